@@ -1,0 +1,30 @@
+"""The one error family of the library.
+
+Every message is a sentence a person can act on, naming the file, line and thing at
+fault where there is one. The CLI prints it as ``Error: <message>`` and exits with
+``exit_code``: 1 for a domain error, 2 for bad input or usage.
+"""
+
+
+class KbError(Exception):
+    """A domain error: the request was understood but cannot be carried out."""
+
+    exit_code = 1
+
+
+class InputError(KbError):
+    """Bad input: a malformed file, a missing path, an unreadable database."""
+
+    exit_code = 2
+
+
+class LedgerError(InputError):
+    """The ledger (claims/ or sources/) holds something that cannot be loaded."""
+
+
+class DatabaseError(InputError):
+    """The database cannot be opened, reached or read."""
+
+
+class FormulaError(KbError):
+    """A derivation formula is invalid or cannot be evaluated."""
