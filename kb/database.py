@@ -1,0 +1,87 @@
+"""Open a database by path or URL: SQLite by default, PostgreSQL for teams.
+
+Every open migrates the schema; every SQLite connection gets foreign keys, WAL and a
+busy timeout. One transaction per command: `transaction()` commits on success and rolls
+back on any error, so a failed import changes nothing.
+"""
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import event
+from sqlalchemy.engine import URL, Engine, make_url
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
+from sqlmodel import Session
+
+from kb.errors import DatabaseError
+from kb.migrations import migrate
+
+BUSY_TIMEOUT_MS = 10_000
+
+
+def to_url(target: str) -> URL:
+    """A SQLAlchemy URL from a URL or a file path (a path means SQLite)."""
+    if "://" in target:
+        try:
+            return make_url(target)
+        except ArgumentError:
+            raise DatabaseError(f"{target}: not a database URL") from None
+    path = Path(target).expanduser()
+    if not path.parent.is_dir():
+        raise DatabaseError(f"{target}: folder {path.parent} does not exist")
+    return URL.create("sqlite", database=str(path.resolve()))
+
+
+def shown(url: URL) -> str:
+    """The URL as it may appear in a message: never with its password."""
+    return url.render_as_string(hide_password=True)
+
+
+def _sqlite_pragmas(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_connection: Any, _record: Any) -> None:
+        # Let SQLAlchemy, not the sqlite3 module, decide where transactions begin,
+        # so that DDL and DML of one command share one transaction.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection: sa.Connection) -> None:
+        connection.exec_driver_sql("BEGIN")
+
+
+def open_engine(target: str) -> Engine:
+    """An engine on target, migrated to the current schema."""
+    url = to_url(target)
+    try:
+        if url.get_backend_name() == "sqlite":
+            engine = sa.create_engine(url)
+            _sqlite_pragmas(engine)
+        elif url.get_backend_name() == "postgresql":
+            engine = sa.create_engine(url, connect_args={"connect_timeout": 5})
+        else:
+            raise DatabaseError(f"{shown(url)}: only SQLite and PostgreSQL are supported")
+    except (NoSuchModuleError, ArgumentError) as error:
+        raise DatabaseError(f"{shown(url)}: {error}") from None
+    try:
+        with engine.begin() as connection:
+            migrate(connection)
+    except SQLAlchemyError as error:
+        engine.dispose()
+        reason = str(getattr(error, "orig", error)).strip().splitlines()[0]
+        raise DatabaseError(f"cannot open database {shown(url)}: {reason}") from None
+    return engine
+
+
+@contextmanager
+def transaction(engine: Engine) -> Iterator[Session]:
+    """One session in one transaction: committed when the block ends, else rolled back."""
+    with Session(engine) as session, session.begin():
+        yield session

@@ -1,0 +1,470 @@
+"""Read the ledger (sources/sources.toml, the source documents, claims/*.toml) into records.
+
+Everything is validated before anything touches a database, and every error names the
+file and line at fault. Quotes are text: the reader finds their offsets in the source,
+and a quote that occurs more than once needs ``occurrence = N`` (1-based).
+"""
+
+import hashlib
+import re
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kb.errors import LedgerError
+from kb.records import (
+    AGENT_KINDS,
+    RELATIONS,
+    AgentRecord,
+    CitationRecord,
+    ClaimRecord,
+    EventRecord,
+    IgnoreRecord,
+    Ledger,
+    LedgerFile,
+    LinkRecord,
+    SourceRecord,
+)
+from kb.status import ALLOWED as ALLOWED_STATUSES
+from kb.status import parse_status
+from kb.units import CANONICAL_UNITS
+from kb.values import parse_value
+
+SOURCES_TOML = "sources/sources.toml"
+CLAIMS_DIR = "claims"
+ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+TIMESTAMP_PATTERN = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z")
+
+SOURCE_KEYS = {"id", "path", "title", "language", "sha256", "url", "publisher", "published"}
+AGENT_KEYS = {"name", "kind", "note"}
+CLAIM_KEYS = {
+    "id",
+    "statement",
+    "subject",
+    "status",
+    "attributed_to",
+    "value",
+    "unit",
+    "note",
+    "citation",
+    "link",
+    "history",
+}
+CITATION_KEYS = {"source", "quote", "occurrence"}
+LINK_KEYS = {"relation", "claim", "formula", "note"}
+EVENT_KEYS = {"status", "at", "reason"}
+IGNORE_KEYS = {"source", "quote", "occurrence", "reason"}
+FILE_KEYS = {"agent", "claim", "ignore"}
+
+
+@dataclass(frozen=True)
+class _Lines:
+    """Where each table header of a TOML file stands, so errors can name a line.
+
+    tomllib returns no positions; the ledger's canonical layout puts every record under
+    its own ``[[...]]`` header, so counting headers finds the line of the n-th record.
+    """
+
+    path: str
+    headers: dict[str, list[int]]
+
+    @classmethod
+    def of(cls, path: str, text: str) -> "_Lines":
+        headers: dict[str, list[int]] = {}
+        for number, line in enumerate(text.splitlines(), start=1):
+            match = re.match(r"\s*\[\[\s*([A-Za-z_.]+)\s*\]\]", line)
+            if match:
+                headers.setdefault(match.group(1), []).append(number)
+        return cls(path, headers)
+
+    def line(self, table: str, index: int, nested: str | None = None, nested_index: int = 0) -> int:
+        """Line of the index-th [[table]], or of its nested_index-th [[table.nested]]."""
+        own = self.headers.get(table, [])
+        if index >= len(own):
+            return 1
+        start = own[index]
+        if nested is None:
+            return start
+        end = own[index + 1] if index + 1 < len(own) else float("inf")
+        inside = [n for n in self.headers.get(f"{table}.{nested}", []) if start < n < end]
+        return inside[nested_index] if nested_index < len(inside) else start
+
+    def error(self, line: int, message: str) -> LedgerError:
+        return LedgerError(f"{self.path}:{line}: {message}")
+
+
+def _parse_toml(path: Path, shown: str) -> tuple[dict[str, Any], str]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise LedgerError(f"{shown}: not UTF-8 ({error.reason} at byte {error.start})") from None
+    except OSError as error:
+        raise LedgerError(f"{shown}: cannot read ({error.strerror})") from None
+    try:
+        return tomllib.loads(text), text
+    except tomllib.TOMLDecodeError as error:
+        match = re.search(r"at line (\d+)", str(error))
+        line = match.group(1) if match else "1"
+        raise LedgerError(f"{shown}:{line}: invalid TOML: {error}") from None
+
+
+def _check_keys(
+    lines: _Lines,
+    line: int,
+    what: str,
+    table: dict[str, Any],
+    allowed: set[str],
+    required: Iterable[str],
+) -> None:
+    unknown = sorted(set(table) - allowed)
+    if unknown:
+        raise lines.error(
+            line, f"{what}: unknown key {unknown[0]!r} (allowed: {', '.join(sorted(allowed))})"
+        )
+    for key in required:
+        if key not in table:
+            raise lines.error(line, f"{what}: missing {key!r}")
+
+
+def _string(lines: _Lines, line: int, what: str, table: dict[str, Any], key: str) -> str | None:
+    value = table.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise lines.error(line, f"{what}: {key!r} must be a non-empty string")
+    return value
+
+
+def _required(lines: _Lines, line: int, what: str, table: dict[str, Any], key: str) -> str:
+    value = _string(lines, line, what, table, key)
+    if value is None:
+        raise lines.error(line, f"{what}: missing {key!r}")
+    return value
+
+
+def _tables(lines: _Lines, data: dict[str, Any], key: str, line: int = 1) -> list[dict[str, Any]]:
+    value = data.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
+        raise lines.error(line, f"{key!r} must be an array of tables ([[{key}]])")
+    return value
+
+
+def locate(text: str, quote: str, occurrence: int | None) -> tuple[int, int] | str:
+    """Offsets of the quote in text, or the reason it cannot be placed."""
+    starts = []
+    position = text.find(quote)
+    while position != -1:
+        starts.append(position)
+        position = text.find(quote, position + 1)
+    if not starts:
+        return "not found"
+    if occurrence is None:
+        if len(starts) > 1:
+            return f"found {len(starts)} times; add occurrence = 1..{len(starts)}"
+        return starts[0], starts[0] + len(quote)
+    if not 1 <= occurrence <= len(starts):
+        return f"occurrence {occurrence} asked, but it is found {len(starts)} time(s)"
+    return starts[occurrence - 1], starts[occurrence - 1] + len(quote)
+
+
+def occurrence_of(text: str, quote: str, start: int) -> int | None:
+    """The 1-based occurrence to write for a quote at start, or None when it is unique."""
+    if text.count(quote) < 2 and text.find(quote) == start:
+        return None
+    count, position = 0, text.find(quote)
+    while position != -1 and position <= start:
+        count += 1
+        position = text.find(quote, position + 1)
+    return count
+
+
+def _read_sources(root: Path) -> list[SourceRecord]:
+    path = root / SOURCES_TOML
+    if not path.is_file():
+        raise LedgerError(f"{SOURCES_TOML}: missing (the ledger needs its source list)")
+    data, text = _parse_toml(path, SOURCES_TOML)
+    lines = _Lines.of(SOURCES_TOML, text)
+    unknown = sorted(set(data) - {"source"})
+    if unknown:
+        raise lines.error(1, f"unknown table {unknown[0]!r} (expected [[source]])")
+    sources: list[SourceRecord] = []
+    seen: set[str] = set()
+    for index, table in enumerate(_tables(lines, data, "source")):
+        line = lines.line("source", index)
+        what = f"source #{index + 1}"
+        _check_keys(
+            lines, line, what, table, SOURCE_KEYS, ["id", "path", "title", "language", "sha256"]
+        )
+        source_id = _required(lines, line, what, table, "id")
+        if source_id in seen:
+            raise lines.error(line, f"duplicate source id {source_id!r}")
+        seen.add(source_id)
+        rel = _required(lines, line, what, table, "path")
+        file = root / "sources" / rel
+        shown = f"sources/{rel}"
+        try:
+            raw = file.read_bytes()
+        except OSError as error:
+            raise lines.error(
+                line, f"source {source_id}: cannot read {shown} ({error.strerror})"
+            ) from None
+        try:
+            body = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise LedgerError(
+                f"{shown}: not UTF-8 ({error.reason} at byte {error.start}); "
+                f"source {source_id} must be stored as UTF-8"
+            ) from None
+        digest = hashlib.sha256(raw).hexdigest()
+        declared = _required(lines, line, what, table, "sha256")
+        if declared != digest:
+            raise lines.error(
+                line,
+                f"source {source_id}: {shown} has sha256 {digest}, the ledger says {declared}; "
+                "the file changed: review its citations, then update sha256",
+            )
+        sources.append(
+            SourceRecord(
+                id=source_id,
+                path=rel,
+                title=_required(lines, line, what, table, "title"),
+                language=_required(lines, line, what, table, "language"),
+                sha256=declared,
+                text=body,
+                url=_string(lines, line, what, table, "url"),
+                publisher=_string(lines, line, what, table, "publisher"),
+                published=_string(lines, line, what, table, "published"),
+            )
+        )
+    return sources
+
+
+class _FileReader:
+    """Reads one claims/*.toml file against the sources already read."""
+
+    def __init__(
+        self, rel: str, data: dict[str, Any], text: str, sources: dict[str, SourceRecord]
+    ) -> None:
+        self.rel = rel
+        self.data = data
+        self.lines = _Lines.of(rel, text)
+        self.sources = sources
+
+    def read(self) -> LedgerFile:
+        unknown = sorted(set(self.data) - FILE_KEYS)
+        if unknown:
+            raise self.lines.error(
+                1, f"unknown table {unknown[0]!r} (expected [[agent]], [[claim]] or [[ignore]])"
+            )
+        result = LedgerFile(path=self.rel)
+        for index, table in enumerate(_tables(self.lines, self.data, "agent")):
+            result.agents.append(self._agent(index, table))
+        for index, table in enumerate(_tables(self.lines, self.data, "claim")):
+            result.claims.append(self._claim(index, table))
+        for index, table in enumerate(_tables(self.lines, self.data, "ignore")):
+            result.ignores.append(self._ignore(index, table))
+        return result
+
+    def _agent(self, index: int, table: dict[str, Any]) -> AgentRecord:
+        line = self.lines.line("agent", index)
+        what = f"agent #{index + 1}"
+        _check_keys(self.lines, line, what, table, AGENT_KEYS, ["name", "kind"])
+        kind = _required(self.lines, line, what, table, "kind")
+        if kind not in AGENT_KINDS:
+            raise self.lines.error(
+                line, f"{what}: unknown kind {kind!r} (allowed: {', '.join(AGENT_KINDS)})"
+            )
+        return AgentRecord(
+            name=_required(self.lines, line, what, table, "name"),
+            kind=kind,
+            note=_string(self.lines, line, what, table, "note"),
+        )
+
+    def _span(self, line: int, what: str, table: dict[str, Any]) -> tuple[str, str, int, int]:
+        source_id = _required(self.lines, line, what, table, "source")
+        quote = table.get("quote")
+        if not isinstance(quote, str) or not quote:
+            raise self.lines.error(line, f"{what}: 'quote' must be a non-empty string")
+        occurrence = table.get("occurrence")
+        if occurrence is not None and (
+            isinstance(occurrence, bool) or not isinstance(occurrence, int)
+        ):
+            raise self.lines.error(line, f"{what}: 'occurrence' must be a whole number")
+        source = self.sources.get(source_id)
+        if source is None:
+            known = ", ".join(sorted(self.sources)) or "none"
+            raise self.lines.error(line, f"{what}: unknown source {source_id!r} (known: {known})")
+        where = locate(source.text, quote, occurrence)
+        if isinstance(where, str):
+            raise self.lines.error(
+                line, f"{what}: quote {quote[:40]!r} {where} in sources/{source.path}"
+            )
+        return source_id, quote, where[0], where[1]
+
+    def _claim(self, index: int, table: dict[str, Any]) -> ClaimRecord:
+        lines = self.lines
+        line = lines.line("claim", index)
+        claim_id = table.get("id")
+        what = f"claim {claim_id}" if isinstance(claim_id, str) else f"claim #{index + 1}"
+        _check_keys(lines, line, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"])
+        claim_id = _required(lines, line, what, table, "id")
+        if not ID_PATTERN.fullmatch(claim_id):
+            raise lines.error(line, f"{what}: id must be letters, digits, '.', '_' or '-'")
+        status = _required(lines, line, what, table, "status")
+        if parse_status(status) is None:
+            raise lines.error(
+                line, f"{what}: unknown status {status!r} (allowed: {ALLOWED_STATUSES})"
+            )
+        claim = ClaimRecord(
+            id=claim_id,
+            statement=_required(lines, line, what, table, "statement"),
+            subject=_required(lines, line, what, table, "subject"),
+            status=status,
+            note=_string(lines, line, what, table, "note"),
+        )
+        attributed = table.get("attributed_to", [])
+        if not isinstance(attributed, list) or not all(isinstance(a, str) for a in attributed):
+            raise lines.error(line, f"{what}: 'attributed_to' must be a list of agent names")
+        claim.attributed_to = list(attributed)
+        self._value(line, what, table, claim)
+        for n, item in enumerate(_tables(lines, table, "citation", line)):
+            at = lines.line("claim", index, "citation", n)
+            _check_keys(
+                lines, at, f"{what}, citation #{n + 1}", item, CITATION_KEYS, ["source", "quote"]
+            )
+            source_id, quote, start, end = self._span(at, f"{what}, citation #{n + 1}", item)
+            claim.citations.append(CitationRecord(source_id, quote, start, end))
+        for n, item in enumerate(_tables(lines, table, "link", line)):
+            at = lines.line("claim", index, "link", n)
+            label = f"{what}, link #{n + 1}"
+            _check_keys(lines, at, label, item, LINK_KEYS, ["relation", "claim"])
+            relation = _required(lines, at, label, item, "relation")
+            if relation not in RELATIONS:
+                raise lines.error(
+                    at, f"{label}: unknown relation {relation!r} (allowed: {', '.join(RELATIONS)})"
+                )
+            claim.links.append(
+                LinkRecord(
+                    relation=relation,
+                    claim=_required(lines, at, label, item, "claim"),
+                    formula=_string(lines, at, label, item, "formula"),
+                    note=_string(lines, at, label, item, "note"),
+                )
+            )
+        for n, item in enumerate(_tables(lines, table, "history", line)):
+            at = lines.line("claim", index, "history", n)
+            label = f"{what}, history #{n + 1}"
+            _check_keys(lines, at, label, item, EVENT_KEYS, ["status", "at", "reason"])
+            event_status = _required(lines, at, label, item, "status")
+            if parse_status(event_status) is None:
+                raise lines.error(
+                    at, f"{label}: unknown status {event_status!r} (allowed: {ALLOWED_STATUSES})"
+                )
+            when = item.get("at")
+            if not isinstance(when, str) or not TIMESTAMP_PATTERN.fullmatch(when):
+                raise lines.error(at, f"{label}: 'at' must be a UTC time like 2026-11-29T00:00:00Z")
+            claim.history.append(
+                EventRecord(event_status, when, _required(lines, at, label, item, "reason"))
+            )
+        if claim.history and claim.history[-1].status != claim.status:
+            raise lines.error(
+                line,
+                f"{what}: status is {claim.status!r} but its last history entry says "
+                f"{claim.history[-1].status!r}",
+            )
+        return claim
+
+    def _value(self, line: int, what: str, table: dict[str, Any], claim: ClaimRecord) -> None:
+        value, unit = table.get("value"), table.get("unit")
+        if value is None:
+            if unit is not None:
+                raise self.lines.error(line, f"{what}: 'unit' given without a 'value'")
+            return
+        if not isinstance(value, str):
+            raise self.lines.error(
+                line, f'{what}: \'value\' must be a string like "750" or "2e12..4e12"'
+            )
+        try:
+            claim.low, claim.high = parse_value(value)
+        except ValueError as error:
+            raise self.lines.error(line, f"{what}: {error}") from None
+        if unit not in CANONICAL_UNITS:
+            raise self.lines.error(
+                line,
+                f"{what}: unit {unit!r} is not canonical (allowed: {', '.join(CANONICAL_UNITS)})",
+            )
+        claim.unit = unit
+
+    def _ignore(self, index: int, table: dict[str, Any]) -> IgnoreRecord:
+        line = self.lines.line("ignore", index)
+        what = f"ignore #{index + 1}"
+        _check_keys(self.lines, line, what, table, IGNORE_KEYS, ["source", "quote", "reason"])
+        source_id, quote, start, end = self._span(line, what, table)
+        reason = _required(self.lines, line, what, table, "reason")
+        return IgnoreRecord(source_id, quote, start, end, reason)
+
+
+def _claim_files(root: Path, paths: Sequence[Path] | None) -> list[Path]:
+    if paths is None:
+        directory = root / CLAIMS_DIR
+        return sorted(directory.glob("**/*.toml")) if directory.is_dir() else []
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found.extend(sorted(path.glob("**/*.toml")))
+        elif path.is_file():
+            found.append(path)
+        else:
+            raise LedgerError(f"{path}: no such file or directory")
+    return found
+
+
+def read_ledger(root: Path, claim_paths: Sequence[Path] | None = None) -> Ledger:
+    """The ledger under root: sources/sources.toml and claims/**/*.toml, validated.
+
+    claim_paths narrows the claim files read (files or directories); sources always come
+    from root/sources.
+    """
+    root = root.resolve()
+    sources = _read_sources(root)
+    by_id = {source.id: source for source in sources}
+    ledger = Ledger(sources=sources)
+    places: dict[str, str] = {}  # claim id or "agent:" + name -> "file:line"
+    for path in _claim_files(root, claim_paths):
+        resolved = path.resolve()
+        if not resolved.is_relative_to(root):
+            raise LedgerError(f"{path}: claim files must lie under the ledger root {root.name}/")
+        rel = resolved.relative_to(root).as_posix()
+        data, text = _parse_toml(resolved, rel)
+        reader = _FileReader(rel, data, text, by_id)
+        file = reader.read()
+        for index, agent in enumerate(file.agents):
+            _claim_place(places, "agent:" + agent.name, reader.lines, "agent", index)
+        for index, claim in enumerate(file.claims):
+            _claim_place(places, claim.id, reader.lines, "claim", index)
+        ledger.files.append(file)
+    for claim in ledger.claims():
+        for name in claim.attributed_to:
+            if "agent:" + name not in places:
+                raise LedgerError(
+                    f"{places[claim.id]}: claim {claim.id}: unknown agent {name!r} "
+                    "(declare it as an [[agent]])"
+                )
+        for link in claim.links:
+            if link.claim not in places:
+                raise LedgerError(
+                    f"{places[claim.id]}: claim {claim.id}: {link.relation} link to a missing "
+                    f"claim {link.claim!r}"
+                )
+    return ledger
+
+
+def _claim_place(places: dict[str, str], key: str, lines: _Lines, table: str, index: int) -> None:
+    """Record where a claim or agent is declared; a second declaration is an error."""
+    here = f"{lines.path}:{lines.line(table, index)}"
+    if key in places:
+        what = f"agent {key[6:]!r}" if key.startswith("agent:") else f"claim id {key!r}"
+        raise LedgerError(f"{here}: duplicate {what} (first declared at {places[key]})")
+    places[key] = here

@@ -1,0 +1,187 @@
+"""Schema migrations, run every time a database is opened and recorded in kb_migration.
+
+Each migration is explicit DDL written with Alembic's operations, so that it stays what
+it was when it shipped; tests/test_schema.py proves that the migrated schema equals the
+models in kb/models.py on SQLite and on PostgreSQL.
+"""
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+import sqlalchemy as sa
+from alembic.migration import MigrationContext
+from alembic.operations import Operations
+from sqlalchemy.engine import Connection
+
+
+def _claim_fk() -> sa.ForeignKey:
+    return sa.ForeignKey("claim.id", ondelete="CASCADE")
+
+
+def _v1_record(op: Operations) -> None:
+    op.create_table(
+        "source",
+        sa.Column("id", sa.String(), primary_key=True),
+        sa.Column("path", sa.String(), nullable=False, unique=True),
+        sa.Column("title", sa.String(), nullable=False),
+        sa.Column("url", sa.String()),
+        sa.Column("publisher", sa.String()),
+        sa.Column("language", sa.String(), nullable=False),
+        sa.Column("published", sa.String()),
+        sa.Column("sha256", sa.String(), nullable=False),
+        sa.Column("text", sa.Text(), nullable=False),
+        sa.Column("ordinal", sa.Integer(), nullable=False),
+    )
+    op.create_table(
+        "agent",
+        sa.Column("name", sa.String(), primary_key=True),
+        sa.Column("kind", sa.String(), nullable=False),
+        sa.Column("note", sa.String()),
+        sa.Column("file", sa.String(), nullable=False),
+        sa.Column("ordinal", sa.Integer(), nullable=False),
+    )
+    op.create_table(
+        "claim",
+        sa.Column("id", sa.String(), primary_key=True),
+        sa.Column("statement", sa.Text(), nullable=False),
+        sa.Column("subject", sa.String(), nullable=False),
+        sa.Column("status", sa.String(), nullable=False),
+        sa.Column("value_low", sa.Float()),
+        sa.Column("value_high", sa.Float()),
+        sa.Column("unit", sa.String()),
+        sa.Column("note", sa.Text()),
+        sa.Column("file", sa.String(), nullable=False),
+        sa.Column("ordinal", sa.Integer(), nullable=False),
+    )
+    op.create_index("ix_claim_subject", "claim", ["subject"])
+    op.create_index("ix_claim_status", "claim", ["status"])
+    op.create_table(
+        "attribution",
+        sa.Column("claim_id", sa.String(), _claim_fk(), primary_key=True),
+        sa.Column("seq", sa.Integer(), primary_key=True),
+        sa.Column("agent_name", sa.String(), sa.ForeignKey("agent.name"), nullable=False),
+    )
+    op.create_index("ix_attribution_agent_name", "attribution", ["agent_name"])
+    op.create_table(
+        "citation",
+        sa.Column("claim_id", sa.String(), _claim_fk(), primary_key=True),
+        sa.Column("seq", sa.Integer(), primary_key=True),
+        sa.Column("source_id", sa.String(), sa.ForeignKey("source.id"), nullable=False),
+        sa.Column("start", sa.Integer(), nullable=False),
+        sa.Column("end", sa.Integer(), nullable=False),
+        sa.Column("quote", sa.Text(), nullable=False),
+    )
+    op.create_index("ix_citation_source_id", "citation", ["source_id"])
+    op.create_table(
+        "link",
+        sa.Column("claim_id", sa.String(), _claim_fk(), primary_key=True),
+        sa.Column("seq", sa.Integer(), primary_key=True),
+        sa.Column("relation", sa.String(), nullable=False),
+        sa.Column("target_id", sa.String(), nullable=False),
+        sa.Column("formula", sa.String()),
+        sa.Column("note", sa.Text()),
+    )
+    op.create_index("ix_link_target_id", "link", ["target_id"])
+    op.create_table(
+        "event",
+        sa.Column("claim_id", sa.String(), _claim_fk(), primary_key=True),
+        sa.Column("seq", sa.Integer(), primary_key=True),
+        sa.Column("status", sa.String(), nullable=False),
+        sa.Column("at", sa.String(), nullable=False),
+        sa.Column("reason", sa.Text(), nullable=False),
+    )
+    op.create_index("ix_event_at", "event", ["at"])
+    op.create_table(
+        "ignore",
+        sa.Column("file", sa.String(), primary_key=True),
+        sa.Column("ordinal", sa.Integer(), primary_key=True),
+        sa.Column("source_id", sa.String(), sa.ForeignKey("source.id"), nullable=False),
+        sa.Column("start", sa.Integer(), nullable=False),
+        sa.Column("end", sa.Integer(), nullable=False),
+        sa.Column("quote", sa.Text(), nullable=False),
+        sa.Column("reason", sa.String(), nullable=False),
+    )
+    op.create_index("ix_ignore_source_id", "ignore", ["source_id"])
+    op.create_table(
+        "claim_text",
+        sa.Column("claim_id", sa.String(), _claim_fk(), primary_key=True),
+        sa.Column("body", sa.Text(), nullable=False),
+    )
+    op.create_table(
+        "ledger_state",
+        sa.Column("root", sa.String(), primary_key=True),
+        sa.Column("fingerprint", sa.String(), nullable=False),
+        sa.Column("imported_at", sa.String(), nullable=False),
+    )
+
+
+def _v2_search_index(op: Operations) -> None:
+    """Substring search that works for Chinese and Russian: trigram indexes.
+
+    SQLite: an FTS5 table with the trigram tokenizer, kept in step with claim_text by
+    triggers. PostgreSQL: pg_trgm with a GIN index on claim_text.body.
+    """
+    if op.get_bind().dialect.name == "sqlite":
+        op.execute(
+            "CREATE VIRTUAL TABLE claim_text_fts USING fts5("
+            "body, content='claim_text', content_rowid='rowid', tokenize='trigram')"
+        )
+        op.execute(
+            "CREATE TRIGGER claim_text_ai AFTER INSERT ON claim_text BEGIN "
+            "INSERT INTO claim_text_fts(rowid, body) VALUES (new.rowid, new.body); END"
+        )
+        op.execute(
+            "CREATE TRIGGER claim_text_ad AFTER DELETE ON claim_text BEGIN "
+            "INSERT INTO claim_text_fts(claim_text_fts, rowid, body) "
+            "VALUES ('delete', old.rowid, old.body); END"
+        )
+        op.execute(
+            "CREATE TRIGGER claim_text_au AFTER UPDATE ON claim_text BEGIN "
+            "INSERT INTO claim_text_fts(claim_text_fts, rowid, body) "
+            "VALUES ('delete', old.rowid, old.body); "
+            "INSERT INTO claim_text_fts(rowid, body) VALUES (new.rowid, new.body); END"
+        )
+    else:
+        op.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm")
+        op.execute(
+            "CREATE INDEX ix_claim_text_body_trgm ON claim_text USING gin (body gin_trgm_ops)"
+        )
+
+
+MIGRATIONS: tuple[tuple[str, Callable[[Operations], None]], ...] = (
+    ("record", _v1_record),
+    ("search-index", _v2_search_index),
+)
+
+_LEDGER = sa.table(
+    "kb_migration",
+    sa.column("version", sa.Integer()),
+    sa.column("name", sa.String()),
+    sa.column("applied_at", sa.String()),
+)
+
+
+def migrate(connection: Connection) -> list[str]:
+    """Apply the migrations this database has not seen, in order; return their names."""
+    inspector = sa.inspect(connection)
+    if not inspector.has_table("kb_migration"):
+        connection.execute(
+            sa.text(
+                "CREATE TABLE kb_migration (version INTEGER NOT NULL PRIMARY KEY, "
+                "name VARCHAR NOT NULL, applied_at VARCHAR NOT NULL)"
+            )
+        )
+    done = set(connection.execute(sa.select(_LEDGER.c.version)).scalars())
+    op = Operations(MigrationContext.configure(connection))
+    applied = []
+    for version, (name, step) in enumerate(MIGRATIONS, start=1):
+        if version in done:
+            continue
+        step(op)
+        connection.execute(
+            _LEDGER.insert().values(
+                version=version, name=name, applied_at=datetime.now(UTC).isoformat()
+            )
+        )
+        applied.append(name)
+    return applied

@@ -1,0 +1,104 @@
+"""Where the project is, where its embedded database lives, and keeping that database
+in step with the ledger.
+
+The default database is a SQLite file under the project root (.kb/kb.sqlite, ignored by
+git). It is created and loaded on first use, and loaded again whenever the ledger's files
+change (a `git pull`, an edit), so a fresh clone answers `kb table` at once.
+"""
+
+import hashlib
+import os
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy.engine import Engine
+from sqlmodel import Session
+
+from kb.database import open_engine, transaction
+from kb.errors import InputError
+from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, read_ledger
+from kb.models import LedgerState
+from kb.store import load_ledger
+
+DATABASE_ENV = "KB_DB"
+DEFAULT_DATABASE = Path(".kb") / "kb.sqlite"
+
+
+def find_root(start: Path) -> Path | None:
+    """The nearest folder at or above start that holds sources/sources.toml."""
+    for folder in (start.resolve(), *start.resolve().parents):
+        if (folder / SOURCES_TOML).is_file():
+            return folder
+    return None
+
+
+def require_root(start: Path) -> Path:
+    root = find_root(start)
+    if root is None:
+        raise InputError(
+            f"no ledger at or above {start.resolve()} (looked for {SOURCES_TOML}); "
+            "run kb inside a claim-kb project or name a database with --db"
+        )
+    return root
+
+
+def ledger_files(root: Path) -> list[Path]:
+    """Every file the ledger consists of: the source list, the sources, the claims."""
+    sources = root / "sources"
+    claims = root / CLAIMS_DIR
+    found = [p for p in sources.iterdir() if p.is_file()] if sources.is_dir() else []
+    if claims.is_dir():
+        found.extend(claims.glob("**/*.toml"))
+    return sorted(found)
+
+
+def fingerprint(root: Path) -> str:
+    digest = hashlib.sha256()
+    for path in ledger_files(root):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def import_ledger(*, session: Session, root: Path, claim_paths: list[Path] | None = None) -> None:
+    """Read and validate the ledger under root, then make the database hold exactly it."""
+    ledger = read_ledger(root, claim_paths)
+    load_ledger(session=session, ledger=ledger)
+    state = session.get(LedgerState, "default") or LedgerState(root="default", fingerprint="",
+                                                                imported_at="")  # fmt: skip
+    state.fingerprint = fingerprint(root) if claim_paths is None else "partial"
+    state.imported_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    session.add(state)
+    session.flush()
+
+
+def is_current(*, session: Session, root: Path) -> bool:
+    state = session.get(LedgerState, "default")
+    return state is not None and state.fingerprint == fingerprint(root)
+
+
+def database_target(explicit: str | None, cwd: Path) -> tuple[str, Path | None]:
+    """The database to open and, for the embedded default, the ledger root it mirrors."""
+    if explicit:
+        return explicit, None
+    if os.environ.get(DATABASE_ENV):
+        return os.environ[DATABASE_ENV], None
+    root = require_root(cwd)
+    (root / DEFAULT_DATABASE).parent.mkdir(exist_ok=True)
+    return str(root / DEFAULT_DATABASE), root
+
+
+def open_project_database(explicit: str | None, cwd: Path) -> tuple[Engine, bool]:
+    """Open the database; for the embedded default, (re)load the ledger when it changed.
+
+    Returns the engine and whether the ledger was loaded now.
+    """
+    target, root = database_target(explicit, cwd)
+    engine = open_engine(target)
+    if root is None:
+        return engine, False
+    with transaction(engine) as session:
+        if is_current(session=session, root=root):
+            return engine, False
+        import_ledger(session=session, root=root)
+    return engine, True

@@ -1,0 +1,60 @@
+"""The status vocabulary of DESIGN.md: what each status means and where it is shown."""
+
+from enum import StrEnum
+
+
+class Status(StrEnum):
+    CONFIRMED = "confirmed"
+    REPORTED = "reported"
+    ESTIMATE = "estimate"
+    SPECULATION = "speculation"
+    ANALYSIS = "analysis"
+    ASSUMPTION = "assumption"
+    DISPUTED = "disputed"
+    RETRACTED = "retracted"
+    UNVERIFIED = "unverified"
+
+
+class Group(StrEnum):
+    """The column of `kb table` a status belongs to, in the order the table shows them."""
+
+    OFFICIAL = "officially stated"
+    SPECULATIVE = "estimates and speculation"
+    ANALYSIS = "analysis"
+    DISPUTED = "disputed"
+    UNREVIEWED = "unreviewed"
+    HIDDEN = "retracted"
+
+
+GROUP_OF: dict[Status, Group] = {
+    Status.CONFIRMED: Group.OFFICIAL,
+    Status.REPORTED: Group.OFFICIAL,
+    Status.ESTIMATE: Group.SPECULATIVE,
+    Status.SPECULATION: Group.SPECULATIVE,
+    Status.ANALYSIS: Group.ANALYSIS,
+    Status.ASSUMPTION: Group.ANALYSIS,
+    Status.DISPUTED: Group.DISPUTED,
+    Status.RETRACTED: Group.HIDDEN,
+    Status.UNVERIFIED: Group.UNREVIEWED,
+}
+
+# Strength for propagation, strongest first; disputed and retracted carry no strength.
+STRENGTH_ORDER: tuple[Status, ...] = (
+    Status.CONFIRMED,
+    Status.REPORTED,
+    Status.ANALYSIS,
+    Status.ESTIMATE,
+    Status.ASSUMPTION,
+    Status.SPECULATION,
+    Status.UNVERIFIED,
+)
+
+ALLOWED = ", ".join(s.value for s in Status)
+
+
+def parse_status(value: str) -> Status | None:
+    """The Status named by `value`, or None when it is not in the vocabulary."""
+    try:
+        return Status(value)
+    except ValueError:
+        return None

@@ -1,0 +1,351 @@
+"""Store functions: the ledger into the database and back, and the queries on it.
+
+Every function takes the session keyword-only and first; they add and flush, never
+commit (the caller's transaction does, once per command).
+"""
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import sqlalchemy as sa
+from sqlmodel import Session, SQLModel, col, delete, select
+
+from kb.errors import KbError
+from kb.models import (
+    Agent,
+    Attribution,
+    Citation,
+    Claim,
+    ClaimText,
+    Event,
+    Ignore,
+    Link,
+    Source,
+)
+from kb.records import (
+    AgentRecord,
+    CitationRecord,
+    ClaimRecord,
+    EventRecord,
+    IgnoreRecord,
+    Ledger,
+    LedgerFile,
+    LinkRecord,
+    SourceRecord,
+)
+
+# Children first, so that deleting respects the foreign keys.
+_TABLES_IN_DELETE_ORDER: tuple[type[SQLModel], ...] = (
+    ClaimText,
+    Event,
+    Link,
+    Citation,
+    Attribution,
+    Ignore,
+    Claim,
+    Agent,
+    Source,
+)
+_CHUNK = 5_000
+
+
+class NotFound(KbError):
+    """No claim (or source) has the id asked for."""
+
+
+def search_body(claim: ClaimRecord) -> str:
+    """The text `kb search` looks in, case-folded so that any script matches any case."""
+    parts = [claim.id, claim.subject, claim.statement, claim.note or ""]
+    parts.extend(citation.quote for citation in claim.citations)
+    return "\n".join(parts).casefold()
+
+
+def _insert(session: Session, table: type[SQLModel], rows: list[dict[str, Any]]) -> None:
+    for start in range(0, len(rows), _CHUNK):
+        session.execute(sa.insert(table), rows[start : start + _CHUNK])
+
+
+def load_ledger(*, session: Session, ledger: Ledger) -> None:
+    """Make the database hold exactly this ledger (records not in it are removed)."""
+    for table in _TABLES_IN_DELETE_ORDER:
+        session.execute(delete(table))
+    _insert(
+        session,
+        Source,
+        [
+            {
+                "id": s.id, "path": s.path, "title": s.title, "url": s.url,
+                "publisher": s.publisher, "language": s.language, "published": s.published,
+                "sha256": s.sha256, "text": s.text, "ordinal": n,
+            }
+            for n, s in enumerate(ledger.sources)
+        ],
+    )  # fmt: skip
+    agents, claims, attributions, citations, links, events, ignores, texts = ([] for _ in range(8))  # type: tuple[list[dict[str, Any]], ...]
+    for file in ledger.files:
+        for n, agent in enumerate(file.agents):
+            agents.append(
+                {"name": agent.name, "kind": agent.kind, "note": agent.note,
+                 "file": file.path, "ordinal": n}
+            )  # fmt: skip
+        for n, claim in enumerate(file.claims):
+            claims.append(
+                {
+                    "id": claim.id, "statement": claim.statement, "subject": claim.subject,
+                    "status": claim.status, "value_low": claim.low, "value_high": claim.high,
+                    "unit": claim.unit, "note": claim.note, "file": file.path, "ordinal": n,
+                }
+            )  # fmt: skip
+            attributions.extend(
+                {"claim_id": claim.id, "seq": i, "agent_name": name}
+                for i, name in enumerate(claim.attributed_to)
+            )
+            citations.extend(
+                {"claim_id": claim.id, "seq": i, "source_id": c.source, "start": c.start,
+                 "end": c.end, "quote": c.quote}
+                for i, c in enumerate(claim.citations)
+            )  # fmt: skip
+            links.extend(
+                {"claim_id": claim.id, "seq": i, "relation": link.relation,
+                 "target_id": link.claim, "formula": link.formula, "note": link.note}
+                for i, link in enumerate(claim.links)
+            )  # fmt: skip
+            events.extend(
+                {"claim_id": claim.id, "seq": i, "status": e.status, "at": e.at,
+                 "reason": e.reason}
+                for i, e in enumerate(claim.history)
+            )  # fmt: skip
+            texts.append({"claim_id": claim.id, "body": search_body(claim)})
+        for n, ignore in enumerate(file.ignores):
+            ignores.append(
+                {"file": file.path, "ordinal": n, "source_id": ignore.source,
+                 "start": ignore.start, "end": ignore.end, "quote": ignore.quote,
+                 "reason": ignore.reason}
+            )  # fmt: skip
+    for table, rows in (
+        (Agent, agents),
+        (Claim, claims),
+        (Attribution, attributions),
+        (Citation, citations),
+        (Link, links),
+        (Event, events),
+        (Ignore, ignores),
+        (ClaimText, texts),
+    ):
+        _insert(session, table, rows)
+    session.flush()
+
+
+@dataclass
+class ClaimFilter:
+    """What `kb claims` narrows by; every field left None matches everything."""
+
+    status: str | None = None
+    subject: str | None = None
+    source: str | None = None
+    by: str | None = None
+    search: str | None = None
+    changed_since: str | None = None
+    ids: Sequence[str] | None = field(default=None)
+
+
+def _like(term: str) -> str:
+    escaped = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
+def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
+    """Claims whose statement, subject, note, id or quotes contain every word of text.
+
+    SQLite answers words of three or more characters from the FTS5 trigram index and
+    shorter ones (two-character Chinese words are common) by a scan; PostgreSQL answers
+    LIKE from its pg_trgm index.
+    """
+    words = text.casefold().split()
+    if not words:
+        raise KbError("search text is empty")
+    conditions: list[sa.ColumnElement[bool]] = []
+    sqlite = session.get_bind().dialect.name == "sqlite"
+    for word in words:
+        if sqlite and len(word) >= 3:
+            phrase = '"' + word.replace('"', '""') + '"'
+            matching = sa.select(sa.column("rowid")).select_from(sa.table("claim_text_fts"))
+            matching = matching.where(sa.text("claim_text_fts MATCH :phrase").bindparams(
+                sa.bindparam("phrase", phrase, unique=True)))  # fmt: skip
+            inner = sa.select(ClaimText.claim_id).where(sa.column("rowid").in_(matching))
+        else:
+            inner = sa.select(ClaimText.claim_id).where(
+                col(ClaimText.body).like(_like(word), escape="\\")
+            )
+        conditions.append(col(Claim.id).in_(inner))
+    return sa.and_(*conditions)
+
+
+def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[tuple[str]]:
+    query = sa.select(Claim.id)
+    if spec.ids is not None:
+        query = query.where(col(Claim.id).in_(spec.ids))
+    if spec.status:
+        query = query.where(Claim.status == spec.status)
+    if spec.subject:
+        query = query.where(sa.func.lower(Claim.subject).contains(spec.subject.lower(),
+                                                                  autoescape=True))  # fmt: skip
+    if spec.source:
+        query = query.where(
+            col(Claim.id).in_(sa.select(Citation.claim_id).where(Citation.source_id == spec.source))
+        )
+    if spec.by:
+        query = query.where(
+            col(Claim.id).in_(
+                sa.select(Attribution.claim_id).where(Attribution.agent_name == spec.by)
+            )
+        )
+    if spec.search:
+        query = query.where(_text_condition(session, spec.search))
+    if spec.changed_since:
+        query = query.where(
+            col(Claim.id).in_(sa.select(Event.claim_id).where(Event.at >= spec.changed_since))
+        )
+    return query
+
+
+def _group(rows: Iterable[Any], key: str) -> dict[str, list[Any]]:
+    grouped: dict[str, list[Any]] = {}
+    for row in rows:
+        grouped.setdefault(getattr(row, key), []).append(row)
+    return grouped
+
+
+def _records(session: Session, ids: sa.Select[tuple[str]]) -> list[ClaimRecord]:
+    """Full records, children included, for the claims selected by ids, in ledger order."""
+    claims = session.exec(
+        select(Claim).where(col(Claim.id).in_(ids)).order_by(Claim.file, Claim.ordinal)
+    ).all()
+    if not claims:
+        return []
+
+    def children(model: Any) -> dict[str, list[Any]]:
+        rows = session.exec(
+            select(model).where(col(model.claim_id).in_(ids)).order_by(model.claim_id, model.seq)
+        ).all()
+        return _group(rows, "claim_id")
+
+    attributions, citations = children(Attribution), children(Citation)
+    links, events = children(Link), children(Event)
+    return [
+        ClaimRecord(
+            id=c.id,
+            statement=c.statement,
+            subject=c.subject,
+            status=c.status,
+            attributed_to=[a.agent_name for a in attributions.get(c.id, [])],
+            low=c.value_low,
+            high=c.value_high,
+            unit=c.unit,
+            note=c.note,
+            citations=[
+                CitationRecord(x.source_id, x.quote, x.start, x.end)
+                for x in citations.get(c.id, [])
+            ],
+            links=[
+                LinkRecord(x.relation, x.target_id, x.formula, x.note) for x in links.get(c.id, [])
+            ],
+            history=[EventRecord(x.status, x.at, x.reason) for x in events.get(c.id, [])],
+        )
+        for c in claims
+    ]
+
+
+def list_claims(*, session: Session, spec: ClaimFilter | None = None) -> list[ClaimRecord]:
+    """Claims matching the filter, in ledger order (file, then position in the file)."""
+    return _records(session, _claim_query(session, spec or ClaimFilter()))
+
+
+@dataclass
+class ClaimDetail:
+    """One claim with what it rests on and what rests on it."""
+
+    claim: ClaimRecord
+    file: str
+    agents: list[AgentRecord]
+    sources: dict[str, SourceRecord]
+    upstream: list[ClaimRecord]
+    downstream: list[tuple[ClaimRecord, LinkRecord]]
+
+
+def get_claim(*, session: Session, claim_id: str) -> ClaimDetail:
+    row = session.get(Claim, claim_id)
+    if row is None:
+        raise NotFound(f"no claim with id {claim_id!r}")
+    (claim,) = list_claims(session=session, spec=ClaimFilter(ids=[claim_id]))
+    agents = [
+        AgentRecord(a.name, a.kind, a.note)
+        for a in session.exec(select(Agent).where(col(Agent.name).in_(claim.attributed_to)))
+    ]
+    agents.sort(key=lambda a: claim.attributed_to.index(a.name))
+    source_ids = {c.source for c in claim.citations}
+    sources = {s.id: _source_record(s) for s in session.exec(
+        select(Source).where(col(Source.id).in_(source_ids)))}  # fmt: skip
+    upstream = list_claims(session=session, spec=ClaimFilter(ids=[x.claim for x in claim.links]))
+    incoming = session.exec(select(Link).where(Link.target_id == claim_id)).all()
+    referrers = {
+        r.id: r
+        for r in list_claims(session=session, spec=ClaimFilter(ids=[x.claim_id for x in incoming]))
+    }
+    downstream = [
+        (referrers[x.claim_id], LinkRecord(x.relation, x.target_id, x.formula, x.note))
+        for x in incoming
+    ]
+    return ClaimDetail(claim, row.file, agents, sources, upstream, downstream)
+
+
+def _source_record(row: Source) -> SourceRecord:
+    return SourceRecord(
+        id=row.id,
+        path=row.path,
+        title=row.title,
+        language=row.language,
+        sha256=row.sha256,
+        text=row.text,
+        url=row.url,
+        publisher=row.publisher,
+        published=row.published,
+    )
+
+
+def list_sources(*, session: Session) -> list[tuple[SourceRecord, int]]:
+    """Every source with the number of citations into it, in ledger order."""
+    counts = dict(
+        session.execute(
+            sa.select(Citation.source_id, sa.func.count()).group_by(Citation.source_id)
+        ).all()
+    )
+    rows = session.exec(select(Source).order_by(Source.ordinal)).all()
+    return [(_source_record(row), counts.get(row.id, 0)) for row in rows]
+
+
+def list_agents(*, session: Session) -> list[AgentRecord]:
+    rows = session.exec(select(Agent).order_by(Agent.file, Agent.ordinal)).all()
+    return [AgentRecord(a.name, a.kind, a.note) for a in rows]
+
+
+def dump_ledger(*, session: Session) -> Ledger:
+    """The ledger the database holds, file by file in ledger order."""
+    ledger = Ledger(sources=[source for source, _ in list_sources(session=session)])
+    files: dict[str, LedgerFile] = {}
+
+    def file(path: str) -> LedgerFile:
+        return files.setdefault(path, LedgerFile(path=path))
+
+    for agent in session.exec(select(Agent).order_by(Agent.file, Agent.ordinal)):
+        file(agent.file).agents.append(AgentRecord(agent.name, agent.kind, agent.note))
+    placed = dict(session.execute(sa.select(Claim.id, Claim.file)).tuples().all())
+    for claim in list_claims(session=session):
+        file(placed[claim.id]).claims.append(claim)
+    for ignore in session.exec(select(Ignore).order_by(Ignore.file, Ignore.ordinal)):
+        file(ignore.file).ignores.append(
+            IgnoreRecord(ignore.source_id, ignore.quote, ignore.start, ignore.end, ignore.reason)
+        )
+    ledger.files = [files[path] for path in sorted(files)]
+    return ledger

@@ -1,0 +1,39 @@
+"""How a claim's value is written in the ledger: "750" or "2e12..4e12".
+
+A short text reads better in review than a sub-table, and one canonical spelling per
+number is what makes export(import(ledger)) byte-identical.
+"""
+
+import math
+
+
+def format_number(x: float) -> str:
+    """The canonical spelling: integers below 10^7 in full, otherwise the shortest
+    round-tripping form with a bare exponent (1.05e6 is written 1050000, 2e12 as 2e12)."""
+    if x == int(x) and abs(x) < 1e7:
+        return str(int(x))
+    for digits in range(1, 18):
+        text = f"{x:.{digits}g}"
+        if float(text) == x:
+            break
+    mantissa, _, exponent = text.partition("e")
+    return f"{mantissa}e{int(exponent)}" if exponent else mantissa
+
+
+def format_value(low: float, high: float) -> str:
+    return format_number(low) if low == high else f"{format_number(low)}..{format_number(high)}"
+
+
+def parse_value(text: str) -> tuple[float, float]:
+    """(low, high) from "750" or "2e12..4e12"; ValueError with the reason otherwise."""
+    low_text, sep, high_text = text.partition("..")
+    try:
+        low = float(low_text)
+        high = float(high_text) if sep else low
+    except ValueError:
+        raise ValueError(f"value {text!r} is not a number or a range like 2e12..4e12") from None
+    if not (math.isfinite(low) and math.isfinite(high)):
+        raise ValueError(f"value {text!r} is not finite")
+    if low > high:
+        raise ValueError(f"value {text!r} has its low end above its high end")
+    return low, high
