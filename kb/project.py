@@ -7,7 +7,6 @@ change (a `git pull`, an edit), so a fresh clone answers `kb table` at once.
 """
 
 import hashlib
-import os
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -20,7 +19,7 @@ from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, read_ledger
 from kb.models import LedgerState
 from kb.store import load_ledger
 
-DATABASE_ENV = "KB_DB"
+DATABASE_ENV = "KB_DB"  # read by the CLI as the default of --db
 DEFAULT_DATABASE = Path(".kb") / "kb.sqlite"
 
 
@@ -64,8 +63,9 @@ def import_ledger(*, session: Session, root: Path, claim_paths: list[Path] | Non
     """Read and validate the ledger under root, then make the database hold exactly it."""
     ledger = read_ledger(root, claim_paths)
     load_ledger(session=session, ledger=ledger)
-    state = session.get(LedgerState, "default") or LedgerState(root="default", fingerprint="",
-                                                                imported_at="")  # fmt: skip
+    state = session.get(LedgerState, "default") or LedgerState(
+        root="default", fingerprint="", imported_at=""
+    )
     state.fingerprint = fingerprint(root) if claim_paths is None else "partial"
     state.imported_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     session.add(state)
@@ -81,8 +81,6 @@ def database_target(explicit: str | None, cwd: Path) -> tuple[str, Path | None]:
     """The database to open and, for the embedded default, the ledger root it mirrors."""
     if explicit:
         return explicit, None
-    if os.environ.get(DATABASE_ENV):
-        return os.environ[DATABASE_ENV], None
     root = require_root(cwd)
     (root / DEFAULT_DATABASE).parent.mkdir(exist_ok=True)
     return str(root / DEFAULT_DATABASE), root

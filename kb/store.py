@@ -75,54 +75,90 @@ def load_ledger(*, session: Session, ledger: Ledger) -> None:
         Source,
         [
             {
-                "id": s.id, "path": s.path, "title": s.title, "url": s.url,
-                "publisher": s.publisher, "language": s.language, "published": s.published,
-                "sha256": s.sha256, "text": s.text, "ordinal": n,
+                "id": s.id,
+                "path": s.path,
+                "title": s.title,
+                "url": s.url,
+                "publisher": s.publisher,
+                "language": s.language,
+                "published": s.published,
+                "sha256": s.sha256,
+                "text": s.text,
+                "ordinal": n,
             }
             for n, s in enumerate(ledger.sources)
         ],
-    )  # fmt: skip
+    )
     agents, claims, attributions, citations, links, events, ignores, texts = ([] for _ in range(8))  # type: tuple[list[dict[str, Any]], ...]
     for file in ledger.files:
         for n, agent in enumerate(file.agents):
             agents.append(
-                {"name": agent.name, "kind": agent.kind, "note": agent.note,
-                 "file": file.path, "ordinal": n}
-            )  # fmt: skip
+                {
+                    "name": agent.name,
+                    "kind": agent.kind,
+                    "note": agent.note,
+                    "file": file.path,
+                    "ordinal": n,
+                }
+            )
         for n, claim in enumerate(file.claims):
             claims.append(
                 {
-                    "id": claim.id, "statement": claim.statement, "subject": claim.subject,
-                    "status": claim.status, "value_low": claim.low, "value_high": claim.high,
-                    "unit": claim.unit, "note": claim.note, "file": file.path, "ordinal": n,
+                    "id": claim.id,
+                    "statement": claim.statement,
+                    "subject": claim.subject,
+                    "status": claim.status,
+                    "value_low": claim.low,
+                    "value_high": claim.high,
+                    "unit": claim.unit,
+                    "note": claim.note,
+                    "file": file.path,
+                    "ordinal": n,
                 }
-            )  # fmt: skip
+            )
             attributions.extend(
                 {"claim_id": claim.id, "seq": i, "agent_name": name}
                 for i, name in enumerate(claim.attributed_to)
             )
             citations.extend(
-                {"claim_id": claim.id, "seq": i, "source_id": c.source, "start": c.start,
-                 "end": c.end, "quote": c.quote}
+                {
+                    "claim_id": claim.id,
+                    "seq": i,
+                    "source_id": c.source,
+                    "start": c.start,
+                    "end": c.end,
+                    "quote": c.quote,
+                }
                 for i, c in enumerate(claim.citations)
-            )  # fmt: skip
+            )
             links.extend(
-                {"claim_id": claim.id, "seq": i, "relation": link.relation,
-                 "target_id": link.claim, "formula": link.formula, "note": link.note}
+                {
+                    "claim_id": claim.id,
+                    "seq": i,
+                    "relation": link.relation,
+                    "target_id": link.claim,
+                    "formula": link.formula,
+                    "note": link.note,
+                }
                 for i, link in enumerate(claim.links)
-            )  # fmt: skip
+            )
             events.extend(
-                {"claim_id": claim.id, "seq": i, "status": e.status, "at": e.at,
-                 "reason": e.reason}
+                {"claim_id": claim.id, "seq": i, "status": e.status, "at": e.at, "reason": e.reason}
                 for i, e in enumerate(claim.history)
-            )  # fmt: skip
+            )
             texts.append({"claim_id": claim.id, "body": search_body(claim)})
         for n, ignore in enumerate(file.ignores):
             ignores.append(
-                {"file": file.path, "ordinal": n, "source_id": ignore.source,
-                 "start": ignore.start, "end": ignore.end, "quote": ignore.quote,
-                 "reason": ignore.reason}
-            )  # fmt: skip
+                {
+                    "file": file.path,
+                    "ordinal": n,
+                    "source_id": ignore.source,
+                    "start": ignore.start,
+                    "end": ignore.end,
+                    "quote": ignore.quote,
+                    "reason": ignore.reason,
+                }
+            )
     for table, rows in (
         (Agent, agents),
         (Claim, claims),
@@ -171,8 +207,11 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
         if sqlite and len(word) >= 3:
             phrase = '"' + word.replace('"', '""') + '"'
             matching = sa.select(sa.column("rowid")).select_from(sa.table("claim_text_fts"))
-            matching = matching.where(sa.text("claim_text_fts MATCH :phrase").bindparams(
-                sa.bindparam("phrase", phrase, unique=True)))  # fmt: skip
+            matching = matching.where(
+                sa.text("claim_text_fts MATCH :phrase").bindparams(
+                    sa.bindparam("phrase", phrase, unique=True)
+                )
+            )
             inner = sa.select(ClaimText.claim_id).where(sa.column("rowid").in_(matching))
         else:
             inner = sa.select(ClaimText.claim_id).where(
@@ -189,8 +228,9 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[tuple[str]]:
     if spec.status:
         query = query.where(Claim.status == spec.status)
     if spec.subject:
-        query = query.where(sa.func.lower(Claim.subject).contains(spec.subject.lower(),
-                                                                  autoescape=True))  # fmt: skip
+        query = query.where(
+            sa.func.lower(Claim.subject).contains(spec.subject.lower(), autoescape=True)
+        )
     if spec.source:
         query = query.where(
             col(Claim.id).in_(sa.select(Citation.claim_id).where(Citation.source_id == spec.source))
@@ -285,8 +325,10 @@ def get_claim(*, session: Session, claim_id: str) -> ClaimDetail:
     ]
     agents.sort(key=lambda a: claim.attributed_to.index(a.name))
     source_ids = {c.source for c in claim.citations}
-    sources = {s.id: _source_record(s) for s in session.exec(
-        select(Source).where(col(Source.id).in_(source_ids)))}  # fmt: skip
+    sources = {
+        s.id: _source_record(s)
+        for s in session.exec(select(Source).where(col(Source.id).in_(source_ids)))
+    }
     upstream = list_claims(session=session, spec=ClaimFilter(ids=[x.claim for x in claim.links]))
     incoming = session.exec(select(Link).where(Link.target_id == claim_id)).all()
     referrers = {

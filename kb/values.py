@@ -37,3 +37,24 @@ def parse_value(text: str) -> tuple[float, float]:
     if low > high:
         raise ValueError(f"value {text!r} has its low end above its high end")
     return low, high
+
+
+_SCALES = ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K"))
+
+
+def humanize_number(x: float) -> str:
+    """750 -> "750", 1.05e6 -> "1.05M", 1.28e5 -> "128K", 2e12 -> "2T"."""
+    for scale, suffix in _SCALES:
+        if abs(x) >= scale and (abs(x) >= 1e5 or x % scale == 0):
+            return f"{x / scale:.3g}{suffix}"
+    return f"{x:.4g}"
+
+
+def humanize(low: float | None, high: float | None, unit: str | None) -> str:
+    """A value as a person reads it in a table: "750 token/s", "2T–4T parameter"."""
+    if low is None or high is None:
+        return ""
+    number = (
+        humanize_number(low) if low == high else f"{humanize_number(low)}–{humanize_number(high)}"
+    )
+    return f"{number} {unit}" if unit else number

@@ -1,0 +1,60 @@
+"""The `kb` command: one Typer app; each command parses, makes one kb call, presents.
+
+Library errors (KbError) are caught here, at one boundary, and end as a one-line
+`Error: ...` on stderr with exit 1 (domain) or 2 (input/usage). Anything else is a bug
+and keeps its traceback.
+"""
+
+from typing import Annotated, Any
+
+import typer
+from typer.core import TyperGroup
+
+from cli.output import error
+from cli.state import State
+from kb.errors import KbError
+from kb.project import DATABASE_ENV
+
+
+class _KbGroup(TyperGroup):
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except KbError as failure:
+            error(str(failure))
+            raise typer.Exit(failure.exit_code) from None
+
+
+app = typer.Typer(
+    cls=_KbGroup,
+    help="A knowledge base of claims: what is known, who said it, and what is only estimated.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    rich_markup_mode=None,
+)
+
+
+@app.callback()
+def _global(
+    ctx: typer.Context,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            "--db",
+            envvar=DATABASE_ENV,
+            help="Database: a SQLite file path or a postgresql+psycopg:// URL. "
+            "Default: .kb/kb.sqlite under the project, loaded from the ledger on first use.",
+            show_envvar=True,
+        ),
+    ] = None,
+) -> None:
+    ctx.obj = State(db=db)
+
+
+def main() -> None:
+    app()
+
+
+# Importing the command modules registers their commands on app.
+from cli import ledger, query, table  # noqa: E402, F401

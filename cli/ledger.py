@@ -1,0 +1,67 @@
+"""Ledger commands: kb import, kb export."""
+
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from cli.app import app
+from cli.output import emit, note
+from cli.state import state
+from kb.export import export_json
+from kb.ledger_writer import write_ledger
+from kb.project import import_ledger, require_root
+from kb.render import to_json
+from kb.store import dump_ledger
+
+
+class ExportFormat(StrEnum):
+    json = "json"
+    toml = "toml"
+
+
+@app.command("import")
+def import_command(
+    ctx: typer.Context,
+    paths: Annotated[
+        list[Path] | None,
+        typer.Argument(
+            help="Claim files or folders to load (default: all of claims/). Sources always "
+            "come from sources/ of the project they lie in."
+        ),
+    ] = None,
+) -> None:
+    """Load the ledger into the database, in one transaction; the database then holds
+    exactly what was loaded. Example: kb import claims/"""
+    start = paths[0] if paths else Path.cwd()
+    root = require_root(start if start.is_dir() else start.parent)
+    with state(ctx).session() as session:
+        import_ledger(session=session, root=root, claim_paths=paths or None)
+        claims = len(dump_ledger(session=session).claims())
+    note(f"imported {claims} claims from {root.name}/")
+
+
+@app.command("export")
+def export_command(
+    ctx: typer.Context,
+    output: Annotated[ExportFormat, typer.Option("--format", help="json or toml.")] = (
+        ExportFormat.json
+    ),
+    out: Annotated[
+        Path | None,
+        typer.Option(help="Folder to write the TOML ledger into (sources/ and claims/)."),
+    ] = None,
+) -> None:
+    """Export the whole knowledge base: JSON to stdout, or the TOML ledger to --out.
+
+    Example: kb export --format toml --out /tmp/ledger
+    """
+    with state(ctx).session() as session:
+        if output is ExportFormat.json:
+            emit(to_json(export_json(session=session)))
+            return
+        if out is None:
+            raise typer.BadParameter("--format toml needs --out DIR", param_hint="--out")
+        written = write_ledger(dump_ledger(session=session), out)
+    note(f"wrote {len(written)} files under {out}")

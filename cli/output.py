@@ -1,0 +1,61 @@
+"""Where output goes: results to stdout, everything else to stderr.
+
+Tables are rich tables on a terminal and plain aligned text when piped (no borders, no
+colour, no wrapping), so `kb claims | grep` works; rich honours NO_COLOR by itself.
+"""
+
+import sys
+from collections.abc import Sequence
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+
+def stdout_console() -> Console:
+    return Console(soft_wrap=not sys.stdout.isatty(), highlight=False)
+
+
+def stderr_console() -> Console:
+    return Console(stderr=True, highlight=False)
+
+
+def emit(text: str) -> None:
+    """Print a finished text result (JSON, CSV, Markdown, HTML) to stdout as it is."""
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+def note(message: str) -> None:
+    stderr_console().print(Text(message, style="dim"))
+
+
+def error(message: str) -> None:
+    stderr_console().print(Text(f"Error: {message}", style="red"))
+
+
+def print_table(
+    columns: Sequence[str], rows: Sequence[Sequence[str]], title: str | None = None
+) -> None:
+    console = stdout_console()
+    terminal = console.is_terminal
+    table = Table(
+        title=title if terminal else None,
+        box=box.SIMPLE_HEAD if terminal else None,
+        show_edge=terminal,
+        pad_edge=False,
+        header_style="bold" if terminal else "",
+    )
+    for column in columns:
+        wide = column in ("statement", "quote")
+        table.add_column(
+            column, overflow="fold", ratio=3 if wide and terminal else None, no_wrap=not terminal
+        )
+    for row in rows:
+        table.add_row(*(Text(cell) for cell in row))
+    if not terminal:
+        if title:
+            console.print(Text(title))
+        console.width = 10_000
+    console.print(table)

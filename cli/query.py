@@ -1,0 +1,140 @@
+"""Reading commands: kb claims, kb show, kb search, kb sources."""
+
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import Annotated
+
+import typer
+
+from cli.app import app
+from cli.output import emit, print_table, stdout_console
+from cli.show import print_detail
+from cli.state import state
+from kb.export import claim_json
+from kb.records import ClaimRecord
+from kb.render import CLAIM_COLUMNS, claim_row, claims_csv, claims_json, to_csv, to_json
+from kb.status import ALLOWED, parse_status
+from kb.store import ClaimFilter, get_claim, list_claims, list_sources
+
+
+class ListFormat(StrEnum):
+    table = "table"
+    json = "json"
+    csv = "csv"
+
+
+class ShowFormat(StrEnum):
+    text = "text"
+    json = "json"
+
+
+def _present(claims: Sequence[ClaimRecord], output: ListFormat) -> None:
+    if output is ListFormat.json:
+        emit(claims_json(claims))
+    elif output is ListFormat.csv:
+        emit(claims_csv(claims))
+    else:
+        print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])
+
+
+def _status(value: str | None) -> str | None:
+    if value is not None and parse_status(value) is None:
+        raise typer.BadParameter(f"unknown status {value!r} (allowed: {ALLOWED})")
+    return value
+
+
+@app.command("claims")
+def claims_command(
+    ctx: typer.Context,
+    status: Annotated[
+        str | None,
+        typer.Option(help=f"Only claims with this status ({ALLOWED}).", callback=_status),
+    ] = None,
+    subject: Annotated[str | None, typer.Option(help="Only subjects containing this.")] = None,
+    source: Annotated[str | None, typer.Option(help="Only claims citing this source id.")] = None,
+    by: Annotated[str | None, typer.Option(help="Only claims attributed to this agent.")] = None,
+    search: Annotated[str | None, typer.Option(help="Only claims containing every word.")] = None,
+    changed_since: Annotated[
+        str | None,
+        typer.Option(
+            help="Only claims whose status changed at or after this UTC time "
+            "(2026-11-29 or 2026-11-29T12:00:00Z)."
+        ),
+    ] = None,
+    output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (
+        ListFormat.table
+    ),
+) -> None:
+    """List claims, filtered. Example: kb claims --status estimate --subject "GPT-5.6 Sol"."""
+    spec = ClaimFilter(status, subject, source, by, search, changed_since)
+    with state(ctx).session() as session:
+        _present(list_claims(session=session, spec=spec), output)
+
+
+@app.command("search")
+def search_command(
+    ctx: typer.Context,
+    text: Annotated[str, typer.Argument(help="Words to find, in any language.")],
+    output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (
+        ListFormat.table
+    ),
+) -> None:
+    """Full-text search of statements and quotes, Chinese and Russian included.
+
+    Example: kb search 晶圆
+    """
+    with state(ctx).session() as session:
+        _present(list_claims(session=session, spec=ClaimFilter(search=text)), output)
+
+
+@app.command("show")
+def show_command(
+    ctx: typer.Context,
+    claim_id: Annotated[str, typer.Argument(metavar="ID", help="The claim's id.")],
+    output: Annotated[ShowFormat, typer.Option("--format", help="Output format.")] = (
+        ShowFormat.text
+    ),
+) -> None:
+    """One claim: statement, status, value, who asserted it, citations, links, history.
+
+    Example: kb show sol-speed-750
+    """
+    with state(ctx).session() as session:
+        detail = get_claim(session=session, claim_id=claim_id)
+    if output is ShowFormat.json:
+        data = claim_json(detail.claim)
+        data["rested_on_by"] = [
+            {"claim": c.id, "relation": link.relation} for c, link in detail.downstream
+        ]
+        emit(to_json(data))
+    else:
+        print_detail(stdout_console(), detail)
+
+
+@app.command("sources")
+def sources_command(
+    ctx: typer.Context,
+    output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (
+        ListFormat.table
+    ),
+) -> None:
+    """List the source documents with their language and citation count. Example: kb sources"""
+    with state(ctx).session() as session:
+        sources = list_sources(session=session)
+    header = ("id", "language", "citations", "path", "title")
+    rows = [[s.id, s.language, str(n), s.path, s.title] for s, n in sources]
+    if output is ListFormat.json:
+        emit(
+            to_json(
+                {
+                    "sources": [
+                        dict(zip(header, [s.id, s.language, n, s.path, s.title], strict=True))
+                        for s, n in sources
+                    ]
+                }
+            )
+        )
+    elif output is ListFormat.csv:
+        emit(to_csv(header, rows))
+    else:
+        print_table(header, rows)

@@ -1,0 +1,59 @@
+"""kb table: officially stated against estimated or speculated."""
+
+from enum import StrEnum
+from typing import Annotated
+
+import typer
+
+from cli.app import app
+from cli.output import emit, print_table
+from cli.state import state
+from kb.render import (
+    CLAIM_COLUMNS,
+    claim_row,
+    table_csv,
+    table_html,
+    table_json,
+    table_markdown,
+)
+from kb.table import build_table
+
+TITLE = "What is officially stated, and what is estimated or speculated"
+
+
+class TableFormat(StrEnum):
+    rich = "rich"
+    markdown = "markdown"
+    csv = "csv"
+    json = "json"
+    html = "html"
+
+
+@app.command("table")
+def table_command(
+    ctx: typer.Context,
+    output: Annotated[TableFormat, typer.Option("--format", help="Output format.")] = (
+        TableFormat.rich
+    ),
+    include_retracted: Annotated[
+        bool, typer.Option("--all", help="Also show retracted claims.")
+    ] = False,
+) -> None:
+    """Print the claims grouped: officially stated, estimates and speculation, analysis,
+    disputed. Example: kb table --format markdown > claims.md"""
+    with state(ctx).session() as session:
+        groups = build_table(session=session, include_retracted=include_retracted)
+    if output is TableFormat.markdown:
+        emit(table_markdown(groups))
+    elif output is TableFormat.csv:
+        emit(table_csv(groups))
+    elif output is TableFormat.json:
+        emit(table_json(groups))
+    elif output is TableFormat.html:
+        emit(table_html(groups, TITLE))
+    else:
+        for group in groups:
+            rows = [claim_row(c) for c in group.claims]
+            print_table(
+                CLAIM_COLUMNS, rows, title=f"{group.group.value.capitalize()} ({len(rows)})"
+            )

@@ -1,0 +1,136 @@
+"""Text renderings of results: JSON, CSV, Markdown and HTML (rich terminal output is the
+CLI's business). JSON is canonical: sorted keys, so `| jq` and diffs are stable."""
+
+import csv
+import html
+import io
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from kb.export import claim_json
+from kb.records import ClaimRecord
+from kb.table import TableGroup, claim_sources
+from kb.values import humanize
+
+
+def to_json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+
+
+def to_csv(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return buffer.getvalue()
+
+
+CLAIM_COLUMNS = ("id", "status", "value", "attributed_to", "sources", "statement")
+
+
+def claim_row(claim: ClaimRecord) -> list[str]:
+    """The cells of one claim in a list or table, as text."""
+    return [
+        claim.id,
+        claim.status,
+        humanize(claim.low, claim.high, claim.unit),
+        ", ".join(claim.attributed_to),
+        ", ".join(claim_sources(claim)),
+        claim.statement,
+    ]
+
+
+def claims_csv(claims: Sequence[ClaimRecord]) -> str:
+    header = (
+        "id",
+        "subject",
+        "status",
+        "value_low",
+        "value_high",
+        "unit",
+        "attributed_to",
+        "sources",
+        "statement",
+    )
+    rows = [
+        [
+            c.id,
+            c.subject,
+            c.status,
+            "" if c.low is None else repr(c.low),
+            "" if c.high is None else repr(c.high),
+            c.unit or "",
+            "; ".join(c.attributed_to),
+            "; ".join(claim_sources(c)),
+            c.statement,
+        ]
+        for c in claims
+    ]
+    return to_csv(header, rows)
+
+
+def claims_json(claims: Sequence[ClaimRecord]) -> str:
+    return to_json({"claims": [claim_json(c) for c in claims]})
+
+
+def table_json(groups: Sequence[TableGroup]) -> str:
+    return to_json(
+        {
+            "groups": [
+                {
+                    "group": g.group.value,
+                    "claims": [dict(claim_json(c), sources=claim_sources(c)) for c in g.claims],
+                }
+                for g in groups
+            ]
+        }
+    )
+
+
+def table_csv(groups: Sequence[TableGroup]) -> str:
+    rows = [[g.group.value, *claim_row(c)] for g in groups for c in g.claims]
+    return to_csv(("group", *CLAIM_COLUMNS), rows)
+
+
+def _markdown_cell(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+def table_markdown(groups: Sequence[TableGroup]) -> str:
+    parts: list[str] = []
+    for g in groups:
+        parts.append(f"## {g.group.value.capitalize()}\n")
+        parts.append("| " + " | ".join(CLAIM_COLUMNS) + " |")
+        parts.append("|" + "---|" * len(CLAIM_COLUMNS))
+        for claim in g.claims:
+            parts.append("| " + " | ".join(_markdown_cell(x) for x in claim_row(claim)) + " |")
+        parts.append("")
+    return "\n".join(parts)
+
+
+def table_html(groups: Sequence[TableGroup], title: str) -> str:
+    """A standalone page; every text is escaped."""
+    out = [
+        "<!DOCTYPE html>",
+        '<html lang="en">',
+        '<head><meta charset="utf-8">',
+        f"<title>{html.escape(title)}</title>",
+        "<style>body{font-family:system-ui,sans-serif;margin:2rem}"
+        "table{border-collapse:collapse;margin-bottom:2rem}"
+        "th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}"
+        "th{background:#f3f3f3}</style>",
+        "</head>",
+        "<body>",
+        f"<h1>{html.escape(title)}</h1>",
+    ]
+    for g in groups:
+        out.append(f"<h2>{html.escape(g.group.value.capitalize())}</h2>")
+        out.append("<table>")
+        out.append("<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in CLAIM_COLUMNS) + "</tr>")
+        for claim in g.claims:
+            cells = "".join(f"<td>{html.escape(x)}</td>" for x in claim_row(claim))
+            out.append(f'<tr id="{html.escape(claim.id)}" class="{claim.status}">{cells}</tr>')
+        out.append("</table>")
+    out.extend(["</body>", "</html>", ""])
+    return "\n".join(out)
