@@ -1,4 +1,29 @@
-"""Canonical units: short, singular names shared by the ledger, the audit and formulas."""
+"""Canonical units: short, singular names shared by the ledger, the audit and formulas.
+
+The names in ``CANONICAL_UNITS`` are what the ledger stores. Arithmetic on units goes
+through one pint registry, built lazily on first use so that ``import kb`` stays cheap
+(importing pint and loading its definitions takes a few hundred milliseconds).
+
+The registry is pint's default one with these changes:
+
+- ``token``, ``parameter``, ``wafer``, ``layer`` and ``processor`` are base dimensions
+  of their own, so a count of wafers is never mistaken for a count of tokens;
+- ``USD`` is a base dimension (``[currency]``); no exchange rates are known;
+- ``bit`` has the dimension ``[information]`` instead of pint's dimensionless ``bit``, so
+  ``GB`` (decimal: 1e9 byte) cannot be added to a ratio;
+- ``x`` is the dimensionless ratio (``1 x == 100 percent``).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import TYPE_CHECKING, TypeAlias
+
+from kb.errors import FormulaError
+
+if TYPE_CHECKING:
+    from pint import Unit, UnitRegistry
 
 CANONICAL_UNITS: tuple[str, ...] = (
     "token",
@@ -20,3 +45,133 @@ CANONICAL_UNITS: tuple[str, ...] = (
     "GB/wafer",
     "processor",
 )
+
+# Lines added to pint's default definitions (pint's definition-file syntax).
+_DEFINITIONS: tuple[str, ...] = (
+    "token = [token]",
+    "parameter = [parameter]",
+    "wafer = [wafer]",
+    "layer = [layer]",
+    "processor = [processor]",
+    "USD = [currency]",
+    "x = 1",
+)
+
+UnitLike: TypeAlias = "str | Unit"
+
+
+def is_canonical(unit: str) -> bool:
+    """Whether ``unit`` is spelled exactly as a canonical name: "token/s", not "tokens/s"."""
+    return unit in CANONICAL_UNITS
+
+
+@functools.cache
+def registry() -> UnitRegistry[float]:
+    """The one unit registry of the library, built on first call."""
+    from importlib.resources import files
+
+    import pint
+
+    package = files("pint")
+    default = package.joinpath("default_en.txt").read_text(encoding="utf-8")
+    constants = package.joinpath("constants_en.txt").read_text(encoding="utf-8")
+    lines: list[str] = []
+    replaced = set()
+    for line in default.splitlines():
+        stripped = line.strip()
+        if stripped == "@import constants_en.txt":
+            lines.extend(constants.splitlines())
+            replaced.add("import")
+        elif stripped == "bit = []":
+            lines.append("bit = [information]")
+            replaced.add("bit")
+        else:
+            lines.append(line)
+    if replaced != {"import", "bit"}:  # pragma: no cover - guards a pint upgrade
+        raise RuntimeError("pint's default_en.txt changed: cannot give bit its own dimension")
+    units: UnitRegistry[float] = pint.UnitRegistry(None, on_redefinition="raise")
+    units.load_definitions([*lines, *_DEFINITIONS])
+    return units
+
+
+def parse_unit(unit: UnitLike) -> Unit:
+    """The pint unit for a unit expression ("GB/wafer", "token / s"); FormulaError if unknown."""
+    if not isinstance(unit, str):
+        return unit
+    return _parse_text(unit)
+
+
+@functools.lru_cache(maxsize=1024)
+def _parse_text(unit: str) -> Unit:
+    if not unit.strip():
+        raise FormulaError("empty unit: write 'x' for a dimensionless ratio")
+    import pint
+
+    try:
+        return registry().parse_units(unit)
+    except pint.UndefinedUnitError as error:
+        raise FormulaError(f"unknown unit {unit!r}: {error}") from None
+    except Exception:  # pint's parser fails with assorted exception types
+        raise FormulaError(f"unit {unit!r} is not a unit expression") from None
+
+
+def format_unit(unit: UnitLike) -> str:
+    """A short spelling of ``unit``: the text itself, or pint's short form "B * wafer / GB"."""
+    if isinstance(unit, str):
+        return unit
+    text = f"{unit:~}"
+    return text or "x"
+
+
+def dimensionality(unit: UnitLike) -> str:
+    """The dimensions of ``unit`` as text: "[token] / [time]", "dimensionless"."""
+    return str(parse_unit(unit).dimensionality) or "dimensionless"
+
+
+def same_dimension(first: UnitLike, second: UnitLike) -> bool:
+    """Whether a quantity in ``first`` converts to ``second``."""
+    return parse_unit(first).dimensionality == parse_unit(second).dimensionality
+
+
+def convert(value: float, from_unit: UnitLike, to_unit: UnitLike) -> float:
+    """``value`` in ``from_unit`` expressed in ``to_unit``: ``convert(1, "GB", "byte") == 1e9``.
+
+    Raises FormulaError naming both units (and their dimensions) when they are
+    incompatible or unknown.
+    """
+    if isinstance(from_unit, str) and from_unit == to_unit:
+        return float(value)
+    source, target = parse_unit(from_unit), parse_unit(to_unit)
+    if source == target:
+        return float(value)
+    if source.dimensionality != target.dimensionality:
+        raise FormulaError(
+            f"cannot convert {format_unit(from_unit)!r} to {format_unit(to_unit)!r}: "
+            f"{dimensionality(source)} is not {dimensionality(target)}"
+        )
+    result = float(registry().Quantity(float(value), source).to(target).magnitude)
+    if not math.isfinite(result):
+        raise FormulaError(
+            f"{value!r} {format_unit(from_unit)} overflows when expressed in {format_unit(to_unit)}"
+        )
+    return result
+
+
+def canonical_unit_for(unit: UnitLike) -> str | None:
+    """The canonical unit a quantity in ``unit`` is best expressed in, or None.
+
+    ``unit`` itself when it is canonical (compared as units: "token / second" gives
+    "token/s"); otherwise the first name in ``CANONICAL_UNITS`` with the same
+    dimensions ("B * wafer / GB" gives "wafer", "kW" gives "MW", a bare number gives
+    "x"); None when no canonical unit has those dimensions.
+    """
+    if isinstance(unit, str) and is_canonical(unit):
+        return unit
+    parsed = parse_unit(unit)
+    for name in CANONICAL_UNITS:
+        if parse_unit(name) == parsed:
+            return name
+    for name in CANONICAL_UNITS:
+        if parse_unit(name).dimensionality == parsed.dimensionality:
+            return name
+    return None

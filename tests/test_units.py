@@ -1,0 +1,110 @@
+"""Canonical units and conversions through the lazily built pint registry."""
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from kb import units
+from kb.errors import FormulaError
+
+
+def test_importing_kb_units_does_not_import_pint() -> None:
+    code = "import sys, kb, kb.units, kb.formula; assert 'pint' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("unit", units.CANONICAL_UNITS)
+def test_every_canonical_unit_is_known_to_the_registry(unit: str) -> None:
+    assert units.is_canonical(unit)
+    assert units.canonical_unit_for(unit) == unit
+    assert units.convert(2.5, unit, unit) == 2.5
+
+
+def test_is_canonical_is_an_exact_spelling() -> None:
+    assert units.is_canonical("token/s")
+    assert not units.is_canonical("tokens/s")
+    assert not units.is_canonical("token / s")
+    assert not units.is_canonical("gigabyte")
+
+
+@pytest.mark.parametrize(
+    ("value", "from_unit", "to_unit", "expected"),
+    [
+        (1.0, "GB", "byte", 1e9),  # decimal gigabyte
+        (1.0, "byte", "bit", 8.0),
+        (2.0, "MW", "W", 2e6),
+        (1.0, "TB/s", "GB/s", 1000.0),
+        (1.0, "x", "percent", 100.0),
+        (12.0, "month", "year", 1.0),
+        (44.0, "GB/wafer", "byte/wafer", 44e9),
+        (750.0, "tokens/second", "token/s", 750.0),
+        (3.0, "wafers", "wafer", 3.0),
+    ],
+)
+def test_convert(value: float, from_unit: str, to_unit: str, expected: float) -> None:
+    assert units.convert(value, from_unit, to_unit) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize(
+    ("from_unit", "to_unit", "message"),
+    [
+        (
+            "token/s",
+            "wafer",
+            "cannot convert 'token/s' to 'wafer': [token] / [time] is not [wafer]",
+        ),
+        ("wafer", "token", "cannot convert 'wafer' to 'token'"),
+        ("parameter", "layer", "cannot convert 'parameter' to 'layer'"),
+        ("processor", "wafer", "cannot convert 'processor' to 'wafer'"),
+        ("USD", "x", "cannot convert 'USD' to 'x': [currency] is not dimensionless"),
+        # pint makes bit dimensionless; here information is a dimension of its own
+        ("GB", "x", "cannot convert 'GB' to 'x': [information] is not dimensionless"),
+        ("MW", "TB/s", "cannot convert 'MW' to 'TB/s'"),
+    ],
+)
+def test_convert_refuses_incompatible_units(from_unit: str, to_unit: str, message: str) -> None:
+    with pytest.raises(FormulaError, match="^" + re.escape(message)):
+        units.convert(1.0, from_unit, to_unit)
+
+
+@pytest.mark.parametrize(
+    ("unit", "message"),
+    [
+        ("furlongs_per_wafer", "unknown unit 'furlongs_per_wafer'"),
+        ("", "empty unit: write 'x' for a dimensionless ratio"),
+        ("GB/", "unit 'GB/' is not a unit expression"),
+        ("3 GB", "unit '3 GB' is not a unit expression"),
+        ("__import__('os')", "unit \"__import__('os')\" is not a unit expression"),
+    ],
+)
+def test_unknown_or_malformed_units(unit: str, message: str) -> None:
+    with pytest.raises(FormulaError, match="^" + re.escape(message)):
+        units.convert(1.0, unit, "x")
+
+
+@pytest.mark.parametrize(
+    ("unit", "expected"),
+    [
+        ("token / second", "token/s"),
+        ("B * wafer / GB", "wafer"),
+        ("kW", "MW"),
+        ("gigabyte", "GB"),
+        ("kB", "GB"),
+        ("x ** 2", "x"),
+        ("percent", "percent"),
+        ("kg * m", None),
+    ],
+)
+def test_canonical_unit_for(unit: str, expected: str | None) -> None:
+    assert units.canonical_unit_for(unit) == expected
+
+
+def test_canonical_unit_for_a_pint_unit() -> None:
+    unit = units.parse_unit("parameter") * units.parse_unit("byte/parameter")
+    assert units.canonical_unit_for(unit / units.parse_unit("GB/wafer")) == "wafer"
+
+
+def test_registry_is_built_once() -> None:
+    assert units.registry() is units.registry()
