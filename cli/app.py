@@ -29,6 +29,7 @@ app = typer.Typer(
     cls=_KbGroup,
     help="A knowledge base of claims: what is known, who said it, and what is only estimated.",
     no_args_is_help=True,
+    add_completion=False,
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
     rich_markup_mode=None,

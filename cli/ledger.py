@@ -27,8 +27,10 @@ def import_command(
     paths: Annotated[
         list[Path] | None,
         typer.Argument(
+            metavar="PATH",
+            show_default=False,
             help="Claim files or folders to load (default: all of claims/). Sources always "
-            "come from sources/ of the project they lie in."
+            "come from sources/ of the project they lie in.",
         ),
     ] = None,
 ) -> None:

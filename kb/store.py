@@ -66,110 +66,103 @@ def _insert(session: Session, table: type[SQLModel], rows: list[dict[str, Any]])
         session.execute(sa.insert(table), rows[start : start + _CHUNK])
 
 
+def _claim_rows(
+    path: str, n: int, claim: ClaimRecord
+) -> dict[type[SQLModel], list[dict[str, Any]]]:
+    """The rows one claim of a ledger file becomes, by table."""
+    return {
+        Claim: [
+            {
+                "id": claim.id,
+                "statement": claim.statement,
+                "subject": claim.subject,
+                "status": claim.status,
+                "value_low": claim.low,
+                "value_high": claim.high,
+                "unit": claim.unit,
+                "note": claim.note,
+                "file": path,
+                "ordinal": n,
+            }
+        ],
+        Attribution: [
+            {"claim_id": claim.id, "seq": i, "agent_name": name}
+            for i, name in enumerate(claim.attributed_to)
+        ],
+        Citation: [
+            {
+                "claim_id": claim.id,
+                "seq": i,
+                "source_id": c.source,
+                "start": c.start,
+                "end": c.end,
+                "quote": c.quote,
+            }
+            for i, c in enumerate(claim.citations)
+        ],
+        Link: [
+            {
+                "claim_id": claim.id,
+                "seq": i,
+                "relation": x.relation,
+                "target_id": x.claim,
+                "formula": x.formula,
+                "note": x.note,
+            }
+            for i, x in enumerate(claim.links)
+        ],
+        Event: [
+            {"claim_id": claim.id, "seq": i, "status": e.status, "at": e.at, "reason": e.reason}
+            for i, e in enumerate(claim.history)
+        ],
+        ClaimText: [{"claim_id": claim.id, "body": search_body(claim)}],
+    }
+
+
 def load_ledger(*, session: Session, ledger: Ledger) -> None:
     """Make the database hold exactly this ledger (records not in it are removed)."""
     for table in _TABLES_IN_DELETE_ORDER:
         session.execute(delete(table))
-    _insert(
-        session,
-        Source,
-        [
-            {
-                "id": s.id,
-                "path": s.path,
-                "title": s.title,
-                "url": s.url,
-                "publisher": s.publisher,
-                "language": s.language,
-                "published": s.published,
-                "sha256": s.sha256,
-                "text": s.text,
-                "ordinal": n,
-            }
-            for n, s in enumerate(ledger.sources)
-        ],
-    )
-    agents, claims, attributions, citations, links, events, ignores, texts = ([] for _ in range(8))  # type: tuple[list[dict[str, Any]], ...]
+    rows: dict[type[SQLModel], list[dict[str, Any]]] = {
+        table: [] for table in reversed(_TABLES_IN_DELETE_ORDER)
+    }
+    rows[Source] = [
+        {
+            "id": s.id,
+            "path": s.path,
+            "title": s.title,
+            "url": s.url,
+            "publisher": s.publisher,
+            "language": s.language,
+            "published": s.published,
+            "sha256": s.sha256,
+            "text": s.text,
+            "ordinal": n,
+        }
+        for n, s in enumerate(ledger.sources)
+    ]
     for file in ledger.files:
-        for n, agent in enumerate(file.agents):
-            agents.append(
-                {
-                    "name": agent.name,
-                    "kind": agent.kind,
-                    "note": agent.note,
-                    "file": file.path,
-                    "ordinal": n,
-                }
-            )
+        rows[Agent].extend(
+            {"name": a.name, "kind": a.kind, "note": a.note, "file": file.path, "ordinal": n}
+            for n, a in enumerate(file.agents)
+        )
         for n, claim in enumerate(file.claims):
-            claims.append(
-                {
-                    "id": claim.id,
-                    "statement": claim.statement,
-                    "subject": claim.subject,
-                    "status": claim.status,
-                    "value_low": claim.low,
-                    "value_high": claim.high,
-                    "unit": claim.unit,
-                    "note": claim.note,
-                    "file": file.path,
-                    "ordinal": n,
-                }
-            )
-            attributions.extend(
-                {"claim_id": claim.id, "seq": i, "agent_name": name}
-                for i, name in enumerate(claim.attributed_to)
-            )
-            citations.extend(
-                {
-                    "claim_id": claim.id,
-                    "seq": i,
-                    "source_id": c.source,
-                    "start": c.start,
-                    "end": c.end,
-                    "quote": c.quote,
-                }
-                for i, c in enumerate(claim.citations)
-            )
-            links.extend(
-                {
-                    "claim_id": claim.id,
-                    "seq": i,
-                    "relation": link.relation,
-                    "target_id": link.claim,
-                    "formula": link.formula,
-                    "note": link.note,
-                }
-                for i, link in enumerate(claim.links)
-            )
-            events.extend(
-                {"claim_id": claim.id, "seq": i, "status": e.status, "at": e.at, "reason": e.reason}
-                for i, e in enumerate(claim.history)
-            )
-            texts.append({"claim_id": claim.id, "body": search_body(claim)})
-        for n, ignore in enumerate(file.ignores):
-            ignores.append(
-                {
-                    "file": file.path,
-                    "ordinal": n,
-                    "source_id": ignore.source,
-                    "start": ignore.start,
-                    "end": ignore.end,
-                    "quote": ignore.quote,
-                    "reason": ignore.reason,
-                }
-            )
-    for table, rows in (
-        (Agent, agents),
-        (Claim, claims),
-        (Attribution, attributions),
-        (Citation, citations),
-        (Link, links),
-        (Event, events),
-        (Ignore, ignores),
-        (ClaimText, texts),
-    ):
-        _insert(session, table, rows)
+            for table, claim_rows in _claim_rows(file.path, n, claim).items():
+                rows[table].extend(claim_rows)
+        rows[Ignore].extend(
+            {
+                "file": file.path,
+                "ordinal": n,
+                "source_id": x.source,
+                "start": x.start,
+                "end": x.end,
+                "quote": x.quote,
+                "reason": x.reason,
+            }
+            for n, x in enumerate(file.ignores)
+        )
+    for table, table_rows in rows.items():  # parents first: the reverse of the delete order
+        _insert(session, table, table_rows)
     session.flush()
 
 
@@ -206,46 +199,52 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     for word in words:
         if sqlite and len(word) >= 3:
             phrase = '"' + word.replace('"', '""') + '"'
-            matching = sa.select(sa.column("rowid")).select_from(sa.table("claim_text_fts"))
+            matching: sa.Select[Any] = sa.select(sa.column("rowid")).select_from(
+                sa.table("claim_text_fts")
+            )
             matching = matching.where(
                 sa.text("claim_text_fts MATCH :phrase").bindparams(
                     sa.bindparam("phrase", phrase, unique=True)
                 )
             )
-            inner = sa.select(ClaimText.claim_id).where(sa.column("rowid").in_(matching))
+            inner = sa.select(col(ClaimText.claim_id)).where(sa.column("rowid").in_(matching))
         else:
-            inner = sa.select(ClaimText.claim_id).where(
+            inner = sa.select(col(ClaimText.claim_id)).where(
                 col(ClaimText.body).like(_like(word), escape="\\")
             )
         conditions.append(col(Claim.id).in_(inner))
     return sa.and_(*conditions)
 
 
-def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[tuple[str]]:
-    query = sa.select(Claim.id)
+def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
+    query = sa.select(col(Claim.id))
     if spec.ids is not None:
         query = query.where(col(Claim.id).in_(spec.ids))
     if spec.status:
-        query = query.where(Claim.status == spec.status)
+        query = query.where(col(Claim.status) == spec.status)
     if spec.subject:
         query = query.where(
-            sa.func.lower(Claim.subject).contains(spec.subject.lower(), autoescape=True)
+            sa.func.lower(col(Claim.subject)).contains(spec.subject.lower(), autoescape=True)
         )
     if spec.source:
         query = query.where(
-            col(Claim.id).in_(sa.select(Citation.claim_id).where(Citation.source_id == spec.source))
+            col(Claim.id).in_(
+                sa.select(col(Citation.claim_id)).where(col(Citation.source_id) == spec.source)
+            )
         )
     if spec.by:
         query = query.where(
             col(Claim.id).in_(
-                sa.select(Attribution.claim_id).where(Attribution.agent_name == spec.by)
+                sa.select(col(Attribution.claim_id)).where(col(Attribution.agent_name) == spec.by)
             )
         )
     if spec.search:
         query = query.where(_text_condition(session, spec.search))
     if spec.changed_since:
         query = query.where(
-            col(Claim.id).in_(sa.select(Event.claim_id).where(Event.at >= spec.changed_since))
+            col(Claim.id).in_(
+                sa.select(col(Event.claim_id)).where(col(Event.at) >= spec.changed_since)
+            )
         )
     return query
 
@@ -257,10 +256,10 @@ def _group(rows: Iterable[Any], key: str) -> dict[str, list[Any]]:
     return grouped
 
 
-def _records(session: Session, ids: sa.Select[tuple[str]]) -> list[ClaimRecord]:
+def _records(session: Session, ids: sa.Select[str]) -> list[ClaimRecord]:
     """Full records, children included, for the claims selected by ids, in ledger order."""
     claims = session.exec(
-        select(Claim).where(col(Claim.id).in_(ids)).order_by(Claim.file, Claim.ordinal)
+        select(Claim).where(col(Claim.id).in_(ids)).order_by(col(Claim.file), col(Claim.ordinal))
     ).all()
     if not claims:
         return []
@@ -330,7 +329,7 @@ def get_claim(*, session: Session, claim_id: str) -> ClaimDetail:
         for s in session.exec(select(Source).where(col(Source.id).in_(source_ids)))
     }
     upstream = list_claims(session=session, spec=ClaimFilter(ids=[x.claim for x in claim.links]))
-    incoming = session.exec(select(Link).where(Link.target_id == claim_id)).all()
+    incoming = session.exec(select(Link).where(col(Link.target_id) == claim_id)).all()
     referrers = {
         r.id: r
         for r in list_claims(session=session, spec=ClaimFilter(ids=[x.claim_id for x in incoming]))
@@ -360,15 +359,15 @@ def list_sources(*, session: Session) -> list[tuple[SourceRecord, int]]:
     """Every source with the number of citations into it, in ledger order."""
     counts = dict(
         session.execute(
-            sa.select(Citation.source_id, sa.func.count()).group_by(Citation.source_id)
+            sa.select(col(Citation.source_id), sa.func.count()).group_by(col(Citation.source_id))
         ).all()
     )
-    rows = session.exec(select(Source).order_by(Source.ordinal)).all()
+    rows = session.exec(select(Source).order_by(col(Source.ordinal))).all()
     return [(_source_record(row), counts.get(row.id, 0)) for row in rows]
 
 
 def list_agents(*, session: Session) -> list[AgentRecord]:
-    rows = session.exec(select(Agent).order_by(Agent.file, Agent.ordinal)).all()
+    rows = session.exec(select(Agent).order_by(col(Agent.file), col(Agent.ordinal))).all()
     return [AgentRecord(a.name, a.kind, a.note) for a in rows]
 
 
@@ -380,12 +379,14 @@ def dump_ledger(*, session: Session) -> Ledger:
     def file(path: str) -> LedgerFile:
         return files.setdefault(path, LedgerFile(path=path))
 
-    for agent in session.exec(select(Agent).order_by(Agent.file, Agent.ordinal)):
+    for agent in session.exec(select(Agent).order_by(col(Agent.file), col(Agent.ordinal))):
         file(agent.file).agents.append(AgentRecord(agent.name, agent.kind, agent.note))
-    placed = dict(session.execute(sa.select(Claim.id, Claim.file)).tuples().all())
+    placed = {
+        row.id: row.file for row in session.execute(sa.select(col(Claim.id), col(Claim.file)))
+    }
     for claim in list_claims(session=session):
         file(placed[claim.id]).claims.append(claim)
-    for ignore in session.exec(select(Ignore).order_by(Ignore.file, Ignore.ordinal)):
+    for ignore in session.exec(select(Ignore).order_by(col(Ignore.file), col(Ignore.ordinal))):
         file(ignore.file).ignores.append(
             IgnoreRecord(ignore.source_id, ignore.quote, ignore.start, ignore.end, ignore.reason)
         )

@@ -1,0 +1,276 @@
+"""The kb command as a user runs it: exit codes, stdout, stderr, formats, help."""
+
+import csv
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import cli
+from cli.app import app
+from cli.reference import command_names, help_text, updated
+from tests.conftest import ROOT
+
+runner = CliRunner()
+
+
+def kb(*args: str, cwd: Path | None = None) -> tuple[int, str, str]:
+    """Run kb in-process; returns exit code, stdout and stderr."""
+    previous = Path.cwd()
+    if cwd is not None:
+        os.chdir(cwd)
+    try:
+        result = runner.invoke(app, list(args), terminal_width=100)
+    finally:
+        os.chdir(previous)
+    if result.exception and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.fixture
+def db(db_url: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    """A database (SQLite and PostgreSQL) loaded with the shipped ledger through KB_DB."""
+    monkeypatch.setenv("KB_DB", db_url)
+    code, _, err = kb("import", cwd=ROOT)
+    assert code == 0, err
+    return db_url
+
+
+def test_import_reports_on_stderr(db: str) -> None:
+    code, out, err = kb("import", cwd=ROOT)
+    assert (code, out) == (0, "")
+    assert err.startswith("imported ") and "claims" in err
+
+
+def test_table_groups_official_and_speculative(db: str) -> None:
+    code, out, _ = kb("table")
+    assert code == 0
+    official = out.index("Officially stated")
+    speculative = out.index("Estimates and speculation")
+    assert official < out.index("sol-speed-750") < speculative < out.index("sol-params-3t")
+    assert "750 token/s" in out and "OpenAI" in out and "sol-zh, sol-ru" in out
+
+
+@pytest.mark.parametrize("fmt", ["markdown", "csv", "json", "html"])
+def test_table_formats(db: str, fmt: str) -> None:
+    code, out, _ = kb("table", "--format", fmt)
+    assert code == 0
+    if fmt == "markdown":
+        assert (
+            "## Officially stated" in out and "| sol-speed-750 | confirmed | 750 token/s |" in out
+        )
+    elif fmt == "csv":
+        rows = list(csv.DictReader(io.StringIO(out)))
+        row = next(r for r in rows if r["id"] == "sol-speed-750")
+        assert row["group"] == "officially stated" and row["attributed_to"] == "OpenAI"
+    elif fmt == "json":
+        groups = json.loads(out)["groups"]
+        assert groups[0]["group"] == "officially stated"
+        assert "sol-speed-750" in [c["id"] for c in groups[0]["claims"]]
+    else:
+        assert out.startswith("<!DOCTYPE html>") and '<tr id="sol-speed-750"' in out
+        assert "<script" not in out
+
+
+def test_claims_json_is_canonical_and_filterable(db: str) -> None:
+    code, out, _ = kb("claims", "--status", "confirmed", "--format", "json")
+    assert code == 0
+    claims = json.loads(out)["claims"]
+    assert claims and all(c["status"] == "confirmed" for c in claims)
+    assert out == json.dumps(json.loads(out), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+
+
+def test_claims_unknown_status_is_a_usage_error(db: str) -> None:
+    code, out, err = kb("claims", "--status", "rumour")
+    assert code == 2 and out == ""
+    assert "unknown status 'rumour' (allowed: confirmed, reported" in err
+
+
+def test_claims_plain_when_piped(db: str) -> None:
+    code, out, _ = kb("claims", "--by", "Caleb Shepherd")
+    assert code == 0
+    assert "shepherd-computer-use-gain" in out
+    assert not any(ch in out for ch in "│┃━─"), "no box drawing when not a terminal"
+    assert "\x1b[" not in out
+
+
+def test_search_in_chinese_and_russian(db: str) -> None:
+    code, out, _ = kb("search", "晶圆")
+    assert code == 0 and "sol-wafers-70-100" in out
+    code, out, _ = kb("search", "пластину", "--format", "json")
+    assert "sol-one-layer-per-wafer" in [c["id"] for c in json.loads(out)["claims"]]
+
+
+def test_show_prints_citations_links_and_history(db: str) -> None:
+    code, out, _ = kb("show", "sol-speed-750")
+    assert code == 0
+    assert "[confirmed]" in out and "750 token/s" in out and "OpenAI (official)" in out
+    assert "sol-zh [" in out and "sources/000_ae3eb71afb28e879.txt (zh)" in out
+    assert "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。" in out
+    assert "sol-headline-figure-official [reported] supports this" in out
+    assert "2026-11-30T00:00:00Z  confirmed" in out
+
+
+def test_show_json_has_the_export_fields(db: str) -> None:
+    code, out, _ = kb("show", "sol-params-3t", "--format", "json")
+    data = json.loads(out)
+    assert data["value"] == {"low": 3e12, "high": 3e12, "unit": "parameter"}
+    assert data["status"] == "estimate"
+
+
+def test_show_unknown_claim_is_a_domain_error(db: str) -> None:
+    code, out, err = kb("show", "no-such-claim")
+    assert (code, out) == (1, "")
+    assert err.strip() == "Error: no claim with id 'no-such-claim'"
+
+
+def test_sources_lists_both_documents(db: str) -> None:
+    code, out, _ = kb("sources", "--format", "json")
+    sources = {s["id"]: s for s in json.loads(out)["sources"]}
+    assert sources["sol-zh"]["language"] == "zh" and sources["sol-ru"]["language"] == "ru"
+    assert sources["sol-zh"]["citations"] > 0
+
+
+def test_export_json_is_exactly_the_design_format(db: str) -> None:
+    code, out, _ = kb("export", "--format", "json")
+    data = json.loads(out)
+    assert set(data) == {"version", "sources", "claims"} and data["version"] == 1
+    assert set(data["sources"][0]) == {"id", "path", "sha256", "language", "title"}
+    claim = next(c for c in data["claims"] if c["id"] == "sol-speed-750")
+    assert set(claim) == {
+        "id",
+        "statement",
+        "subject",
+        "status",
+        "value",
+        "attributed_to",
+        "citations",
+        "links",
+        "history",
+    }
+    assert claim["value"] == {"low": 750.0, "high": 750.0, "unit": "token/s"}
+    citation = claim["citations"][0]
+    assert set(citation) == {"source", "start", "end", "quote"}
+    text = (ROOT / "sources" / "000_ae3eb71afb28e879.txt").read_text(encoding="utf-8")
+    assert text[citation["start"] : citation["end"]] == citation["quote"]
+    assert set(claim["history"][0]) == {"status", "at", "reason"}
+    link = next(c for c in data["claims"] if c["links"])["links"][0]
+    assert set(link) == {"relation", "claim", "formula", "note"}
+
+
+def test_export_toml_round_trips_byte_for_byte(db: str, tmp_path: Path) -> None:
+    code, _, err = kb("export", "--format", "toml", "--out", str(tmp_path / "out"))
+    assert code == 0, err
+    for path in [*sorted((ROOT / "claims").glob("*.toml")), ROOT / "sources" / "sources.toml"]:
+        rel = path.relative_to(ROOT)
+        assert (tmp_path / "out" / rel).read_bytes() == path.read_bytes(), rel
+
+
+def test_export_toml_without_out_is_a_usage_error(db: str) -> None:
+    code, _, err = kb("export", "--format", "toml")
+    assert code == 2 and "--out" in err
+
+
+def test_bad_ledger_is_an_input_error_and_changes_nothing(db: str, project: Path) -> None:
+    _, before, _ = kb("export", "--format", "json")
+    intro = project / "claims" / "01-introduction.toml"
+    intro.write_text(
+        intro.read_text(encoding="utf-8").replace('status = "analysis"', "status = ", 1)
+    )
+    code, out, err = kb("import", cwd=project)
+    assert code == 2 and out == ""
+    assert err.startswith("Error: claims/01-introduction.toml:") and "invalid TOML" in err
+    assert err.count("\n") == 1, "one line"
+    assert kb("export", "--format", "json")[1] == before
+
+
+@pytest.mark.parametrize(
+    ("url", "message"),
+    [
+        ("postgresql+psycopg://nobody@127.0.0.1:1/none", "cannot open database postgresql"),
+        ("mysql://x@localhost/db", "only SQLite and PostgreSQL are supported"),
+        ("/no/such/folder/kb.sqlite", "folder /no/such/folder does not exist"),
+    ],
+)
+def test_unreachable_database_is_an_input_error(url: str, message: str) -> None:
+    code, out, err = kb("--db", url, "claims")
+    assert code == 2 and out == ""
+    assert err.startswith("Error: ") and message in err
+
+
+def test_unreadable_database_file(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.sqlite"
+    bad.write_bytes(b"this is not a database" * 100)
+    code, _, err = kb("--db", str(bad), "claims")
+    assert code == 2 and "file is not a database" in err
+
+
+def test_default_database_is_created_and_loaded_on_first_use(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("KB_DB")
+    code, out, err = kb("table", cwd=project)
+    assert code == 0 and "sol-speed-750" in out
+    assert "loaded the ledger into .kb/kb.sqlite" in err
+    assert (project / ".kb" / "kb.sqlite").is_file()
+    code, out, err = kb("table", cwd=project)
+    assert code == 0 and "loaded" not in err, "unchanged ledger: not loaded again"
+    agents = project / "claims" / "agents.toml"
+    agents.write_text(agents.read_text(encoding="utf-8").replace('"community"', '"press"', 1))
+    code, _, err = kb("show", "shepherd-computer-use-gain", cwd=project)
+    assert "loaded the ledger" in err, "an edited ledger is loaded again"
+
+
+def test_outside_a_project_without_db_is_an_input_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("KB_DB")
+    code, _, err = kb("table", cwd=tmp_path)
+    assert code == 2 and "no ledger at or above" in err
+
+
+def test_every_command_has_a_summary_and_an_example() -> None:
+    assert set(command_names()) >= {
+        "import",
+        "export",
+        "claims",
+        "show",
+        "search",
+        "sources",
+        "table",
+    }
+    for name in command_names():
+        text = help_text(name)
+        assert "Example: kb " in text, f"kb {name} --help has no example"
+
+
+def test_readme_command_reference_matches_help() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert updated(readme) == readme, "run: python -m cli.reference"
+
+
+def test_cli_package_is_ours() -> None:
+    assert Path(cli.__file__).resolve().parent == ROOT / "cli"
+
+
+def test_library_never_imports_typer_or_rich() -> None:
+    code = (
+        "import sys, kb.store, kb.project, kb.render, kb.ledger_writer; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('typer', 'rich', 'cli')))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert result.stdout.strip() == "[]", result.stderr
+
+
+def test_console_script_runs(tmp_path: Path) -> None:
+    kb_path = shutil.which("kb")
+    assert kb_path, "the kb console script is installed"
+    result = subprocess.run([kb_path, "--help"], capture_output=True, text=True)
+    assert result.returncode == 0 and "Usage: kb" in result.stdout

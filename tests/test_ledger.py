@@ -1,0 +1,213 @@
+"""The ledger on disk: reading, validation errors that name file and line, and the
+byte-identical round trip through the writer."""
+
+import shutil
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kb.errors import LedgerError
+from kb.ledger_reader import read_ledger
+from kb.ledger_writer import render_file, render_sources, write_ledger
+from kb.values import format_number, parse_value
+from tests.conftest import ROOT
+from tests.synthetic import synthetic_ledger
+
+INTRO = "claims/01-introduction.toml"
+
+
+def _ledger_bytes(root: Path) -> dict[str, bytes]:
+    return {
+        p.relative_to(root).as_posix(): p.read_bytes()
+        for p in sorted((root / "claims").glob("**/*.toml")) + [root / "sources/sources.toml"]
+    }
+
+
+def test_shipped_ledger_round_trips_byte_for_byte(tmp_path: Path) -> None:
+    ledger = read_ledger(ROOT)
+    write_ledger(ledger, tmp_path)
+    assert _ledger_bytes(tmp_path) == _ledger_bytes(ROOT)
+
+
+def test_reader_resolves_quote_offsets_in_both_languages() -> None:
+    ledger = read_ledger(ROOT)
+    texts = {s.id: s.text for s in ledger.sources}
+    claim = next(c for c in ledger.claims() if c.id == "sol-speed-750")
+    quotes = {(c.source, c.quote) for c in claim.citations}
+    assert (
+        "sol-zh",
+        "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。",
+    ) in quotes
+    for citation in claim.citations:
+        assert texts[citation.source][citation.start : citation.end] == citation.quote
+    assert {c.source for c in claim.citations} == {"sol-zh", "sol-ru"}
+
+
+def _edit(project: Path, path: str, old: str, new: str) -> None:
+    file = project / path
+    text = file.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path}"
+    file.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def _line_of(project: Path, path: str, needle: str) -> int:
+    lines = (project / path).read_text(encoding="utf-8").splitlines()
+    return next(n for n, line in enumerate(lines, start=1) if needle in line)
+
+
+def test_malformed_toml_names_file_line_and_reason(project: Path) -> None:
+    _edit(project, INTRO, 'status = "analysis"', 'status = "analysis')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'status = "analysis')
+    assert str(error.value).startswith(f"{INTRO}:{line}: invalid TOML: ")
+
+
+def test_unknown_status_lists_the_allowed_values(project: Path) -> None:
+    _edit(project, INTRO, 'status = "estimate"', 'status = "rumour"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    message = str(error.value)
+    line = _line_of(project, INTRO, 'id = "sol-params-3t"') - 1
+    assert message.startswith(f"{INTRO}:{line}: claim sol-params-3t: unknown status 'rumour'")
+    assert "allowed: confirmed, reported, estimate, speculation, analysis" in message
+
+
+def test_duplicate_claim_id_names_both_places(project: Path) -> None:
+    _edit(project, INTRO, 'id = "speed-removes-pauses"', 'id = "sol-speed-750"')
+    with pytest.raises(LedgerError, match=r"duplicate claim id 'sol-speed-750' \(first declared"):
+        read_ledger(project)
+
+
+def test_quote_not_found_names_the_claim_and_source(project: Path) -> None:
+    _edit(project, INTRO, "关于该模型包含约三万亿个参数", "关于该模型包含约五万亿个参数")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, "关于该模型包含约五万亿个参数") - 2  # its [[claim.citation]]
+    assert str(error.value) == (
+        f"{INTRO}:{line}: claim sol-params-3t, citation #1: quote '关于该模型包含约五万亿个参数' "
+        "not found in sources/000_ae3eb71afb28e879.txt"
+    )
+
+
+def test_ambiguous_quote_asks_for_an_occurrence(project: Path) -> None:
+    _edit(
+        project,
+        INTRO,
+        'quote = "GPT-5.6 Sol на Cerebras: 750 токенов в секунду"',
+        'quote = "750 токенов в секунду"',
+    )
+    with pytest.raises(
+        LedgerError,
+        match=r"claim sol-speed-750, citation #2: quote '750 токенов в "
+        r"секунду' found \d+ times; add occurrence = 1\.\.\d+",
+    ):
+        read_ledger(project)
+    _edit(
+        project,
+        INTRO,
+        'quote = "750 токенов в секунду"',
+        'quote = "750 токенов в секунду"\noccurrence = 1',
+    )
+    claim = next(c for c in read_ledger(project).claims() if c.id == "sol-speed-750")
+    assert claim.citations[1].start == read_ledger(project).sources[1].text.find("750 токенов")
+
+
+def test_link_to_a_missing_claim(project: Path) -> None:
+    _edit(project, INTRO, 'claim = "sol-speed-750"', 'claim = "sol-speed-999"')
+    with pytest.raises(LedgerError, match="supports link to a missing claim 'sol-speed-999'"):
+        read_ledger(project)
+
+
+def test_source_that_is_not_utf8(project: Path) -> None:
+    path = project / "sources/002_b0ed4ae8ade3d96a.txt"
+    path.write_bytes(path.read_text(encoding="utf-8").encode("cp1251", errors="replace"))
+    with pytest.raises(LedgerError, match=r"sources/002_b0ed4ae8ade3d96a.txt: not UTF-8"):
+        read_ledger(project)
+
+
+def test_changed_source_is_reported_not_reanchored(project: Path) -> None:
+    path = project / "sources/000_ae3eb71afb28e879.txt"
+    path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    with pytest.raises(LedgerError, match="the file changed: review its citations"):
+        read_ledger(project)
+
+
+def test_unknown_key_is_an_error_not_silently_dropped(project: Path) -> None:
+    _edit(project, INTRO, 'status = "confirmed"\n', 'status = "confirmed"\nconfidence = 3\n')
+    with pytest.raises(LedgerError, match="claim sol-speed-750: unknown key 'confidence'"):
+        read_ledger(project)
+
+
+def test_unknown_agent_is_an_error(project: Path) -> None:
+    _edit(project, INTRO, 'attributed_to = ["Caleb Shepherd"]', 'attributed_to = ["Caleb"]')
+    with pytest.raises(LedgerError, match="unknown agent 'Caleb'"):
+        read_ledger(project)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("750", (750.0, 750.0)), ("2e12..4e12", (2e12, 4e12)), ("1.05e6", (1.05e6, 1.05e6))],
+)
+def test_values_parse(text: str, expected: tuple[float, float]) -> None:
+    assert parse_value(text) == expected
+
+
+@pytest.mark.parametrize("text", ["", "abc", "4..2", "1..", "inf", "nan"])
+def test_bad_values_are_rejected(text: str) -> None:
+    with pytest.raises(ValueError):
+        parse_value(text)
+
+
+@given(st.floats(allow_nan=False, allow_infinity=False, min_value=-1e300, max_value=1e300))
+def test_number_spelling_round_trips(x: float) -> None:
+    assert float(format_number(x)) == x
+
+
+_text = st.text(
+    alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\r"),
+    min_size=1,
+    max_size=30,
+).filter(lambda s: s.strip() != "")
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    claims=st.integers(min_value=0, max_value=30),
+    per_source=st.integers(min_value=1, max_value=7),
+    statement=_text,
+    note=st.none() | _text,
+)
+def test_generated_ledgers_round_trip(
+    tmp_path_factory: pytest.TempPathFactory,
+    claims: int,
+    per_source: int,
+    statement: str,
+    note: str | None,
+) -> None:
+    """Any valid ledger, written, read and written again, gives the same bytes."""
+    ledger = synthetic_ledger(claims, per_source)
+    for claim in ledger.claims():
+        claim.statement = statement
+        claim.note = note
+    first = tmp_path_factory.mktemp("first")
+    write_ledger(ledger, first)
+    again = read_ledger(first)
+    second = tmp_path_factory.mktemp("second")
+    write_ledger(again, second)
+    assert _ledger_bytes(second) == _ledger_bytes(first)
+    texts = {s.id: s.text for s in again.sources}
+    for file in again.files:
+        assert render_file(file, texts) == (first / file.path).read_text(encoding="utf-8")
+    assert render_sources(again) == (first / "sources/sources.toml").read_text(encoding="utf-8")
+
+
+def test_a_claims_file_outside_the_ledger_is_refused(project: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "elsewhere.toml"
+    shutil.copy(project / INTRO, outside)
+    with pytest.raises(LedgerError, match="must lie under the ledger root"):
+        read_ledger(project, [outside])

@@ -1,0 +1,117 @@
+"""The store on SQLite and PostgreSQL: loading, re-loading, queries and search."""
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy.engine import Engine
+
+from kb.database import transaction
+from kb.errors import LedgerError
+from kb.export import export_json
+from kb.ledger_reader import read_ledger
+from kb.project import import_ledger
+from kb.store import ClaimFilter, NotFound, dump_ledger, get_claim, list_claims, list_sources
+from tests.conftest import ROOT
+
+
+@pytest.fixture
+def loaded(engine: Engine) -> Engine:
+    with transaction(engine) as session:
+        import_ledger(session=session, root=ROOT)
+    return engine
+
+
+def _ids(engine: Engine, spec: ClaimFilter) -> list[str]:
+    with transaction(engine) as session:
+        return [c.id for c in list_claims(session=session, spec=spec)]
+
+
+def test_import_holds_every_claim_of_the_ledger(loaded: Engine) -> None:
+    expected = [c.id for c in read_ledger(ROOT).claims()]
+    assert _ids(loaded, ClaimFilter()) == expected
+
+
+def test_importing_twice_changes_nothing(loaded: Engine) -> None:
+    with transaction(loaded) as session:
+        before = export_json(session=session)
+    with transaction(loaded) as session:
+        import_ledger(session=session, root=ROOT)
+    with transaction(loaded) as session:
+        assert export_json(session=session) == before
+
+
+def test_dump_gives_back_the_ledger_read(loaded: Engine) -> None:
+    with transaction(loaded) as session:
+        dumped = dump_ledger(session=session)
+    assert dumped == read_ledger(ROOT)
+
+
+def test_failed_import_leaves_the_database_as_it_was(loaded: Engine, project: Path) -> None:
+    with transaction(loaded) as session:
+        before = export_json(session=session)
+    broken = project / "claims" / "zz-broken.toml"
+    broken.write_text('[[claim]]\nid = "x"\nsubject = "s"\nstatement = "t"\nstatus = "bogus"\n')
+    with pytest.raises(LedgerError), transaction(loaded) as session:
+        import_ledger(session=session, root=project)
+    with transaction(loaded) as session:
+        assert export_json(session=session) == before
+
+
+def test_filters(loaded: Engine) -> None:
+    ledger = {c.id: c for c in read_ledger(ROOT).claims()}
+    estimates = _ids(loaded, ClaimFilter(status="estimate"))
+    assert "sol-params-3t" in estimates
+    assert all(ledger[i].status == "estimate" for i in estimates)
+    assert "sol-speed-750" in _ids(loaded, ClaimFilter(by="OpenAI"))
+    by_shepherd = _ids(loaded, ClaimFilter(by="Caleb Shepherd"))
+    assert "shepherd-computer-use-gain" in by_shepherd
+    assert all("Caleb Shepherd" in ledger[i].attributed_to for i in by_shepherd)
+    cites_ru = {i for i, c in ledger.items() if any(x.source == "sol-ru" for x in c.citations)}
+    assert set(_ids(loaded, ClaimFilter(source="sol-ru"))) == cites_ru
+    assert "sol-speed-750" in _ids(loaded, ClaimFilter(subject="gpt-5.6"))
+    assert "sol-speed-750" not in _ids(loaded, ClaimFilter(subject="latency"))
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("晶圆", "sol-wafers-70-100"),  # two Chinese characters: shorter than a trigram
+        ("三万亿个参数", "sol-params-3t"),
+        ("ТРИЛЛИОНА параметров", "sol-params-3t"),  # case-folded Cyrillic, two words
+        ("пластину", "sol-one-layer-per-wafer"),
+        ("Shepherd", "shepherd-computer-use-gain"),
+        ("three trillion", "sol-params-3t"),
+    ],
+)
+def test_search_finds_chinese_russian_and_english(
+    loaded: Engine, words: str, expected: str
+) -> None:
+    assert expected in _ids(loaded, ClaimFilter(search=words))
+
+
+def test_search_needs_every_word_and_escapes_wildcards(loaded: Engine) -> None:
+    assert _ids(loaded, ClaimFilter(search="晶圆 Shepherd")) == []
+    assert _ids(loaded, ClaimFilter(search="100%")) == []
+    assert _ids(loaded, ClaimFilter(search='"')) == []
+
+
+def test_get_claim_with_sources_agents_and_links(loaded: Engine) -> None:
+    with transaction(loaded) as session:
+        detail = get_claim(session=session, claim_id="sol-speed-750")
+        assert [a.name for a in detail.agents] == ["OpenAI"]
+        assert set(detail.sources) == {"sol-zh", "sol-ru"}
+        assert ("sol-headline-figure-official", "supports") in [
+            (c.id, link.relation) for c, link in detail.downstream
+        ]
+        with pytest.raises(NotFound, match="no claim with id 'nope'"):
+            get_claim(session=session, claim_id="nope")
+
+
+def test_sources_count_their_citations(loaded: Engine) -> None:
+    with transaction(loaded) as session:
+        counts = {s.id: n for s, n in list_sources(session=session)}
+    ledger = read_ledger(ROOT)
+    for source_id in ("sol-zh", "sol-ru"):
+        assert counts[source_id] == sum(
+            1 for c in ledger.claims() for x in c.citations if x.source == source_id
+        )
