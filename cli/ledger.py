@@ -39,9 +39,8 @@ def import_command(
     start = paths[0] if paths else Path.cwd()
     root = require_root(start if start.is_dir() else start.parent)
     with state(ctx).session() as session:
-        import_ledger(session=session, root=root, claim_paths=paths or None)
-        claims = len(dump_ledger(session=session).claims())
-    note(f"imported {claims} claims from {root.name}/")
+        ledger = import_ledger(session=session, root=root, claim_paths=paths or None)
+    note(f"imported {len(ledger.claims())} claims from {root.name}/")
 
 
 @app.command("export")

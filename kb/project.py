@@ -17,6 +17,7 @@ from kb.database import open_engine, transaction
 from kb.errors import InputError
 from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, read_ledger
 from kb.models import LedgerState
+from kb.records import Ledger
 from kb.store import load_ledger
 
 DATABASE_ENV = "KB_DB"  # read by the CLI as the default of --db
@@ -59,7 +60,7 @@ def fingerprint(root: Path) -> str:
     return digest.hexdigest()
 
 
-def import_ledger(*, session: Session, root: Path, claim_paths: list[Path] | None = None) -> None:
+def import_ledger(*, session: Session, root: Path, claim_paths: list[Path] | None = None) -> Ledger:
     """Read and validate the ledger under root, then make the database hold exactly it."""
     ledger = read_ledger(root, claim_paths)
     load_ledger(session=session, ledger=ledger)
@@ -70,6 +71,7 @@ def import_ledger(*, session: Session, root: Path, claim_paths: list[Path] | Non
     state.imported_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     session.add(state)
     session.flush()
+    return ledger
 
 
 def is_current(*, session: Session, root: Path) -> bool:

@@ -1,0 +1,524 @@
+"""Peer accuracy of the quantity reader on other projects' public test suites.
+
+The suites live in ../shared/external/numbers/ (see SOURCES.md there); they are read in
+place, never copied.  For every suite we keep the rows in scope, run ``kb.quantities``
+on them and compare values (and both ends of ranges, and the unit where the row has one).
+
+Scope rule (the same for every suite; a row out of scope is counted, with its reason):
+
+* IN: cardinals and decimals in digits or words, with scale words or suffixes
+  (万, 亿, million, тысяч, K/M/B), negative numbers, closed ranges ("20 to 30",
+  "(20,35]" is read as 20..35), percentages, and quantities whose unit maps to our
+  lexicon (USD, percent, month, W/MW, GB, bit, byte).  Rows that expect nothing
+  (negatives, "一看", "四川") are in scope: the reader must report nothing.
+* OUT: fractions and halves (3/4, 二分之一, полтора, half), powers and exponents,
+  ordinals, dozens/pairs (打, 對, dozen), Indian lakh/crore, dates and times, open or
+  one-sided bounds ("more than 20", "under $7"), discounts (打八折), units outside
+  our lexicon (metres, grams, yuan, roubles...), values that need a unit conversion
+  (0.5 kg = 500 g, 半小时), whole-sentence rewrites (cn2an transform sets), digit-string
+  conventions ("零一" -> "01"), and NeMo rows NeMo itself leaves unchanged.
+
+Suites that label only some mentions are compared on those only: Recognizers
+NumberRange rows against the ranges we report, the NumberWithUnit/Percent suites and
+quantulum3 rows with units against the quantities we report with a unit.
+
+How a row is read: when the expected mention is the whole input and carries no unit,
+``parse_number(input)`` reads it (these suites test number reading, and our
+``find_quantities`` deliberately drops a bare "一"/"one" as an article); otherwise
+``find_quantities(input)`` must return exactly the expected mentions, in order.
+
+Run: ``python bench/number_accuracy.py``.  ``main()`` prints the table and returns it
+as a Markdown section for bench/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import sys
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kb.quantities import find_quantities, parse_number
+
+SUITES_DIR = Path(__file__).resolve().parents[2] / "shared" / "external" / "numbers"
+
+# (low, high, unit or None meaning "do not check the unit")
+Expected = tuple[float, float, "str | None"]
+
+
+@dataclass
+class Row:
+    input: str
+    expected: list[Expected]
+    whole: bool = False  # the input is one number: read with parse_number
+    # what the suite labels: "all" numbers, only "ranges", or only quantities with "units"
+    label: str = "all"
+
+
+@dataclass
+class Score:
+    suite: str
+    in_scope: int = 0
+    correct: int = 0
+    out: Counter[str] = field(default_factory=Counter)
+    failures: list[str] = field(default_factory=list)
+
+
+RowSource = Iterator["Row | str"]  # a Row in scope, or the reason it is out of scope
+
+
+def _close(a: float, b: float) -> bool:
+    return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9)
+
+
+# --------------------------------------------------------------------------- reading
+
+FRACTION_RE = re.compile(
+    r"/|分之|分一|份|又|半|½|⅓|⅔|¼|¾|⅙|⅛|\bhalf\b|\bquarters?\b|thirds?\b|fourths?\b|fifths?\b"
+    r"|eighths?\b|tenths?\b|hundredths?\b|thousandths?\b|millionths?\b|billionths?\b"
+    r"|trillionths?\b|twenty-firsts?\b|\bover\b|\bout of\b|полтор|полутор|половин|пол[- ]?\w"
+    r"|четверт|\b1 in\b",
+    re.IGNORECASE,
+)
+POWER_RE = re.compile(r"\^|\d[eE][+\-－]?\d|[×x]10|２e|e－")
+DOZEN_RE = re.compile(r"打|對|对|雙|双|dozen|lakh|crore|\bmm\b|\bmil\b|半百", re.IGNORECASE)
+COMPARATIVE_RE = re.compile(
+    r"larger|greater|less|more|above|below|at most|at least|higher|lower|smaller|over|under"
+    r"|bigger|fewer|no more|no less|up to|大于|小于|高于|低于|多于|少于|以上|以下|至少|至多"
+    r"|最多|最少|不超过|不少于|超过|不到|不足|之内|以内|大於|小於|高於|低於|多於|少於|不高于"
+    r"|不低于|不大于|不小于|>|<|=",
+    re.IGNORECASE,
+)
+TENTHS_RE = re.compile(r"成")
+CENTS_RE = re.compile(
+    r"cents?\b|¢|коп|(?:dollars?|usd)\s+(?:and\s+)?(?:\d|[a-z]*(?:ty|teen|one|two|three|four"
+    r"|five|six|seven|eight|nine|ten)\b)",
+    re.IGNORECASE,
+)
+ORDINAL_RE = re.compile(r"第|\b\d+(st|nd|rd|th)\b|first|second|third", re.IGNORECASE)
+
+
+def _out_reason(text: str) -> str | None:
+    if CENTS_RE.search(text):
+        return "dollars and cents"
+    if FRACTION_RE.search(text):
+        return "fraction or half"
+    if POWER_RE.search(text):
+        return "power or exponent"
+    if DOZEN_RE.search(text):
+        return "dozens, pairs, lakh/crore"
+    if ORDINAL_RE.search(text):
+        return "ordinal"
+    return None
+
+
+def _interval(value: str) -> tuple[float, float] | None:
+    m = re.fullmatch(r"[\[(]\s*([-\d.]*)\s*,\s*([-\d.]*)\s*[\])]", value)
+    if m is None or not m.group(1) or not m.group(2):
+        return None
+    return float(m.group(1)), float(m.group(2))
+
+
+def _load(name: str) -> list[dict[str, object]]:
+    data = json.loads((SUITES_DIR / name).read_text(encoding="utf-8"))
+    assert isinstance(data, list)
+    return data
+
+
+# --------------------------------------------------------------------------- suites
+
+RECOGNIZER_UNITS = {
+    "dollar": "USD",
+    "united states dollar": "USD",
+    "bit": "bit",
+    "byte": "byte",
+    "gigabyte": "GB",
+    "megawatt": "MW",
+    "watt": "W",
+}
+
+
+def recognizers(name: str) -> RowSource:
+    for r in _load(name):
+        inp = str(r["Input"])
+        results = r["Results"]
+        assert isinstance(results, list)
+        if "NotSupportedByDesign" in r and "python" in str(r.get("NotSupportedByDesign", "")):
+            pass  # a statement about their Python port; kept (see SOURCES.md)
+        reason = _out_reason(inp)
+        if reason:
+            yield reason
+            continue
+        expected: list[Expected] = []
+        bad = ""
+        for res in results:
+            res_d = dict(res)
+            resolution = dict(res_d.get("Resolution") or {})
+            type_name = str(res_d.get("TypeName", ""))
+            value = str(resolution.get("value", ""))
+            if type_name == "numberrange":
+                if COMPARATIVE_RE.search(str(res_d.get("Text", ""))):
+                    bad = "comparative bound"
+                    break
+                iv = _interval(value)
+                if iv is None:
+                    bad = "open or one-sided bound"
+                    break
+                expected.append((iv[0], iv[1], None))
+            elif type_name == "percentage":
+                if not value.endswith("%") or "折" in inp:
+                    bad = "discount (折)"
+                    break
+                if TENTHS_RE.search(inp):
+                    bad = "tenths (成)"
+                    break
+                v = float(value.rstrip("%"))
+                expected.append((v, v, "percent"))
+            elif type_name in ("currency", "dimension"):
+                unit = RECOGNIZER_UNITS.get(str(resolution.get("unit", "")).lower())
+                if unit is None:
+                    bad = "unit not in lexicon"
+                    break
+                try:
+                    v = float(value)
+                except ValueError:
+                    bad = "no numeric value"
+                    break
+                expected.append((v, v, unit))
+            else:
+                subtype = resolution.get("subtype")
+                if subtype not in (None, "integer", "decimal"):
+                    bad = f"{subtype}"
+                    break
+                v = float(value)
+                expected.append((v, v, None))
+        if bad:
+            yield bad
+            continue
+        label = "all"
+        if name.startswith("recognizers-numberrange"):
+            label = "ranges"
+        elif name.startswith(("recognizers-numberwithunit", "recognizers-percent")):
+            label = "units"
+        whole = (
+            len(results) == 1
+            and str(dict(results[0]).get("Text", "")).lower() == inp.strip().lower()
+            and expected[0][2] is None
+        )
+        yield Row(inp, expected, whole, label)
+
+
+QUANTULUM_UNITS = {
+    "dimensionless": None,
+    "percentage": "percent",
+    "dollar": "USD",
+    "united states dollar": "USD",
+    "watt": "W",
+    "megawatt": "MW",
+    "gigabyte": "GB",
+    "bit": "bit",
+    "byte": "byte",
+    "month": "month",
+}
+
+
+def quantulum(name: str) -> RowSource:
+    for r in _load(name):
+        inp = str(r["req"])
+        res = r["res"]
+        assert isinstance(res, list)
+        reason = _out_reason(inp)
+        if reason:
+            yield reason
+            continue
+        expected: list[Expected] = []
+        bad = ""
+        for q in res:
+            qd = dict(q)
+            unit_name = str(qd.get("unit", "")).lower()
+            if unit_name not in QUANTULUM_UNITS:
+                bad = "unit not in lexicon"
+                break
+            unit = QUANTULUM_UNITS[unit_name]
+            v = float(qd["value"])  # type: ignore[arg-type]
+            expected.append((v, v, unit))
+        if bad:
+            yield bad
+            continue
+        yield Row(inp, expected, label="units" if any(e[2] for e in expected) else "all")
+
+
+def cn2an(name: str) -> RowSource:
+    for r in _load(name):
+        inp, exp, kind = str(r["input"]), r["expected"], str(r["set"])
+        if kind.startswith("transform."):
+            yield "whole-sentence rewrite"
+        elif kind == "cn2an.direct_data_dict":
+            yield "digit-string convention"
+        elif re.search(r"[元圆圓角分整]", inp):
+            yield "unit not in lexicon"
+        elif isinstance(exp, (int, float)):
+            yield Row(inp, [(float(exp), float(exp), None)], whole=True)
+        else:
+            yield "no numeric value"
+
+
+def number_parser(name: str) -> RowSource:
+    for r in _load(name):
+        v = float(r["expected"])  # type: ignore[arg-type]
+        yield Row(str(r["input"]), [(v, v, None)], whole=True)
+
+
+_WRITTEN_SCALES = {
+    "thousand": 1e3,
+    "million": 1e6,
+    "billion": 1e9,
+    "trillion": 1e12,
+    "b": 1e9,
+    "тыс": 1e3,
+    "млн": 1e6,
+    "млрд": 1e9,
+    "万": 1e4,
+    "亿": 1e8,
+}
+
+
+def _written_value(written: str, lang: str) -> float | None:
+    """The value of NeMo's written form ("$2.5 billion", "2 300", "0,1", "US$1.5万")."""
+    s = written.replace("负", "-")
+    m = re.search(
+        r"(-)?\D{0,4}?(\d[\d,  ]*\d|\d|(?=[.,]\d))(?:([.,])(\d+))?\s*"
+        r"(thousand|million|billion|trillion|тыс|млн|млрд|万|亿|b\b)?",
+        s,
+    )
+    if m is None:
+        return None
+    whole, dec_sep, frac = m.group(2) or "0", m.group(3), m.group(4)
+    if lang == "ru":
+        whole = re.sub(r"[  ]", "", whole)
+        if "," in whole:
+            return None
+    else:
+        whole = re.sub(r"[,  ]", "", whole)
+        if dec_sep == ",":
+            return None
+    value = float(whole + "." + (frac or "0"))
+    if m.group(5):
+        value *= _WRITTEN_SCALES[m.group(5)]
+    return -value if m.group(1) else value
+
+
+NEMO_UNITS = {
+    "%": "percent",
+    "$": "USD",
+    "usd": "USD",
+    "долл": "USD",
+    "美元": "USD",
+    "us$": "USD",
+    "mw": "MW",
+    "kw": None,
+    "gb": "GB",
+}
+
+
+def nemo(name: str) -> RowSource:
+    lang = name.split("-")[-1].split(".")[0]
+    for r in _load(name):
+        cat = str(r["category"])
+        spoken, written = str(r["spoken"]), str(r["written"])
+        if r.get("unchanged"):
+            yield "left unchanged by NeMo"
+            continue
+        if cat not in ("cardinal", "decimal", "money", "measure"):
+            yield f"{cat}"
+            continue
+        reason = _out_reason(spoken)
+        if reason:
+            yield reason
+            continue
+        value = _written_value(written, lang)
+        if value is None:
+            yield "no numeric value"
+            continue
+        if cat in ("cardinal", "decimal"):
+            if re.search(
+                r"[^\d\s,.\-+负−]",
+                written.replace("million", "")
+                .replace("billion", "")
+                .replace("trillion", "")
+                .replace("thousand", ""),
+            ):
+                yield "unit or text around the number"
+                continue
+            yield Row(spoken, [(value, value, None)], whole=True)
+            continue
+        low = written.lower()
+        unit = next((u for k, u in NEMO_UNITS.items() if k in low and u is not None), None)
+        if unit is None or (unit == "USD" and re.search(r"cent|¢|коп", spoken + written)):
+            yield "unit not in lexicon"
+            continue
+        if unit == "MW" and "mW" in written:
+            unit = "MW"  # NeMo writes megawatts as "mW"
+        yield Row(spoken, [(value, value, unit)])
+
+
+DUCKLING_UNITS = {"Dollar": "USD", "USD": "USD", "Month": "month"}
+
+
+def duckling(name: str) -> RowSource:
+    for r in _load(name):
+        inp, exp = str(r["input"]), str(r["expected"])
+        if r.get("negative"):
+            yield Row(inp, [])
+            continue
+        reason = _out_reason(inp)
+        if reason:
+            yield reason
+            continue
+        if r.get("dim") == "Numeral":
+            v = float(r["value"])  # type: ignore[arg-type]
+            yield Row(inp, [(v, v, None)], whole=True)
+            continue
+        m = re.fullmatch(r"(simple|between|under|above|DurationData)\s+(.*)", exp)
+        if m is None:
+            yield "no numeric value"
+            continue
+        kind, rest = m.groups()
+        if kind in ("under", "above"):
+            yield "open or one-sided bound"
+            continue
+        if kind == "DurationData":
+            n, unit_name = rest.split()
+            unit = DUCKLING_UNITS.get(unit_name)
+            if unit is None or re.search(r"年|год|лет", inp):
+                yield "unit not in lexicon"
+                continue
+            if not re.search(r"\d|[一二两兩三四五六七八九十廿]|[а-я]+ (?=мес)", inp):
+                yield "bare unit word, no number"
+                continue
+            v = float(n)
+            yield Row(inp, [(v, v, unit)])
+            continue
+        parts = rest.split(None, 1)
+        unit = DUCKLING_UNITS.get(parts[0])
+        if parts[0] == "Dollar" and "zh" in name and not re.search(r"\$|美元|美金", inp):
+            unit = None  # Duckling's ZH "Dollar" is 元/块/蚊, a local currency
+        if unit is None:
+            yield "unit not in lexicon"
+            continue
+        if re.search(r"\d\s*(?:и\s*)?\d+\s*(?:ц|цент|c\b)|\$\d+ \d+|центами|долларов \d|и \d", inp):
+            yield "dollars and cents"
+            continue
+        nums = [float(x) for x in re.findall(r"-?[\d.e]+", parts[1].replace("1e4", "10000"))]
+        if kind == "between":
+            yield Row(inp, [(nums[0], nums[1], unit)])
+        else:
+            yield Row(inp, [(nums[0], nums[0], unit)])
+
+
+SUITES: list[tuple[str, Callable[[str], RowSource]]] = [
+    ("recognizers-number-en.json", recognizers),
+    ("recognizers-numberrange-en.json", recognizers),
+    ("recognizers-numberwithunit-currency-en.json", recognizers),
+    ("recognizers-numberwithunit-dimension-en.json", recognizers),
+    ("quantulum3-quantities-en.json", quantulum),
+    ("quantulum3-ambiguity-en.json", quantulum),
+    ("nemo-textnorm-en.json", nemo),
+    ("recognizers-number-zh.json", recognizers),
+    ("recognizers-numberrange-zh.json", recognizers),
+    ("recognizers-percent-zh.json", recognizers),
+    ("recognizers-numberwithunit-currency-zh.json", recognizers),
+    ("recognizers-numberwithunit-dimension-zh.json", recognizers),
+    ("cn2an-cases-zh.json", cn2an),
+    ("nemo-textnorm-zh.json", nemo),
+    ("duckling-corpus-zh.json", duckling),
+    ("number-parser-ru.json", number_parser),
+    ("nemo-textnorm-ru.json", nemo),
+    ("duckling-corpus-ru.json", duckling),
+]
+
+
+# --------------------------------------------------------------------------- scoring
+
+
+def _predict(row: Row) -> list[tuple[float, float, str | None]]:
+    if row.whole:
+        v = parse_number(row.input)
+        return [] if v is None else [(v, v, None)]
+    found = [q for q in find_quantities(row.input) if q.kind == "number"]
+    if row.label == "ranges":
+        found = [q for q in found if q.low != q.high]
+    elif row.label == "units":
+        found = [q for q in found if q.unit is not None]
+    return [(q.low, q.high, q.unit) for q in found]
+
+
+def _correct(row: Row, got: list[tuple[float, float, str | None]]) -> bool:
+    if len(got) != len(row.expected):
+        return False
+    for (lo, hi, unit), (glo, ghi, gunit) in zip(row.expected, got, strict=True):
+        if not (_close(lo, glo) and _close(hi, ghi)):
+            return False
+        if unit is not None and unit != gunit:
+            return False
+    return True
+
+
+def score(name: str, source: Callable[[str], RowSource]) -> Score:
+    s = Score(name)
+    for item in source(name):
+        if isinstance(item, str):
+            s.out[item] += 1
+            continue
+        s.in_scope += 1
+        got = _predict(item)
+        if _correct(item, got):
+            s.correct += 1
+        else:
+            s.failures.append(f"{item.input!r}: expected {item.expected}, got {got}")
+    return s
+
+
+def main() -> str:
+    scores = [score(name, source) for name, source in SUITES]
+    lines = [
+        "## Peer accuracy of the quantity reader",
+        "",
+        "Suites from ../shared/external/numbers/ (see its SOURCES.md).  In scope: "
+        "cardinals, decimals, scale words and suffixes, negatives, closed ranges, "
+        "percentages, and units in our lexicon; rows expecting nothing are in scope.  "
+        "Out of scope (counted): fractions/halves, powers, ordinals, dozens/pairs, "
+        "lakh/crore, dates/times, open bounds, discounts, units outside the lexicon, "
+        "unit conversions, sentence rewrites, digit-string conventions, rows NeMo "
+        "leaves unchanged.",
+        "",
+        "| suite | rows | out of scope | in scope | correct | accuracy |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for s in scores:
+        total = s.in_scope + sum(s.out.values())
+        acc = 100.0 * s.correct / s.in_scope if s.in_scope else float("nan")
+        lines.append(
+            f"| {s.suite} | {total} | {sum(s.out.values())} | {s.in_scope} | "
+            f"{s.correct} | {acc:.1f}% |"
+        )
+    lines += ["", "Out-of-scope rows by reason:", ""]
+    reasons: Counter[str] = Counter()
+    for s in scores:
+        reasons.update(s.out)
+    lines += [f"- {reason}: {n}" for reason, n in reasons.most_common()]
+    section = "\n".join(lines) + "\n"
+    print(section)
+    if "-v" in sys.argv:
+        for s in scores:
+            for f in s.failures:
+                print(f"{s.suite}: {f}", file=sys.stderr)
+    return section
+
+
+if __name__ == "__main__":
+    main()

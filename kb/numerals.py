@@ -1,0 +1,704 @@
+"""Read one number written in digits or in English, Chinese or Russian words.
+
+Each ``parse_*`` function takes a string that should be exactly one number and returns
+its value, or None when the string is not one number. ``kb.quantities`` finds the
+candidate spans in running text and calls these to read them.
+
+Hand-written on purpose: the libraries that read number words each cover one language
+(cn2an: Chinese only, without offsets; number-parser: no Chinese, no ranges), and none
+reads the mixed forms of our sources (``12.8万``, ``1 050 000``, ``3万4000``) the same
+way in all three languages.  The grammars here are small and table-driven.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = [
+    "CN_NUMERAL_CHARS",
+    "EN_NUMBER_WORDS",
+    "RU_NUMBER_WORDS",
+    "normalize_digits",
+    "parse_chinese",
+    "parse_digits",
+    "parse_english",
+    "parse_number",
+    "parse_russian",
+]
+
+# --------------------------------------------------------------------------- digits
+
+_FULLWIDTH = {ord(c): ord("0") + i for i, c in enumerate("０１２３４５６７８９")}
+_FULLWIDTH.update({ord("．"): ord("."), ord("，"): ord(","), ord("－"): ord("-")})
+
+
+def normalize_digits(text: str) -> str:
+    """Map full-width digits and signs to ASCII, one character for one (offsets keep)."""
+    return text.translate(_FULLWIDTH)
+
+
+# Spaces that group thousands: ASCII space, no-break space, narrow no-break space,
+# thin space, figure space.
+GROUP_SPACES = " \u00a0\u202f\u2009\u2007"
+
+# Letter suffixes glued to digits that scale them: 128K, 1.05M, 700b, 10 bln.
+SUFFIX_SCALES: dict[str, float] = {
+    "k": 1e3,
+    "m": 1e6,
+    "mm": 1e6,
+    "mil": 1e6,
+    "mln": 1e6,
+    "b": 1e9,
+    "bn": 1e9,
+    "bln": 1e9,
+    "g": 1e9,
+    "t": 1e12,
+    "tn": 1e12,
+    "tln": 1e12,
+    "к": 1e3,
+    "м": 1e6,
+    "г": 1e9,
+}
+
+_DIGITS_RE = re.compile(
+    r"""
+    (?P<sign>[-−+]\s?)?
+    (?:
+        (?P<grouped>\d{1,3}(?:(?P<sep>[,\u00a0\u202f\u2009\u2007 ])\d{3})(?:(?P=sep)\d{3})*)
+        (?:\.(?P<gfrac>\d+))?
+      | (?P<plain>\d+)(?:[.,](?P<frac>\d+))?
+      | \.(?P<lead>\d+)
+    )
+    (?:\s?(?P<suffix>[A-Za-zА-Яа-я]{1,3})\.?)?
+    """,
+    re.VERBOSE,
+)
+
+
+def parse_digits(text: str) -> float | None:
+    """Read ``750``, ``1,200``, ``1 050 000``, ``0,5``, ``.77``, ``1.05M``, ``128K``."""
+    s = normalize_digits(text.strip())
+    m = _DIGITS_RE.fullmatch(s)
+    if m is None:
+        return None
+    if m.group("grouped") is not None:
+        whole = re.sub(r"\D", "", m.group("grouped"))
+        value = float(whole + "." + (m.group("gfrac") or "0"))
+    elif m.group("plain") is not None:
+        value = float(m.group("plain") + "." + (m.group("frac") or "0"))
+    else:
+        value = float("0." + m.group("lead"))
+    suffix = m.group("suffix")
+    if suffix is not None:
+        scale = SUFFIX_SCALES.get(suffix.lower())
+        if scale is None:
+            return None
+        value *= scale
+    if m.group("sign") and m.group("sign").strip() in "-−":
+        value = -value
+    return value
+
+
+# --------------------------------------------------------------------------- English
+
+_EN_UNITS = {
+    "zero": 0,
+    "oh": 0,
+    "o": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+}
+_EN_TEENS = {
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+}
+_EN_TENS = {
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fourty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_EN_SCALES = {
+    "thousand": 1e3,
+    "lakh": 1e5,
+    "million": 1e6,
+    "crore": 1e7,
+    "billion": 1e9,
+    "trillion": 1e12,
+    "quadrillion": 1e15,
+    "quintillion": 1e18,
+    "sextillion": 1e21,
+}
+EN_NUMBER_WORDS: frozenset[str] = frozenset(
+    [*_EN_UNITS, *_EN_TEENS, *_EN_TENS, *_EN_SCALES, "hundred"]
+) - {"o", "oh"}
+
+
+class _Cardinal:
+    """Accumulates a cardinal from class-tagged parts, refusing ungrammatical orders.
+
+    Shared by the English and Russian grammars: parts are units (0-9), teens (10-19),
+    tens (20-90), hundreds (a Russian word, or English "hundred" as a multiplier) and
+    scales (thousand and up).  ``add`` returns False when the part cannot follow.
+    """
+
+    def __init__(self) -> None:
+        self.total = 0.0
+        self.current = 0.0
+        self.last = ""  # class of the last part
+        self.last_scale = float("inf")
+        self.parts = 0
+
+    def add(self, cls: str, value: float) -> bool:
+        cur = self.current
+        if cls == "unit":
+            if self.last in ("unit", "teen") or (cur % 10 != 0 and self.last != "scale"):
+                return False
+            self.current = cur + value
+        elif cls == "teen":
+            if self.last in ("unit", "teen", "tens") or cur % 100 != 0:
+                return False
+            self.current = cur + value
+        elif cls == "tens":
+            if self.last in ("unit", "teen", "tens") or cur % 100 != 0:
+                return False
+            self.current = cur + value
+        elif cls == "hundreds":  # a whole hundreds word (Russian): 100..900
+            if self.last not in ("", "scale") or cur != 0:
+                return False
+            self.current = value
+        elif cls == "hundred":  # English multiplier: "two hundred", "twenty one hundred"
+            if self.last in ("hundred", "hundreds") or cur >= 100:
+                return False
+            self.current = (cur or 1) * 100
+        elif cls == "scale":
+            if value >= self.last_scale or self.last == "scale":
+                return False
+            self.total += (cur or 1) * value
+            self.current = 0
+            self.last_scale = value
+        elif cls == "number":  # digits inside words: "3 hundred and 21"
+            if self.last in ("unit", "teen", "tens", "number") or cur % 100 != 0:
+                return False
+            self.current = cur + value
+        else:
+            return False
+        self.last = cls
+        self.parts += 1
+        return True
+
+    @property
+    def value(self) -> float:
+        return self.total + self.current
+
+
+_EN_TOKEN_RE = re.compile(r"[a-z]+|\d+(?:\.\d+)?")
+_EN_SIGNS = ("minus", "negative")
+
+
+def _en_class(word: str) -> tuple[str, float] | None:
+    if word in _EN_UNITS:
+        return "unit", _EN_UNITS[word]
+    if word in _EN_TEENS:
+        return "teen", _EN_TEENS[word]
+    if word in _EN_TENS:
+        return "tens", _EN_TENS[word]
+    if word == "hundred":
+        return "hundred", 100
+    if word in _EN_SCALES:
+        return "scale", _EN_SCALES[word]
+    if word[0].isdigit():
+        return "number", float(word)
+    return None
+
+
+def _en_digit_string(word: str) -> str | None:
+    """The digits a word stands for after "point": "five" -> "5", "seventy-one" -> "71"."""
+    if word in _EN_UNITS:
+        return str(_EN_UNITS[word])
+    if word in _EN_TEENS:
+        return str(_EN_TEENS[word])
+    if word in _EN_TENS:
+        return str(_EN_TENS[word])
+    if word.isdigit():
+        return word
+    return None
+
+
+def parse_english(text: str) -> float | None:
+    """Read English number words: "twenty-one", "two hundred and fifty four",
+    "five point two million", "a hundred thousand", "one three zero zero zero"."""
+    words = _EN_TOKEN_RE.findall(text.lower().replace("-", " "))
+    raw = re.sub(r"[\s\-]+", "", text.lower())
+    if not words or raw != "".join(words):
+        return None
+    sign = 1.0
+    if words[0] in _EN_SIGNS:
+        sign, words = -1.0, words[1:]
+    if (
+        words
+        and words[0] in ("a", "an")
+        and len(words) > 1
+        and words[1]
+        in (
+            "hundred",
+            *_EN_SCALES,
+        )
+    ):
+        words = words[1:]
+    words = [w for w in words if w != "and"]
+    if not words or any(w in ("a", "an", "minus", "negative") for w in words):
+        return None
+    if "point" in words:
+        i = words.index("point")
+        head, tail = words[:i], words[i + 1 :]
+        scale = 1.0
+        while tail and tail[-1] in _EN_SCALES:
+            scale *= _EN_SCALES[tail.pop()]
+        digits = [_en_digit_string(w) for w in tail]
+        if not tail or any(d is None for d in digits):
+            return None
+        whole = _en_words_value(head) if head else 0.0
+        if whole is None:
+            return None
+        frac = float("0." + "".join(d for d in digits if d is not None))
+        return sign * (whole + frac) * scale
+    value = _en_words_value(words)
+    return None if value is None else sign * value
+
+
+def _en_words_value(words: list[str]) -> float | None:
+    if len(words) > 1 and all(w in _EN_UNITS for w in words):  # "one three zero zero zero"
+        return float("".join(str(_EN_UNITS[w]) for w in words))
+    if all(w in ("o", "oh") for w in words):
+        return None
+    acc = _Cardinal()
+    for w in words:
+        tagged = _en_class(w)
+        if tagged is None or not acc.add(*tagged):
+            return None
+    return acc.value
+
+
+# --------------------------------------------------------------------------- Russian
+
+
+def _forms(value: float, cls: str, *forms: str) -> dict[str, tuple[str, float]]:
+    return dict.fromkeys(forms, (cls, value))
+
+
+def _stem_forms(stem: str) -> tuple[str, ...]:
+    """Soft-sign numerals decline alike: пять, пяти, пятью."""
+    return (stem + "ь", stem + "и", stem + "ью")
+
+
+def _scale_forms(stem: str) -> tuple[str, ...]:
+    endings = ("", "а", "у", "ом", "е", "ы", "ов", "ам", "ами", "ах")
+    return tuple(stem + e for e in endings)
+
+
+_RU: dict[str, tuple[str, float]] = {}
+_RU.update(_forms(0, "unit", "ноль", "нуль", "ноля", "нуля", "нолю", "нулю", "нолём", "нулём"))
+_RU.update(_forms(0, "unit", "нолем", "нулем"))
+_RU.update(
+    _forms(
+        1,
+        "unit",
+        "один",
+        "одна",
+        "одно",
+        "одного",
+        "одной",
+        "одному",
+        "одним",
+        "одном",
+        "одну",
+        "одною",
+        "одни",
+        "одних",
+        "одними",
+    )
+)
+_RU.update(_forms(2, "unit", "два", "две", "двух", "двум", "двумя"))
+_RU.update(_forms(3, "unit", "три", "трёх", "трех", "трём", "трем", "тремя"))
+_RU.update(_forms(4, "unit", "четыре", "четырёх", "четырех", "четырём", "четырем", "четырьмя"))
+_RU.update(_forms(5, "unit", *_stem_forms("пят")))
+_RU.update(_forms(6, "unit", *_stem_forms("шест")))
+_RU.update(_forms(7, "unit", *_stem_forms("сем")))
+_RU.update(_forms(8, "unit", "восемь", "восьми", "восемью", "восьмью"))
+_RU.update(_forms(9, "unit", *_stem_forms("девят")))
+_RU.update(_forms(10, "teen", *_stem_forms("десят")))
+for _i, _stem in enumerate(
+    (
+        "одиннадцат",
+        "двенадцат",
+        "тринадцат",
+        "четырнадцат",
+        "пятнадцат",
+        "шестнадцат",
+        "семнадцат",
+        "восемнадцат",
+        "девятнадцат",
+    ),
+    start=11,
+):
+    _RU.update(_forms(_i, "teen", *_stem_forms(_stem)))
+_RU.update(_forms(20, "tens", *_stem_forms("двадцат")))
+_RU.update(_forms(30, "tens", *_stem_forms("тридцат")))
+_RU.update(_forms(40, "tens", "сорок", "сорока"))
+_RU.update(_forms(50, "tens", "пятьдесят", "пятидесяти", "пятьюдесятью"))
+_RU.update(_forms(60, "tens", "шестьдесят", "шестидесяти", "шестьюдесятью"))
+_RU.update(_forms(70, "tens", "семьдесят", "семидесяти", "семьюдесятью"))
+_RU.update(_forms(80, "tens", "восемьдесят", "восьмидесяти", "восьмьюдесятью", "восемьюдесятью"))
+_RU.update(_forms(90, "tens", "девяносто", "девяноста"))
+_RU.update(_forms(100, "hundreds", "сто", "ста", "сотня", "сотни"))
+_RU.update(_forms(200, "hundreds", "двести", "двухсот", "двумстам", "двумястами", "двухстах"))
+for _v, _nom, _gen, _dat, _ins, _loc in (
+    (300, "триста", "трёхсот", "трёмстам", "тремястами", "трёхстах"),
+    (400, "четыреста", "четырёхсот", "четырёмстам", "четырьмястами", "четырёхстах"),
+):
+    _RU.update(_forms(_v, "hundreds", _nom, _gen, _dat, _ins, _loc))
+    _RU.update(_forms(_v, "hundreds", *(f.replace("ё", "е") for f in (_gen, _dat, _loc))))
+for _v, _stem in (
+    (500, "пят"),
+    (600, "шест"),
+    (700, "сем"),
+    (900, "девят"),
+):
+    _RU.update(
+        _forms(
+            _v,
+            "hundreds",
+            _stem + "ьсот",
+            _stem + "исот",
+            _stem + "истам",
+            _stem + "ьюстами",
+            _stem + "истах",
+        )
+    )
+_RU.update(
+    _forms(800, "hundreds", "восемьсот", "восьмисот", "восьмистам", "восемьюстами", "восьмистах")
+)
+_RU.update(_forms(800, "hundreds", "восьмьюстами"))
+_RU.update(
+    _forms(
+        1e3,
+        "scale",
+        "тысяча",
+        "тысячи",
+        "тысяч",
+        "тысяче",
+        "тысячу",
+        "тысячей",
+        "тысячью",
+        "тысячам",
+        "тысячами",
+        "тысячах",
+        "тыс",
+    )
+)
+for _big, _stem in (
+    (1e6, "миллион"),
+    (1e9, "миллиард"),
+    (1e12, "триллион"),
+    (1e15, "квадриллион"),
+    (1e18, "квинтиллион"),
+    (1e21, "секстиллион"),
+):
+    _RU.update(_forms(_big, "scale", *_scale_forms(_stem)))
+_RU.update(_forms(1e6, "scale", "млн"))
+_RU.update(_forms(1e9, "scale", "млрд"))
+_RU.update(_forms(1e12, "scale", "трлн"))
+
+RU_NUMBER_WORDS: frozenset[str] = frozenset(_RU)
+
+# Fraction denominators of decimals read aloud: "три целых две десятых" = 3.2.
+_RU_FRACTIONS = (
+    ("десятитысячн", 1e4),
+    ("стотысячн", 1e5),
+    ("миллионн", 1e6),
+    ("десят", 10.0),
+    ("сот", 100.0),
+    ("тысячн", 1e3),
+)
+_RU_TOKEN_RE = re.compile(r"[а-яё]+|\d+(?:[.,]\d+)?")
+
+
+def parse_russian(text: str) -> float | None:
+    """Read Russian number words in any case and gender: "двухсот пятидесяти шести",
+    "тремя триллионами", "три целых две десятых", "три с половиной", "полтора"."""
+    low = text.lower().replace("-", " ").replace(".", " ")
+    words = _RU_TOKEN_RE.findall(low)
+    if not words or "".join(words) != re.sub(r"\s+", "", low):
+        return None
+    sign = 1.0
+    if words[0] == "минус":
+        sign, words = -1.0, words[1:]
+    if words in (["полтора"], ["полторы"], ["полутора"]):
+        return sign * 1.5
+    if len(words) > 3 and words[-3:-1] == ["с", "половиной"] and words[-1] in _RU:
+        # "три с половиной миллиона": the half belongs before the scale
+        head = parse_russian(" ".join(words[:-3]))
+        scale = _RU[words[-1]]
+        if head is None or scale[0] != "scale":
+            return None
+        return sign * (head + 0.5) * scale[1]
+    if len(words) > 2 and words[-2:] == ["с", "половиной"]:
+        head = parse_russian(" ".join(words[:-2]))
+        return None if head is None else sign * (head + 0.5)
+    cel = next((i for i, w in enumerate(words) if w.startswith("цел")), None)
+    if cel is not None:
+        whole = _ru_words_value(words[:cel]) if cel else 0.0
+        rest = words[cel + 1 :]
+        if rest and rest[0] == "и":
+            rest = rest[1:]
+        if whole is None or len(rest) < 2:
+            return None
+        scale_words: list[str] = []
+        while rest and rest[-1] in _RU and _RU[rest[-1]][0] == "scale":
+            scale_words.append(rest.pop())
+        if not rest:
+            return None
+        denom_word = rest[-1]
+        denom = next((d for stem, d in _RU_FRACTIONS if denom_word.startswith(stem)), None)
+        numer = _ru_words_value(rest[:-1])
+        if denom is None or numer is None or numer >= denom:
+            return None
+        value = whole + numer / denom
+        for w in scale_words:
+            value *= _RU[w][1]
+        return sign * value
+    plain = _ru_words_value(words)
+    return None if plain is None else sign * plain
+
+
+def _ru_words_value(words: list[str]) -> float | None:
+    if not words:
+        return None
+    acc = _Cardinal()
+    for w in words:
+        if w[0].isdigit():
+            tagged: tuple[str, float] = ("number", float(w.replace(",", ".")))
+        elif w in _RU:
+            tagged = _RU[w]
+        else:
+            return None
+        if not acc.add(*tagged):
+            return None
+    return acc.value
+
+
+# --------------------------------------------------------------------------- Chinese
+
+_CN_DIGITS = {
+    "零": 0,
+    "〇": 0,
+    "○": 0,
+    "洞": 0,
+    "一": 1,
+    "壹": 1,
+    "幺": 1,
+    "二": 2,
+    "两": 2,
+    "兩": 2,
+    "倆": 2,
+    "俩": 2,
+    "贰": 2,
+    "貳": 2,
+    "三": 3,
+    "叁": 3,
+    "參": 3,
+    "叄": 3,
+    "四": 4,
+    "肆": 4,
+    "五": 5,
+    "伍": 5,
+    "六": 6,
+    "陆": 6,
+    "陸": 6,
+    "七": 7,
+    "柒": 7,
+    "八": 8,
+    "捌": 8,
+    "九": 9,
+    "玖": 9,
+}
+_CN_SMALL_UNITS: dict[str, float] = {
+    "十": 10,
+    "拾": 10,
+    "什": 10,
+    "百": 100,
+    "佰": 100,
+    "千": 1000,
+    "仟": 1000,
+}
+_CN_BIG_UNITS: dict[str, float] = {"万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "兆": 1e12}
+_CN_TENS_WORDS = {"廿": 20, "卅": 30, "卌": 40}
+_CN_VAGUE = "余餘多几幾来來"
+CN_NUMERAL_CHARS = (
+    "".join(_CN_DIGITS)
+    + "".join(_CN_SMALL_UNITS)
+    + "".join(_CN_BIG_UNITS)
+    + "".join(_CN_TENS_WORDS)
+)
+_CN_TOKEN_RE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?|.", re.DOTALL)
+
+
+def parse_chinese(text: str) -> float | None:
+    """Read Chinese numerals, pure or mixed with digits: 三万亿, 一千零一, 两千三百五,
+    十三万五, 12.8万, 3万4000, 一点五万, 壹佰贰拾, 一七二零, 负四十五亿零四百零四万."""
+    s = re.sub(r"\s+", "", normalize_digits(text))
+    if not s:
+        return None
+    sign = 1.0
+    if s[0] in "负負-":
+        sign, s = -1.0, s[1:]
+    if "点" in s or "點" in s:
+        head, _, tail = s.replace("點", "点").partition("点")
+        scale = 1.0
+        while tail and tail[-1] in _CN_BIG_UNITS:
+            scale *= _CN_BIG_UNITS[tail[-1]]
+            tail = tail[:-1]
+        if not tail or not all(c in _CN_DIGITS or c.isdigit() for c in tail):
+            return None
+        whole = _cn_integer(head) if head else 0.0
+        if whole is None:
+            return None
+        frac = "".join(str(_CN_DIGITS[c]) if c in _CN_DIGITS else c for c in tail)
+        return sign * (whole + float("0." + frac)) * scale
+    value = _cn_integer(s)
+    return None if value is None else sign * value
+
+
+def _cn_integer(s: str) -> float | None:
+    tokens = _CN_TOKEN_RE.findall(s)
+    if not tokens:
+        return None
+    if len(tokens) > 1 and all(t in _CN_DIGITS and t not in "两兩倆俩" for t in tokens):
+        return float("".join(str(_CN_DIGITS[t]) for t in tokens))
+    total = 0.0
+    section = 0.0
+    number: float | None = None
+    last_big = 0.0
+    last_unit = 0.0  # the small or big unit right before a bare trailing digit
+    after_zero = False
+    prev = ""
+    seen_value = False
+    for tok in tokens:
+        if tok[0].isdigit():
+            if number is not None or prev == "digit":
+                return None
+            number = float(tok.replace(",", ""))
+            prev = "arabic"
+            seen_value = True
+        elif tok in _CN_DIGITS:
+            if prev in ("digit", "arabic"):
+                return None
+            d = float(_CN_DIGITS[tok])
+            if d == 0:
+                after_zero = True
+                seen_value = True
+                prev = "zero"
+                continue
+            number = d
+            if prev in ("unit", "big") and not after_zero:
+                number = d  # abbreviated: 一万三 / 两千三百五: scaled below
+            else:
+                last_unit = 0.0
+            prev = "digit"
+            seen_value = True
+        elif tok in _CN_TENS_WORDS:
+            if number is not None:
+                return None
+            section += _CN_TENS_WORDS[tok]
+            prev, last_unit = "tensword", 0.0
+            seen_value = True
+        elif tok in _CN_SMALL_UNITS:
+            u = _CN_SMALL_UNITS[tok]
+            if prev == "unit" and last_unit <= u:
+                return None
+            section += (1.0 if number is None else number) * u
+            number = None
+            last_unit, prev, after_zero = u, "unit", False
+            seen_value = True
+        elif tok in _CN_BIG_UNITS:
+            u = _CN_BIG_UNITS[tok]
+            if number is not None and prev == "digit" and 0 < last_unit < 1e4 and not after_zero:
+                number *= last_unit / 10
+            section += number or 0.0
+            number = None
+            if section == 0 and total == 0:
+                section = 1.0
+            if total > 0 and u > last_big:
+                total = (total + section) * u
+            elif total > 0 and section == 0 and prev == "big":
+                total *= u  # 四万万, 10萬萬
+            else:
+                if section == 0:
+                    return None
+                total += section * u
+            section = 0.0
+            last_big, last_unit, prev, after_zero = u, u, "big", False
+            seen_value = True
+        elif tok in _CN_VAGUE:
+            if prev in ("unit", "big", "zero", "digit", "arabic"):
+                continue  # 一千多万, 五百余万: the vague part adds nothing
+            return None
+        else:
+            return None
+    if number is not None:
+        if prev == "digit" and last_unit >= 100 and not after_zero:
+            number *= last_unit / 10
+        section += number
+    if not seen_value:
+        return None
+    return total + section
+
+
+# --------------------------------------------------------------------------- any language
+
+_SIGN_WORDS = re.compile(r"^(?:minus|negative|минус)\s+", re.IGNORECASE)
+_HAS_CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
+_HAS_CYR = re.compile(r"[а-яё]", re.IGNORECASE)
+
+
+def parse_number(text: str) -> float | None:
+    """Read a string that is exactly one number in English, Chinese or Russian.
+
+    Digits (``1,200``, ``1 050 000``, ``1.05M``), number words ("twenty-one",
+    "три триллиона", "一千零一") and mixtures (``12.8万``, ``2 million``, ``150 миллиардов``)
+    are read; anything else, including a number with a unit, gives None.
+    """
+    s = unicodedata.normalize("NFC", text).strip()
+    if not s:
+        return None
+    s = normalize_digits(s)
+    value = parse_digits(s)
+    if value is not None:
+        return value
+    if _HAS_CJK.search(s):
+        return parse_chinese(s)
+    if _HAS_CYR.search(s):
+        return parse_russian(s)
+    return parse_english(s)

@@ -1,0 +1,242 @@
+"""Unit words in English, Chinese and Russian, mapped to canonical units (kb/units.py).
+
+A :class:`UnitLexicon` maps surface forms ("tokens per second", "令牌/秒",
+"токенов в секунду") to a canonical unit ("token/s").  Users add their own surfaces from
+configuration with :meth:`UnitLexicon.extended`.  Matching is case-insensitive, takes
+the longest surface, lets a space in a surface stand for any run of spaces (or none),
+and requires a word boundary after a surface that ends in a letter, so "W" never
+matches the start of "was".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from kb.units import CANONICAL_UNITS
+
+__all__ = ["DEFAULT_LEXICON", "DEFAULT_PREFIXES", "DEFAULT_SURFACES", "UnitLexicon"]
+
+
+def _all(unit: str, *surfaces: str) -> dict[str, str]:
+    return dict.fromkeys(surfaces, unit)
+
+
+# Units written after the number.  Chinese classifiers (个, 個) between the number and
+# the unit are skipped by the reader, so "个token" needs no entry of its own.
+DEFAULT_SURFACES: dict[str, str] = {
+    **_all(
+        "token/s",
+        "tokens per second",
+        "token per second",
+        "tokens a second",
+        "tokens/s",
+        "tokens/sec",
+        "token/s",
+        "tok/s",
+        "t/s",
+        "tps",
+        "令牌/秒",
+        "token/秒",
+        "токенов в секунду",
+        "токена в секунду",
+        "токен в секунду",
+        "токенов/с",
+    ),
+    **_all(
+        "token",
+        "tokens",
+        "token",
+        "tok",
+        "输出token",
+        "输出 token",
+        "令牌",
+        "токенов",
+        "токена",
+        "токен",
+        "токены",
+        "токенами",
+    ),
+    **_all(
+        "parameter",
+        "parameters",
+        "parameter",
+        "params",
+        "param",
+        "参数",
+        "參數",
+        "параметров",
+        "параметра",
+        "параметр",
+        "параметры",
+        "параметрами",
+    ),
+    # Decision: a "wafer-scale system" is one wafer (Cerebras puts one WSE per
+    # system), so 70到100个晶圆级系统 and 70 wafer-scale systems count wafers.
+    **_all(
+        "wafer",
+        "wafers",
+        "wafer",
+        "wafer-scale systems",
+        "wafer-scale system",
+        "wafer-scale систем",
+        "晶圆",
+        "晶圓",
+        "片晶圆",
+        "晶圆级系统",
+        "cerebras晶圆级系统",
+        "cerebras 晶圆级系统",
+        "cerebras 晶圆",
+        "пластин",
+        "пластины",
+        "пластина",
+        "пластину",
+        "пластине",
+        "пластинах",
+        "пластинами",
+        "пластинчатых систем",
+        "систем cerebras на пластинах",
+        "систем на пластинах",
+        "системе на пластине",
+    ),
+    **_all(
+        "layer",
+        "layers",
+        "layer",
+        "层",
+        "層",
+        "网络层",
+        "слоёв",
+        "слоев",
+        "слоя",
+        "слой",
+        "слои",
+        "слоями",
+        "слоям",
+    ),
+    **_all("MW", "MW", "megawatts", "megawatt", "兆瓦", "МВт", "мегаватт", "мегаватта"),
+    **_all("W", "W", "watts", "watt", "瓦", "瓦特", "Вт", "ватт", "ватта"),
+    **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
+    **_all("TB/s", "TB/s", "terabytes per second", "ТБ/с"),
+    **_all(
+        "month",
+        "months",
+        "month",
+        "个月",
+        "個月",
+        "месяцев",
+        "месяца",
+        "месяц",
+    ),
+    # "times" is left out: "3 times already" counts occurrences, not a ratio.
+    **_all("x", "x", "×", "倍", "раз", "раза"),
+    # 个百分点 is "percentage points"; read as percent (the difference is the claim's).
+    **_all("percent", "个 百 分 点", "個 百 分 點", "百分点", "百分點", "pp"),
+    **_all("percent", "%", "％", "percent", "per cent", "процентов", "процента", "процент"),
+    **_all(
+        "USD",
+        "USD",
+        "US dollars",
+        "dollars",
+        "dollar",
+        "美元",
+        "долларов",
+        "доллара",
+        "доллар",
+        "долларами",
+        "долларам",
+        "долларах",
+        "долл. США",
+        "US$",
+        "$",
+    ),
+    **_all("bit", "bits", "bit", "-bit", "бит", "бита", "比特"),
+    **_all("byte", "bytes", "byte", "字节", "байт", "байта", "байтов"),
+    **_all("byte/parameter", "bytes per parameter", "byte per parameter", "байт на параметр"),
+    **_all("GB/wafer", "GB per wafer", "GB/wafer", "ГБ на пластину"),
+    **_all(
+        "processor",
+        "processors",
+        "processor",
+        "处理器",
+        "процессор",
+        "процессора",
+        "процессоров",
+        "процессорами",
+    ),
+}
+
+# Units written before the number: $750, US$ 10.
+DEFAULT_PREFIXES: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "美元": "USD"}
+
+_LETTER = "A-Za-zА-Яа-яЁё"
+
+
+def _surface_pattern(surface: str) -> str:
+    parts = [re.escape(p) for p in surface.split(" ")]
+    pattern = r"\s*".join(parts)
+    if re.search(f"[{_LETTER}]$", surface):
+        pattern += f"(?![{_LETTER}])"
+    return pattern
+
+
+def _compile(surfaces: Iterable[str]) -> re.Pattern[str]:
+    ordered = sorted(set(surfaces), key=lambda s: (-len(s), s))
+    return re.compile("|".join(f"({_surface_pattern(s)})" for s in ordered), re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class UnitLexicon:
+    """Surface form -> canonical unit; immutable, extend it with :meth:`extended`."""
+
+    surfaces: tuple[tuple[str, str], ...]
+    prefixes: tuple[tuple[str, str], ...] = tuple(DEFAULT_PREFIXES.items())
+    _pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    _units: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _prefix_pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    _prefix_units: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        for _, unit in (*self.surfaces, *self.prefixes):
+            if unit not in CANONICAL_UNITS:
+                raise ValueError(f"unit {unit!r} is not a canonical unit (see kb/units.py)")
+        ordered = sorted(dict(self.surfaces).items(), key=lambda p: (-len(p[0]), p[0]))
+        object.__setattr__(self, "_pattern", _compile(s for s, _ in ordered))
+        object.__setattr__(self, "_units", tuple(u for _, u in ordered))
+        pre = sorted(dict(self.prefixes).items(), key=lambda p: (-len(p[0]), p[0]))
+        object.__setattr__(self, "_prefix_pattern", _compile(s for s, _ in pre))
+        object.__setattr__(self, "_prefix_units", tuple(u for _, u in pre))
+
+    @classmethod
+    def from_mapping(cls, surfaces: Mapping[str, str]) -> UnitLexicon:
+        return cls(surfaces=tuple(surfaces.items()))
+
+    def extended(self, extra: Mapping[str, str]) -> UnitLexicon:
+        """A new lexicon with ``extra`` surfaces added (they win over existing ones)."""
+        merged = dict(self.surfaces)
+        merged.update(extra)
+        return UnitLexicon(surfaces=tuple(merged.items()), prefixes=self.prefixes)
+
+    def as_dict(self) -> dict[str, str]:
+        return dict(self.surfaces)
+
+    def match(self, text: str, pos: int) -> tuple[int, str] | None:
+        """The end offset and canonical unit of the surface starting at ``pos``."""
+        return _match(self._pattern, self._units, text, pos)
+
+    def match_prefix(self, text: str, pos: int) -> tuple[int, str] | None:
+        """The end offset and unit of a prefix unit ("$", "US$") starting at ``pos``."""
+        return _match(self._prefix_pattern, self._prefix_units, text, pos)
+
+
+def _match(
+    pattern: re.Pattern[str], units: tuple[str, ...], text: str, pos: int
+) -> tuple[int, str] | None:
+    m = pattern.match(text, pos)
+    if m is None or m.lastindex is None:
+        return None
+    return m.end(), units[m.lastindex - 1]
+
+
+DEFAULT_LEXICON = UnitLexicon.from_mapping(DEFAULT_SURFACES)
