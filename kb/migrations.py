@@ -7,18 +7,20 @@ models in kb/models.py on SQLite and on PostgreSQL.
 
 from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 import sqlalchemy as sa
-from alembic.migration import MigrationContext
-from alembic.operations import Operations
 from sqlalchemy.engine import Connection
+
+if TYPE_CHECKING:
+    from alembic.operations import Operations
 
 
 def _claim_fk() -> sa.ForeignKey:
     return sa.ForeignKey("claim.id", ondelete="CASCADE")
 
 
-def _v1_record(op: Operations) -> None:
+def _v1_record(op: "Operations") -> None:
     op.create_table(
         "source",
         sa.Column("id", sa.String(), primary_key=True),
@@ -115,7 +117,7 @@ def _v1_record(op: Operations) -> None:
     )
 
 
-def _v2_search_index(op: Operations) -> None:
+def _v2_search_index(op: "Operations") -> None:
     """Substring search that works for Chinese and Russian: trigram indexes.
 
     SQLite: an FTS5 table with the trigram tokenizer, kept in step with claim_text by
@@ -148,7 +150,7 @@ def _v2_search_index(op: Operations) -> None:
         )
 
 
-MIGRATIONS: tuple[tuple[str, Callable[[Operations], None]], ...] = (
+MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("record", _v1_record),
     ("search-index", _v2_search_index),
 )
@@ -163,8 +165,13 @@ _LEDGER = sa.table(
 
 def migrate(connection: Connection) -> list[str]:
     """Apply the migrations this database has not seen, in order; return their names."""
-    inspector = sa.inspect(connection)
-    if not inspector.has_table("kb_migration"):
+    if connection.dialect.name == "sqlite":
+        exists = connection.exec_driver_sql(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kb_migration'"
+        ).first()
+    else:
+        exists = connection.exec_driver_sql("SELECT to_regclass('kb_migration')").scalar()
+    if not exists:
         connection.execute(
             sa.text(
                 "CREATE TABLE kb_migration (version INTEGER NOT NULL PRIMARY KEY, "
@@ -172,16 +179,23 @@ def migrate(connection: Connection) -> list[str]:
             )
         )
     done = set(connection.execute(sa.select(_LEDGER.c.version)).scalars())
+    pending = [
+        (version, name, step)
+        for version, (name, step) in enumerate(MIGRATIONS, start=1)
+        if version not in done
+    ]
+    if not pending:
+        return []
+    # Alembic takes a tenth of a second to import: only when there is work for it.
+    from alembic.migration import MigrationContext
+    from alembic.operations import Operations
+
     op = Operations(MigrationContext.configure(connection))
-    applied = []
-    for version, (name, step) in enumerate(MIGRATIONS, start=1):
-        if version in done:
-            continue
+    for version, name, step in pending:
         step(op)
         connection.execute(
             _LEDGER.insert().values(
                 version=version, name=name, applied_at=datetime.now(UTC).isoformat()
             )
         )
-        applied.append(name)
-    return applied
+    return [name for _, name, _ in pending]

@@ -1,0 +1,146 @@
+"""Import time and query latency of kb on synthetic ledgers of 10k and 100k claims, next
+to the same queries made with the sqlite3 command-line tool on the same database file.
+
+Every command runs as a user runs it, as a separate process, so kb's figures include
+Python's start-up; the "in-process" column is the library call alone. Times are the
+median of REPEAT runs; memory is the child's peak resident set size.
+
+Run: ``python bench/store_speed.py [10000 100000]``.
+"""
+
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from kb.database import open_engine, transaction  # noqa: E402
+from kb.store import ClaimFilter, get_claim, list_claims  # noqa: E402
+from tests.synthetic import write_synthetic  # noqa: E402
+
+WORK = ROOT / "bench" / "work"
+REPEAT = 5
+SIZES = (10_000, 100_000)
+
+
+def _run(command: list[str], cwd: Path) -> tuple[float, float]:
+    """Wall seconds and peak RSS (MiB) of one child process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    start = time.perf_counter()
+    done = subprocess.run(command, cwd=cwd, capture_output=True)
+    seconds = time.perf_counter() - start
+    if done.returncode != 0:
+        raise RuntimeError(f"{command}: {done.stderr.decode()[:500]}")
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return seconds, max(peak, before) / 1024
+
+
+def _median(command: list[str], cwd: Path) -> float:
+    return statistics.median(_run(command, cwd)[0] for _ in range(REPEAT))
+
+
+def _in_process(call: Callable[[], object]) -> float:
+    times = []
+    for _ in range(REPEAT):
+        start = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def measure(claims: int) -> list[list[str]]:
+    folder = WORK / f"ledger-{claims}"
+    if folder.exists():
+        shutil.rmtree(folder)
+    write_synthetic(folder, claims)
+    db = folder / "kb.sqlite"
+    kb = [shutil.which("kb") or "kb"]
+    import_seconds, import_mib = _run([*kb, "--db", str(db), "import"], folder)
+    probe = f"claim-{claims // 2:06d}"
+    engine = open_engine(str(db))
+
+    def lib_claims() -> object:
+        with transaction(engine) as s:
+            return list_claims(session=s, spec=ClaimFilter(status="estimate"))
+
+    def lib_show() -> object:
+        with transaction(engine) as s:
+            return get_claim(session=s, claim_id=probe)
+
+    def lib_search() -> object:
+        with transaction(engine) as s:
+            return list_claims(session=s, spec=ClaimFilter(search="токенов 1234"))
+
+    sql_claims = (
+        "SELECT c.id, c.status, c.value_low, c.value_high, c.unit, c.statement, "
+        "(SELECT group_concat(agent_name) FROM attribution a WHERE a.claim_id = c.id) "
+        "FROM claim c WHERE c.status = 'estimate' ORDER BY c.file, c.ordinal"
+    )
+    sql_show = (
+        f"SELECT * FROM claim WHERE id = '{probe}'; "
+        f"SELECT * FROM citation WHERE claim_id = '{probe}'; "
+        f"SELECT * FROM link WHERE claim_id = '{probe}' OR target_id = '{probe}'; "
+        f"SELECT * FROM event WHERE claim_id = '{probe}'"
+    )
+    sql_search = (
+        "SELECT claim_id FROM claim_text WHERE rowid IN (SELECT rowid FROM claim_text_fts "
+        "WHERE claim_text_fts MATCH '\"токенов\"') AND body LIKE '%1234%'"
+    )
+    rows = [["import", str(claims), f"{import_seconds:.2f} s", "", "", f"{import_mib:.0f} MiB"]]
+    for name, args, sql, lib in (
+        (
+            "claims --status estimate --format json",
+            ["claims", "--status", "estimate", "--format", "json"],
+            sql_claims,
+            lib_claims,
+        ),
+        (f"show {probe}", ["show", probe], sql_show, lib_show),
+        ("search 'токенов 1234'", ["search", "токенов 1234"], sql_search, lib_search),
+    ):
+        ours = _median([*kb, "--db", str(db), *args], folder)
+        theirs = _median(["sqlite3", str(db), sql], folder)
+        inner = _in_process(lib)
+        rows.append(
+            [
+                name,
+                str(claims),
+                f"{ours * 1000:.0f} ms",
+                f"{theirs * 1000:.0f} ms",
+                f"{inner * 1000:.1f} ms",
+                f"{ours / theirs:.1f}x",
+            ]
+        )
+    engine.dispose()
+    return rows
+
+
+def main(sizes: tuple[int, ...] = SIZES) -> str:
+    header = ["operation", "claims", "kb (process)", "sqlite3 CLI", "kb in-process", "ratio"]
+    rows = [row for size in sizes for row in measure(size)]
+    lines = [
+        "## Store: import and query latency",
+        "",
+        f"Synthetic ledgers (tests/synthetic.py: 100 claims per source, three languages), "
+        f"SQLite, median of {REPEAT} runs. `kb (process)` is the whole command as a user "
+        "runs it (Python start-up included); `sqlite3 CLI` is the same query typed into "
+        "the sqlite3 tool on the same file; `ratio` is kb over sqlite3. For `import` the "
+        "last column is the peak memory of the process.",
+        "",
+        "| " + " | ".join(header) + " |",
+        "|" + "---|" * len(header),
+        *("| " + " | ".join(row) + " |" for row in rows),
+        "",
+    ]
+    section = "\n".join(lines)
+    print(section)
+    return section
+
+
+if __name__ == "__main__":
+    main(tuple(int(a) for a in sys.argv[1:]) or SIZES)
