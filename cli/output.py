@@ -14,7 +14,10 @@ from rich.text import Text
 
 
 def stdout_console() -> Console:
-    return Console(soft_wrap=not sys.stdout.isatty(), highlight=False)
+    """On a terminal, rich at the terminal's width; piped, lines are never wrapped."""
+    if sys.stdout.isatty():
+        return Console(highlight=False)
+    return Console(highlight=False, soft_wrap=True, width=10_000)
 
 
 def stderr_console() -> Console:
@@ -54,8 +57,6 @@ def print_table(
         )
     for row in rows:
         table.add_row(*(Text(cell) for cell in row))
-    if not terminal:
-        if title:
-            console.print(Text(title))
-        console.width = 10_000
+    if not terminal and title:
+        console.print(Text(title))
     console.print(table)

@@ -10,9 +10,16 @@ from cli.app import app
 from cli.output import emit, print_table, stdout_console
 from cli.show import print_detail
 from cli.state import state
-from kb.export import claim_json
 from kb.records import ClaimRecord
-from kb.render import CLAIM_COLUMNS, claim_row, claims_csv, claims_json, to_csv, to_json
+from kb.render import (
+    CLAIM_COLUMNS,
+    claim_detail_json,
+    claim_row,
+    claims_csv,
+    claims_json,
+    to_csv,
+    to_json,
+)
 from kb.status import ALLOWED, parse_status
 from kb.store import ClaimFilter, get_claim, list_claims, list_sources
 
@@ -102,11 +109,7 @@ def show_command(
     with state(ctx).session() as session:
         detail = get_claim(session=session, claim_id=claim_id)
     if output is ShowFormat.json:
-        data = claim_json(detail.claim)
-        data["rested_on_by"] = [
-            {"claim": c.id, "relation": link.relation} for c, link in detail.downstream
-        ]
-        emit(to_json(data))
+        emit(to_json(claim_detail_json(detail)))
     else:
         print_detail(stdout_console(), detail)
 

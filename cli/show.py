@@ -4,12 +4,57 @@ from rich.console import Console
 from rich.text import Text
 from rich.tree import Tree
 
+from kb.graph import TreeNode
+from kb.records import ClaimRecord
 from kb.store import ClaimDetail
 from kb.values import humanize
 
 
 def _line(label: str, value: str) -> Text:
     return Text.assemble((f"{label}: ", "bold"), value)
+
+
+def _relation(node: TreeNode, upward: bool) -> str:
+    """How the parent stands to the node: it is "derived-from" it, or is the "basis of" it."""
+    if node.edge is None:
+        return ""
+    upward_names = {
+        "derived-from": "derived-from",
+        "assumes": "assumes",
+        "supports": "supported by",
+    }
+    downward_names = {"derived-from": "basis of", "assumes": "assumed by", "supports": "supports"}
+    return (upward_names if upward else downward_names)[node.edge.link.relation]
+
+
+def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool) -> Text:
+    claim = claims.get(node.claim_id)
+    text = Text(f"{_relation(node, upward)} ", style="dim")
+    text.append(node.claim_id, style="bold")
+    if claim is None:
+        return text.append(" (missing)", style="red")
+    text.append(f" [{claim.status}]", style="cyan")
+    if claim.low is not None:
+        text.append(f" {humanize(claim.low, claim.high, claim.unit)}")
+    text.append(f" {claim.statement}")
+    if node.edge is not None and node.edge.link.formula:
+        text.append(f"\n  = {node.edge.link.formula}", style="magenta")
+    if node.repeated:
+        text.append(" (cycle)", style="red")
+    return text
+
+
+def _tree(title: str, root: TreeNode, claims: dict[str, ClaimRecord], upward: bool) -> Tree:
+    tree = Tree(Text(title, style="bold"))
+
+    def add(parent: Tree, node: TreeNode) -> None:
+        for child in node.children:
+            add(parent.add(_label(child, claims, upward)), child)
+
+    add(tree, root)
+    if not root.children:
+        tree.add(Text("nothing", style="dim"))
+    return tree
 
 
 def print_detail(console: Console, detail: ClaimDetail) -> None:
@@ -36,25 +81,15 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
         console.print(Text(f"  {where}"))
         console.print(Text(f"    “{citation.quote}”"))
 
-    statuses = {c.id: c for c in detail.upstream}
-    rests_on = Tree(Text("Rests on", style="bold"))
-    for link in claim.links:
-        target = statuses.get(link.claim)
-        label = f"{link.relation} → {link.claim}"
-        label += f" [{target.status}] {target.statement}" if target else " (missing)"
-        if link.formula:
-            label += f"  formula: {link.formula}"
-        rests_on.add(Text(label))
-    rested_on_by = Tree(Text("Rested on by", style="bold"))
-    for other, link in detail.downstream:
-        rested_on_by.add(
-            Text(f"{other.id} [{other.status}] {link.relation} this: {other.statement}")
-        )
     console.print()
-    console.print(rests_on if claim.links else Text("Rests on: nothing", style="bold"))
-    console.print(
-        rested_on_by if detail.downstream else Text("Rested on by: nothing", style="bold")
-    )
+    console.print(_tree("Rests on", detail.rests_on, detail.claims, upward=True))
+    console.print(_tree("Rested on by", detail.rested_on_by, detail.claims, upward=False))
+    if detail.crossing:
+        console.print(Text("Contradictions and supersessions", style="bold"))
+        for owner, link in detail.crossing:
+            other = detail.claims.get(link.claim if owner == claim.id else owner)
+            status = f" [{other.status}] {other.statement}" if other else " (missing)"
+            console.print(Text(f"  {owner} {link.relation} {link.claim}{status}"))
 
     console.print(Text("\nHistory", style="bold"))
     if not claim.history:

@@ -11,7 +11,7 @@ from sqlmodel import Session
 
 from cli.output import note
 from kb.database import transaction
-from kb.project import DEFAULT_DATABASE, open_project_database
+from kb.project import DEFAULT_DATABASE, find_root, open_project_database
 
 
 @dataclass
@@ -25,6 +25,10 @@ class State:
             if loaded:
                 note(f"loaded the ledger into {DEFAULT_DATABASE}")
         return self._engine
+
+    def root(self) -> Path | None:
+        """The project folder the command runs in, if any: where the ledger is written."""
+        return find_root(Path.cwd())
 
     @contextmanager
     def session(self) -> Iterator[Session]:

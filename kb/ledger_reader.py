@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kb.errors import LedgerError
+from kb.errors import FormulaError, LedgerError
+from kb.formula import parse_formula
+from kb.graph import formula_inputs
 from kb.records import (
     AGENT_KINDS,
     RELATIONS,
@@ -368,6 +370,7 @@ class _FileReader:
             claim.history.append(
                 EventRecord(event_status, when, _required(lines, at, label, item, "reason"))
             )
+        self._check_formulas(index, what, claim)
         if claim.history and claim.history[-1].status != claim.status:
             raise lines.error(
                 line,
@@ -375,6 +378,30 @@ class _FileReader:
                 f"{claim.history[-1].status!r}",
             )
         return claim
+
+    def _check_formulas(self, index: int, what: str, claim: ClaimRecord) -> None:
+        """A formula parses safely and names only the claims this one rests on."""
+        inputs = formula_inputs(claim)
+        for n, link in enumerate(claim.links):
+            if link.formula is None:
+                continue
+            at = self.lines.line("claim", index, "link", n)
+            if link.relation != "derived-from":
+                raise self.lines.error(
+                    at, f"{what}, link #{n + 1}: only a derived-from link may carry a formula"
+                )
+            try:
+                names = parse_formula(link.formula).names
+            except FormulaError as error:
+                raise self.lines.error(at, f"{what}, link #{n + 1}: {error}") from None
+            unknown = sorted(names - inputs.keys())
+            if unknown:
+                known = ", ".join(sorted(inputs)) or "none"
+                raise self.lines.error(
+                    at,
+                    f"{what}, link #{n + 1}: formula names unknown input {unknown[0]!r} "
+                    f"(inputs are the claims it is derived from or assumes: {known})",
+                )
 
     def _value(self, line: int, what: str, table: dict[str, Any], claim: ClaimRecord) -> None:
         value, unit = table.get("value"), table.get("unit")
@@ -468,3 +495,16 @@ def _claim_place(places: dict[str, str], key: str, lines: _Lines, table: str, in
         what = f"agent {key[6:]!r}" if key.startswith("agent:") else f"claim id {key!r}"
         raise LedgerError(f"{here}: duplicate {what} (first declared at {places[key]})")
     places[key] = here
+
+
+def claim_lines(text: str) -> dict[str, int]:
+    """Claim id -> line of its [[claim]] header, for a claims file in the canonical layout."""
+    lines: dict[str, int] = {}
+    header = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip() == "[[claim]]":
+            header = number
+        elif header and (match := re.fullmatch(r'id = "([^"]+)"', line.strip())):
+            lines[match.group(1)] = header
+            header = 0
+    return lines

@@ -64,14 +64,19 @@ def import_ledger(*, session: Session, root: Path, claim_paths: list[Path] | Non
     """Read and validate the ledger under root, then make the database hold exactly it."""
     ledger = read_ledger(root, claim_paths)
     load_ledger(session=session, ledger=ledger)
+    remember_ledger(session=session, root=root, partial=claim_paths is not None)
+    return ledger
+
+
+def remember_ledger(*, session: Session, root: Path, partial: bool = False) -> None:
+    """Record that the database now mirrors the ledger files under root as they are."""
     state = session.get(LedgerState, "default") or LedgerState(
         root="default", fingerprint="", imported_at=""
     )
-    state.fingerprint = fingerprint(root) if claim_paths is None else "partial"
+    state.fingerprint = "partial" if partial else fingerprint(root)
     state.imported_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     session.add(state)
     session.flush()
-    return ledger
 
 
 def is_current(*, session: Session, root: Path) -> bool:

@@ -8,8 +8,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from kb.check import Problem
 from kb.export import claim_json
+from kb.graph import TreeNode
 from kb.records import ClaimRecord
+from kb.store import ClaimDetail
 from kb.table import TableGroup, claim_sources
 from kb.values import humanize
 
@@ -39,6 +42,28 @@ def claim_row(claim: ClaimRecord) -> list[str]:
         ", ".join(claim_sources(claim)),
         claim.statement,
     ]
+
+
+def _tree_json(node: TreeNode) -> list[dict[str, Any]]:
+    return [
+        {
+            "claim": child.claim_id,
+            "relation": child.edge.link.relation if child.edge else None,
+            "declared_by": child.edge.owner if child.edge else None,
+            "formula": child.edge.link.formula if child.edge else None,
+            "cycle": child.repeated,
+            "children": _tree_json(child),
+        }
+        for child in node.children
+    ]
+
+
+def claim_detail_json(detail: ClaimDetail) -> dict[str, Any]:
+    """A claim as in the export, with its support trees in both directions."""
+    data = claim_json(detail.claim)
+    data["rests_on"] = _tree_json(detail.rests_on)
+    data["rested_on_by"] = _tree_json(detail.rested_on_by)
+    return data
 
 
 def claims_csv(claims: Sequence[ClaimRecord]) -> str:
@@ -134,3 +159,30 @@ def table_html(groups: Sequence[TableGroup], title: str) -> str:
         out.append("</table>")
     out.extend(["</body>", "</html>", ""])
     return "\n".join(out)
+
+
+def problems_text(problems: Sequence[Problem]) -> str:
+    """One line a problem, as a linter prints: where: rule N name: message."""
+    lines = []
+    for p in problems:
+        rule = f"rule {p.number} {p.rule}" if p.number is not None else f"warning {p.rule}"
+        lines.append(f"{p.where + ': ' if p.where else ''}{rule}: {p.message}")
+    return "".join(line + "\n" for line in lines)
+
+
+def problems_json(problems: Sequence[Problem]) -> str:
+    return to_json(
+        {
+            "problems": [
+                {
+                    "rule": p.rule,
+                    "number": p.number,
+                    "severity": p.severity,
+                    "claim": p.claim,
+                    "where": p.where,
+                    "message": p.message,
+                }
+                for p in problems
+            ]
+        }
+    )

@@ -4,7 +4,7 @@ Every function takes the session keyword-only and first; they add and flush, nev
 commit (the caller's transaction does, once per command).
 """
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -12,6 +12,7 @@ import sqlalchemy as sa
 from sqlmodel import Session, SQLModel, col, delete, select
 
 from kb.errors import KbError
+from kb.graph import SUPPORT_RELATIONS, Graph, TreeNode
 from kb.models import (
     Agent,
     Attribution,
@@ -303,21 +304,51 @@ def list_claims(*, session: Session, spec: ClaimFilter | None = None) -> list[Cl
 
 @dataclass
 class ClaimDetail:
-    """One claim with what it rests on and what rests on it."""
+    """One claim with what it rests on and what rests on it, as trees.
+
+    `claims` holds the record of every claim named in the trees or in `crossing`;
+    `crossing` lists the contradicts/supersedes links into or out of the claim as
+    (owner id, link).
+    """
 
     claim: ClaimRecord
     file: str
     agents: list[AgentRecord]
     sources: dict[str, SourceRecord]
-    upstream: list[ClaimRecord]
-    downstream: list[tuple[ClaimRecord, LinkRecord]]
+    rests_on: TreeNode
+    rested_on_by: TreeNode
+    crossing: list[tuple[str, LinkRecord]]
+    claims: dict[str, ClaimRecord]
+
+
+def all_links(*, session: Session) -> list[tuple[str, LinkRecord]]:
+    """Every link as (owner claim id, link), in ledger order."""
+    rows = session.exec(select(Link).order_by(col(Link.claim_id), col(Link.seq))).all()
+    return [(x.claim_id, LinkRecord(x.relation, x.target_id, x.formula, x.note)) for x in rows]
+
+
+def _tree_ids(node: TreeNode) -> Iterator[str]:
+    yield node.claim_id
+    for child in node.children:
+        yield from _tree_ids(child)
 
 
 def get_claim(*, session: Session, claim_id: str) -> ClaimDetail:
     row = session.get(Claim, claim_id)
     if row is None:
         raise NotFound(f"no claim with id {claim_id!r}")
-    (claim,) = list_claims(session=session, spec=ClaimFilter(ids=[claim_id]))
+    links = all_links(session=session)
+    graph = Graph.of(links)
+    rests_on, rested_on_by = graph.tree(claim_id, upward=True), graph.tree(claim_id, upward=False)
+    crossing = [
+        (owner, link)
+        for owner, link in links
+        if link.relation not in SUPPORT_RELATIONS and claim_id in (owner, link.claim)
+    ]
+    ids = {*_tree_ids(rests_on), *_tree_ids(rested_on_by)}
+    ids.update(x for owner, link in crossing for x in (owner, link.claim))
+    claims = {c.id: c for c in list_claims(session=session, spec=ClaimFilter(ids=sorted(ids)))}
+    claim = claims[claim_id]
     agents = [
         AgentRecord(a.name, a.kind, a.note)
         for a in session.exec(select(Agent).where(col(Agent.name).in_(claim.attributed_to)))
@@ -328,17 +359,7 @@ def get_claim(*, session: Session, claim_id: str) -> ClaimDetail:
         s.id: _source_record(s)
         for s in session.exec(select(Source).where(col(Source.id).in_(source_ids)))
     }
-    upstream = list_claims(session=session, spec=ClaimFilter(ids=[x.claim for x in claim.links]))
-    incoming = session.exec(select(Link).where(col(Link.target_id) == claim_id)).all()
-    referrers = {
-        r.id: r
-        for r in list_claims(session=session, spec=ClaimFilter(ids=[x.claim_id for x in incoming]))
-    }
-    downstream = [
-        (referrers[x.claim_id], LinkRecord(x.relation, x.target_id, x.formula, x.note))
-        for x in incoming
-    ]
-    return ClaimDetail(claim, row.file, agents, sources, upstream, downstream)
+    return ClaimDetail(claim, row.file, agents, sources, rests_on, rested_on_by, crossing, claims)
 
 
 def _source_record(row: Source) -> SourceRecord:

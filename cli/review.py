@@ -1,0 +1,81 @@
+"""Review commands: kb check, kb status, kb impact."""
+
+from enum import StrEnum
+from typing import Annotated
+
+import typer
+
+from cli.app import app
+from cli.output import emit, note, print_table
+from cli.state import state
+from kb.check import check
+from kb.render import CLAIM_COLUMNS, claim_row, claims_json, problems_json, problems_text
+from kb.review import change_status, impact
+from kb.status import ALLOWED
+
+
+class CheckFormat(StrEnum):
+    text = "text"
+    json = "json"
+
+
+@app.command("check")
+def check_command(
+    ctx: typer.Context,
+    output: Annotated[CheckFormat, typer.Option("--format", help="Output format.")] = (
+        CheckFormat.text
+    ),
+) -> None:
+    """Check the eight rules: quotes and sources, citations, links, strength, contradictions,
+    formulas, reasons, coverage. Exits 1 when a rule fails. Example: kb check"""
+    with state(ctx).session() as session:
+        problems = check(session=session, root=state(ctx).root())
+    emit(problems_json(problems) if output is CheckFormat.json else problems_text(problems))
+    errors = sum(1 for p in problems if p.number is not None)
+    note(f"{errors} problem(s), {len(problems) - errors} warning(s)")
+    if errors:
+        raise typer.Exit(1)
+
+
+@app.command("status")
+def status_command(
+    ctx: typer.Context,
+    claim_id: Annotated[str, typer.Argument(metavar="ID", help="The claim's id.")],
+    new: Annotated[str, typer.Argument(metavar="NEW", help=f"The new status ({ALLOWED}).")],
+    reason: Annotated[str, typer.Option(help="Why the status changes (required).")],
+) -> None:
+    """Change a claim's status with a reason: recorded in its history and written to the
+    ledger; lists the downstream claims that now break a rule.
+
+    Example: kb status sol-wafers-70-100 disputed --reason "Cerebras denied it"
+    """
+    with state(ctx).session() as session:
+        change = change_status(
+            session=session, claim_id=claim_id, status=new, reason=reason, root=state(ctx).root()
+        )
+    where = f", written to {change.ledger_file.name}" if change.ledger_file else ""
+    note(f"{claim_id}: {change.claim.status} at {change.event.at}{where}")
+    emit(problems_text(change.violations))
+    if change.violations:
+        note(f"{len(change.violations)} claim(s) to re-examine")
+        raise typer.Exit(1)
+
+
+@app.command("impact")
+def impact_command(
+    ctx: typer.Context,
+    claim_id: Annotated[str, typer.Argument(metavar="ID", help="The claim's id.")],
+    output: Annotated[CheckFormat, typer.Option("--format", help="Output format.")] = (
+        CheckFormat.text
+    ),
+) -> None:
+    """List every claim downstream of a claim: what must be re-examined if it falls.
+
+    Example: kb impact sol-params-3t
+    """
+    with state(ctx).session() as session:
+        claims = impact(session=session, claim_id=claim_id)
+    if output is CheckFormat.json:
+        emit(claims_json(claims))
+    else:
+        print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])

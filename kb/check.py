@@ -1,0 +1,373 @@
+"""`kb check`: the eight rules of DESIGN.md, recomputed rather than trusted.
+
+Each rule returns problems; an empty list means a healthy knowledge base. Sources are
+re-read and re-hashed from disk when the project's files are at hand.
+"""
+
+import hashlib
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlmodel import Session
+
+from kb.errors import FormulaError
+from kb.formula import Interval, agrees, parse_formula
+from kb.graph import BASIS_RELATIONS, derivation_cycles, formula_inputs
+from kb.ledger_reader import claim_lines
+from kb.quantities import find_quantities
+from kb.records import ClaimRecord, IgnoreRecord, Ledger, SourceRecord
+from kb.status import STRENGTH_ORDER, Status
+from kb.store import dump_ledger
+from kb.values import humanize
+
+FORMULA_TOLERANCE = 0.25  # relative; see kb.formula.agrees
+CONTRADICTION_TOLERANCE = 0.02  # intervals this close are not suspected contradictions
+
+
+@dataclass(frozen=True)
+class Problem:
+    rule: str  # a short name, e.g. "too-strong"
+    number: int | None  # the rule of DESIGN.md it breaks; None for a warning
+    claim: str | None
+    where: str  # "claims/x.toml:12" or "sources/y.txt:3:14"
+    message: str
+
+    @property
+    def severity(self) -> str:
+        return "error" if self.number is not None else "warning"
+
+
+class _Context:
+    """The knowledge base as one ledger, with where each record lives on disk."""
+
+    def __init__(self, ledger: Ledger, root: Path | None) -> None:
+        self.ledger = ledger
+        self.root = root
+        self.claims = ledger.claims()
+        self.by_id = {c.id: c for c in self.claims}
+        self.sources = {s.id: s for s in ledger.sources}
+        self.file_of = {c.id: f.path for f in ledger.files for c in f.claims}
+        self._lines: dict[str, dict[str, int]] = {}
+
+    def where(self, claim_id: str) -> str:
+        path = self.file_of.get(claim_id, "")
+        if self.root is None or not path:
+            return path
+        if path not in self._lines:
+            try:
+                text = (self.root / path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                text = ""
+            self._lines[path] = claim_lines(text)
+        line = self._lines[path].get(claim_id)
+        return f"{path}:{line}" if line else path
+
+
+def _position(text: str, offset: int) -> str:
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    return f"{line}:{column}"
+
+
+def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
+    citing: dict[str, list[str]] = {}
+    for claim in ctx.claims:
+        for citation in claim.citations:
+            citing.setdefault(citation.source, []).append(claim.id)
+            source = ctx.sources.get(citation.source)
+            text = source.text if source else ""
+            if text[citation.start : citation.end] != citation.quote:
+                yield Problem(
+                    "quote-mismatch",
+                    1,
+                    claim.id,
+                    ctx.where(claim.id),
+                    f"claim {claim.id}: the quote {citation.quote[:40]!r} is not the "
+                    f"text of {citation.source} at {citation.start}:{citation.end}",
+                )
+    for source in ctx.ledger.sources:
+        drift = _drift(ctx.root, source)
+        if drift:
+            affected = sorted(set(citing.get(source.id, [])))
+            yield Problem(
+                "source-drift",
+                1,
+                None,
+                f"sources/{source.path}",
+                f"{drift}; claims citing it: {', '.join(affected) or 'none'}",
+            )
+
+
+def _drift(root: Path | None, source: SourceRecord) -> str | None:
+    """Why a source no longer matches its recorded sha256, or None when it does."""
+    if hashlib.sha256(source.text.encode("utf-8")).hexdigest() != source.sha256:
+        return f"source {source.id}: the stored text does not match sha256 {source.sha256}"
+    if root is None:
+        return None
+    path = root / "sources" / source.path
+    try:
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError as error:
+        return f"source {source.id}: cannot read sources/{source.path} ({error.strerror})"
+    if digest != source.sha256:
+        return (
+            f"source {source.id}: sources/{source.path} changed "
+            f"(sha256 {digest}, recorded {source.sha256})"
+        )
+    return None
+
+
+def _rule2_citations(ctx: _Context) -> Iterator[Problem]:
+    for claim in ctx.claims:
+        if claim.status != Status.ASSUMPTION and not claim.citations:
+            yield Problem(
+                "missing-citation",
+                2,
+                claim.id,
+                ctx.where(claim.id),
+                f"claim {claim.id} ({claim.status}) has no citation; only an "
+                "assumption may go without one",
+            )
+
+
+def _rule3_links(ctx: _Context) -> Iterator[Problem]:
+    for claim in ctx.claims:
+        for link in claim.links:
+            if link.claim not in ctx.by_id:
+                yield Problem(
+                    "dangling-link",
+                    3,
+                    claim.id,
+                    ctx.where(claim.id),
+                    f"claim {claim.id}: {link.relation} link to a missing claim {link.claim!r}",
+                )
+    for cycle in derivation_cycles(ctx.claims):
+        yield Problem(
+            "derivation-cycle",
+            3,
+            cycle[0],
+            ctx.where(cycle[0]),
+            f"derived-from/assumes links form a cycle: {' -> '.join(cycle)}",
+        )
+
+
+def _strength(status: str) -> int | None:
+    """0 for confirmed, larger for weaker; None for disputed and retracted."""
+    try:
+        return STRENGTH_ORDER.index(Status(status))
+    except ValueError:
+        return None
+
+
+def weakness(claim: ClaimRecord, basis: ClaimRecord, relation: str) -> str | None:
+    """Why claim may not rest on basis as it does (rule 4), or None when it may.
+
+    A named assumption that a derivation assumes does not cap the claim's strength: it is
+    the condition under which the derivation holds, shown with it, not evidence for it.
+    """
+    if claim.status in (Status.DISPUTED, Status.RETRACTED):
+        return None
+    if basis.status == Status.RETRACTED:
+        return f"it rests on {basis.id}, which is retracted"
+    if basis.status == Status.DISPUTED:
+        return f"it rests on {basis.id}, which is disputed"
+    if relation == "assumes" and basis.status == Status.ASSUMPTION:
+        return None
+    own, theirs = _strength(claim.status), _strength(basis.status)
+    if own is not None and theirs is not None and own < theirs:
+        return (
+            f"it is {claim.status} but rests on {basis.id}, which is only {basis.status}; "
+            f"it can be at most {basis.status}"
+        )
+    return None
+
+
+def _rule4_strength(ctx: _Context) -> Iterator[Problem]:
+    """Only what a claim is derived from or assumes caps it; a claim that merely supports
+    another adds evidence and takes none away."""
+    for claim in ctx.claims:
+        for link in claim.links:
+            basis = ctx.by_id.get(link.claim)
+            if basis is None or link.relation not in BASIS_RELATIONS:
+                continue
+            why = weakness(claim, basis, link.relation)
+            if why:
+                yield Problem(
+                    "too-strong", 4, claim.id, ctx.where(claim.id), f"claim {claim.id}: {why}"
+                )
+
+
+def contradiction_problem(claim: ClaimRecord, other: ClaimRecord) -> str | None:
+    """Why claim breaks rule 5 against other, when they contradict each other."""
+    if other.status == Status.CONFIRMED and claim.status not in (Status.DISPUTED, Status.RETRACTED):
+        return (
+            f"claim {claim.id} is {claim.status} but contradicted by confirmed claim "
+            f"{other.id}; it must be disputed or retracted"
+        )
+    return None
+
+
+def contradiction_pairs(claims: Sequence[ClaimRecord]) -> Iterator[tuple[str, str]]:
+    for claim in claims:
+        for link in claim.links:
+            if link.relation == "contradicts":
+                yield claim.id, link.claim
+
+
+def _rule5_contradictions(ctx: _Context) -> Iterator[Problem]:
+    for first, second in contradiction_pairs(ctx.claims):
+        a, b = ctx.by_id.get(first), ctx.by_id.get(second)
+        if a is None or b is None:
+            continue
+        for claim, other in ((a, b), (b, a)):
+            why = contradiction_problem(claim, other)
+            if why:
+                yield Problem("contradicted", 5, claim.id, ctx.where(claim.id), why)
+
+
+def recompute(claim: ClaimRecord, formula: str, claims: Mapping[str, ClaimRecord]) -> Interval:
+    """The value a claim's formula gives from the values of the claims it rests on."""
+    inputs: dict[str, Interval] = {}
+    for name, claim_id in formula_inputs(claim).items():
+        basis = claims.get(claim_id)
+        if basis is None or basis.low is None or basis.high is None or basis.unit is None:
+            continue
+        inputs[name] = Interval(basis.low, basis.high, basis.unit)
+    return parse_formula(formula).evaluate(inputs, claim.unit)
+
+
+def _rule6_formulas(ctx: _Context) -> Iterator[Problem]:
+    for claim in ctx.claims:
+        for link in claim.links:
+            if link.formula is None:
+                continue
+            if claim.low is None or claim.high is None or claim.unit is None:
+                yield Problem(
+                    "formula",
+                    6,
+                    claim.id,
+                    ctx.where(claim.id),
+                    f"claim {claim.id} has a formula but no value to compare",
+                )
+                continue
+            try:
+                computed = recompute(claim, link.formula, ctx.by_id)
+                claimed = Interval(claim.low, claim.high, claim.unit)
+                if not agrees(computed, claimed, FORMULA_TOLERANCE):
+                    yield Problem(
+                        "formula",
+                        6,
+                        claim.id,
+                        ctx.where(claim.id),
+                        f"claim {claim.id}: {link.formula} gives {computed}, the claim "
+                        f"says {claimed} (tolerance {FORMULA_TOLERANCE:.0%})",
+                    )
+            except FormulaError as error:
+                yield Problem(
+                    "formula", 6, claim.id, ctx.where(claim.id), f"claim {claim.id}: {error}"
+                )
+
+
+def _rule7_reasons(ctx: _Context) -> Iterator[Problem]:
+    for claim in ctx.claims:
+        for n, event in enumerate(claim.history, start=1):
+            if not event.reason.strip():
+                yield Problem(
+                    "no-reason",
+                    7,
+                    claim.id,
+                    ctx.where(claim.id),
+                    f"claim {claim.id}: status change #{n} to {event.status} at "
+                    f"{event.at} has no reason",
+                )
+
+
+def _spans(ctx: _Context) -> dict[str, list[tuple[int, int]]]:
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for claim in ctx.claims:
+        for citation in claim.citations:
+            spans.setdefault(citation.source, []).append((citation.start, citation.end))
+    ignores: list[IgnoreRecord] = [x for f in ctx.ledger.files for x in f.ignores]
+    for ignore in ignores:
+        spans.setdefault(ignore.source, []).append((ignore.start, ignore.end))
+    return spans
+
+
+def uncovered_numbers(ctx: _Context) -> Iterator[tuple[SourceRecord, int, int]]:
+    """(source, start, end) of every number in a source outside citations and ignores."""
+    spans = _spans(ctx)
+    for source in ctx.ledger.sources:
+        covering = sorted(spans.get(source.id, []))
+        for quantity in find_quantities(source.text):
+            if not any(s <= quantity.start and quantity.end <= e for s, e in covering):
+                yield source, quantity.start, quantity.end
+
+
+def _rule8_coverage(ctx: _Context) -> Iterator[Problem]:
+    for source, start, end in uncovered_numbers(ctx):
+        yield Problem(
+            "uncovered-number",
+            8,
+            None,
+            f"sources/{source.path}:{_position(source.text, start)}",
+            f"{source.text[start:end]!r} lies in no citation and no ignore span",
+        )
+
+
+def _linked(ctx: _Context) -> set[frozenset[str]]:
+    pairs = set()
+    for claim in ctx.claims:
+        for link in claim.links:
+            if link.relation in ("contradicts", "supersedes", *BASIS_RELATIONS, "supports"):
+                pairs.add(frozenset((claim.id, link.claim)))
+    return pairs
+
+
+def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
+    """Claims on the same subject with the same unit whose values cannot both hold."""
+    groups: dict[tuple[str, str], list[ClaimRecord]] = {}
+    for claim in ctx.claims:
+        if claim.low is None or claim.high is None or claim.unit is None:
+            continue
+        if claim.status in (Status.RETRACTED, Status.DISPUTED):
+            continue
+        groups.setdefault((claim.subject.casefold(), claim.unit), []).append(claim)
+    linked = _linked(ctx)
+    for members in groups.values():
+        for i, a in enumerate(members):
+            for b in members[i + 1 :]:
+                assert a.low is not None and a.high is not None
+                assert b.low is not None and b.high is not None
+                slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b.high))
+                apart = a.high + slack < b.low or b.high + slack < a.low
+                if apart and frozenset((a.id, b.id)) not in linked:
+                    yield Problem(
+                        "suspected-contradiction",
+                        None,
+                        a.id,
+                        ctx.where(a.id),
+                        f"claims {a.id} and {b.id} give {a.subject} values that do "
+                        f"not overlap ({humanize(a.low, a.high, a.unit)} and "
+                        f"{humanize(b.low, b.high, b.unit)}); link them with contradicts, "
+                        "or tell their subjects apart",
+                    )
+
+
+RULES = (
+    _rule1_quotes_and_sources,
+    _rule2_citations,
+    _rule3_links,
+    _rule4_strength,
+    _rule5_contradictions,
+    _rule6_formulas,
+    _rule7_reasons,
+    _rule8_coverage,
+    _suspected_contradictions,
+)
+
+
+def check(*, session: Session, root: Path | None) -> list[Problem]:
+    """Every problem of the knowledge base; root is the project folder, when at hand."""
+    ctx = _Context(dump_ledger(session=session), root)
+    return [problem for rule in RULES for problem in rule(ctx)]

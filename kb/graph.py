@@ -1,0 +1,145 @@
+"""The claims as a graph: what rests on what.
+
+A claim X rests on Y when X is derived-from Y, X assumes Y, or Y supports X. This is the
+direction in which doubt travels: when Y falls, X must be re-examined. `contradicts` and
+`supersedes` are shown beside the graph but carry no support.
+"""
+
+import re
+from collections import deque
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from kb.records import ClaimRecord, LinkRecord
+
+BASIS_RELATIONS = ("derived-from", "assumes")
+SUPPORT_RELATIONS = (*BASIS_RELATIONS, "supports")
+
+
+@dataclass(frozen=True)
+class Edge:
+    """`dependent` rests on `basis` through `link`, which `owner` declares."""
+
+    dependent: str
+    basis: str
+    owner: str
+    link: LinkRecord
+
+
+def support_edges(links: Iterable[tuple[str, LinkRecord]]) -> list[Edge]:
+    """The support edges of (owner claim id, link) pairs."""
+    edges = []
+    for owner, link in links:
+        if link.relation in BASIS_RELATIONS:
+            edges.append(Edge(owner, link.claim, owner, link))
+        elif link.relation == "supports":
+            edges.append(Edge(link.claim, owner, owner, link))
+    return edges
+
+
+@dataclass
+class TreeNode:
+    """A claim in a support tree, reached through edge (None at the root)."""
+
+    claim_id: str
+    edge: Edge | None
+    children: list["TreeNode"] = field(default_factory=list)
+    repeated: bool = False  # already shown higher up this branch: a cycle
+
+
+@dataclass
+class Graph:
+    """Support edges indexed both ways."""
+
+    bases: dict[str, list[Edge]] = field(default_factory=dict)
+    dependents: dict[str, list[Edge]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, links: Iterable[tuple[str, LinkRecord]]) -> "Graph":
+        graph = cls()
+        for edge in support_edges(links):
+            graph.bases.setdefault(edge.dependent, []).append(edge)
+            graph.dependents.setdefault(edge.basis, []).append(edge)
+        return graph
+
+    @classmethod
+    def of_claims(cls, claims: Iterable[ClaimRecord]) -> "Graph":
+        return cls.of((claim.id, link) for claim in claims for link in claim.links)
+
+    def downstream(self, claim_id: str) -> list[str]:
+        """Every claim that rests on claim_id, directly or not, nearest first."""
+        seen = {claim_id}
+        order: list[str] = []
+        queue = deque([claim_id])
+        while queue:
+            for edge in self.dependents.get(queue.popleft(), []):
+                if edge.dependent not in seen:
+                    seen.add(edge.dependent)
+                    order.append(edge.dependent)
+                    queue.append(edge.dependent)
+        return order
+
+    def tree(self, claim_id: str, upward: bool) -> TreeNode:
+        """What claim_id rests on (upward) or what rests on it, as a tree."""
+
+        def grow(node: TreeNode, path: frozenset[str]) -> None:
+            edges = (self.bases if upward else self.dependents).get(node.claim_id, [])
+            for edge in edges:
+                other = edge.basis if upward else edge.dependent
+                child = TreeNode(other, edge, repeated=other in path)
+                node.children.append(child)
+                if not child.repeated:
+                    grow(child, path | {other})
+
+        root = TreeNode(claim_id, None)
+        grow(root, frozenset({claim_id}))
+        return root
+
+
+def derivation_cycles(claims: Iterable[ClaimRecord]) -> list[list[str]]:
+    """Each cycle of derived-from/assumes links, as the ids around it (first repeated)."""
+    following: dict[str, list[str]] = {}
+    for claim in claims:
+        following[claim.id] = [x.claim for x in claim.links if x.relation in BASIS_RELATIONS]
+    state: dict[str, int] = {}  # 1 on the current path, 2 finished
+    cycles: list[list[str]] = []
+    for start in sorted(following):
+        if state.get(start):
+            continue
+        path: list[str] = []
+        stack: list[tuple[str, int]] = [(start, 0)]
+        while stack:
+            node, index = stack.pop()
+            if index == 0:
+                state[node] = 1
+                path.append(node)
+            targets = following.get(node, [])
+            if index < len(targets):
+                stack.append((node, index + 1))
+                target = targets[index]
+                if state.get(target) == 1:
+                    cycles.append(path[path.index(target) :] + [target])
+                elif not state.get(target):
+                    stack.append((target, 0))
+            else:
+                state[node] = 2
+                path.pop()
+    return cycles
+
+
+def formula_name(claim_id: str) -> str:
+    """The name a formula uses for a claim's value: its id with - and . as _."""
+    return re.sub(r"[-.]", "_", claim_id)
+
+
+def formula_inputs(claim: ClaimRecord) -> dict[str, str]:
+    """Formula name -> claim id, for the claims this one is derived from or assumes."""
+    return {
+        formula_name(link.claim): link.claim
+        for link in claim.links
+        if link.relation in BASIS_RELATIONS
+    }
+
+
+def by_id(claims: Iterable[ClaimRecord]) -> Mapping[str, ClaimRecord]:
+    return {claim.id: claim for claim in claims}
