@@ -1,0 +1,62 @@
+"""Small ledgers made in tests from real sentences of the two source documents."""
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from kb.ledger_reader import locate, read_ledger
+from kb.ledger_writer import write_ledger
+from kb.records import (
+    AgentRecord,
+    CitationRecord,
+    ClaimRecord,
+    EventRecord,
+    Ledger,
+    LedgerFile,
+    LinkRecord,
+)
+from tests.conftest import ROOT
+
+
+def cite(ledger: Ledger, source: str, quote: str) -> CitationRecord:
+    text = next(s.text for s in ledger.sources if s.id == source)
+    where = locate(text, quote, None)
+    assert not isinstance(where, str), f"{quote!r}: {where}"
+    return CitationRecord(source, quote, where[0], where[1])
+
+
+def claim(
+    ledger: Ledger,
+    claim_id: str,
+    status: str,
+    quotes: Sequence[tuple[str, str]] = (),
+    value: tuple[float, float, str] | None = None,
+    links: Sequence[tuple[str, ...]] = (),
+    subject: str = "GPT-5.6 Sol",
+    history: list[EventRecord] | None = None,
+) -> ClaimRecord:
+    low, high, unit = value if value else (None, None, None)
+    return ClaimRecord(
+        id=claim_id,
+        statement=f"Statement of {claim_id}.",
+        subject=subject,
+        status=status,
+        attributed_to=["the article"],
+        low=low,
+        high=high,
+        unit=unit,
+        citations=[cite(ledger, source, quote) for source, quote in quotes],
+        links=[LinkRecord(*link) for link in links],
+        history=history or [],
+    )
+
+
+def make_project(folder: Path, build: Callable[[Ledger], list[ClaimRecord]]) -> Path:
+    """A project with the real sources and the claims `build(ledger)` returns."""
+    ledger = Ledger(sources=read_ledger(ROOT, []).sources)
+    claims = build(ledger)
+    ledger.files = [
+        LedgerFile("claims/agents.toml", agents=[AgentRecord("the article", "article")]),
+        LedgerFile("claims/test.toml", claims=claims),
+    ]
+    write_ledger(ledger, folder)
+    return folder

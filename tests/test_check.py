@@ -1,0 +1,314 @@
+"""kb check: each of the eight rules catches what it must, and a healthy ledger passes."""
+
+import hashlib
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+
+from kb.check import Problem, check
+from kb.database import transaction
+from kb.errors import LedgerError
+from kb.ledger_reader import read_ledger
+from kb.project import import_ledger
+from kb.records import ClaimRecord, EventRecord, Ledger
+from tests.builders import claim, make_project
+from tests.conftest import ROOT
+
+ZH, RU = "sol-zh", "sol-ru"
+PARAMS = (ZH, "总参数量约2万亿至4万亿")
+WAFERS = (ZH, "部署范围横跨70至100个Cerebras晶圆级系统")
+TOKENOMICS = (ZH, "在一组假设条件下需配备约70个晶圆级系统")
+CAPTION = (RU, "5.6 Sol имеет 386 миллионов параметров")
+CONTEXT = (ZH, "105万token的上下文窗口")
+SPEED = (ZH, "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。")
+
+
+def _problems(engine: Engine, root: Path | None) -> list[Problem]:
+    with transaction(engine) as session:
+        return check(session=session, root=root)
+
+
+def _load(engine: Engine, root: Path) -> None:
+    with transaction(engine) as session:
+        import_ledger(session=session, root=root)
+
+
+def _rules(problems: list[Problem]) -> set[tuple[str, str | None]]:
+    """(rule, claim) of each error, leaving out uncovered numbers (a partial ledger)."""
+    return {(p.rule, p.claim) for p in problems if p.number not in (None, 8)}
+
+
+def _project(tmp_path: Path, build: Callable[[Ledger], list[ClaimRecord]]) -> Path:
+    return make_project(tmp_path / "p", build)
+
+
+def wafer_derivation(ledger: Ledger, claimed: tuple[float, float] = (70, 70)) -> list[ClaimRecord]:
+    return [
+        claim(
+            ledger,
+            "tokenomics-params-3t",
+            "estimate",
+            [(ZH, "拥有3万亿参数的系统")],
+            (3e12, 3e12, "parameter"),
+        ),
+        claim(ledger, "bytes-per-parameter", "assumption", value=(1, 1, "byte/parameter")),
+        claim(ledger, "sram-per-wafer", "assumption", value=(44, 44, "GB/wafer")),
+        claim(
+            ledger,
+            "tokenomics-wafers-70",
+            "estimate",
+            [TOKENOMICS],
+            (*claimed, "wafer"),
+            [
+                (
+                    "derived-from",
+                    "tokenomics-params-3t",
+                    "tokenomics_params_3t * bytes_per_parameter / sram_per_wafer",
+                ),
+                ("assumes", "bytes-per-parameter"),
+                ("assumes", "sram-per-wafer"),
+            ],
+        ),
+    ]
+
+
+def test_shipped_ledger_breaks_no_rule(engine: Engine) -> None:
+    _load(engine, ROOT)
+    errors = [p for p in _problems(engine, ROOT) if p.number is not None]
+    assert errors == []
+
+
+def test_formula_derivation_that_agrees_passes(engine: Engine, tmp_path: Path) -> None:
+    _load(engine, _project(tmp_path, wafer_derivation))
+    assert _rules(_problems(engine, None)) == set()
+
+
+def test_formula_that_disagrees_reports_both_values(engine: Engine, tmp_path: Path) -> None:
+    _load(engine, _project(tmp_path, lambda ledger: wafer_derivation(ledger, (9, 9))))
+    (problem,) = [p for p in _problems(engine, None) if p.rule == "formula"]
+    assert problem.number == 6 and problem.claim == "tokenomics-wafers-70"
+    assert "gives 68.1818 wafer" in problem.message and "the claim says 9 wafer" in problem.message
+
+
+@pytest.mark.parametrize(
+    ("sram", "message"),
+    [((0, 44, "GB/wafer"), "division by zero"), ((44, 44, "token/s"), "cannot express the result")],
+)
+def test_formula_that_cannot_be_evaluated(
+    engine: Engine, tmp_path: Path, sram: tuple[float, float, str], message: str
+) -> None:
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        claims = wafer_derivation(ledger)
+        claims[2].low, claims[2].high, claims[2].unit = sram
+        return claims
+
+    _load(engine, _project(tmp_path, build))
+    (problem,) = [p for p in _problems(engine, None) if p.rule == "formula"]
+    assert message in problem.message
+
+
+@pytest.mark.parametrize(
+    ("formula", "message"),
+    [
+        ("__import__('os').system('true')", "formula"),
+        ("tokenomics_params_3t.real", "formula"),
+        ("(lambda: 1)()", "formula"),
+        ("parameters * 2", "formula names unknown input 'parameters'"),
+    ],
+)
+def test_unsafe_or_unknown_formula_is_refused_on_import(
+    tmp_path: Path, formula: str, message: str
+) -> None:
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        claims = wafer_derivation(ledger)
+        claims[3].links[0].formula = formula
+        return claims
+
+    root = _project(tmp_path, build)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(root)
+    assert str(error.value).startswith("claims/test.toml:")
+    assert "claim tokenomics-wafers-70, link #1" in str(error.value) and message in str(error.value)
+
+
+def test_rule1_source_drift_names_the_claims_it_affects(engine: Engine, project: Path) -> None:
+    _load(engine, project)
+    source = project / "sources" / "000_ae3eb71afb28e879.txt"
+    source.write_text(source.read_text(encoding="utf-8").replace("750", "760", 1), encoding="utf-8")
+    (drift,) = [p for p in _problems(engine, project) if p.rule == "source-drift"]
+    assert drift.number == 1 and drift.where == "sources/000_ae3eb71afb28e879.txt"
+    assert "changed" in drift.message and "sol-speed-750" in drift.message
+
+
+def test_rule1_quote_that_no_longer_matches(engine: Engine, project: Path) -> None:
+    _load(engine, project)
+    with engine.begin() as connection:
+        connection.execute(
+            sa.text(
+                "UPDATE citation SET start = start + 1 WHERE claim_id = 'sol-speed-750' AND seq = 0"
+            )
+        )
+    problems = [p for p in _problems(engine, project) if p.rule == "quote-mismatch"]
+    assert [(p.number, p.claim) for p in problems] == [(1, "sol-speed-750")]
+    assert problems[0].where.startswith("claims/01-introduction.toml:")
+
+
+def test_rule2_only_assumptions_go_without_citation(engine: Engine, tmp_path: Path) -> None:
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        return [
+            claim(ledger, "bare-analysis", "analysis"),
+            claim(ledger, "bare-assumption", "assumption"),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    assert _rules(_problems(engine, None)) == {("missing-citation", "bare-analysis")}
+
+
+def test_rule3_cycle_of_derivations(engine: Engine, tmp_path: Path) -> None:
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        return [
+            claim(ledger, "a", "estimate", [PARAMS], links=[("derived-from", "b")]),
+            claim(ledger, "b", "estimate", [WAFERS], links=[("assumes", "c")]),
+            claim(ledger, "c", "estimate", [TOKENOMICS], links=[("derived-from", "a")]),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    (cycle,) = [p for p in _problems(engine, None) if p.rule == "derivation-cycle"]
+    assert cycle.number == 3 and "a -> b -> c -> a" in cycle.message
+
+
+def test_rule3_dangling_link(engine: Engine, project: Path) -> None:
+    _load(engine, project)
+    with engine.begin() as connection:
+        connection.execute(sa.text("DELETE FROM link WHERE target_id = 'sol-speed-750'"))
+        connection.execute(sa.text("DELETE FROM claim_text WHERE claim_id = 'sol-speed-750'"))
+        for table in ("attribution", "citation", "event"):
+            connection.execute(sa.text(f"DELETE FROM {table} WHERE claim_id = 'sol-speed-750'"))
+        connection.execute(sa.text("DELETE FROM link WHERE claim_id = 'sol-speed-750'"))
+        connection.execute(sa.text("DELETE FROM claim WHERE id = 'sol-speed-750'"))
+        connection.execute(
+            sa.text(
+                "INSERT INTO link (claim_id, seq, relation, target_id) "
+                "VALUES ('sol-params-3t', 99, 'supports', 'sol-speed-750')"
+            )
+        )
+    problems = [p for p in _problems(engine, project) if p.rule == "dangling-link"]
+    assert [(p.number, p.claim) for p in problems] == [(3, "sol-params-3t")]
+
+
+def test_rule4_no_claim_stronger_than_what_it_rests_on(engine: Engine, tmp_path: Path) -> None:
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        return [
+            claim(ledger, "params", "estimate", [PARAMS], (2e12, 4e12, "parameter")),
+            claim(ledger, "wafers", "confirmed", [WAFERS], links=[("derived-from", "params")]),
+            claim(ledger, "old", "retracted", [CONTEXT]),
+            claim(ledger, "on-retracted", "speculation", [TOKENOMICS], links=[("assumes", "old")]),
+            claim(ledger, "supported", "confirmed", [SPEED], links=[("supports", "params")]),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    problems = {p.claim: p for p in _problems(engine, None) if p.rule == "too-strong"}
+    assert set(problems) == {"wafers", "on-retracted"}
+    assert "is confirmed but rests on params, which is only estimate" in problems["wafers"].message
+    assert "rests on old, which is retracted" in problems["on-retracted"].message
+
+
+def test_rule5_what_a_confirmed_claim_contradicts_is_disputed(
+    engine: Engine, tmp_path: Path
+) -> None:
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        return [
+            claim(
+                ledger,
+                "context",
+                "confirmed",
+                [CONTEXT],
+                (1.05e6, 1.05e6, "token"),
+                links=[("contradicts", "caption"), ("contradicts", "caption-disputed")],
+            ),
+            claim(ledger, "caption", "reported", [CAPTION]),
+            claim(ledger, "caption-disputed", "disputed", [CAPTION]),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    assert _rules(_problems(engine, None)) == {("contradicted", "caption")}
+
+
+def test_rule7_status_change_without_reason(engine: Engine, project: Path) -> None:
+    _load(engine, project)
+    with engine.begin() as connection:
+        connection.execute(
+            sa.text("UPDATE event SET reason = ' ' WHERE claim_id = 'sol-speed-750'")
+        )
+    problems = [p for p in _problems(engine, project) if p.rule == "no-reason"]
+    assert [(p.number, p.claim) for p in problems] == [(7, "sol-speed-750")]
+
+
+def test_rule8_a_number_outside_every_citation(engine: Engine, tmp_path: Path) -> None:
+    _load(engine, _project(tmp_path, lambda ledger: [claim(ledger, "speed", "confirmed", [SPEED])]))
+    uncovered = [p for p in _problems(engine, None) if p.rule == "uncovered-number"]
+    texts = [p.message for p in uncovered]
+    assert any("'三万亿个参数'" in t or "三万亿" in t for t in texts)
+    cited = "sources/000_ae3eb71afb28e879.txt:3:"
+    assert not any("750" in p.message and p.where.startswith(cited) for p in uncovered)
+    first = next(p for p in uncovered if "三万亿" in p.message)
+    assert first.number == 8 and first.where.startswith("sources/000_ae3eb71afb28e879.txt:4:")
+
+
+def test_suspected_contradiction_unless_linked(engine: Engine, tmp_path: Path) -> None:
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        return [
+            claim(
+                ledger,
+                "context",
+                "confirmed",
+                [CONTEXT],
+                (1.05e6, 1.05e6, "token"),
+                subject="GPT-5.6 Sol context window",
+            ),
+            claim(
+                ledger,
+                "caption-length",
+                "reported",
+                [(RU, "максимальная поддерживаемая длина контента составляет 9200 токенов")],
+                (9200, 9200, "token"),
+                subject="gpt-5.6 sol context window",
+            ),
+            claim(
+                ledger,
+                "caption-params",
+                "speculation",
+                [CAPTION],
+                (3.86e8, 3.86e8, "parameter"),
+                links=[("contradicts", "params")],
+            ),
+            claim(ledger, "params", "estimate", [PARAMS], (2e12, 4e12, "parameter")),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    warnings = [p for p in _problems(engine, None) if p.rule == "suspected-contradiction"]
+    assert [(p.number, p.severity) for p in warnings] == [(None, "warning")]
+    assert "context and caption-length" in warnings[0].message
+    assert "1.05M token" in warnings[0].message and "9200 token" in warnings[0].message
+
+
+def test_history_with_empty_reason_is_refused_by_the_reader(tmp_path: Path) -> None:
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        event = EventRecord("estimate", "2026-11-30T00:00:00Z", "x")
+        return [claim(ledger, "p", "estimate", [PARAMS], history=[event])]
+
+    root = _project(tmp_path, build)
+    path = root / "claims" / "test.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('reason = "x"', 'reason = ""'))
+    with pytest.raises(LedgerError, match="history #1: 'reason' must be a non-empty string"):
+        read_ledger(root)
+
+
+def test_sha_helper_matches_the_ledger() -> None:
+    ledger = read_ledger(ROOT)
+    for source in ledger.sources:
+        raw = (ROOT / "sources" / source.path).read_bytes()
+        assert hashlib.sha256(raw).hexdigest() == source.sha256

@@ -1,0 +1,186 @@
+"""kb status, kb impact, kb show's trees and kb claims --changed-since, as a reviewer uses them."""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cli.app import app
+from kb.ledger_reader import read_ledger
+from kb.records import ClaimRecord, Ledger
+from tests.builders import claim, make_project
+
+ZH = "sol-zh"
+runner = CliRunner()
+
+
+def derivation(ledger: Ledger) -> list[ClaimRecord]:
+    return [
+        claim(
+            ledger,
+            "params",
+            "estimate",
+            [(ZH, "总参数量约2万亿至4万亿")],
+            (2e12, 4e12, "parameter"),
+        ),
+        claim(
+            ledger,
+            "wafers",
+            "estimate",
+            [(ZH, "部署范围横跨70至100个Cerebras晶圆级系统")],
+            (70, 100, "wafer"),
+            [("derived-from", "params")],
+        ),
+        claim(
+            ledger, "layers", "speculation", [(ZH, "约70至90层模型")], links=[("assumes", "wafers")]
+        ),
+        claim(
+            ledger,
+            "speed",
+            "confirmed",
+            [
+                (
+                    ZH,
+                    "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上"
+                    "以高达每秒750个Token的速度运行。",
+                )
+            ],
+            (750, 750, "token/s"),
+            [("supports", "params")],
+        ),
+    ]
+
+
+@pytest.fixture
+def root(tmp_path: Path, db_url: str, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A project with the derivation above, imported into a database on each engine."""
+    folder = make_project(tmp_path / "project", derivation)
+    monkeypatch.setenv("KB_DB", db_url)
+    monkeypatch.chdir(folder)
+    assert kb("import")[0] == 0
+    return folder
+
+
+def kb(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args), terminal_width=120)
+    if result.exception and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_impact_lists_everything_downstream(root: Path) -> None:
+    code, out, _ = kb("impact", "params", "--format", "json")
+    assert code == 0
+    assert [c["id"] for c in json.loads(out)["claims"]] == ["wafers", "layers"]
+    assert [
+        c["id"] for c in json.loads(kb("impact", "speed", "--format", "json")[1])["claims"]
+    ] == ["params", "wafers", "layers"]
+    code, _, err = kb("impact", "nope")
+    assert code == 1 and "no claim with id 'nope'" in err
+
+
+def test_status_change_is_recorded_written_and_reported(root: Path) -> None:
+    ledger_file = root / "claims" / "test.toml"
+    before = ledger_file.read_text(encoding="utf-8")
+    code, out, err = kb(
+        "status", "params", "retracted", "--reason", "Goodson withdrew the estimate"
+    )
+    assert code == 1, "downstream claims now break rule 4"
+    assert "params: retracted at 20" in err and "written to test.toml" in err
+    assert "rule 4 too-strong: claim wafers: it rests on params, which is retracted" in out
+    assert "2 claim(s) to re-examine" not in err or "layers" in out
+    after = ledger_file.read_text(encoding="utf-8")
+    assert after != before
+    assert read_ledger(root).claims()[0].status == "retracted"
+    history = read_ledger(root).claims()[0].history
+    assert [(e.status, e.reason) for e in history] == [
+        ("retracted", "Goodson withdrew the estimate")
+    ]
+    assert kb("export", "--format", "json")[1].count("Goodson withdrew the estimate") == 1
+
+
+def test_status_change_with_nothing_downstream_exits_0(root: Path) -> None:
+    code, out, err = kb("status", "layers", "disputed", "--reason", "no wafer-per-layer evidence")
+    assert (code, out) == (0, "")
+    code, out, _ = kb("claims", "--changed-since", "2026-01-01", "--format", "json")
+    assert [c["id"] for c in json.loads(out)["claims"]] == ["layers"]
+    code, out, _ = kb("claims", "--changed-since", "2999-01-01", "--format", "json")
+    assert json.loads(out)["claims"] == []
+
+
+def test_confirmed_contradiction_reports_the_contradicted_claim(root: Path) -> None:
+    ledger_file = root / "claims" / "test.toml"
+    text = ledger_file.read_text(encoding="utf-8")
+    ledger_file.write_text(
+        text.replace(
+            '[[claim.link]]\nrelation = "supports"\nclaim = "params"',
+            '[[claim.link]]\nrelation = "contradicts"\nclaim = "layers"',
+        ),
+        encoding="utf-8",
+    )
+    assert kb("import")[0] == 0
+    code, out, _ = kb("status", "speed", "estimate", "--reason", "downgrade for the test")
+    assert code == 0 and out == ""
+    code, out, _ = kb("status", "speed", "confirmed", "--reason", "OpenAI said so after all")
+    assert code == 1
+    assert "claim layers is speculation but contradicted by confirmed claim speed" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "message"),
+    [
+        (
+            ["status", "params", "estimate", "--reason", "same"],
+            1,
+            "claim params is already estimate",
+        ),
+        (["status", "params", "rumour", "--reason", "x"], 2, "unknown status 'rumour'"),
+        (["status", "params", "disputed", "--reason", "  "], 2, "a status change needs a reason"),
+        (["status", "params", "disputed"], 2, "Missing option '--reason'"),
+        (["status", "nope", "disputed", "--reason", "x"], 1, "no claim with id 'nope'"),
+    ],
+)
+def test_bad_status_changes_change_nothing(
+    root: Path, args: list[str], code: int, message: str
+) -> None:
+    before = (root / "claims" / "test.toml").read_bytes()
+    got, out, err = kb(*args)
+    assert got == code and message in err
+    assert (root / "claims" / "test.toml").read_bytes() == before
+
+
+def test_status_refuses_to_overwrite_unimported_edits(root: Path) -> None:
+    path = root / "claims" / "test.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace("Statement of layers.", "Edited."))
+    code, _, err = kb("status", "params", "disputed", "--reason", "x")
+    assert code == 1 and "differs from the database; import the ledger first" in err
+    assert "Edited." in path.read_text(encoding="utf-8")
+
+
+def test_show_draws_both_trees(root: Path) -> None:
+    code, out, _ = kb("show", "wafers")
+    assert code == 0
+    rests_on = out[out.index("Rests on") : out.index("Rested on by")]
+    rested_on_by = out[out.index("Rested on by") : out.index("History")]
+    assert "derived-from params [estimate] 2T–4T parameter" in rests_on
+    assert "supported by speed [confirmed]" in rests_on
+    assert "assumed by layers [speculation]" in rested_on_by
+    data = json.loads(kb("show", "wafers", "--format", "json")[1])
+    assert data["rests_on"][0]["claim"] == "params"
+    assert data["rests_on"][0]["children"][0]["claim"] == "speed"
+    assert data["rested_on_by"][0]["claim"] == "layers"
+
+
+def test_history_survives_export_and_import(root: Path, tmp_path: Path) -> None:
+    kb("status", "layers", "disputed", "--reason", "no wafer-per-layer evidence")
+    out_dir = tmp_path / "exported"
+    assert kb("export", "--format", "toml", "--out", str(out_dir))[0] == 0
+    assert (out_dir / "claims" / "test.toml").read_bytes() == (
+        root / "claims" / "test.toml"
+    ).read_bytes()
+    os.chdir(out_dir)
+    assert kb("import")[0] == 0
+    data = json.loads(kb("show", "layers", "--format", "json")[1])
+    assert data["history"][0]["reason"] == "no wafer-per-layer evidence"
