@@ -51,10 +51,13 @@ def print_table(
         header_style="bold" if terminal else "",
     )
     for column in columns:
-        wide = column in ("statement", "quote")
-        table.add_column(
-            column, overflow="fold", ratio=3 if wide and terminal else None, no_wrap=not terminal
-        )
+        if not terminal:
+            table.add_column(column, no_wrap=True)
+        elif column in ("statement", "quote", "title", "message"):
+            table.add_column(column, ratio=1, overflow="fold")  # takes the width left over
+        else:
+            fixed = column in ("id", "status", "value")
+            table.add_column(column, no_wrap=fixed, max_width=None if fixed else 24)
     for row in rows:
         table.add_row(*(Text(cell) for cell in row))
     if not terminal and title:

@@ -29,7 +29,8 @@ def _relation(node: TreeNode, upward: bool) -> str:
 
 def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool) -> Text:
     claim = claims.get(node.claim_id)
-    text = Text(f"{_relation(node, upward)} ", style="dim")
+    text = Text()
+    text.append(f"{_relation(node, upward)} ", style="dim")
     text.append(node.claim_id, style="bold")
     if claim is None:
         return text.append(" (missing)", style="red")
