@@ -114,7 +114,7 @@ def test_show_prints_citations_links_and_history(db: str) -> None:
     assert "[confirmed]" in out and "750 token/s" in out and "OpenAI (official)" in out
     assert "sol-zh [" in out and "sources/000_ae3eb71afb28e879.txt (zh)" in out
     assert "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。" in out
-    assert "sol-headline-figure-official [reported] supports this" in out
+    assert "supported by sol-headline-figure-official [reported]" in out
     assert "2026-11-30T00:00:00Z  confirmed" in out
 
 
