@@ -4,6 +4,7 @@ from rich.console import Console
 from rich.text import Text
 from rich.tree import Tree
 
+from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord
 from kb.store import ClaimDetail
@@ -39,7 +40,7 @@ def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool) -> Text
         text.append(f" {humanize(claim.low, claim.high, claim.unit)}")
     text.append(f" {claim.statement}")
     if node.edge is not None and node.edge.link.formula:
-        text.append(f"\n  = {node.edge.link.formula}", style="magenta")
+        text.append(f"\n  formula: {node.edge.link.formula}", style="magenta")
     if node.repeated:
         text.append(" (cycle)", style="red")
     return text
@@ -70,6 +71,13 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
     console.print(_line("ledger", detail.file))
     if claim.note:
         console.print(_line("note", claim.note))
+    for formula, result in detail.computed.items():
+        shown = (
+            f"{result.low:.4g}..{result.high:.4g} {result.unit}"
+            if isinstance(result, Interval)
+            else result
+        )
+        console.print(_line("derived", f"{formula} = {shown}"))
 
     console.print(Text("\nCitations", style="bold"))
     if not claim.citations:

@@ -5,15 +5,15 @@ re-read and re-hashed from disk when the project's files are at hand.
 """
 
 import hashlib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from sqlmodel import Session
 
 from kb.errors import FormulaError
-from kb.formula import Interval, agrees, parse_formula
-from kb.graph import BASIS_RELATIONS, derivation_cycles, formula_inputs
+from kb.formula import Interval, agrees
+from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
 from kb.ledger_reader import claim_lines
 from kb.quantities import find_quantities
 from kb.records import ClaimRecord, IgnoreRecord, Ledger, SourceRecord
@@ -224,17 +224,6 @@ def _rule5_contradictions(ctx: _Context) -> Iterator[Problem]:
             why = contradiction_problem(claim, other)
             if why:
                 yield Problem("contradicted", 5, claim.id, ctx.where(claim.id), why)
-
-
-def recompute(claim: ClaimRecord, formula: str, claims: Mapping[str, ClaimRecord]) -> Interval:
-    """The value a claim's formula gives from the values of the claims it rests on."""
-    inputs: dict[str, Interval] = {}
-    for name, claim_id in formula_inputs(claim).items():
-        basis = claims.get(claim_id)
-        if basis is None or basis.low is None or basis.high is None or basis.unit is None:
-            continue
-        inputs[name] = Interval(basis.low, basis.high, basis.unit)
-    return parse_formula(formula).evaluate(inputs, claim.unit)
 
 
 def _rule6_formulas(ctx: _Context) -> Iterator[Problem]:

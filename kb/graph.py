@@ -10,6 +10,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from kb.formula import Interval, parse_formula
 from kb.records import ClaimRecord, LinkRecord
 
 BASIS_RELATIONS = ("derived-from", "assumes")
@@ -143,3 +144,15 @@ def formula_inputs(claim: ClaimRecord) -> dict[str, str]:
 
 def by_id(claims: Iterable[ClaimRecord]) -> Mapping[str, ClaimRecord]:
     return {claim.id: claim for claim in claims}
+
+
+def recompute(claim: ClaimRecord, formula: str, claims: Mapping[str, ClaimRecord]) -> Interval:
+    """The value a claim's formula gives from the values of the claims it rests on,
+    in the claim's unit. Raises FormulaError when it cannot be computed."""
+    inputs: dict[str, Interval] = {}
+    for name, claim_id in formula_inputs(claim).items():
+        basis = claims.get(claim_id)
+        if basis is None or basis.low is None or basis.high is None or basis.unit is None:
+            continue
+        inputs[name] = Interval(basis.low, basis.high, basis.unit)
+    return parse_formula(formula).evaluate(inputs, claim.unit)

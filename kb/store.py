@@ -11,8 +11,9 @@ from typing import Any
 import sqlalchemy as sa
 from sqlmodel import Session, SQLModel, col, delete, select
 
-from kb.errors import KbError
-from kb.graph import SUPPORT_RELATIONS, Graph, TreeNode
+from kb.errors import FormulaError, KbError
+from kb.formula import Interval
+from kb.graph import SUPPORT_RELATIONS, Graph, TreeNode, recompute
 from kb.models import (
     Agent,
     Attribution,
@@ -319,6 +320,7 @@ class ClaimDetail:
     rested_on_by: TreeNode
     crossing: list[tuple[str, LinkRecord]]
     claims: dict[str, ClaimRecord]
+    computed: dict[str, Interval | str]  # formula -> its value now, or why it has none
 
 
 def all_links(*, session: Session) -> list[tuple[str, LinkRecord]]:
@@ -359,7 +361,16 @@ def get_claim(*, session: Session, claim_id: str) -> ClaimDetail:
         s.id: _source_record(s)
         for s in session.exec(select(Source).where(col(Source.id).in_(source_ids)))
     }
-    return ClaimDetail(claim, row.file, agents, sources, rests_on, rested_on_by, crossing, claims)
+    computed: dict[str, Interval | str] = {}
+    for link in claim.links:
+        if link.formula:
+            try:
+                computed[link.formula] = recompute(claim, link.formula, claims)
+            except FormulaError as error:
+                computed[link.formula] = str(error)
+    return ClaimDetail(
+        claim, row.file, agents, sources, rests_on, rested_on_by, crossing, claims, computed
+    )
 
 
 def _source_record(row: Source) -> SourceRecord:
@@ -413,3 +424,14 @@ def dump_ledger(*, session: Session) -> Ledger:
         )
     ledger.files = [files[path] for path in sorted(files)]
     return ledger
+
+
+# --------------------------------------------------------------------------- audit
+# Added for `kb audit` (kb/audit.py): the ignore spans, which the coverage of the
+# ledger's own sources counts beside the citations.
+
+
+def list_ignores(*, session: Session) -> list[IgnoreRecord]:
+    """Every ignore span of the ledger, in ledger order (file, then position)."""
+    rows = session.exec(select(Ignore).order_by(col(Ignore.file), col(Ignore.ordinal))).all()
+    return [IgnoreRecord(x.source_id, x.quote, x.start, x.end, x.reason) for x in rows]
