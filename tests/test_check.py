@@ -11,9 +11,11 @@ from sqlalchemy.engine import Engine
 from kb.check import Problem, check
 from kb.database import transaction
 from kb.errors import LedgerError
+from kb.formula import Interval
 from kb.ledger_reader import read_ledger
 from kb.project import import_ledger
 from kb.records import ClaimRecord, EventRecord, Ledger
+from kb.store import get_claim
 from tests.builders import claim, make_project
 from tests.conftest import ROOT
 
@@ -312,3 +314,19 @@ def test_sha_helper_matches_the_ledger() -> None:
     for source in ledger.sources:
         raw = (ROOT / "sources" / source.path).read_bytes()
         assert hashlib.sha256(raw).hexdigest() == source.sha256
+
+
+def test_shipped_wafer_estimates_recompute_from_named_assumptions(engine: Engine) -> None:
+    _load(engine, ROOT)
+    with transaction(engine) as session:
+        point = get_claim(session=session, claim_id="tokenomics-wafers-70")
+        interval = get_claim(session=session, claim_id="sol-wafers-70-100")
+    (computed,) = point.computed.values()
+    assert isinstance(computed, Interval)
+    assert (round(computed.low, 2), computed.unit) == (68.18, "wafer")
+    (computed,) = interval.computed.values()
+    assert isinstance(computed, Interval)
+    assert (round(computed.low, 1), round(computed.high, 1)) == (45.5, 90.9)
+    assumed = [n.claim_id for n in point.rests_on.children if n.edge.link.relation == "assumes"]
+    assert assumed == ["bytes-per-parameter-fp8", "wse3-sram-per-wafer"]
+    assert all(point.claims[i].status == "assumption" and point.claims[i].note for i in assumed)
