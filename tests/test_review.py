@@ -184,3 +184,24 @@ def test_history_survives_export_and_import(root: Path, tmp_path: Path) -> None:
     assert kb("import")[0] == 0
     data = json.loads(kb("show", "layers", "--format", "json")[1])
     assert data["history"][0]["reason"] == "no wafer-per-layer evidence"
+
+
+def test_check_command_exit_codes_and_json(root: Path) -> None:
+    code, out, err = kb("check", "--format", "json")
+    assert code == 1, "the small test ledger leaves most numbers of the sources uncovered"
+    problems = json.loads(out)["problems"]
+    assert {p["rule"] for p in problems} == {"uncovered-number"}
+    assert all(
+        set(p) == {"rule", "number", "severity", "claim", "where", "message"} for p in problems
+    )
+    assert "problem(s)" in err
+    code, out, _ = kb("check")
+    first = out.splitlines()[0]
+    assert first.startswith("sources/") and ": rule 8 uncovered-number: " in first
+
+
+def test_check_command_passes_on_the_shipped_ledger(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(Path(__file__).resolve().parent.parent)
+    code, out, err = kb("check")
+    assert (code, out) == (0, "")
+    assert "0 problem(s), 0 warning(s)" in err
