@@ -9,6 +9,7 @@ import typer
 from cli.app import app
 from cli.output import emit, note
 from cli.state import state
+from kb.errors import InputError
 from kb.export import export_json
 from kb.ledger_writer import write_ledger
 from kb.project import import_ledger, require_root
@@ -29,17 +30,22 @@ def import_command(
         typer.Argument(
             metavar="PATH",
             show_default=False,
-            help="Claim files or folders to load (default: all of claims/). Sources always "
-            "come from sources/ of the project they lie in.",
+            help="The ledger to load: its folder, or its claims/ or sources/ in it (default: "
+            "the project you are in). A file inside a ledger loads that whole ledger.",
         ),
     ] = None,
 ) -> None:
-    """Load the ledger into the database, in one transaction; the database then holds
-    exactly what was loaded. Example: kb import claims/"""
-    start = paths[0] if paths else Path.cwd()
-    root = require_root(start if start.is_dir() else start.parent)
+    """Load a ledger into the database in one transaction; the database then holds exactly
+    that ledger, and a bad file changes nothing. Example: kb import"""
+    for path in paths or []:
+        if not path.exists():
+            raise InputError(f"{path}: no such file or directory")
+    roots = {require_root(p if p.is_dir() else p.parent) for p in paths or [Path.cwd()]}
+    if len(roots) > 1:
+        raise InputError(f"the paths lie in {len(roots)} different ledgers; import one")
+    (root,) = roots
     with state(ctx).session() as session:
-        ledger = import_ledger(session=session, root=root, claim_paths=paths or None)
+        ledger = import_ledger(session=session, root=root)
     note(f"imported {len(ledger.claims())} claims from {root.name}/")
 
 

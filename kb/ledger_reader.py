@@ -434,18 +434,25 @@ class _FileReader:
 
 
 def _claim_files(root: Path, paths: Sequence[Path] | None) -> list[Path]:
+    """The claim files named by paths (files or folders; the project root or its sources/
+    mean the whole claims/ folder, since sources are always read); all of claims/ when
+    paths is None."""
     if paths is None:
-        directory = root / CLAIMS_DIR
-        return sorted(directory.glob("**/*.toml")) if directory.is_dir() else []
+        paths = [root / CLAIMS_DIR]
     found: list[Path] = []
     for path in paths:
-        if path.is_dir():
-            found.extend(sorted(path.glob("**/*.toml")))
-        elif path.is_file():
-            found.append(path)
+        resolved = path.resolve()
+        if resolved == root or resolved.is_relative_to(root / "sources"):
+            resolved = root / CLAIMS_DIR
+            if not resolved.is_dir():
+                continue
+        if resolved.is_dir():
+            found.extend(sorted(resolved.glob("**/*.toml")))
+        elif resolved.is_file():
+            found.append(resolved)
         else:
             raise LedgerError(f"{path}: no such file or directory")
-    return found
+    return sorted(dict.fromkeys(found))
 
 
 def read_ledger(root: Path, claim_paths: Sequence[Path] | None = None) -> Ledger:

@@ -60,20 +60,21 @@ def fingerprint(root: Path) -> str:
     return digest.hexdigest()
 
 
-def import_ledger(*, session: Session, root: Path, claim_paths: list[Path] | None = None) -> Ledger:
-    """Read and validate the ledger under root, then make the database hold exactly it."""
-    ledger = read_ledger(root, claim_paths)
+def import_ledger(*, session: Session, root: Path) -> Ledger:
+    """Read and validate the whole ledger under root, then make the database hold exactly
+    it. Claims link across files, so a ledger is imported whole, never a file alone."""
+    ledger = read_ledger(root)
     load_ledger(session=session, ledger=ledger)
-    remember_ledger(session=session, root=root, partial=claim_paths is not None)
+    remember_ledger(session=session, root=root)
     return ledger
 
 
-def remember_ledger(*, session: Session, root: Path, partial: bool = False) -> None:
+def remember_ledger(*, session: Session, root: Path) -> None:
     """Record that the database now mirrors the ledger files under root as they are."""
     state = session.get(LedgerState, "default") or LedgerState(
         root="default", fingerprint="", imported_at=""
     )
-    state.fingerprint = "partial" if partial else fingerprint(root)
+    state.fingerprint = fingerprint(root)
     state.imported_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     session.add(state)
     session.flush()

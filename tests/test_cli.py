@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 import cli
 from cli.app import app
 from cli.reference import command_names, help_text, updated
+from kb.ledger_reader import read_ledger
 from tests.conftest import ROOT
 
 runner = CliRunner()
@@ -274,3 +275,14 @@ def test_console_script_runs(tmp_path: Path) -> None:
     assert kb_path, "the kb console script is installed"
     result = subprocess.run([kb_path, "--help"], capture_output=True, text=True)
     assert result.returncode == 0 and "Usage: kb" in result.stdout
+
+
+@pytest.mark.parametrize("args", [[], ["claims/", "sources/"], ["."], ["claims/agents.toml"]])
+def test_import_paths_name_one_whole_ledger(db: str, args: list[str]) -> None:
+    code, _, err = kb("import", *args, cwd=ROOT)
+    assert code == 0 and f"imported {len(read_ledger(ROOT).claims())} claims" in err
+
+
+def test_import_of_a_missing_path_is_an_input_error(db: str) -> None:
+    code, _, err = kb("import", "no-such-folder", cwd=ROOT)
+    assert code == 2 and "no-such-folder: no such file or directory" in err
