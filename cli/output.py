@@ -60,6 +60,10 @@ def print_table(
             table.add_column(column, no_wrap=fixed, max_width=None if fixed else 24)
     for row in rows:
         table.add_row(*(Text(cell) for cell in row))
-    if not terminal and title:
-        console.print(Text(title))
-    console.print(table)
+    if terminal:
+        console.print(table)
+        return
+    with console.capture() as captured:
+        console.print(table)
+    lines = [line.rstrip() for line in captured.get().splitlines()]
+    emit("".join(f"{line}\n" for line in ([title] if title else []) + lines))

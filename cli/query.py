@@ -1,5 +1,6 @@
 """Reading commands: kb claims, kb show, kb search, kb sources."""
 
+import re
 from collections.abc import Sequence
 from enum import StrEnum
 from typing import Annotated
@@ -44,6 +45,12 @@ def _present(claims: Sequence[ClaimRecord], output: ListFormat) -> None:
         print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])
 
 
+def _since(value: str | None) -> str | None:
+    if value is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?", value):
+        raise typer.BadParameter(f"{value!r} is not a UTC date or time like 2026-11-29")
+    return value
+
+
 def _status(value: str | None) -> str | None:
     if value is not None and parse_status(value) is None:
         raise typer.BadParameter(f"unknown status {value!r} (allowed: {ALLOWED})")
@@ -64,8 +71,9 @@ def claims_command(
     changed_since: Annotated[
         str | None,
         typer.Option(
+            callback=_since,
             help="Only claims whose status changed at or after this UTC time "
-            "(2026-11-29 or 2026-11-29T12:00:00Z)."
+            "(2026-11-29 or 2026-11-29T12:00:00Z).",
         ),
     ] = None,
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (

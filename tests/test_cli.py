@@ -16,6 +16,7 @@ import cli
 from cli.app import app
 from cli.reference import command_names, help_text, updated
 from kb.ledger_reader import read_ledger
+from kb.render import CLAIM_COLUMNS
 from tests.conftest import ROOT
 
 runner = CliRunner()
@@ -286,3 +287,14 @@ def test_import_paths_name_one_whole_ledger(db: str, args: list[str]) -> None:
 def test_import_of_a_missing_path_is_an_input_error(db: str) -> None:
     code, _, err = kb("import", "no-such-folder", cwd=ROOT)
     assert code == 2 and "no-such-folder: no such file or directory" in err
+
+
+def test_piped_tables_have_no_trailing_spaces(db: str) -> None:
+    code, out, _ = kb("claims", "--status", "estimate")
+    assert code == 0 and out.splitlines()[0].split() == list(CLAIM_COLUMNS)
+    assert all(line == line.rstrip() for line in out.splitlines())
+
+
+def test_changed_since_needs_a_date(db: str) -> None:
+    code, _, err = kb("claims", "--changed-since", "yesterday")
+    assert code == 2 and "is not a UTC date or time like 2026-11-29" in err
