@@ -58,4 +58,4 @@ def main() -> None:
 
 
 # Importing the command modules registers their commands on app.
-from cli import ledger, query, review, table  # noqa: E402, F401
+from cli import audit, ledger, query, review, table  # noqa: E402, F401

@@ -1,0 +1,229 @@
+"""Speed of `kb audit` on a Markdown corpus of 10 MB and more, beside proselint and grep.
+
+The corpus is generated under bench/work/ (ignored by git) from varied sentences in
+English, Chinese and Russian: the sentences of the two sources, English documentation
+sentences with and without numbers, hedges, product names, code, links, lists and
+tables.  Each tool runs as its own process; time is wall-clock, memory the peak
+resident set size of that process (getrusage of the child).  `kb audit` also runs on the
+same number of files at 2x and 4x the file size, to show that its memory does not grow
+with the files.  proselint runs with max_errors raised so that it reads every file
+(its default stops a file after 1000 findings).
+
+Run: ``python bench/audit_speed.py``; ``main()`` returns the Markdown section for
+bench/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK = ROOT / "bench" / "work" / "audit"
+FILES = 100
+FILE_BYTES = 105_000  # 100 files: a little over 10 MB
+SCALES = (1, 2, 4)
+
+_EN = [
+    "GPT-5.6 Sol serves {n} tokens per second on Cerebras WSE-3 hardware.",
+    "OpenAI says Sol can run at up to 750 tokens per second.",
+    "Analysts estimate that the model has about {t} trillion parameters.",
+    "The model has about 3 trillion parameters.",
+    "It may need between 70 and 100 wafers, according to Bleys Goodson.",
+    "The deployment spans {n} wafer-scale systems.",
+    "A context window of 1,050,000 tokens and up to 128K output tokens are documented.",
+    "Compared with H200 GPUs in NVL72 racks, the pipeline avoids tensor parallelism.",
+    "Kimi K2.6 reached nearly 1000 tokens per second on Cerebras.",
+    "The first chip took nine months from design to tape-out.",
+    "This page explains how the inference pipeline works and why latency matters.",
+    "Agents click, check, edit and retry many times within a single task.",
+    "Every layer gets its own wafer, so activations flow from wafer to wafer.",
+    "Nothing in this paragraph states a figure; it only describes the design.",
+    "See the [announcement](https://example.com/news/{n}) for details.",
+    "Run `kb audit docs/ --max {n}` in CI to check the pages.",
+    "The cost per million tokens fell by {p}% over {m} months.",
+    "Reportedly the cluster draws {n} MW at peak load.",
+]
+
+
+def _sentences() -> tuple[list[str], list[str]]:
+    zh = (ROOT / "sources" / "000_ae3eb71afb28e879.txt").read_text(encoding="utf-8")
+    ru = (ROOT / "sources" / "002_b0ed4ae8ade3d96a.txt").read_text(encoding="utf-8")
+    lines = [line.strip(" •-") for line in (zh + "\n" + ru).splitlines() if len(line) > 8]
+    return lines, _EN
+
+
+def _page(rng: random.Random, size: int) -> str:
+    source_lines, english = _sentences()
+    parts = ["---\ntitle: Generated page\ndate: 2026-06-01\n---\n\n"]
+    length = len(parts[0])
+    section = 0
+    while length < size:
+        roll = rng.random()
+        if roll < 0.08:
+            section += 1
+            block = f"## {section}. Section {section}\n\n"
+        elif roll < 0.14:
+            block = "```python\nspeed = 750  # tokens per second\nwafers = range(70, 100)\n```\n\n"
+        elif roll < 0.22:
+            items = [rng.choice(english) for _ in range(3)]
+            block = "Estimates:\n\n" + "".join(f"- {x}\n" for x in items) + "\n"
+        elif roll < 0.26:
+            block = (
+                "| model | speed |\n|---|---|\n| Sol | 750 tokens/s |\n"
+                "| Kimi K2.6 | 1000 tokens/s |\n\n"
+            )
+        else:
+            pool = source_lines if rng.random() < 0.5 else english
+            sentences = [rng.choice(pool) for _ in range(rng.randint(1, 4))]
+            block = " ".join(sentences) + "\n\n"
+        block = (
+            block.format(
+                n=rng.randint(2, 2000),
+                t=rng.randint(1, 9),
+                p=rng.randint(1, 99),
+                m=rng.randint(2, 30),
+            )
+            if "{" in block
+            else block
+        )
+        parts.append(block)
+        length += len(block.encode("utf-8"))
+    return "".join(parts)
+
+
+def make_corpus(scale: int) -> Path:
+    folder = WORK / f"corpus-x{scale}"
+    marker = folder / ".complete"
+    if marker.exists():
+        return folder
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    rng = random.Random(20261130)
+    for i in range(FILES):
+        (folder / f"page-{i:03}.md").write_text(_page(rng, FILE_BYTES * scale), encoding="utf-8")
+    marker.write_text("")
+    return folder
+
+
+_MEASURE = (
+    "import resource, subprocess, sys, time\n"
+    "start = time.perf_counter()\n"
+    "done = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)\n"
+    "seconds = time.perf_counter() - start\n"
+    "rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss\n"
+    "print(seconds, rss, done.returncode)\n"
+)
+
+
+def measure(command: list[str], env: dict[str, str] | None = None) -> tuple[float, float, int]:
+    """Wall seconds, peak RSS in MB and exit code of ``command`` run in its own process."""
+    result = subprocess.run(
+        [sys.executable, "-c", _MEASURE, *command],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
+    seconds, rss, code = result.stdout.split()
+    return float(seconds), int(rss) / 1024, int(code)
+
+
+def _size_mb(folder: Path) -> float:
+    return sum(p.stat().st_size for p in folder.glob("*.md")) / 1e6
+
+
+def _database() -> dict[str, str]:
+    db = WORK / "ledger.sqlite"
+    env = {**os.environ, "KB_DB": str(db), "NO_COLOR": "1"}
+    subprocess.run(
+        [sys.executable, "-c", "from cli.app import main; main()", "import"],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    return env
+
+
+def main() -> str:
+    WORK.mkdir(parents=True, exist_ok=True)
+    env = _database()
+    kb = [sys.executable, "-c", "from cli.app import main; main()", "audit"]
+    rows: list[tuple[str, float, float, float, float]] = []
+    corpus = make_corpus(1)
+    size = _size_mb(corpus)
+    seconds, rss, _ = measure([*kb, str(corpus)], env)
+    rows.append((f"kb audit ({os.cpu_count()} processes)", size, seconds, rss, 0))
+    one_seconds, one_rss, _ = measure([*kb, str(corpus), "--jobs", "1"], env)
+    rows.append(("kb audit --jobs 1", size, one_seconds, one_rss, 0))
+    config = WORK / "proselint.json"
+    config.write_text(json.dumps({"max_errors": 10**9}))
+    proselint = shutil.which("proselint")
+    if proselint:
+        p_seconds, p_rss, _ = measure([proselint, "check", "--config", str(config), str(corpus)])
+        rows.append(("proselint", size, p_seconds, p_rss, 0))
+    g_seconds, g_rss, _ = measure(["grep", "-rc", "[0-9]", str(corpus)])
+    rows.append(("grep -c '[0-9]'", size, g_seconds, g_rss, 0))
+    flat: list[tuple[int, float, float, float, int]] = []
+    for scale in SCALES:
+        folder = make_corpus(scale)
+        s_size = _size_mb(folder)
+        s_seconds, s_rss, _ = (
+            (one_seconds, one_rss, 0)
+            if scale == 1
+            else measure([*kb, str(folder), "--jobs", "1"], env)
+        )
+        found = subprocess.run(
+            [*kb, str(folder), "--format", "json"], env=env, capture_output=True, text=True
+        )
+        flat.append(
+            (
+                len(json.loads(found.stdout)["findings"]),
+                s_size,
+                s_seconds,
+                s_rss,
+                FILE_BYTES * scale // 1000,
+            )
+        )
+    count = flat[0][0]
+
+    kb_speed = size / seconds
+    lines = [
+        "## kb audit speed",
+        "",
+        f"Corpus: {FILES} generated Markdown pages, {size:.1f} MB (English, Chinese, Russian "
+        f"sentences, lists, tables, code); kb audit reports {count} findings on it.",
+        "",
+        "| tool | MB | seconds | MB/s | peak RSS (MB) | kb audit (all cores) is this much faster |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for name, mb, secs, peak, _ in rows:
+        ratio = kb_speed / (mb / secs)
+        lines.append(
+            f"| {name} | {mb:.1f} | {secs:.3f} | {mb / secs:.2f} | {peak:.0f} | {ratio:.3g}x |"
+        )
+    lines += [
+        "",
+        "Memory as the files grow (`--jobs 1`; same number of files, each 1x, 2x, 4x larger):",
+        "",
+        "| file size (KB) | MB | findings | seconds | MB/s | peak RSS (MB) |",
+        "|---:|---:|---:|---:|---:|---:|",
+    ]
+    for found_count, mb, secs, peak, kb_size in flat:
+        lines.append(
+            f"| {kb_size} | {mb:.1f} | {found_count} | {secs:.2f} | {mb / secs:.2f} | {peak:.0f} |"
+        )
+    text = "\n".join(lines) + "\n"
+    print(text)
+    return text
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    main()

@@ -1,0 +1,621 @@
+"""`kb audit`: the numbers a page states, checked against the claims of the knowledge base.
+
+Each quantity in the prose of a page (``kb.markdown_text``, ``kb.quantities``) is matched
+against the claims; the outcome is at most one finding per quantity:
+
+* A claim **backs** a quantity when it is not retracted, has a value, its unit is the
+  quantity's unit (or converts to it; a claim or quantity without a unit matches by value
+  alone) and its interval, widened by ``tolerance`` (2 %) of each end, contains the
+  quantity (both ends of a range).
+* ``unsourced-number``: nothing backs it.
+* When a confirmed, reported, analysis or assumption claim backs it: no finding.
+* ``disputed-claim``: every claim that backs it is disputed (hedged or not).
+* ``speculation-as-fact``: otherwise only estimate, speculation or unverified claims (and
+  perhaps disputed ones) back it, and neither its sentence nor the lead-in of its list
+  ("Estimates from outside analysts:") carries a hedge (``kb.hedges``).
+
+Numbers without a unit are where false positives come from ("3 steps", "in 2026").
+``unitless-numbers`` decides: "large" (the default) audits them only from
+``unitless-min`` (1000) up, and never a four-digit whole number from 1900 to 2100 (a
+year); "all" audits every one; "none" none.  An audited unit-less number matches claims
+by value.  Dates are never audited.
+
+A file that is byte for byte one of the ledger's sources (same sha256) is audited for
+coverage instead: every number the reader finds in it must lie in (overlap) a citation
+or an ignore span of the ledger, as `kb check` rule 8 asks; the others are
+``unsourced-number`` findings, and ``coverage`` counts them.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import hashlib
+import math
+import multiprocessing as mp
+import os
+import re
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlmodel import Session
+
+from kb.audit_config import AuditConfig
+from kb.audit_rules import RULE_IDS
+from kb.errors import FormulaError, InputError
+from kb.hedges import HedgeCues
+from kb.markdown_text import (
+    IgnoreComment,
+    Page,
+    Prose,
+    markdown_chunks,
+    plain_chunks,
+    read_markdown,
+    read_plain,
+    sentences,
+)
+from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, RU_NUMBER_WORDS
+from kb.quantities import Quantity, find_quantities
+from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
+from kb.status import Status
+from kb.store import list_claims, list_ignores, list_sources
+from kb.units import convert
+from kb.values import humanize
+
+FIRM = frozenset({Status.CONFIRMED, Status.REPORTED, Status.ANALYSIS, Status.ASSUMPTION})
+WEAK = frozenset({Status.ESTIMATE, Status.SPECULATION, Status.UNVERIFIED})
+MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".mdown", ".mkd"})
+_SKIPPED_FOLDERS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "node_modules", ".tox"})
+_LETTER = "A-Za-zА-Яа-яЁё"
+
+
+# --------------------------------------------------------------------------- findings
+
+
+def fingerprint(rule: str, path: str, sentence: str, text: str) -> str:
+    """Stable across runs and line moves: the rule, the page, the sentence, the number."""
+    key = "\0".join((rule, path, " ".join(sentence.split()).casefold(), text.casefold()))
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
+
+
+@dataclass(frozen=True)
+class Finding:
+    path: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int  # exclusive
+    rule: str
+    severity: str
+    message: str
+    low: float
+    high: float
+    unit: str | None
+    claims: tuple[str, ...]
+    text: str  # the quantity as written
+    fingerprint: str  # see fingerprint()
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "line": self.line,
+            "column": self.column,
+            "rule": self.rule,
+            "severity": self.severity,
+            "message": self.message,
+            "value": {"low": self.low, "high": self.high},
+            "unit": self.unit,
+            "claims": list(self.claims),
+        }
+
+
+@dataclass
+class SourceCoverage:
+    """How much of one ledger source the ledger accounts for."""
+
+    path: str
+    source: str
+    numbers: int = 0
+    cited: int = 0
+    ignored: int = 0
+
+    @property
+    def uncovered(self) -> int:
+        return self.numbers - self.cited - self.ignored
+
+    @property
+    def ratio(self) -> float:
+        return 1.0 if not self.numbers else (self.cited + self.ignored) / self.numbers
+
+
+@dataclass
+class AuditReport:
+    findings: list[Finding] = field(default_factory=list)
+    files: int = 0
+    silenced: int = 0  # findings silenced by kb-ignore comments
+    coverage: list[SourceCoverage] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    def add(self, outcome: _FileOutcome) -> None:
+        self.findings.extend(outcome.findings)
+        self.silenced += outcome.silenced
+        self.warnings.extend(outcome.warnings)
+        if outcome.coverage is not None:
+            self.coverage.append(outcome.coverage)
+
+    def failing(self, rules: Iterable[str]) -> list[Finding]:
+        chosen = set(rules)
+        return [f for f in self.findings if f.rule in chosen]
+
+
+# --------------------------------------------------------------------------- matching
+
+
+def _trie(words: Iterable[str]) -> str:
+    """A regular expression matching exactly ``words``, factored by common prefixes."""
+    root: dict[str, Any] = {}
+    for word in words:
+        node = root
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def pattern(node: dict[str, Any]) -> str:
+        branches = [re.escape(ch) + pattern(child) for ch, child in sorted(node.items()) if ch]
+        optional = "" in node
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if optional:
+            return f"(?:{body})?"
+        return body
+
+    return pattern(root)
+
+
+# A sentence can hold a quantity only when it has a digit, a Chinese numeral or a number
+# word; the others skip the (much slower) quantity reader.
+_CANDIDATE_RE = re.compile(
+    rf"\d|[{re.escape(CN_NUMERAL_CHARS)}]|(?<![{_LETTER}])"
+    rf"(?:{_trie({w.lower() for w in EN_NUMBER_WORDS | RU_NUMBER_WORDS})}|полтор|полутор)",
+    re.IGNORECASE,
+)
+_YEAR_RE = re.compile(r"\s*\d{4}\s*")
+
+
+def may_hold_quantity(text: str) -> bool:
+    return _CANDIDATE_RE.search(text) is not None
+
+
+class ClaimIndex:
+    """The numeric claims, by unit, with intervals widened by the tolerance."""
+
+    def __init__(self, claims: Iterable[ClaimRecord], tolerance: float) -> None:
+        self._by_unit: dict[str | None, list[tuple[float, float, ClaimRecord]]] = {}
+        for claim in claims:
+            if claim.low is None or claim.high is None or claim.status == Status.RETRACTED:
+                continue
+            low = claim.low - tolerance * abs(claim.low)
+            high = claim.high + tolerance * abs(claim.high)
+            self._by_unit.setdefault(claim.unit, []).append((low, high, claim))
+        self._factors: dict[tuple[str, str], float | None] = {}
+
+    def _factor(self, unit: str, to: str) -> float | None:
+        key = (unit, to)
+        if key not in self._factors:
+            try:
+                self._factors[key] = convert(1.0, unit, to)
+            except FormulaError:
+                self._factors[key] = None
+        return self._factors[key]
+
+    def backing(self, low: float, high: float, unit: str | None) -> list[ClaimRecord]:
+        found: list[ClaimRecord] = []
+        for claim_unit, entries in self._by_unit.items():
+            factor: float | None = 1.0
+            if unit is not None and claim_unit is not None and claim_unit != unit:
+                factor = self._factor(unit, claim_unit)
+            if factor is None:
+                continue
+            q_low, q_high = sorted((low * factor, high * factor))
+            found.extend(c for lo, hi, c in entries if lo <= q_low and q_high <= hi)
+        return found
+
+
+# --------------------------------------------------------------------------- the auditor
+
+
+@dataclass
+class _FileOutcome:
+    findings: list[Finding]
+    silenced: int
+    warnings: list[str]
+    coverage: SourceCoverage | None
+
+
+_WORKER: Auditor | None = None  # the auditor a forked worker process inherits
+PARALLEL_BYTES = 2_000_000  # below this, starting processes costs more than it saves
+
+
+def _audit_in_worker(file: tuple[Path, str]) -> _FileOutcome:
+    assert _WORKER is not None
+    return _WORKER.audit_file(*file)
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+@dataclass
+class _FileResult:
+    findings: list[Finding]
+    ignores: list[IgnoreComment]
+
+
+class Auditor:
+    """Audits pages against a fixed set of claims; holds no database session."""
+
+    def __init__(
+        self,
+        claims: Sequence[ClaimRecord],
+        sources: Sequence[SourceRecord] = (),
+        ignores: Sequence[IgnoreRecord] = (),
+        config: AuditConfig | None = None,
+    ) -> None:
+        self.config = config or AuditConfig()
+        self.index = ClaimIndex(claims, self.config.tolerance)
+        self.hedges = HedgeCues(self.config.hedge_cues)
+        self.claims = claims
+        self.sources = list(sources)
+        self.ignore_spans = ignores
+        self._source_sizes = {len(s.text.encode("utf-8")) for s in self.sources}
+
+    # ----------------------------------------------------------------- pages
+
+    def audit_paths(
+        self, paths: Sequence[Path], cwd: Path | None = None, jobs: int = 1
+    ) -> AuditReport:
+        """Audit every file under ``paths``; ``jobs`` > 1 spreads files over that many
+        processes when there is enough to read (results keep the order of the files)."""
+        cwd = cwd or Path.cwd()
+        files = [(path, _display(path, cwd)) for path in collect_files(paths, self.config)]
+        report = AuditReport(files=len(files))
+        results: Iterable[_FileOutcome]
+        big = sum(_size(path) for path, _ in files) >= PARALLEL_BYTES
+        if jobs > 1 and len(files) > 1 and big and "fork" in mp.get_all_start_methods():
+            global _WORKER
+            _WORKER = self
+            with mp.get_context("fork").Pool(min(jobs, len(files))) as pool:
+                results = pool.imap(_audit_in_worker, files, chunksize=1)
+                for outcome in results:
+                    report.add(outcome)
+            _WORKER = None
+        else:
+            for file in files:
+                report.add(self.audit_file(*file))
+        return report
+
+    def audit_file(self, path: Path, display: str) -> _FileOutcome:
+        """One file: a ledger source's coverage, or a page's findings after kb-ignore."""
+        source = self._ledger_source(path, display)
+        if source is not None:
+            findings, coverage = self.audit_source(source, display)
+            return _FileOutcome(findings, 0, [], coverage)
+        result = self._audit_page(path, display)
+        kept, silenced, warnings = apply_ignores(result.findings, result.ignores, display)
+        return _FileOutcome(kept, silenced, warnings, None)
+
+    def audit_text(self, text: str, path: str = "<text>", markdown: bool = True) -> list[Finding]:
+        """The findings of one page given as text, kb-ignore comments applied."""
+        lines = text.splitlines(keepends=True)
+        chunks = markdown_chunks(lines) if markdown else plain_chunks(lines)
+        result = self._audit_chunks(chunks, path, markdown)
+        return apply_ignores(result.findings, result.ignores, path)[0]
+
+    def _audit_page(self, path: Path, display: str) -> _FileResult:
+        markdown = path.suffix.lower() in MARKDOWN_SUFFIXES
+        try:
+            with path.open(encoding="utf-8-sig", newline=None) as stream:
+                chunks = markdown_chunks(stream) if markdown else plain_chunks(stream)
+                return self._audit_chunks(chunks, display, markdown)
+        except UnicodeDecodeError as error:
+            raise InputError(f"{display}: not UTF-8 text ({error.reason})") from None
+        except OSError as error:
+            raise InputError(f"{display}: cannot read: {error.strerror or error}") from None
+
+    def _audit_chunks(
+        self, chunks: Iterator[tuple[int, str]], display: str, markdown: bool
+    ) -> _FileResult:
+        result = _FileResult([], [])
+        for first_line, text in chunks:
+            page: Page = (
+                read_markdown(text, first_line) if markdown else read_plain(text, first_line)
+            )
+            result.ignores.extend(page.ignores)
+            for block in page.prose:
+                result.findings.extend(self._audit_block(block, display))
+        return result
+
+    def _audit_block(self, block: Prose, display: str) -> Iterator[Finding]:
+        text = block.text
+        if not may_hold_quantity(text):
+            return
+        quantities = find_quantities(text, self.config.lexicon)
+        if not quantities:
+            return
+        bounds = list(sentences(text))
+        starts = [start for start, _ in bounds]
+        for q in quantities:
+            surface = " ".join(text[q.start : q.end].split())
+            if not self._audited(q, surface):
+                continue
+            start, end = (
+                bounds[max(0, bisect_right(starts, q.start) - 1)] if bounds else (0, len(text))
+            )
+            sentence = text[start:end]
+            finding = self._judge(q, surface, sentence, block.lead_in)
+            if finding is None:
+                continue
+            rule, message, claims = finding
+            line, column = block.position(q.start)
+            end_line, end_column = block.position(max(q.start, q.end - 1))
+            yield Finding(
+                display,
+                line,
+                column,
+                end_line,
+                end_column + 1,
+                rule,
+                self.config.severity.get(rule, "error"),
+                message,
+                q.low,
+                q.high,
+                q.unit,
+                claims,
+                surface,
+                fingerprint(rule, display, sentence, surface),
+            )
+
+    def _audited(self, q: Quantity, surface: str) -> bool:
+        if q.kind == "date" or not (math.isfinite(q.low) and math.isfinite(q.high)):
+            return False
+        if q.unit is not None:
+            return True
+        policy = self.config.unitless_numbers
+        if policy == "none":
+            return False
+        if policy == "all":
+            return True
+        if max(abs(q.low), abs(q.high)) < self.config.unitless_min:
+            return False
+        is_year = q.low == q.high and q.low.is_integer() and 1900 <= q.low <= 2100
+        return not (is_year and _YEAR_RE.fullmatch(surface))
+
+    def _judge(
+        self, q: Quantity, surface: str, sentence: str, lead_in: str
+    ) -> tuple[str, str, tuple[str, ...]] | None:
+        """(rule, message, claim ids) for a quantity, or None when it is well backed."""
+        config = self.config
+        value = humanize(q.low, q.high, q.unit) or surface
+        backers = self.index.backing(q.low, q.high, q.unit)
+        if not backers:
+            if not config.enabled("unsourced-number"):
+                return None
+            return "unsourced-number", f'"{surface}" ({value}) is backed by no claim', ()
+        if any(c.status in FIRM for c in backers):
+            return None
+        weak = [c for c in backers if c.status in WEAK]
+        if not weak:
+            if not config.enabled("disputed-claim"):
+                return None
+            ids = tuple(c.id for c in backers)
+            return (
+                "disputed-claim",
+                f'"{surface}" ({value}) repeats disputed claim{"s" if len(ids) > 1 else ""} '
+                f"{', '.join(ids)}",
+                ids,
+            )
+        if not config.enabled("speculation-as-fact"):
+            return None
+        if self.hedges.find(sentence) or (lead_in and self.hedges.find(lead_in)):
+            return None
+        ids = tuple(c.id for c in weak)
+        kinds = " or ".join(sorted({c.status for c in weak}))
+        return (
+            "speculation-as-fact",
+            f'"{surface}" ({value}) is only {kinds} ({", ".join(ids)}) but is stated as '
+            'fact: say whose estimate it is ("estimated", "according to", "可能", "по оценке")',
+            ids,
+        )
+
+    # ----------------------------------------------------------------- ledger sources
+
+    def _ledger_source(self, path: Path, display: str) -> SourceRecord | None:
+        try:
+            size = path.stat().st_size
+            if size not in self._source_sizes:
+                return None
+            digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        except OSError as error:
+            raise InputError(f"{display}: cannot read: {error.strerror or error}") from None
+        return next((s for s in self.sources if s.sha256 == digest), None)
+
+    def audit_source(
+        self, source: SourceRecord, display: str
+    ) -> tuple[list[Finding], SourceCoverage]:
+        """Coverage of a ledger source: every number in a citation or an ignore span."""
+        text = source.text
+        cited = [
+            (c.start, c.end, claim)
+            for claim in self.claims
+            for c in claim.citations
+            if c.source == source.id
+        ]
+        ignored = [(x.start, x.end) for x in self.ignore_spans if x.source == source.id]
+        line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        coverage = SourceCoverage(display, source.id)
+        findings: list[Finding] = []
+        for q in find_quantities(text, self.config.lexicon):
+            if q.kind == "date":
+                continue
+            coverage.numbers += 1
+            if any(s < q.end and q.start < e for s, e, _ in cited):
+                coverage.cited += 1
+                continue
+            if any(s < q.end and q.start < e for s, e in ignored):
+                coverage.ignored += 1
+                continue
+            if not self.config.enabled("unsourced-number"):
+                continue
+            surface = " ".join(text[q.start : q.end].split())
+            value = humanize(q.low, q.high, q.unit) or surface
+            hint = [c.id for c in self.index.backing(q.low, q.high, q.unit)] if q.unit else []
+            message = (
+                f'"{surface}" ({value}) lies in no citation and no ignore span of source '
+                f"{source.id}"
+                + (f" (the value of claim {', '.join(hint[:3])}: cite it here)" if hint else "")
+            )
+            line = bisect_right(line_starts, q.start) - 1
+            end_line = bisect_right(line_starts, q.end - 1) - 1
+            findings.append(
+                Finding(
+                    display,
+                    line + 1,
+                    q.start - line_starts[line] + 1,
+                    end_line + 1,
+                    q.end - line_starts[end_line] + 1,
+                    "unsourced-number",
+                    self.config.severity.get("unsourced-number", "error"),
+                    message,
+                    q.low,
+                    q.high,
+                    q.unit,
+                    (),
+                    surface,
+                    fingerprint(
+                        "unsourced-number",
+                        display,
+                        text[line_starts[line] : q.end + 40].split("\n")[0],
+                        surface,
+                    ),
+                )
+            )
+        return findings, coverage
+
+
+# --------------------------------------------------------------------------- ignores
+
+
+def apply_ignores(
+    findings: list[Finding], comments: list[IgnoreComment], display: str
+) -> tuple[list[Finding], int, list[str]]:
+    """The findings no kb-ignore comment silences, how many were silenced, and warnings
+    about comments that name unknown rules."""
+    warnings = [
+        f"{display}:{c.line}: kb-ignore names unknown rule {rule!r} (rules: {', '.join(RULE_IDS)})"
+        for c in comments
+        for rule in sorted(c.rules)
+        if rule not in RULE_IDS
+    ]
+    if not comments:
+        return findings, 0, warnings
+    by_line: dict[int, list[frozenset[str]]] = {}
+    ranges: list[tuple[int, int, frozenset[str]]] = []
+    open_ranges: list[IgnoreComment] = []
+    for c in sorted(comments, key=lambda c: c.line):
+        if c.scope in ("line", "next-line"):
+            by_line.setdefault(c.line, []).append(c.rules)
+        elif c.scope == "start":
+            open_ranges.append(c)
+        elif open_ranges:
+            start = open_ranges.pop()
+            ranges.append((start.line, c.line, start.rules))
+    ranges.extend((c.line, 1 << 62, c.rules) for c in open_ranges)
+
+    def silenced(f: Finding) -> bool:
+        if any(not rules or f.rule in rules for rules in by_line.get(f.line, ())):
+            return True
+        return any(s <= f.line <= e and (not rules or f.rule in rules) for s, e, rules in ranges)
+
+    kept = [f for f in findings if not silenced(f)]
+    return kept, len(findings) - len(kept), warnings
+
+
+# --------------------------------------------------------------------------- files
+
+
+def _display(path: Path, cwd: Path) -> str:
+    try:
+        return path.resolve().relative_to(cwd.resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def _excluded(path: Path, config: AuditConfig) -> bool:
+    if not config.exclude:
+        return False
+    try:
+        relative = path.resolve().relative_to(config.root).as_posix()
+    except ValueError:
+        relative = path.as_posix()
+    parts = relative.split("/")
+    candidates = ["/".join(parts[: i + 1]) for i in range(len(parts))]
+    for pattern in config.exclude:
+        pattern = pattern.rstrip("/")
+        if "/" not in pattern and any(fnmatch.fnmatch(part, pattern) for part in parts):
+            return True
+        if any(fnmatch.fnmatch(candidate, pattern) for candidate in candidates):
+            return True
+    return False
+
+
+def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
+    """The files to audit: files named outright, and inside folders those with one of
+    the configured extensions; excluded ones left out.  InputError for a missing path."""
+    files: list[Path] = []
+    for path in paths:
+        if path.is_file():
+            if not _excluded(path, config):
+                files.append(path)
+            continue
+        if not path.is_dir():
+            raise InputError(f"{path}: no such file or folder")
+        for folder, subfolders, names in os.walk(path):
+            here = Path(folder)
+            subfolders[:] = sorted(
+                d
+                for d in subfolders
+                if d not in _SKIPPED_FOLDERS and not _excluded(here / d, config)
+            )
+            for name in sorted(names):
+                candidate = here / name
+                if candidate.suffix.lower() in config.extensions and not _excluded(
+                    candidate, config
+                ):
+                    files.append(candidate)
+    return files
+
+
+def audit(
+    *, session: Session, paths: Sequence[Path], config: AuditConfig, jobs: int = 1
+) -> AuditReport:
+    """Audit the pages under ``paths`` against every claim in the database."""
+    if not paths:
+        raise InputError(
+            "no path to audit: name one (kb audit docs/) or set paths in the configuration"
+        )
+    for path in paths:
+        if not path.exists():
+            raise InputError(f"{path}: no such file or folder")
+    auditor = Auditor(
+        list_claims(session=session),
+        [source for source, _ in list_sources(session=session)],
+        list_ignores(session=session),
+        config,
+    )
+    return auditor.audit_paths(paths, jobs=jobs)

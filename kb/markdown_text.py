@@ -1,0 +1,387 @@
+"""The prose of a Markdown or plain-text page, with the line and column of every character.
+
+``markdown_chunks`` cuts a page into runs of whole lines at points where a Markdown
+parser would start a fresh top-level block anyway (a blank line followed by an
+unindented line, outside fenced code and HTML comments), so a page of any size is read
+in bounded memory.  ``read_markdown`` parses one chunk with markdown-it-py and returns
+its prose blocks (paragraphs, headings, table cells) and its ``kb-ignore`` comments.
+
+A block's ``text`` keeps the length of the source it came from: code spans, link
+targets, autolinks, images, inline HTML, emphasis markers and heading numbers are
+replaced by spaces, and line breaks become spaces, so an offset in ``text`` maps back to
+a line and column.  Code blocks, HTML blocks and front matter hold no prose.  Columns
+are 1-based and count Unicode code points.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+CHUNK_CHARS = 64 * 1024  # a chunk closes at the first safe point after this many characters
+
+
+@dataclass(frozen=True)
+class Prose:
+    """One block of prose: ``text`` with markup blanked out, and where each line starts."""
+
+    text: str
+    line_offsets: tuple[int, ...]  # offset in text where each source line begins
+    lines: tuple[int, ...]  # the 1-based line number of each
+    columns: tuple[int, ...]  # the 1-based column of text[line_offsets[i]] in its line
+    lead_in: str = ""  # the sentence that introduces the list this block is in ("Estimates:")
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """The (line, column) of ``text[offset]``."""
+        i = max(0, bisect_right(self.line_offsets, offset) - 1)
+        return self.lines[i], self.columns[i] + offset - self.line_offsets[i]
+
+
+@dataclass(frozen=True)
+class IgnoreComment:
+    """``<!-- kb-ignore[-next-line|-start|-end] [RULE, ...] [: REASON] -->``."""
+
+    line: int  # the line the comment silences (for next-line: the line after it)
+    scope: str  # "line", "next-line", "start" or "end"
+    rules: frozenset[str]  # empty: every rule
+    reason: str
+
+
+@dataclass
+class Page:
+    """What one chunk of a page holds for the audit."""
+
+    prose: list[Prose]
+    ignores: list[IgnoreComment]
+
+
+IGNORE_RE = re.compile(
+    r"<!--\s*kb-ignore(?P<scope>-next-line|-start|-end)?(?![\w-])"
+    r"\s*(?P<rules>[A-Za-z][\w-]*(?:\s*,\s*[A-Za-z][\w-]*)*)?"
+    r"\s*(?:(?::|--|—)\s*(?P<reason>.*?))?\s*-->",
+    re.DOTALL,
+)
+_SENTENCE_END_RE = re.compile(r"[。！？；!?]+[”’\"'）)]*|[.;](?=\s|$)")
+_HEADING_NUMBER_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|\d+\)|[IVXLC]+\.)(?=\s|$)")
+_FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
+_HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)", re.IGNORECASE)
+_LIST_BULLET_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s")
+_EMPHASIS = frozenset({"em_open", "em_close", "strong_open", "strong_close", "s_open", "s_close"})
+_SKIPPED = frozenset({"code_inline", "image", "html_inline"})
+
+
+def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]:
+    """The kb-ignore comments in ``text`` (HTML found on ``line``; a next-line comment
+    silences ``next_line``)."""
+    found = []
+    for m in IGNORE_RE.finditer(text):
+        scope = (m.group("scope") or "-line")[1:]
+        rules = frozenset(r.strip() for r in (m.group("rules") or "").split(",") if r.strip())
+        target = next_line if scope == "next-line" else line
+        found.append(IgnoreComment(target, scope, rules, (m.group("reason") or "").strip()))
+    return found
+
+
+def sentences(text: str) -> Iterator[tuple[int, int]]:
+    """The (start, end) of each sentence of ``text`` in any of the three languages."""
+    start = 0
+    for m in _SENTENCE_END_RE.finditer(text):
+        if m.start() > 0 and text[m.start()] == "." and text[m.start() - 1].isdigit():
+            if m.end() < len(text) and text[m.end() : m.end() + 1].isdigit():
+                continue
+        yield start, m.end()
+        start = m.end()
+    if start < len(text) and text[start:].strip():
+        yield start, len(text)
+
+
+def last_sentence(text: str) -> str:
+    spans = list(sentences(text))
+    return text[spans[-1][0] : spans[-1][1]].strip() if spans else ""
+
+
+def _introduces_list(text: str) -> bool:
+    return text.rstrip().endswith((":", "："))
+
+
+# --------------------------------------------------------------------------- chunks
+
+
+def markdown_chunks(
+    lines: Iterable[str], chunk_chars: int = CHUNK_CHARS
+) -> Iterator[tuple[int, str]]:
+    """(first line number, text) for runs of whole lines that parse independently.
+
+    Front matter (a first line ``---`` up to the next ``---`` or ``...``) is left out.
+    """
+    buffer: list[str] = []
+    size = 0
+    first = 1
+    number = 0
+    fence: str | None = None
+    in_comment = False
+    raw_tag: str | None = None
+    previous_blank = False
+    front_matter: list[str] | None = None
+    for number, line in enumerate(lines, start=1):
+        if number == 1 and line.rstrip() == "---":
+            front_matter = [line]
+            continue
+        if front_matter is not None and first == 1:
+            front_matter.append(line)
+            if line.rstrip() in ("---", "..."):
+                first = number + 1
+            continue
+        stripped = line.strip()
+        if (
+            size >= chunk_chars
+            and previous_blank
+            and fence is None
+            and not in_comment
+            and raw_tag is None
+            and line[:1] not in (" ", "\t", "")
+        ):
+            yield first, "".join(buffer)
+            buffer, size, first = [], 0, number
+        buffer.append(line)
+        size += len(line)
+        previous_blank = not stripped
+        if fence is not None:
+            m = _FENCE_RE.match(line)
+            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence):
+                if not line[m.end() :].strip():
+                    fence = None
+            continue
+        if in_comment:
+            in_comment = "-->" not in line
+            continue
+        if raw_tag is not None:
+            if f"</{raw_tag}" in line.lower():
+                raw_tag = None
+            continue
+        m = _FENCE_RE.match(line)
+        if m:
+            fence = m.group(1)
+            continue
+        opened = line.rfind("<!--")
+        if opened >= 0 and "-->" not in line[opened:]:
+            in_comment = True
+            continue
+        raw = _HTML_RAW_OPEN_RE.match(line)
+        if raw and f"</{raw.group(1).lower()}" not in line.lower():
+            raw_tag = raw.group(1).lower()
+    if front_matter is not None and first == 1:  # never closed: not front matter after all
+        buffer = front_matter + buffer
+    if buffer:
+        yield first, "".join(buffer)
+
+
+def plain_chunks(lines: Iterable[str], chunk_chars: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:
+    """(first line number, text) for runs of whole lines of a plain-text page."""
+    buffer: list[str] = []
+    size = 0
+    first = 1
+    for number, line in enumerate(lines, start=1):
+        if size >= chunk_chars:
+            yield first, "".join(buffer)
+            buffer, size, first = [], 0, number
+        buffer.append(line)
+        size += len(line)
+    if buffer:
+        yield first, "".join(buffer)
+
+
+# --------------------------------------------------------------------------- plain text
+
+
+def read_plain(text: str, first_line: int = 1) -> Page:
+    """Each line of a plain-text chunk is a block; ``- item`` lines after a line ending
+    in a colon have that line as their lead-in."""
+    prose: list[Prose] = []
+    ignores: list[IgnoreComment] = []
+    lead = ""
+    previous = ""
+    for i, line in enumerate(text.split("\n")):
+        number = first_line + i
+        line = line.rstrip("\r")
+        if "kb-ignore" in line:
+            ignores.extend(ignore_comments(line, number, number + 1))
+            line = IGNORE_RE.sub(lambda m: " " * len(m.group()), line)
+        if not line.strip():
+            continue
+        if _LIST_BULLET_RE.match(line):
+            if previous and _introduces_list(previous):
+                lead = last_sentence(previous)
+        else:
+            lead = ""
+            previous = line
+        prose.append(Prose(line, (0,), (number,), (1,), lead))
+    return Page(prose, ignores)
+
+
+# --------------------------------------------------------------------------- Markdown
+
+
+def _with_span(rule: Callable[[Any, bool], bool]) -> Callable[[Any, bool], bool]:
+    """Wrap an inline rule so the tokens it pushes carry their source span in meta."""
+
+    def spanned(state: Any, silent: bool) -> bool:
+        start, count, pending = state.pos, len(state.tokens), bool(state.pending)
+        matched = rule(state, silent)
+        if matched and not silent:
+            # the first token pushed may be the pending text flushed before the rule's own
+            for token in state.tokens[count + (1 if pending else 0) :]:
+                if "span" not in token.meta:
+                    token.meta["span"] = (start, state.pos)
+        return matched
+
+    return spanned
+
+
+@cache
+def _parser() -> MarkdownIt:
+    md = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
+    for rule in md.inline.ruler.get_all_rules():
+        fn = next(r.fn for r in md.inline.ruler.__rules__ if r.name == rule)
+        md.inline.ruler.at(rule, _with_span(fn))
+    md.core.ruler.disable(["text_join"])
+    return md
+
+
+def _label_end(content: str, start: int, end: int) -> int:
+    """The offset just past the ``]`` that closes the link label opened at ``start``."""
+    depth = 0
+    i = start
+    while i < end:
+        ch = content[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "`":
+            run = len(content[i:end]) - len(content[i:end].lstrip("`"))
+            close = content.find("`" * run, i + run, end)
+            i = close + run if close >= 0 else i + run
+            continue
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return end
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    if not spans:
+        return text
+    parts: list[str] = []
+    at = 0
+    for start, end in sorted(spans):
+        start = max(start, at)
+        if end <= start:
+            continue
+        parts.append(text[at:start])
+        parts.append(" " * (end - start))
+        at = end
+    parts.append(text[at:])
+    return "".join(parts)
+
+
+class _MarkdownReader:
+    def __init__(self, text: str, first_line: int) -> None:
+        self.lines = text.split("\n")
+        self.first_line = first_line
+        self.prose: list[Prose] = []
+        self.ignores: list[IgnoreComment] = []
+        self.cursor: dict[int, int] = {}  # per source line: where the next cell is searched
+
+    def read(self) -> Page:
+        tokens = _parser().parse("\n".join(self.lines))
+        lead_stack: list[str] = [""]
+        last_text = ""
+        heading = False
+        for token in tokens:
+            kind = token.type
+            if kind in ("bullet_list_open", "ordered_list_open"):
+                lead = last_sentence(last_text) if _introduces_list(last_text) else ""
+                lead_stack.append(lead or lead_stack[-1])
+            elif kind in ("bullet_list_close", "ordered_list_close"):
+                lead_stack.pop()
+            elif kind == "heading_open":
+                heading = True
+            elif kind == "heading_close":
+                heading = False
+            elif kind == "html_block" and token.map is not None and "kb-ignore" in token.content:
+                line = self.first_line + token.map[0]
+                self.ignores.extend(
+                    ignore_comments(token.content, line, self.first_line + token.map[1])
+                )
+            elif kind == "inline" and token.map is not None:
+                block = self._inline(token, heading, lead_stack[-1])
+                if block is not None:
+                    self.prose.append(block)
+                    last_text = block.text
+        return Page(self.prose, self.ignores)
+
+    def _inline(self, token: Token, heading: bool, lead: str) -> Prose | None:
+        content = token.content
+        assert token.map is not None
+        blanks: list[tuple[int, int]] = []
+        for child in token.children or ():
+            span = child.meta.get("span") if child.meta else None
+            if span is None:
+                continue
+            kind = child.type
+            if kind in _SKIPPED or kind in _EMPHASIS:
+                blanks.append(span)
+                if kind == "html_inline" and "kb-ignore" in child.content:
+                    self._inline_ignore(token.map[0], content, span[0], child.content)
+            elif kind == "link_open":
+                if child.markup == "autolink":
+                    blanks.append(span)
+                else:
+                    blanks.append((span[0], span[0] + 1))
+                    blanks.append((_label_end(content, span[0], span[1]), span[1]))
+        if heading:
+            m = _HEADING_NUMBER_RE.match(content)
+            if m:
+                blanks.append(m.span())
+        text = _blank(content, blanks).replace("\n", " ")
+        if not text.strip():
+            return None
+        offsets: list[int] = []
+        lines: list[int] = []
+        columns: list[int] = []
+        at = 0
+        for i, piece in enumerate(content.split("\n")):
+            index = token.map[0] + i
+            source = self.lines[index] if index < len(self.lines) else ""
+            start = self.cursor.get(index, 0)
+            column = source.find(piece, start) if piece else start
+            if column < 0:
+                bare = piece.lstrip()
+                found = source.find(bare, start)
+                column = max(0, found - (len(piece) - len(bare))) if found >= 0 else 0
+            self.cursor[index] = column + len(piece)
+            offsets.append(at)
+            lines.append(self.first_line + index)
+            columns.append(column + 1)
+            at += len(piece) + 1
+        return Prose(text, tuple(offsets), tuple(lines), tuple(columns), lead)
+
+    def _inline_ignore(self, first_index: int, content: str, offset: int, html: str) -> None:
+        line = self.first_line + first_index + content.count("\n", 0, offset)
+        self.ignores.extend(ignore_comments(html, line, line + 1))
+
+
+def read_markdown(text: str, first_line: int = 1) -> Page:
+    """The prose blocks and kb-ignore comments of one chunk of Markdown."""
+    return _MarkdownReader(text.replace("\r\n", "\n"), first_line).read()

@@ -1,0 +1,86 @@
+"""SARIF 2.1.0 for `kb audit --format sarif`, as GitHub code scanning reads it.
+
+Every rule carries its metadata (description, help, default level); every result a
+location with line and column (Unicode code points, as ``columnKind`` says) and
+``partialFingerprints`` that do not depend on the line, so a finding keeps its identity
+when text above it moves.
+"""
+
+from collections.abc import Sequence
+from typing import Any
+
+from kb.audit import Finding
+from kb.audit_rules import RULES
+
+SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+_LEVEL = {"error": "error", "warning": "warning", "notice": "note", "off": "none"}
+
+
+def sarif_log(
+    findings: Sequence[Finding], severity: dict[str, str], version: str
+) -> dict[str, Any]:
+    """The SARIF log of one audit run."""
+    index = {rule.id: i for i, rule in enumerate(RULES)}
+    rules = [
+        {
+            "id": rule.id,
+            "name": rule.name,
+            "shortDescription": {"text": rule.summary},
+            "fullDescription": {"text": rule.description},
+            "help": {"text": rule.fix, "markdown": rule.fix},
+            "defaultConfiguration": {"level": _LEVEL[severity.get(rule.id, rule.severity)]},
+            "properties": {"tags": ["documentation", "claims"]},
+        }
+        for rule in RULES
+    ]
+    results = [
+        {
+            "ruleId": f.rule,
+            "ruleIndex": index[f.rule],
+            "level": _LEVEL[f.severity],
+            "message": {"text": f.message},
+            "locations": [
+                {
+                    "physicalLocation": {
+                        "artifactLocation": {"uri": f.path, "uriBaseId": "%SRCROOT%"},
+                        "region": {
+                            "startLine": f.line,
+                            "startColumn": f.column,
+                            "endLine": f.end_line,
+                            "endColumn": f.end_column,
+                            "snippet": {"text": f.text},
+                        },
+                    }
+                }
+            ],
+            "partialFingerprints": {"kbAuditFinding/v1": f.fingerprint},
+            "properties": {
+                "value": {"low": f.low, "high": f.high},
+                "unit": f.unit,
+                "claims": list(f.claims),
+            },
+        }
+        for f in findings
+    ]
+    return {
+        "$schema": SCHEMA,
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "kb audit",
+                        "fullName": "claim-kb audit",
+                        "version": version,
+                        "semanticVersion": version,
+                        "rules": rules,
+                    }
+                },
+                "columnKind": "unicodeCodePoints",
+                "originalUriBaseIds": {
+                    "%SRCROOT%": {"description": {"text": "The working folder of kb audit."}}
+                },
+                "results": results,
+            }
+        ],
+    }

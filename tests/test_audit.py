@@ -1,0 +1,512 @@
+"""kb audit as a library: real sentences in three languages, traps, hedges, ignores."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kb.audit import Auditor, Finding, may_hold_quantity
+from kb.audit_config import AuditConfig, ConfigError, load_config
+from kb.baseline import apply_baseline, read_baseline, write_baseline
+from kb.errors import InputError
+from kb.hedges import APPROXIMATIONS, HedgeCues
+from kb.markdown_text import markdown_chunks, read_markdown
+from kb.quantities import find_quantities
+from kb.records import CitationRecord, ClaimRecord, IgnoreRecord, SourceRecord
+
+SOURCES = Path(__file__).resolve().parents[1] / "sources"
+
+
+def claim(
+    cid: str, status: str, low: float, high: float | None = None, unit: str | None = None
+) -> ClaimRecord:
+    return ClaimRecord(
+        id=cid,
+        statement=cid,
+        subject="GPT-5.6 Sol",
+        status=status,
+        low=low,
+        high=low if high is None else high,
+        unit=unit,
+    )
+
+
+CLAIMS = [
+    claim("speed-750", "confirmed", 750, unit="token/s"),
+    claim("context-1.05m", "confirmed", 1.05e6, unit="token"),
+    claim("max-output-128k", "confirmed", 128_000, unit="token"),
+    claim("params-3t", "estimate", 3e12, unit="parameter"),
+    claim("params-2t-4t", "estimate", 2e12, 4e12, unit="parameter"),
+    claim("active-150b", "estimate", 1.5e11, unit="parameter"),
+    claim("layers-70-90", "estimate", 70, 90, unit="layer"),
+    claim("wafers-70-100", "speculation", 70, 100, unit="wafer"),
+    claim("params-386m", "disputed", 3.86e8, unit="parameter"),
+    claim("kimi-1000", "reported", 1000, unit="token/s"),
+    claim("power-750mw", "confirmed", 750, unit="MW"),
+    claim("chip-9-months", "reported", 9, unit="month"),
+    claim("old-speed-600", "retracted", 600, unit="token/s"),
+]
+
+
+def run(text: str, config: AuditConfig | None = None, markdown: bool = True) -> list[Finding]:
+    return Auditor(CLAIMS, config=config).audit_text(text, "page.md", markdown=markdown)
+
+
+def rules(text: str, **kwargs: object) -> list[tuple[str, str]]:
+    return [(f.rule, f.text) for f in run(text, **kwargs)]  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------- backed numbers
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # Chinese, from sources/000_...txt
+        "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。",
+        "OpenAI公开文档将GPT-5.6 Sol描述为GPT-5.6系列中的前沿模型，支持文本和图像输入、"
+        "105万token的上下文窗口，以及最多12.8万输出token。",
+        # Russian, from sources/002_...txt
+        "OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras со скоростью "
+        "до 750 токенов в секунду.",
+        "с контекстным окном в 1 050 000 токенов и возможностью генерации до 128 000 токенов.",
+        "Cerebras продемонстрировала обработку почти 1000 токенов в секунду для модели Kimi K2.6.",
+        # English documentation
+        "GPT-5.6 Sol serves 750 tokens per second and has a 1.05M-token context window.",
+        "It can write at most 128K tokens in one answer.",
+        "Cerebras served Kimi K2.6 at nearly 1000 tokens/s.",
+        "The company plans 750 MW of capacity; its first chip took nine months.",
+        "The first chip took 9 months, 0.75 GW of power is planned.",
+    ],
+)
+def test_numbers_that_claims_back_pass(sentence: str) -> None:
+    assert run(sentence) == []
+
+
+def test_tolerance_covers_rounding() -> None:
+    assert run("Kimi K2.6 ran at 985 tokens per second.") == []  # within 2 % of 1000
+    assert rules("Kimi K2.6 ran at 950 tokens per second.") == [
+        ("unsourced-number", "950 tokens per second")
+    ]
+    assert run("Kimi ran at 950 tokens per second.", AuditConfig(tolerance=0.06)) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The model needs 42 wafers.", [("unsourced-number", "42 wafers")]),
+        ("它每秒生成 900 个 token。", [("unsourced-number", "每秒生成 900 个 token")]),
+        (
+            "Модель генерирует 900 токенов в секунду.",
+            [("unsourced-number", "900 токенов в секунду")],
+        ),
+        # a retracted claim backs nothing
+        ("Sol ran at 600 tokens per second.", [("unsourced-number", "600 tokens per second")]),
+        # same number, other unit: a count of tokens is not a rate
+        ("Sol read 750 tokens.", [("unsourced-number", "750 tokens")]),
+    ],
+)
+def test_unsourced_numbers(sentence: str, expected: list[tuple[str, str]]) -> None:
+    assert rules(sentence) == expected
+
+
+def test_finding_position_and_fields() -> None:
+    (f,) = run("# Speed\n\nIntro line.\nSol needs **42** wafers today.\n")
+    assert (f.path, f.line, f.column, f.end_line, f.end_column) == ("page.md", 4, 13, 4, 24)
+    assert f.as_json() == {
+        "path": "page.md",
+        "line": 4,
+        "column": 13,
+        "rule": "unsourced-number",
+        "severity": "error",
+        "message": '"42 wafers" (42 wafer) is backed by no claim',
+        "value": {"low": 42.0, "high": 42.0},
+        "unit": "wafer",
+        "claims": [],
+    }
+
+
+# --------------------------------------------------------------------------- traps
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "GPT-5.6 Sol, Kimi K2.6, WSE-3, NVL72, H200 and K2 are names, not numbers.",
+        "OpenAI's GPT-5.6 runs on the WSE-3 while others use H200 in NVL72 racks.",
+        "---\ntitle: Sol\ndate: 2026-06-01\nversion: 3\ncount: 42 wafers\n---\n\nNo figure.\n",
+        "1. First step\n2. Second step\n10. Tenth step\n",
+        "# 1. Introduction\n\n## 2.3 Background\n\n### 4) Details\n",
+        "Run `kb audit --min 42 wafers` first.\n",
+        "```\n42 wafers and 900 tokens per second\n```\n",
+        "    42 wafers in an indented code block\n",
+        "See https://example.com/42-wafers/900 and <https://example.com/7>.\n",
+        'Read [the page](https://example.com/42/wafers "42 wafers").\n',
+        "![42 wafers](img/42.png)\n",
+        "<div>42 wafers</div>\n",
+        'Text with <span title="42 wafers">html</span> inline.\n',
+        "Released in June 2026, updated 2026年6月, в июне 2026 года.\n",
+        "In 2026 we wrote 3 steps and 2 options on 12 pages.\n",
+    ],
+)
+def test_traps_are_not_quantities(text: str) -> None:
+    assert run(text) == []
+
+
+def test_link_label_is_prose_but_target_is_not() -> None:
+    assert rules("See [42 wafers](https://example.com/900-tokens).") == [
+        ("unsourced-number", "42 wafers")
+    ]
+
+
+def test_table_cells_and_blockquotes_are_prose_with_columns() -> None:
+    text = "| model | wafers |\n|---|---|\n| Sol | 42 wafers |\n\n> It needs 43 wafers.\n"
+    found = [(f.line, f.column, f.text) for f in run(text)]
+    assert found == [(3, 9, "42 wafers"), (5, 12, "43 wafers")]
+
+
+def test_unitless_numbers_policy() -> None:
+    text = "The cluster holds 4,200 chips and 3 racks in 2026."
+    assert rules(text) == [("unsourced-number", "4,200")]
+    assert rules(text, config=AuditConfig(unitless_numbers="none")) == []
+    assert [r for r, _ in rules(text, config=AuditConfig(unitless_numbers="all"))] == [
+        "unsourced-number",
+        "unsourced-number",
+    ]
+    # a large bare number matches claims by value
+    assert rules("外部分析认为总参数量约2万亿至4万亿。") == []
+    assert rules("- 总参数量约2万亿至4万亿") == [("speculation-as-fact", "2万亿至4万亿")]
+
+
+# --------------------------------------------------------------------------- hedges
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        ("Sol has about 3 trillion parameters.", False),
+        ("Sol has roughly 3 trillion parameters.", False),
+        ("Sol is estimated to have about 3 trillion parameters.", True),
+        ("Sol may have about 3 trillion parameters.", True),
+        ("Sol reportedly has 3 trillion parameters.", True),
+        ("According to Bleys Goodson, Sol has 3 trillion parameters.", True),
+        ("该模型包含约三万亿个参数。", False),
+        ("据估计，该模型包含约三万亿个参数。", True),
+        ("该模型可能包含约三万亿个参数。", True),
+        ("推测该模型包含约三万亿个参数。", True),
+        ("Модель содержит около трёх триллионов параметров.", False),
+        ("Модель содержит примерно три триллиона параметров.", False),
+        ("По оценке Гудсона, модель содержит три триллиона параметров.", True),
+        ("Модель может содержать три триллиона параметров.", True),
+        ("Модель предположительно содержит три триллиона параметров.", True),
+    ],
+)
+def test_speculation_stated_as_fact(sentence: str, hedged: bool) -> None:
+    found = run(sentence)
+    if hedged:
+        assert found == []
+    else:
+        (f,) = found
+        assert f.rule == "speculation-as-fact" and f.claims == ("params-3t", "params-2t-4t")
+        assert "is only estimate (params-3t, params-2t-4t)" in f.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # sources/000: the lead-in of the list carries the hedge
+        "技术专家Bleys Goodson提出了一项广受讨论的估算。"
+        "他的分析认为GPT-5.6 Sol可能具有以下特征：\n\n"
+        "- 总参数量约2万亿至4万亿\n- 每个token的激活参数量约1500亿\n- 约70至90层模型\n",
+        # sources/002
+        "Одна из широко обсуждаемых оценок поступила от технического эксперта Блейса Гудсона. "
+        "В его анализе предполагалось, что GPT-5.6 Sol может иметь:\n\n"
+        "- Примерно от 2 до 4 триллионов параметров в целом\n"
+        "- Около 150 миллиардов активных параметров на токен\n"
+        "- Примерно от 70 до 90 слоёв модели\n",
+    ],
+)
+def test_list_lead_in_hedges_its_items(text: str) -> None:
+    assert run(text) == []
+    items = text[text.index("\n\n") + 2 :]
+    assert {f.rule for f in run(items)} == {"speculation-as-fact"}
+    assert len(run(items)) == 3
+
+
+def test_plain_text_lead_in_across_a_blank_line() -> None:
+    text = (SOURCES / "002_b0ed4ae8ade3d96a.txt").read_text(encoding="utf-8").split("\n")[48:55]
+    assert run("\n".join(text), markdown=False) == []
+
+
+def test_approximations_are_not_hedges() -> None:
+    cues = HedgeCues()
+    for words in APPROXIMATIONS.values():
+        for word in words:
+            assert cues.find(f"{word} 3") is None, word
+
+
+def test_extra_hedge_cues_from_configuration() -> None:
+    text = "By our reckoning Sol has 3 trillion parameters."
+    assert rules(text) == [("speculation-as-fact", "3 trillion parameters")]
+    assert run(text, AuditConfig(hedge_cues=("by our reckoning",))) == []
+
+
+def test_disputed_claim_even_when_hedged() -> None:
+    for sentence in (
+        "Sol has 386 million parameters.",
+        "A caption reportedly says Sol has 386 million parameters.",
+        "GPT-5.6 Sol拥有3.86亿参数。",
+        "У GPT-5.6 Sol 386 миллионов параметров.",
+    ):
+        (f,) = run(sentence)
+        assert (f.rule, f.claims) == ("disputed-claim", ("params-386m",)), sentence
+
+
+def test_a_firm_claim_outweighs_weak_ones() -> None:
+    claims = [*CLAIMS, claim("params-3t-official", "confirmed", 3e12, unit="parameter")]
+    assert Auditor(claims).audit_text("Sol has 3 trillion parameters.") == []
+
+
+def test_severity_off_disables_a_rule() -> None:
+    config = AuditConfig(
+        severity={
+            "unsourced-number": "off",
+            "speculation-as-fact": "warning",
+            "disputed-claim": "error",
+        }
+    )
+    found = run("It needs 42 wafers. Sol has 3 trillion parameters.", config)
+    assert [(f.rule, f.severity) for f in found] == [("speculation-as-fact", "warning")]
+
+
+def test_extended_unit_lexicon() -> None:
+    text = "Sol streams 750 tok/sec."
+    config = load_config_text('[tool.kb.audit.units]\n"tok/sec" = "token/s"\n')
+    assert run(text, config) == []
+
+
+def load_config_text(text: str, name: str = "pyproject.toml") -> AuditConfig:
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp())
+    (folder / name).write_text(text, encoding="utf-8")
+    return load_config(None, folder)
+
+
+# --------------------------------------------------------------------------- kb-ignore
+
+
+@pytest.mark.parametrize(
+    ("text", "left"),
+    [
+        ("It needs 42 wafers. <!-- kb-ignore -->\n", 0),
+        ("It needs 42 wafers. <!-- kb-ignore unsourced-number -->\n", 0),
+        ("It needs 42 wafers. <!-- kb-ignore disputed-claim: not this one -->\n", 1),
+        ("It needs 42 wafers. <!-- kb-ignore unsourced-number, disputed-claim: quoted -->\n", 0),
+        ("<!-- kb-ignore-next-line -->\nIt needs 42 wafers.\n", 0),
+        ("<!-- kb-ignore-next-line unsourced-number: vendor page -->\nIt needs 42 wafers.\n", 0),
+        ("<!-- kb-ignore-next-line -->\nIntro.\nIt needs 42 wafers.\n", 1),
+        (
+            "<!-- kb-ignore-start -->\nIt needs 42 wafers.\n\nAnd 43 wafers.\n"
+            "<!-- kb-ignore-end -->\n",
+            0,
+        ),
+        ("<!-- kb-ignore-start -->\nA.\n<!-- kb-ignore-end -->\n\nIt needs 42 wafers.\n", 1),
+        ("`<!-- kb-ignore -->` It needs 42 wafers.\n", 1),  # in a code span: not a comment
+    ],
+)
+def test_kb_ignore_comments(text: str, left: int) -> None:
+    assert len(run(text)) == left
+
+
+def test_kb_ignore_in_plain_text() -> None:
+    assert run("It needs 42 wafers. <!-- kb-ignore -->\n", markdown=False) == []
+
+
+def test_unknown_rule_in_kb_ignore_warns(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    page.write_text("It needs 42 wafers. <!-- kb-ignore unsorced-number -->\n", encoding="utf-8")
+    report = Auditor(CLAIMS).audit_paths([page], cwd=tmp_path)
+    assert len(report.findings) == 1
+    assert report.warnings == [
+        "page.md:1: kb-ignore names unknown rule 'unsorced-number' "
+        "(rules: unsourced-number, speculation-as-fact, disputed-claim)"
+    ]
+
+
+# --------------------------------------------------------------------------- sources
+
+
+def test_ledger_source_is_audited_for_coverage(tmp_path: Path) -> None:
+    text = "Sol runs at 750 tokens per second. It has 3 trillion parameters. Ad: 50% off.\n"
+    page = tmp_path / "source.txt"
+    page.write_bytes(text.encode())
+    import hashlib
+
+    source = SourceRecord(
+        "src", "source.txt", "t", "en", hashlib.sha256(text.encode()).hexdigest(), text
+    )
+    cited = claim("speed", "confirmed", 750, unit="token/s")
+    start = text.index("750")
+    cited.citations = [CitationRecord("src", text[start : start + 21], start, start + 21)]
+    ad = text.index("Ad:")
+    ignore = IgnoreRecord("src", text[ad:-1], ad, len(text) - 1, "advert")
+    report = Auditor([cited, *CLAIMS], [source], [ignore]).audit_paths([page], cwd=tmp_path)
+    (coverage,) = report.coverage
+    assert (coverage.numbers, coverage.cited, coverage.ignored, coverage.uncovered) == (3, 1, 1, 1)
+    (f,) = report.findings
+    assert f.rule == "unsourced-number" and f.text == "3 trillion parameters"
+    assert "lies in no citation and no ignore span of source src" in f.message
+    assert "the value of claim params-3t, params-2t-4t: cite it here" in f.message
+
+
+# --------------------------------------------------------------------------- files and config
+
+
+def test_missing_path_and_bad_encoding(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="no such file or folder"):
+        Auditor(CLAIMS).audit_paths([tmp_path / "nope"])
+    bad = tmp_path / "bad.md"
+    bad.write_bytes(b"caf\xe9 42 wafers\n")
+    with pytest.raises(InputError, match="bad.md: not UTF-8 text"):
+        Auditor(CLAIMS).audit_paths([bad], cwd=tmp_path)
+
+
+def test_folders_extensions_and_excludes(tmp_path: Path) -> None:
+    for name in ("docs/a.md", "docs/b.txt", "docs/c.rst", "docs/archive/old.md", ".git/x.md"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("It needs 42 wafers.\n", encoding="utf-8")
+    config = AuditConfig(root=tmp_path, exclude=("docs/archive",))
+    report = Auditor(CLAIMS, config=config).audit_paths([tmp_path], cwd=tmp_path)
+    assert sorted({f.path for f in report.findings}) == ["docs/a.md", "docs/b.txt"]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[tool.kb.audit]\ntolerence = 0.1\n", "[tool.kb.audit] has unknown key 'tolerence'"),
+        ("[tool.kb]\nfoo = 1\n", "[tool.kb] has unknown key 'foo'"),
+        ('[tool.kb.audit]\nfail-on = ["unsourced"]\n', "names unknown rule 'unsourced'"),
+        ("[tool.kb.audit]\ntolerance = 2\n", "tolerance must lie between 0 and 1"),
+        ('[tool.kb.audit]\nunitless-numbers = "some"\n', "unitless-numbers must be one of"),
+        ('[tool.kb.audit.severity]\ndisputed-claim = "fatal"\n', "must be one of error"),
+        ('[tool.kb.audit.units]\nfurlong = "furlong"\n', "not a canonical unit"),
+        ('[tool.kb.audit]\npaths = "docs"\n', "paths must be a list of strings"),
+        ("[tool.kb.audit\n", "invalid TOML"),
+    ],
+)
+def test_config_errors_name_the_file(text: str, message: str) -> None:
+    with pytest.raises(ConfigError) as error:
+        load_config_text(text)
+    assert str(error.value).endswith(message) or message in str(error.value)
+    assert "pyproject.toml: " in str(error.value)
+
+
+def test_kb_toml_wins_and_reads_audit_table(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text("[tool.kb.audit]\ntolerance = 0.1\n")
+    (tmp_path / "kb.toml").write_text('[audit]\ntolerance = 0.05\npaths = ["docs"]\n')
+    (tmp_path / "sub").mkdir()
+    config = load_config(None, tmp_path / "sub")
+    assert (config.tolerance, config.paths, config.root) == (0.05, ("docs",), tmp_path.resolve())
+    with pytest.raises(ConfigError, match="kb.toml: kb.toml has unknown key 'tool'"):
+        (tmp_path / "kb.toml").write_text("[tool.kb.audit]\n")
+        load_config(None, tmp_path)
+
+
+# --------------------------------------------------------------------------- baseline
+
+
+def test_baseline_round_trip(tmp_path: Path) -> None:
+    before = run("Intro.\n\nIt needs 42 wafers. Sol has 3 trillion parameters.\n")
+    path = tmp_path / "baseline.json"
+    write_baseline(path, before)
+    # the page moved down and gained a new finding: only the new one is reported
+    after = run(
+        "Intro.\n\nMore text.\n\nIt needs 42 wafers. Sol has 3 trillion parameters.\n"
+        "It needs 44 wafers.\n"
+    )
+    kept, silenced = apply_baseline(after, read_baseline(path))
+    assert silenced == 2 and [f.text for f in kept] == ["44 wafers"]
+    assert before[0].fingerprint == after[0].fingerprint and before[0].line != after[0].line
+
+
+def test_bad_baseline_is_an_input_error(tmp_path: Path) -> None:
+    path = tmp_path / "baseline.json"
+    path.write_text("[1, 2]")
+    with pytest.raises(InputError, match="not a kb audit baseline"):
+        read_baseline(path)
+    with pytest.raises(InputError, match="no such baseline file"):
+        read_baseline(tmp_path / "missing.json")
+
+
+# --------------------------------------------------------------------------- chunks and robustness
+
+
+def test_chunks_split_only_where_markdown_restarts() -> None:
+    block = "Para 42 wafers.\n\n```\ncode\n\nmore code 42 wafers\n```\n\n- item\n\n  continued\n\n"
+    lines = (block * 200).splitlines(keepends=True)
+    chunks = list(markdown_chunks(lines, chunk_chars=500))
+    assert len(chunks) > 10
+    assert "".join(text for _, text in chunks) == "".join(lines)
+    for first, text in chunks:
+        assert not text.startswith((" ", "\n")) and text.count("```") % 2 == 0
+        assert lines[first - 1] == text.splitlines(keepends=True)[0]
+    found = Auditor(CLAIMS).audit_text(block * 200)
+    assert [f.line for f in found] == [1 + 12 * i for i in range(200)]
+
+
+def test_parallel_processes_give_the_same_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import kb.audit
+
+    for i in range(5):
+        (tmp_path / f"p{i}.md").write_text(f"Intro.\n\nIt needs {40 + i} wafers.\n" * (i + 1))
+    serial = Auditor(CLAIMS).audit_paths([tmp_path], cwd=tmp_path)
+    monkeypatch.setattr(kb.audit, "PARALLEL_BYTES", 0)
+    parallel = Auditor(CLAIMS).audit_paths([tmp_path], cwd=tmp_path, jobs=2)
+    assert parallel.findings == serial.findings and len(serial.findings) == 15
+    assert parallel.files == serial.files == 5
+
+
+def test_front_matter_that_never_closes_is_read() -> None:
+    assert [f.line for f in run("---\nIt needs 42 wafers.\n")] == [2]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text())
+def test_reading_arbitrary_unicode_never_crashes(text: str) -> None:
+    run(text)
+    run(text, markdown=False)
+    for block in read_markdown(text).prose:
+        for offset in range(len(block.text)):
+            line, column = block.position(offset)
+            assert line >= 1 and column >= 1
+
+
+_SENTENCES = [
+    line
+    for path in sorted(SOURCES.glob("*.txt"))
+    for line in path.read_text(encoding="utf-8").splitlines()
+    if line.strip()
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(_SENTENCES), st.text(max_size=20))
+def test_prefilter_never_hides_a_quantity(sentence: str, noise: str) -> None:
+    for text in (sentence, noise, sentence + noise):
+        if find_quantities(text):
+            assert may_hold_quantity(text), text
+
+
+def test_every_source_sentence_with_a_number_passes_the_prefilter() -> None:
+    for line in _SENTENCES:
+        if find_quantities(line):
+            assert may_hold_quantity(line), line
+    assert not may_hold_quantity("Someone wrote a long sentence without any figure.")
+    assert re.search(r"\d", "x") is None

@@ -1,0 +1,275 @@
+"""kb audit as a user and a CI runs it: exit codes, formats, SARIF schema, baseline,
+configuration, the project's own sources, pre-commit."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from tests.conftest import ROOT
+from tests.test_cli import kb
+
+SARIF_SCHEMA = ROOT.parent / "shared" / "external" / "sarif-schema-2.1.0.json"
+
+PAGE = """---
+title: GPT-5.6 Sol
+date: 2026-06-01
+---
+# 1. GPT-5.6 Sol on Cerebras
+
+GPT-5.6 Sol runs at 750 tokens per second on a WSE-3, not on H200 or NVL72 racks.
+It has about 3 trillion parameters.
+Analysts estimate it has about 3 trillion parameters.
+A caption claimed 386 million parameters.
+It needs 42 wafers.
+
+Run `kb audit` with `--max 900 tokens`; see https://example.com/1234-wafers.
+"""
+
+
+@pytest.fixture
+def ledger_db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """A SQLite database loaded with the shipped ledger, named by KB_DB."""
+    url = str(tmp_path / "ledger.sqlite")
+    monkeypatch.setenv("KB_DB", url)
+    code, _, err = kb("import", cwd=ROOT)
+    assert code == 0, err
+    return url
+
+
+@pytest.fixture
+def docs(tmp_path: Path) -> Path:
+    folder = tmp_path / "site"
+    (folder / "docs").mkdir(parents=True)
+    (folder / "docs" / "sol.md").write_text(PAGE, encoding="utf-8")
+    (folder / "docs" / "clean.md").write_text(
+        "OpenAI says Sol serves 750 tokens per second.\n", encoding="utf-8"
+    )
+    return folder
+
+
+def test_text_output_exit_1_and_summary(ledger_db: str, docs: Path) -> None:
+    code, out, err = kb("audit", "docs", cwd=docs)
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[0].startswith('docs/sol.md:8:14: speculation-as-fact: "3 trillion parameters"')
+    assert "sol-params-3t" in lines[0]
+    assert lines[1].startswith('docs/sol.md:10:19: disputed-claim: "386 million parameters"')
+    assert lines[1].endswith("repeats disputed claim caption-sol-params-386m")
+    assert (
+        lines[2]
+        == 'docs/sol.md:11:10: unsourced-number: "42 wafers" (42 wafer) is backed by no claim'
+    )
+    assert len(lines) == 3
+    assert err.strip().endswith(
+        "3 findings (1 disputed-claim, 1 speculation-as-fact, 1 unsourced-number) in 1 of 2 files"
+    )
+
+
+def test_clean_page_exits_0(ledger_db: str, docs: Path) -> None:
+    code, out, err = kb("audit", "docs/clean.md", cwd=docs)
+    assert (code, out) == (0, "")
+    assert "no findings in 1 file" in err
+
+
+def test_missing_path_unreadable_file_and_database_exit_2(ledger_db: str, docs: Path) -> None:
+    code, out, err = kb("audit", "docs/nope.md", cwd=docs)
+    assert (code, out) == (2, "") and "Error: docs/nope.md: no such file or folder" in err
+    (docs / "docs" / "latin1.md").write_bytes(b"caf\xe9 42 wafers\n")
+    code, _, err = kb("audit", "docs", cwd=docs)
+    assert code == 2 and "docs/latin1.md: not UTF-8 text" in err
+    bad = docs / "bad.sqlite"
+    bad.write_bytes(b"not a database" * 100)
+    code, _, err = kb("--db", str(bad), "audit", "docs/clean.md", cwd=docs)
+    assert code == 2 and err.startswith("Error: ")
+
+
+def test_fail_on_chooses_the_failing_rules(ledger_db: str, docs: Path) -> None:
+    assert kb("audit", "docs", "--fail-on", "disputed-claim", cwd=docs)[0] == 1
+    code, out, _ = kb("audit", "docs/sol.md", "--fail-on", "none", cwd=docs)
+    assert code == 0 and out.count("\n") == 3, "findings are still shown"
+    (docs / "docs" / "sol.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    assert kb("audit", "docs", "--fail-on", "disputed-claim,speculation-as-fact", cwd=docs)[0] == 0
+    code, _, err = kb("audit", "docs", "--fail-on", "typo", cwd=docs)
+    assert code == 2 and "unknown rule 'typo'" in err
+
+
+def test_json_output_has_exactly_the_design_fields(ledger_db: str, docs: Path) -> None:
+    code, out, _ = kb("audit", "docs", "--format", "json", cwd=docs)
+    assert code == 1
+    data = json.loads(out)
+    assert set(data) == {"findings"}
+    first = data["findings"][0]
+    assert set(first) == {
+        "path",
+        "line",
+        "column",
+        "rule",
+        "severity",
+        "message",
+        "value",
+        "unit",
+        "claims",
+    }
+    assert first["value"] == {"low": 3e12, "high": 3e12} and first["unit"] == "parameter"
+    assert "sol-params-3t" in first["claims"] and first["severity"] == "error"
+    assert out == json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+
+
+def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
+    (docs / "kb.toml").write_text('[audit.severity]\ndisputed-claim = "warning"\n')
+    code, out, _ = kb("audit", "docs", "--format", "github", cwd=docs)
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[2] == (
+        "::error file=docs/sol.md,line=11,col=10,endLine=11,endColumn=19,"
+        'title=kb unsourced-number::"42 wafers" (42 wafer) is backed by no claim'
+    )
+    assert lines[1].startswith("::warning file=docs/sol.md,line=10,col=19,")
+    assert all(line.startswith(("::error ", "::warning ", "::notice ")) for line in lines)
+
+
+def test_sarif_is_valid_and_stable(ledger_db: str, docs: Path) -> None:
+    code, out, _ = kb("audit", "docs", "--format", "sarif", cwd=docs)
+    assert code == 1
+    log = json.loads(out)
+    schema = json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))
+    jsonschema.Draft4Validator(schema).validate(log)
+    run = log["runs"][0]
+    assert [r["id"] for r in run["tool"]["driver"]["rules"]] == [
+        "unsourced-number",
+        "speculation-as-fact",
+        "disputed-claim",
+    ]
+    assert all(
+        r["fullDescription"]["text"] and r["help"]["text"] for r in run["tool"]["driver"]["rules"]
+    )
+    results = run["results"]
+    assert len(results) == 3 and results[2]["ruleId"] == "unsourced-number"
+    region = results[2]["locations"][0]["physicalLocation"]["region"]
+    assert (region["startLine"], region["startColumn"], region["endColumn"]) == (11, 10, 19)
+    # the fingerprints survive lines moving
+    page = docs / "docs" / "sol.md"
+    page.write_text(page.read_text(encoding="utf-8").replace("# 1.", "Intro.\n\n# 1."))
+    moved = json.loads(kb("audit", "docs", "--format", "sarif", cwd=docs)[1])["runs"][0]["results"]
+    assert [r["partialFingerprints"] for r in moved] == [r["partialFingerprints"] for r in results]
+    assert moved[2]["locations"][0]["physicalLocation"]["region"]["startLine"] == 13
+
+
+def test_baseline_round_trip(ledger_db: str, docs: Path) -> None:
+    code, out, err = kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
+    assert (code, out) == (0, "") and "wrote 3 findings to the baseline" in err
+    code, out, err = kb("audit", "docs", "--baseline", "kb-baseline.json", cwd=docs)
+    assert (code, out) == (0, "") and "3 in the baseline" in err
+    page = docs / "docs" / "sol.md"
+    page.write_text(PAGE + "\nIt also needs 44 wafers.\n", encoding="utf-8")
+    code, out, _ = kb("audit", "docs", "--baseline", "kb-baseline.json", cwd=docs)
+    assert code == 1 and out.splitlines() == [
+        'docs/sol.md:15:15: unsourced-number: "44 wafers" (44 wafer) is backed by no claim'
+    ]
+    (docs / "kb.toml").write_text('[audit]\nbaseline = "kb-baseline.json"\n')
+    assert kb("audit", "docs", cwd=docs)[0] == 1
+    code, _, err = kb("audit", "docs", "--baseline", "missing.json", cwd=docs)
+    assert code == 2 and "no such baseline file" in err
+
+
+def test_configuration_paths_excludes_and_errors(ledger_db: str, docs: Path) -> None:
+    (docs / "pyproject.toml").write_text(
+        '[project]\nname = "site"\n\n[tool.kb.audit]\npaths = ["docs"]\nexclude = ["docs/sol.md"]\n'
+    )
+    code, out, err = kb("audit", cwd=docs / "docs")
+    assert (code, out) == (0, "") and "no findings in 1 file" in err
+    (docs / "pyproject.toml").write_text("[tool.kb.audit]\nfail_on = []\n")
+    code, out, err = kb("audit", "docs", cwd=docs)
+    assert code == 2 and out == ""
+    assert "pyproject.toml: [tool.kb.audit] has unknown key 'fail_on'" in err
+    code, _, err = kb("audit", "docs", "--config", "nope.toml", cwd=docs)
+    assert code == 2 and "nope.toml: no such configuration file" in err
+
+
+def test_warning_for_unknown_rule_in_ignore_comment(ledger_db: str, docs: Path) -> None:
+    (docs / "docs" / "sol.md").write_text("It needs 42 wafers. <!-- kb-ignore unsorced -->\n")
+    code, _, err = kb("audit", "docs", cwd=docs)
+    assert code == 1 and "warning: docs/sol.md:1: kb-ignore names unknown rule 'unsorced'" in err
+
+
+def test_project_sources_report_their_coverage(ledger_db: str) -> None:
+    code, out, err = kb("audit", "sources/", cwd=ROOT)
+    for source in ("sol-zh", "sol-ru"):
+        assert "coverage sources/" in err and f"({source}): " in err
+    assert "numbers," in err and "cited," in err and "ignored," in err
+    assert code == (1 if out else 0)
+    assert all(": unsourced-number: " in line for line in out.splitlines())
+
+
+def test_audit_reads_postgresql_too(
+    db_url: str, monkeypatch: pytest.MonkeyPatch, docs: Path
+) -> None:
+    monkeypatch.setenv("KB_DB", db_url)
+    assert kb("import", cwd=ROOT)[0] == 0
+    code, out, _ = kb("audit", "docs", "--format", "json", cwd=docs)
+    assert code == 1 and len(json.loads(out)["findings"]) == 3
+
+
+# --------------------------------------------------------------------------- pre-commit
+
+
+def test_pre_commit_hook_on_a_sample_repository(tmp_path: Path, project: Path) -> None:
+    """The hook of .pre-commit-hooks.yaml, run by pre-commit on a sample repository.
+
+    pre-commit would build a virtualenv and pip-install this repository for `language:
+    python`; to need no network the test runs the same hook (entry, files) from a `repo:
+    local` configuration with `language: system`, the kb already installed.
+    """
+    from pre_commit.clientlib import load_manifest
+
+    (hook,) = load_manifest(str(ROOT / ".pre-commit-hooks.yaml"))
+    assert hook["id"] == "kb-audit" and hook["language"] == "python"
+    repo = project
+    (repo / "docs").mkdir()
+    (repo / "docs" / "good.md").write_text("OpenAI says Sol serves 750 tokens per second.\n")
+    local = {
+        "repos": [
+            {
+                "repo": "local",
+                "hooks": [
+                    {
+                        "id": hook["id"],
+                        "name": hook["name"],
+                        "entry": hook["entry"],
+                        "language": "system",
+                        "files": hook["files"],
+                        "require_serial": hook["require_serial"],
+                    }
+                ],
+            }
+        ]
+    }
+    (repo / ".pre-commit-config.yaml").write_text(json.dumps(local))  # JSON is YAML
+    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "pre-commit-home"), "KB_DB": ""}
+    env.pop("KB_DB")
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env['PATH']}"
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True, env=env)
+
+    def pre_commit() -> subprocess.CompletedProcess[str]:
+        git("add", "-A")
+        return subprocess.run(
+            ["pre-commit", "run", "--all-files"], cwd=repo, capture_output=True, text=True, env=env
+        )
+
+    git("init", "-q")
+    passed = pre_commit()
+    assert passed.returncode == 0, passed.stdout + passed.stderr
+    assert "kb audit" in passed.stdout and "Passed" in passed.stdout
+    (repo / "docs" / "bad.md").write_text("Sol needs 42 wafers.\n")
+    failed = pre_commit()
+    assert failed.returncode == 1, failed.stdout + failed.stderr
+    assert "docs/bad.md:1:11: unsourced-number" in failed.stdout
