@@ -31,10 +31,13 @@ __all__ = [
 
 _FULLWIDTH = {ord(c): ord("0") + i for i, c in enumerate("０１２３４５６７８９")}
 _FULLWIDTH.update({ord("．"): ord("."), ord("，"): ord(","), ord("－"): ord("-")})
+_FULLWIDTH.update({0xFF21 + i: ord("A") + i for i in range(26)})  # Ａ-Ｚ
+_FULLWIDTH.update({0xFF41 + i: ord("a") + i for i in range(26)})  # ａ-ｚ
 
 
 def normalize_digits(text: str) -> str:
-    """Map full-width digits and signs to ASCII, one character for one (offsets keep)."""
+    """Map full-width digits, signs and Latin letters to ASCII, one character for one
+    (offsets keep)."""
     return text.translate(_FULLWIDTH)
 
 
@@ -65,7 +68,9 @@ _DIGITS_RE = re.compile(
     r"""
     (?P<sign>[-−+]\s?)?
     (?:
-        (?P<grouped>\d{1,3}(?:(?P<sep>[,\u00a0\u202f\u2009\u2007 ])\d{3})(?:(?P=sep)\d{3})*)
+        (?P<indian>\d{1,2}(?:,\d{2})+,\d{3})(?:\.(?P<ifrac>\d+))?
+      | (?P<euro>\d{1,3}(?:\.\d{3})+),(?P<efrac>\d+)
+      | (?P<grouped>\d{1,3}(?:(?P<sep>[,\u00a0\u202f\u2009\u2007 ])\d{3})(?:(?P=sep)\d{3})*)
         (?:\.(?P<gfrac>\d+))?
       | (?P<plain>\d+)(?:[.,](?P<frac>\d+))?
       | \.(?P<lead>\d+)
@@ -77,12 +82,17 @@ _DIGITS_RE = re.compile(
 
 
 def parse_digits(text: str) -> float | None:
-    """Read ``750``, ``1,200``, ``1 050 000``, ``0,5``, ``.77``, ``1.05M``, ``128K``."""
+    """Read ``750``, ``1,200``, ``1 050 000``, ``0,5``, ``.77``, ``1.05M``, ``128K``,
+    Indian ``12,34,567`` and European ``1.111,11``."""
     s = normalize_digits(text.strip())
     m = _DIGITS_RE.fullmatch(s)
     if m is None:
         return None
-    if m.group("grouped") is not None:
+    if m.group("indian") is not None:  # 12,34,567: lakh grouping
+        value = float(m.group("indian").replace(",", "") + "." + (m.group("ifrac") or "0"))
+    elif m.group("euro") is not None:  # 1.111,11: dots group, the comma is decimal
+        value = float(m.group("euro").replace(".", "") + "." + m.group("efrac"))
+    elif m.group("grouped") is not None:
         whole = re.sub(r"\D", "", m.group("grouped"))
         value = float(whole + "." + (m.group("gfrac") or "0"))
     elif m.group("plain") is not None:
@@ -90,6 +100,8 @@ def parse_digits(text: str) -> float | None:
     else:
         value = float("0." + m.group("lead"))
     suffix = m.group("suffix")
+    if suffix == "mm":
+        return None  # millimetres; upper-case "MM" is the financial million
     if suffix is not None:
         scale = SUFFIX_SCALES.get(suffix.lower())
         if scale is None:
@@ -104,6 +116,8 @@ def parse_digits(text: str) -> float | None:
 
 _EN_UNITS = {
     "zero": 0,
+    "nought": 0,
+    "naught": 0,
     "oh": 0,
     "o": 0,
     "one": 1,
@@ -172,6 +186,10 @@ class _Cardinal:
 
     def add(self, cls: str, value: float) -> bool:
         cur = self.current
+        if value == 0 and self.parts:
+            return False  # nobody says "three hundred and zero"
+        if self.last == "number" and cls not in ("hundred", "scale"):
+            return False  # "3 hundred", "4 thousand"; never "10 one"
         if cls == "unit":
             if self.last in ("unit", "teen") or (cur % 10 != 0 and self.last != "scale"):
                 return False
@@ -189,7 +207,9 @@ class _Cardinal:
                 return False
             self.current = value
         elif cls == "hundred":  # English multiplier: "two hundred", "twenty one hundred"
-            if self.last in ("hundred", "hundreds") or cur >= 100:
+            if self.last in ("hundred", "hundreds"):
+                return False
+            if cur >= 100 and not (self.last == "number" and self.parts == 1):  # 322 hundred
                 return False
             self.current = (cur or 1) * 100
         elif cls == "scale":
@@ -233,24 +253,53 @@ def _en_class(word: str) -> tuple[str, float] | None:
     return None
 
 
-def _en_digit_string(word: str) -> str | None:
-    """The digits a word stands for after "point": "five" -> "5", "seventy-one" -> "71"."""
-    if word in _EN_UNITS:
-        return str(_EN_UNITS[word])
-    if word in _EN_TEENS:
-        return str(_EN_TEENS[word])
-    if word in _EN_TENS:
-        return str(_EN_TENS[word])
-    if word.isdigit():
-        return word
-    return None
+def _en_digit_string(words: list[str]) -> str | None:
+    """The digits words stand for after "point": "five o six" -> "506",
+    "seventy-one" -> "71", "eleven" -> "11"."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w in _EN_TENS:
+            nxt = words[i + 1] if i + 1 < len(words) else ""
+            if nxt in _EN_UNITS and _EN_UNITS[nxt] != 0:
+                out.append(str(_EN_TENS[w] + _EN_UNITS[nxt]))
+                i += 2
+                continue
+            out.append(str(_EN_TENS[w]))
+        elif w in _EN_UNITS:
+            out.append(str(_EN_UNITS[w]))
+        elif w in _EN_TEENS:
+            out.append(str(_EN_TEENS[w]))
+        elif w.isdigit():
+            out.append(w)
+        else:
+            return None
+        i += 1
+    return "".join(out)
+
+
+def _en_hyphens_ok(text: str) -> bool:
+    """A hyphen joins a tens word and a unit ("twenty-one"), or a number and a scale
+    ("two-thousand"); "three-nought-four" is three numbers."""
+    for m in re.finditer(r"([a-z0-9]+)\s*-\s*([a-z0-9]+)", text):
+        left, right = m.groups()
+        if left in _EN_TENS and right in _EN_UNITS:
+            continue
+        if right in _EN_SCALES or right == "hundred":
+            continue
+        return False
+    return True
 
 
 def parse_english(text: str) -> float | None:
     """Read English number words: "twenty-one", "two hundred and fifty four",
     "five point two million", "a hundred thousand", "one three zero zero zero"."""
-    words = _EN_TOKEN_RE.findall(text.lower().replace("-", " "))
-    raw = re.sub(r"[\s\-]+", "", text.lower())
+    low = text.lower().replace("&", " and ")
+    if not _en_hyphens_ok(low) or not _en_commas_ok(low):
+        return None
+    words = _EN_TOKEN_RE.findall(low.replace("-", " "))
+    raw = re.sub(r"[\s\-,]+", "", low)
     if not words or raw != "".join(words):
         return None
     sign = 1.0
@@ -276,20 +325,28 @@ def parse_english(text: str) -> float | None:
         scale = 1.0
         while tail and tail[-1] in _EN_SCALES:
             scale *= _EN_SCALES[tail.pop()]
-        digits = [_en_digit_string(w) for w in tail]
-        if not tail or any(d is None for d in digits):
+        digits = _en_digit_string(tail)
+        if not tail or not digits:
             return None
         whole = _en_words_value(head) if head else 0.0
         if whole is None:
             return None
-        frac = float("0." + "".join(d for d in digits if d is not None))
+        frac = float("0." + digits)
         return sign * (whole + frac) * scale
     value = _en_words_value(words)
     return None if value is None else sign * value
 
 
+def _en_commas_ok(text: str) -> bool:
+    """A comma may only follow a scale word: "three million, two hundred and forty"."""
+    return all(
+        m.group(1) in _EN_SCALES for m in re.finditer(r"([a-z0-9.]+)\s*,", text)
+    ) and not text.rstrip().endswith(",")
+
+
 def _en_words_value(words: list[str]) -> float | None:
-    if len(words) > 1 and all(w in _EN_UNITS for w in words):  # "one three zero zero zero"
+    if len(words) > 1 and all(w in _EN_UNITS and w not in ("o", "oh") for w in words):
+        # "one three zero zero zero": a digit string
         return float("".join(str(_EN_UNITS[w]) for w in words))
     if all(w in ("o", "oh") for w in words):
         return None
@@ -467,6 +524,20 @@ def parse_russian(text: str) -> float | None:
     if len(words) > 2 and words[-2:] == ["с", "половиной"]:
         head = parse_russian(" ".join(words[:-2]))
         return None if head is None else sign * (head + 0.5)
+    if "точка" in words:  # spoken decimal point: "один точка один", "1 точка 25"
+        i = words.index("точка")
+        whole = _ru_words_value(words[:i]) if i else 0.0
+        tail = words[i + 1 :]
+        if whole is None or not tail:
+            return None
+        if len(tail) > 1 and all(w in _RU and _RU[w][0] == "unit" for w in tail):
+            digits = "".join(str(int(_RU[w][1])) for w in tail)
+        else:
+            frac = _ru_words_value(tail)
+            if frac is None or frac != int(frac):
+                return None
+            digits = str(int(frac))
+        return sign * (whole + float("0." + digits))
     cel = next((i for i, w in enumerate(words) if w.startswith("цел")), None)
     if cel is not None:
         whole = _ru_words_value(words[:cel]) if cel else 0.0
@@ -580,7 +651,10 @@ def parse_chinese(text: str) -> float | None:
         while tail and tail[-1] in _CN_BIG_UNITS:
             scale *= _CN_BIG_UNITS[tail[-1]]
             tail = tail[:-1]
-        if not tail or not all(c in _CN_DIGITS or c.isdigit() for c in tail):
+        # 两 counts things and is never a decimal digit: 两百点两 is 200 and 2
+        if not tail or not all(
+            (c in _CN_DIGITS and c not in "两兩倆俩") or c.isdigit() for c in tail
+        ):
             return None
         whole = _cn_integer(head) if head else 0.0
         if whole is None:
@@ -678,7 +752,22 @@ def _cn_integer(s: str) -> float | None:
 
 # --------------------------------------------------------------------------- any language
 
-_SIGN_WORDS = re.compile(r"^(?:minus|negative|минус)\s+", re.IGNORECASE)
+_TRAILING_PUNCT = re.compile(r"[.,;:!?。，；：！？]+$")
+_DIGITS_THEN_SCALE = re.compile(r"(.*\d)\s*([A-Za-zА-Яа-яЁё]+\.?)")
+
+
+def _scale_word_value(word: str) -> float | None:
+    word = word.rstrip(".").rstrip("s")
+    if word in _EN_SCALES:
+        return _EN_SCALES[word]
+    if word == "hundred":
+        return 100.0
+    tagged = _RU.get(word)
+    if tagged is not None and tagged[0] == "scale":
+        return tagged[1]
+    return None
+
+
 _HAS_CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
 _HAS_CYR = re.compile(r"[а-яё]", re.IGNORECASE)
 
@@ -691,14 +780,22 @@ def parse_number(text: str) -> float | None:
     are read; anything else, including a number with a unit, gives None.
     """
     s = unicodedata.normalize("NFC", text).strip()
+    s = re.sub(r"\s+", " ", _TRAILING_PUNCT.sub("", s))
     if not s:
         return None
     s = normalize_digits(s)
     value = parse_digits(s)
     if value is not None:
         return value
+    m = _DIGITS_THEN_SCALE.fullmatch(s)
+    if m is not None:  # "1,674.5 million", "150 миллиардов"
+        head = parse_digits(m.group(1))
+        scale = _scale_word_value(m.group(2).lower())
+        if head is not None and scale is not None:
+            return head * scale
     if _HAS_CJK.search(s):
-        return parse_chinese(s)
+        # the general classifier does not change a count: 一个, 0个, 二個
+        return parse_chinese(re.sub(r"\s*[个個]$", "", s))
     if _HAS_CYR.search(s):
         return parse_russian(s)
     return parse_english(s)

@@ -30,8 +30,19 @@ Rules a reader of the results should know:
   "от 2 до 4 триллионов" and "2 to 4 trillion" are 2e12..4e12.
 * Chinese rate phrases put 每秒 before the number: "每秒处理近 1000 个 token" is
   1000 token/s and its span starts at 每秒.
-* Dates (2026年6月, 2026 年 1 月, June 2026, в июне 2026 года, 2026-07-01) are found
-  with kind "date" and low = high = the year.
+* Dates (2026年6月, 2026 年 1 月, June 2026, в июне 2026 года, 2026-07-01, a year after a
+  preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years "2013-14") are
+  found with kind "date" and low = high = the year.  Clock times (2 pm, 14:30), phone
+  and serial numbers (+1-222-2222-2222) are not quantities.
+* Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
+  (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.
+* Digits mix with words ("4 thousand 3 hundred and 21" = 4321, "322 hundred"); a
+  hyphen chain of three numbers ("three-nought-four", 1-2-3) is not a range.
+* Money: "USD115", "115USD", "$10К", "30 MUSD" and "75 USD million" are read; a "$"
+  between two numbers belongs to the next one unless the text writes symbols after
+  numbers ("10 $ 30 $"); "($99.99)" is an accounting negative; "minus 5" is -5.
+* Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; a comma
+  list "22,24,26,31" is four numbers; "245 23" (a broken grouping) is none.
 * Our sources turned hyphens into bullet lines ("4\\n• bit" for 4-bit, "WSE\\n\\n• 3"
   for WSE-3): such a break between a number and a unit is read as a hyphen, and a
   number right after "<letters>\\n• " is treated as part of an identifier.
@@ -39,8 +50,11 @@ Rules a reader of the results should know:
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from kb.numerals import (
     CN_NUMERAL_CHARS,
@@ -89,14 +103,50 @@ _H = r"[ \t\u00a0\u202f\u2009\u2007\u3000]"  # horizontal space
 _LATIN = "A-Za-z"
 _LETTER = "A-Za-zА-Яа-яЁё"
 
+
+_Trie: TypeAlias = "dict[str, _Trie]"
+
+
+def _trie(words: list[str]) -> str:
+    """A regex alternation of ``words`` shaped as a trie, so a failed match costs one
+    character test instead of one test per word (the reader runs over whole sites)."""
+    tree: _Trie = {}
+    for w in words:
+        node = tree
+        for ch in w.lower():
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: _Trie) -> str:
+        alts = [re.escape(ch) + emit(sub) for ch, sub in node.items() if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        # a word may end here: the longer words are tried first, then stopping
+        return "(?:" + body + ")?" if "" in node else body
+
+    return "(?:" + emit(tree) + ")"
+
+
 _URL_RE = re.compile(r"(?:https?://|ftp://|www\.)[^\s<>\"'）)\]]+|\]\([^)\s]*\)", re.IGNORECASE)
 _CODE_RE = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)|`[^`\n]+`", re.DOTALL)
 _IDENT_RE = re.compile(
-    rf"(?<![{_LATIN}\d_])[{_LATIN}]+(?:[-‑_]|\n+•{_H}*)?\d[{_LATIN}\d_]*(?:[.\-‑]\d[{_LATIN}\d_]*)*"
-    rf"|(?<![{_LATIN}\d_.])\d+[{_LATIN}][{_LATIN}\d]*(?:[.\-]\d[{_LATIN}\d_]*)*"
+    rf"(?<![{_LATIN}\d_])[{_LATIN}]+(?:[-‑_]|\n+•{_H}*)?\d[{_LATIN}\d_]*"
+    rf"(?:[.\-‑+]\d[{_LATIN}\d_]*)*"
+    rf"|(?<![{_LATIN}\d_.])(?:\d+(?:\.\d+)?|(?<!\d)\.\d+)[{_LATIN}][{_LATIN}\d]*"
+    rf"(?:[.\-]\d[{_LATIN}\d_]*)*"
 )
 _VERSION_RE = re.compile(r"(?<![\w.])v?\d+(?:\.\d+){2,}(?![\w])")
-_LIST_MARKER_RE = re.compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}|$)", re.MULTILINE)
+_LIST_MARKER_RE = re.compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
+# Clock times and phone or serial numbers are not quantities.
+_TIME_RE = re.compile(
+    rf"(?<![\w.:])\d{{1,2}}(?:[:.]\d{{2}})?{_H}*(?:[ap]\.m\.|[ap]m)(?![{_LETTER}])"
+    r"|(?<![\w.:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])",
+    re.IGNORECASE,
+)
+_PHONE_RE = re.compile(
+    r"(?<![\w+])\+\d{1,3}(?:[-\u00a0 ]\d{2,}){2,}|(?<![\w.\-])\d+(?:-\d+){3,}(?![\w\-])"
+)
 
 _MONTHS_EN = (
     r"January|February|March|April|May|June|July|August|September|October|November|December"
@@ -106,6 +156,13 @@ _MONTHS_RU = (
     r"январ[ьяе]|феврал[ьяе]|март[ае]?|апрел[ьяе]|ма[йяе]|июн[ьяе]|июл[ьяе]|август[ае]?"
     r"|сентябр[ьяе]|октябр[ьяе]|ноябр[ьяе]|декабр[ьяе]"
 )
+# A year after a preposition ("in 1998", "since 2020", "с 2020"): the span is the year.
+_YEAR_AFTER_PREP_RE = re.compile(
+    rf"(?<![{_LETTER}])(?:in|since|until|till|before|after|during|from|в|с|после){_H}+"
+    rf"(?P<y>(?:19|20)\d\d)(?![\w.,\-–]?\d|[\w%])",
+    re.IGNORECASE,
+)
+_FISCAL_YEAR_RE = re.compile(r"(?<![\w.\-])(?P<y>(?:19|20)\d\d)[-–/](?P<y2>\d\d)(?![\d\-–/])")
 _DATE_RES = (
     re.compile(r"(?<![\d\-])(?P<y>\d{4})-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?(?![\d\-])"),
     re.compile(
@@ -121,24 +178,32 @@ _DATE_RES = (
     ),
     re.compile(rf"(?<![\d.])(?P<y>\d{{4}}){_H}*(?:года|году|год|г\.)(?![{_LETTER}])"),
     re.compile(r"(?<![\d./])\d{1,2}[./]\d{1,2}[./](?P<y>\d{4}|\d{2})(?![\d./])"),
+    re.compile(r"(?<![\w.'’])(?P<y>1[0-9]\d0|20\d0)s(?![\w])"),  # the 1960s
+    _FISCAL_YEAR_RE,  # 2013-14
+    _YEAR_AFTER_PREP_RE,
 )
 
 _DIGITS_RE = re.compile(
     r"""
-    (?P<sign>(?<![\w.,\-–])[-−](?=\d))?
+    (?P<sign>(?<![\w.,\-–$%)\]])[-−](?=\d))?
+    (?<!\d)
     (?:
-        \d{1,3}(?:(?P<sep>[,\u00a0\u202f\u2009\u2007 ])\d{3})(?:(?P=sep)\d{3})*(?:\.\d+)?
-      | \d+(?:\.\d+|,\d{1,2}(?![\d,]))?
-      | (?<![\w.])\.\d+
+        \d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?![\d]|[.,]\d)   # Indian grouping: 12,34,567
+      | \d{1,3}(?:\.\d{3})+,\d+(?![\d]|[.,]\d)            # European: 1.111,11
+      | \d{1,3}(?:(?P<sep>[,\u00a0\u202f\u2009\u2007 ])\d{3})(?:(?P=sep)\d{3})*(?:\.\d+)?
+        (?![\d]|[.,]\d)
+      | (?<!\d,)\d+,\d{1,2}(?![\d,])                       # 0,5 (not in a list 22,24,26)
+      | \d+(?:\.\d+)?(?![\d]|\.\d)
+      | (?<![\w.])\.\d+(?!\d)
     )
-    (?!\d)
     """,
     re.VERBOSE,
 )
 _SUFFIX_RE = re.compile(
-    rf"(?:(?P<glued>[KkMBbTtGg]|bn|mln|bln|tln|mm|mil)|{_H}?(?P<spaced>bn|mln|bln|tln))"
-    rf"(?![{_LETTER}\d])"
+    rf"(?:(?P<glued>[KkMBbTtGgкК]|bn|mln|bln|tln|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln)"
+    rf"|{_H}{{1,2}}(?P<k>k))(?![{_LETTER}\d])"
 )
+_SIGN_WORD_BEFORE_RE = re.compile(rf"(?<![{_LETTER}])(?:minus|negative|минус){_H}+$", re.IGNORECASE)
 _SCALE_WORDS = {
     "thousand": 1e3,
     "million": 1e6,
@@ -155,30 +220,54 @@ _SCALE_WORD_RE = re.compile(
     rf"|(?:миллион|миллиард|триллион)(?:ами|ах|ов|ом|ам|а|у|е|ы)?))(?![{_LETTER}])",
     re.IGNORECASE,
 )
+_CN_SCALE_AFTER_RE = re.compile(rf"{_H}*(万亿|萬億|亿|億|万|萬)")
 _CN_CLASS = CN_NUMERAL_CHARS
-_CN_RUN_RE = re.compile(rf"[0-9.,{_CN_CLASS}点點]*[{_CN_CLASS}][0-9.,{_CN_CLASS}点點]*")
+_CN_POSITIONAL = "十拾什百佰千仟万萬亿億兆点點"
+# Tokenised text spaces out numerals ("一 百 五 十", "四点 五"): a space may sit next to
+# a positional character, never between two digits ("三 四" stays two numbers).
+_CN_JOIN = (
+    rf"(?<=[{_CN_CLASS}点點]){_H}+(?=[{_CN_POSITIONAL}])"
+    rf"|(?<=[{_CN_POSITIONAL}]){_H}+(?=[{_CN_CLASS}0-9])"
+)
+_CN_RUN_RE = re.compile(
+    rf"(?<![\d.,])(?:\d[\d.,]*)?[{_CN_CLASS}](?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN})*"
+)
+_CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
 _CN_MEGA_UNIT_RE = re.compile(r"兆(?=[瓦赫字位比帕焦欧像])")
 _CN_BIG = "万萬亿億兆"
 _CN_IDIOMS = frozenset(
     {"十分", "万一", "千万", "一一", "万万", "千千万万", "九九", "百分百", "千百"}
+    | {"萬一", "千萬", "萬萬", "千千萬萬"}
 )
 _CN_VAGUE_BEFORE = "数數几幾多余"
+# Measure words that make a lone numeral a count: 十个手指头, 九年, 八吨, 三位专家.
+_CN_MEASURE_RE = re.compile(
+    rf"{_H}*[个個只隻件张張台位名条條次天周岁歲斤吨噸块塊本部辆輛家款种種项項座架颗顆枚年]"
+)
+_CN_COMMON = "二两兩三四五六七八九十"  # 陆, 伍...: financial forms are words too (登陆部队)
+# "二三十", "三四百": two neighbouring digits before a place are a vague count.
+_CN_APPROX_RE = re.compile(r"(?:一二|二三|两三|兩三|三四|四五|五六|六七|七八|八九)[十百千万萬亿億]")
+_CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
+_CN_BETWEEN_END_RE = re.compile(rf"{_H}*(?:之间|之間|间|間)")
 
-_EN_WORDS = sorted(EN_NUMBER_WORDS | {"point"}, key=len, reverse=True)
+_MAX_WORDS = 40  # the longest number in words we read; bounds the work per run
+_EN_NUM = r"\d+(?:\.\d+)?(?![\d]|[.,]\d)"
+_EN_W = _trie(sorted(EN_NUMBER_WORDS | {"point"}))
 _EN_RUN_RE = re.compile(
-    rf"(?<![{_LETTER}])(?:(?:minus|negative){_H}+)?(?:an?{_H}+(?=hundred|thousand|million|billion|trillion))?"
-    rf"(?:{'|'.join(_EN_WORDS)})(?:(?:{_H}*-{_H}*|{_H}+)(?:and{_H}+)?(?:{'|'.join(_EN_WORDS)}))*"
-    rf"(?![{_LETTER}])",
+    rf"(?:(?<![{_LETTER}])(?:minus|negative){_H}+)?"
+    rf"(?:(?<![{_LETTER}])an?{_H}+(?=hundred|thousand|million|billion|trillion))?"
+    rf"(?:(?<![{_LETTER}\d.,]){_EN_NUM}{_H}+(?={_EN_W}(?![{_LETTER}])))?"
+    rf"(?<![{_LETTER}]){_EN_W}(?![{_LETTER}])"
+    rf"(?:(?:{_H}*-{_H}*|,?{_H}+)(?:(?:and|&){_H}+)?"
+    rf"(?:{_EN_W}(?![{_LETTER}])|(?:o|oh)(?![{_LETTER}'’])|{_EN_NUM})){{0,{_MAX_WORDS}}}",
     re.IGNORECASE,
 )
-_RU_WORDS = sorted(
-    RU_NUMBER_WORDS | {"целых", "целая", "целой", "целые", "целую"}, key=len, reverse=True
-)
+_RU_W = _trie(sorted(RU_NUMBER_WORDS | {"целых", "целая", "целой", "целые", "целую"}))
 _RU_FRACTION_WORD = r"(?:десят|сот|тысячн|десятитысячн|стотысячн|миллионн)\w*"
 _RU_RUN_RE = re.compile(
     rf"(?<![{_LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?![{_LETTER}])|"
-    rf"(?:{'|'.join(_RU_WORDS)})(?![{_LETTER}])"
-    rf"(?:{_H}+(?:и{_H}+)?(?:(?:{'|'.join(_RU_WORDS)})|{_RU_FRACTION_WORD})(?![{_LETTER}]))*"
+    rf"{_RU_W}(?![{_LETTER}])"
+    rf"(?:{_H}+(?:и{_H}+)?(?:{_RU_W}|{_RU_FRACTION_WORD})(?![{_LETTER}])){{0,{_MAX_WORDS}}}"
     rf"(?:{_H}+с{_H}+половиной(?![{_LETTER}]))?)",
     re.IGNORECASE,
 )
@@ -196,6 +285,7 @@ _BARE_SCALES = frozenset(
 _RANGE_SEP_RE = re.compile(
     rf"{_H}*(?:-|–|—|~|～|〜|－|至|到|~)\s*$|^{_H}*(?:-|–|—|~|～|〜|－|至|到){_H}*$"
 )
+_CHAIN_SEP_RE = re.compile(rf"{_H}*[-–]{_H}*")
 _RANGE_WORD_RE = re.compile(
     rf"^{_H}*(?P<w>to|through|and|до|и|по|或)(?![{_LETTER}]){_H}*$", re.IGNORECASE
 )
@@ -213,8 +303,12 @@ _PER_SECOND_BEFORE_RE = re.compile(
 )
 _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
 _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
+_SPACES_RE = re.compile(rf"{_H}*")
 _BULLET_HYPHEN_RE = re.compile(rf"\n+•{_H}*")
 _CLASSIFIER_RE = re.compile(rf"{_H}*[个個]{_H}*")
+# "MUSD", "kUSD": a scale glued before a currency code.
+_SCALED_CURRENCY_RE = re.compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
+_CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
 _RU_ADJECTIVE_RE = re.compile(
     rf"{_H}+[а-яё]+(?:ых|их|ой|ый|ий|ая|яя|ую|юю|ое|ее|ые|ие|ого|его|ому|ему)(?![{_LETTER}])",
     re.IGNORECASE,
@@ -225,16 +319,34 @@ _ORDINAL_AFTER_RE = re.compile(
 )
 
 
+class _Spans:
+    """Sorted, merged spans that answer "does [start, end) touch any?" by bisection."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        merged: list[list[int]] = []
+        for s, e in sorted(spans):
+            if merged and s <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], e)
+            else:
+                merged.append([s, e])
+        self.starts = [s for s, _ in merged]
+        self.ends = [e for _, e in merged]
+
+    def overlaps(self, start: int, end: int) -> bool:
+        i = bisect.bisect_left(self.starts, end) - 1
+        return i >= 0 and self.ends[i] > start
+
+
 # --------------------------------------------------------------------------- the reader
 
 
 def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Quantity]:
     """Every quantity in ``text``, sorted by start, spans never overlapping."""
     norm = normalize_digits(text)
-    blocked = _blocked_spans(norm)
-    dates = _find_dates(norm, blocked)
-    blocked_all = blocked + [(q.start, q.end) for q in dates]
-    atoms = _find_atoms(norm, blocked_all)
+    hard = _hard_blocked(norm)
+    dates = _find_dates(norm, _Spans(hard), lexicon)
+    blocked = _Spans(hard + _soft_blocked(norm) + [(q.start, q.end) for q in dates])
+    atoms = _find_atoms(norm, blocked)
     numbers = _assemble(norm, atoms, lexicon)
     found = sorted(dates + numbers, key=lambda q: (q.start, -q.end))
     result: list[Quantity] = []
@@ -245,49 +357,72 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
     return result
 
 
-def _overlaps(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
-    return any(s < end and start < e for s, e in spans)
-
-
-def _blocked_spans(text: str) -> list[tuple[int, int]]:
+def _hard_blocked(text: str) -> list[tuple[int, int]]:
+    """URLs, code and version numbers: nothing inside them is read, not even dates."""
     spans: list[tuple[int, int]] = []
     for regex in (_URL_RE, _CODE_RE, _VERSION_RE):
         spans.extend(m.span() for m in regex.finditer(text))
-    for m in _IDENT_RE.finditer(text):
-        if not _is_number_with_unit_suffix(m.group()):
-            spans.append(m.span())
-    for m in _LIST_MARKER_RE.finditer(text):
-        spans.append(m.span(1))
     return spans
 
 
+def _soft_blocked(text: str) -> list[tuple[int, int]]:
+    """Identifiers, list markers, clock times and phone numbers (dates win over these)."""
+    spans: list[tuple[int, int]] = []
+    for m in _IDENT_RE.finditer(text):
+        token = m.group()
+        if token.endswith("US") and text.startswith("$", m.end()):
+            token += "D"  # 3.14US$ is 3.14USD
+        if not _is_number_with_unit_suffix(token):
+            spans.append(m.span())
+    for m in _LIST_MARKER_RE.finditer(text):
+        spans.append(m.span(1))
+    for regex in (_TIME_RE, _PHONE_RE):
+        spans.extend(m.span() for m in regex.finditer(text))
+    return spans
+
+
+_GLUED = (
+    r"\d+(?:[.,]\d+)?"
+    r"(?:[KkMBbTtGg]|bn|mln|bln|tln|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|USD)"
+)
 _GLUED_UNIT_RE = re.compile(
-    r"\d+(?:[.,]\d+)?(?:[KkMBbTtGg]|bn|mln|bln|tln|mm|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps)",
+    rf"{_GLUED}(?:[-–]{_GLUED})?|USD\d+(?:\.\d+)?",
 )
 
 
 def _is_number_with_unit_suffix(token: str) -> bool:
-    """``128K``, ``1.05M``, ``3x``, ``16bit`` look like identifiers but are quantities."""
+    """``128K``, ``1.05M``, ``3x``, ``16bit``, ``5k-20k``, ``USD115`` look like identifiers
+    but are quantities."""
     return _GLUED_UNIT_RE.fullmatch(token) is not None
 
 
-def _find_dates(text: str, blocked: list[tuple[int, int]]) -> list[Quantity]:
+def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quantity]:
     found: list[Quantity] = []
     taken: list[tuple[int, int]] = []
     for regex in _DATE_RES:
         for m in regex.finditer(text):
-            start, end = m.span()
-            if _overlaps(start, end, blocked) or _overlaps(start, end, taken):
+            start, end = m.span("y") if regex is _YEAR_AFTER_PREP_RE else m.span()
+            if blocked.overlaps(start, end) or _overlaps_sorted(taken, start, end):
                 continue
             year = float(m.group("y"))
+            if regex is _FISCAL_YEAR_RE and int(m.group("y2")) != (int(year) + 1) % 100:
+                continue
+            if regex is _YEAR_AFTER_PREP_RE and _unit_after(text, end, lexicon) is not None:
+                continue  # "in 2048 tokens" is a count
             if len(m.group("y")) == 2:
                 year += 2000 if year < 50 else 1900
-            taken.append((start, end))
+            bisect.insort(taken, (start, end))
             found.append(Quantity(start, end, year, year, None, "date"))
     return found
 
 
-def _find_atoms(text: str, blocked: list[tuple[int, int]]) -> list[_Atom]:
+def _overlaps_sorted(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Overlap test against a sorted list of disjoint spans."""
+    i = bisect.bisect_left(spans, (end, end)) - 1
+    return i >= 0 and spans[i][1] > start
+
+
+def _find_atoms(text: str, blocked: _Spans) -> list[_Atom]:
     candidates: list[_Atom] = []
     candidates.extend(_digit_atoms(text))
     candidates.extend(_chinese_atoms(text))
@@ -298,7 +433,7 @@ def _find_atoms(text: str, blocked: list[tuple[int, int]]) -> list[_Atom]:
     for a in candidates:
         if atoms and a.start < atoms[-1].end:
             continue
-        if _overlaps(a.start, a.end, blocked):
+        if blocked.overlaps(a.start, a.end):
             continue
         atoms.append(a)
     return atoms
@@ -306,6 +441,7 @@ def _find_atoms(text: str, blocked: list[tuple[int, int]]) -> list[_Atom]:
 
 def _digit_atoms(text: str) -> list[_Atom]:
     atoms: list[_Atom] = []
+    plain: list[bool] = []  # a bare 1-3 digit integer, for the broken-grouping rule
     for m in _DIGITS_RE.finditer(text):
         start, end = m.span()
         value = parse_digits(m.group().replace("−", "-"))
@@ -314,21 +450,42 @@ def _digit_atoms(text: str) -> list[_Atom]:
         scale = 1.0
         sm = _SUFFIX_RE.match(text, end)
         wm = _SCALE_WORD_RE.match(text, end)
+        cm = _CN_SCALE_AFTER_RE.match(text, end)
         if sm is not None:
-            suffix = (sm.group("glued") or sm.group("spaced") or "").lower()
+            suffix = (sm.group("glued") or sm.group("spaced") or sm.group("k") or "").lower()
             scale = SUFFIX_SCALES[suffix]
             end = sm.end()
         elif wm is not None:
             word = (wm.group("en") or wm.group("ru") or "").lower().rstrip(".")
             scale = _SCALE_WORDS.get(word) or _ru_scale(word)
             end = wm.end()
-        else:
-            cm = re.compile(rf"{_H}*(万亿|萬億|亿|億|万|萬)").match(text, end)
-            if cm is not None:
-                scale = {"万亿": 1e12, "萬億": 1e12, "亿": 1e8, "億": 1e8}.get(cm.group(1), 1e4)
-                end = cm.end()
+        elif cm is not None:
+            scale = {"万亿": 1e12, "萬億": 1e12, "亿": 1e8, "億": 1e8}.get(cm.group(1), 1e4)
+            end = cm.end()
+        before = text[max(0, start - 12) : start]
+        sw = _SIGN_WORD_BEFORE_RE.search(before) if value > 0 else None
+        if sw is not None and not text[: start - len(before) + sw.start()].rstrip()[-1:].isdigit():
+            start, value = start - (len(before) - sw.start()), -value  # "minus 5", not "7 minus 5"
         atoms.append(_Atom(start, end, value * scale, scale))
-    return atoms
+        plain.append(end - start <= 3 and m.group().isdigit())
+    # "245 23": two bare integers a space apart read like a broken thousands group;
+    # neither is a quantity ("1 050 000" is one number and never gets here).
+    broken: set[int] = set()
+    for i in range(len(atoms) - 1):
+        a, b = atoms[i], atoms[i + 1]
+        if (
+            plain[i]
+            and plain[i + 1]
+            and b.end - b.start <= 2
+            and text[a.end : b.start] == " "
+            and not _DIGIT_TAIL_RE.match(text, b.end)
+            and _unit_after(text, b.end, DEFAULT_LEXICON) is None
+        ):
+            broken.update((i, i + 1))
+    return [a for i, a in enumerate(atoms) if i not in broken]
+
+
+_DIGIT_TAIL_RE = re.compile(r"[.,]?\d")
 
 
 def _ru_scale(word: str) -> float:
@@ -344,56 +501,77 @@ def _ru_scale(word: str) -> float:
 def _chinese_atoms(text: str) -> list[_Atom]:
     atoms: list[_Atom] = []
     for m in _CN_RUN_RE.finditer(text):
-        start, end = m.span()
-        mega = _CN_MEGA_UNIT_RE.search(text, start, end + 1)
-        if mega is not None and mega.start() < end:
-            end = mega.start()
-        # longest prefix that reads as one number, trimming trailing punctuation
-        while end > start:
-            chunk = text[start:end]
-            if chunk[-1] in ".,点點":
-                end -= 1
+        run_end = m.end()
+        mega = _CN_MEGA_UNIT_RE.search(text, m.start(), run_end + 1)
+        if mega is not None and mega.start() < run_end:
+            run_end = mega.start()
+        pos = m.start()
+        while pos < run_end:
+            if text[pos] in ".,点點" or text[pos].isspace():
+                pos += 1
                 continue
-            value = parse_chinese(chunk)
-            if value is not None:
-                break
-            end -= 1
-        else:
-            continue
-        chunk = text[start:end]
-        if not any(c in _CN_CLASS for c in chunk):
-            continue  # plain digits: the digit reader handles them
-        scale = 1.0
-        i = len(chunk)
-        while i > 0 and chunk[i - 1] in _CN_BIG:
-            i -= 1
-        tail = chunk[i:]
-        if tail and i > 0:
-            scale = parse_chinese(tail) or 1.0
-        weak = ""
-        if chunk in ("一", "壹"):
-            weak = "article"
-        elif chunk in _CN_BIG or chunk in ("万亿", "萬億", "亿万"):
-            weak = "bare-scale"
-        elif len(chunk) == 1:
-            weak = "single"
-        elif chunk in _CN_IDIOMS:
-            weak = "bare-scale"
-        atoms.append(_Atom(start, end, value, scale, weak))
+            approx = _CN_APPROX_RE.match(text, pos, run_end)
+            if approx is not None:
+                pos = approx.end()
+                continue
+            atom = _chinese_numeral_at(text, pos, min(run_end, pos + _CN_MAX_NUMERAL))
+            if atom is None:
+                pos += 1
+                continue
+            if atom.weak != "digits":
+                atoms.append(atom)
+            pos = atom.end
     return atoms
+
+
+def _chinese_numeral_at(text: str, start: int, limit: int) -> _Atom | None:
+    """The longest Chinese numeral starting at ``start`` and ending by ``limit``."""
+    end = limit
+    while end > start:
+        chunk = text[start:end]
+        if chunk[-1] in ".,点點" or chunk[-1].isspace():
+            end -= 1
+            continue
+        value = parse_chinese(chunk)
+        if value is not None:
+            break
+        end -= 1
+    else:
+        return None
+    chunk = re.sub(r"\s+", "", text[start:end])
+    if not any(c in _CN_CLASS for c in chunk):
+        return _Atom(start, end, value, weak="digits")  # the digit reader handles these
+    scale = 1.0
+    i = len(chunk)
+    while i > 0 and chunk[i - 1] in _CN_BIG:
+        i -= 1
+    tail = chunk[i:]
+    if tail and i > 0:
+        scale = parse_chinese(tail) or 1.0
+    weak = ""
+    if chunk in ("一", "壹"):
+        weak = "article"
+    elif chunk in _CN_BIG or chunk in ("万亿", "萬億", "亿万"):
+        weak = "bare-scale"
+    elif len(chunk) == 1:
+        weak = "single"
+    elif chunk in _CN_IDIOMS:
+        weak = "bare-scale"
+    return _Atom(start, end, value, scale, weak)
 
 
 _EN_SCALE_TAIL = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _RU_SCALE_TAIL = {"тыс": 1e3, "тысяч": 1e3, "миллион": 1e6, "миллиард": 1e9, "триллион": 1e12}
+_RUN_WORD_RE = re.compile(r"[^\s\-,]+")
+_DANGLING = frozenset({"and", "&", "и", "point", "minus", "минус", "negative", "a", "an"})
 
 
 def _word_atoms(
     text: str,
     regex: re.Pattern[str],
-    parse: object,
+    parse: Callable[[str], float | None],
     scale_tail: dict[str, float],
 ) -> list[_Atom]:
-    assert callable(parse)
     atoms: list[_Atom] = []
     pos = 0
     while True:
@@ -401,63 +579,107 @@ def _word_atoms(
         if m is None:
             break
         start = m.start()
-        words = list(re.finditer(r"[^\s\-]+", m.group()))
-        found: _Atom | None = None
-        for n in range(len(words), 0, -1):
-            end = start + words[n - 1].end()
-            chunk = text[start:end]
-            if chunk.lower().split()[-1] in ("and", "и", "point", "minus", "минус", "a", "an"):
-                continue
-            value = parse(chunk)
-            if isinstance(value, float):
-                last = chunk.lower().split()[-1].split("-")[-1]
-                scale = next((v for k, v in scale_tail.items() if last.startswith(k)), 1.0)
-                key = chunk.lower()
-                weak = ""
-                if key in _ARTICLES:
-                    weak = "article"
-                elif key in _BARE_SCALES:
-                    weak = "bare-scale"
-                found = _Atom(start, end, value, scale, weak)
-                break
+        words = list(_RUN_WORD_RE.finditer(m.group()))
+        found = _longest_word_number(text, start, words, parse, scale_tail)
         if found is None:
             pos = start + max(1, words[0].end() if words else 1)
             continue
-        atoms.append(found)
+        if not text[found.start : found.end].replace(".", "").isdigit():
+            atoms.append(found)  # a lone digit string is the digit reader's
         pos = found.end
     return atoms
 
 
+def _longest_word_number(
+    text: str,
+    start: int,
+    words: list[re.Match[str]],
+    parse: Callable[[str], float | None],
+    scale_tail: dict[str, float],
+) -> _Atom | None:
+    """The longest prefix of a run of number words that reads as one number; a prefix
+    that leaves a multiplier next ("3 hundred and 2 | hundred") loses to a shorter one.
+    Prefixes grow until three words in a row fail ("two hundred point five" fails at
+    "point" only), so a long run costs linear time."""
+    readings: list[tuple[int, float]] = []  # (words used, value)
+    for n in range(1, len(words) + 1):
+        if readings and n - readings[-1][0] > 3 or not readings and n > 3:
+            break
+        last_word = words[n - 1].group().lower()
+        if last_word in _DANGLING:
+            continue
+        value = parse(text[start : start + words[n - 1].end()])
+        if value is not None:
+            readings.append((n, value))
+    if not readings:
+        return None
+    n, value = readings[-1]
+    following = words[n].group().lower() if n < len(words) else ""
+    if following in ("hundred", *_EN_SCALE_TAIL) and len(readings) > 1:
+        n, value = readings[-2]  # "3 hundred | and 2 hundred"
+    end = start + words[n - 1].end()
+    chunk = text[start:end]
+    last = words[n - 1].group().lower().split("-")[-1]
+    scale = next((v for k, v in scale_tail.items() if last.startswith(k)), 1.0)
+    key = chunk.lower()
+    weak = ""
+    if key in _ARTICLES:
+        weak = "article"
+    elif key in _BARE_SCALES:
+        weak = "bare-scale"
+    return _Atom(start, end, value, scale, weak)
+
+
 def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quantity]:
+    for a in atoms:
+        if a.weak == "single" and text[a.start] in _CN_COMMON and _CN_MEASURE_RE.match(text, a.end):
+            a.weak = ""  # 十个手指头, 九年: a measure word makes a count
     out: list[Quantity] = []
     i = 0
     while i < len(atoms):
         a = atoms[i]
+        floor = out[-1].end if out else 0
         if _skip_atom(text, a):
             i += 1
             continue
         a_unit = _unit_after(text, a.end, lexicon)
         # ranges: A <sep> B, scale and unit shared
-        if i + 1 < len(atoms):
-            rng = _range(text, a, a_unit, atoms[i + 1], lexicon)
+        if i + 1 < len(atoms) and not _in_chain(text, atoms, i):
+            rng = _range(text, a, a_unit, atoms[i + 1], lexicon, floor)
             if rng is not None:
                 out.append(rng)
                 i += 2
                 continue
-        start, unit = _prefix(text, a.start, lexicon)
+        start, unit = _prefix(text, a.start, lexicon, floor)
         if a.weak and a_unit is None and unit is None:
             i += 1
             continue
         value = a.value
-        if text[max(0, start - 1) : start] in ("负", "負") and text[a.start].isdigit():
+        if text[max(floor, start - 1) : start] in ("负", "負") and text[a.start].isdigit():
             start, value = start - 1, -value
         end = a.end
         if a_unit is not None:
-            end, unit_after = a_unit
+            end, unit_after, unit_scale = a_unit
+            value *= unit_scale
             unit = _per_second(unit_after, start, a.start, text)
+        if unit == "USD" and text[start - 1 : start] == "(" and text[end : end + 1] == ")":
+            start, end, value = start - 1, end + 1, -value  # accounting negative: ($99.99)
         out.append(Quantity(start, end, value, value, unit, "number"))
         i += 1
     return out
+
+
+def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:
+    """A-B-C joined by hyphens is a score or a code ("three-nought-four"), not a range."""
+    if i + 2 < len(atoms):
+        m = _CHAIN_SEP_RE.match(text, atoms[i + 1].end)
+        if m is not None and m.end() > atoms[i + 1].end and m.end() == atoms[i + 2].start:
+            return True
+    if i > 0:
+        m = _CHAIN_SEP_RE.match(text, atoms[i - 1].end)
+        if m is not None and m.end() > atoms[i - 1].end and m.end() == atoms[i].start:
+            return True
+    return False
 
 
 def _skip_atom(text: str, a: _Atom) -> bool:
@@ -474,10 +696,11 @@ def _skip_atom(text: str, a: _Atom) -> bool:
     return False
 
 
-def _unit_after(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str] | None:
-    """The end offset and canonical unit of a unit written right after ``pos``."""
+def _unit_after(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, float] | None:
+    """The end offset, canonical unit and scale of a unit written right after ``pos``
+    ("MUSD" and "USD million" carry a scale of 1e6)."""
     starts = [pos]
-    hm = re.compile(rf"{_H}*").match(text, pos)
+    hm = _SPACES_RE.match(text, pos)
     if hm is not None and hm.end() != pos:
         starts.append(hm.end())
     bm = _BULLET_HYPHEN_RE.match(text, pos)
@@ -488,31 +711,62 @@ def _unit_after(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str] | 
         if cm is not None:
             starts.append(cm.end())
     for p in starts:
+        scale = 1.0
+        sc = _SCALED_CURRENCY_RE.match(text, p)
+        if sc is not None:
+            scale, p = _CURRENCY_SCALES[sc.group("s").lower()], sc.end()
         hit = lexicon.match(text, p)
         if hit is not None:
-            return hit
+            if _belongs_to_next_number(text, p, hit[0], lexicon):
+                return None
+            end, unit = hit
+            if unit == "USD":
+                wm = _SCALE_WORD_RE.match(text, end)
+                if wm is not None and wm.group("en"):  # "75 USD million"
+                    scale *= _SCALE_WORDS[wm.group("en").lower()]
+                    end = wm.end()
+            return end, unit, scale
     for p in starts:
         for adj in (_RU_ADJECTIVE_RE, _EN_ADJECTIVE_RE):
             am = adj.match(text, p)
             if am is None or am.group().strip().lower() in EN_NUMBER_WORDS:
                 continue
-            q = re.compile(rf"{_H}*").match(text, am.end())
+            q = _SPACES_RE.match(text, am.end())
             hit = lexicon.match(text, q.end() if q else am.end())
             if hit is not None:
-                return hit
+                return hit[0], hit[1], 1.0
     return None
 
 
-def _prefix(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str | None]:
-    """Where the mention starts and the unit it implies, looking before the number."""
-    before = text[max(0, pos - 16) : pos]
+def _belongs_to_next_number(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool:
+    """A symbol between two numbers ("1 $ 10 dollars", "USD50") is the next number's
+    prefix, unless the text writes symbols after numbers ("10 $ 30 $")."""
+    pre = lexicon.match_prefix(text, start)
+    if pre is None or pre[0] != end:
+        return False
+    q = _SPACES_RE.match(text, end)
+    after = q.end() if q else end
+    m = _DIGITS_RE.match(text, after)
+    if m is None:
+        return False
+    q2 = _SPACES_RE.match(text, m.end())
+    nxt = lexicon.match(text, q2.end() if q2 else m.end())
+    return nxt is None or text[nxt[0] - (end - start) : nxt[0]] != text[start:end]
+
+
+def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[int, str | None]:
+    """Where the mention starts and the unit it implies, looking before the number (but
+    not before ``floor``, the end of the previous mention)."""
+    lo = max(floor, pos - 16)
+    before = text[lo:pos]
     pm = _PER_SECOND_BEFORE_RE.search(before)
     if pm is not None:
-        return pos - (len(before) - pm.start()), None
-    pm = _PERCENT_BEFORE_RE.search(text[max(0, pos - 12) : pos])
+        return lo + pm.start(), None
+    lo12 = max(floor, pos - 12)
+    pm = _PERCENT_BEFORE_RE.search(text[lo12:pos])
     if pm is not None:
-        return pos - (min(pos, 12) - pm.start()), "percent"
-    for back in range(min(pos, 5), 0, -1):
+        return lo12 + pm.start(), "percent"
+    for back in range(min(pos - floor, 5), 0, -1):
         hit = lexicon.match_prefix(text, pos - back)
         if hit is not None and _PREFIX_GAP_RE.fullmatch(text[hit[0] : pos]):
             return pos - back, hit[1]
@@ -530,27 +784,38 @@ def _per_second(unit: str, start: int, number_start: int, text: str) -> str:
 def _range(
     text: str,
     a: _Atom,
-    a_unit: tuple[int, str] | None,
+    a_unit: tuple[int, str, float] | None,
     b: _Atom,
     lexicon: UnitLexicon,
+    floor: int,
 ) -> Quantity | None:
     gap_start = a_unit[0] if a_unit is not None else a.end
     gap = text[gap_start : b.start]
     if "\n" in gap or len(gap) > 12:
         return None
-    start, prefix_unit = _prefix(text, a.start, lexicon)
-    if _RANGE_SEP_RE.fullmatch(gap) is None:
+    start, prefix_unit = _prefix(text, a.start, lexicon, floor)
+    closer = None  # 之间 closing "20和30之间"
+    symbolic = _RANGE_SEP_RE.fullmatch(gap) is not None
+    if _CN_BETWEEN_GAP_RE.fullmatch(gap) is not None:
+        b_end = _unit_after(text, b.end, lexicon)
+        closer = _CN_BETWEEN_END_RE.match(text, b_end[0] if b_end else b.end)
+        if closer is None and not symbolic:
+            return None
+    elif not symbolic:
         wm = _RANGE_WORD_RE.match(gap)
         if wm is None:
             return None
         opener = _OPENER_RE.get(wm.group("w").lower())
         if opener is not None:
-            om = opener.search(text[max(0, a.start - 12) : a.start])
+            om = opener.search(text[max(floor, a.start - 12) : a.start])
             if om is not None:
-                start = a.start - (len(text[max(0, a.start - 12) : a.start]) - om.start())
+                start = a.start - (len(text[max(floor, a.start - 12) : a.start]) - om.start())
             elif wm.group("w").lower() not in ("to", "through"):
                 return None
-    if b.weak == "article" or (a.weak and a.weak != "single"):
+    explicit = symbolic or closer is not None
+    if b.weak == "article" or (a.weak and a.weak != "single" and not explicit):
+        return None
+    if a.weak == "article" and b.weak:
         return None
     low = a.value
     if a.scale == 1.0 and b.scale != 1.0 and a.value <= b.value / b.scale:
@@ -562,14 +827,20 @@ def _range(
     end = b.end
     unit = prefix_unit
     if b_unit is not None:
-        end, unit_b = b_unit
+        end, unit_b, scale_b = b_unit
         if a_unit is not None and a_unit[1] != unit_b:
             return None
+        if a_unit is None or a_unit[2] == 1.0:
+            low, high = low * scale_b, high * scale_b
         unit = unit_b
     elif a_unit is not None:
         unit = a_unit[1]
+        low, high = low * a_unit[2], high * a_unit[2]
     if unit is not None:
         unit = _per_second(unit, start, a.start, text)
-    if unit is None and (a.weak or b.weak):
+    counted = _CN_MEASURE_RE.match(text, b.end) is not None
+    if unit is None and (b.weak or (a.weak and not (a.weak == "article" and counted))):
         return None
+    if closer is not None:
+        end = closer.end()
     return Quantity(start, end, low, high, unit, "number")

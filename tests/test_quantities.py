@@ -371,3 +371,148 @@ NUMBERISH += " от до тысяч"
 def test_never_raises_on_numberish_text(text: str) -> None:
     find_quantities(text)
     parse_number(text)
+
+
+# --------------------------------------------------------------------------- phenomena
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # digits mixed with number words; a multiplier after the split point
+        (
+            "4 thousand 3 hundred and 21 layers",
+            [("4 thousand 3 hundred and 21 layers", 4321, 4321, "layer")],
+        ),
+        ("3 hundred and 2 hundred", [("3 hundred", 300, 300, None), ("2 hundred", 200, 200, None)]),
+        (
+            "three million, two hundred & forty",
+            [("three million, two hundred & forty", 3000240, 3000240, None)],
+        ),
+        ("nine point nought four", [("nine point nought four", 9.04, 9.04, None)]),
+        (
+            "twenty point five o six dollars",
+            [("twenty point five o six dollars", 20.506, 20.506, "USD")],
+        ),
+        (
+            "they were playing three-nought-four",
+            [("three", 3, 3, None), ("nought", 0, 0, None), ("four", 4, 4, None)],
+        ),
+        ("The answer is minus 5", [("minus 5", -5, -5, None)]),
+        ("7 minus 5", [("7", 7, 7, None), ("5", 5, 5, None)]),
+        # groupings and lists
+        ("The result is 12,34,567.89", [("12,34,567.89", 1234567.89, 1234567.89, None)]),
+        (
+            "1.111,11 and 1,111.11",
+            [("1.111,11", 1111.11, 1111.11, None), ("1,111.11", 1111.11, 1111.11, None)],
+        ),
+        (
+            "Exercises nrs. 22,24,26,31.",
+            [
+                ("22", 22, 22, None),
+                ("24", 24, 24, None),
+                ("26", 26, 26, None),
+                ("31", 31, 31, None),
+            ],
+        ),
+        ("245 23 yen", []),
+        ("the 180.25ml liquid", []),
+        # money
+        ("USD115.5 and 115USD", [("USD115.5", 115.5, 115.5, "USD"), ("115USD", 115, 115, "USD")]),
+        ("They lost 75 USD million.", [("75 USD million", 7.5e7, 7.5e7, "USD")]),
+        ("losses in excess of 30 MUSD", [("30 MUSD", 3e7, 3e7, "USD")]),
+        (
+            "$ 20,000.00 $ 37,305.97 expenses",
+            [("$ 20,000.00", 2e4, 2e4, "USD"), ("$ 37,305.97", 37305.97, 37305.97, "USD")],
+        ),
+        ("10 $ 30 $", [("10 $", 10, 10, "USD"), ("30 $", 30, 30, "USD")]),
+        ("The annual revenue is ($99.99).", [("($99.99)", -99.99, -99.99, "USD")]),
+        ("10$-20$", [("10$-20$", 10, 20, "USD")]),
+        ("$10К", [("$10К", 1e4, 1e4, "USD")]),
+        ("The number range is 5k-20k", [("5k-20k", 5e3, 2e4, None)]),
+        # not quantities
+        ("At 2 pm everybody will be gone; I arrived at 2.13 am.", []),
+        ("+1-222-2222-2222 is a phone number.", []),
+        ("the cluster MACS J1149.5+6663", []),
+        # Chinese
+        (
+            "二百三十三，五百七十七，一千六点五。",
+            [
+                ("二百三十三", 233, 233, None),
+                ("五百七十七", 577, 577, None),
+                ("一千六点五", 1600.5, 1600.5, None),
+            ],
+        ),
+        ("小明有十个手指头", [("十", 10, 10, None)]),
+        ("九年八吨", [("九", 9, 9, None), ("八", 8, 8, None)]),
+        ("这是五那是四", []),
+        ("登陆部队已经上岸", []),
+        ("二三十个百分点", []),
+        ("这个数字是位于20和30之间的", [("20和30之间", 20, 30, None)]),
+        ("10000与20000间", [("10000与20000间", 1e4, 2e4, None)]),
+        ("请给我一到五个苹果", [("一到五", 1, 5, None)]),
+        ("一 百 五 十 个 百 分 点", [("一 百 五 十 个 百 分 点", 150, 150, "percent")]),
+        ("两百点两", [("两百", 200, 200, None)]),
+    ],
+)
+def test_phenomena(sentence: str, expected: list[tuple[str, float, float, str | None]]) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "year"),
+    [("released in 1998", 1998), ("since 2020, OpenAI", 2020), ("the 1960s", 1960)],
+)
+def test_years_are_dates(text: str, year: int) -> None:
+    (q,) = find_quantities(text)
+    assert (q.kind, q.low) == ("date", year)
+
+
+def test_fiscal_year_is_a_date_and_a_year_before_a_unit_is_not() -> None:
+    assert [q.kind for q in find_quantities("We produced nothing in 2013-14.")] == ["date"]
+    (q,) = find_quantities("in 2048 tokens")
+    assert (q.kind, q.unit) == ("number", "token")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("192.", 192),
+        ("- 10  k", -10000),
+        ("1,674.5 million", 1.6745e9),
+        ("322 hundred", 32200),
+        ("two hundred point seventy-one", 200.71),
+        ("naught point five", 0.5),
+        ("一个", 1),
+        ("二個", 2),
+        ("один точка один", 1.1),
+        ("1 точка 1", 1.1),
+        ("1MM", 1e6),
+    ],
+)
+def test_parse_number_forms(text: str, value: float) -> None:
+    assert parse_number(text) == pytest.approx(value)
+
+
+@pytest.mark.parametrize("text", ["5mm", "three-nought-four", "two, three"])
+def test_parse_number_rejects_forms(text: str) -> None:
+    assert parse_number(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "один два три " * 3000,
+        "hundred and " * 3000,
+        "一二三四五六七八九十" * 300,
+        "1,2,3,4," * 3000,
+        "1-" * 10000,
+        "one two three " * 3000,
+    ],
+)
+def test_long_runs_stay_linear(text: str) -> None:
+    import time
+
+    start = time.perf_counter()
+    find_quantities(text)
+    assert time.perf_counter() - start < 2.0
