@@ -18,7 +18,7 @@ from kb.models import Claim, Event
 from kb.project import remember_ledger
 from kb.records import ClaimRecord, EventRecord
 from kb.status import ALLOWED, parse_status
-from kb.store import ClaimFilter, NotFound, all_links, dump_ledger, list_claims
+from kb.store import ClaimFilter, NotFound, dump_ledger, links_around, list_claims
 
 
 @dataclass
@@ -40,14 +40,14 @@ def impact(*, session: Session, claim_id: str) -> list[ClaimRecord]:
     """Every claim downstream of claim_id (resting on it directly or not), nearest first."""
     if session.get(Claim, claim_id) is None:
         raise NotFound(f"no claim with id {claim_id!r}")
-    order = Graph.of(all_links(session=session)).downstream(claim_id)
+    order = Graph.of(links_around(session=session, claim_id=claim_id)).downstream(claim_id)
     found = {c.id: c for c in list_claims(session=session, spec=ClaimFilter(ids=order))}
     return [found[i] for i in order if i in found]
 
 
 def violations_after(*, session: Session, claim_id: str) -> list[Problem]:
     """Rule 4 and 5 problems of claim_id and of every claim downstream of it."""
-    links = all_links(session=session)
+    links = links_around(session=session, claim_id=claim_id)
     ids = [claim_id, *Graph.of(links).downstream(claim_id)]
     involved = set(ids)
     relevant = [

@@ -258,17 +258,25 @@ def _group(rows: Iterable[Any], key: str) -> dict[str, list[Any]]:
     return grouped
 
 
+def _table(model: type[SQLModel]) -> sa.Table:
+    table = sa.inspect(model).local_table
+    assert isinstance(table, sa.Table)
+    return table
+
+
 def _records(session: Session, ids: sa.Select[str]) -> list[ClaimRecord]:
     """Full records, children included, for the claims selected by ids, in ledger order."""
-    claims = session.exec(
-        select(Claim).where(col(Claim.id).in_(ids)).order_by(col(Claim.file), col(Claim.ordinal))
+    # Plain rows, not ORM objects: building a model object per row costs more than the query.
+    claims = session.execute(
+        sa.select(_table(Claim)).where(col(Claim.id).in_(ids)).order_by("file", "ordinal")
     ).all()
     if not claims:
         return []
 
     def children(model: Any) -> dict[str, list[Any]]:
-        rows = session.exec(
-            select(model).where(col(model.claim_id).in_(ids)).order_by(model.claim_id, model.seq)
+        table = _table(model)
+        rows = session.execute(
+            sa.select(table).where(table.c.claim_id.in_(ids)).order_by("claim_id", "seq")
         ).all()
         return _group(rows, "claim_id")
 
@@ -323,10 +331,25 @@ class ClaimDetail:
     computed: dict[str, Interval | str]  # formula -> its value now, or why it has none
 
 
-def all_links(*, session: Session) -> list[tuple[str, LinkRecord]]:
-    """Every link as (owner claim id, link), in ledger order."""
-    rows = session.exec(select(Link).order_by(col(Link.claim_id), col(Link.seq))).all()
-    return [(x.claim_id, LinkRecord(x.relation, x.target_id, x.formula, x.note)) for x in rows]
+def links_around(*, session: Session, claim_id: str) -> list[tuple[str, LinkRecord]]:
+    """The links of every claim connected to claim_id by links of any kind, found
+    breadth-first through the indexes, so that a claim's trees cost what they hold and
+    not what the whole knowledge base holds."""
+    table = _table(Link)
+    seen, frontier = {claim_id}, {claim_id}
+    found: dict[tuple[str, int], Any] = {}
+    while frontier:
+        batch = sorted(frontier)
+        rows = session.execute(
+            sa.select(table).where(table.c.claim_id.in_(batch) | table.c.target_id.in_(batch))
+        ).all()
+        frontier = set()
+        for row in rows:
+            found[(row.claim_id, row.seq)] = row
+            frontier.update({row.claim_id, row.target_id} - seen)
+        seen |= frontier
+    ordered = [found[key] for key in sorted(found)]
+    return [(x.claim_id, LinkRecord(x.relation, x.target_id, x.formula, x.note)) for x in ordered]
 
 
 def _tree_ids(node: TreeNode) -> Iterator[str]:
@@ -339,7 +362,7 @@ def get_claim(*, session: Session, claim_id: str) -> ClaimDetail:
     row = session.get(Claim, claim_id)
     if row is None:
         raise NotFound(f"no claim with id {claim_id!r}")
-    links = all_links(session=session)
+    links = links_around(session=session, claim_id=claim_id)
     graph = Graph.of(links)
     rests_on, rested_on_by = graph.tree(claim_id, upward=True), graph.tree(claim_id, upward=False)
     crossing = [
