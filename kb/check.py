@@ -15,7 +15,6 @@ from kb.errors import FormulaError
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
 from kb.ledger_reader import claim_lines
-from kb.quantities import find_quantities
 from kb.records import ClaimRecord, IgnoreRecord, Ledger, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
@@ -285,6 +284,10 @@ def _spans(ctx: _Context) -> dict[str, list[tuple[int, int]]]:
 
 def uncovered_numbers(ctx: _Context) -> Iterator[tuple[SourceRecord, int, int]]:
     """(source, start, end) of every number in a source outside citations and ignores."""
+    # The quantity reader compiles large patterns on import: only the commands that read
+    # numbers pay for it.
+    from kb.quantities import find_quantities
+
     spans = _spans(ctx)
     for source in ctx.ledger.sources:
         covering = sorted(spans.get(source.id, []))

@@ -6,15 +6,17 @@ import html
 import io
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kb.check import Problem
 from kb.export import claim_json
 from kb.graph import TreeNode
 from kb.records import ClaimRecord
 from kb.store import ClaimDetail
 from kb.table import TableGroup, claim_sources
 from kb.values import humanize
+
+if TYPE_CHECKING:
+    from kb.check import Problem
 
 
 def to_json(data: Any) -> str:
@@ -161,7 +163,7 @@ def table_html(groups: Sequence[TableGroup], title: str) -> str:
     return "\n".join(out)
 
 
-def problems_text(problems: Sequence[Problem]) -> str:
+def problems_text(problems: Sequence["Problem"]) -> str:
     """One line a problem, as a linter prints: where: rule N name: message."""
     lines = []
     for p in problems:
@@ -170,7 +172,7 @@ def problems_text(problems: Sequence[Problem]) -> str:
     return "".join(line + "\n" for line in lines)
 
 
-def problems_json(problems: Sequence[Problem]) -> str:
+def problems_json(problems: Sequence["Problem"]) -> str:
     return to_json(
         {
             "problems": [
