@@ -13,6 +13,7 @@ from kb.errors import InputError
 from kb.export import export_json
 from kb.ledger_writer import write_ledger
 from kb.project import import_ledger, require_root
+from kb.prov_export import prov_json
 from kb.render import to_json
 from kb.store import dump_ledger
 
@@ -20,6 +21,7 @@ from kb.store import dump_ledger
 class ExportFormat(StrEnum):
     json = "json"
     toml = "toml"
+    prov = "prov"
 
 
 @app.command("import")
@@ -52,21 +54,28 @@ def import_command(
 @app.command("export")
 def export_command(
     ctx: typer.Context,
-    output: Annotated[ExportFormat, typer.Option("--format", help="json or toml.")] = (
-        ExportFormat.json
-    ),
+    output: Annotated[
+        ExportFormat,
+        typer.Option(
+            "--format", help="json (DESIGN.md's format), toml (the ledger) or prov (W3C PROV-JSON)."
+        ),
+    ] = (ExportFormat.json),
     out: Annotated[
         Path | None,
         typer.Option(help="Folder to write the TOML ledger into (sources/ and claims/)."),
     ] = None,
 ) -> None:
-    """Export the whole knowledge base: JSON to stdout, or the TOML ledger to --out.
+    """Export the whole knowledge base: JSON or PROV-JSON to stdout, or the TOML ledger to
+    --out.
 
     Example: kb export --format toml --out /tmp/ledger
     """
     with state(ctx).session() as session:
         if output is ExportFormat.json:
             emit(to_json(export_json(session=session)))
+            return
+        if output is ExportFormat.prov:
+            emit(prov_json(session=session))
             return
         if out is None:
             raise typer.BadParameter("--format toml needs --out DIR", param_hint="--out")

@@ -298,3 +298,18 @@ def test_piped_tables_have_no_trailing_spaces(db: str) -> None:
 def test_changed_since_needs_a_date(db: str) -> None:
     code, _, err = kb("claims", "--changed-since", "yesterday")
     assert code == 2 and "is not a UTC date or time like 2026-11-29" in err
+
+
+def test_export_prov_is_w3c_prov_json(db: str) -> None:
+    from prov.model import ProvDocument
+
+    code, out, _ = kb("export", "--format", "prov")
+    assert code == 0
+    document = ProvDocument.deserialize(content=out, format="json")
+    text = document.get_provn()
+    assert "wasAttributedTo(kb:claim-sol-speed-750, kb:agent-OpenAI)" in text
+    assert "entity(kb:source-sol-ru" in text and "триллиона" in out
+    derived = "wasDerivedFrom(kb:claim-tokenomics-wafers-70, kb:claim-sol-params-3t"
+    assert derived in text and "sol_params_3t * bytes_per_parameter_fp8" in text
+    quoted = [r for r in document.get_records() if "Quotation" in str(r.get_asserted_types())]
+    assert len(quoted) == sum(len(c.citations) for c in read_ledger(ROOT).claims())

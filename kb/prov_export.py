@@ -1,0 +1,92 @@
+"""The knowledge base as W3C PROV (PROV-JSON), for tools that speak provenance.
+
+Sources and claims are entities; who asserts a claim is an agent it is attributed to; a
+citation is a quotation of the source; derived-from and assumes links are derivations,
+supersedes a revision, supports and contradicts influences typed as such; each status
+change is an activity that influenced the claim. The `prov` library builds and writes
+the document; the mapping is ours.
+"""
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from sqlmodel import Session
+
+from kb.store import list_agents, list_claims, list_sources
+
+if TYPE_CHECKING:
+    from prov.model import ProvDocument
+
+NAMESPACE = "urn:claim-kb:"
+
+
+def _local(kind: str, name: str) -> str:
+    """A qualified name for a record; PROV local names take no spaces or slashes."""
+    return f"kb:{kind}-{re.sub(r'[^A-Za-z0-9._-]+', '_', name)}"
+
+
+def prov_document(*, session: Session) -> "ProvDocument":
+    from prov.model import PROV_LABEL, PROV_LOCATION, PROV_TYPE, PROV_VALUE, ProvDocument
+
+    document = ProvDocument()
+    document.add_namespace("kb", NAMESPACE)
+    for source, _ in list_sources(session=session):
+        document.entity(
+            _local("source", source.id),
+            {
+                PROV_LABEL: source.title,
+                PROV_LOCATION: f"sources/{source.path}",
+                "kb:language": source.language,
+                "kb:sha256": source.sha256,
+            },
+        )
+    for agent in list_agents(session=session):
+        document.agent(_local("agent", agent.name), {PROV_LABEL: agent.name, "kb:kind": agent.kind})
+    for claim in list_claims(session=session):
+        entity = _local("claim", claim.id)
+        attributes: dict[Any, Any] = {
+            PROV_LABEL: claim.statement,
+            "kb:status": claim.status,
+            "kb:subject": claim.subject,
+        }
+        if claim.low is not None and claim.high is not None:
+            attributes.update({"kb:low": claim.low, "kb:high": claim.high, "kb:unit": claim.unit})
+        document.entity(entity, attributes)
+        for name in claim.attributed_to:
+            document.wasAttributedTo(entity, _local("agent", name))
+        for citation in claim.citations:
+            document.wasQuotedFrom(
+                entity,
+                _local("source", citation.source),
+                other_attributes={
+                    PROV_VALUE: citation.quote,
+                    "kb:start": citation.start,
+                    "kb:end": citation.end,
+                },
+            )
+        for link in claim.links:
+            target = _local("claim", link.claim)
+            extra: dict[Any, Any] = {"kb:formula": link.formula} if link.formula else {}
+            if link.relation in ("derived-from", "assumes"):
+                document.wasDerivedFrom(
+                    entity, target, other_attributes={PROV_TYPE: f"kb:{link.relation}", **extra}
+                )
+            elif link.relation == "supersedes":
+                document.wasRevisionOf(entity, target)
+            else:
+                document.wasInfluencedBy(
+                    entity, target, other_attributes={PROV_TYPE: f"kb:{link.relation}"}
+                )
+        for n, event in enumerate(claim.history):
+            activity = document.activity(
+                _local("status-change", f"{claim.id}-{n}"),
+                startTime=event.at,
+                other_attributes={"kb:status": event.status, "kb:reason": event.reason},
+            )
+            document.wasInfluencedBy(entity, activity)
+    return document
+
+
+def prov_json(*, session: Session) -> str:
+    document = prov_document(session=session)
+    return str(document.serialize(format="json", indent=2, ensure_ascii=False)) + "\n"
