@@ -6,7 +6,9 @@ sentences with and without numbers, hedges, product names, code, links, lists an
 tables.  Each tool runs as its own process; time is wall-clock, memory the peak
 resident set size of that process (getrusage of the child).  `kb audit` also runs on the
 same number of files at 2x and 4x the file size, to show that its memory does not grow
-with the files.  proselint runs with max_errors raised so that it reads every file
+with the files.  Every command runs ``RUNS`` times and the table shows the median time
+and the median peak memory, so that one slow run (another job on the machine) does not
+decide the result.  proselint runs with max_errors raised so that it reads every file
 (its default stops a file after 1000 findings).
 
 Run: ``python bench/audit_speed.py``; ``main()`` returns the Markdown section for
@@ -19,6 +21,7 @@ import json
 import os
 import random
 import shutil
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -28,6 +31,7 @@ WORK = ROOT / "bench" / "work" / "audit"
 FILES = 100
 FILE_BYTES = 105_000  # 100 files: a little over 10 MB
 SCALES = (1, 2, 4)
+RUNS = 3  # each command runs this often; the median counts
 
 _EN = [
     "GPT-5.6 Sol serves {n} tokens per second on Cerebras WSE-3 hardware.",
@@ -121,7 +125,7 @@ _MEASURE = (
 )
 
 
-def measure(command: list[str], env: dict[str, str] | None = None) -> tuple[float, float, int]:
+def measure_once(command: list[str], env: dict[str, str] | None = None) -> tuple[float, float, int]:
     """Wall seconds, peak RSS in MB and exit code of ``command`` run in its own process."""
     result = subprocess.run(
         [sys.executable, "-c", _MEASURE, *command],
@@ -132,6 +136,16 @@ def measure(command: list[str], env: dict[str, str] | None = None) -> tuple[floa
     )
     seconds, rss, code = result.stdout.split()
     return float(seconds), int(rss) / 1024, int(code)
+
+
+def measure(command: list[str], env: dict[str, str] | None = None) -> tuple[float, float, int]:
+    """The median wall seconds and median peak RSS (MB) of ``RUNS`` runs, and the exit code."""
+    runs = [measure_once(command, env) for _ in range(RUNS)]
+    return (
+        statistics.median(r[0] for r in runs),
+        statistics.median(r[1] for r in runs),
+        runs[-1][2],
+    )
 
 
 def _size_mb(folder: Path) -> float:
@@ -198,7 +212,8 @@ def main() -> str:
         "## kb audit speed",
         "",
         f"Corpus: {FILES} generated Markdown pages, {size:.1f} MB (English, Chinese, Russian "
-        f"sentences, lists, tables, code); kb audit reports {count} findings on it.",
+        f"sentences, lists, tables, code); kb audit reports {count} findings on it.  "
+        f"Times and memory are the median of {RUNS} runs.",
         "",
         "| tool | MB | seconds | MB/s | peak RSS (MB) | kb audit (all cores) is this much faster |",
         "|---|---:|---:|---:|---:|---:|",

@@ -57,7 +57,7 @@ from kb.markdown_text import (
     sentences,
 )
 from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, RU_NUMBER_WORDS
-from kb.quantities import Quantity, find_quantities
+from kb.quantities import Quantity, find_quantities, find_quantities_in_texts
 from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
@@ -80,7 +80,7 @@ def fingerprint(rule: str, path: str, sentence: str, text: str) -> str:
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: a run may hold many thousands
 class Finding:
     path: str
     line: int
@@ -337,17 +337,20 @@ class Auditor:
                 read_markdown(text, first_line) if markdown else read_plain(text, first_line)
             )
             result.ignores.extend(page.ignores)
-            for block in page.prose:
-                result.findings.extend(self._audit_block(block, display))
+            blocks = [block for block in page.prose if may_hold_quantity(block.text)]
+            texts = [block.text for block in blocks]
+            for block, quantities in zip(
+                blocks, find_quantities_in_texts(texts, self.config.lexicon), strict=True
+            ):
+                result.findings.extend(self._audit_block(block, quantities, display))
         return result
 
-    def _audit_block(self, block: Prose, display: str) -> Iterator[Finding]:
-        text = block.text
-        if not may_hold_quantity(text):
-            return
-        quantities = find_quantities(text, self.config.lexicon)
+    def _audit_block(
+        self, block: Prose, quantities: list[Quantity], display: str
+    ) -> Iterator[Finding]:
         if not quantities:
             return
+        text = block.text
         bounds = list(sentences(text))
         starts = [start for start, _ in bounds]
         for q in quantities:

@@ -75,6 +75,10 @@ _HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)"
 _LIST_BULLET_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s")
 _EMPHASIS = frozenset({"em_open", "em_close", "strong_open", "strong_close", "s_open", "s_close"})
 _SKIPPED = frozenset({"code_inline", "image", "html_inline"})
+# The characters that open every inline token this module blanks out (code spans, links,
+# autolinks, images, inline HTML, emphasis, strikethrough).  A block without any of them
+# needs no inline parse: its text is its source.
+_INLINE_MARKUP = frozenset("`!<*_~[")
 
 
 def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]:
@@ -251,7 +255,8 @@ def _parser() -> MarkdownIt:
     for rule in md.inline.ruler.get_all_rules():
         fn = next(r.fn for r in md.inline.ruler.__rules__ if r.name == rule)
         md.inline.ruler.at(rule, _with_span(fn))
-    md.core.ruler.disable(["text_join"])
+    # Inline content is parsed block by block, and only when it holds markup (see _inline).
+    md.core.ruler.disable(["text_join", "inline"])
     return md
 
 
@@ -302,9 +307,10 @@ class _MarkdownReader:
         self.prose: list[Prose] = []
         self.ignores: list[IgnoreComment] = []
         self.cursor: dict[int, int] = {}  # per source line: where the next cell is searched
+        self.env: dict[str, Any] = {}  # link reference definitions, for the inline parse
 
     def read(self) -> Page:
-        tokens = _parser().parse("\n".join(self.lines))
+        tokens = _parser().parse("\n".join(self.lines), self.env)
         lead_stack: list[str] = [""]
         last_text = ""
         heading = False
@@ -335,7 +341,11 @@ class _MarkdownReader:
         content = token.content
         assert token.map is not None
         blanks: list[tuple[int, int]] = []
-        for child in token.children or ():
+        children: list[Token] = []
+        if not _INLINE_MARKUP.isdisjoint(content):
+            md = _parser()
+            md.inline.parse(content, md, self.env, children)
+        for child in children:
             span = child.meta.get("span") if child.meta else None
             if span is None:
                 continue

@@ -18,6 +18,7 @@ import unicodedata
 __all__ = [
     "CN_NUMERAL_CHARS",
     "EN_NUMBER_WORDS",
+    "FULL_WIDTH_CHARS",
     "RU_NUMBER_WORDS",
     "normalize_digits",
     "parse_chinese",
@@ -33,6 +34,7 @@ _FULLWIDTH = {ord(c): ord("0") + i for i, c in enumerate("０１２３４５６�
 _FULLWIDTH.update({ord("．"): ord("."), ord("，"): ord(","), ord("－"): ord("-")})
 _FULLWIDTH.update({0xFF21 + i: ord("A") + i for i in range(26)})  # Ａ-Ｚ
 _FULLWIDTH.update({0xFF41 + i: ord("a") + i for i in range(26)})  # ａ-ｚ
+FULL_WIDTH_CHARS = "".join(sorted(map(chr, _FULLWIDTH)))  # the characters it maps
 
 
 def normalize_digits(text: str) -> str:

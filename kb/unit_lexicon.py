@@ -183,7 +183,12 @@ def _surface_pattern(surface: str) -> str:
 
 def _compile(surfaces: Iterable[str]) -> re.Pattern[str]:
     ordered = sorted(set(surfaces), key=lambda s: (-len(s), s))
-    return re.compile("|".join(f"({_surface_pattern(s)})" for s in ordered), re.IGNORECASE)
+    pattern = "|".join(f"({_surface_pattern(s)})" for s in ordered)
+    if all(s and s == s.lstrip() for s in ordered):
+        # A lookahead naming the first characters: a failed match (most are: the reader
+        # asks after every number) costs one test instead of one per surface.
+        pattern = f"(?=[{re.escape(''.join(sorted({s[0] for s in ordered})))}])(?:{pattern})"
+    return re.compile(pattern, re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -196,6 +201,8 @@ class UnitLexicon:
     _units: tuple[str, ...] = field(init=False, repr=False, compare=False)
     _prefix_pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _prefix_units: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    # No surface starts or ends with a space: see kb.quantities.find_quantities_in_texts.
+    trimmed: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for _, unit in (*self.surfaces, *self.prefixes):
@@ -207,6 +214,8 @@ class UnitLexicon:
         pre = sorted(dict(self.prefixes).items(), key=lambda p: (-len(p[0]), p[0]))
         object.__setattr__(self, "_prefix_pattern", _compile(s for s, _ in pre))
         object.__setattr__(self, "_prefix_units", tuple(u for _, u in pre))
+        surfaces = (s for s, _ in (*self.surfaces, *self.prefixes))
+        object.__setattr__(self, "trimmed", all(s and s == s.strip() for s in surfaces))
 
     @classmethod
     def from_mapping(cls, surfaces: Mapping[str, str]) -> UnitLexicon:

@@ -163,6 +163,12 @@ def test_link_label_is_prose_but_target_is_not() -> None:
     ]
 
 
+def test_reference_link_targets_are_not_prose() -> None:
+    # inline content is parsed block by block: the definitions must still be known
+    text = "See [44 wafers][900 tokens].\n\n[900 tokens]: https://example.com/\n"
+    assert rules(text) == [("unsourced-number", "44 wafers")]
+
+
 def test_table_cells_and_blockquotes_are_prose_with_columns() -> None:
     text = "| model | wafers |\n|---|---|\n| Sol | 42 wafers |\n\n> It needs 43 wafers.\n"
     found = [(f.line, f.column, f.text) for f in run(text)]

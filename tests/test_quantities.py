@@ -8,7 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kb.quantities import DEFAULT_LEXICON, Quantity, find_quantities, parse_number
+from kb.quantities import (
+    DEFAULT_LEXICON,
+    Quantity,
+    find_quantities,
+    find_quantities_in_texts,
+    parse_number,
+)
 
 SOURCES = Path(__file__).resolve().parents[1] / "sources"
 ZH = (SOURCES / "000_ae3eb71afb28e879.txt").read_text(encoding="utf-8")
@@ -516,3 +522,80 @@ def test_long_runs_stay_linear(text: str) -> None:
     start = time.perf_counter()
     find_quantities(text)
     assert time.perf_counter() - start < 2.0
+
+
+# --------------------------------------------------------------------------- many texts at once
+
+# Ends and starts of texts that would change a neighbour's reading if a pattern reached
+# across the separator: openers, signs, prefix units, range halves, open code fences.
+_EDGES = [
+    "from ",
+    "minus ",
+    "7",
+    "$",
+    "US$ ",
+    "每秒",
+    "百分之",
+    "between 5 and",
+    "5 -",
+    "5 to",
+    "(",
+    ")",
+    "第",
+    "数",
+    "1.",
+    "v1.2.",
+    "12:",
+    "+1-222-",
+    "2026",
+    "в ",
+    "Jan",
+    "年",
+    "• 3",
+    "\n• 3",
+    "WSE",
+    "一",
+    "兆",
+    "瓦",
+    "tokens",
+    "-",
+    "и два",
+    "`",
+    "``` x",
+    "~~~",
+    "](x",
+    "负",
+    "个",
+    "5%",
+    "k",
+    "bn",
+    "million",
+    "трлн",
+    "万",
+    "和",
+    "之间",
+    " ",
+    "\u3000",
+]
+_LINES = [line for line in (ZH + RU).splitlines() if line.strip()]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(_EDGES + [""]), st.sampled_from(_LINES), st.sampled_from(_EDGES)
+        ).map("".join),
+        min_size=1,
+        max_size=6,
+    )
+)
+def test_texts_read_together_read_as_alone(texts: list[str]) -> None:
+    assert find_quantities_in_texts(texts) == [find_quantities(t) for t in texts]
+
+
+def test_texts_read_together_with_spaced_unit_surfaces() -> None:
+    lexicon = DEFAULT_LEXICON.extended({" chips ": "processor"})
+    texts = ["12", " chips and 3", "from ", "5 to 6 wafers"]
+    expected = [find_quantities(t, lexicon) for t in texts]
+    assert find_quantities_in_texts(texts, lexicon) == expected
