@@ -46,7 +46,8 @@ def import_command(
     if len(roots) > 1:
         raise InputError(f"the paths lie in {len(roots)} different ledgers; import one")
     (root,) = roots
-    with state(ctx).session() as session:
+    state(ctx).engine(root, autoload=False)  # without --db: the database of that ledger
+    with state(ctx).session(write=True) as session:
         ledger = import_ledger(session=session, root=root)
     note(f"imported {len(ledger.claims())} claims from {root.name}/")
 
@@ -70,6 +71,8 @@ def export_command(
 
     Example: kb export --format toml --out /tmp/ledger
     """
+    if out is not None and output is not ExportFormat.toml:
+        raise typer.BadParameter(f"--out goes with --format toml; {output} goes to stdout")
     with state(ctx).session() as session:
         if output is ExportFormat.json:
             emit(to_json(export_json(session=session)))

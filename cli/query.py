@@ -1,6 +1,5 @@
 """Reading commands: kb claims, kb show, kb search, kb sources."""
 
-import re
 from collections.abc import Sequence
 from enum import StrEnum
 from typing import Annotated
@@ -14,10 +13,13 @@ from cli.state import state
 from kb.records import ClaimRecord
 from kb.render import (
     CLAIM_COLUMNS,
+    SOURCE_COLUMNS,
     claim_detail_json,
     claim_row,
     claims_csv,
     claims_json,
+    source_row,
+    sources_json,
     to_csv,
     to_json,
 )
@@ -45,12 +47,6 @@ def _present(claims: Sequence[ClaimRecord], output: ListFormat) -> None:
         print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])
 
 
-def _since(value: str | None) -> str | None:
-    if value is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?", value):
-        raise typer.BadParameter(f"{value!r} is not a UTC date or time like 2026-11-29")
-    return value
-
-
 def _status(value: str | None) -> str | None:
     if value is not None and parse_status(value) is None:
         raise typer.BadParameter(f"unknown status {value!r} (allowed: {ALLOWED})")
@@ -71,7 +67,6 @@ def claims_command(
     changed_since: Annotated[
         str | None,
         typer.Option(
-            callback=_since,
             help="Only claims whose status changed at or after this UTC time "
             "(2026-11-29 or 2026-11-29T12:00:00Z).",
         ),
@@ -132,20 +127,9 @@ def sources_command(
     """List the source documents with their language and citation count. Example: kb sources"""
     with state(ctx).session() as session:
         sources = list_sources(session=session)
-    header = ("id", "language", "citations", "path", "title")
-    rows = [[s.id, s.language, str(n), s.path, s.title] for s, n in sources]
     if output is ListFormat.json:
-        emit(
-            to_json(
-                {
-                    "sources": [
-                        dict(zip(header, [s.id, s.language, n, s.path, s.title], strict=True))
-                        for s, n in sources
-                    ]
-                }
-            )
-        )
+        emit(sources_json(sources))
     elif output is ListFormat.csv:
-        emit(to_csv(header, rows))
+        emit(to_csv(SOURCE_COLUMNS, [source_row(s, n) for s, n in sources]))
     else:
-        print_table(header, rows)
+        print_table(SOURCE_COLUMNS, [source_row(s, n) for s, n in sources])

@@ -1,6 +1,7 @@
 """Review commands: kb check, kb status, kb impact."""
 
 from enum import StrEnum
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -9,6 +10,7 @@ from cli.app import app
 from cli.output import emit, note, print_table
 from cli.state import state
 from kb.check import check
+from kb.project import loaded_from
 from kb.render import CLAIM_COLUMNS, claim_row, claims_json, problems_json, problems_text
 from kb.review import change_status, impact
 from kb.status import ALLOWED
@@ -29,7 +31,7 @@ def check_command(
     """Check the eight rules: quotes and sources, citations, links, strength, contradictions,
     formulas, reasons, coverage. Exits 1 when a rule fails. Example: kb check"""
     with state(ctx).session() as session:
-        problems = check(session=session, root=state(ctx).root())
+        problems = check(session=session, root=loaded_from(session=session, cwd=Path.cwd()))
     emit(problems_json(problems) if output is CheckFormat.json else problems_text(problems))
     errors = sum(1 for p in problems if p.number is not None)
     note(f"{errors} problem(s), {len(problems) - errors} warning(s)")
@@ -49,12 +51,13 @@ def status_command(
 
     Example: kb status sol-wafers-70-100 disputed --reason "Cerebras denied it"
     """
-    with state(ctx).session() as session:
-        change = change_status(
-            session=session, claim_id=claim_id, status=new, reason=reason, root=state(ctx).root()
-        )
-    where = f", written to {change.ledger_file.name}" if change.ledger_file else ""
-    note(f"{claim_id}: {change.claim.status} at {change.event.at}{where}")
+    change = change_status(
+        engine=state(ctx).engine(), claim_id=claim_id, status=new, reason=reason, cwd=Path.cwd()
+    )
+    written = change.ledger_file
+    if written.is_relative_to(Path.cwd()):
+        written = written.relative_to(Path.cwd())
+    note(f"{claim_id}: {change.claim.status} at {change.event.at}, written to {written}")
     emit(problems_text(change.violations))
     if change.violations:
         note(f"{len(change.violations)} claim(s) to re-examine")

@@ -43,6 +43,8 @@ def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool) -> Text
         text.append(f"\n  formula: {node.edge.link.formula}", style="magenta")
     if node.repeated:
         text.append(" (cycle)", style="red")
+    elif node.shown_above:
+        text.append(" (shown above)", style="dim")
     return text
 
 

@@ -11,7 +11,7 @@ from sqlmodel import Session
 
 from cli.output import note
 from kb.database import transaction
-from kb.project import DEFAULT_DATABASE, find_root, open_project_database
+from kb.project import open_project_database
 
 
 @dataclass
@@ -19,21 +19,21 @@ class State:
     db: str | None = None
     _engine: Engine | None = field(default=None, repr=False)
 
-    def engine(self) -> Engine:
+    def engine(self, where: Path | None = None, *, autoload: bool = True) -> Engine:
+        """The database: --db, KB_DB, or the default one of the project at `where`
+        (the working folder unless said), loaded from its ledger when that changed."""
         if self._engine is None:
-            self._engine, loaded = open_project_database(self.db, Path.cwd())
-            if loaded:
-                note(f"loaded the ledger into {DEFAULT_DATABASE}")
+            self._engine, told = open_project_database(
+                self.db, where or Path.cwd(), autoload=autoload
+            )
+            if told:
+                note(told)
         return self._engine
 
-    def root(self) -> Path | None:
-        """The project folder the command runs in, if any: where the ledger is written."""
-        return find_root(Path.cwd())
-
     @contextmanager
-    def session(self) -> Iterator[Session]:
+    def session(self, *, write: bool = False) -> Iterator[Session]:
         """The command's one transaction."""
-        with transaction(self.engine()) as session:
+        with transaction(self.engine(), write=write) as session:
             yield session
 
 

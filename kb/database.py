@@ -13,13 +13,14 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import URL, Engine, make_url
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, SQLAlchemyError
 from sqlmodel import Session
 
 from kb.errors import DatabaseError
 from kb.migrations import migrate
 
 BUSY_TIMEOUT_MS = 10_000
+WRITE_OPTION = "kb_write"  # execution option: this transaction will write
 
 
 def to_url(target: str) -> URL:
@@ -54,7 +55,11 @@ def _sqlite_pragmas(engine: Engine) -> None:
 
     @event.listens_for(engine, "begin")
     def _begin(connection: sa.Connection) -> None:
-        connection.exec_driver_sql("BEGIN")
+        # A writer takes the write lock at once: a deferred transaction that reads and
+        # then writes fails at once with "database is locked" when another process
+        # committed in between, whatever the busy timeout says.
+        writes = connection.get_execution_options().get(WRITE_OPTION, False)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if writes else "BEGIN")
 
 
 def open_engine(target: str) -> Engine:
@@ -71,8 +76,10 @@ def open_engine(target: str) -> Engine:
     except (NoSuchModuleError, ArgumentError) as error:
         raise DatabaseError(f"{shown(url)}: {error}") from None
     try:
-        with engine.begin() as connection:
-            migrate(connection)
+        with engine.connect() as connection:
+            connection.execution_options(**{WRITE_OPTION: True})
+            with connection.begin():
+                migrate(connection)
     except SQLAlchemyError as error:
         engine.dispose()
         reason = str(getattr(error, "orig", error)).strip().splitlines()[0]
@@ -81,7 +88,17 @@ def open_engine(target: str) -> Engine:
 
 
 @contextmanager
-def transaction(engine: Engine) -> Iterator[Session]:
-    """One session in one transaction: committed when the block ends, else rolled back."""
-    with Session(engine) as session, session.begin():
-        yield session
+def transaction(engine: Engine, *, write: bool = False) -> Iterator[Session]:
+    """One session in one transaction: committed when the block ends, else rolled back.
+
+    write=True takes SQLite's write lock at the start (BEGIN IMMEDIATE), so concurrent
+    writers wait for each other (up to the busy timeout) instead of failing midway. A
+    database that stays locked or fails underneath becomes a DatabaseError.
+    """
+    bound = engine.execution_options(**{WRITE_OPTION: write})
+    try:
+        with Session(bound) as session, session.begin():
+            yield session
+    except OperationalError as error:
+        reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
+        raise DatabaseError(f"database {shown(engine.url)}: {reason}") from None

@@ -45,7 +45,8 @@ class TreeNode:
     claim_id: str
     edge: Edge | None
     children: list["TreeNode"] = field(default_factory=list)
-    repeated: bool = False  # already shown higher up this branch: a cycle
+    repeated: bool = False  # already on this branch: a cycle, not followed
+    shown_above: bool = False  # already expanded elsewhere in the tree, not again
 
 
 @dataclass
@@ -63,10 +64,6 @@ class Graph:
             graph.dependents.setdefault(edge.basis, []).append(edge)
         return graph
 
-    @classmethod
-    def of_claims(cls, claims: Iterable[ClaimRecord]) -> "Graph":
-        return cls.of((claim.id, link) for claim in claims for link in claim.links)
-
     def downstream(self, claim_id: str) -> list[str]:
         """Every claim that rests on claim_id, directly or not, nearest first."""
         seen = {claim_id}
@@ -81,15 +78,22 @@ class Graph:
         return order
 
     def tree(self, claim_id: str, upward: bool) -> TreeNode:
-        """What claim_id rests on (upward) or what rests on it, as a tree."""
+        """What claim_id rests on (upward) or what rests on it, as a tree.
+
+        Each claim is expanded once: where it comes again (two paths to one basis) it is
+        marked shown_above, so a dense graph gives a tree no larger than its edges.
+        """
+        expanded = {claim_id}
 
         def grow(node: TreeNode, path: frozenset[str]) -> None:
             edges = (self.bases if upward else self.dependents).get(node.claim_id, [])
             for edge in edges:
                 other = edge.basis if upward else edge.dependent
                 child = TreeNode(other, edge, repeated=other in path)
+                child.shown_above = not child.repeated and other in expanded
                 node.children.append(child)
-                if not child.repeated:
+                if not (child.repeated or child.shown_above):
+                    expanded.add(other)
                     grow(child, path | {other})
 
         root = TreeNode(claim_id, None)
@@ -129,8 +133,10 @@ def derivation_cycles(claims: Iterable[ClaimRecord]) -> list[list[str]]:
 
 
 def formula_name(claim_id: str) -> str:
-    """The name a formula uses for a claim's value: its id with - and . as _."""
-    return re.sub(r"[-.]", "_", claim_id)
+    """The name a formula uses for a claim's value: its id with - and . as _, and a
+    leading _ when the id starts with a digit (a name cannot)."""
+    name = re.sub(r"[-.]", "_", claim_id)
+    return f"_{name}" if name[:1].isdigit() else name
 
 
 def formula_inputs(claim: ClaimRecord) -> dict[str, str]:
@@ -140,10 +146,6 @@ def formula_inputs(claim: ClaimRecord) -> dict[str, str]:
         for link in claim.links
         if link.relation in BASIS_RELATIONS
     }
-
-
-def by_id(claims: Iterable[ClaimRecord]) -> Mapping[str, ClaimRecord]:
-    return {claim.id: claim for claim in claims}
 
 
 def recompute(claim: ClaimRecord, formula: str, claims: Mapping[str, ClaimRecord]) -> Interval:

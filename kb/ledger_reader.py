@@ -15,7 +15,7 @@ from typing import Any
 
 from kb.errors import FormulaError, LedgerError
 from kb.formula import parse_formula
-from kb.graph import formula_inputs
+from kb.graph import BASIS_RELATIONS, formula_inputs, formula_name
 from kb.records import (
     AGENT_KINDS,
     RELATIONS,
@@ -299,6 +299,8 @@ class _FileReader:
             known = ", ".join(sorted(self.sources)) or "none"
             raise self.lines.error(line, f"{what}: unknown source {source_id!r} (known: {known})")
         where = locate(source.text, quote, occurrence)
+        if where == "not found" and "\n" in quote and quote.replace("\n", "\r\n") in source.text:
+            where += " (the source has Windows line endings: write \\r\\n in the quote)"
         if isinstance(where, str):
             raise self.lines.error(
                 line, f"{what}: quote {quote[:40]!r} {where} in sources/{source.path}"
@@ -380,12 +382,27 @@ class _FileReader:
         return claim
 
     def _check_formulas(self, index: int, what: str, claim: ClaimRecord) -> None:
-        """A formula parses safely and names only the claims this one rests on."""
+        """No link points back at its own claim; a formula parses safely and names only
+        the claims this one rests on, each by one name."""
         inputs = formula_inputs(claim)
         for n, link in enumerate(claim.links):
+            at = self.lines.line("claim", index, "link", n)
+            if link.claim == claim.id:
+                raise self.lines.error(at, f"{what}, link #{n + 1}: a claim cannot link to itself")
             if link.formula is None:
                 continue
-            at = self.lines.line("claim", index, "link", n)
+            bases = [x.claim for x in claim.links if x.relation in BASIS_RELATIONS]
+            if len(set(bases)) != len(inputs):
+                clash = sorted(
+                    b
+                    for b in bases
+                    if sum(formula_name(c) == formula_name(b) for c in set(bases)) > 1
+                )
+                raise self.lines.error(
+                    at,
+                    f"{what}, link #{n + 1}: claims {', '.join(clash)} share the formula "
+                    f"name {formula_name(clash[0])!r}; rename one of them",
+                )
             if link.relation != "derived-from":
                 raise self.lines.error(
                     at, f"{what}, link #{n + 1}: only a derived-from link may carry a formula"

@@ -6,6 +6,7 @@ export(import(ledger)) byte-identical. Scalars and arrays are spelled by tomli_w
 """
 
 import os
+import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,8 +14,9 @@ from typing import Any
 
 import tomli_w
 
-from kb.ledger_reader import SOURCES_TOML, occurrence_of
-from kb.records import ClaimRecord, IgnoreRecord, Ledger, LedgerFile, SourceRecord
+from kb.errors import InputError
+from kb.ledger_reader import SOURCES_TOML, claim_lines, occurrence_of
+from kb.records import ClaimRecord, EventRecord, IgnoreRecord, Ledger, LedgerFile, SourceRecord
 from kb.values import format_value
 
 
@@ -138,18 +140,62 @@ def write_atomic(path: Path, data: bytes) -> None:
 
 
 def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
-    """Write the whole ledger under out (sources and claims); return the files written."""
+    """Write the whole ledger under out (sources and claims); return the files written.
+
+    Everything is rendered before the first file is written, and each file is written
+    atomically. A claims file already under out that this ledger would not write is
+    refused: importing out afterwards would load it too.
+    """
     texts = {source.id: source.text for source in ledger.sources}
-    written: list[Path] = []
-    for source in ledger.sources:
-        target = out / "sources" / source.path
-        write_atomic(target, source.text.encode("utf-8"))
-        written.append(target)
-    target = out / SOURCES_TOML
-    write_atomic(target, render_sources(ledger).encode("utf-8"))
-    written.append(target)
+    files: dict[Path, bytes] = {
+        out / "sources" / source.path: source.text.encode("utf-8") for source in ledger.sources
+    }
+    files[out / SOURCES_TOML] = render_sources(ledger).encode("utf-8")
     for file in ledger.files:
-        target = out / file.path
-        write_atomic(target, render_file(file, texts).encode("utf-8"))
-        written.append(target)
-    return written
+        files[out / file.path] = render_file(file, texts).encode("utf-8")
+    stale = sorted(set((out / "claims").glob("**/*.toml")) - set(files))
+    if stale:
+        raise InputError(
+            f"{stale[0]}: not part of this ledger; export into an empty folder or the "
+            "ledger's own, so that importing it loads this ledger only"
+        )
+    for target, data in files.items():
+        try:
+            write_atomic(target, data)
+        except OSError as error:
+            raise InputError(f"{target}: cannot write ({error.strerror})") from None
+    return list(files)
+
+
+_TOP_HEADER = re.compile(r"\s*\[\[\s*(agent|claim|ignore)\s*\]\]\s*$")
+
+
+def record_status_change(text: str, claim_id: str, event: EventRecord) -> str:
+    """The claims file text with one claim's status changed and the event added to its
+    history, everything else (comments, layout, other claims) left as it was.
+
+    Edited in place rather than re-rendered, so that a hand-kept file loses nothing.
+    Raises ValueError when the claim or its status line cannot be found.
+    """
+    newline = "\r\n" if "\r\n" in text else "\n"
+    lines = text.splitlines(keepends=True)
+    header = claim_lines(text).get(claim_id)
+    if header is None:
+        raise ValueError(f"claim {claim_id} has no [[claim]] table with id = {claim_id!r}")
+    end = next((n for n in range(header, len(lines)) if _TOP_HEADER.match(lines[n])), len(lines))
+    own_end = next((n for n in range(header, end) if lines[n].lstrip().startswith("[")), end)
+    status_line = next(
+        (n for n in range(header, own_end) if re.match(r"\s*status\s*=", lines[n])), None
+    )
+    if status_line is None:
+        raise ValueError(f"claim {claim_id} has no status line")
+    lines[status_line] = f"status = {_scalar(event.status)}{newline}"
+    while end > header and not lines[end - 1].strip():
+        end -= 1
+    if end and not lines[end - 1].endswith(("\n", "\r")):
+        lines[end - 1] += newline
+    table = _table(
+        "claim.history", [("status", event.status), ("at", event.at), ("reason", event.reason)]
+    ).replace("\n", newline)
+    lines.insert(end, newline + table)
+    return "".join(lines)

@@ -11,10 +11,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy.engine import Engine
-from sqlmodel import Session
+from sqlmodel import Session, delete, select
 
 from kb.database import open_engine, transaction
-from kb.errors import InputError
+from kb.errors import InputError, KbError, LedgerError
 from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, read_ledger
 from kb.models import LedgerState
 from kb.records import Ledger
@@ -71,40 +71,86 @@ def import_ledger(*, session: Session, root: Path) -> Ledger:
 
 def remember_ledger(*, session: Session, root: Path) -> None:
     """Record that the database now mirrors the ledger files under root as they are."""
-    state = session.get(LedgerState, "default") or LedgerState(
-        root="default", fingerprint="", imported_at=""
+    session.execute(delete(LedgerState))
+    session.add(
+        LedgerState(
+            root=str(root.resolve()),
+            fingerprint=fingerprint(root),
+            imported_at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        )
     )
-    state.fingerprint = fingerprint(root)
-    state.imported_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-    session.add(state)
     session.flush()
 
 
+def recorded_ledger(*, session: Session) -> LedgerState | None:
+    """Where the ledger this database was last loaded from lives, and its fingerprint."""
+    return session.exec(select(LedgerState)).first()
+
+
 def is_current(*, session: Session, root: Path) -> bool:
-    state = session.get(LedgerState, "default")
+    """Whether the ledger files under root are, byte for byte, what was last loaded."""
+    state = recorded_ledger(session=session)
     return state is not None and state.fingerprint == fingerprint(root)
 
 
-def database_target(explicit: str | None, cwd: Path) -> tuple[str, Path | None]:
+def loaded_from(*, session: Session, cwd: Path) -> Path | None:
+    """The folder of the ledger this database was loaded from, as it is on this machine:
+    where it was loaded from if that folder still exists, else the project at cwd."""
+    state = recorded_ledger(session=session)
+    if state is not None and (Path(state.root) / SOURCES_TOML).is_file():
+        return Path(state.root)
+    return find_root(cwd)
+
+
+def editable_ledger(*, session: Session, cwd: Path) -> Path:
+    """The ledger folder a change may be written to: one whose files are exactly those
+    the database was loaded from (the recorded folder, or the project at cwd)."""
+    state = recorded_ledger(session=session)
+    if state is None:
+        raise KbError("this database was never loaded from a ledger; run kb import first")
+    for candidate in (Path(state.root), find_root(cwd)):
+        if candidate is not None and (candidate / SOURCES_TOML).is_file():
+            if fingerprint(candidate) == state.fingerprint:
+                return candidate
+    raise KbError(
+        f"the ledger this database was loaded from ({state.root}) is not here as it was "
+        "loaded; run kb import in your ledger first, so that no edit is overwritten"
+    )
+
+
+def database_target(explicit: str | None, where: Path) -> tuple[str, Path | None]:
     """The database to open and, for the embedded default, the ledger root it mirrors."""
     if explicit:
         return explicit, None
-    root = require_root(cwd)
+    root = require_root(where)
     (root / DEFAULT_DATABASE).parent.mkdir(exist_ok=True)
     return str(root / DEFAULT_DATABASE), root
 
 
-def open_project_database(explicit: str | None, cwd: Path) -> tuple[Engine, bool]:
+def open_project_database(
+    explicit: str | None, where: Path, *, autoload: bool = True
+) -> tuple[Engine, str | None]:
     """Open the database; for the embedded default, (re)load the ledger when it changed.
 
-    Returns the engine and whether the ledger was loaded now.
+    Returns the engine and what happened worth telling (None when nothing was). A ledger
+    that no longer loads (a source changed, a bad edit) leaves the database as last
+    loaded, so that `kb check` can still say what drifted.
     """
-    target, root = database_target(explicit, cwd)
+    target, root = database_target(explicit, where)
     engine = open_engine(target)
-    if root is None:
-        return engine, False
+    if root is None or not autoload:
+        return engine, None
     with transaction(engine) as session:
         if is_current(session=session, root=root):
-            return engine, False
-        import_ledger(session=session, root=root)
-    return engine, True
+            return engine, None
+        loaded_before = recorded_ledger(session=session) is not None
+    try:
+        with transaction(engine, write=True) as session:
+            if is_current(session=session, root=root):  # another process loaded it
+                return engine, None
+            import_ledger(session=session, root=root)
+    except LedgerError as error:
+        if not loaded_before:
+            raise
+        return engine, f"the ledger does not load ({error}); using the database as last loaded"
+    return engine, f"loaded the ledger into {DEFAULT_DATABASE}"

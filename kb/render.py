@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb.export import claim_json
 from kb.graph import TreeNode
-from kb.records import ClaimRecord
+from kb.records import ClaimRecord, SourceRecord
 from kb.store import ClaimDetail
 from kb.table import TableGroup, claim_sources
 from kb.values import humanize
@@ -54,6 +54,7 @@ def _tree_json(node: TreeNode) -> list[dict[str, Any]]:
             "declared_by": child.edge.owner if child.edge else None,
             "formula": child.edge.link.formula if child.edge else None,
             "cycle": child.repeated,
+            "shown_above": child.shown_above,
             "children": _tree_json(child),
         }
         for child in node.children
@@ -95,6 +96,30 @@ def claims_csv(claims: Sequence[ClaimRecord]) -> str:
         for c in claims
     ]
     return to_csv(header, rows)
+
+
+SOURCE_COLUMNS = ("id", "language", "citations", "path", "title")
+
+
+def source_row(source: SourceRecord, citations: int) -> list[str]:
+    return [source.id, source.language, str(citations), source.path, source.title]
+
+
+def sources_json(sources: Sequence[tuple[SourceRecord, int]]) -> str:
+    return to_json(
+        {
+            "sources": [
+                {
+                    "id": s.id,
+                    "language": s.language,
+                    "citations": n,
+                    "path": s.path,
+                    "title": s.title,
+                }
+                for s, n in sources
+            ]
+        }
+    )
 
 
 def claims_json(claims: Sequence[ClaimRecord]) -> str:

@@ -4,36 +4,32 @@ A status change is an Event in the database and in the ledger: the claim's TOML 
 rewritten (canonically, atomically) so the change is reviewed in git like any other.
 """
 
-from dataclasses import dataclass
+import tomllib
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
 from kb.check import Problem, contradiction_problem, weakness
+from kb.database import transaction
 from kb.errors import InputError, KbError
 from kb.graph import BASIS_RELATIONS, Graph
-from kb.ledger_writer import render_file, write_atomic
+from kb.ledger_writer import record_status_change, write_atomic
 from kb.models import Claim, Event
-from kb.project import remember_ledger
+from kb.project import editable_ledger, remember_ledger
 from kb.records import ClaimRecord, EventRecord
 from kb.status import ALLOWED, parse_status
-from kb.store import ClaimFilter, NotFound, dump_ledger, links_around, list_claims
+from kb.store import ClaimFilter, NotFound, links_around, list_claims
 
 
 @dataclass
 class StatusChange:
     claim: ClaimRecord
     event: EventRecord
-    ledger_file: Path | None  # the file rewritten, None when no ledger was at hand
+    ledger_file: Path  # the claims file the change was written to
     violations: list[Problem]  # downstream claims that now break rule 4 or 5
-
-
-def _ledger_text(session: Session, path: str) -> str:
-    ledger = dump_ledger(session=session)
-    texts = {s.id: s.text for s in ledger.sources}
-    file = next(f for f in ledger.files if f.path == path)
-    return render_file(file, texts)
 
 
 def impact(*, session: Session, claim_id: str) -> list[ClaimRecord]:
@@ -77,42 +73,57 @@ def violations_after(*, session: Session, claim_id: str) -> list[Problem]:
 
 def change_status(
     *,
-    session: Session,
+    engine: Engine,
     claim_id: str,
     status: str,
     reason: str,
-    root: Path | None,
+    cwd: Path,
     now: datetime | None = None,
 ) -> StatusChange:
-    """Set a claim's status, record why, write the ledger, report what now breaks."""
+    """Set a claim's status, record why, write it to the ledger, report what now breaks.
+
+    The database changes in one transaction; the claims file is rewritten only once that
+    transaction has committed, so a failed command changes neither. The ledger must be
+    the one the database was loaded from, as it was loaded, so that no edit is lost.
+    """
     if parse_status(status) is None:
         raise InputError(f"unknown status {status!r} (allowed: {ALLOWED})")
     if not reason.strip():
         raise InputError("a status change needs a reason (--reason TEXT)")
-    row = session.get(Claim, claim_id)
-    if row is None:
-        raise NotFound(f"no claim with id {claim_id!r}")
-    if row.status == status:
-        raise KbError(f"claim {claim_id} is already {status}")
-    target = root / row.file if root is not None else None
-    if target is not None and target.read_text(encoding="utf-8") != _ledger_text(session, row.file):
-        raise KbError(
-            f"{row.file} differs from the database; import the ledger first (kb import), "
-            "so that the change does not overwrite edits"
-        )
-    when = (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
-    seq = len(session.exec(select(Event).where(Event.claim_id == claim_id)).all())
-    session.add(Event(claim_id=claim_id, seq=seq, status=status, at=when, reason=reason.strip()))
-    row.status = status
-    session.add(row)
-    session.flush()
-    if target is not None and root is not None:
-        write_atomic(target, _ledger_text(session, row.file).encode("utf-8"))
+    with transaction(engine, write=True) as session:
+        row = session.get(Claim, claim_id)
+        if row is None:
+            raise NotFound(f"no claim with id {claim_id!r}")
+        if row.status == status:
+            raise KbError(f"claim {claim_id} is already {status}")
+        root = editable_ledger(session=session, cwd=cwd)
+        when = (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
+        event = EventRecord(status, when, reason.strip())
+        path = root / row.file
+        text = _edited(path, claim_id, event)
+        seq = len(session.exec(select(Event).where(Event.claim_id == claim_id)).all())
+        session.add(Event(claim_id=claim_id, seq=seq, status=status, at=when, reason=event.reason))
+        row.status = status
+        session.add(row)
+        session.flush()
+        (claim,) = list_claims(session=session, spec=ClaimFilter(ids=[claim_id]))
+        violations = violations_after(session=session, claim_id=claim_id)
+    write_atomic(path, text.encode("utf-8"))
+    with transaction(engine, write=True) as session:
         remember_ledger(session=session, root=root)
-    (claim,) = list_claims(session=session, spec=ClaimFilter(ids=[claim_id]))
-    return StatusChange(
-        claim,
-        claim.history[-1],
-        target,
-        violations_after(session=session, claim_id=claim_id),
-    )
+    return StatusChange(claim, event, path, violations)
+
+
+def _edited(path: Path, claim_id: str, event: EventRecord) -> str:
+    """The claims file with the change recorded, checked by reading it back."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        edited = record_status_change(text, claim_id, event)
+        tables = tomllib.loads(edited).get("claim", [])
+    except (OSError, ValueError) as error:  # tomllib.TOMLDecodeError is a ValueError
+        raise KbError(f"{path.name}: cannot record the change of {claim_id}: {error}") from None
+    mine = [t for t in tables if t.get("id") == claim_id]
+    history = mine[0].get("history", []) if len(mine) == 1 else []
+    if not history or mine[0].get("status") != event.status or history[-1] != asdict(event):
+        raise KbError(f"{path.name}: the change of {claim_id} could not be written safely")
+    return edited

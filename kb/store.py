@@ -4,6 +4,7 @@ Every function takes the session keyword-only and first; they add and flush, nev
 commit (the caller's transaction does, once per command).
 """
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -11,7 +12,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlmodel import Session, SQLModel, col, delete, select
 
-from kb.errors import FormulaError, KbError
+from kb.errors import FormulaError, InputError, KbError
 from kb.formula import Interval
 from kb.graph import SUPPORT_RELATIONS, Graph, TreeNode, recompute
 from kb.models import (
@@ -181,6 +182,10 @@ class ClaimFilter:
     ids: Sequence[str] | None = field(default=None)
 
 
+# A day, or a time as the ledger writes it; compared as text with Event.at.
+CHANGED_SINCE = re.compile(r"\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T\d{2}:\d{2}:\d{2}Z)?")
+
+
 def _like(term: str) -> str:
     escaped = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
     return f"%{escaped}%"
@@ -195,7 +200,7 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     """
     words = text.casefold().split()
     if not words:
-        raise KbError("search text is empty")
+        raise InputError("search text is empty")
     conditions: list[sa.ColumnElement[bool]] = []
     sqlite = session.get_bind().dialect.name == "sqlite"
     for word in words:
@@ -235,14 +240,13 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
             )
         )
     if spec.by:
-        query = query.where(
-            col(Claim.id).in_(
-                sa.select(col(Attribution.claim_id)).where(col(Attribution.agent_name) == spec.by)
-            )
-        )
+        by = sa.func.lower(col(Attribution.agent_name)) == spec.by.lower()
+        query = query.where(col(Claim.id).in_(sa.select(col(Attribution.claim_id)).where(by)))
     if spec.search:
         query = query.where(_text_condition(session, spec.search))
     if spec.changed_since:
+        if not CHANGED_SINCE.fullmatch(spec.changed_since):
+            raise InputError(f"{spec.changed_since!r} is not a UTC date or time like 2026-11-29")
         query = query.where(
             col(Claim.id).in_(
                 sa.select(col(Event.claim_id)).where(col(Event.at) >= spec.changed_since)

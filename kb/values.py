@@ -43,11 +43,15 @@ _SCALES = ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K"))
 
 
 def humanize_number(x: float) -> str:
-    """750 -> "750", 1.05e6 -> "1.05M", 1.28e5 -> "128K", 2e12 -> "2T"."""
+    """750 -> "750", 1.05e6 -> "1.05M", 1.28e5 -> "128K", 2e12 -> "2T", 999999 -> "1M"."""
     for scale, suffix in _SCALES:
         if abs(x) >= scale and (abs(x) >= 1e5 or x % scale == 0):
-            return f"{x / scale:.3g}{suffix}"
-    return f"{x:.4g}"
+            shown = float(f"{x / scale:.3g}")
+            bigger = _SCALES.index((scale, suffix)) - 1
+            if abs(shown) >= 1000 and bigger >= 0:  # rounding reached the next scale
+                return humanize_number(shown * scale)
+            return f"{shown:g}{suffix}"
+    return str(int(x)) if float(x).is_integer() else f"{x:.6g}"
 
 
 def humanize(low: float | None, high: float | None, unit: str | None) -> str:

@@ -330,3 +330,28 @@ def test_shipped_wafer_estimates_recompute_from_named_assumptions(engine: Engine
     assumed = [n.claim_id for n in point.rests_on.children if n.edge.link.relation == "assumes"]
     assert assumed == ["bytes-per-parameter-fp8", "wse3-sram-per-wafer"]
     assert all(point.claims[i].status == "assumption" and point.claims[i].note for i in assumed)
+
+
+def test_formula_names_that_clash_or_point_home_are_refused(tmp_path: Path) -> None:
+    def clash(ledger: Ledger) -> list[ClaimRecord]:
+        return [
+            claim(ledger, "a-b", "estimate", [PARAMS], (2e12, 4e12, "parameter")),
+            claim(ledger, "a.b", "estimate", [WAFERS], (70, 100, "wafer")),
+            claim(
+                ledger,
+                "c",
+                "estimate",
+                [TOKENOMICS],
+                (70, 70, "wafer"),
+                [("derived-from", "a-b", "a_b * 2"), ("assumes", "a.b")],
+            ),
+        ]
+
+    with pytest.raises(LedgerError, match=r"claims a-b, a\.b share the formula name 'a_b'"):
+        read_ledger(_project(tmp_path / "one", clash))
+
+    def home(ledger: Ledger) -> list[ClaimRecord]:
+        return [claim(ledger, "c", "confirmed", [SPEED], links=[("contradicts", "c")])]
+
+    with pytest.raises(LedgerError, match="claim c, link #1: a claim cannot link to itself"):
+        read_ledger(_project(tmp_path / "two", home))

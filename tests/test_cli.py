@@ -263,12 +263,14 @@ def test_cli_package_is_ours() -> None:
 
 
 def test_library_never_imports_typer_or_rich() -> None:
+    modules = sorted(p.stem for p in (ROOT / "kb").glob("*.py") if p.stem != "__init__")
     code = (
-        "import sys, kb.store, kb.project, kb.render, kb.ledger_writer; "
+        f"import sys; [__import__('kb.' + m) for m in {modules!r}]; "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('typer', 'rich', 'cli')))"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert result.stdout.strip() == "[]", result.stderr
+    assert len(modules) > 20
 
 
 def test_console_script_runs(tmp_path: Path) -> None:
@@ -313,3 +315,100 @@ def test_export_prov_is_w3c_prov_json(db: str) -> None:
     assert derived in text and "sol_params_3t * bytes_per_parameter_fp8" in text
     quoted = [r for r in document.get_records() if "Quotation" in str(r.get_asserted_types())]
     assert len(quoted) == sum(len(c.citations) for c in read_ledger(ROOT).claims())
+
+
+def test_html_table_escapes_what_the_ledger_says(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    intro = project / "claims" / "01-introduction.toml"
+    text = intro.read_text(encoding="utf-8")
+    hostile = '<script>alert("x")</script> & <b>bold</b>'
+    intro.write_text(
+        text.replace(
+            "The headline throughput figure for GPT-5.6 Sol is official.",
+            hostile.replace('"', '\\"'),
+            1,
+        ),
+        encoding="utf-8",
+    )
+    monkeypatch.delenv("KB_DB")
+    code, out, _ = kb("table", "--format", "html", cwd=project)
+    assert code == 0
+    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;" in out
+    assert "<script" not in out and "<b>" not in out
+
+
+def test_concurrent_commands_wait_for_each_other(project: Path, tmp_path: Path) -> None:
+    """Four imports at once, then reads racing the reload of an edited ledger."""
+    db = str(tmp_path / "shared.sqlite")
+    env = {**os.environ, "KB_DB": db}
+
+    def run_all(args: list[str], n: int, **extra: str) -> list[subprocess.CompletedProcess[str]]:
+        children = [
+            subprocess.Popen(
+                [sys.executable, "-m", "cli", *args],
+                cwd=project,
+                text=True,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env={**env, **extra},
+            )
+            for _ in range(n)
+        ]
+        return [subprocess.CompletedProcess(c.args, c.wait(), *c.communicate()) for c in children]
+
+    for done in run_all(["import"], 4):
+        assert done.returncode == 0, done.stderr
+    agents = project / "claims" / "agents.toml"
+    agents.write_text(agents.read_text(encoding="utf-8").replace('"community"', '"press"', 1))
+    for done in run_all(["table", "--format", "csv"], 3, KB_DB=""):
+        assert done.returncode == 0, done.stderr
+        assert "sol-speed-750" in done.stdout
+
+
+def test_changed_source_leaves_the_last_good_database_for_check(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("KB_DB")
+    assert kb("table", cwd=project)[0] == 0
+    source = project / "sources" / "000_ae3eb71afb28e879.txt"
+    source.write_text(source.read_text(encoding="utf-8") + "\n新的一段。\n", encoding="utf-8")
+    code, out, err = kb("check", cwd=project)
+    assert code == 1
+    assert "the ledger does not load" in err and "using the database as last loaded" in err
+    assert "rule 1 source-drift" in out and "sol-speed-750" in out
+
+
+def test_import_of_another_ledger_goes_to_its_own_database(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("KB_DB")
+    code, _, err = kb("import", str(project), cwd=tmp_path)
+    assert code == 0 and "imported" in err
+    assert (project / ".kb" / "kb.sqlite").is_file()
+    code, out, _ = kb("claims", "--by", "openai", "--format", "json", cwd=project)
+    assert code == 0 and "sol-speed-750" in [c["id"] for c in json.loads(out)["claims"]]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["export", "--format", "json", "--out", "x"], "--out goes with --format toml"),
+        (["search", "  "], "search text is empty"),
+        (["claims", "--changed-since", "2026-13-45"], "is not a UTC date or time"),
+    ],
+)
+def test_more_usage_errors(db: str, args: list[str], message: str) -> None:
+    code, out, err = kb(*args)
+    assert (code, out) == (2, "") and message in err
+
+
+def test_export_refuses_a_folder_holding_other_claims(db: str, tmp_path: Path) -> None:
+    (tmp_path / "out" / "claims").mkdir(parents=True)
+    (tmp_path / "out" / "claims" / "old.toml").write_text("")
+    code, _, err = kb("export", "--format", "toml", "--out", str(tmp_path / "out"))
+    assert code == 2 and "old.toml: not part of this ledger" in err
+    assert not (tmp_path / "out" / "sources").exists(), "nothing written"
+    (tmp_path / "file").write_text("")
+    code, _, err = kb("export", "--format", "toml", "--out", str(tmp_path / "file"))
+    assert code == 2 and "cannot write" in err

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from kb.errors import LedgerError
 from kb.ledger_reader import read_ledger
 from kb.ledger_writer import render_file, render_sources, write_ledger
-from kb.values import format_number, parse_value
+from kb.values import format_number, humanize_number, parse_value
 from tests.conftest import ROOT
 from tests.synthetic import synthetic_ledger
 
@@ -211,3 +211,22 @@ def test_a_claims_file_outside_the_ledger_is_refused(project: Path, tmp_path: Pa
     shutil.copy(project / INTRO, outside)
     with pytest.raises(LedgerError, match="must lie under the ledger root"):
         read_ledger(project, [outside])
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [
+        (750, "750"),
+        (1.05e6, "1.05M"),
+        (128_000, "128K"),
+        (2e12, "2T"),
+        (1.5e11, "150B"),
+        (999_999, "1M"),
+        (999_999_999, "1B"),
+        (12_345, "12345"),
+        (0.5, "0.5"),
+        (-2e6, "-2M"),
+    ],
+)
+def test_values_read_as_people_write_them(value: float, shown: str) -> None:
+    assert humanize_number(value) == shown

@@ -88,7 +88,7 @@ def test_status_change_is_recorded_written_and_reported(root: Path) -> None:
         "status", "params", "retracted", "--reason", "Goodson withdrew the estimate"
     )
     assert code == 1, "downstream claims now break rule 4"
-    assert "params: retracted at 20" in err and "written to test.toml" in err
+    assert "params: retracted at 20" in err and "written to claims/test.toml" in err
     assert "rule 4 too-strong: claim wafers: it rests on params, which is retracted" in out
     assert "2 claim(s) to re-examine" not in err or "layers" in out
     after = ledger_file.read_text(encoding="utf-8")
@@ -155,7 +155,7 @@ def test_status_refuses_to_overwrite_unimported_edits(root: Path) -> None:
     path = root / "claims" / "test.toml"
     path.write_text(path.read_text(encoding="utf-8").replace("Statement of layers.", "Edited."))
     code, _, err = kb("status", "params", "disputed", "--reason", "x")
-    assert code == 1 and "differs from the database; import the ledger first" in err
+    assert code == 1 and "is not here as it was loaded; run kb import in your ledger first" in err
     assert "Edited." in path.read_text(encoding="utf-8")
 
 
@@ -202,6 +202,43 @@ def test_check_command_exit_codes_and_json(root: Path) -> None:
 
 def test_check_command_passes_on_the_shipped_ledger(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(Path(__file__).resolve().parent.parent)
+    code, _, err = kb("import")
+    assert code == 0 and "imported" in err
     code, out, err = kb("check")
     assert (code, out) == (0, "")
     assert "0 problem(s), 0 warning(s)" in err
+
+
+def test_status_keeps_what_the_file_holds_beside_the_change(root: Path) -> None:
+    path = root / "claims" / "test.toml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text("# reviewed by the desk, November\n" + text, encoding="utf-8")
+    assert kb("import")[0] == 0
+    assert kb("status", "layers", "disputed", "--reason", "no evidence")[0] == 0
+    edited = path.read_text(encoding="utf-8")
+    assert edited.startswith("# reviewed by the desk, November\n")
+    assert edited.count("[[claim.history]]") == 1 and 'reason = "no evidence"' in edited
+    assert kb("status", "layers", "retracted", "--reason", "withdrawn")[0] == 0
+    assert kb("check", "--format", "json")[0] == 1  # only uncovered numbers of the sources
+    assert kb("import")[0] == 0, "the edited file loads again"
+
+
+def test_status_without_the_ledger_it_was_loaded_from_changes_nothing(
+    root: Path, tmp_path: Path, db_url: str
+) -> None:
+    moved = tmp_path / "moved"
+    root.rename(moved)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    os.chdir(elsewhere)
+    code, _, err = kb("status", "layers", "disputed", "--reason", "x")
+    assert code == 1 and "is not here as it was loaded; run kb import" in err
+    os.chdir(moved)  # the same ledger, checked out elsewhere: accepted
+    assert kb("status", "layers", "disputed", "--reason", "x")[0] == 0
+    assert 'status = "disputed"' in (moved / "claims" / "test.toml").read_text(encoding="utf-8")
+
+
+def test_trees_expand_each_claim_once(root: Path) -> None:
+    data = json.loads(kb("show", "layers", "--format", "json")[1])
+    wafers = data["rests_on"][0]
+    assert wafers["claim"] == "wafers" and wafers["children"][0]["claim"] == "params"

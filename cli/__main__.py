@@ -1,0 +1,5 @@
+"""python -m cli: the kb command."""
+
+from cli.app import main
+
+main()
