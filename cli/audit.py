@@ -1,6 +1,5 @@
 """kb audit: numbers in documents checked against the claims."""
 
-import json
 import os
 from enum import StrEnum
 from importlib.metadata import PackageNotFoundError, version
@@ -87,43 +86,50 @@ def audit_command(
     from kb.audit import audit
     from kb.audit_config import load_config
     from kb.audit_report import (
+        FindingWriter,
+        JsonWriter,
+        LineWriter,
         coverage_line,
         findings_github,
-        findings_json,
         findings_text,
         summary,
+        write_report,
     )
-    from kb.baseline import apply_baseline, read_baseline, write_baseline
-    from kb.sarif import sarif_log
+    from kb.baseline import BaselineRecorder, read_baseline, write_baseline
+    from kb.sarif import SarifWriter
 
     settings = load_config(config, Path.cwd())
     targets = paths or [settings.root / p for p in settings.paths]
     with state(ctx).session() as session:
-        report = audit(
+        outcomes = audit(
             session=session, paths=targets, config=settings, jobs=jobs or os.cpu_count() or 1
         )
-    for warning in report.warnings:
-        note(f"warning: {warning}")
+    # Findings are written as each file is done (the files in order), and not kept.
     if write is not None:
-        write_baseline(write, report.findings)
-        note(f"wrote {len(report.findings)} findings to the baseline {write}")
+        recorder = BaselineRecorder()
+        totals = write_report(outcomes, recorder)
+        for warning in totals.warnings:
+            note(f"warning: {warning}")
+        write_baseline(write, recorder)
+        note(f"wrote {recorder.count} findings to the baseline {write}")
         return
     baseline_file = baseline or (settings.root / settings.baseline if settings.baseline else None)
-    findings, baselined = report.findings, 0
-    if baseline_file is not None:
-        findings, baselined = apply_baseline(findings, read_baseline(baseline_file))
+    known = read_baseline(baseline_file) if baseline_file is not None else None
+    writer: FindingWriter
     if output is AuditFormat.json:
-        emit(findings_json(findings))
+        writer = JsonWriter(emit)
     elif output is AuditFormat.github:
-        emit(findings_github(findings))
+        writer = LineWriter(emit, findings_github)
     elif output is AuditFormat.sarif:
-        log = sarif_log(findings, settings.severity, _version())
-        emit(json.dumps(log, ensure_ascii=False, indent=2) + "\n")
+        writer = SarifWriter(emit, settings.severity, _version())
     else:
-        emit(findings_text(findings))
-    for coverage in report.coverage:
+        writer = LineWriter(emit, findings_text)
+    totals = write_report(outcomes, writer, known)
+    for warning in totals.warnings:
+        note(f"warning: {warning}")
+    for coverage in totals.coverage:
         note(coverage_line(coverage))
-    note(summary(report, findings, baselined))
+    note(summary(totals))
     chosen = settings.fail_on if fail_on is None else fail_on.split(",")
-    if any(f.rule in {r.strip() for r in chosen} for f in findings):
+    if any(totals.shown[r.strip()] for r in chosen):
         raise typer.Exit(1)

@@ -131,14 +131,29 @@ class SourceCoverage:
 
 
 @dataclass
+class FileOutcome:
+    """What one file gave: its findings (kb-ignore applied), in the order of the page."""
+
+    path: str
+    findings: list[Finding]
+    silenced: int  # findings silenced by kb-ignore comments
+    warnings: list[str]
+    coverage: SourceCoverage | None
+
+
+@dataclass
 class AuditReport:
+    """Every finding of a run held in memory (`Auditor.audit_paths`); the command line
+    streams `Auditor.audit_files` instead, file by file."""
+
     findings: list[Finding] = field(default_factory=list)
     files: int = 0
     silenced: int = 0  # findings silenced by kb-ignore comments
     coverage: list[SourceCoverage] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
-    def add(self, outcome: _FileOutcome) -> None:
+    def add(self, outcome: FileOutcome) -> None:
+        self.files += 1
         self.findings.extend(outcome.findings)
         self.silenced += outcome.silenced
         self.warnings.extend(outcome.warnings)
@@ -189,36 +204,44 @@ def may_hold_quantity(text: str) -> bool:
     return _CANDIDATE_RE.search(text) is not None
 
 
+_Widened = list[tuple[float, float, ClaimRecord]]  # (low, high, claim): the interval widened
+
+
 class ClaimIndex:
     """The numeric claims, by unit, with intervals widened by the tolerance."""
 
     def __init__(self, claims: Iterable[ClaimRecord], tolerance: float) -> None:
-        self._by_unit: dict[str | None, list[tuple[float, float, ClaimRecord]]] = {}
+        self._by_unit: dict[str | None, _Widened] = {}
         for claim in claims:
             if claim.low is None or claim.high is None or claim.status == Status.RETRACTED:
                 continue
             low = claim.low - tolerance * abs(claim.low)
             high = claim.high + tolerance * abs(claim.high)
             self._by_unit.setdefault(claim.unit, []).append((low, high, claim))
-        self._factors: dict[tuple[str, str], float | None] = {}
+        # For each quantity unit: the claim units it converts to, with the factor, in the
+        # order of _by_unit (the order of the claims found).  A page holds few units, and
+        # converting is slow: each is worked out once, not once per quantity.
+        self._plans: dict[str | None, list[tuple[float, _Widened]]] = {}
 
-    def _factor(self, unit: str, to: str) -> float | None:
-        key = (unit, to)
-        if key not in self._factors:
-            try:
-                self._factors[key] = convert(1.0, unit, to)
-            except FormulaError:
-                self._factors[key] = None
-        return self._factors[key]
+    def _plan(self, unit: str | None) -> list[tuple[float, _Widened]]:
+        plan = self._plans.get(unit)
+        if plan is None:
+            plan = []
+            for claim_unit, entries in self._by_unit.items():
+                factor: float | None = 1.0
+                if unit is not None and claim_unit is not None and claim_unit != unit:
+                    try:
+                        factor = convert(1.0, unit, claim_unit)
+                    except FormulaError:
+                        factor = None
+                if factor is not None:
+                    plan.append((factor, entries))
+            self._plans[unit] = plan
+        return plan
 
     def backing(self, low: float, high: float, unit: str | None) -> list[ClaimRecord]:
         found: list[ClaimRecord] = []
-        for claim_unit, entries in self._by_unit.items():
-            factor: float | None = 1.0
-            if unit is not None and claim_unit is not None and claim_unit != unit:
-                factor = self._factor(unit, claim_unit)
-            if factor is None:
-                continue
+        for factor, entries in self._plan(unit):
             q_low, q_high = sorted((low * factor, high * factor))
             found.extend(c for lo, hi, c in entries if lo <= q_low and q_high <= hi)
         return found
@@ -227,19 +250,11 @@ class ClaimIndex:
 # --------------------------------------------------------------------------- the auditor
 
 
-@dataclass
-class _FileOutcome:
-    findings: list[Finding]
-    silenced: int
-    warnings: list[str]
-    coverage: SourceCoverage | None
-
-
 _WORKER: Auditor | None = None  # the auditor a forked worker process inherits
 PARALLEL_BYTES = 2_000_000  # below this, starting processes costs more than it saves
 
 
-def _audit_in_worker(file: tuple[Path, str]) -> _FileOutcome:
+def _audit_in_worker(file: tuple[Path, str]) -> FileOutcome:
     assert _WORKER is not None
     return _WORKER.audit_file(*file)
 
@@ -280,35 +295,48 @@ class Auditor:
     def audit_paths(
         self, paths: Sequence[Path], cwd: Path | None = None, jobs: int = 1
     ) -> AuditReport:
-        """Audit every file under ``paths``; ``jobs`` > 1 spreads files over that many
-        processes when there is enough to read (results keep the order of the files)."""
-        cwd = cwd or Path.cwd()
-        files = [(path, _display(path, cwd)) for path in collect_files(paths, self.config)]
-        report = AuditReport(files=len(files))
-        results: Iterable[_FileOutcome]
-        big = sum(_size(path) for path, _ in files) >= PARALLEL_BYTES
-        if jobs > 1 and len(files) > 1 and big and "fork" in mp.get_all_start_methods():
-            global _WORKER
-            _WORKER = self
-            with mp.get_context("fork").Pool(min(jobs, len(files))) as pool:
-                results = pool.imap(_audit_in_worker, files, chunksize=1)
-                for outcome in results:
-                    report.add(outcome)
-            _WORKER = None
-        else:
-            for file in files:
-                report.add(self.audit_file(*file))
+        """Audit every file under ``paths`` and hold every finding (see audit_files)."""
+        report = AuditReport()
+        for outcome in self.audit_files(paths, cwd, jobs):
+            report.add(outcome)
         return report
 
-    def audit_file(self, path: Path, display: str) -> _FileOutcome:
+    def audit_files(
+        self, paths: Sequence[Path], cwd: Path | None = None, jobs: int = 1
+    ) -> Iterator[FileOutcome]:
+        """The outcome of every file under ``paths``, one by one in the order of the files,
+        so that a caller can write each out and keep nothing.  ``jobs`` > 1 spreads the
+        files over that many processes when there is enough to read.  The files are
+        collected now: a missing path is an InputError before anything is read."""
+        cwd = cwd or Path.cwd()
+        files = [(path, _display(path, cwd)) for path in collect_files(paths, self.config)]
+        big = sum(_size(path) for path, _ in files) >= PARALLEL_BYTES
+        if jobs > 1 and len(files) > 1 and big and "fork" in mp.get_all_start_methods():
+            return self._audit_in_processes(files, min(jobs, len(files)))
+        return (self.audit_file(*file) for file in files)
+
+    def _audit_in_processes(
+        self, files: list[tuple[Path, str]], processes: int
+    ) -> Iterator[FileOutcome]:
+        # imap keeps the order of the files and hands each outcome over as soon as it and
+        # those before it are done; the pool ends when the caller stops reading.
+        global _WORKER
+        _WORKER = self
+        try:
+            with mp.get_context("fork").Pool(processes) as pool:
+                yield from pool.imap(_audit_in_worker, files, chunksize=1)
+        finally:
+            _WORKER = None
+
+    def audit_file(self, path: Path, display: str) -> FileOutcome:
         """One file: a ledger source's coverage, or a page's findings after kb-ignore."""
         source = self._ledger_source(path, display)
         if source is not None:
             findings, coverage = self.audit_source(source, display)
-            return _FileOutcome(findings, 0, [], coverage)
+            return FileOutcome(display, findings, 0, [], coverage)
         result = self._audit_page(path, display)
         kept, silenced, warnings = apply_ignores(result.findings, result.ignores, display)
-        return _FileOutcome(kept, silenced, warnings, None)
+        return FileOutcome(display, kept, silenced, warnings, None)
 
     def audit_text(self, text: str, path: str = "<text>", markdown: bool = True) -> list[Finding]:
         """The findings of one page given as text, kb-ignore comments applied."""
@@ -606,8 +634,9 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
 
 def audit(
     *, session: Session, paths: Sequence[Path], config: AuditConfig, jobs: int = 1
-) -> AuditReport:
-    """Audit the pages under ``paths`` against every claim in the database."""
+) -> Iterator[FileOutcome]:
+    """The outcome of each file under ``paths``, audited against every claim in the
+    database; the claims are read now, the files as the outcomes are taken."""
     if not paths:
         raise InputError(
             "no path to audit: name one (kb audit docs/) or set paths in the configuration"
@@ -621,4 +650,4 @@ def audit(
         list_ignores(session=session),
         config,
     )
-    return auditor.audit_paths(paths, jobs=jobs)
+    return auditor.audit_files(paths, jobs=jobs)

@@ -1,22 +1,36 @@
 """Renderings of audit findings: linter text, JSON and GitHub Actions workflow commands
-(SARIF is kb/sarif.py)."""
+(SARIF is kb/sarif.py), written file by file as the audit goes.
 
+A writer takes the findings of one file at a time and writes them out at once, so a run
+holds the findings of one file, never those of all (memory does not grow with the
+pages); `write_report` feeds it and counts what the summary line and the exit status
+need.
+"""
+
+import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
-from kb.audit import AuditReport, Finding, SourceCoverage
-from kb.render import to_json
+from kb.audit import FileOutcome, Finding, SourceCoverage
 
 _GITHUB_LEVEL = {"error": "error", "warning": "warning", "notice": "notice"}
+
+Write = Callable[[str], None]
+
+
+class FindingWriter(Protocol):
+    def add(self, findings: Sequence[Finding]) -> None:
+        """Write the findings of one file (they are not kept)."""
+
+    def close(self) -> None:
+        """Write what follows the last finding."""
 
 
 def findings_text(findings: Sequence[Finding]) -> str:
     """``path:line:column: rule: message``, one per line, as compilers and linters print."""
     return "".join(f"{f.path}:{f.line}:{f.column}: {f.rule}: {f.message}\n" for f in findings)
-
-
-def findings_json(findings: Sequence[Finding]) -> str:
-    return to_json({"findings": [f.as_json() for f in findings]})
 
 
 def _escape_data(text: str) -> str:
@@ -46,22 +60,163 @@ def findings_github(findings: Sequence[Finding]) -> str:
     return "".join(lines)
 
 
-def summary(report: AuditReport, shown: Sequence[Finding], baselined: int) -> str:
+class LineWriter:
+    """Text or GitHub workflow commands: one line per finding, nothing around them."""
+
+    def __init__(self, write: Write, render: Callable[[Sequence[Finding]], str]) -> None:
+        self._write = write
+        self._render = render
+
+    def add(self, findings: Sequence[Finding]) -> None:
+        if findings:
+            self._write(self._render(findings))
+
+    def close(self) -> None:
+        pass
+
+
+_ITEMS = "\x00items\x00"  # stands for the items of the streamed array until they come
+
+
+class JsonArrayWriter:
+    """A JSON document holding one long array, written item by item.
+
+    ``document`` is dumped once with a placeholder in place of the array's items; the
+    text before the placeholder is written before the first item, each item is dumped on
+    its own and indented to the placeholder's depth, and the text after it closes the
+    document.  The bytes are those ``dumps(document with the items)`` gives: the items
+    of an indented array are separated by ``,`` and a new line at that depth, and an
+    empty one is ``[]``.
+    """
+
+    def __init__(
+        self, write: Write, document: Any, items: list[Any], dumps: Callable[[Any], str]
+    ) -> None:
+        items.append(_ITEMS)
+        text = dumps(document)
+        items.pop()
+        at = text.index(dumps(_ITEMS))
+        line_start = text.rindex("\n", 0, at)
+        self._head = text[:line_start]  # up to and with the array's "["
+        self._indent = text[line_start:at]  # a new line and the items' indentation
+        self._tail = text[at + len(dumps(_ITEMS)) :]  # a new line, "]" and the rest
+        self._write = write
+        self._dumps = dumps
+        self._started = False
+
+    def add(self, items: Iterable[Any]) -> None:
+        indent = self._indent
+        parts = [] if self._started else [self._head]
+        for item in items:
+            if self._started:
+                parts.append(",")
+            self._started = True
+            parts.append(indent)
+            parts.append(self._dumps(item).replace("\n", indent))  # strings hold no "\n"
+        if self._started:
+            self._write("".join(parts))
+
+    def close(self) -> None:
+        if self._started:
+            self._write(self._tail)
+        else:
+            self._write(self._head + self._tail.lstrip())
+
+
+def _canonical_json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)
+
+
+class JsonWriter:
+    """``{"findings": [...]}`` in canonical JSON (sorted keys), as kb.render.to_json."""
+
+    def __init__(self, write: Write) -> None:
+        findings: list[Any] = []
+        self._array = JsonArrayWriter(write, {"findings": findings}, findings, _canonical_json)
+        self._write = write
+
+    def add(self, findings: Sequence[Finding]) -> None:
+        self._array.add(f.as_json() for f in findings)
+
+    def close(self) -> None:
+        self._array.close()
+        self._write("\n")
+
+
+def findings_json(findings: Sequence[Finding]) -> str:
+    parts: list[str] = []
+    writer = JsonWriter(parts.append)
+    writer.add(findings)
+    writer.close()
+    return "".join(parts)
+
+
+@dataclass
+class AuditTotals:
+    """What a streamed run counted: enough for the summary line and the exit status."""
+
+    files: int = 0
+    shown: Counter[str] = field(default_factory=Counter)  # findings written, by rule
+    paths_shown: set[str] = field(default_factory=set)  # files with a finding written
+    silenced: int = 0  # by kb-ignore comments
+    baselined: int = 0  # by the baseline
+    coverage: list[SourceCoverage] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def apply_baseline(findings: Sequence[Finding], left: Counter[str]) -> list[Finding]:
+    """The findings the baseline does not hold. ``left`` counts what the baseline still
+    holds per fingerprint and is used up as findings match, so that across files a
+    fingerprint recorded n times silences its first n findings."""
+    kept: list[Finding] = []
+    for finding in findings:
+        if left[finding.fingerprint] > 0:
+            left[finding.fingerprint] -= 1
+        else:
+            kept.append(finding)
+    return kept
+
+
+def write_report(
+    outcomes: Iterable[FileOutcome], writer: FindingWriter, baseline: Counter[str] | None = None
+) -> AuditTotals:
+    """Hand each file's findings to ``writer`` as the file is done, leaving out those the
+    ``baseline`` holds (a fingerprint recorded n times silences its first n findings),
+    and count the rest."""
+    totals = AuditTotals()
+    left = Counter(baseline or ())
+    for outcome in outcomes:
+        totals.files += 1
+        totals.silenced += outcome.silenced
+        totals.warnings.extend(outcome.warnings)
+        if outcome.coverage is not None:
+            totals.coverage.append(outcome.coverage)
+        shown = apply_baseline(outcome.findings, left) if left else outcome.findings
+        totals.baselined += len(outcome.findings) - len(shown)
+        if shown:
+            totals.shown.update(f.rule for f in shown)
+            totals.paths_shown.update(f.path for f in shown)
+            writer.add(shown)
+    writer.close()
+    return totals
+
+
+def summary(totals: AuditTotals) -> str:
     """One line for stderr: how many findings of which rule in how many files."""
-    counts = Counter(f.rule for f in shown)
-    files = len({f.path for f in shown})
-    by_rule = ", ".join(f"{n} {rule}" for rule, n in sorted(counts.items()))
+    shown = totals.shown.total()
+    files = totals.files
+    by_rule = ", ".join(f"{n} {rule}" for rule, n in sorted(totals.shown.items()))
     head = (
-        f"{len(shown)} finding{'s' if len(shown) != 1 else ''} ({by_rule}) in {files} of "
-        f"{report.files} file{'s' if report.files != 1 else ''}"
+        f"{shown} finding{'s' if shown != 1 else ''} ({by_rule}) in "
+        f"{len(totals.paths_shown)} of {files} file{'s' if files != 1 else ''}"
         if shown
-        else f"no findings in {report.files} file{'s' if report.files != 1 else ''}"
+        else f"no findings in {files} file{'s' if files != 1 else ''}"
     )
     extra = []
-    if report.silenced:
-        extra.append(f"{report.silenced} silenced by kb-ignore")
-    if baselined:
-        extra.append(f"{baselined} in the baseline")
+    if totals.silenced:
+        extra.append(f"{totals.silenced} silenced by kb-ignore")
+    if totals.baselined:
+        extra.append(f"{totals.baselined} in the baseline")
     return head + (f"; {', '.join(extra)}" if extra else "")
 
 

@@ -7,33 +7,77 @@ only findings that are not in it.  A fingerprint listed n times silences n findi
 """
 
 import json
+import sys
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from kb.audit import Finding
+from kb.audit_report import JsonArrayWriter
 from kb.errors import InputError
 from kb.ledger_writer import write_atomic
 
 BASELINE_VERSION = 1
 
 
+class BaselineRecorder:
+    """The findings of a run as a baseline needs them, added file by file: for each
+    (path, rule, fingerprint) the texts of its findings in the order they came, each
+    text held once (sys.intern), so a run keeps no Finding."""
+
+    def __init__(self) -> None:
+        self._texts: dict[tuple[str, str, str], list[str]] = {}
+        self.count = 0
+
+    def add(self, findings: Sequence[Finding]) -> None:
+        for f in findings:
+            key = (sys.intern(f.path), sys.intern(f.rule), f.fingerprint)
+            self._texts.setdefault(key, []).append(sys.intern(f.text))
+        self.count += len(findings)
+
+    def close(self) -> None:
+        pass  # the file is written by write_baseline, atomically
+
+    def content(self) -> bytes:
+        """The baseline file, UTF-8: entries sorted by (path, rule, fingerprint), those
+        with the same key in the order they came (as a stable sort of every finding)."""
+        parts: list[bytes] = []
+        entries: list[Any] = []
+        document = {"version": BASELINE_VERSION, "findings": entries}
+        # Dumped entry by entry: one document of dicts would take several times the memory.
+        writer = JsonArrayWriter(
+            lambda text: parts.append(text.encode("utf-8")), document, entries, _dumps
+        )
+        for (path, rule, fingerprint), texts in sorted(self._texts.items()):
+            writer.add(
+                {"fingerprint": fingerprint, "path": path, "rule": rule, "text": text}
+                for text in texts
+            )
+        writer.close()
+        parts.append(b"\n")
+        return b"".join(parts)
+
+
+def _dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)
+
+
 def baseline_json(findings: Sequence[Finding]) -> str:
-    entries = sorted(
-        (
-            {"fingerprint": f.fingerprint, "path": f.path, "rule": f.rule, "text": f.text}
-            for f in findings
-        ),
-        key=lambda e: (e["path"], e["rule"], e["fingerprint"]),
-    )
-    data = {"version": BASELINE_VERSION, "findings": entries}
-    return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    recorder = BaselineRecorder()
+    recorder.add(findings)
+    return recorder.content().decode("utf-8")
 
 
-def write_baseline(path: Path, findings: Sequence[Finding]) -> None:
+def write_baseline(path: Path, findings: Sequence[Finding] | BaselineRecorder) -> None:
     """Record ``findings`` in ``path``, atomically."""
+    if isinstance(findings, BaselineRecorder):
+        recorder = findings
+    else:
+        recorder = BaselineRecorder()
+        recorder.add(findings)
     try:
-        write_atomic(path, baseline_json(findings).encode("utf-8"))
+        write_atomic(path, recorder.content())
     except OSError as error:
         raise InputError(f"{path}: cannot write the baseline: {error.strerror or error}") from None
 
@@ -63,17 +107,3 @@ def read_baseline(path: Path) -> Counter[str]:
             "and a list of findings with fingerprints)"
         )
     return Counter(e["fingerprint"] for e in data["findings"])
-
-
-def apply_baseline(
-    findings: Sequence[Finding], baseline: Counter[str]
-) -> tuple[list[Finding], int]:
-    """The findings the baseline does not hold, and how many it silenced."""
-    left = Counter(baseline)
-    kept: list[Finding] = []
-    for finding in findings:
-        if left[finding.fingerprint] > 0:
-            left[finding.fingerprint] -= 1
-        else:
-            kept.append(finding)
-    return kept, len(findings) - len(kept)

@@ -3,17 +3,49 @@
 Every rule carries its metadata (description, help, default level); every result a
 location with line and column (Unicode code points, as ``columnKind`` says) and
 ``partialFingerprints`` that do not depend on the line, so a finding keeps its identity
-when text above it moves.
+when text above it moves.  `SarifWriter` writes the results one file at a time.
 """
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
 from kb.audit import Finding
+from kb.audit_report import JsonArrayWriter, Write
 from kb.audit_rules import RULES
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {"error": "error", "warning": "warning", "notice": "note", "off": "none"}
+
+
+def sarif_result(f: Finding, index: dict[str, int]) -> dict[str, Any]:
+    """One result; ``index``: the position of each rule in the log's rules."""
+    return {
+        "ruleId": f.rule,
+        "ruleIndex": index[f.rule],
+        "level": _LEVEL[f.severity],
+        "message": {"text": f.message},
+        "locations": [
+            {
+                "physicalLocation": {
+                    "artifactLocation": {"uri": f.path, "uriBaseId": "%SRCROOT%"},
+                    "region": {
+                        "startLine": f.line,
+                        "startColumn": f.column,
+                        "endLine": f.end_line,
+                        "endColumn": f.end_column,
+                        "snippet": {"text": f.text},
+                    },
+                }
+            }
+        ],
+        "partialFingerprints": {"kbAuditFinding/v1": f.fingerprint},
+        "properties": {
+            "value": {"low": f.low, "high": f.high},
+            "unit": f.unit,
+            "claims": list(f.claims),
+        },
+    }
 
 
 def sarif_log(
@@ -33,35 +65,6 @@ def sarif_log(
         }
         for rule in RULES
     ]
-    results = [
-        {
-            "ruleId": f.rule,
-            "ruleIndex": index[f.rule],
-            "level": _LEVEL[f.severity],
-            "message": {"text": f.message},
-            "locations": [
-                {
-                    "physicalLocation": {
-                        "artifactLocation": {"uri": f.path, "uriBaseId": "%SRCROOT%"},
-                        "region": {
-                            "startLine": f.line,
-                            "startColumn": f.column,
-                            "endLine": f.end_line,
-                            "endColumn": f.end_column,
-                            "snippet": {"text": f.text},
-                        },
-                    }
-                }
-            ],
-            "partialFingerprints": {"kbAuditFinding/v1": f.fingerprint},
-            "properties": {
-                "value": {"low": f.low, "high": f.high},
-                "unit": f.unit,
-                "claims": list(f.claims),
-            },
-        }
-        for f in findings
-    ]
     return {
         "$schema": SCHEMA,
         "version": "2.1.0",
@@ -80,7 +83,30 @@ def sarif_log(
                 "originalUriBaseIds": {
                     "%SRCROOT%": {"description": {"text": "The working folder of kb audit."}}
                 },
-                "results": results,
+                "results": [sarif_result(f, index) for f in findings],
             }
         ],
     }
+
+
+def _dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2)
+
+
+class SarifWriter:
+    """The SARIF log as `sarif_log` gives it (indented JSON and a new line), its results
+    written as each file is done."""
+
+    def __init__(self, write: Write, severity: dict[str, str], version: str) -> None:
+        log = sarif_log((), severity, version)
+        results = log["runs"][0]["results"]
+        self._array = JsonArrayWriter(write, log, results, _dumps)
+        self._index = {rule.id: i for i, rule in enumerate(RULES)}
+        self._write = write
+
+    def add(self, findings: Sequence[Finding]) -> None:
+        self._array.add(sarif_result(f, self._index) for f in findings)
+
+    def close(self) -> None:
+        self._array.close()
+        self._write("\n")

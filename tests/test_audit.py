@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+import json
 import re
+from collections import Counter
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kb.audit import Auditor, Finding, may_hold_quantity
+from kb.audit import Auditor, FileOutcome, Finding, may_hold_quantity
 from kb.audit_config import AuditConfig, ConfigError, load_config
-from kb.baseline import apply_baseline, read_baseline, write_baseline
+from kb.audit_report import FindingWriter, JsonWriter, apply_baseline, summary, write_report
+from kb.baseline import baseline_json, read_baseline, write_baseline
 from kb.errors import InputError
 from kb.hedges import APPROXIMATIONS, HedgeCues
 from kb.markdown_text import markdown_chunks, read_markdown
 from kb.quantities import find_quantities
 from kb.records import CitationRecord, ClaimRecord, IgnoreRecord, SourceRecord
+from kb.render import to_json
+from kb.sarif import SarifWriter, sarif_log
 
 SOURCES = Path(__file__).resolve().parents[1] / "sources"
 
@@ -435,9 +441,29 @@ def test_baseline_round_trip(tmp_path: Path) -> None:
         "Intro.\n\nMore text.\n\nIt needs 42 wafers. Sol has 3 trillion parameters.\n"
         "It needs 44 wafers.\n"
     )
-    kept, silenced = apply_baseline(after, read_baseline(path))
-    assert silenced == 2 and [f.text for f in kept] == ["44 wafers"]
+    kept = apply_baseline(after, read_baseline(path))
+    assert len(after) - len(kept) == 2 and [f.text for f in kept] == ["44 wafers"]
     assert before[0].fingerprint == after[0].fingerprint and before[0].line != after[0].line
+
+
+def test_baseline_with_repeated_fingerprints_keeps_their_order(tmp_path: Path) -> None:
+    found = run("It needs 42 wafers, 42 Wafers and 42 wafers.\n\nIt needs 42 wafers.\n")
+    assert len({f.fingerprint for f in found}) < len(found)
+    entries = sorted(
+        (
+            {"fingerprint": f.fingerprint, "path": f.path, "rule": f.rule, "text": f.text}
+            for f in found
+        ),
+        key=lambda e: (e["path"], e["rule"], e["fingerprint"]),
+    )
+    expected = {"version": 1, "findings": entries}
+    assert baseline_json(found) == (
+        json.dumps(expected, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    )
+    assert baseline_json([]) == '{\n  "findings": [],\n  "version": 1\n}\n'
+    path = tmp_path / "baseline.json"
+    write_baseline(path, found)
+    assert read_baseline(path) == Counter(f.fingerprint for f in found)
 
 
 def test_bad_baseline_is_an_input_error(tmp_path: Path) -> None:
@@ -477,6 +503,61 @@ def test_parallel_processes_give_the_same_report(
     parallel = Auditor(CLAIMS).audit_paths([tmp_path], cwd=tmp_path, jobs=2)
     assert parallel.findings == serial.findings and len(serial.findings) == 15
     assert parallel.files == serial.files == 5
+
+
+def _written(writer_class: Callable[..., FindingWriter], batches: list[list[Finding]]) -> str:
+    parts: list[str] = []
+    writer = writer_class(parts.append)
+    for batch in batches:
+        writer.add(batch)
+    writer.close()
+    return "".join(parts)
+
+
+@pytest.mark.parametrize("ends", [[], [0], [0, 0, 3, 3], [1, 2], [5]])
+def test_streamed_json_and_sarif_are_the_whole_documents(ends: list[int]) -> None:
+    """Findings written in batches (files) that end at ``ends``: the same bytes as the
+    whole document dumped at once; no batch at all gives an empty array."""
+    found = run(
+        "It needs 42 wafers. Sol has 3 trillion parameters.\n\n"
+        "A caption claimed 386 million parameters. 44 wafers, 45 wafers «quoted» 统计 50%.\n"
+    )
+    assert len(found) >= 5
+    if not ends:
+        found = []
+    batches = [found[a:b] for a, b in zip([0, *ends], [*ends, len(found)], strict=True)]
+    assert _written(JsonWriter, batches) == to_json({"findings": [f.as_json() for f in found]})
+    severity = AuditConfig().severity
+    sarif = _written(lambda write: SarifWriter(write, severity, "1.0"), batches)
+    log = sarif_log(found, severity, "1.0")
+    assert sarif == json.dumps(log, ensure_ascii=False, indent=2) + "\n"
+
+
+def test_write_report_counts_and_applies_the_baseline_across_files() -> None:
+    first = run("It needs 42 wafers. It needs 42 wafers.\n")
+    second = run("It needs 42 wafers. It needs 43 wafers.\n")
+    outcomes = [
+        FileOutcome("a.md", first, 1, ["a warning"], None),
+        FileOutcome("b.md", [], 0, [], None),
+        FileOutcome("c.md", second, 0, [], None),
+    ]
+    written: list[Finding] = []
+
+    class Keep:
+        def add(self, findings: Sequence[Finding]) -> None:
+            written.extend(findings)
+
+        def close(self) -> None:
+            written.append(first[0])  # a marker: close comes last
+
+    known = Counter({first[0].fingerprint: 3})  # silences three "42 wafers"
+    totals = write_report(outcomes, Keep(), known)
+    assert [f.text for f in written] == ["43 wafers", "42 wafers"]
+    assert (totals.files, totals.silenced, totals.baselined) == (3, 1, 3)
+    assert totals.warnings == ["a warning"] and totals.shown == {"unsourced-number": 1}
+    assert summary(totals) == (
+        "1 finding (1 unsourced-number) in 1 of 3 files; 1 silenced by kb-ignore, 3 in the baseline"
+    )
 
 
 def test_front_matter_that_never_closes_is_read() -> None:
