@@ -1,0 +1,99 @@
+"""One `kb audit` run: configuration, files, baseline, output and the verdict.
+
+The CLI hands in where output goes (`emit`); everything else is decided here.
+"""
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sqlmodel import Session
+
+from kb.audit import audit
+from kb.audit_config import load_config
+from kb.audit_report import (
+    FindingWriter,
+    JsonWriter,
+    LineWriter,
+    coverage_line,
+    findings_github,
+    findings_text,
+    summary,
+    write_report,
+)
+from kb.audit_rules import RULE_IDS
+from kb.baseline import BaselineRecorder, read_baseline, write_baseline
+from kb.errors import InputError
+from kb.sarif import SarifWriter
+
+FORMATS = ("text", "json", "github", "sarif")
+
+
+@dataclass
+class AuditRun:
+    notes: list[str] = field(default_factory=list)  # for stderr, in order
+    failed: bool = False  # a --fail-on rule has findings
+
+
+def fail_on_rules(value: str | None, configured: Sequence[str]) -> list[str]:
+    """The rules whose findings fail the run: the option's comma-separated list, "none",
+    or the configuration's when the option is not given."""
+    if value is None:
+        return list(configured)
+    if value == "none":
+        return []
+    rules = [name.strip() for name in value.split(",")]
+    unknown = [r for r in rules if r not in RULE_IDS]
+    if unknown:
+        raise InputError(f"unknown rule {unknown[0]!r} (rules: {', '.join(RULE_IDS)})")
+    return rules
+
+
+def run_audit(
+    *,
+    session: Session,
+    paths: Sequence[Path],
+    cwd: Path,
+    emit: Callable[[str], None],
+    output: str = "text",
+    fail_on: str | None = None,
+    baseline: Path | None = None,
+    write_baseline_to: Path | None = None,
+    config_file: Path | None = None,
+    jobs: int = 0,
+    version: str = "0",
+) -> AuditRun:
+    """Audit paths (or the configuration's) and write the findings through emit as each
+    file is done; with write_baseline_to, record them in that file instead."""
+    settings = load_config(config_file, cwd)
+    chosen = fail_on_rules(fail_on, settings.fail_on)
+    targets = list(paths) or [settings.root / p for p in settings.paths]
+    baseline_file = baseline or (settings.root / settings.baseline if settings.baseline else None)
+    known = read_baseline(baseline_file) if baseline_file and not write_baseline_to else None
+    outcomes = audit(
+        session=session, paths=targets, config=settings, jobs=jobs or os.cpu_count() or 1
+    )
+    run = AuditRun()
+    if write_baseline_to is not None:
+        recorder = BaselineRecorder()
+        totals = write_report(outcomes, recorder)
+        write_baseline(write_baseline_to, recorder)
+        run.notes = [f"warning: {w}" for w in totals.warnings]
+        run.notes.append(f"wrote {recorder.count} findings to the baseline {write_baseline_to}")
+        return run
+    writer: FindingWriter
+    if output == "json":
+        writer = JsonWriter(emit)
+    elif output == "github":
+        writer = LineWriter(emit, findings_github)
+    elif output == "sarif":
+        writer = SarifWriter(emit, settings.severity, version)
+    else:
+        writer = LineWriter(emit, findings_text)
+    totals = write_report(outcomes, writer, known)
+    run.notes = [f"warning: {w}" for w in totals.warnings]
+    run.notes.extend(coverage_line(c) for c in totals.coverage)
+    run.notes.append(summary(totals))
+    run.failed = any(totals.shown[rule] for rule in chosen)
+    return run
