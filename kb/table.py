@@ -23,16 +23,19 @@ def claim_sources(claim: ClaimRecord) -> list[str]:
 def build_table(*, session: Session, include_retracted: bool = False) -> list[TableGroup]:
     """Claims grouped by table column, in the order of kb.status.Group; empty groups omitted.
 
-    Within a group: by subject, then ledger order, so that one subject's claims stand
-    together.
+    Within a group, one subject's claims stand together, subjects in the order the
+    ledger first mentions them, claims in ledger order.
     """
     claims = list_claims(session=session)
+    first_seen: dict[str, int] = {}
+    for claim in claims:
+        first_seen.setdefault(claim.subject.casefold(), len(first_seen))
     groups: list[TableGroup] = []
     for group in Group:
         if group is Group.HIDDEN and not include_retracted:
             continue
         members = [c for c in claims if GROUP_OF[Status(c.status)] is group]
-        members.sort(key=lambda c: c.subject.casefold())  # stable: keeps ledger order
+        members.sort(key=lambda c: first_seen[c.subject.casefold()])  # stable sort
         if members:
             groups.append(TableGroup(group, members))
     return groups
