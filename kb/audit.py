@@ -205,6 +205,7 @@ def may_hold_quantity(text: str) -> bool:
 
 
 _Widened = list[tuple[float, float, ClaimRecord]]  # (low, high, claim): the interval widened
+_BACKING_CACHE = 100_000  # (low, high, unit) keys ClaimIndex.backing remembers at most
 
 
 class ClaimIndex:
@@ -222,6 +223,9 @@ class ClaimIndex:
         # order of _by_unit (the order of the claims found).  A page holds few units, and
         # converting is slow: each is worked out once, not once per quantity.
         self._plans: dict[str | None, list[tuple[float, _Widened]]] = {}
+        # Pages repeat their figures ("750 tokens/s" on every page), so the claims backing
+        # each (low, high, unit) are kept; cleared when full, so memory stays bounded.
+        self._backing: dict[tuple[float, float, str | None], tuple[ClaimRecord, ...]] = {}
 
     def _plan(self, unit: str | None) -> list[tuple[float, _Widened]]:
         plan = self._plans.get(unit)
@@ -240,11 +244,17 @@ class ClaimIndex:
         return plan
 
     def backing(self, low: float, high: float, unit: str | None) -> list[ClaimRecord]:
-        found: list[ClaimRecord] = []
-        for factor, entries in self._plan(unit):
-            q_low, q_high = sorted((low * factor, high * factor))
-            found.extend(c for lo, hi, c in entries if lo <= q_low and q_high <= hi)
-        return found
+        key = (low, high, unit)
+        known = self._backing.get(key)
+        if known is None:
+            found: list[ClaimRecord] = []
+            for factor, entries in self._plan(unit):
+                q_low, q_high = sorted((low * factor, high * factor))
+                found.extend(c for lo, hi, c in entries if lo <= q_low and q_high <= hi)
+            if len(self._backing) >= _BACKING_CACHE:
+                self._backing.clear()
+            known = self._backing[key] = tuple(found)
+        return list(known)
 
 
 # --------------------------------------------------------------------------- the auditor
@@ -381,6 +391,7 @@ class Auditor:
         text = block.text
         bounds = list(sentences(text))
         starts = [start for start, _ in bounds]
+        hedged: dict[str, bool] = {}  # a sentence's hedge test, made once per block
         for q in quantities:
             surface = " ".join(text[q.start : q.end].split())
             if not self._audited(q, surface):
@@ -389,7 +400,7 @@ class Auditor:
                 bounds[max(0, bisect_right(starts, q.start) - 1)] if bounds else (0, len(text))
             )
             sentence = text[start:end]
-            finding = self._judge(q, surface, sentence, block.lead_in)
+            finding = self._judge(q, surface, sentence, block.lead_in, hedged)
             if finding is None:
                 continue
             rule, message, claims = finding
@@ -428,15 +439,16 @@ class Auditor:
         return not (is_year and _YEAR_RE.fullmatch(surface))
 
     def _judge(
-        self, q: Quantity, surface: str, sentence: str, lead_in: str
+        self, q: Quantity, surface: str, sentence: str, lead_in: str, hedged: dict[str, bool]
     ) -> tuple[str, str, tuple[str, ...]] | None:
-        """(rule, message, claim ids) for a quantity, or None when it is well backed."""
+        """(rule, message, claim ids) for a quantity, or None when it is well backed.
+        ``hedged`` remembers the hedge test of the sentences seen so far."""
         config = self.config
-        value = humanize(q.low, q.high, q.unit) or surface
         backers = self.index.backing(q.low, q.high, q.unit)
         if not backers:
             if not config.enabled("unsourced-number"):
                 return None
+            value = humanize(q.low, q.high, q.unit) or surface
             return "unsourced-number", f'"{surface}" ({value}) is backed by no claim', ()
         if any(c.status in FIRM for c in backers):
             return None
@@ -445,6 +457,7 @@ class Auditor:
             if not config.enabled("disputed-claim"):
                 return None
             ids = tuple(c.id for c in backers)
+            value = humanize(q.low, q.high, q.unit) or surface
             return (
                 "disputed-claim",
                 f'"{surface}" ({value}) repeats disputed claim{"s" if len(ids) > 1 else ""} '
@@ -453,9 +466,10 @@ class Auditor:
             )
         if not config.enabled("speculation-as-fact"):
             return None
-        if self.hedges.find(sentence) or (lead_in and self.hedges.find(lead_in)):
+        if self._hedged(sentence, hedged) or (lead_in and self._hedged(lead_in, hedged)):
             return None
         ids = tuple(c.id for c in weak)
+        value = humanize(q.low, q.high, q.unit) or surface
         kinds = " or ".join(sorted({c.status for c in weak}))
         return (
             "speculation-as-fact",
@@ -463,6 +477,12 @@ class Auditor:
             'fact: say whose estimate it is ("estimated", "according to", "可能", "по оценке")',
             ids,
         )
+
+    def _hedged(self, text: str, seen: dict[str, bool]) -> bool:
+        found = seen.get(text)
+        if found is None:
+            found = seen[text] = self.hedges.find(text) is not None
+        return found
 
     # ----------------------------------------------------------------- ledger sources
 

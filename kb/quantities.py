@@ -108,6 +108,7 @@ class _Atom:
 # --------------------------------------------------------------------------- patterns
 
 _H = r"[ \t\u00a0\u202f\u2009\u2007\u3000]"  # horizontal space
+_H_CHARS = " \t\u00a0\u202f\u2009\u2007\u3000"  # the characters of _H
 _LATIN = "A-Za-z"
 _LETTER = "A-Za-zА-Яа-яЁё"
 
@@ -149,10 +150,14 @@ _URL_RE = re.compile(
     r"(?=[hfw\]])(?:(?:https?://|ftp://|www\.)[^\s<>\"'）)\]]+|\]\([^)\s]*\))", re.IGNORECASE
 )
 _CODE_RE = re.compile(r"(?=[`~])(?:```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)|`[^`\n]+`)", re.DOTALL)
+# The repeats before a character they cannot match are possessive (``++``): giving back
+# a letter or digit could never let the next element (a digit, a letter, a dot) match,
+# so the matches are the same, without the backtracking over every word.
 _IDENT_RE = re.compile(
-    rf"(?<![{_LATIN}\d_])[{_LATIN}]+(?:[-‑_]|\n+•{_H}*)?\d[{_LATIN}\d_]*"
+    rf"(?=[{_LATIN}\d.])"
+    rf"(?<![{_LATIN}\d_])[{_LATIN}]++(?:[-‑_]|\n+•{_H}*)?\d[{_LATIN}\d_]*"
     rf"(?:[.\-‑+]\d[{_LATIN}\d_]*)*"
-    rf"|(?<![{_LATIN}\d_.])(?:\d+(?:\.\d+)?|(?<!\d)\.\d+)[{_LATIN}][{_LATIN}\d]*"
+    rf"|(?<![{_LATIN}\d_.])(?:\d++(?:\.\d++)?|(?<!\d)\.\d++)[{_LATIN}][{_LATIN}\d]*"
     rf"(?:[.\-]\d[{_LATIN}\d_]*)*"
 )
 _VERSION_RE = re.compile(r"(?=[v\d])(?<![\w.])v?\d+(?:\.\d+){2,}(?![\w])")
@@ -280,6 +285,8 @@ _EN_NUM = r"\d+(?:\.\d+)?(?![\d]|[.,]\d)"
 _EN_W = _trie(sorted(EN_NUMBER_WORDS | {"point"}))
 _EN_RUN_RE = re.compile(
     rf"(?=[{_initials(EN_NUMBER_WORDS | {'point', 'minus', 'negative', 'an'})}\d])"
+    # every branch below starts where no letter precedes: tested once, up front
+    rf"(?<![{_LETTER}])"
     rf"(?:(?<![{_LETTER}])(?:minus|negative){_H}+)?"
     rf"(?:(?<![{_LETTER}])an?{_H}+(?=hundred|thousand|million|billion|trillion))?"
     rf"(?:(?<![{_LETTER}\d.,]){_EN_NUM}{_H}+(?={_EN_W}(?![{_LETTER}])))?"
@@ -465,7 +472,8 @@ def _is_number_with_unit_suffix(token: str) -> bool:
 # Every date holds four digits in a row or a d.m.y form (1.2.26); no date pattern matches across a
 # line break, nor looks past one.  So the date patterns only run over the lines that
 # hold such a hint (a fraction of the text), one line at a time.
-_DATE_HINT_RE = re.compile(r"\d{4}|\d[./]\d\d?[./]\d")
+# (\d{4}|\d[./]\d\d?[./]\d with the leading digit taken out, so re skips to digits)
+_DATE_HINT_RE = re.compile(r"\d(?:\d{3}|[./]\d\d?[./]\d)")
 
 
 def _date_lines(text: str) -> list[tuple[int, int]]:
@@ -532,22 +540,23 @@ def _digit_atoms(text: str) -> list[_Atom]:
         if value is None:
             continue
         scale = 1.0
-        sm = _SUFFIX_RE.match(text, end)
-        wm = _SCALE_WORD_RE.match(text, end)
-        cm = _CN_SCALE_AFTER_RE.match(text, end)
-        if sm is not None:
+        if (sm := _SUFFIX_RE.match(text, end)) is not None:
             suffix = (sm.group("glued") or sm.group("spaced") or sm.group("k") or "").lower()
             scale = SUFFIX_SCALES[suffix]
             end = sm.end()
-        elif wm is not None:
+        elif (wm := _SCALE_WORD_RE.match(text, end)) is not None:
             word = (wm.group("en") or wm.group("ru") or "").lower().rstrip(".")
             scale = _SCALE_WORDS.get(word) or _ru_scale(word)
             end = wm.end()
-        elif cm is not None:
+        elif (cm := _CN_SCALE_AFTER_RE.match(text, end)) is not None:
             scale = {"万亿": 1e12, "萬億": 1e12, "亿": 1e8, "億": 1e8}.get(cm.group(1), 1e4)
             end = cm.end()
         before = text[max(0, start - 12) : start]
-        sw = _SIGN_WORD_BEFORE_RE.search(before) if value > 0 else None
+        sw = None
+        # "minus 5": the sign word's pattern ends in a space, so only a number after a
+        # space needs the search
+        if value > 0 and start > 0 and text[start - 1] in _H_CHARS:
+            sw = _SIGN_WORD_BEFORE_RE.search(before)
         if sw is not None and not text[: start - len(before) + sw.start()].rstrip()[-1:].isdigit():
             start, value = start - (len(before) - sw.start()), -value  # "minus 5", not "7 minus 5"
         atoms.append(_Atom(start, end, value * scale, scale))
@@ -851,7 +860,10 @@ def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[
     pm = _PERCENT_BEFORE_RE.search(text[lo12:pos])
     if pm is not None:
         return lo12 + pm.start(), "percent"
-    for back in range(min(pos - floor, 5), 0, -1):
+    reach = min(pos - floor, 5)
+    if reach <= 0 or not lexicon.may_start_prefix(text, pos - reach, pos):
+        return pos, None  # no prefix unit can start in the five characters before
+    for back in range(reach, 0, -1):
         hit = lexicon.match_prefix(text, pos - back)
         if hit is not None and _PREFIX_GAP_RE.fullmatch(text[hit[0] : pos]):
             return pos - back, hit[1]

@@ -181,13 +181,23 @@ def _surface_pattern(surface: str) -> str:
     return pattern
 
 
+def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
+    """A character class of the first characters of ``surfaces`` (no match can start
+    elsewhere), or None when a surface is empty or starts with a space."""
+    ordered = set(surfaces)
+    if not all(s and s == s.lstrip() for s in ordered):
+        return None
+    return re.compile(f"[{re.escape(''.join(sorted({s[0] for s in ordered})))}]", re.IGNORECASE)
+
+
 def _compile(surfaces: Iterable[str]) -> re.Pattern[str]:
     ordered = sorted(set(surfaces), key=lambda s: (-len(s), s))
     pattern = "|".join(f"({_surface_pattern(s)})" for s in ordered)
-    if all(s and s == s.lstrip() for s in ordered):
+    initials = _initials(ordered)
+    if initials is not None:
         # A lookahead naming the first characters: a failed match (most are: the reader
         # asks after every number) costs one test instead of one per surface.
-        pattern = f"(?=[{re.escape(''.join(sorted({s[0] for s in ordered})))}])(?:{pattern})"
+        pattern = f"(?={initials.pattern})(?:{pattern})"
     return re.compile(pattern, re.IGNORECASE)
 
 
@@ -201,6 +211,7 @@ class UnitLexicon:
     _units: tuple[str, ...] = field(init=False, repr=False, compare=False)
     _prefix_pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _prefix_units: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _prefix_initials: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
     # No surface starts or ends with a space: see kb.quantities.find_quantities_in_texts.
     trimmed: bool = field(init=False, repr=False, compare=False)
 
@@ -214,6 +225,7 @@ class UnitLexicon:
         pre = sorted(dict(self.prefixes).items(), key=lambda p: (-len(p[0]), p[0]))
         object.__setattr__(self, "_prefix_pattern", _compile(s for s, _ in pre))
         object.__setattr__(self, "_prefix_units", tuple(u for _, u in pre))
+        object.__setattr__(self, "_prefix_initials", _initials(s for s, _ in pre))
         surfaces = (s for s, _ in (*self.surfaces, *self.prefixes))
         object.__setattr__(self, "trimmed", all(s and s == s.strip() for s in surfaces))
 
@@ -233,6 +245,13 @@ class UnitLexicon:
     def match(self, text: str, pos: int) -> tuple[int, str] | None:
         """The end offset and canonical unit of the surface starting at ``pos``."""
         return _match(self._pattern, self._units, text, pos)
+
+    def may_start_prefix(self, text: str, start: int, end: int) -> bool:
+        """False when no prefix unit can start at any offset in ``[start, end)``: one scan
+        in C before asking :meth:`match_prefix` at each of them (the pattern opens with
+        the same character class)."""
+        initials = self._prefix_initials
+        return initials is None or initials.search(text, start, end) is not None
 
     def match_prefix(self, text: str, pos: int) -> tuple[int, str] | None:
         """The end offset and unit of a prefix unit ("$", "US$") starting at ``pos``."""

@@ -261,6 +261,38 @@ def test_approximations_are_not_hedges() -> None:
             assert cues.find(f"{word} 3") is None, word
 
 
+def test_hedge_pattern_finds_what_one_alternative_per_cue_finds() -> None:
+    # HedgeCues joins the word cues under one boundary test; the first cue found must be
+    # the one the plain alternation (a bounded group per cue) finds.
+    from kb.hedges import HEDGE_CUES, _bounded, _phrase
+
+    sources = Path(__file__).resolve().parents[1] / "sources"
+    text = "".join(p.read_text(encoding="utf-8") for p in sorted(sources.glob("*.txt")))
+    samples = [s for s in re.split(r"(?<=[.!?。\n])", text) if s.strip()]
+    samples += [s.upper() for s in samples] + ["May 5", "may 5", "If", "Claims 3", "бы"]
+    for extra in ((), ("by our reckoning", "Слухи", "ETA", "~ soon")):
+        parts = [_bounded(p) for lang in ("en", "ru") for p in HEDGE_CUES[lang]]
+        parts += [*HEDGE_CUES["zh"], *(_phrase(cue) for cue in extra)]
+        reference = re.compile("|".join(parts), re.IGNORECASE)
+        cues = HedgeCues(extra)
+        for sample in samples:
+            m = reference.search(sample)
+            assert cues.find(sample) == (m.group() if m else None), sample
+
+
+def test_claim_index_remembers_backing_without_changing_it() -> None:
+    from kb import audit
+
+    index = audit.ClaimIndex(CLAIMS, 0.05)
+    asks = [(750.0, 750.0, "token/s"), (3e12, 3e12, "parameter"), (2.8e12, 3.1e12, "parameter")]
+    asks += [(0.75, 0.75, "MW"), (70.0, 100.0, "wafer"), (5.0, 5.0, None), (750.0, 750.0, None)]
+    first = [index.backing(*ask) for ask in asks]
+    first[0].clear()  # a caller's list is its own
+    assert [index.backing(*ask) for ask in asks][1:] == first[1:]
+    assert [audit.ClaimIndex(CLAIMS, 0.05).backing(*ask) for ask in asks][1:] == first[1:]
+    assert [c.id for c in index.backing(*asks[0])] == ["speed-750"]
+
+
 def test_extra_hedge_cues_from_configuration() -> None:
     text = "By our reckoning Sol has 3 trillion parameters."
     assert rules(text) == [("speculation-as-fact", "3 trillion parameters")]

@@ -599,3 +599,51 @@ def test_texts_read_together_with_spaced_unit_surfaces() -> None:
     texts = ["12", " chips and 3", "from ", "5 to 6 wafers"]
     expected = [find_quantities(t, lexicon) for t in texts]
     assert find_quantities_in_texts(texts, lexicon) == expected
+
+
+# --------------------------------------------------------------------------- fast paths
+# Hand-written fast paths must read exactly what the plain form they replace reads.
+
+_FAST_PATH_TEXTS = [
+    *_LINES,
+    ZH,
+    RU,
+    "GPT-5.6 Sol, K2.6, WSE-3, NVL72, H200, 4o, 3.14US$, 128K, 5k-20k, USD115, a1b2-3_4",
+    "WSE\n\n• 3, ab12.5cd, .5x, 1.2.3, x_1, Supercalifragilistic5, ABC‑7, v1.2.3a",
+    "１２３，４５６．７８ ＡＢＣ ａｂｃ －５ 2026年6月 22.3.2026 1.2.26 12/31/99 1234",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="aZ5._-‑+\n• １，．－Ａ", max_size=40))
+def test_identifier_scan_matches_its_backtracking_form(text: str) -> None:
+    import re
+
+    from kb import quantities as q
+
+    latin = q._LATIN
+    reference = re.compile(  # _IDENT_RE before its repeats were made possessive
+        rf"(?<![{latin}\d_])[{latin}]+(?:[-‑_]|\n+•{q._H}*)?\d[{latin}\d_]*"
+        rf"(?:[.\-‑+]\d[{latin}\d_]*)*"
+        rf"|(?<![{latin}\d_.])(?:\d+(?:\.\d+)?|(?<!\d)\.\d+)[{latin}][{latin}\d]*"
+        rf"(?:[.\-]\d[{latin}\d_]*)*"
+    )
+    hint = re.compile(r"\d{4}|\d[./]\d\d?[./]\d")  # _DATE_HINT_RE before
+    for sample in (text, *_FAST_PATH_TEXTS):
+        assert [m.span() for m in q._IDENT_RE.finditer(sample)] == [
+            m.span() for m in reference.finditer(sample)
+        ]
+        assert [m.span() for m in q._DATE_HINT_RE.finditer(sample)] == [
+            m.span() for m in hint.finditer(sample)
+        ]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0９1a.,，．－Ａｚ 万", max_size=30))
+def test_normalize_digits_is_translate(text: str) -> None:
+    from kb.numerals import _FULLWIDTH, normalize_digits, parse_digits
+
+    for sample in (text, *_FAST_PATH_TEXTS):
+        assert normalize_digits(sample) == sample.translate(_FULLWIDTH)
+    if text.isascii() and text.isdigit():  # parse_digits' fast path
+        assert parse_digits(text) == float(text + ".0")
