@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 from cli.app import app
+from cli.options import ClaimId, TextOrJson
 from cli.output import emit, print_table, stdout_console
 from cli.show import print_detail
 from cli.state import state
@@ -31,11 +32,6 @@ class ListFormat(StrEnum):
     table = "table"
     json = "json"
     csv = "csv"
-
-
-class ShowFormat(StrEnum):
-    text = "text"
-    json = "json"
 
 
 def _present(claims: Sequence[ClaimRecord], output: ListFormat) -> None:
@@ -100,9 +96,9 @@ def search_command(
 @app.command("show")
 def show_command(
     ctx: typer.Context,
-    claim_id: Annotated[str, typer.Argument(metavar="ID", help="The claim's id.")],
-    output: Annotated[ShowFormat, typer.Option("--format", help="Output format.")] = (
-        ShowFormat.text
+    claim_id: ClaimId,
+    output: Annotated[TextOrJson, typer.Option("--format", help="Output format.")] = (
+        TextOrJson.text
     ),
 ) -> None:
     """One claim: statement, status, value, who asserted it, citations, links, history.
@@ -111,7 +107,7 @@ def show_command(
     """
     with state(ctx).session() as session:
         detail = get_claim(session=session, claim_id=claim_id)
-    if output is ShowFormat.json:
+    if output is TextOrJson.json:
         emit(to_json(claim_detail_json(detail)))
     else:
         print_detail(stdout_console(), detail)

@@ -1,12 +1,12 @@
 """Review commands: kb check, kb status, kb impact."""
 
-from enum import StrEnum
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from cli.app import app
+from cli.options import ClaimId, TextOrJson
 from cli.output import emit, note, print_table
 from cli.state import state
 from kb.check import check
@@ -16,23 +16,18 @@ from kb.review import change_status, impact
 from kb.status import ALLOWED
 
 
-class CheckFormat(StrEnum):
-    text = "text"
-    json = "json"
-
-
 @app.command("check")
 def check_command(
     ctx: typer.Context,
-    output: Annotated[CheckFormat, typer.Option("--format", help="Output format.")] = (
-        CheckFormat.text
+    output: Annotated[TextOrJson, typer.Option("--format", help="Output format.")] = (
+        TextOrJson.text
     ),
 ) -> None:
     """Check the eight rules: quotes and sources, citations, links, strength, contradictions,
     formulas, reasons, coverage. Exits 1 when a rule fails. Example: kb check"""
     with state(ctx).session() as session:
         problems = check(session=session, root=loaded_from(session=session, cwd=Path.cwd()))
-    emit(problems_json(problems) if output is CheckFormat.json else problems_text(problems))
+    emit(problems_json(problems) if output is TextOrJson.json else problems_text(problems))
     errors = sum(1 for p in problems if p.number is not None)
     note(f"{errors} problem(s), {len(problems) - errors} warning(s)")
     if errors:
@@ -42,7 +37,7 @@ def check_command(
 @app.command("status")
 def status_command(
     ctx: typer.Context,
-    claim_id: Annotated[str, typer.Argument(metavar="ID", help="The claim's id.")],
+    claim_id: ClaimId,
     new: Annotated[str, typer.Argument(metavar="NEW", help=f"The new status ({ALLOWED}).")],
     reason: Annotated[str, typer.Option(help="Why the status changes (required).")],
 ) -> None:
@@ -67,9 +62,9 @@ def status_command(
 @app.command("impact")
 def impact_command(
     ctx: typer.Context,
-    claim_id: Annotated[str, typer.Argument(metavar="ID", help="The claim's id.")],
-    output: Annotated[CheckFormat, typer.Option("--format", help="Output format.")] = (
-        CheckFormat.text
+    claim_id: ClaimId,
+    output: Annotated[TextOrJson, typer.Option("--format", help="Output format.")] = (
+        TextOrJson.text
     ),
 ) -> None:
     """List every claim downstream of a claim: what must be re-examined if it falls.
@@ -78,7 +73,7 @@ def impact_command(
     """
     with state(ctx).session() as session:
         claims = impact(session=session, claim_id=claim_id)
-    if output is CheckFormat.json:
+    if output is TextOrJson.json:
         emit(claims_json(claims))
     else:
         print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])
