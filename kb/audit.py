@@ -44,7 +44,7 @@ from sqlmodel import Session
 
 from kb.audit_config import AuditConfig
 from kb.audit_rules import RULE_IDS
-from kb.errors import FormulaError, InputError
+from kb.errors import InputError
 from kb.hedges import HedgeCues
 from kb.markdown_text import (
     IgnoreComment,
@@ -61,7 +61,7 @@ from kb.quantities import Quantity, find_quantities, find_quantities_in_texts
 from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
-from kb.units import convert
+from kb.units import canonical_factor
 from kb.values import humanize
 
 FIRM = frozenset({Status.CONFIRMED, Status.REPORTED, Status.ANALYSIS, Status.ASSUMPTION})
@@ -220,8 +220,7 @@ class ClaimIndex:
             high = claim.high + tolerance * abs(claim.high)
             self._by_unit.setdefault(claim.unit, []).append((low, high, claim))
         # For each quantity unit: the claim units it converts to, with the factor, in the
-        # order of _by_unit (the order of the claims found).  A page holds few units, and
-        # converting is slow: each is worked out once, not once per quantity.
+        # order of _by_unit (the order of the claims found); worked out once per unit.
         self._plans: dict[str | None, list[tuple[float, _Widened]]] = {}
         # Pages repeat their figures ("750 tokens/s" on every page), so the claims backing
         # each (low, high, unit) are kept; cleared when full, so memory stays bounded.
@@ -234,10 +233,7 @@ class ClaimIndex:
             for claim_unit, entries in self._by_unit.items():
                 factor: float | None = 1.0
                 if unit is not None and claim_unit is not None and claim_unit != unit:
-                    try:
-                        factor = convert(1.0, unit, claim_unit)
-                    except FormulaError:
-                        factor = None
+                    factor = canonical_factor(unit, claim_unit)
                 if factor is not None:
                     plan.append((factor, entries))
             self._plans[unit] = plan

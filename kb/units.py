@@ -25,26 +25,39 @@ from kb.errors import FormulaError
 if TYPE_CHECKING:
     from pint import Unit, UnitRegistry
 
-CANONICAL_UNITS: tuple[str, ...] = (
-    "token",
-    "token/s",
-    "parameter",
-    "wafer",
-    "layer",
-    "MW",
-    "W",
-    "GB",
-    "TB/s",
-    "month",
-    "x",
-    "percent",
-    "USD",
-    "bit",
-    "byte",
-    "byte/parameter",
-    "GB/wafer",
-    "processor",
-)
+# Each canonical unit's dimension and its size in the base unit of that dimension (bit for
+# information, W for power, s for time).  The audit converts between canonical units with
+# this table alone, because loading pint costs each audit process half a second;
+# tests/test_units.py checks every pair against pint's own conversion.
+_CANONICAL_SIZES: dict[str, tuple[str, float]] = {
+    "token": ("[token]", 1.0),
+    "token/s": ("[token]/[time]", 1.0),
+    "parameter": ("[parameter]", 1.0),
+    "wafer": ("[wafer]", 1.0),
+    "layer": ("[layer]", 1.0),
+    "MW": ("[power]", 1e6),
+    "W": ("[power]", 1.0),
+    "GB": ("[information]", 8e9),
+    "TB/s": ("[information]/[time]", 8e12),
+    "month": ("[time]", 365.25 * 86400 / 12),
+    "x": ("", 1.0),
+    "percent": ("", 0.01),
+    "USD": ("[currency]", 1.0),
+    "bit": ("[information]", 1.0),
+    "byte": ("[information]", 8.0),
+    "byte/parameter": ("[information]/[parameter]", 8.0),
+    "GB/wafer": ("[information]/[wafer]", 8e9),
+    "processor": ("[processor]", 1.0),
+}
+CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
+
+
+def canonical_factor(from_unit: str, to_unit: str) -> float | None:
+    """What one ``from_unit`` is in ``to_unit``, both canonical; None when the two
+    measure different things.  ``canonical_factor("MW", "W") == 1e6``."""
+    (source, size), (target, target_size) = _CANONICAL_SIZES[from_unit], _CANONICAL_SIZES[to_unit]
+    return size / target_size if source == target else None
+
 
 # Lines added to pint's default definitions (pint's definition-file syntax).
 _DEFINITIONS: tuple[str, ...] = (

@@ -3,6 +3,7 @@
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +21,33 @@ def test_every_canonical_unit_is_known_to_the_registry(unit: str) -> None:
     assert units.is_canonical(unit)
     assert units.canonical_unit_for(unit) == unit
     assert units.convert(2.5, unit, unit) == 2.5
+
+
+@pytest.mark.parametrize("target", units.CANONICAL_UNITS)
+@pytest.mark.parametrize("source", units.CANONICAL_UNITS)
+def test_canonical_factor_agrees_with_pint(source: str, target: str) -> None:
+    factor = units.canonical_factor(source, target)
+    if units.same_dimension(source, target):
+        assert factor == pytest.approx(units.convert(1.0, source, target), rel=1e-12)
+    else:
+        assert factor is None
+
+
+def test_auditing_does_not_load_pint(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    page.write_text("The site draws 750 MW and serves 750 tokens/s.\n", encoding="utf-8")
+    code = (
+        "import sys\n"
+        "from kb.audit import Auditor\n"
+        "from kb.records import ClaimRecord\n"
+        "claim = ClaimRecord(id='p', statement='750 MW', subject='power', status='confirmed',"
+        " low=750e6, high=750e6, unit='W')\n"
+        f"found = Auditor([claim]).audit_text({page.read_text()!r})\n"
+        "assert 'pint' not in sys.modules, 'pint was loaded'\n"
+        "print(len(found))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "1"  # 750 MW is the claim's 750e6 W; 750 tokens/s is not
 
 
 def test_is_canonical_is_an_exact_spelling() -> None:
