@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from cli.app import app
-from cli.output import emit, note
+from cli.output import emit, error, note
 from cli.state import state
 from kb.audit_rules import RULE_IDS
 
@@ -88,5 +88,9 @@ def audit_command(
         )
     for line in run.notes:
         note(line)
+    for message in run.errors:
+        error(message)
+    if run.errors:
+        raise typer.Exit(2)
     if run.failed:
         raise typer.Exit(1)

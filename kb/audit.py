@@ -139,6 +139,7 @@ class FileOutcome:
     silenced: int  # findings silenced by kb-ignore comments
     warnings: list[str]
     coverage: SourceCoverage | None
+    error: str | None = None  # the file could not be read ("page.md:3:7: not UTF-8 text")
 
 
 @dataclass
@@ -151,6 +152,7 @@ class AuditReport:
     silenced: int = 0  # findings silenced by kb-ignore comments
     coverage: list[SourceCoverage] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)  # files that could not be read
 
     def add(self, outcome: FileOutcome) -> None:
         self.files += 1
@@ -159,6 +161,8 @@ class AuditReport:
         self.warnings.extend(outcome.warnings)
         if outcome.coverage is not None:
             self.coverage.append(outcome.coverage)
+        if outcome.error is not None:
+            self.errors.append(outcome.error)
 
     def failing(self, rules: Iterable[str]) -> list[Finding]:
         chosen = set(rules)
@@ -335,12 +339,17 @@ class Auditor:
             _WORKER = None
 
     def audit_file(self, path: Path, display: str) -> FileOutcome:
-        """One file: a ledger source's coverage, or a page's findings after kb-ignore."""
-        source = self._ledger_source(path, display)
-        if source is not None:
-            findings, coverage = self.audit_source(source, display)
-            return FileOutcome(display, findings, 0, [], coverage)
-        result = self._audit_page(path, display)
+        """One file: a ledger source's coverage, or a page's findings after kb-ignore.
+        A file that cannot be read gives its error and no findings, so that the run goes
+        on and its report stays whole (the command then exits 2)."""
+        try:
+            source = self._ledger_source(path, display)
+            if source is not None:
+                findings, coverage = self.audit_source(source, display)
+                return FileOutcome(display, findings, 0, [], coverage)
+            result = self._audit_page(path, display)
+        except InputError as error:
+            return FileOutcome(display, [], 0, [], None, str(error))
         kept, silenced, warnings = apply_ignores(result.findings, result.ignores, display)
         return FileOutcome(display, kept, silenced, warnings, None)
 
@@ -357,8 +366,8 @@ class Auditor:
             with path.open(encoding="utf-8-sig", newline=None) as stream:
                 chunks = markdown_chunks(stream) if markdown else plain_chunks(stream)
                 return self._audit_chunks(chunks, display, markdown)
-        except UnicodeDecodeError as error:
-            raise InputError(f"{display}: not UTF-8 text ({error.reason})") from None
+        except UnicodeDecodeError:
+            raise InputError(_decode_error(path, display)) from None
         except OSError as error:
             raise InputError(f"{display}: cannot read: {error.strerror or error}") from None
 
@@ -594,6 +603,22 @@ def apply_ignores(
 
 
 # --------------------------------------------------------------------------- files
+
+
+def _decode_error(path: Path, display: str) -> str:
+    """``page.md:3:7: not UTF-8 text (invalid start byte 0xe9)``: where the first byte
+    that is not UTF-8 stands.  The streaming decoder only knows its offset in a buffer,
+    so the file is read again, which only happens on this error."""
+    data = path.read_bytes()
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line_start = data.rfind(b"\n", 0, error.start) + 1
+        line = data.count(b"\n", 0, error.start) + 1
+        column = len(data[line_start : error.start].decode("utf-8")) + 1  # code points
+        byte = data[error.start : error.start + 1].hex()
+        return f"{display}:{line}:{column}: not UTF-8 text ({error.reason} 0x{byte})"
+    return f"{display}: not UTF-8 text"  # pragma: no cover - it decoded a moment ago
 
 
 def _display(path: Path, cwd: Path) -> str:

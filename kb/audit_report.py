@@ -162,6 +162,7 @@ class AuditTotals:
     baselined: int = 0  # by the baseline
     coverage: list[SourceCoverage] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)  # files that could not be read
 
 
 def apply_baseline(findings: Sequence[Finding], left: Counter[str]) -> list[Finding]:
@@ -191,6 +192,8 @@ def write_report(
         totals.warnings.extend(outcome.warnings)
         if outcome.coverage is not None:
             totals.coverage.append(outcome.coverage)
+        if outcome.error is not None:
+            totals.errors.append(outcome.error)
         shown = apply_baseline(outcome.findings, left) if left else outcome.findings
         totals.baselined += len(outcome.findings) - len(shown)
         if shown:
@@ -217,6 +220,9 @@ def summary(totals: AuditTotals) -> str:
         extra.append(f"{totals.silenced} silenced by kb-ignore")
     if totals.baselined:
         extra.append(f"{totals.baselined} in the baseline")
+    if totals.errors:
+        unread = len(totals.errors)
+        extra.append(f"{unread} file{'s' if unread != 1 else ''} could not be read")
     return head + (f"; {', '.join(extra)}" if extra else "")
 
 

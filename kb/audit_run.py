@@ -34,6 +34,7 @@ FORMATS = ("text", "json", "github", "sarif")
 class AuditRun:
     notes: list[str] = field(default_factory=list)  # for stderr, in order
     failed: bool = False  # a --fail-on rule has findings
+    errors: list[str] = field(default_factory=list)  # files that could not be read (exit 2)
 
 
 def fail_on_rules(value: str | None, configured: Sequence[str]) -> list[str]:
@@ -78,6 +79,8 @@ def run_audit(
     if write_baseline_to is not None:
         recorder = BaselineRecorder()
         totals = write_report(outcomes, recorder)
+        if totals.errors:  # a baseline without an unread file's findings would hide them
+            raise InputError(f"{totals.errors[0]}; the baseline was not written")
         write_baseline(write_baseline_to, recorder)
         run.notes = [f"warning: {w}" for w in totals.warnings]
         run.notes.append(f"wrote {recorder.count} findings to the baseline {write_baseline_to}")
@@ -96,4 +99,5 @@ def run_audit(
     run.notes.extend(coverage_line(c) for c in totals.coverage)
     run.notes.append(summary(totals))
     run.failed = any(totals.shown[rule] for rule in chosen)
+    run.errors = totals.errors
     return run

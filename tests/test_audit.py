@@ -415,9 +415,13 @@ def test_missing_path_and_bad_encoding(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="no such file or folder"):
         Auditor(CLAIMS).audit_paths([tmp_path / "nope"])
     bad = tmp_path / "bad.md"
-    bad.write_bytes(b"caf\xe9 42 wafers\n")
-    with pytest.raises(InputError, match="bad.md: not UTF-8 text"):
-        Auditor(CLAIMS).audit_paths([bad], cwd=tmp_path)
+    bad.write_bytes("Первая строка.\nкафе ".encode() + b"\xe9 42 wafers\n")  # Latin-1 é
+    good = tmp_path / "good.md"
+    good.write_text("It needs 42 wafers.\n", encoding="utf-8")
+    report = Auditor(CLAIMS).audit_paths([bad, good], cwd=tmp_path)
+    # the run goes on past the unreadable file; the error names its line and column
+    assert report.errors == ["bad.md:2:6: not UTF-8 text (invalid continuation byte 0xe9)"]
+    assert [(f.path, f.text) for f in report.findings] == [("good.md", "42 wafers")]
 
 
 def test_folders_extensions_and_excludes(tmp_path: Path) -> None:

@@ -83,11 +83,34 @@ def test_missing_path_unreadable_file_and_database_exit_2(ledger_db: str, docs: 
     assert (code, out) == (2, "") and "Error: docs/nope.md: no such file or folder" in err
     (docs / "docs" / "latin1.md").write_bytes(b"caf\xe9 42 wafers\n")
     code, _, err = kb("audit", "docs", cwd=docs)
-    assert code == 2 and "docs/latin1.md: not UTF-8 text" in err
+    assert code == 2 and "Error: docs/latin1.md:1:4: not UTF-8 text" in err
     bad = docs / "bad.sqlite"
     bad.write_bytes(b"not a database" * 100)
     code, _, err = kb("--db", str(bad), "audit", "docs/clean.md", cwd=docs)
     assert code == 2 and err.startswith("Error: ")
+
+
+@pytest.mark.parametrize("output", ["json", "sarif"])
+def test_an_unreadable_file_mid_run_keeps_the_report_whole(
+    ledger_db: str, docs: Path, output: str
+) -> None:
+    # docs/clean.md sorts before docs/latin1.md, docs/sol.md after: the run goes past it
+    (docs / "docs" / "latin1.md").write_bytes(b"# Notes\n\ncaf\xe9 42 wafers\n")
+    code, out, err = kb("audit", "docs", "--format", output, cwd=docs)
+    assert code == 2
+    assert "Error: docs/latin1.md:3:4: not UTF-8 text (invalid continuation byte 0xe9)" in err
+    assert "could not be read" in err
+    data = json.loads(out)  # whole, not cut off at the bad file
+    found = data["findings"] if output == "json" else data["runs"][0]["results"]
+    assert len(found) == 3
+
+
+def test_an_unreadable_file_leaves_no_baseline(ledger_db: str, docs: Path) -> None:
+    (docs / "docs" / "latin1.md").write_bytes(b"caf\xe9 42 wafers\n")
+    code, _, err = kb("audit", "docs", "--write-baseline", "baseline.json", cwd=docs)
+    assert code == 2 and "docs/latin1.md:1:4: not UTF-8 text" in err
+    assert "the baseline was not written" in err
+    assert not (docs / "baseline.json").exists()
 
 
 def test_fail_on_chooses_the_failing_rules(ledger_db: str, docs: Path) -> None:
