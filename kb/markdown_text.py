@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -36,7 +36,9 @@ class Prose:
     line_offsets: tuple[int, ...]  # offset in text where each source line begins
     lines: tuple[int, ...]  # the 1-based line number of each
     columns: tuple[int, ...]  # the 1-based column of text[line_offsets[i]] in its line
-    lead_in: str = ""  # the sentence that introduces the list this block is in ("Estimates:")
+    # what introduces the block: the sentence before its list or table ("Estimates:"); for a
+    # table cell also its column's header and its row's first cell
+    lead_in: str = ""
 
     def position(self, offset: int) -> tuple[int, int]:
         """The (line, column) of ``text[offset]``."""
@@ -69,6 +71,13 @@ IGNORE_RE = re.compile(
     re.DOTALL,
 )
 _SENTENCE_END_RE = re.compile(r"[。！？；!?]+[”’\"'）)]*|[.;](?=\s|$)")
+_LOWER_NEXT_RE = re.compile(r"\s+[a-zа-яё]")
+# Before a full stop: an initial or a chain of them (U.S, e.g, т. е), or a title or
+# company abbreviation.
+_ABBREVIATION_RE = re.compile(
+    r"(?:(?<![A-Za-zА-Яа-яЁё.])[A-Za-zА-Яа-яЁё](?:\.\s?[A-Za-zА-Яа-яЁё])*"
+    r"|(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Corp|Co|St|vs|No|Fig|approx))$"
+)
 _HEADING_NUMBER_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|\d+\)|[IVXLC]+\.)(?=\s|$)")
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)", re.IGNORECASE)
@@ -95,12 +104,17 @@ def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]
 
 
 def sentences(text: str) -> Iterator[tuple[int, int]]:
-    """The (start, end) of each sentence of ``text`` in any of the three languages."""
+    """The (start, end) of each sentence of ``text`` in any of the three languages.
+
+    A full stop ends no sentence after an abbreviation (U.S., e.g., т. е., Dr.) or before
+    a lower-case word ("3 млн. параметров", "the U.S. government")."""
     start = 0
     for m in _SENTENCE_END_RE.finditer(text):
-        if m.start() > 0 and text[m.start()] == "." and text[m.start() - 1].isdigit():
-            if m.end() < len(text) and text[m.end() : m.end() + 1].isdigit():
-                continue
+        if text[m.start()] == "." and (
+            _LOWER_NEXT_RE.match(text, m.end())
+            or _ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start())
+        ):
+            continue
         yield start, m.end()
         start = m.end()
     if start < len(text) and text[start:].strip():
@@ -301,6 +315,16 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
+@dataclass
+class _Table:
+    """Where the reader is in a table: the header of each column, the row's first cell."""
+
+    headers: list[str] = field(default_factory=list)
+    column: int = 0
+    row_head: str = ""
+    cell_kind: str = ""  # "th_open" or "td_open" while in a cell
+
+
 class _MarkdownReader:
     def __init__(self, text: str, first_line: int) -> None:
         self.lines = text.split("\n")
@@ -315,17 +339,42 @@ class _MarkdownReader:
         lead_stack: list[str] = [""]
         last_text = ""
         heading = False
+        table = _Table()
         for token in tokens:
             kind = token.type
-            if kind in ("bullet_list_open", "ordered_list_open"):
+            if kind in ("bullet_list_open", "ordered_list_open", "table_open"):
                 lead = last_sentence(last_text) if _introduces_list(last_text) else ""
                 lead_stack.append(lead or lead_stack[-1])
-            elif kind in ("bullet_list_close", "ordered_list_close"):
+                if kind == "table_open":
+                    table = _Table()
+            elif kind in ("bullet_list_close", "ordered_list_close", "table_close"):
                 lead_stack.pop()
+                if kind == "table_close":
+                    last_text = ""
             elif kind == "heading_open":
                 heading = True
             elif kind == "heading_close":
                 heading = False
+            elif kind in ("th_open", "td_open"):
+                table.cell_kind = kind
+            elif kind in ("th_close", "td_close"):
+                table.column += 1
+            elif kind == "tr_open":
+                table.column, table.row_head = 0, ""
+            elif kind == "inline" and token.map is not None and table.cell_kind:
+                # a cell is introduced by its column's header and its row's first cell
+                # ("| Estimated parameters | 3 trillion |" hedges the figure)
+                header = table.headers[table.column] if table.column < len(table.headers) else ""
+                context = (lead_stack[-1], header, table.row_head if table.column else "")
+                block = self._inline(token, heading, " ".join(c for c in context if c))
+                text = block.text.strip() if block is not None else ""
+                if table.cell_kind == "th_open":
+                    table.headers.append(text)
+                elif table.column == 0:
+                    table.row_head = text
+                if block is not None:
+                    self.prose.append(block)
+                table.cell_kind = ""
             elif kind == "html_block" and token.map is not None and "kb-ignore" in token.content:
                 line = self.first_line + token.map[0]
                 self.ignores.extend(

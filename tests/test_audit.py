@@ -249,6 +249,52 @@ def test_list_lead_in_hedges_its_items(text: str) -> None:
     assert len(run(items)) == 3
 
 
+@pytest.mark.parametrize(
+    ("table", "hedged"),
+    [
+        ("| model | estimated parameters |\n|---|---|\n| Sol | 3 trillion |\n", True),
+        ("| figure | value |\n|---|---|\n| Estimated parameters | 3 trillion |\n", True),
+        ("| 模型 | 参数量（估计） |\n|---|---|\n| Sol | 约3万亿 |\n", True),
+        ("| модель | параметры (оценка) |\n|---|---|\n| Sol | 3 трлн |\n", True),
+        ("Estimates:\n\n| model | parameters |\n|---|---|\n| Sol | 3 trillion |\n", True),
+        ("| model | parameters |\n|---|---|\n| Sol | 3 trillion |\n", False),
+        ("| 模型 | 参数量 |\n|---|---|\n| Sol | 约3万亿 |\n", False),
+    ],
+)
+def test_table_header_and_row_head_hedge_their_cells(table: str, hedged: bool) -> None:
+    found = rules(table)
+    assert found == ([] if hedged else [("speculation-as-fact", found[0][1])])
+
+
+def test_a_hedge_does_not_leak_from_one_table_row_to_the_next() -> None:
+    table = (
+        "| figure | value |\n|---|---|\n| Estimated parameters | 3 trillion |\n"
+        "| Parameters | 2 to 4 trillion |\n"
+    )
+    assert rules(table) == [("speculation-as-fact", "2 to 4 trillion")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        # an abbreviation's full stop ends no sentence, so the hedge reaches the figure
+        ("According to U.S. analysts the model has 3 trillion parameters.", True),
+        ("По оценке аналитиков, т. е. Гудсона, модель содержит 3 трлн. параметров.", True),
+        ("Estimates by Dr. Goodson put it at 3 trillion parameters.", True),
+        # while a real full stop does end one
+        ("Analysts disagree. The model has 3 trillion parameters.", False),
+        ("Аналитики спорят. Модель содержит 3 трлн параметров.", False),
+        # "May" the month is no hedge
+        ("In May the model had 3 trillion parameters.", False),
+        ("Since May, the model has had 3 trillion parameters.", False),
+        ("The May release has 3 trillion parameters.", False),
+        ("It may have 3 trillion parameters.", True),
+    ],
+)
+def test_sentence_ends_and_the_month_may(sentence: str, hedged: bool) -> None:
+    assert bool(run(sentence)) is not hedged
+
+
 def test_plain_text_lead_in_across_a_blank_line() -> None:
     text = (SOURCES / "002_b0ed4ae8ade3d96a.txt").read_text(encoding="utf-8").split("\n")[48:55]
     assert run("\n".join(text), markdown=False) == []
