@@ -28,6 +28,7 @@ or an ignore span of the ledger, as `kb check` rule 8 asks; the others are
 
 from __future__ import annotations
 
+import codecs
 import fnmatch
 import hashlib
 import math
@@ -130,6 +131,26 @@ class SourceCoverage:
         return 1.0 if not self.numbers else (self.cited + self.ignored) / self.numbers
 
 
+@dataclass(frozen=True)
+class ReadError:
+    """A file the audit could not read; ``str()`` is the one-line error."""
+
+    path: str
+    message: str  # "not UTF-8 text (...)", "cannot read: Permission denied"
+    line: int | None = None
+    column: int | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}:{self.column}" if self.line else self.path
+        return f"{where}: {self.message}"
+
+
+class _Unreadable(Exception):
+    def __init__(self, error: ReadError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
 @dataclass
 class FileOutcome:
     """What one file gave: its findings (kb-ignore applied), in the order of the page."""
@@ -139,7 +160,7 @@ class FileOutcome:
     silenced: int  # findings silenced by kb-ignore comments
     warnings: list[str]
     coverage: SourceCoverage | None
-    error: str | None = None  # the file could not be read ("page.md:3:7: not UTF-8 text")
+    error: ReadError | None = None  # the file could not be read
 
 
 @dataclass
@@ -152,7 +173,7 @@ class AuditReport:
     silenced: int = 0  # findings silenced by kb-ignore comments
     coverage: list[SourceCoverage] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)  # files that could not be read
+    errors: list[ReadError] = field(default_factory=list)  # files that could not be read
 
     def add(self, outcome: FileOutcome) -> None:
         self.files += 1
@@ -348,8 +369,8 @@ class Auditor:
                 findings, coverage = self.audit_source(source, display)
                 return FileOutcome(display, findings, 0, [], coverage)
             result = self._audit_page(path, display)
-        except InputError as error:
-            return FileOutcome(display, [], 0, [], None, str(error))
+        except _Unreadable as unreadable:
+            return FileOutcome(display, [], 0, [], None, unreadable.error)
         kept, silenced, warnings = apply_ignores(result.findings, result.ignores, display)
         return FileOutcome(display, kept, silenced, warnings, None)
 
@@ -367,9 +388,9 @@ class Auditor:
                 chunks = markdown_chunks(stream) if markdown else plain_chunks(stream)
                 return self._audit_chunks(chunks, display, markdown)
         except UnicodeDecodeError:
-            raise InputError(_decode_error(path, display)) from None
+            raise _Unreadable(_decode_error(path, display)) from None
         except OSError as error:
-            raise InputError(f"{display}: cannot read: {error.strerror or error}") from None
+            raise _Unreadable(_cannot_read(display, error)) from None
 
     def _audit_chunks(
         self, chunks: Iterator[tuple[int, str]], display: str, markdown: bool
@@ -498,7 +519,7 @@ class Auditor:
                 return None
             digest = hashlib.sha256(path.read_bytes()).hexdigest()
         except OSError as error:
-            raise InputError(f"{display}: cannot read: {error.strerror or error}") from None
+            raise _Unreadable(_cannot_read(display, error)) from None
         return next((s for s in self.sources if s.sha256 == digest), None)
 
     def audit_source(
@@ -605,20 +626,31 @@ def apply_ignores(
 # --------------------------------------------------------------------------- files
 
 
-def _decode_error(path: Path, display: str) -> str:
-    """``page.md:3:7: not UTF-8 text (invalid start byte 0xe9)``: where the first byte
-    that is not UTF-8 stands.  The streaming decoder only knows its offset in a buffer,
-    so the file is read again, which only happens on this error."""
-    data = path.read_bytes()
+_LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
+
+
+def _cannot_read(display: str, error: OSError) -> ReadError:
+    return ReadError(display, f"cannot read: {error.strerror or error}")
+
+
+def _decode_error(path: Path, display: str) -> ReadError:
+    """Where the first byte that is not UTF-8 stands, counted as the reader counts (a
+    BOM is no column; \\r\\n, \\r and \\n end lines): "page.md:3:4: not UTF-8 text (cannot
+    decode byte 0xe9: invalid continuation byte)".  The streaming decoder only knows its
+    offset in a buffer, so the file is read again, which only happens on this error."""
     try:
-        data.decode("utf-8")
+        data = path.read_bytes()
+        data.decode("utf-8-sig")
+    except OSError as error:
+        return _cannot_read(display, error)
     except UnicodeDecodeError as error:
-        line_start = data.rfind(b"\n", 0, error.start) + 1
-        line = data.count(b"\n", 0, error.start) + 1
-        column = len(data[line_start : error.start].decode("utf-8")) + 1  # code points
-        byte = data[error.start : error.start + 1].hex()
-        return f"{display}:{line}:{column}: not UTF-8 text ({error.reason} 0x{byte})"
-    return f"{display}: not UTF-8 text"  # pragma: no cover - it decoded a moment ago
+        bom = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+        before = data[bom : bom + error.start].decode("utf-8")  # offsets skip the BOM
+        lines = _LINE_BREAK_RE.split(before)
+        byte = data[bom + error.start : bom + error.start + 1].hex()
+        message = f"not UTF-8 text (cannot decode byte 0x{byte}: {error.reason})"
+        return ReadError(display, message, len(lines), len(lines[-1]) + 1)
+    return ReadError(display, "not UTF-8 text")  # it decoded on a second reading: changed
 
 
 def _display(path: Path, cwd: Path) -> str:

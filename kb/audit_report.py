@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from kb.audit import FileOutcome, Finding, SourceCoverage
+from kb.audit import FileOutcome, Finding, ReadError, SourceCoverage
 
 _GITHUB_LEVEL = {"error": "error", "warning": "warning", "notice": "notice"}
 
@@ -24,8 +24,8 @@ class FindingWriter(Protocol):
     def add(self, findings: Sequence[Finding]) -> None:
         """Write the findings of one file (they are not kept)."""
 
-    def close(self) -> None:
-        """Write what follows the last finding."""
+    def close(self, errors: Sequence[ReadError]) -> None:
+        """Write what follows the last finding; ``errors``: the files not read."""
 
 
 def findings_text(findings: Sequence[Finding]) -> str:
@@ -60,19 +60,39 @@ def findings_github(findings: Sequence[Finding]) -> str:
     return "".join(lines)
 
 
-class LineWriter:
-    """Text or GitHub workflow commands: one line per finding, nothing around them."""
+def errors_github(errors: Sequence[ReadError]) -> str:
+    """An error annotation on each file that could not be read."""
+    lines = []
+    for e in errors:
+        where = [f"file={_escape_property(e.path)}"]
+        if e.line is not None:
+            where += [f"line={e.line}", f"col={e.column}"]
+        title = _escape_property("kb audit: unreadable file")
+        lines.append(f"::error {','.join(where)},title={title}::{_escape_data(e.message)}\n")
+    return "".join(lines)
 
-    def __init__(self, write: Write, render: Callable[[Sequence[Finding]], str]) -> None:
+
+class LineWriter:
+    """Text or GitHub workflow commands: one line per finding, nothing around them (and,
+    with ``render_errors``, lines for the files that could not be read)."""
+
+    def __init__(
+        self,
+        write: Write,
+        render: Callable[[Sequence[Finding]], str],
+        render_errors: Callable[[Sequence[ReadError]], str] | None = None,
+    ) -> None:
         self._write = write
         self._render = render
+        self._render_errors = render_errors
 
     def add(self, findings: Sequence[Finding]) -> None:
         if findings:
             self._write(self._render(findings))
 
-    def close(self) -> None:
-        pass
+    def close(self, errors: Sequence[ReadError]) -> None:
+        if errors and self._render_errors is not None:
+            self._write(self._render_errors(errors))
 
 
 _ITEMS = "\x00items\x00"  # stands for the items of the streamed array until they come
@@ -86,23 +106,27 @@ class JsonArrayWriter:
     its own and indented to the placeholder's depth, and the text after it closes the
     document.  The bytes are those ``dumps(document with the items)`` gives: the items
     of an indented array are separated by ``,`` and a new line at that depth, and an
-    empty one is ``[]``.
+    empty one is ``[]``.  What the document holds after the array may change until
+    ``close`` (SARIF's invocations, known only at the end).
     """
 
     def __init__(
         self, write: Write, document: Any, items: list[Any], dumps: Callable[[Any], str]
     ) -> None:
-        items.append(_ITEMS)
-        text = dumps(document)
-        items.pop()
-        at = text.index(dumps(_ITEMS))
+        self._document, self._items, self._dumps = document, items, dumps
+        text, at = self._dump()
         line_start = text.rindex("\n", 0, at)
         self._head = text[:line_start]  # up to and with the array's "["
         self._indent = text[line_start:at]  # a new line and the items' indentation
-        self._tail = text[at + len(dumps(_ITEMS)) :]  # a new line, "]" and the rest
         self._write = write
-        self._dumps = dumps
         self._started = False
+
+    def _dump(self) -> tuple[str, int]:
+        """The document with a placeholder for the items, and where the placeholder is."""
+        self._items.append(_ITEMS)
+        text = self._dumps(self._document)
+        self._items.pop()
+        return text, text.index(self._dumps(_ITEMS))
 
     def add(self, items: Iterable[Any]) -> None:
         indent = self._indent
@@ -117,10 +141,11 @@ class JsonArrayWriter:
             self._write("".join(parts))
 
     def close(self) -> None:
-        if self._started:
-            self._write(self._tail)
-        else:
-            self._write(self._head + self._tail.lstrip())
+        text, at = self._dump()
+        if not text.startswith(self._head):
+            raise ValueError("the document changed before its streamed array")
+        tail = text[at + len(self._dumps(_ITEMS)) :]  # a new line, "]" and the rest
+        self._write(tail if self._started else self._head + tail.lstrip())
 
 
 def _canonical_json(data: Any) -> str:
@@ -138,7 +163,8 @@ class JsonWriter:
     def add(self, findings: Sequence[Finding]) -> None:
         self._array.add(f.as_json() for f in findings)
 
-    def close(self) -> None:
+    def close(self, errors: Sequence[ReadError]) -> None:
+        # DESIGN's JSON holds findings only: unread files are on stderr and in the exit code
         self._array.close()
         self._write("\n")
 
@@ -147,7 +173,7 @@ def findings_json(findings: Sequence[Finding]) -> str:
     parts: list[str] = []
     writer = JsonWriter(parts.append)
     writer.add(findings)
-    writer.close()
+    writer.close(())
     return "".join(parts)
 
 
@@ -162,7 +188,7 @@ class AuditTotals:
     baselined: int = 0  # by the baseline
     coverage: list[SourceCoverage] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)  # files that could not be read
+    errors: list[ReadError] = field(default_factory=list)  # files that could not be read
 
 
 def apply_baseline(findings: Sequence[Finding], left: Counter[str]) -> list[Finding]:
@@ -200,7 +226,7 @@ def write_report(
             totals.shown.update(f.rule for f in shown)
             totals.paths_shown.update(f.path for f in shown)
             writer.add(shown)
-    writer.close()
+    writer.close(totals.errors)
     return totals
 
 

@@ -17,6 +17,7 @@ from kb.audit_report import (
     JsonWriter,
     LineWriter,
     coverage_line,
+    errors_github,
     findings_github,
     findings_text,
     summary,
@@ -80,7 +81,9 @@ def run_audit(
         recorder = BaselineRecorder()
         totals = write_report(outcomes, recorder)
         if totals.errors:  # a baseline without an unread file's findings would hide them
-            raise InputError(f"{totals.errors[0]}; the baseline was not written")
+            more = len(totals.errors) - 1
+            others = f" and {more} other file{'s' if more > 1 else ''}" if more else ""
+            raise InputError(f"{totals.errors[0]}{others}; the baseline was not written")
         write_baseline(write_baseline_to, recorder)
         run.notes = [f"warning: {w}" for w in totals.warnings]
         run.notes.append(f"wrote {recorder.count} findings to the baseline {write_baseline_to}")
@@ -89,7 +92,7 @@ def run_audit(
     if output == "json":
         writer = JsonWriter(emit)
     elif output == "github":
-        writer = LineWriter(emit, findings_github)
+        writer = LineWriter(emit, findings_github, errors_github)
     elif output == "sarif":
         writer = SarifWriter(emit, settings.severity, version)
     else:
@@ -99,5 +102,5 @@ def run_audit(
     run.notes.extend(coverage_line(c) for c in totals.coverage)
     run.notes.append(summary(totals))
     run.failed = any(totals.shown[rule] for rule in chosen)
-    run.errors = totals.errors
+    run.errors = [str(e) for e in totals.errors]
     return run

@@ -72,10 +72,10 @@ IGNORE_RE = re.compile(
 )
 _SENTENCE_END_RE = re.compile(r"[。！？；!?]+[”’\"'）)]*|[.;](?=\s|$)")
 _LOWER_NEXT_RE = re.compile(r"\s+[a-zа-яё]")
-# Before a full stop: an initial or a chain of them (U.S, e.g, т. е), or a title or
-# company abbreviation.
+# Before a full stop: a chain of initials (U.S, e.g, т. е) or a title or company
+# abbreviation.  A lone letter is not one: "750 W.", "в 2026 г." end their sentences.
 _ABBREVIATION_RE = re.compile(
-    r"(?:(?<![A-Za-zА-Яа-яЁё.])[A-Za-zА-Яа-яЁё](?:\.\s?[A-Za-zА-Яа-яЁё])*"
+    r"(?:(?<![A-Za-zА-Яа-яЁё.])[A-Za-zА-Яа-яЁё](?:\.\s?[A-Za-zА-Яа-яЁё])+"
     r"|(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Corp|Co|St|vs|No|Fig|approx))$"
 )
 _HEADING_NUMBER_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|\d+\)|[IVXLC]+\.)(?=\s|$)")

@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from kb.audit import Finding
+from kb.audit import Finding, ReadError
 from kb.audit_report import JsonArrayWriter, Write
 from kb.audit_rules import RULES
 
@@ -49,9 +49,12 @@ def sarif_result(f: Finding, index: dict[str, int]) -> dict[str, Any]:
 
 
 def sarif_log(
-    findings: Sequence[Finding], severity: dict[str, str], version: str
+    findings: Sequence[Finding],
+    severity: dict[str, str],
+    version: str,
+    errors: Sequence[ReadError] = (),
 ) -> dict[str, Any]:
-    """The SARIF log of one audit run."""
+    """The SARIF log of one audit run; ``errors``: the files it could not read."""
     index = {rule.id: i for i, rule in enumerate(RULES)}
     rules = [
         {
@@ -84,9 +87,28 @@ def sarif_log(
                     "%SRCROOT%": {"description": {"text": "The working folder of kb audit."}}
                 },
                 "results": [sarif_result(f, index) for f in findings],
+                "invocations": [invocation(errors)],
             }
         ],
     }
+
+
+def invocation(errors: Sequence[ReadError]) -> dict[str, Any]:
+    """The run's invocation: successful unless some file could not be read, each such file
+    an error notification."""
+    notes = []
+    for e in errors:
+        location: dict[str, Any] = {"artifactLocation": {"uri": e.path, "uriBaseId": "%SRCROOT%"}}
+        if e.line is not None:
+            location["region"] = {"startLine": e.line, "startColumn": e.column}
+        notes.append(
+            {
+                "level": "error",
+                "message": {"text": e.message},
+                "locations": [{"physicalLocation": location}],
+            }
+        )
+    return {"executionSuccessful": not errors, "toolExecutionNotifications": notes}
 
 
 def _dumps(data: Any) -> str:
@@ -99,14 +121,15 @@ class SarifWriter:
 
     def __init__(self, write: Write, severity: dict[str, str], version: str) -> None:
         log = sarif_log((), severity, version)
-        results = log["runs"][0]["results"]
-        self._array = JsonArrayWriter(write, log, results, _dumps)
+        self._run = log["runs"][0]
+        self._array = JsonArrayWriter(write, log, self._run["results"], _dumps)
         self._index = {rule.id: i for i, rule in enumerate(RULES)}
         self._write = write
 
     def add(self, findings: Sequence[Finding]) -> None:
         self._array.add(sarif_result(f, self._index) for f in findings)
 
-    def close(self) -> None:
+    def close(self, errors: Sequence[ReadError]) -> None:
+        self._run["invocations"] = [invocation(errors)]  # after the results: not yet written
         self._array.close()
         self._write("\n")

@@ -53,10 +53,12 @@ CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
 
 
 def canonical_factor(from_unit: str, to_unit: str) -> float | None:
-    """What one ``from_unit`` is in ``to_unit``, both canonical; None when the two
-    measure different things.  ``canonical_factor("MW", "W") == 1e6``."""
-    (source, size), (target, target_size) = _CANONICAL_SIZES[from_unit], _CANONICAL_SIZES[to_unit]
-    return size / target_size if source == target else None
+    """What one ``from_unit`` is in ``to_unit``; None when the two measure different
+    things or either is not canonical.  ``canonical_factor("MW", "W") == 1e6``."""
+    source, target = _CANONICAL_SIZES.get(from_unit), _CANONICAL_SIZES.get(to_unit)
+    if source is None or target is None or source[0] != target[0]:
+        return None
+    return source[1] / target[1]
 
 
 # Lines added to pint's default definitions (pint's definition-file syntax).

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kb.audit import Auditor, FileOutcome, Finding, may_hold_quantity
+from kb.audit import Auditor, FileOutcome, Finding, ReadError, may_hold_quantity
 from kb.audit_config import AuditConfig, ConfigError, load_config
 from kb.audit_report import FindingWriter, JsonWriter, apply_baseline, summary, write_report
 from kb.baseline import baseline_json, read_baseline, write_baseline
@@ -284,15 +284,26 @@ def test_a_hedge_does_not_leak_from_one_table_row_to_the_next() -> None:
         # while a real full stop does end one
         ("Analysts disagree. The model has 3 trillion parameters.", False),
         ("Аналитики спорят. Модель содержит 3 трлн параметров.", False),
-        # "May" the month is no hedge
+        ("Estimates for the U.S. Government put it at 3 trillion parameters.", True),
+        ("The rack may draw 750 W. The model has 3 trillion parameters.", False),
+        ("Выпуск может состояться в 2026 г. Модель содержит 3 трлн параметров.", False),
+        # "May" the month is no hedge; "may" the verb is
         ("In May the model had 3 trillion parameters.", False),
         ("Since May, the model has had 3 trillion parameters.", False),
-        ("The May release has 3 trillion parameters.", False),
+        ("From April to May the model had 3 trillion parameters.", False),
+        ("May saw the model reach 3 trillion parameters.", False),
+        ("The model may, on some hardware, have 3 trillion parameters.", True),
         ("It may have 3 trillion parameters.", True),
     ],
 )
 def test_sentence_ends_and_the_month_may(sentence: str, hedged: bool) -> None:
-    assert bool(run(sentence)) is not hedged
+    found = [text for rule, text in rules(sentence) if rule == "speculation-as-fact"]
+    assert len(found) == (0 if hedged else 1)
+
+
+def test_a_may_column_is_no_hedge() -> None:
+    table = "| month | parameters |\n|---|---|\n| May | 3 trillion |\n"
+    assert rules(table) == [("speculation-as-fact", "3 trillion")]
 
 
 def test_plain_text_lead_in_across_a_blank_line() -> None:
@@ -466,8 +477,27 @@ def test_missing_path_and_bad_encoding(tmp_path: Path) -> None:
     good.write_text("It needs 42 wafers.\n", encoding="utf-8")
     report = Auditor(CLAIMS).audit_paths([bad, good], cwd=tmp_path)
     # the run goes on past the unreadable file; the error names its line and column
-    assert report.errors == ["bad.md:2:6: not UTF-8 text (invalid continuation byte 0xe9)"]
+    assert [str(e) for e in report.errors] == [
+        "bad.md:2:6: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)"
+    ]
     assert [(f.path, f.text) for f in report.findings] == [("good.md", "42 wafers")]
+
+
+@pytest.mark.parametrize(
+    ("data", "where"),
+    [
+        (b"\xef\xbb\xbfcaf\xe9 42\n", (1, 4)),  # a BOM is no column
+        (b"one\r\ntwo\r\nca\xff", (3, 3)),  # CRLF
+        (b"one\rtwo\rca\xff", (3, 3)),  # old Mac line ends
+        ("第一行\n第二行：".encode() + b"\xff", (2, 5)),  # columns count characters
+    ],
+)
+def test_a_decode_error_names_the_line_and_column_the_reader_uses(
+    tmp_path: Path, data: bytes, where: tuple[int, int]
+) -> None:
+    (tmp_path / "bad.md").write_bytes(data)
+    (error,) = Auditor(CLAIMS).audit_paths([tmp_path], cwd=tmp_path).errors
+    assert (error.line, error.column) == where
 
 
 def test_folders_extensions_and_excludes(tmp_path: Path) -> None:
@@ -585,6 +615,12 @@ def test_parallel_processes_give_the_same_report(
     parallel = Auditor(CLAIMS).audit_paths([tmp_path], cwd=tmp_path, jobs=2)
     assert parallel.findings == serial.findings and len(serial.findings) == 15
     assert parallel.files == serial.files == 5
+    (tmp_path / "p2.md").write_bytes(b"caf\xe9\n")  # a worker meets an unreadable file
+    parallel = Auditor(CLAIMS).audit_paths([tmp_path], cwd=tmp_path, jobs=2)
+    assert [str(e) for e in parallel.errors] == [
+        "p2.md:1:4: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)"
+    ]
+    assert len(parallel.findings) == 12
 
 
 def _written(writer_class: Callable[..., FindingWriter], batches: list[list[Finding]]) -> str:
@@ -592,7 +628,7 @@ def _written(writer_class: Callable[..., FindingWriter], batches: list[list[Find
     writer = writer_class(parts.append)
     for batch in batches:
         writer.add(batch)
-    writer.close()
+    writer.close(())
     return "".join(parts)
 
 
@@ -629,7 +665,7 @@ def test_write_report_counts_and_applies_the_baseline_across_files() -> None:
         def add(self, findings: Sequence[Finding]) -> None:
             written.extend(findings)
 
-        def close(self) -> None:
+        def close(self, errors: Sequence[ReadError]) -> None:
             written.append(first[0])  # a marker: close comes last
 
     known = Counter({first[0].fingerprint: 3})  # silences three "42 wafers"

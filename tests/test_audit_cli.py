@@ -98,11 +98,30 @@ def test_an_unreadable_file_mid_run_keeps_the_report_whole(
     (docs / "docs" / "latin1.md").write_bytes(b"# Notes\n\ncaf\xe9 42 wafers\n")
     code, out, err = kb("audit", "docs", "--format", output, cwd=docs)
     assert code == 2
-    assert "Error: docs/latin1.md:3:4: not UTF-8 text (invalid continuation byte 0xe9)" in err
+    assert "Error: docs/latin1.md:3:4: not UTF-8 text (cannot decode byte 0xe9: " in err
     assert "could not be read" in err
     data = json.loads(out)  # whole, not cut off at the bad file
     found = data["findings"] if output == "json" else data["runs"][0]["results"]
     assert len(found) == 3
+    if output == "sarif":
+        jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text("utf-8"))).validate(data)
+        (invocation,) = data["runs"][0]["invocations"]
+        assert invocation["executionSuccessful"] is False
+        (note,) = invocation["toolExecutionNotifications"]
+        assert note["level"] == "error" and note["message"]["text"].startswith("not UTF-8 text")
+        location = note["locations"][0]["physicalLocation"]
+        assert location["artifactLocation"]["uri"] == "docs/latin1.md"
+        assert location["region"] == {"startLine": 3, "startColumn": 4}
+
+
+def test_an_unreadable_file_is_an_error_annotation_on_github(ledger_db: str, docs: Path) -> None:
+    (docs / "docs" / "latin1.md").write_bytes(b"caf\xe9 42 wafers\n")
+    code, out, _ = kb("audit", "docs", "--format", "github", cwd=docs)
+    assert code == 2
+    assert out.splitlines()[-1] == (
+        "::error file=docs/latin1.md,line=1,col=4,title=kb audit%3A unreadable file::"
+        "not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)"
+    )
 
 
 def test_an_unreadable_file_leaves_no_baseline(ledger_db: str, docs: Path) -> None:

@@ -33,6 +33,11 @@ def test_canonical_factor_agrees_with_pint(source: str, target: str) -> None:
         assert factor is None
 
 
+def test_canonical_factor_of_a_unit_outside_the_table_is_none() -> None:
+    assert units.canonical_factor("kW", "W") is None
+    assert units.canonical_factor("W", "kW") is None
+
+
 def test_auditing_does_not_load_pint(tmp_path: Path) -> None:
     page = tmp_path / "page.md"
     page.write_text("The site draws 750 MW and serves 750 tokens/s.\n", encoding="utf-8")
