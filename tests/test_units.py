@@ -23,14 +23,15 @@ def test_every_canonical_unit_is_known_to_the_registry(unit: str) -> None:
     assert units.convert(2.5, unit, unit) == 2.5
 
 
-@pytest.mark.parametrize("target", units.CANONICAL_UNITS)
 @pytest.mark.parametrize("source", units.CANONICAL_UNITS)
-def test_canonical_factor_agrees_with_pint(source: str, target: str) -> None:
-    factor = units.canonical_factor(source, target)
-    if units.same_dimension(source, target):
-        assert factor == pytest.approx(units.convert(1.0, source, target), rel=1e-12)
-    else:
-        assert factor is None
+def test_canonical_factor_agrees_with_pint(source: str) -> None:
+    for target in units.CANONICAL_UNITS:
+        factor = units.canonical_factor(source, target)
+        if units.same_dimension(source, target):
+            expected = units.convert(1.0, source, target)
+            assert factor == pytest.approx(expected, rel=1e-12), target
+        else:
+            assert factor is None, target
 
 
 def test_canonical_factor_of_a_unit_outside_the_table_is_none() -> None:
