@@ -10,6 +10,7 @@ matches the start of "was".
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -219,20 +220,25 @@ class _SurfaceMatcher:
     alternatives of a case-insensitive alternation one by one, so asking all 159 built-in
     surfaces after every number cost ~5 µs; a bucket holds at most twenty."""
 
-    whole: _Compiled
+    ordered: tuple[tuple[str, str], ...]  # (surface, unit), longest surface first
     initials: re.Pattern[str] | None  # None: a surface starts with a space; use whole
     buckets: dict[str, _Compiled]  # first character, lower-cased -> its surfaces
 
     @classmethod
     def build(cls, mapping: Mapping[str, str]) -> _SurfaceMatcher:
-        ordered = sorted(mapping.items(), key=lambda p: (-len(p[0]), p[0]))
+        ordered = tuple(sorted(mapping.items(), key=lambda p: (-len(p[0]), p[0])))
         initials = _initials(s for s, _ in ordered)
         grouped: dict[str, list[tuple[str, str]]] = {}
         if initials is not None:
             for surface, unit in ordered:
                 grouped.setdefault(surface[0].lower(), []).append((surface, unit))
         buckets = {first: _compiled(pairs) for first, pairs in grouped.items()}
-        return cls(_compiled(ordered), initials, buckets)
+        return cls(ordered, initials, buckets)
+
+    @functools.cached_property
+    def whole(self) -> _Compiled:
+        """Every surface in one pattern; compiled when first needed (rarely: see match)."""
+        return _compiled(self.ordered)
 
     def match(self, text: str, pos: int) -> tuple[int, str] | None:
         if self.initials is None:
