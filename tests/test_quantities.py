@@ -650,21 +650,30 @@ def test_normalize_digits_is_translate(text: str) -> None:
 
 
 _SURFACE_CHARS = "".join(sorted({c for s, _ in DEFAULT_LEXICON.surfaces for c in s}))
+_LEXICONS = [DEFAULT_LEXICON, DEFAULT_LEXICON.extended({" chips ": "processor"})]
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=_SURFACE_CHARS + "ſKİ 5\n", max_size=30))
-def test_unit_lookup_by_first_character_matches_one_pattern_of_all(text: str) -> None:
+def _assert_lookup_matches_one_pattern(samples: list[str]) -> None:
     from kb import unit_lexicon as u
 
-    lexicons = [DEFAULT_LEXICON, DEFAULT_LEXICON.extended({" chips ": "processor"})]
-    for lexicon in lexicons:
+    for lexicon in _LEXICONS:
         for matcher, pairs in (
             (lexicon._units, lexicon.surfaces),
             (lexicon._prefixes, lexicon.prefixes),
         ):
             ordered = sorted(dict(pairs).items(), key=lambda p: (-len(p[0]), p[0]))
             whole = u._compiled(ordered)  # every surface in one alternation
-            for sample in (text, *_FAST_PATH_TEXTS, *(s for s, _ in pairs)):
+            for sample in samples:
                 for pos in range(len(sample)):
                     assert matcher.match(sample, pos) == u._match(whole, sample, pos)
+
+
+def test_unit_lookup_by_first_character_matches_one_pattern_of_all() -> None:
+    surfaces = [s for lexicon in _LEXICONS for s, _ in (*lexicon.surfaces, *lexicon.prefixes)]
+    _assert_lookup_matches_one_pattern([*_FAST_PATH_TEXTS, *surfaces, "ſ ſ3 K5 İ"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=_SURFACE_CHARS + "ſKİ 5\n", max_size=30))
+def test_unit_lookup_by_first_character_on_arbitrary_text(text: str) -> None:
+    _assert_lookup_matches_one_pattern([text])
