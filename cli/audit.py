@@ -67,7 +67,8 @@ def audit_command(
     """Check the numbers in Markdown and text pages against the claims.
 
     Reports numbers no claim backs, estimates stated as fact and disputed claims; exits 1
-    when a --fail-on rule has findings. Example: kb audit docs/
+    when a --fail-on rule has findings, 2 when a path, a file, the configuration or the
+    database cannot be read (the other files are still audited). Example: kb audit docs/
     """
     # Imported here: the quantity reader and the Markdown parser cost other commands nothing.
     from kb.audit_run import run_audit
