@@ -41,34 +41,41 @@ def _escape_property(text: str) -> str:
     return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
+def _annotation(level: str, properties: dict[str, object], message: str) -> str:
+    """One workflow command: ``::level file=...,line=...::message``."""
+    where = ",".join(f"{key}={_escape_property(str(value))}" for key, value in properties.items())
+    return f"::{level} {where}::{_escape_data(message)}\n"
+
+
 def findings_github(findings: Sequence[Finding]) -> str:
     """Workflow commands that GitHub Actions turns into annotations on the diff."""
-    lines = []
-    for f in findings:
-        properties = ",".join(
-            [
-                f"file={_escape_property(f.path)}",
-                f"line={f.line}",
-                f"col={f.column}",
-                f"endLine={f.end_line}",
-                f"endColumn={f.end_column}",
-                f"title={_escape_property('kb ' + f.rule)}",
-            ]
+    return "".join(
+        _annotation(
+            _GITHUB_LEVEL.get(f.severity, "error"),
+            {
+                "file": f.path,
+                "line": f.line,
+                "col": f.column,
+                "endLine": f.end_line,
+                "endColumn": f.end_column,
+                "title": f"kb {f.rule}",
+            },
+            f.message,
         )
-        level = _GITHUB_LEVEL.get(f.severity, "error")
-        lines.append(f"::{level} {properties}::{_escape_data(f.message)}\n")
-    return "".join(lines)
+        for f in findings
+    )
 
 
 def errors_github(errors: Sequence[ReadError]) -> str:
     """An error annotation on each file that could not be read."""
     lines = []
     for e in errors:
-        where = [f"file={_escape_property(e.path)}"]
+        where: dict[str, object] = {"file": e.path}
         if e.line is not None:
-            where += [f"line={e.line}", f"col={e.column}"]
-        title = _escape_property("kb audit: unreadable file")
-        lines.append(f"::error {','.join(where)},title={title}::{_escape_data(e.message)}\n")
+            where |= {"line": e.line, "col": e.column}
+        lines.append(
+            _annotation("error", {**where, "title": "kb audit: unreadable file"}, e.message)
+        )
     return "".join(lines)
 
 

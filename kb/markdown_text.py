@@ -315,6 +315,10 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
+_LEAD_OPENERS = frozenset({"bullet_list_open", "ordered_list_open", "table_open"})
+_LEAD_CLOSERS = frozenset({"bullet_list_close", "ordered_list_close", "table_close"})
+
+
 @dataclass
 class _Table:
     """Where the reader is in a table: the header of each column, the row's first cell."""
@@ -342,15 +346,12 @@ class _MarkdownReader:
         table = _Table()
         for token in tokens:
             kind = token.type
-            if kind in ("bullet_list_open", "ordered_list_open", "table_open"):
+            if kind in _LEAD_OPENERS:  # a list or table takes the sentence before it
                 lead = last_sentence(last_text) if _introduces_list(last_text) else ""
                 lead_stack.append(lead or lead_stack[-1])
-                if kind == "table_open":
-                    table = _Table()
-            elif kind in ("bullet_list_close", "ordered_list_close", "table_close"):
+                table = _Table()
+            elif kind in _LEAD_CLOSERS:
                 lead_stack.pop()
-                if kind == "table_close":
-                    last_text = ""
             elif kind == "heading_open":
                 heading = True
             elif kind == "heading_close":
@@ -361,31 +362,35 @@ class _MarkdownReader:
                 table.column += 1
             elif kind == "tr_open":
                 table.column, table.row_head = 0, ""
-            elif kind == "inline" and token.map is not None and table.cell_kind:
-                # a cell is introduced by its column's header and its row's first cell
-                # ("| Estimated parameters | 3 trillion |" hedges the figure)
-                header = table.headers[table.column] if table.column < len(table.headers) else ""
-                context = (lead_stack[-1], header, table.row_head if table.column else "")
-                block = self._inline(token, heading, " ".join(c for c in context if c))
-                text = block.text.strip() if block is not None else ""
-                if table.cell_kind == "th_open":
-                    table.headers.append(text)
-                elif table.column == 0:
-                    table.row_head = text
-                if block is not None:
-                    self.prose.append(block)
-                table.cell_kind = ""
             elif kind == "html_block" and token.map is not None and "kb-ignore" in token.content:
                 line = self.first_line + token.map[0]
                 self.ignores.extend(
                     ignore_comments(token.content, line, self.first_line + token.map[1])
                 )
             elif kind == "inline" and token.map is not None:
-                block = self._inline(token, heading, lead_stack[-1])
+                block = (
+                    self._cell(token, table, lead_stack[-1])
+                    if table.cell_kind
+                    else self._inline(token, heading, lead_stack[-1])
+                )
                 if block is not None:
                     self.prose.append(block)
                     last_text = block.text
         return Page(self.prose, self.ignores)
+
+    def _cell(self, token: Token, table: _Table, lead: str) -> Prose | None:
+        """A table cell, introduced by its column's header and its row's first cell
+        ("| Estimated parameters | 3 trillion |" hedges the figure)."""
+        header = table.headers[table.column] if table.column < len(table.headers) else ""
+        context = (lead, header, table.row_head if table.column else "")
+        block = self._inline(token, False, " ".join(c for c in context if c))
+        text = block.text.strip() if block is not None else ""
+        if table.cell_kind == "th_open":
+            table.headers.append(text)
+        elif table.column == 0:
+            table.row_head = text
+        table.cell_kind = ""
+        return block
 
     def _inline(self, token: Token, heading: bool, lead: str) -> Prose | None:
         content = token.content
