@@ -64,6 +64,7 @@ from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
 from kb.units import canonical_factor
 from kb.values import humanize
+from kb.word_patterns import initials, trie
 
 FIRM = frozenset({Status.CONFIRMED, Status.REPORTED, Status.ANALYSIS, Status.ASSUMPTION})
 WEAK = frozenset({Status.ESTIMATE, Status.SPECULATION, Status.UNVERIFIED})
@@ -193,40 +194,21 @@ class AuditReport:
 # --------------------------------------------------------------------------- matching
 
 
-def _trie(words: Iterable[str]) -> str:
-    """A regular expression matching exactly ``words``, factored by common prefixes."""
-    root: dict[str, Any] = {}
-    for word in words:
-        node = root
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def pattern(node: dict[str, Any]) -> str:
-        branches = [re.escape(ch) + pattern(child) for ch, child in sorted(node.items()) if ch]
-        optional = "" in node
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        if optional:
-            return f"(?:{body})?"
-        return body
-
-    return pattern(root)
-
-
 # A sentence can hold a quantity only when it has a digit, a Chinese numeral or a number
-# word; the others skip the (much slower) quantity reader.
-_CANDIDATE_RE = re.compile(
-    rf"\d|[{re.escape(CN_NUMERAL_CHARS)}]|(?<![{_LETTER}])"
-    rf"(?:{_trie({w.lower() for w in EN_NUMBER_WORDS | RU_NUMBER_WORDS})}|полтор|полутор)",
+# word; the others skip the (much slower) quantity reader.  Two searches, because most
+# prose has a digit early: one character class finds it in C, and only the rest of the
+# texts are scanned for words, from their first letters (kb.word_patterns).
+_NUMBER_WORDS = {w.lower() for w in EN_NUMBER_WORDS | RU_NUMBER_WORDS} | {"полтор", "полутор"}
+_NUMERAL_CHAR_RE = re.compile(rf"[\d{re.escape(CN_NUMERAL_CHARS)}]")
+_NUMBER_WORD_RE = re.compile(
+    rf"(?=[{initials(_NUMBER_WORDS)}])(?<![{_LETTER}])(?:{trie(_NUMBER_WORDS)})",
     re.IGNORECASE,
 )
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
 
 
 def may_hold_quantity(text: str) -> bool:
-    return _CANDIDATE_RE.search(text) is not None
+    return _NUMERAL_CHAR_RE.search(text) is not None or _NUMBER_WORD_RE.search(text) is not None
 
 
 _Widened = list[tuple[float, float, ClaimRecord]]  # (low, high, claim): the interval widened

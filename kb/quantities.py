@@ -54,7 +54,6 @@ import bisect
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeAlias
 
 from kb.numerals import (
     CN_NUMERAL_CHARS,
@@ -71,6 +70,7 @@ from kb.numerals import (
 )
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CANONICAL_UNITS
+from kb.word_patterns import initials, trie
 
 __all__ = [
     "DEFAULT_LEXICON",
@@ -113,39 +113,10 @@ _LATIN = "A-Za-z"
 _LETTER = "A-Za-zА-Яа-яЁё"
 
 
-_Trie: TypeAlias = "dict[str, _Trie]"
-
-
-def _trie(words: list[str]) -> str:
-    """A regex alternation of ``words`` shaped as a trie, so a failed match costs one
-    character test instead of one test per word (the reader runs over whole sites)."""
-    tree: _Trie = {}
-    for w in words:
-        node = tree
-        for ch in w.lower():
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def emit(node: _Trie) -> str:
-        alts = [re.escape(ch) + emit(sub) for ch, sub in node.items() if ch]
-        if not alts:
-            return ""
-        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-        # a word may end here: the longer words are tried first, then stopping
-        return "(?:" + body + ")?" if "" in node else body
-
-    return "(?:" + emit(tree) + ")"
-
-
 # Most scanning patterns open with a lookahead such as ``(?=\d)`` or ``(?=[12])`` that
 # names every character a match can start with.  It changes no result, but Python's
 # ``re`` then skips the other characters in C instead of trying the whole pattern
 # (lookbehinds and all) at every offset: the digit reader runs about five times faster.
-def _initials(words: set[str] | frozenset[str]) -> str:
-    """The first letters of ``words``, for a ``(?=[...])`` class (patterns ignore case)."""
-    return re.escape("".join(sorted({w[0].lower() for w in words})))
-
-
 _URL_RE = re.compile(
     r"(?=[hfw\]])(?:(?:https?://|ftp://|www\.)[^\s<>\"'）)\]]+|\]\([^)\s]*\))", re.IGNORECASE
 )
@@ -282,9 +253,9 @@ _CN_BETWEEN_END_RE = re.compile(rf"{_H}*(?:之间|之間|间|間)")
 
 _MAX_WORDS = 40  # the longest number in words we read; bounds the work per run
 _EN_NUM = r"\d+(?:\.\d+)?(?![\d]|[.,]\d)"
-_EN_W = _trie(sorted(EN_NUMBER_WORDS | {"point"}))
+_EN_W = trie(sorted(EN_NUMBER_WORDS | {"point"}))
 _EN_RUN_RE = re.compile(
-    rf"(?=[{_initials(EN_NUMBER_WORDS | {'point', 'minus', 'negative', 'an'})}\d])"
+    rf"(?=[{initials(EN_NUMBER_WORDS | {'point', 'minus', 'negative', 'an'})}\d])"
     # every branch below starts where no letter precedes: tested once, up front
     rf"(?<![{_LETTER}])"
     rf"(?:(?<![{_LETTER}])(?:minus|negative){_H}+)?"
@@ -295,10 +266,10 @@ _EN_RUN_RE = re.compile(
     rf"(?:{_EN_W}(?![{_LETTER}])|(?:o|oh)(?![{_LETTER}'’])|{_EN_NUM})){{0,{_MAX_WORDS}}}",
     re.IGNORECASE,
 )
-_RU_W = _trie(sorted(RU_NUMBER_WORDS | {"целых", "целая", "целой", "целые", "целую"}))
+_RU_W = trie(sorted(RU_NUMBER_WORDS | {"целых", "целая", "целой", "целые", "целую"}))
 _RU_FRACTION_WORD = r"(?:десят|сот|тысячн|десятитысячн|стотысячн|миллионн)\w*"
 _RU_RUN_RE = re.compile(
-    rf"(?=[{_initials(RU_NUMBER_WORDS | {'целых', 'минус', 'полтора', 'полутора'})}])"
+    rf"(?=[{initials(RU_NUMBER_WORDS | {'целых', 'минус', 'полтора', 'полутора'})}])"
     rf"(?<![{_LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?![{_LETTER}])|"
     rf"{_RU_W}(?![{_LETTER}])"
     rf"(?:{_H}+(?:и{_H}+)?(?:{_RU_W}|{_RU_FRACTION_WORD})(?![{_LETTER}])){{0,{_MAX_WORDS}}}"
