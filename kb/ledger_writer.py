@@ -7,6 +7,7 @@ export(import(ledger)) byte-identical. Scalars and arrays are spelled by tomli_w
 
 import os
 import re
+import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -124,11 +125,24 @@ def render_sources(ledger: Ledger) -> str:
     return "\n".join(_source_table(source) for source in ledger.sources)
 
 
+def _file_mode(path: Path) -> int:
+    """The permissions a rewritten file keeps, or a new one gets from the umask (the
+    temporary file is created 0600, which would hide a committed file from others)."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Write data to path through a temporary file in the same folder and a rename."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    mode = _file_mode(path)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        os.fchmod(handle, mode)
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
             stream.flush()

@@ -1,7 +1,9 @@
 """The ledger on disk: reading, validation errors that name file and line, and the
 byte-identical round trip through the writer."""
 
+import os
 import shutil
+import stat
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,7 @@ from hypothesis import strategies as st
 
 from kb.errors import LedgerError
 from kb.ledger_reader import read_ledger
-from kb.ledger_writer import render_file, render_sources, write_ledger
+from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
 from kb.values import format_number, humanize_number, parse_value
 from tests.conftest import ROOT
 from tests.synthetic import synthetic_ledger
@@ -211,6 +213,24 @@ def test_a_claims_file_outside_the_ledger_is_refused(project: Path, tmp_path: Pa
     shutil.copy(project / INTRO, outside)
     with pytest.raises(LedgerError, match="must lie under the ledger root"):
         read_ledger(project, [outside])
+
+
+def test_written_files_get_the_umask_and_rewritten_ones_keep_their_mode(tmp_path: Path) -> None:
+    # the temporary file behind the atomic write is created 0600: a committed claims
+    # file or baseline must not end up readable by its owner only
+    old = os.umask(0o022)
+    try:
+        fresh = tmp_path / "kb-baseline.json"
+        write_atomic(fresh, b"{}")
+        assert stat.S_IMODE(fresh.stat().st_mode) == 0o644
+        private = tmp_path / "private.toml"
+        private.write_bytes(b"")
+        private.chmod(0o640)
+        write_atomic(private, b"x = 1\n")
+        assert stat.S_IMODE(private.stat().st_mode) == 0o640
+        assert private.read_bytes() == b"x = 1\n"
+    finally:
+        os.umask(old)
 
 
 @pytest.mark.parametrize(
