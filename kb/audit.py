@@ -5,8 +5,9 @@ against the claims; the outcome is at most one finding per quantity:
 
 * A claim **backs** a quantity when it is not retracted, has a value, its unit is the
   quantity's unit (or converts to it; a claim or quantity without a unit matches by value
-  alone) and its interval, widened by ``tolerance`` (2 %) of each end, contains the
-  quantity (both ends of a range).
+  alone, except a number that counts a thing the lexicon does not know, "1,000
+  complaints", which only claims without a unit back) and its interval, widened by
+  ``tolerance`` (2 %) of each end, contains the quantity (both ends of a range).
 * ``unsourced-number``: nothing backs it.
 * When a confirmed, reported, analysis or assumption claim backs it: no finding.
 * ``disputed-claim``: every claim that backs it is disputed (hedged or not).
@@ -206,6 +207,26 @@ _NUMBER_WORD_RE = re.compile(
 )
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
 
+# "1,000 complaints", "9,200 lines", "1000 жалоб": a number followed by a word that is no
+# unit counts that thing, so only a claim without a unit can back it.  A bare number
+# ("the window holds 1,050,000.", "参数量约2万亿至4万亿") may state any claim's value, and
+# so may one followed by a short word or one of these ("1,050,000 in total").
+_COUNTED_WORD_RE = re.compile(rf"[ \u00a0]?([{_LETTER}]{{4,}})")
+_NOT_COUNTED = frozenset(
+    "about above across after again against also among before being below between both "
+    "during each even from have into just less many more most much only over plus since "
+    "some such than that then there these they this those times today total under until "
+    "used were what when where which while will with within would your "
+    "более больше будет было всего если когда менее между меньше около после почти также "
+    "только через чтобы этих этот".split()
+)
+
+
+def counts_a_thing(text: str, end: int) -> bool:
+    """Whether the unit-less number ending at ``end`` counts a thing named after it."""
+    m = _COUNTED_WORD_RE.match(text, end)
+    return m is not None and m.group(1).lower() not in _NOT_COUNTED
+
 
 def may_hold_quantity(text: str) -> bool:
     return _NUMERAL_CHAR_RE.search(text) is not None or _NUMBER_WORD_RE.search(text) is not None
@@ -231,7 +252,7 @@ class ClaimIndex:
         self._plans: dict[str | None, list[tuple[float, _Widened]]] = {}
         # Pages repeat their figures ("750 tokens/s" on every page), so the claims backing
         # each (low, high, unit) are kept; cleared when full, so memory stays bounded.
-        self._backing: dict[tuple[float, float, str | None], tuple[ClaimRecord, ...]] = {}
+        self._backing: dict[tuple[float, float, str | None, bool], tuple[ClaimRecord, ...]] = {}
 
     def _plan(self, unit: str | None) -> list[tuple[float, _Widened]]:
         plan = self._plans.get(unit)
@@ -246,12 +267,17 @@ class ClaimIndex:
             self._plans[unit] = plan
         return plan
 
-    def backing(self, low: float, high: float, unit: str | None) -> list[ClaimRecord]:
-        key = (low, high, unit)
+    def backing(
+        self, low: float, high: float, unit: str | None, counted: bool = False
+    ) -> list[ClaimRecord]:
+        """The claims whose interval holds [low, high] in ``unit``; a unit-less number that
+        ``counted`` a thing the lexicon does not know only matches claims without a unit."""
+        key = (low, high, unit, counted)
         known = self._backing.get(key)
         if known is None:
             found: list[ClaimRecord] = []
-            for factor, entries in self._plan(unit):
+            plan = [(1.0, self._by_unit.get(None, []))] if counted else self._plan(unit)
+            for factor, entries in plan:
                 q_low, q_high = sorted((low * factor, high * factor))
                 found.extend(c for lo, hi, c in entries if lo <= q_low and q_high <= hi)
             if len(self._backing) >= _BACKING_CACHE:
@@ -408,7 +434,8 @@ class Auditor:
                 bounds[max(0, bisect_right(starts, q.start) - 1)] if bounds else (0, len(text))
             )
             sentence = text[start:end]
-            finding = self._judge(q, surface, sentence, block.lead_in, hedged)
+            counted = q.unit is None and counts_a_thing(text, q.end)
+            finding = self._judge(q, surface, counted, sentence, block.lead_in, hedged)
             if finding is None:
                 continue
             rule, message, claims = finding
@@ -447,12 +474,19 @@ class Auditor:
         return not (is_year and _YEAR_RE.fullmatch(surface))
 
     def _judge(
-        self, q: Quantity, surface: str, sentence: str, lead_in: str, hedged: dict[str, bool]
+        self,
+        q: Quantity,
+        surface: str,
+        counted: bool,
+        sentence: str,
+        lead_in: str,
+        hedged: dict[str, bool],
     ) -> tuple[str, str, tuple[str, ...]] | None:
         """(rule, message, claim ids) for a quantity, or None when it is well backed.
-        ``hedged`` remembers the hedge test of the sentences seen so far."""
+        ``counted``: see counts_a_thing.  ``hedged`` remembers the hedge test of the
+        sentences seen so far."""
         config = self.config
-        backers = self.index.backing(q.low, q.high, q.unit)
+        backers = self.index.backing(q.low, q.high, q.unit, counted)
         if not backers:
             if not config.enabled("unsourced-number"):
                 return None

@@ -194,6 +194,28 @@ def test_unitless_numbers_policy() -> None:
     assert rules("- 总参数量约2万亿至4万亿") == [("speculation-as-fact", "2万亿至4万亿")]
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a word the lexicon does not know as a unit: the number counts that, and claims
+        # with a unit (1000 token/s, 1,050,000 token, 2..4 trillion parameter) do not back it
+        ("We received 1,000 complaints.", [("unsourced-number", "1,000")]),
+        ("The office has 1,050,000 visitors a year.", [("unsourced-number", "1,050,000")]),
+        ("Мы получили 1000 жалоб.", [("unsourced-number", "1000")]),
+        ("Analysts count 3 trillion stars.", [("unsourced-number", "3 trillion")]),
+        # nothing, a short word or a function word after it: it may state any claim's value
+        ("The context window holds 1,050,000.", []),
+        ("Kimi reached 1000 in the test.", []),
+        ("Sol reads 1,050,000 with ease.", []),
+        ("Окно контекста — 1 050 000 после обновления.", []),
+    ],
+)
+def test_a_unitless_number_that_counts_a_thing_needs_a_claim_without_a_unit(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(sentence) == expected
+
+
 # --------------------------------------------------------------------------- hedges
 
 
