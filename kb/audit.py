@@ -293,7 +293,7 @@ _WORKER: Auditor | None = None  # the auditor a forked worker process inherits
 PARALLEL_BYTES = 2_000_000  # below this, starting processes costs more than it saves
 
 
-def _audit_in_worker(file: tuple[Path, str]) -> FileOutcome:
+def _audit_in_worker(file: tuple[Path, str, str]) -> FileOutcome:
     assert _WORKER is not None
     return _WORKER.audit_file(*file)
 
@@ -348,14 +348,18 @@ class Auditor:
         files over that many processes when there is enough to read.  The files are
         collected now: a missing path is an InputError before anything is read."""
         cwd = cwd or Path.cwd()
-        files = [(path, _display(path, cwd)) for path in collect_files(paths, self.config)]
-        big = sum(_size(path) for path, _ in files) >= PARALLEL_BYTES
+        root = self.config.root
+        files = [
+            (path, _display(path, cwd), _display(path, root))
+            for path in collect_files(paths, self.config)
+        ]
+        big = sum(_size(path) for path, _, _ in files) >= PARALLEL_BYTES
         if jobs > 1 and len(files) > 1 and big and "fork" in mp.get_all_start_methods():
             return self._audit_in_processes(files, min(jobs, len(files)))
         return (self.audit_file(*file) for file in files)
 
     def _audit_in_processes(
-        self, files: list[tuple[Path, str]], processes: int
+        self, files: list[tuple[Path, str, str]], processes: int
     ) -> Iterator[FileOutcome]:
         # imap keeps the order of the files and hands each outcome over as soon as it and
         # those before it are done; the pool ends when the caller stops reading.
@@ -367,16 +371,19 @@ class Auditor:
         finally:
             _WORKER = None
 
-    def audit_file(self, path: Path, display: str) -> FileOutcome:
+    def audit_file(self, path: Path, display: str, key: str | None = None) -> FileOutcome:
         """One file: a ledger source's coverage, or a page's findings after kb-ignore.
         A file that cannot be read gives its error and no findings, so that the run goes
-        on and its report stays whole (the command then exits 2)."""
+        on and its report stays whole (the command then exits 2).  ``key`` is the path
+        the fingerprints hold (relative to the configuration's root, so that a baseline
+        matches from any working folder); ``display`` by default."""
+        key = key or display
         try:
             source = self._ledger_source(path, display)
             if source is not None:
-                findings, coverage = self.audit_source(source, display)
+                findings, coverage = self.audit_source(source, display, key)
                 return FileOutcome(display, findings, 0, [], coverage)
-            result = self._audit_page(path, display)
+            result = self._audit_page(path, display, key)
         except _Unreadable as unreadable:
             return FileOutcome(display, [], 0, [], None, unreadable.error)
         kept, silenced, warnings = apply_ignores(result.findings, result.ignores, display)
@@ -386,22 +393,22 @@ class Auditor:
         """The findings of one page given as text, kb-ignore comments applied."""
         lines = text.splitlines(keepends=True)
         chunks = markdown_chunks(lines) if markdown else plain_chunks(lines)
-        result = self._audit_chunks(chunks, path, markdown)
+        result = self._audit_chunks(chunks, path, path, markdown)
         return apply_ignores(result.findings, result.ignores, path)[0]
 
-    def _audit_page(self, path: Path, display: str) -> _FileResult:
+    def _audit_page(self, path: Path, display: str, key: str) -> _FileResult:
         markdown = path.suffix.lower() in MARKDOWN_SUFFIXES
         try:
             with path.open(encoding="utf-8-sig", newline=None) as stream:
                 chunks = markdown_chunks(stream) if markdown else plain_chunks(stream)
-                return self._audit_chunks(chunks, display, markdown)
+                return self._audit_chunks(chunks, display, key, markdown)
         except UnicodeDecodeError:
             raise _Unreadable(_decode_error(path, display)) from None
         except OSError as error:
             raise _Unreadable(_cannot_read(display, error)) from None
 
     def _audit_chunks(
-        self, chunks: Iterator[tuple[int, str]], display: str, markdown: bool
+        self, chunks: Iterator[tuple[int, str]], display: str, key: str, markdown: bool
     ) -> _FileResult:
         result = _FileResult([], [])
         for first_line, text in chunks:
@@ -414,11 +421,11 @@ class Auditor:
             for block, quantities in zip(
                 blocks, find_quantities_in_texts(texts, self.config.lexicon), strict=True
             ):
-                result.findings.extend(self._audit_block(block, quantities, display))
+                result.findings.extend(self._audit_block(block, quantities, display, key))
         return result
 
     def _audit_block(
-        self, block: Prose, quantities: list[Quantity], display: str
+        self, block: Prose, quantities: list[Quantity], display: str, key: str
     ) -> Iterator[Finding]:
         if not quantities:
             return
@@ -455,7 +462,7 @@ class Auditor:
                 q.unit,
                 claims,
                 surface,
-                fingerprint(rule, display, sentence, surface),
+                fingerprint(rule, key, sentence, surface),
             )
 
     def _audited(self, q: Quantity, surface: str) -> bool:
@@ -539,7 +546,7 @@ class Auditor:
         return next((s for s in self.sources if s.sha256 == digest), None)
 
     def audit_source(
-        self, source: SourceRecord, display: str
+        self, source: SourceRecord, display: str, key: str | None = None
     ) -> tuple[list[Finding], SourceCoverage]:
         """Coverage of a ledger source: every number in a citation or an ignore span."""
         text = source.text
@@ -592,7 +599,7 @@ class Auditor:
                     surface,
                     fingerprint(
                         "unsourced-number",
-                        display,
+                        key or display,
                         text[line_starts[line] : q.end + 40].split("\n")[0],
                         surface,
                     ),
@@ -608,27 +615,42 @@ def apply_ignores(
     findings: list[Finding], comments: list[IgnoreComment], display: str
 ) -> tuple[list[Finding], int, list[str]]:
     """The findings no kb-ignore comment silences, how many were silenced, and warnings
-    about comments that name unknown rules."""
-    warnings = [
-        f"{display}:{c.line}: kb-ignore names unknown rule {rule!r} (rules: {', '.join(RULE_IDS)})"
-        for c in comments
-        for rule in sorted(c.rules)
-        if rule not in RULE_IDS
-    ]
+    about comments that do not parse, name unknown rules, or open or close no range (a
+    kb-ignore-start without its end still silences the rest of the page)."""
     if not comments:
-        return findings, 0, warnings
+        return findings, 0, []
+    warnings: list[str] = []
     by_line: dict[int, list[frozenset[str]]] = {}
     ranges: list[tuple[int, int, frozenset[str]]] = []
     open_ranges: list[IgnoreComment] = []
-    for c in sorted(comments, key=lambda c: c.line):
-        if c.scope in ("line", "next-line"):
+    for c in sorted(comments, key=lambda c: c.at):
+        warnings.extend(
+            f"{display}:{c.at}: kb-ignore names unknown rule {rule!r} "
+            f"(rules: {', '.join(RULE_IDS)})"
+            for rule in sorted(c.rules)
+            if rule not in RULE_IDS
+        )
+        if c.scope == "invalid":
+            warnings.append(
+                f"{display}:{c.at}: kb-ignore comment not understood, it silences nothing: "
+                f"{' '.join(c.reason.split())} (write <!-- kb-ignore[-next-line|-start|-end] "
+                "[rule, ...] [: reason] -->)"
+            )
+        elif c.scope in ("line", "next-line"):
             by_line.setdefault(c.line, []).append(c.rules)
         elif c.scope == "start":
             open_ranges.append(c)
         elif open_ranges:
             start = open_ranges.pop()
             ranges.append((start.line, c.line, start.rules))
-    ranges.extend((c.line, 1 << 62, c.rules) for c in open_ranges)
+        else:
+            warnings.append(f"{display}:{c.at}: kb-ignore-end closes no kb-ignore-start")
+    for c in open_ranges:
+        warnings.append(
+            f"{display}:{c.at}: kb-ignore-start has no kb-ignore-end: "
+            "it silences the rest of the page"
+        )
+        ranges.append((c.line, 1 << 62, c.rules))
 
     def silenced(f: Finding) -> bool:
         if any(not rules or f.rule in rules for rules in by_line.get(f.line, ())):
@@ -696,7 +718,9 @@ def _excluded(path: Path, config: AuditConfig) -> bool:
 
 def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
     """The files to audit: files named outright, and inside folders those with one of
-    the configured extensions; excluded ones left out.  InputError for a missing path."""
+    the configured extensions; excluded ones left out; each file once, where it is first
+    named ("docs docs/a.md").  InputError for a missing path or one that is not a file
+    or folder."""
     files: list[Path] = []
     for path in paths:
         if path.is_file():
@@ -704,7 +728,8 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
                 files.append(path)
             continue
         if not path.is_dir():
-            raise InputError(f"{path}: no such file or folder")
+            what = "not a file or folder" if path.exists() else "no such file or folder"
+            raise InputError(f"{path}: {what}")
         for folder, subfolders, names in os.walk(path):
             here = Path(folder)
             subfolders[:] = sorted(
@@ -714,11 +739,20 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
             )
             for name in sorted(names):
                 candidate = here / name
-                if candidate.suffix.lower() in config.extensions and not _excluded(
-                    candidate, config
+                if (
+                    candidate.suffix.lower() in config.extensions
+                    and candidate.is_file()  # not a pipe or socket, which would block
+                    and not _excluded(candidate, config)
                 ):
                     files.append(candidate)
-    return files
+    seen: set[Path] = set()
+    unique: list[Path] = []
+    for file in files:
+        resolved = file.resolve()
+        if resolved not in seen:
+            seen.add(resolved)
+            unique.append(file)
+    return unique
 
 
 def audit(

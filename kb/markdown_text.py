@@ -51,9 +51,10 @@ class IgnoreComment:
     """``<!-- kb-ignore[-next-line|-start|-end] [RULE, ...] [: REASON] -->``."""
 
     line: int  # the line the comment silences (for next-line: the line after it)
-    scope: str  # "line", "next-line", "start" or "end"
+    scope: str  # "line", "next-line", "start", "end", or "invalid" (it does not parse)
     rules: frozenset[str]  # empty: every rule
-    reason: str
+    reason: str  # for "invalid": the comment as written
+    at: int  # the line the comment stands on
 
 
 @dataclass
@@ -70,6 +71,7 @@ IGNORE_RE = re.compile(
     r"\s*(?:(?::|--|—)\s*(?P<reason>.*?))?\s*-->",
     re.DOTALL,
 )
+_KB_COMMENT_RE = re.compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL)  # well-formed or not
 _SENTENCE_END_RE = re.compile(r"[。！？；!?]+[”’\"'）)]*|[.;](?=\s|$)")
 _LOWER_NEXT_RE = re.compile(r"\s+[a-zа-яё]")
 # Before a full stop: a chain of initials (U.S, e.g, т. е) or a title or company
@@ -93,13 +95,20 @@ _INLINE_MARKUP_RE = re.compile(r"[`!<*_~\[]")
 
 def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]:
     """The kb-ignore comments in ``text`` (HTML found on ``line``; a next-line comment
-    silences ``next_line``)."""
+    silences ``next_line``), and those that do not parse as "invalid", so that the audit
+    can say so rather than silently ignore nothing."""
     found = []
-    for m in IGNORE_RE.finditer(text):
+    for comment in _KB_COMMENT_RE.finditer(text):
+        at = line + text.count("\n", 0, comment.start())
+        m = IGNORE_RE.fullmatch(comment.group())
+        if m is None:
+            found.append(IgnoreComment(at, "invalid", frozenset(), comment.group(), at))
+            continue
         scope = (m.group("scope") or "-line")[1:]
         rules = frozenset(r.strip() for r in (m.group("rules") or "").split(",") if r.strip())
         target = next_line if scope == "next-line" else line
-        found.append(IgnoreComment(target, scope, rules, (m.group("reason") or "").strip()))
+        reason = (m.group("reason") or "").strip()
+        found.append(IgnoreComment(target, scope, rules, reason, at))
     return found
 
 
@@ -232,7 +241,7 @@ def read_plain(text: str, first_line: int = 1) -> Page:
         line = line.rstrip("\r")
         if "kb-ignore" in line:
             ignores.extend(ignore_comments(line, number, number + 1))
-            line = IGNORE_RE.sub(lambda m: " " * len(m.group()), line)
+            line = _KB_COMMENT_RE.sub(lambda m: " " * len(m.group()), line)
         if not line.strip():
             continue
         if _LIST_BULLET_RE.match(line):

@@ -461,6 +461,57 @@ def test_unknown_rule_in_kb_ignore_warns(tmp_path: Path) -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "markdown", "left", "warning"),
+    [
+        (
+            "X 852 tokens per second. <!-- kb-ignore unsourced-number disputed-claim -->\n",
+            True,
+            1,
+            "page.md:1: kb-ignore comment not understood, it silences nothing: <!-- kb-ignore "
+            "unsourced-number disputed-claim --> (write <!-- kb-ignore[-next-line|-start|-end] "
+            "[rule, ...] [: reason] -->)",
+        ),
+        (
+            "Intro.\n\nSol needs 42 wafers. <!-- kb-ignore because vendor -->\n",
+            False,
+            1,
+            "page.md:3: kb-ignore comment not understood, it silences nothing: <!-- kb-ignore "
+            "because vendor --> (write <!-- kb-ignore[-next-line|-start|-end] [rule, ...] "
+            "[: reason] -->)",
+        ),
+        (
+            "Intro.\n\n<!-- kb-ignore-start -->\nIt needs 42 wafers.\n\nAnd 43 wafers.\n",
+            True,
+            0,
+            "page.md:3: kb-ignore-start has no kb-ignore-end: it silences the rest of the page",
+        ),
+        (
+            "It needs 42 wafers.\n\n<!-- kb-ignore-end -->\n",
+            True,
+            1,
+            "page.md:3: kb-ignore-end closes no kb-ignore-start",
+        ),
+        (
+            # the warning names the comment's own line, not the line it silences
+            "Intro.\n<!-- kb-ignore-next-line nope -->\nIt needs 42 wafers.\n",
+            True,
+            1,
+            "page.md:2: kb-ignore names unknown rule 'nope' "
+            "(rules: unsourced-number, speculation-as-fact, disputed-claim)",
+        ),
+    ],
+)
+def test_kb_ignore_comments_that_silence_nothing_or_too_much_warn(
+    tmp_path: Path, text: str, markdown: bool, left: int, warning: str
+) -> None:
+    page = tmp_path / ("page.md" if markdown else "page.txt")
+    page.write_text(text, encoding="utf-8")
+    report = Auditor(CLAIMS).audit_paths([page], cwd=tmp_path)
+    assert len(report.findings) == left
+    assert report.warnings == [warning.replace("page.md", page.name)]
+
+
 # --------------------------------------------------------------------------- sources
 
 
