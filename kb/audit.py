@@ -13,7 +13,8 @@ against the claims; the outcome is at most one finding per quantity:
 * ``disputed-claim``: every claim that backs it is disputed (hedged or not).
 * ``speculation-as-fact``: otherwise only estimate, speculation or unverified claims (and
   perhaps disputed ones) back it, and neither its sentence nor the lead-in of its list
-  ("Estimates from outside analysts:") carries a hedge (``kb.hedges``).
+  ("Estimates from outside analysts:") carries a hedge (``kb.hedges``), and it is not
+  a question.
 
 Numbers without a unit are where false positives come from ("3 steps", "in 2026").
 ``unitless-numbers`` decides: "large" (the default) audits them only from
@@ -206,6 +207,7 @@ _NUMBER_WORD_RE = re.compile(
     re.IGNORECASE,
 )
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
+_QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
 
 # "1,000 complaints", "9,200 lines", "1000 жалоб": a number followed by a word that is no
 # unit counts that thing, so only a claim without a unit can back it.  A bare number
@@ -346,7 +348,11 @@ class Auditor:
         """The outcome of every file under ``paths``, one by one in the order of the files,
         so that a caller can write each out and keep nothing.  ``jobs`` > 1 spreads the
         files over that many processes when there is enough to read.  The files are
-        collected now: a missing path is an InputError before anything is read."""
+        collected now: no path or a missing one is an InputError before anything is read."""
+        if not paths:
+            raise InputError(
+                "no path to audit: name one (kb audit docs/) or set paths in the configuration"
+            )
         cwd = cwd or Path.cwd()
         root = self.config.root
         files = [
@@ -515,6 +521,8 @@ class Auditor:
             )
         if not config.enabled("speculation-as-fact"):
             return None
+        if _QUESTION_RE.search(sentence):
+            return None  # a question states nothing as fact
         if self._hedged(sentence, hedged) or (lead_in and self._hedged(lead_in, hedged)):
             return None
         ids = tuple(c.id for c in weak)
@@ -755,22 +763,11 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
     return unique
 
 
-def audit(
-    *, session: Session, paths: Sequence[Path], config: AuditConfig, jobs: int = 1
-) -> Iterator[FileOutcome]:
-    """The outcome of each file under ``paths``, audited against every claim in the
-    database; the claims are read now, the files as the outcomes are taken."""
-    if not paths:
-        raise InputError(
-            "no path to audit: name one (kb audit docs/) or set paths in the configuration"
-        )
-    for path in paths:
-        if not path.exists():
-            raise InputError(f"{path}: no such file or folder")
-    auditor = Auditor(
+def load_auditor(*, session: Session, config: AuditConfig) -> Auditor:
+    """An auditor holding every claim, source and ignore span of the database."""
+    return Auditor(
         list_claims(session=session),
         [source for source, _ in list_sources(session=session)],
         list_ignores(session=session),
         config,
     )
-    return auditor.audit_files(paths, jobs=jobs)

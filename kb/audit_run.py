@@ -10,7 +10,7 @@ from pathlib import Path
 
 from sqlmodel import Session
 
-from kb.audit import audit
+from kb.audit import load_auditor
 from kb.audit_config import load_config
 from kb.audit_report import (
     FindingWriter,
@@ -73,10 +73,14 @@ def run_audit(
     targets = list(paths) or [settings.root / p for p in settings.paths]
     baseline_file = baseline or (settings.root / settings.baseline if settings.baseline else None)
     known = read_baseline(baseline_file) if baseline_file and not write_baseline_to else None
-    outcomes = audit(
-        session=session, paths=targets, config=settings, jobs=jobs or os.cpu_count() or 1
-    )
+    auditor = load_auditor(session=session, config=settings)
+    outcomes = auditor.audit_files(targets, jobs=jobs or os.cpu_count() or 1)
     run = AuditRun()
+    if not auditor.claims:
+        run.notes.append(
+            "warning: the database holds no claims, so no number is backed "
+            "(load a ledger with kb import)"
+        )
     if write_baseline_to is not None:
         recorder = BaselineRecorder()
         totals = write_report(outcomes, recorder)
@@ -85,7 +89,7 @@ def run_audit(
             others = f" and {more} other file{'s' if more > 1 else ''}" if more else ""
             raise InputError(f"{totals.errors[0]}{others}; the baseline was not written")
         write_baseline(write_baseline_to, recorder)
-        run.notes = [f"warning: {w}" for w in totals.warnings]
+        run.notes.extend(f"warning: {w}" for w in totals.warnings)
         run.notes.append(f"wrote {recorder.count} findings to the baseline {write_baseline_to}")
         return run
     writer: FindingWriter
@@ -98,7 +102,7 @@ def run_audit(
     else:
         writer = LineWriter(emit, findings_text)
     totals = write_report(outcomes, writer, known)
-    run.notes = [f"warning: {w}" for w in totals.warnings]
+    run.notes.extend(f"warning: {w}" for w in totals.warnings)
     run.notes.extend(coverage_line(c) for c in totals.coverage)
     run.notes.append(summary(totals))
     run.failed = any(totals.shown[rule] for rule in chosen)

@@ -237,6 +237,11 @@ def test_a_unitless_number_that_counts_a_thing_needs_a_claim_without_a_unit(
         ("По оценке Гудсона, модель содержит три триллиона параметров.", True),
         ("Модель может содержать три триллиона параметров.", True),
         ("Модель предположительно содержит три триллиона параметров.", True),
+        # a question states nothing as fact (headings of the sources)
+        ("Does Sol really have 3 trillion parameters?", True),
+        ("GPT-5.6 Sol能否横跨70至100片晶圆？", True),
+        ("Действительно ли GPT-5.6 Sol использует 70–100 пластин Cerebras?", True),
+        ("Sol has 3 trillion parameters. Why?", False),
     ],
 )
 def test_speculation_stated_as_fact(sentence: str, hedged: bool) -> None:
