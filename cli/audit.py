@@ -45,7 +45,7 @@ def audit_command(
         str | None,
         typer.Option(
             help=f"Comma-separated rules whose findings fail the run, or 'none' "
-            f"(default: all: {', '.join(RULE_IDS)}).",
+            f"(default: fail-on of the configuration, else all: {', '.join(RULE_IDS)}).",
         ),
     ] = None,
     baseline: Annotated[
@@ -53,7 +53,11 @@ def audit_command(
     ] = None,
     write: Annotated[
         Path | None,
-        typer.Option("--write-baseline", help="Record the findings in this file and exit 0."),
+        typer.Option(
+            "--write-baseline",
+            help="Record the findings in this file instead of reporting them, and exit 0 "
+            "(2, writing nothing, when a file cannot be read).",
+        ),
     ] = None,
     config: Annotated[
         Path | None,
@@ -61,7 +65,7 @@ def audit_command(
     ] = None,
     jobs: Annotated[
         int,
-        typer.Option(min=0, help="Processes reading files at once; 0: one per CPU."),
+        typer.Option(min=0, metavar="N", help="Processes reading files at once; 0: one per CPU."),
     ] = 0,
 ) -> None:
     """Check the numbers in Markdown and text pages against the claims.
@@ -87,10 +91,10 @@ def audit_command(
             jobs=jobs,
             version=_version(),
         )
-    for line in run.notes:
-        note(line)
     for message in run.errors:
         error(message)
+    for line in run.notes:  # the summary comes last
+        note(line)
     if run.errors:
         raise typer.Exit(2)
     if run.failed:

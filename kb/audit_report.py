@@ -240,7 +240,7 @@ def write_report(
 def summary(totals: AuditTotals) -> str:
     """One line for stderr: how many findings of which rule in how many files."""
     shown = totals.shown.total()
-    files = totals.files
+    files = totals.files - len(totals.errors)  # those read
     by_rule = ", ".join(f"{n} {rule}" for rule, n in sorted(totals.shown.items()))
     head = (
         f"{shown} finding{'s' if shown != 1 else ''} ({by_rule}) in "
