@@ -19,8 +19,9 @@ against the claims; the outcome is at most one finding per quantity:
 Numbers without a unit are where false positives come from ("3 steps", "in 2026").
 ``unitless-numbers`` decides: "large" (the default) audits them only from
 ``unitless-min`` (1000) up, and never a four-digit whole number from 1900 to 2100 (a
-year); "all" audits every one; "none" none.  An audited unit-less number matches claims
-by value.  Dates are never audited.
+year); "all" audits every one; "none" none.  A unit-less number after an acronym ("RFC
+9110", "ISO 8601") names a document and is never audited.  An audited unit-less number
+matches claims by value (see counts_a_thing).  Dates are never audited.
 
 A file that is byte for byte one of the ledger's sources (same sha256) is audited for
 coverage instead: every number the reader finds in it must lie in (overlap) a citation
@@ -207,6 +208,7 @@ _NUMBER_WORD_RE = re.compile(
     re.IGNORECASE,
 )
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
+_ACRONYM_BEFORE_RE = re.compile(r"(?<![A-Za-z])[A-Z]{2,}[ \u00a0]$")
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
 
 # "1,000 complaints", "9,200 lines", "1000 жалоб": a number followed by a word that is no
@@ -441,7 +443,7 @@ class Auditor:
         hedged: dict[str, bool] = {}  # a sentence's hedge test, made once per block
         for q in quantities:
             surface = " ".join(text[q.start : q.end].split())
-            if not self._audited(q, surface):
+            if not self._audited(q, surface, text):
                 continue
             start, end = (
                 bounds[max(0, bisect_right(starts, q.start) - 1)] if bounds else (0, len(text))
@@ -471,11 +473,13 @@ class Auditor:
                 fingerprint(rule, key, sentence, surface),
             )
 
-    def _audited(self, q: Quantity, surface: str) -> bool:
+    def _audited(self, q: Quantity, surface: str, text: str) -> bool:
         if q.kind == "date" or not (math.isfinite(q.low) and math.isfinite(q.high)):
             return False
         if q.unit is not None:
             return True
+        if _ACRONYM_BEFORE_RE.search(text, max(0, q.start - 10), q.start):
+            return False  # "RFC 9110", "ISO 8601": the number names a document
         policy = self.config.unitless_numbers
         if policy == "none":
             return False

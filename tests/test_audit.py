@@ -185,6 +185,7 @@ def test_unitless_numbers_policy() -> None:
     text = "The cluster holds 4,200 chips and 3 racks in 2026."
     assert rules(text) == [("unsourced-number", "4,200")]
     assert rules(text, config=AuditConfig(unitless_numbers="none")) == []
+    assert rules("See RFC 9110 and ISO 8601.", config=AuditConfig(unitless_numbers="all")) == []
     assert [r for r, _ in rules(text, config=AuditConfig(unitless_numbers="all"))] == [
         "unsourced-number",
         "unsourced-number",
@@ -208,6 +209,9 @@ def test_unitless_numbers_policy() -> None:
         ("Kimi reached 1000 in the test.", []),
         ("Sol reads 1,050,000 with ease.", []),
         ("Окно контекста — 1 050 000 после обновления.", []),
+        # after an acronym, a number names a document: never audited, even as "all"
+        ("Dates follow ISO 8601 and HTTP follows RFC 9110.", []),
+        ("The RFC has 9,200 words.", [("unsourced-number", "9,200")]),
     ],
 )
 def test_a_unitless_number_that_counts_a_thing_needs_a_claim_without_a_unit(
