@@ -16,6 +16,8 @@ against the claims; the outcome is at most one finding per quantity:
   ("Estimates from outside analysts:") carries a hedge (``kb.hedges``), and it is not
   a question.
 
+"One" in words with a unit ("one wafer", 一个晶圆, одна пластина) is read as 1 but not
+audited: it is an article more often than a figure anyone sources ("1 wafer" is audited).
 Numbers without a unit are where false positives come from ("3 steps", "in 2026").
 ``unitless-numbers`` decides: "large" (the default) audits them only from
 ``unitless-min`` (1000) up, and never a four-digit whole number from 1900 to 2100 (a
@@ -476,6 +478,8 @@ class Auditor:
     def _audited(self, q: Quantity, surface: str, text: str) -> bool:
         if q.kind == "date" or not (math.isfinite(q.low) and math.isfinite(q.high)):
             return False
+        if q.low == q.high == 1 and not any(ch.isdigit() for ch in surface):
+            return False  # "one wafer", 一个晶圆, одна пластина: an article more than a figure
         if q.unit is not None:
             return True
         if _ACRONYM_BEFORE_RE.search(text, max(0, q.start - 10), q.start):

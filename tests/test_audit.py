@@ -220,6 +220,21 @@ def test_a_unitless_number_that_counts_a_thing_needs_a_claim_without_a_unit(
     assert rules(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # "one" in words is an article more than a figure (sources/000_...txt, 002_...txt)
+        ("每一层放在一个晶圆上，一片晶圆对应一层。", []),
+        ("один сетевой слой размещается на одну пластину", []),
+        ("Each layer gets one wafer.", []),
+        ("Each layer gets 1 wafer.", [("unsourced-number", "1 wafer")]),
+        ("Each layer gets two wafers.", [("unsourced-number", "two wafers")]),
+    ],
+)
+def test_one_in_words_is_not_audited(sentence: str, expected: list[tuple[str, str]]) -> None:
+    assert rules(sentence) == expected
+
+
 # --------------------------------------------------------------------------- hedges
 
 
