@@ -43,6 +43,11 @@ Rules a reader of the results should know:
   numbers ("10 $ 30 $"); "($99.99)" is an accounting negative; "minus 5" is -5.
 * Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; a comma
   list "22,24,26,31" is four numbers; "245 23" (a broken grouping) is none.
+* Compound adjectives: a hyphen (or U+2011) joins a number, a scale word and a unit
+  when a unit from the lexicon follows it directly: "900-token" (900 token),
+  "3-trillion-parameter" (3e12 parameter), "128K-token", "750-MW".  Without a unit the
+  hyphen joins nothing ("a 3-million run" is 3, "a 24-hour run" is 24), so ranges
+  ("70-100 wafers"), identifiers (WSE-3) and chains (1-2-3) read as before.
 * Our sources turned hyphens into bullet lines ("4\\n• bit" for 4-bit, "WSE\\n\\n• 3"
   for WSE-3): such a break between a number and a unit is read as a hyphen, and a
   number right after "<letters>\\n• " is treated as part of an identifier.
@@ -311,6 +316,14 @@ _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
 _SPACES_RE = re.compile(rf"{_H}*")
 _BULLET_HYPHEN_RE = re.compile(rf"\n+•{_H}*")
 _CLASSIFIER_RE = re.compile(rf"{_H}*[个個]{_H}*")
+# Compound adjectives: "3-trillion-parameter", "15-trillion token" (a scale word after a
+# hyphen, read only when a unit follows) and "900-token" (a hyphen, then a unit that
+# starts with a letter).
+_HYPHEN_SCALE_RE = re.compile(
+    rf"[-\u2011](thousand|million|billion|trillion)(?=[-\u2011]|{_H})", re.IGNORECASE
+)
+_HYPHEN_UNIT_RE = re.compile(rf"[-\u2011](?=[{_LETTER}])")
+_HYPHENS = ("-", "\u2011")
 # "MUSD", "kUSD": a scale glued before a currency code.
 _SCALED_CURRENCY_RE = re.compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
 _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
@@ -351,7 +364,7 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
     hard = _hard_blocked(norm)
     dates = _find_dates(norm, _Spans(hard), lexicon)
     blocked = _Spans(hard + _soft_blocked(norm) + [(q.start, q.end) for q in dates])
-    atoms = _find_atoms(norm, blocked)
+    atoms = _find_atoms(norm, blocked, lexicon)
     numbers = _assemble(norm, atoms, lexicon)
     found = sorted(dates + numbers, key=lambda q: (q.start, -q.end))
     result: list[Quantity] = []
@@ -485,9 +498,9 @@ def _overlaps_sorted(spans: list[tuple[int, int]], start: int, end: int) -> bool
     return i >= 0 and spans[i][1] > start
 
 
-def _find_atoms(text: str, blocked: _Spans) -> list[_Atom]:
+def _find_atoms(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[_Atom]:
     candidates: list[_Atom] = []
-    candidates.extend(_digit_atoms(text))
+    candidates.extend(_digit_atoms(text, lexicon))
     candidates.extend(_chinese_atoms(text))
     candidates.extend(_word_atoms(text, _EN_RUN_RE, parse_english, _EN_SCALE_TAIL))
     candidates.extend(_word_atoms(text, _RU_RUN_RE, parse_russian, _RU_SCALE_TAIL))
@@ -502,7 +515,7 @@ def _find_atoms(text: str, blocked: _Spans) -> list[_Atom]:
     return atoms
 
 
-def _digit_atoms(text: str) -> list[_Atom]:
+def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
     atoms: list[_Atom] = []
     plain: list[bool] = []  # a bare 1-3 digit integer, for the broken-grouping rule
     for m in _DIGITS_RE.finditer(text):
@@ -522,6 +535,13 @@ def _digit_atoms(text: str) -> list[_Atom]:
         elif (cm := _CN_SCALE_AFTER_RE.match(text, end)) is not None:
             scale = {"万亿": 1e12, "萬億": 1e12, "亿": 1e8, "億": 1e8}.get(cm.group(1), 1e4)
             end = cm.end()
+        elif (
+            text[end : end + 1] in _HYPHENS
+            and (hm := _HYPHEN_SCALE_RE.match(text, end)) is not None
+            and _unit_after(text, hm.end(), lexicon) is not None
+        ):
+            scale = _SCALE_WORDS[hm.group(1).lower()]  # "3-trillion-parameter"
+            end = hm.end()
         before = text[max(0, start - 12) : start]
         sw = None
         # "minus 5": the sign word's pattern ends in a space, so only a number after a
@@ -791,6 +811,8 @@ def _unit_after(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, fl
                     scale *= _SCALE_WORDS[wm.group("en").lower()]
                     end = wm.end()
             return end, unit, scale
+    if text[pos : pos + 1] in _HYPHENS:
+        return _hyphen_unit(text, pos, lexicon)
     for p in starts:
         for adj in (_RU_ADJECTIVE_RE, _EN_ADJECTIVE_RE):
             am = adj.match(text, p)
@@ -801,6 +823,20 @@ def _unit_after(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, fl
             if hit is not None:
                 return hit[0], hit[1], 1.0
     return None
+
+
+def _hyphen_unit(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, float] | None:
+    """The unit of a compound adjective ("900-token", "750-MW"): a hyphen at ``pos``, then
+    a unit that starts with a letter and ends the word (not "2026-W05")."""
+    if _HYPHEN_UNIT_RE.match(text, pos) is None:
+        return None
+    hit = lexicon.match(text, pos + 1)
+    if hit is None or _belongs_to_next_number(text, pos + 1, hit[0], lexicon):
+        return None
+    nxt = text[hit[0] : hit[0] + 1]
+    if nxt.isalnum() or nxt == "_":
+        return None
+    return hit[0], hit[1], 1.0
 
 
 def _belongs_to_next_number(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool:

@@ -239,6 +239,84 @@ def test_iso_date() -> None:
     assert (q.kind, q.low) == ("date", 2026)
 
 
+# Compound adjectives: a hyphen joins number, scale word and unit when a unit follows.
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("A 900-token prompt.", [("900-token", 900, 900, "token")]),
+        ("A 900\u2011token prompt.", [("900\u2011token", 900, 900, "token")]),
+        (
+            "A 3-trillion-parameter model.",
+            [("3-trillion-parameter", 3e12, 3e12, "parameter")],
+        ),
+        (
+            "A 3\u2011trillion\u2011parameter model.",
+            [("3\u2011trillion\u2011parameter", 3e12, 3e12, "parameter")],
+        ),
+        ("A 750-MW data centre.", [("750-MW", 750, 750, "MW")]),
+        ("A 128K-token output limit.", [("128K-token", 1.28e5, 1.28e5, "token")]),
+        ("a 2-million-token context", [("2-million-token", 2e6, 2e6, "token")]),
+        ("1.05M-token context window", [("1.05M-token", 1.05e6, 1.05e6, "token")]),
+        ("a 70-wafer system", [("70-wafer", 70, 70, "wafer")]),
+        ("a 4\u2011bit format", [("4\u2011bit", 4, 4, "bit")]),
+        ("a 15-trillion token dataset", [("15-trillion token", 15e12, 15e12, "token")]),
+        (
+            "three-trillion-parameter",
+            [("three-trillion-parameter", 3e12, 3e12, "parameter")],
+        ),
+        (
+            "2-4-trillion-parameter models",
+            [("2-4-trillion-parameter", 2e12, 4e12, "parameter")],
+        ),
+        ("in 2048-token windows", [("2048-token", 2048, 2048, "token")]),
+    ],
+)
+def test_hyphenated_compound_adjectives(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # no unit after the hyphen: the hyphen joins nothing ("hour" is not in the lexicon)
+        ("a 24-hour run", [("24", 24, 24, None)]),
+        ("a 3-million run", [("3", 3, 3, None)]),
+        ("a 3-million-strong army", [("3", 3, 3, None)]),
+        ("2026-W05", [("2026", 2026, 2026, None)]),  # a unit inside an identifier
+        ("5-tokens2", [("5", 5, 5, None)]),
+        ("$5-$10", [("$5", 5, 5, "USD"), ("$10", 10, 10, "USD")]),  # "$" is the next's
+        # ranges stay ranges
+        ("70-100 wafers", [("70-100 wafers", 70, 100, "wafer")]),
+        ("70-100", [("70-100", 70, 100, None)]),
+        (
+            "2-4 trillion parameters",
+            [("2-4 trillion parameters", 2e12, 4e12, "parameter")],
+        ),
+        ("3-4-token prompts", [("3-4-token", 3, 4, "token")]),
+        # identifiers stay non-quantities
+        ("GPT-5.6, Kimi K2.6, WSE-3, NVL72, H200, Qwen2.5-72B", []),
+        ("COVID-19 cases", []),
+        ("GPT-4-token and Llama-3-token", []),
+        # hyphen chains stay chains
+        ("1-2-3", [("1", 1, 1, None), ("2", 2, 2, None), ("3", 3, 3, None)]),
+        (
+            "three-nought-four",
+            [("three", 3, 3, None), ("nought", 0, 0, None), ("four", 4, 4, None)],
+        ),
+    ],
+)
+def test_hyphen_traps(sentence: str, expected: list[tuple[str, float, float, str | None]]) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(("text", "year"), [("2026-07-01", 2026), ("2013-14", 2013)])
+def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
+    (q,) = find_quantities(text)
+    assert (q.kind, q.low, q.high, q.unit) == ("date", year, year, None)
+
+
 # --------------------------------------------------------------------------- parse_number
 
 
