@@ -40,7 +40,8 @@ Rules a reader of the results should know:
   hyphen chain of three numbers ("three-nought-four", 1-2-3) is not a range.
 * Money: "USD115", "115USD", "$10К", "30 MUSD" and "75 USD million" are read; a "$"
   between two numbers belongs to the next one unless the text writes symbols after
-  numbers ("10 $ 30 $"); "($99.99)" is an accounting negative; "minus 5" is -5.
+  numbers ("10 $ 30 $"); "($99.99)" is an accounting negative; "minus 5" is -5; a unit
+  before the number wins over another after it ("$5,000 per month" is 5000 USD).
 * Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; a comma
   list "22,24,26,31" is four numbers; "245 23" (a broken grouping) is none.
 * Compound adjectives: a hyphen (or U+2011) joins a number, a scale word and a unit
@@ -743,6 +744,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if text[max(floor, start - 1) : start] in ("负", "負") and text[a.start].isdigit():
             start, value = start - 1, -value
         end = a.end
+        if a_unit is not None and unit is not None and a_unit[1] != unit:
+            a_unit = None  # "$5,000 per month" costs USD; the unit before wins
         if a_unit is not None:
             end, unit_after, unit_scale = a_unit
             value *= unit_scale
@@ -928,6 +931,8 @@ def _range(
     if low > high:
         return None
     b_unit = _unit_after(text, b.end, lexicon)
+    if b_unit is not None and prefix_unit is not None and b_unit[1] != prefix_unit:
+        b_unit = None  # "$5-10 per month" costs USD, as for one number
     end = b.end
     unit = prefix_unit
     if b_unit is not None:

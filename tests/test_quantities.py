@@ -224,6 +224,10 @@ def test_wse_dash_three_artifact_is_not_a_quantity() -> None:
         ("twenty-one layers", [("twenty-one layers", 21, 21, "layer")]),
         ("one wafer per layer, one of the ideas", [("one wafer", 1, 1, "wafer")]),
         ("it costs $10 million", [("$10 million", 1e7, 1e7, "USD")]),
+        # the unit before the number wins over another after it
+        ("Sol costs $5,000 per month.", [("$5,000", 5000, 5000, "USD")]),
+        ("It costs $5-10 a month.", [("$5-10", 5, 10, "USD")]),
+        ("It took 9 months.", [("9 months", 9, 9, "month")]),
         ("growth of 5% in June 2026", [("5%", 5, 5, "percent"), ("June 2026", 2026, 2026, None)]),
         ("See GPT-5.3, gpt-5.6, Kimi K2, WSE-3, NVL72, H200 and 4o.", []),
         ("Version 1.2.3 and https://example.com/a/2026/07/d6d021fc-7455.png", []),
