@@ -4,7 +4,7 @@ The nearest folder at or above the working folder that holds a kb.toml, or a
 pyproject.toml with a ``[tool.kb]`` table, gives the configuration (kb.toml wins when a
 folder has both); ``--config FILE`` names one outright.  Paths and exclude patterns are
 relative to the folder of that file.  An unknown key, a wrong type or an unknown rule,
-severity or unit is an error naming the file.
+severity or unit is an error naming the file and the line of the key.
 
 ```toml
 [tool.kb.audit]
@@ -28,7 +28,9 @@ disputed-claim = "warning"
 
 from __future__ import annotations
 
+import bisect
 import math
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,6 +39,7 @@ from typing import Any
 from kb.audit_rules import RULE_IDS, RULES, SEVERITIES
 from kb.errors import InputError
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
+from kb.units import CANONICAL_UNITS
 
 UNITLESS_POLICIES: tuple[str, ...] = ("large", "all", "none")
 DEFAULT_EXTENSIONS: tuple[str, ...] = (".md", ".markdown", ".mdx", ".txt")
@@ -102,112 +105,303 @@ def load_config(explicit: Path | None, start: Path) -> AuditConfig:
     if path is None:
         return AuditConfig(root=start.resolve())
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ConfigError(f"{path}: no such configuration file") from None
     except (OSError, UnicodeDecodeError) as error:
         raise ConfigError(f"{path}: cannot read: {error}") from None
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise ConfigError(f"{path}: invalid TOML: {error}") from None
+        raise ConfigError(_invalid_toml(path, text, str(error))) from None
+    file = _ConfigFile(path, _key_lines(text))
     if path.name == "pyproject.toml":
-        where = "[tool.kb.audit]"
-        tool = data.get("tool", {}).get("kb", {})
-        _no_unknown(path, "[tool.kb]", tool, {"audit"})
-        table = tool.get("audit", {})
+        keys: tuple[str, ...] = ("tool", "kb", "audit")
+        tool = data.get("tool", {})
+        if not isinstance(tool, dict):
+            raise file.error(("tool",), "[tool] must be a table")
+        parent = tool.get("kb", {})
+        file.no_unknown(("tool", "kb"), "[tool.kb]", parent, {"audit"})
     else:
-        where = "[audit]"
-        _no_unknown(path, "kb.toml", data, {"audit"})
-        table = data.get("audit", {})
+        keys, parent = ("audit",), data
+        file.no_unknown((), "kb.toml", parent, {"audit"})
+    table = parent.get("audit", {})
     if not isinstance(table, dict):
-        raise ConfigError(f"{path}: {where} must be a table")
-    return _parse(path, where, table)
+        raise file.error(keys, f"{_header(keys)} must be a table")
+    return _parse(file, keys, table)
 
 
-def _no_unknown(path: Path, where: str, table: Any, known: set[str]) -> None:
-    if not isinstance(table, dict):
-        raise ConfigError(f"{path}: {where} must be a table")
-    unknown = sorted(set(table) - known)
-    if unknown:
-        raise ConfigError(
-            f"{path}: {where} has unknown key {unknown[0]!r} (known: {', '.join(sorted(known))})"
-        )
+def _invalid_toml(path: Path, text: str, message: str) -> str:
+    """``path:line:column: invalid TOML: ...`` from tomllib's "... (at line L, column C)"."""
+    at = re.fullmatch(r"(.*) \(at line (\d+), column (\d+)\)", message, re.DOTALL)
+    if at:
+        return f"{path}:{at[2]}:{at[3]}: invalid TOML: {at[1]}"
+    if message.endswith(" (at end of document)"):
+        line = text.count("\n") + 1
+        column = len(text) - text.rfind("\n")
+        return f"{path}:{line}:{column}: invalid TOML: {message}"
+    return f"{path}: invalid TOML: {message}"
 
 
-def _strings(path: Path, where: str, key: str, value: Any) -> tuple[str, ...]:
+def _header(keys: tuple[str, ...]) -> str:
+    return f"[{'.'.join(keys)}]"
+
+
+@dataclass(frozen=True)
+class _ConfigFile:
+    """The file a configuration came from, so errors can name the line of a key."""
+
+    path: Path
+    lines: dict[tuple[str, ...], int]  # full dotted key -> line, from _key_lines
+
+    def error(self, key: tuple[str, ...], message: str) -> ConfigError:
+        """``path:line: message`` for the line of ``key``, or ``path: message`` when the
+        key cannot be placed."""
+        line = self.lines.get(key)
+        return ConfigError(f"{self.path}{'' if line is None else f':{line}'}: {message}")
+
+    def no_unknown(self, keys: tuple[str, ...], name: str, table: Any, known: set[str]) -> None:
+        if not isinstance(table, dict):
+            raise self.error(keys, f"{name} must be a table")
+        unknown = [key for key in table if key not in known]
+        if unknown:
+            raise self.error(
+                (*keys, unknown[0]),
+                f"{name} has unknown key {unknown[0]!r} (known: {', '.join(sorted(known))})",
+            )
+
+
+def _key_lines(text: str) -> dict[tuple[str, ...], int]:
+    """The line of each key and table header of a TOML text, by its full dotted key.
+
+    tomllib gives no positions, so the lines are found here by hand: a small scanner of
+    table headers, bare, quoted and dotted keys, inline tables, arrays, strings and
+    comments, run only on text tomllib has accepted.  A quoted key written with an
+    escape ("fail\\u005fon") is not decoded, so it and the keys below it are not found,
+    and an error about them names no line.
+    """
+    scanner = _KeyScanner(text)
+    try:
+        scanner.document()
+    except (IndexError, ValueError):  # a construct it does not know: keep what was found
+        pass
+    return scanner.lines
+
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_VALUE_END = re.compile(r"[,\]}\n#]")
+
+
+class _KeyScanner:
+    """Reads a TOML text once, noting the line where each key and table is first named."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.lines: dict[tuple[str, ...], int] = {}
+        self.line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
+
+    def document(self) -> None:
+        table: tuple[str, ...] | None = ()
+        while True:
+            self.skip(" \t\r\n")
+            if self.pos >= len(self.text):
+                return
+            if self.text[self.pos] == "#":
+                self.skip_line()
+            elif self.text[self.pos] == "[":
+                line = self.line()
+                self.pos += 2 if self.text.startswith("[[", self.pos) else 1
+                table = self.key()
+                self.record(table, line)
+                self.skip_line()
+            else:
+                self.pair(table)
+
+    def pair(self, table: tuple[str, ...] | None) -> None:
+        line = self.line()
+        key = self.key()
+        path = None if table is None or key is None else (*table, *key)
+        self.record(path, line)
+        self.skip(" \t")
+        if self.text[self.pos] != "=":
+            raise ValueError(self.pos)
+        self.pos += 1
+        self.value(path)
+
+    def key(self) -> tuple[str, ...] | None:
+        """The parts of a dotted key; None when one is quoted with an escape."""
+        parts: list[str] = []
+        placeable = True
+        while True:
+            self.skip(" \t")
+            if self.text[self.pos] in "\"'":
+                quote = self.text[self.pos]
+                part = self.string()
+                placeable = placeable and not (quote == '"' and "\\" in part)
+            else:
+                bare = _BARE_KEY.match(self.text, self.pos)
+                if bare is None:
+                    raise ValueError(self.pos)
+                part, self.pos = bare[0], bare.end()
+            parts.append(part)
+            self.skip(" \t")
+            if self.text[self.pos] != ".":
+                return tuple(parts) if placeable else None
+            self.pos += 1
+
+    def value(self, path: tuple[str, ...] | None) -> None:
+        self.skip(" \t")
+        first = self.text[self.pos]
+        if first == "{":
+            self.pos += 1
+            while True:
+                self.skip(" \t\r\n,")
+                if self.text[self.pos] == "}":
+                    self.pos += 1
+                    return
+                self.pair(path)
+        elif first == "[":
+            self.pos += 1
+            while True:
+                self.skip(" \t\r\n,")
+                if self.text[self.pos] == "#":
+                    self.skip_line()
+                elif self.text[self.pos] == "]":
+                    self.pos += 1
+                    return
+                else:
+                    self.value(path)
+        elif first in "\"'":
+            self.string()
+        else:
+            end = _VALUE_END.search(self.text, self.pos)  # a number, date or boolean
+            self.pos = len(self.text) if end is None else end.start()
+
+    def string(self) -> str:
+        """Skip the string at the position; its text as written, escapes undecoded."""
+        quote = next(q for q in ('"""', "'''", '"', "'") if self.text.startswith(q, self.pos))
+        self.pos += len(quote)
+        start = self.pos
+        while not self.text.startswith(quote, self.pos):
+            if self.text[self.pos] == "\\" and quote[0] == '"':
+                self.pos += 1
+            self.pos += 1
+        end = self.pos
+        self.pos += len(quote)
+        while len(quote) == 3 and self.text.startswith(quote[0], self.pos):
+            self.pos += 1  # a multi-line string may end in one or two quotes of its own
+        return self.text[start:end]
+
+    def skip(self, chars: str) -> None:
+        while self.pos < len(self.text) and self.text[self.pos] in chars:
+            self.pos += 1
+
+    def skip_line(self) -> None:
+        end = self.text.find("\n", self.pos)
+        self.pos = len(self.text) if end == -1 else end
+
+    def line(self) -> int:
+        return bisect.bisect_right(self.line_starts, self.pos)
+
+    def record(self, path: tuple[str, ...] | None, line: int) -> None:
+        """The first line that names a key, or a table or key that contains it."""
+        if path is not None:
+            for size in range(1, len(path) + 1):
+                self.lines.setdefault(path[:size], line)
+
+
+def _strings(file: _ConfigFile, keys: tuple[str, ...], key: str, value: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ConfigError(f"{path}: {where} {key} must be a list of strings")
+        raise file.error((*keys, key), f"{_header(keys)} {key} must be a list of strings")
     return tuple(value)
 
 
-def _rules(path: Path, where: str, key: str, names: tuple[str, ...]) -> tuple[str, ...]:
-    for name in names:
-        if name not in RULE_IDS:
-            raise ConfigError(
-                f"{path}: {where} {key} names unknown rule {name!r} (rules: {', '.join(RULE_IDS)})"
-            )
-    return names
+def _unknown_rule(name: str) -> str:
+    return f"names unknown rule {name!r} (rules: {', '.join(RULE_IDS)})"
 
 
-def _number(path: Path, where: str, key: str, value: Any, low: float, high: float) -> float:
+def _number(
+    file: _ConfigFile, keys: tuple[str, ...], key: str, value: Any, low: float, high: float
+) -> float:
+    where = f"{_header(keys)} {key}"
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ConfigError(f"{path}: {where} {key} must be a number")
+        raise file.error((*keys, key), f"{where} must be a number")
     number = float(value)
     if not (math.isfinite(number) and low <= number <= high):
-        raise ConfigError(f"{path}: {where} {key} must lie between {low:g} and {high:g}")
+        raise file.error((*keys, key), f"{where} must lie between {low:g} and {high:g}")
     return number
 
 
-def _parse(path: Path, where: str, table: dict[str, Any]) -> AuditConfig:
-    _no_unknown(path, where, table, _KEYS)
-    options: dict[str, Any] = {"root": path.resolve().parent, "file": path}
+def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> AuditConfig:
+    where = _header(keys)
+    file.no_unknown(keys, where, table, _KEYS)
+    options: dict[str, Any] = {"root": file.path.resolve().parent, "file": file.path}
     for key in ("paths", "exclude", "extensions", "hedge-cues"):
         if key in table:
-            options[key.replace("-", "_")] = _strings(path, where, key, table[key])
+            options[key.replace("-", "_")] = _strings(file, keys, key, table[key])
     if "extensions" in options:
         options["extensions"] = tuple(
             e.lower() if e.startswith(".") else f".{e.lower()}" for e in options["extensions"]
         )
     if "fail-on" in table:
-        options["fail_on"] = _rules(
-            path, where, "fail-on", _strings(path, where, "fail-on", table["fail-on"])
-        )
+        options["fail_on"] = _strings(file, keys, "fail-on", table["fail-on"])
+        for name in options["fail_on"]:
+            if name not in RULE_IDS:
+                raise file.error((*keys, "fail-on"), f"{where} fail-on {_unknown_rule(name)}")
     if "tolerance" in table:
-        options["tolerance"] = _number(path, where, "tolerance", table["tolerance"], 0, 1)
+        options["tolerance"] = _number(file, keys, "tolerance", table["tolerance"], 0, 1)
     if "unitless-min" in table:
         options["unitless_min"] = _number(
-            path, where, "unitless-min", table["unitless-min"], 0, math.inf
+            file, keys, "unitless-min", table["unitless-min"], 0, math.inf
         )
     if "unitless-numbers" in table:
         policy = table["unitless-numbers"]
         if policy not in UNITLESS_POLICIES:
-            raise ConfigError(
-                f"{path}: {where} unitless-numbers must be one of {', '.join(UNITLESS_POLICIES)}"
+            raise file.error(
+                (*keys, "unitless-numbers"),
+                f"{where} unitless-numbers must be one of {', '.join(UNITLESS_POLICIES)}",
             )
         options["unitless_numbers"] = policy
     if "baseline" in table:
         if not isinstance(table["baseline"], str):
-            raise ConfigError(f"{path}: {where} baseline must be a string")
+            raise file.error((*keys, "baseline"), f"{where} baseline must be a string")
         options["baseline"] = table["baseline"]
     if "severity" in table:
-        severities = table["severity"]
-        if not isinstance(severities, dict):
-            raise ConfigError(f"{path}: {where} severity must be a table")
-        _rules(path, f"{where[:-1]}.severity]", "", tuple(severities))
-        merged = {r.id: r.severity for r in RULES}
-        for rule, level in severities.items():
-            if level not in SEVERITIES:
-                raise ConfigError(
-                    f"{path}: {where[:-1]}.severity] {rule} must be one of {', '.join(SEVERITIES)}"
-                )
-            merged[rule] = level
-        options["severity"] = merged
+        options["severity"] = _severity(file, (*keys, "severity"), table["severity"])
     if "units" in table:
-        units = table["units"]
-        if not isinstance(units, dict) or not all(isinstance(v, str) for v in units.values()):
-            raise ConfigError(f"{path}: {where[:-1]}.units] must map unit words to unit names")
-        try:
-            options["lexicon"] = DEFAULT_LEXICON.extended(units)
-        except ValueError as error:
-            raise ConfigError(f"{path}: {where[:-1]}.units]: {error}") from None
-        options["units"] = dict(units)
+        options["units"] = _units(file, (*keys, "units"), table["units"])
+        options["lexicon"] = DEFAULT_LEXICON.extended(options["units"])
     return AuditConfig(**options)
+
+
+def _severity(file: _ConfigFile, keys: tuple[str, ...], severities: Any) -> dict[str, str]:
+    where = _header(keys)
+    if not isinstance(severities, dict):
+        raise file.error(keys, f"{where} must be a table")
+    merged = {r.id: r.severity for r in RULES}
+    for rule, level in severities.items():
+        if rule not in RULE_IDS:
+            raise file.error((*keys, rule), f"{where} {_unknown_rule(rule)}")
+        if level not in SEVERITIES:
+            raise file.error(
+                (*keys, rule), f"{where} {rule} must be one of {', '.join(SEVERITIES)}"
+            )
+        merged[rule] = level
+    return merged
+
+
+def _units(file: _ConfigFile, keys: tuple[str, ...], units: Any) -> dict[str, str]:
+    where = _header(keys)
+    if not isinstance(units, dict):
+        raise file.error(keys, f"{where} must map unit words to unit names")
+    for word, unit in units.items():
+        if not isinstance(unit, str):
+            raise file.error((*keys, word), f"{where} must map unit words to unit names")
+        if unit not in CANONICAL_UNITS:
+            raise file.error(
+                (*keys, word),
+                f"{where} {word!r}: {unit!r} is not a canonical unit"
+                f" (units: {', '.join(CANONICAL_UNITS)})",
+            )
+    return dict(units)

@@ -230,7 +230,7 @@ def test_configuration_paths_excludes_and_errors(ledger_db: str, docs: Path) -> 
     (docs / "pyproject.toml").write_text("[tool.kb.audit]\nfail_on = []\n")
     code, out, err = kb("audit", "docs", cwd=docs)
     assert code == 2 and out == ""
-    assert "pyproject.toml: [tool.kb.audit] has unknown key 'fail_on'" in err
+    assert "pyproject.toml:2: [tool.kb.audit] has unknown key 'fail_on'" in err
     code, _, err = kb("audit", "docs", "--config", "nope.toml", cwd=docs)
     assert code == 2 and "nope.toml: no such configuration file" in err
 

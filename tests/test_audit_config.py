@@ -1,0 +1,157 @@
+"""kb audit's configuration errors: one line naming the file and the line of the key."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kb.audit_config import ConfigError, load_config
+from kb.audit_rules import RULE_IDS
+from kb.units import CANONICAL_UNITS
+
+KEYS = (
+    "baseline, exclude, extensions, fail-on, hedge-cues, paths, severity, tolerance, "
+    "unitless-min, unitless-numbers, units"
+)
+RULES = ", ".join(RULE_IDS)
+
+
+def config_error(tmp_path: Path, name: str, text: str) -> str:
+    """The message of the ConfigError that loading ``text`` as ``name`` raises."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ConfigError) as error:
+        load_config(path, tmp_path)
+    message = str(error.value)
+    assert "\n" not in message
+    return message
+
+
+def test_unknown_key_in_kb_toml_names_its_line(tmp_path: Path) -> None:
+    text = '# audit settings\n[audit]\npaths = ["docs"]\nfail_on = []\n'
+    assert config_error(tmp_path, "kb.toml", text) == (
+        f"{tmp_path}/kb.toml:4: [audit] has unknown key 'fail_on' (known: {KEYS})"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        ('[project]\nname = "site"\n\n[tool.kb.audit]\ntolerence = 0.1\n', 5),
+        ('[tool.kb.audit]\n"tolerence" = 0.1\n', 2),
+        ("[tool.kb]\naudit.paths = []\naudit . 'tolerence' = 0.1\n", 3),
+        ("[tool]\nkb = { audit = { tolerence = 0.1 } }\n", 2),
+        ("[tool.kb.audit]\npaths = []\n\n[tool.kb.audit.tolerence]\nlow = 0\n", 4),
+    ],
+)
+def test_unknown_key_under_tool_kb_audit_names_its_line(
+    tmp_path: Path, text: str, line: int
+) -> None:
+    assert config_error(tmp_path, "pyproject.toml", text) == (
+        f"{tmp_path}/pyproject.toml:{line}: [tool.kb.audit] has unknown key 'tolerence'"
+        f" (known: {KEYS})"
+    )
+
+
+def test_unknown_key_in_tool_kb(tmp_path: Path) -> None:
+    assert config_error(tmp_path, "pyproject.toml", "[tool.kb]\naudit = {}\nfoo = 1\n") == (
+        f"{tmp_path}/pyproject.toml:3: [tool.kb] has unknown key 'foo' (known: audit)"
+    )
+
+
+def test_wrong_type_names_the_line_of_the_value(tmp_path: Path) -> None:
+    text = '[audit]\npaths = ["docs"]\ntolerance = "x"\n'
+    assert config_error(tmp_path, "kb.toml", text) == (
+        f"{tmp_path}/kb.toml:3: [audit] tolerance must be a number"
+    )
+
+
+def test_unknown_rule_in_fail_on_names_the_line_of_the_key(tmp_path: Path) -> None:
+    text = '[audit]\nfail-on = [\n  "unsourced-number",\n  "unsourced",\n]\n'
+    assert config_error(tmp_path, "kb.toml", text) == (
+        f"{tmp_path}/kb.toml:2: [audit] fail-on names unknown rule 'unsourced' (rules: {RULES})"
+    )
+
+
+def test_unknown_rule_in_severity(tmp_path: Path) -> None:
+    text = '[audit.severity]\ndisputed-claim = "warning"\nunsorced-number = "off"\n'
+    assert config_error(tmp_path, "kb.toml", text) == (
+        f"{tmp_path}/kb.toml:3: [audit.severity] names unknown rule 'unsorced-number'"
+        f" (rules: {RULES})"
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "where"),
+    [
+        ("kb.toml", '[audit.severity]\ndisputed-claim = "fatal"\n', "kb.toml:2: [audit.severity]"),
+        (
+            "pyproject.toml",
+            '[tool.kb.audit]\ntolerance = 0.1\nseverity = { disputed-claim = "fatal" }\n',
+            "pyproject.toml:3: [tool.kb.audit.severity]",
+        ),
+    ],
+)
+def test_unknown_severity(tmp_path: Path, name: str, text: str, where: str) -> None:
+    assert config_error(tmp_path, name, text) == (
+        f"{tmp_path}/{where} disputed-claim must be one of error, warning, notice, off"
+    )
+
+
+def test_bad_unit_lists_the_canonical_units(tmp_path: Path) -> None:
+    text = '[audit.units]\n"tok/sec" = "token/s"\n\'furlongs\' = "furlong"\n'
+    assert config_error(tmp_path, "kb.toml", text) == (
+        f"{tmp_path}/kb.toml:3: [audit.units] 'furlongs': 'furlong' is not a canonical unit"
+        f" (units: {', '.join(CANONICAL_UNITS)})"
+    )
+    assert "kb/units.py" not in config_error(tmp_path, "kb.toml", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            "[audit]\ntolerance 0.1\n",
+            "kb.toml:2:11: invalid TOML: Expected '=' after a key in a key/value pair",
+        ),
+        (
+            '[audit]\npaths = ["docs",\n',
+            "kb.toml:3:1: invalid TOML: Invalid value (at end of document)",
+        ),
+    ],
+)
+def test_invalid_toml_names_line_and_column(tmp_path: Path, text: str, message: str) -> None:
+    assert config_error(tmp_path, "kb.toml", text) == f"{tmp_path}/{message}"
+
+
+def test_a_key_that_cannot_be_placed_names_no_line(tmp_path: Path) -> None:
+    # the line search does not decode escapes in quoted keys
+    text = '[audit]\npaths = ["docs"]\n"fail\\u005fon" = []\n'
+    assert config_error(tmp_path, "kb.toml", text) == (
+        f"{tmp_path}/kb.toml: [audit] has unknown key 'fail_on' (known: {KEYS})"
+    )
+
+
+def test_path_is_shown_as_given(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "kb.toml").write_text("[audit]\ntolerance = 2\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ConfigError) as error:
+        load_config(Path("kb.toml"), tmp_path)
+    assert str(error.value) == "kb.toml:2: [audit] tolerance must lie between 0 and 1"
+
+
+def test_found_configuration_names_its_line(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text("[tool.kb.audit]\nbaseline = 1\n", encoding="utf-8")
+    (tmp_path / "docs").mkdir()
+    with pytest.raises(ConfigError) as error:
+        load_config(None, tmp_path / "docs")
+    assert str(error.value) == (
+        f"{tmp_path.resolve()}/pyproject.toml:2: [tool.kb.audit] baseline must be a string"
+    )
+
+
+def test_a_tool_that_is_not_a_table(tmp_path: Path) -> None:
+    assert config_error(tmp_path, "pyproject.toml", "tool = 1\n") == (
+        f"{tmp_path}/pyproject.toml:1: [tool] must be a table"
+    )
