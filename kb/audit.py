@@ -43,6 +43,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -358,15 +359,22 @@ class Auditor:
                 "no path to audit: name one (kb audit docs/) or set paths in the configuration"
             )
         cwd = cwd or Path.cwd()
-        root = self.config.root
         files = [
-            (path, _display(path, cwd), _display(path, root))
+            (path, _display(path, cwd), self._fingerprint_path(path, cwd))
             for path in collect_files(paths, self.config)
         ]
         big = sum(_size(path) for path, _, _ in files) >= PARALLEL_BYTES
         if jobs > 1 and len(files) > 1 and big and "fork" in mp.get_all_start_methods():
             return self._audit_in_processes(files, min(jobs, len(files)))
         return (self.audit_file(*file) for file in files)
+
+    def _fingerprint_path(self, path: Path, cwd: Path) -> str:
+        """The path finding fingerprints hold, the same from any working folder: relative
+        to the configuration's folder, else to the git checkout the file is in, else (no
+        checkout) to the working folder."""
+        if self.config.file is not None:
+            return _display(path, self.config.root)
+        return _display(path, _checkout(path.resolve().parent) or cwd)
 
     def _audit_in_processes(
         self, files: list[tuple[Path, str, str]], processes: int
@@ -705,6 +713,14 @@ def _decode_error(path: Path, display: str) -> ReadError:
         message = f"not UTF-8 text (cannot decode byte 0x{byte}: {error.reason})"
         return ReadError(display, message, len(lines), len(lines[-1]) + 1)
     return ReadError(display, "not UTF-8 text")  # it decoded on a second reading: changed
+
+
+@cache
+def _checkout(folder: Path) -> Path | None:
+    """The top folder of the git checkout that holds ``folder``, if any."""
+    if (folder / ".git").exists():
+        return folder
+    return None if folder.parent == folder else _checkout(folder.parent)
 
 
 def _display(path: Path, cwd: Path) -> str:

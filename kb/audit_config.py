@@ -53,7 +53,9 @@ class ConfigError(InputError):
 class AuditConfig:
     """What the audit reads and how strict it is."""
 
-    root: Path = field(default_factory=Path.cwd)  # the folder paths are relative to
+    # paths and excludes are relative to this folder (finding fingerprints too when a
+    # file gave the configuration: see Auditor._fingerprint_path)
+    root: Path = field(default_factory=Path.cwd)
     file: Path | None = None  # where this came from; None for the defaults
     paths: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
@@ -396,6 +398,8 @@ def _units(file: _ConfigFile, keys: tuple[str, ...], units: Any) -> dict[str, st
     if not isinstance(units, dict):
         raise file.error(keys, f"{where} must map unit words to unit names")
     for word, unit in units.items():
+        if not word.strip():
+            raise file.error(keys, f"{where} has an empty unit word")
         if not isinstance(unit, str):
             raise file.error((*keys, word), f"{where} must map unit words to unit names")
         if unit not in CANONICAL_UNITS:

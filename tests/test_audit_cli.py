@@ -99,7 +99,8 @@ def test_an_unreadable_file_mid_run_keeps_the_report_whole(
     code, out, err = kb("audit", "docs", "--format", output, cwd=docs)
     assert code == 2
     assert "Error: docs/latin1.md:3:4: not UTF-8 text (cannot decode byte 0xe9: " in err
-    assert "could not be read" in err
+    # the summary comes last and counts the files read
+    assert err.splitlines()[-1].endswith("in 1 of 2 files; 1 file could not be read")
     data = json.loads(out)  # whole, not cut off at the bad file
     found = data["findings"] if output == "json" else data["runs"][0]["results"]
     assert len(found) == 3
@@ -315,3 +316,44 @@ def test_pre_commit_hook_on_a_sample_repository(tmp_path: Path, project: Path) -
     failed = pre_commit()
     assert failed.returncode == 1, failed.stdout + failed.stderr
     assert "docs/bad.md:1:11: unsourced-number" in failed.stdout
+
+
+def test_a_baseline_matches_from_any_working_folder(
+    ledger_db: str, docs: Path, tmp_path: Path
+) -> None:
+    (docs / ".git").mkdir()  # fingerprints hold the path within the checkout
+    code, _, err = kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
+    assert code == 0 and "wrote 3 findings" in err
+    for cwd, target, baseline in [
+        (docs / "docs", ".", "../kb-baseline.json"),
+        (tmp_path, "site/docs", "site/kb-baseline.json"),
+    ]:
+        code, out, err = kb("audit", target, "--baseline", baseline, cwd=cwd)
+        assert (code, out) == (0, ""), err
+        assert "3 in the baseline" in err
+
+
+def test_each_file_is_audited_once(ledger_db: str, docs: Path) -> None:
+    code, out, err = kb("audit", "docs", "docs/sol.md", "./docs/sol.md", cwd=docs)
+    assert code == 1 and len(out.splitlines()) == 3
+    assert err.strip().endswith("in 1 of 2 files")
+
+
+def test_a_pipe_is_not_a_file(ledger_db: str, docs: Path) -> None:
+    os.mkfifo(docs / "docs" / "pipe.md")  # found in a folder: skipped, never opened
+    code, _, err = kb("audit", "docs", cwd=docs)
+    assert code == 1 and err.strip().endswith("in 1 of 2 files")
+    code, _, err = kb("audit", "docs/pipe.md", cwd=docs)
+    assert code == 2 and "Error: docs/pipe.md: not a file or folder" in err
+
+
+def test_an_empty_database_warns_that_nothing_is_backed(
+    docs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KB_DB", str(tmp_path / "empty.sqlite"))
+    code, _, err = kb("audit", "docs/clean.md", cwd=docs)
+    assert code == 1
+    assert err.splitlines()[0] == (
+        "warning: the database holds no claims, so no number is backed "
+        "(load a ledger with kb import)"
+    )
