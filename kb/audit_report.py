@@ -29,8 +29,13 @@ class FindingWriter(Protocol):
 
 
 def findings_text(findings: Sequence[Finding]) -> str:
-    """``path:line:column: rule: message``, one per line, as compilers and linters print."""
-    return "".join(f"{f.path}:{f.line}:{f.column}: {f.rule}: {f.message}\n" for f in findings)
+    """``path:line:column: rule: message``, one per line, as compilers and linters print;
+    a finding configured below "error" says so: ``rule (warning): message``."""
+    return "".join(
+        f"{f.path}:{f.line}:{f.column}: {f.rule}"
+        f"{'' if f.severity == 'error' else f' ({f.severity})'}: {f.message}\n"
+        for f in findings
+    )
 
 
 def _escape_data(text: str) -> str:

@@ -176,6 +176,9 @@ def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
     )
     assert lines[1].startswith("::warning file=docs/sol.md,line=10,col=19,")
     assert all(line.startswith(("::error ", "::warning ", "::notice ")) for line in lines)
+    text = kb("audit", "docs", cwd=docs)[1].splitlines()  # the text says a lower severity
+    assert text[1].startswith('docs/sol.md:10:19: disputed-claim (warning): "386 million')
+    assert text[2].startswith('docs/sol.md:11:10: unsourced-number: "42 wafers"')
 
 
 def test_sarif_is_valid_and_stable(ledger_db: str, docs: Path) -> None:
