@@ -393,8 +393,7 @@ class Auditor:
         """One file: a ledger source's coverage, or a page's findings after kb-ignore.
         A file that cannot be read gives its error and no findings, so that the run goes
         on and its report stays whole (the command then exits 2).  ``key`` is the path
-        the fingerprints hold (relative to the configuration's root, so that a baseline
-        matches from any working folder); ``display`` by default."""
+        the fingerprints hold (see _fingerprint_path); ``display`` by default."""
         key = key or display
         try:
             source = self._ledger_source(path, display)
