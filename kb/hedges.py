@@ -36,7 +36,7 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"likely",
         r"unlikely",
         r"reportedly",
-        r"reports?",
+        r"reports",  # the verb; "report" is mostly the noun ("in this report")
         r"reported(?= that)",
         r"allegedly",
         r"alleged",
@@ -58,6 +58,7 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"unofficial\w*",
         r"unverified",
         r"according to",
+        r"(?-i:Per)",  # "Per SemiAnalysis, ..."; "per" is "tokens per second"
         r"claims?",
         r"claimed",
         r"said",
@@ -141,6 +142,7 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"утвержда\w*",
         r"сообща\w*",
         r"говор\w*",
+        r"сказал\w*",
     ),
 }
 

@@ -256,6 +256,10 @@ def test_one_in_words_is_not_audited(sentence: str, expected: list[tuple[str, st
         ("По оценке Гудсона, модель содержит три триллиона параметров.", True),
         ("Модель может содержать три триллиона параметров.", True),
         ("Модель предположительно содержит три триллиона параметров.", True),
+        ("Per SemiAnalysis, Sol has 3 trillion parameters.", True),
+        ("SemiAnalysis reports that Sol has 3 trillion parameters.", True),
+        ("In this report, Sol has 3 trillion parameters.", False),  # the noun is no cue
+        ("Гудсон сказал, что модель содержит три триллиона параметров.", True),
         # a question states nothing as fact (headings of the sources)
         ("Does Sol really have 3 trillion parameters?", True),
         ("GPT-5.6 Sol能否横跨70至100片晶圆？", True),
