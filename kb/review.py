@@ -82,42 +82,61 @@ def change_status(
 ) -> StatusChange:
     """Set a claim's status, record why, write it to the ledger, report what now breaks.
 
-    The database changes in one transaction; the claims file is rewritten only once that
-    transaction has committed, so a failed command changes neither. The ledger must be
-    the one the database was loaded from, as it was loaded, so that no edit is lost.
+    The claims file is rewritten inside the database's transaction, last: a file that
+    cannot be written rolls the transaction back, and a commit that fails puts the file
+    back as it was, so a failed command changes neither. The ledger must be the one the
+    database was loaded from, as it was loaded, so that no edit is lost.
     """
     if parse_status(status) is None:
         raise InputError(f"unknown status {status!r} (allowed: {ALLOWED})")
     if not reason.strip():
         raise InputError("a status change needs a reason (--reason TEXT)")
-    with transaction(engine, write=True) as session:
-        row = session.get(Claim, claim_id)
-        if row is None:
-            raise NotFound(f"no claim with id {claim_id!r}")
-        if row.status == status:
-            raise KbError(f"claim {claim_id} is already {status}")
-        root = editable_ledger(session=session, cwd=cwd)
-        when = (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
-        event = EventRecord(status, when, reason.strip())
-        path = root / row.file
-        text = _edited(path, claim_id, event)
-        seq = len(session.exec(select(Event).where(Event.claim_id == claim_id)).all())
-        session.add(Event(claim_id=claim_id, seq=seq, status=status, at=when, reason=event.reason))
-        row.status = status
-        session.add(row)
-        session.flush()
-        (claim,) = list_claims(session=session, spec=ClaimFilter(ids=[claim_id]))
-        violations = violations_after(session=session, claim_id=claim_id)
-    write_atomic(path, text.encode("utf-8"))
+    original: bytes | None = None  # the file as it was, once it has been rewritten
+    try:
+        with transaction(engine, write=True) as session:
+            row = session.get(Claim, claim_id)
+            if row is None:
+                raise NotFound(f"no claim with id {claim_id!r}")
+            if row.status == status:
+                raise KbError(f"claim {claim_id} is already {status}")
+            root = editable_ledger(session=session, cwd=cwd)
+            when = (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
+            event = EventRecord(status, when, reason.strip())
+            path = root / row.file
+            before, text = _edited(path, claim_id, event)
+            seq = len(session.exec(select(Event).where(Event.claim_id == claim_id)).all())
+            session.add(
+                Event(claim_id=claim_id, seq=seq, status=status, at=when, reason=event.reason)
+            )
+            row.status = status
+            session.add(row)
+            session.flush()
+            (claim,) = list_claims(session=session, spec=ClaimFilter(ids=[claim_id]))
+            violations = violations_after(session=session, claim_id=claim_id)
+            _write(path, text)
+            original = before
+    except BaseException:
+        if original is not None:
+            _write(path, original)
+        raise
     with transaction(engine, write=True) as session:
         remember_ledger(session=session, root=root)
     return StatusChange(claim, event, path, violations)
 
 
-def _edited(path: Path, claim_id: str, event: EventRecord) -> str:
-    """The claims file with the change recorded, checked by reading it back."""
+def _write(path: Path, data: bytes) -> None:
     try:
-        text = path.read_text(encoding="utf-8")
+        write_atomic(path, data)
+    except OSError as error:
+        raise InputError(f"{path}: cannot write: {error.strerror or error}") from None
+
+
+def _edited(path: Path, claim_id: str, event: EventRecord) -> tuple[bytes, bytes]:
+    """The claims file as it is and with the change recorded (its line ends kept),
+    checked by reading it back."""
+    try:
+        original = path.read_bytes()
+        text = original.decode("utf-8").replace("\r\n", "\n")
         edited = record_status_change(text, claim_id, event)
         tables = tomllib.loads(edited).get("claim", [])
     except (OSError, ValueError) as error:  # tomllib.TOMLDecodeError is a ValueError
@@ -126,4 +145,6 @@ def _edited(path: Path, claim_id: str, event: EventRecord) -> str:
     history = mine[0].get("history", []) if len(mine) == 1 else []
     if not history or mine[0].get("status") != event.status or history[-1] != asdict(event):
         raise KbError(f"{path.name}: the change of {claim_id} could not be written safely")
-    return edited
+    if b"\r\n" in original:  # a file checked out with CRLF keeps them
+        edited = edited.replace("\n", "\r\n")
+    return original, edited.encode("utf-8")

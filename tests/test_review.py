@@ -242,3 +242,52 @@ def test_trees_expand_each_claim_once(root: Path) -> None:
     data = json.loads(kb("show", "layers", "--format", "json")[1])
     wafers = data["rests_on"][0]
     assert wafers["claim"] == "wafers" and wafers["children"][0]["claim"] == "params"
+
+
+def _status_of(claim_id: str) -> str:
+    return str(json.loads(kb("show", claim_id, "--format", "json")[1])["status"])
+
+
+def test_a_ledger_file_that_cannot_be_written_changes_nothing(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = root / "claims" / "test.toml"
+    before = path.read_bytes()
+
+    def refuse(target: Path, data: bytes) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("kb.review.write_atomic", refuse)
+    code, _, err = kb("status", "layers", "disputed", "--reason", "x")
+    assert code == 2
+    assert err.strip().endswith("test.toml: cannot write: Permission denied")
+    assert len(err.strip().splitlines()) == 1
+    assert path.read_bytes() == before
+    assert _status_of("layers") == "speculation"  # the database was rolled back
+
+
+def test_a_commit_that_fails_puts_the_ledger_file_back(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = root / "claims" / "test.toml"
+    before = path.read_bytes()
+
+    def fail(self: object) -> None:
+        raise RuntimeError("the commit failed")
+
+    with monkeypatch.context() as patched, pytest.raises(RuntimeError, match="commit failed"):
+        patched.setattr("sqlalchemy.orm.SessionTransaction.commit", fail)
+        kb("status", "layers", "disputed", "--reason", "x")
+    assert path.read_bytes() == before
+    assert _status_of("layers") == "speculation"
+
+
+def test_status_keeps_crlf_line_ends(root: Path) -> None:
+    path = root / "claims" / "test.toml"
+    path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+    assert kb("import")[0] == 0
+    assert kb("status", "layers", "disputed", "--reason", "no evidence")[0] == 0
+    data = path.read_bytes()
+    assert b'reason = "no evidence"\r\n' in data
+    assert data.count(b"\n") == data.count(b"\r\n")
+    assert kb("import")[0] == 0
