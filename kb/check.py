@@ -11,10 +11,11 @@ from pathlib import Path
 
 from sqlmodel import Session
 
-from kb.errors import FormulaError
+from kb.errors import FormulaError, InputError
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
 from kb.ledger_reader import claim_lines
+from kb.project import is_current
 from kb.records import ClaimRecord, IgnoreRecord, Ledger, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
@@ -360,6 +361,20 @@ RULES = (
 
 
 def check(*, session: Session, root: Path | None) -> list[Problem]:
-    """Every problem of the knowledge base; root is the project folder, when at hand."""
-    ctx = _Context(dump_ledger(session=session), root)
-    return [problem for rule in RULES for problem in rule(ctx)]
+    """Every problem of the knowledge base; root is the project folder, when at hand.
+
+    An empty database is an InputError (a mistyped KB_DB must not pass in CI), and a
+    ledger at root whose files are not those the database holds is a rule 1 problem:
+    the check reads the database, so edits not yet imported would go unchecked."""
+    ledger = dump_ledger(session=session)
+    if not ledger.sources and not ledger.claims():
+        raise InputError("the database holds no ledger: load one with kb import")
+    ctx = _Context(ledger, root)
+    problems = [problem for rule in RULES for problem in rule(ctx)]
+    if root is not None and not is_current(session=session, root=root):
+        message = (
+            f"the ledger at {root} is not what this database holds (edits not imported, "
+            "or one that does not load): run kb import; this check read the database"
+        )
+        problems.insert(0, Problem("ledger-not-loaded", 1, None, "claims/", message))
+    return problems

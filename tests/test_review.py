@@ -291,3 +291,21 @@ def test_status_keeps_crlf_line_ends(root: Path) -> None:
     assert b'reason = "no evidence"\r\n' in data
     assert data.count(b"\n") == data.count(b"\r\n")
     assert kb("import")[0] == 0
+
+
+def test_check_fails_on_a_ledger_the_database_does_not_hold(root: Path) -> None:
+    path = root / "claims" / "test.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace("约70至90层模型", "约70至99层模型"))
+    assert kb("import")[0] == 2  # the edited quote is not in the source: not loaded
+    code, out, _ = kb("check")
+    assert code == 1
+    assert out.startswith("claims/: rule 1 ledger-not-loaded: the ledger at ")
+
+
+def test_check_refuses_an_empty_database(
+    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KB_DB", str(tmp_path / "mistyped.sqlite"))
+    code, out, err = kb("check")
+    assert (code, out) == (2, "")
+    assert err == "Error: the database holds no ledger: load one with kb import\n"
