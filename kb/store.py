@@ -242,7 +242,7 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     if spec.by:
         by = sa.func.lower(col(Attribution.agent_name)) == spec.by.lower()
         query = query.where(col(Claim.id).in_(sa.select(col(Attribution.claim_id)).where(by)))
-    if spec.search:
+    if spec.search is not None:
         query = query.where(_text_condition(session, spec.search))
     if spec.changed_since:
         if not CHANGED_SINCE.fullmatch(spec.changed_since):

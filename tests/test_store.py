@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy.engine import Engine
 
 from kb.database import transaction
-from kb.errors import LedgerError
+from kb.errors import InputError, LedgerError
 from kb.export import export_json
 from kb.ledger_reader import read_ledger
 from kb.project import import_ledger
@@ -103,6 +103,12 @@ def test_search_needs_every_word(loaded: Engine) -> None:
     assert both == set(_ids(loaded, ClaimFilter(search="晶圆"))) & set(
         _ids(loaded, ClaimFilter(search="Cerebras"))
     )
+
+
+@pytest.mark.parametrize("text", ["", " ", "\t"])
+def test_empty_search_text_is_an_error_not_everything(loaded: Engine, text: str) -> None:
+    with pytest.raises(InputError, match="search text is empty"):
+        _ids(loaded, ClaimFilter(search=text))
 
 
 @pytest.mark.parametrize("word", ['"', "100%", "_", "%", "\\", "注意力-FFN"])
