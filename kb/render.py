@@ -146,6 +146,8 @@ def table_csv(groups: Sequence[TableGroup]) -> str:
 
 
 def _markdown_cell(text: str) -> str:
+    """A table cell: backslashes and pipes escaped, HTML shown as text, one line."""
+    text = html.escape(text, quote=False)
     return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
 
 

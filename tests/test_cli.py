@@ -7,16 +7,20 @@ import os
 import shutil
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from markdown_it import MarkdownIt
 from typer.testing import CliRunner
 
 import cli
 from cli.app import app
 from cli.reference import command_names, help_text, updated
 from kb.ledger_reader import read_ledger
-from kb.render import CLAIM_COLUMNS
+from kb.render import CLAIM_COLUMNS, table_markdown
+from kb.status import Group
+from kb.table import TableGroup
 from tests.conftest import ROOT
 
 runner = CliRunner()
@@ -412,3 +416,13 @@ def test_export_refuses_a_folder_holding_other_claims(db: str, tmp_path: Path) -
     (tmp_path / "file").write_text("")
     code, _, err = kb("export", "--format", "toml", "--out", str(tmp_path / "file"))
     assert code == 2 and "cannot write" in err
+
+
+def test_markdown_table_shows_html_and_pipes_as_text() -> None:
+    ledger = read_ledger(ROOT)
+    original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
+    odd = replace(original, statement="<script>alert(1)</script> | AT&T said 750 \\ tok/s")
+    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    page = MarkdownIt("commonmark").enable("table").render(out)
+    assert "<script>" not in page
+    assert "<td>&lt;script&gt;alert(1)&lt;/script&gt; | AT&amp;T said 750 \\ tok/s</td>" in page
