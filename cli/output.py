@@ -4,13 +4,39 @@ Tables are rich tables on a terminal and plain aligned text when piped (no borde
 colour, no wrapping), so `kb claims | grep` works; rich honours NO_COLOR by itself.
 """
 
+import errno
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
+import typer
 from rich import box
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
+
+from kb.errors import InputError
+
+
+class OutputError(InputError):
+    """Standard output cannot be written (a full disk, a closed pipe)."""
+
+
+@contextmanager
+def _writing() -> Iterator[None]:
+    """Writes to stdout: a reader that went away (kb claims | head) ends the command
+    quietly; any other failure is a one-line error, not a traceback."""
+    try:
+        yield
+    except OSError as failure:
+        try:  # Python flushes stdout again at exit: point it at /dev/null first
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass  # not a real file (a test's capture)
+        if failure.errno == errno.EPIPE:
+            raise typer.Exit(0) from None
+        raise OutputError(f"cannot write the output: {failure.strerror or failure}") from None
 
 
 def stdout_console() -> Console:
@@ -26,8 +52,9 @@ def stderr_console() -> Console:
 
 def emit(text: str) -> None:
     """Print a finished text result (JSON, CSV, Markdown, HTML) to stdout as it is."""
-    sys.stdout.write(text)
-    sys.stdout.flush()
+    with _writing():
+        sys.stdout.write(text)
+        sys.stdout.flush()
 
 
 def note(message: str) -> None:
@@ -61,9 +88,10 @@ def print_table(
     for row in rows:
         table.add_row(*(Text(cell) for cell in row))
     if terminal:
-        console.print(table)
+        with _writing():
+            console.print(table)
         return
-    with console.capture() as captured:
+    with _writing(), console.capture() as captured:
         console.print(table)
     lines = [line.rstrip() for line in captured.get().splitlines()]
     emit("".join(f"{line}\n" for line in ([title] if title else []) + lines))

@@ -426,3 +426,23 @@ def test_markdown_table_shows_html_and_pipes_as_text() -> None:
     page = MarkdownIt("commonmark").enable("table").render(out)
     assert "<script>" not in page
     assert "<td>&lt;script&gt;alert(1)&lt;/script&gt; | AT&amp;T said 750 \\ tok/s</td>" in page
+
+
+@pytest.mark.parametrize("args", [["claims"], ["table", "--format", "html"]])
+def test_output_that_cannot_be_written_is_a_one_line_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]
+) -> None:
+    monkeypatch.setenv("KB_DB", str(tmp_path / "kb.sqlite"))
+    assert kb("import", cwd=ROOT)[0] == 0
+    kb_path = shutil.which("kb")
+    assert kb_path
+    with open("/dev/full", "w") as full:  # every write fails: No space left on device
+        done = subprocess.run([kb_path, *args], stdout=full, stderr=subprocess.PIPE, text=True)
+    assert done.returncode == 2
+    assert done.stderr == "Error: cannot write the output: No space left on device\n"
+    # a reader that went away (kb claims | head) ends the command quietly
+    reader, writer = os.pipe()
+    os.close(reader)
+    piped = subprocess.run([kb_path, *args], stdout=writer, stderr=subprocess.PIPE, text=True)
+    os.close(writer)
+    assert (piped.returncode, piped.stderr) == (0, "")
