@@ -12,6 +12,7 @@ from contextlib import contextmanager
 
 import typer
 from rich import box
+from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -65,13 +66,48 @@ def error(message: str) -> None:
     stderr_console().print(Text(f"Error: {message}", style="red"))
 
 
+_TEXT_COLUMNS = ("statement", "quote", "title", "message")  # wrap, take the width left
+_KEY_COLUMNS = ("id", "status", "value")  # never wrapped, never left out
+_SIDE_WIDTH = 24  # the most a side column (attributed_to, sources) takes
+_TEXT_WIDTH = 40  # a text column narrower than this is unreadable
+
+
+def _fitting(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> list[int]:
+    """The columns shown on a terminal ``width`` wide: the side columns are left out,
+    rightmost first, while the text column would get fewer than _TEXT_WIDTH characters."""
+    shown = list(range(len(columns)))
+    if not any(c in _TEXT_COLUMNS for c in columns):
+        return shown
+
+    def asks(i: int) -> int:  # display width (Chinese counts double), padding, rule
+        longest = max([cell_len(columns[i]), *(cell_len(row[i]) for row in rows)])
+        return (longest if columns[i] in _KEY_COLUMNS else min(longest, _SIDE_WIDTH)) + 3
+
+    side = [i for i in shown if columns[i] not in _KEY_COLUMNS + _TEXT_COLUMNS]
+    while side and width - sum(asks(i) for i in shown if columns[i] not in _TEXT_COLUMNS) < (
+        _TEXT_WIDTH
+    ):
+        shown.remove(side.pop())
+    return shown
+
+
 def print_table(
     columns: Sequence[str], rows: Sequence[Sequence[str]], title: str | None = None
 ) -> None:
     console = stdout_console()
     terminal = console.is_terminal
+    if terminal:
+        shown = _fitting(columns, rows, console.width)
+        left_out = [c for i, c in enumerate(columns) if i not in shown]
+        columns = [columns[i] for i in shown]
+        rows = [[row[i] for i in shown] for row in rows]
     table = Table(
         title=title if terminal else None,
+        caption=(
+            f"{', '.join(left_out)} left out: the terminal is {console.width} columns wide"
+            if terminal and left_out
+            else None
+        ),
         box=box.SIMPLE_HEAD if terminal else None,
         show_edge=terminal,
         pad_edge=False,
@@ -84,7 +120,7 @@ def print_table(
             table.add_column(column, ratio=1, overflow="fold")  # takes the width left over
         else:
             fixed = column in ("id", "status", "value")
-            table.add_column(column, no_wrap=fixed, max_width=None if fixed else 24)
+            table.add_column(column, no_wrap=fixed, max_width=None if fixed else _SIDE_WIDTH)
     for row in rows:
         table.add_row(*(Text(cell) for cell in row))
     if terminal:

@@ -4,6 +4,7 @@ import csv
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -12,13 +13,15 @@ from pathlib import Path
 
 import pytest
 from markdown_it import MarkdownIt
+from rich.console import Console
 from typer.testing import CliRunner
 
 import cli
 from cli.app import app
+from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from kb.ledger_reader import read_ledger
-from kb.render import CLAIM_COLUMNS, table_markdown
+from kb.render import CLAIM_COLUMNS, claim_row, table_markdown
 from kb.status import Group
 from kb.table import TableGroup
 from tests.conftest import ROOT
@@ -446,3 +449,26 @@ def test_output_that_cannot_be_written_is_a_one_line_error(
     piped = subprocess.run([kb_path, *args], stdout=writer, stderr=subprocess.PIPE, text=True)
     os.close(writer)
     assert (piped.returncode, piped.stderr) == (0, "")
+
+
+@pytest.mark.parametrize(("width", "left_out"), [(80, ["attributed_to", "sources"]), (200, [])])
+def test_a_narrow_terminal_keeps_the_statement_readable(
+    monkeypatch: pytest.MonkeyPatch, width: int, left_out: list[str]
+) -> None:
+    screen = io.StringIO()
+    terminal = Console(file=screen, force_terminal=True, width=width, no_color=True)
+    monkeypatch.setattr("cli.output.stdout_console", lambda: terminal)
+    claims = [c for c in read_ledger(ROOT).claims() if c.status == "estimate"]
+    print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])
+    text = re.sub(r"\x1b\[[0-9;]*m", "", screen.getvalue())  # bold headers
+    lines = text.splitlines()
+    header = next(line for line in lines if line.lstrip().startswith("id "))
+    shown = [c for c in CLAIM_COLUMNS if c not in left_out]
+    assert header.split() == shown
+    statement = header.index("statement")
+    assert "GPT-5.6 Sol has about three trillion parameters." in " ".join(
+        line[statement:].strip() for line in lines
+    )
+    assert width - statement >= 25, "the statement gets the room (8 columns before)"
+    caption = f"{', '.join(left_out)} left out: the terminal is {width} columns wide"
+    assert (caption in text) == bool(left_out)
