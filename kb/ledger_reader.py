@@ -61,6 +61,26 @@ IGNORE_KEYS = {"source", "quote", "occurrence", "reason"}
 FILE_KEYS = {"agent", "claim", "ignore"}
 
 
+def _divergence(text: str, quote: str) -> str:
+    """Where a quote that is not in ``text`` parts from it: after its longest beginning
+    that is ("…的速度运行" then '900' where the source has '750'), so the one changed
+    character is easy to see; "" when not even its first character is there."""
+    low, high = 0, len(quote)  # the longest prefix found lies in [low, high]
+    while low < high:
+        middle = (low + high + 1) // 2
+        if quote[:middle] in text:
+            low = middle
+        else:
+            high = middle - 1
+    if low < 4:
+        return ""
+    at = text.find(quote[:low]) + low
+    return (
+        f" (it follows the source up to {quote[max(0, low - 12) : low]!r}, then has "
+        f"{quote[low : low + 12]!r} where the source has {text[at : at + 12]!r})"
+    )
+
+
 @dataclass(frozen=True)
 class _Lines:
     """Where each table header of a TOML file stands, so errors can name a line.
@@ -71,15 +91,29 @@ class _Lines:
 
     path: str
     headers: dict[str, list[int]]
+    text_lines: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, path: str, text: str) -> "_Lines":
         headers: dict[str, list[int]] = {}
-        for number, line in enumerate(text.splitlines(), start=1):
+        text_lines = tuple(text.splitlines())
+        for number, line in enumerate(text_lines, start=1):
             match = re.match(r"\s*\[\[\s*([A-Za-z_.]+)\s*\]\]", line)
             if match:
                 headers.setdefault(match.group(1), []).append(number)
-        return cls(path, headers)
+        return cls(path, headers, text_lines)
+
+    def key(self, line: int, key: str) -> int:
+        """The line of ``key = ...`` in the record whose header is on ``line`` (the
+        header's line when the key is not written there)."""
+        written = re.compile(rf"\s*(?:{re.escape(key)}|\"{re.escape(key)}\")\s*=")
+        for number in range(line + 1, len(self.text_lines) + 1):
+            text = self.text_lines[number - 1]
+            if text.lstrip().startswith("["):
+                break
+            if written.match(text):
+                return number
+        return line
 
     def line(self, table: str, index: int, nested: str | None = None, nested_index: int = 0) -> int:
         """Line of the index-th [[table]], or of its nested_index-th [[table.nested]]."""
@@ -93,8 +127,9 @@ class _Lines:
         inside = [n for n in self.headers.get(f"{table}.{nested}", []) if start < n < end]
         return inside[nested_index] if nested_index < len(inside) else start
 
-    def error(self, line: int, message: str) -> LedgerError:
-        return LedgerError(f"{self.path}:{line}: {message}")
+    def error(self, line: int, message: str, key: str | None = None) -> LedgerError:
+        """``path:line: message``; with ``key``, the line is that key's in the record."""
+        return LedgerError(f"{self.path}:{self.key(line, key) if key else line}: {message}")
 
 
 def _parse_toml(path: Path, shown: str) -> tuple[dict[str, Any], str]:
@@ -123,7 +158,9 @@ def _check_keys(
     unknown = sorted(set(table) - allowed)
     if unknown:
         raise lines.error(
-            line, f"{what}: unknown key {unknown[0]!r} (allowed: {', '.join(sorted(allowed))})"
+            line,
+            f"{what}: unknown key {unknown[0]!r} (allowed: {', '.join(sorted(allowed))})",
+            unknown[0],
         )
     for key in required:
         if key not in table:
@@ -135,7 +172,7 @@ def _string(lines: _Lines, line: int, what: str, table: dict[str, Any], key: str
     if value is None:
         return None
     if not isinstance(value, str) or not value.strip():
-        raise lines.error(line, f"{what}: {key!r} must be a non-empty string")
+        raise lines.error(line, f"{what}: {key!r} must be a non-empty string", key)
     return value
 
 
@@ -276,7 +313,7 @@ class _FileReader:
         kind = _required(self.lines, line, what, table, "kind")
         if kind not in AGENT_KINDS:
             raise self.lines.error(
-                line, f"{what}: unknown kind {kind!r} (allowed: {', '.join(AGENT_KINDS)})"
+                line, f"{what}: unknown kind {kind!r} (allowed: {', '.join(AGENT_KINDS)})", "kind"
             )
         return AgentRecord(
             name=_required(self.lines, line, what, table, "name"),
@@ -288,22 +325,29 @@ class _FileReader:
         source_id = _required(self.lines, line, what, table, "source")
         quote = table.get("quote")
         if not isinstance(quote, str) or not quote:
-            raise self.lines.error(line, f"{what}: 'quote' must be a non-empty string")
+            raise self.lines.error(line, f"{what}: 'quote' must be a non-empty string", "quote")
         occurrence = table.get("occurrence")
         if occurrence is not None and (
             isinstance(occurrence, bool) or not isinstance(occurrence, int)
         ):
-            raise self.lines.error(line, f"{what}: 'occurrence' must be a whole number")
+            raise self.lines.error(
+                line, f"{what}: 'occurrence' must be a whole number", "occurrence"
+            )
         source = self.sources.get(source_id)
         if source is None:
             known = ", ".join(sorted(self.sources)) or "none"
-            raise self.lines.error(line, f"{what}: unknown source {source_id!r} (known: {known})")
+            raise self.lines.error(
+                line, f"{what}: unknown source {source_id!r} (known: {known})", "source"
+            )
         where = locate(source.text, quote, occurrence)
         if where == "not found" and "\n" in quote and quote.replace("\n", "\r\n") in source.text:
             where += " (the source has Windows line endings: write \\r\\n in the quote)"
         if isinstance(where, str):
+            hint = _divergence(source.text, quote) if where == "not found" else ""
             raise self.lines.error(
-                line, f"{what}: quote {quote[:40]!r} {where} in sources/{source.path}"
+                line,
+                f"{what}: quote {quote[:40]!r} {where} in sources/{source.path}{hint}",
+                "quote",
             )
         return source_id, quote, where[0], where[1]
 
@@ -315,11 +359,11 @@ class _FileReader:
         _check_keys(lines, line, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"])
         claim_id = _required(lines, line, what, table, "id")
         if not ID_PATTERN.fullmatch(claim_id):
-            raise lines.error(line, f"{what}: id must be letters, digits, '.', '_' or '-'")
+            raise lines.error(line, f"{what}: id must be letters, digits, '.', '_' or '-'", "id")
         status = _required(lines, line, what, table, "status")
         if parse_status(status) is None:
             raise lines.error(
-                line, f"{what}: unknown status {status!r} (allowed: {ALLOWED_STATUSES})"
+                line, f"{what}: unknown status {status!r} (allowed: {ALLOWED_STATUSES})", "status"
             )
         claim = ClaimRecord(
             id=claim_id,
@@ -424,20 +468,21 @@ class _FileReader:
         value, unit = table.get("value"), table.get("unit")
         if value is None:
             if unit is not None:
-                raise self.lines.error(line, f"{what}: 'unit' given without a 'value'")
+                raise self.lines.error(line, f"{what}: 'unit' given without a 'value'", "unit")
             return
         if not isinstance(value, str):
             raise self.lines.error(
-                line, f'{what}: \'value\' must be a string like "750" or "2e12..4e12"'
+                line, f'{what}: \'value\' must be a string like "750" or "2e12..4e12"', "value"
             )
         try:
             claim.low, claim.high = parse_value(value)
         except ValueError as error:
-            raise self.lines.error(line, f"{what}: {error}") from None
+            raise self.lines.error(line, f"{what}: {error}", "value") from None
         if unit not in CANONICAL_UNITS:
             raise self.lines.error(
                 line,
                 f"{what}: unit {unit!r} is not canonical (allowed: {', '.join(CANONICAL_UNITS)})",
+                "unit",
             )
         claim.unit = unit
 

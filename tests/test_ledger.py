@@ -72,9 +72,17 @@ def test_unknown_status_lists_the_allowed_values(project: Path) -> None:
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     message = str(error.value)
-    line = _line_of(project, INTRO, 'id = "sol-params-3t"') - 1
+    line = _line_of(project, INTRO, 'status = "rumour"')  # the key's own line
     assert message.startswith(f"{INTRO}:{line}: claim sol-params-3t: unknown status 'rumour'")
     assert "allowed: confirmed, reported, estimate, speculation, analysis" in message
+
+
+def test_unknown_key_names_its_own_line(project: Path) -> None:
+    _edit(project, INTRO, 'status = "estimate"', 'stauts = "estimate"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'stauts = "estimate"')
+    assert str(error.value).startswith(f"{INTRO}:{line}: claim sol-params-3t: unknown key 'stauts'")
 
 
 def test_duplicate_claim_id_names_both_places(project: Path) -> None:
@@ -87,10 +95,11 @@ def test_quote_not_found_names_the_claim_and_source(project: Path) -> None:
     _edit(project, INTRO, "关于该模型包含约三万亿个参数", "关于该模型包含约五万亿个参数")
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
-    line = _line_of(project, INTRO, "关于该模型包含约五万亿个参数") - 2  # its [[claim.citation]]
+    line = _line_of(project, INTRO, "关于该模型包含约五万亿个参数")  # the quote's own line
     assert str(error.value) == (
         f"{INTRO}:{line}: claim sol-params-3t, citation #1: quote '关于该模型包含约五万亿个参数' "
-        "not found in sources/000_ae3eb71afb28e879.txt"
+        "not found in sources/000_ae3eb71afb28e879.txt (it follows the source up to "
+        "'关于该模型包含约', then has '五万亿个参数' where the source has '三万亿个参数、跨越70到')"
     )
 
 
