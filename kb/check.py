@@ -90,13 +90,32 @@ def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
         drift = _drift(ctx.root, source)
         if drift:
             affected = sorted(set(citing.get(source.id, [])))
+            broken = _broken_quotes(ctx, source)
             yield Problem(
                 "source-drift",
                 1,
                 None,
                 f"sources/{source.path}",
-                f"{drift}; claims citing it: {', '.join(affected) or 'none'}",
+                f"{drift}; claims citing it: {', '.join(affected) or 'none'}"
+                + (f"; quotes no longer in the file: {', '.join(broken)}" if broken else ""),
             )
+
+
+def _broken_quotes(ctx: _Context, source: SourceRecord) -> list[str]:
+    """The citations of ``source`` whose quote the file on disk no longer holds at its
+    offsets ("sol-speed-750 48:104"): what a changed byte broke, among all that cite it."""
+    if ctx.root is None:
+        return []
+    try:
+        text = (ctx.root / "sources" / source.path).read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return []
+    return [
+        f"{claim.id} {c.start}:{c.end}"
+        for claim in ctx.claims
+        for c in claim.citations
+        if c.source == source.id and text[c.start : c.end] != c.quote
+    ]
 
 
 def _drift(root: Path | None, source: SourceRecord) -> str | None:

@@ -143,6 +143,9 @@ def test_rule1_source_drift_names_the_claims_it_affects(engine: Engine, project:
     (drift,) = [p for p in _problems(engine, project) if p.rule == "source-drift"]
     assert drift.number == 1 and drift.where == "sources/000_ae3eb71afb28e879.txt"
     assert "changed" in drift.message and "sol-speed-750" in drift.message
+    # among the many claims citing the source, the one whose quote the byte broke
+    broken = drift.message.split("; quotes no longer in the file: ")[1]
+    assert broken.split(", ") == ["sol-speed-750 48:104"]
 
 
 def test_rule1_quote_that_no_longer_matches(engine: Engine, project: Path) -> None:
