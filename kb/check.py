@@ -366,6 +366,24 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
                     )
 
 
+def _unlisted_sources(ctx: _Context) -> Iterator[Problem]:
+    """Files in sources/ that sources.toml does not list: nothing cites or checks them."""
+    if ctx.root is None or not (ctx.root / "sources").is_dir():
+        return
+    listed = {s.path for s in ctx.ledger.sources} | {"sources.toml"}
+    for path in sorted((ctx.root / "sources").rglob("*")):
+        name = path.relative_to(ctx.root / "sources").as_posix()
+        if path.is_file() and name not in listed and not name.startswith("."):
+            yield Problem(
+                "unlisted-source",
+                None,
+                None,
+                f"sources/{name}",
+                "not listed in sources/sources.toml: no claim can cite it and no rule reads "
+                "it; add a [[source]] for it or move it out of sources/",
+            )
+
+
 RULES = (
     _rule1_quotes_and_sources,
     _rule2_citations,
@@ -376,6 +394,7 @@ RULES = (
     _rule7_reasons,
     _rule8_coverage,
     _suspected_contradictions,
+    _unlisted_sources,
 )
 
 

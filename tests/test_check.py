@@ -358,3 +358,12 @@ def test_formula_names_that_clash_or_point_home_are_refused(tmp_path: Path) -> N
 
     with pytest.raises(LedgerError, match="claim c, link #1: a claim cannot link to itself"):
         read_ledger(_project(tmp_path / "two", home))
+
+
+def test_a_file_in_sources_that_is_not_listed_is_a_warning(engine: Engine, project: Path) -> None:
+    _load(engine, project)
+    (project / "sources" / "extra.txt").write_text("hello 12345 wafers\n", encoding="utf-8")
+    (project / "sources" / ".DS_Store").write_bytes(b"\0")  # hidden files are not sources
+    (unlisted,) = [p for p in _problems(engine, project) if p.rule == "unlisted-source"]
+    assert (unlisted.number, unlisted.where) == (None, "sources/extra.txt")
+    assert "not listed in sources/sources.toml" in unlisted.message
