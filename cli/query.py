@@ -57,8 +57,14 @@ def claims_command(
         typer.Option(help=f"Only claims with this status ({ALLOWED}).", callback=_status),
     ] = None,
     subject: Annotated[str | None, typer.Option(help="Only subjects containing this.")] = None,
-    source: Annotated[str | None, typer.Option(help="Only claims citing this source id.")] = None,
-    by: Annotated[str | None, typer.Option(help="Only claims attributed to this agent.")] = None,
+    source: Annotated[
+        str | None,
+        typer.Option(help="Only claims citing this source id (an unknown one is an error)."),
+    ] = None,
+    by: Annotated[
+        str | None,
+        typer.Option(help="Only claims attributed to this agent, any case (none is an error)."),
+    ] = None,
     search: Annotated[str | None, typer.Option(help="Only claims containing every word.")] = None,
     changed_since: Annotated[
         str | None,

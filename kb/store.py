@@ -234,6 +234,9 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
             sa.func.lower(col(Claim.subject)).contains(spec.subject.lower(), autoescape=True)
         )
     if spec.source:
+        if session.get(Source, spec.source) is None:
+            ids = session.execute(sa.select(col(Source.id)).order_by(col(Source.id))).scalars()
+            raise InputError(f"no source {spec.source!r} (sources: {', '.join(ids) or 'none'})")
         query = query.where(
             col(Claim.id).in_(
                 sa.select(col(Citation.claim_id)).where(col(Citation.source_id) == spec.source)
@@ -241,6 +244,9 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
         )
     if spec.by:
         by = sa.func.lower(col(Attribution.agent_name)) == spec.by.lower()
+        attributed = sa.select(col(Attribution.claim_id)).where(by).limit(1)
+        if session.execute(attributed).first() is None:
+            raise InputError(f"no claim is attributed to {spec.by!r}")
         query = query.where(col(Claim.id).in_(sa.select(col(Attribution.claim_id)).where(by)))
     if spec.search is not None:
         query = query.where(_text_condition(session, spec.search))

@@ -139,3 +139,11 @@ def test_sources_count_their_citations(loaded: Engine) -> None:
         assert counts[source_id] == sum(
             1 for c in ledger.claims() for x in c.citations if x.source == source_id
         )
+
+
+def test_an_unknown_source_or_agent_is_an_error_not_an_empty_list(loaded: Engine) -> None:
+    with pytest.raises(InputError, match=r"no source 'sol-en' \(sources: sol-ru, sol-zh\)"):
+        _ids(loaded, ClaimFilter(source="sol-en"))
+    with pytest.raises(InputError, match="no claim is attributed to 'Nobody'"):
+        _ids(loaded, ClaimFilter(by="Nobody"))
+    assert _ids(loaded, ClaimFilter(by="openai"))  # names match whatever their case
