@@ -7,6 +7,7 @@ change is an activity that influenced the claim. The `prov` library builds and w
 the document; the mapping is ours.
 """
 
+import json
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -89,4 +90,7 @@ def prov_document(*, session: Session) -> "ProvDocument":
 
 def prov_json(*, session: Session) -> str:
     document = prov_document(session=session)
-    return str(document.serialize(format="json", indent=2, ensure_ascii=False)) + "\n"
+    # prov writes its keys in insertion order; re-dumped with sorted keys, as every
+    # --format json of kb is, so that exports diff cleanly
+    data = json.loads(str(document.serialize(format="json")))
+    return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True) + "\n"

@@ -318,6 +318,7 @@ def test_export_prov_is_w3c_prov_json(db: str) -> None:
     text = document.get_provn()
     assert "wasAttributedTo(kb:claim-sol-speed-750, kb:agent-OpenAI)" in text
     assert "entity(kb:source-sol-ru" in text and "триллиона" in out
+    assert out == json.dumps(json.loads(out), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
     derived = "wasDerivedFrom(kb:claim-tokenomics-wafers-70, kb:claim-sol-params-3t"
     assert derived in text and "sol_params_3t * bytes_per_parameter_fp8" in text
     quoted = [r for r in document.get_records() if "Quotation" in str(r.get_asserted_types())]
