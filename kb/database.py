@@ -5,6 +5,7 @@ busy timeout. One transaction per command: `transaction()` commits on success an
 back on any error, so a failed import changes nothing.
 """
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -17,7 +18,7 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, S
 from sqlmodel import Session
 
 from kb.errors import DatabaseError
-from kb.migrations import migrate
+from kb.migrations import migrate, up_to_date
 
 BUSY_TIMEOUT_MS = 10_000
 WRITE_OPTION = "kb_write"  # execution option: this transaction will write
@@ -75,16 +76,28 @@ def open_engine(target: str) -> Engine:
             raise DatabaseError(f"{shown(url)}: only SQLite and PostgreSQL are supported")
     except (NoSuchModuleError, ArgumentError) as error:
         raise DatabaseError(f"{shown(url)}: {error}") from None
-    try:
-        with engine.connect() as connection:
-            connection.execution_options(**{WRITE_OPTION: True})
-            with connection.begin():
-                migrate(connection)
-    except SQLAlchemyError as error:
-        engine.dispose()
-        reason = str(getattr(error, "orig", error)).strip().splitlines()[0]
-        raise DatabaseError(f"cannot open database {shown(url)}: {reason}") from None
-    return engine
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            with engine.connect() as connection:
+                with connection.begin():
+                    if up_to_date(connection):
+                        return engine
+            with engine.connect() as connection:
+                connection.execution_options(**{WRITE_OPTION: True})
+                with connection.begin():
+                    migrate(connection)
+            return engine
+        except SQLAlchemyError as error:
+            engine.dispose()
+            reason = str(getattr(error, "orig", error)).strip().splitlines()[0]
+            # SQLite answers "database is locked" at once, without waiting out the busy
+            # timeout, while another process switches a new file to WAL or recovers
+            # its WAL: opening again a moment later succeeds.
+            if reason == "database is locked" and time.monotonic() < deadline:
+                time.sleep(0.05)
+                continue
+            raise DatabaseError(f"cannot open database {shown(url)}: {reason}") from None
 
 
 @contextmanager

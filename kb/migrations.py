@@ -163,15 +163,29 @@ _LEDGER = sa.table(
 )
 
 
+def _has_ledger_table(connection: Connection) -> bool:
+    if connection.dialect.name == "sqlite":
+        return (
+            connection.exec_driver_sql(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kb_migration'"
+            ).first()
+            is not None
+        )
+    return connection.exec_driver_sql("SELECT to_regclass('kb_migration')").scalar() is not None
+
+
+def up_to_date(connection: Connection) -> bool:
+    """Whether every migration has been applied: a read, so that opening a database that
+    needs nothing takes no lock a writer waits for."""
+    if not _has_ledger_table(connection):
+        return False
+    done = set(connection.execute(sa.select(_LEDGER.c.version)).scalars())
+    return done >= set(range(1, len(MIGRATIONS) + 1))
+
+
 def migrate(connection: Connection) -> list[str]:
     """Apply the migrations this database has not seen, in order; return their names."""
-    if connection.dialect.name == "sqlite":
-        exists = connection.exec_driver_sql(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kb_migration'"
-        ).first()
-    else:
-        exists = connection.exec_driver_sql("SELECT to_regclass('kb_migration')").scalar()
-    if not exists:
+    if not _has_ledger_table(connection):
         connection.execute(
             sa.text(
                 "CREATE TABLE kb_migration (version INTEGER NOT NULL PRIMARY KEY, "
