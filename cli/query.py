@@ -69,8 +69,8 @@ def claims_command(
     changed_since: Annotated[
         str | None,
         typer.Option(
-            help="Only claims whose status changed at or after this UTC time "
-            "(2026-11-29 or 2026-11-29T12:00:00Z).",
+            help="Only claims whose status changed at or after this day or time "
+            "(2026-11-29, 2026-11-29T12:00:00Z, 2026-11-29T13:00:00+01:00).",
         ),
     ] = None,
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (

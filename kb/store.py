@@ -7,6 +7,7 @@ commit (the caller's transaction does, once per command).
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -182,8 +183,25 @@ class ClaimFilter:
     ids: Sequence[str] | None = field(default=None)
 
 
-# A day, or a time as the ledger writes it; compared as text with Event.at.
-CHANGED_SINCE = re.compile(r"\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T\d{2}:\d{2}:\d{2}Z)?")
+# A day (2026-11-29), or a time with its zone (2026-11-29T10:00:00Z, ...+01:00); the
+# ledger writes UTC times, so a time is turned into one and compared as text.
+_DAY = re.compile(r"\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])")
+
+
+def _since(value: str) -> str:
+    """``value`` as Event.at is written: a day as it is, a time in UTC ("...Z")."""
+    if _DAY.fullmatch(value):
+        return value
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        moment = None
+    if moment is None or moment.tzinfo is None:
+        raise InputError(
+            f"{value!r} is not a date or a time with its zone "
+            "(2026-11-29, 2026-11-29T10:00:00Z or 2026-11-29T11:00:00+01:00)"
+        )
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _like(term: str) -> str:
@@ -251,12 +269,9 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     if spec.search is not None:
         query = query.where(_text_condition(session, spec.search))
     if spec.changed_since:
-        if not CHANGED_SINCE.fullmatch(spec.changed_since):
-            raise InputError(f"{spec.changed_since!r} is not a UTC date or time like 2026-11-29")
+        since = _since(spec.changed_since)
         query = query.where(
-            col(Claim.id).in_(
-                sa.select(col(Event.claim_id)).where(col(Event.at) >= spec.changed_since)
-            )
+            col(Claim.id).in_(sa.select(col(Event.claim_id)).where(col(Event.at) >= since))
         )
     return query
 

@@ -108,6 +108,11 @@ def test_status_change_with_nothing_downstream_exits_0(root: Path) -> None:
     assert [c["id"] for c in json.loads(out)["claims"]] == ["layers"]
     code, out, _ = kb("claims", "--changed-since", "2999-01-01", "--format", "json")
     assert json.loads(out)["claims"] == []
+    # a time in another zone is compared in UTC (00:30+01:00 is 23:30Z the day before)
+    _, out, _ = kb("claims", "--changed-since", "2026-01-01T00:30:00+01:00", "--format", "json")
+    assert [c["id"] for c in json.loads(out)["claims"]] == ["layers"]
+    _, out, _ = kb("claims", "--changed-since", "2999-01-01T00:30:00+01:00", "--format", "json")
+    assert json.loads(out)["claims"] == []
 
 
 def test_confirmed_contradiction_reports_the_contradicted_claim(root: Path) -> None:
