@@ -25,14 +25,16 @@ class OutputError(InputError):
 
 
 @contextmanager
-def _writing() -> Iterator[None]:
+def writing() -> Iterator[None]:
     """Writes to stdout: a reader that went away (kb claims | head) ends the command
     quietly; any other failure is a one-line error, not a traceback."""
     try:
         yield
     except OSError as failure:
         try:  # Python flushes stdout again at exit: point it at /dev/null first
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            os.close(devnull)
         except (OSError, ValueError):
             pass  # not a real file (a test's capture)
         if failure.errno == errno.EPIPE:
@@ -40,11 +42,18 @@ def _writing() -> Iterator[None]:
         raise OutputError(f"cannot write the output: {failure.strerror or failure}") from None
 
 
+class _StdoutConsole(Console):
+    def on_broken_pipe(self) -> None:
+        # rich exits 1 on its own; writing() decides, as for every other output
+        self.quiet = True
+        raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
+
+
 def stdout_console() -> Console:
     """On a terminal, rich at the terminal's width; piped, lines are never wrapped."""
     if sys.stdout.isatty():
-        return Console(highlight=False)
-    return Console(highlight=False, soft_wrap=True, width=10_000)
+        return _StdoutConsole(highlight=False)
+    return _StdoutConsole(highlight=False, soft_wrap=True, width=10_000)
 
 
 def stderr_console() -> Console:
@@ -53,7 +62,7 @@ def stderr_console() -> Console:
 
 def emit(text: str) -> None:
     """Print a finished text result (JSON, CSV, Markdown, HTML) to stdout as it is."""
-    with _writing():
+    with writing():
         sys.stdout.write(text)
         sys.stdout.flush()
 
@@ -74,9 +83,10 @@ _TEXT_WIDTH = 40  # a text column narrower than this is unreadable
 
 def _fitting(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> list[int]:
     """The columns shown on a terminal ``width`` wide: the side columns are left out,
-    rightmost first, while the text column would get fewer than _TEXT_WIDTH characters."""
+    rightmost first, while the text column would get fewer than _TEXT_WIDTH characters
+    (the key columns stay, so on a very narrow terminal it may still get fewer)."""
     shown = list(range(len(columns)))
-    if not any(c in _TEXT_COLUMNS for c in columns):
+    if not rows or not any(c in _TEXT_COLUMNS for c in columns):
         return shown
 
     def asks(i: int) -> int:  # display width (Chinese counts double), padding, rule
@@ -124,10 +134,10 @@ def print_table(
     for row in rows:
         table.add_row(*(Text(cell) for cell in row))
     if terminal:
-        with _writing():
+        with writing():
             console.print(table)
         return
-    with _writing(), console.capture() as captured:
+    with writing(), console.capture() as captured:
         console.print(table)
     lines = [line.rstrip() for line in captured.get().splitlines()]
     emit("".join(f"{line}\n" for line in ([title] if title else []) + lines))

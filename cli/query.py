@@ -8,7 +8,7 @@ import typer
 
 from cli.app import app
 from cli.options import ClaimId, TextOrJson
-from cli.output import emit, print_table, stdout_console
+from cli.output import emit, print_table, stdout_console, writing
 from cli.show import print_detail
 from cli.state import state
 from kb.records import ClaimRecord
@@ -116,7 +116,8 @@ def show_command(
     if output is TextOrJson.json:
         emit(to_json(claim_detail_json(detail)))
     else:
-        print_detail(stdout_console(), detail)
+        with writing():
+            print_detail(stdout_console(), detail)
 
 
 @app.command("sources")

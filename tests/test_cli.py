@@ -432,7 +432,9 @@ def test_markdown_table_shows_html_and_pipes_as_text() -> None:
     assert "<td>&lt;script&gt;alert(1)&lt;/script&gt; | AT&amp;T said 750 \\ tok/s</td>" in page
 
 
-@pytest.mark.parametrize("args", [["claims"], ["table", "--format", "html"]])
+@pytest.mark.parametrize(
+    "args", [["claims"], ["table", "--format", "html"], ["show", "sol-speed-750"]]
+)
 def test_output_that_cannot_be_written_is_a_one_line_error(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]
 ) -> None:
