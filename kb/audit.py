@@ -16,8 +16,9 @@ against the claims; the outcome is at most one finding per quantity:
   ("Estimates from outside analysts:") carries a hedge (``kb.hedges``), and it is not
   a question.
 
-"One" in words with a unit ("one wafer", 一个晶圆, одна пластина) is read as 1 but not
-audited: it is an article more often than a figure anyone sources ("1 wafer" is audited).
+"One" in words before a thing counted ("one wafer", 一个晶圆, одна пластина) is read as 1
+but not audited: it is an article more often than a figure anyone sources ("1 wafer",
+"one MW" and "one percent" are audited).
 Numbers without a unit are where false positives come from ("3 steps", "in 2026").
 ``unitless-numbers`` decides: "large" (the default) audits them only from
 ``unitless-min`` (1000) up, and never a four-digit whole number from 1900 to 2100 (a
@@ -211,6 +212,7 @@ _NUMBER_WORD_RE = re.compile(
     re.IGNORECASE,
 )
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
+_COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"})  # things
 _ACRONYM_BEFORE_RE = re.compile(r"(?<![A-Za-z])[A-Z]{2,}[ \u00a0]$")
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
 
@@ -485,7 +487,7 @@ class Auditor:
     def _audited(self, q: Quantity, surface: str, text: str) -> bool:
         if q.kind == "date" or not (math.isfinite(q.low) and math.isfinite(q.high)):
             return False
-        if q.low == q.high == 1 and not any(ch.isdigit() for ch in surface):
+        if q.unit in _COUNTED_UNITS and q.low == q.high == 1 and not any(map(str.isdigit, surface)):
             return False  # "one wafer", 一个晶圆, одна пластина: an article more than a figure
         if q.unit is not None:
             return True

@@ -229,6 +229,9 @@ def test_a_unitless_number_that_counts_a_thing_needs_a_claim_without_a_unit(
         ("Each layer gets one wafer.", []),
         ("Each layer gets 1 wafer.", [("unsourced-number", "1 wafer")]),
         ("Each layer gets two wafers.", [("unsourced-number", "two wafers")]),
+        # a measure, not a thing counted, is a figure
+        ("The site draws one MW.", [("unsourced-number", "one MW")]),
+        ("Revenue fell one percent.", [("unsourced-number", "one percent")]),
     ],
 )
 def test_one_in_words_is_not_audited(sentence: str, expected: list[tuple[str, str]]) -> None:
