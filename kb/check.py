@@ -90,32 +90,36 @@ def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
         drift = _drift(ctx.root, source)
         if drift:
             affected = sorted(set(citing.get(source.id, [])))
-            broken = _broken_quotes(ctx, source)
+            gone, moved = _broken_quotes(ctx, source)
             yield Problem(
                 "source-drift",
                 1,
                 None,
                 f"sources/{source.path}",
                 f"{drift}; claims citing it: {', '.join(affected) or 'none'}"
-                + (f"; quotes no longer in the file: {', '.join(broken)}" if broken else ""),
+                + (f"; quotes no longer in the file: {', '.join(gone)}" if gone else "")
+                + (f"; {moved} quote(s) still in it, at other offsets" if moved else ""),
             )
 
 
-def _broken_quotes(ctx: _Context, source: SourceRecord) -> list[str]:
-    """The citations of ``source`` whose quote the file on disk no longer holds at its
-    offsets ("sol-speed-750 48:104"): what a changed byte broke, among all that cite it."""
+def _broken_quotes(ctx: _Context, source: SourceRecord) -> tuple[list[str], int]:
+    """The citations of ``source`` whose quote the file on disk no longer holds
+    ("sol-speed-750 48:104": what a changed byte broke, among all that cite it), and how
+    many it still holds elsewhere than at their offsets (text was added before them)."""
     if ctx.root is None:
-        return []
+        return [], 0
     try:
         text = (ctx.root / "sources" / source.path).read_bytes().decode("utf-8")
     except (OSError, UnicodeDecodeError):
-        return []
-    return [
-        f"{claim.id} {c.start}:{c.end}"
+        return [], 0
+    shifted = [
+        (claim.id, c)
         for claim in ctx.claims
         for c in claim.citations
         if c.source == source.id and text[c.start : c.end] != c.quote
     ]
+    gone = [f"{claim_id} {c.start}:{c.end}" for claim_id, c in shifted if c.quote not in text]
+    return gone, len(shifted) - len(gone)
 
 
 def _drift(root: Path | None, source: SourceRecord) -> str | None:

@@ -148,6 +148,17 @@ def test_rule1_source_drift_names_the_claims_it_affects(engine: Engine, project:
     assert broken.split(", ") == ["sol-speed-750 48:104"]
 
 
+def test_rule1_text_added_before_the_quotes_moves_them_but_breaks_none(
+    engine: Engine, project: Path
+) -> None:
+    _load(engine, project)
+    source = project / "sources" / "002_b0ed4ae8ade3d96a.txt"
+    source.write_text("Preface.\n" + source.read_text(encoding="utf-8"), encoding="utf-8")
+    (drift,) = [p for p in _problems(engine, project) if p.rule == "source-drift"]
+    assert "no longer in the file" not in drift.message
+    assert "quote(s) still in it, at other offsets" in drift.message
+
+
 def test_rule1_quote_that_no_longer_matches(engine: Engine, project: Path) -> None:
     _load(engine, project)
     with engine.begin() as connection:
