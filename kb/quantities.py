@@ -325,6 +325,7 @@ _HYPHEN_SCALE_RE = re.compile(
 )
 _HYPHEN_UNIT_RE = re.compile(rf"[-\u2011](?=[{_LETTER}])")
 _HYPHENS = ("-", "\u2011")
+_HYPHEN_UNIT_REACH = 40  # longer than any unit's words ("tokens-per-second")
 # "MUSD", "kUSD": a scale glued before a currency code.
 _SCALED_CURRENCY_RE = re.compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
 _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
@@ -829,17 +830,23 @@ def _unit_after(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, fl
 
 
 def _hyphen_unit(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, float] | None:
-    """The unit of a compound adjective ("900-token", "750-MW"): a hyphen at ``pos``, then
-    a unit that starts with a letter and ends the word (not "2026-W05")."""
+    """The unit of a compound adjective ("900-token", "750-MW", "750-token-per-second"):
+    a hyphen at ``pos``, then a unit that starts with a letter and ends the word (not
+    "2026-W05"); hyphens inside it read as the spaces of the unit's words."""
     if _HYPHEN_UNIT_RE.match(text, pos) is None:
         return None
-    hit = lexicon.match(text, pos + 1)
-    if hit is None or _belongs_to_next_number(text, pos + 1, hit[0], lexicon):
+    start = pos + 1
+    words = text[start : start + _HYPHEN_UNIT_REACH].replace("-", " ").replace("\u2011", " ")
+    hit = lexicon.match(words, 0)
+    if hit is None:
         return None
-    nxt = text[hit[0] : hit[0] + 1]
+    end = start + hit[0]
+    if _belongs_to_next_number(text, start, end, lexicon):
+        return None
+    nxt = text[end : end + 1]
     if nxt.isalnum() or nxt == "_":
         return None
-    return hit[0], hit[1], 1.0
+    return end, hit[1], 1.0
 
 
 def _belongs_to_next_number(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool:

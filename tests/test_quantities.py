@@ -248,6 +248,10 @@ def test_iso_date() -> None:
     ("sentence", "expected"),
     [
         ("A 900-token prompt.", [("900-token", 900, 900, "token")]),
+        (
+            "Sol runs at a 750-token-per-second pace.",
+            [("750-token-per-second", 750, 750, "token/s")],
+        ),
         ("A 900\u2011token prompt.", [("900\u2011token", 900, 900, "token")]),
         (
             "A 3-trillion-parameter model.",
