@@ -58,7 +58,7 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"unofficial\w*",
         r"unverified",
         r"according to",
-        r"(?-i:Per)",  # "Per SemiAnalysis, ..."; "per" is "tokens per second"
+        r"(?-i:Per(?=\s+[A-ZА-Я]))",  # "Per SemiAnalysis, ..."; not "Per system", "per second"
         r"claims?",
         r"claimed",
         r"said",
