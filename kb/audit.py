@@ -222,10 +222,11 @@ _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
 # so may one followed by a short word or one of these ("1,050,000 in total").
 _COUNTED_WORD_RE = re.compile(rf"[ \u00a0]?([{_LETTER}]{{4,}})")
 _NOT_COUNTED = frozenset(
-    "about above across after again against also among before being below between both "
-    "during each even from have into just less many more most much only over plus since "
-    "some such than that then there these they this those times today total under until "
-    "used were what when where which while will with within would your "
+    "about above across after again against ahead along alone already also among apiece "
+    "back before being below between both deep during each earlier even ever from have "
+    "high into just last later less long many more most much next only over overall "
+    "plus since some such than that then there these they this those times today total "
+    "under until used were what when where which while wide will with within would your "
     "более больше будет было всего если когда менее между меньше около после почти также "
     "только через чтобы этих этот".split()
 )
@@ -234,7 +235,10 @@ _NOT_COUNTED = frozenset(
 def counts_a_thing(text: str, end: int) -> bool:
     """Whether the unit-less number ending at ``end`` counts a thing named after it."""
     m = _COUNTED_WORD_RE.match(text, end)
-    return m is not None and m.group(1).lower() not in _NOT_COUNTED
+    if m is None:
+        return False
+    word = m.group(1).lower()
+    return word not in _NOT_COUNTED and not word.endswith("ly")  # not "roughly", "yearly"
 
 
 def may_hold_quantity(text: str) -> bool:

@@ -208,6 +208,9 @@ def test_unitless_numbers_policy() -> None:
         ("The context window holds 1,050,000.", []),
         ("Kimi reached 1000 in the test.", []),
         ("Sol reads 1,050,000 with ease.", []),
+        ("Its context is 1,050,000 long.", []),
+        ("The window grew to 1,050,000 last year.", []),
+        ("The window holds 1,050,000 roughly.", []),
         ("Окно контекста — 1 050 000 после обновления.", []),
         # after an acronym, a number names a document: never audited, even as "all"
         ("Dates follow ISO 8601 and HTTP follows RFC 9110.", []),
