@@ -115,9 +115,15 @@ def change_status(
             violations = violations_after(session=session, claim_id=claim_id)
             _write(path, text)
             original = before
-    except BaseException:
+    except BaseException as failure:
         if original is not None:
-            _write(path, original)
+            try:
+                _write(path, original)
+            except InputError as restore:
+                raise InputError(
+                    f"{restore}; the database was not changed but {path.name} holds the "
+                    f"change of {claim_id}: restore the file (git checkout)"
+                ) from failure
         raise
     with transaction(engine, write=True) as session:
         remember_ledger(session=session, root=root)
@@ -145,6 +151,6 @@ def _edited(path: Path, claim_id: str, event: EventRecord) -> tuple[bytes, bytes
     history = mine[0].get("history", []) if len(mine) == 1 else []
     if not history or mine[0].get("status") != event.status or history[-1] != asdict(event):
         raise KbError(f"{path.name}: the change of {claim_id} could not be written safely")
-    if b"\r\n" in original:  # a file checked out with CRLF keeps them
+    if original.count(b"\r\n") == original.count(b"\n") > 0:  # checked out with CRLF
         edited = edited.replace("\n", "\r\n")
     return original, edited.encode("utf-8")
