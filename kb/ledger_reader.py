@@ -107,12 +107,17 @@ class _Lines:
         """The line of ``key = ...`` in the record whose header is on ``line`` (the
         header's line when the key is not written there)."""
         written = re.compile(rf"\s*(?:{re.escape(key)}|\"{re.escape(key)}\")\s*=")
+        inside: str | None = None  # the quotes of a multi-line string the line is in
         for number in range(line + 1, len(self.text_lines) + 1):
             text = self.text_lines[number - 1]
-            if text.lstrip().startswith("["):
-                break
-            if written.match(text):
-                return number
+            if inside is None:
+                if text.lstrip().startswith("[["):
+                    break
+                if written.match(text):
+                    return number
+            for quotes in ('"""', "'''"):
+                if (inside is None or inside == quotes) and text.count(quotes) % 2:
+                    inside = None if inside == quotes else quotes
         return line
 
     def line(self, table: str, index: int, nested: str | None = None, nested_index: int = 0) -> int:

@@ -85,6 +85,20 @@ def test_unknown_key_names_its_own_line(project: Path) -> None:
     assert str(error.value).startswith(f"{INTRO}:{line}: claim sol-params-3t: unknown key 'stauts'")
 
 
+def test_a_key_line_is_not_found_inside_a_multi_line_string(project: Path) -> None:
+    _edit(
+        project,
+        INTRO,
+        'statement = "GPT-5.6 Sol has about three trillion parameters."\nstatus = "estimate"',
+        'statement = """GPT-5.6 Sol has about\nstatus = "three" trillion parameters."""\n'
+        'status = "rumour"',
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'status = "rumour"')
+    assert str(error.value).startswith(f"{INTRO}:{line}: claim sol-params-3t: unknown status")
+
+
 def test_duplicate_claim_id_names_both_places(project: Path) -> None:
     _edit(project, INTRO, 'id = "speed-removes-pauses"', 'id = "sol-speed-750"')
     with pytest.raises(LedgerError, match=r"duplicate claim id 'sol-speed-750' \(first declared"):
