@@ -377,7 +377,8 @@ def _unlisted_sources(ctx: _Context) -> Iterator[Problem]:
     listed = {s.path for s in ctx.ledger.sources} | {"sources.toml"}
     for path in sorted((ctx.root / "sources").rglob("*")):
         name = path.relative_to(ctx.root / "sources").as_posix()
-        if path.is_file() and name not in listed and not name.startswith("."):
+        hidden = any(part.startswith(".") for part in name.split("/"))
+        if path.is_file() and name not in listed and not hidden:
             yield Problem(
                 "unlisted-source",
                 None,

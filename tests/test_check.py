@@ -375,6 +375,8 @@ def test_a_file_in_sources_that_is_not_listed_is_a_warning(engine: Engine, proje
     _load(engine, project)
     (project / "sources" / "extra.txt").write_text("hello 12345 wafers\n", encoding="utf-8")
     (project / "sources" / ".DS_Store").write_bytes(b"\0")  # hidden files are not sources
+    (project / "sources" / "sub").mkdir()
+    (project / "sources" / "sub" / ".DS_Store").write_bytes(b"\0")
     (unlisted,) = [p for p in _problems(engine, project) if p.rule == "unlisted-source"]
     assert (unlisted.number, unlisted.where) == (None, "sources/extra.txt")
     assert "not listed in sources/sources.toml" in unlisted.message
