@@ -376,11 +376,12 @@ class Auditor:
 
     def _fingerprint_path(self, path: Path, cwd: Path) -> str:
         """The path finding fingerprints hold, the same from any working folder: relative
-        to the configuration's folder, else to the git checkout the file is in, else (no
-        checkout) to the working folder."""
-        if self.config.file is not None:
+        to the configuration's folder (when the file is under it), else to the git
+        checkout the file is in, else (no checkout) to the working folder."""
+        resolved = path.resolve()
+        if self.config.file is not None and resolved.is_relative_to(self.config.root.resolve()):
             return _display(path, self.config.root)
-        return _display(path, _checkout(path.resolve().parent) or cwd)
+        return _display(path, _checkout(resolved.parent) or cwd)
 
     def _audit_in_processes(
         self, files: list[tuple[Path, str, str]], processes: int
