@@ -360,3 +360,18 @@ def test_an_empty_database_warns_that_nothing_is_backed(
         "warning: the database holds no claims, so no number is backed "
         "(load a ledger with kb import)"
     )
+
+
+def test_fingerprints_of_files_outside_the_configuration_folder(
+    ledger_db: str, docs: Path
+) -> None:
+    (docs / ".git").mkdir()
+    (docs / "ci").mkdir()
+    (docs / "ci" / "kb.toml").write_text('[audit]\npaths = ["../docs"]\n')
+
+    def fingerprints(*args: str) -> list[object]:
+        out = kb("audit", *args, "--format", "sarif", cwd=docs)[1]
+        return [r["partialFingerprints"] for r in json.loads(out)["runs"][0]["results"]]
+
+    # counted from the checkout, as without the configuration, not from /
+    assert fingerprints("--config", "ci/kb.toml") == fingerprints("docs")
