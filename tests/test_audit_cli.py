@@ -362,9 +362,7 @@ def test_an_empty_database_warns_that_nothing_is_backed(
     )
 
 
-def test_fingerprints_of_files_outside_the_configuration_folder(
-    ledger_db: str, docs: Path
-) -> None:
+def test_fingerprints_of_files_outside_the_configuration_folder(ledger_db: str, docs: Path) -> None:
     (docs / ".git").mkdir()
     (docs / "ci").mkdir()
     (docs / "ci" / "kb.toml").write_text('[audit]\npaths = ["../docs"]\n')
