@@ -150,9 +150,20 @@ def _v2_search_index(op: "Operations") -> None:
         )
 
 
+def _v3_search_folds(op: "Operations") -> None:
+    """Search text folds ё to е and curly quotes to straight ones: fold what is stored
+    (the folds kb.store.fold_for_search made when this migration was written; the
+    SQLite triggers of v2 update the index)."""
+    body = "body"
+    for folded, plain in (("ё", "е"), ("’", "'"), ("‘", "'"), ("ʼ", "'"), ("“", '"'), ("”", '"')):
+        body = f"replace({body}, '{folded}', '{plain.replace(chr(39), chr(39) * 2)}')"
+    op.execute(f"UPDATE claim_text SET body = {body}")
+
+
 MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("record", _v1_record),
     ("search-index", _v2_search_index),
+    ("search-folds", _v3_search_folds),
 )
 
 _LEDGER = sa.table(

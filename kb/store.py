@@ -58,11 +58,22 @@ class NotFound(KbError):
     """No claim (or source) has the id asked for."""
 
 
+# Letters people type either way: ё as е (Russian writes both), curly quotes and
+# apostrophes as straight ones ("OpenAI’s" finds "OpenAI's").
+_SEARCH_FOLDS = str.maketrans({"ё": "е", "’": "'", "‘": "'", "ʼ": "'", "“": '"', "”": '"'})
+
+
+def fold_for_search(text: str) -> str:
+    """Text as `kb search` compares it: case-folded, ё as е, quotes straight."""
+    return text.casefold().translate(_SEARCH_FOLDS)
+
+
 def search_body(claim: ClaimRecord) -> str:
-    """The text `kb search` looks in, case-folded so that any script matches any case."""
+    """The text `kb search` looks in, folded (fold_for_search) so that any script matches
+    any case."""
     parts = [claim.id, claim.subject, claim.statement, claim.note or ""]
     parts.extend(citation.quote for citation in claim.citations)
-    return "\n".join(parts).casefold()
+    return fold_for_search("\n".join(parts))
 
 
 def _insert(session: Session, table: type[SQLModel], rows: list[dict[str, Any]]) -> None:
@@ -216,7 +227,7 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     shorter ones (two-character Chinese words are common) by a scan; PostgreSQL answers
     LIKE from its pg_trgm index.
     """
-    words = text.casefold().split()
+    words = fold_for_search(text).split()
     if not words:
         raise InputError("search text is empty")
     conditions: list[sa.ColumnElement[bool]] = []

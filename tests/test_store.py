@@ -3,9 +3,10 @@
 from pathlib import Path
 
 import pytest
+import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
-from kb.database import transaction
+from kb.database import open_engine, transaction
 from kb.errors import InputError, LedgerError
 from kb.export import export_json
 from kb.ledger_reader import read_ledger
@@ -14,6 +15,7 @@ from kb.store import (
     ClaimFilter,
     NotFound,
     dump_ledger,
+    fold_for_search,
     get_claim,
     list_claims,
     list_sources,
@@ -105,6 +107,19 @@ def test_search_needs_every_word(loaded: Engine) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("typed", "written"),
+    [("развертывание", "развёртывание"), ("OpenAI’s", "OpenAI's"), ("ЕМКОСТИ", "ёмкости")],
+)
+def test_search_folds_yo_and_curly_quotes(loaded: Engine, typed: str, written: str) -> None:
+    # either spelling finds the claims whose text has either
+    expected = [
+        c.id for c in read_ledger(ROOT).claims() if fold_for_search(written) in search_body(c)
+    ]
+    assert _ids(loaded, ClaimFilter(search=typed)) == _ids(loaded, ClaimFilter(search=written))
+    assert expected and _ids(loaded, ClaimFilter(search=typed)) == expected
+
+
 @pytest.mark.parametrize("text", ["", " ", "\t"])
 def test_empty_search_text_is_an_error_not_everything(loaded: Engine, text: str) -> None:
     with pytest.raises(InputError, match="search text is empty"):
@@ -147,3 +162,18 @@ def test_an_unknown_source_or_agent_is_an_error_not_an_empty_list(loaded: Engine
     with pytest.raises(InputError, match="no claim is attributed to 'Nobody'"):
         _ids(loaded, ClaimFilter(by="Nobody"))
     assert _ids(loaded, ClaimFilter(by="openai"))  # names match whatever their case
+
+
+def test_the_folds_migration_folds_what_an_older_database_stored(loaded: Engine) -> None:
+    # a database indexed before the folds: its text keeps ё and curly apostrophes
+    with loaded.begin() as connection:
+        connection.execute(
+            sa.text("UPDATE claim_text SET body = body || ' развёртывание openai’s'")
+        )
+        connection.execute(sa.text("DELETE FROM kb_migration WHERE name = 'search-folds'"))
+    again = open_engine(loaded.url.render_as_string(hide_password=False))
+    try:
+        everything = _ids(again, ClaimFilter())
+        assert _ids(again, ClaimFilter(search="развертывание openai's")) == everything
+    finally:
+        again.dispose()
