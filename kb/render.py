@@ -69,33 +69,36 @@ def claim_detail_json(detail: ClaimDetail) -> dict[str, Any]:
     return data
 
 
-def claims_csv(claims: Sequence[ClaimRecord]) -> str:
-    header = (
-        "id",
-        "subject",
-        "status",
-        "value_low",
-        "value_high",
-        "unit",
-        "attributed_to",
-        "sources",
-        "statement",
-    )
-    rows = [
-        [
-            c.id,
-            c.subject,
-            c.status,
-            "" if c.low is None else repr(c.low),
-            "" if c.high is None else repr(c.high),
-            c.unit or "",
-            "; ".join(c.attributed_to),
-            "; ".join(claim_sources(c)),
-            c.statement,
-        ]
-        for c in claims
+CLAIM_CSV_COLUMNS = (
+    "id",
+    "subject",
+    "status",
+    "value_low",
+    "value_high",
+    "unit",
+    "attributed_to",
+    "sources",
+    "statement",
+)
+
+
+def _claim_csv_row(c: ClaimRecord) -> list[str]:
+    """A claim for a spreadsheet: the value as numbers and a unit, lists joined by "; "."""
+    return [
+        c.id,
+        c.subject,
+        c.status,
+        "" if c.low is None else repr(c.low),
+        "" if c.high is None else repr(c.high),
+        c.unit or "",
+        "; ".join(c.attributed_to),
+        "; ".join(claim_sources(c)),
+        c.statement,
     ]
-    return to_csv(header, rows)
+
+
+def claims_csv(claims: Sequence[ClaimRecord]) -> str:
+    return to_csv(CLAIM_CSV_COLUMNS, [_claim_csv_row(c) for c in claims])
 
 
 SOURCE_COLUMNS = ("id", "language", "citations", "path", "title")
@@ -141,8 +144,9 @@ def table_json(groups: Sequence[TableGroup]) -> str:
 
 
 def table_csv(groups: Sequence[TableGroup]) -> str:
-    rows = [[g.group.value, *claim_row(c)] for g in groups for c in g.claims]
-    return to_csv(("group", *CLAIM_COLUMNS), rows)
+    """The claims of kb claims --format csv, each with the table column it falls in."""
+    rows = [[g.group.value, *_claim_csv_row(c)] for g in groups for c in g.claims]
+    return to_csv(("group", *CLAIM_CSV_COLUMNS), rows)
 
 
 def _markdown_cell(text: str) -> str:

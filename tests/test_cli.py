@@ -79,6 +79,14 @@ def test_table_formats(db: str, fmt: str) -> None:
         rows = list(csv.DictReader(io.StringIO(out)))
         row = next(r for r in rows if r["id"] == "sol-speed-750")
         assert row["group"] == "officially stated" and row["attributed_to"] == "OpenAI"
+        # the columns of kb claims --format csv: numbers a spreadsheet can use
+        assert (row["value_low"], row["unit"], row["sources"]) == (
+            "750.0",
+            "token/s",
+            "sol-zh; sol-ru",
+        )
+        claims_header = kb("claims", "--format", "csv")[1].splitlines()[0]
+        assert out.splitlines()[0] == "group," + claims_header
     elif fmt == "json":
         groups = json.loads(out)["groups"]
         assert groups[0]["group"] == "officially stated"
