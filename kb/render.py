@@ -82,18 +82,25 @@ CLAIM_CSV_COLUMNS = (
 )
 
 
+def _text_cell(text: str) -> str:
+    """Text a spreadsheet shows as text: one starting like a formula (=, +, -, @) gets a
+    leading apostrophe, so that a quoted "=HYPERLINK(...)" is never run."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
 def _claim_csv_row(c: ClaimRecord) -> list[str]:
-    """A claim for a spreadsheet: the value as numbers and a unit, lists joined by "; "."""
+    """A claim for a spreadsheet: the value as numbers and a unit, lists joined by "; ",
+    texts that could be read as formulas defused."""
     return [
         c.id,
-        c.subject,
+        _text_cell(c.subject),
         c.status,
         "" if c.low is None else repr(c.low),
         "" if c.high is None else repr(c.high),
         c.unit or "",
-        "; ".join(c.attributed_to),
+        _text_cell("; ".join(c.attributed_to)),
         "; ".join(claim_sources(c)),
-        c.statement,
+        _text_cell(c.statement),
     ]
 
 

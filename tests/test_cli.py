@@ -21,7 +21,7 @@ from cli.app import app
 from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from kb.ledger_reader import read_ledger
-from kb.render import CLAIM_COLUMNS, claim_row, table_markdown
+from kb.render import CLAIM_COLUMNS, claim_row, claims_csv, table_markdown
 from kb.status import Group
 from kb.table import TableGroup
 from tests.conftest import ROOT
@@ -483,3 +483,11 @@ def test_a_narrow_terminal_keeps_the_statement_readable(
     assert width - statement >= 25, "the statement gets the room (8 columns before)"
     caption = f"{', '.join(left_out)} left out: the terminal is {width} columns wide"
     assert (caption in text) == bool(left_out)
+
+
+def test_csv_defuses_texts_that_look_like_formulas() -> None:
+    original = next(c for c in read_ledger(ROOT).claims() if c.id == "sol-speed-750")
+    odd = replace(original, statement='=HYPERLINK("http://x","750")', attributed_to=["@someone"])
+    (row,) = csv.DictReader(io.StringIO(claims_csv([odd])))
+    assert row["statement"] == '\'=HYPERLINK("http://x","750")'
+    assert row["attributed_to"] == "'@someone" and row["value_low"] == "750.0"
