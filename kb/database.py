@@ -5,6 +5,7 @@ busy timeout. One transaction per command: `transaction()` commits on success an
 back on any error, so a failed import changes nothing.
 """
 
+import re
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -29,8 +30,8 @@ def to_url(target: str) -> URL:
     if "://" in target:
         try:
             return make_url(target)
-        except ArgumentError:
-            raise DatabaseError(f"{target}: not a database URL") from None
+        except (ArgumentError, ValueError):  # ValueError: a port that is not a number
+            raise DatabaseError(f"{_without_password(target)}: not a database URL") from None
     path = Path(target).expanduser()
     if not path.parent.is_dir():
         raise DatabaseError(f"{target}: folder {path.parent} does not exist")
@@ -38,8 +39,21 @@ def to_url(target: str) -> URL:
 
 
 def shown(url: URL) -> str:
-    """The URL as it may appear in a message: never with its password."""
-    return url.render_as_string(hide_password=True)
+    """The URL as it may appear in a message: never with its password (in the URL's
+    user part or in its query, ?password=...)."""
+    if "password" in url.query:
+        url = url.update_query_dict({"password": "***"})
+    return url.render_as_string(hide_password=True).replace("password=%2A%2A%2A", "password=***")
+
+
+def _without_password(target: str) -> str:
+    """A URL that does not parse, as it may appear in a message."""
+    target = re.sub(r"(://[^:/@]*:)[^@/]*@", r"\1***@", target)
+    return re.sub(r"([?&]password=)[^&]*", r"\1***", target)
+
+
+def _lower(text: str | None) -> str | None:
+    return None if text is None else text.lower()
 
 
 def _sqlite_pragmas(engine: Engine) -> None:
@@ -53,6 +67,9 @@ def _sqlite_pragmas(engine: Engine) -> None:
         cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.close()
+        # SQLite's lower() folds ASCII only; PostgreSQL's folds every script. kb's
+        # case-insensitive filters (--by, --subject) must agree on both: Python's.
+        dbapi_connection.create_function("lower", 1, _lower, deterministic=True)
 
     @event.listens_for(engine, "begin")
     def _begin(connection: sa.Connection) -> None:
@@ -63,6 +80,19 @@ def _sqlite_pragmas(engine: Engine) -> None:
         connection.exec_driver_sql("BEGIN IMMEDIATE" if writes else "BEGIN")
 
 
+# Any number that no other application on the server uses for pg_advisory_xact_lock.
+_WRITER_LOCK = 0x6B62_7772  # "kbwr"
+
+
+def _lock_for_writing(connection: sa.Connection) -> None:
+    """On PostgreSQL, wait until no other kb writer (import, status, migrations) is in a
+    transaction, as SQLite's BEGIN IMMEDIATE makes writers wait: two status changes of
+    one claims file would otherwise both read it before either writes it, and one change
+    would be lost. Readers take no lock; the lock ends with the transaction."""
+    if connection.dialect.name == "postgresql":
+        connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_WRITER_LOCK})")
+
+
 def open_engine(target: str) -> Engine:
     """An engine on target, migrated to the current schema."""
     url = to_url(target)
@@ -71,10 +101,17 @@ def open_engine(target: str) -> Engine:
             engine = sa.create_engine(url)
             _sqlite_pragmas(engine)
         elif url.get_backend_name() == "postgresql":
+            if url.drivername == "postgresql":  # no driver named: the one kb ships with
+                url = url.set(drivername="postgresql+psycopg")
+            if url.get_driver_name() != "psycopg":
+                raise DatabaseError(
+                    f"{shown(url)}: PostgreSQL is reached with psycopg 3: "
+                    "write postgresql+psycopg://..."
+                )
             engine = sa.create_engine(url, connect_args={"connect_timeout": 5})
         else:
             raise DatabaseError(f"{shown(url)}: only SQLite and PostgreSQL are supported")
-    except (NoSuchModuleError, ArgumentError) as error:
+    except (NoSuchModuleError, ArgumentError, ValueError, ImportError) as error:
         raise DatabaseError(f"{shown(url)}: {error}") from None
     deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
     while True:
@@ -86,6 +123,7 @@ def open_engine(target: str) -> Engine:
             with engine.connect() as connection:
                 connection.execution_options(**{WRITE_OPTION: True})
                 with connection.begin():
+                    _lock_for_writing(connection)
                     migrate(connection)
             return engine
         except SQLAlchemyError as error:
@@ -104,13 +142,16 @@ def open_engine(target: str) -> Engine:
 def transaction(engine: Engine, *, write: bool = False) -> Iterator[Session]:
     """One session in one transaction: committed when the block ends, else rolled back.
 
-    write=True takes SQLite's write lock at the start (BEGIN IMMEDIATE), so concurrent
-    writers wait for each other (up to the busy timeout) instead of failing midway. A
+    write=True takes the write lock at the start (SQLite's BEGIN IMMEDIATE, a PostgreSQL
+    advisory lock), so concurrent writers wait for each other (on SQLite up to the busy
+    timeout) instead of failing midway or losing a change. A
     database that stays locked or fails underneath becomes a DatabaseError.
     """
     bound = engine.execution_options(**{WRITE_OPTION: write})
     try:
         with Session(bound) as session, session.begin():
+            if write:
+                _lock_for_writing(session.connection())
             yield session
     except OperationalError as error:
         reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)

@@ -182,7 +182,17 @@ def _has_ledger_table(connection: Connection) -> bool:
             ).first()
             is not None
         )
-    return connection.exec_driver_sql("SELECT to_regclass('kb_migration')").scalar() is not None
+    # A query of pg_class, not to_regclass(): to_regclass reads the backend's catalog
+    # cache, which can still miss a table that another kb process created while this
+    # one waited for the writer lock; a query sees every committed row.
+    return (
+        connection.exec_driver_sql(
+            "SELECT 1 FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n "
+            "ON n.oid = c.relnamespace "
+            "WHERE c.relname = 'kb_migration' AND n.nspname = current_schema()"
+        ).first()
+        is not None
+    )
 
 
 def up_to_date(connection: Connection) -> bool:

@@ -85,7 +85,8 @@ def change_status(
     The claims file is rewritten inside the database's transaction, last: a file that
     cannot be written rolls the transaction back, and a commit that fails puts the file
     back as it was, so a failed command changes neither. The ledger must be the one the
-    database was loaded from, as it was loaded, so that no edit is lost.
+    database was loaded from, as it was loaded, so that no edit is lost; two changes at
+    once wait for each other (the write transaction's lock on SQLite and PostgreSQL).
     """
     if parse_status(status) is None:
         raise InputError(f"unknown status {status!r} (allowed: {ALLOWED})")
@@ -115,6 +116,9 @@ def change_status(
             violations = violations_after(session=session, claim_id=claim_id)
             _write(path, text)
             original = before
+            # in the same transaction, so that the next writer (who waits for it) finds
+            # the ledger as this one leaves it
+            remember_ledger(session=session, root=root)
     except BaseException as failure:
         if original is not None:
             try:
@@ -125,8 +129,6 @@ def change_status(
                     f"change of {claim_id}: restore the file (git checkout)"
                 ) from failure
         raise
-    with transaction(engine, write=True) as session:
-        remember_ledger(session=session, root=root)
     return StatusChange(claim, event, path, violations)
 
 

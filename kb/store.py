@@ -300,11 +300,22 @@ def _table(model: type[SQLModel]) -> sa.Table:
     return table
 
 
+def _by_file(session: Session, file: Any, ordinal: Any) -> tuple[Any, Any]:
+    """ORDER BY file, ordinal in code-point order, as the ledger's files sort in Python:
+    PostgreSQL would sort the names by the database's collation (en_US puts
+    "_wafer.toml" and "Summary.toml" elsewhere), SQLite already compares code points."""
+    if session.get_bind().dialect.name == "postgresql":
+        return sa.collate(file, "C"), ordinal
+    return file, ordinal
+
+
 def _records(session: Session, ids: sa.Select[str]) -> list[ClaimRecord]:
     """Full records, children included, for the claims selected by ids, in ledger order."""
     # Plain rows, not ORM objects: building a model object per row costs more than the query.
     claims = session.execute(
-        sa.select(_table(Claim)).where(col(Claim.id).in_(ids)).order_by("file", "ordinal")
+        sa.select(_table(Claim))
+        .where(col(Claim.id).in_(ids))
+        .order_by(*_by_file(session, col(Claim.file), col(Claim.ordinal)))
     ).all()
     if not claims:
         return []
@@ -457,9 +468,18 @@ def list_sources(*, session: Session) -> list[tuple[SourceRecord, int]]:
     return [(_source_record(row), counts.get(row.id, 0)) for row in rows]
 
 
+def _agent_rows(session: Session) -> Sequence[Agent]:
+    order = _by_file(session, col(Agent.file), col(Agent.ordinal))
+    return session.exec(select(Agent).order_by(*order)).all()
+
+
+def _ignore_rows(session: Session) -> Sequence[Ignore]:
+    order = _by_file(session, col(Ignore.file), col(Ignore.ordinal))
+    return session.exec(select(Ignore).order_by(*order)).all()
+
+
 def list_agents(*, session: Session) -> list[AgentRecord]:
-    rows = session.exec(select(Agent).order_by(col(Agent.file), col(Agent.ordinal))).all()
-    return [AgentRecord(a.name, a.kind, a.note) for a in rows]
+    return [AgentRecord(a.name, a.kind, a.note) for a in _agent_rows(session)]
 
 
 def dump_ledger(*, session: Session) -> Ledger:
@@ -470,14 +490,14 @@ def dump_ledger(*, session: Session) -> Ledger:
     def file(path: str) -> LedgerFile:
         return files.setdefault(path, LedgerFile(path=path))
 
-    for agent in session.exec(select(Agent).order_by(col(Agent.file), col(Agent.ordinal))):
+    for agent in _agent_rows(session):
         file(agent.file).agents.append(AgentRecord(agent.name, agent.kind, agent.note))
     placed = {
         row.id: row.file for row in session.execute(sa.select(col(Claim.id), col(Claim.file)))
     }
     for claim in list_claims(session=session):
         file(placed[claim.id]).claims.append(claim)
-    for ignore in session.exec(select(Ignore).order_by(col(Ignore.file), col(Ignore.ordinal))):
+    for ignore in _ignore_rows(session):
         file(ignore.file).ignores.append(
             IgnoreRecord(ignore.source_id, ignore.quote, ignore.start, ignore.end, ignore.reason)
         )
@@ -492,5 +512,5 @@ def dump_ledger(*, session: Session) -> Ledger:
 
 def list_ignores(*, session: Session) -> list[IgnoreRecord]:
     """Every ignore span of the ledger, in ledger order (file, then position)."""
-    rows = session.exec(select(Ignore).order_by(col(Ignore.file), col(Ignore.ordinal))).all()
+    rows = _ignore_rows(session)
     return [IgnoreRecord(x.source_id, x.quote, x.start, x.end, x.reason) for x in rows]

@@ -355,10 +355,10 @@ def test_html_table_escapes_what_the_ledger_says(
     assert "<script" not in out and "<b>" not in out
 
 
-def test_concurrent_commands_wait_for_each_other(project: Path, tmp_path: Path) -> None:
-    """Four imports at once, then reads racing the reload of an edited ledger."""
-    db = str(tmp_path / "shared.sqlite")
-    env = {**os.environ, "KB_DB": db}
+def test_concurrent_commands_wait_for_each_other(project: Path, db_url: str) -> None:
+    """Four imports at once (on a new database of each engine: its migrations race too),
+    then reads racing the reload of an edited ledger."""
+    env = {**os.environ, "KB_DB": db_url}
 
     def run_all(args: list[str], n: int, **extra: str) -> list[subprocess.CompletedProcess[str]]:
         children = [

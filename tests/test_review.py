@@ -2,6 +2,8 @@
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -314,3 +316,26 @@ def test_check_refuses_an_empty_database(
     code, out, err = kb("check")
     assert (code, out) == (2, "")
     assert err == "Error: the database holds no ledger: load one with kb import\n"
+
+
+def test_two_status_changes_at_once_both_reach_the_file(root: Path) -> None:
+    # both claims live in claims/test.toml: the second writer must read the first's file
+    changes = [("layers", "disputed", "reason A"), ("speed", "reported", "reason B")]
+    children = [
+        subprocess.Popen(
+            [sys.executable, "-m", "cli", "status", claim_id, status, "--reason", reason],
+            cwd=root,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for claim_id, status, reason in changes
+    ]
+    for child in children:
+        _, err = child.communicate()
+        assert child.returncode in (0, 1), err  # 1: downstream claims to re-examine
+        assert "Traceback" not in err and "Error" not in err, err
+    text = (root / "claims" / "test.toml").read_text(encoding="utf-8")
+    assert 'reason = "reason A"' in text and 'reason = "reason B"' in text
+    assert [_status_of(claim_id) for claim_id, _, _ in changes] == ["disputed", "reported"]
+    assert kb("import")[0] == 0, "the file holds what the database holds"

@@ -1,10 +1,11 @@
 """The store on SQLite and PostgreSQL: loading, re-loading, queries and search."""
 
+import uuid
 from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Engine, make_url
 
 from kb.database import open_engine, transaction
 from kb.errors import InputError, LedgerError
@@ -177,3 +178,46 @@ def test_the_folds_migration_folds_what_an_older_database_stored(loaded: Engine)
         assert _ids(again, ClaimFilter(search="развертывание openai's")) == everything
     finally:
         again.dispose()
+
+
+def test_subject_matches_any_case_in_any_script(loaded: Engine) -> None:
+    # SQLite's own lower() folds ASCII only: a subject stored as "JALAPEÑO CHIP" was found
+    # by "jalapeño" on PostgreSQL and by nothing on SQLite
+    with loaded.begin() as connection:
+        connection.execute(
+            sa.text("UPDATE claim SET subject = 'JALAPEÑO CHIP' WHERE subject = 'Jalapeño'")
+        )
+    found = _ids(loaded, ClaimFilter(subject="jalapeño chip"))
+    assert found and _ids(loaded, ClaimFilter(subject="Jalapeño")) == found
+
+
+@pytest.mark.postgres
+def test_ledger_order_is_code_point_order_whatever_the_collation(postgres_server: str) -> None:
+    # a team server created with an en-US collation sorts "_wafer.toml" after "Summary"
+    # and "model-size" before it; the ledger's own order (Python's sorted) must not move
+    admin = sa.create_engine(postgres_server, isolation_level="AUTOCOMMIT")
+    name = f"kbtest_icu_{uuid.uuid4().hex[:8]}"
+    with admin.connect() as connection:
+        connection.exec_driver_sql(
+            f"CREATE DATABASE {name} TEMPLATE template0 LOCALE 'C' "
+            "LOCALE_PROVIDER icu ICU_LOCALE 'en-US'"
+        )
+    engine = open_engine(make_url(postgres_server).set(database=name).render_as_string(False))
+    try:
+        with transaction(engine) as session:
+            import_ledger(session=session, root=ROOT)
+        files = {"sol-speed-750": "Summary.toml", "sol-params-3t": "_wafer.toml"}
+        files["sol-wafers-70-100"] = "model-size.toml"
+        with engine.begin() as connection:
+            for claim_id, file in files.items():
+                connection.execute(
+                    sa.text("UPDATE claim SET file = :f, ordinal = 0 WHERE id = :i"),
+                    {"f": file, "i": claim_id},
+                )
+        shown = [i for i in _ids(engine, ClaimFilter()) if i in files]
+        assert shown == sorted(files, key=files.__getitem__)  # Summary, _wafer, model-size
+    finally:
+        engine.dispose()
+        with admin.connect() as connection:
+            connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        admin.dispose()
