@@ -491,3 +491,20 @@ def test_csv_defuses_texts_that_look_like_formulas() -> None:
     (row,) = csv.DictReader(io.StringIO(claims_csv([odd])))
     assert row["statement"] == '\'=HYPERLINK("http://x","750")'
     assert row["attributed_to"] == "'@someone" and row["value_low"] == "750.0"
+
+
+@pytest.mark.parametrize(
+    ("url", "message"),
+    [
+        ("postgresql+psycopg://u:Secret1@127.0.0.1:notaport/db", "not a database URL"),
+        ("postgresql+psycopg://u:Secret1@[::1:5432/db", "not a database URL"),
+        ("postgresql+psycopg2://u:Secret1@127.0.0.1:1/db", "write postgresql+psycopg://"),
+        ("postgresql+psycopg://u@127.0.0.1:1/db?password=Secret1", "password=***"),
+        ("postgresql://u:Secret1@127.0.0.1:1/db", "u:***@127.0.0.1:1/db"),
+    ],
+)
+def test_bad_database_urls_are_one_line_errors_without_the_password(url: str, message: str) -> None:
+    code, out, err = kb("--db", url, "claims")
+    assert (code, out) == (2, "")
+    assert err.startswith("Error: ") and len(err.strip().splitlines()) == 1, err
+    assert message in err and "Secret1" not in err
