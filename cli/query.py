@@ -86,7 +86,9 @@ def claims_command(
 @app.command("search")
 def search_command(
     ctx: typer.Context,
-    text: Annotated[str, typer.Argument(help="Words to find, in any language.")],
+    text: Annotated[
+        str, typer.Argument(help='Words to find, in any language; "quoted words" are one phrase.')
+    ],
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (
         ListFormat.table
     ),

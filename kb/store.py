@@ -63,6 +63,9 @@ class NotFound(KbError):
 _SEARCH_FOLDS = str.maketrans({"ё": "е", "’": "'", "‘": "'", "ʼ": "'", "“": '"', "”": '"'})
 
 
+_SEARCH_TERM = re.compile(r'"([^"]*)"|([^\s"]+)')  # a "quoted phrase" or a word
+
+
 def fold_for_search(text: str) -> str:
     """Text as `kb search` compares it: case-folded, ё as е, quotes straight."""
     return text.casefold().translate(_SEARCH_FOLDS)
@@ -221,13 +224,16 @@ def _like(term: str) -> str:
 
 
 def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
-    """Claims whose statement, subject, note, id or quotes contain every word of text.
+    """Claims whose statement, subject, note, id or quotes contain every word of text;
+    words in double quotes are one phrase ('"one wafer" layer').
 
     SQLite answers words of three or more characters from the FTS5 trigram index and
     shorter ones (two-character Chinese words are common) by a scan; PostgreSQL answers
     LIKE from its pg_trgm index.
     """
-    words = fold_for_search(text).split()
+    terms = _SEARCH_TERM.findall(fold_for_search(text))
+    words = [" ".join((phrase or word).split()) for phrase, word in terms]
+    words = [w for w in words if w]
     if not words:
         raise InputError("search text is empty")
     conditions: list[sa.ColumnElement[bool]] = []

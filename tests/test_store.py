@@ -221,3 +221,11 @@ def test_ledger_order_is_code_point_order_whatever_the_collation(postgres_server
         with admin.connect() as connection:
             connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
         admin.dispose()
+
+
+def test_quoted_words_are_one_phrase(loaded: Engine) -> None:
+    phrase = "one network layer to each wafer"
+    expected = [c.id for c in read_ledger(ROOT).claims() if phrase in search_body(c)]
+    assert expected == _ids(loaded, ClaimFilter(search='"One  Network layer to each wafer"'))
+    assert _ids(loaded, ClaimFilter(search="layer network"))  # the words, in any order
+    assert _ids(loaded, ClaimFilter(search='"layer network"')) == []  # not as a phrase
