@@ -370,6 +370,42 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
                     )
 
 
+def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
+    """A numeric claim that no quote of its own states: its figure rests on nothing a
+    reader can check (a claim of 900 token/s citing only a heading). Derived claims are
+    left out: their figure is computed, not quoted."""
+    # Imported here, so that the quantity reader costs the other commands nothing; a
+    # quote "states" the value when it backs it as kb audit decides (kb.audit).
+    from kb.audit import ClaimIndex
+    from kb.audit_config import AuditConfig
+    from kb.quantities import find_quantities
+
+    tolerance = AuditConfig().tolerance
+    for claim in ctx.claims:
+        if claim.low is None or claim.high is None or not claim.citations:
+            continue
+        if claim.status == Status.RETRACTED or any(
+            link.relation == "derived-from" for link in claim.links
+        ):
+            continue
+        index = ClaimIndex([claim], tolerance)
+        stated = (
+            q
+            for citation in claim.citations
+            for q in find_quantities(citation.quote)
+            if q.kind != "date"
+        )
+        if not any(index.backing(q.low, q.high, q.unit) for q in stated):
+            yield Problem(
+                "value-not-quoted",
+                None,
+                claim.id,
+                ctx.where(claim.id),
+                f"claim {claim.id}: its value {humanize(claim.low, claim.high, claim.unit)} "
+                "is stated in none of its quotes; cite the words that give it",
+            )
+
+
 def _unlisted_sources(ctx: _Context) -> Iterator[Problem]:
     """Files in sources/ that sources.toml does not list: nothing cites or checks them."""
     if ctx.root is None or not (ctx.root / "sources").is_dir():
@@ -399,6 +435,7 @@ RULES = (
     _rule7_reasons,
     _rule8_coverage,
     _suspected_contradictions,
+    _values_not_quoted,
     _unlisted_sources,
 )
 

@@ -380,3 +380,22 @@ def test_a_file_in_sources_that_is_not_listed_is_a_warning(engine: Engine, proje
     (unlisted,) = [p for p in _problems(engine, project) if p.rule == "unlisted-source"]
     assert (unlisted.number, unlisted.where) == (None, "sources/extra.txt")
     assert "not listed in sources/sources.toml" in unlisted.message
+
+
+def test_a_numeric_claim_whose_quotes_do_not_state_its_value_is_a_warning(
+    engine: Engine, project: Path
+) -> None:
+    intro = project / "claims" / "01-introduction.toml"
+    text = intro.read_text(encoding="utf-8")
+    intro.write_text(
+        text.replace('value = "750"\nunit = "token/s"', 'value = "900"\nunit = "token/s"', 1)
+    )
+    _load(engine, project)
+    found = [p for p in _problems(engine, project) if p.rule == "value-not-quoted"]
+    assert [(p.claim, p.number) for p in found] == [("sol-speed-750", None)]
+    assert "its value 900 token/s is stated in none of its quotes" in found[0].message
+
+
+def test_every_numeric_claim_of_the_shipped_ledger_quotes_its_value(engine: Engine) -> None:
+    _load(engine, ROOT)
+    assert [p for p in _problems(engine, ROOT) if p.rule == "value-not-quoted"] == []
