@@ -63,7 +63,7 @@ class NotFound(KbError):
 _SEARCH_FOLDS = str.maketrans({"ё": "е", "’": "'", "‘": "'", "ʼ": "'", "“": '"', "”": '"'})
 
 
-_SEARCH_TERM = re.compile(r'"([^"]*)"|([^\s"]+)')  # a "quoted phrase" or a word
+_SEARCH_TERM = re.compile(r'"([^"]*)"|(\S+)')  # a "quoted phrase", else a word (a lone " too)
 
 
 def fold_for_search(text: str) -> str:
