@@ -20,8 +20,8 @@ from kb.render import (
     claims_csv,
     claims_json,
     source_row,
+    sources_csv,
     sources_json,
-    to_csv,
     to_json,
 )
 from kb.status import ALLOWED, parse_status
@@ -135,6 +135,6 @@ def sources_command(
     if output is ListFormat.json:
         emit(sources_json(sources))
     elif output is ListFormat.csv:
-        emit(to_csv(SOURCE_COLUMNS, [source_row(s, n) for s, n in sources]))
+        emit(sources_csv(sources))
     else:
         print_table(SOURCE_COLUMNS, [source_row(s, n) for s, n in sources])

@@ -376,7 +376,7 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
     left out: their figure is computed, not quoted."""
     # Imported here, so that the quantity reader costs the other commands nothing; a
     # quote "states" the value when it backs it as kb audit decides (kb.audit).
-    from kb.audit import ClaimIndex
+    from kb.audit import ClaimIndex, counts_a_thing
     from kb.audit_config import AuditConfig
     from kb.quantities import find_quantities
 
@@ -390,12 +390,12 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
             continue
         index = ClaimIndex([claim], tolerance)
         stated = (
-            q
+            (q, q.unit is None and counts_a_thing(citation.quote, q.end))
             for citation in claim.citations
             for q in find_quantities(citation.quote)
             if q.kind != "date"
         )
-        if not any(index.backing(q.low, q.high, q.unit) for q in stated):
+        if not any(index.backing(q.low, q.high, q.unit, counted) for q, counted in stated):
             yield Problem(
                 "value-not-quoted",
                 None,

@@ -48,7 +48,7 @@ def shown(url: URL) -> str:
 
 def _without_password(target: str) -> str:
     """A URL that does not parse, as it may appear in a message."""
-    target = re.sub(r"(://[^:/@]*:)[^@/]*@", r"\1***@", target)
+    target = re.sub(r"(://[^:/@]*:).*@", r"\1***@", target)  # to the last @: p@ss, pa/ss
     return re.sub(r"([?&]password=)[^&]*", r"\1***", target)
 
 
@@ -90,6 +90,9 @@ def _lock_for_writing(connection: sa.Connection) -> None:
     one claims file would otherwise both read it before either writes it, and one change
     would be lost. Readers take no lock; the lock ends with the transaction."""
     if connection.dialect.name == "postgresql":
+        # as long as SQLite's busy timeout: a writer that hangs (suspended, cut off) does
+        # not keep the others waiting for ever
+        connection.exec_driver_sql(f"SET LOCAL lock_timeout = '{BUSY_TIMEOUT_MS}ms'")
         connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_WRITER_LOCK})")
 
 

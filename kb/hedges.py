@@ -58,7 +58,8 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"unofficial\w*",
         r"unverified",
         r"according to",
-        r"(?-i:Per(?=\s+[A-ZА-Я]))",  # "Per SemiAnalysis, ..."; not "Per system", "per second"
+        # "Per SemiAnalysis, ...", "Per the company's filing"; not "Per system", "per second"
+        r"(?-i:Per(?=\s+(?:[A-ZА-ЯЁ]|(?:the|a|an|its|their|his|her|our)\s)))",
         r"claims?",
         r"claimed",
         r"said",

@@ -115,6 +115,11 @@ def source_row(source: SourceRecord, citations: int) -> list[str]:
     return [source.id, source.language, str(citations), source.path, source.title]
 
 
+def sources_csv(sources: Sequence[tuple[SourceRecord, int]]) -> str:
+    rows = [[_text_cell(cell) for cell in source_row(s, n)] for s, n in sources]
+    return to_csv(SOURCE_COLUMNS, rows)
+
+
 def sources_json(sources: Sequence[tuple[SourceRecord, int]]) -> str:
     return to_json(
         {

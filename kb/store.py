@@ -266,7 +266,10 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
         query = query.where(col(Claim.status) == spec.status)
     if spec.subject:
         query = query.where(
-            sa.func.lower(col(Claim.subject)).contains(spec.subject.lower(), autoescape=True)
+            # both sides lowered by the database, so that one rule folds them
+            sa.func.lower(col(Claim.subject)).like(
+                sa.func.lower(sa.literal(_like(spec.subject))), escape="\\"
+            )
         )
     if spec.source:
         if session.get(Source, spec.source) is None:
@@ -278,7 +281,8 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
             )
         )
     if spec.by:
-        by = sa.func.lower(col(Attribution.agent_name)) == spec.by.lower()
+        # both sides lowered by the database, so that one rule folds them
+        by = sa.func.lower(col(Attribution.agent_name)) == sa.func.lower(sa.literal(spec.by))
         attributed = sa.select(col(Attribution.claim_id)).where(by).limit(1)
         if session.execute(attributed).first() is None:
             raise InputError(f"no claim is attributed to {spec.by!r}")

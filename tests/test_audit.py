@@ -264,6 +264,8 @@ def test_one_in_words_is_not_audited(sentence: str, expected: list[tuple[str, st
         ("Модель предположительно содержит три триллиона параметров.", True),
         ("Per SemiAnalysis, Sol has 3 trillion parameters.", True),
         ("Per system, Sol has 3 trillion parameters.", False),
+        ("Per the company's filing, Sol has 3 trillion parameters.", True),
+        ("Per Ёлкин, модель содержит три триллиона параметров.", True),
         ("SemiAnalysis reports that Sol has 3 trillion parameters.", True),
         ("In this report, Sol has 3 trillion parameters.", False),  # the noun is no cue
         ("Гудсон сказал, что модель содержит три триллиона параметров.", True),

@@ -21,7 +21,7 @@ from cli.app import app
 from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from kb.ledger_reader import read_ledger
-from kb.render import CLAIM_COLUMNS, claim_row, claims_csv, table_markdown
+from kb.render import CLAIM_COLUMNS, claim_row, claims_csv, sources_csv, table_markdown
 from kb.status import Group
 from kb.table import TableGroup
 from tests.conftest import ROOT
@@ -508,3 +508,10 @@ def test_bad_database_urls_are_one_line_errors_without_the_password(url: str, me
     assert (code, out) == (2, "")
     assert err.startswith("Error: ") and len(err.strip().splitlines()) == 1, err
     assert message in err and "Secret1" not in err
+
+
+def test_sources_csv_defuses_formula_like_titles() -> None:
+    source = read_ledger(ROOT).sources[0]
+    odd = replace(source, title="=cmd|' /C calc'!A0")
+    (row,) = csv.DictReader(io.StringIO(sources_csv([(odd, 3)])))
+    assert row["title"] == "'=cmd|' /C calc'!A0" and row["citations"] == "3"

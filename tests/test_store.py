@@ -8,7 +8,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine, make_url
 
 from kb.database import open_engine, transaction
-from kb.errors import InputError, LedgerError
+from kb.errors import DatabaseError, InputError, LedgerError
 from kb.export import export_json
 from kb.ledger_reader import read_ledger
 from kb.project import import_ledger
@@ -229,3 +229,18 @@ def test_quoted_words_are_one_phrase(loaded: Engine) -> None:
     assert expected == _ids(loaded, ClaimFilter(search='"One  Network layer to each wafer"'))
     assert _ids(loaded, ClaimFilter(search="layer network"))  # the words, in any order
     assert _ids(loaded, ClaimFilter(search='"layer network"')) == []  # not as a phrase
+
+
+@pytest.mark.postgres
+def test_a_writer_waits_for_a_hung_one_no_longer_than_the_busy_timeout(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("kb.database.BUSY_TIMEOUT_MS", 200)
+    engine = open_engine(postgres_url)
+    try:
+        with transaction(engine, write=True):  # a writer that hangs, holding the lock
+            with pytest.raises(DatabaseError, match="lock timeout"):
+                with transaction(open_engine(postgres_url), write=True):
+                    pass
+    finally:
+        engine.dispose()
