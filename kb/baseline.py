@@ -76,10 +76,7 @@ def write_baseline(path: Path, findings: Sequence[Finding] | BaselineRecorder) -
     else:
         recorder = BaselineRecorder()
         recorder.add(findings)
-    try:
-        write_atomic(path, recorder.content())
-    except OSError as error:
-        raise InputError(f"{path}: cannot write the baseline: {error.strerror or error}") from None
+    write_atomic(path, recorder.content())
 
 
 def read_baseline(path: Path) -> Counter[str]:

@@ -137,10 +137,16 @@ def _file_mode(path: Path) -> int:
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    """Write data to path through a temporary file in the same folder and a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    mode = _file_mode(path)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    """Write data to path through a temporary file in the same folder and a rename; a
+    file that cannot be written is an InputError ("path: cannot write: ...")."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        mode = _file_mode(path)
+        handle, temporary = tempfile.mkstemp(
+            dir=path.parent, prefix=f".{path.name}.", suffix=".tmp"
+        )
+    except OSError as error:
+        raise InputError(f"{path}: cannot write: {error.strerror or error}") from None
     try:
         os.fchmod(handle, mode)
         with os.fdopen(handle, "wb") as stream:
@@ -148,8 +154,10 @@ def write_atomic(path: Path, data: bytes) -> None:
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, path)
-    except BaseException:
+    except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise InputError(f"{path}: cannot write: {error.strerror or error}") from None
         raise
 
 
@@ -174,10 +182,7 @@ def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
             "ledger's own, so that importing it loads this ledger only"
         )
     for target, data in files.items():
-        try:
-            write_atomic(target, data)
-        except OSError as error:
-            raise InputError(f"{target}: cannot write ({error.strerror})") from None
+        write_atomic(target, data)
     return list(files)
 
 

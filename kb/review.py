@@ -114,7 +114,7 @@ def change_status(
             session.flush()
             (claim,) = list_claims(session=session, spec=ClaimFilter(ids=[claim_id]))
             violations = violations_after(session=session, claim_id=claim_id)
-            _write(path, text)
+            write_atomic(path, text)
             original = before
             # in the same transaction, so that the next writer (who waits for it) finds
             # the ledger as this one leaves it
@@ -122,7 +122,7 @@ def change_status(
     except BaseException as failure:
         if original is not None:
             try:
-                _write(path, original)
+                write_atomic(path, original)
             except InputError as restore:
                 raise InputError(
                     f"{restore}; the database was not changed but {path.name} holds the "
@@ -130,13 +130,6 @@ def change_status(
                 ) from failure
         raise
     return StatusChange(claim, event, path, violations)
-
-
-def _write(path: Path, data: bytes) -> None:
-    try:
-        write_atomic(path, data)
-    except OSError as error:
-        raise InputError(f"{path}: cannot write: {error.strerror or error}") from None
 
 
 def _edited(path: Path, claim_id: str, event: EventRecord) -> tuple[bytes, bytes]:

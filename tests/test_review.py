@@ -261,10 +261,10 @@ def test_a_ledger_file_that_cannot_be_written_changes_nothing(
     path = root / "claims" / "test.toml"
     before = path.read_bytes()
 
-    def refuse(target: Path, data: bytes) -> None:
+    def refuse(source: str, target: Path) -> None:  # the rename of the atomic write
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("kb.review.write_atomic", refuse)
+    monkeypatch.setattr("kb.ledger_writer.os.replace", refuse)
     code, _, err = kb("status", "layers", "disputed", "--reason", "x")
     assert code == 2
     assert err.strip().endswith("test.toml: cannot write: Permission denied")
