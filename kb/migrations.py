@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from kb.store import search_text
+
 if TYPE_CHECKING:
     from alembic.operations import Operations
 
@@ -160,10 +162,38 @@ def _v3_search_folds(op: "Operations") -> None:
     op.execute(f"UPDATE claim_text SET body = {body}")
 
 
+def _v4_search_spaces(op: "Operations") -> None:
+    """Search text folds each run of white space to one space, and drops it between
+    Chinese characters, so that a quote that wraps a line is found by a phrase: rebuild
+    every claim's search text from the claims and their quotes.
+
+    Unlike the DDL above this calls the running version's rule (kb.store.search_text):
+    the search text is derived data, and what it must be is what kb import writes now.
+    """
+    connection = op.get_bind()
+    quotes: dict[str, list[str]] = {}
+    for claim_id, quote in connection.execute(
+        sa.text("SELECT claim_id, quote FROM citation ORDER BY claim_id, seq")
+    ):
+        quotes.setdefault(claim_id, []).append(quote)
+    rows = [
+        {
+            "id": claim_id,
+            "body": search_text(claim_id, subject, statement, note, quotes.get(claim_id, [])),
+        }
+        for claim_id, subject, statement, note in connection.execute(
+            sa.text("SELECT id, subject, statement, note FROM claim")
+        )
+    ]
+    if rows:
+        connection.execute(sa.text("UPDATE claim_text SET body = :body WHERE claim_id = :id"), rows)
+
+
 MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("record", _v1_record),
     ("search-index", _v2_search_index),
     ("search-folds", _v3_search_folds),
+    ("search-spaces", _v4_search_spaces),
 )
 
 _LEDGER = sa.table(

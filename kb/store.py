@@ -65,18 +65,38 @@ _SEARCH_FOLDS = str.maketrans({"ё": "е", "’": "'", "‘": "'", "ʼ": "'", "�
 
 _SEARCH_TERM = re.compile(r'"([^"]*)"|(\S+)')  # a "quoted phrase", else a word (a lone " too)
 
+# A space between two Chinese characters (or their punctuation) is a line that wrapped,
+# not a word break: "提升\n首个" is found by "提升首个".
+_CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+_CJK_GAP = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
+
 
 def fold_for_search(text: str) -> str:
     """Text as `kb search` compares it: case-folded, ё as е, quotes straight."""
     return text.casefold().translate(_SEARCH_FOLDS)
 
 
+def fold_phrase(text: str) -> str:
+    """A phrase as `kb search` compares it: folded (fold_for_search), every run of white
+    space one space and none between Chinese characters, so that a quote that wraps a
+    line in its source is found by the words typed on one line."""
+    return _CJK_GAP.sub("", " ".join(fold_for_search(text).split()))
+
+
+def search_text(
+    claim_id: str, subject: str, statement: str, note: str | None, quotes: Iterable[str]
+) -> str:
+    """The text `kb search` looks in: each part a folded phrase (fold_phrase), one part a
+    line, so that a phrase never runs from one part into the next."""
+    return "\n".join(
+        fold_phrase(part) for part in (claim_id, subject, statement, note or "", *quotes)
+    )
+
+
 def search_body(claim: ClaimRecord) -> str:
-    """The text `kb search` looks in, folded (fold_for_search) so that any script matches
-    any case."""
-    parts = [claim.id, claim.subject, claim.statement, claim.note or ""]
-    parts.extend(citation.quote for citation in claim.citations)
-    return fold_for_search("\n".join(parts))
+    """The search text (search_text) of a claim record."""
+    quotes = (citation.quote for citation in claim.citations)
+    return search_text(claim.id, claim.subject, claim.statement, claim.note, quotes)
 
 
 def _insert(session: Session, table: type[SQLModel], rows: list[dict[str, Any]]) -> None:
@@ -232,7 +252,7 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     LIKE from its pg_trgm index.
     """
     terms = _SEARCH_TERM.findall(fold_for_search(text))
-    words = [" ".join((phrase or word).split()) for phrase, word in terms]
+    words = [fold_phrase(phrase or word) for phrase, word in terms]
     words = [w for w in words if w]
     if not words:
         raise InputError("search text is empty")

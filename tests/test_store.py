@@ -223,6 +223,43 @@ def test_ledger_order_is_code_point_order_whatever_the_collation(postgres_server
         admin.dispose()
 
 
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        '"可能提升首个标记"',  # the source breaks the line after 提升
+        '"может увеличить задержка"',  # and after увеличить, with a blank line
+        '"增加阶段数可能提升 首个标记"',  # a space typed between Chinese characters
+    ],
+)
+def test_a_phrase_is_found_across_a_line_break_in_a_quote(loaded: Engine, phrase: str) -> None:
+    assert _ids(loaded, ClaimFilter(search=phrase)) == ["more-stages-first-token-latency"]
+
+
+def test_a_phrase_does_not_run_from_one_part_of_a_claim_into_the_next(loaded: Engine) -> None:
+    # the id and the subject are separate parts: no phrase spans them
+    assert _ids(loaded, ClaimFilter(search="more-stages-first-token-latency"))
+    assert _ids(loaded, ClaimFilter(search='"more-stages-first-token-latency wafer-scale"')) == []
+
+
+def test_the_spaces_migration_rebuilds_what_an_older_database_stored(loaded: Engine) -> None:
+    # a database indexed before the spaces fold: its text keeps the quotes' line breaks
+    with loaded.begin() as connection:
+        connection.execute(
+            sa.text("UPDATE claim_text SET body = replace(body, '提升首个', :broken)"),
+            {"broken": "提升\n首个"},
+        )
+        connection.execute(sa.text("DELETE FROM kb_migration WHERE name = 'search-spaces'"))
+    assert _ids(loaded, ClaimFilter(search='"提升首个"')) == []
+    again = open_engine(loaded.url.render_as_string(hide_password=False))
+    try:
+        assert _ids(again, ClaimFilter(search='"提升首个"')) == ["more-stages-first-token-latency"]
+        with transaction(again) as session:
+            stored = dict(session.execute(sa.text("SELECT claim_id, body FROM claim_text")).all())
+        assert stored == {c.id: search_body(c) for c in read_ledger(ROOT).claims()}
+    finally:
+        again.dispose()
+
+
 def test_quoted_words_are_one_phrase(loaded: Engine) -> None:
     phrase = "one network layer to each wafer"
     expected = [c.id for c in read_ledger(ROOT).claims() if phrase in search_body(c)]
