@@ -545,11 +545,13 @@ def agrees(
 ) -> bool:
     """Whether a claimed value agrees with the one a derivation computes.
 
-    The rule: the claim agrees when some value it allows lies within ``rel_tol`` of some
+    The rule: the claim agrees when every value it allows lies within ``rel_tol`` of some
     value the derivation allows, the distance measured relative to the derived value
-    (``|c - v| <= max(rel_tol * |v|, abs_tol)`` for some c in ``claimed`` and v in
-    ``computed``). Equivalently (for ``rel_tol <= 1``), ``claimed`` overlaps ``computed``
-    widened to ``[low - rel_tol * |low|, high + rel_tol * |high|]``.
+    (``|c - v| <= max(rel_tol * |v|, abs_tol)``). Equivalently (for ``rel_tol <= 1``),
+    ``claimed`` lies inside ``computed`` widened to
+    ``[low - rel_tol * |low|, high + rel_tol * |high|]``: a claim may be narrower than
+    its derivation (one estimate among those it allows), never wider ("24..1000" does not
+    follow from a derivation of 10..20 that it merely overlaps).
 
     Only the computed interval is widened: it already carries the uncertainty of the
     inputs, and the tolerance absorbs the rounding of a source ("about 70 wafers" for
@@ -562,4 +564,4 @@ def agrees(
     high = units.convert(claimed.high, claimed.unit, computed.unit)
     widened_low = computed.low - max(rel_tol * abs(computed.low), abs_tol)
     widened_high = computed.high + max(rel_tol * abs(computed.high), abs_tol)
-    return min(low, high) <= widened_high and max(low, high) >= widened_low
+    return widened_low <= min(low, high) and max(low, high) <= widened_high

@@ -95,6 +95,16 @@ def test_formula_that_disagrees_reports_both_values(engine: Engine, tmp_path: Pa
     assert "gives 68.1818 wafer" in problem.message and "the claim says 9 wafer" in problem.message
 
 
+def test_a_claim_wider_than_its_derivation_is_a_formula_problem(
+    engine: Engine, tmp_path: Path
+) -> None:
+    # 3e12 parameters give 68 wafers: 60..200 overlaps that but claims far more than follows
+    _load(engine, _project(tmp_path, lambda ledger: wafer_derivation(ledger, (60, 200))))
+    (problem,) = [p for p in _problems(engine, None) if p.rule == "formula"]
+    assert "gives 68.1818 wafer" in problem.message
+    assert "the claim says 60..200 wafer" in problem.message
+
+
 @pytest.mark.parametrize(
     ("sram", "message"),
     [((0, 44, "GB/wafer"), "division by zero"), ((44, 44, "token/s"), "cannot express the result")],

@@ -57,9 +57,10 @@ def test_wafers_agree_with_the_claims() -> None:
     point = evaluate(WAFERS, wafer_inputs(Interval.point(3e12, "parameter")), "wafer")
     spread = evaluate(WAFERS, wafer_inputs(Interval(2e12, 4e12, "parameter")), "wafer")
     for computed in (point, spread):
-        assert agrees(computed, Interval.point(70, "wafer"))
-        assert agrees(computed, Interval(70, 100, "wafer"))
+        assert agrees(computed, Interval.point(70, "wafer"))  # sol-wafers-70 on 3e12
         assert not agrees(computed, Interval.point(9, "wafer"))
+    assert agrees(spread, Interval(70, 100, "wafer"))  # sol-wafers-70-100 on 2e12..4e12
+    assert not agrees(point, Interval(70, 100, "wafer"))  # 3e12 alone gives 68: not up to 100
 
 
 def test_formula_names_and_text() -> None:
@@ -83,8 +84,11 @@ def test_agrees_widens_the_computed_interval_by_rel_tol() -> None:
     assert agrees(computed, Interval.point(100, "wafer"), rel_tol=0.0)
 
 
-def test_agrees_with_overlapping_intervals_and_negative_values() -> None:
-    assert agrees(Interval(10, 20, "x"), Interval(24, 1000, "x"))
+def test_agrees_when_the_claim_lies_inside_the_derivation_and_with_negative_values() -> None:
+    assert agrees(Interval(10, 20, "x"), Interval(8, 24, "x"))  # both ends within 25 %
+    assert agrees(Interval(10, 20, "x"), Interval(12, 14, "x"))  # narrower: one of its values
+    assert not agrees(Interval(10, 20, "x"), Interval(24, 1000, "x"))  # wider, only overlapping
+    assert not agrees(Interval(10, 20, "x"), Interval(1, 15, "x"))
     assert not agrees(Interval(10, 20, "x"), Interval(26, 1000, "x"))
     assert agrees(Interval(-20, -10, "x"), Interval(-7.5, -7.5, "x"))
     assert not agrees(Interval(-20, -10, "x"), Interval(-7, -7, "x"))
