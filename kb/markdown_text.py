@@ -72,6 +72,7 @@ IGNORE_RE = re.compile(
     re.DOTALL,
 )
 _KB_COMMENT_RE = re.compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL)  # well-formed or not
+_NOT_A_LINE_BREAK_RE = re.compile(r"[^\r\n]")
 _SENTENCE_END_RE = re.compile(r"[。！？；!?]+[”’\"'）)]*|[.;](?=\s|$)")
 _LOWER_NEXT_RE = re.compile(r"\s+[a-zа-яё]")
 # Before a full stop: a chain of initials (U.S, e.g, т. е) or a title or company
@@ -234,14 +235,19 @@ def read_plain(text: str, first_line: int = 1) -> Page:
     in a colon have that line as their lead-in."""
     prose: list[Prose] = []
     ignores: list[IgnoreComment] = []
+    if "kb-ignore" in text:
+        # a comment may run over several lines; a next-line one silences the line after
+        # its end.  Its text is blanked out, line breaks kept, so positions stay.
+        for comment in _KB_COMMENT_RE.finditer(text):
+            line = first_line + text.count("\n", 0, comment.start())
+            after = first_line + text.count("\n", 0, comment.end()) + 1
+            ignores.extend(ignore_comments(comment.group(), line, after))
+        text = _KB_COMMENT_RE.sub(lambda m: _NOT_A_LINE_BREAK_RE.sub(" ", m.group()), text)
     lead = ""
     previous = ""
     for i, line in enumerate(text.split("\n")):
         number = first_line + i
         line = line.rstrip("\r")
-        if "kb-ignore" in line:
-            ignores.extend(ignore_comments(line, number, number + 1))
-            line = _KB_COMMENT_RE.sub(lambda m: " " * len(m.group()), line)
         if not line.strip():
             continue
         if _LIST_BULLET_RE.match(line):

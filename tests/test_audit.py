@@ -483,8 +483,27 @@ def test_kb_ignore_comments(text: str, left: int) -> None:
     assert len(run(text)) == left
 
 
-def test_kb_ignore_in_plain_text() -> None:
-    assert run("It needs 42 wafers. <!-- kb-ignore -->\n", markdown=False) == []
+@pytest.mark.parametrize(
+    ("text", "lines"),
+    [
+        ("It needs 42 wafers. <!-- kb-ignore -->\n", []),
+        (
+            "<!-- kb-ignore-next-line unsourced-number:\n  vendor page -->\nIt needs 42 wafers.\n",
+            [],
+        ),
+        ("<!-- kb-ignore-next-line\n-->\nIntro.\nIt needs 42 wafers.\n", [4]),
+        (
+            "Sol需要42片晶圆。<!-- kb-ignore\nunsourced-number -->\nОн требует 42 пластины.\n",
+            [3],
+        ),
+        (
+            "<!-- kb-ignore-start\n-->\nIt needs 42 wafers.\n<!-- kb-ignore-end -->\n43 wafers.\n",
+            [5],
+        ),
+    ],
+)
+def test_kb_ignore_in_plain_text_also_over_several_lines(text: str, lines: list[int]) -> None:
+    assert [f.line for f in run(text, markdown=False)] == lines
 
 
 def test_unknown_rule_in_kb_ignore_warns(tmp_path: Path) -> None:
