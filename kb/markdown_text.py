@@ -459,7 +459,7 @@ class _MarkdownReader:
 
     def _inline_ignore(self, first_index: int, content: str, offset: int, html: str) -> None:
         line = self.first_line + first_index + content.count("\n", 0, offset)
-        self.ignores.extend(ignore_comments(html, line, line + 1))
+        self.ignores.extend(ignore_comments(html, line, line + html.count("\n") + 1))
 
 
 def read_markdown(text: str, first_line: int = 1) -> Page:

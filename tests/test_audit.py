@@ -477,6 +477,9 @@ def load_config_text(text: str, name: str = "pyproject.toml") -> AuditConfig:
         ),
         ("<!-- kb-ignore-start -->\nA.\n<!-- kb-ignore-end -->\n\nIt needs 42 wafers.\n", 1),
         ("`<!-- kb-ignore -->` It needs 42 wafers.\n", 1),  # in a code span: not a comment
+        ("<!-- kb-ignore-next-line\nunsourced-number -->\nIt needs 42 wafers.\n", 0),
+        # a comment inside a paragraph, over two lines: the next line is after its end
+        ("Intro <!-- kb-ignore-next-line\nunsourced-number -->\nIt needs 42 wafers.\n", 0),
     ],
 )
 def test_kb_ignore_comments(text: str, left: int) -> None:
