@@ -514,12 +514,13 @@ def _claim_files(root: Path, paths: Sequence[Path] | None) -> list[Path]:
             if not resolved.is_dir():
                 continue
         if resolved.is_dir():
-            found.extend(sorted(resolved.glob("**/*.toml")))
+            found.extend(resolved.glob("**/*.toml"))
         elif resolved.is_file():
             found.append(resolved)
         else:
             raise LedgerError(f"{path}: no such file or directory")
-    return sorted(dict.fromkeys(found))
+    # by name in code-point order, as the database orders the files it holds
+    return sorted(dict.fromkeys(found), key=Path.as_posix)
 
 
 def read_ledger(root: Path, claim_paths: Sequence[Path] | None = None) -> Ledger:

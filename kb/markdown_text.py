@@ -239,9 +239,9 @@ def read_plain(text: str, first_line: int = 1) -> Page:
         # a comment may run over several lines; a next-line one silences the line after
         # its end.  Its text is blanked out, line breaks kept, so positions stay.
         for comment in _KB_COMMENT_RE.finditer(text):
-            line = first_line + text.count("\n", 0, comment.start())
+            at = first_line + text.count("\n", 0, comment.start())
             after = first_line + text.count("\n", 0, comment.end()) + 1
-            ignores.extend(ignore_comments(comment.group(), line, after))
+            ignores.extend(ignore_comments(comment.group(), at, after))
         text = _KB_COMMENT_RE.sub(lambda m: _NOT_A_LINE_BREAK_RE.sub(" ", m.group()), text)
     lead = ""
     previous = ""

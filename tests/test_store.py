@@ -260,6 +260,22 @@ def test_the_spaces_migration_rebuilds_what_an_older_database_stored(loaded: Eng
         again.dispose()
 
 
+def test_claims_in_subfolders_list_in_the_order_the_ledger_reads_them(
+    engine: Engine, project: Path
+) -> None:
+    # "01-introduction.toml" and "01/model-size.toml": by path parts the folder sorted
+    # first, by name ("-" before "/") the file, as the database sorts them
+    (project / "claims" / "01").mkdir()
+    (project / "claims" / "02-model-size.toml").rename(
+        project / "claims" / "01" / "model-size.toml"
+    )
+    with transaction(engine) as session:
+        import_ledger(session=session, root=project)
+    read = [c.id for c in read_ledger(project).claims()]
+    assert read.index("sol-shifts-focus-to-speed") < read.index("speed-raises-size-question")
+    assert _ids(engine, ClaimFilter()) == read
+
+
 def test_quoted_words_are_one_phrase(loaded: Engine) -> None:
     phrase = "one network layer to each wafer"
     expected = [c.id for c in read_ledger(ROOT).claims() if phrase in search_body(c)]
