@@ -28,7 +28,6 @@ disputed-claim = "warning"
 
 from __future__ import annotations
 
-import bisect
 import math
 import re
 import tomllib
@@ -38,6 +37,7 @@ from typing import Any
 
 from kb.audit_rules import RULE_IDS, RULES, SEVERITIES
 from kb.errors import InputError
+from kb.toml_lines import KeyPath, key_lines
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CANONICAL_UNITS
 
@@ -116,7 +116,7 @@ def load_config(explicit: Path | None, start: Path) -> AuditConfig:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(_invalid_toml(path, text, str(error))) from None
-    file = _ConfigFile(path, _key_lines(text))
+    file = _ConfigFile(path, key_lines(text))
     if path.name == "pyproject.toml":
         keys: tuple[str, ...] = ("tool", "kb", "audit")
         tool = data.get("tool", {})
@@ -154,7 +154,7 @@ class _ConfigFile:
     """The file a configuration came from, so errors can name the line of a key."""
 
     path: Path
-    lines: dict[tuple[str, ...], int]  # full dotted key -> line, from _key_lines
+    lines: dict[KeyPath, int]  # full dotted key -> line, from key_lines
 
     def error(self, key: tuple[str, ...], message: str) -> ConfigError:
         """``path:line: message`` for the line of ``key``, or ``path: message`` when the
@@ -171,146 +171,6 @@ class _ConfigFile:
                 (*keys, unknown[0]),
                 f"{name} has unknown key {unknown[0]!r} (known: {', '.join(sorted(known))})",
             )
-
-
-def _key_lines(text: str) -> dict[tuple[str, ...], int]:
-    """The line of each key and table header of a TOML text, by its full dotted key.
-
-    tomllib gives no positions, so the lines are found here by hand: a small scanner of
-    table headers, bare, quoted and dotted keys, inline tables, arrays, strings and
-    comments, run only on text tomllib has accepted.  A quoted key written with an
-    escape ("fail\\u005fon") is not decoded, so it and the keys below it are not found,
-    and an error about them names no line.
-    """
-    scanner = _KeyScanner(text)
-    try:
-        scanner.document()
-    except (IndexError, ValueError):  # a construct it does not know: keep what was found
-        pass
-    return scanner.lines
-
-
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-_VALUE_END = re.compile(r"[,\]}\n#]")
-
-
-class _KeyScanner:
-    """Reads a TOML text once, noting the line where each key and table is first named."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.pos = 0
-        self.lines: dict[tuple[str, ...], int] = {}
-        self.line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
-
-    def document(self) -> None:
-        table: tuple[str, ...] | None = ()
-        while True:
-            self.skip(" \t\r\n")
-            if self.pos >= len(self.text):
-                return
-            if self.text[self.pos] == "#":
-                self.skip_line()
-            elif self.text[self.pos] == "[":
-                line = self.line()
-                self.pos += 2 if self.text.startswith("[[", self.pos) else 1
-                table = self.key()
-                self.record(table, line)
-                self.skip_line()
-            else:
-                self.pair(table)
-
-    def pair(self, table: tuple[str, ...] | None) -> None:
-        line = self.line()
-        key = self.key()
-        path = None if table is None or key is None else (*table, *key)
-        self.record(path, line)
-        self.skip(" \t")
-        if self.text[self.pos] != "=":
-            raise ValueError(self.pos)
-        self.pos += 1
-        self.value(path)
-
-    def key(self) -> tuple[str, ...] | None:
-        """The parts of a dotted key; None when one is quoted with an escape."""
-        parts: list[str] = []
-        placeable = True
-        while True:
-            self.skip(" \t")
-            if self.text[self.pos] in "\"'":
-                quote = self.text[self.pos]
-                part = self.string()
-                placeable = placeable and not (quote == '"' and "\\" in part)
-            else:
-                bare = _BARE_KEY.match(self.text, self.pos)
-                if bare is None:
-                    raise ValueError(self.pos)
-                part, self.pos = bare[0], bare.end()
-            parts.append(part)
-            self.skip(" \t")
-            if self.text[self.pos] != ".":
-                return tuple(parts) if placeable else None
-            self.pos += 1
-
-    def value(self, path: tuple[str, ...] | None) -> None:
-        self.skip(" \t")
-        first = self.text[self.pos]
-        if first == "{":
-            self.pos += 1
-            while True:
-                self.skip(" \t\r\n,")
-                if self.text[self.pos] == "}":
-                    self.pos += 1
-                    return
-                self.pair(path)
-        elif first == "[":
-            self.pos += 1
-            while True:
-                self.skip(" \t\r\n,")
-                if self.text[self.pos] == "#":
-                    self.skip_line()
-                elif self.text[self.pos] == "]":
-                    self.pos += 1
-                    return
-                else:
-                    self.value(path)
-        elif first in "\"'":
-            self.string()
-        else:
-            end = _VALUE_END.search(self.text, self.pos)  # a number, date or boolean
-            self.pos = len(self.text) if end is None else end.start()
-
-    def string(self) -> str:
-        """Skip the string at the position; its text as written, escapes undecoded."""
-        quote = next(q for q in ('"""', "'''", '"', "'") if self.text.startswith(q, self.pos))
-        self.pos += len(quote)
-        start = self.pos
-        while not self.text.startswith(quote, self.pos):
-            if self.text[self.pos] == "\\" and quote[0] == '"':
-                self.pos += 1
-            self.pos += 1
-        end = self.pos
-        self.pos += len(quote)
-        while len(quote) == 3 and self.text.startswith(quote[0], self.pos):
-            self.pos += 1  # a multi-line string may end in one or two quotes of its own
-        return self.text[start:end]
-
-    def skip(self, chars: str) -> None:
-        while self.pos < len(self.text) and self.text[self.pos] in chars:
-            self.pos += 1
-
-    def skip_line(self) -> None:
-        end = self.text.find("\n", self.pos)
-        self.pos = len(self.text) if end == -1 else end
-
-    def line(self) -> int:
-        return bisect.bisect_right(self.line_starts, self.pos)
-
-    def record(self, path: tuple[str, ...] | None, line: int) -> None:
-        """The first line that names a key, or a table or key that contains it."""
-        if path is not None:
-            for size in range(1, len(path) + 1):
-                self.lines.setdefault(path[:size], line)
 
 
 def _strings(file: _ConfigFile, keys: tuple[str, ...], key: str, value: Any) -> tuple[str, ...]:

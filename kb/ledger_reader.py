@@ -9,7 +9,7 @@ import hashlib
 import re
 import tomllib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,7 @@ from kb.records import (
 )
 from kb.status import ALLOWED as ALLOWED_STATUSES
 from kb.status import parse_status
+from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS
 from kb.values import parse_value
 
@@ -81,56 +82,35 @@ def _divergence(text: str, quote: str) -> str:
     )
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Lines:
-    """Where each table header of a TOML file stands, so errors can name a line.
-
-    tomllib returns no positions; the ledger's canonical layout puts every record under
-    its own ``[[...]]`` header, so counting headers finds the line of the n-th record.
-    """
+    """Where each record and key of a TOML file stands (kb.toml_lines), so errors can
+    name a line."""
 
     path: str
-    headers: dict[str, list[int]]
-    text_lines: tuple[str, ...] = ()
+    keys: dict[KeyPath, int]
+    records: dict[int, KeyPath] = field(default_factory=dict)  # a line line() gave: its record
 
     @classmethod
     def of(cls, path: str, text: str) -> "_Lines":
-        headers: dict[str, list[int]] = {}
-        text_lines = tuple(text.splitlines())
-        for number, line in enumerate(text_lines, start=1):
-            match = re.match(r"\s*\[\[\s*([A-Za-z_.]+)\s*\]\]", line)
-            if match:
-                headers.setdefault(match.group(1), []).append(number)
-        return cls(path, headers, text_lines)
-
-    def key(self, line: int, key: str) -> int:
-        """The line of ``key = ...`` in the record whose header is on ``line`` (the
-        header's line when the key is not written there)."""
-        written = re.compile(rf"\s*(?:{re.escape(key)}|\"{re.escape(key)}\")\s*=")
-        inside: str | None = None  # the quotes of a multi-line string the line is in
-        for number in range(line + 1, len(self.text_lines) + 1):
-            text = self.text_lines[number - 1]
-            if inside is None:
-                if text.lstrip().startswith("[["):
-                    break
-                if written.match(text):
-                    return number
-            for quotes in ('"""', "'''"):
-                if (inside is None or inside == quotes) and text.count(quotes) % 2:
-                    inside = None if inside == quotes else quotes
-        return line
+        return cls(path, key_lines(text))
 
     def line(self, table: str, index: int, nested: str | None = None, nested_index: int = 0) -> int:
-        """Line of the index-th [[table]], or of its nested_index-th [[table.nested]]."""
-        own = self.headers.get(table, [])
-        if index >= len(own):
-            return 1
-        start = own[index]
-        if nested is None:
-            return start
-        end = own[index + 1] if index + 1 < len(own) else float("inf")
-        inside = [n for n in self.headers.get(f"{table}.{nested}", []) if start < n < end]
-        return inside[nested_index] if nested_index < len(inside) else start
+        """Line of the index-th [[table]], or of its nested_index-th [[table.nested]] (the
+        table's line when that is not found; 1 when neither is)."""
+        record: KeyPath = (table, index) if nested is None else (table, index, nested, nested_index)
+        for size in (len(record), 2):
+            line = self.keys.get(record[:size])
+            if line is not None:
+                self.records.setdefault(line, record[:size])
+                return line
+        return 1
+
+    def key(self, line: int, key: str) -> int:
+        """The line of ``key = ...`` in the record on ``line`` (a line line() gave), or
+        ``line`` when the key is not written there."""
+        record = self.records.get(line)
+        return line if record is None else self.keys.get((*record, key), line)
 
     def error(self, line: int, message: str, key: str | None = None) -> LedgerError:
         """``path:line: message``; with ``key``, the line is that key's in the record."""

@@ -99,6 +99,21 @@ def test_a_key_line_is_not_found_inside_a_multi_line_string(project: Path) -> No
     assert str(error.value).startswith(f"{INTRO}:{line}: claim sol-params-3t: unknown status")
 
 
+def test_a_key_in_an_inline_table_names_its_own_line(project: Path) -> None:
+    (project / "claims" / "99-inline.toml").write_text(
+        '[[claim]]\nid = "inline-claim"\nsubject = "GPT-5.6 Sol"\nstatement = "Inline."\n'
+        'status = "estimate"\nattributed_to = ["the article"]\ncitation = [\n'
+        '  { source = "sol-zh", quote = "约三万亿个参数" },\n'
+        '  { source = "sol-zh", quote = "约五万亿个参数" },\n]\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).startswith(
+        "claims/99-inline.toml:9: claim inline-claim, citation #2: quote '约五万亿个参数' not found"
+    )
+
+
 def test_duplicate_claim_id_names_both_places(project: Path) -> None:
     _edit(project, INTRO, 'id = "speed-removes-pauses"', 'id = "sol-speed-750"')
     with pytest.raises(LedgerError, match=r"duplicate claim id 'sol-speed-750' \(first declared"):
