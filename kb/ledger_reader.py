@@ -553,13 +553,15 @@ def _claim_place(places: dict[str, str], key: str, lines: _Lines, table: str, in
 
 
 def claim_lines(text: str) -> dict[str, int]:
-    """Claim id -> line of its [[claim]] header, for a claims file in the canonical layout."""
-    lines: dict[str, int] = {}
-    header = 0
-    for number, line in enumerate(text.splitlines(), start=1):
-        if line.strip() == "[[claim]]":
-            header = number
-        elif header and (match := re.fullmatch(r'id = "([^"]+)"', line.strip())):
-            lines[match.group(1)] = header
-            header = 0
-    return lines
+    """Claim id -> line of its [[claim]] table (kb.toml_lines); empty for a text that is
+    not TOML (a file edited since it was read)."""
+    try:
+        claims = tomllib.loads(text).get("claim", [])
+    except tomllib.TOMLDecodeError:
+        return {}
+    keys = key_lines(text)
+    return {
+        claim["id"]: keys[("claim", i)]
+        for i, claim in enumerate(claims if isinstance(claims, list) else [])
+        if isinstance(claim, dict) and isinstance(claim.get("id"), str) and ("claim", i) in keys
+    }
