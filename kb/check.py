@@ -11,7 +11,7 @@ from pathlib import Path
 
 from sqlmodel import Session
 
-from kb.errors import FormulaError, InputError
+from kb.errors import FormulaError
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
 from kb.ledger_reader import claim_lines
@@ -443,12 +443,11 @@ RULES = (
 def check(*, session: Session, root: Path | None) -> list[Problem]:
     """Every problem of the knowledge base; root is the project folder, when at hand.
 
-    An empty database is an InputError (a mistyped KB_DB must not pass in CI), and a
-    ledger at root whose files are not those the database holds is a rule 1 problem:
-    the check reads the database, so edits not yet imported would go unchecked."""
+    A ledger at root whose files are not those the database holds is a rule 1 problem:
+    the check reads the database, so edits not yet imported would go unchecked.  (A
+    database that holds no ledger at all never gets here: the command line refuses it,
+    kb.project.open_project_database.)"""
     ledger = dump_ledger(session=session)
-    if not ledger.sources and not ledger.claims():
-        raise InputError("the database holds no ledger: load one with kb import")
     ctx = _Context(ledger, root)
     problems = [problem for rule in RULES for problem in rule(ctx)]
     if root is not None and not is_current(session=session, root=root):

@@ -13,7 +13,7 @@ from pathlib import Path
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, delete, select
 
-from kb.database import open_engine, transaction
+from kb.database import open_engine, shown, to_url, transaction
 from kb.errors import InputError, KbError, LedgerError
 from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, read_ledger
 from kb.models import LedgerState
@@ -130,15 +130,30 @@ def database_target(explicit: str | None, where: Path) -> tuple[str, Path | None
 def open_project_database(
     explicit: str | None, where: Path, *, autoload: bool = True
 ) -> tuple[Engine, str | None]:
-    """Open the database; for the embedded default, (re)load the ledger when it changed.
+    """Open the database for a command that reads the knowledge base (autoload) or that
+    loads it (kb import: not autoload).
 
+    For a reading command the embedded default is (re)loaded from its ledger when that
+    changed, and a database named with --db or KB_DB must hold a ledger already: a
+    mistyped name is an InputError, and a SQLite file that does not exist is not created.
     Returns the engine and what happened worth telling (None when nothing was). A ledger
     that no longer loads (a source changed, a bad edit) leaves the database as last
     loaded, so that `kb check` can still say what drifted.
     """
     target, root = database_target(explicit, where)
+    if root is None and autoload:
+        url = to_url(target)
+        if url.get_backend_name() == "sqlite" and not Path(url.database or "").is_file():
+            raise InputError(f"{target}: no such database (kb import creates it)")
     engine = open_engine(target)
     if root is None or not autoload:
+        if autoload:
+            with transaction(engine) as session:
+                if recorded_ledger(session=session) is None:
+                    engine.dispose()
+                    raise InputError(
+                        f"the database {shown(engine.url)} holds no ledger: load one with kb import"
+                    )
         return engine, None
     with transaction(engine) as session:
         if is_current(session=session, root=root):
@@ -152,5 +167,8 @@ def open_project_database(
     except LedgerError as error:
         if not loaded_before:
             raise
-        return engine, f"the ledger does not load ({error}); using the database as last loaded"
+        return (
+            engine,
+            f"warning: the ledger does not load ({error}); using the database as last loaded",
+        )
     return engine, f"loaded the ledger into {DEFAULT_DATABASE}"

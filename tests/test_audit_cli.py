@@ -12,6 +12,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from tests.builders import make_project
 from tests.conftest import ROOT
 from tests.test_cli import kb
 
@@ -350,10 +351,23 @@ def test_a_pipe_is_not_a_file(ledger_db: str, docs: Path) -> None:
     assert code == 2 and "Error: docs/pipe.md: not a file or folder" in err
 
 
-def test_an_empty_database_warns_that_nothing_is_backed(
+def test_a_mistyped_database_is_an_error_not_a_page_of_findings(
     docs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    typo = tmp_path / "ledgr.sqlite"
+    monkeypatch.setenv("KB_DB", str(typo))
+    code, out, err = kb("audit", "docs/clean.md", cwd=docs)
+    assert (code, out) == (2, "")
+    assert err == f"Error: {typo}: no such database (kb import creates it)\n"
+    assert not typo.exists()  # not created by the attempt
+
+
+def test_a_ledger_without_claims_warns_that_nothing_is_backed(
+    docs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project = make_project(tmp_path / "project", lambda ledger: [])
     monkeypatch.setenv("KB_DB", str(tmp_path / "empty.sqlite"))
+    assert kb("import", cwd=project)[0] == 0
     code, _, err = kb("audit", "docs/clean.md", cwd=docs)
     assert code == 1
     assert err.splitlines()[0] == (

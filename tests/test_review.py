@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cli.app import app
+from kb.database import open_engine
 from kb.ledger_reader import read_ledger
 from kb.records import ClaimRecord, Ledger
 from tests.builders import claim, make_project
@@ -309,13 +310,33 @@ def test_check_fails_on_a_ledger_the_database_does_not_hold(root: Path) -> None:
     assert out.startswith("claims/: rule 1 ledger-not-loaded: the ledger at ")
 
 
-def test_check_refuses_an_empty_database(
-    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("check",),
+        ("table",),
+        ("claims",),
+        ("search", "wafer"),
+        ("sources",),
+        ("export",),
+        ("show", "sol-speed-750"),
+        ("impact", "sol-speed-750"),
+    ],
+)
+def test_reading_commands_refuse_a_database_that_holds_no_ledger(
+    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: tuple[str, ...]
 ) -> None:
-    monkeypatch.setenv("KB_DB", str(tmp_path / "mistyped.sqlite"))
-    code, out, err = kb("check")
+    typo = tmp_path / "mistyped.sqlite"
+    monkeypatch.setenv("KB_DB", str(typo))
+    code, out, err = kb(*command)
     assert (code, out) == (2, "")
-    assert err == "Error: the database holds no ledger: load one with kb import\n"
+    assert err == f"Error: {typo}: no such database (kb import creates it)\n"
+    assert not typo.exists()
+    engine = open_engine(str(typo))  # a database that exists, created by another tool
+    engine.dispose()
+    code, out, err = kb(*command)
+    assert (code, out) == (2, "")
+    assert err == f"Error: the database sqlite:///{typo} holds no ledger: load one with kb import\n"
 
 
 def test_two_status_changes_at_once_both_reach_the_file(root: Path) -> None:
