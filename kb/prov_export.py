@@ -8,8 +8,8 @@ the document; the mapping is ours.
 """
 
 import json
-import re
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 from sqlmodel import Session
 
@@ -22,8 +22,12 @@ NAMESPACE = "urn:claim-kb:"
 
 
 def _local(kind: str, name: str) -> str:
-    """A qualified name for a record; PROV local names take no spaces or slashes."""
-    return f"kb:{kind}-{re.sub(r'[^A-Za-z0-9._-]+', '_', name)}"
+    """A qualified name for a record. PROV local names take letters and digits of any
+    script but no spaces or slashes: every other character is percent-encoded (UTF-8),
+    so that two names never share one (华芯科技 and ВафлТех stay apart, "a b" is a%20b)."""
+    return f"kb:{kind}-" + "".join(
+        c if c.isalnum() or c in "._-" else quote(c, safe="") for c in name
+    )
 
 
 def prov_document(*, session: Session) -> "ProvDocument":

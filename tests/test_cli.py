@@ -334,6 +334,48 @@ def test_export_prov_is_w3c_prov_json(db: str) -> None:
     assert len(quoted) == sum(len(c.citations) for c in read_ledger(ROOT).claims())
 
 
+def test_prov_gives_every_agent_its_own_id_in_any_script(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from prov.model import ProvDocument
+
+    # agents named in Russian and Chinese, and two names that differ only where a
+    # simple slug would have put "_"
+    renames = {
+        "Peter Gostev": "Пётр Гостев",
+        "John Lam": "林约翰",
+        "Caleb Shepherd": "Caleb/Shepherd",
+    }
+    for path in (project / "claims").glob("*.toml"):
+        text = path.read_text(encoding="utf-8")
+        for old, new in renames.items():
+            text = text.replace(f'"{old}"', f'"{new}"')
+        path.write_text(text, encoding="utf-8")
+    monkeypatch.delenv("KB_DB")
+    code, out, _ = kb("export", "--format", "prov", cwd=project)
+    assert code == 0
+    document = ProvDocument.deserialize(content=out, format="json")
+    labels = {
+        str(r.identifier): str(next(iter(r.get_attribute("prov:label"))))
+        for r in document.get_records()
+        if "Agent" in type(r).__name__
+    }
+    names = {a.name for f in read_ledger(project).files for a in f.agents}
+    assert sorted(labels.values()) == sorted(names)  # one id per agent
+    attributed = {
+        (str(r.args[0]), labels[str(r.args[1])])
+        for r in document.get_records()
+        if type(r).__name__ == "ProvAttribution"
+    }
+    expected = {
+        (f"kb:claim-{c.id}", name)
+        for c in read_ledger(project).claims()
+        for name in c.attributed_to
+    }
+    assert attributed == expected
+    assert "kb:agent-Пётр%20Гостев" in labels and "kb:agent-林约翰" in labels
+
+
 def test_html_table_escapes_what_the_ledger_says(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
