@@ -25,6 +25,7 @@ def check_command(
 ) -> None:
     """Check the eight rules: quotes and sources, citations, links, strength, contradictions,
     formulas, reasons, coverage. Exits 1 when a rule fails. Example: kb check"""
+    state(ctx).engine(warn_if_stale=False)  # a stale ledger is rule 1's problem
     with state(ctx).session() as session:
         problems = check(session=session, root=loaded_from(session=session, cwd=Path.cwd()))
     emit(problems_json(problems) if output is TextOrJson.json else problems_text(problems))
@@ -47,7 +48,11 @@ def status_command(
     Example: kb status sol-wafers-70-100 disputed --reason "Cerebras denied it"
     """
     change = change_status(
-        engine=state(ctx).engine(), claim_id=claim_id, status=new, reason=reason, cwd=Path.cwd()
+        engine=state(ctx).engine(warn_if_stale=False),  # it refuses a stale ledger
+        claim_id=claim_id,
+        status=new,
+        reason=reason,
+        cwd=Path.cwd(),
     )
     written = change.ledger_file
     if written.is_relative_to(Path.cwd()):

@@ -19,12 +19,15 @@ class State:
     db: str | None = None
     _engine: Engine | None = field(default=None, repr=False)
 
-    def engine(self, where: Path | None = None, *, autoload: bool = True) -> Engine:
+    def engine(
+        self, where: Path | None = None, *, autoload: bool = True, warn_if_stale: bool = True
+    ) -> Engine:
         """The database: --db, KB_DB, or the default one of the project at `where`
-        (the working folder unless said), loaded from its ledger when that changed."""
+        (the working folder unless said), loaded from its ledger when that changed
+        (kb.project.open_project_database)."""
         if self._engine is None:
             self._engine, told = open_project_database(
-                self.db, where or Path.cwd(), autoload=autoload
+                self.db, where or Path.cwd(), autoload=autoload, warn_if_stale=warn_if_stale
             )
             if told:
                 note(told)

@@ -15,7 +15,7 @@ from kb.errors import FormulaError
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
 from kb.ledger_reader import claim_lines
-from kb.project import is_current
+from kb.project import ledger_changes
 from kb.records import ClaimRecord, IgnoreRecord, Ledger, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
@@ -450,10 +450,12 @@ def check(*, session: Session, root: Path | None) -> list[Problem]:
     ledger = dump_ledger(session=session)
     ctx = _Context(ledger, root)
     problems = [problem for rule in RULES for problem in rule(ctx)]
-    if root is not None and not is_current(session=session, root=root):
+    changed = ledger_changes(session=session, root=root) if root is not None else ""
+    if changed:
         message = (
-            f"the ledger at {root} is not what this database holds (edits not imported, "
-            "or one that does not load): run kb import; this check read the database"
+            f"the ledger at {root} is not what this database holds ({changed}: edits not "
+            "imported, or a ledger that does not load): run kb import; this check read "
+            "the database"
         )
         problems.insert(0, Problem("ledger-not-loaded", 1, None, "claims/", message))
     return problems

@@ -189,11 +189,23 @@ def _v4_search_spaces(op: "Operations") -> None:
         connection.execute(sa.text("UPDATE claim_text SET body = :body WHERE claim_id = :id"), rows)
 
 
+def _v5_ledger_files(op: "Operations") -> None:
+    """The files of the ledger last imported, each with its sha256, so that a ledger
+    edited since can be told by file (a database imported before names none until
+    its next import)."""
+    op.create_table(
+        "ledger_file",
+        sa.Column("path", sa.String(), primary_key=True),
+        sa.Column("sha256", sa.String(), nullable=False),
+    )
+
+
 MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("record", _v1_record),
     ("search-index", _v2_search_index),
     ("search-folds", _v3_search_folds),
     ("search-spaces", _v4_search_spaces),
+    ("ledger-files", _v5_ledger_files),
 )
 
 _LEDGER = sa.table(

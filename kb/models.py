@@ -114,6 +114,15 @@ class LedgerState(SQLModel, table=True):
     imported_at: str
 
 
+class LedgerFileHash(SQLModel, table=True):
+    """Each file of the ledger last imported (relative to its root) and its sha256, so
+    that a change since can be named by file."""
+
+    __tablename__ = "ledger_file"
+    path: str = Field(primary_key=True)
+    sha256: str
+
+
 class Migration(SQLModel, table=True):
     __tablename__ = "kb_migration"
     version: int = Field(primary_key=True)

@@ -16,7 +16,7 @@ from sqlmodel import Session, delete, select
 from kb.database import open_engine, shown, to_url, transaction
 from kb.errors import InputError, KbError, LedgerError
 from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, read_ledger
-from kb.models import LedgerState
+from kb.models import LedgerFileHash, LedgerState
 from kb.records import Ledger
 from kb.store import load_ledger
 
@@ -52,12 +52,25 @@ def ledger_files(root: Path) -> list[Path]:
     return sorted(found)
 
 
-def fingerprint(root: Path) -> str:
+def file_hashes(root: Path) -> dict[str, str]:
+    """The sha256 of each ledger file under root, by its path relative to root."""
+    return {
+        path.relative_to(root).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in ledger_files(root)
+    }
+
+
+def _fingerprint(hashes: dict[str, str]) -> str:
     digest = hashlib.sha256()
-    for path in ledger_files(root):
-        digest.update(path.relative_to(root).as_posix().encode() + b"\0")
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    for path, sha256 in hashes.items():
+        digest.update(path.encode() + b"\0")
+        digest.update(bytes.fromhex(sha256))
     return digest.hexdigest()
+
+
+def fingerprint(root: Path) -> str:
+    """One hash of every ledger file under root, its path and its bytes."""
+    return _fingerprint(file_hashes(root))
 
 
 def import_ledger(*, session: Session, root: Path) -> Ledger:
@@ -71,14 +84,17 @@ def import_ledger(*, session: Session, root: Path) -> Ledger:
 
 def remember_ledger(*, session: Session, root: Path) -> None:
     """Record that the database now mirrors the ledger files under root as they are."""
+    hashes = file_hashes(root)
     session.execute(delete(LedgerState))
+    session.execute(delete(LedgerFileHash))
     session.add(
         LedgerState(
             root=str(root.resolve()),
-            fingerprint=fingerprint(root),
+            fingerprint=_fingerprint(hashes),
             imported_at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         )
     )
+    session.add_all(LedgerFileHash(path=path, sha256=sha256) for path, sha256 in hashes.items())
     session.flush()
 
 
@@ -91,6 +107,26 @@ def is_current(*, session: Session, root: Path) -> bool:
     """Whether the ledger files under root are, byte for byte, what was last loaded."""
     state = recorded_ledger(session=session)
     return state is not None and state.fingerprint == fingerprint(root)
+
+
+def ledger_changes(*, session: Session, root: Path) -> str:
+    """What differs between the ledger files under root and those last imported, in
+    words: "claims/x.toml edited, claims/y.toml new"; "its files changed" when the import
+    recorded no files (a database imported by an older kb); "" when nothing differs."""
+    if is_current(session=session, root=root):
+        return ""
+    imported = dict(session.execute(select(LedgerFileHash.path, LedgerFileHash.sha256)).all())
+    if not imported:
+        return "its files changed"
+    now = file_hashes(root)
+    changes = [
+        f"{path} {'new' if path not in imported else 'edited'}"
+        for path, sha256 in now.items()
+        if imported.get(path) != sha256
+    ]
+    changes.extend(f"{path} deleted" for path in sorted(imported.keys() - now.keys()))
+    more = f" and {len(changes) - 3} more" if len(changes) > 3 else ""
+    return ", ".join(changes[:3]) + more
 
 
 def loaded_from(*, session: Session, cwd: Path) -> Path | None:
@@ -112,9 +148,31 @@ def editable_ledger(*, session: Session, cwd: Path) -> Path:
         if candidate is not None and (candidate / SOURCES_TOML).is_file():
             if fingerprint(candidate) == state.fingerprint:
                 return candidate
+    here = loaded_from(session=session, cwd=cwd)
+    changed = f" ({ledger_changes(session=session, root=here)})" if here is not None else ""
     raise KbError(
         f"the ledger this database was loaded from ({state.root}) is not here as it was "
-        "loaded; run kb import in your ledger first, so that no edit is overwritten"
+        f"loaded{changed}; run kb import in your ledger first, so that no edit is overwritten"
+    )
+
+
+def _named_database_state(engine: Engine, cwd: Path, warn_if_stale: bool) -> str | None:
+    """For a database named with --db or KB_DB, which no reading command loads: an
+    InputError when it holds no ledger, and (warn_if_stale) a warning when the ledger it
+    was loaded from (or the project at cwd) has changed since."""
+    with transaction(engine) as session:
+        if recorded_ledger(session=session) is None:
+            engine.dispose()
+            raise InputError(
+                f"the database {shown(engine.url)} holds no ledger: load one with kb import"
+            )
+        root = loaded_from(session=session, cwd=cwd) if warn_if_stale else None
+        changed = ledger_changes(session=session, root=root) if root is not None else ""
+    if not changed:
+        return None
+    return (
+        f"warning: the ledger at {root} changed since it was imported ({changed}); "
+        "this reads the database as imported: run kb import"
     )
 
 
@@ -128,7 +186,7 @@ def database_target(explicit: str | None, where: Path) -> tuple[str, Path | None
 
 
 def open_project_database(
-    explicit: str | None, where: Path, *, autoload: bool = True
+    explicit: str | None, where: Path, *, autoload: bool = True, warn_if_stale: bool = True
 ) -> tuple[Engine, str | None]:
     """Open the database for a command that reads the knowledge base (autoload) or that
     loads it (kb import: not autoload).
@@ -136,6 +194,8 @@ def open_project_database(
     For a reading command the embedded default is (re)loaded from its ledger when that
     changed, and a database named with --db or KB_DB must hold a ledger already: a
     mistyped name is an InputError, and a SQLite file that does not exist is not created.
+    Such a database is not loaded by reading; warn_if_stale tells when its ledger has
+    changed since (kb check and kb status say so themselves).
     Returns the engine and what happened worth telling (None when nothing was). A ledger
     that no longer loads (a source changed, a bad edit) leaves the database as last
     loaded, so that `kb check` can still say what drifted.
@@ -147,14 +207,8 @@ def open_project_database(
             raise InputError(f"{target}: no such database (kb import creates it)")
     engine = open_engine(target)
     if root is None or not autoload:
-        if autoload:
-            with transaction(engine) as session:
-                if recorded_ledger(session=session) is None:
-                    engine.dispose()
-                    raise InputError(
-                        f"the database {shown(engine.url)} holds no ledger: load one with kb import"
-                    )
-        return engine, None
+        told = _named_database_state(engine, where, warn_if_stale) if autoload else None
+        return engine, told
     with transaction(engine) as session:
         if is_current(session=session, root=root):
             return engine, None

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import sqlalchemy as sa
 from typer.testing import CliRunner
 
 from cli.app import app
@@ -163,8 +164,39 @@ def test_status_refuses_to_overwrite_unimported_edits(root: Path) -> None:
     path = root / "claims" / "test.toml"
     path.write_text(path.read_text(encoding="utf-8").replace("Statement of layers.", "Edited."))
     code, _, err = kb("status", "params", "disputed", "--reason", "x")
-    assert code == 1 and "is not here as it was loaded; run kb import in your ledger first" in err
+    assert code == 1 and err.startswith("Error: the ledger this database was loaded from")
+    assert err.endswith(
+        "is not here as it was loaded (claims/test.toml edited); run kb import in your "
+        "ledger first, so that no edit is overwritten\n"
+    )
     assert "Edited." in path.read_text(encoding="utf-8")
+
+
+def test_reading_a_named_database_warns_of_ledger_edits_not_imported(root: Path) -> None:
+    claims = root / "claims" / "test.toml"
+    claims.write_text(claims.read_text(encoding="utf-8").replace("Statement of layers.", "Edited."))
+    (root / "claims" / "more.toml").write_text("", encoding="utf-8")
+    code, out, err = kb("show", "layers")
+    assert code == 0 and "Statement of layers." in out  # the database as imported
+    assert err == (
+        f"warning: the ledger at {root} changed since it was imported (claims/more.toml new, "
+        "claims/test.toml edited); this reads the database as imported: run kb import\n"
+    )
+    (root / "claims" / "more.toml").unlink()
+    claims.unlink()
+    code, _, err = kb("claims")
+    assert "(claims/test.toml deleted)" in err
+
+
+def test_a_database_imported_before_files_were_recorded_names_none(root: Path, db_url: str) -> None:
+    engine = open_engine(db_url)
+    with engine.begin() as connection:
+        connection.execute(sa.text("DELETE FROM ledger_file"))
+    engine.dispose()
+    claims = root / "claims" / "test.toml"
+    claims.write_text(claims.read_text(encoding="utf-8").replace("Statement of layers.", "Edited."))
+    code, _, err = kb("claims")
+    assert code == 0 and "changed since it was imported (its files changed)" in err
 
 
 def test_show_draws_both_trees(root: Path) -> None:
@@ -305,9 +337,11 @@ def test_check_fails_on_a_ledger_the_database_does_not_hold(root: Path) -> None:
     path = root / "claims" / "test.toml"
     path.write_text(path.read_text(encoding="utf-8").replace("约70至90层模型", "约70至99层模型"))
     assert kb("import")[0] == 2  # the edited quote is not in the source: not loaded
-    code, out, _ = kb("check")
+    code, out, err = kb("check")
     assert code == 1
     assert out.startswith("claims/: rule 1 ledger-not-loaded: the ledger at ")
+    assert "(claims/test.toml edited: edits not imported, or a ledger that does not load)" in out
+    assert not err.startswith("warning")  # rule 1 says it, not a second notice
 
 
 @pytest.mark.parametrize(
