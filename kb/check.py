@@ -87,30 +87,33 @@ def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
                     f"text of {citation.source} at {citation.start}:{citation.end}",
                 )
     for source in ctx.ledger.sources:
-        drift = _drift(ctx.root, source)
+        drift, on_disk = _drift(ctx.root, source)
         if drift:
             affected = sorted(set(citing.get(source.id, [])))
-            gone, moved = _broken_quotes(ctx, source)
+            gone, moved = _broken_quotes(ctx, source, on_disk)
             yield Problem(
                 "source-drift",
                 1,
                 None,
                 f"sources/{source.path}",
-                f"{drift}; claims citing it: {', '.join(affected) or 'none'}"
+                drift
                 + (f"; quotes no longer in the file: {', '.join(gone)}" if gone else "")
-                + (f"; {moved} quote(s) still in it, at other offsets" if moved else ""),
+                + (f"; {moved} quote(s) still in it, at other offsets" if moved else "")
+                + f"; cited by {_some(affected) if affected else 'no claim'}",
             )
 
 
-def _broken_quotes(ctx: _Context, source: SourceRecord) -> tuple[list[str], int]:
-    """The citations of ``source`` whose quote the file on disk no longer holds
+def _some(ids: list[str], most: int = 5) -> str:
+    """ "a, b, c" or, for many, "a, b, c, d, e and 12 more" (the full list is kb impact's)."""
+    more = f" and {len(ids) - most} more" if len(ids) > most else ""
+    return ", ".join(ids[:most]) + more
+
+
+def _broken_quotes(ctx: _Context, source: SourceRecord, text: str | None) -> tuple[list[str], int]:
+    """The citations of ``source`` whose quote the file's text no longer holds
     ("sol-speed-750 48:104": what a changed byte broke, among all that cite it), and how
     many it still holds elsewhere than at their offsets (text was added before them)."""
-    if ctx.root is None:
-        return [], 0
-    try:
-        text = (ctx.root / "sources" / source.path).read_bytes().decode("utf-8")
-    except (OSError, UnicodeDecodeError):
+    if text is None:
         return [], 0
     shifted = [
         (claim.id, c)
@@ -122,23 +125,27 @@ def _broken_quotes(ctx: _Context, source: SourceRecord) -> tuple[list[str], int]
     return gone, len(shifted) - len(gone)
 
 
-def _drift(root: Path | None, source: SourceRecord) -> str | None:
-    """Why a source no longer matches its recorded sha256, or None when it does."""
+def _drift(root: Path | None, source: SourceRecord) -> tuple[str | None, str | None]:
+    """Why a source no longer matches its recorded sha256 (None when it does), and the
+    text of its file now (None when it cannot be read as UTF-8)."""
     if hashlib.sha256(source.text.encode("utf-8")).hexdigest() != source.sha256:
-        return f"source {source.id}: the stored text does not match sha256 {source.sha256}"
+        return f"source {source.id}: the stored text does not match sha256 {source.sha256}", None
     if root is None:
-        return None
+        return None, None
     path = root / "sources" / source.path
     try:
-        digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        data = path.read_bytes()
     except OSError as error:
-        return f"source {source.id}: cannot read sources/{source.path} ({error.strerror})"
-    if digest != source.sha256:
-        return (
-            f"source {source.id}: sources/{source.path} changed "
-            f"(sha256 {digest}, recorded {source.sha256})"
-        )
-    return None
+        return f"source {source.id}: cannot read sources/{source.path} ({error.strerror})", None
+    digest = hashlib.sha256(data).hexdigest()
+    if digest == source.sha256:
+        return None, None
+    try:
+        text: str | None = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = None
+    changed = f"changed (sha256 {digest}, recorded {source.sha256})"
+    return f"source {source.id}: sources/{source.path} {changed}", text
 
 
 def _rule2_citations(ctx: _Context) -> Iterator[Problem]:

@@ -154,8 +154,12 @@ def test_rule1_source_drift_names_the_claims_it_affects(engine: Engine, project:
     assert drift.number == 1 and drift.where == "sources/000_ae3eb71afb28e879.txt"
     assert "changed" in drift.message and "sol-speed-750" in drift.message
     # among the many claims citing the source, the one whose quote the byte broke
-    broken = drift.message.split("; quotes no longer in the file: ")[1]
+    broken = drift.message.split("; quotes no longer in the file: ")[1].split(";")[0]
     assert broken.split(", ") == ["sol-speed-750 48:104"]
+    # what broke comes first; of the 100-odd claims citing the file, a few and a count
+    assert drift.message.index("no longer in the file") < drift.message.index("cited by")
+    cited = drift.message.split("; cited by ")[1]
+    assert len(cited.split(", ")) == 5 and cited.endswith(" more")
 
 
 def test_rule1_text_added_before_the_quotes_moves_them_but_breaks_none(
