@@ -9,6 +9,7 @@ import typer
 from cli.app import app
 from cli.output import emit, note
 from cli.state import state
+from kb.database import place
 from kb.errors import InputError
 from kb.export import export_json
 from kb.ledger_writer import write_ledger
@@ -46,10 +47,11 @@ def import_command(
     if len(roots) > 1:
         raise InputError(f"the paths lie in {len(roots)} different ledgers; import one")
     (root,) = roots
-    state(ctx).engine(root, autoload=False)  # without --db: the database of that ledger
+    engine = state(ctx).engine(root, autoload=False)  # without --db: that ledger's own
     with state(ctx).session(write=True) as session:
         ledger = import_ledger(session=session, root=root)
-    note(f"imported {len(ledger.claims())} claims from {root.name}/")
+    into = place(engine.url, Path.cwd())
+    note(f"imported {len(ledger.claims())} claims from {root.name}/ into {into}")
 
 
 @app.command("export")

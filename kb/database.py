@@ -46,6 +46,15 @@ def shown(url: URL) -> str:
     return url.render_as_string(hide_password=True).replace("password=%2A%2A%2A", "password=***")
 
 
+def place(url: URL, cwd: Path) -> str:
+    """Where a database is, as a person names it: a SQLite file's path (relative to cwd
+    when under it), else the URL without its password."""
+    if url.get_backend_name() == "sqlite" and url.database:
+        path = Path(url.database)
+        return str(path.relative_to(cwd) if path.is_relative_to(cwd) else path)
+    return shown(url)
+
+
 def _without_password(target: str) -> str:
     """A URL that does not parse, as it may appear in a message."""
     target = re.sub(r"(://[^:/@]*:).*@", r"\1***@", target)  # to the last @: p@ss, pa/ss

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from markdown_it import MarkdownIt
 from rich.console import Console
+from sqlalchemy.engine import make_url
 from typer.testing import CliRunner
 
 import cli
@@ -52,10 +53,22 @@ def db(db_url: str, monkeypatch: pytest.MonkeyPatch) -> str:
     return db_url
 
 
-def test_import_reports_on_stderr(db: str) -> None:
+def test_import_reports_on_stderr_what_it_loaded_where(db: str) -> None:
     code, out, err = kb("import", cwd=ROOT)
     assert (code, out) == (0, "")
-    assert err.startswith("imported ") and "claims" in err
+    claims = len(read_ledger(ROOT).claims())
+    into = db if "://" not in db else make_url(db).render_as_string(hide_password=True)
+    assert err == f"imported {claims} claims from {ROOT.name}/ into {into}\n"
+
+
+def test_import_of_another_project_names_the_database_it_loads(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # without --db, a ledger elsewhere is loaded into its own embedded database
+    monkeypatch.delenv("KB_DB")
+    code, _, err = kb("import", str(project), cwd=ROOT)
+    assert code == 0
+    assert err.endswith(f"claims from project/ into {project / '.kb' / 'kb.sqlite'}\n")
 
 
 def test_table_groups_official_and_speculative(db: str) -> None:
