@@ -17,11 +17,11 @@ from kb.database import transaction
 from kb.errors import InputError, KbError
 from kb.graph import BASIS_RELATIONS, Graph
 from kb.ledger_writer import record_status_change, write_atomic
-from kb.models import Claim, Event
+from kb.models import Event
 from kb.project import editable_ledger, remember_ledger
 from kb.records import ClaimRecord, EventRecord
 from kb.status import ALLOWED, parse_status
-from kb.store import ClaimFilter, NotFound, links_around, list_claims
+from kb.store import ClaimFilter, claim_row, links_around, list_claims
 
 
 @dataclass
@@ -34,8 +34,7 @@ class StatusChange:
 
 def impact(*, session: Session, claim_id: str) -> list[ClaimRecord]:
     """Every claim downstream of claim_id (resting on it directly or not), nearest first."""
-    if session.get(Claim, claim_id) is None:
-        raise NotFound(f"no claim with id {claim_id!r}")
+    claim_row(session=session, claim_id=claim_id)
     order = Graph.of(links_around(session=session, claim_id=claim_id)).downstream(claim_id)
     found = {c.id: c for c in list_claims(session=session, spec=ClaimFilter(ids=order))}
     return [found[i] for i in order if i in found]
@@ -95,9 +94,7 @@ def change_status(
     original: bytes | None = None  # the file as it was, once it has been rewritten
     try:
         with transaction(engine, write=True) as session:
-            row = session.get(Claim, claim_id)
-            if row is None:
-                raise NotFound(f"no claim with id {claim_id!r}")
+            row = claim_row(session=session, claim_id=claim_id)
             if row.status == status:
                 raise KbError(f"claim {claim_id} is already {status}")
             root = editable_ledger(session=session, cwd=cwd)

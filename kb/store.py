@@ -4,6 +4,7 @@ Every function takes the session keyword-only and first; they add and flush, nev
 commit (the caller's transaction does, once per command).
 """
 
+import difflib
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -294,7 +295,7 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     if spec.source:
         if session.get(Source, spec.source) is None:
             ids = session.execute(sa.select(col(Source.id)).order_by(col(Source.id))).scalars()
-            raise InputError(f"no source {spec.source!r} (sources: {', '.join(ids) or 'none'})")
+            raise NotFound(f"no source {spec.source!r} (sources: {', '.join(ids) or 'none'})")
         query = query.where(
             col(Claim.id).in_(
                 sa.select(col(Citation.claim_id)).where(col(Citation.source_id) == spec.source)
@@ -305,7 +306,8 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
         by = sa.func.lower(col(Attribution.agent_name)) == sa.func.lower(sa.literal(spec.by))
         attributed = sa.select(col(Attribution.claim_id)).where(by).limit(1)
         if session.execute(attributed).first() is None:
-            raise InputError(f"no claim is attributed to {spec.by!r}")
+            names = session.execute(sa.select(col(Agent.name))).scalars().all()
+            raise NotFound(f"no claim is attributed to {spec.by!r}{_did_you_mean(spec.by, names)}")
         query = query.where(col(Claim.id).in_(sa.select(col(Attribution.claim_id)).where(by)))
     if spec.search is not None:
         query = query.where(_text_condition(session, spec.search))
@@ -435,10 +437,22 @@ def _tree_ids(node: TreeNode) -> Iterator[str]:
         yield from _tree_ids(child)
 
 
-def get_claim(*, session: Session, claim_id: str) -> ClaimDetail:
+def _did_you_mean(typed: str, known: Sequence[str]) -> str:
+    close = difflib.get_close_matches(typed, known, n=3, cutoff=0.6)
+    return f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
+
+
+def claim_row(*, session: Session, claim_id: str) -> Claim:
+    """The claim's row; NotFound naming the nearest ids when there is none."""
     row = session.get(Claim, claim_id)
     if row is None:
-        raise NotFound(f"no claim with id {claim_id!r}")
+        ids = session.execute(sa.select(col(Claim.id))).scalars().all()
+        raise NotFound(f"no claim with id {claim_id!r}{_did_you_mean(claim_id, ids)}")
+    return row
+
+
+def get_claim(*, session: Session, claim_id: str) -> ClaimDetail:
+    row = claim_row(session=session, claim_id=claim_id)
     links = links_around(session=session, claim_id=claim_id)
     graph = Graph.of(links)
     rests_on, rested_on_by = graph.tree(claim_id, upward=True), graph.tree(claim_id, upward=False)

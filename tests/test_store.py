@@ -158,10 +158,27 @@ def test_sources_count_their_citations(loaded: Engine) -> None:
 
 
 def test_an_unknown_source_or_agent_is_an_error_not_an_empty_list(loaded: Engine) -> None:
-    with pytest.raises(InputError, match=r"no source 'sol-en' \(sources: sol-ru, sol-zh\)"):
+    # not found, as an unknown claim id is (exit 1), not bad input
+    with pytest.raises(NotFound, match=r"no source 'sol-en' \(sources: sol-ru, sol-zh\)"):
         _ids(loaded, ClaimFilter(source="sol-en"))
-    with pytest.raises(InputError, match="no claim is attributed to 'Nobody'"):
+    with pytest.raises(NotFound, match="no claim is attributed to 'Nobody'$"):
         _ids(loaded, ClaimFilter(by="Nobody"))
+    with pytest.raises(NotFound, match=r"'Peter Gostv' \(did you mean 'Peter Gostev'\?\)$"):
+        _ids(loaded, ClaimFilter(by="Peter Gostv"))
+
+
+@pytest.mark.parametrize(
+    ("typed", "suggested"),
+    [("sol-speed-75", "'sol-speed-750'"), ("sol_speed_750", "'sol-speed-750'"), ("xyz", None)],
+)
+def test_an_unknown_claim_id_suggests_the_nearest(
+    loaded: Engine, typed: str, suggested: str | None
+) -> None:
+    with transaction(loaded) as session, pytest.raises(NotFound) as error:
+        get_claim(session=session, claim_id=typed)
+    message = str(error.value)
+    assert message.startswith(f"no claim with id {typed!r}")
+    assert (suggested in message) if suggested else "did you mean" not in message
     assert _ids(loaded, ClaimFilter(by="openai"))  # names match whatever their case
 
 
