@@ -23,6 +23,11 @@ class _KbGroup(TyperGroup):
         except KbError as failure:
             error(str(failure))
             raise typer.Exit(failure.exit_code) from None
+        except typer.BadParameter as bad:
+            # Typer validates choices with pydantic and passes its wording on ("Value
+            # error, 'md' is not one of ..."): the prefix says nothing to a user.
+            bad.message = bad.message.removeprefix("Value error, ")
+            raise
 
 
 app = typer.Typer(

@@ -325,6 +325,21 @@ def test_piped_tables_have_no_trailing_spaces(db: str) -> None:
     assert all(line == line.rstrip() for line in out.splitlines())
 
 
+@pytest.mark.parametrize(
+    ("args", "choices"),
+    [
+        (("table", "--format", "md"), "'rich', 'markdown', 'csv', 'json', 'html'"),
+        (("audit", "--format", "xml", "x.md"), "'text', 'json', 'github', 'sarif'"),
+    ],
+)
+def test_an_unknown_format_names_the_choices(db: str, args: tuple[str, ...], choices: str) -> None:
+    code, out, err = kb(*args)
+    assert (code, out) == (2, "")
+    value = args[args.index("--format") + 1]
+    message = f"Error: Invalid value for '--format': {value!r} is not one of {choices}."
+    assert err.splitlines()[-1] == message
+
+
 @pytest.mark.parametrize("value", ["yesterday", "2026-11-29T10:00:00", "2026-13-45"])
 def test_changed_since_needs_a_date_or_a_time_with_its_zone(db: str, value: str) -> None:
     code, _, err = kb("claims", "--changed-since", value)
