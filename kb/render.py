@@ -13,7 +13,7 @@ from kb.graph import TreeNode
 from kb.records import ClaimRecord, SourceRecord
 from kb.store import ClaimDetail
 from kb.table import TableGroup, claim_sources
-from kb.values import humanize
+from kb.values import format_number, humanize
 
 if TYPE_CHECKING:
     from kb.check import Problem
@@ -89,14 +89,15 @@ def _text_cell(text: str) -> str:
 
 
 def _claim_csv_row(c: ClaimRecord) -> list[str]:
-    """A claim for a spreadsheet: the value as numbers and a unit, lists joined by "; ",
+    """A claim for a spreadsheet: the value as numbers spelled as the ledger spells them
+    (750, 3e12) and a unit, lists joined by "; ",
     texts that could be read as formulas defused."""
     return [
         c.id,
         _text_cell(c.subject),
         c.status,
-        "" if c.low is None else repr(c.low),
-        "" if c.high is None else repr(c.high),
+        "" if c.low is None else format_number(c.low),
+        "" if c.high is None else format_number(c.high),
         c.unit or "",
         _text_cell("; ".join(c.attributed_to)),
         "; ".join(claim_sources(c)),

@@ -94,10 +94,12 @@ def test_table_formats(db: str, fmt: str) -> None:
         assert row["group"] == "officially stated" and row["attributed_to"] == "OpenAI"
         # the columns of kb claims --format csv: numbers a spreadsheet can use
         assert (row["value_low"], row["unit"], row["sources"]) == (
-            "750.0",
+            "750",
             "token/s",
             "sol-zh; sol-ru",
         )
+        params = next(r for r in rows if r["id"] == "goodson-params-2t-4t")
+        assert (float(params["value_low"]), params["value_high"]) == (2e12, "4e12")
         claims_header = kb("claims", "--format", "csv")[1].splitlines()[0]
         assert out.splitlines()[0] == "group," + claims_header
     elif fmt == "json":
@@ -561,7 +563,7 @@ def test_csv_defuses_texts_that_look_like_formulas() -> None:
     odd = replace(original, statement='=HYPERLINK("http://x","750")', attributed_to=["@someone"])
     (row,) = csv.DictReader(io.StringIO(claims_csv([odd])))
     assert row["statement"] == '\'=HYPERLINK("http://x","750")'
-    assert row["attributed_to"] == "'@someone" and row["value_low"] == "750.0"
+    assert row["attributed_to"] == "'@someone" and row["value_low"] == "750"
 
 
 @pytest.mark.parametrize(
