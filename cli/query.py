@@ -87,7 +87,11 @@ def claims_command(
 def search_command(
     ctx: typer.Context,
     text: Annotated[
-        str, typer.Argument(help='Words to find, in any language; "quoted words" are one phrase.')
+        str,
+        typer.Argument(
+            metavar="TEXT",
+            help='Words to find, in any language; "quoted words" are one phrase.',
+        ),
     ],
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (
         ListFormat.table
