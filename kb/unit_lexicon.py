@@ -59,6 +59,8 @@ DEFAULT_SURFACES: dict[str, str] = {
         "токен",
         "токены",
         "токенами",
+        "токенах",
+        "токенам",
     ),
     **_all(
         "parameter",
@@ -73,6 +75,8 @@ DEFAULT_SURFACES: dict[str, str] = {
         "параметр",
         "параметры",
         "параметрами",
+        "параметрах",
+        "параметрам",
     ),
     # Decision: a "wafer-scale system" is one wafer (Cerebras puts one WSE per
     # system), so 70到100个晶圆级系统 and 70 wafer-scale systems count wafers.
@@ -97,6 +101,8 @@ DEFAULT_SURFACES: dict[str, str] = {
         "пластине",
         "пластинах",
         "пластинами",
+        "пластинам",
+        "пластиной",
         "пластинчатых систем",
         "систем cerebras на пластинах",
         "систем на пластинах",
@@ -116,6 +122,9 @@ DEFAULT_SURFACES: dict[str, str] = {
         "слои",
         "слоями",
         "слоям",
+        "слоях",
+        "слое",
+        "слою",
     ),
     **_all("MW", "MW", "megawatts", "megawatt", "兆瓦", "МВт", "мегаватт", "мегаватта"),
     **_all("W", "W", "watts", "watt", "瓦", "瓦特", "Вт", "ватт", "ватта"),

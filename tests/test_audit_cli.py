@@ -387,3 +387,13 @@ def test_fingerprints_of_files_outside_the_configuration_folder(ledger_db: str, 
 
     # counted from the checkout, as without the configuration, not from /
     assert fingerprints("--config", "ci/kb.toml") == fingerprints("docs")
+
+
+def test_the_readme_shows_what_kb_audit_prints_on_the_sample_page(ledger_db: str) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("$ kb audit examples/\n", 1)[1].split("```", 1)[0]
+    code, out, err = kb("audit", "examples/", cwd=ROOT)
+    assert code == 1
+    assert block == out + err
+    rules = {line.split(": ")[1] for line in out.splitlines()}
+    assert rules == {"unsourced-number", "speculation-as-fact", "disputed-claim"}
