@@ -60,7 +60,8 @@ def export_command(
     output: Annotated[
         ExportFormat,
         typer.Option(
-            "--format", help="json (DESIGN.md's format), toml (the ledger) or prov (W3C PROV-JSON)."
+            "--format",
+            help="json (the README's format), toml (the ledger) or prov (W3C PROV-JSON).",
         ),
     ] = (ExportFormat.json),
     out: Annotated[
