@@ -69,7 +69,7 @@ from kb.quantities import Quantity, find_quantities, find_quantities_in_texts
 from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
-from kb.units import canonical_factor
+from kb.units import amount_per_thing, canonical_factor
 from kb.values import humanize
 from kb.word_patterns import initials, trie
 
@@ -260,6 +260,10 @@ class ClaimIndex:
             low = claim.low - tolerance * abs(claim.low)
             high = claim.high + tolerance * abs(claim.high)
             self._by_unit.setdefault(claim.unit, []).append((low, high, claim))
+            # 44 GB/wafer is stated as "each wafer holds 44 GB": the amount backs it too
+            amount = amount_per_thing(claim.unit) if claim.unit else None
+            if amount is not None:
+                self._by_unit.setdefault(amount, []).append((low, high, claim))
         # For each quantity unit: the claim units it converts to, with the factor, in the
         # order of _by_unit (the order of the claims found); worked out once per unit.
         self._plans: dict[str | None, list[tuple[float, _Widened]]] = {}

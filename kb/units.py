@@ -61,6 +61,17 @@ def canonical_factor(from_unit: str, to_unit: str) -> float | None:
     return source[1] / target[1]
 
 
+def amount_per_thing(unit: str) -> str | None:
+    """For a canonical amount per counted thing ("GB/wafer", "byte/parameter"): the unit
+    of the amount ("GB", "byte"), in which prose usually states it ("each wafer holds
+    44 GB"); None for any other unit, rates in time ("token/s") included."""
+    amount, _, per = unit.partition("/")
+    dimension = _CANONICAL_SIZES.get(unit, ("", 0.0))[0]
+    if not per or dimension.endswith("/[time]") or amount not in _CANONICAL_SIZES:
+        return None
+    return amount
+
+
 # Lines added to pint's default definitions (pint's definition-file syntax).
 _DEFINITIONS: tuple[str, ...] = (
     "token = [token]",

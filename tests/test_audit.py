@@ -55,6 +55,7 @@ CLAIMS = [
     claim("power-750mw", "confirmed", 750, unit="MW"),
     claim("chip-9-months", "reported", 9, unit="month"),
     claim("old-speed-600", "retracted", 600, unit="token/s"),
+    claim("sram-44gb-per-wafer", "confirmed", 44, unit="GB/wafer"),
 ]
 
 
@@ -849,3 +850,23 @@ def test_every_source_sentence_with_a_number_passes_the_prefilter() -> None:
     for words in ("It took Nine months.", "ДЕВЯТЬ пластин", "ещё полтора года", "需要九个月"):
         assert may_hold_quantity(words), words
     assert re.search(r"\d", "x") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Each WSE-3 wafer holds 44 GB of SRAM.",
+        "每个晶圆有44GB片上SRAM。",
+        "Каждая пластина содержит 44 ГБ SRAM на кристалле.",
+        "Each wafer holds 44 GB per wafer.",
+    ],
+)
+def test_an_amount_per_thing_backs_the_amount_stated_alone(text: str) -> None:
+    # a claim of 44 GB/wafer is said "each wafer holds 44 GB"
+    assert run(text) == []
+
+
+def test_a_rate_in_time_does_not_back_a_count() -> None:
+    # 750 token/s says nothing of an answer of 750 tokens
+    assert rules("The answer is 750 tokens long.") == [("unsourced-number", "750 tokens")]
+    assert rules("Each wafer holds 45 GB.") == [("unsourced-number", "45 GB")]
