@@ -52,6 +52,7 @@ from sqlmodel import Session
 
 from kb.audit_config import AuditConfig
 from kb.audit_rules import RULE_IDS
+from kb.coverage import CITED, IGNORED, coverage_problem, number_coverage
 from kb.errors import InputError
 from kb.hedges import HedgeCues
 from kb.markdown_text import (
@@ -65,7 +66,7 @@ from kb.markdown_text import (
     sentences,
 )
 from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, RU_NUMBER_WORDS
-from kb.quantities import Quantity, find_quantities, find_quantities_in_texts
+from kb.quantities import Quantity, find_quantities_in_texts
 from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
@@ -582,26 +583,21 @@ class Auditor:
     def audit_source(
         self, source: SourceRecord, display: str, key: str | None = None
     ) -> tuple[list[Finding], SourceCoverage]:
-        """Coverage of a ledger source: every number in a citation or an ignore span."""
+        """Coverage of a ledger source: every number in a citation or an ignore span
+        (kb.coverage, as kb check's rule 8 counts it)."""
         text = source.text
-        cited = [
-            (c.start, c.end, claim)
-            for claim in self.claims
-            for c in claim.citations
-            if c.source == source.id
-        ]
+        cited = [c for claim in self.claims for c in claim.citations if c.source == source.id]
         ignored = [(x.start, x.end) for x in self.ignore_spans if x.source == source.id]
         line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         coverage = SourceCoverage(display, source.id)
         findings: list[Finding] = []
-        for q in find_quantities(text, self.config.lexicon):
-            if q.kind == "date":
-                continue
+        spans = [(c.start, c.end) for c in cited]
+        for q, how in number_coverage(text, spans, ignored, self.config.lexicon):
             coverage.numbers += 1
-            if any(s < q.end and q.start < e for s, e, _ in cited):
+            if how == CITED:
                 coverage.cited += 1
                 continue
-            if any(s < q.end and q.start < e for s, e in ignored):
+            if how == IGNORED:
                 coverage.ignored += 1
                 continue
             if not self.config.enabled("unsourced-number"):
@@ -609,11 +605,7 @@ class Auditor:
             surface = " ".join(text[q.start : q.end].split())
             value = humanize(q.low, q.high, q.unit) or surface
             hint = [c.id for c in self.index.backing(q.low, q.high, q.unit)] if q.unit else []
-            message = (
-                f'"{surface}" ({value}) lies in no citation and no ignore span of source '
-                f"{source.id}"
-                + (f" (the value of claim {', '.join(hint[:3])}: cite it here)" if hint else "")
-            )
+            message = coverage_problem(f'"{surface}" ({value})', how, source.id, hint[:3])
             line = bisect_right(line_starts, q.start) - 1
             end_line = bisect_right(line_starts, q.end - 1) - 1
             findings.append(

@@ -16,7 +16,7 @@ from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
 from kb.ledger_reader import claim_lines
 from kb.project import ledger_changes
-from kb.records import ClaimRecord, IgnoreRecord, Ledger, SourceRecord
+from kb.records import ClaimRecord, Ledger, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
 from kb.values import humanize
@@ -303,39 +303,38 @@ def _rule7_reasons(ctx: _Context) -> Iterator[Problem]:
 
 
 def _spans(ctx: _Context) -> dict[str, list[tuple[int, int]]]:
+    """The citations' spans, by source."""
     spans: dict[str, list[tuple[int, int]]] = {}
     for claim in ctx.claims:
         for citation in claim.citations:
             spans.setdefault(citation.source, []).append((citation.start, citation.end))
-    ignores: list[IgnoreRecord] = [x for f in ctx.ledger.files for x in f.ignores]
-    for ignore in ignores:
+    return spans
+
+
+def _ignored_spans(ctx: _Context) -> dict[str, list[tuple[int, int]]]:
+    """The ignore spans, by source."""
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for ignore in (x for f in ctx.ledger.files for x in f.ignores):
         spans.setdefault(ignore.source, []).append((ignore.start, ignore.end))
     return spans
 
 
-def uncovered_numbers(ctx: _Context) -> Iterator[tuple[SourceRecord, int, int]]:
-    """(source, start, end) of every number in a source outside citations and ignores."""
-    # The quantity reader compiles large patterns on import: only the commands that read
-    # numbers pay for it.
-    from kb.quantities import find_quantities
+def _rule8_coverage(ctx: _Context) -> Iterator[Problem]:
+    from kb.coverage import PARTLY, UNCOVERED, coverage_problem, number_coverage
 
     spans = _spans(ctx)
+    ignored = _ignored_spans(ctx)
     for source in ctx.ledger.sources:
-        covering = sorted(spans.get(source.id, []))
-        for quantity in find_quantities(source.text):
-            if not any(s <= quantity.start and quantity.end <= e for s, e in covering):
-                yield source, quantity.start, quantity.end
-
-
-def _rule8_coverage(ctx: _Context) -> Iterator[Problem]:
-    for source, start, end in uncovered_numbers(ctx):
-        yield Problem(
-            "uncovered-number",
-            8,
-            None,
-            f"sources/{source.path}:{_position(source.text, start)}",
-            f"{source.text[start:end]!r} lies in no citation and no ignore span",
-        )
+        cited = spans.get(source.id, [])
+        for q, how in number_coverage(source.text, cited, ignored.get(source.id, [])):
+            if how in (PARTLY, UNCOVERED):
+                yield Problem(
+                    "uncovered-number",
+                    8,
+                    None,
+                    f"sources/{source.path}:{_position(source.text, q.start)}",
+                    coverage_problem(repr(source.text[q.start : q.end]), how),
+                )
 
 
 def _linked(ctx: _Context) -> set[frozenset[str]]:

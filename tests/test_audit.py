@@ -594,8 +594,11 @@ def test_ledger_source_is_audited_for_coverage(tmp_path: Path) -> None:
     assert (coverage.numbers, coverage.cited, coverage.ignored, coverage.uncovered) == (3, 1, 1, 1)
     (f,) = report.findings
     assert f.rule == "unsourced-number" and f.text == "3 trillion parameters"
-    assert "lies in no citation and no ignore span of source src" in f.message
-    assert "the value of claim params-3t, params-2t-4t: cite it here" in f.message
+    assert f.message == (
+        '"3 trillion parameters" (3T parameter) lies in no citation and no ignore span of '
+        "source src: cite all of it in params-3t, params-2t-4t (its value), or add an "
+        "[[ignore]] with a reason"
+    )
 
 
 # --------------------------------------------------------------------------- files and config
