@@ -413,3 +413,17 @@ def test_a_numeric_claim_whose_quotes_do_not_state_its_value_is_a_warning(
 def test_every_numeric_claim_of_the_shipped_ledger_quotes_its_value(engine: Engine) -> None:
     _load(engine, ROOT)
     assert [p for p in _problems(engine, ROOT) if p.rule == "value-not-quoted"] == []
+
+
+def test_rule8_a_number_only_partly_cited_says_so(engine: Engine, project: Path) -> None:
+    intro = project / "claims" / "01-introduction.toml"
+    text = intro.read_text(encoding="utf-8")
+    whole = "со скоростью до 750 токенов в секунду."
+    intro.write_text(text.replace(whole, "со скоростью до 7", 1), encoding="utf-8")
+    _load(engine, project)
+    partly = [p for p in _problems(engine, project) if "only partly" in p.message]
+    assert [(p.rule, p.number) for p in partly] == [("uncovered-number", 8)]
+    assert partly[0].message == (
+        "'750 токенов в секунду' is only partly inside a citation or ignore span: "
+        "cite all of it, or add an [[ignore]] with a reason"
+    )
