@@ -106,15 +106,22 @@ class _Lines:
                 return line
         return 1
 
-    def key(self, line: int, key: str) -> int:
+    def key(self, line: int, key: str, entry: int | None = None) -> int:
         """The line of ``key = ...`` in the record on ``line`` (a line line() gave), or
-        ``line`` when the key is not written there."""
+        of the entry-th item of its array; ``line`` when the key is not written there."""
         record = self.records.get(line)
-        return line if record is None else self.keys.get((*record, key), line)
+        if record is None:
+            return line
+        found = self.keys.get((*record, key), line)
+        return found if entry is None else self.keys.get((*record, key, entry), found)
 
-    def error(self, line: int, message: str, key: str | None = None) -> LedgerError:
-        """``path:line: message``; with ``key``, the line is that key's in the record."""
-        return LedgerError(f"{self.path}:{self.key(line, key) if key else line}: {message}")
+    def error(
+        self, line: int, message: str, key: str | None = None, entry: int | None = None
+    ) -> LedgerError:
+        """``path:line: message``; with ``key`` (and ``entry``), the line is that key's (or
+        its array entry's) in the record."""
+        at = self.key(line, key, entry) if key else line
+        return LedgerError(f"{self.path}:{at}: {message}")
 
 
 def _parse_toml(path: Path, shown: str) -> tuple[dict[str, Any], str]:
@@ -171,7 +178,7 @@ def _required(lines: _Lines, line: int, what: str, table: dict[str, Any], key: s
 def _tables(lines: _Lines, data: dict[str, Any], key: str, line: int = 1) -> list[dict[str, Any]]:
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
-        raise lines.error(line, f"{key!r} must be an array of tables ([[{key}]])")
+        raise lines.error(line, f"{key!r} must be an array of tables ([[{key}]])", key)
     return value
 
 
@@ -223,7 +230,7 @@ def _read_sources(root: Path) -> list[SourceRecord]:
         )
         source_id = _required(lines, line, what, table, "id")
         if source_id in seen:
-            raise lines.error(line, f"duplicate source id {source_id!r}")
+            raise lines.error(line, f"duplicate source id {source_id!r}", "id")
         seen.add(source_id)
         rel = _required(lines, line, what, table, "path")
         file = root / "sources" / rel
@@ -232,7 +239,7 @@ def _read_sources(root: Path) -> list[SourceRecord]:
             raw = file.read_bytes()
         except OSError as error:
             raise lines.error(
-                line, f"source {source_id}: cannot read {shown} ({error.strerror})"
+                line, f"source {source_id}: cannot read {shown} ({error.strerror})", "path"
             ) from None
         try:
             body = raw.decode("utf-8")
@@ -359,7 +366,9 @@ class _FileReader:
         )
         attributed = table.get("attributed_to", [])
         if not isinstance(attributed, list) or not all(isinstance(a, str) for a in attributed):
-            raise lines.error(line, f"{what}: 'attributed_to' must be a list of agent names")
+            raise lines.error(
+                line, f"{what}: 'attributed_to' must be a list of agent names", "attributed_to"
+            )
         claim.attributed_to = list(attributed)
         self._value(line, what, table, claim)
         for n, item in enumerate(_tables(lines, table, "citation", line)):
@@ -376,7 +385,9 @@ class _FileReader:
             relation = _required(lines, at, label, item, "relation")
             if relation not in RELATIONS:
                 raise lines.error(
-                    at, f"{label}: unknown relation {relation!r} (allowed: {', '.join(RELATIONS)})"
+                    at,
+                    f"{label}: unknown relation {relation!r} (allowed: {', '.join(RELATIONS)})",
+                    "relation",
                 )
             claim.links.append(
                 LinkRecord(
@@ -393,11 +404,15 @@ class _FileReader:
             event_status = _required(lines, at, label, item, "status")
             if parse_status(event_status) is None:
                 raise lines.error(
-                    at, f"{label}: unknown status {event_status!r} (allowed: {ALLOWED_STATUSES})"
+                    at,
+                    f"{label}: unknown status {event_status!r} (allowed: {ALLOWED_STATUSES})",
+                    "status",
                 )
             when = item.get("at")
             if not isinstance(when, str) or not TIMESTAMP_PATTERN.fullmatch(when):
-                raise lines.error(at, f"{label}: 'at' must be a UTC time like 2026-11-29T00:00:00Z")
+                raise lines.error(
+                    at, f"{label}: 'at' must be a UTC time like 2026-11-29T00:00:00Z", "at"
+                )
             claim.history.append(
                 EventRecord(event_status, when, _required(lines, at, label, item, "reason"))
             )
@@ -407,6 +422,7 @@ class _FileReader:
                 line,
                 f"{what}: status is {claim.status!r} but its last history entry says "
                 f"{claim.history[-1].status!r}",
+                "status",
             )
         return claim
 
@@ -417,7 +433,9 @@ class _FileReader:
         for n, link in enumerate(claim.links):
             at = self.lines.line("claim", index, "link", n)
             if link.claim == claim.id:
-                raise self.lines.error(at, f"{what}, link #{n + 1}: a claim cannot link to itself")
+                raise self.lines.error(
+                    at, f"{what}, link #{n + 1}: a claim cannot link to itself", "claim"
+                )
             if link.formula is None:
                 continue
             bases = [x.claim for x in claim.links if x.relation in BASIS_RELATIONS]
@@ -431,15 +449,18 @@ class _FileReader:
                     at,
                     f"{what}, link #{n + 1}: claims {', '.join(clash)} share the formula "
                     f"name {formula_name(clash[0])!r}; rename one of them",
+                    "formula",
                 )
             if link.relation != "derived-from":
                 raise self.lines.error(
-                    at, f"{what}, link #{n + 1}: only a derived-from link may carry a formula"
+                    at,
+                    f"{what}, link #{n + 1}: only a derived-from link may carry a formula",
+                    "formula",
                 )
             try:
                 names = parse_formula(link.formula).names
             except FormulaError as error:
-                raise self.lines.error(at, f"{what}, link #{n + 1}: {error}") from None
+                raise self.lines.error(at, f"{what}, link #{n + 1}: {error}", "formula") from None
             unknown = sorted(names - inputs.keys())
             if unknown:
                 known = ", ".join(sorted(inputs)) or "none"
@@ -447,6 +468,7 @@ class _FileReader:
                     at,
                     f"{what}, link #{n + 1}: formula names unknown input {unknown[0]!r} "
                     f"(inputs are the claims it is derived from or assumes: {known})",
+                    "formula",
                 )
 
     def _value(self, line: int, what: str, table: dict[str, Any], claim: ClaimRecord) -> None:
@@ -513,7 +535,7 @@ def read_ledger(root: Path, claim_paths: Sequence[Path] | None = None) -> Ledger
     sources = _read_sources(root)
     by_id = {source.id: source for source in sources}
     ledger = Ledger(sources=sources)
-    places: dict[str, str] = {}  # claim id or "agent:" + name -> "file:line"
+    places: dict[str, _Place] = {}  # claim id or "agent:" + name -> where it is declared
     for path in _claim_files(root, claim_paths):
         resolved = path.resolve()
         if not resolved.is_relative_to(root):
@@ -528,27 +550,50 @@ def read_ledger(root: Path, claim_paths: Sequence[Path] | None = None) -> Ledger
             _claim_place(places, claim.id, reader.lines, "claim", index)
         ledger.files.append(file)
     for claim in ledger.claims():
-        for name in claim.attributed_to:
+        place = places[claim.id]
+        for n, name in enumerate(claim.attributed_to):
             if "agent:" + name not in places:
-                raise LedgerError(
-                    f"{places[claim.id]}: claim {claim.id}: unknown agent {name!r} "
-                    "(declare it as an [[agent]])"
+                raise place.lines.error(
+                    place.line,
+                    f"claim {claim.id}: unknown agent {name!r} (declare it as an [[agent]])",
+                    "attributed_to",
+                    n,
                 )
-        for link in claim.links:
+        for n, link in enumerate(claim.links):
             if link.claim not in places:
-                raise LedgerError(
-                    f"{places[claim.id]}: claim {claim.id}: {link.relation} link to a missing "
-                    f"claim {link.claim!r}"
+                raise place.lines.error(
+                    place.lines.line("claim", place.index, "link", n),
+                    f"claim {claim.id}: {link.relation} link to a missing claim {link.claim!r}",
+                    "claim",
                 )
     return ledger
 
 
-def _claim_place(places: dict[str, str], key: str, lines: _Lines, table: str, index: int) -> None:
+@dataclass(frozen=True)
+class _Place:
+    """Where a claim or agent is declared: the index-th table of its kind in a file."""
+
+    lines: _Lines
+    index: int
+    line: int  # of its [[claim]] or [[agent]] header
+
+    def __str__(self) -> str:
+        return f"{self.lines.path}:{self.line}"
+
+
+def _claim_place(
+    places: dict[str, _Place], key: str, lines: _Lines, table: str, index: int
+) -> None:
     """Record where a claim or agent is declared; a second declaration is an error."""
-    here = f"{lines.path}:{lines.line(table, index)}"
+    here = _Place(lines, index, lines.line(table, index))
     if key in places:
-        what = f"agent {key[6:]!r}" if key.startswith("agent:") else f"claim id {key!r}"
-        raise LedgerError(f"{here}: duplicate {what} (first declared at {places[key]})")
+        agent = key.startswith("agent:")
+        what = f"agent {key[6:]!r}" if agent else f"claim id {key!r}"
+        raise lines.error(
+            here.line,
+            f"duplicate {what} (first declared at {places[key]})",
+            "name" if agent else "id",
+        )
     places[key] = here
 
 

@@ -187,6 +187,64 @@ def test_unknown_agent_is_an_error(project: Path) -> None:
         read_ledger(project)
 
 
+def test_unknown_agent_names_its_attributed_to_line(project: Path) -> None:
+    _edit(
+        project,
+        INTRO,
+        'attributed_to = ["OpenAI"]',
+        'attributed_to = [\n  "the article",\n  "Open",\n]',
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, '"Open",')  # the entry's own line, not [[claim]]'s
+    assert str(error.value).startswith(f"{INTRO}:{line}: claim sol-speed-750: unknown agent 'Open'")
+
+
+def test_link_to_a_missing_claim_names_the_links_claim_line(project: Path) -> None:
+    _edit(project, INTRO, 'claim = "sol-speed-750"', 'claim = "sol-speed-999"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'claim = "sol-speed-999"')
+    assert str(error.value) == (
+        f"{INTRO}:{line}: claim sol-headline-figure-official: supports link to a missing claim "
+        "'sol-speed-999'"
+    )
+
+
+def test_a_misspelled_nested_table_names_its_own_line(project: Path) -> None:
+    _edit(project, INTRO, "[[claim.link]]", "[[claim.links]]")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, "[[claim.links]]")
+    assert str(error.value).startswith(
+        f"{INTRO}:{line}: claim sol-headline-figure-official: unknown key 'links'"
+    )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ('relation = "supports"', 'relation = "backs"', "link #1: unknown relation 'backs'"),
+        ('at = "2026-11-30T00:00:00Z"', 'at = "2026-11-30"', "history #1: 'at' must be"),
+        ('id = "speed-removes-pauses"', 'id = "sol-speed-750"', "duplicate claim id"),
+        (
+            'formula = "goodson_params_2t_4t *',
+            'formula = "goodson.params *',
+            "link #1: formula 'goodson.params *",
+        ),
+    ],
+)
+def test_other_errors_name_the_line_of_their_key(
+    project: Path, old: str, new: str, message: str
+) -> None:
+    _edit(project, INTRO, old, new)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    lines = (project / INTRO).read_text(encoding="utf-8").splitlines()
+    line = max(n for n, text in enumerate(lines, start=1) if text.startswith(new))
+    assert str(error.value).startswith(f"{INTRO}:{line}: ") and message in str(error.value)
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [("750", (750.0, 750.0)), ("2e12..4e12", (2e12, 4e12)), ("1.05e6", (1.05e6, 1.05e6))],
