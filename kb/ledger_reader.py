@@ -485,7 +485,7 @@ class _FileReader:
             claim.low, claim.high = parse_value(value)
         except ValueError as error:
             raise self.lines.error(line, f"{what}: {error}", "value") from None
-        if unit not in CANONICAL_UNITS:
+        if unit is not None and unit not in CANONICAL_UNITS:  # none: a count of things
             raise self.lines.error(
                 line,
                 f"{what}: unit {unit!r} is not canonical (allowed: {', '.join(CANONICAL_UNITS)})",

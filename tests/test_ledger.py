@@ -9,10 +9,15 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from sqlalchemy.engine import Engine
 
+from kb.database import transaction
 from kb.errors import LedgerError
+from kb.export import export_json
 from kb.ledger_reader import read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
+from kb.project import import_ledger
+from kb.store import dump_ledger
 from kb.values import format_number, humanize_number, parse_value
 from tests.conftest import ROOT
 from tests.synthetic import synthetic_ledger
@@ -243,6 +248,36 @@ def test_other_errors_name_the_line_of_their_key(
     lines = (project / INTRO).read_text(encoding="utf-8").splitlines()
     line = max(n for n, text in enumerate(lines, start=1) if text.startswith(new))
     assert str(error.value).startswith(f"{INTRO}:{line}: ") and message in str(error.value)
+
+
+def test_a_value_without_a_unit_imports_exports_and_round_trips(
+    project: Path, engine: Engine, tmp_path: Path
+) -> None:
+    # a number that counts a thing no unit names ("1,000 complaints"): kb audit backs such
+    # a number with claims without a unit only (kb.audit.counts_a_thing)
+    _edit(project, INTRO, 'value = "750"\nunit = "token/s"\n', 'value = "750"\n')
+    ledger = read_ledger(project)
+    claim = next(c for c in ledger.claims() if c.id == "sol-speed-750")
+    assert (claim.low, claim.high, claim.unit) == (750.0, 750.0, None)
+    write_ledger(ledger, tmp_path / "out")
+    assert _ledger_bytes(tmp_path / "out") == _ledger_bytes(project)
+    with transaction(engine) as session:
+        import_ledger(session=session, root=project)
+    with transaction(engine) as session:
+        assert dump_ledger(session=session) == ledger
+        exported = export_json(session=session)
+    value = next(c["value"] for c in exported["claims"] if c["id"] == "sol-speed-750")
+    assert value == {"low": 750.0, "high": 750.0, "unit": None}
+
+
+def test_a_unit_without_a_value_is_refused_on_the_unit_line(project: Path) -> None:
+    _edit(project, INTRO, 'value = "750"\nunit = "token/s"\n', 'unit = "token/s"\n')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'unit = "token/s"')
+    assert (
+        str(error.value) == f"{INTRO}:{line}: claim sol-speed-750: 'unit' given without a 'value'"
+    )
 
 
 @pytest.mark.parametrize(
