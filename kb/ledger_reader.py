@@ -126,7 +126,7 @@ class _Lines:
 
 def _parse_toml(path: Path, shown: str) -> tuple[dict[str, Any], str]:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # a BOM (Windows editors) is no key
     except UnicodeDecodeError as error:
         raise LedgerError(f"{shown}: not UTF-8 ({error.reason} at byte {error.start})") from None
     except OSError as error:
@@ -599,7 +599,8 @@ def _claim_place(
 
 def claim_lines(text: str) -> dict[str, int]:
     """Claim id -> line of its [[claim]] table (kb.toml_lines); empty for a text that is
-    not TOML (a file edited since it was read)."""
+    not TOML (a file edited since it was read). A BOM that starts the text is skipped."""
+    text = text.removeprefix("\ufeff")
     try:
         claims = tomllib.loads(text).get("claim", [])
     except tomllib.TOMLDecodeError:

@@ -14,7 +14,7 @@ from sqlalchemy.engine import Engine
 from kb.database import transaction
 from kb.errors import LedgerError
 from kb.export import export_json
-from kb.ledger_reader import read_ledger
+from kb.ledger_reader import claim_lines, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
 from kb.project import import_ledger
 from kb.store import dump_ledger
@@ -170,6 +170,38 @@ def test_source_that_is_not_utf8(project: Path) -> None:
     path = project / "sources/002_b0ed4ae8ade3d96a.txt"
     path.write_bytes(path.read_text(encoding="utf-8").encode("cp1251", errors="replace"))
     with pytest.raises(LedgerError, match=r"sources/002_b0ed4ae8ade3d96a.txt: not UTF-8"):
+        read_ledger(project)
+
+
+@pytest.mark.parametrize("path", [INTRO, "sources/sources.toml"])
+def test_a_toml_file_may_start_with_a_bom(project: Path, path: str) -> None:
+    # Windows editors (Notepad, PowerShell's UTF8 encoding) write one
+    expected = read_ledger(project)
+    file = project / path
+    file.write_bytes(b"\xef\xbb\xbf" + file.read_bytes())
+    assert read_ledger(project) == expected
+
+
+def test_a_bom_in_a_toml_file_does_not_move_its_lines(project: Path) -> None:
+    file = project / INTRO
+    file.write_bytes(b"\xef\xbb\xbf" + file.read_bytes())
+    _edit(project, INTRO, 'status = "estimate"', 'status = "rumour"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).startswith(f"{INTRO}:{_line_of(project, INTRO, 'rumour')}: ")
+
+
+def test_claim_lines_reads_past_a_bom() -> None:
+    # kb check and kb status find a claim's table with it
+    assert claim_lines('\ufeff[[claim]]\nid = "a"\n\n[[claim]]\nid = "b"\n') == {"a": 1, "b": 4}
+
+
+def test_a_source_text_keeps_its_bom(project: Path) -> None:
+    # citation offsets count every character of a source, a BOM too
+    for source in read_ledger(project).sources:
+        file = project / "sources" / source.path
+        file.write_bytes(b"\xef\xbb\xbf" + file.read_bytes())
+    with pytest.raises(LedgerError, match="has sha256"):
         read_ledger(project)
 
 
