@@ -5,6 +5,7 @@ file and line at fault. Quotes are text: the reader finds their offsets in the s
 and a quote that occurs more than once needs ``occurrence = N`` (1-based).
 """
 
+import datetime
 import hashlib
 import re
 import tomllib
@@ -39,6 +40,9 @@ SOURCES_TOML = "sources/sources.toml"
 CLAIMS_DIR = "claims"
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 TIMESTAMP_PATTERN = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z")
+# a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
+LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
+PUBLISHED_PATTERN = re.compile(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?")  # 2026, 2026-12, 2026-12-01
 
 SOURCE_KEYS = {"id", "path", "title", "language", "sha256", "url", "publisher", "published"}
 AGENT_KEYS = {"name", "kind", "note"}
@@ -175,6 +179,36 @@ def _required(lines: _Lines, line: int, what: str, table: dict[str, Any], key: s
     return value
 
 
+def _published(lines: _Lines, line: int, what: str, table: dict[str, Any]) -> str | None:
+    """The date a source was published, as ISO text: a TOML date (2026-12-01) or a
+    string naming a day, a month or a year."""
+    value = table.get("published")
+    if value is None:
+        return None
+    if isinstance(value, datetime.date) and not isinstance(value, datetime.datetime):
+        return value.isoformat()
+    if isinstance(value, str) and _is_iso_date(value):
+        return value
+    shown = value.isoformat() if isinstance(value, datetime.date | datetime.time) else repr(value)
+    raise lines.error(
+        line,
+        f"{what}: 'published' must be a date: 2026-12-01, 2026-12 or 2026 (got {shown})",
+        "published",
+    )
+
+
+def _is_iso_date(text: str) -> bool:
+    match = PUBLISHED_PATTERN.fullmatch(text)
+    if match is None:
+        return False
+    year, month, day = (int(part or 1) for part in match.groups())
+    try:
+        datetime.date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
 def _tables(lines: _Lines, data: dict[str, Any], key: str, line: int = 1) -> list[dict[str, Any]]:
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
@@ -256,17 +290,25 @@ def _read_sources(root: Path) -> list[SourceRecord]:
                 f"source {source_id}: {shown} has sha256 {digest}, the ledger says {declared}; "
                 "the file changed: review its citations, then update sha256",
             )
+        language = _required(lines, line, what, table, "language")
+        if not LANGUAGE_PATTERN.fullmatch(language):
+            raise lines.error(
+                line,
+                f"{what}: language {language!r} is not a language code: write a BCP 47 tag "
+                "such as zh, ru, en or zh-Hans",
+                "language",
+            )
         sources.append(
             SourceRecord(
                 id=source_id,
                 path=rel,
                 title=_required(lines, line, what, table, "title"),
-                language=_required(lines, line, what, table, "language"),
+                language=language,
                 sha256=declared,
                 text=body,
                 url=_string(lines, line, what, table, "url"),
                 publisher=_string(lines, line, what, table, "publisher"),
-                published=_string(lines, line, what, table, "published"),
+                published=_published(lines, line, what, table),
             )
         )
     return sources

@@ -205,6 +205,55 @@ def test_a_source_text_keeps_its_bom(project: Path) -> None:
         read_ledger(project)
 
 
+SOURCES = "sources/sources.toml"
+
+
+def test_published_may_be_a_toml_date(project: Path, tmp_path: Path) -> None:
+    _edit(project, SOURCES, 'language = "zh"\n', 'language = "zh"\npublished = 2026-12-01\n')
+    ledger = read_ledger(project)
+    assert ledger.sources[0].published == "2026-12-01"
+    write_ledger(ledger, tmp_path / "out")
+    assert 'published = "2026-12-01"' in (tmp_path / "out" / SOURCES).read_text(encoding="utf-8")
+    assert read_ledger(tmp_path / "out").sources == ledger.sources
+
+
+@pytest.mark.parametrize("published", ['"2026"', '"2026-12"', '"2026-12-01"'])
+def test_published_may_be_a_year_a_month_or_a_day(project: Path, published: str) -> None:
+    _edit(project, SOURCES, 'language = "zh"\n', f'language = "zh"\npublished = {published}\n')
+    assert read_ledger(project).sources[0].published == published.strip('"')
+
+
+@pytest.mark.parametrize(
+    "published", ['"1 December 2026"', '"2026-13"', '"2026-02-30"', "2026-12-01T10:00:00Z", "3"]
+)
+def test_published_that_is_no_iso_date_is_refused(project: Path, published: str) -> None:
+    _edit(project, SOURCES, 'language = "zh"\n', f'language = "zh"\npublished = {published}\n')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, SOURCES, "published = ")
+    assert str(error.value).startswith(
+        f"{SOURCES}:{line}: source #1: 'published' must be a date: 2026-12-01, 2026-12 or 2026"
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hans", "pt-BR", "sr-Latn-RS", "yue"])
+def test_language_is_a_bcp47_code(project: Path, language: str) -> None:
+    _edit(project, SOURCES, 'language = "zh"', f'language = "{language}"')
+    assert read_ledger(project).sources[0].language == language
+
+
+@pytest.mark.parametrize("language", ["russian", "Chinese", "zh_CN", "zh-", "r"])
+def test_a_language_name_is_refused(project: Path, language: str) -> None:
+    _edit(project, SOURCES, 'language = "ru"', f'language = "{language}"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, SOURCES, f'language = "{language}"')
+    assert str(error.value) == (
+        f"{SOURCES}:{line}: source #2: language {language!r} is not a language code: "
+        "write a BCP 47 tag such as zh, ru, en or zh-Hans"
+    )
+
+
 def test_changed_source_is_reported_not_reanchored(project: Path) -> None:
     path = project / "sources/000_ae3eb71afb28e879.txt"
     path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")
