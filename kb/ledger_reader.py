@@ -8,6 +8,7 @@ and a quote that occurs more than once needs ``occurrence = N`` (1-based).
 import datetime
 import hashlib
 import re
+import string
 import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -42,6 +43,7 @@ ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 TIMESTAMP_PATTERN = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z")
 # a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
 LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
+SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
 PUBLISHED_PATTERN = re.compile(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?")  # 2026, 2026-12, 2026-12-01
 
 SOURCE_KEYS = {"id", "path", "title", "language", "sha256", "url", "publisher", "published"}
@@ -197,6 +199,21 @@ def _published(lines: _Lines, line: int, what: str, table: dict[str, Any]) -> st
     )
 
 
+def _sha256(lines: _Lines, line: int, what: str, table: dict[str, Any]) -> str:
+    """The sha256 a source declares: 64 hexadecimal digits, in either case (Windows'
+    Get-FileHash prints upper case)."""
+    value = table.get("sha256")
+    if isinstance(value, str) and SHA256_PATTERN.fullmatch(value):
+        return value
+    if not isinstance(value, str):
+        fault = f"got {value!r}"
+    elif len(value) != 64:
+        fault = f"got {len(value)}"
+    else:
+        fault = f"{next(c for c in value if c not in string.hexdigits)!r} is not one"
+    raise lines.error(line, f"{what}: sha256 must be 64 hexadecimal digits, {fault}", "sha256")
+
+
 def _is_iso_date(text: str) -> bool:
     match = PUBLISHED_PATTERN.fullmatch(text)
     if match is None:
@@ -283,12 +300,14 @@ def _read_sources(root: Path) -> list[SourceRecord]:
                 f"source {source_id} must be stored as UTF-8"
             ) from None
         digest = hashlib.sha256(raw).hexdigest()
-        declared = _required(lines, line, what, table, "sha256")
-        if declared != digest:
+        declared = _sha256(lines, line, f"source {source_id}", table)
+        if declared.lower() != digest:
             raise lines.error(
                 line,
                 f"source {source_id}: {shown} has sha256 {digest}, the ledger says {declared}; "
-                "the file changed: review its citations, then update sha256",
+                "if the file changed, review its citations, then update sha256; otherwise "
+                "correct the sha256",
+                "sha256",
             )
         language = _required(lines, line, what, table, "language")
         if not LANGUAGE_PATTERN.fullmatch(language):
@@ -304,7 +323,7 @@ def _read_sources(root: Path) -> list[SourceRecord]:
                 path=rel,
                 title=_required(lines, line, what, table, "title"),
                 language=language,
-                sha256=declared,
+                sha256=digest,  # as hexdigest() spells it, declared in either case
                 text=body,
                 url=_string(lines, line, what, table, "url"),
                 publisher=_string(lines, line, what, table, "publisher"),

@@ -254,10 +254,46 @@ def test_a_language_name_is_refused(project: Path, language: str) -> None:
     )
 
 
+ZH_SHA256 = "f5c11d303c648f8a2a0a7436851518790c69cb075242eda90073907435e49ecb"
+
+
+def test_an_upper_case_sha256_is_accepted(project: Path) -> None:
+    # what Windows' Get-FileHash prints; stored in lower case, as kb check computes it
+    _edit(project, SOURCES, ZH_SHA256, ZH_SHA256.upper())
+    assert read_ledger(project).sources[0].sha256 == ZH_SHA256
+
+
+@pytest.mark.parametrize(
+    ("written", "got"),
+    [(ZH_SHA256[:12], "got 12"), (ZH_SHA256[:-1] + "g", "'g' is not one"), ("", "got 0")],
+)
+def test_a_sha256_that_is_no_hash_is_refused_as_such(project: Path, written: str, got: str) -> None:
+    _edit(project, SOURCES, ZH_SHA256, written)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, SOURCES, f'sha256 = "{written}"')
+    assert str(error.value) == (
+        f"{SOURCES}:{line}: source sol-zh: sha256 must be 64 hexadecimal digits, {got}"
+    )
+
+
+def test_a_differing_sha256_does_not_assert_that_the_file_changed(project: Path) -> None:
+    wrong = ZH_SHA256[:-1] + "0"
+    _edit(project, SOURCES, ZH_SHA256, wrong)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, SOURCES, f'sha256 = "{wrong}"')
+    assert str(error.value) == (
+        f"{SOURCES}:{line}: source sol-zh: sources/000_ae3eb71afb28e879.txt has sha256 "
+        f"{ZH_SHA256}, the ledger says {wrong}; if the file changed, review its citations, "
+        "then update sha256; otherwise correct the sha256"
+    )
+
+
 def test_changed_source_is_reported_not_reanchored(project: Path) -> None:
     path = project / "sources/000_ae3eb71afb28e879.txt"
     path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")
-    with pytest.raises(LedgerError, match="the file changed: review its citations"):
+    with pytest.raises(LedgerError, match="if the file changed, review its citations"):
         read_ledger(project)
 
 
