@@ -6,11 +6,13 @@ and a quote that occurs more than once needs ``occurrence = N`` (1-based).
 """
 
 import datetime
+import difflib
 import hashlib
 import re
 import string
 import tomllib
-from collections.abc import Iterable, Sequence
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,6 +37,7 @@ from kb.status import ALLOWED as ALLOWED_STATUSES
 from kb.status import parse_status
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS
+from kb.utf8 import NotUtf8, decode_utf8
 from kb.values import parse_value
 
 SOURCES_TOML = "sources/sources.toml"
@@ -132,9 +135,9 @@ class _Lines:
 
 def _parse_toml(path: Path, shown: str) -> tuple[dict[str, Any], str]:
     try:
-        text = path.read_text(encoding="utf-8-sig")  # a BOM (Windows editors) is no key
-    except UnicodeDecodeError as error:
-        raise LedgerError(f"{shown}: not UTF-8 ({error.reason} at byte {error.start})") from None
+        text = decode_utf8(path.read_bytes())  # a BOM (Windows editors) is no key
+    except NotUtf8 as bad:
+        raise LedgerError(f"{shown}:{bad}") from None
     except OSError as error:
         raise LedgerError(f"{shown}: cannot read ({error.strerror})") from None
     try:
@@ -226,6 +229,44 @@ def _is_iso_date(text: str) -> bool:
     return True
 
 
+def _id_fault(claim_id: str) -> str:
+    """Why a claim id is refused: the first character it may not hold, named, since a
+    Cyrillic 'е' looks like a Latin 'e'."""
+    bad = next((c for c in claim_id if not ID_PATTERN.fullmatch(f"a{c}")), None)
+    if bad is None:
+        return "id must start with a Latin letter or digit"
+    name = unicodedata.name(bad, f"U+{ord(bad):04X}")
+    return f"id must be Latin letters, digits, '.', '_' or '-' (it has {bad!r}, {name})"
+
+
+_DASHED_NAME = re.compile(r"[A-Za-z0-9_]+(?:[-.][A-Za-z0-9_]+)+")  # an id: nova-params-2t
+
+
+def _id_in_formula(formula: str, inputs: Mapping[str, str]) -> str:
+    """A hint for a formula that names an input as its claim id is written
+    ("nova-params-2t * x", which reads as a subtraction); "" when it writes none so."""
+    words = _DASHED_NAME.findall(formula)
+    ids = [word for word in words if formula_name(word) in inputs] or [
+        word
+        for word in words
+        if "-" in word and sum(any(c.isalpha() for c in part) for part in word.split("-")) > 1
+    ]
+    if not ids:
+        return ""
+    return (
+        "; inputs are claim ids written with '_' for '-' and '.' "
+        f"(write {formula_name(ids[0])} for {ids[0]})"
+    )
+
+
+def _nearest(name: str, known: Iterable[str]) -> str:
+    """ "; did you mean 'X'?" for the known name that differs from ``name`` only in case
+    or by a small edit; "" when none does."""
+    folded = {k.casefold(): k for k in known}
+    close = difflib.get_close_matches(name.casefold(), folded, n=1)
+    return f"; did you mean {folded[close[0]]!r}?" if close else ""
+
+
 def _tables(lines: _Lines, data: dict[str, Any], key: str, line: int = 1) -> list[dict[str, Any]]:
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
@@ -293,12 +334,15 @@ def _read_sources(root: Path) -> list[SourceRecord]:
                 line, f"source {source_id}: cannot read {shown} ({error.strerror})", "path"
             ) from None
         try:
-            body = raw.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise LedgerError(
-                f"{shown}: not UTF-8 ({error.reason} at byte {error.start}); "
-                f"source {source_id} must be stored as UTF-8"
-            ) from None
+            body = raw.decode("utf-8")  # as it is: a BOM is text that offsets count
+        except UnicodeDecodeError:
+            try:
+                decode_utf8(raw)
+            except NotUtf8 as bad:
+                raise LedgerError(
+                    f"{shown}:{bad}; source {source_id} must be stored as UTF-8"
+                ) from None
+            raise
         digest = hashlib.sha256(raw).hexdigest()
         declared = _sha256(lines, line, f"source {source_id}", table)
         if declared.lower() != digest:
@@ -390,7 +434,10 @@ class _FileReader:
         if source is None:
             known = ", ".join(sorted(self.sources)) or "none"
             raise self.lines.error(
-                line, f"{what}: unknown source {source_id!r} (known: {known})", "source"
+                line,
+                f"{what}: unknown source {source_id!r}{_nearest(source_id, self.sources)} "
+                f"(known: {known})",
+                "source",
             )
         where = locate(source.text, quote, occurrence)
         if where == "not found" and "\n" in quote and quote.replace("\n", "\r\n") in source.text:
@@ -412,7 +459,7 @@ class _FileReader:
         _check_keys(lines, line, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"])
         claim_id = _required(lines, line, what, table, "id")
         if not ID_PATTERN.fullmatch(claim_id):
-            raise lines.error(line, f"{what}: id must be letters, digits, '.', '_' or '-'", "id")
+            raise lines.error(line, f"{what}: {_id_fault(claim_id)}", "id")
         status = _required(lines, line, what, table, "status")
         if parse_status(status) is None:
             raise lines.error(
@@ -518,17 +565,20 @@ class _FileReader:
                     f"{what}, link #{n + 1}: only a derived-from link may carry a formula",
                     "formula",
                 )
+            hint = _id_in_formula(link.formula, inputs)
             try:
                 names = parse_formula(link.formula).names
             except FormulaError as error:
-                raise self.lines.error(at, f"{what}, link #{n + 1}: {error}", "formula") from None
+                raise self.lines.error(
+                    at, f"{what}, link #{n + 1}: {error}{hint}", "formula"
+                ) from None
             unknown = sorted(names - inputs.keys())
             if unknown:
                 known = ", ".join(sorted(inputs)) or "none"
                 raise self.lines.error(
                     at,
                     f"{what}, link #{n + 1}: formula names unknown input {unknown[0]!r} "
-                    f"(inputs are the claims it is derived from or assumes: {known})",
+                    f"(inputs are the claims it is derived from or assumes: {known}){hint}",
                     "formula",
                 )
 
@@ -610,13 +660,15 @@ def read_ledger(root: Path, claim_paths: Sequence[Path] | None = None) -> Ledger
         for index, claim in enumerate(file.claims):
             _claim_place(places, claim.id, reader.lines, "claim", index)
         ledger.files.append(file)
+    agents = sorted((k[6:] for k in places if k.startswith("agent:")), key=str.casefold)
     for claim in ledger.claims():
         place = places[claim.id]
         for n, name in enumerate(claim.attributed_to):
             if "agent:" + name not in places:
                 raise place.lines.error(
                     place.line,
-                    f"claim {claim.id}: unknown agent {name!r} (declare it as an [[agent]])",
+                    f"claim {claim.id}: unknown agent {name!r}{_nearest(name, agents)} (known: "
+                    f"{', '.join(agents) or 'none'}; declare a new one as an [[agent]])",
                     "attributed_to",
                     n,
                 )

@@ -169,7 +169,9 @@ def test_link_to_a_missing_claim(project: Path) -> None:
 def test_source_that_is_not_utf8(project: Path) -> None:
     path = project / "sources/002_b0ed4ae8ade3d96a.txt"
     path.write_bytes(path.read_text(encoding="utf-8").encode("cp1251", errors="replace"))
-    with pytest.raises(LedgerError, match=r"sources/002_b0ed4ae8ade3d96a.txt: not UTF-8"):
+    with pytest.raises(
+        LedgerError, match=r"^sources/002_b0ed4ae8ade3d96a.txt:1:\d+: not UTF-8 text \(cannot"
+    ):
         read_ledger(project)
 
 
@@ -394,6 +396,74 @@ def test_a_unit_without_a_value_is_refused_on_the_unit_line(project: Path) -> No
     line = _line_of(project, INTRO, 'unit = "token/s"')
     assert (
         str(error.value) == f"{INTRO}:{line}: claim sol-speed-750: 'unit' given without a 'value'"
+    )
+
+
+def test_an_id_with_cyrillic_letters_is_told_it_needs_latin_ones(project: Path) -> None:
+    _edit(project, INTRO, 'id = "sol-speed-750"', 'id = "sol-sp\u0435ed-750"')  # Cyrillic е
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'id = "sol-sp\u0435ed-750"')
+    assert str(error.value) == (
+        f"{INTRO}:{line}: claim sol-sp\u0435ed-750: id must be Latin letters, digits, '.', '_' "
+        "or '-' (it has '\u0435', CYRILLIC SMALL LETTER IE)"
+    )
+
+
+@pytest.mark.parametrize(
+    "formula",
+    [
+        "goodson-params-2t-4t * bytes_per_parameter_fp8 / wse3_sram_per_wafer",
+        "goodson_params_2t_4t * bytes-per-parameter-fp8 / wse3_sram_per_wafer",
+        "nova-params-2t * bytes_per_parameter_fp8 / wse3_sram_per_wafer",  # not an input
+    ],
+)
+def test_a_formula_naming_an_input_by_its_id_gets_a_hint(project: Path, formula: str) -> None:
+    _edit(project, INTRO, 'formula = "goodson_params_2t_4t *', f'formula = "{formula}"  #')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    message = str(error.value)
+    assert message.startswith(f"{INTRO}:{_line_of(project, INTRO, formula)}: ")
+    dashed = next(word for word in formula.split() if "-" in word)
+    assert message.endswith(
+        "; inputs are claim ids written with '_' for '-' and '.' (write "
+        f"{dashed.replace('-', '_')} for {dashed})"
+    )
+
+
+def test_an_unknown_agent_gets_the_known_ones_and_the_nearest(project: Path) -> None:
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["OpenAi"]')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    message = str(error.value)
+    assert "claim sol-speed-750: unknown agent 'OpenAi'; did you mean 'OpenAI'? (known: " in message
+    assert (
+        "(known: Bleys Goodson, Broadcom, Caleb Shepherd, Cerebras, claim-kb reviewers" in message
+    )
+    assert message.endswith("; declare a new one as an [[agent]])")
+
+
+def test_an_agent_differing_only_in_case_is_suggested(project: Path) -> None:
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["openai"]')
+    with pytest.raises(LedgerError, match="unknown agent 'openai'; did you mean 'OpenAI'?"):
+        read_ledger(project)
+
+
+def test_an_unknown_agent_far_from_any_is_not_guessed(project: Path) -> None:
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["Zyx Corp"]')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert "unknown agent 'Zyx Corp' (known: " in str(error.value)
+
+
+def test_a_claims_file_that_is_not_utf8_names_the_line_and_column(project: Path) -> None:
+    file = project / INTRO
+    latin1 = b'subject = "GPT-5.6 Sol caf\xe9"'  # line 3 of the file, the \xe9 in column 27
+    file.write_bytes(file.read_bytes().replace(b'subject = "GPT-5.6 Sol"', latin1, 1))
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"{INTRO}:3:27: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)"
     )
 
 
