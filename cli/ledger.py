@@ -48,7 +48,7 @@ def import_command(
     (root,) = roots
     state(ctx).engine(root, autoload=False)  # without --db: the database of that ledger
     with state(ctx).session(write=True) as session:
-        ledger = import_ledger(session=session, root=root)
+        ledger = import_ledger(session=session, root=root, cwd=Path.cwd())
     note(f"imported {len(ledger.claims())} claims from {root.name}/")
 
 

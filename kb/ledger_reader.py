@@ -303,12 +303,28 @@ def occurrence_of(text: str, quote: str, start: int) -> int | None:
     return count
 
 
-def _read_sources(root: Path) -> list[SourceRecord]:
+@dataclass(frozen=True)
+class _Shown:
+    """How errors name a file of the ledger (given relative to its root): relative to the
+    user's working folder when it lies under it, else by its absolute path, so that the
+    name opens that file from where kb was run; relative to the root without a cwd."""
+
+    root: Path
+    cwd: Path | None
+
+    def __call__(self, rel: str) -> str:
+        if self.cwd is None:
+            return rel
+        path = self.root / rel
+        return path.relative_to(self.cwd).as_posix() if path.is_relative_to(self.cwd) else str(path)
+
+
+def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
     path = root / SOURCES_TOML
     if not path.is_file():
-        raise LedgerError(f"{SOURCES_TOML}: missing (the ledger needs its source list)")
-    data, text = _parse_toml(path, SOURCES_TOML)
-    lines = _Lines.of(SOURCES_TOML, text)
+        raise LedgerError(f"{show(SOURCES_TOML)}: missing (the ledger needs its source list)")
+    data, text = _parse_toml(path, show(SOURCES_TOML))
+    lines = _Lines.of(show(SOURCES_TOML), text)
     unknown = sorted(set(data) - {"source"})
     if unknown:
         raise lines.error(1, f"unknown table {unknown[0]!r} (expected [[source]])")
@@ -326,7 +342,7 @@ def _read_sources(root: Path) -> list[SourceRecord]:
         seen.add(source_id)
         rel = _required(lines, line, what, table, "path")
         file = root / "sources" / rel
-        shown = f"sources/{rel}"
+        shown = show(f"sources/{rel}")
         try:
             raw = file.read_bytes()
         except OSError as error:
@@ -381,12 +397,18 @@ class _FileReader:
     """Reads one claims/*.toml file against the sources already read."""
 
     def __init__(
-        self, rel: str, data: dict[str, Any], text: str, sources: dict[str, SourceRecord]
+        self,
+        rel: str,
+        data: dict[str, Any],
+        text: str,
+        sources: dict[str, SourceRecord],
+        show: _Shown,
     ) -> None:
         self.rel = rel
         self.data = data
-        self.lines = _Lines.of(rel, text)
+        self.lines = _Lines.of(show(rel), text)
         self.sources = sources
+        self.show = show
 
     def read(self) -> LedgerFile:
         unknown = sorted(set(self.data) - FILE_KEYS)
@@ -446,7 +468,8 @@ class _FileReader:
             hint = _divergence(source.text, quote) if where == "not found" else ""
             raise self.lines.error(
                 line,
-                f"{what}: quote {quote[:40]!r} {where} in sources/{source.path}{hint}",
+                f"{what}: quote {quote[:40]!r} {where} in {self.show(f'sources/{source.path}')}"
+                f"{hint}",
                 "quote",
             )
         return source_id, quote, where[0], where[1]
@@ -636,14 +659,19 @@ def _claim_files(root: Path, paths: Sequence[Path] | None) -> list[Path]:
     return sorted(dict.fromkeys(found), key=Path.as_posix)
 
 
-def read_ledger(root: Path, claim_paths: Sequence[Path] | None = None) -> Ledger:
+def read_ledger(
+    root: Path, claim_paths: Sequence[Path] | None = None, *, cwd: Path | None = None
+) -> Ledger:
     """The ledger under root: sources/sources.toml and claims/**/*.toml, validated.
 
     claim_paths narrows the claim files read (files or directories); sources always come
-    from root/sources.
+    from root/sources. cwd is the folder the user works in: errors name each file relative
+    to it when the file lies under it, else by its absolute path (relative to root when
+    cwd is None). The files the ledger records stay relative to root.
     """
     root = root.resolve()
-    sources = _read_sources(root)
+    show = _Shown(root, None if cwd is None else cwd.resolve())
+    sources = _read_sources(root, show)
     by_id = {source.id: source for source in sources}
     ledger = Ledger(sources=sources)
     places: dict[str, _Place] = {}  # claim id or "agent:" + name -> where it is declared
@@ -652,8 +680,8 @@ def read_ledger(root: Path, claim_paths: Sequence[Path] | None = None) -> Ledger
         if not resolved.is_relative_to(root):
             raise LedgerError(f"{path}: claim files must lie under the ledger root {root.name}/")
         rel = resolved.relative_to(root).as_posix()
-        data, text = _parse_toml(resolved, rel)
-        reader = _FileReader(rel, data, text, by_id)
+        data, text = _parse_toml(resolved, show(rel))
+        reader = _FileReader(rel, data, text, by_id, show)
         file = reader.read()
         for index, agent in enumerate(file.agents):
             _claim_place(places, "agent:" + agent.name, reader.lines, "agent", index)

@@ -467,6 +467,55 @@ def test_a_claims_file_that_is_not_utf8_names_the_line_and_column(project: Path)
     )
 
 
+def _rumour(project: Path) -> int:
+    """An unknown status in the introduction; the line it stands on."""
+    _edit(project, INTRO, 'status = "estimate"', 'status = "rumour"')
+    return _line_of(project, INTRO, 'status = "rumour"')
+
+
+def test_errors_name_files_from_the_working_folder(project: Path) -> None:
+    # as `cd claims && kb import` shows them: a path that opens the file from there
+    line = _rumour(project)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project, cwd=project / "claims")
+    assert str(error.value).startswith(f"01-introduction.toml:{line}: claim sol-params-3t: ")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project, cwd=project)
+    assert str(error.value).startswith(f"{INTRO}:{line}: claim sol-params-3t: ")
+
+
+def test_errors_name_files_outside_the_working_folder_by_absolute_path(
+    project: Path, tmp_path: Path
+) -> None:
+    # `kb import /tmp/other-project`: claims/x.toml would name a file of the current one
+    line = _rumour(project)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project, cwd=tmp_path / "elsewhere")
+    assert str(error.value).startswith(f"{project.resolve() / INTRO}:{line}: ")
+
+
+def test_sources_are_named_from_the_working_folder_too(project: Path) -> None:
+    _edit(project, SOURCES, 'language = "ru"', 'language = "russian"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project, cwd=project / "claims")
+    assert str(error.value).startswith(f"{project.resolve() / SOURCES}:")
+    _edit(project, SOURCES, 'language = "russian"', 'language = "ru"')
+    _edit(project, INTRO, "关于该模型包含约三万亿个参数", "关于该模型包含约五万亿个参数")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project, cwd=project / "claims")
+    message = str(error.value)
+    assert message.startswith(f"01-introduction.toml:{_line_of(project, INTRO, '五万亿')}: ")
+    assert f"not found in {project.resolve() / 'sources/000_ae3eb71afb28e879.txt'} (" in message
+
+
+def test_the_files_a_ledger_records_stay_relative_to_its_root(
+    project: Path, tmp_path: Path
+) -> None:
+    ledger = read_ledger(project, cwd=tmp_path)
+    assert [f.path for f in ledger.files] == [f.path for f in read_ledger(project).files]
+    assert ledger.files[0].path == "claims/01-introduction.toml"
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [("750", (750.0, 750.0)), ("2e12..4e12", (2e12, 4e12)), ("1.05e6", (1.05e6, 1.05e6))],
