@@ -49,7 +49,7 @@ def import_command(
     (root,) = roots
     engine = state(ctx).engine(root, autoload=False)  # without --db: that ledger's own
     with state(ctx).session(write=True) as session:
-        ledger = import_ledger(session=session, root=root)
+        ledger = import_ledger(session=session, root=root, cwd=Path.cwd())
     into = place(engine.url, Path.cwd())
     note(f"imported {len(ledger.claims())} claims from {root.name}/ into {into}")
 

@@ -34,7 +34,6 @@ or an ignore span of the ledger, as `kb check` rule 8 asks; the others are
 
 from __future__ import annotations
 
-import codecs
 import fnmatch
 import hashlib
 import math
@@ -71,6 +70,7 @@ from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
 from kb.units import amount_per_thing, canonical_factor
+from kb.utf8 import NotUtf8, decode_utf8
 from kb.values import humanize
 from kb.word_patterns import initials, trie
 
@@ -690,30 +690,21 @@ def apply_ignores(
 # --------------------------------------------------------------------------- files
 
 
-_LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
-
-
 def _cannot_read(display: str, error: OSError) -> ReadError:
     return ReadError(display, f"cannot read: {error.strerror or error}")
 
 
 def _decode_error(path: Path, display: str) -> ReadError:
-    """Where the first byte that is not UTF-8 stands, counted as the reader counts (a
-    BOM is no column; \\r\\n, \\r and \\n end lines): "page.md:3:4: not UTF-8 text (cannot
-    decode byte 0xe9: invalid continuation byte)".  The streaming decoder only knows its
-    offset in a buffer, so the file is read again, which only happens on this error."""
+    """Where the first byte that is not UTF-8 stands (kb.utf8): "page.md:3:4: not UTF-8
+    text (cannot decode byte 0xe9: invalid continuation byte)".  The streaming decoder
+    only knows its offset in a buffer, so the file is read again, which only happens on
+    this error."""
     try:
-        data = path.read_bytes()
-        data.decode("utf-8-sig")
+        decode_utf8(path.read_bytes())
     except OSError as error:
         return _cannot_read(display, error)
-    except UnicodeDecodeError as error:
-        bom = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
-        before = data[bom : bom + error.start].decode("utf-8")  # offsets skip the BOM
-        lines = _LINE_BREAK_RE.split(before)
-        byte = data[bom + error.start : bom + error.start + 1].hex()
-        message = f"not UTF-8 text (cannot decode byte 0x{byte}: {error.reason})"
-        return ReadError(display, message, len(lines), len(lines[-1]) + 1)
+    except NotUtf8 as bad:
+        return ReadError(display, bad.message, bad.line, bad.column)
     return ReadError(display, "not UTF-8 text")  # it decoded on a second reading: changed
 
 

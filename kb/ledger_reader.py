@@ -5,10 +5,14 @@ file and line at fault. Quotes are text: the reader finds their offsets in the s
 and a quote that occurs more than once needs ``occurrence = N`` (1-based).
 """
 
+import datetime
+import difflib
 import hashlib
 import re
+import string
 import tomllib
-from collections.abc import Iterable, Sequence
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,12 +37,17 @@ from kb.status import ALLOWED as ALLOWED_STATUSES
 from kb.status import parse_status
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS
+from kb.utf8 import NotUtf8, decode_utf8
 from kb.values import parse_value
 
 SOURCES_TOML = "sources/sources.toml"
 CLAIMS_DIR = "claims"
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 TIMESTAMP_PATTERN = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z")
+# a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
+LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
+SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
+PUBLISHED_PATTERN = re.compile(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?")  # 2026, 2026-12, 2026-12-01
 
 SOURCE_KEYS = {"id", "path", "title", "language", "sha256", "url", "publisher", "published"}
 AGENT_KEYS = {"name", "kind", "note"}
@@ -106,22 +115,29 @@ class _Lines:
                 return line
         return 1
 
-    def key(self, line: int, key: str) -> int:
+    def key(self, line: int, key: str, entry: int | None = None) -> int:
         """The line of ``key = ...`` in the record on ``line`` (a line line() gave), or
-        ``line`` when the key is not written there."""
+        of the entry-th item of its array; ``line`` when the key is not written there."""
         record = self.records.get(line)
-        return line if record is None else self.keys.get((*record, key), line)
+        if record is None:
+            return line
+        found = self.keys.get((*record, key), line)
+        return found if entry is None else self.keys.get((*record, key, entry), found)
 
-    def error(self, line: int, message: str, key: str | None = None) -> LedgerError:
-        """``path:line: message``; with ``key``, the line is that key's in the record."""
-        return LedgerError(f"{self.path}:{self.key(line, key) if key else line}: {message}")
+    def error(
+        self, line: int, message: str, key: str | None = None, entry: int | None = None
+    ) -> LedgerError:
+        """``path:line: message``; with ``key`` (and ``entry``), the line is that key's (or
+        its array entry's) in the record."""
+        at = self.key(line, key, entry) if key else line
+        return LedgerError(f"{self.path}:{at}: {message}")
 
 
 def _parse_toml(path: Path, shown: str) -> tuple[dict[str, Any], str]:
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise LedgerError(f"{shown}: not UTF-8 ({error.reason} at byte {error.start})") from None
+        text = decode_utf8(path.read_bytes())  # a BOM (Windows editors) is no key
+    except NotUtf8 as bad:
+        raise LedgerError(f"{shown}:{bad}") from None
     except OSError as error:
         raise LedgerError(f"{shown}: cannot read ({error.strerror})") from None
     try:
@@ -168,10 +184,93 @@ def _required(lines: _Lines, line: int, what: str, table: dict[str, Any], key: s
     return value
 
 
+def _published(lines: _Lines, line: int, what: str, table: dict[str, Any]) -> str | None:
+    """The date a source was published, as ISO text: a TOML date (2026-12-01) or a
+    string naming a day, a month or a year."""
+    value = table.get("published")
+    if value is None:
+        return None
+    if isinstance(value, datetime.date) and not isinstance(value, datetime.datetime):
+        return value.isoformat()
+    if isinstance(value, str) and _is_iso_date(value):
+        return value
+    shown = value.isoformat() if isinstance(value, datetime.date | datetime.time) else repr(value)
+    raise lines.error(
+        line,
+        f"{what}: 'published' must be a date: 2026-12-01, 2026-12 or 2026 (got {shown})",
+        "published",
+    )
+
+
+def _sha256(lines: _Lines, line: int, what: str, table: dict[str, Any]) -> str:
+    """The sha256 a source declares: 64 hexadecimal digits, in either case (Windows'
+    Get-FileHash prints upper case)."""
+    value = table.get("sha256")
+    if isinstance(value, str) and SHA256_PATTERN.fullmatch(value):
+        return value
+    if not isinstance(value, str):
+        fault = f"got {value!r}"
+    elif len(value) != 64:
+        fault = f"got {len(value)}"
+    else:
+        fault = f"{next(c for c in value if c not in string.hexdigits)!r} is not one"
+    raise lines.error(line, f"{what}: sha256 must be 64 hexadecimal digits, {fault}", "sha256")
+
+
+def _is_iso_date(text: str) -> bool:
+    match = PUBLISHED_PATTERN.fullmatch(text)
+    if match is None:
+        return False
+    year, month, day = (int(part or 1) for part in match.groups())
+    try:
+        datetime.date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def _id_fault(claim_id: str) -> str:
+    """Why a claim id is refused: the first character it may not hold, named, since a
+    Cyrillic 'е' looks like a Latin 'e'."""
+    bad = next((c for c in claim_id if not ID_PATTERN.fullmatch(f"a{c}")), None)
+    if bad is None:
+        return "id must start with a Latin letter or digit"
+    name = unicodedata.name(bad, f"U+{ord(bad):04X}")
+    return f"id must be Latin letters, digits, '.', '_' or '-' (it has {bad!r}, {name})"
+
+
+_DASHED_NAME = re.compile(r"[A-Za-z0-9_]+(?:[-.][A-Za-z0-9_]+)+")  # an id: nova-params-2t
+
+
+def _id_in_formula(formula: str, inputs: Mapping[str, str]) -> str:
+    """A hint for a formula that names an input as its claim id is written
+    ("nova-params-2t * x", which reads as a subtraction); "" when it writes none so."""
+    words = _DASHED_NAME.findall(formula)
+    ids = [word for word in words if formula_name(word) in inputs] or [
+        word
+        for word in words
+        if "-" in word and sum(any(c.isalpha() for c in part) for part in word.split("-")) > 1
+    ]
+    if not ids:
+        return ""
+    return (
+        "; inputs are claim ids written with '_' for '-' and '.' "
+        f"(write {formula_name(ids[0])} for {ids[0]})"
+    )
+
+
+def _nearest(name: str, known: Iterable[str]) -> str:
+    """ "; did you mean 'X'?" for the known name that differs from ``name`` only in case
+    or by a small edit; "" when none does."""
+    folded = {k.casefold(): k for k in known}
+    close = difflib.get_close_matches(name.casefold(), folded, n=1)
+    return f"; did you mean {folded[close[0]]!r}?" if close else ""
+
+
 def _tables(lines: _Lines, data: dict[str, Any], key: str, line: int = 1) -> list[dict[str, Any]]:
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
-        raise lines.error(line, f"{key!r} must be an array of tables ([[{key}]])")
+        raise lines.error(line, f"{key!r} must be an array of tables ([[{key}]])", key)
     return value
 
 
@@ -204,12 +303,28 @@ def occurrence_of(text: str, quote: str, start: int) -> int | None:
     return count
 
 
-def _read_sources(root: Path) -> list[SourceRecord]:
+@dataclass(frozen=True)
+class _Shown:
+    """How errors name a file of the ledger (given relative to its root): relative to the
+    user's working folder when it lies under it, else by its absolute path, so that the
+    name opens that file from where kb was run; relative to the root without a cwd."""
+
+    root: Path
+    cwd: Path | None
+
+    def __call__(self, rel: str) -> str:
+        if self.cwd is None:
+            return rel
+        path = self.root / rel
+        return path.relative_to(self.cwd).as_posix() if path.is_relative_to(self.cwd) else str(path)
+
+
+def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
     path = root / SOURCES_TOML
     if not path.is_file():
-        raise LedgerError(f"{SOURCES_TOML}: missing (the ledger needs its source list)")
-    data, text = _parse_toml(path, SOURCES_TOML)
-    lines = _Lines.of(SOURCES_TOML, text)
+        raise LedgerError(f"{show(SOURCES_TOML)}: missing (the ledger needs its source list)")
+    data, text = _parse_toml(path, show(SOURCES_TOML))
+    lines = _Lines.of(show(SOURCES_TOML), text)
     unknown = sorted(set(data) - {"source"})
     if unknown:
         raise lines.error(1, f"unknown table {unknown[0]!r} (expected [[source]])")
@@ -223,43 +338,56 @@ def _read_sources(root: Path) -> list[SourceRecord]:
         )
         source_id = _required(lines, line, what, table, "id")
         if source_id in seen:
-            raise lines.error(line, f"duplicate source id {source_id!r}")
+            raise lines.error(line, f"duplicate source id {source_id!r}", "id")
         seen.add(source_id)
         rel = _required(lines, line, what, table, "path")
         file = root / "sources" / rel
-        shown = f"sources/{rel}"
+        shown = show(f"sources/{rel}")
         try:
             raw = file.read_bytes()
         except OSError as error:
             raise lines.error(
-                line, f"source {source_id}: cannot read {shown} ({error.strerror})"
+                line, f"source {source_id}: cannot read {shown} ({error.strerror})", "path"
             ) from None
         try:
-            body = raw.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise LedgerError(
-                f"{shown}: not UTF-8 ({error.reason} at byte {error.start}); "
-                f"source {source_id} must be stored as UTF-8"
-            ) from None
+            body = raw.decode("utf-8")  # as it is: a BOM is text that offsets count
+        except UnicodeDecodeError:
+            try:
+                decode_utf8(raw)
+            except NotUtf8 as bad:
+                raise LedgerError(
+                    f"{shown}:{bad}; source {source_id} must be stored as UTF-8"
+                ) from None
+            raise
         digest = hashlib.sha256(raw).hexdigest()
-        declared = _required(lines, line, what, table, "sha256")
-        if declared != digest:
+        declared = _sha256(lines, line, f"source {source_id}", table)
+        if declared.lower() != digest:
             raise lines.error(
                 line,
                 f"source {source_id}: {shown} has sha256 {digest}, the ledger says {declared}; "
-                "the file changed: review its citations, then update sha256",
+                "if the file changed, review its citations, then update sha256; otherwise "
+                "correct the sha256",
+                "sha256",
+            )
+        language = _required(lines, line, what, table, "language")
+        if not LANGUAGE_PATTERN.fullmatch(language):
+            raise lines.error(
+                line,
+                f"{what}: language {language!r} is not a language code: write a BCP 47 tag "
+                "such as zh, ru, en or zh-Hans",
+                "language",
             )
         sources.append(
             SourceRecord(
                 id=source_id,
                 path=rel,
                 title=_required(lines, line, what, table, "title"),
-                language=_required(lines, line, what, table, "language"),
-                sha256=declared,
+                language=language,
+                sha256=digest,  # as hexdigest() spells it, declared in either case
                 text=body,
                 url=_string(lines, line, what, table, "url"),
                 publisher=_string(lines, line, what, table, "publisher"),
-                published=_string(lines, line, what, table, "published"),
+                published=_published(lines, line, what, table),
             )
         )
     return sources
@@ -269,12 +397,18 @@ class _FileReader:
     """Reads one claims/*.toml file against the sources already read."""
 
     def __init__(
-        self, rel: str, data: dict[str, Any], text: str, sources: dict[str, SourceRecord]
+        self,
+        rel: str,
+        data: dict[str, Any],
+        text: str,
+        sources: dict[str, SourceRecord],
+        show: _Shown,
     ) -> None:
         self.rel = rel
         self.data = data
-        self.lines = _Lines.of(rel, text)
+        self.lines = _Lines.of(show(rel), text)
         self.sources = sources
+        self.show = show
 
     def read(self) -> LedgerFile:
         unknown = sorted(set(self.data) - FILE_KEYS)
@@ -322,7 +456,10 @@ class _FileReader:
         if source is None:
             known = ", ".join(sorted(self.sources)) or "none"
             raise self.lines.error(
-                line, f"{what}: unknown source {source_id!r} (known: {known})", "source"
+                line,
+                f"{what}: unknown source {source_id!r}{_nearest(source_id, self.sources)} "
+                f"(known: {known})",
+                "source",
             )
         where = locate(source.text, quote, occurrence)
         if where == "not found" and "\n" in quote and quote.replace("\n", "\r\n") in source.text:
@@ -331,7 +468,8 @@ class _FileReader:
             hint = _divergence(source.text, quote) if where == "not found" else ""
             raise self.lines.error(
                 line,
-                f"{what}: quote {quote[:40]!r} {where} in sources/{source.path}{hint}",
+                f"{what}: quote {quote[:40]!r} {where} in {self.show(f'sources/{source.path}')}"
+                f"{hint}",
                 "quote",
             )
         return source_id, quote, where[0], where[1]
@@ -344,7 +482,7 @@ class _FileReader:
         _check_keys(lines, line, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"])
         claim_id = _required(lines, line, what, table, "id")
         if not ID_PATTERN.fullmatch(claim_id):
-            raise lines.error(line, f"{what}: id must be letters, digits, '.', '_' or '-'", "id")
+            raise lines.error(line, f"{what}: {_id_fault(claim_id)}", "id")
         status = _required(lines, line, what, table, "status")
         if parse_status(status) is None:
             raise lines.error(
@@ -359,7 +497,9 @@ class _FileReader:
         )
         attributed = table.get("attributed_to", [])
         if not isinstance(attributed, list) or not all(isinstance(a, str) for a in attributed):
-            raise lines.error(line, f"{what}: 'attributed_to' must be a list of agent names")
+            raise lines.error(
+                line, f"{what}: 'attributed_to' must be a list of agent names", "attributed_to"
+            )
         claim.attributed_to = list(attributed)
         self._value(line, what, table, claim)
         for n, item in enumerate(_tables(lines, table, "citation", line)):
@@ -376,7 +516,9 @@ class _FileReader:
             relation = _required(lines, at, label, item, "relation")
             if relation not in RELATIONS:
                 raise lines.error(
-                    at, f"{label}: unknown relation {relation!r} (allowed: {', '.join(RELATIONS)})"
+                    at,
+                    f"{label}: unknown relation {relation!r} (allowed: {', '.join(RELATIONS)})",
+                    "relation",
                 )
             claim.links.append(
                 LinkRecord(
@@ -393,11 +535,15 @@ class _FileReader:
             event_status = _required(lines, at, label, item, "status")
             if parse_status(event_status) is None:
                 raise lines.error(
-                    at, f"{label}: unknown status {event_status!r} (allowed: {ALLOWED_STATUSES})"
+                    at,
+                    f"{label}: unknown status {event_status!r} (allowed: {ALLOWED_STATUSES})",
+                    "status",
                 )
             when = item.get("at")
             if not isinstance(when, str) or not TIMESTAMP_PATTERN.fullmatch(when):
-                raise lines.error(at, f"{label}: 'at' must be a UTC time like 2026-11-29T00:00:00Z")
+                raise lines.error(
+                    at, f"{label}: 'at' must be a UTC time like 2026-11-29T00:00:00Z", "at"
+                )
             claim.history.append(
                 EventRecord(event_status, when, _required(lines, at, label, item, "reason"))
             )
@@ -407,6 +553,7 @@ class _FileReader:
                 line,
                 f"{what}: status is {claim.status!r} but its last history entry says "
                 f"{claim.history[-1].status!r}",
+                "status",
             )
         return claim
 
@@ -417,7 +564,9 @@ class _FileReader:
         for n, link in enumerate(claim.links):
             at = self.lines.line("claim", index, "link", n)
             if link.claim == claim.id:
-                raise self.lines.error(at, f"{what}, link #{n + 1}: a claim cannot link to itself")
+                raise self.lines.error(
+                    at, f"{what}, link #{n + 1}: a claim cannot link to itself", "claim"
+                )
             if link.formula is None:
                 continue
             bases = [x.claim for x in claim.links if x.relation in BASIS_RELATIONS]
@@ -431,22 +580,29 @@ class _FileReader:
                     at,
                     f"{what}, link #{n + 1}: claims {', '.join(clash)} share the formula "
                     f"name {formula_name(clash[0])!r}; rename one of them",
+                    "formula",
                 )
             if link.relation != "derived-from":
                 raise self.lines.error(
-                    at, f"{what}, link #{n + 1}: only a derived-from link may carry a formula"
+                    at,
+                    f"{what}, link #{n + 1}: only a derived-from link may carry a formula",
+                    "formula",
                 )
+            hint = _id_in_formula(link.formula, inputs)
             try:
                 names = parse_formula(link.formula).names
             except FormulaError as error:
-                raise self.lines.error(at, f"{what}, link #{n + 1}: {error}") from None
+                raise self.lines.error(
+                    at, f"{what}, link #{n + 1}: {error}{hint}", "formula"
+                ) from None
             unknown = sorted(names - inputs.keys())
             if unknown:
                 known = ", ".join(sorted(inputs)) or "none"
                 raise self.lines.error(
                     at,
                     f"{what}, link #{n + 1}: formula names unknown input {unknown[0]!r} "
-                    f"(inputs are the claims it is derived from or assumes: {known})",
+                    f"(inputs are the claims it is derived from or assumes: {known}){hint}",
+                    "formula",
                 )
 
     def _value(self, line: int, what: str, table: dict[str, Any], claim: ClaimRecord) -> None:
@@ -463,7 +619,7 @@ class _FileReader:
             claim.low, claim.high = parse_value(value)
         except ValueError as error:
             raise self.lines.error(line, f"{what}: {error}", "value") from None
-        if unit not in CANONICAL_UNITS:
+        if unit is not None and unit not in CANONICAL_UNITS:  # none: a count of things
             raise self.lines.error(
                 line,
                 f"{what}: unit {unit!r} is not canonical (allowed: {', '.join(CANONICAL_UNITS)})",
@@ -503,58 +659,89 @@ def _claim_files(root: Path, paths: Sequence[Path] | None) -> list[Path]:
     return sorted(dict.fromkeys(found), key=Path.as_posix)
 
 
-def read_ledger(root: Path, claim_paths: Sequence[Path] | None = None) -> Ledger:
+def read_ledger(
+    root: Path, claim_paths: Sequence[Path] | None = None, *, cwd: Path | None = None
+) -> Ledger:
     """The ledger under root: sources/sources.toml and claims/**/*.toml, validated.
 
     claim_paths narrows the claim files read (files or directories); sources always come
-    from root/sources.
+    from root/sources. cwd is the folder the user works in: errors name each file relative
+    to it when the file lies under it, else by its absolute path (relative to root when
+    cwd is None). The files the ledger records stay relative to root.
     """
     root = root.resolve()
-    sources = _read_sources(root)
+    show = _Shown(root, None if cwd is None else cwd.resolve())
+    sources = _read_sources(root, show)
     by_id = {source.id: source for source in sources}
     ledger = Ledger(sources=sources)
-    places: dict[str, str] = {}  # claim id or "agent:" + name -> "file:line"
+    places: dict[str, _Place] = {}  # claim id or "agent:" + name -> where it is declared
     for path in _claim_files(root, claim_paths):
         resolved = path.resolve()
         if not resolved.is_relative_to(root):
             raise LedgerError(f"{path}: claim files must lie under the ledger root {root.name}/")
         rel = resolved.relative_to(root).as_posix()
-        data, text = _parse_toml(resolved, rel)
-        reader = _FileReader(rel, data, text, by_id)
+        data, text = _parse_toml(resolved, show(rel))
+        reader = _FileReader(rel, data, text, by_id, show)
         file = reader.read()
         for index, agent in enumerate(file.agents):
             _claim_place(places, "agent:" + agent.name, reader.lines, "agent", index)
         for index, claim in enumerate(file.claims):
             _claim_place(places, claim.id, reader.lines, "claim", index)
         ledger.files.append(file)
+    agents = sorted((k[6:] for k in places if k.startswith("agent:")), key=str.casefold)
     for claim in ledger.claims():
-        for name in claim.attributed_to:
+        place = places[claim.id]
+        for n, name in enumerate(claim.attributed_to):
             if "agent:" + name not in places:
-                raise LedgerError(
-                    f"{places[claim.id]}: claim {claim.id}: unknown agent {name!r} "
-                    "(declare it as an [[agent]])"
+                raise place.lines.error(
+                    place.line,
+                    f"claim {claim.id}: unknown agent {name!r}{_nearest(name, agents)} (known: "
+                    f"{', '.join(agents) or 'none'}; declare a new one as an [[agent]])",
+                    "attributed_to",
+                    n,
                 )
-        for link in claim.links:
+        for n, link in enumerate(claim.links):
             if link.claim not in places:
-                raise LedgerError(
-                    f"{places[claim.id]}: claim {claim.id}: {link.relation} link to a missing "
-                    f"claim {link.claim!r}"
+                raise place.lines.error(
+                    place.lines.line("claim", place.index, "link", n),
+                    f"claim {claim.id}: {link.relation} link to a missing claim {link.claim!r}",
+                    "claim",
                 )
     return ledger
 
 
-def _claim_place(places: dict[str, str], key: str, lines: _Lines, table: str, index: int) -> None:
+@dataclass(frozen=True)
+class _Place:
+    """Where a claim or agent is declared: the index-th table of its kind in a file."""
+
+    lines: _Lines
+    index: int
+    line: int  # of its [[claim]] or [[agent]] header
+
+    def __str__(self) -> str:
+        return f"{self.lines.path}:{self.line}"
+
+
+def _claim_place(
+    places: dict[str, _Place], key: str, lines: _Lines, table: str, index: int
+) -> None:
     """Record where a claim or agent is declared; a second declaration is an error."""
-    here = f"{lines.path}:{lines.line(table, index)}"
+    here = _Place(lines, index, lines.line(table, index))
     if key in places:
-        what = f"agent {key[6:]!r}" if key.startswith("agent:") else f"claim id {key!r}"
-        raise LedgerError(f"{here}: duplicate {what} (first declared at {places[key]})")
+        agent = key.startswith("agent:")
+        what = f"agent {key[6:]!r}" if agent else f"claim id {key!r}"
+        raise lines.error(
+            here.line,
+            f"duplicate {what} (first declared at {places[key]})",
+            "name" if agent else "id",
+        )
     places[key] = here
 
 
 def claim_lines(text: str) -> dict[str, int]:
     """Claim id -> line of its [[claim]] table (kb.toml_lines); empty for a text that is
-    not TOML (a file edited since it was read)."""
+    not TOML (a file edited since it was read). A BOM that starts the text is skipped."""
+    text = text.removeprefix("\ufeff")
     try:
         claims = tomllib.loads(text).get("claim", [])
     except tomllib.TOMLDecodeError:

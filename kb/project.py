@@ -73,10 +73,11 @@ def fingerprint(root: Path) -> str:
     return _fingerprint(file_hashes(root))
 
 
-def import_ledger(*, session: Session, root: Path) -> Ledger:
+def import_ledger(*, session: Session, root: Path, cwd: Path | None = None) -> Ledger:
     """Read and validate the whole ledger under root, then make the database hold exactly
-    it. Claims link across files, so a ledger is imported whole, never a file alone."""
-    ledger = read_ledger(root)
+    it. Claims link across files, so a ledger is imported whole, never a file alone.
+    Errors name files from cwd, the user's working folder (kb.ledger_reader.read_ledger)."""
+    ledger = read_ledger(root, cwd=cwd)
     load_ledger(session=session, ledger=ledger)
     remember_ledger(session=session, root=root)
     return ledger
@@ -217,7 +218,7 @@ def open_project_database(
         with transaction(engine, write=True) as session:
             if is_current(session=session, root=root):  # another process loaded it
                 return engine, None
-            import_ledger(session=session, root=root)
+            import_ledger(session=session, root=root, cwd=where)  # where: the working folder
     except LedgerError as error:
         if not loaded_before:
             raise

@@ -4,6 +4,7 @@ A status change is an Event in the database and in the ledger: the claim's TOML 
 rewritten (canonically, atomically) so the change is reviewed in git like any other.
 """
 
+import codecs
 import tomllib
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
@@ -134,7 +135,8 @@ def _edited(path: Path, claim_id: str, event: EventRecord) -> tuple[bytes, bytes
     checked by reading it back."""
     try:
         original = path.read_bytes()
-        text = original.decode("utf-8").replace("\r\n", "\n")
+        bom = codecs.BOM_UTF8 if original.startswith(codecs.BOM_UTF8) else b""
+        text = original[len(bom) :].decode("utf-8").replace("\r\n", "\n")
         edited = record_status_change(text, claim_id, event)
         tables = tomllib.loads(edited).get("claim", [])
     except (OSError, ValueError) as error:  # tomllib.TOMLDecodeError is a ValueError
@@ -145,4 +147,4 @@ def _edited(path: Path, claim_id: str, event: EventRecord) -> tuple[bytes, bytes
         raise KbError(f"{path.name}: the change of {claim_id} could not be written safely")
     if original.count(b"\r\n") == original.count(b"\n") > 0:  # checked out with CRLF
         edited = edited.replace("\n", "\r\n")
-    return original, edited.encode("utf-8")
+    return original, bom + edited.encode("utf-8")

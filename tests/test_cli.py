@@ -210,6 +210,36 @@ def test_export_toml_without_out_is_a_usage_error(db: str) -> None:
     assert code == 2 and "--out" in err
 
 
+def test_ledger_errors_name_files_from_where_kb_runs(
+    db: str, project: Path, tmp_path: Path
+) -> None:
+    intro = project / "claims" / "01-introduction.toml"
+    text = intro.read_text(encoding="utf-8")
+    intro.write_text(text.replace('status = "estimate"', 'status = "rumour"', 1))
+    line = next(n for n, t in enumerate(intro.read_text().splitlines(), 1) if "rumour" in t)
+    message = f"{line}: claim sol-params-3t: unknown status 'rumour'"
+    assert kb("import", cwd=project)[2].startswith(f"Error: claims/01-introduction.toml:{message}")
+    code, out, err = kb("import", cwd=project / "claims")
+    assert (code, out) == (2, "") and err.startswith(f"Error: 01-introduction.toml:{message}")
+    (tmp_path / "elsewhere").mkdir()
+    code, _, err = kb("import", str(project), cwd=tmp_path / "elsewhere")
+    assert code == 2 and err.startswith(f"Error: {intro.resolve()}:{message}")
+    intro.write_text(text)
+    assert kb("import", cwd=project / "claims")[0] == 0
+    out = kb("show", "sol-params-3t")[1]
+    assert "ledger: claims/01-introduction.toml" in out  # the file recorded: root-relative
+
+
+def test_a_first_load_names_files_from_where_kb_runs(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("KB_DB")  # the project's own database, loaded on first use
+    intro = project / "claims" / "01-introduction.toml"
+    intro.write_text(intro.read_text().replace('status = "estimate"', 'status = "rumour"', 1))
+    code, _, err = kb("table", cwd=project / "claims")
+    assert code == 2 and err.startswith("Error: 01-introduction.toml:")
+
+
 def test_bad_ledger_is_an_input_error_and_changes_nothing(db: str, project: Path) -> None:
     _, before, _ = kb("export", "--format", "json")
     intro = project / "claims" / "01-introduction.toml"

@@ -9,10 +9,15 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from sqlalchemy.engine import Engine
 
+from kb.database import transaction
 from kb.errors import LedgerError
-from kb.ledger_reader import read_ledger
+from kb.export import export_json
+from kb.ledger_reader import claim_lines, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
+from kb.project import import_ledger
+from kb.store import dump_ledger
 from kb.values import format_number, humanize_number, parse_value
 from tests.conftest import ROOT
 from tests.synthetic import synthetic_ledger
@@ -164,14 +169,133 @@ def test_link_to_a_missing_claim(project: Path) -> None:
 def test_source_that_is_not_utf8(project: Path) -> None:
     path = project / "sources/002_b0ed4ae8ade3d96a.txt"
     path.write_bytes(path.read_text(encoding="utf-8").encode("cp1251", errors="replace"))
-    with pytest.raises(LedgerError, match=r"sources/002_b0ed4ae8ade3d96a.txt: not UTF-8"):
+    with pytest.raises(
+        LedgerError, match=r"^sources/002_b0ed4ae8ade3d96a.txt:1:\d+: not UTF-8 text \(cannot"
+    ):
         read_ledger(project)
+
+
+@pytest.mark.parametrize("path", [INTRO, "sources/sources.toml"])
+def test_a_toml_file_may_start_with_a_bom(project: Path, path: str) -> None:
+    # Windows editors (Notepad, PowerShell's UTF8 encoding) write one
+    expected = read_ledger(project)
+    file = project / path
+    file.write_bytes(b"\xef\xbb\xbf" + file.read_bytes())
+    assert read_ledger(project) == expected
+
+
+def test_a_bom_in_a_toml_file_does_not_move_its_lines(project: Path) -> None:
+    file = project / INTRO
+    file.write_bytes(b"\xef\xbb\xbf" + file.read_bytes())
+    _edit(project, INTRO, 'status = "estimate"', 'status = "rumour"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).startswith(f"{INTRO}:{_line_of(project, INTRO, 'rumour')}: ")
+
+
+def test_claim_lines_reads_past_a_bom() -> None:
+    # kb check and kb status find a claim's table with it
+    assert claim_lines('\ufeff[[claim]]\nid = "a"\n\n[[claim]]\nid = "b"\n') == {"a": 1, "b": 4}
+
+
+def test_a_source_text_keeps_its_bom(project: Path) -> None:
+    # citation offsets count every character of a source, a BOM too
+    for source in read_ledger(project).sources:
+        file = project / "sources" / source.path
+        file.write_bytes(b"\xef\xbb\xbf" + file.read_bytes())
+    with pytest.raises(LedgerError, match="has sha256"):
+        read_ledger(project)
+
+
+SOURCES = "sources/sources.toml"
+
+
+def test_published_may_be_a_toml_date(project: Path, tmp_path: Path) -> None:
+    _edit(project, SOURCES, 'language = "zh"\n', 'language = "zh"\npublished = 2026-12-01\n')
+    ledger = read_ledger(project)
+    assert ledger.sources[0].published == "2026-12-01"
+    write_ledger(ledger, tmp_path / "out")
+    assert 'published = "2026-12-01"' in (tmp_path / "out" / SOURCES).read_text(encoding="utf-8")
+    assert read_ledger(tmp_path / "out").sources == ledger.sources
+
+
+@pytest.mark.parametrize("published", ['"2026"', '"2026-12"', '"2026-12-01"'])
+def test_published_may_be_a_year_a_month_or_a_day(project: Path, published: str) -> None:
+    _edit(project, SOURCES, 'language = "zh"\n', f'language = "zh"\npublished = {published}\n')
+    assert read_ledger(project).sources[0].published == published.strip('"')
+
+
+@pytest.mark.parametrize(
+    "published", ['"1 December 2026"', '"2026-13"', '"2026-02-30"', "2026-12-01T10:00:00Z", "3"]
+)
+def test_published_that_is_no_iso_date_is_refused(project: Path, published: str) -> None:
+    _edit(project, SOURCES, 'language = "zh"\n', f'language = "zh"\npublished = {published}\n')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, SOURCES, "published = ")
+    assert str(error.value).startswith(
+        f"{SOURCES}:{line}: source #1: 'published' must be a date: 2026-12-01, 2026-12 or 2026"
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hans", "pt-BR", "sr-Latn-RS", "yue"])
+def test_language_is_a_bcp47_code(project: Path, language: str) -> None:
+    _edit(project, SOURCES, 'language = "zh"', f'language = "{language}"')
+    assert read_ledger(project).sources[0].language == language
+
+
+@pytest.mark.parametrize("language", ["russian", "Chinese", "zh_CN", "zh-", "r"])
+def test_a_language_name_is_refused(project: Path, language: str) -> None:
+    _edit(project, SOURCES, 'language = "ru"', f'language = "{language}"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, SOURCES, f'language = "{language}"')
+    assert str(error.value) == (
+        f"{SOURCES}:{line}: source #2: language {language!r} is not a language code: "
+        "write a BCP 47 tag such as zh, ru, en or zh-Hans"
+    )
+
+
+ZH_SHA256 = "f5c11d303c648f8a2a0a7436851518790c69cb075242eda90073907435e49ecb"
+
+
+def test_an_upper_case_sha256_is_accepted(project: Path) -> None:
+    # what Windows' Get-FileHash prints; stored in lower case, as kb check computes it
+    _edit(project, SOURCES, ZH_SHA256, ZH_SHA256.upper())
+    assert read_ledger(project).sources[0].sha256 == ZH_SHA256
+
+
+@pytest.mark.parametrize(
+    ("written", "got"),
+    [(ZH_SHA256[:12], "got 12"), (ZH_SHA256[:-1] + "g", "'g' is not one"), ("", "got 0")],
+)
+def test_a_sha256_that_is_no_hash_is_refused_as_such(project: Path, written: str, got: str) -> None:
+    _edit(project, SOURCES, ZH_SHA256, written)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, SOURCES, f'sha256 = "{written}"')
+    assert str(error.value) == (
+        f"{SOURCES}:{line}: source sol-zh: sha256 must be 64 hexadecimal digits, {got}"
+    )
+
+
+def test_a_differing_sha256_does_not_assert_that_the_file_changed(project: Path) -> None:
+    wrong = ZH_SHA256[:-1] + "0"
+    _edit(project, SOURCES, ZH_SHA256, wrong)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, SOURCES, f'sha256 = "{wrong}"')
+    assert str(error.value) == (
+        f"{SOURCES}:{line}: source sol-zh: sources/000_ae3eb71afb28e879.txt has sha256 "
+        f"{ZH_SHA256}, the ledger says {wrong}; if the file changed, review its citations, "
+        "then update sha256; otherwise correct the sha256"
+    )
 
 
 def test_changed_source_is_reported_not_reanchored(project: Path) -> None:
     path = project / "sources/000_ae3eb71afb28e879.txt"
     path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")
-    with pytest.raises(LedgerError, match="the file changed: review its citations"):
+    with pytest.raises(LedgerError, match="if the file changed, review its citations"):
         read_ledger(project)
 
 
@@ -185,6 +309,211 @@ def test_unknown_agent_is_an_error(project: Path) -> None:
     _edit(project, INTRO, 'attributed_to = ["Caleb Shepherd"]', 'attributed_to = ["Caleb"]')
     with pytest.raises(LedgerError, match="unknown agent 'Caleb'"):
         read_ledger(project)
+
+
+def test_unknown_agent_names_its_attributed_to_line(project: Path) -> None:
+    _edit(
+        project,
+        INTRO,
+        'attributed_to = ["OpenAI"]',
+        'attributed_to = [\n  "the article",\n  "Open",\n]',
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, '"Open",')  # the entry's own line, not [[claim]]'s
+    assert str(error.value).startswith(f"{INTRO}:{line}: claim sol-speed-750: unknown agent 'Open'")
+
+
+def test_link_to_a_missing_claim_names_the_links_claim_line(project: Path) -> None:
+    _edit(project, INTRO, 'claim = "sol-speed-750"', 'claim = "sol-speed-999"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'claim = "sol-speed-999"')
+    assert str(error.value) == (
+        f"{INTRO}:{line}: claim sol-headline-figure-official: supports link to a missing claim "
+        "'sol-speed-999'"
+    )
+
+
+def test_a_misspelled_nested_table_names_its_own_line(project: Path) -> None:
+    _edit(project, INTRO, "[[claim.link]]", "[[claim.links]]")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, "[[claim.links]]")
+    assert str(error.value).startswith(
+        f"{INTRO}:{line}: claim sol-headline-figure-official: unknown key 'links'"
+    )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ('relation = "supports"', 'relation = "backs"', "link #1: unknown relation 'backs'"),
+        ('at = "2026-11-30T00:00:00Z"', 'at = "2026-11-30"', "history #1: 'at' must be"),
+        ('id = "speed-removes-pauses"', 'id = "sol-speed-750"', "duplicate claim id"),
+        (
+            'formula = "goodson_params_2t_4t *',
+            'formula = "goodson.params *',
+            "link #1: formula 'goodson.params *",
+        ),
+    ],
+)
+def test_other_errors_name_the_line_of_their_key(
+    project: Path, old: str, new: str, message: str
+) -> None:
+    _edit(project, INTRO, old, new)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    lines = (project / INTRO).read_text(encoding="utf-8").splitlines()
+    line = max(n for n, text in enumerate(lines, start=1) if text.startswith(new))
+    assert str(error.value).startswith(f"{INTRO}:{line}: ") and message in str(error.value)
+
+
+def test_a_value_without_a_unit_imports_exports_and_round_trips(
+    project: Path, engine: Engine, tmp_path: Path
+) -> None:
+    # a number that counts a thing no unit names ("1,000 complaints"): kb audit backs such
+    # a number with claims without a unit only (kb.audit.counts_a_thing)
+    _edit(project, INTRO, 'value = "750"\nunit = "token/s"\n', 'value = "750"\n')
+    ledger = read_ledger(project)
+    claim = next(c for c in ledger.claims() if c.id == "sol-speed-750")
+    assert (claim.low, claim.high, claim.unit) == (750.0, 750.0, None)
+    write_ledger(ledger, tmp_path / "out")
+    assert _ledger_bytes(tmp_path / "out") == _ledger_bytes(project)
+    with transaction(engine) as session:
+        import_ledger(session=session, root=project)
+    with transaction(engine) as session:
+        assert dump_ledger(session=session) == ledger
+        exported = export_json(session=session)
+    value = next(c["value"] for c in exported["claims"] if c["id"] == "sol-speed-750")
+    assert value == {"low": 750.0, "high": 750.0, "unit": None}
+
+
+def test_a_unit_without_a_value_is_refused_on_the_unit_line(project: Path) -> None:
+    _edit(project, INTRO, 'value = "750"\nunit = "token/s"\n', 'unit = "token/s"\n')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'unit = "token/s"')
+    assert (
+        str(error.value) == f"{INTRO}:{line}: claim sol-speed-750: 'unit' given without a 'value'"
+    )
+
+
+def test_an_id_with_cyrillic_letters_is_told_it_needs_latin_ones(project: Path) -> None:
+    _edit(project, INTRO, 'id = "sol-speed-750"', 'id = "sol-sp\u0435ed-750"')  # Cyrillic е
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'id = "sol-sp\u0435ed-750"')
+    assert str(error.value) == (
+        f"{INTRO}:{line}: claim sol-sp\u0435ed-750: id must be Latin letters, digits, '.', '_' "
+        "or '-' (it has '\u0435', CYRILLIC SMALL LETTER IE)"
+    )
+
+
+@pytest.mark.parametrize(
+    "formula",
+    [
+        "goodson-params-2t-4t * bytes_per_parameter_fp8 / wse3_sram_per_wafer",
+        "goodson_params_2t_4t * bytes-per-parameter-fp8 / wse3_sram_per_wafer",
+        "nova-params-2t * bytes_per_parameter_fp8 / wse3_sram_per_wafer",  # not an input
+    ],
+)
+def test_a_formula_naming_an_input_by_its_id_gets_a_hint(project: Path, formula: str) -> None:
+    _edit(project, INTRO, 'formula = "goodson_params_2t_4t *', f'formula = "{formula}"  #')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    message = str(error.value)
+    assert message.startswith(f"{INTRO}:{_line_of(project, INTRO, formula)}: ")
+    dashed = next(word for word in formula.split() if "-" in word)
+    assert message.endswith(
+        "; inputs are claim ids written with '_' for '-' and '.' (write "
+        f"{dashed.replace('-', '_')} for {dashed})"
+    )
+
+
+def test_an_unknown_agent_gets_the_known_ones_and_the_nearest(project: Path) -> None:
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["OpenAi"]')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    message = str(error.value)
+    assert "claim sol-speed-750: unknown agent 'OpenAi'; did you mean 'OpenAI'? (known: " in message
+    assert (
+        "(known: Bleys Goodson, Broadcom, Caleb Shepherd, Cerebras, claim-kb reviewers" in message
+    )
+    assert message.endswith("; declare a new one as an [[agent]])")
+
+
+def test_an_agent_differing_only_in_case_is_suggested(project: Path) -> None:
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["openai"]')
+    with pytest.raises(LedgerError, match="unknown agent 'openai'; did you mean 'OpenAI'?"):
+        read_ledger(project)
+
+
+def test_an_unknown_agent_far_from_any_is_not_guessed(project: Path) -> None:
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["Zyx Corp"]')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert "unknown agent 'Zyx Corp' (known: " in str(error.value)
+
+
+def test_a_claims_file_that_is_not_utf8_names_the_line_and_column(project: Path) -> None:
+    file = project / INTRO
+    latin1 = b'subject = "GPT-5.6 Sol caf\xe9"'  # line 3 of the file, the \xe9 in column 27
+    file.write_bytes(file.read_bytes().replace(b'subject = "GPT-5.6 Sol"', latin1, 1))
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"{INTRO}:3:27: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)"
+    )
+
+
+def _rumour(project: Path) -> int:
+    """An unknown status in the introduction; the line it stands on."""
+    _edit(project, INTRO, 'status = "estimate"', 'status = "rumour"')
+    return _line_of(project, INTRO, 'status = "rumour"')
+
+
+def test_errors_name_files_from_the_working_folder(project: Path) -> None:
+    # as `cd claims && kb import` shows them: a path that opens the file from there
+    line = _rumour(project)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project, cwd=project / "claims")
+    assert str(error.value).startswith(f"01-introduction.toml:{line}: claim sol-params-3t: ")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project, cwd=project)
+    assert str(error.value).startswith(f"{INTRO}:{line}: claim sol-params-3t: ")
+
+
+def test_errors_name_files_outside_the_working_folder_by_absolute_path(
+    project: Path, tmp_path: Path
+) -> None:
+    # `kb import /tmp/other-project`: claims/x.toml would name a file of the current one
+    line = _rumour(project)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project, cwd=tmp_path / "elsewhere")
+    assert str(error.value).startswith(f"{project.resolve() / INTRO}:{line}: ")
+
+
+def test_sources_are_named_from_the_working_folder_too(project: Path) -> None:
+    _edit(project, SOURCES, 'language = "ru"', 'language = "russian"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project, cwd=project / "claims")
+    assert str(error.value).startswith(f"{project.resolve() / SOURCES}:")
+    _edit(project, SOURCES, 'language = "russian"', 'language = "ru"')
+    _edit(project, INTRO, "关于该模型包含约三万亿个参数", "关于该模型包含约五万亿个参数")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project, cwd=project / "claims")
+    message = str(error.value)
+    assert message.startswith(f"01-introduction.toml:{_line_of(project, INTRO, '五万亿')}: ")
+    assert f"not found in {project.resolve() / 'sources/000_ae3eb71afb28e879.txt'} (" in message
+
+
+def test_the_files_a_ledger_records_stay_relative_to_its_root(
+    project: Path, tmp_path: Path
+) -> None:
+    ledger = read_ledger(project, cwd=tmp_path)
+    assert [f.path for f in ledger.files] == [f.path for f in read_ledger(project).files]
+    assert ledger.files[0].path == "claims/01-introduction.toml"
 
 
 @pytest.mark.parametrize(

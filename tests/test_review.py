@@ -394,3 +394,13 @@ def test_two_status_changes_at_once_both_reach_the_file(root: Path) -> None:
     assert 'reason = "reason A"' in text and 'reason = "reason B"' in text
     assert [_status_of(claim_id) for claim_id, _, _ in changes] == ["disputed", "reported"]
     assert kb("import")[0] == 0, "the file holds what the database holds"
+
+
+def test_status_keeps_a_bom(root: Path) -> None:
+    path = root / "claims" / "test.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert kb("import")[0] == 0
+    assert kb("status", "layers", "disputed", "--reason", "no evidence")[0] == 0
+    data = path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf[[") and b'reason = "no evidence"\n' in data
+    assert kb("import")[0] == 0

@@ -1,0 +1,34 @@
+"""UTF-8 text with a BOM allowed, and where a file that should be such text is not: the
+line and column of its first bad byte, so that the error about it (a page kb audit
+reads, a ledger file) names a place an editor can go to."""
+
+import codecs
+import re
+
+_LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
+
+
+class NotUtf8(ValueError):
+    """The first byte that does not decode, counted as a reader counts (a BOM is no
+    column; \\r\\n, \\r and \\n end lines); ``message`` is "not UTF-8 text (cannot decode
+    byte 0xe9: invalid continuation byte)"."""
+
+    def __init__(self, line: int, column: int, message: str) -> None:
+        super().__init__(f"{line}:{column}: {message}")
+        self.line = line
+        self.column = column
+        self.message = message
+
+
+def decode_utf8(data: bytes) -> str:
+    """The text of ``data`` (the bytes of a file), a BOM that starts it dropped; raises
+    NotUtf8 where it is not UTF-8."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        bom = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+        before = data[bom : bom + error.start].decode("utf-8")  # offsets skip the BOM
+        lines = _LINE_BREAK_RE.split(before)
+        byte = data[bom + error.start : bom + error.start + 1].hex()
+        message = f"not UTF-8 text (cannot decode byte 0x{byte}: {error.reason})"
+        raise NotUtf8(len(lines), len(lines[-1]) + 1, message) from None
