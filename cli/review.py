@@ -27,7 +27,8 @@ def check_command(
     formulas, reasons, coverage. Exits 1 when a rule fails. Example: kb check"""
     state(ctx).engine(warn_if_stale=False)  # a stale ledger is rule 1's problem
     with state(ctx).session() as session:
-        problems = check(session=session, root=loaded_from(session=session, cwd=Path.cwd()))
+        root = loaded_from(session=session, cwd=Path.cwd())
+        problems = check(session=session, root=root, cwd=Path.cwd())
     emit(problems_json(problems) if output is TextOrJson.json else problems_text(problems))
     errors = sum(1 for p in problems if p.number is not None)
     note(f"{errors} problem(s), {len(problems) - errors} warning(s)")

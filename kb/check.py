@@ -6,7 +6,7 @@ re-read and re-hashed from disk when the project's files are at hand.
 
 import hashlib
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from sqlmodel import Session
@@ -14,7 +14,7 @@ from sqlmodel import Session
 from kb.errors import FormulaError
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
-from kb.ledger_reader import claim_lines
+from kb.ledger_reader import claim_lines, shown_from
 from kb.project import ledger_changes
 from kb.records import ClaimRecord, Ledger, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
@@ -446,8 +446,9 @@ RULES = (
 )
 
 
-def check(*, session: Session, root: Path | None) -> list[Problem]:
-    """Every problem of the knowledge base; root is the project folder, when at hand.
+def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> list[Problem]:
+    """Every problem of the knowledge base; root is the project folder, when at hand, and
+    cwd the folder kb runs in, from which the problems name their files.
 
     A ledger at root whose files are not those the database holds is a rule 1 problem:
     the check reads the database, so edits not yet imported would go unchecked.  (A
@@ -464,4 +465,13 @@ def check(*, session: Session, root: Path | None) -> list[Problem]:
             "the database"
         )
         problems.insert(0, Problem("ledger-not-loaded", 1, None, "claims/", message))
-    return problems
+    if root is None or cwd is None:
+        return problems
+    return [replace(p, where=_from(cwd, root, p.where)) for p in problems]
+
+
+def _from(cwd: Path, root: Path, where: str) -> str:
+    """ "claims/x.toml:12" as ledger errors name it, from the folder kb runs in."""
+    path, colon, position = where.partition(":")
+    folder = "/" if path.endswith("/") else ""  # "claims/": the folder, not a file
+    return shown_from(cwd, root, path).rstrip("/") + folder + colon + position

@@ -319,6 +319,11 @@ class _Shown:
         return path.relative_to(self.cwd).as_posix() if path.is_relative_to(self.cwd) else str(path)
 
 
+def shown_from(cwd: Path | None, root: Path, rel: str) -> str:
+    """A ledger file (given relative to root) named as errors name it (_Shown)."""
+    return _Shown(root, None if cwd is None else cwd.resolve())(rel)
+
+
 def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
     path = root / SOURCES_TOML
     if not path.is_file():

@@ -404,3 +404,20 @@ def test_status_keeps_a_bom(root: Path) -> None:
     data = path.read_bytes()
     assert data.startswith(b"\xef\xbb\xbf[[") and b'reason = "no evidence"\n' in data
     assert kb("import")[0] == 0
+
+
+def test_check_names_files_from_the_folder_it_runs_in(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert kb("status", "params", "speculation", "--reason", "weaker")[0] == 1  # wafers: rule 4
+    code, out, _ = kb("check")
+    at_root = out.splitlines()
+    assert any(line.startswith("claims/test.toml:") for line in at_root)
+    assert any(line.startswith("sources/000_ae3eb71afb28e879.txt:") for line in at_root)
+    monkeypatch.chdir(root / "claims")
+    code, out, _ = kb("check")
+    from_claims = out.splitlines()
+    assert len(from_claims) == len(at_root)
+    assert any(line.startswith("test.toml:") for line in from_claims)
+    source = root / "sources" / "000_ae3eb71afb28e879.txt"
+    assert any(line.startswith(f"{source}:") for line in from_claims)
