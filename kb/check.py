@@ -412,6 +412,21 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
             )
 
 
+def _unattributed(ctx: _Context) -> Iterator[Problem]:
+    """Claims attributed to no one: the record must say who asserts it (a confirmed claim
+    is one the party that owns the fact said)."""
+    for claim in ctx.claims:
+        if not claim.attributed_to:
+            yield Problem(
+                "unattributed",
+                None,
+                claim.id,
+                ctx.where(claim.id),
+                f"claim {claim.id} ({claim.status}) is attributed to no one: name who asserts "
+                "it in attributed_to",
+            )
+
+
 def _unlisted_sources(ctx: _Context) -> Iterator[Problem]:
     """Files in sources/ that sources.toml does not list: nothing cites or checks them."""
     if ctx.root is None or not (ctx.root / "sources").is_dir():
@@ -442,6 +457,7 @@ RULES = (
     _rule8_coverage,
     _suspected_contradictions,
     _values_not_quoted,
+    _unattributed,
     _unlisted_sources,
 )
 

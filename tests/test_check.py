@@ -427,3 +427,16 @@ def test_rule8_a_number_only_partly_cited_says_so(engine: Engine, project: Path)
         "'750 токенов в секунду' is only partly inside a citation or ignore span: "
         "cite all of it, or add an [[ignore]] with a reason"
     )
+
+
+def test_a_claim_attributed_to_no_one_is_a_warning(engine: Engine, project: Path) -> None:
+    intro = project / "claims" / "01-introduction.toml"
+    text = intro.read_text(encoding="utf-8")
+    intro.write_text(text.replace('attributed_to = ["OpenAI"]\n', "", 1), encoding="utf-8")
+    _load(engine, project)
+    found = [p for p in _problems(engine, project) if p.rule == "unattributed"]
+    assert [(p.claim, p.number) for p in found] == [("sol-speed-750", None)]
+    assert found[0].message == (
+        "claim sol-speed-750 (confirmed) is attributed to no one: name who asserts it in "
+        "attributed_to"
+    )
