@@ -285,7 +285,7 @@ def locate(text: str, quote: str, occurrence: int | None) -> tuple[int, int] | s
         return "not found"
     if occurrence is None:
         if len(starts) > 1:
-            return f"found {len(starts)} times; add occurrence = 1..{len(starts)}"
+            return f"found {len(starts)} times"
         return starts[0], starts[0] + len(quote)
     if not 1 <= occurrence <= len(starts):
         return f"occurrence {occurrence} asked, but it is found {len(starts)} time(s)"
@@ -471,6 +471,8 @@ class _FileReader:
             where += " (the source has Windows line endings: write \\r\\n in the quote)"
         if isinstance(where, str):
             hint = _divergence(source.text, quote) if where == "not found" else ""
+            if where.startswith("found") and occurrence is None:
+                hint = f"; say which with occurrence = 1..{where.split()[1]} in the citation"
             raise self.lines.error(
                 line,
                 f"{what}: quote {quote[:40]!r} {where} in {self.show(f'sources/{source.path}')}"

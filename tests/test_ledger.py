@@ -147,7 +147,8 @@ def test_ambiguous_quote_asks_for_an_occurrence(project: Path) -> None:
     with pytest.raises(
         LedgerError,
         match=r"claim sol-speed-750, citation #2: quote '750 токенов в "
-        r"секунду' found \d+ times; add occurrence = 1\.\.\d+",
+        r"секунду' found (\d+) times in sources/002_b0ed4ae8ade3d96a.txt; say which with "
+        r"occurrence = 1\.\.\1 in the citation$",
     ):
         read_ledger(project)
     _edit(
