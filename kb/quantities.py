@@ -17,7 +17,8 @@ without offsets; number-parser has no Chinese.  The pieces:
 Rules a reader of the results should know:
 
 * Not quantities: URLs (with the hex inside them), code spans and fenced code,
-  identifiers with digits (GPT-5.6, K2.6, WSE-3, NVL72, H200, 4o), version numbers
+  identifiers with digits (GPT-5.6, K2.6, WSE-3, NVL72, H200, 4o; in Cyrillic a
+  capitalised word, a hyphen and digits: Эльбрус-8С, Ту-154), version numbers
   (1.2.3), list markers at the start of a line ("1. ", "5) "), ordinals (第一, 4th).
 * Articles: Chinese 一, Russian один/одна/одну/..., English "one" are reported only when
   a unit from the lexicon follows (一片晶圆 -> 1 wafer, один сетевой слой -> 1 layer,
@@ -136,6 +137,13 @@ _IDENT_RE = re.compile(
     rf"(?:[.\-‑+]\d[{_LATIN}\d_]*)*"
     rf"|(?<![{_LATIN}\d_.])(?:\d++(?:\.\d++)?|(?<!\d)\.\d++)[{_LATIN}][{_LATIN}\d]*"
     rf"(?:[.\-]\d[{_LATIN}\d_]*)*"
+)
+# Cyrillic product and model names: a capitalised word, a hyphen, digits (Нова-7,
+# Эльбрус-8С, Ту-154, МиГ-29, Ан-124-100).  A lower-case word before a hyphen
+# ("модель-7") is prose, and a number before one ("10-кратный") is a quantity.
+_CYRILLIC_IDENT_RE = re.compile(
+    rf"(?=[А-ЯЁ])(?<![{_LETTER}\d_\-‑])[А-ЯЁ][А-Яа-яЁё]*+[-‑]\d[{_LETTER}\d_]*"
+    rf"(?:[.\-‑]\d[{_LETTER}\d_]*)*"
 )
 _VERSION_RE = re.compile(r"(?=[v\d])(?<![\w.])v?\d+(?:\.\d+){2,}(?![\w])")
 _LIST_MARKER_RE = re.compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
@@ -425,7 +433,8 @@ def _hard_blocked(text: str) -> list[tuple[int, int]]:
 
 
 def _soft_blocked(text: str) -> list[tuple[int, int]]:
-    """Identifiers, list markers, clock times and phone numbers (dates win over these)."""
+    """Identifiers (Latin and Cyrillic), list markers, clock times and phone numbers
+    (dates win over these)."""
     spans: list[tuple[int, int]] = []
     for m in _IDENT_RE.finditer(text):
         token = m.group()
@@ -435,7 +444,7 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
             spans.append(m.span())
     for m in _LIST_MARKER_RE.finditer(text):
         spans.append(m.span(1))
-    for regex in (_TIME_RE, _PHONE_RE):
+    for regex in (_CYRILLIC_IDENT_RE, _TIME_RE, _PHONE_RE):
         spans.extend(m.span() for m in regex.finditer(text))
     return spans
 

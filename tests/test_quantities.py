@@ -195,6 +195,46 @@ def test_wse_dash_three_artifact_is_not_a_quantity() -> None:
     assert find_quantities("анализ вывода Cerebras WSE\n\n• 3 в сравнении с ведущими") == []
 
 
+# A capitalised Cyrillic word joined by a hyphen to digits names a product or a model.
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Модель Нова-7 генерирует 750 токенов в секунду.",
+            [("750 токенов в секунду", 750, 750, "token/s")],
+        ),
+        ("Суперкомпьютер собран на процессорах Эльбрус-8С.", []),
+        ("Ту-154 и МиГ-29 стоят в музее, а Союз-5 ещё не летал.", []),
+        ("Ан-124-100 в 3-4 раза тяжелее, чем Т-34.", [("3-4 раза", 3, 4, "x")]),
+        ("Эльбрус-8С дал 10-кратный прирост", [("10", 10, 10, None)]),
+        # Russian quantities next to such names read as before
+        (
+            "Нова-7 использует от 70 до 100 пластин, 44ГБ на чип (44 ГБ SRAM), 3 трлн параметров",
+            [
+                ("от 70 до 100 пластин", 70, 100, "wafer"),
+                ("44ГБ", 44, 44, "GB"),
+                ("44 ГБ", 44, 44, "GB"),
+                ("3 трлн параметров", 3e12, 3e12, "parameter"),
+            ],
+        ),
+        (
+            "версия-2 и модель-7 обучены на 5 процентов данных",
+            [("2", 2, 2, None), ("7", 7, 7, None), ("5 процентов", 5, 5, "percent")],
+        ),
+    ],
+)
+def test_cyrillic_product_names_are_identifiers(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+def test_a_year_after_a_cyrillic_product_name_stays_a_date() -> None:
+    text = "Союз-5 полетит в 2026 г."
+    found = find_quantities(text)
+    assert [(text[q.start : q.end], q.kind) for q in found] == [("2026 г.", "date")]
+
+
 # --------------------------------------------------------------------------- English
 
 
