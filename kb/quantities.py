@@ -27,6 +27,8 @@ Rules a reader of the results should know:
   параметров) needs a unit.  Vague counts (数十个, 多万亿) are skipped.
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
   not part of the span.  Range openers (от, between, from) and unit words are.
+* "a..b" between two numbers is a range, as in the ledger ("2e12..4e12", "70 .. 100");
+  "5...10" is not.
 * A range's scale word applies to both ends when the first end has none:
   "от 2 до 4 триллионов" and "2 to 4 trillion" are 2e12..4e12.
 * Powers of ten are one number: "2e12", "1.5e-3", "3×10^12" (also "3 x 10^12",
@@ -318,8 +320,9 @@ _BARE_SCALES = frozenset(
     | {"триллиона", "триллионов", "триллионом", "сто", "сотня", "сотни"}
 )
 
+# ".." is the ledger's own range syntax ("2e12..4e12"); "..." is an ellipsis.
 _RANGE_SEP_RE = re.compile(
-    rf"{_H}*(?:-|–|—|~|～|〜|－|至|到|~)\s*$|^{_H}*(?:-|–|—|~|～|〜|－|至|到){_H}*$"
+    rf"{_H}*(?:-|–|—|~|～|〜|－|至|到|~|\.\.)\s*$|^{_H}*(?:-|–|—|~|～|〜|－|至|到|\.\.){_H}*$"
 )
 _CHAIN_SEP_RE = re.compile(rf"{_H}*[-–]{_H}*")
 _RANGE_WORD_RE = re.compile(

@@ -366,7 +366,8 @@ def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
     assert (q.kind, q.low, q.high, q.unit) == ("date", year, year, None)
 
 
-# Scientific notation: a power of ten is one number.
+# Scientific notation: a power of ten is one number, and "a..b" (the ledger's own range
+# syntax) is a range.
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
@@ -389,8 +390,14 @@ def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
             [("3·10^12 параметров", 3e12, 3e12, "parameter")],
         ),
         ("около 2,5·10^12 параметров", [("2,5·10^12 параметров", 2.5e12, 2.5e12, "parameter")]),
+        # e-notation and the ledger's range syntax
+        ("2e12..4e12 parameters", [("2e12..4e12 parameters", 2e12, 4e12, "parameter")]),
         ("2e12 to 4e12 parameters", [("2e12 to 4e12 parameters", 2e12, 4e12, "parameter")]),
+        ("模型有2e12..4e12个参数", [("2e12..4e12个参数", 2e12, 4e12, "parameter")]),
         ("от 2e12 до 4e12 параметров", [("от 2e12 до 4e12 параметров", 2e12, 4e12, "parameter")]),
+        ("Оценка: 2e12..4e12 параметров.", [("2e12..4e12 параметров", 2e12, 4e12, "parameter")]),
+        ("Sol uses 70..100 wafers.", [("70..100 wafers", 70, 100, "wafer")]),
+        ("Sol uses 70 .. 100 wafers.", [("70 .. 100 wafers", 70, 100, "wafer")]),
         # the power is shared like a scale word ("2 to 4 trillion")
         ("2–4 × 10^12 parameters", [("2–4 × 10^12 parameters", 2e12, 4e12, "parameter")]),
         # ratios, code and other neighbours read as before
@@ -401,6 +408,7 @@ def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
         ("в 3 раза быстрее", [("3 раза", 3, 3, "x")]),
         ("Set `n = 10^12` and `1..2`.", []),
         ("3 x 10 wafers", [("3 x", 3, 3, "x"), ("10 wafers", 10, 10, "wafer")]),
+        ("wait 5... 10 seconds", [("5", 5, 5, None), ("10", 10, 10, None)]),
         ("2^10 tokens", [("2", 2, 2, None), ("10 tokens", 10, 10, "token")]),
         ("build 3e12f and 2e12x", []),
         # a power is no bare integer of a broken grouping ("245 23")
