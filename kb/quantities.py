@@ -17,7 +17,8 @@ without offsets; number-parser has no Chinese.  The pieces:
 Rules a reader of the results should know:
 
 * Not quantities: URLs (with the hex inside them), code spans and fenced code,
-  identifiers with digits (GPT-5.6, K2.6, WSE-3, NVL72, H200, 4o), version numbers
+  identifiers with digits (GPT-5.6, K2.6, WSE-3, NVL72, H200, 4o; in Cyrillic a
+  capitalised word, a hyphen and digits: Эльбрус-8С, Ту-154), version numbers
   (1.2.3), list markers at the start of a line ("1. ", "5) "), ordinals (第一, 4th).
 * Articles: Chinese 一, Russian один/одна/одну/..., English "one" are reported only when
   a unit from the lexicon follows (一片晶圆 -> 1 wafer, один сетевой слой -> 1 layer,
@@ -26,8 +27,13 @@ Rules a reader of the results should know:
   параметров) needs a unit.  Vague counts (数十个, 多万亿) are skipped.
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
   not part of the span.  Range openers (от, between, from) and unit words are.
+* "a..b" between two numbers is a range, as in the ledger ("2e12..4e12", "70 .. 100");
+  "5...10" is not.
 * A range's scale word applies to both ends when the first end has none:
   "от 2 до 4 триллионов" and "2 to 4 trillion" are 2e12..4e12.
+* Powers of ten are one number: "2e12", "1.5e-3", "3×10^12" (also "3 x 10^12",
+  "3*10^12", "3·10¹²"), "10^12", "10⁻⁹".  "×10^12" is shared by a range like a scale
+  word ("2–4 × 10^12" is 2e12..4e12); "3×" or "3x" with no power after it is a ratio.
 * Chinese rate phrases put 每秒 before the number: "每秒处理近 1000 个 token" is
   1000 token/s and its span starts at 每秒.
 * Dates (2026年6月, 2026 年 1 月, June 2026, в июне 2026 года, 2026-07-01, a year after a
@@ -57,9 +63,11 @@ Rules a reader of the results should know:
 from __future__ import annotations
 
 import bisect
+import math
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 
 from kb.numerals import (
     CN_NUMERAL_CHARS,
@@ -137,6 +145,13 @@ _IDENT_RE = re.compile(
     rf"|(?<![{_LATIN}\d_.])(?:\d++(?:\.\d++)?|(?<!\d)\.\d++)[{_LATIN}][{_LATIN}\d]*"
     rf"(?:[.\-]\d[{_LATIN}\d_]*)*"
 )
+# Cyrillic product and model names: a capitalised word, a hyphen, digits (Нова-7,
+# Эльбрус-8С, Ту-154, МиГ-29, Ан-124-100).  A lower-case word before a hyphen
+# ("модель-7") is prose, and a number before one ("10-кратный") is a quantity.
+_CYRILLIC_IDENT_RE = re.compile(
+    rf"(?=[А-ЯЁ])(?<![{_LETTER}\d_\-‑])[А-ЯЁ][А-Яа-яЁё]*+[-‑]\d[{_LETTER}\d_]*"
+    rf"(?:[.\-‑]\d[{_LETTER}\d_]*)*"
+)
 _VERSION_RE = re.compile(r"(?=[v\d])(?<![\w.])v?\d+(?:\.\d+){2,}(?![\w])")
 _LIST_MARKER_RE = re.compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
 # Clock times and phone or serial numbers are not quantities.
@@ -210,6 +225,18 @@ _SUFFIX_RE = re.compile(
     rf"(?:(?P<glued>[KkMBbTtGgкК]|bn|mln|bln|tln|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln)"
     rf"|{_H}{{1,2}}(?P<k>k))(?![{_LETTER}\d])"
 )
+# Powers of ten after a number: an exponent, "2e12" and "1.5e-3", or a times sign and
+# 10 raised to a power, "3×10^12", "3 x 10^12", "3*10^12", "3·10¹²" (superscript digits
+# and signs); after the number 10 itself a bare power, "10^12" and "10⁻⁹".  No library
+# reads these inside prose with offsets, hence the patterns.
+_POWER = r"(?:\^(?P<caret>[-+−]?[0-9]{1,3})|(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}))"
+_POWER_END = rf"(?![{_LETTER}\d_^⁰¹²³⁴⁵⁶⁷⁸⁹])"
+_EXPONENT_RE = re.compile(
+    rf"(?:[eE](?P<e>[-+−]?[0-9]{{1,3}})|{_H}*[×xX*·⋅]{_H}*10{_POWER}){_POWER_END}"
+)
+_BARE_POWER_RE = re.compile(rf"{_POWER}{_POWER_END}")
+_EXPONENT_CHARS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺−", "0123456789-+-")
+_MANTISSA_RE = re.compile(r"\d+(?:\.\d+)?")
 _SIGN_WORD_BEFORE_RE = re.compile(rf"(?<![{_LETTER}])(?:minus|negative|минус){_H}+$", re.IGNORECASE)
 _SCALE_WORDS = {
     "thousand": 1e3,
@@ -293,8 +320,9 @@ _BARE_SCALES = frozenset(
     | {"триллиона", "триллионов", "триллионом", "сто", "сотня", "сотни"}
 )
 
+# ".." is the ledger's own range syntax ("2e12..4e12"); "..." is an ellipsis.
 _RANGE_SEP_RE = re.compile(
-    rf"{_H}*(?:-|–|—|~|～|〜|－|至|到|~)\s*$|^{_H}*(?:-|–|—|~|～|〜|－|至|到){_H}*$"
+    rf"{_H}*(?:-|–|—|~|～|〜|－|至|到|~|\.\.)\s*$|^{_H}*(?:-|–|—|~|～|〜|－|至|到|\.\.){_H}*$"
 )
 _CHAIN_SEP_RE = re.compile(rf"{_H}*[-–]{_H}*")
 _RANGE_WORD_RE = re.compile(
@@ -425,17 +453,18 @@ def _hard_blocked(text: str) -> list[tuple[int, int]]:
 
 
 def _soft_blocked(text: str) -> list[tuple[int, int]]:
-    """Identifiers, list markers, clock times and phone numbers (dates win over these)."""
+    """Identifiers (Latin and Cyrillic), list markers, clock times and phone numbers
+    (dates win over these)."""
     spans: list[tuple[int, int]] = []
     for m in _IDENT_RE.finditer(text):
         token = m.group()
         if token.endswith("US") and text.startswith("$", m.end()):
             token += "D"  # 3.14US$ is 3.14USD
-        if not _is_number_with_unit_suffix(token):
+        if not _is_number_with_unit_suffix(token) and not _is_power_of_ten(text, *m.span()):
             spans.append(m.span())
     for m in _LIST_MARKER_RE.finditer(text):
         spans.append(m.span(1))
-    for regex in (_TIME_RE, _PHONE_RE):
+    for regex in (_CYRILLIC_IDENT_RE, _TIME_RE, _PHONE_RE):
         spans.extend(m.span() for m in regex.finditer(text))
     return spans
 
@@ -453,6 +482,14 @@ def _is_number_with_unit_suffix(token: str) -> bool:
     """``128K``, ``1.05M``, ``3x``, ``16bit``, ``5k-20k``, ``USD115`` look like identifiers
     but are quantities."""
     return _GLUED_UNIT_RE.fullmatch(token) is not None
+
+
+def _is_power_of_ten(text: str, start: int, end: int) -> bool:
+    """``2e12``, ``1.5e-3`` and the ``3x10`` of ``3x10^12`` look like identifiers but are
+    numbers: a power of ten that starts at ``start`` reaches ``end``."""
+    mantissa = _MANTISSA_RE.match(text, start)
+    power = _EXPONENT_RE.match(text, mantissa.end()) if mantissa is not None else None
+    return power is not None and power.end() >= end
 
 
 # Every date holds four digits in a row or a d.m.y form (1.2.26); no date pattern matches across a
@@ -522,28 +559,17 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
     plain: list[bool] = []  # a bare 1-3 digit integer, for the broken-grouping rule
     for m in _DIGITS_RE.finditer(text):
         start, end = m.span()
+        if atoms and start < atoms[-1].end:
+            continue  # the exponent of "2e12" or "3×10^12"
         value = parse_digits(m.group().replace("−", "-"))
         if value is None:
             continue
-        scale = 1.0
-        if (sm := _SUFFIX_RE.match(text, end)) is not None:
-            suffix = (sm.group("glued") or sm.group("spaced") or sm.group("k") or "").lower()
-            scale = SUFFIX_SCALES[suffix]
-            end = sm.end()
-        elif (wm := _SCALE_WORD_RE.match(text, end)) is not None:
-            word = (wm.group("en") or wm.group("ru") or "").lower().rstrip(".")
-            scale = _SCALE_WORDS.get(word) or _ru_scale(word)
-            end = wm.end()
-        elif (cm := _CN_SCALE_AFTER_RE.match(text, end)) is not None:
-            scale = {"万亿": 1e12, "萬億": 1e12, "亿": 1e8, "億": 1e8}.get(cm.group(1), 1e4)
-            end = cm.end()
-        elif (
-            text[end : end + 1] in _HYPHENS
-            and (hm := _HYPHEN_SCALE_RE.match(text, end)) is not None
-            and _unit_after(text, hm.end(), lexicon) is not None
-        ):
-            scale = _SCALE_WORDS[hm.group(1).lower()]  # "3-trillion-parameter"
-            end = hm.end()
+        power = _power_of_ten(text, m.group(), value, end)
+        if power is not None:
+            value, scale, end = power
+        else:
+            scale, end = _scale_after(text, end, lexicon)
+            value *= scale
         before = text[max(0, start - 12) : start]
         sw = None
         # "minus 5": the sign word's pattern ends in a space, so only a number after a
@@ -552,8 +578,8 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
             sw = _SIGN_WORD_BEFORE_RE.search(before)
         if sw is not None and not text[: start - len(before) + sw.start()].rstrip()[-1:].isdigit():
             start, value = start - (len(before) - sw.start()), -value  # "minus 5", not "7 minus 5"
-        atoms.append(_Atom(start, end, value * scale, scale))
-        plain.append(end - start <= 3 and m.group().isdigit())
+        atoms.append(_Atom(start, end, value, scale))
+        plain.append(power is None and end - start <= 3 and m.group().isdigit())
     # "245 23": two bare integers a space apart read like a broken thousands group;
     # neither is a quantity ("1 050 000" is one number and never gets here).
     broken: set[int] = set()
@@ -569,6 +595,52 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         ):
             broken.update((i, i + 1))
     return [a for i, a in enumerate(atoms) if i not in broken]
+
+
+def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]:
+    """The multiplier of a suffix or scale word written right after a number that ends at
+    ``end`` (128K, 5 million, 3 трлн, 2万亿, "3-trillion-parameter"), and where it ends."""
+    if (sm := _SUFFIX_RE.match(text, end)) is not None:
+        suffix = (sm.group("glued") or sm.group("spaced") or sm.group("k") or "").lower()
+        return SUFFIX_SCALES[suffix], sm.end()
+    if (wm := _SCALE_WORD_RE.match(text, end)) is not None:
+        word = (wm.group("en") or wm.group("ru") or "").lower().rstrip(".")
+        return _SCALE_WORDS.get(word) or _ru_scale(word), wm.end()
+    if (cm := _CN_SCALE_AFTER_RE.match(text, end)) is not None:
+        scale = {"万亿": 1e12, "萬億": 1e12, "亿": 1e8, "億": 1e8}.get(cm.group(1), 1e4)
+        return scale, cm.end()
+    if (
+        text[end : end + 1] in _HYPHENS
+        and (hm := _HYPHEN_SCALE_RE.match(text, end)) is not None
+        and _unit_after(text, hm.end(), lexicon) is not None
+    ):
+        return _SCALE_WORDS[hm.group(1).lower()], hm.end()  # "3-trillion-parameter"
+    return 1.0, end
+
+
+def _power_of_ten(
+    text: str, number: str, value: float, end: int
+) -> tuple[float, float, int] | None:
+    """The value, shared scale and end of a number ``number`` (read as ``value``, ending at
+    ``end``) with a power of ten after it: 2e12, 3×10^12, 10^12.  "×10^12" is shared by
+    a range like a scale word ("2–4 × 10^12" is 2e12..4e12); an exponent ("2e12") and a
+    bare power ("10^12") are whole numbers and share nothing.  None when no power is
+    written or its value is beyond a float's range."""
+    if (m := _EXPONENT_RE.match(text, end)) is not None:
+        exponent, mantissa = m.group("e") or m.group("caret") or m.group("sup"), value
+        shared = m.group("e") is None
+    elif number == "10" and (m := _BARE_POWER_RE.match(text, end)) is not None:
+        exponent, mantissa, shared = m.group("caret") or m.group("sup"), 1.0, False
+    else:
+        return None
+    places = int(exponent.translate(_EXPONENT_CHARS))
+    # Decimal shifts the mantissa as written ("1.5" by -3 places is 0.0015), so the float
+    # is the one Python reads from "1.5e-3", not 1.5 times a rounded 10.0 ** -3.
+    power = float(Decimal(1).scaleb(places))
+    result = float(Decimal(repr(mantissa)).scaleb(places))
+    if not (0.0 < power < math.inf and math.isfinite(result)):
+        return None
+    return result, power if shared else 1.0, m.end()
 
 
 _FULL_WIDTH_RE = re.compile(f"[{re.escape(FULL_WIDTH_CHARS)}]")  # what normalize_digits maps

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -205,6 +206,46 @@ def test_wse_dash_three_artifact_is_not_a_quantity() -> None:
     assert find_quantities("анализ вывода Cerebras WSE\n\n• 3 в сравнении с ведущими") == []
 
 
+# A capitalised Cyrillic word joined by a hyphen to digits names a product or a model.
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Модель Нова-7 генерирует 750 токенов в секунду.",
+            [("750 токенов в секунду", 750, 750, "token/s")],
+        ),
+        ("Суперкомпьютер собран на процессорах Эльбрус-8С.", []),
+        ("Ту-154 и МиГ-29 стоят в музее, а Союз-5 ещё не летал.", []),
+        ("Ан-124-100 в 3-4 раза тяжелее, чем Т-34.", [("3-4 раза", 3, 4, "x")]),
+        ("Эльбрус-8С дал 10-кратный прирост", [("10", 10, 10, None)]),
+        # Russian quantities next to such names read as before
+        (
+            "Нова-7 использует от 70 до 100 пластин, 44ГБ на чип (44 ГБ SRAM), 3 трлн параметров",
+            [
+                ("от 70 до 100 пластин", 70, 100, "wafer"),
+                ("44ГБ", 44, 44, "GB"),
+                ("44 ГБ", 44, 44, "GB"),
+                ("3 трлн параметров", 3e12, 3e12, "parameter"),
+            ],
+        ),
+        (
+            "версия-2 и модель-7 обучены на 5 процентов данных",
+            [("2", 2, 2, None), ("7", 7, 7, None), ("5 процентов", 5, 5, "percent")],
+        ),
+    ],
+)
+def test_cyrillic_product_names_are_identifiers(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+def test_a_year_after_a_cyrillic_product_name_stays_a_date() -> None:
+    text = "Союз-5 полетит в 2026 г."
+    found = find_quantities(text)
+    assert [(text[q.start : q.end], q.kind) for q in found] == [("2026 г.", "date")]
+
+
 # --------------------------------------------------------------------------- English
 
 
@@ -333,6 +374,66 @@ def test_hyphen_traps(sentence: str, expected: list[tuple[str, float, float, str
 def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
     (q,) = find_quantities(text)
     assert (q.kind, q.low, q.high, q.unit) == ("date", year, year, None)
+
+
+# Scientific notation: a power of ten is one number, and "a..b" (the ledger's own range
+# syntax) is a range.
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Analysts estimate 3×10^12 parameters.",
+            [("3×10^12 parameters", 3e12, 3e12, "parameter")],
+        ),
+        ("a model of 3 × 10^12 parameters", [("3 × 10^12 parameters", 3e12, 3e12, "parameter")]),
+        ("3x10^12 parameters", [("3x10^12 parameters", 3e12, 3e12, "parameter")]),
+        ("3*10^12 parameters", [("3*10^12 parameters", 3e12, 3e12, "parameter")]),
+        ("3·10^12 parameters", [("3·10^12 parameters", 3e12, 3e12, "parameter")]),
+        ("3×10¹² parameters", [("3×10¹² parameters", 3e12, 3e12, "parameter")]),
+        ("10^12 parameters", [("10^12 parameters", 1e12, 1e12, "parameter")]),
+        ("an error rate of 10⁻⁹", [("10⁻⁹", 1e-9, 1e-9, None)]),
+        ("1.5×10^-3 of the tokens", [("1.5×10^-3", 1.5e-3, 1.5e-3, None)]),
+        ("据估计，该模型约有3×10^12个参数。", [("3×10^12个参数", 3e12, 3e12, "parameter")]),
+        ("总参数量约3×10¹²参数", [("3×10¹²参数", 3e12, 3e12, "parameter")]),
+        (
+            "По оценке, модель содержит 3·10^12 параметров.",
+            [("3·10^12 параметров", 3e12, 3e12, "parameter")],
+        ),
+        ("около 2,5·10^12 параметров", [("2,5·10^12 параметров", 2.5e12, 2.5e12, "parameter")]),
+        # e-notation and the ledger's range syntax
+        ("2e12..4e12 parameters", [("2e12..4e12 parameters", 2e12, 4e12, "parameter")]),
+        ("2e12 to 4e12 parameters", [("2e12 to 4e12 parameters", 2e12, 4e12, "parameter")]),
+        ("模型有2e12..4e12个参数", [("2e12..4e12个参数", 2e12, 4e12, "parameter")]),
+        ("от 2e12 до 4e12 параметров", [("от 2e12 до 4e12 параметров", 2e12, 4e12, "parameter")]),
+        ("Оценка: 2e12..4e12 параметров.", [("2e12..4e12 параметров", 2e12, 4e12, "parameter")]),
+        ("Sol uses 70..100 wafers.", [("70..100 wafers", 70, 100, "wafer")]),
+        ("Sol uses 70 .. 100 wafers.", [("70 .. 100 wafers", 70, 100, "wafer")]),
+        # the power is shared like a scale word ("2 to 4 trillion")
+        ("2–4 × 10^12 parameters", [("2–4 × 10^12 parameters", 2e12, 4e12, "parameter")]),
+        # ratios, code and other neighbours read as before
+        (
+            "a 3x speedup, 3× more and 3x faster",
+            [("3x", 3, 3, "x"), ("3×", 3, 3, "x"), ("3x", 3, 3, "x")],
+        ),
+        ("в 3 раза быстрее", [("3 раза", 3, 3, "x")]),
+        ("Set `n = 10^12` and `1..2`.", []),
+        ("3 x 10 wafers", [("3 x", 3, 3, "x"), ("10 wafers", 10, 10, "wafer")]),
+        ("wait 5... 10 seconds", [("5", 5, 5, None), ("10", 10, 10, None)]),
+        ("2^10 tokens", [("2", 2, 2, None), ("10 tokens", 10, 10, "token")]),
+        ("build 3e12f and 2e12x", []),
+        # a power is no bare integer of a broken grouping ("245 23")
+        ("Sampled 1e3 42 times.", [("1e3", 1e3, 1e3, None), ("42", 42, 42, None)]),
+    ],
+)
+def test_scientific_notation(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+def test_an_exponent_beyond_a_float_reads_no_power() -> None:
+    found = find_quantities("10^999 tokens and 2e999 tokens, 10^-999 of them")
+    assert all(math.isfinite(q.low) and math.isfinite(q.high) and q.low != 0 for q in found)
 
 
 # --------------------------------------------------------------------------- parse_number
