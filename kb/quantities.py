@@ -237,6 +237,7 @@ _EXPONENT_RE = re.compile(
 _BARE_POWER_RE = re.compile(rf"{_POWER}{_POWER_END}")
 _EXPONENT_CHARS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺−", "0123456789-+-")
 _MANTISSA_RE = re.compile(r"\d+(?:\.\d+)?")
+_HASH_RE = re.compile(r"[0-9a-fA-F]{7,}")
 _SIGN_WORD_BEFORE_RE = re.compile(rf"(?<![{_LETTER}])(?:minus|negative|минус){_H}+$", re.IGNORECASE)
 _SCALE_WORDS = {
     "thousand": 1e3,
@@ -486,10 +487,13 @@ def _is_number_with_unit_suffix(token: str) -> bool:
 
 def _is_power_of_ten(text: str, start: int, end: int) -> bool:
     """``2e12``, ``1.5e-3`` and the ``3x10`` of ``3x10^12`` look like identifiers but are
-    numbers: a power of ten that starts at ``start`` reaches ``end``."""
+    numbers: a power of ten that starts at ``start`` reaches ``end``.  Seven or more hex
+    digits with an e among them ("commit 8125e41") are a hash, not 8.125e44."""
     mantissa = _MANTISSA_RE.match(text, start)
     power = _EXPONENT_RE.match(text, mantissa.end()) if mantissa is not None else None
-    return power is not None and power.end() >= end
+    if power is None or power.end() < end:
+        return False
+    return not (power.group("e") and _HASH_RE.fullmatch(text, start, power.end()))
 
 
 # Every date holds four digits in a row or a d.m.y form (1.2.26); no date pattern matches across a

@@ -141,7 +141,34 @@ DEFAULT_SURFACES: dict[str, str] = {
         "месяц",
     ),
     # "times" is left out: "3 times already" counts occurrences, not a ratio.
-    **_all("x", "x", "×", "倍", "раз", "раза"),
+    **_all(
+        "x",
+        "x",
+        "×",
+        "倍",
+        "раз",
+        "раза",
+        # "a 10-fold increase", "10-кратный рост": read after the hyphen of the compound
+        "fold",
+        *(
+            f"кратн{ending}"
+            for ending in (
+                "ый",
+                "ая",
+                "ое",
+                "ые",
+                "ого",
+                "ой",
+                "ому",
+                "ым",
+                "ом",
+                "ых",
+                "ыми",
+                "ую",
+                "о",
+            )
+        ),
+    ),
     # 个百分点 is "percentage points"; read as percent (the difference is the claim's).
     **_all("percent", "个 百 分 点", "個 百 分 點", "百分点", "百分點", "pp"),
     **_all("percent", "%", "％", "percent", "per cent", "процентов", "процента", "процент"),

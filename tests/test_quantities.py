@@ -217,7 +217,7 @@ def test_wse_dash_three_artifact_is_not_a_quantity() -> None:
         ("Суперкомпьютер собран на процессорах Эльбрус-8С.", []),
         ("Ту-154 и МиГ-29 стоят в музее, а Союз-5 ещё не летал.", []),
         ("Ан-124-100 в 3-4 раза тяжелее, чем Т-34.", [("3-4 раза", 3, 4, "x")]),
-        ("Эльбрус-8С дал 10-кратный прирост", [("10", 10, 10, None)]),
+        ("Эльбрус-8С дал 10-кратный прирост", [("10-кратный", 10, 10, "x")]),
         # Russian quantities next to such names read as before
         (
             "Нова-7 использует от 70 до 100 пластин, 44ГБ на чип (44 ГБ SRAM), 3 трлн параметров",
@@ -421,6 +421,12 @@ def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
         ("wait 5... 10 seconds", [("5", 5, 5, None), ("10", 10, 10, None)]),
         ("2^10 tokens", [("2", 2, 2, None), ("10 tokens", 10, 10, "token")]),
         ("build 3e12f and 2e12x", []),
+        # seven hex digits with an e among them are a commit or content hash
+        ("Fixed in commit 8125e41 and 1234567e9.", []),
+        (
+            "Avogadro's 6.02e23 and 12e3 tokens",
+            [("6.02e23", 6.02e23, 6.02e23, None), ("12e3 tokens", 12e3, 12e3, "token")],
+        ),
         # a power is no bare integer of a broken grouping ("245 23")
         ("Sampled 1e3 42 times.", [("1e3", 1e3, 1e3, None), ("42", 42, 42, None)]),
     ],
@@ -874,3 +880,18 @@ def test_unit_lookup_by_first_character_matches_one_pattern_of_all() -> None:
 @given(st.text(alphabet=_SURFACE_CHARS + "ſKİ 5\n", max_size=30))
 def test_unit_lookup_by_first_character_on_arbitrary_text(text: str) -> None:
     _assert_lookup_matches_one_pattern([text])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Throughput saw a 10-fold increase.", [("10-fold", 10, 10, "x")]),
+        ("Пропускная способность выросла в 10-кратном размере.", [("10-кратном", 10, 10, "x")]),
+        ("Это 20-кратный рост скорости.", [("20-кратный", 20, 20, "x")]),
+        ("He folded 10 shirts into 3 folders.", [("10", 10, 10, None), ("3", 3, 3, None)]),
+    ],
+)
+def test_fold_is_a_ratio(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
