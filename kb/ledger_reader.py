@@ -6,7 +6,6 @@ and a quote that occurs more than once needs ``occurrence = N`` (1-based).
 """
 
 import datetime
-import difflib
 import hashlib
 import re
 import string
@@ -35,6 +34,7 @@ from kb.records import (
 )
 from kb.status import ALLOWED as ALLOWED_STATUSES
 from kb.status import parse_status
+from kb.suggestions import did_you_mean
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS
 from kb.utf8 import NotUtf8, decode_utf8
@@ -259,14 +259,6 @@ def _id_in_formula(formula: str, inputs: Mapping[str, str]) -> str:
     )
 
 
-def _nearest(name: str, known: Iterable[str]) -> str:
-    """ "; did you mean 'X'?" for the known name that differs from ``name`` only in case
-    or by a small edit; "" when none does."""
-    folded = {k.casefold(): k for k in known}
-    close = difflib.get_close_matches(name.casefold(), folded, n=1)
-    return f"; did you mean {folded[close[0]]!r}?" if close else ""
-
-
 def _tables(lines: _Lines, data: dict[str, Any], key: str, line: int = 1) -> list[dict[str, Any]]:
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
@@ -462,7 +454,7 @@ class _FileReader:
             known = ", ".join(sorted(self.sources)) or "none"
             raise self.lines.error(
                 line,
-                f"{what}: unknown source {source_id!r}{_nearest(source_id, self.sources)} "
+                f"{what}: unknown source {source_id!r}{did_you_mean(source_id, self.sources)} "
                 f"(known: {known})",
                 "source",
             )
@@ -702,7 +694,7 @@ def read_ledger(
             if "agent:" + name not in places:
                 raise place.lines.error(
                     place.line,
-                    f"claim {claim.id}: unknown agent {name!r}{_nearest(name, agents)} (known: "
+                    f"claim {claim.id}: unknown agent {name!r}{did_you_mean(name, agents)} (known: "
                     f"{', '.join(agents) or 'none'}; declare a new one as an [[agent]])",
                     "attributed_to",
                     n,

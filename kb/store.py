@@ -4,7 +4,6 @@ Every function takes the session keyword-only and first; they add and flush, nev
 commit (the caller's transaction does, once per command).
 """
 
-import difflib
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -39,6 +38,7 @@ from kb.records import (
     LinkRecord,
     SourceRecord,
 )
+from kb.suggestions import did_you_mean
 
 # Children first, so that deleting respects the foreign keys.
 _TABLES_IN_DELETE_ORDER: tuple[type[SQLModel], ...] = (
@@ -307,7 +307,7 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
         attributed = sa.select(col(Attribution.claim_id)).where(by).limit(1)
         if session.execute(attributed).first() is None:
             names = session.execute(sa.select(col(Agent.name))).scalars().all()
-            raise NotFound(f"no claim is attributed to {spec.by!r}{_did_you_mean(spec.by, names)}")
+            raise NotFound(f"no claim is attributed to {spec.by!r}{did_you_mean(spec.by, names)}")
         query = query.where(col(Claim.id).in_(sa.select(col(Attribution.claim_id)).where(by)))
     if spec.search is not None:
         query = query.where(_text_condition(session, spec.search))
@@ -437,17 +437,12 @@ def _tree_ids(node: TreeNode) -> Iterator[str]:
         yield from _tree_ids(child)
 
 
-def _did_you_mean(typed: str, known: Sequence[str]) -> str:
-    close = difflib.get_close_matches(typed, known, n=3, cutoff=0.6)
-    return f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
-
-
 def claim_row(*, session: Session, claim_id: str) -> Claim:
     """The claim's row; NotFound naming the nearest ids when there is none."""
     row = session.get(Claim, claim_id)
     if row is None:
         ids = session.execute(sa.select(col(Claim.id))).scalars().all()
-        raise NotFound(f"no claim with id {claim_id!r}{_did_you_mean(claim_id, ids)}")
+        raise NotFound(f"no claim with id {claim_id!r}{did_you_mean(claim_id, ids)}")
     return row
 
 

@@ -163,7 +163,7 @@ def test_an_unknown_source_or_agent_is_an_error_not_an_empty_list(loaded: Engine
         _ids(loaded, ClaimFilter(source="sol-en"))
     with pytest.raises(NotFound, match="no claim is attributed to 'Nobody'$"):
         _ids(loaded, ClaimFilter(by="Nobody"))
-    with pytest.raises(NotFound, match=r"'Peter Gostv' \(did you mean 'Peter Gostev'\?\)$"):
+    with pytest.raises(NotFound, match=r"'Peter Gostv'; did you mean 'Peter Gostev'\?$"):
         _ids(loaded, ClaimFilter(by="Peter Gostv"))
 
 
