@@ -232,12 +232,14 @@ _SUFFIX_RE = re.compile(
 _POWER = r"(?:\^(?P<caret>[-+−]?[0-9]{1,3})|(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}))"
 _POWER_END = rf"(?![{_LETTER}\d_^⁰¹²³⁴⁵⁶⁷⁸⁹])"
 _EXPONENT_RE = re.compile(
-    rf"(?:[eE](?P<e>[-+−]?[0-9]{{1,3}})|{_H}*[×xX*·⋅]{_H}*10{_POWER}){_POWER_END}"
+    rf"(?:[eE](?P<e>[-+−]?[0-9]{{1,2}})|{_H}*[×xX*·⋅]{_H}*10{_POWER}){_POWER_END}"
 )
 _BARE_POWER_RE = re.compile(rf"{_POWER}{_POWER_END}")
 _EXPONENT_CHARS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺−", "0123456789-+-")
 _MANTISSA_RE = re.compile(r"\d+(?:\.\d+)?")
-_HASH_RE = re.compile(r"[0-9a-fA-F]{7,}")
+# e-notation as prose writes it: "2e12", "6.02e23", "150e9"; more digits before the e, or
+# more than two after it, make a hash ("commit 8125e41", "123e456"), not 8.125e44
+_E_MANTISSA_DIGITS = 3
 _SIGN_WORD_BEFORE_RE = re.compile(rf"(?<![{_LETTER}])(?:minus|negative|минус){_H}+$", re.IGNORECASE)
 _SCALE_WORDS = {
     "thousand": 1e3,
@@ -487,13 +489,23 @@ def _is_number_with_unit_suffix(token: str) -> bool:
 
 def _is_power_of_ten(text: str, start: int, end: int) -> bool:
     """``2e12``, ``1.5e-3`` and the ``3x10`` of ``3x10^12`` look like identifiers but are
-    numbers: a power of ten that starts at ``start`` reaches ``end``.  Seven or more hex
-    digits with an e among them ("commit 8125e41") are a hash, not 8.125e44."""
+    numbers: a power of ten that starts at ``start`` reaches ``end``."""
     mantissa = _MANTISSA_RE.match(text, start)
-    power = _EXPONENT_RE.match(text, mantissa.end()) if mantissa is not None else None
-    if power is None or power.end() < end:
+    if mantissa is None:
         return False
-    return not (power.group("e") and _HASH_RE.fullmatch(text, start, power.end()))
+    power = _power_after(text, mantissa.group(), mantissa.end())
+    return power is not None and power.end() >= end
+
+
+def _power_after(text: str, number: str, end: int) -> re.Match[str] | None:
+    """The power of ten written after the number ``number`` that ends at ``end``, if any
+    (e-notation only after at most _E_MANTISSA_DIGITS digits)."""
+    m = _EXPONENT_RE.match(text, end)
+    if m is not None and m.group("e") is not None:
+        digits = len(number.split(".")[0].lstrip("-−"))
+        if digits > _E_MANTISSA_DIGITS:
+            return None
+    return m
 
 
 # Every date holds four digits in a row or a d.m.y form (1.2.26); no date pattern matches across a
@@ -630,7 +642,7 @@ def _power_of_ten(
     a range like a scale word ("2–4 × 10^12" is 2e12..4e12); an exponent ("2e12") and a
     bare power ("10^12") are whole numbers and share nothing.  None when no power is
     written or its value is beyond a float's range."""
-    if (m := _EXPONENT_RE.match(text, end)) is not None:
+    if (m := _power_after(text, number, end)) is not None:
         exponent, mantissa = m.group("e") or m.group("caret") or m.group("sup"), value
         shared = m.group("e") is None
     elif number == "10" and (m := _BARE_POWER_RE.match(text, end)) is not None:

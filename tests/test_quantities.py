@@ -421,8 +421,8 @@ def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
         ("wait 5... 10 seconds", [("5", 5, 5, None), ("10", 10, 10, None)]),
         ("2^10 tokens", [("2", 2, 2, None), ("10 tokens", 10, 10, "token")]),
         ("build 3e12f and 2e12x", []),
-        # seven hex digits with an e among them are a commit or content hash
-        ("Fixed in commit 8125e41 and 1234567e9.", []),
+        # more than three digits before the e or two after it: a commit or content hash
+        ("Fixed in commit 8125e41, 9871e45, 123e456 and 40e123.", []),
         (
             "Avogadro's 6.02e23 and 12e3 tokens",
             [("6.02e23", 6.02e23, 6.02e23, None), ("12e3 tokens", 12e3, 12e3, "token")],
