@@ -41,7 +41,7 @@ import multiprocessing as mp
 import os
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -69,6 +69,7 @@ from kb.quantities import Quantity, find_quantities_in_texts
 from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
+from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import amount_per_thing, canonical_factor
 from kb.utf8 import NotUtf8, decode_utf8
 from kb.values import humanize
@@ -253,18 +254,26 @@ _BACKING_CACHE = 100_000  # (low, high, unit) keys ClaimIndex.backing remembers 
 class ClaimIndex:
     """The numeric claims, by unit, with intervals widened by the tolerance."""
 
-    def __init__(self, claims: Iterable[ClaimRecord], tolerance: float) -> None:
+    def __init__(
+        self,
+        claims: Iterable[ClaimRecord],
+        tolerance: float,
+        lexicon: UnitLexicon = DEFAULT_LEXICON,
+    ) -> None:
         self._by_unit: dict[str | None, _Widened] = {}
+        # A claim of an amount per thing (44 GB/wafer), by the amount's unit: prose states
+        # it as "each wafer holds 44 GB", so it backs 44 GB in a sentence naming a wafer.
+        self._per_thing: dict[str, _Widened] = {}
+        self.lexicon = lexicon
         for claim in claims:
             if claim.low is None or claim.high is None or claim.status == Status.RETRACTED:
                 continue
             low = claim.low - tolerance * abs(claim.low)
             high = claim.high + tolerance * abs(claim.high)
             self._by_unit.setdefault(claim.unit, []).append((low, high, claim))
-            # 44 GB/wafer is stated as "each wafer holds 44 GB": the amount backs it too
             amount = amount_per_thing(claim.unit) if claim.unit else None
             if amount is not None:
-                self._by_unit.setdefault(amount, []).append((low, high, claim))
+                self._per_thing.setdefault(amount, []).append((low, high, claim))
         # For each quantity unit: the claim units it converts to, with the factor, in the
         # order of _by_unit (the order of the claims found); worked out once per unit.
         self._plans: dict[str | None, list[tuple[float, _Widened]]] = {}
@@ -275,33 +284,59 @@ class ClaimIndex:
     def _plan(self, unit: str | None) -> list[tuple[float, _Widened]]:
         plan = self._plans.get(unit)
         if plan is None:
-            plan = []
-            for claim_unit, entries in self._by_unit.items():
-                factor: float | None = 1.0
-                if unit is not None and claim_unit is not None and claim_unit != unit:
-                    factor = canonical_factor(unit, claim_unit)
-                if factor is not None:
-                    plan.append((factor, entries))
+            plan = _conversions(unit, self._by_unit)
             self._plans[unit] = plan
         return plan
 
     def backing(
-        self, low: float, high: float, unit: str | None, counted: bool = False
+        self,
+        low: float,
+        high: float,
+        unit: str | None,
+        counted: bool = False,
+        sentence: str = "",
     ) -> list[ClaimRecord]:
         """The claims whose interval holds [low, high] in ``unit``; a unit-less number that
-        ``counted`` a thing the lexicon does not know only matches claims without a unit."""
+        ``counted`` a thing the lexicon does not know only matches claims without a unit.
+        A claim of an amount per thing backs the amount when ``sentence`` names the thing
+        ("Каждая пластина содержит 44 ГБ" for 44 GB/wafer)."""
         key = (low, high, unit, counted)
         known = self._backing.get(key)
         if known is None:
-            found: list[ClaimRecord] = []
             plan = [(1.0, self._by_unit.get(None, []))] if counted else self._plan(unit)
-            for factor, entries in plan:
-                q_low, q_high = sorted((low * factor, high * factor))
-                found.extend(c for lo, hi, c in entries if lo <= q_low and q_high <= hi)
             if len(self._backing) >= _BACKING_CACHE:
                 self._backing.clear()
-            known = self._backing[key] = tuple(found)
-        return list(known)
+            known = self._backing[key] = tuple(_holding(low, high, plan))
+        if not self._per_thing or unit is None or not sentence:
+            return list(known)
+        per_thing = [
+            c
+            for c in _holding(low, high, _conversions(unit, self._per_thing))
+            if c.unit and self.lexicon.names(sentence, c.unit.partition("/")[2])
+        ]
+        return [*known, *per_thing]
+
+
+def _conversions(
+    unit: str | None, by_unit: Mapping[str | None, _Widened] | Mapping[str, _Widened]
+) -> list[tuple[float, _Widened]]:
+    """The claims of by_unit a quantity in ``unit`` may match, each group with the factor
+    that converts the quantity to the group's unit."""
+    plan = []
+    for claim_unit, entries in by_unit.items():
+        factor: float | None = 1.0
+        if unit is not None and claim_unit is not None and claim_unit != unit:
+            factor = canonical_factor(unit, claim_unit)
+        if factor is not None:
+            plan.append((factor, entries))
+    return plan
+
+
+def _holding(low: float, high: float, plan: list[tuple[float, _Widened]]) -> Iterator[ClaimRecord]:
+    """The claims of plan whose widened interval holds [low, high]."""
+    for factor, entries in plan:
+        q_low, q_high = sorted((low * factor, high * factor))
+        yield from (c for lo, hi, c in entries if lo <= q_low and q_high <= hi)
 
 
 # --------------------------------------------------------------------------- the auditor
@@ -340,7 +375,7 @@ class Auditor:
         config: AuditConfig | None = None,
     ) -> None:
         self.config = config or AuditConfig()
-        self.index = ClaimIndex(claims, self.config.tolerance)
+        self.index = ClaimIndex(claims, self.config.tolerance, self.config.lexicon)
         self.hedges = HedgeCues(self.config.hedge_cues)
         self.claims = claims
         self.sources = list(sources)
@@ -526,7 +561,7 @@ class Auditor:
         ``counted``: see counts_a_thing.  ``hedged`` remembers the hedge test of the
         sentences seen so far."""
         config = self.config
-        backers = self.index.backing(q.low, q.high, q.unit, counted)
+        backers = self.index.backing(q.low, q.high, q.unit, counted, sentence)
         if not backers:
             if not config.enabled("unsourced-number"):
                 return None

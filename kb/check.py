@@ -396,12 +396,12 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
             continue
         index = ClaimIndex([claim], tolerance)
         stated = (
-            (q, q.unit is None and counts_a_thing(citation.quote, q.end))
+            (q, q.unit is None and counts_a_thing(citation.quote, q.end), citation.quote)
             for citation in claim.citations
             for q in find_quantities(citation.quote)
             if q.kind != "date"
         )
-        if not any(index.backing(q.low, q.high, q.unit, counted) for q, counted in stated):
+        if not any(index.backing(q.low, q.high, q.unit, n, quote) for q, n, quote in stated):
             yield Problem(
                 "value-not-quoted",
                 None,

@@ -328,6 +328,19 @@ class UnitLexicon:
     def as_dict(self) -> dict[str, str]:
         return dict(self.surfaces)
 
+    def names(self, text: str, unit: str) -> bool:
+        """Whether ``text`` names what ``unit`` counts, in any of its surfaces ("each
+        wafer", "每个晶圆", "каждая пластина" for "wafer")."""
+        folded = text.casefold()
+        return any(surface in folded for surface in self._surfaces_of.get(unit, ()))
+
+    @functools.cached_property
+    def _surfaces_of(self) -> dict[str, tuple[str, ...]]:
+        found: dict[str, list[str]] = {}
+        for surface, unit in self.surfaces:
+            found.setdefault(unit, []).append(surface.casefold())
+        return {unit: tuple(surfaces) for unit, surfaces in found.items()}
+
     def match(self, text: str, pos: int) -> tuple[int, str] | None:
         """The end offset and canonical unit of the surface starting at ``pos``."""
         return self._units.match(text, pos)

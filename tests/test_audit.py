@@ -869,7 +869,19 @@ def test_an_amount_per_thing_backs_the_amount_stated_alone(text: str) -> None:
     assert run(text) == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The KV cache of a long session needs 44 GB.",
+        "A laptop has 44 GB of RAM.",
+        "Ноутбук имеет 44 ГБ памяти.",
+        "Each wafer holds 45 GB.",
+    ],
+)
+def test_an_amount_per_thing_backs_only_a_sentence_naming_the_thing(text: str) -> None:
+    assert [f.rule for f in run(text)] == ["unsourced-number"]
+
+
 def test_a_rate_in_time_does_not_back_a_count() -> None:
     # 750 token/s says nothing of an answer of 750 tokens
     assert rules("The answer is 750 tokens long.") == [("unsourced-number", "750 tokens")]
-    assert rules("Each wafer holds 45 GB.") == [("unsourced-number", "45 GB")]
