@@ -277,6 +277,7 @@ class ClaimIndex:
         # For each quantity unit: the claim units it converts to, with the factor, in the
         # order of _by_unit (the order of the claims found); worked out once per unit.
         self._plans: dict[str | None, list[tuple[float, _Widened]]] = {}
+        self._per_thing_plans: dict[str, list[tuple[float, _Widened]]] = {}
         # Pages repeat their figures ("750 tokens/s" on every page), so the claims backing
         # each (low, high, unit) are kept; cleared when full, so memory stays bounded.
         self._backing: dict[tuple[float, float, str | None, bool], tuple[ClaimRecord, ...]] = {}
@@ -309,9 +310,12 @@ class ClaimIndex:
             known = self._backing[key] = tuple(_holding(low, high, plan))
         if not self._per_thing or unit is None or not sentence:
             return list(known)
+        things = self._per_thing_plans.get(unit)
+        if things is None:
+            things = self._per_thing_plans[unit] = _conversions(unit, self._per_thing)
         per_thing = [
             c
-            for c in _holding(low, high, _conversions(unit, self._per_thing))
+            for c in _holding(low, high, things)
             if c.unit and self.lexicon.names(sentence, c.unit.partition("/")[2])
         ]
         return [*known, *per_thing]
