@@ -14,8 +14,9 @@ from sqlmodel import Session
 from kb.errors import FormulaError
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
-from kb.ledger_reader import claim_lines, shown_from
-from kb.project import ledger_changes
+from kb.ledger_reader import claim_lines
+from kb.paths import shown_path
+from kb.project import ledger_changes, require_ledger
 from kb.records import ClaimRecord, Ledger, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
@@ -466,14 +467,14 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
     """Every problem of the knowledge base; root is the project folder, when at hand, and
     cwd the folder kb runs in, from which the problems name their files.
 
-    A ledger at root whose files are not those the database holds is a rule 1 problem:
-    the check reads the database, so edits not yet imported would go unchecked.  (A
-    database that holds no ledger at all never gets here: the command line refuses it,
-    kb.project.open_project_database.)"""
+    A database that holds no ledger is an InputError (it must not pass), and a ledger at
+    root whose files are not those the database holds is a rule 1 problem: the check
+    reads the database, so edits not yet imported would go unchecked."""
+    require_ledger(session=session)
     ledger = dump_ledger(session=session)
     ctx = _Context(ledger, root)
     problems = [problem for rule in RULES for problem in rule(ctx)]
-    changed = ledger_changes(session=session, root=root) if root is not None else ""
+    changed = ledger_changes(session=session, root=root, cwd=cwd) if root is not None else ""
     if changed:
         message = (
             f"the ledger at {root} is not what this database holds ({changed}: edits not "
@@ -489,5 +490,7 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
 def _from(cwd: Path, root: Path, where: str) -> str:
     """ "claims/x.toml:12" as ledger errors name it, from the folder kb runs in."""
     path, colon, position = where.partition(":")
-    folder = "/" if path.endswith("/") else ""  # "claims/": the folder, not a file
-    return shown_from(cwd, root, path).rstrip("/") + folder + colon + position
+    shown = shown_path(root / path, cwd.resolve())
+    if path.endswith("/") and shown != ".":
+        shown += "/"  # "claims/": the folder, not a file
+    return shown + colon + position

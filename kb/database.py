@@ -5,7 +5,9 @@ busy timeout. One transaction per command: `transaction()` commits on success an
 back on any error, so a failed import changes nothing.
 """
 
+import contextlib
 import re
+import sqlite3
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -19,7 +21,8 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, S
 from sqlmodel import Session
 
 from kb.errors import DatabaseError
-from kb.migrations import migrate, up_to_date
+from kb.migrations import has_kb_schema, migrate, up_to_date
+from kb.paths import shown_path
 
 BUSY_TIMEOUT_MS = 10_000
 WRITE_OPTION = "kb_write"  # execution option: this transaction will write
@@ -50,8 +53,7 @@ def place(url: URL, cwd: Path) -> str:
     """Where a database is, as a person names it: a SQLite file's path (relative to cwd
     when under it), else the URL without its password."""
     if url.get_backend_name() == "sqlite" and url.database:
-        path = Path(url.database)
-        return str(path.relative_to(cwd) if path.is_relative_to(cwd) else path)
+        return shown_path(Path(url.database), cwd)
     return shown(url)
 
 
@@ -105,9 +107,13 @@ def _lock_for_writing(connection: sa.Connection) -> None:
         connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_WRITER_LOCK})")
 
 
-def open_engine(target: str) -> Engine:
-    """An engine on target, migrated to the current schema."""
+def open_engine(target: str, *, create: bool = True) -> Engine:
+    """An engine on target, migrated to the current schema. Without create, a target that
+    is not yet a kb database is refused as it is, neither created nor given kb's tables
+    (a reading command on a mistyped --db)."""
     url = to_url(target)
+    if not create:
+        _require_kb_database(url)
     try:
         if url.get_backend_name() == "sqlite":
             engine = sa.create_engine(url)
@@ -132,6 +138,9 @@ def open_engine(target: str) -> Engine:
                 with connection.begin():
                     if up_to_date(connection):
                         return engine
+                    if not create and not has_kb_schema(connection):
+                        engine.dispose()
+                        raise _no_ledger(url)
             with engine.connect() as connection:
                 connection.execution_options(**{WRITE_OPTION: True})
                 with connection.begin():
@@ -148,6 +157,32 @@ def open_engine(target: str) -> Engine:
                 time.sleep(0.05)
                 continue
             raise DatabaseError(f"cannot open database {shown(url)}: {reason}") from None
+
+
+def _no_ledger(url: URL) -> DatabaseError:
+    return DatabaseError(
+        f"the database {place(url, Path.cwd())} holds no ledger: load one with kb import"
+    )
+
+
+def _require_kb_database(url: URL) -> None:
+    """Refuse a SQLite file that does not exist (connecting would create it) or that kb
+    never wrote (connecting would switch it to WAL), looking at it read-only. A URI
+    (file:...?uri=true) is the user's to open as they ask."""
+    if url.get_backend_name() != "sqlite" or not url.database or "uri" in url.query:
+        return
+    path = Path(url.database)
+    if not path.is_file():
+        raise DatabaseError(f"{place(url, Path.cwd())}: no such database (kb import creates it)")
+    try:
+        with contextlib.closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as db:
+            found = db.execute(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kb_migration'"
+            ).fetchone()
+    except sqlite3.DatabaseError as error:
+        raise DatabaseError(f"cannot open database {place(url, Path.cwd())}: {error}") from None
+    if found is None:
+        raise _no_ledger(url)
 
 
 @contextmanager

@@ -19,6 +19,7 @@ from typing import Any
 from kb.errors import FormulaError, LedgerError
 from kb.formula import parse_formula
 from kb.graph import BASIS_RELATIONS, formula_inputs, formula_name
+from kb.paths import shown_path
 from kb.records import (
     AGENT_KINDS,
     RELATIONS,
@@ -305,15 +306,7 @@ class _Shown:
     cwd: Path | None
 
     def __call__(self, rel: str) -> str:
-        if self.cwd is None:
-            return rel
-        path = self.root / rel
-        return path.relative_to(self.cwd).as_posix() if path.is_relative_to(self.cwd) else str(path)
-
-
-def shown_from(cwd: Path | None, root: Path, rel: str) -> str:
-    """A ledger file (given relative to root) named as errors name it (_Shown)."""
-    return _Shown(root, None if cwd is None else cwd.resolve())(rel)
+        return rel if self.cwd is None else shown_path(self.root / rel, self.cwd)
 
 
 def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:

@@ -73,6 +73,20 @@ IGNORE_RE = re.compile(
 )
 _KB_COMMENT_RE = re.compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL)  # well-formed or not
 _NOT_A_LINE_BREAK_RE = re.compile(r"[^\r\n]")
+# In plain text: a kb-ignore comment, up to its --> (group end) or, when it has none
+# before the next <!-- or the end, up to there.
+_PLAIN_COMMENT_RE = re.compile(
+    r"<!--\s*kb-ignore(?:(?!<!--).)*?(?:(?P<end>-->)|(?=<!--)|\Z)", re.DOTALL
+)
+
+
+def _blank_closed(comment: re.Match[str]) -> str:
+    """A closed comment as spaces (line breaks kept); an unclosed one stays text."""
+    if comment.group("end") is None:
+        return comment.group()
+    return _NOT_A_LINE_BREAK_RE.sub(" ", comment.group())
+
+
 _SENTENCE_END_RE = re.compile(r"[。！？；!?]+[”’\"'）)]*|[.;](?=\s|$)")
 _LOWER_NEXT_RE = re.compile(r"\s+[a-zа-яё]")
 # Before a full stop: a chain of initials (U.S, e.g, т. е) or a title or company
@@ -236,13 +250,18 @@ def read_plain(text: str, first_line: int = 1) -> Page:
     prose: list[Prose] = []
     ignores: list[IgnoreComment] = []
     if "kb-ignore" in text:
-        # a comment may run over several lines; a next-line one silences the line after
-        # its end.  Its text is blanked out, line breaks kept, so positions stay.
-        for comment in _KB_COMMENT_RE.finditer(text):
+        # a comment may run over several lines (a next-line one silences the line after
+        # its end), but not past the start of another: one without its --> is reported
+        # and silences nothing.  Comments are blanked out, line breaks kept.
+        for comment in _PLAIN_COMMENT_RE.finditer(text):
             at = first_line + text.count("\n", 0, comment.start())
+            if comment.group("end") is None:
+                opened = comment.group().split("\n")[0]
+                ignores.append(IgnoreComment(at, "invalid", frozenset(), opened, at))
+                continue
             after = first_line + text.count("\n", 0, comment.end()) + 1
             ignores.extend(ignore_comments(comment.group(), at, after))
-        text = _KB_COMMENT_RE.sub(lambda m: _NOT_A_LINE_BREAK_RE.sub(" ", m.group()), text)
+        text = _PLAIN_COMMENT_RE.sub(_blank_closed, text)
     lead = ""
     previous = ""
     for i, line in enumerate(text.split("\n")):

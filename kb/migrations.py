@@ -216,7 +216,8 @@ _LEDGER = sa.table(
 )
 
 
-def _has_ledger_table(connection: Connection) -> bool:
+def has_kb_schema(connection: Connection) -> bool:
+    """Whether kb has ever migrated this database (its kb_migration table exists)."""
     if connection.dialect.name == "sqlite":
         return (
             connection.exec_driver_sql(
@@ -240,7 +241,7 @@ def _has_ledger_table(connection: Connection) -> bool:
 def up_to_date(connection: Connection) -> bool:
     """Whether every migration has been applied: a read, so that opening a database that
     needs nothing takes no lock a writer waits for."""
-    if not _has_ledger_table(connection):
+    if not has_kb_schema(connection):
         return False
     done = set(connection.execute(sa.select(_LEDGER.c.version)).scalars())
     return done >= set(range(1, len(MIGRATIONS) + 1))
@@ -248,7 +249,7 @@ def up_to_date(connection: Connection) -> bool:
 
 def migrate(connection: Connection) -> list[str]:
     """Apply the migrations this database has not seen, in order; return their names."""
-    if not _has_ledger_table(connection):
+    if not has_kb_schema(connection):
         connection.execute(
             sa.text(
                 "CREATE TABLE kb_migration (version INTEGER NOT NULL PRIMARY KEY, "

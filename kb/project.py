@@ -13,10 +13,11 @@ from pathlib import Path
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, delete, select
 
-from kb.database import open_engine, shown, to_url, transaction
+from kb.database import open_engine, place, transaction
 from kb.errors import InputError, KbError, LedgerError
 from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, read_ledger
 from kb.models import LedgerFileHash, LedgerState
+from kb.paths import shown_path
 from kb.records import Ledger
 from kb.store import load_ledger
 
@@ -110,22 +111,28 @@ def is_current(*, session: Session, root: Path) -> bool:
     return state is not None and state.fingerprint == fingerprint(root)
 
 
-def ledger_changes(*, session: Session, root: Path) -> str:
+def ledger_changes(*, session: Session, root: Path, cwd: Path | None = None) -> str:
     """What differs between the ledger files under root and those last imported, in
-    words: "claims/x.toml edited, claims/y.toml new"; "its files changed" when the import
-    recorded no files (a database imported by an older kb); "" when nothing differs."""
-    if is_current(session=session, root=root):
+    words: "claims/x.toml edited, claims/y.toml new" (named from cwd when given, as ledger
+    errors name them); "its files changed" when the import recorded no files (a database
+    imported by an older kb); "" when nothing differs."""
+    state = recorded_ledger(session=session)
+    now = file_hashes(root)
+    if state is not None and state.fingerprint == _fingerprint(now):
         return ""
     imported = dict(session.execute(select(LedgerFileHash.path, LedgerFileHash.sha256)).all())
     if not imported:
         return "its files changed"
-    now = file_hashes(root)
+
+    def name(path: str) -> str:
+        return path if cwd is None else shown_path(root / path, cwd.resolve())
+
     changes = [
-        f"{path} {'new' if path not in imported else 'edited'}"
+        f"{name(path)} {'new' if path not in imported else 'edited'}"
         for path, sha256 in now.items()
         if imported.get(path) != sha256
     ]
-    changes.extend(f"{path} deleted" for path in sorted(imported.keys() - now.keys()))
+    changes.extend(f"{name(path)} deleted" for path in sorted(imported.keys() - now.keys()))
     more = f" and {len(changes) - 3} more" if len(changes) > 3 else ""
     return ", ".join(changes[:3]) + more
 
@@ -150,30 +157,34 @@ def editable_ledger(*, session: Session, cwd: Path) -> Path:
             if fingerprint(candidate) == state.fingerprint:
                 return candidate
     here = loaded_from(session=session, cwd=cwd)
-    changed = f" ({ledger_changes(session=session, root=here)})" if here is not None else ""
+    changed = ledger_changes(session=session, root=here, cwd=cwd) if here is not None else ""
+    changed = f" ({changed})" if changed else ""
     raise KbError(
         f"the ledger this database was loaded from ({state.root}) is not here as it was "
         f"loaded{changed}; run kb import in your ledger first, so that no edit is overwritten"
     )
 
 
-def _named_database_state(engine: Engine, cwd: Path, warn_if_stale: bool) -> str | None:
-    """For a database named with --db or KB_DB, which no reading command loads: an
-    InputError when it holds no ledger, and (warn_if_stale) a warning when the ledger it
-    was loaded from (or the project at cwd) has changed since."""
-    with transaction(engine) as session:
-        if recorded_ledger(session=session) is None:
-            engine.dispose()
-            raise InputError(
-                f"the database {shown(engine.url)} holds no ledger: load one with kb import"
-            )
-        root = loaded_from(session=session, cwd=cwd) if warn_if_stale else None
-        changed = ledger_changes(session=session, root=root) if root is not None else ""
+def require_ledger(*, session: Session) -> None:
+    """InputError when the database holds no ledger (a mistyped KB_DB must not read as an
+    empty knowledge base, nor pass kb check)."""
+    if recorded_ledger(session=session) is None:
+        url = session.get_bind().engine.url
+        raise InputError(
+            f"the database {place(url, Path.cwd())} holds no ledger: load one with kb import"
+        )
+
+
+def stale_warning(*, session: Session, cwd: Path) -> str | None:
+    """For a database named with --db or KB_DB, which no reading command loads: a
+    warning when the ledger it was loaded from (or the project at cwd) changed since."""
+    root = loaded_from(session=session, cwd=cwd)
+    changed = ledger_changes(session=session, root=root, cwd=cwd) if root is not None else ""
     if not changed:
         return None
     return (
-        f"warning: the ledger at {root} changed since it was imported ({changed}); "
-        "this reads the database as imported: run kb import"
+        f"warning: the ledger at {root} changed since it was imported "
+        f"({changed}); this reads the database as imported: run kb import"
     )
 
 
@@ -202,13 +213,13 @@ def open_project_database(
     loaded, so that `kb check` can still say what drifted.
     """
     target, root = database_target(explicit, where)
-    if root is None and autoload:
-        url = to_url(target)
-        if url.get_backend_name() == "sqlite" and not Path(url.database or "").is_file():
-            raise InputError(f"{target}: no such database (kb import creates it)")
-    engine = open_engine(target)
+    engine = open_engine(target, create=root is not None or not autoload)
     if root is None or not autoload:
-        told = _named_database_state(engine, where, warn_if_stale) if autoload else None
+        if not autoload:
+            return engine, None
+        with transaction(engine) as session:
+            require_ledger(session=session)
+            told = stale_warning(session=session, cwd=where) if warn_if_stale else None
         return engine, told
     with transaction(engine) as session:
         if is_current(session=session, root=root):

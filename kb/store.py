@@ -295,7 +295,11 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     if spec.source:
         if session.get(Source, spec.source) is None:
             ids = session.execute(sa.select(col(Source.id)).order_by(col(Source.id))).scalars()
-            raise NotFound(f"no source {spec.source!r} (sources: {', '.join(ids) or 'none'})")
+            known = list(ids)
+            raise NotFound(
+                f"no source {spec.source!r}{did_you_mean(spec.source, known)} "
+                f"(sources: {', '.join(known) or 'none'})"
+            )
         query = query.where(
             col(Claim.id).in_(
                 sa.select(col(Citation.claim_id)).where(col(Citation.source_id) == spec.source)

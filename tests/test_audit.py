@@ -510,6 +510,24 @@ def test_kb_ignore_in_plain_text_also_over_several_lines(text: str, lines: list[
     assert [f.line for f in run(text, markdown=False)] == lines
 
 
+def test_an_unclosed_kb_ignore_in_plain_text_hides_nothing_and_warns(tmp_path: Path) -> None:
+    page = tmp_path / "notes.txt"
+    page.write_text(
+        "It needs 41 wafers. <!-- kb-ignore unsourced-number: vendor\n"
+        "It needs 42 wafers.\n"
+        "It needs 43 wafers. <!-- kb-ignore unsourced-number: vendor -->\n"
+        "Ему нужно 44 пластины.\n",
+        encoding="utf-8",
+    )
+    report = Auditor(CLAIMS).audit_paths([page], cwd=tmp_path)
+    assert [f.line for f in report.findings] == [1, 2, 4]
+    assert report.warnings == [
+        "notes.txt:1: kb-ignore comment not understood, it silences nothing: "
+        "<!-- kb-ignore unsourced-number: vendor (write <!-- kb-ignore[-next-line|-start|-end] "
+        "[rule, ...] [: reason] -->)"
+    ]
+
+
 def test_unknown_rule_in_kb_ignore_warns(tmp_path: Path) -> None:
     page = tmp_path / "page.md"
     page.write_text("It needs 42 wafers. <!-- kb-ignore unsorced-number -->\n", encoding="utf-8")

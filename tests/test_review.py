@@ -1,7 +1,9 @@
 """kb status, kb impact, kb show's trees and kb claims --changed-since, as a reviewer uses them."""
 
+import contextlib
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -366,11 +368,37 @@ def test_reading_commands_refuse_a_database_that_holds_no_ledger(
     assert (code, out) == (2, "")
     assert err == f"Error: {typo}: no such database (kb import creates it)\n"
     assert not typo.exists()
-    engine = open_engine(str(typo))  # a database that exists, created by another tool
+    engine = open_engine(str(typo))  # a kb database, never loaded
     engine.dispose()
     code, out, err = kb(*command)
     assert (code, out) == (2, "")
-    assert err == f"Error: the database sqlite:///{typo} holds no ledger: load one with kb import\n"
+    assert err == f"Error: the database {typo} holds no ledger: load one with kb import\n"
+
+
+def test_a_reading_command_leaves_a_database_kb_never_wrote_as_it_was(
+    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    other = tmp_path / "other.sqlite"
+    with contextlib.closing(sqlite3.connect(other)) as db:
+        db.execute("CREATE TABLE mine (x)")
+    before = other.read_bytes()
+    monkeypatch.setenv("KB_DB", str(other))
+    code, _, err = kb("claims")
+    assert (
+        code == 2
+        and err == f"Error: the database {other} holds no ledger: load one with kb import\n"
+    )
+    assert other.read_bytes() == before  # no kb tables, not switched to WAL
+
+
+def test_a_sqlite_uri_is_opened_as_asked(
+    root: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if "://" in db_url:
+        pytest.skip("a SQLite URI")
+    monkeypatch.setenv("KB_DB", f"sqlite:///file:{db_url}?mode=ro&uri=true")
+    code, out, _ = kb("claims")
+    assert code == 0 and "params" in out
 
 
 def test_two_status_changes_at_once_both_reach_the_file(root: Path) -> None:
@@ -421,3 +449,17 @@ def test_check_names_files_from_the_folder_it_runs_in(
     assert any(line.startswith("test.toml:") for line in from_claims)
     source = root / "sources" / "000_ae3eb71afb28e879.txt"
     assert any(line.startswith(f"{source}:") for line in from_claims)
+
+
+def test_ledger_edits_are_named_from_the_folder_kb_runs_in(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    claims = root / "claims" / "test.toml"
+    claims.write_text(claims.read_text(encoding="utf-8").replace("Statement of layers.", "Edited."))
+    monkeypatch.chdir(root / "claims")
+    code, out, err = kb("check")
+    assert out.startswith(".: rule 1 ledger-not-loaded: ") and "(test.toml edited: " in out
+    code, _, err = kb("claims")
+    assert "changed since it was imported (test.toml edited)" in err
+    code, _, err = kb("status", "params", "disputed", "--reason", "x")
+    assert code == 1 and "is not here as it was loaded (test.toml edited)" in err
