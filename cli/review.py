@@ -10,6 +10,7 @@ from cli.options import ClaimId, TextOrJson
 from cli.output import emit, note, print_table
 from cli.state import state
 from kb.check import check
+from kb.paths import shown_path
 from kb.project import loaded_from
 from kb.render import CLAIM_COLUMNS, claim_row, claims_json, problems_json, problems_text
 from kb.review import change_status, impact
@@ -55,9 +56,7 @@ def status_command(
         reason=reason,
         cwd=Path.cwd(),
     )
-    written = change.ledger_file
-    if written.is_relative_to(Path.cwd()):
-        written = written.relative_to(Path.cwd())
+    written = shown_path(change.ledger_file, Path.cwd())
     note(f"{claim_id}: {change.claim.status} at {change.event.at}, written to {written}")
     emit(problems_text(change.violations))
     if change.violations:
