@@ -361,10 +361,13 @@ def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
             )
         language = _required(lines, line, what, table, "language")
         if not LANGUAGE_PATTERN.fullmatch(language):
+            primary, dash, rest = language.partition("-")
+            cased = LANGUAGE_PATTERN.fullmatch(primary.lower() + dash + rest) is not None
             raise lines.error(
                 line,
                 f"{what}: language {language!r} is not a language code: write a BCP 47 tag "
-                "such as zh, ru, en or zh-Hans",
+                + ("with its language in lower case, " if cased else "")
+                + "such as zh, ru, en or zh-Hans",
                 "language",
             )
         sources.append(

@@ -257,6 +257,13 @@ def test_a_language_name_is_refused(project: Path, language: str) -> None:
     )
 
 
+@pytest.mark.parametrize("language", ["RU", "Ru-Latn"])
+def test_a_language_in_upper_case_is_asked_in_lower_case(project: Path, language: str) -> None:
+    _edit(project, SOURCES, 'language = "ru"', f'language = "{language}"')
+    with pytest.raises(LedgerError, match="write a BCP 47 tag with its language in lower case"):
+        read_ledger(project)
+
+
 ZH_SHA256 = "f5c11d303c648f8a2a0a7436851518790c69cb075242eda90073907435e49ecb"
 
 
