@@ -6,15 +6,16 @@ and a quote that occurs more than once needs ``occurrence = N`` (1-based).
 """
 
 import datetime
+import functools
 import hashlib
 import re
 import string
 import tomllib
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 from kb.errors import FormulaError, LedgerError
 from kb.formula import parse_formula
@@ -92,46 +93,51 @@ def _divergence(text: str, quote: str) -> str:
     )
 
 
+# Where an error points: a line, or a record's key path ("claim", 3) whose line is looked
+# up only when an error needs it (finding the lines costs more than parsing the TOML).
+Line: TypeAlias = KeyPath | int
+
+
 @dataclass
 class _Lines:
     """Where each record and key of a TOML file stands (kb.toml_lines), so errors can
     name a line."""
 
     path: str
-    keys: dict[KeyPath, int]
-    records: dict[int, KeyPath] = field(default_factory=dict)  # a line line() gave: its record
+    text: str
 
     @classmethod
     def of(cls, path: str, text: str) -> "_Lines":
-        return cls(path, key_lines(text))
+        return cls(path, text)
 
-    def line(self, table: str, index: int, nested: str | None = None, nested_index: int = 0) -> int:
-        """Line of the index-th [[table]], or of its nested_index-th [[table.nested]] (the
-        table's line when that is not found; 1 when neither is)."""
-        record: KeyPath = (table, index) if nested is None else (table, index, nested, nested_index)
-        for size in (len(record), 2):
-            line = self.keys.get(record[:size])
-            if line is not None:
-                self.records.setdefault(line, record[:size])
-                return line
-        return 1
+    @functools.cached_property
+    def keys(self) -> dict[KeyPath, int]:
+        return key_lines(self.text)
 
-    def key(self, line: int, key: str, entry: int | None = None) -> int:
-        """The line of ``key = ...`` in the record on ``line`` (a line line() gave), or
-        of the entry-th item of its array; ``line`` when the key is not written there."""
-        record = self.records.get(line)
-        if record is None:
+    def line(
+        self, table: str, index: int, nested: str | None = None, nested_index: int = 0
+    ) -> Line:
+        """The index-th [[table]], or its nested_index-th [[table.nested]]."""
+        return (table, index) if nested is None else (table, index, nested, nested_index)
+
+    def key(self, line: Line, key: str | None = None, entry: int | None = None) -> int:
+        """The line of ``key = ...`` in the record ``line`` (or of the entry-th item of
+        its array); else the record's line (or its table's, when a nested one is not
+        found); 1 when none is found."""
+        if isinstance(line, int):
             return line
-        found = self.keys.get((*record, key), line)
-        return found if entry is None else self.keys.get((*record, key, entry), found)
+        wanted = [(*line, key, entry), (*line, key)] if key and entry is not None else []
+        if key and entry is None:
+            wanted.append((*line, key))
+        wanted.extend((line, line[:2]))
+        return next((self.keys[w] for w in wanted if w in self.keys), 1)
 
     def error(
-        self, line: int, message: str, key: str | None = None, entry: int | None = None
+        self, line: Line, message: str, key: str | None = None, entry: int | None = None
     ) -> LedgerError:
         """``path:line: message``; with ``key`` (and ``entry``), the line is that key's (or
         its array entry's) in the record."""
-        at = self.key(line, key, entry) if key else line
-        return LedgerError(f"{self.path}:{at}: {message}")
+        return LedgerError(f"{self.path}:{self.key(line, key, entry)}: {message}")
 
 
 def _parse_toml(path: Path, shown: str) -> tuple[dict[str, Any], str]:
@@ -151,7 +157,7 @@ def _parse_toml(path: Path, shown: str) -> tuple[dict[str, Any], str]:
 
 def _check_keys(
     lines: _Lines,
-    line: int,
+    line: Line,
     what: str,
     table: dict[str, Any],
     allowed: set[str],
@@ -169,7 +175,7 @@ def _check_keys(
             raise lines.error(line, f"{what}: missing {key!r}")
 
 
-def _string(lines: _Lines, line: int, what: str, table: dict[str, Any], key: str) -> str | None:
+def _string(lines: _Lines, line: Line, what: str, table: dict[str, Any], key: str) -> str | None:
     value = table.get(key)
     if value is None:
         return None
@@ -178,14 +184,14 @@ def _string(lines: _Lines, line: int, what: str, table: dict[str, Any], key: str
     return value
 
 
-def _required(lines: _Lines, line: int, what: str, table: dict[str, Any], key: str) -> str:
+def _required(lines: _Lines, line: Line, what: str, table: dict[str, Any], key: str) -> str:
     value = _string(lines, line, what, table, key)
     if value is None:
         raise lines.error(line, f"{what}: missing {key!r}")
     return value
 
 
-def _published(lines: _Lines, line: int, what: str, table: dict[str, Any]) -> str | None:
+def _published(lines: _Lines, line: Line, what: str, table: dict[str, Any]) -> str | None:
     """The date a source was published, as ISO text: a TOML date (2026-12-01) or a
     string naming a day, a month or a year."""
     value = table.get("published")
@@ -203,7 +209,7 @@ def _published(lines: _Lines, line: int, what: str, table: dict[str, Any]) -> st
     )
 
 
-def _sha256(lines: _Lines, line: int, what: str, table: dict[str, Any]) -> str:
+def _sha256(lines: _Lines, line: Line, what: str, table: dict[str, Any]) -> str:
     """The sha256 a source declares: 64 hexadecimal digits, in either case (Windows'
     Get-FileHash prints upper case)."""
     value = table.get("sha256")
@@ -260,7 +266,7 @@ def _id_in_formula(formula: str, inputs: Mapping[str, str]) -> str:
     )
 
 
-def _tables(lines: _Lines, data: dict[str, Any], key: str, line: int = 1) -> list[dict[str, Any]]:
+def _tables(lines: _Lines, data: dict[str, Any], key: str, line: Line = 1) -> list[dict[str, Any]]:
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
         raise lines.error(line, f"{key!r} must be an array of tables ([[{key}]])", key)
@@ -433,7 +439,7 @@ class _FileReader:
             note=_string(self.lines, line, what, table, "note"),
         )
 
-    def _span(self, line: int, what: str, table: dict[str, Any]) -> tuple[str, str, int, int]:
+    def _span(self, line: Line, what: str, table: dict[str, Any]) -> tuple[str, str, int, int]:
         source_id = _required(self.lines, line, what, table, "source")
         quote = table.get("quote")
         if not isinstance(quote, str) or not quote:
@@ -600,7 +606,7 @@ class _FileReader:
                     "formula",
                 )
 
-    def _value(self, line: int, what: str, table: dict[str, Any], claim: ClaimRecord) -> None:
+    def _value(self, line: Line, what: str, table: dict[str, Any], claim: ClaimRecord) -> None:
         value, unit = table.get("value"), table.get("unit")
         if value is None:
             if unit is not None:
@@ -711,10 +717,10 @@ class _Place:
 
     lines: _Lines
     index: int
-    line: int  # of its [[claim]] or [[agent]] header
+    line: Line  # its [[claim]] or [[agent]] table
 
     def __str__(self) -> str:
-        return f"{self.lines.path}:{self.line}"
+        return f"{self.lines.path}:{self.lines.key(self.line)}"
 
 
 def _claim_place(
