@@ -5,7 +5,6 @@ busy timeout. One transaction per command: `transaction()` commits on success an
 back on any error, so a failed import changes nothing.
 """
 
-import contextlib
 import re
 import sqlite3
 import time
@@ -140,7 +139,7 @@ def open_engine(target: str, *, create: bool = True) -> Engine:
                         return engine
                     if not create and not has_kb_schema(connection):
                         engine.dispose()
-                        raise _no_ledger(url)
+                        raise no_ledger(url)
             with engine.connect() as connection:
                 connection.execution_options(**{WRITE_OPTION: True})
                 with connection.begin():
@@ -159,7 +158,8 @@ def open_engine(target: str, *, create: bool = True) -> Engine:
             raise DatabaseError(f"cannot open database {shown(url)}: {reason}") from None
 
 
-def _no_ledger(url: URL) -> DatabaseError:
+def no_ledger(url: URL) -> DatabaseError:
+    """The error for a database a command must read but no ledger was loaded into."""
     return DatabaseError(
         f"the database {place(url, Path.cwd())} holds no ledger: load one with kb import"
     )
@@ -174,15 +174,19 @@ def _require_kb_database(url: URL) -> None:
     path = Path(url.database)
     if not path.is_file():
         raise DatabaseError(f"{place(url, Path.cwd())}: no such database (kb import creates it)")
+    probe = sa.create_engine(
+        "sqlite://", creator=lambda: sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+    )
     try:
-        with contextlib.closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as db:
-            found = db.execute(
-                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kb_migration'"
-            ).fetchone()
-    except sqlite3.DatabaseError as error:
-        raise DatabaseError(f"cannot open database {place(url, Path.cwd())}: {error}") from None
-    if found is None:
-        raise _no_ledger(url)
+        with probe.connect() as connection:
+            found = has_kb_schema(connection)
+    except SQLAlchemyError as error:
+        reason = str(getattr(error, "orig", error)).strip().splitlines()[0]
+        raise DatabaseError(f"cannot open database {place(url, Path.cwd())}: {reason}") from None
+    finally:
+        probe.dispose()
+    if not found:
+        raise no_ledger(url)
 
 
 @contextmanager

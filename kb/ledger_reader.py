@@ -103,16 +103,17 @@ class _Lines:
     """Where each record and key of a TOML file stands (kb.toml_lines), so errors can
     name a line."""
 
-    path: str
-    text: str
-
-    @classmethod
-    def of(cls, path: str, text: str) -> "_Lines":
-        return cls(path, text)
+    path: str  # as errors name the file
+    file: Path
 
     @functools.cached_property
     def keys(self) -> dict[KeyPath, int]:
-        return key_lines(self.text)
+        # The file is read again when an error first needs a line: keeping every file's
+        # text until the whole ledger is read would hold tens of MB for a large one.
+        try:
+            return key_lines(decode_utf8(self.file.read_bytes()))
+        except (OSError, NotUtf8):
+            return {}
 
     def line(
         self, table: str, index: int, nested: str | None = None, nested_index: int = 0
@@ -140,7 +141,7 @@ class _Lines:
         return LedgerError(f"{self.path}:{self.key(line, key, entry)}: {message}")
 
 
-def _parse_toml(path: Path, shown: str) -> tuple[dict[str, Any], str]:
+def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
     try:
         text = decode_utf8(path.read_bytes())  # a BOM (Windows editors) is no key
     except NotUtf8 as bad:
@@ -148,7 +149,7 @@ def _parse_toml(path: Path, shown: str) -> tuple[dict[str, Any], str]:
     except OSError as error:
         raise LedgerError(f"{shown}: cannot read ({error.strerror})") from None
     try:
-        return tomllib.loads(text), text
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         match = re.search(r"at line (\d+)", str(error))
         line = match.group(1) if match else "1"
@@ -319,8 +320,8 @@ def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
     path = root / SOURCES_TOML
     if not path.is_file():
         raise LedgerError(f"{show(SOURCES_TOML)}: missing (the ledger needs its source list)")
-    data, text = _parse_toml(path, show(SOURCES_TOML))
-    lines = _Lines.of(show(SOURCES_TOML), text)
+    data = _parse_toml(path, show(SOURCES_TOML))
+    lines = _Lines(show(SOURCES_TOML), path)
     unknown = sorted(set(data) - {"source"})
     if unknown:
         raise lines.error(1, f"unknown table {unknown[0]!r} (expected [[source]])")
@@ -399,13 +400,13 @@ class _FileReader:
         self,
         rel: str,
         data: dict[str, Any],
-        text: str,
+        file: Path,
         sources: dict[str, SourceRecord],
         show: _Shown,
     ) -> None:
         self.rel = rel
         self.data = data
-        self.lines = _Lines.of(show(rel), text)
+        self.lines = _Lines(show(rel), file)
         self.sources = sources
         self.show = show
 
@@ -681,8 +682,8 @@ def read_ledger(
         if not resolved.is_relative_to(root):
             raise LedgerError(f"{path}: claim files must lie under the ledger root {root.name}/")
         rel = resolved.relative_to(root).as_posix()
-        data, text = _parse_toml(resolved, show(rel))
-        reader = _FileReader(rel, data, text, by_id, show)
+        data = _parse_toml(resolved, show(rel))
+        reader = _FileReader(rel, data, resolved, by_id, show)
         file = reader.read()
         for index, agent in enumerate(file.agents):
             _claim_place(places, "agent:" + agent.name, reader.lines, "agent", index)

@@ -13,7 +13,7 @@ from pathlib import Path
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, delete, select
 
-from kb.database import open_engine, place, transaction
+from kb.database import no_ledger, open_engine, transaction
 from kb.errors import InputError, KbError, LedgerError
 from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, read_ledger
 from kb.models import LedgerFileHash, LedgerState
@@ -169,10 +169,7 @@ def require_ledger(*, session: Session) -> None:
     """InputError when the database holds no ledger (a mistyped KB_DB must not read as an
     empty knowledge base, nor pass kb check)."""
     if recorded_ledger(session=session) is None:
-        url = session.get_bind().engine.url
-        raise InputError(
-            f"the database {place(url, Path.cwd())} holds no ledger: load one with kb import"
-        )
+        raise no_ledger(session.get_bind().engine.url)
 
 
 def stale_warning(*, session: Session, cwd: Path) -> str | None:
