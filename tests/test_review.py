@@ -391,12 +391,12 @@ def test_a_reading_command_leaves_a_database_kb_never_wrote_as_it_was(
     assert other.read_bytes() == before  # no kb tables, not switched to WAL
 
 
-def test_a_sqlite_uri_is_opened_as_asked(
-    root: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    if "://" in db_url:
-        pytest.skip("a SQLite URI")
-    monkeypatch.setenv("KB_DB", f"sqlite:///file:{db_url}?mode=ro&uri=true")
+def test_a_sqlite_uri_is_opened_as_asked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = make_project(tmp_path / "project", derivation)
+    monkeypatch.chdir(folder)
+    monkeypatch.setenv("KB_DB", str(tmp_path / "kb.sqlite"))
+    assert kb("import")[0] == 0
+    monkeypatch.setenv("KB_DB", f"sqlite:///file:{tmp_path / 'kb.sqlite'}?mode=ro&uri=true")
     code, out, _ = kb("claims")
     assert code == 0 and "params" in out
 
