@@ -93,9 +93,9 @@ def _divergence(text: str, quote: str) -> str:
     )
 
 
-# Where an error points: a line, or a record's key path ("claim", 3) whose line is looked
-# up only when an error needs it (finding the lines costs more than parsing the TOML).
-Line: TypeAlias = KeyPath | int
+# Where an error points: a line, or a record by its key path ("claim", 3), whose line is
+# looked up only when an error needs it (finding lines costs more than parsing the TOML).
+Where: TypeAlias = KeyPath | int
 
 
 @dataclass
@@ -115,30 +115,30 @@ class _Lines:
         except (OSError, NotUtf8):
             return {}
 
-    def line(
+    def record(
         self, table: str, index: int, nested: str | None = None, nested_index: int = 0
-    ) -> Line:
+    ) -> Where:
         """The index-th [[table]], or its nested_index-th [[table.nested]]."""
         return (table, index) if nested is None else (table, index, nested, nested_index)
 
-    def key(self, line: Line, key: str | None = None, entry: int | None = None) -> int:
-        """The line of ``key = ...`` in the record ``line`` (or of the entry-th item of
+    def key(self, record: Where, key: str | None = None, entry: int | None = None) -> int:
+        """The line of ``key = ...`` in ``record`` (or of the entry-th item of
         its array); else the record's line (or its table's, when a nested one is not
         found); 1 when none is found."""
-        if isinstance(line, int):
-            return line
-        wanted = [(*line, key, entry), (*line, key)] if key and entry is not None else []
+        if isinstance(record, int):
+            return record
+        wanted = [(*record, key, entry), (*record, key)] if key and entry is not None else []
         if key and entry is None:
-            wanted.append((*line, key))
-        wanted.extend((line, line[:2]))
+            wanted.append((*record, key))
+        wanted.extend((record, record[:2]))
         return next((self.keys[w] for w in wanted if w in self.keys), 1)
 
     def error(
-        self, line: Line, message: str, key: str | None = None, entry: int | None = None
+        self, record: Where, message: str, key: str | None = None, entry: int | None = None
     ) -> LedgerError:
         """``path:line: message``; with ``key`` (and ``entry``), the line is that key's (or
         its array entry's) in the record."""
-        return LedgerError(f"{self.path}:{self.key(line, key, entry)}: {message}")
+        return LedgerError(f"{self.path}:{self.key(record, key, entry)}: {message}")
 
 
 def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
@@ -158,7 +158,7 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
 
 def _check_keys(
     lines: _Lines,
-    line: Line,
+    record: Where,
     what: str,
     table: dict[str, Any],
     allowed: set[str],
@@ -167,32 +167,32 @@ def _check_keys(
     unknown = sorted(set(table) - allowed)
     if unknown:
         raise lines.error(
-            line,
+            record,
             f"{what}: unknown key {unknown[0]!r} (allowed: {', '.join(sorted(allowed))})",
             unknown[0],
         )
     for key in required:
         if key not in table:
-            raise lines.error(line, f"{what}: missing {key!r}")
+            raise lines.error(record, f"{what}: missing {key!r}")
 
 
-def _string(lines: _Lines, line: Line, what: str, table: dict[str, Any], key: str) -> str | None:
+def _string(lines: _Lines, record: Where, what: str, table: dict[str, Any], key: str) -> str | None:
     value = table.get(key)
     if value is None:
         return None
     if not isinstance(value, str) or not value.strip():
-        raise lines.error(line, f"{what}: {key!r} must be a non-empty string", key)
+        raise lines.error(record, f"{what}: {key!r} must be a non-empty string", key)
     return value
 
 
-def _required(lines: _Lines, line: Line, what: str, table: dict[str, Any], key: str) -> str:
-    value = _string(lines, line, what, table, key)
+def _required(lines: _Lines, record: Where, what: str, table: dict[str, Any], key: str) -> str:
+    value = _string(lines, record, what, table, key)
     if value is None:
-        raise lines.error(line, f"{what}: missing {key!r}")
+        raise lines.error(record, f"{what}: missing {key!r}")
     return value
 
 
-def _published(lines: _Lines, line: Line, what: str, table: dict[str, Any]) -> str | None:
+def _published(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> str | None:
     """The date a source was published, as ISO text: a TOML date (2026-12-01) or a
     string naming a day, a month or a year."""
     value = table.get("published")
@@ -204,13 +204,13 @@ def _published(lines: _Lines, line: Line, what: str, table: dict[str, Any]) -> s
         return value
     shown = value.isoformat() if isinstance(value, datetime.date | datetime.time) else repr(value)
     raise lines.error(
-        line,
+        record,
         f"{what}: 'published' must be a date: 2026-12-01, 2026-12 or 2026 (got {shown})",
         "published",
     )
 
 
-def _sha256(lines: _Lines, line: Line, what: str, table: dict[str, Any]) -> str:
+def _sha256(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> str:
     """The sha256 a source declares: 64 hexadecimal digits, in either case (Windows'
     Get-FileHash prints upper case)."""
     value = table.get("sha256")
@@ -222,7 +222,7 @@ def _sha256(lines: _Lines, line: Line, what: str, table: dict[str, Any]) -> str:
         fault = f"got {len(value)}"
     else:
         fault = f"{next(c for c in value if c not in string.hexdigits)!r} is not one"
-    raise lines.error(line, f"{what}: sha256 must be 64 hexadecimal digits, {fault}", "sha256")
+    raise lines.error(record, f"{what}: sha256 must be 64 hexadecimal digits, {fault}", "sha256")
 
 
 def _is_iso_date(text: str) -> bool:
@@ -267,10 +267,12 @@ def _id_in_formula(formula: str, inputs: Mapping[str, str]) -> str:
     )
 
 
-def _tables(lines: _Lines, data: dict[str, Any], key: str, line: Line = 1) -> list[dict[str, Any]]:
+def _tables(
+    lines: _Lines, data: dict[str, Any], key: str, record: Where = 1
+) -> list[dict[str, Any]]:
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
-        raise lines.error(line, f"{key!r} must be an array of tables ([[{key}]])", key)
+        raise lines.error(record, f"{key!r} must be an array of tables ([[{key}]])", key)
     return value
 
 
@@ -328,23 +330,23 @@ def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
     sources: list[SourceRecord] = []
     seen: set[str] = set()
     for index, table in enumerate(_tables(lines, data, "source")):
-        line = lines.line("source", index)
+        record = lines.record("source", index)
         what = f"source #{index + 1}"
         _check_keys(
-            lines, line, what, table, SOURCE_KEYS, ["id", "path", "title", "language", "sha256"]
+            lines, record, what, table, SOURCE_KEYS, ["id", "path", "title", "language", "sha256"]
         )
-        source_id = _required(lines, line, what, table, "id")
+        source_id = _required(lines, record, what, table, "id")
         if source_id in seen:
-            raise lines.error(line, f"duplicate source id {source_id!r}", "id")
+            raise lines.error(record, f"duplicate source id {source_id!r}", "id")
         seen.add(source_id)
-        rel = _required(lines, line, what, table, "path")
+        rel = _required(lines, record, what, table, "path")
         file = root / "sources" / rel
         shown = show(f"sources/{rel}")
         try:
             raw = file.read_bytes()
         except OSError as error:
             raise lines.error(
-                line, f"source {source_id}: cannot read {shown} ({error.strerror})", "path"
+                record, f"source {source_id}: cannot read {shown} ({error.strerror})", "path"
             ) from None
         try:
             body = raw.decode("utf-8")  # as it is: a BOM is text that offsets count
@@ -357,21 +359,21 @@ def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
                 ) from None
             raise
         digest = hashlib.sha256(raw).hexdigest()
-        declared = _sha256(lines, line, f"source {source_id}", table)
+        declared = _sha256(lines, record, f"source {source_id}", table)
         if declared.lower() != digest:
             raise lines.error(
-                line,
+                record,
                 f"source {source_id}: {shown} has sha256 {digest}, the ledger says {declared}; "
                 "if the file changed, review its citations, then update sha256; otherwise "
                 "correct the sha256",
                 "sha256",
             )
-        language = _required(lines, line, what, table, "language")
+        language = _required(lines, record, what, table, "language")
         if not LANGUAGE_PATTERN.fullmatch(language):
             primary, dash, rest = language.partition("-")
             cased = LANGUAGE_PATTERN.fullmatch(primary.lower() + dash + rest) is not None
             raise lines.error(
-                line,
+                record,
                 f"{what}: language {language!r} is not a language code: write a BCP 47 tag "
                 + ("with its language in lower case, " if cased else "")
                 + "such as zh, ru, en or zh-Hans",
@@ -381,13 +383,13 @@ def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
             SourceRecord(
                 id=source_id,
                 path=rel,
-                title=_required(lines, line, what, table, "title"),
+                title=_required(lines, record, what, table, "title"),
                 language=language,
                 sha256=digest,  # as hexdigest() spells it, declared in either case
                 text=body,
-                url=_string(lines, line, what, table, "url"),
-                publisher=_string(lines, line, what, table, "publisher"),
-                published=_published(lines, line, what, table),
+                url=_string(lines, record, what, table, "url"),
+                publisher=_string(lines, record, what, table, "publisher"),
+                published=_published(lines, record, what, table),
             )
         )
     return sources
@@ -426,37 +428,37 @@ class _FileReader:
         return result
 
     def _agent(self, index: int, table: dict[str, Any]) -> AgentRecord:
-        line = self.lines.line("agent", index)
+        record = self.lines.record("agent", index)
         what = f"agent #{index + 1}"
-        _check_keys(self.lines, line, what, table, AGENT_KEYS, ["name", "kind"])
-        kind = _required(self.lines, line, what, table, "kind")
+        _check_keys(self.lines, record, what, table, AGENT_KEYS, ["name", "kind"])
+        kind = _required(self.lines, record, what, table, "kind")
         if kind not in AGENT_KINDS:
             raise self.lines.error(
-                line, f"{what}: unknown kind {kind!r} (allowed: {', '.join(AGENT_KINDS)})", "kind"
+                record, f"{what}: unknown kind {kind!r} (allowed: {', '.join(AGENT_KINDS)})", "kind"
             )
         return AgentRecord(
-            name=_required(self.lines, line, what, table, "name"),
+            name=_required(self.lines, record, what, table, "name"),
             kind=kind,
-            note=_string(self.lines, line, what, table, "note"),
+            note=_string(self.lines, record, what, table, "note"),
         )
 
-    def _span(self, line: Line, what: str, table: dict[str, Any]) -> tuple[str, str, int, int]:
-        source_id = _required(self.lines, line, what, table, "source")
+    def _span(self, record: Where, what: str, table: dict[str, Any]) -> tuple[str, str, int, int]:
+        source_id = _required(self.lines, record, what, table, "source")
         quote = table.get("quote")
         if not isinstance(quote, str) or not quote:
-            raise self.lines.error(line, f"{what}: 'quote' must be a non-empty string", "quote")
+            raise self.lines.error(record, f"{what}: 'quote' must be a non-empty string", "quote")
         occurrence = table.get("occurrence")
         if occurrence is not None and (
             isinstance(occurrence, bool) or not isinstance(occurrence, int)
         ):
             raise self.lines.error(
-                line, f"{what}: 'occurrence' must be a whole number", "occurrence"
+                record, f"{what}: 'occurrence' must be a whole number", "occurrence"
             )
         source = self.sources.get(source_id)
         if source is None:
             known = ", ".join(sorted(self.sources)) or "none"
             raise self.lines.error(
-                line,
+                record,
                 f"{what}: unknown source {source_id!r}{did_you_mean(source_id, self.sources)} "
                 f"(known: {known})",
                 "source",
@@ -469,7 +471,7 @@ class _FileReader:
             if where.startswith("found") and occurrence is None:
                 hint = f"; say which with occurrence = 1..{where.split()[1]} in the citation"
             raise self.lines.error(
-                line,
+                record,
                 f"{what}: quote {quote[:40]!r} {where} in {self.show(f'sources/{source.path}')}"
                 f"{hint}",
                 "quote",
@@ -478,41 +480,43 @@ class _FileReader:
 
     def _claim(self, index: int, table: dict[str, Any]) -> ClaimRecord:
         lines = self.lines
-        line = lines.line("claim", index)
+        record = lines.record("claim", index)
         claim_id = table.get("id")
         what = f"claim {claim_id}" if isinstance(claim_id, str) else f"claim #{index + 1}"
-        _check_keys(lines, line, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"])
-        claim_id = _required(lines, line, what, table, "id")
+        _check_keys(
+            lines, record, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"]
+        )
+        claim_id = _required(lines, record, what, table, "id")
         if not ID_PATTERN.fullmatch(claim_id):
-            raise lines.error(line, f"{what}: {_id_fault(claim_id)}", "id")
-        status = _required(lines, line, what, table, "status")
+            raise lines.error(record, f"{what}: {_id_fault(claim_id)}", "id")
+        status = _required(lines, record, what, table, "status")
         if parse_status(status) is None:
             raise lines.error(
-                line, f"{what}: unknown status {status!r} (allowed: {ALLOWED_STATUSES})", "status"
+                record, f"{what}: unknown status {status!r} (allowed: {ALLOWED_STATUSES})", "status"
             )
         claim = ClaimRecord(
             id=claim_id,
-            statement=_required(lines, line, what, table, "statement"),
-            subject=_required(lines, line, what, table, "subject"),
+            statement=_required(lines, record, what, table, "statement"),
+            subject=_required(lines, record, what, table, "subject"),
             status=status,
-            note=_string(lines, line, what, table, "note"),
+            note=_string(lines, record, what, table, "note"),
         )
         attributed = table.get("attributed_to", [])
         if not isinstance(attributed, list) or not all(isinstance(a, str) for a in attributed):
             raise lines.error(
-                line, f"{what}: 'attributed_to' must be a list of agent names", "attributed_to"
+                record, f"{what}: 'attributed_to' must be a list of agent names", "attributed_to"
             )
         claim.attributed_to = list(attributed)
-        self._value(line, what, table, claim)
-        for n, item in enumerate(_tables(lines, table, "citation", line)):
-            at = lines.line("claim", index, "citation", n)
+        self._value(record, what, table, claim)
+        for n, item in enumerate(_tables(lines, table, "citation", record)):
+            at = lines.record("claim", index, "citation", n)
             _check_keys(
                 lines, at, f"{what}, citation #{n + 1}", item, CITATION_KEYS, ["source", "quote"]
             )
             source_id, quote, start, end = self._span(at, f"{what}, citation #{n + 1}", item)
             claim.citations.append(CitationRecord(source_id, quote, start, end))
-        for n, item in enumerate(_tables(lines, table, "link", line)):
-            at = lines.line("claim", index, "link", n)
+        for n, item in enumerate(_tables(lines, table, "link", record)):
+            at = lines.record("claim", index, "link", n)
             label = f"{what}, link #{n + 1}"
             _check_keys(lines, at, label, item, LINK_KEYS, ["relation", "claim"])
             relation = _required(lines, at, label, item, "relation")
@@ -530,8 +534,8 @@ class _FileReader:
                     note=_string(lines, at, label, item, "note"),
                 )
             )
-        for n, item in enumerate(_tables(lines, table, "history", line)):
-            at = lines.line("claim", index, "history", n)
+        for n, item in enumerate(_tables(lines, table, "history", record)):
+            at = lines.record("claim", index, "history", n)
             label = f"{what}, history #{n + 1}"
             _check_keys(lines, at, label, item, EVENT_KEYS, ["status", "at", "reason"])
             event_status = _required(lines, at, label, item, "status")
@@ -552,7 +556,7 @@ class _FileReader:
         self._check_formulas(index, what, claim)
         if claim.history and claim.history[-1].status != claim.status:
             raise lines.error(
-                line,
+                record,
                 f"{what}: status is {claim.status!r} but its last history entry says "
                 f"{claim.history[-1].status!r}",
                 "status",
@@ -564,7 +568,7 @@ class _FileReader:
         the claims this one rests on, each by one name."""
         inputs = formula_inputs(claim)
         for n, link in enumerate(claim.links):
-            at = self.lines.line("claim", index, "link", n)
+            at = self.lines.record("claim", index, "link", n)
             if link.claim == claim.id:
                 raise self.lines.error(
                     at, f"{what}, link #{n + 1}: a claim cannot link to itself", "claim"
@@ -607,34 +611,34 @@ class _FileReader:
                     "formula",
                 )
 
-    def _value(self, line: Line, what: str, table: dict[str, Any], claim: ClaimRecord) -> None:
+    def _value(self, record: Where, what: str, table: dict[str, Any], claim: ClaimRecord) -> None:
         value, unit = table.get("value"), table.get("unit")
         if value is None:
             if unit is not None:
-                raise self.lines.error(line, f"{what}: 'unit' given without a 'value'", "unit")
+                raise self.lines.error(record, f"{what}: 'unit' given without a 'value'", "unit")
             return
         if not isinstance(value, str):
             raise self.lines.error(
-                line, f'{what}: \'value\' must be a string like "750" or "2e12..4e12"', "value"
+                record, f'{what}: \'value\' must be a string like "750" or "2e12..4e12"', "value"
             )
         try:
             claim.low, claim.high = parse_value(value)
         except ValueError as error:
-            raise self.lines.error(line, f"{what}: {error}", "value") from None
+            raise self.lines.error(record, f"{what}: {error}", "value") from None
         if unit is not None and unit not in CANONICAL_UNITS:  # none: a count of things
             raise self.lines.error(
-                line,
+                record,
                 f"{what}: unit {unit!r} is not canonical (allowed: {', '.join(CANONICAL_UNITS)})",
                 "unit",
             )
         claim.unit = unit
 
     def _ignore(self, index: int, table: dict[str, Any]) -> IgnoreRecord:
-        line = self.lines.line("ignore", index)
+        record = self.lines.record("ignore", index)
         what = f"ignore #{index + 1}"
-        _check_keys(self.lines, line, what, table, IGNORE_KEYS, ["source", "quote", "reason"])
-        source_id, quote, start, end = self._span(line, what, table)
-        reason = _required(self.lines, line, what, table, "reason")
+        _check_keys(self.lines, record, what, table, IGNORE_KEYS, ["source", "quote", "reason"])
+        source_id, quote, start, end = self._span(record, what, table)
+        reason = _required(self.lines, record, what, table, "reason")
         return IgnoreRecord(source_id, quote, start, end, reason)
 
 
@@ -696,7 +700,7 @@ def read_ledger(
         for n, name in enumerate(claim.attributed_to):
             if "agent:" + name not in places:
                 raise place.lines.error(
-                    place.line,
+                    place.record,
                     f"claim {claim.id}: unknown agent {name!r}{did_you_mean(name, agents)} (known: "
                     f"{', '.join(agents) or 'none'}; declare a new one as an [[agent]])",
                     "attributed_to",
@@ -705,7 +709,7 @@ def read_ledger(
         for n, link in enumerate(claim.links):
             if link.claim not in places:
                 raise place.lines.error(
-                    place.lines.line("claim", place.index, "link", n),
+                    place.lines.record("claim", place.index, "link", n),
                     f"claim {claim.id}: {link.relation} link to a missing claim {link.claim!r}",
                     "claim",
                 )
@@ -718,22 +722,22 @@ class _Place:
 
     lines: _Lines
     index: int
-    line: Line  # its [[claim]] or [[agent]] table
+    record: Where  # its [[claim]] or [[agent]] table
 
     def __str__(self) -> str:
-        return f"{self.lines.path}:{self.lines.key(self.line)}"
+        return f"{self.lines.path}:{self.lines.key(self.record)}"
 
 
 def _claim_place(
     places: dict[str, _Place], key: str, lines: _Lines, table: str, index: int
 ) -> None:
     """Record where a claim or agent is declared; a second declaration is an error."""
-    here = _Place(lines, index, lines.line(table, index))
+    here = _Place(lines, index, lines.record(table, index))
     if key in places:
         agent = key.startswith("agent:")
         what = f"agent {key[6:]!r}" if agent else f"claim id {key!r}"
         raise lines.error(
-            here.line,
+            here.record,
             f"duplicate {what} (first declared at {places[key]})",
             "name" if agent else "id",
         )
