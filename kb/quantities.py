@@ -232,14 +232,16 @@ _SUFFIX_RE = re.compile(
 _POWER = r"(?:\^(?P<caret>[-+−]?[0-9]{1,3})|(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}))"
 _POWER_END = rf"(?![{_LETTER}\d_^⁰¹²³⁴⁵⁶⁷⁸⁹])"
 _EXPONENT_RE = re.compile(
-    rf"(?:[eE](?P<e>[-+−]?[0-9]{{1,2}})|{_H}*[×xX*·⋅]{_H}*10{_POWER}){_POWER_END}"
+    rf"(?:[eE](?P<e>[-+−]?[0-9]{{1,3}})|{_H}*[×xX*·⋅]{_H}*10{_POWER}){_POWER_END}"
 )
 _BARE_POWER_RE = re.compile(rf"{_POWER}{_POWER_END}")
 _EXPONENT_CHARS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺−", "0123456789-+-")
 _MANTISSA_RE = re.compile(r"\d+(?:\.\d+)?")
-# e-notation as prose writes it: "2e12", "6.02e23", "150e9"; more digits before the e, or
-# more than two after it, make a hash ("commit 8125e41", "123e456"), not 8.125e44
+# e-notation without a sign or a decimal point, as a hash can look ("commit 8125e41",
+# "123e456"), is a number only with at most three digits before the e and two after it:
+# "2e12", "150e9"; "6.02e23", "3.0e+012" and "1e-100" are numbers whatever their length.
 _E_MANTISSA_DIGITS = 3
+_E_EXPONENT_DIGITS = 2
 _SIGN_WORD_BEFORE_RE = re.compile(rf"(?<![{_LETTER}])(?:minus|negative|минус){_H}+$", re.IGNORECASE)
 _SCALE_WORDS = {
     "thousand": 1e3,
@@ -499,11 +501,11 @@ def _is_power_of_ten(text: str, start: int, end: int) -> bool:
 
 def _power_after(text: str, number: str, end: int) -> re.Match[str] | None:
     """The power of ten written after the number ``number`` that ends at ``end``, if any
-    (e-notation only after at most _E_MANTISSA_DIGITS digits)."""
+    (e-notation that could be a hash only within _E_MANTISSA_DIGITS, _E_EXPONENT_DIGITS)."""
     m = _EXPONENT_RE.match(text, end)
-    if m is not None and m.group("e") is not None:
-        digits = len(number.split(".")[0].lstrip("-−"))
-        if digits > _E_MANTISSA_DIGITS:
+    exponent = m.group("e") if m is not None else None
+    if exponent is not None and exponent[0].isdigit() and "." not in number:
+        if len(number.lstrip("-−")) > _E_MANTISSA_DIGITS or len(exponent) > _E_EXPONENT_DIGITS:
             return None
     return m
 

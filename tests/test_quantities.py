@@ -423,6 +423,13 @@ def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
         ("build 3e12f and 2e12x", []),
         # more than three digits before the e or two after it: a commit or content hash
         ("Fixed in commit 8125e41, 9871e45, 123e456 and 40e123.", []),
+        # a sign or a decimal point makes it a number whatever its length (printf's %e)
+        ("3.0e+012 parameters", [("3.0e+012 parameters", 3e12, 3e12, "parameter")]),
+        ("1234e+05 tokens", [("1234e+05 tokens", 1.234e8, 1.234e8, "token")]),
+        (
+            "10000e-3 W and 2.5e-300",
+            [("10000e-3 W", 10, 10, "W"), ("2.5e-300", 2.5e-300, 2.5e-300, None)],
+        ),
         (
             "Avogadro's 6.02e23 and 12e3 tokens",
             [("6.02e23", 6.02e23, 6.02e23, None), ("12e3 tokens", 12e3, 12e3, "token")],
