@@ -21,6 +21,9 @@ from kb.units import CANONICAL_UNITS
 __all__ = ["DEFAULT_LEXICON", "DEFAULT_PREFIXES", "DEFAULT_SURFACES", "UnitLexicon"]
 
 
+_CJK_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
 def _all(unit: str, *surfaces: str) -> dict[str, str]:
     return dict.fromkeys(surfaces, unit)
 
@@ -329,17 +332,21 @@ class UnitLexicon:
         return dict(self.surfaces)
 
     def names(self, text: str, unit: str) -> bool:
-        """Whether ``text`` names what ``unit`` counts, in any of its surfaces ("each
-        wafer", "每个晶圆", "каждая пластина" for "wafer")."""
-        folded = text.casefold()
-        return any(surface in folded for surface in self._surfaces_of.get(unit, ()))
+        """Whether ``text`` names what ``unit`` counts, in any of its surfaces as a whole
+        word ("each wafer", "каждая пластина", not "paramedic" for "param" nor
+        "пластинка"); Chinese surfaces anywhere ("每个晶圆"), as Chinese has no spaces."""
+        pattern = self._names_of.get(unit)
+        return pattern is not None and pattern.search(text) is not None
 
     @functools.cached_property
-    def _surfaces_of(self) -> dict[str, tuple[str, ...]]:
+    def _names_of(self) -> dict[str, re.Pattern[str]]:
         found: dict[str, list[str]] = {}
         for surface, unit in self.surfaces:
-            found.setdefault(unit, []).append(surface.casefold())
-        return {unit: tuple(surfaces) for unit, surfaces in found.items()}
+            word = re.escape(surface)
+            if not _CJK_RE.search(surface):
+                word = rf"(?<![^\W\d_]){word}(?![^\W\d_])"  # no letter on either side
+            found.setdefault(unit, []).append(word)
+        return {unit: re.compile("|".join(words), re.IGNORECASE) for unit, words in found.items()}
 
     def match(self, text: str, pos: int) -> tuple[int, str] | None:
         """The end offset and canonical unit of the surface starting at ``pos``."""

@@ -56,6 +56,7 @@ CLAIMS = [
     claim("chip-9-months", "reported", 9, unit="month"),
     claim("old-speed-600", "retracted", 600, unit="token/s"),
     claim("sram-44gb-per-wafer", "confirmed", 44, unit="GB/wafer"),
+    claim("fp8-byte-per-parameter", "confirmed", 1, unit="byte/parameter"),
 ]
 
 
@@ -880,6 +881,7 @@ def test_every_source_sentence_with_a_number_passes_the_prefilter() -> None:
         "每个晶圆有44GB片上SRAM。",
         "Каждая пластина содержит 44 ГБ SRAM на кристалле.",
         "Each wafer holds 44 GB per wafer.",
+        "Each parameter takes 1 byte.",
     ],
 )
 def test_an_amount_per_thing_backs_the_amount_stated_alone(text: str) -> None:
@@ -894,6 +896,10 @@ def test_an_amount_per_thing_backs_the_amount_stated_alone(text: str) -> None:
         "A laptop has 44 GB of RAM.",
         "Ноутбук имеет 44 ГБ памяти.",
         "Each wafer holds 45 GB.",
+        # the thing's word must stand as a word: param in paramedic, пластин in пластинка
+        "Это пластинка на 44 ГБ.",
+        "The paramedic radio sends 1 byte per ping.",
+        "Parametric CAD files store 1 byte per voxel.",
     ],
 )
 def test_an_amount_per_thing_backs_only_a_sentence_naming_the_thing(text: str) -> None:
