@@ -470,7 +470,7 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
     A database that holds no ledger is an InputError (it must not pass), and a ledger at
     root whose files are not those the database holds is a rule 1 problem: the check
     reads the database, so edits not yet imported would go unchecked."""
-    require_ledger(session=session)
+    require_ledger(session=session, cwd=cwd)
     ledger = dump_ledger(session=session)
     ctx = _Context(ledger, root)
     problems = [problem for rule in RULES for problem in rule(ctx)]

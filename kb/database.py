@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 import sqlalchemy as sa
 from sqlalchemy import event
@@ -48,11 +49,12 @@ def shown(url: URL) -> str:
     return url.render_as_string(hide_password=True).replace("password=%2A%2A%2A", "password=***")
 
 
-def place(url: URL, cwd: Path) -> str:
+def place(url: URL, cwd: Path | None) -> str:
     """Where a database is, as a person names it: a SQLite file's path (relative to cwd
     when under it), else the URL without its password."""
-    if url.get_backend_name() == "sqlite" and url.database:
-        return shown_path(Path(url.database), cwd)
+    if url.get_backend_name() == "sqlite" and url.database and "uri" not in url.query:
+        path = Path(url.database).resolve()
+        return str(path) if cwd is None else shown_path(path, cwd.resolve())
     return shown(url)
 
 
@@ -106,13 +108,13 @@ def _lock_for_writing(connection: sa.Connection) -> None:
         connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_WRITER_LOCK})")
 
 
-def open_engine(target: str, *, create: bool = True) -> Engine:
+def open_engine(target: str, *, create: bool = True, cwd: Path | None = None) -> Engine:
     """An engine on target, migrated to the current schema. Without create, a target that
     is not yet a kb database is refused as it is, neither created nor given kb's tables
-    (a reading command on a mistyped --db)."""
+    (a reading command on a mistyped --db); cwd is where the messages name files from."""
     url = to_url(target)
     if not create:
-        _require_kb_database(url)
+        _require_kb_database(url, cwd)
     try:
         if url.get_backend_name() == "sqlite":
             engine = sa.create_engine(url)
@@ -137,9 +139,10 @@ def open_engine(target: str, *, create: bool = True) -> Engine:
                 with connection.begin():
                     if up_to_date(connection):
                         return engine
-                    if not create and not has_kb_schema(connection):
-                        engine.dispose()
-                        raise no_ledger(url)
+                    refused = not create and not has_kb_schema(connection)
+            if refused:
+                engine.dispose()
+                raise no_ledger(url, cwd)
             with engine.connect() as connection:
                 connection.execution_options(**{WRITE_OPTION: True})
                 with connection.begin():
@@ -158,35 +161,43 @@ def open_engine(target: str, *, create: bool = True) -> Engine:
             raise DatabaseError(f"cannot open database {shown(url)}: {reason}") from None
 
 
-def no_ledger(url: URL) -> DatabaseError:
+def no_ledger(url: URL, cwd: Path | None) -> DatabaseError:
     """The error for a database a command must read but no ledger was loaded into."""
-    return DatabaseError(
-        f"the database {place(url, Path.cwd())} holds no ledger: load one with kb import"
-    )
+    return DatabaseError(f"the database {place(url, cwd)} holds no ledger: load one with kb import")
 
 
-def _require_kb_database(url: URL) -> None:
+def _sqlite_file(url: URL) -> Path | None:
+    """The file of a SQLite URL, a URI's (file:kb.sqlite?uri=true) included; None for a
+    database in memory."""
+    database = url.database or ""
+    if "uri" in url.query and database.startswith("file:"):
+        parts = urlsplit(database)
+        if "mode=memory" in parts.query:
+            return None
+        database = unquote(parts.path)
+    return None if database in ("", ":memory:") else Path(database)
+
+
+def _require_kb_database(url: URL, cwd: Path | None) -> None:
     """Refuse a SQLite file that does not exist (connecting would create it) or that kb
-    never wrote (connecting would switch it to WAL), looking at it read-only. A URI
-    (file:...?uri=true) is the user's to open as they ask."""
-    if url.get_backend_name() != "sqlite" or not url.database or "uri" in url.query:
-        return
-    path = Path(url.database)
+    never wrote (connecting would switch it to WAL), looking at it read-only."""
+    path = _sqlite_file(url) if url.get_backend_name() == "sqlite" else None
+    if path is None:
+        return  # a server, or memory: refused after connecting, before any migration
     if not path.is_file():
-        raise DatabaseError(f"{place(url, Path.cwd())}: no such database (kb import creates it)")
-    probe = sa.create_engine(
-        "sqlite://", creator=lambda: sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
-    )
+        raise DatabaseError(f"{place(url, cwd)}: no such database (kb import creates it)")
+    read_only = f"{path.resolve().as_uri()}?mode=ro"
+    probe = sa.create_engine("sqlite://", creator=lambda: sqlite3.connect(read_only, uri=True))
     try:
         with probe.connect() as connection:
             found = has_kb_schema(connection)
     except SQLAlchemyError as error:
         reason = str(getattr(error, "orig", error)).strip().splitlines()[0]
-        raise DatabaseError(f"cannot open database {place(url, Path.cwd())}: {reason}") from None
+        raise DatabaseError(f"cannot open database {place(url, cwd)}: {reason}") from None
     finally:
         probe.dispose()
     if not found:
-        raise no_ledger(url)
+        raise no_ledger(url, cwd)
 
 
 @contextmanager

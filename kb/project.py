@@ -165,11 +165,11 @@ def editable_ledger(*, session: Session, cwd: Path) -> Path:
     )
 
 
-def require_ledger(*, session: Session) -> None:
+def require_ledger(*, session: Session, cwd: Path | None = None) -> None:
     """InputError when the database holds no ledger (a mistyped KB_DB must not read as an
-    empty knowledge base, nor pass kb check)."""
+    empty knowledge base, nor pass kb check); cwd is where the message names it from."""
     if recorded_ledger(session=session) is None:
-        raise no_ledger(session.get_bind().engine.url)
+        raise no_ledger(session.get_bind().engine.url, cwd)
 
 
 def stale_warning(*, session: Session, cwd: Path) -> str | None:
@@ -210,12 +210,12 @@ def open_project_database(
     loaded, so that `kb check` can still say what drifted.
     """
     target, root = database_target(explicit, where)
-    engine = open_engine(target, create=root is not None or not autoload)
-    if root is None or not autoload:
-        if not autoload:
-            return engine, None
+    engine = open_engine(target, create=root is not None or not autoload, cwd=where)
+    if not autoload:
+        return engine, None
+    if root is None:
         with transaction(engine) as session:
-            require_ledger(session=session)
+            require_ledger(session=session, cwd=where)
             told = stale_warning(session=session, cwd=where) if warn_if_stale else None
         return engine, told
     with transaction(engine) as session:

@@ -375,30 +375,62 @@ def test_reading_commands_refuse_a_database_that_holds_no_ledger(
     assert err == f"Error: the database {typo} holds no ledger: load one with kb import\n"
 
 
-def test_a_reading_command_leaves_a_database_kb_never_wrote_as_it_was(
-    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_sqlite_urls_relative_and_uri_are_opened_as_asked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    other = tmp_path / "other.sqlite"
-    with contextlib.closing(sqlite3.connect(other)) as db:
-        db.execute("CREATE TABLE mine (x)")
-    before = other.read_bytes()
-    monkeypatch.setenv("KB_DB", str(other))
-    code, _, err = kb("claims")
-    assert (
-        code == 2
-        and err == f"Error: the database {other} holds no ledger: load one with kb import\n"
-    )
-    assert other.read_bytes() == before  # no kb tables, not switched to WAL
-
-
-def test_a_sqlite_uri_is_opened_as_asked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = make_project(tmp_path / "project", derivation)
     monkeypatch.chdir(folder)
     monkeypatch.setenv("KB_DB", str(tmp_path / "kb.sqlite"))
     assert kb("import")[0] == 0
-    monkeypatch.setenv("KB_DB", f"sqlite:///file:{tmp_path / 'kb.sqlite'}?mode=ro&uri=true")
-    code, out, _ = kb("claims")
-    assert code == 0 and "params" in out
+    for url in (
+        f"sqlite:///file:{tmp_path / 'kb.sqlite'}?mode=ro&uri=true",
+        "sqlite:///../kb.sqlite",  # relative to the working folder
+    ):
+        monkeypatch.setenv("KB_DB", url)
+        code, out, _ = kb("claims")
+        assert code == 0 and "params" in out
+
+
+@pytest.mark.parametrize("uri", [False, True])
+def test_a_reading_command_neither_creates_nor_converts_a_sqlite_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, uri: bool
+) -> None:
+    typo, other = tmp_path / "typo.sqlite", tmp_path / "other.sqlite"
+    with contextlib.closing(sqlite3.connect(other)) as db:
+        db.execute("CREATE TABLE mine (x)")
+    before = other.read_bytes()
+    monkeypatch.chdir(tmp_path)
+    for path, error in (
+        (typo, "no such database (kb import creates it)"),
+        (other, "holds no ledger: load one with kb import"),
+    ):
+        monkeypatch.setenv("KB_DB", f"sqlite:///file:{path}?uri=true" if uri else str(path))
+        code, out, err = kb("claims")
+        assert (code, out) == (2, "") and error in err and "Traceback" not in err
+    assert not typo.exists() and other.read_bytes() == before
+
+
+def test_a_database_in_memory_holds_no_ledger(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KB_DB", "sqlite://")
+    code, _, err = kb("claims")
+    assert (
+        code == 2
+        and err == "Error: the database sqlite:// holds no ledger: load one with kb import\n"
+    )
+
+
+@pytest.mark.postgres
+def test_a_reading_command_gives_an_empty_postgresql_database_no_tables(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KB_DB", postgres_url)
+    code, _, err = kb("claims")
+    assert code == 2 and "holds no ledger: load one with kb import" in err
+    engine = sa.create_engine(postgres_url)
+    try:
+        assert sa.inspect(engine).get_table_names() == []
+    finally:
+        engine.dispose()
 
 
 def test_two_status_changes_at_once_both_reach_the_file(root: Path) -> None:
