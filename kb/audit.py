@@ -87,8 +87,20 @@ _LETTER = "A-Za-zА-Яа-яЁё"
 
 def fingerprint(rule: str, path: str, sentence: str, text: str) -> str:
     """Stable across runs and line moves: the rule, the page, the sentence, the number."""
-    key = "\0".join((rule, path, " ".join(sentence.split()).casefold(), text.casefold()))
-    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
+    return finish_fingerprint(sentence_fingerprint(rule, path, sentence), text)
+
+
+def sentence_fingerprint(rule: str, path: str, sentence: str) -> Any:
+    """A fingerprint's digest up to its number, so that a long sentence with many
+    numbers is folded and hashed once, not once per number (finish_fingerprint)."""
+    key = "\0".join((rule, path, " ".join(sentence.split()).casefold(), ""))
+    return hashlib.sha256(key.encode("utf-8"))
+
+
+def finish_fingerprint(sentence_digest: Any, text: str) -> str:
+    digest = sentence_digest.copy()
+    digest.update(text.casefold().encode("utf-8"))
+    return str(digest.hexdigest()[:32])
 
 
 @dataclass(frozen=True, slots=True)  # slots: a run may hold many thousands
@@ -501,6 +513,11 @@ class Auditor:
         bounds = list(sentences(text))
         starts = [start for start, _ in bounds]
         hedged: dict[str, bool] = {}  # a sentence's hedge test, made once per block
+        # Each sentence sliced, and its fingerprint begun, once: a paragraph of thousands
+        # of numbers and no full stop is one sentence, and doing either per number made
+        # the audit quadratic.
+        sliced: dict[int, str] = {}
+        begun: dict[tuple[str, int], Any] = {}
         for q in quantities:
             surface = " ".join(text[q.start : q.end].split())
             if not self._audited(q, surface, text):
@@ -508,12 +525,16 @@ class Auditor:
             start, end = (
                 bounds[max(0, bisect_right(starts, q.start) - 1)] if bounds else (0, len(text))
             )
-            sentence = text[start:end]
+            sentence = sliced.get(start)
+            if sentence is None:
+                sentence = sliced[start] = text[start:end]
             counted = q.unit is None and counts_a_thing(text, q.end)
             finding = self._judge(q, surface, counted, sentence, block.lead_in, hedged)
             if finding is None:
                 continue
             rule, message, claims = finding
+            if (rule, start) not in begun:
+                begun[rule, start] = sentence_fingerprint(rule, key, sentence)
             line, column = block.position(q.start)
             end_line, end_column = block.position(max(q.start, q.end - 1))
             yield Finding(
@@ -530,7 +551,7 @@ class Auditor:
                 q.unit,
                 claims,
                 surface,
-                fingerprint(rule, key, sentence, surface),
+                finish_fingerprint(begun[rule, start], surface),
             )
 
     def _audited(self, q: Quantity, surface: str, text: str) -> bool:
@@ -587,8 +608,6 @@ class Auditor:
             )
         if not config.enabled("speculation-as-fact"):
             return None
-        if _QUESTION_RE.search(sentence):
-            return None  # a question states nothing as fact
         if self._hedged(sentence, hedged) or (lead_in and self._hedged(lead_in, hedged)):
             return None
         ids = tuple(c.id for c in weak)
@@ -602,9 +621,11 @@ class Auditor:
         )
 
     def _hedged(self, text: str, seen: dict[str, bool]) -> bool:
+        """Whether text states nothing as fact: it is a question, or it carries a hedge
+        or an attribution; ``seen`` remembers the answer for each text."""
         found = seen.get(text)
         if found is None:
-            found = seen[text] = self.hedges.find(text) is not None
+            found = seen[text] = bool(_QUESTION_RE.search(text) or self.hedges.find(text))
         return found
 
     # ----------------------------------------------------------------- ledger sources

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kb.audit import Auditor, FileOutcome, Finding, ReadError, may_hold_quantity
+from kb.audit import Auditor, FileOutcome, Finding, ReadError, fingerprint, may_hold_quantity
 from kb.audit_config import AuditConfig, ConfigError, load_config
 from kb.audit_report import FindingWriter, JsonWriter, apply_baseline, summary, write_report
 from kb.baseline import baseline_json, read_baseline, write_baseline
@@ -909,3 +909,21 @@ def test_an_amount_per_thing_backs_only_a_sentence_naming_the_thing(text: str) -
 def test_a_rate_in_time_does_not_back_a_count() -> None:
     # 750 token/s says nothing of an answer of 750 tokens
     assert rules("The answer is 750 tokens long.") == [("unsourced-number", "750 tokens")]
+
+
+def test_fingerprints_stay_those_that_baselines_recorded() -> None:
+    # a baseline written by an earlier kb must still match: the fingerprint is the first
+    # 32 hex digits of sha256(rule \0 path \0 folded sentence \0 number)
+    assert fingerprint(
+        "unsourced-number", "docs/page.md", "It needs  42\nWafers.", "42 Wafers"
+    ) == ("43da4dfff5fa5f1e3ab6a9a8c47f0352")
+
+
+def test_many_numbers_in_one_sentence_get_each_its_fingerprint() -> None:
+    # a paragraph of numbers and no full stop is one sentence: its fingerprint is begun once
+    text = "Sol " + "and 3 trillion parameters " * 50 + "."
+    found = run(text)
+    assert len(found) == 50
+    assert {f.fingerprint for f in found} == {
+        fingerprint("speculation-as-fact", "page.md", text, "3 trillion parameters")
+    }
