@@ -220,23 +220,24 @@ class ClaimFilter:
 
 # A day (2026-11-29), or a time with its zone (2026-11-29T10:00:00Z, ...+01:00); the
 # ledger writes UTC times, so a time is turned into one and compared as text.
-_DAY = re.compile(r"\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])")
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 def _since(value: str) -> str:
     """``value`` as Event.at is written: a day as it is, a time in UTC ("...Z")."""
-    if _DAY.fullmatch(value):
-        return value
     try:
-        moment = datetime.fromisoformat(value)
-    except ValueError:
-        moment = None
-    if moment is None or moment.tzinfo is None:
-        raise InputError(
-            f"{value!r} is not a date or a time with its zone "
-            "(2026-11-29, 2026-11-29T10:00:00Z or 2026-11-29T11:00:00+01:00)"
-        )
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        if _DAY.fullmatch(value):
+            datetime.strptime(value, "%Y-%m-%d")  # a day of the calendar
+            return value
+        moment = datetime.fromisoformat(value) if value.isascii() else None
+        if moment is not None and moment.tzinfo is not None:
+            return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    except (ValueError, OverflowError):  # no such day; a zone that leaves the calendar
+        pass
+    raise InputError(
+        f"{value!r} is not a date or a time with its zone "
+        "(2026-11-29, 2026-11-29T10:00:00Z or 2026-11-29T11:00:00+01:00)"
+    )
 
 
 def _like(term: str) -> str:
@@ -280,6 +281,9 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
 
 
 def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
+    for name in ("status", "subject", "source", "by", "changed_since"):
+        if getattr(spec, name) == "":  # typed --by "" : nothing to match, not everything
+            raise InputError(f"--{name.replace('_', '-')} is empty")
     query = sa.select(col(Claim.id))
     if spec.ids is not None:
         query = query.where(col(Claim.id).in_(spec.ids))

@@ -372,10 +372,28 @@ def test_an_unknown_format_names_the_choices(db: str, args: tuple[str, ...], cho
     assert err.splitlines()[-1] == message
 
 
-@pytest.mark.parametrize("value", ["yesterday", "2026-11-29T10:00:00", "2026-13-45"])
+@pytest.mark.parametrize(
+    "value",
+    [
+        "yesterday",
+        "2026-11-29T10:00:00",
+        "2026-13-45",
+        "2026-02-30",  # no such day
+        "２０２６-11-29",  # full-width digits
+        "9999-12-31T23:59:59-23:59",  # leaves the calendar in UTC
+        "0001-01-01T00:00:00+01:00",
+    ],
+)
 def test_changed_since_needs_a_date_or_a_time_with_its_zone(db: str, value: str) -> None:
     code, _, err = kb("claims", "--changed-since", value)
     assert code == 2 and f"{value!r} is not a date or a time with its zone" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("option", ["--by", "--source", "--subject", "--changed-since"])
+def test_an_empty_filter_is_an_error_not_every_claim(db: str, option: str) -> None:
+    code, out, err = kb("claims", option, "")
+    assert (code, out) == (2, "") and err == f"Error: {option} is empty\n"
 
 
 def test_export_prov_is_w3c_prov_json(db: str) -> None:
