@@ -17,6 +17,16 @@ from kb.project import DATABASE_ENV
 
 
 class _KbGroup(TyperGroup):
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        # A terminal that is not UTF-8 passes bytes Python keeps as surrogates; nothing
+        # can store, search or print them, so they are refused here, once for every
+        # command, rather than failing deep inside one.
+        for arg in args:
+            if not _is_utf8(arg):
+                shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+                raise typer.BadParameter(f"'{shown}' is not UTF-8 text")
+        return list(super().parse_args(ctx, args))
+
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
@@ -28,6 +38,14 @@ class _KbGroup(TyperGroup):
             # error, 'md' is not one of ..."): the prefix says nothing to a user.
             bad.message = bad.message.removeprefix("Value error, ")
             raise
+
+
+def _is_utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 app = typer.Typer(

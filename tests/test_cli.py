@@ -636,3 +636,17 @@ def test_sources_csv_defuses_formula_like_titles() -> None:
     odd = replace(source, title="=cmd|' /C calc'!A0")
     (row,) = csv.DictReader(io.StringIO(sources_csv([(odd, 3)])))
     assert row["title"] == "'=cmd|' /C calc'!A0" and row["citations"] == "3"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("search", "a\udcffb"), ("claims", "--by", "\udcff"), ("show", "sol-\udcff")],
+)
+def test_an_argument_that_is_not_utf8_is_refused_in_one_line(
+    db: str, args: tuple[str, ...]
+) -> None:
+    # what a terminal that is not UTF-8 passes: bytes Python keeps as surrogates
+    code, out, err = kb(*args)
+    assert (code, out) == (2, "")
+    assert err.splitlines()[-1].startswith("Error: Invalid value: '")
+    assert err.splitlines()[-1].endswith("' is not UTF-8 text") and "\\xff" in err
