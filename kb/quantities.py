@@ -575,14 +575,19 @@ def _find_atoms(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[_Atom]
 def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
     atoms: list[_Atom] = []
     plain: list[bool] = []  # a bare 1-3 digit integer, for the broken-grouping rule
+    unread = 0  # the end of a number beyond a float's range: none of its digits is read
     for m in _DIGITS_RE.finditer(text):
         start, end = m.span()
-        if atoms and start < atoms[-1].end:
+        if (atoms and start < atoms[-1].end) or start < unread:
             continue  # the exponent of "2e12" or "3×10^12"
         value = parse_digits(m.group().replace("−", "-"))
         if value is None:
             continue
-        power = _power_of_ten(text, m.group(), value, end)
+        try:
+            power = _power_of_ten(text, m.group(), value, end)
+        except _OutOfRange as out:
+            unread = out.end  # 10^400: not a number, nor "400 tokens"
+            continue
         if power is not None:
             value, scale, end = power
         else:
@@ -643,7 +648,7 @@ def _power_of_ten(
     ``end``) with a power of ten after it: 2e12, 3×10^12, 10^12.  "×10^12" is shared by
     a range like a scale word ("2–4 × 10^12" is 2e12..4e12); an exponent ("2e12") and a
     bare power ("10^12") are whole numbers and share nothing.  None when no power is
-    written or its value is beyond a float's range."""
+    written; _OutOfRange when its value is beyond a float's range."""
     if (m := _power_after(text, number, end)) is not None:
         exponent, mantissa = m.group("e") or m.group("caret") or m.group("sup"), value
         shared = m.group("e") is None
@@ -657,8 +662,16 @@ def _power_of_ten(
     power = float(Decimal(1).scaleb(places))
     result = float(Decimal(repr(mantissa)).scaleb(places))
     if not (0.0 < power < math.inf and math.isfinite(result)):
-        return None
+        raise _OutOfRange(m.end())
     return result, power if shared else 1.0, m.end()
+
+
+class _OutOfRange(Exception):
+    """A power of ten beyond a float's range, ending at ``end``."""
+
+    def __init__(self, end: int) -> None:
+        super().__init__(end)
+        self.end = end
 
 
 _FULL_WIDTH_RE = re.compile(f"[{re.escape(FULL_WIDTH_CHARS)}]")  # what normalize_digits maps

@@ -621,6 +621,8 @@ def test_written_files_get_the_umask_and_rewritten_ones_keep_their_mode(tmp_path
         (12_345, "12345"),
         (0.5, "0.5"),
         (-2e6, "-2M"),
+        (1e30, "1e+30"),  # not "1e+18T"
+        (-2.5e16, "-2.5e+16"),
     ],
 )
 def test_values_read_as_people_write_them(value: float, shown: str) -> None:
