@@ -5,6 +5,7 @@ commit (the caller's transaction does, once per command).
 """
 
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -73,8 +74,9 @@ _CJK_GAP = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
 
 
 def fold_for_search(text: str) -> str:
-    """Text as `kb search` compares it: case-folded, ё as е, quotes straight."""
-    return text.casefold().translate(_SEARCH_FOLDS)
+    """Text as `kb search` compares it: composed (NFC: "ñ" typed as n and a combining
+    tilde is ñ), case-folded, ё as е, quotes straight."""
+    return unicodedata.normalize("NFC", text).casefold().translate(_SEARCH_FOLDS)
 
 
 def fold_phrase(text: str) -> str:

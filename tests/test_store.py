@@ -256,6 +256,11 @@ def test_a_phrase_is_found_across_a_line_break_in_a_quote(loaded: Engine, phrase
     assert _ids(loaded, ClaimFilter(search=phrase)) == ["more-stages-first-token-latency"]
 
 
+def test_a_word_typed_decomposed_finds_the_composed_one(loaded: Engine) -> None:
+    composed = _ids(loaded, ClaimFilter(search="Jalapeño"))
+    assert composed and _ids(loaded, ClaimFilter(search="Jalapen\u0303o")) == composed
+
+
 def test_a_phrase_does_not_run_from_one_part_of_a_claim_into_the_next(loaded: Engine) -> None:
     # the id and the subject are separate parts: no phrase spans them
     assert _ids(loaded, ClaimFilter(search="more-stages-first-token-latency"))
