@@ -6,15 +6,19 @@ and a quote that occurs more than once needs ``occurrence = N`` (1-based).
 """
 
 import datetime
+import errno
+import fnmatch
 import functools
 import hashlib
+import os
 import re
+import stat
 import string
 import tomllib
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, TypeAlias
 
 from kb.errors import FormulaError, LedgerError
@@ -45,7 +49,8 @@ from kb.values import parse_value
 SOURCES_TOML = "sources/sources.toml"
 CLAIMS_DIR = "claims"
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
-TIMESTAMP_PATTERN = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z")
+TIMESTAMP_FORMAT = "%Y-%m-%dT%H:%M:%SZ"  # with TIMESTAMP_PATTERN's two-digit fields
+TIMESTAMP_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
 # a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
 LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
@@ -123,15 +128,19 @@ class _Lines:
 
     def key(self, record: Where, key: str | None = None, entry: int | None = None) -> int:
         """The line of ``key = ...`` in ``record`` (or of the entry-th item of
-        its array); else the record's line (or its table's, when a nested one is not
-        found); 1 when none is found."""
+        its array); else the line of the nearest record that holds it (line_of)."""
         if isinstance(record, int):
             return record
-        wanted = [(*record, key, entry), (*record, key)] if key and entry is not None else []
-        if key and entry is None:
-            wanted.append((*record, key))
-        wanted.extend((record, record[:2]))
-        return next((self.keys[w] for w in wanted if w in self.keys), 1)
+        if key is None:
+            return self.line_of(record)
+        return self.line_of((*record, key) if entry is None else (*record, key, entry))
+
+    def line_of(self, path: KeyPath) -> int:
+        """The line of the key, table or array entry at path, else of the nearest one
+        that holds it; 1 when none is found."""
+        return next(
+            (self.keys[path[:n]] for n in range(len(path), 0, -1) if path[:n] in self.keys), 1
+        )
 
     def error(
         self, record: Where, message: str, key: str | None = None, entry: int | None = None
@@ -154,6 +163,46 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
         match = re.search(r"at line (\d+)", str(error))
         line = match.group(1) if match else "1"
         raise LedgerError(f"{shown}:{line}: invalid TOML: {error}") from None
+    except RecursionError:  # tomllib parses nested arrays and tables recursively
+        raise LedgerError(
+            f"{shown}:{_most_nested_line(text)}: invalid TOML: nested too deeply"
+        ) from None
+
+
+def _most_nested_line(text: str) -> int:
+    """The line that opens the most arrays and inline tables: where a TOML text too deeply
+    nested to parse most likely goes wrong."""
+    counts = [line.count("[") + line.count("{") for line in text.splitlines() or [""]]
+    return counts.index(max(counts)) + 1
+
+
+def _strings(value: Any) -> Iterator[tuple[KeyPath, str]]:
+    """Every key and string in a parsed TOML value, with the key path that leads to it;
+    iterative, as a nested value may be as deep as tomllib allows."""
+    pending: list[tuple[KeyPath, Any]] = [((), value)]
+    while pending:
+        at, item = pending.pop()
+        if isinstance(item, str):
+            yield at, item
+        elif isinstance(item, dict):
+            for key, nested in item.items():
+                yield (*at, key), key
+                pending.append(((*at, key), nested))
+        elif isinstance(item, list):
+            pending.extend(((*at, n), nested) for n, nested in enumerate(item))
+
+
+def _refuse_nul(lines: _Lines, data: dict[str, Any]) -> None:
+    """A NUL character in any key or string is an error on its line: PostgreSQL cannot
+    store one, and a path cannot hold one."""
+    for path, text in _strings(data):
+        if "\0" in text:
+            key = next(part for part in reversed(path) if isinstance(part, str))
+            raise lines.error(
+                lines.line_of(path),
+                f"{key!r} holds a NUL character (U+0000), which the ledger may not hold "
+                "(PostgreSQL cannot store it)",
+            )
 
 
 def _check_keys(
@@ -223,6 +272,35 @@ def _sha256(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> s
     else:
         fault = f"{next(c for c in value if c not in string.hexdigits)!r} is not one"
     raise lines.error(record, f"{what}: sha256 must be 64 hexadecimal digits, {fault}", "sha256")
+
+
+def _utc_time(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> str:
+    """A history entry's 'at': a string naming a real UTC time to the second,
+    2026-11-29T00:00:00Z, in ASCII digits."""
+    value = table.get("at")
+    if isinstance(value, datetime.date | datetime.time):
+        raise lines.error(
+            record,
+            f"{what}: 'at' must be a string: quote it, like at = \"2026-11-29T00:00:00Z\"",
+            "at",
+        )
+    if not (isinstance(value, str) and _is_utc_time(value)):
+        raise lines.error(
+            record,
+            f"{what}: 'at' must be a UTC time like 2026-11-29T00:00:00Z (got {value!r})",
+            "at",
+        )
+    return value
+
+
+def _is_utc_time(text: str) -> bool:
+    if not TIMESTAMP_PATTERN.fullmatch(text):  # two digits each, which strptime does not ask
+        return False
+    try:
+        datetime.datetime.strptime(text, TIMESTAMP_FORMAT)
+    except ValueError:  # no 13th month, no 30 February, no 24:00
+        return False
+    return True
 
 
 def _is_iso_date(text: str) -> bool:
@@ -317,6 +395,44 @@ class _Shown:
     def __call__(self, rel: str) -> str:
         return rel if self.cwd is None else shown_path(self.root / rel, self.cwd)
 
+    def path(self, path: Path) -> str:
+        """A path anywhere: named as a file of the ledger when it lies under its root."""
+        inside = path.is_relative_to(self.root)
+        return self(path.relative_to(self.root).as_posix() if inside else str(path))
+
+
+def folder_files(
+    folder: Path, name: Callable[[Path], str], *, pattern: str = "*", recurse: bool = False
+) -> list[Path]:
+    """The files in folder whose names match pattern (also in its subfolders with recurse;
+    a linked folder is not entered, as Path.glob does not). A folder that cannot be
+    listed, or a matching entry that cannot be read (a dangling link, a link loop), is a
+    LedgerError naming it by name(path): Path.glob skips them, reading them as empty."""
+    found: list[Path] = []
+    pending = [folder]
+    while pending:
+        current = pending.pop()
+        try:
+            with os.scandir(current) as listing:
+                entries = list(listing)
+        except OSError as error:
+            raise LedgerError(f"{name(current)}: cannot read ({error.strerror})") from None
+        for entry in entries:
+            path = current / entry.name
+            if recurse and entry.is_dir(follow_symlinks=False):
+                pending.append(path)
+            elif fnmatch.fnmatchcase(entry.name, pattern) and _is_file(path, name):
+                found.append(path)
+    return found
+
+
+def _is_file(path: Path, name: Callable[[Path], str]) -> bool:
+    """Whether path is a file, or a link to one; a LedgerError when it cannot be told."""
+    try:
+        return stat.S_ISREG(path.stat().st_mode)  # follows a link
+    except OSError as error:
+        raise LedgerError(f"{name(path)}: cannot read ({error.strerror})") from None
+
 
 def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
     path = root / SOURCES_TOML
@@ -327,8 +443,10 @@ def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
     unknown = sorted(set(data) - {"source"})
     if unknown:
         raise lines.error(1, f"unknown table {unknown[0]!r} (expected [[source]])")
+    _refuse_nul(lines, data)
     sources: list[SourceRecord] = []
     seen: set[str] = set()
+    paths: dict[str, str] = {}  # path -> the id of the source it is the path of
     for index, table in enumerate(_tables(lines, data, "source")):
         record = lines.record("source", index)
         what = f"source #{index + 1}"
@@ -340,6 +458,17 @@ def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
             raise lines.error(record, f"duplicate source id {source_id!r}", "id")
         seen.add(source_id)
         rel = _required(lines, record, what, table, "path")
+        if PurePosixPath(rel).is_absolute() or ".." in PurePosixPath(rel).parts:
+            raise lines.error(
+                record, f"source {source_id}: path {rel!r} must lie inside sources/", "path"
+            )
+        if rel in paths:
+            raise lines.error(
+                record,
+                f"source {source_id}: path {rel!r} is already the path of source {paths[rel]}",
+                "path",
+            )
+        paths[rel] = source_id
         file = root / "sources" / rel
         shown = show(f"sources/{rel}")
         try:
@@ -358,6 +487,11 @@ def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
                     f"{shown}:{bad}; source {source_id} must be stored as UTF-8"
                 ) from None
             raise
+        if "\0" in body:
+            raise LedgerError(
+                f"{shown}:{_nul_place(body)}: source {source_id} holds a NUL "
+                "character (U+0000), which the ledger may not hold (PostgreSQL cannot store it)"
+            )
         digest = hashlib.sha256(raw).hexdigest()
         declared = _sha256(lines, record, f"source {source_id}", table)
         if declared.lower() != digest:
@@ -395,6 +529,12 @@ def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
     return sources
 
 
+def _nul_place(text: str) -> str:
+    """ "line:column" of the first NUL in text, counted as kb.utf8 counts."""
+    before = re.split(r"\r\n|\r|\n", text[: text.index("\0")])
+    return f"{len(before)}:{len(before[-1]) + 1}"
+
+
 class _FileReader:
     """Reads one claims/*.toml file against the sources already read."""
 
@@ -413,6 +553,7 @@ class _FileReader:
         self.show = show
 
     def read(self) -> LedgerFile:
+        _refuse_nul(self.lines, self.data)
         unknown = sorted(set(self.data) - FILE_KEYS)
         if unknown:
             raise self.lines.error(
@@ -545,11 +686,7 @@ class _FileReader:
                     f"{label}: unknown status {event_status!r} (allowed: {ALLOWED_STATUSES})",
                     "status",
                 )
-            when = item.get("at")
-            if not isinstance(when, str) or not TIMESTAMP_PATTERN.fullmatch(when):
-                raise lines.error(
-                    at, f"{label}: 'at' must be a UTC time like 2026-11-29T00:00:00Z", "at"
-                )
+            when = _utc_time(lines, at, label, item)
             claim.history.append(
                 EventRecord(event_status, when, _required(lines, at, label, item, "reason"))
             )
@@ -642,7 +779,7 @@ class _FileReader:
         return IgnoreRecord(source_id, quote, start, end, reason)
 
 
-def _claim_files(root: Path, paths: Sequence[Path] | None) -> list[Path]:
+def _claim_files(root: Path, paths: Sequence[Path] | None, show: _Shown) -> list[Path]:
     """The claim files named by paths (files or folders; the project root or its sources/
     mean the whole claims/ folder, since sources are always read); all of claims/ when
     paths is None."""
@@ -650,19 +787,28 @@ def _claim_files(root: Path, paths: Sequence[Path] | None) -> list[Path]:
         paths = [root / CLAIMS_DIR]
     found: list[Path] = []
     for path in paths:
-        resolved = path.resolve()
+        resolved = _resolved(path, show)
         if resolved == root or resolved.is_relative_to(root / "sources"):
             resolved = root / CLAIMS_DIR
             if not resolved.is_dir():
                 continue
         if resolved.is_dir():
-            found.extend(resolved.glob("**/*.toml"))
+            found.extend(folder_files(resolved, show.path, pattern="*.toml", recurse=True))
         elif resolved.is_file():
             found.append(resolved)
         else:
             raise LedgerError(f"{path}: no such file or directory")
     # by name in code-point order, as the database orders the files it holds
     return sorted(dict.fromkeys(found), key=Path.as_posix)
+
+
+def _resolved(path: Path, show: _Shown) -> Path:
+    """path with its links followed; a LedgerError for a link loop."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError) as error:  # Python 3.11 raises RuntimeError for a loop
+        reason = getattr(error, "strerror", None) or os.strerror(errno.ELOOP)
+        raise LedgerError(f"{show.path(path.absolute())}: cannot read ({reason})") from None
 
 
 def read_ledger(
@@ -681,8 +827,8 @@ def read_ledger(
     by_id = {source.id: source for source in sources}
     ledger = Ledger(sources=sources)
     places: dict[str, _Place] = {}  # claim id or "agent:" + name -> where it is declared
-    for path in _claim_files(root, claim_paths):
-        resolved = path.resolve()
+    for path in _claim_files(root, claim_paths, show):
+        resolved = _resolved(path, show)
         if not resolved.is_relative_to(root):
             raise LedgerError(f"{path}: claim files must lie under the ledger root {root.name}/")
         rel = resolved.relative_to(root).as_posix()

@@ -6,6 +6,7 @@ git). It is created and loaded on first use, and loaded again whenever the ledge
 change (a `git pull`, an edit), so a fresh clone answers `kb table` at once.
 """
 
+import functools
 import hashlib
 from datetime import UTC, datetime
 from pathlib import Path
@@ -15,7 +16,7 @@ from sqlmodel import Session, delete, select
 
 from kb.database import no_ledger, open_engine, transaction
 from kb.errors import InputError, KbError, LedgerError
-from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, read_ledger
+from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, folder_files, read_ledger
 from kb.models import LedgerFileHash, LedgerState
 from kb.paths import shown_path
 from kb.records import Ledger
@@ -44,21 +45,27 @@ def require_root(start: Path) -> Path:
 
 
 def ledger_files(root: Path) -> list[Path]:
-    """Every file the ledger consists of: the source list, the sources, the claims."""
+    """Every file the ledger consists of: the source list, the sources, the claims. A
+    folder or link that cannot be read is a LedgerError naming it."""
+    name = functools.partial(shown_path, cwd=root)
     sources = root / "sources"
     claims = root / CLAIMS_DIR
-    found = [p for p in sources.iterdir() if p.is_file()] if sources.is_dir() else []
+    found = folder_files(sources, name) if sources.is_dir() else []
     if claims.is_dir():
-        found.extend(claims.glob("**/*.toml"))
+        found.extend(folder_files(claims, name, pattern="*.toml", recurse=True))
     return sorted(found)
 
 
 def file_hashes(root: Path) -> dict[str, str]:
     """The sha256 of each ledger file under root, by its path relative to root."""
-    return {
-        path.relative_to(root).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
-        for path in ledger_files(root)
-    }
+    return {path.relative_to(root).as_posix(): _sha256(path, root) for path in ledger_files(root)}
+
+
+def _sha256(path: Path, root: Path) -> str:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError as error:
+        raise LedgerError(f"{shown_path(path, root)}: cannot read ({error.strerror})") from None
 
 
 def _fingerprint(hashes: dict[str, str]) -> str:

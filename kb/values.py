@@ -5,6 +5,11 @@ number is what makes export(import(ledger)) byte-identical.
 """
 
 import math
+import re
+
+# ASCII digits with an optional sign, decimal point and exponent: what every tool reads
+# alike, and what format_number writes back (float() also takes "７５０", " 750", "1_000")
+NUMBER_PATTERN = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 
 
 def format_number(x: float) -> str:
@@ -25,13 +30,16 @@ def format_value(low: float, high: float) -> str:
 
 
 def parse_value(text: str) -> tuple[float, float]:
-    """(low, high) from "750" or "2e12..4e12"; ValueError with the reason otherwise."""
+    """(low, high) from "750" or "2e12..4e12"; ValueError with the reason otherwise.
+    A negative zero ("-0") is zero, as format_number writes it."""
     low_text, sep, high_text = text.partition("..")
-    try:
-        low = float(low_text)
-        high = float(high_text) if sep else low
-    except ValueError:
-        raise ValueError(f"value {text!r} is not a number or a range like 2e12..4e12") from None
+    if not all(NUMBER_PATTERN.fullmatch(part) for part in (low_text, high_text)[: 1 + bool(sep)]):
+        raise ValueError(
+            f"value {text!r} is not a number or a range like 2e12..4e12 "
+            "(write ASCII digits, with an optional sign, '.' and exponent: -1.5, 2e12)"
+        )
+    low = float(low_text) + 0.0  # + 0.0 makes -0.0 zero
+    high = float(high_text) + 0.0 if sep else low
     if not (math.isfinite(low) and math.isfinite(high)):
         raise ValueError(f"value {text!r} is not finite")
     if low > high:

@@ -26,6 +26,7 @@ from kb.render import CLAIM_COLUMNS, claim_row, claims_csv, sources_csv, table_m
 from kb.status import Group
 from kb.table import TableGroup
 from tests.conftest import ROOT
+from tests.test_ledger import unlistable
 
 runner = CliRunner()
 
@@ -650,3 +651,45 @@ def test_an_argument_that_is_not_utf8_is_refused_in_one_line(
     assert (code, out) == (2, "")
     assert err.splitlines()[-1].startswith("Error: Invalid value: '")
     assert err.splitlines()[-1].endswith("' is not UTF-8 text") and "\\xff" in err
+
+
+def test_a_claims_folder_that_cannot_be_listed_changes_nothing(
+    db: str, project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Path.glob skipped it: the import read no claims and emptied the database
+    _, before, _ = kb("export", "--format", "json")
+    unlistable(monkeypatch, project / "claims")
+    code, out, err = kb("import", cwd=project)
+    assert (code, out, err) == (2, "", "Error: claims: cannot read (Permission denied)\n")
+    assert kb("export", "--format", "json")[1] == before
+
+
+def test_a_ledger_file_that_cannot_be_read_is_a_one_line_error(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # reading commands hash the ledger's files to see whether it changed since loaded
+    monkeypatch.delenv("KB_DB")
+    assert kb("table", cwd=project)[0] == 0
+    source = project / "sources" / "002_b0ed4ae8ade3d96a.txt"
+    read_bytes = Path.read_bytes
+
+    def refusing(path: Path) -> bytes:
+        if path == source:
+            raise PermissionError(13, "Permission denied", str(path))
+        return read_bytes(path)
+
+    monkeypatch.setattr(Path, "read_bytes", refusing)
+    code, _, err = kb("table", cwd=project)
+    message = "Error: sources/002_b0ed4ae8ade3d96a.txt: cannot read (Permission denied)\n"
+    assert (code, err) == (2, message)
+
+
+def test_a_claims_link_loop_is_a_one_line_error(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("KB_DB")
+    assert kb("table", cwd=project)[0] == 0
+    (project / "claims" / "loop.toml").symlink_to("loop.toml")
+    code, _, err = kb("table", cwd=project)
+    message = "Error: claims/loop.toml: cannot read (Too many levels of symbolic links)\n"
+    assert (code, err) == (2, message)

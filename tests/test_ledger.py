@@ -1,6 +1,7 @@
 """The ledger on disk: reading, validation errors that name file and line, and the
 byte-identical round trip through the writer."""
 
+import hashlib
 import os
 import shutil
 import stat
@@ -544,7 +545,9 @@ def test_number_spelling_round_trips(x: float) -> None:
 
 
 _text = st.text(
-    alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\r"),
+    alphabet=st.characters(
+        blacklist_categories=("Cs",), blacklist_characters="\r\0"
+    ),  # NUL: refused
     min_size=1,
     max_size=30,
 ).filter(lambda s: s.strip() != "")
@@ -627,3 +630,147 @@ def test_written_files_get_the_umask_and_rewritten_ones_keep_their_mode(tmp_path
 )
 def test_values_read_as_people_write_them(value: float, shown: str) -> None:
     assert humanize_number(value) == shown
+
+
+def unlistable(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """os.scandir fails on folder as on one chmod 000 (which does not stop root)."""
+    scandir = os.scandir
+
+    def refusing(path: "os.PathLike[str] | str") -> "os._ScandirIterator[str]":
+        if Path(path) == folder:
+            raise PermissionError(13, "Permission denied", str(path))
+        return scandir(path)
+
+    monkeypatch.setattr(os, "scandir", refusing)
+
+
+@pytest.mark.parametrize("folder", ["claims", "claims/sub"])
+def test_a_claims_folder_that_cannot_be_listed_is_an_error(
+    project: Path, monkeypatch: pytest.MonkeyPatch, folder: str
+) -> None:
+    (project / "claims/sub").mkdir()
+    unlistable(monkeypatch, project / folder)
+    with pytest.raises(LedgerError, match=f"^{folder}: cannot read \\(Permission denied\\)$"):
+        read_ledger(project)
+
+
+@pytest.mark.parametrize("target", ["loop.toml", "missing.toml"])
+def test_a_claims_link_that_cannot_be_followed_is_an_error(project: Path, target: str) -> None:
+    (project / "claims/loop.toml").symlink_to(target)  # a loop, or a dangling link
+    with pytest.raises(LedgerError, match=r"^claims/loop.toml: cannot read \(.+\)$"):
+        read_ledger(project)
+
+
+def test_a_source_path_is_the_path_of_one_source(project: Path) -> None:
+    text = (project / SOURCES).read_text(encoding="utf-8")
+    (project / SOURCES).write_text(
+        text + text.split("\n\n")[0].replace('"sol-zh"', '"new2"'), encoding="utf-8"
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = len(text.splitlines()) + 3  # the path line of the added source
+    assert str(error.value) == (
+        f"{SOURCES}:{line}: source new2: path '000_ae3eb71afb28e879.txt' is already the path "
+        "of source sol-zh"
+    )
+
+
+@pytest.mark.parametrize("path", ["/etc/hostname", "../claims/agents.toml", "a/../../x.txt"])
+def test_a_source_path_must_lie_inside_sources(project: Path, path: str) -> None:
+    _edit(project, SOURCES, "000_ae3eb71afb28e879.txt", path)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"{SOURCES}:3: source sol-zh: path {path!r} must lie inside sources/"
+    )
+
+
+def test_toml_nested_too_deeply_is_invalid_toml(project: Path) -> None:
+    (project / "claims/deep.toml").write_text(
+        "# deep\nx = " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8"
+    )
+    with pytest.raises(LedgerError, match=r"^claims/deep.toml:2: invalid TOML: nested too deeply$"):
+        read_ledger(project)
+
+
+@pytest.mark.parametrize(
+    "at",
+    [
+        '"2026-13-30T00:00:00Z"',
+        '"2026-02-30T00:00:00Z"',
+        '"2026-11-30T24:00:00Z"',
+        '"２０２６-11-30T00:00:00Z"',
+        '"2026-11-30T00:00:00+00:00"',
+    ],
+)
+def test_a_history_time_must_be_a_real_utc_time(project: Path, at: str) -> None:
+    _edit(project, INTRO, 'at = "2026-11-30T00:00:00Z"', f"at = {at}")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"{INTRO}:64: claim sol-speed-750, history #1: 'at' must be a UTC time like "
+        f"2026-11-29T00:00:00Z (got '{at[1:-1]}')"
+    )
+
+
+def test_an_unquoted_history_time_is_asked_to_be_quoted(project: Path) -> None:
+    _edit(project, INTRO, 'at = "2026-11-30T00:00:00Z"', "at = 2026-11-30T00:00:00Z")
+    with pytest.raises(
+        LedgerError,
+        match=r"^claims/01-introduction.toml:64: .*'at' must be a "
+        r'string: quote it, like at = "2026-11-29T00:00:00Z"$',
+    ):
+        read_ledger(project)
+
+
+@pytest.mark.parametrize("value", ["７５０", "٣", " 750 ", "1_000", "0x10", "1e", "2e12..4e１２"])
+def test_a_value_is_ascii_digits(project: Path, value: str) -> None:
+    _edit(project, INTRO, 'value = "750"', f'value = "{value}"')
+    with pytest.raises(LedgerError, match="write ASCII digits, with an optional sign"):
+        read_ledger(project)
+
+
+@pytest.mark.parametrize("text", ["-0", "+0", "-0.0e5"])
+def test_a_negative_zero_is_zero(text: str) -> None:
+    # -0.0 would reach the database and the JSON export ("low": -0.0) as written
+    assert [str(x) for x in parse_value(text)] == ["0.0", "0.0"]
+
+
+@pytest.mark.parametrize(
+    ("path", "old", "new", "key"),
+    [
+        (INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["Open\\u0000AI"]', "attributed_to"),
+        (INTRO, 'reason = "OpenAI', 'reason = "\\u0000OpenAI', "reason"),
+        ("claims/agents.toml", 'name = "OpenAI"', 'name = "Open\\u0000AI"', "name"),
+        (SOURCES, '"000_ae3eb71afb28e879.txt"', '"000_ae3eb71afb28e879.txt\\u0000"', "path"),
+    ],
+)
+def test_a_nul_in_a_ledger_string_names_its_line(
+    project: Path, path: str, old: str, new: str, key: str
+) -> None:
+    _edit(project, path, old, new)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, path, new)
+    assert str(error.value) == (
+        f"{path}:{line}: {key!r} holds a NUL character (U+0000), which the ledger may not "
+        "hold (PostgreSQL cannot store it)"
+    )
+
+
+def test_a_nul_in_a_source_text_names_its_line_and_column(project: Path) -> None:
+    source = project / "sources/002_b0ed4ae8ade3d96a.txt"
+    data = source.read_bytes().replace(b"\n", b"\nab\x00", 1)
+    source.write_bytes(data)
+    _edit(
+        project,
+        SOURCES,
+        "0e4f087126ba24cf5819d261261c6e83b13f5c3ce6aaf626c465c071318ddf4f",
+        hashlib.sha256(data).hexdigest(),
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        "sources/002_b0ed4ae8ade3d96a.txt:2:3: source sol-ru holds a NUL character (U+0000), "
+        "which the ledger may not hold (PostgreSQL cannot store it)"
+    )
