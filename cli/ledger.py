@@ -12,6 +12,7 @@ from cli.state import state
 from kb.database import place
 from kb.errors import InputError
 from kb.export import export_json
+from kb.ledger_reader import read_ledger
 from kb.ledger_writer import write_ledger
 from kb.project import import_ledger, require_root
 from kb.prov_export import prov_json
@@ -47,9 +48,11 @@ def import_command(
     if len(roots) > 1:
         raise InputError(f"the paths lie in {len(roots)} different ledgers; import one")
     (root,) = roots
+    # read before the database is opened: a ledger with a bad file creates no database
+    ledger = read_ledger(root, cwd=Path.cwd())
     engine = state(ctx).engine(root, autoload=False)  # without --db: that ledger's own
     with state(ctx).session(write=True) as session:
-        ledger = import_ledger(session=session, root=root, cwd=Path.cwd())
+        import_ledger(session=session, root=root, ledger=ledger)
     into = place(engine.url, Path.cwd())
     note(f"imported {len(ledger.claims())} claims from {root.name}/ into {into}")
 

@@ -81,11 +81,15 @@ def fingerprint(root: Path) -> str:
     return _fingerprint(file_hashes(root))
 
 
-def import_ledger(*, session: Session, root: Path, cwd: Path | None = None) -> Ledger:
-    """Read and validate the whole ledger under root, then make the database hold exactly
-    it. Claims link across files, so a ledger is imported whole, never a file alone.
-    Errors name files from cwd, the user's working folder (kb.ledger_reader.read_ledger)."""
-    ledger = read_ledger(root, cwd=cwd)
+def import_ledger(
+    *, session: Session, root: Path, cwd: Path | None = None, ledger: Ledger | None = None
+) -> Ledger:
+    """Read and validate the whole ledger under root (unless ``ledger`` is it, already
+    read), then make the database hold exactly it. Claims link across files, so a ledger
+    is imported whole, never a file alone. Errors name files from cwd, the user's working
+    folder (kb.ledger_reader.read_ledger)."""
+    if ledger is None:
+        ledger = read_ledger(root, cwd=cwd)
     load_ledger(session=session, ledger=ledger)
     remember_ledger(session=session, root=root)
     return ledger

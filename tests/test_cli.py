@@ -62,6 +62,21 @@ def test_import_reports_on_stderr_what_it_loaded_where(db: str) -> None:
     assert err == f"imported {claims} claims from {ROOT.name}/ into {into}\n"
 
 
+def test_a_failed_import_creates_no_database(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    intro = project / "claims" / "01-introduction.toml"
+    intro.write_text(intro.read_text(encoding="utf-8").replace('status = "confirmed"', "status ="))
+    new = tmp_path / "new.sqlite"
+    monkeypatch.setenv("KB_DB", str(new))
+    code, _, err = kb("import", cwd=project)
+    assert code == 2 and "claims/01-introduction.toml:" in err and "invalid TOML" in err
+    assert not new.exists()
+    monkeypatch.delenv("KB_DB")
+    assert kb("import", cwd=project)[0] == 2
+    assert not (project / ".kb" / "kb.sqlite").exists()
+
+
 def test_import_of_another_project_names_the_database_it_loads(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
