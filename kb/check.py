@@ -15,11 +15,13 @@ from kb.errors import FormulaError
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
 from kb.ledger_reader import claim_lines
-from kb.paths import shown_path
+from kb.paths import LedgerNames
 from kb.project import ledger_changes, require_ledger
 from kb.records import ClaimRecord, Ledger, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
+from kb.suggestions import a_few
+from kb.utf8 import position
 from kb.values import humanize
 
 FORMULA_TOLERANCE = 0.25  # relative; see kb.formula.agrees
@@ -66,8 +68,7 @@ class _Context:
 
 
 def _position(text: str, offset: int) -> str:
-    line = text.count("\n", 0, offset) + 1
-    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    line, column = position(text, offset)
     return f"{line}:{column}"
 
 
@@ -100,14 +101,8 @@ def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
                 drift
                 + (f"; quotes no longer in the file: {', '.join(gone)}" if gone else "")
                 + (f"; {moved} quote(s) still in it, at other offsets" if moved else "")
-                + f"; cited by {_some(affected) if affected else 'no claim'}",
+                + f"; cited by {a_few(affected, 5) if affected else 'no claim'}",
             )
-
-
-def _some(ids: list[str], most: int = 5) -> str:
-    """ "a, b, c" or, for many, "a, b, c, d, e and 12 more" (the full list is kb impact's)."""
-    more = f" and {len(ids) - most} more" if len(ids) > most else ""
-    return ", ".join(ids[:most]) + more
 
 
 def _broken_quotes(ctx: _Context, source: SourceRecord, text: str | None) -> tuple[list[str], int]:
@@ -484,13 +479,14 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
         problems.insert(0, Problem("ledger-not-loaded", 1, None, "claims/", message))
     if root is None or cwd is None:
         return problems
-    return [replace(p, where=_from(cwd, root, p.where)) for p in problems]
+    names = LedgerNames.of(root, cwd)
+    return [replace(p, where=_named(names, p.where)) for p in problems]
 
 
-def _from(cwd: Path, root: Path, where: str) -> str:
+def _named(names: LedgerNames, where: str) -> str:
     """ "claims/x.toml:12" as ledger errors name it, from the folder kb runs in."""
     path, colon, position = where.partition(":")
-    shown = shown_path(root / path, cwd.resolve())
+    shown = names(path)
     if path.endswith("/") and shown != ".":
         shown += "/"  # "claims/": the folder, not a file
     return shown + colon + position

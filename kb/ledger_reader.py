@@ -24,7 +24,7 @@ from typing import Any, TypeAlias
 from kb.errors import FormulaError, LedgerError
 from kb.formula import parse_formula
 from kb.graph import BASIS_RELATIONS, formula_inputs, formula_name
-from kb.paths import shown_path
+from kb.paths import LedgerNames
 from kb.records import (
     AGENT_KINDS,
     RELATIONS,
@@ -43,7 +43,7 @@ from kb.status import parse_status
 from kb.suggestions import did_you_mean
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS
-from kb.utf8 import NotUtf8, decode_utf8
+from kb.utf8 import NotUtf8, decode_utf8, position
 from kb.values import parse_value
 
 SOURCES_TOML = "sources/sources.toml"
@@ -54,7 +54,9 @@ TIMESTAMP_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0
 # a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
 LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
-PUBLISHED_PATTERN = re.compile(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?")  # 2026, 2026-12, 2026-12-01
+PUBLISHED_PATTERN = re.compile(
+    r"([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?"
+)  # 2026, 2026-12, 2026-12-01
 
 SOURCE_KEYS = {"id", "path", "title", "language", "sha256", "url", "publisher", "published"}
 AGENT_KEYS = {"name", "kind", "note"}
@@ -383,24 +385,6 @@ def occurrence_of(text: str, quote: str, start: int) -> int | None:
     return count
 
 
-@dataclass(frozen=True)
-class _Shown:
-    """How errors name a file of the ledger (given relative to its root): relative to the
-    user's working folder when it lies under it, else by its absolute path, so that the
-    name opens that file from where kb was run; relative to the root without a cwd."""
-
-    root: Path
-    cwd: Path | None
-
-    def __call__(self, rel: str) -> str:
-        return rel if self.cwd is None else shown_path(self.root / rel, self.cwd)
-
-    def path(self, path: Path) -> str:
-        """A path anywhere: named as a file of the ledger when it lies under its root."""
-        inside = path.is_relative_to(self.root)
-        return self(path.relative_to(self.root).as_posix() if inside else str(path))
-
-
 def folder_files(
     folder: Path, name: Callable[[Path], str], *, pattern: str = "*", recurse: bool = False
 ) -> list[Path]:
@@ -434,7 +418,7 @@ def _is_file(path: Path, name: Callable[[Path], str]) -> bool:
         raise LedgerError(f"{name(path)}: cannot read ({error.strerror})") from None
 
 
-def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
+def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
     path = root / SOURCES_TOML
     if not path.is_file():
         raise LedgerError(f"{show(SOURCES_TOML)}: missing (the ledger needs its source list)")
@@ -488,9 +472,10 @@ def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
                 ) from None
             raise
         if "\0" in body:
+            line, column = position(body, body.index("\0"))
             raise LedgerError(
-                f"{shown}:{_nul_place(body)}: source {source_id} holds a NUL "
-                "character (U+0000), which the ledger may not hold (PostgreSQL cannot store it)"
+                f"{shown}:{line}:{column}: source {source_id} holds a NUL character (U+0000), "
+                "which the ledger may not hold (PostgreSQL cannot store it)"
             )
         digest = hashlib.sha256(raw).hexdigest()
         declared = _sha256(lines, record, f"source {source_id}", table)
@@ -529,12 +514,6 @@ def _read_sources(root: Path, show: _Shown) -> list[SourceRecord]:
     return sources
 
 
-def _nul_place(text: str) -> str:
-    """ "line:column" of the first NUL in text, counted as kb.utf8 counts."""
-    before = re.split(r"\r\n|\r|\n", text[: text.index("\0")])
-    return f"{len(before)}:{len(before[-1]) + 1}"
-
-
 class _FileReader:
     """Reads one claims/*.toml file against the sources already read."""
 
@@ -544,7 +523,7 @@ class _FileReader:
         data: dict[str, Any],
         file: Path,
         sources: dict[str, SourceRecord],
-        show: _Shown,
+        show: LedgerNames,
     ) -> None:
         self.rel = rel
         self.data = data
@@ -779,7 +758,7 @@ class _FileReader:
         return IgnoreRecord(source_id, quote, start, end, reason)
 
 
-def _claim_files(root: Path, paths: Sequence[Path] | None, show: _Shown) -> list[Path]:
+def _claim_files(root: Path, paths: Sequence[Path] | None, show: LedgerNames) -> list[Path]:
     """The claim files named by paths (files or folders; the project root or its sources/
     mean the whole claims/ folder, since sources are always read); all of claims/ when
     paths is None."""
@@ -802,7 +781,7 @@ def _claim_files(root: Path, paths: Sequence[Path] | None, show: _Shown) -> list
     return sorted(dict.fromkeys(found), key=Path.as_posix)
 
 
-def _resolved(path: Path, show: _Shown) -> Path:
+def _resolved(path: Path, show: LedgerNames) -> Path:
     """path with its links followed; a LedgerError for a link loop."""
     try:
         return path.resolve()
@@ -822,7 +801,7 @@ def read_ledger(
     cwd is None). The files the ledger records stay relative to root.
     """
     root = root.resolve()
-    show = _Shown(root, None if cwd is None else cwd.resolve())
+    show = LedgerNames.of(root, cwd)
     sources = _read_sources(root, show)
     by_id = {source.id: source for source in sources}
     ledger = Ledger(sources=sources)

@@ -1,5 +1,6 @@
 """How kb names a file to the person running it."""
 
+from dataclasses import dataclass
 from pathlib import Path
 
 
@@ -7,3 +8,24 @@ def shown_path(path: Path, cwd: Path) -> str:
     """``path`` relative to cwd when it lies under it, so that the name opens the file
     from where kb runs ("claims/x.toml", "x.toml" from claims/), else absolute."""
     return path.relative_to(cwd).as_posix() if path.is_relative_to(cwd) else str(path)
+
+
+@dataclass(frozen=True)
+class LedgerNames:
+    """How messages name a file of a ledger (given relative to its root): as shown_path
+    names it from the working folder; relative to the root without one."""
+
+    root: Path
+    cwd: Path | None
+
+    @classmethod
+    def of(cls, root: Path, cwd: Path | None) -> "LedgerNames":
+        return cls(root, None if cwd is None else cwd.resolve())
+
+    def __call__(self, rel: str) -> str:
+        return rel if self.cwd is None else shown_path(self.root / rel, self.cwd)
+
+    def path(self, path: Path) -> str:
+        """A path anywhere: named as a file of the ledger when it lies under its root."""
+        inside = path.is_relative_to(self.root)
+        return self(path.relative_to(self.root).as_posix() if inside else str(path))

@@ -18,9 +18,10 @@ from kb.database import no_ledger, open_engine, transaction
 from kb.errors import InputError, KbError, LedgerError
 from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, folder_files, read_ledger
 from kb.models import LedgerFileHash, LedgerState
-from kb.paths import shown_path
+from kb.paths import LedgerNames, shown_path
 from kb.records import Ledger
 from kb.store import load_ledger
+from kb.suggestions import a_few
 
 DATABASE_ENV = "KB_DB"  # read by the CLI as the default of --db
 DEFAULT_DATABASE = Path(".kb") / "kb.sqlite"
@@ -134,18 +135,14 @@ def ledger_changes(*, session: Session, root: Path, cwd: Path | None = None) -> 
     imported = dict(session.execute(select(LedgerFileHash.path, LedgerFileHash.sha256)).all())
     if not imported:
         return "its files changed"
-
-    def name(path: str) -> str:
-        return path if cwd is None else shown_path(root / path, cwd.resolve())
-
+    name = LedgerNames.of(root, cwd)
     changes = [
         f"{name(path)} {'new' if path not in imported else 'edited'}"
         for path, sha256 in now.items()
         if imported.get(path) != sha256
     ]
     changes.extend(f"{name(path)} deleted" for path in sorted(imported.keys() - now.keys()))
-    more = f" and {len(changes) - 3} more" if len(changes) > 3 else ""
-    return ", ".join(changes[:3]) + more
+    return a_few(changes, 3)
 
 
 def loaded_from(*, session: Session, cwd: Path) -> Path | None:

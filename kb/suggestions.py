@@ -1,7 +1,7 @@
-"""The names a mistyped one may have meant, for error messages."""
+"""Names in messages: the ones a mistyped name may have meant, and a few of many."""
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 
 def did_you_mean(typed: str, known: Iterable[str]) -> str:
@@ -10,3 +10,10 @@ def did_you_mean(typed: str, known: Iterable[str]) -> str:
     folded = {name.casefold(): name for name in known}
     close = difflib.get_close_matches(typed.casefold(), folded, n=3)
     return f"; did you mean {' or '.join(repr(folded[c]) for c in close)}?" if close else ""
+
+
+def a_few(names: Sequence[str], most: int) -> str:
+    """ "a, b, c" or, for more than ``most``, the first ones and how many more: "a, b, c
+    and 12 more"."""
+    more = f" and {len(names) - most} more" if len(names) > most else ""
+    return ", ".join(names[:most]) + more

@@ -20,6 +20,13 @@ class NotUtf8(ValueError):
         self.message = message
 
 
+def position(text: str, offset: int) -> tuple[int, int]:
+    """The (line, column) of ``text[offset]``, counted as a reader counts: \r\n, \r and
+    \n end lines, columns in code points, from 1."""
+    lines = _LINE_BREAK_RE.split(text[:offset])
+    return len(lines), len(lines[-1]) + 1
+
+
 def decode_utf8(data: bytes) -> str:
     """The text of ``data`` (the bytes of a file), a BOM that starts it dropped; raises
     NotUtf8 where it is not UTF-8."""
@@ -28,7 +35,6 @@ def decode_utf8(data: bytes) -> str:
     except UnicodeDecodeError as error:
         bom = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
         before = data[bom : bom + error.start].decode("utf-8")  # offsets skip the BOM
-        lines = _LINE_BREAK_RE.split(before)
         byte = data[bom + error.start : bom + error.start + 1].hex()
         message = f"not UTF-8 text (cannot decode byte 0x{byte}: {error.reason})"
-        raise NotUtf8(len(lines), len(lines[-1]) + 1, message) from None
+        raise NotUtf8(*position(before, len(before)), message) from None
