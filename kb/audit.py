@@ -646,13 +646,17 @@ class Auditor:
         """Coverage of a ledger source: every number in a citation or an ignore span
         (kb.coverage, as kb check's rule 8 counts it)."""
         text = source.text
-        cited = [c for claim in self.claims for c in claim.citations if c.source == source.id]
+        cited = [
+            (c.start, c.end)
+            for claim in self.claims
+            for c in claim.citations
+            if c.source == source.id
+        ]
         ignored = [(x.start, x.end) for x in self.ignore_spans if x.source == source.id]
         line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         coverage = SourceCoverage(display, source.id)
         findings: list[Finding] = []
-        spans = [(c.start, c.end) for c in cited]
-        for q, how in number_coverage(text, spans, ignored, self.config.lexicon):
+        for q, how in number_coverage(text, cited, ignored, self.config.lexicon):
             coverage.numbers += 1
             if how == CITED:
                 coverage.cited += 1

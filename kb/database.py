@@ -151,7 +151,7 @@ def open_engine(target: str, *, create: bool = True, cwd: Path | None = None) ->
             return engine
         except SQLAlchemyError as error:
             engine.dispose()
-            reason = str(getattr(error, "orig", error)).strip().splitlines()[0]
+            reason = _reason(error)
             # SQLite answers "database is locked" at once, without waiting out the busy
             # timeout, while another process switches a new file to WAL or recovers
             # its WAL: opening again a moment later succeeds.
@@ -159,6 +159,11 @@ def open_engine(target: str, *, create: bool = True, cwd: Path | None = None) ->
                 time.sleep(0.05)
                 continue
             raise DatabaseError(f"cannot open database {shown(url)}: {reason}") from None
+
+
+def _reason(error: SQLAlchemyError) -> str:
+    """The first line of what the driver said, without SQLAlchemy's statement dump."""
+    return (str(getattr(error, "orig", None) or error).strip().splitlines() or [""])[0]
 
 
 def no_ledger(url: URL, cwd: Path | None) -> DatabaseError:
@@ -192,7 +197,7 @@ def _require_kb_database(url: URL, cwd: Path | None) -> None:
         with probe.connect() as connection:
             found = has_kb_schema(connection)
     except SQLAlchemyError as error:
-        reason = str(getattr(error, "orig", error)).strip().splitlines()[0]
+        reason = _reason(error)
         raise DatabaseError(f"cannot open database {place(url, cwd)}: {reason}") from None
     finally:
         probe.dispose()
@@ -216,5 +221,5 @@ def transaction(engine: Engine, *, write: bool = False) -> Iterator[Session]:
                 _lock_for_writing(session.connection())
             yield session
     except OperationalError as error:
-        reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
+        reason = _reason(error)
         raise DatabaseError(f"database {shown(engine.url)}: {reason}") from None
