@@ -9,6 +9,7 @@ import os
 import re
 import stat
 import tempfile
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,8 +17,9 @@ from typing import Any
 import tomli_w
 
 from kb.errors import InputError
-from kb.ledger_reader import SOURCES_TOML, claim_lines, occurrence_of
+from kb.ledger_reader import SOURCES_TOML, occurrence_of
 from kb.records import ClaimRecord, EventRecord, IgnoreRecord, Ledger, LedgerFile, SourceRecord
+from kb.toml_lines import key_lines
 from kb.values import format_value
 
 
@@ -186,29 +188,59 @@ def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
     return list(files)
 
 
-_TOP_HEADER = re.compile(r"\s*\[\[\s*(agent|claim|ignore)\s*\]\]\s*$")
+# the status key (bare or quoted), then its one-line string value, then a comment or nothing
+_STATUS_PAIR = re.compile(
+    r"""(\s*(?:status|"status"|'status')\s*=\s*)("[^"\\]*"|'[^']*')(?=\s*(?:#|$))"""
+)
+
+
+class NotEditable(ValueError):
+    """A claims file kb status cannot change in place: what is in the way, and its line."""
+
+    def __init__(self, line: int | None, message: str) -> None:
+        super().__init__(message)
+        self.line = line
 
 
 def record_status_change(text: str, claim_id: str, event: EventRecord) -> str:
     """The claims file text with one claim's status changed and the event added to its
     history, everything else (comments, layout, other claims) left as it was.
 
-    Edited in place rather than re-rendered, so that a hand-kept file loses nothing.
-    Raises ValueError when the claim or its status line cannot be found.
+    Edited in place rather than re-rendered, so that a hand-kept file loses nothing: only
+    the status's value is replaced (a comment after it stays), and the history table goes
+    after the claim's last table. Raises NotEditable when the claim or its status is not
+    written in a way that can be edited so (an inline table, an inline history array).
     """
     newline = "\r\n" if "\r\n" in text else "\n"
     lines = text.splitlines(keepends=True)
-    header = claim_lines(text).get(claim_id)
-    if header is None:
-        raise ValueError(f"claim {claim_id} has no [[claim]] table with id = {claim_id!r}")
-    end = next((n for n in range(header, len(lines)) if _TOP_HEADER.match(lines[n])), len(lines))
-    own_end = next((n for n in range(header, end) if lines[n].lstrip().startswith("[")), end)
-    status_line = next(
-        (n for n in range(header, own_end) if re.match(r"\s*status\s*=", lines[n])), None
+    claims = tomllib.loads(text).get("claim", [])
+    index = next((i for i, c in enumerate(claims) if c.get("id") == claim_id), None)
+    keys = key_lines(text)
+    header = keys.get(("claim", index)) if index is not None else None
+    if index is None or header is None:
+        raise NotEditable(None, f"claim {claim_id} has no [[claim]] table with id = {claim_id!r}")
+    status_line = keys.get(("claim", index, "status"))
+    written = _STATUS_PAIR.match(lines[status_line - 1]) if status_line else None
+    if status_line is None or written is None:
+        raise NotEditable(
+            status_line or header,
+            f'the status of claim {claim_id} is not written as status = "..." on a line '
+            "of its own: write it so, and kb status can change it",
+        )
+    history = keys.get(("claim", index, "history"))
+    if history is not None and not lines[history - 1].lstrip().startswith("[["):
+        raise NotEditable(
+            history,
+            f"claim {claim_id} keeps its history in an inline array: write each entry as a "
+            "[[claim.history]] table, and kb status can add one",
+        )
+    line = lines[status_line - 1]
+    lines[status_line - 1] = f"{written[1]}{_scalar(event.status)}{line[written.end() :]}"
+    # the claim's tables end where the next top-level table ([[agent]], [[claim]],
+    # [[ignore]]) starts: its entries are the keys (name, index)
+    end = min(
+        (n - 1 for path, n in keys.items() if len(path) == 2 and n > header), default=len(lines)
     )
-    if status_line is None:
-        raise ValueError(f"claim {claim_id} has no status line")
-    lines[status_line] = f"status = {_scalar(event.status)}{newline}"
     while end > header and not lines[end - 1].strip():
         end -= 1
     if end and not lines[end - 1].endswith(("\n", "\r")):

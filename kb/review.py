@@ -17,8 +17,9 @@ from kb.check import Problem, contradiction_problem, weakness
 from kb.database import transaction
 from kb.errors import InputError, KbError
 from kb.graph import BASIS_RELATIONS, Graph
-from kb.ledger_writer import record_status_change, write_atomic
+from kb.ledger_writer import NotEditable, record_status_change, write_atomic
 from kb.models import Event
+from kb.paths import shown_path
 from kb.project import editable_ledger, remember_ledger
 from kb.records import ClaimRecord, EventRecord
 from kb.status import ALLOWED, parse_status
@@ -102,7 +103,7 @@ def change_status(
             when = (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
             event = EventRecord(status, when, reason.strip())
             path = root / row.file
-            before, text = _edited(path, claim_id, event)
+            before, text = _edited(path, claim_id, event, shown_path(path, cwd))
             seq = len(session.exec(select(Event).where(Event.claim_id == claim_id)).all())
             session.add(
                 Event(claim_id=claim_id, seq=seq, status=status, at=when, reason=event.reason)
@@ -130,21 +131,24 @@ def change_status(
     return StatusChange(claim, event, path, violations)
 
 
-def _edited(path: Path, claim_id: str, event: EventRecord) -> tuple[bytes, bytes]:
+def _edited(path: Path, claim_id: str, event: EventRecord, shown: str) -> tuple[bytes, bytes]:
     """The claims file as it is and with the change recorded (its line ends kept),
-    checked by reading it back."""
+    checked by reading it back; errors name the file as ``shown``."""
     try:
         original = path.read_bytes()
         bom = codecs.BOM_UTF8 if original.startswith(codecs.BOM_UTF8) else b""
         text = original[len(bom) :].decode("utf-8").replace("\r\n", "\n")
         edited = record_status_change(text, claim_id, event)
         tables = tomllib.loads(edited).get("claim", [])
+    except NotEditable as error:
+        where = shown if error.line is None else f"{shown}:{error.line}"
+        raise KbError(f"{where}: {error}") from None
     except (OSError, ValueError) as error:  # tomllib.TOMLDecodeError is a ValueError
-        raise KbError(f"{path.name}: cannot record the change of {claim_id}: {error}") from None
+        raise KbError(f"{shown}: cannot record the change of {claim_id}: {error}") from None
     mine = [t for t in tables if t.get("id") == claim_id]
     history = mine[0].get("history", []) if len(mine) == 1 else []
     if not history or mine[0].get("status") != event.status or history[-1] != asdict(event):
-        raise KbError(f"{path.name}: the change of {claim_id} could not be written safely")
+        raise KbError(f"{shown}: the change of {claim_id} could not be written safely")
     if original.count(b"\r\n") == original.count(b"\n") > 0:  # checked out with CRLF
         edited = edited.replace("\n", "\r\n")
     return original, bom + edited.encode("utf-8")

@@ -495,3 +495,46 @@ def test_ledger_edits_are_named_from_the_folder_kb_runs_in(
     assert "changed since it was imported (test.toml edited)" in err
     code, _, err = kb("status", "params", "disputed", "--reason", "x")
     assert code == 1 and "is not here as it was loaded (test.toml edited)" in err
+
+
+def test_status_keeps_a_comment_after_the_status_and_reads_a_quoted_key(root: Path) -> None:
+    path = root / "claims" / "test.toml"
+    text = path.read_text(encoding="utf-8")
+    text = text.replace('status = "speculation"', '"status" = "speculation"  # per the thread')
+    path.write_text(text, encoding="utf-8")
+    assert kb("import")[0] == 0
+    assert kb("status", "layers", "disputed", "--reason", "no evidence")[0] == 0
+    edited = path.read_text(encoding="utf-8")
+    assert '"status" = "disputed"  # per the thread\n' in edited
+    assert kb("import")[0] == 0 and _status_of("layers") == "disputed"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "what"),
+    [
+        (
+            'attributed_to = ["the article"]\n',
+            'attributed_to = ["the article"]\n'
+            'history = [{status = "speculation", at = "2026-11-01T00:00:00Z", reason = "r"}]\n',
+            "claim layers keeps its history in an inline array: write each entry as a "
+            "[[claim.history]] table",
+        ),
+        (
+            'status = "speculation"\n',
+            'status = """speculation"""\n',
+            'the status of claim layers is not written as status = "..." on a line of its own',
+        ),
+    ],
+)
+def test_status_names_the_line_it_cannot_edit(root: Path, old: str, new: str, what: str) -> None:
+    path = root / "claims" / "test.toml"
+    text = path.read_text(encoding="utf-8")
+    at = text.index(old, text.index('id = "layers"'))
+    path.write_text(text[:at] + new + text[at + len(old) :], encoding="utf-8")
+    line = text[:at].count("\n") + new.count("\n")  # the new layout's last line
+    assert kb("import")[0] == 0
+    before = path.read_bytes()
+    code, out, err = kb("status", "layers", "disputed", "--reason", "no evidence")
+    assert (code, out) == (1, "")
+    assert err.startswith(f"Error: claims/test.toml:{line}: {what}"), err
+    assert path.read_bytes() == before and _status_of("layers") == "speculation"
