@@ -247,39 +247,41 @@ def _like(term: str) -> str:
     return f"%{escaped}%"
 
 
+_MOST_SEARCH_WORDS = 500  # SQLite refuses an expression deeper than 1000 terms
+
+
 def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     """Claims whose statement, subject, note, id or quotes contain every word of text;
     words in double quotes are one phrase ('"one wafer" layer').
 
-    SQLite answers words of three or more characters from the FTS5 trigram index and
-    shorter ones (two-character Chinese words are common) by a scan; PostgreSQL answers
-    LIKE from its pg_trgm index.
+    SQLite answers words of three or more characters from the FTS5 trigram index, in one
+    MATCH, and shorter ones (two-character Chinese words are common) by a scan;
+    PostgreSQL answers LIKE from its pg_trgm index.
     """
     terms = _SEARCH_TERM.findall(fold_for_search(text))
-    words = [fold_phrase(phrase or word) for phrase, word in terms]
-    words = [w for w in words if w]
+    words = list(dict.fromkeys(w for w in (fold_phrase(p or w) for p, w in terms) if w))
     if not words:
         raise InputError("search text is empty")
-    conditions: list[sa.ColumnElement[bool]] = []
+    if len(words) > _MOST_SEARCH_WORDS:
+        raise InputError(
+            f"search text has {len(words)} different words, more than "
+            f"{_MOST_SEARCH_WORDS}: search a few of them, or a phrase in double quotes"
+        )
     sqlite = session.get_bind().dialect.name == "sqlite"
+    indexed = [word for word in words if sqlite and len(word) >= 3]
+    rows = sa.select(col(ClaimText.claim_id))
+    if indexed:
+        every = " AND ".join('"' + word.replace('"', '""') + '"' for word in indexed)
+        matching: sa.Select[Any] = (
+            sa.select(sa.column("rowid"))
+            .select_from(sa.table("claim_text_fts"))
+            .where(sa.text("claim_text_fts MATCH :every").bindparams(every=every))
+        )
+        rows = rows.where(sa.column("rowid").in_(matching))
     for word in words:
-        if sqlite and len(word) >= 3:
-            phrase = '"' + word.replace('"', '""') + '"'
-            matching: sa.Select[Any] = sa.select(sa.column("rowid")).select_from(
-                sa.table("claim_text_fts")
-            )
-            matching = matching.where(
-                sa.text("claim_text_fts MATCH :phrase").bindparams(
-                    sa.bindparam("phrase", phrase, unique=True)
-                )
-            )
-            inner = sa.select(col(ClaimText.claim_id)).where(sa.column("rowid").in_(matching))
-        else:
-            inner = sa.select(col(ClaimText.claim_id)).where(
-                col(ClaimText.body).like(_like(word), escape="\\")
-            )
-        conditions.append(col(Claim.id).in_(inner))
-    return sa.and_(*conditions)
+        if word not in indexed:
+            rows = rows.where(col(ClaimText.body).like(_like(word), escape="\\"))
+    return col(Claim.id).in_(rows)
 
 
 def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:

@@ -323,3 +323,17 @@ def test_a_writer_waits_for_a_hung_one_no_longer_than_the_busy_timeout(
                     pass
     finally:
         engine.dispose()
+
+
+def test_a_long_search_is_answered_and_a_huge_one_refused(loaded: Engine) -> None:
+    # a pasted source sentence, long and short words, each word several times
+    sentence = read_ledger(ROOT).claims()[0].statement
+    pasted = " ".join([sentence] * 40 + ["a", "of"] * 100)
+    expected = [c.id for c in read_ledger(ROOT).claims() if c.statement == sentence]
+    assert expected and _ids(loaded, ClaimFilter(search=pasted)) == expected
+    scanned = " ".join(f"{n:02x}" for n in range(256))  # two characters: scans
+    indexed = " ".join(f"{n:03x}" for n in range(500))  # three: the index on SQLite
+    assert _ids(loaded, ClaimFilter(search=scanned)) == _ids(loaded, ClaimFilter(search=indexed))
+    huge = " ".join(f"w{n}" for n in range(501))
+    with pytest.raises(InputError, match="search text has 501 different words, more than 500"):
+        _ids(loaded, ClaimFilter(search=huge))
