@@ -806,6 +806,7 @@ def read_ledger(
     by_id = {source.id: source for source in sources}
     ledger = Ledger(sources=sources)
     places: dict[str, _Place] = {}  # claim id or "agent:" + name -> where it is declared
+    spellings: dict[str, str] = {}  # an agent's name folded -> the name as declared
     for path in _claim_files(root, claim_paths, show):
         resolved = _resolved(path, show)
         if not resolved.is_relative_to(root):
@@ -816,6 +817,7 @@ def read_ledger(
         file = reader.read()
         for index, agent in enumerate(file.agents):
             _claim_place(places, "agent:" + agent.name, reader.lines, "agent", index)
+            _one_spelling(places, spellings, agent.name)
         for index, claim in enumerate(file.claims):
             _claim_place(places, claim.id, reader.lines, "claim", index)
         ledger.files.append(file)
@@ -867,6 +869,22 @@ def _claim_place(
             "name" if agent else "id",
         )
     places[key] = here
+
+
+def _one_spelling(places: dict[str, _Place], spellings: dict[str, str], name: str) -> None:
+    """An agent declared twice under names that differ only in case or Unicode form
+    (OpenAI, openai; a composed and a decomposed ñ) is an error: claims would be split
+    between two agents that are one."""
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    first = spellings.setdefault(folded, name)
+    if first != name:
+        here = places["agent:" + name]
+        raise here.lines.error(
+            here.record,
+            f"agent {name!r} is agent {first!r} (declared at {places['agent:' + first]}) "
+            "spelled another way: use one name",
+            "name",
+        )
 
 
 def claim_lines(text: str) -> dict[str, int]:

@@ -774,3 +774,18 @@ def test_a_nul_in_a_source_text_names_its_line_and_column(project: Path) -> None
         "sources/002_b0ed4ae8ade3d96a.txt:2:3: source sol-ru holds a NUL character (U+0000), "
         "which the ledger may not hold (PostgreSQL cannot store it)"
     )
+
+
+@pytest.mark.parametrize("spelled", ["openai", "ＯｐｅｎＡＩ"])  # case; full-width letters
+def test_an_agent_spelled_twice_is_one_agent_declared_twice(project: Path, spelled: str) -> None:
+    with (project / "claims" / "99-more.toml").open("a", encoding="utf-8") as file:
+        file.write(
+            f'[[agent]]\nname = "Cerebras Systems"\nkind = "official"\n\n'
+            f'[[agent]]\nname = "{spelled}"\nkind = "official"\n'
+        )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (  # files are read in name order: 99-more.toml first
+        f"claims/agents.toml:2: agent 'OpenAI' is agent '{spelled}' (declared at "
+        "claims/99-more.toml:5) spelled another way: use one name"
+    )
