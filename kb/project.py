@@ -46,12 +46,13 @@ def require_root(start: Path) -> Path:
 
 
 def ledger_files(root: Path) -> list[Path]:
-    """Every file the ledger consists of: the source list, the sources, the claims. A
-    folder or link that cannot be read is a LedgerError naming it."""
+    """Every file the ledger consists of: the source list, the sources (in subfolders of
+    sources/ too), the claims. A folder or link that cannot be read is a LedgerError
+    naming it."""
     name = functools.partial(shown_path, cwd=root)
     sources = root / "sources"
     claims = root / CLAIMS_DIR
-    found = folder_files(sources, name) if sources.is_dir() else []
+    found = folder_files(sources, name, recurse=True) if sources.is_dir() else []
     if claims.is_dir():
         found.extend(folder_files(claims, name, pattern="*.toml", recurse=True))
     return sorted(found)

@@ -538,3 +538,23 @@ def test_status_names_the_line_it_cannot_edit(root: Path, old: str, new: str, wh
     assert (code, out) == (1, "")
     assert err.startswith(f"Error: claims/test.toml:{line}: {what}"), err
     assert path.read_bytes() == before and _status_of("layers") == "speculation"
+
+
+def test_a_source_in_a_subfolder_of_sources_is_part_of_the_ledger(root: Path) -> None:
+    (root / "sources" / "2026").mkdir()
+    (root / "sources" / "000_ae3eb71afb28e879.txt").rename(
+        root / "sources" / "2026" / "000_ae3eb71afb28e879.txt"
+    )
+    listing = root / "sources" / "sources.toml"
+    listing.write_text(
+        listing.read_text(encoding="utf-8").replace(
+            'path = "000_ae3eb71afb28e879.txt"', 'path = "2026/000_ae3eb71afb28e879.txt"'
+        ),
+        encoding="utf-8",
+    )
+    assert kb("import")[0] == 0
+    assert kb("claims")[2] == ""
+    with (root / "sources" / "2026" / "000_ae3eb71afb28e879.txt").open("a") as source:
+        source.write("新的一段。\n")
+    code, _, err = kb("claims")
+    assert code == 0 and "(sources/2026/000_ae3eb71afb28e879.txt edited)" in err
