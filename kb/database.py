@@ -171,9 +171,11 @@ def no_ledger(url: URL, cwd: Path | None) -> DatabaseError:
     return DatabaseError(f"the database {place(url, cwd)} holds no ledger: load one with kb import")
 
 
-def _sqlite_file(url: URL) -> Path | None:
+def sqlite_file(url: URL) -> Path | None:
     """The file of a SQLite URL, a URI's (file:kb.sqlite?uri=true) included; None for a
-    database in memory."""
+    database in memory or on a server."""
+    if url.get_backend_name() != "sqlite":
+        return None
     database = url.database or ""
     if "uri" in url.query and database.startswith("file:"):
         parts = urlsplit(database)
@@ -186,7 +188,7 @@ def _sqlite_file(url: URL) -> Path | None:
 def _require_kb_database(url: URL, cwd: Path | None) -> None:
     """Refuse a SQLite file that does not exist (connecting would create it) or that kb
     never wrote (connecting would switch it to WAL), looking at it read-only."""
-    path = _sqlite_file(url) if url.get_backend_name() == "sqlite" else None
+    path = sqlite_file(url)
     if path is None:
         return  # a server, or memory: refused after connecting, before any migration
     if not path.is_file():

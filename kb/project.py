@@ -14,7 +14,7 @@ from pathlib import Path
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, delete, select
 
-from kb.database import no_ledger, open_engine, transaction
+from kb.database import no_ledger, open_engine, sqlite_file, transaction
 from kb.errors import InputError, KbError, LedgerError
 from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, folder_files, read_ledger
 from kb.models import LedgerFileHash, LedgerState
@@ -119,9 +119,27 @@ def recorded_ledger(*, session: Session) -> LedgerState | None:
 
 
 def is_current(*, session: Session, root: Path) -> bool:
-    """Whether the ledger files under root are, byte for byte, what was last loaded."""
+    """Whether the ledger files under root are, byte for byte, what was last loaded, and
+    were loaded from root (a project copied or moved elsewhere is loaded once again, so
+    that its database names its own folder)."""
     state = recorded_ledger(session=session)
-    return state is not None and state.fingerprint == fingerprint(root)
+    return (
+        state is not None
+        and state.root == str(root.resolve())
+        and state.fingerprint == fingerprint(root)
+    )
+
+
+def own_ledger(*, session: Session) -> Path | None:
+    """The project whose embedded default database (.kb/kb.sqlite) this is, None for
+    another database. Such a database mirrors its own project's ledger and no other, even
+    when it was copied with the project from another folder, which it still records."""
+    path = sqlite_file(session.get_bind().engine.url)
+    if path is None:
+        return None
+    path = path.resolve()
+    root = path.parent.parent
+    return root if path == root / DEFAULT_DATABASE and (root / SOURCES_TOML).is_file() else None
 
 
 def ledger_changes(*, session: Session, root: Path, cwd: Path | None = None) -> str:
@@ -148,7 +166,11 @@ def ledger_changes(*, session: Session, root: Path, cwd: Path | None = None) -> 
 
 def loaded_from(*, session: Session, cwd: Path) -> Path | None:
     """The folder of the ledger this database was loaded from, as it is on this machine:
-    where it was loaded from if that folder still exists, else the project at cwd."""
+    the project a default database lies in; for another database where it was loaded from
+    if that folder still exists, else the project at cwd."""
+    own = own_ledger(session=session)
+    if own is not None:
+        return own
     state = recorded_ledger(session=session)
     if state is not None and (Path(state.root) / SOURCES_TOML).is_file():
         return Path(state.root)
@@ -157,11 +179,13 @@ def loaded_from(*, session: Session, cwd: Path) -> Path | None:
 
 def editable_ledger(*, session: Session, cwd: Path) -> Path:
     """The ledger folder a change may be written to: one whose files are exactly those
-    the database was loaded from (the recorded folder, or the project at cwd)."""
+    the database was loaded from (a default database's own project; for another, the
+    recorded folder or the project at cwd)."""
     state = recorded_ledger(session=session)
     if state is None:
         raise KbError("this database was never loaded from a ledger; run kb import first")
-    for candidate in (Path(state.root), find_root(cwd)):
+    own = own_ledger(session=session)
+    for candidate in (own,) if own is not None else (Path(state.root), find_root(cwd)):
         if candidate is not None and (candidate / SOURCES_TOML).is_file():
             if fingerprint(candidate) == state.fingerprint:
                 return candidate

@@ -708,3 +708,32 @@ def test_a_claims_link_loop_is_a_one_line_error(
     code, _, err = kb("table", cwd=project)
     message = "Error: claims/loop.toml: cannot read (Too many levels of symbolic links)\n"
     assert (code, err) == (2, message)
+
+
+def test_a_copied_project_checks_and_changes_its_own_ledger(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # its .kb/kb.sqlite was loaded in the original folder, and still records it
+    monkeypatch.delenv("KB_DB")
+    assert kb("table", cwd=project)[0] == 0
+    copy = tmp_path / "copy"
+    shutil.copytree(project, copy)
+    intro = copy / "claims" / "01-introduction.toml"
+    intro.write_text(
+        intro.read_text(encoding="utf-8").replace("Sol可以在Cerebras", "Sol能在Cerebras"),
+        encoding="utf-8",
+    )
+    original = (project / "claims" / "01-introduction.toml").read_bytes()
+    code, out, err = kb("check", cwd=copy)
+    assert code == 1 and "the ledger does not load" in err
+    assert f"rule 1 ledger-not-loaded: the ledger at {copy} is not what" in out
+    assert "(claims/01-introduction.toml edited: " in out
+    code, _, err = kb("status", "sol-wafers-70-100", "disputed", "--reason", "x", cwd=copy)
+    assert code == 1 and "(claims/01-introduction.toml edited)" in err
+    assert (project / "claims" / "01-introduction.toml").read_bytes() == original
+    intro.write_bytes(original)  # the copy as it was: loaded once more, as its own
+    assert "loaded the ledger" in kb("table", cwd=copy)[2]
+    code, _, err = kb("status", "sol-wafers-70-100", "disputed", "--reason", "x", cwd=copy)
+    assert code in (0, 1) and "written to claims/01-introduction.toml" in err, err
+    assert intro.read_bytes() != original
+    assert (project / "claims" / "01-introduction.toml").read_bytes() == original
