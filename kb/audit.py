@@ -53,7 +53,7 @@ from kb.audit_config import AuditConfig
 from kb.audit_rules import RULE_IDS
 from kb.coverage import CITED, IGNORED, coverage_problem, number_coverage
 from kb.errors import InputError
-from kb.hedges import HedgeCues
+from kb.hedges import Credits, HedgeCues
 from kb.markdown_text import (
     IgnoreComment,
     Page,
@@ -380,6 +380,12 @@ class _FileResult:
     ignores: list[IgnoreComment]
 
 
+def _names(agents: set[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    names = sorted(agents, key=str.casefold)
+    return " and ".join(filter(None, (", ".join(names[:-1]), names[-1])))
+
+
 class Auditor:
     """Audits pages against a fixed set of claims; holds no database session."""
 
@@ -393,6 +399,7 @@ class Auditor:
         self.config = config or AuditConfig()
         self.index = ClaimIndex(claims, self.config.tolerance, self.config.lexicon)
         self.hedges = HedgeCues(self.config.hedge_cues)
+        self.credits = Credits(sorted({agent for c in claims for agent in c.attributed_to}))
         self.claims = claims
         self.sources = list(sources)
         self.ignore_spans = ignores
@@ -608,11 +615,26 @@ class Auditor:
             )
         if not config.enabled("speculation-as-fact"):
             return None
-        if self._hedged(sentence, hedged) or (lead_in and self._hedged(lead_in, hedged)):
-            return None
         ids = tuple(c.id for c in weak)
         value = humanize(q.low, q.high, q.unit) or surface
         kinds = " or ".join(sorted({c.status for c in weak}))
+        context = (sentence, lead_in) if lead_in else (sentence,)
+        whose = {agent for c in weak for agent in c.attributed_to}
+        if any(self.credits.named(text) & whose for text in context):
+            return None  # "Goodson puts Sol at 2 to 4 trillion parameters"
+        if any(self._hedged(text, hedged) for text in context):
+            credited = set().union(*(self.credits.credited(text) for text in context))
+            if not credited or any(self.hedges.doubts(text) for text in context):
+                return None
+            # only an attribution, to someone the claims do not name: "According to
+            # OpenAI, Sol has 3 trillion parameters" (an outside estimate)
+            return (
+                "speculation-as-fact",
+                f'"{surface}" ({value}) is only {kinds} ({", ".join(ids)}) of '
+                f"{_names(whose)}, but is credited to {_names(credited)}: say whose estimate "
+                "it is",
+                ids,
+            )
         return (
             "speculation-as-fact",
             f'"{surface}" ({value}) is only {kinds} ({", ".join(ids)}) but is stated as '

@@ -13,12 +13,16 @@ tests can check that none is a cue).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 _LETTER = "A-Za-zА-Яа-яЁё"
 
+# "Per SemiAnalysis, ...", "Per the company's filing"; not "Per system", "per second"
+_PER = r"(?-i:Per(?=\s+(?:[A-ZА-ЯЁ]|(?:the|a|an|its|their|his|her|our)\s)))"
+
 # Regular expressions, matched case-insensitively; English and Russian ones must stand
-# as whole words (a stem ending in \w* takes the rest of its word).
+# as whole words (a stem ending in \w* takes the rest of its word).  Each starts with the
+# character it matches first (HedgeCues looks for those first).
 HEDGE_CUES: dict[str, tuple[str, ...]] = {
     "en": (
         r"estimat\w*",
@@ -55,11 +59,16 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"seems?",
         r"guess\w*",
         r"unconfirmed",
+        r"not (?:\w+ ){0,2}confirm\w*",  # "has not confirmed", "not officially confirmed"
+        r"didn[’']t (?:\w+ ){0,2}confirm\w*",  # "didn't confirm", "hasn't yet confirmed"
+        r"hasn[’']t (?:\w+ ){0,2}confirm\w*",
+        r"haven[’']t (?:\w+ ){0,2}confirm\w*",
+        r"yet to (?:be )?confirm\w*",
+        r"declined to confirm",
         r"unofficial\w*",
         r"unverified",
         r"according to",
-        # "Per SemiAnalysis, ...", "Per the company's filing"; not "Per system", "per second"
-        r"(?-i:Per(?=\s+(?:[A-ZА-ЯЁ]|(?:the|a|an|its|their|his|her|our)\s)))",
+        _PER,
         r"claims?",
         r"claimed",
         r"said",
@@ -104,6 +113,9 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"未经证实",
         r"未证实",
         r"未确认",
+        r"尚未\w{0,6}?(?:确认|证实)",  # 尚未公开确认
+        r"并未\w{0,6}?(?:确认|证实)",
+        r"没有\w{0,6}?(?:确认|证实)",
         r"非官方",
         r"有望",
         r"或将",
@@ -137,6 +149,7 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"неофициальн\w*",
         r"неподтвержд\w*",
         r"не подтвержд\w*",
+        r"не подтверди\w*",
         r"если",
         r"бы",
         r"заяв\w*",
@@ -146,6 +159,24 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"сказал\w*",
     ),
 }
+
+# The cues that only say who states a figure ("according to", "says", 表示, по данным),
+# not that it is uncertain: a sentence hedged by these alone credits someone with the
+# figure, and kb.audit checks that it credits the party the claims name.
+ATTRIBUTIONS = frozenset(
+    {
+        *(r"according to", _PER, r"claims?", r"claimed", r"said", r"says", r"argues?"),
+        *(
+            r"argued",
+            r"reports",
+            r"reported(?= that)",
+            r"in (?:his|her|their|our|my) (?:view|opinion)",
+        ),
+        *(r"根据", r"表示", r"声称", r"宣称"),
+        *(r"по данным", r"по словам", r"по мнению", r"согласно", r"заяв\w*"),
+        *(r"утвержда\w*", r"сообща\w*", r"говор\w*", r"сказал\w*"),
+    }
+)
 
 # Words that round a figure without hedging it; none of them is a cue.
 APPROXIMATIONS: dict[str, tuple[str, ...]] = {
@@ -169,24 +200,103 @@ def _phrase(cue: str) -> str:
     return pattern
 
 
+def _compiled(cues: dict[str, tuple[str, ...]], extra: tuple[str, ...]) -> re.Pattern[str]:
+    """The cues as one pattern: the same alternatives, in the same order, as one bounded
+    group per word cue ``_bounded(p1)|_bounded(p2)|...``: sharing the word-boundary
+    lookbehind tests it once per offset instead of once per cue, and the leading lookahead
+    naming every first character lets ``re`` skip the other offsets in C (ten times
+    faster, the same first match)."""
+    words = "|".join(f"(?:{p})" for lang in ("en", "ru") for p in cues[lang])
+    parts = [_bounded(words), *cues["zh"], *(_phrase(cue) for cue in extra)]
+    every = [*(p for lang in ("en", "ru", "zh") for p in cues[lang]), *extra]
+    firsts = "".join(sorted({cue.lstrip()[0] for cue in every}))
+    return re.compile(f"(?=[{re.escape(firsts)}])(?:{'|'.join(parts)})", re.IGNORECASE)
+
+
 class HedgeCues:
     """The cues a sentence is tested against: the built-in ones plus ``extra`` phrases."""
 
     def __init__(self, extra: Iterable[str] = ()) -> None:
         self.extra = tuple(cue for cue in extra if cue.strip())
-        # The same alternatives, in the same order, as one bounded group per word cue
-        # ``_bounded(p1)|_bounded(p2)|...``: sharing the word-boundary lookbehind tests it
-        # once per offset instead of once per cue, and the leading lookahead naming every
-        # first character lets ``re`` skip the other offsets in C (ten times faster, the
-        # same first match).
-        words = "|".join(f"(?:{p})" for lang in ("en", "ru") for p in HEDGE_CUES[lang])
-        parts = [_bounded(words), *HEDGE_CUES["zh"], *(_phrase(cue) for cue in self.extra)]
-        cues = [*(p for lang in ("en", "ru", "zh") for p in HEDGE_CUES[lang]), *self.extra]
-        firsts = "".join(sorted({cue.lstrip()[0] for cue in cues}))
-        pattern = f"(?=[{re.escape(firsts)}])(?:{'|'.join(parts)})"
-        self._pattern = re.compile(pattern, re.IGNORECASE)
+        self._pattern = _compiled(HEDGE_CUES, self.extra)
+        doubts = {
+            lang: tuple(c for c in cues if c not in ATTRIBUTIONS)
+            for lang, cues in HEDGE_CUES.items()
+        }
+        self._doubt = _compiled(doubts, self.extra)
 
     def find(self, sentence: str) -> str | None:
         """The first cue in ``sentence``, or None when it is not hedged."""
         m = self._pattern.search(sentence)
         return m.group() if m else None
+
+    def doubts(self, sentence: str) -> bool:
+        """Whether ``sentence`` says that a figure is uncertain (an estimate, a
+        possibility, not confirmed), not only who states it."""
+        return self._doubt.search(sentence) is not None
+
+
+# Who is credited with a figure: "according to X", "per X", 根据X, 据X, по данным X ...
+_CREDIT_BEFORE = (
+    r"(?i:according\s+to|per|根据|据|по\s+данным|по\s+словам|по\s+мнению|согласно|со\s+слов)"
+    r"\s*(?i:the\s+)?"
+)
+# ... and "X says", "X has said", X表示, X заявила
+_CREDIT_AFTER = (
+    r"(?:['’]s)?(?:\s+[A-Za-zА-Яа-яЁё-]+){0,2}?\s*"
+    r"(?i:(?:says|said|claims?|claimed|argues?|argued|reports?|reported|states?|stated"
+    r"|announced|told|заяв\w*|утвержда\w*|сообщ\w*|говор\w*|сказал\w*|счита\w*)"
+    rf"(?![{_LETTER}])|表示|称|声称|宣称|认为|指出|透露)"
+)
+_NAME_EDGE = f"[{_LETTER}0-9]"
+
+
+def _aliases(name: str) -> Iterator[str]:
+    """How a page names an agent: by its name, as the ledger spells it, when that is a
+    proper name (it has a capital: "OpenAI", "Bleys Goodson"; "the article" is no name);
+    a person by the last word ("Goodson"); an organisation by a word with a capital inside
+    it ("SemiAnalysis" of "SemiAnalysis tokenomics model")."""
+    if name == name.lower():
+        return
+    yield name
+    words = name.split()
+    if len(words) > 1 and all(w[:1].isupper() for w in words):
+        yield words[-1]
+    yield from (w for w in words if any(ch.isupper() for ch in w[1:]))
+
+
+class Credits:
+    """The agents of the ledger that a sentence names, and those it credits with what it
+    states ("according to OpenAI", "Goodson says", OpenAI表示, по данным Cerebras).
+
+    Names are matched as the ledger spells them, case and all: a name in another script
+    ("Гудсон") is not recognised."""
+
+    def __init__(self, agents: Iterable[str]) -> None:
+        self._agent: dict[str, str] = {}
+        for agent in agents:
+            for alias in _aliases(agent):
+                self._agent.setdefault(alias, agent)
+        names = "|".join(re.escape(a) for a in sorted(self._agent, key=len, reverse=True))
+        name = f"(?<!{_NAME_EDGE})(?:{names})(?!{_NAME_EDGE})"
+        self._named = re.compile(name) if names else None
+        self._credited = (
+            re.compile(f"{_CREDIT_BEFORE}(?P<before>{name})|(?P<after>{name}){_CREDIT_AFTER}")
+            if names
+            else None
+        )
+
+    def named(self, text: str) -> set[str]:
+        """The agents ``text`` names."""
+        if self._named is None:
+            return set()
+        return {self._agent[m.group()] for m in self._named.finditer(text)}
+
+    def credited(self, text: str) -> set[str]:
+        """The agents ``text`` credits with what it states."""
+        if self._credited is None:
+            return set()
+        return {
+            self._agent[m.group("before") or m.group("after")]
+            for m in self._credited.finditer(text)
+        }

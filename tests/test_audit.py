@@ -927,3 +927,62 @@ def test_many_numbers_in_one_sentence_get_each_its_fingerprint() -> None:
     assert {f.fingerprint for f in found} == {
         fingerprint("speculation-as-fact", "page.md", text, "3 trillion parameters")
     }
+
+
+def _credited_claims() -> list[ClaimRecord]:
+    from dataclasses import replace
+
+    whose = {"params-2t-4t": ["Bleys Goodson"], "wafers-70-100": ["SemiAnalysis tokenomics model"]}
+    agents = {"speed-750": ["OpenAI"], "kimi-1000": ["Cerebras"], **whose}
+    return [replace(c, attributed_to=agents.get(c.id, ["the article"])) for c in CLAIMS]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "credited"),
+    [
+        # an outside estimate credited to the party that owns the model
+        ("According to OpenAI, Sol has 2 to 4 trillion parameters.", "OpenAI"),
+        ("OpenAI says Sol has 2 to 4 trillion parameters.", "OpenAI"),
+        ("Cerebras has said that Sol runs on 70 to 100 wafers.", "Cerebras"),
+        ("OpenAI表示，GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
+        ("根据OpenAI的说法，GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
+        ("По данным OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
+        ("OpenAI заявила, что Sol занимает от 70 до 100 пластин.", "OpenAI"),
+        # credited to whose estimate it is, by name or surname, with or without a cue
+        ("技术专家Bleys Goodson认为总参数量约2万亿至4万亿。", None),
+        ("Goodson puts Sol at 2 to 4 trillion parameters.", None),
+        ("In Goodson's view, Sol has 2 to 4 trillion parameters.", None),
+        ("SemiAnalysis: Sol needs 70 to 100 wafers.", None),
+        ("OpenAI says nothing; Goodson says 2 to 4 trillion parameters.", None),
+        # a doubt beside the attribution, or an attribution to someone unnamed, hedges
+        ("OpenAI has not confirmed that Sol has 2 to 4 trillion parameters.", None),
+        ("OpenAI hasn't confirmed that Sol has 2 to 4 trillion parameters.", None),
+        ("OpenAI says Sol may have 2 to 4 trillion parameters.", None),
+        ("According to analysts, OpenAI's Sol has 2 to 4 trillion parameters.", None),
+        ("OpenAI和Cerebras尚未公开确认GPT-5.6 Sol部署在70到100片晶圆上。", None),
+        ("OpenAI не подтвердила, что Sol занимает от 70 до 100 пластин.", None),
+        # "the article" is a description, not a name: never looked for
+        ("The article says Sol has 2 to 4 trillion parameters.", None),
+    ],
+)
+def test_an_estimate_credited_to_the_wrong_party_is_stated_as_fact(
+    sentence: str, credited: str | None
+) -> None:
+    findings = Auditor(_credited_claims()).audit_text(sentence, "page.md")
+    if credited is None:
+        assert findings == []
+    else:
+        (finding,) = findings
+        assert finding.rule == "speculation-as-fact"
+        assert finding.message.endswith(
+            f", but is credited to {credited}: say whose estimate it is"
+        )
+
+
+def test_a_list_lead_in_credits_its_items() -> None:
+    page = "Bleys Goodson's analysis gives GPT-5.6 Sol:\n\n- 2 to 4 trillion parameters\n"
+    page += "- 70 to 100 wafers\n"  # SemiAnalysis's estimate, not Goodson's
+    assert [f.text for f in Auditor(_credited_claims()).audit_text(page, "page.md")] == [
+        "70 to 100 wafers"
+    ]
+    assert len(Auditor(CLAIMS).audit_text(page, "page.md")) == 2
