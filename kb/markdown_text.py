@@ -66,7 +66,7 @@ class Page:
 
 
 IGNORE_RE = re.compile(
-    r"<!--\s*kb-ignore(?P<scope>-next-line|-start|-end)?(?![\w-])"
+    r"<!--\s*kb-ignore(?P<scope>-next-line|-start|-end)?(?!\w|-(?!->))"
     r"\s*(?P<rules>[A-Za-z][\w-]*(?:\s*,\s*[A-Za-z][\w-]*)*)?"
     r"\s*(?:(?::|--|—)\s*(?P<reason>.*?))?\s*-->",
     re.DOTALL,
@@ -93,7 +93,8 @@ _LOWER_NEXT_RE = re.compile(r"\s+[a-zа-яё]")
 # abbreviation.  A lone letter is not one: "750 W.", "в 2026 г." end their sentences.
 _ABBREVIATION_RE = re.compile(
     r"(?:(?<![A-Za-zА-Яа-яЁё.])[A-Za-zА-Яа-яЁё](?:\.\s?[A-Za-zА-Яа-яЁё])+"
-    r"|(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Corp|Co|St|vs|No|Fig|approx))$"
+    r"|(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Corp|Co|St|vs|No|Fig|approx|al"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))$"
 )
 _HEADING_NUMBER_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|\d+\)|[IVXLC]+\.)(?=\s|$)")
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")

@@ -355,6 +355,8 @@ def test_a_hedge_does_not_leak_from_one_table_row_to_the_next() -> None:
         ("May saw the model reach 3 trillion parameters.", False),
         ("The model may, on some hardware, have 3 trillion parameters.", True),
         ("It may have 3 trillion parameters.", True),
+        ("According to Goodson et al. the model has 3 trillion parameters.", True),
+        ("On Jan. 5 analysts estimated the model at 3 trillion parameters.", True),
     ],
 )
 def test_sentence_ends_and_the_month_may(sentence: str, hedged: bool) -> None:
@@ -482,6 +484,11 @@ def load_config_text(text: str, name: str = "pyproject.toml") -> AuditConfig:
         ("<!-- kb-ignore-next-line\nunsourced-number -->\nIt needs 42 wafers.\n", 0),
         # a comment inside a paragraph, over two lines: the next line is after its end
         ("Intro <!-- kb-ignore-next-line\nunsourced-number -->\nIt needs 42 wafers.\n", 0),
+        # written without spaces, as HTML comments often are
+        ("It needs 42 wafers. <!--kb-ignore-->\n", 0),
+        ("<!--kb-ignore-next-line-->\nСол требует 42 пластины.\n", 0),
+        ("<!--kb-ignore-start-->\n它需要42片晶圆。\n<!--kb-ignore-end-->\n", 0),
+        ("It needs 42 wafers. <!--kb-ignored-->\n", 1),  # another word: not a kb comment
     ],
 )
 def test_kb_ignore_comments(text: str, left: int) -> None:
