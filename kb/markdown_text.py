@@ -97,6 +97,7 @@ _ABBREVIATION_RE = re.compile(
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))$"
 )
 _HEADING_NUMBER_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|\d+\)|[IVXLC]+\.)(?=\s|$)")
+_FRONT_MATTER = {"---": ("---", "..."), "+++": ("+++",)}  # its first line: its last lines
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)", re.IGNORECASE)
 _LIST_BULLET_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s")
@@ -163,7 +164,8 @@ def markdown_chunks(
 ) -> Iterator[tuple[int, str]]:
     """(first line number, text) for runs of whole lines that parse independently.
 
-    Front matter (a first line ``---`` up to the next ``---`` or ``...``) is left out.
+    Front matter (a first line ``---`` up to the next ``---`` or ``...``, YAML; ``+++`` up
+    to the next ``+++``, TOML as Hugo writes it) is left out.
     """
     buffer: list[str] = []
     size = 0
@@ -174,13 +176,15 @@ def markdown_chunks(
     raw_tag: str | None = None
     previous_blank = False
     front_matter: list[str] | None = None
+    closers: tuple[str, ...] = ()
     for number, line in enumerate(lines, start=1):
-        if number == 1 and line.rstrip() == "---":
+        if number == 1 and line.rstrip() in _FRONT_MATTER:
             front_matter = [line]
+            closers = _FRONT_MATTER[line.rstrip()]
             continue
         if front_matter is not None and first == 1:
             front_matter.append(line)
-            if line.rstrip() in ("---", "..."):
+            if line.rstrip() in closers:
                 first = number + 1
             continue
         stripped = line.strip()

@@ -842,6 +842,13 @@ def test_write_report_counts_and_applies_the_baseline_across_files() -> None:
 
 def test_front_matter_that_never_closes_is_read() -> None:
     assert [f.line for f in run("---\nIt needs 42 wafers.\n")] == [2]
+    assert [f.line for f in run("+++\nIt needs 42 wafers.\n")] == [2]
+
+
+def test_toml_front_matter_is_no_prose() -> None:
+    page = '+++\ntitle = "Sol draws 400 MW"\nweight = 1500\n+++\n\nIt needs 42 wafers.\n'
+    assert [(f.line, f.text) for f in run(page)] == [(6, "42 wafers")]
+    assert [f.text for f in run('+++\ntitle = "x"\n---\nIt needs 42 wafers.\n+++\n')] == []
 
 
 @settings(max_examples=300, deadline=None)
