@@ -7,7 +7,7 @@ in bounded memory.  ``read_markdown`` parses one chunk with markdown-it-py and r
 its prose blocks (paragraphs, headings, table cells) and its ``kb-ignore`` comments.
 
 A block's ``text`` keeps the length of the source it came from: code spans, link
-targets, autolinks, images, inline HTML, emphasis markers and heading numbers are
+targets, autolinks, images' markup and addresses (their alt text is prose), inline HTML, emphasis markers and heading numbers are
 replaced by spaces, and line breaks become spaces, so an offset in ``text`` maps back to
 a line and column.  Code blocks, HTML blocks and front matter hold no prose.  Columns
 are 1-based and count Unicode code points.
@@ -102,7 +102,7 @@ _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)", re.IGNORECASE)
 _LIST_BULLET_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s")
 _EMPHASIS = frozenset({"em_open", "em_close", "strong_open", "strong_close", "s_open", "s_close"})
-_SKIPPED = frozenset({"code_inline", "image", "html_inline"})
+_SKIPPED = frozenset({"code_inline", "html_inline"})
 # The characters that open every inline token this module blanks out (code spans, links,
 # autolinks, images, inline HTML, emphasis, strikethrough).  A block without any of them
 # needs no inline parse: its text is its source.  (A regex finds one faster than a set
@@ -454,6 +454,9 @@ class _MarkdownReader:
                 else:
                     blanks.append((span[0], span[0] + 1))
                     blanks.append((_label_end(content, span[0], span[1]), span[1]))
+            elif kind == "image":  # its alt text is prose (a caption's figures): "![" "](...)"
+                blanks.append((span[0], span[0] + 2))
+                blanks.append((_label_end(content, span[0] + 1, span[1]), span[1]))
         if heading:
             m = _HEADING_NUMBER_RE.match(content)
             if m:

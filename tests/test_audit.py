@@ -154,7 +154,7 @@ def test_finding_position_and_fields() -> None:
         "    42 wafers in an indented code block\n",
         "See https://example.com/42-wafers/900 and <https://example.com/7>.\n",
         'Read [the page](https://example.com/42/wafers "42 wafers").\n',
-        "![42 wafers](img/42.png)\n",
+        '![a chart](img/42-wafers.png "900 tokens")\n',
         "<div>42 wafers</div>\n",
         'Text with <span title="42 wafers">html</span> inline.\n',
         "Released in June 2026, updated 2026年6月, в июне 2026 года.\n",
@@ -168,6 +168,18 @@ def test_traps_are_not_quantities(text: str) -> None:
 def test_link_label_is_prose_but_target_is_not() -> None:
     assert rules("See [42 wafers](https://example.com/900-tokens).") == [
         ("unsourced-number", "42 wafers")
+    ]
+
+
+def test_image_alt_text_is_prose_but_its_address_is_not() -> None:
+    # the ledger's disputed figures come from a picture's caption (sources/002_…txt)
+    text = (
+        "![Пользователь утверждает, что модель GPT-5.6 Sol имеет 386 миллионов параметров]"
+        "(img/386m.png)\n\nSee [![a 43-wafer rack](img/44.png)](https://example.com/45).\n"
+    )
+    assert [(f.line, f.column, f.rule, f.text) for f in run(text)] == [
+        (1, 57, "disputed-claim", "386 миллионов параметров"),
+        (3, 10, "unsourced-number", "43-wafer"),
     ]
 
 
