@@ -7,10 +7,10 @@ in bounded memory.  ``read_markdown`` parses one chunk with markdown-it-py and r
 its prose blocks (paragraphs, headings, table cells) and its ``kb-ignore`` comments.
 
 A block's ``text`` keeps the length of the source it came from: code spans, link
-targets, autolinks, images' markup and addresses (their alt text is prose), inline HTML, emphasis markers and heading numbers are
-replaced by spaces, and line breaks become spaces, so an offset in ``text`` maps back to
-a line and column.  Code blocks, HTML blocks and front matter hold no prose.  Columns
-are 1-based and count Unicode code points.
+targets, autolinks, images' markup and addresses (their alt text is prose), inline HTML,
+emphasis markers and heading numbers are replaced by spaces, and line breaks become
+spaces, so an offset in ``text`` maps back to a line and column.  Code blocks, HTML
+blocks and front matter hold no prose.  Columns are 1-based and count Unicode code points.
 """
 
 from __future__ import annotations
@@ -36,8 +36,8 @@ class Prose:
     line_offsets: tuple[int, ...]  # offset in text where each source line begins
     lines: tuple[int, ...]  # the 1-based line number of each
     columns: tuple[int, ...]  # the 1-based column of text[line_offsets[i]] in its line
-    # what introduces the block: the sentence before its list or table ("Estimates:"); for a
-    # table cell also its column's header and its row's first cell
+    # what introduces the block: the heading or the sentence before its list or table
+    # ("Estimates:"); for a table cell also its column's header and its row's cells
     lead_in: str = ""
 
     def position(self, offset: int) -> tuple[int, int]:
@@ -154,6 +154,25 @@ def last_sentence(text: str) -> str:
 
 def _introduces_list(text: str) -> bool:
     return text.rstrip().endswith((":", "："))
+
+
+def _lead_in(text: str, heading: bool) -> str:
+    """What introduces a list or table that follows ``text``: a heading ("## Estimates"),
+    or the sentence that ends in a colon ("Estimates from outside analysts:")."""
+    if heading:
+        return text.strip()
+    return last_sentence(text) if _introduces_list(text) else ""
+
+
+def _row_source(tokens: list[Token], start: int) -> str:
+    """The source of the cells of the table row opened at ``tokens[start]``."""
+    cells: list[str] = []
+    for token in tokens[start + 1 :]:
+        if token.type == "tr_close":
+            break
+        if token.type == "inline":
+            cells.append(token.content)
+    return " | ".join(cells)
 
 
 # --------------------------------------------------------------------------- chunks
@@ -360,11 +379,11 @@ _LEAD_CLOSERS = frozenset({"bullet_list_close", "ordered_list_close", "table_clo
 
 @dataclass
 class _Table:
-    """Where the reader is in a table: the header of each column, the row's first cell."""
+    """Where the reader is in a table: the header of each column, the row's cells."""
 
     headers: list[str] = field(default_factory=list)
     column: int = 0
-    row_head: str = ""
+    row: str = ""  # the source of every cell of the row
     cell_kind: str = ""  # "th_open" or "td_open" while in a cell
 
 
@@ -381,13 +400,14 @@ class _MarkdownReader:
         tokens = _parser().parse("\n".join(self.lines), self.env)
         lead_stack: list[str] = [""]
         last_text = ""
+        last_heading = False  # whether the last block read was a heading
         heading = False
+        bullets_lead: str | None = None  # the lead-in of "• item" paragraphs
         table = _Table()
-        for token in tokens:
+        for i, token in enumerate(tokens):
             kind = token.type
             if kind in _LEAD_OPENERS:  # a list or table takes the sentence before it
-                lead = last_sentence(last_text) if _introduces_list(last_text) else ""
-                lead_stack.append(lead or lead_stack[-1])
+                lead_stack.append(_lead_in(last_text, last_heading) or lead_stack[-1])
                 table = _Table()
             elif kind in _LEAD_CLOSERS:
                 lead_stack.pop()
@@ -400,34 +420,40 @@ class _MarkdownReader:
             elif kind in ("th_close", "td_close"):
                 table.column += 1
             elif kind == "tr_open":
-                table.column, table.row_head = 0, ""
+                table.column, table.row = 0, _row_source(tokens, i)
             elif kind == "html_block" and token.map is not None and "kb-ignore" in token.content:
                 line = self.first_line + token.map[0]
                 self.ignores.extend(
                     ignore_comments(token.content, line, self.first_line + token.map[1])
                 )
             elif kind == "inline" and token.map is not None:
-                block = (
-                    self._cell(token, table, lead_stack[-1])
-                    if table.cell_kind
-                    else self._inline(token, heading, lead_stack[-1])
-                )
+                lead = lead_stack[-1]
+                if table.cell_kind:
+                    block = self._cell(token, table, lead)
+                else:
+                    # paragraphs of "• item" lines (a list written with a bullet character
+                    # Markdown does not know, as the sources write theirs) read as a list
+                    if heading or not token.content.startswith("•"):
+                        bullets_lead = None
+                    elif bullets_lead is None:
+                        bullets_lead = lead = _lead_in(last_text, last_heading) or lead
+                    else:
+                        lead = bullets_lead
+                    block = self._inline(token, heading, lead)
                 if block is not None:
                     self.prose.append(block)
-                    last_text = block.text
+                    last_text, last_heading = block.text, heading
         return Page(self.prose, self.ignores)
 
     def _cell(self, token: Token, table: _Table, lead: str) -> Prose | None:
-        """A table cell, introduced by its column's header and its row's first cell
-        ("| Estimated parameters | 3 trillion |" hedges the figure)."""
+        """A table cell, introduced by its column's header and its row's other cells
+        ("| Estimated parameters | 3 trillion |", "| Parameters | 3 trillion | estimate |"
+        hedge the figure)."""
         header = table.headers[table.column] if table.column < len(table.headers) else ""
-        context = (lead, header, table.row_head if table.column else "")
+        context = (lead, header, table.row)
         block = self._inline(token, False, " ".join(c for c in context if c))
-        text = block.text.strip() if block is not None else ""
         if table.cell_kind == "th_open":
-            table.headers.append(text)
-        elif table.column == 0:
-            table.row_head = text
+            table.headers.append(block.text.strip() if block is not None else "")
         table.cell_kind = ""
         return block
 

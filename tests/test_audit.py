@@ -320,6 +320,11 @@ def test_list_lead_in_hedges_its_items(text: str) -> None:
     items = text[text.index("\n\n") + 2 :]
     assert {f.rule for f in run(items)} == {"speculation-as-fact"}
     assert len(run(items)) == 3
+    # as the source writes it, with a bullet character Markdown does not know, in
+    # paragraphs of one or more items
+    bullets = "\n\n• ".join(text.replace("\n- ", "\n• ").rsplit("\n• ", 1))
+    assert run(bullets) == []
+    assert len(run(bullets[bullets.index("\n\n") + 2 :])) == 3
 
 
 @pytest.mark.parametrize(
@@ -332,6 +337,16 @@ def test_list_lead_in_hedges_its_items(text: str) -> None:
         ("Estimates:\n\n| model | parameters |\n|---|---|\n| Sol | 3 trillion |\n", True),
         ("| model | parameters |\n|---|---|\n| Sol | 3 trillion |\n", False),
         ("| 模型 | 参数量 |\n|---|---|\n| Sol | 约3万亿 |\n", False),
+        # a status column after the figure, in any language
+        ("| figure | value | status |\n|---|---|---|\n| Sol | 3 trillion | estimate |\n", True),
+        ("| 指标 | 数值 | 来源 |\n|---|---|---|\n| 参数量 | 约3万亿 | 分析师估计 |\n", True),
+        ("| параметр | значение | статус |\n|---|---|---|\n| Sol | 3 трлн | оценка |\n", True),
+        # a heading right before the table or list introduces it
+        ("## Estimates\n\n| model | parameters |\n|---|---|\n| Sol | 3 trillion |\n", True),
+        ("## 外部估计\n\n- 总参数量约3万亿\n", True),
+        ("## Оценки\n\n- Модель содержит 3 трлн параметров\n", True),
+        ("## Estimates\n\nIntro.\n\n- Sol has 3 trillion parameters\n", False),
+        ("## Figures\n\n- Sol has 3 trillion parameters\n", False),
     ],
 )
 def test_table_header_and_row_head_hedge_their_cells(table: str, hedged: bool) -> None:
