@@ -421,6 +421,8 @@ class _MarkdownReader:
                 table.column += 1
             elif kind == "tr_open":
                 table.column, table.row = 0, _row_source(tokens, i)
+                if token.map is not None:
+                    self._row_ignore(token.map[0], table.row)
             elif kind == "html_block" and token.map is not None and "kb-ignore" in token.content:
                 line = self.first_line + token.map[0]
                 self.ignores.extend(
@@ -509,6 +511,14 @@ class _MarkdownReader:
             columns.append(column + 1)
             at += len(piece) + 1
         return Prose(text, tuple(offsets), tuple(lines), tuple(columns), lead)
+
+    def _row_ignore(self, index: int, cells: str) -> None:
+        """A kb-ignore comment after a table row's cells ("| Sol | 408 MW | <!-- kb-ignore
+        -->"): a cell beyond the header's columns, which the table drops."""
+        source = self.lines[index] if index < len(self.lines) else ""
+        if "kb-ignore" in source and "kb-ignore" not in cells:
+            line = self.first_line + index
+            self.ignores.extend(ignore_comments(source, line, line + 1))
 
     def _inline_ignore(self, first_index: int, content: str, offset: int, html: str) -> None:
         line = self.first_line + first_index + content.count("\n", 0, offset)

@@ -516,6 +516,9 @@ def load_config_text(text: str, name: str = "pyproject.toml") -> AuditConfig:
         ("<!--kb-ignore-next-line-->\nСол требует 42 пластины.\n", 0),
         ("<!--kb-ignore-start-->\n它需要42片晶圆。\n<!--kb-ignore-end-->\n", 0),
         ("It needs 42 wafers. <!--kb-ignored-->\n", 1),  # another word: not a kb comment
+        # after a table row's last cell, where the table drops it as a cell too many
+        ("| a | b |\n|---|---|\n| Sol | 42 wafers | <!-- kb-ignore -->\n| Sol | 43 wafers |\n", 1),
+        ("| a | b |\n|---|---|\n| Sol | 42 wafers <!-- kb-ignore --> |\n", 0),
     ],
 )
 def test_kb_ignore_comments(text: str, left: int) -> None:
