@@ -11,6 +11,7 @@ from cli.app import app
 from cli.output import emit, error, note
 from cli.state import state
 from kb.audit_rules import RULE_IDS
+from kb.errors import KbError
 
 
 class AuditFormat(StrEnum):
@@ -75,22 +76,28 @@ def audit_command(
     database cannot be read (the other files are still audited). Example: kb audit docs/
     """
     # Imported here: the quantity reader and the Markdown parser cost other commands nothing.
+    from kb.audit_report import failure_github
     from kb.audit_run import run_audit
 
-    with state(ctx).session() as session:
-        run = run_audit(
-            session=session,
-            paths=paths or [],
-            cwd=Path.cwd(),
-            emit=emit,
-            output=output.value,
-            fail_on=fail_on,
-            baseline=baseline,
-            write_baseline_to=write,
-            config_file=config,
-            jobs=jobs,
-            version=_version(),
-        )
+    try:
+        with state(ctx).session() as session:
+            run = run_audit(
+                session=session,
+                paths=paths or [],
+                cwd=Path.cwd(),
+                emit=emit,
+                output=output.value,
+                fail_on=fail_on,
+                baseline=baseline,
+                write_baseline_to=write,
+                config_file=config,
+                jobs=jobs,
+                version=_version(),
+            )
+    except KbError as failure:  # no ledger, a bad configuration: on the run's page too
+        if output == AuditFormat.github:
+            emit(failure_github(str(failure)))
+        raise
     for message in run.errors:
         error(message)
     for line in run.notes:  # the summary comes last

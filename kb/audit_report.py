@@ -84,6 +84,12 @@ def errors_github(errors: Sequence[ReadError]) -> str:
     return "".join(lines)
 
 
+def failure_github(message: str) -> str:
+    """An error annotation on the run for what stopped it (no ledger, a bad
+    configuration), which stderr alone shows only in the log."""
+    return _annotation("error", {"title": "kb audit failed"}, message)
+
+
 class LineWriter:
     """Text or GitHub workflow commands: one line per finding, nothing around them (and,
     with ``render_errors``, lines for the files that could not be read)."""

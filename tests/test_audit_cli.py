@@ -182,6 +182,19 @@ def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
     assert text[2].startswith('docs/sol.md:11:10: unsourced-number: "42 wafers"')
 
 
+def test_what_stops_the_run_is_an_annotation_on_github(
+    ledger_db: str, docs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (docs / "kb.toml").write_text("[audit]\nfail_on = []\n")
+    code, out, err = kb("audit", "docs", "--format", "github", cwd=docs)
+    assert code == 2 and "kb.toml:2: [audit] has unknown key 'fail_on'" in err
+    assert out == f"::error title=kb audit failed::{err.removeprefix('Error: ')}"
+    monkeypatch.delenv("KB_DB")  # a docs repository without the ledger
+    code, out, err = kb("audit", "docs", "--format", "github", cwd=docs)
+    assert code == 2 and err.startswith("Error: no ledger at or above ")
+    assert out == f"::error title=kb audit failed::{err.removeprefix('Error: ')}"
+
+
 def test_sarif_is_valid_and_stable(ledger_db: str, docs: Path) -> None:
     code, out, _ = kb("audit", "docs", "--format", "sarif", cwd=docs)
     assert code == 1
