@@ -46,7 +46,8 @@ def audit_command(
         str | None,
         typer.Option(
             help=f"Comma-separated rules whose findings fail the run, or 'none' "
-            f"(default: fail-on of the configuration, else all: {', '.join(RULE_IDS)}).",
+            f"(default: fail-on of the configuration, else the rules of severity error; "
+            f"rules: {', '.join(RULE_IDS)}).",
         ),
     ] = None,
     baseline: Annotated[

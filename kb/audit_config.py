@@ -11,7 +11,7 @@ severity or unit is an error naming the file and the line of the key.
 paths = ["docs"]                  # what `kb audit` reads when no path is given
 exclude = ["docs/archive/*"]      # fnmatch patterns; a matching folder excludes all below
 extensions = [".md", ".txt"]      # files read inside folders
-fail-on = ["unsourced-number", "speculation-as-fact", "disputed-claim"]
+fail-on = ["unsourced-number"]    # default: the rules of severity error
 tolerance = 0.02                  # relative: "nearly 1000" matches a claim of 1000
 unitless-numbers = "large"        # "large", "all" or "none": see kb/audit.py
 unitless-min = 1000
@@ -60,7 +60,7 @@ class AuditConfig:
     paths: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
     extensions: tuple[str, ...] = DEFAULT_EXTENSIONS
-    fail_on: tuple[str, ...] = RULE_IDS
+    fail_on: tuple[str, ...] | None = None  # None: the rules of severity "error"
     severity: dict[str, str] = field(default_factory=lambda: {r.id: r.severity for r in RULES})
     tolerance: float = 0.02
     unitless_numbers: str = "large"
@@ -72,6 +72,13 @@ class AuditConfig:
 
     def enabled(self, rule: str) -> bool:
         return self.severity.get(rule, "error") != "off"
+
+    def failing(self) -> tuple[str, ...]:
+        """The rules whose findings fail the run: fail-on, else those of severity error
+        (a rule made a warning or a notice reports without failing, as linters do)."""
+        if self.fail_on is not None:
+            return self.fail_on
+        return tuple(rule for rule in RULE_IDS if self.severity.get(rule, "error") == "error")
 
 
 _KEYS = {

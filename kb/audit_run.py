@@ -69,7 +69,7 @@ def run_audit(
     """Audit paths (or the configuration's) and write the findings through emit as each
     file is done; with write_baseline_to, record them in that file instead."""
     settings = load_config(config_file, cwd)
-    chosen = fail_on_rules(fail_on, settings.fail_on)
+    chosen = fail_on_rules(fail_on, settings.failing())
     targets = list(paths) or [settings.root / p for p in settings.paths]
     baseline_file = baseline or (settings.root / settings.baseline if settings.baseline else None)
     known = read_baseline(baseline_file) if baseline_file and not write_baseline_to else None

@@ -410,3 +410,18 @@ def test_the_readme_shows_what_kb_audit_prints_on_the_sample_page(ledger_db: str
     assert block == out + err
     rules = {line.split(": ")[1] for line in out.splitlines()}
     assert rules == {"unsourced-number", "speculation-as-fact", "disputed-claim"}
+
+
+def test_a_rule_below_error_fails_the_run_only_when_fail_on_names_it(
+    ledger_db: str, docs: Path
+) -> None:
+    (docs / "docs" / "sol.md").write_text("A caption claimed 386 million parameters.\n")
+    assert kb("audit", "docs", cwd=docs)[0] == 1
+    (docs / "kb.toml").write_text('[audit.severity]\ndisputed-claim = "warning"\n')
+    code, out, _ = kb("audit", "docs", cwd=docs)
+    assert code == 0 and "disputed-claim (warning)" in out
+    assert kb("audit", "docs", "--fail-on", "disputed-claim", cwd=docs)[0] == 1
+    (docs / "kb.toml").write_text(
+        '[audit]\nfail-on = ["disputed-claim"]\n[audit.severity]\ndisputed-claim = "notice"\n'
+    )
+    assert kb("audit", "docs", cwd=docs)[0] == 1
