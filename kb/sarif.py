@@ -8,7 +8,9 @@ when text above it moves.  `SarifWriter` writes the results one file at a time.
 
 import json
 from collections.abc import Sequence
+from pathlib import Path, PurePosixPath
 from typing import Any
+from urllib.parse import quote
 
 from kb.audit import Finding, ReadError
 from kb.audit_report import JsonArrayWriter, Write
@@ -16,6 +18,14 @@ from kb.audit_rules import RULES
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {"error": "error", "warning": "warning", "notice": "note", "off": "none"}
+
+
+def artifact(path: str) -> dict[str, str]:
+    """Where a file is, as SARIF wants it: a URI reference, percent-encoded (a space, a #,
+    a Chinese name), relative to the checkout, or a file: URI for a file outside it."""
+    if PurePosixPath(path).is_absolute():
+        return {"uri": Path(path).as_uri()}
+    return {"uri": quote(path, safe="/"), "uriBaseId": "%SRCROOT%"}
 
 
 def sarif_result(f: Finding, index: dict[str, int]) -> dict[str, Any]:
@@ -28,7 +38,7 @@ def sarif_result(f: Finding, index: dict[str, int]) -> dict[str, Any]:
         "locations": [
             {
                 "physicalLocation": {
-                    "artifactLocation": {"uri": f.path, "uriBaseId": "%SRCROOT%"},
+                    "artifactLocation": artifact(f.path),
                     "region": {
                         "startLine": f.line,
                         "startColumn": f.column,
@@ -95,7 +105,7 @@ def invocation(errors: Sequence[ReadError]) -> dict[str, Any]:
     an error notification."""
     notes = []
     for e in errors:
-        location: dict[str, Any] = {"artifactLocation": {"uri": e.path, "uriBaseId": "%SRCROOT%"}}
+        location: dict[str, Any] = {"artifactLocation": artifact(e.path)}
         if e.line is not None:
             location["region"] = {"startLine": e.line, "startColumn": e.column}
         notes.append(

@@ -425,3 +425,20 @@ def test_a_rule_below_error_fails_the_run_only_when_fail_on_names_it(
         '[audit]\nfail-on = ["disputed-claim"]\n[audit.severity]\ndisputed-claim = "notice"\n'
     )
     assert kb("audit", "docs", cwd=docs)[0] == 1
+
+
+def test_sarif_locations_are_uri_references(ledger_db: str, docs: Path, tmp_path: Path) -> None:
+    odd = docs / "docs" / "with space" / "a#b 晶圆.md"
+    odd.parent.mkdir()
+    odd.write_text("It needs 42 wafers.\n", encoding="utf-8")
+    outside = tmp_path / "elsewhere.md"
+    outside.write_text("It needs 43 wafers.\n", encoding="utf-8")
+    code, out, _ = kb("audit", "docs/with space", str(outside), "--format", "sarif", cwd=docs)
+    locations = [
+        r["locations"][0]["physicalLocation"]["artifactLocation"]
+        for r in json.loads(out)["runs"][0]["results"]
+    ]
+    assert locations == [
+        {"uri": "docs/with%20space/a%23b%20%E6%99%B6%E5%9C%86.md", "uriBaseId": "%SRCROOT%"},
+        {"uri": outside.as_uri()},
+    ]
