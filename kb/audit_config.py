@@ -31,12 +31,13 @@ from __future__ import annotations
 import math
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from kb.audit_rules import RULE_IDS, RULES, SEVERITIES
 from kb.errors import InputError
+from kb.paths import shown_path
 from kb.toml_lines import KeyPath, key_lines
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CANONICAL_UNITS
@@ -69,6 +70,7 @@ class AuditConfig:
     units: dict[str, str] = field(default_factory=dict)
     baseline: str | None = None
     lexicon: UnitLexicon = DEFAULT_LEXICON
+    warnings: tuple[str, ...] = ()  # what the user should know about the file
 
     def enabled(self, rule: str) -> bool:
         return self.severity.get(rule, "error") != "off"
@@ -101,9 +103,8 @@ def find_config(start: Path) -> Path | None:
     for folder in (start.resolve(), *start.resolve().parents):
         if (folder / "kb.toml").is_file():
             return folder / "kb.toml"
-        pyproject = folder / "pyproject.toml"
-        if pyproject.is_file() and "[tool.kb" in pyproject.read_text(encoding="utf-8"):
-            return pyproject
+        if _has_tool_kb(folder / "pyproject.toml"):
+            return folder / "pyproject.toml"
     return None
 
 
@@ -113,17 +114,19 @@ def load_config(explicit: Path | None, start: Path) -> AuditConfig:
     path = explicit if explicit is not None else find_config(start)
     if path is None:
         return AuditConfig(root=start.resolve())
+    # a file named on the command line as it was named, one found from where kb runs
+    name = str(path) if explicit is not None else shown_path(path, start.resolve())
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ConfigError(f"{path}: no such configuration file") from None
+        raise ConfigError(f"{name}: no such configuration file") from None
     except (OSError, UnicodeDecodeError) as error:
-        raise ConfigError(f"{path}: cannot read: {error}") from None
+        raise ConfigError(f"{name}: cannot read: {error}") from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise ConfigError(_invalid_toml(path, text, str(error))) from None
-    file = _ConfigFile(path, key_lines(text))
+        raise ConfigError(_invalid_toml(name, text, str(error))) from None
+    file = _ConfigFile(path, name, key_lines(text))
     if path.name == "pyproject.toml":
         keys: tuple[str, ...] = ("tool", "kb", "audit")
         tool = data.get("tool", {})
@@ -137,10 +140,20 @@ def load_config(explicit: Path | None, start: Path) -> AuditConfig:
     table = parent.get("audit", {})
     if not isinstance(table, dict):
         raise file.error(keys, f"{_header(keys)} must be a table")
-    return _parse(file, keys, table)
+    config = _parse(file, keys, table)
+    beside = path.parent / "pyproject.toml"
+    if explicit is None and path.name == "kb.toml" and _has_tool_kb(beside):
+        shown = shown_path(beside, start.resolve())
+        warning = f"{name} is used, not the [tool.kb] table of {shown} beside it"
+        config = replace(config, warnings=(*config.warnings, warning))
+    return config
 
 
-def _invalid_toml(path: Path, text: str, message: str) -> str:
+def _has_tool_kb(pyproject: Path) -> bool:
+    return pyproject.is_file() and "[tool.kb" in pyproject.read_text(encoding="utf-8")
+
+
+def _invalid_toml(path: str, text: str, message: str) -> str:
     """``path:line:column: invalid TOML: ...`` from tomllib's "... (at line L, column C)"."""
     at = re.fullmatch(r"(.*) \(at line (\d+), column (\d+)\)", message, re.DOTALL)
     if at:
@@ -161,13 +174,14 @@ class _ConfigFile:
     """The file a configuration came from, so errors can name the line of a key."""
 
     path: Path
+    name: str  # how messages name it
     lines: dict[KeyPath, int]  # full dotted key -> line, from key_lines
 
     def error(self, key: tuple[str, ...], message: str) -> ConfigError:
         """``path:line: message`` for the line of ``key``, or ``path: message`` when the
         key cannot be placed."""
         line = self.lines.get(key)
-        return ConfigError(f"{self.path}{'' if line is None else f':{line}'}: {message}")
+        return ConfigError(f"{self.name}{'' if line is None else f':{line}'}: {message}")
 
     def no_unknown(self, keys: tuple[str, ...], name: str, table: Any, known: set[str]) -> None:
         if not isinstance(table, dict):
@@ -210,6 +224,11 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
         if key in table:
             options[key.replace("-", "_")] = _strings(file, keys, key, table[key])
     if "extensions" in options:
+        if not options["extensions"]:
+            raise file.error(
+                (*keys, "extensions"),
+                f"{where} extensions is empty: no file in a folder would be read",
+            )
         options["extensions"] = tuple(
             e.lower() if e.startswith(".") else f".{e.lower()}" for e in options["extensions"]
         )

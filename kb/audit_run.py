@@ -76,6 +76,7 @@ def run_audit(
     auditor = load_auditor(session=session, config=settings)
     outcomes = auditor.audit_files(targets, jobs=jobs or os.cpu_count() or 1)
     run = AuditRun()
+    run.notes.extend(f"warning: {w}" for w in settings.warnings)
     if not auditor.claims:
         run.notes.append(
             "warning: the database holds no claims, so no number is backed "

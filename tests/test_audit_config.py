@@ -155,3 +155,27 @@ def test_a_tool_that_is_not_a_table(tmp_path: Path) -> None:
     assert config_error(tmp_path, "pyproject.toml", "tool = 1\n") == (
         f"{tmp_path}/pyproject.toml:1: [tool] must be a table"
     )
+
+
+def test_an_empty_extensions_list_is_an_error(tmp_path: Path) -> None:
+    assert config_error(tmp_path, "kb.toml", "[audit]\nextensions = []\n") == (
+        f"{tmp_path}/kb.toml:2: [audit] extensions is empty: no file in a folder would be read"
+    )
+
+
+def test_a_found_configuration_is_named_from_where_kb_runs(tmp_path: Path) -> None:
+    (tmp_path / "kb.toml").write_text("[audit]\ntolerance = 2\n", encoding="utf-8")
+    with pytest.raises(ConfigError) as error:
+        load_config(None, tmp_path)
+    assert str(error.value) == "kb.toml:2: [audit] tolerance must lie between 0 and 1"
+
+
+def test_kb_toml_beside_a_tool_kb_table_wins_and_says_so(tmp_path: Path) -> None:
+    (tmp_path / "kb.toml").write_text("[audit]\ntolerance = 0.1\n", encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text("[tool.kb.audit]\ntolerance = 0.2\n")
+    config = load_config(None, tmp_path)
+    assert config.tolerance == 0.1
+    assert config.warnings == (
+        "kb.toml is used, not the [tool.kb] table of pyproject.toml beside it",
+    )
+    assert load_config(tmp_path / "kb.toml", tmp_path).warnings == ()  # named: no doubt
