@@ -97,7 +97,7 @@ def search_command(
         ListFormat.table
     ),
 ) -> None:
-    """Full-text search of statements and quotes, Chinese and Russian included.
+    """Full-text search of statements, quotes, subjects, notes and ids, in any language.
 
     Example: kb search 晶圆
     """

@@ -165,7 +165,12 @@ def _v3_search_folds(op: "Operations") -> None:
 def _v4_search_spaces(op: "Operations") -> None:
     """Search text folds each run of white space to one space, and drops it between
     Chinese characters, so that a quote that wraps a line is found by a phrase: rebuild
-    every claim's search text from the claims and their quotes.
+    every claim's search text from the claims and their quotes."""
+    _rebuild_search_text(op)
+
+
+def _rebuild_search_text(op: "Operations") -> None:
+    """Every claim's search text made again from the claims and their quotes.
 
     Unlike the DDL above this calls the running version's rule (kb.store.search_text):
     the search text is derived data, and what it must be is what kb import writes now.
@@ -200,12 +205,19 @@ def _v5_ledger_files(op: "Operations") -> None:
     )
 
 
+def _v6_search_hyphens(op: "Operations") -> None:
+    """Search text reads a hyphen inside a word as a space ("KV-cache", "KV cache"):
+    rebuild it."""
+    _rebuild_search_text(op)
+
+
 MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("record", _v1_record),
     ("search-index", _v2_search_index),
     ("search-folds", _v3_search_folds),
     ("search-spaces", _v4_search_spaces),
     ("ledger-files", _v5_ledger_files),
+    ("search-hyphens", _v6_search_hyphens),
 )
 
 _LEDGER = sa.table(

@@ -79,11 +79,17 @@ def fold_for_search(text: str) -> str:
     return unicodedata.normalize("NFC", text).casefold().translate(_SEARCH_FOLDS)
 
 
+# A hyphen inside a word joins what people also write apart: "KV-cache", "KV cache".
+_WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010\u2011](?=\w)")
+
+
 def fold_phrase(text: str) -> str:
-    """A phrase as `kb search` compares it: folded (fold_for_search), every run of white
-    space one space and none between Chinese characters, so that a quote that wraps a
-    line in its source is found by the words typed on one line."""
-    return _CJK_GAP.sub("", " ".join(fold_for_search(text).split()))
+    """A phrase as `kb search` compares it: folded (fold_for_search), a hyphen inside a
+    word a space ("KV-cache" finds "KV cache" and the other way round), every run of
+    white space one space and none between Chinese characters, so that a quote that
+    wraps a line in its source is found by the words typed on one line."""
+    spaced = _WORD_HYPHEN.sub(" ", fold_for_search(text))
+    return _CJK_GAP.sub("", " ".join(spaced.split()))
 
 
 def search_text(

@@ -17,6 +17,7 @@ from kb.store import (
     NotFound,
     dump_ledger,
     fold_for_search,
+    fold_phrase,
     get_claim,
     list_claims,
     list_sources,
@@ -129,7 +130,7 @@ def test_empty_search_text_is_an_error_not_everything(loaded: Engine, text: str)
 
 @pytest.mark.parametrize("word", ['"', "100%", "_", "%", "\\", "注意力-FFN"])
 def test_search_treats_wildcards_and_quotes_as_text(loaded: Engine, word: str) -> None:
-    expected = [c.id for c in read_ledger(ROOT).claims() if word.casefold() in search_body(c)]
+    expected = [c.id for c in read_ledger(ROOT).claims() if fold_phrase(word) in search_body(c)]
     assert _ids(loaded, ClaimFilter(search=word)) == expected
 
 
@@ -267,18 +268,31 @@ def test_a_phrase_does_not_run_from_one_part_of_a_claim_into_the_next(loaded: En
     assert _ids(loaded, ClaimFilter(search='"more-stages-first-token-latency wafer-scale"')) == []
 
 
-def test_the_spaces_migration_rebuilds_what_an_older_database_stored(loaded: Engine) -> None:
-    # a database indexed before the spaces fold: its text keeps the quotes' line breaks
+@pytest.mark.parametrize(
+    ("migration", "stored", "before", "search"),
+    [
+        # indexed before the spaces fold: its text keeps the quotes' line breaks
+        ("search-spaces", "提升首个", "提升\n首个", '"提升首个"'),
+        # indexed before the hyphen fold: "wafer-scale" is not found as "wafer scale"
+        ("search-hyphens", "wafer scale", "wafer-scale", '"wafer scale systems"'),
+    ],
+)
+def test_a_search_migration_rebuilds_what_an_older_database_stored(
+    loaded: Engine, migration: str, stored: str, before: str, search: str
+) -> None:
+    found = _ids(loaded, ClaimFilter(search=search))
     with loaded.begin() as connection:
         connection.execute(
-            sa.text("UPDATE claim_text SET body = replace(body, '提升首个', :broken)"),
-            {"broken": "提升\n首个"},
+            sa.text("UPDATE claim_text SET body = replace(body, :stored, :before)"),
+            {"stored": stored, "before": before},
         )
-        connection.execute(sa.text("DELETE FROM kb_migration WHERE name = 'search-spaces'"))
-    assert _ids(loaded, ClaimFilter(search='"提升首个"')) == []
+        connection.execute(
+            sa.text("DELETE FROM kb_migration WHERE name = :name"), {"name": migration}
+        )
+    assert found and _ids(loaded, ClaimFilter(search=search)) == []
     again = open_engine(loaded.url.render_as_string(hide_password=False))
     try:
-        assert _ids(again, ClaimFilter(search='"提升首个"')) == ["more-stages-first-token-latency"]
+        assert _ids(again, ClaimFilter(search=search)) == found
         with transaction(again) as session:
             stored = dict(session.execute(sa.text("SELECT claim_id, body FROM claim_text")).all())
         assert stored == {c.id: search_body(c) for c in read_ledger(ROOT).claims()}
@@ -337,3 +351,12 @@ def test_a_long_search_is_answered_and_a_huge_one_refused(loaded: Engine) -> Non
     huge = " ".join(f"w{n}" for n in range(501))
     with pytest.raises(InputError, match="search text has 501 different words, more than 500"):
         _ids(loaded, ClaimFilter(search=huge))
+
+
+@pytest.mark.parametrize(
+    ("hyphened", "spaced"),
+    [("wafer-scale systems", "wafer scale systems"), ("KV-cache", "KV cache")],
+)
+def test_a_hyphen_inside_a_word_is_a_space(loaded: Engine, hyphened: str, spaced: str) -> None:
+    found = _ids(loaded, ClaimFilter(search=f'"{spaced}"'))
+    assert found and _ids(loaded, ClaimFilter(search=f'"{hyphened}"')) == found
