@@ -78,6 +78,18 @@ LINK_KEYS = {"relation", "claim", "formula", "note"}
 EVENT_KEYS = {"status", "at", "reason"}
 IGNORE_KEYS = {"source", "quote", "occurrence", "reason"}
 FILE_KEYS = {"agent", "claim", "ignore"}
+# Every array of tables of the ledger, by the name its header gives it (the last part):
+# what a mistyped table ([[claims]], a [[citation]] not under its claim) probably meant.
+ARRAY_TABLES = {
+    "agent": "agent",
+    "claim": "claim",
+    "ignore": "ignore",
+    "citation": "claim.citation",
+    "link": "claim.link",
+    "history": "claim.history",
+    "source": "source",
+}
+_HEADER = re.compile(r"\s*(\[\[?)\s*([A-Za-z0-9_.\- ]+?)\s*\]\]?\s*(?:#.*)?")
 
 
 def _divergence(text: str, quote: str) -> str:
@@ -163,12 +175,55 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         match = re.search(r"at line (\d+)", str(error))
-        line = match.group(1) if match else "1"
-        raise LedgerError(f"{shown}:{line}: invalid TOML: {error}") from None
+        line = int(match.group(1)) if match else 1
+        hint = _table_hint(text.splitlines(), line, str(error))
+        raise LedgerError(f"{shown}:{line}: invalid TOML: {error}{hint}") from None
     except RecursionError:  # tomllib parses nested arrays and tables recursively
         raise LedgerError(
             f"{shown}:{_most_nested_line(text)}: invalid TOML: nested too deeply"
         ) from None
+
+
+def _table_hint(lines: list[str], line: int, error: str) -> str:
+    """What to write for a record declared with one pair of brackets where the ledger
+    wants an array of tables: tomllib says "Cannot declare ('claim',) twice" at a [claim]
+    after a [[claim]], and "Cannot overwrite a value" at a [[claim]] after a [claim]."""
+    header = _HEADER.fullmatch(lines[line - 1]) if 0 < line <= len(lines) else None
+    if header is None:
+        return ""
+    name = header[2].replace(" ", "")
+    if name not in ARRAY_TABLES.values():
+        return ""
+    kind = name.rpartition(".")[2]
+    if header[1] == "[" and error.startswith("Cannot declare"):
+        return f"; write [[{name}]]: each {kind} is a [[{name}]] table of its own"
+    single = next(
+        (
+            n
+            for n in range(line - 1, 0, -1)
+            if (m := _HEADER.fullmatch(lines[n - 1])) and m[1] == "[" and m[2] == name
+        ),
+        None,
+    )
+    if header[1] == "[[" and single is not None:
+        return f"; the [{name}] on line {single} must be [[{name}]] too"
+    return ""
+
+
+def _unknown_table(lines: "_Lines", data: dict[str, Any], kinds: Sequence[str]) -> LedgerError:
+    """The error for a top-level table (or key) that the file may not hold, on its line,
+    with the table it probably meant: [[claim]] for [[claims]], [[claim.citation]] for a
+    [[citation]] written without its claim."""
+    unknown = min(set(data) - set(kinds), key=lambda name: lines.line_of((name,)))
+    value = data[unknown]
+    table = isinstance(value, dict) or (
+        isinstance(value, list) and bool(value) and all(isinstance(x, dict) for x in value)
+    )
+    names = [name for name, full in ARRAY_TABLES.items() if full.partition(".")[0] in kinds]
+    hint = did_you_mean(unknown, names, lambda name: f"[[{ARRAY_TABLES[name]}]]")
+    expected = " or ".join(", ".join(f"[[{kind}]]" for kind in kinds).rsplit(", ", 1))
+    what = f"table {unknown!r}" if table else f"key {unknown!r} outside any table"
+    return lines.error((unknown,), f"unknown {what}{hint} (expected {expected})")
 
 
 def _most_nested_line(text: str) -> int:
@@ -348,11 +403,20 @@ def _id_in_formula(formula: str, inputs: Mapping[str, str]) -> str:
 
 
 def _tables(
-    lines: _Lines, data: dict[str, Any], key: str, record: Where = 1
+    lines: _Lines, data: dict[str, Any], key: str, record: Where = (), what: str = ""
 ) -> list[dict[str, Any]]:
+    """The array of tables ``key`` of data (the table at ``record``, what its errors call
+    ``what``); an error on its line when it is written otherwise ([claim.citation])."""
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
-        raise lines.error(record, f"{key!r} must be an array of tables ([[{key}]])", key)
+        parts = () if isinstance(record, int) else record
+        header = ".".join([*(part for part in parts if isinstance(part, str)), key])
+        raise lines.error(
+            record,
+            f"{what + ': ' if what else ''}{key!r} must be an array of tables: write each "
+            f"{key} as a [[{header}]] table",
+            key,
+        )
     return value
 
 
@@ -424,9 +488,8 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
         raise LedgerError(f"{show(SOURCES_TOML)}: missing (the ledger needs its source list)")
     data = _parse_toml(path, show(SOURCES_TOML))
     lines = _Lines(show(SOURCES_TOML), path)
-    unknown = sorted(set(data) - {"source"})
-    if unknown:
-        raise lines.error(1, f"unknown table {unknown[0]!r} (expected [[source]])")
+    if set(data) - {"source"}:
+        raise _unknown_table(lines, data, ["source"])
     _refuse_nul(lines, data)
     sources: list[SourceRecord] = []
     seen: set[str] = set()
@@ -533,11 +596,8 @@ class _FileReader:
 
     def read(self) -> LedgerFile:
         _refuse_nul(self.lines, self.data)
-        unknown = sorted(set(self.data) - FILE_KEYS)
-        if unknown:
-            raise self.lines.error(
-                1, f"unknown table {unknown[0]!r} (expected [[agent]], [[claim]] or [[ignore]])"
-            )
+        if set(self.data) - FILE_KEYS:
+            raise _unknown_table(self.lines, self.data, ["agent", "claim", "ignore"])
         result = LedgerFile(path=self.rel)
         for index, table in enumerate(_tables(self.lines, self.data, "agent")):
             result.agents.append(self._agent(index, table))
@@ -628,14 +688,14 @@ class _FileReader:
             )
         claim.attributed_to = list(attributed)
         self._value(record, what, table, claim)
-        for n, item in enumerate(_tables(lines, table, "citation", record)):
+        for n, item in enumerate(_tables(lines, table, "citation", record, what)):
             at = lines.record("claim", index, "citation", n)
             _check_keys(
                 lines, at, f"{what}, citation #{n + 1}", item, CITATION_KEYS, ["source", "quote"]
             )
             source_id, quote, start, end = self._span(at, f"{what}, citation #{n + 1}", item)
             claim.citations.append(CitationRecord(source_id, quote, start, end))
-        for n, item in enumerate(_tables(lines, table, "link", record)):
+        for n, item in enumerate(_tables(lines, table, "link", record, what)):
             at = lines.record("claim", index, "link", n)
             label = f"{what}, link #{n + 1}"
             _check_keys(lines, at, label, item, LINK_KEYS, ["relation", "claim"])
@@ -654,7 +714,7 @@ class _FileReader:
                     note=_string(lines, at, label, item, "note"),
                 )
             )
-        for n, item in enumerate(_tables(lines, table, "history", record)):
+        for n, item in enumerate(_tables(lines, table, "history", record, what)):
             at = lines.record("claim", index, "history", n)
             label = f"{what}, history #{n + 1}"
             _check_keys(lines, at, label, item, EVENT_KEYS, ["status", "at", "reason"])

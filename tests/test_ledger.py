@@ -789,3 +789,64 @@ def test_an_agent_spelled_twice_is_one_agent_declared_twice(project: Path, spell
         f"claims/agents.toml:2: agent 'OpenAI' is agent '{spelled}' (declared at "
         "claims/99-more.toml:5) spelled another way: use one name"
     )
+
+
+_CLAIM = """[[claim]]
+id = "x-test"
+subject = "s"
+statement = "s"
+status = "assumption"
+attributed_to = ["OpenAI"]
+"""
+
+
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        (
+            "[[citation]]",
+            "unknown table 'citation'; did you mean [[claim.citation]]? "
+            "(expected [[agent]], [[claim]] or [[ignore]])",
+        ),
+        ("[[claims]]", "unknown table 'claims'; did you mean [[claim]]?"),
+        (
+            "[claim.citation]",
+            "claim x-test: 'citation' must be an array of tables: write each citation as a "
+            "[[claim.citation]] table",
+        ),
+        (
+            "[claim]",
+            "invalid TOML: Cannot declare ('claim',) twice (at line 8, column 7); write "
+            "[[claim]]: each claim is a [[claim]] table of its own",
+        ),
+    ],
+)
+def test_a_mistyped_table_names_its_own_line_and_what_was_meant(
+    project: Path, table: str, message: str
+) -> None:
+    (project / "claims/99-x.toml").write_text(
+        f'{_CLAIM}\n{table}\nsource = "sol-zh"\nquote = "x"\n', encoding="utf-8"
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).startswith(f"claims/99-x.toml:8: {message}")
+
+
+def test_a_single_bracket_record_before_its_array_names_both_lines(project: Path) -> None:
+    (project / "claims/99-x.toml").write_text(f'[claim]\nid = "y"\n\n{_CLAIM}', encoding="utf-8")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).startswith("claims/99-x.toml:4: invalid TOML: ")
+    assert str(error.value).endswith("; the [claim] on line 1 must be [[claim]] too")
+
+
+def test_a_mistyped_source_table_names_its_line(project: Path) -> None:
+    with (project / "sources/sources.toml").open("a", encoding="utf-8") as file:
+        file.write('\n[[sources]]\nid = "x"\n')
+    line = _line_of(project, "sources/sources.toml", "[[sources]]")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"sources/sources.toml:{line}: unknown table 'sources'; did you mean [[source]]? "
+        "(expected [[source]])"
+    )
