@@ -900,7 +900,35 @@ def read_ledger(
                     f"claim {claim.id}: {link.relation} link to a missing claim {link.claim!r}",
                     "claim",
                 )
+    claims = {claim.id: claim for claim in ledger.claims()}
+    for claim in claims.values():
+        _check_formula_inputs(places[claim.id], claim, claims)
     return ledger
+
+
+def _check_formula_inputs(
+    place: "_Place", claim: ClaimRecord, claims: Mapping[str, ClaimRecord]
+) -> None:
+    """Every claim a formula names has a value with a unit, which kb check computes
+    with: one without would be an unknown input there."""
+    inputs = formula_inputs(claim)
+    for n, link in enumerate(claim.links):
+        if link.formula is None:
+            continue
+        for name in sorted(parse_formula(link.formula).names):
+            basis = claims[inputs[name]]
+            if basis.low is None:
+                lacks = "has no value"
+            elif basis.unit is None:
+                lacks = "has a value without a unit (a formula computes with units)"
+            else:
+                continue
+            raise place.lines.error(
+                place.lines.record("claim", place.index, "link", n),
+                f"claim {claim.id}, link #{n + 1}: formula input {name!r} is claim "
+                f"{basis.id}, which {lacks}: give it one, or leave it out of the formula",
+                "formula",
+            )
 
 
 @dataclass(frozen=True)

@@ -850,3 +850,23 @@ def test_a_mistyped_source_table_names_its_line(project: Path) -> None:
         f"sources/sources.toml:{line}: unknown table 'sources'; did you mean [[source]]? "
         "(expected [[source]])"
     )
+
+
+@pytest.mark.parametrize(
+    ("removed", "lacks"),
+    [
+        ('value = "1"\nunit = "byte/parameter"\n', "has no value"),
+        ('unit = "byte/parameter"\n', "has a value without a unit"),
+    ],
+)
+def test_a_formula_input_without_a_value_is_refused_on_load(
+    project: Path, removed: str, lacks: str
+) -> None:
+    _edit(project, "claims/15-wafer-derivation.toml", removed, "")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'formula = "goodson_params_2t_4t *')
+    assert str(error.value).startswith(
+        f"{INTRO}:{line}: claim sol-wafers-70-100, link #1: formula input "
+        f"'bytes_per_parameter_fp8' is claim bytes-per-parameter-fp8, which {lacks}"
+    )
