@@ -38,8 +38,7 @@ from kb.records import (
     LinkRecord,
     SourceRecord,
 )
-from kb.status import ALLOWED as ALLOWED_STATUSES
-from kb.status import parse_status
+from kb.status import parse_status, unknown_status
 from kb.suggestions import did_you_mean
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS
@@ -274,7 +273,8 @@ def _check_keys(
     if unknown:
         raise lines.error(
             record,
-            f"{what}: unknown key {unknown[0]!r} (allowed: {', '.join(sorted(allowed))})",
+            f"{what}: unknown key {unknown[0]!r}{did_you_mean(unknown[0], allowed)} "
+            f"(allowed: {', '.join(sorted(allowed))})",
             unknown[0],
         )
     for key in required:
@@ -614,7 +614,10 @@ class _FileReader:
         kind = _required(self.lines, record, what, table, "kind")
         if kind not in AGENT_KINDS:
             raise self.lines.error(
-                record, f"{what}: unknown kind {kind!r} (allowed: {', '.join(AGENT_KINDS)})", "kind"
+                record,
+                f"{what}: unknown kind {kind!r}{did_you_mean(kind, AGENT_KINDS)} "
+                f"(allowed: {', '.join(AGENT_KINDS)})",
+                "kind",
             )
         return AgentRecord(
             name=_required(self.lines, record, what, table, "name"),
@@ -671,9 +674,7 @@ class _FileReader:
             raise lines.error(record, f"{what}: {_id_fault(claim_id)}", "id")
         status = _required(lines, record, what, table, "status")
         if parse_status(status) is None:
-            raise lines.error(
-                record, f"{what}: unknown status {status!r} (allowed: {ALLOWED_STATUSES})", "status"
-            )
+            raise lines.error(record, f"{what}: {unknown_status(status)}", "status")
         claim = ClaimRecord(
             id=claim_id,
             statement=_required(lines, record, what, table, "statement"),
@@ -703,7 +704,8 @@ class _FileReader:
             if relation not in RELATIONS:
                 raise lines.error(
                     at,
-                    f"{label}: unknown relation {relation!r} (allowed: {', '.join(RELATIONS)})",
+                    f"{label}: unknown relation {relation!r}{did_you_mean(relation, RELATIONS)} "
+                    f"(allowed: {', '.join(RELATIONS)})",
                     "relation",
                 )
             claim.links.append(
@@ -722,7 +724,7 @@ class _FileReader:
             if parse_status(event_status) is None:
                 raise lines.error(
                     at,
-                    f"{label}: unknown status {event_status!r} (allowed: {ALLOWED_STATUSES})",
+                    f"{label}: {unknown_status(event_status)}",
                     "status",
                 )
             when = _utc_time(lines, at, label, item)

@@ -22,7 +22,7 @@ from kb.models import Event
 from kb.paths import shown_path
 from kb.project import editable_ledger, remember_ledger
 from kb.records import ClaimRecord, EventRecord
-from kb.status import ALLOWED, parse_status
+from kb.status import parse_status, unknown_status
 from kb.store import ClaimFilter, claim_row, links_around, list_claims
 
 
@@ -90,7 +90,7 @@ def change_status(
     once wait for each other (the write transaction's lock on SQLite and PostgreSQL).
     """
     if parse_status(status) is None:
-        raise InputError(f"unknown status {status!r} (allowed: {ALLOWED})")
+        raise InputError(unknown_status(status))
     if not reason.strip():
         raise InputError("a status change needs a reason (--reason TEXT)")
     original: bytes | None = None  # the file as it was, once it has been rewritten

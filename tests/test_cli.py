@@ -141,6 +141,12 @@ def test_claims_unknown_status_is_a_usage_error(db: str) -> None:
     assert "unknown status 'rumour' (allowed: confirmed, reported" in err
 
 
+def test_claims_mistyped_status_gets_the_nearest(db: str) -> None:
+    code, out, err = kb("claims", "--status", "confimed")
+    assert code == 2 and out == ""
+    assert "unknown status 'confimed'; did you mean 'confirmed'? (allowed: confirmed," in err
+
+
 def test_claims_plain_when_piped(db: str) -> None:
     code, out, _ = kb("claims", "--by", "Caleb Shepherd")
     assert code == 0

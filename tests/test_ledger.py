@@ -870,3 +870,25 @@ def test_a_formula_input_without_a_value_is_refused_on_load(
         f"{INTRO}:{line}: claim sol-wafers-70-100, link #1: formula input "
         f"'bytes_per_parameter_fp8' is claim bytes-per-parameter-fp8, which {lacks}"
     )
+
+
+@pytest.mark.parametrize(
+    ("path", "old", "new", "message"),
+    [
+        (INTRO, 'status = "estimate"', 'status = "confimed"', "did you mean 'confirmed'?"),
+        (INTRO, 'status = "estimate"', 'status = "speculative"', "did you mean 'speculation'?"),
+        (INTRO, 'status = "estimate"', 'stauts = "estimate"', "did you mean 'status'?"),
+        (INTRO, 'relation = "supports"', 'relation = "supercedes"', "did you mean 'supersedes'?"),
+        (INTRO, "[[claim.citation]]", "[[claim.citations]]", "did you mean 'citation'?"),
+        ("claims/agents.toml", 'kind = "official"', 'kind = "oficial"', "mean 'official'?"),
+    ],
+)
+def test_a_mistyped_status_relation_kind_or_key_gets_the_nearest(
+    project: Path, path: str, old: str, new: str, message: str
+) -> None:
+    _edit(project, path, old, new)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, path, new)
+    assert str(error.value).startswith(f"{path}:{line}: ")
+    assert f"{message} (allowed: " in str(error.value)

@@ -148,6 +148,11 @@ def test_confirmed_contradiction_reports_the_contradicted_claim(root: Path) -> N
             "claim params is already estimate",
         ),
         (["status", "params", "rumour", "--reason", "x"], 2, "unknown status 'rumour'"),
+        (
+            ["status", "params", "speculative", "--reason", "x"],
+            2,
+            "unknown status 'speculative'; did you mean 'speculation'? (allowed: ",
+        ),
         (["status", "params", "disputed", "--reason", "  "], 2, "a status change needs a reason"),
         (["status", "params", "disputed"], 2, "Missing option '--reason'"),
         (["status", "nope", "disputed", "--reason", "x"], 1, "no claim with id 'nope'"),
