@@ -492,7 +492,7 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
         raise _unknown_table(lines, data, ["source"])
     _refuse_nul(lines, data)
     sources: list[SourceRecord] = []
-    seen: set[str] = set()
+    seen: dict[str, int] = {}  # id -> the line that first declares it
     paths: dict[str, str] = {}  # path -> the id of the source it is the path of
     for index, table in enumerate(_tables(lines, data, "source")):
         record = lines.record("source", index)
@@ -502,8 +502,13 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
         )
         source_id = _required(lines, record, what, table, "id")
         if source_id in seen:
-            raise lines.error(record, f"duplicate source id {source_id!r}", "id")
-        seen.add(source_id)
+            raise lines.error(
+                record,
+                f"duplicate source id {source_id!r} (first declared at {lines.path}:"
+                f"{seen[source_id]})",
+                "id",
+            )
+        seen[source_id] = lines.key(record, "id")
         rel = _required(lines, record, what, table, "path")
         if PurePosixPath(rel).is_absolute() or ".." in PurePosixPath(rel).parts:
             raise lines.error(
@@ -940,23 +945,23 @@ class _Place:
     lines: _Lines
     index: int
     record: Where  # its [[claim]] or [[agent]] table
+    key: str  # the key that names it: id or name
 
     def __str__(self) -> str:
-        return f"{self.lines.path}:{self.lines.key(self.record)}"
+        """Where its name is written: "claims/x.toml:17", the line of its id = ..."""
+        return f"{self.lines.path}:{self.lines.key(self.record, self.key)}"
 
 
 def _claim_place(
     places: dict[str, _Place], key: str, lines: _Lines, table: str, index: int
 ) -> None:
     """Record where a claim or agent is declared; a second declaration is an error."""
-    here = _Place(lines, index, lines.record(table, index))
+    agent = key.startswith("agent:")
+    here = _Place(lines, index, lines.record(table, index), "name" if agent else "id")
     if key in places:
-        agent = key.startswith("agent:")
         what = f"agent {key[6:]!r}" if agent else f"claim id {key!r}"
         raise lines.error(
-            here.record,
-            f"duplicate {what} (first declared at {places[key]})",
-            "name" if agent else "id",
+            here.record, f"duplicate {what} (first declared at {places[key]})", here.key
         )
     places[key] = here
 

@@ -121,9 +121,47 @@ def test_a_key_in_an_inline_table_names_its_own_line(project: Path) -> None:
 
 
 def test_duplicate_claim_id_names_both_places(project: Path) -> None:
+    first = _line_of(project, INTRO, 'id = "sol-speed-750"')
     _edit(project, INTRO, 'id = "speed-removes-pauses"', 'id = "sol-speed-750"')
-    with pytest.raises(LedgerError, match=r"duplicate claim id 'sol-speed-750' \(first declared"):
+    second = max(
+        n
+        for n, text in enumerate((project / INTRO).read_text("utf-8").splitlines(), start=1)
+        if text == 'id = "sol-speed-750"'
+    )
+    with pytest.raises(LedgerError) as error:
         read_ledger(project)
+    assert str(error.value) == (
+        f"{INTRO}:{second}: duplicate claim id 'sol-speed-750' (first declared at {INTRO}:{first})"
+    )
+
+
+def test_duplicate_agent_names_the_line_of_the_first_name(project: Path) -> None:
+    agents = "claims/agents.toml"
+    first = _line_of(project, agents, 'name = "OpenAI"')
+    with (project / agents).open("a", encoding="utf-8") as file:
+        file.write('\n[[agent]]\nname = "OpenAI"\nkind = "official"\n')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(
+        f"duplicate agent 'OpenAI' (first declared at {agents}:{first})"
+    )
+
+
+def test_duplicate_source_id_names_the_first_one(project: Path) -> None:
+    listed = "sources/sources.toml"
+    first = _line_of(project, listed, 'id = "sol-zh"')
+    _edit(project, listed, 'id = "sol-ru"', 'id = "sol-zh"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    second = max(
+        n
+        for n, text in enumerate((project / listed).read_text("utf-8").splitlines(), start=1)
+        if text == 'id = "sol-zh"'
+    )
+    assert first != second
+    assert str(error.value) == (
+        f"{listed}:{second}: duplicate source id 'sol-zh' (first declared at {listed}:{first})"
+    )
 
 
 def test_quote_not_found_names_the_claim_and_source(project: Path) -> None:
@@ -787,7 +825,7 @@ def test_an_agent_spelled_twice_is_one_agent_declared_twice(project: Path, spell
         read_ledger(project)
     assert str(error.value) == (  # files are read in name order: 99-more.toml first
         f"claims/agents.toml:2: agent 'OpenAI' is agent '{spelled}' (declared at "
-        "claims/99-more.toml:5) spelled another way: use one name"
+        "claims/99-more.toml:6) spelled another way: use one name"
     )
 
 
