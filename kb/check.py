@@ -51,6 +51,7 @@ class _Context:
         self.by_id = {c.id: c for c in self.claims}
         self.sources = {s.id: s for s in ledger.sources}
         self.file_of = {c.id: f.path for f in ledger.files for c in f.claims}
+        self.kind_of = {a.name: a.kind for f in ledger.files for a in f.agents}
         self._lines: dict[str, dict[str, int]] = {}
 
     def where(self, claim_id: str) -> str:
@@ -423,6 +424,25 @@ def _unattributed(ctx: _Context) -> Iterator[Problem]:
             )
 
 
+def _confirmed_by_no_official(ctx: _Context) -> Iterator[Problem]:
+    """Confirmed claims none of whose agents is official: confirmed means the source
+    attributes the claim to the party that owns the fact, which an analyst, the press or
+    a community member is not (a claim attributed to no one is _unattributed's)."""
+    for claim in ctx.claims:
+        kinds = [ctx.kind_of.get(name, "unknown") for name in claim.attributed_to]
+        if claim.status == Status.CONFIRMED and kinds and "official" not in kinds:
+            who = ", ".join(f"{n} ({k})" for n, k in zip(claim.attributed_to, kinds, strict=True))
+            yield Problem(
+                "confirmed-not-official",
+                None,
+                claim.id,
+                ctx.where(claim.id),
+                f"claim {claim.id} is confirmed but attributed only to {who}, none of them "
+                "official: confirmed means the party that owns the fact said it; make it "
+                "reported, or attribute it to that party",
+            )
+
+
 def _unlisted_sources(ctx: _Context) -> Iterator[Problem]:
     """Files in sources/ that sources.toml does not list: nothing cites or checks them."""
     if ctx.root is None or not (ctx.root / "sources").is_dir():
@@ -454,6 +474,7 @@ RULES = (
     _suspected_contradictions,
     _values_not_quoted,
     _unattributed,
+    _confirmed_by_no_official,
     _unlisted_sources,
 )
 

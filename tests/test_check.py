@@ -440,3 +440,20 @@ def test_a_claim_attributed_to_no_one_is_a_warning(engine: Engine, project: Path
         "claim sol-speed-750 (confirmed) is attributed to no one: name who asserts it in "
         "attributed_to"
     )
+
+
+def test_a_confirmed_claim_no_official_agent_asserts_is_a_warning(
+    engine: Engine, project: Path
+) -> None:
+    intro = project / "claims" / "01-introduction.toml"
+    text = intro.read_text(encoding="utf-8")
+    changed = 'attributed_to = ["Peter Gostev", "Bleys Goodson"]\n'
+    intro.write_text(text.replace('attributed_to = ["OpenAI"]\n', changed, 1), encoding="utf-8")
+    _load(engine, project)
+    found = [p for p in _problems(engine, project) if p.rule == "confirmed-not-official"]
+    assert [(p.claim, p.number) for p in found] == [("sol-speed-750", None)]
+    assert found[0].where.startswith("claims/01-introduction.toml:")
+    assert found[0].message.startswith(
+        "claim sol-speed-750 is confirmed but attributed only to Peter Gostev (community), "
+        "Bleys Goodson (analyst), none of them official"
+    )

@@ -237,7 +237,8 @@ def test_check_command_exit_codes_and_json(root: Path) -> None:
     code, out, err = kb("check", "--format", "json")
     assert code == 1, "the small test ledger leaves most numbers of the sources uncovered"
     problems = json.loads(out)["problems"]
-    assert {p["rule"] for p in problems} == {"uncovered-number"}
+    # and warns that its confirmed claim (speed) is attributed to the article, not OpenAI
+    assert {p["rule"] for p in problems} == {"uncovered-number", "confirmed-not-official"}
     assert all(
         set(p) == {"rule", "number", "severity", "claim", "where", "message"} for p in problems
     )
