@@ -360,7 +360,8 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
                 assert b.low is not None and b.high is not None
                 slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b.high))
                 apart = a.high + slack < b.low or b.high + slack < a.low
-                if apart and frozenset((a.id, b.id)) not in linked:
+                scenarios = a.status == b.status == Status.ASSUMPTION  # alternatives, not facts
+                if apart and not scenarios and frozenset((a.id, b.id)) not in linked:
                     yield Problem(
                         "suspected-contradiction",
                         None,

@@ -457,3 +457,23 @@ def test_a_confirmed_claim_no_official_agent_asserts_is_a_warning(
         "claim sol-speed-750 is confirmed but attributed only to Peter Gostev (community), "
         "Bleys Goodson (analyst), none of them official"
     )
+
+
+def test_alternative_assumptions_are_no_suspected_contradiction(
+    engine: Engine, tmp_path: Path
+) -> None:
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        subject = "GPT-5.6 Sol bytes per parameter"
+        return [
+            claim(ledger, "fp8", "assumption", value=(1, 1, "byte/parameter"), subject=subject),
+            claim(ledger, "fp4", "assumption", value=(0.5, 0.5, "byte/parameter"), subject=subject),
+            claim(ledger, "fp16", "estimate", [PARAMS], (2, 2, "byte/parameter"), subject=subject),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    warnings = [p for p in _problems(engine, None) if p.rule == "suspected-contradiction"]
+    # an estimate against an assumption is still a suspected contradiction
+    assert sorted((p.claim, p.message.split(" give ")[0]) for p in warnings) == [
+        ("fp4", "claims fp4 and fp16"),
+        ("fp8", "claims fp8 and fp16"),
+    ]
