@@ -5,7 +5,7 @@ re-read and re-hashed from disk when the project's files are at hand.
 """
 
 import hashlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -41,17 +41,13 @@ class Problem:
         return "error" if self.number is not None else "warning"
 
 
-class _Context:
-    """The knowledge base as one ledger, with where each record lives on disk."""
+class ClaimPlaces:
+    """Where each claim lives on disk, "claims/x.toml:12" (relative to the ledger root),
+    given the file each lies in; without the root, the file alone."""
 
-    def __init__(self, ledger: Ledger, root: Path | None) -> None:
-        self.ledger = ledger
+    def __init__(self, root: Path | None, file_of: Mapping[str, str]) -> None:
         self.root = root
-        self.claims = ledger.claims()
-        self.by_id = {c.id: c for c in self.claims}
-        self.sources = {s.id: s for s in ledger.sources}
-        self.file_of = {c.id: f.path for f in ledger.files for c in f.claims}
-        self.kind_of = {a.name: a.kind for f in ledger.files for a in f.agents}
+        self.file_of = file_of
         self._lines: dict[str, dict[str, int]] = {}
 
     def where(self, claim_id: str) -> str:
@@ -66,6 +62,19 @@ class _Context:
             self._lines[path] = claim_lines(text)
         line = self._lines[path].get(claim_id)
         return f"{path}:{line}" if line else path
+
+
+class _Context:
+    """The knowledge base as one ledger, with where each record lives on disk."""
+
+    def __init__(self, ledger: Ledger, root: Path | None) -> None:
+        self.ledger = ledger
+        self.root = root
+        self.claims = ledger.claims()
+        self.by_id = {c.id: c for c in self.claims}
+        self.sources = {s.id: s for s in ledger.sources}
+        self.kind_of = {a.name: a.kind for f in ledger.files for a in f.agents}
+        self.where = ClaimPlaces(root, {c.id: f.path for f in ledger.files for c in f.claims}).where
 
 
 def _position(text: str, offset: int) -> str:
@@ -503,6 +512,18 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
         return problems
     names = LedgerNames.of(root, cwd)
     return [replace(p, where=_named(names, p.where)) for p in problems]
+
+
+def locate(
+    problems: Sequence[Problem], *, files: Mapping[str, str], root: Path, cwd: Path
+) -> list[Problem]:
+    """Problems of claims (found without the files at hand) placed as check places them:
+    "claims/x.toml:12" from cwd; files gives the file of each claim, relative to root."""
+    places = ClaimPlaces(root, files)
+    names = LedgerNames.of(root, cwd)
+    return [
+        replace(p, where=_named(names, places.where(p.claim))) if p.claim else p for p in problems
+    ]
 
 
 def _named(names: LedgerNames, where: str) -> str:

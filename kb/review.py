@@ -13,7 +13,7 @@ from pathlib import Path
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
-from kb.check import Problem, contradiction_problem, weakness
+from kb.check import Problem, contradiction_problem, locate, weakness
 from kb.database import transaction
 from kb.errors import InputError, KbError
 from kb.graph import BASIS_RELATIONS, Graph
@@ -31,7 +31,7 @@ class StatusChange:
     claim: ClaimRecord
     event: EventRecord
     ledger_file: Path  # the claims file the change was written to
-    violations: list[Problem]  # downstream claims that now break rule 4 or 5
+    violations: list[Problem]  # downstream claims that now break rule 4 or 5, placed
 
 
 def impact(*, session: Session, claim_id: str) -> list[ClaimRecord]:
@@ -115,6 +115,13 @@ def change_status(
             violations = violations_after(session=session, claim_id=claim_id)
             write_atomic(path, text)
             original = before
+            # placed once written: the history added may move the claims after it
+            files = {
+                p.claim: claim_row(session=session, claim_id=p.claim).file
+                for p in violations
+                if p.claim
+            }
+            violations = locate(violations, files=files, root=root, cwd=cwd)
             # in the same transaction, so that the next writer (who waits for it) finds
             # the ledger as this one leaves it
             remember_ledger(session=session, root=root)

@@ -564,3 +564,16 @@ def test_a_source_in_a_subfolder_of_sources_is_part_of_the_ledger(root: Path) ->
         source.write("新的一段。\n")
     code, _, err = kb("claims")
     assert code == 0 and "(sources/2026/000_ae3eb71afb28e879.txt edited)" in err
+
+
+def test_status_names_what_now_breaks_as_kb_check_does(root: Path) -> None:
+    code, out, _ = kb("status", "params", "retracted", "--reason", "withdrawn")
+    assert code == 1
+    text = (root / "claims" / "test.toml").read_text(encoding="utf-8").splitlines()
+    line = text.index('id = "wafers"')  # the [[claim]] line above it, counted from 1
+    expected = (
+        f"claims/test.toml:{line}: rule 4 too-strong: claim wafers: it rests on params, "
+        "which is retracted"
+    )
+    assert expected in out.splitlines()
+    assert expected in kb("check")[1].splitlines()
