@@ -577,3 +577,15 @@ def test_status_names_what_now_breaks_as_kb_check_does(root: Path) -> None:
     )
     assert expected in out.splitlines()
     assert expected in kb("check")[1].splitlines()
+
+
+def test_status_on_a_ledger_that_does_not_load_says_why(root: Path) -> None:
+    path = root / "claims" / "test.toml"
+    path.write_text(
+        path.read_text(encoding="utf-8").replace('status = "speculation"', 'status = "rumour"')
+    )
+    line = path.read_text(encoding="utf-8").splitlines().index('status = "rumour"') + 1
+    code, _, err = kb("status", "params", "disputed", "--reason", "x")
+    assert code == 1 and "does not load, so it cannot be changed: " in err
+    assert f"claims/test.toml:{line}: claim layers: unknown status 'rumour'" in err
+    assert 'status = "disputed"' not in path.read_text(encoding="utf-8")
