@@ -23,7 +23,7 @@ from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from kb.ledger_reader import read_ledger
 from kb.render import CLAIM_COLUMNS, claim_row, claims_csv, sources_csv, table_markdown
-from kb.status import Group
+from kb.status import GROUP_OF, Group
 from kb.table import TableGroup
 from tests.conftest import ROOT
 from tests.test_ledger import unlistable
@@ -745,3 +745,17 @@ def test_a_copied_project_checks_and_changes_its_own_ledger(
     assert code in (0, 1) and "written to claims/01-introduction.toml" in err, err
     assert intro.read_bytes() != original
     assert (project / "claims" / "01-introduction.toml").read_bytes() == original
+
+
+def test_table_help_names_every_group_with_its_statuses() -> None:
+    code, out, _ = kb("table", "--help")
+    assert code == 0
+    text = " ".join(out.split())
+    phrases = []
+    for group in Group:
+        statuses = [s.value for s, g in GROUP_OF.items() if g is group]
+        if group is not Group.HIDDEN:
+            shown = "" if statuses == [group.value] else f" ({', '.join(statuses)})"
+            phrases.append(f"{group.value}{shown}")
+    assert f"The groups, in this order: {', '.join(phrases)};" in text
+    assert "retracted claims only with --all" in text
