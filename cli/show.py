@@ -11,6 +11,12 @@ from kb.store import ClaimDetail
 from kb.values import humanize
 
 
+def computed(result: Interval) -> str:
+    """A formula's result: "68.18 wafer", or "45.45..90.91 wafer" for an interval."""
+    low, high = f"{result.low:.4g}", f"{result.high:.4g}"
+    return f"{low} {result.unit}" if low == high else f"{low}..{high} {result.unit}"
+
+
 def _line(label: str, value: str) -> Text:
     return Text.assemble((f"{label}: ", "bold"), value)
 
@@ -74,11 +80,7 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
     if claim.note:
         console.print(_line("note", claim.note))
     for formula, result in detail.computed.items():
-        shown = (
-            f"{result.low:.4g}..{result.high:.4g} {result.unit}"
-            if isinstance(result, Interval)
-            else result
-        )
+        shown = computed(result) if isinstance(result, Interval) else result
         console.print(_line("derived", f"{formula} = {shown}"))
 
     console.print(Text("\nCitations", style="bold"))

@@ -759,3 +759,11 @@ def test_table_help_names_every_group_with_its_statuses() -> None:
             phrases.append(f"{group.value}{shown}")
     assert f"The groups, in this order: {', '.join(phrases)};" in text
     assert "retracted claims only with --all" in text
+
+
+def test_show_prints_a_single_derived_value_once(db: str) -> None:
+    code, out, _ = kb("show", "tokenomics-wafers-70")
+    assert code == 0
+    assert "bytes_per_parameter_fp8 / wse3_sram_per_wafer = 68.18 wafer\n" in out
+    code, out, _ = kb("show", "sol-wafers-70-100")
+    assert "wse3_sram_per_wafer = 45.45..90.91 wafer\n" in out
