@@ -10,6 +10,18 @@ from kb.records import ClaimRecord
 from kb.store import ClaimDetail
 from kb.values import humanize
 
+# The marks put around a quote: the first pair of which the quote holds neither mark, so
+# that a quote with marks of its own (“一片晶圆一层”的部署理论) is not shown as ““...”...”.
+QUOTE_MARKS = (("“", "”"), ("«", "»"), ("「", "」"))
+
+
+def quoted(text: str) -> str:
+    """A quote between marks it does not itself hold."""
+    for opening, closing in QUOTE_MARKS:
+        if opening not in text and closing not in text:
+            return f"{opening}{text}{closing}"
+    return f"“{text}”"
+
 
 def computed(result: Interval) -> str:
     """A formula's result: "68.18 wafer", or "45.45..90.91 wafer" for an interval."""
@@ -92,7 +104,7 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
         if source is not None:
             where += f" sources/{source.path} ({source.language})"
         console.print(Text(f"  {where}"))
-        console.print(Text(f"    “{citation.quote}”"))
+        console.print(Text(f"    {quoted(citation.quote)}"))
 
     console.print()
     console.print(_tree("Rests on", detail.rests_on, detail.claims, upward=True))

@@ -21,6 +21,7 @@ import cli
 from cli.app import app
 from cli.output import print_table
 from cli.reference import command_names, help_text, updated
+from cli.show import quoted
 from kb.ledger_reader import read_ledger
 from kb.render import CLAIM_COLUMNS, claim_row, claims_csv, sources_csv, table_markdown
 from kb.status import GROUP_OF, Group
@@ -767,3 +768,13 @@ def test_show_prints_a_single_derived_value_once(db: str) -> None:
     assert "bytes_per_parameter_fp8 / wse3_sram_per_wafer = 68.18 wafer\n" in out
     code, out, _ = kb("show", "sol-wafers-70-100")
     assert "wse3_sram_per_wafer = 45.45..90.91 wafer\n" in out
+
+
+def test_show_does_not_double_the_marks_of_a_quote_that_has_its_own(db: str) -> None:
+    code, out, _ = kb("show", "sol-topology-unconfirmed")
+    assert code == 0
+    assert "«重要提示： 关于“70至100个晶圆”的估算" in out  # it holds “ ”: put « » around it
+    assert "“Важно: Оценка в 70–100 пластин и описание «одна" in out  # it holds « »
+    assert quoted("“一片晶圆一层”的部署理论") == "«“一片晶圆一层”的部署理论»"
+    assert quoted("“一片晶圆一层”") == "«“一片晶圆一层”»"
+    assert quoted("750 tokens") == "“750 tokens”"
