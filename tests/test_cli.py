@@ -567,7 +567,8 @@ def test_export_refuses_a_folder_holding_other_claims(db: str, tmp_path: Path) -
     (tmp_path / "out" / "claims").mkdir(parents=True)
     (tmp_path / "out" / "claims" / "old.toml").write_text("")
     code, _, err = kb("export", "--format", "toml", "--out", str(tmp_path / "out"))
-    assert code == 2 and "old.toml: not part of this ledger" in err
+    assert code == 2 and "old.toml: not part of this ledger; export into an empty folder" in err
+    assert "ledger's own" not in err, "exporting over a ledger rewrites its hand-kept files"
     assert not (tmp_path / "out" / "sources").exists(), "nothing written"
     (tmp_path / "file").write_text("")
     code, _, err = kb("export", "--format", "toml", "--out", str(tmp_path / "file"))
