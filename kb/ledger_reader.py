@@ -175,7 +175,7 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as error:
         match = re.search(r"at line (\d+)", str(error))
         line = int(match.group(1)) if match else 1
-        hint = _table_hint(text.splitlines(), line, str(error))
+        hint = _table_hint(text.split("\n"), line, str(error))  # lines as tomllib counts them
         raise LedgerError(f"{shown}:{line}: invalid TOML: {error}{hint}") from None
     except RecursionError:  # tomllib parses nested arrays and tables recursively
         raise LedgerError(

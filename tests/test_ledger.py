@@ -930,3 +930,16 @@ def test_a_mistyped_status_relation_kind_or_key_gets_the_nearest(
     line = _line_of(project, path, new)
     assert str(error.value).startswith(f"{path}:{line}: ")
     assert f"{message} (allowed: " in str(error.value)
+
+
+def test_the_fix_for_a_single_bracket_record_counts_lines_as_toml_does(project: Path) -> None:
+    # U+2028 ends a line for str.splitlines, not for TOML
+    (project / "claims/99-x.toml").write_text(
+        f'# a note\u2028on two lines\n{_CLAIM}\n[claim]\nid = "y"\n', encoding="utf-8"
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).startswith("claims/99-x.toml:9: invalid TOML: ")
+    assert str(error.value).endswith(
+        "; write [[claim]]: each claim is a [[claim]] table of its own"
+    )
