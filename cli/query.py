@@ -24,7 +24,7 @@ from kb.render import (
     sources_json,
     to_json,
 )
-from kb.status import ALLOWED, parse_status
+from kb.status import ALLOWED, parse_status, unknown_status
 from kb.store import ClaimFilter, get_claim, list_claims, list_sources
 
 
@@ -45,7 +45,7 @@ def _present(claims: Sequence[ClaimRecord], output: ListFormat) -> None:
 
 def _status(value: str | None) -> str | None:
     if value is not None and parse_status(value) is None:
-        raise typer.BadParameter(f"unknown status {value!r} (allowed: {ALLOWED})")
+        raise typer.BadParameter(unknown_status(value))
     return value
 
 

@@ -10,6 +10,24 @@ from kb.records import ClaimRecord
 from kb.store import ClaimDetail
 from kb.values import humanize
 
+# The marks put around a quote: the first pair of which the quote holds neither mark, so
+# that a quote with marks of its own (“一片晶圆一层”的部署理论) is not shown as ““...”...”.
+QUOTE_MARKS = (("“", "”"), ("«", "»"), ("「", "」"))
+
+
+def quoted(text: str) -> str:
+    """A quote between marks it does not itself hold."""
+    for opening, closing in QUOTE_MARKS:
+        if opening not in text and closing not in text:
+            return f"{opening}{text}{closing}"
+    return f"“{text}”"
+
+
+def computed(result: Interval) -> str:
+    """A formula's result: "68.18 wafer", or "45.45..90.91 wafer" for an interval."""
+    low, high = f"{result.low:.4g}", f"{result.high:.4g}"
+    return f"{low} {result.unit}" if low == high else f"{low}..{high} {result.unit}"
+
 
 def _line(label: str, value: str) -> Text:
     return Text.assemble((f"{label}: ", "bold"), value)
@@ -74,11 +92,7 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
     if claim.note:
         console.print(_line("note", claim.note))
     for formula, result in detail.computed.items():
-        shown = (
-            f"{result.low:.4g}..{result.high:.4g} {result.unit}"
-            if isinstance(result, Interval)
-            else result
-        )
+        shown = computed(result) if isinstance(result, Interval) else result
         console.print(_line("derived", f"{formula} = {shown}"))
 
     console.print(Text("\nCitations", style="bold"))
@@ -90,7 +104,7 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
         if source is not None:
             where += f" sources/{source.path} ({source.language})"
         console.print(Text(f"  {where}"))
-        console.print(Text(f"    “{citation.quote}”"))
+        console.print(Text(f"    {quoted(citation.quote)}"))
 
     console.print()
     console.print(_tree("Rests on", detail.rests_on, detail.claims, upward=True))

@@ -39,8 +39,13 @@ def table_command(
         bool, typer.Option("--all", help="Also show retracted claims.")
     ] = False,
 ) -> None:
-    """Print the claims grouped: officially stated, estimates and speculation, analysis,
-    disputed. Example: kb table --format markdown > claims.md"""
+    """Print the claims grouped by status: officially stated, estimates and speculation,
+    analysis, disputed, unreviewed.
+
+    The groups, in this order: officially stated (confirmed, reported), estimates and
+    speculation (estimate, speculation), analysis (analysis, assumption), disputed,
+    unreviewed (unverified); retracted claims only with --all. Empty groups are left out.
+    Example: kb table --format markdown > claims.md"""
     with state(ctx).session() as session:
         groups = build_table(session=session, include_retracted=include_retracted)
     if output is TableFormat.markdown:

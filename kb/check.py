@@ -5,7 +5,7 @@ re-read and re-hashed from disk when the project's files are at hand.
 """
 
 import hashlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -41,16 +41,13 @@ class Problem:
         return "error" if self.number is not None else "warning"
 
 
-class _Context:
-    """The knowledge base as one ledger, with where each record lives on disk."""
+class ClaimPlaces:
+    """Where each claim lives on disk, "claims/x.toml:12" (relative to the ledger root),
+    given the file each lies in; without the root, the file alone."""
 
-    def __init__(self, ledger: Ledger, root: Path | None) -> None:
-        self.ledger = ledger
+    def __init__(self, root: Path | None, file_of: Mapping[str, str]) -> None:
         self.root = root
-        self.claims = ledger.claims()
-        self.by_id = {c.id: c for c in self.claims}
-        self.sources = {s.id: s for s in ledger.sources}
-        self.file_of = {c.id: f.path for f in ledger.files for c in f.claims}
+        self.file_of = file_of
         self._lines: dict[str, dict[str, int]] = {}
 
     def where(self, claim_id: str) -> str:
@@ -65,6 +62,19 @@ class _Context:
             self._lines[path] = claim_lines(text)
         line = self._lines[path].get(claim_id)
         return f"{path}:{line}" if line else path
+
+
+class _Context:
+    """The knowledge base as one ledger, with where each record lives on disk."""
+
+    def __init__(self, ledger: Ledger, root: Path | None) -> None:
+        self.ledger = ledger
+        self.root = root
+        self.claims = ledger.claims()
+        self.by_id = {c.id: c for c in self.claims}
+        self.sources = {s.id: s for s in ledger.sources}
+        self.kind_of = {a.name: a.kind for f in ledger.files for a in f.agents}
+        self.where = ClaimPlaces(root, {c.id: f.path for f in ledger.files for c in f.claims}).where
 
 
 def _position(text: str, offset: int) -> str:
@@ -359,7 +369,8 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
                 assert b.low is not None and b.high is not None
                 slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b.high))
                 apart = a.high + slack < b.low or b.high + slack < a.low
-                if apart and frozenset((a.id, b.id)) not in linked:
+                scenarios = a.status == b.status == Status.ASSUMPTION  # alternatives, not facts
+                if apart and not scenarios and frozenset((a.id, b.id)) not in linked:
                     yield Problem(
                         "suspected-contradiction",
                         None,
@@ -423,6 +434,25 @@ def _unattributed(ctx: _Context) -> Iterator[Problem]:
             )
 
 
+def _confirmed_by_no_official(ctx: _Context) -> Iterator[Problem]:
+    """Confirmed claims none of whose agents is official: confirmed means the source
+    attributes the claim to the party that owns the fact, which an analyst, the press or
+    a community member is not (a claim attributed to no one is _unattributed's)."""
+    for claim in ctx.claims:
+        kinds = [ctx.kind_of.get(name, "unknown") for name in claim.attributed_to]
+        if claim.status == Status.CONFIRMED and kinds and "official" not in kinds:
+            who = ", ".join(f"{n} ({k})" for n, k in zip(claim.attributed_to, kinds, strict=True))
+            yield Problem(
+                "confirmed-not-official",
+                None,
+                claim.id,
+                ctx.where(claim.id),
+                f"claim {claim.id} is confirmed but attributed only to {who}, none of them "
+                "official: confirmed means the party that owns the fact said it; make it "
+                "reported, or attribute it to that party",
+            )
+
+
 def _unlisted_sources(ctx: _Context) -> Iterator[Problem]:
     """Files in sources/ that sources.toml does not list: nothing cites or checks them."""
     if ctx.root is None or not (ctx.root / "sources").is_dir():
@@ -454,6 +484,7 @@ RULES = (
     _suspected_contradictions,
     _values_not_quoted,
     _unattributed,
+    _confirmed_by_no_official,
     _unlisted_sources,
 )
 
@@ -481,6 +512,18 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
         return problems
     names = LedgerNames.of(root, cwd)
     return [replace(p, where=_named(names, p.where)) for p in problems]
+
+
+def locate(
+    problems: Sequence[Problem], *, files: Mapping[str, str], root: Path, cwd: Path
+) -> list[Problem]:
+    """Problems of claims (found without the files at hand) placed as check places them:
+    "claims/x.toml:12" from cwd; files gives the file of each claim, relative to root."""
+    places = ClaimPlaces(root, files)
+    names = LedgerNames.of(root, cwd)
+    return [
+        replace(p, where=_named(names, places.where(p.claim))) if p.claim else p for p in problems
+    ]
 
 
 def _named(names: LedgerNames, where: str) -> str:

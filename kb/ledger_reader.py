@@ -38,8 +38,7 @@ from kb.records import (
     LinkRecord,
     SourceRecord,
 )
-from kb.status import ALLOWED as ALLOWED_STATUSES
-from kb.status import parse_status
+from kb.status import parse_status, unknown_status
 from kb.suggestions import did_you_mean
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS
@@ -78,6 +77,18 @@ LINK_KEYS = {"relation", "claim", "formula", "note"}
 EVENT_KEYS = {"status", "at", "reason"}
 IGNORE_KEYS = {"source", "quote", "occurrence", "reason"}
 FILE_KEYS = {"agent", "claim", "ignore"}
+# Every array of tables of the ledger, by the name its header gives it (the last part):
+# what a mistyped table ([[claims]], a [[citation]] not under its claim) probably meant.
+ARRAY_TABLES = {
+    "agent": "agent",
+    "claim": "claim",
+    "ignore": "ignore",
+    "citation": "claim.citation",
+    "link": "claim.link",
+    "history": "claim.history",
+    "source": "source",
+}
+_HEADER = re.compile(r"\s*(\[\[?)\s*([A-Za-z0-9_.\- ]+?)\s*\]\]?\s*(?:#.*)?")
 
 
 def _divergence(text: str, quote: str) -> str:
@@ -163,12 +174,55 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         match = re.search(r"at line (\d+)", str(error))
-        line = match.group(1) if match else "1"
-        raise LedgerError(f"{shown}:{line}: invalid TOML: {error}") from None
+        line = int(match.group(1)) if match else 1
+        hint = _table_hint(text.split("\n"), line, str(error))  # lines as tomllib counts them
+        raise LedgerError(f"{shown}:{line}: invalid TOML: {error}{hint}") from None
     except RecursionError:  # tomllib parses nested arrays and tables recursively
         raise LedgerError(
             f"{shown}:{_most_nested_line(text)}: invalid TOML: nested too deeply"
         ) from None
+
+
+def _table_hint(lines: list[str], line: int, error: str) -> str:
+    """What to write for a record declared with one pair of brackets where the ledger
+    wants an array of tables: tomllib says "Cannot declare ('claim',) twice" at a [claim]
+    after a [[claim]], and "Cannot overwrite a value" at a [[claim]] after a [claim]."""
+    header = _HEADER.fullmatch(lines[line - 1]) if 0 < line <= len(lines) else None
+    if header is None:
+        return ""
+    name = header[2].replace(" ", "")
+    if name not in ARRAY_TABLES.values():
+        return ""
+    kind = name.rpartition(".")[2]
+    if header[1] == "[" and error.startswith("Cannot declare"):
+        return f"; write [[{name}]]: each {kind} is a [[{name}]] table of its own"
+    single = next(
+        (
+            n
+            for n in range(line - 1, 0, -1)
+            if (m := _HEADER.fullmatch(lines[n - 1])) and m[1] == "[" and m[2] == name
+        ),
+        None,
+    )
+    if header[1] == "[[" and single is not None:
+        return f"; the [{name}] on line {single} must be [[{name}]] too"
+    return ""
+
+
+def _unknown_table(lines: "_Lines", data: dict[str, Any], kinds: Sequence[str]) -> LedgerError:
+    """The error for a top-level table (or key) that the file may not hold, on its line,
+    with the table it probably meant: [[claim]] for [[claims]], [[claim.citation]] for a
+    [[citation]] written without its claim."""
+    unknown = min(set(data) - set(kinds), key=lambda name: lines.line_of((name,)))
+    value = data[unknown]
+    table = isinstance(value, dict) or (
+        isinstance(value, list) and bool(value) and all(isinstance(x, dict) for x in value)
+    )
+    names = [name for name, full in ARRAY_TABLES.items() if full.partition(".")[0] in kinds]
+    hint = did_you_mean(unknown, names, lambda name: f"[[{ARRAY_TABLES[name]}]]")
+    expected = " or ".join(", ".join(f"[[{kind}]]" for kind in kinds).rsplit(", ", 1))
+    what = f"table {unknown!r}" if table else f"key {unknown!r} outside any table"
+    return lines.error((unknown,), f"unknown {what}{hint} (expected {expected})")
 
 
 def _most_nested_line(text: str) -> int:
@@ -219,7 +273,8 @@ def _check_keys(
     if unknown:
         raise lines.error(
             record,
-            f"{what}: unknown key {unknown[0]!r} (allowed: {', '.join(sorted(allowed))})",
+            f"{what}: unknown key {unknown[0]!r}{did_you_mean(unknown[0], allowed)} "
+            f"(allowed: {', '.join(sorted(allowed))})",
             unknown[0],
         )
     for key in required:
@@ -348,11 +403,20 @@ def _id_in_formula(formula: str, inputs: Mapping[str, str]) -> str:
 
 
 def _tables(
-    lines: _Lines, data: dict[str, Any], key: str, record: Where = 1
+    lines: _Lines, data: dict[str, Any], key: str, record: Where = (), what: str = ""
 ) -> list[dict[str, Any]]:
+    """The array of tables ``key`` of data (the table at ``record``, what its errors call
+    ``what``); an error on its line when it is written otherwise ([claim.citation])."""
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
-        raise lines.error(record, f"{key!r} must be an array of tables ([[{key}]])", key)
+        parts = () if isinstance(record, int) else record
+        header = ".".join([*(part for part in parts if isinstance(part, str)), key])
+        raise lines.error(
+            record,
+            f"{what + ': ' if what else ''}{key!r} must be an array of tables: write each "
+            f"{key} as a [[{header}]] table",
+            key,
+        )
     return value
 
 
@@ -424,12 +488,11 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
         raise LedgerError(f"{show(SOURCES_TOML)}: missing (the ledger needs its source list)")
     data = _parse_toml(path, show(SOURCES_TOML))
     lines = _Lines(show(SOURCES_TOML), path)
-    unknown = sorted(set(data) - {"source"})
-    if unknown:
-        raise lines.error(1, f"unknown table {unknown[0]!r} (expected [[source]])")
+    if set(data) - {"source"}:
+        raise _unknown_table(lines, data, ["source"])
     _refuse_nul(lines, data)
     sources: list[SourceRecord] = []
-    seen: set[str] = set()
+    seen: dict[str, int] = {}  # id -> the line that first declares it
     paths: dict[str, str] = {}  # path -> the id of the source it is the path of
     for index, table in enumerate(_tables(lines, data, "source")):
         record = lines.record("source", index)
@@ -439,8 +502,13 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
         )
         source_id = _required(lines, record, what, table, "id")
         if source_id in seen:
-            raise lines.error(record, f"duplicate source id {source_id!r}", "id")
-        seen.add(source_id)
+            raise lines.error(
+                record,
+                f"duplicate source id {source_id!r} (first declared at {lines.path}:"
+                f"{seen[source_id]})",
+                "id",
+            )
+        seen[source_id] = lines.key(record, "id")
         rel = _required(lines, record, what, table, "path")
         if PurePosixPath(rel).is_absolute() or ".." in PurePosixPath(rel).parts:
             raise lines.error(
@@ -533,11 +601,8 @@ class _FileReader:
 
     def read(self) -> LedgerFile:
         _refuse_nul(self.lines, self.data)
-        unknown = sorted(set(self.data) - FILE_KEYS)
-        if unknown:
-            raise self.lines.error(
-                1, f"unknown table {unknown[0]!r} (expected [[agent]], [[claim]] or [[ignore]])"
-            )
+        if set(self.data) - FILE_KEYS:
+            raise _unknown_table(self.lines, self.data, ["agent", "claim", "ignore"])
         result = LedgerFile(path=self.rel)
         for index, table in enumerate(_tables(self.lines, self.data, "agent")):
             result.agents.append(self._agent(index, table))
@@ -554,7 +619,10 @@ class _FileReader:
         kind = _required(self.lines, record, what, table, "kind")
         if kind not in AGENT_KINDS:
             raise self.lines.error(
-                record, f"{what}: unknown kind {kind!r} (allowed: {', '.join(AGENT_KINDS)})", "kind"
+                record,
+                f"{what}: unknown kind {kind!r}{did_you_mean(kind, AGENT_KINDS)} "
+                f"(allowed: {', '.join(AGENT_KINDS)})",
+                "kind",
             )
         return AgentRecord(
             name=_required(self.lines, record, what, table, "name"),
@@ -611,9 +679,7 @@ class _FileReader:
             raise lines.error(record, f"{what}: {_id_fault(claim_id)}", "id")
         status = _required(lines, record, what, table, "status")
         if parse_status(status) is None:
-            raise lines.error(
-                record, f"{what}: unknown status {status!r} (allowed: {ALLOWED_STATUSES})", "status"
-            )
+            raise lines.error(record, f"{what}: {unknown_status(status)}", "status")
         claim = ClaimRecord(
             id=claim_id,
             statement=_required(lines, record, what, table, "statement"),
@@ -628,14 +694,14 @@ class _FileReader:
             )
         claim.attributed_to = list(attributed)
         self._value(record, what, table, claim)
-        for n, item in enumerate(_tables(lines, table, "citation", record)):
+        for n, item in enumerate(_tables(lines, table, "citation", record, what)):
             at = lines.record("claim", index, "citation", n)
             _check_keys(
                 lines, at, f"{what}, citation #{n + 1}", item, CITATION_KEYS, ["source", "quote"]
             )
             source_id, quote, start, end = self._span(at, f"{what}, citation #{n + 1}", item)
             claim.citations.append(CitationRecord(source_id, quote, start, end))
-        for n, item in enumerate(_tables(lines, table, "link", record)):
+        for n, item in enumerate(_tables(lines, table, "link", record, what)):
             at = lines.record("claim", index, "link", n)
             label = f"{what}, link #{n + 1}"
             _check_keys(lines, at, label, item, LINK_KEYS, ["relation", "claim"])
@@ -643,7 +709,8 @@ class _FileReader:
             if relation not in RELATIONS:
                 raise lines.error(
                     at,
-                    f"{label}: unknown relation {relation!r} (allowed: {', '.join(RELATIONS)})",
+                    f"{label}: unknown relation {relation!r}{did_you_mean(relation, RELATIONS)} "
+                    f"(allowed: {', '.join(RELATIONS)})",
                     "relation",
                 )
             claim.links.append(
@@ -654,7 +721,7 @@ class _FileReader:
                     note=_string(lines, at, label, item, "note"),
                 )
             )
-        for n, item in enumerate(_tables(lines, table, "history", record)):
+        for n, item in enumerate(_tables(lines, table, "history", record, what)):
             at = lines.record("claim", index, "history", n)
             label = f"{what}, history #{n + 1}"
             _check_keys(lines, at, label, item, EVENT_KEYS, ["status", "at", "reason"])
@@ -662,7 +729,7 @@ class _FileReader:
             if parse_status(event_status) is None:
                 raise lines.error(
                     at,
-                    f"{label}: unknown status {event_status!r} (allowed: {ALLOWED_STATUSES})",
+                    f"{label}: {unknown_status(event_status)}",
                     "status",
                 )
             when = _utc_time(lines, at, label, item)
@@ -840,7 +907,35 @@ def read_ledger(
                     f"claim {claim.id}: {link.relation} link to a missing claim {link.claim!r}",
                     "claim",
                 )
+    claims = {claim.id: claim for claim in ledger.claims()}
+    for claim in claims.values():
+        _check_formula_inputs(places[claim.id], claim, claims)
     return ledger
+
+
+def _check_formula_inputs(
+    place: "_Place", claim: ClaimRecord, claims: Mapping[str, ClaimRecord]
+) -> None:
+    """Every claim a formula names has a value with a unit, which kb check computes
+    with: one without would be an unknown input there."""
+    inputs = formula_inputs(claim)
+    for n, link in enumerate(claim.links):
+        if link.formula is None:
+            continue
+        for name in sorted(parse_formula(link.formula).names):
+            basis = claims[inputs[name]]
+            if basis.low is None:
+                lacks = "has no value"
+            elif basis.unit is None:
+                lacks = "has a value without a unit (a formula computes with units)"
+            else:
+                continue
+            raise place.lines.error(
+                place.lines.record("claim", place.index, "link", n),
+                f"claim {claim.id}, link #{n + 1}: formula input {name!r} is claim "
+                f"{basis.id}, which {lacks}: give it one, or leave it out of the formula",
+                "formula",
+            )
 
 
 @dataclass(frozen=True)
@@ -850,23 +945,23 @@ class _Place:
     lines: _Lines
     index: int
     record: Where  # its [[claim]] or [[agent]] table
+    key: str  # the key that names it: id or name
 
     def __str__(self) -> str:
-        return f"{self.lines.path}:{self.lines.key(self.record)}"
+        """Where its name is written: "claims/x.toml:17", the line of its id = ..."""
+        return f"{self.lines.path}:{self.lines.key(self.record, self.key)}"
 
 
 def _claim_place(
     places: dict[str, _Place], key: str, lines: _Lines, table: str, index: int
 ) -> None:
     """Record where a claim or agent is declared; a second declaration is an error."""
-    here = _Place(lines, index, lines.record(table, index))
+    agent = key.startswith("agent:")
+    here = _Place(lines, index, lines.record(table, index), "name" if agent else "id")
     if key in places:
-        agent = key.startswith("agent:")
         what = f"agent {key[6:]!r}" if agent else f"claim id {key!r}"
         raise lines.error(
-            here.record,
-            f"duplicate {what} (first declared at {places[key]})",
-            "name" if agent else "id",
+            here.record, f"duplicate {what} (first declared at {places[key]})", here.key
         )
     places[key] = here
 

@@ -180,8 +180,9 @@ def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
     stale = sorted(set((out / "claims").glob("**/*.toml")) - set(files))
     if stale:
         raise InputError(
-            f"{stale[0]}: not part of this ledger; export into an empty folder or the "
-            "ledger's own, so that importing it loads this ledger only"
+            f"{stale[0]}: not part of this ledger; export into an empty folder, so that "
+            "importing it loads this ledger only (exporting over a ledger would rewrite its "
+            "files in the canonical layout: comments and line ends not kept)"
         )
     for target, data in files.items():
         write_atomic(target, data)

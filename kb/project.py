@@ -190,6 +190,14 @@ def editable_ledger(*, session: Session, cwd: Path) -> Path:
             if fingerprint(candidate) == state.fingerprint:
                 return candidate
     here = loaded_from(session=session, cwd=cwd)
+    if here is not None:
+        try:
+            read_ledger(here, cwd=cwd)
+        except LedgerError as error:  # kb import would fail too: say what to fix
+            raise KbError(
+                f"the ledger at {here} does not load, so it cannot be changed: {error}; fix "
+                "that and run kb import first"
+            ) from None
     changed = ledger_changes(session=session, root=here, cwd=cwd) if here is not None else ""
     changed = f" ({changed})" if changed else ""
     raise KbError(

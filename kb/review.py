@@ -13,7 +13,7 @@ from pathlib import Path
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
-from kb.check import Problem, contradiction_problem, weakness
+from kb.check import Problem, contradiction_problem, locate, weakness
 from kb.database import transaction
 from kb.errors import InputError, KbError
 from kb.graph import BASIS_RELATIONS, Graph
@@ -22,7 +22,7 @@ from kb.models import Event
 from kb.paths import shown_path
 from kb.project import editable_ledger, remember_ledger
 from kb.records import ClaimRecord, EventRecord
-from kb.status import ALLOWED, parse_status
+from kb.status import parse_status, unknown_status
 from kb.store import ClaimFilter, claim_row, links_around, list_claims
 
 
@@ -31,7 +31,7 @@ class StatusChange:
     claim: ClaimRecord
     event: EventRecord
     ledger_file: Path  # the claims file the change was written to
-    violations: list[Problem]  # downstream claims that now break rule 4 or 5
+    violations: list[Problem]  # downstream claims that now break rule 4 or 5, placed
 
 
 def impact(*, session: Session, claim_id: str) -> list[ClaimRecord]:
@@ -90,7 +90,7 @@ def change_status(
     once wait for each other (the write transaction's lock on SQLite and PostgreSQL).
     """
     if parse_status(status) is None:
-        raise InputError(f"unknown status {status!r} (allowed: {ALLOWED})")
+        raise InputError(unknown_status(status))
     if not reason.strip():
         raise InputError("a status change needs a reason (--reason TEXT)")
     original: bytes | None = None  # the file as it was, once it has been rewritten
@@ -115,6 +115,13 @@ def change_status(
             violations = violations_after(session=session, claim_id=claim_id)
             write_atomic(path, text)
             original = before
+            # placed once written: the history added may move the claims after it
+            files = {
+                p.claim: claim_row(session=session, claim_id=p.claim).file
+                for p in violations
+                if p.claim
+            }
+            violations = locate(violations, files=files, root=root, cwd=cwd)
             # in the same transaction, so that the next writer (who waits for it) finds
             # the ledger as this one leaves it
             remember_ledger(session=session, root=root)

@@ -2,6 +2,8 @@
 
 from enum import StrEnum
 
+from kb.suggestions import did_you_mean
+
 
 class Status(StrEnum):
     CONFIRMED = "confirmed"
@@ -50,6 +52,13 @@ STRENGTH_ORDER: tuple[Status, ...] = (
 )
 
 ALLOWED = ", ".join(s.value for s in Status)
+
+
+def unknown_status(value: str) -> str:
+    """The message for a status not in the vocabulary, with the nearest one and the
+    allowed ones: "unknown status 'confimed'; did you mean 'confirmed'? (allowed: ...)"."""
+    near = did_you_mean(value, [status.value for status in Status])
+    return f"unknown status {value!r}{near} (allowed: {ALLOWED})"
 
 
 def parse_status(value: str) -> Status | None:

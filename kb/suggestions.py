@@ -1,15 +1,16 @@
 """Names in messages: the ones a mistyped name may have meant, and a few of many."""
 
 import difflib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 
-def did_you_mean(typed: str, known: Iterable[str]) -> str:
+def did_you_mean(typed: str, known: Iterable[str], spelled: Callable[[str], str] = repr) -> str:
     """ "; did you mean 'X'?" (or 'X' or 'Y') for the known names that differ from
-    ``typed`` only in case or by a small edit; "" when none does."""
+    ``typed`` only in case or by a small edit; "" when none does. ``spelled`` writes a
+    name as the message shows it (quoted by default; "[[claim]]" for a table)."""
     folded = {name.casefold(): name for name in known}
     close = difflib.get_close_matches(typed.casefold(), folded, n=3)
-    return f"; did you mean {' or '.join(repr(folded[c]) for c in close)}?" if close else ""
+    return f"; did you mean {' or '.join(spelled(folded[c]) for c in close)}?" if close else ""
 
 
 def a_few(names: Sequence[str], most: int) -> str:

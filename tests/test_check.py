@@ -440,3 +440,40 @@ def test_a_claim_attributed_to_no_one_is_a_warning(engine: Engine, project: Path
         "claim sol-speed-750 (confirmed) is attributed to no one: name who asserts it in "
         "attributed_to"
     )
+
+
+def test_a_confirmed_claim_no_official_agent_asserts_is_a_warning(
+    engine: Engine, project: Path
+) -> None:
+    intro = project / "claims" / "01-introduction.toml"
+    text = intro.read_text(encoding="utf-8")
+    changed = 'attributed_to = ["Peter Gostev", "Bleys Goodson"]\n'
+    intro.write_text(text.replace('attributed_to = ["OpenAI"]\n', changed, 1), encoding="utf-8")
+    _load(engine, project)
+    found = [p for p in _problems(engine, project) if p.rule == "confirmed-not-official"]
+    assert [(p.claim, p.number) for p in found] == [("sol-speed-750", None)]
+    assert found[0].where.startswith("claims/01-introduction.toml:")
+    assert found[0].message.startswith(
+        "claim sol-speed-750 is confirmed but attributed only to Peter Gostev (community), "
+        "Bleys Goodson (analyst), none of them official"
+    )
+
+
+def test_alternative_assumptions_are_no_suspected_contradiction(
+    engine: Engine, tmp_path: Path
+) -> None:
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        subject = "GPT-5.6 Sol bytes per parameter"
+        return [
+            claim(ledger, "fp8", "assumption", value=(1, 1, "byte/parameter"), subject=subject),
+            claim(ledger, "fp4", "assumption", value=(0.5, 0.5, "byte/parameter"), subject=subject),
+            claim(ledger, "fp16", "estimate", [PARAMS], (2, 2, "byte/parameter"), subject=subject),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    warnings = [p for p in _problems(engine, None) if p.rule == "suspected-contradiction"]
+    # an estimate against an assumption is still a suspected contradiction
+    assert sorted((p.claim, p.message.split(" give ")[0]) for p in warnings) == [
+        ("fp4", "claims fp4 and fp16"),
+        ("fp8", "claims fp8 and fp16"),
+    ]

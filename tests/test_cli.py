@@ -21,9 +21,10 @@ import cli
 from cli.app import app
 from cli.output import print_table
 from cli.reference import command_names, help_text, updated
+from cli.show import quoted
 from kb.ledger_reader import read_ledger
 from kb.render import CLAIM_COLUMNS, claim_row, claims_csv, sources_csv, table_markdown
-from kb.status import Group
+from kb.status import GROUP_OF, Group
 from kb.table import TableGroup
 from tests.conftest import ROOT
 from tests.test_ledger import unlistable
@@ -139,6 +140,12 @@ def test_claims_unknown_status_is_a_usage_error(db: str) -> None:
     code, out, err = kb("claims", "--status", "rumour")
     assert code == 2 and out == ""
     assert "unknown status 'rumour' (allowed: confirmed, reported" in err
+
+
+def test_claims_mistyped_status_gets_the_nearest(db: str) -> None:
+    code, out, err = kb("claims", "--status", "confimed")
+    assert code == 2 and out == ""
+    assert "unknown status 'confimed'; did you mean 'confirmed'? (allowed: confirmed," in err
 
 
 def test_claims_plain_when_piped(db: str) -> None:
@@ -560,7 +567,8 @@ def test_export_refuses_a_folder_holding_other_claims(db: str, tmp_path: Path) -
     (tmp_path / "out" / "claims").mkdir(parents=True)
     (tmp_path / "out" / "claims" / "old.toml").write_text("")
     code, _, err = kb("export", "--format", "toml", "--out", str(tmp_path / "out"))
-    assert code == 2 and "old.toml: not part of this ledger" in err
+    assert code == 2 and "old.toml: not part of this ledger; export into an empty folder" in err
+    assert "ledger's own" not in err, "exporting over a ledger rewrites its hand-kept files"
     assert not (tmp_path / "out" / "sources").exists(), "nothing written"
     (tmp_path / "file").write_text("")
     code, _, err = kb("export", "--format", "toml", "--out", str(tmp_path / "file"))
@@ -729,7 +737,9 @@ def test_a_copied_project_checks_and_changes_its_own_ledger(
     assert f"rule 1 ledger-not-loaded: the ledger at {copy} is not what" in out
     assert "(claims/01-introduction.toml edited: " in out
     code, _, err = kb("status", "sol-wafers-70-100", "disputed", "--reason", "x", cwd=copy)
-    assert code == 1 and "(claims/01-introduction.toml edited)" in err
+    assert (
+        code == 1 and "does not load, so it cannot be changed: claims/01-introduction.toml:" in err
+    )
     assert (project / "claims" / "01-introduction.toml").read_bytes() == original
     intro.write_bytes(original)  # the copy as it was: loaded once more, as its own
     assert "loaded the ledger" in kb("table", cwd=copy)[2]
@@ -737,3 +747,35 @@ def test_a_copied_project_checks_and_changes_its_own_ledger(
     assert code in (0, 1) and "written to claims/01-introduction.toml" in err, err
     assert intro.read_bytes() != original
     assert (project / "claims" / "01-introduction.toml").read_bytes() == original
+
+
+def test_table_help_names_every_group_with_its_statuses() -> None:
+    code, out, _ = kb("table", "--help")
+    assert code == 0
+    text = " ".join(out.split())
+    phrases = []
+    for group in Group:
+        statuses = [s.value for s, g in GROUP_OF.items() if g is group]
+        if group is not Group.HIDDEN:
+            shown = "" if statuses == [group.value] else f" ({', '.join(statuses)})"
+            phrases.append(f"{group.value}{shown}")
+    assert f"The groups, in this order: {', '.join(phrases)};" in text
+    assert "retracted claims only with --all" in text
+
+
+def test_show_prints_a_single_derived_value_once(db: str) -> None:
+    code, out, _ = kb("show", "tokenomics-wafers-70")
+    assert code == 0
+    assert "bytes_per_parameter_fp8 / wse3_sram_per_wafer = 68.18 wafer\n" in out
+    code, out, _ = kb("show", "sol-wafers-70-100")
+    assert "wse3_sram_per_wafer = 45.45..90.91 wafer\n" in out
+
+
+def test_show_does_not_double_the_marks_of_a_quote_that_has_its_own(db: str) -> None:
+    code, out, _ = kb("show", "sol-topology-unconfirmed")
+    assert code == 0
+    assert "«重要提示： 关于“70至100个晶圆”的估算" in out  # it holds “ ”: put « » around it
+    assert "“Важно: Оценка в 70–100 пластин и описание «одна" in out  # it holds « »
+    assert quoted("“一片晶圆一层”的部署理论") == "«“一片晶圆一层”的部署理论»"
+    assert quoted("“一片晶圆一层”") == "«“一片晶圆一层”»"
+    assert quoted("750 tokens") == "“750 tokens”"

@@ -121,9 +121,47 @@ def test_a_key_in_an_inline_table_names_its_own_line(project: Path) -> None:
 
 
 def test_duplicate_claim_id_names_both_places(project: Path) -> None:
+    first = _line_of(project, INTRO, 'id = "sol-speed-750"')
     _edit(project, INTRO, 'id = "speed-removes-pauses"', 'id = "sol-speed-750"')
-    with pytest.raises(LedgerError, match=r"duplicate claim id 'sol-speed-750' \(first declared"):
+    second = max(
+        n
+        for n, text in enumerate((project / INTRO).read_text("utf-8").splitlines(), start=1)
+        if text == 'id = "sol-speed-750"'
+    )
+    with pytest.raises(LedgerError) as error:
         read_ledger(project)
+    assert str(error.value) == (
+        f"{INTRO}:{second}: duplicate claim id 'sol-speed-750' (first declared at {INTRO}:{first})"
+    )
+
+
+def test_duplicate_agent_names_the_line_of_the_first_name(project: Path) -> None:
+    agents = "claims/agents.toml"
+    first = _line_of(project, agents, 'name = "OpenAI"')
+    with (project / agents).open("a", encoding="utf-8") as file:
+        file.write('\n[[agent]]\nname = "OpenAI"\nkind = "official"\n')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(
+        f"duplicate agent 'OpenAI' (first declared at {agents}:{first})"
+    )
+
+
+def test_duplicate_source_id_names_the_first_one(project: Path) -> None:
+    listed = "sources/sources.toml"
+    first = _line_of(project, listed, 'id = "sol-zh"')
+    _edit(project, listed, 'id = "sol-ru"', 'id = "sol-zh"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    second = max(
+        n
+        for n, text in enumerate((project / listed).read_text("utf-8").splitlines(), start=1)
+        if text == 'id = "sol-zh"'
+    )
+    assert first != second
+    assert str(error.value) == (
+        f"{listed}:{second}: duplicate source id 'sol-zh' (first declared at {listed}:{first})"
+    )
 
 
 def test_quote_not_found_names_the_claim_and_source(project: Path) -> None:
@@ -787,5 +825,121 @@ def test_an_agent_spelled_twice_is_one_agent_declared_twice(project: Path, spell
         read_ledger(project)
     assert str(error.value) == (  # files are read in name order: 99-more.toml first
         f"claims/agents.toml:2: agent 'OpenAI' is agent '{spelled}' (declared at "
-        "claims/99-more.toml:5) spelled another way: use one name"
+        "claims/99-more.toml:6) spelled another way: use one name"
+    )
+
+
+_CLAIM = """[[claim]]
+id = "x-test"
+subject = "s"
+statement = "s"
+status = "assumption"
+attributed_to = ["OpenAI"]
+"""
+
+
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        (
+            "[[citation]]",
+            "unknown table 'citation'; did you mean [[claim.citation]]? "
+            "(expected [[agent]], [[claim]] or [[ignore]])",
+        ),
+        ("[[claims]]", "unknown table 'claims'; did you mean [[claim]]?"),
+        (
+            "[claim.citation]",
+            "claim x-test: 'citation' must be an array of tables: write each citation as a "
+            "[[claim.citation]] table",
+        ),
+        (
+            "[claim]",
+            "invalid TOML: Cannot declare ('claim',) twice (at line 8, column 7); write "
+            "[[claim]]: each claim is a [[claim]] table of its own",
+        ),
+    ],
+)
+def test_a_mistyped_table_names_its_own_line_and_what_was_meant(
+    project: Path, table: str, message: str
+) -> None:
+    (project / "claims/99-x.toml").write_text(
+        f'{_CLAIM}\n{table}\nsource = "sol-zh"\nquote = "x"\n', encoding="utf-8"
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).startswith(f"claims/99-x.toml:8: {message}")
+
+
+def test_a_single_bracket_record_before_its_array_names_both_lines(project: Path) -> None:
+    (project / "claims/99-x.toml").write_text(f'[claim]\nid = "y"\n\n{_CLAIM}', encoding="utf-8")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).startswith("claims/99-x.toml:4: invalid TOML: ")
+    assert str(error.value).endswith("; the [claim] on line 1 must be [[claim]] too")
+
+
+def test_a_mistyped_source_table_names_its_line(project: Path) -> None:
+    with (project / "sources/sources.toml").open("a", encoding="utf-8") as file:
+        file.write('\n[[sources]]\nid = "x"\n')
+    line = _line_of(project, "sources/sources.toml", "[[sources]]")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"sources/sources.toml:{line}: unknown table 'sources'; did you mean [[source]]? "
+        "(expected [[source]])"
+    )
+
+
+@pytest.mark.parametrize(
+    ("removed", "lacks"),
+    [
+        ('value = "1"\nunit = "byte/parameter"\n', "has no value"),
+        ('unit = "byte/parameter"\n', "has a value without a unit"),
+    ],
+)
+def test_a_formula_input_without_a_value_is_refused_on_load(
+    project: Path, removed: str, lacks: str
+) -> None:
+    _edit(project, "claims/15-wafer-derivation.toml", removed, "")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'formula = "goodson_params_2t_4t *')
+    assert str(error.value).startswith(
+        f"{INTRO}:{line}: claim sol-wafers-70-100, link #1: formula input "
+        f"'bytes_per_parameter_fp8' is claim bytes-per-parameter-fp8, which {lacks}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("path", "old", "new", "message"),
+    [
+        (INTRO, 'status = "estimate"', 'status = "confimed"', "did you mean 'confirmed'?"),
+        (INTRO, 'status = "estimate"', 'status = "speculative"', "did you mean 'speculation'?"),
+        (INTRO, 'status = "estimate"', 'stauts = "estimate"', "did you mean 'status'?"),
+        (INTRO, 'relation = "supports"', 'relation = "supercedes"', "did you mean 'supersedes'?"),
+        (INTRO, "[[claim.citation]]", "[[claim.citations]]", "did you mean 'citation'?"),
+        ("claims/agents.toml", 'kind = "official"', 'kind = "oficial"', "mean 'official'?"),
+    ],
+)
+def test_a_mistyped_status_relation_kind_or_key_gets_the_nearest(
+    project: Path, path: str, old: str, new: str, message: str
+) -> None:
+    _edit(project, path, old, new)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, path, new)
+    assert str(error.value).startswith(f"{path}:{line}: ")
+    assert f"{message} (allowed: " in str(error.value)
+
+
+def test_the_fix_for_a_single_bracket_record_counts_lines_as_toml_does(project: Path) -> None:
+    # U+2028 ends a line for str.splitlines, not for TOML
+    (project / "claims/99-x.toml").write_text(
+        f'# a note\u2028on two lines\n{_CLAIM}\n[claim]\nid = "y"\n', encoding="utf-8"
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).startswith("claims/99-x.toml:9: invalid TOML: ")
+    assert str(error.value).endswith(
+        "; write [[claim]]: each claim is a [[claim]] table of its own"
     )

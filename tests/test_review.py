@@ -148,6 +148,11 @@ def test_confirmed_contradiction_reports_the_contradicted_claim(root: Path) -> N
             "claim params is already estimate",
         ),
         (["status", "params", "rumour", "--reason", "x"], 2, "unknown status 'rumour'"),
+        (
+            ["status", "params", "speculative", "--reason", "x"],
+            2,
+            "unknown status 'speculative'; did you mean 'speculation'? (allowed: ",
+        ),
         (["status", "params", "disputed", "--reason", "  "], 2, "a status change needs a reason"),
         (["status", "params", "disputed"], 2, "Missing option '--reason'"),
         (["status", "nope", "disputed", "--reason", "x"], 1, "no claim with id 'nope'"),
@@ -232,7 +237,8 @@ def test_check_command_exit_codes_and_json(root: Path) -> None:
     code, out, err = kb("check", "--format", "json")
     assert code == 1, "the small test ledger leaves most numbers of the sources uncovered"
     problems = json.loads(out)["problems"]
-    assert {p["rule"] for p in problems} == {"uncovered-number"}
+    # and warns that its confirmed claim (speed) is attributed to the article, not OpenAI
+    assert {p["rule"] for p in problems} == {"uncovered-number", "confirmed-not-official"}
     assert all(
         set(p) == {"rule", "number", "severity", "claim", "where", "message"} for p in problems
     )
@@ -558,3 +564,28 @@ def test_a_source_in_a_subfolder_of_sources_is_part_of_the_ledger(root: Path) ->
         source.write("新的一段。\n")
     code, _, err = kb("claims")
     assert code == 0 and "(sources/2026/000_ae3eb71afb28e879.txt edited)" in err
+
+
+def test_status_names_what_now_breaks_as_kb_check_does(root: Path) -> None:
+    code, out, _ = kb("status", "params", "retracted", "--reason", "withdrawn")
+    assert code == 1
+    text = (root / "claims" / "test.toml").read_text(encoding="utf-8").splitlines()
+    line = text.index('id = "wafers"')  # the [[claim]] line above it, counted from 1
+    expected = (
+        f"claims/test.toml:{line}: rule 4 too-strong: claim wafers: it rests on params, "
+        "which is retracted"
+    )
+    assert expected in out.splitlines()
+    assert expected in kb("check")[1].splitlines()
+
+
+def test_status_on_a_ledger_that_does_not_load_says_why(root: Path) -> None:
+    path = root / "claims" / "test.toml"
+    path.write_text(
+        path.read_text(encoding="utf-8").replace('status = "speculation"', 'status = "rumour"')
+    )
+    line = path.read_text(encoding="utf-8").splitlines().index('status = "rumour"') + 1
+    code, _, err = kb("status", "params", "disputed", "--reason", "x")
+    assert code == 1 and "does not load, so it cannot be changed: " in err
+    assert f"claims/test.toml:{line}: claim layers: unknown status 'rumour'" in err
+    assert 'status = "disputed"' not in path.read_text(encoding="utf-8")
