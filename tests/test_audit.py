@@ -886,6 +886,9 @@ def test_toml_front_matter_is_no_prose() -> None:
 def test_reading_arbitrary_unicode_never_crashes(text: str) -> None:
     run(text)
     run(text, markdown=False)
+    # with names to credit, around the estimates' figures
+    credited = Auditor(_credited_claims())
+    credited.audit_text(f"According to OpenAI, {text} Goodson says 3 trillion parameters", "p.md")
     for block in read_markdown(text).prose:
         for offset in range(len(block.text)):
             line, column = block.position(offset)
