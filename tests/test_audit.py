@@ -122,6 +122,29 @@ def test_unsourced_numbers(sentence: str, expected: list[tuple[str, str]]) -> No
     assert rules(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Sol: 750 tokens/second.",
+        "Sol: 750 tok/sec.",
+        "OpenAI quotes 750 tokens per sec for Sol.",
+        "Kimi K2.6: 1000 tokens/second on Cerebras.",
+        "GPT-5.6 Sol 的速度为 750 tokens/秒。",
+        "Sol выдаёт 750 токенов/сек.",
+        "Скорость Sol: 750 токенов в сек.",
+    ],
+)
+def test_rate_spellings_read_as_rates(sentence: str) -> None:
+    assert run(sentence) == []
+
+
+def test_russian_rate_abbreviation_is_a_unit() -> None:
+    assert rules("Сайт обещает 900 ток/с.") == [("unsourced-number", "900 ток/с")]
+    assert find_quantities("Это 900 ток/с.")[0].unit == "token/s"
+    # "ток" alone is an electric current, no token
+    assert [q.unit for q in find_quantities("ток 900 А и 900 ток")] == [None, None]
+
+
 def test_finding_position_and_fields() -> None:
     (f,) = run("# Speed\n\nIntro line.\nSol needs **42** wafers today.\n")
     assert (f.path, f.line, f.column, f.end_line, f.end_column) == ("page.md", 4, 13, 4, 24)
@@ -446,8 +469,8 @@ def test_severity_off_disables_a_rule() -> None:
 
 
 def test_extended_unit_lexicon() -> None:
-    text = "Sol streams 750 tok/sec."
-    config = load_config_text('[tool.kb.audit.units]\n"tok/sec" = "token/s"\n')
+    text = "Sol streams 750 tk/s."
+    config = load_config_text('[tool.kb.audit.units]\n"tk/s" = "token/s"\n')
     assert run(text, config) == []
 
 
