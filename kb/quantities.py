@@ -829,7 +829,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
     while i < len(atoms):
         a = atoms[i]
         floor = out[-1].end if out else 0
-        if _skip_atom(text, a):
+        if _skip_atom(text, a) or _rate_denominator(text, a, floor):
             i += 1
             continue
         a_unit = _unit_after(text, a.end, lexicon)
@@ -872,6 +872,26 @@ def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:
         if m is not None and m.end() > atoms[i - 1].end and m.end() == atoms[i].start:
             return True
     return False
+
+
+# A scale word or suffix that is the denominator of a rate names no quantity: "$1.25 per
+# million tokens", "per 1M tokens", 每百万token ("每一百美元" has no scale word: 100 USD).
+# Russian за/на and "/" count only right after a quantity ("1,25 доллара за миллион
+# токенов", "$2/1M tokens"): "продали за миллион долларов" states a price, "вырос на
+# миллион" a growth.
+_PER_BEFORE_RE = re.compile(rf"(?:(?<![{_LETTER}])per{_H}+|每{_H}*)$", re.IGNORECASE)
+_PER_AFTER_QUANTITY_RE = re.compile(rf"{_H}+(?:за|на){_H}+|{_H}*/{_H}*", re.IGNORECASE)
+
+
+def _rate_denominator(text: str, a: _Atom, floor: int) -> bool:
+    """Whether the number ``a`` is the denominator of a rate (see _PER_BEFORE_RE)."""
+    if a.scale == 1.0:
+        return False
+    if _PER_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
+        return True
+    return (
+        0 < floor < a.start and _PER_AFTER_QUANTITY_RE.fullmatch(text, floor, a.start) is not None
+    )
 
 
 def _skip_atom(text: str, a: _Atom) -> bool:

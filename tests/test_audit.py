@@ -145,6 +145,18 @@ def test_russian_rate_abbreviation_is_a_unit() -> None:
     assert [q.unit for q in find_quantities("ток 900 А и 900 ток")] == [None, None]
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Input costs $1.25 per million tokens.",
+        "输入价格：每百万token 1.25美元。",
+        "Ввод стоит 1,25 доллара за миллион токенов.",
+    ],
+)
+def test_a_price_per_million_tokens_reports_the_price_only(sentence: str) -> None:
+    assert [(f.rule, f.unit) for f in run(sentence)] == [("unsourced-number", "USD")]
+
+
 def test_finding_position_and_fields() -> None:
     (f,) = run("# Speed\n\nIntro line.\nSol needs **42** wafers today.\n")
     assert (f.path, f.line, f.column, f.end_line, f.end_column) == ("page.md", 4, 13, 4, 24)

@@ -692,6 +692,32 @@ def test_years_are_dates(text: str, year: int) -> None:
     assert (q.kind, q.low) == ("date", year)
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Input costs $1.25 per million tokens.", [("$1.25", 1.25, 1.25, "USD")]),
+        ("Output costs $10 per 1M tokens.", [("$10", 10, 10, "USD")]),
+        ("Cached input is $0.125/1M tokens.", [("$0.125", 0.125, 0.125, "USD")]),
+        ("每百万token 1.25美元。", [("1.25美元", 1.25, 1.25, "USD")]),
+        ("输入价格为每100万token 1.25美元。", [("1.25美元", 1.25, 1.25, "USD")]),
+        ("Ввод стоит 1,25 доллара за миллион токенов.", [("1,25 доллара", 1.25, 1.25, "USD")]),
+        ("Это 10 долларов на миллион токенов.", [("10 долларов", 10, 10, "USD")]),
+        # за and на before a scale word count only right after a quantity
+        ("Стартап продали за миллион долларов.", [("миллион долларов", 1e6, 1e6, "USD")]),
+        ("Контекст вырос на 1 млн токенов.", [("1 млн токенов", 1e6, 1e6, "token")]),
+        # no scale word: an amount of money, as an exchange rate states it
+        (
+            "每一百美元能兑换七百人民币左右",
+            [("一百美元", 100, 100, "USD"), ("七百", 700, 700, None)],
+        ),
+    ],
+)
+def test_the_denominator_of_a_rate_is_no_quantity(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
 def test_fiscal_year_is_a_date_and_a_year_before_a_unit_is_not() -> None:
     assert [q.kind for q in find_quantities("We produced nothing in 2013-14.")] == ["date"]
     (q,) = find_quantities("in 2048 tokens")
