@@ -182,7 +182,16 @@ _YEAR_AFTER_PREP_RE = re.compile(
 _FISCAL_YEAR_RE = re.compile(
     r"(?=[12])(?<![\w.\-])(?P<y>(?:19|20)\d\d)[-–/](?P<y2>\d\d)(?![\d\-–/])"
 )
+# Two plausible years, the second later, with no unit: "2025–2027", "2024-2026 годах",
+# "2024 to 2026" (checked in _find_dates: the end is later, no unit on either side).
+_YEAR_RANGE_RE = re.compile(
+    rf"(?=[12])(?<![{_LETTER}\d_.,\-–—/$])(?P<y>(?:19|20)\d\d)"
+    rf"(?:{_H}*[-–—~至到]{_H}*|{_H}+(?:to|through|до|по){_H}+)"
+    rf"(?P<y2>(?:19|20)\d\d)(?![\d%]|[.,]\d|[{_LETTER}])",
+    re.IGNORECASE,
+)
 _DATE_RES = (
+    _YEAR_RANGE_RE,
     re.compile(
         r"(?=\d)(?<![\d\-])(?P<y>\d{4})-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?(?![\d\-])"
     ),
@@ -542,11 +551,24 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
                 continue
             if regex is _YEAR_AFTER_PREP_RE and _unit_after(text, end, lexicon) is not None:
                 continue  # "in 2048 tokens" is a count
+            if regex is _YEAR_RANGE_RE and not _is_year_range(text, m, lexicon):
+                continue
             if len(m.group("y")) == 2:
                 year += 2000 if year < 50 else 1900
             bisect.insort(taken, (start, end))
-            found.append(Quantity(start, end, year, year, None, "date"))
+            last = float(m.group("y2")) if regex is _YEAR_RANGE_RE else year
+            found.append(Quantity(start, end, year, last, None, "date"))
     return found
+
+
+def _is_year_range(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool:
+    """Whether a match of _YEAR_RANGE_RE is a span of years: the end later than the start
+    and no unit before or after ("$2000-2050", "1900–2000 tokens" are amounts)."""
+    return (
+        int(m.group("y")) < int(m.group("y2"))
+        and _unit_after(text, m.end(), lexicon) is None
+        and _prefix(text, m.start(), lexicon)[1] is None
+    )
 
 
 def _overlaps_sorted(spans: list[tuple[int, int]], start: int, end: int) -> bool:

@@ -157,6 +157,19 @@ def test_a_price_per_million_tokens_reports_the_price_only(sentence: str) -> Non
     assert [(f.rule, f.unit) for f in run(sentence)] == [("unsourced-number", "USD")]
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The roadmap covers 2025–2027.",
+        "In the years 2024-2026 prices fell.",
+        "В 2025–2027 годах цены упадут.",
+        "路线图涵盖2025—2027年。",
+    ],
+)
+def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
+    assert run(sentence, AuditConfig(unitless_numbers="all")) == []
+
+
 def test_finding_position_and_fields() -> None:
     (f,) = run("# Speed\n\nIntro line.\nSol needs **42** wafers today.\n")
     assert (f.path, f.line, f.column, f.end_line, f.end_column) == ("page.md", 4, 13, 4, 24)

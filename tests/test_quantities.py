@@ -718,6 +718,36 @@ def test_the_denominator_of_a_rate_is_no_quantity(
     assert spans(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("The roadmap covers 2025–2027.", (2025, 2027)),
+        ("In the years 2024-2026 prices fell.", (2024, 2026)),
+        ("Sales grew 2024 to 2026.", (2024, 2026)),
+        ("В 2025–2027 годах цены упадут.", (2025, 2027)),
+        ("С 2025 по 2027 год выпуск вырастет.", (2025, 2027)),
+        ("它在2025-2027年间增长。", (2025, 2027)),
+    ],
+)
+def test_a_range_of_years_is_a_date(text: str, years: tuple[int, int]) -> None:
+    (q,) = find_quantities(text)
+    assert (q.kind, q.low, q.high) == ("date", *years)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It needs 1950-2000 tokens.", ("1950-2000 tokens", 1950, 2000, "token")),
+        ("It costs $2000-2050.", ("$2000-2050", 2000, 2050, "USD")),
+        ("Стоимость 2000–2050 долларов.", ("2000–2050 долларов", 2000, 2050, "USD")),
+    ],
+)
+def test_a_range_of_years_with_a_unit_is_an_amount(
+    text: str, expected: tuple[str, float, float, str | None]
+) -> None:
+    assert spans(text) == [expected]
+
+
 def test_fiscal_year_is_a_date_and_a_year_before_a_unit_is_not() -> None:
     assert [q.kind for q in find_quantities("We produced nothing in 2013-14.")] == ["date"]
     (q,) = find_quantities("in 2048 tokens")
