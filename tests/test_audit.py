@@ -170,6 +170,27 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
     assert run(sentence, AuditConfig(unitless_numbers="all")) == []
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Support ticket 9150 was closed on Friday.",
+        "See issue #4521; the server listens on port 8080.",
+        "Build 1050000 is on page 750, line 9200, step 1000.",
+        "Заявка № 9150 закрыта, сервер слушает порт 8080.",
+        "См. номер 1000 на странице 9200.",
+        "工单9150已关闭，端口8080已开放。",
+        "9150号工单已关闭，见第9200页。",
+    ],
+)
+def test_a_number_after_a_label_names_something(sentence: str) -> None:
+    assert run(sentence, AuditConfig(unitless_numbers="all")) == []
+
+
+def test_a_number_after_a_label_with_a_unit_is_still_audited() -> None:
+    assert rules("Issue 12: Sol needs 42 wafers.") == [("unsourced-number", "42 wafers")]
+    assert rules("The ticket says 42 wafers.") == [("unsourced-number", "42 wafers")]
+
+
 def test_finding_position_and_fields() -> None:
     (f,) = run("# Speed\n\nIntro line.\nSol needs **42** wafers today.\n")
     assert (f.path, f.line, f.column, f.end_line, f.end_column) == ("page.md", 4, 13, 4, 24)
