@@ -231,7 +231,7 @@ _DIGITS_RE = re.compile(
     re.VERBOSE,
 )
 _SUFFIX_RE = re.compile(
-    rf"(?:(?P<glued>[KkMBbTtGgкК]|bn|mln|bln|tln|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln)"
+    rf"(?:(?P<glued>[KkMBbTtкК]|bn|mln|bln|tln|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln)"
     rf"|{_H}{{1,2}}(?P<k>k))(?![{_LETTER}\d])"
 )
 # Powers of ten after a number: an exponent, "2e12" and "1.5e-3", or a times sign and
@@ -485,7 +485,7 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
 
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
-    r"(?:[KkMBbTtGg]|bn|mln|bln|tln|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|USD)"
+    r"(?:[KkMBbTt]|bn|mln|bln|tln|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|USD)"
 )
 _GLUED_UNIT_RE = re.compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|USD\d+(?:\.\d+)?",

@@ -748,6 +748,28 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
     assert spans(text) == [expected]
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A 5G network and 4G phones.", []),
+        ("5G-сеть и телефоны 4G.", []),
+        ("5G网络覆盖全国。", []),
+        ("A 5 GB disk and a 10GB one.", [("5 GB", 5, 5, "GB"), ("10GB", 10, 10, "GB")]),
+        (
+            "128K tokens, 1.5B parameters",
+            [
+                ("128K tokens", 128e3, 128e3, "token"),
+                ("1.5B parameters", 1.5e9, 1.5e9, "parameter"),
+            ],
+        ),
+    ],
+)
+def test_g_after_digits_is_no_billion(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(text) == expected
+
+
 def test_fiscal_year_is_a_date_and_a_year_before_a_unit_is_not() -> None:
     assert [q.kind for q in find_quantities("We produced nothing in 2013-14.")] == ["date"]
     (q,) = find_quantities("in 2048 tokens")
