@@ -358,7 +358,12 @@ _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
 _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
 _SPACES_RE = re.compile(rf"{_H}*")
 _BULLET_HYPHEN_RE = re.compile(rf"\n+•{_H}*")
-_CLASSIFIER_RE = re.compile(rf"{_H}*[个個]{_H}*")
+_CLASSIFIER_RE = re.compile(rf"{_H}*[个個片]{_H}*")
+# A maker or product between a number and its unit: "100 Cerebras wafers", "70 WSE-3
+# wafers", "8 NVIDIA H100 processors", 100片Cerebras晶圆.  One or two words that start with
+# a capital (Latin), digits and hyphens inside ("WSE-3", "GPT-5.6").
+_NAME_WORD = r"[A-Z][A-Za-z\d]*+(?:[-‑.][A-Za-z\d]++)*+"
+_NAME_BEFORE_UNIT_RE = re.compile(rf"{_H}*{_NAME_WORD}(?:{_H}+{_NAME_WORD})?{_H}*")
 # Compound adjectives: "3-trillion-parameter", "15-trillion token" (a scale word after a
 # hyphen, read only when a unit follows) and "900-token" (a hyphen, then a unit that
 # starts with a letter).
@@ -549,7 +554,7 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
             year = float(m.group("y"))
             if regex is _FISCAL_YEAR_RE and int(m.group("y2")) != (int(year) + 1) % 100:
                 continue
-            if regex is _YEAR_AFTER_PREP_RE and _unit_after(text, end, lexicon) is not None:
+            if regex is _YEAR_AFTER_PREP_RE and _unit_after(text, end, lexicon, False) is not None:
                 continue  # "in 2048 tokens" is a count
             if regex is _YEAR_RANGE_RE and not _is_year_range(text, m, lexicon):
                 continue
@@ -566,7 +571,7 @@ def _is_year_range(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool:
     and no unit before or after ("$2000-2050", "1900–2000 tokens" are amounts)."""
     return (
         int(m.group("y")) < int(m.group("y2"))
-        and _unit_after(text, m.end(), lexicon) is None
+        and _unit_after(text, m.end(), lexicon, False) is None
         and _prefix(text, m.start(), lexicon)[1] is None
     )
 
@@ -930,9 +935,12 @@ def _skip_atom(text: str, a: _Atom) -> bool:
     return False
 
 
-def _unit_after(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, float] | None:
+def _unit_after(
+    text: str, pos: int, lexicon: UnitLexicon, names: bool = True
+) -> tuple[int, str, float] | None:
     """The end offset, canonical unit and scale of a unit written right after ``pos``
-    ("MUSD" and "USD million" carry a scale of 1e6)."""
+    ("MUSD" and "USD million" carry a scale of 1e6); with ``names``, also after a maker
+    or product name ("100 Cerebras wafers": see _NAME_BEFORE_UNIT_RE)."""
     starts = [pos]
     hm = _SPACES_RE.match(text, pos)
     if hm is not None and hm.end() != pos:
@@ -970,6 +978,19 @@ def _unit_after(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, fl
             q = _SPACES_RE.match(text, am.end())
             hit = lexicon.match(text, q.end() if q else am.end())
             if hit is not None:
+                return hit[0], hit[1], 1.0
+    return _unit_after_name(text, starts, lexicon) if names else None
+
+
+def _unit_after_name(
+    text: str, starts: list[int], lexicon: UnitLexicon
+) -> tuple[int, str, float] | None:
+    """The unit after a maker or product name at one of ``starts`` (_NAME_BEFORE_UNIT_RE)."""
+    for p in starts:
+        nm = _NAME_BEFORE_UNIT_RE.match(text, p)
+        if nm is not None:
+            hit = lexicon.match(text, nm.end())
+            if hit is not None and not _belongs_to_next_number(text, nm.end(), hit[0], lexicon):
                 return hit[0], hit[1], 1.0
     return None
 

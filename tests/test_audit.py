@@ -191,6 +191,23 @@ def test_a_number_after_a_label_with_a_unit_is_still_audited() -> None:
     assert rules("The ticket says 42 wafers.") == [("unsourced-number", "42 wafers")]
 
 
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        (
+            "Sol is deployed across 70 to 100 Cerebras wafer-scale systems.",
+            "70 to 100 Cerebras wafer-scale systems",
+        ),
+        ("Sol uses 100 Cerebras wafers.", "100 Cerebras wafers"),
+        ("Sol runs on 70 WSE-3 wafers.", "70 WSE-3 wafers"),
+        ("Sol 部署在70到100片Cerebras晶圆上。", "70到100片Cerebras晶圆"),
+        ("Sol работает на 70 Cerebras wafer-scale системах.", "70 Cerebras wafer-scale системах"),
+    ],
+)
+def test_a_unit_after_a_product_name_is_the_numbers_unit(sentence: str, text: str) -> None:
+    assert rules(sentence) == [("speculation-as-fact", text)]
+
+
 def test_finding_position_and_fields() -> None:
     (f,) = run("# Speed\n\nIntro line.\nSol needs **42** wafers today.\n")
     assert (f.path, f.line, f.column, f.end_line, f.end_column) == ("page.md", 4, 13, 4, 24)

@@ -770,6 +770,31 @@ def test_g_after_digits_is_no_billion(
     assert spans(text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sol uses 100 Cerebras wafers.", [("100 Cerebras wafers", 100, 100, "wafer")]),
+        (
+            "It runs on 8 NVIDIA H100 processors.",
+            [("8 NVIDIA H100 processors", 8, 8, "processor")],
+        ),
+        ("70 Cerebras wafer-scale engines", [("70 Cerebras wafer-scale engines", 70, 70, "wafer")]),
+        ("部署在70到100片Cerebras晶圆上", [("70到100片Cerebras晶圆", 70, 100, "wafer")]),
+        (
+            "Работает на 70 Cerebras wafer-scale системах.",
+            [("70 Cerebras wafer-scale системах", 70, 70, "wafer")],
+        ),
+        # a name and then no unit, and a year after a preposition, read as before
+        ("Sol has 70 Cerebras systems.", [("70", 70, 70, None)]),
+        ("In 2026 Cerebras wafers shipped.", [("2026", 2026, 2026, None)]),
+    ],
+)
+def test_a_unit_after_a_maker_or_product_name(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(text) == expected
+
+
 def test_fiscal_year_is_a_date_and_a_year_before_a_unit_is_not() -> None:
     assert [q.kind for q in find_quantities("We produced nothing in 2013-14.")] == ["date"]
     (q,) = find_quantities("in 2048 tokens")
