@@ -208,6 +208,25 @@ def test_a_unit_after_a_product_name_is_the_numbers_unit(sentence: str, text: st
     assert rules(sentence) == [("speculation-as-fact", text)]
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The site will draw 750,000 kW.",
+        "The site will draw 750 000 kW, that is 0.75 GW.",
+        "Площадка потребует 0,75 ГВт.",
+        "该园区将消耗0.75吉瓦电力。",
+    ],
+)
+def test_power_in_other_sizes_is_backed_by_the_mw_claim(sentence: str) -> None:
+    assert run(sentence) == []
+
+
+def test_a_data_rate_is_no_capacity() -> None:
+    found = run("Bandwidth is 400 GB/s.")
+    assert [(f.rule, f.text, f.unit) for f in found] == [("unsourced-number", "400 GB/s", "GB/s")]
+    assert "(400 GB/s)" in found[0].message
+
+
 def test_finding_position_and_fields() -> None:
     (f,) = run("# Speed\n\nIntro line.\nSol needs **42** wafers today.\n")
     assert (f.path, f.line, f.column, f.end_line, f.end_column) == ("page.md", 4, 13, 4, 24)

@@ -417,7 +417,7 @@ def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
         ("в 3 раза быстрее", [("3 раза", 3, 3, "x")]),
         ("Set `n = 10^12` and `1..2`.", []),
         ("3 x 10 wafers", [("3 x", 3, 3, "x"), ("10 wafers", 10, 10, "wafer")]),
-        ("wait 5... 10 seconds", [("5", 5, 5, None), ("10", 10, 10, None)]),
+        ("wait 5... 10 seconds", [("5", 5, 5, None), ("10 seconds", 10, 10, "s")]),
         ("2^10 tokens", [("2", 2, 2, None), ("10 tokens", 10, 10, "token")]),
         ("build 3e12f and 2e12x", []),
         # more than three digits before the e or two after it: a commit or content hash
@@ -790,6 +790,60 @@ def test_g_after_digits_is_no_billion(
     ],
 )
 def test_a_unit_after_a_maker_or_product_name(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The rack draws 23 kW; the campus 0.5 GW, or 750,000 kW.",
+            [
+                ("23 kW", 23, 23, "kW"),
+                ("0.5 GW", 0.5, 0.5, "GW"),
+                ("750,000 kW", 7.5e5, 7.5e5, "kW"),
+            ],
+        ),
+        (
+            "Latency is 250 ms (250ms), a step takes 2 s or 35 milliseconds.",
+            [
+                ("250 ms", 250, 250, "ms"),
+                ("250ms", 250, 250, "ms"),
+                ("2 s", 2, 2, "s"),
+                ("35 milliseconds", 35, 35, "ms"),
+            ],
+        ),
+        (
+            "It stores 1.2 TB and 100 MB, moves 21 PB/s; bandwidth is 400 GB/s.",
+            [
+                ("1.2 TB", 1.2, 1.2, "TB"),
+                ("100 MB", 100, 100, "MB"),
+                ("21 PB/s", 21, 21, "PB/s"),
+                ("400 GB/s", 400, 400, "GB/s"),
+            ],
+        ),
+        (
+            "Задержка 250 мс, шаг 2 секунды, мощность 23 кВт и 0,5 ГВт, память 1,2 ТБ, 400 ГБ/с.",
+            [
+                ("250 мс", 250, 250, "ms"),
+                ("2 секунды", 2, 2, "s"),
+                ("23 кВт", 23, 23, "kW"),
+                ("0,5 ГВт", 0.5, 0.5, "GW"),
+                ("1,2 ТБ", 1.2, 1.2, "TB"),
+                ("400 ГБ/с", 400, 400, "GB/s"),
+            ],
+        ),
+        (
+            "延迟250毫秒，每步2秒，功率0.5吉瓦。",
+            [("250毫秒", 250, 250, "ms"), ("2秒", 2, 2, "s"), ("0.5吉瓦", 0.5, 0.5, "GW")],
+        ),
+        # "с" alone is the preposition "with", no second
+        ("Рост в 2 с лишним раза.", [("2", 2, 2, None)]),
+    ],
+)
+def test_power_time_and_data_units(
     text: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(text) == expected
