@@ -556,6 +556,20 @@ def test_extended_unit_lexicon() -> None:
     assert run(text, config) == []
 
 
+def test_a_unit_word_that_is_a_unit_of_another_size_is_refused() -> None:
+    with pytest.raises(ConfigError, match=r"GW is itself a unit, 1 GW = 1000 MW.*map it to 'GW'"):
+        load_config_text('[tool.kb.audit.units]\n"GW" = "MW"\n')
+    with pytest.raises(ConfigError, match=r"'hp' is not a canonical unit and none is its size"):
+        load_config_text('[tool.kb.audit.units]\n"horsepower" = "hp"\n')
+    config = load_config_text(
+        '[tool.kb.audit.units]\n"гигаватта" = "gigawatt"\n"吉瓦特" = "GW"\n"gigawatts" = "GW"\n'
+    )
+    assert config.units == {"гигаватта": "GW", "吉瓦特": "GW", "gigawatts": "GW"}
+    assert run("Нужно 0,75 гигаватта.", config) == []
+    assert run("该园区需要0.75吉瓦特电力。", config) == []
+    assert run("The campus needs 0.75 gigawatts.", config) == []
+
+
 def load_config_text(text: str, name: str = "pyproject.toml") -> AuditConfig:
     import tempfile
 
