@@ -187,7 +187,7 @@ _FISCAL_YEAR_RE = re.compile(
 _YEAR_RANGE_RE = re.compile(
     rf"(?=[12])(?<![{_LETTER}\d_.,\-–—/$])(?P<y>(?:19|20)\d\d)"
     rf"(?:{_H}*[-–—~至到]{_H}*|{_H}+(?:to|through|до|по){_H}+)"
-    rf"(?P<y2>(?:19|20)\d\d)(?![\d%]|[.,]\d|[{_LETTER}])",
+    rf"(?P<y2>(?:19|20)\d\d)(?![\d%]|[.,\-–—/]\d|[{_LETTER}])",
     re.IGNORECASE,
 )
 _DATE_RES = (

@@ -735,6 +735,18 @@ def test_a_range_of_years_is_a_date(text: str, years: tuple[int, int]) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "Serial 2024-2025-2026-2027 shipped.",
+        "Серия 2024-2025-2026-2027 вышла.",
+        "序列号2024-2025-2026-2027。",
+    ],
+)
+def test_a_chain_of_years_is_no_range_of_years(text: str) -> None:
+    assert "date" not in [q.kind for q in find_quantities(text)]
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("It needs 1950-2000 tokens.", ("1950-2000 tokens", 1950, 2000, "token")),
