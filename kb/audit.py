@@ -23,7 +23,8 @@ Numbers without a unit are where false positives come from ("3 steps", "in 2026"
 ``unitless-numbers`` decides: "large" (the default) audits them only from
 ``unitless-min`` (1000) up, and never a four-digit whole number from 1900 to 2100 (a
 year); "all" audits every one; "none" none.  A unit-less number after an acronym ("RFC
-9110", "ISO 8601") names a document and is never audited.  An audited unit-less number
+9110", "ISO 8601") names a document, one after # or a label ("ticket 9150", "port 8080",
+"порт 8080", 工单9150) names something: neither is audited.  An audited unit-less number
 matches claims by value (see counts_a_thing).  Dates are never audited.
 
 A file that is byte for byte one of the ledger's sources (same sha256) is audited for
@@ -228,6 +229,17 @@ _NUMBER_WORD_RE = re.compile(
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
 _COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"})  # things
 _ACRONYM_BEFORE_RE = re.compile(r"(?<![A-Za-z])[A-Z]{2,}[ \u00a0]$")
+# A number after # or № or a label noun names something ("issue #4521", "port 8080",
+# "Support ticket 9150", "заявка № 17", "порт 8080", "工单9150"), as does one before 号
+# (9150号工单); 第…号/章/页 the reader skips (第).
+_LABEL_BEFORE_RE = re.compile(
+    r"(?:(?<![^\W\d_])(?:tickets?|issues?|bugs?|ports?|versions?|builds?|releases?|pages?|pp?\."
+    r"|lines?|chapters?|sections?|figures?|fig\.|tables?|steps?|rooms?|rules?|items?|no\.|nr\."
+    r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт[ау]?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
+    r"|строк[аеиу]|глав[аеуы]|раздел[ае]?|рисун(?:ок|ке|ка)|рис\.|таблиц[аеуы]|шаг[ае]?"
+    r"|комнат[аеуы]|пункт[ае]?)[ \u00a0]*[#№]?|[#№]|工单|端口|版本|编号|房间)[ \u00a0]*$",
+    re.IGNORECASE,
+)
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
 
 # "1,000 complaints", "9,200 lines", "1000 жалоб": a number followed by a word that is no
@@ -570,6 +582,10 @@ class Auditor:
             return True
         if _ACRONYM_BEFORE_RE.search(text, max(0, q.start - 10), q.start):
             return False  # "RFC 9110", "ISO 8601": the number names a document
+        if _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start) or text.startswith(
+            "号", q.end
+        ):
+            return False  # "ticket 9150", "port 8080", "#4521", 9150号: it names something
         policy = self.config.unitless_numbers
         if policy == "none":
             return False

@@ -22,7 +22,7 @@ baseline = "kb-baseline.json"     # used when --baseline is not given
 disputed-claim = "warning"
 
 [tool.kb.audit.units]             # surface form -> canonical unit
-"tok/sec" = "token/s"
+"tk/s" = "token/s"
 ```
 """
 
@@ -36,11 +36,11 @@ from pathlib import Path
 from typing import Any
 
 from kb.audit_rules import RULE_IDS, RULES, SEVERITIES
-from kb.errors import InputError
+from kb.errors import FormulaError, InputError
 from kb.paths import shown_path
 from kb.toml_lines import KeyPath, key_lines
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
-from kb.units import CANONICAL_UNITS
+from kb.units import CANONICAL_UNITS, convert, in_canonical_unit
 
 UNITLESS_POLICIES: tuple[str, ...] = ("large", "all", "none")
 DEFAULT_EXTENSIONS: tuple[str, ...] = (".md", ".markdown", ".mdx", ".txt")
@@ -283,15 +283,51 @@ def _units(file: _ConfigFile, keys: tuple[str, ...], units: Any) -> dict[str, st
     where = _header(keys)
     if not isinstance(units, dict):
         raise file.error(keys, f"{where} must map unit words to unit names")
+    mapped: dict[str, str] = {}
     for word, unit in units.items():
         if not word.strip():
             raise file.error(keys, f"{where} has an empty unit word")
         if not isinstance(unit, str):
             raise file.error((*keys, word), f"{where} must map unit words to unit names")
-        if unit not in CANONICAL_UNITS:
-            raise file.error(
-                (*keys, word),
-                f"{where} {word!r}: {unit!r} is not a canonical unit"
-                f" (units: {', '.join(CANONICAL_UNITS)})",
+        canonical, problem = _configured_unit(word, unit)
+        if problem:
+            raise file.error((*keys, word), f"{where} {word!r}: {problem}")
+        mapped[word] = canonical
+    return mapped
+
+
+def _configured_unit(word: str, unit: str) -> tuple[str, str]:
+    """The canonical unit ``word`` stands for, and why it may not (or "").  ``unit`` may be
+    any unit pint knows that a canonical unit equals ("gigawatt" is GW).  A word that is
+    itself a unit of another size ("GW" = "MW") would read 0.75 GW as 0.75 MW, 1000 times
+    too small, so it is refused with the unit to write.  (Loads pint, which only a
+    configuration that maps unit words pays for.)"""
+    if unit not in CANONICAL_UNITS:
+        same = in_canonical_unit(1.0, 1.0, unit)
+        if same is None:
+            return unit, f"{unit!r} is not a canonical unit (units: {', '.join(CANONICAL_UNITS)})"
+        if not math.isclose(same[0], 1.0):
+            return unit, (
+                f"{unit!r} is not a canonical unit and none is its size "
+                f"(1 {unit} = {same[0]:g} {same[2]}; units: {', '.join(CANONICAL_UNITS)})"
             )
-    return dict(units)
+        unit = same[2]
+    return unit, _size_problem(word, unit)
+
+
+def _size_problem(word: str, unit: str) -> str:
+    """Why ``word``, read by pint as a unit of another size than ``unit``, may not stand
+    for it ("GW" for MW), or ""."""
+    try:
+        size = convert(1.0, word, unit)
+    except FormulaError:
+        return ""  # not a unit pint knows, or one of other dimensions ("t/s" is tonnes)
+    if math.isclose(size, 1.0):
+        return ""
+    own = in_canonical_unit(1.0, 1.0, word)
+    fix = (
+        f"map it to {own[2]!r}"
+        if own is not None and math.isclose(own[0], 1.0)
+        else "leave it out or name another word"
+    )
+    return f"{word} is itself a unit, 1 {word} = {size:g} {unit}, not 1 {unit}: {fix}"

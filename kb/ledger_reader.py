@@ -41,9 +41,9 @@ from kb.records import (
 from kb.status import parse_status, unknown_status
 from kb.suggestions import did_you_mean
 from kb.toml_lines import KeyPath, key_lines
-from kb.units import CANONICAL_UNITS
+from kb.units import CANONICAL_UNITS, in_canonical_unit
 from kb.utf8 import NotUtf8, decode_utf8, position
-from kb.values import parse_value
+from kb.values import format_value, parse_value
 
 SOURCES_TOML = "sources/sources.toml"
 CLAIMS_DIR = "claims"
@@ -259,6 +259,18 @@ def _refuse_nul(lines: _Lines, data: dict[str, Any]) -> None:
                 f"{key!r} holds a NUL character (U+0000), which the ledger may not hold "
                 "(PostgreSQL cannot store it)",
             )
+
+
+def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
+    """For a claim whose unit is not canonical but known (kilowatt, hp): what to write
+    instead, ': write value = "0.025", unit = "MW"'; else ""."""
+    if claim.low is None or claim.high is None:
+        return ""
+    converted = in_canonical_unit(claim.low, claim.high, unit)
+    if converted is None:
+        return ""
+    low, high, canonical = converted
+    return f': write value = "{format_value(low, high)}", unit = "{canonical}"'
 
 
 def _check_keys(
@@ -811,7 +823,8 @@ class _FileReader:
         if unit is not None and unit not in CANONICAL_UNITS:  # none: a count of things
             raise self.lines.error(
                 record,
-                f"{what}: unit {unit!r} is not canonical (allowed: {', '.join(CANONICAL_UNITS)})",
+                f"{what}: unit {unit!r} is not canonical{_canonical_hint(claim, unit)}"
+                f" (allowed: {', '.join(CANONICAL_UNITS)})",
                 "unit",
             )
         claim.unit = unit

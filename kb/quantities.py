@@ -182,7 +182,16 @@ _YEAR_AFTER_PREP_RE = re.compile(
 _FISCAL_YEAR_RE = re.compile(
     r"(?=[12])(?<![\w.\-])(?P<y>(?:19|20)\d\d)[-–/](?P<y2>\d\d)(?![\d\-–/])"
 )
+# Two plausible years, the second later, with no unit: "2025–2027", "2024-2026 годах",
+# "2024 to 2026" (checked in _find_dates: the end is later, no unit on either side).
+_YEAR_RANGE_RE = re.compile(
+    rf"(?=[12])(?<![{_LETTER}\d_.,\-–—/$])(?P<y>(?:19|20)\d\d)"
+    rf"(?:{_H}*[-–—~至到]{_H}*|{_H}+(?:to|through|до|по){_H}+)"
+    rf"(?P<y2>(?:19|20)\d\d)(?![\d%]|[.,\-–—/]\d|[{_LETTER}])",
+    re.IGNORECASE,
+)
 _DATE_RES = (
+    _YEAR_RANGE_RE,
     re.compile(
         r"(?=\d)(?<![\d\-])(?P<y>\d{4})-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?(?![\d\-])"
     ),
@@ -222,7 +231,7 @@ _DIGITS_RE = re.compile(
     re.VERBOSE,
 )
 _SUFFIX_RE = re.compile(
-    rf"(?:(?P<glued>[KkMBbTtGgкК]|bn|mln|bln|tln|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln)"
+    rf"(?:(?P<glued>[KkMBbTtкК]|bn|mln|bln|tln|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln)"
     rf"|{_H}{{1,2}}(?P<k>k))(?![{_LETTER}\d])"
 )
 # Powers of ten after a number: an exponent, "2e12" and "1.5e-3", or a times sign and
@@ -349,7 +358,12 @@ _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
 _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
 _SPACES_RE = re.compile(rf"{_H}*")
 _BULLET_HYPHEN_RE = re.compile(rf"\n+•{_H}*")
-_CLASSIFIER_RE = re.compile(rf"{_H}*[个個]{_H}*")
+_CLASSIFIER_RE = re.compile(rf"{_H}*[个個片]{_H}*")
+# A maker or product between a number and its unit: "100 Cerebras wafers", "70 WSE-3
+# wafers", "8 NVIDIA H100 processors", 100片Cerebras晶圆.  One or two words that start with
+# a capital (Latin), digits and hyphens inside ("WSE-3", "GPT-5.6").
+_NAME_WORD = r"[A-Z][A-Za-z\d]*+(?:[-‑.][A-Za-z\d]++)*+"
+_NAME_BEFORE_UNIT_RE = re.compile(rf"{_H}*{_NAME_WORD}(?:{_H}+{_NAME_WORD})?{_H}*")
 # Compound adjectives: "3-trillion-parameter", "15-trillion token" (a scale word after a
 # hyphen, read only when a unit follows) and "900-token" (a hyphen, then a unit that
 # starts with a letter).
@@ -476,7 +490,8 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
 
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
-    r"(?:[KkMBbTtGg]|bn|mln|bln|tln|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|USD)"
+    r"(?:[KkMBbTt]|bn|mln|bln|tln|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|USD"
+    r"|kW|GW|MB|TB|PB|ms)"
 )
 _GLUED_UNIT_RE = re.compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|USD\d+(?:\.\d+)?",
@@ -540,13 +555,26 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
             year = float(m.group("y"))
             if regex is _FISCAL_YEAR_RE and int(m.group("y2")) != (int(year) + 1) % 100:
                 continue
-            if regex is _YEAR_AFTER_PREP_RE and _unit_after(text, end, lexicon) is not None:
+            if regex is _YEAR_AFTER_PREP_RE and _unit_after(text, end, lexicon, False) is not None:
                 continue  # "in 2048 tokens" is a count
+            if regex is _YEAR_RANGE_RE and not _is_year_range(text, m, lexicon):
+                continue
             if len(m.group("y")) == 2:
                 year += 2000 if year < 50 else 1900
             bisect.insort(taken, (start, end))
-            found.append(Quantity(start, end, year, year, None, "date"))
+            last = float(m.group("y2")) if regex is _YEAR_RANGE_RE else year
+            found.append(Quantity(start, end, year, last, None, "date"))
     return found
+
+
+def _is_year_range(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool:
+    """Whether a match of _YEAR_RANGE_RE is a span of years: the end later than the start
+    and no unit before or after ("$2000-2050", "1900–2000 tokens" are amounts)."""
+    return (
+        int(m.group("y")) < int(m.group("y2"))
+        and _unit_after(text, m.end(), lexicon, False) is None
+        and _prefix(text, m.start(), lexicon)[1] is None
+    )
 
 
 def _overlaps_sorted(spans: list[tuple[int, int]], start: int, end: int) -> bool:
@@ -829,7 +857,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
     while i < len(atoms):
         a = atoms[i]
         floor = out[-1].end if out else 0
-        if _skip_atom(text, a):
+        if _skip_atom(text, a) or _rate_denominator(text, a, floor):
             i += 1
             continue
         a_unit = _unit_after(text, a.end, lexicon)
@@ -874,6 +902,26 @@ def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:
     return False
 
 
+# A scale word or suffix that is the denominator of a rate names no quantity: "$1.25 per
+# million tokens", "per 1M tokens", 每百万token ("每一百美元" has no scale word: 100 USD).
+# Russian за/на and "/" count only right after a quantity ("1,25 доллара за миллион
+# токенов", "$2/1M tokens"): "продали за миллион долларов" states a price, "вырос на
+# миллион" a growth.
+_PER_BEFORE_RE = re.compile(rf"(?:(?<![{_LETTER}])per{_H}+|每{_H}*)$", re.IGNORECASE)
+_PER_AFTER_QUANTITY_RE = re.compile(rf"{_H}+(?:за|на){_H}+|{_H}*/{_H}*", re.IGNORECASE)
+
+
+def _rate_denominator(text: str, a: _Atom, floor: int) -> bool:
+    """Whether the number ``a`` is the denominator of a rate (see _PER_BEFORE_RE)."""
+    if a.scale == 1.0:
+        return False
+    if _PER_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
+        return True
+    return (
+        0 < floor < a.start and _PER_AFTER_QUANTITY_RE.fullmatch(text, floor, a.start) is not None
+    )
+
+
 def _skip_atom(text: str, a: _Atom) -> bool:
     before = text[max(0, a.start - 1) : a.start]
     if before in ("第",):
@@ -888,9 +936,12 @@ def _skip_atom(text: str, a: _Atom) -> bool:
     return False
 
 
-def _unit_after(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, float] | None:
+def _unit_after(
+    text: str, pos: int, lexicon: UnitLexicon, names: bool = True
+) -> tuple[int, str, float] | None:
     """The end offset, canonical unit and scale of a unit written right after ``pos``
-    ("MUSD" and "USD million" carry a scale of 1e6)."""
+    ("MUSD" and "USD million" carry a scale of 1e6); with ``names``, also after a maker
+    or product name ("100 Cerebras wafers": see _NAME_BEFORE_UNIT_RE)."""
     starts = [pos]
     hm = _SPACES_RE.match(text, pos)
     if hm is not None and hm.end() != pos:
@@ -928,6 +979,19 @@ def _unit_after(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, fl
             q = _SPACES_RE.match(text, am.end())
             hit = lexicon.match(text, q.end() if q else am.end())
             if hit is not None:
+                return hit[0], hit[1], 1.0
+    return _unit_after_name(text, starts, lexicon) if names else None
+
+
+def _unit_after_name(
+    text: str, starts: list[int], lexicon: UnitLexicon
+) -> tuple[int, str, float] | None:
+    """The unit after a maker or product name at one of ``starts`` (_NAME_BEFORE_UNIT_RE)."""
+    for p in starts:
+        nm = _NAME_BEFORE_UNIT_RE.match(text, p)
+        if nm is not None:
+            hit = lexicon.match(text, nm.end())
+            if hit is not None and not _belongs_to_next_number(text, nm.end(), hit[0], lexicon):
                 return hit[0], hit[1], 1.0
     return None
 

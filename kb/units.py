@@ -48,6 +48,17 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "byte/parameter": ("[information]/[parameter]", 8.0),
     "GB/wafer": ("[information]/[wafer]", 8e9),
     "processor": ("[processor]", 1.0),
+    # More sizes of power, time, information and data rate.  After the first of each
+    # dimension, so that a formula's result is still expressed in MW, month, GB or TB/s.
+    "kW": ("[power]", 1e3),
+    "GW": ("[power]", 1e9),
+    "s": ("[time]", 1.0),
+    "ms": ("[time]", 1e-3),
+    "MB": ("[information]", 8e6),
+    "TB": ("[information]", 8e12),
+    "PB": ("[information]", 8e15),
+    "GB/s": ("[information]/[time]", 8e9),
+    "PB/s": ("[information]/[time]", 8e15),
 }
 CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
 
@@ -188,7 +199,7 @@ def canonical_unit_for(unit: UnitLike) -> str | None:
 
     ``unit`` itself when it is canonical (compared as units: "token / second" gives
     "token/s"); otherwise the first name in ``CANONICAL_UNITS`` with the same
-    dimensions ("B * wafer / GB" gives "wafer", "kW" gives "MW", a bare number gives
+    dimensions ("B * wafer / GB" gives "wafer", "hp" gives "MW", a bare number gives
     "x"); None when no canonical unit has those dimensions.
     """
     if isinstance(unit, str) and is_canonical(unit):
@@ -201,3 +212,16 @@ def canonical_unit_for(unit: UnitLike) -> str | None:
         if parse_unit(name).dimensionality == parsed.dimensionality:
             return name
     return None
+
+
+def in_canonical_unit(low: float, high: float, unit: str) -> tuple[float, float, str] | None:
+    """``[low, high]`` in ``unit`` expressed in a canonical unit: the one of the same size
+    if any ("kilowatt" gives kW), else the first of the same dimensions ("hp" gives MW);
+    None when pint does not know ``unit`` or no canonical unit has its dimensions."""
+    try:
+        target = canonical_unit_for(unit)
+        if target is None:
+            return None
+        return convert(low, unit, target), convert(high, unit, target), target
+    except FormulaError:
+        return None

@@ -122,6 +122,111 @@ def test_unsourced_numbers(sentence: str, expected: list[tuple[str, str]]) -> No
     assert rules(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Sol: 750 tokens/second.",
+        "Sol: 750 tok/sec.",
+        "OpenAI quotes 750 tokens per sec for Sol.",
+        "Kimi K2.6: 1000 tokens/second on Cerebras.",
+        "GPT-5.6 Sol 的速度为 750 tokens/秒。",
+        "Sol выдаёт 750 токенов/сек.",
+        "Скорость Sol: 750 токенов в сек.",
+    ],
+)
+def test_rate_spellings_read_as_rates(sentence: str) -> None:
+    assert run(sentence) == []
+
+
+def test_russian_rate_abbreviation_is_a_unit() -> None:
+    assert rules("Сайт обещает 900 ток/с.") == [("unsourced-number", "900 ток/с")]
+    assert find_quantities("Это 900 ток/с.")[0].unit == "token/s"
+    # "ток" alone is an electric current, no token
+    assert [q.unit for q in find_quantities("ток 900 А и 900 ток")] == [None, None]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Input costs $1.25 per million tokens.",
+        "输入价格：每百万token 1.25美元。",
+        "Ввод стоит 1,25 доллара за миллион токенов.",
+    ],
+)
+def test_a_price_per_million_tokens_reports_the_price_only(sentence: str) -> None:
+    assert [(f.rule, f.unit) for f in run(sentence)] == [("unsourced-number", "USD")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The roadmap covers 2025–2027.",
+        "In the years 2024-2026 prices fell.",
+        "В 2025–2027 годах цены упадут.",
+        "路线图涵盖2025—2027年。",
+    ],
+)
+def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
+    assert run(sentence, AuditConfig(unitless_numbers="all")) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Support ticket 9150 was closed on Friday.",
+        "See issue #4521; the server listens on port 8080.",
+        "Build 1050000 is on page 750, line 9200, step 1000.",
+        "Заявка № 9150 закрыта, сервер слушает порт 8080.",
+        "См. номер 1000 на странице 9200.",
+        "工单9150已关闭，端口8080已开放。",
+        "9150号工单已关闭，见第9200页。",
+    ],
+)
+def test_a_number_after_a_label_names_something(sentence: str) -> None:
+    assert run(sentence, AuditConfig(unitless_numbers="all")) == []
+
+
+def test_a_number_after_a_label_with_a_unit_is_still_audited() -> None:
+    assert rules("Issue 12: Sol needs 42 wafers.") == [("unsourced-number", "42 wafers")]
+    assert rules("The ticket says 42 wafers.") == [("unsourced-number", "42 wafers")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text"),
+    [
+        (
+            "Sol is deployed across 70 to 100 Cerebras wafer-scale systems.",
+            "70 to 100 Cerebras wafer-scale systems",
+        ),
+        ("Sol uses 100 Cerebras wafers.", "100 Cerebras wafers"),
+        ("Sol runs on 70 WSE-3 wafers.", "70 WSE-3 wafers"),
+        ("Sol 部署在70到100片Cerebras晶圆上。", "70到100片Cerebras晶圆"),
+        ("Sol работает на 70 Cerebras wafer-scale системах.", "70 Cerebras wafer-scale системах"),
+    ],
+)
+def test_a_unit_after_a_product_name_is_the_numbers_unit(sentence: str, text: str) -> None:
+    assert rules(sentence) == [("speculation-as-fact", text)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The site will draw 750,000 kW.",
+        "The site will draw 750 000 kW, that is 0.75 GW.",
+        "Площадка потребует 0,75 ГВт.",
+        "该园区将消耗0.75吉瓦电力。",
+    ],
+)
+def test_power_in_other_sizes_is_backed_by_the_mw_claim(sentence: str) -> None:
+    assert run(sentence) == []
+
+
+def test_a_data_rate_is_no_capacity() -> None:
+    found = run("Bandwidth is 400 GB/s.")
+    assert [(f.rule, f.text, f.unit) for f in found] == [("unsourced-number", "400 GB/s", "GB/s")]
+    assert "(400 GB/s)" in found[0].message
+
+
 def test_finding_position_and_fields() -> None:
     (f,) = run("# Speed\n\nIntro line.\nSol needs **42** wafers today.\n")
     assert (f.path, f.line, f.column, f.end_line, f.end_column) == ("page.md", 4, 13, 4, 24)
@@ -475,9 +580,23 @@ def test_severity_off_disables_a_rule() -> None:
 
 
 def test_extended_unit_lexicon() -> None:
-    text = "Sol streams 750 tok/sec."
-    config = load_config_text('[tool.kb.audit.units]\n"tok/sec" = "token/s"\n')
+    text = "Sol streams 750 tk/s."
+    config = load_config_text('[tool.kb.audit.units]\n"tk/s" = "token/s"\n')
     assert run(text, config) == []
+
+
+def test_a_unit_word_that_is_a_unit_of_another_size_is_refused() -> None:
+    with pytest.raises(ConfigError, match=r"GW is itself a unit, 1 GW = 1000 MW.*map it to 'GW'"):
+        load_config_text('[tool.kb.audit.units]\n"GW" = "MW"\n')
+    with pytest.raises(ConfigError, match=r"'hp' is not a canonical unit and none is its size"):
+        load_config_text('[tool.kb.audit.units]\n"horsepower" = "hp"\n')
+    config = load_config_text(
+        '[tool.kb.audit.units]\n"гигаватта" = "gigawatt"\n"吉瓦特" = "GW"\n"gigawatts" = "GW"\n'
+    )
+    assert config.units == {"гигаватта": "GW", "吉瓦特": "GW", "gigawatts": "GW"}
+    assert run("Нужно 0,75 гигаватта.", config) == []
+    assert run("该园区需要0.75吉瓦特电力。", config) == []
+    assert run("The campus needs 0.75 gigawatts.", config) == []
 
 
 def load_config_text(text: str, name: str = "pyproject.toml") -> AuditConfig:

@@ -436,6 +436,36 @@ def test_a_value_without_a_unit_imports_exports_and_round_trips(
     assert value == {"low": 750.0, "high": 750.0, "unit": None}
 
 
+KIMI = "claims/07-kimi-precedent.toml"
+
+
+def test_a_claim_may_be_stated_in_kw(project: Path) -> None:
+    _edit(project, KIMI, 'value = "750"\nunit = "MW"\n', 'value = "750000"\nunit = "kW"\n')
+    claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")
+    assert (claim.low, claim.unit) == (750_000.0, "kW")
+
+
+@pytest.mark.parametrize(
+    ("value", "unit", "hint"),
+    [
+        ("25", "kilowatt", 'write value = "25", unit = "kW"'),
+        ("25000", "watts", 'write value = "25000", unit = "W"'),
+        ("70..100", "milliseconds", 'write value = "70..100", unit = "ms"'),
+        ("1", "hp", 'write value = "0.0007456998715822702", unit = "MW"'),
+    ],
+)
+def test_a_unit_that_is_not_canonical_says_what_to_write(
+    project: Path, value: str, unit: str, hint: str
+) -> None:
+    _edit(project, KIMI, 'value = "750"\nunit = "MW"\n', f'value = "{value}"\nunit = "{unit}"\n')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, KIMI, f'unit = "{unit}"')
+    assert str(error.value).startswith(
+        f"{KIMI}:{line}: claim openai-cerebras-750mw: unit {unit!r} is not canonical: {hint} ("
+    )
+
+
 def test_a_unit_without_a_value_is_refused_on_the_unit_line(project: Path) -> None:
     _edit(project, INTRO, 'value = "750"\nunit = "token/s"\n', 'unit = "token/s"\n')
     with pytest.raises(LedgerError) as error:

@@ -417,7 +417,7 @@ def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
         ("в 3 раза быстрее", [("3 раза", 3, 3, "x")]),
         ("Set `n = 10^12` and `1..2`.", []),
         ("3 x 10 wafers", [("3 x", 3, 3, "x"), ("10 wafers", 10, 10, "wafer")]),
-        ("wait 5... 10 seconds", [("5", 5, 5, None), ("10", 10, 10, None)]),
+        ("wait 5... 10 seconds", [("5", 5, 5, None), ("10 seconds", 10, 10, "s")]),
         ("2^10 tokens", [("2", 2, 2, None), ("10 tokens", 10, 10, "token")]),
         ("build 3e12f and 2e12x", []),
         # more than three digits before the e or two after it: a commit or content hash
@@ -690,6 +690,175 @@ def test_phenomena(sentence: str, expected: list[tuple[str, float, float, str | 
 def test_years_are_dates(text: str, year: int) -> None:
     (q,) = find_quantities(text)
     assert (q.kind, q.low) == ("date", year)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Input costs $1.25 per million tokens.", [("$1.25", 1.25, 1.25, "USD")]),
+        ("Output costs $10 per 1M tokens.", [("$10", 10, 10, "USD")]),
+        ("Cached input is $0.125/1M tokens.", [("$0.125", 0.125, 0.125, "USD")]),
+        ("每百万token 1.25美元。", [("1.25美元", 1.25, 1.25, "USD")]),
+        ("输入价格为每100万token 1.25美元。", [("1.25美元", 1.25, 1.25, "USD")]),
+        ("Ввод стоит 1,25 доллара за миллион токенов.", [("1,25 доллара", 1.25, 1.25, "USD")]),
+        ("Это 10 долларов на миллион токенов.", [("10 долларов", 10, 10, "USD")]),
+        # за and на before a scale word count only right after a quantity
+        ("Стартап продали за миллион долларов.", [("миллион долларов", 1e6, 1e6, "USD")]),
+        ("Контекст вырос на 1 млн токенов.", [("1 млн токенов", 1e6, 1e6, "token")]),
+        # no scale word: an amount of money, as an exchange rate states it
+        (
+            "每一百美元能兑换七百人民币左右",
+            [("一百美元", 100, 100, "USD"), ("七百", 700, 700, None)],
+        ),
+    ],
+)
+def test_the_denominator_of_a_rate_is_no_quantity(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("The roadmap covers 2025–2027.", (2025, 2027)),
+        ("In the years 2024-2026 prices fell.", (2024, 2026)),
+        ("Sales grew 2024 to 2026.", (2024, 2026)),
+        ("В 2025–2027 годах цены упадут.", (2025, 2027)),
+        ("С 2025 по 2027 год выпуск вырастет.", (2025, 2027)),
+        ("它在2025-2027年间增长。", (2025, 2027)),
+    ],
+)
+def test_a_range_of_years_is_a_date(text: str, years: tuple[int, int]) -> None:
+    (q,) = find_quantities(text)
+    assert (q.kind, q.low, q.high) == ("date", *years)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Serial 2024-2025-2026-2027 shipped.",
+        "Серия 2024-2025-2026-2027 вышла.",
+        "序列号2024-2025-2026-2027。",
+    ],
+)
+def test_a_chain_of_years_is_no_range_of_years(text: str) -> None:
+    assert "date" not in [q.kind for q in find_quantities(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It needs 1950-2000 tokens.", ("1950-2000 tokens", 1950, 2000, "token")),
+        ("It costs $2000-2050.", ("$2000-2050", 2000, 2050, "USD")),
+        ("Стоимость 2000–2050 долларов.", ("2000–2050 долларов", 2000, 2050, "USD")),
+    ],
+)
+def test_a_range_of_years_with_a_unit_is_an_amount(
+    text: str, expected: tuple[str, float, float, str | None]
+) -> None:
+    assert spans(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A 5G network and 4G phones.", []),
+        ("5G-сеть и телефоны 4G.", []),
+        ("5G网络覆盖全国。", []),
+        ("A 5 GB disk and a 10GB one.", [("5 GB", 5, 5, "GB"), ("10GB", 10, 10, "GB")]),
+        (
+            "128K tokens, 1.5B parameters",
+            [
+                ("128K tokens", 128e3, 128e3, "token"),
+                ("1.5B parameters", 1.5e9, 1.5e9, "parameter"),
+            ],
+        ),
+    ],
+)
+def test_g_after_digits_is_no_billion(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sol uses 100 Cerebras wafers.", [("100 Cerebras wafers", 100, 100, "wafer")]),
+        (
+            "It runs on 8 NVIDIA H100 processors.",
+            [("8 NVIDIA H100 processors", 8, 8, "processor")],
+        ),
+        ("70 Cerebras wafer-scale engines", [("70 Cerebras wafer-scale engines", 70, 70, "wafer")]),
+        ("部署在70到100片Cerebras晶圆上", [("70到100片Cerebras晶圆", 70, 100, "wafer")]),
+        (
+            "Работает на 70 Cerebras wafer-scale системах.",
+            [("70 Cerebras wafer-scale системах", 70, 70, "wafer")],
+        ),
+        # a name and then no unit, and a year after a preposition, read as before
+        ("Sol has 70 Cerebras systems.", [("70", 70, 70, None)]),
+        ("In 2026 Cerebras wafers shipped.", [("2026", 2026, 2026, None)]),
+    ],
+)
+def test_a_unit_after_a_maker_or_product_name(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The rack draws 23 kW; the campus 0.5 GW, or 750,000 kW.",
+            [
+                ("23 kW", 23, 23, "kW"),
+                ("0.5 GW", 0.5, 0.5, "GW"),
+                ("750,000 kW", 7.5e5, 7.5e5, "kW"),
+            ],
+        ),
+        (
+            "Latency is 250 ms (250ms), a step takes 2 s or 35 milliseconds.",
+            [
+                ("250 ms", 250, 250, "ms"),
+                ("250ms", 250, 250, "ms"),
+                ("2 s", 2, 2, "s"),
+                ("35 milliseconds", 35, 35, "ms"),
+            ],
+        ),
+        (
+            "It stores 1.2 TB and 100 MB, moves 21 PB/s; bandwidth is 400 GB/s.",
+            [
+                ("1.2 TB", 1.2, 1.2, "TB"),
+                ("100 MB", 100, 100, "MB"),
+                ("21 PB/s", 21, 21, "PB/s"),
+                ("400 GB/s", 400, 400, "GB/s"),
+            ],
+        ),
+        (
+            "Задержка 250 мс, шаг 2 секунды, мощность 23 кВт и 0,5 ГВт, память 1,2 ТБ, 400 ГБ/с.",
+            [
+                ("250 мс", 250, 250, "ms"),
+                ("2 секунды", 2, 2, "s"),
+                ("23 кВт", 23, 23, "kW"),
+                ("0,5 ГВт", 0.5, 0.5, "GW"),
+                ("1,2 ТБ", 1.2, 1.2, "TB"),
+                ("400 ГБ/с", 400, 400, "GB/s"),
+            ],
+        ),
+        (
+            "延迟250毫秒，每步2秒，功率0.5吉瓦。",
+            [("250毫秒", 250, 250, "ms"), ("2秒", 2, 2, "s"), ("0.5吉瓦", 0.5, 0.5, "GW")],
+        ),
+        # "с" alone is the preposition "with", no second
+        ("Рост в 2 с лишним раза.", [("2", 2, 2, None)]),
+    ],
+)
+def test_power_time_and_data_units(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(text) == expected
 
 
 def test_fiscal_year_is_a_date_and_a_year_before_a_unit_is_not() -> None:

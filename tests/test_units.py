@@ -35,8 +35,30 @@ def test_canonical_factor_agrees_with_pint(source: str) -> None:
 
 
 def test_canonical_factor_of_a_unit_outside_the_table_is_none() -> None:
-    assert units.canonical_factor("kW", "W") is None
-    assert units.canonical_factor("W", "kW") is None
+    assert units.canonical_factor("hp", "W") is None
+    assert units.canonical_factor("W", "kilowatt") is None
+
+
+@pytest.mark.parametrize(
+    ("value", "from_unit", "to_unit", "expected"),
+    [
+        (750_000.0, "kW", "MW", 750.0),
+        (0.75, "GW", "MW", 750.0),
+        (23.0, "kW", "W", 23_000.0),
+        (250.0, "ms", "s", 0.25),
+        (2.0, "s", "month", 2 / (365.25 * 86400 / 12)),
+        (1.2, "TB", "GB", 1200.0),
+        (100.0, "MB", "GB", 0.1),
+        (1.0, "PB", "TB", 1000.0),
+        (400.0, "GB/s", "TB/s", 0.4),
+        (21.0, "PB/s", "TB/s", 21_000.0),
+    ],
+)
+def test_canonical_factor_of_power_time_and_data(
+    value: float, from_unit: str, to_unit: str, expected: float
+) -> None:
+    factor = units.canonical_factor(from_unit, to_unit)
+    assert factor is not None and value * factor == pytest.approx(expected, rel=1e-12)
 
 
 def test_auditing_does_not_load_pint(tmp_path: Path) -> None:
@@ -123,7 +145,10 @@ def test_unknown_or_malformed_units(unit: str, message: str) -> None:
     [
         ("token / second", "token/s"),
         ("B * wafer / GB", "wafer"),
-        ("kW", "MW"),
+        ("kW", "kW"),
+        ("kilowatt", "kW"),
+        ("hp", "MW"),
+        ("millisecond", "ms"),
         ("gigabyte", "GB"),
         ("kB", "GB"),
         ("x ** 2", "x"),
@@ -142,3 +167,15 @@ def test_canonical_unit_for_a_pint_unit() -> None:
 
 def test_registry_is_built_once() -> None:
     assert units.registry() is units.registry()
+
+
+def test_in_canonical_unit_says_what_to_write() -> None:
+    assert units.in_canonical_unit(25.0, 25.0, "kilowatt") == (25.0, 25.0, "kW")
+    low, high, unit = units.in_canonical_unit(1.0, 2.0, "hp") or (0.0, 0.0, "")
+    assert (unit, low, high) == (
+        "MW",
+        pytest.approx(7.457e-4, rel=1e-3),
+        pytest.approx(1.49e-3, rel=1e-2),
+    )
+    assert units.in_canonical_unit(1.0, 1.0, "furlong") is None
+    assert units.in_canonical_unit(1.0, 1.0, "no such unit") is None
