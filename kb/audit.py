@@ -43,7 +43,7 @@ import os
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -66,7 +66,7 @@ from kb.markdown_text import (
     sentences,
 )
 from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, RU_NUMBER_WORDS
-from kb.quantities import Quantity, find_quantities_in_texts
+from kb.quantities import Quantity, find_quantities, find_quantities_in_texts
 from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
@@ -411,6 +411,7 @@ class Auditor:
         self.config = config or AuditConfig()
         self.index = ClaimIndex(claims, self.config.tolerance, self.config.lexicon)
         self.hedges = HedgeCues(self.config.hedge_cues)
+        self._column_units: dict[str, str | None] = {}
         self.credits = Credits(sorted({agent for c in claims for agent in c.attributed_to}))
         self.claims = claims
         self.sources = list(sources)
@@ -537,7 +538,10 @@ class Auditor:
         # the audit quadratic.
         sliced: dict[int, str] = {}
         begun: dict[tuple[str, int], Any] = {}
+        column_unit = self._column_unit(block.column_unit) if block.column_unit else None
         for q in quantities:
+            if column_unit is not None and q.unit is None and q.kind == "number":
+                q = replace(q, unit=column_unit)  # "| Speed (tok/s) |" over "| 750 |"
             surface = " ".join(text[q.start : q.end].split())
             if not self._audited(q, surface, text):
                 continue
@@ -572,6 +576,20 @@ class Auditor:
                 surface,
                 finish_fingerprint(begun[rule, start], surface),
             )
+
+    def _column_unit(self, words: str) -> str | None:
+        """The unit that a table column's header names in parentheses ("Speed (tok/s)",
+        "功率（兆瓦）", "Мощность (МВт)"), for the bare numbers of its cells; None when
+        the words are no unit of the lexicon."""
+        if words not in self._column_units:
+            # a figure before the words, or after a Chinese rate's 每秒 (每秒1 token)
+            rate = words.startswith("每") and len(words) > 2
+            sample = f"{words[:2]}1 {words[2:]}" if rate else f"1 {words}"
+            found = find_quantities(sample, self.config.lexicon)
+            whole = len(found) == 1 and found[0].end - found[0].start == len(sample)
+            one = whole and found[0].low == found[0].high == 1
+            self._column_units[words] = found[0].unit if one else None
+        return self._column_units[words]
 
     def _audited(self, q: Quantity, surface: str, text: str) -> bool:
         if q.kind == "date" or not (math.isfinite(q.low) and math.isfinite(q.high)):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -39,6 +39,9 @@ class Prose:
     # what introduces the block: the heading or the sentence before its list or table
     # ("Estimates:"); for a table cell also its column's header and its row's cells
     lead_in: str = ""
+    # for a table cell, what its column's header says in parentheses: "tok/s" of
+    # "Speed (tok/s)", the unit of the cell's bare numbers when it is one
+    column_unit: str = ""
 
     def position(self, offset: int) -> tuple[int, int]:
         """The (line, column) of ``text[offset]``."""
@@ -373,6 +376,7 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
+_HEADER_UNIT_RE = re.compile(r"[(（]([^()（）]{1,40})[)）]\s*$")  # "Speed (tok/s)"
 _LEAD_OPENERS = frozenset({"bullet_list_open", "ordered_list_open", "table_open"})
 _LEAD_CLOSERS = frozenset({"bullet_list_close", "ordered_list_close", "table_close"})
 
@@ -456,6 +460,10 @@ class _MarkdownReader:
         block = self._inline(token, False, " ".join(c for c in context if c))
         if table.cell_kind == "th_open":
             table.headers.append(block.text.strip() if block is not None else "")
+        else:
+            unit = _HEADER_UNIT_RE.search(header)
+            if block is not None and unit is not None:
+                block = replace(block, column_unit=unit.group(1).strip())
         table.cell_kind = ""
         return block
 

@@ -1152,3 +1152,31 @@ def test_a_list_lead_in_credits_its_items() -> None:
         "70 to 100 wafers"
     ]
     assert len(Auditor(CLAIMS).audit_text(page, "page.md")) == 2
+
+
+@pytest.mark.parametrize(
+    ("table", "flagged"),
+    [
+        # the figures in the right columns, then swapped: a bare number takes the unit
+        # its column's header names in parentheses
+        (
+            "| Model | Context (tokens) | Speed (tok/s) | Power (MW) |\n|---|---|---|---|\n"
+            "| Sol | 1.05M | 750 | 750 |\n| Sol | 1,000 | 1,050,000 | 128,000 |\n",
+            ["1,000", "1,050,000", "128,000"],
+        ),
+        (
+            "| 模型 | 速度（每秒token） | 功率（兆瓦） |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
+        (
+            "| Модель | Скорость (токенов в секунду) | Мощность (МВт) |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
+        # parentheses that name no unit change nothing
+        ("| Model | Year (2026) | Parameters (estimate) |\n|---|---|---|\n| Sol | 5 | 7 |\n", []),
+    ],
+)
+def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: list[str]) -> None:
+    assert [text for rule, text in rules(table) if rule == "unsourced-number"] == flagged
