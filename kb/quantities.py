@@ -491,7 +491,7 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|USD"
-    r"|kW|GW|MB|TB|PB|ms)"
+    r"|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = re.compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|USD\d+(?:\.\d+)?",

@@ -819,6 +819,16 @@ def test_a_unit_after_a_maker_or_product_name(
             ],
         ),
         (
+            # a number glued to "token", as Chinese text often writes it
+            "它每秒750token，上下文105万token，最多输出12.8万Tokens，快于600tokens/s。",
+            [
+                ("每秒750token", 750, 750, "token/s"),
+                ("105万token", 1.05e6, 1.05e6, "token"),
+                ("12.8万Tokens", 1.28e5, 1.28e5, "token"),
+                ("600tokens/s", 600, 600, "token/s"),
+            ],
+        ),
+        (
             "Latency is 250 ms (250ms), a step takes 2 s or 35 milliseconds.",
             [
                 ("250 ms", 250, 250, "ms"),
