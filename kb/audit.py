@@ -168,6 +168,19 @@ class ReadError:
         return f"{where}: {self.message}"
 
 
+@dataclass(frozen=True)
+class PageWarning:
+    """Something about a page that is no finding but that its writer should know (a
+    kb-ignore comment that silences nothing, or too much); ``str()`` is the line."""
+
+    path: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.message}"
+
+
 class _Unreadable(Exception):
     def __init__(self, error: ReadError) -> None:
         super().__init__(str(error))
@@ -181,7 +194,7 @@ class FileOutcome:
     path: str
     findings: list[Finding]
     silenced: int  # findings silenced by kb-ignore comments
-    warnings: list[str]
+    warnings: list[PageWarning]
     coverage: SourceCoverage | None
     error: ReadError | None = None  # the file could not be read
 
@@ -195,7 +208,7 @@ class AuditReport:
     files: int = 0
     silenced: int = 0  # findings silenced by kb-ignore comments
     coverage: list[SourceCoverage] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[PageWarning] = field(default_factory=list)
     errors: list[ReadError] = field(default_factory=list)  # files that could not be read
 
     def add(self, outcome: FileOutcome) -> None:
@@ -759,28 +772,35 @@ class Auditor:
 
 def apply_ignores(
     findings: list[Finding], comments: list[IgnoreComment], display: str
-) -> tuple[list[Finding], int, list[str]]:
+) -> tuple[list[Finding], int, list[PageWarning]]:
     """The findings no kb-ignore comment silences, how many were silenced, and warnings
     about comments that do not parse, name unknown rules, or open or close no range (a
     kb-ignore-start without its end still silences the rest of the page)."""
     if not comments:
         return findings, 0, []
-    warnings: list[str] = []
+    warnings: list[PageWarning] = []
     by_line: dict[int, list[frozenset[str]]] = {}
     ranges: list[tuple[int, int, frozenset[str]]] = []
     open_ranges: list[IgnoreComment] = []
     for c in sorted(comments, key=lambda c: c.at):
         warnings.extend(
-            f"{display}:{c.at}: kb-ignore names unknown rule {rule!r} "
-            f"(rules: {', '.join(RULE_IDS)})"
+            PageWarning(
+                display,
+                c.at,
+                f"kb-ignore names unknown rule {rule!r} (rules: {', '.join(RULE_IDS)})",
+            )
             for rule in sorted(c.rules)
             if rule not in RULE_IDS
         )
         if c.scope == "invalid":
             warnings.append(
-                f"{display}:{c.at}: kb-ignore comment not understood, it silences nothing: "
-                f"{' '.join(c.reason.split())} (write <!-- kb-ignore[-next-line|-start|-end] "
-                "[rule, ...] [: reason] -->)"
+                PageWarning(
+                    display,
+                    c.at,
+                    "kb-ignore comment not understood, it silences nothing: "
+                    f"{' '.join(c.reason.split())} (write <!-- kb-ignore[-next-line|-start|-end] "
+                    "[rule, ...] [: reason] -->)",
+                )
             )
         elif c.scope in ("line", "next-line"):
             by_line.setdefault(c.line, []).append(c.rules)
@@ -790,11 +810,14 @@ def apply_ignores(
             start = open_ranges.pop()
             ranges.append((start.line, c.line, start.rules))
         else:
-            warnings.append(f"{display}:{c.at}: kb-ignore-end closes no kb-ignore-start")
+            warnings.append(PageWarning(display, c.at, "kb-ignore-end closes no kb-ignore-start"))
     for c in open_ranges:
         warnings.append(
-            f"{display}:{c.at}: kb-ignore-start has no kb-ignore-end: "
-            "it silences the rest of the page"
+            PageWarning(
+                display,
+                c.at,
+                "kb-ignore-start has no kb-ignore-end: it silences the rest of the page",
+            )
         )
         ranges.append((c.line, 1 << 62, c.rules))
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from kb.audit import FileOutcome, Finding, ReadError, SourceCoverage
+from kb.audit import FileOutcome, Finding, PageWarning, ReadError, SourceCoverage
 
 _GITHUB_LEVEL = {"error": "error", "warning": "warning", "notice": "notice"}
 
@@ -24,8 +24,9 @@ class FindingWriter(Protocol):
     def add(self, findings: Sequence[Finding]) -> None:
         """Write the findings of one file (they are not kept)."""
 
-    def close(self, errors: Sequence[ReadError]) -> None:
-        """Write what follows the last finding; ``errors``: the files not read."""
+    def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
+        """Write what follows the last finding; ``errors``: the files not read;
+        ``warnings``: what the pages' writers should know (in the formats that carry it)."""
 
 
 def findings_text(findings: Sequence[Finding]) -> str:
@@ -71,6 +72,14 @@ def findings_github(findings: Sequence[Finding]) -> str:
     )
 
 
+def warnings_github(warnings: Sequence[PageWarning]) -> str:
+    """A warning annotation on each line a warning is about."""
+    return "".join(
+        _annotation("warning", {"file": w.path, "line": w.line, "title": "kb audit"}, w.message)
+        for w in warnings
+    )
+
+
 def errors_github(errors: Sequence[ReadError]) -> str:
     """An error annotation on each file that could not be read."""
     lines = []
@@ -92,23 +101,28 @@ def failure_github(message: str) -> str:
 
 class LineWriter:
     """Text or GitHub workflow commands: one line per finding, nothing around them (and,
-    with ``render_errors``, lines for the files that could not be read)."""
+    with ``render_errors`` and ``render_warnings``, lines for the files that could not be
+    read and for the pages' warnings)."""
 
     def __init__(
         self,
         write: Write,
         render: Callable[[Sequence[Finding]], str],
         render_errors: Callable[[Sequence[ReadError]], str] | None = None,
+        render_warnings: Callable[[Sequence[PageWarning]], str] | None = None,
     ) -> None:
         self._write = write
         self._render = render
         self._render_errors = render_errors
+        self._render_warnings = render_warnings
 
     def add(self, findings: Sequence[Finding]) -> None:
         if findings:
             self._write(self._render(findings))
 
-    def close(self, errors: Sequence[ReadError]) -> None:
+    def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
+        if warnings and self._render_warnings is not None:
+            self._write(self._render_warnings(warnings))
         if errors and self._render_errors is not None:
             self._write(self._render_errors(errors))
 
@@ -181,8 +195,8 @@ class JsonWriter:
     def add(self, findings: Sequence[Finding]) -> None:
         self._array.add(f.as_json() for f in findings)
 
-    def close(self, errors: Sequence[ReadError]) -> None:
-        # DESIGN's JSON holds findings only: unread files are on stderr and in the exit code
+    def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
+        # DESIGN's JSON holds findings only: unread files and warnings are on stderr
         self._array.close()
         self._write("\n")
 
@@ -205,7 +219,7 @@ class AuditTotals:
     silenced: int = 0  # by kb-ignore comments
     baselined: int = 0  # by the baseline
     coverage: list[SourceCoverage] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[PageWarning] = field(default_factory=list)
     errors: list[ReadError] = field(default_factory=list)  # files that could not be read
 
 
@@ -244,7 +258,7 @@ def write_report(
             totals.shown.update(f.rule for f in shown)
             totals.paths_shown.update(f.path for f in shown)
             writer.add(shown)
-    writer.close(totals.errors)
+    writer.close(totals.errors, totals.warnings)
     return totals
 
 

@@ -21,6 +21,7 @@ from kb.audit_report import (
     findings_github,
     findings_text,
     summary,
+    warnings_github,
     write_report,
 )
 from kb.audit_rules import RULE_IDS
@@ -97,7 +98,7 @@ def run_audit(
     if output == "json":
         writer = JsonWriter(emit)
     elif output == "github":
-        writer = LineWriter(emit, findings_github, errors_github)
+        writer = LineWriter(emit, findings_github, errors_github, warnings_github)
     elif output == "sarif":
         writer = SarifWriter(emit, settings.severity, version)
     else:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from kb.audit import Finding, ReadError
+from kb.audit import Finding, PageWarning, ReadError
 from kb.audit_report import JsonArrayWriter
 from kb.errors import InputError
 from kb.ledger_writer import write_atomic
@@ -36,7 +36,7 @@ class BaselineRecorder:
             self._texts.setdefault(key, []).append(sys.intern(f.text))
         self.count += len(findings)
 
-    def close(self, errors: Sequence[ReadError]) -> None:
+    def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
         pass  # the file is written by write_baseline, atomically (and not at all on errors)
 
     def content(self) -> bytes:

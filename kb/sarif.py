@@ -12,7 +12,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import quote
 
-from kb.audit import Finding, ReadError
+from kb.audit import Finding, PageWarning, ReadError
 from kb.audit_report import JsonArrayWriter, Write
 from kb.audit_rules import RULES
 
@@ -100,10 +100,24 @@ def sarif_log(
     }
 
 
-def invocation(errors: Sequence[ReadError]) -> dict[str, Any]:
+def invocation(errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> dict[str, Any]:
     """The run's invocation: successful unless some file could not be read, each such file
-    an error notification."""
-    notes = []
+    an error notification, and each page's warning a warning notification."""
+    notes: list[dict[str, Any]] = [
+        {
+            "level": "warning",
+            "message": {"text": w.message},
+            "locations": [
+                {
+                    "physicalLocation": {
+                        "artifactLocation": artifact(w.path),
+                        "region": {"startLine": w.line},
+                    }
+                }
+            ],
+        }
+        for w in warnings
+    ]
     for e in errors:
         location: dict[str, Any] = {"artifactLocation": artifact(e.path)}
         if e.line is not None:
@@ -136,7 +150,8 @@ class SarifWriter:
     def add(self, findings: Sequence[Finding]) -> None:
         self._array.add(sarif_result(f, self._index) for f in findings)
 
-    def close(self, errors: Sequence[ReadError]) -> None:
-        self._run["invocations"] = [invocation(errors)]  # after the results: not yet written
+    def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
+        # after the results: not yet written
+        self._run["invocations"] = [invocation(errors, warnings)]
         self._array.close()
         self._write("\n")

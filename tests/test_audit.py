@@ -12,7 +12,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kb.audit import Auditor, FileOutcome, Finding, ReadError, fingerprint, may_hold_quantity
+from kb.audit import (
+    Auditor,
+    FileOutcome,
+    Finding,
+    PageWarning,
+    ReadError,
+    fingerprint,
+    may_hold_quantity,
+)
 from kb.audit_config import AuditConfig, ConfigError, load_config
 from kb.audit_report import FindingWriter, JsonWriter, apply_baseline, summary, write_report
 from kb.baseline import baseline_json, read_baseline, write_baseline
@@ -678,7 +686,7 @@ def test_an_unclosed_kb_ignore_in_plain_text_hides_nothing_and_warns(tmp_path: P
     )
     report = Auditor(CLAIMS).audit_paths([page], cwd=tmp_path)
     assert [f.line for f in report.findings] == [1, 2, 4]
-    assert report.warnings == [
+    assert [str(w) for w in report.warnings] == [
         "notes.txt:1: kb-ignore comment not understood, it silences nothing: "
         "<!-- kb-ignore unsourced-number: vendor (write <!-- kb-ignore[-next-line|-start|-end] "
         "[rule, ...] [: reason] -->)"
@@ -690,7 +698,7 @@ def test_unknown_rule_in_kb_ignore_warns(tmp_path: Path) -> None:
     page.write_text("It needs 42 wafers. <!-- kb-ignore unsorced-number -->\n", encoding="utf-8")
     report = Auditor(CLAIMS).audit_paths([page], cwd=tmp_path)
     assert len(report.findings) == 1
-    assert report.warnings == [
+    assert [str(w) for w in report.warnings] == [
         "page.md:1: kb-ignore names unknown rule 'unsorced-number' "
         "(rules: unsourced-number, speculation-as-fact, disputed-claim)"
     ]
@@ -744,7 +752,7 @@ def test_kb_ignore_comments_that_silence_nothing_or_too_much_warn(
     page.write_text(text, encoding="utf-8")
     report = Auditor(CLAIMS).audit_paths([page], cwd=tmp_path)
     assert len(report.findings) == left
-    assert report.warnings == [warning.replace("page.md", page.name)]
+    assert [str(w) for w in report.warnings] == [warning.replace("page.md", page.name)]
 
 
 # --------------------------------------------------------------------------- sources
@@ -966,7 +974,7 @@ def test_write_report_counts_and_applies_the_baseline_across_files() -> None:
     first = run("It needs 42 wafers. It needs 42 wafers.\n")
     second = run("It needs 42 wafers. It needs 43 wafers.\n")
     outcomes = [
-        FileOutcome("a.md", first, 1, ["a warning"], None),
+        FileOutcome("a.md", first, 1, [PageWarning("a.md", 1, "a warning")], None),
         FileOutcome("b.md", [], 0, [], None),
         FileOutcome("c.md", second, 0, [], None),
     ]
@@ -976,14 +984,16 @@ def test_write_report_counts_and_applies_the_baseline_across_files() -> None:
         def add(self, findings: Sequence[Finding]) -> None:
             written.extend(findings)
 
-        def close(self, errors: Sequence[ReadError]) -> None:
+        def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
             written.append(first[0])  # a marker: close comes last
 
     known = Counter({first[0].fingerprint: 3})  # silences three "42 wafers"
     totals = write_report(outcomes, Keep(), known)
     assert [f.text for f in written] == ["43 wafers", "42 wafers"]
     assert (totals.files, totals.silenced, totals.baselined) == (3, 1, 3)
-    assert totals.warnings == ["a warning"] and totals.shown == {"unsourced-number": 1}
+    assert [str(w) for w in totals.warnings] == ["a.md:1: a warning"] and totals.shown == {
+        "unsourced-number": 1
+    }
     assert summary(totals) == (
         "1 finding (1 unsourced-number) in 1 of 3 files; 1 silenced by kb-ignore, 3 in the baseline"
     )

@@ -442,3 +442,26 @@ def test_sarif_locations_are_uri_references(ledger_db: str, docs: Path, tmp_path
         {"uri": "docs/with%20space/a%23b%20%E6%99%B6%E5%9C%86.md", "uriBaseId": "%SRCROOT%"},
         {"uri": outside.as_uri()},
     ]
+
+
+def test_kb_ignore_warnings_are_annotations_and_sarif_notifications(
+    ledger_db: str, docs: Path
+) -> None:
+    (docs / "docs" / "sol.md").write_text(
+        "<!-- kb-ignore-start -->\nIt needs 42 wafers.\n", encoding="utf-8"
+    )
+    code, out, err = kb("audit", "docs", "--format", "github", cwd=docs)
+    assert code == 0 and "warning: docs/sol.md:1: kb-ignore-start has no kb-ignore-end" in err
+    assert out == (
+        "::warning file=docs/sol.md,line=1,title=kb audit::kb-ignore-start has no "
+        "kb-ignore-end: it silences the rest of the page\n"
+    )
+    log = json.loads(kb("audit", "docs", "--format", "sarif", cwd=docs)[1])
+    jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))).validate(log)
+    (invocation,) = log["runs"][0]["invocations"]
+    assert invocation["executionSuccessful"] is True
+    (note,) = invocation["toolExecutionNotifications"]
+    assert note["level"] == "warning" and note["message"]["text"].startswith("kb-ignore-start")
+    location = note["locations"][0]["physicalLocation"]
+    assert location["artifactLocation"]["uri"] == "docs/sol.md"
+    assert location["region"] == {"startLine": 1}
