@@ -131,10 +131,19 @@ _LETTER = "A-Za-zА-Яа-яЁё"
 # names every character a match can start with.  It changes no result, but Python's
 # ``re`` then skips the other characters in C instead of trying the whole pattern
 # (lookbehinds and all) at every offset: the digit reader runs about five times faster.
+# Faster still, by hand: a pattern that opens with the class itself, consumed, and moves
+# its lookbehind after it (one character wider, ``\d(?<![\w.:]\d)`` for
+# ``(?<![\w.:])\d``), gives ``re`` a first-character set, which it searches for in a
+# tight loop without starting the matcher at all; ``(?<=v)`` after the class says which
+# character it was.  Same matches; _CODE_RE, _VERSION_RE, _CYRILLIC_IDENT_RE, _TIME_RE
+# and _PHONE_RE scan 1.5-2x faster so (the IGNORECASE ones with letters cannot: ``re``
+# takes no first-character set that case-folds).
 _URL_RE = re.compile(
     r"(?=[hfw\]])(?:(?:https?://|ftp://|www\.)[^\s<>\"'）)\]]+|\]\([^)\s]*\))", re.IGNORECASE
 )
-_CODE_RE = re.compile(r"(?=[`~])(?:```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)|`[^`\n]+`)", re.DOTALL)
+_CODE_RE = re.compile(
+    r"[`~](?:(?<=`)``.*?(?:```|\Z)|(?<=~)~~.*?(?:~~~|\Z)|(?<=`)[^`\n]+`)", re.DOTALL
+)
 # The repeats before a character they cannot match are possessive (``++``): giving back
 # a letter or digit could never let the next element (a digit, a letter, a dot) match,
 # so the matches are the same, without the backtracking over every word.
@@ -149,20 +158,20 @@ _IDENT_RE = re.compile(
 # Эльбрус-8С, Ту-154, МиГ-29, Ан-124-100).  A lower-case word before a hyphen
 # ("модель-7") is prose, and a number before one ("10-кратный") is a quantity.
 _CYRILLIC_IDENT_RE = re.compile(
-    rf"(?=[А-ЯЁ])(?<![{_LETTER}\d_\-‑])[А-ЯЁ][А-Яа-яЁё]*+[-‑]\d[{_LETTER}\d_]*"
+    rf"[А-ЯЁ](?<![{_LETTER}\d_\-‑].)[А-Яа-яЁё]*+[-‑]\d[{_LETTER}\d_]*"
     rf"(?:[.\-‑]\d[{_LETTER}\d_]*)*"
 )
-_VERSION_RE = re.compile(r"(?=[v\d])(?<![\w.])v?\d+(?:\.\d+){2,}(?![\w])")
+_VERSION_RE = re.compile(r"[v\d](?<![\w.].)(?:(?<=v)\d|(?<=\d))\d*(?:\.\d+){2,}(?![\w])")
 _LIST_MARKER_RE = re.compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
 # Clock times and phone or serial numbers are not quantities.
 _TIME_RE = re.compile(
-    rf"(?=\d)(?:(?<![\w.:])\d{{1,2}}(?:[:.]\d{{2}})?{_H}*(?:[ap]\.m\.|[ap]m)(?![{_LETTER}])"
-    r"|(?<![\w.:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:]))",
+    rf"\d(?<![\w.:]\d)(?:\d?(?:[:.]\d{{2}})?{_H}*(?:[ap]\.m\.|[ap]m)(?![{_LETTER}])"
+    r"|\d?:\d{2}(?::\d{2})?(?![\d:]))",
     re.IGNORECASE,
 )
 _PHONE_RE = re.compile(
-    r"(?=[+\d])(?:(?<![\w+])\+\d{1,3}(?:[-\u00a0 ]\d{2,}){2,}"
-    r"|(?<![\w.\-])\d+(?:-\d+){3,}(?![\w\-]))"
+    r"[+\d](?:(?<=\+)(?<![\w+]\+)\d{1,3}(?:[-\u00a0 ]\d{2,}){2,}"
+    r"|(?<=\d)(?<![\w.\-]\d)\d*(?:-\d+){3,}(?![\w\-]))"
 )
 
 _MONTHS_EN = (
