@@ -136,7 +136,7 @@ _LETTER = "A-Za-zА-Яа-яЁё"
 # for ``(?<![\w.:])\d``; ``(?<=v)`` tells which character it was), gives ``re`` a set of
 # first characters, which it looks for in a tight loop without starting the matcher.
 # The matches are the same; the identifier and Chinese-numeral scans run 2.5x faster
-# so, the others that start so (dates, times, versions, URLs...) 1.5-2x.  (``re`` takes
+# so, the others written so (dates, times, versions, URLs...) 1.2-2x.  (``re`` takes
 # no such set from an IGNORECASE pattern that starts with a letter.)
 # Case-insensitive after its first character, which is named in both cases for that.
 _URL_RE = re.compile(
