@@ -131,38 +131,49 @@ _LETTER = "A-Za-zА-Яа-яЁё"
 # names every character a match can start with.  It changes no result, but Python's
 # ``re`` then skips the other characters in C instead of trying the whole pattern
 # (lookbehinds and all) at every offset: the digit reader runs about five times faster.
+# Faster still, and done by hand for that: a pattern that opens with the class itself,
+# consumed, its lookbehind moved after it and one character wider (``\d(?<![\w.:]\d)``
+# for ``(?<![\w.:])\d``; ``(?<=v)`` tells which character it was), gives ``re`` a set of
+# first characters, which it looks for in a tight loop without starting the matcher.
+# The matches are the same; the identifier and Chinese-numeral scans run 2.5x faster
+# so, the others written so (dates, times, versions, URLs...) 1.2-2x.  (``re`` takes
+# no such set from an IGNORECASE pattern that starts with a letter.)
+# Case-insensitive after its first character, which is named in both cases for that.
 _URL_RE = re.compile(
-    r"(?=[hfw\]])(?:(?:https?://|ftp://|www\.)[^\s<>\"'）)\]]+|\]\([^)\s]*\))", re.IGNORECASE
+    r"[hHfFwW\]](?i:(?:(?<=h)ttps?://|(?<=f)tp://|(?<=w)ww\.)[^\s<>\"'）)\]]+|(?<=\])\([^)\s]*\))"
 )
-_CODE_RE = re.compile(r"(?=[`~])(?:```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)|`[^`\n]+`)", re.DOTALL)
+_CODE_RE = re.compile(
+    r"[`~](?:(?<=`)``.*?(?:```|\Z)|(?<=~)~~.*?(?:~~~|\Z)|(?<=`)[^`\n]+`)", re.DOTALL
+)
 # The repeats before a character they cannot match are possessive (``++``): giving back
 # a letter or digit could never let the next element (a digit, a letter, a dot) match,
 # so the matches are the same, without the backtracking over every word.
+# Its first character (a letter, a digit or a dot) is consumed up front: see above.
 _IDENT_RE = re.compile(
-    rf"(?=[{_LATIN}\d.])"
-    rf"(?<![{_LATIN}\d_])[{_LATIN}]++(?:[-‑_]|\n+•{_H}*)?\d[{_LATIN}\d_]*"
+    rf"[{_LATIN}\d.](?:"
+    rf"(?<=[{_LATIN}])(?<![{_LATIN}\d_].)[{_LATIN}]*+(?:[-‑_]|\n+•{_H}*)?\d[{_LATIN}\d_]*"
     rf"(?:[.\-‑+]\d[{_LATIN}\d_]*)*"
-    rf"|(?<![{_LATIN}\d_.])(?:\d++(?:\.\d++)?|(?<!\d)\.\d++)[{_LATIN}][{_LATIN}\d]*"
-    rf"(?:[.\-]\d[{_LATIN}\d_]*)*"
+    rf"|(?<![{_LATIN}\d_.].)(?:(?<=\d)\d*+(?:\.\d++)?|(?<=\.)(?<!\d\.)\d++)[{_LATIN}][{_LATIN}\d]*"
+    rf"(?:[.\-]\d[{_LATIN}\d_]*)*)"
 )
 # Cyrillic product and model names: a capitalised word, a hyphen, digits (Нова-7,
 # Эльбрус-8С, Ту-154, МиГ-29, Ан-124-100).  A lower-case word before a hyphen
 # ("модель-7") is prose, and a number before one ("10-кратный") is a quantity.
 _CYRILLIC_IDENT_RE = re.compile(
-    rf"(?=[А-ЯЁ])(?<![{_LETTER}\d_\-‑])[А-ЯЁ][А-Яа-яЁё]*+[-‑]\d[{_LETTER}\d_]*"
+    rf"[А-ЯЁ](?<![{_LETTER}\d_\-‑].)[А-Яа-яЁё]*+[-‑]\d[{_LETTER}\d_]*"
     rf"(?:[.\-‑]\d[{_LETTER}\d_]*)*"
 )
-_VERSION_RE = re.compile(r"(?=[v\d])(?<![\w.])v?\d+(?:\.\d+){2,}(?![\w])")
+_VERSION_RE = re.compile(r"[v\d](?<![\w.].)(?:(?<=v)\d|(?<=\d))\d*(?:\.\d+){2,}(?![\w])")
 _LIST_MARKER_RE = re.compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
 # Clock times and phone or serial numbers are not quantities.
 _TIME_RE = re.compile(
-    rf"(?=\d)(?:(?<![\w.:])\d{{1,2}}(?:[:.]\d{{2}})?{_H}*(?:[ap]\.m\.|[ap]m)(?![{_LETTER}])"
-    r"|(?<![\w.:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:]))",
+    rf"\d(?<![\w.:]\d)(?:\d?(?:[:.]\d{{2}})?{_H}*(?:[ap]\.m\.|[ap]m)(?![{_LETTER}])"
+    r"|\d?:\d{2}(?::\d{2})?(?![\d:]))",
     re.IGNORECASE,
 )
 _PHONE_RE = re.compile(
-    r"(?=[+\d])(?:(?<![\w+])\+\d{1,3}(?:[-\u00a0 ]\d{2,}){2,}"
-    r"|(?<![\w.\-])\d+(?:-\d+){3,}(?![\w\-]))"
+    r"[+\d](?:(?<=\+)(?<![\w+]\+)\d{1,3}(?:[-\u00a0 ]\d{2,}){2,}"
+    r"|(?<=\d)(?<![\w.\-]\d)\d*(?:-\d+){3,}(?![\w\-]))"
 )
 
 _MONTHS_EN = (
@@ -180,7 +191,7 @@ _YEAR_AFTER_PREP_RE = re.compile(
     re.IGNORECASE,
 )
 _FISCAL_YEAR_RE = re.compile(
-    r"(?=[12])(?<![\w.\-])(?P<y>(?:19|20)\d\d)[-–/](?P<y2>\d\d)(?![\d\-–/])"
+    r"(?P<y>[12](?<![\w.\-][12])(?:(?<=1)9|(?<=2)0)\d\d)[-–/](?P<y2>\d\d)(?![\d\-–/])"
 )
 # Two plausible years, the second later, with no unit: "2025–2027", "2024-2026 годах",
 # "2024 to 2026" (checked in _find_dates: the end is later, no unit on either side).
@@ -193,10 +204,10 @@ _YEAR_RANGE_RE = re.compile(
 _DATE_RES = (
     _YEAR_RANGE_RE,
     re.compile(
-        r"(?=\d)(?<![\d\-])(?P<y>\d{4})-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?(?![\d\-])"
+        r"(?P<y>\d(?<![\d\-]\d)\d{3})-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?(?![\d\-])"
     ),
     re.compile(
-        rf"(?=\d)(?<!\d)(?P<y>\d{{4}}){_H}*年(?:{_H}*\d{{1,2}}{_H}*月(?:{_H}*\d{{1,2}}{_H}*[日号])?)?"
+        rf"(?P<y>\d(?<!\d\d)\d{{3}}){_H}*年(?:{_H}*\d{{1,2}}{_H}*月(?:{_H}*\d{{1,2}}{_H}*[日号])?)?"
     ),
     re.compile(
         rf"(?=[\dJFMASOND])\b(?:\d{{1,2}}{_H}+)?(?:{_MONTHS_EN})\.?{_H}+(?:\d{{1,2}},?{_H}+)?(?P<y>\d{{4}})(?!\d)"
@@ -206,9 +217,9 @@ _DATE_RES = (
         rf"(?:{_H}*(?:года|году|год|г\.))?(?!\d)",
         re.IGNORECASE,
     ),
-    re.compile(rf"(?=\d)(?<![\d.])(?P<y>\d{{4}}){_H}*(?:года|году|год|г\.)(?![{_LETTER}])"),
-    re.compile(r"(?=\d)(?<![\d./])\d{1,2}[./]\d{1,2}[./](?P<y>\d{4}|\d{2})(?![\d./])"),
-    re.compile(r"(?=[12])(?<![\w.'’])(?P<y>1[0-9]\d0|20\d0)s(?![\w])"),  # the 1960s
+    re.compile(rf"(?P<y>\d(?<![\d.]\d)\d{{3}}){_H}*(?:года|году|год|г\.)(?![{_LETTER}])"),
+    re.compile(r"\d(?<![\d./]\d)\d?[./]\d{1,2}[./](?P<y>\d{4}|\d{2})(?![\d./])"),
+    re.compile(r"(?P<y>[12](?<![\w.'’][12])(?:(?<=1)[0-9]\d0|(?<=2)0\d0))s(?![\w])"),  # 1960s
     _FISCAL_YEAR_RE,  # 2013-14
     _YEAR_AFTER_PREP_RE,
 )
@@ -277,8 +288,9 @@ _CN_JOIN = (
     rf"(?<=[{_CN_CLASS}点點]){_H}+(?=[{_CN_POSITIONAL}])"
     rf"|(?<=[{_CN_POSITIONAL}]){_H}+(?=[{_CN_CLASS}0-9])"
 )
-_CN_RUN_RE = re.compile(
-    rf"(?=[\d{_CN_CLASS}])(?<![\d.,])(?:\d[\d.,]*)?[{_CN_CLASS}](?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN})*"
+_CN_RUN_RE = re.compile(  # its first character consumed up front: see above _URL_RE
+    rf"[\d{_CN_CLASS}](?<![\d.,].)(?:(?<=\d)[\d.,]*[{_CN_CLASS}]|(?<=[{_CN_CLASS}]))"
+    rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN})*"
 )
 _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
 _CN_MEGA_UNIT_RE = re.compile(r"兆(?=[瓦赫字位比帕焦欧像])")

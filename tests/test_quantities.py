@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -1033,6 +1034,101 @@ def test_identifier_scan_matches_its_backtracking_form(text: str) -> None:
         assert [m.span() for m in q._DATE_HINT_RE.finditer(sample)] == [
             m.span() for m in hint.finditer(sample)
         ]
+
+
+# Each scan's first character after a letter, a digit, a dot or at the start.
+_SCAN_EDGES = [
+    "5pm a5pm x12:30 .1:23:45 1:23 10:30 p.m. 9.30AM",
+    "v1.2.3 av1.2.3 .1.2.3 1.2.3.4 x1.2.3 v12.0.1x v.1.2.3",
+    "+1 555 1234 567 a+1 22 33 44 1-2-3-4 a1-2-3-4 .1-2-3-4 0-1-2-3-4-5",
+    "Ту-154 аТу-154 1Ан-124-100 Эльбрус-8С -МиГ-29",
+    "```code``` x~~~y~~~ `a` ``b",
+    "2013-14 a2013-14 1960s x1960s 2020s 2020-06-01 -2020-06 2026年6月 12026年",
+    "2026 года .2026 г. 22.3.2026 x22.3.2026 /1.2.26 1.2.26",
+    "http://x.y HTTPS://A.B www.x WWW.Y ](z) ftp://z xhttp://q",
+    "一百五十 3万 ,5万 二 点五 1.5亿",
+    "Hi. U.S. e.g. 好。！” a;b ok?! end.",
+]
+
+
+def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
+    """The scanning patterns that open with their first-character class, consumed, and
+    each as it was written before: a lookahead naming that class, then the pattern as it
+    reads."""
+    from kb import markdown_text
+    from kb import quantities as q
+
+    h, latin, letter, cn = q._H, q._LATIN, q._LETTER, q._CN_CLASS
+    dates = q._DATE_RES
+    return [
+        (
+            q._URL_RE,
+            r"(?i)(?=[hfw\]])(?:(?:https?://|ftp://|www\.)[^\s<>\"'）)\]]+|\]\([^)\s]*\))",
+        ),
+        (q._CODE_RE, r"(?s)(?=[`~])(?:```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)|`[^`\n]+`)"),
+        (
+            q._IDENT_RE,
+            rf"(?=[{latin}\d.])(?<![{latin}\d_])[{latin}]++(?:[-‑_]|\n+•{h}*)?\d"
+            rf"[{latin}\d_]*(?:[.\-‑+]\d[{latin}\d_]*)*|(?<![{latin}\d_.])(?:\d++(?:\.\d++)?"
+            rf"|(?<!\d)\.\d++)[{latin}][{latin}\d]*(?:[.\-]\d[{latin}\d_]*)*",
+        ),
+        (
+            q._CYRILLIC_IDENT_RE,
+            rf"(?=[А-ЯЁ])(?<![{letter}\d_\-‑])[А-ЯЁ][А-Яа-яЁё]*+[-‑]\d"
+            rf"[{letter}\d_]*(?:[.\-‑]\d[{letter}\d_]*)*",
+        ),
+        (q._VERSION_RE, r"(?=[v\d])(?<![\w.])v?\d+(?:\.\d+){2,}(?![\w])"),
+        (
+            q._TIME_RE,
+            rf"(?i)(?=\d)(?:(?<![\w.:])\d{{1,2}}(?:[:.]\d{{2}})?{h}*(?:[ap]\.m\.|[ap]m)"
+            rf"(?![{letter}])|(?<![\w.:])\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?![\d:]))",
+        ),
+        (
+            q._PHONE_RE,
+            r"(?=[+\d])(?:(?<![\w+])\+\d{1,3}(?:[-\u00a0 ]\d{2,}){2,}"
+            r"|(?<![\w.\-])\d+(?:-\d+){3,}(?![\w\-]))",
+        ),
+        (
+            q._FISCAL_YEAR_RE,
+            r"(?=[12])(?<![\w.\-])(?P<y>(?:19|20)\d\d)[-–/](?P<y2>\d\d)(?![\d\-–/])",
+        ),
+        (
+            q._CN_RUN_RE,
+            rf"(?=[\d{cn}])(?<![\d.,])(?:\d[\d.,]*)?[{cn}]"
+            rf"(?:[0-9.,{cn}点點]|{q._CN_JOIN})*",
+        ),
+        (
+            dates[0],
+            r"(?=\d)(?<![\d\-])(?P<y>\d{4})-(?:0[1-9]|1[0-2])"
+            r"(?:-(?:0[1-9]|[12]\d|3[01]))?(?![\d\-])",
+        ),
+        (
+            dates[1],
+            rf"(?=\d)(?<!\d)(?P<y>\d{{4}}){h}*年(?:{h}*\d{{1,2}}{h}*月"
+            rf"(?:{h}*\d{{1,2}}{h}*[日号])?)?",
+        ),
+        (dates[4], rf"(?=\d)(?<![\d.])(?P<y>\d{{4}}){h}*(?:года|году|год|г\.)(?![{letter}])"),
+        (dates[5], r"(?=\d)(?<![\d./])\d{1,2}[./]\d{1,2}[./](?P<y>\d{4}|\d{2})(?![\d./])"),
+        (dates[6], r"(?=[12])(?<![\w.'’])(?P<y>1[0-9]\d0|20\d0)s(?![\w])"),
+        (markdown_text._SENTENCE_END_RE, r"[。！？；!?]+[”’\"'）)]*|[.;](?=\s|$)"),
+    ]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(alphabet="0129.,:-–/+ \n•~`vamsHhtpw:/]()ЭФё-‑_aZ年月日года一十万点 ſK", max_size=40),
+    st.integers(min_value=0, max_value=40),
+)
+def test_scans_opening_with_their_first_character_match_their_plain_form(
+    text: str, start: int
+) -> None:
+    pairs = [(written, re.compile(plain)) for written, plain in _scans_and_plain_forms()]
+    for sample in (text, *_FAST_PATH_TEXTS, *_SCAN_EDGES):
+        for written, plain in pairs:
+            for pos in (0, min(start, len(sample))):  # dates are scanned from a line's start
+                assert [(m.span(), m.groups()) for m in written.finditer(sample, pos)] == [
+                    (m.span(), m.groups()) for m in plain.finditer(sample, pos)
+                ], written.pattern
 
 
 @settings(max_examples=300, deadline=None)
