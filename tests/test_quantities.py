@@ -1059,7 +1059,7 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
     from kb import quantities as q
 
     h, latin, letter, cn = q._H, q._LATIN, q._LETTER, q._CN_CLASS
-    dates = q._DATE_RES
+    dates = [d for d in q._DATE_RES if d is not q._YEAR_RANGE_RE]  # the scans rewritten
     return [
         (
             q._URL_RE,
