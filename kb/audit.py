@@ -665,6 +665,8 @@ class Auditor:
         ids = tuple(c.id for c in weak)
         value = humanize(q.low, q.high, q.unit) or surface
         kinds = " or ".join(sorted({c.status for c in weak}))
+        if _QUESTION_RE.search(sentence):
+            return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
         context = (sentence, lead_in) if lead_in else (sentence,)
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.named(text) & whose for text in context):

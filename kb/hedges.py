@@ -21,8 +21,8 @@ _LETTER = "A-Za-zА-Яа-яЁё"
 _PER = r"(?-i:Per(?=\s+(?:[A-ZА-ЯЁ]|(?:the|a|an|its|their|his|her|our)\s)))"
 
 # Regular expressions, matched case-insensitively; English and Russian ones must stand
-# as whole words (a stem ending in \w* takes the rest of its word).  Each starts with the
-# character it matches first (HedgeCues looks for those first).
+# as whole words (a stem ending in \w* takes the rest of its word).  Each should start
+# with the character it matches first (HedgeCues then looks for those first).
 HEDGE_CUES: dict[str, tuple[str, ...]] = {
     "en": (
         r"estimat\w*",
@@ -72,7 +72,8 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"claims?",
         r"claimed",
         r"said",
-        r"says",
+        r"says?",
+        r"stated",
         r"argues?",
         r"argued",
         r"if",
@@ -165,8 +166,9 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
 # figure, and kb.audit checks that it credits the party the claims name.
 ATTRIBUTIONS = frozenset(
     {
-        *(r"according to", _PER, r"claims?", r"claimed", r"said", r"says", r"argues?"),
+        *(r"according to", _PER, r"claims?", r"claimed", r"said", r"says?", r"stated"),
         *(
+            r"argues?",
             r"argued",
             r"reports",
             r"reported(?= that)",
@@ -209,8 +211,19 @@ def _compiled(cues: dict[str, tuple[str, ...]], extra: tuple[str, ...]) -> re.Pa
     words = "|".join(f"(?:{p})" for lang in ("en", "ru") for p in cues[lang])
     parts = [_bounded(words), *cues["zh"], *(_phrase(cue) for cue in extra)]
     every = [*(p for lang in ("en", "ru", "zh") for p in cues[lang]), *extra]
-    firsts = "".join(sorted({cue.lstrip()[0] for cue in every}))
-    return re.compile(f"(?=[{re.escape(firsts)}])(?:{'|'.join(parts)})", re.IGNORECASE)
+    firsts = {_first_character(cue) for cue in every}
+    if None in firsts:  # a cue that may start with any of many characters: no lookahead
+        return re.compile("|".join(parts), re.IGNORECASE)
+    ahead = re.escape("".join(sorted(c for c in firsts if c)))
+    return re.compile(f"(?=[{ahead}])(?:{'|'.join(parts)})", re.IGNORECASE)
+
+
+def _first_character(cue: str) -> str | None:
+    """The character a cue's match starts with ("m" of ``(?-i:may)``), or None when its
+    pattern starts with a class, an escape or a group of alternatives."""
+    body = re.sub(r"^\((?:\?-?i)?:", "", cue.lstrip()) if cue.startswith("(?") else cue.lstrip()
+    first = body[:1]
+    return None if not first or first in "\\([.^$|?*+{" else first
 
 
 class HedgeCues:
@@ -238,15 +251,19 @@ class HedgeCues:
 
 # Who is credited with a figure: "according to X", "per X", 根据X, 据X, по данным X ...
 _CREDIT_BEFORE = (
-    r"(?i:according\s+to|per|根据|据|по\s+данным|по\s+словам|по\s+мнению|согласно|со\s+слов)"
-    r"\s*(?i:the\s+)?"
+    r"(?:(?i:according\s+to|根据|据|по\s+данным|по\s+словам|по\s+мнению|согласно|со\s+слов)"
+    r"|(?-i:Per))\s*(?i:the\s+)?"
 )
-# ... and "X says", "X has said", X表示, X заявила
+# ... and "X says", "X has publicly stated", X表示, X曾表示, X официально заявила: between the
+# name and the verb only words that belong to the verb, so that "OpenAI critics argue"
+# and "OpenAI understated" credit no one
 _CREDIT_AFTER = (
-    r"(?:['’]s)?(?:\s+[A-Za-zА-Яа-яЁё-]+){0,2}?\s*"
-    r"(?i:(?:says|said|claims?|claimed|argues?|argued|reports?|reported|states?|stated"
+    r"(?:['’]s)?(?:\s+(?i:has|have|had|is|was|also|again|itself|publicly|officially|once"
+    r"|previously|recently|first|уже|также|ранее|сама|сам|официально|публично))*"
+    rf"(?:\s+|\s*(?=[^\s{_LETTER}]))"
+    r"(?i:(?:says?|said|claims?|claimed|argues?|argued|reports?|reported|states?|stated"
     r"|announced|told|заяв\w*|утвержда\w*|сообщ\w*|говор\w*|сказал\w*|счита\w*)"
-    rf"(?![{_LETTER}])|表示|称|声称|宣称|认为|指出|透露)"
+    rf"(?![{_LETTER}])|(?:曾|已|也|公开|正式)?(?:表示|称|声称|宣称|认为|指出|透露))"
 )
 _NAME_EDGE = f"[{_LETTER}0-9]"
 
@@ -254,14 +271,15 @@ _NAME_EDGE = f"[{_LETTER}0-9]"
 def _aliases(name: str) -> Iterator[str]:
     """How a page names an agent: by its name, as the ledger spells it, when that is a
     proper name (it has a capital: "OpenAI", "Bleys Goodson"; "the article" is no name);
-    a person by the last word ("Goodson"); an organisation by a word with a capital inside
-    it ("SemiAnalysis" of "SemiAnalysis tokenomics model")."""
+    a person by the last word, when it is longer than three letters ("Goodson"); an
+    organisation by a word with a capital inside it ("SemiAnalysis" of "SemiAnalysis
+    tokenomics model")."""
     if name == name.lower():
         return
     yield name
     words = name.split()
-    if len(words) > 1 and all(w[:1].isupper() for w in words):
-        yield words[-1]
+    if len(words) > 1 and all(w[:1].isupper() for w in words) and len(words[-1]) > 3:
+        yield words[-1]  # not "Lam" of "John Lam" (Lam Research)
     yield from (w for w in words if any(ch.isupper() for ch in w[1:]))
 
 

@@ -514,6 +514,12 @@ def test_plain_text_lead_in_across_a_blank_line() -> None:
     assert run("\n".join(text), markdown=False) == []
 
 
+def test_every_attribution_is_a_hedge_cue() -> None:
+    from kb.hedges import ATTRIBUTIONS, HEDGE_CUES
+
+    assert ATTRIBUTIONS <= {cue for cues in HEDGE_CUES.values() for cue in cues}
+
+
 def test_approximations_are_not_hedges() -> None:
     cues = HedgeCues()
     for words in APPROXIMATIONS.values():
@@ -1139,6 +1145,19 @@ def _credited_claims() -> list[ClaimRecord]:
         ("OpenAI не подтвердила, что Sol занимает от 70 до 100 пластин.", None),
         # "the article" is a description, not a name: never looked for
         ("The article says Sol has 2 to 4 trillion parameters.", None),
+        # only the words of the verb stand between a name and it
+        ("OpenAI has publicly stated that Sol has 2 to 4 trillion parameters.", "OpenAI"),
+        ("OpenAI曾表示GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
+        ("OpenAI официально заявила, что у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
+        # a name beside an attribution to someone else credits no one
+        ("OpenAI critics argue that Sol has 2 to 4 trillion parameters.", None),
+        ("According to analysts, OpenAI understated it: Sol has 2 to 4 trillion parameters.", None),
+        ("According to analysts, Sol needs 70 to 100 wafers per Cerebras cluster.", None),
+        ("По данным аналитиков, OpenAI договорилась с Cerebras о 70–100 пластинах.", None),
+        ("Analysts say Sol has 2 to 4 trillion parameters.", None),
+        # a question states nothing
+        ("Did OpenAI claim that Sol has 2 to 4 trillion parameters?", None),
+        ("OpenAI声称Sol总参数量约2万亿至4万亿吗？", None),
     ],
 )
 def test_an_estimate_credited_to_the_wrong_party_is_stated_as_fact(
