@@ -872,7 +872,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if _skip_atom(text, a) or _rate_denominator(text, a, floor):
             i += 1
             continue
-        a_unit = _unit_after(text, a.end, lexicon)
+        a_unit = _unit_after(text, a.end, lexicon, _may_precede_a_name(text, a))
         # ranges: A <sep> B, scale and unit shared
         if i + 1 < len(atoms) and not _in_chain(text, atoms, i):
             rng = _range(text, a, a_unit, atoms[i + 1], lexicon, floor)
@@ -993,6 +993,17 @@ def _unit_after(
             if hit is not None:
                 return hit[0], hit[1], 1.0
     return _unit_after_name(text, starts, lexicon) if names else None
+
+
+_MONTH_BEFORE_RE = re.compile(rf"(?<![{_LATIN}])(?:{_MONTHS_EN})\.?{_H}+$")
+
+
+def _may_precede_a_name(text: str, a: _Atom) -> bool:
+    """Whether a maker's or product's name may stand between the number ``a`` and its unit:
+    not when the number is a year ("By 2027 Cerebras wafer-scale systems will ...") or the
+    day of a month ("on March 3 Cerebras wafers ran it")."""
+    year = a.end - a.start == 4 and a.scale == 1.0 and 1900 <= a.value <= 2100
+    return not year and _MONTH_BEFORE_RE.search(text, max(0, a.start - 12), a.start) is None
 
 
 def _unit_after_name(

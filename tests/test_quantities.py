@@ -800,6 +800,10 @@ def test_g_after_digits_is_no_billion(
         # a name and then no unit, and a year after a preposition, read as before
         ("Sol has 70 Cerebras systems.", [("70", 70, 70, None)]),
         ("In 2026 Cerebras wafers shipped.", [("2026", 2026, 2026, None)]),
+        # a year, or a month's day, before a name counts nothing
+        ("By 2027 Cerebras wafer-scale systems will serve it.", [("2027", 2027, 2027, None)]),
+        ("The 2026 Cerebras wafers ship with more SRAM.", [("2026", 2026, 2026, None)]),
+        ("OpenAI said on March 3 Cerebras wafers ran it.", [("3", 3, 3, None)]),
     ],
 )
 def test_a_unit_after_a_maker_or_product_name(
