@@ -54,7 +54,7 @@ from kb.audit_config import AuditConfig
 from kb.audit_rules import RULE_IDS
 from kb.coverage import CITED, IGNORED, coverage_problem, number_coverage
 from kb.errors import InputError
-from kb.hedges import Credits, HedgeCues
+from kb.hedges import APPROXIMATIONS, Credits, HedgeCues
 from kb.markdown_text import (
     IgnoreComment,
     Page,
@@ -405,6 +405,15 @@ class _FileResult:
     ignores: list[IgnoreComment]
 
 
+_LEADING_WORDS = frozenset(w for words in APPROXIMATIONS.values() for w in words) | {"", "≈"}
+
+
+def _is_cell_value(text: str, q: Quantity) -> bool:
+    """Whether a number is what its table cell states: the cell begins with it, or with
+    an approximation ("750", "~750", "约750"; not the 2028 of "750 (by 2028)")."""
+    return q.kind == "number" and text[: q.start].strip() in _LEADING_WORDS
+
+
 def _names(agents: set[str]) -> str:
     """ "A", "A and B", "A, B and C"."""
     names = sorted(agents, key=str.casefold)
@@ -553,7 +562,7 @@ class Auditor:
         begun: dict[tuple[str, int], Any] = {}
         column_unit = self._column_unit(block.column_unit) if block.column_unit else None
         for q in quantities:
-            if column_unit is not None and q.unit is None and q.kind == "number":
+            if column_unit is not None and q.unit is None and _is_cell_value(text, q):
                 q = replace(q, unit=column_unit)  # "| Speed (tok/s) |" over "| 750 |"
             surface = " ".join(text[q.start : q.end].split())
             if not self._audited(q, surface, text):

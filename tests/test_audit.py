@@ -1203,6 +1203,12 @@ def test_a_list_lead_in_credits_its_items() -> None:
             "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
             ["900", "400"],
         ),
+        # only the number a cell begins with is its value
+        (
+            "| Item | Power (MW) |\n|---|---|\n| Deal | 750 (by 2028) |\n"
+            "| Deal | 750, phase 2 of 3 |\n| Deal | ~400 |\n",
+            ["400"],
+        ),
         # parentheses that name no unit change nothing
         ("| Model | Year (2026) | Parameters (estimate) |\n|---|---|---|\n| Sol | 5 | 7 |\n", []),
     ],
