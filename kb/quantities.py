@@ -392,7 +392,9 @@ _RU_ADJECTIVE_RE = re.compile(
     rf"{_H}+[а-яё]+(?:ых|их|ой|ый|ий|ая|яя|ую|юю|ое|ее|ые|ие|ого|его|ому|ему)(?![{_LETTER}])",
     re.IGNORECASE,
 )
-_EN_ADJECTIVE_RE = re.compile(rf"{_H}+(?!and\b|to\b|or\b)[a-z]+(?![{_LETTER}])")
+# A word between a number and its unit ("3 large wafers", "3 крупных пластины"); not one
+# that makes the unit a rate's denominator ("750 per second", "750 a second")
+_EN_ADJECTIVE_RE = re.compile(rf"{_H}+(?!(?:and|to|or|per|a|an|each|every)\b)[a-z]+(?![{_LETTER}])")
 _ORDINAL_AFTER_RE = re.compile(
     rf"(?:st|nd|rd|th|-?(?:й|я|е|го|му|м|х|ый|ой|ая|ье))(?![{_LETTER}])", re.IGNORECASE
 )

@@ -804,6 +804,11 @@ def test_g_after_digits_is_no_billion(
         ("By 2027 Cerebras wafer-scale systems will serve it.", [("2027", 2027, 2027, None)]),
         ("The 2026 Cerebras wafers ship with more SRAM.", [("2026", 2026, 2026, None)]),
         ("OpenAI said on March 3 Cerebras wafers ran it.", [("3", 3, 3, None)]),
+        # a rate of nothing named is no duration
+        (
+            "Sol answers 750 per second, 1,000 a second at most.",
+            [("750", 750, 750, None), ("1,000", 1000, 1000, None)],
+        ),
     ],
 )
 def test_a_unit_after_a_maker_or_product_name(
