@@ -172,14 +172,21 @@ def _lead_in(text: str, heading: bool) -> str:
     return last_sentence(text) if _introduces_list(text) else ""
 
 
-def _row_source(tokens: list[Token], start: int) -> str:
-    """The source of the cells of the table row opened at ``tokens[start]``."""
+# What in a cell's source is no prose: code spans, link and image targets, HTML, URLs.
+# A row's cells serve only as the context of each cell (its hedges), so they are cleared
+# of it by a pattern here rather than each parsed inline.
+_ROW_MARKUP_RE = re.compile(r"`[^`]*`|\]\([^)]*\)|<[^>]*>|(?:https?|ftp)://\S+")
+
+
+def _row_text(tokens: list[Token], start: int) -> str:
+    """The text of the cells of the table row opened at ``tokens[start]``, without
+    what is no prose in them."""
     cells: list[str] = []
     for token in tokens[start + 1 :]:
         if token.type == "tr_close":
             break
         if token.type == "inline":
-            cells.append(token.content)
+            cells.append(_ROW_MARKUP_RE.sub(" ", token.content))
     return " | ".join(cells)
 
 
@@ -392,7 +399,7 @@ class _Table:
 
     headers: list[str] = field(default_factory=list)
     column: int = 0
-    row: str = ""  # the source of every cell of the row
+    row: str = ""  # the text of every cell of the row
     cell_kind: str = ""  # "th_open" or "td_open" while in a cell
 
 
@@ -429,7 +436,7 @@ class _MarkdownReader:
             elif kind in ("th_close", "td_close"):
                 table.column += 1
             elif kind == "tr_open":
-                table.column, table.row = 0, _row_source(tokens, i)
+                table.column, table.row = 0, _row_text(tokens, i)
                 if token.map is not None:
                     self._row_ignore(token.map[0], table.row)
             elif kind == "html_block" and token.map is not None and "kb-ignore" in token.content:

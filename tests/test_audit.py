@@ -454,6 +454,9 @@ def test_list_lead_in_hedges_its_items(text: str) -> None:
         ("| figure | value | status |\n|---|---|---|\n| Sol | 3 trillion | estimate |\n", True),
         ("| 指标 | 数值 | 来源 |\n|---|---|---|\n| 参数量 | 约3万亿 | 分析师估计 |\n", True),
         ("| параметр | значение | статус |\n|---|---|---|\n| Sol | 3 трлн | оценка |\n", True),
+        # but not a link's address or a code span in the row
+        ("| a | b | c |\n|---|---|---|\n| Sol | 3 trillion | [x](https://x/estimates) |\n", False),
+        ("| a | b | c |\n|---|---|---|\n| Sol | 3 trillion | `may` |\n", False),
         # a heading right before the table or list introduces it
         ("## Estimates\n\n| model | parameters |\n|---|---|\n| Sol | 3 trillion |\n", True),
         ("## 外部估计\n\n- 总参数量约3万亿\n", True),
