@@ -288,9 +288,17 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
     return re.compile(f"[{re.escape(''.join(sorted({s[0] for s in ordered})))}]", re.IGNORECASE)
 
 
+# Symbols whose case is their meaning: Gb/s is gigabits (a GB/s is eight), Ms. a title,
+# mb millibars, S-tier no second.  Every other surface matches in any case.
+CASED_SYMBOLS = frozenset({"s", "ms", "MB", "GB", "TB", "PB", "GB/s", "TB/s", "PB/s"})
+
+
 def _compile(surfaces: Iterable[str]) -> re.Pattern[str]:
     ordered = sorted(set(surfaces), key=lambda s: (-len(s), s))
-    pattern = "|".join(f"({_surface_pattern(s)})" for s in ordered)
+    pattern = "|".join(
+        f"((?-i:{_surface_pattern(s)}))" if s in CASED_SYMBOLS else f"({_surface_pattern(s)})"
+        for s in ordered
+    )
     initials = _initials(ordered)
     if initials is not None:
         # A lookahead naming the first characters: a failed match (most are: the reader

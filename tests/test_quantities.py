@@ -804,6 +804,18 @@ def test_g_after_digits_is_no_billion(
         ("By 2027 Cerebras wafer-scale systems will serve it.", [("2027", 2027, 2027, None)]),
         ("The 2026 Cerebras wafers ship with more SRAM.", [("2026", 2026, 2026, None)]),
         ("OpenAI said on March 3 Cerebras wafers ran it.", [("3", 3, 3, None)]),
+        # a symbol whose case is its meaning: bits are no bytes, Ms. no milliseconds
+        (
+            "Links of 400 Gb/s carry 400 GB/s; 100 Mb of 100 MB; 3 Ms. Lee; 2 S-tier.",
+            [
+                ("400", 400, 400, None),
+                ("400 GB/s", 400, 400, "GB/s"),
+                ("100", 100, 100, None),
+                ("100 MB", 100, 100, "MB"),
+                ("3", 3, 3, None),
+                ("2", 2, 2, None),
+            ],
+        ),
         # a rate of nothing named is no duration
         (
             "Sol answers 750 per second, 1,000 a second at most.",
