@@ -9,7 +9,6 @@ import os
 import re
 import stat
 import tempfile
-import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +16,7 @@ from typing import Any
 import tomli_w
 
 from kb.errors import InputError
-from kb.ledger_reader import SOURCES_TOML, occurrence_of
+from kb.ledger_reader import SOURCES_TOML, claim_lines, occurrence_of
 from kb.records import ClaimRecord, EventRecord, IgnoreRecord, Ledger, LedgerFile, SourceRecord
 from kb.toml_lines import key_lines
 from kb.values import format_value
@@ -204,22 +203,23 @@ class NotEditable(ValueError):
 
 
 def record_status_change(text: str, claim_id: str, event: EventRecord) -> str:
-    """The claims file text with one claim's status changed and the event added to its
-    history, everything else (comments, layout, other claims) left as it was.
+    """The claims file text (with LF line ends) with one claim's status changed and the
+    event added to its history, everything else (comments, layout, other claims) left as
+    it was.
 
     Edited in place rather than re-rendered, so that a hand-kept file loses nothing: only
     the status's value is replaced (a comment after it stays), and the history table goes
-    after the claim's last table. Raises NotEditable when the claim or its status is not
-    written in a way that can be edited so (an inline table, an inline history array).
+    after the claim's last table. Lines are counted at "\n" only, as TOML and key_lines
+    count them (a U+2028 inside a string is no line end). Raises NotEditable when the claim
+    or its status is not written in a way that can be edited so (an inline table, an
+    inline history array).
     """
-    newline = "\r\n" if "\r\n" in text else "\n"
-    lines = text.splitlines(keepends=True)
-    claims = tomllib.loads(text).get("claim", [])
-    index = next((i for i, c in enumerate(claims) if c.get("id") == claim_id), None)
-    keys = key_lines(text)
-    header = keys.get(("claim", index)) if index is not None else None
-    if index is None or header is None:
+    header = claim_lines(text).get(claim_id)
+    if header is None:
         raise NotEditable(None, f"claim {claim_id} has no [[claim]] table with id = {claim_id!r}")
+    keys = key_lines(text)
+    index = next(p[1] for p, n in keys.items() if len(p) == 2 and p[0] == "claim" and n == header)
+    lines = text.split("\n")
     status_line = keys.get(("claim", index, "status"))
     written = _STATUS_PAIR.match(lines[status_line - 1]) if status_line else None
     if status_line is None or written is None:
@@ -244,10 +244,8 @@ def record_status_change(text: str, claim_id: str, event: EventRecord) -> str:
     )
     while end > header and not lines[end - 1].strip():
         end -= 1
-    if end and not lines[end - 1].endswith(("\n", "\r")):
-        lines[end - 1] += newline
     table = _table(
         "claim.history", [("status", event.status), ("at", event.at), ("reason", event.reason)]
-    ).replace("\n", newline)
-    lines.insert(end, newline + table)
-    return "".join(lines)
+    )
+    lines[end:end] = ["", *table.rstrip("\n").split("\n")]
+    return "\n".join(lines)

@@ -589,3 +589,15 @@ def test_status_on_a_ledger_that_does_not_load_says_why(root: Path) -> None:
     assert code == 1 and "does not load, so it cannot be changed: " in err
     assert f"claims/test.toml:{line}: claim layers: unknown status 'rumour'" in err
     assert 'status = "disputed"' not in path.read_text(encoding="utf-8")
+
+
+def test_status_counts_lines_as_toml_does(root: Path) -> None:
+    # a line separator (U+2028) inside a string above the claim ends no line
+    path = root / "claims" / "test.toml"
+    text = path.read_text(encoding="utf-8").replace("Statement of params.", "Statement\u2028of it.")
+    path.write_text(text, encoding="utf-8", newline="")
+    assert kb("import")[0] == 0
+    assert kb("status", "layers", "disputed", "--reason", "no evidence")[0] == 0
+    edited = path.read_bytes().decode("utf-8")
+    assert edited.count('status = "disputed"') == 2 and "Statement\u2028of it." in edited
+    assert kb("import")[0] == 0 and _status_of("layers") == "disputed"
