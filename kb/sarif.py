@@ -22,9 +22,10 @@ _LEVEL = {"error": "error", "warning": "warning", "notice": "note", "off": "none
 
 def artifact(path: str) -> dict[str, str]:
     """Where a file is, as SARIF wants it: a URI reference, percent-encoded (a space, a #,
-    a Chinese name), relative to the checkout, or a file: URI for a file outside it."""
-    if PurePosixPath(path).is_absolute():
-        return {"uri": Path(path).as_uri()}
+    a Chinese name), relative to the checkout (the working folder, as a CI job runs), or a
+    file: URI for a file above or outside it."""
+    if PurePosixPath(path).is_absolute() or path.startswith("../"):
+        return {"uri": Path(path).resolve().as_uri()}  # named from the working folder
     return {"uri": quote(path, safe="/"), "uriBaseId": "%SRCROOT%"}
 
 

@@ -433,7 +433,12 @@ def test_sarif_locations_are_uri_references(ledger_db: str, docs: Path, tmp_path
     odd.write_text("It needs 42 wafers.\n", encoding="utf-8")
     outside = tmp_path / "elsewhere.md"
     outside.write_text("It needs 43 wafers.\n", encoding="utf-8")
-    code, out, _ = kb("audit", "docs/with space", str(outside), "--format", "sarif", cwd=docs)
+    above_file = tmp_path / "above.md"
+    above_file.write_text("It needs 44 wafers.\n", encoding="utf-8")
+    above = os.path.relpath(above_file, docs)  # ../above.md
+    code, out, _ = kb(
+        "audit", "docs/with space", str(outside), above, "--format", "sarif", cwd=docs
+    )
     locations = [
         r["locations"][0]["physicalLocation"]["artifactLocation"]
         for r in json.loads(out)["runs"][0]["results"]
@@ -441,6 +446,7 @@ def test_sarif_locations_are_uri_references(ledger_db: str, docs: Path, tmp_path
     assert locations == [
         {"uri": "docs/with%20space/a%23b%20%E6%99%B6%E5%9C%86.md", "uriBaseId": "%SRCROOT%"},
         {"uri": outside.as_uri()},
+        {"uri": above_file.as_uri()},
     ]
 
 
