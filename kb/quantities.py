@@ -922,13 +922,15 @@ def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:
 # токенов", "$2/1M tokens"): "продали за миллион долларов" states a price, "вырос на
 # миллион" a growth.
 _PER_BEFORE_RE = re.compile(rf"(?:(?<![{_LETTER}])per{_H}+|每{_H}*)$", re.IGNORECASE)
+_PER_WORD_BEFORE_RE = re.compile(rf"(?<![{_LETTER}])per{_H}+$", re.IGNORECASE)
 _PER_AFTER_QUANTITY_RE = re.compile(rf"{_H}+(?:за|на){_H}+|{_H}*/{_H}*", re.IGNORECASE)
 
 
 def _rate_denominator(text: str, a: _Atom, floor: int) -> bool:
-    """Whether the number ``a`` is the denominator of a rate (see _PER_BEFORE_RE)."""
+    """Whether the number ``a`` is the denominator of a rate (see _PER_BEFORE_RE); without
+    a scale word only after "per" ("$0.0006 per 1,000 tokens")."""
     if a.scale == 1.0:
-        return False
+        return _PER_WORD_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None
     if _PER_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
         return True
     return (

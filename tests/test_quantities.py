@@ -697,6 +697,7 @@ def test_years_are_dates(text: str, year: int) -> None:
     ("sentence", "expected"),
     [
         ("Input costs $1.25 per million tokens.", [("$1.25", 1.25, 1.25, "USD")]),
+        ("It costs $0.0006 per 1,000 tokens.", [("$0.0006", 6e-4, 6e-4, "USD")]),
         ("Output costs $10 per 1M tokens.", [("$10", 10, 10, "USD")]),
         ("Cached input is $0.125/1M tokens.", [("$0.125", 0.125, 0.125, "USD")]),
         ("每百万token 1.25美元。", [("1.25美元", 1.25, 1.25, "USD")]),
