@@ -244,10 +244,11 @@ _COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"}
 _ACRONYM_BEFORE_RE = re.compile(r"(?<![A-Za-z])[A-Z]{2,}[ \u00a0]$")
 # A number after # or № or a label noun names something ("issue #4521", "port 8080",
 # "Support ticket 9150", "заявка № 17", "порт 8080", "工单9150"), as does one before 号
-# (9150号工单); 第…号/章/页 the reader skips (第).
+# (9150号工单); 第…号/章/页 the reader skips (第).  Labels that are also verbs are singular
+# only: "Cerebras builds 1500 systems", "OpenAI releases 2000 seats" are audited.
 _LABEL_BEFORE_RE = re.compile(
-    r"(?:(?<![^\W\d_])(?:tickets?|issues?|bugs?|ports?|versions?|builds?|releases?|pages?|pp?\."
-    r"|lines?|chapters?|sections?|figures?|fig\.|tables?|steps?|rooms?|rules?|items?|no\.|nr\."
+    r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|port|versions?|build|release|pages?|pp?\."
+    r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|rule|items?|no\.|nr\."
     r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт[ау]?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
     r"|строк[аеиу]|глав[аеуы]|раздел[ае]?|рисун(?:ок|ке|ка)|рис\.|таблиц[аеуы]|шаг[ае]?"
     r"|комнат[аеуы]|пункт[ае]?)[ \u00a0]*[#№]?|[#№]|工单|端口|版本|编号|房间)[ \u00a0]*$",
