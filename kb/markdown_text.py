@@ -111,11 +111,11 @@ _HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)"
 _LIST_BULLET_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s")
 _EMPHASIS = frozenset({"em_open", "em_close", "strong_open", "strong_close", "s_open", "s_close"})
 _SKIPPED = frozenset({"code_inline", "html_inline"})
-# The characters that open every inline token this module blanks out (code spans, links,
-# autolinks, images, inline HTML, emphasis, strikethrough).  A block without any of them
-# needs no inline parse: its text is its source.  (A regex finds one faster than a set
-# test walks the whole block.)
-_INLINE_MARKUP_RE = re.compile(r"[`!<*_~\[]")
+# The characters that open every inline token this module blanks out or decodes (code
+# spans, links, autolinks, images, inline HTML, emphasis, strikethrough, entities).  A
+# block without any of them needs no inline parse: its text is its source.  (A regex
+# finds one faster than a set test walks the whole block.)
+_INLINE_MARKUP_RE = re.compile(r"[`!<*_~\[&]")
 
 
 def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]:
@@ -483,6 +483,7 @@ class _MarkdownReader:
         content = token.content
         assert token.map is not None
         blanks: list[tuple[int, int]] = []
+        entities: list[tuple[int, int, str]] = []  # where, and the character it stands for
         children: list[Token] = []
         if _INLINE_MARKUP_RE.search(content):
             md = _parser()
@@ -505,11 +506,16 @@ class _MarkdownReader:
             elif kind == "image":  # its alt text is prose (a caption's figures): "![" "](...)"
                 blanks.append((span[0], span[0] + 2))
                 blanks.append((_label_end(content, span[0] + 1, span[1]), span[1]))
+            elif kind == "text_special" and child.info == "entity":
+                entities.append((*span, child.content))  # 410&nbsp;MW, 70&ndash;100
         if heading:
             m = _HEADING_NUMBER_RE.match(content)
             if m:
                 blanks.append(m.span())
-        text = _blank(content, blanks).replace("\n", " ")
+        text = _blank(content, blanks)
+        for start, end, character in entities:  # as long as the entity: offsets are kept
+            text = text[:start] + character.ljust(end - start)[: end - start] + text[end:]
+        text = text.replace("\n", " ")
         if not text.strip():
             return None
         offsets: list[int] = []

@@ -301,6 +301,15 @@ def test_image_alt_text_is_prose_but_its_address_is_not() -> None:
     ]
 
 
+def test_entities_read_as_the_characters_they_stand_for() -> None:
+    text = "Sol draws 410&nbsp;MW on 70&ndash;100 wafers; AT&amp;T's rack 42&#160;wafers.\n"
+    assert [(f.column, f.rule, f.low, f.high, f.unit) for f in run(text)] == [
+        (11, "unsourced-number", 410, 410, "MW"),
+        (26, "speculation-as-fact", 70, 100, "wafer"),
+        (63, "unsourced-number", 42, 42, "wafer"),
+    ]
+
+
 def test_reference_link_targets_are_not_prose() -> None:
     # inline content is parsed block by block: the definitions must still be known
     text = "See [44 wafers][900 tokens].\n\n[900 tokens]: https://example.com/\n"
