@@ -51,8 +51,18 @@ def audit_command(
         ),
     ] = None,
     baseline: Annotated[
-        Path | None, typer.Option(help="Report only findings not recorded in this baseline.")
+        Path | None,
+        typer.Option(
+            help="Report only findings not recorded in this baseline (default: baseline of "
+            "the configuration).",
+        ),
     ] = None,
+    no_baseline: Annotated[
+        bool,
+        typer.Option(
+            "--no-baseline", help="Report every finding, as if no baseline were configured."
+        ),
+    ] = False,
     write: Annotated[
         Path | None,
         typer.Option(
@@ -90,6 +100,7 @@ def audit_command(
                 output=output.value,
                 fail_on=fail_on,
                 baseline=baseline,
+                use_baseline=not no_baseline,
                 write_baseline_to=write,
                 config_file=config,
                 jobs=jobs,

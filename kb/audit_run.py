@@ -62,6 +62,7 @@ def run_audit(
     output: str = "text",
     fail_on: str | None = None,
     baseline: Path | None = None,
+    use_baseline: bool = True,
     write_baseline_to: Path | None = None,
     config_file: Path | None = None,
     jobs: int = 0,
@@ -73,7 +74,12 @@ def run_audit(
     chosen = fail_on_rules(fail_on, settings.failing())
     targets = list(paths) or [settings.root / p for p in settings.paths]
     baseline_file = baseline or (settings.root / settings.baseline if settings.baseline else None)
-    known = read_baseline(baseline_file) if baseline_file and not write_baseline_to else None
+    if baseline is not None and not use_baseline:
+        raise InputError("--baseline and --no-baseline contradict each other: give one")
+    if baseline_file is None or not use_baseline or write_baseline_to:
+        known = None
+    else:
+        known = read_baseline(baseline_file)
     auditor = load_auditor(session=session, config=settings)
     outcomes = auditor.audit_files(targets, jobs=jobs or os.cpu_count() or 1)
     run = AuditRun()

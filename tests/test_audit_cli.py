@@ -234,7 +234,12 @@ def test_baseline_round_trip(ledger_db: str, docs: Path) -> None:
         'docs/sol.md:15:15: unsourced-number: "44 wafers" (44 wafer) is backed by no claim'
     ]
     (docs / "kb.toml").write_text('[audit]\nbaseline = "kb-baseline.json"\n')
-    assert kb("audit", "docs", cwd=docs)[0] == 1
+    code, out, _ = kb("audit", "docs", cwd=docs)
+    assert code == 1 and len(out.splitlines()) == 1
+    code, out, err = kb("audit", "docs", "--no-baseline", cwd=docs)  # every finding
+    assert code == 1 and len(out.splitlines()) == 4 and "in the baseline" not in err
+    code, _, err = kb("audit", "docs", "--no-baseline", "--baseline", "b.json", cwd=docs)
+    assert code == 2 and "--baseline and --no-baseline contradict each other" in err
     code, _, err = kb("audit", "docs", "--baseline", "missing.json", cwd=docs)
     assert code == 2 and "no such baseline file" in err
 
