@@ -938,7 +938,17 @@ def _rate_denominator(text: str, a: _Atom, floor: int) -> bool:
     )
 
 
+# "4K display", "8K TV", 4K显示器: a screen's resolution class, no four thousand.
+_RESOLUTION_RE = re.compile(
+    rf"(?:[-\u2011]|{_H}*)(?:displays?|monitors?|screens?|TVs?|video|resolution|camera|экран|монитор|дисплей"
+    rf"|телевизор|видео|разрешени|显示器|屏|电视|视频|分辨率)",
+    re.IGNORECASE,
+)
+
+
 def _skip_atom(text: str, a: _Atom) -> bool:
+    if a.scale == 1e3 and a.end - a.start == 2 and _RESOLUTION_RE.match(text, a.end):
+        return True
     before = text[max(0, a.start - 1) : a.start]
     if before in ("第",):
         return True

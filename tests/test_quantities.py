@@ -817,6 +817,8 @@ def test_g_after_digits_is_no_billion(
                 ("2", 2, 2, None),
             ],
         ),
+        # a screen's resolution class is no four thousand; a context of 4K tokens is
+        ("A 4K display, an 8K TV, 4K显示器, 4K-монитор; a 4K context.", [("4K", 4000, 4000, None)]),
         # a rate of nothing named is no duration
         (
             "Sol answers 750 per second, 1,000 a second at most.",
