@@ -687,11 +687,11 @@ class Auditor:
                 return None
             # only an attribution, to someone the claims do not name: "According to
             # OpenAI, Sol has 3 trillion parameters" (an outside estimate)
+            of = f" of {_names(whose)}" if whose else ""  # claims may be attributed to no one
             return (
                 "speculation-as-fact",
-                f'"{surface}" ({value}) is only {kinds} ({", ".join(ids)}) of '
-                f"{_names(whose)}, but is credited to {_names(credited)}: say whose estimate "
-                "it is",
+                f'"{surface}" ({value}) is only {kinds} ({", ".join(ids)}){of}, but is '
+                f"credited to {_names(credited)}: say whose estimate it is",
                 ids,
             )
         return (

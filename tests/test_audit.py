@@ -1191,6 +1191,16 @@ def test_an_estimate_credited_to_the_wrong_party_is_stated_as_fact(
         )
 
 
+def test_an_estimate_attributed_to_no_one_credited_to_an_agent() -> None:
+    claims = [c for c in _credited_claims() if c.id != "params-2t-4t"]
+    claims.append(claim("params-2t-4t", "estimate", 2e12, 4e12, unit="parameter"))
+    (finding,) = Auditor(claims).audit_text("OpenAI says Sol has 2 to 4 trillion parameters.")
+    assert finding.message == (
+        '"2 to 4 trillion parameters" (2T–4T parameter) is only estimate (params-2t-4t), but '
+        "is credited to OpenAI: say whose estimate it is"
+    )
+
+
 def test_a_list_lead_in_credits_its_items() -> None:
     page = "Bleys Goodson's analysis gives GPT-5.6 Sol:\n\n- 2 to 4 trillion parameters\n"
     page += "- 70 to 100 wafers\n"  # SemiAnalysis's estimate, not Goodson's
