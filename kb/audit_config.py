@@ -135,8 +135,8 @@ def load_config(explicit: Path | None, start: Path) -> AuditConfig:
         parent = tool.get("kb", {})
         file.no_unknown(("tool", "kb"), "[tool.kb]", parent, {"audit"})
     else:
-        keys, parent = ("audit",), data
-        file.no_unknown((), "kb.toml", parent, {"audit"})
+        keys, parent = ("audit",), data  # kb.toml, or any file named by --config
+        file.no_unknown((), path.name, parent, {"audit"})
     table = parent.get("audit", {})
     if not isinstance(table, dict):
         raise file.error(keys, f"{_header(keys)} must be a table")

@@ -194,7 +194,7 @@ def editable_ledger(*, session: Session, cwd: Path) -> Path:
         try:
             read_ledger(here, cwd=cwd)
         except LedgerError as error:  # kb import would fail too: say what to fix
-            raise KbError(
+            raise InputError(
                 f"the ledger at {here} does not load, so it cannot be changed: {error}; fix "
                 "that and run kb import first"
             ) from None

@@ -149,7 +149,7 @@ def _edited(path: Path, claim_id: str, event: EventRecord, shown: str) -> tuple[
         tables = tomllib.loads(edited).get("claim", [])
     except NotEditable as error:
         where = shown if error.line is None else f"{shown}:{error.line}"
-        raise KbError(f"{where}: {error}") from None
+        raise InputError(f"{where}: {error}") from None
     except (OSError, ValueError) as error:  # tomllib.TOMLDecodeError is a ValueError
         raise KbError(f"{shown}: cannot record the change of {claim_id}: {error}") from None
     mine = [t for t in tables if t.get("id") == claim_id]

@@ -881,6 +881,10 @@ def test_kb_toml_wins_and_reads_audit_table(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match=r"kb\.toml:1: kb\.toml has unknown key 'tool'"):
         (tmp_path / "kb.toml").write_text("[tool.kb.audit]\n")
         load_config(None, tmp_path)
+    # a file named by --config that is no pyproject.toml reads as kb.toml does
+    (tmp_path / "audit.toml").write_text("[tool.kb.audit]\n")
+    with pytest.raises(ConfigError, match=r"audit\.toml:1: audit\.toml has unknown key 'tool'"):
+        load_config(tmp_path / "audit.toml", tmp_path)
 
 
 # --------------------------------------------------------------------------- baseline

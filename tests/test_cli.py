@@ -738,7 +738,7 @@ def test_a_copied_project_checks_and_changes_its_own_ledger(
     assert "(claims/01-introduction.toml edited: " in out
     code, _, err = kb("status", "sol-wafers-70-100", "disputed", "--reason", "x", cwd=copy)
     assert (
-        code == 1 and "does not load, so it cannot be changed: claims/01-introduction.toml:" in err
+        code == 2 and "does not load, so it cannot be changed: claims/01-introduction.toml:" in err
     )
     assert (project / "claims" / "01-introduction.toml").read_bytes() == original
     intro.write_bytes(original)  # the copy as it was: loaded once more, as its own
