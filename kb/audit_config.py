@@ -38,6 +38,7 @@ from typing import Any
 from kb.audit_rules import RULE_IDS, RULES, SEVERITIES
 from kb.errors import FormulaError, InputError
 from kb.paths import shown_path
+from kb.suggestions import did_you_mean
 from kb.toml_lines import KeyPath, key_lines
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CANONICAL_UNITS, convert, in_canonical_unit
@@ -190,7 +191,8 @@ class _ConfigFile:
         if unknown:
             raise self.error(
                 (*keys, unknown[0]),
-                f"{name} has unknown key {unknown[0]!r} (known: {', '.join(sorted(known))})",
+                f"{name} has unknown key {unknown[0]!r}{did_you_mean(unknown[0], known)} "
+                f"(known: {', '.join(sorted(known))})",
             )
 
 

@@ -191,6 +191,8 @@ def _require_kb_database(url: URL, cwd: Path | None) -> None:
     path = sqlite_file(url)
     if path is None:
         return  # a server, or memory: refused after connecting, before any migration
+    if path.is_dir():
+        raise DatabaseError(f"{place(url, cwd)}: a folder, not a database file")
     if not path.is_file():
         raise DatabaseError(f"{place(url, cwd)}: no such database (kb import creates it)")
     read_only = f"{path.resolve().as_uri()}?mode=ro"

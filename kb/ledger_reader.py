@@ -917,7 +917,8 @@ def read_ledger(
             if link.claim not in places:
                 raise place.lines.error(
                     place.lines.record("claim", place.index, "link", n),
-                    f"claim {claim.id}: {link.relation} link to a missing claim {link.claim!r}",
+                    f"claim {claim.id}: {link.relation} link to a missing claim {link.claim!r}"
+                    f"{did_you_mean(link.claim, (c.id for c in ledger.claims()))}",
                     "claim",
                 )
     claims = {claim.id: claim for claim in ledger.claims()}

@@ -31,7 +31,8 @@ def config_error(tmp_path: Path, name: str, text: str) -> str:
 def test_unknown_key_in_kb_toml_names_its_line(tmp_path: Path) -> None:
     text = '# audit settings\n[audit]\npaths = ["docs"]\nfail_on = []\n'
     assert config_error(tmp_path, "kb.toml", text) == (
-        f"{tmp_path}/kb.toml:4: [audit] has unknown key 'fail_on' (known: {KEYS})"
+        f"{tmp_path}/kb.toml:4: [audit] has unknown key 'fail_on'; did you mean 'fail-on'? "
+        f"(known: {KEYS})"
     )
 
 
@@ -49,8 +50,8 @@ def test_unknown_key_under_tool_kb_audit_names_its_line(
     tmp_path: Path, text: str, line: int
 ) -> None:
     assert config_error(tmp_path, "pyproject.toml", text) == (
-        f"{tmp_path}/pyproject.toml:{line}: [tool.kb.audit] has unknown key 'tolerence'"
-        f" (known: {KEYS})"
+        f"{tmp_path}/pyproject.toml:{line}: [tool.kb.audit] has unknown key 'tolerence'; did "
+        f"you mean 'tolerance'? (known: {KEYS})"
     )
 
 
@@ -129,7 +130,8 @@ def test_a_key_that_cannot_be_placed_names_no_line(tmp_path: Path) -> None:
     # the line search does not decode escapes in quoted keys
     text = '[audit]\npaths = ["docs"]\n"fail\\u005fon" = []\n'
     assert config_error(tmp_path, "kb.toml", text) == (
-        f"{tmp_path}/kb.toml: [audit] has unknown key 'fail_on' (known: {KEYS})"
+        f"{tmp_path}/kb.toml: [audit] has unknown key 'fail_on'; did you mean 'fail-on'? "
+        f"(known: {KEYS})"
     )
 
 

@@ -282,6 +282,7 @@ def test_bad_ledger_is_an_input_error_and_changes_nothing(db: str, project: Path
         ("postgresql+psycopg://nobody@127.0.0.1:1/none", "cannot open database postgresql"),
         ("mysql://x@localhost/db", "only SQLite and PostgreSQL are supported"),
         ("/no/such/folder/kb.sqlite", "folder /no/such/folder does not exist"),
+        (str(ROOT / "claims"), "claims: a folder, not a database file"),
     ],
 )
 def test_unreachable_database_is_an_input_error(url: str, message: str) -> None:

@@ -378,7 +378,7 @@ def test_link_to_a_missing_claim_names_the_links_claim_line(project: Path) -> No
     line = _line_of(project, INTRO, 'claim = "sol-speed-999"')
     assert str(error.value) == (
         f"{INTRO}:{line}: claim sol-headline-figure-official: supports link to a missing claim "
-        "'sol-speed-999'"
+        "'sol-speed-999'; did you mean 'sol-speed-750'?"
     )
 
 
