@@ -996,17 +996,23 @@ def _one_spelling(places: dict[str, _Place], spellings: dict[str, str], name: st
         )
 
 
-def claim_lines(text: str) -> dict[str, int]:
-    """Claim id -> line of its [[claim]] table (kb.toml_lines); empty for a text that is
-    not TOML (a file edited since it was read). A BOM that starts the text is skipped."""
-    text = text.removeprefix("\ufeff")
+def claim_indexes(text: str) -> dict[str, int]:
+    """Claim id -> its place among the [[claim]] tables of a claims file's text; empty for
+    a text that is not TOML (a file edited since it was read). A BOM is skipped."""
     try:
-        claims = tomllib.loads(text).get("claim", [])
+        claims = tomllib.loads(text.removeprefix("\ufeff")).get("claim", [])
     except tomllib.TOMLDecodeError:
         return {}
-    keys = key_lines(text)
     return {
-        claim["id"]: keys[("claim", i)]
+        claim["id"]: i
         for i, claim in enumerate(claims if isinstance(claims, list) else [])
-        if isinstance(claim, dict) and isinstance(claim.get("id"), str) and ("claim", i) in keys
+        if isinstance(claim, dict) and isinstance(claim.get("id"), str)
     }
+
+
+def claim_lines(text: str) -> dict[str, int]:
+    """Claim id -> line of its [[claim]] table (kb.toml_lines); empty for a text that is
+    not TOML. A BOM that starts the text is skipped."""
+    indexes = claim_indexes(text)
+    keys = key_lines(text.removeprefix("\ufeff")) if indexes else {}
+    return {cid: keys[("claim", i)] for cid, i in indexes.items() if ("claim", i) in keys}

@@ -16,7 +16,7 @@ from typing import Any
 import tomli_w
 
 from kb.errors import InputError
-from kb.ledger_reader import SOURCES_TOML, claim_lines, occurrence_of
+from kb.ledger_reader import SOURCES_TOML, claim_indexes, occurrence_of
 from kb.records import ClaimRecord, EventRecord, IgnoreRecord, Ledger, LedgerFile, SourceRecord
 from kb.toml_lines import key_lines
 from kb.values import format_value
@@ -214,11 +214,11 @@ def record_status_change(text: str, claim_id: str, event: EventRecord) -> str:
     or its status is not written in a way that can be edited so (an inline table, an
     inline history array).
     """
-    header = claim_lines(text).get(claim_id)
-    if header is None:
+    index = claim_indexes(text).get(claim_id)
+    keys = key_lines(text) if index is not None else {}
+    header = keys.get(("claim", index)) if index is not None else None
+    if index is None or header is None:
         raise NotEditable(None, f"claim {claim_id} has no [[claim]] table with id = {claim_id!r}")
-    keys = key_lines(text)
-    index = next(p[1] for p, n in keys.items() if len(p) == 2 and p[0] == "claim" and n == header)
     lines = text.split("\n")
     status_line = keys.get(("claim", index, "status"))
     written = _STATUS_PAIR.match(lines[status_line - 1]) if status_line else None
