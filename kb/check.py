@@ -76,6 +76,10 @@ class _Context:
         self.kind_of = {a.name: a.kind for f in ledger.files for a in f.agents}
         self.where = ClaimPlaces(root, {c.id: f.path for f in ledger.files for c in f.claims}).where
 
+    def warning(self, rule: str, claim_id: str, message: str) -> Problem:
+        """A warning about a claim, placed where the claim is declared."""
+        return Problem(rule, None, claim_id, self.where(claim_id), message)
+
 
 def _position(text: str, offset: int) -> str:
     line, column = position(text, offset)
@@ -371,11 +375,9 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
                 apart = a.high + slack < b.low or b.high + slack < a.low
                 scenarios = a.status == b.status == Status.ASSUMPTION  # alternatives, not facts
                 if apart and not scenarios and frozenset((a.id, b.id)) not in linked:
-                    yield Problem(
+                    yield ctx.warning(
                         "suspected-contradiction",
-                        None,
                         a.id,
-                        ctx.where(a.id),
                         f"claims {a.id} and {b.id} give {a.subject} values that do "
                         f"not overlap ({humanize(a.low, a.high, a.unit)} and "
                         f"{humanize(b.low, b.high, b.unit)}); link them with contradicts, "
@@ -409,11 +411,9 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
             if q.kind != "date"
         )
         if not any(index.backing(q.low, q.high, q.unit, n, quote) for q, n, quote in stated):
-            yield Problem(
+            yield ctx.warning(
                 "value-not-quoted",
-                None,
                 claim.id,
-                ctx.where(claim.id),
                 f"claim {claim.id}: its value {humanize(claim.low, claim.high, claim.unit)} "
                 "is stated in none of its quotes; cite the words that give it",
             )
@@ -424,11 +424,9 @@ def _unattributed(ctx: _Context) -> Iterator[Problem]:
     is one the party that owns the fact said)."""
     for claim in ctx.claims:
         if not claim.attributed_to:
-            yield Problem(
+            yield ctx.warning(
                 "unattributed",
-                None,
                 claim.id,
-                ctx.where(claim.id),
                 f"claim {claim.id} ({claim.status}) is attributed to no one: name who asserts "
                 "it in attributed_to",
             )
@@ -442,11 +440,9 @@ def _confirmed_by_no_official(ctx: _Context) -> Iterator[Problem]:
         kinds = [ctx.kind_of.get(name, "unknown") for name in claim.attributed_to]
         if claim.status == Status.CONFIRMED and kinds and "official" not in kinds:
             who = ", ".join(f"{n} ({k})" for n, k in zip(claim.attributed_to, kinds, strict=True))
-            yield Problem(
+            yield ctx.warning(
                 "confirmed-not-official",
-                None,
                 claim.id,
-                ctx.where(claim.id),
                 f"claim {claim.id} is confirmed but attributed only to {who}, none of them "
                 "official: confirmed means the party that owns the fact said it; make it "
                 "reported, or attribute it to that party",
