@@ -155,28 +155,45 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"бы",
         r"заяв\w*",
         r"утвержда\w*",
-        r"сообща\w*",
+        r"сообщ\w*",
         r"говор\w*",
         r"сказал\w*",
     ),
 }
 
-# The cues that only say who states a figure ("according to", "says", 表示, по данным),
-# not that it is uncertain: a sentence hedged by these alone credits someone with the
-# figure, and kb.audit checks that it credits the party the claims name.
+# The cues that only say who states a figure, not that it is uncertain: a sentence hedged
+# by these alone credits someone with the figure, and kb.audit checks that it credits the
+# party the claims name.  Those that stand before the one credited ("according to X", 根据X,
+# по данным X), the verbs that stand after ("X says", X表示, X заявила), and the others.
+_CREDIT_BEFORE_CUES = (
+    r"according to",
+    _PER,
+    r"根据",
+    r"по данным",
+    r"по словам",
+    r"по мнению",
+    r"согласно",
+)
+_CREDIT_VERBS: dict[str, tuple[str, ...]] = {
+    "en": (
+        r"claims?",
+        r"claimed",
+        r"said",
+        r"says?",
+        r"stated",
+        r"argues?",
+        r"argued",
+        r"reports",
+        r"reported(?= that)",
+    ),
+    "zh": (r"表示", r"声称", r"宣称"),
+    "ru": (r"заяв\w*", r"утвержда\w*", r"сообщ\w*", r"говор\w*", r"сказал\w*"),
+}
 ATTRIBUTIONS = frozenset(
     {
-        *(r"according to", _PER, r"claims?", r"claimed", r"said", r"says?", r"stated"),
-        *(
-            r"argues?",
-            r"argued",
-            r"reports",
-            r"reported(?= that)",
-            r"in (?:his|her|their|our|my) (?:view|opinion)",
-        ),
-        *(r"根据", r"表示", r"声称", r"宣称"),
-        *(r"по данным", r"по словам", r"по мнению", r"согласно", r"заяв\w*"),
-        *(r"утвержда\w*", r"сообща\w*", r"говор\w*", r"сказал\w*"),
+        *_CREDIT_BEFORE_CUES,
+        *(verb for verbs in _CREDIT_VERBS.values() for verb in verbs),
+        r"in (?:his|her|their|our|my) (?:view|opinion)",
     }
 )
 
@@ -250,10 +267,7 @@ class HedgeCues:
 
 
 # Who is credited with a figure: "according to X", "per X", 根据X, 据X, по данным X ...
-_CREDIT_BEFORE = (
-    r"(?:(?i:according\s+to|根据|据|по\s+данным|по\s+словам|по\s+мнению|согласно|со\s+слов)"
-    r"|(?-i:Per))\s*(?i:the\s+)?"
-)
+_CREDIT_BEFORE = rf"(?i:{'|'.join(_CREDIT_BEFORE_CUES)})\s*(?i:the\s+)?"
 # ... and "X says", "X has publicly stated", X表示, X曾表示, X официально заявила: between the
 # name and the verb only words that belong to the verb, so that "OpenAI critics argue"
 # and "OpenAI understated" credit no one
@@ -261,9 +275,8 @@ _CREDIT_AFTER = (
     r"(?:['’]s)?(?:\s+(?i:has|have|had|is|was|also|again|itself|publicly|officially|once"
     r"|previously|recently|first|уже|также|ранее|сама|сам|официально|публично))*"
     rf"(?:\s+|\s*(?=[^\s{_LETTER}]))"
-    r"(?i:(?:says?|said|claims?|claimed|argues?|argued|reports?|reported|states?|stated"
-    r"|announced|told|заяв\w*|утвержда\w*|сообщ\w*|говор\w*|сказал\w*|счита\w*)"
-    rf"(?![{_LETTER}])|(?:曾|已|也|公开|正式)?(?:表示|称|声称|宣称|认为|指出|透露))"
+    rf"(?i:(?:{'|'.join((*_CREDIT_VERBS['en'], *_CREDIT_VERBS['ru']))})(?![{_LETTER}])"
+    rf"|(?:曾|已|也|公开|正式)?(?:{'|'.join(_CREDIT_VERBS['zh'])}))"
 )
 _NAME_EDGE = f"[{_LETTER}0-9]"
 
