@@ -5,6 +5,8 @@ from typing import Annotated
 
 import typer
 
+from kb.status import parse_status, unknown_status
+
 ClaimId = Annotated[str, typer.Argument(metavar="ID", help="The claim's id.")]
 
 
@@ -13,3 +15,14 @@ class TextOrJson(StrEnum):
 
     text = "text"
     json = "json"
+
+
+def typed_status(value: str | None) -> str | None:
+    """A status as typed on the command line, in any case ("Estimate" is estimate);
+    the ledger itself spells statuses exactly."""
+    if value is None:
+        return None
+    status = parse_status(value.strip().lower())
+    if status is None:
+        raise typer.BadParameter(unknown_status(value))
+    return status.value

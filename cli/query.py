@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from cli.app import app
-from cli.options import ClaimId, TextOrJson
+from cli.options import ClaimId, TextOrJson, typed_status
 from cli.output import emit, print_table, stdout_console, writing
 from cli.show import print_detail
 from cli.state import state
@@ -24,7 +24,7 @@ from kb.render import (
     sources_json,
     to_json,
 )
-from kb.status import ALLOWED, parse_status, unknown_status
+from kb.status import ALLOWED
 from kb.store import ClaimFilter, get_claim, list_claims, list_sources
 
 
@@ -43,18 +43,12 @@ def _present(claims: Sequence[ClaimRecord], output: ListFormat) -> None:
         print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])
 
 
-def _status(value: str | None) -> str | None:
-    if value is not None and parse_status(value) is None:
-        raise typer.BadParameter(unknown_status(value))
-    return value
-
-
 @app.command("claims")
 def claims_command(
     ctx: typer.Context,
     status: Annotated[
         str | None,
-        typer.Option(help=f"Only claims with this status ({ALLOWED}).", callback=_status),
+        typer.Option(help=f"Only claims with this status ({ALLOWED}).", callback=typed_status),
     ] = None,
     subject: Annotated[str | None, typer.Option(help="Only subjects containing this.")] = None,
     source: Annotated[

@@ -6,7 +6,7 @@ from typing import Annotated
 import typer
 
 from cli.app import app
-from cli.options import ClaimId, TextOrJson
+from cli.options import ClaimId, TextOrJson, typed_status
 from cli.output import emit, note, print_table
 from cli.state import state
 from kb.check import check
@@ -41,7 +41,10 @@ def check_command(
 def status_command(
     ctx: typer.Context,
     claim_id: ClaimId,
-    new: Annotated[str, typer.Argument(metavar="NEW", help=f"The new status ({ALLOWED}).")],
+    new: Annotated[
+        str,
+        typer.Argument(metavar="NEW", help=f"The new status ({ALLOWED}).", callback=typed_status),
+    ],
     reason: Annotated[str, typer.Option(help="Why the status changes (required).")],
 ) -> None:
     """Change a claim's status with a reason: recorded in its history and written to the

@@ -142,6 +142,16 @@ def test_claims_unknown_status_is_a_usage_error(db: str) -> None:
     assert "unknown status 'rumour' (allowed: confirmed, reported" in err
 
 
+def test_claims_status_typed_in_any_case(db: str) -> None:
+    """A status on the command line is a word of the vocabulary whatever its case."""
+    code, out, _ = kb("claims", "--status", "Estimate", "--format", "json")
+    assert code == 0
+    claims = json.loads(out)["claims"]
+    assert claims and {c["status"] for c in claims} == {"estimate"}
+    code, _, err = kb("claims", "--status", "Estimat")
+    assert code == 2 and "unknown status 'Estimat'; did you mean 'estimate'?" in err
+
+
 def test_claims_mistyped_status_gets_the_nearest(db: str) -> None:
     code, out, err = kb("claims", "--status", "confimed")
     assert code == 2 and out == ""

@@ -108,8 +108,9 @@ def test_status_change_is_recorded_written_and_reported(root: Path) -> None:
 
 
 def test_status_change_with_nothing_downstream_exits_0(root: Path) -> None:
-    code, out, err = kb("status", "layers", "disputed", "--reason", "no wafer-per-layer evidence")
+    code, out, err = kb("status", "layers", "Disputed", "--reason", "no wafer-per-layer evidence")
     assert (code, out) == (0, "")
+    assert 'status = "disputed"' in (root / "claims" / "test.toml").read_text(encoding="utf-8")
     code, out, _ = kb("claims", "--changed-since", "2026-01-01", "--format", "json")
     assert [c["id"] for c in json.loads(out)["claims"]] == ["layers"]
     code, out, _ = kb("claims", "--changed-since", "2999-01-01", "--format", "json")
