@@ -206,6 +206,15 @@ def _table_hint(lines: list[str], line: int, error: str) -> str:
     )
     if header[1] == "[[" and single is not None:
         return f"; the [{name}] on line {single} must be [[{name}]] too"
+    # A mistyped [[claims]] above: its [[claim.citation]] made 'claim' a table, which
+    # the [[claim]] here cannot now extend.
+    roots = {full.partition(".")[0] for full in ARRAY_TABLES.values()}
+    for n in range(line - 1, 0, -1):
+        m = _HEADER.fullmatch(lines[n - 1])
+        if m and (root := m[2].replace(" ", "").partition(".")[0]) not in roots:
+            near = did_you_mean(root, sorted(roots), lambda name: f"[[{name}]]")
+            table = f"{m[1]}{root}{m[1].replace('[', ']')}"
+            return f"; the {table} on line {n} is no ledger table{near}"
     return ""
 
 

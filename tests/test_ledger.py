@@ -908,6 +908,22 @@ def test_a_single_bracket_record_before_its_array_names_both_lines(project: Path
     assert str(error.value).endswith("; the [claim] on line 1 must be [[claim]] too")
 
 
+def test_a_mistyped_first_table_is_named_where_toml_fails_after_it(project: Path) -> None:
+    """[[claims]] with its [[claim.citation]] makes 'claim' a table, so tomllib fails at
+    the next [[claim]], lines below the typo: the error names the typo's line too."""
+    first = _CLAIM.replace("[[claim]]", "[[claims]]", 1)
+    (project / "claims/99-x.toml").write_text(
+        f'{first}\n[[claim.citation]]\nsource = "sol-zh"\nquote = "x"\n\n{_CLAIM}',
+        encoding="utf-8",
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).startswith("claims/99-x.toml:12: invalid TOML: Cannot overwrite")
+    assert str(error.value).endswith(
+        "; the [[claims]] on line 1 is no ledger table; did you mean [[claim]]?"
+    )
+
+
 def test_a_mistyped_source_table_names_its_line(project: Path) -> None:
     with (project / "sources/sources.toml").open("a", encoding="utf-8") as file:
         file.write('\n[[sources]]\nid = "x"\n')
