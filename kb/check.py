@@ -11,10 +11,10 @@ from pathlib import Path
 
 from sqlmodel import Session
 
-from kb.errors import FormulaError
+from kb.errors import FormulaError, LedgerError
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
-from kb.ledger_reader import claim_lines
+from kb.ledger_reader import claim_lines, read_ledger
 from kb.paths import LedgerNames
 from kb.project import ledger_changes, require_ledger
 from kb.records import ClaimRecord, Ledger, SourceRecord
@@ -497,17 +497,30 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
     ctx = _Context(ledger, root)
     problems = [problem for rule in RULES for problem in rule(ctx)]
     changed = ledger_changes(session=session, root=root, cwd=cwd) if root is not None else ""
-    if changed:
-        message = (
-            f"the ledger at {root} is not what this database holds ({changed}: edits not "
-            "imported, or a ledger that does not load): run kb import; this check read "
-            "the database"
+    if changed and root is not None:
+        problems.insert(
+            0, Problem("ledger-not-loaded", 1, None, "claims/", _not_loaded(root, changed, cwd))
         )
-        problems.insert(0, Problem("ledger-not-loaded", 1, None, "claims/", message))
     if root is None or cwd is None:
         return problems
     names = LedgerNames.of(root, cwd)
     return [replace(p, where=_named(names, p.where)) for p in problems]
+
+
+def _not_loaded(root: Path, changed: str, cwd: Path | None) -> str:
+    """Rule 1's message for a ledger whose files are not those the database holds: why
+    it does not load, when it does not, else that its edits are not imported."""
+    try:
+        read_ledger(root, cwd=cwd)
+    except LedgerError as error:
+        return (
+            f"the ledger at {root} does not load ({error}): fix that and run kb import; "
+            "this check read the database as last loaded"
+        )
+    return (
+        f"the ledger at {root} is not what this database holds ({changed}: edits not "
+        "imported): run kb import; this check read the database"
+    )
 
 
 def locate(

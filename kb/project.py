@@ -245,7 +245,8 @@ def open_project_database(
     changed, and a database named with --db or KB_DB must hold a ledger already: a
     mistyped name is an InputError, and a SQLite file that does not exist is not created.
     Such a database is not loaded by reading; warn_if_stale tells when its ledger has
-    changed since (kb check and kb status say so themselves).
+    changed since, or that the default's does not load (kb check and kb status say so
+    themselves).
     Returns the engine and what happened worth telling (None when nothing was). A ledger
     that no longer loads (a source changed, a bad edit) leaves the database as last
     loaded, so that `kb check` can still say what drifted.
@@ -271,6 +272,8 @@ def open_project_database(
     except LedgerError as error:
         if not loaded_before:
             raise
+        if not warn_if_stale:  # kb check and kb status say why themselves
+            return engine, None
         return (
             engine,
             f"warning: the ledger does not load ({error}); using the database as last loaded",

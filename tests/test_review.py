@@ -349,7 +349,7 @@ def test_check_fails_on_a_ledger_the_database_does_not_hold(root: Path) -> None:
     code, out, err = kb("check")
     assert code == 1
     assert out.startswith("claims/: rule 1 ledger-not-loaded: the ledger at ")
-    assert "(claims/test.toml edited: edits not imported, or a ledger that does not load)" in out
+    assert " does not load (claims/test.toml:40: claim layers, citation #1: quote " in out
     assert not err.startswith("warning")  # rule 1 says it, not a second notice
 
 
