@@ -690,14 +690,15 @@ class Auditor:
             of = f" of {_names(whose)}" if whose else ""  # claims may be attributed to no one
             return (
                 "speculation-as-fact",
-                f'"{surface}" ({value}) is only {kinds} ({", ".join(ids)}){of}, but is '
-                f"credited to {_names(credited)}: say whose estimate it is",
+                f'"{surface}" ({value}) is backed only by {kinds} claims ({", ".join(ids)}){of}, '
+                f"but is credited to {_names(credited)}: say whose estimate it is",
                 ids,
             )
         return (
             "speculation-as-fact",
-            f'"{surface}" ({value}) is only {kinds} ({", ".join(ids)}) but is stated as '
-            'fact: say whose estimate it is ("estimated", "according to", "可能", "по оценке")',
+            f'"{surface}" ({value}) is backed only by {kinds} claims ({", ".join(ids)}) but is '
+            'stated as fact: say whose estimate it is ("estimated", "according to", "可能", '
+            '"по оценке")',
             ids,
         )
 

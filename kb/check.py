@@ -217,7 +217,7 @@ def weakness(claim: ClaimRecord, basis: ClaimRecord, relation: str) -> str | Non
     own, theirs = _strength(claim.status), _strength(basis.status)
     if own is not None and theirs is not None and own < theirs:
         return (
-            f"it is {claim.status} but rests on {basis.id}, which is only {basis.status}; "
+            f"it is {claim.status} but rests on {basis.id}, whose status is only {basis.status}; "
             f"it can be at most {basis.status}"
         )
     return None

@@ -424,7 +424,7 @@ def test_speculation_stated_as_fact(sentence: str, hedged: bool) -> None:
     else:
         (f,) = found
         assert f.rule == "speculation-as-fact" and f.claims == ("params-3t", "params-2t-4t")
-        assert "is only estimate (params-3t, params-2t-4t)" in f.message
+        assert "is backed only by estimate claims (params-3t, params-2t-4t)" in f.message
 
 
 @pytest.mark.parametrize(
@@ -1200,8 +1200,8 @@ def test_an_estimate_attributed_to_no_one_credited_to_an_agent() -> None:
     claims.append(claim("params-2t-4t", "estimate", 2e12, 4e12, unit="parameter"))
     (finding,) = Auditor(claims).audit_text("OpenAI says Sol has 2 to 4 trillion parameters.")
     assert finding.message == (
-        '"2 to 4 trillion parameters" (2T–4T parameter) is only estimate (params-2t-4t), but '
-        "is credited to OpenAI: say whose estimate it is"
+        '"2 to 4 trillion parameters" (2T–4T parameter) is backed only by estimate claims '
+        "(params-2t-4t), but is credited to OpenAI: say whose estimate it is"
     )
 
 

@@ -242,7 +242,10 @@ def test_rule4_no_claim_stronger_than_what_it_rests_on(engine: Engine, tmp_path:
     _load(engine, _project(tmp_path, build))
     problems = {p.claim: p for p in _problems(engine, None) if p.rule == "too-strong"}
     assert set(problems) == {"wafers", "on-retracted"}
-    assert "is confirmed but rests on params, which is only estimate" in problems["wafers"].message
+    assert (
+        "is confirmed but rests on params, whose status is only estimate"
+        in problems["wafers"].message
+    )
     assert "rests on old, which is retracted" in problems["on-retracted"].message
 
 
