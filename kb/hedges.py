@@ -20,6 +20,9 @@ _LETTER = "A-Za-zА-Яа-яЁё"
 # "Per SemiAnalysis, ...", "Per the company's filing"; not "Per system", "per second"
 _PER = r"(?-i:Per(?=\s+(?:[A-ZА-ЯЁ]|(?:the|a|an|its|their|his|her|our)\s)))"
 
+# "как пишет X", "как сообщила X": the verb before the one credited
+_AS_SAYS = r"как (?:пиш|писал|сообща|сообщил|заяв|говор|утвержда)\w*"
+
 # Regular expressions, matched case-insensitively; English and Russian ones must stand
 # as whole words (a stem ending in \w* takes the rest of its word).  Each should start
 # with the character it matches first (HedgeCues then looks for those first).
@@ -40,6 +43,7 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"likely",
         r"unlikely",
         r"reportedly",
+        r"apparently",
         r"reports",  # the verb; "report" is mostly the noun ("in this report")
         r"reported(?= that)",
         r"allegedly",
@@ -103,6 +107,9 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"表示",
         r"声称",
         r"宣称",
+        r"号称",
+        r"透露",
+        r"大概",
         r"理论",
         r"假设",
         r"假说",
@@ -129,7 +136,11 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"могут",
         r"мог(?:ла|ло|ли)?",
         r"возможно",
-        r"вероятно",
+        r"вероятн\w*",  # вероятно, вероятнее всего
+        r"по-видимому",
+        r"видимо",
+        r"по всей видимости",
+        r"допуска\w*",
         r"предположительно",
         r"предполага\w*",
         r"предположени\w*",
@@ -139,6 +150,8 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"по данным",
         r"по словам",
         r"по мнению",
+        r"по подсч[её]там",
+        _AS_SAYS,
         r"согласно",
         r"счита\w*",
         r"полага\w*",
@@ -158,6 +171,8 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"сообщ\w*",
         r"говор\w*",
         r"сказал\w*",
+        r"пиш\w*",
+        r"писал\w*",
     ),
 }
 
@@ -172,6 +187,8 @@ _CREDIT_BEFORE_CUES = (
     r"по данным",
     r"по словам",
     r"по мнению",
+    r"по подсч[её]там",
+    _AS_SAYS,
     r"согласно",
 )
 _CREDIT_VERBS: dict[str, tuple[str, ...]] = {
@@ -186,8 +203,16 @@ _CREDIT_VERBS: dict[str, tuple[str, ...]] = {
         r"reports",
         r"reported(?= that)",
     ),
-    "zh": (r"表示", r"声称", r"宣称"),
-    "ru": (r"заяв\w*", r"утвержда\w*", r"сообщ\w*", r"говор\w*", r"сказал\w*"),
+    "zh": (r"表示", r"声称", r"宣称", r"号称", r"透露"),
+    "ru": (
+        r"заяв\w*",
+        r"утвержда\w*",
+        r"сообщ\w*",
+        r"говор\w*",
+        r"сказал\w*",
+        r"пиш\w*",
+        r"писал\w*",
+    ),
 }
 ATTRIBUTIONS = frozenset(
     {

@@ -410,6 +410,16 @@ def test_one_in_words_is_not_audited(sentence: str, expected: list[tuple[str, st
         ("SemiAnalysis reports that Sol has 3 trillion parameters.", True),
         ("In this report, Sol has 3 trillion parameters.", False),  # the noun is no cue
         ("Гудсон сказал, что модель содержит три триллиона параметров.", True),
+        ("Вероятнее всего, модель содержит три триллиона параметров.", True),
+        ("По-видимому, модель содержит три триллиона параметров.", True),
+        ("По всей видимости, модель содержит три триллиона параметров.", True),
+        ("По подсчётам Гудсона, модель содержит три триллиона параметров.", True),
+        ("Как пишет Гудсон, модель содержит три триллиона параметров.", True),
+        ("Эксперты допускают, что модель содержит три триллиона параметров.", True),
+        ("Apparently, Sol has 3 trillion parameters.", True),
+        ("该模型大概包含三万亿个参数。", True),
+        ("该模型号称包含三万亿个参数。", True),
+        ("据业内人士透露，该模型包含约三万亿个参数。", True),
         # a question states nothing as fact (headings of the sources)
         ("Does Sol really have 3 trillion parameters?", True),
         ("GPT-5.6 Sol能否横跨70至100片晶圆？", True),
@@ -1151,6 +1161,9 @@ def _credited_claims() -> list[ClaimRecord]:
         ("根据OpenAI的说法，GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
         ("По данным OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
         ("OpenAI заявила, что Sol занимает от 70 до 100 пластин.", "OpenAI"),
+        ("OpenAI号称GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
+        ("Как пишет OpenAI, Sol занимает от 70 до 100 пластин.", "OpenAI"),
+        ("По подсчётам OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
         # credited to whose estimate it is, by name or surname, with or without a cue
         ("技术专家Bleys Goodson认为总参数量约2万亿至4万亿。", None),
         ("Goodson puts Sol at 2 to 4 trillion parameters.", None),
