@@ -24,8 +24,10 @@ def to_json(data: Any) -> str:
 
 
 def to_csv(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    """RFC 4180 CSV: records end in CRLF, so that a field holding a lone carriage return is
+    quoted too (with LF line ends Python's csv module leaves it bare, splitting the row)."""
     buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
+    writer = csv.writer(buffer, lineterminator="\r\n")
     writer.writerow(header)
     writer.writerows(rows)
     return buffer.getvalue()

@@ -667,6 +667,17 @@ def test_bad_database_urls_are_one_line_errors_without_the_password(url: str, me
     assert message in err and "Secret1" not in err
 
 
+def test_csv_keeps_line_breaks_inside_a_field() -> None:
+    """A statement with a carriage return or a newline in it stays one field of one row
+    (a lone CR was written bare and split the row, leaving "=2+2" unguarded)."""
+    original = next(c for c in read_ledger(ROOT).claims() if c.id == "sol-speed-750")
+    rows = [replace(original, statement=text) for text in ("\r=2+2", "750\ntoken/s", "a\r\nb")]
+    text = claims_csv(rows)
+    assert text.endswith("\r\n")
+    parsed = list(csv.DictReader(io.StringIO(text, newline="")))
+    assert [row["statement"] for row in parsed] == ["'\r=2+2", "750\ntoken/s", "a\r\nb"]
+
+
 def test_sources_csv_defuses_formula_like_titles() -> None:
     source = read_ledger(ROOT).sources[0]
     odd = replace(source, title="=cmd|' /C calc'!A0")
