@@ -7,7 +7,7 @@ colour, no wrapping), so `kb claims | grep` works; rich honours NO_COLOR by itse
 import errno
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 
 import typer
@@ -76,9 +76,17 @@ def error(message: str) -> None:
 
 
 _TEXT_COLUMNS = ("statement", "quote", "title", "message")  # wrap, take the width left
-_KEY_COLUMNS = ("id", "status", "value")  # never wrapped, never left out
+_KEY_COLUMNS = ("id", "status", "value")  # never left out; folded only when too wide
+_KEY_WIDTH = {"id": 12, "status": 11, "value": 10}  # the least a folded key column keeps
 _SIDE_WIDTH = 24  # the most a side column (attributed_to, sources) takes
 _TEXT_WIDTH = 40  # a text column narrower than this is unreadable
+
+
+def _asks(column: str, cells: Iterable[str]) -> int:
+    """The display width a column asks for (Chinese counts double); a side column's is
+    capped at _SIDE_WIDTH."""
+    longest = max([cell_len(column), *(cell_len(cell) for cell in cells)])
+    return longest if column in _KEY_COLUMNS + _TEXT_COLUMNS else min(longest, _SIDE_WIDTH)
 
 
 def _fitting(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> list[int]:
@@ -89,9 +97,8 @@ def _fitting(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) 
     if not rows or not any(c in _TEXT_COLUMNS for c in columns):
         return shown
 
-    def asks(i: int) -> int:  # display width (Chinese counts double), padding, rule
-        longest = max([cell_len(columns[i]), *(cell_len(row[i]) for row in rows)])
-        return (longest if columns[i] in _KEY_COLUMNS else min(longest, _SIDE_WIDTH)) + 3
+    def asks(i: int) -> int:  # with padding and rule
+        return _asks(columns[i], (row[i] for row in rows)) + 3
 
     side = [i for i in shown if columns[i] not in _KEY_COLUMNS + _TEXT_COLUMNS]
     while side and width - sum(asks(i) for i in shown if columns[i] not in _TEXT_COLUMNS) < (
@@ -101,16 +108,40 @@ def _fitting(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) 
     return shown
 
 
+def _key_limits(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> list[int]:
+    """The widest each column may be, 0 for no limit: when the key columns, as wide as
+    their longest cell (a 41-character id), would leave the text column fewer than
+    _TEXT_WIDTH characters, they fold, sharing what is left in proportion to what they
+    ask for, each keeping at least _KEY_WIDTH."""
+    limits = [0] * len(columns)
+    if not rows or not any(c in _TEXT_COLUMNS for c in columns):
+        return limits
+    asks = [_asks(c, (row[i] for row in rows)) for i, c in enumerate(columns)]
+    keys = [i for i, c in enumerate(columns) if c in _KEY_COLUMNS]
+    room = width - _TEXT_WIDTH - 3 * len(columns)
+    room -= sum(a for i, a in enumerate(asks) if columns[i] not in _KEY_COLUMNS + _TEXT_COLUMNS)
+    if sum(asks[i] for i in keys) <= room:
+        return limits
+    least = {i: min(asks[i], _KEY_WIDTH[columns[i]]) for i in keys}
+    spare = max(room - sum(least.values()), 0)
+    more = {i: asks[i] - least[i] for i in keys}
+    for i in keys:
+        limits[i] = least[i] + (more[i] * spare // sum(more.values()) if more[i] else 0)
+    return limits
+
+
 def print_table(
     columns: Sequence[str], rows: Sequence[Sequence[str]], title: str | None = None
 ) -> None:
     console = stdout_console()
     terminal = console.is_terminal
+    limits = [0] * len(columns)
     if terminal:
         shown = _fitting(columns, rows, console.width)
         left_out = [c for i, c in enumerate(columns) if i not in shown]
         columns = [columns[i] for i in shown]
         rows = [[row[i] for i in shown] for row in rows]
+        limits = _key_limits(columns, rows, console.width)
     table = Table(
         title=title if terminal else None,
         caption=(
@@ -123,13 +154,15 @@ def print_table(
         pad_edge=False,
         header_style="bold" if terminal else "",
     )
-    for column in columns:
+    for column, limit in zip(columns, limits, strict=True):
         if not terminal:
             table.add_column(column, no_wrap=True)
-        elif column in ("statement", "quote", "title", "message"):
+        elif column in _TEXT_COLUMNS:
             table.add_column(column, ratio=1, overflow="fold")  # takes the width left over
+        elif limit:
+            table.add_column(column, overflow="fold", max_width=limit)
         else:
-            fixed = column in ("id", "status", "value")
+            fixed = column in _KEY_COLUMNS
             table.add_column(column, no_wrap=fixed, max_width=None if fixed else _SIDE_WIDTH)
     for row in rows:
         table.add_row(*(Text(cell) for cell in row))

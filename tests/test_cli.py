@@ -642,6 +642,26 @@ def test_a_narrow_terminal_keeps_the_statement_readable(
     assert (caption in text) == bool(left_out)
 
 
+@pytest.mark.parametrize(("width", "room"), [(60, 17), (80, 37), (120, 40)])
+def test_long_ids_fold_so_that_the_statement_keeps_its_room(
+    monkeypatch: pytest.MonkeyPatch, width: int, room: int
+) -> None:
+    """An id of 41 characters (missing-info-prompted-reverse-engineering) left the
+    statement 2 characters at 80 columns, and none at 60: the key columns fold instead."""
+    screen = io.StringIO()
+    terminal = Console(file=screen, force_terminal=True, width=width, no_color=True)
+    monkeypatch.setattr("cli.output.stdout_console", lambda: terminal)
+    claims = read_ledger(ROOT).claims()
+    assert max(len(c.id) for c in claims) >= 41
+    print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])
+    lines = re.sub(r"\x1b\[[0-9;]*m", "", screen.getvalue()).splitlines()
+    header = next(line for line in lines if line.lstrip().startswith("id "))
+    assert header.split() == ["id", "status", "value", "statement"]
+    assert width - header.index("statement") >= room
+    status = slice(header.index("status"), header.index("value"))
+    assert "speculation" in {line[status].strip() for line in lines}, "statuses stay whole"
+
+
 def test_csv_defuses_texts_that_look_like_formulas() -> None:
     original = next(c for c in read_ledger(ROOT).claims() if c.id == "sol-speed-750")
     odd = replace(original, statement='=HYPERLINK("http://x","750")', attributed_to=["@someone"])
