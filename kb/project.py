@@ -166,26 +166,31 @@ def ledger_changes(*, session: Session, root: Path, cwd: Path | None = None) -> 
 
 def loaded_from(*, session: Session, cwd: Path) -> Path | None:
     """The folder of the ledger this database was loaded from, as it is on this machine:
-    the project a default database lies in; for another database where it was loaded from
-    if that folder still exists, else the project at cwd."""
+    the project a default database lies in; for another database (a team's, shared by
+    several checkouts) the project at cwd, else where it was loaded from if that folder
+    still exists."""
     own = own_ledger(session=session)
     if own is not None:
         return own
+    here = find_root(cwd)
+    if here is not None:
+        return here
     state = recorded_ledger(session=session)
     if state is not None and (Path(state.root) / SOURCES_TOML).is_file():
         return Path(state.root)
-    return find_root(cwd)
+    return None
 
 
 def editable_ledger(*, session: Session, cwd: Path) -> Path:
     """The ledger folder a change may be written to: one whose files are exactly those
     the database was loaded from (a default database's own project; for another, the
-    recorded folder or the project at cwd)."""
+    project at cwd or else the recorded folder: not another person's checkout when one's
+    own holds the same files)."""
     state = recorded_ledger(session=session)
     if state is None:
         raise KbError("this database was never loaded from a ledger; run kb import first")
     own = own_ledger(session=session)
-    for candidate in (own,) if own is not None else (Path(state.root), find_root(cwd)):
+    for candidate in (own,) if own is not None else (find_root(cwd), Path(state.root)):
         if candidate is not None and (candidate / SOURCES_TOML).is_file():
             if fingerprint(candidate) == state.fingerprint:
                 return candidate

@@ -287,6 +287,19 @@ def test_status_without_the_ledger_it_was_loaded_from_changes_nothing(
     assert 'status = "disputed"' in (moved / "claims" / "test.toml").read_text(encoding="utf-8")
 
 
+def test_status_changes_the_checkout_it_runs_in(root: Path, tmp_path: Path) -> None:
+    """A team database loaded from one person's checkout: another person's change, made in
+    a checkout with the same files, goes to their own files, not to the first one's."""
+    other = make_project(tmp_path / "other", derivation)
+    mine = root / "claims" / "test.toml"
+    before = mine.read_bytes()
+    os.chdir(other)
+    code, _, err = kb("status", "layers", "disputed", "--reason", "x")
+    assert code == 0 and "written to claims/test.toml" in err
+    assert 'status = "disputed"' in (other / "claims" / "test.toml").read_text(encoding="utf-8")
+    assert mine.read_bytes() == before
+
+
 def test_trees_expand_each_claim_once(root: Path) -> None:
     data = json.loads(kb("show", "layers", "--format", "json")[1])
     wafers = data["rests_on"][0]
