@@ -17,7 +17,13 @@ from urllib.parse import unquote, urlsplit
 import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import URL, Engine, make_url
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, SQLAlchemyError
+from sqlalchemy.exc import (
+    ArgumentError,
+    DBAPIError,
+    NoSuchModuleError,
+    OperationalError,
+    SQLAlchemyError,
+)
 from sqlmodel import Session
 
 from kb.errors import DatabaseError
@@ -127,7 +133,10 @@ def open_engine(target: str, *, create: bool = True, cwd: Path | None = None) ->
                     f"{shown(url)}: PostgreSQL is reached with psycopg 3: "
                     "write postgresql+psycopg://..."
                 )
-            engine = sa.create_engine(url, connect_args={"connect_timeout": 5})
+            # UTF8 on the wire whatever the server's encoding: a SQL_ASCII database would
+            # otherwise answer in bytes, which SQLAlchemy's first connect cannot read
+            connect = {"connect_timeout": 5, "client_encoding": "utf8"}
+            engine = sa.create_engine(url, connect_args=connect)
         else:
             raise DatabaseError(f"{shown(url)}: only SQLite and PostgreSQL are supported")
     except (NoSuchModuleError, ArgumentError, ValueError, ImportError) as error:
@@ -136,6 +145,7 @@ def open_engine(target: str, *, create: bool = True, cwd: Path | None = None) ->
     while True:
         try:
             with engine.connect() as connection:
+                _require_utf8(connection, url)
                 with connection.begin():
                     if up_to_date(connection):
                         return engine
@@ -159,6 +169,20 @@ def open_engine(target: str, *, create: bool = True, cwd: Path | None = None) ->
                 time.sleep(0.05)
                 continue
             raise DatabaseError(f"cannot open database {shown(url)}: {reason}") from None
+
+
+def _require_utf8(connection: sa.Connection, url: URL) -> None:
+    """Refuse a PostgreSQL database whose encoding is not UTF8: LATIN1 cannot store the
+    ledger's Chinese and Russian, and SQL_ASCII checks no text it is given."""
+    if connection.dialect.name != "postgresql":
+        return
+    encoding = connection.exec_driver_sql("SHOW server_encoding").scalar()
+    connection.rollback()
+    if encoding != "UTF8":
+        raise DatabaseError(
+            f"{shown(url)}: the database's encoding is {encoding}; kb stores Chinese and "
+            "Russian text and needs a UTF8 database (createdb --encoding UTF8)"
+        )
 
 
 def _reason(error: SQLAlchemyError) -> str:
@@ -224,6 +248,21 @@ def transaction(engine: Engine, *, write: bool = False) -> Iterator[Session]:
             if write:
                 _lock_for_writing(session.connection())
             yield session
-    except OperationalError as error:
+    except DBAPIError as error:
+        if not _refused(error):
+            raise  # kb's own mistake: a bug, with its traceback
         reason = _reason(error)
         raise DatabaseError(f"database {shown(engine.url)}: {reason}") from None
+
+
+# SQLSTATEs (and their classes) of a PostgreSQL server that refuses the work for reasons
+# of its own: no right to the table, a read-only transaction, a trigger of the database's
+# owner, no space, an administrator's command, a lost connection.
+_REFUSALS = ("42501", "25006", "P0001", "53", "57", "08")
+
+
+def _refused(error: DBAPIError) -> bool:
+    """Whether the database refused or failed underneath (locked, read-only, full, cut
+    off, not allowed), rather than kb sending it something wrong."""
+    state = getattr(error.orig, "sqlstate", None) or ""
+    return isinstance(error, OperationalError) or state.startswith(_REFUSALS)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+from sqlalchemy.engine import make_url
 from typer.testing import CliRunner
 
 from cli.app import app
@@ -298,6 +299,48 @@ def test_status_changes_the_checkout_it_runs_in(root: Path, tmp_path: Path) -> N
     assert code == 0 and "written to claims/test.toml" in err
     assert 'status = "disputed"' in (other / "claims" / "test.toml").read_text(encoding="utf-8")
     assert mine.read_bytes() == before
+
+
+@pytest.mark.postgres
+def test_a_database_that_refuses_the_write_is_a_one_line_error(
+    postgres_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read-only transaction or a role that may only read: kb import and kb status fail
+    with the server's reason on one line, exit 2, changing nothing (a traceback, exit 1)."""
+    folder = make_project(tmp_path / "project", derivation)
+    monkeypatch.chdir(folder)
+    monkeypatch.setenv("KB_DB", postgres_url)
+    assert kb("import")[0] == 0
+    ledger_file = folder / "claims" / "test.toml"
+    before = ledger_file.read_bytes()
+    read_only = make_url(postgres_url).update_query_dict(
+        {"options": "-c default_transaction_read_only=on"}
+    )
+    monkeypatch.setenv("KB_DB", read_only.render_as_string(hide_password=False))
+    for args in (["import"], ["status", "layers", "disputed", "--reason", "x"]):
+        code, out, err = kb(*args)
+        assert (code, out) == (2, ""), err
+        assert err.startswith("Error: database ") and len(err.splitlines()) == 1
+        assert err.rstrip().endswith("in a read-only transaction")
+    assert ledger_file.read_bytes() == before
+    admin = sa.create_engine(postgres_url, isolation_level="AUTOCOMMIT")
+    role = f"kbtest_reader_{os.getpid()}"
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f"CREATE ROLE {role} LOGIN")
+        connection.exec_driver_sql(f"GRANT SELECT ON ALL TABLES IN SCHEMA public TO {role}")
+    try:
+        reader = make_url(postgres_url).set(username=role, password=None)
+        monkeypatch.setenv("KB_DB", reader.render_as_string(hide_password=False))
+        code, _, err = kb("import")
+        assert code == 2 and "permission denied for table " in err, err
+        assert len(err.splitlines()) == 1
+        assert kb("claims")[0] == 0  # reading is allowed
+        assert _status_of("layers") == "speculation"
+    finally:
+        with admin.connect() as connection:
+            connection.exec_driver_sql(f"DROP OWNED BY {role}")
+            connection.exec_driver_sql(f"DROP ROLE {role}")
+        admin.dispose()
 
 
 def test_trees_expand_each_claim_once(root: Path) -> None:

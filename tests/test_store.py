@@ -1,6 +1,8 @@
 """The store on SQLite and PostgreSQL: loading, re-loading, queries and search."""
 
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -213,36 +215,53 @@ def test_subject_matches_any_case_in_any_script(loaded: Engine) -> None:
     assert found and _ids(loaded, ClaimFilter(subject="Jalapeño")) == found
 
 
+@contextmanager
+def _database(postgres_server: str, options: str) -> Iterator[str]:
+    """The URL of a new database created with ``options``, dropped afterwards."""
+    admin = sa.create_engine(postgres_server, isolation_level="AUTOCOMMIT")
+    name = f"kbtest_{uuid.uuid4().hex[:12]}"
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f"CREATE DATABASE {name} TEMPLATE template0 {options}")
+    try:
+        yield make_url(postgres_server).set(database=name).render_as_string(False)
+    finally:
+        with admin.connect() as connection:
+            connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        admin.dispose()
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("encoding", ["LATIN1", "SQL_ASCII"])
+def test_a_database_not_in_utf8_is_refused(postgres_server: str, encoding: str) -> None:
+    """LATIN1 cannot store the ledger's Russian and Chinese (a UnicodeEncodeError half-way
+    through kb import), SQL_ASCII answered in bytes (a TypeError on connecting)."""
+    with _database(postgres_server, f"ENCODING '{encoding}' LOCALE 'C'") as url:
+        with pytest.raises(DatabaseError, match=f"the database's encoding is {encoding}; "):
+            open_engine(url)
+
+
 @pytest.mark.postgres
 def test_ledger_order_is_code_point_order_whatever_the_collation(postgres_server: str) -> None:
     # a team server created with an en-US collation sorts "_wafer.toml" after "Summary"
     # and "model-size" before it; the ledger's own order (Python's sorted) must not move
-    admin = sa.create_engine(postgres_server, isolation_level="AUTOCOMMIT")
-    name = f"kbtest_icu_{uuid.uuid4().hex[:8]}"
-    with admin.connect() as connection:
-        connection.exec_driver_sql(
-            f"CREATE DATABASE {name} TEMPLATE template0 LOCALE 'C' "
-            "LOCALE_PROVIDER icu ICU_LOCALE 'en-US'"
-        )
-    engine = open_engine(make_url(postgres_server).set(database=name).render_as_string(False))
-    try:
-        with transaction(engine) as session:
-            import_ledger(session=session, root=ROOT)
-        files = {"sol-speed-750": "Summary.toml", "sol-params-3t": "_wafer.toml"}
-        files["sol-wafers-70-100"] = "model-size.toml"
-        with engine.begin() as connection:
-            for claim_id, file in files.items():
-                connection.execute(
-                    sa.text("UPDATE claim SET file = :f, ordinal = 0 WHERE id = :i"),
-                    {"f": file, "i": claim_id},
-                )
-        shown = [i for i in _ids(engine, ClaimFilter()) if i in files]
-        assert shown == sorted(files, key=files.__getitem__)  # Summary, _wafer, model-size
-    finally:
-        engine.dispose()
-        with admin.connect() as connection:
-            connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-        admin.dispose()
+    icu = "LOCALE 'C' LOCALE_PROVIDER icu ICU_LOCALE 'en-US'"
+    with _database(postgres_server, icu) as url:
+        engine = open_engine(url)
+        try:
+            with transaction(engine) as session:
+                import_ledger(session=session, root=ROOT)
+            files = {"sol-speed-750": "Summary.toml", "sol-params-3t": "_wafer.toml"}
+            files["sol-wafers-70-100"] = "model-size.toml"
+            with engine.begin() as connection:
+                for claim_id, file in files.items():
+                    connection.execute(
+                        sa.text("UPDATE claim SET file = :f, ordinal = 0 WHERE id = :i"),
+                        {"f": file, "i": claim_id},
+                    )
+            shown = [i for i in _ids(engine, ClaimFilter()) if i in files]
+            assert shown == sorted(files, key=files.__getitem__)  # Summary, _wafer, model-size
+        finally:
+            engine.dispose()
 
 
 @pytest.mark.parametrize(
