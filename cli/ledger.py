@@ -44,7 +44,10 @@ def import_command(
     for path in paths or []:
         if not path.exists():
             raise InputError(f"{path}: no such file or directory")
-    roots = {require_root(p if p.is_dir() else p.parent) for p in paths or [Path.cwd()]}
+    roots = {
+        require_root(p if p.is_dir() else p.parent, "name its folder (kb import PATH)")
+        for p in paths or [Path.cwd()]
+    }
     if len(roots) > 1:
         raise InputError(f"the paths lie in {len(roots)} different ledgers; import one")
     (root,) = roots

@@ -5,7 +5,9 @@ from typing import Annotated
 
 import typer
 
+from kb.errors import InputError
 from kb.status import parse_status, unknown_status
+from kb.store import parse_since
 
 ClaimId = Annotated[str, typer.Argument(metavar="ID", help="The claim's id.")]
 
@@ -26,3 +28,13 @@ def typed_status(value: str | None) -> str | None:
     if status is None:
         raise typer.BadParameter(unknown_status(value))
     return status.value
+
+
+def typed_since(value: str | None) -> str | None:
+    """--changed-since checked as it is parsed, so that a mistyped one gets the usage."""
+    if value is not None:
+        try:
+            parse_since(value)
+        except InputError as error:
+            raise typer.BadParameter(str(error)) from None
+    return value

@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from cli.app import app
-from cli.options import ClaimId, TextOrJson, typed_status
+from cli.options import ClaimId, TextOrJson, typed_since, typed_status
 from cli.output import emit, print_table, stdout_console, writing
 from cli.show import print_detail
 from cli.state import state
@@ -65,6 +65,7 @@ def claims_command(
         typer.Option(
             help="Only claims whose status changed at or after this day or time "
             "(2026-11-29, 2026-11-29T12:00:00Z, 2026-11-29T13:00:00+01:00).",
+            callback=typed_since,
         ),
     ] = None,
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (

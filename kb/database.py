@@ -37,6 +37,11 @@ WRITE_OPTION = "kb_write"  # execution option: this transaction will write
 def to_url(target: str) -> URL:
     """A SQLAlchemy URL from a URL or a file path (a path means SQLite)."""
     if "://" in target:
+        if target.split("://", 1)[1].split("/", 1)[0].count("@") > 1:
+            raise DatabaseError(
+                f"{_without_password(target)}: not a database URL (an @ in the user name "
+                "or password is written %40)"
+            )
         try:
             return make_url(target)
         except (ArgumentError, ValueError):  # ValueError: a port that is not a number

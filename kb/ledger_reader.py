@@ -679,10 +679,10 @@ class _FileReader:
             hint = _divergence(source.text, quote) if where == "not found" else ""
             if where.startswith("found") and occurrence is None:
                 hint = f"; say which with occurrence = 1..{where.split()[1]} in the citation"
+            shown = repr(quote[:40]) + ("…" if len(quote) > 40 else "")
             raise self.lines.error(
                 record,
-                f"{what}: quote {quote[:40]!r} {where} in {self.show(f'sources/{source.path}')}"
-                f"{hint}",
+                f"{what}: quote {shown} {where} in {self.show(f'sources/{source.path}')}{hint}",
                 "quote",
             )
         return source_id, quote, where[0], where[1]

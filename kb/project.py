@@ -35,12 +35,14 @@ def find_root(start: Path) -> Path | None:
     return None
 
 
-def require_root(start: Path) -> Path:
+def require_root(start: Path, hint: str = "name a database with --db") -> Path:
+    """The project at or above start; an InputError saying what else to do (``hint``)
+    when there is none."""
     root = find_root(start)
     if root is None:
         raise InputError(
             f"no ledger at or above {start.resolve()} (looked for {SOURCES_TOML}); "
-            "run kb inside a claim-kb project or name a database with --db"
+            f"run kb inside a claim-kb project or {hint}"
         )
     return root
 

@@ -231,7 +231,7 @@ class ClaimFilter:
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
-def _since(value: str) -> str:
+def parse_since(value: str) -> str:
     """``value`` as Event.at is written: a day as it is, a time in UTC ("...Z")."""
     try:
         if _DAY.fullmatch(value):
@@ -330,7 +330,7 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     if spec.search is not None:
         query = query.where(_text_condition(session, spec.search))
     if spec.changed_since:
-        since = _since(spec.changed_since)
+        since = parse_since(spec.changed_since)
         query = query.where(
             col(Claim.id).in_(sa.select(col(Event.claim_id)).where(col(Event.at) >= since))
         )

@@ -176,6 +176,15 @@ def test_quote_not_found_names_the_claim_and_source(project: Path) -> None:
     )
 
 
+def test_a_long_quote_not_found_is_shown_cut_with_an_ellipsis(project: Path) -> None:
+    _edit(project, INTRO, "以高达每秒750个Token的速度运行。", "以高达每秒760个Token的速度运行。")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert "quote 'OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每'… not found" in str(
+        error.value
+    )
+
+
 def test_ambiguous_quote_asks_for_an_occurrence(project: Path) -> None:
     _edit(
         project,
