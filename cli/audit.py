@@ -36,6 +36,7 @@ def audit_command(
         typer.Argument(
             metavar="PATH",
             show_default=False,
+            readable=False,  # an unreadable file is a finding of the run, not a usage error
             help="Markdown or text files and folders (default: paths of the configuration).",
         ),
     ] = None,

@@ -257,6 +257,8 @@ def transaction(engine: Engine, *, write: bool = False) -> Iterator[Session]:
         if not _refused(error):
             raise  # kb's own mistake: a bug, with its traceback
         reason = _reason(error)
+        if type(error.orig) is sqlite3.DatabaseError:
+            reason += " (restore the file, or delete it and run kb import: it is rebuilt)"
         raise DatabaseError(f"database {shown(engine.url)}: {reason}") from None
 
 
@@ -268,6 +270,7 @@ _REFUSALS = ("42501", "25006", "P0001", "53", "57", "08")
 
 def _refused(error: DBAPIError) -> bool:
     """Whether the database refused or failed underneath (locked, read-only, full, cut
-    off, not allowed), rather than kb sending it something wrong."""
+    off, not allowed, a damaged file), rather than kb sending it something wrong."""
     state = getattr(error.orig, "sqlstate", None) or ""
-    return isinstance(error, OperationalError) or state.startswith(_REFUSALS)
+    damaged = type(error.orig) is sqlite3.DatabaseError  # "database disk image is malformed"
+    return isinstance(error, OperationalError) or state.startswith(_REFUSALS) or damaged

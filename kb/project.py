@@ -238,7 +238,13 @@ def database_target(explicit: str | None, where: Path) -> tuple[str, Path | None
     if explicit:
         return explicit, None
     root = require_root(where)
-    (root / DEFAULT_DATABASE).parent.mkdir(exist_ok=True)
+    folder = (root / DEFAULT_DATABASE).parent
+    try:
+        folder.mkdir(exist_ok=True)
+    except OSError as error:  # .kb is a file; a folder kb may not write in
+        raise InputError(
+            f"{shown_path(folder, where)}: cannot create the database's folder ({error.strerror})"
+        ) from None
     return str(root / DEFAULT_DATABASE), root
 
 

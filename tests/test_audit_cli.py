@@ -91,6 +91,28 @@ def test_missing_path_unreadable_file_and_database_exit_2(ledger_db: str, docs: 
     assert code == 2 and err.startswith("Error: ")
 
 
+def test_a_named_file_without_read_permission_does_not_stop_the_run(
+    ledger_db: str, docs: Path
+) -> None:
+    """pre-commit names every file: one that may not be read is reported and the others are
+    audited (the command line refused it as a usage error and audited nothing)."""
+    locked = docs / "docs" / "locked.md"
+    locked.write_text("It needs 42 wafers.\n", encoding="utf-8")
+    locked.chmod(0)
+    drop = ["setpriv", "--inh-caps=-dac_override,-dac_read_search"] if os.geteuid() == 0 else []
+    drop += ["--bounding-set=-dac_override,-dac_read_search"] if drop else []
+    done = subprocess.run(
+        [*drop, sys.executable, "-m", "cli", "audit", "docs/sol.md", "docs/locked.md"],
+        cwd=docs,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert done.returncode == 2 and "Usage:" not in done.stderr
+    assert "Error: docs/locked.md: cannot read: Permission denied" in done.stderr
+    assert done.stdout.count("docs/sol.md:") == 3  # the other file is audited in full
+
+
 @pytest.mark.parametrize("output", ["json", "sarif"])
 def test_an_unreadable_file_mid_run_keeps_the_report_whole(
     ledger_db: str, docs: Path, output: str

@@ -1,11 +1,13 @@
 """The kb command as a user runs it: exit codes, stdout, stderr, formats, help."""
 
+import contextlib
 import csv
 import io
 import json
 import os
 import re
 import shutil
+import sqlite3
 import subprocess
 import sys
 from dataclasses import replace
@@ -336,6 +338,31 @@ def test_outside_a_project_without_db_is_an_input_error(
     code, _, err = kb("import", cwd=tmp_path)
     assert code == 2 and "no ledger at or above" in err and "--db" not in err
     assert err.rstrip().endswith("or name its folder (kb import PATH)")
+
+
+def test_a_damaged_default_database_is_a_one_line_error(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("KB_DB")
+    assert kb("table", cwd=project)[0] == 0
+    database = project / ".kb" / "kb.sqlite"
+    with contextlib.closing(sqlite3.connect(database)) as connection:
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # everything in the file
+    damaged = bytearray(database.read_bytes())
+    middle = range(len(damaged) // 4, len(damaged) * 3 // 4, 7)  # pages in the middle
+    damaged[middle.start : middle.stop : middle.step] = b"\xaa" * len(middle)
+    database.write_bytes(bytes(damaged))
+    for command in ("table", "import"):
+        code, _, err = kb(command, cwd=project)
+        assert code == 2 and len(err.splitlines()) == 1, err
+        assert err.startswith("Error: database ")  # what SQLite says of the damage
+        assert err.rstrip().endswith("delete it and run kb import: it is rebuilt)")
+    database.unlink()
+    assert kb("table", cwd=project)[0] == 0
+    shutil.rmtree(project / ".kb")
+    (project / ".kb").write_text("x", encoding="utf-8")  # a file where the folder goes
+    code, _, err = kb("table", cwd=project)
+    assert (code, err) == (2, "Error: .kb: cannot create the database's folder (File exists)\n")
 
 
 def test_every_command_has_a_summary_and_an_example() -> None:
