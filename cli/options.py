@@ -31,8 +31,9 @@ def typed_status(value: str | None) -> str | None:
 
 
 def typed_since(value: str | None) -> str | None:
-    """--changed-since checked as it is parsed, so that a mistyped one gets the usage."""
-    if value is not None:
+    """--changed-since checked as it is parsed, so that a mistyped one gets the usage (an
+    empty one is refused as every empty filter is)."""
+    if value:
         try:
             parse_since(value)
         except InputError as error:

@@ -8,7 +8,7 @@ import typer
 
 from cli.app import app
 from cli.options import ClaimId, TextOrJson, typed_since, typed_status
-from cli.output import emit, print_table, stdout_console, writing
+from cli.output import emit, note, print_table, stdout_console, writing
 from cli.show import print_detail
 from cli.state import state
 from kb.records import ClaimRecord
@@ -85,7 +85,8 @@ def search_command(
         str,
         typer.Argument(
             metavar="TEXT",
-            help='Words to find, in any language; "quoted words" are one phrase.',
+            help="Words to find, in any language, case and ending (пластины finds пластин, "
+            'wafers finds wafer); "quoted words" are one phrase, as typed.',
         ),
     ],
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (
@@ -97,7 +98,10 @@ def search_command(
     Example: kb search 晶圆
     """
     with state(ctx).session() as session:
-        _present(list_claims(session=session, spec=ClaimFilter(search=text)), output)
+        found = list_claims(session=session, spec=ClaimFilter(search=text))
+    if not found:
+        note(f"no claim contains every word of {text!r}")
+    _present(found, output)
 
 
 @app.command("show")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
-from kb.store import search_text
+from kb.search_text import search_text
 
 if TYPE_CHECKING:
     from alembic.operations import Operations
@@ -154,7 +154,7 @@ def _v2_search_index(op: "Operations") -> None:
 
 def _v3_search_folds(op: "Operations") -> None:
     """Search text folds ё to е and curly quotes to straight ones: fold what is stored
-    (the folds kb.store.fold_for_search made when this migration was written; the
+    (the folds kb.search_text.fold_for_search made when this migration was written; the
     SQLite triggers of v2 update the index)."""
     body = "body"
     for folded, plain in (("ё", "е"), ("’", "'"), ("‘", "'"), ("ʼ", "'"), ("“", '"'), ("”", '"')):
@@ -172,7 +172,7 @@ def _v4_search_spaces(op: "Operations") -> None:
 def _rebuild_search_text(op: "Operations") -> None:
     """Every claim's search text made again from the claims and their quotes.
 
-    Unlike the DDL above this calls the running version's rule (kb.store.search_text):
+    Unlike the DDL above this calls the running version's rule (kb.search_text.search_text):
     the search text is derived data, and what it must be is what kb import writes now.
     """
     connection = op.get_bind()

@@ -5,7 +5,6 @@ commit (the caller's transaction does, once per command).
 """
 
 import re
-import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -39,6 +38,7 @@ from kb.records import (
     LinkRecord,
     SourceRecord,
 )
+from kb.search_text import search_body, search_terms
 from kb.suggestions import did_you_mean
 
 # Children first, so that deleting respects the foreign keys.
@@ -58,54 +58,6 @@ _CHUNK = 5_000
 
 class NotFound(KbError):
     """No claim (or source) has the id asked for."""
-
-
-# Letters people type either way: ё as е (Russian writes both), curly quotes and
-# apostrophes as straight ones ("OpenAI’s" finds "OpenAI's").
-_SEARCH_FOLDS = str.maketrans({"ё": "е", "’": "'", "‘": "'", "ʼ": "'", "“": '"', "”": '"'})
-
-
-_SEARCH_TERM = re.compile(r'"([^"]*)"|(\S+)')  # a "quoted phrase", else a word (a lone " too)
-
-# A space between two Chinese characters (or their punctuation) is a line that wrapped,
-# not a word break: "提升\n首个" is found by "提升首个".
-_CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
-_CJK_GAP = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
-
-
-def fold_for_search(text: str) -> str:
-    """Text as `kb search` compares it: composed (NFC: "ñ" typed as n and a combining
-    tilde is ñ), case-folded, ё as е, quotes straight."""
-    return unicodedata.normalize("NFC", text).casefold().translate(_SEARCH_FOLDS)
-
-
-# A hyphen inside a word joins what people also write apart: "KV-cache", "KV cache".
-_WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010\u2011](?=\w)")
-
-
-def fold_phrase(text: str) -> str:
-    """A phrase as `kb search` compares it: folded (fold_for_search), a hyphen inside a
-    word a space ("KV-cache" finds "KV cache" and the other way round), every run of
-    white space one space and none between Chinese characters, so that a quote that
-    wraps a line in its source is found by the words typed on one line."""
-    spaced = _WORD_HYPHEN.sub(" ", fold_for_search(text))
-    return _CJK_GAP.sub("", " ".join(spaced.split()))
-
-
-def search_text(
-    claim_id: str, subject: str, statement: str, note: str | None, quotes: Iterable[str]
-) -> str:
-    """The text `kb search` looks in: each part a folded phrase (fold_phrase), one part a
-    line, so that a phrase never runs from one part into the next."""
-    return "\n".join(
-        fold_phrase(part) for part in (claim_id, subject, statement, note or "", *quotes)
-    )
-
-
-def search_body(claim: ClaimRecord) -> str:
-    """The search text (search_text) of a claim record."""
-    quotes = (citation.quote for citation in claim.citations)
-    return search_text(claim.id, claim.subject, claim.statement, claim.note, quotes)
 
 
 def _insert(session: Session, table: type[SQLModel], rows: list[dict[str, Any]]) -> None:
@@ -257,15 +209,15 @@ _MOST_SEARCH_WORDS = 500  # SQLite refuses an expression deeper than 1000 terms
 
 
 def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
-    """Claims whose statement, subject, note, id or quotes contain every word of text;
-    words in double quotes are one phrase ('"one wafer" layer').
+    """Claims whose statement, subject, note, id or quotes contain every word of text
+    (kb.search_text.search_terms: words in double quotes are one phrase, '"one wafer"
+    layer'; a word is looked for by its stem, пластины as пластин).
 
     SQLite answers words of three or more characters from the FTS5 trigram index, in one
     MATCH, and shorter ones (two-character Chinese words are common) by a scan;
     PostgreSQL answers LIKE from its pg_trgm index.
     """
-    terms = _SEARCH_TERM.findall(fold_for_search(text))
-    words = list(dict.fromkeys(w for w in (fold_phrase(p or w) for p, w in terms) if w))
+    words = search_terms(text)
     if not words:
         raise InputError("search text is empty")
     if len(words) > _MOST_SEARCH_WORDS:

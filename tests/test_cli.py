@@ -173,6 +173,10 @@ def test_search_in_chinese_and_russian(db: str) -> None:
     assert code == 0 and "sol-wafers-70-100" in out
     code, out, _ = kb("search", "пластину", "--format", "json")
     assert "sol-one-layer-per-wafer" in [c["id"] for c in json.loads(out)["claims"]]
+    code, out, err = kb("search", "пластины", "--format", "json")  # the claims say пластин
+    assert code == 0 and "sol-wafers-70-100" in [c["id"] for c in json.loads(out)["claims"]]
+    code, out, err = kb("search", "пластинка")
+    assert (code, err) == (0, "no claim contains every word of 'пластинка'\n")
 
 
 def test_show_prints_citations_links_and_history(db: str) -> None:

@@ -14,16 +14,14 @@ from kb.errors import DatabaseError, InputError, LedgerError
 from kb.export import export_json
 from kb.ledger_reader import read_ledger
 from kb.project import import_ledger
+from kb.search_text import fold_phrase, search_body, search_terms
 from kb.store import (
     ClaimFilter,
     NotFound,
     dump_ledger,
-    fold_for_search,
-    fold_phrase,
     get_claim,
     list_claims,
     list_sources,
-    search_body,
 )
 from tests.conftest import ROOT
 
@@ -117,11 +115,44 @@ def test_search_needs_every_word(loaded: Engine) -> None:
 )
 def test_search_folds_yo_and_curly_quotes(loaded: Engine, typed: str, written: str) -> None:
     # either spelling finds the claims whose text has either
-    expected = [
-        c.id for c in read_ledger(ROOT).claims() if fold_for_search(written) in search_body(c)
-    ]
+    (term,) = search_terms(written)  # развёртывание: развертыван, any ending
+    expected = [c.id for c in read_ledger(ROOT).claims() if term in search_body(c)]
     assert _ids(loaded, ClaimFilter(search=typed)) == _ids(loaded, ClaimFilter(search=written))
     assert expected and _ids(loaded, ClaimFilter(search=typed)) == expected
+
+
+def test_search_terms_are_stems_of_russian_and_english_words() -> None:
+    typed = 'Пластины wafers happy running 晶圆 KV-cache "триллиона параметров"'
+    assert search_terms(typed) == [
+        "пластин",  # пластина, пластины, пластин, пластинах
+        "wafer",
+        "happy",  # Snowball's "happi" does not begin the word: as typed
+        "running",  # "run" is too short a stem: as typed
+        "晶圆",
+        "kv cache",
+        "триллиона параметров",  # a phrase is looked for as typed
+    ]
+
+
+@pytest.mark.parametrize(
+    ("typed", "found_in"),
+    [
+        ("пластины", "пластин"),  # sources/002: "от 70 до 100 пластин"
+        ("триллиона параметров", "триллионов параметров"),
+        ("wafers", "one wafer"),
+    ],
+)
+def test_a_word_finds_its_other_forms(loaded: Engine, typed: str, found_in: str) -> None:
+    """An editor's "пластины" found nothing where the claims say "пластин"."""
+    claims = read_ledger(ROOT).claims()
+    assert any(found_in in search_body(c) and typed not in search_body(c) for c in claims)
+    found = _ids(loaded, ClaimFilter(search=typed))
+    assert [c.id for c in claims if found_in in search_body(c)] == [
+        i for i in found if found_in in search_body(next(c for c in claims if c.id == i))
+    ]
+    assert _ids(loaded, ClaimFilter(search=f'"{typed}"')) == [
+        c.id for c in claims if typed in search_body(c)
+    ]
 
 
 @pytest.mark.parametrize("text", ["", " ", "\t"])

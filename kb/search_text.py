@@ -1,0 +1,89 @@
+"""The text `kb search` looks in and the terms it looks for: both folded alike (case,
+composition, ё, quotes, hyphens, Chinese line wraps), the words of a search by their stem."""
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+import snowballstemmer
+
+from kb.records import ClaimRecord
+
+# Letters people type either way: ё as е (Russian writes both), curly quotes and
+# apostrophes as straight ones ("OpenAI’s" finds "OpenAI's").
+_SEARCH_FOLDS = str.maketrans({"ё": "е", "’": "'", "‘": "'", "ʼ": "'", "“": '"', "”": '"'})
+
+
+_SEARCH_TERM = re.compile(r'"([^"]*)"|(\S+)')  # a "quoted phrase", else a word (a lone " too)
+
+# A space between two Chinese characters (or their punctuation) is a line that wrapped,
+# not a word break: "提升\n首个" is found by "提升首个".
+_CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+_CJK_GAP = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
+
+
+def fold_for_search(text: str) -> str:
+    """Text as `kb search` compares it: composed (NFC: "ñ" typed as n and a combining
+    tilde is ñ), case-folded, ё as е, quotes straight."""
+    return unicodedata.normalize("NFC", text).casefold().translate(_SEARCH_FOLDS)
+
+
+# A hyphen inside a word joins what people also write apart: "KV-cache", "KV cache".
+_WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010\u2011](?=\w)")
+
+
+def fold_phrase(text: str) -> str:
+    """A phrase as `kb search` compares it: folded (fold_for_search), a hyphen inside a
+    word a space ("KV-cache" finds "KV cache" and the other way round), every run of
+    white space one space and none between Chinese characters, so that a quote that
+    wraps a line in its source is found by the words typed on one line."""
+    spaced = _WORD_HYPHEN.sub(" ", fold_for_search(text))
+    return _CJK_GAP.sub("", " ".join(spaced.split()))
+
+
+def search_text(
+    claim_id: str, subject: str, statement: str, note: str | None, quotes: Iterable[str]
+) -> str:
+    """The text `kb search` looks in: each part a folded phrase (fold_phrase), one part a
+    line, so that a phrase never runs from one part into the next."""
+    return "\n".join(
+        fold_phrase(part) for part in (claim_id, subject, statement, note or "", *quotes)
+    )
+
+
+def search_body(claim: ClaimRecord) -> str:
+    """The search text (search_text) of a claim record."""
+    quotes = (citation.quote for citation in claim.citations)
+    return search_text(claim.id, claim.subject, claim.statement, claim.note, quotes)
+
+
+# Snowball's stemmers (the Snowball project's own, pure Python): a Russian word's ending
+# changes with its case and number (пластина, пластины, пластин), an English one's with
+# its number (wafer, wafers). Searching for the stem, as the index holds whole words,
+# finds every form; a stem is used only when it is the start of the word (Snowball's
+# English turns "happy" into "happi") and long enough not to find unrelated words.
+_STEMMERS = {"ru": snowballstemmer.stemmer("russian"), "en": snowballstemmer.stemmer("english")}
+_SHORTEST_STEM = 4
+_RUSSIAN_WORD = re.compile("[а-я]+")
+_ENGLISH_WORD = re.compile("[a-z]+")
+
+
+def _stem(word: str) -> str:
+    """A folded word as a search looks for it: by its stem, for a Russian or English word
+    whose stem begins it and has at least _SHORTEST_STEM letters; else as it is."""
+    stem: str
+    if _RUSSIAN_WORD.fullmatch(word):
+        stem = _STEMMERS["ru"].stemWord(word)
+    elif _ENGLISH_WORD.fullmatch(word):
+        stem = _STEMMERS["en"].stemWord(word)
+    else:
+        return word
+    return stem if len(stem) >= _SHORTEST_STEM and word.startswith(stem) else word
+
+
+def search_terms(text: str) -> list[str]:
+    """What a search looks for, each once: its phrases in double quotes as they are
+    typed, its other words by their stems, all folded as the searched text is."""
+    terms = _SEARCH_TERM.findall(fold_for_search(text))
+    found = (fold_phrase(phrase) if phrase else _stem(fold_phrase(word)) for phrase, word in terms)
+    return list(dict.fromkeys(term for term in found if term))
