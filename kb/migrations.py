@@ -211,6 +211,12 @@ def _v6_search_hyphens(op: "Operations") -> None:
     _rebuild_search_text(op)
 
 
+def _v7_search_accents(op: "Operations") -> None:
+    """Search text drops the accents of Latin letters ("Jalapeno" finds "Jalapeño"):
+    rebuild it."""
+    _rebuild_search_text(op)
+
+
 MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("record", _v1_record),
     ("search-index", _v2_search_index),
@@ -218,6 +224,7 @@ MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("search-spaces", _v4_search_spaces),
     ("ledger-files", _v5_ledger_files),
     ("search-hyphens", _v6_search_hyphens),
+    ("search-accents", _v7_search_accents),
 )
 
 _LEDGER = sa.table(

@@ -22,10 +22,17 @@ _CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
 _CJK_GAP = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
 
 
+# An accent on a Latin letter, once decomposed: "Jalapeno" finds "Jalapeño", as people
+# type it without; not the marks of other scripts (й is not и).
+_LATIN_ACCENT = re.compile("(?<=[a-z])[\u0300-\u036f]+")
+
+
 def fold_for_search(text: str) -> str:
-    """Text as `kb search` compares it: composed (NFC: "ñ" typed as n and a combining
-    tilde is ñ), case-folded, ё as е, quotes straight."""
-    return unicodedata.normalize("NFC", text).casefold().translate(_SEARCH_FOLDS)
+    """Text as `kb search` compares it: case-folded, ё as е, quotes straight, Latin
+    letters without their accents (ñ as n, whether typed as one character or as n and a
+    combining tilde)."""
+    folded = _LATIN_ACCENT.sub("", unicodedata.normalize("NFD", text).casefold())
+    return unicodedata.normalize("NFC", folded).translate(_SEARCH_FOLDS)
 
 
 # A hyphen inside a word joins what people also write apart: "KV-cache", "KV cache".
