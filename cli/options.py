@@ -11,6 +11,18 @@ from kb.store import parse_since
 
 ClaimId = Annotated[str, typer.Argument(metavar="ID", help="The claim's id.")]
 
+# The filters kb claims and kb table share
+Subject = Annotated[str | None, typer.Option(help="Only subjects containing this.")]
+Source = Annotated[
+    str | None,
+    typer.Option(help="Only claims citing this source id (an unknown one is an error)."),
+]
+By = Annotated[
+    str | None,
+    typer.Option(help="Only claims attributed to this agent, any case (none is an error)."),
+]
+Search = Annotated[str | None, typer.Option(help="Only claims containing every word.")]
+
 
 class TextOrJson(StrEnum):
     """--format of commands that print one report: for a person, or for a machine."""

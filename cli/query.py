@@ -7,7 +7,16 @@ from typing import Annotated
 import typer
 
 from cli.app import app
-from cli.options import ClaimId, TextOrJson, typed_since, typed_status
+from cli.options import (
+    By,
+    ClaimId,
+    Search,
+    Source,
+    Subject,
+    TextOrJson,
+    typed_since,
+    typed_status,
+)
 from cli.output import emit, note, print_table, stdout_console, writing
 from cli.show import print_detail
 from cli.state import state
@@ -50,16 +59,10 @@ def claims_command(
         str | None,
         typer.Option(help=f"Only claims with this status ({ALLOWED}).", callback=typed_status),
     ] = None,
-    subject: Annotated[str | None, typer.Option(help="Only subjects containing this.")] = None,
-    source: Annotated[
-        str | None,
-        typer.Option(help="Only claims citing this source id (an unknown one is an error)."),
-    ] = None,
-    by: Annotated[
-        str | None,
-        typer.Option(help="Only claims attributed to this agent, any case (none is an error)."),
-    ] = None,
-    search: Annotated[str | None, typer.Option(help="Only claims containing every word.")] = None,
+    subject: Subject = None,
+    source: Source = None,
+    by: By = None,
+    search: Search = None,
     changed_since: Annotated[
         str | None,
         typer.Option(

@@ -6,6 +6,7 @@ from typing import Annotated
 import typer
 
 from cli.app import app
+from cli.options import By, Search, Source, Subject
 from cli.output import emit, print_table
 from cli.state import state
 from kb.render import (
@@ -16,6 +17,7 @@ from kb.render import (
     table_json,
     table_markdown,
 )
+from kb.store import ClaimFilter
 from kb.table import build_table
 
 TITLE = "What is officially stated, and what is estimated or speculated"
@@ -38,6 +40,10 @@ def table_command(
     include_retracted: Annotated[
         bool, typer.Option("--all", help="Also show retracted claims.")
     ] = False,
+    subject: Subject = None,
+    source: Source = None,
+    by: By = None,
+    search: Search = None,
 ) -> None:
     """Print the claims grouped by status: officially stated, estimates and speculation,
     analysis, disputed, unreviewed.
@@ -45,9 +51,11 @@ def table_command(
     The groups, in this order: officially stated (confirmed, reported), estimates and
     speculation (estimate, speculation), analysis (analysis, assumption), disputed,
     unreviewed (unverified); retracted claims only with --all. Empty groups are left out.
-    Example: kb table --format markdown > claims.md"""
+    The filters are those of kb claims.
+    Example: kb table --subject "GPT-5.6 Sol" --format markdown > claims.md"""
+    spec = ClaimFilter(subject=subject, source=source, by=by, search=search)
     with state(ctx).session() as session:
-        groups = build_table(session=session, include_retracted=include_retracted)
+        groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
     if output is TableFormat.markdown:
         emit(table_markdown(groups))
     elif output is TableFormat.csv:

@@ -6,7 +6,7 @@ from sqlmodel import Session
 
 from kb.records import ClaimRecord
 from kb.status import GROUP_OF, Group, Status
-from kb.store import list_claims
+from kb.store import ClaimFilter, list_claims
 
 
 @dataclass
@@ -20,13 +20,16 @@ def claim_sources(claim: ClaimRecord) -> list[str]:
     return list(dict.fromkeys(citation.source for citation in claim.citations))
 
 
-def build_table(*, session: Session, include_retracted: bool = False) -> list[TableGroup]:
-    """Claims grouped by table column, in the order of kb.status.Group; empty groups omitted.
+def build_table(
+    *, session: Session, spec: ClaimFilter | None = None, include_retracted: bool = False
+) -> list[TableGroup]:
+    """The claims spec admits grouped by table column, in the order of kb.status.Group;
+    empty groups omitted.
 
     Within a group, one subject's claims stand together, subjects in the order the
     ledger first mentions them, claims in ledger order.
     """
-    claims = list_claims(session=session)
+    claims = list_claims(session=session, spec=spec)
     first_seen: dict[str, int] = {}
     for claim in claims:
         first_seen.setdefault(claim.subject.casefold(), len(first_seen))

@@ -99,6 +99,24 @@ def test_table_groups_official_and_speculative(db: str) -> None:
     assert "750 token/s" in out and "OpenAI" in out and "sol-zh, sol-ru" in out
 
 
+def test_table_takes_the_filters_of_claims(db: str) -> None:
+    """An editor pastes only GPT-5.6 Sol's figures, or only Goodson's estimates."""
+    everything = json.loads(kb("table", "--format", "json")[1])["groups"]
+    code, out, _ = kb("table", "--subject", "GPT-5.6 Sol", "--format", "json")
+    groups = json.loads(out)["groups"]
+    assert code == 0 and [g["group"] for g in groups][:2] == [
+        "officially stated",
+        "estimates and speculation",
+    ]
+    claims = [c for g in groups for c in g["claims"]]
+    assert claims and all("gpt-5.6 sol" in c["subject"].casefold() for c in claims)
+    assert len(claims) < sum(len(g["claims"]) for g in everything)
+    code, out, _ = kb("table", "--by", "Bleys Goodson", "--search", "триллионов", "--format", "csv")
+    assert [row["id"] for row in csv.DictReader(io.StringIO(out))] == ["goodson-params-2t-4t"]
+    code, _, err = kb("table", "--source", "sol-en")
+    assert code == 1 and "no source 'sol-en'" in err
+
+
 @pytest.mark.parametrize("fmt", ["markdown", "csv", "json", "html"])
 def test_table_formats(db: str, fmt: str) -> None:
     code, out, _ = kb("table", "--format", fmt)
