@@ -561,7 +561,7 @@ class Auditor:
         # the audit quadratic.
         sliced: dict[int, str] = {}
         begun: dict[tuple[str, int], Any] = {}
-        column_unit = self._column_unit(block.column_unit) if block.column_unit else None
+        column_unit = next(filter(None, map(self._column_unit, block.unit_words)), None)
         for q in quantities:
             if column_unit is not None and q.unit is None and _is_cell_value(text, q):
                 q = replace(q, unit=column_unit)  # "| Speed (tok/s) |" over "| 750 |"
@@ -601,9 +601,9 @@ class Auditor:
             )
 
     def _column_unit(self, words: str) -> str | None:
-        """The unit that a table column's header names in parentheses ("Speed (tok/s)",
-        "功率（兆瓦）", "Мощность (МВт)"), for the bare numbers of its cells; None when
-        the words are no unit of the lexicon."""
+        """The unit that words of a table cell's header or row label name ("tok/s" of
+        "Speed (tok/s)", 兆瓦 of "功率（兆瓦）", "Пластины"), for the bare numbers of the
+        cell; None when the words are no unit of the lexicon."""
         if words not in self._column_units:
             # a figure before the words, or after a Chinese rate's 每秒 (每秒1 token)
             rate = words.startswith("每") and len(words) > 2

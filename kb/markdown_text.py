@@ -39,9 +39,8 @@ class Prose:
     # what introduces the block: the heading or the sentence before its list or table
     # ("Estimates:"); for a table cell also its column's header and its row's cells
     lead_in: str = ""
-    # for a table cell, what its column's header says in parentheses: "tok/s" of
-    # "Speed (tok/s)", the unit of the cell's bare numbers when it is one
-    column_unit: str = ""
+    # for a table cell, what may name the unit of its bare numbers (_unit_words)
+    unit_words: tuple[str, ...] = ()
 
     def position(self, offset: int) -> tuple[int, int]:
         """The (line, column) of ``text[offset]``."""
@@ -400,7 +399,23 @@ class _Table:
     headers: list[str] = field(default_factory=list)
     column: int = 0
     row: str = ""  # the text of every cell of the row
+    label: str = ""  # the text of the row's first cell
     cell_kind: str = ""  # "th_open" or "td_open" while in a cell
+
+
+def _unit_words(header: str, label: str) -> tuple[str, ...]:
+    """What may name the unit of a table cell's bare numbers, most telling first: what
+    its column's header says in parentheses ("Speed (tok/s)"), the header itself
+    ("Wafers"), then the same of its row's label, the first cell ("| Пластины | 70–100 |"
+    in a table of figures by row); kb.audit takes the first that is a unit."""
+    words: list[str] = []
+    for text in (header, label):
+        unit = _HEADER_UNIT_RE.search(text)
+        if unit is not None:
+            words.append(unit.group(1).strip())
+        if 0 < len(text) <= 40:
+            words.append(text)
+    return tuple(words)
 
 
 class _MarkdownReader:
@@ -470,12 +485,13 @@ class _MarkdownReader:
         header = table.headers[table.column] if table.column < len(table.headers) else ""
         context = (lead, header, table.row)
         block = self._inline(token, False, " ".join(c for c in context if c))
+        text = block.text.strip() if block is not None else ""
         if table.cell_kind == "th_open":
-            table.headers.append(block.text.strip() if block is not None else "")
-        else:
-            unit = _HEADER_UNIT_RE.search(header)
-            if block is not None and unit is not None:
-                block = replace(block, column_unit=unit.group(1).strip())
+            table.headers.append(text)
+        elif table.column == 0:
+            table.label = text
+        elif block is not None:
+            block = replace(block, unit_words=_unit_words(header, table.label))
         table.cell_kind = ""
         return block
 

@@ -1255,7 +1255,37 @@ def test_a_list_lead_in_credits_its_items() -> None:
         ),
         # parentheses that name no unit change nothing
         ("| Model | Year (2026) | Parameters (estimate) |\n|---|---|---|\n| Sol | 5 | 7 |\n", []),
+        # a header that is a unit word: the figures of a table of models
+        ("| Model | Layers | Wafers |\n|---|---|---|\n| Sol | 9 | 7 |\n", ["9", "7"]),
     ],
 )
 def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: list[str]) -> None:
     assert [text for rule, text in rules(table) if rule == "unsourced-number"] == flagged
+
+
+@pytest.mark.parametrize(
+    ("table", "found"),
+    [
+        # a fact box: each row's label names the unit of its figure (an editor's draft:
+        # the estimate labelled official passed unseen)
+        (
+            "| Показатель | Значение | Статус |\n|---|---|---|\n"
+            "| Пластины | 70–100 | официально |\n| Мощность (МВт) | 400 | официально |\n",
+            [("speculation-as-fact", "70–100"), ("unsourced-number", "400")],
+        ),
+        (
+            "| 指标 | 数值 |\n|---|---|\n| 晶圆 | 70到100 |\n| 功率（兆瓦） | 750 |\n",
+            [("speculation-as-fact", "70到100")],
+        ),
+        (
+            "| | Sol |\n|---|---|\n| Parameters | 3 trillion |\n| Wafers | 42 |\n",
+            [("speculation-as-fact", "3 trillion"), ("unsourced-number", "42")],
+        ),
+        # the label's hedge stays a hedge; a label that is no unit gives none
+        ("| Item | Value |\n|---|---|\n| Estimated wafers | 70–100 |\n| Model | 5 |\n", []),
+    ],
+)
+def test_a_row_label_gives_its_unit_to_bare_numbers(
+    table: str, found: list[tuple[str, str]]
+) -> None:
+    assert rules(table) == found
