@@ -319,6 +319,7 @@ class ClaimIndex:
         # Pages repeat their figures ("750 tokens/s" on every page), so the claims backing
         # each (low, high, unit) are kept; cleared when full, so memory stays bounded.
         self._backing: dict[tuple[float, float, str | None, bool], tuple[ClaimRecord, ...]] = {}
+        self._nearest: dict[tuple[float, float, str], ClaimRecord | None] = {}
 
     def _plan(self, unit: str | None) -> list[tuple[float, _Widened]]:
         plan = self._plans.get(unit)
@@ -357,6 +358,27 @@ class ClaimIndex:
             if c.unit and self.lexicon.names(sentence, c.unit.partition("/")[2])
         ]
         return [*known, *per_thing]
+
+    def nearest(self, low: float, high: float, unit: str) -> ClaimRecord | None:
+        """For a figure no claim backs, the claim of its dimension whose value is nearest
+        by ratio, when within a factor of ten (400 MW: the 750 MW claim): what the page
+        may have meant. None when there is none so near."""
+        key = (low, high, unit)
+        if key not in self._nearest:
+            if len(self._nearest) >= _BACKING_CACHE:
+                self._nearest.clear()
+            ratios = (
+                (abs(math.log(q / c)), claim)
+                for factor, entries in self._plan(unit)
+                for _, _, claim in entries
+                if claim.unit is not None and claim.low is not None and claim.high is not None
+                for q in (low * factor, high * factor)
+                for c in (claim.low, claim.high)
+                if q > 0 and c > 0
+            )
+            best = min(ratios, key=lambda pair: pair[0], default=None)
+            self._nearest[key] = best[1] if best and best[0] <= math.log(10) else None
+        return self._nearest[key]
 
 
 def _conversions(
@@ -655,7 +677,13 @@ class Auditor:
             if not config.enabled("unsourced-number"):
                 return None
             value = humanize(q.low, q.high, q.unit) or surface
-            return "unsourced-number", f'"{surface}" ({value}) is backed by no claim', ()
+            near = self.index.nearest(q.low, q.high, q.unit) if q.unit else None
+            nearest = (
+                f" (nearest: {near.id}, {humanize(near.low, near.high, near.unit)})"
+                if near is not None
+                else ""
+            )
+            return "unsourced-number", f'"{surface}" ({value}) is backed by no claim{nearest}', ()
         if any(c.status in FIRM for c in backers):
             return None
         weak = [c for c in backers if c.status in WEAK]

@@ -249,7 +249,8 @@ def test_finding_position_and_fields() -> None:
         "column": 13,
         "rule": "unsourced-number",
         "severity": "error",
-        "message": '"42 wafers" (42 wafer) is backed by no claim',
+        "message": '"42 wafers" (42 wafer) is backed by no claim (nearest: wafers-70-100, '
+        "70–100 wafer)",
         "value": {"low": 42.0, "high": 42.0},
         "unit": "wafer",
         "claims": [],
@@ -1289,3 +1290,21 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
     table: str, found: list[tuple[str, str]]
 ) -> None:
     assert rules(table) == found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "nearest"),
+    [
+        # a figure no claim backs names the claim of its dimension nearest to it
+        ("Мощность кампуса — 400 МВт.", " (nearest: power-750mw, 750 MW)"),
+        ("该园区功率为0.4吉瓦。", " (nearest: power-750mw, 750 MW)"),
+        ("It needs 42 wafers.", " (nearest: wafers-70-100, 70–100 wafer)"),
+        # none more than ten times away, none for a bare number
+        ("The site draws 9 GW.", ""),
+        ("The answer is 4242.", ""),
+    ],
+)
+def test_an_unsourced_figure_names_the_nearest_claim(sentence: str, nearest: str) -> None:
+    (finding,) = run(sentence)
+    assert finding.rule == "unsourced-number" and finding.claims == ()
+    assert finding.message.endswith(f"is backed by no claim{nearest}")

@@ -65,7 +65,8 @@ def test_text_output_exit_1_and_summary(ledger_db: str, docs: Path) -> None:
     assert lines[1].endswith("repeats disputed claim caption-sol-params-386m")
     assert (
         lines[2]
-        == 'docs/sol.md:11:10: unsourced-number: "42 wafers" (42 wafer) is backed by no claim'
+        == 'docs/sol.md:11:10: unsourced-number: "42 wafers" (42 wafer) is backed by no claim '
+        "(nearest: sol-wafers-70-100, 70–100 wafer)"
     )
     assert len(lines) == 3
     assert err.strip().endswith(
@@ -195,7 +196,8 @@ def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
     lines = out.splitlines()
     assert lines[2] == (
         "::error file=docs/sol.md,line=11,col=10,endLine=11,endColumn=19,"
-        'title=kb unsourced-number::"42 wafers" (42 wafer) is backed by no claim'
+        'title=kb unsourced-number::"42 wafers" (42 wafer) is backed by no claim (nearest: '
+        "sol-wafers-70-100, 70–100 wafer)"
     )
     assert lines[1].startswith("::warning file=docs/sol.md,line=10,col=19,")
     assert all(line.startswith(("::error ", "::warning ", "::notice ")) for line in lines)
@@ -253,7 +255,8 @@ def test_baseline_round_trip(ledger_db: str, docs: Path) -> None:
     page.write_text(PAGE + "\nIt also needs 44 wafers.\n", encoding="utf-8")
     code, out, _ = kb("audit", "docs", "--baseline", "kb-baseline.json", cwd=docs)
     assert code == 1 and out.splitlines() == [
-        'docs/sol.md:15:15: unsourced-number: "44 wafers" (44 wafer) is backed by no claim'
+        'docs/sol.md:15:15: unsourced-number: "44 wafers" (44 wafer) is backed by no claim '
+        "(nearest: sol-wafers-70-100, 70–100 wafer)"
     ]
     (docs / "kb.toml").write_text('[audit]\nbaseline = "kb-baseline.json"\n')
     code, out, _ = kb("audit", "docs", cwd=docs)
