@@ -816,7 +816,8 @@ class _FileReader:
                 )
 
     def _value(self, record: Where, what: str, table: dict[str, Any], claim: ClaimRecord) -> None:
-        value, unit = table.get("value"), table.get("unit")
+        value = table.get("value")
+        unit = _string(self.lines, record, what, table, "unit")
         if value is None:
             if unit is not None:
                 raise self.lines.error(record, f"{what}: 'unit' given without a 'value'", "unit")

@@ -475,6 +475,17 @@ def test_a_unit_that_is_not_canonical_says_what_to_write(
     )
 
 
+@pytest.mark.parametrize("unit", ["3", "3.5", '["MW"]', '{ a = "MW" }', "2026-01-01", "true", '""'])
+def test_a_unit_that_is_not_a_string_is_refused_on_its_line(project: Path, unit: str) -> None:
+    _edit(project, KIMI, 'unit = "MW"\n', f"unit = {unit}\n")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, KIMI, f"unit = {unit}")
+    assert str(error.value) == (
+        f"{KIMI}:{line}: claim openai-cerebras-750mw: 'unit' must be a non-empty string"
+    )
+
+
 def test_a_unit_without_a_value_is_refused_on_the_unit_line(project: Path) -> None:
     _edit(project, INTRO, 'value = "750"\nunit = "token/s"\n', 'unit = "token/s"\n')
     with pytest.raises(LedgerError) as error:
