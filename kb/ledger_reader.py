@@ -40,7 +40,7 @@ from kb.records import (
 )
 from kb.status import parse_status, unknown_status
 from kb.suggestions import did_you_mean
-from kb.toml_lines import KeyPath, key_lines
+from kb.toml_lines import KeyPath, key_lines, most_nested_line
 from kb.units import CANONICAL_UNITS, in_canonical_unit
 from kb.utf8 import NotUtf8, decode_utf8, position
 from kb.values import format_value, parse_value
@@ -179,7 +179,7 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
         raise LedgerError(f"{shown}:{line}: invalid TOML: {error}{hint}") from None
     except RecursionError:  # tomllib parses nested arrays and tables recursively
         raise LedgerError(
-            f"{shown}:{_most_nested_line(text)}: invalid TOML: nested too deeply"
+            f"{shown}:{most_nested_line(text)}: invalid TOML: nested too deeply"
         ) from None
 
 
@@ -232,13 +232,6 @@ def _unknown_table(lines: "_Lines", data: dict[str, Any], kinds: Sequence[str]) 
     expected = " or ".join(", ".join(f"[[{kind}]]" for kind in kinds).rsplit(", ", 1))
     what = f"table {unknown!r}" if table else f"key {unknown!r} outside any table"
     return lines.error((unknown,), f"unknown {what}{hint} (expected {expected})")
-
-
-def _most_nested_line(text: str) -> int:
-    """The line that opens the most arrays and inline tables: where a TOML text too deeply
-    nested to parse most likely goes wrong."""
-    counts = [line.count("[") + line.count("{") for line in text.splitlines() or [""]]
-    return counts.index(max(counts)) + 1
 
 
 def _strings(value: Any) -> Iterator[tuple[KeyPath, str]]:
