@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, TypeAlias
 
-from kb.errors import FormulaError, LedgerError
+from kb.errors import FormulaError, LedgerError, one_line
 from kb.formula import parse_formula
 from kb.graph import BASIS_RELATIONS, formula_inputs, formula_name
 from kb.paths import LedgerNames
@@ -523,15 +523,14 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
                 "id",
             )
         seen[source_id] = lines.key(record, "id")
+        source = f"source {one_line(source_id)}"
         rel = _required(lines, record, what, table, "path")
         if PurePosixPath(rel).is_absolute() or ".." in PurePosixPath(rel).parts:
-            raise lines.error(
-                record, f"source {source_id}: path {rel!r} must lie inside sources/", "path"
-            )
+            raise lines.error(record, f"{source}: path {rel!r} must lie inside sources/", "path")
         if rel in paths:
             raise lines.error(
                 record,
-                f"source {source_id}: path {rel!r} is already the path of source {paths[rel]}",
+                f"{source}: path {rel!r} is already the path of source {one_line(paths[rel])}",
                 "path",
             )
         paths[rel] = source_id
@@ -541,7 +540,7 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
             raw = file.read_bytes()
         except OSError as error:
             raise lines.error(
-                record, f"source {source_id}: cannot read {shown} ({error.strerror})", "path"
+                record, f"{source}: cannot read {shown} ({error.strerror})", "path"
             ) from None
         try:
             body = raw.decode("utf-8")  # as it is: a BOM is text that offsets count
@@ -549,22 +548,20 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
             try:
                 decode_utf8(raw)
             except NotUtf8 as bad:
-                raise LedgerError(
-                    f"{shown}:{bad}; source {source_id} must be stored as UTF-8"
-                ) from None
+                raise LedgerError(f"{shown}:{bad}; {source} must be stored as UTF-8") from None
             raise
         if "\0" in body:
             line, column = position(body, body.index("\0"))
             raise LedgerError(
-                f"{shown}:{line}:{column}: source {source_id} holds a NUL character (U+0000), "
+                f"{shown}:{line}:{column}: {source} holds a NUL character (U+0000), "
                 "which the ledger may not hold (PostgreSQL cannot store it)"
             )
         digest = hashlib.sha256(raw).hexdigest()
-        declared = _sha256(lines, record, f"source {source_id}", table)
+        declared = _sha256(lines, record, source, table)
         if declared.lower() != digest:
             raise lines.error(
                 record,
-                f"source {source_id}: {shown} has sha256 {digest}, the ledger says {declared}; "
+                f"{source}: {shown} has sha256 {digest}, the ledger says {declared}; "
                 "if the file changed, review its citations, then update sha256; otherwise "
                 "correct the sha256",
                 "sha256",
@@ -684,7 +681,7 @@ class _FileReader:
         lines = self.lines
         record = lines.record("claim", index)
         claim_id = table.get("id")
-        what = f"claim {claim_id}" if isinstance(claim_id, str) else f"claim #{index + 1}"
+        what = f"claim {one_line(claim_id)}" if isinstance(claim_id, str) else f"claim #{index + 1}"
         _check_keys(
             lines, record, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"]
         )

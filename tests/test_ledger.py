@@ -773,6 +773,34 @@ def test_a_source_path_must_lie_inside_sources(project: Path, path: str) -> None
     )
 
 
+def test_a_newline_in_a_claim_id_is_shown_escaped(project: Path) -> None:
+    _edit(project, INTRO, 'id = "sol-speed-750"', 'id = "sol\\nspeed"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'id = "sol\\nspeed"')
+    assert str(error.value) == (
+        f"{INTRO}:{line}: claim 'sol\\nspeed': id must be Latin letters, digits, '.', '_' "
+        "or '-' (it has '\\n', U+000A)"
+    )
+
+
+@pytest.mark.parametrize("cwd", [None, "project"])
+def test_a_newline_in_a_claims_file_name_is_shown_escaped(project: Path, cwd: str | None) -> None:
+    (project / "claims/a\nb.toml").write_text("[[claim]]\nid = 5\n", encoding="utf-8")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project, cwd=project if cwd else None)
+    assert str(error.value) == "'claims/a\\nb.toml':1: claim #1: missing 'statement'"
+
+
+def test_a_newline_in_a_source_path_is_shown_escaped(project: Path) -> None:
+    _edit(project, SOURCES, "000_ae3eb71afb28e879.txt", "000\\n.txt")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"{SOURCES}:3: source sol-zh: cannot read 'sources/000\\n.txt' (No such file or directory)"
+    )
+
+
 def test_toml_nested_too_deeply_is_invalid_toml(project: Path) -> None:
     (project / "claims/deep.toml").write_text(
         "# deep\nx = " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8"
