@@ -53,6 +53,8 @@ TIMESTAMP_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0
 # a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
 LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
+# The C0 controls and DEL that a ledger string may not hold: all but tab, newline and CR.
+CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 PUBLISHED_PATTERN = re.compile(
     r"([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?"
 )  # 2026, 2026-12, 2026-12-01
@@ -250,17 +252,30 @@ def _strings(value: Any) -> Iterator[tuple[KeyPath, str]]:
             pending.extend(((*at, n), nested) for n, nested in enumerate(item))
 
 
-def _refuse_nul(lines: _Lines, data: dict[str, Any]) -> None:
-    """A NUL character in any key or string is an error on its line: PostgreSQL cannot
-    store one, and a path cannot hold one."""
+def control_fault(text: str) -> str | None:
+    """Why ``text`` may not stand in the ledger, "holds a control character (U+001B), which
+    the ledger may not hold (...)": a control character other than tab, newline and
+    carriage return (PostgreSQL cannot store a NUL, nor a path hold one, and kb show would
+    send an escape or another to the terminal, which obeys it); None when it may."""
+    found = CONTROL_PATTERN.search(text)
+    if found is None:
+        return None
+    what, why = (
+        ("a NUL character", "PostgreSQL cannot store it")
+        if found[0] == "\0"
+        else ("a control character", "a terminal would obey it")
+    )
+    return f"holds {what} (U+{ord(found[0]):04X}), which the ledger may not hold ({why})"
+
+
+def _refuse_controls(lines: _Lines, data: dict[str, Any]) -> None:
+    """A key or string that holds a control character (control_fault) is an error on its
+    line."""
     for path, text in _strings(data):
-        if "\0" in text:
+        fault = control_fault(text)
+        if fault is not None:
             key = next(part for part in reversed(path) if isinstance(part, str))
-            raise lines.error(
-                lines.line_of(path),
-                f"{key!r} holds a NUL character (U+0000), which the ledger may not hold "
-                "(PostgreSQL cannot store it)",
-            )
+            raise lines.error(lines.line_of(path), f"{key!r} {fault}")
 
 
 def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
@@ -504,7 +519,7 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
     lines = _Lines(show(SOURCES_TOML), path)
     if set(data) - {"source"}:
         raise _unknown_table(lines, data, ["source"])
-    _refuse_nul(lines, data)
+    _refuse_controls(lines, data)
     sources: list[SourceRecord] = []
     seen: dict[str, int] = {}  # id -> the line that first declares it
     paths: dict[str, str] = {}  # path -> the id of the source it is the path of
@@ -611,7 +626,7 @@ class _FileReader:
         self.show = show
 
     def read(self) -> LedgerFile:
-        _refuse_nul(self.lines, self.data)
+        _refuse_controls(self.lines, self.data)
         if set(self.data) - FILE_KEYS:
             raise _unknown_table(self.lines, self.data, ["agent", "claim", "ignore"])
         result = LedgerFile(path=self.rel)

@@ -633,9 +633,10 @@ def test_number_spelling_round_trips(x: float) -> None:
 
 
 _text = st.text(
-    alphabet=st.characters(
-        blacklist_categories=("Cs",), blacklist_characters="\r\0"
-    ),  # NUL: refused
+    alphabet=st.characters(  # the ledger refuses control characters but \t, \n and \r
+        blacklist_categories=("Cs",),
+        blacklist_characters=[chr(c) for c in [*range(0x20), 0x7F] if chr(c) not in "\t\n"],
+    ),
     min_size=1,
     max_size=30,
 ).filter(lambda s: s.strip() != "")
@@ -872,6 +873,47 @@ def test_a_nul_in_a_ledger_string_names_its_line(
         f"{path}:{line}: {key!r} holds a NUL character (U+0000), which the ledger may not "
         "hold (PostgreSQL cannot store it)"
     )
+
+
+@pytest.mark.parametrize(
+    ("path", "old", "new", "key", "code"),
+    [
+        (
+            INTRO,
+            'statement = "GPT-5.6 Sol can run',
+            'statement = "\\u001b[2J\\u001b[31mGPT-5.6 Sol can run',
+            "statement",
+            "001B",
+        ),
+        (INTRO, 'reason = "OpenAI', 'reason = "\\u0007OpenAI', "reason", "0007"),
+        ("claims/agents.toml", 'note = "Cerebras', 'note = "\\u007fCerebras', "note", "007F"),
+        (
+            SOURCES,
+            'title = "GPT-5.6 Sol on',
+            'title = "\\u001b]0;x\\u0007GPT-5.6 Sol on',
+            "title",
+            "001B",
+        ),
+    ],
+)
+def test_a_control_character_in_a_ledger_string_names_its_line(
+    project: Path, path: str, old: str, new: str, key: str, code: str
+) -> None:
+    # kb show would print it as it is: an escape sequence clears or retitles a terminal
+    _edit(project, path, old, new)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, path, new)
+    assert str(error.value) == (
+        f"{path}:{line}: {key!r} holds a control character (U+{code}), which the ledger may "
+        "not hold (a terminal would obey it)"
+    )
+
+
+def test_tabs_and_line_ends_are_the_controls_a_ledger_string_may_hold(project: Path) -> None:
+    _edit(project, INTRO, 'note = "Stated in', 'note = "\\tStated\\r\\nin')
+    claim = next(c for c in read_ledger(project).claims() if c.id == "sol-speed-750")
+    assert claim.note is not None and claim.note.startswith("\tStated\r\nin")
 
 
 def test_a_nul_in_a_source_text_names_its_line_and_column(project: Path) -> None:
