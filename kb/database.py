@@ -27,7 +27,7 @@ from sqlalchemy.exc import (
 from sqlmodel import Session
 
 from kb.errors import DatabaseError
-from kb.migrations import has_kb_schema, migrate, up_to_date
+from kb.migrations import has_kb_schema, migrate, newer_migration, up_to_date
 from kb.paths import shown_path
 
 BUSY_TIMEOUT_MS = 10_000
@@ -152,12 +152,13 @@ def open_engine(target: str, *, create: bool = True, cwd: Path | None = None) ->
             with engine.connect() as connection:
                 _require_utf8(connection, url)
                 with connection.begin():
-                    if up_to_date(connection):
+                    newer = newer_migration(connection)
+                    if newer is None and up_to_date(connection):
                         return engine
                     refused = not create and not has_kb_schema(connection)
-            if refused:
+            if newer is not None or refused:
                 engine.dispose()
-                raise no_ledger(url, cwd)
+                raise _newer_kb(url, cwd, *newer) if newer is not None else no_ledger(url, cwd)
             with engine.connect() as connection:
                 connection.execution_options(**{WRITE_OPTION: True})
                 with connection.begin():
@@ -193,6 +194,15 @@ def _require_utf8(connection: sa.Connection, url: URL) -> None:
 def _reason(error: SQLAlchemyError) -> str:
     """The first line of what the driver said, without SQLAlchemy's statement dump."""
     return (str(getattr(error, "orig", None) or error).strip().splitlines() or [""])[0]
+
+
+def _newer_kb(url: URL, cwd: Path | None, version: int, name: str) -> DatabaseError:
+    """The error for a database that a newer kb has migrated: this one would read and
+    write it without the tables and columns it does not know."""
+    return DatabaseError(
+        f"the database {place(url, cwd)} was written by a newer kb (migration {version} "
+        f"{name!r}); upgrade kb"
+    )
 
 
 def no_ledger(url: URL, cwd: Path | None) -> DatabaseError:

@@ -1,8 +1,9 @@
 """The one error family of the library.
 
 Every message is a sentence a person can act on, naming the file, line and thing at
-fault where there is one. The CLI prints it as ``Error: <message>`` and exits with
-``exit_code``: 1 for a domain error, 2 for bad input or usage.
+fault where there is one (through ``one_line``, so that it stays one line). The CLI
+prints it as ``Error: <message>`` and exits with ``exit_code``: 1 for a domain error, 2
+for bad input or usage.
 """
 
 
@@ -28,3 +29,11 @@ class DatabaseError(InputError):
 
 class FormulaError(KbError):
     """A derivation formula is invalid or cannot be evaluated."""
+
+
+def one_line(name: str) -> str:
+    """A name (a file, a claim id) as a message shows it: as it is, or, when it holds a
+    character that does not print (a newline, an escape), quoted with such characters
+    escaped, 'claims/a\\nb.toml', so the message stays one line and sends a terminal
+    no control codes."""
+    return name if name.isprintable() else repr(name)

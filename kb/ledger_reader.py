@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, TypeAlias
 
-from kb.errors import FormulaError, LedgerError
+from kb.errors import FormulaError, LedgerError, one_line
 from kb.formula import parse_formula
 from kb.graph import BASIS_RELATIONS, formula_inputs, formula_name
 from kb.paths import LedgerNames
@@ -40,7 +40,7 @@ from kb.records import (
 )
 from kb.status import parse_status, unknown_status
 from kb.suggestions import did_you_mean
-from kb.toml_lines import KeyPath, key_lines
+from kb.toml_lines import KeyPath, key_lines, most_nested_line
 from kb.units import CANONICAL_UNITS, in_canonical_unit
 from kb.utf8 import NotUtf8, decode_utf8, position
 from kb.values import format_value, parse_value
@@ -53,6 +53,8 @@ TIMESTAMP_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0
 # a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
 LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
+# The C0 controls and DEL that a ledger string may not hold: all but tab, newline and CR.
+CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 PUBLISHED_PATTERN = re.compile(
     r"([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?"
 )  # 2026, 2026-12, 2026-12-01
@@ -179,7 +181,7 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
         raise LedgerError(f"{shown}:{line}: invalid TOML: {error}{hint}") from None
     except RecursionError:  # tomllib parses nested arrays and tables recursively
         raise LedgerError(
-            f"{shown}:{_most_nested_line(text)}: invalid TOML: nested too deeply"
+            f"{shown}:{most_nested_line(text)}: invalid TOML: nested too deeply"
         ) from None
 
 
@@ -234,13 +236,6 @@ def _unknown_table(lines: "_Lines", data: dict[str, Any], kinds: Sequence[str]) 
     return lines.error((unknown,), f"unknown {what}{hint} (expected {expected})")
 
 
-def _most_nested_line(text: str) -> int:
-    """The line that opens the most arrays and inline tables: where a TOML text too deeply
-    nested to parse most likely goes wrong."""
-    counts = [line.count("[") + line.count("{") for line in text.splitlines() or [""]]
-    return counts.index(max(counts)) + 1
-
-
 def _strings(value: Any) -> Iterator[tuple[KeyPath, str]]:
     """Every key and string in a parsed TOML value, with the key path that leads to it;
     iterative, as a nested value may be as deep as tomllib allows."""
@@ -257,17 +252,30 @@ def _strings(value: Any) -> Iterator[tuple[KeyPath, str]]:
             pending.extend(((*at, n), nested) for n, nested in enumerate(item))
 
 
-def _refuse_nul(lines: _Lines, data: dict[str, Any]) -> None:
-    """A NUL character in any key or string is an error on its line: PostgreSQL cannot
-    store one, and a path cannot hold one."""
+def control_fault(text: str) -> str | None:
+    """Why ``text`` may not stand in the ledger, "holds a control character (U+001B), which
+    the ledger may not hold (...)": a control character other than tab, newline and
+    carriage return (PostgreSQL cannot store a NUL, nor a path hold one, and kb show would
+    send an escape or another to the terminal, which obeys it); None when it may."""
+    found = CONTROL_PATTERN.search(text)
+    if found is None:
+        return None
+    what, why = (
+        ("a NUL character", "PostgreSQL cannot store it")
+        if found[0] == "\0"
+        else ("a control character", "a terminal would obey it")
+    )
+    return f"holds {what} (U+{ord(found[0]):04X}), which the ledger may not hold ({why})"
+
+
+def _refuse_controls(lines: _Lines, data: dict[str, Any]) -> None:
+    """A key or string that holds a control character (control_fault) is an error on its
+    line."""
     for path, text in _strings(data):
-        if "\0" in text:
+        fault = control_fault(text)
+        if fault is not None:
             key = next(part for part in reversed(path) if isinstance(part, str))
-            raise lines.error(
-                lines.line_of(path),
-                f"{key!r} holds a NUL character (U+0000), which the ledger may not hold "
-                "(PostgreSQL cannot store it)",
-            )
+            raise lines.error(lines.line_of(path), f"{key!r} {fault}")
 
 
 def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
@@ -511,7 +519,7 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
     lines = _Lines(show(SOURCES_TOML), path)
     if set(data) - {"source"}:
         raise _unknown_table(lines, data, ["source"])
-    _refuse_nul(lines, data)
+    _refuse_controls(lines, data)
     sources: list[SourceRecord] = []
     seen: dict[str, int] = {}  # id -> the line that first declares it
     paths: dict[str, str] = {}  # path -> the id of the source it is the path of
@@ -530,15 +538,14 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
                 "id",
             )
         seen[source_id] = lines.key(record, "id")
+        source = f"source {one_line(source_id)}"
         rel = _required(lines, record, what, table, "path")
         if PurePosixPath(rel).is_absolute() or ".." in PurePosixPath(rel).parts:
-            raise lines.error(
-                record, f"source {source_id}: path {rel!r} must lie inside sources/", "path"
-            )
+            raise lines.error(record, f"{source}: path {rel!r} must lie inside sources/", "path")
         if rel in paths:
             raise lines.error(
                 record,
-                f"source {source_id}: path {rel!r} is already the path of source {paths[rel]}",
+                f"{source}: path {rel!r} is already the path of source {one_line(paths[rel])}",
                 "path",
             )
         paths[rel] = source_id
@@ -548,7 +555,7 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
             raw = file.read_bytes()
         except OSError as error:
             raise lines.error(
-                record, f"source {source_id}: cannot read {shown} ({error.strerror})", "path"
+                record, f"{source}: cannot read {shown} ({error.strerror})", "path"
             ) from None
         try:
             body = raw.decode("utf-8")  # as it is: a BOM is text that offsets count
@@ -556,22 +563,20 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
             try:
                 decode_utf8(raw)
             except NotUtf8 as bad:
-                raise LedgerError(
-                    f"{shown}:{bad}; source {source_id} must be stored as UTF-8"
-                ) from None
+                raise LedgerError(f"{shown}:{bad}; {source} must be stored as UTF-8") from None
             raise
         if "\0" in body:
             line, column = position(body, body.index("\0"))
             raise LedgerError(
-                f"{shown}:{line}:{column}: source {source_id} holds a NUL character (U+0000), "
+                f"{shown}:{line}:{column}: {source} holds a NUL character (U+0000), "
                 "which the ledger may not hold (PostgreSQL cannot store it)"
             )
         digest = hashlib.sha256(raw).hexdigest()
-        declared = _sha256(lines, record, f"source {source_id}", table)
+        declared = _sha256(lines, record, source, table)
         if declared.lower() != digest:
             raise lines.error(
                 record,
-                f"source {source_id}: {shown} has sha256 {digest}, the ledger says {declared}; "
+                f"{source}: {shown} has sha256 {digest}, the ledger says {declared}; "
                 "if the file changed, review its citations, then update sha256; otherwise "
                 "correct the sha256",
                 "sha256",
@@ -621,7 +626,7 @@ class _FileReader:
         self.show = show
 
     def read(self) -> LedgerFile:
-        _refuse_nul(self.lines, self.data)
+        _refuse_controls(self.lines, self.data)
         if set(self.data) - FILE_KEYS:
             raise _unknown_table(self.lines, self.data, ["agent", "claim", "ignore"])
         result = LedgerFile(path=self.rel)
@@ -691,7 +696,7 @@ class _FileReader:
         lines = self.lines
         record = lines.record("claim", index)
         claim_id = table.get("id")
-        what = f"claim {claim_id}" if isinstance(claim_id, str) else f"claim #{index + 1}"
+        what = f"claim {one_line(claim_id)}" if isinstance(claim_id, str) else f"claim #{index + 1}"
         _check_keys(
             lines, record, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"]
         )
@@ -816,7 +821,8 @@ class _FileReader:
                 )
 
     def _value(self, record: Where, what: str, table: dict[str, Any], claim: ClaimRecord) -> None:
-        value, unit = table.get("value"), table.get("unit")
+        value = table.get("value")
+        unit = _string(self.lines, record, what, table, "unit")
         if value is None:
             if unit is not None:
                 raise self.lines.error(record, f"{what}: 'unit' given without a 'value'", "unit")

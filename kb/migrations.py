@@ -257,13 +257,27 @@ def has_kb_schema(connection: Connection) -> bool:
     )
 
 
+def _applied(connection: Connection) -> dict[int, str]:
+    """The migrations recorded in kb_migration: version -> name."""
+    return dict(connection.execute(sa.select(_LEDGER.c.version, _LEDGER.c.name)).all())
+
+
 def up_to_date(connection: Connection) -> bool:
     """Whether every migration has been applied: a read, so that opening a database that
     needs nothing takes no lock a writer waits for."""
     if not has_kb_schema(connection):
         return False
-    done = set(connection.execute(sa.select(_LEDGER.c.version)).scalars())
-    return done >= set(range(1, len(MIGRATIONS) + 1))
+    return _applied(connection).keys() >= set(range(1, len(MIGRATIONS) + 1))
+
+
+def newer_migration(connection: Connection) -> tuple[int, str] | None:
+    """The newest migration recorded that this kb does not know, (version, name): a
+    newer kb wrote the database, perhaps with columns this one would not fill; None
+    when kb knows every one (or never migrated the database)."""
+    if not has_kb_schema(connection):
+        return None
+    unknown = [(v, name) for v, name in _applied(connection).items() if v > len(MIGRATIONS)]
+    return max(unknown, default=None)
 
 
 def migrate(connection: Connection) -> list[str]:
@@ -275,7 +289,7 @@ def migrate(connection: Connection) -> list[str]:
                 "name VARCHAR NOT NULL, applied_at VARCHAR NOT NULL)"
             )
         )
-    done = set(connection.execute(sa.select(_LEDGER.c.version)).scalars())
+    done = _applied(connection)
     pending = [
         (version, name, step)
         for version, (name, step) in enumerate(MIGRATIONS, start=1)

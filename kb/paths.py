@@ -3,11 +3,14 @@
 from dataclasses import dataclass
 from pathlib import Path
 
+from kb.errors import one_line
+
 
 def shown_path(path: Path, cwd: Path) -> str:
     """``path`` relative to cwd when it lies under it, so that the name opens the file
-    from where kb runs ("claims/x.toml", "x.toml" from claims/), else absolute."""
-    return path.relative_to(cwd).as_posix() if path.is_relative_to(cwd) else str(path)
+    from where kb runs ("claims/x.toml", "x.toml" from claims/), else absolute; escaped
+    (one_line) when it holds a newline or another character that does not print."""
+    return one_line(path.relative_to(cwd).as_posix() if path.is_relative_to(cwd) else str(path))
 
 
 @dataclass(frozen=True)
@@ -23,7 +26,7 @@ class LedgerNames:
         return cls(root, None if cwd is None else cwd.resolve())
 
     def __call__(self, rel: str) -> str:
-        return rel if self.cwd is None else shown_path(self.root / rel, self.cwd)
+        return one_line(rel) if self.cwd is None else shown_path(self.root / rel, self.cwd)
 
     def path(self, path: Path) -> str:
         """A path anywhere: named as a file of the ledger when it lies under its root."""

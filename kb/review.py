@@ -17,6 +17,7 @@ from kb.check import Problem, contradiction_problem, locate, weakness
 from kb.database import transaction
 from kb.errors import InputError, KbError
 from kb.graph import BASIS_RELATIONS, Graph
+from kb.ledger_reader import control_fault
 from kb.ledger_writer import NotEditable, record_status_change, write_atomic
 from kb.models import Event
 from kb.paths import shown_path
@@ -93,6 +94,9 @@ def change_status(
         raise InputError(unknown_status(status))
     if not reason.strip():
         raise InputError("a status change needs a reason (--reason TEXT)")
+    fault = control_fault(reason)
+    if fault is not None:  # the ledger written would not load again
+        raise InputError(f"the reason {fault}")
     original: bytes | None = None  # the file as it was, once it has been rewritten
     try:
         with transaction(engine, write=True) as session:

@@ -34,6 +34,13 @@ def key_lines(text: str) -> dict[KeyPath, int]:
     return scanner.lines
 
 
+def most_nested_line(text: str) -> int:
+    """The line that opens the most arrays and inline tables: where a TOML text too deeply
+    nested to parse (tomllib recurses) most likely goes wrong."""
+    counts = [line.count("[") + line.count("{") for line in text.splitlines() or [""]]
+    return counts.index(max(counts)) + 1
+
+
 class _KeyScanner:
     """Reads a TOML text once, noting the line where each key and table is first named."""
 

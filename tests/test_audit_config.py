@@ -181,3 +181,30 @@ def test_kb_toml_beside_a_tool_kb_table_wins_and_says_so(tmp_path: Path) -> None
         "kb.toml is used, not the [tool.kb] table of pyproject.toml beside it",
     )
     assert load_config(tmp_path / "kb.toml", tmp_path).warnings == ()  # named: no doubt
+
+
+def test_toml_nested_too_deeply_names_its_line(tmp_path: Path) -> None:
+    text = "[audit]\nx = " + "[" * 5000 + "]" * 5000 + "\n"
+    assert config_error(tmp_path, "deep.toml", text) == (
+        f"{tmp_path}/deep.toml:2: invalid TOML: nested too deeply"
+    )
+
+
+@pytest.mark.parametrize("name", ["kb.toml", "pyproject.toml"])
+def test_a_configuration_that_is_not_utf8_names_the_line_and_column(
+    tmp_path: Path, name: str
+) -> None:
+    table = "[audit]" if name == "kb.toml" else "[tool.kb.audit]"
+    (tmp_path / name).write_bytes(f"{table}\n# caf".encode() + b"\xe9\n")
+    with pytest.raises(ConfigError) as error:
+        load_config(None, tmp_path)
+    assert str(error.value) == (
+        f"{name}:2:6: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)"
+    )
+
+
+def test_a_pyproject_that_is_not_utf8_and_has_no_tool_kb_is_not_the_configuration(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "pyproject.toml").write_bytes(b"\xff\xfe[\x00p\x00")  # UTF-16: not TOML
+    assert load_config(None, tmp_path).file is None

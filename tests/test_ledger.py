@@ -475,6 +475,17 @@ def test_a_unit_that_is_not_canonical_says_what_to_write(
     )
 
 
+@pytest.mark.parametrize("unit", ["3", "3.5", '["MW"]', '{ a = "MW" }', "2026-01-01", "true", '""'])
+def test_a_unit_that_is_not_a_string_is_refused_on_its_line(project: Path, unit: str) -> None:
+    _edit(project, KIMI, 'unit = "MW"\n', f"unit = {unit}\n")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, KIMI, f"unit = {unit}")
+    assert str(error.value) == (
+        f"{KIMI}:{line}: claim openai-cerebras-750mw: 'unit' must be a non-empty string"
+    )
+
+
 def test_a_unit_without_a_value_is_refused_on_the_unit_line(project: Path) -> None:
     _edit(project, INTRO, 'value = "750"\nunit = "token/s"\n', 'unit = "token/s"\n')
     with pytest.raises(LedgerError) as error:
@@ -622,9 +633,10 @@ def test_number_spelling_round_trips(x: float) -> None:
 
 
 _text = st.text(
-    alphabet=st.characters(
-        blacklist_categories=("Cs",), blacklist_characters="\r\0"
-    ),  # NUL: refused
+    alphabet=st.characters(  # the ledger refuses control characters but \t, \n and \r
+        blacklist_categories=("Cs",),
+        blacklist_characters=[chr(c) for c in [*range(0x20), 0x7F] if chr(c) not in "\t\n"],
+    ),
     min_size=1,
     max_size=30,
 ).filter(lambda s: s.strip() != "")
@@ -762,6 +774,34 @@ def test_a_source_path_must_lie_inside_sources(project: Path, path: str) -> None
     )
 
 
+def test_a_newline_in_a_claim_id_is_shown_escaped(project: Path) -> None:
+    _edit(project, INTRO, 'id = "sol-speed-750"', 'id = "sol\\nspeed"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'id = "sol\\nspeed"')
+    assert str(error.value) == (
+        f"{INTRO}:{line}: claim 'sol\\nspeed': id must be Latin letters, digits, '.', '_' "
+        "or '-' (it has '\\n', U+000A)"
+    )
+
+
+@pytest.mark.parametrize("cwd", [None, "project"])
+def test_a_newline_in_a_claims_file_name_is_shown_escaped(project: Path, cwd: str | None) -> None:
+    (project / "claims/a\nb.toml").write_text("[[claim]]\nid = 5\n", encoding="utf-8")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project, cwd=project if cwd else None)
+    assert str(error.value) == "'claims/a\\nb.toml':1: claim #1: missing 'statement'"
+
+
+def test_a_newline_in_a_source_path_is_shown_escaped(project: Path) -> None:
+    _edit(project, SOURCES, "000_ae3eb71afb28e879.txt", "000\\n.txt")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"{SOURCES}:3: source sol-zh: cannot read 'sources/000\\n.txt' (No such file or directory)"
+    )
+
+
 def test_toml_nested_too_deeply_is_invalid_toml(project: Path) -> None:
     (project / "claims/deep.toml").write_text(
         "# deep\nx = " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8"
@@ -833,6 +873,47 @@ def test_a_nul_in_a_ledger_string_names_its_line(
         f"{path}:{line}: {key!r} holds a NUL character (U+0000), which the ledger may not "
         "hold (PostgreSQL cannot store it)"
     )
+
+
+@pytest.mark.parametrize(
+    ("path", "old", "new", "key", "code"),
+    [
+        (
+            INTRO,
+            'statement = "GPT-5.6 Sol can run',
+            'statement = "\\u001b[2J\\u001b[31mGPT-5.6 Sol can run',
+            "statement",
+            "001B",
+        ),
+        (INTRO, 'reason = "OpenAI', 'reason = "\\u0007OpenAI', "reason", "0007"),
+        ("claims/agents.toml", 'note = "Cerebras', 'note = "\\u007fCerebras', "note", "007F"),
+        (
+            SOURCES,
+            'title = "GPT-5.6 Sol on',
+            'title = "\\u001b]0;x\\u0007GPT-5.6 Sol on',
+            "title",
+            "001B",
+        ),
+    ],
+)
+def test_a_control_character_in_a_ledger_string_names_its_line(
+    project: Path, path: str, old: str, new: str, key: str, code: str
+) -> None:
+    # kb show would print it as it is: an escape sequence clears or retitles a terminal
+    _edit(project, path, old, new)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, path, new)
+    assert str(error.value) == (
+        f"{path}:{line}: {key!r} holds a control character (U+{code}), which the ledger may "
+        "not hold (a terminal would obey it)"
+    )
+
+
+def test_tabs_and_line_ends_are_the_controls_a_ledger_string_may_hold(project: Path) -> None:
+    _edit(project, INTRO, 'note = "Stated in', 'note = "\\tStated\\r\\nin')
+    claim = next(c for c in read_ledger(project).claims() if c.id == "sol-speed-750")
+    assert claim.note is not None and claim.note.startswith("\tStated\r\nin")
 
 
 def test_a_nul_in_a_source_text_names_its_line_and_column(project: Path) -> None:

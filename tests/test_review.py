@@ -156,6 +156,11 @@ def test_confirmed_contradiction_reports_the_contradicted_claim(root: Path) -> N
             "unknown status 'speculative'; did you mean 'speculation'? (allowed: ",
         ),
         (["status", "params", "disputed", "--reason", "  "], 2, "a status change needs a reason"),
+        (
+            ["status", "params", "disputed", "--reason", "denied \x1b[2J"],
+            2,
+            "Error: the reason holds a control character (U+001B), which the ledger may not hold",
+        ),
         (["status", "params", "disputed"], 2, "Missing option '--reason'"),
         (["status", "nope", "disputed", "--reason", "x"], 1, "no claim with id 'nope'"),
     ],

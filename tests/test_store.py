@@ -9,10 +9,11 @@ import pytest
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine, make_url
 
-from kb.database import open_engine, transaction
+from kb.database import open_engine, place, transaction
 from kb.errors import DatabaseError, InputError, LedgerError
 from kb.export import export_json
 from kb.ledger_reader import read_ledger
+from kb.migrations import MIGRATIONS
 from kb.project import import_ledger
 from kb.search_text import fold_phrase, search_body, search_terms
 from kb.store import (
@@ -233,6 +234,22 @@ def test_the_folds_migration_folds_what_an_older_database_stored(loaded: Engine)
         assert _ids(again, ClaimFilter(search="развертывание openai's")) == everything
     finally:
         again.dispose()
+
+
+def test_a_database_a_newer_kb_migrated_is_refused(loaded: Engine) -> None:
+    # a newer kb may have added a NOT NULL column that this one's imports would not fill
+    version = len(MIGRATIONS) + 1
+    with loaded.begin() as connection:
+        connection.execute(
+            sa.text("INSERT INTO kb_migration VALUES (:v, 'future', '2027-01-01T00:00:00Z')"),
+            {"v": version},
+        )
+    with pytest.raises(DatabaseError) as error:
+        open_engine(loaded.url.render_as_string(hide_password=False))
+    assert str(error.value) == (
+        f"the database {place(loaded.url, None)} was written by a newer kb "
+        f"(migration {version} 'future'); upgrade kb"
+    )
 
 
 def test_subject_matches_any_case_in_any_script(loaded: Engine) -> None:
