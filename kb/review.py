@@ -17,9 +17,10 @@ from kb.check import Problem, contradiction_problem, locate, weakness
 from kb.database import transaction
 from kb.errors import InputError, KbError
 from kb.graph import BASIS_RELATIONS, Graph
+from kb.ledger_reader import claim_file_target
 from kb.ledger_writer import NotEditable, record_status_change, write_atomic
 from kb.models import Event
-from kb.paths import shown_path
+from kb.paths import LedgerNames, shown_path
 from kb.project import editable_ledger, remember_ledger
 from kb.records import ClaimRecord, EventRecord
 from kb.status import parse_status, unknown_status
@@ -103,7 +104,8 @@ def change_status(
             when = (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
             event = EventRecord(status, when, reason.strip())
             path = root / row.file
-            before, text = _edited(path, claim_id, event, shown_path(path, cwd))
+            target = _target(path, root, cwd)
+            before, text = _edited(target, claim_id, event, shown_path(path, cwd))
             seq = len(session.exec(select(Event).where(Event.claim_id == claim_id)).all())
             session.add(
                 Event(claim_id=claim_id, seq=seq, status=status, at=when, reason=event.reason)
@@ -113,7 +115,7 @@ def change_status(
             session.flush()
             (claim,) = list_claims(session=session, spec=ClaimFilter(ids=[claim_id]))
             violations = violations_after(session=session, claim_id=claim_id)
-            write_atomic(path, text)
+            write_atomic(target, text)
             original = before
             # placed once written: the history added may move the claims after it
             files = {
@@ -128,7 +130,7 @@ def change_status(
     except BaseException as failure:
         if original is not None:
             try:
-                write_atomic(path, original)
+                write_atomic(target, original)
             except InputError as restore:
                 raise InputError(
                     f"{restore}; the database was not changed but {path.name} holds the "
@@ -136,6 +138,14 @@ def change_status(
                 ) from failure
         raise
     return StatusChange(claim, event, path, violations)
+
+
+def _target(path: Path, root: Path, cwd: Path) -> Path:
+    """The file the claims file at path is, its links followed: rewritten in place of the
+    link, it would leave the file the link names unchanged. Outside root it is refused,
+    as kb import refuses it."""
+    resolved = root.resolve()
+    return claim_file_target(path, resolved, LedgerNames.of(resolved, cwd))
 
 
 def _edited(path: Path, claim_id: str, event: EventRecord, shown: str) -> tuple[bytes, bytes]:

@@ -658,3 +658,26 @@ def test_status_counts_lines_as_toml_does(root: Path) -> None:
     edited = path.read_bytes().decode("utf-8")
     assert edited.count('status = "disputed"') == 2 and "Statement\u2028of it." in edited
     assert kb("import")[0] == 0 and _status_of("layers") == "disputed"
+
+
+def test_status_follows_a_link_into_the_ledger_and_refuses_one_out_of_it(
+    root: Path, tmp_path: Path
+) -> None:
+    path = root / "claims" / "test.toml"
+    shared = root / "shared" / "test.toml"
+    shared.parent.mkdir()
+    path.rename(shared)
+    path.symlink_to(Path("..") / "shared" / "test.toml")
+    assert kb("status", "layers", "disputed", "--reason", "x")[0] == 0
+    assert path.is_symlink(), "the link is kept and the file it names changed"
+    assert 'status = "disputed"' in shared.read_text(encoding="utf-8")
+    outside = tmp_path / "outside.toml"  # as kb import refuses it
+    shared.rename(outside)
+    path.unlink()
+    path.symlink_to(outside)
+    before = outside.read_bytes()
+    code, _, err = kb("status", "speed", "reported", "--reason", "y")
+    assert code == 2
+    assert err == f"Error: {path}: claim files must lie under the ledger root project/\n"
+    assert path.is_symlink() and outside.read_bytes() == before
+    assert _status_of("speed") == "confirmed"
