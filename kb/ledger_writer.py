@@ -5,6 +5,7 @@ optional keys omitted) because it is what reviewers read in git and what makes
 export(import(ledger)) byte-identical. Scalars and arrays are spelled by tomli_w.
 """
 
+import errno
 import os
 import re
 import stat
@@ -128,18 +129,25 @@ def render_sources(ledger: Ledger) -> str:
 
 def _file_mode(path: Path) -> int:
     """The permissions a rewritten file keeps, or a new one gets from the umask (the
-    temporary file is created 0600, which would hide a committed file from others)."""
+    temporary file is created 0600, which would hide a committed file from others). A
+    file that may not be written is a PermissionError: replacing it by a rename needs
+    only its folder to be writable."""
     try:
-        return stat.S_IMODE(path.stat().st_mode)
+        mode = stat.S_IMODE(path.stat().st_mode)
     except FileNotFoundError:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+    # decided by the mode bits too: os.access lets root write anything, a 0444 file too
+    if not mode & 0o222 or not os.access(path, os.W_OK):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+    return mode
 
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Write data to path through a temporary file in the same folder and a rename; a
-    file that cannot be written is an InputError ("path: cannot write: ...")."""
+    file that cannot be written (a read-only one too) is an InputError ("path: cannot
+    write: ...")."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         mode = _file_mode(path)

@@ -4,6 +4,7 @@ import contextlib
 import json
 import os
 import sqlite3
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -369,6 +370,16 @@ def test_a_ledger_file_that_cannot_be_written_changes_nothing(
     assert len(err.strip().splitlines()) == 1
     assert path.read_bytes() == before
     assert _status_of("layers") == "speculation"  # the database was rolled back
+
+
+def test_a_read_only_ledger_file_changes_nothing(root: Path) -> None:
+    path = root / "claims" / "test.toml"
+    before = path.read_bytes()
+    path.chmod(0o444)  # its folder writable: a rename would replace it
+    code, _, err = kb("status", "layers", "disputed", "--reason", "x")
+    assert (code, err) == (2, f"Error: {path}: cannot write: Permission denied\n")
+    assert path.read_bytes() == before and stat.S_IMODE(path.stat().st_mode) == 0o444
+    assert _status_of("layers") == "speculation"
 
 
 def test_a_commit_that_fails_puts_the_ledger_file_back(
