@@ -211,23 +211,24 @@ class NotEditable(ValueError):
 
 
 def record_status_change(text: str, claim_id: str, event: EventRecord) -> str:
-    """The claims file text (with LF line ends) with one claim's status changed and the
-    event added to its history, everything else (comments, layout, other claims) left as
-    it was.
+    """The claims file text with one claim's status changed and the event added to its
+    history, everything else (comments, layout, other claims, each line's end, LF or
+    CRLF) left as it was.
 
     Edited in place rather than re-rendered, so that a hand-kept file loses nothing: only
     the status's value is replaced (a comment after it stays), and the history table goes
-    after the claim's last table. Lines are counted at "\n" only, as TOML and key_lines
-    count them (a U+2028 inside a string is no line end). Raises NotEditable when the claim
-    or its status is not written in a way that can be edited so (an inline table, an
-    inline history array).
+    after the claim's last table, its lines ended as the line they follow is. Lines are
+    counted at "\n" only, as TOML and key_lines count them (a U+2028 inside a string is no
+    line end). Raises NotEditable when the claim or its status is not written in a way
+    that can be edited so (an inline table, an inline history array).
     """
-    index = claim_indexes(text).get(claim_id)
-    keys = key_lines(text) if index is not None else {}
+    plain = text.replace("\r\n", "\n")  # the same lines, read without their CRs
+    index = claim_indexes(plain).get(claim_id)
+    keys = key_lines(plain) if index is not None else {}
     header = keys.get(("claim", index)) if index is not None else None
     if index is None or header is None:
         raise NotEditable(None, f"claim {claim_id} has no [[claim]] table with id = {claim_id!r}")
-    lines = text.split("\n")
+    lines = text.split("\n")  # a line ended by CRLF keeps its "\r"
     status_line = keys.get(("claim", index, "status"))
     written = _STATUS_PAIR.match(lines[status_line - 1]) if status_line else None
     if status_line is None or written is None:
@@ -255,5 +256,18 @@ def record_status_change(text: str, claim_id: str, event: EventRecord) -> str:
     table = _table(
         "claim.history", [("status", event.status), ("at", event.at), ("reason", event.reason)]
     )
-    lines[end:end] = ["", *table.rstrip("\n").split("\n")]
+    cr = _line_end(lines, end)
+    added = [f"{line}{cr}" for line in ["", *table.rstrip("\n").split("\n")]]
+    if end == len(lines):  # after the last line, which has no line end: nor has the table
+        lines[-1] += cr
+        added[-1] = added[-1].removesuffix(cr)
+    lines[end:end] = added
     return "\n".join(lines)
+
+
+def _line_end(lines: list[str], number: int) -> str:
+    """The CR that ends line ``number`` (from 1) of a text split at LF when the line ends
+    in CRLF, else nothing; the last line, which has no end, ends as the first line does."""
+    ended = lines[:-1]  # every line but the last is followed by LF
+    line = ended[number - 1] if number <= len(ended) else (ended[0] if ended else "")
+    return "\r" if line.endswith("\r") else ""

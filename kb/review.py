@@ -154,7 +154,7 @@ def _edited(path: Path, claim_id: str, event: EventRecord, shown: str) -> tuple[
     try:
         original = path.read_bytes()
         bom = codecs.BOM_UTF8 if original.startswith(codecs.BOM_UTF8) else b""
-        text = original[len(bom) :].decode("utf-8").replace("\r\n", "\n")
+        text = original[len(bom) :].decode("utf-8")
         edited = record_status_change(text, claim_id, event)
         tables = tomllib.loads(edited).get("claim", [])
     except NotEditable as error:
@@ -166,6 +166,4 @@ def _edited(path: Path, claim_id: str, event: EventRecord, shown: str) -> tuple[
     history = mine[0].get("history", []) if len(mine) == 1 else []
     if not history or mine[0].get("status") != event.status or history[-1] != asdict(event):
         raise KbError(f"{shown}: the change of {claim_id} could not be written safely")
-    if original.count(b"\r\n") == original.count(b"\n") > 0:  # checked out with CRLF
-        edited = edited.replace("\n", "\r\n")
     return original, bom + edited.encode("utf-8")

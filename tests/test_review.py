@@ -409,6 +409,30 @@ def test_status_keeps_crlf_line_ends(root: Path) -> None:
     assert kb("import")[0] == 0
 
 
+def test_status_keeps_each_line_end_and_gives_added_lines_the_one_they_follow(
+    root: Path,
+) -> None:
+    path = root / "claims" / "test.toml"
+    lines = path.read_bytes().split(b"\n")
+    last = lines.index(b'claim = "wafers"')  # the last line of claim layers
+    crlf = {*range(5), last}
+    path.write_bytes(b"\n".join(x + b"\r" * (n in crlf) for n, x in enumerate(lines)))
+    assert kb("import")[0] == 0
+    assert kb("status", "layers", "disputed", "--reason", "after CRLF")[0] == 0
+    assert kb("status", "speed", "reported", "--reason", "after LF")[0] == 0
+    edited = path.read_bytes().split(b"\n")
+    added = range(last + 1, last + 6)
+    assert [n for n, x in enumerate(edited) if x.endswith(b"\r")] == [*sorted(crlf), *added]
+    assert edited[added[-1]] == b'reason = "after CRLF"\r' and b'reason = "after LF"' in edited
+    path.write_bytes(path.read_bytes().rstrip(b"\n"))  # no line end after the last line
+    assert kb("import")[0] == 0
+    assert kb("status", "speed", "disputed", "--reason", "at the end")[0] == 0
+    data = path.read_bytes()  # the added lines end as the first line does
+    assert b'"after LF"\r\n\r\n[[claim.history]]\r\nstatus = "disputed"\r\n' in data
+    assert data.endswith(b'\r\nreason = "at the end"')
+    assert kb("import")[0] == 0
+
+
 def test_check_fails_on_a_ledger_the_database_does_not_hold(root: Path) -> None:
     path = root / "claims" / "test.toml"
     path.write_text(path.read_text(encoding="utf-8").replace("约70至90层模型", "约70至99层模型"))
