@@ -5,12 +5,15 @@ optional keys omitted) because it is what reviewers read in git and what makes
 export(import(ledger)) byte-identical. Scalars and arrays are spelled by tomli_w.
 """
 
+import contextlib
 import errno
 import os
 import re
+import secrets
 import stat
 import tempfile
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -168,6 +171,63 @@ def write_atomic(path: Path, data: bytes) -> None:
         if isinstance(error, OSError):
             raise InputError(f"{path}: cannot write: {error.strerror or error}") from None
         raise
+
+
+@dataclass
+class Replaced:
+    """A file replace_keeping_original rewrote, that can still be put back as it was."""
+
+    path: Path
+    original: bytes  # its bytes before
+    kept: Path | None  # the file before, under a second name (a hard link) where one was made
+
+    def put_back(self) -> None:
+        """The file as it was: renamed back from its second name (the same file, its
+        inode and mode; a rename needs no space, so a full disk does not stop it), else
+        written again (an InputError when that fails)."""
+        if self.kept is not None:
+            try:
+                os.replace(self.kept, self.path)
+                return
+            except OSError:
+                self.drop_original()
+        write_atomic(self.path, self.original)
+
+    def drop_original(self) -> None:
+        """Remove the second name, once the change stands. One left behind does no harm
+        (it is hidden and matches no ledger file), so failing to remove it is ignored."""
+        if self.kept is not None:
+            with contextlib.suppress(OSError):
+                self.kept.unlink(missing_ok=True)
+
+
+def replace_keeping_original(path: Path, data: bytes, original: bytes) -> Replaced:
+    """write_atomic(path, data), keeping the file it replaces (whose bytes are original)
+    so that it can be put back without writing: what makes that needed (a full disk that
+    fails the commit) may stop any new file being written."""
+    replaced = Replaced(path, original, _second_name(path))
+    try:
+        write_atomic(path, data)
+    except BaseException:
+        replaced.drop_original()
+        raise
+    return replaced
+
+
+def _second_name(path: Path) -> Path | None:
+    """A new hard link to the file at path, hidden in its folder; None where none can be
+    made (a file system without hard links, another user's file under Linux's
+    protected_hardlinks)."""
+    for _ in range(10):
+        name = path.with_name(f".{path.name}.{secrets.token_hex(4)}.orig")
+        try:
+            os.link(path, name)
+        except FileExistsError:
+            continue
+        except OSError:
+            return None
+        return name
+    return None
 
 
 def write_ledger(ledger: Ledger, out: Path) -> list[Path]:

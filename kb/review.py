@@ -18,7 +18,7 @@ from kb.database import transaction
 from kb.errors import InputError, KbError
 from kb.graph import BASIS_RELATIONS, Graph
 from kb.ledger_reader import claim_file_target
-from kb.ledger_writer import NotEditable, record_status_change, write_atomic
+from kb.ledger_writer import NotEditable, Replaced, record_status_change, replace_keeping_original
 from kb.models import Event
 from kb.paths import LedgerNames, shown_path
 from kb.project import editable_ledger, remember_ledger
@@ -86,15 +86,17 @@ def change_status(
 
     The claims file is rewritten inside the database's transaction, last: a file that
     cannot be written rolls the transaction back, and a commit that fails puts the file
-    back as it was, so a failed command changes neither. The ledger must be the one the
-    database was loaded from, as it was loaded, so that no edit is lost; two changes at
-    once wait for each other (the write transaction's lock on SQLite and PostgreSQL).
+    back as it was (by a rename where it can: a full disk that failed the commit may not
+    let a file be written), so a failed command changes neither. The ledger must be the
+    one the database was loaded from, as it was loaded, so that no edit is lost; two
+    changes at once wait for each other (the write transaction's lock on SQLite and
+    PostgreSQL).
     """
     if parse_status(status) is None:
         raise InputError(unknown_status(status))
     if not reason.strip():
         raise InputError("a status change needs a reason (--reason TEXT)")
-    original: bytes | None = None  # the file as it was, once it has been rewritten
+    replaced: Replaced | None = None  # the claims file, once rewritten
     try:
         with transaction(engine, write=True) as session:
             row = claim_row(session=session, claim_id=claim_id)
@@ -115,8 +117,7 @@ def change_status(
             session.flush()
             (claim,) = list_claims(session=session, spec=ClaimFilter(ids=[claim_id]))
             violations = violations_after(session=session, claim_id=claim_id)
-            write_atomic(target, text)
-            original = before
+            replaced = replace_keeping_original(target, text, before)
             # placed once written: the history added may move the claims after it
             files = {
                 p.claim: claim_row(session=session, claim_id=p.claim).file
@@ -128,15 +129,17 @@ def change_status(
             # the ledger as this one leaves it
             remember_ledger(session=session, root=root)
     except BaseException as failure:
-        if original is not None:
+        if replaced is not None:
             try:
-                write_atomic(target, original)
+                replaced.put_back()
             except InputError as restore:
                 raise InputError(
                     f"{restore}; the database was not changed but {path.name} holds the "
                     f"change of {claim_id}: restore the file (git checkout)"
                 ) from failure
         raise
+    if replaced is not None:  # always: the file is written before the commit
+        replaced.drop_original()
     return StatusChange(claim, event, path, violations)
 
 

@@ -1,6 +1,7 @@
 """kb status, kb impact, kb show's trees and kb claims --changed-since, as a reviewer uses them."""
 
 import contextlib
+import errno
 import json
 import os
 import sqlite3
@@ -8,10 +9,12 @@ import stat
 import subprocess
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 import sqlalchemy as sa
 from sqlalchemy.engine import make_url
+from sqlalchemy.orm import SessionTransaction
 from typer.testing import CliRunner
 
 from cli.app import app
@@ -382,20 +385,66 @@ def test_a_read_only_ledger_file_changes_nothing(root: Path) -> None:
     assert _status_of("layers") == "speculation"
 
 
+def _fail_the_commit_once_written(
+    patched: pytest.MonkeyPatch, path: Path, *, disk_full: bool = False
+) -> None:
+    """Make the commit of the transaction that wrote path fail (those before it, which
+    open the database, go through); with disk_full, no file can be written after it."""
+    before = path.read_bytes()
+    commit = SessionTransaction.commit
+
+    def fail(self: SessionTransaction, *args: bool) -> None:
+        if path.read_bytes() == before:
+            return commit(self, *args)
+        if disk_full:
+            patched.setattr("kb.ledger_writer.tempfile.mkstemp", _no_space)
+        raise RuntimeError("the commit failed")
+
+    patched.setattr(SessionTransaction, "commit", fail)
+
+
+def _refused(*args: object) -> NoReturn:
+    raise PermissionError(errno.EPERM, "Operation not permitted")
+
+
+def _no_space(*args: object, **kwargs: object) -> NoReturn:
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+@pytest.mark.parametrize("links", [True, False])
 def test_a_commit_that_fails_puts_the_ledger_file_back(
-    root: Path, monkeypatch: pytest.MonkeyPatch
+    root: Path, monkeypatch: pytest.MonkeyPatch, links: bool
 ) -> None:
     path = root / "claims" / "test.toml"
     before = path.read_bytes()
-
-    def fail(self: object) -> None:
-        raise RuntimeError("the commit failed")
-
+    if not links:  # a file system without hard links: the file is written back
+        monkeypatch.setattr("kb.ledger_writer.os.link", _refused)
     with monkeypatch.context() as patched, pytest.raises(RuntimeError, match="commit failed"):
-        patched.setattr("sqlalchemy.orm.SessionTransaction.commit", fail)
+        _fail_the_commit_once_written(patched, path)
         kb("status", "layers", "disputed", "--reason", "x")
     assert path.read_bytes() == before
+    assert sorted(p.name for p in path.parent.iterdir()) == ["agents.toml", "test.toml"]
     assert _status_of("layers") == "speculation"
+
+
+def test_a_commit_that_fails_on_a_full_disk_puts_the_ledger_file_back(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The file was written, then the disk filled up and the commit failed: the file is
+    put back without writing (a new file would fail too), the same file as before."""
+    path = root / "claims" / "test.toml"
+    path.chmod(0o640)
+    before, inode = path.read_bytes(), path.stat().st_ino
+    with monkeypatch.context() as patched, pytest.raises(RuntimeError, match="commit failed"):
+        _fail_the_commit_once_written(patched, path, disk_full=True)
+        kb("status", "layers", "disputed", "--reason", "x")
+    assert path.read_bytes() == before and path.stat().st_ino == inode
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640
+    assert sorted(p.name for p in path.parent.iterdir()) == ["agents.toml", "test.toml"]
+    assert _status_of("layers") == "speculation"
+    assert kb("status", "layers", "disputed", "--reason", "x")[0] == 0  # committed: a new file
+    assert sorted(p.name for p in path.parent.iterdir()) == ["agents.toml", "test.toml"]
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640 and path.stat().st_ino != inode
 
 
 def test_status_keeps_crlf_line_ends(root: Path) -> None:
