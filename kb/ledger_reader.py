@@ -885,6 +885,16 @@ def _resolved(path: Path, show: LedgerNames) -> Path:
         raise LedgerError(f"{show.path(path.absolute())}: cannot read ({reason})") from None
 
 
+def claim_file_target(path: Path, root: Path, show: LedgerNames) -> Path:
+    """The file the claims file path is, its links followed (root resolved already); a
+    LedgerError when it lies outside root: a file of another folder is not this ledger's
+    to read, nor kb status's to change."""
+    resolved = _resolved(path, show)
+    if not resolved.is_relative_to(root):
+        raise LedgerError(f"{path}: claim files must lie under the ledger root {root.name}/")
+    return resolved
+
+
 def read_ledger(
     root: Path, claim_paths: Sequence[Path] | None = None, *, cwd: Path | None = None
 ) -> Ledger:
@@ -903,9 +913,7 @@ def read_ledger(
     places: dict[str, _Place] = {}  # claim id or "agent:" + name -> where it is declared
     spellings: dict[str, str] = {}  # an agent's name folded -> the name as declared
     for path in _claim_files(root, claim_paths, show):
-        resolved = _resolved(path, show)
-        if not resolved.is_relative_to(root):
-            raise LedgerError(f"{path}: claim files must lie under the ledger root {root.name}/")
+        resolved = claim_file_target(path, root, show)
         rel = resolved.relative_to(root).as_posix()
         data = _parse_toml(resolved, show(rel))
         reader = _FileReader(rel, data, resolved, by_id, show)

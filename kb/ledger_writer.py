@@ -5,11 +5,15 @@ optional keys omitted) because it is what reviewers read in git and what makes
 export(import(ledger)) byte-identical. Scalars and arrays are spelled by tomli_w.
 """
 
+import contextlib
+import errno
 import os
 import re
+import secrets
 import stat
 import tempfile
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -128,18 +132,25 @@ def render_sources(ledger: Ledger) -> str:
 
 def _file_mode(path: Path) -> int:
     """The permissions a rewritten file keeps, or a new one gets from the umask (the
-    temporary file is created 0600, which would hide a committed file from others)."""
+    temporary file is created 0600, which would hide a committed file from others). A
+    file that may not be written is a PermissionError: replacing it by a rename needs
+    only its folder to be writable."""
     try:
-        return stat.S_IMODE(path.stat().st_mode)
+        mode = stat.S_IMODE(path.stat().st_mode)
     except FileNotFoundError:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+    # decided by the mode bits too: os.access lets root write anything, a 0444 file too
+    if not mode & 0o222 or not os.access(path, os.W_OK):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+    return mode
 
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Write data to path through a temporary file in the same folder and a rename; a
-    file that cannot be written is an InputError ("path: cannot write: ...")."""
+    file that cannot be written (a read-only one too) is an InputError ("path: cannot
+    write: ...")."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         mode = _file_mode(path)
@@ -160,6 +171,63 @@ def write_atomic(path: Path, data: bytes) -> None:
         if isinstance(error, OSError):
             raise InputError(f"{path}: cannot write: {error.strerror or error}") from None
         raise
+
+
+@dataclass
+class Replaced:
+    """A file replace_keeping_original rewrote, that can still be put back as it was."""
+
+    path: Path
+    original: bytes  # its bytes before
+    kept: Path | None  # the file before, under a second name (a hard link) where one was made
+
+    def put_back(self) -> None:
+        """The file as it was: renamed back from its second name (the same file, its
+        inode and mode; a rename needs no space, so a full disk does not stop it), else
+        written again (an InputError when that fails)."""
+        if self.kept is not None:
+            try:
+                os.replace(self.kept, self.path)
+                return
+            except OSError:
+                self.drop_original()
+        write_atomic(self.path, self.original)
+
+    def drop_original(self) -> None:
+        """Remove the second name, once the change stands. One left behind does no harm
+        (it is hidden and matches no ledger file), so failing to remove it is ignored."""
+        if self.kept is not None:
+            with contextlib.suppress(OSError):
+                self.kept.unlink(missing_ok=True)
+
+
+def replace_keeping_original(path: Path, data: bytes, original: bytes) -> Replaced:
+    """write_atomic(path, data), keeping the file it replaces (whose bytes are original)
+    so that it can be put back without writing: what makes that needed (a full disk that
+    fails the commit) may stop any new file being written."""
+    replaced = Replaced(path, original, _second_name(path))
+    try:
+        write_atomic(path, data)
+    except BaseException:
+        replaced.drop_original()
+        raise
+    return replaced
+
+
+def _second_name(path: Path) -> Path | None:
+    """A new hard link to the file at path, hidden in its folder; None where none can be
+    made (a file system without hard links, another user's file under Linux's
+    protected_hardlinks)."""
+    for _ in range(10):
+        name = path.with_name(f".{path.name}.{secrets.token_hex(4)}.orig")
+        try:
+            os.link(path, name)
+        except FileExistsError:
+            continue
+        except OSError:
+            return None
+        return name
+    return None
 
 
 def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
@@ -203,23 +271,24 @@ class NotEditable(ValueError):
 
 
 def record_status_change(text: str, claim_id: str, event: EventRecord) -> str:
-    """The claims file text (with LF line ends) with one claim's status changed and the
-    event added to its history, everything else (comments, layout, other claims) left as
-    it was.
+    """The claims file text with one claim's status changed and the event added to its
+    history, everything else (comments, layout, other claims, each line's end, LF or
+    CRLF) left as it was.
 
     Edited in place rather than re-rendered, so that a hand-kept file loses nothing: only
     the status's value is replaced (a comment after it stays), and the history table goes
-    after the claim's last table. Lines are counted at "\n" only, as TOML and key_lines
-    count them (a U+2028 inside a string is no line end). Raises NotEditable when the claim
-    or its status is not written in a way that can be edited so (an inline table, an
-    inline history array).
+    after the claim's last table, its lines ended as the line they follow is. Lines are
+    counted at "\n" only, as TOML and key_lines count them (a U+2028 inside a string is no
+    line end). Raises NotEditable when the claim or its status is not written in a way
+    that can be edited so (an inline table, an inline history array).
     """
-    index = claim_indexes(text).get(claim_id)
-    keys = key_lines(text) if index is not None else {}
+    plain = text.replace("\r\n", "\n")  # the same lines, read without their CRs
+    index = claim_indexes(plain).get(claim_id)
+    keys = key_lines(plain) if index is not None else {}
     header = keys.get(("claim", index)) if index is not None else None
     if index is None or header is None:
         raise NotEditable(None, f"claim {claim_id} has no [[claim]] table with id = {claim_id!r}")
-    lines = text.split("\n")
+    lines = text.split("\n")  # a line ended by CRLF keeps its "\r"
     status_line = keys.get(("claim", index, "status"))
     written = _STATUS_PAIR.match(lines[status_line - 1]) if status_line else None
     if status_line is None or written is None:
@@ -247,5 +316,18 @@ def record_status_change(text: str, claim_id: str, event: EventRecord) -> str:
     table = _table(
         "claim.history", [("status", event.status), ("at", event.at), ("reason", event.reason)]
     )
-    lines[end:end] = ["", *table.rstrip("\n").split("\n")]
+    cr = _line_end(lines, end)
+    added = [f"{line}{cr}" for line in ["", *table.rstrip("\n").split("\n")]]
+    if end == len(lines):  # after the last line, which has no line end: nor has the table
+        lines[-1] += cr
+        added[-1] = added[-1].removesuffix(cr)
+    lines[end:end] = added
     return "\n".join(lines)
+
+
+def _line_end(lines: list[str], number: int) -> str:
+    """The CR that ends line ``number`` (from 1) of a text split at LF when the line ends
+    in CRLF, else nothing; the last line, which has no end, ends as the first line does."""
+    ended = lines[:-1]  # every line but the last is followed by LF
+    line = ended[number - 1] if number <= len(ended) else (ended[0] if ended else "")
+    return "\r" if line.endswith("\r") else ""

@@ -17,10 +17,10 @@ from kb.check import Problem, contradiction_problem, locate, weakness
 from kb.database import transaction
 from kb.errors import InputError, KbError
 from kb.graph import BASIS_RELATIONS, Graph
-from kb.ledger_reader import control_fault
-from kb.ledger_writer import NotEditable, record_status_change, write_atomic
+from kb.ledger_reader import claim_file_target, control_fault
+from kb.ledger_writer import NotEditable, Replaced, record_status_change, replace_keeping_original
 from kb.models import Event
-from kb.paths import shown_path
+from kb.paths import LedgerNames, shown_path
 from kb.project import editable_ledger, remember_ledger
 from kb.records import ClaimRecord, EventRecord
 from kb.status import parse_status, unknown_status
@@ -86,9 +86,11 @@ def change_status(
 
     The claims file is rewritten inside the database's transaction, last: a file that
     cannot be written rolls the transaction back, and a commit that fails puts the file
-    back as it was, so a failed command changes neither. The ledger must be the one the
-    database was loaded from, as it was loaded, so that no edit is lost; two changes at
-    once wait for each other (the write transaction's lock on SQLite and PostgreSQL).
+    back as it was (by a rename where it can: a full disk that failed the commit may not
+    let a file be written), so a failed command changes neither. The ledger must be the
+    one the database was loaded from, as it was loaded, so that no edit is lost; two
+    changes at once wait for each other (the write transaction's lock on SQLite and
+    PostgreSQL).
     """
     if parse_status(status) is None:
         raise InputError(unknown_status(status))
@@ -97,7 +99,7 @@ def change_status(
     fault = control_fault(reason)
     if fault is not None:  # the ledger written would not load again
         raise InputError(f"the reason {fault}")
-    original: bytes | None = None  # the file as it was, once it has been rewritten
+    replaced: Replaced | None = None  # the claims file, once rewritten
     try:
         with transaction(engine, write=True) as session:
             row = claim_row(session=session, claim_id=claim_id)
@@ -107,7 +109,8 @@ def change_status(
             when = (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
             event = EventRecord(status, when, reason.strip())
             path = root / row.file
-            before, text = _edited(path, claim_id, event, shown_path(path, cwd))
+            target = _target(path, root, cwd)
+            before, text = _edited(target, claim_id, event, shown_path(path, cwd))
             seq = len(session.exec(select(Event).where(Event.claim_id == claim_id)).all())
             session.add(
                 Event(claim_id=claim_id, seq=seq, status=status, at=when, reason=event.reason)
@@ -117,8 +120,7 @@ def change_status(
             session.flush()
             (claim,) = list_claims(session=session, spec=ClaimFilter(ids=[claim_id]))
             violations = violations_after(session=session, claim_id=claim_id)
-            write_atomic(path, text)
-            original = before
+            replaced = replace_keeping_original(target, text, before)
             # placed once written: the history added may move the claims after it
             files = {
                 p.claim: claim_row(session=session, claim_id=p.claim).file
@@ -130,16 +132,26 @@ def change_status(
             # the ledger as this one leaves it
             remember_ledger(session=session, root=root)
     except BaseException as failure:
-        if original is not None:
+        if replaced is not None:
             try:
-                write_atomic(path, original)
+                replaced.put_back()
             except InputError as restore:
                 raise InputError(
                     f"{restore}; the database was not changed but {path.name} holds the "
                     f"change of {claim_id}: restore the file (git checkout)"
                 ) from failure
         raise
+    if replaced is not None:  # always: the file is written before the commit
+        replaced.drop_original()
     return StatusChange(claim, event, path, violations)
+
+
+def _target(path: Path, root: Path, cwd: Path) -> Path:
+    """The file the claims file at path is, its links followed: rewritten in place of the
+    link, it would leave the file the link names unchanged. Outside root it is refused,
+    as kb import refuses it."""
+    resolved = root.resolve()
+    return claim_file_target(path, resolved, LedgerNames.of(resolved, cwd))
 
 
 def _edited(path: Path, claim_id: str, event: EventRecord, shown: str) -> tuple[bytes, bytes]:
@@ -148,7 +160,7 @@ def _edited(path: Path, claim_id: str, event: EventRecord, shown: str) -> tuple[
     try:
         original = path.read_bytes()
         bom = codecs.BOM_UTF8 if original.startswith(codecs.BOM_UTF8) else b""
-        text = original[len(bom) :].decode("utf-8").replace("\r\n", "\n")
+        text = original[len(bom) :].decode("utf-8")
         edited = record_status_change(text, claim_id, event)
         tables = tomllib.loads(edited).get("claim", [])
     except NotEditable as error:
@@ -160,6 +172,4 @@ def _edited(path: Path, claim_id: str, event: EventRecord, shown: str) -> tuple[
     history = mine[0].get("history", []) if len(mine) == 1 else []
     if not history or mine[0].get("status") != event.status or history[-1] != asdict(event):
         raise KbError(f"{shown}: the change of {claim_id} could not be written safely")
-    if original.count(b"\r\n") == original.count(b"\n") > 0:  # checked out with CRLF
-        edited = edited.replace("\n", "\r\n")
     return original, bom + edited.encode("utf-8")

@@ -1,16 +1,20 @@
 """kb status, kb impact, kb show's trees and kb claims --changed-since, as a reviewer uses them."""
 
 import contextlib
+import errno
 import json
 import os
 import sqlite3
+import stat
 import subprocess
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 import sqlalchemy as sa
 from sqlalchemy.engine import make_url
+from sqlalchemy.orm import SessionTransaction
 from typer.testing import CliRunner
 
 from cli.app import app
@@ -376,20 +380,76 @@ def test_a_ledger_file_that_cannot_be_written_changes_nothing(
     assert _status_of("layers") == "speculation"  # the database was rolled back
 
 
+def test_a_read_only_ledger_file_changes_nothing(root: Path) -> None:
+    path = root / "claims" / "test.toml"
+    before = path.read_bytes()
+    path.chmod(0o444)  # its folder writable: a rename would replace it
+    code, _, err = kb("status", "layers", "disputed", "--reason", "x")
+    assert (code, err) == (2, f"Error: {path}: cannot write: Permission denied\n")
+    assert path.read_bytes() == before and stat.S_IMODE(path.stat().st_mode) == 0o444
+    assert _status_of("layers") == "speculation"
+
+
+def _fail_the_commit_once_written(
+    patched: pytest.MonkeyPatch, path: Path, *, disk_full: bool = False
+) -> None:
+    """Make the commit of the transaction that wrote path fail (those before it, which
+    open the database, go through); with disk_full, no file can be written after it."""
+    before = path.read_bytes()
+    commit = SessionTransaction.commit
+
+    def fail(self: SessionTransaction, *args: bool) -> None:
+        if path.read_bytes() == before:
+            return commit(self, *args)
+        if disk_full:
+            patched.setattr("kb.ledger_writer.tempfile.mkstemp", _no_space)
+        raise RuntimeError("the commit failed")
+
+    patched.setattr(SessionTransaction, "commit", fail)
+
+
+def _refused(*args: object) -> NoReturn:
+    raise PermissionError(errno.EPERM, "Operation not permitted")
+
+
+def _no_space(*args: object, **kwargs: object) -> NoReturn:
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+@pytest.mark.parametrize("links", [True, False])
 def test_a_commit_that_fails_puts_the_ledger_file_back(
-    root: Path, monkeypatch: pytest.MonkeyPatch
+    root: Path, monkeypatch: pytest.MonkeyPatch, links: bool
 ) -> None:
     path = root / "claims" / "test.toml"
     before = path.read_bytes()
-
-    def fail(self: object) -> None:
-        raise RuntimeError("the commit failed")
-
+    if not links:  # a file system without hard links: the file is written back
+        monkeypatch.setattr("kb.ledger_writer.os.link", _refused)
     with monkeypatch.context() as patched, pytest.raises(RuntimeError, match="commit failed"):
-        patched.setattr("sqlalchemy.orm.SessionTransaction.commit", fail)
+        _fail_the_commit_once_written(patched, path)
         kb("status", "layers", "disputed", "--reason", "x")
     assert path.read_bytes() == before
+    assert sorted(p.name for p in path.parent.iterdir()) == ["agents.toml", "test.toml"]
     assert _status_of("layers") == "speculation"
+
+
+def test_a_commit_that_fails_on_a_full_disk_puts_the_ledger_file_back(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The file was written, then the disk filled up and the commit failed: the file is
+    put back without writing (a new file would fail too), the same file as before."""
+    path = root / "claims" / "test.toml"
+    path.chmod(0o640)
+    before, inode = path.read_bytes(), path.stat().st_ino
+    with monkeypatch.context() as patched, pytest.raises(RuntimeError, match="commit failed"):
+        _fail_the_commit_once_written(patched, path, disk_full=True)
+        kb("status", "layers", "disputed", "--reason", "x")
+    assert path.read_bytes() == before and path.stat().st_ino == inode
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640
+    assert sorted(p.name for p in path.parent.iterdir()) == ["agents.toml", "test.toml"]
+    assert _status_of("layers") == "speculation"
+    assert kb("status", "layers", "disputed", "--reason", "x")[0] == 0  # committed: a new file
+    assert sorted(p.name for p in path.parent.iterdir()) == ["agents.toml", "test.toml"]
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640 and path.stat().st_ino != inode
 
 
 def test_status_keeps_crlf_line_ends(root: Path) -> None:
@@ -400,6 +460,30 @@ def test_status_keeps_crlf_line_ends(root: Path) -> None:
     data = path.read_bytes()
     assert b'reason = "no evidence"\r\n' in data
     assert data.count(b"\n") == data.count(b"\r\n")
+    assert kb("import")[0] == 0
+
+
+def test_status_keeps_each_line_end_and_gives_added_lines_the_one_they_follow(
+    root: Path,
+) -> None:
+    path = root / "claims" / "test.toml"
+    lines = path.read_bytes().split(b"\n")
+    last = lines.index(b'claim = "wafers"')  # the last line of claim layers
+    crlf = {*range(5), last}
+    path.write_bytes(b"\n".join(x + b"\r" * (n in crlf) for n, x in enumerate(lines)))
+    assert kb("import")[0] == 0
+    assert kb("status", "layers", "disputed", "--reason", "after CRLF")[0] == 0
+    assert kb("status", "speed", "reported", "--reason", "after LF")[0] == 0
+    edited = path.read_bytes().split(b"\n")
+    added = range(last + 1, last + 6)
+    assert [n for n, x in enumerate(edited) if x.endswith(b"\r")] == [*sorted(crlf), *added]
+    assert edited[added[-1]] == b'reason = "after CRLF"\r' and b'reason = "after LF"' in edited
+    path.write_bytes(path.read_bytes().rstrip(b"\n"))  # no line end after the last line
+    assert kb("import")[0] == 0
+    assert kb("status", "speed", "disputed", "--reason", "at the end")[0] == 0
+    data = path.read_bytes()  # the added lines end as the first line does
+    assert b'"after LF"\r\n\r\n[[claim.history]]\r\nstatus = "disputed"\r\n' in data
+    assert data.endswith(b'\r\nreason = "at the end"')
     assert kb("import")[0] == 0
 
 
@@ -663,3 +747,26 @@ def test_status_counts_lines_as_toml_does(root: Path) -> None:
     edited = path.read_bytes().decode("utf-8")
     assert edited.count('status = "disputed"') == 2 and "Statement\u2028of it." in edited
     assert kb("import")[0] == 0 and _status_of("layers") == "disputed"
+
+
+def test_status_follows_a_link_into_the_ledger_and_refuses_one_out_of_it(
+    root: Path, tmp_path: Path
+) -> None:
+    path = root / "claims" / "test.toml"
+    shared = root / "shared" / "test.toml"
+    shared.parent.mkdir()
+    path.rename(shared)
+    path.symlink_to(Path("..") / "shared" / "test.toml")
+    assert kb("status", "layers", "disputed", "--reason", "x")[0] == 0
+    assert path.is_symlink(), "the link is kept and the file it names changed"
+    assert 'status = "disputed"' in shared.read_text(encoding="utf-8")
+    outside = tmp_path / "outside.toml"  # as kb import refuses it
+    shared.rename(outside)
+    path.unlink()
+    path.symlink_to(outside)
+    before = outside.read_bytes()
+    code, _, err = kb("status", "speed", "reported", "--reason", "y")
+    assert code == 2
+    assert err == f"Error: {path}: claim files must lie under the ledger root project/\n"
+    assert path.is_symlink() and outside.read_bytes() == before
+    assert _status_of("speed") == "confirmed"
