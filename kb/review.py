@@ -1,7 +1,8 @@
 """Reviewing claims: change a status with a reason, and see what must be re-examined.
 
 A status change is an Event in the database and in the ledger: the claim's TOML file is
-rewritten (canonically, atomically) so the change is reviewed in git like any other.
+edited in place (its status line and history only, atomically) so the change is reviewed
+in git like any other.
 """
 
 import codecs
