@@ -19,6 +19,7 @@ BENCHES = {
     "store": "bench.store_speed",
     "number_accuracy": "bench.number_accuracy",
     "audit": "bench.audit_speed",
+    "reader_scaling": "bench.reader_scaling",
 }
 
 
