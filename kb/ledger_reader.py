@@ -287,6 +287,7 @@ def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
     if converted is None:
         return ""
     low, high, canonical = converted
+    low, high = (float(f"{end:.6g}") for end in (low, high))  # 1 hp: 0.000745700 MW
     return f': write value = "{format_value(low, high)}", unit = "{canonical}"'
 
 

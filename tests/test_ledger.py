@@ -460,7 +460,7 @@ def test_a_claim_may_be_stated_in_kw(project: Path) -> None:
         ("25", "kilowatt", 'write value = "25", unit = "kW"'),
         ("25000", "watts", 'write value = "25000", unit = "W"'),
         ("70..100", "milliseconds", 'write value = "70..100", unit = "ms"'),
-        ("1", "hp", 'write value = "0.0007456998715822702", unit = "MW"'),
+        ("1", "hp", 'write value = "0.0007457", unit = "MW"'),  # six digits, not seventeen
     ],
 )
 def test_a_unit_that_is_not_canonical_says_what_to_write(
