@@ -105,8 +105,13 @@ def find_config(start: Path) -> Path | None:
     for folder in (start.resolve(), *start.resolve().parents):
         if (folder / "kb.toml").is_file():
             return folder / "kb.toml"
-        if _has_tool_kb(folder / "pyproject.toml"):
-            return folder / "pyproject.toml"
+        pyproject = folder / "pyproject.toml"
+        try:
+            if _has_tool_kb(pyproject):
+                return pyproject
+        except OSError as error:  # whether it configures kb cannot be told
+            shown = shown_path(pyproject, start.resolve())
+            raise ConfigError(f"{shown}: cannot read ({error.strerror})") from None
     return None
 
 

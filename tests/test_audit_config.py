@@ -208,3 +208,21 @@ def test_a_pyproject_that_is_not_utf8_and_has_no_tool_kb_is_not_the_configuratio
 ) -> None:
     (tmp_path / "pyproject.toml").write_bytes(b"\xff\xfe[\x00p\x00")  # UTF-16: not TOML
     assert load_config(None, tmp_path).file is None
+
+
+def test_a_pyproject_that_cannot_be_read_is_a_one_line_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whether it configures kb audit cannot be told (a traceback before)."""
+    (tmp_path / "pyproject.toml").write_text("[tool.kb.audit]\n", encoding="utf-8")
+    real = Path.read_bytes
+
+    def refuse(path: Path) -> bytes:  # as chmod 000 does, which root does not feel
+        if path.name == "pyproject.toml":
+            raise PermissionError(13, "Permission denied")
+        return real(path)
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)
+    with pytest.raises(ConfigError) as error:
+        load_config(None, tmp_path)
+    assert str(error.value) == "pyproject.toml: cannot read (Permission denied)"
