@@ -23,6 +23,9 @@ _PER = r"(?-i:Per(?=\s+(?:[A-ZА-ЯЁ]|(?:the|a|an|its|their|his|her|our)\s)))"
 # "как пишет X", "как сообщила X": the verb before the one credited
 _AS_SAYS = r"как (?:пиш|писал|сообща|сообщил|заяв|говор|утвержда)\w*"
 
+# 据业内人士透露 ("insiders disclose"); not 并未透露, 没有透露 ("did not disclose")
+_DISCLOSED = r"透露(?<![未没]透露)(?<!没有透露)"
+
 # Regular expressions, matched case-insensitively; English and Russian ones must stand
 # as whole words (a stem ending in \w* takes the rest of its word).  Each should start
 # with the character it matches first (HedgeCues then looks for those first).
@@ -108,7 +111,7 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"声称",
         r"宣称",
         r"号称",
-        r"透露",
+        _DISCLOSED,
         r"大概",
         r"理论",
         r"假设",
@@ -136,11 +139,11 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"могут",
         r"мог(?:ла|ло|ли)?",
         r"возможно",
-        r"вероятн\w*",  # вероятно, вероятнее всего
+        r"вероятн(?:о|ее)",  # вероятно, вероятнее всего; not вероятность
         r"по-видимому",
         r"видимо",
         r"по всей видимости",
-        r"допуска\w*",
+        r"допуска(?:ет|ют)(?=,? что)",  # "допускают, что"; not "регламент допускает модели"
         r"предположительно",
         r"предполага\w*",
         r"предположени\w*",
@@ -171,8 +174,8 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"сообщ\w*",
         r"говор\w*",
         r"сказал\w*",
-        r"пиш\w*",
-        r"писал\w*",
+        r"пиш(?:ет|ут)",  # not "пишущая машинка", "пишется"
+        r"писал(?:а|и|о)?",
     ),
 }
 
@@ -203,15 +206,15 @@ _CREDIT_VERBS: dict[str, tuple[str, ...]] = {
         r"reports",
         r"reported(?= that)",
     ),
-    "zh": (r"表示", r"声称", r"宣称", r"号称", r"透露"),
+    "zh": (r"表示", r"声称", r"宣称", r"号称", _DISCLOSED),
     "ru": (
         r"заяв\w*",
         r"утвержда\w*",
         r"сообщ\w*",
         r"говор\w*",
         r"сказал\w*",
-        r"пиш\w*",
-        r"писал\w*",
+        r"пиш(?:ет|ут)",  # not "пишущая машинка", "пишется"
+        r"писал(?:а|и|о)?",
     ),
 }
 ATTRIBUTIONS = frozenset(

@@ -407,7 +407,8 @@ def _unit_words(header: str, label: str) -> tuple[str, ...]:
     """What may name the unit of a table cell's bare numbers, most telling first: what
     its column's header says in parentheses ("Speed (tok/s)"), the header itself
     ("Wafers"), then the same of its row's label, the first cell ("| Пластины | 70–100 |"
-    in a table of figures by row); kb.audit takes the first that is a unit."""
+    in a table of figures by row; "" when the label does not apply); kb.audit takes the
+    first that is a unit."""
     words: list[str] = []
     for text in (header, label):
         unit = _HEADER_UNIT_RE.search(text)
@@ -488,10 +489,17 @@ class _MarkdownReader:
         text = block.text.strip() if block is not None else ""
         if table.cell_kind == "th_open":
             table.headers.append(text)
-        elif table.column == 0:
+            table.cell_kind = ""
+            return block
+        if table.column == 0:
             table.label = text
-        elif block is not None:
-            block = replace(block, unit_words=_unit_words(header, table.label))
+        # the row's label names the unit of the figure beside it, or of a column of a
+        # series ("| Wafers | 7 | 100 |" under "| Metric | 2024 | 2025 |"), not of a
+        # column the header names ("Year", "Sources")
+        by_row = table.column == 1 or not any(ch.isalpha() for ch in header)
+        if block is not None:
+            label = table.label if table.column > 0 and by_row else ""
+            block = replace(block, unit_words=_unit_words(header, label))
         table.cell_kind = ""
         return block
 

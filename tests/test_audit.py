@@ -421,6 +421,11 @@ def test_one_in_words_is_not_audited(sentence: str, expected: list[tuple[str, st
         ("该模型大概包含三万亿个参数。", True),
         ("该模型号称包含三万亿个参数。", True),
         ("据业内人士透露，该模型包含约三万亿个参数。", True),
+        # words that only look like the cues
+        ("Вероятность отказа низкая, а модель содержит три триллиона параметров.", False),
+        ("Регламент допускает модели, которые содержат три триллиона параметров.", False),
+        ("Пишущая машинка не нужна: модель содержит три триллиона параметров.", False),
+        ("OpenAI并未透露细节，该模型包含三万亿个参数。", False),
         # a question states nothing as fact (headings of the sources)
         ("Does Sol really have 3 trillion parameters?", True),
         ("GPT-5.6 Sol能否横跨70至100片晶圆？", True),
@@ -1284,6 +1289,21 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
         ),
         # the label's hedge stays a hedge; a label that is no unit gives none
         ("| Item | Value |\n|---|---|\n| Estimated wafers | 70–100 |\n| Model | 5 |\n", []),
+        # a column its header names takes no unit from the label ("Год", "Sources")
+        (
+            "| Показатель | Значение | Год |\n|---|---|---|\n| Пластины | 70–100 | 2026 |\n",
+            [("speculation-as-fact", "70–100")],
+        ),
+        (
+            "| Item | Value | Sources |\n|---|---|---|\n| Wafers | 70–100 | 3 |\n",
+            [("speculation-as-fact", "70–100")],
+        ),
+        # ... but a series' columns do, and the first column keeps its header's unit
+        (
+            "| Metric | 2024 | 2025 |\n|---|---|---|\n| Wafers | 7 | 100 |\n",
+            [("unsourced-number", "7"), ("speculation-as-fact", "100")],
+        ),
+        ("| Speed (tok/s) | Model |\n|---|---|\n| 700 | Sol |\n", [("unsourced-number", "700")]),
     ],
 )
 def test_a_row_label_gives_its_unit_to_bare_numbers(
