@@ -1,5 +1,5 @@
 """The text `kb search` looks in and the terms it looks for: both folded alike (case,
-composition, ё, quotes, hyphens, Chinese line wraps), the words of a search by their stem."""
+composition, ё, quotes, hyphens, Chinese line wraps), a search's Russian words by their stem."""
 
 import re
 import unicodedata
@@ -64,27 +64,25 @@ def search_body(claim: ClaimRecord) -> str:
     return search_text(claim.id, claim.subject, claim.statement, claim.note, quotes)
 
 
-# Snowball's stemmers (the Snowball project's own, pure Python): a Russian word's ending
-# changes with its case and number (пластина, пластины, пластин), an English one's with
-# its number (wafer, wafers). Searching for the stem, as the index holds whole words,
-# finds every form; a stem is used only when it is the start of the word (Snowball's
-# English turns "happy" into "happi") and long enough not to find unrelated words.
-_STEMMERS = {"ru": snowballstemmer.stemmer("russian"), "en": snowballstemmer.stemmer("english")}
+# A Russian word's ending changes with its case and number (пластина, пластины,
+# пластин): it is looked for by its stem, Snowball's (the Snowball project's own stemmer,
+# pure Python), when the stem begins the word and is long enough not to find unrelated
+# words. An English word only by its singular (wafers: wafer): as the search matches
+# inside words, Snowball's "train" of "training" would also find "constraint".
+_RUSSIAN = snowballstemmer.stemmer("russian")
 _SHORTEST_STEM = 4
 _RUSSIAN_WORD = re.compile("[а-я]+")
-_ENGLISH_WORD = re.compile("[a-z]+")
+_ENGLISH_PLURAL = re.compile("[a-z]{3,}[^s]s")
 
 
 def _stem(word: str) -> str:
-    """A folded word as a search looks for it: by its stem, for a Russian or English word
-    whose stem begins it and has at least _SHORTEST_STEM letters; else as it is."""
-    stem: str
-    if _RUSSIAN_WORD.fullmatch(word):
-        stem = _STEMMERS["ru"].stemWord(word)
-    elif _ENGLISH_WORD.fullmatch(word):
-        stem = _STEMMERS["en"].stemWord(word)
-    else:
+    """A folded word as a search looks for it: a Russian one by its stem, an English
+    plural by its singular; else as it is."""
+    if _ENGLISH_PLURAL.fullmatch(word):
+        return word[:-1]
+    if not _RUSSIAN_WORD.fullmatch(word):
         return word
+    stem: str = _RUSSIAN.stemWord(word)
     return stem if len(stem) >= _SHORTEST_STEM and word.startswith(stem) else word
 
 

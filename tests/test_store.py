@@ -122,13 +122,14 @@ def test_search_folds_yo_and_curly_quotes(loaded: Engine, typed: str, written: s
     assert expected and _ids(loaded, ClaimFilter(search=typed)) == expected
 
 
-def test_search_terms_are_stems_of_russian_and_english_words() -> None:
-    typed = 'Пластины wafers happy running 晶圆 KV-cache "триллиона параметров"'
+def test_search_terms_are_russian_stems_and_english_singulars() -> None:
+    typed = 'Пластины слоёв wafers glass training 晶圆 KV-cache "триллиона параметров"'
     assert search_terms(typed) == [
         "пластин",  # пластина, пластины, пластин, пластинах
-        "wafer",
-        "happy",  # Snowball's "happi" does not begin the word: as typed
-        "running",  # "run" is too short a stem: as typed
+        "слоев",  # the stem "сло" is too short: as typed
+        "wafer",  # an English plural by its singular
+        "glass",
+        "training",  # not "train", which would find "constraint"
         "晶圆",
         "kv cache",
         "триллиона параметров",  # a phrase is looked for as typed
