@@ -362,7 +362,7 @@ class ClaimIndex:
     def nearest(self, low: float, high: float, unit: str) -> ClaimRecord | None:
         """For a figure no claim backs, the claim of its dimension whose value is nearest
         by ratio, when within a factor of ten (400 MW: the 750 MW claim): what the page
-        may have meant. None when there is none so near."""
+        may have meant. None when there is none so near; never a disputed claim."""
         key = (low, high, unit)
         if key not in self._nearest:
             if len(self._nearest) >= _BACKING_CACHE:
@@ -371,7 +371,10 @@ class ClaimIndex:
                 (abs(math.log(q / c)), claim)
                 for factor, entries in self._plan(unit)
                 for _, _, claim in entries
-                if claim.unit is not None and claim.low is not None and claim.high is not None
+                if claim.status != Status.DISPUTED  # not what a page should have said
+                and claim.unit is not None
+                and claim.low is not None
+                and claim.high is not None
                 for q in (low * factor, high * factor)
                 for c in (claim.low, claim.high)
                 if q > 0 and c > 0

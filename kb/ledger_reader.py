@@ -54,7 +54,7 @@ TIMESTAMP_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0
 LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
 # The C0 controls and DEL that a ledger string may not hold: all but tab, newline and CR.
-CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0, DEL, C1
 PUBLISHED_PATTERN = re.compile(
     r"([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?"
 )  # 2026, 2026-12, 2026-12-01
@@ -208,6 +208,8 @@ def _table_hint(lines: list[str], line: int, error: str) -> str:
     )
     if header[1] == "[[" and single is not None:
         return f"; the [{name}] on line {single} must be [[{name}]] too"
+    if not error.startswith("Cannot overwrite"):
+        return ""
     # A mistyped [[claims]] above: its [[claim.citation]] made 'claim' a table, which
     # the [[claim]] here cannot now extend.
     roots = {full.partition(".")[0] for full in ARRAY_TABLES.values()}
@@ -892,7 +894,9 @@ def claim_file_target(path: Path, root: Path, show: LedgerNames) -> Path:
     to read, nor kb status's to change."""
     resolved = _resolved(path, show)
     if not resolved.is_relative_to(root):
-        raise LedgerError(f"{path}: claim files must lie under the ledger root {root.name}/")
+        raise LedgerError(
+            f"{show.path(path)}: claim files must lie under the ledger root {one_line(root.name)}/"
+        )
     return resolved
 
 

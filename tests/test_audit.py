@@ -1319,8 +1319,9 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
         ("Мощность кампуса — 400 МВт.", " (nearest: power-750mw, 750 MW)"),
         ("该园区功率为0.4吉瓦。", " (nearest: power-750mw, 750 MW)"),
         ("It needs 42 wafers.", " (nearest: wafers-70-100, 70–100 wafer)"),
-        # none more than ten times away, none for a bare number
+        # none more than ten times away, none disputed (386M), none for a bare number
         ("The site draws 9 GW.", ""),
+        ("Sol has 250 million parameters.", ""),
         ("The answer is 4242.", ""),
     ],
 )

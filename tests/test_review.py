@@ -767,6 +767,6 @@ def test_status_follows_a_link_into_the_ledger_and_refuses_one_out_of_it(
     before = outside.read_bytes()
     code, _, err = kb("status", "speed", "reported", "--reason", "y")
     assert code == 2
-    assert err == f"Error: {path}: claim files must lie under the ledger root project/\n"
+    assert err == "Error: claims/test.toml: claim files must lie under the ledger root project/\n"
     assert path.is_symlink() and outside.read_bytes() == before
     assert _status_of("speed") == "confirmed"
