@@ -635,7 +635,9 @@ def test_number_spelling_round_trips(x: float) -> None:
 _text = st.text(
     alphabet=st.characters(  # the ledger refuses control characters but \t, \n and \r
         blacklist_categories=("Cs",),
-        blacklist_characters=[chr(c) for c in [*range(0x20), 0x7F] if chr(c) not in "\t\n"],
+        blacklist_characters=[
+            chr(c) for c in [*range(0x20), *range(0x7F, 0xA0)] if chr(c) not in "\t\n"
+        ],
     ),
     min_size=1,
     max_size=30,
@@ -853,31 +855,28 @@ def test_a_negative_zero_is_zero(text: str) -> None:
     assert [str(x) for x in parse_value(text)] == ["0.0", "0.0"]
 
 
-@pytest.mark.parametrize(
-    ("path", "old", "new", "key"),
-    [
-        (INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["Open\\u0000AI"]', "attributed_to"),
-        (INTRO, 'reason = "OpenAI', 'reason = "\\u0000OpenAI', "reason"),
-        ("claims/agents.toml", 'name = "OpenAI"', 'name = "Open\\u0000AI"', "name"),
-        (SOURCES, '"000_ae3eb71afb28e879.txt"', '"000_ae3eb71afb28e879.txt\\u0000"', "path"),
-    ],
-)
-def test_a_nul_in_a_ledger_string_names_its_line(
-    project: Path, path: str, old: str, new: str, key: str
-) -> None:
-    _edit(project, path, old, new)
-    with pytest.raises(LedgerError) as error:
-        read_ledger(project)
-    line = _line_of(project, path, new)
-    assert str(error.value) == (
-        f"{path}:{line}: {key!r} holds a NUL character (U+0000), which the ledger may not "
-        "hold (PostgreSQL cannot store it)"
-    )
+_NUL = "a NUL character (U+0000), which the ledger may not hold (PostgreSQL cannot store it)"
 
 
 @pytest.mark.parametrize(
     ("path", "old", "new", "key", "code"),
     [
+        (
+            INTRO,
+            'attributed_to = ["OpenAI"]',
+            'attributed_to = ["Open\\u0000AI"]',
+            "attributed_to",
+            "0000",
+        ),
+        (INTRO, 'reason = "OpenAI', 'reason = "\\u0000OpenAI', "reason", "0000"),
+        ("claims/agents.toml", 'name = "OpenAI"', 'name = "Open\\u0000AI"', "name", "0000"),
+        (
+            SOURCES,
+            '"000_ae3eb71afb28e879.txt"',
+            '"000_ae3eb71afb28e879.txt\\u0000"',
+            "path",
+            "0000",
+        ),
         (
             INTRO,
             'statement = "GPT-5.6 Sol can run',
@@ -887,6 +886,8 @@ def test_a_nul_in_a_ledger_string_names_its_line(
         ),
         (INTRO, 'reason = "OpenAI', 'reason = "\\u0007OpenAI', "reason", "0007"),
         ("claims/agents.toml", 'note = "Cerebras', 'note = "\\u007fCerebras', "note", "007F"),
+        # C1: U+009B is the one-character form of ESC [, which terminals obey
+        (INTRO, 'reason = "OpenAI', 'reason = "\\u009b2JOpenAI', "reason", "009B"),
         (
             SOURCES,
             'title = "GPT-5.6 Sol on',
@@ -904,10 +905,15 @@ def test_a_control_character_in_a_ledger_string_names_its_line(
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     line = _line_of(project, path, new)
-    assert str(error.value) == (
-        f"{path}:{line}: {key!r} holds a control character (U+{code}), which the ledger may "
-        "not hold (a terminal would obey it)"
+    held = (
+        _NUL
+        if code == "0000"
+        else (
+            f"a control character (U+{code}), which the ledger may not hold (a terminal would "
+            "obey it)"
+        )
     )
+    assert str(error.value) == f"{path}:{line}: {key!r} holds {held}"
 
 
 def test_tabs_and_line_ends_are_the_controls_a_ledger_string_may_hold(project: Path) -> None:
