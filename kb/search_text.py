@@ -4,8 +4,8 @@ composition, ё, quotes, hyphens, Chinese line wraps), a search's Russian words 
 import re
 import unicodedata
 from collections.abc import Iterable
-
-import snowballstemmer
+from functools import cache
+from typing import Any
 
 from kb.records import ClaimRecord
 
@@ -69,10 +69,18 @@ def search_body(claim: ClaimRecord) -> str:
 # pure Python), when the stem begins the word and is long enough not to find unrelated
 # words. An English word only by its singular (wafers: wafer): as the search matches
 # inside words, Snowball's "train" of "training" would also find "constraint".
-_RUSSIAN = snowballstemmer.stemmer("russian")
 _SHORTEST_STEM = 4
 _RUSSIAN_WORD = re.compile("[а-я]+")
 _ENGLISH_PLURAL = re.compile("[a-z]{3,}[^s]s")
+
+
+@cache
+def _russian() -> Any:
+    """Snowball's Russian stemmer, made on first use: snowballstemmer imports all its
+    languages (16 ms), which every command but a search would pay at start-up."""
+    import snowballstemmer
+
+    return snowballstemmer.stemmer("russian")
 
 
 def _stem(word: str) -> str:
@@ -82,7 +90,7 @@ def _stem(word: str) -> str:
         return word[:-1]
     if not _RUSSIAN_WORD.fullmatch(word):
         return word
-    stem: str = _RUSSIAN.stemWord(word)
+    stem: str = _russian().stemWord(word)
     return stem if len(stem) >= _SHORTEST_STEM and word.startswith(stem) else word
 
 
