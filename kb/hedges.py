@@ -26,10 +26,61 @@ _AS_SAYS = r"как (?:пиш|писал|сообща|сообщил|заяв|г
 # 据业内人士透露 ("insiders disclose"); not 并未透露, 没有透露 ("did not disclose")
 _DISCLOSED = r"透露(?<![未没]透露)(?<!没有透露)"
 
-# Regular expressions, matched case-insensitively; English and Russian ones must stand
-# as whole words (a stem ending in \w* takes the rest of its word).  Each should start
-# with the character it matches first (HedgeCues then looks for those first).
-HEDGE_CUES: dict[str, tuple[str, ...]] = {
+# Cues are regular expressions, matched case-insensitively; English and Russian ones must
+# stand as whole words (a stem ending in \w* takes the rest of its word).  Each should
+# start with the character it matches first (HedgeCues then looks for those first).
+
+# The cues that only say who states a figure, not that it is uncertain: a sentence hedged
+# by these alone credits someone with the figure, and kb.audit checks that it credits the
+# party the claims name.  Those that stand before the one credited ("according to X", 根据X,
+# по данным X), the verbs that stand after ("X says", X表示, X заявила), and the others.
+_CREDIT_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": (r"according to", _PER),
+    "zh": (r"根据",),
+    "ru": (
+        r"по данным",
+        r"по словам",
+        r"по мнению",
+        r"по подсч[её]там",
+        _AS_SAYS,
+        r"согласно",
+    ),
+}
+_CREDIT_VERBS: dict[str, tuple[str, ...]] = {
+    "en": (
+        r"claims?",
+        r"claimed",
+        r"said",
+        r"says?",
+        r"stated",
+        r"argues?",
+        r"argued",
+        r"reports",  # the verb; "report" is mostly the noun ("in this report")
+        r"reported(?= that)",
+    ),
+    "zh": (r"表示", r"声称", r"宣称", r"号称", _DISCLOSED),
+    "ru": (
+        r"заяв\w*",
+        r"утвержда\w*",
+        r"сообщ\w*",
+        r"говор\w*",
+        r"сказал\w*",
+        r"пиш(?:ет|ут)",  # not "пишущая машинка", "пишется"
+        r"писал(?:а|и|о)?",
+    ),
+}
+_CREDIT_OTHER: dict[str, tuple[str, ...]] = {
+    "en": (r"in (?:his|her|their|our|my) (?:view|opinion)",),
+    "zh": (),
+    "ru": (),
+}
+_CREDITS = {
+    lang: (*_CREDIT_BEFORE[lang], *_CREDIT_VERBS[lang], *_CREDIT_OTHER[lang])
+    for lang in _CREDIT_BEFORE
+}
+
+# The cues that say a figure is uncertain: an estimate, a possibility, not confirmed.
+_DOUBTS: dict[str, tuple[str, ...]] = {
     "en": (
         r"estimat\w*",
         r"projected",
@@ -47,8 +98,6 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"unlikely",
         r"reportedly",
         r"apparently",
-        r"reports",  # the verb; "report" is mostly the noun ("in this report")
-        r"reported(?= that)",
         r"allegedly",
         r"alleged",
         r"rumou?r\w*",
@@ -74,17 +123,7 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"declined to confirm",
         r"unofficial\w*",
         r"unverified",
-        r"according to",
-        _PER,
-        r"claims?",
-        r"claimed",
-        r"said",
-        r"says?",
-        r"stated",
-        r"argues?",
-        r"argued",
         r"if",
-        r"in (?:his|her|their|our|my) (?:view|opinion)",
     ),
     "zh": (
         r"估计",
@@ -105,13 +144,7 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"据传",
         r"传闻",
         r"传言",
-        r"根据",
         r"认为",
-        r"表示",
-        r"声称",
-        r"宣称",
-        r"号称",
-        _DISCLOSED,
         r"大概",
         r"理论",
         r"假设",
@@ -150,12 +183,6 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"по слухам",
         r"слух\w*",
         r"якобы",
-        r"по данным",
-        r"по словам",
-        r"по мнению",
-        r"по подсч[её]там",
-        _AS_SAYS,
-        r"согласно",
         r"счита\w*",
         r"полага\w*",
         r"теори\w*",
@@ -169,61 +196,13 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
         r"не подтверди\w*",
         r"если",
         r"бы",
-        r"заяв\w*",
-        r"утвержда\w*",
-        r"сообщ\w*",
-        r"говор\w*",
-        r"сказал\w*",
-        r"пиш(?:ет|ут)",  # not "пишущая машинка", "пишется"
-        r"писал(?:а|и|о)?",
     ),
 }
 
-# The cues that only say who states a figure, not that it is uncertain: a sentence hedged
-# by these alone credits someone with the figure, and kb.audit checks that it credits the
-# party the claims name.  Those that stand before the one credited ("according to X", 根据X,
-# по данным X), the verbs that stand after ("X says", X表示, X заявила), and the others.
-_CREDIT_BEFORE_CUES = (
-    r"according to",
-    _PER,
-    r"根据",
-    r"по данным",
-    r"по словам",
-    r"по мнению",
-    r"по подсч[её]там",
-    _AS_SAYS,
-    r"согласно",
-)
-_CREDIT_VERBS: dict[str, tuple[str, ...]] = {
-    "en": (
-        r"claims?",
-        r"claimed",
-        r"said",
-        r"says?",
-        r"stated",
-        r"argues?",
-        r"argued",
-        r"reports",
-        r"reported(?= that)",
-    ),
-    "zh": (r"表示", r"声称", r"宣称", r"号称", _DISCLOSED),
-    "ru": (
-        r"заяв\w*",
-        r"утвержда\w*",
-        r"сообщ\w*",
-        r"говор\w*",
-        r"сказал\w*",
-        r"пиш(?:ет|ут)",  # not "пишущая машинка", "пишется"
-        r"писал(?:а|и|о)?",
-    ),
+# Every cue that hedges a sentence, by language.
+HEDGE_CUES: dict[str, tuple[str, ...]] = {
+    lang: (*doubts, *_CREDITS[lang]) for lang, doubts in _DOUBTS.items()
 }
-ATTRIBUTIONS = frozenset(
-    {
-        *_CREDIT_BEFORE_CUES,
-        *(verb for verbs in _CREDIT_VERBS.values() for verb in verbs),
-        r"in (?:his|her|their|our|my) (?:view|opinion)",
-    }
-)
 
 # Words that round a figure without hedging it; none of them is a cue.
 APPROXIMATIONS: dict[str, tuple[str, ...]] = {
@@ -277,11 +256,7 @@ class HedgeCues:
     def __init__(self, extra: Iterable[str] = ()) -> None:
         self.extra = tuple(cue for cue in extra if cue.strip())
         self._pattern = _compiled(HEDGE_CUES, self.extra)
-        doubts = {
-            lang: tuple(c for c in cues if c not in ATTRIBUTIONS)
-            for lang, cues in HEDGE_CUES.items()
-        }
-        self._doubt = _compiled(doubts, self.extra)
+        self._doubt = _compiled(_DOUBTS, self.extra)
 
     def find(self, sentence: str) -> str | None:
         """The first cue in ``sentence``, or None when it is not hedged."""
@@ -295,7 +270,8 @@ class HedgeCues:
 
 
 # Who is credited with a figure: "according to X", "per X", 根据X, 据X, по данным X ...
-_CREDIT_BEFORE = rf"(?i:{'|'.join(_CREDIT_BEFORE_CUES)})\s*(?i:the\s+)?"
+_BEFORE_CUES = "|".join(cue for cues in _CREDIT_BEFORE.values() for cue in cues)
+_CREDIT_BEFORE_NAME = rf"(?i:{_BEFORE_CUES})\s*(?i:the\s+)?"
 # ... and "X says", "X has publicly stated", X表示, X曾表示, X официально заявила: between the
 # name and the verb only words that belong to the verb, so that "OpenAI critics argue"
 # and "OpenAI understated" credit no one
@@ -340,7 +316,7 @@ class Credits:
         name = f"(?<!{_NAME_EDGE})(?:{names})(?!{_NAME_EDGE})"
         self._named = re.compile(name) if names else None
         self._credited = (
-            re.compile(f"{_CREDIT_BEFORE}(?P<before>{name})|(?P<after>{name}){_CREDIT_AFTER}")
+            re.compile(f"{_CREDIT_BEFORE_NAME}(?P<before>{name})|(?P<after>{name}){_CREDIT_AFTER}")
             if names
             else None
         )
