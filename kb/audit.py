@@ -53,7 +53,7 @@ from sqlmodel import Session
 from kb.audit_config import AuditConfig
 from kb.audit_rules import RULE_IDS
 from kb.coverage import CITED, IGNORED, coverage_problem, number_coverage
-from kb.errors import InputError
+from kb.errors import InputError, one_line
 from kb.hedges import APPROXIMATIONS, Credits, HedgeCues
 from kb.markdown_text import (
     IgnoreComment,
@@ -164,7 +164,8 @@ class ReadError:
     column: int | None = None
 
     def __str__(self) -> str:
-        where = f"{self.path}:{self.line}:{self.column}" if self.line else self.path
+        path = one_line(self.path)  # a newline in a file's name: one line still
+        where = f"{path}:{self.line}:{self.column}" if self.line else path
         return f"{where}: {self.message}"
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from kb.audit import FileOutcome, Finding, PageWarning, ReadError, SourceCoverage
+from kb.errors import one_line
 
 _GITHUB_LEVEL = {"error": "error", "warning": "warning", "notice": "notice"}
 
@@ -30,10 +31,11 @@ class FindingWriter(Protocol):
 
 
 def findings_text(findings: Sequence[Finding]) -> str:
-    """``path:line:column: rule: message``, one per line, as compilers and linters print;
-    a finding configured below "error" says so: ``rule (warning): message``."""
+    """``path:line:column: rule: message``, one per line, as compilers and linters print
+    (a path holding a newline escaped, kb.errors.one_line); a finding configured below
+    "error" says so: ``rule (warning): message``."""
     return "".join(
-        f"{f.path}:{f.line}:{f.column}: {f.rule}"
+        f"{one_line(f.path)}:{f.line}:{f.column}: {f.rule}"
         f"{'' if f.severity == 'error' else f' ({f.severity})'}: {f.message}\n"
         for f in findings
     )
@@ -286,6 +288,6 @@ def summary(totals: AuditTotals) -> str:
 
 def coverage_line(c: SourceCoverage) -> str:
     return (
-        f"coverage {c.path} ({c.source}): {c.numbers} numbers, {c.cited} cited, "
+        f"coverage {one_line(c.path)} ({c.source}): {c.numbers} numbers, {c.cited} cited, "
         f"{c.ignored} ignored, {c.uncovered} uncovered ({c.ratio:.1%})"
     )

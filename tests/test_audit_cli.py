@@ -501,3 +501,14 @@ def test_kb_ignore_warnings_are_annotations_and_sarif_notifications(
     location = note["locations"][0]["physicalLocation"]
     assert location["artifactLocation"]["uri"] == "docs/sol.md"
     assert location["region"] == {"startLine": 1}
+
+
+def test_a_file_name_with_a_newline_stays_on_one_line(ledger_db: str, docs: Path) -> None:
+    """Text output is one finding per line, which a newline in a page's name broke; JSON
+    keeps the name as it is."""
+    (docs / "docs" / "a\nb.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    code, out, _ = kb("audit", "docs/a\nb.md", cwd=docs)
+    assert code == 1 and out.startswith("'docs/a\\nb.md':1:10: unsourced-number: ")
+    assert len(out.splitlines()) == 1
+    code, out, _ = kb("audit", "docs/a\nb.md", "--format", "json", cwd=docs)
+    assert json.loads(out)["findings"][0]["path"] == "docs/a\nb.md"
