@@ -7,7 +7,9 @@ against the claims; the outcome is at most one finding per quantity:
   quantity's unit (or converts to it; a claim or quantity without a unit matches by value
   alone, except a number that counts a thing the lexicon does not know, "1,000
   complaints", which only claims without a unit back) and its interval, widened by
-  ``tolerance`` (2 %) of each end, contains the quantity (both ends of a range).
+  ``tolerance`` (0.5 %) of each end, contains the quantity as written: each end to the
+  precision of its last digit ("1M" is 0.5M..1.5M and backed by 1.05M; "765" is not by
+  750: written_precision).
 * ``unsourced-number``: nothing backs it.
 * When a confirmed, reported, analysis or assumption claim backs it: no finding.
 * ``disputed-claim``: every claim that backs it is disputed (hedged or not).
@@ -319,7 +321,9 @@ class ClaimIndex:
         self._per_thing_plans: dict[str, list[tuple[float, _Widened]]] = {}
         # Pages repeat their figures ("750 tokens/s" on every page), so the claims backing
         # each (low, high, unit) are kept; cleared when full, so memory stays bounded.
-        self._backing: dict[tuple[float, float, str | None, bool], tuple[ClaimRecord, ...]] = {}
+        self._backing: dict[
+            tuple[float, float, str | None, bool, float], tuple[ClaimRecord, ...]
+        ] = {}
         self._nearest: dict[tuple[float, float, str], ClaimRecord | None] = {}
 
     def _plan(self, unit: str | None) -> list[tuple[float, _Widened]]:
@@ -336,18 +340,21 @@ class ClaimIndex:
         unit: str | None,
         counted: bool = False,
         sentence: str = "",
+        surface: str = "",
     ) -> list[ClaimRecord]:
-        """The claims whose interval holds [low, high] in ``unit``; a unit-less number that
-        ``counted`` a thing the lexicon does not know only matches claims without a unit.
-        A claim of an amount per thing backs the amount when ``sentence`` names the thing
-        ("Каждая пластина содержит 44 ГБ" for 44 GB/wafer)."""
-        key = (low, high, unit, counted)
+        """The claims whose interval holds [low, high] in ``unit``, read with the precision
+        ``surface`` writes it with ("1M" is 0.5M..1.5M: written_precision); a unit-less
+        number that ``counted`` a thing the lexicon does not know only matches claims
+        without a unit. A claim of an amount per thing backs the amount when ``sentence``
+        names the thing ("Каждая пластина содержит 44 ГБ" for 44 GB/wafer)."""
+        slack = written_precision(surface, high) if surface else 0.0
+        key = (low, high, unit, counted, slack)
         known = self._backing.get(key)
         if known is None:
             plan = [(1.0, self._by_unit.get(None, []))] if counted else self._plan(unit)
             if len(self._backing) >= _BACKING_CACHE:
                 self._backing.clear()
-            known = self._backing[key] = tuple(_holding(low, high, plan))
+            known = self._backing[key] = tuple(_holding(low, high, plan, slack))
         if not self._per_thing or unit is None or not sentence:
             return list(known)
         things = self._per_thing_plans.get(unit)
@@ -355,7 +362,7 @@ class ClaimIndex:
             things = self._per_thing_plans[unit] = _conversions(unit, self._per_thing)
         per_thing = [
             c
-            for c in _holding(low, high, things)
+            for c in _holding(low, high, things, slack)
             if c.unit and self.lexicon.names(sentence, c.unit.partition("/")[2])
         ]
         return [*known, *per_thing]
@@ -385,6 +392,27 @@ class ClaimIndex:
         return self._nearest[key]
 
 
+_DIGIT_RUN = re.compile(r"[0-9](?:[0-9.,\u00a0\u202f\u2009 ]*[0-9])?")
+
+
+def written_precision(surface: str, value: float) -> float:
+    """Half the unit of the last digit a number is written with, so that a page's figure
+    is read as what it may round: "765" is 764.5..765.5, "1.05M" and "105万" 1.045M..1.055M,
+    "1M" 0.5M..1.5M; in words ("three trillion", 三万亿) the last nonzero digit counts.
+    ``value`` is what the reader made of the last number in ``surface``; 0 when the
+    digits do not give value by a power of ten (then the figure is read as exact)."""
+    runs = _DIGIT_RUN.findall(surface)
+    if runs:
+        digits = re.sub(r"[^0-9]", "", runs[-1]).lstrip("0")
+    else:  # number words: 3e12 of "three trillion" has one significant digit
+        digits = f"{abs(value):.15f}".replace(".", "").strip("0")
+    if not digits or value == 0 or not math.isfinite(value):
+        return 0.0
+    ratio = abs(value) / int(digits)
+    exponent = round(math.log10(ratio))
+    return 0.5 * 10.0**exponent if math.isclose(ratio, 10.0**exponent, rel_tol=1e-9) else 0.0
+
+
 def _conversions(
     unit: str | None, by_unit: Mapping[str | None, _Widened] | Mapping[str, _Widened]
 ) -> list[tuple[float, _Widened]]:
@@ -400,11 +428,15 @@ def _conversions(
     return plan
 
 
-def _holding(low: float, high: float, plan: list[tuple[float, _Widened]]) -> Iterator[ClaimRecord]:
-    """The claims of plan whose widened interval holds [low, high]."""
+def _holding(
+    low: float, high: float, plan: list[tuple[float, _Widened]], slack: float = 0.0
+) -> Iterator[ClaimRecord]:
+    """The claims of plan whose widened interval holds [low, high], each end of which may
+    be off by ``slack`` (the precision it is written with)."""
     for factor, entries in plan:
         q_low, q_high = sorted((low * factor, high * factor))
-        yield from (c for lo, hi, c in entries if lo <= q_low and q_high <= hi)
+        off = slack * abs(factor)
+        yield from (c for lo, hi, c in entries if lo <= q_low + off and q_high - off <= hi)
 
 
 # --------------------------------------------------------------------------- the auditor
@@ -676,7 +708,7 @@ class Auditor:
         ``counted``: see counts_a_thing.  ``hedged`` remembers the hedge test of the
         sentences seen so far."""
         config = self.config
-        backers = self.index.backing(q.low, q.high, q.unit, counted, sentence)
+        backers = self.index.backing(q.low, q.high, q.unit, counted, sentence, surface)
         if not backers:
             if not config.enabled("unsourced-number"):
                 return None

@@ -12,7 +12,8 @@ paths = ["docs"]                  # what `kb audit` reads when no path is given
 exclude = ["docs/archive/*"]      # fnmatch patterns; a matching folder excludes all below
 extensions = [".md", ".txt"]      # files read inside folders
 fail-on = ["unsourced-number"]    # default: the rules of severity error
-tolerance = 0.02                  # relative: "nearly 1000" matches a claim of 1000
+tolerance = 0.005                 # relative, for a claim's own rounding (a page's number
+                                  #   is read to the precision it is written with)
 unitless-numbers = "large"        # "large", "all" or "none": see kb/audit.py
 unitless-min = 1000
 hedge-cues = ["in our estimate", "по прикидкам"]
@@ -65,7 +66,7 @@ class AuditConfig:
     extensions: tuple[str, ...] = DEFAULT_EXTENSIONS
     fail_on: tuple[str, ...] | None = None  # None: the rules of severity "error"
     severity: dict[str, str] = field(default_factory=lambda: {r.id: r.severity for r in RULES})
-    tolerance: float = 0.02
+    tolerance: float = 0.005
     unitless_numbers: str = "large"
     unitless_min: float = 1000.0
     hedge_cues: tuple[str, ...] = ()

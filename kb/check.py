@@ -410,7 +410,10 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
             for q in find_quantities(citation.quote)
             if q.kind != "date"
         )
-        if not any(index.backing(q.low, q.high, q.unit, n, quote) for q, n, quote in stated):
+        if not any(
+            index.backing(q.low, q.high, q.unit, n, quote, quote[q.start : q.end])
+            for q, n, quote in stated
+        ):
             yield ctx.warning(
                 "value-not-quoted",
                 claim.id,
