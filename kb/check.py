@@ -11,12 +11,12 @@ from pathlib import Path
 
 from sqlmodel import Session
 
-from kb.errors import FormulaError, LedgerError
+from kb.errors import FormulaError
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
-from kb.ledger_reader import claim_lines, read_ledger
+from kb.ledger_reader import claim_lines
 from kb.paths import LedgerNames
-from kb.project import ledger_changes, require_ledger
+from kb.project import ledger_changes, load_error, require_ledger
 from kb.records import ClaimRecord, Ledger, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
@@ -513,9 +513,8 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
 def _not_loaded(root: Path, changed: str, cwd: Path | None) -> str:
     """Rule 1's message for a ledger whose files are not those the database holds: why
     it does not load, when it does not, else that its edits are not imported."""
-    try:
-        read_ledger(root, cwd=cwd)
-    except LedgerError as error:
+    error = load_error(root, cwd)
+    if error is not None:
         return (
             f"the ledger at {root} does not load ({error}): fix that and run kb import; "
             "this check read the database as last loaded"

@@ -8,6 +8,7 @@ change (a `git pull`, an edit), so a fresh clone answers `kb table` at once.
 
 import functools
 import hashlib
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -166,45 +167,55 @@ def ledger_changes(*, session: Session, root: Path, cwd: Path | None = None) -> 
     return a_few(changes, 3)
 
 
-def loaded_from(*, session: Session, cwd: Path) -> Path | None:
-    """The folder of the ledger this database was loaded from, as it is on this machine:
-    the project a default database lies in; for another database (a team's, shared by
-    several checkouts) the project at cwd, else where it was loaded from if that folder
-    still exists."""
+def _ledger_folders(*, session: Session, cwd: Path) -> Iterator[Path]:
+    """The folders that may hold the ledger this database was loaded from, as it is on
+    this machine, most likely first: the project a default database lies in (only it);
+    for another database (a team's, shared by several checkouts) the project at cwd,
+    then where it was loaded from if that folder still exists."""
     own = own_ledger(session=session)
     if own is not None:
-        return own
+        yield own
+        return
     here = find_root(cwd)
     if here is not None:
-        return here
+        yield here
     state = recorded_ledger(session=session)
     if state is not None and (Path(state.root) / SOURCES_TOML).is_file():
-        return Path(state.root)
+        yield Path(state.root)
+
+
+def loaded_from(*, session: Session, cwd: Path) -> Path | None:
+    """The folder of the ledger this database was loaded from (_ledger_folders' first)."""
+    return next(_ledger_folders(session=session, cwd=cwd), None)
+
+
+def load_error(root: Path, cwd: Path | None) -> LedgerError | None:
+    """Why the ledger at root does not load, as kb import would say it; None when it
+    loads."""
+    try:
+        read_ledger(root, cwd=cwd)
+    except LedgerError as error:
+        return error
     return None
 
 
 def editable_ledger(*, session: Session, cwd: Path) -> Path:
     """The ledger folder a change may be written to: one whose files are exactly those
-    the database was loaded from (a default database's own project; for another, the
-    project at cwd or else the recorded folder: not another person's checkout when one's
-    own holds the same files)."""
+    the database was loaded from (of _ledger_folders, the first that holds them: not
+    another person's checkout when one's own holds the same files)."""
     state = recorded_ledger(session=session)
     if state is None:
         raise KbError("this database was never loaded from a ledger; run kb import first")
-    own = own_ledger(session=session)
-    for candidate in (own,) if own is not None else (find_root(cwd), Path(state.root)):
-        if candidate is not None and (candidate / SOURCES_TOML).is_file():
-            if fingerprint(candidate) == state.fingerprint:
-                return candidate
+    for candidate in _ledger_folders(session=session, cwd=cwd):
+        if (candidate / SOURCES_TOML).is_file() and fingerprint(candidate) == state.fingerprint:
+            return candidate
     here = loaded_from(session=session, cwd=cwd)
-    if here is not None:
-        try:
-            read_ledger(here, cwd=cwd)
-        except LedgerError as error:  # kb import would fail too: say what to fix
-            raise InputError(
-                f"the ledger at {here} does not load, so it cannot be changed: {error}; fix "
-                "that and run kb import first"
-            ) from None
+    error = load_error(here, cwd) if here is not None else None
+    if error is not None:  # kb import would fail too: say what to fix
+        raise InputError(
+            f"the ledger at {here} does not load, so it cannot be changed: {error}; fix "
+            "that and run kb import first"
+        )
     changed = ledger_changes(session=session, root=here, cwd=cwd) if here is not None else ""
     changed = f" ({changed})" if changed else ""
     raise KbError(
