@@ -267,7 +267,7 @@ def transaction(engine: Engine, *, write: bool = False) -> Iterator[Session]:
         if not _refused(error):
             raise  # kb's own mistake: a bug, with its traceback
         reason = _reason(error)
-        if type(error.orig) is sqlite3.DatabaseError:
+        if _damaged(error):
             reason += " (restore the file, or delete it and run kb import: it is rebuilt)"
         raise DatabaseError(f"database {shown(engine.url)}: {reason}") from None
 
@@ -282,5 +282,10 @@ def _refused(error: DBAPIError) -> bool:
     """Whether the database refused or failed underneath (locked, read-only, full, cut
     off, not allowed, a damaged file), rather than kb sending it something wrong."""
     state = getattr(error.orig, "sqlstate", None) or ""
-    damaged = type(error.orig) is sqlite3.DatabaseError  # "database disk image is malformed"
-    return isinstance(error, OperationalError) or state.startswith(_REFUSALS) or damaged
+    return isinstance(error, OperationalError) or state.startswith(_REFUSALS) or _damaged(error)
+
+
+def _damaged(error: DBAPIError) -> bool:
+    """Whether SQLite found its file damaged ("database disk image is malformed"): its
+    plain DatabaseError, not one of the subclasses kb's own mistakes raise."""
+    return type(error.orig) is sqlite3.DatabaseError
