@@ -97,11 +97,9 @@ def _fitting(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) 
     if not rows or not any(c in _TEXT_COLUMNS for c in columns):
         return shown
 
-    def asks(i: int) -> int:  # with padding and rule
-        return _asks(columns[i], (row[i] for row in rows)) + 3
-
+    asks = [_asks(c, (row[i] for row in rows)) + 3 for i, c in enumerate(columns)]  # + padding
     side = [i for i in shown if columns[i] not in _KEY_COLUMNS + _TEXT_COLUMNS]
-    while side and width - sum(asks(i) for i in shown if columns[i] not in _TEXT_COLUMNS) < (
+    while side and width - sum(asks[i] for i in shown if columns[i] not in _TEXT_COLUMNS) < (
         _TEXT_WIDTH
     ):
         shown.remove(side.pop())
