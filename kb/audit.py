@@ -814,7 +814,8 @@ class Auditor:
                 continue
             surface = " ".join(text[q.start : q.end].split())
             value = humanize(q.low, q.high, q.unit) or surface
-            hint = [c.id for c in self.index.backing(q.low, q.high, q.unit)] if q.unit else []
+            backers = self.index.backing(q.low, q.high, q.unit, surface=surface) if q.unit else []
+            hint = [c.id for c in backers]
             message = coverage_problem(f'"{surface}" ({value})', how, source.id, hint[:3])
             line = bisect_right(line_starts, q.start) - 1
             end_line = bisect_right(line_starts, q.end - 1) - 1
