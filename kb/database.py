@@ -269,6 +269,11 @@ def transaction(engine: Engine, *, write: bool = False) -> Iterator[Session]:
         reason = _reason(error)
         if _damaged(error):
             reason += " (restore the file, or delete it and run kb import: it is rebuilt)"
+        elif _lock_wait_ended(error):
+            reason += (
+                f" (another kb command has been writing to it for over "
+                f"{BUSY_TIMEOUT_MS / 1000:g} s; try again when it has finished)"
+            )
         raise DatabaseError(f"database {shown(engine.url)}: {reason}") from None
 
 
@@ -283,6 +288,13 @@ def _refused(error: DBAPIError) -> bool:
     off, not allowed, a damaged file), rather than kb sending it something wrong."""
     state = getattr(error.orig, "sqlstate", None) or ""
     return isinstance(error, OperationalError) or state.startswith(_REFUSALS) or _damaged(error)
+
+
+def _lock_wait_ended(error: DBAPIError) -> bool:
+    """Whether the write lock was still held by another writer when the busy timeout (or
+    PostgreSQL's lock_timeout, 55P03) ran out."""
+    state = getattr(error.orig, "sqlstate", None)
+    return state == "55P03" or _reason(error) == "database is locked"
 
 
 def _damaged(error: DBAPIError) -> bool:

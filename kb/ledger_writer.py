@@ -150,7 +150,10 @@ def _file_mode(path: Path) -> int:
 def write_atomic(path: Path, data: bytes) -> None:
     """Write data to path through a temporary file in the same folder and a rename; a
     file that cannot be written (a read-only one too) is an InputError ("path: cannot
-    write: ...")."""
+    write: ..."). A symbolic link stays one: the file it names is written, as a shell's
+    redirection would (a baseline shared by a link)."""
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         mode = _file_mode(path)

@@ -702,6 +702,18 @@ def test_written_files_get_the_umask_and_rewritten_ones_keep_their_mode(tmp_path
         os.umask(old)
 
 
+def test_a_file_written_through_a_link_keeps_the_link(tmp_path: Path) -> None:
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "kb-baseline.json").write_bytes(b"{}")
+    link = tmp_path / "kb-baseline.json"
+    link.symlink_to(Path("shared") / "kb-baseline.json")
+    write_atomic(link, b'{"findings": []}')
+    assert link.is_symlink()
+    assert (shared / "kb-baseline.json").read_bytes() == b'{"findings": []}'
+    assert sorted(p.name for p in shared.iterdir()) == ["kb-baseline.json"]  # no temporary left
+
+
 @pytest.mark.parametrize(
     ("value", "shown"),
     [
