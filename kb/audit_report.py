@@ -11,10 +11,13 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from kb.audit import FileOutcome, Finding, PageWarning, ReadError, SourceCoverage
 from kb.errors import one_line
+
+if TYPE_CHECKING:  # kb.baseline writes its file with this module's JsonArrayWriter
+    from kb.baseline import Baseline
 
 _GITHUB_LEVEL = {"error": "error", "warning": "warning", "notice": "notice"}
 
@@ -220,6 +223,7 @@ class AuditTotals:
     paths_shown: set[str] = field(default_factory=set)  # files with a finding written
     silenced: int = 0  # by kb-ignore comments
     baselined: int = 0  # by the baseline
+    stale: int = 0  # baseline entries of the files read that no finding matched
     coverage: list[SourceCoverage] = field(default_factory=list)
     warnings: list[PageWarning] = field(default_factory=list)
     errors: list[ReadError] = field(default_factory=list)  # files that could not be read
@@ -239,13 +243,15 @@ def apply_baseline(findings: Sequence[Finding], left: Counter[str]) -> list[Find
 
 
 def write_report(
-    outcomes: Iterable[FileOutcome], writer: FindingWriter, baseline: Counter[str] | None = None
+    outcomes: Iterable[FileOutcome], writer: FindingWriter, baseline: "Baseline | None" = None
 ) -> AuditTotals:
     """Hand each file's findings to ``writer`` as the file is done, leaving out those the
     ``baseline`` holds (a fingerprint recorded n times silences its first n findings),
-    and count the rest."""
+    and count the rest, and the baseline's entries for the files read that matched no
+    finding (fixed or reworded since: stale)."""
     totals = AuditTotals()
-    left = Counter(baseline or ())
+    left = Counter(baseline.counts if baseline is not None else ())
+    read: set[str] = set()
     for outcome in outcomes:
         totals.files += 1
         totals.silenced += outcome.silenced
@@ -254,6 +260,8 @@ def write_report(
             totals.coverage.append(outcome.coverage)
         if outcome.error is not None:
             totals.errors.append(outcome.error)
+        else:
+            read.add(outcome.path)
         shown = apply_baseline(outcome.findings, left) if left else outcome.findings
         totals.baselined += len(outcome.findings) - len(shown)
         if shown:
@@ -261,6 +269,8 @@ def write_report(
             totals.paths_shown.update(f.path for f in shown)
             writer.add(shown)
     writer.close(totals.errors, totals.warnings)
+    if baseline is not None:  # a page not audited this run (pre-commit names a few) is no proof
+        totals.stale = sum(n for fp, n in left.items() if baseline.pages.get(fp) in read)
     return totals
 
 
@@ -280,6 +290,9 @@ def summary(totals: AuditTotals) -> str:
         extra.append(f"{totals.silenced} silenced by kb-ignore")
     if totals.baselined:
         extra.append(f"{totals.baselined} in the baseline")
+    if totals.stale:
+        entries = "entry" if totals.stale == 1 else "entries"
+        extra.append(f"{totals.stale} baseline {entries} no longer found (fixed or reworded)")
     if totals.errors:
         unread = len(totals.errors)
         extra.append(f"{unread} file{'s' if unread != 1 else ''} could not be read")

@@ -10,6 +10,7 @@ import json
 import sys
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,15 @@ from kb.errors import InputError
 from kb.ledger_writer import write_atomic
 
 BASELINE_VERSION = 1
+
+
+@dataclass
+class Baseline:
+    """A baseline file as read: how often each fingerprint was recorded, and the page
+    (its path as recorded) each one was found on."""
+
+    counts: Counter[str]
+    pages: dict[str, str] = field(default_factory=dict)
 
 
 class BaselineRecorder:
@@ -79,8 +89,8 @@ def write_baseline(path: Path, findings: Sequence[Finding] | BaselineRecorder) -
     write_atomic(path, recorder.content())
 
 
-def read_baseline(path: Path) -> Counter[str]:
-    """The fingerprints of a baseline file, with how often each was recorded."""
+def read_baseline(path: Path) -> Baseline:
+    """The fingerprints of a baseline file, with how often each was recorded and where."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -103,4 +113,6 @@ def read_baseline(path: Path) -> Counter[str]:
             f"{path}: not a kb audit baseline (expected version {BASELINE_VERSION} "
             "and a list of findings with fingerprints)"
         )
-    return Counter(e["fingerprint"] for e in data["findings"])
+    entries = data["findings"]
+    pages = {e["fingerprint"]: e["path"] for e in entries if isinstance(e.get("path"), str)}
+    return Baseline(Counter(e["fingerprint"] for e in entries), pages)

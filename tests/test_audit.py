@@ -23,7 +23,7 @@ from kb.audit import (
 )
 from kb.audit_config import AuditConfig, ConfigError, load_config
 from kb.audit_report import FindingWriter, JsonWriter, apply_baseline, summary, write_report
-from kb.baseline import baseline_json, read_baseline, write_baseline
+from kb.baseline import Baseline, baseline_json, read_baseline, write_baseline
 from kb.errors import InputError
 from kb.hedges import APPROXIMATIONS, HedgeCues
 from kb.markdown_text import markdown_chunks, read_markdown
@@ -929,7 +929,7 @@ def test_baseline_round_trip(tmp_path: Path) -> None:
         "Intro.\n\nMore text.\n\nIt needs 42 wafers. Sol has 3 trillion parameters.\n"
         "It needs 44 wafers.\n"
     )
-    kept = apply_baseline(after, read_baseline(path))
+    kept = apply_baseline(after, read_baseline(path).counts)
     assert len(after) - len(kept) == 2 and [f.text for f in kept] == ["44 wafers"]
     assert before[0].fingerprint == after[0].fingerprint and before[0].line != after[0].line
 
@@ -951,7 +951,7 @@ def test_baseline_with_repeated_fingerprints_keeps_their_order(tmp_path: Path) -
     assert baseline_json([]) == '{\n  "findings": [],\n  "version": 1\n}\n'
     path = tmp_path / "baseline.json"
     write_baseline(path, found)
-    assert read_baseline(path) == Counter(f.fingerprint for f in found)
+    assert read_baseline(path).counts == Counter(f.fingerprint for f in found)
 
 
 def test_bad_baseline_is_an_input_error(tmp_path: Path) -> None:
@@ -1044,15 +1044,19 @@ def test_write_report_counts_and_applies_the_baseline_across_files() -> None:
         def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
             written.append(first[0])  # a marker: close comes last
 
-    known = Counter({first[0].fingerprint: 3})  # silences three "42 wafers"
-    totals = write_report(outcomes, Keep(), known)
+    # silences three "42 wafers"; entries of a page fixed since, and of one not audited
+    fixed, elsewhere = run("It needs 41 wafers.\n")[0], run("It needs 40 wafers.\n")[0]
+    counts = Counter({first[0].fingerprint: 3, fixed.fingerprint: 2, elsewhere.fingerprint: 1})
+    pages = {first[0].fingerprint: "a.md", fixed.fingerprint: "b.md", elsewhere.fingerprint: "d.md"}
+    totals = write_report(outcomes, Keep(), Baseline(counts, pages))
     assert [f.text for f in written] == ["43 wafers", "42 wafers"]
-    assert (totals.files, totals.silenced, totals.baselined) == (3, 1, 3)
+    assert (totals.files, totals.silenced, totals.baselined, totals.stale) == (3, 1, 3, 2)
     assert [str(w) for w in totals.warnings] == ["a.md:1: a warning"] and totals.shown == {
         "unsourced-number": 1
     }
     assert summary(totals) == (
-        "1 finding (1 unsourced-number) in 1 of 3 files; 1 silenced by kb-ignore, 3 in the baseline"
+        "1 finding (1 unsourced-number) in 1 of 3 files; 1 silenced by kb-ignore, 3 in the "
+        "baseline, 2 baseline entries no longer found (fixed or reworded)"
     )
 
 

@@ -365,6 +365,21 @@ def test_pre_commit_hook_on_a_sample_repository(tmp_path: Path, project: Path) -
     assert "docs/bad.md:1:11: unsourced-number" in failed.stdout
 
 
+def test_baseline_entries_of_fixed_findings_are_counted(ledger_db: str, docs: Path) -> None:
+    kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
+    page = docs / "docs" / "sol.md"
+    page.write_text(PAGE.replace("It needs 42 wafers.\n", ""), encoding="utf-8")  # fixed
+    code, out, err = kb("audit", "docs", "--baseline", "kb-baseline.json", cwd=docs)
+    assert (code, out) == (0, "")
+    assert err.strip().endswith(
+        "no findings in 2 files; 2 in the baseline, "
+        "1 baseline entry no longer found (fixed or reworded)"
+    )
+    # a run of some files (pre-commit names those changed) says nothing of the others'
+    code, _, err = kb("audit", "docs/clean.md", "--baseline", "kb-baseline.json", cwd=docs)
+    assert (code, err.strip()) == (0, "no findings in 1 file")
+
+
 def test_a_baseline_matches_from_any_working_folder(
     ledger_db: str, docs: Path, tmp_path: Path
 ) -> None:
