@@ -1,9 +1,10 @@
 """Where the project is, where its embedded database lives, and keeping that database
 in step with the ledger.
 
-The default database is a SQLite file under the project root (.kb/kb.sqlite, ignored by
-git). It is created and loaded on first use, and loaded again whenever the ledger's files
-change (a `git pull`, an edit), so a fresh clone answers `kb table` at once.
+The default database is a SQLite file under the project root (.kb/kb.sqlite; the folder
+holds a .gitignore that ignores it). It is created and loaded on first use, and loaded
+again whenever the ledger's files change (a `git pull`, an edit), so a fresh clone answers
+`kb table` at once.
 """
 
 import functools
@@ -18,6 +19,7 @@ from sqlmodel import Session, delete, select
 from kb.database import no_ledger, open_engine, sqlite_file, transaction
 from kb.errors import InputError, KbError, LedgerError
 from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, folder_files, read_ledger
+from kb.ledger_writer import write_atomic
 from kb.models import LedgerFileHash, LedgerState
 from kb.paths import LedgerNames, shown_path
 from kb.records import Ledger
@@ -251,12 +253,24 @@ def database_target(explicit: str | None, where: Path) -> tuple[str, Path | None
     root = require_root(where)
     folder = (root / DEFAULT_DATABASE).parent
     try:
-        folder.mkdir(exist_ok=True)
-    except OSError as error:  # .kb is a file; a folder kb may not write in
-        raise InputError(
-            f"{shown_path(folder, where)}: cannot create the database's folder ({error.strerror})"
-        ) from None
+        folder.mkdir()
+    except FileExistsError:
+        if not folder.is_dir():
+            raise _no_database_folder(folder, where, "File exists") from None
+    except OSError as error:  # a folder kb may not write in
+        raise _no_database_folder(folder, where, error.strerror) from None
+    else:
+        # as ruff's and pytest's caches do: a project kb never set up keeps git status clean
+        write_atomic(
+            folder / ".gitignore", b"# made by kb: the database is rebuilt from the ledger\n*\n"
+        )
     return str(root / DEFAULT_DATABASE), root
+
+
+def _no_database_folder(folder: Path, where: Path, reason: str | None) -> InputError:
+    return InputError(
+        f"{shown_path(folder, where)}: cannot create the database's folder ({reason})"
+    )
 
 
 def open_project_database(

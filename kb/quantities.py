@@ -293,7 +293,12 @@ _CN_RUN_RE = re.compile(  # its first character consumed up front: see above _UR
     rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN})*"
 )
 _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
-_CN_MEGA_UNIT_RE = re.compile(r"兆(?=[瓦赫字位比帕焦欧像])")
+# 兆 before a unit is its mega- prefix (3兆瓦 is 3 MW), and so is 千 its kilo- prefix
+# where no digit gives it a place: 75万千瓦 is 750,000 kW (not 75万 plus 千, 751,000 W),
+# 两千千瓦 2,000 kW; 三万五千瓦 stays 35,000 W.
+_CN_UNIT_PREFIX_RE = re.compile(
+    r"兆(?=[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
+)
 _CN_BIG = "万萬亿億兆"
 _CN_IDIOMS = frozenset(
     {"十分", "万一", "千万", "一一", "万万", "千千万万", "九九", "百分百", "千百"}
@@ -734,9 +739,9 @@ def _chinese_atoms(text: str) -> list[_Atom]:
     atoms: list[_Atom] = []
     for m in _CN_RUN_RE.finditer(text):
         run_end = m.end()
-        mega = _CN_MEGA_UNIT_RE.search(text, m.start(), run_end + 1)
-        if mega is not None and mega.start() < run_end:
-            run_end = mega.start()
+        prefix = _CN_UNIT_PREFIX_RE.search(text, m.start(), run_end + 1)
+        if prefix is not None and prefix.start() < run_end:
+            run_end = prefix.start()
         pos = m.start()
         while pos < run_end:
             if text[pos] in ".,点點" or text[pos].isspace():

@@ -287,6 +287,28 @@ def test_ledger_errors_name_files_from_where_kb_runs(
     assert "ledger: claims/01-introduction.toml" in out  # the file recorded: root-relative
 
 
+def test_the_default_database_stays_out_of_git(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("KB_DB")
+    subprocess.run(["git", "init", "-q", str(project)], check=True)
+    assert kb("table", cwd=project)[0] == 0
+    assert (project / ".kb" / "kb.sqlite").exists()
+    status = subprocess.run(
+        ["git", "status", "--porcelain", "--untracked-files=all"],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert status and ".kb" not in status  # the ledger shows as new, the database not
+    # a .gitignore the user changed is theirs: kb writes one only with the folder
+    (project / ".kb" / ".gitignore").write_text("# committed on purpose\n", encoding="utf-8")
+    (project / ".kb" / "kb.sqlite").unlink()
+    assert kb("table", cwd=project)[0] == 0
+    assert (project / ".kb" / ".gitignore").read_text() == "# committed on purpose\n"
+
+
 def test_a_first_load_names_files_from_where_kb_runs(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
