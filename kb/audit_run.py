@@ -98,7 +98,8 @@ def run_audit(
             raise InputError(f"{totals.errors[0]}{others}; the baseline was not written")
         write_baseline(write_baseline_to, recorder)
         run.notes.extend(f"warning: {w}" for w in totals.warnings)
-        run.notes.append(f"wrote {recorder.count} findings to the baseline {write_baseline_to}")
+        findings = "finding" if recorder.count == 1 else "findings"
+        run.notes.append(f"wrote {recorder.count} {findings} to the baseline {write_baseline_to}")
         return run
     writer: FindingWriter
     if output == "json":

@@ -70,7 +70,7 @@ class Page:
 IGNORE_RE = re.compile(
     r"<!--\s*kb-ignore(?P<scope>-next-line|-start|-end)?(?!\w|-(?!->))"
     r"\s*(?P<rules>[A-Za-z][\w-]*(?:\s*,\s*[A-Za-z][\w-]*)*)?"
-    r"\s*(?:(?::|--|—)\s*(?P<reason>.*?))?\s*-->",
+    r"\s*(?:(?::|：|--|—)\s*(?P<reason>.*?))?\s*-->",  # ： as a Chinese keyboard types it
     re.DOTALL,
 )
 _KB_COMMENT_RE = re.compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL)  # well-formed or not

@@ -695,6 +695,8 @@ def load_config_text(text: str, name: str = "pyproject.toml") -> AuditConfig:
         ("It needs 42 wafers. <!--kb-ignore-->\n", 0),
         ("<!--kb-ignore-next-line-->\nСол требует 42 пластины.\n", 0),
         ("<!--kb-ignore-start-->\n它需要42片晶圆。\n<!--kb-ignore-end-->\n", 0),
+        # a reason after a full-width colon, as a Chinese keyboard types it
+        ("它需要42片晶圆。<!-- kb-ignore unsourced-number：供应商数据 -->\n", 0),
         ("It needs 42 wafers. <!--kb-ignored-->\n", 1),  # another word: not a kb comment
         # after a table row's last cell, where the table drops it as a cell too many
         ("| a | b |\n|---|---|\n| Sol | 42 wafers | <!-- kb-ignore -->\n| Sol | 43 wafers |\n", 1),

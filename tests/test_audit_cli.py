@@ -366,7 +366,11 @@ def test_pre_commit_hook_on_a_sample_repository(tmp_path: Path, project: Path) -
 
 
 def test_baseline_entries_of_fixed_findings_are_counted(ledger_db: str, docs: Path) -> None:
-    kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
+    (docs / "one.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    code, _, err = kb("audit", "one.md", "--write-baseline", "one.json", cwd=docs)
+    assert (code, err.strip()) == (0, "wrote 1 finding to the baseline one.json")
+    code, _, err = kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
+    assert (code, err.strip()) == (0, "wrote 3 findings to the baseline kb-baseline.json")
     page = docs / "docs" / "sol.md"
     page.write_text(PAGE.replace("It needs 42 wafers.\n", ""), encoding="utf-8")  # fixed
     code, out, err = kb("audit", "docs", "--baseline", "kb-baseline.json", cwd=docs)
