@@ -34,8 +34,8 @@ Rules a reader of the results should know:
 * Powers of ten are one number: "2e12", "1.5e-3", "3×10^12" (also "3 x 10^12",
   "3*10^12", "3·10¹²"), "10^12", "10⁻⁹".  "×10^12" is shared by a range like a scale
   word ("2–4 × 10^12" is 2e12..4e12); "3×" or "3x" with no power after it is a ratio.
-* Chinese rate phrases put 每秒 before the number: "每秒处理近 1000 个 token" is
-  1000 token/s and its span starts at 每秒.
+* Chinese rate phrases put 每秒 (每分钟) before the number: "每秒处理近 1000 个 token"
+  is 1000 token/s and its span starts at 每秒.
 * Dates (2026年6月, 2026 年 1 月, June 2026, в июне 2026 года, 2026-07-01, a year after a
   preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years "2013-14") are
   found with kind "date" and low = high = the year.  Clock times (2 pm, 14:30), phone
@@ -367,8 +367,8 @@ _OPENER_RE = {
     "и": re.compile(rf"(?<![{_LETTER}])между{_H}+$", re.IGNORECASE),
     "по": re.compile(rf"(?<![{_LETTER}])с{_H}+$", re.IGNORECASE),
 }
-_PER_SECOND_BEFORE_RE = re.compile(
-    rf"每秒(?:钟|鐘)?{_H}*(?:处理|處理|生成|输出|輸出|产生|產生)?{_H}*"
+_PER_TIME_BEFORE_RE = re.compile(
+    rf"每(?:秒(?:钟|鐘)?|分(?:钟|鐘)){_H}*(?:处理|處理|生成|输出|輸出|产生|產生)?{_H}*"
     rf"(?:约|約|近|接近|高达|高達|超过|超過|达到|達到|最多|大约|大約|将近|將近)?{_H}*$"
 )
 _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
@@ -900,7 +900,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if a_unit is not None:
             end, unit_after, unit_scale = a_unit
             value *= unit_scale
-            unit = _per_second(unit_after, start, a.start, text)
+            unit = _per_time(unit_after, start, a.start, text)
         if unit == "USD" and text[start - 1 : start] == "(" and text[end : end + 1] == ")":
             start, end, value = start - 1, end + 1, -value  # accounting negative: ($99.99)
         out.append(Quantity(start, end, value, value, unit, "number"))
@@ -1079,7 +1079,7 @@ def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[
     not before ``floor``, the end of the previous mention)."""
     lo = max(floor, pos - 16)
     before = text[lo:pos]
-    pm = _PER_SECOND_BEFORE_RE.search(before)
+    pm = _PER_TIME_BEFORE_RE.search(before)
     if pm is not None:
         return lo + pm.start(), None
     lo12 = max(floor, pos - 12)
@@ -1096,9 +1096,11 @@ def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[
     return pos, None
 
 
-def _per_second(unit: str, start: int, number_start: int, text: str) -> str:
-    if start < number_start and text[start : start + 2] == "每秒":
-        rate = unit + "/s"
+def _per_time(unit: str, start: int, number_start: int, text: str) -> str:
+    """The rate a Chinese 每秒 or 每分钟 before the number makes of ``unit`` (token/s,
+    token/min), where that rate is a canonical unit."""
+    if start < number_start and text.startswith("每", start):
+        rate = unit + ("/s" if text.startswith("秒", start + 1) else "/min")
         if rate in CANONICAL_UNITS:
             return rate
     return unit
@@ -1162,7 +1164,7 @@ def _range(
         unit = a_unit[1]
         low, high = low * a_unit[2], high * a_unit[2]
     if unit is not None:
-        unit = _per_second(unit, start, a.start, text)
+        unit = _per_time(unit, start, a.start, text)
     counted = _CN_MEASURE_RE.match(text, b.end) is not None
     if unit is None and (b.weak or (a.weak and not (a.weak == "article" and counted))):
         return None

@@ -59,6 +59,7 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "PB": ("[information]", 8e15),
     "GB/s": ("[information]/[time]", 8e9),
     "PB/s": ("[information]/[time]", 8e15),
+    "token/min": ("[token]/[time]", 1 / 60),  # API rate limits: 45,000 tokens per minute
 }
 CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
 

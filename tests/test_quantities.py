@@ -56,6 +56,7 @@ def spans(text: str) -> list[tuple[str, float, float, str | None]]:
             "该公司计划增加 750 兆瓦的超低延迟 Cerebras 算力。",
             [("750 兆瓦", 750, 750, "MW")],
         ),
+        ("每分钟处理45000个token", [("每分钟处理45000个token", 45000, 45000, "token/min")]),
         # 千 before 瓦 with no digit to give it a place is the kilo- of 千瓦
         ("该公司计划增加75万千瓦的 Cerebras 算力。", [("75万千瓦", 7.5e5, 7.5e5, "kW")]),
         ("该公司计划增加七十五万千瓦的算力。", [("七十五万千瓦", 7.5e5, 7.5e5, "kW")]),
@@ -184,6 +185,10 @@ def test_chinese_dates_are_dates() -> None:
         ("Sol работает на 70–90 слоях.", [("70–90 слоях", 70, 90, "layer")]),
         ("Веса распределены по 70 пластинам.", [("70 пластинам", 70, 70, "wafer")]),
         (
+            "Лимит: 45 000 токенов в минуту.",
+            [("45 000 токенов в минуту", 45000, 45000, "token/min")],
+        ),
+        (
             "Речь идёт о 2 триллионах параметрах и 9200 токенах.",
             [
                 ("2 триллионах параметрах", 2e12, 2e12, "parameter"),
@@ -284,6 +289,10 @@ def test_a_year_after_a_cyrillic_product_name_stays_a_date() -> None:
         ("Sol costs $5,000 per month.", [("$5,000", 5000, 5000, "USD")]),
         ("It costs $5-10 a month.", [("$5-10", 5, 10, "USD")]),
         ("It took 9 months.", [("9 months", 9, 9, "month")]),
+        (
+            "The API allows 45,000 tokens per minute.",
+            [("45,000 tokens per minute", 45000, 45000, "token/min")],
+        ),
         ("growth of 5% in June 2026", [("5%", 5, 5, "percent"), ("June 2026", 2026, 2026, None)]),
         ("See GPT-5.3, gpt-5.6, Kimi K2, WSE-3, NVL72, H200 and 4o.", []),
         ("Version 1.2.3 and https://example.com/a/2026/07/d6d021fc-7455.png", []),

@@ -52,6 +52,7 @@ def test_canonical_factor_of_a_unit_outside_the_table_is_none() -> None:
         (1.0, "PB", "TB", 1000.0),
         (400.0, "GB/s", "TB/s", 0.4),
         (21.0, "PB/s", "TB/s", 21_000.0),
+        (45_000.0, "token/min", "token/s", 750.0),
     ],
 )
 def test_canonical_factor_of_power_time_and_data(
