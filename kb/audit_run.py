@@ -24,7 +24,7 @@ from kb.audit_report import (
     warnings_github,
     write_report,
 )
-from kb.audit_rules import RULE_IDS
+from kb.audit_rules import RULE_IDS, RULES_BY_ID
 from kb.baseline import BaselineRecorder, read_baseline, write_baseline
 from kb.errors import InputError
 from kb.sarif import SarifWriter
@@ -113,6 +113,8 @@ def run_audit(
     totals = write_report(outcomes, writer, known)
     run.notes.extend(f"warning: {w}" for w in totals.warnings)
     run.notes.extend(coverage_line(c) for c in totals.coverage)
+    if output == "text":  # a person reads it: what to do about each rule found, once
+        run.notes.extend(f"hint: {rule}: {RULES_BY_ID[rule].fix}" for rule in sorted(totals.shown))
     run.notes.append(summary(totals))
     run.failed = any(totals.shown[rule] for rule in chosen)
     run.errors = [str(e) for e in totals.errors]

@@ -451,6 +451,19 @@ def test_fingerprints_of_files_outside_the_configuration_folder(ledger_db: str, 
     assert fingerprints("--config", "ci/kb.toml") == fingerprints("docs")
 
 
+def test_text_output_says_once_what_to_do_about_each_rule_found(ledger_db: str, docs: Path) -> None:
+    (docs / "docs" / "one.md").write_text("It needs 42 wafers. It needs 43 wafers.\n")
+    err = kb("audit", "docs/one.md", cwd=docs)[2]
+    assert [line for line in err.splitlines() if line.startswith("hint:")] == [
+        "hint: unsourced-number: Cite a claim that states the figure (add one to the ledger "
+        "if needed), correct the figure, or silence the line with "
+        "<!-- kb-ignore unsourced-number -->."
+    ]
+    for output in ("github", "json", "sarif"):  # read by programs, which have the rules
+        assert "hint:" not in kb("audit", "docs/one.md", "--format", output, cwd=docs)[2]
+    assert "hint:" not in kb("audit", "docs/clean.md", cwd=docs)[2]
+
+
 def test_the_readme_shows_what_kb_audit_prints_on_the_sample_page(ledger_db: str) -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     block = readme.split("$ kb audit examples/\n", 1)[1].split("```", 1)[0]
