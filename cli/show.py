@@ -4,10 +4,12 @@ from rich.console import Console
 from rich.text import Text
 from rich.tree import Tree
 
+from cli.line_breaks import folded_lines
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord
 from kb.store import ClaimDetail
+from kb.utf8 import position
 from kb.values import humanize
 
 # The marks put around a quote: the first pair of which the quote holds neither mark, so
@@ -101,10 +103,12 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
     for citation in claim.citations:
         source = detail.sources.get(citation.source)
         where = f"{citation.source} [{citation.start}:{citation.end}]"
-        if source is not None:
-            where += f" sources/{source.path} ({source.language})"
+        if source is not None:  # path:line:column, as editors and terminals open it
+            row, column = position(source.text, citation.start)
+            where += f" sources/{source.path}:{row}:{column} ({source.language})"
         console.print(Text(f"  {where}"))
-        console.print(Text(f"    {quoted(citation.quote)}"))
+        for line in folded_lines(quoted(citation.quote), max(console.width - 4, 20)):
+            console.print(Text(f"    {line}"))
 
     console.print()
     console.print(_tree("Rests on", detail.rests_on, detail.claims, upward=True))

@@ -15,12 +15,14 @@ from pathlib import Path
 
 import pytest
 from markdown_it import MarkdownIt
+from rich.cells import cell_len
 from rich.console import Console
 from sqlalchemy.engine import make_url
 from typer.testing import CliRunner
 
 import cli
 from cli.app import app
+from cli.line_breaks import folded_lines
 from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from cli.show import quoted
@@ -201,10 +203,38 @@ def test_show_prints_citations_links_and_history(db: str) -> None:
     code, out, _ = kb("show", "sol-speed-750")
     assert code == 0
     assert "[confirmed]" in out and "750 token/s" in out and "OpenAI (official)" in out
-    assert "sol-zh [" in out and "sources/000_ae3eb71afb28e879.txt (zh)" in out
+    # the offsets, and the line and column an editor opens (the quote's first line)
+    text = (ROOT / "sources" / "000_ae3eb71afb28e879.txt").read_text(encoding="utf-8")
+    start = text.index("OpenAI表示，GPT-5.6 Sol可以在Cerebras")
+    line = text.count("\n", 0, start) + 1
+    assert f"sol-zh [{start}:" in out and f"000_ae3eb71afb28e879.txt:{line}:1 (zh)" in out
     assert "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。" in out
     assert "supported by sol-headline-figure-official [reported]" in out
     assert "2026-11-30T00:00:00Z  confirmed" in out
+
+
+@pytest.mark.parametrize("width", [76, 40, 11])
+def test_quotes_fold_between_chinese_characters_not_before_closing_marks(width: int) -> None:
+    zh = quoted(
+        "因此，每秒处理750个令牌的GPT-5.6 Sol配置不仅仅是速度的展示。"
+        "它是模型、硬件、网络和服务软件被设计为一个系统的典范。"
+    )
+    ru = quoted(
+        "Поэтому конфигурация GPT-5.6 Sol со скоростью 750 токенов в секунду — это не "
+        "просто демонстрация скорости."
+    )
+    for text in (zh, ru):
+        lines = folded_lines(text, width)
+        assert all(cell_len(line) <= width for line in lines)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")  # nothing lost
+        assert not any(line[0] in "，。、”»" for line in lines[1:])
+    # a line ends only where what comes next does not fit (rich broke at the space)
+    for line in folded_lines(zh, width)[:-1]:
+        assert cell_len(line) > width - 6  # a character and its closing marks: 4 to 6 cells
+    ru_lines = folded_lines(ru, width)
+    for line, after in zip(ru_lines, ru_lines[1:], strict=False):
+        assert cell_len(f"{line} {after.split()[0]}") > width
+    assert folded_lines(zh, 76)[0].endswith("GPT-5.6 Sol配置不仅仅是速度的展示。它是模型、硬")
 
 
 def test_show_json_has_the_export_fields(db: str) -> None:

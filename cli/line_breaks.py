@@ -1,0 +1,59 @@
+"""Lines of a quote folded to a terminal's width, breaking Chinese text between characters.
+
+rich breaks lines at white space only: a Chinese quote with one space in it ("…的GPT-5.6
+Sol配置不仅仅是…") was broken at that space, half a line early, and the rest folded at
+the edge, a closing 。” alone on the last line.  A line may break between any two
+Chinese characters, but not before closing punctuation nor after opening punctuation
+(the basic rule of Chinese and Japanese typesetting).  Written here rather than with
+uniseg's UAX #14 line breaking, which takes about 0.1 s for one quote of 200 characters.
+"""
+
+import re
+
+from rich.cells import cell_len
+
+_OPENING = "（［｛「『【〔〖〘《〈“‘([{"
+_CLOSING = "、。，．：；！？）］｝」』】〕〗〙》〉”’…‥·・,.:;!?)]}%"
+_WIDE = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
+# What is kept on one line: opening marks, then one Chinese character or a run of other
+# characters up to a space or a Chinese one, then closing marks and the spaces after.
+_UNIT = re.compile(
+    rf"[{re.escape(_OPENING)}]*"
+    rf"(?:[{_WIDE}]|[^\s{_WIDE}]+)?"
+    rf"[{re.escape(_CLOSING)}]*\s*"
+)
+
+
+def folded_lines(text: str, width: int) -> list[str]:
+    """``text`` as lines of at most ``width`` terminal cells (a unit wider than that is
+    cut where the width ends), without the spaces at their ends."""
+    lines: list[str] = []
+    line = ""
+    at = 0
+    while at < len(text):
+        m = _UNIT.match(text, at)
+        unit = m.group() if m is not None and m.end() > at else text[at]
+        at += len(unit)
+        if cell_len((line + unit).rstrip()) <= width:
+            line += unit
+            continue
+        if line.strip():
+            lines.append(line.rstrip())
+        line = unit
+        while cell_len(line.rstrip()) > width:  # a unit wider than a line: cut it
+            cut = _fitting(line, width)
+            lines.append(line[:cut])
+            line = line[cut:]
+    if line.strip() or not lines:
+        lines.append(line.rstrip())
+    return lines
+
+
+def _fitting(text: str, width: int) -> int:
+    """How many characters of ``text`` fill at most ``width`` cells (at least one)."""
+    used = 0
+    for i, ch in enumerate(text):
+        used += cell_len(ch)
+        if used > width:
+            return max(i, 1)
+    return len(text)
