@@ -976,6 +976,18 @@ attributed_to = ["OpenAI"]
 """
 
 
+def test_an_unterminated_string_names_the_line_it_opens_on(project: Path) -> None:
+    """tomllib says only "at end of document" (the error named line 1 before)."""
+    (project / "claims/99-eof.toml").write_text(
+        f'{_CLAIM}note = """the note runs on\nand never closes\n', encoding="utf-8"
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        "claims/99-eof.toml:7: invalid TOML: Unterminated string (at end of document)"
+    )
+
+
 @pytest.mark.parametrize(
     ("table", "message"),
     [
