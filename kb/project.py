@@ -17,7 +17,13 @@ from sqlmodel import Session, delete, select
 
 from kb.database import no_ledger, open_engine, sqlite_file, transaction
 from kb.errors import InputError, KbError, LedgerError
-from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, folder_files, read_ledger
+from kb.ledger_reader import (
+    CLAIMS_DIR,
+    SOURCES_TOML,
+    TIMESTAMP_FORMAT,
+    folder_files,
+    read_ledger,
+)
 from kb.models import LedgerFileHash, LedgerState
 from kb.paths import LedgerNames, shown_path
 from kb.records import Ledger
@@ -109,7 +115,7 @@ def remember_ledger(*, session: Session, root: Path) -> None:
         LedgerState(
             root=str(root.resolve()),
             fingerprint=_fingerprint(hashes),
-            imported_at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            imported_at=datetime.now(UTC).strftime(TIMESTAMP_FORMAT),
         )
     )
     session.add_all(LedgerFileHash(path=path, sha256=sha256) for path, sha256 in hashes.items())
