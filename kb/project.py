@@ -8,7 +8,7 @@ change (a `git pull`, an edit), so a fresh clone answers `kb table` at once.
 
 import functools
 import hashlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -51,6 +51,25 @@ def require_root(start: Path, hint: str = "name a database with --db") -> Path:
             f"no ledger at or above {start.resolve()} (looked for {SOURCES_TOML}); "
             f"run kb inside a claim-kb project or {hint}"
         )
+    return root
+
+
+def ledger_root(paths: Sequence[Path], cwd: Path) -> Path:
+    """The one ledger that paths name (its folder, or files or folders inside it; relative
+    ones from cwd), or the ledger at or above cwd when there are none: what kb import
+    loads. An InputError for a path that does not exist, a path in no ledger, or paths
+    in more than one."""
+    named = [cwd / path for path in paths]  # an absolute path stays as it is
+    for path, full in zip(paths, named, strict=True):
+        if not full.exists():
+            raise InputError(f"{path}: no such file or directory")
+    roots = {
+        require_root(p if p.is_dir() else p.parent, "name its folder (kb import PATH)")
+        for p in named or [cwd]
+    }
+    if len(roots) > 1:
+        raise InputError(f"the paths lie in {len(roots)} different ledgers; import one")
+    (root,) = roots
     return root
 
 
