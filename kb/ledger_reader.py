@@ -54,8 +54,8 @@ TIMESTAMP_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0
 # a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
 LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
-# The C0 controls and DEL that a ledger string may not hold: all but tab, newline and CR.
-CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0, DEL, C1
+# The controls a ledger string may not hold: C0 but tab, newline and CR; DEL; all of C1.
+CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 PUBLISHED_PATTERN = re.compile(
     r"([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?"
 )  # 2026, 2026-12, 2026-12-01
