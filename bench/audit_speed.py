@@ -29,6 +29,7 @@ import statistics
 import subprocess
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / "bench" / "work" / "audit"
@@ -125,21 +126,35 @@ _MEASURE = (
     "done = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)\n"
     "seconds = time.perf_counter() - start\n"
     "rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss\n"
+    "sys.stderr.buffer.write(done.stderr)\n"
     "print(seconds, rss, done.returncode)\n"
 )
 
 
-def measure_once(command: list[str], env: dict[str, str] | None = None) -> tuple[float, float, int]:
-    """Wall seconds, peak RSS in MB and exit code of ``command`` run in its own process."""
+class Measured(NamedTuple):
+    seconds: float  # wall-clock
+    mb: float  # peak resident set size (ru_maxrss / 1024)
+    code: int  # exit code
+    stderr: str  # what the command wrote to stderr
+
+
+def measure_once(
+    command: list[str], env: dict[str, str] | None = None, cwd: Path | None = None
+) -> Measured:
+    """Wall seconds, peak RSS (MB), exit code and stderr of ``command`` run in its own
+    process: a fresh interpreter starts it and reads its getrusage, so the peak is this
+    command's alone (RUSAGE_CHILDREN of a process that ran others is the largest of all)."""
     result = subprocess.run(
         [sys.executable, "-c", _MEASURE, *command],
         capture_output=True,
         text=True,
+        errors="replace",  # the command's stderr need not be UTF-8
         env=env,
+        cwd=cwd,
         check=True,
     )
     seconds, rss, code = result.stdout.split()
-    return float(seconds), int(rss) / 1024, int(code)
+    return Measured(float(seconds), int(rss) / 1024, int(code), result.stderr)
 
 
 def measure(command: list[str], env: dict[str, str] | None = None) -> tuple[float, float, int]:

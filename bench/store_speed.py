@@ -8,10 +8,8 @@ median of REPEAT runs; memory is the child's peak resident set size.
 Run: ``python bench/store_speed.py [10000 100000]``.
 """
 
-import resource
 import shutil
 import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -20,6 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.audit_speed import measure_once  # noqa: E402
 from kb.database import open_engine, transaction  # noqa: E402
 from kb.store import ClaimFilter, get_claim, list_claims  # noqa: E402
 from tests.synthetic import write_synthetic  # noqa: E402
@@ -31,14 +30,10 @@ SIZES = (10_000, 100_000)
 
 def _run(command: list[str], cwd: Path) -> tuple[float, float]:
     """Wall seconds and peak RSS (MiB) of one child process."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    start = time.perf_counter()
-    done = subprocess.run(command, cwd=cwd, capture_output=True)
-    seconds = time.perf_counter() - start
-    if done.returncode != 0:
-        raise RuntimeError(f"{command}: {done.stderr.decode()[:500]}")
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return seconds, max(peak, before) / 1024
+    run = measure_once(command, cwd=cwd)
+    if run.code != 0:
+        raise RuntimeError(f"{command}: {run.stderr[:500]}")
+    return run.seconds, run.mb
 
 
 def _median(command: list[str], cwd: Path) -> float:

@@ -10,11 +10,10 @@ from cli.app import app
 from cli.output import emit, note
 from cli.state import state
 from kb.database import place
-from kb.errors import InputError
 from kb.export import export_json
 from kb.ledger_reader import read_ledger
 from kb.ledger_writer import write_ledger
-from kb.project import import_ledger, require_root
+from kb.project import import_ledger, ledger_root
 from kb.prov_export import prov_json
 from kb.render import to_json
 from kb.store import dump_ledger
@@ -41,16 +40,7 @@ def import_command(
 ) -> None:
     """Load a ledger into the database in one transaction; the database then holds exactly
     that ledger, and a bad file changes nothing. Example: kb import"""
-    for path in paths or []:
-        if not path.exists():
-            raise InputError(f"{path}: no such file or directory")
-    roots = {
-        require_root(p if p.is_dir() else p.parent, "name its folder (kb import PATH)")
-        for p in paths or [Path.cwd()]
-    }
-    if len(roots) > 1:
-        raise InputError(f"the paths lie in {len(roots)} different ledgers; import one")
-    (root,) = roots
+    root = ledger_root(paths or [], Path.cwd())
     # read before the database is opened: a ledger with a bad file creates no database
     ledger = read_ledger(root, cwd=Path.cwd())
     engine = state(ctx).engine(root, autoload=False)  # without --db: that ledger's own

@@ -10,6 +10,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from cli.app import app
+from kb.ledger_writer import write_atomic
 
 BEGIN = "<!-- begin: command reference (python -m cli.reference) -->"
 END = "<!-- end: command reference -->"
@@ -46,4 +47,4 @@ def updated(readme: str) -> str:
 
 if __name__ == "__main__":
     path = Path(sys.argv[1] if len(sys.argv) > 1 else "README.md")
-    path.write_text(updated(path.read_text(encoding="utf-8")), encoding="utf-8")
+    write_atomic(path, updated(path.read_text(encoding="utf-8")).encode("utf-8"))

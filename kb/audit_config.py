@@ -30,8 +30,6 @@ disputed-claim = "warning"
 from __future__ import annotations
 
 import math
-import re
-import tomllib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -40,10 +38,10 @@ from kb.audit_rules import RULE_IDS, RULES, SEVERITIES
 from kb.errors import FormulaError, InputError
 from kb.paths import shown_path
 from kb.suggestions import did_you_mean
-from kb.toml_lines import KeyPath, key_lines, most_nested_line
+from kb.toml_file import TomlFileError, read_toml
+from kb.toml_lines import KeyPath, key_lines
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CANONICAL_UNITS, convert, in_canonical_unit
-from kb.utf8 import NotUtf8, decode_utf8
 
 UNITLESS_POLICIES: tuple[str, ...] = ("large", "all", "none")
 DEFAULT_EXTENSIONS: tuple[str, ...] = (".md", ".markdown", ".mdx", ".txt")
@@ -125,21 +123,11 @@ def load_config(explicit: Path | None, start: Path) -> AuditConfig:
     # a file named on the command line as it was named, one found from where kb runs
     name = str(path) if explicit is not None else shown_path(path, start.resolve())
     try:
-        text = decode_utf8(path.read_bytes())
-    except FileNotFoundError:
-        raise ConfigError(f"{name}: no such configuration file") from None
-    except OSError as error:
-        raise ConfigError(f"{name}: cannot read: {error}") from None
-    except NotUtf8 as bad:
-        raise ConfigError(f"{name}:{bad}") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ConfigError(_invalid_toml(name, text, str(error))) from None
-    except RecursionError:  # tomllib parses nested arrays and tables recursively
-        raise ConfigError(
-            f"{name}:{most_nested_line(text)}: invalid TOML: nested too deeply"
-        ) from None
+        text, data = read_toml(path, name)
+    except TomlFileError as error:
+        if error.missing:
+            raise ConfigError(f"{name}: no such configuration file") from None
+        raise ConfigError(str(error)) from None
     file = _ConfigFile(path, name, key_lines(text))
     if path.name == "pyproject.toml":
         keys: tuple[str, ...] = ("tool", "kb", "audit")
@@ -167,18 +155,6 @@ def _has_tool_kb(pyproject: Path) -> bool:
     """Whether a pyproject.toml has a [tool.kb] table, looked for in its bytes: one that is
     not UTF-8 is kb's to report only when it has."""
     return pyproject.is_file() and b"[tool.kb" in pyproject.read_bytes()
-
-
-def _invalid_toml(path: str, text: str, message: str) -> str:
-    """``path:line:column: invalid TOML: ...`` from tomllib's "... (at line L, column C)"."""
-    at = re.fullmatch(r"(.*) \(at line (\d+), column (\d+)\)", message, re.DOTALL)
-    if at:
-        return f"{path}:{at[2]}:{at[3]}: invalid TOML: {at[1]}"
-    if message.endswith(" (at end of document)"):
-        line = text.count("\n") + 1
-        column = len(text) - text.rfind("\n")
-        return f"{path}:{line}:{column}: invalid TOML: {message}"
-    return f"{path}: invalid TOML: {message}"
 
 
 def _header(keys: tuple[str, ...]) -> str:

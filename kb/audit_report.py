@@ -7,7 +7,6 @@ pages); `write_report` feeds it and counts what the summary line and the exit st
 need.
 """
 
-import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -15,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from kb.audit import FileOutcome, Finding, PageWarning, ReadError, SourceCoverage
 from kb.errors import one_line
+from kb.render import canonical_json
 
 if TYPE_CHECKING:  # kb.baseline writes its file with this module's JsonArrayWriter
     from kb.baseline import Baseline
@@ -185,16 +185,12 @@ class JsonArrayWriter:
         self._write(tail if self._started else self._head + tail.lstrip())
 
 
-def _canonical_json(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)
-
-
 class JsonWriter:
     """``{"findings": [...]}`` in canonical JSON (sorted keys), as kb.render.to_json."""
 
     def __init__(self, write: Write) -> None:
         findings: list[Any] = []
-        self._array = JsonArrayWriter(write, {"findings": findings}, findings, _canonical_json)
+        self._array = JsonArrayWriter(write, {"findings": findings}, findings, canonical_json)
         self._write = write
 
     def add(self, findings: Sequence[Finding]) -> None:

@@ -18,6 +18,7 @@ from kb.audit import Finding, PageWarning, ReadError
 from kb.audit_report import JsonArrayWriter
 from kb.errors import InputError
 from kb.ledger_writer import write_atomic
+from kb.render import canonical_json
 
 BASELINE_VERSION = 1
 
@@ -57,7 +58,7 @@ class BaselineRecorder:
         document = {"version": BASELINE_VERSION, "findings": entries}
         # Dumped entry by entry: one document of dicts would take several times the memory.
         writer = JsonArrayWriter(
-            lambda text: parts.append(text.encode("utf-8")), document, entries, _dumps
+            lambda text: parts.append(text.encode("utf-8")), document, entries, canonical_json
         )
         for (path, rule, fingerprint), texts in sorted(self._texts.items()):
             writer.add(
@@ -67,10 +68,6 @@ class BaselineRecorder:
         writer.close()
         parts.append(b"\n")
         return b"".join(parts)
-
-
-def _dumps(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)
 
 
 def baseline_json(findings: Sequence[Finding]) -> str:

@@ -348,12 +348,9 @@ def _rule8_coverage(ctx: _Context) -> Iterator[Problem]:
 
 
 def _linked(ctx: _Context) -> set[frozenset[str]]:
-    pairs = set()
-    for claim in ctx.claims:
-        for link in claim.links:
-            if link.relation in ("contradicts", "supersedes", *BASIS_RELATIONS, "supports"):
-                pairs.add(frozenset((claim.id, link.claim)))
-    return pairs
+    """The pairs of claims a link joins, whatever its relation (every one of RELATIONS
+    says how the two stand, so neither is a suspected contradiction of the other)."""
+    return {frozenset((claim.id, link.claim)) for claim in ctx.claims for link in claim.links}
 
 
 def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:

@@ -40,7 +40,8 @@ from kb.records import (
 )
 from kb.status import parse_status, unknown_status
 from kb.suggestions import did_you_mean
-from kb.toml_lines import KeyPath, key_lines, most_nested_line
+from kb.toml_file import TomlFileError, read_toml
+from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
 from kb.utf8 import NotUtf8, decode_utf8, position
 from kb.values import format_value, parse_value
@@ -53,8 +54,8 @@ TIMESTAMP_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0
 # a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
 LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
-# The C0 controls and DEL that a ledger string may not hold: all but tab, newline and CR.
-CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0, DEL, C1
+# The controls a ledger string may not hold: C0 but tab, newline and CR; DEL; all of C1.
+CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 PUBLISHED_PATTERN = re.compile(
     r"([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?"
 )  # 2026, 2026-12, 2026-12-01
@@ -167,22 +168,14 @@ class _Lines:
 
 def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
     try:
-        text = decode_utf8(path.read_bytes())  # a BOM (Windows editors) is no key
-    except NotUtf8 as bad:
-        raise LedgerError(f"{shown}:{bad}") from None
-    except OSError as error:
-        raise LedgerError(f"{shown}: cannot read ({error.strerror})") from None
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        match = re.search(r"at line (\d+)", str(error))
-        line = int(match.group(1)) if match else 1
-        hint = _table_hint(text.split("\n"), line, str(error))  # lines as tomllib counts them
-        raise LedgerError(f"{shown}:{line}: invalid TOML: {error}{hint}") from None
-    except RecursionError:  # tomllib parses nested arrays and tables recursively
-        raise LedgerError(
-            f"{shown}:{most_nested_line(text)}: invalid TOML: nested too deeply"
-        ) from None
+        return read_toml(path, shown)[1]
+    except TomlFileError as error:
+        if error.syntax is None:
+            raise LedgerError(str(error)) from None
+        # a ledger error names a line, as all of them do; tomllib's own words keep the column
+        line = error.line or 1
+        hint = _table_hint(error.text.split("\n"), line, error.syntax)  # lines as tomllib counts
+        raise LedgerError(f"{shown}:{line}: invalid TOML: {error.syntax}{hint}") from None
 
 
 def _table_hint(lines: list[str], line: int, error: str) -> str:

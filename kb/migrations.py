@@ -304,6 +304,8 @@ def migrate(connection: Connection) -> list[str]:
     op = Operations(MigrationContext.configure(connection))
     for version, name, step in pending:
         step(op)
+        # isoformat, not the ledger's TIMESTAMP_FORMAT: the form (microseconds, +00:00)
+        # every database already holds in this column; nothing reads it but people
         connection.execute(
             _LEDGER.insert().values(
                 version=version, name=name, applied_at=datetime.now(UTC).isoformat()

@@ -9,7 +9,7 @@ again whenever the ledger's files change (a `git pull`, an edit), so a fresh clo
 
 import functools
 import hashlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -18,7 +18,13 @@ from sqlmodel import Session, delete, select
 
 from kb.database import no_ledger, open_engine, sqlite_file, transaction
 from kb.errors import InputError, KbError, LedgerError
-from kb.ledger_reader import CLAIMS_DIR, SOURCES_TOML, folder_files, read_ledger
+from kb.ledger_reader import (
+    CLAIMS_DIR,
+    SOURCES_TOML,
+    TIMESTAMP_FORMAT,
+    folder_files,
+    read_ledger,
+)
 from kb.ledger_writer import write_atomic
 from kb.models import LedgerFileHash, LedgerState
 from kb.paths import LedgerNames, shown_path
@@ -47,6 +53,25 @@ def require_root(start: Path, hint: str = "name a database with --db") -> Path:
             f"no ledger at or above {start.resolve()} (looked for {SOURCES_TOML}); "
             f"run kb inside a claim-kb project or {hint}"
         )
+    return root
+
+
+def ledger_root(paths: Sequence[Path], cwd: Path) -> Path:
+    """The one ledger that paths name (its folder, or files or folders inside it; relative
+    ones from cwd), or the ledger at or above cwd when there are none: what kb import
+    loads. An InputError for a path that does not exist, a path in no ledger, or paths
+    in more than one."""
+    named = [cwd / path for path in paths]  # an absolute path stays as it is
+    for path, full in zip(paths, named, strict=True):
+        if not full.exists():
+            raise InputError(f"{path}: no such file or directory")
+    roots = {
+        require_root(p if p.is_dir() else p.parent, "name its folder (kb import PATH)")
+        for p in named or [cwd]
+    }
+    if len(roots) > 1:
+        raise InputError(f"the paths lie in {len(roots)} different ledgers; import one")
+    (root,) = roots
     return root
 
 
@@ -111,7 +136,7 @@ def remember_ledger(*, session: Session, root: Path) -> None:
         LedgerState(
             root=str(root.resolve()),
             fingerprint=_fingerprint(hashes),
-            imported_at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            imported_at=datetime.now(UTC).strftime(TIMESTAMP_FORMAT),
         )
     )
     session.add_all(LedgerFileHash(path=path, sha256=sha256) for path, sha256 in hashes.items())

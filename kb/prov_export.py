@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 from sqlmodel import Session
 
+from kb.render import to_json
 from kb.store import list_agents, list_claims, list_sources
 
 if TYPE_CHECKING:
@@ -97,4 +98,4 @@ def prov_json(*, session: Session) -> str:
     # prov writes its keys in insertion order; re-dumped with sorted keys, as every
     # --format json of kb is, so that exports diff cleanly
     data = json.loads(str(document.serialize(format="json")))
-    return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+    return to_json(data)

@@ -19,8 +19,14 @@ if TYPE_CHECKING:
     from kb.check import Problem
 
 
+def canonical_json(data: Any) -> str:
+    """data as kb writes JSON: keys sorted, indented by two, non-ASCII text as it is."""
+    return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)
+
+
 def to_json(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    """A JSON document, canonical_json ended by a new line."""
+    return canonical_json(data) + "\n"
 
 
 def to_csv(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:

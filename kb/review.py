@@ -18,7 +18,7 @@ from kb.check import Problem, contradiction_problem, locate, weakness
 from kb.database import transaction
 from kb.errors import InputError, KbError
 from kb.graph import BASIS_RELATIONS, Graph
-from kb.ledger_reader import claim_file_target, control_fault
+from kb.ledger_reader import TIMESTAMP_FORMAT, claim_file_target, control_fault
 from kb.ledger_writer import NotEditable, Replaced, record_status_change, replace_keeping_original
 from kb.models import Event
 from kb.paths import LedgerNames, shown_path
@@ -107,7 +107,7 @@ def change_status(
             if row.status == status:
                 raise KbError(f"claim {claim_id} is already {status}")
             root = editable_ledger(session=session, cwd=cwd)
-            when = (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
+            when = (now or datetime.now(UTC)).strftime(TIMESTAMP_FORMAT)
             event = EventRecord(status, when, reason.strip())
             path = root / row.file
             target = _target(path, root, cwd)

@@ -134,6 +134,9 @@ def invocation(errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()
 
 
 def _dumps(data: Any) -> str:
+    # Not kb.render.canonical_json: a SARIF log keeps its keys in the order sarif_log
+    # writes them, "$schema" and "version" first as in the SARIF specification's examples
+    # (sorted, "$schema" would stay first but "runs" would come before "version").
     return json.dumps(data, ensure_ascii=False, indent=2)
 
 

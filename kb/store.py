@@ -16,6 +16,7 @@ from sqlmodel import Session, SQLModel, col, delete, select
 from kb.errors import FormulaError, InputError, KbError
 from kb.formula import Interval
 from kb.graph import SUPPORT_RELATIONS, Graph, TreeNode, recompute
+from kb.ledger_reader import TIMESTAMP_FORMAT
 from kb.models import (
     Agent,
     Attribution,
@@ -191,7 +192,7 @@ def parse_since(value: str) -> str:
             return value
         moment = datetime.fromisoformat(value) if value.isascii() else None
         if moment is not None and moment.tzinfo is not None:
-            return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+            return moment.astimezone(UTC).strftime(TIMESTAMP_FORMAT)
     except (ValueError, OverflowError):  # no such day; a zone that leaves the calendar
         pass
     raise InputError(

@@ -34,6 +34,21 @@ def key_lines(text: str) -> dict[KeyPath, int]:
     return scanner.lines
 
 
+def unclosed_string(text: str) -> tuple[int, int] | None:
+    """The line and column where a string opens that runs to the end of a TOML text:
+    where tomllib's "Unterminated string (at end of document)" went wrong, which the end
+    of the document does not show; None when the scan ends in no string."""
+    scanner = _KeyScanner(text)
+    try:
+        scanner.document()
+    except (IndexError, ValueError):
+        pass
+    if scanner.open_string is None:
+        return None
+    line = scanner.line_of(scanner.open_string)
+    return line, scanner.open_string - scanner.line_starts[line - 1] + 1
+
+
 def most_nested_line(text: str) -> int:
     """The line that opens the most arrays and inline tables: where a TOML text too deeply
     nested to parse (tomllib recurses) most likely goes wrong."""
@@ -50,6 +65,7 @@ class _KeyScanner:
         self.lines: dict[KeyPath, int] = {}
         self.line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
         self.entries: dict[KeyPath, int] = {}  # each array of tables: its entries so far
+        self.open_string: int | None = None  # where the string being read opens
 
     def document(self) -> None:
         table: KeyPath | None = ()
@@ -153,6 +169,7 @@ class _KeyScanner:
     def string(self) -> str:
         """Skip the string at the position; its text as written, escapes undecoded."""
         quote = next(q for q in ('"""', "'''", '"', "'") if self.text.startswith(q, self.pos))
+        self.open_string = self.pos
         self.pos += len(quote)
         start = self.pos
         while not self.text.startswith(quote, self.pos):
@@ -160,6 +177,7 @@ class _KeyScanner:
                 self.pos += 1
             self.pos += 1
         end = self.pos
+        self.open_string = None
         self.pos += len(quote)
         while len(quote) == 3 and self.text.startswith(quote[0], self.pos):
             self.pos += 1  # a multi-line string may end in one or two quotes of its own
@@ -174,7 +192,10 @@ class _KeyScanner:
         self.pos = len(self.text) if end == -1 else end
 
     def line(self) -> int:
-        return bisect.bisect_right(self.line_starts, self.pos)
+        return self.line_of(self.pos)
+
+    def line_of(self, pos: int) -> int:
+        return bisect.bisect_right(self.line_starts, pos)
 
     def record(self, path: KeyPath | None, line: int) -> None:
         """The first line that names a key, or a table or key that contains it."""

@@ -126,6 +126,22 @@ def test_invalid_toml_names_line_and_column(tmp_path: Path, text: str, message: 
     assert config_error(tmp_path, "kb.toml", text) == f"{tmp_path}/{message}"
 
 
+def test_an_unterminated_string_is_placed_where_it_opens(tmp_path: Path) -> None:
+    text = '[audit]\nbaseline = """kb-baseline.json\nhedge-cues = []\n'
+    assert config_error(tmp_path, "kb.toml", text) == (
+        f"{tmp_path}/kb.toml:2:12: invalid TOML: Unterminated string (at end of document)"
+    )
+
+
+def test_a_configuration_that_cannot_be_read_says_why_as_the_ledger_does(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "kb.toml").mkdir()
+    with pytest.raises(ConfigError) as error:
+        load_config(tmp_path / "kb.toml", tmp_path)
+    assert str(error.value) == f"{tmp_path}/kb.toml: cannot read (Is a directory)"
+
+
 def test_a_key_that_cannot_be_placed_names_no_line(tmp_path: Path) -> None:
     # the line search does not decode escapes in quoted keys
     text = '[audit]\npaths = ["docs"]\n"fail\\u005fon" = []\n'

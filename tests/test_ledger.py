@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 from sqlalchemy.engine import Engine
 
 from kb.database import transaction
-from kb.errors import LedgerError
+from kb.errors import InputError, LedgerError
 from kb.export import export_json
 from kb.ledger_reader import claim_lines, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
-from kb.project import import_ledger
+from kb.project import import_ledger, ledger_root
 from kb.store import dump_ledger
 from kb.values import format_number, humanize_number, parse_value
 from tests.conftest import ROOT
@@ -976,6 +976,18 @@ attributed_to = ["OpenAI"]
 """
 
 
+def test_an_unterminated_string_names_the_line_it_opens_on(project: Path) -> None:
+    """tomllib says only "at end of document" (the error named line 1 before)."""
+    (project / "claims/99-eof.toml").write_text(
+        f'{_CLAIM}note = """the note runs on\nand never closes\n', encoding="utf-8"
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        "claims/99-eof.toml:7: invalid TOML: Unterminated string (at end of document)"
+    )
+
+
 @pytest.mark.parametrize(
     ("table", "message"),
     [
@@ -1097,3 +1109,16 @@ def test_the_fix_for_a_single_bracket_record_counts_lines_as_toml_does(project: 
     assert str(error.value).endswith(
         "; write [[claim]]: each claim is a [[claim]] table of its own"
     )
+
+
+def test_the_ledger_to_import_is_the_one_the_paths_lie_in(project: Path, tmp_path: Path) -> None:
+    assert ledger_root([], project / "claims") == project.resolve()
+    assert ledger_root([Path("claims/agents.toml"), Path("sources")], project) == (
+        project.resolve()
+    )
+    with pytest.raises(InputError, match="^nope: no such file or directory$"):
+        ledger_root([Path("nope")], project)
+    other = tmp_path / "other"
+    shutil.copytree(project / "sources", other / "sources")
+    with pytest.raises(InputError, match="^the paths lie in 2 different ledgers; import one$"):
+        ledger_root([project, other / "sources"], tmp_path)
