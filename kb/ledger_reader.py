@@ -867,7 +867,7 @@ def _claim_files(root: Path, paths: Sequence[Path] | None, show: LedgerNames) ->
         elif resolved.is_file():
             found.append(resolved)
         else:
-            raise LedgerError(f"{path}: no such file or directory")
+            raise LedgerError(f"{path}: no such file or folder")
     # by name in code-point order, as the database orders the files it holds
     return sorted(dict.fromkeys(found), key=Path.as_posix)
 

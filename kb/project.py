@@ -64,7 +64,7 @@ def ledger_root(paths: Sequence[Path], cwd: Path) -> Path:
     named = [cwd / path for path in paths]  # an absolute path stays as it is
     for path, full in zip(paths, named, strict=True):
         if not full.exists():
-            raise InputError(f"{path}: no such file or directory")
+            raise InputError(f"{path}: no such file or folder")
     roots = {
         require_root(p if p.is_dir() else p.parent, "name its folder (kb import PATH)")
         for p in named or [cwd]

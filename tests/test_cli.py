@@ -489,7 +489,7 @@ def test_import_paths_name_one_whole_ledger(db: str, args: list[str]) -> None:
 
 def test_import_of_a_missing_path_is_an_input_error(db: str) -> None:
     code, _, err = kb("import", "no-such-folder", cwd=ROOT)
-    assert code == 2 and "no-such-folder: no such file or directory" in err
+    assert code == 2 and "no-such-folder: no such file or folder" in err
 
 
 def test_piped_tables_have_no_trailing_spaces(db: str) -> None:

@@ -1116,7 +1116,7 @@ def test_the_ledger_to_import_is_the_one_the_paths_lie_in(project: Path, tmp_pat
     assert ledger_root([Path("claims/agents.toml"), Path("sources")], project) == (
         project.resolve()
     )
-    with pytest.raises(InputError, match="^nope: no such file or directory$"):
+    with pytest.raises(InputError, match="^nope: no such file or folder$"):
         ledger_root([Path("nope")], project)
     other = tmp_path / "other"
     shutil.copytree(project / "sources", other / "sources")
