@@ -181,7 +181,7 @@ class PageWarning:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}: {self.message}"
+        return f"{one_line(self.path)}:{self.line}: {self.message}"
 
 
 class _Unreadable(Exception):
