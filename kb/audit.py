@@ -553,12 +553,11 @@ class Auditor:
         finally:
             _WORKER = None
 
-    def audit_file(self, path: Path, display: str, key: str | None = None) -> FileOutcome:
+    def audit_file(self, path: Path, display: str, key: str) -> FileOutcome:
         """One file: a ledger source's coverage, or a page's findings after kb-ignore.
         A file that cannot be read gives its error and no findings, so that the run goes
         on and its report stays whole (the command then exits 2).  ``key`` is the path
-        the fingerprints hold (see _fingerprint_path); ``display`` by default."""
-        key = key or display
+        the fingerprints hold (see _fingerprint_path)."""
         try:
             source = self._ledger_source(path, display)
             if source is not None:
@@ -787,7 +786,7 @@ class Auditor:
         return next((s for s in self.sources if s.sha256 == digest), None)
 
     def audit_source(
-        self, source: SourceRecord, display: str, key: str | None = None
+        self, source: SourceRecord, display: str, key: str
     ) -> tuple[list[Finding], SourceCoverage]:
         """Coverage of a ledger source: every number in a citation or an ignore span
         (kb.coverage, as kb check's rule 8 counts it)."""
@@ -836,7 +835,7 @@ class Auditor:
                     surface,
                     fingerprint(
                         "unsourced-number",
-                        key or display,
+                        key,
                         text[line_starts[line] : q.end + 40].split("\n")[0],
                         surface,
                     ),

@@ -54,4 +54,3 @@ RULES: tuple[Rule, ...] = (
 )
 
 RULE_IDS: tuple[str, ...] = tuple(rule.id for rule in RULES)
-RULES_BY_ID: dict[str, Rule] = {rule.id: rule for rule in RULES}

@@ -403,9 +403,6 @@ class UnitLexicon:
         merged.update(extra)
         return UnitLexicon(surfaces=tuple(merged.items()), prefixes=self.prefixes)
 
-    def as_dict(self) -> dict[str, str]:
-        return dict(self.surfaces)
-
     def names(self, text: str, unit: str) -> bool:
         """Whether ``text`` names what ``unit`` counts, in any of its surfaces as a whole
         word ("each wafer", "каждая пластина", not "paramedic" for "param" nor
