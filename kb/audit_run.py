@@ -29,8 +29,6 @@ from kb.baseline import BaselineRecorder, read_baseline, write_baseline
 from kb.errors import InputError
 from kb.sarif import SarifWriter
 
-FORMATS = ("text", "json", "github", "sarif")
-
 
 @dataclass
 class AuditRun:
