@@ -45,7 +45,7 @@ import os
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -200,33 +200,6 @@ class FileOutcome:
     warnings: list[PageWarning]
     coverage: SourceCoverage | None
     error: ReadError | None = None  # the file could not be read
-
-
-@dataclass
-class AuditReport:
-    """Every finding of a run held in memory (`Auditor.audit_paths`); the command line
-    streams `Auditor.audit_files` instead, file by file."""
-
-    findings: list[Finding] = field(default_factory=list)
-    files: int = 0
-    silenced: int = 0  # findings silenced by kb-ignore comments
-    coverage: list[SourceCoverage] = field(default_factory=list)
-    warnings: list[PageWarning] = field(default_factory=list)
-    errors: list[ReadError] = field(default_factory=list)  # files that could not be read
-
-    def add(self, outcome: FileOutcome) -> None:
-        self.files += 1
-        self.findings.extend(outcome.findings)
-        self.silenced += outcome.silenced
-        self.warnings.extend(outcome.warnings)
-        if outcome.coverage is not None:
-            self.coverage.append(outcome.coverage)
-        if outcome.error is not None:
-            self.errors.append(outcome.error)
-
-    def failing(self, rules: Iterable[str]) -> list[Finding]:
-        chosen = set(rules)
-        return [f for f in self.findings if f.rule in chosen]
 
 
 # --------------------------------------------------------------------------- matching
@@ -500,15 +473,6 @@ class Auditor:
         self._source_sizes = {len(s.text.encode("utf-8")) for s in self.sources}
 
     # ----------------------------------------------------------------- pages
-
-    def audit_paths(
-        self, paths: Sequence[Path], cwd: Path | None = None, jobs: int = 1
-    ) -> AuditReport:
-        """Audit every file under ``paths`` and hold every finding (see audit_files)."""
-        report = AuditReport()
-        for outcome in self.audit_files(paths, cwd, jobs):
-            report.add(outcome)
-        return report
 
     def audit_files(
         self, paths: Sequence[Path], cwd: Path | None = None, jobs: int = 1
