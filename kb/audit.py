@@ -67,7 +67,7 @@ from kb.markdown_text import (
     read_plain,
     sentences,
 )
-from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, RU_NUMBER_WORDS
+from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, GROUP_SPACES, RU_NUMBER_WORDS
 from kb.quantities import Quantity, find_quantities, find_quantities_in_texts
 from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
@@ -365,7 +365,7 @@ class ClaimIndex:
         return self._nearest[key]
 
 
-_DIGIT_RUN = re.compile(r"[0-9](?:[0-9.,\u00a0\u202f\u2009 ]*[0-9])?")
+_DIGIT_RUN = re.compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
 
 
 def written_precision(surface: str, value: float) -> float:

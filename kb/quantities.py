@@ -73,6 +73,7 @@ from kb.numerals import (
     CN_NUMERAL_CHARS,
     EN_NUMBER_WORDS,
     FULL_WIDTH_CHARS,
+    GROUP_SPACES,
     RU_NUMBER_WORDS,
     SUFFIX_SCALES,
     normalize_digits,
@@ -121,8 +122,8 @@ class _Atom:
 
 # --------------------------------------------------------------------------- patterns
 
-_H = r"[ \t\u00a0\u202f\u2009\u2007\u3000]"  # horizontal space
-_H_CHARS = " \t\u00a0\u202f\u2009\u2007\u3000"  # the characters of _H
+_H_CHARS = f"\t\u3000{GROUP_SPACES}"  # horizontal space: a tab, an ideographic space
+_H = f"[{_H_CHARS}]"
 _LATIN = "A-Za-z"
 _LETTER = "A-Za-zА-Яа-яЁё"
 
@@ -225,16 +226,16 @@ _DATE_RES = (
 )
 
 _DIGITS_RE = re.compile(
-    r"""
+    rf"""
     (?=[-−.\d])
     (?P<sign>(?<![\w.,\-–$%)\]])[-−](?=\d))?
     (?<!\d)
     (?:
-        \d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?![\d]|[.,]\d)   # Indian grouping: 12,34,567
-      | \d{1,3}(?:\.\d{3})+,\d+(?![\d]|[.,]\d)            # European: 1.111,11
-      | \d{1,3}(?:(?P<sep>[,\u00a0\u202f\u2009\u2007 ])\d{3})(?:(?P=sep)\d{3})*(?:\.\d+)?
+        \d{{1,2}}(?:,\d{{2}})+,\d{{3}}(?:\.\d+)?(?![\d]|[.,]\d)   # Indian grouping: 12,34,567
+      | \d{{1,3}}(?:\.\d{{3}})+,\d+(?![\d]|[.,]\d)            # European: 1.111,11
+      | \d{{1,3}}(?:(?P<sep>[,{GROUP_SPACES}])\d{{3}})(?:(?P=sep)\d{{3}})*(?:\.\d+)?
         (?![\d]|[.,]\d)
-      | (?<!\d,)\d+,\d{1,2}(?![\d,])                       # 0,5 (not in a list 22,24,26)
+      | (?<!\d,)\d+,\d{{1,2}}(?![\d,])                       # 0,5 (not in a list 22,24,26)
       | \d+(?:\.\d+)?(?![\d]|\.\d)
       | (?<![\w.])\.\d+(?!\d)
     )

@@ -20,6 +20,7 @@ from kb.audit import (
     ReadError,
     fingerprint,
     may_hold_quantity,
+    written_precision,
 )
 from kb.audit_config import AuditConfig, ConfigError, load_config
 from kb.audit_report import (
@@ -34,6 +35,7 @@ from kb.baseline import Baseline, BaselineRecorder, read_baseline, write_baselin
 from kb.errors import InputError
 from kb.hedges import APPROXIMATIONS, HedgeCues
 from kb.markdown_text import markdown_chunks, read_markdown
+from kb.numerals import GROUP_SPACES
 from kb.quantities import find_quantities
 from kb.records import CitationRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.render import to_json
@@ -152,6 +154,17 @@ def test_numbers_that_claims_back_pass(sentence: str) -> None:
 )
 def test_a_figure_is_read_to_the_precision_it_is_written_with(sentence: str, backed: bool) -> None:
     assert (run(sentence) == []) == backed
+
+
+@pytest.mark.parametrize("space", GROUP_SPACES)
+def test_a_figure_grouped_by_any_space_is_read_to_its_last_digit(space: str) -> None:
+    """Ordinary, no-break, narrow, thin or figure space: "1 000 000" is 999,999.5 to
+    1,000,000.5 (figure spaces were read as exact)."""
+    figure = f"1{space}000{space}000 tokens"
+    assert written_precision(figure, 1e6) == 0.5
+    window = claim("window", "confirmed", 1_000_000.4, unit="token")
+    page = f"The window holds {figure}."
+    assert Auditor([window], config=AuditConfig(tolerance=0.0)).audit_text(page) == []
 
 
 def test_tolerance_widens_the_claims() -> None:
