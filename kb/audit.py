@@ -76,13 +76,12 @@ from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import amount_per_thing, canonical_factor
 from kb.utf8 import NotUtf8, decode_utf8
 from kb.values import humanize
-from kb.word_patterns import initials, trie
+from kb.word_patterns import LETTER, initials, trie
 
 FIRM = frozenset({Status.CONFIRMED, Status.REPORTED, Status.ANALYSIS, Status.ASSUMPTION})
 WEAK = frozenset({Status.ESTIMATE, Status.SPECULATION, Status.UNVERIFIED})
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".mdown", ".mkd"})
 _SKIPPED_FOLDERS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "node_modules", ".tox"})
-_LETTER = "A-Za-zА-Яа-яЁё"
 
 
 # --------------------------------------------------------------------------- findings
@@ -212,7 +211,7 @@ class FileOutcome:
 _NUMBER_WORDS = {w.lower() for w in EN_NUMBER_WORDS | RU_NUMBER_WORDS} | {"полтор", "полутор"}
 _NUMERAL_CHAR_RE = re.compile(rf"[\d{re.escape(CN_NUMERAL_CHARS)}]")
 _NUMBER_WORD_RE = re.compile(
-    rf"(?=[{initials(_NUMBER_WORDS)}])(?<![{_LETTER}])(?:{trie(_NUMBER_WORDS)})",
+    rf"(?=[{initials(_NUMBER_WORDS)}])(?<![{LETTER}])(?:{trie(_NUMBER_WORDS)})",
     re.IGNORECASE,
 )
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
@@ -236,7 +235,7 @@ _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
 # unit counts that thing, so only a claim without a unit can back it.  A bare number
 # ("the window holds 1,050,000.", "参数量约2万亿至4万亿") may state any claim's value, and
 # so may one followed by a short word or one of these ("1,050,000 in total").
-_COUNTED_WORD_RE = re.compile(rf"[ \u00a0]?([{_LETTER}]{{4,}})")
+_COUNTED_WORD_RE = re.compile(rf"[ \u00a0]?([{LETTER}]{{4,}})")
 _NOT_COUNTED = frozenset(
     "about above across after again against ahead along alone already also among apiece "
     "back before being below between both deep during each earlier even ever from have "

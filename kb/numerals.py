@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from kb.word_patterns import LETTER
+
 __all__ = [
     "CN_NUMERAL_CHARS",
     "EN_NUMBER_WORDS",
@@ -765,7 +767,7 @@ def _cn_integer(s: str) -> float | None:
 # --------------------------------------------------------------------------- any language
 
 _TRAILING_PUNCT = re.compile(r"[.,;:!?。，；：！？]+$")
-_DIGITS_THEN_SCALE = re.compile(r"(.*\d)\s*([A-Za-zА-Яа-яЁё]+\.?)")
+_DIGITS_THEN_SCALE = re.compile(rf"(.*\d)\s*([{LETTER}]+\.?)")
 
 
 def _scale_word_value(word: str) -> float | None:
