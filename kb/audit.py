@@ -54,7 +54,7 @@ from sqlmodel import Session
 
 from kb.audit_config import AuditConfig
 from kb.audit_rules import RULE_IDS
-from kb.coverage import CITED, IGNORED, coverage_problem, number_coverage
+from kb.coverage import CITED, IGNORED, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.hedges import APPROXIMATIONS, Credits, HedgeCues
 from kb.markdown_text import (
@@ -215,6 +215,7 @@ _NUMBER_WORD_RE = re.compile(
     re.IGNORECASE,
 )
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
+_LINE_END_RE = re.compile(r"[\r\n]")  # a source's lines end at \r\n, \r or \n
 _COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"})  # things
 _ACRONYM_BEFORE_RE = re.compile(r"(?<![A-Za-z])[A-Z]{2,}[ \u00a0]$")
 # A number after # or № or a label noun names something ("issue #4521", "port 8080",
@@ -754,40 +755,31 @@ class Auditor:
         """Coverage of a ledger source: every number in a citation or an ignore span
         (kb.coverage, as kb check's rule 8 counts it)."""
         text = source.text
-        cited = [
-            (c.start, c.end)
-            for claim in self.claims
-            for c in claim.citations
-            if c.source == source.id
-        ]
-        ignored = [(x.start, x.end) for x in self.ignore_spans if x.source == source.id]
-        line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         coverage = SourceCoverage(display, source.id)
         findings: list[Finding] = []
-        for q, how in number_coverage(text, cited, ignored, self.config.lexicon):
+        for n in source_coverage(source, self.claims, self.ignore_spans, self.config.lexicon):
             coverage.numbers += 1
-            if how == CITED:
+            if n.how == CITED:
                 coverage.cited += 1
                 continue
-            if how == IGNORED:
+            if n.how == IGNORED:
                 coverage.ignored += 1
                 continue
             if not self.config.enabled("unsourced-number"):
                 continue
+            q = n.quantity
             surface = " ".join(text[q.start : q.end].split())
             value = humanize(q.low, q.high, q.unit) or surface
             backers = self.index.backing(q.low, q.high, q.unit, surface=surface) if q.unit else []
             hint = [c.id for c in backers]
-            message = coverage_problem(f'"{surface}" ({value})', how, source.id, hint[:3])
-            line = bisect_right(line_starts, q.start) - 1
-            end_line = bisect_right(line_starts, q.end - 1) - 1
+            message = coverage_problem(f'"{surface}" ({value})', n.how, source.id, hint[:3])
             findings.append(
                 Finding(
                     display,
-                    line + 1,
-                    q.start - line_starts[line] + 1,
-                    end_line + 1,
-                    q.end - line_starts[end_line] + 1,
+                    n.line,
+                    n.column,
+                    n.end_line,
+                    n.end_column + 1,
                     "unsourced-number",
                     self.config.severity.get("unsourced-number", "error"),
                     message,
@@ -799,7 +791,7 @@ class Auditor:
                     fingerprint(
                         "unsourced-number",
                         key,
-                        text[line_starts[line] : q.end + 40].split("\n")[0],
+                        _LINE_END_RE.split(text[n.line_start : q.end + 40], maxsplit=1)[0],
                         surface,
                     ),
                 )

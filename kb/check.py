@@ -21,7 +21,6 @@ from kb.records import ClaimRecord, Ledger, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
 from kb.suggestions import a_few
-from kb.utf8 import position
 from kb.values import humanize
 
 FORMULA_TOLERANCE = 0.25  # relative; see kb.formula.agrees
@@ -79,11 +78,6 @@ class _Context:
     def warning(self, rule: str, claim_id: str, message: str) -> Problem:
         """A warning about a claim, placed where the claim is declared."""
         return Problem(rule, None, claim_id, self.where(claim_id), message)
-
-
-def _position(text: str, offset: int) -> str:
-    line, column = position(text, offset)
-    return f"{line}:{column}"
 
 
 def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
@@ -312,38 +306,20 @@ def _rule7_reasons(ctx: _Context) -> Iterator[Problem]:
                 )
 
 
-def _spans(ctx: _Context) -> dict[str, list[tuple[int, int]]]:
-    """The citations' spans, by source."""
-    spans: dict[str, list[tuple[int, int]]] = {}
-    for claim in ctx.claims:
-        for citation in claim.citations:
-            spans.setdefault(citation.source, []).append((citation.start, citation.end))
-    return spans
-
-
-def _ignored_spans(ctx: _Context) -> dict[str, list[tuple[int, int]]]:
-    """The ignore spans, by source."""
-    spans: dict[str, list[tuple[int, int]]] = {}
-    for ignore in (x for f in ctx.ledger.files for x in f.ignores):
-        spans.setdefault(ignore.source, []).append((ignore.start, ignore.end))
-    return spans
-
-
 def _rule8_coverage(ctx: _Context) -> Iterator[Problem]:
-    from kb.coverage import PARTLY, UNCOVERED, coverage_problem, number_coverage
+    from kb.coverage import PARTLY, UNCOVERED, coverage_problem, source_coverage
 
-    spans = _spans(ctx)
-    ignored = _ignored_spans(ctx)
+    ignores = [x for f in ctx.ledger.files for x in f.ignores]
     for source in ctx.ledger.sources:
-        cited = spans.get(source.id, [])
-        for q, how in number_coverage(source.text, cited, ignored.get(source.id, [])):
-            if how in (PARTLY, UNCOVERED):
+        for n in source_coverage(source, ctx.claims, ignores):
+            if n.how in (PARTLY, UNCOVERED):
+                q = n.quantity
                 yield Problem(
                     "uncovered-number",
                     8,
                     None,
-                    f"sources/{source.path}:{_position(source.text, q.start)}",
-                    coverage_problem(repr(source.text[q.start : q.end]), how),
+                    f"sources/{source.path}:{n.line}:{n.column}",
+                    coverage_problem(repr(source.text[q.start : q.end]), n.how),
                 )
 
 

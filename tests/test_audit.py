@@ -40,6 +40,7 @@ from kb.quantities import find_quantities
 from kb.records import CitationRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.render import to_json
 from kb.sarif import SarifWriter, sarif_log
+from kb.utf8 import position
 
 SOURCES = Path(__file__).resolve().parents[1] / "sources"
 
@@ -878,6 +879,26 @@ def test_ledger_source_is_audited_for_coverage(tmp_path: Path) -> None:
         "source src: cite all of it in params-3t, params-2t-4t (its value), or add an "
         "[[ignore]] with a reason"
     )
+
+
+def test_a_ledger_source_with_carriage_return_line_ends_is_placed_as_kb_check_places_it(
+    tmp_path: Path,
+) -> None:
+    """A source's lines end at \\r\\n, \\r or \\n in kb audit as in kb check (kb.utf8):
+    audit counted \\n only, so a source with old Mac line ends was all line 1."""
+    import hashlib
+
+    text = "Intro.\rIt has 3 trillion parameters.\rThe end.\r"
+    page = tmp_path / "source.txt"
+    page.write_bytes(text.encode())
+    sha = hashlib.sha256(text.encode()).hexdigest()
+    source = SourceRecord("src", "source.txt", "t", "en", sha, text)
+    (f,), _ = audited(Auditor(CLAIMS, [source]), [page], cwd=tmp_path)
+    assert f.text == "3 trillion parameters"
+    assert (f.line, f.column, f.end_line, f.end_column) == (2, 8, 2, 29)
+    assert (f.line, f.column) == position(text, text.index("3 trillion"))
+    sentence = "It has 3 trillion parameters."  # its line, not the text up to it
+    assert f.fingerprint == fingerprint("unsourced-number", "source.txt", sentence, f.text)
 
 
 # --------------------------------------------------------------------------- files and config
