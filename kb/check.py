@@ -5,7 +5,7 @@ re-read and re-hashed from disk when the project's files are at hand.
 """
 
 import hashlib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -225,11 +225,7 @@ def _rule4_strength(ctx: _Context) -> Iterator[Problem]:
             basis = ctx.by_id.get(link.claim)
             if basis is None or link.relation not in BASIS_RELATIONS:
                 continue
-            why = weakness(claim, basis, link.relation)
-            if why:
-                yield Problem(
-                    "too-strong", 4, claim.id, ctx.where(claim.id), f"claim {claim.id}: {why}"
-                )
+            yield from link_problems(claim, link.relation, basis, ctx.where)
 
 
 def contradiction_problem(claim: ClaimRecord, other: ClaimRecord) -> str | None:
@@ -252,12 +248,37 @@ def contradiction_pairs(claims: Sequence[ClaimRecord]) -> Iterator[tuple[str, st
 def _rule5_contradictions(ctx: _Context) -> Iterator[Problem]:
     for first, second in contradiction_pairs(ctx.claims):
         a, b = ctx.by_id.get(first), ctx.by_id.get(second)
-        if a is None or b is None:
-            continue
-        for claim, other in ((a, b), (b, a)):
-            why = contradiction_problem(claim, other)
+        if a is not None and b is not None:
+            yield from link_problems(a, "contradicts", b, ctx.where)
+
+
+def _unplaced(claim_id: str) -> str:
+    return ""
+
+
+def link_problems(
+    claim: ClaimRecord,
+    relation: str,
+    other: ClaimRecord,
+    where: Callable[[str], str] = _unplaced,
+) -> list[Problem]:
+    """The rule 4 and 5 problems of one link of ``claim`` to ``other``: claim is stronger
+    than what it is derived from or assumes (weakness); or, the two contradicting each
+    other, either one is contradicted by the other, confirmed (contradiction_problem).
+    ``where`` places a claim (by default nowhere: kb.review places them later, locate)."""
+    problems: list[Problem] = []
+    if relation in BASIS_RELATIONS:
+        why = weakness(claim, other, relation)
+        if why:
+            problems.append(
+                Problem("too-strong", 4, claim.id, where(claim.id), f"claim {claim.id}: {why}")
+            )
+    elif relation == "contradicts":
+        for first, second in ((claim, other), (other, claim)):
+            why = contradiction_problem(first, second)
             if why:
-                yield Problem("contradicted", 5, claim.id, ctx.where(claim.id), why)
+                problems.append(Problem("contradicted", 5, first.id, where(first.id), why))
+    return problems
 
 
 def _rule6_formulas(ctx: _Context) -> Iterator[Problem]:
