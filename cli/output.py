@@ -89,32 +89,27 @@ def _asks(column: str, cells: Iterable[str]) -> int:
     return longest if column in _KEY_COLUMNS + _TEXT_COLUMNS else min(longest, _SIDE_WIDTH)
 
 
-def _fitting(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> list[int]:
-    """The columns shown on a terminal ``width`` wide: the side columns are left out,
-    rightmost first, while the text column would get fewer than _TEXT_WIDTH characters
-    (the key columns stay, so on a very narrow terminal it may still get fewer)."""
+def _fitting(columns: Sequence[str], asks: Sequence[int], width: int) -> list[int]:
+    """The columns shown on a terminal ``width`` wide, given the width each asks for
+    (_asks): the side columns are left out, rightmost first, while the text column would
+    get fewer than _TEXT_WIDTH characters (the key columns stay, so on a very narrow
+    terminal it may still get fewer)."""
     shown = list(range(len(columns)))
-    if not rows or not any(c in _TEXT_COLUMNS for c in columns):
-        return shown
-
-    asks = [_asks(c, (row[i] for row in rows)) + 3 for i, c in enumerate(columns)]  # + padding
+    padded = [ask + 3 for ask in asks]
     side = [i for i in shown if columns[i] not in _KEY_COLUMNS + _TEXT_COLUMNS]
-    while side and width - sum(asks[i] for i in shown if columns[i] not in _TEXT_COLUMNS) < (
+    while side and width - sum(padded[i] for i in shown if columns[i] not in _TEXT_COLUMNS) < (
         _TEXT_WIDTH
     ):
         shown.remove(side.pop())
     return shown
 
 
-def _key_limits(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> list[int]:
-    """The widest each column may be, 0 for no limit: when the key columns, as wide as
-    their longest cell (a 41-character id), would leave the text column fewer than
-    _TEXT_WIDTH characters, they fold, sharing what is left in proportion to what they
-    ask for, each keeping at least _KEY_WIDTH."""
+def _key_limits(columns: Sequence[str], asks: Sequence[int], width: int) -> list[int]:
+    """The widest each column may be, 0 for no limit, given the width each asks for
+    (_asks): when the key columns, as wide as their longest cell (a 41-character id),
+    would leave the text column fewer than _TEXT_WIDTH characters, they fold, sharing
+    what is left in proportion to what they ask for, each keeping at least _KEY_WIDTH."""
     limits = [0] * len(columns)
-    if not rows or not any(c in _TEXT_COLUMNS for c in columns):
-        return limits
-    asks = [_asks(c, (row[i] for row in rows)) for i, c in enumerate(columns)]
     keys = [i for i, c in enumerate(columns) if c in _KEY_COLUMNS]
     room = width - _TEXT_WIDTH - 3 * len(columns)
     room -= sum(a for i, a in enumerate(asks) if columns[i] not in _KEY_COLUMNS + _TEXT_COLUMNS)
@@ -134,17 +129,20 @@ def print_table(
     console = stdout_console()
     terminal = console.is_terminal
     limits = [0] * len(columns)
-    if terminal:
-        shown = _fitting(columns, rows, console.width)
+    left_out: list[str] = []
+    if terminal and rows and any(c in _TEXT_COLUMNS for c in columns):
+        # a text column takes the width left over: the others' widths decide what fits
+        asks = [_asks(c, (row[i] for row in rows)) for i, c in enumerate(columns)]
+        shown = _fitting(columns, asks, console.width)
         left_out = [c for i, c in enumerate(columns) if i not in shown]
         columns = [columns[i] for i in shown]
         rows = [[row[i] for i in shown] for row in rows]
-        limits = _key_limits(columns, rows, console.width)
+        limits = _key_limits(columns, [asks[i] for i in shown], console.width)
     table = Table(
         title=title if terminal else None,
         caption=(
             f"{', '.join(left_out)} left out: the terminal is {console.width} columns wide"
-            if terminal and left_out
+            if left_out
             else None
         ),
         box=box.SIMPLE_HEAD if terminal else None,

@@ -41,7 +41,8 @@ class State:
 
 
 def state(ctx: typer.Context) -> State:
+    """The State that kb's callback (cli.app._global) puts on the context before any
+    command runs."""
     found = ctx.find_object(State)
-    if found is None:  # a sub-command invoked on its own, as in some tests
-        found = ctx.ensure_object(State)
+    assert found is not None
     return found

@@ -45,7 +45,7 @@ import os
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -54,7 +54,7 @@ from sqlmodel import Session
 
 from kb.audit_config import AuditConfig
 from kb.audit_rules import RULE_IDS
-from kb.coverage import CITED, IGNORED, coverage_problem, number_coverage
+from kb.coverage import CITED, IGNORED, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.hedges import APPROXIMATIONS, Credits, HedgeCues
 from kb.markdown_text import (
@@ -67,7 +67,7 @@ from kb.markdown_text import (
     read_plain,
     sentences,
 )
-from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, RU_NUMBER_WORDS
+from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, GROUP_SPACES, RU_NUMBER_WORDS
 from kb.quantities import Quantity, find_quantities, find_quantities_in_texts
 from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
@@ -76,13 +76,12 @@ from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import amount_per_thing, canonical_factor
 from kb.utf8 import NotUtf8, decode_utf8
 from kb.values import humanize
-from kb.word_patterns import initials, trie
+from kb.word_patterns import LETTER, initials, trie
 
 FIRM = frozenset({Status.CONFIRMED, Status.REPORTED, Status.ANALYSIS, Status.ASSUMPTION})
 WEAK = frozenset({Status.ESTIMATE, Status.SPECULATION, Status.UNVERIFIED})
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".mdown", ".mkd"})
 _SKIPPED_FOLDERS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "node_modules", ".tox"})
-_LETTER = "A-Za-zА-Яа-яЁё"
 
 
 # --------------------------------------------------------------------------- findings
@@ -181,7 +180,7 @@ class PageWarning:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}: {self.message}"
+        return f"{one_line(self.path)}:{self.line}: {self.message}"
 
 
 class _Unreadable(Exception):
@@ -202,33 +201,6 @@ class FileOutcome:
     error: ReadError | None = None  # the file could not be read
 
 
-@dataclass
-class AuditReport:
-    """Every finding of a run held in memory (`Auditor.audit_paths`); the command line
-    streams `Auditor.audit_files` instead, file by file."""
-
-    findings: list[Finding] = field(default_factory=list)
-    files: int = 0
-    silenced: int = 0  # findings silenced by kb-ignore comments
-    coverage: list[SourceCoverage] = field(default_factory=list)
-    warnings: list[PageWarning] = field(default_factory=list)
-    errors: list[ReadError] = field(default_factory=list)  # files that could not be read
-
-    def add(self, outcome: FileOutcome) -> None:
-        self.files += 1
-        self.findings.extend(outcome.findings)
-        self.silenced += outcome.silenced
-        self.warnings.extend(outcome.warnings)
-        if outcome.coverage is not None:
-            self.coverage.append(outcome.coverage)
-        if outcome.error is not None:
-            self.errors.append(outcome.error)
-
-    def failing(self, rules: Iterable[str]) -> list[Finding]:
-        chosen = set(rules)
-        return [f for f in self.findings if f.rule in chosen]
-
-
 # --------------------------------------------------------------------------- matching
 
 
@@ -239,10 +211,11 @@ class AuditReport:
 _NUMBER_WORDS = {w.lower() for w in EN_NUMBER_WORDS | RU_NUMBER_WORDS} | {"полтор", "полутор"}
 _NUMERAL_CHAR_RE = re.compile(rf"[\d{re.escape(CN_NUMERAL_CHARS)}]")
 _NUMBER_WORD_RE = re.compile(
-    rf"(?=[{initials(_NUMBER_WORDS)}])(?<![{_LETTER}])(?:{trie(_NUMBER_WORDS)})",
+    rf"(?=[{initials(_NUMBER_WORDS)}])(?<![{LETTER}])(?:{trie(_NUMBER_WORDS)})",
     re.IGNORECASE,
 )
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
+_LINE_END_RE = re.compile(r"[\r\n]")  # a source's lines end at \r\n, \r or \n
 _COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"})  # things
 _ACRONYM_BEFORE_RE = re.compile(r"(?<![A-Za-z])[A-Z]{2,}[ \u00a0]$")
 # A number after # or № or a label noun names something ("issue #4521", "port 8080",
@@ -263,7 +236,7 @@ _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
 # unit counts that thing, so only a claim without a unit can back it.  A bare number
 # ("the window holds 1,050,000.", "参数量约2万亿至4万亿") may state any claim's value, and
 # so may one followed by a short word or one of these ("1,050,000 in total").
-_COUNTED_WORD_RE = re.compile(rf"[ \u00a0]?([{_LETTER}]{{4,}})")
+_COUNTED_WORD_RE = re.compile(rf"[ \u00a0]?([{LETTER}]{{4,}})")
 _NOT_COUNTED = frozenset(
     "about above across after again against ahead along alone already also among apiece "
     "back before being below between both deep during each earlier even ever from have "
@@ -392,7 +365,7 @@ class ClaimIndex:
         return self._nearest[key]
 
 
-_DIGIT_RUN = re.compile(r"[0-9](?:[0-9.,\u00a0\u202f\u2009 ]*[0-9])?")
+_DIGIT_RUN = re.compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
 
 
 def written_precision(surface: str, value: float) -> float:
@@ -501,15 +474,6 @@ class Auditor:
 
     # ----------------------------------------------------------------- pages
 
-    def audit_paths(
-        self, paths: Sequence[Path], cwd: Path | None = None, jobs: int = 1
-    ) -> AuditReport:
-        """Audit every file under ``paths`` and hold every finding (see audit_files)."""
-        report = AuditReport()
-        for outcome in self.audit_files(paths, cwd, jobs):
-            report.add(outcome)
-        return report
-
     def audit_files(
         self, paths: Sequence[Path], cwd: Path | None = None, jobs: int = 1
     ) -> Iterator[FileOutcome]:
@@ -553,12 +517,11 @@ class Auditor:
         finally:
             _WORKER = None
 
-    def audit_file(self, path: Path, display: str, key: str | None = None) -> FileOutcome:
+    def audit_file(self, path: Path, display: str, key: str) -> FileOutcome:
         """One file: a ledger source's coverage, or a page's findings after kb-ignore.
         A file that cannot be read gives its error and no findings, so that the run goes
         on and its report stays whole (the command then exits 2).  ``key`` is the path
-        the fingerprints hold (see _fingerprint_path); ``display`` by default."""
-        key = key or display
+        the fingerprints hold (see _fingerprint_path)."""
         try:
             source = self._ledger_source(path, display)
             if source is not None:
@@ -787,45 +750,36 @@ class Auditor:
         return next((s for s in self.sources if s.sha256 == digest), None)
 
     def audit_source(
-        self, source: SourceRecord, display: str, key: str | None = None
+        self, source: SourceRecord, display: str, key: str
     ) -> tuple[list[Finding], SourceCoverage]:
         """Coverage of a ledger source: every number in a citation or an ignore span
         (kb.coverage, as kb check's rule 8 counts it)."""
         text = source.text
-        cited = [
-            (c.start, c.end)
-            for claim in self.claims
-            for c in claim.citations
-            if c.source == source.id
-        ]
-        ignored = [(x.start, x.end) for x in self.ignore_spans if x.source == source.id]
-        line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         coverage = SourceCoverage(display, source.id)
         findings: list[Finding] = []
-        for q, how in number_coverage(text, cited, ignored, self.config.lexicon):
+        for n in source_coverage(source, self.claims, self.ignore_spans, self.config.lexicon):
             coverage.numbers += 1
-            if how == CITED:
+            if n.how == CITED:
                 coverage.cited += 1
                 continue
-            if how == IGNORED:
+            if n.how == IGNORED:
                 coverage.ignored += 1
                 continue
             if not self.config.enabled("unsourced-number"):
                 continue
+            q = n.quantity
             surface = " ".join(text[q.start : q.end].split())
             value = humanize(q.low, q.high, q.unit) or surface
             backers = self.index.backing(q.low, q.high, q.unit, surface=surface) if q.unit else []
             hint = [c.id for c in backers]
-            message = coverage_problem(f'"{surface}" ({value})', how, source.id, hint[:3])
-            line = bisect_right(line_starts, q.start) - 1
-            end_line = bisect_right(line_starts, q.end - 1) - 1
+            message = coverage_problem(f'"{surface}" ({value})', n.how, source.id, hint[:3])
             findings.append(
                 Finding(
                     display,
-                    line + 1,
-                    q.start - line_starts[line] + 1,
-                    end_line + 1,
-                    q.end - line_starts[end_line] + 1,
+                    n.line,
+                    n.column,
+                    n.end_line,
+                    n.end_column + 1,
                     "unsourced-number",
                     self.config.severity.get("unsourced-number", "error"),
                     message,
@@ -836,8 +790,8 @@ class Auditor:
                     surface,
                     fingerprint(
                         "unsourced-number",
-                        key or display,
-                        text[line_starts[line] : q.end + 40].split("\n")[0],
+                        key,
+                        _LINE_END_RE.split(text[n.line_start : q.end + 40], maxsplit=1)[0],
                         surface,
                     ),
                 )

@@ -202,14 +202,6 @@ class JsonWriter:
         self._write("\n")
 
 
-def findings_json(findings: Sequence[Finding]) -> str:
-    parts: list[str] = []
-    writer = JsonWriter(parts.append)
-    writer.add(findings)
-    writer.close(())
-    return "".join(parts)
-
-
 @dataclass
 class AuditTotals:
     """What a streamed run counted: enough for the summary line and the exit status."""

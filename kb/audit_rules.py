@@ -1,4 +1,5 @@
-"""The rules of `kb audit`: their names, what they mean and how severe they are by default.
+"""The rules of `kb audit`: their names, what they mean and how severe they are by
+default; and its output formats.
 
 SARIF output, `--fail-on`, the configuration's severities and kb-ignore comments all name
 rules by these ids.
@@ -7,6 +8,7 @@ rules by these ids.
 from dataclasses import dataclass
 
 SEVERITIES: tuple[str, ...] = ("error", "warning", "notice", "off")
+FORMATS: tuple[str, ...] = ("text", "json", "github", "sarif")  # of the output (run_audit)
 
 
 @dataclass(frozen=True)
@@ -54,4 +56,3 @@ RULES: tuple[Rule, ...] = (
 )
 
 RULE_IDS: tuple[str, ...] = tuple(rule.id for rule in RULES)
-RULES_BY_ID: dict[str, Rule] = {rule.id: rule for rule in RULES}

@@ -24,12 +24,10 @@ from kb.audit_report import (
     warnings_github,
     write_report,
 )
-from kb.audit_rules import RULE_IDS, RULES_BY_ID
+from kb.audit_rules import RULE_IDS, RULES
 from kb.baseline import BaselineRecorder, read_baseline, write_baseline
 from kb.errors import InputError
 from kb.sarif import SarifWriter
-
-FORMATS = ("text", "json", "github", "sarif")
 
 
 @dataclass
@@ -114,7 +112,11 @@ def run_audit(
     run.notes.extend(f"warning: {w}" for w in totals.warnings)
     run.notes.extend(coverage_line(c) for c in totals.coverage)
     if output == "text":  # a person reads it: what to do about each rule found, once
-        run.notes.extend(f"hint: {rule}: {RULES_BY_ID[rule].fix}" for rule in sorted(totals.shown))
+        run.notes.extend(
+            f"hint: {r.id}: {r.fix}"
+            for r in sorted(RULES, key=lambda r: r.id)
+            if totals.shown[r.id]
+        )
     run.notes.append(summary(totals))
     run.failed = any(totals.shown[rule] for rule in chosen)
     run.errors = [str(e) for e in totals.errors]

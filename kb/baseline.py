@@ -70,19 +70,8 @@ class BaselineRecorder:
         return b"".join(parts)
 
 
-def baseline_json(findings: Sequence[Finding]) -> str:
-    recorder = BaselineRecorder()
-    recorder.add(findings)
-    return recorder.content().decode("utf-8")
-
-
-def write_baseline(path: Path, findings: Sequence[Finding] | BaselineRecorder) -> None:
-    """Record ``findings`` in ``path``, atomically."""
-    if isinstance(findings, BaselineRecorder):
-        recorder = findings
-    else:
-        recorder = BaselineRecorder()
-        recorder.add(findings)
+def write_baseline(path: Path, recorder: BaselineRecorder) -> None:
+    """Record the findings ``recorder`` was given in ``path``, atomically."""
     write_atomic(path, recorder.content())
 
 

@@ -5,7 +5,7 @@ re-read and re-hashed from disk when the project's files are at hand.
 """
 
 import hashlib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -21,7 +21,6 @@ from kb.records import ClaimRecord, Ledger, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
 from kb.suggestions import a_few
-from kb.utf8 import position
 from kb.values import humanize
 
 FORMULA_TOLERANCE = 0.25  # relative; see kb.formula.agrees
@@ -79,11 +78,6 @@ class _Context:
     def warning(self, rule: str, claim_id: str, message: str) -> Problem:
         """A warning about a claim, placed where the claim is declared."""
         return Problem(rule, None, claim_id, self.where(claim_id), message)
-
-
-def _position(text: str, offset: int) -> str:
-    line, column = position(text, offset)
-    return f"{line}:{column}"
 
 
 def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
@@ -231,11 +225,7 @@ def _rule4_strength(ctx: _Context) -> Iterator[Problem]:
             basis = ctx.by_id.get(link.claim)
             if basis is None or link.relation not in BASIS_RELATIONS:
                 continue
-            why = weakness(claim, basis, link.relation)
-            if why:
-                yield Problem(
-                    "too-strong", 4, claim.id, ctx.where(claim.id), f"claim {claim.id}: {why}"
-                )
+            yield from link_problems(claim, link.relation, basis, ctx.where)
 
 
 def contradiction_problem(claim: ClaimRecord, other: ClaimRecord) -> str | None:
@@ -258,12 +248,37 @@ def contradiction_pairs(claims: Sequence[ClaimRecord]) -> Iterator[tuple[str, st
 def _rule5_contradictions(ctx: _Context) -> Iterator[Problem]:
     for first, second in contradiction_pairs(ctx.claims):
         a, b = ctx.by_id.get(first), ctx.by_id.get(second)
-        if a is None or b is None:
-            continue
-        for claim, other in ((a, b), (b, a)):
-            why = contradiction_problem(claim, other)
+        if a is not None and b is not None:
+            yield from link_problems(a, "contradicts", b, ctx.where)
+
+
+def _unplaced(claim_id: str) -> str:
+    return ""
+
+
+def link_problems(
+    claim: ClaimRecord,
+    relation: str,
+    other: ClaimRecord,
+    where: Callable[[str], str] = _unplaced,
+) -> list[Problem]:
+    """The rule 4 and 5 problems of one link of ``claim`` to ``other``: claim is stronger
+    than what it is derived from or assumes (weakness); or, the two contradicting each
+    other, either one is contradicted by the other, confirmed (contradiction_problem).
+    ``where`` places a claim (by default nowhere: kb.review places them later, locate)."""
+    problems: list[Problem] = []
+    if relation in BASIS_RELATIONS:
+        why = weakness(claim, other, relation)
+        if why:
+            problems.append(
+                Problem("too-strong", 4, claim.id, where(claim.id), f"claim {claim.id}: {why}")
+            )
+    elif relation == "contradicts":
+        for first, second in ((claim, other), (other, claim)):
+            why = contradiction_problem(first, second)
             if why:
-                yield Problem("contradicted", 5, claim.id, ctx.where(claim.id), why)
+                problems.append(Problem("contradicted", 5, first.id, where(first.id), why))
+    return problems
 
 
 def _rule6_formulas(ctx: _Context) -> Iterator[Problem]:
@@ -312,38 +327,20 @@ def _rule7_reasons(ctx: _Context) -> Iterator[Problem]:
                 )
 
 
-def _spans(ctx: _Context) -> dict[str, list[tuple[int, int]]]:
-    """The citations' spans, by source."""
-    spans: dict[str, list[tuple[int, int]]] = {}
-    for claim in ctx.claims:
-        for citation in claim.citations:
-            spans.setdefault(citation.source, []).append((citation.start, citation.end))
-    return spans
-
-
-def _ignored_spans(ctx: _Context) -> dict[str, list[tuple[int, int]]]:
-    """The ignore spans, by source."""
-    spans: dict[str, list[tuple[int, int]]] = {}
-    for ignore in (x for f in ctx.ledger.files for x in f.ignores):
-        spans.setdefault(ignore.source, []).append((ignore.start, ignore.end))
-    return spans
-
-
 def _rule8_coverage(ctx: _Context) -> Iterator[Problem]:
-    from kb.coverage import PARTLY, UNCOVERED, coverage_problem, number_coverage
+    from kb.coverage import PARTLY, UNCOVERED, coverage_problem, source_coverage
 
-    spans = _spans(ctx)
-    ignored = _ignored_spans(ctx)
+    ignores = [x for f in ctx.ledger.files for x in f.ignores]
     for source in ctx.ledger.sources:
-        cited = spans.get(source.id, [])
-        for q, how in number_coverage(source.text, cited, ignored.get(source.id, [])):
-            if how in (PARTLY, UNCOVERED):
+        for n in source_coverage(source, ctx.claims, ignores):
+            if n.how in (PARTLY, UNCOVERED):
+                q = n.quantity
                 yield Problem(
                     "uncovered-number",
                     8,
                     None,
-                    f"sources/{source.path}:{_position(source.text, q.start)}",
-                    coverage_problem(repr(source.text[q.start : q.end]), how),
+                    f"sources/{source.path}:{n.line}:{n.column}",
+                    coverage_problem(repr(source.text[q.start : q.end]), n.how),
                 )
 
 

@@ -4,12 +4,47 @@ Imported only by the commands that read numbers: the quantity reader compiles la
 patterns on import.
 """
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 
 from kb.quantities import Quantity, find_quantities
+from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
+from kb.utf8 import Lines
 
 CITED, IGNORED, PARTLY, UNCOVERED = "cited", "ignored", "partly", "uncovered"
+
+
+@dataclass(frozen=True)
+class SourceNumber:
+    """A number of a ledger source, how the ledger covers it, and where it stands: lines
+    and columns from 1, lines ending at \r\n, \r or \n (kb.utf8.position)."""
+
+    quantity: Quantity
+    how: str  # CITED, IGNORED, PARTLY or UNCOVERED
+    line: int
+    column: int
+    end_line: int
+    end_column: int  # of its last character
+    line_start: int  # the offset where its line starts
+
+
+def source_coverage(
+    source: SourceRecord,
+    claims: Iterable[ClaimRecord],
+    ignores: Iterable[IgnoreRecord],
+    lexicon: UnitLexicon = DEFAULT_LEXICON,
+) -> Iterator[SourceNumber]:
+    """Each number of ``source`` and how the citations of ``claims`` and the ignore spans
+    of ``ignores`` (of any sources) cover it (number_coverage), placed in its text."""
+    text = source.text
+    cited = [(c.start, c.end) for claim in claims for c in claim.citations if c.source == source.id]
+    ignored = [(x.start, x.end) for x in ignores if x.source == source.id]
+    lines = Lines(text)
+    for q, how in number_coverage(text, cited, ignored, lexicon):
+        line, column = lines.position(q.start)
+        end_line, end_column = lines.position(max(q.start, q.end - 1))
+        yield SourceNumber(q, how, line, column, end_line, end_column, lines.start(line))
 
 
 def number_coverage(

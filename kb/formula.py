@@ -75,11 +75,6 @@ class Interval:
         if self.low > self.high:
             raise FormulaError(f"interval low {self.low!r} is above high {self.high!r}")
 
-    @classmethod
-    def point(cls, value: float, unit: str) -> Interval:
-        """The interval holding the single value ``value``."""
-        return cls(value, value, unit)
-
     def __str__(self) -> str:
         if self.low == self.high:
             return f"{self.low:g} {self.unit}"

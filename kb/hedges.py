@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-_LETTER = "A-Za-zА-Яа-яЁё"
+from kb.word_patterns import LETTER, whole_words
 
 # "Per SemiAnalysis, ...", "Per the company's filing"; not "Per system", "per second"
 _PER = r"(?-i:Per(?=\s+(?:[A-ZА-ЯЁ]|(?:the|a|an|its|their|his|her|our)\s)))"
@@ -213,17 +213,12 @@ APPROXIMATIONS: dict[str, tuple[str, ...]] = {
 
 
 def _bounded(pattern: str) -> str:
-    return rf"(?<![{_LETTER}])(?:{pattern})(?![{_LETTER}])"
+    return rf"(?<![{LETTER}])(?:{pattern})(?![{LETTER}])"
 
 
 def _phrase(cue: str) -> str:
-    """A user's cue, as a literal phrase (spaces match any run of spaces)."""
-    pattern = r"\s+".join(re.escape(part) for part in cue.split())
-    if re.match(f"[{_LETTER}]", cue):
-        pattern = rf"(?<![{_LETTER}]){pattern}"
-    if re.search(f"[{_LETTER}]$", cue):
-        pattern += rf"(?![{_LETTER}])"
-    return pattern
+    """A user's cue, as a literal phrase of whole words (spaces match any run of spaces)."""
+    return whole_words(r"\s+".join(re.escape(part) for part in cue.split()), cue)
 
 
 def _compiled(cues: dict[str, tuple[str, ...]], extra: tuple[str, ...]) -> re.Pattern[str]:
@@ -278,11 +273,11 @@ _CREDIT_BEFORE_NAME = rf"(?i:{_BEFORE_CUES})\s*(?i:the\s+)?"
 _CREDIT_AFTER = (
     r"(?:['’]s)?(?:\s+(?i:has|have|had|is|was|also|again|itself|publicly|officially|once"
     r"|previously|recently|first|уже|также|ранее|сама|сам|официально|публично))*"
-    rf"(?:\s+|\s*(?=[^\s{_LETTER}]))"
-    rf"(?i:(?:{'|'.join((*_CREDIT_VERBS['en'], *_CREDIT_VERBS['ru']))})(?![{_LETTER}])"
+    rf"(?:\s+|\s*(?=[^\s{LETTER}]))"
+    rf"(?i:(?:{'|'.join((*_CREDIT_VERBS['en'], *_CREDIT_VERBS['ru']))})(?![{LETTER}])"
     rf"|(?:曾|已|也|公开|正式)?(?:{'|'.join(_CREDIT_VERBS['zh'])}))"
 )
-_NAME_EDGE = f"[{_LETTER}0-9]"
+_NAME_EDGE = f"[{LETTER}0-9]"
 
 
 def _aliases(name: str) -> Iterator[str]:

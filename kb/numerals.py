@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from kb.word_patterns import LETTER
+
 __all__ = [
     "CN_NUMERAL_CHARS",
     "EN_NUMBER_WORDS",
@@ -75,17 +77,17 @@ SUFFIX_SCALES: dict[str, float] = {
 }
 
 _DIGITS_RE = re.compile(
-    r"""
+    rf"""
     (?P<sign>[-−+]\s?)?
     (?:
-        (?P<indian>\d{1,2}(?:,\d{2})+,\d{3})(?:\.(?P<ifrac>\d+))?
-      | (?P<euro>\d{1,3}(?:\.\d{3})+),(?P<efrac>\d+)
-      | (?P<grouped>\d{1,3}(?:(?P<sep>[,\u00a0\u202f\u2009\u2007 ])\d{3})(?:(?P=sep)\d{3})*)
+        (?P<indian>\d{{1,2}}(?:,\d{{2}})+,\d{{3}})(?:\.(?P<ifrac>\d+))?
+      | (?P<euro>\d{{1,3}}(?:\.\d{{3}})+),(?P<efrac>\d+)
+      | (?P<grouped>\d{{1,3}}(?:(?P<sep>[,{GROUP_SPACES}])\d{{3}})(?:(?P=sep)\d{{3}})*)
         (?:\.(?P<gfrac>\d+))?
       | (?P<plain>\d+)(?:[.,](?P<frac>\d+))?
       | \.(?P<lead>\d+)
     )
-    (?:\s?(?P<suffix>[A-Za-zА-Яа-я]{1,3})\.?)?
+    (?:\s?(?P<suffix>[A-Za-zА-Яа-я]{{1,3}})\.?)?
     """,
     re.VERBOSE,
 )
@@ -765,7 +767,7 @@ def _cn_integer(s: str) -> float | None:
 # --------------------------------------------------------------------------- any language
 
 _TRAILING_PUNCT = re.compile(r"[.,;:!?。，；：！？]+$")
-_DIGITS_THEN_SCALE = re.compile(r"(.*\d)\s*([A-Za-zА-Яа-яЁё]+\.?)")
+_DIGITS_THEN_SCALE = re.compile(rf"(.*\d)\s*([{LETTER}]+\.?)")
 
 
 def _scale_word_value(word: str) -> float | None:

@@ -73,6 +73,7 @@ from kb.numerals import (
     CN_NUMERAL_CHARS,
     EN_NUMBER_WORDS,
     FULL_WIDTH_CHARS,
+    GROUP_SPACES,
     RU_NUMBER_WORDS,
     SUFFIX_SCALES,
     normalize_digits,
@@ -84,7 +85,7 @@ from kb.numerals import (
 )
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CANONICAL_UNITS
-from kb.word_patterns import initials, trie
+from kb.word_patterns import LETTER, initials, trie
 
 __all__ = [
     "DEFAULT_LEXICON",
@@ -121,10 +122,9 @@ class _Atom:
 
 # --------------------------------------------------------------------------- patterns
 
-_H = r"[ \t\u00a0\u202f\u2009\u2007\u3000]"  # horizontal space
-_H_CHARS = " \t\u00a0\u202f\u2009\u2007\u3000"  # the characters of _H
+_H_CHARS = f"\t\u3000{GROUP_SPACES}"  # horizontal space: a tab, an ideographic space
+_H = f"[{_H_CHARS}]"
 _LATIN = "A-Za-z"
-_LETTER = "A-Za-zА-Яа-яЁё"
 
 
 # Most scanning patterns open with a lookahead such as ``(?=\d)`` or ``(?=[12])`` that
@@ -160,14 +160,14 @@ _IDENT_RE = re.compile(
 # Эльбрус-8С, Ту-154, МиГ-29, Ан-124-100).  A lower-case word before a hyphen
 # ("модель-7") is prose, and a number before one ("10-кратный") is a quantity.
 _CYRILLIC_IDENT_RE = re.compile(
-    rf"[А-ЯЁ](?<![{_LETTER}\d_\-‑].)[А-Яа-яЁё]*+[-‑]\d[{_LETTER}\d_]*"
-    rf"(?:[.\-‑]\d[{_LETTER}\d_]*)*"
+    rf"[А-ЯЁ](?<![{LETTER}\d_\-‑].)[А-Яа-яЁё]*+[-‑]\d[{LETTER}\d_]*"
+    rf"(?:[.\-‑]\d[{LETTER}\d_]*)*"
 )
 _VERSION_RE = re.compile(r"[v\d](?<![\w.].)(?:(?<=v)\d|(?<=\d))\d*(?:\.\d+){2,}(?![\w])")
 _LIST_MARKER_RE = re.compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
 # Clock times and phone or serial numbers are not quantities.
 _TIME_RE = re.compile(
-    rf"\d(?<![\w.:]\d)(?:\d?(?:[:.]\d{{2}})?{_H}*(?:[ap]\.m\.|[ap]m)(?![{_LETTER}])"
+    rf"\d(?<![\w.:]\d)(?:\d?(?:[:.]\d{{2}})?{_H}*(?:[ap]\.m\.|[ap]m)(?![{LETTER}])"
     r"|\d?:\d{2}(?::\d{2})?(?![\d:]))",
     re.IGNORECASE,
 )
@@ -186,7 +186,7 @@ _MONTHS_RU = (
 )
 # A year after a preposition ("in 1998", "since 2020", "с 2020"): the span is the year.
 _YEAR_AFTER_PREP_RE = re.compile(
-    rf"(?=[isutbadfвсп])(?<![{_LETTER}])(?:in|since|until|till|before|after|during|from|в|с|после){_H}+"
+    rf"(?=[isutbadfвсп])(?<![{LETTER}])(?:in|since|until|till|before|after|during|from|в|с|после){_H}+"
     rf"(?P<y>(?:19|20)\d\d)(?![\w.,\-–]?\d|[\w%])",
     re.IGNORECASE,
 )
@@ -196,9 +196,9 @@ _FISCAL_YEAR_RE = re.compile(
 # Two plausible years, the second later, with no unit: "2025–2027", "2024-2026 годах",
 # "2024 to 2026" (checked in _find_dates: the end is later, no unit on either side).
 _YEAR_RANGE_RE = re.compile(
-    rf"(?=[12])(?<![{_LETTER}\d_.,\-–—/$])(?P<y>(?:19|20)\d\d)"
+    rf"(?=[12])(?<![{LETTER}\d_.,\-–—/$])(?P<y>(?:19|20)\d\d)"
     rf"(?:{_H}*[-–—~至到]{_H}*|{_H}+(?:to|through|до|по){_H}+)"
-    rf"(?P<y2>(?:19|20)\d\d)(?![\d%]|[.,\-–—/]\d|[{_LETTER}])",
+    rf"(?P<y2>(?:19|20)\d\d)(?![\d%]|[.,\-–—/]\d|[{LETTER}])",
     re.IGNORECASE,
 )
 _DATE_RES = (
@@ -213,11 +213,11 @@ _DATE_RES = (
         rf"(?=[\dJFMASOND])\b(?:\d{{1,2}}{_H}+)?(?:{_MONTHS_EN})\.?{_H}+(?:\d{{1,2}},?{_H}+)?(?P<y>\d{{4}})(?!\d)"
     ),
     re.compile(
-        rf"(?=[\dяфмаисонд])(?<![{_LETTER}])(?:\d{{1,2}}{_H}+)?(?:{_MONTHS_RU}){_H}+(?P<y>\d{{4}})"
+        rf"(?=[\dяфмаисонд])(?<![{LETTER}])(?:\d{{1,2}}{_H}+)?(?:{_MONTHS_RU}){_H}+(?P<y>\d{{4}})"
         rf"(?:{_H}*(?:года|году|год|г\.))?(?!\d)",
         re.IGNORECASE,
     ),
-    re.compile(rf"(?P<y>\d(?<![\d.]\d)\d{{3}}){_H}*(?:года|году|год|г\.)(?![{_LETTER}])"),
+    re.compile(rf"(?P<y>\d(?<![\d.]\d)\d{{3}}){_H}*(?:года|году|год|г\.)(?![{LETTER}])"),
     re.compile(r"\d(?<![\d./]\d)\d?[./]\d{1,2}[./](?P<y>\d{4}|\d{2})(?![\d./])"),
     re.compile(r"(?P<y>[12](?<![\w.'’][12])(?:(?<=1)[0-9]\d0|(?<=2)0\d0))s(?![\w])"),  # 1960s
     _FISCAL_YEAR_RE,  # 2013-14
@@ -225,16 +225,16 @@ _DATE_RES = (
 )
 
 _DIGITS_RE = re.compile(
-    r"""
+    rf"""
     (?=[-−.\d])
     (?P<sign>(?<![\w.,\-–$%)\]])[-−](?=\d))?
     (?<!\d)
     (?:
-        \d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?![\d]|[.,]\d)   # Indian grouping: 12,34,567
-      | \d{1,3}(?:\.\d{3})+,\d+(?![\d]|[.,]\d)            # European: 1.111,11
-      | \d{1,3}(?:(?P<sep>[,\u00a0\u202f\u2009\u2007 ])\d{3})(?:(?P=sep)\d{3})*(?:\.\d+)?
+        \d{{1,2}}(?:,\d{{2}})+,\d{{3}}(?:\.\d+)?(?![\d]|[.,]\d)   # Indian grouping: 12,34,567
+      | \d{{1,3}}(?:\.\d{{3}})+,\d+(?![\d]|[.,]\d)            # European: 1.111,11
+      | \d{{1,3}}(?:(?P<sep>[,{GROUP_SPACES}])\d{{3}})(?:(?P=sep)\d{{3}})*(?:\.\d+)?
         (?![\d]|[.,]\d)
-      | (?<!\d,)\d+,\d{1,2}(?![\d,])                       # 0,5 (not in a list 22,24,26)
+      | (?<!\d,)\d+,\d{{1,2}}(?![\d,])                       # 0,5 (not in a list 22,24,26)
       | \d+(?:\.\d+)?(?![\d]|\.\d)
       | (?<![\w.])\.\d+(?!\d)
     )
@@ -243,14 +243,14 @@ _DIGITS_RE = re.compile(
 )
 _SUFFIX_RE = re.compile(
     rf"(?:(?P<glued>[KkMBbTtкК]|bn|mln|bln|tln|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln)"
-    rf"|{_H}{{1,2}}(?P<k>k))(?![{_LETTER}\d])"
+    rf"|{_H}{{1,2}}(?P<k>k))(?![{LETTER}\d])"
 )
 # Powers of ten after a number: an exponent, "2e12" and "1.5e-3", or a times sign and
 # 10 raised to a power, "3×10^12", "3 x 10^12", "3*10^12", "3·10¹²" (superscript digits
 # and signs); after the number 10 itself a bare power, "10^12" and "10⁻⁹".  No library
 # reads these inside prose with offsets, hence the patterns.
 _POWER = r"(?:\^(?P<caret>[-+−]?[0-9]{1,3})|(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}))"
-_POWER_END = rf"(?![{_LETTER}\d_^⁰¹²³⁴⁵⁶⁷⁸⁹])"
+_POWER_END = rf"(?![{LETTER}\d_^⁰¹²³⁴⁵⁶⁷⁸⁹])"
 _EXPONENT_RE = re.compile(
     rf"(?:[eE](?P<e>[-+−]?[0-9]{{1,3}})|{_H}*[×xX*·⋅]{_H}*10{_POWER}){_POWER_END}"
 )
@@ -262,7 +262,7 @@ _MANTISSA_RE = re.compile(r"\d+(?:\.\d+)?")
 # "2e12", "150e9"; "6.02e23", "3.0e+012" and "1e-100" are numbers whatever their length.
 _E_MANTISSA_DIGITS = 3
 _E_EXPONENT_DIGITS = 2
-_SIGN_WORD_BEFORE_RE = re.compile(rf"(?<![{_LETTER}])(?:minus|negative|минус){_H}+$", re.IGNORECASE)
+_SIGN_WORD_BEFORE_RE = re.compile(rf"(?<![{LETTER}])(?:minus|negative|минус){_H}+$", re.IGNORECASE)
 _SCALE_WORDS = {
     "thousand": 1e3,
     "million": 1e6,
@@ -276,7 +276,7 @@ _SCALE_WORDS = {
 _SCALE_WORD_RE = re.compile(
     rf"{_H}*(?:(?P<en>thousand|million|billion|trillion)s?"
     rf"|(?P<ru>тыс\.?|млн\.?|млрд\.?|трлн\.?|тысяч[аиуеь]?|тысячами|тысячей"
-    rf"|(?:миллион|миллиард|триллион)(?:ами|ах|ов|ом|ам|а|у|е|ы)?))(?![{_LETTER}])",
+    rf"|(?:миллион|миллиард|триллион)(?:ами|ах|ов|ом|ам|а|у|е|ы)?))(?![{LETTER}])",
     re.IGNORECASE,
 )
 _CN_SCALE_AFTER_RE = re.compile(rf"{_H}*(万亿|萬億|亿|億|万|萬)")
@@ -321,23 +321,23 @@ _EN_W = trie(sorted(EN_NUMBER_WORDS | {"point"}))
 _EN_RUN_RE = re.compile(
     rf"(?=[{initials(EN_NUMBER_WORDS | {'point', 'minus', 'negative', 'an'})}\d])"
     # every branch below starts where no letter precedes: tested once, up front
-    rf"(?<![{_LETTER}])"
-    rf"(?:(?<![{_LETTER}])(?:minus|negative){_H}+)?"
-    rf"(?:(?<![{_LETTER}])an?{_H}+(?=hundred|thousand|million|billion|trillion))?"
-    rf"(?:(?<![{_LETTER}\d.,]){_EN_NUM}{_H}+(?={_EN_W}(?![{_LETTER}])))?"
-    rf"(?<![{_LETTER}]){_EN_W}(?![{_LETTER}])"
+    rf"(?<![{LETTER}])"
+    rf"(?:(?<![{LETTER}])(?:minus|negative){_H}+)?"
+    rf"(?:(?<![{LETTER}])an?{_H}+(?=hundred|thousand|million|billion|trillion))?"
+    rf"(?:(?<![{LETTER}\d.,]){_EN_NUM}{_H}+(?={_EN_W}(?![{LETTER}])))?"
+    rf"(?<![{LETTER}]){_EN_W}(?![{LETTER}])"
     rf"(?:(?:{_H}*-{_H}*|,?{_H}+)(?:(?:and|&){_H}+)?"
-    rf"(?:{_EN_W}(?![{_LETTER}])|(?:o|oh)(?![{_LETTER}'’])|{_EN_NUM})){{0,{_MAX_WORDS}}}",
+    rf"(?:{_EN_W}(?![{LETTER}])|(?:o|oh)(?![{LETTER}'’])|{_EN_NUM})){{0,{_MAX_WORDS}}}",
     re.IGNORECASE,
 )
 _RU_W = trie(sorted(RU_NUMBER_WORDS | {"целых", "целая", "целой", "целые", "целую"}))
 _RU_FRACTION_WORD = r"(?:десят|сот|тысячн|десятитысячн|стотысячн|миллионн)\w*"
 _RU_RUN_RE = re.compile(
     rf"(?=[{initials(RU_NUMBER_WORDS | {'целых', 'минус', 'полтора', 'полутора'})}])"
-    rf"(?<![{_LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?![{_LETTER}])|"
-    rf"{_RU_W}(?![{_LETTER}])"
-    rf"(?:{_H}+(?:и{_H}+)?(?:{_RU_W}|{_RU_FRACTION_WORD})(?![{_LETTER}])){{0,{_MAX_WORDS}}}"
-    rf"(?:{_H}+с{_H}+половиной(?![{_LETTER}]))?)",
+    rf"(?<![{LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?![{LETTER}])|"
+    rf"{_RU_W}(?![{LETTER}])"
+    rf"(?:{_H}+(?:и{_H}+)?(?:{_RU_W}|{_RU_FRACTION_WORD})(?![{LETTER}])){{0,{_MAX_WORDS}}}"
+    rf"(?:{_H}+с{_H}+половиной(?![{LETTER}]))?)",
     re.IGNORECASE,
 )
 _ARTICLES = frozenset(
@@ -357,15 +357,15 @@ _RANGE_SEP_RE = re.compile(
 )
 _CHAIN_SEP_RE = re.compile(rf"{_H}*[-–]{_H}*")
 _RANGE_WORD_RE = re.compile(
-    rf"^{_H}*(?P<w>to|through|and|до|и|по|或)(?![{_LETTER}]){_H}*$", re.IGNORECASE
+    rf"^{_H}*(?P<w>to|through|and|до|и|по|或)(?![{LETTER}]){_H}*$", re.IGNORECASE
 )
 _OPENER_RE = {
-    "to": re.compile(rf"(?:(?<![{_LETTER}])from{_H}+)$", re.IGNORECASE),
-    "through": re.compile(rf"(?:(?<![{_LETTER}])from{_H}+)$", re.IGNORECASE),
-    "and": re.compile(rf"(?<![{_LETTER}])between{_H}+$", re.IGNORECASE),
-    "до": re.compile(rf"(?<![{_LETTER}])от{_H}+$", re.IGNORECASE),
-    "и": re.compile(rf"(?<![{_LETTER}])между{_H}+$", re.IGNORECASE),
-    "по": re.compile(rf"(?<![{_LETTER}])с{_H}+$", re.IGNORECASE),
+    "to": re.compile(rf"(?:(?<![{LETTER}])from{_H}+)$", re.IGNORECASE),
+    "through": re.compile(rf"(?:(?<![{LETTER}])from{_H}+)$", re.IGNORECASE),
+    "and": re.compile(rf"(?<![{LETTER}])between{_H}+$", re.IGNORECASE),
+    "до": re.compile(rf"(?<![{LETTER}])от{_H}+$", re.IGNORECASE),
+    "и": re.compile(rf"(?<![{LETTER}])между{_H}+$", re.IGNORECASE),
+    "по": re.compile(rf"(?<![{LETTER}])с{_H}+$", re.IGNORECASE),
 }
 _PER_TIME_BEFORE_RE = re.compile(
     rf"每(?:秒(?:钟|鐘)?|分(?:钟|鐘)){_H}*(?:处理|處理|生成|输出|輸出|产生|產生)?{_H}*"
@@ -387,21 +387,21 @@ _NAME_BEFORE_UNIT_RE = re.compile(rf"{_H}*{_NAME_WORD}(?:{_H}+{_NAME_WORD})?{_H}
 _HYPHEN_SCALE_RE = re.compile(
     rf"[-\u2011](thousand|million|billion|trillion)(?=[-\u2011]|{_H})", re.IGNORECASE
 )
-_HYPHEN_UNIT_RE = re.compile(rf"[-\u2011](?=[{_LETTER}])")
+_HYPHEN_UNIT_RE = re.compile(rf"[-\u2011](?=[{LETTER}])")
 _HYPHENS = ("-", "\u2011")
 _HYPHEN_UNIT_REACH = 40  # longer than any unit's words ("tokens-per-second")
 # "MUSD", "kUSD": a scale glued before a currency code.
 _SCALED_CURRENCY_RE = re.compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
 _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
 _RU_ADJECTIVE_RE = re.compile(
-    rf"{_H}+[а-яё]+(?:ых|их|ой|ый|ий|ая|яя|ую|юю|ое|ее|ые|ие|ого|его|ому|ему)(?![{_LETTER}])",
+    rf"{_H}+[а-яё]+(?:ых|их|ой|ый|ий|ая|яя|ую|юю|ое|ее|ые|ие|ого|его|ому|ему)(?![{LETTER}])",
     re.IGNORECASE,
 )
 # A word between a number and its unit ("3 large wafers", "3 крупных пластины"); not one
 # that makes the unit a rate's denominator ("750 per second", "750 a second")
-_EN_ADJECTIVE_RE = re.compile(rf"{_H}+(?!(?:and|to|or|per|a|an|each|every)\b)[a-z]+(?![{_LETTER}])")
+_EN_ADJECTIVE_RE = re.compile(rf"{_H}+(?!(?:and|to|or|per|a|an|each|every)\b)[a-z]+(?![{LETTER}])")
 _ORDINAL_AFTER_RE = re.compile(
-    rf"(?:st|nd|rd|th|-?(?:й|я|е|го|му|м|х|ый|ой|ая|ье))(?![{_LETTER}])", re.IGNORECASE
+    rf"(?:st|nd|rd|th|-?(?:й|я|е|го|му|м|х|ый|ой|ая|ье))(?![{LETTER}])", re.IGNORECASE
 )
 
 
@@ -926,8 +926,8 @@ def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:
 # Russian за/на and "/" count only right after a quantity ("1,25 доллара за миллион
 # токенов", "$2/1M tokens"): "продали за миллион долларов" states a price, "вырос на
 # миллион" a growth.
-_PER_BEFORE_RE = re.compile(rf"(?:(?<![{_LETTER}])per{_H}+|每{_H}*)$", re.IGNORECASE)
-_PER_WORD_BEFORE_RE = re.compile(rf"(?<![{_LETTER}])per{_H}+$", re.IGNORECASE)
+_PER_BEFORE_RE = re.compile(rf"(?:(?<![{LETTER}])per{_H}+|每{_H}*)$", re.IGNORECASE)
+_PER_WORD_BEFORE_RE = re.compile(rf"(?<![{LETTER}])per{_H}+$", re.IGNORECASE)
 _PER_AFTER_QUANTITY_RE = re.compile(rf"{_H}+(?:за|на){_H}+|{_H}*/{_H}*", re.IGNORECASE)
 
 

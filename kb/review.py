@@ -14,7 +14,7 @@ from pathlib import Path
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
-from kb.check import Problem, contradiction_problem, locate, weakness
+from kb.check import Problem, link_problems, locate
 from kb.database import transaction
 from kb.errors import InputError, KbError
 from kb.graph import BASIS_RELATIONS, Graph
@@ -60,17 +60,8 @@ def violations_after(*, session: Session, claim_id: str) -> list[Problem]:
     problems: list[Problem] = []
     for owner, link in relevant:
         claim, other = claims.get(owner), claims.get(link.claim)
-        if claim is None or other is None:
-            continue
-        if link.relation in BASIS_RELATIONS:
-            why = weakness(claim, other, link.relation)
-            if why:
-                problems.append(Problem("too-strong", 4, claim.id, "", f"claim {claim.id}: {why}"))
-            continue
-        for first, second in ((claim, other), (other, claim)):
-            why = contradiction_problem(first, second)
-            if why:
-                problems.append(Problem("contradicted", 5, first.id, "", why))
+        if claim is not None and other is not None:
+            problems.extend(link_problems(claim, link.relation, other))
     return problems
 
 

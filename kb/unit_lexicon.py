@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import TypeAlias
 
 from kb.units import CANONICAL_UNITS
+from kb.word_patterns import whole_words
 
 __all__ = ["DEFAULT_LEXICON", "DEFAULT_PREFIXES", "DEFAULT_SURFACES", "UnitLexicon"]
 
@@ -285,15 +286,13 @@ DEFAULT_SURFACES: dict[str, str] = {
 # Units written before the number: $750, US$ 10.
 DEFAULT_PREFIXES: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "美元": "USD"}
 
-_LETTER = "A-Za-zА-Яа-яЁё"
-
 
 def _surface_pattern(surface: str) -> str:
+    """A surface as it may stand after its number: its spaces optional ("tok / s" also
+    reads "tok/s"), and not the start of a longer word ("Gb", not "Gbit"); where it may
+    start is the quantity reader's business (it asks at the offset after the number)."""
     parts = [re.escape(p) for p in surface.split(" ")]
-    pattern = r"\s*".join(parts)
-    if re.search(f"[{_LETTER}]$", surface):
-        pattern += f"(?![{_LETTER}])"
-    return pattern
+    return whole_words(r"\s*".join(parts), surface, start=False)
 
 
 def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
@@ -419,9 +418,6 @@ class UnitLexicon:
         merged = dict(self.surfaces)
         merged.update(extra)
         return UnitLexicon(surfaces=tuple(merged.items()), prefixes=self.prefixes)
-
-    def as_dict(self) -> dict[str, str]:
-        return dict(self.surfaces)
 
     def names(self, text: str, unit: str) -> bool:
         """Whether ``text`` names what ``unit`` counts, in any of its surfaces as a whole

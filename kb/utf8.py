@@ -4,6 +4,7 @@ reads, a ledger file) names a place an editor can go to."""
 
 import codecs
 import re
+from bisect import bisect_right
 
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
 
@@ -23,8 +24,24 @@ class NotUtf8(ValueError):
 def position(text: str, offset: int) -> tuple[int, int]:
     """The (line, column) of ``text[offset]``, counted as a reader counts: \r\n, \r and
     \n end lines, columns in code points, from 1."""
-    lines = _LINE_BREAK_RE.split(text[:offset])
-    return len(lines), len(lines[-1]) + 1
+    return Lines(text[:offset]).position(offset)
+
+
+class Lines:
+    """Where the lines of a text start (\r\n, \r and \n end them, as ``position``
+    counts), found once, so that each of many offsets is placed by bisection."""
+
+    def __init__(self, text: str) -> None:
+        self.starts = [0, *(m.end() for m in _LINE_BREAK_RE.finditer(text))]
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """The (line, column) of ``offset``, from 1."""
+        line = bisect_right(self.starts, offset) - 1
+        return line + 1, offset - self.starts[line] + 1
+
+    def start(self, line: int) -> int:
+        """The offset where ``line`` (from 1) starts."""
+        return self.starts[line - 1]
 
 
 def decode_utf8(data: bytes) -> str:

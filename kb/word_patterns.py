@@ -1,4 +1,5 @@
-"""Regular expressions for fixed word lists, shaped so that Python's ``re`` scans fast.
+"""Regular expressions for words: fixed word lists shaped so that Python's ``re`` scans
+fast, and the letters that bound a word.
 
 ``re`` tries the alternatives of ``a|b|c`` one by one at every offset; a trie-shaped
 alternation (``(?:t(?:hree|wo)|one)``) fails after one character test, and a lookahead
@@ -12,6 +13,11 @@ from collections.abc import Iterable
 from typing import TypeAlias
 
 _Trie: TypeAlias = "dict[str, _Trie]"
+
+# The letters of the scripts that set words apart with spaces, Latin and Cyrillic, for a
+# ``[...]`` class: a word is whole when no such letter touches it (Chinese has no such
+# bounds, and its words are found anywhere).
+LETTER = "A-Za-zА-Яа-яЁё"
 
 
 def trie(words: Iterable[str]) -> str:
@@ -38,3 +44,15 @@ def trie(words: Iterable[str]) -> str:
 def initials(words: Iterable[str]) -> str:
     """The first letters of ``words`` (lower-cased), escaped for a ``[...]`` class."""
     return re.escape("".join(sorted({w[0].lower() for w in words})))
+
+
+def whole_words(pattern: str, text: str, *, start: bool = True) -> str:
+    """``pattern``, which matches ``text``, kept from ending inside a longer word: when
+    ``text`` ends with a letter, no letter may follow the match; and (``start``) when it
+    begins with one, none may precede it.  "may" is then not found in "mayor", nor "Gb" in
+    "Gbit"."""
+    if start and re.match(f"[{LETTER}]", text):
+        pattern = rf"(?<![{LETTER}]){pattern}"
+    if re.search(f"[{LETTER}]$", text):
+        pattern += rf"(?![{LETTER}])"
+    return pattern

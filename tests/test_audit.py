@@ -20,17 +20,27 @@ from kb.audit import (
     ReadError,
     fingerprint,
     may_hold_quantity,
+    written_precision,
 )
 from kb.audit_config import AuditConfig, ConfigError, load_config
-from kb.audit_report import FindingWriter, JsonWriter, apply_baseline, summary, write_report
-from kb.baseline import Baseline, baseline_json, read_baseline, write_baseline
+from kb.audit_report import (
+    AuditTotals,
+    FindingWriter,
+    JsonWriter,
+    apply_baseline,
+    summary,
+    write_report,
+)
+from kb.baseline import Baseline, BaselineRecorder, read_baseline, write_baseline
 from kb.errors import InputError
 from kb.hedges import APPROXIMATIONS, HedgeCues
 from kb.markdown_text import markdown_chunks, read_markdown
+from kb.numerals import GROUP_SPACES
 from kb.quantities import find_quantities
 from kb.records import CitationRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.render import to_json
 from kb.sarif import SarifWriter, sarif_log
+from kb.utf8 import position
 
 SOURCES = Path(__file__).resolve().parents[1] / "sources"
 
@@ -74,6 +84,29 @@ def run(text: str, config: AuditConfig | None = None, markdown: bool = True) -> 
 
 def rules(text: str, **kwargs: object) -> list[tuple[str, str]]:
     return [(f.rule, f.text) for f in run(text, **kwargs)]  # type: ignore[arg-type]
+
+
+class Kept:
+    """A FindingWriter that keeps the findings it is given."""
+
+    def __init__(self) -> None:
+        self.findings: list[Finding] = []
+
+    def add(self, findings: Sequence[Finding]) -> None:
+        self.findings.extend(findings)
+
+    def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
+        pass
+
+
+def audited(
+    auditor: Auditor, paths: Sequence[Path], cwd: Path | None = None, jobs: int = 1
+) -> tuple[list[Finding], AuditTotals]:
+    """What kb audit reports of paths: the findings write_report hands its writer, file
+    by file, and its totals (warnings, coverage, unreadable files)."""
+    kept = Kept()
+    totals = write_report(auditor.audit_files(paths, cwd, jobs), kept)
+    return kept.findings, totals
 
 
 # --------------------------------------------------------------------------- backed numbers
@@ -122,6 +155,17 @@ def test_numbers_that_claims_back_pass(sentence: str) -> None:
 )
 def test_a_figure_is_read_to_the_precision_it_is_written_with(sentence: str, backed: bool) -> None:
     assert (run(sentence) == []) == backed
+
+
+@pytest.mark.parametrize("space", GROUP_SPACES)
+def test_a_figure_grouped_by_any_space_is_read_to_its_last_digit(space: str) -> None:
+    """Ordinary, no-break, narrow, thin or figure space: "1 000 000" is 999,999.5 to
+    1,000,000.5 (figure spaces were read as exact)."""
+    figure = f"1{space}000{space}000 tokens"
+    assert written_precision(figure, 1e6) == 0.5
+    window = claim("window", "confirmed", 1_000_000.4, unit="token")
+    page = f"The window holds {figure}."
+    assert Auditor([window], config=AuditConfig(tolerance=0.0)).audit_text(page) == []
 
 
 def test_tolerance_widens_the_claims() -> None:
@@ -739,8 +783,8 @@ def test_an_unclosed_kb_ignore_in_plain_text_hides_nothing_and_warns(tmp_path: P
         "Ему нужно 44 пластины.\n",
         encoding="utf-8",
     )
-    report = Auditor(CLAIMS).audit_paths([page], cwd=tmp_path)
-    assert [f.line for f in report.findings] == [1, 2, 4]
+    findings, report = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
+    assert [f.line for f in findings] == [1, 2, 4]
     assert [str(w) for w in report.warnings] == [
         "notes.txt:1: kb-ignore comment not understood, it silences nothing: "
         "<!-- kb-ignore unsourced-number: vendor (write <!-- kb-ignore[-next-line|-start|-end] "
@@ -751,8 +795,8 @@ def test_an_unclosed_kb_ignore_in_plain_text_hides_nothing_and_warns(tmp_path: P
 def test_unknown_rule_in_kb_ignore_warns(tmp_path: Path) -> None:
     page = tmp_path / "page.md"
     page.write_text("It needs 42 wafers. <!-- kb-ignore unsorced-number -->\n", encoding="utf-8")
-    report = Auditor(CLAIMS).audit_paths([page], cwd=tmp_path)
-    assert len(report.findings) == 1
+    findings, report = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
+    assert len(findings) == 1
     assert [str(w) for w in report.warnings] == [
         "page.md:1: kb-ignore names unknown rule 'unsorced-number' "
         "(rules: unsourced-number, speculation-as-fact, disputed-claim)"
@@ -805,8 +849,8 @@ def test_kb_ignore_comments_that_silence_nothing_or_too_much_warn(
 ) -> None:
     page = tmp_path / ("page.md" if markdown else "page.txt")
     page.write_text(text, encoding="utf-8")
-    report = Auditor(CLAIMS).audit_paths([page], cwd=tmp_path)
-    assert len(report.findings) == left
+    findings, report = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
+    assert len(findings) == left
     assert [str(w) for w in report.warnings] == [warning.replace("page.md", page.name)]
 
 
@@ -827,10 +871,10 @@ def test_ledger_source_is_audited_for_coverage(tmp_path: Path) -> None:
     cited.citations = [CitationRecord("src", text[start : start + 21], start, start + 21)]
     ad = text.index("Ad:")
     ignore = IgnoreRecord("src", text[ad:-1], ad, len(text) - 1, "advert")
-    report = Auditor([cited, *CLAIMS], [source], [ignore]).audit_paths([page], cwd=tmp_path)
+    findings, report = audited(Auditor([cited, *CLAIMS], [source], [ignore]), [page], cwd=tmp_path)
     (coverage,) = report.coverage
     assert (coverage.numbers, coverage.cited, coverage.ignored, coverage.uncovered) == (3, 1, 1, 1)
-    (f,) = report.findings
+    (f,) = findings
     assert f.rule == "unsourced-number" and f.text == "3 trillion parameters"
     assert f.message == (
         '"3 trillion parameters" (3T parameter) lies in no citation and no ignore span of '
@@ -839,22 +883,42 @@ def test_ledger_source_is_audited_for_coverage(tmp_path: Path) -> None:
     )
 
 
+def test_a_ledger_source_with_carriage_return_line_ends_is_placed_as_kb_check_places_it(
+    tmp_path: Path,
+) -> None:
+    """A source's lines end at \\r\\n, \\r or \\n in kb audit as in kb check (kb.utf8):
+    audit counted \\n only, so a source with old Mac line ends was all line 1."""
+    import hashlib
+
+    text = "Intro.\rIt has 3 trillion parameters.\rThe end.\r"
+    page = tmp_path / "source.txt"
+    page.write_bytes(text.encode())
+    sha = hashlib.sha256(text.encode()).hexdigest()
+    source = SourceRecord("src", "source.txt", "t", "en", sha, text)
+    (f,), _ = audited(Auditor(CLAIMS, [source]), [page], cwd=tmp_path)
+    assert f.text == "3 trillion parameters"
+    assert (f.line, f.column, f.end_line, f.end_column) == (2, 8, 2, 29)
+    assert (f.line, f.column) == position(text, text.index("3 trillion"))
+    sentence = "It has 3 trillion parameters."  # its line, not the text up to it
+    assert f.fingerprint == fingerprint("unsourced-number", "source.txt", sentence, f.text)
+
+
 # --------------------------------------------------------------------------- files and config
 
 
 def test_missing_path_and_bad_encoding(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="no such file or folder"):
-        Auditor(CLAIMS).audit_paths([tmp_path / "nope"])
+        audited(Auditor(CLAIMS), [tmp_path / "nope"])
     bad = tmp_path / "bad.md"
     bad.write_bytes("Первая строка.\nкафе ".encode() + b"\xe9 42 wafers\n")  # Latin-1 é
     good = tmp_path / "good.md"
     good.write_text("It needs 42 wafers.\n", encoding="utf-8")
-    report = Auditor(CLAIMS).audit_paths([bad, good], cwd=tmp_path)
+    findings, report = audited(Auditor(CLAIMS), [bad, good], cwd=tmp_path)
     # the run goes on past the unreadable file; the error names its line and column
     assert [str(e) for e in report.errors] == [
         "bad.md:2:6: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)"
     ]
-    assert [(f.path, f.text) for f in report.findings] == [("good.md", "42 wafers")]
+    assert [(f.path, f.text) for f in findings] == [("good.md", "42 wafers")]
 
 
 @pytest.mark.parametrize(
@@ -870,7 +934,7 @@ def test_a_decode_error_names_the_line_and_column_the_reader_uses(
     tmp_path: Path, data: bytes, where: tuple[int, int]
 ) -> None:
     (tmp_path / "bad.md").write_bytes(data)
-    (error,) = Auditor(CLAIMS).audit_paths([tmp_path], cwd=tmp_path).errors
+    (error,) = audited(Auditor(CLAIMS), [tmp_path], cwd=tmp_path)[1].errors
     assert (error.line, error.column) == where
 
 
@@ -879,8 +943,8 @@ def test_folders_extensions_and_excludes(tmp_path: Path) -> None:
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("It needs 42 wafers.\n", encoding="utf-8")
     config = AuditConfig(root=tmp_path, exclude=("docs/archive",))
-    report = Auditor(CLAIMS, config=config).audit_paths([tmp_path], cwd=tmp_path)
-    assert sorted({f.path for f in report.findings}) == ["docs/a.md", "docs/b.txt"]
+    findings, _ = audited(Auditor(CLAIMS, config=config), [tmp_path], cwd=tmp_path)
+    assert sorted({f.path for f in findings}) == ["docs/a.md", "docs/b.txt"]
 
 
 @pytest.mark.parametrize(
@@ -922,10 +986,17 @@ def test_kb_toml_wins_and_reads_audit_table(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- baseline
 
 
+def recorded(findings: Sequence[Finding]) -> BaselineRecorder:
+    """A baseline of findings, as --write-baseline records a run's."""
+    recorder = BaselineRecorder()
+    recorder.add(findings)
+    return recorder
+
+
 def test_baseline_round_trip(tmp_path: Path) -> None:
     before = run("Intro.\n\nIt needs 42 wafers. Sol has 3 trillion parameters.\n")
     path = tmp_path / "baseline.json"
-    write_baseline(path, before)
+    write_baseline(path, recorded(before))
     # the page moved down and gained a new finding: only the new one is reported
     after = run(
         "Intro.\n\nMore text.\n\nIt needs 42 wafers. Sol has 3 trillion parameters.\n"
@@ -947,12 +1018,12 @@ def test_baseline_with_repeated_fingerprints_keeps_their_order(tmp_path: Path) -
         key=lambda e: (e["path"], e["rule"], e["fingerprint"]),
     )
     expected = {"version": 1, "findings": entries}
-    assert baseline_json(found) == (
+    assert recorded(found).content().decode("utf-8") == (
         json.dumps(expected, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
     )
-    assert baseline_json([]) == '{\n  "findings": [],\n  "version": 1\n}\n'
+    assert recorded([]).content().decode("utf-8") == '{\n  "findings": [],\n  "version": 1\n}\n'
     path = tmp_path / "baseline.json"
-    write_baseline(path, found)
+    write_baseline(path, recorded(found))
     assert read_baseline(path).counts == Counter(f.fingerprint for f in found)
 
 
@@ -988,17 +1059,17 @@ def test_parallel_processes_give_the_same_report(
 
     for i in range(5):
         (tmp_path / f"p{i}.md").write_text(f"Intro.\n\nIt needs {40 + i} wafers.\n" * (i + 1))
-    serial = Auditor(CLAIMS).audit_paths([tmp_path], cwd=tmp_path)
+    serial_findings, serial = audited(Auditor(CLAIMS), [tmp_path], cwd=tmp_path)
     monkeypatch.setattr(kb.audit, "PARALLEL_BYTES", 0)
-    parallel = Auditor(CLAIMS).audit_paths([tmp_path], cwd=tmp_path, jobs=2)
-    assert parallel.findings == serial.findings and len(serial.findings) == 15
+    parallel_findings, parallel = audited(Auditor(CLAIMS), [tmp_path], cwd=tmp_path, jobs=2)
+    assert parallel_findings == serial_findings and len(serial_findings) == 15
     assert parallel.files == serial.files == 5
     (tmp_path / "p2.md").write_bytes(b"caf\xe9\n")  # a worker meets an unreadable file
-    parallel = Auditor(CLAIMS).audit_paths([tmp_path], cwd=tmp_path, jobs=2)
+    parallel_findings, parallel = audited(Auditor(CLAIMS), [tmp_path], cwd=tmp_path, jobs=2)
     assert [str(e) for e in parallel.errors] == [
         "p2.md:1:4: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)"
     ]
-    assert len(parallel.findings) == 12
+    assert len(parallel_findings) == 12
 
 
 def _written(writer_class: Callable[..., FindingWriter], batches: list[list[Finding]]) -> str:

@@ -544,3 +544,19 @@ def test_a_file_name_with_a_newline_stays_on_one_line(ledger_db: str, docs: Path
     assert len(out.splitlines()) == 1
     code, out, _ = kb("audit", "docs/a\nb.md", "--format", "json", cwd=docs)
     assert json.loads(out)["findings"][0]["path"] == "docs/a\nb.md"
+
+
+def test_a_warning_about_a_file_name_with_a_newline_stays_on_one_line(
+    ledger_db: str, docs: Path
+) -> None:
+    """A page's warning on stderr escapes its name as findings and read errors do."""
+    (docs / "docs" / "a\nb.md").write_text(
+        "<!-- kb-ignore-start -->\nIt needs 42 wafers.\n", encoding="utf-8"
+    )
+    code, _, err = kb("audit", "docs/a\nb.md", cwd=docs)
+    assert code == 0
+    (warning,) = [line for line in err.splitlines() if line.startswith("warning: ")]
+    assert warning == (
+        "warning: 'docs/a\\nb.md':1: kb-ignore-start has no kb-ignore-end: "
+        "it silences the rest of the page"
+    )

@@ -14,11 +14,16 @@ from kb.formula import Interval, agrees, evaluate, parse_formula
 WAFERS = "parameters * bytes_per_parameter / sram_per_wafer"
 
 
+def exact(value: float, unit: str) -> Interval:
+    """The interval holding the single value ``value``."""
+    return Interval(value, value, unit)
+
+
 def wafer_inputs(parameters: Interval) -> dict[str, Interval]:
     return {
         "parameters": parameters,
-        "bytes_per_parameter": Interval.point(1, "byte/parameter"),  # 8-bit weights
-        "sram_per_wafer": Interval.point(44, "GB/wafer"),  # Cerebras WSE-3 on-chip SRAM
+        "bytes_per_parameter": exact(1, "byte/parameter"),  # 8-bit weights
+        "sram_per_wafer": exact(44, "GB/wafer"),  # Cerebras WSE-3 on-chip SRAM
     }
 
 
@@ -31,7 +36,7 @@ def raises(message: str) -> AbstractContextManager[pytest.ExceptionInfo[FormulaE
 
 
 def test_wafers_for_a_point_parameter_count() -> None:
-    result = evaluate(WAFERS, wafer_inputs(Interval.point(3e12, "parameter")), "wafer")
+    result = evaluate(WAFERS, wafer_inputs(exact(3e12, "parameter")), "wafer")
     assert result.unit == "wafer"
     assert result.low == result.high == pytest.approx(68.18, abs=0.01)
 
@@ -43,7 +48,7 @@ def test_wafers_for_a_parameter_range() -> None:
 
 
 def test_wafers_without_a_requested_unit_lands_in_the_canonical_unit() -> None:
-    result = evaluate(WAFERS, wafer_inputs(Interval.point(3e12, "parameter")))
+    result = evaluate(WAFERS, wafer_inputs(exact(3e12, "parameter")))
     assert result.unit == "wafer"
     assert result.low == pytest.approx(68.18, abs=0.01)
 
@@ -54,11 +59,11 @@ def test_whole_wafers() -> None:
 
 
 def test_wafers_agree_with_the_claims() -> None:
-    point = evaluate(WAFERS, wafer_inputs(Interval.point(3e12, "parameter")), "wafer")
+    point = evaluate(WAFERS, wafer_inputs(exact(3e12, "parameter")), "wafer")
     spread = evaluate(WAFERS, wafer_inputs(Interval(2e12, 4e12, "parameter")), "wafer")
     for computed in (point, spread):
-        assert agrees(computed, Interval.point(70, "wafer"))  # sol-wafers-70 on 3e12
-        assert not agrees(computed, Interval.point(9, "wafer"))
+        assert agrees(computed, exact(70, "wafer"))  # sol-wafers-70 on 3e12
+        assert not agrees(computed, exact(9, "wafer"))
     assert agrees(spread, Interval(70, 100, "wafer"))  # sol-wafers-70-100 on 2e12..4e12
     assert not agrees(point, Interval(70, 100, "wafer"))  # 3e12 alone gives 68: not up to 100
 
@@ -74,14 +79,14 @@ def test_formula_names_and_text() -> None:
 
 
 def test_agrees_widens_the_computed_interval_by_rel_tol() -> None:
-    computed = Interval.point(100, "wafer")
-    assert agrees(computed, Interval.point(125, "wafer"))
-    assert agrees(computed, Interval.point(75, "wafer"))
-    assert not agrees(computed, Interval.point(126, "wafer"))
-    assert not agrees(computed, Interval.point(74, "wafer"))
-    assert agrees(computed, Interval.point(110, "wafer"), rel_tol=0.1)
-    assert not agrees(computed, Interval.point(111, "wafer"), rel_tol=0.1)
-    assert agrees(computed, Interval.point(100, "wafer"), rel_tol=0.0)
+    computed = exact(100, "wafer")
+    assert agrees(computed, exact(125, "wafer"))
+    assert agrees(computed, exact(75, "wafer"))
+    assert not agrees(computed, exact(126, "wafer"))
+    assert not agrees(computed, exact(74, "wafer"))
+    assert agrees(computed, exact(110, "wafer"), rel_tol=0.1)
+    assert not agrees(computed, exact(111, "wafer"), rel_tol=0.1)
+    assert agrees(computed, exact(100, "wafer"), rel_tol=0.0)
 
 
 def test_agrees_when_the_claim_lies_inside_the_derivation_and_with_negative_values() -> None:
@@ -95,20 +100,20 @@ def test_agrees_when_the_claim_lies_inside_the_derivation_and_with_negative_valu
 
 
 def test_agrees_converts_the_claim_to_the_computed_unit() -> None:
-    assert agrees(Interval.point(2e6, "W"), Interval.point(2, "MW"), rel_tol=0.0)
-    assert agrees(Interval.point(0.5, "x"), Interval.point(50, "percent"), rel_tol=0.0)
+    assert agrees(exact(2e6, "W"), exact(2, "MW"), rel_tol=0.0)
+    assert agrees(exact(0.5, "x"), exact(50, "percent"), rel_tol=0.0)
     with raises("cannot convert 'token/s' to 'wafer': [token] / [time] is not [wafer]"):
-        agrees(Interval.point(1, "wafer"), Interval.point(1, "token/s"))
+        agrees(exact(1, "wafer"), exact(1, "token/s"))
 
 
 def test_agrees_abs_tol_lets_zero_match_a_small_value() -> None:
-    assert not agrees(Interval.point(0, "x"), Interval.point(0.001, "x"))
-    assert agrees(Interval.point(0, "x"), Interval.point(0.001, "x"), abs_tol=0.01)
+    assert not agrees(exact(0, "x"), exact(0.001, "x"))
+    assert agrees(exact(0, "x"), exact(0.001, "x"), abs_tol=0.01)
 
 
 def test_agrees_refuses_a_negative_tolerance() -> None:
     with pytest.raises(ValueError, match="tolerances must be non-negative"):
-        agrees(Interval.point(1, "x"), Interval.point(1, "x"), rel_tol=-0.1)
+        agrees(exact(1, "x"), exact(1, "x"), rel_tol=-0.1)
 
 
 # --- interval arithmetic -------------------------------------------------------------
@@ -197,7 +202,7 @@ def test_points_inside_the_inputs_give_values_inside_the_result(
     b: tuple[float, float, float],
 ) -> None:
     intervals = {"a": Interval(a[0], a[1], a_unit), "b": Interval(b[0], b[1], b_unit)}
-    points = {"a": Interval.point(a[2], a_unit), "b": Interval.point(b[2], b_unit)}
+    points = {"a": exact(a[2], a_unit), "b": exact(b[2], b_unit)}
     result = evaluate(formula, intervals)
     value = evaluate(formula, points, result.unit)
     assert value.low == value.high
@@ -217,7 +222,7 @@ def test_points_inside_intervals_holding_zero(
     b: tuple[float, float, float],
 ) -> None:
     intervals = {"a": Interval(a[0], a[1], a_unit), "b": Interval(b[0], b[1], b_unit)}
-    points = {"a": Interval.point(a[2], a_unit), "b": Interval.point(b[2], b_unit)}
+    points = {"a": exact(a[2], a_unit), "b": exact(b[2], b_unit)}
     result = evaluate(formula, intervals)
     value = evaluate(formula, points, result.unit)
     assert result.low <= value.low <= result.high
@@ -250,27 +255,27 @@ def _check_power(exponent: int, a: tuple[float, float, float]) -> None:
 
 
 def test_units_travel_through_the_arithmetic() -> None:
-    inputs = {"rate": Interval(700, 800, "token/s"), "time": Interval.point(60, "s")}
+    inputs = {"rate": Interval(700, 800, "token/s"), "time": exact(60, "s")}
     assert evaluate("rate * time", inputs) == Interval(42000, 48000, "token")
     assert evaluate("rate * time", inputs, "token") == Interval(42000, 48000, "token")
 
 
 def test_adding_compatible_units_converts_to_the_first() -> None:
-    inputs = {"a": Interval.point(2, "MW"), "b": Interval.point(5e5, "W")}
-    assert evaluate("a + b", inputs) == Interval.point(2.5, "MW")
-    assert evaluate("b + a", inputs) == Interval.point(2.5e6, "W")
-    assert evaluate("a + b", inputs, "W") == Interval.point(2.5e6, "W")
+    inputs = {"a": exact(2, "MW"), "b": exact(5e5, "W")}
+    assert evaluate("a + b", inputs) == exact(2.5, "MW")
+    assert evaluate("b + a", inputs) == exact(2.5e6, "W")
+    assert evaluate("a + b", inputs, "W") == exact(2.5e6, "W")
 
 
 def test_numbers_are_dimensionless() -> None:
-    assert evaluate("2 * 3", {}) == Interval.point(6, "x")
-    assert evaluate("a + 1", {"a": Interval.point(5, "percent")}) == Interval.point(105, "percent")
-    assert evaluate("2 * a", {"a": Interval.point(3, "wafer")}) == Interval.point(6, "wafer")
+    assert evaluate("2 * 3", {}) == exact(6, "x")
+    assert evaluate("a + 1", {"a": exact(5, "percent")}) == exact(105, "percent")
+    assert evaluate("2 * a", {"a": exact(3, "wafer")}) == exact(6, "wafer")
 
 
 def test_a_result_without_a_canonical_unit_keeps_its_own() -> None:
-    result = evaluate("a * b", {"a": Interval.point(2, "kg"), "b": Interval.point(3, "m")})
-    assert result == Interval.point(6, "kg * m")
+    result = evaluate("a * b", {"a": exact(2, "kg"), "b": exact(3, "m")})
+    assert result == exact(6, "kg * m")
 
 
 # --- refused and failing formulas ----------------------------------------------------
@@ -375,7 +380,7 @@ def test_a_huge_number_is_refused() -> None:
 
 
 def test_unknown_input_lists_the_known_names() -> None:
-    inputs = {"parameters": Interval.point(3e12, "parameter"), "wafers": Interval.point(1, "wafer")}
+    inputs = {"parameters": exact(3e12, "parameter"), "wafers": exact(1, "wafer")}
     with raises(
         "formula 'parameters / wafer': unknown input 'wafer' (known inputs: parameters, wafers)"
     ):
@@ -383,7 +388,7 @@ def test_unknown_input_lists_the_known_names() -> None:
 
 
 def test_division_by_an_interval_spanning_zero() -> None:
-    inputs = {"a": Interval.point(1, "token"), "b": Interval(-1, 2, "s")}
+    inputs = {"a": exact(1, "token"), "b": Interval(-1, 2, "s")}
     with raises("formula 'a / b': division by zero in 'a / b': the divisor 'b' spans [-1, 2] s"):
         evaluate("a / b", inputs)
 
@@ -399,7 +404,7 @@ def test_negative_power_of_an_interval_spanning_zero() -> None:
 
 
 def test_adding_incompatible_units() -> None:
-    inputs = {"rate": Interval.point(750, "token/s"), "wafers": Interval.point(68, "wafer")}
+    inputs = {"rate": exact(750, "token/s"), "wafers": exact(68, "wafer")}
     with raises(
         "formula 'rate + wafers': cannot add: incompatible units 'token/s' and 'wafer' "
         "([token] / [time] vs [wafer]) in 'rate + wafers'"
@@ -408,7 +413,7 @@ def test_adding_incompatible_units() -> None:
 
 
 def test_min_of_incompatible_units() -> None:
-    inputs = {"a": Interval.point(1, "GB"), "b": Interval.point(1, "x")}
+    inputs = {"a": exact(1, "GB"), "b": exact(1, "x")}
     with raises(
         "formula 'min(a, b)': cannot compare: incompatible units 'GB' and 'x' "
         "([information] vs dimensionless) in 'min(a, b)'"
@@ -421,7 +426,7 @@ def test_result_in_an_incompatible_unit() -> None:
         f"formula {WAFERS!r}: cannot express the result, in 'B * wafer / GB' ([wafer]), "
         "in 'MW' ([mass] * [length] ** 2 / [time] ** 3)"
     ):
-        evaluate(WAFERS, wafer_inputs(Interval.point(3e12, "parameter")), "MW")
+        evaluate(WAFERS, wafer_inputs(exact(3e12, "parameter")), "MW")
 
 
 def test_input_with_an_unknown_unit() -> None:
@@ -429,7 +434,7 @@ def test_input_with_an_unknown_unit() -> None:
         "formula 'a * 2': input 'a': unknown unit 'flops': "
         "'flops' is not defined in the unit registry"
     ):
-        evaluate("a * 2", {"a": Interval.point(1, "flops")})
+        evaluate("a * 2", {"a": exact(1, "flops")})
 
 
 def test_sqrt_of_a_negative_value() -> None:

@@ -1076,8 +1076,9 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
     reads."""
     from kb import markdown_text
     from kb import quantities as q
+    from kb.word_patterns import LETTER
 
-    h, latin, letter, cn = q._H, q._LATIN, q._LETTER, q._CN_CLASS
+    h, latin, letter, cn = q._H, q._LATIN, LETTER, q._CN_CLASS
     dates = [d for d in q._DATE_RES if d is not q._YEAR_RANGE_RE]  # the scans rewritten
     return [
         (
