@@ -217,6 +217,13 @@ def _v7_search_accents(op: "Operations") -> None:
     _rebuild_search_text(op)
 
 
+def _v8_search_widths_and_cjk_spaces(op: "Operations") -> None:
+    """Search text folds compatibility forms to plain ones (full-width ＫＶ and ７５０ as KV
+    and 750) and drops a space beside a Chinese character ("每秒 750 个 token" is found by
+    "每秒750个Token", "KV 缓存" by "KV缓存"): rebuild it."""
+    _rebuild_search_text(op)
+
+
 MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("record", _v1_record),
     ("search-index", _v2_search_index),
@@ -225,6 +232,7 @@ MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("ledger-files", _v5_ledger_files),
     ("search-hyphens", _v6_search_hyphens),
     ("search-accents", _v7_search_accents),
+    ("search-widths-and-cjk-spaces", _v8_search_widths_and_cjk_spaces),
 )
 
 _LEDGER = sa.table(

@@ -1,5 +1,6 @@
 """The text `kb search` looks in and the terms it looks for: both folded alike (case,
-composition, ё, quotes, hyphens, Chinese line wraps), a search's Russian words by their stem."""
+composition, full-width forms, ё, quotes, hyphens, spaces beside Chinese), a search's
+Russian words by their stem."""
 
 import re
 import unicodedata
@@ -16,10 +17,12 @@ _SEARCH_FOLDS = str.maketrans({"ё": "е", "’": "'", "‘": "'", "ʼ": "'", "�
 
 _SEARCH_TERM = re.compile(r'"([^"]*)"|(\S+)')  # a "quoted phrase", else a word (a lone " too)
 
-# A space between two Chinese characters (or their punctuation) is a line that wrapped,
-# not a word break: "提升\n首个" is found by "提升首个".
+# A space beside a Chinese character (or its punctuation) is no word break: between two
+# it is a line that wrapped ("提升\n首个" is found by "提升首个"), and Chinese is written
+# with and without one before and after Latin letters and digits ("每秒 750 个 token" and
+# "每秒750个Token", "KV 缓存" and "KV缓存", in the same source).
 _CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
-_CJK_GAP = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
+_CJK_GAP = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
 
 
 # An accent on a Latin letter, once decomposed: "Jalapeno" finds "Jalapeño", as people
@@ -30,9 +33,10 @@ _LATIN_ACCENT = re.compile("(?<=[a-z])[\u0300-\u036f]+")
 def fold_for_search(text: str) -> str:
     """Text as `kb search` compares it: case-folded, ё as е, quotes straight, Latin
     letters without their accents (ñ as n, whether typed as one character or as n and a
-    combining tilde)."""
-    folded = _LATIN_ACCENT.sub("", unicodedata.normalize("NFD", text).casefold())
-    return unicodedata.normalize("NFC", folded).translate(_SEARCH_FOLDS)
+    combining tilde), compatibility forms as their plain ones (Unicode's NFKC: ＫＶ and ７５０,
+    as Chinese input methods type them, as KV and 750; ﬁ as fi, ² as 2)."""
+    folded = _LATIN_ACCENT.sub("", unicodedata.normalize("NFKD", text).casefold())
+    return unicodedata.normalize("NFKC", folded).translate(_SEARCH_FOLDS)
 
 
 # A hyphen inside a word joins what people also write apart: "KV-cache", "KV cache".
@@ -42,8 +46,9 @@ _WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010\u2011](?=\w)")
 def fold_phrase(text: str) -> str:
     """A phrase as `kb search` compares it: folded (fold_for_search), a hyphen inside a
     word a space ("KV-cache" finds "KV cache" and the other way round), every run of
-    white space one space and none between Chinese characters, so that a quote that
-    wraps a line in its source is found by the words typed on one line."""
+    white space one space and none beside a Chinese character, so that a quote that
+    wraps a line in its source is found by the words typed on one line, and "KV缓存" and
+    "KV 缓存" find each other (Latin words keep theirs: "KV cache" is two words)."""
     spaced = _WORD_HYPHEN.sub(" ", fold_for_search(text))
     return _CJK_GAP.sub("", " ".join(spaced.split()))
 

@@ -199,6 +199,23 @@ def test_search_in_chinese_and_russian(db: str) -> None:
     assert (code, err) == (0, "no claim contains every word of 'пластинка'\n")
 
 
+def test_search_as_a_chinese_analyst_types_it(db: str) -> None:
+    # sources/000 writes "每秒750个Token" and "每秒 750 个 token", "KV缓存" and "KV 缓存";
+    # Chinese input methods type full-width ７５０ and ＫＶ
+    def ids(*args: str) -> list[str]:
+        code, out, err = kb(*args, "--format", "json")
+        assert code == 0, err
+        data = json.loads(out)
+        return [c["id"] for g in data.get("groups", [data]) for c in g["claims"]]
+
+    both = {"sol-speed-750", "sol-peak-shows-latency-impact"}
+    assert both <= set(ids("claims", "--search", "每秒750个Token"))
+    assert both <= set(ids("table", "--search", '"每秒 750 个 token"'))
+    assert "kv-cache-grows" in ids("search", "KV缓存")
+    assert ids("search", "７５０") == ids("search", "750")
+    assert ids("search", "ＫＶ缓存") == ids("search", "KV缓存")
+
+
 def test_show_prints_citations_links_and_history(db: str) -> None:
     code, out, _ = kb("show", "sol-speed-750")
     assert code == 0

@@ -350,6 +350,10 @@ def test_a_phrase_does_not_run_from_one_part_of_a_claim_into_the_next(loaded: En
         ("search-hyphens", "wafer scale", "wafer-scale", '"wafer scale systems"'),
         # indexed before the accent fold: "Jalapeño" is not found as "Jalapeno"
         ("search-accents", "jalapeno", "jalapeño", "Jalapeno"),
+        # indexed before spaces beside Chinese were dropped and full-width forms folded
+        ("search-widths-and-cjk-spaces", "每秒750个token", "每秒 750 个 token", "每秒750个Token"),
+        ("search-widths-and-cjk-spaces", "kv缓存", "kv 缓存", '"KV 缓存"'),
+        ("search-widths-and-cjk-spaces", "处理器,与博通", "处理器，与博通", '"处理器，与博通"'),
     ],
 )
 def test_a_search_migration_rebuilds_what_an_older_database_stored(
@@ -432,6 +436,54 @@ def test_a_long_search_is_answered_and_a_huge_one_refused(loaded: Engine) -> Non
     huge = " ".join(f"w{n}" for n in range(501))
     with pytest.raises(InputError, match="search text has 501 different words, more than 500"):
         _ids(loaded, ClaimFilter(search=huge))
+
+
+# sources/000 writes both "每秒750个Token" (sol-speed-750's quote) and "每秒 750 个 token"
+# (sol-peak-shows-latency-impact's), both "KV缓存" (kv-cache-basics') and "KV 缓存"
+# (kv-cache-grows'): either spelling, typed as a word or as a phrase, finds both.
+@pytest.mark.parametrize(
+    ("joined", "spaced", "claims"),
+    [
+        ("每秒750个Token", "每秒 750 个 token", {"sol-speed-750", "sol-peak-shows-latency-impact"}),
+        ("KV缓存", "KV 缓存", {"kv-cache-basics", "kv-cache-grows"}),
+    ],
+)
+def test_a_space_beside_a_chinese_character_is_no_word_break(
+    loaded: Engine, joined: str, spaced: str, claims: set[str]
+) -> None:
+    found = _ids(loaded, ClaimFilter(search=joined))
+    assert claims <= set(found)
+    assert _ids(loaded, ClaimFilter(search=f'"{spaced}"')) == found
+    assert _ids(loaded, ClaimFilter(search=f'"{joined}"')) == found
+
+
+def test_latin_words_keep_their_spaces_beside_chinese(loaded: Engine) -> None:
+    # "GPT-5.6 Sol 宣称的每秒 750 个 token 峰值": the space after 宣称's neighbour Sol goes,
+    # the one between 5.6 and Sol stays
+    assert _ids(loaded, ClaimFilter(search='"GPT-5.6 Sol宣称"')) == [
+        "sol-peak-shows-latency-impact"
+    ]
+    assert _ids(loaded, ClaimFilter(search='"GPT-5.6Sol宣称"')) == []
+    assert _ids(loaded, ClaimFilter(search='"KV cache"'))  # two words, and only as two
+    assert _ids(loaded, ClaimFilter(search='"KVcache"')) == []
+
+
+@pytest.mark.parametrize(
+    ("full_width", "plain", "claim"),
+    [("７５０", "750", "sol-speed-750"), ("ＫＶ缓存", "KV缓存", "kv-cache-grows")],
+)
+def test_full_width_letters_and_digits_find_their_plain_forms(
+    loaded: Engine, full_width: str, plain: str, claim: str
+) -> None:
+    # as Chinese input methods type them
+    found = _ids(loaded, ClaimFilter(search=plain))
+    assert claim in found and _ids(loaded, ClaimFilter(search=full_width)) == found
+
+
+def test_compatibility_folding_keeps_the_other_folds() -> None:
+    assert fold_phrase("Jalapeño ＪＡＬＡＰＥÑＯ ﬁ") == "jalapeno jalapeno fi"
+    assert fold_phrase("своей ЁМКОСТИ") == "своей емкости"  # й is not и; ё is е
+    assert fold_phrase("处理器，与博通（Broadcom）") == "处理器,与博通(broadcom)"
 
 
 @pytest.mark.parametrize(
