@@ -194,6 +194,7 @@ class FileOutcome:
     """What one file gave: its findings (kb-ignore applied), in the order of the page."""
 
     path: str
+    key: str  # the path its fingerprints hold, the same from any working folder
     findings: list[Finding]
     silenced: int  # findings silenced by kb-ignore comments
     warnings: list[PageWarning]
@@ -526,12 +527,12 @@ class Auditor:
             source = self._ledger_source(path, display)
             if source is not None:
                 findings, coverage = self.audit_source(source, display, key)
-                return FileOutcome(display, findings, 0, [], coverage)
+                return FileOutcome(display, key, findings, 0, [], coverage)
             result = self._audit_page(path, display, key)
         except _Unreadable as unreadable:
-            return FileOutcome(display, [], 0, [], None, unreadable.error)
+            return FileOutcome(display, key, [], 0, [], None, unreadable.error)
         kept, silenced, warnings = apply_ignores(result.findings, result.ignores, display)
-        return FileOutcome(display, kept, silenced, warnings, None)
+        return FileOutcome(display, key, kept, silenced, warnings, None)
 
     def audit_text(self, text: str, path: str = "<text>", markdown: bool = True) -> list[Finding]:
         """The findings of one page given as text, kb-ignore comments applied."""

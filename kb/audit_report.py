@@ -248,8 +248,8 @@ def write_report(
             totals.coverage.append(outcome.coverage)
         if outcome.error is not None:
             totals.errors.append(outcome.error)
-        else:
-            read.add(outcome.path)
+        else:  # a baseline names a page as shown where it was written: either path
+            read.update((outcome.path, outcome.key))
         shown = apply_baseline(outcome.findings, left) if left else outcome.findings
         totals.baselined += len(outcome.findings) - len(shown)
         if shown:

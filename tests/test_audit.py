@@ -1104,9 +1104,9 @@ def test_write_report_counts_and_applies_the_baseline_across_files() -> None:
     first = run("It needs 42 wafers. It needs 42 wafers.\n")
     second = run("It needs 42 wafers. It needs 43 wafers.\n")
     outcomes = [
-        FileOutcome("a.md", first, 1, [PageWarning("a.md", 1, "a warning")], None),
-        FileOutcome("b.md", [], 0, [], None),
-        FileOutcome("c.md", second, 0, [], None),
+        FileOutcome("a.md", "a.md", first, 1, [PageWarning("a.md", 1, "a warning")], None),
+        FileOutcome("b.md", "b.md", [], 0, [], None),
+        FileOutcome("c.md", "c.md", second, 0, [], None),
     ]
     written: list[Finding] = []
 

@@ -366,6 +366,7 @@ def test_pre_commit_hook_on_a_sample_repository(tmp_path: Path, project: Path) -
 
 
 def test_baseline_entries_of_fixed_findings_are_counted(ledger_db: str, docs: Path) -> None:
+    (docs / ".git").mkdir()  # fingerprints hold the path within the checkout
     (docs / "one.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
     code, _, err = kb("audit", "one.md", "--write-baseline", "one.json", cwd=docs)
     assert (code, err.strip()) == (0, "wrote 1 finding to the baseline one.json")
@@ -379,6 +380,9 @@ def test_baseline_entries_of_fixed_findings_are_counted(ledger_db: str, docs: Pa
         "no findings in 2 files; 2 in the baseline, "
         "1 baseline entry no longer found (fixed or reworded)"
     )
+    # from a folder below in the checkout: the page is found by the path its fingerprints hold
+    code, _, err = kb("audit", "sol.md", "--baseline", "../kb-baseline.json", cwd=docs / "docs")
+    assert err.strip().endswith("1 baseline entry no longer found (fixed or reworded)")
     # a run of some files (pre-commit names those changed) says nothing of the others'
     code, _, err = kb("audit", "docs/clean.md", "--baseline", "kb-baseline.json", cwd=docs)
     assert (code, err.strip()) == (0, "no findings in 1 file")
