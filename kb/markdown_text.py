@@ -10,7 +10,9 @@ A block's ``text`` keeps the length of the source it came from: code spans, link
 targets, autolinks, images' markup and addresses (their alt text is prose), inline HTML,
 emphasis markers and heading numbers are replaced by spaces, and line breaks become
 spaces, so an offset in ``text`` maps back to a line and column.  Code blocks, HTML
-blocks and front matter hold no prose.  Columns are 1-based and count Unicode code points.
+blocks and front matter hold no prose.  The bodies and titles of MkDocs
+admonitions (``!!! note "Title"``) and content tabs (``=== "Tab"``) are prose.  Columns
+are 1-based and count Unicode code points.
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ from functools import cache
 from typing import Any
 
 from markdown_it import MarkdownIt
+from markdown_it.rules_block import StateBlock
 from markdown_it.token import Token
+from mdit_py_plugins.admon import admon_plugin
 
 CHUNK_CHARS = 64 * 1024  # a chunk closes at the first safe point after this many characters
 
@@ -336,9 +340,67 @@ def _with_span(rule: Callable[[Any, bool], bool]) -> Callable[[Any, bool], bool]
     return spanned
 
 
+# pymdownx.tabbed's content tabs: '=== "Title"' ('===!' and '===+' choose the tab shown
+# first), the body indented by four spaces.  mdit-py-plugins has no rule for them: this
+# one follows its admonition rule (mdit_py_plugins.admon), which reads the same layout.
+_TAB_RE = re.compile(r'===[!+]{0,2} +"(.*)" *$')
+
+
+def _content_tab(state: StateBlock, start_line: int, end_line: int, silent: bool) -> bool:
+    if state.is_code_block(start_line):
+        return False
+    start = state.bMarks[start_line] + state.tShift[start_line]
+    if not state.src.startswith("===", start):
+        return False
+    m = _TAB_RE.match(state.src, start, state.eMarks[start_line])
+    if m is None:
+        return False
+    if silent:
+        return True
+    old_line_max, old_indent = state.lineMax, state.blkIndent
+    state.blkIndent = state.sCount[start_line] + 4
+    # the body: up to a line indented less, or two blank lines
+    line = start_line
+    was_empty = False
+    while True:
+        line += 1
+        if line >= end_line:
+            break
+        is_empty = state.sCount[line] < state.blkIndent
+        if is_empty and was_empty:
+            break
+        was_empty = is_empty
+        if state.bMarks[line] + state.tShift[line] < state.eMarks[line] and is_empty:
+            break
+    state.lineMax = line
+    token = state.push("content_tab_open", "div", 1)
+    token.map = [start_line, line]
+    token.info = m.group(1)
+    state.push("content_tab_title_open", "label", 1).map = [start_line, start_line + 1]
+    token = state.push("inline", "", 0)
+    token.content = m.group(1)
+    token.map = [start_line, start_line + 1]
+    token.children = []
+    state.push("content_tab_title_close", "label", -1)
+    state.md.block.tokenize(state, start_line + 1, line)
+    state.push("content_tab_close", "div", -1)
+    state.lineMax, state.blkIndent = old_line_max, old_indent
+    state.line = line
+    return True
+
+
 @cache
 def _parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
+    # What an MkDocs site (Python-Markdown, pymdownx) writes: admonitions, collapsible
+    # ones (??? and ???+) and content tabs, whose indented bodies are prose, not code
+    md.use(admon_plugin)
+    md.block.ruler.before(
+        "fence",
+        "content_tab",
+        _content_tab,
+        {"alt": ["paragraph", "reference", "blockquote", "list"]},
+    )
     for rule in md.inline.ruler.get_all_rules():
         fn = next(r.fn for r in md.inline.ruler.__rules__ if r.name == rule)
         md.inline.ruler.at(rule, _with_span(fn))
@@ -419,6 +481,11 @@ def _unit_words(header: str, label: str) -> tuple[str, ...]:
     return tuple(words)
 
 
+_TITLED = frozenset({"admonition_open", "content_tab_open"})
+_TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open"})
+_TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close"})
+
+
 class _MarkdownReader:
     def __init__(self, text: str, first_line: int) -> None:
         self.lines = text.split("\n")
@@ -435,6 +502,8 @@ class _MarkdownReader:
         last_heading = False  # whether the last block read was a heading
         heading = False
         bullets_lead: str | None = None  # the lead-in of "• item" paragraphs
+        title: bool | None = None  # in an admonition's or tab's title: whether it is prose
+        written = False  # whether the title of the last admonition or tab is in the source
         table = _Table()
         for i, token in enumerate(tokens):
             kind = token.type
@@ -455,11 +524,25 @@ class _MarkdownReader:
                 table.column, table.row = 0, _row_text(tokens, i)
                 if token.map is not None:
                     self._row_ignore(token.map[0], table.row)
+            elif kind in _TITLED and token.map is not None:
+                written = self._title(token)
+            elif kind in _TITLE_OPENERS:
+                title = written
+            elif kind in _TITLE_CLOSERS:
+                title = None
             elif kind == "html_block" and token.map is not None and "kb-ignore" in token.content:
                 line = self.first_line + token.map[0]
                 self.ignores.extend(
                     ignore_comments(token.content, line, self.first_line + token.map[1])
                 )
+            elif kind == "inline" and token.map is not None and title is not None:
+                # an admonition's or tab's title: prose, and like a heading it introduces
+                # a list or table right below it ('!!! note "Estimates"')
+                bullets_lead = None
+                block = self._inline(token, False, lead_stack[-1]) if title else None
+                if block is not None:
+                    self.prose.append(block)
+                    last_text, last_heading = block.text, True
             elif kind == "inline" and token.map is not None:
                 lead = lead_stack[-1]
                 if table.cell_kind:
@@ -502,6 +585,24 @@ class _MarkdownReader:
             block = replace(block, unit_words=_unit_words(header, label))
         table.cell_kind = ""
         return block
+
+    def _title(self, token: Token) -> bool:
+        """Whether the title of the admonition or tab ``token`` opens is written in the
+        source ('!!! note "Size"', '=== "English"'); if so, its text is looked for after
+        the opening quote.  '!!! note' shows the title "Note" and '!!! note size' the
+        classes note and size: the plugin's title is then none of the page's prose."""
+        assert token.map is not None
+        if token.type == "admonition_open" and '"' not in token.info:
+            return False
+        self._skip_to(token.map[0], '"')
+        return True
+
+    def _skip_to(self, index: int, marker: str) -> None:
+        """Look for the next text of source line ``index`` after ``marker``."""
+        source = self.lines[index] if index < len(self.lines) else ""
+        at = source.find(marker, self.cursor.get(index, 0))
+        if at >= 0:
+            self.cursor[index] = at + len(marker)
 
     def _inline(self, token: Token, heading: bool, lead: str) -> Prose | None:
         content = token.content

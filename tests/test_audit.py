@@ -295,7 +295,6 @@ def test_finding_position_and_fields() -> None:
         'Read [the page](https://example.com/42/wafers "42 wafers").\n',
         '![a chart](img/42-wafers.png "900 tokens")\n',
         "<div>42 wafers</div>\n",
-        'Text with <span title="42 wafers">html</span> inline.\n',
         "Released in June 2026, updated 2026年6月, в июне 2026 года.\n",
         "In 2026 we wrote 3 steps and 2 options on 12 pages.\n",
     ],
@@ -401,6 +400,77 @@ def test_a_unitless_number_that_counts_a_thing_needs_a_claim_without_a_unit(
 )
 def test_one_in_words_is_not_audited(sentence: str, expected: list[tuple[str, str]]) -> None:
     assert rules(sentence) == expected
+
+
+# --------------------------------------------------------------------------- MkDocs Markdown
+
+# Sentences of the sources, stated as MkDocs Material pages write them.  Estimates stated as
+# fact: 3 trillion parameters, 150 billion active ones, 70 to 100 wafers.
+_EN_ESTIMATE = "Sol has 3 trillion parameters."
+_ZH_ESTIMATE = "GPT-5.6 Sol 部署范围横跨70至100个Cerebras晶圆级系统。"  # sources/000, line 28
+_RU_ESTIMATE = "Около 150 миллиардов активных параметров на токен."  # sources/002, line 52
+
+
+def found(text: str) -> list[tuple[int, int, str, str]]:
+    return [(f.line, f.column, f.rule, f.text) for f in run(text)]
+
+
+def test_admonition_bodies_are_prose_not_indented_code() -> None:
+    text = (
+        '!!! note "Size"\n\n'
+        f"    {_EN_ESTIMATE}\n\n"
+        '??? info "Развёртывание"\n'
+        f"    {_RU_ESTIMATE}\n\n"
+        '???+ warning "部署"\n\n'
+        f"    {_ZH_ESTIMATE}\n"
+        "    OpenAI 已宣布在 Cerebras 上运行的 GPT-5.6 Sol 能够达到每秒750个令牌。\n\n"
+        "!!! tip\n"
+        "    - It needs 42 wafers.\n"
+    )
+    assert found(text) == [
+        (3, 13, "speculation-as-fact", "3 trillion parameters"),
+        (6, 11, "speculation-as-fact", "150 миллиардов активных параметров"),
+        (10, 23, "speculation-as-fact", "70至100个Cerebras晶圆级系统"),
+        (14, 16, "unsourced-number", "42 wafers"),
+    ]
+
+
+def test_an_admonition_title_is_prose_and_leads_in_its_list() -> None:
+    # a title is read where it stands; like a heading it introduces the list below it
+    assert found('!!! note "Sol draws 400 MW"\n    Text.\n') == [
+        (1, 21, "unsourced-number", "400 MW")
+    ]
+    for title in ("Estimates", "Оценки", "估算"):
+        assert found(f'!!! note "{title}"\n\n    - {_EN_ESTIMATE}\n    - {_RU_ESTIMATE}\n') == []
+    assert [f.rule for f in run(f'!!! note "Sizes"\n\n    - {_EN_ESTIMATE}\n')] == [
+        "speculation-as-fact"
+    ]
+    # the class words after the type are no title: "!!! note" shows "Note"
+    assert [f.line for f in run(f"!!! note estimates\n    - {_EN_ESTIMATE}\n")] == [2]
+
+
+def test_content_tabs_are_prose_in_every_language() -> None:
+    text = (
+        '=== "English"\n\n'
+        f"    {_EN_ESTIMATE}\n\n"
+        '===! "中文"\n\n'
+        f"    {_ZH_ESTIMATE}\n\n"
+        '===+ "Русский"\n'
+        f"    {_RU_ESTIMATE}\n"
+        "    OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras "
+        "со скоростью до 750 токенов в секунду.\n"  # sources/002, line 7: backed
+    )
+    assert found(text) == [
+        (3, 13, "speculation-as-fact", "3 trillion parameters"),
+        (7, 23, "speculation-as-fact", "70至100个Cerebras晶圆级系统"),
+        (10, 11, "speculation-as-fact", "150 миллиардов активных параметров"),
+    ]
+    # a tab's title leads in a table right below it, as a heading does
+    table = "\n    | Model | Parameters |\n    |---|---|\n    | Sol | 3 trillion parameters |\n"
+    assert found(f'=== "Estimates"\n{table}') == []
+    assert found(f'=== "Sizes"\n{table}') == [
+        (5, 13, "speculation-as-fact", "3 trillion parameters")
+    ]
 
 
 # --------------------------------------------------------------------------- hedges
