@@ -9,8 +9,9 @@ its prose blocks (paragraphs, headings, table cells) and its ``kb-ignore`` comme
 A block's ``text`` keeps the length of the source it came from: code spans, link
 targets, autolinks, images' markup and addresses (their alt text is prose), inline HTML,
 emphasis markers and heading numbers are replaced by spaces, and line breaks become
-spaces, so an offset in ``text`` maps back to a line and column.  Code blocks, HTML
-blocks and front matter hold no prose.  The bodies and titles of MkDocs
+spaces, so an offset in ``text`` maps back to a line and column.  Code blocks and front
+matter hold no prose; an HTML block's text is prose, its tags, comments and the content
+of elements such as ``<code>`` and ``<script>`` blanked.  The bodies and titles of MkDocs
 admonitions (``!!! note "Title"``) and content tabs (``=== "Tab"``) are prose.  Columns
 are 1-based and count Unicode code points.
 """
@@ -22,6 +23,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache
+from html.parser import HTMLParser
 from typing import Any
 
 from markdown_it import MarkdownIt
@@ -119,6 +121,11 @@ _SKIPPED = frozenset({"code_inline", "html_inline"})
 # block without any of them needs no inline parse: its text is its source.  (A regex
 # finds one faster than a set test walks the whole block.)
 _INLINE_MARKUP_RE = re.compile(r"[`!<*_~\[&]")
+# HTML elements whose content is code, keys, program output, script, style or math, not
+# prose (in an HTML block and inline: "<code>kb audit --max 1200</code>")
+_RAW_ELEMENTS = frozenset(
+    {"script", "style", "pre", "code", "kbd", "samp", "math", "textarea", "template"}
+)
 
 
 def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]:
@@ -484,6 +491,70 @@ def _unit_words(header: str, label: str) -> tuple[str, ...]:
 _TITLED = frozenset({"admonition_open", "content_tab_open"})
 _TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open"})
 _TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close"})
+_HTML_TAG_NAME_RE = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)")
+
+
+def _raw_element(
+    tag: str, span: tuple[int, int], raw: tuple[str, int] | None, blanks: list[tuple[int, int]]
+) -> tuple[str, int] | None:
+    """After the inline HTML ``tag`` at ``span``: the element of _RAW_ELEMENTS open, if
+    any, and its name and start; one it closes is added to ``blanks`` whole."""
+    m = _HTML_TAG_NAME_RE.match(tag)
+    if m is None:
+        return raw
+    name = m.group(2).lower()
+    if raw is None:
+        if not m.group(1) and name in _RAW_ELEMENTS and not tag.endswith("/>"):
+            return name, span[0]
+        return None
+    if m.group(1) and name == raw[0]:
+        blanks.append((raw[1], span[1]))
+        return None
+    return raw
+
+
+class _HtmlText(HTMLParser):
+    """Where the text a browser shows is in an HTML block (``spans``, in order): not
+    its tags, comments and declarations, nor the content of _RAW_ELEMENTS.  Entities are
+    kept as written, for the inline parse to decode."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__(convert_charrefs=False)
+        self.html = html
+        self.line_starts = [0, *(m.end() for m in re.finditer("\n", html))]
+        self.raw: list[str] = []  # the open elements of _RAW_ELEMENTS
+        self.spans: list[tuple[int, int]] = []
+        self.feed(html)
+        self.close()
+
+    def _keep(self, length: int, semicolon: bool = False) -> None:
+        if self.raw:
+            return
+        line, column = self.getpos()
+        start = self.line_starts[line - 1] + column
+        if semicolon and self.html.startswith(";", start + length):
+            length += 1  # "&nbsp;": the parser names the entity without its ";"
+        self.spans.append((start, start + length))
+
+    def handle_data(self, data: str) -> None:
+        self._keep(len(data))
+
+    def handle_entityref(self, name: str) -> None:
+        self._keep(1 + len(name), semicolon=True)
+
+    def handle_charref(self, name: str) -> None:
+        self._keep(2 + len(name), semicolon=True)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _RAW_ELEMENTS:
+            self.raw.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        pass  # <br/>: nothing opens
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.raw:
+            del self.raw[self.raw.index(tag) :]
 
 
 class _MarkdownReader:
@@ -530,11 +601,16 @@ class _MarkdownReader:
                 title = written
             elif kind in _TITLE_CLOSERS:
                 title = None
-            elif kind == "html_block" and token.map is not None and "kb-ignore" in token.content:
-                line = self.first_line + token.map[0]
-                self.ignores.extend(
-                    ignore_comments(token.content, line, self.first_line + token.map[1])
-                )
+            elif kind == "html_block" and token.map is not None:
+                if "kb-ignore" in token.content:  # each on the line it stands on
+                    for comment in _KB_COMMENT_RE.finditer(token.content):
+                        self._inline_ignore(
+                            token.map[0], token.content, comment.start(), comment.group()
+                        )
+                block = self._html(token, lead_stack[-1])
+                if block is not None:
+                    self.prose.append(block)
+                    last_text, last_heading = block.text, False
             elif kind == "inline" and token.map is not None and title is not None:
                 # an admonition's or tab's title: prose, and like a heading it introduces
                 # a list or table right below it ('!!! note "Estimates"')
@@ -604,15 +680,45 @@ class _MarkdownReader:
         if at >= 0:
             self.cursor[index] = at + len(marker)
 
-    def _inline(self, token: Token, heading: bool, lead: str) -> Prose | None:
-        content = token.content
+    def _html(self, token: Token, lead: str) -> Prose | None:
+        """The text of an HTML block, as a browser shows it ("<p>Sol has 3 trillion
+        parameters.</p>", "<details><summary>More</summary>..."): its tags, comments
+        and declarations, and the content of code, script, style and math elements, are
+        blanked; the rest is read as a paragraph (Markdown in it too, as in MkDocs'
+        "<div markdown>")."""
         assert token.map is not None
+        content = token.content.rstrip("\n")
         blanks: list[tuple[int, int]] = []
+        at = 0
+        for start, end in _HtmlText(content).spans:
+            blanks.append((at, start))
+            at = end
+        blanks.append((at, len(content)))
+        return self._prose(content, token.map[0], False, lead, blanks)
+
+    def _inline(self, token: Token, heading: bool, lead: str) -> Prose | None:
+        assert token.map is not None
+        return self._prose(token.content, token.map[0], heading, lead)
+
+    def _prose(
+        self,
+        content: str,
+        first_index: int,
+        heading: bool,
+        lead: str,
+        blanks: list[tuple[int, int]] | None = None,
+    ) -> Prose | None:
+        """The block whose source ``content`` begins on line ``first_index`` of the
+        chunk, with what is no prose blanked: the inline markup, ``blanks`` (an HTML
+        block's tags) and a heading's number."""
+        parsed = _blank(content, blanks) if blanks else content
+        blanks = blanks or []
         entities: list[tuple[int, int, str]] = []  # where, and the character it stands for
         children: list[Token] = []
-        if _INLINE_MARKUP_RE.search(content):
+        if _INLINE_MARKUP_RE.search(parsed):
             md = _parser()
-            md.inline.parse(content, md, self.env, children)
+            md.inline.parse(parsed, md, self.env, children)
+        raw: tuple[str, int] | None = None  # an open <code>, <kbd>...: its name and start
         for child in children:
             span = child.meta.get("span") if child.meta else None
             if span is None:
@@ -620,19 +726,25 @@ class _MarkdownReader:
             kind = child.type
             if kind in _SKIPPED or kind in _EMPHASIS:
                 blanks.append(span)
-                if kind == "html_inline" and "kb-ignore" in child.content:
-                    self._inline_ignore(token.map[0], content, span[0], child.content)
+                if kind == "html_inline":
+                    raw = _raw_element(child.content, span, raw, blanks)
+                    # (in an HTML block comments are blanked before the parse: read()
+                    # reads its kb-ignore comments)
+                    if "kb-ignore" in child.content:
+                        self._inline_ignore(first_index, content, span[0], child.content)
             elif kind == "link_open":
                 if child.markup == "autolink":
                     blanks.append(span)
                 else:
                     blanks.append((span[0], span[0] + 1))
-                    blanks.append((_label_end(content, span[0], span[1]), span[1]))
+                    blanks.append((_label_end(parsed, span[0], span[1]), span[1]))
             elif kind == "image":  # its alt text is prose (a caption's figures): "![" "](...)"
                 blanks.append((span[0], span[0] + 2))
-                blanks.append((_label_end(content, span[0] + 1, span[1]), span[1]))
+                blanks.append((_label_end(parsed, span[0] + 1, span[1]), span[1]))
             elif kind == "text_special" and child.info == "entity":
                 entities.append((*span, child.content))  # 410&nbsp;MW, 70&ndash;100
+        if raw is not None:  # not closed: up to the end of the block
+            blanks.append((raw[1], len(content)))
         if heading:
             m = _HEADING_NUMBER_RE.match(content)
             if m:
@@ -648,7 +760,7 @@ class _MarkdownReader:
         columns: list[int] = []
         at = 0
         for i, piece in enumerate(content.split("\n")):
-            index = token.map[0] + i
+            index = first_index + i
             source = self.lines[index] if index < len(self.lines) else ""
             start = self.cursor.get(index, 0)
             column = source.find(piece, start) if piece else start

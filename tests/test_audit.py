@@ -294,7 +294,15 @@ def test_finding_position_and_fields() -> None:
         "See https://example.com/42-wafers/900 and <https://example.com/7>.\n",
         'Read [the page](https://example.com/42/wafers "42 wafers").\n',
         '![a chart](img/42-wafers.png "900 tokens")\n',
-        "<div>42 wafers</div>\n",
+        # an HTML block's text is prose (test_html_block_text_is_prose), not its tags,
+        # comments, code, script, style or math
+        '<div title="42 wafers" data-wafers="43"><!-- 44 wafers --></div>\n',
+        "<pre>\n42 wafers\n</pre>\n",
+        "<p>Run <code>kb audit --min 42 wafers</code>, press <kbd>F5</kbd>.</p>\n",
+        '<script>\nconst wafers = "42 wafers";\n</script>\n<style>p { width: 4200px; }</style>\n',
+        "<math><mn>42</mn><mi>wafers</mi></math>\n",
+        "Run <code>kb audit --min 42 wafers</code> or <kbd>42</kbd> <samp>wafers</samp>.\n",
+        'Text with <span title="42 wafers">html</span> inline.\n',
         "Released in June 2026, updated 2026年6月, в июне 2026 года.\n",
         "In 2026 we wrote 3 steps and 2 options on 12 pages.\n",
     ],
@@ -471,6 +479,40 @@ def test_content_tabs_are_prose_in_every_language() -> None:
     assert found(f'=== "Sizes"\n{table}') == [
         (5, 13, "speculation-as-fact", "3 trillion parameters")
     ]
+
+
+def test_html_block_text_is_prose() -> None:
+    text = (
+        "<details><summary>More</summary>Sol serves 900 tokens/s.</details>\n\n"
+        f"<p>{_EN_ESTIMATE}</p>\n\n"
+        "<div markdown>\n"
+        f'<span class="note">**{_RU_ESTIMATE}**</span>\n'
+        f"{_ZH_ESTIMATE} <!-- 44 wafers -->\n"
+        "Sol draws 410&nbsp;MW. <code>kb audit --max 4500</code>\n"
+        "<pre>43 wafers</pre>\n"
+        "</div>\n"
+    )
+    assert found(text) == [
+        (1, 44, "unsourced-number", "900 tokens/s"),
+        (3, 12, "speculation-as-fact", "3 trillion parameters"),
+        (6, 28, "speculation-as-fact", "150 миллиардов активных параметров"),
+        (7, 19, "speculation-as-fact", "70至100个Cerebras晶圆级系统"),
+        (8, 11, "unsourced-number", "410 MW"),
+    ]
+
+
+def test_kb_ignore_in_an_html_block_silences_the_line_it_stands_on() -> None:
+    text = (
+        "<div markdown>\n"
+        f"{_EN_ESTIMATE} <!-- kb-ignore speculation-as-fact -->\n"
+        "<!-- kb-ignore-next-line -->\n"
+        f"{_RU_ESTIMATE}\n"
+        "It needs 42 wafers.\n"
+        "</div>\n\n"
+        "<!-- kb-ignore-next-line -->\n"
+        f"<p>{_ZH_ESTIMATE}</p>\n"
+    )
+    assert found(text) == [(5, 10, "unsourced-number", "42 wafers")]
 
 
 # --------------------------------------------------------------------------- hedges
