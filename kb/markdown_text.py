@@ -8,10 +8,11 @@ its prose blocks (paragraphs, headings, table cells) and its ``kb-ignore`` comme
 
 A block's ``text`` keeps the length of the source it came from: code spans, link
 targets, autolinks, images' markup and addresses (their alt text is prose), inline HTML,
-emphasis markers and heading numbers are replaced by spaces, and line breaks become
-spaces, so an offset in ``text`` maps back to a line and column.  Code blocks and front
-matter hold no prose; an HTML block's text is prose, its tags, comments and the content
-of elements such as ``<code>`` and ``<script>`` blanked.  The bodies and titles of MkDocs
+emphasis markers, heading numbers, math between dollars, attribute lists and footnote
+references are replaced by spaces, and line breaks become spaces, so an offset in
+``text`` maps back to a line and column.  Code blocks, math blocks and front matter hold
+no prose; an HTML block's text is prose, its tags, comments and the content of elements
+such as ``<code>`` and ``<script>`` blanked.  The bodies and titles of MkDocs
 admonitions (``!!! note "Title"``) and content tabs (``=== "Tab"``) are prose.  Columns
 are 1-based and count Unicode code points.
 """
@@ -30,6 +31,11 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_block import StateBlock
 from markdown_it.token import Token
 from mdit_py_plugins.admon import admon_plugin
+from mdit_py_plugins.attrs import attrs_plugin
+from mdit_py_plugins.attrs.parse import ParseError
+from mdit_py_plugins.attrs.parse import parse as parse_attrs
+from mdit_py_plugins.dollarmath import dollarmath_plugin
+from mdit_py_plugins.footnote import footnote_plugin
 
 CHUNK_CHARS = 64 * 1024  # a chunk closes at the first safe point after this many characters
 
@@ -115,17 +121,36 @@ _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)", re.IGNORECASE)
 _LIST_BULLET_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s")
 _EMPHASIS = frozenset({"em_open", "em_close", "strong_open", "strong_close", "s_open", "s_close"})
-_SKIPPED = frozenset({"code_inline", "html_inline"})
+# inline tokens whose whole source is no prose: "$x = 3$" is math, "[^1200]" a footnote's
+# label, "{ width="1200" }" an attribute list (see _attrs_token)
+_SKIPPED = frozenset(
+    {
+        "code_inline",
+        "html_inline",
+        "math_inline",
+        "math_inline_double",
+        "footnote_ref",
+        "attrs_inline",
+    }
+)
 # The characters that open every inline token this module blanks out or decodes (code
-# spans, links, autolinks, images, inline HTML, emphasis, strikethrough, entities).  A
-# block without any of them needs no inline parse: its text is its source.  (A regex
-# finds one faster than a set test walks the whole block.)
-_INLINE_MARKUP_RE = re.compile(r"[`!<*_~\[&]")
+# spans, links, autolinks, images, inline HTML, emphasis, strikethrough, entities, math
+# between dollars; footnote references open with "[", attribute lists follow an image, a
+# link or a code span).  A block without any of them needs no inline parse: its text is
+# its source.  (A regex finds one faster than a set test walks the whole block.)
+_INLINE_MARKUP_RE = re.compile(r"[`!<*_~\[&$]")
 # HTML elements whose content is code, keys, program output, script, style or math, not
 # prose (in an HTML block and inline: "<code>kb audit --max 1200</code>")
 _RAW_ELEMENTS = frozenset(
     {"script", "style", "pre", "code", "kbd", "samp", "math", "textarea", "template"}
 )
+# Python-Markdown's attr_list (MkDocs) also reads an attribute list at the end of a
+# heading ("## Speed {#speed-1200 data-rev=4500}") and on a paragraph's last line of its
+# own ("{: .annotate }"); mdit-py-plugins' attrs plugin reads lists only right after an
+# image, a link or a code span (its block form, Djot's, stands before a block), so these
+# two are matched here with attr_list's own patterns (HEADER_RE and BLOCK_RE).
+_HEADING_ATTRS_RE = re.compile(r"[ ]+\{:?[ ]*[^}\n ][^\n]*[ ]*\}[ ]*$")
+_BLOCK_ATTRS_RE = re.compile(r"\n[ ]*\{:?[ ]*[^}\n ][^\n]*[ ]*\}[ ]*$")
 
 
 def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]:
@@ -396,6 +421,44 @@ def _content_tab(state: StateBlock, start_line: int, end_line: int, silent: bool
     return True
 
 
+_ATTRS_AFTER = ("image", "code_inline", "link_close")  # what the attrs plugin follows
+
+
+def _attrs_token(rule: Callable[[Any, bool], bool]) -> Callable[[Any, bool], bool]:
+    """The attrs plugin's rule: it gives its attributes to the image, link or code span
+    before it and pushes no token of its own, so this pushes one ("attrs_inline"), which
+    _with_span gives the list's span, to blank it out.  It also takes Python-Markdown's
+    "{: width="1200" }", whose colon the plugin's grammar (Djot's) does not know."""
+
+    def with_token(state: Any, silent: bool) -> bool:
+        matched = rule(state, silent)
+        if (
+            not matched
+            and state.src.startswith("{:", state.pos)
+            and not state.pending
+            and state.tokens
+            and state.tokens[-1].type in _ATTRS_AFTER
+        ):
+            try:
+                end, _ = parse_attrs("{" + state.src[state.pos + 2 :])
+            except ParseError:
+                return False
+            state.pos += end + 2
+            matched = True
+        if matched and not silent:
+            state.push("attrs_inline", "", 0)
+        return matched
+
+    return with_token
+
+
+def _rule(md: MarkdownIt, name: str) -> Callable[[Any, bool], bool]:
+    fn: Callable[[Any, bool], bool] = next(
+        r.fn for r in md.inline.ruler.__rules__ if r.name == name
+    )
+    return fn
+
+
 @cache
 def _parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
@@ -408,9 +471,25 @@ def _parser() -> MarkdownIt:
         _content_tab,
         {"alt": ["paragraph", "reference", "blockquote", "list"]},
     )
+    # footnotes: a chunk is parsed alone, so a reference is one without its definition
+    # (always_match_refs), and definitions stay where they stand (move_to_end would also
+    # drop those whose references are in another chunk); Python-Markdown has no ^[inline]
+    # notes
+    md.use(footnote_plugin, inline=False, move_to_end=False, always_match_refs=True)
+    # math between dollars, as arithmatex and Pandoc read it: no space inside the dollars
+    # and no digit after the closing one, so "costs $2 and $3" stays money; $$..$$ inside
+    # a paragraph too; a math block ends at a blank line, as in LaTeX and arithmatex
+    md.use(
+        dollarmath_plugin,
+        allow_space=False,
+        allow_digits=False,
+        double_inline=True,
+        allow_blank_lines=False,
+    )
+    md.use(attrs_plugin, after=_ATTRS_AFTER)
+    md.inline.ruler.at("attr", _attrs_token(_rule(md, "attr")))
     for rule in md.inline.ruler.get_all_rules():
-        fn = next(r.fn for r in md.inline.ruler.__rules__ if r.name == rule)
-        md.inline.ruler.at(rule, _with_span(fn))
+        md.inline.ruler.at(rule, _with_span(_rule(md, rule)))
     # Inline content is parsed block by block, and only when it holds markup (see _inline).
     md.core.ruler.disable(["text_join", "inline"])
     return md
@@ -601,6 +680,8 @@ class _MarkdownReader:
                 title = written
             elif kind in _TITLE_CLOSERS:
                 title = None
+            elif kind == "footnote_reference_open" and token.map is not None:
+                self._skip_to(token.map[0], "]:")  # the definition's text follows its label
             elif kind == "html_block" and token.map is not None:
                 if "kb-ignore" in token.content:  # each on the line it stands on
                     for comment in _KB_COMMENT_RE.finditer(token.content):
@@ -694,7 +775,7 @@ class _MarkdownReader:
             blanks.append((at, start))
             at = end
         blanks.append((at, len(content)))
-        return self._prose(content, token.map[0], False, lead, blanks)
+        return self._prose(content, token.map[0], False, lead, blanks, attrs=False)
 
     def _inline(self, token: Token, heading: bool, lead: str) -> Prose | None:
         assert token.map is not None
@@ -707,10 +788,11 @@ class _MarkdownReader:
         heading: bool,
         lead: str,
         blanks: list[tuple[int, int]] | None = None,
+        attrs: bool = True,
     ) -> Prose | None:
         """The block whose source ``content`` begins on line ``first_index`` of the
         chunk, with what is no prose blanked: the inline markup, ``blanks`` (an HTML
-        block's tags) and a heading's number."""
+        block's tags), a heading's number and, where ``attrs``, an attribute list."""
         parsed = _blank(content, blanks) if blanks else content
         blanks = blanks or []
         entities: list[tuple[int, int, str]] = []  # where, and the character it stands for
@@ -747,6 +829,10 @@ class _MarkdownReader:
             blanks.append((raw[1], len(content)))
         if heading:
             m = _HEADING_NUMBER_RE.match(content)
+            if m:
+                blanks.append(m.span())
+        if attrs and content.endswith("}"):
+            m = (_HEADING_ATTRS_RE if heading else _BLOCK_ATTRS_RE).search(content)
             if m:
                 blanks.append(m.span())
         text = _blank(content, blanks)

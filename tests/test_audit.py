@@ -515,6 +515,41 @@ def test_kb_ignore_in_an_html_block_silences_the_line_it_stands_on() -> None:
     assert found(text) == [(5, 10, "unsourced-number", "42 wafers")]
 
 
+def test_math_is_no_money_and_dollars_in_prose_are() -> None:
+    text = (
+        "Inline $x = 3$ and $$2^{10}$$, and $1200 \\cdot n$.\n\n"
+        "$$\n2^{10} = 1024\n$$\n\n"
+        "It costs $2 billion, costs $2 and $3, $1.25 per million tokens, between $2 and $3.\n"
+    )
+    assert [(f.line, f.column, f.text, f.low, f.unit) for f in run(text)] == [
+        (7, 10, "$2 billion", 2e9, "USD"),
+        (7, 28, "$2", 2, "USD"),
+        (7, 35, "$3", 3, "USD"),
+        (7, 39, "$1.25", 1.25, "USD"),
+        (7, 73, "$2", 2, "USD"),
+        (7, 80, "$3", 3, "USD"),
+    ]
+
+
+def test_attribute_lists_and_footnote_labels_are_no_prose() -> None:
+    text = (
+        '![chart](img/chart.png){ width="1200" } and [the post](post.md){: data-n=1300 }\n\n'
+        "## Speed {#speed-1200 data-rev=4500}\n\n"
+        "Sol draws 4200 {: #x }\n===\n\n"
+        "As OpenAI said[^1200], the page notes[^note-1500] it.\n"
+        "{: .annotate data-n=1600 }\n\n"
+        f"[^1200]: {_EN_ESTIMATE}\n"
+        f"[^note-1500]: {_ZH_ESTIMATE}\n\n"
+        f"    {_RU_ESTIMATE}\n"
+    )
+    assert found(text) == [
+        (5, 11, "unsourced-number", "4200"),
+        (11, 18, "speculation-as-fact", "3 trillion parameters"),
+        (12, 33, "speculation-as-fact", "70至100个Cerebras晶圆级系统"),
+        (14, 11, "speculation-as-fact", "150 миллиардов активных параметров"),
+    ]
+
+
 # --------------------------------------------------------------------------- hedges
 
 
