@@ -379,10 +379,9 @@ _TAB_RE = re.compile(r'===[!+]{0,2} +"(.*)" *$')
 
 
 def _content_tab(state: StateBlock, start_line: int, end_line: int, silent: bool) -> bool:
-    if state.is_code_block(start_line):
-        return False
     start = state.bMarks[start_line] + state.tShift[start_line]
-    if not state.src.startswith("===", start):
+    # (the marker first: the rule is tried on every line of a page, most hold none)
+    if not state.src.startswith("===", start) or state.is_code_block(start_line):
         return False
     m = _TAB_RE.match(state.src, start, state.eMarks[start_line])
     if m is None:
