@@ -8,9 +8,13 @@ its prose blocks (paragraphs, headings, table cells) and its ``kb-ignore`` comme
 
 A block's ``text`` keeps the length of the source it came from: code spans, link
 targets, autolinks, images' markup and addresses (their alt text is prose), inline HTML,
-emphasis markers and heading numbers are replaced by spaces, and line breaks become
-spaces, so an offset in ``text`` maps back to a line and column.  Code blocks, HTML
-blocks and front matter hold no prose.  Columns are 1-based and count Unicode code points.
+emphasis markers, heading numbers, math between dollars, attribute lists and footnote
+references are replaced by spaces, and line breaks become spaces, so an offset in
+``text`` maps back to a line and column.  Code blocks, math blocks and front matter hold
+no prose; an HTML block's text is prose, its tags, comments and the content of elements
+such as ``<code>`` and ``<script>`` blanked.  The bodies and titles of MkDocs
+admonitions (``!!! note "Title"``) and content tabs (``=== "Tab"``) are prose.  Columns
+are 1-based and count Unicode code points.
 """
 
 from __future__ import annotations
@@ -20,10 +24,18 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache
+from html.parser import HTMLParser
 from typing import Any
 
 from markdown_it import MarkdownIt
+from markdown_it.rules_block import StateBlock
 from markdown_it.token import Token
+from mdit_py_plugins.admon import admon_plugin
+from mdit_py_plugins.attrs import attrs_plugin
+from mdit_py_plugins.attrs.parse import ParseError
+from mdit_py_plugins.attrs.parse import parse as parse_attrs
+from mdit_py_plugins.dollarmath import dollarmath_plugin
+from mdit_py_plugins.footnote import footnote_plugin
 
 CHUNK_CHARS = 64 * 1024  # a chunk closes at the first safe point after this many characters
 
@@ -109,12 +121,36 @@ _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)", re.IGNORECASE)
 _LIST_BULLET_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s")
 _EMPHASIS = frozenset({"em_open", "em_close", "strong_open", "strong_close", "s_open", "s_close"})
-_SKIPPED = frozenset({"code_inline", "html_inline"})
+# inline tokens whose whole source is no prose: "$x = 3$" is math, "[^1200]" a footnote's
+# label, "{ width="1200" }" an attribute list (see _attrs_token)
+_SKIPPED = frozenset(
+    {
+        "code_inline",
+        "html_inline",
+        "math_inline",
+        "math_inline_double",
+        "footnote_ref",
+        "attrs_inline",
+    }
+)
 # The characters that open every inline token this module blanks out or decodes (code
-# spans, links, autolinks, images, inline HTML, emphasis, strikethrough, entities).  A
-# block without any of them needs no inline parse: its text is its source.  (A regex
-# finds one faster than a set test walks the whole block.)
-_INLINE_MARKUP_RE = re.compile(r"[`!<*_~\[&]")
+# spans, links, autolinks, images, inline HTML, emphasis, strikethrough, entities, math
+# between dollars; footnote references open with "[", attribute lists follow an image, a
+# link or a code span).  A block without any of them needs no inline parse: its text is
+# its source.  (A regex finds one faster than a set test walks the whole block.)
+_INLINE_MARKUP_RE = re.compile(r"[`!<*_~\[&$]")
+# HTML elements whose content is code, keys, program output, script, style or math, not
+# prose (in an HTML block and inline: "<code>kb audit --max 1200</code>")
+_RAW_ELEMENTS = frozenset(
+    {"script", "style", "pre", "code", "kbd", "samp", "math", "textarea", "template"}
+)
+# Python-Markdown's attr_list (MkDocs) also reads an attribute list at the end of a
+# heading ("## Speed {#speed-1200 data-rev=4500}") and on a paragraph's last line of its
+# own ("{: .annotate }"); mdit-py-plugins' attrs plugin reads lists only right after an
+# image, a link or a code span (its block form, Djot's, stands before a block), so these
+# two are matched here with attr_list's own patterns (HEADER_RE and BLOCK_RE).
+_HEADING_ATTRS_RE = re.compile(r"[ ]+\{:?[ ]*[^}\n ][^\n]*[ ]*\}[ ]*$")
+_BLOCK_ATTRS_RE = re.compile(r"\n[ ]*\{:?[ ]*[^}\n ][^\n]*[ ]*\}[ ]*$")
 
 
 def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]:
@@ -336,12 +372,123 @@ def _with_span(rule: Callable[[Any, bool], bool]) -> Callable[[Any, bool], bool]
     return spanned
 
 
+# pymdownx.tabbed's content tabs: '=== "Title"' ('===!' and '===+' choose the tab shown
+# first), the body indented by four spaces.  mdit-py-plugins has no rule for them: this
+# one follows its admonition rule (mdit_py_plugins.admon), which reads the same layout.
+_TAB_RE = re.compile(r'===[!+]{0,2} +"(.*)" *$')
+
+
+def _content_tab(state: StateBlock, start_line: int, end_line: int, silent: bool) -> bool:
+    start = state.bMarks[start_line] + state.tShift[start_line]
+    # (the marker first: the rule is tried on every line of a page, most hold none)
+    if not state.src.startswith("===", start) or state.is_code_block(start_line):
+        return False
+    m = _TAB_RE.match(state.src, start, state.eMarks[start_line])
+    if m is None:
+        return False
+    if silent:
+        return True
+    old_line_max, old_indent = state.lineMax, state.blkIndent
+    state.blkIndent = state.sCount[start_line] + 4
+    # the body: up to a line indented less, or two blank lines
+    line = start_line
+    was_empty = False
+    while True:
+        line += 1
+        if line >= end_line:
+            break
+        is_empty = state.sCount[line] < state.blkIndent
+        if is_empty and was_empty:
+            break
+        was_empty = is_empty
+        if state.bMarks[line] + state.tShift[line] < state.eMarks[line] and is_empty:
+            break
+    state.lineMax = line
+    token = state.push("content_tab_open", "div", 1)
+    token.map = [start_line, line]
+    token.info = m.group(1)
+    state.push("content_tab_title_open", "label", 1).map = [start_line, start_line + 1]
+    token = state.push("inline", "", 0)
+    token.content = m.group(1)
+    token.map = [start_line, start_line + 1]
+    token.children = []
+    state.push("content_tab_title_close", "label", -1)
+    state.md.block.tokenize(state, start_line + 1, line)
+    state.push("content_tab_close", "div", -1)
+    state.lineMax, state.blkIndent = old_line_max, old_indent
+    state.line = line
+    return True
+
+
+_ATTRS_AFTER = ("image", "code_inline", "link_close")  # what the attrs plugin follows
+
+
+def _attrs_token(rule: Callable[[Any, bool], bool]) -> Callable[[Any, bool], bool]:
+    """The attrs plugin's rule: it gives its attributes to the image, link or code span
+    before it and pushes no token of its own, so this pushes one ("attrs_inline"), which
+    _with_span gives the list's span, to blank it out.  It also takes Python-Markdown's
+    "{: width="1200" }", whose colon the plugin's grammar (Djot's) does not know."""
+
+    def with_token(state: Any, silent: bool) -> bool:
+        matched = rule(state, silent)
+        if (
+            not matched
+            and state.src.startswith("{:", state.pos)
+            and not state.pending
+            and state.tokens
+            and state.tokens[-1].type in _ATTRS_AFTER
+        ):
+            try:
+                end, _ = parse_attrs("{" + state.src[state.pos + 2 :])
+            except ParseError:
+                return False
+            state.pos += end + 2
+            matched = True
+        if matched and not silent:
+            state.push("attrs_inline", "", 0)
+        return matched
+
+    return with_token
+
+
+def _rule(md: MarkdownIt, name: str) -> Callable[[Any, bool], bool]:
+    fn: Callable[[Any, bool], bool] = next(
+        r.fn for r in md.inline.ruler.__rules__ if r.name == name
+    )
+    return fn
+
+
 @cache
 def _parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
+    # What an MkDocs site (Python-Markdown, pymdownx) writes: admonitions, collapsible
+    # ones (??? and ???+) and content tabs, whose indented bodies are prose, not code
+    md.use(admon_plugin)
+    md.block.ruler.before(
+        "fence",
+        "content_tab",
+        _content_tab,
+        {"alt": ["paragraph", "reference", "blockquote", "list"]},
+    )
+    # footnotes: a chunk is parsed alone, so a reference is one without its definition
+    # (always_match_refs), and definitions stay where they stand (move_to_end would also
+    # drop those whose references are in another chunk); Python-Markdown has no ^[inline]
+    # notes
+    md.use(footnote_plugin, inline=False, move_to_end=False, always_match_refs=True)
+    # math between dollars, as arithmatex and Pandoc read it: no space inside the dollars
+    # and no digit after the closing one, so "costs $2 and $3" stays money; $$..$$ inside
+    # a paragraph too; a math block ends at a blank line, as in LaTeX and arithmatex
+    md.use(
+        dollarmath_plugin,
+        allow_space=False,
+        allow_digits=False,
+        double_inline=True,
+        allow_blank_lines=False,
+    )
+    md.use(attrs_plugin, after=_ATTRS_AFTER)
+    md.inline.ruler.at("attr", _attrs_token(_rule(md, "attr")))
     for rule in md.inline.ruler.get_all_rules():
-        fn = next(r.fn for r in md.inline.ruler.__rules__ if r.name == rule)
-        md.inline.ruler.at(rule, _with_span(fn))
+        md.inline.ruler.at(rule, _with_span(_rule(md, rule)))
     # Inline content is parsed block by block, and only when it holds markup (see _inline).
     md.core.ruler.disable(["text_join", "inline"])
     return md
@@ -419,6 +566,75 @@ def _unit_words(header: str, label: str) -> tuple[str, ...]:
     return tuple(words)
 
 
+_TITLED = frozenset({"admonition_open", "content_tab_open"})
+_TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open"})
+_TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close"})
+_HTML_TAG_NAME_RE = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)")
+
+
+def _raw_element(
+    tag: str, span: tuple[int, int], raw: tuple[str, int] | None, blanks: list[tuple[int, int]]
+) -> tuple[str, int] | None:
+    """After the inline HTML ``tag`` at ``span``: the element of _RAW_ELEMENTS open, if
+    any, and its name and start; one it closes is added to ``blanks`` whole."""
+    m = _HTML_TAG_NAME_RE.match(tag)
+    if m is None:
+        return raw
+    name = m.group(2).lower()
+    if raw is None:
+        if not m.group(1) and name in _RAW_ELEMENTS and not tag.endswith("/>"):
+            return name, span[0]
+        return None
+    if m.group(1) and name == raw[0]:
+        blanks.append((raw[1], span[1]))
+        return None
+    return raw
+
+
+class _HtmlText(HTMLParser):
+    """Where the text a browser shows is in an HTML block (``spans``, in order): not
+    its tags, comments and declarations, nor the content of _RAW_ELEMENTS.  Entities are
+    kept as written, for the inline parse to decode."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__(convert_charrefs=False)
+        self.html = html
+        self.line_starts = [0, *(m.end() for m in re.finditer("\n", html))]
+        self.raw: list[str] = []  # the open elements of _RAW_ELEMENTS
+        self.spans: list[tuple[int, int]] = []
+        self.feed(html)
+        self.close()
+
+    def _keep(self, length: int, semicolon: bool = False) -> None:
+        if self.raw:
+            return
+        line, column = self.getpos()
+        start = self.line_starts[line - 1] + column
+        if semicolon and self.html.startswith(";", start + length):
+            length += 1  # "&nbsp;": the parser names the entity without its ";"
+        self.spans.append((start, start + length))
+
+    def handle_data(self, data: str) -> None:
+        self._keep(len(data))
+
+    def handle_entityref(self, name: str) -> None:
+        self._keep(1 + len(name), semicolon=True)
+
+    def handle_charref(self, name: str) -> None:
+        self._keep(2 + len(name), semicolon=True)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _RAW_ELEMENTS:
+            self.raw.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        pass  # <br/>: nothing opens
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.raw:
+            del self.raw[self.raw.index(tag) :]
+
+
 class _MarkdownReader:
     def __init__(self, text: str, first_line: int) -> None:
         self.lines = text.split("\n")
@@ -435,6 +651,8 @@ class _MarkdownReader:
         last_heading = False  # whether the last block read was a heading
         heading = False
         bullets_lead: str | None = None  # the lead-in of "• item" paragraphs
+        title: bool | None = None  # in an admonition's or tab's title: whether it is prose
+        written = False  # whether the title of the last admonition or tab is in the source
         table = _Table()
         for i, token in enumerate(tokens):
             kind = token.type
@@ -455,11 +673,32 @@ class _MarkdownReader:
                 table.column, table.row = 0, _row_text(tokens, i)
                 if token.map is not None:
                     self._row_ignore(token.map[0], table.row)
-            elif kind == "html_block" and token.map is not None and "kb-ignore" in token.content:
-                line = self.first_line + token.map[0]
-                self.ignores.extend(
-                    ignore_comments(token.content, line, self.first_line + token.map[1])
-                )
+            elif kind in _TITLED and token.map is not None:
+                written = self._title(token)
+            elif kind in _TITLE_OPENERS:
+                title = written
+            elif kind in _TITLE_CLOSERS:
+                title = None
+            elif kind == "footnote_reference_open" and token.map is not None:
+                self._skip_to(token.map[0], "]:")  # the definition's text follows its label
+            elif kind == "html_block" and token.map is not None:
+                if "kb-ignore" in token.content:  # each on the line it stands on
+                    for comment in _KB_COMMENT_RE.finditer(token.content):
+                        self._inline_ignore(
+                            token.map[0], token.content, comment.start(), comment.group()
+                        )
+                block = self._html(token, lead_stack[-1])
+                if block is not None:
+                    self.prose.append(block)
+                    last_text, last_heading = block.text, False
+            elif kind == "inline" and token.map is not None and title is not None:
+                # an admonition's or tab's title: prose, and like a heading it introduces
+                # a list or table right below it ('!!! note "Estimates"')
+                bullets_lead = None
+                block = self._inline(token, False, lead_stack[-1]) if title else None
+                if block is not None:
+                    self.prose.append(block)
+                    last_text, last_heading = block.text, True
             elif kind == "inline" and token.map is not None:
                 lead = lead_stack[-1]
                 if table.cell_kind:
@@ -503,15 +742,64 @@ class _MarkdownReader:
         table.cell_kind = ""
         return block
 
-    def _inline(self, token: Token, heading: bool, lead: str) -> Prose | None:
-        content = token.content
+    def _title(self, token: Token) -> bool:
+        """Whether the title of the admonition or tab ``token`` opens is written in the
+        source ('!!! note "Size"', '=== "English"'); if so, its text is looked for after
+        the opening quote.  '!!! note' shows the title "Note" and '!!! note size' the
+        classes note and size: the plugin's title is then none of the page's prose."""
         assert token.map is not None
+        if token.type == "admonition_open" and '"' not in token.info:
+            return False
+        self._skip_to(token.map[0], '"')
+        return True
+
+    def _skip_to(self, index: int, marker: str) -> None:
+        """Look for the next text of source line ``index`` after ``marker``."""
+        source = self.lines[index] if index < len(self.lines) else ""
+        at = source.find(marker, self.cursor.get(index, 0))
+        if at >= 0:
+            self.cursor[index] = at + len(marker)
+
+    def _html(self, token: Token, lead: str) -> Prose | None:
+        """The text of an HTML block, as a browser shows it ("<p>Sol has 3 trillion
+        parameters.</p>", "<details><summary>More</summary>..."): its tags, comments
+        and declarations, and the content of code, script, style and math elements, are
+        blanked; the rest is read as a paragraph (Markdown in it too, as in MkDocs'
+        "<div markdown>")."""
+        assert token.map is not None
+        content = token.content.rstrip("\n")
         blanks: list[tuple[int, int]] = []
+        at = 0
+        for start, end in _HtmlText(content).spans:
+            blanks.append((at, start))
+            at = end
+        blanks.append((at, len(content)))
+        return self._prose(content, token.map[0], False, lead, blanks, attrs=False)
+
+    def _inline(self, token: Token, heading: bool, lead: str) -> Prose | None:
+        assert token.map is not None
+        return self._prose(token.content, token.map[0], heading, lead)
+
+    def _prose(
+        self,
+        content: str,
+        first_index: int,
+        heading: bool,
+        lead: str,
+        blanks: list[tuple[int, int]] | None = None,
+        attrs: bool = True,
+    ) -> Prose | None:
+        """The block whose source ``content`` begins on line ``first_index`` of the
+        chunk, with what is no prose blanked: the inline markup, ``blanks`` (an HTML
+        block's tags), a heading's number and, where ``attrs``, an attribute list."""
+        parsed = _blank(content, blanks) if blanks else content
+        blanks = blanks or []
         entities: list[tuple[int, int, str]] = []  # where, and the character it stands for
         children: list[Token] = []
-        if _INLINE_MARKUP_RE.search(content):
+        if _INLINE_MARKUP_RE.search(parsed):
             md = _parser()
-            md.inline.parse(content, md, self.env, children)
+            md.inline.parse(parsed, md, self.env, children)
+        raw: tuple[str, int] | None = None  # an open <code>, <kbd>...: its name and start
         for child in children:
             span = child.meta.get("span") if child.meta else None
             if span is None:
@@ -519,21 +807,31 @@ class _MarkdownReader:
             kind = child.type
             if kind in _SKIPPED or kind in _EMPHASIS:
                 blanks.append(span)
-                if kind == "html_inline" and "kb-ignore" in child.content:
-                    self._inline_ignore(token.map[0], content, span[0], child.content)
+                if kind == "html_inline":
+                    raw = _raw_element(child.content, span, raw, blanks)
+                    # (in an HTML block comments are blanked before the parse: read()
+                    # reads its kb-ignore comments)
+                    if "kb-ignore" in child.content:
+                        self._inline_ignore(first_index, content, span[0], child.content)
             elif kind == "link_open":
                 if child.markup == "autolink":
                     blanks.append(span)
                 else:
                     blanks.append((span[0], span[0] + 1))
-                    blanks.append((_label_end(content, span[0], span[1]), span[1]))
+                    blanks.append((_label_end(parsed, span[0], span[1]), span[1]))
             elif kind == "image":  # its alt text is prose (a caption's figures): "![" "](...)"
                 blanks.append((span[0], span[0] + 2))
-                blanks.append((_label_end(content, span[0] + 1, span[1]), span[1]))
+                blanks.append((_label_end(parsed, span[0] + 1, span[1]), span[1]))
             elif kind == "text_special" and child.info == "entity":
                 entities.append((*span, child.content))  # 410&nbsp;MW, 70&ndash;100
+        if raw is not None:  # not closed: up to the end of the block
+            blanks.append((raw[1], len(content)))
         if heading:
             m = _HEADING_NUMBER_RE.match(content)
+            if m:
+                blanks.append(m.span())
+        if attrs and content.endswith("}"):
+            m = (_HEADING_ATTRS_RE if heading else _BLOCK_ATTRS_RE).search(content)
             if m:
                 blanks.append(m.span())
         text = _blank(content, blanks)
@@ -547,7 +845,7 @@ class _MarkdownReader:
         columns: list[int] = []
         at = 0
         for i, piece in enumerate(content.split("\n")):
-            index = token.map[0] + i
+            index = first_index + i
             source = self.lines[index] if index < len(self.lines) else ""
             start = self.cursor.get(index, 0)
             column = source.find(piece, start) if piece else start

@@ -338,7 +338,14 @@ def test_finding_position_and_fields() -> None:
         "See https://example.com/42-wafers/900 and <https://example.com/7>.\n",
         'Read [the page](https://example.com/42/wafers "42 wafers").\n',
         '![a chart](img/42-wafers.png "900 tokens")\n',
-        "<div>42 wafers</div>\n",
+        # an HTML block's text is prose (test_html_block_text_is_prose), not its tags,
+        # comments, code, script, style or math
+        '<div title="42 wafers" data-wafers="43"><!-- 44 wafers --></div>\n',
+        "<pre>\n42 wafers\n</pre>\n",
+        "<p>Run <code>kb audit --min 42 wafers</code>, press <kbd>F5</kbd>.</p>\n",
+        '<script>\nconst wafers = "42 wafers";\n</script>\n<style>p { width: 4200px; }</style>\n',
+        "<math><mn>42</mn><mi>wafers</mi></math>\n",
+        "Run <code>kb audit --min 42 wafers</code> or <kbd>42</kbd> <samp>wafers</samp>.\n",
         'Text with <span title="42 wafers">html</span> inline.\n',
         "Released in June 2026, updated 2026年6月, в июне 2026 года.\n",
         "In 2026 we wrote 3 steps and 2 options on 12 pages.\n",
@@ -445,6 +452,146 @@ def test_a_unitless_number_that_counts_a_thing_needs_a_claim_without_a_unit(
 )
 def test_one_in_words_is_not_audited(sentence: str, expected: list[tuple[str, str]]) -> None:
     assert rules(sentence) == expected
+
+
+# --------------------------------------------------------------------------- MkDocs Markdown
+
+# Sentences of the sources, stated as MkDocs Material pages write them.  Estimates stated as
+# fact: 3 trillion parameters, 150 billion active ones, 70 to 100 wafers.
+_EN_ESTIMATE = "Sol has 3 trillion parameters."
+_ZH_ESTIMATE = "GPT-5.6 Sol 部署范围横跨70至100个Cerebras晶圆级系统。"  # sources/000, line 28
+_RU_ESTIMATE = "Около 150 миллиардов активных параметров на токен."  # sources/002, line 52
+
+
+def found(text: str) -> list[tuple[int, int, str, str]]:
+    return [(f.line, f.column, f.rule, f.text) for f in run(text)]
+
+
+def test_admonition_bodies_are_prose_not_indented_code() -> None:
+    text = (
+        '!!! note "Size"\n\n'
+        f"    {_EN_ESTIMATE}\n\n"
+        '??? info "Развёртывание"\n'
+        f"    {_RU_ESTIMATE}\n\n"
+        '???+ warning "部署"\n\n'
+        f"    {_ZH_ESTIMATE}\n"
+        "    OpenAI 已宣布在 Cerebras 上运行的 GPT-5.6 Sol 能够达到每秒750个令牌。\n\n"
+        "!!! tip\n"
+        "    - It needs 42 wafers.\n"
+    )
+    assert found(text) == [
+        (3, 13, "speculation-as-fact", "3 trillion parameters"),
+        (6, 11, "speculation-as-fact", "150 миллиардов активных параметров"),
+        (10, 23, "speculation-as-fact", "70至100个Cerebras晶圆级系统"),
+        (14, 16, "unsourced-number", "42 wafers"),
+    ]
+
+
+def test_an_admonition_title_is_prose_and_leads_in_its_list() -> None:
+    # a title is read where it stands; like a heading it introduces the list below it
+    assert found('!!! note "Sol draws 400 MW"\n    Text.\n') == [
+        (1, 21, "unsourced-number", "400 MW")
+    ]
+    for title in ("Estimates", "Оценки", "估算"):
+        assert found(f'!!! note "{title}"\n\n    - {_EN_ESTIMATE}\n    - {_RU_ESTIMATE}\n') == []
+    assert [f.rule for f in run(f'!!! note "Sizes"\n\n    - {_EN_ESTIMATE}\n')] == [
+        "speculation-as-fact"
+    ]
+    # the class words after the type are no title: "!!! note" shows "Note"
+    assert [f.line for f in run(f"!!! note estimates\n    - {_EN_ESTIMATE}\n")] == [2]
+
+
+def test_content_tabs_are_prose_in_every_language() -> None:
+    text = (
+        '=== "English"\n\n'
+        f"    {_EN_ESTIMATE}\n\n"
+        '===! "中文"\n\n'
+        f"    {_ZH_ESTIMATE}\n\n"
+        '===+ "Русский"\n'
+        f"    {_RU_ESTIMATE}\n"
+        "    OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras "
+        "со скоростью до 750 токенов в секунду.\n"  # sources/002, line 7: backed
+    )
+    assert found(text) == [
+        (3, 13, "speculation-as-fact", "3 trillion parameters"),
+        (7, 23, "speculation-as-fact", "70至100个Cerebras晶圆级系统"),
+        (10, 11, "speculation-as-fact", "150 миллиардов активных параметров"),
+    ]
+    # a tab's title leads in a table right below it, as a heading does
+    table = "\n    | Model | Parameters |\n    |---|---|\n    | Sol | 3 trillion parameters |\n"
+    assert found(f'=== "Estimates"\n{table}') == []
+    assert found(f'=== "Sizes"\n{table}') == [
+        (5, 13, "speculation-as-fact", "3 trillion parameters")
+    ]
+
+
+def test_html_block_text_is_prose() -> None:
+    text = (
+        "<details><summary>More</summary>Sol serves 900 tokens/s.</details>\n\n"
+        f"<p>{_EN_ESTIMATE}</p>\n\n"
+        "<div markdown>\n"
+        f'<span class="note">**{_RU_ESTIMATE}**</span>\n'
+        f"{_ZH_ESTIMATE} <!-- 44 wafers -->\n"
+        "Sol draws 410&nbsp;MW. <code>kb audit --max 4500</code>\n"
+        "<pre>43 wafers</pre>\n"
+        "</div>\n"
+    )
+    assert found(text) == [
+        (1, 44, "unsourced-number", "900 tokens/s"),
+        (3, 12, "speculation-as-fact", "3 trillion parameters"),
+        (6, 28, "speculation-as-fact", "150 миллиардов активных параметров"),
+        (7, 19, "speculation-as-fact", "70至100个Cerebras晶圆级系统"),
+        (8, 11, "unsourced-number", "410 MW"),
+    ]
+
+
+def test_kb_ignore_in_an_html_block_silences_the_line_it_stands_on() -> None:
+    text = (
+        "<div markdown>\n"
+        f"{_EN_ESTIMATE} <!-- kb-ignore speculation-as-fact -->\n"
+        "<!-- kb-ignore-next-line -->\n"
+        f"{_RU_ESTIMATE}\n"
+        "It needs 42 wafers.\n"
+        "</div>\n\n"
+        "<!-- kb-ignore-next-line -->\n"
+        f"<p>{_ZH_ESTIMATE}</p>\n"
+    )
+    assert found(text) == [(5, 10, "unsourced-number", "42 wafers")]
+
+
+def test_math_is_no_money_and_dollars_in_prose_are() -> None:
+    text = (
+        "Inline $x = 3$ and $$2^{10}$$, and $1200 \\cdot n$.\n\n"
+        "$$\n2^{10} = 1024\n$$\n\n"
+        "It costs $2 billion, costs $2 and $3, $1.25 per million tokens, between $2 and $3.\n"
+    )
+    assert [(f.line, f.column, f.text, f.low, f.unit) for f in run(text)] == [
+        (7, 10, "$2 billion", 2e9, "USD"),
+        (7, 28, "$2", 2, "USD"),
+        (7, 35, "$3", 3, "USD"),
+        (7, 39, "$1.25", 1.25, "USD"),
+        (7, 73, "$2", 2, "USD"),
+        (7, 80, "$3", 3, "USD"),
+    ]
+
+
+def test_attribute_lists_and_footnote_labels_are_no_prose() -> None:
+    text = (
+        '![chart](img/chart.png){ width="1200" } and [the post](post.md){: data-n=1300 }\n\n'
+        "## Speed {#speed-1200 data-rev=4500}\n\n"
+        "Sol draws 4200 {: #x }\n===\n\n"
+        "As OpenAI said[^1200], the page notes[^note-1500] it.\n"
+        "{: .annotate data-n=1600 }\n\n"
+        f"[^1200]: {_EN_ESTIMATE}\n"
+        f"[^note-1500]: {_ZH_ESTIMATE}\n\n"
+        f"    {_RU_ESTIMATE}\n"
+    )
+    assert found(text) == [
+        (5, 11, "unsourced-number", "4200"),
+        (11, 18, "speculation-as-fact", "3 trillion parameters"),
+        (12, 33, "speculation-as-fact", "70至100个Cerebras晶圆级系统"),
+        (14, 11, "speculation-as-fact", "150 миллиардов активных параметров"),
+    ]
 
 
 # --------------------------------------------------------------------------- hedges
