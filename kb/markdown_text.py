@@ -37,6 +37,8 @@ from mdit_py_plugins.attrs.parse import parse as parse_attrs
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
 
+from kb.word_patterns import LETTER
+
 CHUNK_CHARS = 64 * 1024  # a chunk closes at the first safe point after this many characters
 
 
@@ -111,7 +113,7 @@ _LOWER_NEXT_RE = re.compile(r"\s+[a-zа-яё]")
 # Before a full stop: a chain of initials (U.S, e.g, т. е) or a title or company
 # abbreviation.  A lone letter is not one: "750 W.", "в 2026 г." end their sentences.
 _ABBREVIATION_RE = re.compile(
-    r"(?:(?<![A-Za-zА-Яа-яЁё.])[A-Za-zА-Яа-яЁё](?:\.\s?[A-Za-zА-Яа-яЁё])+"
+    rf"(?:(?<![{LETTER}.])[{LETTER}](?:\.\s?[{LETTER}])+"
     r"|(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Corp|Co|St|vs|No|Fig|approx|al"
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))$"
 )
