@@ -487,6 +487,7 @@ class Auditor:
                 "no path to audit: name one (kb audit docs/) or set paths in the configuration"
             )
         cwd = cwd or Path.cwd()
+        _checkout.cache_clear()  # a run asks once per folder; a checkout made since counts
         files = [
             (path, _display(path, cwd), self._fingerprint_path(path, cwd))
             for path in collect_files(paths, self.config)

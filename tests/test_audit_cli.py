@@ -366,6 +366,7 @@ def test_pre_commit_hook_on_a_sample_repository(tmp_path: Path, project: Path) -
 
 
 def test_baseline_entries_of_fixed_findings_are_counted(ledger_db: str, docs: Path) -> None:
+    kb("audit", "docs", cwd=docs)  # a run before the checkout is made, in the same process
     (docs / ".git").mkdir()  # fingerprints hold the path within the checkout
     (docs / "one.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
     code, _, err = kb("audit", "one.md", "--write-baseline", "one.json", cwd=docs)
