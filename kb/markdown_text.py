@@ -117,6 +117,7 @@ _ABBREVIATION_RE = re.compile(
     r"|(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Corp|Co|St|vs|No|Fig|approx|al"
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))$"
 )
+_BOLD_TITLE_RE = re.compile(r"\s*(\*\*|__)(?:(?!\1).)+\1\s*[:：]?\s*")
 _HEADING_NUMBER_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|\d+\)|[IVXLC]+\.)(?=\s|$)")
 _FRONT_MATTER = {"---": ("---", "..."), "+++": ("+++",)}  # its first line: its last lines
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
@@ -717,7 +718,9 @@ class _MarkdownReader:
                     block = self._inline(token, heading, lead)
                 if block is not None:
                     self.prose.append(block)
-                    last_text, last_heading = block.text, heading
+                    # a paragraph all in bold ("**Estimates**") is a heading to its list
+                    titled = heading or _BOLD_TITLE_RE.fullmatch(token.content) is not None
+                    last_text, last_heading = block.text, titled
         return Page(self.prose, self.ignores)
 
     def _cell(self, token: Token, table: _Table, lead: str) -> Prose | None:

@@ -753,6 +753,21 @@ def test_a_may_column_is_no_hedge() -> None:
     assert rules(table) == [("speculation-as-fact", "3 trillion")]
 
 
+@pytest.mark.parametrize(
+    ("title", "hedged"),
+    [
+        ("**尚未公开确认**", True),
+        ("**Outside estimates:**", True),
+        ("__Оценки, не подтверждённые официально__", True),
+        ("**Facts** about Sol", False),  # bold words in a sentence are no title
+        ("**Facts**", False),  # a title, but no hedge
+    ],
+)
+def test_a_paragraph_all_in_bold_is_a_heading_to_its_list(title: str, hedged: bool) -> None:
+    found = run(f"{title}\n\n- 总参数量约2万亿至4万亿\n- Sol has 3 trillion parameters.\n")
+    assert (found == []) == hedged
+
+
 def test_plain_text_lead_in_across_a_blank_line() -> None:
     text = (SOURCES / "002_b0ed4ae8ade3d96a.txt").read_text(encoding="utf-8").split("\n")[48:55]
     assert run("\n".join(text), markdown=False) == []
