@@ -13,7 +13,7 @@ from kb.graph import TreeNode
 from kb.records import ClaimRecord, SourceRecord
 from kb.store import ClaimDetail
 from kb.table import TableGroup, claim_sources
-from kb.values import format_number, humanize
+from kb.values import humanize, plain_number
 
 if TYPE_CHECKING:
     from kb.check import Problem
@@ -97,15 +97,15 @@ def _text_cell(text: str) -> str:
 
 
 def _claim_csv_row(c: ClaimRecord) -> list[str]:
-    """A claim for a spreadsheet: the value as numbers spelled as the ledger spells them
-    (750, 3e12) and a unit, lists joined by "; ",
+    """A claim for a spreadsheet: the value as plain decimal numbers (750, 3000000000000:
+    no exponent, which a spreadsheet shows as 3E+12) and a unit, lists joined by "; ",
     texts that could be read as formulas defused."""
     return [
         c.id,
         _text_cell(c.subject),
         c.status,
-        "" if c.low is None else format_number(c.low),
-        "" if c.high is None else format_number(c.high),
+        "" if c.low is None else plain_number(c.low),
+        "" if c.high is None else plain_number(c.high),
         c.unit or "",
         _text_cell("; ".join(c.attributed_to)),
         "; ".join(claim_sources(c)),

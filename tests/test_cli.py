@@ -138,7 +138,7 @@ def test_table_formats(db: str, fmt: str) -> None:
             "sol-zh; sol-ru",
         )
         params = next(r for r in rows if r["id"] == "goodson-params-2t-4t")
-        assert (float(params["value_low"]), params["value_high"]) == (2e12, "4e12")
+        assert (params["value_low"], params["value_high"]) == ("2000000000000", "4000000000000")
         claims_header = kb("claims", "--format", "csv")[1].splitlines()[0]
         assert out.splitlines()[0] == "group," + claims_header
     elif fmt == "json":
@@ -810,6 +810,24 @@ def test_bad_database_urls_are_one_line_errors_without_the_password(url: str, me
     assert (code, out) == (2, "")
     assert err.startswith("Error: ") and len(err.strip().splitlines()) == 1, err
     assert message in err and "cret1" not in err  # nor a part after an @ in it
+
+
+def test_csv_values_are_plain_decimals_a_spreadsheet_shows_as_they_are(db: str) -> None:
+    """1e12 and 3.86e8 were written as the ledger spells them, which a spreadsheet shows as
+    1E+12 and 3.86E+08: the shortest decimal that reads back as the same float, spelled out."""
+    values = {
+        row["id"]: (row["value_low"], row["value_high"])
+        for row in csv.DictReader(io.StringIO(kb("claims", "--format", "csv")[1]))
+    }
+    assert values["kimi-k26-1t-params"] == ("1000000000000", "1000000000000")
+    assert values["goodson-active-150b"] == ("150000000000", "150000000000")
+    assert values["caption-sol-params-386m"] == ("386000000", "386000000")
+    assert values["sol-speed-750"] == ("750", "750")
+    assert not any("e" in number for pair in values.values() for number in pair)
+    original = next(c for c in read_ledger(ROOT).claims() if c.id == "sol-speed-750")
+    small = [replace(original, low=x, high=x, unit="MW") for x in (0.0007457, 7.5e-05)]
+    rows = list(csv.DictReader(io.StringIO(claims_csv(small))))
+    assert [row["value_low"] for row in rows] == ["0.0007457", "0.000075"]
 
 
 def test_csv_keeps_line_breaks_inside_a_field() -> None:
