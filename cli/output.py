@@ -67,6 +67,19 @@ def emit(text: str) -> None:
         sys.stdout.flush()
 
 
+def emit_csv(text: str, *, bom: bool) -> None:
+    """Print CSV to stdout; with ``bom``, as UTF-8 bytes after a byte order mark, which is
+    how Excel tells UTF-8 from the local code page (whatever Python's stdout encodes in,
+    the mark promises UTF-8)."""
+    if not bom:
+        emit(text)
+        return
+    with writing():
+        sys.stdout.flush()
+        sys.stdout.buffer.write(("\ufeff" + text).encode("utf-8"))
+        sys.stdout.buffer.flush()
+
+
 def note(message: str) -> None:
     stderr_console().print(Text(message, style="dim"))
 

@@ -6,8 +6,8 @@ from typing import Annotated
 import typer
 
 from cli.app import app
-from cli.options import By, Search, Source, Subject
-from cli.output import emit, print_table
+from cli.options import Bom, By, Search, Source, Subject, refuse_bom
+from cli.output import emit, emit_csv, print_table
 from cli.state import state
 from kb.render import (
     CLAIM_COLUMNS,
@@ -44,6 +44,7 @@ def table_command(
     source: Source = None,
     by: By = None,
     search: Search = None,
+    bom: Bom = False,
 ) -> None:
     """Print the claims grouped by status: officially stated, estimates and speculation,
     analysis, disputed, unreviewed.
@@ -53,13 +54,14 @@ def table_command(
     unreviewed (unverified); retracted claims only with --all. Empty groups are left out.
     The filters are those of kb claims.
     Example: kb table --subject "GPT-5.6 Sol" --format markdown > claims.md"""
+    refuse_bom(bom, output)
     spec = ClaimFilter(subject=subject, source=source, by=by, search=search)
     with state(ctx).session() as session:
         groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
     if output is TableFormat.markdown:
         emit(table_markdown(groups))
     elif output is TableFormat.csv:
-        emit(table_csv(groups))
+        emit_csv(table_csv(groups), bom=bom)
     elif output is TableFormat.json:
         emit(table_json(groups))
     elif output is TableFormat.html:

@@ -18,7 +18,7 @@ from markdown_it import MarkdownIt
 from rich.cells import cell_len
 from rich.console import Console
 from sqlalchemy.engine import make_url
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 import cli
 from cli.app import app
@@ -38,6 +38,12 @@ runner = CliRunner()
 
 def kb(*args: str, cwd: Path | None = None) -> tuple[int, str, str]:
     """Run kb in-process; returns exit code, stdout and stderr."""
+    result = kb_result(*args, cwd=cwd)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def kb_result(*args: str, cwd: Path | None = None) -> Result:
+    """Run kb in-process; the whole result, stdout's bytes included."""
     previous = Path.cwd()
     if cwd is not None:
         os.chdir(cwd)
@@ -47,7 +53,7 @@ def kb(*args: str, cwd: Path | None = None) -> tuple[int, str, str]:
         os.chdir(previous)
     if result.exception and not isinstance(result.exception, SystemExit):
         raise result.exception
-    return result.exit_code, result.stdout, result.stderr
+    return result
 
 
 @pytest.fixture
@@ -828,6 +834,42 @@ def test_csv_values_are_plain_decimals_a_spreadsheet_shows_as_they_are(db: str) 
     small = [replace(original, low=x, high=x, unit="MW") for x in (0.0007457, 7.5e-05)]
     rows = list(csv.DictReader(io.StringIO(claims_csv(small))))
     assert [row["value_low"] for row in rows] == ["0.0007457", "0.000075"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["table", "--search", "晶圆", "--format", "csv"],
+        ["claims", "--subject", "Kimi", "--format", "csv"],
+        ["sources", "--format", "csv"],
+    ],
+)
+def test_bom_begins_the_csv_with_a_byte_order_mark_for_excel(db: str, args: list[str]) -> None:
+    """Excel on Chinese or Russian Windows reads a UTF-8 CSV without a byte order mark in
+    the local code page; --bom adds one, and only then (programs reading CSV expect none)."""
+    plain = kb_result(*args)
+    marked = kb_result(*args, "--bom")
+    assert (plain.exit_code, marked.exit_code) == (0, 0)
+    assert not plain.stdout_bytes.startswith(b"\xef\xbb\xbf")
+    assert marked.stdout_bytes == b"\xef\xbb\xbf" + plain.stdout_bytes
+    assert len(list(csv.reader(io.StringIO(plain.stdout)))) > 2, "rows, not only a header"
+
+
+@pytest.mark.parametrize(
+    ("args", "shown"),
+    [
+        (["table", "--search", "晶圆"], "rich"),
+        (["table", "--format", "markdown"], "markdown"),
+        (["claims", "--format", "json"], "json"),
+        (["sources"], "table"),
+    ],
+)
+def test_bom_with_another_format_is_a_one_line_usage_error(
+    db: str, args: list[str], shown: str
+) -> None:
+    code, out, err = kb(*args, "--bom")
+    assert (code, out) == (2, "")
+    assert err == f"Error: --bom goes with --format csv; the format is {shown}\n"
 
 
 def test_csv_keeps_line_breaks_inside_a_field() -> None:
