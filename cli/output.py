@@ -137,8 +137,12 @@ def _key_limits(columns: Sequence[str], asks: Sequence[int], width: int) -> list
 
 
 def print_table(
-    columns: Sequence[str], rows: Sequence[Sequence[str]], title: str | None = None
+    columns: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    title: str | None = None,
+    legend: str | None = None,
 ) -> None:
+    """A table to stdout; ``legend`` is a line under it (what a mark in it means)."""
     console = stdout_console()
     terminal = console.is_terminal
     limits = [0] * len(columns)
@@ -151,13 +155,15 @@ def print_table(
         columns = [columns[i] for i in shown]
         rows = [[row[i] for i in shown] for row in rows]
         limits = _key_limits(columns, [asks[i] for i in shown], console.width)
+    captions = [legend] if legend else []
+    if left_out:
+        captions.append(
+            f"{', '.join(left_out)} left out: the terminal is {console.width} columns wide"
+        )
     table = Table(
         title=title if terminal else None,
-        caption=(
-            f"{', '.join(left_out)} left out: the terminal is {console.width} columns wide"
-            if left_out
-            else None
-        ),
+        caption="\n".join(captions) if terminal and captions else None,
+        caption_justify="left",
         box=box.SIMPLE_HEAD if terminal else None,
         show_edge=terminal,
         pad_edge=False,
@@ -182,4 +188,5 @@ def print_table(
     with writing(), console.capture() as captured:
         console.print(table)
     lines = [line.rstrip() for line in captured.get().splitlines()]
-    emit("".join(f"{line}\n" for line in ([title] if title else []) + lines))
+    lines = ([title] if title else []) + lines + ([legend] if legend else [])
+    emit("".join(f"{line}\n" for line in lines))

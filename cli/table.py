@@ -11,11 +11,12 @@ from cli.output import emit, emit_csv, print_table
 from cli.state import state
 from kb.render import (
     CLAIM_COLUMNS,
-    claim_row,
     table_csv,
     table_html,
     table_json,
+    table_legend,
     table_markdown,
+    table_row,
 )
 from kb.store import ClaimFilter
 from kb.table import build_table
@@ -68,7 +69,6 @@ def table_command(
         emit(table_html(groups, TITLE))
     else:
         for group in groups:
-            rows = [claim_row(c) for c in group.claims]
-            print_table(
-                CLAIM_COLUMNS, rows, title=f"{group.group.value.capitalize()} ({len(rows)})"
-            )
+            rows = [table_row(c) for c in group.claims]
+            title = f"{group.group.value.capitalize()} ({len(rows)})"
+            print_table(CLAIM_COLUMNS, rows, title=title, legend=table_legend(group))

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from kb.export import claim_json
 from kb.graph import TreeNode
 from kb.records import ClaimRecord, SourceRecord
+from kb.status import Status
 from kb.store import ClaimDetail
 from kb.table import TableGroup, claim_sources
 from kb.values import humanize, plain_number
@@ -52,6 +53,31 @@ def claim_row(claim: ClaimRecord) -> list[str]:
         ", ".join(claim_sources(claim)),
         claim.statement,
     ]
+
+
+# "Officially stated" holds confirmed and reported claims; DESIGN.md shows reported ones
+# marked. A mark that is text, not a colour: it survives NO_COLOR and copy-paste.
+REPORTED_MARK = "*"
+REPORTED_LEGEND = (
+    "reported: a secondary source states it as fact without tracing it to the party that "
+    "owns the fact"
+)
+
+
+def table_row(claim: ClaimRecord) -> list[str]:
+    """The cells of one claim in kb table: claim_row with a reported claim's status marked,
+    "reported *"."""
+    row = claim_row(claim)
+    if claim.status == Status.REPORTED:
+        row[CLAIM_COLUMNS.index("status")] += f" {REPORTED_MARK}"
+    return row
+
+
+def table_legend(group: TableGroup) -> str | None:
+    """The line under a group that says what the mark means, when a claim in it has it."""
+    if any(c.status == Status.REPORTED for c in group.claims):
+        return f"{REPORTED_MARK} {REPORTED_LEGEND}"
+    return None
 
 
 def _tree_json(node: TreeNode) -> list[dict[str, Any]]:
@@ -170,10 +196,11 @@ def table_csv(groups: Sequence[TableGroup]) -> str:
     return to_csv(("group", *CLAIM_CSV_COLUMNS), rows)
 
 
-def _markdown_cell(text: str) -> str:
-    """A table cell: backslashes and pipes escaped, HTML shown as text, one line."""
-    text = html.escape(text, quote=False)
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+def _markdown_text(text: str) -> str:
+    """Text shown as it is: backslashes, asterisks (the reported mark) and pipes escaped,
+    HTML shown as text, one line."""
+    text = html.escape(text, quote=False).replace("\\", "\\\\")
+    return text.replace("*", "\\*").replace("|", "\\|").replace("\n", " ")
 
 
 def table_markdown(groups: Sequence[TableGroup]) -> str:
@@ -183,8 +210,11 @@ def table_markdown(groups: Sequence[TableGroup]) -> str:
         parts.append("| " + " | ".join(CLAIM_COLUMNS) + " |")
         parts.append("|" + "---|" * len(CLAIM_COLUMNS))
         for claim in g.claims:
-            parts.append("| " + " | ".join(_markdown_cell(x) for x in claim_row(claim)) + " |")
+            parts.append("| " + " | ".join(_markdown_text(x) for x in table_row(claim)) + " |")
         parts.append("")
+        legend = table_legend(g)
+        if legend:
+            parts.extend([_markdown_text(legend), ""])
     return "\n".join(parts)
 
 
@@ -198,7 +228,10 @@ def table_html(groups: Sequence[TableGroup], title: str) -> str:
         "<style>body{font-family:system-ui,sans-serif;margin:2rem}"
         "table{border-collapse:collapse;margin-bottom:2rem}"
         "th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}"
-        "th{background:#f3f3f3}</style>",
+        "th{background:#f3f3f3}"
+        "tr.reported td{background:#fdf5e2}"
+        "tr.reported td.status{font-style:italic}"
+        ".legend{margin:-1.5rem 0 2rem}</style>",
         "</head>",
         "<body>",
         f"<h1>{html.escape(title)}</h1>",
@@ -208,9 +241,15 @@ def table_html(groups: Sequence[TableGroup], title: str) -> str:
         out.append("<table>")
         out.append("<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in CLAIM_COLUMNS) + "</tr>")
         for claim in g.claims:
-            cells = "".join(f"<td>{html.escape(x)}</td>" for x in claim_row(claim))
+            cells = "".join(
+                f'<td class="{column}">{html.escape(x)}</td>'
+                for column, x in zip(CLAIM_COLUMNS, table_row(claim), strict=True)
+            )
             out.append(f'<tr id="{html.escape(claim.id)}" class="{claim.status}">{cells}</tr>')
         out.append("</table>")
+        legend = table_legend(g)
+        if legend:
+            out.append(f'<p class="legend">{html.escape(legend)}</p>')
     out.extend(["</body>", "</html>", ""])
     return "\n".join(out)
 

@@ -156,6 +156,55 @@ def test_table_formats(db: str, fmt: str) -> None:
         assert "<script" not in out
 
 
+LEGEND = (
+    "* reported: a secondary source states it as fact without tracing it to the party that "
+    "owns the fact"
+)
+
+
+def test_reported_claims_are_marked_in_every_human_format(
+    db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Officially stated holds confirmed and reported claims: the reported ones (the
+    article's, an image caption's) carry a mark that is text, not colour, explained once
+    under the group; CSV and JSON keep the status as it is."""
+    reported, confirmed = "caption-cerebras-trillion-doc", "sol-speed-750"
+    # piped, and on a terminal without colour
+    code, out, _ = kb("table", "--by", "image caption (sol-ru)")
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith("Officially stated")
+    row = next(line for line in lines if line.startswith(reported))
+    assert "reported *" in row.split("  ")
+    assert lines[lines.index(LEGEND) + 1].startswith("Estimates"), "right under its group"
+    assert out.count(LEGEND) == 1, "only under the group with a reported claim"
+    screen = io.StringIO()
+    terminal = Console(file=screen, force_terminal=True, width=200, no_color=True)
+    monkeypatch.setattr("cli.output.stdout_console", lambda: terminal)
+    assert kb("table", "--search", "晶圆")[0] == 0
+    shown = re.sub(r"\x1b\[[0-9;]*m", "", screen.getvalue())
+    assert "reported *" in shown and LEGEND in shown
+    # Markdown, as a reader sees it rendered
+    page = MarkdownIt("commonmark").enable("table").render(kb("table", "--format", "markdown")[1])
+    assert f"<td>{reported}</td>\n<td>reported *</td>" in page
+    assert f"<td>{confirmed}</td>\n<td>confirmed</td>" in page
+    assert page.count(f"<p>{LEGEND}</p>") == 1
+    assert page.index("</table>") < page.index(LEGEND) < page.index("<h2>Estimates")
+    # HTML: the mark, a style for the rows, the legend under the group
+    out = kb("table", "--format", "html")[1]
+    assert re.search(r"tr\.reported td\{[^}]+\}", out), "class=reported is styled"
+    assert f'<tr id="{reported}" class="reported"><td class="id">{reported}</td>' in out
+    assert '<td class="status">reported *</td>' in out
+    legend = out.index(f'<p class="legend">{LEGEND}</p>')
+    assert out.index("</table>") < legend < out.index("<h2>Estimates and speculation</h2>")
+    assert out.count('<p class="legend">') == 1
+    # data formats: the status column says it
+    rows = list(csv.DictReader(io.StringIO(kb("table", "--format", "csv")[1])))
+    assert {r["status"] for r in rows if r["id"] == reported} == {"reported"}
+    groups = json.loads(kb("table", "--format", "json")[1])["groups"]
+    statuses = {c["status"] for g in groups for c in g["claims"]}
+    assert "reported" in statuses and not any("*" in s for s in statuses)
+
+
 def test_claims_json_is_canonical_and_filterable(db: str) -> None:
     code, out, _ = kb("claims", "--status", "confirmed", "--format", "json")
     assert code == 0
