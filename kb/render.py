@@ -229,6 +229,7 @@ def table_html(groups: Sequence[TableGroup], title: str) -> str:
         "table{border-collapse:collapse;margin-bottom:2rem}"
         "th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}"
         "th{background:#f3f3f3}"
+        "td.value,td.status{white-space:nowrap}"  # "750 token/s" on one line
         "tr.reported td{background:#fdf5e2}"
         "tr.reported td.status{font-style:italic}"
         ".legend{margin:-1.5rem 0 2rem}</style>",

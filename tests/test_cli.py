@@ -205,6 +205,16 @@ def test_reported_claims_are_marked_in_every_human_format(
     assert "reported" in statuses and not any("*" in s for s in statuses)
 
 
+def test_html_keeps_a_value_on_one_line(db: str) -> None:
+    """A browser broke "750 token/s" and "1.05M token" between the number and the unit."""
+    out = kb("table", "--search", "上下文", "--format", "html")[1]
+    style = re.search(r"<style>(.*)</style>", out)
+    assert style and re.search(r"(^|[},])td\.value[,{][^}]*white-space:nowrap", style[1])
+    assert '<td class="value">1.05M token</td>' in out
+    out = kb("table", "--format", "html")[1]
+    assert '<td class="value">750 token/s</td>' in out
+
+
 def test_claims_json_is_canonical_and_filterable(db: str) -> None:
     code, out, _ = kb("claims", "--status", "confirmed", "--format", "json")
     assert code == 0
