@@ -7,7 +7,7 @@ import typer
 
 from cli.app import app
 from cli.options import Bom, By, Search, Source, Subject, refuse_bom
-from cli.output import emit, emit_csv, print_table
+from cli.output import Section, emit, emit_csv, print_tables
 from cli.state import state
 from kb.render import (
     CLAIM_COLUMNS,
@@ -68,7 +68,12 @@ def table_command(
     elif output is TableFormat.html:
         emit(table_html(groups, TITLE))
     else:
-        for group in groups:
-            rows = [table_row(c) for c in group.claims]
-            title = f"{group.group.value.capitalize()} ({len(rows)})"
-            print_table(CLAIM_COLUMNS, rows, title=title, legend=table_legend(group))
+        sections = [
+            Section(
+                [table_row(c) for c in g.claims],
+                title=f"{g.group.value.capitalize()} ({len(g.claims)})",
+                legend=table_legend(g),
+            )
+            for g in groups
+        ]
+        print_tables(CLAIM_COLUMNS, sections)
