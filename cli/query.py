@@ -30,6 +30,7 @@ from kb.render import (
     claim_row,
     claims_csv,
     claims_json,
+    no_claims,
     source_row,
     sources_csv,
     sources_json,
@@ -82,7 +83,10 @@ def claims_command(
     refuse_bom(bom, output)
     spec = ClaimFilter(status, subject, source, by, search, changed_since)
     with state(ctx).session() as session:
-        _present(list_claims(session=session, spec=spec), output, bom=bom)
+        claims = list_claims(session=session, spec=spec)
+    if not claims:
+        note(no_claims(spec))
+    _present(claims, output, bom=bom)
 
 
 @app.command("search")

@@ -7,10 +7,11 @@ import typer
 
 from cli.app import app
 from cli.options import Bom, By, Search, Source, Subject, refuse_bom
-from cli.output import Section, emit, emit_csv, print_tables
+from cli.output import Section, emit, emit_csv, note, print_tables
 from cli.state import state
 from kb.render import (
     CLAIM_COLUMNS,
+    no_claims,
     table_csv,
     table_html,
     table_json,
@@ -20,8 +21,6 @@ from kb.render import (
 )
 from kb.store import ClaimFilter
 from kb.table import build_table
-
-TITLE = "What is officially stated, and what is estimated or speculated"
 
 
 class TableFormat(StrEnum):
@@ -59,14 +58,16 @@ def table_command(
     spec = ClaimFilter(subject=subject, source=source, by=by, search=search)
     with state(ctx).session() as session:
         groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
+    if not groups:
+        note(no_claims(spec))
     if output is TableFormat.markdown:
-        emit(table_markdown(groups))
+        emit(table_markdown(groups, spec))
     elif output is TableFormat.csv:
         emit_csv(table_csv(groups), bom=bom)
     elif output is TableFormat.json:
         emit(table_json(groups))
     elif output is TableFormat.html:
-        emit(table_html(groups, TITLE))
+        emit(table_html(groups, spec))
     else:
         sections = [
             Section(

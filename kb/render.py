@@ -12,7 +12,7 @@ from kb.export import claim_json
 from kb.graph import TreeNode
 from kb.records import ClaimRecord, SourceRecord
 from kb.status import Status
-from kb.store import ClaimDetail
+from kb.store import ClaimDetail, ClaimFilter
 from kb.table import TableGroup, claim_sources
 from kb.values import humanize, plain_number
 
@@ -203,8 +203,51 @@ def _markdown_text(text: str) -> str:
     return text.replace("*", "\\*").replace("|", "\\|").replace("\n", " ")
 
 
-def table_markdown(groups: Sequence[TableGroup]) -> str:
-    parts: list[str] = []
+TABLE_TITLE = "What is officially stated, and what is estimated or speculated"
+
+
+def filter_phrase(spec: ClaimFilter | None) -> str | None:
+    """Which claims ``spec`` admits, in words, None for all of them: "claims whose subject
+    contains “晶圆”, attributed to OpenAI"."""
+    if spec is None:
+        return None
+    said = [
+        f"with status {spec.status}" if spec.status else None,
+        f"whose subject contains “{spec.subject}”" if spec.subject else None,
+        f"citing {spec.source}" if spec.source else None,
+        f"attributed to {spec.by}" if spec.by else None,
+        f"containing every word of “{spec.search}”" if spec.search else None,
+        f"whose status changed since {spec.changed_since}" if spec.changed_since else None,
+        "with the ids asked for" if spec.ids is not None else None,
+    ]
+    phrases = [phrase for phrase in said if phrase]
+    return "claims " + ", ".join(phrases) if phrases else None
+
+
+def no_claims(spec: ClaimFilter | None) -> str:
+    """What to say when ``spec`` admits no claim: "no claims whose subject contains “晶圆”"."""
+    phrase = filter_phrase(spec)
+    return f"no {phrase}" if phrase else "the knowledge base holds no claims"
+
+
+def _sentence(phrase: str) -> str:
+    """ "no claims citing sol-ru" as a sentence: "No claims citing sol-ru." (capitalize()
+    would lower the rest: openai, gpt-5.6 sol)."""
+    return phrase[:1].upper() + phrase[1:] + "."
+
+
+def table_title(spec: ClaimFilter | None) -> str:
+    """kb table's title, saying which filters made it: "... — claims citing sol-ru"."""
+    phrase = filter_phrase(spec)
+    return f"{TABLE_TITLE} — {phrase}" if phrase else TABLE_TITLE
+
+
+def table_markdown(groups: Sequence[TableGroup], spec: ClaimFilter | None = None) -> str:
+    """A Markdown document: the title, then a section a group; with no claim, a line
+    saying so."""
+    parts = [f"# {_markdown_text(table_title(spec))}", ""]
+    if not groups:
+        parts.extend([_markdown_text(_sentence(no_claims(spec))), ""])
     for g in groups:
         parts.append(f"## {g.group.value.capitalize()}\n")
         parts.append("| " + " | ".join(CLAIM_COLUMNS) + " |")
@@ -218,8 +261,9 @@ def table_markdown(groups: Sequence[TableGroup]) -> str:
     return "\n".join(parts)
 
 
-def table_html(groups: Sequence[TableGroup], title: str) -> str:
-    """A standalone page; every text is escaped."""
+def table_html(groups: Sequence[TableGroup], spec: ClaimFilter | None = None) -> str:
+    """A standalone page; every text is escaped. With no claim, it says so."""
+    title = table_title(spec)
     out = [
         "<!DOCTYPE html>",
         '<html lang="en">',
@@ -237,6 +281,8 @@ def table_html(groups: Sequence[TableGroup], title: str) -> str:
         "<body>",
         f"<h1>{html.escape(title)}</h1>",
     ]
+    if not groups:
+        out.append(f'<p class="empty">{html.escape(_sentence(no_claims(spec)))}</p>')
     for g in groups:
         out.append(f"<h2>{html.escape(g.group.value.capitalize())}</h2>")
         out.append("<table>")

@@ -27,7 +27,14 @@ from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from cli.show import quoted
 from kb.ledger_reader import read_ledger
-from kb.render import CLAIM_COLUMNS, claim_row, claims_csv, sources_csv, table_markdown
+from kb.render import (
+    CLAIM_COLUMNS,
+    CLAIM_CSV_COLUMNS,
+    claim_row,
+    claims_csv,
+    sources_csv,
+    table_markdown,
+)
 from kb.status import GROUP_OF, Group
 from kb.table import TableGroup
 from tests.conftest import ROOT
@@ -215,6 +222,69 @@ def test_html_keeps_a_value_on_one_line(db: str) -> None:
     assert '<td class="value">1.05M token</td>' in out
     out = kb("table", "--format", "html")[1]
     assert '<td class="value">750 token/s</td>' in out
+
+
+NO_WAFER_SUBJECT = "no claims whose subject contains “晶圆”"  # 晶圆 is in quotes, not subjects
+
+
+@pytest.mark.parametrize("fmt", ["rich", "markdown", "html", "csv", "json"])
+def test_a_table_with_no_claims_says_so(db: str, fmt: str) -> None:
+    """kb table --subject 晶圆 exited 0 with a page holding only its <h1>, and Markdown
+    and the terminal printed nothing, with no word on stderr."""
+    code, out, err = kb("table", "--subject", "晶圆", "--format", fmt)
+    assert (code, err) == (0, NO_WAFER_SUBJECT + "\n"), "as kb search says it"
+    title = "What is officially stated, and what is estimated or speculated"
+    if fmt == "html":
+        assert f"<h1>{title} — claims whose subject contains “晶圆”</h1>" in out
+        assert '<p class="empty">No claims whose subject contains “晶圆”.</p>' in out
+        assert "<table>" not in out
+    elif fmt == "markdown":
+        assert out == (
+            f"# {title} — claims whose subject contains “晶圆”\n\n"
+            "No claims whose subject contains “晶圆”.\n"
+        )
+    elif fmt == "rich":
+        assert out == ""
+    elif fmt == "json":
+        assert json.loads(out) == {"groups": []}
+    else:
+        assert out.splitlines() == ["group," + ",".join(CLAIM_CSV_COLUMNS)]
+
+
+@pytest.mark.parametrize("fmt", ["table", "csv", "json"])
+def test_claims_with_none_matching_say_so_on_stderr(db: str, fmt: str) -> None:
+    code, out, err = kb("claims", "--subject", "晶圆", "--format", fmt)
+    assert (code, err) == (0, NO_WAFER_SUBJECT + "\n")
+    assert len(out.splitlines()) == (1 if fmt != "json" else 3), "a header, or no claims"
+    code, _, err = kb("claims", "--by", "OpenAI", "--status", "speculation", "--search", "晶圆")
+    assert (code, err) == (
+        0,
+        "no claims with status speculation, attributed to OpenAI, "
+        "containing every word of “晶圆”\n",
+    )
+    code, out, err = kb("claims", "--subject", "晶圆", "--search", "晶圆")
+    assert code == 0 and err.startswith("no claims whose subject contains “晶圆”, containing")
+    code, out, err = kb("claims", "--search", "晶圆")
+    assert code == 0 and out and err == "", "no note when claims match"
+
+
+def test_a_filtered_table_says_in_its_title_which_filters_made_it(db: str) -> None:
+    """A table made with --search 参数 had the title of the full table."""
+    title = "What is officially stated, and what is estimated or speculated"
+    code, out, err = kb("table", "--search", "参数", "--format", "markdown")
+    assert (code, err) == (0, "")
+    assert out.startswith(f"# {title} — claims containing every word of “参数”\n\n## ")
+    assert "| goodson-params-2t-4t |" in out
+    out = kb("table", "--search", "参数", "--by", "Bleys Goodson", "--format", "html")[1]
+    assert (
+        f"<title>{title} — claims attributed to Bleys Goodson, "
+        "containing every word of “参数”</title>"
+    ) in out
+    assert '<tr id="goodson-params-2t-4t"' in out
+    out = kb("table", "--source", "sol-ru", "--subject", "GPT-5.6 Sol", "--format", "html")[1]
+    assert f"<h1>{title} — claims whose subject contains “GPT-5.6 Sol”, citing sol-ru</h1>" in out
+    assert kb("table", "--format", "markdown")[1].startswith(f"# {title}\n\n## ")
+    assert f"<h1>{title}</h1>" in kb("table", "--format", "html")[1]
 
 
 def test_claims_json_is_canonical_and_filterable(db: str) -> None:
