@@ -52,7 +52,8 @@ def table_command(
     The groups, in this order: officially stated (confirmed, reported), estimates and
     speculation (estimate, speculation), analysis (analysis, assumption), disputed,
     unreviewed (unverified); retracted claims only with --all. Empty groups are left out.
-    The filters are those of kb claims.
+    A reported claim's status reads "reported *" except in CSV and JSON. The filters are
+    those of kb claims; the title of Markdown and HTML names them.
     Example: kb table --subject "GPT-5.6 Sol" --format markdown > claims.md"""
     refuse_bom(bom, output)
     spec = ClaimFilter(subject=subject, source=source, by=by, search=search)
