@@ -23,6 +23,22 @@ By = Annotated[
 ]
 Search = Annotated[str | None, typer.Option(help="Only claims containing every word.")]
 
+# kb claims, kb sources and kb table --format csv
+Bom = Annotated[
+    bool,
+    typer.Option(
+        "--bom",
+        help="Begin the CSV with a UTF-8 byte order mark, for Excel, which reads a CSV "
+        "without one in the local code page (with --format csv only).",
+    ),
+]
+
+
+def refuse_bom(bom: bool, output: str) -> None:
+    """--bom belongs to CSV: with another format it is a usage error, not ignored."""
+    if bom and output != "csv":
+        raise InputError(f"--bom goes with --format csv; the format is {output}")
+
 
 class TextOrJson(StrEnum):
     """--format of commands that print one report: for a person, or for a machine."""

@@ -7,8 +7,9 @@ colour, no wrapping), so `kb claims | grep` works; rich honours NO_COLOR by itse
 import errno
 import os
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 import typer
 from rich import box
@@ -17,6 +18,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from cli.layout import TEXT_COLUMNS, layout
 from kb.errors import InputError
 
 
@@ -67,6 +69,19 @@ def emit(text: str) -> None:
         sys.stdout.flush()
 
 
+def emit_csv(text: str, *, bom: bool) -> None:
+    """Print CSV to stdout; with ``bom``, as UTF-8 bytes after a byte order mark, which is
+    how Excel tells UTF-8 from the local code page (whatever Python's stdout encodes in,
+    the mark promises UTF-8)."""
+    if not bom:
+        emit(text)
+        return
+    with writing():
+        sys.stdout.flush()
+        sys.stdout.buffer.write(("\ufeff" + text).encode("utf-8"))
+        sys.stdout.buffer.flush()
+
+
 def note(message: str) -> None:
     stderr_console().print(Text(message, style="dim"))
 
@@ -75,98 +90,73 @@ def error(message: str) -> None:
     stderr_console().print(Text(f"Error: {message}", style="red"))
 
 
-_TEXT_COLUMNS = ("statement", "quote", "title", "message")  # wrap, take the width left
-_KEY_COLUMNS = ("id", "status", "value")  # never left out; folded only when too wide
-_KEY_WIDTH = {"id": 12, "status": 11, "value": 10}  # the least a folded key column keeps
-_SIDE_WIDTH = 24  # the most a side column (attributed_to, sources) takes
-_TEXT_WIDTH = 40  # a text column narrower than this is unreadable
+@dataclass
+class Section:
+    """One of the tables a command prints with the same columns (a group of kb table)."""
 
-
-def _asks(column: str, cells: Iterable[str]) -> int:
-    """The display width a column asks for (Chinese counts double); a side column's is
-    capped at _SIDE_WIDTH."""
-    longest = max([cell_len(column), *(cell_len(cell) for cell in cells)])
-    return longest if column in _KEY_COLUMNS + _TEXT_COLUMNS else min(longest, _SIDE_WIDTH)
-
-
-def _fitting(columns: Sequence[str], asks: Sequence[int], width: int) -> list[int]:
-    """The columns shown on a terminal ``width`` wide, given the width each asks for
-    (_asks): the side columns are left out, rightmost first, while the text column would
-    get fewer than _TEXT_WIDTH characters (the key columns stay, so on a very narrow
-    terminal it may still get fewer)."""
-    shown = list(range(len(columns)))
-    padded = [ask + 3 for ask in asks]
-    side = [i for i in shown if columns[i] not in _KEY_COLUMNS + _TEXT_COLUMNS]
-    while side and width - sum(padded[i] for i in shown if columns[i] not in _TEXT_COLUMNS) < (
-        _TEXT_WIDTH
-    ):
-        shown.remove(side.pop())
-    return shown
-
-
-def _key_limits(columns: Sequence[str], asks: Sequence[int], width: int) -> list[int]:
-    """The widest each column may be, 0 for no limit, given the width each asks for
-    (_asks): when the key columns, as wide as their longest cell (a 41-character id),
-    would leave the text column fewer than _TEXT_WIDTH characters, they fold, sharing
-    what is left in proportion to what they ask for, each keeping at least _KEY_WIDTH."""
-    limits = [0] * len(columns)
-    keys = [i for i, c in enumerate(columns) if c in _KEY_COLUMNS]
-    room = width - _TEXT_WIDTH - 3 * len(columns)
-    room -= sum(a for i, a in enumerate(asks) if columns[i] not in _KEY_COLUMNS + _TEXT_COLUMNS)
-    if sum(asks[i] for i in keys) <= room:
-        return limits
-    least = {i: min(asks[i], _KEY_WIDTH[columns[i]]) for i in keys}
-    spare = max(room - sum(least.values()), 0)
-    more = {i: asks[i] - least[i] for i in keys}
-    for i in keys:
-        limits[i] = least[i] + (more[i] * spare // sum(more.values()) if more[i] else 0)
-    return limits
+    rows: Sequence[Sequence[str]]
+    title: str | None = None
+    legend: str | None = None  # a line under it: what a mark in it means
 
 
 def print_table(
     columns: Sequence[str], rows: Sequence[Sequence[str]], title: str | None = None
 ) -> None:
+    print_tables(columns, [Section(rows, title)])
+
+
+def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
+    """Tables with the same columns to stdout, one after the other. On a terminal their
+    columns are chosen and measured once, for all of them (cli.layout), and what is left
+    out is said once, on stderr, before them; piped, every column, as wide as its longest
+    cell in any of them."""
     console = stdout_console()
     terminal = console.is_terminal
-    limits = [0] * len(columns)
-    left_out: list[str] = []
-    if terminal and rows and any(c in _TEXT_COLUMNS for c in columns):
-        # a text column takes the width left over: the others' widths decide what fits
-        asks = [_asks(c, (row[i] for row in rows)) for i, c in enumerate(columns)]
-        shown = _fitting(columns, asks, console.width)
-        left_out = [c for i, c in enumerate(columns) if i not in shown]
-        columns = [columns[i] for i in shown]
-        rows = [[row[i] for i in shown] for row in rows]
-        limits = _key_limits(columns, [asks[i] for i in shown], console.width)
-    table = Table(
-        title=title if terminal else None,
-        caption=(
-            f"{', '.join(left_out)} left out: the terminal is {console.width} columns wide"
-            if left_out
-            else None
-        ),
-        box=box.SIMPLE_HEAD if terminal else None,
-        show_edge=terminal,
-        pad_edge=False,
-        header_style="bold" if terminal else "",
-    )
-    for column, limit in zip(columns, limits, strict=True):
-        if not terminal:
-            table.add_column(column, no_wrap=True)
-        elif column in _TEXT_COLUMNS:
-            table.add_column(column, ratio=1, overflow="fold")  # takes the width left over
-        elif limit:
-            table.add_column(column, overflow="fold", max_width=limit)
-        else:
-            fixed = column in _KEY_COLUMNS
-            table.add_column(column, no_wrap=fixed, max_width=None if fixed else _SIDE_WIDTH)
-    for row in rows:
-        table.add_row(*(Text(cell) for cell in row))
-    if terminal:
-        with writing():
+    every = [row for section in sections for row in section.rows]
+    shown = list(range(len(columns)))
+    widths = [
+        max([cell_len(c), *(cell_len(row[i]) for row in every)]) for i, c in enumerate(columns)
+    ]
+    texts = terminal and bool(every) and any(c in TEXT_COLUMNS for c in columns)
+    if texts:
+        fit = layout(columns, every, console.width)
+        shown, widths = fit.shown, fit.widths
+        if fit.left_out:
+            note(
+                f"{', '.join(fit.left_out)} left out: the terminal is {console.width} columns "
+                f"wide, and every column needs {fit.every_column}"
+            )
+    out: list[str] = []
+    for section in sections:
+        table = Table(
+            title=section.title if terminal else None,
+            caption=section.legend if terminal else None,
+            caption_justify="left",
+            box=box.SIMPLE_HEAD if terminal else None,
+            show_edge=terminal,
+            pad_edge=False,
+            header_style="bold" if terminal else "",
+            expand=texts,  # the text column takes the width left over
+        )
+        for i, width in zip(shown, widths, strict=True):
+            if not terminal:
+                table.add_column(columns[i], no_wrap=True, width=width)
+            elif not texts:  # no rows, or none that wraps: rich sizes it
+                table.add_column(columns[i])
+            elif width:
+                table.add_column(columns[i], width=width, overflow="fold")
+            else:
+                table.add_column(columns[i], ratio=1, overflow="fold")
+        for row in section.rows:
+            table.add_row(*(Text(row[i]) for i in shown))
+        if terminal:
+            with writing():
+                console.print(table)
+            continue
+        with writing(), console.capture() as captured:
             console.print(table)
-        return
-    with writing(), console.capture() as captured:
-        console.print(table)
-    lines = [line.rstrip() for line in captured.get().splitlines()]
-    emit("".join(f"{line}\n" for line in ([title] if title else []) + lines))
+        lines = [line.rstrip() for line in captured.get().splitlines()]
+        title = [section.title] if section.title else []
+        out += title + lines + ([section.legend] if section.legend else [])
+    if not terminal:
+        emit("".join(f"{line}\n" for line in out))

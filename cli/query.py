@@ -8,16 +8,18 @@ import typer
 
 from cli.app import app
 from cli.options import (
+    Bom,
     By,
     ClaimId,
     Search,
     Source,
     Subject,
     TextOrJson,
+    refuse_bom,
     typed_since,
     typed_status,
 )
-from cli.output import emit, note, print_table, stdout_console, writing
+from cli.output import emit, emit_csv, note, print_table, stdout_console, writing
 from cli.show import print_detail
 from cli.state import state
 from kb.records import ClaimRecord
@@ -28,6 +30,7 @@ from kb.render import (
     claim_row,
     claims_csv,
     claims_json,
+    no_claims,
     source_row,
     sources_csv,
     sources_json,
@@ -43,11 +46,11 @@ class ListFormat(StrEnum):
     csv = "csv"
 
 
-def _present(claims: Sequence[ClaimRecord], output: ListFormat) -> None:
+def _present(claims: Sequence[ClaimRecord], output: ListFormat, *, bom: bool = False) -> None:
     if output is ListFormat.json:
         emit(claims_json(claims))
     elif output is ListFormat.csv:
-        emit(claims_csv(claims))
+        emit_csv(claims_csv(claims), bom=bom)
     else:
         print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])
 
@@ -74,11 +77,16 @@ def claims_command(
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (
         ListFormat.table
     ),
+    bom: Bom = False,
 ) -> None:
     """List claims, filtered. Example: kb claims --status estimate --subject "GPT-5.6 Sol"."""
+    refuse_bom(bom, output)
     spec = ClaimFilter(status, subject, source, by, search, changed_since)
     with state(ctx).session() as session:
-        _present(list_claims(session=session, spec=spec), output)
+        claims = list_claims(session=session, spec=spec)
+    if not claims:
+        note(no_claims(spec))
+    _present(claims, output, bom=bom)
 
 
 @app.command("search")
@@ -134,13 +142,15 @@ def sources_command(
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (
         ListFormat.table
     ),
+    bom: Bom = False,
 ) -> None:
     """List the source documents with their language and citation count. Example: kb sources"""
+    refuse_bom(bom, output)
     with state(ctx).session() as session:
         sources = list_sources(session=session)
     if output is ListFormat.json:
         emit(sources_json(sources))
     elif output is ListFormat.csv:
-        emit(sources_csv(sources))
+        emit_csv(sources_csv(sources), bom=bom)
     else:
         print_table(SOURCE_COLUMNS, [source_row(s, n) for s, n in sources])

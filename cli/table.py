@@ -6,21 +6,21 @@ from typing import Annotated
 import typer
 
 from cli.app import app
-from cli.options import By, Search, Source, Subject
-from cli.output import emit, print_table
+from cli.options import Bom, By, Search, Source, Subject, refuse_bom
+from cli.output import Section, emit, emit_csv, note, print_tables
 from cli.state import state
 from kb.render import (
     CLAIM_COLUMNS,
-    claim_row,
+    no_claims,
     table_csv,
     table_html,
     table_json,
+    table_legend,
     table_markdown,
+    table_row,
 )
 from kb.store import ClaimFilter
 from kb.table import build_table
-
-TITLE = "What is officially stated, and what is estimated or speculated"
 
 
 class TableFormat(StrEnum):
@@ -44,6 +44,7 @@ def table_command(
     source: Source = None,
     by: By = None,
     search: Search = None,
+    bom: Bom = False,
 ) -> None:
     """Print the claims grouped by status: officially stated, estimates and speculation,
     analysis, disputed, unreviewed.
@@ -51,22 +52,30 @@ def table_command(
     The groups, in this order: officially stated (confirmed, reported), estimates and
     speculation (estimate, speculation), analysis (analysis, assumption), disputed,
     unreviewed (unverified); retracted claims only with --all. Empty groups are left out.
-    The filters are those of kb claims.
+    A reported claim's status reads "reported *" except in CSV and JSON. The filters are
+    those of kb claims; the title of Markdown and HTML names them.
     Example: kb table --subject "GPT-5.6 Sol" --format markdown > claims.md"""
+    refuse_bom(bom, output)
     spec = ClaimFilter(subject=subject, source=source, by=by, search=search)
     with state(ctx).session() as session:
         groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
+    if not groups:
+        note(no_claims(spec))
     if output is TableFormat.markdown:
-        emit(table_markdown(groups))
+        emit(table_markdown(groups, spec))
     elif output is TableFormat.csv:
-        emit(table_csv(groups))
+        emit_csv(table_csv(groups), bom=bom)
     elif output is TableFormat.json:
         emit(table_json(groups))
     elif output is TableFormat.html:
-        emit(table_html(groups, TITLE))
+        emit(table_html(groups, spec))
     else:
-        for group in groups:
-            rows = [claim_row(c) for c in group.claims]
-            print_table(
-                CLAIM_COLUMNS, rows, title=f"{group.group.value.capitalize()} ({len(rows)})"
+        sections = [
+            Section(
+                [table_row(c) for c in g.claims],
+                title=f"{g.group.value.capitalize()} ({len(g.claims)})",
+                legend=table_legend(g),
             )
+            for g in groups
+        ]
+        print_tables(CLAIM_COLUMNS, sections)

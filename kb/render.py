@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING, Any
 from kb.export import claim_json
 from kb.graph import TreeNode
 from kb.records import ClaimRecord, SourceRecord
-from kb.store import ClaimDetail
+from kb.status import Status
+from kb.store import ClaimDetail, ClaimFilter
 from kb.table import TableGroup, claim_sources
-from kb.values import format_number, humanize
+from kb.values import humanize, plain_number
 
 if TYPE_CHECKING:
     from kb.check import Problem
@@ -52,6 +53,31 @@ def claim_row(claim: ClaimRecord) -> list[str]:
         ", ".join(claim_sources(claim)),
         claim.statement,
     ]
+
+
+# "Officially stated" holds confirmed and reported claims; DESIGN.md shows reported ones
+# marked. A mark that is text, not a colour: it survives NO_COLOR and copy-paste.
+REPORTED_MARK = "*"
+REPORTED_LEGEND = (
+    "reported: a secondary source states it as fact without tracing it to the party that "
+    "owns the fact"
+)
+
+
+def table_row(claim: ClaimRecord) -> list[str]:
+    """The cells of one claim in kb table: claim_row with a reported claim's status marked,
+    "reported *"."""
+    row = claim_row(claim)
+    if claim.status == Status.REPORTED:
+        row[CLAIM_COLUMNS.index("status")] += f" {REPORTED_MARK}"
+    return row
+
+
+def table_legend(group: TableGroup) -> str | None:
+    """The line under a group that says what the mark means, when a claim in it has it."""
+    if any(c.status == Status.REPORTED for c in group.claims):
+        return f"{REPORTED_MARK} {REPORTED_LEGEND}"
+    return None
 
 
 def _tree_json(node: TreeNode) -> list[dict[str, Any]]:
@@ -97,15 +123,15 @@ def _text_cell(text: str) -> str:
 
 
 def _claim_csv_row(c: ClaimRecord) -> list[str]:
-    """A claim for a spreadsheet: the value as numbers spelled as the ledger spells them
-    (750, 3e12) and a unit, lists joined by "; ",
+    """A claim for a spreadsheet: the value as plain decimal numbers (750, 3000000000000:
+    no exponent, which a spreadsheet shows as 3E+12) and a unit, lists joined by "; ",
     texts that could be read as formulas defused."""
     return [
         c.id,
         _text_cell(c.subject),
         c.status,
-        "" if c.low is None else format_number(c.low),
-        "" if c.high is None else format_number(c.high),
+        "" if c.low is None else plain_number(c.low),
+        "" if c.high is None else plain_number(c.high),
         c.unit or "",
         _text_cell("; ".join(c.attributed_to)),
         "; ".join(claim_sources(c)),
@@ -170,26 +196,74 @@ def table_csv(groups: Sequence[TableGroup]) -> str:
     return to_csv(("group", *CLAIM_CSV_COLUMNS), rows)
 
 
-def _markdown_cell(text: str) -> str:
-    """A table cell: backslashes and pipes escaped, HTML shown as text, one line."""
-    text = html.escape(text, quote=False)
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+def _markdown_text(text: str) -> str:
+    """Text shown as it is: backslashes, asterisks (the reported mark) and pipes escaped,
+    HTML shown as text, one line."""
+    text = html.escape(text, quote=False).replace("\\", "\\\\")
+    return text.replace("*", "\\*").replace("|", "\\|").replace("\n", " ")
 
 
-def table_markdown(groups: Sequence[TableGroup]) -> str:
-    parts: list[str] = []
+TABLE_TITLE = "What is officially stated, and what is estimated or speculated"
+
+
+def filter_phrase(spec: ClaimFilter | None) -> str | None:
+    """Which claims ``spec`` admits, in words, None for all of them: "claims whose subject
+    contains “晶圆”, attributed to OpenAI"."""
+    if spec is None:
+        return None
+    said = [
+        f"with status {spec.status}" if spec.status else None,
+        f"whose subject contains “{spec.subject}”" if spec.subject else None,
+        f"citing {spec.source}" if spec.source else None,
+        f"attributed to {spec.by}" if spec.by else None,
+        f"containing every word of “{spec.search}”" if spec.search else None,
+        f"whose status changed since {spec.changed_since}" if spec.changed_since else None,
+        "with the ids asked for" if spec.ids is not None else None,
+    ]
+    phrases = [phrase for phrase in said if phrase]
+    return "claims " + ", ".join(phrases) if phrases else None
+
+
+def no_claims(spec: ClaimFilter | None) -> str:
+    """What to say when ``spec`` admits no claim: "no claims whose subject contains “晶圆”"."""
+    phrase = filter_phrase(spec)
+    return f"no {phrase}" if phrase else "the knowledge base holds no claims"
+
+
+def _sentence(phrase: str) -> str:
+    """ "no claims citing sol-ru" as a sentence: "No claims citing sol-ru." (capitalize()
+    would lower the rest: openai, gpt-5.6 sol)."""
+    return phrase[:1].upper() + phrase[1:] + "."
+
+
+def table_title(spec: ClaimFilter | None) -> str:
+    """kb table's title, saying which filters made it: "... — claims citing sol-ru"."""
+    phrase = filter_phrase(spec)
+    return f"{TABLE_TITLE} — {phrase}" if phrase else TABLE_TITLE
+
+
+def table_markdown(groups: Sequence[TableGroup], spec: ClaimFilter | None = None) -> str:
+    """A Markdown document: the title, then a section a group; with no claim, a line
+    saying so."""
+    parts = [f"# {_markdown_text(table_title(spec))}", ""]
+    if not groups:
+        parts.extend([_markdown_text(_sentence(no_claims(spec))), ""])
     for g in groups:
         parts.append(f"## {g.group.value.capitalize()}\n")
         parts.append("| " + " | ".join(CLAIM_COLUMNS) + " |")
         parts.append("|" + "---|" * len(CLAIM_COLUMNS))
         for claim in g.claims:
-            parts.append("| " + " | ".join(_markdown_cell(x) for x in claim_row(claim)) + " |")
+            parts.append("| " + " | ".join(_markdown_text(x) for x in table_row(claim)) + " |")
         parts.append("")
+        legend = table_legend(g)
+        if legend:
+            parts.extend([_markdown_text(legend), ""])
     return "\n".join(parts)
 
 
-def table_html(groups: Sequence[TableGroup], title: str) -> str:
-    """A standalone page; every text is escaped."""
+def table_html(groups: Sequence[TableGroup], spec: ClaimFilter | None = None) -> str:
+    """A standalone page; every text is escaped. With no claim, it says so."""
+    title = table_title(spec)
     out = [
         "<!DOCTYPE html>",
         '<html lang="en">',
@@ -198,19 +272,31 @@ def table_html(groups: Sequence[TableGroup], title: str) -> str:
         "<style>body{font-family:system-ui,sans-serif;margin:2rem}"
         "table{border-collapse:collapse;margin-bottom:2rem}"
         "th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}"
-        "th{background:#f3f3f3}</style>",
+        "th{background:#f3f3f3}"
+        "td.value,td.status{white-space:nowrap}"  # "750 token/s" on one line
+        "tr.reported td{background:#fdf5e2}"
+        "tr.reported td.status{font-style:italic}"
+        ".legend{margin:-1.5rem 0 2rem}</style>",
         "</head>",
         "<body>",
         f"<h1>{html.escape(title)}</h1>",
     ]
+    if not groups:
+        out.append(f'<p class="empty">{html.escape(_sentence(no_claims(spec)))}</p>')
     for g in groups:
         out.append(f"<h2>{html.escape(g.group.value.capitalize())}</h2>")
         out.append("<table>")
         out.append("<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in CLAIM_COLUMNS) + "</tr>")
         for claim in g.claims:
-            cells = "".join(f"<td>{html.escape(x)}</td>" for x in claim_row(claim))
+            cells = "".join(
+                f'<td class="{column}">{html.escape(x)}</td>'
+                for column, x in zip(CLAIM_COLUMNS, table_row(claim), strict=True)
+            )
             out.append(f'<tr id="{html.escape(claim.id)}" class="{claim.status}">{cells}</tr>')
         out.append("</table>")
+        legend = table_legend(g)
+        if legend:
+            out.append(f'<p class="legend">{html.escape(legend)}</p>')
     out.extend(["</body>", "</html>", ""])
     return "\n".join(out)
 

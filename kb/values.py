@@ -6,6 +6,7 @@ number is what makes export(import(ledger)) byte-identical.
 
 import math
 import re
+from decimal import Decimal
 
 # ASCII digits with an optional sign, decimal point and exponent: what every tool reads
 # alike, and what format_number writes back (float() also takes "７５０", " 750", "1_000")
@@ -23,6 +24,16 @@ def format_number(x: float) -> str:
             break
     mantissa, _, exponent = text.partition("e")
     return f"{mantissa}e{int(exponent)}" if exponent else mantissa
+
+
+def plain_number(x: float) -> str:
+    """x for a spreadsheet: the shortest decimal that reads back as the same float, written
+    out without an exponent, which a spreadsheet would show as 1E+12 (1e12 is written
+    1000000000000, 3.86e8 386000000, 0.0007457 as it is, 7.5e-05 as 0.000075)."""
+    if x == 0:
+        return "0"  # -0.0 too
+    # repr is the shortest round-tripping spelling: at most 17 digits, within Decimal's 28
+    return format(Decimal(repr(x)).normalize(), "f")
 
 
 def format_value(low: float, high: float) -> str:

@@ -18,7 +18,7 @@ from markdown_it import MarkdownIt
 from rich.cells import cell_len
 from rich.console import Console
 from sqlalchemy.engine import make_url
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 import cli
 from cli.app import app
@@ -27,7 +27,14 @@ from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from cli.show import quoted
 from kb.ledger_reader import read_ledger
-from kb.render import CLAIM_COLUMNS, claim_row, claims_csv, sources_csv, table_markdown
+from kb.render import (
+    CLAIM_COLUMNS,
+    CLAIM_CSV_COLUMNS,
+    claim_row,
+    claims_csv,
+    sources_csv,
+    table_markdown,
+)
 from kb.status import GROUP_OF, Group
 from kb.table import TableGroup
 from tests.conftest import ROOT
@@ -38,6 +45,12 @@ runner = CliRunner()
 
 def kb(*args: str, cwd: Path | None = None) -> tuple[int, str, str]:
     """Run kb in-process; returns exit code, stdout and stderr."""
+    result = kb_result(*args, cwd=cwd)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def kb_result(*args: str, cwd: Path | None = None) -> Result:
+    """Run kb in-process; the whole result, stdout's bytes included."""
     previous = Path.cwd()
     if cwd is not None:
         os.chdir(cwd)
@@ -47,7 +60,7 @@ def kb(*args: str, cwd: Path | None = None) -> tuple[int, str, str]:
         os.chdir(previous)
     if result.exception and not isinstance(result.exception, SystemExit):
         raise result.exception
-    return result.exit_code, result.stdout, result.stderr
+    return result
 
 
 @pytest.fixture
@@ -99,6 +112,8 @@ def test_table_groups_official_and_speculative(db: str) -> None:
     speculative = out.index("Estimates and speculation")
     assert official < out.index("sol-speed-750") < speculative < out.index("sol-params-3t")
     assert "750 token/s" in out and "OpenAI" in out and "sol-zh, sol-ru" in out
+    headers = [line for line in out.splitlines() if line.startswith("id ")]
+    assert len(headers) == 4 and len(set(headers)) == 1, "piped, the groups align too"
 
 
 def test_table_takes_the_filters_of_claims(db: str) -> None:
@@ -138,7 +153,7 @@ def test_table_formats(db: str, fmt: str) -> None:
             "sol-zh; sol-ru",
         )
         params = next(r for r in rows if r["id"] == "goodson-params-2t-4t")
-        assert (float(params["value_low"]), params["value_high"]) == (2e12, "4e12")
+        assert (params["value_low"], params["value_high"]) == ("2000000000000", "4000000000000")
         claims_header = kb("claims", "--format", "csv")[1].splitlines()[0]
         assert out.splitlines()[0] == "group," + claims_header
     elif fmt == "json":
@@ -148,6 +163,128 @@ def test_table_formats(db: str, fmt: str) -> None:
     else:
         assert out.startswith("<!DOCTYPE html>") and '<tr id="sol-speed-750"' in out
         assert "<script" not in out
+
+
+LEGEND = (
+    "* reported: a secondary source states it as fact without tracing it to the party that "
+    "owns the fact"
+)
+
+
+def test_reported_claims_are_marked_in_every_human_format(
+    db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Officially stated holds confirmed and reported claims: the reported ones (the
+    article's, an image caption's) carry a mark that is text, not colour, explained once
+    under the group; CSV and JSON keep the status as it is."""
+    reported, confirmed = "caption-cerebras-trillion-doc", "sol-speed-750"
+    # piped, and on a terminal without colour
+    code, out, _ = kb("table", "--by", "image caption (sol-ru)")
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith("Officially stated")
+    row = next(line for line in lines if line.startswith(reported))
+    assert "reported *" in re.split(r"\s{2,}", row)
+    assert lines[lines.index(LEGEND) + 1].startswith("Estimates"), "right under its group"
+    assert out.count(LEGEND) == 1, "only under the group with a reported claim"
+    screen = io.StringIO()
+    terminal = Console(file=screen, force_terminal=True, width=200, no_color=True)
+    monkeypatch.setattr("cli.output.stdout_console", lambda: terminal)
+    assert kb("table", "--search", "晶圆")[0] == 0
+    shown = re.sub(r"\x1b\[[0-9;]*m", "", screen.getvalue())
+    assert "reported *" in shown and LEGEND in shown
+    # Markdown, as a reader sees it rendered
+    page = MarkdownIt("commonmark").enable("table").render(kb("table", "--format", "markdown")[1])
+    assert f"<td>{reported}</td>\n<td>reported *</td>" in page
+    assert f"<td>{confirmed}</td>\n<td>confirmed</td>" in page
+    assert page.count(f"<p>{LEGEND}</p>") == 1
+    assert page.index("</table>") < page.index(LEGEND) < page.index("<h2>Estimates")
+    # HTML: the mark, a style for the rows, the legend under the group
+    out = kb("table", "--format", "html")[1]
+    assert re.search(r"tr\.reported td\{[^}]+\}", out), "class=reported is styled"
+    assert f'<tr id="{reported}" class="reported"><td class="id">{reported}</td>' in out
+    assert '<td class="status">reported *</td>' in out
+    legend = out.index(f'<p class="legend">{LEGEND}</p>')
+    assert out.index("</table>") < legend < out.index("<h2>Estimates and speculation</h2>")
+    assert out.count('<p class="legend">') == 1
+    # data formats: the status column says it
+    rows = list(csv.DictReader(io.StringIO(kb("table", "--format", "csv")[1])))
+    assert {r["status"] for r in rows if r["id"] == reported} == {"reported"}
+    groups = json.loads(kb("table", "--format", "json")[1])["groups"]
+    statuses = {c["status"] for g in groups for c in g["claims"]}
+    assert "reported" in statuses and not any("*" in s for s in statuses)
+
+
+def test_html_keeps_a_value_on_one_line(db: str) -> None:
+    """A browser broke "750 token/s" and "1.05M token" between the number and the unit."""
+    out = kb("table", "--search", "上下文", "--format", "html")[1]
+    style = re.search(r"<style>(.*)</style>", out)
+    assert style and re.search(r"(^|[},])td\.value[,{][^}]*white-space:nowrap", style[1])
+    assert '<td class="value">1.05M token</td>' in out
+    out = kb("table", "--format", "html")[1]
+    assert '<td class="value">750 token/s</td>' in out
+
+
+NO_WAFER_SUBJECT = "no claims whose subject contains “晶圆”"  # 晶圆 is in quotes, not subjects
+
+
+@pytest.mark.parametrize("fmt", ["rich", "markdown", "html", "csv", "json"])
+def test_a_table_with_no_claims_says_so(db: str, fmt: str) -> None:
+    """kb table --subject 晶圆 exited 0 with a page holding only its <h1>, and Markdown
+    and the terminal printed nothing, with no word on stderr."""
+    code, out, err = kb("table", "--subject", "晶圆", "--format", fmt)
+    assert (code, err) == (0, NO_WAFER_SUBJECT + "\n"), "as kb search says it"
+    title = "What is officially stated, and what is estimated or speculated"
+    if fmt == "html":
+        assert f"<h1>{title} — claims whose subject contains “晶圆”</h1>" in out
+        assert '<p class="empty">No claims whose subject contains “晶圆”.</p>' in out
+        assert "<table>" not in out
+    elif fmt == "markdown":
+        assert out == (
+            f"# {title} — claims whose subject contains “晶圆”\n\n"
+            "No claims whose subject contains “晶圆”.\n"
+        )
+    elif fmt == "rich":
+        assert out == ""
+    elif fmt == "json":
+        assert json.loads(out) == {"groups": []}
+    else:
+        assert out.splitlines() == ["group," + ",".join(CLAIM_CSV_COLUMNS)]
+
+
+@pytest.mark.parametrize("fmt", ["table", "csv", "json"])
+def test_claims_with_none_matching_say_so_on_stderr(db: str, fmt: str) -> None:
+    code, out, err = kb("claims", "--subject", "晶圆", "--format", fmt)
+    assert (code, err) == (0, NO_WAFER_SUBJECT + "\n")
+    assert len(out.splitlines()) == (1 if fmt != "json" else 3), "a header, or no claims"
+    code, _, err = kb("claims", "--by", "OpenAI", "--status", "speculation", "--search", "晶圆")
+    assert (code, err) == (
+        0,
+        "no claims with status speculation, attributed to OpenAI, "
+        "containing every word of “晶圆”\n",
+    )
+    code, out, err = kb("claims", "--subject", "晶圆", "--search", "晶圆")
+    assert code == 0 and err.startswith("no claims whose subject contains “晶圆”, containing")
+    code, out, err = kb("claims", "--search", "晶圆")
+    assert code == 0 and out and err == "", "no note when claims match"
+
+
+def test_a_filtered_table_says_in_its_title_which_filters_made_it(db: str) -> None:
+    """A table made with --search 参数 had the title of the full table."""
+    title = "What is officially stated, and what is estimated or speculated"
+    code, out, err = kb("table", "--search", "参数", "--format", "markdown")
+    assert (code, err) == (0, "")
+    assert out.startswith(f"# {title} — claims containing every word of “参数”\n\n## ")
+    assert "| goodson-params-2t-4t |" in out
+    out = kb("table", "--search", "参数", "--by", "Bleys Goodson", "--format", "html")[1]
+    assert (
+        f"<title>{title} — claims attributed to Bleys Goodson, "
+        "containing every word of “参数”</title>"
+    ) in out
+    assert '<tr id="goodson-params-2t-4t"' in out
+    out = kb("table", "--source", "sol-ru", "--subject", "GPT-5.6 Sol", "--format", "html")[1]
+    assert f"<h1>{title} — claims whose subject contains “GPT-5.6 Sol”, citing sol-ru</h1>" in out
+    assert kb("table", "--format", "markdown")[1].startswith(f"# {title}\n\n## ")
+    assert f"<h1>{title}</h1>" in kb("table", "--format", "html")[1]
 
 
 def test_claims_json_is_canonical_and_filterable(db: str) -> None:
@@ -743,47 +880,99 @@ def test_output_that_cannot_be_written_is_a_one_line_error(
     assert (piped.returncode, piped.stderr) == (0, "")
 
 
-@pytest.mark.parametrize(("width", "left_out"), [(80, ["attributed_to", "sources"]), (200, [])])
-def test_a_narrow_terminal_keeps_the_statement_readable(
-    monkeypatch: pytest.MonkeyPatch, width: int, left_out: list[str]
-) -> None:
+def on_a_terminal(monkeypatch: pytest.MonkeyPatch, width: int) -> io.StringIO:
+    """What kb prints to a terminal ``width`` wide without colour, stdout and stderr on
+    one screen in the order they come."""
     screen = io.StringIO()
     terminal = Console(file=screen, force_terminal=True, width=width, no_color=True)
     monkeypatch.setattr("cli.output.stdout_console", lambda: terminal)
+    notes = Console(file=screen, force_terminal=True, width=width, no_color=True, soft_wrap=True)
+    monkeypatch.setattr("cli.output.stderr_console", lambda: notes)
+    return screen
+
+
+def shown(screen: io.StringIO) -> list[str]:
+    return re.sub(r"\x1b\[[0-9;]*m", "", screen.getvalue()).splitlines()  # bold, italics
+
+
+@pytest.mark.parametrize(
+    ("width", "left_out"), [(80, ["attributed_to", "sources"]), (120, []), (200, [])]
+)
+def test_a_narrow_terminal_keeps_the_statement_readable(
+    monkeypatch: pytest.MonkeyPatch, width: int, left_out: list[str]
+) -> None:
+    screen = on_a_terminal(monkeypatch, width)
     claims = [c for c in read_ledger(ROOT).claims() if c.status == "estimate"]
     print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])
-    text = re.sub(r"\x1b\[[0-9;]*m", "", screen.getvalue())  # bold headers
-    lines = text.splitlines()
+    lines = shown(screen)
     header = next(line for line in lines if line.lstrip().startswith("id "))
-    shown = [c for c in CLAIM_COLUMNS if c not in left_out]
-    assert header.split() == shown
+    assert header.split() == [c for c in CLAIM_COLUMNS if c not in left_out]
     statement = header.index("statement")
     assert "GPT-5.6 Sol has about three trillion parameters." in " ".join(
         line[statement:].strip() for line in lines
     )
-    assert width - statement >= 25, "the statement gets the room (8 columns before)"
-    caption = f"{', '.join(left_out)} left out: the terminal is {width} columns wide"
-    assert (caption in text) == bool(left_out)
+    assert width - statement >= 30, "the statement gets the room (8 columns before)"
+    note = f"{', '.join(left_out)} left out: the terminal is {width} columns wide"
+    assert lines[0].startswith(note) if left_out else "left out" not in screen.getvalue()
 
 
-@pytest.mark.parametrize(("width", "room"), [(60, 17), (80, 37), (120, 40)])
+@pytest.mark.parametrize(
+    ("width", "header", "room"),
+    [
+        (60, ["id", "status", "value", "statement"], 17),
+        (80, ["id", "status", "value", "statement"], 37),
+        (120, list(CLAIM_COLUMNS), 38),
+    ],
+)
 def test_long_ids_fold_so_that_the_statement_keeps_its_room(
-    monkeypatch: pytest.MonkeyPatch, width: int, room: int
+    monkeypatch: pytest.MonkeyPatch, width: int, header: list[str], room: int
 ) -> None:
     """An id of 41 characters (missing-info-prompted-reverse-engineering) left the
     statement 2 characters at 80 columns, and none at 60: the key columns fold instead."""
-    screen = io.StringIO()
-    terminal = Console(file=screen, force_terminal=True, width=width, no_color=True)
-    monkeypatch.setattr("cli.output.stdout_console", lambda: terminal)
+    screen = on_a_terminal(monkeypatch, width)
     claims = read_ledger(ROOT).claims()
     assert max(len(c.id) for c in claims) >= 41
     print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])
-    lines = re.sub(r"\x1b\[[0-9;]*m", "", screen.getvalue()).splitlines()
-    header = next(line for line in lines if line.lstrip().startswith("id "))
-    assert header.split() == ["id", "status", "value", "statement"]
-    assert width - header.index("statement") >= room
-    status = slice(header.index("status"), header.index("value"))
+    lines = shown(screen)
+    heading = next(line for line in lines if line.lstrip().startswith("id "))
+    assert heading.split() == header
+    assert width - heading.index("statement") >= room
+    status = slice(heading.index("status"), heading.index("value"))
     assert "speculation" in {line[status].strip() for line in lines}, "statuses stay whole"
+
+
+@pytest.mark.parametrize(
+    ("width", "left_out"),
+    [(100, []), (120, []), (150, []), (99, ["sources"]), (80, ["attributed_to", "sources"])],
+)
+def test_table_groups_share_their_columns_and_say_once_what_is_left_out(
+    db: str, monkeypatch: pytest.MonkeyPatch, width: int, left_out: list[str]
+) -> None:
+    """At 120 columns attributed_to and sources were left out, and at 150 one group lost
+    sources and the others did not, each group saying so at its bottom: who says so is
+    the point of the table, so the columns are decided once, every group the same,
+    attributed_to kept down to 100 columns, and what is left out said once, first."""
+    screen = on_a_terminal(monkeypatch, width)
+    assert kb("table")[0] == 0
+    lines = shown(screen)
+    headers = [line for line in lines if line.lstrip().startswith("id ")]
+    assert len(headers) == 4 and len(set(headers)) == 1, "the same columns at the same places"
+    assert headers[0].split() == [c for c in CLAIM_COLUMNS if c not in left_out]
+    notes = [line for line in lines if "left out" in line]
+    if left_out:
+        assert notes == [lines[0]], "once, before the table"
+        assert lines[0] == (
+            f"{', '.join(left_out)} left out: the terminal is {width} columns wide, "
+            "and every column needs 100"
+        )
+    else:
+        assert notes == []
+    assert all(len(line) <= width for line in lines[1:])
+    if "attributed_to" not in left_out:  # whole: "image caption (sol-ru)" folds between words
+        header = headers[0].split()
+        after = header[header.index("attributed_to") + 1]
+        who = slice(headers[0].index("attributed_to"), headers[0].index(after))
+        assert "the article" in {line[who].strip() for line in lines}
 
 
 def test_csv_defuses_texts_that_look_like_formulas() -> None:
@@ -810,6 +999,60 @@ def test_bad_database_urls_are_one_line_errors_without_the_password(url: str, me
     assert (code, out) == (2, "")
     assert err.startswith("Error: ") and len(err.strip().splitlines()) == 1, err
     assert message in err and "cret1" not in err  # nor a part after an @ in it
+
+
+def test_csv_values_are_plain_decimals_a_spreadsheet_shows_as_they_are(db: str) -> None:
+    """1e12 and 3.86e8 were written as the ledger spells them, which a spreadsheet shows as
+    1E+12 and 3.86E+08: the shortest decimal that reads back as the same float, spelled out."""
+    values = {
+        row["id"]: (row["value_low"], row["value_high"])
+        for row in csv.DictReader(io.StringIO(kb("claims", "--format", "csv")[1]))
+    }
+    assert values["kimi-k26-1t-params"] == ("1000000000000", "1000000000000")
+    assert values["goodson-active-150b"] == ("150000000000", "150000000000")
+    assert values["caption-sol-params-386m"] == ("386000000", "386000000")
+    assert values["sol-speed-750"] == ("750", "750")
+    assert not any("e" in number for pair in values.values() for number in pair)
+    original = next(c for c in read_ledger(ROOT).claims() if c.id == "sol-speed-750")
+    small = [replace(original, low=x, high=x, unit="MW") for x in (0.0007457, 7.5e-05)]
+    rows = list(csv.DictReader(io.StringIO(claims_csv(small))))
+    assert [row["value_low"] for row in rows] == ["0.0007457", "0.000075"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["table", "--search", "晶圆", "--format", "csv"],
+        ["claims", "--subject", "Kimi", "--format", "csv"],
+        ["sources", "--format", "csv"],
+    ],
+)
+def test_bom_begins_the_csv_with_a_byte_order_mark_for_excel(db: str, args: list[str]) -> None:
+    """Excel on Chinese or Russian Windows reads a UTF-8 CSV without a byte order mark in
+    the local code page; --bom adds one, and only then (programs reading CSV expect none)."""
+    plain = kb_result(*args)
+    marked = kb_result(*args, "--bom")
+    assert (plain.exit_code, marked.exit_code) == (0, 0)
+    assert not plain.stdout_bytes.startswith(b"\xef\xbb\xbf")
+    assert marked.stdout_bytes == b"\xef\xbb\xbf" + plain.stdout_bytes
+    assert len(list(csv.reader(io.StringIO(plain.stdout)))) > 2, "rows, not only a header"
+
+
+@pytest.mark.parametrize(
+    ("args", "shown"),
+    [
+        (["table", "--search", "晶圆"], "rich"),
+        (["table", "--format", "markdown"], "markdown"),
+        (["claims", "--format", "json"], "json"),
+        (["sources"], "table"),
+    ],
+)
+def test_bom_with_another_format_is_a_one_line_usage_error(
+    db: str, args: list[str], shown: str
+) -> None:
+    code, out, err = kb(*args, "--bom")
+    assert (code, out) == (2, "")
+    assert err == f"Error: --bom goes with --format csv; the format is {shown}\n"
 
 
 def test_csv_keeps_line_breaks_inside_a_field() -> None:

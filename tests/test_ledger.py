@@ -5,6 +5,7 @@ import hashlib
 import os
 import shutil
 import stat
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ from kb.ledger_reader import claim_lines, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
 from kb.project import import_ledger, ledger_root
 from kb.store import dump_ledger
-from kb.values import format_number, humanize_number, parse_value
+from kb.values import format_number, humanize_number, parse_value, plain_number
 from tests.conftest import ROOT
 from tests.synthetic import synthetic_ledger
 
@@ -630,6 +631,15 @@ def test_bad_values_are_rejected(text: str) -> None:
 @given(st.floats(allow_nan=False, allow_infinity=False, min_value=-1e300, max_value=1e300))
 def test_number_spelling_round_trips(x: float) -> None:
     assert float(format_number(x)) == x
+
+
+@given(st.floats(allow_nan=False, allow_infinity=False))
+def test_plain_numbers_round_trip_without_an_exponent(x: float) -> None:
+    """What CSV writes: a spreadsheet shows 1e12 as 1E+12, so no exponent, and no digit
+    more than the float needs (0.0007457, not 0.00074570000000000001)."""
+    text = plain_number(x)
+    assert float(text) == x and "e" not in text.lower()
+    assert Decimal(text) == Decimal(repr(x)), "the shortest spelling, no digit more"
 
 
 _text = st.text(

@@ -1,0 +1,100 @@
+"""Which columns a table shows on a terminal, and how wide each is.
+
+Decided once for every row a command prints (all the groups of kb table), so that the
+groups have the same columns at the same widths. The text column (the statement) takes
+the width left over. When that would be narrower than _TEXT_WIDTH, the columns give way
+in this order: the key columns (id, value) and the side columns (sources) fold, in
+proportion to how far each may; the text column takes less, down to _TEXT_LEAST; the
+columns that say who says so (attributed_to) fold. When the table does not fit even so,
+side columns are left out, rightmost first, who says so last; the key columns never are.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+
+TEXT_COLUMNS = ("statement", "quote", "title", "message")  # wrap, take the width left
+KEY_COLUMNS = ("id", "status", "value")  # never left out; folded only when too wide
+_KEY_WIDTH = {"id": 12, "status": 11, "value": 10}  # the least a folded key column keeps
+_WHO_COLUMNS = ("attributed_to",)  # the point of a claim table: folded and left out last
+_SIDE_WIDTH = 24  # the most a side column (attributed_to, sources) takes
+_TEXT_WIDTH = 40  # what a text column is given while the others can fold
+_TEXT_LEAST = 30  # a text column narrower than this is unreadable: columns are left out
+_PADDING = 3  # a column's padding and rule; the edges make it one less in all
+
+
+@dataclass
+class Layout:
+    shown: list[int]  # the indexes of the columns shown, in order
+    widths: list[int]  # the width of each shown column; 0 for a text column (the rest)
+    left_out: list[str]  # the names of the columns left out
+    every_column: int  # the narrowest terminal that shows every column
+
+
+def _asks(column: str, cells: Sequence[str]) -> int:
+    """The display width a column asks for (Chinese counts double): its longest cell, a
+    side column's capped at _SIDE_WIDTH, a text column's at _TEXT_WIDTH."""
+    longest = max([cell_len(column), *(cell_len(cell) for cell in cells)])
+    if column in TEXT_COLUMNS:  # it takes what is left over once it has this
+        return min(longest, _TEXT_WIDTH)
+    return longest if column in KEY_COLUMNS else min(longest, _SIDE_WIDTH)
+
+
+def _least(column: str, cells: Sequence[str], ask: int) -> int:
+    """The narrowest a column folds to: a text column's _TEXT_LEAST, a key column's
+    _KEY_WIDTH (an id folds anywhere), a side column's longest word (it folds between
+    words)."""
+    if column in TEXT_COLUMNS:
+        return min(ask, _TEXT_LEAST)
+    if column in KEY_COLUMNS:
+        return min(ask, _KEY_WIDTH[column])
+    words = [cell_len(word) for cell in cells for word in cell.split()]
+    return min(ask, max([cell_len(column), *words]))
+
+
+def _shrink(widths: list[int], least: Sequence[int], which: Sequence[int], excess: int) -> int:
+    """Narrow the columns ``which`` by up to ``excess`` in all, each in proportion to how
+    far it may fold (down to its ``least``); returns the excess left."""
+    room = {i: widths[i] - least[i] for i in which}
+    take = min(excess, sum(room.values()))
+    if take <= 0:
+        return excess
+    cuts = {i: room[i] * take // sum(room.values()) for i in which}
+    for i in sorted(which, key=lambda i: room[i] - cuts[i], reverse=True):
+        if sum(cuts.values()) == take:
+            break
+        if cuts[i] < room[i]:  # what rounding down left: one more from the roomiest
+            cuts[i] += 1
+    for i in which:
+        widths[i] -= cuts[i]
+    return excess - take
+
+
+def layout(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> Layout:
+    """The columns of ``rows`` shown on a terminal ``width`` wide, and their widths."""
+    cells = [[row[i] for row in rows] for i in range(len(columns))]
+    texts = [i for i, c in enumerate(columns) if c in TEXT_COLUMNS]
+    asks = [_asks(c, cells[i]) for i, c in enumerate(columns)]
+    least = [_least(c, cells[i], asks[i]) for i, c in enumerate(columns)]
+
+    def needs(shown: Sequence[int]) -> int:
+        return sum(least[i] for i in shown) + _PADDING * len(shown) - 1
+
+    shown = list(range(len(columns)))
+    side = [i for i, c in enumerate(columns) if c not in KEY_COLUMNS + TEXT_COLUMNS]
+    side.sort(key=lambda i: (columns[i] not in _WHO_COLUMNS, i))  # left out: the last first
+    while side and needs(shown) > width:
+        shown.remove(side.pop())
+    widths = list(asks)
+    excess = sum(widths[i] for i in shown) + _PADDING * len(shown) - 1 - width
+    who = [i for i in shown if columns[i] in _WHO_COLUMNS]
+    excess = _shrink(widths, least, [i for i in shown if i not in who + texts], excess)
+    excess = _shrink(widths, least, texts, excess)
+    _shrink(widths, least, who, excess)
+    return Layout(
+        shown=shown,
+        widths=[0 if i in texts else widths[i] for i in shown],
+        left_out=[c for i, c in enumerate(columns) if i not in shown],
+        every_column=needs(range(len(columns))),
+    )
