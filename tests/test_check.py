@@ -249,6 +249,20 @@ def test_rule4_no_claim_stronger_than_what_it_rests_on(engine: Engine, tmp_path:
     assert "rests on old, which is retracted" in problems["on-retracted"].message
 
 
+def test_rule4_an_analysis_may_not_rest_on_an_estimate(engine: Engine, tmp_path: Path) -> None:
+    # analysis is stronger than estimate: the order of every status matters, not only
+    # confirmed over estimate
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        return [
+            claim(ledger, "params", "estimate", [PARAMS], (2e12, 4e12, "parameter")),
+            claim(ledger, "wafers", "analysis", [WAFERS], links=[("derived-from", "params")]),
+            claim(ledger, "guess", "speculation", [TOKENOMICS], links=[("assumes", "wafers")]),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    assert _rules(_problems(engine, None)) == {("too-strong", "wafers")}
+
+
 def test_rule5_what_a_confirmed_claim_contradicts_is_disputed(
     engine: Engine, tmp_path: Path
 ) -> None:
@@ -260,10 +274,15 @@ def test_rule5_what_a_confirmed_claim_contradicts_is_disputed(
                 "confirmed",
                 [CONTEXT],
                 (1.05e6, 1.05e6, "token"),
-                links=[("contradicts", "caption"), ("contradicts", "caption-disputed")],
+                links=[
+                    ("contradicts", "caption"),
+                    ("contradicts", "caption-disputed"),
+                    ("contradicts", "caption-retracted"),  # retracted is as good as disputed
+                ],
             ),
             claim(ledger, "caption", "reported", [CAPTION]),
             claim(ledger, "caption-disputed", "disputed", [CAPTION]),
+            claim(ledger, "caption-retracted", "retracted", [CAPTION]),
         ]
 
     _load(engine, _project(tmp_path, build))

@@ -114,6 +114,11 @@ def test_table_groups_official_and_speculative(db: str) -> None:
     assert "750 token/s" in out and "OpenAI" in out and "sol-zh, sol-ru" in out
     headers = [line for line in out.splitlines() if line.startswith("id ")]
     assert len(headers) == 4 and len(set(headers)) == 1, "piped, the groups align too"
+    # within a group, a subject's claims stand together: Goodson's range beside the 3T
+    groups = json.loads(kb("table", "--format", "json")[1])["groups"]
+    estimates = next(g for g in groups if g["group"] == "estimates and speculation")
+    ids = [c["id"] for c in estimates["claims"]]
+    assert ids.index("goodson-params-2t-4t") == ids.index("sol-params-3t") + 1
 
 
 def test_table_takes_the_filters_of_claims(db: str) -> None:
@@ -703,6 +708,9 @@ def test_export_prov_is_w3c_prov_json(db: str) -> None:
     assert out == json.dumps(json.loads(out), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
     derived = "wasDerivedFrom(kb:claim-tokenomics-wafers-70, kb:claim-sol-params-3t"
     assert derived in text and "sol_params_3t * bytes_per_parameter_fp8" in text
+    # what a claim assumes is part of its derivation too, not a mere influence
+    assumed = "wasDerivedFrom(kb:claim-tokenomics-wafers-70, kb:claim-bytes-per-parameter-fp8"
+    assert assumed in text
     quoted = [r for r in document.get_records() if "Quotation" in str(r.get_asserted_types())]
     assert len(quoted) == sum(len(c.citations) for c in read_ledger(ROOT).claims())
 

@@ -94,6 +94,9 @@ def test_agrees_when_the_claim_lies_inside_the_derivation_and_with_negative_valu
     assert agrees(Interval(10, 20, "x"), Interval(12, 14, "x"))  # narrower: one of its values
     assert not agrees(Interval(10, 20, "x"), Interval(24, 1000, "x"))  # wider, only overlapping
     assert not agrees(Interval(10, 20, "x"), Interval(1, 15, "x"))
+    # each end widened by its own size: 45 - 25 % of 45 is 33.75, so 30 lies below
+    assert not agrees(Interval(45, 91, "wafer"), Interval(30, 91, "wafer"))
+    assert agrees(Interval(45, 91, "wafer"), Interval(34, 91, "wafer"))
     assert not agrees(Interval(10, 20, "x"), Interval(26, 1000, "x"))
     assert agrees(Interval(-20, -10, "x"), Interval(-7.5, -7.5, "x"))
     assert not agrees(Interval(-20, -10, "x"), Interval(-7, -7, "x"))

@@ -16,7 +16,7 @@ from sqlalchemy.engine import Engine
 from kb.database import transaction
 from kb.errors import InputError, LedgerError
 from kb.export import export_json
-from kb.ledger_reader import claim_lines, read_ledger
+from kb.ledger_reader import claim_lines, locate, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
 from kb.project import import_ledger, ledger_root
 from kb.store import dump_ledger
@@ -184,6 +184,23 @@ def test_a_long_quote_not_found_is_shown_cut_with_an_ellipsis(project: Path) -> 
     assert "quote 'OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每'… not found" in str(
         error.value
     )
+
+
+@pytest.mark.parametrize(
+    ("quote", "occurrence", "placed"),
+    [
+        ("750 токенов", None, "found 2 times"),  # twice is as ambiguous as eleven times
+        ("750 токенов", 2, (34, 45)),
+        ("750 токенов", 3, "occurrence 3 asked, but it is found 2 time(s)"),
+        ("пластин", None, (52, 59)),
+        ("слоёв", None, "not found"),
+    ],
+)
+def test_a_quote_is_placed_once_or_not_at_all(
+    quote: str, occurrence: int | None, placed: tuple[int, int] | str
+) -> None:
+    text = "Sol выдаёт 750 токенов в секунду; 750 токенов на 70 пластин."
+    assert locate(text, quote, occurrence) == placed
 
 
 def test_ambiguous_quote_asks_for_an_occurrence(project: Path) -> None:

@@ -936,7 +936,10 @@ def test_parse_number_forms(text: str, value: float) -> None:
     assert parse_number(text) == pytest.approx(value)
 
 
-@pytest.mark.parametrize("text", ["5mm", "three-nought-four", "two, three"])
+# a scale word once per number: "three thousand two thousand" is two numbers, not 5000
+@pytest.mark.parametrize(
+    "text", ["5mm", "three-nought-four", "two, three", "three thousand two thousand"]
+)
 def test_parse_number_rejects_forms(text: str) -> None:
     assert parse_number(text) is None
 
