@@ -852,8 +852,9 @@ def _longest_word_number(
         return None
     n, value = readings[-1]
     following = words[n].group().lower() if n < len(words) else ""
-    if following in ("hundred", *_EN_SCALE_TAIL) and len(readings) > 1:
-        n, value = readings[-2]  # "3 hundred | and 2 hundred"
+    multiplier = following == "hundred" or following.startswith(tuple(scale_tail))
+    if multiplier and len(readings) > 1:
+        n, value = readings[-2]  # "3 hundred | and 2 hundred", "три тысячи | две тысячи"
     end = start + words[n - 1].end()
     chunk = text[start:end]
     last = words[n - 1].group().lower().split("-")[-1]

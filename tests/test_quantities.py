@@ -184,6 +184,11 @@ def test_chinese_dates_are_dates() -> None:
         # the prepositional and dative plurals: на слоях, по пластинам, о параметрах
         ("Sol работает на 70–90 слоях.", [("70–90 слоях", 70, 90, "layer")]),
         ("Веса распределены по 70 пластинам.", [("70 пластинам", 70, 70, "wafer")]),
+        # a scale word once per number, as in English: two numbers, not 3002 and a word left
+        (
+            "три тысячи две тысячи",
+            [("три тысячи", 3000, 3000, None), ("две тысячи", 2000, 2000, None)],
+        ),
         (
             "Лимит: 45 000 токенов в минуту.",
             [("45 000 токенов в минуту", 45000, 45000, "token/min")],
