@@ -34,8 +34,9 @@ Rules a reader of the results should know:
 * Powers of ten are one number: "2e12", "1.5e-3", "3×10^12" (also "3 x 10^12",
   "3*10^12", "3·10¹²"), "10^12", "10⁻⁹".  "×10^12" is shared by a range like a scale
   word ("2–4 × 10^12" is 2e12..4e12); "3×" or "3x" with no power after it is a ratio.
-* Chinese rate phrases put 每秒 (每分钟) before the number: "每秒处理近 1000 个 token"
-  is 1000 token/s and its span starts at 每秒.
+* Chinese rate phrases put 每秒 (每分钟, 每层, 每片晶圆) before the number: "每秒处理近
+  1000 个 token" is 1000 token/s and its span starts at 每秒; "每层使用一片晶圆" is
+  1 wafer/layer.
 * Dates (2026年6月, 2026 年 1 月, June 2026, в июне 2026 года, 2026-07-01, a year after a
   preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years "2013-14") are
   found with kind "date" and low = high = the year.  Clock times (2 pm, 14:30), phone
@@ -367,10 +368,13 @@ _OPENER_RE = {
     "и": re.compile(rf"(?<![{LETTER}])между{_H}+$", re.IGNORECASE),
     "по": re.compile(rf"(?<![{LETTER}])с{_H}+$", re.IGNORECASE),
 }
-_PER_TIME_BEFORE_RE = re.compile(
-    rf"每(?:秒(?:钟|鐘)?|分(?:钟|鐘)){_H}*(?:处理|處理|生成|输出|輸出|产生|產生)?{_H}*"
+# 每 and what the figure after it is per: a second, a minute, a layer, a wafer.
+_PER_BEFORE_CN_RE = re.compile(
+    rf"每{_H}*(?P<per>秒(?:钟|鐘)?|分(?:钟|鐘)|(?:个|個)?(?:网络)?[层層]|(?:个|個|片)?晶圆)"
+    rf"{_H}*(?:处理|處理|生成|输出|輸出|产生|產生|使用|用|占用|佔用|分配|部署)?{_H}*"
     rf"(?:约|約|近|接近|高达|高達|超过|超過|达到|達到|最多|大约|大約|将近|將近)?{_H}*$"
 )
+_PER_CN_UNITS = {"秒": "s", "分": "min", "层": "layer", "層": "layer", "晶": "wafer"}
 _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
 _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
 _SPACES_RE = re.compile(rf"{_H}*")
@@ -1080,7 +1084,7 @@ def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[
     not before ``floor``, the end of the previous mention)."""
     lo = max(floor, pos - 16)
     before = text[lo:pos]
-    pm = _PER_TIME_BEFORE_RE.search(before)
+    pm = _PER_BEFORE_CN_RE.search(before)
     if pm is not None:
         return lo + pm.start(), None
     lo12 = max(floor, pos - 12)
@@ -1098,10 +1102,12 @@ def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[
 
 
 def _per_time(unit: str, start: int, number_start: int, text: str) -> str:
-    """The rate a Chinese 每秒 or 每分钟 before the number makes of ``unit`` (token/s,
-    token/min), where that rate is a canonical unit."""
+    """The rate a Chinese 每秒, 每分钟, 每层 or 每片晶圆 before the number makes of ``unit``
+    (token/s, token/min, wafer/layer), where that rate is a canonical unit."""
     if start < number_start and text.startswith("每", start):
-        rate = unit + ("/s" if text.startswith("秒", start + 1) else "/min")
+        pm = _PER_BEFORE_CN_RE.match(text, start, number_start)
+        per = pm.group("per").lstrip("个個片").removeprefix("网络")[:1] if pm else ""
+        rate = f"{unit}/{_PER_CN_UNITS.get(per, '')}"
         if rate in CANONICAL_UNITS:
             return rate
     return unit

@@ -272,6 +272,16 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_all("byte/parameter", "bytes per parameter", "byte per parameter", "байт на параметр"),
     **_all("GB/wafer", "GB per wafer", "GB/wafer", "ГБ на пластину"),
     **_all(
+        "wafer/layer",
+        "wafers per layer",
+        "wafer per layer",
+        "wafer/layer",
+        "пластина на слой",
+        "пластину на слой",
+        "пластины на слой",
+        "пластин на слой",
+    ),
+    **_all(
         "processor",
         "processors",
         "processor",

@@ -47,6 +47,7 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "byte": ("[information]", 8.0),
     "byte/parameter": ("[information]/[parameter]", 8.0),
     "GB/wafer": ("[information]/[wafer]", 8e9),
+    "wafer/layer": ("[wafer]/[layer]", 1.0),  # the theory of one wafer per layer
     "processor": ("[processor]", 1.0),
     # More sizes of power, time, information and data rate.  After the first of each
     # dimension, so that a formula's result is still expressed in MW, month, GB or TB/s.

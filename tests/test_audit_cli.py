@@ -74,6 +74,33 @@ def test_text_output_exit_1_and_summary(ledger_db: str, docs: Path) -> None:
     )
 
 
+def test_the_one_wafer_per_layer_theory_stated_as_fact(ledger_db: str, tmp_path: Path) -> None:
+    """The outside analysts' theory (claim sol-one-layer-per-wafer, 1 wafer/layer) stated
+    as fact in three languages is speculation-as-fact, not an unsourced number; hedged,
+    it passes."""
+    page = tmp_path / "layers.md"
+    page.write_text(
+        "Sol uses one wafer per layer.\n\n"
+        "GPT-5.6 Sol 每层使用一片晶圆。\n\n"
+        "Sol использует одну пластину на слой.\n\n"
+        "Analysts speculate that Sol may use one wafer per layer.\n\n"
+        "外部技术分析推测，GPT-5.6 Sol 每层使用一片晶圆。\n\n"
+        "По оценке аналитиков, Sol использует одну пластину на слой.\n\n"
+        "Sol puts 2 wafers per layer.\n",
+        encoding="utf-8",
+    )
+    code, out, _ = kb("audit", "layers.md", "--format", "json", cwd=tmp_path)
+    assert code == 1
+    found = [(f["line"], f["rule"], f["unit"], f["claims"]) for f in json.loads(out)["findings"]]
+    theory = ["sol-one-layer-per-wafer"]
+    assert found == [
+        (1, "speculation-as-fact", "wafer/layer", theory),
+        (3, "speculation-as-fact", "wafer/layer", theory),
+        (5, "speculation-as-fact", "wafer/layer", theory),
+        (13, "unsourced-number", "wafer/layer", []),
+    ]
+
+
 def test_clean_page_exits_0(ledger_db: str, docs: Path) -> None:
     code, out, err = kb("audit", "docs/clean.md", cwd=docs)
     assert (code, out) == (0, "")

@@ -57,6 +57,11 @@ def spans(text: str) -> list[tuple[str, float, float, str | None]]:
             [("750 兆瓦", 750, 750, "MW")],
         ),
         ("每分钟处理45000个token", [("每分钟处理45000个token", 45000, 45000, "token/min")]),
+        # 每层, 每片晶圆: a figure per layer, per wafer (the one-wafer-per-layer theory)
+        ("GPT-5.6 Sol 每层使用一片晶圆。", [("每层使用一片晶圆", 1, 1, "wafer/layer")]),
+        ("每个网络层分配一个晶圆", [("每个网络层分配一个晶圆", 1, 1, "wafer/layer")]),
+        ("每片晶圆44GB", [("每片晶圆44GB", 44, 44, "GB/wafer")]),
+        ("每层楼有3个房间", [("3", 3, 3, None)]),
         # 千 before 瓦 with no digit to give it a place is the kilo- of 千瓦
         ("该公司计划增加75万千瓦的 Cerebras 算力。", [("75万千瓦", 7.5e5, 7.5e5, "kW")]),
         ("该公司计划增加七十五万千瓦的算力。", [("七十五万千瓦", 7.5e5, 7.5e5, "kW")]),
@@ -288,7 +293,11 @@ def test_a_year_after_a_cyrillic_product_name_stays_a_date() -> None:
         ("about 70 to 100 wafers", [("70 to 100 wafers", 70, 100, "wafer")]),
         ("a 3x speedup and 3× more", [("3x", 3, 3, "x"), ("3×", 3, 3, "x")]),
         ("twenty-one layers", [("twenty-one layers", 21, 21, "layer")]),
-        ("one wafer per layer, one of the ideas", [("one wafer", 1, 1, "wafer")]),
+        (
+            "one wafer per layer, one of the ideas",
+            [("one wafer per layer", 1, 1, "wafer/layer")],
+        ),
+        ("Sol puts one wafer on the table", [("one wafer", 1, 1, "wafer")]),
         ("it costs $10 million", [("$10 million", 1e7, 1e7, "USD")]),
         # the unit before the number wins over another after it
         ("Sol costs $5,000 per month.", [("$5,000", 5000, 5000, "USD")]),
