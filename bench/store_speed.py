@@ -62,7 +62,7 @@ def measure(claims: int) -> list[list[str]]:
 
     def lib_claims() -> object:
         with transaction(engine) as s:
-            return list_claims(session=s, spec=ClaimFilter(status="estimate"))
+            return list_claims(session=s, spec=ClaimFilter(statuses=("estimate",)))
 
     def lib_show() -> object:
         with transaction(engine) as s:

@@ -58,6 +58,12 @@ def typed_status(value: str | None) -> str | None:
     return status.value
 
 
+def typed_statuses(values: list[str] | None) -> list[str]:
+    """--status given once or more, each maybe a list with commas ("disputed,retracted"):
+    the statuses, each as typed_status reads it."""
+    return [typed_status(word) or "" for value in values or [] for word in value.split(",")]
+
+
 def typed_since(value: str | None) -> str | None:
     """--changed-since checked as it is parsed, so that a mistyped one gets the usage (an
     empty one is refused as every empty filter is)."""

@@ -17,7 +17,7 @@ from cli.options import (
     TextOrJson,
     refuse_bom,
     typed_since,
-    typed_status,
+    typed_statuses,
 )
 from cli.output import emit, emit_csv, note, print_table, stdout_console, writing
 from cli.show import print_detail
@@ -59,8 +59,13 @@ def _present(claims: Sequence[ClaimRecord], output: ListFormat, *, bom: bool = F
 def claims_command(
     ctx: typer.Context,
     status: Annotated[
-        str | None,
-        typer.Option(help=f"Only claims with this status ({ALLOWED}).", callback=typed_status),
+        list[str] | None,
+        typer.Option(
+            metavar="<status>",
+            help=f"Only claims with this status ({ALLOWED}); given twice or with commas, "
+            "any of them (--status disputed --status retracted).",
+            callback=typed_statuses,
+        ),
     ] = None,
     subject: Subject = None,
     source: Source = None,
@@ -81,7 +86,7 @@ def claims_command(
 ) -> None:
     """List claims, filtered. Example: kb claims --status estimate --subject "GPT-5.6 Sol"."""
     refuse_bom(bom, output)
-    spec = ClaimFilter(status, subject, source, by, search, changed_since)
+    spec = ClaimFilter(tuple(status or ()), subject, source, by, search, changed_since)
     with state(ctx).session() as session:
         claims = list_claims(session=session, spec=spec)
     if not claims:

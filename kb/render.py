@@ -212,7 +212,7 @@ def filter_phrase(spec: ClaimFilter | None) -> str | None:
     if spec is None:
         return None
     said = [
-        f"with status {spec.status}" if spec.status else None,
+        f"with status {' or '.join(spec.statuses)}" if spec.statuses else None,
         f"whose subject contains “{spec.subject}”" if spec.subject else None,
         f"citing {spec.source}" if spec.source else None,
         f"attributed to {spec.by}" if spec.by else None,

@@ -170,7 +170,7 @@ def load_ledger(*, session: Session, ledger: Ledger) -> None:
 class ClaimFilter:
     """What `kb claims` narrows by; every field left None matches everything."""
 
-    status: str | None = None
+    statuses: Sequence[str] = ()  # any of them
     subject: str | None = None
     source: str | None = None
     by: str | None = None
@@ -244,14 +244,14 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
 
 
 def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
-    for name in ("status", "subject", "source", "by", "changed_since"):
+    for name in ("subject", "source", "by", "changed_since"):
         if getattr(spec, name) == "":  # typed --by "" : nothing to match, not everything
             raise InputError(f"--{name.replace('_', '-')} is empty")
     query = sa.select(col(Claim.id))
     if spec.ids is not None:
         query = query.where(col(Claim.id).in_(spec.ids))
-    if spec.status:
-        query = query.where(col(Claim.status) == spec.status)
+    if spec.statuses:
+        query = query.where(col(Claim.status).in_(spec.statuses))
     if spec.subject:
         query = query.where(
             # both sides lowered by the database, so that one rule folds them

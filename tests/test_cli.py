@@ -316,6 +316,22 @@ def test_claims_status_typed_in_any_case(db: str) -> None:
     assert code == 2 and "unknown status 'Estimat'; did you mean 'estimate'?" in err
 
 
+def test_claims_status_given_twice_or_with_commas_is_any_of_them(db: str) -> None:
+    """A reviewer asking for disputed and retracted claims gets both (the last --status
+    alone was kept, silently)."""
+    both = {"disputed", "estimate"}
+    for args in (
+        ["--status", "disputed", "--status", "estimate"],
+        ["--status", "disputed,Estimate"],
+    ):
+        code, out, _ = kb("claims", *args, "--format", "json")
+        assert code == 0 and {c["status"] for c in json.loads(out)["claims"]} == both
+    code, _, err = kb("claims", "--status", "disputed", "--status", "retracted", "--subject", "無")
+    assert code == 0 and "no claims with status disputed or retracted, whose subject" in err
+    code, _, err = kb("claims", "--status", "disputed,")
+    assert code == 2 and "unknown status ''" in err
+
+
 def test_claims_mistyped_status_gets_the_nearest(db: str) -> None:
     code, out, err = kb("claims", "--status", "confimed")
     assert code == 2 and out == ""

@@ -72,7 +72,7 @@ def test_failed_import_leaves_the_database_as_it_was(loaded: Engine, project: Pa
 
 def test_filters(loaded: Engine) -> None:
     ledger = {c.id: c for c in read_ledger(ROOT).claims()}
-    estimates = _ids(loaded, ClaimFilter(status="estimate"))
+    estimates = _ids(loaded, ClaimFilter(statuses=("estimate",)))
     assert "sol-params-3t" in estimates
     assert all(ledger[i].status == "estimate" for i in estimates)
     assert "sol-speed-750" in _ids(loaded, ClaimFilter(by="OpenAI"))
