@@ -13,6 +13,7 @@ from kb.database import place
 from kb.export import export_json
 from kb.ledger_reader import read_ledger
 from kb.ledger_writer import write_ledger
+from kb.paths import shown_path
 from kb.project import import_ledger, ledger_root
 from kb.prov_export import prov_json
 from kb.render import to_json
@@ -47,7 +48,8 @@ def import_command(
     with state(ctx).session(write=True) as session:
         import_ledger(session=session, root=root, ledger=ledger)
     into = place(engine.url, Path.cwd())
-    note(f"imported {len(ledger.claims())} claims from {root.name}/ into {into}")
+    ledger_place = shown_path(root.resolve(), Path.cwd().resolve())
+    note(f"imported {len(ledger.claims())} claims from {ledger_place}/ into {into}")
 
 
 @app.command("export")

@@ -21,6 +21,7 @@ import tomli_w
 
 from kb.errors import InputError
 from kb.ledger_reader import SOURCES_TOML, claim_indexes, occurrence_of
+from kb.paths import shown_path
 from kb.records import ClaimRecord, EventRecord, IgnoreRecord, Ledger, LedgerFile, SourceRecord
 from kb.toml_lines import key_lines
 from kb.values import format_value
@@ -147,6 +148,13 @@ def _file_mode(path: Path) -> int:
     return mode
 
 
+def _cannot_write(path: Path, error: OSError) -> InputError:
+    """The error for a file that cannot be written, named from the working folder as
+    every other file in a message is."""
+    name = shown_path(path.absolute(), Path.cwd())
+    return InputError(f"{name}: cannot write: {error.strerror or error}")
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Write data to path through a temporary file in the same folder and a rename; a
     file that cannot be written (a read-only one too) is an InputError ("path: cannot
@@ -161,7 +169,7 @@ def write_atomic(path: Path, data: bytes) -> None:
             dir=path.parent, prefix=f".{path.name}.", suffix=".tmp"
         )
     except OSError as error:
-        raise InputError(f"{path}: cannot write: {error.strerror or error}") from None
+        raise _cannot_write(path, error) from None
     try:
         os.fchmod(handle, mode)
         with os.fdopen(handle, "wb") as stream:
@@ -172,7 +180,7 @@ def write_atomic(path: Path, data: bytes) -> None:
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
         if isinstance(error, OSError):
-            raise InputError(f"{path}: cannot write: {error.strerror or error}") from None
+            raise _cannot_write(path, error) from None
         raise
 
 

@@ -240,8 +240,7 @@ def editable_ledger(*, session: Session, cwd: Path) -> Path:
     error = load_error(here, cwd) if here is not None else None
     if error is not None:  # kb import would fail too: say what to fix
         raise InputError(
-            f"the ledger at {here} does not load, so it cannot be changed: {error}; fix "
-            "that and run kb import first"
+            f"the ledger at {here} does not load, so it cannot be changed: {error}; fix that first"
         )
     changed = ledger_changes(session=session, root=here, cwd=cwd) if here is not None else ""
     changed = f" ({changed})" if changed else ""

@@ -77,7 +77,9 @@ def test_import_reports_on_stderr_what_it_loaded_where(db: str) -> None:
     assert (code, out) == (0, "")
     claims = len(read_ledger(ROOT).claims())
     into = db if "://" not in db else make_url(db).render_as_string(hide_password=True)
-    assert err == f"imported {claims} claims from {ROOT.name}/ into {into}\n"
+    assert err == f"imported {claims} claims from ./ into {into}\n"
+    code, _, err = kb("import", cwd=ROOT / "claims")
+    assert code == 0 and err.startswith(f"imported {claims} claims from {ROOT}/ into ")
 
 
 def test_a_failed_import_creates_no_database(
@@ -102,7 +104,7 @@ def test_import_of_another_project_names_the_database_it_loads(
     monkeypatch.delenv("KB_DB")
     code, _, err = kb("import", str(project), cwd=ROOT)
     assert code == 0
-    assert err.endswith(f"claims from project/ into {project / '.kb' / 'kb.sqlite'}\n")
+    assert err.endswith(f"claims from {project}/ into {project / '.kb' / 'kb.sqlite'}\n")
 
 
 def test_table_groups_official_and_speculative(db: str) -> None:
