@@ -12,7 +12,8 @@ emphasis markers, heading numbers, math between dollars, attribute lists and foo
 references are replaced by spaces, and line breaks become spaces, so an offset in
 ``text`` maps back to a line and column.  Code blocks, math blocks and front matter hold
 no prose; an HTML block's text is prose, its tags, comments and the content of elements
-such as ``<code>`` and ``<script>`` blanked.  The bodies and titles of MkDocs
+such as ``<code>`` and ``<script>`` blanked, and the cells of its tables read as a
+Markdown table's cells are.  The bodies and titles of MkDocs
 admonitions (``!!! note "Title"``) and content tabs (``=== "Tab"``) are prose.  Columns
 are 1-based and count Unicode code points.
 """
@@ -60,6 +61,18 @@ class Prose:
         """The (line, column) of ``text[offset]``."""
         i = max(0, bisect_right(self.line_offsets, offset) - 1)
         return self.lines[i], self.columns[i] + offset - self.line_offsets[i]
+
+    def part(self, start: int, end: int) -> Prose:
+        """``text[start:end]`` as a block of its own, its positions kept."""
+        first = max(0, bisect_right(self.line_offsets, start) - 1)
+        last = max(first + 1, bisect_right(self.line_offsets, end - 1))
+        return replace(
+            self,
+            text=self.text[start:end],
+            line_offsets=tuple(o - start for o in self.line_offsets[first:last]),
+            lines=self.lines[first:last],
+            columns=self.columns[first:last],
+        )
 
 
 @dataclass(frozen=True)
@@ -569,6 +582,27 @@ def _unit_words(header: str, label: str) -> tuple[str, ...]:
     return tuple(words)
 
 
+def _cell_context(table: _Table, text: str, lead: str) -> tuple[str, tuple[str, ...]]:
+    """The lead-in of a cell whose text is ``text`` at the table's column (``lead``, its
+    column's header and its row's cells: "| Parameters | 3 trillion | estimate |" hedges
+    the figure), and what names the unit of its bare numbers (_unit_words).  A header
+    cell's text is kept as its column's header; a row's first cell as its label."""
+    header = table.headers[table.column] if table.column < len(table.headers) else ""
+    context = " ".join(c for c in (lead, header, table.row) if c)
+    kind, table.cell_kind = table.cell_kind, ""
+    if kind == "th_open":
+        table.headers.append(text)
+        return context, ()
+    if table.column == 0:
+        table.label = text
+    # the row's label names the unit of the figure beside it, or of a column of a
+    # series ("| Wafers | 7 | 100 |" under "| Metric | 2024 | 2025 |"), not of a
+    # column the header names ("Year", "Sources")
+    by_row = table.column == 1 or not any(ch.isalpha() for ch in header)
+    label = table.label if table.column > 0 and by_row else ""
+    return context, _unit_words(header, label)
+
+
 _TITLED = frozenset({"admonition_open", "content_tab_open"})
 _TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open"})
 _TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close"})
@@ -594,10 +628,21 @@ def _raw_element(
     return raw
 
 
+@dataclass
+class _HtmlCell:
+    """A table cell of an HTML block: its spans of text (``_HtmlText.spans[first:end]``)."""
+
+    kind: str  # "th_open" or "td_open", as markdown-it names a Markdown table's cells
+    row: int  # which <tr> of the block
+    first: int
+    end: int = -1  # -1 while open
+
+
 class _HtmlText(HTMLParser):
     """Where the text a browser shows is in an HTML block (``spans``, in order): not
     its tags, comments and declarations, nor the content of _RAW_ELEMENTS.  Entities are
-    kept as written, for the inline parse to decode."""
+    kept as written, for the inline parse to decode.  The cells of its tables are in
+    ``cells`` (a cell closes at </td>, </th> or the next cell or row, as in HTML)."""
 
     def __init__(self, html: str) -> None:
         super().__init__(convert_charrefs=False)
@@ -605,8 +650,15 @@ class _HtmlText(HTMLParser):
         self.line_starts = [0, *(m.end() for m in re.finditer("\n", html))]
         self.raw: list[str] = []  # the open elements of _RAW_ELEMENTS
         self.spans: list[tuple[int, int]] = []
+        self.cells: list[_HtmlCell] = []
+        self.rows = 0
         self.feed(html)
         self.close()
+        self._close_cell()
+
+    def _close_cell(self) -> None:
+        if self.cells and self.cells[-1].end < 0:
+            self.cells[-1].end = len(self.spans)
 
     def _keep(self, length: int, semicolon: bool = False) -> None:
         if self.raw:
@@ -629,6 +681,12 @@ class _HtmlText(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in _RAW_ELEMENTS:
             self.raw.append(tag)
+        elif tag in ("tr", "td", "th", "table"):
+            self._close_cell()
+            if tag == "tr":
+                self.rows += 1
+            elif tag != "table":
+                self.cells.append(_HtmlCell(f"{tag}_open", self.rows, len(self.spans)))
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         pass  # <br/>: nothing opens
@@ -636,6 +694,40 @@ class _HtmlText(HTMLParser):
     def handle_endtag(self, tag: str) -> None:
         if tag in self.raw:
             del self.raw[self.raw.index(tag) :]
+        elif tag in ("td", "th", "tr", "table"):
+            self._close_cell()
+
+
+def _html_cells(block: Prose, html: _HtmlText, lead: str) -> list[Prose]:
+    """An HTML block holding a table, as blocks in the order of the page: each cell's
+    text, with its lead-in and unit words as a Markdown table's cells have them, and the
+    text outside the cells (a caption, a paragraph before the table)."""
+    bounds = [
+        (html.spans[c.first][0], html.spans[c.end - 1][1]) if c.end > c.first else (0, 0)
+        for c in html.cells
+    ]
+    rows: dict[int, list[str]] = {}
+    for cell, (start, end) in zip(html.cells, bounds, strict=True):
+        rows.setdefault(cell.row, []).append(block.text[start:end].strip())
+    parts: list[tuple[int, Prose]] = []
+    outside = list(block.text)
+    table, row = _Table(), -1
+    for cell, (start, end) in zip(html.cells, bounds, strict=True):
+        if cell.row != row:
+            row, table.column, table.row = cell.row, 0, " | ".join(rows[cell.row])
+        table.cell_kind = cell.kind
+        text = block.text[start:end]
+        context, words = _cell_context(table, text.strip(), lead)
+        table.column += 1
+        if text.strip():
+            parts.append(
+                (start, replace(block.part(start, end), lead_in=context, unit_words=words))
+            )
+            outside[start:end] = " " * (end - start)
+    rest = "".join(outside)
+    if rest.strip():
+        parts.append((len(rest) - len(rest.lstrip()), replace(block, text=rest)))
+    return [prose for _, prose in sorted(parts, key=lambda part: part[0])]
 
 
 class _MarkdownReader:
@@ -690,10 +782,10 @@ class _MarkdownReader:
                         self._inline_ignore(
                             token.map[0], token.content, comment.start(), comment.group()
                         )
-                block = self._html(token, lead_stack[-1])
-                if block is not None:
-                    self.prose.append(block)
-                    last_text, last_heading = block.text, False
+                blocks = self._html(token, lead_stack[-1])
+                if blocks:
+                    self.prose.extend(blocks)
+                    last_text, last_heading = blocks[-1].text, False
             elif kind == "inline" and token.map is not None and title is not None:
                 # an admonition's or tab's title: prose, and like a heading it introduces
                 # a list or table right below it ('!!! note "Estimates"')
@@ -727,25 +819,9 @@ class _MarkdownReader:
         """A table cell, introduced by its column's header and its row's other cells
         ("| Estimated parameters | 3 trillion |", "| Parameters | 3 trillion | estimate |"
         hedge the figure)."""
-        header = table.headers[table.column] if table.column < len(table.headers) else ""
-        context = (lead, header, table.row)
-        block = self._inline(token, False, " ".join(c for c in context if c))
-        text = block.text.strip() if block is not None else ""
-        if table.cell_kind == "th_open":
-            table.headers.append(text)
-            table.cell_kind = ""
-            return block
-        if table.column == 0:
-            table.label = text
-        # the row's label names the unit of the figure beside it, or of a column of a
-        # series ("| Wafers | 7 | 100 |" under "| Metric | 2024 | 2025 |"), not of a
-        # column the header names ("Year", "Sources")
-        by_row = table.column == 1 or not any(ch.isalpha() for ch in header)
-        if block is not None:
-            label = table.label if table.column > 0 and by_row else ""
-            block = replace(block, unit_words=_unit_words(header, label))
-        table.cell_kind = ""
-        return block
+        block = self._inline(token, False, lead)
+        context, words = _cell_context(table, block.text.strip() if block else "", lead)
+        return replace(block, lead_in=context, unit_words=words) if block else None
 
     def _title(self, token: Token) -> bool:
         """Whether the title of the admonition or tab ``token`` opens is written in the
@@ -765,21 +841,26 @@ class _MarkdownReader:
         if at >= 0:
             self.cursor[index] = at + len(marker)
 
-    def _html(self, token: Token, lead: str) -> Prose | None:
+    def _html(self, token: Token, lead: str) -> list[Prose]:
         """The text of an HTML block, as a browser shows it ("<p>Sol has 3 trillion
         parameters.</p>", "<details><summary>More</summary>..."): its tags, comments
         and declarations, and the content of code, script, style and math elements, are
         blanked; the rest is read as a paragraph (Markdown in it too, as in MkDocs'
-        "<div markdown>")."""
+        "<div markdown>"), but for the cells of a table, each read as a Markdown
+        table's cell is."""
         assert token.map is not None
         content = token.content.rstrip("\n")
+        html = _HtmlText(content)
         blanks: list[tuple[int, int]] = []
         at = 0
-        for start, end in _HtmlText(content).spans:
+        for start, end in html.spans:
             blanks.append((at, start))
             at = end
         blanks.append((at, len(content)))
-        return self._prose(content, token.map[0], False, lead, blanks, attrs=False)
+        block = self._prose(content, token.map[0], False, lead, blanks, attrs=False)
+        if block is None or not html.cells:
+            return [block] if block is not None else []
+        return _html_cells(block, html, lead)
 
     def _inline(self, token: Token, heading: bool, lead: str) -> Prose | None:
         assert token.map is not None

@@ -545,6 +545,30 @@ def test_html_block_text_is_prose() -> None:
     ]
 
 
+def test_html_table_cells_are_read_as_markdown_table_cells() -> None:
+    """An HTML table's cells take the unit of their column's header or row's label and
+    the hedge of their row, as a Markdown table's do (the block was one paragraph: the
+    estimate in a fact box passed unseen)."""
+    text = (
+        "Key figures:\n\n"
+        "<table>\n<caption>Sol needs 42 wafers</caption>\n"
+        "<tr><th>Model</th><th>Speed (tok/s)</th><th>Wafers</th><th>Status</th></tr>\n"
+        "<tr><td>GPT-5.6 Sol</td><td>750</td><td>70–100</td><td>official</td></tr>\n"
+        "<tr><td>GPT-5.6 Sol</td><td>750</td><td>70–100</td><td>estimate</td></tr>\n"
+        "<tr><td>Kimi K2.6<td>1200<td>—<td>official\n"  # cells closed by the next, as HTML
+        "</table>\n\n"
+        "<table><tr><td>Пластины</td><td><b>70–100</b></td></tr>\n"
+        "<tr><td>功率（兆瓦）</td><td>400</td></tr></table>\n"
+    )
+    assert found(text) == [
+        (4, 20, "unsourced-number", "42 wafers"),
+        (6, 41, "speculation-as-fact", "70–100"),
+        (8, 22, "unsourced-number", "1200"),
+        (11, 36, "speculation-as-fact", "70–100"),
+        (12, 24, "unsourced-number", "400"),
+    ]
+
+
 def test_kb_ignore_in_an_html_block_silences_the_line_it_stands_on() -> None:
     text = (
         "<div markdown>\n"
