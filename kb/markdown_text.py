@@ -782,7 +782,9 @@ class _MarkdownReader:
                         self._inline_ignore(
                             token.map[0], token.content, comment.start(), comment.group()
                         )
-                blocks = self._html(token, lead_stack[-1])
+                # a table in it takes the sentence before it, as a Markdown table does
+                table_lead = _lead_in(last_text, last_heading) or lead_stack[-1]
+                blocks = self._html(token, lead_stack[-1], table_lead)
                 if blocks:
                     self.prose.extend(blocks)
                     last_text, last_heading = blocks[-1].text, False
@@ -841,7 +843,7 @@ class _MarkdownReader:
         if at >= 0:
             self.cursor[index] = at + len(marker)
 
-    def _html(self, token: Token, lead: str) -> list[Prose]:
+    def _html(self, token: Token, lead: str, table_lead: str) -> list[Prose]:
         """The text of an HTML block, as a browser shows it ("<p>Sol has 3 trillion
         parameters.</p>", "<details><summary>More</summary>..."): its tags, comments
         and declarations, and the content of code, script, style and math elements, are
@@ -860,7 +862,7 @@ class _MarkdownReader:
         block = self._prose(content, token.map[0], False, lead, blanks, attrs=False)
         if block is None or not html.cells:
             return [block] if block is not None else []
-        return _html_cells(block, html, lead)
+        return _html_cells(block, html, table_lead)
 
     def _inline(self, token: Token, heading: bool, lead: str) -> Prose | None:
         assert token.map is not None

@@ -567,6 +567,12 @@ def test_html_table_cells_are_read_as_markdown_table_cells() -> None:
         (11, 36, "speculation-as-fact", "70–100"),
         (12, 24, "unsourced-number", "400"),
     ]
+    # the sentence before it introduces the table, as it does a Markdown table
+    assert found(text.replace("Key figures:", "Estimates from outside analysts:"))[1:] == [
+        (8, 22, "unsourced-number", "1200"),
+        (11, 36, "speculation-as-fact", "70–100"),
+        (12, 24, "unsourced-number", "400"),
+    ]
 
 
 def test_kb_ignore_in_an_html_block_silences_the_line_it_stands_on() -> None:
