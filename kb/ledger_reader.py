@@ -274,15 +274,22 @@ def _refuse_controls(lines: _Lines, data: dict[str, Any]) -> None:
 
 
 def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
-    """For a claim whose unit is not canonical but known (kilowatt, hp): what to write
-    instead, ': write value = "0.025", unit = "MW"'; else ""."""
+    """For a claim whose unit is not canonical but known (kilowatt, hp, or a word kb audit
+    reads, tok/s): what to write instead, ': write value = "745.6998716", unit = "W"';
+    else ""."""
     if claim.low is None or claim.high is None:
         return ""
+    from kb.unit_lexicon import DEFAULT_SURFACES  # only on this error: its tables are big
+
+    read = DEFAULT_SURFACES.get(unit)
     converted = in_canonical_unit(claim.low, claim.high, unit)
+    if read is not None:
+        converted = (claim.low, claim.high, read)
     if converted is None:
         return ""
     low, high, canonical = converted
-    low, high = (float(f"{end:.6g}") for end in (low, high))  # 1 hp: 0.000745700 MW
+    # ten digits: exact for binary sizes (2 GiB is 2.147483648 GB), not seventeen of noise
+    low, high = (float(f"{end:.10g}") for end in (low, high))
     return f': write value = "{format_value(low, high)}", unit = "{canonical}"'
 
 

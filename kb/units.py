@@ -218,12 +218,27 @@ def canonical_unit_for(unit: UnitLike) -> str | None:
 
 def in_canonical_unit(low: float, high: float, unit: str) -> tuple[float, float, str] | None:
     """``[low, high]`` in ``unit`` expressed in a canonical unit: the one of the same size
-    if any ("kilowatt" gives kW), else the first of the same dimensions ("hp" gives MW);
-    None when pint does not know ``unit`` or no canonical unit has its dimensions."""
+    if any ("kilowatt" gives kW), else the one of the same dimensions that writes it
+    with the fewest zeros (9 min is 540 s, not 0.000205 month; 1 hp is 745.7 W); None
+    when pint does not know ``unit`` or no canonical unit has its dimensions."""
     try:
         target = canonical_unit_for(unit)
         if target is None:
             return None
+        if parse_unit(target) != parse_unit(unit):
+            dimensions = parse_unit(unit).dimensionality
+            sizes = [n for n in CANONICAL_UNITS if parse_unit(n).dimensionality == dimensions]
+            target = min(
+                sizes, key=lambda name: _zeros(convert(max(abs(low), abs(high)), unit, name))
+            )
         return convert(low, unit, target), convert(high, unit, target), target
     except FormulaError:
         return None
+
+
+def _zeros(value: float) -> float:
+    """How far ``value`` lies from 1 to 1000, in powers of ten (0 inside)."""
+    if value == 0:
+        return 0.0
+    power = math.log10(abs(value))
+    return max(0.0, -power, power - 3)

@@ -173,10 +173,12 @@ def test_registry_is_built_once() -> None:
 def test_in_canonical_unit_says_what_to_write() -> None:
     assert units.in_canonical_unit(25.0, 25.0, "kilowatt") == (25.0, 25.0, "kW")
     low, high, unit = units.in_canonical_unit(1.0, 2.0, "hp") or (0.0, 0.0, "")
+    # no power unit of its size: the one that writes it with the fewest zeros
     assert (unit, low, high) == (
-        "MW",
-        pytest.approx(7.457e-4, rel=1e-3),
-        pytest.approx(1.49e-3, rel=1e-2),
+        "kW",
+        pytest.approx(0.7457, rel=1e-4),
+        pytest.approx(1.4914, rel=1e-4),
     )
+    assert units.in_canonical_unit(9.0, 9.0, "min") == (540.0, 540.0, "s")
     assert units.in_canonical_unit(1.0, 1.0, "furlong") is None
     assert units.in_canonical_unit(1.0, 1.0, "no such unit") is None
