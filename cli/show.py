@@ -4,7 +4,7 @@ from rich.console import Console
 from rich.text import Text
 from rich.tree import Tree
 
-from cli.line_breaks import folded_lines
+from cli.line_breaks import folded_lines, hanging_lines
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord
@@ -123,5 +123,6 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
     console.print(Text("\nHistory", style="bold"))
     if not claim.history:
         console.print("  no recorded status changes")
-    for event in claim.history:
-        console.print(Text(f"  {event.at}  {event.status}  {event.reason}"))
+    for event in claim.history:  # a reason of several lines: each under the first
+        for line in hanging_lines(f"  {event.at}  {event.status}  ", event.reason, console.width):
+            console.print(Text(line))

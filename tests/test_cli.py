@@ -22,7 +22,7 @@ from typer.testing import CliRunner, Result
 
 import cli
 from cli.app import app
-from cli.line_breaks import folded_lines
+from cli.line_breaks import folded_lines, hanging_lines
 from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from cli.show import quoted
@@ -1199,3 +1199,36 @@ def test_show_does_not_double_the_marks_of_a_quote_that_has_its_own(db: str) -> 
     assert quoted("“一片晶圆一层”的部署理论") == "«“一片晶圆一层”的部署理论»"
     assert quoted("“一片晶圆一层”") == "«“一片晶圆一层”»"
     assert quoted("750 tokens") == "“750 tokens”"
+
+
+def test_a_reason_of_several_lines_stays_under_its_column(project: Path) -> None:
+    assert kb("import", cwd=project)[0] == 0
+    reason = "第一行\nВторая строка\r\nthird line"
+    code, _, err = kb(
+        "status", "goodson-layers-70-90", "speculation", "--reason", reason, cwd=project
+    )
+    assert code in (0, 1), err
+    out = kb("show", "goodson-layers-70-90", cwd=project)[1]
+    history = out[out.index("\nHistory\n") :].splitlines()[2:]
+    head = re.match(r"  \S+  speculation  ", history[-3])
+    assert head is not None and history[-3][head.end() :] == "第一行"
+    indent = " " * head.end()
+    assert history[-2:] == [f"{indent}Вторая строка", f"{indent}third line"]
+
+
+@pytest.mark.parametrize("width", [60, 30])
+def test_hanging_lines_fold_under_the_head(width: int) -> None:
+    head = "  2026-12-01T00:00:00Z  disputed  "
+    text = (
+        "Cerebras 否认了每层使用一片晶圆的说法，并称其部署细节尚未公开。\n"
+        "Second line of the reason."
+    )
+    lines = hanging_lines(head, text, width)
+    room = max(width - len(head), 20)
+    assert lines[0].startswith(head)
+    assert all(line.startswith(" " * len(head)) for line in lines[1:])
+    assert all(cell_len(line) - len(head) <= room for line in lines)
+    assert "".join(line[len(head) :] for line in lines).replace(" ", "") == text.replace(
+        "\n", ""
+    ).replace(" ", "")
+    assert lines[-1].endswith("reason.")
