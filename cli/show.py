@@ -9,7 +9,6 @@ from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord
 from kb.store import ClaimDetail
-from kb.utf8 import position
 from kb.values import humanize
 
 # The marks put around a quote: the first pair of which the quote holds neither mark, so
@@ -90,7 +89,7 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
         console.print(_line("value", humanize(claim.low, claim.high, claim.unit)))
     who = ", ".join(f"{a.name} ({a.kind})" for a in detail.agents) or "nobody named"
     console.print(_line("asserted by", who))
-    console.print(_line("ledger", detail.file))
+    console.print(_line("ledger", detail.where))
     if claim.note:
         console.print(_line("note", claim.note))
     for formula, result in detail.computed.items():
@@ -101,11 +100,10 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
     if not claim.citations:
         console.print("  none")
     for citation in claim.citations:
-        source = detail.sources.get(citation.source)
         where = f"{citation.source} [{citation.start}:{citation.end}]"
-        if source is not None:  # path:line:column, as editors and terminals open it
-            row, column = position(source.text, citation.start)
-            where += f" sources/{source.path}:{row}:{column} ({source.language})"
+        place = detail.place(citation)
+        if place is not None:  # path:line:column, as editors and terminals open it
+            where += f" {place.file}:{place.line}:{place.column} ({place.language})"
         console.print(Text(f"  {where}"))
         for line in folded_lines(quoted(citation.quote), max(console.width - 4, 20)):
             console.print(Text(f"    {line}"))

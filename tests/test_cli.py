@@ -1201,6 +1201,83 @@ def test_show_does_not_double_the_marks_of_a_quote_that_has_its_own(db: str) -> 
     assert quoted("750 tokens") == "“750 tokens”"
 
 
+def _claim_line(path: Path, claim_id: str) -> int:
+    """The line of the [[claim]] table holding ``id = "claim_id"``."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    at = lines.index(f'id = "{claim_id}"')
+    return max(n for n in range(at + 1) if lines[n] == "[[claim]]") + 1
+
+
+def test_show_json_holds_what_the_text_shows(db: str) -> None:
+    line = _claim_line(ROOT / "claims" / "01-introduction.toml", "sol-params-3t")
+    code, text, _ = kb("show", "sol-params-3t")
+    assert f"ledger: claims/01-introduction.toml:{line}\n" in text  # as kb check places it
+    code, out, _ = kb("show", "sol-params-3t", "--format", "json")
+    assert (
+        code == 0
+        and out == json.dumps(json.loads(out), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    )
+    data = json.loads(out)
+    exported = json.loads(kb("export", "--format", "json")[1])
+    claim = next(c for c in exported["claims"] if c["id"] == "sol-params-3t")
+    # the export's keys keep their meaning; links are still the claim's own
+    assert {k: data[k] for k in claim if k != "citations"} == {
+        k: v for k, v in claim.items() if k != "citations"
+    }
+    assert [{k: c[k] for k in claim["citations"][0]} for c in data["citations"]] == claim[
+        "citations"
+    ]
+    assert data["ledger"] == {"file": "claims/01-introduction.toml", "line": line}
+    assert data["note"].startswith("The introduction says the estimate comes from outside")
+    assert data["asserted_by"][0] == {"name": "outside technical analysis", "kind": "analyst"}
+    first = data["citations"][0]
+    assert (first["file"], first["line"], first["column"], first["language"]) == (
+        "sources/000_ae3eb71afb28e879.txt",
+        4,
+        36,
+        "zh",
+    )
+    assert "sol-zh [221:235] sources/000_ae3eb71afb28e879.txt:4:36 (zh)" in text
+    # incoming links, which the text lists under Contradictions and supersessions
+    assert "caption-gostev-700-900b contradicts sol-params-3t [disputed]" in text
+    incoming = {(x["claim"], x["relation"]): x for x in data["linked_from"]}
+    gostev = incoming[("caption-gostev-700-900b", "contradicts")]
+    assert gostev["status"] == "disputed" and gostev["statement"].startswith("GPT-5.6 Sol, taken")
+    assert ("tokenomics-wafers-70", "derived-from") in incoming
+    assert [(x["claim"], x["relation"], x["status"]) for x in data["linked_to"]] == [
+        ("goodson-params-2t-4t", "supports", "estimate")
+    ]
+    # every node of the trees carries the state the text shows beside it
+    node = data["rested_on_by"][0]
+    assert (node["claim"], node["status"]) == ("goodson-params-2t-4t", "estimate")
+    assert node["value"] == {"low": 2e12, "high": 4e12, "unit": "parameter"}
+    assert node["children"][0]["status"] == "estimate"
+    # the value a formula gives, which the text prints as "derived: ... = 68.18 wafer"
+    derived = json.loads(kb("show", "tokenomics-wafers-70", "--format", "json")[1])["derived"]
+    assert [(d["formula"], d["error"]) for d in derived] == [
+        ("sol_params_3t * bytes_per_parameter_fp8 / wse3_sram_per_wafer", None)
+    ]
+    assert derived[0]["value"] == {
+        "low": pytest.approx(68.18, abs=0.01),
+        "high": pytest.approx(68.18, abs=0.01),
+        "unit": "wafer",
+    }
+    upstream = json.loads(kb("show", "sol-wafers-70-100", "--format", "json")[1])["rests_on"]
+    assert {(n["claim"], n["status"]) for n in upstream} >= {("goodson-params-2t-4t", "estimate")}
+
+
+def test_show_without_the_ledger_at_hand_names_the_file_alone(
+    project: Path, tmp_path: Path
+) -> None:
+    assert kb("import", cwd=project)[0] == 0
+    shutil.rmtree(project)  # the database holds the claims; no file gives their lines
+    (tmp_path / "elsewhere").mkdir()
+    code, out, _ = kb("show", "sol-params-3t", cwd=tmp_path / "elsewhere")
+    assert code == 0 and "ledger: claims/01-introduction.toml\n" in out
+    code, out, _ = kb("show", "sol-params-3t", "--format", "json", cwd=tmp_path / "elsewhere")
+    assert json.loads(out)["ledger"] == {"file": "claims/01-introduction.toml", "line": None}
+
+
 def test_a_reason_of_several_lines_stays_under_its_column(project: Path) -> None:
     assert kb("import", cwd=project)[0] == 0
     reason = "第一行\nВторая строка\r\nthird line"
