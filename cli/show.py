@@ -8,6 +8,7 @@ from cli.line_breaks import folded_lines, hanging_lines
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord
+from kb.render import BASIS_OF_PHRASES, RESTS_ON_PHRASES
 from kb.store import ClaimDetail
 from kb.values import humanize
 
@@ -38,13 +39,7 @@ def _relation(node: TreeNode, upward: bool) -> str:
     """How the parent stands to the node: it is "derived-from" it, or is the "basis of" it."""
     if node.edge is None:
         return ""
-    upward_names = {
-        "derived-from": "derived-from",
-        "assumes": "assumes",
-        "supports": "supported by",
-    }
-    downward_names = {"derived-from": "basis of", "assumes": "assumed by", "supports": "supports"}
-    return (upward_names if upward else downward_names)[node.edge.link.relation]
+    return (RESTS_ON_PHRASES if upward else BASIS_OF_PHRASES)[node.edge.link.relation]
 
 
 def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool) -> Text:

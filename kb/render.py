@@ -19,6 +19,7 @@ from kb.values import humanize, plain_number
 
 if TYPE_CHECKING:
     from kb.check import Problem
+    from kb.review import Impacted
 
 
 def canonical_json(data: Any) -> str:
@@ -79,6 +80,16 @@ def table_legend(group: TableGroup) -> str | None:
     if any(c.status == Status.REPORTED for c in group.claims):
         return f"{REPORTED_MARK} {REPORTED_LEGEND}"
     return None
+
+
+# How a claim stands to one it rests on, by the link between them ("derived-from
+# params", "supported by speed"), and to one that rests on it ("basis of wafers").
+RESTS_ON_PHRASES = {
+    "derived-from": "derived-from",
+    "assumes": "assumes",
+    "supports": "supported by",
+}
+BASIS_OF_PHRASES = {"derived-from": "basis of", "assumes": "assumed by", "supports": "supports"}
 
 
 def _claim_state(claim: ClaimRecord | None) -> dict[str, Any]:
@@ -148,6 +159,43 @@ def claim_detail_json(detail: ClaimDetail) -> dict[str, Any]:
         linked_from=[_link_json(owner, link, detail.claims) for owner, link in detail.incoming],
     )
     return data
+
+
+IMPACT_COLUMNS = ("id", "depth", "via", *CLAIM_COLUMNS[1:])
+
+
+def impact_via(impacted: "Impacted") -> str:
+    """The link through which a claim is downstream: "derived-from sol-params-3t"."""
+    edge = impacted.edge
+    return f"{RESTS_ON_PHRASES[edge.link.relation]} {edge.basis}"
+
+
+def impact_row(impacted: "Impacted") -> list[str]:
+    """claim_row with how deep the claim lies and through which link."""
+    row = claim_row(impacted.claim)
+    return [row[0], str(impacted.depth), impact_via(impacted), *row[1:]]
+
+
+def impact_json(impacted: Sequence["Impacted"]) -> str:
+    """The claims as kb claims writes them, each with how deep it lies and "via": the
+    claim it rests on through the link that reached it, the link's relation and the
+    claim that declares it (as in kb show's trees)."""
+    return to_json(
+        {
+            "claims": [
+                dict(
+                    claim_json(i.claim),
+                    depth=i.depth,
+                    via={
+                        "claim": i.edge.basis,
+                        "relation": i.edge.link.relation,
+                        "declared_by": i.edge.owner,
+                    },
+                )
+                for i in impacted
+            ]
+        }
+    )
 
 
 CLAIM_CSV_COLUMNS = (

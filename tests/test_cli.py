@@ -1278,6 +1278,69 @@ def test_show_without_the_ledger_at_hand_names_the_file_alone(
     assert json.loads(out)["ledger"] == {"file": "claims/01-introduction.toml", "line": None}
 
 
+def test_impact_with_nothing_downstream_says_so(db: str) -> None:
+    code, out, err = kb("impact", "kv-cache-basics")
+    assert (code, err) == (0, "no claims rest on kv-cache-basics\n")
+    assert out.split() == [
+        "id",
+        "depth",
+        "via",
+        "status",
+        "value",
+        "attributed_to",
+        "sources",
+        "statement",
+    ]
+    code, out, err = kb("impact", "kv-cache-basics", "--format", "json")
+    assert (code, json.loads(out), err) == (
+        0,
+        {"claims": []},
+        "no claims rest on kv-cache-basics\n",
+    )
+
+
+def test_impact_says_how_deep_and_through_which_link(db: str) -> None:
+    code, out, err = kb("impact", "sol-params-3t")
+    assert (code, err) == (0, "")
+    rows = [line.split()[:5] for line in out.splitlines()]
+    assert rows == [
+        ["id", "depth", "via", "status", "value"],
+        ["goodson-params-2t-4t", "1", "supported", "by", "sol-params-3t"],
+        ["tokenomics-wafers-70", "1", "derived-from", "sol-params-3t", "estimate"],
+        ["sol-wafers-70-100", "2", "derived-from", "goodson-params-2t-4t", "estimate"],
+    ]
+    code, out, _ = kb("impact", "sol-params-3t", "--format", "json")
+    claims = json.loads(out)["claims"]
+    assert [(c["id"], c["depth"], c["via"]) for c in claims] == [
+        (
+            "goodson-params-2t-4t",
+            1,
+            {"claim": "sol-params-3t", "relation": "supports", "declared_by": "sol-params-3t"},
+        ),
+        (
+            "tokenomics-wafers-70",
+            1,
+            {
+                "claim": "sol-params-3t",
+                "relation": "derived-from",
+                "declared_by": "tokenomics-wafers-70",
+            },
+        ),
+        (
+            "sol-wafers-70-100",
+            2,
+            {
+                "claim": "goodson-params-2t-4t",
+                "relation": "derived-from",
+                "declared_by": "sol-wafers-70-100",
+            },
+        ),
+    ]
+    exported = {c["id"]: c for c in json.loads(kb("export", "--format", "json")[1])["claims"]}
+    for c in claims:  # the claims as kb claims writes them, the two keys added
+        assert {k: v for k, v in c.items() if k not in ("depth", "via")} == exported[c["id"]]
+
+
 def test_a_reason_of_several_lines_stays_under_its_column(project: Path) -> None:
     assert kb("import", cwd=project)[0] == 0
     reason = "第一行\nВторая строка\r\nthird line"
