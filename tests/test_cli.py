@@ -1372,3 +1372,28 @@ def test_hanging_lines_fold_under_the_head(width: int) -> None:
         "\n", ""
     ).replace(" ", "")
     assert lines[-1].endswith("reason.")
+
+
+@pytest.mark.parametrize(
+    ("width", "left_out"),
+    [
+        (140, []),
+        (120, ["sources"]),
+        (100, ["depth", "attributed_to", "sources"]),
+        (80, ["depth", "via", "attributed_to", "sources"]),
+    ],
+)
+def test_impact_on_a_narrow_terminal_keeps_the_link_longest(
+    db: str, monkeypatch: pytest.MonkeyPatch, width: int, left_out: list[str]
+) -> None:
+    """The link a claim was reached through is kb impact's point: of the side columns it
+    is left out last, after its depth, both after who says so and the sources."""
+    screen = on_a_terminal(monkeypatch, width)
+    assert kb("impact", "sol-params-3t")[0] == 0
+    lines = shown(screen)
+    header = next(line for line in lines if line.lstrip().startswith("id "))
+    columns = ["id", "depth", "via", "status", "value", "attributed_to", "sources", "statement"]
+    assert header.split() == [c for c in columns if c not in left_out]
+    assert ("left out" in lines[0]) == bool(left_out)
+    if "via" not in left_out:
+        assert "derived-from" in screen.getvalue()
