@@ -6,7 +6,9 @@ the width left over. When that would be narrower than _TEXT_WIDTH, the columns g
 in this order: the key columns (id, value) and the side columns (sources) fold, in
 proportion to how far each may; the text column takes less, down to _TEXT_LEAST; the
 columns that say who says so (attributed_to) fold. When the table does not fit even so,
-side columns are left out, rightmost first, who says so last; the key columns never are.
+side columns are left out, rightmost first, who says so last (in kb impact, the depth and
+the link a claim was reached through after it: they are that table's point); the key
+columns never are.
 """
 
 from collections.abc import Sequence
@@ -18,6 +20,7 @@ TEXT_COLUMNS = ("statement", "quote", "title", "message")  # wrap, take the widt
 KEY_COLUMNS = ("id", "status", "value")  # never left out; folded only when too wide
 _KEY_WIDTH = {"id": 12, "status": 11, "value": 10}  # the least a folded key column keeps
 _WHO_COLUMNS = ("attributed_to",)  # the point of a claim table: folded and left out last
+_LEFT_OUT_LAST = ("via", "depth", *_WHO_COLUMNS)  # of the side columns, the last first
 _SIDE_WIDTH = 24  # the most a side column (attributed_to, sources) takes
 _TEXT_WIDTH = 40  # what a text column is given while the others can fold
 _TEXT_LEAST = 30  # a text column narrower than this is unreadable: columns are left out
@@ -83,7 +86,8 @@ def layout(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) ->
 
     shown = list(range(len(columns)))
     side = [i for i, c in enumerate(columns) if c not in KEY_COLUMNS + TEXT_COLUMNS]
-    side.sort(key=lambda i: (columns[i] not in _WHO_COLUMNS, i))  # left out: the last first
+    last = {c: rank for rank, c in enumerate(_LEFT_OUT_LAST)}
+    side.sort(key=lambda i: (last.get(columns[i], len(last)), i))  # left out: the last first
     while side and needs(shown) > width:
         shown.remove(side.pop())
     widths = list(asks)

@@ -49,6 +49,19 @@ def folded_lines(text: str, width: int) -> list[str]:
     return lines
 
 
+def hanging_lines(head: str, text: str, width: int) -> list[str]:
+    """``head`` and ``text`` after it: the text's lines, its own and those folded to the
+    width left (at least 20 cells), each under the first, so that nothing below the head
+    starts at its left."""
+    indent = cell_len(head)
+    room = max(width - indent, 20)
+    lines = [line for part in text.splitlines() or [""] for line in folded_lines(part, room)]
+    return [
+        (head + lines[0]).rstrip(),
+        *(" " * indent + line if line else "" for line in lines[1:]),
+    ]
+
+
 def _fitting(text: str, width: int) -> int:
     """How many characters of ``text`` fill at most ``width`` cells (at least one)."""
     used = 0

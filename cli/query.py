@@ -2,6 +2,7 @@
 
 from collections.abc import Sequence
 from enum import StrEnum
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -22,6 +23,7 @@ from cli.options import (
 from cli.output import emit, emit_csv, note, print_table, stdout_console, writing
 from cli.show import print_detail
 from cli.state import state
+from kb.project import loaded_from
 from kb.records import ClaimRecord
 from kb.render import (
     CLAIM_COLUMNS,
@@ -133,7 +135,8 @@ def show_command(
     Example: kb show sol-speed-750
     """
     with state(ctx).session() as session:
-        detail = get_claim(session=session, claim_id=claim_id)
+        root = loaded_from(session=session, cwd=Path.cwd())  # its files give the line
+        detail = get_claim(session=session, claim_id=claim_id, root=root)
     if output is TextOrJson.json:
         emit(to_json(claim_detail_json(detail)))
     else:

@@ -12,7 +12,7 @@ from cli.state import state
 from kb.check import check
 from kb.paths import shown_path
 from kb.project import loaded_from
-from kb.render import CLAIM_COLUMNS, claim_row, claims_json, problems_json, problems_text
+from kb.render import IMPACT_COLUMNS, impact_json, impact_row, problems_json, problems_text
 from kb.review import change_status, impact
 from kb.status import ALLOWED
 
@@ -77,11 +77,16 @@ def impact_command(
 ) -> None:
     """List every claim downstream of a claim: what must be re-examined if it falls.
 
+    Nearest first, each with its depth (1: it rests on the claim directly) and the link it
+    was reached through ("derived-from sol-params-3t").
+
     Example: kb impact sol-params-3t
     """
     with state(ctx).session() as session:
-        claims = impact(session=session, claim_id=claim_id)
+        impacted = impact(session=session, claim_id=claim_id)
+    if not impacted:
+        note(f"no claims rest on {claim_id}")
     if output is TextOrJson.json:
-        emit(claims_json(claims))
+        emit(impact_json(impacted))
     else:
-        print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])
+        print_table(IMPACT_COLUMNS, [impact_row(i) for i in impacted])

@@ -4,12 +4,12 @@ from rich.console import Console
 from rich.text import Text
 from rich.tree import Tree
 
-from cli.line_breaks import folded_lines
+from cli.line_breaks import folded_lines, hanging_lines
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord
+from kb.render import BASIS_OF_PHRASES, RESTS_ON_PHRASES
 from kb.store import ClaimDetail
-from kb.utf8 import position
 from kb.values import humanize
 
 # The marks put around a quote: the first pair of which the quote holds neither mark, so
@@ -39,13 +39,7 @@ def _relation(node: TreeNode, upward: bool) -> str:
     """How the parent stands to the node: it is "derived-from" it, or is the "basis of" it."""
     if node.edge is None:
         return ""
-    upward_names = {
-        "derived-from": "derived-from",
-        "assumes": "assumes",
-        "supports": "supported by",
-    }
-    downward_names = {"derived-from": "basis of", "assumes": "assumed by", "supports": "supports"}
-    return (upward_names if upward else downward_names)[node.edge.link.relation]
+    return (RESTS_ON_PHRASES if upward else BASIS_OF_PHRASES)[node.edge.link.relation]
 
 
 def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool) -> Text:
@@ -90,7 +84,7 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
         console.print(_line("value", humanize(claim.low, claim.high, claim.unit)))
     who = ", ".join(f"{a.name} ({a.kind})" for a in detail.agents) or "nobody named"
     console.print(_line("asserted by", who))
-    console.print(_line("ledger", detail.file))
+    console.print(_line("ledger", detail.where))
     if claim.note:
         console.print(_line("note", claim.note))
     for formula, result in detail.computed.items():
@@ -101,11 +95,10 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
     if not claim.citations:
         console.print("  none")
     for citation in claim.citations:
-        source = detail.sources.get(citation.source)
         where = f"{citation.source} [{citation.start}:{citation.end}]"
-        if source is not None:  # path:line:column, as editors and terminals open it
-            row, column = position(source.text, citation.start)
-            where += f" sources/{source.path}:{row}:{column} ({source.language})"
+        place = detail.place(citation)
+        if place is not None:  # path:line:column, as editors and terminals open it
+            where += f" {place.file}:{place.line}:{place.column} ({place.language})"
         console.print(Text(f"  {where}"))
         for line in folded_lines(quoted(citation.quote), max(console.width - 4, 20)):
             console.print(Text(f"    {line}"))
@@ -123,5 +116,6 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
     console.print(Text("\nHistory", style="bold"))
     if not claim.history:
         console.print("  no recorded status changes")
-    for event in claim.history:
-        console.print(Text(f"  {event.at}  {event.status}  {event.reason}"))
+    for event in claim.history:  # a reason of several lines: each under the first
+        for line in hanging_lines(f"  {event.at}  {event.status}  ", event.reason, console.width):
+            console.print(Text(line))

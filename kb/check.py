@@ -14,7 +14,7 @@ from sqlmodel import Session
 from kb.errors import FormulaError
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
-from kb.ledger_reader import claim_lines
+from kb.ledger_reader import ClaimPlaces
 from kb.paths import LedgerNames
 from kb.project import ledger_changes, load_error, require_ledger
 from kb.records import ClaimRecord, Ledger, SourceRecord
@@ -38,29 +38,6 @@ class Problem:
     @property
     def severity(self) -> str:
         return "error" if self.number is not None else "warning"
-
-
-class ClaimPlaces:
-    """Where each claim lives on disk, "claims/x.toml:12" (relative to the ledger root),
-    given the file each lies in; without the root, the file alone."""
-
-    def __init__(self, root: Path | None, file_of: Mapping[str, str]) -> None:
-        self.root = root
-        self.file_of = file_of
-        self._lines: dict[str, dict[str, int]] = {}
-
-    def where(self, claim_id: str) -> str:
-        path = self.file_of.get(claim_id, "")
-        if self.root is None or not path:
-            return path
-        if path not in self._lines:
-            try:
-                text = (self.root / path).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                text = ""
-            self._lines[path] = claim_lines(text)
-        line = self._lines[path].get(claim_id)
-        return f"{path}:{line}" if line else path
 
 
 class _Context:

@@ -4,7 +4,7 @@ from typing import Any
 
 from sqlmodel import Session
 
-from kb.records import ClaimRecord, SourceRecord
+from kb.records import ClaimRecord, LinkRecord, SourceRecord
 from kb.store import list_claims, list_sources
 
 EXPORT_VERSION = 1
@@ -20,25 +20,35 @@ def source_json(source: SourceRecord) -> dict[str, Any]:
     }
 
 
+def value_json(claim: ClaimRecord) -> dict[str, Any] | None:
+    """A claim's value, {"low", "high", "unit"}; None for a claim without one."""
+    if claim.low is None or claim.high is None:
+        return None
+    return {"low": claim.low, "high": claim.high, "unit": claim.unit}
+
+
+def link_json(link: LinkRecord) -> dict[str, Any]:
+    return {
+        "relation": link.relation,
+        "claim": link.claim,
+        "formula": link.formula,
+        "note": link.note,
+    }
+
+
 def claim_json(claim: ClaimRecord) -> dict[str, Any]:
-    value = None
-    if claim.low is not None and claim.high is not None:
-        value = {"low": claim.low, "high": claim.high, "unit": claim.unit}
     return {
         "id": claim.id,
         "statement": claim.statement,
         "subject": claim.subject,
         "status": claim.status,
-        "value": value,
+        "value": value_json(claim),
         "attributed_to": list(claim.attributed_to),
         "citations": [
             {"source": c.source, "start": c.start, "end": c.end, "quote": c.quote}
             for c in claim.citations
         ],
-        "links": [
-            {"relation": x.relation, "claim": x.claim, "formula": x.formula, "note": x.note}
-            for x in claim.links
-        ],
+        "links": [link_json(link) for link in claim.links],
         "history": [{"status": e.status, "at": e.at, "reason": e.reason} for e in claim.history],
     }
 

@@ -38,6 +38,16 @@ def support_edges(links: Iterable[tuple[str, LinkRecord]]) -> list[Edge]:
     return edges
 
 
+@dataclass(frozen=True)
+class Reached:
+    """A claim downstream of another: it rests on ``edge.basis`` through ``edge``, and lies
+    ``depth`` links below the claim asked about (1: it rests on that claim directly)."""
+
+    claim_id: str
+    edge: Edge
+    depth: int
+
+
 @dataclass
 class TreeNode:
     """A claim in a support tree, reached through edge (None at the root)."""
@@ -66,14 +76,20 @@ class Graph:
 
     def downstream(self, claim_id: str) -> list[str]:
         """Every claim that rests on claim_id, directly or not, nearest first."""
-        seen = {claim_id}
-        order: list[str] = []
+        return [reached.claim_id for reached in self.reached(claim_id)]
+
+    def reached(self, claim_id: str) -> list[Reached]:
+        """Every claim that rests on claim_id, directly or not, nearest first, each with
+        the edge it was first reached through and how far it lies."""
+        depth = {claim_id: 0}
+        order: list[Reached] = []
         queue = deque([claim_id])
         while queue:
-            for edge in self.dependents.get(queue.popleft(), []):
-                if edge.dependent not in seen:
-                    seen.add(edge.dependent)
-                    order.append(edge.dependent)
+            basis = queue.popleft()
+            for edge in self.dependents.get(basis, []):
+                if edge.dependent not in depth:
+                    depth[edge.dependent] = depth[basis] + 1
+                    order.append(Reached(edge.dependent, edge, depth[edge.dependent]))
                     queue.append(edge.dependent)
         return order
 

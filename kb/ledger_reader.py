@@ -1044,3 +1044,37 @@ def claim_lines(text: str) -> dict[str, int]:
     indexes = claim_indexes(text)
     keys = key_lines(text.removeprefix("\ufeff")) if indexes else {}
     return {cid: keys[("claim", i)] for cid, i in indexes.items() if ("claim", i) in keys}
+
+
+class ClaimPlaces:
+    """Where each claim lives on disk, "claims/x.toml:12" (relative to the ledger root),
+    given the file each lies in; without the root, the file alone. The line is that of the
+    file as it is now (the database does not record it), found as kb check finds it."""
+
+    def __init__(self, root: Path | None, file_of: Mapping[str, str]) -> None:
+        self.root = root
+        self.file_of = file_of
+        self._lines: dict[str, dict[str, int]] = {}
+
+    def line(self, claim_id: str) -> int | None:
+        """The line of the claim's [[claim]] table; None when its file is not at hand or
+        no longer holds it."""
+        path = self.file_of.get(claim_id, "")
+        if self.root is None or not path:
+            return None
+        if path not in self._lines:
+            try:
+                text = (self.root / path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                text = ""
+            self._lines[path] = claim_lines(text)
+        return self._lines[path].get(claim_id)
+
+    def where(self, claim_id: str) -> str:
+        return file_line(self.file_of.get(claim_id, ""), self.line(claim_id))
+
+
+def file_line(path: str, line: int | None) -> str:
+    """A place in a file as editors open it, "claims/x.toml:12"; the path alone without
+    a line."""
+    return f"{path}:{line}" if line else path

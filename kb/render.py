@@ -5,12 +5,13 @@ import csv
 import html
 import io
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from kb.export import claim_json
+from kb.export import claim_json, link_json, value_json
+from kb.formula import Interval
 from kb.graph import TreeNode
-from kb.records import ClaimRecord, SourceRecord
+from kb.records import ClaimRecord, LinkRecord, SourceRecord
 from kb.status import Status
 from kb.store import ClaimDetail, ClaimFilter
 from kb.table import TableGroup, claim_sources
@@ -18,6 +19,7 @@ from kb.values import humanize, plain_number
 
 if TYPE_CHECKING:
     from kb.check import Problem
+    from kb.review import Impacted
 
 
 def canonical_json(data: Any) -> str:
@@ -80,7 +82,27 @@ def table_legend(group: TableGroup) -> str | None:
     return None
 
 
-def _tree_json(node: TreeNode) -> list[dict[str, Any]]:
+# How a claim stands to one it rests on, by the link between them ("derived-from
+# params", "supported by speed"), and to one that rests on it ("basis of wafers").
+RESTS_ON_PHRASES = {
+    "derived-from": "derived-from",
+    "assumes": "assumes",
+    "supports": "supported by",
+}
+BASIS_OF_PHRASES = {"derived-from": "basis of", "assumes": "assumed by", "supports": "supports"}
+
+
+def _claim_state(claim: ClaimRecord | None) -> dict[str, Any]:
+    """What kb show prints of a claim it names: status, value and statement, each None
+    for a claim that does not exist (a dangling link)."""
+    return {
+        "status": claim.status if claim else None,
+        "value": value_json(claim) if claim else None,
+        "statement": claim.statement if claim else None,
+    }
+
+
+def _tree_json(node: TreeNode, claims: Mapping[str, ClaimRecord]) -> list[dict[str, Any]]:
     return [
         {
             "claim": child.claim_id,
@@ -89,18 +111,91 @@ def _tree_json(node: TreeNode) -> list[dict[str, Any]]:
             "formula": child.edge.link.formula if child.edge else None,
             "cycle": child.repeated,
             "shown_above": child.shown_above,
-            "children": _tree_json(child),
+            "children": _tree_json(child, claims),
+            **_claim_state(claims.get(child.claim_id)),
         }
         for child in node.children
     ]
 
 
+def _link_json(other: str, link: LinkRecord, claims: Mapping[str, ClaimRecord]) -> dict[str, Any]:
+    """A link as the export writes it, "claim" naming the claim at its other end, with
+    that claim's state."""
+    return dict(link_json(link), claim=other, **_claim_state(claims.get(other)))
+
+
+def _derived_json(result: Interval | str) -> dict[str, Any]:
+    if isinstance(result, Interval):
+        return {
+            "value": {"low": result.low, "high": result.high, "unit": result.unit},
+            "error": None,
+        }
+    return {"value": None, "error": result}
+
+
 def claim_detail_json(detail: ClaimDetail) -> dict[str, Any]:
-    """A claim as in the export, with its support trees in both directions."""
-    data = claim_json(detail.claim)
-    data["rests_on"] = _tree_json(detail.rests_on)
-    data["rested_on_by"] = _tree_json(detail.rested_on_by)
+    """A claim as in the export, with the rest of what kb show prints: where it lies in the
+    ledger, its note, who asserted it, where each quote is, the values its formulas give,
+    its support trees in both directions (each claim with its state) and its links both
+    ways. The export's keys keep their meaning."""
+    claim = detail.claim
+    data = claim_json(claim)
+    for citation, cited in zip(claim.citations, data["citations"], strict=True):
+        place = detail.place(citation)
+        cited.update(
+            file=place.file if place else None,
+            line=place.line if place else None,
+            column=place.column if place else None,
+            language=place.language if place else None,
+        )
+    data.update(
+        ledger={"file": detail.file, "line": detail.line},
+        note=claim.note,
+        asserted_by=[{"name": a.name, "kind": a.kind} for a in detail.agents],
+        derived=[{"formula": f, **_derived_json(r)} for f, r in detail.computed.items()],
+        rests_on=_tree_json(detail.rests_on, detail.claims),
+        rested_on_by=_tree_json(detail.rested_on_by, detail.claims),
+        linked_to=[_link_json(link.claim, link, detail.claims) for link in claim.links],
+        linked_from=[_link_json(owner, link, detail.claims) for owner, link in detail.incoming],
+    )
     return data
+
+
+IMPACT_COLUMNS = ("id", "depth", "via", *CLAIM_COLUMNS[1:])
+
+
+def impact_via(impacted: "Impacted") -> str:
+    """The link through which a claim is downstream: "derived-from sol-params-3t"."""
+    edge = impacted.edge
+    return f"{RESTS_ON_PHRASES[edge.link.relation]} {edge.basis}"
+
+
+def impact_row(impacted: "Impacted") -> list[str]:
+    """claim_row with how deep the claim lies and through which link."""
+    row = claim_row(impacted.claim)
+    return [row[0], str(impacted.depth), impact_via(impacted), *row[1:]]
+
+
+def impact_json(impacted: Sequence["Impacted"]) -> str:
+    """The claims as kb claims writes them, each with how deep it lies and "via": the
+    claim it rests on through the link that reached it, the link's relation and the
+    claim that declares it (as in kb show's trees)."""
+    return to_json(
+        {
+            "claims": [
+                dict(
+                    claim_json(i.claim),
+                    depth=i.depth,
+                    via={
+                        "claim": i.edge.basis,
+                        "relation": i.edge.link.relation,
+                        "declared_by": i.edge.owner,
+                    },
+                )
+                for i in impacted
+            ]
+        }
+    )
 
 
 CLAIM_CSV_COLUMNS = (

@@ -17,7 +17,7 @@ from sqlmodel import Session, select
 from kb.check import Problem, link_problems, locate
 from kb.database import transaction
 from kb.errors import InputError, KbError
-from kb.graph import BASIS_RELATIONS, Graph
+from kb.graph import BASIS_RELATIONS, Edge, Graph
 from kb.ledger_reader import TIMESTAMP_FORMAT, claim_file_target, control_fault
 from kb.ledger_writer import NotEditable, Replaced, record_status_change, replace_keeping_original
 from kb.models import Event
@@ -36,12 +36,24 @@ class StatusChange:
     violations: list[Problem]  # downstream claims that now break rule 4 or 5, placed
 
 
-def impact(*, session: Session, claim_id: str) -> list[ClaimRecord]:
+@dataclass
+class Impacted:
+    """A claim downstream of the one asked about: it rests on ``edge.basis`` through
+    ``edge`` (of the links that lead to it, the first on a shortest path), ``depth``
+    links below it."""
+
+    claim: ClaimRecord
+    edge: Edge
+    depth: int
+
+
+def impact(*, session: Session, claim_id: str) -> list[Impacted]:
     """Every claim downstream of claim_id (resting on it directly or not), nearest first."""
     claim_row(session=session, claim_id=claim_id)
-    order = Graph.of(links_around(session=session, claim_id=claim_id)).downstream(claim_id)
-    found = {c.id: c for c in list_claims(session=session, spec=ClaimFilter(ids=order))}
-    return [found[i] for i in order if i in found]
+    reached = Graph.of(links_around(session=session, claim_id=claim_id)).reached(claim_id)
+    ids = [r.claim_id for r in reached]
+    found = {c.id: c for c in list_claims(session=session, spec=ClaimFilter(ids=ids))}
+    return [Impacted(found[r.claim_id], r.edge, r.depth) for r in reached if r.claim_id in found]
 
 
 def violations_after(*, session: Session, claim_id: str) -> list[Problem]:

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
@@ -16,7 +17,7 @@ from sqlmodel import Session, SQLModel, col, delete, select
 from kb.errors import FormulaError, InputError, KbError
 from kb.formula import Interval
 from kb.graph import SUPPORT_RELATIONS, Graph, TreeNode, recompute
-from kb.ledger_reader import TIMESTAMP_FORMAT
+from kb.ledger_reader import TIMESTAMP_FORMAT, ClaimPlaces, file_line
 from kb.models import (
     Agent,
     Attribution,
@@ -41,6 +42,7 @@ from kb.records import (
 )
 from kb.search_text import search_body, search_terms
 from kb.suggestions import did_you_mean
+from kb.utf8 import position
 
 # Children first, so that deleting respects the foreign keys.
 _TABLES_IN_DELETE_ORDER: tuple[type[SQLModel], ...] = (
@@ -361,24 +363,50 @@ def list_claims(*, session: Session, spec: ClaimFilter | None = None) -> list[Cl
     return _records(session, _claim_query(session, spec or ClaimFilter()))
 
 
+@dataclass(frozen=True)
+class CitationPlace:
+    file: str  # "sources/000_….txt", relative to the ledger root
+    line: int
+    column: int
+    language: str  # the source's
+
+
 @dataclass
 class ClaimDetail:
     """One claim with what it rests on and what rests on it, as trees.
 
-    `claims` holds the record of every claim named in the trees or in `crossing`;
-    `crossing` lists the contradicts/supersedes links into or out of the claim as
-    (owner id, link).
+    `claims` holds the record of every claim named in the trees, in `crossing`, in
+    `incoming` or by the claim's links; `crossing` lists the contradicts/supersedes links
+    into or out of the claim as (owner id, link), and `incoming` every link of any claim
+    to it.
     """
 
     claim: ClaimRecord
-    file: str
+    file: str  # its claims file, relative to the ledger root
+    line: int | None  # the line of its [[claim]] table there, when the file is at hand
     agents: list[AgentRecord]
     sources: dict[str, SourceRecord]
     rests_on: TreeNode
     rested_on_by: TreeNode
     crossing: list[tuple[str, LinkRecord]]
+    incoming: list[tuple[str, LinkRecord]]
     claims: dict[str, ClaimRecord]
     computed: dict[str, Interval | str]  # formula -> its value now, or why it has none
+
+    @property
+    def where(self) -> str:
+        """The claim's place in the ledger: "claims/x.toml:12", the file alone without the
+        line."""
+        return file_line(self.file, self.line)
+
+    def place(self, citation: CitationRecord) -> CitationPlace | None:
+        """Where a citation's quote begins in its source file, as an editor opens it; None
+        when the source is not in the knowledge base."""
+        source = self.sources.get(citation.source)
+        if source is None:
+            return None
+        line, column = position(source.text, citation.start)
+        return CitationPlace(f"sources/{source.path}", line, column, source.language)
 
 
 def links_around(*, session: Session, claim_id: str) -> list[tuple[str, LinkRecord]]:
@@ -417,18 +445,18 @@ def claim_row(*, session: Session, claim_id: str) -> Claim:
     return row
 
 
-def get_claim(*, session: Session, claim_id: str) -> ClaimDetail:
+def get_claim(*, session: Session, claim_id: str, root: Path | None = None) -> ClaimDetail:
+    """The claim with its trees, links and sources; root, the folder of the ledger when at
+    hand, gives the line of the claim in its file."""
     row = claim_row(session=session, claim_id=claim_id)
     links = links_around(session=session, claim_id=claim_id)
     graph = Graph.of(links)
     rests_on, rested_on_by = graph.tree(claim_id, upward=True), graph.tree(claim_id, upward=False)
-    crossing = [
-        (owner, link)
-        for owner, link in links
-        if link.relation not in SUPPORT_RELATIONS and claim_id in (owner, link.claim)
-    ]
+    own = [(owner, link) for owner, link in links if claim_id in (owner, link.claim)]
+    crossing = [(owner, link) for owner, link in own if link.relation not in SUPPORT_RELATIONS]
+    incoming = [(owner, link) for owner, link in own if link.claim == claim_id]
     ids = {*_tree_ids(rests_on), *_tree_ids(rested_on_by)}
-    ids.update(x for owner, link in crossing for x in (owner, link.claim))
+    ids.update(x for owner, link in own for x in (owner, link.claim))
     claims = {c.id: c for c in list_claims(session=session, spec=ClaimFilter(ids=sorted(ids)))}
     claim = claims[claim_id]
     agents = [
@@ -449,7 +477,17 @@ def get_claim(*, session: Session, claim_id: str) -> ClaimDetail:
             except FormulaError as error:
                 computed[link.formula] = str(error)
     return ClaimDetail(
-        claim, row.file, agents, sources, rests_on, rested_on_by, crossing, claims, computed
+        claim=claim,
+        file=row.file,
+        line=ClaimPlaces(root, {claim_id: row.file}).line(claim_id),
+        agents=agents,
+        sources=sources,
+        rests_on=rests_on,
+        rested_on_by=rested_on_by,
+        crossing=crossing,
+        incoming=incoming,
+        claims=claims,
+        computed=computed,
     )
 
 

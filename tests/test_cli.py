@@ -22,7 +22,7 @@ from typer.testing import CliRunner, Result
 
 import cli
 from cli.app import app
-from cli.line_breaks import folded_lines
+from cli.line_breaks import folded_lines, hanging_lines
 from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from cli.show import quoted
@@ -1217,3 +1217,201 @@ def test_show_does_not_double_the_marks_of_a_quote_that_has_its_own(db: str) -> 
     assert quoted("“一片晶圆一层”的部署理论") == "«“一片晶圆一层”的部署理论»"
     assert quoted("“一片晶圆一层”") == "«“一片晶圆一层”»"
     assert quoted("750 tokens") == "“750 tokens”"
+
+
+def _claim_line(path: Path, claim_id: str) -> int:
+    """The line of the [[claim]] table holding ``id = "claim_id"``."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    at = lines.index(f'id = "{claim_id}"')
+    return max(n for n in range(at + 1) if lines[n] == "[[claim]]") + 1
+
+
+def test_show_json_holds_what_the_text_shows(db: str) -> None:
+    line = _claim_line(ROOT / "claims" / "01-introduction.toml", "sol-params-3t")
+    code, text, _ = kb("show", "sol-params-3t")
+    assert f"ledger: claims/01-introduction.toml:{line}\n" in text  # as kb check places it
+    code, out, _ = kb("show", "sol-params-3t", "--format", "json")
+    assert (
+        code == 0
+        and out == json.dumps(json.loads(out), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    )
+    data = json.loads(out)
+    exported = json.loads(kb("export", "--format", "json")[1])
+    claim = next(c for c in exported["claims"] if c["id"] == "sol-params-3t")
+    # the export's keys keep their meaning; links are still the claim's own
+    assert {k: data[k] for k in claim if k != "citations"} == {
+        k: v for k, v in claim.items() if k != "citations"
+    }
+    assert [{k: c[k] for k in claim["citations"][0]} for c in data["citations"]] == claim[
+        "citations"
+    ]
+    assert data["ledger"] == {"file": "claims/01-introduction.toml", "line": line}
+    assert data["note"].startswith("The introduction says the estimate comes from outside")
+    assert data["asserted_by"][0] == {"name": "outside technical analysis", "kind": "analyst"}
+    first = data["citations"][0]
+    assert (first["file"], first["line"], first["column"], first["language"]) == (
+        "sources/000_ae3eb71afb28e879.txt",
+        4,
+        36,
+        "zh",
+    )
+    assert "sol-zh [221:235] sources/000_ae3eb71afb28e879.txt:4:36 (zh)" in text
+    # incoming links, which the text lists under Contradictions and supersessions
+    assert "caption-gostev-700-900b contradicts sol-params-3t [disputed]" in text
+    incoming = {(x["claim"], x["relation"]): x for x in data["linked_from"]}
+    gostev = incoming[("caption-gostev-700-900b", "contradicts")]
+    assert gostev["status"] == "disputed" and gostev["statement"].startswith("GPT-5.6 Sol, taken")
+    assert ("tokenomics-wafers-70", "derived-from") in incoming
+    assert [(x["claim"], x["relation"], x["status"]) for x in data["linked_to"]] == [
+        ("goodson-params-2t-4t", "supports", "estimate")
+    ]
+    # every node of the trees carries the state the text shows beside it
+    node = data["rested_on_by"][0]
+    assert (node["claim"], node["status"]) == ("goodson-params-2t-4t", "estimate")
+    assert node["value"] == {"low": 2e12, "high": 4e12, "unit": "parameter"}
+    assert node["children"][0]["status"] == "estimate"
+    # the value a formula gives, which the text prints as "derived: ... = 68.18 wafer"
+    derived = json.loads(kb("show", "tokenomics-wafers-70", "--format", "json")[1])["derived"]
+    assert [(d["formula"], d["error"]) for d in derived] == [
+        ("sol_params_3t * bytes_per_parameter_fp8 / wse3_sram_per_wafer", None)
+    ]
+    assert derived[0]["value"] == {
+        "low": pytest.approx(68.18, abs=0.01),
+        "high": pytest.approx(68.18, abs=0.01),
+        "unit": "wafer",
+    }
+    upstream = json.loads(kb("show", "sol-wafers-70-100", "--format", "json")[1])["rests_on"]
+    assert {(n["claim"], n["status"]) for n in upstream} >= {("goodson-params-2t-4t", "estimate")}
+
+
+def test_show_without_the_ledger_at_hand_names_the_file_alone(
+    project: Path, tmp_path: Path
+) -> None:
+    assert kb("import", cwd=project)[0] == 0
+    shutil.rmtree(project)  # the database holds the claims; no file gives their lines
+    (tmp_path / "elsewhere").mkdir()
+    code, out, _ = kb("show", "sol-params-3t", cwd=tmp_path / "elsewhere")
+    assert code == 0 and "ledger: claims/01-introduction.toml\n" in out
+    code, out, _ = kb("show", "sol-params-3t", "--format", "json", cwd=tmp_path / "elsewhere")
+    assert json.loads(out)["ledger"] == {"file": "claims/01-introduction.toml", "line": None}
+
+
+def test_impact_with_nothing_downstream_says_so(db: str) -> None:
+    code, out, err = kb("impact", "kv-cache-basics")
+    assert (code, err) == (0, "no claims rest on kv-cache-basics\n")
+    assert out.split() == [
+        "id",
+        "depth",
+        "via",
+        "status",
+        "value",
+        "attributed_to",
+        "sources",
+        "statement",
+    ]
+    code, out, err = kb("impact", "kv-cache-basics", "--format", "json")
+    assert (code, json.loads(out), err) == (
+        0,
+        {"claims": []},
+        "no claims rest on kv-cache-basics\n",
+    )
+
+
+def test_impact_says_how_deep_and_through_which_link(db: str) -> None:
+    code, out, err = kb("impact", "sol-params-3t")
+    assert (code, err) == (0, "")
+    rows = [line.split()[:5] for line in out.splitlines()]
+    assert rows == [
+        ["id", "depth", "via", "status", "value"],
+        ["goodson-params-2t-4t", "1", "supported", "by", "sol-params-3t"],
+        ["tokenomics-wafers-70", "1", "derived-from", "sol-params-3t", "estimate"],
+        ["sol-wafers-70-100", "2", "derived-from", "goodson-params-2t-4t", "estimate"],
+    ]
+    code, out, _ = kb("impact", "sol-params-3t", "--format", "json")
+    claims = json.loads(out)["claims"]
+    assert [(c["id"], c["depth"], c["via"]) for c in claims] == [
+        (
+            "goodson-params-2t-4t",
+            1,
+            {"claim": "sol-params-3t", "relation": "supports", "declared_by": "sol-params-3t"},
+        ),
+        (
+            "tokenomics-wafers-70",
+            1,
+            {
+                "claim": "sol-params-3t",
+                "relation": "derived-from",
+                "declared_by": "tokenomics-wafers-70",
+            },
+        ),
+        (
+            "sol-wafers-70-100",
+            2,
+            {
+                "claim": "goodson-params-2t-4t",
+                "relation": "derived-from",
+                "declared_by": "sol-wafers-70-100",
+            },
+        ),
+    ]
+    exported = {c["id"]: c for c in json.loads(kb("export", "--format", "json")[1])["claims"]}
+    for c in claims:  # the claims as kb claims writes them, the two keys added
+        assert {k: v for k, v in c.items() if k not in ("depth", "via")} == exported[c["id"]]
+
+
+def test_a_reason_of_several_lines_stays_under_its_column(project: Path) -> None:
+    assert kb("import", cwd=project)[0] == 0
+    reason = "第一行\nВторая строка\r\nthird line"
+    code, _, err = kb(
+        "status", "goodson-layers-70-90", "speculation", "--reason", reason, cwd=project
+    )
+    assert code in (0, 1), err
+    out = kb("show", "goodson-layers-70-90", cwd=project)[1]
+    history = out[out.index("\nHistory\n") :].splitlines()[2:]
+    head = re.match(r"  \S+  speculation  ", history[-3])
+    assert head is not None and history[-3][head.end() :] == "第一行"
+    indent = " " * head.end()
+    assert history[-2:] == [f"{indent}Вторая строка", f"{indent}third line"]
+
+
+@pytest.mark.parametrize("width", [60, 30])
+def test_hanging_lines_fold_under_the_head(width: int) -> None:
+    head = "  2026-12-01T00:00:00Z  disputed  "
+    text = (
+        "Cerebras 否认了每层使用一片晶圆的说法，并称其部署细节尚未公开。\n"
+        "Second line of the reason."
+    )
+    lines = hanging_lines(head, text, width)
+    room = max(width - len(head), 20)
+    assert lines[0].startswith(head)
+    assert all(line.startswith(" " * len(head)) for line in lines[1:])
+    assert all(cell_len(line) - len(head) <= room for line in lines)
+    assert "".join(line[len(head) :] for line in lines).replace(" ", "") == text.replace(
+        "\n", ""
+    ).replace(" ", "")
+    assert lines[-1].endswith("reason.")
+
+
+@pytest.mark.parametrize(
+    ("width", "left_out"),
+    [
+        (140, []),
+        (120, ["sources"]),
+        (100, ["depth", "attributed_to", "sources"]),
+        (80, ["depth", "via", "attributed_to", "sources"]),
+    ],
+)
+def test_impact_on_a_narrow_terminal_keeps_the_link_longest(
+    db: str, monkeypatch: pytest.MonkeyPatch, width: int, left_out: list[str]
+) -> None:
+    """The link a claim was reached through is kb impact's point: of the side columns it
+    is left out last, after its depth, both after who says so and the sources."""
+    screen = on_a_terminal(monkeypatch, width)
+    assert kb("impact", "sol-params-3t")[0] == 0
+    lines = shown(screen)
+    header = next(line for line in lines if line.lstrip().startswith("id "))
+    columns = ["id", "depth", "via", "status", "value", "attributed_to", "sources", "statement"]
+    assert header.split() == [c for c in columns if c not in left_out]
+    assert ("left out" in lines[0]) == bool(left_out)
+    if "via" not in left_out:
+        assert "derived-from" in screen.getvalue()
