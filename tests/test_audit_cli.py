@@ -233,6 +233,18 @@ def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
     assert text[2].startswith('docs/sol.md:11:10: unsourced-number: "42 wafers"')
 
 
+def test_a_github_annotation_over_two_lines_has_no_columns(ledger_db: str, docs: Path) -> None:
+    """GitHub takes columns only for an annotation on one line (the Checks API and
+    @actions/core say so): a figure wrapped over two lines is annotated by lines."""
+    (docs / "docs" / "sol.md").write_text("Sol has 3 trillion\nparameters.\n", encoding="utf-8")
+    code, out, _ = kb("audit", "docs/sol.md", "--format", "github", cwd=docs)
+    assert code == 1
+    assert out.startswith(
+        "::error file=docs/sol.md,line=1,endLine=2,title=kb speculation-as-fact::"
+    )
+    assert kb("audit", "docs/sol.md", cwd=docs)[1].startswith("docs/sol.md:1:9: ")
+
+
 def test_what_stops_the_run_is_an_annotation_on_github(
     ledger_db: str, docs: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
