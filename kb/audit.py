@@ -44,6 +44,7 @@ import multiprocessing as mp
 import os
 import re
 from bisect import bisect_right
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
@@ -121,6 +122,7 @@ class Finding:
     claims: tuple[str, ...]
     text: str  # the quantity as written
     fingerprint: str  # see fingerprint()
+    occurrence: int = 1  # n for the n-th finding of its page with this fingerprint
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -134,6 +136,18 @@ class Finding:
             "unit": self.unit,
             "claims": list(self.claims),
         }
+
+
+def number_occurrences(findings: list[Finding]) -> list[Finding]:
+    """The findings of one page, each numbered by how many before it on the page have its
+    fingerprint (a sentence said twice has the same one): the first is occurrence 1."""
+    seen: Counter[str] = Counter()
+    numbered = []
+    for f in findings:
+        seen[f.fingerprint] += 1
+        n = seen[f.fingerprint]
+        numbered.append(f if n == 1 else replace(f, occurrence=n))
+    return numbered
 
 
 @dataclass
@@ -568,6 +582,7 @@ class Auditor:
                 blocks, find_quantities_in_texts(texts, self.config.lexicon), strict=True
             ):
                 result.findings.extend(self._audit_block(block, quantities, display, key))
+        result.findings = number_occurrences(result.findings)
         return result
 
     def _audit_block(
@@ -798,7 +813,7 @@ class Auditor:
                     ),
                 )
             )
-        return findings, coverage
+        return number_occurrences(findings), coverage
 
 
 # --------------------------------------------------------------------------- ignores

@@ -3,7 +3,8 @@
 Every rule carries its metadata (description, help, default level); every result a
 location with line and column (Unicode code points, as ``columnKind`` says) and
 ``partialFingerprints`` that do not depend on the line, so a finding keeps its identity
-when text above it moves.  `SarifWriter` writes the results one file at a time.
+when text above it moves (a sentence said twice on a page numbers its later findings, so
+that code scanning keeps them apart).  `SarifWriter` writes the results one file at a time.
 """
 
 import json
@@ -29,6 +30,13 @@ def artifact(path: str) -> dict[str, str]:
     return {"uri": quote(path, safe="/"), "uriBaseId": "%SRCROOT%"}
 
 
+def partial_fingerprint(f: Finding) -> str:
+    """The finding's fingerprint, and for a later occurrence on its page its number, as
+    CodeQL numbers a line hash ("...:2"): code scanning makes one alert of the results
+    with one fingerprint, and the first occurrence keeps the fingerprint it had alone."""
+    return f.fingerprint if f.occurrence == 1 else f"{f.fingerprint}:{f.occurrence}"
+
+
 def sarif_result(f: Finding, index: dict[str, int]) -> dict[str, Any]:
     """One result; ``index``: the position of each rule in the log's rules."""
     return {
@@ -50,7 +58,7 @@ def sarif_result(f: Finding, index: dict[str, int]) -> dict[str, Any]:
                 }
             }
         ],
-        "partialFingerprints": {"kbAuditFinding/v1": f.fingerprint},
+        "partialFingerprints": {"kbAuditFinding/v1": partial_fingerprint(f)},
         "properties": {
             "value": {"low": f.low, "high": f.high},
             "unit": f.unit,

@@ -285,6 +285,28 @@ def test_sarif_is_valid_and_stable(ledger_db: str, docs: Path) -> None:
     assert moved[2]["locations"][0]["physicalLocation"]["region"]["startLine"] == 13
 
 
+def test_a_sentence_said_twice_has_two_sarif_fingerprints(ledger_db: str, docs: Path) -> None:
+    """Code scanning merges results with one fingerprint into one alert: a repeated
+    sentence's later findings are numbered, as CodeQL numbers a line hash
+    ("hash:2"), and the first keeps the fingerprint it had alone, so its alert stays."""
+    page = docs / "docs" / "sol.md"
+    sentence = "Sol has 3 trillion parameters.\n"
+
+    def fingerprints() -> list[str]:
+        out = kb("audit", "docs/sol.md", "--format", "sarif", cwd=docs)[1]
+        results = json.loads(out)["runs"][0]["results"]
+        return [r["partialFingerprints"]["kbAuditFinding/v1"] for r in results]
+
+    page.write_text(sentence, encoding="utf-8")
+    (alone,) = fingerprints()
+    page.write_text(f"{sentence}\n{sentence}\n{sentence}", encoding="utf-8")
+    assert fingerprints() == [alone, f"{alone}:2", f"{alone}:3"]
+    # the baseline counts the repeats, as before
+    kb("audit", "docs/sol.md", "--write-baseline", "b.json", cwd=docs)
+    entries = json.loads((docs / "b.json").read_text(encoding="utf-8"))["findings"]
+    assert [e["fingerprint"] for e in entries] == [alone] * 3
+
+
 def test_baseline_round_trip(ledger_db: str, docs: Path) -> None:
     code, out, err = kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
     assert (code, out) == (0, "") and "wrote 3 findings to the baseline" in err
