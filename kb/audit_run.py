@@ -113,7 +113,7 @@ def run_audit(
     run.notes.extend(coverage_line(c) for c in totals.coverage)
     if output == "text":  # a person reads it: what to do about each rule found, once
         run.notes.extend(
-            f"hint: {r.id}: {r.fix}"
+            f"hint: {r.id}: {r.fix_text}"
             for r in sorted(RULES, key=lambda r: r.id)
             if totals.shown[r.id]
         )

@@ -78,7 +78,7 @@ def sarif_log(
             "name": rule.name,
             "shortDescription": {"text": rule.summary},
             "fullDescription": {"text": rule.description},
-            "help": {"text": rule.fix, "markdown": rule.fix},
+            "help": {"text": rule.fix_text, "markdown": rule.fix},
             "defaultConfiguration": {"level": _LEVEL[severity.get(rule.id, rule.severity)]},
             "properties": {"tags": ["documentation", "claims"]},
         }

@@ -285,6 +285,19 @@ def test_sarif_is_valid_and_stable(ledger_db: str, docs: Path) -> None:
     assert moved[2]["locations"][0]["physicalLocation"]["region"]["startLine"] == 13
 
 
+def test_sarif_help_markdown_shows_the_kb_ignore_comment(ledger_db: str, docs: Path) -> None:
+    """GitHub renders help.markdown, where a bare <!-- --> comment is invisible: the code
+    is in backticks there, and plain in help.text."""
+    out = kb("audit", "docs", "--format", "sarif", cwd=docs)[1]
+    rule = json.loads(out)["runs"][0]["tool"]["driver"]["rules"][0]
+    assert rule["help"]["markdown"].endswith(
+        "or silence the line with `<!-- kb-ignore unsourced-number -->`."
+    )
+    assert rule["help"]["text"].endswith(
+        "silence the line with <!-- kb-ignore unsourced-number -->."
+    )
+
+
 def test_a_sentence_said_twice_has_two_sarif_fingerprints(ledger_db: str, docs: Path) -> None:
     """Code scanning merges results with one fingerprint into one alert: a repeated
     sentence's later findings are numbered, as CodeQL numbers a line hash
