@@ -75,7 +75,7 @@ from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import amount_per_thing, canonical_factor
-from kb.utf8 import NotUtf8, decode_utf8
+from kb.utf8 import Lines, NotUtf8, decode_utf8
 from kb.values import humanize
 from kb.word_patterns import LETTER, initials, trie
 
@@ -120,7 +120,8 @@ class Finding:
     high: float
     unit: str | None
     claims: tuple[str, ...]
-    text: str  # the quantity as written
+    text: str  # the quantity as written, each run of spaces and line breaks one space
+    snippet: str  # the page's text from (line, column) to (end_line, end_column)
     fingerprint: str  # see fingerprint()
     occurrence: int = 1  # n for the n-th finding of its page with this fingerprint
 
@@ -446,6 +447,22 @@ def _size(path: Path) -> int:
         return 0
 
 
+class _ChunkText:
+    """A chunk of a page as read, with where its lines start (found when a finding first
+    asks), so that a finding can give the text of its region."""
+
+    def __init__(self, text: str, first_line: int) -> None:
+        self.text = text
+        self.first_line = first_line
+        self._lines: Lines | None = None
+
+    def offset(self, line: int, column: int) -> int:
+        """Where ``text`` holds the character at (line, column) of the page."""
+        if self._lines is None:
+            self._lines = Lines(self.text)
+        return self._lines.start(line - self.first_line + 1) + column - 1
+
+
 @dataclass
 class _FileResult:
     findings: list[Finding]
@@ -578,15 +595,16 @@ class Auditor:
             result.ignores.extend(page.ignores)
             blocks = [block for block in page.prose if may_hold_quantity(block.text)]
             texts = [block.text for block in blocks]
+            chunk = _ChunkText(text, first_line)
             for block, quantities in zip(
                 blocks, find_quantities_in_texts(texts, self.config.lexicon), strict=True
             ):
-                result.findings.extend(self._audit_block(block, quantities, display, key))
+                result.findings.extend(self._audit_block(block, quantities, chunk, display, key))
         result.findings = number_occurrences(result.findings)
         return result
 
     def _audit_block(
-        self, block: Prose, quantities: list[Quantity], display: str, key: str
+        self, block: Prose, quantities: list[Quantity], chunk: _ChunkText, display: str, key: str
     ) -> Iterator[Finding]:
         if not quantities:
             return
@@ -621,6 +639,7 @@ class Auditor:
                 begun[rule, start] = sentence_fingerprint(rule, key, sentence)
             line, column = block.position(q.start)
             end_line, end_column = block.position(max(q.start, q.end - 1))
+            at = chunk.offset(line, column)  # in the chunk as read
             yield Finding(
                 display,
                 line,
@@ -635,6 +654,7 @@ class Auditor:
                 q.unit,
                 claims,
                 surface,
+                chunk.text[at : chunk.offset(end_line, end_column) + 1],
                 finish_fingerprint(begun[rule, start], surface),
             )
 
@@ -805,6 +825,7 @@ class Auditor:
                     q.unit,
                     (),
                     surface,
+                    text[q.start : q.end],
                     fingerprint(
                         "unsourced-number",
                         key,

@@ -53,7 +53,7 @@ def sarif_result(f: Finding, index: dict[str, int]) -> dict[str, Any]:
                         "startColumn": f.column,
                         "endLine": f.end_line,
                         "endColumn": f.end_column,
-                        "snippet": {"text": f.text},
+                        "snippet": {"text": f.snippet},
                     },
                 }
             }

@@ -298,6 +298,27 @@ def test_sarif_help_markdown_shows_the_kb_ignore_comment(ledger_db: str, docs: P
     )
 
 
+def sarif_regions(docs: Path, *paths: str) -> list[dict[str, object]]:
+    """The regions of a SARIF log of kb audit on paths, the log validated first."""
+    log = json.loads(kb("audit", *paths, "--format", "sarif", cwd=docs)[1])
+    jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))).validate(log)
+    return [r["locations"][0]["physicalLocation"]["region"] for r in log["runs"][0]["results"]]
+
+
+def test_a_sarif_snippet_is_the_text_of_its_region(ledger_db: str, docs: Path) -> None:
+    """A figure wrapped over two lines: its snippet holds the line break, as the page
+    does, not the space the message shows."""
+    (docs / "docs" / "sol.md").write_text("Sol has 3 trillion\nparameters.\n", encoding="utf-8")
+    (region,) = sarif_regions(docs, "docs/sol.md")
+    assert region == {
+        "startLine": 1,
+        "startColumn": 9,
+        "endLine": 2,
+        "endColumn": 11,
+        "snippet": {"text": "3 trillion\nparameters"},
+    }
+
+
 def test_a_sentence_said_twice_has_two_sarif_fingerprints(ledger_db: str, docs: Path) -> None:
     """Code scanning merges results with one fingerprint into one alert: a repeated
     sentence's later findings are numbered, as CodeQL numbers a line hash
