@@ -75,7 +75,7 @@ from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import amount_per_thing, canonical_factor
-from kb.utf8 import Lines, NotUtf8, decode_utf8
+from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
 from kb.word_patterns import LETTER, initials, trie
 
@@ -122,6 +122,7 @@ class Finding:
     claims: tuple[str, ...]
     text: str  # the quantity as written, each run of spaces and line breaks one space
     snippet: str  # the page's text from (line, column) to (end_line, end_column)
+    utf16_columns: tuple[int, int]  # column and end_column in UTF-16 code units (SARIF)
     fingerprint: str  # see fingerprint()
     occurrence: int = 1  # n for the n-th finding of its page with this fingerprint
 
@@ -178,6 +179,7 @@ class ReadError:
     message: str  # "not UTF-8 text (...)", "cannot read: Permission denied"
     line: int | None = None
     column: int | None = None
+    utf16_column: int | None = None  # the column in UTF-16 code units (SARIF)
 
     def __str__(self) -> str:
         path = one_line(self.path)  # a newline in a file's name: one line still
@@ -640,6 +642,8 @@ class Auditor:
             line, column = block.position(q.start)
             end_line, end_column = block.position(max(q.start, q.end - 1))
             at = chunk.offset(line, column)  # in the chunk as read
+            snippet = chunk.text[at : chunk.offset(end_line, end_column) + 1]
+            before = chunk.text[chunk.offset(line, 1) : at]
             yield Finding(
                 display,
                 line,
@@ -654,7 +658,8 @@ class Auditor:
                 q.unit,
                 claims,
                 surface,
-                chunk.text[at : chunk.offset(end_line, end_column) + 1],
+                snippet,
+                utf16_columns(before, snippet),
                 finish_fingerprint(begun[rule, start], surface),
             )
 
@@ -826,6 +831,7 @@ class Auditor:
                     (),
                     surface,
                     text[q.start : q.end],
+                    utf16_columns(text[n.line_start : q.start], text[q.start : q.end]),
                     fingerprint(
                         "unsourced-number",
                         key,
@@ -917,7 +923,7 @@ def _decode_error(path: Path, display: str) -> ReadError:
     except OSError as error:
         return _cannot_read(display, error)
     except NotUtf8 as bad:
-        return ReadError(display, bad.message, bad.line, bad.column)
+        return ReadError(display, bad.message, bad.line, bad.column, bad.utf16_column)
     return ReadError(display, "not UTF-8 text")  # it decoded on a second reading: changed
 
 

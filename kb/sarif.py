@@ -1,7 +1,8 @@
 """SARIF 2.1.0 for `kb audit --format sarif`, as GitHub code scanning reads it.
 
 Every rule carries its metadata (description, help, default level); every result a
-location with line and column (Unicode code points, as ``columnKind`` says) and
+location with line and column (UTF-16 code units, SARIF's default ``columnKind``, which
+CodeQL writes and GitHub code scanning reads: an emoji counts 2) and
 ``partialFingerprints`` that do not depend on the line, so a finding keeps its identity
 when text above it moves (a sentence said twice on a page numbers its later findings, so
 that code scanning keeps them apart).  `SarifWriter` writes the results one file at a time.
@@ -50,9 +51,9 @@ def sarif_result(f: Finding, index: dict[str, int]) -> dict[str, Any]:
                     "artifactLocation": artifact(f.path),
                     "region": {
                         "startLine": f.line,
-                        "startColumn": f.column,
+                        "startColumn": f.utf16_columns[0],
                         "endLine": f.end_line,
-                        "endColumn": f.end_column,
+                        "endColumn": f.utf16_columns[1],
                         "snippet": {"text": f.snippet},
                     },
                 }
@@ -98,7 +99,7 @@ def sarif_log(
                         "rules": rules,
                     }
                 },
-                "columnKind": "unicodeCodePoints",
+                "columnKind": "utf16CodeUnits",
                 "originalUriBaseIds": {
                     "%SRCROOT%": {"description": {"text": "The working folder of kb audit."}}
                 },
@@ -130,7 +131,7 @@ def invocation(errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()
     for e in errors:
         location: dict[str, Any] = {"artifactLocation": artifact(e.path)}
         if e.line is not None:
-            location["region"] = {"startLine": e.line, "startColumn": e.column}
+            location["region"] = {"startLine": e.line, "startColumn": e.utf16_column}
         notes.append(
             {
                 "level": "error",

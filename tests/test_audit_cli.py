@@ -319,6 +319,45 @@ def test_a_sarif_snippet_is_the_text_of_its_region(ledger_db: str, docs: Path) -
     }
 
 
+def test_sarif_columns_count_utf16_code_units(ledger_db: str, docs: Path) -> None:
+    """SARIF's columns are UTF-16 code units, as CodeQL writes them and code scanning
+    reads them: an emoji counts 2, Chinese and Russian letters 1; text and JSON count
+    code points."""
+    (docs / "docs" / "sol.md").write_text(
+        "🚀 Sol has 3 trillion parameters. 太阳 has 3 trillion parameters.\n"
+        "Солнце: 3 trillion parameters, 🚀🚀 and\n"
+        "🚀 Sol has 3 trillion\nparameters 🚀.\n",
+        encoding="utf-8",
+    )
+    regions = sarif_regions(docs, "docs/sol.md")
+    assert [(r["startLine"], r["startColumn"], r["endLine"], r["endColumn"]) for r in regions] == [
+        (1, 12, 1, 33),
+        (1, 42, 1, 63),
+        (2, 9, 2, 30),
+        (3, 12, 4, 11),
+    ]
+    assert [r["snippet"] for r in regions] == [{"text": "3 trillion parameters"}] * 3 + [
+        {"text": "3 trillion\nparameters"}
+    ]
+    log = json.loads(kb("audit", "docs/sol.md", "--format", "sarif", cwd=docs)[1])
+    assert log["runs"][0]["columnKind"] == "utf16CodeUnits"
+    text = kb("audit", "docs/sol.md", cwd=docs)[1]
+    assert [line.split(": ")[0] for line in text.splitlines()] == [
+        "docs/sol.md:1:11",
+        "docs/sol.md:1:41",
+        "docs/sol.md:2:9",
+        "docs/sol.md:3:11",
+    ]
+    findings = json.loads(kb("audit", "docs/sol.md", "--format", "json", cwd=docs)[1])["findings"]
+    assert [f["column"] for f in findings] == [11, 41, 9, 11]
+    # the column of a byte that is not UTF-8 too
+    (docs / "docs" / "latin1.md").write_bytes("🚀 café".encode()[:-2] + b"\xe9 42 wafers\n")
+    code, out, err = kb("audit", "docs/latin1.md", "--format", "sarif", cwd=docs)
+    assert code == 2 and "Error: docs/latin1.md:1:6: not UTF-8 text" in err
+    (note,) = json.loads(out)["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    assert note["locations"][0]["physicalLocation"]["region"] == {"startLine": 1, "startColumn": 7}
+
+
 def test_a_sentence_said_twice_has_two_sarif_fingerprints(ledger_db: str, docs: Path) -> None:
     """Code scanning merges results with one fingerprint into one alert: a repeated
     sentence's later findings are numbered, as CodeQL numbers a line hash
