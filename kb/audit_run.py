@@ -82,6 +82,8 @@ def run_audit(
     outcomes = auditor.audit_files(targets, jobs=jobs or os.cpu_count() or 1)
     run = AuditRun()
     run.notes.extend(f"warning: {w}" for w in settings.warnings)
+    named_by = "fail-on" if fail_on is None else "--fail-on"
+    run.notes.extend(f"warning: {w}" for w in settings.unfailing(chosen, named_by))
     if not auditor.claims:
         run.notes.append(
             "warning: the database holds no claims, so no number is backed "

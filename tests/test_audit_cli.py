@@ -628,6 +628,28 @@ def test_a_rule_below_error_fails_the_run_only_when_fail_on_names_it(
     assert kb("audit", "docs", cwd=docs)[0] == 1
 
 
+def test_fail_on_a_rule_turned_off_warns_that_it_cannot_fail(ledger_db: str, docs: Path) -> None:
+    """A rule set to "off" reports nothing, so naming it in fail-on fails nothing: a
+    warning says so, naming the line that turns it off."""
+    (docs / "docs" / "sol.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    (docs / "kb.toml").write_text(
+        '[audit]\nfail-on = ["unsourced-number"]\n[audit.severity]\nunsourced-number = "off"\n'
+    )
+    code, out, err = kb("audit", "docs/sol.md", cwd=docs)
+    assert (code, out) == (0, "")
+    warning = (
+        "warning: kb.toml:4: [audit.severity] unsourced-number is off, so {} cannot fail "
+        "on it (an off rule reports nothing)"
+    )
+    assert err.splitlines()[0] == warning.format("fail-on")
+    code, _, err = kb(
+        "audit", "docs/sol.md", "--fail-on", "disputed-claim,unsourced-number", cwd=docs
+    )
+    assert code == 0 and err.splitlines()[0] == warning.format("--fail-on")
+    (docs / "kb.toml").write_text('[audit.severity]\nunsourced-number = "off"\n')
+    assert "warning" not in kb("audit", "docs/sol.md", cwd=docs)[2]  # fail-on names it not
+
+
 def test_sarif_locations_are_uri_references(ledger_db: str, docs: Path, tmp_path: Path) -> None:
     odd = docs / "docs" / "with space" / "a#b 晶圆.md"
     odd.parent.mkdir()
