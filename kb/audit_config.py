@@ -213,6 +213,19 @@ def _unknown_rule(name: str) -> str:
     return f"names unknown rule {name!r} (rules: {', '.join(RULE_IDS)})"
 
 
+def _choice(
+    file: _ConfigFile, keys: tuple[str, ...], key: str, value: Any, choices: tuple[str, ...]
+) -> str:
+    """``value`` when it is one of ``choices``; else an error naming the line of ``key``
+    and, for a misspelt value ("warn"), the choice it may mean."""
+    if value in choices:
+        return str(value)
+    near = did_you_mean(value, choices) if isinstance(value, str) else ""
+    raise file.error(
+        (*keys, key), f"{_header(keys)} {key} must be one of {', '.join(choices)}{near}"
+    )
+
+
 def _number(
     file: _ConfigFile, keys: tuple[str, ...], key: str, value: Any, low: float, high: float
 ) -> float:
@@ -253,13 +266,9 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
             file, keys, "unitless-min", table["unitless-min"], 0, math.inf
         )
     if "unitless-numbers" in table:
-        policy = table["unitless-numbers"]
-        if policy not in UNITLESS_POLICIES:
-            raise file.error(
-                (*keys, "unitless-numbers"),
-                f"{where} unitless-numbers must be one of {', '.join(UNITLESS_POLICIES)}",
-            )
-        options["unitless_numbers"] = policy
+        options["unitless_numbers"] = _choice(
+            file, keys, "unitless-numbers", table["unitless-numbers"], UNITLESS_POLICIES
+        )
     if "baseline" in table:
         if not isinstance(table["baseline"], str):
             raise file.error((*keys, "baseline"), f"{where} baseline must be a string")
@@ -286,11 +295,7 @@ def _severity(file: _ConfigFile, keys: tuple[str, ...], severities: Any) -> dict
     for rule, level in severities.items():
         if rule not in RULE_IDS:
             raise file.error((*keys, rule), f"{where} {_unknown_rule(rule)}")
-        if level not in SEVERITIES:
-            raise file.error(
-                (*keys, rule), f"{where} {rule} must be one of {', '.join(SEVERITIES)}"
-            )
-        merged[rule] = level
+        merged[rule] = _choice(file, keys, rule, level, SEVERITIES)
     return merged
 
 
