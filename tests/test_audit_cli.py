@@ -255,6 +255,7 @@ def test_what_stops_the_run_is_an_annotation_on_github(
     monkeypatch.delenv("KB_DB")  # a docs repository without the ledger
     code, out, err = kb("audit", "docs", "--format", "github", cwd=docs)
     assert code == 2 and err.startswith("Error: no ledger at or above ")
+    assert err.endswith("name a database with --db or the KB_DB environment variable\n")
     assert out == f"::error title=kb audit failed::{err.removeprefix('Error: ')}"
 
 
