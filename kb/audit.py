@@ -44,6 +44,7 @@ import multiprocessing as mp
 import os
 import re
 from bisect import bisect_right
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
@@ -74,7 +75,7 @@ from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import amount_per_thing, canonical_factor
-from kb.utf8 import NotUtf8, decode_utf8
+from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
 from kb.word_patterns import LETTER, initials, trie
 
@@ -119,8 +120,11 @@ class Finding:
     high: float
     unit: str | None
     claims: tuple[str, ...]
-    text: str  # the quantity as written
+    text: str  # the quantity as written, each run of spaces and line breaks one space
+    snippet: str  # the page's text from (line, column) to (end_line, end_column)
+    utf16_columns: tuple[int, int]  # column and end_column in UTF-16 code units (SARIF)
     fingerprint: str  # see fingerprint()
+    occurrence: int = 1  # n for the n-th finding of its page with this fingerprint
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -134,6 +138,18 @@ class Finding:
             "unit": self.unit,
             "claims": list(self.claims),
         }
+
+
+def number_occurrences(findings: list[Finding]) -> list[Finding]:
+    """The findings of one page, each numbered by how many before it on the page have its
+    fingerprint (a sentence said twice has the same one): the first is occurrence 1."""
+    seen: Counter[str] = Counter()
+    numbered = []
+    for f in findings:
+        seen[f.fingerprint] += 1
+        n = seen[f.fingerprint]
+        numbered.append(f if n == 1 else replace(f, occurrence=n))
+    return numbered
 
 
 @dataclass
@@ -163,6 +179,7 @@ class ReadError:
     message: str  # "not UTF-8 text (...)", "cannot read: Permission denied"
     line: int | None = None
     column: int | None = None
+    utf16_column: int | None = None  # the column in UTF-16 code units (SARIF)
 
     def __str__(self) -> str:
         path = one_line(self.path)  # a newline in a file's name: one line still
@@ -432,6 +449,22 @@ def _size(path: Path) -> int:
         return 0
 
 
+class _ChunkText:
+    """A chunk of a page as read, with where its lines start (found when a finding first
+    asks), so that a finding can give the text of its region."""
+
+    def __init__(self, text: str, first_line: int) -> None:
+        self.text = text
+        self.first_line = first_line
+        self._lines: Lines | None = None
+
+    def offset(self, line: int, column: int) -> int:
+        """Where ``text`` holds the character at (line, column) of the page."""
+        if self._lines is None:
+            self._lines = Lines(self.text)
+        return self._lines.start(line - self.first_line + 1) + column - 1
+
+
 @dataclass
 class _FileResult:
     findings: list[Finding]
@@ -564,14 +597,16 @@ class Auditor:
             result.ignores.extend(page.ignores)
             blocks = [block for block in page.prose if may_hold_quantity(block.text)]
             texts = [block.text for block in blocks]
+            chunk = _ChunkText(text, first_line)
             for block, quantities in zip(
                 blocks, find_quantities_in_texts(texts, self.config.lexicon), strict=True
             ):
-                result.findings.extend(self._audit_block(block, quantities, display, key))
+                result.findings.extend(self._audit_block(block, quantities, chunk, display, key))
+        result.findings = number_occurrences(result.findings)
         return result
 
     def _audit_block(
-        self, block: Prose, quantities: list[Quantity], display: str, key: str
+        self, block: Prose, quantities: list[Quantity], chunk: _ChunkText, display: str, key: str
     ) -> Iterator[Finding]:
         if not quantities:
             return
@@ -606,6 +641,9 @@ class Auditor:
                 begun[rule, start] = sentence_fingerprint(rule, key, sentence)
             line, column = block.position(q.start)
             end_line, end_column = block.position(max(q.start, q.end - 1))
+            at = chunk.offset(line, column)  # in the chunk as read
+            snippet = chunk.text[at : chunk.offset(end_line, end_column) + 1]
+            before = chunk.text[chunk.offset(line, 1) : at]
             yield Finding(
                 display,
                 line,
@@ -620,6 +658,8 @@ class Auditor:
                 q.unit,
                 claims,
                 surface,
+                snippet,
+                utf16_columns(before, snippet),
                 finish_fingerprint(begun[rule, start], surface),
             )
 
@@ -790,6 +830,8 @@ class Auditor:
                     q.unit,
                     (),
                     surface,
+                    text[q.start : q.end],
+                    utf16_columns(text[n.line_start : q.start], text[q.start : q.end]),
                     fingerprint(
                         "unsourced-number",
                         key,
@@ -798,7 +840,7 @@ class Auditor:
                     ),
                 )
             )
-        return findings, coverage
+        return number_occurrences(findings), coverage
 
 
 # --------------------------------------------------------------------------- ignores
@@ -881,7 +923,7 @@ def _decode_error(path: Path, display: str) -> ReadError:
     except OSError as error:
         return _cannot_read(display, error)
     except NotUtf8 as bad:
-        return ReadError(display, bad.message, bad.line, bad.column)
+        return ReadError(display, bad.message, bad.line, bad.column, bad.utf16_column)
     return ReadError(display, "not UTF-8 text")  # it decoded on a second reading: changed
 
 

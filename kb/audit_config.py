@@ -30,6 +30,7 @@ disputed-claim = "warning"
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -72,9 +73,21 @@ class AuditConfig:
     baseline: str | None = None
     lexicon: UnitLexicon = DEFAULT_LEXICON
     warnings: tuple[str, ...] = ()  # what the user should know about the file
+    # each rule the file turns off, with where: "kb.toml:4: [audit.severity] disputed-claim"
+    turned_off: dict[str, str] = field(default_factory=dict)
 
     def enabled(self, rule: str) -> bool:
         return self.severity.get(rule, "error") != "off"
+
+    def unfailing(self, rules: Sequence[str], named_by: str) -> list[str]:
+        """A warning for each of ``rules``, which ``named_by`` ("fail-on" or "--fail-on")
+        names, that is turned off: it reports nothing, so it can fail nothing."""
+        return [
+            f"{self.turned_off[rule]} is off, so {named_by} cannot fail on it "
+            "(an off rule reports nothing)"
+            for rule in rules
+            if rule in self.turned_off
+        ]
 
     def failing(self) -> tuple[str, ...]:
         """The rules whose findings fail the run: fail-on, else those of severity error
@@ -169,11 +182,14 @@ class _ConfigFile:
     name: str  # how messages name it
     lines: dict[KeyPath, int]  # full dotted key -> line, from key_lines
 
-    def error(self, key: tuple[str, ...], message: str) -> ConfigError:
-        """``path:line: message`` for the line of ``key``, or ``path: message`` when the
-        key cannot be placed."""
+    def place(self, key: tuple[str, ...]) -> str:
+        """``path:line`` of ``key``, or ``path`` when the key cannot be placed."""
         line = self.lines.get(key)
-        return ConfigError(f"{self.name}{'' if line is None else f':{line}'}: {message}")
+        return f"{self.name}{'' if line is None else f':{line}'}"
+
+    def error(self, key: tuple[str, ...], message: str) -> ConfigError:
+        """``path:line: message`` for the line of ``key`` (see place)."""
+        return ConfigError(f"{self.place(key)}: {message}")
 
     def no_unknown(self, keys: tuple[str, ...], name: str, table: Any, known: set[str]) -> None:
         if not isinstance(table, dict):
@@ -195,6 +211,19 @@ def _strings(file: _ConfigFile, keys: tuple[str, ...], key: str, value: Any) -> 
 
 def _unknown_rule(name: str) -> str:
     return f"names unknown rule {name!r} (rules: {', '.join(RULE_IDS)})"
+
+
+def _choice(
+    file: _ConfigFile, keys: tuple[str, ...], key: str, value: Any, choices: tuple[str, ...]
+) -> str:
+    """``value`` when it is one of ``choices``; else an error naming the line of ``key``
+    and, for a misspelt value ("warn"), the choice it may mean."""
+    if value in choices:
+        return str(value)
+    near = did_you_mean(value, choices) if isinstance(value, str) else ""
+    raise file.error(
+        (*keys, key), f"{_header(keys)} {key} must be one of {', '.join(choices)}{near}"
+    )
 
 
 def _number(
@@ -237,19 +266,21 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
             file, keys, "unitless-min", table["unitless-min"], 0, math.inf
         )
     if "unitless-numbers" in table:
-        policy = table["unitless-numbers"]
-        if policy not in UNITLESS_POLICIES:
-            raise file.error(
-                (*keys, "unitless-numbers"),
-                f"{where} unitless-numbers must be one of {', '.join(UNITLESS_POLICIES)}",
-            )
-        options["unitless_numbers"] = policy
+        options["unitless_numbers"] = _choice(
+            file, keys, "unitless-numbers", table["unitless-numbers"], UNITLESS_POLICIES
+        )
     if "baseline" in table:
         if not isinstance(table["baseline"], str):
             raise file.error((*keys, "baseline"), f"{where} baseline must be a string")
         options["baseline"] = table["baseline"]
     if "severity" in table:
-        options["severity"] = _severity(file, (*keys, "severity"), table["severity"])
+        severity_keys = (*keys, "severity")
+        options["severity"] = _severity(file, severity_keys, table["severity"])
+        options["turned_off"] = {
+            rule: f"{file.place((*severity_keys, rule))}: {_header(severity_keys)} {rule}"
+            for rule, level in options["severity"].items()
+            if level == "off"
+        }
     if "units" in table:
         options["units"] = _units(file, (*keys, "units"), table["units"])
         options["lexicon"] = DEFAULT_LEXICON.extended(options["units"])
@@ -264,11 +295,7 @@ def _severity(file: _ConfigFile, keys: tuple[str, ...], severities: Any) -> dict
     for rule, level in severities.items():
         if rule not in RULE_IDS:
             raise file.error((*keys, rule), f"{where} {_unknown_rule(rule)}")
-        if level not in SEVERITIES:
-            raise file.error(
-                (*keys, rule), f"{where} {rule} must be one of {', '.join(SEVERITIES)}"
-            )
-        merged[rule] = level
+        merged[rule] = _choice(file, keys, rule, level, SEVERITIES)
     return merged
 
 

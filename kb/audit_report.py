@@ -58,19 +58,26 @@ def _annotation(level: str, properties: dict[str, object], message: str) -> str:
     return f"::{level} {where}::{_escape_data(message)}\n"
 
 
+def _github_place(f: Finding) -> dict[str, object]:
+    """Where an annotation goes: lines, and columns only when it is on one line (GitHub
+    takes none for an annotation over several, as its Checks API and @actions/core say)."""
+    if f.line != f.end_line:
+        return {"file": f.path, "line": f.line, "endLine": f.end_line}
+    return {
+        "file": f.path,
+        "line": f.line,
+        "col": f.column,
+        "endLine": f.end_line,
+        "endColumn": f.end_column,
+    }
+
+
 def findings_github(findings: Sequence[Finding]) -> str:
     """Workflow commands that GitHub Actions turns into annotations on the diff."""
     return "".join(
         _annotation(
             _GITHUB_LEVEL.get(f.severity, "error"),
-            {
-                "file": f.path,
-                "line": f.line,
-                "col": f.column,
-                "endLine": f.end_line,
-                "endColumn": f.end_column,
-                "title": f"kb {f.rule}",
-            },
+            {**_github_place(f), "title": f"kb {f.rule}"},
             f.message,
         )
         for f in findings

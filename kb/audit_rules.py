@@ -17,8 +17,13 @@ class Rule:
     name: str  # SARIF's PascalCase name
     summary: str
     description: str
-    fix: str
+    fix: str  # Markdown: code in backticks (fix_text is the plain text)
     severity: str = "error"
+
+    @property
+    def fix_text(self) -> str:
+        """What to do, as plain text: ``fix`` without the backticks around its code."""
+        return self.fix.replace("`", "")
 
 
 RULES: tuple[Rule, ...] = (
@@ -31,7 +36,7 @@ RULES: tuple[Rule, ...] = (
         "it. Retracted claims back nothing. In a source document of the ledger, a number "
         "that lies in no citation and no ignore span.",
         fix="Cite a claim that states the figure (add one to the ledger if needed), "
-        "correct the figure, or silence the line with <!-- kb-ignore unsourced-number -->.",
+        "correct the figure, or silence the line with `<!-- kb-ignore unsourced-number -->`.",
     ),
     Rule(
         id="speculation-as-fact",

@@ -82,6 +82,8 @@ def run_audit(
     outcomes = auditor.audit_files(targets, jobs=jobs or os.cpu_count() or 1)
     run = AuditRun()
     run.notes.extend(f"warning: {w}" for w in settings.warnings)
+    named_by = "fail-on" if fail_on is None else "--fail-on"
+    run.notes.extend(f"warning: {w}" for w in settings.unfailing(chosen, named_by))
     if not auditor.claims:
         run.notes.append(
             "warning: the database holds no claims, so no number is backed "
@@ -113,7 +115,7 @@ def run_audit(
     run.notes.extend(coverage_line(c) for c in totals.coverage)
     if output == "text":  # a person reads it: what to do about each rule found, once
         run.notes.extend(
-            f"hint: {r.id}: {r.fix}"
+            f"hint: {r.id}: {r.fix_text}"
             for r in sorted(RULES, key=lambda r: r.id)
             if totals.shown[r.id]
         )

@@ -44,7 +44,10 @@ def find_root(start: Path) -> Path | None:
     return None
 
 
-def require_root(start: Path, hint: str = "name a database with --db") -> Path:
+_NAME_A_DATABASE = f"name a database with --db or the {DATABASE_ENV} environment variable"
+
+
+def require_root(start: Path, hint: str = _NAME_A_DATABASE) -> Path:
     """The project at or above start; an InputError saying what else to do (``hint``)
     when there is none."""
     root = find_root(start)

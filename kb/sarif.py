@@ -1,9 +1,11 @@
 """SARIF 2.1.0 for `kb audit --format sarif`, as GitHub code scanning reads it.
 
 Every rule carries its metadata (description, help, default level); every result a
-location with line and column (Unicode code points, as ``columnKind`` says) and
+location with line and column (UTF-16 code units, SARIF's default ``columnKind``, which
+CodeQL writes and GitHub code scanning reads: an emoji counts 2) and
 ``partialFingerprints`` that do not depend on the line, so a finding keeps its identity
-when text above it moves.  `SarifWriter` writes the results one file at a time.
+when text above it moves (a sentence said twice on a page numbers its later findings, so
+that code scanning keeps them apart).  `SarifWriter` writes the results one file at a time.
 """
 
 import json
@@ -29,6 +31,13 @@ def artifact(path: str) -> dict[str, str]:
     return {"uri": quote(path, safe="/"), "uriBaseId": "%SRCROOT%"}
 
 
+def partial_fingerprint(f: Finding) -> str:
+    """The finding's fingerprint, and for a later occurrence on its page its number, as
+    CodeQL numbers a line hash ("...:2"): code scanning makes one alert of the results
+    with one fingerprint, and the first occurrence keeps the fingerprint it had alone."""
+    return f.fingerprint if f.occurrence == 1 else f"{f.fingerprint}:{f.occurrence}"
+
+
 def sarif_result(f: Finding, index: dict[str, int]) -> dict[str, Any]:
     """One result; ``index``: the position of each rule in the log's rules."""
     return {
@@ -42,15 +51,15 @@ def sarif_result(f: Finding, index: dict[str, int]) -> dict[str, Any]:
                     "artifactLocation": artifact(f.path),
                     "region": {
                         "startLine": f.line,
-                        "startColumn": f.column,
+                        "startColumn": f.utf16_columns[0],
                         "endLine": f.end_line,
-                        "endColumn": f.end_column,
-                        "snippet": {"text": f.text},
+                        "endColumn": f.utf16_columns[1],
+                        "snippet": {"text": f.snippet},
                     },
                 }
             }
         ],
-        "partialFingerprints": {"kbAuditFinding/v1": f.fingerprint},
+        "partialFingerprints": {"kbAuditFinding/v1": partial_fingerprint(f)},
         "properties": {
             "value": {"low": f.low, "high": f.high},
             "unit": f.unit,
@@ -70,7 +79,7 @@ def sarif_log(
             "name": rule.name,
             "shortDescription": {"text": rule.summary},
             "fullDescription": {"text": rule.description},
-            "help": {"text": rule.fix, "markdown": rule.fix},
+            "help": {"text": rule.fix_text, "markdown": rule.fix},
             "defaultConfiguration": {"level": _LEVEL[severity.get(rule.id, rule.severity)]},
             "properties": {"tags": ["documentation", "claims"]},
         }
@@ -90,7 +99,7 @@ def sarif_log(
                         "rules": rules,
                     }
                 },
-                "columnKind": "unicodeCodePoints",
+                "columnKind": "utf16CodeUnits",
                 "originalUriBaseIds": {
                     "%SRCROOT%": {"description": {"text": "The working folder of kb audit."}}
                 },
@@ -122,7 +131,7 @@ def invocation(errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()
     for e in errors:
         location: dict[str, Any] = {"artifactLocation": artifact(e.path)}
         if e.line is not None:
-            location["region"] = {"startLine": e.line, "startColumn": e.column}
+            location["region"] = {"startLine": e.line, "startColumn": e.utf16_column}
         notes.append(
             {
                 "level": "error",

@@ -1,6 +1,10 @@
 """UTF-8 text with a BOM allowed, and where a file that should be such text is not: the
 line and column of its first bad byte, so that the error about it (a page kb audit
-reads, a ledger file) names a place an editor can go to."""
+reads, a ledger file) names a place an editor can go to.
+
+Columns count code points, as kb's messages do; SARIF counts UTF-16 code units
+(``utf16_columns``), in which a character beyond the Basic Multilingual Plane (an emoji)
+counts 2 and every Chinese or Russian letter 1."""
 
 import codecs
 import re
@@ -12,13 +16,30 @@ _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
 class NotUtf8(ValueError):
     """The first byte that does not decode, counted as a reader counts (a BOM is no
     column; \\r\\n, \\r and \\n end lines); ``message`` is "not UTF-8 text (cannot decode
-    byte 0xe9: invalid continuation byte)"."""
+    byte 0xe9: invalid continuation byte)"; ``utf16_column`` the column in UTF-16 code
+    units."""
 
-    def __init__(self, line: int, column: int, message: str) -> None:
+    def __init__(self, line: int, column: int, message: str, utf16_column: int) -> None:
         super().__init__(f"{line}:{column}: {message}")
         self.line = line
         self.column = column
         self.message = message
+        self.utf16_column = utf16_column
+
+
+def utf16_length(text: str) -> int:
+    """How many UTF-16 code units ``text`` is."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def utf16_columns(before: str, region: str) -> tuple[int, int]:
+    """The columns, from 1 and in UTF-16 code units, where ``region`` starts and ends
+    (exclusive, on its last line), ``before`` being the text of its first line before it."""
+    start = utf16_length(before) + 1
+    lines = _LINE_BREAK_RE.split(region)
+    if len(lines) == 1:
+        return start, start + utf16_length(region)
+    return start, 1 + utf16_length(lines[-1])
 
 
 def position(text: str, offset: int) -> tuple[int, int]:
@@ -54,4 +75,6 @@ def decode_utf8(data: bytes) -> str:
         before = data[bom : bom + error.start].decode("utf-8")  # offsets skip the BOM
         byte = data[bom + error.start : bom + error.start + 1].hex()
         message = f"not UTF-8 text (cannot decode byte 0x{byte}: {error.reason})"
-        raise NotUtf8(*position(before, len(before)), message) from None
+        line, column = position(before, len(before))
+        line_text = before[len(before) - column + 1 :]
+        raise NotUtf8(line, column, message, utf16_length(line_text) + 1) from None

@@ -233,6 +233,18 @@ def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
     assert text[2].startswith('docs/sol.md:11:10: unsourced-number: "42 wafers"')
 
 
+def test_a_github_annotation_over_two_lines_has_no_columns(ledger_db: str, docs: Path) -> None:
+    """GitHub takes columns only for an annotation on one line (the Checks API and
+    @actions/core say so): a figure wrapped over two lines is annotated by lines."""
+    (docs / "docs" / "sol.md").write_text("Sol has 3 trillion\nparameters.\n", encoding="utf-8")
+    code, out, _ = kb("audit", "docs/sol.md", "--format", "github", cwd=docs)
+    assert code == 1
+    assert out.startswith(
+        "::error file=docs/sol.md,line=1,endLine=2,title=kb speculation-as-fact::"
+    )
+    assert kb("audit", "docs/sol.md", cwd=docs)[1].startswith("docs/sol.md:1:9: ")
+
+
 def test_what_stops_the_run_is_an_annotation_on_github(
     ledger_db: str, docs: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -243,6 +255,7 @@ def test_what_stops_the_run_is_an_annotation_on_github(
     monkeypatch.delenv("KB_DB")  # a docs repository without the ledger
     code, out, err = kb("audit", "docs", "--format", "github", cwd=docs)
     assert code == 2 and err.startswith("Error: no ledger at or above ")
+    assert err.endswith("name a database with --db or the KB_DB environment variable\n")
     assert out == f"::error title=kb audit failed::{err.removeprefix('Error: ')}"
 
 
@@ -271,6 +284,101 @@ def test_sarif_is_valid_and_stable(ledger_db: str, docs: Path) -> None:
     moved = json.loads(kb("audit", "docs", "--format", "sarif", cwd=docs)[1])["runs"][0]["results"]
     assert [r["partialFingerprints"] for r in moved] == [r["partialFingerprints"] for r in results]
     assert moved[2]["locations"][0]["physicalLocation"]["region"]["startLine"] == 13
+
+
+def test_sarif_help_markdown_shows_the_kb_ignore_comment(ledger_db: str, docs: Path) -> None:
+    """GitHub renders help.markdown, where a bare <!-- --> comment is invisible: the code
+    is in backticks there, and plain in help.text."""
+    out = kb("audit", "docs", "--format", "sarif", cwd=docs)[1]
+    rule = json.loads(out)["runs"][0]["tool"]["driver"]["rules"][0]
+    assert rule["help"]["markdown"].endswith(
+        "or silence the line with `<!-- kb-ignore unsourced-number -->`."
+    )
+    assert rule["help"]["text"].endswith(
+        "silence the line with <!-- kb-ignore unsourced-number -->."
+    )
+
+
+def sarif_regions(docs: Path, *paths: str) -> list[dict[str, object]]:
+    """The regions of a SARIF log of kb audit on paths, the log validated first."""
+    log = json.loads(kb("audit", *paths, "--format", "sarif", cwd=docs)[1])
+    jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))).validate(log)
+    return [r["locations"][0]["physicalLocation"]["region"] for r in log["runs"][0]["results"]]
+
+
+def test_a_sarif_snippet_is_the_text_of_its_region(ledger_db: str, docs: Path) -> None:
+    """A figure wrapped over two lines: its snippet holds the line break, as the page
+    does, not the space the message shows."""
+    (docs / "docs" / "sol.md").write_text("Sol has 3 trillion\nparameters.\n", encoding="utf-8")
+    (region,) = sarif_regions(docs, "docs/sol.md")
+    assert region == {
+        "startLine": 1,
+        "startColumn": 9,
+        "endLine": 2,
+        "endColumn": 11,
+        "snippet": {"text": "3 trillion\nparameters"},
+    }
+
+
+def test_sarif_columns_count_utf16_code_units(ledger_db: str, docs: Path) -> None:
+    """SARIF's columns are UTF-16 code units, as CodeQL writes them and code scanning
+    reads them: an emoji counts 2, Chinese and Russian letters 1; text and JSON count
+    code points."""
+    (docs / "docs" / "sol.md").write_text(
+        "🚀 Sol has 3 trillion parameters. 太阳 has 3 trillion parameters.\n"
+        "Солнце: 3 trillion parameters, 🚀🚀 and\n"
+        "🚀 Sol has 3 trillion\nparameters 🚀.\n",
+        encoding="utf-8",
+    )
+    regions = sarif_regions(docs, "docs/sol.md")
+    assert [(r["startLine"], r["startColumn"], r["endLine"], r["endColumn"]) for r in regions] == [
+        (1, 12, 1, 33),
+        (1, 42, 1, 63),
+        (2, 9, 2, 30),
+        (3, 12, 4, 11),
+    ]
+    assert [r["snippet"] for r in regions] == [{"text": "3 trillion parameters"}] * 3 + [
+        {"text": "3 trillion\nparameters"}
+    ]
+    log = json.loads(kb("audit", "docs/sol.md", "--format", "sarif", cwd=docs)[1])
+    assert log["runs"][0]["columnKind"] == "utf16CodeUnits"
+    text = kb("audit", "docs/sol.md", cwd=docs)[1]
+    assert [line.split(": ")[0] for line in text.splitlines()] == [
+        "docs/sol.md:1:11",
+        "docs/sol.md:1:41",
+        "docs/sol.md:2:9",
+        "docs/sol.md:3:11",
+    ]
+    findings = json.loads(kb("audit", "docs/sol.md", "--format", "json", cwd=docs)[1])["findings"]
+    assert [f["column"] for f in findings] == [11, 41, 9, 11]
+    # the column of a byte that is not UTF-8 too
+    (docs / "docs" / "latin1.md").write_bytes("🚀 café".encode()[:-2] + b"\xe9 42 wafers\n")
+    code, out, err = kb("audit", "docs/latin1.md", "--format", "sarif", cwd=docs)
+    assert code == 2 and "Error: docs/latin1.md:1:6: not UTF-8 text" in err
+    (note,) = json.loads(out)["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    assert note["locations"][0]["physicalLocation"]["region"] == {"startLine": 1, "startColumn": 7}
+
+
+def test_a_sentence_said_twice_has_two_sarif_fingerprints(ledger_db: str, docs: Path) -> None:
+    """Code scanning merges results with one fingerprint into one alert: a repeated
+    sentence's later findings are numbered, as CodeQL numbers a line hash
+    ("hash:2"), and the first keeps the fingerprint it had alone, so its alert stays."""
+    page = docs / "docs" / "sol.md"
+    sentence = "Sol has 3 trillion parameters.\n"
+
+    def fingerprints() -> list[str]:
+        out = kb("audit", "docs/sol.md", "--format", "sarif", cwd=docs)[1]
+        results = json.loads(out)["runs"][0]["results"]
+        return [r["partialFingerprints"]["kbAuditFinding/v1"] for r in results]
+
+    page.write_text(sentence, encoding="utf-8")
+    (alone,) = fingerprints()
+    page.write_text(f"{sentence}\n{sentence}\n{sentence}", encoding="utf-8")
+    assert fingerprints() == [alone, f"{alone}:2", f"{alone}:3"]
+    # the baseline counts the repeats, as before
+    kb("audit", "docs/sol.md", "--write-baseline", "b.json", cwd=docs)
+    entries = json.loads((docs / "b.json").read_text(encoding="utf-8"))["findings"]
+    assert [e["fingerprint"] for e in entries] == [alone] * 3
 
 
 def test_baseline_round_trip(ledger_db: str, docs: Path) -> None:
@@ -519,6 +627,28 @@ def test_a_rule_below_error_fails_the_run_only_when_fail_on_names_it(
         '[audit]\nfail-on = ["disputed-claim"]\n[audit.severity]\ndisputed-claim = "notice"\n'
     )
     assert kb("audit", "docs", cwd=docs)[0] == 1
+
+
+def test_fail_on_a_rule_turned_off_warns_that_it_cannot_fail(ledger_db: str, docs: Path) -> None:
+    """A rule set to "off" reports nothing, so naming it in fail-on fails nothing: a
+    warning says so, naming the line that turns it off."""
+    (docs / "docs" / "sol.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    (docs / "kb.toml").write_text(
+        '[audit]\nfail-on = ["unsourced-number"]\n[audit.severity]\nunsourced-number = "off"\n'
+    )
+    code, out, err = kb("audit", "docs/sol.md", cwd=docs)
+    assert (code, out) == (0, "")
+    warning = (
+        "warning: kb.toml:4: [audit.severity] unsourced-number is off, so {} cannot fail "
+        "on it (an off rule reports nothing)"
+    )
+    assert err.splitlines()[0] == warning.format("fail-on")
+    code, _, err = kb(
+        "audit", "docs/sol.md", "--fail-on", "disputed-claim,unsourced-number", cwd=docs
+    )
+    assert code == 0 and err.splitlines()[0] == warning.format("--fail-on")
+    (docs / "kb.toml").write_text('[audit.severity]\nunsourced-number = "off"\n')
+    assert "warning" not in kb("audit", "docs/sol.md", cwd=docs)[2]  # fail-on names it not
 
 
 def test_sarif_locations_are_uri_references(ledger_db: str, docs: Path, tmp_path: Path) -> None:

@@ -100,6 +100,36 @@ def test_unknown_severity(tmp_path: Path, name: str, text: str, where: str) -> N
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            '[audit.severity]\nunsourced-number = "warn"\n',
+            "kb.toml:2: [audit.severity] unsourced-number must be one of error, warning, "
+            "notice, off; did you mean 'warning'?",
+        ),
+        (
+            '[audit.severity]\nunsourced-number = "OFF"\n',
+            "kb.toml:2: [audit.severity] unsourced-number must be one of error, warning, "
+            "notice, off; did you mean 'off'?",
+        ),
+        (
+            '[audit]\nunitless-numbers = "larg"\n',
+            "kb.toml:2: [audit] unitless-numbers must be one of large, all, none; "
+            "did you mean 'large'?",
+        ),
+        (
+            "[audit.severity]\nunsourced-number = 1\n",
+            "kb.toml:2: [audit.severity] unsourced-number must be one of error, warning, "
+            "notice, off",
+        ),
+    ],
+)
+def test_a_misspelt_choice_gets_a_suggestion(tmp_path: Path, text: str, message: str) -> None:
+    """As an unknown key does: "did you mean 'warning'?" for "warn"."""
+    assert config_error(tmp_path, "kb.toml", text) == f"{tmp_path}/{message}"
+
+
 def test_bad_unit_lists_the_canonical_units(tmp_path: Path) -> None:
     text = '[audit.units]\n"tok/sec" = "token/s"\n\'furlongs\' = "furlong"\n'
     assert config_error(tmp_path, "kb.toml", text) == (

@@ -583,7 +583,10 @@ def test_outside_a_project_without_db_is_an_input_error(
     monkeypatch.delenv("KB_DB")
     code, _, err = kb("table", cwd=tmp_path)
     assert code == 2 and "no ledger at or above" in err
-    assert err.rstrip().endswith("run kb inside a claim-kb project or name a database with --db")
+    assert err.rstrip().endswith(
+        "run kb inside a claim-kb project or name a database with --db or the KB_DB "
+        "environment variable"
+    )
     # kb import needs a ledger whatever the database: naming one is no way out
     monkeypatch.setenv("KB_DB", str(tmp_path / "kb.sqlite"))
     code, _, err = kb("import", cwd=tmp_path)
