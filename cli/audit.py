@@ -65,7 +65,7 @@ def audit_command(
         typer.Option(
             "--write-baseline",
             help="Record the findings in this file instead of reporting them, and exit 0 "
-            "(2, writing nothing, when a file cannot be read).",
+            "(2, writing nothing, when a path or a file cannot be read).",
         ),
     ] = None,
     config: Annotated[

@@ -1070,18 +1070,22 @@ def test_a_ledger_source_with_carriage_return_line_ends_is_placed_as_kb_check_pl
 
 
 def test_missing_path_and_bad_encoding(tmp_path: Path) -> None:
-    with pytest.raises(InputError, match="no such file or folder"):
-        audited(Auditor(CLAIMS), [tmp_path / "nope"])
+    with pytest.raises(InputError, match="no path to audit"):
+        audited(Auditor(CLAIMS), [])
     bad = tmp_path / "bad.md"
     bad.write_bytes("Первая строка.\nкафе ".encode() + b"\xe9 42 wafers\n")  # Latin-1 é
     good = tmp_path / "good.md"
     good.write_text("It needs 42 wafers.\n", encoding="utf-8")
-    findings, report = audited(Auditor(CLAIMS), [bad, good], cwd=tmp_path)
-    # the run goes on past the unreadable file; the error names its line and column
+    paths = [tmp_path / "nope", bad, good]
+    findings, report = audited(Auditor(CLAIMS), paths, cwd=tmp_path)
+    # the run goes on past the missing path and the unreadable file, each in its turn;
+    # a decode error names its line and column
     assert [str(e) for e in report.errors] == [
-        "bad.md:2:6: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)"
+        "nope: no such file or folder",
+        "bad.md:2:6: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)",
     ]
     assert [(f.path, f.text) for f in findings] == [("good.md", "42 wafers")]
+    assert report.files == 3
 
 
 @pytest.mark.parametrize(

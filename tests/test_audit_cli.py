@@ -592,3 +592,51 @@ def test_a_warning_about_a_file_name_with_a_newline_stays_on_one_line(
         "warning: 'docs/a\\nb.md':1: kb-ignore-start has no kb-ignore-end: "
         "it silences the rest of the page"
     )
+
+
+# --------------------------------------------------------------------------- paths in CI
+
+
+@pytest.mark.parametrize("output", ["text", "json", "github", "sarif"])
+def test_a_missing_path_is_reported_and_the_others_are_audited(
+    ledger_db: str, docs: Path, output: str
+) -> None:
+    """`kb audit $(git diff --name-only ...)` names a deleted file too: it is reported as
+    a file that cannot be read, and the run audits the rest and exits 2 (it stopped at
+    once, wrote nothing, not even SARIF)."""
+    code, out, err = kb("audit", "docs/gone", "docs/sol.md", "--format", output, cwd=docs)
+    assert code == 2 and "Error: docs/gone: no such file or folder" in err
+    assert err.splitlines()[-1].endswith("in 1 of 1 file; 1 file could not be read")
+    if output == "text":
+        assert out.count("docs/sol.md:") == 3
+    elif output == "json":
+        assert len(json.loads(out)["findings"]) == 3
+    elif output == "github":
+        assert out.count("::error file=docs/sol.md,") == 3
+        assert out.splitlines()[-1] == (
+            "::error file=docs/gone,title=kb audit%3A unreadable file::no such file or folder"
+        )
+    else:
+        log = json.loads(out)
+        jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text("utf-8"))).validate(log)
+        assert len(log["runs"][0]["results"]) == 3
+        (invocation,) = log["runs"][0]["invocations"]
+        assert invocation["executionSuccessful"] is False
+        (note,) = invocation["toolExecutionNotifications"]
+        assert note["message"]["text"] == "no such file or folder"
+        location = note["locations"][0]["physicalLocation"]["artifactLocation"]
+        assert location["uri"] == "docs/gone"
+
+
+def test_a_missing_configured_path_is_reported_too(ledger_db: str, docs: Path) -> None:
+    (docs / "kb.toml").write_text('[audit]\npaths = ["docs", "gone"]\n', encoding="utf-8")
+    code, out, err = kb("audit", cwd=docs)
+    assert code == 2 and "Error: gone: no such file or folder" in err
+    assert out.count("docs/sol.md:") == 3
+
+
+def test_a_missing_path_leaves_the_baseline_unwritten(ledger_db: str, docs: Path) -> None:
+    code, _, err = kb("audit", "docs", "gone.md", "--write-baseline", "bl.json", cwd=docs)
+    assert code == 2
+    assert "Error: gone.md: no such file or folder; the baseline was not written" in err
+    assert not (docs / "bl.json").exists()
