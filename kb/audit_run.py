@@ -11,7 +11,7 @@ from pathlib import Path
 from sqlmodel import Session
 
 from kb.audit import load_auditor
-from kb.audit_config import load_config
+from kb.audit_config import AuditConfig, load_config
 from kb.audit_report import (
     FindingWriter,
     JsonWriter,
@@ -25,8 +25,9 @@ from kb.audit_report import (
     write_report,
 )
 from kb.audit_rules import RULE_IDS, RULES
-from kb.baseline import BaselineRecorder, read_baseline, write_baseline
+from kb.baseline import Baseline, BaselineRecorder, read_baseline, write_baseline
 from kb.errors import InputError
+from kb.paths import shown_path
 from kb.sarif import SarifWriter
 
 
@@ -71,13 +72,11 @@ def run_audit(
     settings = load_config(config_file, cwd)
     chosen = fail_on_rules(fail_on, settings.failing())
     targets = list(paths) or [settings.root / p for p in settings.paths]
-    baseline_file = baseline or (settings.root / settings.baseline if settings.baseline else None)
     if baseline is not None and not use_baseline:
         raise InputError("--baseline and --no-baseline contradict each other: give one")
-    if baseline_file is None or not use_baseline or write_baseline_to:
-        known = None
-    else:
-        known = read_baseline(baseline_file)
+    known = None
+    if use_baseline and write_baseline_to is None:
+        known = _configured_baseline(baseline, settings, cwd)
     auditor = load_auditor(session=session, config=settings)
     outcomes = auditor.audit_files(targets, jobs=jobs or os.cpu_count() or 1)
     run = AuditRun()
@@ -121,3 +120,14 @@ def run_audit(
     run.failed = any(totals.shown[rule] for rule in chosen)
     run.errors = [str(e) for e in totals.errors]
     return run
+
+
+def _configured_baseline(given: Path | None, settings: AuditConfig, cwd: Path) -> Baseline | None:
+    """The baseline --baseline names (its errors name it as given), else the
+    configuration's (named from the working folder, as the configuration's errors are)."""
+    if given is not None:
+        return read_baseline(given)
+    if settings.baseline is None:
+        return None
+    file = settings.root / settings.baseline
+    return read_baseline(file, shown_path(file, cwd.resolve()))

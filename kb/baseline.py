@@ -75,18 +75,22 @@ def write_baseline(path: Path, recorder: BaselineRecorder) -> None:
     write_atomic(path, recorder.content())
 
 
-def read_baseline(path: Path) -> Baseline:
-    """The fingerprints of a baseline file, with how often each was recorded and where."""
+def read_baseline(path: Path, name: str | None = None) -> Baseline:
+    """The fingerprints of a baseline file, with how often each was recorded and where;
+    ``name``: how errors name the file (default: ``path`` as given)."""
+    name = str(path) if name is None else name
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise InputError(
-            f"{path}: no such baseline file (write one with --write-baseline)"
+            f"{name}: no such baseline file (write one with --write-baseline)"
         ) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(f"{path}: cannot read the baseline: {error}") from None
+    except OSError as error:  # its str() names the file as opened
+        raise InputError(f"{name}: cannot read the baseline: {error.strerror or error}") from None
+    except UnicodeDecodeError as error:
+        raise InputError(f"{name}: cannot read the baseline: {error}") from None
     except json.JSONDecodeError as error:
-        raise InputError(f"{path}:{error.lineno}: the baseline is not JSON: {error.msg}") from None
+        raise InputError(f"{name}:{error.lineno}: the baseline is not JSON: {error.msg}") from None
     if (
         not isinstance(data, dict)
         or data.get("version") != BASELINE_VERSION
@@ -96,7 +100,7 @@ def read_baseline(path: Path) -> Baseline:
         )
     ):
         raise InputError(
-            f"{path}: not a kb audit baseline (expected version {BASELINE_VERSION} "
+            f"{name}: not a kb audit baseline (expected version {BASELINE_VERSION} "
             "and a list of findings with fingerprints)"
         )
     entries = data["findings"]

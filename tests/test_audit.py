@@ -1201,6 +1201,8 @@ def test_bad_baseline_is_an_input_error(tmp_path: Path) -> None:
         read_baseline(path)
     with pytest.raises(InputError, match="no such baseline file"):
         read_baseline(tmp_path / "missing.json")
+    with pytest.raises(InputError, match="^ci/bl.json: not a kb audit baseline"):
+        read_baseline(path, "ci/bl.json")
 
 
 # --------------------------------------------------------------------------- chunks and robustness

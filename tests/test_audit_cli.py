@@ -640,3 +640,26 @@ def test_a_missing_path_leaves_the_baseline_unwritten(ledger_db: str, docs: Path
     assert code == 2
     assert "Error: gone.md: no such file or folder; the baseline was not written" in err
     assert not (docs / "bl.json").exists()
+
+
+def test_the_configured_baseline_is_named_from_the_working_folder(
+    ledger_db: str, docs: Path
+) -> None:
+    """As the configuration's own errors: relative below the working folder (it was
+    named absolutely); --baseline's file as it was given."""
+    (docs / "kb.toml").write_text('[audit]\nbaseline = "ci/kb-baseline.json"\n')
+    code, _, err = kb("audit", "docs", cwd=docs)
+    assert code == 2 and err == (
+        "Error: ci/kb-baseline.json: no such baseline file (write one with --write-baseline)\n"
+    )
+    (docs / "ci" / "kb-baseline.json").mkdir(parents=True)
+    code, _, err = kb("audit", "docs", cwd=docs)
+    assert code == 2 and err == (
+        "Error: ci/kb-baseline.json: cannot read the baseline: Is a directory\n"
+    )
+    (docs / "ci" / "kb-baseline.json").rmdir()
+    (docs / "ci" / "kb-baseline.json").write_text("{")
+    code, _, err = kb("audit", "docs", cwd=docs)
+    assert code == 2 and err.startswith("Error: ci/kb-baseline.json:1: the baseline is not JSON")
+    code, _, err = kb("audit", "docs", "--baseline", "./ci/../ci/kb-baseline.json", cwd=docs)
+    assert err.startswith("Error: ci/../ci/kb-baseline.json:1: the baseline is not JSON")
