@@ -231,12 +231,14 @@ def apply_baseline(findings: Sequence[Finding], left: Counter[str]) -> list[Find
 
 
 def write_report(
-    outcomes: Iterable[FileOutcome], writer: FindingWriter, baseline: "Baseline | None" = None
+    outcomes: Iterable[FileOutcome],
+    writer: FindingWriter | None,
+    baseline: "Baseline | None" = None,
 ) -> AuditTotals:
-    """Hand each file's findings to ``writer`` as the file is done, leaving out those the
-    ``baseline`` holds (a fingerprint recorded n times silences its first n findings),
-    and count the rest, and the baseline's entries for the files read that matched no
-    finding (fixed or reworded since: stale)."""
+    """Hand each file's findings to ``writer`` (if any) as the file is done, leaving out
+    those the ``baseline`` holds (a fingerprint recorded n times silences its first n
+    findings), and count the rest, and the baseline's entries for the files read that
+    matched no finding (fixed or reworded since: stale)."""
     totals = AuditTotals()
     left = Counter(baseline.counts if baseline is not None else ())
     read: set[str] = set()
@@ -248,15 +250,17 @@ def write_report(
             totals.coverage.append(outcome.coverage)
         if outcome.error is not None:
             totals.errors.append(outcome.error)
-        else:  # a baseline names a page as shown where it was written: either path
-            read.update((outcome.path, outcome.key))
+        else:  # a baseline names a page by the path its fingerprints hold
+            read.add(outcome.key)
         shown = apply_baseline(outcome.findings, left) if left else outcome.findings
         totals.baselined += len(outcome.findings) - len(shown)
         if shown:
             totals.shown.update(f.rule for f in shown)
             totals.paths_shown.update(f.path for f in shown)
-            writer.add(shown)
-    writer.close(totals.errors, totals.warnings)
+            if writer is not None:
+                writer.add(shown)
+    if writer is not None:
+        writer.close(totals.errors, totals.warnings)
     if baseline is not None:  # a page not audited this run (pre-commit names a few) is no proof
         totals.stale = sum(n for fp, n in left.items() if baseline.pages.get(fp) in read)
     return totals

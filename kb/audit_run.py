@@ -88,7 +88,7 @@ def run_audit(
         )
     if write_baseline_to is not None:
         recorder = BaselineRecorder()
-        totals = write_report(outcomes, recorder)
+        totals = write_report(recorder.record(outcomes), None)
         if totals.errors:  # a baseline without an unread file's findings would hide them
             more = len(totals.errors) - 1
             others = f" and {more} other file{'s' if more > 1 else ''}" if more else ""

@@ -4,17 +4,19 @@ A baseline is a JSON file listing findings by fingerprint (kb.audit.Finding.fing
 rule, page, sentence and number, not the line, so it survives edits elsewhere on the
 page).  `--write-baseline FILE` records today's findings; `--baseline FILE` then reports
 only findings that are not in it.  A fingerprint listed n times silences n findings.
+Each entry names its page by the path the fingerprints hold (Auditor._fingerprint_path),
+so the file is the same whatever folder it is written from.
 """
 
 import json
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kb.audit import Finding, PageWarning, ReadError
+from kb.audit import FileOutcome, Finding
 from kb.audit_report import JsonArrayWriter
 from kb.errors import InputError
 from kb.ledger_writer import write_atomic
@@ -33,22 +35,27 @@ class Baseline:
 
 
 class BaselineRecorder:
-    """The findings of a run as a baseline needs them, added file by file: for each
-    (path, rule, fingerprint) the texts of its findings in the order they came, each
+    """The findings of a run as a baseline needs them, recorded page by page: for each
+    (page, rule, fingerprint) the texts of its findings in the order they came, each
     text held once (sys.intern), so a run keeps no Finding."""
 
     def __init__(self) -> None:
         self._texts: dict[tuple[str, str, str], list[str]] = {}
         self.count = 0
 
-    def add(self, findings: Sequence[Finding]) -> None:
+    def add(self, page: str, findings: Sequence[Finding]) -> None:
+        """Record the findings of one page (``page``: the path its fingerprints hold)."""
+        page = sys.intern(page)
         for f in findings:
-            key = (sys.intern(f.path), sys.intern(f.rule), f.fingerprint)
+            key = (page, sys.intern(f.rule), f.fingerprint)
             self._texts.setdefault(key, []).append(sys.intern(f.text))
         self.count += len(findings)
 
-    def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
-        pass  # the file is written by write_baseline, atomically (and not at all on errors)
+    def record(self, outcomes: Iterable[FileOutcome]) -> Iterator[FileOutcome]:
+        """The outcomes, each passed on once its findings are recorded."""
+        for outcome in outcomes:
+            self.add(outcome.key, outcome.findings)
+            yield outcome
 
     def content(self) -> bytes:
         """The baseline file, UTF-8: entries sorted by (path, rule, fingerprint), those

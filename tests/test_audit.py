@@ -1156,7 +1156,8 @@ def test_kb_toml_wins_and_reads_audit_table(tmp_path: Path) -> None:
 def recorded(findings: Sequence[Finding]) -> BaselineRecorder:
     """A baseline of findings, as --write-baseline records a run's."""
     recorder = BaselineRecorder()
-    recorder.add(findings)
+    for page in dict.fromkeys(f.path for f in findings):
+        recorder.add(page, [f for f in findings if f.path == page])
     return recorder
 
 

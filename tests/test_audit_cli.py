@@ -597,6 +597,41 @@ def test_a_warning_about_a_file_name_with_a_newline_stays_on_one_line(
 # --------------------------------------------------------------------------- paths in CI
 
 
+@pytest.fixture
+def checkout(docs: Path) -> Path:
+    """The sample site as a git checkout configured to audit docs/, with a page in docs/en
+    and one in docs/zh (a step with working-directory: docs runs in a folder below)."""
+    (docs / ".git").mkdir()
+    (docs / "kb.toml").write_text('[audit]\npaths = ["docs"]\n', encoding="utf-8")
+    (docs / "docs" / "en").mkdir()
+    (docs / "docs" / "en" / "a.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    (docs / "docs" / "zh").mkdir()
+    (docs / "docs" / "zh" / "k.md").write_text("它需要43片晶圆。\n", encoding="utf-8")
+    return docs
+
+
+def test_a_baseline_is_the_same_file_from_any_working_folder(
+    ledger_db: str, checkout: Path
+) -> None:
+    """Its entries name pages from the root the fingerprints count from, never from the
+    working folder nor absolutely (one written from docs/zh held "k.md" and "/tmp/.../a.md")."""
+    assert kb("audit", "--write-baseline", "root.json", cwd=checkout)[0] == 0
+    code, _, err = kb("audit", "--write-baseline", "../../sub.json", cwd=checkout / "docs/zh")
+    assert code == 0, err
+    written = (checkout / "sub.json").read_bytes()
+    assert written == (checkout / "root.json").read_bytes()
+    paths = {e["path"] for e in json.loads(written)["findings"]}
+    assert paths == {"docs/en/a.md", "docs/zh/k.md", "docs/sol.md"}
+    # a page fixed since: its entry is stale, whichever baseline and folder
+    (checkout / "docs" / "zh" / "k.md").write_text("它需要70片晶圆。\n", encoding="utf-8")
+    for cwd, page, baseline in [
+        (checkout, "docs/zh/k.md", "sub.json"),
+        (checkout / "docs" / "zh", "k.md", "../../sub.json"),
+    ]:
+        err = kb("audit", page, "--baseline", baseline, cwd=cwd)[2]
+        assert err.strip().endswith("1 baseline entry no longer found (fixed or reworded)")
+
+
 @pytest.mark.parametrize("output", ["text", "json", "github", "sarif"])
 def test_a_missing_path_is_reported_and_the_others_are_audited(
     ledger_db: str, docs: Path, output: str
