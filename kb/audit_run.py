@@ -4,13 +4,13 @@ The CLI hands in where output goes (`emit`); everything else is decided here.
 """
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from sqlmodel import Session
 
-from kb.audit import load_auditor
+from kb.audit import FileOutcome, load_auditor
 from kb.audit_config import AuditConfig, load_config
 from kb.audit_report import (
     FindingWriter,
@@ -25,7 +25,13 @@ from kb.audit_report import (
     write_report,
 )
 from kb.audit_rules import RULE_IDS, RULES
-from kb.baseline import Baseline, BaselineRecorder, read_baseline, write_baseline
+from kb.baseline import (
+    Baseline,
+    BaselineRecorder,
+    previous_baseline,
+    read_baseline,
+    write_baseline,
+)
 from kb.errors import InputError
 from kb.paths import shown_path
 from kb.sarif import SarifWriter
@@ -87,16 +93,7 @@ def run_audit(
             "(load a ledger with kb import)"
         )
     if write_baseline_to is not None:
-        recorder = BaselineRecorder()
-        totals = write_report(recorder.record(outcomes), None)
-        if totals.errors:  # a baseline without an unread file's findings would hide them
-            more = len(totals.errors) - 1
-            others = f" and {more} other file{'s' if more > 1 else ''}" if more else ""
-            raise InputError(f"{totals.errors[0]}{others}; the baseline was not written")
-        write_baseline(write_baseline_to, recorder)
-        run.notes.extend(f"warning: {w}" for w in totals.warnings)
-        findings = "finding" if recorder.count == 1 else "findings"
-        run.notes.append(f"wrote {recorder.count} {findings} to the baseline {write_baseline_to}")
+        run.notes.extend(_record_baseline(outcomes, write_baseline_to))
         return run
     writer: FindingWriter
     if output == "json":
@@ -131,3 +128,23 @@ def _configured_baseline(given: Path | None, settings: AuditConfig, cwd: Path) -
         return None
     file = settings.root / settings.baseline
     return read_baseline(file, shown_path(file, cwd.resolve()))
+
+
+def _record_baseline(outcomes: Iterable[FileOutcome], file: Path) -> list[str]:
+    """Record the findings in ``file``, keeping its entries for the pages not audited;
+    the notes for stderr."""
+    previous = previous_baseline(file)  # before the files are read, which takes the time
+    recorder = BaselineRecorder()
+    totals = write_report(recorder.record(outcomes), None)
+    if totals.errors:  # a baseline without an unread file's findings would hide them
+        more = len(totals.errors) - 1
+        others = f" and {more} other file{'s' if more > 1 else ''}" if more else ""
+        raise InputError(f"{totals.errors[0]}{others}; the baseline was not written")
+    kept = recorder.keep(previous)
+    write_baseline(file, recorder)
+    findings = "finding" if recorder.count == 1 else "findings"
+    files = "file" if totals.files == 1 else "files"
+    wrote = f"wrote {recorder.count} {findings} for {totals.files} {files} to the baseline {file}"
+    if kept:
+        wrote += f"; kept {kept} {'entry' if kept == 1 else 'entries'} of files not audited"
+    return [*(f"warning: {w}" for w in totals.warnings), wrote]

@@ -31,7 +31,13 @@ from kb.audit_report import (
     summary,
     write_report,
 )
-from kb.baseline import Baseline, BaselineRecorder, read_baseline, write_baseline
+from kb.baseline import (
+    Baseline,
+    BaselineRecorder,
+    previous_baseline,
+    read_baseline,
+    write_baseline,
+)
 from kb.errors import InputError
 from kb.hedges import APPROXIMATIONS, HedgeCues
 from kb.markdown_text import markdown_chunks, read_markdown
@@ -1195,6 +1201,26 @@ def test_baseline_with_repeated_fingerprints_keeps_their_order(tmp_path: Path) -
     assert read_baseline(path).counts == Counter(f.fingerprint for f in found)
 
 
+def test_a_baseline_written_again_keeps_the_entries_of_pages_not_audited(
+    tmp_path: Path,
+) -> None:
+    """Entries of the pages recorded are replaced, the others kept as they stand (one
+    without a path too: no run can say it audited its page), all in the file's order."""
+    other = {"fingerprint": "f0", "path": "a.md", "rule": "unsourced-number", "text": "9 MW"}
+    pathless = {"fingerprint": "f1", "rule": "unsourced-number"}
+    page = {"fingerprint": "f2", "path": "page.md", "rule": "unsourced-number", "text": "1 MW"}
+    path = tmp_path / "baseline.json"
+    path.write_text(json.dumps({"version": 1, "findings": [page, other, pathless]}))
+    found = run("It needs 42 wafers.\n")
+    recorder = recorded(found)
+    assert recorder.keep(previous_baseline(path)) == 2
+    write_baseline(path, recorder)
+    (new,) = [e for e in json.loads(path.read_text())["findings"] if e.get("path") == "page.md"]
+    assert new["fingerprint"] == found[0].fingerprint
+    assert json.loads(path.read_text())["findings"] == [pathless, other, new]
+    assert previous_baseline(tmp_path / "none.json").entries == []
+
+
 def test_bad_baseline_is_an_input_error(tmp_path: Path) -> None:
     path = tmp_path / "baseline.json"
     path.write_text("[1, 2]")
@@ -1204,6 +1230,8 @@ def test_bad_baseline_is_an_input_error(tmp_path: Path) -> None:
         read_baseline(tmp_path / "missing.json")
     with pytest.raises(InputError, match="^ci/bl.json: not a kb audit baseline"):
         read_baseline(path, "ci/bl.json")
+    with pytest.raises(InputError, match="not a kb audit baseline .*; it was not written over"):
+        previous_baseline(path)
 
 
 # --------------------------------------------------------------------------- chunks and robustness

@@ -275,7 +275,7 @@ def test_sarif_is_valid_and_stable(ledger_db: str, docs: Path) -> None:
 
 def test_baseline_round_trip(ledger_db: str, docs: Path) -> None:
     code, out, err = kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
-    assert (code, out) == (0, "") and "wrote 3 findings to the baseline" in err
+    assert (code, out) == (0, "") and "wrote 3 findings for 2 files to the baseline" in err
     code, out, err = kb("audit", "docs", "--baseline", "kb-baseline.json", cwd=docs)
     assert (code, out) == (0, "") and "3 in the baseline" in err
     page = docs / "docs" / "sol.md"
@@ -397,9 +397,12 @@ def test_baseline_entries_of_fixed_findings_are_counted(ledger_db: str, docs: Pa
     (docs / ".git").mkdir()  # fingerprints hold the path within the checkout
     (docs / "one.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
     code, _, err = kb("audit", "one.md", "--write-baseline", "one.json", cwd=docs)
-    assert (code, err.strip()) == (0, "wrote 1 finding to the baseline one.json")
+    assert (code, err.strip()) == (0, "wrote 1 finding for 1 file to the baseline one.json")
     code, _, err = kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
-    assert (code, err.strip()) == (0, "wrote 3 findings to the baseline kb-baseline.json")
+    assert (code, err.strip()) == (
+        0,
+        "wrote 3 findings for 2 files to the baseline kb-baseline.json",
+    )
     page = docs / "docs" / "sol.md"
     page.write_text(PAGE.replace("It needs 42 wafers.\n", ""), encoding="utf-8")  # fixed
     code, out, err = kb("audit", "docs", "--baseline", "kb-baseline.json", cwd=docs)
@@ -698,3 +701,43 @@ def test_the_configured_baseline_is_named_from_the_working_folder(
     assert code == 2 and err.startswith("Error: ci/kb-baseline.json:1: the baseline is not JSON")
     code, _, err = kb("audit", "docs", "--baseline", "./ci/../ci/kb-baseline.json", cwd=docs)
     assert err.startswith("Error: ci/../ci/kb-baseline.json:1: the baseline is not JSON")
+
+
+def test_writing_the_baseline_for_some_files_keeps_the_others_entries(
+    ledger_db: str, checkout: Path
+) -> None:
+    """--write-baseline on some pages (those a commit changed) replaces their entries and
+    keeps those of the pages not audited (it replaced the whole baseline)."""
+    code, _, err = kb("audit", "--write-baseline", "bl.json", cwd=checkout)
+    assert (code, err.strip()) == (0, "wrote 5 findings for 4 files to the baseline bl.json")
+    before = json.loads((checkout / "bl.json").read_text(encoding="utf-8"))["findings"]
+    page = checkout / "docs" / "en" / "a.md"
+    page.write_text("It needs 42 wafers. It needs 44 wafers.\n", encoding="utf-8")
+    code, _, err = kb("audit", "docs/en/a.md", "--write-baseline", "bl.json", cwd=checkout)
+    assert (code, err.strip()) == (
+        0,
+        "wrote 2 findings for 1 file to the baseline bl.json; kept 4 entries of files not audited",
+    )
+    after = json.loads((checkout / "bl.json").read_text(encoding="utf-8"))["findings"]
+    others = [e for e in before if e["path"] != "docs/en/a.md"]
+    assert [e for e in after if e["path"] != "docs/en/a.md"] == others
+    assert [e["text"] for e in after if e["path"] == "docs/en/a.md"] == ["42 wafers", "44 wafers"]
+    assert after == sorted(after, key=lambda e: (e["path"], e["rule"], e["fingerprint"]))
+    assert kb("audit", "--baseline", "bl.json", cwd=checkout)[:2] == (0, "")
+    page.write_text("OpenAI says Sol serves 750 tokens per second.\n", encoding="utf-8")
+    code, _, err = kb("audit", "docs/en/a.md", "--write-baseline", "bl.json", cwd=checkout)
+    assert err.strip().endswith(
+        "wrote 0 findings for 1 file to the baseline bl.json; kept 4 entries of files not audited"
+    )
+    after = json.loads((checkout / "bl.json").read_text(encoding="utf-8"))["findings"]
+    assert after == others  # the fixed page's entries are gone
+
+
+def test_a_baseline_that_cannot_be_read_is_not_written_over(ledger_db: str, docs: Path) -> None:
+    (docs / "bl.json").write_text("[1, 2]\n", encoding="utf-8")
+    code, _, err = kb("audit", "docs", "--write-baseline", "bl.json", cwd=docs)
+    assert code == 2 and err == (
+        "Error: bl.json: not a kb audit baseline (expected version 1 and a list of findings "
+        "with fingerprints); it was not written over (remove it to write a new one)\n"
+    )
+    assert (docs / "bl.json").read_text(encoding="utf-8") == "[1, 2]\n"
