@@ -905,6 +905,15 @@ def _checkout(folder: Path) -> Path | None:
     return None if folder.parent == folder else _checkout(folder.parent)
 
 
+def repository_root(config: AuditConfig) -> Path:
+    """The folder that GitHub resolves a file's path against, in annotations and in
+    SARIF: the git checkout that holds the configuration's folder (the working folder
+    when no file configures the audit), else that folder."""
+    _checkout.cache_clear()  # a checkout made since the last run counts
+    root = config.root.resolve()
+    return _checkout(root) or root
+
+
 def _display(path: Path, cwd: Path) -> str:
     try:
         return path.resolve().relative_to(cwd.resolve()).as_posix()

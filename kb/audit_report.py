@@ -9,11 +9,13 @@ need.
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kb.audit import FileOutcome, Finding, PageWarning, ReadError, SourceCoverage
 from kb.errors import one_line
+from kb.paths import relative_path
 from kb.render import canonical_json
 
 if TYPE_CHECKING:  # kb.baseline writes its file with this module's JsonArrayWriter
@@ -130,6 +132,32 @@ class LineWriter:
             self._write(self._render_warnings(warnings))
         if errors and self._render_errors is not None:
             self._write(self._render_errors(errors))
+
+
+class RootedWriter:
+    """What GitHub reads (annotations, SARIF) names a file from the repository's root,
+    not from the folder kb runs in (a step's working-directory): ``writer`` is handed
+    each path, as the run shows it (relative to ``cwd``, or as named), relative to
+    ``root`` when the file lies under it, else absolute."""
+
+    def __init__(self, writer: FindingWriter, cwd: Path, root: Path) -> None:
+        self._writer, self._cwd, self._root = writer, cwd, root
+        self._names: dict[str, str] = {}  # shown -> from the root, worked out once a file
+
+    def _name(self, shown: str) -> str:
+        name = self._names.get(shown)
+        if name is None:
+            name = self._names[shown] = relative_path((self._cwd / shown).resolve(), self._root)
+        return name
+
+    def add(self, findings: Sequence[Finding]) -> None:
+        self._writer.add([replace(f, path=self._name(f.path)) for f in findings])
+
+    def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
+        self._writer.close(
+            [replace(e, path=self._name(e.path)) for e in errors],
+            [replace(w, path=self._name(w.path)) for w in warnings],
+        )
 
 
 _ITEMS = "\x00items\x00"  # stands for the items of the streamed array until they come

@@ -10,12 +10,13 @@ from pathlib import Path
 
 from sqlmodel import Session
 
-from kb.audit import FileOutcome, load_auditor
+from kb.audit import FileOutcome, load_auditor, repository_root
 from kb.audit_config import AuditConfig, load_config
 from kb.audit_report import (
     FindingWriter,
     JsonWriter,
     LineWriter,
+    RootedWriter,
     coverage_line,
     errors_github,
     findings_github,
@@ -84,7 +85,7 @@ def run_audit(
     if use_baseline and write_baseline_to is None:
         known = _configured_baseline(baseline, settings, cwd)
     auditor = load_auditor(session=session, config=settings)
-    outcomes = auditor.audit_files(targets, jobs=jobs or os.cpu_count() or 1)
+    outcomes = auditor.audit_files(targets, cwd, jobs=jobs or os.cpu_count() or 1)
     run = AuditRun()
     run.notes.extend(f"warning: {w}" for w in settings.warnings)
     if not auditor.claims:
@@ -95,15 +96,7 @@ def run_audit(
     if write_baseline_to is not None:
         run.notes.extend(_record_baseline(outcomes, write_baseline_to))
         return run
-    writer: FindingWriter
-    if output == "json":
-        writer = JsonWriter(emit)
-    elif output == "github":
-        writer = LineWriter(emit, findings_github, errors_github, warnings_github)
-    elif output == "sarif":
-        writer = SarifWriter(emit, settings.severity, version)
-    else:
-        writer = LineWriter(emit, findings_text)
+    writer = _writer(output, emit, settings, cwd, version)
     totals = write_report(outcomes, writer, known)
     run.notes.extend(f"warning: {w}" for w in totals.warnings)
     run.notes.extend(coverage_line(c) for c in totals.coverage)
@@ -128,6 +121,24 @@ def _configured_baseline(given: Path | None, settings: AuditConfig, cwd: Path) -
         return None
     file = settings.root / settings.baseline
     return read_baseline(file, shown_path(file, cwd.resolve()))
+
+
+def _writer(
+    output: str, emit: Callable[[str], None], settings: AuditConfig, cwd: Path, version: str
+) -> FindingWriter:
+    """The writer of a format: text and JSON name files from the working folder, as a
+    person at a terminal opens them; GitHub's annotations and SARIF from the repository's
+    root, as GitHub resolves them."""
+    if output == "json":
+        return JsonWriter(emit)
+    if output == "text":
+        return LineWriter(emit, findings_text)
+    inner: FindingWriter
+    if output == "github":
+        inner = LineWriter(emit, findings_github, errors_github, warnings_github)
+    else:
+        inner = SarifWriter(emit, settings.severity, version)
+    return RootedWriter(inner, cwd, repository_root(settings))
 
 
 def _record_baseline(outcomes: Iterable[FileOutcome], file: Path) -> list[str]:

@@ -635,6 +635,48 @@ def test_a_baseline_is_the_same_file_from_any_working_folder(
         assert err.strip().endswith("1 baseline entry no longer found (fixed or reworded)")
 
 
+def test_github_and_sarif_name_files_from_the_repository_root(
+    ledger_db: str, checkout: Path
+) -> None:
+    """GitHub resolves an annotation's file and a SARIF URI against the repository's root:
+    run from docs/en (a step's working-directory), they still name docs/en/a.md; text and
+    JSON name files from the working folder, as a person in a terminal opens them."""
+    en = checkout / "docs" / "en"
+    out = kb("audit", "a.md", "../zh/k.md", "--format", "github", cwd=en)[1]
+    assert [line.split(",")[0] for line in out.splitlines()] == [
+        "::error file=docs/en/a.md",
+        "::error file=docs/zh/k.md",
+    ]
+    log = json.loads(kb("audit", "a.md", "../zh/k.md", "--format", "sarif", cwd=en)[1])
+    run = log["runs"][0]
+    locations = [r["locations"][0]["physicalLocation"]["artifactLocation"] for r in run["results"]]
+    assert locations == [
+        {"uri": "docs/en/a.md", "uriBaseId": "%SRCROOT%"},
+        {"uri": "docs/zh/k.md", "uriBaseId": "%SRCROOT%"},
+    ]
+    srcroot = run["originalUriBaseIds"]["%SRCROOT%"]["description"]["text"]
+    assert "git checkout" in srcroot and "working folder of kb audit." not in srcroot
+    out = kb("audit", "a.md", "../zh/k.md", cwd=en)[1]
+    assert [line.split(":")[0] for line in out.splitlines()] == ["a.md", "../zh/k.md"]
+    out = kb("audit", "a.md", "--format", "json", cwd=en)[1]
+    assert json.loads(out)["findings"][0]["path"] == "a.md"
+
+
+def test_github_and_sarif_name_the_files_of_a_warning_and_an_error_from_the_root(
+    ledger_db: str, checkout: Path
+) -> None:
+    en = checkout / "docs" / "en"
+    (en / "open.md").write_text("<!-- kb-ignore-start -->\n", encoding="utf-8")
+    (en / "latin1.md").write_bytes(b"caf\xe9\n")
+    out = kb("audit", ".", "--format", "github", cwd=en)[1]
+    assert "::warning file=docs/en/open.md,line=1," in out
+    assert "::error file=docs/en/latin1.md,line=1," in out
+    log = json.loads(kb("audit", ".", "--format", "sarif", cwd=en)[1])
+    notes = log["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    uris = [n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for n in notes]
+    assert uris == ["docs/en/open.md", "docs/en/latin1.md"]
+
+
 @pytest.mark.parametrize("output", ["text", "json", "github", "sarif"])
 def test_a_missing_path_is_reported_and_the_others_are_audited(
     ledger_db: str, docs: Path, output: str
