@@ -662,6 +662,24 @@ def test_github_and_sarif_name_files_from_the_repository_root(
     assert json.loads(out)["findings"][0]["path"] == "a.md"
 
 
+def test_github_and_sarif_count_from_the_checkout_above_a_configuration_below_it(
+    ledger_db: str, docs: Path
+) -> None:
+    """A kb.toml in a folder of the repository (web/): GitHub still wants the path from
+    the repository's root, while the baseline keeps counting from the configuration's
+    folder, as the fingerprints do."""
+    (docs / ".git").mkdir()
+    web = docs / "web"
+    (web / "docs").mkdir(parents=True)
+    (web / "kb.toml").write_text('[audit]\npaths = ["docs"]\n', encoding="utf-8")
+    (web / "docs" / "a.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    out = kb("audit", "--format", "github", cwd=web / "docs")[1]
+    assert out.startswith("::error file=web/docs/a.md,line=1,")
+    assert kb("audit", "--write-baseline", "bl.json", cwd=web)[0] == 0
+    (entry,) = json.loads((web / "bl.json").read_text(encoding="utf-8"))["findings"]
+    assert entry["path"] == "docs/a.md"
+
+
 def test_github_and_sarif_name_the_files_of_a_warning_and_an_error_from_the_root(
     ledger_db: str, checkout: Path
 ) -> None:
