@@ -64,8 +64,9 @@ def audit_command(
         Path | None,
         typer.Option(
             "--write-baseline",
-            help="Record the findings in this file instead of reporting them, and exit 0 "
-            "(2, writing nothing, when a file cannot be read).",
+            help="Record the findings in this file instead of reporting them, keeping its "
+            "entries of files not audited, and exit 0 (2, writing nothing, when a path or a "
+            "file cannot be read).",
         ),
     ] = None,
     config: Annotated[

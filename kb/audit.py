@@ -514,7 +514,10 @@ class Auditor:
         """The outcome of every file under ``paths``, one by one in the order of the files,
         so that a caller can write each out and keep nothing.  ``jobs`` > 1 spreads the
         files over that many processes when there is enough to read.  The files are
-        collected now: no path or a missing one is an InputError before anything is read."""
+        collected now: no path at all is an InputError before anything is read; a path
+        that is missing, or is neither a file nor a folder, is reported in its turn as a
+        file that cannot be read (a CI job names the files a commit changed, deleted ones
+        too: the others are still audited)."""
         if not paths:
             raise InputError(
                 "no path to audit: name one (kb audit docs/) or set paths in the configuration"
@@ -558,6 +561,7 @@ class Auditor:
         on and its report stays whole (the command then exits 2).  ``key`` is the path
         the fingerprints hold (see _fingerprint_path)."""
         try:
+            _regular_file(path, display)
             source = self._ledger_source(path, display)
             if source is not None:
                 findings, coverage = self.audit_source(source, display, key)
@@ -913,6 +917,14 @@ def _cannot_read(display: str, error: OSError) -> ReadError:
     return ReadError(display, f"cannot read: {error.strerror or error}")
 
 
+def _regular_file(path: Path, display: str) -> None:
+    """Nothing for a file that can be opened without blocking; _Unreadable for a path
+    named outright that is missing or is a pipe or a socket (opening one would block)."""
+    if not path.is_file():
+        what = "not a file or folder" if path.exists() else "no such file or folder"
+        raise _Unreadable(ReadError(display, what))
+
+
 def _decode_error(path: Path, display: str) -> ReadError:
     """Where the first byte that is not UTF-8 stands (kb.utf8): "page.md:3:4: not UTF-8
     text (cannot decode byte 0xe9: invalid continuation byte)".  The streaming decoder
@@ -933,6 +945,15 @@ def _checkout(folder: Path) -> Path | None:
     if (folder / ".git").exists():
         return folder
     return None if folder.parent == folder else _checkout(folder.parent)
+
+
+def repository_root(config: AuditConfig) -> Path:
+    """The folder that GitHub resolves a file's path against, in annotations and in
+    SARIF: the git checkout that holds the configuration's folder (the working folder
+    when no file configures the audit), else that folder."""
+    _checkout.cache_clear()  # a checkout made since the last run counts
+    root = config.root.resolve()
+    return _checkout(root) or root
 
 
 def _display(path: Path, cwd: Path) -> str:
@@ -963,17 +984,14 @@ def _excluded(path: Path, config: AuditConfig) -> bool:
 def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
     """The files to audit: files named outright, and inside folders those with one of
     the configured extensions; excluded ones left out; each file once, where it is first
-    named ("docs docs/a.md").  InputError for a missing path or one that is not a file
-    or folder."""
+    named ("docs docs/a.md").  A path that is not a folder is taken as a file, missing
+    or not: Auditor.audit_file reports one that cannot be read."""
     files: list[Path] = []
     for path in paths:
-        if path.is_file():
+        if not path.is_dir():
             if not _excluded(path, config):
                 files.append(path)
             continue
-        if not path.is_dir():
-            what = "not a file or folder" if path.exists() else "no such file or folder"
-            raise InputError(f"{path}: {what}")
         for folder, subfolders, names in os.walk(path):
             here = Path(folder)
             subfolders[:] = sorted(

@@ -9,11 +9,13 @@ need.
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kb.audit import FileOutcome, Finding, PageWarning, ReadError, SourceCoverage
 from kb.errors import one_line
+from kb.paths import relative_path
 from kb.render import canonical_json
 
 if TYPE_CHECKING:  # kb.baseline writes its file with this module's JsonArrayWriter
@@ -139,6 +141,32 @@ class LineWriter:
             self._write(self._render_errors(errors))
 
 
+class RootedWriter:
+    """What GitHub reads (annotations, SARIF) names a file from the repository's root,
+    not from the folder kb runs in (a step's working-directory): ``writer`` is handed
+    each path, as the run shows it (relative to ``cwd``, or as named), relative to
+    ``root`` when the file lies under it, else absolute."""
+
+    def __init__(self, writer: FindingWriter, cwd: Path, root: Path) -> None:
+        self._writer, self._cwd, self._root = writer, cwd, root
+        self._names: dict[str, str] = {}  # shown -> from the root, worked out once a file
+
+    def _name(self, shown: str) -> str:
+        name = self._names.get(shown)
+        if name is None:
+            name = self._names[shown] = relative_path((self._cwd / shown).resolve(), self._root)
+        return name
+
+    def add(self, findings: Sequence[Finding]) -> None:
+        self._writer.add([replace(f, path=self._name(f.path)) for f in findings])
+
+    def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
+        self._writer.close(
+            [replace(e, path=self._name(e.path)) for e in errors],
+            [replace(w, path=self._name(w.path)) for w in warnings],
+        )
+
+
 _ITEMS = "\x00items\x00"  # stands for the items of the streamed array until they come
 
 
@@ -238,12 +266,14 @@ def apply_baseline(findings: Sequence[Finding], left: Counter[str]) -> list[Find
 
 
 def write_report(
-    outcomes: Iterable[FileOutcome], writer: FindingWriter, baseline: "Baseline | None" = None
+    outcomes: Iterable[FileOutcome],
+    writer: FindingWriter | None,
+    baseline: "Baseline | None" = None,
 ) -> AuditTotals:
-    """Hand each file's findings to ``writer`` as the file is done, leaving out those the
-    ``baseline`` holds (a fingerprint recorded n times silences its first n findings),
-    and count the rest, and the baseline's entries for the files read that matched no
-    finding (fixed or reworded since: stale)."""
+    """Hand each file's findings to ``writer`` (if any) as the file is done, leaving out
+    those the ``baseline`` holds (a fingerprint recorded n times silences its first n
+    findings), and count the rest, and the baseline's entries for the files read that
+    matched no finding (fixed or reworded since: stale)."""
     totals = AuditTotals()
     left = Counter(baseline.counts if baseline is not None else ())
     read: set[str] = set()
@@ -255,15 +285,17 @@ def write_report(
             totals.coverage.append(outcome.coverage)
         if outcome.error is not None:
             totals.errors.append(outcome.error)
-        else:  # a baseline names a page as shown where it was written: either path
-            read.update((outcome.path, outcome.key))
+        else:  # a baseline names a page by the path its fingerprints hold
+            read.add(outcome.key)
         shown = apply_baseline(outcome.findings, left) if left else outcome.findings
         totals.baselined += len(outcome.findings) - len(shown)
         if shown:
             totals.shown.update(f.rule for f in shown)
             totals.paths_shown.update(f.path for f in shown)
-            writer.add(shown)
-    writer.close(totals.errors, totals.warnings)
+            if writer is not None:
+                writer.add(shown)
+    if writer is not None:
+        writer.close(totals.errors, totals.warnings)
     if baseline is not None:  # a page not audited this run (pre-commit names a few) is no proof
         totals.stale = sum(n for fp, n in left.items() if baseline.pages.get(fp) in read)
     return totals

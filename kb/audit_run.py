@@ -4,18 +4,19 @@ The CLI hands in where output goes (`emit`); everything else is decided here.
 """
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from sqlmodel import Session
 
-from kb.audit import load_auditor
-from kb.audit_config import load_config
+from kb.audit import FileOutcome, load_auditor, repository_root
+from kb.audit_config import AuditConfig, load_config
 from kb.audit_report import (
     FindingWriter,
     JsonWriter,
     LineWriter,
+    RootedWriter,
     coverage_line,
     errors_github,
     findings_github,
@@ -25,8 +26,15 @@ from kb.audit_report import (
     write_report,
 )
 from kb.audit_rules import RULE_IDS, RULES
-from kb.baseline import BaselineRecorder, read_baseline, write_baseline
+from kb.baseline import (
+    Baseline,
+    BaselineRecorder,
+    previous_baseline,
+    read_baseline,
+    write_baseline,
+)
 from kb.errors import InputError
+from kb.paths import shown_path
 from kb.sarif import SarifWriter
 
 
@@ -71,15 +79,13 @@ def run_audit(
     settings = load_config(config_file, cwd)
     chosen = fail_on_rules(fail_on, settings.failing())
     targets = list(paths) or [settings.root / p for p in settings.paths]
-    baseline_file = baseline or (settings.root / settings.baseline if settings.baseline else None)
     if baseline is not None and not use_baseline:
         raise InputError("--baseline and --no-baseline contradict each other: give one")
-    if baseline_file is None or not use_baseline or write_baseline_to:
-        known = None
-    else:
-        known = read_baseline(baseline_file)
+    known = None
+    if use_baseline and write_baseline_to is None:
+        known = _configured_baseline(baseline, settings, cwd)
     auditor = load_auditor(session=session, config=settings)
-    outcomes = auditor.audit_files(targets, jobs=jobs or os.cpu_count() or 1)
+    outcomes = auditor.audit_files(targets, cwd, jobs=jobs or os.cpu_count() or 1)
     run = AuditRun()
     run.notes.extend(f"warning: {w}" for w in settings.warnings)
     named_by = "fail-on" if fail_on is None else "--fail-on"
@@ -90,26 +96,9 @@ def run_audit(
             "(load a ledger with kb import)"
         )
     if write_baseline_to is not None:
-        recorder = BaselineRecorder()
-        totals = write_report(outcomes, recorder)
-        if totals.errors:  # a baseline without an unread file's findings would hide them
-            more = len(totals.errors) - 1
-            others = f" and {more} other file{'s' if more > 1 else ''}" if more else ""
-            raise InputError(f"{totals.errors[0]}{others}; the baseline was not written")
-        write_baseline(write_baseline_to, recorder)
-        run.notes.extend(f"warning: {w}" for w in totals.warnings)
-        findings = "finding" if recorder.count == 1 else "findings"
-        run.notes.append(f"wrote {recorder.count} {findings} to the baseline {write_baseline_to}")
+        run.notes.extend(_record_baseline(outcomes, write_baseline_to))
         return run
-    writer: FindingWriter
-    if output == "json":
-        writer = JsonWriter(emit)
-    elif output == "github":
-        writer = LineWriter(emit, findings_github, errors_github, warnings_github)
-    elif output == "sarif":
-        writer = SarifWriter(emit, settings.severity, version)
-    else:
-        writer = LineWriter(emit, findings_text)
+    writer = _writer(output, emit, settings, cwd, version)
     totals = write_report(outcomes, writer, known)
     run.notes.extend(f"warning: {w}" for w in totals.warnings)
     run.notes.extend(coverage_line(c) for c in totals.coverage)
@@ -123,3 +112,52 @@ def run_audit(
     run.failed = any(totals.shown[rule] for rule in chosen)
     run.errors = [str(e) for e in totals.errors]
     return run
+
+
+def _configured_baseline(given: Path | None, settings: AuditConfig, cwd: Path) -> Baseline | None:
+    """The baseline --baseline names (its errors name it as given), else the
+    configuration's (named from the working folder, as the configuration's errors are)."""
+    if given is not None:
+        return read_baseline(given)
+    if settings.baseline is None:
+        return None
+    file = settings.root / settings.baseline
+    return read_baseline(file, shown_path(file, cwd.resolve()))
+
+
+def _writer(
+    output: str, emit: Callable[[str], None], settings: AuditConfig, cwd: Path, version: str
+) -> FindingWriter:
+    """The writer of a format: text and JSON name files from the working folder, as a
+    person at a terminal opens them; GitHub's annotations and SARIF from the repository's
+    root, as GitHub resolves them."""
+    if output == "json":
+        return JsonWriter(emit)
+    if output == "text":
+        return LineWriter(emit, findings_text)
+    inner: FindingWriter
+    if output == "github":
+        inner = LineWriter(emit, findings_github, errors_github, warnings_github)
+    else:
+        inner = SarifWriter(emit, settings.severity, version)
+    return RootedWriter(inner, cwd, repository_root(settings))
+
+
+def _record_baseline(outcomes: Iterable[FileOutcome], file: Path) -> list[str]:
+    """Record the findings in ``file``, keeping its entries for the pages not audited;
+    the notes for stderr."""
+    previous = previous_baseline(file)  # before the files are read, which takes the time
+    recorder = BaselineRecorder()
+    totals = write_report(recorder.record(outcomes), None)
+    if totals.errors:  # a baseline without an unread file's findings would hide them
+        more = len(totals.errors) - 1
+        others = f" and {more} other file{'s' if more > 1 else ''}" if more else ""
+        raise InputError(f"{totals.errors[0]}{others}; the baseline was not written")
+    kept = recorder.keep(previous)
+    write_baseline(file, recorder)
+    findings = "finding" if recorder.count == 1 else "findings"
+    files = "file" if totals.files == 1 else "files"
+    wrote = f"wrote {recorder.count} {findings} for {totals.files} {files} to the baseline {file}"
+    if kept:
+        wrote += f"; kept {kept} {'entry' if kept == 1 else 'entries'} of files not audited"
+    return [*(f"warning: {w}" for w in totals.warnings), wrote]

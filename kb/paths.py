@@ -6,11 +6,17 @@ from pathlib import Path
 from kb.errors import one_line
 
 
+def relative_path(path: Path, base: Path) -> str:
+    """``path`` relative to ``base`` when it lies under it ("docs/a.md"), else as it is
+    (absolute when ``path`` is)."""
+    return path.relative_to(base).as_posix() if path.is_relative_to(base) else str(path)
+
+
 def shown_path(path: Path, cwd: Path) -> str:
     """``path`` relative to cwd when it lies under it, so that the name opens the file
     from where kb runs ("claims/x.toml", "x.toml" from claims/), else absolute; escaped
     (one_line) when it holds a newline or another character that does not print."""
-    return one_line(path.relative_to(cwd).as_posix() if path.is_relative_to(cwd) else str(path))
+    return one_line(relative_path(path, cwd))
 
 
 @dataclass(frozen=True)

@@ -20,14 +20,18 @@ from kb.audit_rules import RULES
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {"error": "error", "warning": "warning", "notice": "note", "off": "none"}
+_SRCROOT = (
+    "The root of the git checkout that holds the configuration's folder (the working "
+    "folder of kb audit when no file configures it), else that folder."
+)
 
 
 def artifact(path: str) -> dict[str, str]:
     """Where a file is, as SARIF wants it: a URI reference, percent-encoded (a space, a #,
-    a Chinese name), relative to the checkout (the working folder, as a CI job runs), or a
-    file: URI for a file above or outside it."""
-    if PurePosixPath(path).is_absolute() or path.startswith("../"):
-        return {"uri": Path(path).resolve().as_uri()}  # named from the working folder
+    a Chinese name), relative to the repository's root (``path`` as
+    kb.audit_report.RootedWriter names it), or a file: URI for a file outside it."""
+    if PurePosixPath(path).is_absolute():
+        return {"uri": Path(path).as_uri()}
     return {"uri": quote(path, safe="/"), "uriBaseId": "%SRCROOT%"}
 
 
@@ -100,9 +104,7 @@ def sarif_log(
                     }
                 },
                 "columnKind": "utf16CodeUnits",
-                "originalUriBaseIds": {
-                    "%SRCROOT%": {"description": {"text": "The working folder of kb audit."}}
-                },
+                "originalUriBaseIds": {"%SRCROOT%": {"description": {"text": _SRCROOT}}},
                 "results": [sarif_result(f, index) for f in findings],
                 "invocations": [invocation(())],
             }

@@ -31,7 +31,13 @@ from kb.audit_report import (
     summary,
     write_report,
 )
-from kb.baseline import Baseline, BaselineRecorder, read_baseline, write_baseline
+from kb.baseline import (
+    Baseline,
+    BaselineRecorder,
+    previous_baseline,
+    read_baseline,
+    write_baseline,
+)
 from kb.errors import InputError
 from kb.hedges import APPROXIMATIONS, HedgeCues
 from kb.markdown_text import markdown_chunks, read_markdown
@@ -1100,18 +1106,22 @@ def test_a_ledger_source_with_carriage_return_line_ends_is_placed_as_kb_check_pl
 
 
 def test_missing_path_and_bad_encoding(tmp_path: Path) -> None:
-    with pytest.raises(InputError, match="no such file or folder"):
-        audited(Auditor(CLAIMS), [tmp_path / "nope"])
+    with pytest.raises(InputError, match="no path to audit"):
+        audited(Auditor(CLAIMS), [])
     bad = tmp_path / "bad.md"
     bad.write_bytes("Первая строка.\nкафе ".encode() + b"\xe9 42 wafers\n")  # Latin-1 é
     good = tmp_path / "good.md"
     good.write_text("It needs 42 wafers.\n", encoding="utf-8")
-    findings, report = audited(Auditor(CLAIMS), [bad, good], cwd=tmp_path)
-    # the run goes on past the unreadable file; the error names its line and column
+    paths = [tmp_path / "nope", bad, good]
+    findings, report = audited(Auditor(CLAIMS), paths, cwd=tmp_path)
+    # the run goes on past the missing path and the unreadable file, each in its turn;
+    # a decode error names its line and column
     assert [str(e) for e in report.errors] == [
-        "bad.md:2:6: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)"
+        "nope: no such file or folder",
+        "bad.md:2:6: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)",
     ]
     assert [(f.path, f.text) for f in findings] == [("good.md", "42 wafers")]
+    assert report.files == 3
 
 
 @pytest.mark.parametrize(
@@ -1182,7 +1192,8 @@ def test_kb_toml_wins_and_reads_audit_table(tmp_path: Path) -> None:
 def recorded(findings: Sequence[Finding]) -> BaselineRecorder:
     """A baseline of findings, as --write-baseline records a run's."""
     recorder = BaselineRecorder()
-    recorder.add(findings)
+    for page in dict.fromkeys(f.path for f in findings):
+        recorder.add(page, [f for f in findings if f.path == page])
     return recorder
 
 
@@ -1220,6 +1231,26 @@ def test_baseline_with_repeated_fingerprints_keeps_their_order(tmp_path: Path) -
     assert read_baseline(path).counts == Counter(f.fingerprint for f in found)
 
 
+def test_a_baseline_written_again_keeps_the_entries_of_pages_not_audited(
+    tmp_path: Path,
+) -> None:
+    """Entries of the pages recorded are replaced, the others kept as they stand (one
+    without a path too: no run can say it audited its page), all in the file's order."""
+    other = {"fingerprint": "f0", "path": "a.md", "rule": "unsourced-number", "text": "9 MW"}
+    pathless = {"fingerprint": "f1", "rule": "unsourced-number"}
+    page = {"fingerprint": "f2", "path": "page.md", "rule": "unsourced-number", "text": "1 MW"}
+    path = tmp_path / "baseline.json"
+    path.write_text(json.dumps({"version": 1, "findings": [page, other, pathless]}))
+    found = run("It needs 42 wafers.\n")
+    recorder = recorded(found)
+    assert recorder.keep(previous_baseline(path)) == 2
+    write_baseline(path, recorder)
+    (new,) = [e for e in json.loads(path.read_text())["findings"] if e.get("path") == "page.md"]
+    assert new["fingerprint"] == found[0].fingerprint
+    assert json.loads(path.read_text())["findings"] == [pathless, other, new]
+    assert previous_baseline(tmp_path / "none.json").entries == []
+
+
 def test_bad_baseline_is_an_input_error(tmp_path: Path) -> None:
     path = tmp_path / "baseline.json"
     path.write_text("[1, 2]")
@@ -1227,6 +1258,10 @@ def test_bad_baseline_is_an_input_error(tmp_path: Path) -> None:
         read_baseline(path)
     with pytest.raises(InputError, match="no such baseline file"):
         read_baseline(tmp_path / "missing.json")
+    with pytest.raises(InputError, match="^ci/bl.json: not a kb audit baseline"):
+        read_baseline(path, "ci/bl.json")
+    with pytest.raises(InputError, match="not a kb audit baseline .*; it was not written over"):
+        previous_baseline(path)
 
 
 # --------------------------------------------------------------------------- chunks and robustness

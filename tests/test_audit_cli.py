@@ -383,7 +383,7 @@ def test_a_sentence_said_twice_has_two_sarif_fingerprints(ledger_db: str, docs: 
 
 def test_baseline_round_trip(ledger_db: str, docs: Path) -> None:
     code, out, err = kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
-    assert (code, out) == (0, "") and "wrote 3 findings to the baseline" in err
+    assert (code, out) == (0, "") and "wrote 3 findings for 2 files to the baseline" in err
     code, out, err = kb("audit", "docs", "--baseline", "kb-baseline.json", cwd=docs)
     assert (code, out) == (0, "") and "3 in the baseline" in err
     page = docs / "docs" / "sol.md"
@@ -505,9 +505,12 @@ def test_baseline_entries_of_fixed_findings_are_counted(ledger_db: str, docs: Pa
     (docs / ".git").mkdir()  # fingerprints hold the path within the checkout
     (docs / "one.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
     code, _, err = kb("audit", "one.md", "--write-baseline", "one.json", cwd=docs)
-    assert (code, err.strip()) == (0, "wrote 1 finding to the baseline one.json")
+    assert (code, err.strip()) == (0, "wrote 1 finding for 1 file to the baseline one.json")
     code, _, err = kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
-    assert (code, err.strip()) == (0, "wrote 3 findings to the baseline kb-baseline.json")
+    assert (code, err.strip()) == (
+        0,
+        "wrote 3 findings for 2 files to the baseline kb-baseline.json",
+    )
     page = docs / "docs" / "sol.md"
     page.write_text(PAGE.replace("It needs 42 wafers.\n", ""), encoding="utf-8")  # fixed
     code, out, err = kb("audit", "docs", "--baseline", "kb-baseline.json", cwd=docs)
@@ -722,3 +725,209 @@ def test_a_warning_about_a_file_name_with_a_newline_stays_on_one_line(
         "warning: 'docs/a\\nb.md':1: kb-ignore-start has no kb-ignore-end: "
         "it silences the rest of the page"
     )
+
+
+# --------------------------------------------------------------------------- paths in CI
+
+
+@pytest.fixture
+def checkout(docs: Path) -> Path:
+    """The sample site as a git checkout configured to audit docs/, with a page in docs/en
+    and one in docs/zh (a step with working-directory: docs runs in a folder below)."""
+    (docs / ".git").mkdir()
+    (docs / "kb.toml").write_text('[audit]\npaths = ["docs"]\n', encoding="utf-8")
+    (docs / "docs" / "en").mkdir()
+    (docs / "docs" / "en" / "a.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    (docs / "docs" / "zh").mkdir()
+    (docs / "docs" / "zh" / "k.md").write_text("它需要43片晶圆。\n", encoding="utf-8")
+    return docs
+
+
+def test_a_baseline_is_the_same_file_from_any_working_folder(
+    ledger_db: str, checkout: Path
+) -> None:
+    """Its entries name pages from the root the fingerprints count from, never from the
+    working folder nor absolutely (one written from docs/zh held "k.md" and "/tmp/.../a.md")."""
+    assert kb("audit", "--write-baseline", "root.json", cwd=checkout)[0] == 0
+    code, _, err = kb("audit", "--write-baseline", "../../sub.json", cwd=checkout / "docs/zh")
+    assert code == 0, err
+    written = (checkout / "sub.json").read_bytes()
+    assert written == (checkout / "root.json").read_bytes()
+    paths = {e["path"] for e in json.loads(written)["findings"]}
+    assert paths == {"docs/en/a.md", "docs/zh/k.md", "docs/sol.md"}
+    # a page fixed since: its entry is stale, whichever baseline and folder
+    (checkout / "docs" / "zh" / "k.md").write_text("它需要70片晶圆。\n", encoding="utf-8")
+    for cwd, page, baseline in [
+        (checkout, "docs/zh/k.md", "sub.json"),
+        (checkout / "docs" / "zh", "k.md", "../../sub.json"),
+    ]:
+        err = kb("audit", page, "--baseline", baseline, cwd=cwd)[2]
+        assert err.strip().endswith("1 baseline entry no longer found (fixed or reworded)")
+
+
+def test_github_and_sarif_name_files_from_the_repository_root(
+    ledger_db: str, checkout: Path
+) -> None:
+    """GitHub resolves an annotation's file and a SARIF URI against the repository's root:
+    run from docs/en (a step's working-directory), they still name docs/en/a.md; text and
+    JSON name files from the working folder, as a person in a terminal opens them."""
+    en = checkout / "docs" / "en"
+    out = kb("audit", "a.md", "../zh/k.md", "--format", "github", cwd=en)[1]
+    assert [line.split(",")[0] for line in out.splitlines()] == [
+        "::error file=docs/en/a.md",
+        "::error file=docs/zh/k.md",
+    ]
+    log = json.loads(kb("audit", "a.md", "../zh/k.md", "--format", "sarif", cwd=en)[1])
+    run = log["runs"][0]
+    locations = [r["locations"][0]["physicalLocation"]["artifactLocation"] for r in run["results"]]
+    assert locations == [
+        {"uri": "docs/en/a.md", "uriBaseId": "%SRCROOT%"},
+        {"uri": "docs/zh/k.md", "uriBaseId": "%SRCROOT%"},
+    ]
+    srcroot = run["originalUriBaseIds"]["%SRCROOT%"]["description"]["text"]
+    assert "git checkout" in srcroot and "working folder of kb audit." not in srcroot
+    out = kb("audit", "a.md", "../zh/k.md", cwd=en)[1]
+    assert [line.split(":")[0] for line in out.splitlines()] == ["a.md", "../zh/k.md"]
+    out = kb("audit", "a.md", "--format", "json", cwd=en)[1]
+    assert json.loads(out)["findings"][0]["path"] == "a.md"
+
+
+def test_github_and_sarif_count_from_the_checkout_above_a_configuration_below_it(
+    ledger_db: str, docs: Path
+) -> None:
+    """A kb.toml in a folder of the repository (web/): GitHub still wants the path from
+    the repository's root, while the baseline keeps counting from the configuration's
+    folder, as the fingerprints do."""
+    (docs / ".git").mkdir()
+    web = docs / "web"
+    (web / "docs").mkdir(parents=True)
+    (web / "kb.toml").write_text('[audit]\npaths = ["docs"]\n', encoding="utf-8")
+    (web / "docs" / "a.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    out = kb("audit", "--format", "github", cwd=web / "docs")[1]
+    assert out.startswith("::error file=web/docs/a.md,line=1,")
+    assert kb("audit", "--write-baseline", "bl.json", cwd=web)[0] == 0
+    (entry,) = json.loads((web / "bl.json").read_text(encoding="utf-8"))["findings"]
+    assert entry["path"] == "docs/a.md"
+
+
+def test_github_and_sarif_name_the_files_of_a_warning_and_an_error_from_the_root(
+    ledger_db: str, checkout: Path
+) -> None:
+    en = checkout / "docs" / "en"
+    (en / "open.md").write_text("<!-- kb-ignore-start -->\n", encoding="utf-8")
+    (en / "latin1.md").write_bytes(b"caf\xe9\n")
+    out = kb("audit", ".", "--format", "github", cwd=en)[1]
+    assert "::warning file=docs/en/open.md,line=1," in out
+    assert "::error file=docs/en/latin1.md,line=1," in out
+    log = json.loads(kb("audit", ".", "--format", "sarif", cwd=en)[1])
+    notes = log["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    uris = [n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for n in notes]
+    assert uris == ["docs/en/open.md", "docs/en/latin1.md"]
+
+
+@pytest.mark.parametrize("output", ["text", "json", "github", "sarif"])
+def test_a_missing_path_is_reported_and_the_others_are_audited(
+    ledger_db: str, docs: Path, output: str
+) -> None:
+    """`kb audit $(git diff --name-only ...)` names a deleted file too: it is reported as
+    a file that cannot be read, and the run audits the rest and exits 2 (it stopped at
+    once, wrote nothing, not even SARIF)."""
+    code, out, err = kb("audit", "docs/gone", "docs/sol.md", "--format", output, cwd=docs)
+    assert code == 2 and "Error: docs/gone: no such file or folder" in err
+    assert err.splitlines()[-1].endswith("in 1 of 1 file; 1 file could not be read")
+    if output == "text":
+        assert out.count("docs/sol.md:") == 3
+    elif output == "json":
+        assert len(json.loads(out)["findings"]) == 3
+    elif output == "github":
+        assert out.count("::error file=docs/sol.md,") == 3
+        assert out.splitlines()[-1] == (
+            "::error file=docs/gone,title=kb audit%3A unreadable file::no such file or folder"
+        )
+    else:
+        log = json.loads(out)
+        jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text("utf-8"))).validate(log)
+        assert len(log["runs"][0]["results"]) == 3
+        (invocation,) = log["runs"][0]["invocations"]
+        assert invocation["executionSuccessful"] is False
+        (note,) = invocation["toolExecutionNotifications"]
+        assert note["message"]["text"] == "no such file or folder"
+        location = note["locations"][0]["physicalLocation"]["artifactLocation"]
+        assert location["uri"] == "docs/gone"
+
+
+def test_a_missing_configured_path_is_reported_too(ledger_db: str, docs: Path) -> None:
+    (docs / "kb.toml").write_text('[audit]\npaths = ["docs", "gone"]\n', encoding="utf-8")
+    code, out, err = kb("audit", cwd=docs)
+    assert code == 2 and "Error: gone: no such file or folder" in err
+    assert out.count("docs/sol.md:") == 3
+
+
+def test_a_missing_path_leaves_the_baseline_unwritten(ledger_db: str, docs: Path) -> None:
+    code, _, err = kb("audit", "docs", "gone.md", "--write-baseline", "bl.json", cwd=docs)
+    assert code == 2
+    assert "Error: gone.md: no such file or folder; the baseline was not written" in err
+    assert not (docs / "bl.json").exists()
+
+
+def test_the_configured_baseline_is_named_from_the_working_folder(
+    ledger_db: str, docs: Path
+) -> None:
+    """As the configuration's own errors: relative below the working folder (it was
+    named absolutely); --baseline's file as it was given."""
+    (docs / "kb.toml").write_text('[audit]\nbaseline = "ci/kb-baseline.json"\n')
+    code, _, err = kb("audit", "docs", cwd=docs)
+    assert code == 2 and err == (
+        "Error: ci/kb-baseline.json: no such baseline file (write one with --write-baseline)\n"
+    )
+    (docs / "ci" / "kb-baseline.json").mkdir(parents=True)
+    code, _, err = kb("audit", "docs", cwd=docs)
+    assert code == 2 and err == (
+        "Error: ci/kb-baseline.json: cannot read the baseline: Is a directory\n"
+    )
+    (docs / "ci" / "kb-baseline.json").rmdir()
+    (docs / "ci" / "kb-baseline.json").write_text("{")
+    code, _, err = kb("audit", "docs", cwd=docs)
+    assert code == 2 and err.startswith("Error: ci/kb-baseline.json:1: the baseline is not JSON")
+    code, _, err = kb("audit", "docs", "--baseline", "./ci/../ci/kb-baseline.json", cwd=docs)
+    assert err.startswith("Error: ci/../ci/kb-baseline.json:1: the baseline is not JSON")
+
+
+def test_writing_the_baseline_for_some_files_keeps_the_others_entries(
+    ledger_db: str, checkout: Path
+) -> None:
+    """--write-baseline on some pages (those a commit changed) replaces their entries and
+    keeps those of the pages not audited (it replaced the whole baseline)."""
+    code, _, err = kb("audit", "--write-baseline", "bl.json", cwd=checkout)
+    assert (code, err.strip()) == (0, "wrote 5 findings for 4 files to the baseline bl.json")
+    before = json.loads((checkout / "bl.json").read_text(encoding="utf-8"))["findings"]
+    page = checkout / "docs" / "en" / "a.md"
+    page.write_text("It needs 42 wafers. It needs 44 wafers.\n", encoding="utf-8")
+    code, _, err = kb("audit", "docs/en/a.md", "--write-baseline", "bl.json", cwd=checkout)
+    assert (code, err.strip()) == (
+        0,
+        "wrote 2 findings for 1 file to the baseline bl.json; kept 4 entries of files not audited",
+    )
+    after = json.loads((checkout / "bl.json").read_text(encoding="utf-8"))["findings"]
+    others = [e for e in before if e["path"] != "docs/en/a.md"]
+    assert [e for e in after if e["path"] != "docs/en/a.md"] == others
+    assert [e["text"] for e in after if e["path"] == "docs/en/a.md"] == ["42 wafers", "44 wafers"]
+    assert after == sorted(after, key=lambda e: (e["path"], e["rule"], e["fingerprint"]))
+    assert kb("audit", "--baseline", "bl.json", cwd=checkout)[:2] == (0, "")
+    page.write_text("OpenAI says Sol serves 750 tokens per second.\n", encoding="utf-8")
+    code, _, err = kb("audit", "docs/en/a.md", "--write-baseline", "bl.json", cwd=checkout)
+    assert err.strip().endswith(
+        "wrote 0 findings for 1 file to the baseline bl.json; kept 4 entries of files not audited"
+    )
+    after = json.loads((checkout / "bl.json").read_text(encoding="utf-8"))["findings"]
+    assert after == others  # the fixed page's entries are gone
+
+
+def test_a_baseline_that_cannot_be_read_is_not_written_over(ledger_db: str, docs: Path) -> None:
+    (docs / "bl.json").write_text("[1, 2]\n", encoding="utf-8")
+    code, _, err = kb("audit", "docs", "--write-baseline", "bl.json", cwd=docs)
+    assert code == 2 and err == (
+        "Error: bl.json: not a kb audit baseline (expected version 1 and a list of findings "
+        "with fingerprints); it was not written over (remove it to write a new one)\n"
+    )
+    assert (docs / "bl.json").read_text(encoding="utf-8") == "[1, 2]\n"
