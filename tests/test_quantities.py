@@ -205,6 +205,12 @@ def test_chinese_dates_are_dates() -> None:
                 ("9200 токенах", 9200, 9200, "token"),
             ],
         ),
+        # a ratio in one word, as "в три раза" is read
+        (
+            "Команда выросла втрое, а скорость — вдесятеро: десятикратный рост.",
+            [("втрое", 3, 3, "x"), ("вдесятеро", 10, 10, "x"), ("десятикратный", 10, 10, "x")],
+        ),
+        ("Трёхкратное ускорение, но они вдвоём и втроём не кратны.", [("Трёхкратное", 3, 3, "x")]),
     ],
 )
 def test_russian(sentence: str, expected: list[tuple[str, float, float, str | None]]) -> None:
@@ -311,6 +317,11 @@ def test_a_year_after_a_cyrillic_product_name_stays_a_date() -> None:
         ("See GPT-5.3, gpt-5.6, Kimi K2, WSE-3, NVL72, H200 and 4o.", []),
         ("Version 1.2.3 and https://example.com/a/2026/07/d6d021fc-7455.png", []),
         ("Use `x = 750` here", []),
+        (
+            "The team grew threefold, a Tenfold gain.",
+            [("threefold", 3, 3, "x"), ("Tenfold", 10, 10, "x")],
+        ),
+        ("a manifold, sevenfoldx, https://x.com/threefold", []),
     ],
 )
 def test_english(sentence: str, expected: list[tuple[str, float, float, str | None]]) -> None:
