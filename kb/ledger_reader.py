@@ -43,7 +43,7 @@ from kb.suggestions import did_you_mean
 from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
-from kb.utf8 import NotUtf8, decode_utf8, position
+from kb.utf8 import Lines, NotUtf8, decode_utf8, position
 from kb.values import format_value, parse_value
 
 SOURCES_TOML = "sources/sources.toml"
@@ -91,6 +91,7 @@ ARRAY_TABLES = {
     "history": "claim.history",
     "source": "source",
 }
+_KEY = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=")  # a bare key and its equals sign
 _HEADER = re.compile(r"\s*(\[\[?)\s*([A-Za-z0-9_.\- ]+?)\s*\]\]?\s*(?:#.*)?")
 
 
@@ -110,8 +111,17 @@ def _divergence(text: str, quote: str) -> str:
     at = text.find(quote[:low]) + low
     return (
         f" (it follows the source up to {quote[max(0, low - 12) : low]!r}, then has "
-        f"{quote[low : low + 12]!r} where the source has {text[at : at + 12]!r})"
+        f"{quote[low : low + 12]!r} where the source has {text[at : at + 12]!r}"
+        f"{_look_alike(quote[low : low + 1], text[at : at + 1])})"
     )
+
+
+def _look_alike(ours: str, theirs: str) -> str:
+    """The code points of two characters that differ but may look alike (no letters or
+    digits: '-' and '–', ',' and '，', a space and a no-break space), "" otherwise."""
+    if not ours or not theirs or ours.isalnum() or theirs.isalnum():
+        return ""
+    return f": U+{ord(ours):04X} in the quote, U+{ord(theirs):04X} in the source"
 
 
 # Where an error points: a line, or a record by its key path ("claim", 3), whose line is
@@ -184,6 +194,9 @@ def _table_hint(lines: list[str], line: int, error: str) -> str:
     after a [[claim]], and "Cannot overwrite a value" at a [[claim]] after a [claim]."""
     header = _HEADER.fullmatch(lines[line - 1]) if 0 < line <= len(lines) else None
     if header is None:
+        key = _KEY.match(lines[line - 1]) if 0 < line <= len(lines) else None
+        if key is not None and error.startswith("Cannot overwrite"):
+            return f"; {key[1]!r} is given twice in its table"
         return ""
     name = header[2].replace(" ", "")
     if name not in ARRAY_TABLES.values():
@@ -314,6 +327,14 @@ def _check_keys(
             raise lines.error(record, f"{what}: missing {key!r}")
 
 
+def _named(name: object, numbered: str, kind: str) -> str:
+    """How messages name a record: by its id or name when it has one ("source sol-en",
+    "agent OpenAI"), else by its place ("source #3")."""
+    if isinstance(name, str) and name.strip():
+        return f"{kind} {one_line(name)}"
+    return numbered
+
+
 def _string(lines: _Lines, record: Where, what: str, table: dict[str, Any], key: str) -> str | None:
     value = table.get(key)
     if value is None:
@@ -348,12 +369,19 @@ def _published(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -
     )
 
 
-def _sha256(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> str:
+def _sha256(lines: _Lines, record: Where, what: str, table: dict[str, Any], digest: str) -> str:
     """The sha256 a source declares: 64 hexadecimal digits, in either case (Windows'
-    Get-FileHash prints upper case)."""
+    Get-FileHash prints upper case); ``digest`` is its file's, which a missing one is
+    told."""
     value = table.get("sha256")
     if isinstance(value, str) and SHA256_PATTERN.fullmatch(value):
         return value
+    if value is None:
+        raise lines.error(
+            record,
+            f"{what}: missing 'sha256': its file's is {digest}; write sha256 = \"{digest}\" "
+            "once you have checked the file is the document you cite",
+        )
     if not isinstance(value, str):
         fault = f"got {value!r}"
     elif len(value) != 64:
@@ -470,6 +498,18 @@ def locate(text: str, quote: str, occurrence: int | None) -> tuple[int, int] | s
     return starts[occurrence - 1], starts[occurrence - 1] + len(quote)
 
 
+def _places(text: str, quote: str, most: int = 5) -> str:
+    """Where ``quote`` stands in ``text``, as line:column: "at 5:230, 7:106"."""
+    starts: list[int] = []
+    at = text.find(quote)
+    while at != -1 and len(starts) <= most:
+        starts.append(at)
+        at = text.find(quote, at + 1)
+    lines = Lines(text)
+    shown = [":".join(map(str, lines.position(start))) for start in starts[:most]]
+    return "at " + ", ".join(shown) + (", …" if len(starts) > most else "")
+
+
 def occurrence_of(text: str, quote: str, start: int) -> int | None:
     """The 1-based occurrence to write for a quote at start, or None when it is unique."""
     if text.count(quote) < 2 and text.find(quote) == start:
@@ -528,10 +568,8 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
     paths: dict[str, str] = {}  # path -> the id of the source it is the path of
     for index, table in enumerate(_tables(lines, data, "source")):
         record = lines.record("source", index)
-        what = f"source #{index + 1}"
-        _check_keys(
-            lines, record, what, table, SOURCE_KEYS, ["id", "path", "title", "language", "sha256"]
-        )
+        what = _named(table.get("id"), f"source #{index + 1}", "source")
+        _check_keys(lines, record, what, table, SOURCE_KEYS, ["id", "path", "title", "language"])
         source_id = _required(lines, record, what, table, "id")
         if source_id in seen:
             raise lines.error(
@@ -575,7 +613,7 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
                 "which the ledger may not hold (PostgreSQL cannot store it)"
             )
         digest = hashlib.sha256(raw).hexdigest()
-        declared = _sha256(lines, record, source, table)
+        declared = _sha256(lines, record, source, table, digest)
         if declared.lower() != digest:
             raise lines.error(
                 record,
@@ -643,7 +681,7 @@ class _FileReader:
 
     def _agent(self, index: int, table: dict[str, Any]) -> AgentRecord:
         record = self.lines.record("agent", index)
-        what = f"agent #{index + 1}"
+        what = _named(table.get("name"), f"agent #{index + 1}", "agent")
         _check_keys(self.lines, record, what, table, AGENT_KEYS, ["name", "kind"])
         kind = _required(self.lines, record, what, table, "kind")
         if kind not in AGENT_KINDS:
@@ -686,20 +724,22 @@ class _FileReader:
         if isinstance(where, str):
             hint = _divergence(source.text, quote) if where == "not found" else ""
             if where.startswith("found") and occurrence is None:
-                hint = f"; say which with occurrence = 1..{where.split()[1]} in the citation"
+                hint = (
+                    f"; say which with occurrence = 1..{where.split()[1]} in the citation "
+                    f"({_places(source.text, quote)})"
+                )
             shown = repr(quote[:40]) + ("…" if len(quote) > 40 else "")
             raise self.lines.error(
                 record,
                 f"{what}: quote {shown} {where} in {self.show(f'sources/{source.path}')}{hint}",
-                "quote",
+                "occurrence" if occurrence is not None else "quote",
             )
         return source_id, quote, where[0], where[1]
 
     def _claim(self, index: int, table: dict[str, Any]) -> ClaimRecord:
         lines = self.lines
         record = lines.record("claim", index)
-        claim_id = table.get("id")
-        what = f"claim {one_line(claim_id)}" if isinstance(claim_id, str) else f"claim #{index + 1}"
+        what = _named(table.get("id"), f"claim #{index + 1}", "claim")
         _check_keys(
             lines, record, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"]
         )

@@ -177,6 +177,19 @@ def test_quote_not_found_names_the_claim_and_source(project: Path) -> None:
     )
 
 
+def test_a_look_alike_character_is_named_by_its_code_point(project: Path) -> None:
+    """A hyphen typed for the source's en dash looks the same in the message; the code
+    points tell them apart (a letter typed wrong needs none)."""
+    size = "claims/02-model-size.toml"
+    _edit(project, size, "Развёртывание на 70–100 пластинах", "Развёртывание на 70-100 пластинах")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(
+        "then has '-100 пластин' where the source has '–100 пластин': U+002D in the quote, "
+        "U+2013 in the source)"
+    )
+
+
 def test_a_long_quote_not_found_is_shown_cut_with_an_ellipsis(project: Path) -> None:
     _edit(project, INTRO, "以高达每秒750个Token的速度运行。", "以高达每秒760个Token的速度运行。")
     with pytest.raises(LedgerError) as error:
@@ -214,7 +227,8 @@ def test_ambiguous_quote_asks_for_an_occurrence(project: Path) -> None:
         LedgerError,
         match=r"claim sol-speed-750, citation #2: quote '750 токенов в "
         r"секунду' found (\d+) times in sources/002_b0ed4ae8ade3d96a.txt; say which with "
-        r"occurrence = 1\.\.\1 in the citation$",
+        r"occurrence = 1\.\.\1 in the citation "
+        r"\(at 1:26, 7:91, 13:23, 15:26, 153:176, …\)$",
     ):
         read_ledger(project)
     _edit(
@@ -301,7 +315,7 @@ def test_published_that_is_no_iso_date_is_refused(project: Path, published: str)
         read_ledger(project)
     line = _line_of(project, SOURCES, "published = ")
     assert str(error.value).startswith(
-        f"{SOURCES}:{line}: source #1: 'published' must be a date: 2026-12-01, 2026-12 or 2026"
+        f"{SOURCES}:{line}: source sol-zh: 'published' must be a date: 2026-12-01, 2026-12 or 2026"
     )
 
 
@@ -318,7 +332,7 @@ def test_a_language_name_is_refused(project: Path, language: str) -> None:
         read_ledger(project)
     line = _line_of(project, SOURCES, f'language = "{language}"')
     assert str(error.value) == (
-        f"{SOURCES}:{line}: source #2: language {language!r} is not a language code: "
+        f"{SOURCES}:{line}: source sol-ru: language {language!r} is not a language code: "
         "write a BCP 47 tag such as zh, ru, en or zh-Hans"
     )
 
@@ -1057,6 +1071,34 @@ def test_a_single_bracket_record_before_its_array_names_both_lines(project: Path
         read_ledger(project)
     assert str(error.value).startswith("claims/99-x.toml:4: invalid TOML: ")
     assert str(error.value).endswith("; the [claim] on line 1 must be [[claim]] too")
+
+
+def test_a_key_given_twice_is_named(project: Path) -> None:
+    """tomllib says only "Cannot overwrite a value" of a key written twice in a table."""
+    (project / "claims/99-x.toml").write_text(
+        _CLAIM.replace('status = "assumption"', 'status = "assumption"\nstatus = "estimate"'),
+        encoding="utf-8",
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, "claims/99-x.toml", 'status = "estimate"')
+    assert str(error.value).startswith(f"claims/99-x.toml:{line}: invalid TOML: Cannot overwrite")
+    assert str(error.value).endswith("; 'status' is given twice in its table")
+
+
+def test_a_source_without_sha256_is_told_its_file_s(project: Path) -> None:
+    """Adding a source: the error for a missing sha256 gives the file's, and names the
+    source by its id."""
+    text = (project / SOURCES).read_text(encoding="utf-8")
+    digest = hashlib.sha256((project / "sources/000_ae3eb71afb28e879.txt").read_bytes())
+    (project / SOURCES).write_text(
+        text.replace(f'sha256 = "{digest.hexdigest()}"\n', "", 1), encoding="utf-8"
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert f"source sol-zh: missing 'sha256': its file's is {digest.hexdigest()}; " in str(
+        error.value
+    )
 
 
 def test_a_mistyped_first_table_is_named_where_toml_fails_after_it(project: Path) -> None:
