@@ -410,6 +410,13 @@ def _utc_time(lines: _Lines, record: Where, what: str, table: dict[str, Any]) ->
     return value
 
 
+def _tomorrow() -> str:
+    """A day from now, as history times are written: a time after it is a mistyped
+    year (a day's slack for a clock that runs ahead)."""
+    later = datetime.datetime.now(datetime.UTC) + datetime.timedelta(days=1)
+    return later.strftime(TIMESTAMP_FORMAT)
+
+
 def _is_utc_time(text: str) -> bool:
     if not TIMESTAMP_PATTERN.fullmatch(text):  # two digits each, which strptime does not ask
         return False
@@ -769,7 +776,13 @@ class _FileReader:
                 lines, at, f"{what}, citation #{n + 1}", item, CITATION_KEYS, ["source", "quote"]
             )
             source_id, quote, start, end = self._span(at, f"{what}, citation #{n + 1}", item)
-            claim.citations.append(CitationRecord(source_id, quote, start, end))
+            citation = CitationRecord(source_id, quote, start, end)
+            if citation in claim.citations:
+                first = claim.citations.index(citation) + 1
+                raise lines.error(
+                    at, f"{what}, citation #{n + 1}: the same quote as citation #{first}", "quote"
+                )
+            claim.citations.append(citation)
         for n, item in enumerate(_tables(lines, table, "link", record, what)):
             at = lines.record("claim", index, "link", n)
             label = f"{what}, link #{n + 1}"
@@ -802,6 +815,15 @@ class _FileReader:
                     "status",
                 )
             when = _utc_time(lines, at, label, item)
+            if claim.history and when < claim.history[-1].at:
+                raise lines.error(
+                    at,
+                    f"{label}: at {when} is before the entry above it "
+                    f"({claim.history[-1].at}); history is written in the order it happened",
+                    "at",
+                )
+            if when > _tomorrow():
+                raise lines.error(at, f"{label}: at {when} is in the future", "at")
             claim.history.append(
                 EventRecord(event_status, when, _required(lines, at, label, item, "reason"))
             )

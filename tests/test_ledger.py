@@ -889,6 +889,36 @@ def test_a_history_time_must_be_a_real_utc_time(project: Path, at: str) -> None:
     )
 
 
+def test_history_is_in_the_order_it_happened_and_not_in_the_future(project: Path) -> None:
+    entry = 'at = "2026-11-30T00:00:00Z"\nreason = "OpenAI states'
+    earlier = (
+        'at = "2026-11-30T00:00:00Z"\nreason = "x"\n\n[[claim.history]]\nstatus = "confirmed"\n'
+        'at = "2025-01-01T00:00:00Z"\nreason = "OpenAI states'
+    )
+    _edit(project, INTRO, entry, earlier)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"{INTRO}:69: claim sol-speed-750, history #2: at 2025-01-01T00:00:00Z is before the "
+        "entry above it (2026-11-30T00:00:00Z); history is written in the order it happened"
+    )
+    _edit(project, INTRO, "2025-01-01T00:00:00Z", "2099-01-01T00:00:00Z")
+    with pytest.raises(LedgerError, match=r"history #2: at 2099-01-01T00:00:00Z is in the future$"):
+        read_ledger(project)
+
+
+def test_a_citation_written_twice_is_refused(project: Path) -> None:
+    twice = (
+        'source = "sol-ru"\n'
+        'quote = "Подтверждённый прорыв: пограничный вывод со скоростью 750 токенов в секунду"\n'
+    )
+    _edit(project, INTRO, twice, f"{twice}\n[[claim.citation]]\n{twice}")
+    with pytest.raises(
+        LedgerError, match=r"claim sol-speed-750, citation #10: the same quote as citation #9$"
+    ):
+        read_ledger(project)
+
+
 def test_an_unquoted_history_time_is_asked_to_be_quoted(project: Path) -> None:
     _edit(project, INTRO, 'at = "2026-11-30T00:00:00Z"', "at = 2026-11-30T00:00:00Z")
     with pytest.raises(
