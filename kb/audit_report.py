@@ -243,6 +243,7 @@ class AuditTotals:
 
     files: int = 0
     shown: Counter[str] = field(default_factory=Counter)  # findings written, by rule
+    in_sources: int = 0  # of them: numbers of the ledger's sources outside its citations
     paths_shown: set[str] = field(default_factory=set)  # files with a finding written
     silenced: int = 0  # by kb-ignore comments
     baselined: int = 0  # by the baseline
@@ -291,6 +292,7 @@ def write_report(
         totals.baselined += len(outcome.findings) - len(shown)
         if shown:
             totals.shown.update(f.rule for f in shown)
+            totals.in_sources += len(shown) if outcome.coverage is not None else 0
             totals.paths_shown.update(f.path for f in shown)
             if writer is not None:
                 writer.add(shown)

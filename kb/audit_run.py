@@ -4,6 +4,7 @@ The CLI hands in where output goes (`emit`); everything else is decided here.
 """
 
 import os
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -103,11 +104,17 @@ def run_audit(
     run.notes.extend(f"warning: {w}" for w in totals.warnings)
     run.notes.extend(coverage_line(c) for c in totals.coverage)
     if output == "text":  # a person reads it: what to do about each rule found, once
+        in_pages = totals.shown - Counter({"unsourced-number": totals.in_sources})
         run.notes.extend(
             f"hint: {r.id}: {r.fix_text}"
             for r in sorted(RULES, key=lambda r: r.id)
-            if totals.shown[r.id]
+            if in_pages[r.id]
         )
+        if totals.in_sources:  # a source stays byte for byte: no kb-ignore comment in it
+            run.notes.append(
+                "hint: a number in a source: cite it in a claim or add an [[ignore]] with a "
+                "reason to the ledger (the source stays as it is)"
+            )
     run.notes.append(summary(totals))
     run.failed = any(totals.shown[rule] for rule in chosen)
     run.errors = [str(e) for e in totals.errors]

@@ -3,6 +3,7 @@ configuration, the project's own sources, pre-commit."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -431,6 +432,24 @@ def test_project_sources_report_their_coverage(ledger_db: str) -> None:
     assert "numbers," in err and "cited," in err and "ignored," in err
     assert code == (1 if out else 0)
     assert all(": unsourced-number: " in line for line in out.splitlines())
+
+
+def test_a_number_outside_the_citations_of_a_source_is_told_to_take_an_ignore(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A source stays byte for byte: its uncovered numbers are cited or ignored in the
+    ledger, never silenced by a kb-ignore comment in it, as a page's are."""
+    source = project / "sources" / "000_ae3eb71afb28e879.txt"
+    old = hashlib.sha256(source.read_bytes()).hexdigest()
+    source.write_bytes(source.read_bytes() + "团队增加了42名工程师。\n".encode())
+    listing = project / "sources" / "sources.toml"
+    new = hashlib.sha256(source.read_bytes()).hexdigest()
+    listing.write_text(listing.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    monkeypatch.delenv("KB_DB", raising=False)
+    code, out, err = kb("audit", "sources/", cwd=project)
+    assert code == 1 and "lies in no citation and no ignore span of source sol-zh" in out
+    assert "hint: a number in a source: cite it in a claim or add an [[ignore]]" in err
+    assert "kb-ignore" not in err
 
 
 def test_audit_reads_postgresql_too(
