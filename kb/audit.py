@@ -963,7 +963,8 @@ def _display(path: Path, cwd: Path) -> str:
         return path.as_posix()
 
 
-def _excluded(path: Path, config: AuditConfig) -> bool:
+def excluded(path: Path, config: AuditConfig) -> bool:
+    """Whether the configuration's ``exclude`` leaves ``path`` out (a file or folder)."""
     if not config.exclude:
         return False
     try:
@@ -989,7 +990,7 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
     files: list[Path] = []
     for path in paths:
         if not path.is_dir():
-            if not _excluded(path, config):
+            if not excluded(path, config):
                 files.append(path)
             continue
         for folder, subfolders, names in os.walk(path):
@@ -997,14 +998,14 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
             subfolders[:] = sorted(
                 d
                 for d in subfolders
-                if d not in _SKIPPED_FOLDERS and not _excluded(here / d, config)
+                if d not in _SKIPPED_FOLDERS and not excluded(here / d, config)
             )
             for name in sorted(names):
                 candidate = here / name
                 if (
                     candidate.suffix.lower() in config.extensions
                     and candidate.is_file()  # not a pipe or socket, which would block
-                    and not _excluded(candidate, config)
+                    and not excluded(candidate, config)
                 ):
                     files.append(candidate)
     seen: set[Path] = set()

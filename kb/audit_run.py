@@ -11,7 +11,7 @@ from pathlib import Path
 
 from sqlmodel import Session
 
-from kb.audit import FileOutcome, load_auditor, repository_root
+from kb.audit import FileOutcome, excluded, load_auditor, repository_root
 from kb.audit_config import AuditConfig, load_config
 from kb.audit_report import (
     FindingWriter,
@@ -89,6 +89,10 @@ def run_audit(
     outcomes = auditor.audit_files(targets, cwd, jobs=jobs or os.cpu_count() or 1)
     run = AuditRun()
     run.notes.extend(f"warning: {w}" for w in settings.warnings)
+    left_out = sum(1 for p in paths if not p.is_dir() and excluded(p, settings))
+    if left_out:  # "no findings in 0 files" alone reads as if nothing had been given
+        files = "file named is" if left_out == 1 else "files named are"
+        run.notes.append(f"{left_out} {files} left out by the configuration's exclude")
     named_by = "fail-on" if fail_on is None else "--fail-on"
     run.notes.extend(f"warning: {w}" for w in settings.unfailing(chosen, named_by))
     if not auditor.claims:

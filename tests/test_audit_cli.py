@@ -411,6 +411,10 @@ def test_configuration_paths_excludes_and_errors(ledger_db: str, docs: Path) -> 
     )
     code, out, err = kb("audit", cwd=docs / "docs")
     assert (code, out) == (0, "") and "no findings in 1 file" in err
+    # a file named outright that the configuration excludes: said, not a bare "0 files"
+    code, out, err = kb("audit", "docs/sol.md", cwd=docs)
+    assert (code, out) == (0, "")
+    assert "1 file named is left out by the configuration's exclude\nno findings in 0 files" in err
     (docs / "pyproject.toml").write_text("[tool.kb.audit]\nfail_on = []\n")
     code, out, err = kb("audit", "docs", cwd=docs)
     assert code == 2 and out == ""
