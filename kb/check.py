@@ -272,20 +272,13 @@ def _rule5_contradictions(ctx: _Context) -> Iterator[Problem]:
             yield from link_problems(a, "contradicts", b, ctx.where)
 
 
-def _unplaced(claim_id: str) -> str:
-    return ""
-
-
 def link_problems(
-    claim: ClaimRecord,
-    relation: str,
-    other: ClaimRecord,
-    where: Callable[[str], str] = _unplaced,
+    claim: ClaimRecord, relation: str, other: ClaimRecord, where: Callable[[str], str]
 ) -> list[Problem]:
     """The rule 4 and 5 problems of one link of ``claim`` to ``other``: claim is stronger
     than what it is derived from or assumes (weakness); or, the two contradicting each
     other, either one is contradicted by the other, confirmed (contradiction_problem).
-    ``where`` places a claim (by default nowhere: kb.review places them later, locate)."""
+    ``where`` places a claim."""
     problems: list[Problem] = []
     if relation in BASIS_RELATIONS:
         why = weakness(claim, other, relation)
