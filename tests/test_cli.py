@@ -1304,6 +1304,17 @@ def test_status_lists_what_kb_check_then_finds(
     assert "claim(s) to re-examine: " in err
 
 
+def test_a_claim_that_only_supports_another_breaks_no_rule_when_it_falls(reviewed: Path) -> None:
+    """Rule 4 caps a claim by what it is derived from or assumes; a claim that supports
+    it is evidence beside it, so retracting that breaks nothing (kb check agrees), and
+    kb impact still lists the claim it supported, to re-examine."""
+    code, out, _ = kb("status", "tokenomics-wafers-70", "retracted", "--reason", "x", cwd=reviewed)
+    assert (code, out) == (0, "")
+    assert kb("check", cwd=reviewed)[0] == 0
+    code, out, _ = kb("impact", "tokenomics-wafers-70", "--format", "json", cwd=reviewed)
+    assert "sol-wafers-70-100" in [c["id"] for c in json.loads(out)["claims"]]
+
+
 def test_status_finds_what_kb_check_finds_among_claims_of_one_quantity(
     tmp_path: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
