@@ -9,11 +9,11 @@ from cli.app import app
 from cli.options import ClaimId, TextOrJson, typed_status
 from cli.output import emit, note, print_table
 from cli.state import state
-from kb.check import check
+from kb.check import Problem, check
 from kb.paths import shown_path
 from kb.project import loaded_from
 from kb.render import IMPACT_COLUMNS, impact_json, impact_row, problems_json, problems_text
-from kb.review import change_status, impact
+from kb.review import StatusChange, change_status, impact
 from kb.status import ALLOWED
 
 
@@ -48,7 +48,9 @@ def status_command(
     reason: Annotated[str, typer.Option(help="Why the status changes (required).")],
 ) -> None:
     """Change a claim's status with a reason: recorded in its history and written to the
-    ledger; lists the downstream claims that now break a rule.
+    ledger; lists the problems and warnings of kb check that the change made, on the claim
+    and on the claims linked to it or of its subject and unit, and exits 1 when it made a
+    problem.
 
     Example: kb status sol-wafers-70-100 disputed --reason "Cerebras denied it"
     """
@@ -61,10 +63,32 @@ def status_command(
     )
     written = shown_path(change.ledger_file, Path.cwd())
     note(f"{claim_id}: {change.claim.status} at {change.event.at}, written to {written}")
-    emit(problems_text(change.violations))
-    if change.violations:
-        note(f"{len(change.violations)} claim(s) to re-examine")
+    emit(problems_text(change.introduced))
+    for line in _summary(change):
+        note(line)
+    if any(p.number is not None for p in change.introduced):
         raise typer.Exit(1)
+
+
+def _summary(change: StatusChange) -> list[str]:
+    """What the change made, on how many claims; what it cleared, what was there before."""
+    lines = []
+    if change.introduced:
+        made = _counted(change.introduced, "new ")
+        lines.append(f"{len(change.to_reexamine())} claim(s) to re-examine: {made}")
+    if change.cleared or change.remaining:
+        cleared, remaining = _counted(change.cleared), _counted(change.remaining)
+        lines.append(
+            f"involving {change.claim.id}: {cleared} cleared, {remaining} remaining from before"
+        )
+    return lines
+
+
+def _counted(problems: list[Problem], adjective: str = "") -> str:
+    """ "2 new problem(s), 1 new warning(s)", as kb check counts them; "none"."""
+    errors = sum(1 for p in problems if p.number is not None)
+    counts = [(errors, "problem"), (len(problems) - errors, "warning")]
+    return ", ".join(f"{n} {adjective}{what}(s)" for n, what in counts if n) or "none"
 
 
 @app.command("impact")
@@ -77,15 +101,15 @@ def impact_command(
 ) -> None:
     """List every claim downstream of a claim: what must be re-examined if it falls.
 
-    Nearest first, each with its depth (1: it rests on the claim directly) and the link it
-    was reached through ("derived-from sol-params-3t").
+    Nearest first, each with its depth (1: linked to the claim itself) and the link it was
+    reached through ("derived-from sol-params-3t", "supported by sol-params-3t").
 
     Example: kb impact sol-params-3t
     """
     with state(ctx).session() as session:
         impacted = impact(session=session, claim_id=claim_id)
     if not impacted:
-        note(f"no claims rest on {claim_id}")
+        note(f"nothing is downstream of {claim_id}: no claim rests on it or is supported by it")
     if output is TextOrJson.json:
         emit(impact_json(impacted))
     else:

@@ -5,7 +5,8 @@ re-read and re-hashed from disk when the project's files are at hand.
 """
 
 import hashlib
-from collections.abc import Callable, Iterator, Mapping, Sequence
+import itertools
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -17,7 +18,7 @@ from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
 from kb.ledger_reader import ClaimPlaces
 from kb.paths import LedgerNames
 from kb.project import ledger_changes, load_error, require_ledger
-from kb.records import ClaimRecord, Ledger, SourceRecord
+from kb.records import AgentRecord, ClaimRecord, Ledger, LedgerFile, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
 from kb.suggestions import a_few
@@ -34,27 +35,45 @@ class Problem:
     claim: str | None
     where: str  # "claims/x.toml:12" or "sources/y.txt:3:14"
     message: str
+    # the other claims it is about: what the claim is too strong for, the confirmed claim
+    # that contradicts it, the claim whose value it suspects
+    related: tuple[str, ...] = ()
 
     @property
     def severity(self) -> str:
         return "error" if self.number is not None else "warning"
 
+    @property
+    def identity(self) -> tuple[str, str | None, tuple[str, ...]]:
+        """What a claim's problem is about, whatever its wording and place: the same
+        before and after a status change, though its message may name the new status."""
+        return self.rule, self.claim, self.related
+
 
 class _Context:
-    """The knowledge base as one ledger, with where each record lives on disk."""
+    """The knowledge base as one ledger, with where each record lives on disk; with a
+    focus, only the problems involving that claim are wanted (STATUS_RULES honour it)."""
 
-    def __init__(self, ledger: Ledger, root: Path | None) -> None:
+    def __init__(self, ledger: Ledger, root: Path | None, focus: str | None = None) -> None:
         self.ledger = ledger
         self.root = root
+        self.focus = focus
         self.claims = ledger.claims()
+        self.checked = [c for c in self.claims if focus in (None, c.id)]  # their own problems
         self.by_id = {c.id: c for c in self.claims}
         self.sources = {s.id: s for s in ledger.sources}
         self.kind_of = {a.name: a.kind for f in ledger.files for a in f.agents}
         self.where = ClaimPlaces(root, {c.id: f.path for f in ledger.files for c in f.claims}).where
 
-    def warning(self, rule: str, claim_id: str, message: str) -> Problem:
+    def warning(
+        self, rule: str, claim_id: str, message: str, related: tuple[str, ...] = ()
+    ) -> Problem:
         """A warning about a claim, placed where the claim is declared."""
-        return Problem(rule, None, claim_id, self.where(claim_id), message)
+        return Problem(rule, None, claim_id, self.where(claim_id), message, related)
+
+    def involves(self, *claim_ids: str) -> bool:
+        """Whether a problem about these claims is wanted."""
+        return self.focus is None or self.focus in claim_ids
 
 
 def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
@@ -130,7 +149,7 @@ def _drift(root: Path | None, source: SourceRecord) -> tuple[str | None, str | N
 
 
 def _rule2_citations(ctx: _Context) -> Iterator[Problem]:
-    for claim in ctx.claims:
+    for claim in ctx.checked:
         if claim.status != Status.ASSUMPTION and not claim.citations:
             yield Problem(
                 "missing-citation",
@@ -202,7 +221,8 @@ def _rule4_strength(ctx: _Context) -> Iterator[Problem]:
             basis = ctx.by_id.get(link.claim)
             if basis is None or link.relation not in BASIS_RELATIONS:
                 continue
-            yield from link_problems(claim, link.relation, basis, ctx.where)
+            if ctx.involves(claim.id, basis.id):
+                yield from link_problems(claim, link.relation, basis, ctx.where)
 
 
 def contradiction_problem(claim: ClaimRecord, other: ClaimRecord) -> str | None:
@@ -225,36 +245,32 @@ def contradiction_pairs(claims: Sequence[ClaimRecord]) -> Iterator[tuple[str, st
 def _rule5_contradictions(ctx: _Context) -> Iterator[Problem]:
     for first, second in contradiction_pairs(ctx.claims):
         a, b = ctx.by_id.get(first), ctx.by_id.get(second)
-        if a is not None and b is not None:
+        if a is not None and b is not None and ctx.involves(first, second):
             yield from link_problems(a, "contradicts", b, ctx.where)
 
 
-def _unplaced(claim_id: str) -> str:
-    return ""
-
-
 def link_problems(
-    claim: ClaimRecord,
-    relation: str,
-    other: ClaimRecord,
-    where: Callable[[str], str] = _unplaced,
+    claim: ClaimRecord, relation: str, other: ClaimRecord, where: Callable[[str], str]
 ) -> list[Problem]:
     """The rule 4 and 5 problems of one link of ``claim`` to ``other``: claim is stronger
     than what it is derived from or assumes (weakness); or, the two contradicting each
     other, either one is contradicted by the other, confirmed (contradiction_problem).
-    ``where`` places a claim (by default nowhere: kb.review places them later, locate)."""
+    ``where`` places a claim."""
     problems: list[Problem] = []
     if relation in BASIS_RELATIONS:
         why = weakness(claim, other, relation)
         if why:
+            message = f"claim {claim.id}: {why}"
             problems.append(
-                Problem("too-strong", 4, claim.id, where(claim.id), f"claim {claim.id}: {why}")
+                Problem("too-strong", 4, claim.id, where(claim.id), message, (other.id,))
             )
     elif relation == "contradicts":
         for first, second in ((claim, other), (other, claim)):
             why = contradiction_problem(first, second)
             if why:
-                problems.append(Problem("contradicted", 5, first.id, where(first.id), why))
+                problems.append(
+                    Problem("contradicted", 5, first.id, where(first.id), why, (second.id,))
+                )
     return problems
 
 
@@ -327,6 +343,25 @@ def _linked(ctx: _Context) -> set[frozenset[str]]:
     return {frozenset((claim.id, link.claim)) for claim in ctx.claims for link in claim.links}
 
 
+def quantity_key(subject: str, unit: str) -> tuple[str, str]:
+    """What a numeric claim gives a value of, as suspected contradictions compare claims:
+    its subject, in any case, in its unit."""
+    return subject.casefold(), unit
+
+
+def _pairs(
+    members: list[ClaimRecord], focus: str | None
+) -> Iterable[tuple[ClaimRecord, ClaimRecord]]:
+    """Each pair of members, in their order; with a focus, only the pairs holding it, at
+    the cost of those alone."""
+    if focus is None:
+        return itertools.combinations(members, 2)
+    at = next((i for i, m in enumerate(members) if m.id == focus), None)
+    if at is None:
+        return ()
+    return [(m, members[at]) for m in members[:at]] + [(members[at], m) for m in members[at + 1 :]]
+
+
 def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
     """Claims on the same subject with the same unit whose values cannot both hold."""
     groups: dict[tuple[str, str], list[ClaimRecord]] = {}
@@ -335,25 +370,23 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
             continue
         if claim.status in (Status.RETRACTED, Status.DISPUTED):
             continue
-        groups.setdefault((claim.subject.casefold(), claim.unit), []).append(claim)
+        groups.setdefault(quantity_key(claim.subject, claim.unit), []).append(claim)
     linked = _linked(ctx)
     for members in groups.values():
-        for i, a in enumerate(members):
-            for b in members[i + 1 :]:
-                assert a.low is not None and a.high is not None
-                assert b.low is not None and b.high is not None
-                slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b.high))
-                apart = a.high + slack < b.low or b.high + slack < a.low
-                scenarios = a.status == b.status == Status.ASSUMPTION  # alternatives, not facts
-                if apart and not scenarios and frozenset((a.id, b.id)) not in linked:
-                    yield ctx.warning(
-                        "suspected-contradiction",
-                        a.id,
-                        f"claims {a.id} and {b.id} give {a.subject} values that do "
-                        f"not overlap ({humanize(a.low, a.high, a.unit)} and "
-                        f"{humanize(b.low, b.high, b.unit)}); link them with contradicts, "
-                        "or tell their subjects apart",
-                    )
+        for a, b in _pairs(members, ctx.focus):
+            assert a.low is not None and a.high is not None
+            assert b.low is not None and b.high is not None
+            slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b.high))
+            apart = a.high + slack < b.low or b.high + slack < a.low
+            scenarios = a.status == b.status == Status.ASSUMPTION  # alternatives, not facts
+            if apart and not scenarios and frozenset((a.id, b.id)) not in linked:
+                message = (
+                    f"claims {a.id} and {b.id} give {a.subject} values that do "
+                    f"not overlap ({humanize(a.low, a.high, a.unit)} and "
+                    f"{humanize(b.low, b.high, b.unit)}); link them with contradicts, "
+                    "or tell their subjects apart"
+                )
+                yield ctx.warning("suspected-contradiction", a.id, message, related=(b.id,))
 
 
 def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
@@ -367,7 +400,7 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
     from kb.quantities import find_quantities
 
     tolerance = AuditConfig().tolerance
-    for claim in ctx.claims:
+    for claim in ctx.checked:
         if claim.low is None or claim.high is None or not claim.citations:
             continue
         if claim.status == Status.RETRACTED or any(
@@ -396,7 +429,7 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
 def _unattributed(ctx: _Context) -> Iterator[Problem]:
     """Claims attributed to no one: the record must say who asserts it (a confirmed claim
     is one the party that owns the fact said)."""
-    for claim in ctx.claims:
+    for claim in ctx.checked:
         if not claim.attributed_to:
             yield ctx.warning(
                 "unattributed",
@@ -410,7 +443,7 @@ def _confirmed_by_no_official(ctx: _Context) -> Iterator[Problem]:
     """Confirmed claims none of whose agents is official: confirmed means the source
     attributes the claim to the party that owns the fact, which an analyst, the press or
     a community member is not (a claim attributed to no one is _unattributed's)."""
-    for claim in ctx.claims:
+    for claim in ctx.checked:
         kinds = [ctx.kind_of.get(name, "unknown") for name in claim.attributed_to]
         if claim.status == Status.CONFIRMED and kinds and "official" not in kinds:
             who = ", ".join(f"{n} ({k})" for n, k in zip(claim.attributed_to, kinds, strict=True))
@@ -442,7 +475,9 @@ def _unlisted_sources(ctx: _Context) -> Iterator[Problem]:
             )
 
 
-RULES = (
+Rule = Callable[[_Context], Iterator[Problem]]
+
+RULES: tuple[Rule, ...] = (
     _rule1_quotes_and_sources,
     _rule2_citations,
     _rule3_links,
@@ -458,6 +493,54 @@ RULES = (
     _unlisted_sources,
 )
 
+# The rules that read a claim's status: the only ones a status change can break or mend,
+# which kb status runs around the claim it changes (status_problems); they honour a
+# focus. The others read quotes, sources, links, values and history.
+STATUS_RULES: tuple[Rule, ...] = (
+    _rule2_citations,
+    _rule4_strength,
+    _rule5_contradictions,
+    _suspected_contradictions,
+    _values_not_quoted,
+    _unattributed,
+    _confirmed_by_no_official,
+)
+
+
+def problems_of(
+    ledger: Ledger, root: Path | None = None, rules: Sequence[Rule] = RULES
+) -> list[Problem]:
+    """The problems these rules find in the ledger, whose files are at root (when they
+    are at hand), in the rules' order."""
+    ctx = _Context(ledger, root)
+    return [problem for rule in rules for problem in rule(ctx)]
+
+
+def status_problems(
+    claims: Sequence[ClaimRecord], agents: Sequence[AgentRecord], claim_id: str
+) -> list[Problem]:
+    """The problems of STATUS_RULES involving claim_id, its own and those of each link or
+    pair of claims it is one end of, in check's order and unplaced (place them with
+    locate). ``claims`` holds claim_id, every claim linked to it either way and every
+    claim of its quantity (quantity_key); ``agents``, those they are attributed to."""
+    ledger = Ledger(files=[LedgerFile(path="", agents=list(agents), claims=list(claims))])
+    ctx = _Context(ledger, None, focus=claim_id)
+    return [problem for rule in STATUS_RULES for problem in rule(ctx)]
+
+
+def compared(
+    before: list[Problem], after: list[Problem]
+) -> tuple[list[Problem], list[Problem], list[Problem]]:
+    """The problems after that were not there before, those before that are gone, and
+    those after that were there before, each known by what it is about (identity)."""
+    was = {p.identity for p in before}
+    now = {p.identity for p in after}
+    return (
+        [p for p in after if p.identity not in was],
+        [p for p in before if p.identity not in now],
+        [p for p in after if p.identity in was],
+    )
+
 
 def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> list[Problem]:
     """Every problem of the knowledge base; root is the project folder, when at hand, and
@@ -467,9 +550,7 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
     root whose files are not those the database holds is a rule 1 problem: the check
     reads the database, so edits not yet imported would go unchecked."""
     require_ledger(session=session, cwd=cwd)
-    ledger = dump_ledger(session=session)
-    ctx = _Context(ledger, root)
-    problems = [problem for rule in RULES for problem in rule(ctx)]
+    problems = problems_of(dump_ledger(session=session), root)
     changed = ledger_changes(session=session, root=root, cwd=cwd) if root is not None else ""
     if changed and root is not None:
         problems.insert(

@@ -1,8 +1,9 @@
-"""The claims as a graph: what rests on what.
+"""The claims as a graph: what is downstream of what.
 
-A claim X rests on Y when X is derived-from Y, X assumes Y, or Y supports X. This is the
-direction in which doubt travels: when Y falls, X must be re-examined. `contradicts` and
-`supersedes` are shown beside the graph but carry no support.
+A claim X is downstream of Y when X rests on Y (X is derived-from Y or assumes Y) or Y
+supports X. This is the direction in which doubt travels: when Y falls, X must be
+re-examined, though only what rests on Y can break a rule for it (kb.check, rule 4).
+`contradicts` and `supersedes` are shown beside the graph but carry no support.
 """
 
 import re
@@ -19,7 +20,7 @@ SUPPORT_RELATIONS = (*BASIS_RELATIONS, "supports")
 
 @dataclass(frozen=True)
 class Edge:
-    """`dependent` rests on `basis` through `link`, which `owner` declares."""
+    """`dependent` is downstream of `basis` through `link`, which `owner` declares."""
 
     dependent: str
     basis: str
@@ -75,11 +76,11 @@ class Graph:
         return graph
 
     def downstream(self, claim_id: str) -> list[str]:
-        """Every claim that rests on claim_id, directly or not, nearest first."""
+        """Every claim downstream of claim_id, directly or not, nearest first."""
         return [reached.claim_id for reached in self.reached(claim_id)]
 
     def reached(self, claim_id: str) -> list[Reached]:
-        """Every claim that rests on claim_id, directly or not, nearest first, each with
+        """Every claim downstream of claim_id, directly or not, nearest first, each with
         the edge it was first reached through and how far it lies."""
         depth = {claim_id: 0}
         order: list[Reached] = []
@@ -94,7 +95,8 @@ class Graph:
         return order
 
     def tree(self, claim_id: str, upward: bool) -> TreeNode:
-        """What claim_id rests on (upward) or what rests on it, as a tree.
+        """What claim_id rests on or is supported by (upward), or what is downstream of
+        it, as a tree.
 
         Each claim is expanded once: where it comes again (two paths to one basis) it is
         marked shown_above, so a dense graph gives a tree no larger than its edges.

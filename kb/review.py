@@ -2,7 +2,8 @@
 
 A status change is an Event in the database and in the ledger: the claim's TOML file is
 edited in place (its status line and history only, atomically) so the change is reviewed
-in git like any other.
+in git like any other. What it breaks and mends is what kb check would say before and
+after it, of the rules that read a status, around the claim (kb.check.status_problems).
 """
 
 import codecs
@@ -14,26 +15,46 @@ from pathlib import Path
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
-from kb.check import Problem, link_problems, locate
+from kb.check import Problem, compared, locate, quantity_key, status_problems
 from kb.database import transaction
 from kb.errors import InputError, KbError
-from kb.graph import BASIS_RELATIONS, Edge, Graph
+from kb.graph import Edge, Graph
 from kb.ledger_reader import TIMESTAMP_FORMAT, claim_file_target, control_fault
 from kb.ledger_writer import NotEditable, Replaced, record_status_change, replace_keeping_original
-from kb.models import Event
+from kb.models import Claim, Event
 from kb.paths import LedgerNames, shown_path
 from kb.project import editable_ledger, remember_ledger
 from kb.records import ClaimRecord, EventRecord
 from kb.status import parse_status, unknown_status
-from kb.store import ClaimFilter, claim_row, links_around, list_claims
+from kb.store import (
+    ClaimFilter,
+    claim_row,
+    claims_about,
+    linked_ids,
+    links_around,
+    list_agents,
+    list_claims,
+    list_subjects,
+)
 
 
 @dataclass
 class StatusChange:
+    """A status change and what kb check says of it: the problems and warnings involving
+    the claim (its own, and those of its links and of claims of its quantity) that the
+    change made, placed as check places them; those it cleared, and those it left as
+    they were, unplaced (placing them reads every file they lie in)."""
+
     claim: ClaimRecord
     event: EventRecord
     ledger_file: Path  # the claims file the change was written to
-    violations: list[Problem]  # downstream claims that now break rule 4 or 5, placed
+    introduced: list[Problem]
+    cleared: list[Problem]
+    remaining: list[Problem]
+
+    def to_reexamine(self) -> list[str]:
+        """The claims the problems it made are about, each once, in their order."""
+        return list(dict.fromkeys(p.claim for p in self.introduced if p.claim))
 
 
 @dataclass
@@ -56,25 +77,15 @@ def impact(*, session: Session, claim_id: str) -> list[Impacted]:
     return [Impacted(found[r.claim_id], r.edge, r.depth) for r in reached if r.claim_id in found]
 
 
-def violations_after(*, session: Session, claim_id: str) -> list[Problem]:
-    """Rule 4 and 5 problems of claim_id and of every claim downstream of it."""
-    links = links_around(session=session, claim_id=claim_id)
-    ids = [claim_id, *Graph.of(links).downstream(claim_id)]
-    involved = set(ids)
-    relevant = [
-        (owner, link)
-        for owner, link in links
-        if (owner in involved and link.relation in BASIS_RELATIONS)
-        or (link.relation == "contradicts" and {owner, link.claim} & involved)
-    ]
-    wanted = involved | {x for owner, link in relevant for x in (owner, link.claim)}
-    claims = {c.id: c for c in list_claims(session=session, spec=ClaimFilter(ids=sorted(wanted)))}
-    problems: list[Problem] = []
-    for owner, link in relevant:
-        claim, other = claims.get(owner), claims.get(link.claim)
-        if claim is not None and other is not None:
-            problems.extend(link_problems(claim, link.relation, other))
-    return problems
+def _scope(*, session: Session, row: Claim) -> list[ClaimRecord]:
+    """The claim and every claim a rule that reads a status may pair it with: those
+    linked to it either way, and those of its quantity (suspected contradictions)."""
+    ids = {row.id} | linked_ids(session=session, claim_id=row.id)
+    if row.unit is not None:
+        key = quantity_key(row.subject, row.unit)
+        alike = [s for s in list_subjects(session=session) if quantity_key(s, row.unit) == key]
+        ids.update(claims_about(session=session, subjects=alike, unit=row.unit))
+    return list_claims(session=session, spec=ClaimFilter(ids=sorted(ids)))
 
 
 def change_status(
@@ -110,11 +121,13 @@ def change_status(
             if row.status == status:
                 raise KbError(f"claim {claim_id} is already {status}")
             root = editable_ledger(session=session, cwd=cwd)
+            scope, agents = _scope(session=session, row=row), list_agents(session=session)
+            before = status_problems(scope, agents, claim_id)
             when = (now or datetime.now(UTC)).strftime(TIMESTAMP_FORMAT)
             event = EventRecord(status, when, reason.strip())
             path = root / row.file
             target = _target(path, root, cwd)
-            before, text = _edited(target, claim_id, event, shown_path(path, cwd))
+            original, text = _edited(target, claim_id, event, shown_path(path, cwd))
             seq = len(session.exec(select(Event).where(Event.claim_id == claim_id)).all())
             session.add(
                 Event(claim_id=claim_id, seq=seq, status=status, at=when, reason=event.reason)
@@ -123,15 +136,12 @@ def change_status(
             session.add(row)
             session.flush()
             (claim,) = list_claims(session=session, spec=ClaimFilter(ids=[claim_id]))
-            violations = violations_after(session=session, claim_id=claim_id)
-            replaced = replace_keeping_original(target, text, before)
+            scope = [claim if c.id == claim_id else c for c in scope]
+            after = status_problems(scope, agents, claim_id)
+            replaced = replace_keeping_original(target, text, original)
             # placed once written: the history added may move the claims after it
-            files = {
-                p.claim: claim_row(session=session, claim_id=p.claim).file
-                for p in violations
-                if p.claim
-            }
-            violations = locate(violations, files=files, root=root, cwd=cwd)
+            introduced, cleared, remaining = compared(before, after)
+            introduced = _placed(session, introduced, root, cwd)
             # in the same transaction, so that the next writer (who waits for it) finds
             # the ledger as this one leaves it
             remember_ledger(session=session, root=root)
@@ -147,7 +157,15 @@ def change_status(
         raise
     if replaced is not None:  # always: the file is written before the commit
         replaced.drop_original()
-    return StatusChange(claim, event, path, violations)
+    return StatusChange(claim, event, path, introduced, cleared, remaining)
+
+
+def _placed(session: Session, problems: list[Problem], root: Path, cwd: Path) -> list[Problem]:
+    """Problems of claims placed as kb check places them: "claims/x.toml:12" from cwd."""
+    files = {
+        p.claim: claim_row(session=session, claim_id=p.claim).file for p in problems if p.claim
+    }
+    return locate(problems, files=files, root=root, cwd=cwd)
 
 
 def _target(path: Path, root: Path, cwd: Path) -> Path:

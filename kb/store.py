@@ -413,14 +413,10 @@ def links_around(*, session: Session, claim_id: str) -> list[tuple[str, LinkReco
     """The links of every claim connected to claim_id by links of any kind, found
     breadth-first through the indexes, so that a claim's trees cost what they hold and
     not what the whole knowledge base holds."""
-    table = _table(Link)
     seen, frontier = {claim_id}, {claim_id}
     found: dict[tuple[str, int], Any] = {}
     while frontier:
-        batch = sorted(frontier)
-        rows = session.execute(
-            sa.select(table).where(table.c.claim_id.in_(batch) | table.c.target_id.in_(batch))
-        ).all()
+        rows = _links_touching(session, frontier)
         frontier = set()
         for row in rows:
             found[(row.claim_id, row.seq)] = row
@@ -428,6 +424,34 @@ def links_around(*, session: Session, claim_id: str) -> list[tuple[str, LinkReco
         seen |= frontier
     ordered = [found[key] for key in sorted(found)]
     return [(x.claim_id, LinkRecord(x.relation, x.target_id, x.formula, x.note)) for x in ordered]
+
+
+def linked_ids(*, session: Session, claim_id: str) -> set[str]:
+    """The claims a link of any kind joins to claim_id, either way."""
+    rows = _links_touching(session, {claim_id})
+    return {x for row in rows for x in (row.claim_id, row.target_id)} - {claim_id}
+
+
+def _links_touching(session: Session, claim_ids: Iterable[str]) -> Sequence[Any]:
+    """The link rows from or to any of claim_ids, through the indexes."""
+    table = _table(Link)
+    batch = sorted(claim_ids)
+    return session.execute(
+        sa.select(table).where(table.c.claim_id.in_(batch) | table.c.target_id.in_(batch))
+    ).all()
+
+
+def list_subjects(*, session: Session) -> list[str]:
+    """Every claim's subject, each once (read from the subject's index)."""
+    return list(session.execute(sa.select(col(Claim.subject)).distinct()).scalars())
+
+
+def claims_about(*, session: Session, subjects: Sequence[str], unit: str) -> list[str]:
+    """The ids of the claims on any of subjects whose value is in unit."""
+    query = sa.select(col(Claim.id)).where(
+        col(Claim.subject).in_(subjects), col(Claim.unit) == unit
+    )
+    return list(session.execute(query).scalars())
 
 
 def _tree_ids(node: TreeNode) -> Iterator[str]:

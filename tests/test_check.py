@@ -2,22 +2,33 @@
 
 import hashlib
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
-from kb.check import Problem, check
+from kb.check import (
+    RULES,
+    STATUS_RULES,
+    Problem,
+    check,
+    compared,
+    problems_of,
+    status_problems,
+)
 from kb.database import transaction
 from kb.errors import LedgerError
 from kb.formula import Interval
 from kb.ledger_reader import read_ledger
 from kb.project import import_ledger
 from kb.records import ClaimRecord, EventRecord, Ledger
+from kb.status import Status
 from kb.store import get_claim
 from tests.builders import claim, make_project
 from tests.conftest import ROOT
+from tests.synthetic import synthetic_ledger
 
 ZH, RU = "sol-zh", "sol-ru"
 PARAMS = (ZH, "总参数量约2万亿至4万亿")
@@ -499,3 +510,60 @@ def test_alternative_assumptions_are_no_suspected_contradiction(
         ("fp4", "claims fp4 and fp16"),
         ("fp8", "claims fp8 and fp16"),
     ]
+
+
+def _with_status(ledger: Ledger, status: str, claim_id: str | None = None) -> Ledger:
+    """The ledger with claim_id's status changed (every claim's, without one)."""
+    return replace(
+        ledger,
+        files=[
+            replace(
+                f,
+                claims=[
+                    c if claim_id not in (None, c.id) else replace(c, status=status)
+                    for c in f.claims
+                ],
+            )
+            for f in ledger.files
+        ],
+    )
+
+
+def test_only_the_status_rules_read_a_status() -> None:
+    """kb status runs STATUS_RULES alone: the other rules find the same whatever the
+    statuses are."""
+    ledger = read_ledger(ROOT)
+    others = [rule for rule in RULES if rule not in STATUS_RULES]
+    found = problems_of(ledger, rules=others)
+    for status in Status:
+        assert problems_of(_with_status(ledger, status), rules=others) == found, status
+
+
+@pytest.mark.parametrize(
+    ("which", "seen"),
+    [
+        ("shipped", {"missing-citation", "too-strong", "contradicted", "confirmed-not-official"}),
+        ("synthetic", {"too-strong", "suspected-contradiction", "confirmed-not-official"}),
+    ],
+)
+def test_status_problems_are_what_the_whole_check_finds_around_the_claim(
+    which: str, seen: set[str]
+) -> None:
+    """What a status change makes and clears, found around the claim alone
+    (status_problems), is what the rules find in the whole ledger before and after."""
+    ledger = read_ledger(ROOT) if which == "shipped" else synthetic_ledger(60)
+    claims = ledger.claims()
+    agents = [a for f in ledger.files for a in f.agents]
+    before = problems_of(ledger, rules=STATUS_RULES)
+    rules: set[str] = set()
+    for record in claims:
+        around = status_problems(claims, agents, record.id)
+        for status in (Status.CONFIRMED, Status.SPECULATION, Status.ASSUMPTION, Status.RETRACTED):
+            changed = _with_status(ledger, status, record.id)
+            whole = compared(before, problems_of(changed, rules=STATUS_RULES))[:2]
+            near = compared(around, status_problems(changed.claims(), agents, record.id))[:2]
+            assert [[(p.identity, p.message) for p in found] for found in near] == [
+                [(p.identity, p.message) for p in found] for found in whole
+            ], (record.id, status)
+            rules.update(p.rule for found in whole for p in found)
+    assert rules >= seen, "the changes tried break those rules"

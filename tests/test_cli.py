@@ -38,6 +38,7 @@ from kb.render import (
 from kb.status import GROUP_OF, Group
 from kb.table import TableGroup
 from tests.conftest import ROOT
+from tests.synthetic import write_synthetic
 from tests.test_ledger import unlistable
 
 runner = CliRunner()
@@ -1301,7 +1302,10 @@ def test_show_without_the_ledger_at_hand_names_the_file_alone(
 
 def test_impact_with_nothing_downstream_says_so(db: str) -> None:
     code, out, err = kb("impact", "kv-cache-basics")
-    assert (code, err) == (0, "no claims rest on kv-cache-basics\n")
+    assert (code, err) == (
+        0,
+        "nothing is downstream of kv-cache-basics: no claim rests on it or is supported by it\n",
+    )
     assert out.split() == [
         "id",
         "depth",
@@ -1316,7 +1320,7 @@ def test_impact_with_nothing_downstream_says_so(db: str) -> None:
     assert (code, json.loads(out), err) == (
         0,
         {"claims": []},
-        "no claims rest on kv-cache-basics\n",
+        "nothing is downstream of kv-cache-basics: no claim rests on it or is supported by it\n",
     )
 
 
@@ -1418,3 +1422,134 @@ def test_impact_on_a_narrow_terminal_keeps_the_link_longest(
     assert ("left out" in lines[0]) == bool(left_out)
     if "via" not in left_out:
         assert "derived-from" in screen.getvalue()
+
+
+@pytest.fixture
+def reviewed(project: Path, db_url: str, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the shipped ledger, loaded into a database of each engine, whose claims a
+    reviewer changes with kb status (run in it: cwd=reviewed)."""
+    monkeypatch.setenv("KB_DB", db_url)
+    code, _, err = kb("import", cwd=project)
+    assert code == 0, err
+    return project
+
+
+def _findings(out: str) -> list[str]:
+    """kb check's or kb status's lines without where they are ("rule 4 too-strong: ...")."""
+    return [line.split(": ", 1)[1] for line in out.splitlines()]
+
+
+def test_status_lists_only_the_problems_it_made(reviewed: Path) -> None:
+    """A reviewer retracts one claim, weakens another, then takes that back: each change
+    lists what it broke, not what was broken before it, and the last, which breaks
+    nothing, exits 0 and says what it cleared."""
+    retracted = "rule 4 too-strong: claim tokenomics-wafers-70: it rests on sol-params-3t, "
+    code, out, _ = kb("status", "sol-params-3t", "retracted", "--reason", "отозвано", cwd=reviewed)
+    assert code == 1 and _findings(out) == [retracted + "which is retracted"]
+    code, out, err = kb(
+        "status", "bytes-per-parameter-fp8", "speculation", "--reason", "只是猜测", cwd=reviewed
+    )
+    assert code == 1 and "sol-params-3t" not in out
+    assert [line.split(": ")[1:3] for line in out.splitlines()] == [
+        [
+            "rule 2 missing-citation",
+            "claim bytes-per-parameter-fp8 (speculation) has no citation; only an assumption "
+            "may go without one",
+        ],
+        ["rule 4 too-strong", "claim sol-wafers-70-100"],
+        ["rule 4 too-strong", "claim tokenomics-wafers-70"],
+    ]
+    assert err.endswith("\n3 claim(s) to re-examine: 3 new problem(s)\n")
+    code, out, err = kb(
+        "status", "bytes-per-parameter-fp8", "assumption", "--reason", "撤销上一步", cwd=reviewed
+    )
+    assert (code, out) == (0, "")
+    assert err.endswith(
+        "\ninvolving bytes-per-parameter-fp8: 3 problem(s) cleared, none remaining from before\n"
+    )
+    code, out, _ = kb("check", cwd=reviewed)
+    assert code == 1 and _findings(out) == [retracted + "which is retracted"]
+
+
+def test_status_does_not_list_again_a_problem_it_only_rewords(reviewed: Path) -> None:
+    # tokenomics-wafers-70 rests on a retracted claim, then on a disputed one: one problem
+    kb("status", "sol-params-3t", "retracted", "--reason", "отозвано", cwd=reviewed)
+    code, out, err = kb("status", "sol-params-3t", "disputed", "--reason", "оспорено", cwd=reviewed)
+    assert (code, out) == (0, "")
+    assert err.endswith(
+        "\ninvolving sol-params-3t: none cleared, 1 problem(s) remaining from before\n"
+    )
+    assert "it rests on sol-params-3t, which is disputed" in kb("check", cwd=reviewed)[1]
+
+
+def test_status_counts_the_claims_to_re_examine(reviewed: Path) -> None:
+    # the caption's length is contradicted by two confirmed claims: two problems, one claim
+    code, out, err = kb(
+        "status",
+        "caption-sol-max-length-9200",
+        "reported",
+        "--reason",
+        "Подпись перепроверена",
+        cwd=reviewed,
+    )
+    assert code == 1 and len(out.splitlines()) == 2
+    assert {line.split(": ")[1] for line in out.splitlines()} == {"rule 5 contradicted"}
+    assert err.endswith("\n1 claim(s) to re-examine: 2 new problem(s)\n")
+
+
+@pytest.mark.parametrize(
+    ("claim_id", "status", "code", "what"),
+    [
+        # an assumption needs no citation, an estimate does
+        ("wse3-sram-per-wafer", "estimate", 1, {"rule 2 missing-citation"}),
+        # a warning, which fails neither command
+        ("sol-one-layer-per-wafer", "confirmed", 0, {"warning confirmed-not-official"}),
+        ("sol-speed-750", "retracted", 1, {"rule 4 too-strong"}),
+        # what a confirmed claim contradicts is disputed; and a caption is not official
+        (
+            "caption-sol-params-386m",
+            "confirmed",
+            1,
+            {"rule 5 contradicted", "warning confirmed-not-official"},
+        ),
+    ],
+)
+def test_status_lists_what_kb_check_then_finds(
+    reviewed: Path, claim_id: str, status: str, code: int, what: set[str]
+) -> None:
+    """The shipped ledger has no problem, so what kb status lists is all kb check lists
+    after it, on the claim changed too, warnings too."""
+    assert kb("check", cwd=reviewed)[1] == ""
+    got, out, err = kb("status", claim_id, status, "--reason", "Это оценка", cwd=reviewed)
+    assert (got, out) == (code, kb("check", cwd=reviewed)[1])
+    assert {line.split(": ")[1] for line in out.splitlines()} == what
+    assert "claim(s) to re-examine: " in err
+
+
+def test_a_claim_that_only_supports_another_breaks_no_rule_when_it_falls(reviewed: Path) -> None:
+    """Rule 4 caps a claim by what it is derived from or assumes; a claim that supports
+    it is evidence beside it, so retracting that breaks nothing (kb check agrees), and
+    kb impact still lists the claim it supported, to re-examine."""
+    code, out, _ = kb("status", "tokenomics-wafers-70", "retracted", "--reason", "x", cwd=reviewed)
+    assert (code, out) == (0, "")
+    assert kb("check", cwd=reviewed)[0] == 0
+    code, out, _ = kb("impact", "tokenomics-wafers-70", "--format", "json", cwd=reviewed)
+    assert "sol-wafers-70-100" in [c["id"] for c in json.loads(out)["claims"]]
+
+
+def test_status_finds_what_kb_check_finds_among_claims_of_one_quantity(
+    tmp_path: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Claims of one subject and unit whose values cannot both hold are a suspected
+    contradiction unless one is disputed or retracted: taking the dispute back makes one,
+    with a claim the changed one has no link to."""
+    project = write_synthetic(tmp_path / "synthetic", 60)
+    monkeypatch.setenv("KB_DB", db_url)
+    assert kb("import", cwd=project)[0] == 0
+    assert kb("status", "claim-000055", "disputed", "--reason", "x", cwd=project)[0] == 1
+    before = _findings(kb("check", cwd=project)[1])
+    code, out, err = kb("status", "claim-000055", "confirmed", "--reason", "y", cwd=project)
+    after = _findings(kb("check", cwd=project)[1])
+    assert _findings(out) == [finding for finding in after if finding not in before]
+    assert "warning suspected-contradiction: claims claim-000005 and claim-000055 " in out
+    assert code == 0 and "involving claim-000055: 1 problem(s) cleared, " in err
