@@ -104,8 +104,17 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
             console.print(Text(f"    {line}"))
 
     console.print()
-    console.print(_tree("Rests on", detail.rests_on, detail.claims, upward=True))
-    console.print(_tree("Rested on by", detail.rested_on_by, detail.claims, upward=False))
+    console.print(
+        _tree("Rests on, or is supported by", detail.rests_on, detail.claims, upward=True)
+    )
+    console.print(
+        _tree(
+            "Downstream: rests on it, or is supported by it",
+            detail.rested_on_by,
+            detail.claims,
+            upward=False,
+        )
+    )
     if detail.crossing:
         console.print(Text("Contradictions and supersessions", style="bold"))
         for owner, link in detail.crossing:

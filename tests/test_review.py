@@ -220,8 +220,8 @@ def test_a_database_imported_before_files_were_recorded_names_none(root: Path, d
 def test_show_draws_both_trees(root: Path) -> None:
     code, out, _ = kb("show", "wafers")
     assert code == 0
-    rests_on = out[out.index("Rests on") : out.index("Rested on by")]
-    rested_on_by = out[out.index("Rested on by") : out.index("History")]
+    rests_on = out[out.index("Rests on, or is supported by") : out.index("Downstream: ")]
+    rested_on_by = out[out.index("Downstream: ") : out.index("History")]
     assert "derived-from params [estimate] 2T–4T parameter" in rests_on
     assert "supported by speed [confirmed]" in rests_on
     assert "assumed by layers [speculation]" in rested_on_by
