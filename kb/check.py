@@ -198,10 +198,11 @@ def weakness(claim: ClaimRecord, basis: ClaimRecord, relation: str) -> str | Non
     """
     if claim.status in (Status.DISPUTED, Status.RETRACTED):
         return None
-    if basis.status == Status.RETRACTED:
-        return f"it rests on {basis.id}, which is retracted"
-    if basis.status == Status.DISPUTED:
-        return f"it rests on {basis.id}, which is disputed"
+    if basis.status in (Status.RETRACTED, Status.DISPUTED):
+        return (
+            f"it rests on {basis.id}, which is {basis.status}: re-examine it, then derive it "
+            f"from another claim, or dispute or retract it too"
+        )
     if relation == "assumes" and basis.status == Status.ASSUMPTION:
         return None
     own, theirs = _strength(claim.status), _strength(basis.status)
@@ -261,9 +262,9 @@ def link_problems(
         why = weakness(claim, other, relation)
         if why:
             message = f"claim {claim.id}: {why}"
-            problems.append(
-                Problem("too-strong", 4, claim.id, where(claim.id), message, (other.id,))
-            )
+            fallen = other.status in (Status.RETRACTED, Status.DISPUTED)
+            name = "fallen-basis" if fallen else "too-strong"  # not "too strong" if unverified
+            problems.append(Problem(name, 4, claim.id, where(claim.id), message, (other.id,)))
     elif relation == "contradicts":
         for first, second in ((claim, other), (other, claim)):
             why = contradiction_problem(first, second)
@@ -307,7 +308,19 @@ def _rule6_formulas(ctx: _Context) -> Iterator[Problem]:
 
 
 def _rule7_reasons(ctx: _Context) -> Iterator[Problem]:
-    for claim in ctx.claims:
+    for claim in ctx.checked:
+        if claim.status in (Status.DISPUTED, Status.RETRACTED) and not claim.history:
+            # a claim is not captured as disputed or retracted: it became so, for a reason
+            # (a status edited by hand, with no history, said none)
+            yield Problem(
+                "no-reason",
+                7,
+                claim.id,
+                ctx.where(claim.id),
+                f"claim {claim.id} is {claim.status} but its history gives no reason: add "
+                f'a [[claim.history]] with status = "{claim.status}", at and reason (kb '
+                "status writes one when it changes a status)",
+            )
         for n, event in enumerate(claim.history, start=1):
             if not event.reason.strip():
                 yield Problem(
@@ -500,6 +513,7 @@ STATUS_RULES: tuple[Rule, ...] = (
     _rule2_citations,
     _rule4_strength,
     _rule5_contradictions,
+    _rule7_reasons,
     _suspected_contradictions,
     _values_not_quoted,
     _unattributed,

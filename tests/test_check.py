@@ -251,13 +251,41 @@ def test_rule4_no_claim_stronger_than_what_it_rests_on(engine: Engine, tmp_path:
         ]
 
     _load(engine, _project(tmp_path, build))
-    problems = {p.claim: p for p in _problems(engine, None) if p.rule == "too-strong"}
-    assert set(problems) == {"wafers", "on-retracted"}
+    # stronger than its basis: too strong; resting on a retracted one: a fallen basis,
+    # whatever its own status (an unverified claim is not "too strong")
+    problems = {p.claim: p for p in _problems(engine, None) if p.number == 4}
+    assert {(c, p.rule) for c, p in problems.items()} == {
+        ("wafers", "too-strong"),
+        ("on-retracted", "fallen-basis"),
+    }
     assert (
         "is confirmed but rests on params, whose status is only estimate"
         in problems["wafers"].message
     )
-    assert "rests on old, which is retracted" in problems["on-retracted"].message
+    assert problems["on-retracted"].message.endswith(
+        "rests on old, which is retracted: re-examine it, then derive it from another claim, "
+        "or dispute or retract it too"
+    )
+
+
+def test_rule7_a_disputed_or_retracted_claim_says_why(engine: Engine, tmp_path: Path) -> None:
+    """No claim is captured disputed or retracted: a status edited to one by hand, with no
+    history, gave no reason and passed (kb status writes the reason)."""
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        return [
+            claim(ledger, "caption", "retracted", [CAPTION]),
+            claim(ledger, "context", "confirmed", [CONTEXT]),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    (problem,) = [p for p in _problems(engine, None) if p.number == 7]
+    assert (problem.rule, problem.claim) == ("no-reason", "caption")
+    assert problem.message == (
+        "claim caption is retracted but its history gives no reason: add a [[claim.history]] "
+        'with status = "retracted", at and reason (kb status writes one when it changes a '
+        "status)"
+    )
 
 
 def test_rule4_an_analysis_may_not_rest_on_an_estimate(engine: Engine, tmp_path: Path) -> None:
@@ -297,7 +325,8 @@ def test_rule5_what_a_confirmed_claim_contradicts_is_disputed(
         ]
 
     _load(engine, _project(tmp_path, build))
-    assert _rules(_problems(engine, None)) == {("contradicted", "caption")}
+    rule5 = [p for p in _problems(engine, None) if p.number == 5]
+    assert _rules(rule5) == {("contradicted", "caption")}
 
 
 def test_rule7_status_change_without_reason(engine: Engine, project: Path) -> None:

@@ -1443,9 +1443,13 @@ def test_status_lists_only_the_problems_it_made(reviewed: Path) -> None:
     """A reviewer retracts one claim, weakens another, then takes that back: each change
     lists what it broke, not what was broken before it, and the last, which breaks
     nothing, exits 0 and says what it cleared."""
-    retracted = "rule 4 too-strong: claim tokenomics-wafers-70: it rests on sol-params-3t, "
+    retracted = (
+        "rule 4 fallen-basis: claim tokenomics-wafers-70: it rests on sol-params-3t, which is "
+        "retracted: re-examine it, then derive it from another claim, or dispute or retract "
+        "it too"
+    )
     code, out, _ = kb("status", "sol-params-3t", "retracted", "--reason", "отозвано", cwd=reviewed)
-    assert code == 1 and _findings(out) == [retracted + "which is retracted"]
+    assert code == 1 and _findings(out) == [retracted]
     code, out, err = kb(
         "status", "bytes-per-parameter-fp8", "speculation", "--reason", "只是猜测", cwd=reviewed
     )
@@ -1468,7 +1472,7 @@ def test_status_lists_only_the_problems_it_made(reviewed: Path) -> None:
         "\ninvolving bytes-per-parameter-fp8: 3 problem(s) cleared, none remaining from before\n"
     )
     code, out, _ = kb("check", cwd=reviewed)
-    assert code == 1 and _findings(out) == [retracted + "which is retracted"]
+    assert code == 1 and _findings(out) == [retracted]
 
 
 def test_status_does_not_list_again_a_problem_it_only_rewords(reviewed: Path) -> None:
@@ -1504,7 +1508,7 @@ def test_status_counts_the_claims_to_re_examine(reviewed: Path) -> None:
         ("wse3-sram-per-wafer", "estimate", 1, {"rule 2 missing-citation"}),
         # a warning, which fails neither command
         ("sol-one-layer-per-wafer", "confirmed", 0, {"warning confirmed-not-official"}),
-        ("sol-speed-750", "retracted", 1, {"rule 4 too-strong"}),
+        ("sol-speed-750", "retracted", 1, {"rule 4 fallen-basis"}),
         # what a confirmed claim contradicts is disputed; and a caption is not official
         (
             "caption-sol-params-386m",

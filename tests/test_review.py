@@ -100,7 +100,7 @@ def test_status_change_is_recorded_written_and_reported(root: Path) -> None:
     )
     assert code == 1, "downstream claims now break rule 4"
     assert "params: retracted at 20" in err and "written to claims/test.toml" in err
-    assert "rule 4 too-strong: claim wafers: it rests on params, which is retracted" in out
+    assert "rule 4 fallen-basis: claim wafers: it rests on params, which is retracted" in out
     assert "2 claim(s) to re-examine" not in err or "layers" in out
     after = ledger_file.read_text(encoding="utf-8")
     assert after != before
@@ -719,8 +719,9 @@ def test_status_names_what_now_breaks_as_kb_check_does(root: Path) -> None:
     text = (root / "claims" / "test.toml").read_text(encoding="utf-8").splitlines()
     line = text.index('id = "wafers"')  # the [[claim]] line above it, counted from 1
     expected = (
-        f"claims/test.toml:{line}: rule 4 too-strong: claim wafers: it rests on params, "
-        "which is retracted"
+        f"claims/test.toml:{line}: rule 4 fallen-basis: claim wafers: it rests on params, "
+        "which is retracted: re-examine it, then derive it from another claim, or dispute or "
+        "retract it too"
     )
     assert expected in out.splitlines()
     assert expected in kb("check")[1].splitlines()
