@@ -6,6 +6,7 @@ re-read and re-hashed from disk when the project's files are at hand.
 
 import hashlib
 import itertools
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -567,28 +568,39 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
     problems = problems_of(dump_ledger(session=session), root)
     changed = ledger_changes(session=session, root=root, cwd=cwd) if root is not None else ""
     if changed and root is not None:
-        problems.insert(
-            0, Problem("ledger-not-loaded", 1, None, "claims/", _not_loaded(root, changed, cwd))
-        )
+        problems = _not_loaded(root, changed, problems)
     if root is None or cwd is None:
         return problems
     names = LedgerNames.of(root, cwd)
     return [replace(p, where=_named(names, p.where)) for p in problems]
 
 
-def _not_loaded(root: Path, changed: str, cwd: Path | None) -> str:
-    """Rule 1's message for a ledger whose files are not those the database holds: why
-    it does not load, when it does not, else that its edits are not imported."""
-    error = load_error(root, cwd)
-    if error is not None:
-        return (
-            f"the ledger at {root} does not load ({error}): fix that and run kb import; "
-            "this check read the database as last loaded"
+# "claims/x.toml:12: message" or "sources/a.txt:3:7: message", as ledger errors are written
+_PLACED_RE = re.compile(r"(?P<where>[^\n]*?:\d+(?::\d+)?): (?P<what>.*)", re.DOTALL)
+
+
+def _not_loaded(root: Path, changed: str, problems: list[Problem]) -> list[Problem]:
+    """The problems of a check whose ledger at root is not what the database holds, with
+    rule 1's problem first.  When the ledger does not load, that problem stands where the
+    load fails ("sources/sources.toml:6"), and only rule 1's others follow, which read the
+    source files as they are: the rest read the database as last loaded, and would report
+    what the files may no longer hold."""
+    error = load_error(root, None)  # files named from root, as problems are until placed
+    if error is None:
+        message = (
+            f"the ledger at {root} is not what this database holds ({changed}: edits not "
+            "imported): run kb import; this check read the database"
         )
-    return (
-        f"the ledger at {root} is not what this database holds ({changed}: edits not "
-        "imported): run kb import; this check read the database"
+        return [Problem("ledger-not-loaded", 1, None, "claims/", message), *problems]
+    placed = _PLACED_RE.fullmatch(str(error))
+    where, what = (placed["where"], placed["what"]) if placed else ("claims/", str(error))
+    message = (
+        f"the ledger at {root} does not load: {what}; fix that and run kb import (rules 2 "
+        "to 8 read the database, which holds the ledger as last loaded: they are checked "
+        "once it loads)"
     )
+    current = [p for p in problems if p.number == 1]
+    return [Problem("ledger-not-loaded", 1, None, where, message), *current]
 
 
 def locate(

@@ -494,8 +494,9 @@ def test_check_fails_on_a_ledger_the_database_does_not_hold(root: Path) -> None:
     assert kb("import")[0] == 2  # the edited quote is not in the source: not loaded
     code, out, err = kb("check")
     assert code == 1
-    assert out.startswith("claims/: rule 1 ledger-not-loaded: the ledger at ")
-    assert " does not load (claims/test.toml:40: claim layers, citation #1: quote " in out
+    # named where the load fails, as kb import names it
+    assert out.startswith("claims/test.toml:40: rule 1 ledger-not-loaded: the ledger at ")
+    assert " does not load: claim layers, citation #1: quote " in out
     assert not err.startswith("warning")  # rule 1 says it, not a second notice
 
 
