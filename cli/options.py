@@ -50,8 +50,10 @@ class TextOrJson(StrEnum):
 def typed_status(value: str | None) -> str | None:
     """A status as typed on the command line, in any case ("Estimate" is estimate);
     the ledger itself spells statuses exactly."""
-    if value is None:
-        return None
+    return None if value is None else _status_word(value)
+
+
+def _status_word(value: str) -> str:
     status = parse_status(value.strip().lower())
     if status is None:
         raise typer.BadParameter(unknown_status(value))
@@ -60,8 +62,8 @@ def typed_status(value: str | None) -> str | None:
 
 def typed_statuses(values: list[str] | None) -> list[str]:
     """--status given once or more, each maybe a list with commas ("disputed,retracted"):
-    the statuses, each as typed_status reads it."""
-    return [typed_status(word) or "" for value in values or [] for word in value.split(",")]
+    the statuses, each read as typed_status reads one."""
+    return [_status_word(word) for value in values or [] for word in value.split(",")]
 
 
 def typed_since(value: str | None) -> str | None:

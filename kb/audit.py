@@ -69,7 +69,7 @@ from kb.markdown_text import (
     sentences,
 )
 from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, GROUP_SPACES, RU_NUMBER_WORDS
-from kb.quantities import Quantity, find_quantities, find_quantities_in_texts
+from kb.quantities import MULTIPLE_WORDS, Quantity, find_quantities, find_quantities_in_texts
 from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
@@ -226,7 +226,10 @@ class FileOutcome:
 # word; the others skip the (much slower) quantity reader.  Two searches, because most
 # prose has a digit early: one character class finds it in C, and only the rest of the
 # texts are scanned for words, from their first letters (kb.word_patterns).
-_NUMBER_WORDS = {w.lower() for w in EN_NUMBER_WORDS | RU_NUMBER_WORDS} | {"полтор", "полутор"}
+_NUMBER_WORDS = {w.lower() for w in EN_NUMBER_WORDS | RU_NUMBER_WORDS | MULTIPLE_WORDS} | {
+    "полтор",
+    "полутор",
+}
 _NUMERAL_CHAR_RE = re.compile(rf"[\d{re.escape(CN_NUMERAL_CHARS)}]")
 _NUMBER_WORD_RE = re.compile(
     rf"(?=[{initials(_NUMBER_WORDS)}])(?<![{LETTER}])(?:{trie(_NUMBER_WORDS)})",

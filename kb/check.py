@@ -6,7 +6,6 @@ re-read and re-hashed from disk when the project's files are at hand.
 
 import hashlib
 import itertools
-import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -191,8 +190,10 @@ def _strength(status: str) -> int | None:
         return None
 
 
-def weakness(claim: ClaimRecord, basis: ClaimRecord, relation: str) -> str | None:
-    """Why claim may not rest on basis as it does (rule 4), or None when it may.
+def weakness(claim: ClaimRecord, basis: ClaimRecord, relation: str) -> tuple[str, str] | None:
+    """The rule 4 problem of claim resting on basis as it does, its name and why
+    ("fallen-basis" on a disputed or retracted basis, whatever the claim's own status;
+    "too-strong" above its basis's strength), or None when it may.
 
     A named assumption that a derivation assumes does not cap the claim's strength: it is
     the condition under which the derivation holds, shown with it, not evidence for it.
@@ -200,7 +201,7 @@ def weakness(claim: ClaimRecord, basis: ClaimRecord, relation: str) -> str | Non
     if claim.status in (Status.DISPUTED, Status.RETRACTED):
         return None
     if basis.status in (Status.RETRACTED, Status.DISPUTED):
-        return (
+        return "fallen-basis", (
             f"it rests on {basis.id}, which is {basis.status}: re-examine it, then derive it "
             f"from another claim, or dispute or retract it too"
         )
@@ -208,7 +209,7 @@ def weakness(claim: ClaimRecord, basis: ClaimRecord, relation: str) -> str | Non
         return None
     own, theirs = _strength(claim.status), _strength(basis.status)
     if own is not None and theirs is not None and own < theirs:
-        return (
+        return "too-strong", (
             f"it is {claim.status} but rests on {basis.id}, whose status is only {basis.status}; "
             f"it can be at most {basis.status}"
         )
@@ -260,11 +261,10 @@ def link_problems(
     ``where`` places a claim."""
     problems: list[Problem] = []
     if relation in BASIS_RELATIONS:
-        why = weakness(claim, other, relation)
-        if why:
-            message = f"claim {claim.id}: {why}"
-            fallen = other.status in (Status.RETRACTED, Status.DISPUTED)
-            name = "fallen-basis" if fallen else "too-strong"  # not "too strong" if unverified
+        weak = weakness(claim, other, relation)
+        if weak is not None:
+            name, reason = weak
+            message = f"claim {claim.id}: {reason}"
             problems.append(Problem(name, 4, claim.id, where(claim.id), message, (other.id,)))
     elif relation == "contradicts":
         for first, second in ((claim, other), (other, claim)):
@@ -448,8 +448,7 @@ def _unattributed(ctx: _Context) -> Iterator[Problem]:
             yield ctx.warning(
                 "unattributed",
                 claim.id,
-                f"claim {claim.id} ({claim.status}) is attributed to no one: name who asserts "
-                "it in attributed_to",
+                f"claim {claim.id} is attributed to no one: name who asserts it in attributed_to",
             )
 
 
@@ -517,7 +516,6 @@ STATUS_RULES: tuple[Rule, ...] = (
     _rule7_reasons,
     _suspected_contradictions,
     _values_not_quoted,
-    _unattributed,
     _confirmed_by_no_official,
 )
 
@@ -566,41 +564,39 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
     reads the database, so edits not yet imported would go unchecked."""
     require_ledger(session=session, cwd=cwd)
     problems = problems_of(dump_ledger(session=session), root)
+    names = LedgerNames.of(root, cwd) if root is not None and cwd is not None else None
+    if names is not None:
+        problems = [replace(p, where=_named(names, p.where)) for p in problems]
     changed = ledger_changes(session=session, root=root, cwd=cwd) if root is not None else ""
     if changed and root is not None:
-        problems = _not_loaded(root, changed, problems)
-    if root is None or cwd is None:
-        return problems
-    names = LedgerNames.of(root, cwd)
-    return [replace(p, where=_named(names, p.where)) for p in problems]
+        claims = _named(names, "claims/") if names is not None else "claims/"
+        problems = _not_loaded(root, changed, problems, cwd, claims)
+    return problems
 
 
-# "claims/x.toml:12: message" or "sources/a.txt:3:7: message", as ledger errors are written
-_PLACED_RE = re.compile(r"(?P<where>[^\n]*?:\d+(?::\d+)?): (?P<what>.*)", re.DOTALL)
-
-
-def _not_loaded(root: Path, changed: str, problems: list[Problem]) -> list[Problem]:
+def _not_loaded(
+    root: Path, changed: str, problems: list[Problem], cwd: Path | None, claims: str
+) -> list[Problem]:
     """The problems of a check whose ledger at root is not what the database holds, with
-    rule 1's problem first.  When the ledger does not load, that problem stands where the
-    load fails ("sources/sources.toml:6"), and only rule 1's others follow, which read the
-    source files as they are: the rest read the database as last loaded, and would report
-    what the files may no longer hold."""
-    error = load_error(root, None)  # files named from root, as problems are until placed
+    rule 1's problem first (at ``claims``, the claims folder as problems name it).  When
+    the ledger does not load, that problem stands where the load fails
+    ("sources/sources.toml:6"), and only rule 1's others follow, which read the source
+    files as they are: the rest read the database as last loaded, and would report what
+    the files may no longer hold."""
+    error = load_error(root, cwd)
     if error is None:
         message = (
             f"the ledger at {root} is not what this database holds ({changed}: edits not "
             "imported): run kb import; this check read the database"
         )
-        return [Problem("ledger-not-loaded", 1, None, "claims/", message), *problems]
-    placed = _PLACED_RE.fullmatch(str(error))
-    where, what = (placed["where"], placed["what"]) if placed else ("claims/", str(error))
+        return [Problem("ledger-not-loaded", 1, None, claims, message), *problems]
     message = (
-        f"the ledger at {root} does not load: {what}; fix that and run kb import (rules 2 "
+        f"the ledger at {root} does not load: {error.detail}; fix that and run kb import (rules 2 "
         "to 8 read the database, which holds the ledger as last loaded: they are checked "
         "once it loads)"
     )
     current = [p for p in problems if p.number == 1]
-    return [Problem("ledger-not-loaded", 1, None, where, message), *current]
+    return [Problem("ledger-not-loaded", 1, None, error.where or claims, message), *current]
 
 
 def locate(

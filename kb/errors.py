@@ -20,7 +20,14 @@ class InputError(KbError):
 
 
 class LedgerError(InputError):
-    """The ledger (claims/ or sources/) holds something that cannot be loaded."""
+    """The ledger (claims/ or sources/) holds something that cannot be loaded; ``where``,
+    when known, is the place its message starts with ("claims/x.toml:12"), and
+    ``detail`` the rest."""
+
+    def __init__(self, detail: str, where: str | None = None) -> None:
+        super().__init__(f"{where}: {detail}" if where else detail)
+        self.where = where
+        self.detail = detail
 
 
 class DatabaseError(InputError):

@@ -75,10 +75,6 @@ class Graph:
             graph.dependents.setdefault(edge.basis, []).append(edge)
         return graph
 
-    def downstream(self, claim_id: str) -> list[str]:
-        """Every claim downstream of claim_id, directly or not, nearest first."""
-        return [reached.claim_id for reached in self.reached(claim_id)]
-
     def reached(self, claim_id: str) -> list[Reached]:
         """Every claim downstream of claim_id, directly or not, nearest first, each with
         the edge it was first reached through and how far it lies."""

@@ -124,6 +124,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"unofficial\w*",
         r"unverified",
         r"if",
+        r"whether",  # an indirect question: "whether Sol uses 1 wafer per layer"
     ),
     "zh": (
         r"估计",
@@ -165,6 +166,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"或将",
         r"分析人士",
         r"分析师",
+        r"是否",  # an indirect question: 是否严格遵循每层一个晶圆的映射
     ),
     "ru": (
         r"оцен\w*",
@@ -196,6 +198,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"не подтверди\w*",
         r"если",
         r"бы",
+        r"ли",  # an indirect question: "использует ли Sol одну пластину на слой"
     ),
 }
 

@@ -117,10 +117,15 @@ def _divergence(text: str, quote: str) -> str:
 
 
 def _look_alike(ours: str, theirs: str) -> str:
-    """The code points of two characters that differ but may look alike (no letters or
-    digits: '-' and '–', ',' and '，', a space and a no-break space), "" otherwise."""
-    if not ours or not theirs or ours.isalnum() or theirs.isalnum():
+    """The code points of two characters that differ but may look alike: no letters or
+    digits ('-' and '–', ',' and '，', a space and a no-break space), or letters of two
+    scripts (a Latin 'o' typed in a Russian word for 'о'); "" otherwise."""
+    if not ours or not theirs:
         return ""
+    if ours.isalnum() or theirs.isalnum():
+        scripts = {unicodedata.name(c, "").partition(" ")[0] for c in (ours, theirs)}
+        if len(scripts) < 2 or not (ours.isalpha() and theirs.isalpha()):
+            return ""
     return f": U+{ord(ours):04X} in the quote, U+{ord(theirs):04X} in the source"
 
 
@@ -173,7 +178,7 @@ class _Lines:
     ) -> LedgerError:
         """``path:line: message``; with ``key`` (and ``entry``), the line is that key's (or
         its array entry's) in the record."""
-        return LedgerError(f"{self.path}:{self.key(record, key, entry)}: {message}")
+        return LedgerError(message, where=f"{self.path}:{self.key(record, key, entry)}")
 
 
 def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
@@ -185,7 +190,7 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
         # a ledger error names a line, as all of them do; tomllib's own words keep the column
         line = error.line or 1
         hint = _table_hint(error.text.split("\n"), line, error.syntax)  # lines as tomllib counts
-        raise LedgerError(f"{shown}:{line}: invalid TOML: {error.syntax}{hint}") from None
+        raise LedgerError(f"invalid TOML: {error.syntax}{hint}", where=f"{shown}:{line}") from None
 
 
 def _table_hint(lines: list[str], line: int, error: str) -> str:
@@ -487,13 +492,19 @@ def _tables(
     return value
 
 
+def _starts(text: str, quote: str, most: int | None = None) -> list[int]:
+    """Where each occurrence of quote starts in text (the first ``most`` of them)."""
+    starts: list[int] = []
+    at = text.find(quote)
+    while at != -1 and (most is None or len(starts) < most):
+        starts.append(at)
+        at = text.find(quote, at + 1)
+    return starts
+
+
 def locate(text: str, quote: str, occurrence: int | None) -> tuple[int, int] | str:
     """Offsets of the quote in text, or the reason it cannot be placed."""
-    starts = []
-    position = text.find(quote)
-    while position != -1:
-        starts.append(position)
-        position = text.find(quote, position + 1)
+    starts = _starts(text, quote)
     if not starts:
         return "not found"
     if occurrence is None:
@@ -507,11 +518,7 @@ def locate(text: str, quote: str, occurrence: int | None) -> tuple[int, int] | s
 
 def _places(text: str, quote: str, most: int = 5) -> str:
     """Where ``quote`` stands in ``text``, as line:column: "at 5:230, 7:106"."""
-    starts: list[int] = []
-    at = text.find(quote)
-    while at != -1 and len(starts) <= most:
-        starts.append(at)
-        at = text.find(quote, at + 1)
+    starts = _starts(text, quote, most + 1)
     lines = Lines(text)
     shown = [":".join(map(str, lines.position(start))) for start in starts[:most]]
     return "at " + ", ".join(shown) + (", …" if len(starts) > most else "")

@@ -633,6 +633,7 @@ class _HtmlCell:
     """A table cell of an HTML block: its spans of text (``_HtmlText.spans[first:end]``)."""
 
     kind: str  # "th_open" or "td_open", as markdown-it names a Markdown table's cells
+    table: int  # which <table> of the block
     row: int  # which <tr> of the block
     first: int
     end: int = -1  # -1 while open
@@ -651,6 +652,7 @@ class _HtmlText(HTMLParser):
         self.raw: list[str] = []  # the open elements of _RAW_ELEMENTS
         self.spans: list[tuple[int, int]] = []
         self.cells: list[_HtmlCell] = []
+        self.tables = 0
         self.rows = 0
         self.feed(html)
         self.close()
@@ -685,8 +687,11 @@ class _HtmlText(HTMLParser):
             self._close_cell()
             if tag == "tr":
                 self.rows += 1
-            elif tag != "table":
-                self.cells.append(_HtmlCell(f"{tag}_open", self.rows, len(self.spans)))
+            elif tag == "table":
+                self.tables += 1
+            else:
+                cell = _HtmlCell(f"{tag}_open", self.tables, self.rows, len(self.spans))
+                self.cells.append(cell)
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         pass  # <br/>: nothing opens
@@ -699,25 +704,33 @@ class _HtmlText(HTMLParser):
 
 
 def _html_cells(block: Prose, html: _HtmlText, lead: str) -> list[Prose]:
-    """An HTML block holding a table, as blocks in the order of the page: each cell's
+    """An HTML block holding tables, as blocks in the order of the page: each cell's
     text, with its lead-in and unit words as a Markdown table's cells have them, and the
-    text outside the cells (a caption, a paragraph before the table)."""
+    text outside the cells (a caption, a paragraph before a table).  A <th> in a row of
+    <td> cells heads the row, not a column ("<tr><th>Power (MW)</th><td>750</td>"); a
+    sentence ending in a colon right before a table in the block introduces it."""
     bounds = [
         (html.spans[c.first][0], html.spans[c.end - 1][1]) if c.end > c.first else (0, 0)
         for c in html.cells
     ]
     rows: dict[int, list[str]] = {}
+    heads_columns: dict[int, bool] = {}  # a row of <th> cells only: column headers
     for cell, (start, end) in zip(html.cells, bounds, strict=True):
         rows.setdefault(cell.row, []).append(block.text[start:end].strip())
+        heads_columns[cell.row] = heads_columns.get(cell.row, True) and cell.kind == "th_open"
     parts: list[tuple[int, Prose]] = []
     outside = list(block.text)
-    table, row = _Table(), -1
-    for cell, (start, end) in zip(html.cells, bounds, strict=True):
+    table, row, table_lead, after = _Table(), -1, lead, 0
+    for number, (cell, (start, end)) in enumerate(zip(html.cells, bounds, strict=True)):
+        if number == 0 or cell.table != html.cells[number - 1].table:
+            before = block.text[after:start] if end > start else ""
+            table, row, table_lead = _Table(), -1, _lead_in(before, False) or lead
         if cell.row != row:
             row, table.column, table.row = cell.row, 0, " | ".join(rows[cell.row])
-        table.cell_kind = cell.kind
+        table.cell_kind = "th_open" if heads_columns[cell.row] else "td_open"
+        after = max(after, end)
         text = block.text[start:end]
-        context, words = _cell_context(table, text.strip(), lead)
+        context, words = _cell_context(table, text.strip(), table_lead)
         table.column += 1
         if text.strip():
             parts.append(

@@ -90,6 +90,7 @@ from kb.word_patterns import LETTER, initials, trie
 
 __all__ = [
     "DEFAULT_LEXICON",
+    "MULTIPLE_WORDS",
     "Quantity",
     "UnitLexicon",
     "find_quantities",
@@ -389,6 +390,7 @@ _MULTIPLES = {
     "дву": 2, "двух": 2, "трёх": 3, "трех": 3, "четырёх": 4, "четырех": 4, "пяти": 5,
     "шести": 6, "семи": 7, "восьми": 8, "девяти": 9, "десяти": 10, "сто": 100,
 }  # fmt: skip
+MULTIPLE_WORDS = frozenset(_MULTIPLES)  # how such words begin ("втрое", "дву" of двукратный)
 # Where one may be: a scan in C for the letters every such word holds, before the whole
 # pattern is tried at the start of each word found (trying it everywhere costs 20 times
 # as much on a page with none).
@@ -397,6 +399,8 @@ _MULTIPLE_HINT_RE = re.compile(
     "|(?<=[вВ])(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро)"
 )
 _WORD_START_RE = re.compile(rf"[{LETTER}]*$")
+# "The reason is twofold": in two parts, no ratio
+_PARTS_BEFORE_RE = re.compile(rf"(?<![{LETTER}])(?:is|are|was|were|be|been){_H}+$", re.IGNORECASE)
 _MULTIPLE_RE = re.compile(
     rf"(?<![{LETTER}\d-])(?:(?P<en>two|three|four|five|six|seven|eight|nine|ten|hundred"
     rf"|thousand)fold|(?P<ru>в(?:дво|тро)е|в(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро)"
@@ -515,9 +519,11 @@ def _multiples(text: str, blocked: _Spans) -> list[Quantity]:
     number and a unit the reader finds apart: "3x", "в три раза", 10-кратный)."""
     found: list[Quantity] = []
     for hint in _MULTIPLE_HINT_RE.finditer(text):
-        before = _WORD_START_RE.search(text, max(0, hint.start() - 12), hint.start())
-        m = _MULTIPLE_RE.match(text, before.start() if before else hint.start())
+        begins = _WORD_START_RE.search(text, max(0, hint.start() - 12), hint.start())
+        m = _MULTIPLE_RE.match(text, begins.start() if begins else hint.start())
         if m is None or m.end() < hint.end() or (found and found[-1].end > m.start()):
+            continue
+        if m.group("en") and _PARTS_BEFORE_RE.search(text, max(0, m.start() - 8), m.start()):
             continue
         word = (m.group("en") or m.group("ru") or m.group("stem")).lower()
         if not blocked.overlaps(m.start(), m.end()):
@@ -945,7 +951,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if a_unit is not None:
             end, unit_after, unit_scale = a_unit
             value *= unit_scale
-            unit = _per_time(unit_after, start, a.start, text)
+            unit = _chinese_rate(unit_after, start, a.start, text)
         if unit == "USD" and text[start - 1 : start] == "(" and text[end : end + 1] == ")":
             start, end, value = start - 1, end + 1, -value  # accounting negative: ($99.99)
         out.append(Quantity(start, end, value, value, unit, "number"))
@@ -1141,7 +1147,7 @@ def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[
     return pos, None
 
 
-def _per_time(unit: str, start: int, number_start: int, text: str) -> str:
+def _chinese_rate(unit: str, start: int, number_start: int, text: str) -> str:
     """The rate a Chinese 每秒, 每分钟, 每层 or 每片晶圆 before the number makes of ``unit``
     (token/s, token/min, wafer/layer), where that rate is a canonical unit."""
     if start < number_start and text.startswith("每", start):
@@ -1211,7 +1217,7 @@ def _range(
         unit = a_unit[1]
         low, high = low * a_unit[2], high * a_unit[2]
     if unit is not None:
-        unit = _per_time(unit, start, a.start, text)
+        unit = _chinese_rate(unit, start, a.start, text)
     counted = _CN_MEASURE_RE.match(text, b.end) is not None
     if unit is None and (b.weak or (a.weak and not (a.weak == "article" and counted))):
         return None

@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy.engine import Engine
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from kb.check import Problem, compared, locate, quantity_key, status_problems
 from kb.database import transaction
@@ -124,11 +124,20 @@ def change_status(
             scope, agents = _scope(session=session, row=row), list_agents(session=session)
             before = status_problems(scope, agents, claim_id)
             when = (now or datetime.now(UTC)).strftime(TIMESTAMP_FORMAT)
+            events = session.exec(
+                select(Event).where(Event.claim_id == claim_id).order_by(col(Event.seq))
+            ).all()
+            if events and when < events[-1].at:  # the ledger would not load again
+                raise KbError(
+                    f"claim {claim_id}'s last history entry is at {events[-1].at}, later than "
+                    f"now ({when}): a change made now would stand before it; correct that "
+                    "entry's time first"
+                )
             event = EventRecord(status, when, reason.strip())
             path = root / row.file
             target = _target(path, root, cwd)
             original, text = _edited(target, claim_id, event, shown_path(path, cwd))
-            seq = len(session.exec(select(Event).where(Event.claim_id == claim_id)).all())
+            seq = len(events)
             session.add(
                 Event(claim_id=claim_id, seq=seq, status=status, at=when, reason=event.reason)
             )

@@ -133,7 +133,9 @@ def invocation(errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()
     for e in errors:
         location: dict[str, Any] = {"artifactLocation": artifact(e.path)}
         if e.line is not None:
-            location["region"] = {"startLine": e.line, "startColumn": e.utf16_column}
+            location["region"] = {"startLine": e.line}
+            if e.utf16_column is not None:
+                location["region"]["startColumn"] = e.utf16_column
         notes.append(
             {
                 "level": "error",

@@ -581,6 +581,52 @@ def test_html_table_cells_are_read_as_markdown_table_cells() -> None:
     ]
 
 
+def test_an_indirect_question_states_nothing_as_fact() -> None:
+    """ "Whether", 是否, "ли": the open questions of the sources' lists ("是否严格遵循每层
+    一个晶圆的映射") are no figures stated as fact."""
+    for sentence in (
+        "It is not known whether Sol spans 70 to 100 wafers.",
+        "是否横跨70至100个晶圆系统",
+        "Неизвестно, использует ли Sol от 70 до 100 пластин.",
+    ):
+        assert rules(sentence) == [], sentence
+    assert rules("Sol spans 70 to 100 wafers.") == [("speculation-as-fact", "70 to 100 wafers")]
+
+
+def test_a_ratio_in_one_word_is_audited() -> None:
+    """A sentence whose only figure is a word ("втрое") passes the audit's pre-filter."""
+    assert rules("Скорость выросла втрое.") == [("unsourced-number", "втрое")]
+    assert rules("The team grew threefold; the reason is twofold.") == [
+        ("unsourced-number", "threefold")
+    ]
+
+
+def test_html_row_headers_and_several_tables_in_one_block() -> None:
+    """A <th> beside <td> cells heads its row (a fact box), not a column; each table of
+    a block has its own headers; a sentence ending in a colon inside the block before a
+    table introduces it."""
+    fact_box = (
+        "<table><tr><th>Wafers</th><td>100</td></tr>\n"
+        "<tr><th>Speed (tokens/s)</th><td>750</td></tr>\n"
+        "<tr><th>Power (MW)</th><td>750</td></tr><tr><th>Parameters</th><td>3 trillion</td></tr>"
+        "</table>\n"
+    )
+    assert [(f.rule, f.text, f.unit) for f in run(fact_box)] == [
+        ("speculation-as-fact", "100", "wafer"),
+        ("speculation-as-fact", "3 trillion", "parameter"),
+    ]
+    two_tables = (
+        "<div>\n<p>Estimates from outside analysts:</p>\n"
+        "<table><tr><th>Model</th><th>Wafers</th></tr><tr><td>Sol</td><td>70–100</td></tr>"
+        "</table>\n<p>Official figures:</p>\n"
+        "<table><tr><th>Model</th><th>Power (MW)</th></tr><tr><td>Sol</td><td>750</td></tr>"
+        "<tr><td>Sol</td><td>400</td></tr></table>\n</div>\n"
+    )
+    assert [(f.rule, f.text, f.unit) for f in run(two_tables)] == [
+        ("unsourced-number", "400", "MW")
+    ]
+
+
 def test_kb_ignore_in_an_html_block_silences_the_line_it_stands_on() -> None:
     text = (
         "<div markdown>\n"

@@ -499,8 +499,7 @@ def test_a_claim_attributed_to_no_one_is_a_warning(engine: Engine, project: Path
     found = [p for p in _problems(engine, project) if p.rule == "unattributed"]
     assert [(p.claim, p.number) for p in found] == [("sol-speed-750", None)]
     assert found[0].message == (
-        "claim sol-speed-750 (confirmed) is attributed to no one: name who asserts it in "
-        "attributed_to"
+        "claim sol-speed-750 is attributed to no one: name who asserts it in attributed_to"
     )
 
 

@@ -190,6 +190,14 @@ def test_a_look_alike_character_is_named_by_its_code_point(project: Path) -> Non
     )
 
 
+def test_a_latin_letter_in_a_russian_quote_is_named_by_its_code_point(project: Path) -> None:
+    size = "claims/02-model-size.toml"
+    _edit(project, size, "Развёртывание на 70–100 пластинах", "Развёртывание на 70–100 плaстинах")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(": U+0061 in the quote, U+0430 in the source)")
+
+
 def test_a_long_quote_not_found_is_shown_cut_with_an_ellipsis(project: Path) -> None:
     _edit(project, INTRO, "以高达每秒750个Token的速度运行。", "以高达每秒760个Token的速度运行。")
     with pytest.raises(LedgerError) as error:

@@ -322,6 +322,7 @@ def test_a_year_after_a_cyrillic_product_name_stays_a_date() -> None:
             [("threefold", 3, 3, "x"), ("Tenfold", 10, 10, "x")],
         ),
         ("a manifold, sevenfoldx, https://x.com/threefold", []),
+        ("The reason is twofold: speed and cost.", []),  # in two parts, no ratio
     ],
 )
 def test_english(sentence: str, expected: list[tuple[str, float, float, str | None]]) -> None:

@@ -8,6 +8,7 @@ import sqlite3
 import stat
 import subprocess
 import sys
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import NoReturn
 
@@ -101,7 +102,7 @@ def test_status_change_is_recorded_written_and_reported(root: Path) -> None:
     assert code == 1, "downstream claims now break rule 4"
     assert "params: retracted at 20" in err and "written to claims/test.toml" in err
     assert "rule 4 fallen-basis: claim wafers: it rests on params, which is retracted" in out
-    assert "2 claim(s) to re-examine" not in err or "layers" in out
+    assert err.endswith("\n1 claim(s) to re-examine: 1 new problem(s)\n"), err
     after = ledger_file.read_text(encoding="utf-8")
     assert after != before
     assert read_ledger(root).claims()[0].status == "retracted"
@@ -110,6 +111,31 @@ def test_status_change_is_recorded_written_and_reported(root: Path) -> None:
         ("retracted", "Goodson withdrew the estimate")
     ]
     assert kb("export", "--format", "json")[1].count("Goodson withdrew the estimate") == 1
+
+
+def test_status_refuses_to_write_history_before_its_last_entry(root: Path) -> None:
+    """A last entry a few hours ahead (a local time written with Z, a clock that runs
+    ahead) loads; a change stamped now would stand before it, and the ledger would not
+    load again: refused, nothing written."""
+    path = root / "claims" / "test.toml"
+    ahead = (datetime.now(UTC) + timedelta(hours=12)).strftime("%Y-%m-%dT%H:%M:%SZ")
+    text = path.read_text(encoding="utf-8")
+    marker = 'quote = "约70至90层模型"\n'
+    path.write_text(
+        text.replace(
+            marker,
+            f'{marker}\n[[claim.history]]\nstatus = "speculation"\nat = "{ahead}"\n'
+            'reason = "captured"\n',
+        ),
+        encoding="utf-8",
+    )
+    assert kb("import")[0] == 0
+    before = path.read_bytes()
+    code, out, err = kb("status", "layers", "disputed", "--reason", "x")
+    assert (code, out) == (1, "")
+    assert f"claim layers's last history entry is at {ahead}, later than now (" in err
+    assert path.read_bytes() == before
+    assert kb("import")[0] == 0
 
 
 def test_status_change_with_nothing_downstream_exits_0(root: Path) -> None:
