@@ -22,6 +22,7 @@ from kb.records import AgentRecord, ClaimRecord, Ledger, LedgerFile, SourceRecor
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
 from kb.suggestions import a_few
+from kb.toml_lines import KeyPath
 from kb.values import humanize
 
 FORMULA_TOLERANCE = 0.25  # relative; see kb.formula.agrees
@@ -38,6 +39,7 @@ class Problem:
     # the other claims it is about: what the claim is too strong for, the confirmed claim
     # that contradicts it, the claim whose value it suspects
     related: tuple[str, ...] = ()
+    key: KeyPath = ()  # the key at fault in the claim's table, ("status",): where placed
 
     @property
     def severity(self) -> str:
@@ -163,22 +165,31 @@ def _rule2_citations(ctx: _Context) -> Iterator[Problem]:
 
 def _rule3_links(ctx: _Context) -> Iterator[Problem]:
     for claim in ctx.claims:
-        for link in claim.links:
+        for n, link in enumerate(claim.links):
             if link.claim not in ctx.by_id:
+                key = ("link", n, "claim")
                 yield Problem(
                     "dangling-link",
                     3,
                     claim.id,
-                    ctx.where(claim.id),
+                    ctx.where(claim.id, key),
                     f"claim {claim.id}: {link.relation} link to a missing claim {link.claim!r}",
+                    key=key,
                 )
     for cycle in derivation_cycles(ctx.claims):
+        first = ctx.by_id[cycle[0]]
+        n = next(  # its link to the next claim of the cycle: one to take away
+            (i for i, link in enumerate(first.links) if link.claim == cycle[1]), 0
+        )
+        key = ("link", n, "claim")
         yield Problem(
             "derivation-cycle",
             3,
             cycle[0],
-            ctx.where(cycle[0]),
-            f"derived-from/assumes links form a cycle: {' -> '.join(cycle)}",
+            ctx.where(cycle[0], key),
+            f"derived-from/assumes links form a cycle: {' -> '.join(cycle)}; take one "
+            "of them away (or make it supports, which is no derivation)",
+            key=key,
         )
 
 
@@ -252,42 +263,50 @@ def _rule5_contradictions(ctx: _Context) -> Iterator[Problem]:
             yield from link_problems(a, "contradicts", b, ctx.where)
 
 
+_STATUS: KeyPath = ("status",)
+
+
 def link_problems(
-    claim: ClaimRecord, relation: str, other: ClaimRecord, where: Callable[[str], str]
+    claim: ClaimRecord, relation: str, other: ClaimRecord, where: Callable[[str, KeyPath], str]
 ) -> list[Problem]:
     """The rule 4 and 5 problems of one link of ``claim`` to ``other``: claim is stronger
     than what it is derived from or assumes (weakness); or, the two contradicting each
     other, either one is contradicted by the other, confirmed (contradiction_problem).
-    ``where`` places a claim."""
+    ``where`` places a key of a claim: both rules are about a status, placed at its line."""
     problems: list[Problem] = []
     if relation in BASIS_RELATIONS:
         weak = weakness(claim, other, relation)
         if weak is not None:
             name, reason = weak
             message = f"claim {claim.id}: {reason}"
-            problems.append(Problem(name, 4, claim.id, where(claim.id), message, (other.id,)))
+            place = where(claim.id, _STATUS)
+            problems.append(Problem(name, 4, claim.id, place, message, (other.id,), _STATUS))
     elif relation == "contradicts":
         for first, second in ((claim, other), (other, claim)):
             why = contradiction_problem(first, second)
             if why:
+                place = where(first.id, _STATUS)
                 problems.append(
-                    Problem("contradicted", 5, first.id, where(first.id), why, (second.id,))
+                    Problem("contradicted", 5, first.id, place, why, (second.id,), _STATUS)
                 )
     return problems
 
 
 def _rule6_formulas(ctx: _Context) -> Iterator[Problem]:
     for claim in ctx.claims:
-        for link in claim.links:
+        for n, link in enumerate(claim.links):
             if link.formula is None:
                 continue
+            key = ("link", n, "formula")
+            where = ctx.where(claim.id, key)
             if claim.low is None or claim.high is None or claim.unit is None:
                 yield Problem(
                     "formula",
                     6,
                     claim.id,
-                    ctx.where(claim.id),
+                    where,
                     f"claim {claim.id} has a formula but no value to compare",
+                    key=key,
                 )
                 continue
             try:
@@ -298,14 +317,13 @@ def _rule6_formulas(ctx: _Context) -> Iterator[Problem]:
                         "formula",
                         6,
                         claim.id,
-                        ctx.where(claim.id),
+                        where,
                         f"claim {claim.id}: {link.formula} gives {computed}, the claim "
                         f"says {claimed} (tolerance {FORMULA_TOLERANCE:.0%})",
+                        key=key,
                     )
             except FormulaError as error:
-                yield Problem(
-                    "formula", 6, claim.id, ctx.where(claim.id), f"claim {claim.id}: {error}"
-                )
+                yield Problem("formula", 6, claim.id, where, f"claim {claim.id}: {error}", key=key)
 
 
 def _rule7_reasons(ctx: _Context) -> Iterator[Problem]:
@@ -317,20 +335,23 @@ def _rule7_reasons(ctx: _Context) -> Iterator[Problem]:
                 "no-reason",
                 7,
                 claim.id,
-                ctx.where(claim.id),
+                ctx.where(claim.id, _STATUS),
                 f"claim {claim.id} is {claim.status} but its history gives no reason: add "
                 f'a [[claim.history]] with status = "{claim.status}", at and reason (kb '
                 "status writes one when it changes a status)",
+                key=_STATUS,
             )
         for n, event in enumerate(claim.history, start=1):
             if not event.reason.strip():
+                key = ("history", n - 1, "reason")
                 yield Problem(
                     "no-reason",
                     7,
                     claim.id,
-                    ctx.where(claim.id),
+                    ctx.where(claim.id, key),
                     f"claim {claim.id}: status change #{n} to {event.status} at "
                     f"{event.at} has no reason",
+                    key=key,
                 )
 
 
@@ -607,7 +628,8 @@ def locate(
     places = ClaimPlaces(root, files)
     names = LedgerNames.of(root, cwd)
     return [
-        replace(p, where=_named(names, places.where(p.claim))) if p.claim else p for p in problems
+        replace(p, where=_named(names, places.where(p.claim, p.key))) if p.claim else p
+        for p in problems
     ]
 
 

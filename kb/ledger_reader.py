@@ -1107,14 +1107,6 @@ def claim_indexes(text: str) -> dict[str, int]:
     }
 
 
-def claim_lines(text: str) -> dict[str, int]:
-    """Claim id -> line of its [[claim]] table (kb.toml_lines); empty for a text that is
-    not TOML. A BOM that starts the text is skipped."""
-    indexes = claim_indexes(text)
-    keys = key_lines(text.removeprefix("\ufeff")) if indexes else {}
-    return {cid: keys[("claim", i)] for cid, i in indexes.items() if ("claim", i) in keys}
-
-
 class ClaimPlaces:
     """Where each claim lives on disk, "claims/x.toml:12" (relative to the ledger root),
     given the file each lies in; without the root, the file alone. The line is that of the
@@ -1123,24 +1115,31 @@ class ClaimPlaces:
     def __init__(self, root: Path | None, file_of: Mapping[str, str]) -> None:
         self.root = root
         self.file_of = file_of
-        self._lines: dict[str, dict[str, int]] = {}
+        self._files: dict[str, tuple[dict[str, int], dict[KeyPath, int]]] = {}
 
-    def line(self, claim_id: str) -> int | None:
-        """The line of the claim's [[claim]] table; None when its file is not at hand or
-        no longer holds it."""
+    def line(self, claim_id: str, key: KeyPath = ()) -> int | None:
+        """The line of ``key`` in the claim's table (("status",), ("link", 0, "formula")),
+        else of its [[claim]] table; None when its file is not at hand or no longer holds
+        it."""
         path = self.file_of.get(claim_id, "")
         if self.root is None or not path:
             return None
-        if path not in self._lines:
+        if path not in self._files:
             try:
                 text = (self.root / path).read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError):
                 text = ""
-            self._lines[path] = claim_lines(text)
-        return self._lines[path].get(claim_id)
+            indexes = claim_indexes(text)
+            keys = key_lines(text.removeprefix("\ufeff")) if indexes else {}
+            self._files[path] = indexes, keys
+        indexes, keys = self._files[path]
+        index = indexes.get(claim_id)
+        if index is None:
+            return None
+        return keys.get(("claim", index, *key)) or keys.get(("claim", index))
 
-    def where(self, claim_id: str) -> str:
-        return file_line(self.file_of.get(claim_id, ""), self.line(claim_id))
+    def where(self, claim_id: str, key: KeyPath = ()) -> str:
+        return file_line(self.file_of.get(claim_id, ""), self.line(claim_id, key))
 
 
 def file_line(path: str, line: int | None) -> str:

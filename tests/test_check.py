@@ -100,10 +100,15 @@ def test_formula_derivation_that_agrees_passes(engine: Engine, tmp_path: Path) -
 
 
 def test_formula_that_disagrees_reports_both_values(engine: Engine, tmp_path: Path) -> None:
-    _load(engine, _project(tmp_path, lambda ledger: wafer_derivation(ledger, (9, 9))))
-    (problem,) = [p for p in _problems(engine, None) if p.rule == "formula"]
+    root = _project(tmp_path, lambda ledger: wafer_derivation(ledger, (9, 9)))
+    _load(engine, root)
+    (problem,) = [p for p in _problems(engine, root) if p.rule == "formula"]
     assert problem.number == 6 and problem.claim == "tokenomics-wafers-70"
     assert "gives 68.1818 wafer" in problem.message and "the claim says 9 wafer" in problem.message
+    # placed at the formula, not at the claim's [[claim]] line
+    lines = (root / "claims" / "test.toml").read_text(encoding="utf-8").splitlines()
+    formula = next(i for i, text in enumerate(lines) if text.startswith("formula = ")) + 1
+    assert problem.where == f"claims/test.toml:{formula}"
 
 
 def test_a_claim_wider_than_its_derivation_is_a_formula_problem(
@@ -216,9 +221,14 @@ def test_rule3_cycle_of_derivations(engine: Engine, tmp_path: Path) -> None:
             claim(ledger, "c", "estimate", [TOKENOMICS], links=[("derived-from", "a")]),
         ]
 
-    _load(engine, _project(tmp_path, build))
-    (cycle,) = [p for p in _problems(engine, None) if p.rule == "derivation-cycle"]
-    assert cycle.number == 3 and "a -> b -> c -> a" in cycle.message
+    root = _project(tmp_path, build)
+    _load(engine, root)
+    (cycle,) = [p for p in _problems(engine, root) if p.rule == "derivation-cycle"]
+    assert cycle.number == 3 and "a -> b -> c -> a; take one of them away" in cycle.message
+    # placed at the link to take away, a's to b, not at a's [[claim]] line
+    lines = (root / "claims" / "test.toml").read_text(encoding="utf-8").splitlines()
+    link = lines.index('claim = "b"', lines.index('id = "a"')) + 1
+    assert cycle.where == f"claims/test.toml:{link}"
 
 
 def test_rule3_dangling_link(engine: Engine, project: Path) -> None:

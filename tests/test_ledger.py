@@ -16,7 +16,7 @@ from sqlalchemy.engine import Engine
 from kb.database import transaction
 from kb.errors import InputError, LedgerError
 from kb.export import export_json
-from kb.ledger_reader import claim_lines, locate, read_ledger
+from kb.ledger_reader import ClaimPlaces, locate, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
 from kb.project import import_ledger, ledger_root
 from kb.store import dump_ledger
@@ -282,9 +282,15 @@ def test_a_bom_in_a_toml_file_does_not_move_its_lines(project: Path) -> None:
     assert str(error.value).startswith(f"{INTRO}:{_line_of(project, INTRO, 'rumour')}: ")
 
 
-def test_claim_lines_reads_past_a_bom() -> None:
-    # kb check and kb status find a claim's table with it
-    assert claim_lines('\ufeff[[claim]]\nid = "a"\n\n[[claim]]\nid = "b"\n') == {"a": 1, "b": 4}
+def test_claim_places_read_past_a_bom_and_find_a_key(tmp_path: Path) -> None:
+    # kb check and kb status place a claim's problems with it: at the key at fault
+    (tmp_path / "x.toml").write_text(
+        '\ufeff[[claim]]\nid = "a"\n\n[[claim]]\nid = "b"\nstatus = "estimate"\n', encoding="utf-8"
+    )
+    places = ClaimPlaces(tmp_path, {"a": "x.toml", "b": "x.toml"})
+    assert (places.line("a"), places.line("b")) == (1, 4)
+    assert places.where("b", ("status",)) == "x.toml:6"
+    assert places.where("a", ("status",)) == "x.toml:1"  # no such key: the table's line
 
 
 def test_a_source_text_keeps_its_bom(project: Path) -> None:

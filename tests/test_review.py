@@ -744,7 +744,15 @@ def test_status_names_what_now_breaks_as_kb_check_does(root: Path) -> None:
     code, out, _ = kb("status", "params", "retracted", "--reason", "withdrawn")
     assert code == 1
     text = (root / "claims" / "test.toml").read_text(encoding="utf-8").splitlines()
-    line = text.index('id = "wafers"')  # the [[claim]] line above it, counted from 1
+    # the claim's status line, the key at fault, counted from 1
+    line = (
+        next(
+            i
+            for i in range(text.index('id = "wafers"'), len(text))
+            if text[i].startswith("status = ")
+        )
+        + 1
+    )
     expected = (
         f"claims/test.toml:{line}: rule 4 fallen-basis: claim wafers: it rests on params, "
         "which is retracted: re-examine it, then derive it from another claim, or dispute or "
