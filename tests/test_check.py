@@ -605,3 +605,39 @@ def test_status_problems_are_what_the_whole_check_finds_around_the_claim(
             ], (record.id, status)
             rules.update(p.rule for found in whole for p in found)
     assert rules >= seen, "the changes tried break those rules"
+
+
+def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """kb status loads only the claims around the one it changes (kb.review._scope, a
+    query): for each claim, the status rules find there what they find in the whole
+    ledger. Subjects that differ in case are one quantity, as suspected contradictions
+    compare them."""
+    from kb.models import Claim
+    from kb.review import _scope
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        return [
+            claim(ledger, "a", "estimate", [PARAMS], (2e12, 4e12, "parameter"), subject="Sol size"),
+            claim(ledger, "b", "estimate", [WAFERS], (1e9, 1e9, "parameter"), subject="SOL SIZE"),
+            claim(ledger, "c", "confirmed", [SPEED], links=[("derived-from", "a")]),
+            claim(ledger, "d", "analysis", [CONTEXT], links=[("contradicts", "c")]),
+        ]
+
+    root = _project(tmp_path, build)
+    _load(engine, root)
+    ledger = read_ledger(root)
+    claims, agents = ledger.claims(), [a for f in ledger.files for a in f.agents]
+    with transaction(engine) as session:
+        for record in claims:
+            row = session.get(Claim, record.id)
+            assert row is not None
+            near = status_problems(_scope(session=session, row=row), agents, record.id)
+            whole = status_problems(claims, agents, record.id)
+            assert [p.identity for p in near] == [p.identity for p in whole], record.id
+    assert {p.rule for p in problems_of(ledger, rules=STATUS_RULES)} >= {
+        "suspected-contradiction",
+        "too-strong",
+        "contradicted",
+    }
