@@ -369,13 +369,14 @@ _OPENER_RE = {
     "и": re.compile(rf"(?<![{LETTER}])между{_H}+$", re.IGNORECASE),
     "по": re.compile(rf"(?<![{LETTER}])с{_H}+$", re.IGNORECASE),
 }
-# 每 and what the figure after it is per: a second, a minute, a layer, a wafer.
+# 每 and what the figure after it is per, each group named by the canonical unit it
+# divides by: a second, a minute, a layer, a wafer.
 _PER_BEFORE_CN_RE = re.compile(
-    rf"每{_H}*(?P<per>秒(?:钟|鐘)?|分(?:钟|鐘)|(?:个|個)?(?:网络)?[层層]|(?:个|個|片)?晶圆)"
+    rf"每{_H}*(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<layer>(?:个|個)?(?:网络)?[层層])"
+    rf"|(?P<wafer>(?:个|個|片)?晶圆))"
     rf"{_H}*(?:处理|處理|生成|输出|輸出|产生|產生|使用|用|占用|佔用|分配|部署)?{_H}*"
     rf"(?:约|約|近|接近|高达|高達|超过|超過|达到|達到|最多|大约|大約|将近|將近)?{_H}*$"
 )
-_PER_CN_UNITS = {"秒": "s", "分": "min", "层": "layer", "層": "layer", "晶": "wafer"}
 _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
 _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
 _SPACES_RE = re.compile(rf"{_H}*")
@@ -1152,8 +1153,7 @@ def _chinese_rate(unit: str, start: int, number_start: int, text: str) -> str:
     (token/s, token/min, wafer/layer), where that rate is a canonical unit."""
     if start < number_start and text.startswith("每", start):
         pm = _PER_BEFORE_CN_RE.match(text, start, number_start)
-        per = pm.group("per").lstrip("个個片").removeprefix("网络")[:1] if pm else ""
-        rate = f"{unit}/{_PER_CN_UNITS.get(per, '')}"
+        rate = f"{unit}/{pm.lastgroup}" if pm else ""
         if rate in CANONICAL_UNITS:
             return rate
     return unit
