@@ -243,7 +243,7 @@ class AuditTotals:
 
     files: int = 0
     shown: Counter[str] = field(default_factory=Counter)  # findings written, by rule
-    in_sources: int = 0  # of them: numbers of the ledger's sources outside its citations
+    in_sources: Counter[str] = field(default_factory=Counter)  # of them: in ledger sources
     paths_shown: set[str] = field(default_factory=set)  # files with a finding written
     silenced: int = 0  # by kb-ignore comments
     baselined: int = 0  # by the baseline
@@ -292,7 +292,8 @@ def write_report(
         totals.baselined += len(outcome.findings) - len(shown)
         if shown:
             totals.shown.update(f.rule for f in shown)
-            totals.in_sources += len(shown) if outcome.coverage is not None else 0
+            if outcome.coverage is not None:  # numbers of a source outside its citations
+                totals.in_sources.update(f.rule for f in shown)
             totals.paths_shown.update(f.path for f in shown)
             if writer is not None:
                 writer.add(shown)

@@ -4,7 +4,6 @@ The CLI hands in where output goes (`emit`); everything else is decided here.
 """
 
 import os
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -108,7 +107,7 @@ def run_audit(
     run.notes.extend(f"warning: {w}" for w in totals.warnings)
     run.notes.extend(coverage_line(c) for c in totals.coverage)
     if output == "text":  # a person reads it: what to do about each rule found, once
-        in_pages = totals.shown - Counter({"unsourced-number": totals.in_sources})
+        in_pages = totals.shown - totals.in_sources
         run.notes.extend(
             f"hint: {r.id}: {r.fix_text}"
             for r in sorted(RULES, key=lambda r: r.id)
