@@ -20,11 +20,16 @@ def source_json(source: SourceRecord) -> dict[str, Any]:
     }
 
 
+def interval_json(low: float, high: float, unit: str | None) -> dict[str, Any]:
+    """A value as the export writes it: {"low", "high", "unit"}."""
+    return {"low": low, "high": high, "unit": unit}
+
+
 def value_json(claim: ClaimRecord) -> dict[str, Any] | None:
     """A claim's value, {"low", "high", "unit"}; None for a claim without one."""
     if claim.low is None or claim.high is None:
         return None
-    return {"low": claim.low, "high": claim.high, "unit": claim.unit}
+    return interval_json(claim.low, claim.high, claim.unit)
 
 
 def link_json(link: LinkRecord) -> dict[str, Any]:

@@ -300,9 +300,11 @@ def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
     from kb.unit_lexicon import DEFAULT_SURFACES  # only on this error: its tables are big
 
     read = DEFAULT_SURFACES.get(unit)
-    converted = in_canonical_unit(claim.low, claim.high, unit)
-    if read is not None:
-        converted = (claim.low, claim.high, read)
+    converted = (
+        (claim.low, claim.high, read)
+        if read is not None
+        else in_canonical_unit(claim.low, claim.high, unit)  # loads pint
+    )
     if converted is None:
         return ""
     low, high, canonical = converted

@@ -8,7 +8,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from kb.export import claim_json, link_json, value_json
+from kb.export import claim_json, interval_json, link_json, value_json
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
@@ -126,10 +126,7 @@ def _link_json(other: str, link: LinkRecord, claims: Mapping[str, ClaimRecord]) 
 
 def _derived_json(result: Interval | str) -> dict[str, Any]:
     if isinstance(result, Interval):
-        return {
-            "value": {"low": result.low, "high": result.high, "unit": result.unit},
-            "error": None,
-        }
+        return {"value": interval_json(result.low, result.high, result.unit), "error": None}
     return {"value": None, "error": result}
 
 
