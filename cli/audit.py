@@ -77,6 +77,19 @@ def audit_command(
         int,
         typer.Option(min=0, metavar="N", help="Processes reading files at once; 0: one per CPU."),
     ] = 0,
+    cache: Annotated[
+        bool,
+        typer.Option(
+            "--cache",
+            help="Read again only the files changed since the last run with --cache (every "
+            "file when the claims, the configuration or kb changed); the cache is the "
+            "folder .kb/audit-cache/ of the configuration's folder.",
+        ),
+    ] = False,
+    cache_location: Annotated[
+        Path | None,
+        typer.Option(help="Keep the cache in this folder (implies --cache)."),
+    ] = None,
 ) -> None:
     """Check the numbers in Markdown and text pages against the claims.
 
@@ -103,6 +116,8 @@ def audit_command(
                 config_file=config,
                 jobs=jobs,
                 version=_version(),
+                use_cache=cache,
+                cache_folder=cache_location,
             )
     except KbError as failure:  # no ledger, a bad configuration: on the run's page too
         if output == "github":

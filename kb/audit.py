@@ -49,7 +49,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlmodel import Session
 
@@ -78,6 +78,9 @@ from kb.units import amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
 from kb.word_patterns import LETTER, initials, trie
+
+if TYPE_CHECKING:
+    from kb.audit_cache import AuditCache
 
 FIRM = frozenset({Status.CONFIRMED, Status.REPORTED, Status.ANALYSIS, Status.ASSUMPTION})
 WEAK = frozenset({Status.ESTIMATE, Status.SPECULATION, Status.UNVERIFIED})
@@ -512,7 +515,11 @@ class Auditor:
     # ----------------------------------------------------------------- pages
 
     def audit_files(
-        self, paths: Sequence[Path], cwd: Path | None = None, jobs: int = 1
+        self,
+        paths: Sequence[Path],
+        cwd: Path | None = None,
+        jobs: int = 1,
+        cache: AuditCache | None = None,
     ) -> Iterator[FileOutcome]:
         """The outcome of every file under ``paths``, one by one in the order of the files,
         so that a caller can write each out and keep nothing.  ``jobs`` > 1 spreads the
@@ -520,7 +527,8 @@ class Auditor:
         collected now: no path at all is an InputError before anything is read; a path
         that is missing, or is neither a file nor a folder, is reported in its turn as a
         file that cannot be read (a CI job names the files a commit changed, deleted ones
-        too: the others are still audited)."""
+        too: the others are still audited).  With a ``cache``, only the files whose bytes
+        it does not hold are read."""
         if not paths:
             raise InputError(
                 "no path to audit: name one (kb audit docs/) or set paths in the configuration"
@@ -531,6 +539,13 @@ class Auditor:
             (path, _display(path, cwd), self._fingerprint_path(path, cwd))
             for path in collect_files(paths, self.config)
         ]
+        if cache is not None:
+            return cache.outcomes(files, lambda todo: self._audit_collected(todo, jobs))
+        return self._audit_collected(files, jobs)
+
+    def _audit_collected(
+        self, files: list[tuple[Path, str, str]], jobs: int
+    ) -> Iterator[FileOutcome]:
         big = sum(_size(path) for path, _, _ in files) >= PARALLEL_BYTES
         if jobs > 1 and len(files) > 1 and big and "fork" in mp.get_all_start_methods():
             return self._audit_in_processes(files, min(jobs, len(files)))

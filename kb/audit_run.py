@@ -3,6 +3,7 @@
 The CLI hands in where output goes (`emit`); everything else is decided here.
 """
 
+import contextlib
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -10,7 +11,8 @@ from pathlib import Path
 
 from sqlmodel import Session
 
-from kb.audit import FileOutcome, excluded, load_auditor, repository_root
+from kb.audit import Auditor, FileOutcome, excluded, load_auditor, repository_root
+from kb.audit_cache import DEFAULT_CACHE, AuditCache, context_digest
 from kb.audit_config import AuditConfig, load_config
 from kb.audit_report import (
     FindingWriter,
@@ -35,6 +37,7 @@ from kb.baseline import (
 )
 from kb.errors import InputError
 from kb.paths import shown_path
+from kb.project import make_kb_folder
 from kb.sarif import SarifWriter
 
 
@@ -73,9 +76,13 @@ def run_audit(
     config_file: Path | None = None,
     jobs: int = 0,
     version: str = "0",
+    use_cache: bool = False,
+    cache_folder: Path | None = None,
 ) -> AuditRun:
     """Audit paths (or the configuration's) and write the findings through emit as each
-    file is done; with write_baseline_to, record them in that file instead."""
+    file is done; with write_baseline_to, record them in that file instead.  With
+    use_cache or a cache_folder, files unchanged since the last such run are not read
+    again (kb.audit_cache)."""
     settings = load_config(config_file, cwd)
     chosen = fail_on_rules(fail_on, settings.failing())
     targets = list(paths) or [settings.root / p for p in settings.paths]
@@ -85,7 +92,8 @@ def run_audit(
     if use_baseline and write_baseline_to is None:
         known = _configured_baseline(baseline, settings, cwd)
     auditor = load_auditor(session=session, config=settings)
-    outcomes = auditor.audit_files(targets, cwd, jobs=jobs or os.cpu_count() or 1)
+    cache = _open_cache(auditor, cache_folder) if use_cache or cache_folder else None
+    outcomes = auditor.audit_files(targets, cwd, jobs=jobs or os.cpu_count() or 1, cache=cache)
     run = AuditRun()
     run.notes.extend(f"warning: {w}" for w in settings.warnings)
     left_out = sum(1 for p in paths if not p.is_dir() and excluded(p, settings))
@@ -101,10 +109,12 @@ def run_audit(
         )
     if write_baseline_to is not None:
         run.notes.extend(_record_baseline(outcomes, write_baseline_to))
+        run.notes[-1:-1] = _cache_notes(cache)
         return run
     writer = _writer(output, emit, settings, cwd, version)
     totals = write_report(outcomes, writer, known)
     run.notes.extend(f"warning: {w}" for w in totals.warnings)
+    run.notes.extend(_cache_notes(cache))
     run.notes.extend(coverage_line(c) for c in totals.coverage)
     if output == "text":  # a person reads it: what to do about each rule found, once
         in_pages = totals.shown - totals.in_sources
@@ -122,6 +132,25 @@ def run_audit(
     run.failed = any(totals.shown[rule] for rule in chosen)
     run.errors = [str(e) for e in totals.errors]
     return run
+
+
+def _open_cache(auditor: Auditor, folder: Path | None) -> AuditCache:
+    """The cache in ``folder``, else in .kb/ of the configuration's folder (made, with
+    its .gitignore, when it is not there), for the auditor's claims and settings."""
+    if folder is None:
+        with contextlib.suppress(OSError):  # there already, or not writable: the cache says
+            make_kb_folder(auditor.config.root / DEFAULT_CACHE.parent)
+        folder = auditor.config.root / DEFAULT_CACHE
+    context = context_digest(auditor.config, auditor.claims, auditor.sources, auditor.ignore_spans)
+    return AuditCache(folder, context)
+
+
+def _cache_notes(cache: AuditCache | None) -> list[str]:
+    if cache is None:
+        return []
+    files = "file" if cache.files == 1 else "files"
+    reused = f"cache: {cache.reused} of {cache.files} {files} unchanged since the last run"
+    return [*(f"warning: {w}" for w in cache.warnings), reused]
 
 
 def _configured_baseline(given: Path | None, settings: AuditConfig, cwd: Path) -> Baseline | None:

@@ -155,11 +155,12 @@ def _cannot_write(path: Path, error: OSError) -> InputError:
     return InputError(f"{name}: cannot write: {error.strerror or error}")
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
     """Write data to path through a temporary file in the same folder and a rename; a
     file that cannot be written (a read-only one too) is an InputError ("path: cannot
     write: ..."). A symbolic link stays one: the file it names is written, as a shell's
-    redirection would (a baseline shared by a link)."""
+    redirection would (a baseline shared by a link).  ``durable`` waits for the disk
+    before the rename; a cache, which a crash may lose, need not."""
     if path.is_symlink():
         path = Path(os.path.realpath(path))
     try:
@@ -174,8 +175,9 @@ def write_atomic(path: Path, data: bytes) -> None:
         os.fchmod(handle, mode)
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
+            if durable:
+                stream.flush()
+                os.fsync(stream.fileno())
         os.replace(temporary, path)
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)

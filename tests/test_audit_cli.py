@@ -382,6 +382,35 @@ def test_a_sentence_said_twice_has_two_sarif_fingerprints(ledger_db: str, docs: 
     assert [e["fingerprint"] for e in entries] == [alone] * 3
 
 
+def test_cache_reports_as_a_full_read_and_says_what_it_reused(ledger_db: str, docs: Path) -> None:
+    """kb audit --cache keeps .kb/audit-cache/ in the configuration's folder (here the
+    working folder), ignored by git; a second run reports what the first did, in every
+    format, and reads only the page that changed."""
+    uncached = {f: kb("audit", "docs", "--format", f, cwd=docs)[:2] for f in ("text", "sarif")}
+    code, out, err = kb("audit", "docs", "--cache", cwd=docs)
+    assert (code, out) == uncached["text"] and "cache: 0 of 2 files unchanged" in err
+    assert (docs / ".kb" / ".gitignore").read_text(encoding="utf-8").endswith("\n*\n")
+    assert len(list((docs / ".kb" / "audit-cache").iterdir())) == 2
+    for output, (code_then, out_then) in uncached.items():
+        code, out, err = kb("audit", "docs", "--cache", "--format", output, cwd=docs)
+        assert (code, out) == (code_then, out_then)
+        assert "cache: 2 of 2 files unchanged since the last run" in err
+    page = docs / "docs" / "sol.md"
+    page.write_text(PAGE + "\n它需要43个晶圆。\n", encoding="utf-8")
+    code, out, err = kb("audit", "docs", "--cache", "--format", "json", cwd=docs)
+    assert "cache: 1 of 2 files unchanged" in err
+    assert (code, out) == kb("audit", "docs", "--format", "json", cwd=docs)[:2]
+    assert json.loads(out)["findings"][-1]["value"] == {"low": 43.0, "high": 43.0}
+    elsewhere = docs.parent / "cache-elsewhere"
+    code, _, err = kb("audit", "docs", "--cache-location", str(elsewhere), cwd=docs)
+    assert "cache: 0 of 2 files unchanged" in err and len(list(elsewhere.iterdir())) == 2
+    (docs / "kb-cache").write_text("a file, not a folder", encoding="utf-8")
+    code, out, err = kb("audit", "docs", "--cache-location", "kb-cache/x", cwd=docs)
+    assert (code, out) == kb("audit", "docs", cwd=docs)[:2]
+    assert "warning: kb-cache/x/" in err and "cannot write" in err
+    assert err.count("the cache is not kept") == 1
+
+
 def test_baseline_round_trip(ledger_db: str, docs: Path) -> None:
     code, out, err = kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
     assert (code, out) == (0, "") and "wrote 3 findings for 2 files to the baseline" in err
