@@ -138,7 +138,7 @@ def _open_cache(auditor: Auditor, folder: Path | None) -> AuditCache:
     """The cache in ``folder``, else in .kb/ of the configuration's folder (made, with
     its .gitignore, when it is not there), for the auditor's claims and settings."""
     if folder is None:
-        with contextlib.suppress(OSError):  # there already, or not writable: the cache says
+        with contextlib.suppress(OSError, InputError):  # there, or not writable: the cache says
             make_kb_folder(auditor.config.root / DEFAULT_CACHE.parent)
         folder = auditor.config.root / DEFAULT_CACHE
     context = context_digest(auditor.config, auditor.claims, auditor.sources, auditor.ignore_spans)
