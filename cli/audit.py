@@ -83,7 +83,8 @@ def audit_command(
             "--cache",
             help="Read again only the files changed since the last run with --cache (every "
             "file when the claims, the configuration or kb changed); the cache is the "
-            "folder .kb/audit-cache/ of the configuration's folder.",
+            "folder .kb/audit-cache/ of the configuration's folder (the working folder "
+            "without a configuration file).",
         ),
     ] = False,
     cache_location: Annotated[

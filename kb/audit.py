@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import fnmatch
 import hashlib
+import io
 import math
 import multiprocessing as mp
 import os
@@ -220,6 +221,7 @@ class FileOutcome:
     warnings: list[PageWarning]
     coverage: SourceCoverage | None
     error: ReadError | None = None  # the file could not be read
+    sha256: str | None = None  # of the bytes read (kb.audit_cache keeps the outcome by it)
 
 
 # --------------------------------------------------------------------------- matching
@@ -510,7 +512,6 @@ class Auditor:
         self.claims = claims
         self.sources = list(sources)
         self.ignore_spans = ignores
-        self._source_sizes = {len(s.text.encode("utf-8")) for s in self.sources}
 
     # ----------------------------------------------------------------- pages
 
@@ -579,16 +580,17 @@ class Auditor:
         on and its report stays whole (the command then exits 2).  ``key`` is the path
         the fingerprints hold (see _fingerprint_path)."""
         try:
-            _regular_file(path, display)
-            source = self._ledger_source(path, display)
+            data = _file_bytes(path, display)
+            digest = hashlib.sha256(data).hexdigest()
+            source = next((s for s in self.sources if s.sha256 == digest), None)
             if source is not None:
                 findings, coverage = self.audit_source(source, display, key)
-                return FileOutcome(display, key, findings, 0, [], coverage)
-            result = self._audit_page(path, display, key)
+                return FileOutcome(display, key, findings, 0, [], coverage, sha256=digest)
+            result = self._audit_page(data, path.suffix, display, key)
         except _Unreadable as unreadable:
             return FileOutcome(display, key, [], 0, [], None, unreadable.error)
         kept, silenced, warnings = apply_ignores(result.findings, result.ignores, display)
-        return FileOutcome(display, key, kept, silenced, warnings, None)
+        return FileOutcome(display, key, kept, silenced, warnings, None, sha256=digest)
 
     def audit_text(self, text: str, path: str = "<text>", markdown: bool = True) -> list[Finding]:
         """The findings of one page given as text, kb-ignore comments applied."""
@@ -597,16 +599,16 @@ class Auditor:
         result = self._audit_chunks(chunks, path, path, markdown)
         return apply_ignores(result.findings, result.ignores, path)[0]
 
-    def _audit_page(self, path: Path, display: str, key: str) -> _FileResult:
-        markdown = path.suffix.lower() in MARKDOWN_SUFFIXES
+    def _audit_page(self, data: bytes, suffix: str, display: str, key: str) -> _FileResult:
+        markdown = suffix.lower() in MARKDOWN_SUFFIXES
+        # decoded as open() decodes a file (a BOM dropped, every line end a \n), a chunk
+        # at a time
+        stream = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8-sig", newline=None)
         try:
-            with path.open(encoding="utf-8-sig", newline=None) as stream:
-                chunks = markdown_chunks(stream) if markdown else plain_chunks(stream)
-                return self._audit_chunks(chunks, display, key, markdown)
+            chunks = markdown_chunks(stream) if markdown else plain_chunks(stream)
+            return self._audit_chunks(chunks, display, key, markdown)
         except UnicodeDecodeError:
-            raise _Unreadable(_decode_error(path, display)) from None
-        except OSError as error:
-            raise _Unreadable(_cannot_read(display, error)) from None
+            raise _Unreadable(_decode_error(data, display)) from None
 
     def _audit_chunks(
         self, chunks: Iterator[tuple[int, str]], display: str, key: str, markdown: bool
@@ -803,16 +805,6 @@ class Auditor:
 
     # ----------------------------------------------------------------- ledger sources
 
-    def _ledger_source(self, path: Path, display: str) -> SourceRecord | None:
-        try:
-            size = path.stat().st_size
-            if size not in self._source_sizes:
-                return None
-            digest = hashlib.sha256(path.read_bytes()).hexdigest()
-        except OSError as error:
-            raise _Unreadable(_cannot_read(display, error)) from None
-        return next((s for s in self.sources if s.sha256 == digest), None)
-
     def audit_source(
         self, source: SourceRecord, display: str, key: str
     ) -> tuple[list[Finding], SourceCoverage]:
@@ -935,26 +927,30 @@ def _cannot_read(display: str, error: OSError) -> ReadError:
     return ReadError(display, f"cannot read: {error.strerror or error}")
 
 
-def _regular_file(path: Path, display: str) -> None:
-    """Nothing for a file that can be opened without blocking; _Unreadable for a path
-    named outright that is missing or is a pipe or a socket (opening one would block)."""
+def _file_bytes(path: Path, display: str) -> bytes:
+    """The bytes of a file that can be opened without blocking; _Unreadable for a path
+    named outright that is missing or is a pipe or a socket (opening one would block),
+    or a file that cannot be read.  The whole file: its digest (a ledger source, the
+    cache) is that of the bytes audited."""
     if not path.is_file():
         what = "not a file or folder" if path.exists() else "no such file or folder"
         raise _Unreadable(ReadError(display, what))
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise _Unreadable(_cannot_read(display, error)) from None
 
 
-def _decode_error(path: Path, display: str) -> ReadError:
+def _decode_error(data: bytes, display: str) -> ReadError:
     """Where the first byte that is not UTF-8 stands (kb.utf8): "page.md:3:4: not UTF-8
     text (cannot decode byte 0xe9: invalid continuation byte)".  The streaming decoder
-    only knows its offset in a buffer, so the file is read again, which only happens on
-    this error."""
+    only knows its offset in a buffer, so the bytes are decoded again, which only
+    happens on this error."""
     try:
-        decode_utf8(path.read_bytes())
-    except OSError as error:
-        return _cannot_read(display, error)
+        decode_utf8(data)
     except NotUtf8 as bad:
         return ReadError(display, bad.message, bad.line, bad.column, bad.utf16_column)
-    return ReadError(display, "not UTF-8 text")  # it decoded on a second reading: changed
+    return ReadError(display, "not UTF-8 text")
 
 
 @cache

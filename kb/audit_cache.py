@@ -22,11 +22,12 @@ cannot be written is a warning, not a failed run.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
@@ -43,7 +44,28 @@ DEFAULT_CACHE = Path(".kb") / "audit-cache"  # in the configuration's folder
 # What the reader and the matcher are built on, besides kb itself: a new release of one
 # may read the same page differently.
 _LIBRARIES = ("markdown-it-py", "mdit-py-plugins", "pint")
-_FINDING_FIELDS = tuple(f.name for f in fields(Finding) if f.name != "path")
+
+_COVERAGE = (str, int, int, int)
+# each field of a Finding but its path, as JSON holds it (its tuples are lists)
+FINDING_JSON: dict[str, Any] = {
+    "line": int,
+    "column": int,
+    "end_line": int,
+    "end_column": int,
+    "rule": str,
+    "severity": str,
+    "message": str,
+    "low": (int, float),
+    "high": (int, float),
+    "unit": (str, type(None)),
+    "claims": list,
+    "text": str,
+    "snippet": str,
+    "utf16_columns": list,
+    "fingerprint": str,
+    "occurrence": int,
+}
+
 
 AuditFiles = Callable[[list[tuple[Path, str, str]]], Iterable[FileOutcome]]
 
@@ -80,31 +102,36 @@ def context_digest(
 
 @dataclass
 class AuditCache:
-    """The cache folder of one run, and what the run took from it."""
+    """The cache folder of one run, and what the run took from it.  ``name`` is how
+    messages name the folder (from the working folder)."""
 
     folder: Path
     context: str
+    name: str = ""
     warnings: list[str] = field(default_factory=list)  # for stderr
-    files: int = 0  # files audited through the cache
+    files: int = 0  # files that could be read
     reused: int = 0  # of which the outcome came from the cache
+    outdated: int = 0  # of which the entry was kept for other claims, settings or code
+    _made: bool | None = None  # whether the folder is there; None: not looked at yet
+    _unwritten: int = 0  # entries that could not be written
 
     def outcomes(
         self, files: list[tuple[Path, str, str]], audit: AuditFiles
     ) -> Iterator[FileOutcome]:
         """The outcome of each of ``files`` (path, display, key), in their order: from the
-        cache when the file's entry holds its bytes' digest and this context, else from
+        cache when the file's entry was kept for its bytes and this context, else from
         ``audit``, which is given the others at once (so that it can spread them over
-        processes) and whose outcomes are kept as they come.  An entry is loaded when its
-        outcome is due, not before: memory holds one page's findings at a time."""
+        processes) and whose outcomes are kept, under the digest of the bytes it read, as
+        they come.  An entry is loaded when its outcome is due, not before: memory holds
+        one page's findings at a time."""
         digests = [_file_digest(path) for path, _, _ in files]
         held = [
-            digest is not None and self._header(key) == self._header_for(key, digest)
-            for (_, _, key), digest in zip(files, digests, strict=True)
+            self._holds(key, digest) for (_, _, key), digest in zip(files, digests, strict=True)
         ]
         fresh = iter(audit([f for f, h in zip(files, held, strict=True) if not h]))
         for file, digest, hit in zip(files, digests, held, strict=True):
             _, display, key = file
-            self.files += 1
+            self.files += digest is not None
             outcome = self._reuse(key, display, digest) if hit else None
             if outcome is not None:
                 self.reused += 1
@@ -112,9 +139,15 @@ class AuditCache:
                 continue
             # a miss, or an entry another run rewrote since it was looked at
             outcome = next(fresh) if not hit else next(iter(audit([file])))
-            if digest is not None and outcome.error is None:
-                self._keep(key, digest, outcome)
+            if outcome.sha256 is not None and outcome.error is None:
+                self._keep(key, outcome.sha256, outcome)
             yield outcome
+        if self._unwritten:
+            entries = "entry" if self._unwritten == 1 else "entries"
+            self.warnings.append(
+                f"{self._unwritten} cache {entries} not written in {self.name}; "
+                "the next run reads those files again"
+            )
 
     def _entry_file(self, key: str) -> Path:
         return self.folder / f"{hashlib.sha256(key.encode('utf-8')).hexdigest()[:32]}.json"
@@ -122,39 +155,73 @@ class AuditCache:
     def _header_for(self, key: str, digest: str | None) -> dict[str, Any]:
         return {"version": CACHE_VERSION, "context": self.context, "key": key, "sha256": digest}
 
-    def _header(self, key: str) -> Any:
-        """The first line of the file's entry (what it was kept for), None when there is
-        none or it is not JSON."""
+    def _holds(self, key: str, digest: str | None) -> bool:
+        """Whether the file's entry was kept for these bytes and this context, read from
+        its first line; counts an entry kept for another context."""
+        if digest is None:  # not a file that can be read: the audit says why
+            return False
         try:
             with self._entry_file(key).open("rb") as stream:
-                return json.loads(stream.readline())
+                header = json.loads(stream.readline())
         except (OSError, ValueError):
-            return None
+            return False
+        wanted = self._header_for(key, digest)
+        if header == wanted:
+            return True
+        self.outdated += isinstance(header, dict) and header == {
+            **wanted,
+            "context": header.get("context"),
+        }
+        return False
 
     def _reuse(self, key: str, display: str, digest: str | None) -> FileOutcome | None:
         try:
             with self._entry_file(key).open("rb") as stream:
                 if json.loads(stream.readline()) != self._header_for(key, digest):
                     return None
-                return _outcome(json.loads(stream.read()), display, key)
-        except (OSError, ValueError, KeyError, TypeError):  # gone, or not one kb wrote
+                return _outcome(json.loads(stream.read()), display, key, digest)
+        except (OSError, ValueError):  # gone, or not one kb wrote
             return None
 
     def _keep(self, key: str, digest: str, outcome: FileOutcome) -> None:
         """Write the file's entry: its header line, then its outcome (json.dumps writes no
         line break inside either)."""
+        if not self._ready():
+            return
         lines = (self._header_for(key, digest), _outcome_json(outcome))
         data = b"".join(json.dumps(x, ensure_ascii=False).encode("utf-8") + b"\n" for x in lines)
         try:
             write_atomic(self._entry_file(key), data, durable=False)
-        except InputError as error:
-            if not self.warnings:  # once: the next files fail alike
-                self.warnings.append(f"{error}; the cache is not kept")
+        except InputError:  # a full disk, or the folder removed meanwhile
+            self._unwritten += 1
+
+    def _ready(self) -> bool:
+        """Whether the folder is there to write in: made, the first time, with a
+        .gitignore that keeps it out of git wherever it is (a folder restored by a CI
+        cache step too); a warning when it cannot be made."""
+        if self._made is None:
+            try:
+                self.folder.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                self.warnings.append(
+                    f"cannot keep the audit's cache in {self.name} ({error.strerror}); "
+                    "the next run reads every file again"
+                )
+                self._made = False
+                return False
+            ignore = self.folder / ".gitignore"
+            if not ignore.exists():
+                with contextlib.suppress(InputError):  # the entries then fail too: counted
+                    write_atomic(ignore, b"# made by kb audit --cache\n*\n", durable=False)
+            self._made = True
+        return self._made
 
 
 def _file_digest(path: Path) -> str | None:
+    """The digest of a file's bytes; None for what is not a file (a pipe would block) or
+    cannot be read."""
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
+        return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
     except OSError:
         return None
 
@@ -164,7 +231,7 @@ def _outcome_json(outcome: FileOutcome) -> dict[str, Any]:
     depends on the working folder (fingerprints hold the key, which does not)."""
     coverage = outcome.coverage
     return {
-        "findings": [[getattr(f, name) for name in _FINDING_FIELDS] for f in outcome.findings],
+        "findings": [[getattr(f, name) for name in FINDING_JSON] for f in outcome.findings],
         "silenced": outcome.silenced,
         "warnings": [[w.line, w.message] for w in outcome.warnings],
         "coverage": None
@@ -173,19 +240,50 @@ def _outcome_json(outcome: FileOutcome) -> dict[str, Any]:
     }
 
 
-def _outcome(entry: dict[str, Any], display: str, key: str) -> FileOutcome:
-    findings = []
-    for values in entry["findings"]:
-        found = dict(zip(_FINDING_FIELDS, values, strict=True))
-        found["claims"] = tuple(found["claims"])
-        found["utf16_columns"] = tuple(found["utf16_columns"])
-        findings.append(Finding(path=display, **found))
-    coverage = entry["coverage"]
+def _outcome(entry: Any, display: str, key: str, digest: str | None) -> FileOutcome:
+    """The outcome an entry holds; ValueError for one that is not as kb writes it (an
+    entry edited by hand is read as missing, not trusted to crash the report)."""
+    try:
+        findings = [Finding(display, *_finding_values(values)) for values in entry["findings"]]
+        silenced, warnings, coverage = entry["silenced"], entry["warnings"], entry["coverage"]
+        if not _is_int(silenced) or not (coverage is None or _typed(coverage, _COVERAGE)):
+            raise ValueError("not an outcome")
+        page_warnings = [PageWarning(display, *_typed(w, (int, str))) for w in warnings]
+    except (KeyError, TypeError) as error:
+        raise ValueError("not an outcome") from error
     return FileOutcome(
         display,
         key,
         findings,
-        entry["silenced"],
-        [PageWarning(display, line, message) for line, message in entry["warnings"]],
+        silenced,
+        page_warnings,
         None if coverage is None else SourceCoverage(display, *coverage),
+        sha256=digest,
     )
+
+
+def _finding_values(values: Any) -> list[Any]:
+    found = dict(zip(FINDING_JSON, _typed(values, tuple(FINDING_JSON.values())), strict=True))
+    claims, columns = found["claims"], found["utf16_columns"]
+    if not all(isinstance(c, str) for c in claims) or not _is_int_pair(columns):
+        raise ValueError("not a finding")
+    return [*{**found, "claims": tuple(claims), "utf16_columns": tuple(columns)}.values()]
+
+
+def _typed(values: Any, types: tuple[Any, ...]) -> list[Any]:
+    """values, a list of one value of each type (a bool is no number here); ValueError
+    for anything else."""
+    if not isinstance(values, list) or len(values) != len(types):
+        raise ValueError("not a list of values")
+    for value, kind in zip(values, types, strict=True):
+        if isinstance(value, bool) or not isinstance(value, kind):
+            raise ValueError(f"not a {kind}: {value!r}")
+    return values
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_int_pair(value: Any) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(_is_int(v) for v in value)

@@ -3,7 +3,6 @@
 The CLI hands in where output goes (`emit`); everything else is decided here.
 """
 
-import contextlib
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -37,7 +36,6 @@ from kb.baseline import (
 )
 from kb.errors import InputError
 from kb.paths import shown_path
-from kb.project import make_kb_folder
 from kb.sarif import SarifWriter
 
 
@@ -92,7 +90,7 @@ def run_audit(
     if use_baseline and write_baseline_to is None:
         known = _configured_baseline(baseline, settings, cwd)
     auditor = load_auditor(session=session, config=settings)
-    cache = _open_cache(auditor, cache_folder) if use_cache or cache_folder else None
+    cache = _open_cache(auditor, cache_folder, cwd) if use_cache or cache_folder else None
     outcomes = auditor.audit_files(targets, cwd, jobs=jobs or os.cpu_count() or 1, cache=cache)
     run = AuditRun()
     run.notes.extend(f"warning: {w}" for w in settings.warnings)
@@ -134,22 +132,25 @@ def run_audit(
     return run
 
 
-def _open_cache(auditor: Auditor, folder: Path | None) -> AuditCache:
-    """The cache in ``folder``, else in .kb/ of the configuration's folder (made, with
-    its .gitignore, when it is not there), for the auditor's claims and settings."""
-    if folder is None:
-        with contextlib.suppress(OSError, InputError):  # there, or not writable: the cache says
-            make_kb_folder(auditor.config.root / DEFAULT_CACHE.parent)
-        folder = auditor.config.root / DEFAULT_CACHE
+def _open_cache(auditor: Auditor, folder: Path | None, cwd: Path) -> AuditCache:
+    """The cache in ``folder``, else in .kb/audit-cache/ of the configuration's folder,
+    for the auditor's claims and settings."""
+    folder = folder or auditor.config.root / DEFAULT_CACHE
     context = context_digest(auditor.config, auditor.claims, auditor.sources, auditor.ignore_spans)
-    return AuditCache(folder, context)
+    return AuditCache(folder, context, shown_path(folder.absolute(), cwd))
 
 
 def _cache_notes(cache: AuditCache | None) -> list[str]:
-    if cache is None:
+    """The cache's warnings, and what it spared ("cache: 98 of 100 files reused"), with
+    why when it spared nothing of files it held."""
+    if cache is None or not cache.files:
         return []
     files = "file" if cache.files == 1 else "files"
-    reused = f"cache: {cache.reused} of {cache.files} {files} unchanged since the last run"
+    reused = f"cache: {cache.reused} of {cache.files} {files} reused from earlier runs"
+    if cache.outdated:
+        reused += (
+            f" ({cache.outdated} kept for other claims, settings or version of kb: read again)"
+        )
     return [*(f"warning: {w}" for w in cache.warnings), reused]
 
 

@@ -280,24 +280,18 @@ def database_target(explicit: str | None, where: Path) -> tuple[str, Path | None
     root = require_root(where)
     folder = (root / DEFAULT_DATABASE).parent
     try:
-        make_kb_folder(folder)
+        folder.mkdir()
     except FileExistsError:
         if not folder.is_dir():
             raise _no_database_folder(folder, where, "File exists") from None
     except OSError as error:  # a folder kb may not write in
         raise _no_database_folder(folder, where, error.strerror) from None
+    else:
+        # as ruff's and pytest's caches do: a project kb never set up keeps git status clean
+        write_atomic(
+            folder / ".gitignore", b"# made by kb: the database is rebuilt from the ledger\n*\n"
+        )
     return str(root / DEFAULT_DATABASE), root
-
-
-def make_kb_folder(folder: Path) -> None:
-    """Make kb's folder (.kb/, for the database and the audit's cache) with a .gitignore
-    that ignores it, as ruff's and pytest's caches do: a project kb never set up keeps
-    git status clean.  FileExistsError when it is there."""
-    folder.mkdir()
-    write_atomic(
-        folder / ".gitignore",
-        b"# made by kb: what it holds is rebuilt (the database from the ledger)\n*\n",
-    )
 
 
 def _no_database_folder(folder: Path, where: Path, reason: str | None) -> InputError:

@@ -3,14 +3,18 @@ report the pages give when they are read."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+import json
+import os
+import shutil
+import threading
+from dataclasses import fields, replace
 from pathlib import Path
 
 import pytest
 
 import kb.audit
-from kb.audit import Auditor, FileOutcome
-from kb.audit_cache import AuditCache, context_digest
+from kb.audit import Auditor, FileOutcome, Finding
+from kb.audit_cache import FINDING_JSON, AuditCache, context_digest
 from kb.audit_config import AuditConfig
 from kb.audit_report import write_report
 from kb.unit_lexicon import DEFAULT_LEXICON
@@ -42,6 +46,7 @@ def cached(auditor: Auditor, folder: Path) -> AuditCache:
     return AuditCache(
         folder,
         context_digest(auditor.config, auditor.claims, auditor.sources, auditor.ignore_spans),
+        f"{folder.parent.name}/{folder.name}",
     )
 
 
@@ -150,14 +155,72 @@ def test_unreadable_files_and_broken_entries_are_read_again(site: Path, tmp_path
     (site / "latin1.md").write_bytes(b"caf\xe9 42 wafers\n")
     first, _ = run(auditor, site, cached(auditor, store))
     assert [o.path for o in first if o.error] == ["latin1.md"]
-    assert len(list(store.iterdir())) == 3  # the unreadable file has no entry
-    entries = sorted(store.iterdir())
+    entries = sorted(store.glob("*.json"))
+    assert len(entries) == 3  # the unreadable file has no entry
     entries[0].write_text("{not json\n", encoding="utf-8")
-    entries[1].write_bytes(entries[1].read_bytes().split(b"\n")[0] + b"\n[1, 2]\n")
+    header, outcome = entries[1].read_bytes().splitlines()
+    entries[1].write_bytes(header + b"\n[1, 2]\n")
     cache = cached(auditor, store)
     outcomes, read = run(auditor, site, cache)
     assert len(read) == 3 and cache.reused == 1  # two broken entries and latin1.md
     assert outcomes == first
+    # an entry of the right header whose outcome is not as kb writes it: read again
+    kept = json.loads(outcome)
+    for broken in (
+        {**kept, "silenced": "abc"},
+        {**kept, "silenced": None},
+        {**kept, "findings": [["3", *kept["findings"][0][1:]]]},
+        {**kept, "findings": [kept["findings"][0][:-1]]},
+        {**kept, "warnings": [[1]]},
+        {**kept, "coverage": ["s", 1, 2]},
+    ):
+        entries[1].write_bytes(header + b"\n" + json.dumps(broken).encode() + b"\n")
+        cache = cached(auditor, store)
+        outcomes, read = run(auditor, site, cache)
+        assert len(read) == 2 and cache.reused == 2 and outcomes == first
+
+
+def test_a_page_changed_while_it_is_read_is_kept_as_read(site: Path, tmp_path: Path) -> None:
+    """The entry holds the digest of the bytes audited, not of those looked at before: a
+    page edited during the run, then put back, is read again."""
+    auditor = Auditor(CLAIMS)
+    store = tmp_path / "cache"
+    page = site / "zh.md"
+    before = page.read_bytes()
+    audit_file = auditor.audit_file
+
+    def edited_first(path: Path, display: str, key: str) -> FileOutcome:
+        if path.name == "zh.md":
+            page.write_text("它需要43个晶圆。\n", encoding="utf-8")
+        return audit_file(path, display, key)
+
+    auditor.audit_file = edited_first  # type: ignore[method-assign]
+    list(auditor.audit_files([site], site, cache=cached(auditor, store)))
+    del auditor.audit_file
+    page.write_bytes(before)
+    cache = cached(auditor, store)
+    outcomes, read = run(auditor, site, cache)
+    assert read == ["zh.md"] and outcomes == list(auditor.audit_files([site], site))
+
+
+def test_a_pipe_named_outright_is_reported_not_waited_on(site: Path, tmp_path: Path) -> None:
+    pipe = site / "pipe.md"
+    os.mkfifo(pipe)
+    auditor = Auditor(CLAIMS)
+    done: list[list[FileOutcome]] = []
+    cache = cached(auditor, tmp_path / "cache")
+    worker = threading.Thread(
+        target=lambda: done.append(list(auditor.audit_files([pipe], site, cache=cache))),
+        daemon=True,  # a run that waits on the pipe forever must not keep pytest alive
+    )
+    worker.start()
+    worker.join(30)
+    assert done and [str(o.error) for o in done[0]] == ["pipe.md: not a file or folder"]
+
+
+def test_the_cache_names_each_field_of_a_finding() -> None:
+    """Entries hold a finding's fields in order, all but its path (kb.audit_cache)."""
+    assert list(FINDING_JSON) == [f.name for f in fields(Finding)][1:]
 
 
 def test_a_cache_that_cannot_be_written_warns_once(site: Path, tmp_path: Path) -> None:
@@ -167,8 +230,27 @@ def test_a_cache_that_cannot_be_written_warns_once(site: Path, tmp_path: Path) -
     cache = cached(auditor, blocker / "cache")
     outcomes, _ = run(auditor, site, cache)
     assert outcomes == list(auditor.audit_files([site], site))
-    assert len(cache.warnings) == 1
-    assert "cannot write" in cache.warnings[0] and "the cache is not kept" in cache.warnings[0]
+    assert cache.warnings == [
+        "cannot keep the audit's cache in file/cache (Not a directory); "
+        "the next run reads every file again"
+    ]
+    store = tmp_path / "cache"
+    cache = cached(auditor, store)
+    audit_file = auditor.audit_file
+    calls: list[Path] = []
+
+    def removing(path: Path, display: str, key: str) -> FileOutcome:
+        calls.append(path)
+        if len(calls) == 2:  # the folder removed during the run, a file in its place
+            shutil.rmtree(store)
+            store.write_text("", encoding="utf-8")
+        return audit_file(path, display, key)
+
+    auditor.audit_file = removing  # type: ignore[method-assign]
+    assert list(auditor.audit_files([site], site, cache=cache)) == outcomes
+    assert cache.warnings == [
+        f"2 cache entries not written in {cache.name}; the next run reads those files again"
+    ]
 
 
 def test_the_report_of_cached_pages_is_the_report_of_read_ones(site: Path, tmp_path: Path) -> None:

@@ -384,31 +384,48 @@ def test_a_sentence_said_twice_has_two_sarif_fingerprints(ledger_db: str, docs: 
 
 def test_cache_reports_as_a_full_read_and_says_what_it_reused(ledger_db: str, docs: Path) -> None:
     """kb audit --cache keeps .kb/audit-cache/ in the configuration's folder (here the
-    working folder), ignored by git; a second run reports what the first did, in every
+    working folder), out of git; a second run reports what the first did, in every
     format, and reads only the page that changed."""
+    subprocess.run(["git", "init", "-q", str(docs)], check=True)
+    (docs / ".kb").mkdir()  # there already (a restored CI cache, a database): no .gitignore
     uncached = {f: kb("audit", "docs", "--format", f, cwd=docs)[:2] for f in ("text", "sarif")}
     code, out, err = kb("audit", "docs", "--cache", cwd=docs)
-    assert (code, out) == uncached["text"] and "cache: 0 of 2 files unchanged" in err
-    assert (docs / ".kb" / ".gitignore").read_text(encoding="utf-8").endswith("\n*\n")
-    assert len(list((docs / ".kb" / "audit-cache").iterdir())) == 2
+    assert (code, out) == uncached["text"]
+    assert "cache: 0 of 2 files reused from earlier runs" in err
+    assert len(list((docs / ".kb" / "audit-cache").glob("*.json"))) == 2
+    status = subprocess.run(
+        ["git", "status", "--porcelain", "--untracked-files=all"],
+        cwd=docs,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert ".kb" not in status and "docs/sol.md" in status
     for output, (code_then, out_then) in uncached.items():
         code, out, err = kb("audit", "docs", "--cache", "--format", output, cwd=docs)
         assert (code, out) == (code_then, out_then)
-        assert "cache: 2 of 2 files unchanged since the last run" in err
+        assert "cache: 2 of 2 files reused from earlier runs" in err
     page = docs / "docs" / "sol.md"
     page.write_text(PAGE + "\n它需要43个晶圆。\n", encoding="utf-8")
     code, out, err = kb("audit", "docs", "--cache", "--format", "json", cwd=docs)
-    assert "cache: 1 of 2 files unchanged" in err
+    assert "cache: 1 of 2 files reused" in err
     assert (code, out) == kb("audit", "docs", "--format", "json", cwd=docs)[:2]
     assert json.loads(out)["findings"][-1]["value"] == {"low": 43.0, "high": 43.0}
+    (docs / "kb.toml").write_text('[audit]\nhedge-cues = ["as the vendor says"]\n')
+    code, _, err = kb("audit", "docs", "--cache", cwd=docs)
+    assert "cache: 0 of 2 files reused from earlier runs (2 kept for other claims" in err
+    (docs / "kb.toml").unlink()
     elsewhere = docs.parent / "cache-elsewhere"
     code, _, err = kb("audit", "docs", "--cache-location", str(elsewhere), cwd=docs)
-    assert "cache: 0 of 2 files unchanged" in err and len(list(elsewhere.iterdir())) == 2
+    assert "cache: 0 of 2 files reused" in err and len(list(elsewhere.glob("*.json"))) == 2
     (docs / "kb-cache").write_text("a file, not a folder", encoding="utf-8")
     code, out, err = kb("audit", "docs", "--cache-location", "kb-cache/x", cwd=docs)
     assert (code, out) == kb("audit", "docs", cwd=docs)[:2]
-    assert "warning: kb-cache/x/" in err and "cannot write" in err
-    assert err.count("the cache is not kept") == 1
+    assert (
+        "warning: cannot keep the audit's cache in kb-cache/x (Not a directory); "
+        "the next run reads every file again\n" in err
+    )
+    assert err.count("warning:") == 1
 
 
 def test_baseline_round_trip(ledger_db: str, docs: Path) -> None:
