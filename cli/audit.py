@@ -81,7 +81,7 @@ def audit_command(
         bool,
         typer.Option(
             "--cache",
-            help="Read again only the files changed since the last run with --cache (every "
+            help="Audit again only the files changed since the last run with --cache (every "
             "file when the claims, the configuration or kb changed); the cache is the "
             "folder .kb/audit-cache/ of the configuration's folder (the working folder "
             "without a configuration file).",

@@ -48,6 +48,7 @@ import re
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
@@ -454,21 +455,25 @@ def _audit_in_worker(file: tuple[Path, str, str]) -> FileOutcome:
 _YOUNG_OBJECTS = 10_000  # allocations between two collections of the youngest objects
 
 
-def _collecting_less(outcomes: Iterator[FileOutcome]) -> Iterator[FileOutcome]:
-    """``outcomes``, read with Python's cycle collector set for the audit: what exists
-    already (modules, claims, the auditor) is frozen, so that the collector does not walk
-    it again at each full collection (nor dirty, in forked workers, the pages they share),
-    and young objects are collected every _YOUNG_OBJECTS allocations instead of 700: a
-    page makes hundreds of thousands of tokens, atoms and such, which reference counting
-    frees (few are in cycles).  Collecting took 5-7 % of a run."""
+@contextmanager
+def collecting_less() -> Iterator[None]:
+    """Python's cycle collector set for an audit, and put back after: what exists already
+    (modules, claims, the auditor) is frozen, so that the collector does not walk it again
+    at each full collection (nor dirty, in forked workers, the pages they share), and
+    young objects are collected every _YOUNG_OBJECTS allocations instead of 700: a page
+    makes hundreds of thousands of tokens, atoms and such, which reference counting frees
+    (few are in cycles).  Collecting took 5-7 % of a run.  A caller's own freeze stays."""
     threshold = gc.get_threshold()
-    gc.freeze()
+    freezing = gc.get_freeze_count() == 0
+    if freezing:
+        gc.freeze()
     gc.set_threshold(_YOUNG_OBJECTS, *threshold[1:])
     try:
-        yield from outcomes
+        yield
     finally:
         gc.set_threshold(*threshold)
-        gc.unfreeze()
+        if freezing:
+            gc.unfreeze()
 
 
 def _size(path: Path) -> int:
@@ -533,6 +538,7 @@ class Auditor:
         self.claims = claims
         self.sources = list(sources)
         self.ignore_spans = ignores
+        self._source_sizes = {len(s.text.encode("utf-8")) for s in self.sources}
 
     # ----------------------------------------------------------------- pages
 
@@ -570,8 +576,8 @@ class Auditor:
     ) -> Iterator[FileOutcome]:
         big = sum(_size(path) for path, _, _ in files) >= PARALLEL_BYTES
         if jobs > 1 and len(files) > 1 and big and "fork" in mp.get_all_start_methods():
-            return _collecting_less(self._audit_in_processes(files, min(jobs, len(files))))
-        return _collecting_less(self.audit_file(*file) for file in files)
+            return self._audit_in_processes(files, min(jobs, len(files)))
+        return (self.audit_file(*file) for file in files)
 
     def _fingerprint_path(self, path: Path, cwd: Path) -> str:
         """The path finding fingerprints hold, the same from any working folder: relative
@@ -599,15 +605,15 @@ class Auditor:
         """One file: a ledger source's coverage, or a page's findings after kb-ignore.
         A file that cannot be read gives its error and no findings, so that the run goes
         on and its report stays whole (the command then exits 2).  ``key`` is the path
-        the fingerprints hold (see _fingerprint_path)."""
+        the fingerprints hold (see _fingerprint_path).  The outcome holds the digest of
+        the bytes audited (kb.audit_cache keeps it by them)."""
         try:
-            data = _file_bytes(path, display)
-            digest = hashlib.sha256(data).hexdigest()
-            source = next((s for s in self.sources if s.sha256 == digest), None)
+            _regular_file(path, display)
+            source = self._ledger_source(path, display)
             if source is not None:
                 findings, coverage = self.audit_source(source, display, key)
-                return FileOutcome(display, key, findings, 0, [], coverage, sha256=digest)
-            result = self._audit_page(data, path.suffix, display, key)
+                return FileOutcome(display, key, findings, 0, [], coverage, sha256=source.sha256)
+            result, digest = self._audit_page(path, display, key)
         except _Unreadable as unreadable:
             return FileOutcome(display, key, [], 0, [], None, unreadable.error)
         kept, silenced, warnings = apply_ignores(result.findings, result.ignores, display)
@@ -620,16 +626,22 @@ class Auditor:
         result = self._audit_chunks(chunks, path, path, markdown)
         return apply_ignores(result.findings, result.ignores, path)[0]
 
-    def _audit_page(self, data: bytes, suffix: str, display: str, key: str) -> _FileResult:
-        markdown = suffix.lower() in MARKDOWN_SUFFIXES
-        # decoded as open() decodes a file (a BOM dropped, every line end a \n), a chunk
-        # at a time
-        stream = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8-sig", newline=None)
+    def _audit_page(self, path: Path, display: str, key: str) -> tuple[_FileResult, str]:
+        """The page's findings, read a chunk at a time, and the digest of its bytes."""
+        markdown = path.suffix.lower() in MARKDOWN_SUFFIXES
         try:
-            chunks = markdown_chunks(stream) if markdown else plain_chunks(stream)
-            return self._audit_chunks(chunks, display, key, markdown)
+            with path.open("rb", buffering=0) as raw:
+                digesting = _Digesting(raw)
+                with io.TextIOWrapper(  # as open() decodes: a BOM dropped, line ends \n
+                    io.BufferedReader(digesting), encoding="utf-8-sig", newline=None
+                ) as stream:
+                    chunks = markdown_chunks(stream) if markdown else plain_chunks(stream)
+                    result = self._audit_chunks(chunks, display, key, markdown)
+                return result, digesting.hexdigest()
         except UnicodeDecodeError:
-            raise _Unreadable(_decode_error(data, display)) from None
+            raise _Unreadable(_decode_error(path, display)) from None
+        except OSError as error:
+            raise _Unreadable(_cannot_read(display, error)) from None
 
     def _audit_chunks(
         self, chunks: Iterator[tuple[int, str]], display: str, key: str, markdown: bool
@@ -826,6 +838,16 @@ class Auditor:
 
     # ----------------------------------------------------------------- ledger sources
 
+    def _ledger_source(self, path: Path, display: str) -> SourceRecord | None:
+        try:
+            size = path.stat().st_size
+            if size not in self._source_sizes:
+                return None
+            digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        except OSError as error:
+            raise _Unreadable(_cannot_read(display, error)) from None
+        return next((s for s in self.sources if s.sha256 == digest), None)
+
     def audit_source(
         self, source: SourceRecord, display: str, key: str
     ) -> tuple[list[Finding], SourceCoverage]:
@@ -948,30 +970,50 @@ def _cannot_read(display: str, error: OSError) -> ReadError:
     return ReadError(display, f"cannot read: {error.strerror or error}")
 
 
-def _file_bytes(path: Path, display: str) -> bytes:
-    """The bytes of a file that can be opened without blocking; _Unreadable for a path
-    named outright that is missing or is a pipe or a socket (opening one would block),
-    or a file that cannot be read.  The whole file: its digest (a ledger source, the
-    cache) is that of the bytes audited."""
+def _regular_file(path: Path, display: str) -> None:
+    """Nothing for a file that can be opened without blocking; _Unreadable for a path
+    named outright that is missing or is a pipe or a socket (opening one would block)."""
     if not path.is_file():
         what = "not a file or folder" if path.exists() else "no such file or folder"
         raise _Unreadable(ReadError(display, what))
-    try:
-        return path.read_bytes()
-    except OSError as error:
-        raise _Unreadable(_cannot_read(display, error)) from None
 
 
-def _decode_error(data: bytes, display: str) -> ReadError:
+class _Digesting(io.RawIOBase):
+    """A file read through, hashing each byte as it is handed over: the digest of the
+    bytes a page's audit read, without a second reading nor the whole file in memory."""
+
+    def __init__(self, raw: io.FileIO) -> None:
+        self._raw = raw
+        self._sha256 = hashlib.sha256()
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        count = self._raw.readinto(buffer)
+        if count:
+            self._sha256.update(memoryview(buffer)[:count])
+        return count or 0
+
+    def hexdigest(self) -> str:
+        """The digest of the whole file: what was read, and what is left."""
+        for block in iter(lambda: self._raw.read(1 << 16), b""):
+            self._sha256.update(block)
+        return self._sha256.hexdigest()
+
+
+def _decode_error(path: Path, display: str) -> ReadError:
     """Where the first byte that is not UTF-8 stands (kb.utf8): "page.md:3:4: not UTF-8
     text (cannot decode byte 0xe9: invalid continuation byte)".  The streaming decoder
-    only knows its offset in a buffer, so the bytes are decoded again, which only
-    happens on this error."""
+    only knows its offset in a buffer, so the file is read again, which only happens on
+    this error."""
     try:
-        decode_utf8(data)
+        decode_utf8(path.read_bytes())
+    except OSError as error:
+        return _cannot_read(display, error)
     except NotUtf8 as bad:
         return ReadError(display, bad.message, bad.line, bad.column, bad.utf16_column)
-    return ReadError(display, "not UTF-8 text")
+    return ReadError(display, "not UTF-8 text")  # it decoded on a second reading: changed
 
 
 @cache

@@ -1,19 +1,20 @@
 """`kb audit --cache`: the outcome of each file kept from one run to the next.
 
-A file's findings depend only on its bytes, the path its fingerprints hold
-(Auditor._fingerprint_path), and the run's context: the claims, sources and ignore spans
-of the database, the configuration's matching settings, and the code that reads and
-matches (kb's own modules, the libraries it parses with, Python).  The cache keeps, for
-each file, one entry: that path, the sha256 of its bytes, the digest of the context and
-the outcome.  A run reads again only the files whose entry does not match, as ESLint's
-and textlint's --cache do; which files are audited, the baseline and --fail-on are
-decided after, on every run, so they need no entry.
+A file's findings depend only on its bytes, whether they are read as Markdown (the
+suffix of the name given), the path its fingerprints hold (Auditor._fingerprint_path),
+and the run's context: the claims, sources and ignore spans of the database, the
+configuration's matching settings, and the code that reads and matches (kb's own
+modules and release, the libraries it parses with, Python).  The cache keeps, for each
+file, one entry: what it was kept for, and the outcome.  A run hashes every file and
+audits again only those whose entry does not match, as ESLint's and textlint's --cache
+do; which files are audited, the baseline and --fail-on are decided after, on every run,
+so they need no entry.
 
 The cache is a folder (.kb/audit-cache/ of the configuration's folder) holding one
 file per page, named by the digest of its path: a JSON line saying what the entry was
 kept for, and a JSON line of the outcome.  A run reads the first lines of the entries of
 the pages it audits, and their outcomes one at a time, so its memory does not grow with
-the site; it writes only the entries of the pages it read.  Entries of pages that are
+the site; it writes only the entries of the pages it audited.  Entries of pages that are
 gone stay until the folder is deleted.  JSON, not pickle: a cache restored in CI
 from elsewhere must not be able to run code.  A file that could not be read is never
 kept (it is tried again); an entry that cannot be read is read as missing; one that
@@ -32,7 +33,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
-from kb.audit import FileOutcome, Finding, PageWarning, SourceCoverage
+from kb.audit import MARKDOWN_SUFFIXES, FileOutcome, Finding, PageWarning, SourceCoverage
 from kb.audit_config import AuditConfig
 from kb.errors import InputError
 from kb.ledger_writer import write_atomic
@@ -41,9 +42,9 @@ from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 CACHE_VERSION = 1
 DEFAULT_CACHE = Path(".kb") / "audit-cache"  # in the configuration's folder
 
-# What the reader and the matcher are built on, besides kb itself: a new release of one
-# may read the same page differently.
-_LIBRARIES = ("markdown-it-py", "mdit-py-plugins", "pint")
+# kb's release, and what its reader and matcher are built on: a new release of one may
+# read the same page differently (kb's modules are hashed too, for a checkout's changes)
+_PACKAGES = ("claim-kb", "markdown-it-py", "mdit-py-plugins", "pint")
 
 _COVERAGE = (str, int, int, int)
 # each field of a Finding but its path, as JSON holds it (its tuples are lists)
@@ -80,11 +81,11 @@ def context_digest(
     on (the records' reprs hold every field; kb's modules are hashed, not versioned, so
     that a change to a checkout's code counts)."""
     digest = hashlib.sha256(f"{CACHE_VERSION}\0{sys.version}\0".encode())
-    for library in _LIBRARIES:
+    for package in _PACKAGES:
         try:
-            digest.update(f"{library}={version(library)}\0".encode())
-        except PackageNotFoundError:
-            digest.update(f"{library}=?\0".encode())
+            digest.update(f"{package}={version(package)}\0".encode())
+        except PackageNotFoundError:  # kb run from a bare checkout
+            digest.update(f"{package}=?\0".encode())
     for module in sorted(Path(__file__).parent.glob("*.py")):
         digest.update(module.name.encode() + b"\0" + module.read_bytes() + b"\0")
     matching = (
@@ -124,75 +125,71 @@ class AuditCache:
         processes) and whose outcomes are kept, under the digest of the bytes it read, as
         they come.  An entry is loaded when its outcome is due, not before: memory holds
         one page's findings at a time."""
-        digests = [_file_digest(path) for path, _, _ in files]
-        held = [
-            self._holds(key, digest) for (_, _, key), digest in zip(files, digests, strict=True)
-        ]
+        headers = [_header(self.context, path, key, _file_digest(path)) for path, _, key in files]
+        held = [self._holds(file[2], header) for file, header in zip(files, headers, strict=True)]
         fresh = iter(audit([f for f, h in zip(files, held, strict=True) if not h]))
-        for file, digest, hit in zip(files, digests, held, strict=True):
-            _, display, key = file
-            self.files += digest is not None
-            outcome = self._reuse(key, display, digest) if hit else None
+        for file, header, hit in zip(files, headers, held, strict=True):
+            path, display, key = file
+            if header["sha256"] is not None:
+                self.files += 1
+            outcome = self._reuse(key, display, header) if hit else None
             if outcome is not None:
                 self.reused += 1
                 yield outcome
                 continue
-            # a miss, or an entry another run rewrote since it was looked at
-            outcome = next(fresh) if not hit else next(iter(audit([file])))
-            if outcome.sha256 is not None and outcome.error is None:
-                self._keep(key, outcome.sha256, outcome)
+            if hit:  # another run rewrote the entry since it was looked at: read the file
+                outcome = next(iter(audit([file])))
+            else:
+                outcome = next(fresh)
+            if outcome.error is None:
+                self._keep(key, _header(self.context, path, key, outcome.sha256), outcome)
             yield outcome
         if self._unwritten:
             entries = "entry" if self._unwritten == 1 else "entries"
             self.warnings.append(
                 f"{self._unwritten} cache {entries} not written in {self.name}; "
-                "the next run reads those files again"
+                "the next run audits those files again"
             )
 
     def _entry_file(self, key: str) -> Path:
         return self.folder / f"{hashlib.sha256(key.encode('utf-8')).hexdigest()[:32]}.json"
 
-    def _header_for(self, key: str, digest: str | None) -> dict[str, Any]:
-        return {"version": CACHE_VERSION, "context": self.context, "key": key, "sha256": digest}
-
-    def _holds(self, key: str, digest: str | None) -> bool:
-        """Whether the file's entry was kept for these bytes and this context, read from
-        its first line; counts an entry kept for another context."""
-        if digest is None:  # not a file that can be read: the audit says why
+    def _holds(self, key: str, wanted: dict[str, Any]) -> bool:
+        """Whether the file's entry was kept for what ``wanted`` says (its bytes, how they
+        are read, this context), from the entry's first line; counts an entry that was
+        kept for another context."""
+        if wanted["sha256"] is None:  # not a file that can be read: the audit says why
             return False
         try:
             with self._entry_file(key).open("rb") as stream:
                 header = json.loads(stream.readline())
         except (OSError, ValueError):
             return False
-        wanted = self._header_for(key, digest)
         if header == wanted:
             return True
-        self.outdated += isinstance(header, dict) and header == {
-            **wanted,
-            "context": header.get("context"),
-        }
+        if isinstance(header, dict) and header == {**wanted, "context": header.get("context")}:
+            self.outdated += 1
         return False
 
-    def _reuse(self, key: str, display: str, digest: str | None) -> FileOutcome | None:
+    def _reuse(self, key: str, display: str, wanted: dict[str, Any]) -> FileOutcome | None:
         try:
             with self._entry_file(key).open("rb") as stream:
-                if json.loads(stream.readline()) != self._header_for(key, digest):
+                if json.loads(stream.readline()) != wanted:
                     return None
-                return _outcome(json.loads(stream.read()), display, key, digest)
+                return _outcome(json.loads(stream.read()), display, key, wanted["sha256"])
         except (OSError, ValueError):  # gone, or not one kb wrote
             return None
 
-    def _keep(self, key: str, digest: str, outcome: FileOutcome) -> None:
+    def _keep(self, key: str, header: dict[str, Any], outcome: FileOutcome) -> None:
         """Write the file's entry: its header line, then its outcome (json.dumps writes no
         line break inside either)."""
         if not self._ready():
             return
-        lines = (self._header_for(key, digest), _outcome_json(outcome))
+        lines = (header, _outcome_json(outcome))
         data = b"".join(json.dumps(x, ensure_ascii=False).encode("utf-8") + b"\n" for x in lines)
         try:
-            write_atomic(self._entry_file(key), data, durable=False)
-        except InputError:  # a full disk, or the folder removed meanwhile
+            _write_here(self._entry_file(key), data)
+        except (OSError, InputError):  # a full disk, or the folder removed meanwhile
             self._unwritten += 1
 
     def _ready(self) -> bool:
@@ -205,25 +202,49 @@ class AuditCache:
             except OSError as error:
                 self.warnings.append(
                     f"cannot keep the audit's cache in {self.name} ({error.strerror}); "
-                    "the next run reads every file again"
+                    "the next run audits every file again"
                 )
                 self._made = False
                 return False
             ignore = self.folder / ".gitignore"
             if not ignore.exists():
-                with contextlib.suppress(InputError):  # the entries then fail too: counted
-                    write_atomic(ignore, b"# made by kb audit --cache\n*\n", durable=False)
+                with contextlib.suppress(OSError, InputError):  # the entries fail too: counted
+                    _write_here(ignore, b"# made by kb audit --cache\n*\n")
             self._made = True
         return self._made
+
+
+def _header(context: str, path: Path, key: str, digest: str | None) -> dict[str, Any]:
+    """What a file's entry is kept for: its bytes, read as Markdown or as text (by the
+    suffix of the name given: a link named a.md to b.txt is read as Markdown), with
+    this context."""
+    return {
+        "version": CACHE_VERSION,
+        "context": context,
+        "key": key,
+        "markdown": path.suffix.lower() in MARKDOWN_SUFFIXES,
+        "sha256": digest,
+    }
 
 
 def _file_digest(path: Path) -> str | None:
     """The digest of a file's bytes; None for what is not a file (a pipe would block) or
     cannot be read."""
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
+        if not path.is_file():
+            return None
+        with path.open("rb") as stream:
+            return hashlib.file_digest(stream, "sha256").hexdigest()
     except OSError:
         return None
+
+
+def _write_here(path: Path, data: bytes) -> None:
+    """Write a file of the cache atomically, never through a symbolic link: a restored
+    cache folder holding one must not make kb write where it points."""
+    if path.is_symlink():
+        path.unlink()
+    write_atomic(path, data, durable=False)
 
 
 def _outcome_json(outcome: FileOutcome) -> dict[str, Any]:
@@ -244,7 +265,7 @@ def _outcome(entry: Any, display: str, key: str, digest: str | None) -> FileOutc
     """The outcome an entry holds; ValueError for one that is not as kb writes it (an
     entry edited by hand is read as missing, not trusted to crash the report)."""
     try:
-        findings = [Finding(display, *_finding_values(values)) for values in entry["findings"]]
+        findings = [_finding(values, display) for values in entry["findings"]]
         silenced, warnings, coverage = entry["silenced"], entry["warnings"], entry["coverage"]
         if not _is_int(silenced) or not (coverage is None or _typed(coverage, _COVERAGE)):
             raise ValueError("not an outcome")
@@ -262,12 +283,15 @@ def _outcome(entry: Any, display: str, key: str, digest: str | None) -> FileOutc
     )
 
 
-def _finding_values(values: Any) -> list[Any]:
+def _finding(values: Any, display: str) -> Finding:
+    """The finding an entry's list holds; ValueError when a value is not of its field's
+    type."""
     found = dict(zip(FINDING_JSON, _typed(values, tuple(FINDING_JSON.values())), strict=True))
     claims, columns = found["claims"], found["utf16_columns"]
     if not all(isinstance(c, str) for c in claims) or not _is_int_pair(columns):
         raise ValueError("not a finding")
-    return [*{**found, "claims": tuple(claims), "utf16_columns": tuple(columns)}.values()]
+    found["claims"], found["utf16_columns"] = tuple(claims), tuple(columns)
+    return Finding(path=display, **found)
 
 
 def _typed(values: Any, types: tuple[Any, ...]) -> list[Any]:

@@ -10,7 +10,14 @@ from pathlib import Path
 
 from sqlmodel import Session
 
-from kb.audit import Auditor, FileOutcome, excluded, load_auditor, repository_root
+from kb.audit import (
+    Auditor,
+    FileOutcome,
+    collecting_less,
+    excluded,
+    load_auditor,
+    repository_root,
+)
 from kb.audit_cache import DEFAULT_CACHE, AuditCache, context_digest
 from kb.audit_config import AuditConfig, load_config
 from kb.audit_report import (
@@ -106,11 +113,13 @@ def run_audit(
             "(load a ledger with kb import)"
         )
     if write_baseline_to is not None:
-        run.notes.extend(_record_baseline(outcomes, write_baseline_to))
+        with collecting_less():
+            run.notes.extend(_record_baseline(outcomes, write_baseline_to))
         run.notes[-1:-1] = _cache_notes(cache)
         return run
     writer = _writer(output, emit, settings, cwd, version)
-    totals = write_report(outcomes, writer, known)
+    with collecting_less():
+        totals = write_report(outcomes, writer, known)
     run.notes.extend(f"warning: {w}" for w in totals.warnings)
     run.notes.extend(_cache_notes(cache))
     run.notes.extend(coverage_line(c) for c in totals.coverage)
@@ -149,7 +158,7 @@ def _cache_notes(cache: AuditCache | None) -> list[str]:
     reused = f"cache: {cache.reused} of {cache.files} {files} reused from earlier runs"
     if cache.outdated:
         reused += (
-            f" ({cache.outdated} kept for other claims, settings or version of kb: read again)"
+            f" ({cache.outdated} kept for other claims, settings or version of kb: audited again)"
         )
     return [*(f"warning: {w}" for w in cache.warnings), reused]
 

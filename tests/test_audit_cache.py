@@ -3,6 +3,8 @@ report the pages give when they are read."""
 
 from __future__ import annotations
 
+import gc
+import hashlib
 import json
 import os
 import shutil
@@ -13,10 +15,11 @@ from pathlib import Path
 import pytest
 
 import kb.audit
-from kb.audit import Auditor, FileOutcome, Finding
+from kb.audit import Auditor, FileOutcome, Finding, collecting_less
 from kb.audit_cache import FINDING_JSON, AuditCache, context_digest
 from kb.audit_config import AuditConfig
 from kb.audit_report import write_report
+from kb.records import SourceRecord
 from kb.unit_lexicon import DEFAULT_LEXICON
 from tests.test_audit import CLAIMS, Kept, audited
 
@@ -28,7 +31,8 @@ PAGES = {
     "Модель имеет около 3 триллионов параметров.\n\n"
     "Для неё нужно 42 пластины. <!-- kb-ignore unsourced-number -->\n",
     "en.md": "# Sol\n\nSol has about 3 trillion parameters.\n\n| Chip | Wafers |\n|---|---|\n"
-    "| WSE-3 | 42 |\n\nSol has about 3 trillion parameters. <!-- kb-ignore no-such-rule -->\n",
+    "| WSE-3 | 42 |\n\nThe guide has 12 steps.\n\n"
+    "Sol has about 3 trillion parameters. <!-- kb-ignore no-such-rule -->\n",
 }
 
 
@@ -102,8 +106,20 @@ def test_unchanged_pages_come_from_the_cache_as_they_were_read(site: Path, tmp_p
         Auditor(CLAIMS, config=AuditConfig(hedge_cues=("约有",))),
         Auditor(CLAIMS, config=AuditConfig(lexicon=DEFAULT_LEXICON.extended({"wafers": "MW"}))),
         Auditor(CLAIMS, config=AuditConfig(severity={"unsourced-number": "warning"})),
+        Auditor(CLAIMS, config=AuditConfig(tolerance=0.5)),  # 42 wafers near 70-100
+        Auditor(CLAIMS, config=AuditConfig(unitless_numbers="all")),
+        Auditor(CLAIMS, config=AuditConfig(unitless_min=10)),
     ],
-    ids=["a-status", "a-claim-fewer", "hedge-cue", "unit-word", "severity"],
+    ids=[
+        "a-status",
+        "a-claim-fewer",
+        "hedge-cue",
+        "unit-word",
+        "severity",
+        "tolerance",
+        "unitless-numbers",
+        "unitless-min",
+    ],
 )
 def test_other_claims_or_settings_read_every_page_again(
     other: Auditor, site: Path, tmp_path: Path
@@ -146,7 +162,6 @@ def test_pages_read_in_processes_keep_their_order(
     outcomes = list(auditor.audit_files([site], site, 2, cache=cache))
     assert cache.reused == 4
     assert outcomes == list(auditor.audit_files([site], site))
-    assert [o.path for o in outcomes] == sorted(o.path for o in outcomes)
 
 
 def test_unreadable_files_and_broken_entries_are_read_again(site: Path, tmp_path: Path) -> None:
@@ -232,7 +247,7 @@ def test_a_cache_that_cannot_be_written_warns_once(site: Path, tmp_path: Path) -
     assert outcomes == list(auditor.audit_files([site], site))
     assert cache.warnings == [
         "cannot keep the audit's cache in file/cache (Not a directory); "
-        "the next run reads every file again"
+        "the next run audits every file again"
     ]
     store = tmp_path / "cache"
     cache = cached(auditor, store)
@@ -249,7 +264,7 @@ def test_a_cache_that_cannot_be_written_warns_once(site: Path, tmp_path: Path) -
     auditor.audit_file = removing  # type: ignore[method-assign]
     assert list(auditor.audit_files([site], site, cache=cache)) == outcomes
     assert cache.warnings == [
-        f"2 cache entries not written in {cache.name}; the next run reads those files again"
+        f"2 cache entries not written in {cache.name}; the next run audits those files again"
     ]
 
 
@@ -262,3 +277,65 @@ def test_the_report_of_cached_pages_is_the_report_of_read_ones(site: Path, tmp_p
     cache = cached(auditor, store)
     assert write_report(auditor.audit_files([site], site, cache=cache), writer) == totals
     assert writer.findings == findings and cache.reused == 3
+
+
+def test_a_ledger_source_keeps_its_coverage(tmp_path: Path) -> None:
+    text = "Sol runs at 750 tokens per second. It has 3 trillion parameters.\n"
+    (tmp_path / "source.txt").write_text(text, encoding="utf-8")
+    digest = hashlib.sha256(text.encode()).hexdigest()
+    source = SourceRecord("src", "source.txt", "t", "en", digest, text)
+    auditor = Auditor(CLAIMS, [source])
+    store = tmp_path / "cache"
+    first, read = run(auditor, tmp_path / "source.txt", cached(auditor, store), cwd=tmp_path)
+    assert read == ["source.txt"] and first[0].coverage is not None
+    assert first[0].coverage.numbers == 2 and len(first[0].findings) == 2
+    cache = cached(auditor, store)
+    again, read = run(auditor, tmp_path / "source.txt", cache, cwd=tmp_path)
+    assert read == [] and cache.reused == 1 and again == first
+
+
+def test_a_page_read_as_markdown_is_not_reused_as_text(site: Path, tmp_path: Path) -> None:
+    """The same bytes under the same path are read as Markdown when named a.md (a link)
+    and as text when named a.txt: one's outcome is not the other's."""
+    text = site / "notes.txt"
+    text.write_text("```\nIt needs 42 wafers.\n```\n", encoding="utf-8")
+    (site / "link.md").symlink_to(text)
+    auditor = Auditor(CLAIMS)
+    store = tmp_path / "cache"
+    as_markdown = list(auditor.audit_files([site / "link.md"], site, cache=cached(auditor, store)))
+    assert as_markdown[0].findings == []  # code in Markdown
+    cache = cached(auditor, store)
+    as_text = list(auditor.audit_files([text], site, cache=cache))
+    assert cache.reused == 0 and [f.text for f in as_text[0].findings] == ["42 wafers"]
+
+
+def test_a_link_in_a_restored_cache_is_replaced_not_written_through(
+    site: Path, tmp_path: Path
+) -> None:
+    auditor = Auditor(CLAIMS)
+    store = tmp_path / "cache"
+    run(auditor, site, cached(auditor, store))
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me\n", encoding="utf-8")
+    for entry in [*store.glob("*.json"), store / ".gitignore"]:
+        entry.unlink()
+        entry.symlink_to(victim)
+    run(auditor, site, cached(auditor, store))
+    assert victim.read_text(encoding="utf-8") == "keep me\n"
+    assert not any(entry.is_symlink() for entry in store.glob("*.json"))
+
+
+def test_the_collector_is_put_back_after_an_audit() -> None:
+    threshold = gc.get_threshold()
+    with pytest.raises(RuntimeError), collecting_less():
+        assert gc.get_threshold()[0] > threshold[0] and gc.get_freeze_count() > 0
+        raise RuntimeError("a writer failed")
+    assert gc.get_threshold() == threshold and gc.get_freeze_count() == 0
+    gc.freeze()  # a program that froze its own objects keeps them frozen
+    try:
+        frozen = gc.get_freeze_count()
+        with collecting_less():
+            pass
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()

@@ -411,6 +411,12 @@ def test_cache_reports_as_a_full_read_and_says_what_it_reused(ledger_db: str, do
     assert "cache: 1 of 2 files reused" in err
     assert (code, out) == kb("audit", "docs", "--format", "json", cwd=docs)[:2]
     assert json.loads(out)["findings"][-1]["value"] == {"low": 43.0, "high": 43.0}
+    code, _, err = kb("audit", "docs", "--cache", "--write-baseline", "b.json", cwd=docs)
+    assert code == 0 and err.splitlines()[-2:] == [
+        "cache: 2 of 2 files reused from earlier runs",
+        "wrote 4 findings for 2 files to the baseline b.json",
+    ]
+    assert kb("audit", "docs", "--cache", "--baseline", "b.json", cwd=docs)[:2] == (0, "")
     (docs / "kb.toml").write_text('[audit]\nhedge-cues = ["as the vendor says"]\n')
     code, _, err = kb("audit", "docs", "--cache", cwd=docs)
     assert "cache: 0 of 2 files reused from earlier runs (2 kept for other claims" in err
@@ -423,7 +429,7 @@ def test_cache_reports_as_a_full_read_and_says_what_it_reused(ledger_db: str, do
     assert (code, out) == kb("audit", "docs", cwd=docs)[:2]
     assert (
         "warning: cannot keep the audit's cache in kb-cache/x (Not a directory); "
-        "the next run reads every file again\n" in err
+        "the next run audits every file again\n" in err
     )
     assert err.count("warning:") == 1
 
