@@ -15,7 +15,7 @@ import pytest
 
 from tests.builders import make_project
 from tests.conftest import ROOT
-from tests.test_cli import kb
+from tests.test_cli import git_status, kb
 
 SARIF_SCHEMA = ROOT.parent / "shared" / "external" / "sarif-schema-2.1.0.json"
 
@@ -393,13 +393,7 @@ def test_cache_reports_as_a_full_read_and_says_what_it_reused(ledger_db: str, do
     assert (code, out) == uncached["text"]
     assert "cache: 0 of 2 files reused from earlier runs" in err
     assert len(list((docs / ".kb" / "audit-cache").glob("*.json"))) == 2
-    status = subprocess.run(
-        ["git", "status", "--porcelain", "--untracked-files=all"],
-        cwd=docs,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    status = git_status(docs)
     assert ".kb" not in status and "docs/sol.md" in status
     for output, (code_then, out_then) in uncached.items():
         code, out, err = kb("audit", "docs", "--cache", "--format", output, cwd=docs)

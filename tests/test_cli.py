@@ -495,6 +495,17 @@ def test_ledger_errors_name_files_from_where_kb_runs(
     assert "ledger: claims/01-introduction.toml" in out  # the file recorded: root-relative
 
 
+def git_status(checkout: Path) -> str:
+    """What git status says of the checkout's files, each untracked file named."""
+    return subprocess.run(
+        ["git", "status", "--porcelain", "--untracked-files=all"],
+        cwd=checkout,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+
+
 def test_the_default_database_stays_out_of_git(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -502,13 +513,7 @@ def test_the_default_database_stays_out_of_git(
     subprocess.run(["git", "init", "-q", str(project)], check=True)
     assert kb("table", cwd=project)[0] == 0
     assert (project / ".kb" / "kb.sqlite").exists()
-    status = subprocess.run(
-        ["git", "status", "--porcelain", "--untracked-files=all"],
-        cwd=project,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    status = git_status(project)
     assert status and ".kb" not in status  # the ledger shows as new, the database not
     # a .gitignore the user changed is theirs: kb writes one only with the folder
     (project / ".kb" / ".gitignore").write_text("# committed on purpose\n", encoding="utf-8")
