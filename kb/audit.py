@@ -555,8 +555,8 @@ class Auditor:
         collected now: no path at all is an InputError before anything is read; a path
         that is missing, or is neither a file nor a folder, is reported in its turn as a
         file that cannot be read (a CI job names the files a commit changed, deleted ones
-        too: the others are still audited).  With a ``cache``, only the files whose bytes
-        it does not hold are read."""
+        too: the others are still audited).  With a ``cache``, only the files it holds no
+        outcome of for their bytes are audited (kb.audit_cache)."""
         if not paths:
             raise InputError(
                 "no path to audit: name one (kb audit docs/) or set paths in the configuration"

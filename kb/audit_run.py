@@ -86,7 +86,7 @@ def run_audit(
 ) -> AuditRun:
     """Audit paths (or the configuration's) and write the findings through emit as each
     file is done; with write_baseline_to, record them in that file instead.  With
-    use_cache or a cache_folder, files unchanged since the last such run are not read
+    use_cache or a cache_folder, files unchanged since the last such run are not audited
     again (kb.audit_cache)."""
     settings = load_config(config_file, cwd)
     chosen = fail_on_rules(fail_on, settings.failing())
@@ -151,7 +151,7 @@ def _open_cache(auditor: Auditor, folder: Path | None, cwd: Path) -> AuditCache:
 
 def _cache_notes(cache: AuditCache | None) -> list[str]:
     """The cache's warnings, and what it spared ("cache: 98 of 100 files reused"), with
-    why when it spared nothing of files it held."""
+    how many entries were kept for another context (their files audited again)."""
     if cache is None or not cache.files:
         return []
     files = "file" if cache.files == 1 else "files"
