@@ -1,8 +1,8 @@
 """The `kb` command: one Typer app; each command parses, makes one kb call, presents.
 
 Library errors (KbError) are caught here, at one boundary, and end as a one-line
-`Error: ...` on stderr with exit 1 (domain) or 2 (input/usage). Anything else is a bug
-and keeps its traceback.
+`Error: ...` on stderr (a line per fault: a ledger names all of its) with exit 1
+(domain) or 2 (input/usage). Anything else is a bug and keeps its traceback.
 """
 
 from typing import Annotated, Any
@@ -31,7 +31,8 @@ class _KbGroup(TyperGroup):
         try:
             return super().invoke(ctx)
         except KbError as failure:
-            error(str(failure))
+            for fault in failure.faults():
+                error(fault)
             raise typer.Exit(failure.exit_code) from None
         except typer.BadParameter as bad:
             # Typer validates choices with pydantic and passes its wording on ("Value

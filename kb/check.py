@@ -12,12 +12,12 @@ from pathlib import Path
 
 from sqlmodel import Session
 
-from kb.errors import FormulaError
+from kb.errors import FormulaError, LedgerError, LedgerErrors
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
 from kb.ledger_reader import ClaimPlaces
 from kb.paths import LedgerNames
-from kb.project import ledger_changes, load_error, require_ledger
+from kb.project import ledger_changes, load_error, require_ledger, require_root
 from kb.records import AgentRecord, ClaimRecord, Ledger, LedgerFile, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
@@ -595,15 +595,23 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
     return problems
 
 
+def never_loaded(error: LedgerError, cwd: Path) -> list[Problem]:
+    """The check of the project at cwd whose ledger no database holds yet, since it does
+    not load (``error``, from loading the default database): its errors are rule 1's
+    problems, as they are once a database holds an earlier ledger."""
+    root = require_root(cwd)
+    return unloadable(error, root, _named(LedgerNames.of(root, cwd), "claims/"), loaded=False)
+
+
 def _not_loaded(
     root: Path, changed: str, problems: list[Problem], cwd: Path | None, claims: str
 ) -> list[Problem]:
     """The problems of a check whose ledger at root is not what the database holds, with
     rule 1's problem first (at ``claims``, the claims folder as problems name it).  When
-    the ledger does not load, that problem stands where the load fails
-    ("sources/sources.toml:6"), and only rule 1's others follow, which read the source
-    files as they are: the rest read the database as last loaded, and would report what
-    the files may no longer hold."""
+    the ledger does not load, its errors stand where they are ("sources/sources.toml:6"),
+    and only rule 1's others follow, which read the source files as they are: the rest
+    read the database as last loaded, and would report what the files may no longer
+    hold."""
     error = load_error(root, cwd)
     if error is None:
         message = (
@@ -611,13 +619,29 @@ def _not_loaded(
             "imported): run kb import; this check read the database"
         )
         return [Problem("ledger-not-loaded", 1, None, claims, message), *problems]
-    message = (
-        f"the ledger at {root} does not load: {error.detail}; fix that and run kb import (rules 2 "
-        "to 8 read the database, which holds the ledger as last loaded: they are checked "
-        "once it loads)"
-    )
     current = [p for p in problems if p.number == 1]
-    return [Problem("ledger-not-loaded", 1, None, error.where or claims, message), *current]
+    return [*unloadable(error, root, claims, loaded=True), *current]
+
+
+def unloadable(error: LedgerError, root: Path, claims: str, *, loaded: bool) -> list[Problem]:
+    """Rule 1's problems for a ledger at root that does not load: one per error, where it
+    is (else at ``claims``), the first saying what the rest of the check reads, given
+    whether a database holds the ledger as last ``loaded``."""
+    errors = error.errors if isinstance(error, LedgerErrors) else [error]
+    rest = (
+        "rules 2 to 8 read the database, which holds the ledger as last loaded: they are "
+        "checked once it loads"
+        if loaded
+        else "rules 2 to 8 are checked once it loads"
+    )
+    fix = "fix these" if len(errors) > 1 else "fix that"
+    first = (
+        f"the ledger at {root} does not load: {errors[0].detail}; {fix} and run kb import ({rest})"
+    )
+    return [
+        Problem("ledger-not-loaded", 1, None, e.where or claims, first if n == 0 else e.detail)
+        for n, e in enumerate(errors)
+    ]
 
 
 def locate(

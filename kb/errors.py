@@ -12,6 +12,10 @@ class KbError(Exception):
 
     exit_code = 1
 
+    def faults(self) -> list[str]:
+        """The error as the command line prints it: one message per fault."""
+        return [str(self)]
+
 
 class InputError(KbError):
     """Bad input: a malformed file, a missing path, an unreadable database."""
@@ -28,6 +32,23 @@ class LedgerError(InputError):
         super().__init__(f"{where}: {detail}" if where else detail)
         self.where = where
         self.detail = detail
+
+
+class LedgerErrors(LedgerError):
+    """Several faults of the ledger, each a LedgerError, in the order they were found: a
+    run names them all, as a linter does.  As one message (a warning, another error's
+    reason) it is the first, with how many more there are."""
+
+    def __init__(self, errors: list[LedgerError]) -> None:
+        first, more = errors[0], len(errors) - 1
+        super().__init__(
+            f"{first.detail} (and {more} more error{'s' if more > 1 else ''} in the ledger)",
+            first.where,
+        )
+        self.errors = errors
+
+    def faults(self) -> list[str]:
+        return [str(error) for error in self.errors]
 
 
 class DatabaseError(InputError):

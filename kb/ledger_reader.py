@@ -5,6 +5,7 @@ file and line at fault. Quotes are text: the reader finds their offsets in the s
 and a quote that occurs more than once needs ``occurrence = N`` (1-based).
 """
 
+import contextlib
 import datetime
 import errno
 import fnmatch
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, TypeAlias
 
-from kb.errors import FormulaError, LedgerError, one_line
+from kb.errors import FormulaError, LedgerError, LedgerErrors, one_line
 from kb.formula import parse_formula
 from kb.graph import BASIS_RELATIONS, formula_inputs, formula_name
 from kb.paths import LedgerNames
@@ -179,6 +180,52 @@ class _Lines:
         """``path:line: message``; with ``key`` (and ``entry``), the line is that key's (or
         its array entry's) in the record."""
         return LedgerError(message, where=f"{self.path}:{self.key(record, key, entry)}")
+
+
+class _LeftOut(Exception):
+    """A record that names a record left out (a citation of a source with an error): it
+    cannot be checked, and saying so again would only repeat that error."""
+
+
+class _Faults:
+    """The ledger's errors, gathered so that one run names them all, as a linter does: a
+    record (a source, agent, claim or ignore span) or a claims file with an error is left
+    out and reading goes on with the next.  Once a record of a kind is left out, a name
+    of that kind that is not found (a citation's source, a link's claim) is not an error:
+    it may be that record's, under the name it was meant to have (a copied [[source]]
+    whose id was not changed, an id with a Cyrillic letter), and the error would only
+    repeat its own."""
+
+    def __init__(self, sources: str) -> None:
+        self.sources = sources  # the sources folder as errors name it: "sources/"
+        self.errors: list[LedgerError] = []
+        self.left_out: set[str] = set()  # the kinds of record left out
+
+    @contextlib.contextmanager
+    def gathered(self, *kinds: str) -> Iterator[None]:
+        """Run the block; on a LedgerError in it, keep the error and note that records
+        of these kinds were left out ("source", "agent", "claim")."""
+        try:
+            yield
+        except (LedgerError, _LeftOut) as error:
+            if isinstance(error, LedgerError):
+                self.errors.append(error)
+            self.left_out.update(kinds)
+
+    def raise_any(self) -> None:
+        """Raise the errors gathered, if any: the sources' first, as they are read first,
+        then by file and line (those found by looking across files, a link to a missing
+        claim, among the others)."""
+        if len(self.errors) == 1:
+            raise self.errors[0]
+        if self.errors:
+            raise LedgerErrors(sorted(self.errors, key=self._place))
+
+    def _place(self, error: LedgerError) -> tuple[bool, str, int]:
+        where = error.where or str(error)
+        place = re.match(r"(.*?):([0-9]+)", where)
+        path, line = (place[1], int(place[2])) if place else (where, 0)
+        return not path.startswith(self.sources), path, line
 
 
 def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
@@ -570,7 +617,9 @@ def _is_file(path: Path, name: Callable[[Path], str]) -> bool:
         raise LedgerError(f"{name(path)}: cannot read ({error.strerror})") from None
 
 
-def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
+def _read_sources(root: Path, show: LedgerNames, faults: _Faults) -> list[SourceRecord]:
+    """The sources of sources/sources.toml that read without error (faults gets the
+    errors of the others); a source list that cannot be read at all is a LedgerError."""
     path = root / SOURCES_TOML
     if not path.is_file():
         raise LedgerError(f"{show(SOURCES_TOML)}: missing (the ledger needs its source list)")
@@ -583,90 +632,103 @@ def _read_sources(root: Path, show: LedgerNames) -> list[SourceRecord]:
     seen: dict[str, int] = {}  # id -> the line that first declares it
     paths: dict[str, str] = {}  # path -> the id of the source it is the path of
     for index, table in enumerate(_tables(lines, data, "source")):
-        record = lines.record("source", index)
-        what = _named(table.get("id"), f"source #{index + 1}", "source")
-        _check_keys(lines, record, what, table, SOURCE_KEYS, ["id", "path", "title", "language"])
-        source_id = _required(lines, record, what, table, "id")
-        if source_id in seen:
-            raise lines.error(
-                record,
-                f"duplicate source id {source_id!r} (first declared at {lines.path}:"
-                f"{seen[source_id]})",
-                "id",
-            )
-        seen[source_id] = lines.key(record, "id")
-        source = f"source {one_line(source_id)}"
-        rel = _required(lines, record, what, table, "path")
-        if PurePosixPath(rel).is_absolute() or ".." in PurePosixPath(rel).parts:
-            raise lines.error(record, f"{source}: path {rel!r} must lie inside sources/", "path")
-        if rel in paths:
-            raise lines.error(
-                record,
-                f"{source}: path {rel!r} is already the path of source {one_line(paths[rel])}",
-                "path",
-            )
-        paths[rel] = source_id
-        file = root / "sources" / rel
-        shown = show(f"sources/{rel}")
-        try:
-            raw = file.read_bytes()
-        except OSError as error:
-            raise lines.error(
-                record, f"{source}: cannot read {shown} ({error.strerror})", "path"
-            ) from None
-        try:
-            body = raw.decode("utf-8")  # as it is: a BOM is text that offsets count
-        except UnicodeDecodeError:
-            try:
-                decode_utf8(raw)
-            except NotUtf8 as bad:
-                raise LedgerError(f"{shown}:{bad}; {source} must be stored as UTF-8") from None
-            raise
-        if "\0" in body:
-            line, column = position(body, body.index("\0"))
-            raise LedgerError(
-                f"{shown}:{line}:{column}: {source} holds a NUL character (U+0000), "
-                "which the ledger may not hold (PostgreSQL cannot store it)"
-            )
-        digest = hashlib.sha256(raw).hexdigest()
-        declared = _sha256(lines, record, source, table, digest)
-        if declared.lower() != digest:
-            raise lines.error(
-                record,
-                f"{source}: {shown} has sha256 {digest}, the ledger says {declared}; "
-                "if the file changed, review its citations, then update sha256; otherwise "
-                "correct the sha256",
-                "sha256",
-            )
-        language = _required(lines, record, what, table, "language")
-        if not LANGUAGE_PATTERN.fullmatch(language):
-            primary, dash, rest = language.partition("-")
-            cased = LANGUAGE_PATTERN.fullmatch(primary.lower() + dash + rest) is not None
-            raise lines.error(
-                record,
-                f"{what}: language {language!r} is not a language code: write a BCP 47 tag "
-                + ("with its language in lower case, " if cased else "")
-                + "such as zh, ru, en or zh-Hans",
-                "language",
-            )
-        sources.append(
-            SourceRecord(
-                id=source_id,
-                path=rel,
-                title=_required(lines, record, what, table, "title"),
-                language=language,
-                sha256=digest,  # as hexdigest() spells it, declared in either case
-                text=body,
-                url=_string(lines, record, what, table, "url"),
-                publisher=_string(lines, record, what, table, "publisher"),
-                published=_published(lines, record, what, table),
-            )
-        )
+        with faults.gathered("source"):
+            sources.append(_source(root, show, lines, index, table, seen, paths))
     return sources
 
 
+def _source(
+    root: Path,
+    show: LedgerNames,
+    lines: _Lines,
+    index: int,
+    table: dict[str, Any],
+    seen: dict[str, int],
+    paths: dict[str, str],
+) -> SourceRecord:
+    """The index-th [[source]] and its file; seen and paths are the ids and paths the
+    sources before it declared, and get its own."""
+    record = lines.record("source", index)
+    what = _named(table.get("id"), f"source #{index + 1}", "source")
+    _check_keys(lines, record, what, table, SOURCE_KEYS, ["id", "path", "title", "language"])
+    source_id = _required(lines, record, what, table, "id")
+    if source_id in seen:
+        raise lines.error(
+            record,
+            f"duplicate source id {source_id!r} (first declared at {lines.path}:{seen[source_id]})",
+            "id",
+        )
+    seen[source_id] = lines.key(record, "id")
+    source = f"source {one_line(source_id)}"
+    rel = _required(lines, record, what, table, "path")
+    if PurePosixPath(rel).is_absolute() or ".." in PurePosixPath(rel).parts:
+        raise lines.error(record, f"{source}: path {rel!r} must lie inside sources/", "path")
+    if rel in paths:
+        raise lines.error(
+            record,
+            f"{source}: path {rel!r} is already the path of source {one_line(paths[rel])}",
+            "path",
+        )
+    paths[rel] = source_id
+    file = root / "sources" / rel
+    shown = show(f"sources/{rel}")
+    try:
+        raw = file.read_bytes()
+    except OSError as error:
+        raise lines.error(
+            record, f"{source}: cannot read {shown} ({error.strerror})", "path"
+        ) from None
+    try:
+        body = raw.decode("utf-8")  # as it is: a BOM is text that offsets count
+    except UnicodeDecodeError:
+        try:
+            decode_utf8(raw)
+        except NotUtf8 as bad:
+            raise LedgerError(f"{shown}:{bad}; {source} must be stored as UTF-8") from None
+        raise
+    if "\0" in body:
+        line, column = position(body, body.index("\0"))
+        raise LedgerError(
+            f"{shown}:{line}:{column}: {source} holds a NUL character (U+0000), "
+            "which the ledger may not hold (PostgreSQL cannot store it)"
+        )
+    digest = hashlib.sha256(raw).hexdigest()
+    declared = _sha256(lines, record, source, table, digest)
+    if declared.lower() != digest:
+        raise lines.error(
+            record,
+            f"{source}: {shown} has sha256 {digest}, the ledger says {declared}; "
+            "if the file changed, review its citations, then update sha256; otherwise "
+            "correct the sha256",
+            "sha256",
+        )
+    language = _required(lines, record, what, table, "language")
+    if not LANGUAGE_PATTERN.fullmatch(language):
+        primary, dash, rest = language.partition("-")
+        cased = LANGUAGE_PATTERN.fullmatch(primary.lower() + dash + rest) is not None
+        raise lines.error(
+            record,
+            f"{what}: language {language!r} is not a language code: write a BCP 47 tag "
+            + ("with its language in lower case, " if cased else "")
+            + "such as zh, ru, en or zh-Hans",
+            "language",
+        )
+    return SourceRecord(
+        id=source_id,
+        path=rel,
+        title=_required(lines, record, what, table, "title"),
+        language=language,
+        sha256=digest,  # as hexdigest() spells it, declared in either case
+        text=body,
+        url=_string(lines, record, what, table, "url"),
+        publisher=_string(lines, record, what, table, "publisher"),
+        published=_published(lines, record, what, table),
+    )
+
+
 class _FileReader:
-    """Reads one claims/*.toml file against the sources already read."""
+    """Reads one claims/*.toml file against the sources already read; a record with an
+    error is left out, its error kept in faults."""
 
     def __init__(
         self,
@@ -675,24 +737,32 @@ class _FileReader:
         file: Path,
         sources: dict[str, SourceRecord],
         show: LedgerNames,
+        faults: _Faults,
     ) -> None:
         self.rel = rel
         self.data = data
         self.lines = _Lines(show(rel), file)
         self.sources = sources
         self.show = show
+        self.faults = faults
 
     def read(self) -> LedgerFile:
         _refuse_controls(self.lines, self.data)
         if set(self.data) - FILE_KEYS:
             raise _unknown_table(self.lines, self.data, ["agent", "claim", "ignore"])
         result = LedgerFile(path=self.rel)
-        for index, table in enumerate(_tables(self.lines, self.data, "agent")):
-            result.agents.append(self._agent(index, table))
-        for index, table in enumerate(_tables(self.lines, self.data, "claim")):
-            result.claims.append(self._claim(index, table))
-        for index, table in enumerate(_tables(self.lines, self.data, "ignore")):
-            result.ignores.append(self._ignore(index, table))
+        agents, claims, ignores = (
+            _tables(self.lines, self.data, kind) for kind in ("agent", "claim", "ignore")
+        )
+        for index, table in enumerate(agents):
+            with self.faults.gathered("agent"):
+                result.agents.append(self._agent(index, table))
+        for index, table in enumerate(claims):
+            with self.faults.gathered("claim"):
+                result.claims.append(self._claim(index, table))
+        for index, table in enumerate(ignores):
+            with self.faults.gathered():
+                result.ignores.append(self._ignore(index, table))
         return result
 
     def _agent(self, index: int, table: dict[str, Any]) -> AgentRecord:
@@ -726,6 +796,8 @@ class _FileReader:
                 record, f"{what}: 'occurrence' must be a whole number", "occurrence"
             )
         source = self.sources.get(source_id)
+        if source is None and "source" in self.faults.left_out:
+            raise _LeftOut
         if source is None:
             known = ", ".join(sorted(self.sources)) or "none"
             raise self.lines.error(
@@ -779,19 +851,11 @@ class _FileReader:
             )
         claim.attributed_to = list(attributed)
         self._value(record, what, table, claim)
+        numbers: list[int] = []  # the number of each citation read, as the ledger counts
         for n, item in enumerate(_tables(lines, table, "citation", record, what)):
-            at = lines.record("claim", index, "citation", n)
-            _check_keys(
-                lines, at, f"{what}, citation #{n + 1}", item, CITATION_KEYS, ["source", "quote"]
-            )
-            source_id, quote, start, end = self._span(at, f"{what}, citation #{n + 1}", item)
-            citation = CitationRecord(source_id, quote, start, end)
-            if citation in claim.citations:
-                first = claim.citations.index(citation) + 1
-                raise lines.error(
-                    at, f"{what}, citation #{n + 1}: the same quote as citation #{first}", "quote"
-                )
-            claim.citations.append(citation)
+            with self.faults.gathered():  # each quote is checked: a claim cites several
+                claim.citations.append(self._citation(index, n, what, item, claim, numbers))
+                numbers.append(n + 1)
         for n, item in enumerate(_tables(lines, table, "link", record, what)):
             at = lines.record("claim", index, "link", n)
             label = f"{what}, link #{n + 1}"
@@ -845,6 +909,26 @@ class _FileReader:
                 "status",
             )
         return claim
+
+    def _citation(
+        self,
+        index: int,
+        n: int,
+        what: str,
+        item: dict[str, Any],
+        claim: ClaimRecord,
+        numbers: list[int],
+    ) -> CitationRecord:
+        """The n-th citation of the index-th claim, whose citations before it are read
+        (those without an error, numbered as the ledger counts them)."""
+        at = self.lines.record("claim", index, "citation", n)
+        label = f"{what}, citation #{n + 1}"
+        _check_keys(self.lines, at, label, item, CITATION_KEYS, ["source", "quote"])
+        citation = CitationRecord(*self._span(at, label, item))
+        if citation in claim.citations:
+            first = numbers[claim.citations.index(citation)]
+            raise self.lines.error(at, f"{label}: the same quote as citation #{first}", "quote")
+        return citation
 
     def _check_formulas(self, index: int, what: str, claim: ClaimRecord) -> None:
         """No link points back at its own claim; a formula parses safely and names only
@@ -983,47 +1067,69 @@ def read_ledger(
     """
     root = root.resolve()
     show = LedgerNames.of(root, cwd)
-    sources = _read_sources(root, show)
+    faults = _Faults(show(SOURCES_TOML).removesuffix("sources.toml"))
+    sources = _read_sources(root, show, faults)
     by_id = {source.id: source for source in sources}
     ledger = Ledger(sources=sources)
     places: dict[str, _Place] = {}  # claim id or "agent:" + name -> where it is declared
     spellings: dict[str, str] = {}  # an agent's name folded -> the name as declared
+    placed: list[tuple[_Place, ClaimRecord]] = []  # the claims declared once, in order
     for path in _claim_files(root, claim_paths, show):
-        resolved = claim_file_target(path, root, show)
-        rel = resolved.relative_to(root).as_posix()
-        data = _parse_toml(resolved, show(rel))
-        reader = _FileReader(rel, data, resolved, by_id, show)
-        file = reader.read()
-        for index, agent in enumerate(file.agents):
-            _claim_place(places, "agent:" + agent.name, reader.lines, "agent", index)
-            _one_spelling(places, spellings, agent.name)
-        for index, claim in enumerate(file.claims):
-            _claim_place(places, claim.id, reader.lines, "claim", index)
+        file: LedgerFile | None = None
+        with faults.gathered("agent", "claim"):
+            resolved = claim_file_target(path, root, show)
+            rel = resolved.relative_to(root).as_posix()
+            data = _parse_toml(resolved, show(rel))
+            reader = _FileReader(rel, data, resolved, by_id, show, faults)
+            file = reader.read()
+        if file is None:
+            continue
         ledger.files.append(file)
-    agents = sorted((k[6:] for k in places if k.startswith("agent:")), key=str.casefold)
-    for claim in ledger.claims():
-        place = places[claim.id]
-        for n, name in enumerate(claim.attributed_to):
-            if "agent:" + name not in places:
-                raise place.lines.error(
-                    place.record,
-                    f"claim {claim.id}: unknown agent {name!r}{did_you_mean(name, agents)} (known: "
-                    f"{', '.join(agents) or 'none'}; declare a new one as an [[agent]])",
-                    "attributed_to",
-                    n,
-                )
-        for n, link in enumerate(claim.links):
-            if link.claim not in places:
-                raise place.lines.error(
-                    place.lines.record("claim", place.index, "link", n),
-                    f"claim {claim.id}: {link.relation} link to a missing claim {link.claim!r}"
-                    f"{did_you_mean(link.claim, (c.id for c in ledger.claims()))}",
-                    "claim",
-                )
-    claims = {claim.id: claim for claim in ledger.claims()}
+        for index, agent in enumerate(file.agents):
+            with faults.gathered():
+                _claim_place(places, "agent:" + agent.name, reader.lines, "agent", index)
+                _one_spelling(places, spellings, agent.name)
+        for index, claim in enumerate(file.claims):
+            with faults.gathered():
+                _claim_place(places, claim.id, reader.lines, "claim", index)
+                placed.append((places[claim.id], claim))
+    names_checked = []
+    for place, claim in placed:
+        with faults.gathered():
+            _check_names(place, claim, places, faults.left_out)
+            names_checked.append(claim)
+    claims = {claim.id: claim for claim in names_checked}
     for claim in claims.values():
-        _check_formula_inputs(places[claim.id], claim, claims)
+        with faults.gathered():
+            _check_formula_inputs(places[claim.id], claim, claims)
+    faults.raise_any()
     return ledger
+
+
+def _check_names(
+    place: "_Place", claim: ClaimRecord, places: Mapping[str, "_Place"], left_out: set[str]
+) -> None:
+    """Every agent the claim is attributed to and every claim it links to is declared,
+    but where a record of that kind was ``left_out`` for an error of its own (_Faults)."""
+    for n, name in enumerate(claim.attributed_to):
+        if "agent:" + name not in places and "agent" not in left_out:
+            agents = sorted((k[6:] for k in places if k.startswith("agent:")), key=str.casefold)
+            raise place.lines.error(
+                place.record,
+                f"claim {claim.id}: unknown agent {name!r}{did_you_mean(name, agents)} (known: "
+                f"{', '.join(agents) or 'none'}; declare a new one as an [[agent]])",
+                "attributed_to",
+                n,
+            )
+    for n, link in enumerate(claim.links):
+        if link.claim not in places and "claim" not in left_out:
+            claims = (key for key in places if not key.startswith("agent:"))
+            raise place.lines.error(
+                place.lines.record("claim", place.index, "link", n),
+                f"claim {claim.id}: {link.relation} link to a missing claim {link.claim!r}"
+                f"{did_you_mean(link.claim, claims)}",
+                "claim",
+            )
 
 
 def _check_formula_inputs(
@@ -1036,7 +1142,9 @@ def _check_formula_inputs(
         if link.formula is None:
             continue
         for name in sorted(parse_formula(link.formula).names):
-            basis = claims[inputs[name]]
+            basis = claims.get(inputs[name])
+            if basis is None:  # a claim left out for an error of its own, or missing
+                continue
             if basis.low is None:
                 lacks = "has no value"
             elif basis.unit is None:

@@ -39,7 +39,7 @@ from kb.status import GROUP_OF, Group
 from kb.table import TableGroup
 from tests.conftest import ROOT
 from tests.synthetic import write_synthetic
-from tests.test_ledger import unlistable
+from tests.test_ledger import FAULTS, _edit, unlistable
 
 runner = CliRunner()
 
@@ -96,6 +96,39 @@ def test_a_failed_import_creates_no_database(
     monkeypatch.delenv("KB_DB")
     assert kb("import", cwd=project)[0] == 2
     assert not (project / ".kb" / "kb.sqlite").exists()
+
+
+def test_import_and_check_name_every_error_of_the_ledger(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for fault in FAULTS:
+        _edit(project, *fault)
+    code, out, err = kb("import", cwd=project)
+    lines = err.splitlines()
+    assert (code, out, len(lines)) == (2, "", 4)
+    assert all(line.startswith("Error: claims/0") for line in lines)
+    assert ": quote 'Заявление о скорости сразу вызвал" in lines[3]
+    monkeypatch.delenv("KB_DB")
+    # with no database yet, kb check says what it says once one holds an earlier ledger:
+    # every error a rule 1 problem where it is, exit 1
+    code, out, err = kb("check", cwd=project)
+    problems = out.splitlines()
+    assert code == 1
+    assert [p.partition(": rule 1 ledger-not-loaded: ")[0] for p in problems] == [
+        line.removeprefix("Error: ").split(": ")[0] for line in lines
+    ]
+    assert "rules 2 to 8 are checked once it loads" in problems[0]
+    assert err == "4 problem(s), 0 warning(s)\n"
+    for fault in FAULTS:
+        _edit(project, fault[0], fault[2], fault[1])
+    assert kb("table", cwd=project)[0] == 0  # loaded into the default database
+    for fault in FAULTS:
+        _edit(project, *fault)
+    code, loaded_out, _ = kb("check", cwd=project)
+    assert code == 1
+    assert [p.split(": rule 1 ")[0] for p in loaded_out.splitlines()] == [
+        p.split(": rule 1 ")[0] for p in problems
+    ]
 
 
 def test_import_of_another_project_names_the_database_it_loads(

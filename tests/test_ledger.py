@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from sqlalchemy.engine import Engine
 
 from kb.database import transaction
-from kb.errors import InputError, LedgerError
+from kb.errors import InputError, LedgerError, LedgerErrors
 from kb.export import export_json
 from kb.ledger_reader import ClaimPlaces, locate, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
@@ -435,6 +435,58 @@ def test_link_to_a_missing_claim_names_the_links_claim_line(project: Path) -> No
         f"{INTRO}:{line}: claim sol-headline-figure-official: supports link to a missing claim "
         "'sol-speed-999'; did you mean 'sol-speed-750'?"
     )
+
+
+MODEL_SIZE = "claims/02-model-size.toml"
+# Faults a person makes editing the ledger by hand, in three files and two languages:
+# a word of a Chinese quote and of a Russian one changed, a status misspelt, an agent
+# unknown.
+FAULTS = [
+    (MODEL_SIZE, "速度宣称立即引发了", "速度宣称立刻引发了"),
+    (MODEL_SIZE, "Заявление о скорости сразу породило", "Заявление о скорости сразу вызвало"),
+    (INTRO, 'status = "estimate"', 'status = "estimated"'),
+    (INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["OpenAl"]'),
+]
+
+
+def test_every_error_of_the_ledger_is_named_in_one_run(project: Path, tmp_path: Path) -> None:
+    alone = []  # each fault's error, read in a ledger that has only it
+    for n, fault in enumerate(FAULTS):
+        copy = shutil.copytree(project, tmp_path / f"alone-{n}")
+        _edit(copy, *fault)
+        with pytest.raises(LedgerError) as error:
+            read_ledger(copy)
+        assert not isinstance(error.value, LedgerErrors)
+        alone.append(str(error.value))
+    for fault in FAULTS:
+        _edit(project, *fault)
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project)
+    # the same errors, by file and line, however they were found (an unknown agent is
+    # found after every file is read)
+    assert [str(e) for e in errors.value.errors] == sorted(
+        alone, key=lambda e: (e.split(":")[0], int(e.split(":")[1]))
+    )
+    assert [str(e).split(":")[0] for e in errors.value.errors] == [INTRO] * 2 + [MODEL_SIZE] * 2
+    # as one message (a warning, another error's reason): the first, and how many more
+    assert str(errors.value) == f"{errors.value.errors[0]} (and 3 more errors in the ledger)"
+
+
+def test_a_record_left_out_for_its_error_is_not_reported_again_by_what_names_it(
+    project: Path,
+) -> None:
+    # the Russian source's language written as a name leaves it out: its dozens of
+    # citations are not each an unknown source; an id with a Cyrillic letter leaves its
+    # claim out: the links to it are not each a missing claim
+    _edit(project, "sources/sources.toml", 'language = "ru"', 'language = "Russian"')
+    _edit(project, INTRO, 'id = "sol-speed-750"', 'id = "sol-sp\u0435ed-750"')
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project)
+    assert [e.detail.split(":")[0] for e in errors.value.errors] == [
+        "source sol-ru",  # the source list is read first, and named first
+        "claim sol-sp\u0435ed-750",
+    ]
+    assert errors.value.errors[0].where.startswith("sources/sources.toml:")
 
 
 def test_a_misspelled_nested_table_names_its_own_line(project: Path) -> None:
