@@ -38,6 +38,7 @@ from mdit_py_plugins.attrs.parse import parse as parse_attrs
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
 
+from kb.quantities import find_quantities
 from kb.word_patterns import LETTER
 
 CHUNK_CHARS = 64 * 1024  # a chunk closes at the first safe point after this many characters
@@ -131,7 +132,12 @@ _ABBREVIATION_RE = re.compile(
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))$"
 )
 _BOLD_TITLE_RE = re.compile(r"\s*(\*\*|__)(?:(?!\1).)+\1\s*[:：]?\s*")
-_HEADING_NUMBER_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|\d+\)|[IVXLC]+\.)(?=\s|$)")
+# A section's number as people write it: "1.", "1)", "2.1", "2.1.", "1.2.3", "IV." before a
+# space.  A bare "3" is none ("3 trillion parameters, explained", "1200 片晶圆的猜想"),
+# and "2.1" (the group decimal) may also be a figure: see _heading_number.
+_HEADING_NUMBER_RE = re.compile(
+    r"^\s*(?:\d+(?:\.\d+)*[.)]|(?P<decimal>\d+\.\d+)|\d+(?:\.\d+){2,}|[IVXLC]+\.)(?=\s|$)"
+)
 _FRONT_MATTER = {"---": ("---", "..."), "+++": ("+++",)}  # its first line: its last lines
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)", re.IGNORECASE)
@@ -213,6 +219,21 @@ def last_sentence(text: str) -> str:
 
 def _introduces_list(text: str) -> bool:
     return text.rstrip().endswith((":", "："))
+
+
+def _heading_number(content: str) -> tuple[int, int] | None:
+    """Where the number of the section a heading opens stands, if it has one.  "2.1" is
+    that number unless a scale word makes it a figure ("## 2.5 trillion parameters",
+    "## 2.5 万亿参数"); before a unit word it stays a number ("## 2.1 Parameters")."""
+    m = _HEADING_NUMBER_RE.match(content)
+    if m is None:
+        return None
+    decimal = m.group("decimal")
+    if decimal is not None:
+        found = find_quantities(content[m.start("decimal") :])
+        if found and found[0].start == 0 and found[0].low != float(decimal):
+            return None
+    return m.span()
 
 
 def _lead_in(text: str, heading: bool) -> str:
@@ -927,10 +948,8 @@ class _MarkdownReader:
                 entities.append((*span, child.content))  # 410&nbsp;MW, 70&ndash;100
         if raw is not None:  # not closed: up to the end of the block
             blanks.append((raw[1], len(content)))
-        if heading:
-            m = _HEADING_NUMBER_RE.match(content)
-            if m:
-                blanks.append(m.span())
+        if heading and (number := _heading_number(content)) is not None:
+            blanks.append(number)
         if attrs and content.endswith("}"):
             m = (_HEADING_ATTRS_RE if heading else _BLOCK_ATTRS_RE).search(content)
             if m:

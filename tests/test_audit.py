@@ -361,6 +361,37 @@ def test_traps_are_not_quantities(text: str) -> None:
     assert run(text) == []
 
 
+@pytest.mark.parametrize(
+    ("heading", "expected"),
+    [
+        # a headline that opens with its figure: the figure is audited, not taken for
+        # the section's number
+        (
+            "## 3 trillion parameters, explained",
+            [("speculation-as-fact", "3 trillion parameters")],
+        ),
+        ("## 1200 片晶圆的猜想", [("unsourced-number", "1200 片晶圆")]),
+        ("## 800 token/s 从何而来", [("unsourced-number", "800 token/s")]),
+        ("## 400 МВт для кампуса Sol", [("unsourced-number", "400 МВт")]),
+        ("## 2.5 trillion parameters", [("speculation-as-fact", "2.5 trillion parameters")]),
+        ("## 2.5 万亿参数从何而来", [("speculation-as-fact", "2.5 万亿参数")]),
+        # numbers as sections are numbered: "1.", "2.1", "1)", "IV.", 一、, 第一章
+        ("# 1. Sol 的 3 万亿参数之谜", [("speculation-as-fact", "3 万亿参数")]),
+        ("## 2.1. 1200 wafers", [("unsourced-number", "1200 wafers")]),
+        ("## 2.1 Parameters", []),
+        ("## 1.2.3 Tokens", []),
+        ("## IV. Wafers", []),
+        ("## 3) Слои модели", []),
+        ("## 一、1200片晶圆", [("unsourced-number", "1200片晶圆")]),
+        ("## 第一章 概述", []),
+    ],
+)
+def test_a_heading_number_is_only_a_sections_number(
+    heading: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(f"{heading}\n") == expected
+
+
 def test_link_label_is_prose_but_target_is_not() -> None:
     assert rules("See [42 wafers](https://example.com/900-tokens).") == [
         ("unsourced-number", "42 wafers")
