@@ -95,10 +95,13 @@ class Page:
     ignores: list[IgnoreComment]
 
 
+# Rules are separated by commas, also ， and 、 as a Chinese keyboard types them, and the
+# reason follows a colon, also ：
+_RULE_SEPARATOR = "[,，、]"
 IGNORE_RE = re.compile(
     r"<!--\s*kb-ignore(?P<scope>-next-line|-start|-end)?(?!\w|-(?!->))"
-    r"\s*(?P<rules>[A-Za-z][\w-]*(?:\s*,\s*[A-Za-z][\w-]*)*)?"
-    r"\s*(?:(?::|：|--|—)\s*(?P<reason>.*?))?\s*-->",  # ： as a Chinese keyboard types it
+    rf"\s*(?P<rules>[A-Za-z][\w-]*(?:\s*{_RULE_SEPARATOR}\s*[A-Za-z][\w-]*)*)?"
+    r"\s*(?:(?::|：|--|—)\s*(?P<reason>.*?))?\s*-->",
     re.DOTALL,
 )
 _KB_COMMENT_RE = re.compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL)  # well-formed or not
@@ -187,7 +190,8 @@ def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]
             found.append(IgnoreComment(at, "invalid", frozenset(), comment.group(), at))
             continue
         scope = (m.group("scope") or "-line")[1:]
-        rules = frozenset(r.strip() for r in (m.group("rules") or "").split(",") if r.strip())
+        named = re.split(_RULE_SEPARATOR, m.group("rules") or "")
+        rules = frozenset(r.strip() for r in named if r.strip())
         target = next_line if scope == "next-line" else line
         reason = (m.group("reason") or "").strip()
         found.append(IgnoreComment(target, scope, rules, reason, at))

@@ -1017,6 +1017,10 @@ def load_config_text(text: str, name: str = "pyproject.toml") -> AuditConfig:
         ("<!--kb-ignore-start-->\n它需要42片晶圆。\n<!--kb-ignore-end-->\n", 0),
         # a reason after a full-width colon, as a Chinese keyboard types it
         ("它需要42片晶圆。<!-- kb-ignore unsourced-number：供应商数据 -->\n", 0),
+        # rules separated by a full-width comma or 、, as a Chinese keyboard types them
+        ("Sol 有3万亿参数和42片晶圆。<!-- kb-ignore speculation-as-fact，unsourced-number -->", 0),
+        ("Sol 有3万亿参数和42片晶圆。<!-- kb-ignore speculation-as-fact、unsourced-number -->", 0),
+        ("Sol 有3万亿参数和42片晶圆。<!-- kb-ignore unsourced-number、disputed-claim -->", 1),
         ("It needs 42 wafers. <!--kb-ignored-->\n", 1),  # another word: not a kb comment
         # after a table row's last cell, where the table drops it as a cell too many
         ("| a | b |\n|---|---|\n| Sol | 42 wafers | <!-- kb-ignore -->\n| Sol | 43 wafers |\n", 1),
