@@ -746,6 +746,18 @@ def test_attribute_lists_and_footnote_labels_are_no_prose() -> None:
         ("该模型大概包含三万亿个参数。", True),
         ("该模型号称包含三万亿个参数。", True),
         ("据业内人士透露，该模型包含约三万亿个参数。", True),
+        # not (officially) confirmed, in each language
+        ("Sol 有3万亿参数，但这一数字未获官方确认。", True),
+        ("Sol 有3万亿参数，这一数字未得到官方证实。", True),
+        ("Sol 有3万亿参数，这一数字未经官方确认。", True),
+        ("Модель содержит три триллиона параметров, это не подтверждено официально.", True),
+        ("Модель содержит три триллиона параметров, но это не было подтверждено.", True),
+        ("Модель содержит три триллиона параметров, это не получило подтверждения.", True),
+        ("Sol has 3 trillion parameters, a figure that has not been confirmed.", True),
+        ("Sol has 3 trillion parameters, a figure that remains unconfirmed.", True),
+        ("Sol has 3 trillion parameters; there is no official confirmation.", False),
+        ("There is no official confirmation that Sol has 3 trillion parameters.", True),
+        ("OpenAI未获批准公布细节，该模型包含三万亿个参数。", False),  # 未获 without 确认
         # words that only look like the cues
         ("Вероятность отказа низкая, а модель содержит три триллиона параметров.", False),
         ("Регламент допускает модели, которые содержат три триллиона параметров.", False),
