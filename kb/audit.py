@@ -259,6 +259,9 @@ _LABEL_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
+# The title of a cited work (《1000个晶圆的故事》, 〈…〉 inside one) names it: its figures
+# are not the page's claims.
+_WORK_TITLE_RE = re.compile(r"《[^《》]*》|〈[^〈〉]*〉")
 
 # "1,000 complaints", "9,200 lines", "1000 жалоб": a number followed by a word that is no
 # unit counts that thing, so only a claim without a unit can back it.  A bare number
@@ -677,7 +680,10 @@ class Auditor:
         sliced: dict[int, str] = {}
         begun: dict[tuple[str, int], Any] = {}
         column_unit = next(filter(None, map(self._column_unit, block.unit_words)), None)
+        titles = [m.span() for m in _WORK_TITLE_RE.finditer(text)]
         for q in quantities:
+            if any(start <= q.start < end for start, end in titles):
+                continue
             if column_unit is not None and q.unit is None and _is_cell_value(text, q):
                 q = replace(q, unit=column_unit)  # "| Speed (tok/s) |" over "| 750 |"
             surface = " ".join(text[q.start : q.end].split())

@@ -275,6 +275,20 @@ def test_a_number_after_a_label_with_a_unit_is_still_audited() -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("参见《1000个晶圆的故事》一书。", []),
+        ("参见《晶圆的故事》第二版〈800 token/s 从何而来〉一章。", []),
+        ("《1000个晶圆的故事》一书称 Sol 需要1200片晶圆。", [("unsourced-number", "1200片晶圆")]),
+    ],
+)
+def test_the_title_of_a_cited_work_is_not_audited(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(sentence) == expected
+
+
+@pytest.mark.parametrize(
     ("sentence", "text"),
     [
         (
