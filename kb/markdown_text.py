@@ -53,7 +53,8 @@ class Prose:
     lines: tuple[int, ...]  # the 1-based line number of each
     columns: tuple[int, ...]  # the 1-based column of text[line_offsets[i]] in its line
     # what introduces the block: the heading or the sentence before its list or table
-    # ("Estimates:"); for a table cell also its column's header and its row's cells
+    # ("Estimates:"), the title of the admonition or tab it is in; for a table cell also
+    # its column's header and its row's cells
     lead_in: str = ""
     # for a table cell, what may name the unit of its bare numbers (_unit_words)
     unit_words: tuple[str, ...] = ()
@@ -629,6 +630,7 @@ def _cell_context(table: _Table, text: str, lead: str) -> tuple[str, tuple[str, 
 
 
 _TITLED = frozenset({"admonition_open", "content_tab_open"})
+_TITLED_CLOSERS = frozenset({"admonition_close", "content_tab_close"})
 _TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open"})
 _TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close"})
 _HTML_TAG_NAME_RE = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)")
@@ -806,8 +808,11 @@ class _MarkdownReader:
                 table.column, table.row = 0, _row_text(tokens, i)
                 if token.map is not None:
                     self._row_ignore(token.map[0], table.row)
-            elif kind in _TITLED and token.map is not None:
+            elif kind in _TITLED:
+                lead_stack.append(lead_stack[-1])  # its body's lead-in: its title, if any
                 written = self._title(token)
+            elif kind in _TITLED_CLOSERS:
+                lead_stack.pop()
             elif kind in _TITLE_OPENERS:
                 title = written
             elif kind in _TITLE_CLOSERS:
@@ -828,12 +833,15 @@ class _MarkdownReader:
                     last_text, last_heading = blocks[-1].text, False
             elif kind == "inline" and token.map is not None and title is not None:
                 # an admonition's or tab's title: prose, and like a heading it introduces
-                # a list or table right below it ('!!! note "Estimates"')
+                # a list or table right below it ('!!! note "Estimates"'); as what
+                # introduces a list does its items, it introduces the whole of its body
+                # (its paragraphs too), which ends where the box does
                 bullets_lead = None
                 block = self._inline(token, False, lead_stack[-1]) if title else None
                 if block is not None:
                     self.prose.append(block)
                     last_text, last_heading = block.text, True
+                    lead_stack[-1] = _lead_in(block.text, True)
             elif kind == "inline" and token.map is not None:
                 lead = lead_stack[-1]
                 if table.cell_kind:

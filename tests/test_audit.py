@@ -552,6 +552,26 @@ def test_an_admonition_title_is_prose_and_leads_in_its_list() -> None:
     assert [f.line for f in run(f"!!! note estimates\n    - {_EN_ESTIMATE}\n")] == [2]
 
 
+@pytest.mark.parametrize(
+    ("page", "hedged"),
+    [
+        ('!!! note "Estimates"\n    Sol runs on 90 wafers.\n', True),
+        ('!!! note "Оценки аналитиков"\n\n    Sol работает на 90 пластинах.\n', True),
+        ('??? note "外部估计"\n    Sol 运行在90片晶圆上。\n', True),
+        ('=== "Estimates"\n\n    Sol runs on 90 wafers.\n', True),
+        # the whole of its body, as a lead-in all of its list, but no further
+        ('!!! note "Estimates"\n    Intro.\n\n    Sol runs on 90 wafers.\n', True),
+        ('!!! note "Estimates"\n    Intro.\n\nSol runs on 90 wafers.\n', False),
+        ('!!! note "Sizes"\n    Sol runs on 90 wafers.\n', False),
+        ("!!! note estimates\n    Sol runs on 90 wafers.\n", False),  # classes, no title
+        # a heading's section runs on to the next heading: it introduces only a list
+        ("## Estimates\n\nSol runs on 90 wafers.\n", False),
+    ],
+)
+def test_an_admonition_title_introduces_its_body(page: str, hedged: bool) -> None:
+    assert [f.rule for f in run(page)] == ([] if hedged else ["speculation-as-fact"])
+
+
 def test_content_tabs_are_prose_in_every_language() -> None:
     text = (
         '=== "English"\n\n'
