@@ -56,8 +56,8 @@ class Prose:
     # ("Estimates:"), the title of the admonition or tab it is in; for a table cell also
     # its column's header and its row's cells
     lead_in: str = ""
-    # for a table cell, what may name the unit of its bare numbers (_unit_words)
-    unit_words: tuple[str, ...] = ()
+    # for a table cell, what may name the unit of its bare numbers (_unit_labels)
+    unit_labels: tuple[tuple[str, str], ...] = ()
 
     def position(self, offset: int) -> tuple[int, int]:
         """The (line, column) of ``text[offset]``."""
@@ -576,7 +576,11 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
-_HEADER_UNIT_RE = re.compile(r"[(（]([^()（）]{1,40})[)）]\s*$")  # "Speed (tok/s)"
+# A table's header or row label that gives a unit in parentheses ("Speed (tok/s)",
+# 功率（兆瓦）) or, as Russian tables do, after a comma ("Мощность, МВт"): its name, its unit
+_LABEL_UNIT_RE = re.compile(
+    r"(.*?)\s*(?:[(（]([^()（）]{1,40})[)）]|[,，]\s*([^,，]{1,40}?))\s*", re.DOTALL
+)
 _LEAD_OPENERS = frozenset({"bullet_list_open", "ordered_list_open", "table_open"})
 _LEAD_CLOSERS = frozenset({"bullet_list_close", "ordered_list_close", "table_close"})
 
@@ -592,26 +596,25 @@ class _Table:
     cell_kind: str = ""  # "th_open" or "td_open" while in a cell
 
 
-def _unit_words(header: str, label: str) -> tuple[str, ...]:
-    """What may name the unit of a table cell's bare numbers, most telling first: what
-    its column's header says in parentheses ("Speed (tok/s)"), the header itself
-    ("Wafers"), then the same of its row's label, the first cell ("| Пластины | 70–100 |"
-    in a table of figures by row; "" when the label does not apply); kb.audit takes the
-    first that is a unit."""
-    words: list[str] = []
+def _unit_labels(header: str, label: str) -> tuple[tuple[str, str], ...]:
+    """What may name the unit of a table cell's bare numbers, most telling first: its
+    column's header, then its row's label, the first cell ("| Пластины | 70–100 |" in a
+    table of figures by row; "" when the label does not apply), each as its name and
+    the unit it gives in parentheses or after a comma: ("Speed", "tok/s"), ("Мощность",
+    "МВт"), ("Wafers", "") (a name longer than a label is left out); kb.audit reads them."""
+    labels: list[tuple[str, str]] = []
     for text in (header, label):
-        unit = _HEADER_UNIT_RE.search(text)
-        if unit is not None:
-            words.append(unit.group(1).strip())
-        if 0 < len(text) <= 40:
-            words.append(text)
-    return tuple(words)
+        m = _LABEL_UNIT_RE.fullmatch(text)
+        name, unit = (m.group(1), m.group(2) or m.group(3)) if m else (text, "")
+        if name or unit:
+            labels.append((name if len(name) <= 40 else "", unit.strip()))
+    return tuple(labels)
 
 
-def _cell_context(table: _Table, text: str, lead: str) -> tuple[str, tuple[str, ...]]:
+def _cell_context(table: _Table, text: str, lead: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     """The lead-in of a cell whose text is ``text`` at the table's column (``lead``, its
     column's header and its row's cells: "| Parameters | 3 trillion | estimate |" hedges
-    the figure), and what names the unit of its bare numbers (_unit_words).  A header
+    the figure), and what names the unit of its bare numbers (_unit_labels).  A header
     cell's text is kept as its column's header; a row's first cell as its label."""
     header = table.headers[table.column] if table.column < len(table.headers) else ""
     context = " ".join(c for c in (lead, header, table.row) if c)
@@ -626,7 +629,7 @@ def _cell_context(table: _Table, text: str, lead: str) -> tuple[str, tuple[str, 
     # column the header names ("Year", "Sources")
     by_row = table.column == 1 or not any(ch.isalpha() for ch in header)
     label = table.label if table.column > 0 and by_row else ""
-    return context, _unit_words(header, label)
+    return context, _unit_labels(header, label)
 
 
 _TITLED = frozenset({"admonition_open", "content_tab_open"})
@@ -761,7 +764,7 @@ def _html_cells(block: Prose, html: _HtmlText, lead: str) -> list[Prose]:
         table.column += 1
         if text.strip():
             parts.append(
-                (start, replace(block.part(start, end), lead_in=context, unit_words=words))
+                (start, replace(block.part(start, end), lead_in=context, unit_labels=words))
             )
             outside[start:end] = " " * (end - start)
     rest = "".join(outside)
@@ -869,7 +872,7 @@ class _MarkdownReader:
         hedge the figure)."""
         block = self._inline(token, False, lead)
         context, words = _cell_context(table, block.text.strip() if block else "", lead)
-        return replace(block, lead_in=context, unit_words=words) if block else None
+        return replace(block, lead_in=context, unit_labels=words) if block else None
 
     def _title(self, token: Token) -> bool:
         """Whether the title of the admonition or tab ``token`` opens is written in the

@@ -1709,6 +1709,24 @@ def test_a_list_lead_in_credits_its_items() -> None:
         ("| Model | Year (2026) | Parameters (estimate) |\n|---|---|---|\n| Sol | 5 | 7 |\n", []),
         # a header that is a unit word: the figures of a table of models
         ("| Model | Layers | Wafers |\n|---|---|---|\n| Sol | 9 | 7 |\n", ["9", "7"]),
+        # a scale in the header multiplies the figures written in digits alone (105 is
+        # the 1.05M context, 3T its own scale), and the header's unit is no finding
+        (
+            "| 模型 | 上下文（万 token） | 参数（万亿） |\n|---|---|---|\n"
+            "| Sol | 105 | 3T |\n| Sol | 205 | 2到4 |\n",
+            ["205"],
+        ),
+        (
+            "| Model | Context (K tokens) | Parameters (trillion) |\n|---|---|---|\n"
+            "| Sol | 1050 | 3 |\n| Sol | 2050 | 5 |\n",
+            ["2050", "5"],
+        ),
+        # as Russian tables give a unit, after a comma
+        (
+            "| Модель | Контекст, тыс. токенов | Мощность, МВт |\n|---|---|---|\n"
+            "| Sol | 1050 | 750 |\n| Sol | 128 | 800 |\n",
+            ["800"],
+        ),
     ],
 )
 def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: list[str]) -> None:
@@ -1750,12 +1768,57 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
             [("unsourced-number", "7"), ("speculation-as-fact", "100")],
         ),
         ("| Speed (tok/s) | Model |\n|---|---|\n| 700 | Sol |\n", [("unsourced-number", "700")]),
+        # labels that give no unit word but a count (晶圆数, 层数), a classifier (片), a
+        # scale (万, trillion, трлн) or a unit after a comma; the label's unit is no finding
+        (
+            "| 指标 | 数值 |\n| --- | --- |\n| 上下文（万 token） | 205 |\n| 晶圆数（片） | 80 |\n"
+            "| 层数 | 80 |\n| Parameters (trillion) | 3 |\n| Мощность, МВт | 800 |\n",
+            [
+                ("unsourced-number", "205"),
+                ("speculation-as-fact", "80"),
+                ("speculation-as-fact", "80"),
+                ("speculation-as-fact", "3"),
+                ("unsourced-number", "800"),
+            ],
+        ),
+        (
+            "| Показатель | Значение |\n|---|---|\n| Параметры, трлн | 2–4 |\n"
+            "| Активные параметры, млрд | 150 |\n| Пластины | 70–100 |\n",
+            [
+                ("speculation-as-fact", "2–4"),
+                ("speculation-as-fact", "150"),
+                ("speculation-as-fact", "70–100"),
+            ],
+        ),
+        # a scale in the header, the unit in the row's label
+        (
+            "| 指标 | 数值（亿） |\n|---|---|\n| 参数量 | 15000 |\n| 激活参数量 | 1500 |\n",
+            [("unsourced-number", "15000"), ("speculation-as-fact", "1500")],
+        ),
     ],
 )
 def test_a_row_label_gives_its_unit_to_bare_numbers(
     table: str, found: list[tuple[str, str]]
 ) -> None:
     assert rules(table) == found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a unit or scale alone in parentheses labels the figures that follow
+        ("Sol 的上下文长度（万 token）：105。", []),
+        ("TSMC shipments (million wafers): 16.", []),
+        ("Выручка, млрд долларов", []),
+        # a figure in parentheses is one
+        ("Sol 的上下文长度（2万 token）。", [("unsourced-number", "2万 token")]),
+        ("The context (two million tokens) is long.", [("unsourced-number", "two million tokens")]),
+    ],
+)
+def test_a_unit_given_as_a_label_is_no_quantity(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(sentence) == expected
 
 
 @pytest.mark.parametrize(
