@@ -259,6 +259,13 @@ _LABEL_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
+# where a label gives the unit of its figures: "Speed (tok/s)", "Мощность, МВт"
+_UNIT_BEFORE_RE = re.compile(r"[(（,，](?=\s*$)")
+_PARENTHESIS_AFTER_RE = re.compile(r"\s*[)）]")
+_END_RE = re.compile(r"\s*$")
+# The title of a cited work (《1000个晶圆的故事》, 〈…〉 inside one) names it: its figures
+# are not the page's claims.
+_WORK_TITLE_RE = re.compile(r"《[^《》]*》|〈[^〈〉]*〉")
 
 # "1,000 complaints", "9,200 lines", "1000 жалоб": a number followed by a word that is no
 # unit counts that thing, so only a claim without a unit can back it.  A bare number
@@ -505,6 +512,9 @@ class _FileResult:
     ignores: list[IgnoreComment]
 
 
+# What may follow a unit word in a label: nothing, or "the number of" (晶圆数, 层数,
+# 参数量, 晶圆数量 name wafers, layers and parameters)
+_COUNT_WORDS = frozenset({"", "数", "量", "数量", "数目"})
 _LEADING_WORDS = frozenset(w for words in APPROXIMATIONS.values() for w in words) | {"", "≈"}
 
 
@@ -512,6 +522,24 @@ def _is_cell_value(text: str, q: Quantity) -> bool:
     """Whether a number is what its table cell states: the cell begins with it, or with
     an approximation ("750", "~750", "约750"; not the 2028 of "750 (by 2028)")."""
     return q.kind == "number" and text[: q.start].strip() in _LEADING_WORDS
+
+
+# What a figure stands for in a column, written in digits alone ("205", "70–100", "2 to
+# 4"): a scale its header or label gives multiplies it, not one with its own ("3T", 205万).
+_BARE_FIGURE_RE = re.compile(
+    r"(?:(?:from|от)\s+)?[\d.,\s]+(?:(?:to|до|至|到|[-–—~～])\s*[\d.,\s]+)?", re.IGNORECASE
+)
+
+
+def _in_column(q: Quantity, unit: str | None, scale: float, text: str) -> Quantity:
+    """A table cell's bare number ``q`` in the unit and scale of its column or row."""
+    if not _BARE_FIGURE_RE.fullmatch(text, q.start, q.end):
+        scale = 1.0
+    return replace(q, low=q.low * scale, high=q.high * scale, unit=unit)
+
+
+def _power_of_ten(value: float) -> bool:
+    return value > 0 and value == 10.0 ** round(math.log10(value))
 
 
 def _names(agents: set[str]) -> str:
@@ -533,7 +561,7 @@ class Auditor:
         self.config = config or AuditConfig()
         self.index = ClaimIndex(claims, self.config.tolerance, self.config.lexicon)
         self.hedges = HedgeCues(self.config.hedge_cues)
-        self._column_units: dict[str, str | None] = {}
+        self._units: dict[str, tuple[str | None, float] | None] = {}  # see _unit_of
         self.credits = Credits(sorted({agent for c in claims for agent in c.attributed_to}))
         self.claims = claims
         self.sources = list(sources)
@@ -676,10 +704,13 @@ class Auditor:
         # the audit quadratic.
         sliced: dict[int, str] = {}
         begun: dict[tuple[str, int], Any] = {}
-        column_unit = next(filter(None, map(self._column_unit, block.unit_words)), None)
+        unit, scale = self._cell_unit(block.unit_labels)
+        titles = [m.span() for m in _WORK_TITLE_RE.finditer(text)]
         for q in quantities:
-            if column_unit is not None and q.unit is None and _is_cell_value(text, q):
-                q = replace(q, unit=column_unit)  # "| Speed (tok/s) |" over "| 750 |"
+            if any(start <= q.start < end for start, end in titles):
+                continue
+            if (unit or scale != 1) and q.unit is None and _is_cell_value(text, q):
+                q = _in_column(q, unit, scale, text)  # "| Speed (tok/s) |" over "| 750 |"
             surface = " ".join(text[q.start : q.end].split())
             if not self._audited(q, surface, text):
                 continue
@@ -720,22 +751,57 @@ class Auditor:
                 finish_fingerprint(begun[rule, start], surface),
             )
 
-    def _column_unit(self, words: str) -> str | None:
-        """The unit that words of a table cell's header or row label name ("tok/s" of
-        "Speed (tok/s)", 兆瓦 of "功率（兆瓦）", "Пластины"), for the bare numbers of the
-        cell; None when the words are no unit of the lexicon."""
-        if words not in self._column_units:
-            # a figure before the words, or after a Chinese rate's 每秒 (每秒1 token)
-            rate = words.startswith("每") and len(words) > 2
-            sample = f"{words[:2]}1 {words[2:]}" if rate else f"1 {words}"
+    def _cell_unit(self, labels: Sequence[tuple[str, str]]) -> tuple[str | None, float]:
+        """The unit and scale of a table cell's bare numbers: those of the first of its
+        column's header and row label (_label_unit) that names a unit, scaled by it or
+        else by a label that names a scale alone ("| 指标 | 数值（万） |" over "| 晶圆数 |");
+        (None, 1.0) when none names either."""
+        readings = [r for r in (self._label_unit(*label) for label in labels) if r is not None]
+        unit = next((u for u, _ in readings if u is not None), None)
+        scale = next((s for u, s in readings if s != 1 and u in (None, unit)), 1.0)
+        return unit, scale
+
+    def _label_unit(self, name: str, unit: str) -> tuple[str | None, float] | None:
+        """The unit and scale a table's header or row label names, by what it gives in
+        parentheses or after a comma (``unit``: "Speed (tok/s)", "Мощность, МВт",
+        "上下文（万 token）"), or by its ``name`` ("Wafers", 层数), scaled by the scale alone
+        it gives ("Parameters (trillion)"), or counted by the classifier it gives
+        (晶圆（片）: 片晶圆); None when it names neither."""
+        given = self._unit_of(unit)
+        if given is not None and given[0] is None:
+            named = self._unit_of(name)
+            return (named[0] if named else None), given[1]
+        return given or self._unit_of(unit + name)
+
+    def _unit_of(self, words: str) -> tuple[str | None, float] | None:
+        """The unit and scale that ``words`` name when a figure stands before them: "tok/s",
+        兆瓦, "Пластины" (scale 1), "万 token" (token, 10^4), "trillion" (no unit, 10^12);
+        a count of a thing (晶圆数, 层数, 参数量) names the thing.  None when they name
+        neither (or hold a digit: "Year (2026)")."""
+        if words not in self._units:
+            self._units[words] = None
+            if words and not any(map(str.isdigit, words)):
+                self._units[words] = self._read_unit(words)
+        return self._units[words]
+
+    def _read_unit(self, words: str) -> tuple[str | None, float] | None:
+        if words.startswith("每") and len(words) > 2:  # after a Chinese rate's 每秒 (每秒1 token)
+            samples: tuple[str, ...] = (f"{words[:2]}1 {words[2:]}",)
+        else:  # a figure glued to them first: "1K tokens" is 1000 tokens, "1 K tokens" one
+            samples = (f"1{words}", f"1 {words}")
+        for sample in samples:
             found = find_quantities(sample, self.config.lexicon)
-            whole = len(found) == 1 and found[0].end - found[0].start == len(sample)
-            one = whole and found[0].low == found[0].high == 1
-            self._column_units[words] = found[0].unit if one else None
-        return self._column_units[words]
+            if len(found) != 1 or found[0].start or sample[found[0].end :] not in _COUNT_WORDS:
+                continue
+            q = found[0]
+            if q.low == q.high and (q.unit is not None or q.low > 1) and _power_of_ten(q.low):
+                return q.unit, q.low
+        return None
 
     def _audited(self, q: Quantity, surface: str, text: str) -> bool:
         if q.kind == "date" or not (math.isfinite(q.low) and math.isfinite(q.high)):
+            return False
+        if self._labels_a_unit(q, surface, text):
             return False
         if q.unit in _COUNTED_UNITS and q.low == q.high == 1 and not any(map(str.isdigit, surface)):
             return False  # "one wafer", 一个晶圆, одна пластина: an article more than a figure
@@ -756,6 +822,16 @@ class Auditor:
             return False
         is_year = q.low == q.high and q.low.is_integer() and 1900 <= q.low <= 2100
         return not (is_year and _YEAR_RE.fullmatch(surface))
+
+    def _labels_a_unit(self, q: Quantity, surface: str, text: str) -> bool:
+        """Whether ``q`` is a unit or scale with no figure, alone in parentheses or after
+        a last comma: what a label gives its figures ("上下文（万 token）", "Context
+        (million tokens)", "Активные параметры, млрд"), no quantity of its own."""
+        before = _UNIT_BEFORE_RE.search(text, max(0, q.start - 3), q.start)
+        if before is None:
+            return False
+        closing = _END_RE if before.group() in ",，" else _PARENTHESIS_AFTER_RE
+        return closing.match(text, q.end) is not None and self._unit_of(surface) is not None
 
     def _judge(
         self,

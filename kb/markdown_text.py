@@ -38,6 +38,7 @@ from mdit_py_plugins.attrs.parse import parse as parse_attrs
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
 
+from kb.quantities import find_quantities
 from kb.word_patterns import LETTER
 
 CHUNK_CHARS = 64 * 1024  # a chunk closes at the first safe point after this many characters
@@ -52,10 +53,11 @@ class Prose:
     lines: tuple[int, ...]  # the 1-based line number of each
     columns: tuple[int, ...]  # the 1-based column of text[line_offsets[i]] in its line
     # what introduces the block: the heading or the sentence before its list or table
-    # ("Estimates:"); for a table cell also its column's header and its row's cells
+    # ("Estimates:"), the title of the admonition or tab it is in; for a table cell also
+    # its column's header and its row's cells
     lead_in: str = ""
-    # for a table cell, what may name the unit of its bare numbers (_unit_words)
-    unit_words: tuple[str, ...] = ()
+    # for a table cell, what may name the unit of its bare numbers (_unit_labels)
+    unit_labels: tuple[tuple[str, str], ...] = ()
 
     def position(self, offset: int) -> tuple[int, int]:
         """The (line, column) of ``text[offset]``."""
@@ -94,10 +96,13 @@ class Page:
     ignores: list[IgnoreComment]
 
 
+# Rules are separated by commas, also ， and 、 as a Chinese keyboard types them, and the
+# reason follows a colon, also ：
+_RULE_SEPARATOR = "[,，、]"
 IGNORE_RE = re.compile(
     r"<!--\s*kb-ignore(?P<scope>-next-line|-start|-end)?(?!\w|-(?!->))"
-    r"\s*(?P<rules>[A-Za-z][\w-]*(?:\s*,\s*[A-Za-z][\w-]*)*)?"
-    r"\s*(?:(?::|：|--|—)\s*(?P<reason>.*?))?\s*-->",  # ： as a Chinese keyboard types it
+    rf"\s*(?P<rules>[A-Za-z][\w-]*(?:\s*{_RULE_SEPARATOR}\s*[A-Za-z][\w-]*)*)?"
+    r"\s*(?:(?::|：|--|—)\s*(?P<reason>.*?))?\s*-->",
     re.DOTALL,
 )
 _KB_COMMENT_RE = re.compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL)  # well-formed or not
@@ -131,7 +136,12 @@ _ABBREVIATION_RE = re.compile(
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))$"
 )
 _BOLD_TITLE_RE = re.compile(r"\s*(\*\*|__)(?:(?!\1).)+\1\s*[:：]?\s*")
-_HEADING_NUMBER_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|\d+\)|[IVXLC]+\.)(?=\s|$)")
+# A section's number as people write it: "1.", "1)", "2.1", "2.1.", "1.2.3", "IV." before a
+# space.  A bare "3" is none ("3 trillion parameters, explained", "1200 片晶圆的猜想"),
+# and "2.1" (the group decimal) may also be a figure: see _heading_number.
+_HEADING_NUMBER_RE = re.compile(
+    r"^\s*(?:\d+(?:\.\d+)*[.)]|(?P<decimal>\d+\.\d+)|\d+(?:\.\d+){2,}|[IVXLC]+\.)(?=\s|$)"
+)
 _FRONT_MATTER = {"---": ("---", "..."), "+++": ("+++",)}  # its first line: its last lines
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)", re.IGNORECASE)
@@ -181,7 +191,8 @@ def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]
             found.append(IgnoreComment(at, "invalid", frozenset(), comment.group(), at))
             continue
         scope = (m.group("scope") or "-line")[1:]
-        rules = frozenset(r.strip() for r in (m.group("rules") or "").split(",") if r.strip())
+        named = re.split(_RULE_SEPARATOR, m.group("rules") or "")
+        rules = frozenset(r.strip() for r in named if r.strip())
         target = next_line if scope == "next-line" else line
         reason = (m.group("reason") or "").strip()
         found.append(IgnoreComment(target, scope, rules, reason, at))
@@ -213,6 +224,21 @@ def last_sentence(text: str) -> str:
 
 def _introduces_list(text: str) -> bool:
     return text.rstrip().endswith((":", "："))
+
+
+def _heading_number(content: str) -> tuple[int, int] | None:
+    """Where the number of the section a heading opens stands, if it has one.  "2.1" is
+    that number unless a scale word makes it a figure ("## 2.5 trillion parameters",
+    "## 2.5 万亿参数"); before a unit word it stays a number ("## 2.1 Parameters")."""
+    m = _HEADING_NUMBER_RE.match(content)
+    if m is None:
+        return None
+    decimal = m.group("decimal")
+    if decimal is not None:
+        found = find_quantities(content[m.start("decimal") :])
+        if found and found[0].start == 0 and found[0].low != float(decimal):
+            return None
+    return m.span()
 
 
 def _lead_in(text: str, heading: bool) -> str:
@@ -550,7 +576,11 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
-_HEADER_UNIT_RE = re.compile(r"[(（]([^()（）]{1,40})[)）]\s*$")  # "Speed (tok/s)"
+# A table's header or row label that gives a unit in parentheses ("Speed (tok/s)",
+# 功率（兆瓦）) or, as Russian tables do, after a comma ("Мощность, МВт"): its name, its unit
+_LABEL_UNIT_RE = re.compile(
+    r"(.*?)\s*(?:[(（]([^()（）]{1,40})[)）]|[,，]\s*([^,，]{1,40}?))\s*", re.DOTALL
+)
 _LEAD_OPENERS = frozenset({"bullet_list_open", "ordered_list_open", "table_open"})
 _LEAD_CLOSERS = frozenset({"bullet_list_close", "ordered_list_close", "table_close"})
 
@@ -566,26 +596,25 @@ class _Table:
     cell_kind: str = ""  # "th_open" or "td_open" while in a cell
 
 
-def _unit_words(header: str, label: str) -> tuple[str, ...]:
-    """What may name the unit of a table cell's bare numbers, most telling first: what
-    its column's header says in parentheses ("Speed (tok/s)"), the header itself
-    ("Wafers"), then the same of its row's label, the first cell ("| Пластины | 70–100 |"
-    in a table of figures by row; "" when the label does not apply); kb.audit takes the
-    first that is a unit."""
-    words: list[str] = []
+def _unit_labels(header: str, label: str) -> tuple[tuple[str, str], ...]:
+    """What may name the unit of a table cell's bare numbers, most telling first: its
+    column's header, then its row's label, the first cell ("| Пластины | 70–100 |" in a
+    table of figures by row; "" when the label does not apply), each as its name and
+    the unit it gives in parentheses or after a comma: ("Speed", "tok/s"), ("Мощность",
+    "МВт"), ("Wafers", "") (a name longer than a label is left out); kb.audit reads them."""
+    labels: list[tuple[str, str]] = []
     for text in (header, label):
-        unit = _HEADER_UNIT_RE.search(text)
-        if unit is not None:
-            words.append(unit.group(1).strip())
-        if 0 < len(text) <= 40:
-            words.append(text)
-    return tuple(words)
+        m = _LABEL_UNIT_RE.fullmatch(text)
+        name, unit = (m.group(1), m.group(2) or m.group(3)) if m else (text, "")
+        if name or unit:
+            labels.append((name if len(name) <= 40 else "", unit.strip()))
+    return tuple(labels)
 
 
-def _cell_context(table: _Table, text: str, lead: str) -> tuple[str, tuple[str, ...]]:
+def _cell_context(table: _Table, text: str, lead: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     """The lead-in of a cell whose text is ``text`` at the table's column (``lead``, its
     column's header and its row's cells: "| Parameters | 3 trillion | estimate |" hedges
-    the figure), and what names the unit of its bare numbers (_unit_words).  A header
+    the figure), and what names the unit of its bare numbers (_unit_labels).  A header
     cell's text is kept as its column's header; a row's first cell as its label."""
     header = table.headers[table.column] if table.column < len(table.headers) else ""
     context = " ".join(c for c in (lead, header, table.row) if c)
@@ -600,10 +629,11 @@ def _cell_context(table: _Table, text: str, lead: str) -> tuple[str, tuple[str, 
     # column the header names ("Year", "Sources")
     by_row = table.column == 1 or not any(ch.isalpha() for ch in header)
     label = table.label if table.column > 0 and by_row else ""
-    return context, _unit_words(header, label)
+    return context, _unit_labels(header, label)
 
 
 _TITLED = frozenset({"admonition_open", "content_tab_open"})
+_TITLED_CLOSERS = frozenset({"admonition_close", "content_tab_close"})
 _TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open"})
 _TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close"})
 _HTML_TAG_NAME_RE = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)")
@@ -734,7 +764,7 @@ def _html_cells(block: Prose, html: _HtmlText, lead: str) -> list[Prose]:
         table.column += 1
         if text.strip():
             parts.append(
-                (start, replace(block.part(start, end), lead_in=context, unit_words=words))
+                (start, replace(block.part(start, end), lead_in=context, unit_labels=words))
             )
             outside[start:end] = " " * (end - start)
     rest = "".join(outside)
@@ -781,8 +811,11 @@ class _MarkdownReader:
                 table.column, table.row = 0, _row_text(tokens, i)
                 if token.map is not None:
                     self._row_ignore(token.map[0], table.row)
-            elif kind in _TITLED and token.map is not None:
+            elif kind in _TITLED:
+                lead_stack.append(lead_stack[-1])  # its body's lead-in: its title, if any
                 written = self._title(token)
+            elif kind in _TITLED_CLOSERS:
+                lead_stack.pop()
             elif kind in _TITLE_OPENERS:
                 title = written
             elif kind in _TITLE_CLOSERS:
@@ -803,12 +836,15 @@ class _MarkdownReader:
                     last_text, last_heading = blocks[-1].text, False
             elif kind == "inline" and token.map is not None and title is not None:
                 # an admonition's or tab's title: prose, and like a heading it introduces
-                # a list or table right below it ('!!! note "Estimates"')
+                # a list or table right below it ('!!! note "Estimates"'); as what
+                # introduces a list does its items, it introduces the whole of its body
+                # (its paragraphs too), which ends where the box does
                 bullets_lead = None
                 block = self._inline(token, False, lead_stack[-1]) if title else None
                 if block is not None:
                     self.prose.append(block)
                     last_text, last_heading = block.text, True
+                    lead_stack[-1] = _lead_in(block.text, True)
             elif kind == "inline" and token.map is not None:
                 lead = lead_stack[-1]
                 if table.cell_kind:
@@ -836,7 +872,7 @@ class _MarkdownReader:
         hedge the figure)."""
         block = self._inline(token, False, lead)
         context, words = _cell_context(table, block.text.strip() if block else "", lead)
-        return replace(block, lead_in=context, unit_words=words) if block else None
+        return replace(block, lead_in=context, unit_labels=words) if block else None
 
     def _title(self, token: Token) -> bool:
         """Whether the title of the admonition or tab ``token`` opens is written in the
@@ -927,10 +963,8 @@ class _MarkdownReader:
                 entities.append((*span, child.content))  # 410&nbsp;MW, 70&ndash;100
         if raw is not None:  # not closed: up to the end of the block
             blanks.append((raw[1], len(content)))
-        if heading:
-            m = _HEADING_NUMBER_RE.match(content)
-            if m:
-                blanks.append(m.span())
+        if heading and (number := _heading_number(content)) is not None:
+            blanks.append(number)
         if attrs and content.endswith("}"):
             m = (_HEADING_ATTRS_RE if heading else _BLOCK_ATTRS_RE).search(content)
             if m:

@@ -275,6 +275,20 @@ def test_a_number_after_a_label_with_a_unit_is_still_audited() -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("参见《1000个晶圆的故事》一书。", []),
+        ("参见《晶圆的故事》第二版〈800 token/s 从何而来〉一章。", []),
+        ("《1000个晶圆的故事》一书称 Sol 需要1200片晶圆。", [("unsourced-number", "1200片晶圆")]),
+    ],
+)
+def test_the_title_of_a_cited_work_is_not_audited(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(sentence) == expected
+
+
+@pytest.mark.parametrize(
     ("sentence", "text"),
     [
         (
@@ -359,6 +373,37 @@ def test_finding_position_and_fields() -> None:
 )
 def test_traps_are_not_quantities(text: str) -> None:
     assert run(text) == []
+
+
+@pytest.mark.parametrize(
+    ("heading", "expected"),
+    [
+        # a headline that opens with its figure: the figure is audited, not taken for
+        # the section's number
+        (
+            "## 3 trillion parameters, explained",
+            [("speculation-as-fact", "3 trillion parameters")],
+        ),
+        ("## 1200 片晶圆的猜想", [("unsourced-number", "1200 片晶圆")]),
+        ("## 800 token/s 从何而来", [("unsourced-number", "800 token/s")]),
+        ("## 400 МВт для кампуса Sol", [("unsourced-number", "400 МВт")]),
+        ("## 2.5 trillion parameters", [("speculation-as-fact", "2.5 trillion parameters")]),
+        ("## 2.5 万亿参数从何而来", [("speculation-as-fact", "2.5 万亿参数")]),
+        # numbers as sections are numbered: "1.", "2.1", "1)", "IV.", 一、, 第一章
+        ("# 1. Sol 的 3 万亿参数之谜", [("speculation-as-fact", "3 万亿参数")]),
+        ("## 2.1. 1200 wafers", [("unsourced-number", "1200 wafers")]),
+        ("## 2.1 Parameters", []),
+        ("## 1.2.3 Tokens", []),
+        ("## IV. Wafers", []),
+        ("## 3) Слои модели", []),
+        ("## 一、1200片晶圆", [("unsourced-number", "1200片晶圆")]),
+        ("## 第一章 概述", []),
+    ],
+)
+def test_a_heading_number_is_only_a_sections_number(
+    heading: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(f"{heading}\n") == expected
 
 
 def test_link_label_is_prose_but_target_is_not() -> None:
@@ -505,6 +550,26 @@ def test_an_admonition_title_is_prose_and_leads_in_its_list() -> None:
     ]
     # the class words after the type are no title: "!!! note" shows "Note"
     assert [f.line for f in run(f"!!! note estimates\n    - {_EN_ESTIMATE}\n")] == [2]
+
+
+@pytest.mark.parametrize(
+    ("page", "hedged"),
+    [
+        ('!!! note "Estimates"\n    Sol runs on 90 wafers.\n', True),
+        ('!!! note "Оценки аналитиков"\n\n    Sol работает на 90 пластинах.\n', True),
+        ('??? note "外部估计"\n    Sol 运行在90片晶圆上。\n', True),
+        ('=== "Estimates"\n\n    Sol runs on 90 wafers.\n', True),
+        # the whole of its body, as a lead-in all of its list, but no further
+        ('!!! note "Estimates"\n    Intro.\n\n    Sol runs on 90 wafers.\n', True),
+        ('!!! note "Estimates"\n    Intro.\n\nSol runs on 90 wafers.\n', False),
+        ('!!! note "Sizes"\n    Sol runs on 90 wafers.\n', False),
+        ("!!! note estimates\n    Sol runs on 90 wafers.\n", False),  # classes, no title
+        # a heading's section runs on to the next heading: it introduces only a list
+        ("## Estimates\n\nSol runs on 90 wafers.\n", False),
+    ],
+)
+def test_an_admonition_title_introduces_its_body(page: str, hedged: bool) -> None:
+    assert [f.rule for f in run(page)] == ([] if hedged else ["speculation-as-fact"])
 
 
 def test_content_tabs_are_prose_in_every_language() -> None:
@@ -715,6 +780,18 @@ def test_attribute_lists_and_footnote_labels_are_no_prose() -> None:
         ("该模型大概包含三万亿个参数。", True),
         ("该模型号称包含三万亿个参数。", True),
         ("据业内人士透露，该模型包含约三万亿个参数。", True),
+        # not (officially) confirmed, in each language
+        ("Sol 有3万亿参数，但这一数字未获官方确认。", True),
+        ("Sol 有3万亿参数，这一数字未得到官方证实。", True),
+        ("Sol 有3万亿参数，这一数字未经官方确认。", True),
+        ("Модель содержит три триллиона параметров, это не подтверждено официально.", True),
+        ("Модель содержит три триллиона параметров, но это не было подтверждено.", True),
+        ("Модель содержит три триллиона параметров, это не получило подтверждения.", True),
+        ("Sol has 3 trillion parameters, a figure that has not been confirmed.", True),
+        ("Sol has 3 trillion parameters, a figure that remains unconfirmed.", True),
+        ("Sol has 3 trillion parameters; there is no official confirmation.", False),
+        ("There is no official confirmation that Sol has 3 trillion parameters.", True),
+        ("OpenAI未获批准公布细节，该模型包含三万亿个参数。", False),  # 未获 without 确认
         # words that only look like the cues
         ("Вероятность отказа низкая, а модель содержит три триллиона параметров.", False),
         ("Регламент допускает модели, которые содержат три триллиона параметров.", False),
@@ -986,6 +1063,10 @@ def load_config_text(text: str, name: str = "pyproject.toml") -> AuditConfig:
         ("<!--kb-ignore-start-->\n它需要42片晶圆。\n<!--kb-ignore-end-->\n", 0),
         # a reason after a full-width colon, as a Chinese keyboard types it
         ("它需要42片晶圆。<!-- kb-ignore unsourced-number：供应商数据 -->\n", 0),
+        # rules separated by a full-width comma or 、, as a Chinese keyboard types them
+        ("Sol 有3万亿参数和42片晶圆。<!-- kb-ignore speculation-as-fact，unsourced-number -->", 0),
+        ("Sol 有3万亿参数和42片晶圆。<!-- kb-ignore speculation-as-fact、unsourced-number -->", 0),
+        ("Sol 有3万亿参数和42片晶圆。<!-- kb-ignore unsourced-number、disputed-claim -->", 1),
         ("It needs 42 wafers. <!--kb-ignored-->\n", 1),  # another word: not a kb comment
         # after a table row's last cell, where the table drops it as a cell too many
         ("| a | b |\n|---|---|\n| Sol | 42 wafers | <!-- kb-ignore -->\n| Sol | 43 wafers |\n", 1),
@@ -1628,6 +1709,24 @@ def test_a_list_lead_in_credits_its_items() -> None:
         ("| Model | Year (2026) | Parameters (estimate) |\n|---|---|---|\n| Sol | 5 | 7 |\n", []),
         # a header that is a unit word: the figures of a table of models
         ("| Model | Layers | Wafers |\n|---|---|---|\n| Sol | 9 | 7 |\n", ["9", "7"]),
+        # a scale in the header multiplies the figures written in digits alone (105 is
+        # the 1.05M context, 3T its own scale), and the header's unit is no finding
+        (
+            "| 模型 | 上下文（万 token） | 参数（万亿） |\n|---|---|---|\n"
+            "| Sol | 105 | 3T |\n| Sol | 205 | 2到4 |\n",
+            ["205"],
+        ),
+        (
+            "| Model | Context (K tokens) | Parameters (trillion) |\n|---|---|---|\n"
+            "| Sol | 1050 | 3 |\n| Sol | 2050 | 5 |\n",
+            ["2050", "5"],
+        ),
+        # as Russian tables give a unit, after a comma
+        (
+            "| Модель | Контекст, тыс. токенов | Мощность, МВт |\n|---|---|---|\n"
+            "| Sol | 1050 | 750 |\n| Sol | 128 | 800 |\n",
+            ["800"],
+        ),
     ],
 )
 def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: list[str]) -> None:
@@ -1669,12 +1768,57 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
             [("unsourced-number", "7"), ("speculation-as-fact", "100")],
         ),
         ("| Speed (tok/s) | Model |\n|---|---|\n| 700 | Sol |\n", [("unsourced-number", "700")]),
+        # labels that give no unit word but a count (晶圆数, 层数), a classifier (片), a
+        # scale (万, trillion, трлн) or a unit after a comma; the label's unit is no finding
+        (
+            "| 指标 | 数值 |\n| --- | --- |\n| 上下文（万 token） | 205 |\n| 晶圆数（片） | 80 |\n"
+            "| 层数 | 80 |\n| Parameters (trillion) | 3 |\n| Мощность, МВт | 800 |\n",
+            [
+                ("unsourced-number", "205"),
+                ("speculation-as-fact", "80"),
+                ("speculation-as-fact", "80"),
+                ("speculation-as-fact", "3"),
+                ("unsourced-number", "800"),
+            ],
+        ),
+        (
+            "| Показатель | Значение |\n|---|---|\n| Параметры, трлн | 2–4 |\n"
+            "| Активные параметры, млрд | 150 |\n| Пластины | 70–100 |\n",
+            [
+                ("speculation-as-fact", "2–4"),
+                ("speculation-as-fact", "150"),
+                ("speculation-as-fact", "70–100"),
+            ],
+        ),
+        # a scale in the header, the unit in the row's label
+        (
+            "| 指标 | 数值（亿） |\n|---|---|\n| 参数量 | 15000 |\n| 激活参数量 | 1500 |\n",
+            [("unsourced-number", "15000"), ("speculation-as-fact", "1500")],
+        ),
     ],
 )
 def test_a_row_label_gives_its_unit_to_bare_numbers(
     table: str, found: list[tuple[str, str]]
 ) -> None:
     assert rules(table) == found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a unit or scale alone in parentheses labels the figures that follow
+        ("Sol 的上下文长度（万 token）：105。", []),
+        ("TSMC shipments (million wafers): 16.", []),
+        ("Выручка, млрд долларов", []),
+        # a figure in parentheses is one
+        ("Sol 的上下文长度（2万 token）。", [("unsourced-number", "2万 token")]),
+        ("The context (two million tokens) is long.", [("unsourced-number", "two million tokens")]),
+    ],
+)
+def test_a_unit_given_as_a_label_is_no_quantity(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(sentence) == expected
 
 
 @pytest.mark.parametrize(
