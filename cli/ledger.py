@@ -38,6 +38,14 @@ def import_command(
             "the project you are in). A file inside a ledger loads that whole ledger.",
         ),
     ] = None,
+    force: Annotated[
+        bool,
+        typer.Option(
+            "--force",
+            help="Import even when the database, loaded from another checkout, holds status "
+            "changes this ledger lacks: they are taken back (without it, kb import refuses).",
+        ),
+    ] = False,
 ) -> None:
     """Load a ledger into the database in one transaction; the database then holds exactly
     that ledger, and a bad file changes nothing. Example: kb import"""
@@ -46,7 +54,7 @@ def import_command(
     ledger = read_ledger(root, cwd=Path.cwd())
     engine = state(ctx).engine(root, autoload=False)  # without --db: that ledger's own
     with state(ctx).session(write=True) as session:
-        import_ledger(session=session, root=root, ledger=ledger)
+        import_ledger(session=session, root=root, ledger=ledger, guard=not force)
     into = place(engine.url, Path.cwd())
     ledger_place = shown_path(root.resolve(), Path.cwd().resolve())
     note(f"imported {len(ledger.claims())} claims from {ledger_place}/ into {into}")

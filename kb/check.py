@@ -17,7 +17,14 @@ from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
 from kb.ledger_reader import ClaimPlaces
 from kb.paths import LedgerNames
-from kb.project import ledger_changes, load_error, require_ledger, require_root
+from kb.project import (
+    CATCH_UP,
+    imported_elsewhere,
+    ledger_changes,
+    load_error,
+    require_ledger,
+    require_root,
+)
 from kb.records import AgentRecord, ClaimRecord, Ledger, LedgerFile, SourceRecord
 from kb.status import STRENGTH_ORDER, Status
 from kb.store import dump_ledger
@@ -591,7 +598,8 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
     changed = ledger_changes(session=session, root=root, cwd=cwd) if root is not None else ""
     if changed and root is not None:
         claims = _named(names, "claims/") if names is not None else "claims/"
-        problems = _not_loaded(root, changed, problems, cwd, claims)
+        elsewhere = imported_elsewhere(session=session, root=root)
+        problems = _not_loaded(root, changed, elsewhere, problems, cwd, claims)
     return problems
 
 
@@ -604,10 +612,16 @@ def never_loaded(error: LedgerError, cwd: Path) -> list[Problem]:
 
 
 def _not_loaded(
-    root: Path, changed: str, problems: list[Problem], cwd: Path | None, claims: str
+    root: Path,
+    changed: str,
+    elsewhere: str | None,
+    problems: list[Problem],
+    cwd: Path | None,
+    claims: str,
 ) -> list[Problem]:
-    """The problems of a check whose ledger at root is not what the database holds, with
-    rule 1's problem first (at ``claims``, the claims folder as problems name it).  When
+    """The problems of a check whose ledger at root is not what the database holds
+    (``elsewhere``: the folder it was imported from, when not root), with rule 1's
+    problem first (at ``claims``, the claims folder as problems name it).  When
     the ledger does not load, its errors stand where they are ("sources/sources.toml:6"),
     and only rule 1's others follow, which read the source files as they are: the rest
     read the database as last loaded, and would report what the files may no longer
@@ -617,6 +631,9 @@ def _not_loaded(
         message = (
             f"the ledger at {root} is not what this database holds ({changed}: edits not "
             "imported): run kb import; this check read the database"
+            if elsewhere is None
+            else f"the ledger at {root} is not what this database holds (imported from "
+            f"{elsewhere}: {changed}): {CATCH_UP}; this check read the database"
         )
         return [Problem("ledger-not-loaded", 1, None, claims, message), *problems]
     current = [p for p in problems if p.number == 1]

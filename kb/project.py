@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy.engine import Engine
-from sqlmodel import Session, delete, select
+from sqlmodel import Session, col, delete, select
 
 from kb.database import no_ledger, open_engine, sqlite_file, transaction
 from kb.errors import InputError, KbError, LedgerError
@@ -26,7 +26,7 @@ from kb.ledger_reader import (
     read_ledger,
 )
 from kb.ledger_writer import write_atomic
-from kb.models import LedgerFileHash, LedgerState
+from kb.models import Event, LedgerFileHash, LedgerState
 from kb.paths import LedgerNames, shown_path
 from kb.records import Ledger
 from kb.store import load_ledger
@@ -117,17 +117,52 @@ def fingerprint(root: Path) -> str:
 
 
 def import_ledger(
-    *, session: Session, root: Path, cwd: Path | None = None, ledger: Ledger | None = None
+    *,
+    session: Session,
+    root: Path,
+    cwd: Path | None = None,
+    ledger: Ledger | None = None,
+    guard: bool = False,
 ) -> Ledger:
     """Read and validate the whole ledger under root (unless ``ledger`` is it, already
     read), then make the database hold exactly it. Claims link across files, so a ledger
     is imported whole, never a file alone. Errors name files from cwd, the user's working
-    folder (kb.ledger_reader.read_ledger)."""
+    folder (kb.ledger_reader.read_ledger).
+
+    With guard, a KbError refuses to take back status changes: those a database loaded
+    from another folder (a colleague's checkout, into a team's database) holds and this
+    ledger lacks, as a checkout not yet brought up to date lacks them."""
     if ledger is None:
         ledger = read_ledger(root, cwd=cwd)
+    elsewhere = imported_elsewhere(session=session, root=root)
+    if guard and elsewhere is not None and own_ledger(session=session) is None:
+        taken_back = _taken_back(session=session, ledger=ledger)
+        if taken_back:
+            raise KbError(
+                f"this database holds {len(taken_back)} status change(s) that the ledger at "
+                f"{root} lacks ({a_few(taken_back, 3)}), imported from {elsewhere}: importing "
+                "would take them back; bring your ledger up to date (git pull) and import "
+                "it, or run kb import --force if yours is the newer"
+            )
     load_ledger(session=session, ledger=ledger)
     remember_ledger(session=session, root=root)
     return ledger
+
+
+def _taken_back(*, session: Session, ledger: Ledger) -> list[str]:
+    """The status changes in the database's history that ``ledger`` lacks, as
+    "sol-params-3t: disputed at 2026-12-01T10:00:00Z"."""
+    kept = {(c.id, e.status, e.at, e.reason) for c in ledger.claims() for e in c.history}
+    held = session.execute(
+        select(Event.claim_id, Event.status, Event.at, Event.reason).order_by(
+            col(Event.at), col(Event.claim_id)
+        )
+    ).all()
+    return [
+        f"{claim}: {status} at {at}"
+        for claim, status, at, reason in held
+        if (claim, status, at, reason) not in kept
+    ]
 
 
 def remember_ledger(*, session: Session, root: Path) -> None:
@@ -178,8 +213,10 @@ def own_ledger(*, session: Session) -> Path | None:
 def ledger_changes(*, session: Session, root: Path, cwd: Path | None = None) -> str:
     """What differs between the ledger files under root and those last imported, in
     words: "claims/x.toml edited, claims/y.toml new" (named from cwd when given, as ledger
-    errors name them); "its files changed" when the import recorded no files (a database
-    imported by an older kb); "" when nothing differs."""
+    errors name them); "claims/x.toml differs" when they were imported from another
+    folder (a colleague's checkout, into a team's database: not edited here, perhaps only
+    behind); "its files changed" when the import recorded no files (a database imported
+    by an older kb); "" when nothing differs."""
     state = recorded_ledger(session=session)
     now = file_hashes(root)
     if state is not None and state.fingerprint == _fingerprint(now):
@@ -188,13 +225,30 @@ def ledger_changes(*, session: Session, root: Path, cwd: Path | None = None) -> 
     if not imported:
         return "its files changed"
     name = LedgerNames.of(root, cwd)
+    new, edited, deleted = (
+        ("new", "edited", "deleted")
+        if imported_elsewhere(session=session, root=root) is None
+        else ("not in the import", "differs", "only in the import")
+    )
     changes = [
-        f"{name(path)} {'new' if path not in imported else 'edited'}"
+        f"{name(path)} {new if path not in imported else edited}"
         for path, sha256 in now.items()
         if imported.get(path) != sha256
     ]
-    changes.extend(f"{name(path)} deleted" for path in sorted(imported.keys() - now.keys()))
+    changes.extend(f"{name(path)} {deleted}" for path in sorted(imported.keys() - now.keys()))
     return a_few(changes, 3)
+
+
+# What to do about a ledger that differs from the one a database was imported from, in
+# another folder (a colleague's checkout, into a team's database): the ledger here may be
+# the one behind, and importing it would take back what the other holds.
+CATCH_UP = "bring your ledger up to date (git pull), or run kb import if yours is the newer"
+
+
+def imported_elsewhere(*, session: Session, root: Path) -> str | None:
+    """The folder the database was last loaded from, when it is not root; else None."""
+    state = recorded_ledger(session=session)
+    return None if state is None or state.root == str(root.resolve()) else state.root
 
 
 def _ledger_folders(*, session: Session, cwd: Path) -> Iterator[Path]:
@@ -230,16 +284,17 @@ def load_error(root: Path, cwd: Path | None) -> LedgerError | None:
 
 
 def editable_ledger(*, session: Session, cwd: Path) -> Path:
-    """The ledger folder a change may be written to: one whose files are exactly those
-    the database was loaded from (of _ledger_folders, the first that holds them: not
-    another person's checkout when one's own holds the same files)."""
+    """The ledger folder a change may be written to: the first of _ledger_folders (the
+    project kb runs in, when it runs in one), when its files are exactly those the
+    database was loaded from.  Never another person's checkout instead of one's own: a
+    change made in a checkout that is behind would be written into theirs."""
     state = recorded_ledger(session=session)
     if state is None:
         raise KbError("this database was never loaded from a ledger; run kb import first")
-    for candidate in _ledger_folders(session=session, cwd=cwd):
-        if (candidate / SOURCES_TOML).is_file() and fingerprint(candidate) == state.fingerprint:
-            return candidate
     here = loaded_from(session=session, cwd=cwd)
+    if here is not None and (here / SOURCES_TOML).is_file():
+        if fingerprint(here) == state.fingerprint:
+            return here
     error = load_error(here, cwd) if here is not None else None
     if error is not None:  # kb import would fail too: say what to fix
         raise InputError(
@@ -247,9 +302,12 @@ def editable_ledger(*, session: Session, cwd: Path) -> Path:
         )
     changed = ledger_changes(session=session, root=here, cwd=cwd) if here is not None else ""
     changed = f" ({changed})" if changed else ""
+    elsewhere = here is not None and imported_elsewhere(session=session, root=here)
     raise KbError(
         f"the ledger this database was loaded from ({state.root}) is not here as it was "
-        f"loaded{changed}; run kb import in your ledger first, so that no edit is overwritten"
+        f"loaded{changed}; "
+        + (f"{CATCH_UP}, before a change" if elsewhere else "run kb import in your ledger first")
+        + ", so that no edit is overwritten"
     )
 
 
@@ -267,6 +325,13 @@ def stale_warning(*, session: Session, cwd: Path) -> str | None:
     changed = ledger_changes(session=session, root=root, cwd=cwd) if root is not None else ""
     if not changed:
         return None
+    assert root is not None
+    elsewhere = imported_elsewhere(session=session, root=root)
+    if elsewhere is not None:
+        return (
+            f"warning: the ledger at {root} is not the one this database was imported from "
+            f"({elsewhere}: {changed}); this reads the database as imported: {CATCH_UP}"
+        )
     return (
         f"warning: the ledger at {root} changed since it was imported "
         f"({changed}); this reads the database as imported: run kb import"

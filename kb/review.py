@@ -118,9 +118,10 @@ def change_status(
     try:
         with transaction(engine, write=True) as session:
             row = claim_row(session=session, claim_id=claim_id)
+            # the ledger first: its claim may not have the status the database holds
+            root = editable_ledger(session=session, cwd=cwd)
             if row.status == status:
                 raise KbError(f"claim {claim_id} is already {status}")
-            root = editable_ledger(session=session, cwd=cwd)
             scope, agents = _scope(session=session, row=row), list_agents(session=session)
             before = status_problems(scope, agents, claim_id)
             when = (now or datetime.now(UTC)).strftime(TIMESTAMP_FORMAT)

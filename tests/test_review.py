@@ -336,6 +336,48 @@ def test_status_changes_the_checkout_it_runs_in(root: Path, tmp_path: Path) -> N
     assert mine.read_bytes() == before
 
 
+def test_a_checkout_behind_a_team_database_is_told_so_and_cannot_take_back_its_changes(
+    root: Path, tmp_path: Path
+) -> None:
+    """Two checkouts of one ledger and a team database: a colleague's status change,
+    imported from their checkout, is not in mine until I pull. kb must not call my files
+    edited, write my change into their checkout, nor take theirs back on kb import."""
+    colleague = make_project(tmp_path / "colleague", derivation)
+    os.chdir(colleague)
+    assert kb("status", "layers", "disputed", "--reason", "Cerebras denied it")[0] == 0
+    os.chdir(root)
+    mine, theirs = (p / "claims" / "test.toml" for p in (root, colleague))
+    before = mine.read_bytes(), theirs.read_bytes()
+    code, _, err = kb("claims")
+    assert code == 0 and err == (
+        f"warning: the ledger at {root} is not the one this database was imported from "
+        f"({colleague}: claims/test.toml differs); this reads the database as imported: bring "
+        "your ledger up to date (git pull), or run kb import if yours is the newer\n"
+    )
+    # asked for the status the database holds, it says why it cannot change the ledger,
+    # not that the claim is already disputed (in my files it is not)
+    for status in ("disputed", "retracted"):
+        code, _, err = kb("status", "layers", status, "--reason", "x")
+        assert code == 1 and "(claims/test.toml differs); bring your ledger up to date" in err
+    code, _, err = kb("import")
+    assert code == 1 and err == (
+        f"Error: this database holds 1 status change(s) that the ledger at {root} lacks "
+        f"(layers: disputed at {_last_change(colleague)}), imported from {colleague}: "
+        "importing would take them back; bring your ledger up to date (git pull) and import "
+        "it, or run kb import --force if yours is the newer\n"
+    )
+    assert (mine.read_bytes(), theirs.read_bytes()) == before
+    assert json.loads(kb("show", "layers", "--format", "json")[1])["status"] == "disputed"
+    code, _, err = kb("import", "--force")
+    assert code == 0 and err.startswith("imported 4 claims")
+    assert json.loads(kb("show", "layers", "--format", "json")[1])["status"] == "speculation"
+
+
+def _last_change(project: Path) -> str:
+    text = (project / "claims" / "test.toml").read_text(encoding="utf-8")
+    return text.rsplit('at = "', 1)[1].split('"', 1)[0]
+
+
 @pytest.mark.postgres
 def test_a_database_that_refuses_the_write_is_a_one_line_error(
     postgres_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
