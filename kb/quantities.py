@@ -34,9 +34,12 @@ Rules a reader of the results should know:
 * Powers of ten are one number: "2e12", "1.5e-3", "3×10^12" (also "3 x 10^12",
   "3*10^12", "3·10¹²"), "10^12", "10⁻⁹".  "×10^12" is shared by a range like a scale
   word ("2–4 × 10^12" is 2e12..4e12); "3×" or "3x" with no power after it is a ratio.
-* Chinese rate phrases put 每秒 (每分钟, 每层, 每片晶圆) before the number: "每秒处理近
-  1000 个 token" is 1000 token/s and its span starts at 每秒; "每层使用一片晶圆" is
-  1 wafer/layer.
+* Chinese rate phrases put 每秒 (每分钟, 每层, 每片晶圆; 一秒) before the number, a few
+  modals, adverbs and verbs between: "每秒处理近 1000 个 token" and 每秒最高可输出1000个token
+  are 1000 token/s and their span starts at 每秒; "每层使用一片晶圆" is 1 wafer/layer.
+  A time earlier in the clause makes a rate too: "Every second, Sol writes 750 tokens",
+  "Каждую секунду Sol выдаёт 750 токенов" (after the unit the lexicon reads it: "750
+  tokens every second", "750 токенов за секунду").
 * Dates (2026年6月, 2026 年 1 月, June 2026, в июне 2026 года, 2026-07-01, a year after a
   preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years "2013-14") are
   found with kind "date" and low = high = the year.  Clock times (2 pm, 14:30), phone
@@ -369,14 +372,38 @@ _OPENER_RE = {
     "и": re.compile(rf"(?<![{LETTER}])между{_H}+$", re.IGNORECASE),
     "по": re.compile(rf"(?<![{LETTER}])с{_H}+$", re.IGNORECASE),
 }
-# 每 and what the figure after it is per, each group named by the canonical unit it
-# divides by: a second, a minute, a layer, a wafer.
-_PER_BEFORE_CN_RE = re.compile(
-    rf"每{_H}*(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<layer>(?:个|個)?(?:网络)?[层層])"
-    rf"|(?P<wafer>(?:个|個|片)?晶圆))"
-    rf"{_H}*(?:处理|處理|生成|输出|輸出|产生|產生|使用|用|占用|佔用|分配|部署)?{_H}*"
-    rf"(?:约|約|近|接近|高达|高達|超过|超過|达到|達到|最多|大约|大約|将近|將近)?{_H}*$"
+# Words that may stand between 每秒 and its figure, a few in any order: modals and
+# adverbs (可, 能, 平均, 稳定; 最高 and 可达 are how Chinese news writes "up to"), verbs
+# and approximations: 每秒最高可稳定输出约750个token.
+_CN_RATE_WORDS = (
+    "可以|可|能够|能夠|能|最高|最多|最大|可达|可達|高达|高達|达到|達到|达|達|平均|稳定|穩定"
+    "|约|約|大约|大約|近|接近|将近|將近|超过|超過|处理|處理|生成|输出|輸出|产生|產生|使用|用"
+    "|占用|佔用|分配|部署"
 )
+# 每 (or 一 before a second or a minute: 一秒可输出) and what the figure after it is per,
+# each group named by the canonical unit it divides by: a second, a minute, a layer, a
+# wafer.
+_PER_BEFORE_CN_RE = re.compile(
+    rf"(?:每{_H}*|一(?={_H}*(?:秒|分[钟鐘])){_H}*)"
+    rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<layer>(?:个|個)?(?:网络)?[层層])"
+    rf"|(?P<wafer>(?:个|個|片)?晶圆))"
+    rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*$"
+)
+_PER_BEFORE_REACH = 20  # 每秒钟最高可稳定输出约 and a space or two
+# A rate's time put earlier in the clause, each group named by the unit it divides by:
+# "Every second, Sol writes 750 tokens" (English only with its comma: "every second
+# user" is every other one), "Каждую секунду (За секунду) Sol выдаёт 750 токенов" (not
+# "за секунду до": a second before).
+_RATE_ADVERBIAL_RE = re.compile(
+    rf"(?<![{LETTER}])(?:(?P<s>(?:every|each){_H}+second(?={_H}*,)"
+    rf"|(?:каждую|в|за){_H}+секунду(?!{_H}+до(?![{LETTER}]))|ежесекундно)"
+    rf"|(?P<min>(?:every|each){_H}+minute(?={_H}*,)"
+    rf"|(?:каждую|в|за){_H}+минуту(?!{_H}+до(?![{LETTER}]))|ежеминутно))(?![{LETTER}])",
+    re.IGNORECASE,
+)
+# Where the clause before a number starts: after a sentence's end or a line break.
+_CLAUSE_START_RE = re.compile(r"(?s:.*)[.!?;。！？；\n]")
+_CLAUSE_REACH = 80
 _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
 _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
 _SPACES_RE = re.compile(rf"{_H}*")
@@ -928,7 +955,11 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
     while i < len(atoms):
         a = atoms[i]
         floor = out[-1].end if out else 0
-        if _skip_atom(text, a) or _rate_denominator(text, a, floor):
+        if (
+            _skip_atom(text, a)
+            or _rate_denominator(text, a, floor)
+            or _opens_a_rate(text, atoms, i)
+        ):
             i += 1
             continue
         a_unit = _unit_after(text, a.end, lexicon, _may_precede_a_name(text, a))
@@ -952,12 +983,20 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if a_unit is not None:
             end, unit_after, unit_scale = a_unit
             value *= unit_scale
-            unit = _chinese_rate(unit_after, start, a.start, text)
+            unit = _rate(unit_after, start, a.start, text)
         if unit == "USD" and text[start - 1 : start] == "(" and text[end : end + 1] == ")":
             start, end, value = start - 1, end + 1, -value  # accounting negative: ($99.99)
         out.append(Quantity(start, end, value, value, unit, "number"))
         i += 1
     return out
+
+
+def _opens_a_rate(text: str, atoms: list[_Atom], i: int) -> bool:
+    """Whether the atom ``i`` is the 一 of 一秒 before the next number, a rate's time as
+    每秒 is (一秒可输出750个token: 750 token/s, no 1 s)."""
+    if atoms[i].weak != "article" or i + 1 == len(atoms):
+        return False
+    return _PER_BEFORE_CN_RE.fullmatch(text, atoms[i].start, atoms[i + 1].start) is not None
 
 
 def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:
@@ -1129,7 +1168,7 @@ def _belongs_to_next_number(text: str, start: int, end: int, lexicon: UnitLexico
 def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[int, str | None]:
     """Where the mention starts and the unit it implies, looking before the number (but
     not before ``floor``, the end of the previous mention)."""
-    lo = max(floor, pos - 16)
+    lo = max(floor, pos - _PER_BEFORE_REACH)
     before = text[lo:pos]
     pm = _PER_BEFORE_CN_RE.search(before)
     if pm is not None:
@@ -1148,15 +1187,20 @@ def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[
     return pos, None
 
 
-def _chinese_rate(unit: str, start: int, number_start: int, text: str) -> str:
-    """The rate a Chinese 每秒, 每分钟, 每层 or 每片晶圆 before the number makes of ``unit``
-    (token/s, token/min, wafer/layer), where that rate is a canonical unit."""
-    if start < number_start and text.startswith("每", start):
-        pm = _PER_BEFORE_CN_RE.match(text, start, number_start)
-        rate = f"{unit}/{pm.lastgroup}" if pm else ""
-        if rate in CANONICAL_UNITS:
-            return rate
-    return unit
+def _rate(unit: str, start: int, number_start: int, text: str) -> str:
+    """The rate that a phrase before the number makes of ``unit``, where that rate is a
+    canonical unit: a Chinese 每秒, 每分钟, 每层 or 每片晶圆 (一秒) right before it (token/s,
+    token/min, wafer/layer), or an adverbial earlier in its clause ("Every second, Sol
+    writes 750 tokens", "Каждую секунду Sol выдаёт 750 токенов")."""
+    if f"{unit}/s" not in CANONICAL_UNITS and f"{unit}/layer" not in CANONICAL_UNITS:
+        return unit  # no rate of it to make: most units end here
+    per = _PER_BEFORE_CN_RE.match(text, start, number_start) if start < number_start else None
+    if per is None:
+        lo = max(0, start - _CLAUSE_REACH)
+        clause = _CLAUSE_START_RE.search(text, lo, start)
+        per = _RATE_ADVERBIAL_RE.search(text, clause.end() if clause else lo, start)
+    rate = f"{unit}/{per.lastgroup}" if per is not None else ""
+    return rate if rate in CANONICAL_UNITS else unit
 
 
 def _range(
@@ -1217,7 +1261,7 @@ def _range(
         unit = a_unit[1]
         low, high = low * a_unit[2], high * a_unit[2]
     if unit is not None:
-        unit = _chinese_rate(unit, start, a.start, text)
+        unit = _rate(unit, start, a.start, text)
     counted = _CN_MEASURE_RE.match(text, b.end) is not None
     if unit is None and (b.weak or (a.weak and not (a.weak == "article" and counted))):
         return None

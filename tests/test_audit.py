@@ -210,6 +210,12 @@ def test_unsourced_numbers(sentence: str, expected: list[tuple[str, str]]) -> No
         "GPT-5.6 Sol 的速度为 750 tokens/秒。",
         "Sol выдаёт 750 токенов/сек.",
         "Скорость Sol: 750 токенов в сек.",
+        # words between the time and the figure, or the time elsewhere in the clause
+        "Sol 每秒可输出750个token。",
+        "Sol 每秒最高750个token。",
+        "Sol 一秒可输出750个token。",
+        "Sol can generate 750 tokens every second.",
+        "Каждую секунду Sol выдаёт 750 токенов.",
     ],
 )
 def test_rate_spellings_read_as_rates(sentence: str) -> None:

@@ -761,6 +761,44 @@ def test_the_denominator_of_a_rate_is_no_quantity(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # modals and adverbs between 每秒 and the figure: 最高, 可达 are "up to"
+        ("Sol 每秒可输出750个token。", [("每秒可输出750个token", 750, 750, "token/s")]),
+        ("Sol 每秒最高750个token。", [("每秒最高750个token", 750, 750, "token/s")]),
+        ("Sol 每秒可达750个token。", [("每秒可达750个token", 750, 750, "token/s")]),
+        (
+            "Sol 每秒稳定输出约 750 个 token。",
+            [("每秒稳定输出约 750 个 token", 750, 750, "token/s")],
+        ),
+        ("Sol 一秒可输出750个token。", [("一秒可输出750个token", 750, 750, "token/s")]),
+        ("延迟不到一秒。", [("一秒", 1, 1, "s")]),
+        # the time after the unit, or earlier in the clause
+        (
+            "Sol can generate 750 tokens every second.",
+            [("750 tokens every second", 750, 750, "token/s")],
+        ),
+        (
+            "Sol generates 750 tokens each second.",
+            [("750 tokens each second", 750, 750, "token/s")],
+        ),
+        ("Every second, Sol generates 750 tokens.", [("750 tokens", 750, 750, "token/s")]),
+        ("Sol выдаёт 750 токенов за секунду.", [("750 токенов за секунду", 750, 750, "token/s")]),
+        ("Каждую секунду Sol выдаёт 750 токенов.", [("750 токенов", 750, 750, "token/s")]),
+        ("За секунду Sol выдаёт 750 токенов.", [("750 токенов", 750, 750, "token/s")]),
+        # "every second user" is every other one; "за секунду до" a second before
+        ("Every second user gets 750 tokens.", [("750 tokens", 750, 750, "token")]),
+        ("За секунду до сбоя Sol выдал 750 токенов.", [("750 токенов", 750, 750, "token")]),
+        ("Sol read 750 tokens. Every second, it paused.", [("750 tokens", 750, 750, "token")]),
+    ],
+)
+def test_a_rate_with_words_between_its_time_and_figure(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "years"),
     [
         ("The roadmap covers 2025–2027.", (2025, 2027)),
