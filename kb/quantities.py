@@ -50,10 +50,14 @@ Rules a reader of the results should know:
   hyphen chain of three numbers ("three-nought-four", 1-2-3) is not a range.
 * Money: "USD115", "115USD", "$10К", "30 MUSD" and "75 USD million" are read; a "$"
   between two numbers belongs to the next one unless the text writes symbols after
-  numbers ("10 $ 30 $"); "($99.99)" is an accounting negative; "minus 5" is -5; a unit
-  before the number wins over another after it ("$5,000 per month" is 5000 USD).
+  numbers ("10 $ 30 $") or the next has another unit after it ("4人民币 5美元");
+  "($99.99)" is an accounting negative; "minus 5" is -5; a unit before the number wins
+  over another after it ("$5,000 per month" is 5000 USD).  Yuan, roubles, euros and yen
+  keep their currency (9200元, 1500亿元, RMB 9200, 9200 руб., €5, "1,4 млрд долл." in
+  USD); ¥ is the yuan in a line of Chinese and the yen elsewhere.
 * Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; a comma
-  list "22,24,26,31" is four numbers; "245 23" (a broken grouping) is none.
+  list "22,24,26,31" is four numbers; "245 23" (a broken grouping: three digits, a
+  space, one or two) is none.
 * Compound adjectives: a hyphen (or U+2011) joins a number, a scale word and a unit
   when a unit from the lexicon follows it directly: "900-token" (900 token),
   "3-trillion-parameter" (3e12 parameter), "128K-token", "750-MW".  Without a unit the
@@ -493,7 +497,7 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
     dates = _find_dates(norm, _Spans(hard), lexicon)
     blocked = _Spans(hard + _soft_blocked(norm) + [(q.start, q.end) for q in dates])
     atoms = _find_atoms(norm, blocked, lexicon)
-    numbers = _assemble(norm, atoms, lexicon)
+    numbers = [_yuan_sign(norm, q) for q in _assemble(norm, atoms, lexicon)]
     found = sorted(dates + numbers + _multiples(norm, blocked), key=lambda q: (q.start, -q.end))
     result: list[Quantity] = []
     for q in found:
@@ -560,6 +564,24 @@ def _multiples(text: str, blocked: _Spans) -> list[Quantity]:
     return found
 
 
+_HAN_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_KANA_RE = re.compile(r"[\u3040-\u30ff]")
+_LINE_REACH = 200  # how far along its line a ¥'s script is looked for
+
+
+def _yuan_sign(text: str, q: Quantity) -> Quantity:
+    """``q`` in CNY when its ¥ stands in a line of Chinese (Chinese characters and no kana):
+    Chinese writes the yuan so, while English and Russian write it "yuan", RMB, юань and
+    ¥ is the yen's sign (the lexicon's reading)."""
+    if q.unit != "JPY" or not ("¥" in text[q.start : q.end] or "￥" in text[q.start : q.end]):
+        return q
+    lo, hi = max(0, q.start - _LINE_REACH), q.end + _LINE_REACH
+    line = text[text.rfind("\n", lo, q.start) + 1 : (text.find("\n", q.end, hi) + 1 or hi + 1) - 1]
+    if _HAN_RE.search(line) is None or _KANA_RE.search(line) is not None:
+        return q
+    return Quantity(q.start, q.end, q.low, q.high, "CNY", q.kind)
+
+
 def _hard_blocked(text: str) -> list[tuple[int, int]]:
     """URLs, code and version numbers: nothing inside them is read, not even dates."""
     spans: list[tuple[int, int]] = []
@@ -588,10 +610,10 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|USD"
-    r"|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
+    r"|RMB|CNY|RUB|EUR|JPY|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = re.compile(
-    rf"{_GLUED}(?:[-–]{_GLUED})?|USD\d+(?:\.\d+)?",
+    rf"{_GLUED}(?:[-–]{_GLUED})?|(?:USD|RMB|CNY|RUB|EUR|JPY)\d+(?:\.\d+)?",
 )
 
 
@@ -728,18 +750,19 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
             start, value = start - (len(before) - sw.start()), -value  # "minus 5", not "7 minus 5"
         atoms.append(_Atom(start, end, value, scale))
         plain.append(power is None and end - start <= 3 and m.group().isdigit())
-    # "245 23": two bare integers a space apart read like a broken thousands group;
-    # neither is a quantity ("1 050 000" is one number and never gets here).
+    # "245 23": two bare integers a space apart, the first a whole group of three digits,
+    # read like a broken thousands group; neither is a quantity ("1 050 000" is one
+    # number and never gets here; "50 50 dollar bills" is fifty of them).
     broken: set[int] = set()
     for i in range(len(atoms) - 1):
         a, b = atoms[i], atoms[i + 1]
         if (
             plain[i]
             and plain[i + 1]
+            and a.end - a.start == 3
             and b.end - b.start <= 2
             and text[a.end : b.start] == " "
             and not _DIGIT_TAIL_RE.match(text, b.end)
-            and _unit_after(text, b.end, DEFAULT_LEXICON) is None
         ):
             broken.update((i, i + 1))
     return [a for i, a in enumerate(atoms) if i not in broken]
@@ -963,6 +986,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             i += 1
             continue
         a_unit = _unit_after(text, a.end, lexicon, _may_precede_a_name(text, a))
+        if a.weak and a_unit is not None and text[a.end : a_unit[0]].strip() == "元":
+            a_unit = None  # 二元分类, 一元二次方程, 三元组: words, no price (see unit_lexicon)
         # ranges: A <sep> B, scale and unit shared
         if i + 1 < len(atoms) and not _in_chain(text, atoms, i):
             rng = _range(text, a, a_unit, atoms[i + 1], lexicon, floor)
@@ -1151,7 +1176,9 @@ def _hyphen_unit(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, f
 
 def _belongs_to_next_number(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool:
     """A symbol between two numbers ("1 $ 10 dollars", "USD50") is the next number's
-    prefix, unless the text writes symbols after numbers ("10 $ 30 $")."""
+    prefix, unless the text writes symbols after numbers ("10 $ 30 $") or the next number
+    has another unit after it ("4人民币 5美元", "10 rmb 20 usd", "5 USD 10 tokens": an
+    amount has one unit)."""
     pre = lexicon.match_prefix(text, start)
     if pre is None or pre[0] != end:
         return False
@@ -1162,6 +1189,8 @@ def _belongs_to_next_number(text: str, start: int, end: int, lexicon: UnitLexico
         return False
     q2 = _SPACES_RE.match(text, m.end())
     nxt = lexicon.match(text, q2.end() if q2 else m.end())
+    if nxt is not None and nxt[1] != pre[1]:
+        return False
     return nxt is None or text[nxt[0] - (end - start) : nxt[0]] != text[start:end]
 
 

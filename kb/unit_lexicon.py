@@ -280,9 +280,54 @@ DEFAULT_SURFACES: dict[str, str] = {
         "долларам",
         "долларах",
         "долл. США",
+        "долл",  # "1,4 млрд долл.": the full stop stays the sentence's
         "US$",
         "$",
     ),
+    # Other currencies, each matched only by a claim in it (kb/units.py).  A lone
+    # Chinese digit before 元 is a word more often than a price (二元分类, 三元组): the
+    # reader leaves that 元 unread.
+    **_all(
+        "CNY",
+        "元",
+        "元人民币",
+        "人民币",
+        "人民币元",
+        "块钱",
+        "RMB",
+        "CNY",
+        "yuan",
+        "юаней",
+        "юаня",
+        "юань",
+        "юанях",
+        "юанями",
+        "юаням",
+    ),
+    **_all(
+        "RUB",
+        "руб",
+        "рублей",
+        "рубля",
+        "рубль",
+        "рублю",
+        "рублём",
+        "рублем",
+        "рублях",
+        "рублями",
+        "рублям",
+        "₽",
+        "RUB",
+        "roubles",
+        "rouble",
+        "rubles",
+        "ruble",
+        "卢布",
+    ),
+    **_all("EUR", "€", "EUR", "euros", "euro", "евро", "欧元"),
+    # ¥ is read as the yen's sign, as English and Russian use it; in a line of Chinese it
+    # is the yuan's (kb.quantities decides).
+    **_all("JPY", "¥", "￥", "JPY", "yen", "иен", "иены", "иена", "иену", "日元", "円"),
     **_all("bit", "bits", "bit", "-bit", "бит", "бита", "比特"),
     **_all("byte", "bytes", "byte", "字节", "байт", "байта", "байтов"),
     **_all("byte/parameter", "bytes per parameter", "byte per parameter", "байт на параметр"),
@@ -310,8 +355,24 @@ DEFAULT_SURFACES: dict[str, str] = {
     ),
 }
 
-# Units written before the number: $750, US$ 10.
-DEFAULT_PREFIXES: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "美元": "USD"}
+# Units written before the number: $750, US$ 10, €5, ¥9200.
+DEFAULT_PREFIXES: dict[str, str] = {
+    "$": "USD",
+    "US$": "USD",
+    "USD": "USD",
+    "美元": "USD",
+    "RMB": "CNY",
+    "CNY": "CNY",
+    "人民币": "CNY",
+    "CN¥": "CNY",
+    "RUB": "RUB",
+    "€": "EUR",
+    "EUR": "EUR",
+    "¥": "JPY",
+    "￥": "JPY",
+    "JP¥": "JPY",
+    "JPY": "JPY",
+}
 
 
 def _surface_pattern(surface: str) -> str:

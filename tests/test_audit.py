@@ -935,6 +935,32 @@ def test_severity_off_disables_a_rule() -> None:
     assert [(f.rule, f.severity) for f in found] == [("speculation-as-fact", "warning")]
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "该系统售价9200元。",
+        "该系统售价¥9200。",
+        "The system costs RMB 9200.",
+        "Чип стоит 9200 руб.",
+    ],
+)
+def test_money_is_backed_only_by_a_claim_in_its_currency(sentence: str) -> None:
+    """9200 yuan or roubles is no repetition of the disputed 9200-token caption, nor 9200
+    dollars; a claim in yuan backs yuan."""
+    tokens = claim("caption-9200", "disputed", 9200, unit="token")
+    dollars = claim("price-usd", "confirmed", 9200, unit="USD")
+    found = Auditor([tokens, dollars]).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ["unsourced-number"]
+    yuan, roubles = (claim(f"price-{u}", "confirmed", 9200, unit=u) for u in ("CNY", "RUB"))
+    assert len(Auditor([yuan, roubles]).audit_text(sentence, "page.md")) == 0
+
+
+def test_a_configured_word_may_name_a_currency() -> None:
+    config = load_config_text('[tool.kb.audit.units]\n"圆" = "CNY"\n')
+    price = claim("price-cny", "confirmed", 9200, unit="CNY")
+    assert Auditor([price], config=config).audit_text("售价9200圆。", "page.md") == []
+
+
 def test_extended_unit_lexicon() -> None:
     text = "Sol streams 750 tk/s."
     config = load_config_text('[tool.kb.audit.units]\n"tk/s" = "token/s"\n')

@@ -750,7 +750,7 @@ def test_years_are_dates(text: str, year: int) -> None:
         # no scale word: an amount of money, as an exchange rate states it
         (
             "每一百美元能兑换七百人民币左右",
-            [("一百美元", 100, 100, "USD"), ("七百", 700, 700, None)],
+            [("一百美元", 100, 100, "USD"), ("七百人民币", 700, 700, "CNY")],
         ),
     ],
 )
@@ -793,6 +793,44 @@ def test_the_denominator_of_a_rate_is_no_quantity(
     ],
 )
 def test_a_rate_with_words_between_its_time_and_figure(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("该系统售价9200元。", [("9200元", 9200, 9200, "CNY")]),
+        ("该系统售价9200元人民币。", [("9200元人民币", 9200, 9200, "CNY")]),
+        ("项目总投资1500亿元。", [("1500亿元", 1.5e11, 1.5e11, "CNY")]),
+        ("The system costs RMB 9200.", [("RMB 9200", 9200, 9200, "CNY")]),
+        ("Чип стоит 9200 руб.", [("9200 руб", 9200, 9200, "RUB")]),
+        ("Чип стоит 9200 ₽.", [("9200 ₽", 9200, 9200, "RUB")]),
+        ("Стоит 5 тыс. юаней.", [("5 тыс. юаней", 5000, 5000, "CNY")]),
+        ("Чип стоит 1,4 млрд долл.", [("1,4 млрд долл", 1.4e9, 1.4e9, "USD")]),
+        ("Цена — 0,01 долл.", [("0,01 долл", 0.01, 0.01, "USD")]),
+        ("It costs €5 or 5 euros.", [("€5", 5, 5, "EUR"), ("5 euros", 5, 5, "EUR")]),
+        # ¥ is the yuan in a line of Chinese, the yen in English and in Japanese
+        ("该系统售价¥9200。", [("¥9200", 9200, 9200, "CNY")]),
+        ("该系统售价￥9200。", [("￥9200", 9200, 9200, "CNY")]),
+        ("The system costs ¥9200.", [("¥9200", 9200, 9200, "JPY")]),
+        ("システムは¥9200です。", [("¥9200", 9200, 9200, "JPY")]),
+        ("It costs CN¥ 9200.", [("CN¥ 9200", 9200, 9200, "CNY")]),
+        # an amount has one unit: a currency before the next number with another unit
+        # after it is this number's
+        ("4人民币 5美元", [("4人民币", 4, 4, "CNY"), ("5美元", 5, 5, "USD")]),
+        ("10 rmb 20 usd", [("10 rmb", 10, 10, "CNY"), ("20 usd", 20, 20, "USD")]),
+        ("5 USD 10 tokens", [("5 USD", 5, 5, "USD"), ("10 tokens", 10, 10, "token")]),
+        # a group broken by a space starts with three digits; "50 50" is no such group
+        ("245 23 yen", []),
+        ("50 50 dollar bills", [("50", 50, 50, None), ("50 dollar", 50, 50, "USD")]),
+        # a lone Chinese digit before 元 is a word: binary classification, a triple
+        ("这是一个二元分类问题。", []),
+        ("每个三元组都有标签。", []),
+    ],
+)
+def test_money_in_other_currencies_keeps_its_currency(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(sentence) == expected
