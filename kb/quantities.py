@@ -55,7 +55,8 @@ Rules a reader of the results should know:
   over another after it ("$5,000 per month" is 5000 USD).  Yuan, roubles, euros and yen
   keep their currency (9200元, 1500亿元, RMB 9200, 9200 руб., €5, "1,4 млрд долл." in
   USD); ¥ is the yuan in a line of Chinese and the yen elsewhere.
-* Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; a comma
+* Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; before a
+  Russian scale word one comma is decimal ("1,050 млн" is 1.05 million); a comma
   list "22,24,26,31" is four numbers; "245 23" (a broken grouping: three digits, a
   space, one or two) is none.
 * Compound adjectives: a hyphen (or U+2011) joins a number, a scale word and a unit
@@ -727,7 +728,7 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         start, end = m.span()
         if (atoms and start < atoms[-1].end) or start < unread:
             continue  # the exponent of "2e12" or "3×10^12"
-        value = parse_digits(m.group().replace("−", "-"))
+        value = parse_digits(_with_decimal_comma(text, m))
         if value is None:
             continue
         try:
@@ -766,6 +767,18 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         ):
             broken.update((i, i + 1))
     return [a for i, a in enumerate(atoms) if i not in broken]
+
+
+def _with_decimal_comma(text: str, m: re.Match[str]) -> str:
+    """The number ``m`` found, its one comma a decimal point before a Russian scale word:
+    Russian groups thousands with spaces, so "1,050 млн" is 1.05 million ("1,050
+    million" stays 1050 million)."""
+    number = m.group().replace("−", "-")
+    if m.group("sep") == "," and number.count(",") == 1 and "." not in number:
+        wm = _SCALE_WORD_RE.match(text, m.end())
+        if wm is not None and wm.group("ru"):
+            return number.replace(",", ".")
+    return number
 
 
 def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]:

@@ -763,6 +763,28 @@ def test_the_denominator_of_a_rate_is_no_quantity(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # Russian groups thousands with spaces: before a scale word the comma is decimal
+        (
+            "Контекстное окно Sol — 1,050 млн токенов.",
+            [("1,050 млн токенов", 1.05e6, 1.05e6, "token")],
+        ),
+        ("Ввод — 12,500 тыс. токенов.", [("12,500 тыс. токенов", 12500, 12500, "token")]),
+        (
+            "Sol has a 1,050 million token budget.",
+            [("1,050 million token", 1.05e9, 1.05e9, "token")],
+        ),
+        ("Окно — 1,050,000 токенов.", [("1,050,000 токенов", 1.05e6, 1.05e6, "token")]),
+    ],
+)
+def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # modals and adverbs between 每秒 and the figure: 最高, 可达 are "up to"
         ("Sol 每秒可输出750个token。", [("每秒可输出750个token", 750, 750, "token/s")]),
         ("Sol 每秒最高750个token。", [("每秒最高750个token", 750, 750, "token/s")]),
