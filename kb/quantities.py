@@ -283,9 +283,11 @@ _SCALE_WORDS = {
     "млрд": 1e9,
     "трлн": 1e12,
 }
+# An abbreviation's full stop that also ends its sentence ("около 150 млрд. Модель
+# большая.") is left to the sentence: the next sentence's first word is no unit of it.
 _SCALE_WORD_RE = re.compile(
     rf"{_H}*(?:(?P<en>thousand|million|billion|trillion)s?"
-    rf"|(?P<ru>тыс\.?|млн\.?|млрд\.?|трлн\.?|тысяч[аиуеь]?|тысячами|тысячей"
+    rf"|(?P<ru>(?:тыс|млн|млрд|трлн)(?:\.(?!{_H}+(?-i:[A-ZА-ЯЁ])))?|тысяч[аиуеь]?|тысячами|тысячей"
     rf"|(?:миллион|миллиард|триллион)(?:ами|ах|ов|ом|ам|а|у|е|ы)?))(?![{LETTER}])",
     re.IGNORECASE,
 )

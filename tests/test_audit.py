@@ -687,6 +687,25 @@ def test_attribute_lists_and_footnote_labels_are_no_prose() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("По оценке Гудсона, на каждый токен активируется около 150 млрд. Модель большая.", []),
+        ("По оценке Гудсона, на каждый токен активируется около 150 млрд.", []),
+        (
+            "На каждый токен активируется около 150 млрд. Модель большая.",
+            [("speculation-as-fact", "150 млрд")],
+        ),
+    ],
+)
+def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """The full stop of "млрд." ends the sentence too: "Модель" is no thing it counts,
+    so the bare 150B is the 150B-parameter estimate's, hedged by "по оценке"."""
+    assert rules(text) == expected
+
+
+@pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
         ("Sol has about 3 trillion parameters.", False),

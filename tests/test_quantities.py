@@ -763,6 +763,22 @@ def test_the_denominator_of_a_rate_is_no_quantity(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # the full stop that ends the sentence too is left to it
+        ("Активируется около 150 млрд. Модель большая.", [("150 млрд", 1.5e11, 1.5e11, None)]),
+        ("Это 150 млрд. параметров.", [("150 млрд. параметров", 1.5e11, 1.5e11, "parameter")]),
+        ("Стоит 5 тыс. руб.", [("5 тыс. руб", 5000, 5000, "RUB")]),
+        ("Активируется около 150 млрд.", [("150 млрд.", 1.5e11, 1.5e11, None)]),
+    ],
+)
+def test_a_scale_abbreviation_before_a_new_sentence(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # Russian groups thousands with spaces: before a scale word the comma is decimal
         (
             "Контекстное окно Sol — 1,050 млн токенов.",
