@@ -26,7 +26,8 @@ Rules a reader of the results should know:
   十) needs a classifier (个) or a unit, and a bare scale word (万亿参数, триллионом
   параметров) needs a unit.  Vague counts (数十个, 多万亿) are skipped.
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
-  not part of the span.  Range openers (от, between, from) and unit words are.
+  not part of the span.  Range openers (от, between, from) and unit words are, and so
+  is "more than" after the number (80多片晶圆, "80+ wafers", "70-odd", "80 с лишним").
 * "a..b" between two numbers is a range, as in the ledger ("2e12..4e12", "70 .. 100");
   "5...10" is not.
 * A range's scale word applies to both ends when the first end has none:
@@ -291,7 +292,8 @@ _SCALE_WORD_RE = re.compile(
     rf"|(?:миллион|миллиард|триллион)(?:ами|ах|ов|ом|ам|а|у|е|ы)?))(?![{LETTER}])",
     re.IGNORECASE,
 )
-_CN_SCALE_AFTER_RE = re.compile(rf"{_H}*(万亿|萬億|亿|億|万|萬)")
+# The scale may follow "more than" (80多万, 1500余亿: 800,000, 150 billion, as 八十多万 reads).
+_CN_SCALE_AFTER_RE = re.compile(rf"{_H}*[多余餘来來]?(万亿|萬億|亿|億|万|萬)")
 _CN_CLASS = CN_NUMERAL_CHARS
 _CN_POSITIONAL = "十拾什百佰千仟万萬亿億兆点點"
 # Tokenised text spaces out numerals ("一 百 五 十", "四点 五"): a space may sit next to
@@ -302,7 +304,7 @@ _CN_JOIN = (
 )
 _CN_RUN_RE = re.compile(  # its first character consumed up front: see above _URL_RE
     rf"[\d{_CN_CLASS}](?<![\d.,].)(?:(?<=\d)[\d.,]*[{_CN_CLASS}]|(?<=[{_CN_CLASS}]))"
-    rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN})*"
+    rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN}|[多余餘来來](?=[万萬亿億]))*"  # 八十多万
 )
 _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
 # 兆 before a unit is its mega- prefix (3兆瓦 is 3 MW), and so is 千 its kilo- prefix
@@ -416,6 +418,14 @@ _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
 _SPACES_RE = re.compile(rf"{_H}*")
 _BULLET_HYPHEN_RE = re.compile(rf"\n+•{_H}*")
 _CLASSIFIER_RE = re.compile(rf"{_H}*[个個片]{_H}*")
+# "More than" or "about" written between a number and its unit, which it leaves the
+# number's: 80多片晶圆, 80余片, "80+ wafers", "80-plus", "80 or so", "70-odd",
+# "80 с лишним пластин".
+_APPROX_AFTER_RE = re.compile(
+    rf"(?:{_H}*[多余餘来來]|\+(?![\d+])|[-‑](?:plus|odd)(?![{LETTER}])"
+    rf"|{_H}+(?:or{_H}+so|odd|с{_H}+(?:лишним|небольшим))(?![{LETTER}])){_H}*",
+    re.IGNORECASE,
+)
 # A ratio in one word, "threefold", втрое, десятикратный: the multiple of each stem.
 _MULTIPLES = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -1111,6 +1121,9 @@ def _unit_after(
     bm = _BULLET_HYPHEN_RE.match(text, pos)
     if bm is not None:
         starts.append(bm.end())
+    am = _APPROX_AFTER_RE.match(text, pos)
+    if am is not None:
+        starts.append(am.end())
     for p in list(starts):
         cm = _CLASSIFIER_RE.match(text, p)
         if cm is not None:

@@ -687,6 +687,19 @@ def test_attribute_lists_and_footnote_labels_are_no_prose() -> None:
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        "Sol 部署在80多片晶圆上。",
+        "Sol runs on 80+ wafers.",
+        "Sol работает на 80 с лишним пластинах.",
+    ],
+)
+def test_more_than_eighty_wafers_is_the_wafer_estimate_stated_as_fact(sentence: str) -> None:
+    (f,) = run(sentence)
+    assert (f.rule, f.unit, f.claims) == ("speculation-as-fact", "wafer", ("wafers-70-100",))
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("По оценке Гудсона, на каждый токен активируется около 150 млрд. Модель большая.", []),

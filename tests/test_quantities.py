@@ -763,6 +763,31 @@ def test_the_denominator_of_a_rate_is_no_quantity(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        ("Sol 部署在80多片晶圆上。", [("80多片晶圆", 80, 80, "wafer")]),
+        ("Sol 部署在1200多片晶圆上。", [("1200多片晶圆", 1200, 1200, "wafer")]),
+        ("Sol 部署在80余片晶圆上。", [("80余片晶圆", 80, 80, "wafer")]),
+        ("Sol 部署在八十多片晶圆上。", [("八十多片晶圆", 80, 80, "wafer")]),
+        ("Sol runs on 80+ wafers.", [("80+ wafers", 80, 80, "wafer")]),
+        ("Sol runs on 80-plus wafers.", [("80-plus wafers", 80, 80, "wafer")]),
+        ("Sol runs on 80 or so wafers.", [("80 or so wafers", 80, 80, "wafer")]),
+        ("Sol runs on 70-odd wafers.", [("70-odd wafers", 70, 70, "wafer")]),
+        ("Sol работает на 80 с лишним пластинах.", [("80 с лишним пластинах", 80, 80, "wafer")]),
+        # before a scale word, as 八十多万 reads
+        ("上下文超过80多万个token。", [("80多万个token", 8e5, 8e5, "token")]),
+        ("上下文超过八十多万个token。", [("八十多万个token", 8e5, 8e5, "token")]),
+        # a sum is no approximation
+        ("1+1 tokens", [("1", 1, 1, None), ("1 tokens", 1, 1, "token")]),
+    ],
+)
+def test_more_than_between_a_number_and_its_unit_keeps_the_unit(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # the full stop that ends the sentence too is left to it
         ("Активируется около 150 млрд. Модель большая.", [("150 млрд", 1.5e11, 1.5e11, None)]),
         ("Это 150 млрд. параметров.", [("150 млрд. параметров", 1.5e11, 1.5e11, "parameter")]),
@@ -1040,8 +1065,8 @@ def test_a_unit_after_a_maker_or_product_name(
             "延迟250毫秒，每步2秒，功率0.5吉瓦。",
             [("250毫秒", 250, 250, "ms"), ("2秒", 2, 2, "s"), ("0.5吉瓦", 0.5, 0.5, "GW")],
         ),
-        # "с" alone is the preposition "with", no second
-        ("Рост в 2 с лишним раза.", [("2", 2, 2, None)]),
+        # "с" alone is the preposition "with", no second ("с лишним": more than)
+        ("Рост в 2 с лишним раза.", [("2 с лишним раза", 2, 2, "x")]),
     ],
 )
 def test_power_time_and_data_units(
@@ -1208,7 +1233,7 @@ _SCAN_EDGES = [
     "2013-14 a2013-14 1960s x1960s 2020s 2020-06-01 -2020-06 2026年6月 12026年",
     "2026 года .2026 г. 22.3.2026 x22.3.2026 /1.2.26 1.2.26",
     "http://x.y HTTPS://A.B www.x WWW.Y ](z) ftp://z xhttp://q",
-    "一百五十 3万 ,5万 二 点五 1.5亿",
+    "一百五十 3万 ,5万 二 点五 1.5亿 八十多万 十多个 3多万",
     "Hi. U.S. e.g. 好。！” a;b ok?! end.",
 ]
 
@@ -1258,7 +1283,7 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
         (
             q._CN_RUN_RE,
             rf"(?=[\d{cn}])(?<![\d.,])(?:\d[\d.,]*)?[{cn}]"
-            rf"(?:[0-9.,{cn}点點]|{q._CN_JOIN})*",
+            rf"(?:[0-9.,{cn}点點]|{q._CN_JOIN}|[多余餘来來](?=[万萬亿億]))*",
         ),
         (
             dates[0],
