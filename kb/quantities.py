@@ -24,7 +24,8 @@ Rules a reader of the results should know:
   a unit from the lexicon follows (一片晶圆 -> 1 wafer, один сетевой слой -> 1 layer,
   "one wafer" -> 1 wafer); "a"/"an" never are.  Likewise a lone Chinese digit (两, 五,
   十) needs a classifier (个) or a unit, and a bare scale word (万亿参数, триллионом
-  параметров) needs a unit.  Vague counts (数十个, 多万亿) are skipped.
+  параметров) needs a unit.  Vague counts (数十个, 多万亿, 上万, "tens of thousands",
+  "десятки тысяч", "сотни миллиардов", "миллионы токенов") are skipped.
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
   not part of the span.  Range openers (от, between, from) and unit words are, and so
   is "more than" after the number (80多片晶圆, "80+ wafers", "70-odd", "80 с лишним").
@@ -1092,6 +1093,30 @@ _RESOLUTION_RE = re.compile(
 )
 
 
+# Vague Russian plurals, as "tens of thousands" is in English: a scale word in the plural
+# with no number before it ("десятки тысяч", "миллионы токенов", "сотен миллиардов"),
+# and сотни or тысячи before another scale word ("сотни миллиардов") unless a preposition
+# makes it a genitive singular ("около сотни тысяч" is about a hundred thousand).
+_RU_VAGUE_PLURAL_RE = re.compile(
+    rf"(?:тысяч(?:ам|ами|ах)?|(?:миллион|миллиард|триллион)(?:ы|ов|ам|ами|ах)"
+    rf"|(?P<head>сотни|тысячи){_H}+(?:тысяч|миллион|миллиард|триллион)[а-яё]*)(?![{LETTER}])",
+    re.IGNORECASE,
+)
+_RU_GENITIVE_BEFORE_RE = re.compile(
+    rf"(?<![{LETTER}])(?:около|до|более|менее|свыше|порядка|от|из|с|без|для){_H}+$",
+    re.IGNORECASE,
+)
+_CN_PLACES = "百佰千仟万萬亿億"
+
+
+def _is_vague_russian(text: str, a: _Atom) -> bool:
+    """Whether the atom ``a`` begins with a vague Russian plural (_RU_VAGUE_PLURAL_RE)."""
+    m = _RU_VAGUE_PLURAL_RE.match(text, a.start, a.end)
+    if m is None or not m.group("head"):
+        return m is not None
+    return _RU_GENITIVE_BEFORE_RE.search(text, max(0, a.start - 10), a.start) is None
+
+
 def _skip_atom(text: str, a: _Atom) -> bool:
     if a.scale == 1e3 and a.end - a.start == 2 and _RESOLUTION_RE.match(text, a.end):
         return True
@@ -1099,6 +1124,10 @@ def _skip_atom(text: str, a: _Atom) -> bool:
     if before in ("第",):
         return True
     if before and before in _CN_VAGUE_BEFORE and text[a.start] in _CN_CLASS:
+        return True
+    if before == "上" and text[a.start] in _CN_PLACES:
+        return True  # 上万, 上千, 上百万: "upwards of", tens of thousands
+    if _is_vague_russian(text, a):
         return True
     after = text[a.end : a.end + 4]
     if text[a.start].isdigit() and _ORDINAL_AFTER_RE.match(after) and a.scale == 1.0:

@@ -689,6 +689,18 @@ def test_attribute_lists_and_footnote_labels_are_no_prose() -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
+        "Sol 每分钟输出上万个token。",
+        "Sol выдаёт десятки тысяч токенов в минуту.",
+        "У Sol сотни миллиардов параметров.",
+    ],
+)
+def test_a_vague_plural_states_no_figure(sentence: str) -> None:
+    assert run(sentence) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         "Sol 部署在80多片晶圆上。",
         "Sol runs on 80+ wafers.",
         "Sol работает на 80 с лишним пластинах.",

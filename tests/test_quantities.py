@@ -763,6 +763,33 @@ def test_the_denominator_of_a_rate_is_no_quantity(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # vague plurals, as "tens of thousands of tokens" is
+        ("Sol 每分钟输出上万个token。", []),
+        ("Sol 处理上百万个token。", []),
+        ("成千上万个token", []),
+        ("Sol выдаёт десятки тысяч токенов в минуту.", []),
+        ("У Sol сотни миллиардов параметров.", []),
+        ("Sol обработал миллионы токенов.", []),
+        ("Это сотни тысяч токенов.", []),
+        # a number before the scale word, or a genitive singular after a preposition
+        ("Sol обработал пять миллионов токенов.", [("пять миллионов токенов", 5e6, 5e6, "token")]),
+        (
+            "Контекст около сотни тысяч токенов.",
+            [("сотни тысяч токенов", 1e5, 1e5, "token")],
+        ),
+        ("Это миллион токенов.", [("миллион токенов", 1e6, 1e6, "token")]),
+        ("Sol 的上三层", [("三层", 3, 3, "layer")]),
+    ],
+)
+def test_vague_plurals_are_no_figures(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         ("Sol 部署在80多片晶圆上。", [("80多片晶圆", 80, 80, "wafer")]),
         ("Sol 部署在1200多片晶圆上。", [("1200多片晶圆", 1200, 1200, "wafer")]),
         ("Sol 部署在80余片晶圆上。", [("80余片晶圆", 80, 80, "wafer")]),
