@@ -187,6 +187,7 @@ def test_tolerance_widens_the_claims() -> None:
     [
         ("The model needs 42 wafers.", [("unsourced-number", "42 wafers")]),
         ("它每秒生成 900 个 token。", [("unsourced-number", "每秒生成 900 个 token")]),
+        ("它每秒生成 900 个词元。", [("unsourced-number", "每秒生成 900 个词元")]),
         (
             "Модель генерирует 900 токенов в секунду.",
             [("unsourced-number", "900 токенов в секунду")],
