@@ -95,7 +95,7 @@ from kb.numerals import (
     parse_russian,
 )
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
-from kb.units import CANONICAL_UNITS
+from kb.units import CANONICAL_UNITS, CURRENCIES
 from kb.word_patterns import LETTER, initials, trie
 
 __all__ = [
@@ -230,7 +230,8 @@ _DATE_RES = (
         re.IGNORECASE,
     ),
     re.compile(rf"(?P<y>\d(?<![\d.]\d)\d{{3}}){_H}*(?:года|году|год|г\.)(?![{LETTER}])"),
-    re.compile(r"\d(?<![\d./]\d)\d?[./]\d{1,2}[./](?P<y>\d{4}|\d{2})(?![\d./])"),
+    # 1.2.26, 01/02/2026: one separator twice ("$0.01/1000 tokens" is a price)
+    re.compile(r"\d(?<![\d./]\d)\d?(?P<sep>[./])\d{1,2}(?P=sep)(?P<y>\d{4}|\d{2})(?![\d./])"),
     re.compile(r"(?P<y>[12](?<![\w.'’][12])(?:(?<=1)[0-9]\d0|(?<=2)0\d0))s(?![\w])"),  # 1960s
     _FISCAL_YEAR_RE,  # 2013-14
     _YEAR_AFTER_PREP_RE,
@@ -1006,7 +1007,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         floor = out[-1].end if out else 0
         if (
             _skip_atom(text, a)
-            or _rate_denominator(text, a, floor)
+            or _rate_denominator(text, a, out[-1] if out else None)
             or _opens_a_rate(text, atoms, i)
         ):
             i += 1
@@ -1039,7 +1040,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             start, end, value = start - 1, end + 1, -value  # accounting negative: ($99.99)
         out.append(Quantity(start, end, value, value, unit, "number"))
         i += 1
-    return out
+    return _without_denominators_of_a_later_price(text, out)
 
 
 def _opens_a_rate(text: str, atoms: list[_Atom], i: int) -> bool:
@@ -1065,24 +1066,47 @@ def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:
 
 # A scale word or suffix that is the denominator of a rate names no quantity: "$1.25 per
 # million tokens", "per 1M tokens", 每百万token ("每一百美元" has no scale word: 100 USD).
-# Russian за/на and "/" count only right after a quantity ("1,25 доллара за миллион
+# Russian за/на, "/" and 每 count only right after a quantity ("1,25 доллара за миллион
 # токенов", "$2/1M tokens"): "продали за миллион долларов" states a price, "вырос на
-# миллион" a growth.
+# миллион" a growth.  After a price they make any number a denominator ("0,01 доллара за
+# 1000 токенов", "$0.01/1000 tokens", 0.01美元每1000个token).
 _PER_BEFORE_RE = re.compile(rf"(?:(?<![{LETTER}])per{_H}+|每{_H}*)$", re.IGNORECASE)
 _PER_WORD_BEFORE_RE = re.compile(rf"(?<![{LETTER}])per{_H}+$", re.IGNORECASE)
-_PER_AFTER_QUANTITY_RE = re.compile(rf"{_H}+(?:за|на){_H}+|{_H}*/{_H}*", re.IGNORECASE)
+_PER_AFTER_QUANTITY_RE = re.compile(rf"{_H}+(?:за|на){_H}+|{_H}*[/每]{_H}*", re.IGNORECASE)
+_EACH_BEFORE_RE = re.compile(rf"每{_H}*$")
+_CLAUSE_END_RE = re.compile(r"[.!?;。！？；\n]")
 
 
-def _rate_denominator(text: str, a: _Atom, floor: int) -> bool:
+def _rate_denominator(text: str, a: _Atom, previous: Quantity | None) -> bool:
     """Whether the number ``a`` is the denominator of a rate (see _PER_BEFORE_RE); without
-    a scale word only after "per" ("$0.0006 per 1,000 tokens")."""
-    if a.scale == 1.0:
-        return _PER_WORD_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None
-    if _PER_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
+    a scale word only after "per" ("$0.0006 per 1,000 tokens") or a price."""
+    if _PER_WORD_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
         return True
-    return (
-        0 < floor < a.start and _PER_AFTER_QUANTITY_RE.fullmatch(text, floor, a.start) is not None
-    )
+    if a.scale != 1.0 and _PER_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
+        return True
+    if previous is None or previous.end >= a.start:
+        return False
+    if _PER_AFTER_QUANTITY_RE.fullmatch(text, previous.end, a.start) is None:
+        return False
+    return a.scale != 1.0 or previous.unit in CURRENCIES
+
+
+def _without_denominators_of_a_later_price(text: str, found: list[Quantity]) -> list[Quantity]:
+    """``found`` without the counts after 每 that a price follows in their clause, which are
+    its denominator: 每 1000 个 token 0.01 美元, 每千个token的价格为0.01美元 (每一百美元 is
+    money, kept: an exchange rate's amount)."""
+    kept: list[Quantity] = []
+    for q, nxt in zip(found, [*found[1:], None], strict=False):  # nxt: None after the last
+        if (
+            nxt is not None
+            and nxt.unit in CURRENCIES
+            and q.unit not in CURRENCIES
+            and _EACH_BEFORE_RE.search(text, max(0, q.start - 4), q.start) is not None
+            and _CLAUSE_END_RE.search(text, q.end, nxt.start) is None
+        ):
+            continue
+        kept.append(q)
+    return kept
 
 
 # "4K display", "8K TV", 4K显示器: a screen's resolution class, no four thousand.

@@ -237,6 +237,10 @@ def test_russian_rate_abbreviation_is_a_unit() -> None:
         "Input costs $1.25 per million tokens.",
         "输入价格：每百万token 1.25美元。",
         "Ввод стоит 1,25 доллара за миллион токенов.",
+        "Sol 的价格为每 1000 个 token 0.01 美元。",
+        "Sol 的价格为每千个token 0.01 美元。",
+        "Цена — 0,01 доллара за 1000 токенов.",
+        "Sol costs $0.01/1000 tokens.",
     ],
 )
 def test_a_price_per_million_tokens_reports_the_price_only(sentence: str) -> None:
