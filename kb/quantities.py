@@ -42,9 +42,9 @@ Rules a reader of the results should know:
   A time earlier in the clause makes a rate too: "Every second, Sol writes 750 tokens",
   "Каждую секунду Sol выдаёт 750 токенов" (after the unit the lexicon reads it: "750
   tokens every second", "750 токенов за секунду").
-* Dates (2026年6月, 2026 年 1 月, June 2026, в июне 2026 года, 2026-07-01, a year after a
-  preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years "2013-14") are
-  found with kind "date" and low = high = the year.  Clock times (2 pm, 14:30), phone
+* Dates (2026年6月, 2026 年 1 月, 二〇二六年十一月, June 2026, в июне 2026 года, 2026-07-01,
+  a year after a preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years
+  "2013-14") are found with kind "date" and low = high = the year.  Clock times (2 pm, 14:30), phone
   and serial numbers (+1-222-2222-2222) are not quantities.
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
   (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.
@@ -213,6 +213,12 @@ _YEAR_RANGE_RE = re.compile(
     rf"(?P<y2>(?:19|20)\d\d)(?![\d%]|[.,\-–—/]\d|[{LETTER}])",
     re.IGNORECASE,
 )
+# A year in Chinese digits written one by one, and its month and day: 二〇二六年十一月.
+_CN_DIGIT = "〇○零一二三四五六七八九"
+_CN_YEAR_RE = re.compile(
+    rf"(?<![{_CN_DIGIT}十百千万萬亿億两])(?P<y>[{_CN_DIGIT}]{{4}}){_H}*年"
+    rf"(?:{_H}*[一二三四五六七八九十]{{1,2}}{_H}*月(?:{_H}*[一二三四五六七八九十]{{1,3}}{_H}*[日号])?)?"
+)
 _DATE_RES = (
     _YEAR_RANGE_RE,
     re.compile(
@@ -235,6 +241,7 @@ _DATE_RES = (
     re.compile(r"(?P<y>[12](?<![\w.'’][12])(?:(?<=1)[0-9]\d0|(?<=2)0\d0))s(?![\w])"),  # 1960s
     _FISCAL_YEAR_RE,  # 2013-14
     _YEAR_AFTER_PREP_RE,
+    _CN_YEAR_RE,  # 二〇二六年十一月
 )
 
 _DIGITS_RE = re.compile(
@@ -659,11 +666,12 @@ def _power_after(text: str, number: str, end: int) -> re.Match[str] | None:
     return m
 
 
-# Every date holds four digits in a row or a d.m.y form (1.2.26); no date pattern matches across a
-# line break, nor looks past one.  So the date patterns only run over the lines that
-# hold such a hint (a fraction of the text), one line at a time.
+# Every date holds four digits in a row, a d.m.y form (1.2.26) or four Chinese digits
+# before 年; no date pattern matches across a line break, nor looks past one.  So the
+# date patterns only run over the lines that hold such a hint (a fraction of the text),
+# one line at a time.
 # (\d{4}|\d[./]\d\d?[./]\d with the leading digit taken out, so re skips to digits)
-_DATE_HINT_RE = re.compile(r"\d(?:\d{3}|[./]\d\d?[./]\d)")
+_DATE_HINT_RE = re.compile(rf"\d(?:\d{{3}}|[./]\d\d?[./]\d)|[{_CN_DIGIT}]{{4}}{_H}*年")
 
 
 def _date_lines(text: str) -> list[tuple[int, int]]:
@@ -686,7 +694,7 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
             start, end = m.span("y") if regex is _YEAR_AFTER_PREP_RE else m.span()
             if blocked.overlaps(start, end) or _overlaps_sorted(taken, start, end):
                 continue
-            year = float(m.group("y"))
+            year = _year(m.group("y"))
             if regex is _FISCAL_YEAR_RE and int(m.group("y2")) != (int(year) + 1) % 100:
                 continue
             if regex is _YEAR_AFTER_PREP_RE and _unit_after(text, end, lexicon, False) is not None:
@@ -699,6 +707,11 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
             last = float(m.group("y2")) if regex is _YEAR_RANGE_RE else year
             found.append(Quantity(start, end, year, last, None, "date"))
     return found
+
+
+def _year(digits: str) -> float:
+    """The year of a date's digits: 2026, or Chinese ones written one by one (二〇二六)."""
+    return float(digits) if digits.isdigit() else parse_chinese(digits) or 0.0
 
 
 def _is_year_range(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool:

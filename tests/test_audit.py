@@ -254,6 +254,7 @@ def test_a_price_per_million_tokens_reports_the_price_only(sentence: str) -> Non
         "In the years 2024-2026 prices fell.",
         "В 2025–2027 годах цены упадут.",
         "路线图涵盖2025—2027年。",
+        "Sol 于二〇二六年十一月上线。",  # a year in Chinese digits written one by one
     ],
 )
 def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:

@@ -115,6 +115,21 @@ def test_chinese_dates_are_dates() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sol 于二〇二六年十一月上线。", [("二〇二六年十一月", "date", 2026)]),
+        ("一九九八年三月五日", [("一九九八年三月五日", "date", 1998)]),
+        # digits one by one before 万: 205万
+        ("Sol 的上下文为二〇五万token。", [("二〇五万token", "number", 2.05e6)]),
+    ],
+)
+def test_chinese_digits_written_one_by_one(
+    text: str, expected: list[tuple[str, str, float]]
+) -> None:
+    assert [(text[q.start : q.end], q.kind, q.low) for q in find_quantities(text)] == expected
+
+
 # --------------------------------------------------------------------------- Russian
 
 
@@ -1144,15 +1159,18 @@ def test_fiscal_year_is_a_date_and_a_year_before_a_unit_is_not() -> None:
         ("один точка один", 1.1),
         ("1 точка 1", 1.1),
         ("1MM", 1e6),
+        ("二〇五万", 2.05e6),
+        ("一零五万", 1.05e6),
     ],
 )
 def test_parse_number_forms(text: str, value: float) -> None:
     assert parse_number(text) == pytest.approx(value)
 
 
-# a scale word once per number: "three thousand two thousand" is two numbers, not 5000
+# a scale word once per number: "three thousand two thousand" is two numbers, not 5000;
+# 三四万 is vague (thirty or forty thousand), no digit string
 @pytest.mark.parametrize(
-    "text", ["5mm", "three-nought-four", "two, three", "three thousand two thousand"]
+    "text", ["5mm", "three-nought-four", "two, three", "three thousand two thousand", "三四万"]
 )
 def test_parse_number_rejects_forms(text: str) -> None:
     assert parse_number(text) is None
