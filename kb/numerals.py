@@ -526,8 +526,10 @@ def parse_russian(text: str) -> float | None:
     sign = 1.0
     if words[0] == "минус":
         sign, words = -1.0, words[1:]
-    if words in (["полтора"], ["полторы"], ["полутора"]):
-        return sign * 1.5
+    if words and words[0] in ("полтора", "полторы", "полутора"):
+        # "полтора триллиона": one and a half of the scale word after it, if any
+        scale = _RU.get(words[1], ("", 0.0)) if len(words) == 2 else ("scale", 1.0)
+        return sign * 1.5 * scale[1] if len(words) <= 2 and scale[0] == "scale" else None
     if len(words) > 3 and words[-3:-1] == ["с", "половиной"] and words[-1] in _RU:
         # "три с половиной миллиона": the half belongs before the scale
         head = parse_russian(" ".join(words[:-3]))

@@ -262,7 +262,7 @@ _DIGITS_RE = re.compile(
     re.VERBOSE,
 )
 _SUFFIX_RE = re.compile(
-    rf"(?:(?P<glued>[KkMBbTtкК]|bn|mln|bln|tln|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln)"
+    rf"(?:(?P<glued>[KkMBbTtкК]|bn|mln|bln|tln|tn|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln|tn)"
     rf"|{_H}{{1,2}}(?P<k>k))(?![{LETTER}\d])"
 )
 # Powers of ten after a number: an exponent, "2e12" and "1.5e-3", or a times sign and
@@ -357,7 +357,7 @@ _RU_W = trie(sorted(RU_NUMBER_WORDS | {"целых", "целая", "целой",
 _RU_FRACTION_WORD = r"(?:десят|сот|тысячн|десятитысячн|стотысячн|миллионн)\w*"
 _RU_RUN_RE = re.compile(
     rf"(?=[{initials(RU_NUMBER_WORDS | {'целых', 'минус', 'полтора', 'полутора'})}])"
-    rf"(?<![{LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?![{LETTER}])|"
+    rf"(?<![{LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?:{_H}+{_RU_W})?(?![{LETTER}])|"
     rf"{_RU_W}(?![{LETTER}])"
     rf"(?:{_H}+(?:и{_H}+)?(?:{_RU_W}|{_RU_FRACTION_WORD})(?![{LETTER}])){{0,{_MAX_WORDS}}}"
     rf"(?:{_H}+с{_H}+половиной(?![{LETTER}]))?)",
@@ -427,6 +427,8 @@ _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
 _SPACES_RE = re.compile(rf"{_H}*")
 _BULLET_HYPHEN_RE = re.compile(rf"\n+•{_H}*")
 _CLASSIFIER_RE = re.compile(rf"{_H}*[个個片]{_H}*")
+# A quotation that closes after the number leaves its unit outside: «около 1000» пластин.
+_CLOSING_QUOTE_RE = re.compile(rf"[»”\"]{_H}*")
 # "More than" or "about" written between a number and its unit, which it leaves the
 # number's: 80多片晶圆, 80余片, "80+ wafers", "80-plus", "80 or so", "70-odd",
 # "80 с лишним пластин".
@@ -631,7 +633,7 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
 
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
-    r"(?:[KkMBbTt]|bn|mln|bln|tln|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|USD"
+    r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|USD"
     r"|RMB|CNY|RUB|EUR|JPY|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = re.compile(
@@ -1187,7 +1189,7 @@ def _unit_after(
     bm = _BULLET_HYPHEN_RE.match(text, pos)
     if bm is not None:
         starts.append(bm.end())
-    am = _APPROX_AFTER_RE.match(text, pos)
+    am = _APPROX_AFTER_RE.match(text, pos) or _CLOSING_QUOTE_RE.match(text, pos)
     if am is not None:
         starts.append(am.end())
     for p in list(starts):

@@ -800,6 +800,28 @@ def test_the_denominator_of_a_rate_is_no_quantity(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # British copy writes tn for trillion
+        ("Sol has 3 tn parameters.", [("3 tn parameters", 3e12, 3e12, "parameter")]),
+        ("Sol has 3tn parameters.", [("3tn parameters", 3e12, 3e12, "parameter")]),
+        # a quotation closed after the number
+        ("Sol работает на «около 1000» пластин.", [("1000» пластин", 1000, 1000, "wafer")]),
+        # one and a half of a scale word
+        (
+            "У Sol полтора триллиона параметров.",
+            [("полтора триллиона параметров", 1.5e12, 1.5e12, "parameter")],
+        ),
+        ("Это полторы тысячи токенов.", [("полторы тысячи токенов", 1500, 1500, "token")]),
+    ],
+)
+def test_tn_quotes_and_one_and_a_half(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # vague plurals, as "tens of thousands of tokens" is
         ("Sol 每分钟输出上万个token。", []),
         ("Sol 处理上百万个token。", []),
@@ -1159,6 +1181,7 @@ def test_fiscal_year_is_a_date_and_a_year_before_a_unit_is_not() -> None:
         ("один точка один", 1.1),
         ("1 точка 1", 1.1),
         ("1MM", 1e6),
+        ("полтора триллиона", 1.5e12),
         ("二〇五万", 2.05e6),
         ("一零五万", 1.05e6),
     ],
