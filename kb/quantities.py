@@ -216,7 +216,7 @@ _YEAR_RANGE_RE = re.compile(
 # A year in Chinese digits written one by one, and its month and day: 二〇二六年十一月.
 _CN_DIGIT = "〇○零一二三四五六七八九"
 _CN_YEAR_RE = re.compile(
-    rf"(?<![{_CN_DIGIT}十百千万萬亿億两])(?P<y>[{_CN_DIGIT}]{{4}}){_H}*年"
+    rf"(?P<y>[{_CN_DIGIT}](?<![{_CN_DIGIT}十百千万萬亿億两].)[{_CN_DIGIT}]{{3}}){_H}*年"
     rf"(?:{_H}*[一二三四五六七八九十]{{1,2}}{_H}*月(?:{_H}*[一二三四五六七八九十]{{1,3}}{_H}*[日号])?)?"
 )
 _DATE_RES = (
@@ -419,6 +419,8 @@ _RATE_ADVERBIAL_RE = re.compile(
     rf"|(?:каждую|в|за){_H}+минуту(?!{_H}+до(?![{LETTER}]))|ежеминутно))(?![{LETTER}])",
     re.IGNORECASE,
 )
+# What every time of _RATE_ADVERBIAL_RE holds: a test in C before the pattern's search.
+_RATE_TIME_WORDS = ("econd", "inute", "екунд", "инут")
 # Where the clause before a number starts: after a sentence's end or a line break.
 _CLAUSE_START_RE = re.compile(r"(?s:.*)[.!?;。！？；\n]")
 _CLAUSE_REACH = 80
@@ -673,7 +675,9 @@ def _power_after(text: str, number: str, end: int) -> re.Match[str] | None:
 # date patterns only run over the lines that hold such a hint (a fraction of the text),
 # one line at a time.
 # (\d{4}|\d[./]\d\d?[./]\d with the leading digit taken out, so re skips to digits)
-_DATE_HINT_RE = re.compile(rf"\d(?:\d{{3}}|[./]\d\d?[./]\d)|[{_CN_DIGIT}]{{4}}{_H}*年")
+_DATE_HINT_RE = re.compile(
+    rf"[\d{_CN_DIGIT}](?:(?<=\d)(?:\d{{3}}|[./]\d\d?[./]\d)|(?<=[{_CN_DIGIT}])[{_CN_DIGIT}]{{3}}{_H}*年)"
+)
 
 
 def _date_lines(text: str) -> list[tuple[int, int]]:
@@ -757,7 +761,10 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         start, end = m.span()
         if (atoms and start < atoms[-1].end) or start < unread:
             continue  # the exponent of "2e12" or "3×10^12"
-        value = parse_digits(_with_decimal_comma(text, m))
+        number = m.group().replace("−", "-")
+        if m.group("sep") == ",":
+            number = _with_decimal_comma(text, number, end)
+        value = parse_digits(number)
         if value is None:
             continue
         try:
@@ -798,13 +805,12 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
     return [a for i, a in enumerate(atoms) if i not in broken]
 
 
-def _with_decimal_comma(text: str, m: re.Match[str]) -> str:
-    """The number ``m`` found, its one comma a decimal point before a Russian scale word:
-    Russian groups thousands with spaces, so "1,050 млн" is 1.05 million ("1,050
-    million" stays 1050 million)."""
-    number = m.group().replace("−", "-")
-    if m.group("sep") == "," and number.count(",") == 1 and "." not in number:
-        wm = _SCALE_WORD_RE.match(text, m.end())
+def _with_decimal_comma(text: str, number: str, end: int) -> str:
+    """``number``, grouped by commas and ending at ``end``, its one comma a decimal point
+    before a Russian scale word: Russian groups thousands with spaces, so "1,050 млн" is
+    1.05 million ("1,050 million" stays 1050 million)."""
+    if number.count(",") == 1 and "." not in number:
+        wm = _SCALE_WORD_RE.match(text, end)
         if wm is not None and wm.group("ru"):
             return number.replace(",", ".")
     return number
@@ -1101,15 +1107,17 @@ def _rate_denominator(text: str, a: _Atom, previous: Quantity | None) -> bool:
         return True
     if previous is None or previous.end >= a.start:
         return False
-    if _PER_AFTER_QUANTITY_RE.fullmatch(text, previous.end, a.start) is None:
+    if a.scale == 1.0 and previous.unit not in CURRENCIES:
         return False
-    return a.scale != 1.0 or previous.unit in CURRENCIES
+    return _PER_AFTER_QUANTITY_RE.fullmatch(text, previous.end, a.start) is not None
 
 
 def _without_denominators_of_a_later_price(text: str, found: list[Quantity]) -> list[Quantity]:
     """``found`` without the counts after 每 that a price follows in their clause, which are
     its denominator: 每 1000 个 token 0.01 美元, 每千个token的价格为0.01美元 (每一百美元 is
     money, kept: an exchange rate's amount)."""
+    if "每" not in text:
+        return found
     kept: list[Quantity] = []
     for q, nxt in zip(found, [*found[1:], None], strict=False):  # nxt: None after the last
         if (
@@ -1150,6 +1158,8 @@ _CN_PLACES = "百佰千仟万萬亿億"
 
 def _is_vague_russian(text: str, a: _Atom) -> bool:
     """Whether the atom ``a`` begins with a vague Russian plural (_RU_VAGUE_PLURAL_RE)."""
+    if text[a.start] not in "тТмМсС":
+        return False  # how every such plural begins: a test before the pattern's
     m = _RU_VAGUE_PLURAL_RE.match(text, a.start, a.end)
     if m is None or not m.group("head"):
         return m is not None
@@ -1320,8 +1330,8 @@ def _rate(unit: str, start: int, number_start: int, text: str) -> str:
     if f"{unit}/s" not in CANONICAL_UNITS and f"{unit}/layer" not in CANONICAL_UNITS:
         return unit  # no rate of it to make: most units end here
     per = _PER_BEFORE_CN_RE.match(text, start, number_start) if start < number_start else None
-    if per is None:
-        lo = max(0, start - _CLAUSE_REACH)
+    lo = max(0, start - _CLAUSE_REACH)
+    if per is None and any(word in text[lo:start] for word in _RATE_TIME_WORDS):
         clause = _CLAUSE_START_RE.search(text, lo, start)
         per = _RATE_ADVERBIAL_RE.search(text, clause.end() if clause else lo, start)
     rate = f"{unit}/{per.lastgroup}" if per is not None else ""
