@@ -61,6 +61,7 @@ from pathlib import Path
 
 from kb.numerals import RU_NUMBER_WORDS
 from kb.quantities import find_quantities, parse_number
+from kb.units import CURRENCIES
 
 SUITES_DIR = Path(__file__).resolve().parents[2] / "shared" / "external" / "numbers"
 
@@ -396,9 +397,12 @@ def _written_value(written: str, lang: str) -> float | None:
 
 _AMOUNT_RE = re.compile(
     r"(?P<pre>US\$|\$)?\s?(?P<num>\d[\d,]*(?:\.\d+)?)\s?"
-    r"(?P<scale>thousand|million|billion|trillion|万|亿)?\s?(?P<post>%|美元|GB|mW|MW|USD)?"
+    r"(?P<scale>thousand|million|billion|trillion|万|亿)?\s?(?P<post>%|美元|人民币|GB|mW|MW|USD)?"
 )
+# Every unit of the lexicon NeMo's written forms hold, so that no amount of a row is missed
+# ("每100美元能兑换700人民币左右" holds two).
 _AMOUNT_UNITS = {"US$": "USD", "$": "USD", "美元": "USD", "USD": "USD", "%": "percent"}
+_AMOUNT_UNITS.update({"人民币": "CNY"})
 _AMOUNT_UNITS.update({"GB": "GB", "mW": "MW", "MW": "MW"})
 
 
@@ -589,7 +593,7 @@ def _predict(row: Row) -> list[tuple[float, float, str | None]]:
     elif row.label == "percent":
         found = [q for q in found if q.unit == "percent"]
     elif row.label == "dimension":
-        found = [q for q in found if q.unit not in (None, "USD", "percent")]
+        found = [q for q in found if q.unit not in (None, "percent", *CURRENCIES)]
     return [(q.low, q.high, q.unit) for q in found]
 
 

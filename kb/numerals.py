@@ -526,8 +526,10 @@ def parse_russian(text: str) -> float | None:
     sign = 1.0
     if words[0] == "минус":
         sign, words = -1.0, words[1:]
-    if words in (["полтора"], ["полторы"], ["полутора"]):
-        return sign * 1.5
+    if words and words[0] in ("полтора", "полторы", "полутора"):
+        # "полтора триллиона": one and a half of the scale word after it, if any
+        scale = _RU.get(words[1], ("", 0.0)) if len(words) == 2 else ("scale", 1.0)
+        return sign * 1.5 * scale[1] if len(words) <= 2 and scale[0] == "scale" else None
     if len(words) > 3 and words[-3:-1] == ["с", "половиной"] and words[-1] in _RU:
         # "три с половиной миллиона": the half belongs before the scale
         head = parse_russian(" ".join(words[:-3]))
@@ -685,6 +687,9 @@ def _cn_integer(s: str) -> float | None:
         return None
     if len(tokens) > 1 and all(t in _CN_DIGITS and t not in "两兩倆俩" for t in tokens):
         return float("".join(str(_CN_DIGITS[t]) for t in tokens))
+    scaled = _cn_scaled_digit_string(tokens)
+    if scaled is not None:
+        return scaled
     total = 0.0
     section = 0.0
     number: float | None = None
@@ -762,6 +767,22 @@ def _cn_integer(s: str) -> float | None:
     if not seen_value:
         return None
     return total + section
+
+
+def _cn_scaled_digit_string(tokens: list[str]) -> float | None:
+    """二〇五万 (205万), 一〇五万: digits written one by one, a zero among them (so neither
+    a positional numeral nor a vague 三四万), then big units; None for any other form."""
+    n = 0
+    while n < len(tokens) and tokens[n] in _CN_DIGITS and tokens[n] not in "两兩倆俩":
+        n += 1
+    if n < 2 or n == len(tokens) or not all(t in _CN_BIG_UNITS for t in tokens[n:]):
+        return None
+    if not any(_CN_DIGITS[t] == 0 for t in tokens[:n]):
+        return None
+    value = float("".join(str(_CN_DIGITS[t]) for t in tokens[:n]))
+    for unit in tokens[n:]:
+        value *= _CN_BIG_UNITS[unit]
+    return value
 
 
 # --------------------------------------------------------------------------- any language

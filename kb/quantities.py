@@ -24,9 +24,11 @@ Rules a reader of the results should know:
   a unit from the lexicon follows (一片晶圆 -> 1 wafer, один сетевой слой -> 1 layer,
   "one wafer" -> 1 wafer); "a"/"an" never are.  Likewise a lone Chinese digit (两, 五,
   十) needs a classifier (个) or a unit, and a bare scale word (万亿参数, триллионом
-  параметров) needs a unit.  Vague counts (数十个, 多万亿) are skipped.
+  параметров) needs a unit.  Vague counts (数十个, 多万亿, 上万, "tens of thousands",
+  "десятки тысяч", "сотни миллиардов", "миллионы токенов") are skipped.
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
-  not part of the span.  Range openers (от, between, from) and unit words are.
+  not part of the span.  Range openers (от, between, from) and unit words are, and so
+  is "more than" after the number (80多片晶圆, "80+ wafers", "70-odd", "80 с лишним").
 * "a..b" between two numbers is a range, as in the ledger ("2e12..4e12", "70 .. 100");
   "5...10" is not.
 * A range's scale word applies to both ends when the first end has none:
@@ -34,12 +36,15 @@ Rules a reader of the results should know:
 * Powers of ten are one number: "2e12", "1.5e-3", "3×10^12" (also "3 x 10^12",
   "3*10^12", "3·10¹²"), "10^12", "10⁻⁹".  "×10^12" is shared by a range like a scale
   word ("2–4 × 10^12" is 2e12..4e12); "3×" or "3x" with no power after it is a ratio.
-* Chinese rate phrases put 每秒 (每分钟, 每层, 每片晶圆) before the number: "每秒处理近
-  1000 个 token" is 1000 token/s and its span starts at 每秒; "每层使用一片晶圆" is
-  1 wafer/layer.
-* Dates (2026年6月, 2026 年 1 月, June 2026, в июне 2026 года, 2026-07-01, a year after a
-  preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years "2013-14") are
-  found with kind "date" and low = high = the year.  Clock times (2 pm, 14:30), phone
+* Chinese rate phrases put 每秒 (每分钟, 每层, 每片晶圆; 一秒) before the number, a few
+  modals, adverbs and verbs between: "每秒处理近 1000 个 token" and 每秒最高可输出1000个token
+  are 1000 token/s and their span starts at 每秒; "每层使用一片晶圆" is 1 wafer/layer.
+  A time earlier in the clause makes a rate too: "Every second, Sol writes 750 tokens",
+  "Каждую секунду Sol выдаёт 750 токенов" (after the unit the lexicon reads it: "750
+  tokens every second", "750 токенов за секунду").
+* Dates (2026年6月, 2026 年 1 月, 二〇二六年十一月, June 2026, в июне 2026 года, 2026-07-01,
+  a year after a preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years
+  "2013-14") are found with kind "date" and low = high = the year.  Clock times (2 pm, 14:30), phone
   and serial numbers (+1-222-2222-2222) are not quantities.
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
   (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.
@@ -47,10 +52,15 @@ Rules a reader of the results should know:
   hyphen chain of three numbers ("three-nought-four", 1-2-3) is not a range.
 * Money: "USD115", "115USD", "$10К", "30 MUSD" and "75 USD million" are read; a "$"
   between two numbers belongs to the next one unless the text writes symbols after
-  numbers ("10 $ 30 $"); "($99.99)" is an accounting negative; "minus 5" is -5; a unit
-  before the number wins over another after it ("$5,000 per month" is 5000 USD).
-* Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; a comma
-  list "22,24,26,31" is four numbers; "245 23" (a broken grouping) is none.
+  numbers ("10 $ 30 $") or the next has another unit after it ("4人民币 5美元");
+  "($99.99)" is an accounting negative; "minus 5" is -5; a unit before the number wins
+  over another after it ("$5,000 per month" is 5000 USD).  Yuan, roubles, euros and yen
+  keep their currency (9200元, 1500亿元, RMB 9200, 9200 руб., €5, "1,4 млрд долл." in
+  USD); ¥ is the yuan in a line of Chinese and the yen elsewhere.
+* Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; before a
+  Russian scale word one comma is decimal ("1,050 млн" is 1.05 million); a comma
+  list "22,24,26,31" is four numbers; "245 23" (a broken grouping: three digits, a
+  space, one or two) is none.
 * Compound adjectives: a hyphen (or U+2011) joins a number, a scale word and a unit
   when a unit from the lexicon follows it directly: "900-token" (900 token),
   "3-trillion-parameter" (3e12 parameter), "128K-token", "750-MW".  Without a unit the
@@ -85,7 +95,7 @@ from kb.numerals import (
     parse_russian,
 )
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
-from kb.units import CANONICAL_UNITS
+from kb.units import CANONICAL_UNITS, CURRENCIES
 from kb.word_patterns import LETTER, initials, trie
 
 __all__ = [
@@ -203,6 +213,12 @@ _YEAR_RANGE_RE = re.compile(
     rf"(?P<y2>(?:19|20)\d\d)(?![\d%]|[.,\-–—/]\d|[{LETTER}])",
     re.IGNORECASE,
 )
+# A year in Chinese digits written one by one, and its month and day: 二〇二六年十一月.
+_CN_DIGIT = "〇○零一二三四五六七八九"
+_CN_YEAR_RE = re.compile(
+    rf"(?P<y>[{_CN_DIGIT}](?<![{_CN_DIGIT}十百千万萬亿億两].)[{_CN_DIGIT}]{{3}}){_H}*年"
+    rf"(?:{_H}*[一二三四五六七八九十]{{1,2}}{_H}*月(?:{_H}*[一二三四五六七八九十]{{1,3}}{_H}*[日号])?)?"
+)
 _DATE_RES = (
     _YEAR_RANGE_RE,
     re.compile(
@@ -220,10 +236,12 @@ _DATE_RES = (
         re.IGNORECASE,
     ),
     re.compile(rf"(?P<y>\d(?<![\d.]\d)\d{{3}}){_H}*(?:года|году|год|г\.)(?![{LETTER}])"),
-    re.compile(r"\d(?<![\d./]\d)\d?[./]\d{1,2}[./](?P<y>\d{4}|\d{2})(?![\d./])"),
+    # 1.2.26, 01/02/2026: one separator twice ("$0.01/1000 tokens" is a price)
+    re.compile(r"\d(?<![\d./]\d)\d?(?P<sep>[./])\d{1,2}(?P=sep)(?P<y>\d{4}|\d{2})(?![\d./])"),
     re.compile(r"(?P<y>[12](?<![\w.'’][12])(?:(?<=1)[0-9]\d0|(?<=2)0\d0))s(?![\w])"),  # 1960s
     _FISCAL_YEAR_RE,  # 2013-14
     _YEAR_AFTER_PREP_RE,
+    _CN_YEAR_RE,  # 二〇二六年十一月
 )
 
 _DIGITS_RE = re.compile(
@@ -244,7 +262,7 @@ _DIGITS_RE = re.compile(
     re.VERBOSE,
 )
 _SUFFIX_RE = re.compile(
-    rf"(?:(?P<glued>[KkMBbTtкК]|bn|mln|bln|tln|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln)"
+    rf"(?:(?P<glued>[KkMBbTtкК]|bn|mln|bln|tln|tn|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln|tn)"
     rf"|{_H}{{1,2}}(?P<k>k))(?![{LETTER}\d])"
 )
 # Powers of ten after a number: an exponent, "2e12" and "1.5e-3", or a times sign and
@@ -275,13 +293,16 @@ _SCALE_WORDS = {
     "млрд": 1e9,
     "трлн": 1e12,
 }
+# An abbreviation's full stop that also ends its sentence ("около 150 млрд. Модель
+# большая.") is left to the sentence: the next sentence's first word is no unit of it.
 _SCALE_WORD_RE = re.compile(
     rf"{_H}*(?:(?P<en>thousand|million|billion|trillion)s?"
-    rf"|(?P<ru>тыс\.?|млн\.?|млрд\.?|трлн\.?|тысяч[аиуеь]?|тысячами|тысячей"
+    rf"|(?P<ru>(?:тыс|млн|млрд|трлн)(?:\.(?!{_H}+(?-i:[A-ZА-ЯЁ])))?|тысяч[аиуеь]?|тысячами|тысячей"
     rf"|(?:миллион|миллиард|триллион)(?:ами|ах|ов|ом|ам|а|у|е|ы)?))(?![{LETTER}])",
     re.IGNORECASE,
 )
-_CN_SCALE_AFTER_RE = re.compile(rf"{_H}*(万亿|萬億|亿|億|万|萬)")
+# The scale may follow "more than" (80多万, 1500余亿: 800,000, 150 billion, as 八十多万 reads).
+_CN_SCALE_AFTER_RE = re.compile(rf"{_H}*[多余餘来來]?(万亿|萬億|亿|億|万|萬)")
 _CN_CLASS = CN_NUMERAL_CHARS
 _CN_POSITIONAL = "十拾什百佰千仟万萬亿億兆点點"
 # Tokenised text spaces out numerals ("一 百 五 十", "四点 五"): a space may sit next to
@@ -292,7 +313,7 @@ _CN_JOIN = (
 )
 _CN_RUN_RE = re.compile(  # its first character consumed up front: see above _URL_RE
     rf"[\d{_CN_CLASS}](?<![\d.,].)(?:(?<=\d)[\d.,]*[{_CN_CLASS}]|(?<=[{_CN_CLASS}]))"
-    rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN})*"
+    rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN}|[多余餘来來](?=[万萬亿億]))*"  # 八十多万
 )
 _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
 # 兆 before a unit is its mega- prefix (3兆瓦 is 3 MW), and so is 千 its kilo- prefix
@@ -336,7 +357,7 @@ _RU_W = trie(sorted(RU_NUMBER_WORDS | {"целых", "целая", "целой",
 _RU_FRACTION_WORD = r"(?:десят|сот|тысячн|десятитысячн|стотысячн|миллионн)\w*"
 _RU_RUN_RE = re.compile(
     rf"(?=[{initials(RU_NUMBER_WORDS | {'целых', 'минус', 'полтора', 'полутора'})}])"
-    rf"(?<![{LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?![{LETTER}])|"
+    rf"(?<![{LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?:{_H}+{_RU_W})?(?![{LETTER}])|"
     rf"{_RU_W}(?![{LETTER}])"
     rf"(?:{_H}+(?:и{_H}+)?(?:{_RU_W}|{_RU_FRACTION_WORD})(?![{LETTER}])){{0,{_MAX_WORDS}}}"
     rf"(?:{_H}+с{_H}+половиной(?![{LETTER}]))?)",
@@ -369,19 +390,55 @@ _OPENER_RE = {
     "и": re.compile(rf"(?<![{LETTER}])между{_H}+$", re.IGNORECASE),
     "по": re.compile(rf"(?<![{LETTER}])с{_H}+$", re.IGNORECASE),
 }
-# 每 and what the figure after it is per, each group named by the canonical unit it
-# divides by: a second, a minute, a layer, a wafer.
-_PER_BEFORE_CN_RE = re.compile(
-    rf"每{_H}*(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<layer>(?:个|個)?(?:网络)?[层層])"
-    rf"|(?P<wafer>(?:个|個|片)?晶圆))"
-    rf"{_H}*(?:处理|處理|生成|输出|輸出|产生|產生|使用|用|占用|佔用|分配|部署)?{_H}*"
-    rf"(?:约|約|近|接近|高达|高達|超过|超過|达到|達到|最多|大约|大約|将近|將近)?{_H}*$"
+# Words that may stand between 每秒 and its figure, a few in any order: modals and
+# adverbs (可, 能, 平均, 稳定; 最高 and 可达 are how Chinese news writes "up to"), verbs
+# and approximations: 每秒最高可稳定输出约750个token.
+_CN_RATE_WORDS = (
+    "可以|可|能够|能夠|能|最高|最多|最大|可达|可達|高达|高達|达到|達到|达|達|平均|稳定|穩定"
+    "|约|約|大约|大約|近|接近|将近|將近|超过|超過|处理|處理|生成|输出|輸出|产生|產生|使用|用"
+    "|占用|佔用|分配|部署"
 )
+# 每 (or 一 before a second or a minute: 一秒可输出) and what the figure after it is per,
+# each group named by the canonical unit it divides by: a second, a minute, a layer, a
+# wafer.
+_PER_BEFORE_CN_RE = re.compile(
+    rf"(?:每{_H}*|一(?={_H}*(?:秒|分[钟鐘])){_H}*)"
+    rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<layer>(?:个|個)?(?:网络)?[层層])"
+    rf"|(?P<wafer>(?:个|個|片)?晶圆))"
+    rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*$"
+)
+_PER_BEFORE_REACH = 20  # 每秒钟最高可稳定输出约 and a space or two
+# A rate's time put earlier in the clause, each group named by the unit it divides by:
+# "Every second, Sol writes 750 tokens" (English only with its comma: "every second
+# user" is every other one), "Каждую секунду (За секунду) Sol выдаёт 750 токенов" (not
+# "за секунду до": a second before).
+_RATE_ADVERBIAL_RE = re.compile(
+    rf"(?<![{LETTER}])(?:(?P<s>(?:every|each){_H}+second(?={_H}*,)"
+    rf"|(?:каждую|в|за){_H}+секунду(?!{_H}+до(?![{LETTER}]))|ежесекундно)"
+    rf"|(?P<min>(?:every|each){_H}+minute(?={_H}*,)"
+    rf"|(?:каждую|в|за){_H}+минуту(?!{_H}+до(?![{LETTER}]))|ежеминутно))(?![{LETTER}])",
+    re.IGNORECASE,
+)
+# What every time of _RATE_ADVERBIAL_RE holds: a test in C before the pattern's search.
+_RATE_TIME_WORDS = ("econd", "inute", "екунд", "инут")
+# Where the clause before a number starts: after a sentence's end or a line break.
+_CLAUSE_START_RE = re.compile(r"(?s:.*)[.!?;。！？；\n]")
+_CLAUSE_REACH = 80
 _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
 _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
 _SPACES_RE = re.compile(rf"{_H}*")
 _BULLET_HYPHEN_RE = re.compile(rf"\n+•{_H}*")
 _CLASSIFIER_RE = re.compile(rf"{_H}*[个個片]{_H}*")
+# A quotation that closes after the number leaves its unit outside: «около 1000» пластин.
+_CLOSING_QUOTE_RE = re.compile(rf"[»”\"]{_H}*")
+# "More than" or "about" written between a number and its unit, which it leaves the
+# number's: 80多片晶圆, 80余片, "80+ wafers", "80-plus", "80 or so", "70-odd",
+# "80 с лишним пластин".
+_APPROX_AFTER_RE = re.compile(
+    rf"(?:{_H}*[多余餘来來]|\+(?![\d+])|[-‑](?:plus|odd)(?![{LETTER}])"
+    rf"|{_H}+(?:or{_H}+so|odd|с{_H}+(?:лишним|небольшим))(?![{LETTER}])){_H}*",
+    re.IGNORECASE,
+)
 # A ratio in one word, "threefold", втрое, десятикратный: the multiple of each stem.
 _MULTIPLES = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -466,7 +523,7 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
     dates = _find_dates(norm, _Spans(hard), lexicon)
     blocked = _Spans(hard + _soft_blocked(norm) + [(q.start, q.end) for q in dates])
     atoms = _find_atoms(norm, blocked, lexicon)
-    numbers = _assemble(norm, atoms, lexicon)
+    numbers = [_yuan_sign(norm, q) for q in _assemble(norm, atoms, lexicon)]
     found = sorted(dates + numbers + _multiples(norm, blocked), key=lambda q: (q.start, -q.end))
     result: list[Quantity] = []
     for q in found:
@@ -533,6 +590,24 @@ def _multiples(text: str, blocked: _Spans) -> list[Quantity]:
     return found
 
 
+_HAN_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_KANA_RE = re.compile(r"[\u3040-\u30ff]")
+_LINE_REACH = 200  # how far along its line a ¥'s script is looked for
+
+
+def _yuan_sign(text: str, q: Quantity) -> Quantity:
+    """``q`` in CNY when its ¥ stands in a line of Chinese (Chinese characters and no kana):
+    Chinese writes the yuan so, while English and Russian write it "yuan", RMB, юань and
+    ¥ is the yen's sign (the lexicon's reading)."""
+    if q.unit != "JPY" or not ("¥" in text[q.start : q.end] or "￥" in text[q.start : q.end]):
+        return q
+    lo, hi = max(0, q.start - _LINE_REACH), q.end + _LINE_REACH
+    line = text[text.rfind("\n", lo, q.start) + 1 : (text.find("\n", q.end, hi) + 1 or hi + 1) - 1]
+    if _HAN_RE.search(line) is None or _KANA_RE.search(line) is not None:
+        return q
+    return Quantity(q.start, q.end, q.low, q.high, "CNY", q.kind)
+
+
 def _hard_blocked(text: str) -> list[tuple[int, int]]:
     """URLs, code and version numbers: nothing inside them is read, not even dates."""
     spans: list[tuple[int, int]] = []
@@ -560,11 +635,11 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
 
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
-    r"(?:[KkMBbTt]|bn|mln|bln|tln|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|USD"
-    r"|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
+    r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|USD"
+    r"|RMB|CNY|RUB|EUR|JPY|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = re.compile(
-    rf"{_GLUED}(?:[-–]{_GLUED})?|USD\d+(?:\.\d+)?",
+    rf"{_GLUED}(?:[-–]{_GLUED})?|(?:USD|RMB|CNY|RUB|EUR|JPY)\d+(?:\.\d+)?",
 )
 
 
@@ -595,11 +670,14 @@ def _power_after(text: str, number: str, end: int) -> re.Match[str] | None:
     return m
 
 
-# Every date holds four digits in a row or a d.m.y form (1.2.26); no date pattern matches across a
-# line break, nor looks past one.  So the date patterns only run over the lines that
-# hold such a hint (a fraction of the text), one line at a time.
+# Every date holds four digits in a row, a d.m.y form (1.2.26) or four Chinese digits
+# before 年; no date pattern matches across a line break, nor looks past one.  So the
+# date patterns only run over the lines that hold such a hint (a fraction of the text),
+# one line at a time.
 # (\d{4}|\d[./]\d\d?[./]\d with the leading digit taken out, so re skips to digits)
-_DATE_HINT_RE = re.compile(r"\d(?:\d{3}|[./]\d\d?[./]\d)")
+_DATE_HINT_RE = re.compile(
+    rf"[\d{_CN_DIGIT}](?:(?<=\d)(?:\d{{3}}|[./]\d\d?[./]\d)|(?<=[{_CN_DIGIT}])[{_CN_DIGIT}]{{3}}{_H}*年)"
+)
 
 
 def _date_lines(text: str) -> list[tuple[int, int]]:
@@ -622,7 +700,7 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
             start, end = m.span("y") if regex is _YEAR_AFTER_PREP_RE else m.span()
             if blocked.overlaps(start, end) or _overlaps_sorted(taken, start, end):
                 continue
-            year = float(m.group("y"))
+            year = _year(m.group("y"))
             if regex is _FISCAL_YEAR_RE and int(m.group("y2")) != (int(year) + 1) % 100:
                 continue
             if regex is _YEAR_AFTER_PREP_RE and _unit_after(text, end, lexicon, False) is not None:
@@ -635,6 +713,11 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
             last = float(m.group("y2")) if regex is _YEAR_RANGE_RE else year
             found.append(Quantity(start, end, year, last, None, "date"))
     return found
+
+
+def _year(digits: str) -> float:
+    """The year of a date's digits: 2026, or Chinese ones written one by one (二〇二六)."""
+    return float(digits) if digits.isdigit() else parse_chinese(digits) or 0.0
 
 
 def _is_year_range(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool:
@@ -678,7 +761,10 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         start, end = m.span()
         if (atoms and start < atoms[-1].end) or start < unread:
             continue  # the exponent of "2e12" or "3×10^12"
-        value = parse_digits(m.group().replace("−", "-"))
+        number = m.group().replace("−", "-")
+        if m.group("sep") == ",":
+            number = _with_decimal_comma(text, number, end)
+        value = parse_digits(number)
         if value is None:
             continue
         try:
@@ -701,21 +787,33 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
             start, value = start - (len(before) - sw.start()), -value  # "minus 5", not "7 minus 5"
         atoms.append(_Atom(start, end, value, scale))
         plain.append(power is None and end - start <= 3 and m.group().isdigit())
-    # "245 23": two bare integers a space apart read like a broken thousands group;
-    # neither is a quantity ("1 050 000" is one number and never gets here).
+    # "245 23": two bare integers a space apart, the first a whole group of three digits,
+    # read like a broken thousands group; neither is a quantity ("1 050 000" is one
+    # number and never gets here; "50 50 dollar bills" is fifty of them).
     broken: set[int] = set()
     for i in range(len(atoms) - 1):
         a, b = atoms[i], atoms[i + 1]
         if (
             plain[i]
             and plain[i + 1]
+            and a.end - a.start == 3
             and b.end - b.start <= 2
             and text[a.end : b.start] == " "
             and not _DIGIT_TAIL_RE.match(text, b.end)
-            and _unit_after(text, b.end, DEFAULT_LEXICON) is None
         ):
             broken.update((i, i + 1))
     return [a for i, a in enumerate(atoms) if i not in broken]
+
+
+def _with_decimal_comma(text: str, number: str, end: int) -> str:
+    """``number``, grouped by commas and ending at ``end``, its one comma a decimal point
+    before a Russian scale word: Russian groups thousands with spaces, so "1,050 млн" is
+    1.05 million ("1,050 million" stays 1050 million)."""
+    if number.count(",") == 1 and "." not in number:
+        wm = _SCALE_WORD_RE.match(text, end)
+        if wm is not None and wm.group("ru"):
+            return number.replace(",", ".")
+    return number
 
 
 def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]:
@@ -928,10 +1026,16 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
     while i < len(atoms):
         a = atoms[i]
         floor = out[-1].end if out else 0
-        if _skip_atom(text, a) or _rate_denominator(text, a, floor):
+        if (
+            _skip_atom(text, a)
+            or _rate_denominator(text, a, out[-1] if out else None)
+            or _opens_a_rate(text, atoms, i)
+        ):
             i += 1
             continue
         a_unit = _unit_after(text, a.end, lexicon, _may_precede_a_name(text, a))
+        if a.weak and a_unit is not None and text[a.end : a_unit[0]].strip() == "元":
+            a_unit = None  # 二元分类, 一元二次方程, 三元组: words, no price (see unit_lexicon)
         # ranges: A <sep> B, scale and unit shared
         if i + 1 < len(atoms) and not _in_chain(text, atoms, i):
             rng = _range(text, a, a_unit, atoms[i + 1], lexicon, floor)
@@ -952,12 +1056,20 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if a_unit is not None:
             end, unit_after, unit_scale = a_unit
             value *= unit_scale
-            unit = _chinese_rate(unit_after, start, a.start, text)
+            unit = _rate(unit_after, start, a.start, text)
         if unit == "USD" and text[start - 1 : start] == "(" and text[end : end + 1] == ")":
             start, end, value = start - 1, end + 1, -value  # accounting negative: ($99.99)
         out.append(Quantity(start, end, value, value, unit, "number"))
         i += 1
-    return out
+    return _without_denominators_of_a_later_price(text, out)
+
+
+def _opens_a_rate(text: str, atoms: list[_Atom], i: int) -> bool:
+    """Whether the atom ``i`` is the 一 of 一秒 before the next number, a rate's time as
+    每秒 is (一秒可输出750个token: 750 token/s, no 1 s)."""
+    if atoms[i].weak != "article" or i + 1 == len(atoms):
+        return False
+    return _PER_BEFORE_CN_RE.fullmatch(text, atoms[i].start, atoms[i + 1].start) is not None
 
 
 def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:
@@ -975,24 +1087,49 @@ def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:
 
 # A scale word or suffix that is the denominator of a rate names no quantity: "$1.25 per
 # million tokens", "per 1M tokens", 每百万token ("每一百美元" has no scale word: 100 USD).
-# Russian за/на and "/" count only right after a quantity ("1,25 доллара за миллион
+# Russian за/на, "/" and 每 count only right after a quantity ("1,25 доллара за миллион
 # токенов", "$2/1M tokens"): "продали за миллион долларов" states a price, "вырос на
-# миллион" a growth.
+# миллион" a growth.  After a price they make any number a denominator ("0,01 доллара за
+# 1000 токенов", "$0.01/1000 tokens", 0.01美元每1000个token).
 _PER_BEFORE_RE = re.compile(rf"(?:(?<![{LETTER}])per{_H}+|每{_H}*)$", re.IGNORECASE)
 _PER_WORD_BEFORE_RE = re.compile(rf"(?<![{LETTER}])per{_H}+$", re.IGNORECASE)
-_PER_AFTER_QUANTITY_RE = re.compile(rf"{_H}+(?:за|на){_H}+|{_H}*/{_H}*", re.IGNORECASE)
+_PER_AFTER_QUANTITY_RE = re.compile(rf"{_H}+(?:за|на){_H}+|{_H}*[/每]{_H}*", re.IGNORECASE)
+_EACH_BEFORE_RE = re.compile(rf"每{_H}*$")
+_CLAUSE_END_RE = re.compile(r"[.!?;。！？；\n]")
 
 
-def _rate_denominator(text: str, a: _Atom, floor: int) -> bool:
+def _rate_denominator(text: str, a: _Atom, previous: Quantity | None) -> bool:
     """Whether the number ``a`` is the denominator of a rate (see _PER_BEFORE_RE); without
-    a scale word only after "per" ("$0.0006 per 1,000 tokens")."""
-    if a.scale == 1.0:
-        return _PER_WORD_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None
-    if _PER_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
+    a scale word only after "per" ("$0.0006 per 1,000 tokens") or a price."""
+    if _PER_WORD_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
         return True
-    return (
-        0 < floor < a.start and _PER_AFTER_QUANTITY_RE.fullmatch(text, floor, a.start) is not None
-    )
+    if a.scale != 1.0 and _PER_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
+        return True
+    if previous is None or previous.end >= a.start:
+        return False
+    if a.scale == 1.0 and previous.unit not in CURRENCIES:
+        return False
+    return _PER_AFTER_QUANTITY_RE.fullmatch(text, previous.end, a.start) is not None
+
+
+def _without_denominators_of_a_later_price(text: str, found: list[Quantity]) -> list[Quantity]:
+    """``found`` without the counts after 每 that a price follows in their clause, which are
+    its denominator: 每 1000 个 token 0.01 美元, 每千个token的价格为0.01美元 (每一百美元 is
+    money, kept: an exchange rate's amount)."""
+    if "每" not in text:
+        return found
+    kept: list[Quantity] = []
+    for q, nxt in zip(found, [*found[1:], None], strict=False):  # nxt: None after the last
+        if (
+            nxt is not None
+            and nxt.unit in CURRENCIES
+            and q.unit not in CURRENCIES
+            and _EACH_BEFORE_RE.search(text, max(0, q.start - 4), q.start) is not None
+            and _CLAUSE_END_RE.search(text, q.end, nxt.start) is None
+        ):
+            continue
+        kept.append(q)
+    return kept
 
 
 # "4K display", "8K TV", 4K显示器: a screen's resolution class, no four thousand.
@@ -1003,6 +1140,32 @@ _RESOLUTION_RE = re.compile(
 )
 
 
+# Vague Russian plurals, as "tens of thousands" is in English: a scale word in the plural
+# with no number before it ("десятки тысяч", "миллионы токенов", "сотен миллиардов"),
+# and сотни or тысячи before another scale word ("сотни миллиардов") unless a preposition
+# makes it a genitive singular ("около сотни тысяч" is about a hundred thousand).
+_RU_VAGUE_PLURAL_RE = re.compile(
+    rf"(?:тысяч(?:ам|ами|ах)?|(?:миллион|миллиард|триллион)(?:ы|ов|ам|ами|ах)"
+    rf"|(?P<head>сотни|тысячи){_H}+(?:тысяч|миллион|миллиард|триллион)[а-яё]*)(?![{LETTER}])",
+    re.IGNORECASE,
+)
+_RU_GENITIVE_BEFORE_RE = re.compile(
+    rf"(?<![{LETTER}])(?:около|до|более|менее|свыше|порядка|от|из|с|без|для){_H}+$",
+    re.IGNORECASE,
+)
+_CN_PLACES = "百佰千仟万萬亿億"
+
+
+def _is_vague_russian(text: str, a: _Atom) -> bool:
+    """Whether the atom ``a`` begins with a vague Russian plural (_RU_VAGUE_PLURAL_RE)."""
+    if text[a.start] not in "тТмМсС":
+        return False  # how every such plural begins: a test before the pattern's
+    m = _RU_VAGUE_PLURAL_RE.match(text, a.start, a.end)
+    if m is None or not m.group("head"):
+        return m is not None
+    return _RU_GENITIVE_BEFORE_RE.search(text, max(0, a.start - 10), a.start) is None
+
+
 def _skip_atom(text: str, a: _Atom) -> bool:
     if a.scale == 1e3 and a.end - a.start == 2 and _RESOLUTION_RE.match(text, a.end):
         return True
@@ -1010,6 +1173,10 @@ def _skip_atom(text: str, a: _Atom) -> bool:
     if before in ("第",):
         return True
     if before and before in _CN_VAGUE_BEFORE and text[a.start] in _CN_CLASS:
+        return True
+    if before == "上" and text[a.start] in _CN_PLACES:
+        return True  # 上万, 上千, 上百万: "upwards of", tens of thousands
+    if _is_vague_russian(text, a):
         return True
     after = text[a.end : a.end + 4]
     if text[a.start].isdigit() and _ORDINAL_AFTER_RE.match(after) and a.scale == 1.0:
@@ -1032,6 +1199,9 @@ def _unit_after(
     bm = _BULLET_HYPHEN_RE.match(text, pos)
     if bm is not None:
         starts.append(bm.end())
+    am = _APPROX_AFTER_RE.match(text, pos) or _CLOSING_QUOTE_RE.match(text, pos)
+    if am is not None:
+        starts.append(am.end())
     for p in list(starts):
         cm = _CLASSIFIER_RE.match(text, p)
         if cm is not None:
@@ -1112,7 +1282,9 @@ def _hyphen_unit(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, f
 
 def _belongs_to_next_number(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool:
     """A symbol between two numbers ("1 $ 10 dollars", "USD50") is the next number's
-    prefix, unless the text writes symbols after numbers ("10 $ 30 $")."""
+    prefix, unless the text writes symbols after numbers ("10 $ 30 $") or the next number
+    has another unit after it ("4人民币 5美元", "10 rmb 20 usd", "5 USD 10 tokens": an
+    amount has one unit)."""
     pre = lexicon.match_prefix(text, start)
     if pre is None or pre[0] != end:
         return False
@@ -1123,13 +1295,15 @@ def _belongs_to_next_number(text: str, start: int, end: int, lexicon: UnitLexico
         return False
     q2 = _SPACES_RE.match(text, m.end())
     nxt = lexicon.match(text, q2.end() if q2 else m.end())
+    if nxt is not None and nxt[1] != pre[1]:
+        return False
     return nxt is None or text[nxt[0] - (end - start) : nxt[0]] != text[start:end]
 
 
 def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[int, str | None]:
     """Where the mention starts and the unit it implies, looking before the number (but
     not before ``floor``, the end of the previous mention)."""
-    lo = max(floor, pos - 16)
+    lo = max(floor, pos - _PER_BEFORE_REACH)
     before = text[lo:pos]
     pm = _PER_BEFORE_CN_RE.search(before)
     if pm is not None:
@@ -1148,15 +1322,20 @@ def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[
     return pos, None
 
 
-def _chinese_rate(unit: str, start: int, number_start: int, text: str) -> str:
-    """The rate a Chinese 每秒, 每分钟, 每层 or 每片晶圆 before the number makes of ``unit``
-    (token/s, token/min, wafer/layer), where that rate is a canonical unit."""
-    if start < number_start and text.startswith("每", start):
-        pm = _PER_BEFORE_CN_RE.match(text, start, number_start)
-        rate = f"{unit}/{pm.lastgroup}" if pm else ""
-        if rate in CANONICAL_UNITS:
-            return rate
-    return unit
+def _rate(unit: str, start: int, number_start: int, text: str) -> str:
+    """The rate that a phrase before the number makes of ``unit``, where that rate is a
+    canonical unit: a Chinese 每秒, 每分钟, 每层 or 每片晶圆 (一秒) right before it (token/s,
+    token/min, wafer/layer), or an adverbial earlier in its clause ("Every second, Sol
+    writes 750 tokens", "Каждую секунду Sol выдаёт 750 токенов")."""
+    if f"{unit}/s" not in CANONICAL_UNITS and f"{unit}/layer" not in CANONICAL_UNITS:
+        return unit  # no rate of it to make: most units end here
+    per = _PER_BEFORE_CN_RE.match(text, start, number_start) if start < number_start else None
+    lo = max(0, start - _CLAUSE_REACH)
+    if per is None and any(word in text[lo:start] for word in _RATE_TIME_WORDS):
+        clause = _CLAUSE_START_RE.search(text, lo, start)
+        per = _RATE_ADVERBIAL_RE.search(text, clause.end() if clause else lo, start)
+    rate = f"{unit}/{per.lastgroup}" if per is not None else ""
+    return rate if rate in CANONICAL_UNITS else unit
 
 
 def _range(
@@ -1217,7 +1396,7 @@ def _range(
         unit = a_unit[1]
         low, high = low * a_unit[2], high * a_unit[2]
     if unit is not None:
-        unit = _chinese_rate(unit, start, a.start, text)
+        unit = _rate(unit, start, a.start, text)
     counted = _CN_MEASURE_RE.match(text, b.end) is not None
     if unit is None and (b.weak or (a.weak and not (a.weak == "article" and counted))):
         return None

@@ -8,7 +8,9 @@ The registry is pint's default one with these changes:
 
 - ``token``, ``parameter``, ``wafer``, ``layer`` and ``processor`` are base dimensions
   of their own, so a count of wafers is never mistaken for a count of tokens;
-- ``USD`` is a base dimension (``[currency]``); no exchange rates are known;
+- ``USD`` is a base dimension (``[currency]``), and so is each other currency (``CNY``,
+  ``RUB``, ``EUR``, ``JPY``: ``[yuan]``, ``[rouble]``...): no exchange rates are known,
+  and a rate of the day would make a price in one currency back a claim in another;
 - ``bit`` has the dimension ``[information]`` instead of pint's dimensionless ``bit``, so
   ``GB`` (decimal: 1e9 byte) cannot be added to a ratio;
 - ``x`` is the dimensionless ratio (``1 x == 100 percent``).
@@ -61,8 +63,14 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "GB/s": ("[information]/[time]", 8e9),
     "PB/s": ("[information]/[time]", 8e15),
     "token/min": ("[token]/[time]", 1 / 60),  # API rate limits: 45,000 tokens per minute
+    # Currencies besides USD, each its own dimension (see the module's docstring).
+    "CNY": ("[yuan]", 1.0),
+    "RUB": ("[rouble]", 1.0),
+    "EUR": ("[euro]", 1.0),
+    "JPY": ("[yen]", 1.0),
 }
 CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
+CURRENCIES = frozenset({"USD", "CNY", "RUB", "EUR", "JPY"})  # amounts of money
 
 
 def canonical_factor(from_unit: str, to_unit: str) -> float | None:
@@ -93,6 +101,10 @@ _DEFINITIONS: tuple[str, ...] = (
     "layer = [layer]",
     "processor = [processor]",
     "USD = [currency]",
+    "CNY = [yuan]",
+    "RUB = [rouble]",
+    "EUR = [euro]",
+    "JPY = [yen]",
     "x = 1",
 )
 

@@ -129,6 +129,7 @@ def audited(
         "OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras со скоростью "
         "до 750 токенов в секунду.",
         "с контекстным окном в 1 050 000 токенов и возможностью генерации до 128 000 токенов.",
+        "Контекстное окно Sol — 1,050 млн токенов.",
         "Cerebras продемонстрировала обработку почти 1000 токенов в секунду для модели Kimi K2.6.",
         # English documentation
         "GPT-5.6 Sol serves 750 tokens per second and has a 1.05M-token context window.",
@@ -186,6 +187,7 @@ def test_tolerance_widens_the_claims() -> None:
     [
         ("The model needs 42 wafers.", [("unsourced-number", "42 wafers")]),
         ("它每秒生成 900 个 token。", [("unsourced-number", "每秒生成 900 个 token")]),
+        ("它每秒生成 900 个词元。", [("unsourced-number", "每秒生成 900 个词元")]),
         (
             "Модель генерирует 900 токенов в секунду.",
             [("unsourced-number", "900 токенов в секунду")],
@@ -210,6 +212,12 @@ def test_unsourced_numbers(sentence: str, expected: list[tuple[str, str]]) -> No
         "GPT-5.6 Sol 的速度为 750 tokens/秒。",
         "Sol выдаёт 750 токенов/сек.",
         "Скорость Sol: 750 токенов в сек.",
+        # words between the time and the figure, or the time elsewhere in the clause
+        "Sol 每秒可输出750个token。",
+        "Sol 每秒最高750个token。",
+        "Sol 一秒可输出750个token。",
+        "Sol can generate 750 tokens every second.",
+        "Каждую секунду Sol выдаёт 750 токенов.",
     ],
 )
 def test_rate_spellings_read_as_rates(sentence: str) -> None:
@@ -229,6 +237,10 @@ def test_russian_rate_abbreviation_is_a_unit() -> None:
         "Input costs $1.25 per million tokens.",
         "输入价格：每百万token 1.25美元。",
         "Ввод стоит 1,25 доллара за миллион токенов.",
+        "Sol 的价格为每 1000 个 token 0.01 美元。",
+        "Sol 的价格为每千个token 0.01 美元。",
+        "Цена — 0,01 доллара за 1000 токенов.",
+        "Sol costs $0.01/1000 tokens.",
     ],
 )
 def test_a_price_per_million_tokens_reports_the_price_only(sentence: str) -> None:
@@ -242,6 +254,7 @@ def test_a_price_per_million_tokens_reports_the_price_only(sentence: str) -> Non
         "In the years 2024-2026 prices fell.",
         "В 2025–2027 годах цены упадут.",
         "路线图涵盖2025—2027年。",
+        "Sol 于二〇二六年十一月上线。",  # a year in Chinese digits written one by one
     ],
 )
 def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
@@ -745,6 +758,50 @@ def test_attribute_lists_and_footnote_labels_are_no_prose() -> None:
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        "Sol 每分钟输出上万个token。",
+        "Sol выдаёт десятки тысяч токенов в минуту.",
+        "У Sol сотни миллиардов параметров.",
+    ],
+)
+def test_a_vague_plural_states_no_figure(sentence: str) -> None:
+    assert run(sentence) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Sol 部署在80多片晶圆上。",
+        "Sol runs on 80+ wafers.",
+        "Sol работает на 80 с лишним пластинах.",
+    ],
+)
+def test_more_than_eighty_wafers_is_the_wafer_estimate_stated_as_fact(sentence: str) -> None:
+    (f,) = run(sentence)
+    assert (f.rule, f.unit, f.claims) == ("speculation-as-fact", "wafer", ("wafers-70-100",))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("По оценке Гудсона, на каждый токен активируется около 150 млрд. Модель большая.", []),
+        ("По оценке Гудсона, на каждый токен активируется около 150 млрд.", []),
+        (
+            "На каждый токен активируется около 150 млрд. Модель большая.",
+            [("speculation-as-fact", "150 млрд")],
+        ),
+    ],
+)
+def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """The full stop of "млрд." ends the sentence too: "Модель" is no thing it counts,
+    so the bare 150B is the 150B-parameter estimate's, hedged by "по оценке"."""
+    assert rules(text) == expected
+
+
+@pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
         ("Sol has about 3 trillion parameters.", False),
@@ -1004,6 +1061,32 @@ def test_severity_off_disables_a_rule() -> None:
     )
     found = run("It needs 42 wafers. Sol has 3 trillion parameters.", config)
     assert [(f.rule, f.severity) for f in found] == [("speculation-as-fact", "warning")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "该系统售价9200元。",
+        "该系统售价¥9200。",
+        "The system costs RMB 9200.",
+        "Чип стоит 9200 руб.",
+    ],
+)
+def test_money_is_backed_only_by_a_claim_in_its_currency(sentence: str) -> None:
+    """9200 yuan or roubles is no repetition of the disputed 9200-token caption, nor 9200
+    dollars; a claim in yuan backs yuan."""
+    tokens = claim("caption-9200", "disputed", 9200, unit="token")
+    dollars = claim("price-usd", "confirmed", 9200, unit="USD")
+    found = Auditor([tokens, dollars]).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ["unsourced-number"]
+    yuan, roubles = (claim(f"price-{u}", "confirmed", 9200, unit=u) for u in ("CNY", "RUB"))
+    assert len(Auditor([yuan, roubles]).audit_text(sentence, "page.md")) == 0
+
+
+def test_a_configured_word_may_name_a_currency() -> None:
+    config = load_config_text('[tool.kb.audit.units]\n"圆" = "CNY"\n')
+    price = claim("price-cny", "confirmed", 9200, unit="CNY")
+    assert Auditor([price], config=config).audit_text("售价9200圆。", "page.md") == []
 
 
 def test_extended_unit_lexicon() -> None:

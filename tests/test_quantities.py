@@ -83,6 +83,13 @@ def spans(text: str) -> list[tuple[str, float, float, str | None]]:
             ],
         ),
         ("基于 Cerebras 的 750 令牌/秒特殊配置", [("750 令牌/秒", 750, 750, "token/s")]),
+        # 词元, the mainland's standard term for a token
+        ("Sol 每秒约800个词元。", [("每秒约800个词元", 800, 800, "token/s")]),
+        (
+            "Sol 的上下文为一百零五万个词元。",
+            [("一百零五万个词元", 1.05e6, 1.05e6, "token")],
+        ),
+        ("Sol 的速度为800词元/秒。", [("800词元/秒", 800, 800, "token/s")]),
         ("其带宽超过NVL72上NVLink的200倍。", [("200倍", 200, 200, "x")]),
         ("“一片晶圆一层”的部署理论", [("一片晶圆", 1, 1, "wafer"), ("一层", 1, 1, "layer")]),
         ("为每个模型副本部署数十个晶圆级系统的方案成本高昂", []),
@@ -106,6 +113,21 @@ def test_chinese_dates_are_dates() -> None:
         ("2026 年 1 月", "date", 2026),
         ("2026年6月", "date", 2026),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sol 于二〇二六年十一月上线。", [("二〇二六年十一月", "date", 2026)]),
+        ("一九九八年三月五日", [("一九九八年三月五日", "date", 1998)]),
+        # digits one by one before 万: 205万
+        ("Sol 的上下文为二〇五万token。", [("二〇五万token", "number", 2.05e6)]),
+    ],
+)
+def test_chinese_digits_written_one_by_one(
+    text: str, expected: list[tuple[str, str, float]]
+) -> None:
+    assert [(text[q.start : q.end], q.kind, q.low) for q in find_quantities(text)] == expected
 
 
 # --------------------------------------------------------------------------- Russian
@@ -744,17 +766,220 @@ def test_years_are_dates(text: str, year: int) -> None:
         ("输入价格为每100万token 1.25美元。", [("1.25美元", 1.25, 1.25, "USD")]),
         ("Ввод стоит 1,25 доллара за миллион токенов.", [("1,25 доллара", 1.25, 1.25, "USD")]),
         ("Это 10 долларов на миллион токенов.", [("10 долларов", 10, 10, "USD")]),
+        # after a price, or before one after 每, any number is its denominator
+        ("Цена — 0,01 доллара за 1000 токенов.", [("0,01 доллара", 0.01, 0.01, "USD")]),
+        ("Sol costs $0.01/1000 tokens.", [("$0.01", 0.01, 0.01, "USD")]),
+        ("价格为0.01美元每1000个token。", [("0.01美元", 0.01, 0.01, "USD")]),
+        ("Sol 的价格为每 1000 个 token 0.01 美元。", [("0.01 美元", 0.01, 0.01, "USD")]),
+        ("Sol 的价格为每千个token 0.01 美元。", [("0.01 美元", 0.01, 0.01, "USD")]),
+        # a count before the price's own clause, or bought for a price, is a count
+        (
+            "每1000个token。价格0.01美元。",
+            [("1000个token", 1000, 1000, "token"), ("0.01美元", 0.01, 0.01, "USD")],
+        ),
+        (
+            "Он купил 5 пластин за 100 долларов.",
+            [("5 пластин", 5, 5, "wafer"), ("100 долларов", 100, 100, "USD")],
+        ),
         # за and на before a scale word count only right after a quantity
         ("Стартап продали за миллион долларов.", [("миллион долларов", 1e6, 1e6, "USD")]),
         ("Контекст вырос на 1 млн токенов.", [("1 млн токенов", 1e6, 1e6, "token")]),
         # no scale word: an amount of money, as an exchange rate states it
         (
             "每一百美元能兑换七百人民币左右",
-            [("一百美元", 100, 100, "USD"), ("七百", 700, 700, None)],
+            [("一百美元", 100, 100, "USD"), ("七百人民币", 700, 700, "CNY")],
         ),
     ],
 )
 def test_the_denominator_of_a_rate_is_no_quantity(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # British copy writes tn for trillion
+        ("Sol has 3 tn parameters.", [("3 tn parameters", 3e12, 3e12, "parameter")]),
+        ("Sol has 3tn parameters.", [("3tn parameters", 3e12, 3e12, "parameter")]),
+        # a quotation closed after the number
+        ("Sol работает на «около 1000» пластин.", [("1000» пластин", 1000, 1000, "wafer")]),
+        # one and a half of a scale word
+        (
+            "У Sol полтора триллиона параметров.",
+            [("полтора триллиона параметров", 1.5e12, 1.5e12, "parameter")],
+        ),
+        ("Это полторы тысячи токенов.", [("полторы тысячи токенов", 1500, 1500, "token")]),
+    ],
+)
+def test_tn_quotes_and_one_and_a_half(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # vague plurals, as "tens of thousands of tokens" is
+        ("Sol 每分钟输出上万个token。", []),
+        ("Sol 处理上百万个token。", []),
+        ("成千上万个token", []),
+        ("Sol выдаёт десятки тысяч токенов в минуту.", []),
+        ("У Sol сотни миллиардов параметров.", []),
+        ("Sol обработал миллионы токенов.", []),
+        ("Это сотни тысяч токенов.", []),
+        # a number before the scale word, or a genitive singular after a preposition
+        ("Sol обработал пять миллионов токенов.", [("пять миллионов токенов", 5e6, 5e6, "token")]),
+        (
+            "Контекст около сотни тысяч токенов.",
+            [("сотни тысяч токенов", 1e5, 1e5, "token")],
+        ),
+        ("Это миллион токенов.", [("миллион токенов", 1e6, 1e6, "token")]),
+        ("Sol 的上三层", [("三层", 3, 3, "layer")]),
+    ],
+)
+def test_vague_plurals_are_no_figures(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Sol 部署在80多片晶圆上。", [("80多片晶圆", 80, 80, "wafer")]),
+        ("Sol 部署在1200多片晶圆上。", [("1200多片晶圆", 1200, 1200, "wafer")]),
+        ("Sol 部署在80余片晶圆上。", [("80余片晶圆", 80, 80, "wafer")]),
+        ("Sol 部署在八十多片晶圆上。", [("八十多片晶圆", 80, 80, "wafer")]),
+        ("Sol runs on 80+ wafers.", [("80+ wafers", 80, 80, "wafer")]),
+        ("Sol runs on 80-plus wafers.", [("80-plus wafers", 80, 80, "wafer")]),
+        ("Sol runs on 80 or so wafers.", [("80 or so wafers", 80, 80, "wafer")]),
+        ("Sol runs on 70-odd wafers.", [("70-odd wafers", 70, 70, "wafer")]),
+        ("Sol работает на 80 с лишним пластинах.", [("80 с лишним пластинах", 80, 80, "wafer")]),
+        # before a scale word, as 八十多万 reads
+        ("上下文超过80多万个token。", [("80多万个token", 8e5, 8e5, "token")]),
+        ("上下文超过八十多万个token。", [("八十多万个token", 8e5, 8e5, "token")]),
+        # a sum is no approximation
+        ("1+1 tokens", [("1", 1, 1, None), ("1 tokens", 1, 1, "token")]),
+    ],
+)
+def test_more_than_between_a_number_and_its_unit_keeps_the_unit(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the full stop that ends the sentence too is left to it
+        ("Активируется около 150 млрд. Модель большая.", [("150 млрд", 1.5e11, 1.5e11, None)]),
+        ("Это 150 млрд. параметров.", [("150 млрд. параметров", 1.5e11, 1.5e11, "parameter")]),
+        ("Стоит 5 тыс. руб.", [("5 тыс. руб", 5000, 5000, "RUB")]),
+        ("Активируется около 150 млрд.", [("150 млрд.", 1.5e11, 1.5e11, None)]),
+    ],
+)
+def test_a_scale_abbreviation_before_a_new_sentence(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # Russian groups thousands with spaces: before a scale word the comma is decimal
+        (
+            "Контекстное окно Sol — 1,050 млн токенов.",
+            [("1,050 млн токенов", 1.05e6, 1.05e6, "token")],
+        ),
+        ("Ввод — 12,500 тыс. токенов.", [("12,500 тыс. токенов", 12500, 12500, "token")]),
+        (
+            "Sol has a 1,050 million token budget.",
+            [("1,050 million token", 1.05e9, 1.05e9, "token")],
+        ),
+        ("Окно — 1,050,000 токенов.", [("1,050,000 токенов", 1.05e6, 1.05e6, "token")]),
+    ],
+)
+def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # modals and adverbs between 每秒 and the figure: 最高, 可达 are "up to"
+        ("Sol 每秒可输出750个token。", [("每秒可输出750个token", 750, 750, "token/s")]),
+        ("Sol 每秒最高750个token。", [("每秒最高750个token", 750, 750, "token/s")]),
+        ("Sol 每秒可达750个token。", [("每秒可达750个token", 750, 750, "token/s")]),
+        (
+            "Sol 每秒稳定输出约 750 个 token。",
+            [("每秒稳定输出约 750 个 token", 750, 750, "token/s")],
+        ),
+        ("Sol 一秒可输出750个token。", [("一秒可输出750个token", 750, 750, "token/s")]),
+        ("延迟不到一秒。", [("一秒", 1, 1, "s")]),
+        # the time after the unit, or earlier in the clause
+        (
+            "Sol can generate 750 tokens every second.",
+            [("750 tokens every second", 750, 750, "token/s")],
+        ),
+        (
+            "Sol generates 750 tokens each second.",
+            [("750 tokens each second", 750, 750, "token/s")],
+        ),
+        ("Every second, Sol generates 750 tokens.", [("750 tokens", 750, 750, "token/s")]),
+        ("Sol выдаёт 750 токенов за секунду.", [("750 токенов за секунду", 750, 750, "token/s")]),
+        ("Каждую секунду Sol выдаёт 750 токенов.", [("750 токенов", 750, 750, "token/s")]),
+        ("За секунду Sol выдаёт 750 токенов.", [("750 токенов", 750, 750, "token/s")]),
+        # "every second user" is every other one; "за секунду до" a second before
+        ("Every second user gets 750 tokens.", [("750 tokens", 750, 750, "token")]),
+        ("За секунду до сбоя Sol выдал 750 токенов.", [("750 токенов", 750, 750, "token")]),
+        ("Sol read 750 tokens. Every second, it paused.", [("750 tokens", 750, 750, "token")]),
+    ],
+)
+def test_a_rate_with_words_between_its_time_and_figure(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("该系统售价9200元。", [("9200元", 9200, 9200, "CNY")]),
+        ("该系统售价9200元人民币。", [("9200元人民币", 9200, 9200, "CNY")]),
+        ("项目总投资1500亿元。", [("1500亿元", 1.5e11, 1.5e11, "CNY")]),
+        ("The system costs RMB 9200.", [("RMB 9200", 9200, 9200, "CNY")]),
+        ("Чип стоит 9200 руб.", [("9200 руб", 9200, 9200, "RUB")]),
+        ("Чип стоит 9200 ₽.", [("9200 ₽", 9200, 9200, "RUB")]),
+        ("Стоит 5 тыс. юаней.", [("5 тыс. юаней", 5000, 5000, "CNY")]),
+        ("Чип стоит 1,4 млрд долл.", [("1,4 млрд долл", 1.4e9, 1.4e9, "USD")]),
+        ("Цена — 0,01 долл.", [("0,01 долл", 0.01, 0.01, "USD")]),
+        ("It costs €5 or 5 euros.", [("€5", 5, 5, "EUR"), ("5 euros", 5, 5, "EUR")]),
+        # ¥ is the yuan in a line of Chinese, the yen in English and in Japanese
+        ("该系统售价¥9200。", [("¥9200", 9200, 9200, "CNY")]),
+        ("该系统售价￥9200。", [("￥9200", 9200, 9200, "CNY")]),
+        ("The system costs ¥9200.", [("¥9200", 9200, 9200, "JPY")]),
+        ("システムは¥9200です。", [("¥9200", 9200, 9200, "JPY")]),
+        ("It costs CN¥ 9200.", [("CN¥ 9200", 9200, 9200, "CNY")]),
+        # an amount has one unit: a currency before the next number with another unit
+        # after it is this number's
+        ("4人民币 5美元", [("4人民币", 4, 4, "CNY"), ("5美元", 5, 5, "USD")]),
+        ("10 rmb 20 usd", [("10 rmb", 10, 10, "CNY"), ("20 usd", 20, 20, "USD")]),
+        ("5 USD 10 tokens", [("5 USD", 5, 5, "USD"), ("10 tokens", 10, 10, "token")]),
+        # a group broken by a space starts with three digits; "50 50" is no such group
+        ("245 23 yen", []),
+        ("50 50 dollar bills", [("50", 50, 50, None), ("50 dollar", 50, 50, "USD")]),
+        # a lone Chinese digit before 元 is a word: binary classification, a triple
+        ("这是一个二元分类问题。", []),
+        ("每个三元组都有标签。", []),
+    ],
+)
+def test_money_in_other_currencies_keeps_its_currency(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(sentence) == expected
@@ -926,8 +1151,8 @@ def test_a_unit_after_a_maker_or_product_name(
             "延迟250毫秒，每步2秒，功率0.5吉瓦。",
             [("250毫秒", 250, 250, "ms"), ("2秒", 2, 2, "s"), ("0.5吉瓦", 0.5, 0.5, "GW")],
         ),
-        # "с" alone is the preposition "with", no second
-        ("Рост в 2 с лишним раза.", [("2", 2, 2, None)]),
+        # "с" alone is the preposition "with", no second ("с лишним": more than)
+        ("Рост в 2 с лишним раза.", [("2 с лишним раза", 2, 2, "x")]),
     ],
 )
 def test_power_time_and_data_units(
@@ -956,15 +1181,19 @@ def test_fiscal_year_is_a_date_and_a_year_before_a_unit_is_not() -> None:
         ("один точка один", 1.1),
         ("1 точка 1", 1.1),
         ("1MM", 1e6),
+        ("полтора триллиона", 1.5e12),
+        ("二〇五万", 2.05e6),
+        ("一零五万", 1.05e6),
     ],
 )
 def test_parse_number_forms(text: str, value: float) -> None:
     assert parse_number(text) == pytest.approx(value)
 
 
-# a scale word once per number: "three thousand two thousand" is two numbers, not 5000
+# a scale word once per number: "three thousand two thousand" is two numbers, not 5000;
+# 三四万 is vague (thirty or forty thousand), no digit string
 @pytest.mark.parametrize(
-    "text", ["5mm", "three-nought-four", "two, three", "three thousand two thousand"]
+    "text", ["5mm", "three-nought-four", "two, three", "three thousand two thousand", "三四万"]
 )
 def test_parse_number_rejects_forms(text: str) -> None:
     assert parse_number(text) is None
@@ -1092,9 +1321,9 @@ _SCAN_EDGES = [
     "Ту-154 аТу-154 1Ан-124-100 Эльбрус-8С -МиГ-29",
     "```code``` x~~~y~~~ `a` ``b",
     "2013-14 a2013-14 1960s x1960s 2020s 2020-06-01 -2020-06 2026年6月 12026年",
-    "2026 года .2026 г. 22.3.2026 x22.3.2026 /1.2.26 1.2.26",
+    "2026 года .2026 г. 22.3.2026 x22.3.2026 /1.2.26 1.2.26 0.01/1000 1/2/26",
     "http://x.y HTTPS://A.B www.x WWW.Y ](z) ftp://z xhttp://q",
-    "一百五十 3万 ,5万 二 点五 1.5亿",
+    "一百五十 3万 ,5万 二 点五 1.5亿 八十多万 十多个 3多万",
     "Hi. U.S. e.g. 好。！” a;b ok?! end.",
 ]
 
@@ -1144,7 +1373,7 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
         (
             q._CN_RUN_RE,
             rf"(?=[\d{cn}])(?<![\d.,])(?:\d[\d.,]*)?[{cn}]"
-            rf"(?:[0-9.,{cn}点點]|{q._CN_JOIN})*",
+            rf"(?:[0-9.,{cn}点點]|{q._CN_JOIN}|[多余餘来來](?=[万萬亿億]))*",
         ),
         (
             dates[0],
@@ -1157,7 +1386,10 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
             rf"(?:{h}*\d{{1,2}}{h}*[日号])?)?",
         ),
         (dates[4], rf"(?=\d)(?<![\d.])(?P<y>\d{{4}}){h}*(?:года|году|год|г\.)(?![{letter}])"),
-        (dates[5], r"(?=\d)(?<![\d./])\d{1,2}[./]\d{1,2}[./](?P<y>\d{4}|\d{2})(?![\d./])"),
+        (
+            dates[5],
+            r"(?=\d)(?<![\d./])\d{1,2}(?P<sep>[./])\d{1,2}(?P=sep)(?P<y>\d{4}|\d{2})(?![\d./])",
+        ),
         (dates[6], r"(?=[12])(?<![\w.'’])(?P<y>1[0-9]\d0|20\d0)s(?![\w])"),
         (markdown_text._SENTENCE_END_RE, r"[。！？；!?]+[”’\"'）)]*|[.;](?=\s|$)"),
     ]

@@ -116,6 +116,10 @@ def test_convert(value: float, from_unit: str, to_unit: str, expected: float) ->
         ("parameter", "layer", "cannot convert 'parameter' to 'layer'"),
         ("processor", "wafer", "cannot convert 'processor' to 'wafer'"),
         ("USD", "x", "cannot convert 'USD' to 'x': [currency] is not dimensionless"),
+        # no exchange rate: a price in one currency is never one in another
+        ("CNY", "USD", "cannot convert 'CNY' to 'USD': [yuan] is not [currency]"),
+        ("RUB", "EUR", "cannot convert 'RUB' to 'EUR': [rouble] is not [euro]"),
+        ("JPY", "CNY", "cannot convert 'JPY' to 'CNY': [yen] is not [yuan]"),
         # pint makes bit dimensionless; here information is a dimension of its own
         ("GB", "x", "cannot convert 'GB' to 'x': [information] is not dimensionless"),
         ("MW", "TB/s", "cannot convert 'MW' to 'TB/s'"),
@@ -182,3 +186,10 @@ def test_in_canonical_unit_says_what_to_write() -> None:
     assert units.in_canonical_unit(9.0, 9.0, "min") == (540.0, 540.0, "s")
     assert units.in_canonical_unit(1.0, 1.0, "furlong") is None
     assert units.in_canonical_unit(1.0, 1.0, "no such unit") is None
+
+
+def test_a_currency_converts_to_no_other_unit() -> None:
+    """No exchange rate: a price in yuan never backs a claim in dollars."""
+    for money in sorted(units.CURRENCIES):
+        others = [u for u in units.CANONICAL_UNITS if units.canonical_factor(money, u) is not None]
+        assert others == [money]
