@@ -43,9 +43,11 @@ def to_url(target: str) -> URL:
                 "or password is written %40)"
             )
         try:
-            return make_url(target)
+            url = make_url(target)
         except (ArgumentError, ValueError):  # ValueError: a port that is not a number
             raise DatabaseError(f"{_without_password(target)}: not a database URL") from None
+        # libpq, psql and hosting providers also spell it postgres://; SQLAlchemy does not
+        return url.set(drivername="postgresql") if url.drivername == "postgres" else url
     path = Path(target).expanduser()
     if not path.parent.is_dir():
         raise DatabaseError(f"{target}: folder {path.parent} does not exist")

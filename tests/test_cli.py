@@ -1063,6 +1063,7 @@ def test_csv_defuses_texts_that_look_like_formulas() -> None:
         ("postgresql+psycopg2://u:Secret1@127.0.0.1:1/db", "write postgresql+psycopg://"),
         ("postgresql+psycopg://u@127.0.0.1:1/db?password=Secret1", "password=***"),
         ("postgresql://u:Secret1@127.0.0.1:1/db", "u:***@127.0.0.1:1/db"),
+        ("postgres://u:Secret1@127.0.0.1:1/db", "postgresql+psycopg://u:***@127.0.0.1:1/db"),
         ("postgresql+psycopg://u:Se@cret1@127.0.0.1:1/db", "an @ in the user name or"),
     ],
 )
@@ -1071,6 +1072,16 @@ def test_bad_database_urls_are_one_line_errors_without_the_password(url: str, me
     assert (code, out) == (2, "")
     assert err.startswith("Error: ") and len(err.strip().splitlines()) == 1, err
     assert message in err and "cret1" not in err  # nor a part after an @ in it
+
+
+@pytest.mark.postgres
+def test_a_postgres_url_reaches_postgresql(postgres_url: str) -> None:
+    # as libpq, psql and hosting providers spell it (SQLAlchemy knows no "postgres")
+    url = "postgres://" + postgres_url.split("://", 1)[1]
+    code, _, err = kb("--db", url, "import", cwd=ROOT)
+    assert code == 0 and "into postgresql+psycopg://" in err
+    code, out, _ = kb("--db", url, "show", "sol-speed-750")
+    assert code == 0 and "750 token/s" in out
 
 
 def test_csv_values_are_plain_decimals_a_spreadsheet_shows_as_they_are(db: str) -> None:
