@@ -15,14 +15,21 @@ from kb.records import ClaimRecord
 _SEARCH_FOLDS = str.maketrans({"ё": "е", "’": "'", "‘": "'", "ʼ": "'", "“": '"', "”": '"'})
 
 
-_SEARCH_TERM = re.compile(r'"([^"]*)"|(\S+)')  # a "quoted phrase", else a word (a lone " too)
+_PHRASE = re.compile(r'"([^"]*)"')  # a "quoted phrase"; the rest of a search is words
 
 # A space beside a Chinese character (or its punctuation) is no word break: between two
 # it is a line that wrapped ("提升\n首个" is found by "提升首个"), and Chinese is written
 # with and without one before and after Latin letters and digits ("每秒 750 个 token" and
 # "每秒750个Token", "KV 缓存" and "KV缓存", in the same source).
-_CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+_HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # the ideographs
+_CJK = f"\u3000-\u303f{_HAN}\uff00-\uffef"
 _CJK_GAP = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
+
+# Typed in a search, a space between a Chinese character and a Latin letter or a digit
+# joins them too ("KV 缓存" is "KV缓存", "OpenAI 表示" "OpenAI表示"): it is how Chinese is
+# set beside Latin words and numbers, not a word break. One between two Chinese words,
+# which Chinese text never has, separates them, as in any search engine ("晶圆 参数").
+_SCRIPT_GAP = re.compile(rf"(?<=[{_HAN}])\s+(?=[0-9a-z])|(?<=[0-9a-z])\s+(?=[{_HAN}])")
 
 
 # An accent on a Latin letter, once decomposed: "Jalapeno" finds "Jalapeño", as people
@@ -99,9 +106,20 @@ def _stem(word: str) -> str:
     return stem if len(stem) >= _SHORTEST_STEM and word.startswith(stem) else word
 
 
+def _words(typed: str) -> list[str]:
+    """The words of a stretch of a search outside quotes, each by its stem: split at
+    white space but where it sets a Chinese word apart from a Latin one or a number."""
+    return [_stem(fold_phrase(word)) for word in _SCRIPT_GAP.sub("", typed).split()]
+
+
 def search_terms(text: str) -> list[str]:
     """What a search looks for, each once: its phrases in double quotes as they are
     typed, its other words by their stems, all folded as the searched text is."""
-    terms = _SEARCH_TERM.findall(fold_for_search(text))
-    found = (fold_phrase(phrase) if phrase else _stem(fold_phrase(word)) for phrase, word in terms)
-    return list(dict.fromkeys(term for term in found if term))
+    folded = fold_for_search(text)
+    terms: list[str] = []
+    at = 0
+    for phrase in _PHRASE.finditer(folded):
+        terms += [*_words(folded[at : phrase.start()]), fold_phrase(phrase[1])]
+        at = phrase.end()
+    terms += _words(folded[at:])
+    return list(dict.fromkeys(term for term in terms if term))
