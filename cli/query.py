@@ -104,7 +104,8 @@ def search_command(
         typer.Argument(
             metavar="TEXT",
             help="Words to find, in any language, case and ending (пластины finds пластин, "
-            'wafers finds wafer); "quoted words" are one phrase, as typed.',
+            'wafers finds wafer); "quoted words" (or «…», 「…」, 《…》) are one phrase, as '
+            "typed; punctuation around a word is not part of it.",
         ),
     ],
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (

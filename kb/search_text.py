@@ -15,7 +15,16 @@ from kb.records import ClaimRecord
 _SEARCH_FOLDS = str.maketrans({"ё": "е", "’": "'", "‘": "'", "ʼ": "'", "“": '"', "”": '"'})
 
 
-_PHRASE = re.compile(r'"([^"]*)"')  # a "quoted phrase"; the rest of a search is words
+# A phrase between quotation marks, as English, Russian, German and Chinese write them
+# ("…", «…», „…“, 「…」, 『…』, 《…》; “…” is folded to "…", and „…“ to „…"); the rest of
+# a search is words.
+_QUOTES = (('"', '"'), ("«", "»"), ("„", '"'), ("「", "」"), ("『", "』"), ("《", "》"))
+_PHRASE = re.compile("|".join(f"{opening}([^{closing}]*){closing}" for opening, closing in _QUOTES))
+
+# Punctuation at the edges of a word or phrase is no part of it ("Гостев," and "(Гостев)"
+# are Гостев, "参数。" is 参数, a lone quotation mark is nothing), but for the marks written
+# with a number or a name (100%, #1, @openai, _ and \ as text).
+_WRITTEN_WITH_WORDS = "%#&*@/\\_"
 
 # A space beside a Chinese character (or its punctuation) is no word break: between two
 # it is a line that wrapped ("提升\n首个" is found by "提升首个"), and Chinese is written
@@ -106,20 +115,45 @@ def _stem(word: str) -> str:
     return stem if len(stem) >= _SHORTEST_STEM and word.startswith(stem) else word
 
 
+def _edge(character: str) -> bool:
+    """Whether ``character`` at the edge of a word is left out of it (white space, or
+    punctuation that is not written with words)."""
+    punctuation = unicodedata.category(character).startswith("P")
+    return character.isspace() or (punctuation and character not in _WRITTEN_WITH_WORDS)
+
+
+def _unpunctuated(term: str) -> str:
+    """``term`` without the punctuation and white space at its edges."""
+    start, end = 0, len(term)
+    while start < end and _edge(term[start]):
+        start += 1
+    while end > start and _edge(term[end - 1]):
+        end -= 1
+    return term[start:end]
+
+
 def _words(typed: str) -> list[str]:
     """The words of a stretch of a search outside quotes, each by its stem: split at
     white space but where it sets a Chinese word apart from a Latin one or a number."""
-    return [_stem(fold_phrase(word)) for word in _SCRIPT_GAP.sub("", typed).split()]
+    words = _SCRIPT_GAP.sub("", typed).split()
+    return [_stem(_unpunctuated(fold_phrase(word))) for word in words]
+
+
+def _phrase(quoted: re.Match[str]) -> str:
+    """What a quoted phrase looks for: its words as they are typed (one of the groups of
+    _PHRASE holds them, the others nothing)."""
+    return _unpunctuated(fold_phrase("".join(quoted.groups(""))))
 
 
 def search_terms(text: str) -> list[str]:
-    """What a search looks for, each once: its phrases in double quotes as they are
-    typed, its other words by their stems, all folded as the searched text is."""
+    """What a search looks for, each once: its phrases in quotation marks as they are
+    typed, its other words by their stems, all folded as the searched text is and
+    without the punctuation at their edges."""
     folded = fold_for_search(text)
     terms: list[str] = []
     at = 0
     for phrase in _PHRASE.finditer(folded):
-        terms += [*_words(folded[at : phrase.start()]), fold_phrase(phrase[1])]
+        terms += [*_words(folded[at : phrase.start()]), _phrase(phrase)]
         at = phrase.end()
     terms += _words(folded[at:])
     return list(dict.fromkeys(term for term in terms if term))

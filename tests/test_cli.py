@@ -901,6 +901,7 @@ def test_import_of_another_ledger_goes_to_its_own_database(
     [
         (["export", "--format", "json", "--out", "x"], "--out goes with --format toml"),
         (["search", "  "], "search text is empty"),
+        (["search", "«» 、"], "search text '«» 、' has no word, only punctuation"),
     ],
 )
 def test_more_usage_errors(db: str, args: list[str], message: str) -> None:

@@ -171,10 +171,40 @@ def test_empty_search_text_is_an_error_not_everything(loaded: Engine, text: str)
         _ids(loaded, ClaimFilter(search=text))
 
 
-@pytest.mark.parametrize("word", ['"', "100%", "_", "%", "\\", "注意力-FFN"])
-def test_search_treats_wildcards_and_quotes_as_text(loaded: Engine, word: str) -> None:
+@pytest.mark.parametrize("word", ["100%", "_", "%", "\\", "注意力-FFN"])
+def test_search_treats_wildcards_as_text(loaded: Engine, word: str) -> None:
     expected = [c.id for c in read_ledger(ROOT).claims() if fold_phrase(word) in search_body(c)]
     assert _ids(loaded, ClaimFilter(search=word)) == expected
+
+
+# An analyst pasting a «quoted» term, or a word with the comma after it, found nothing.
+@pytest.mark.parametrize(
+    ("typed", "plain"),
+    [
+        ("«пластин»", '"пластин"'),
+        ("«один сетевой слой»", '"один сетевой слой"'),  # sources/002
+        ("„один сетевой слой“", '"один сетевой слой"'),
+        ("「参数」", '"参数"'),
+        ("『参数』", '"参数"'),
+        ("《参数》", '"参数"'),
+        ("Гостев,", "Гостев"),
+        ("(Гостев)", "Гостев"),
+        ("参数。", "参数"),
+        ("（参数）、", "参数"),  # full-width brackets, as Chinese input methods type them
+        ('"KV cache,"', '"KV cache"'),
+    ],
+)
+def test_quotation_marks_and_punctuation_around_words(
+    loaded: Engine, typed: str, plain: str
+) -> None:
+    found = _ids(loaded, ClaimFilter(search=plain))
+    assert found and _ids(loaded, ClaimFilter(search=typed)) == found
+
+
+@pytest.mark.parametrize("typed", ['"', "«»", "，", "「」 —"])
+def test_punctuation_alone_is_no_word(loaded: Engine, typed: str) -> None:
+    with pytest.raises(InputError, match="has no word, only punctuation"):
+        _ids(loaded, ClaimFilter(search=typed))
 
 
 def test_get_claim_with_sources_agents_and_trees(loaded: Engine) -> None:
