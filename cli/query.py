@@ -111,16 +111,18 @@ def search_command(
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (
         ListFormat.table
     ),
+    bom: Bom = False,
 ) -> None:
     """Full-text search of statements, quotes, subjects, notes and ids, in any language.
 
     Example: kb search 晶圆
     """
+    refuse_bom(bom, output)
     with state(ctx).session() as session:
         found = list_claims(session=session, spec=ClaimFilter(search=text))
     if not found:
         note(f"no claim contains every word of {text!r}")
-    _present(found, output)
+    _present(found, output, bom=bom)
 
 
 @app.command("show")

@@ -1097,6 +1097,7 @@ def test_csv_values_are_plain_decimals_a_spreadsheet_shows_as_they_are(db: str) 
     [
         ["table", "--search", "晶圆", "--format", "csv"],
         ["claims", "--subject", "Kimi", "--format", "csv"],
+        ["search", "参数", "--format", "csv"],
         ["sources", "--format", "csv"],
     ],
 )
@@ -1117,6 +1118,7 @@ def test_bom_begins_the_csv_with_a_byte_order_mark_for_excel(db: str, args: list
         (["table", "--search", "晶圆"], "rich"),
         (["table", "--format", "markdown"], "markdown"),
         (["claims", "--format", "json"], "json"),
+        (["search", "пластин"], "table"),
         (["sources"], "table"),
     ],
 )
