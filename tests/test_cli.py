@@ -1427,6 +1427,17 @@ def test_a_reason_of_several_lines_stays_under_its_column(project: Path) -> None
     assert history[-2:] == [f"{indent}Вторая строка", f"{indent}third line"]
 
 
+def test_a_quote_of_several_lines_stays_under_its_first(db: str) -> None:
+    # sources/002 breaks a caption's "GPT-5.6 Sol" over two lines, the second a list
+    # item's: at column 0 it read as an item of kb show's own
+    out = kb("show", "caption-sol-params-386m")[1].splitlines()
+    at = next(i for i, line in enumerate(out) if line.startswith("  sol-ru ["))
+    assert out[at + 1 : at + 3] == [
+        "    “например, модель GPT",
+        "    • 5.6 Sol имеет 386 миллионов параметров”",
+    ]
+
+
 @pytest.mark.parametrize("width", [60, 30])
 def test_hanging_lines_fold_under_the_head(width: int) -> None:
     head = "  2026-12-01T00:00:00Z  disputed  "
