@@ -931,6 +931,16 @@ def test_markdown_table_shows_html_and_pipes_as_text() -> None:
     assert "<td>&lt;script&gt;alert(1)&lt;/script&gt; | AT&amp;T said 750 \\ tok/s</td>" in page
 
 
+def test_markdown_table_shows_emphasis_marks_as_text() -> None:
+    ledger = read_ledger(ROOT)
+    original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
+    odd = replace(original, statement=f"{original.statement} *Up to* _750_ (value_low).")
+    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    assert "(value_low)" in out, "an underscore inside a word is no emphasis: as it is"
+    page = MarkdownIt("commonmark").enable("table").render(out)
+    assert f"<td>{odd.statement}</td>" in page and "<em>" not in page
+
+
 @pytest.mark.parametrize(
     "args", [["claims"], ["table", "--format", "html"], ["show", "sol-speed-750"]]
 )
