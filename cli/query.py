@@ -104,8 +104,9 @@ def search_command(
         typer.Argument(
             metavar="TEXT",
             help="Words to find, in any language, case and ending (пластины finds пластин, "
-            'wafers finds wafer); "quoted words" (or «…», 「…」, 《…》) are one phrase, as '
-            "typed; punctuation around a word is not part of it.",
+            "wafers finds wafer; a Russian word whose stem is shorter than four letters only "
+            'as typed: слой finds not слоёв); "quoted words" (or «…», 「…」, 《…》) are one '
+            "phrase, as typed; punctuation around a word is not part of it.",
         ),
     ],
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (

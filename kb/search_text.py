@@ -88,8 +88,11 @@ def search_body(claim: ClaimRecord) -> str:
 # A Russian word's ending changes with its case and number (пластина, пластины,
 # пластин): it is looked for by its stem, Snowball's (the Snowball project's own stemmer,
 # pure Python), when the stem begins the word and is long enough not to find unrelated
-# words. An English word only by its singular (wafers: wafer): as the search matches
-# inside words, Snowball's "train" of "training" would also find "constraint".
+# words (a shorter one, "сло" of слой, also begins сложный and словам: such a word is
+# looked for as typed and finds none of its other endings, as neither LIKE nor an FTS5
+# MATCH can ask for a stem followed by an ending). An English word only by its singular
+# (wafers: wafer): as the search matches inside words, Snowball's "train" of "training"
+# would also find "constraint".
 _SHORTEST_STEM = 4
 _RUSSIAN_WORD = re.compile("[а-я]+")
 _ENGLISH_PLURAL = re.compile("[a-z]{3,}[^s]s")
