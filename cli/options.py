@@ -23,7 +23,7 @@ By = Annotated[
 ]
 Search = Annotated[str | None, typer.Option(help="Only claims containing every word.")]
 
-# kb claims, kb sources and kb table --format csv
+# kb claims, kb search, kb sources and kb table --format csv
 Bom = Annotated[
     bool,
     typer.Option(

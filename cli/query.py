@@ -104,22 +104,26 @@ def search_command(
         typer.Argument(
             metavar="TEXT",
             help="Words to find, in any language, case and ending (пластины finds пластин, "
-            'wafers finds wafer); "quoted words" are one phrase, as typed.',
+            "wafers finds wafer; a Russian word whose stem is shorter than four letters only "
+            'as typed: слой finds not слоёв); "quoted words" (or «…», 「…」, 《…》) are one '
+            "phrase, as typed; punctuation around a word is not part of it.",
         ),
     ],
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (
         ListFormat.table
     ),
+    bom: Bom = False,
 ) -> None:
     """Full-text search of statements, quotes, subjects, notes and ids, in any language.
 
     Example: kb search 晶圆
     """
+    refuse_bom(bom, output)
     with state(ctx).session() as session:
         found = list_claims(session=session, spec=ClaimFilter(search=text))
     if not found:
         note(f"no claim contains every word of {text!r}")
-    _present(found, output)
+    _present(found, output, bom=bom)
 
 
 @app.command("show")

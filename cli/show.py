@@ -4,7 +4,7 @@ from rich.console import Console
 from rich.text import Text
 from rich.tree import Tree
 
-from cli.line_breaks import folded_lines, hanging_lines
+from cli.line_breaks import hanging_lines
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord
@@ -100,8 +100,8 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
         if place is not None:  # path:line:column, as editors and terminals open it
             where += f" {place.file}:{place.line}:{place.column} ({place.language})"
         console.print(Text(f"  {where}"))
-        for line in folded_lines(quoted(citation.quote), max(console.width - 4, 20)):
-            console.print(Text(f"    {line}"))
+        for line in hanging_lines("    ", quoted(citation.quote), console.width):
+            console.print(Text(line))  # a quote of several lines: each under the first
 
     console.print()
     console.print(

@@ -5,6 +5,7 @@ import csv
 import html
 import io
 import json
+import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -288,11 +289,17 @@ def table_csv(groups: Sequence[TableGroup]) -> str:
     return to_csv(("group", *CLAIM_CSV_COLUMNS), rows)
 
 
+# An underscore that could begin or end emphasis: any but one between two letters or
+# digits (value_low), which Markdown leaves as it is, and so does this.
+_EMPHASIS_UNDERSCORE = re.compile(r"(?<![^\W_])_|_(?![^\W_])")
+
+
 def _markdown_text(text: str) -> str:
-    """Text shown as it is: backslashes, asterisks (the reported mark) and pipes escaped,
-    HTML shown as text, one line."""
+    """Text shown as it is: backslashes, asterisks (the reported mark), underscores that
+    Markdown would read as emphasis and pipes escaped, HTML shown as text, one line."""
     text = html.escape(text, quote=False).replace("\\", "\\\\")
-    return text.replace("*", "\\*").replace("|", "\\|").replace("\n", " ")
+    text = _EMPHASIS_UNDERSCORE.sub(r"\\_", text.replace("*", "\\*"))
+    return text.replace("|", "\\|").replace("\n", " ")
 
 
 TABLE_TITLE = "What is officially stated, and what is estimated or speculated"

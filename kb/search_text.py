@@ -15,14 +15,30 @@ from kb.records import ClaimRecord
 _SEARCH_FOLDS = str.maketrans({"ё": "е", "’": "'", "‘": "'", "ʼ": "'", "“": '"', "”": '"'})
 
 
-_SEARCH_TERM = re.compile(r'"([^"]*)"|(\S+)')  # a "quoted phrase", else a word (a lone " too)
+# A phrase between quotation marks, as English, Russian, German and Chinese write them
+# ("…", «…», „…“, 「…」, 『…』, 《…》; “…” is folded to "…", and „…“ to „…"); the rest of
+# a search is words.
+_QUOTES = (('"', '"'), ("«", "»"), ("„", '"'), ("「", "」"), ("『", "』"), ("《", "》"))
+_PHRASE = re.compile("|".join(f"{opening}([^{closing}]*){closing}" for opening, closing in _QUOTES))
+
+# Punctuation at the edges of a word or phrase is no part of it ("Гостев," and "(Гостев)"
+# are Гостев, "参数。" is 参数, a lone quotation mark is nothing), but for the marks written
+# with a number or a name (100%, #1, @openai, _ and \ as text).
+_WRITTEN_WITH_WORDS = "%#&*@/\\_"
 
 # A space beside a Chinese character (or its punctuation) is no word break: between two
 # it is a line that wrapped ("提升\n首个" is found by "提升首个"), and Chinese is written
 # with and without one before and after Latin letters and digits ("每秒 750 个 token" and
 # "每秒750个Token", "KV 缓存" and "KV缓存", in the same source).
-_CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+_HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # the ideographs
+_CJK = f"\u3000-\u303f{_HAN}\uff00-\uffef"
 _CJK_GAP = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
+
+# Typed in a search, a space between a Chinese character and a Latin letter or a digit
+# joins them too ("KV 缓存" is "KV缓存", "OpenAI 表示" "OpenAI表示"): it is how Chinese is
+# set beside Latin words and numbers, not a word break. One between two Chinese words,
+# which Chinese text never has, separates them, as in any search engine ("晶圆 参数").
+_SCRIPT_GAP = re.compile(rf"(?<=[{_HAN}])\s+(?=[0-9a-z])|(?<=[0-9a-z])\s+(?=[{_HAN}])")
 
 
 # An accent on a Latin letter, once decomposed: "Jalapeno" finds "Jalapeño", as people
@@ -72,8 +88,11 @@ def search_body(claim: ClaimRecord) -> str:
 # A Russian word's ending changes with its case and number (пластина, пластины,
 # пластин): it is looked for by its stem, Snowball's (the Snowball project's own stemmer,
 # pure Python), when the stem begins the word and is long enough not to find unrelated
-# words. An English word only by its singular (wafers: wafer): as the search matches
-# inside words, Snowball's "train" of "training" would also find "constraint".
+# words (a shorter one, "сло" of слой, also begins сложный and словам: such a word is
+# looked for as typed and finds none of its other endings, as neither LIKE nor an FTS5
+# MATCH can ask for a stem followed by an ending). An English word only by its singular
+# (wafers: wafer): as the search matches inside words, Snowball's "train" of "training"
+# would also find "constraint".
 _SHORTEST_STEM = 4
 _RUSSIAN_WORD = re.compile("[а-я]+")
 _ENGLISH_PLURAL = re.compile("[a-z]{3,}[^s]s")
@@ -99,9 +118,45 @@ def _stem(word: str) -> str:
     return stem if len(stem) >= _SHORTEST_STEM and word.startswith(stem) else word
 
 
+def _edge(character: str) -> bool:
+    """Whether ``character`` at the edge of a word is left out of it (white space, or
+    punctuation that is not written with words)."""
+    punctuation = unicodedata.category(character).startswith("P")
+    return character.isspace() or (punctuation and character not in _WRITTEN_WITH_WORDS)
+
+
+def _unpunctuated(term: str) -> str:
+    """``term`` without the punctuation and white space at its edges."""
+    start, end = 0, len(term)
+    while start < end and _edge(term[start]):
+        start += 1
+    while end > start and _edge(term[end - 1]):
+        end -= 1
+    return term[start:end]
+
+
+def _words(typed: str) -> list[str]:
+    """The words of a stretch of a search outside quotes, each by its stem: split at
+    white space but where it sets a Chinese word apart from a Latin one or a number."""
+    words = _SCRIPT_GAP.sub("", typed).split()
+    return [_stem(_unpunctuated(fold_phrase(word))) for word in words]
+
+
+def _phrase(quoted: re.Match[str]) -> str:
+    """What a quoted phrase looks for: its words as they are typed (one of the groups of
+    _PHRASE holds them, the others nothing)."""
+    return _unpunctuated(fold_phrase("".join(quoted.groups(""))))
+
+
 def search_terms(text: str) -> list[str]:
-    """What a search looks for, each once: its phrases in double quotes as they are
-    typed, its other words by their stems, all folded as the searched text is."""
-    terms = _SEARCH_TERM.findall(fold_for_search(text))
-    found = (fold_phrase(phrase) if phrase else _stem(fold_phrase(word)) for phrase, word in terms)
-    return list(dict.fromkeys(term for term in found if term))
+    """What a search looks for, each once: its phrases in quotation marks as they are
+    typed, its other words by their stems, all folded as the searched text is and
+    without the punctuation at their edges."""
+    folded = fold_for_search(text)
+    terms: list[str] = []
+    at = 0
+    for phrase in _PHRASE.finditer(folded):
+        terms += [*_words(folded[at : phrase.start()]), _phrase(phrase)]
+        at = phrase.end()
+    terms += _words(folded[at:])
+    return list(dict.fromkeys(term for term in terms if term))

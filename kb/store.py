@@ -213,8 +213,8 @@ _MOST_SEARCH_WORDS = 500  # SQLite refuses an expression deeper than 1000 terms
 
 def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     """Claims whose statement, subject, note, id or quotes contain every word of text
-    (kb.search_text.search_terms: words in double quotes are one phrase, '"one wafer"
-    layer'; a word is looked for by its stem, пластины as пластин).
+    (kb.search_text.search_terms: words in quotation marks are one phrase, '"one wafer"
+    layer', «один слой»; a word is looked for by its stem, пластины as пластин).
 
     SQLite answers words of three or more characters from the FTS5 trigram index, in one
     MATCH, and shorter ones (two-character Chinese words are common) by a scan;
@@ -222,7 +222,8 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     """
     words = search_terms(text)
     if not words:
-        raise InputError("search text is empty")
+        alone = f"search text {text!r} has no word, only punctuation"
+        raise InputError(alone if text.strip() else "search text is empty")
     if len(words) > _MOST_SEARCH_WORDS:
         raise InputError(
             f"search text has {len(words)} different words, more than "

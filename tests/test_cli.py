@@ -901,6 +901,7 @@ def test_import_of_another_ledger_goes_to_its_own_database(
     [
         (["export", "--format", "json", "--out", "x"], "--out goes with --format toml"),
         (["search", "  "], "search text is empty"),
+        (["search", "«» 、"], "search text '«» 、' has no word, only punctuation"),
     ],
 )
 def test_more_usage_errors(db: str, args: list[str], message: str) -> None:
@@ -928,6 +929,16 @@ def test_markdown_table_shows_html_and_pipes_as_text() -> None:
     page = MarkdownIt("commonmark").enable("table").render(out)
     assert "<script>" not in page
     assert "<td>&lt;script&gt;alert(1)&lt;/script&gt; | AT&amp;T said 750 \\ tok/s</td>" in page
+
+
+def test_markdown_table_shows_emphasis_marks_as_text() -> None:
+    ledger = read_ledger(ROOT)
+    original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
+    odd = replace(original, statement=f"{original.statement} *Up to* _750_ (value_low).")
+    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    assert "(value_low)" in out, "an underscore inside a word is no emphasis: as it is"
+    page = MarkdownIt("commonmark").enable("table").render(out)
+    assert f"<td>{odd.statement}</td>" in page and "<em>" not in page
 
 
 @pytest.mark.parametrize(
@@ -1107,6 +1118,7 @@ def test_csv_values_are_plain_decimals_a_spreadsheet_shows_as_they_are(db: str) 
     [
         ["table", "--search", "晶圆", "--format", "csv"],
         ["claims", "--subject", "Kimi", "--format", "csv"],
+        ["search", "参数", "--format", "csv"],
         ["sources", "--format", "csv"],
     ],
 )
@@ -1127,6 +1139,7 @@ def test_bom_begins_the_csv_with_a_byte_order_mark_for_excel(db: str, args: list
         (["table", "--search", "晶圆"], "rich"),
         (["table", "--format", "markdown"], "markdown"),
         (["claims", "--format", "json"], "json"),
+        (["search", "пластин"], "table"),
         (["sources"], "table"),
     ],
 )
@@ -1433,6 +1446,17 @@ def test_a_reason_of_several_lines_stays_under_its_column(project: Path) -> None
     assert head is not None and history[-3][head.end() :] == "第一行"
     indent = " " * head.end()
     assert history[-2:] == [f"{indent}Вторая строка", f"{indent}third line"]
+
+
+def test_a_quote_of_several_lines_stays_under_its_first(db: str) -> None:
+    # sources/002 breaks a caption's "GPT-5.6 Sol" over two lines, the second a list
+    # item's: at column 0 it read as an item of kb show's own
+    out = kb("show", "caption-sol-params-386m")[1].splitlines()
+    at = next(i for i, line in enumerate(out) if line.startswith("  sol-ru ["))
+    assert out[at + 1 : at + 3] == [
+        "    “например, модель GPT",
+        "    • 5.6 Sol имеет 386 миллионов параметров”",
+    ]
 
 
 @pytest.mark.parametrize("width", [60, 30])

@@ -103,10 +103,18 @@ def test_search_finds_chinese_russian_and_english(
 
 
 def test_search_needs_every_word(loaded: Engine) -> None:
-    assert _ids(loaded, ClaimFilter(search="晶圆 Shepherd")) == []
-    both = set(_ids(loaded, ClaimFilter(search="晶圆 Cerebras")))
-    assert both == set(_ids(loaded, ClaimFilter(search="晶圆"))) & set(
+    assert _ids(loaded, ClaimFilter(search="Shepherd wafer")) == []
+    both = set(_ids(loaded, ClaimFilter(search="wafer Cerebras")))
+    assert both == set(_ids(loaded, ClaimFilter(search="wafer"))) & set(
         _ids(loaded, ClaimFilter(search="Cerebras"))
+    )
+
+
+def test_a_space_between_two_chinese_words_separates_them(loaded: Engine) -> None:
+    # as in any search engine: Chinese text has no space between Chinese words to join
+    both = set(_ids(loaded, ClaimFilter(search="晶圆 参数")))
+    assert both and both == set(_ids(loaded, ClaimFilter(search="晶圆"))) & set(
+        _ids(loaded, ClaimFilter(search="参数"))
     )
 
 
@@ -123,14 +131,14 @@ def test_search_folds_yo_and_curly_quotes(loaded: Engine, typed: str, written: s
 
 
 def test_search_terms_are_russian_stems_and_english_singulars() -> None:
-    typed = 'Пластины слоёв wafers glass training 晶圆 KV-cache "триллиона параметров"'
+    typed = 'Пластины 晶圆 слоёв wafers glass training KV-cache "триллиона параметров"'
     assert search_terms(typed) == [
         "пластин",  # пластина, пластины, пластин, пластинах
+        "晶圆",
         "слоев",  # the stem "сло" is too short: as typed
         "wafer",  # an English plural by its singular
         "glass",
         "training",  # not "train", which would find "constraint"
-        "晶圆",
         "kv cache",
         "триллиона параметров",  # a phrase is looked for as typed
     ]
@@ -163,10 +171,40 @@ def test_empty_search_text_is_an_error_not_everything(loaded: Engine, text: str)
         _ids(loaded, ClaimFilter(search=text))
 
 
-@pytest.mark.parametrize("word", ['"', "100%", "_", "%", "\\", "注意力-FFN"])
-def test_search_treats_wildcards_and_quotes_as_text(loaded: Engine, word: str) -> None:
+@pytest.mark.parametrize("word", ["100%", "_", "%", "\\", "注意力-FFN"])
+def test_search_treats_wildcards_as_text(loaded: Engine, word: str) -> None:
     expected = [c.id for c in read_ledger(ROOT).claims() if fold_phrase(word) in search_body(c)]
     assert _ids(loaded, ClaimFilter(search=word)) == expected
+
+
+# An analyst pasting a «quoted» term, or a word with the comma after it, found nothing.
+@pytest.mark.parametrize(
+    ("typed", "plain"),
+    [
+        ("«пластин»", '"пластин"'),
+        ("«один сетевой слой»", '"один сетевой слой"'),  # sources/002
+        ("„один сетевой слой“", '"один сетевой слой"'),
+        ("「参数」", '"参数"'),
+        ("『参数』", '"参数"'),
+        ("《参数》", '"参数"'),
+        ("Гостев,", "Гостев"),
+        ("(Гостев)", "Гостев"),
+        ("参数。", "参数"),
+        ("（参数）、", "参数"),  # full-width brackets, as Chinese input methods type them
+        ('"KV cache,"', '"KV cache"'),
+    ],
+)
+def test_quotation_marks_and_punctuation_around_words(
+    loaded: Engine, typed: str, plain: str
+) -> None:
+    found = _ids(loaded, ClaimFilter(search=plain))
+    assert found and _ids(loaded, ClaimFilter(search=typed)) == found
+
+
+@pytest.mark.parametrize("typed", ['"', "«»", "，", "「」 —"])
+def test_punctuation_alone_is_no_word(loaded: Engine, typed: str) -> None:
+    with pytest.raises(InputError, match="has no word, only punctuation"):
+        _ids(loaded, ClaimFilter(search=typed))
 
 
 def test_get_claim_with_sources_agents_and_trees(loaded: Engine) -> None:
@@ -440,12 +478,15 @@ def test_a_long_search_is_answered_and_a_huge_one_refused(loaded: Engine) -> Non
 
 # sources/000 writes both "每秒750个Token" (sol-speed-750's quote) and "每秒 750 个 token"
 # (sol-peak-shows-latency-impact's), both "KV缓存" (kv-cache-basics') and "KV 缓存"
-# (kv-cache-grows'): either spelling, typed as a word or as a phrase, finds both.
+# (kv-cache-grows'): either spelling, typed as a word or as a phrase, finds both, and
+# nothing that has the words apart ("每秒处理750个令牌" and a token elsewhere; KV and 缓存
+# in different sentences; OpenAI and 表示).
 @pytest.mark.parametrize(
     ("joined", "spaced", "claims"),
     [
         ("每秒750个Token", "每秒 750 个 token", {"sol-speed-750", "sol-peak-shows-latency-impact"}),
         ("KV缓存", "KV 缓存", {"kv-cache-basics", "kv-cache-grows"}),
+        ("OpenAI表示", "OpenAI 表示", {"sol-speed-750"}),
     ],
 )
 def test_a_space_beside_a_chinese_character_is_no_word_break(
@@ -453,6 +494,7 @@ def test_a_space_beside_a_chinese_character_is_no_word_break(
 ) -> None:
     found = _ids(loaded, ClaimFilter(search=joined))
     assert claims <= set(found)
+    assert _ids(loaded, ClaimFilter(search=spaced)) == found
     assert _ids(loaded, ClaimFilter(search=f'"{spaced}"')) == found
     assert _ids(loaded, ClaimFilter(search=f'"{joined}"')) == found
 
