@@ -1057,7 +1057,12 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             end, unit_after, unit_scale = a_unit
             value *= unit_scale
             unit = _rate(unit_after, start, a.start, text)
-        if unit == "USD" and text[start - 1 : start] == "(" and text[end : end + 1] == ")":
+        if (
+            unit == "USD"
+            and text[start - 1 : start] == "("
+            and text[end : end + 1] == ")"
+            and any(map(str.isdigit, text[a.start : a.end]))  # not a label's "(billion USD)"
+        ):
             start, end, value = start - 1, end + 1, -value  # accounting negative: ($99.99)
         out.append(Quantity(start, end, value, value, unit, "number"))
         i += 1

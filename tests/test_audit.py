@@ -1878,6 +1878,8 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
             "| 指标 | 数值（亿） |\n|---|---|\n| 参数量 | 15000 |\n| 激活参数量 | 1500 |\n",
             [("unsourced-number", "15000"), ("speculation-as-fact", "1500")],
         ),
+        # a scale and a currency in the header: 3 is 3B USD, no label of -1B USD
+        ("| Item | Revenue (billion USD) |\n|---|---|\n| Sol | 3 |\n", [("unsourced-number", "3")]),
     ],
 )
 def test_a_row_label_gives_its_unit_to_bare_numbers(
@@ -1893,6 +1895,7 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
         ("Sol 的上下文长度（万 token）：105。", []),
         ("TSMC shipments (million wafers): 16.", []),
         ("Выручка, млрд долларов", []),
+        ("Revenue (billion USD) grew.", []),  # not an accounting negative: no figure
         # a figure in parentheses is one
         ("Sol 的上下文长度（2万 token）。", [("unsourced-number", "2万 token")]),
         ("The context (two million tokens) is long.", [("unsourced-number", "two million tokens")]),
