@@ -196,10 +196,10 @@ class _Faults:
     whose id was not changed, an id with a Cyrillic letter), and the error would only
     repeat its own."""
 
-    def __init__(self, sources: str) -> None:
-        self.sources = sources  # the sources folder as errors name it: "sources/"
+    def __init__(self) -> None:
         self.errors: list[LedgerError] = []
         self.left_out: set[str] = set()  # the kinds of record left out
+        self.order: dict[str, int] = {}  # each file as errors name it -> when it was read
 
     @contextlib.contextmanager
     def gathered(self, *kinds: str) -> Iterator[None]:
@@ -212,20 +212,26 @@ class _Faults:
                 self.errors.append(error)
             self.left_out.update(kinds)
 
+    def reading(self, shown: str) -> None:
+        """The file errors name ``shown`` is read next: its errors follow those of the
+        files read before."""
+        self.order.setdefault(shown, len(self.order))
+
     def raise_any(self) -> None:
-        """Raise the errors gathered, if any: the sources' first, as they are read first,
-        then by file and line (those found by looking across files, a link to a missing
-        claim, among the others)."""
+        """Raise the errors gathered, if any, in the order their files were read (the
+        source list first), each file's by line: those found by looking across files (a
+        link to a missing claim) among the others.  Those that name no line of a file
+        read (a source text that is not UTF-8) come first, in the order found."""
         if len(self.errors) == 1:
             raise self.errors[0]
         if self.errors:
             raise LedgerErrors(sorted(self.errors, key=self._place))
 
-    def _place(self, error: LedgerError) -> tuple[bool, str, int]:
-        where = error.where or str(error)
-        place = re.match(r"(.*?):([0-9]+)", where)
-        path, line = (place[1], int(place[2])) if place else (where, 0)
-        return not path.startswith(self.sources), path, line
+    def _place(self, error: LedgerError) -> tuple[int, int]:
+        path, _, line = (error.where or "").rpartition(":")
+        if path not in self.order or not line.isdigit():
+            return -1, 0
+        return self.order[path], int(line)
 
 
 def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
@@ -623,6 +629,7 @@ def _read_sources(root: Path, show: LedgerNames, faults: _Faults) -> list[Source
     path = root / SOURCES_TOML
     if not path.is_file():
         raise LedgerError(f"{show(SOURCES_TOML)}: missing (the ledger needs its source list)")
+    faults.reading(show(SOURCES_TOML))
     data = _parse_toml(path, show(SOURCES_TOML))
     lines = _Lines(show(SOURCES_TOML), path)
     if set(data) - {"source"}:
@@ -1067,18 +1074,22 @@ def read_ledger(
     """
     root = root.resolve()
     show = LedgerNames.of(root, cwd)
-    faults = _Faults(show(SOURCES_TOML).removesuffix("sources.toml"))
+    faults = _Faults()
     sources = _read_sources(root, show, faults)
     by_id = {source.id: source for source in sources}
     ledger = Ledger(sources=sources)
     places: dict[str, _Place] = {}  # claim id or "agent:" + name -> where it is declared
     spellings: dict[str, str] = {}  # an agent's name folded -> the name as declared
     placed: list[tuple[_Place, ClaimRecord]] = []  # the claims declared once, in order
-    for path in _claim_files(root, claim_paths, show):
+    claim_files: list[Path] = []
+    with faults.gathered("agent", "claim"):  # a claims folder that cannot be read
+        claim_files = _claim_files(root, claim_paths, show)
+    for path in claim_files:
         file: LedgerFile | None = None
         with faults.gathered("agent", "claim"):
             resolved = claim_file_target(path, root, show)
             rel = resolved.relative_to(root).as_posix()
+            faults.reading(show(rel))
             data = _parse_toml(resolved, show(rel))
             reader = _FileReader(rel, data, resolved, by_id, show, faults)
             file = reader.read()

@@ -489,6 +489,26 @@ def test_a_record_left_out_for_its_error_is_not_reported_again_by_what_names_it(
     assert errors.value.errors[0].where.startswith("sources/sources.toml:")
 
 
+def test_errors_come_in_the_order_their_files_are_read_from_any_folder(project: Path) -> None:
+    # from sources/, the claims files are named by absolute path, the source list by its
+    # name alone: the order is still the reading order, the source list first
+    _edit(project, "sources/sources.toml", 'language = "ru"', 'language = "Russian"')
+    _edit(project, INTRO, 'status = "estimate"', 'status = "estimated"')
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project, cwd=project / "sources")
+    assert [str(e).split(":")[0] for e in errors.value.errors] == [
+        "sources.toml",
+        str(project / INTRO),
+    ]
+    # a claims file named that is not there is reported with the rest, not alone
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project, [project / "claims" / "nope.toml"])
+    assert [e.detail.split(":")[0] for e in errors.value.errors] == [
+        f"{project / 'claims' / 'nope.toml'}",
+        "source sol-ru",
+    ]
+
+
 def test_a_misspelled_nested_table_names_its_own_line(project: Path) -> None:
     _edit(project, INTRO, "[[claim.link]]", "[[claim.links]]")
     with pytest.raises(LedgerError) as error:
