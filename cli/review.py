@@ -9,10 +9,8 @@ from cli.app import app
 from cli.options import ClaimId, TextOrJson, typed_status
 from cli.output import emit, note, print_table
 from cli.state import state
-from kb.check import Problem, check, never_loaded
-from kb.errors import LedgerError
+from kb.check import Problem, check_project
 from kb.paths import shown_path
-from kb.project import loaded_from
 from kb.render import IMPACT_COLUMNS, impact_json, impact_row, problems_json, problems_text
 from kb.review import StatusChange, change_status, impact
 from kb.status import ALLOWED
@@ -27,14 +25,11 @@ def check_command(
 ) -> None:
     """Check the eight rules: quotes and sources, citations, links, strength, contradictions,
     formulas, reasons, coverage. Exits 1 when a rule fails. Example: kb check"""
-    try:
-        state(ctx).engine(warn_if_stale=False)  # a stale ledger is rule 1's problem
-    except LedgerError as error:  # so is a ledger that no database holds yet
-        problems = never_loaded(error, Path.cwd())
-    else:
-        with state(ctx).session() as session:
-            root = loaded_from(session=session, cwd=Path.cwd())
-            problems = check(session=session, root=root, cwd=Path.cwd())
+    problems = check_project(
+        # a stale ledger is rule 1's problem, and so is one that does not load
+        open_database=lambda: state(ctx).engine(warn_if_stale=False),
+        cwd=Path.cwd(),
+    )
     emit(problems_json(problems) if output is TextOrJson.json else problems_text(problems))
     errors = sum(1 for p in problems if p.number is not None)
     note(f"{errors} problem(s), {len(problems) - errors} warning(s)")

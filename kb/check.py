@@ -10,8 +10,10 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from sqlalchemy.engine import Engine
 from sqlmodel import Session
 
+from kb.database import transaction
 from kb.errors import FormulaError, LedgerError, LedgerErrors
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
@@ -22,6 +24,7 @@ from kb.project import (
     imported_elsewhere,
     ledger_changes,
     load_error,
+    loaded_from,
     require_ledger,
     require_root,
 )
@@ -603,12 +606,25 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
     return problems
 
 
-def never_loaded(error: LedgerError, cwd: Path) -> list[Problem]:
+def check_project(*, open_database: Callable[[], Engine], cwd: Path) -> list[Problem]:
+    """kb check in the folder cwd: every problem of the knowledge base in the database
+    that open_database opens (and loads, for the project's default one), read in one
+    transaction; when it cannot load the project's ledger, which no database holds yet,
+    the ledger's errors, as rule 1's problems (_never_loaded)."""
+    try:
+        engine = open_database()
+    except LedgerError as error:
+        return _never_loaded(error, cwd)
+    with transaction(engine) as session:
+        return check(session=session, root=loaded_from(session=session, cwd=cwd), cwd=cwd)
+
+
+def _never_loaded(error: LedgerError, cwd: Path) -> list[Problem]:
     """The check of the project at cwd whose ledger no database holds yet, since it does
     not load (``error``, from loading the default database): its errors are rule 1's
     problems, as they are once a database holds an earlier ledger."""
     root = require_root(cwd)
-    return unloadable(error, root, _named(LedgerNames.of(root, cwd), "claims/"), loaded=False)
+    return _unloadable(error, root, _named(LedgerNames.of(root, cwd), "claims/"), loaded=False)
 
 
 def _not_loaded(
@@ -637,10 +653,10 @@ def _not_loaded(
         )
         return [Problem("ledger-not-loaded", 1, None, claims, message), *problems]
     current = [p for p in problems if p.number == 1]
-    return [*unloadable(error, root, claims, loaded=True), *current]
+    return [*_unloadable(error, root, claims, loaded=True), *current]
 
 
-def unloadable(error: LedgerError, root: Path, claims: str, *, loaded: bool) -> list[Problem]:
+def _unloadable(error: LedgerError, root: Path, claims: str, *, loaded: bool) -> list[Problem]:
     """Rule 1's problems for a ledger at root that does not load: one per error, where it
     is (else at ``claims``), the first saying what the rest of the check reads, given
     whether a database holds the ledger as last ``loaded``."""
