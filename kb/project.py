@@ -17,7 +17,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, delete, select
 
 from kb.database import no_ledger, open_engine, sqlite_file, transaction
-from kb.errors import InputError, KbError, LedgerError
+from kb.errors import InputError, KbError, LedgerError, LedgerErrors
 from kb.ledger_reader import (
     CLAIMS_DIR,
     SOURCES_TOML,
@@ -150,18 +150,19 @@ def import_ledger(
 
 
 def _taken_back(*, session: Session, ledger: Ledger) -> list[str]:
-    """The status changes in the database's history that ``ledger`` lacks, as
-    "sol-params-3t: disputed at 2026-12-01T10:00:00Z"."""
-    kept = {(c.id, e.status, e.at, e.reason) for c in ledger.claims() for e in c.history}
+    """The status changes in the database's history of claims ``ledger`` also holds that
+    its history lacks, as "sol-params-3t: disputed at 2026-12-01T10:00:00Z": a change
+    known by its claim, status and time (a reason reworded is no change taken back), of a
+    claim of both (another ledger, imported into the same database, takes back nothing)."""
+    claims = {c.id for c in ledger.claims()}
+    kept = {(c.id, e.status, e.at) for c in ledger.claims() for e in c.history}
     held = session.execute(
-        select(Event.claim_id, Event.status, Event.at, Event.reason).order_by(
-            col(Event.at), col(Event.claim_id)
-        )
+        select(Event.claim_id, Event.status, Event.at).order_by(col(Event.at), col(Event.claim_id))
     ).all()
     return [
         f"{claim}: {status} at {at}"
-        for claim, status, at, reason in held
-        if (claim, status, at, reason) not in kept
+        for claim, status, at in held
+        if claim in claims and (claim, status, at) not in kept
     ]
 
 
@@ -292,13 +293,14 @@ def editable_ledger(*, session: Session, cwd: Path) -> Path:
     if state is None:
         raise KbError("this database was never loaded from a ledger; run kb import first")
     here = loaded_from(session=session, cwd=cwd)
-    if here is not None and (here / SOURCES_TOML).is_file():
-        if fingerprint(here) == state.fingerprint:
-            return here
+    if here is not None and fingerprint(here) == state.fingerprint:
+        return here
     error = load_error(here, cwd) if here is not None else None
     if error is not None:  # kb import would fail too: say what to fix
+        them = "these" if isinstance(error, LedgerErrors) else "that"
         raise InputError(
-            f"the ledger at {here} does not load, so it cannot be changed: {error}; fix that first"
+            f"the ledger at {here} does not load, so it cannot be changed: {error}; "
+            f"fix {them} first"
         )
     changed = ledger_changes(session=session, root=here, cwd=cwd) if here is not None else ""
     changed = f" ({changed})" if changed else ""

@@ -4,6 +4,7 @@ import contextlib
 import errno
 import json
 import os
+import shutil
 import sqlite3
 import stat
 import subprocess
@@ -23,6 +24,7 @@ from kb.database import open_engine
 from kb.ledger_reader import read_ledger
 from kb.records import ClaimRecord, Ledger
 from tests.builders import claim, make_project
+from tests.conftest import ROOT
 
 ZH = "sol-zh"
 runner = CliRunner()
@@ -371,6 +373,28 @@ def test_a_checkout_behind_a_team_database_is_told_so_and_cannot_take_back_its_c
     code, _, err = kb("import", "--force")
     assert code == 0 and err.startswith("imported 4 claims")
     assert json.loads(kb("show", "layers", "--format", "json")[1])["status"] == "speculation"
+
+
+def test_kb_import_takes_back_nothing_of_another_ledger_nor_a_reworded_reason(
+    root: Path, tmp_path: Path
+) -> None:
+    colleague = make_project(tmp_path / "colleague", derivation)
+    os.chdir(colleague)
+    assert kb("status", "layers", "disputed", "--reason", "Cerebras denied it")[0] == 0
+    # the colleague rewords the reason; my checkout has their change, worded as first
+    # written: the same change (claim, status, time), nothing taken back
+    shutil.copytree(colleague / "claims", root / "claims", dirs_exist_ok=True)
+    ours = colleague / "claims" / "test.toml"
+    ours.write_text(ours.read_text(encoding="utf-8").replace("denied it", "denied it twice"))
+    assert kb("import")[0] == 0
+    os.chdir(root)
+    assert kb("import")[0] == 0
+    # another ledger imported into the same database shares no claim: no refusal
+    other = tmp_path / "other"
+    shutil.copytree(ROOT / "claims", other / "claims")
+    shutil.copytree(ROOT / "sources", other / "sources")
+    code, _, err = kb("import", str(other))
+    assert code == 0 and err.startswith("imported ")
 
 
 def _last_change(project: Path) -> str:
