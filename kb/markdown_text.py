@@ -241,6 +241,13 @@ def _heading_number(content: str) -> tuple[int, int] | None:
     return m.span()
 
 
+def _within(outer: str, own: str) -> str:
+    """The lead-in of a list, table or box inside another's body: its own after the
+    outer one's, which goes on introducing it ("Estimates:" hedges a list nested in its
+    list, or a box with a title of its own); "; " keeps a cue from running across them."""
+    return f"{outer}; {own}" if outer and own else outer or own
+
+
 def _lead_in(text: str, heading: bool) -> str:
     """What introduces a list or table that follows ``text``: a heading ("## Estimates"),
     or the sentence that ends in a colon ("Estimates from outside analysts:")."""
@@ -576,11 +583,7 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
-# A table's header or row label that gives a unit in parentheses ("Speed (tok/s)",
-# 功率（兆瓦）) or, as Russian tables do, after a comma ("Мощность, МВт"): its name, its unit
-_LABEL_UNIT_RE = re.compile(
-    r"(.*?)\s*(?:[(（]([^()（）]{1,40})[)）]|[,，]\s*([^,，]{1,40}?))\s*", re.DOTALL
-)
+_LABEL_UNIT_CHARS = 40  # the longest unit a label gives: "(tok/s)", "（万 token）"
 _LEAD_OPENERS = frozenset({"bullet_list_open", "ordered_list_open", "table_open"})
 _LEAD_CLOSERS = frozenset({"bullet_list_close", "ordered_list_close", "table_close"})
 
@@ -604,11 +607,31 @@ def _unit_labels(header: str, label: str) -> tuple[tuple[str, str], ...]:
     "МВт"), ("Wafers", "") (a name longer than a label is left out); kb.audit reads them."""
     labels: list[tuple[str, str]] = []
     for text in (header, label):
-        m = _LABEL_UNIT_RE.fullmatch(text)
-        name, unit = (m.group(1), m.group(2) or m.group(3)) if m else (text, "")
+        name, unit = _name_and_unit(text)
         if name or unit:
-            labels.append((name if len(name) <= 40 else "", unit.strip()))
+            labels.append((name if len(name) <= _LABEL_UNIT_CHARS else "", unit))
     return tuple(labels)
+
+
+def _name_and_unit(text: str) -> tuple[str, str]:
+    """A table's header or row label as its name and the unit it gives in parentheses at
+    its end ("Speed (tok/s)", 功率（兆瓦）) or, as Russian tables do, after its last comma
+    ("Мощность, МВт"); the unit "" when it gives none. Found from the end, in one pass: a
+    label is read again for every cell of its column or row."""
+    text = text.strip()
+    if text.endswith((")", "）")):
+        opens = max(text.rfind("("), text.rfind("（"))
+        unit = text[opens + 1 : -1]
+        if opens >= 0 and 0 < len(unit) <= _LABEL_UNIT_CHARS and not _PARENTHESES & set(unit):
+            return text[:opens].rstrip(), unit.strip()
+    comma = max(text.rfind(","), text.rfind("，"))
+    unit = text[comma + 1 :].strip()
+    if comma >= 0 and 0 < len(unit) <= _LABEL_UNIT_CHARS:
+        return text[:comma].rstrip(), unit
+    return text, ""
+
+
+_PARENTHESES = frozenset("()（）")
 
 
 def _cell_context(table: _Table, text: str, lead: str) -> tuple[str, tuple[tuple[str, str], ...]]:
@@ -795,7 +818,7 @@ class _MarkdownReader:
         for i, token in enumerate(tokens):
             kind = token.type
             if kind in _LEAD_OPENERS:  # a list or table takes the sentence before it
-                lead_stack.append(_lead_in(last_text, last_heading) or lead_stack[-1])
+                lead_stack.append(_within(lead_stack[-1], _lead_in(last_text, last_heading)))
                 table = _Table()
             elif kind in _LEAD_CLOSERS:
                 lead_stack.pop()
@@ -829,7 +852,7 @@ class _MarkdownReader:
                             token.map[0], token.content, comment.start(), comment.group()
                         )
                 # a table in it takes the sentence before it, as a Markdown table does
-                table_lead = _lead_in(last_text, last_heading) or lead_stack[-1]
+                table_lead = _within(lead_stack[-1], _lead_in(last_text, last_heading))
                 blocks = self._html(token, lead_stack[-1], table_lead)
                 if blocks:
                     self.prose.extend(blocks)
@@ -844,7 +867,7 @@ class _MarkdownReader:
                 if block is not None:
                     self.prose.append(block)
                     last_text, last_heading = block.text, True
-                    lead_stack[-1] = _lead_in(block.text, True)
+                    lead_stack[-1] = _within(lead_stack[-1], _lead_in(block.text, True))
             elif kind == "inline" and token.map is not None:
                 lead = lead_stack[-1]
                 if table.cell_kind:
@@ -855,7 +878,7 @@ class _MarkdownReader:
                     if heading or not token.content.startswith("•"):
                         bullets_lead = None
                     elif bullets_lead is None:
-                        bullets_lead = lead = _lead_in(last_text, last_heading) or lead
+                        bullets_lead = lead = _within(lead, _lead_in(last_text, last_heading))
                     else:
                         lead = bullets_lead
                     block = self._inline(token, heading, lead)

@@ -579,6 +579,12 @@ def test_an_admonition_title_is_prose_and_leads_in_its_list() -> None:
         ("!!! note estimates\n    Sol runs on 90 wafers.\n", False),  # classes, no title
         # a heading's section runs on to the next heading: it introduces only a list
         ("## Estimates\n\nSol runs on 90 wafers.\n", False),
+        # inside a list that a lead-in hedges, a box or list with a lead-in of its own
+        # is still introduced by the outer one
+        ('Estimates:\n\n- Sizes\n\n    !!! note "Sizes"\n        Sol runs on 90 wafers.\n', True),
+        ("Оценки аналитиков:\n\n- Размеры:\n\n    - Sol работает на 90 пластинах.\n", True),
+        ("外部估计：\n\n- 规模：\n\n    - Sol 运行在90片晶圆上。\n", True),
+        ("Sizes:\n\n- Details:\n\n    - Sol runs on 90 wafers.\n", False),
     ],
 )
 def test_an_admonition_title_introduces_its_body(page: str, hedged: bool) -> None:
