@@ -35,9 +35,10 @@ _CJK = f"\u3000-\u303f{_HAN}\uff00-\uffef"
 _CJK_GAP = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
 
 # Typed in a search, a space between a Chinese character and a Latin letter or a digit
-# joins them too ("KV 缓存" is "KV缓存", "OpenAI 表示" "OpenAI表示"): it is how Chinese is
-# set beside Latin words and numbers, not a word break. One between two Chinese words,
-# which Chinese text never has, separates them, as in any search engine ("晶圆 参数").
+# may join them ("KV 缓存" as "KV缓存", "OpenAI 表示" as "OpenAI表示"): it is how Chinese is
+# set beside Latin words and numbers; or it may separate two words ("晶圆 Cerebras"), as
+# in any search engine. kb.store tries them joined, then apart. One between two Chinese
+# words, which Chinese text never has, separates them ("晶圆 参数").
 _SCRIPT_GAP = re.compile(rf"(?<=[{_HAN}])\s+(?=[0-9a-z])|(?<=[0-9a-z])\s+(?=[{_HAN}])")
 
 
@@ -135,10 +136,11 @@ def _unpunctuated(term: str) -> str:
     return term[start:end]
 
 
-def _words(typed: str) -> list[str]:
+def _words(typed: str, joined: bool) -> list[str]:
     """The words of a stretch of a search outside quotes, each by its stem: split at
-    white space but where it sets a Chinese word apart from a Latin one or a number."""
-    words = _SCRIPT_GAP.sub("", typed).split()
+    white space (but, when joined, where it sets a Chinese word apart from a Latin one or
+    a number)."""
+    words = (_SCRIPT_GAP.sub("", typed) if joined else typed).split()
     return [_stem(_unpunctuated(fold_phrase(word))) for word in words]
 
 
@@ -148,15 +150,16 @@ def _phrase(quoted: re.Match[str]) -> str:
     return _unpunctuated(fold_phrase("".join(quoted.groups(""))))
 
 
-def search_terms(text: str) -> list[str]:
+def search_terms(text: str, *, joined: bool = True) -> list[str]:
     """What a search looks for, each once: its phrases in quotation marks as they are
     typed, its other words by their stems, all folded as the searched text is and
-    without the punctuation at their edges."""
+    without the punctuation at their edges; with joined, a Chinese word and a Latin word
+    or number typed with a space between them as one ("KV 缓存": kv缓存), else as two."""
     folded = fold_for_search(text)
     terms: list[str] = []
     at = 0
     for phrase in _PHRASE.finditer(folded):
-        terms += [*_words(folded[at : phrase.start()]), _phrase(phrase)]
+        terms += [*_words(folded[at : phrase.start()], joined), _phrase(phrase)]
         at = phrase.end()
-    terms += _words(folded[at:])
+    terms += _words(folded[at:], joined)
     return list(dict.fromkeys(term for term in terms if term))

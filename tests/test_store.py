@@ -110,6 +110,19 @@ def test_search_needs_every_word(loaded: Engine) -> None:
     )
 
 
+@pytest.mark.parametrize("typed", ["晶圆 Cerebras", "OpenAI 参数"])
+def test_a_chinese_and_a_latin_word_no_claim_holds_joined_are_two_words(
+    loaded: Engine, typed: str
+) -> None:
+    # "KV 缓存" finds what holds KV缓存; "晶圆 Cerebras", which nothing holds joined, is
+    # two words, as a search engine reads them (it found nothing)
+    first, second = typed.split()
+    both = set(_ids(loaded, ClaimFilter(search=typed)))
+    assert both and both == set(_ids(loaded, ClaimFilter(search=first))) & set(
+        _ids(loaded, ClaimFilter(search=second))
+    )
+
+
 def test_a_space_between_two_chinese_words_separates_them(loaded: Engine) -> None:
     # as in any search engine: Chinese text has no space between Chinese words to join
     both = set(_ids(loaded, ClaimFilter(search="晶圆 参数")))
