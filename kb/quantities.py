@@ -41,7 +41,8 @@ Rules a reader of the results should know:
   are 1000 token/s and their span starts at 每秒; "每层使用一片晶圆" is 1 wafer/layer.
   A time earlier in the clause makes a rate too: "Every second, Sol writes 750 tokens",
   "Каждую секунду Sol выдаёт 750 токенов" (after the unit the lexicon reads it: "750
-  tokens every second", "750 токенов за секунду").
+  tokens every second", "750 токенов за секунду").  Such a time is the rate of that one
+  figure: a later count in the sentence stays a count.
 * Dates (2026年6月, 2026 年 1 月, 二〇二六年十一月, June 2026, в июне 2026 года, 2026-07-01,
   a year after a preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years
   "2013-14") are found with kind "date" and low = high = the year.  Clock times (2 pm, 14:30), phone
@@ -1056,7 +1057,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if a_unit is not None:
             end, unit_after, unit_scale = a_unit
             value *= unit_scale
-            unit = _rate(unit_after, start, a.start, text)
+            unit = _rate(unit_after, start, a.start, text, floor)
         if (
             unit == "USD"
             and text[start - 1 : start] == "("
@@ -1327,15 +1328,18 @@ def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[
     return pos, None
 
 
-def _rate(unit: str, start: int, number_start: int, text: str) -> str:
+def _rate(unit: str, start: int, number_start: int, text: str, floor: int) -> str:
     """The rate that a phrase before the number makes of ``unit``, where that rate is a
     canonical unit: a Chinese 每秒, 每分钟, 每层 or 每片晶圆 (一秒) right before it (token/s,
     token/min, wafer/layer), or an adverbial earlier in its clause ("Every second, Sol
-    writes 750 tokens", "Каждую секунду Sol выдаёт 750 токенов")."""
+    writes 750 tokens", "Каждую секунду Sol выдаёт 750 токенов").  The adverbial is looked
+    for after ``floor``, the end of the previous mention: it is the rate of the first figure
+    after it, not of every later count ("Каждую секунду Sol выдаёт 750 токенов при
+    контексте 128 тысяч токенов": the context stays a count)."""
     if f"{unit}/s" not in CANONICAL_UNITS and f"{unit}/layer" not in CANONICAL_UNITS:
         return unit  # no rate of it to make: most units end here
     per = _PER_BEFORE_CN_RE.match(text, start, number_start) if start < number_start else None
-    lo = max(0, start - _CLAUSE_REACH)
+    lo = max(floor, start - _CLAUSE_REACH)
     if per is None and any(word in text[lo:start] for word in _RATE_TIME_WORDS):
         clause = _CLAUSE_START_RE.search(text, lo, start)
         per = _RATE_ADVERBIAL_RE.search(text, clause.end() if clause else lo, start)
@@ -1401,7 +1405,7 @@ def _range(
         unit = a_unit[1]
         low, high = low * a_unit[2], high * a_unit[2]
     if unit is not None:
-        unit = _rate(unit, start, a.start, text)
+        unit = _rate(unit, start, a.start, text, floor)
     counted = _CN_MEASURE_RE.match(text, b.end) is not None
     if unit is None and (b.weak or (a.weak and not (a.weak == "article" and counted))):
         return None

@@ -224,6 +224,21 @@ def test_rate_spellings_read_as_rates(sentence: str) -> None:
     assert run(sentence) == []
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a rate's time is that figure's: the later count is the output limit's (the
+        # context window's) and no rate
+        "Sol выдаёт 750 токенов в секунду при контексте в 128 тысяч токенов.",
+        "Каждую секунду Sol выдаёт 750 токенов при контексте 128 тысяч токенов.",
+        "Every second, Sol writes 750 tokens from a 128K-token context.",
+        "Sol 每秒可输出750个token，上下文为105万个token。",
+    ],
+)
+def test_a_count_after_a_rate_is_a_count(sentence: str) -> None:
+    assert run(sentence) == []
+
+
 def test_russian_rate_abbreviation_is_a_unit() -> None:
     assert rules("Сайт обещает 900 ток/с.") == [("unsourced-number", "900 ток/с")]
     assert find_quantities("Это 900 ток/с.")[0].unit == "token/s"

@@ -939,6 +939,33 @@ def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
         ("Every second user gets 750 tokens.", [("750 tokens", 750, 750, "token")]),
         ("За секунду до сбоя Sol выдал 750 токенов.", [("750 токенов", 750, 750, "token")]),
         ("Sol read 750 tokens. Every second, it paused.", [("750 tokens", 750, 750, "token")]),
+        # the time is the rate of one figure: a later count in the sentence stays a count
+        (
+            "Sol выдаёт 750 токенов в секунду при контексте в 128 тысяч токенов.",
+            [
+                ("750 токенов в секунду", 750, 750, "token/s"),
+                ("128 тысяч токенов", 128000, 128000, "token"),
+            ],
+        ),
+        (
+            "Каждую секунду Sol выдаёт 750 токенов при контексте 128 тысяч токенов.",
+            [("750 токенов", 750, 750, "token/s"), ("128 тысяч токенов", 128000, 128000, "token")],
+        ),
+        (
+            "Every second, Sol writes 750 tokens from a 128K-token context.",
+            [("750 tokens", 750, 750, "token/s"), ("128K-token", 128000, 128000, "token")],
+        ),
+        (
+            "Модель за секунду выдаёт 750 токенов, а всего обработала 2 миллиона токенов.",
+            [("750 токенов", 750, 750, "token/s"), ("2 миллиона токенов", 2e6, 2e6, "token")],
+        ),
+        (
+            "Sol 每秒可输出750个token，上下文为105万个token。",
+            [
+                ("每秒可输出750个token", 750, 750, "token/s"),
+                ("105万个token", 1.05e6, 1.05e6, "token"),
+            ],
+        ),
     ],
 )
 def test_a_rate_with_words_between_its_time_and_figure(
