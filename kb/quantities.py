@@ -57,7 +57,8 @@ Rules a reader of the results should know:
   "($99.99)" is an accounting negative; "minus 5" is -5; a unit before the number wins
   over another after it ("$5,000 per month" is 5000 USD).  Yuan, roubles, euros and yen
   keep their currency (9200元, 1500亿元, RMB 9200, 9200 руб., €5, "1,4 млрд долл." in
-  USD); ¥ is the yuan in a line of Chinese and the yen elsewhere.
+  USD); ¥ is the yuan in a line of Chinese and the yen elsewhere, but CN¥ and RMB¥ are
+  the yuan and JP¥ the yen in any line.
 * Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; before a
   Russian scale word one comma is decimal ("1,050 млн" is 1.05 million); a comma
   list "22,24,26,31" is four numbers; "245 23" (a broken grouping: three digits, a
@@ -594,19 +595,29 @@ def _multiples(text: str, blocked: _Spans) -> list[Quantity]:
 _HAN_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _KANA_RE = re.compile(r"[\u3040-\u30ff]")
 _LINE_REACH = 200  # how far along its line a ¥'s script is looked for
+# A ¥ with no letters before it: JP¥ is the yen's in any line (CN¥ and RMB¥ are read as
+# the yuan's by the lexicon).
+_BARE_YEN_SIGN_RE = re.compile(f"[¥￥](?<![{_LATIN}].)")
 
 
 def _yuan_sign(text: str, q: Quantity) -> Quantity:
-    """``q`` in CNY when its ¥ stands in a line of Chinese (Chinese characters and no kana):
-    Chinese writes the yuan so, while English and Russian write it "yuan", RMB, юань and
-    ¥ is the yen's sign (the lexicon's reading)."""
-    if q.unit != "JPY" or not ("¥" in text[q.start : q.end] or "￥" in text[q.start : q.end]):
+    """``q`` in CNY when its bare ¥ stands in a line of Chinese (Chinese characters and no
+    kana): Chinese writes the yuan so, while English and Russian write it "yuan", RMB,
+    юань and ¥ is the yen's sign (the lexicon's reading)."""
+    if q.unit != "JPY" or _BARE_YEN_SIGN_RE.search(text, q.start, q.end) is None:
         return q
-    lo, hi = max(0, q.start - _LINE_REACH), q.end + _LINE_REACH
-    line = text[text.rfind("\n", lo, q.start) + 1 : (text.find("\n", q.end, hi) + 1 or hi + 1) - 1]
+    line = _line_around(text, q.start, q.end)
     if _HAN_RE.search(line) is None or _KANA_RE.search(line) is not None:
         return q
     return Quantity(q.start, q.end, q.low, q.high, "CNY", q.kind)
+
+
+def _line_around(text: str, start: int, end: int) -> str:
+    """The line that holds ``text[start:end]``, up to _LINE_REACH characters on either
+    side (a long text's earlier lines are neither read nor scanned for each ¥)."""
+    lo, hi = max(0, start - _LINE_REACH), min(len(text), end + _LINE_REACH)
+    line_start, line_end = text.rfind("\n", lo, start), text.find("\n", end, hi)
+    return text[lo if line_start < 0 else line_start + 1 : hi if line_end < 0 else line_end]
 
 
 def _hard_blocked(text: str) -> list[tuple[int, int]]:

@@ -360,7 +360,8 @@ DEFAULT_SURFACES: dict[str, str] = {
     ),
 }
 
-# Units written before the number: $750, US$ 10, €5, ¥9200.
+# Units written before the number: $750, US$ 10, €5, ¥9200.  The letters before a ¥
+# (CN¥, RMB¥, JP¥) name its currency whatever the script of its line.
 DEFAULT_PREFIXES: dict[str, str] = {
     "$": "USD",
     "US$": "USD",
@@ -370,12 +371,16 @@ DEFAULT_PREFIXES: dict[str, str] = {
     "CNY": "CNY",
     "人民币": "CNY",
     "CN¥": "CNY",
+    "CN￥": "CNY",
+    "RMB¥": "CNY",
+    "RMB￥": "CNY",
     "RUB": "RUB",
     "€": "EUR",
     "EUR": "EUR",
     "¥": "JPY",
     "￥": "JPY",
     "JP¥": "JPY",
+    "JP￥": "JPY",
     "JPY": "JPY",
 }
 

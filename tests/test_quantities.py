@@ -993,6 +993,14 @@ def test_a_rate_with_words_between_its_time_and_figure(
         ("The system costs ¥9200.", [("¥9200", 9200, 9200, "JPY")]),
         ("システムは¥9200です。", [("¥9200", 9200, 9200, "JPY")]),
         ("It costs CN¥ 9200.", [("CN¥ 9200", 9200, 9200, "CNY")]),
+        ("It costs RMB¥9200.", [("RMB¥9200", 9200, 9200, "CNY")]),
+        # letters before the sign name its currency in any line; the line is the ¥'s own
+        ("日本售价JP¥500。", [("JP¥500", 500, 500, "JPY")]),
+        ("日本售价JP￥500。", [("JP￥500", 500, 500, "JPY")]),
+        (
+            "第一行中文。\n" + "In Tokyo the system sells well. " * 8 + "The price is ¥500.",
+            [("¥500", 500, 500, "JPY")],
+        ),
         # an amount has one unit: a currency before the next number with another unit
         # after it is this number's
         ("4人民币 5美元", [("4人民币", 4, 4, "CNY"), ("5美元", 5, 5, "USD")]),
