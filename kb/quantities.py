@@ -25,7 +25,8 @@ Rules a reader of the results should know:
   "one wafer" -> 1 wafer); "a"/"an" never are.  Likewise a lone Chinese digit (两, 五,
   十) needs a classifier (个) or a unit, and a bare scale word (万亿参数, триллионом
   параметров) needs a unit.  Vague counts (数十个, 多万亿, 上万, "tens of thousands",
-  "десятки тысяч", "сотни миллиардов", "миллионы токенов") are skipped.
+  "десятки тысяч", "сотни миллиардов", "миллионы токенов", "тысячи токенов"; not
+  "около тысячи токенов", a genitive singular) are skipped.
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
   not part of the span.  Range openers (от, between, from) and unit words are, and so
   is "more than" after the number (80多片晶圆, "80+ wafers", "70-odd", "80 с лишним").
@@ -1159,15 +1160,18 @@ _RESOLUTION_RE = re.compile(
 
 # Vague Russian plurals, as "tens of thousands" is in English: a scale word in the plural
 # with no number before it ("десятки тысяч", "миллионы токенов", "сотен миллиардов"),
-# and сотни or тысячи before another scale word ("сотни миллиардов") unless a preposition
-# makes it a genitive singular ("около сотни тысяч" is about a hundred thousand).
+# and сотни or тысячи, alone or before another scale word ("тысячи токенов", "сотни
+# миллиардов"), unless a word before it makes it a genitive singular ("около тысячи
+# токенов", "больше тысячи", "около сотни тысяч": about a thousand, a hundred thousand).
 _RU_VAGUE_PLURAL_RE = re.compile(
     rf"(?:тысяч(?:ам|ами|ах)?|(?:миллион|миллиард|триллион)(?:ы|ов|ам|ами|ах)"
-    rf"|(?P<head>сотни|тысячи){_H}+(?:тысяч|миллион|миллиард|триллион)[а-яё]*)(?![{LETTER}])",
+    rf"|(?P<head>сотни|тысячи)(?:{_H}+(?:тысяч|миллион|миллиард|триллион)[а-яё]*)?)"
+    rf"(?![{LETTER}])",
     re.IGNORECASE,
 )
 _RU_GENITIVE_BEFORE_RE = re.compile(
-    rf"(?<![{LETTER}])(?:около|до|более|менее|свыше|порядка|от|из|с|без|для){_H}+$",
+    rf"(?<![{LETTER}])(?:около|до|более|менее|больше|меньше|свыше|порядка|от|из|с|без|для)"
+    rf"{_H}+$",
     re.IGNORECASE,
 )
 _CN_PLACES = "百佰千仟万萬亿億"

@@ -784,10 +784,27 @@ def test_attribute_lists_and_footnote_labels_are_no_prose() -> None:
         "Sol 每分钟输出上万个token。",
         "Sol выдаёт десятки тысяч токенов в минуту.",
         "У Sol сотни миллиардов параметров.",
+        "Sol обрабатывает тысячи токенов.",
+        "Sol обрабатывает сотни токенов.",
     ],
 )
 def test_a_vague_plural_states_no_figure(sentence: str) -> None:
     assert run(sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "figure"),
+    [
+        # the control: a thousand after a preposition, or after a number, is a figure
+        ("Sol обрабатывает около тысячи токенов.", ("тысячи токенов", 1000, "token")),
+        ("Sol обрабатывает пять тысяч токенов.", ("пять тысяч токенов", 5000, "token")),
+    ],
+)
+def test_a_thousand_beside_a_vague_plural_is_a_figure(
+    sentence: str, figure: tuple[str, float, str]
+) -> None:
+    (f,) = run(sentence)
+    assert (f.rule, (f.text, f.low, f.unit)) == ("unsourced-number", figure)
 
 
 @pytest.mark.parametrize(
