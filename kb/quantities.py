@@ -99,7 +99,7 @@ from kb.numerals import (
 )
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CANONICAL_UNITS, CURRENCIES
-from kb.word_patterns import LETTER, initials, trie
+from kb.word_patterns import HAN, LETTER, initials, trie
 
 __all__ = [
     "DEFAULT_LEXICON",
@@ -425,7 +425,8 @@ _RATE_ADVERBIAL_RE = re.compile(
 # What every time of _RATE_ADVERBIAL_RE holds: a test in C before the pattern's search.
 _RATE_TIME_WORDS = ("econd", "inute", "екунд", "инут")
 # Where the clause before a number starts: after a sentence's end or a line break.
-_CLAUSE_START_RE = re.compile(r"(?s:.*)[.!?;。！？；\n]")
+_CLAUSE_ENDS = ".!?;。！？；\n"  # what ends a clause, for a [...] class
+_CLAUSE_START_RE = re.compile(f"(?s:.*)[{_CLAUSE_ENDS}]")
 _CLAUSE_REACH = 80
 _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
 _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
@@ -593,7 +594,7 @@ def _multiples(text: str, blocked: _Spans) -> list[Quantity]:
     return found
 
 
-_HAN_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_HAN_RE = re.compile(f"[{HAN}]")
 _KANA_RE = re.compile(r"[\u3040-\u30ff]")
 _LINE_REACH = 200  # how far along its line a ¥'s script is looked for
 # A ¥ with no letters before it: JP¥ is the yen's in any line (CN¥ and RMB¥ are read as
@@ -1113,7 +1114,7 @@ _PER_BEFORE_RE = re.compile(rf"(?:(?<![{LETTER}])per{_H}+|每{_H}*)$", re.IGNORE
 _PER_WORD_BEFORE_RE = re.compile(rf"(?<![{LETTER}])per{_H}+$", re.IGNORECASE)
 _PER_AFTER_QUANTITY_RE = re.compile(rf"{_H}+(?:за|на){_H}+|{_H}*[/每]{_H}*", re.IGNORECASE)
 _EACH_BEFORE_RE = re.compile(rf"每{_H}*$")
-_CLAUSE_END_RE = re.compile(r"[.!?;。！？；\n]")
+_CLAUSE_END_RE = re.compile(f"[{_CLAUSE_ENDS}]")
 
 
 def _rate_denominator(text: str, a: _Atom, previous: Quantity | None) -> bool:

@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from kb.records import ClaimRecord
+from kb.word_patterns import HAN
 
 # Letters people type either way: ё as е (Russian writes both), curly quotes and
 # apostrophes as straight ones ("OpenAI’s" finds "OpenAI's").
@@ -30,8 +31,7 @@ _WRITTEN_WITH_WORDS = "%#&*@/\\_"
 # it is a line that wrapped ("提升\n首个" is found by "提升首个"), and Chinese is written
 # with and without one before and after Latin letters and digits ("每秒 750 个 token" and
 # "每秒750个Token", "KV 缓存" and "KV缓存", in the same source).
-_HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # the ideographs
-_CJK = f"\u3000-\u303f{_HAN}\uff00-\uffef"
+_CJK = f"\u3000-\u303f{HAN}\uff00-\uffef"
 _CJK_GAP = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
 
 # Typed in a search, a space between a Chinese character and a Latin letter or a digit
@@ -39,7 +39,7 @@ _CJK_GAP = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
 # set beside Latin words and numbers; or it may separate two words ("晶圆 Cerebras"), as
 # in any search engine. kb.store tries them joined, then apart. One between two Chinese
 # words, which Chinese text never has, separates them ("晶圆 参数").
-_SCRIPT_GAP = re.compile(rf"(?<=[{_HAN}])\s+(?=[0-9a-z])|(?<=[0-9a-z])\s+(?=[{_HAN}])")
+_SCRIPT_GAP = re.compile(rf"(?<=[{HAN}])\s+(?=[0-9a-z])|(?<=[0-9a-z])\s+(?=[{HAN}])")
 
 
 # An accent on a Latin letter, once decomposed: "Jalapeno" finds "Jalapeño", as people

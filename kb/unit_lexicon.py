@@ -17,12 +17,12 @@ from dataclasses import dataclass, field
 from typing import TypeAlias
 
 from kb.units import CANONICAL_UNITS
-from kb.word_patterns import whole_words
+from kb.word_patterns import HAN, whole_words
 
 __all__ = ["DEFAULT_LEXICON", "DEFAULT_PREFIXES", "DEFAULT_SURFACES", "UnitLexicon"]
 
 
-_CJK_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_CJK_RE = re.compile(f"[{HAN}]")
 
 
 def _all(unit: str, *surfaces: str) -> dict[str, str]:

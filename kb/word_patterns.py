@@ -19,6 +19,10 @@ _Trie: TypeAlias = "dict[str, _Trie]"
 # bounds, and its words are found anywhere).
 LETTER = "A-Za-zА-Яа-яЁё"
 
+# The ideographs Chinese is written in (CJK Unified Ideographs, Extension A and the
+# compatibility ones), for a ``[...]`` class: what tells a Chinese word or line.
+HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+
 
 def trie(words: Iterable[str]) -> str:
     """A group matching exactly ``words`` (lower-cased: compile it with IGNORECASE),
