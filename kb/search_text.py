@@ -34,13 +34,6 @@ _WRITTEN_WITH_WORDS = "%#&*@/\\_"
 _CJK = f"\u3000-\u303f{HAN}\uff00-\uffef"
 _CJK_GAP = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
 
-# Typed in a search, a space between a Chinese character and a Latin letter or a digit
-# may join them ("KV 缓存" as "KV缓存", "OpenAI 表示" as "OpenAI表示"): it is how Chinese is
-# set beside Latin words and numbers; or it may separate two words ("晶圆 Cerebras"), as
-# in any search engine. kb.store tries them joined, then apart. One between two Chinese
-# words, which Chinese text never has, separates them ("晶圆 参数").
-_SCRIPT_GAP = re.compile(rf"(?<=[{HAN}])\s+(?=[0-9a-z])|(?<=[0-9a-z])\s+(?=[{HAN}])")
-
 
 # An accent on a Latin letter, once decomposed: "Jalapeno" finds "Jalapeño", as people
 # type it without; not the marks of other scripts (й is not и).
@@ -136,12 +129,12 @@ def _unpunctuated(term: str) -> str:
     return term[start:end]
 
 
-def _words(typed: str, joined: bool) -> list[str]:
-    """The words of a stretch of a search outside quotes, each by its stem: split at
-    white space (but, when joined, where it sets a Chinese word apart from a Latin one or
-    a number)."""
-    words = (_SCRIPT_GAP.sub("", typed) if joined else typed).split()
-    return [_stem(_unpunctuated(fold_phrase(word))) for word in words]
+def _words(typed: str) -> list[str]:
+    """The words of a stretch of a search outside quotes, each by its stem: split at white
+    space, which sets words apart in every script, as in any search engine ("晶圆 Cerebras",
+    "KV 缓存": both words, anywhere in a claim, in any order; "KV 缓存" in quotes is the
+    phrase KV缓存)."""
+    return [_stem(_unpunctuated(fold_phrase(word))) for word in typed.split()]
 
 
 def _phrase(quoted: re.Match[str]) -> str:
@@ -150,16 +143,15 @@ def _phrase(quoted: re.Match[str]) -> str:
     return _unpunctuated(fold_phrase("".join(quoted.groups(""))))
 
 
-def search_terms(text: str, *, joined: bool = True) -> list[str]:
+def search_terms(text: str) -> list[str]:
     """What a search looks for, each once: its phrases in quotation marks as they are
     typed, its other words by their stems, all folded as the searched text is and
-    without the punctuation at their edges; with joined, a Chinese word and a Latin word
-    or number typed with a space between them as one ("KV 缓存": kv缓存), else as two."""
+    without the punctuation at their edges."""
     folded = fold_for_search(text)
     terms: list[str] = []
     at = 0
     for phrase in _PHRASE.finditer(folded):
-        terms += [*_words(folded[at : phrase.start()], joined), _phrase(phrase)]
+        terms += [*_words(folded[at : phrase.start()]), _phrase(phrase)]
         at = phrase.end()
-    terms += _words(folded[at:], joined)
+    terms += _words(folded[at:])
     return list(dict.fromkeys(term for term in terms if term))

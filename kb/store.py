@@ -229,15 +229,6 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
             f"search text has {len(words)} different words, more than "
             f"{_MOST_SEARCH_WORDS}: search a few of them, or a phrase in double quotes"
         )
-    apart = search_terms(text, joined=False)
-    if apart != words:  # "KV 缓存": kv缓存 where a claim holds it, else kv and 缓存
-        found = session.execute(sa.select(sa.exists(_holding(session, words)))).scalar()
-        words = words if found else apart
-    return col(Claim.id).in_(_holding(session, words))
-
-
-def _holding(session: Session, words: list[str]) -> sa.Select[str]:
-    """The ids of the claims whose search text holds every word."""
     sqlite = session.get_bind().dialect.name == "sqlite"
     indexed = [word for word in words if sqlite and len(word) >= 3]
     rows = sa.select(col(ClaimText.claim_id))
@@ -252,7 +243,7 @@ def _holding(session: Session, words: list[str]) -> sa.Select[str]:
     for word in words:
         if word not in indexed:
             rows = rows.where(col(ClaimText.body).like(_like(word), escape="\\"))
-    return rows
+    return col(Claim.id).in_(rows)
 
 
 def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
