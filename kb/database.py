@@ -46,8 +46,10 @@ def to_url(target: str) -> URL:
             url = make_url(target)
         except (ArgumentError, ValueError):  # ValueError: a port that is not a number
             raise DatabaseError(f"{_without_password(target)}: not a database URL") from None
-        # libpq, psql and hosting providers also spell it postgres://; SQLAlchemy does not
-        return url.set(drivername="postgresql") if url.drivername == "postgres" else url
+        # a scheme is written in any case (RFC 3986), and libpq, psql and hosting
+        # providers also spell PostgreSQL's postgres://; SQLAlchemy knows neither
+        scheme = url.drivername.lower()
+        return url.set(drivername="postgresql" if scheme == "postgres" else scheme)
     path = Path(target).expanduser()
     if not path.parent.is_dir():
         raise DatabaseError(f"{target}: folder {path.parent} does not exist")

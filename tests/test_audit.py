@@ -875,6 +875,10 @@ def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
         ("该模型大概包含三万亿个参数。", True),
         ("该模型号称包含三万亿个参数。", True),
         ("据业内人士透露，该模型包含约三万亿个参数。", True),
+        ("据一些报道，Sol 有3万亿参数。", True),
+        ("据外媒报道，该模型包含三万亿个参数。", True),
+        ("По некоторым данным, у Sol 3 трлн параметров.", True),
+        ("По сообщениям СМИ, у Sol 3 трлн параметров.", True),
         # not (officially) confirmed, in each language
         ("Sol 有3万亿参数，但这一数字未获官方确认。", True),
         ("Sol 有3万亿参数，这一数字未得到官方证实。", True),

@@ -1075,6 +1075,7 @@ def test_csv_defuses_texts_that_look_like_formulas() -> None:
         ("postgresql+psycopg://u@127.0.0.1:1/db?password=Secret1", "password=***"),
         ("postgresql://u:Secret1@127.0.0.1:1/db", "u:***@127.0.0.1:1/db"),
         ("postgres://u:Secret1@127.0.0.1:1/db", "postgresql+psycopg://u:***@127.0.0.1:1/db"),
+        ("POSTGRES://u:Secret1@127.0.0.1:1/db", "postgresql+psycopg://u:***@127.0.0.1:1/db"),
         ("postgresql+psycopg://u:Se@cret1@127.0.0.1:1/db", "an @ in the user name or"),
     ],
 )
