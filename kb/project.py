@@ -134,8 +134,8 @@ def import_ledger(
     ledger lacks, as a checkout not yet brought up to date lacks them."""
     if ledger is None:
         ledger = read_ledger(root, cwd=cwd)
-    elsewhere = imported_elsewhere(session=session, root=root)
-    if guard and elsewhere is not None and own_ledger(session=session) is None:
+    elsewhere = imported_elsewhere(session=session, root=root) if guard else None
+    if elsewhere is not None and own_ledger(session=session) is None:
         taken_back = _taken_back(session=session, ledger=ledger)
         if taken_back:
             raise KbError(
@@ -228,7 +228,7 @@ def ledger_changes(*, session: Session, root: Path, cwd: Path | None = None) -> 
     name = LedgerNames.of(root, cwd)
     new, edited, deleted = (
         ("new", "edited", "deleted")
-        if imported_elsewhere(session=session, root=root) is None
+        if _elsewhere(state, root) is None
         else ("not in the import", "differs", "only in the import")
     )
     changes = [
@@ -248,7 +248,11 @@ CATCH_UP = "bring your ledger up to date (git pull), or run kb import if yours i
 
 def imported_elsewhere(*, session: Session, root: Path) -> str | None:
     """The folder the database was last loaded from, when it is not root; else None."""
-    state = recorded_ledger(session=session)
+    return _elsewhere(recorded_ledger(session=session), root)
+
+
+def _elsewhere(state: LedgerState | None, root: Path) -> str | None:
+    """The folder of ``state`` (the last import), when it is not root; else None."""
     return None if state is None or state.root == str(root.resolve()) else state.root
 
 

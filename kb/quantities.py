@@ -647,13 +647,15 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# Currency codes glued to a number on either side: 115USD, USD115, 9200RMB
+_CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
-    r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|USD"
-    r"|RMB|CNY|RUB|EUR|JPY|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
+    r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
+    rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = re.compile(
-    rf"{_GLUED}(?:[-–]{_GLUED})?|(?:USD|RMB|CNY|RUB|EUR|JPY)\d+(?:\.\d+)?",
+    rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?",
 )
 
 

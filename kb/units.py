@@ -27,6 +27,15 @@ from kb.errors import FormulaError
 if TYPE_CHECKING:
     from pint import Unit, UnitRegistry
 
+# Each currency's dimension: its own, never converted into another's (see above).
+_CURRENCIES = {
+    "USD": "[currency]",
+    "CNY": "[yuan]",
+    "RUB": "[rouble]",
+    "EUR": "[euro]",
+    "JPY": "[yen]",
+}
+
 # Each canonical unit's dimension and its size in the base unit of that dimension (bit for
 # information, W for power, s for time).  The audit converts between canonical units with
 # this table alone, because loading pint costs each audit process half a second;
@@ -44,7 +53,7 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "month": ("[time]", 365.25 * 86400 / 12),
     "x": ("", 1.0),
     "percent": ("", 0.01),
-    "USD": ("[currency]", 1.0),
+    "USD": (_CURRENCIES["USD"], 1.0),
     "bit": ("[information]", 1.0),
     "byte": ("[information]", 8.0),
     "byte/parameter": ("[information]/[parameter]", 8.0),
@@ -63,14 +72,11 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "GB/s": ("[information]/[time]", 8e9),
     "PB/s": ("[information]/[time]", 8e15),
     "token/min": ("[token]/[time]", 1 / 60),  # API rate limits: 45,000 tokens per minute
-    # Currencies besides USD, each its own dimension (see the module's docstring).
-    "CNY": ("[yuan]", 1.0),
-    "RUB": ("[rouble]", 1.0),
-    "EUR": ("[euro]", 1.0),
-    "JPY": ("[yen]", 1.0),
+    # the currencies besides USD (USD keeps its place above)
+    **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }
 CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
-CURRENCIES = frozenset({"USD", "CNY", "RUB", "EUR", "JPY"})  # amounts of money
+CURRENCIES = frozenset(_CURRENCIES)  # amounts of money
 
 
 def canonical_factor(from_unit: str, to_unit: str) -> float | None:
@@ -100,11 +106,7 @@ _DEFINITIONS: tuple[str, ...] = (
     "wafer = [wafer]",
     "layer = [layer]",
     "processor = [processor]",
-    "USD = [currency]",
-    "CNY = [yuan]",
-    "RUB = [rouble]",
-    "EUR = [euro]",
-    "JPY = [yen]",
+    *(f"{code} = {dimension}" for code, dimension in _CURRENCIES.items()),
     "x = 1",
 )
 
