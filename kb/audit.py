@@ -584,7 +584,8 @@ class Auditor:
         that is missing, or is neither a file nor a folder, is reported in its turn as a
         file that cannot be read (a CI job names the files a commit changed, deleted ones
         too: the others are still audited).  With a ``cache``, only the files it holds no
-        outcome of for their bytes are audited (kb.audit_cache)."""
+        outcome of for their bytes are audited, and the entries of pages gone from the
+        folders in ``paths`` are removed (kb.audit_cache)."""
         if not paths:
             raise InputError(
                 "no path to audit: name one (kb audit docs/) or set paths in the configuration"
@@ -596,7 +597,13 @@ class Auditor:
             for path in collect_files(paths, self.config)
         ]
         if cache is not None:
-            return cache.outcomes(files, lambda todo: self._audit_collected(todo, jobs))
+            # the key a page right in each folder has, without the page's name
+            folders = [
+                self._fingerprint_path(p / "page", cwd).removesuffix("page")
+                for p in paths
+                if p.is_dir()
+            ]
+            return cache.outcomes(files, lambda todo: self._audit_collected(todo, jobs), folders)
         return self._audit_collected(files, jobs)
 
     def _audit_collected(

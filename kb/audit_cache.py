@@ -14,8 +14,10 @@ The cache is a folder (.kb/audit-cache/ of the configuration's folder) holding o
 file per page, named by the digest of its path: a JSON line saying what the entry was
 kept for, and a JSON line of the outcome.  A run reads the first lines of the entries of
 the pages it audits, and their outcomes one at a time, so its memory does not grow with
-the site; it writes only the entries of the pages it audited.  Entries of pages that are
-gone stay until the folder is deleted.  JSON, not pickle: a cache restored in CI
+the site; it writes only the entries of the pages it audited.  A run that audits a
+folder removes, at its end, the entries of pages under that folder it did not see (pages
+deleted, renamed or excluded since), as ESLint's cache prunes the files a run did not
+visit; a run over named files removes none.  JSON, not pickle: a cache restored in CI
 from elsewhere must not be able to run code.  A file that could not be read is never
 kept (it is tried again); an entry that cannot be read is read as missing; one that
 cannot be written is a warning, not a failed run.
@@ -27,7 +29,7 @@ import contextlib
 import hashlib
 import json
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -113,18 +115,21 @@ class AuditCache:
     files: int = 0  # files that could be read
     reused: int = 0  # of which the outcome came from the cache
     outdated: int = 0  # of which the entry was kept for other claims, settings or code
+    removed: int = 0  # entries of pages no longer under the folders audited
     _made: bool | None = None  # whether the folder is there; None: not looked at yet
     _unwritten: int = 0  # entries that could not be written
 
     def outcomes(
-        self, files: list[tuple[Path, str, str]], audit: AuditFiles
+        self, files: list[tuple[Path, str, str]], audit: AuditFiles, folders: Sequence[str] = ()
     ) -> Iterator[FileOutcome]:
         """The outcome of each of ``files`` (path, display, key), in their order: from the
         cache when the file's entry was kept for its bytes and this context, else from
         ``audit``, which is given the others at once (so that it can spread them over
         processes) and whose outcomes are kept, under the digest of the bytes it read, as
         they come.  An entry is loaded when its outcome is due, not before: memory holds
-        one page's findings at a time."""
+        one page's findings at a time.  ``folders`` are the keys' prefixes of the folders
+        audited ("docs/"; "" for every key): once every outcome is given, the entries of
+        pages under them that are not among ``files`` are removed."""
         headers = [_header(self.context, path, key, _file_digest(path)) for path, _, key in files]
         held = [self._holds(file[2], header) for file, header in zip(files, headers, strict=True)]
         fresh = iter(audit([f for f, h in zip(files, held, strict=True) if not h]))
@@ -144,12 +149,34 @@ class AuditCache:
             if outcome.error is None:
                 self._keep(key, _header(self.context, path, key, outcome.sha256), outcome)
             yield outcome
+        if folders:
+            self._remove_others({self._entry_file(key).name for _, _, key in files}, folders)
         if self._unwritten:
             entries = "entry" if self._unwritten == 1 else "entries"
             self.warnings.append(
                 f"{self._unwritten} cache {entries} not written in {self.name}; "
                 "the next run audits those files again"
             )
+
+    def _remove_others(self, seen: set[str], folders: Sequence[str]) -> None:
+        """Remove the entries, but those named ``seen``, whose page lies under one of
+        ``folders`` (by the key in the entry's first line): the run saw every page there,
+        so theirs are gone.  An entry that cannot be read or removed is left (it is read as
+        missing); removing one another run just wrote costs that page one more audit."""
+        try:
+            entries = [e for e in self.folder.glob("*.json") if e.name not in seen]
+        except OSError:
+            return
+        for entry in entries:
+            try:
+                with entry.open("rb") as stream:
+                    header = json.loads(stream.readline())
+                key = header.get("key") if isinstance(header, dict) else None
+                if isinstance(key, str) and key.startswith(tuple(folders)):
+                    entry.unlink()
+                    self.removed += 1
+            except (OSError, ValueError):
+                continue
 
     def _entry_file(self, key: str) -> Path:
         return self.folder / f"{hashlib.sha256(key.encode('utf-8')).hexdigest()[:32]}.json"

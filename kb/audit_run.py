@@ -151,7 +151,8 @@ def _open_cache(auditor: Auditor, folder: Path | None, cwd: Path) -> AuditCache:
 
 def _cache_notes(cache: AuditCache | None) -> list[str]:
     """The cache's warnings, and what it spared ("cache: 98 of 100 files reused"), with
-    how many entries were kept for another context (their files audited again)."""
+    how many entries were kept for another context (their files audited again) and how
+    many of pages gone were removed."""
     if cache is None or not cache.files:
         return []
     files = "file" if cache.files == 1 else "files"
@@ -160,6 +161,9 @@ def _cache_notes(cache: AuditCache | None) -> list[str]:
         reused += (
             f" ({cache.outdated} kept for other claims, settings or version of kb: audited again)"
         )
+    if cache.removed:
+        entries = "entry" if cache.removed == 1 else "entries"
+        reused += f"; {cache.removed} {entries} of pages no longer audited removed"
     return [*(f"warning: {w}" for w in cache.warnings), reused]
 
 

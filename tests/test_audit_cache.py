@@ -147,6 +147,40 @@ def test_a_page_named_from_another_folder_keeps_its_entry(site: Path, tmp_path: 
     assert {f.path for o in outcomes for f in o.findings} == {"zh.md", "ru.md", "en.md"}
 
 
+def test_entries_of_pages_gone_from_a_folder_audited_are_removed(
+    site: Path, tmp_path: Path
+) -> None:
+    """A run over a folder removes the entries of its pages it did not see (deleted,
+    renamed, excluded), and no other: not those of another folder, nor any when the run
+    names files."""
+    auditor = Auditor(CLAIMS)
+    store = tmp_path / "cache"
+    other = tmp_path / "blog"
+    other.mkdir()
+    (other / "post.md").write_text("Sol needs 44 wafers.\n", encoding="utf-8")
+    run(auditor, other, cached(auditor, store), cwd=tmp_path)
+    run(auditor, site, cached(auditor, store), cwd=tmp_path)
+    assert len(list(store.glob("*.json"))) == 4
+    (site / "en.md").unlink()
+    (site / "zh.md").rename(site / "zh-renamed.md")
+    cache = cached(auditor, store)
+    list(auditor.audit_files([site / "ru.md"], tmp_path, cache=cache))
+    assert cache.removed == 0 and len(list(store.glob("*.json"))) == 4
+    cache = cached(auditor, store)
+    outcomes, read = run(auditor, site, cache, cwd=tmp_path)
+    assert read == ["zh-renamed.md"] and (cache.reused, cache.removed) == (1, 2)
+    assert outcomes == list(auditor.audit_files([site], tmp_path))
+    kept = sorted(json.loads(e.read_bytes().splitlines()[0])["key"] for e in store.glob("*.json"))
+    assert kept == ["blog/post.md", "site/ru.md", "site/zh-renamed.md"]
+    # an entry that is not kb's is left; the folder's own pages keep theirs
+    (store / "notes.json").write_text("[1, 2]\n", encoding="utf-8")
+    excluding = Auditor(CLAIMS, config=AuditConfig(root=tmp_path, exclude=("ru.md",)))
+    cache = cached(excluding, store)
+    run(excluding, site, cache, cwd=tmp_path)
+    assert cache.removed == 1 and (store / "notes.json").exists()
+    assert len(list(store.glob("*.json"))) == 3  # blog/post.md, zh-renamed.md, notes.json
+
+
 def test_pages_read_in_processes_keep_their_order(
     site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

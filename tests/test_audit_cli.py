@@ -418,6 +418,13 @@ def test_cache_reports_as_a_full_read_and_says_what_it_reused(ledger_db: str, do
     elsewhere = docs.parent / "cache-elsewhere"
     code, _, err = kb("audit", "docs", "--cache-location", str(elsewhere), cwd=docs)
     assert "cache: 0 of 2 files reused" in err and len(list(elsewhere.glob("*.json"))) == 2
+    page.rename(page.with_name("sol-renamed.md"))
+    code, _, err = kb("audit", "docs", "--cache-location", str(elsewhere), cwd=docs)
+    assert (
+        "cache: 1 of 2 files reused from earlier runs; "
+        "1 entry of pages no longer audited removed\n" in err
+    )
+    assert len(list(elsewhere.glob("*.json"))) == 2
     (docs / "kb-cache").write_text("a file, not a folder", encoding="utf-8")
     code, out, err = kb("audit", "docs", "--cache-location", "kb-cache/x", cwd=docs)
     assert (code, out) == kb("audit", "docs", cwd=docs)[:2]
