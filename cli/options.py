@@ -19,7 +19,10 @@ Source = Annotated[
 ]
 By = Annotated[
     str | None,
-    typer.Option(help="Only claims attributed to this agent, any case (none is an error)."),
+    typer.Option(
+        help="Only claims attributed to this agent: its name or words of it "
+        "(goodson: Bleys Goodson), any case (none is an error)."
+    ),
 ]
 Search = Annotated[str | None, typer.Option(help="Only claims containing every word.")]
 

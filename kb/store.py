@@ -276,11 +276,10 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
             )
         )
     if spec.by:
-        # both sides lowered by the database, so that one rule folds them
-        by = sa.func.lower(col(Attribution.agent_name)) == sa.func.lower(sa.literal(spec.by))
+        names = session.execute(sa.select(col(Agent.name))).scalars().all()
+        by = col(Attribution.agent_name).in_(_agents_named(spec.by, names))
         attributed = sa.select(col(Attribution.claim_id)).where(by).limit(1)
         if session.execute(attributed).first() is None:
-            names = session.execute(sa.select(col(Agent.name))).scalars().all()
             raise NotFound(f"no claim is attributed to {spec.by!r}{did_you_mean(spec.by, names)}")
         query = query.where(col(Claim.id).in_(sa.select(col(Attribution.claim_id)).where(by)))
     if spec.search is not None:
@@ -291,6 +290,26 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
             col(Claim.id).in_(sa.select(col(Event.claim_id)).where(col(Event.at) >= since))
         )
     return query
+
+
+_NAME_WORD = re.compile(r"\w+")
+
+
+def _agents_named(typed: str, names: Iterable[str]) -> list[str]:
+    """The agents ``typed`` names: the one whose name it is, in any case; else every one
+    whose name holds its words, whole and in order ("goodson" is Bleys Goodson, "image
+    caption" is "image caption (sol-ru)"), as people name someone by a surname."""
+    names = list(names)
+    exact = [name for name in names if name.casefold() == typed.casefold()]
+    words = _NAME_WORD.findall(typed.casefold())
+    if exact or not words:
+        return exact
+
+    def holds(name: str) -> bool:
+        have = _NAME_WORD.findall(name.casefold())
+        return any(have[i : i + len(words)] == words for i in range(len(have)))
+
+    return [name for name in names if holds(name)]
 
 
 def _group(rows: Iterable[Any], key: str) -> dict[str, list[Any]]:

@@ -243,6 +243,23 @@ def test_sources_count_their_citations(loaded: Engine) -> None:
         )
 
 
+def test_an_agent_is_named_by_words_of_its_name(loaded: Engine) -> None:
+    """--by goodson: people name an analyst by a surname; a name typed whole, in any case,
+    is that agent alone, and words find every agent whose name holds them in order."""
+    goodson = _ids(loaded, ClaimFilter(by="Bleys Goodson"))
+    assert goodson and _ids(loaded, ClaimFilter(by="goodson")) == goodson
+    assert _ids(loaded, ClaimFilter(by="GOODSON")) == goodson
+    assert _ids(loaded, ClaimFilter(by="image caption")) == _ids(
+        loaded, ClaimFilter(by="image caption (sol-ru)")
+    )
+    analysts = _ids(loaded, ClaimFilter(by="analysis"))  # outside technical analysis
+    assert analysts == _ids(loaded, ClaimFilter(by="outside technical analysis"))
+    with pytest.raises(NotFound, match="no claim is attributed to 'goodson bleys'"):
+        _ids(loaded, ClaimFilter(by="goodson bleys"))  # words out of order are no name
+    with pytest.raises(NotFound, match="no claim is attributed to 'Goods'"):
+        _ids(loaded, ClaimFilter(by="Goods"))  # a word whole, not its start
+
+
 def test_an_unknown_source_or_agent_is_an_error_not_an_empty_list(loaded: Engine) -> None:
     # not found, as an unknown claim id is (exit 1), not bad input
     with pytest.raises(NotFound, match=r"^no source 'press' \(sources: sol-ru, sol-zh\)$"):
