@@ -1,10 +1,10 @@
 """The README's command reference, generated from --help.
 
-`python -m cli.reference` rewrites the part of README.md between the markers;
+`python -m cli.reference [README]` rewrites the part of README.md between the markers;
 tests/test_cli.py fails when the README and --help disagree.
 """
 
-import sys
+import argparse
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -46,5 +46,10 @@ def updated(readme: str) -> str:
 
 
 if __name__ == "__main__":
-    path = Path(sys.argv[1] if len(sys.argv) > 1 else "README.md")
+    parser = argparse.ArgumentParser(
+        prog="python -m cli.reference",
+        description="Rewrite the command reference of a README from kb's --help.",
+    )
+    parser.add_argument("readme", nargs="?", type=Path, default=Path("README.md"))
+    path = parser.parse_args().readme
     write_atomic(path, updated(path.read_text(encoding="utf-8")).encode("utf-8"))

@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any
 from sqlmodel import Session
 
 from kb.audit_config import AuditConfig
-from kb.audit_rules import RULE_IDS
+from kb.audit_rules import RULE_IDS, unknown_rule
 from kb.coverage import CITED, IGNORED, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.hedges import APPROXIMATIONS, Credits, HedgeCues
@@ -1003,7 +1003,7 @@ def apply_ignores(
             PageWarning(
                 display,
                 c.at,
-                f"kb-ignore names unknown rule {rule!r} (rules: {', '.join(RULE_IDS)})",
+                f"kb-ignore names {unknown_rule(rule)}",
             )
             for rule in sorted(c.rules)
             if rule not in RULE_IDS

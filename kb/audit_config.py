@@ -35,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from kb.audit_rules import RULE_IDS, RULES, SEVERITIES
+from kb.audit_rules import RULE_IDS, RULES, SEVERITIES, unknown_rule
 from kb.errors import FormulaError, InputError
 from kb.paths import shown_path
 from kb.suggestions import did_you_mean
@@ -209,10 +209,6 @@ def _strings(file: _ConfigFile, keys: tuple[str, ...], key: str, value: Any) -> 
     return tuple(value)
 
 
-def _unknown_rule(name: str) -> str:
-    return f"names unknown rule {name!r} (rules: {', '.join(RULE_IDS)})"
-
-
 def _choice(
     file: _ConfigFile, keys: tuple[str, ...], key: str, value: Any, choices: tuple[str, ...]
 ) -> str:
@@ -258,7 +254,7 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
         options["fail_on"] = _strings(file, keys, "fail-on", table["fail-on"])
         for name in options["fail_on"]:
             if name not in RULE_IDS:
-                raise file.error((*keys, "fail-on"), f"{where} fail-on {_unknown_rule(name)}")
+                raise file.error((*keys, "fail-on"), f"{where} fail-on names {unknown_rule(name)}")
     if "tolerance" in table:
         options["tolerance"] = _number(file, keys, "tolerance", table["tolerance"], 0, 1)
     if "unitless-min" in table:
@@ -294,7 +290,7 @@ def _severity(file: _ConfigFile, keys: tuple[str, ...], severities: Any) -> dict
     merged = {r.id: r.severity for r in RULES}
     for rule, level in severities.items():
         if rule not in RULE_IDS:
-            raise file.error((*keys, rule), f"{where} {_unknown_rule(rule)}")
+            raise file.error((*keys, rule), f"{where} names {unknown_rule(rule)}")
         merged[rule] = _choice(file, keys, rule, level, SEVERITIES)
     return merged
 

@@ -7,6 +7,8 @@ rules by these ids.
 
 from dataclasses import dataclass
 
+from kb.suggestions import did_you_mean
+
 SEVERITIES: tuple[str, ...] = ("error", "warning", "notice", "off")
 FORMATS: tuple[str, ...] = ("text", "json", "github", "sarif")  # of the output (run_audit)
 
@@ -61,3 +63,9 @@ RULES: tuple[Rule, ...] = (
 )
 
 RULE_IDS: tuple[str, ...] = tuple(rule.id for rule in RULES)
+
+
+def unknown_rule(name: str) -> str:
+    """What a message says of a rule name that is none of the audit's: the one meant, if
+    it is near, and the rules."""
+    return f"unknown rule {name!r}{did_you_mean(name, RULE_IDS)} (rules: {', '.join(RULE_IDS)})"

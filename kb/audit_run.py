@@ -33,7 +33,7 @@ from kb.audit_report import (
     warnings_github,
     write_report,
 )
-from kb.audit_rules import RULE_IDS, RULES
+from kb.audit_rules import RULE_IDS, RULES, unknown_rule
 from kb.baseline import (
     Baseline,
     BaselineRecorder,
@@ -63,7 +63,7 @@ def fail_on_rules(value: str | None, configured: Sequence[str]) -> list[str]:
     rules = [name.strip() for name in value.split(",")]
     unknown = [r for r in rules if r not in RULE_IDS]
     if unknown:
-        raise InputError(f"unknown rule {unknown[0]!r} (rules: {', '.join(RULE_IDS)})")
+        raise InputError(f"--fail-on names {unknown_rule(unknown[0])}")
     return rules
 
 

@@ -1249,8 +1249,8 @@ def test_unknown_rule_in_kb_ignore_warns(tmp_path: Path) -> None:
     findings, report = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
     assert len(findings) == 1
     assert [str(w) for w in report.warnings] == [
-        "page.md:1: kb-ignore names unknown rule 'unsorced-number' "
-        "(rules: unsourced-number, speculation-as-fact, disputed-claim)"
+        "page.md:1: kb-ignore names unknown rule 'unsorced-number'; did you mean "
+        "'unsourced-number'? (rules: unsourced-number, speculation-as-fact, disputed-claim)"
     ]
 
 

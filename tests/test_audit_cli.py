@@ -192,7 +192,10 @@ def test_fail_on_chooses_the_failing_rules(ledger_db: str, docs: Path) -> None:
     (docs / "docs" / "sol.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
     assert kb("audit", "docs", "--fail-on", "disputed-claim,speculation-as-fact", cwd=docs)[0] == 0
     code, _, err = kb("audit", "docs", "--fail-on", "typo", cwd=docs)
-    assert code == 2 and "unknown rule 'typo'" in err
+    assert code == 2 and "Error: --fail-on names unknown rule 'typo' (rules: " in err
+    code, _, err = kb("audit", "docs", "--fail-on", "disputed-claims", cwd=docs)
+    meant = "did you mean 'disputed-claim'?"
+    assert code == 2 and f"Error: --fail-on names unknown rule 'disputed-claims'; {meant}" in err
 
 
 def test_json_output_has_exactly_the_design_fields(ledger_db: str, docs: Path) -> None:

@@ -71,15 +71,16 @@ def test_wrong_type_names_the_line_of_the_value(tmp_path: Path) -> None:
 def test_unknown_rule_in_fail_on_names_the_line_of_the_key(tmp_path: Path) -> None:
     text = '[audit]\nfail-on = [\n  "unsourced-number",\n  "unsourced",\n]\n'
     assert config_error(tmp_path, "kb.toml", text) == (
-        f"{tmp_path}/kb.toml:2: [audit] fail-on names unknown rule 'unsourced' (rules: {RULES})"
+        f"{tmp_path}/kb.toml:2: [audit] fail-on names unknown rule 'unsourced'; did you mean "
+        f"'unsourced-number'? (rules: {RULES})"
     )
 
 
 def test_unknown_rule_in_severity(tmp_path: Path) -> None:
     text = '[audit.severity]\ndisputed-claim = "warning"\nunsorced-number = "off"\n'
     assert config_error(tmp_path, "kb.toml", text) == (
-        f"{tmp_path}/kb.toml:3: [audit.severity] names unknown rule 'unsorced-number'"
-        f" (rules: {RULES})"
+        f"{tmp_path}/kb.toml:3: [audit.severity] names unknown rule 'unsorced-number'; "
+        f"did you mean 'unsourced-number'? (rules: {RULES})"
     )
 
 
