@@ -109,15 +109,18 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
     """Tables with the same columns to stdout, one after the other. On a terminal their
     columns are chosen and measured once, for all of them (cli.layout), and what is left
     out is said once, on stderr, before them; piped, every column, as wide as its longest
-    cell in any of them."""
+    cell in any of them.  No rows, no table: not even its header (the command says on
+    stderr that nothing matched, and a script counting lines counts none)."""
+    every = [row for section in sections for row in section.rows]
+    if not every:
+        return
     console = stdout_console()
     terminal = console.is_terminal
-    every = [row for section in sections for row in section.rows]
     shown = list(range(len(columns)))
     widths = [
         max([cell_len(c), *(cell_len(row[i]) for row in every)]) for i, c in enumerate(columns)
     ]
-    texts = terminal and bool(every) and any(c in TEXT_COLUMNS for c in columns)
+    texts = terminal and any(c in TEXT_COLUMNS for c in columns)
     if texts:
         fit = layout(columns, every, console.width)
         shown, widths = fit.shown, fit.widths
@@ -141,7 +144,7 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
         for i, width in zip(shown, widths, strict=True):
             if not terminal:
                 table.add_column(columns[i], no_wrap=True, width=width)
-            elif not texts:  # no rows, or none that wraps: rich sizes it
+            elif not texts:  # no column that wraps: rich sizes them
                 table.add_column(columns[i])
             elif width:
                 table.add_column(columns[i], width=width, overflow="fold")

@@ -160,6 +160,8 @@ def sources_command(
     refuse_bom(bom, output)
     with state(ctx).session() as session:
         sources = list_sources(session=session)
+    if not sources:
+        note("the database holds no sources (load a ledger with kb import)")
     if output is ListFormat.json:
         emit(sources_json(sources))
     elif output is ListFormat.csv:
