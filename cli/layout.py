@@ -8,7 +8,8 @@ proportion to how far each may; the text column takes less, down to _TEXT_LEAST;
 columns that say who says so (attributed_to) fold. When the table does not fit even so,
 side columns are left out, rightmost first, who says so last (in kb impact, the depth and
 the link a claim was reached through after it: they are that table's point); the key
-columns never are.
+columns never are.  Who says so, left out as a column, is told after the text ("... of
+GPT-5.6 Sol. — Bleys Goodson"): at 80 columns a claim table keeps its point.
 """
 
 from collections.abc import Sequence
@@ -32,6 +33,7 @@ class Layout:
     shown: list[int]  # the indexes of the columns shown, in order
     widths: list[int]  # the width of each shown column; 0 for a text column (the rest)
     left_out: list[str]  # the names of the columns left out
+    told_in_text: list[int]  # of those, the ones (who says so) told in the text column
     every_column: int  # the narrowest terminal that shows every column
 
 
@@ -100,5 +102,8 @@ def layout(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) ->
         shown=shown,
         widths=[0 if i in texts else widths[i] for i in shown],
         left_out=[c for i, c in enumerate(columns) if i not in shown],
+        told_in_text=[
+            i for i, c in enumerate(columns) if c in _WHO_COLUMNS and i not in shown and texts
+        ],
         every_column=needs(range(len(columns))),
     )

@@ -18,7 +18,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from cli.layout import TEXT_COLUMNS, layout
+from cli.layout import TEXT_COLUMNS, Layout, layout
 from kb.errors import InputError
 
 
@@ -105,6 +105,18 @@ def print_table(
     print_tables(columns, [Section(rows, title)])
 
 
+def _left_out(columns: Sequence[str], fit: Layout) -> str:
+    """What a note says of the columns a terminal could not show: "sources left out,
+    attributed_to after the statement"."""
+    told = [columns[i] for i in fit.told_in_text]
+    gone = [c for c in fit.left_out if c not in told]
+    parts = [f"{', '.join(gone)} left out"] if gone else []
+    if told:
+        text = next(c for i, c in enumerate(columns) if i in fit.shown and c in TEXT_COLUMNS)
+        parts.append(f"{', '.join(told)} after the {text}")
+    return ", ".join(parts)
+
+
 def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
     """Tables with the same columns to stdout, one after the other. On a terminal their
     columns are chosen and measured once, for all of them (cli.layout), and what is left
@@ -121,14 +133,16 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
         max([cell_len(c), *(cell_len(row[i]) for row in every)]) for i, c in enumerate(columns)
     ]
     texts = terminal and any(c in TEXT_COLUMNS for c in columns)
+    told: list[int] = []  # columns told after the text instead
     if texts:
         fit = layout(columns, every, console.width)
-        shown, widths = fit.shown, fit.widths
+        shown, widths, told = fit.shown, fit.widths, fit.told_in_text
         if fit.left_out:
             note(
-                f"{', '.join(fit.left_out)} left out: the terminal is {console.width} columns "
-                f"wide, and every column needs {fit.every_column}"
+                f"{_left_out(columns, fit)}: the terminal is {console.width} columns wide, "
+                f"and every column needs {fit.every_column}"
             )
+    text = next((i for i in shown if columns[i] in TEXT_COLUMNS), None)
     out: list[str] = []
     for section in sections:
         table = Table(
@@ -151,7 +165,11 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
             else:
                 table.add_column(columns[i], ratio=1, overflow="fold")
         for row in section.rows:
-            table.add_row(*(Text(row[i]) for i in shown))
+            cells = {i: Text(row[i]) for i in shown}
+            who = ", ".join(row[i] for i in told if row[i])
+            if who and text is not None:
+                cells[text].append(f" — {who}", style="italic")
+            table.add_row(*cells.values())
         if terminal:
             with writing():
                 console.print(table)
