@@ -1208,8 +1208,8 @@ def _one_spelling(places: dict[str, _Place], spellings: dict[str, str], name: st
         here = places["agent:" + name]
         raise here.lines.error(
             here.record,
-            f"agent {name!r} is agent {first!r} (declared at {places['agent:' + first]}) "
-            "spelled another way: use one name",
+            f"agent {name!r} and agent {first!r} (declared at {places['agent:' + first]}) "
+            "are one name spelled two ways: keep one of the two declarations",
             "name",
         )
 

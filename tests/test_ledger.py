@@ -1123,8 +1123,8 @@ def test_an_agent_spelled_twice_is_one_agent_declared_twice(project: Path, spell
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     assert str(error.value) == (  # files are read in name order: 99-more.toml first
-        f"claims/agents.toml:2: agent 'OpenAI' is agent '{spelled}' (declared at "
-        "claims/99-more.toml:6) spelled another way: use one name"
+        f"claims/agents.toml:2: agent 'OpenAI' and agent '{spelled}' (declared at "
+        "claims/99-more.toml:6) are one name spelled two ways: keep one of the two declarations"
     )
 
 
