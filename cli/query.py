@@ -27,13 +27,12 @@ from kb.project import loaded_from
 from kb.records import ClaimRecord
 from kb.render import (
     CLAIM_COLUMNS,
-    SOURCE_COLUMNS,
     claim_detail_json,
     claim_row,
     claims_csv,
     claims_json,
     no_claims,
-    source_row,
+    source_table,
     sources_csv,
     sources_json,
     to_json,
@@ -167,4 +166,4 @@ def sources_command(
     elif output is ListFormat.csv:
         emit_csv(sources_csv(sources), bom=bom)
     else:
-        print_table(SOURCE_COLUMNS, [source_row(s, n) for s, n in sources])
+        print_table(*source_table(sources))

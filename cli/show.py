@@ -8,7 +8,7 @@ from cli.line_breaks import hanging_lines
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord
-from kb.render import BASIS_OF_PHRASES, RESTS_ON_PHRASES
+from kb.render import BASIS_OF_PHRASES, RESTS_ON_PHRASES, source_credit
 from kb.store import ClaimDetail
 from kb.values import humanize
 
@@ -98,7 +98,9 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
         where = f"{citation.source} [{citation.start}:{citation.end}]"
         place = detail.place(citation)
         if place is not None:  # path:line:column, as editors and terminals open it
-            where += f" {place.file}:{place.line}:{place.column} ({place.language})"
+            credit = source_credit(detail.sources[citation.source])
+            about = f"{place.language}; {credit}" if credit else place.language
+            where += f" {place.file}:{place.line}:{place.column} ({about})"
         console.print(Text(f"  {where}"))
         for line in hanging_lines("    ", quoted(citation.quote), console.width):
             console.print(Text(line))  # a quote of several lines: each under the first

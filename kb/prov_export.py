@@ -37,6 +37,11 @@ def prov_document(*, session: Session) -> "ProvDocument":
     document = ProvDocument()
     document.add_namespace("kb", NAMESPACE)
     for source, _ in list_sources(session=session):
+        said = {
+            "kb:publisher": source.publisher,
+            "kb:published": source.published,
+            "kb:url": source.url,
+        }
         document.entity(
             _local("source", source.id),
             {
@@ -44,6 +49,7 @@ def prov_document(*, session: Session) -> "ProvDocument":
                 PROV_LOCATION: f"sources/{source.path}",
                 "kb:language": source.language,
                 "kb:sha256": source.sha256,
+                **{key: value for key, value in said.items() if value},  # the ledger's, if any
             },
         )
     for agent in list_agents(session=session):

@@ -140,11 +140,15 @@ def claim_detail_json(detail: ClaimDetail) -> dict[str, Any]:
     data = claim_json(claim)
     for citation, cited in zip(claim.citations, data["citations"], strict=True):
         place = detail.place(citation)
+        source = detail.sources.get(citation.source)
         cited.update(
             file=place.file if place else None,
             line=place.line if place else None,
             column=place.column if place else None,
             language=place.language if place else None,
+            published=source.published if source else None,
+            publisher=source.publisher if source else None,
+            url=source.url if source else None,
         )
     data.update(
         ledger={"file": detail.file, "line": detail.line},
@@ -236,16 +240,42 @@ def claims_csv(claims: Sequence[ClaimRecord]) -> str:
     return to_csv(CLAIM_CSV_COLUMNS, [_claim_csv_row(c) for c in claims])
 
 
-SOURCE_COLUMNS = ("id", "language", "citations", "path", "title")
+SOURCE_COLUMNS = ("id", "language", "citations", "published", "publisher", "path", "title", "url")
+_UNSAID = ("published", "publisher", "url")  # a ledger may leave these out
 
 
 def source_row(source: SourceRecord, citations: int) -> list[str]:
-    return [source.id, source.language, str(citations), source.path, source.title]
+    return [
+        source.id,
+        source.language,
+        str(citations),
+        source.published or "",
+        source.publisher or "",
+        source.path,
+        source.title,
+        source.url or "",
+    ]
+
+
+def source_table(sources: Sequence[tuple[SourceRecord, int]]) -> tuple[list[str], list[list[str]]]:
+    """The columns and rows of a table of sources for people: without the columns that
+    no source fills (publisher, published, url)."""
+    rows = [source_row(s, n) for s, n in sources]
+    kept = [
+        i for i, c in enumerate(SOURCE_COLUMNS) if c not in _UNSAID or any(row[i] for row in rows)
+    ]
+    return [SOURCE_COLUMNS[i] for i in kept], [[row[i] for i in kept] for row in rows]
 
 
 def sources_csv(sources: Sequence[tuple[SourceRecord, int]]) -> str:
     rows = [[_text_cell(cell) for cell in source_row(s, n)] for s, n in sources]
     return to_csv(SOURCE_COLUMNS, rows)
+
+
+def source_credit(source: SourceRecord) -> str:
+    """Who published a source and when, as a citation names it: "Nimbus Research,
+    2026-12-01"; "" when the ledger says neither."""
+    return ", ".join(filter(None, (source.publisher, source.published)))
 
 
 def sources_json(sources: Sequence[tuple[SourceRecord, int]]) -> str:
@@ -258,6 +288,9 @@ def sources_json(sources: Sequence[tuple[SourceRecord, int]]) -> str:
                     "citations": n,
                     "path": s.path,
                     "title": s.title,
+                    "published": s.published,
+                    "publisher": s.publisher,
+                    "url": s.url,
                 }
                 for s, n in sources
             ]

@@ -2,6 +2,7 @@
 
 import contextlib
 import csv
+import hashlib
 import io
 import json
 import os
@@ -775,6 +776,50 @@ def test_export_prov_is_w3c_prov_json(db: str) -> None:
     assert assumed in text
     quoted = [r for r in document.get_records() if "Quotation" in str(r.get_asserted_types())]
     assert len(quoted) == sum(len(c.citations) for c in read_ledger(ROOT).claims())
+
+
+def test_who_published_a_source_and_when_is_shown_where_it_is_cited(project: Path) -> None:
+    """A source's publisher, date and address were stored and shown nowhere but the TOML
+    export: kb sources, kb show and the PROV export carry them."""
+    text = "Maria Chen estimates that each Sol replica occupies about 80 Cerebras wafers.\n"
+    (project / "sources" / "pr.txt").write_text(text, encoding="utf-8")
+    with (project / "sources" / "sources.toml").open("a", encoding="utf-8") as file:
+        file.write(
+            '\n[[source]]\nid = "pr"\npath = "pr.txt"\ntitle = "Press release"\n'
+            'language = "en"\npublisher = "Nimbus Research"\npublished = 2026-12-01\n'
+            'url = "https://example.com/pr"\n'
+            f'sha256 = "{hashlib.sha256(text.encode()).hexdigest()}"\n'
+        )
+    with (project / "claims" / "16-pr.toml").open("w", encoding="utf-8") as file:
+        file.write(
+            '[[agent]]\nname = "Maria Chen"\nkind = "analyst"\n\n[[claim]]\n'
+            'id = "chen-wafers-80"\nsubject = "GPT-5.6 Sol replica size"\n'
+            'statement = "Each GPT-5.6 Sol replica occupies about 80 Cerebras wafers."\n'
+            'status = "estimate"\nattributed_to = ["Maria Chen"]\nvalue = "80"\n'
+            'unit = "wafer"\n\n[[claim.citation]]\nsource = "pr"\n'
+            f'quote = "{text.strip()}"\n'
+        )
+    assert kb("import", cwd=project)[0] == 0
+    code, out, _ = kb("sources", cwd=project)
+    assert out.split("\n")[0].split() == list(SOURCE_COLUMNS)
+    assert "2026-12-01  Nimbus Research" in out and "https://example.com/pr" in out
+    listed = json.loads(kb("sources", "--format", "json", cwd=project)[1])["sources"]
+    assert [(s["published"], s["publisher"], s["url"]) for s in listed if s["id"] != "pr"] == [
+        (None, None, None)
+    ] * 2
+    code, out, _ = kb("show", "chen-wafers-80", cwd=project)
+    assert "sources/pr.txt:1:1 (en; Nimbus Research, 2026-12-01)\n" in out
+    shown = json.loads(kb("show", "chen-wafers-80", "--format", "json", cwd=project)[1])
+    assert shown["citations"][0]["publisher"] == "Nimbus Research"
+    prov = json.loads(kb("export", "--format", "prov", cwd=project)[1])["entity"]
+    assert prov["kb:source-pr"]["kb:publisher"] == "Nimbus Research"
+    assert prov["kb:source-pr"]["kb:published"] == "2026-12-01"
+    assert "kb:publisher" not in prov["kb:source-sol-zh"]
+
+
+def test_a_table_of_sources_leaves_out_what_no_source_says(db: str) -> None:
+    code, out, _ = kb("sources")
+    assert out.splitlines()[0].split() == ["id", "language", "citations", "path", "title"]
 
 
 def test_prov_gives_every_agent_its_own_id_in_any_script(
