@@ -6,6 +6,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -43,7 +44,7 @@ from kb.hedges import APPROXIMATIONS, HedgeCues
 from kb.markdown_text import markdown_chunks, read_markdown
 from kb.numerals import GROUP_SPACES
 from kb.quantities import find_quantities
-from kb.records import CitationRecord, ClaimRecord, IgnoreRecord, SourceRecord
+from kb.records import CitationRecord, ClaimRecord, EventRecord, IgnoreRecord, SourceRecord
 from kb.render import to_json
 from kb.sarif import SarifWriter, sarif_log
 from kb.utf8 import position
@@ -200,6 +201,65 @@ def test_tolerance_widens_the_claims() -> None:
 )
 def test_unsourced_numbers(sentence: str, expected: list[tuple[str, str]]) -> None:
     assert rules(sentence) == expected
+
+
+def retracted(cid: str, low: float, unit: str, *reasons: str) -> ClaimRecord:
+    """A claim retracted (once, or again after being taken back) for these reasons."""
+    history = [EventRecord("confirmed", "2026-11-29T00:00:00Z", "OpenAI said so")]
+    for n, reason in enumerate(reasons):
+        status = "confirmed" if n % 2 else "retracted"
+        history.append(EventRecord(status, f"2026-12-0{n + 1}T00:00:00Z", reason))
+    return replace(claim(cid, "retracted", low, unit=unit), history=history)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "surface"),
+    [
+        # sources/000_...txt and 002_...txt, then the claim's own statement
+        (
+            "OpenAI 还表示，首款芯片从初始设计到制造流片仅用九个月，"
+            "AI 模型协助了部分设计与优化流程。",
+            "九个月",
+        ),
+        (
+            "OpenAI также сообщает, что первый чип прошёл путь от начального дизайна до "
+            "производственного выпуска за девять месяцев.",
+            "девять месяцев",
+        ),
+        ("OpenAI's first chip went from initial design to tape-out in nine months.", "nine months"),
+    ],
+    ids=["zh", "ru", "en"],
+)
+def test_a_figure_that_repeats_a_retracted_claim_names_it_and_why(
+    sentence: str, surface: str
+) -> None:
+    """A retracted claim backs nothing, but the figure it held is no mere unsourced
+    number: the message names the claim and the reason of its (last) retraction, so that
+    the editor corrects the figure rather than adding it back; the nearest standing claim
+    is named as ever, and the JSON's claims are those the figure repeats."""
+    nine = retracted("jalapeno-nine-months", 9, "month", "OpenAI corrected:\n 11 months")
+    again = retracted("chip-9-months-again", 9, "month", "typo", "typo fixed", "withdrawn")
+    eleven = claim("jalapeno-eleven-months", "confirmed", 11, unit="month")
+    findings = Auditor([nine, eleven, again]).audit_text(sentence, "page.md")
+    assert [(f.rule, f.text, f.claims) for f in findings] == [
+        ("unsourced-number", surface, ("jalapeno-nine-months", "chip-9-months-again"))
+    ]
+    assert findings[0].message == (
+        f'"{surface}" (9 month) is backed by no claim: it repeats jalapeno-nine-months, '
+        'retracted ("OpenAI corrected: 11 months") and chip-9-months-again, retracted '
+        '("withdrawn") (nearest: jalapeno-eleven-months, 11 month)'
+    )
+    assert findings[0].as_json()["claims"] == ["jalapeno-nine-months", "chip-9-months-again"]
+    # retracted by hand, with no history: named without a reason; another figure: neither
+    # repeated nor nearest (a retracted claim is not what the page should have said)
+    bare = replace(nine, history=[])
+    assert [f.message for f in Auditor([bare]).audit_text(sentence, "page.md")] == [
+        f'"{surface}" (9 month) is backed by no claim: it repeats jalapeno-nine-months, retracted'
+    ]
+    other = replace(nine, low=10.0, high=10.0)
+    assert [f.message for f in Auditor([other]).audit_text(sentence, "page.md")] == [
+        f'"{surface}" (9 month) is backed by no claim'
+    ]
 
 
 @pytest.mark.parametrize(
