@@ -936,10 +936,13 @@ class Auditor:
 
     def _hedged(self, text: str, seen: dict[str, bool]) -> bool:
         """Whether text states nothing as fact: it is a question, or it carries a hedge
-        or an attribution; ``seen`` remembers the answer for each text."""
+        or an attribution (a cue, or an agent's name and a colon opening it: "OpenAI:
+        ..."); ``seen`` remembers the answer for each text."""
         found = seen.get(text)
         if found is None:
-            found = seen[text] = bool(_QUESTION_RE.search(text) or self.hedges.find(text))
+            found = seen[text] = bool(
+                _QUESTION_RE.search(text) or self.hedges.find(text) or self.credits.credited(text)
+            )
         return found
 
     # ----------------------------------------------------------------- ledger sources

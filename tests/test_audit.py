@@ -1801,11 +1801,18 @@ def _credited_claims() -> list[ClaimRecord]:
         ("OpenAI号称GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
         ("Как пишет OpenAI, Sol занимает от 70 до 100 пластин.", "OpenAI"),
         ("По подсчётам OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
+        # a name and a colon opening the sentence, as a headline credits it
+        ("OpenAI: Sol has 2 to 4 trillion parameters.", "OpenAI"),
+        ("**Cerebras:** Sol runs on 70 to 100 wafers.", "Cerebras"),
+        ("OpenAI: у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
+        ("OpenAI：GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
         # credited to whose estimate it is, by name or surname, with or without a cue
         ("技术专家Bleys Goodson认为总参数量约2万亿至4万亿。", None),
         ("Goodson puts Sol at 2 to 4 trillion parameters.", None),
         ("In Goodson's view, Sol has 2 to 4 trillion parameters.", None),
         ("SemiAnalysis: Sol needs 70 to 100 wafers.", None),
+        ("Goodson: у Sol от 2 до 4 триллионов параметров.", None),
+        ("Bleys Goodson：总参数量约2万亿至4万亿。", None),
         ("OpenAI says nothing; Goodson says 2 to 4 trillion parameters.", None),
         # a doubt beside the attribution, or an attribution to someone unnamed, hedges
         ("OpenAI has not confirmed that Sol has 2 to 4 trillion parameters.", None),
@@ -1843,6 +1850,46 @@ def test_an_estimate_credited_to_the_wrong_party_is_stated_as_fact(
         assert finding.message.endswith(
             f", but is credited to {credited}: say whose estimate it is"
         )
+
+
+@pytest.mark.parametrize(
+    ("headline", "others"),
+    [
+        # the items of the sources' list of Goodson's estimates, after a colon
+        (
+            "OpenAI: примерно от 2 до 4 триллионов параметров в целом.",
+            [
+                "Итог: примерно от 2 до 4 триллионов параметров в целом.",
+                "В заголовке OpenAI: примерно от 2 до 4 триллионов параметров в целом.",
+            ],
+        ),
+        ("OpenAI：总参数量约2万亿至4万亿。", ["总结：总参数量约2万亿至4万亿。"]),
+        (
+            "OpenAI: Sol has 2 to 4 trillion parameters in total.",
+            [
+                "Note: Sol has 2 to 4 trillion parameters in total.",
+                "Sol: 2 to 4 trillion parameters.",
+            ],
+        ),
+    ],
+    ids=["ru", "zh", "en"],
+)
+def test_an_agent_and_a_colon_opening_a_sentence_credit_it(
+    headline: str, others: list[str]
+) -> None:
+    """ "OpenAI: ..." credits what follows to OpenAI, as "OpenAI says" does (the name of
+    whose estimate it is would need no credit at all); a colon after a word that names no
+    agent, or after a name inside the sentence, credits no one."""
+    auditor = Auditor(_credited_claims())
+    (finding,) = auditor.audit_text(headline, "page.md")
+    assert finding.message.endswith(", but is credited to OpenAI: say whose estimate it is")
+    assert auditor.audit_text(headline.replace("OpenAI", "Bleys Goodson"), "page.md") == []
+    for sentence in others:
+        (finding,) = auditor.audit_text(sentence, "page.md")
+        assert finding.message.endswith(
+            "but is stated as fact: say whose estimate it is "
+            '("estimated", "according to", "可能", "по оценке")'
+        ), sentence
 
 
 def test_an_estimate_attributed_to_no_one_credited_to_an_agent() -> None:
