@@ -10,7 +10,8 @@ against the claims; the outcome is at most one finding per quantity:
   ``tolerance`` (0.5 %) of each end, contains the quantity as written: each end to the
   precision of its last digit ("1M" is 0.5M..1.5M and backed by 1.05M; "765" is not by
   750: written_precision).
-* ``unsourced-number``: nothing backs it.
+* ``unsourced-number``: nothing backs it; the message names the retracted claims it
+  repeats (those that would back it), each with the reason of its retraction.
 * When a confirmed, reported, analysis or assumption claim backs it: no finding.
 * ``disputed-claim``: every claim that backs it is disputed (hedged or not).
 * ``speculation-as-fact``: otherwise only estimate, speculation or unverified claims (and
@@ -301,7 +302,8 @@ _BACKING_CACHE = 100_000  # (low, high, unit) keys ClaimIndex.backing remembers 
 
 
 class ClaimIndex:
-    """The numeric claims, by unit, with intervals widened by the tolerance."""
+    """The numeric claims given, by unit, with intervals widened by the tolerance (the
+    auditor keeps one of the claims that stand and one of the retracted ones)."""
 
     def __init__(
         self,
@@ -315,7 +317,7 @@ class ClaimIndex:
         self._per_thing: dict[str, _Widened] = {}
         self.lexicon = lexicon
         for claim in claims:
-            if claim.low is None or claim.high is None or claim.status == Status.RETRACTED:
+            if claim.low is None or claim.high is None:
                 continue
             low = claim.low - tolerance * abs(claim.low)
             high = claim.high + tolerance * abs(claim.high)
@@ -548,6 +550,17 @@ def _names(agents: set[str]) -> str:
     return " and ".join(filter(None, (", ".join(names[:-1]), names[-1])))
 
 
+def _retractions(claims: Sequence[ClaimRecord]) -> str:
+    """Retracted claims as a message names them, each with the reason its history gives
+    for the retraction: 'jalapeno-nine-months, retracted ("OpenAI corrected: 11 months")'."""
+    named = []
+    for c in claims:
+        reasons = [e.reason for e in c.history if e.status == Status.RETRACTED]
+        why = f' ("{" ".join(reasons[-1].split())}")' if reasons else ""
+        named.append(f"{c.id}, retracted{why}")
+    return " and ".join(named)
+
+
 class Auditor:
     """Audits pages against a fixed set of claims; holds no database session."""
 
@@ -559,7 +572,11 @@ class Auditor:
         config: AuditConfig | None = None,
     ) -> None:
         self.config = config or AuditConfig()
-        self.index = ClaimIndex(claims, self.config.tolerance, self.config.lexicon)
+        standing = [c for c in claims if c.status != Status.RETRACTED]
+        withdrawn = [c for c in claims if c.status == Status.RETRACTED]
+        self.index = ClaimIndex(standing, self.config.tolerance, self.config.lexicon)
+        # what a figure no claim backs may repeat (the message says why it was retracted)
+        self.retracted = ClaimIndex(withdrawn, self.config.tolerance, self.config.lexicon)
         self.hedges = HedgeCues(self.config.hedge_cues)
         self._units: dict[str, tuple[str | None, float] | None] = {}  # see _unit_of
         self.credits = Credits(sorted({agent for c in claims for agent in c.attributed_to}))
@@ -858,13 +875,19 @@ class Auditor:
             if not config.enabled("unsourced-number"):
                 return None
             value = humanize(q.low, q.high, q.unit) or surface
+            repeated = self.retracted.backing(q.low, q.high, q.unit, counted, sentence, surface)
+            repeats = f": it repeats {_retractions(repeated)}" if repeated else ""
             near = self.index.nearest(q.low, q.high, q.unit) if q.unit else None
             nearest = (
                 f" (nearest: {near.id}, {humanize(near.low, near.high, near.unit)})"
                 if near is not None
                 else ""
             )
-            return "unsourced-number", f'"{surface}" ({value}) is backed by no claim{nearest}', ()
+            return (
+                "unsourced-number",
+                f'"{surface}" ({value}) is backed by no claim{repeats}{nearest}',
+                tuple(c.id for c in repeated),
+            )
         if any(c.status in FIRM for c in backers):
             return None
         weak = [c for c in backers if c.status in WEAK]
@@ -913,10 +936,13 @@ class Auditor:
 
     def _hedged(self, text: str, seen: dict[str, bool]) -> bool:
         """Whether text states nothing as fact: it is a question, or it carries a hedge
-        or an attribution; ``seen`` remembers the answer for each text."""
+        or an attribution (a cue, or an agent's name and a colon opening it: "OpenAI:
+        ..."); ``seen`` remembers the answer for each text."""
         found = seen.get(text)
         if found is None:
-            found = seen[text] = bool(_QUESTION_RE.search(text) or self.hedges.find(text))
+            found = seen[text] = bool(
+                _QUESTION_RE.search(text) or self.hedges.find(text) or self.credits.credited(text)
+            )
         return found
 
     # ----------------------------------------------------------------- ledger sources

@@ -35,10 +35,13 @@ RULES: tuple[Rule, ...] = (
         summary="A number that no claim backs.",
         description="The page states a quantity that matches no claim of the knowledge "
         "base: no claim with the same (or a convertible) unit has an interval containing "
-        "it. Retracted claims back nothing. In a source document of the ledger, a number "
+        "it. Retracted claims back nothing: the message names those the figure repeats, "
+        "with the reason of their retraction. In a source document of the ledger, a number "
         "that lies in no citation and no ignore span.",
-        fix="Cite a claim that states the figure (add one to the ledger if needed), "
-        "correct the figure, or silence the line with `<!-- kb-ignore unsourced-number -->`.",
+        fix="Cite a claim that states the figure (add one to the ledger if needed), correct "
+        "the figure (one that repeats a retracted claim: as the retraction's reason says, "
+        "rather than add it back), or silence the line with "
+        "`<!-- kb-ignore unsourced-number -->`.",
     ),
     Rule(
         id="speculation-as-fact",

@@ -29,7 +29,7 @@ from kb.project import (
     require_root,
 )
 from kb.records import AgentRecord, ClaimRecord, Ledger, LedgerFile, SourceRecord
-from kb.status import STRENGTH_ORDER, Status
+from kb.status import JUDGEMENTS, STRENGTH_ORDER, Status
 from kb.store import dump_ledger
 from kb.suggestions import a_few
 from kb.toml_lines import KeyPath
@@ -408,7 +408,11 @@ def _pairs(
 
 
 def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
-    """Claims on the same subject with the same unit whose values cannot both hold."""
+    """Claims on the same subject with the same unit whose values cannot both hold, one
+    of them at least a statement of fact (two judgements, such as two analysts'
+    estimates, may differ); placed at the later of the two in the ledger's order, the
+    claim that came to disagree with the other (as a claim too strong for what it rests
+    on is placed where it is, not at its basis)."""
     groups: dict[tuple[str, str], list[ClaimRecord]] = {}
     for claim in ctx.claims:
         if claim.low is None or claim.high is None or claim.unit is None:
@@ -423,15 +427,15 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
             assert b.low is not None and b.high is not None
             slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b.high))
             apart = a.high + slack < b.low or b.high + slack < a.low
-            scenarios = a.status == b.status == Status.ASSUMPTION  # alternatives, not facts
-            if apart and not scenarios and frozenset((a.id, b.id)) not in linked:
+            judgements = a.status in JUDGEMENTS and b.status in JUDGEMENTS  # may differ
+            if apart and not judgements and frozenset((a.id, b.id)) not in linked:
                 message = (
                     f"claims {a.id} and {b.id} give {a.subject} values that do "
                     f"not overlap ({humanize(a.low, a.high, a.unit)} and "
                     f"{humanize(b.low, b.high, b.unit)}); link them with contradicts, "
                     "or tell their subjects apart"
                 )
-                yield ctx.warning("suspected-contradiction", a.id, message, related=(b.id,))
+                yield ctx.warning("suspected-contradiction", b.id, message, related=(a.id,))
 
 
 def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:

@@ -286,6 +286,10 @@ _CREDIT_AFTER = (
     rf"(?i:(?:{'|'.join((*_CREDIT_VERBS['en'], *_CREDIT_VERBS['ru']))})(?![{LETTER}])"
     rf"|(?:曾|已|也|公开|正式)?(?:{'|'.join(_CREDIT_VERBS['zh'])}))"
 )
+# ... and "Goodson: Sol has ...", OpenAI：…, as a headline credits what follows: a name and
+# a colon opening the sentence (a colon after any other word, "Итог:", "Note:", credits
+# no one)
+_CREDIT_COLON = r"\s*[:：]"
 _NAME_EDGE = f"[{LETTER}0-9]"
 
 
@@ -306,7 +310,8 @@ def _aliases(name: str) -> Iterator[str]:
 
 class Credits:
     """The agents of the ledger that a sentence names, and those it credits with what it
-    states ("according to OpenAI", "Goodson says", OpenAI表示, по данным Cerebras).
+    states ("according to OpenAI", "Goodson says", OpenAI表示, по данным Cerebras, and a
+    name and a colon opening it: "OpenAI: ...", OpenAI：…).
 
     Names are matched as the ledger spells them, case and all: a name in another script
     ("Гудсон") is not recognised."""
@@ -320,7 +325,10 @@ class Credits:
         name = f"(?<!{_NAME_EDGE})(?:{names})(?!{_NAME_EDGE})"
         self._named = re.compile(name) if names else None
         self._credited = (
-            re.compile(f"{_CREDIT_BEFORE_NAME}(?P<before>{name})|(?P<after>{name}){_CREDIT_AFTER}")
+            re.compile(
+                rf"^\s*(?P<colon>{name}){_CREDIT_COLON}"
+                f"|{_CREDIT_BEFORE_NAME}(?P<before>{name})|(?P<after>{name}){_CREDIT_AFTER}"
+            )
             if names
             else None
         )
@@ -336,6 +344,6 @@ class Credits:
         if self._credited is None:
             return set()
         return {
-            self._agent[m.group("before") or m.group("after")]
+            self._agent[m.group("colon") or m.group("before") or m.group("after")]
             for m in self._credited.finditer(text)
         }

@@ -51,6 +51,13 @@ STRENGTH_ORDER: tuple[Status, ...] = (
     Status.UNVERIFIED,
 )
 
+# The statuses of a judgement rather than a statement of fact: an estimate by a named
+# party, a hypothesis, a value adopted to carry a derivation.  Two judgements that
+# disagree are competing estimates or alternative scenarios, not a contradiction.  An
+# analysis is not one: it is the author's reasoning or background knowledge, which kb
+# audit takes as firm as a fact; nor is an unverified claim, not yet known to be either.
+JUDGEMENTS = frozenset({Status.ESTIMATE, Status.SPECULATION, Status.ASSUMPTION})
+
 ALLOWED = ", ".join(s.value for s in Status)
 
 

@@ -6,6 +6,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -43,7 +44,7 @@ from kb.hedges import APPROXIMATIONS, HedgeCues
 from kb.markdown_text import markdown_chunks, read_markdown
 from kb.numerals import GROUP_SPACES
 from kb.quantities import find_quantities
-from kb.records import CitationRecord, ClaimRecord, IgnoreRecord, SourceRecord
+from kb.records import CitationRecord, ClaimRecord, EventRecord, IgnoreRecord, SourceRecord
 from kb.render import to_json
 from kb.sarif import SarifWriter, sarif_log
 from kb.utf8 import position
@@ -200,6 +201,65 @@ def test_tolerance_widens_the_claims() -> None:
 )
 def test_unsourced_numbers(sentence: str, expected: list[tuple[str, str]]) -> None:
     assert rules(sentence) == expected
+
+
+def retracted(cid: str, low: float, unit: str, *reasons: str) -> ClaimRecord:
+    """A claim retracted (once, or again after being taken back) for these reasons."""
+    history = [EventRecord("confirmed", "2026-11-29T00:00:00Z", "OpenAI said so")]
+    for n, reason in enumerate(reasons):
+        status = "confirmed" if n % 2 else "retracted"
+        history.append(EventRecord(status, f"2026-12-0{n + 1}T00:00:00Z", reason))
+    return replace(claim(cid, "retracted", low, unit=unit), history=history)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "surface"),
+    [
+        # sources/000_...txt and 002_...txt, then the claim's own statement
+        (
+            "OpenAI 还表示，首款芯片从初始设计到制造流片仅用九个月，"
+            "AI 模型协助了部分设计与优化流程。",
+            "九个月",
+        ),
+        (
+            "OpenAI также сообщает, что первый чип прошёл путь от начального дизайна до "
+            "производственного выпуска за девять месяцев.",
+            "девять месяцев",
+        ),
+        ("OpenAI's first chip went from initial design to tape-out in nine months.", "nine months"),
+    ],
+    ids=["zh", "ru", "en"],
+)
+def test_a_figure_that_repeats_a_retracted_claim_names_it_and_why(
+    sentence: str, surface: str
+) -> None:
+    """A retracted claim backs nothing, but the figure it held is no mere unsourced
+    number: the message names the claim and the reason of its (last) retraction, so that
+    the editor corrects the figure rather than adding it back; the nearest standing claim
+    is named as ever, and the JSON's claims are those the figure repeats."""
+    nine = retracted("jalapeno-nine-months", 9, "month", "OpenAI corrected:\n 11 months")
+    again = retracted("chip-9-months-again", 9, "month", "typo", "typo fixed", "withdrawn")
+    eleven = claim("jalapeno-eleven-months", "confirmed", 11, unit="month")
+    findings = Auditor([nine, eleven, again]).audit_text(sentence, "page.md")
+    assert [(f.rule, f.text, f.claims) for f in findings] == [
+        ("unsourced-number", surface, ("jalapeno-nine-months", "chip-9-months-again"))
+    ]
+    assert findings[0].message == (
+        f'"{surface}" (9 month) is backed by no claim: it repeats jalapeno-nine-months, '
+        'retracted ("OpenAI corrected: 11 months") and chip-9-months-again, retracted '
+        '("withdrawn") (nearest: jalapeno-eleven-months, 11 month)'
+    )
+    assert findings[0].as_json()["claims"] == ["jalapeno-nine-months", "chip-9-months-again"]
+    # retracted by hand, with no history: named without a reason; another figure: neither
+    # repeated nor nearest (a retracted claim is not what the page should have said)
+    bare = replace(nine, history=[])
+    assert [f.message for f in Auditor([bare]).audit_text(sentence, "page.md")] == [
+        f'"{surface}" (9 month) is backed by no claim: it repeats jalapeno-nine-months, retracted'
+    ]
+    other = replace(nine, low=10.0, high=10.0)
+    assert [f.message for f in Auditor([other]).audit_text(sentence, "page.md")] == [
+        f'"{surface}" (9 month) is backed by no claim'
+    ]
 
 
 @pytest.mark.parametrize(
@@ -1741,11 +1801,18 @@ def _credited_claims() -> list[ClaimRecord]:
         ("OpenAI号称GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
         ("Как пишет OpenAI, Sol занимает от 70 до 100 пластин.", "OpenAI"),
         ("По подсчётам OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
+        # a name and a colon opening the sentence, as a headline credits it
+        ("OpenAI: Sol has 2 to 4 trillion parameters.", "OpenAI"),
+        ("**Cerebras:** Sol runs on 70 to 100 wafers.", "Cerebras"),
+        ("OpenAI: у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
+        ("OpenAI：GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
         # credited to whose estimate it is, by name or surname, with or without a cue
         ("技术专家Bleys Goodson认为总参数量约2万亿至4万亿。", None),
         ("Goodson puts Sol at 2 to 4 trillion parameters.", None),
         ("In Goodson's view, Sol has 2 to 4 trillion parameters.", None),
         ("SemiAnalysis: Sol needs 70 to 100 wafers.", None),
+        ("Goodson: у Sol от 2 до 4 триллионов параметров.", None),
+        ("Bleys Goodson：总参数量约2万亿至4万亿。", None),
         ("OpenAI says nothing; Goodson says 2 to 4 trillion parameters.", None),
         # a doubt beside the attribution, or an attribution to someone unnamed, hedges
         ("OpenAI has not confirmed that Sol has 2 to 4 trillion parameters.", None),
@@ -1783,6 +1850,46 @@ def test_an_estimate_credited_to_the_wrong_party_is_stated_as_fact(
         assert finding.message.endswith(
             f", but is credited to {credited}: say whose estimate it is"
         )
+
+
+@pytest.mark.parametrize(
+    ("headline", "others"),
+    [
+        # the items of the sources' list of Goodson's estimates, after a colon
+        (
+            "OpenAI: примерно от 2 до 4 триллионов параметров в целом.",
+            [
+                "Итог: примерно от 2 до 4 триллионов параметров в целом.",
+                "В заголовке OpenAI: примерно от 2 до 4 триллионов параметров в целом.",
+            ],
+        ),
+        ("OpenAI：总参数量约2万亿至4万亿。", ["总结：总参数量约2万亿至4万亿。"]),
+        (
+            "OpenAI: Sol has 2 to 4 trillion parameters in total.",
+            [
+                "Note: Sol has 2 to 4 trillion parameters in total.",
+                "Sol: 2 to 4 trillion parameters.",
+            ],
+        ),
+    ],
+    ids=["ru", "zh", "en"],
+)
+def test_an_agent_and_a_colon_opening_a_sentence_credit_it(
+    headline: str, others: list[str]
+) -> None:
+    """ "OpenAI: ..." credits what follows to OpenAI, as "OpenAI says" does (the name of
+    whose estimate it is would need no credit at all); a colon after a word that names no
+    agent, or after a name inside the sentence, credits no one."""
+    auditor = Auditor(_credited_claims())
+    (finding,) = auditor.audit_text(headline, "page.md")
+    assert finding.message.endswith(", but is credited to OpenAI: say whose estimate it is")
+    assert auditor.audit_text(headline.replace("OpenAI", "Bleys Goodson"), "page.md") == []
+    for sentence in others:
+        (finding,) = auditor.audit_text(sentence, "page.md")
+        assert finding.message.endswith(
+            "but is stated as fact: say whose estimate it is "
+            '("estimated", "according to", "可能", "по оценке")'
+        ), sentence
 
 
 def test_an_estimate_attributed_to_no_one_credited_to_an_agent() -> None:

@@ -21,7 +21,7 @@ from kb.audit_config import AuditConfig
 from kb.audit_report import write_report
 from kb.records import SourceRecord
 from kb.unit_lexicon import DEFAULT_LEXICON
-from tests.test_audit import CLAIMS, Kept, audited
+from tests.test_audit import CLAIMS, Kept, audited, retracted
 
 PAGES = {
     # from sources/000_ae3eb71afb28e879.txt and 002_b0ed4ae8ade3d96a.txt, and English
@@ -131,6 +131,21 @@ def test_other_claims_or_settings_read_every_page_again(
     outcomes, read = run(other, site, cache)
     assert len(read) == 3 and cache.reused == 0
     assert outcomes == list(other.audit_files([site], site)) != base
+
+
+def test_another_reason_for_a_retraction_reads_every_page_again(site: Path, tmp_path: Path) -> None:
+    """The message of a figure that repeats a retracted claim gives the reason of the
+    retraction (the claim's history), so a reason reworded is another context."""
+    store = tmp_path / "cache"
+    first = Auditor([*CLAIMS, retracted("wafers-42", 42, "wafer", "miscounted")])
+    run(first, site, cached(first, store))
+    other = Auditor([*CLAIMS, retracted("wafers-42", 42, "wafer", "miscounted: 70")])
+    cache = cached(other, store)
+    outcomes, read = run(other, site, cache)
+    assert len(read) == 3 and cache.reused == 0
+    messages = [f.message for o in outcomes for f in o.findings if "wafers-42" in f.message]
+    # 42 wafers in zh.md and en.md (ru.md's line is silenced)
+    assert len(messages) == 2 and all('retracted ("miscounted: 70")' in m for m in messages)
 
 
 def test_a_page_named_from_another_folder_keeps_its_entry(site: Path, tmp_path: Path) -> None:

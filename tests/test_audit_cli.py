@@ -263,6 +263,48 @@ def test_what_stops_the_run_is_an_annotation_on_github(
     assert out == f"::error title=kb audit failed::{err.removeprefix('Error: ')}"
 
 
+def test_a_figure_of_a_claim_retracted_with_kb_status_names_it_in_every_format(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The curator retracts the nine months of Jalapeño; a page that still states them
+    (the user's sentence, then sources/000_...txt's) is told which claim it repeats and
+    why that claim was withdrawn, in each format, not only that no claim backs it."""
+    monkeypatch.setenv("KB_DB", str(tmp_path / "reviewed.sqlite"))
+    assert kb("import", cwd=project)[0] == 0
+    reason = "OpenAI corrected: 11 months"
+    code, _, err = kb(
+        "status", "jalapeno-nine-months", "retracted", "--reason", reason, cwd=project
+    )
+    assert code == 0, err
+    (project / "page.md").write_text(
+        "OpenAI прошла путь от дизайна до выпуска чипа Jalapeño за девять месяцев.\n\n"
+        "OpenAI 还表示，首款芯片从初始设计到制造流片仅用九个月。\n",
+        encoding="utf-8",
+    )
+    repeats = ': it repeats jalapeno-nine-months, retracted ("OpenAI corrected: 11 months")'
+    messages = [
+        f'"девять месяцев" (9 month) is backed by no claim{repeats}',
+        f'"九个月" (9 month) is backed by no claim{repeats}',
+    ]
+    code, out, _ = kb("audit", "page.md", cwd=project)
+    assert code == 1
+    assert out.splitlines() == [
+        f"page.md:1:59: unsourced-number: {messages[0]}",
+        f"page.md:3:28: unsourced-number: {messages[1]}",
+    ]
+    found = json.loads(kb("audit", "page.md", "--format", "json", cwd=project)[1])["findings"]
+    assert [(f["message"], f["claims"]) for f in found] == [
+        (m, ["jalapeno-nine-months"]) for m in messages
+    ]
+    log = json.loads(kb("audit", "page.md", "--format", "sarif", cwd=project)[1])
+    jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text("utf-8"))).validate(log)
+    assert [
+        (r["message"]["text"], r["properties"]["claims"]) for r in log["runs"][0]["results"]
+    ] == [(m, ["jalapeno-nine-months"]) for m in messages]
+    github = kb("audit", "page.md", "--format", "github", cwd=project)[1].splitlines()
+    assert [line.split("::", 2)[2] for line in github] == messages
+
+
 def test_sarif_is_valid_and_stable(ledger_db: str, docs: Path) -> None:
     code, out, _ = kb("audit", "docs", "--format", "sarif", cwd=docs)
     assert code == 1
@@ -678,7 +720,8 @@ def test_text_output_says_once_what_to_do_about_each_rule_found(ledger_db: str, 
     err = kb("audit", "docs/one.md", cwd=docs)[2]
     assert [line for line in err.splitlines() if line.startswith("hint:")] == [
         "hint: unsourced-number: Cite a claim that states the figure (add one to the ledger "
-        "if needed), correct the figure, or silence the line with "
+        "if needed), correct the figure (one that repeats a retracted claim: as the "
+        "retraction's reason says, rather than add it back), or silence the line with "
         "<!-- kb-ignore unsourced-number -->."
     ]
     for output in ("github", "json", "sarif"):  # read by programs, which have the rules

@@ -538,16 +538,56 @@ def test_alternative_assumptions_are_no_suspected_contradiction(
         return [
             claim(ledger, "fp8", "assumption", value=(1, 1, "byte/parameter"), subject=subject),
             claim(ledger, "fp4", "assumption", value=(0.5, 0.5, "byte/parameter"), subject=subject),
-            claim(ledger, "fp16", "estimate", [PARAMS], (2, 2, "byte/parameter"), subject=subject),
+            claim(ledger, "fp16", "reported", [PARAMS], (2, 2, "byte/parameter"), subject=subject),
         ]
 
     _load(engine, _project(tmp_path, build))
     warnings = [p for p in _problems(engine, None) if p.rule == "suspected-contradiction"]
-    # an estimate against an assumption is still a suspected contradiction
+    # a statement of fact against an assumption is still a suspected contradiction
     assert sorted((p.claim, p.message.split(" give ")[0]) for p in warnings) == [
-        ("fp4", "claims fp4 and fp16"),
-        ("fp8", "claims fp8 and fp16"),
+        ("fp16", "claims fp4 and fp16"),
+        ("fp16", "claims fp8 and fp16"),
     ]
+
+
+GOSTEV = (RU, "модели 700–900b")  # Peter Gostev's figure, beside Goodson's 2 to 4 trillion
+
+
+@pytest.mark.parametrize(
+    ("goodson", "gostev", "suspected"),
+    [
+        ("estimate", "estimate", False),  # two analysts' estimates may differ
+        ("estimate", "speculation", False),
+        ("speculation", "assumption", False),
+        ("assumption", "estimate", False),
+        ("estimate", "reported", True),  # a statement of fact against an estimate
+        ("confirmed", "estimate", True),
+        ("estimate", "analysis", True),  # the author's reasoning or background knowledge
+        ("unverified", "estimate", True),  # not reviewed: it may be a fact
+        ("confirmed", "reported", True),
+    ],
+)
+def test_two_judgements_are_no_suspected_contradiction_a_fact_is(
+    engine: Engine, tmp_path: Path, goodson: str, gostev: str, suspected: bool
+) -> None:
+    """Estimates, speculations and assumptions are judgements: two of them that do not
+    overlap (Goodson's 2 to 4 trillion parameters, Gostev's 700-900 billion) compete and
+    contradict nothing. When one of the two states a fact, the pair is suspected, and the
+    warning is placed at the later of the two, with the earlier as the related claim."""
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        ru = (RU, "Примерно от 2 до 4 триллионов параметров в целом")
+        return [
+            claim(ledger, "goodson", goodson, [PARAMS, ru], (2e12, 4e12, "parameter")),
+            claim(ledger, "gostev", gostev, [GOSTEV], (7e11, 9e11, "parameter")),
+        ]
+
+    root = _project(tmp_path, build)
+    _load(engine, root)
+    warnings = [p for p in _problems(engine, root) if p.rule == "suspected-contradiction"]
+    assert [(p.claim, p.related, p.where) for p in warnings] == (
+        [("gostev", ("goodson",), "claims/test.toml:18")] if suspected else []
+    )
 
 
 def _with_status(ledger: Ledger, status: str, claim_id: str | None = None) -> Ledger:
@@ -620,7 +660,7 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
     def build(ledger: Ledger) -> list[ClaimRecord]:
         return [
             claim(ledger, "a", "estimate", [PARAMS], (2e12, 4e12, "parameter"), subject="Sol size"),
-            claim(ledger, "b", "estimate", [WAFERS], (1e9, 1e9, "parameter"), subject="SOL SIZE"),
+            claim(ledger, "b", "reported", [WAFERS], (1e9, 1e9, "parameter"), subject="SOL SIZE"),
             claim(ledger, "c", "confirmed", [SPEED], links=[("derived-from", "a")]),
             claim(ledger, "d", "analysis", [CONTEXT], links=[("contradicts", "c")]),
         ]

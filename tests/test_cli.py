@@ -1677,6 +1677,45 @@ def test_a_claim_that_only_supports_another_breaks_no_rule_when_it_falls(reviewe
     assert "sol-wafers-70-100" in [c["id"] for c in json.loads(out)["claims"]]
 
 
+def test_another_analysts_estimate_is_no_suspected_contradiction(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A curator adds a second analyst's wafer count (80, beside the tokenomics model's
+    70): two estimates compete, neither contradicts the other. Made a reported fact, the
+    80 wafers are suspected, the warning placed at the claim just added."""
+    note = "Maria Chen estimates that each Sol replica occupies about 80 Cerebras wafers.\n"
+    (project / "sources" / "003_chen.txt").write_text(note, encoding="utf-8")
+    with (project / "sources" / "sources.toml").open("a", encoding="utf-8") as toml:
+        toml.write(
+            '\n[[source]]\nid = "chen-note"\npath = "003_chen.txt"\ntitle = "Chen\'s note"\n'
+            f'language = "en"\nsha256 = "{hashlib.sha256(note.encode()).hexdigest()}"\n'
+        )
+    (project / "claims" / "16-chen.toml").write_text(
+        '[[agent]]\nname = "Maria Chen"\nkind = "analyst"\n\n'
+        '[[claim]]\nid = "chen-wafers-80"\nsubject = "GPT-5.6 Sol wafer count"\n'
+        'statement = "Each GPT-5.6 Sol replica occupies about 80 Cerebras wafers."\n'
+        'status = "estimate"\nattributed_to = ["Maria Chen"]\nvalue = "80"\nunit = "wafer"\n\n'
+        f'[[claim.citation]]\nsource = "chen-note"\nquote = "{note.strip()}"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setenv("KB_DB", str(tmp_path / "chen.sqlite"))
+    assert kb("import", cwd=project)[0] == 0
+    code, out, err = kb("check", cwd=project)
+    assert (code, out) == (0, "") and "0 problem(s), 0 warning(s)" in err
+    code, out, _ = kb(
+        "status", "chen-wafers-80", "reported", "--reason", "Chen measured", cwd=project
+    )
+    assert (code, out.splitlines()) == (
+        0,
+        [
+            "claims/16-chen.toml:5: warning suspected-contradiction: claims tokenomics-wafers-70 "
+            "and chen-wafers-80 give GPT-5.6 Sol wafer count values that do not overlap (70 "
+            "wafer and 80 wafer); link them with contradicts, or tell their subjects apart"
+        ],
+    )
+    assert kb("check", cwd=project)[1] == out
+
+
 def test_status_finds_what_kb_check_finds_among_claims_of_one_quantity(
     tmp_path: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
