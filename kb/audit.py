@@ -77,7 +77,7 @@ from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
-from kb.units import amount_per_thing, canonical_factor
+from kb.units import CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
 from kb.word_patterns import LETTER, initials, trie
@@ -425,11 +425,14 @@ def _conversions(
     unit: str | None, by_unit: Mapping[str | None, _Widened] | Mapping[str, _Widened]
 ) -> list[tuple[float, _Widened]]:
     """The claims of by_unit a quantity in ``unit`` may match, each group with the factor
-    that converts the quantity to the group's unit."""
+    that converts the quantity to the group's unit.  An amount of money matches only
+    claims in its currency, not those without a unit (which count things)."""
     plan = []
     for claim_unit, entries in by_unit.items():
         factor: float | None = 1.0
-        if unit is not None and claim_unit is not None and claim_unit != unit:
+        if claim_unit is None and unit in CURRENCIES:
+            factor = None
+        elif unit is not None and claim_unit is not None and claim_unit != unit:
             factor = canonical_factor(unit, claim_unit)
         if factor is not None:
             plan.append((factor, entries))

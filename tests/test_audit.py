@@ -1125,6 +1125,35 @@ def test_money_is_backed_only_by_a_claim_in_its_currency(sentence: str) -> None:
     assert len(Auditor([yuan, roubles]).audit_text(sentence, "page.md")) == 0
 
 
+@pytest.mark.parametrize(
+    ("sentence", "currency"),
+    [
+        ("The licence costs HK$128,000.", "HKD"),
+        ("The licence costs A$128,000.", "AUD"),
+        ("The licence costs 128,000 CAD.", "CAD"),
+        ("The licence costs S$128,000.", "SGD"),
+        ("The licence costs NZ$128,000.", "NZD"),
+        ("授权费为128000港元。", "HKD"),
+        ("该系统售价128000元。", "CNY"),
+    ],
+)
+def test_money_is_backed_neither_by_dollars_nor_by_a_claim_without_a_unit(
+    sentence: str, currency: str
+) -> None:
+    """HK$128,000 is no repetition of the 128K-token output limit, no US dollars, and no
+    count of things a claim without a unit states; a claim in its currency backs it."""
+    others = [
+        claim("max-output-128k", "confirmed", 128_000, unit="token"),
+        claim("price-usd", "confirmed", 128_000, unit="USD"),
+        claim("seats", "confirmed", 128_000),
+    ]
+    found = Auditor(others).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ["unsourced-number"]
+    assert found[0].unit == currency
+    price = claim("price", "confirmed", 128_000, unit=currency)
+    assert Auditor([*others, price]).audit_text(sentence, "page.md") == []
+
+
 def test_a_configured_word_may_name_a_currency() -> None:
     config = load_config_text('[tool.kb.audit.units]\n"圆" = "CNY"\n')
     price = claim("price-cny", "confirmed", 9200, unit="CNY")

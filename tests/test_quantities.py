@@ -1031,6 +1031,54 @@ def test_money_in_other_currencies_keeps_its_currency(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the signs of other dollars, before a figure
+        (
+            "The licence costs HK$128,000 a year.",
+            [("HK$128,000", 128000, 128000, "HKD")],
+        ),
+        ("Sol's cluster costs A$750 million.", [("A$750 million", 7.5e8, 7.5e8, "AUD")]),
+        (
+            "The rack draws 750 MW and costs CA$2 billion.",
+            [("750 MW", 750, 750, "MW"), ("CA$2 billion", 2e9, 2e9, "CAD")],
+        ),
+        ("A wafer costs C$1,000.", [("C$1,000", 1000, 1000, "CAD")]),
+        ("S$70–100 per wafer", [("S$70–100", 70, 100, "SGD")]),
+        ("It costs NZ$1.05M.", [("NZ$1.05M", 1.05e6, 1.05e6, "NZD")]),
+        # their codes before or after a figure, or glued to it
+        ("It costs HKD 128,000.", [("HKD 128,000", 128000, 128000, "HKD")]),
+        ("It costs 128,000 AUD.", [("128,000 AUD", 128000, 128000, "AUD")]),
+        (
+            "128000HKD and SGD750",
+            [("128000HKD", 128000, 128000, "HKD"), ("SGD750", 750, 750, "SGD")],
+        ),
+        # their names, in English, Russian and Chinese
+        (
+            "It costs 750 Canadian dollars and 750 NZD.",
+            [("750 Canadian dollars", 750, 750, "CAD"), ("750 NZD", 750, 750, "NZD")],
+        ),
+        (
+            "Лицензия стоит 128 000 гонконгских долларов.",
+            [("128 000 гонконгских долларов", 128000, 128000, "HKD")],
+        ),
+        ("Токен стоит 2 австралийских доллара.", [("2 австралийских доллара", 2, 2, "AUD")]),
+        ("授权费为128000港元。", [("128000港元", 128000, 128000, "HKD")]),
+        ("授权费为港币128000。", [("港币128000", 128000, 128000, "HKD")]),
+        ("授权费为750新加坡元。", [("750新加坡元", 750, 750, "SGD")]),
+        # a sign's letters begin no word: "USA$5" is five US dollars, "costs$5" too
+        ("USA$5", [("$5", 5, 5, "USD")]),
+        ("It costs$5.", [("$5", 5, 5, "USD")]),
+        ("It costs US$750.", [("US$750", 750, 750, "USD")]),
+    ],
+)
+def test_other_dollars_are_their_own_currencies(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "years"),
     [
         ("The roadmap covers 2025–2027.", (2025, 2027)),
@@ -1481,7 +1529,7 @@ def _assert_lookup_matches_one_pattern(samples: list[str]) -> None:
             (lexicon._prefixes, lexicon.prefixes),
         ):
             ordered = sorted(dict(pairs).items(), key=lambda p: (-len(p[0]), p[0]))
-            whole = u._compiled(ordered)  # every surface in one alternation
+            whole = u._compiled(ordered, prefix=matcher.prefix)  # every surface in one alternation
             for sample in samples:
                 for pos in range(len(sample)):
                     assert matcher.match(sample, pos) == u._match(whole, sample, pos)
