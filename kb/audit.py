@@ -790,7 +790,7 @@ class Auditor:
     def _read_unit(self, words: str) -> tuple[str | None, float] | None:
         if words.startswith("每") and len(words) > 2:  # after a Chinese rate's 每秒 (每秒1 token)
             samples: tuple[str, ...] = (f"{words[:2]}1 {words[2:]}",)
-        else:  # a figure glued to them first: "1K tokens" is 1000 tokens, "1 K tokens" one
+        else:  # a figure glued to them, else a space apart: "1K tokens", "1 Пластины"
             samples = (f"1{words}", f"1 {words}")
         for sample in samples:
             found = find_quantities(sample, self.config.lexicon)

@@ -265,9 +265,11 @@ _DIGITS_RE = re.compile(
     """,
     re.VERBOSE,
 )
+# K a space after a number is a thousand only before a unit ("128 K tokens"): alone it
+# may be kelvins ("cooled to 4 K"), and so it is left out (see _scale_after).
 _SUFFIX_RE = re.compile(
     rf"(?:(?P<glued>[KkMBbTtкК]|bn|mln|bln|tln|tn|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln|tn)"
-    rf"|{_H}{{1,2}}(?P<k>k))(?![{LETTER}\d])"
+    rf"|{_H}{{1,2}}(?P<k>[kK]))(?![{LETTER}\d])"
 )
 # Powers of ten after a number: an exponent, "2e12" and "1.5e-3", or a times sign and
 # 10 raised to a power, "3×10^12", "3 x 10^12", "3*10^12", "3·10¹²" (superscript digits
@@ -837,6 +839,8 @@ def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]
     """The multiplier of a suffix or scale word written right after a number that ends at
     ``end`` (128K, 5 million, 3 трлн, 2万亿, "3-trillion-parameter"), and where it ends."""
     if (sm := _SUFFIX_RE.match(text, end)) is not None:
+        if sm.group("k") == "K" and _unit_after(text, sm.end(), lexicon) is None:
+            return 1.0, end  # "300 K" with no unit after it: kelvins as likely as a thousand
         suffix = (sm.group("glued") or sm.group("spaced") or sm.group("k") or "").lower()
         return SUFFIX_SCALES[suffix], sm.end()
     if (wm := _SCALE_WORD_RE.match(text, end)) is not None:

@@ -239,6 +239,16 @@ def test_a_count_after_a_rate_is_a_count(sentence: str) -> None:
     assert run(sentence) == []
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    ["Sol's output limit is 128 K tokens.", "Kimi K2.6 streams about 1 K tokens a second."],
+)
+def test_a_spaced_k_before_a_unit_is_a_thousand(sentence: str) -> None:
+    """128,000 tokens, the output limit's claim, and 1000 token/s, Kimi's (was 128 tokens
+    and 1 token/s, no claim's)."""
+    assert run(sentence) == []
+
+
 def test_russian_rate_abbreviation_is_a_unit() -> None:
     assert rules("Сайт обещает 900 ток/с.") == [("unsourced-number", "900 ток/с")]
     assert find_quantities("Это 900 ток/с.")[0].unit == "token/s"

@@ -1191,6 +1191,34 @@ def test_a_unit_after_a_maker_or_product_name(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # K alone between a figure and its unit is a thousand, as 128K and "128 k" are
+        ("Sol's output limit is 128 K tokens.", [("128 K tokens", 128000, 128000, "token")]),
+        (
+            "Kimi K2.6 streams about 1 K tokens a second.",
+            [("1 K tokens a second", 1000, 1000, "token/s")],
+        ),
+        ("A 128 K-token output limit.", [("128 K-token", 128000, 128000, "token")]),
+        ("Окно вывода — 128 K токенов.", [("128 K токенов", 128000, 128000, "token")]),
+        ("Sol's output limit is 128 k tokens.", [("128 k tokens", 128000, 128000, "token")]),
+        # a model's name is none: K2.6 and K2 hold a digit after their K
+        (
+            "Kimi K2.6 reached ~1000 tokens/s; 2 K2 models.",
+            [("1000 tokens/s", 1000, 1000, "token/s"), ("2", 2, 2, None)],
+        ),
+        # with no unit after it K may be kelvins: the figure stays as written
+        ("The wafer is cooled to 300 K.", [("300", 300, 300, None)]),
+        ("Sol's output limit is 128 K.", [("128", 128, 128, None)]),
+    ],
+)
+def test_a_spaced_k_is_a_thousand_only_before_a_unit(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         (
