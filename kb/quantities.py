@@ -25,8 +25,9 @@ Rules a reader of the results should know:
   "one wafer" -> 1 wafer); "a"/"an" never are.  Likewise a lone Chinese digit (两, 五,
   十) needs a classifier (个) or a unit, and a bare scale word (万亿参数, триллионом
   параметров) needs a unit.  Vague counts (数十个, 多万亿, 上万, "tens of thousands",
-  "десятки тысяч", "сотни миллиардов", "миллионы токенов", "тысячи токенов"; not
-  "около тысячи токенов", a genitive singular) are skipped.
+  "десятки тысяч", "сотни миллиардов", "сотнями пластин", "миллионы токенов", "тысячи
+  токенов"; not "около тысячи токенов", a genitive singular) are skipped; a number before
+  сотня multiplies it ("две сотни пластин" is 200 wafers).
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
   not part of the span.  Range openers (от, between, from) and unit words are, and so
   is "more than" after the number (80多片晶圆, "80+ wafers", "70-odd", "80 с лишним").
@@ -377,7 +378,8 @@ _BARE_SCALES = frozenset(
     {"thousand", "million", "billion", "trillion", "hundred", "万", "萬", "亿", "億", "万亿", "兆"}
     | {"тысяча", "тысячи", "тысяч", "тысячу", "тысячей", "миллион", "миллиона", "миллионов"}
     | {"миллионом", "миллиард", "миллиарда", "миллиардов", "миллиардом", "триллион"}
-    | {"триллиона", "триллионов", "триллионом", "сто", "сотня", "сотни"}
+    | {"триллиона", "триллионов", "триллионом", "сто", "сотня", "сотни", "сотне", "сотню"}
+    | {"сотней", "сотнею", "сотен", "сотням", "сотнями", "сотнях"}
 )
 
 # ".." is the ledger's own range syntax ("2e12..4e12"); "..." is an ellipsis.
@@ -1167,12 +1169,13 @@ _RESOLUTION_RE = re.compile(
 
 
 # Vague Russian plurals, as "tens of thousands" is in English: a scale word in the plural
-# with no number before it ("десятки тысяч", "миллионы токенов", "сотен миллиардов"),
-# and сотни or тысячи, alone or before another scale word ("тысячи токенов", "сотни
-# миллиардов"), unless a word before it makes it a genitive singular ("около тысячи
-# токенов", "больше тысячи", "около сотни тысяч": about a thousand, a hundred thousand).
+# with no number before it ("десятки тысяч", "миллионы токенов", "сотен миллиардов",
+# "сотнями пластин"), and сотни or тысячи, alone or before another scale word ("тысячи
+# токенов", "сотни миллиардов"), unless a word before it makes it a genitive singular
+# ("около тысячи токенов", "больше тысячи", "около сотни тысяч": about a thousand, a
+# hundred thousand).
 _RU_VAGUE_PLURAL_RE = re.compile(
-    rf"(?:тысяч(?:ам|ами|ах)?|(?:миллион|миллиард|триллион)(?:ы|ов|ам|ами|ах)"
+    rf"(?:тысяч(?:ам|ами|ах)?|сот(?:ен|ням|нями|нях)|(?:миллион|миллиард|триллион)(?:ы|ов|ам|ами|ах)"
     rf"|(?P<head>сотни|тысячи)(?:{_H}+(?:тысяч|миллион|миллиард|триллион)[а-яё]*)?)"
     rf"(?![{LETTER}])",
     re.IGNORECASE,

@@ -818,6 +818,21 @@ def test_a_thousand_beside_a_vague_plural_is_a_figure(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        # 200 wafers is no claim's (the estimate is 70 to 100); 100 is the estimate's
+        ("Sol использует две сотни пластин.", [("unsourced-number", "две сотни пластин")]),
+        ("Sol размещена на сотне пластин.", [("speculation-as-fact", "сотне пластин")]),
+        ("По оценке аналитиков, Sol размещена на сотне пластин.", []),
+    ],
+)
+def test_a_hundred_as_a_russian_noun_counts_wafers(
+    sentence: str, found: list[tuple[str, str]]
+) -> None:
+    assert rules(sentence) == found
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         "Sol 部署在80多片晶圆上。",

@@ -859,6 +859,38 @@ def test_vague_plurals_are_no_figures(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # сотня is a noun: the number before it multiplies it, as "hundred" does
+        ("Sol использует две сотни пластин.", [("две сотни пластин", 200, 200, "wafer")]),
+        ("Модель займёт три сотни пластин.", [("три сотни пластин", 300, 300, "wafer")]),
+        ("Это пять сотен пластин.", [("пять сотен пластин", 500, 500, "wafer")]),
+        ("Sol работает на двух сотнях пластин.", [("двух сотнях пластин", 200, 200, "wafer")]),
+        (
+            "Окно — две сотни тысяч токенов.",
+            [("две сотни тысяч токенов", 200000, 200000, "token")],
+        ),
+        # alone, in the singular, one hundred: every case
+        ("Нужна сотня пластин.", [("сотня пластин", 100, 100, "wafer")]),
+        ("Модель размещена на сотне пластин.", [("сотне пластин", 100, 100, "wafer")]),
+        ("Модель занимает сотню пластин.", [("сотню пластин", 100, 100, "wafer")]),
+        ("Cerebras обходится сотней пластин.", [("сотней пластин", 100, 100, "wafer")]),
+        # alone, in the plural, a vague count, as сотни is; alone with no unit, nothing
+        ("Это сотни пластин.", []),
+        ("Речь идёт о сотнях пластин.", []),
+        ("Из сотен пластин отбирают лучшие.", []),
+        ("Cerebras управляет сотнями пластин.", []),
+        ("Пластины считают сотнями.", []),
+        ("Модель вошла в первую сотню.", []),
+    ],
+)
+def test_a_hundred_as_a_russian_noun(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         ("Sol 部署在80多片晶圆上。", [("80多片晶圆", 80, 80, "wafer")]),
         ("Sol 部署在1200多片晶圆上。", [("1200多片晶圆", 1200, 1200, "wafer")]),
         ("Sol 部署在80余片晶圆上。", [("80余片晶圆", 80, 80, "wafer")]),
