@@ -518,6 +518,9 @@ class _FileResult:
 # What may follow a unit word in a label: nothing, or "the number of" (晶圆数, 层数,
 # 参数量, 晶圆数量 name wafers, layers and parameters)
 _COUNT_WORDS = frozenset({"", "数", "量", "数量", "数目"})
+# Pieces, a label's unit that counts what its name names ("Пластины, шт.", "Wafers (pcs)";
+# "Пластины, тыс. шт.": thousands of wafers)
+_PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNORECASE)
 _LEADING_WORDS = frozenset(w for words in APPROXIMATIONS.values() for w in words) | {"", "≈"}
 
 
@@ -769,7 +772,8 @@ class Auditor:
         parentheses or after a comma (``unit``: "Speed (tok/s)", "Мощность, МВт",
         "上下文（万 token）"), or by its ``name`` ("Wafers", 层数), scaled by the scale alone
         it gives ("Parameters (trillion)"), or counted by the classifier it gives
-        (晶圆（片）: 片晶圆); None when it names neither."""
+        (晶圆（片）: 片晶圆) or in pieces ("Пластины, шт."); None when it names neither."""
+        unit = _PIECES_RE.sub("", unit)
         given = self._unit_of(unit)
         if given is not None and given[0] is None:
             named = self._unit_of(name)

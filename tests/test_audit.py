@@ -1985,6 +1985,35 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
 
 
 @pytest.mark.parametrize(
+    ("table", "found"),
+    [
+        # шт. (pieces) after the comma counts what the name names, as "Пластины" alone does
+        (
+            "| Показатель | Значение |\n|---|---|\n| Пластины, шт. | 70–100 |\n",
+            [("speculation-as-fact", "70–100", 70, "wafer")],
+        ),
+        (
+            "| Модель | Пластины, шт. | Мощность, МВт |\n|---|---|---|\n| Sol | 120 | 750 |\n",
+            [("unsourced-number", "120", 120, "wafer")],
+        ),
+        (
+            "| Model | Wafers (pcs) |\n|---|---|\n| Sol | 120 |\n",
+            [("unsourced-number", "120", 120, "wafer")],
+        ),
+        # a scale before the pieces scales the name's unit: 0.1 thousand wafers
+        (
+            "| Модель | Пластины, тыс. шт. |\n|---|---|\n| Sol | 0,1 |\n",
+            [("speculation-as-fact", "0,1", 100, "wafer")],
+        ),
+    ],
+)
+def test_a_label_in_pieces_takes_its_unit_from_its_name(
+    table: str, found: list[tuple[str, str, float, str]]
+) -> None:
+    assert [(f.rule, f.text, f.low, f.unit) for f in run(table)] == found
+
+
+@pytest.mark.parametrize(
     ("sentence", "expected"),
     [
         # a unit or scale alone in parentheses labels the figures that follow
