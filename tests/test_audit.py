@@ -241,6 +241,20 @@ def test_a_count_after_a_rate_is_a_count(sentence: str) -> None:
 
 @pytest.mark.parametrize(
     "sentence",
+    [
+        # Sol's 750 token/s and Kimi's 1000, each a rate
+        "每秒钟，Sol 可以输出 750 个 token。",
+        "Sol 和 Kimi K2.6 的速度分别为每秒750和1000个token。",
+        "Every second Sol writes 750 tokens.",
+        "Kimi K2.6 writes about 1000 tokens in one second.",
+    ],
+)
+def test_a_rate_whose_time_stands_apart_is_backed_by_the_rate(sentence: str) -> None:
+    assert run(sentence) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
     ["Sol's output limit is 128 K tokens.", "Kimi K2.6 streams about 1 K tokens a second."],
 )
 def test_a_spaced_k_before_a_unit_is_a_thousand(sentence: str) -> None:

@@ -1019,6 +1019,67 @@ def test_a_rate_with_words_between_its_time_and_figure(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # 每秒 before the subject, in the same sentence, as "Every second, Sol writes"
+        ("每秒钟，Sol 可以输出 750 个 token。", [("750 个 token", 750, 750, "token/s")]),
+        ("每分钟，Sol 可以处理 45000 个 token。", [("45000 个 token", 45000, 45000, "token/min")]),
+        # ... of one figure: a later count with its own unit stays a count
+        (
+            "每秒钟，Sol 可以输出 750 个 token，上下文为 105 万个 token。",
+            [("750 个 token", 750, 750, "token/s"), ("105 万个 token", 1.05e6, 1.05e6, "token")],
+        ),
+        (
+            "每秒钟的延迟为 5 毫秒，共输出 750 个 token。",
+            [("5 毫秒", 5, 5, "ms"), ("750 个 token", 750, 750, "token")],
+        ),
+        # figures joined by 和 share the unit after the second, and the time before the first
+        (
+            "Sol 和 Kimi K2.6 的速度分别为每秒750和1000个token。",
+            [("每秒750", 750, 750, "token/s"), ("1000个token", 1000, 1000, "token/s")],
+        ),
+        (
+            "每秒钟，Sol 和 Kimi 分别输出 750 与 1000 个 token。",
+            [("750", 750, 750, "token/s"), ("1000 个 token", 1000, 1000, "token/s")],
+        ),
+        (
+            "总参数量为2万亿和4万亿个参数。",
+            [("2万亿", 2e12, 2e12, "parameter"), ("4万亿个参数", 4e12, 4e12, "parameter")],
+        ),
+        # not of another scale, and 之间 still closes a range
+        (
+            "参数量为1.5和2万亿个参数。",
+            [("1.5", 1.5, 1.5, None), ("2万亿个参数", 2e12, 2e12, "parameter")],
+        ),
+        ("在750和1000个token之间", [("750和1000个token之间", 750, 1000, "token")]),
+        # one second after the unit
+        (
+            "Sol writes 850 tokens in one second.",
+            [("850 tokens in one second", 850, 850, "token/s")],
+        ),
+        (
+            "Sol выдаёт 850 токенов за одну секунду.",
+            [("850 токенов за одну секунду", 850, 850, "token/s")],
+        ),
+        # "every second" with no comma, before the clause's subject: a name or a pronoun
+        ("Every second Sol writes 750 tokens.", [("750 tokens", 750, 750, "token/s")]),
+        ("Every second it writes 750 tokens.", [("750 tokens", 750, 750, "token/s")]),
+        (
+            "Every second Sol writes 750 tokens from a 128K-token context.",
+            [("750 tokens", 750, 750, "token/s"), ("128K-token", 128000, 128000, "token")],
+        ),
+        # ... but before a noun, a weekday or a month it is every other one
+        ("Every second user gets 750 tokens.", [("750 tokens", 750, 750, "token")]),
+        ("Every second Monday Sol writes 750 tokens.", [("750 tokens", 750, 750, "token")]),
+    ],
+)
+def test_a_rate_whose_time_stands_apart(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         ("该系统售价9200元。", [("9200元", 9200, 9200, "CNY")]),
         ("该系统售价9200元人民币。", [("9200元人民币", 9200, 9200, "CNY")]),
         ("项目总投资1500亿元。", [("1500亿元", 1.5e11, 1.5e11, "CNY")]),
