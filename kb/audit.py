@@ -78,7 +78,7 @@ from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_claims, list_ignores, list_sources
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
-from kb.units import amount_per_thing, canonical_factor
+from kb.units import CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
 from kb.word_patterns import LETTER, initials, trie
@@ -427,11 +427,14 @@ def _conversions(
     unit: str | None, by_unit: Mapping[str | None, _Widened] | Mapping[str, _Widened]
 ) -> list[tuple[float, _Widened]]:
     """The claims of by_unit a quantity in ``unit`` may match, each group with the factor
-    that converts the quantity to the group's unit."""
+    that converts the quantity to the group's unit.  An amount of money matches only
+    claims in its currency, not those without a unit (which count things)."""
     plan = []
     for claim_unit, entries in by_unit.items():
         factor: float | None = 1.0
-        if unit is not None and claim_unit is not None and claim_unit != unit:
+        if claim_unit is None and unit in CURRENCIES:
+            factor = None
+        elif unit is not None and claim_unit is not None and claim_unit != unit:
             factor = canonical_factor(unit, claim_unit)
         if factor is not None:
             plan.append((factor, entries))
@@ -517,6 +520,9 @@ class _FileResult:
 # What may follow a unit word in a label: nothing, or "the number of" (晶圆数, 层数,
 # 参数量, 晶圆数量 name wafers, layers and parameters)
 _COUNT_WORDS = frozenset({"", "数", "量", "数量", "数目"})
+# Pieces, a label's unit that counts what its name names ("Пластины, шт.", "Wafers (pcs)";
+# "Пластины, тыс. шт.": thousands of wafers)
+_PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNORECASE)
 _LEADING_WORDS = frozenset(w for words in APPROXIMATIONS.values() for w in words) | {"", "≈"}
 
 
@@ -790,7 +796,8 @@ class Auditor:
         parentheses or after a comma (``unit``: "Speed (tok/s)", "Мощность, МВт",
         "上下文（万 token）"), or by its ``name`` ("Wafers", 层数), scaled by the scale alone
         it gives ("Parameters (trillion)"), or counted by the classifier it gives
-        (晶圆（片）: 片晶圆); None when it names neither."""
+        (晶圆（片）: 片晶圆) or in pieces ("Пластины, шт."); None when it names neither."""
+        unit = _PIECES_RE.sub("", unit)
         given = self._unit_of(unit)
         if given is not None and given[0] is None:
             named = self._unit_of(name)
@@ -811,7 +818,7 @@ class Auditor:
     def _read_unit(self, words: str) -> tuple[str | None, float] | None:
         if words.startswith("每") and len(words) > 2:  # after a Chinese rate's 每秒 (每秒1 token)
             samples: tuple[str, ...] = (f"{words[:2]}1 {words[2:]}",)
-        else:  # a figure glued to them first: "1K tokens" is 1000 tokens, "1 K tokens" one
+        else:  # a figure glued to them, else a space apart: "1K tokens", "1 Пластины"
             samples = (f"1{words}", f"1 {words}")
         for sample in samples:
             found = find_quantities(sample, self.config.lexicon)

@@ -443,7 +443,11 @@ _RU.update(_forms(60, "tens", "шестьдесят", "шестидесяти", 
 _RU.update(_forms(70, "tens", "семьдесят", "семидесяти", "семьюдесятью"))
 _RU.update(_forms(80, "tens", "восемьдесят", "восьмидесяти", "восьмьюдесятью", "восемьюдесятью"))
 _RU.update(_forms(90, "tens", "девяносто", "девяноста"))
-_RU.update(_forms(100, "hundreds", "сто", "ста", "сотня", "сотни"))
+_RU.update(_forms(100, "hundreds", "сто", "ста"))
+# A hundred as a noun multiplies the number before it, as "hundred" does: две сотни, пять
+# сотен, на двух сотнях; alone one hundred (сотня пластин, на сотне пластин).
+_RU.update(_forms(100, "hundred", "сотня", "сотни", "сотен", "сотне", "сотню", "сотней"))
+_RU.update(_forms(100, "hundred", "сотнею", "сотням", "сотнями", "сотнях"))
 _RU.update(_forms(200, "hundreds", "двести", "двухсот", "двумстам", "двумястами", "двухстах"))
 for _v, _nom, _gen, _dat, _ins, _loc in (
     (300, "триста", "трёхсот", "трёмстам", "тремястами", "трёхстах"),

@@ -25,8 +25,9 @@ Rules a reader of the results should know:
   "one wafer" -> 1 wafer); "a"/"an" never are.  Likewise a lone Chinese digit (两, 五,
   十) needs a classifier (个) or a unit, and a bare scale word (万亿参数, триллионом
   параметров) needs a unit.  Vague counts (数十个, 多万亿, 上万, "tens of thousands",
-  "десятки тысяч", "сотни миллиардов", "миллионы токенов", "тысячи токенов"; not
-  "около тысячи токенов", a genitive singular) are skipped.
+  "десятки тысяч", "сотни миллиардов", "сотнями пластин", "миллионы токенов", "тысячи
+  токенов"; not "около тысячи токенов", a genitive singular) are skipped; a number before
+  сотня multiplies it ("две сотни пластин" is 200 wafers).
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
   not part of the span.  Range openers (от, between, from) and unit words are, and so
   is "more than" after the number (80多片晶圆, "80+ wafers", "70-odd", "80 с лишним").
@@ -41,9 +42,12 @@ Rules a reader of the results should know:
   modals, adverbs and verbs between: "每秒处理近 1000 个 token" and 每秒最高可输出1000个token
   are 1000 token/s and their span starts at 每秒; "每层使用一片晶圆" is 1 wafer/layer.
   A time earlier in the clause makes a rate too: "Every second, Sol writes 750 tokens",
-  "Каждую секунду Sol выдаёт 750 токенов" (after the unit the lexicon reads it: "750
-  tokens every second", "750 токенов за секунду").  Such a time is the rate of that one
-  figure: a later count in the sentence stays a count.
+  "Every second Sol writes" (before a name or a pronoun), "Каждую секунду Sol выдаёт 750
+  токенов", 每秒钟，Sol 可以输出 750 个 token (after the unit the lexicon reads it: "750
+  tokens every second", "850 tokens in one second", "750 токенов за секунду").  Such a
+  time is the rate of that one figure: a later count in the sentence stays a count.
+  Figures joined by 和, 与 or 及 share the unit after the second, and its time
+  (分别为每秒750和1000个token: two rates).
 * Dates (2026年6月, 2026 年 1 月, 二〇二六年十一月, June 2026, в июне 2026 года, 2026-07-01,
   a year after a preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years
   "2013-14") are found with kind "date" and low = high = the year.  Clock times (2 pm, 14:30), phone
@@ -56,10 +60,11 @@ Rules a reader of the results should know:
   between two numbers belongs to the next one unless the text writes symbols after
   numbers ("10 $ 30 $") or the next has another unit after it ("4人民币 5美元");
   "($99.99)" is an accounting negative; "minus 5" is -5; a unit before the number wins
-  over another after it ("$5,000 per month" is 5000 USD).  Yuan, roubles, euros and yen
-  keep their currency (9200元, 1500亿元, RMB 9200, 9200 руб., €5, "1,4 млрд долл." in
-  USD); ¥ is the yuan in a line of Chinese and the yen elsewhere, but CN¥ and RMB¥ are
-  the yuan and JP¥ the yen in any line.
+  over another after it ("$5,000 per month" is 5000 USD).  Yuan, roubles, euros, yen
+  and the other dollars keep their currency (9200元, 1500亿元, RMB 9200, 9200 руб., €5,
+  HK$128,000, A$5, 128,000 AUD, 港元; "1,4 млрд долл." in USD); ¥ is the yuan in a line
+  of Chinese and the yen elsewhere, but CN¥ and RMB¥ are the yuan and JP¥ the yen in any
+  line.
 * Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; before a
   Russian scale word one comma is decimal ("1,050 млн" is 1.05 million); a comma
   list "22,24,26,31" is four numbers; "245 23" (a broken grouping: three digits, a
@@ -264,9 +269,11 @@ _DIGITS_RE = re.compile(
     """,
     re.VERBOSE,
 )
+# K a space after a number is a thousand only before a unit ("128 K tokens"): alone it
+# may be kelvins ("cooled to 4 K"), and so it is left out (see _scale_after).
 _SUFFIX_RE = re.compile(
     rf"(?:(?P<glued>[KkMBbTtкК]|bn|mln|bln|tln|tn|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln|tn)"
-    rf"|{_H}{{1,2}}(?P<k>k))(?![{LETTER}\d])"
+    rf"|{_H}{{1,2}}(?P<k>[kK]))(?![{LETTER}\d])"
 )
 # Powers of ten after a number: an exponent, "2e12" and "1.5e-3", or a times sign and
 # 10 raised to a power, "3×10^12", "3 x 10^12", "3*10^12", "3·10¹²" (superscript digits
@@ -374,7 +381,8 @@ _BARE_SCALES = frozenset(
     {"thousand", "million", "billion", "trillion", "hundred", "万", "萬", "亿", "億", "万亿", "兆"}
     | {"тысяча", "тысячи", "тысяч", "тысячу", "тысячей", "миллион", "миллиона", "миллионов"}
     | {"миллионом", "миллиард", "миллиарда", "миллиардов", "миллиардом", "триллион"}
-    | {"триллиона", "триллионов", "триллионом", "сто", "сотня", "сотни"}
+    | {"триллиона", "триллионов", "триллионом", "сто", "сотня", "сотни", "сотне", "сотню"}
+    | {"сотней", "сотнею", "сотен", "сотням", "сотнями", "сотнях"}
 )
 
 # ".." is the ledger's own range syntax ("2e12..4e12"); "..." is an ellipsis.
@@ -411,19 +419,28 @@ _PER_BEFORE_CN_RE = re.compile(
     rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*$"
 )
 _PER_BEFORE_REACH = 20  # 每秒钟最高可稳定输出约 and a space or two
+# What follows an English rate's time that opens its clause: a comma, or the clause's
+# subject, a name or a pronoun ("Every second, Sol writes", "Every second Sol writes",
+# "every second it writes"); not a noun, for "every second user" is every other one, nor
+# a weekday or a month, a name that is none ("every second Monday").
+_EN_SUBJECT_AFTER = (
+    rf"(?={_H}*,|{_H}+(?:(?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|{_MONTHS_EN})"
+    rf"(?![{LETTER}]))(?-i:[A-Z])|(?:the|it|this|we|they|he|she|our|its|their)(?![{LETTER}])))"
+)
 # A rate's time put earlier in the clause, each group named by the unit it divides by:
-# "Every second, Sol writes 750 tokens" (English only with its comma: "every second
-# user" is every other one), "Каждую секунду (За секунду) Sol выдаёт 750 токенов" (not
-# "за секунду до": a second before).
+# "Every second, Sol writes 750 tokens" (see _EN_SUBJECT_AFTER), "Каждую секунду (За
+# секунду) Sol выдаёт 750 токенов" (not "за секунду до": a second before), "每秒钟，Sol
+# 可以输出 750 个 token".
 _RATE_ADVERBIAL_RE = re.compile(
-    rf"(?<![{LETTER}])(?:(?P<s>(?:every|each){_H}+second(?={_H}*,)"
-    rf"|(?:каждую|в|за){_H}+секунду(?!{_H}+до(?![{LETTER}]))|ежесекундно)"
-    rf"|(?P<min>(?:every|each){_H}+minute(?={_H}*,)"
-    rf"|(?:каждую|в|за){_H}+минуту(?!{_H}+до(?![{LETTER}]))|ежеминутно))(?![{LETTER}])",
+    rf"(?<![{LETTER}])(?:(?P<s>(?:every|each){_H}+second{_EN_SUBJECT_AFTER}"
+    rf"|(?:каждую|в|за){_H}+секунду(?!{_H}+до(?![{LETTER}]))|ежесекундно|每{_H}*秒[钟鐘]?)"
+    rf"|(?P<min>(?:every|each){_H}+minute{_EN_SUBJECT_AFTER}"
+    rf"|(?:каждую|в|за){_H}+минуту(?!{_H}+до(?![{LETTER}]))|ежеминутно|每{_H}*分[钟鐘]))"
+    rf"(?![{LETTER}])",
     re.IGNORECASE,
 )
 # What every time of _RATE_ADVERBIAL_RE holds: a test in C before the pattern's search.
-_RATE_TIME_WORDS = ("econd", "inute", "екунд", "инут")
+_RATE_TIME_WORDS = ("econd", "inute", "екунд", "инут", "秒", "分")
 # Where the clause before a number starts: after a sentence's end or a line break.
 _CLAUSE_ENDS = ".!?;。！？；\n"  # what ends a clause, for a [...] class
 _CLAUSE_START_RE = re.compile(f"(?s:.*)[{_CLAUSE_ENDS}]")
@@ -836,6 +853,8 @@ def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]
     """The multiplier of a suffix or scale word written right after a number that ends at
     ``end`` (128K, 5 million, 3 трлн, 2万亿, "3-trillion-parameter"), and where it ends."""
     if (sm := _SUFFIX_RE.match(text, end)) is not None:
+        if sm.group("k") == "K" and _unit_after(text, sm.end(), lexicon) is None:
+            return 1.0, end  # "300 K" with no unit after it: kelvins as likely as a thousand
         suffix = (sm.group("glued") or sm.group("spaced") or sm.group("k") or "").lower()
         return SUFFIX_SCALES[suffix], sm.end()
     if (wm := _SCALE_WORD_RE.match(text, end)) is not None:
@@ -1038,6 +1057,10 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if a.weak == "single" and text[a.start] in _CN_COMMON and _CN_MEASURE_RE.match(text, a.end):
             a.weak = ""  # 十个手指头, 九年: a measure word makes a count
     out: list[Quantity] = []
+    # Where the rate's time of a figure is looked for, when not before it: before the
+    # figure joined to it that shares its unit (_shared_unit).  Atom -> (start, number's
+    # start, floor), as _rate takes them.
+    rate_from: dict[int, tuple[int, int, int]] = {}
     i = 0
     while i < len(atoms):
         a = atoms[i]
@@ -1060,6 +1083,10 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
                 i += 2
                 continue
         start, unit = _prefix(text, a.start, lexicon, floor)
+        if a_unit is None and unit is None:
+            a_unit = _shared_unit(text, atoms, i, lexicon)
+            if a_unit is not None:
+                rate_from[i + 1] = rate_from.get(i, (start, a.start, floor))
         if a.weak and a_unit is None and unit is None:
             i += 1
             continue
@@ -1072,7 +1099,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if a_unit is not None:
             end, unit_after, unit_scale = a_unit
             value *= unit_scale
-            unit = _rate(unit_after, start, a.start, text, floor)
+            rate_start, number_start, rate_floor = rate_from.get(i, (start, a.start, floor))
+            unit = _rate(unit_after, rate_start, number_start, text, rate_floor)
         if (
             unit == "USD"
             and text[start - 1 : start] == "("
@@ -1083,6 +1111,26 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         out.append(Quantity(start, end, value, value, unit, "number"))
         i += 1
     return _without_denominators_of_a_later_price(text, out)
+
+
+# Figures joined by 和, 与 or 及 with a unit after the second only share it: 分别为每秒750和
+# 1000个token states two rates (750 no bare number), as "между 2 и 4" states a range.
+_CN_AND_RE = re.compile(rf"{_H}*[和与與及]{_H}*")
+
+
+def _shared_unit(
+    text: str, atoms: list[_Atom], i: int, lexicon: UnitLexicon
+) -> tuple[int, str, float] | None:
+    """The end, unit and scale the atom ``i``, written with no unit, takes from the next
+    atom, joined to it by _CN_AND_RE and of the same scale (750和1000个token, 2万亿和4万亿
+    个参数, not 1.5和2万亿); None when they are not so joined or the next has no unit."""
+    if i + 1 == len(atoms):
+        return None
+    a, b = atoms[i], atoms[i + 1]
+    if a.weak or b.weak or a.scale != b.scale or not _CN_AND_RE.fullmatch(text, a.end, b.start):
+        return None
+    b_unit = _unit_after(text, b.end, lexicon)
+    return None if b_unit is None else (a.end, b_unit[1], b_unit[2])
 
 
 def _opens_a_rate(text: str, atoms: list[_Atom], i: int) -> bool:
@@ -1162,12 +1210,13 @@ _RESOLUTION_RE = re.compile(
 
 
 # Vague Russian plurals, as "tens of thousands" is in English: a scale word in the plural
-# with no number before it ("десятки тысяч", "миллионы токенов", "сотен миллиардов"),
-# and сотни or тысячи, alone or before another scale word ("тысячи токенов", "сотни
-# миллиардов"), unless a word before it makes it a genitive singular ("около тысячи
-# токенов", "больше тысячи", "около сотни тысяч": about a thousand, a hundred thousand).
+# with no number before it ("десятки тысяч", "миллионы токенов", "сотен миллиардов",
+# "сотнями пластин"), and сотни or тысячи, alone or before another scale word ("тысячи
+# токенов", "сотни миллиардов"), unless a word before it makes it a genitive singular
+# ("около тысячи токенов", "больше тысячи", "около сотни тысяч": about a thousand, a
+# hundred thousand).
 _RU_VAGUE_PLURAL_RE = re.compile(
-    rf"(?:тысяч(?:ам|ами|ах)?|(?:миллион|миллиард|триллион)(?:ы|ов|ам|ами|ах)"
+    rf"(?:тысяч(?:ам|ами|ах)?|сот(?:ен|ням|нями|нях)|(?:миллион|миллиард|триллион)(?:ы|ов|ам|ами|ах)"
     rf"|(?P<head>сотни|тысячи)(?:{_H}+(?:тысяч|миллион|миллиард|триллион)[а-яё]*)?)"
     rf"(?![{LETTER}])",
     re.IGNORECASE,

@@ -29,6 +29,18 @@ def _all(unit: str, *surfaces: str) -> dict[str, str]:
     return dict.fromkeys(surfaces, unit)
 
 
+# Dollars other than the US one, each its own currency (kb/units.py): its name in
+# English before "dollar", its adjective's stem in Russian before доллар, its names in
+# Chinese, and the signs written before a figure (HK$128,000, A$5); the US dollar's "$"
+# and "dollars" are only the sign and the word without a country.
+_OTHER_DOLLARS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...]]] = {
+    "HKD": ("Hong Kong", "гонконгск", ("港元", "港币", "港幣"), ("HK$",)),
+    "AUD": ("Australian", "австралийск", ("澳元",), ("A$", "AU$")),
+    "CAD": ("Canadian", "канадск", ("加元", "加币", "加幣"), ("C$", "CA$")),
+    "SGD": ("Singapore", "сингапурск", ("新加坡元", "新元"), ("S$", "SG$")),
+    "NZD": ("New Zealand", "новозеландск", ("纽元", "紐元", "新西兰元", "新西蘭元"), ("NZ$",)),
+}
+
 # Units written after the number.  Chinese classifiers (个, 個) between the number and
 # the unit are skipped by the reader, so "个token" needs no entry of its own.
 DEFAULT_SURFACES: dict[str, str] = {
@@ -41,6 +53,9 @@ DEFAULT_SURFACES: dict[str, str] = {
         "token every second",
         "tokens each second",
         "token each second",
+        "tokens in one second",
+        "tokens in a second",
+        "tokens in a single second",
         "tokens per sec",
         "token per sec",
         "tokens/second",
@@ -64,6 +79,8 @@ DEFAULT_SURFACES: dict[str, str] = {
         "токенов за секунду",
         "токена за секунду",
         "токен за секунду",
+        "токенов за одну секунду",
+        "токена за одну секунду",
         "токенов каждую секунду",
         "токена каждую секунду",
         "токен каждую секунду",
@@ -84,6 +101,8 @@ DEFAULT_SURFACES: dict[str, str] = {
         "tokens a minute",
         "tokens every minute",
         "tokens each minute",
+        "tokens in one minute",
+        "tokens in a minute",
         "tokens/minute",
         "tokens/min",
         "token/min",
@@ -333,6 +352,19 @@ DEFAULT_SURFACES: dict[str, str] = {
     # ¥ is read as the yen's sign, as English and Russian use it; in a line of Chinese it
     # is the yuan's (kb.quantities decides).
     **_all("JPY", "¥", "￥", "JPY", "yen", "иен", "иены", "иена", "иену", "日元", "円"),
+    **{
+        surface: code
+        for code, (english, russian, chinese, _) in _OTHER_DOLLARS.items()
+        for surface in (
+            code,
+            f"{english} dollars",
+            f"{english} dollar",
+            f"{russian}их долларов",
+            f"{russian}их доллара",
+            f"{russian}ий доллар",
+            *chinese,
+        )
+    },
     **_all("bit", "bits", "bit", "-bit", "бит", "бита", "比特"),
     **_all("byte", "bytes", "byte", "字节", "байт", "байта", "байтов"),
     **_all("byte/parameter", "bytes per parameter", "byte per parameter", "байт на параметр"),
@@ -382,15 +414,20 @@ DEFAULT_PREFIXES: dict[str, str] = {
     "JP¥": "JPY",
     "JP￥": "JPY",
     "JPY": "JPY",
+    "港币": "HKD",
+    "港幣": "HKD",
+    **{prefix: code for code, (*_, signs) in _OTHER_DOLLARS.items() for prefix in (code, *signs)},
 }
 
 
-def _surface_pattern(surface: str) -> str:
+def _surface_pattern(surface: str, *, prefix: bool) -> str:
     """A surface as it may stand after its number: its spaces optional ("tok / s" also
     reads "tok/s"), and not the start of a longer word ("Gb", not "Gbit"); where it may
-    start is the quantity reader's business (it asks at the offset after the number)."""
+    start is the quantity reader's business (it asks at the offset after the number).  A
+    ``prefix``, which the reader looks for in the few characters before a number, is not
+    the end of a longer word either: "A$5" is Australian, the "A$" of "USA$5" none."""
     parts = [re.escape(p) for p in surface.split(" ")]
-    return whole_words(r"\s*".join(parts), surface, start=False)
+    return whole_words(r"\s*".join(parts), surface, start=prefix)
 
 
 def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
@@ -407,12 +444,10 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 CASED_SYMBOLS = frozenset({"s", "ms", "MB", "GB", "TB", "PB", "GB/s", "TB/s", "PB/s"})
 
 
-def _compile(surfaces: Iterable[str]) -> re.Pattern[str]:
+def _compile(surfaces: Iterable[str], *, prefix: bool) -> re.Pattern[str]:
     ordered = sorted(set(surfaces), key=lambda s: (-len(s), s))
-    pattern = "|".join(
-        f"((?-i:{_surface_pattern(s)}))" if s in CASED_SYMBOLS else f"({_surface_pattern(s)})"
-        for s in ordered
-    )
+    patterns = ((s, _surface_pattern(s, prefix=prefix)) for s in ordered)
+    pattern = "|".join(f"((?-i:{p}))" if s in CASED_SYMBOLS else f"({p})" for s, p in patterns)
     initials = _initials(ordered)
     if initials is not None:
         # A lookahead naming the first characters: a failed match (most are: the reader
@@ -424,10 +459,10 @@ def _compile(surfaces: Iterable[str]) -> re.Pattern[str]:
 _Compiled: TypeAlias = tuple[re.Pattern[str], tuple[str, ...]]  # surfaces' pattern, units
 
 
-def _compiled(pairs: Sequence[tuple[str, str]]) -> _Compiled:
+def _compiled(pairs: Sequence[tuple[str, str]], *, prefix: bool) -> _Compiled:
     """One alternative per (surface, unit), longest surface first; ``m.lastindex`` names
     the unit of the surface that matched."""
-    return _compile(s for s, _ in pairs), tuple(u for _, u in pairs)
+    return _compile((s for s, _ in pairs), prefix=prefix), tuple(u for _, u in pairs)
 
 
 @dataclass(frozen=True)
@@ -441,32 +476,34 @@ class _SurfaceMatcher:
     ordered: tuple[tuple[str, str], ...]  # (surface, unit), longest surface first
     initials: re.Pattern[str] | None  # None: a surface starts with a space; use whole
     grouped: dict[str, tuple[tuple[str, str], ...]]  # first character, lower-cased -> its pairs
+    prefix: bool  # written before the number: see _surface_pattern
     # A bucket's pattern is compiled the first time a unit may start with its character:
     # compiling all ~45 up front was ~30 ms of every kb audit's start-up (about 4%), and a
     # short page asks for a few.
     buckets: dict[str, _Compiled] = field(default_factory=dict, compare=False)
 
     @classmethod
-    def build(cls, mapping: Mapping[str, str]) -> _SurfaceMatcher:
+    def build(cls, mapping: Mapping[str, str], *, prefix: bool = False) -> _SurfaceMatcher:
         ordered = tuple(sorted(mapping.items(), key=lambda p: (-len(p[0]), p[0])))
         initials = _initials(s for s, _ in ordered)
         grouped: dict[str, list[tuple[str, str]]] = {}
         if initials is not None:
             for surface, unit in ordered:
                 grouped.setdefault(surface[0].lower(), []).append((surface, unit))
-        return cls(ordered, initials, {first: tuple(pairs) for first, pairs in grouped.items()})
+        buckets = {first: tuple(pairs) for first, pairs in grouped.items()}
+        return cls(ordered, initials, buckets, prefix)
 
     def _bucket(self, first: str) -> _Compiled | None:
         """The compiled surfaces that start with ``first`` (lower-cased), if any."""
         bucket = self.buckets.get(first)
         if bucket is None and first in self.grouped:
-            bucket = self.buckets[first] = _compiled(self.grouped[first])
+            bucket = self.buckets[first] = _compiled(self.grouped[first], prefix=self.prefix)
         return bucket
 
     @functools.cached_property
     def whole(self) -> _Compiled:
         """Every surface in one pattern; compiled when first needed (rarely: see match)."""
-        return _compiled(self.ordered)
+        return _compiled(self.ordered, prefix=self.prefix)
 
     def match(self, text: str, pos: int) -> tuple[int, str] | None:
         if self.initials is None:
@@ -503,7 +540,8 @@ class UnitLexicon:
             if unit not in CANONICAL_UNITS:
                 raise ValueError(f"unit {unit!r} is not a canonical unit (see kb/units.py)")
         object.__setattr__(self, "_units", _SurfaceMatcher.build(dict(self.surfaces)))
-        object.__setattr__(self, "_prefixes", _SurfaceMatcher.build(dict(self.prefixes)))
+        prefixes = _SurfaceMatcher.build(dict(self.prefixes), prefix=True)
+        object.__setattr__(self, "_prefixes", prefixes)
         surfaces = (s for s, _ in (*self.surfaces, *self.prefixes))
         object.__setattr__(self, "trimmed", all(s and s == s.strip() for s in surfaces))
 

@@ -299,6 +299,30 @@ def test_a_count_after_a_rate_is_a_count(sentence: str) -> None:
     assert run(sentence) == []
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # Sol's 750 token/s and Kimi's 1000, each a rate
+        "每秒钟，Sol 可以输出 750 个 token。",
+        "Sol 和 Kimi K2.6 的速度分别为每秒750和1000个token。",
+        "Every second Sol writes 750 tokens.",
+        "Kimi K2.6 writes about 1000 tokens in one second.",
+    ],
+)
+def test_a_rate_whose_time_stands_apart_is_backed_by_the_rate(sentence: str) -> None:
+    assert run(sentence) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Sol's output limit is 128 K tokens.", "Kimi K2.6 streams about 1 K tokens a second."],
+)
+def test_a_spaced_k_before_a_unit_is_a_thousand(sentence: str) -> None:
+    """128,000 tokens, the output limit's claim, and 1000 token/s, Kimi's (was 128 tokens
+    and 1 token/s, no claim's)."""
+    assert run(sentence) == []
+
+
 def test_russian_rate_abbreviation_is_a_unit() -> None:
     assert rules("Сайт обещает 900 ток/с.") == [("unsourced-number", "900 ток/с")]
     assert find_quantities("Это 900 ток/с.")[0].unit == "token/s"
@@ -868,6 +892,21 @@ def test_a_thousand_beside_a_vague_plural_is_a_figure(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        # 200 wafers is no claim's (the estimate is 70 to 100); 100 is the estimate's
+        ("Sol использует две сотни пластин.", [("unsourced-number", "две сотни пластин")]),
+        ("Sol размещена на сотне пластин.", [("speculation-as-fact", "сотне пластин")]),
+        ("По оценке аналитиков, Sol размещена на сотне пластин.", []),
+    ],
+)
+def test_a_hundred_as_a_russian_noun_counts_wafers(
+    sentence: str, found: list[tuple[str, str]]
+) -> None:
+    assert rules(sentence) == found
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         "Sol 部署在80多片晶圆上。",
@@ -1183,6 +1222,35 @@ def test_money_is_backed_only_by_a_claim_in_its_currency(sentence: str) -> None:
     assert [f.rule for f in found] == ["unsourced-number"]
     yuan, roubles = (claim(f"price-{u}", "confirmed", 9200, unit=u) for u in ("CNY", "RUB"))
     assert len(Auditor([yuan, roubles]).audit_text(sentence, "page.md")) == 0
+
+
+@pytest.mark.parametrize(
+    ("sentence", "currency"),
+    [
+        ("The licence costs HK$128,000.", "HKD"),
+        ("The licence costs A$128,000.", "AUD"),
+        ("The licence costs 128,000 CAD.", "CAD"),
+        ("The licence costs S$128,000.", "SGD"),
+        ("The licence costs NZ$128,000.", "NZD"),
+        ("授权费为128000港元。", "HKD"),
+        ("该系统售价128000元。", "CNY"),
+    ],
+)
+def test_money_is_backed_neither_by_dollars_nor_by_a_claim_without_a_unit(
+    sentence: str, currency: str
+) -> None:
+    """HK$128,000 is no repetition of the 128K-token output limit, no US dollars, and no
+    count of things a claim without a unit states; a claim in its currency backs it."""
+    others = [
+        claim("max-output-128k", "confirmed", 128_000, unit="token"),
+        claim("price-usd", "confirmed", 128_000, unit="USD"),
+        claim("seats", "confirmed", 128_000),
+    ]
+    found = Auditor(others).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ["unsourced-number"]
+    assert found[0].unit == currency
+    price = claim("price", "confirmed", 128_000, unit=currency)
+    assert Auditor([*others, price]).audit_text(sentence, "page.md") == []
 
 
 def test_a_configured_word_may_name_a_currency() -> None:
@@ -2035,6 +2103,35 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
     table: str, found: list[tuple[str, str]]
 ) -> None:
     assert rules(table) == found
+
+
+@pytest.mark.parametrize(
+    ("table", "found"),
+    [
+        # шт. (pieces) after the comma counts what the name names, as "Пластины" alone does
+        (
+            "| Показатель | Значение |\n|---|---|\n| Пластины, шт. | 70–100 |\n",
+            [("speculation-as-fact", "70–100", 70, "wafer")],
+        ),
+        (
+            "| Модель | Пластины, шт. | Мощность, МВт |\n|---|---|---|\n| Sol | 120 | 750 |\n",
+            [("unsourced-number", "120", 120, "wafer")],
+        ),
+        (
+            "| Model | Wafers (pcs) |\n|---|---|\n| Sol | 120 |\n",
+            [("unsourced-number", "120", 120, "wafer")],
+        ),
+        # a scale before the pieces scales the name's unit: 0.1 thousand wafers
+        (
+            "| Модель | Пластины, тыс. шт. |\n|---|---|\n| Sol | 0,1 |\n",
+            [("speculation-as-fact", "0,1", 100, "wafer")],
+        ),
+    ],
+)
+def test_a_label_in_pieces_takes_its_unit_from_its_name(
+    table: str, found: list[tuple[str, str, float, str]]
+) -> None:
+    assert [(f.rule, f.text, f.low, f.unit) for f in run(table)] == found
 
 
 @pytest.mark.parametrize(

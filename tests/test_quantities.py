@@ -859,6 +859,38 @@ def test_vague_plurals_are_no_figures(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # сотня is a noun: the number before it multiplies it, as "hundred" does
+        ("Sol использует две сотни пластин.", [("две сотни пластин", 200, 200, "wafer")]),
+        ("Модель займёт три сотни пластин.", [("три сотни пластин", 300, 300, "wafer")]),
+        ("Это пять сотен пластин.", [("пять сотен пластин", 500, 500, "wafer")]),
+        ("Sol работает на двух сотнях пластин.", [("двух сотнях пластин", 200, 200, "wafer")]),
+        (
+            "Окно — две сотни тысяч токенов.",
+            [("две сотни тысяч токенов", 200000, 200000, "token")],
+        ),
+        # alone, in the singular, one hundred: every case
+        ("Нужна сотня пластин.", [("сотня пластин", 100, 100, "wafer")]),
+        ("Модель размещена на сотне пластин.", [("сотне пластин", 100, 100, "wafer")]),
+        ("Модель занимает сотню пластин.", [("сотню пластин", 100, 100, "wafer")]),
+        ("Cerebras обходится сотней пластин.", [("сотней пластин", 100, 100, "wafer")]),
+        # alone, in the plural, a vague count, as сотни is; alone with no unit, nothing
+        ("Это сотни пластин.", []),
+        ("Речь идёт о сотнях пластин.", []),
+        ("Из сотен пластин отбирают лучшие.", []),
+        ("Cerebras управляет сотнями пластин.", []),
+        ("Пластины считают сотнями.", []),
+        ("Модель вошла в первую сотню.", []),
+    ],
+)
+def test_a_hundred_as_a_russian_noun(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         ("Sol 部署在80多片晶圆上。", [("80多片晶圆", 80, 80, "wafer")]),
         ("Sol 部署在1200多片晶圆上。", [("1200多片晶圆", 1200, 1200, "wafer")]),
         ("Sol 部署在80余片晶圆上。", [("80余片晶圆", 80, 80, "wafer")]),
@@ -987,6 +1019,67 @@ def test_a_rate_with_words_between_its_time_and_figure(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # 每秒 before the subject, in the same sentence, as "Every second, Sol writes"
+        ("每秒钟，Sol 可以输出 750 个 token。", [("750 个 token", 750, 750, "token/s")]),
+        ("每分钟，Sol 可以处理 45000 个 token。", [("45000 个 token", 45000, 45000, "token/min")]),
+        # ... of one figure: a later count with its own unit stays a count
+        (
+            "每秒钟，Sol 可以输出 750 个 token，上下文为 105 万个 token。",
+            [("750 个 token", 750, 750, "token/s"), ("105 万个 token", 1.05e6, 1.05e6, "token")],
+        ),
+        (
+            "每秒钟的延迟为 5 毫秒，共输出 750 个 token。",
+            [("5 毫秒", 5, 5, "ms"), ("750 个 token", 750, 750, "token")],
+        ),
+        # figures joined by 和 share the unit after the second, and the time before the first
+        (
+            "Sol 和 Kimi K2.6 的速度分别为每秒750和1000个token。",
+            [("每秒750", 750, 750, "token/s"), ("1000个token", 1000, 1000, "token/s")],
+        ),
+        (
+            "每秒钟，Sol 和 Kimi 分别输出 750 与 1000 个 token。",
+            [("750", 750, 750, "token/s"), ("1000 个 token", 1000, 1000, "token/s")],
+        ),
+        (
+            "总参数量为2万亿和4万亿个参数。",
+            [("2万亿", 2e12, 2e12, "parameter"), ("4万亿个参数", 4e12, 4e12, "parameter")],
+        ),
+        # not of another scale, and 之间 still closes a range
+        (
+            "参数量为1.5和2万亿个参数。",
+            [("1.5", 1.5, 1.5, None), ("2万亿个参数", 2e12, 2e12, "parameter")],
+        ),
+        ("在750和1000个token之间", [("750和1000个token之间", 750, 1000, "token")]),
+        # one second after the unit
+        (
+            "Sol writes 850 tokens in one second.",
+            [("850 tokens in one second", 850, 850, "token/s")],
+        ),
+        (
+            "Sol выдаёт 850 токенов за одну секунду.",
+            [("850 токенов за одну секунду", 850, 850, "token/s")],
+        ),
+        # "every second" with no comma, before the clause's subject: a name or a pronoun
+        ("Every second Sol writes 750 tokens.", [("750 tokens", 750, 750, "token/s")]),
+        ("Every second it writes 750 tokens.", [("750 tokens", 750, 750, "token/s")]),
+        (
+            "Every second Sol writes 750 tokens from a 128K-token context.",
+            [("750 tokens", 750, 750, "token/s"), ("128K-token", 128000, 128000, "token")],
+        ),
+        # ... but before a noun, a weekday or a month it is every other one
+        ("Every second user gets 750 tokens.", [("750 tokens", 750, 750, "token")]),
+        ("Every second Monday Sol writes 750 tokens.", [("750 tokens", 750, 750, "token")]),
+    ],
+)
+def test_a_rate_whose_time_stands_apart(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         ("该系统售价9200元。", [("9200元", 9200, 9200, "CNY")]),
         ("该系统售价9200元人民币。", [("9200元人民币", 9200, 9200, "CNY")]),
         ("项目总投资1500亿元。", [("1500亿元", 1.5e11, 1.5e11, "CNY")]),
@@ -1025,6 +1118,54 @@ def test_a_rate_with_words_between_its_time_and_figure(
     ],
 )
 def test_money_in_other_currencies_keeps_its_currency(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the signs of other dollars, before a figure
+        (
+            "The licence costs HK$128,000 a year.",
+            [("HK$128,000", 128000, 128000, "HKD")],
+        ),
+        ("Sol's cluster costs A$750 million.", [("A$750 million", 7.5e8, 7.5e8, "AUD")]),
+        (
+            "The rack draws 750 MW and costs CA$2 billion.",
+            [("750 MW", 750, 750, "MW"), ("CA$2 billion", 2e9, 2e9, "CAD")],
+        ),
+        ("A wafer costs C$1,000.", [("C$1,000", 1000, 1000, "CAD")]),
+        ("S$70–100 per wafer", [("S$70–100", 70, 100, "SGD")]),
+        ("It costs NZ$1.05M.", [("NZ$1.05M", 1.05e6, 1.05e6, "NZD")]),
+        # their codes before or after a figure, or glued to it
+        ("It costs HKD 128,000.", [("HKD 128,000", 128000, 128000, "HKD")]),
+        ("It costs 128,000 AUD.", [("128,000 AUD", 128000, 128000, "AUD")]),
+        (
+            "128000HKD and SGD750",
+            [("128000HKD", 128000, 128000, "HKD"), ("SGD750", 750, 750, "SGD")],
+        ),
+        # their names, in English, Russian and Chinese
+        (
+            "It costs 750 Canadian dollars and 750 NZD.",
+            [("750 Canadian dollars", 750, 750, "CAD"), ("750 NZD", 750, 750, "NZD")],
+        ),
+        (
+            "Лицензия стоит 128 000 гонконгских долларов.",
+            [("128 000 гонконгских долларов", 128000, 128000, "HKD")],
+        ),
+        ("Токен стоит 2 австралийских доллара.", [("2 австралийских доллара", 2, 2, "AUD")]),
+        ("授权费为128000港元。", [("128000港元", 128000, 128000, "HKD")]),
+        ("授权费为港币128000。", [("港币128000", 128000, 128000, "HKD")]),
+        ("授权费为750新加坡元。", [("750新加坡元", 750, 750, "SGD")]),
+        # a sign's letters begin no word: "USA$5" is five US dollars, "costs$5" too
+        ("USA$5", [("$5", 5, 5, "USD")]),
+        ("It costs$5.", [("$5", 5, 5, "USD")]),
+        ("It costs US$750.", [("US$750", 750, 750, "USD")]),
+    ],
+)
+def test_other_dollars_are_their_own_currencies(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(sentence) == expected
@@ -1140,6 +1281,34 @@ def test_a_unit_after_a_maker_or_product_name(
     text: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # K alone between a figure and its unit is a thousand, as 128K and "128 k" are
+        ("Sol's output limit is 128 K tokens.", [("128 K tokens", 128000, 128000, "token")]),
+        (
+            "Kimi K2.6 streams about 1 K tokens a second.",
+            [("1 K tokens a second", 1000, 1000, "token/s")],
+        ),
+        ("A 128 K-token output limit.", [("128 K-token", 128000, 128000, "token")]),
+        ("Окно вывода — 128 K токенов.", [("128 K токенов", 128000, 128000, "token")]),
+        ("Sol's output limit is 128 k tokens.", [("128 k tokens", 128000, 128000, "token")]),
+        # a model's name is none: K2.6 and K2 hold a digit after their K
+        (
+            "Kimi K2.6 reached ~1000 tokens/s; 2 K2 models.",
+            [("1000 tokens/s", 1000, 1000, "token/s"), ("2", 2, 2, None)],
+        ),
+        # with no unit after it K may be kelvins: the figure stays as written
+        ("The wafer is cooled to 300 K.", [("300", 300, 300, None)]),
+        ("Sol's output limit is 128 K.", [("128", 128, 128, None)]),
+    ],
+)
+def test_a_spaced_k_is_a_thousand_only_before_a_unit(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -1481,7 +1650,7 @@ def _assert_lookup_matches_one_pattern(samples: list[str]) -> None:
             (lexicon._prefixes, lexicon.prefixes),
         ):
             ordered = sorted(dict(pairs).items(), key=lambda p: (-len(p[0]), p[0]))
-            whole = u._compiled(ordered)  # every surface in one alternation
+            whole = u._compiled(ordered, prefix=matcher.prefix)  # every surface in one alternation
             for sample in samples:
                 for pos in range(len(sample)):
                     assert matcher.match(sample, pos) == u._match(whole, sample, pos)

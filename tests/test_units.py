@@ -120,6 +120,17 @@ def test_convert(value: float, from_unit: str, to_unit: str, expected: float) ->
         ("CNY", "USD", "cannot convert 'CNY' to 'USD': [yuan] is not [currency]"),
         ("RUB", "EUR", "cannot convert 'RUB' to 'EUR': [rouble] is not [euro]"),
         ("JPY", "CNY", "cannot convert 'JPY' to 'CNY': [yen] is not [yuan]"),
+        ("HKD", "USD", "cannot convert 'HKD' to 'USD': [hong_kong_dollar] is not [currency]"),
+        (
+            "AUD",
+            "NZD",
+            "cannot convert 'AUD' to 'NZD': [australian_dollar] is not [new_zealand_dollar]",
+        ),
+        (
+            "CAD",
+            "SGD",
+            "cannot convert 'CAD' to 'SGD': [canadian_dollar] is not [singapore_dollar]",
+        ),
         # pint makes bit dimensionless; here information is a dimension of its own
         ("GB", "x", "cannot convert 'GB' to 'x': [information] is not dimensionless"),
         ("MW", "TB/s", "cannot convert 'MW' to 'TB/s'"),
