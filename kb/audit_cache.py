@@ -172,7 +172,7 @@ class AuditCache:
                 with entry.open("rb") as stream:
                     header = json.loads(stream.readline())
                 key = header.get("key") if isinstance(header, dict) else None
-                if isinstance(key, str) and key.startswith(tuple(folders)):
+                if isinstance(key, str) and any(_under(key, folder) for folder in folders):
                     entry.unlink()
                     self.removed += 1
             except (OSError, ValueError):
@@ -239,6 +239,14 @@ class AuditCache:
                     _write_here(ignore, b"# made by kb audit --cache\n*\n")
             self._made = True
         return self._made
+
+
+def _under(key: str, folder: str) -> bool:
+    """Whether the page a key names lies under the folder whose keys begin ``folder``:
+    "" (the folder keys are relative to) holds every relative key, but not the keys of
+    pages outside it, which are named from elsewhere ("/srv/other/a.md", "../a.md")."""
+    outside = key.startswith(("/", "../"))
+    return key.startswith(folder) and (bool(folder) or not outside)
 
 
 def _header(context: str, path: Path, key: str, digest: str | None) -> dict[str, Any]:

@@ -194,6 +194,19 @@ def test_entries_of_pages_gone_from_a_folder_audited_are_removed(
     run(excluding, site, cache, cwd=tmp_path)
     assert cache.removed == 1 and (store / "notes.json").exists()
     assert len(list(store.glob("*.json"))) == 3  # blog/post.md, zh-renamed.md, notes.json
+    # the folder keys are relative to holds every relative key, not one named from outside
+    outside = tmp_path.parent / f"{tmp_path.name}-outside.md"
+    outside.write_text("Sol needs 45 wafers.\n", encoding="utf-8")
+    list(auditor.audit_files([outside], tmp_path, cache=cached(auditor, store)))
+    (other / "post.md").unlink()
+    cache = cached(auditor, store)
+    list(auditor.audit_files([site], tmp_path, cache=cache))
+    assert cache.removed == 0  # blog/post.md and the outside page are not under site/
+    cache = cached(auditor, store)
+    list(auditor.audit_files([tmp_path], tmp_path, cache=cache))
+    headers = [json.loads(e.read_bytes().splitlines()[0]) for e in store.glob("*.json")]
+    kept = {h["key"] for h in headers if isinstance(h, dict)}
+    assert cache.removed == 1 and outside.as_posix() in kept and "blog/post.md" not in kept
 
 
 def test_pages_read_in_processes_keep_their_order(
