@@ -50,6 +50,8 @@ if __name__ == "__main__":
         prog="python -m cli.reference",
         description="Rewrite the command reference of a README from kb's --help.",
     )
-    parser.add_argument("readme", nargs="?", type=Path, default=Path("README.md"))
+    parser.add_argument(
+        "readme", nargs="?", type=Path, default=Path("README.md"), help="default: README.md"
+    )
     path = parser.parse_args().readme
     write_atomic(path, updated(path.read_text(encoding="utf-8")).encode("utf-8"))

@@ -42,10 +42,12 @@ import fnmatch
 import gc
 import hashlib
 import io
+import json
 import math
 import multiprocessing as mp
 import os
 import re
+import textwrap
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -556,13 +558,20 @@ def _names(agents: set[str]) -> str:
     return " and ".join(filter(None, (", ".join(names[:-1]), names[-1])))
 
 
+_REASON_SHOWN = 120  # a retraction's reason is repeated in every finding that names it
+
+
 def _retractions(claims: Sequence[ClaimRecord]) -> str:
     """Retracted claims as a message names them, each with the reason its history gives
-    for the retraction: 'jalapeno-nine-months, retracted ("OpenAI corrected: 11 months")'."""
+    for the retraction, on one line, in JSON's quotes and cut to _REASON_SHOWN characters:
+    'jalapeno-nine-months, retracted ("OpenAI corrected: 11 months")'."""
     named = []
     for c in claims:
         reasons = [e.reason for e in c.history if e.status == Status.RETRACTED]
-        why = f' ("{" ".join(reasons[-1].split())}")' if reasons else ""
+        why = ""
+        if reasons:
+            reason = textwrap.shorten(reasons[-1], _REASON_SHOWN, placeholder=" …")
+            why = f" ({json.dumps(reason, ensure_ascii=False)})"
         named.append(f"{c.id}, retracted{why}")
     return " and ".join(named)
 

@@ -240,8 +240,10 @@ def claims_csv(claims: Sequence[ClaimRecord]) -> str:
     return to_csv(CLAIM_CSV_COLUMNS, [_claim_csv_row(c) for c in claims])
 
 
-SOURCE_COLUMNS = ("id", "language", "citations", "published", "publisher", "path", "title", "url")
-_UNSAID = ("published", "publisher", "url")  # a ledger may leave these out
+# the ledger's optional fields last, so that a script reading the CSV by position reads
+# the columns it read before they came (a narrow terminal leaves out the date before who)
+SOURCE_COLUMNS = ("id", "language", "citations", "path", "title", "publisher", "published", "url")
+_UNSAID = ("publisher", "published", "url")  # a ledger may leave these out
 
 
 def source_row(source: SourceRecord, citations: int) -> list[str]:
@@ -249,10 +251,10 @@ def source_row(source: SourceRecord, citations: int) -> list[str]:
         source.id,
         source.language,
         str(citations),
-        source.published or "",
-        source.publisher or "",
         source.path,
         source.title,
+        source.publisher or "",
+        source.published or "",
         source.url or "",
     ]
 

@@ -260,6 +260,11 @@ def test_a_figure_that_repeats_a_retracted_claim_names_it_and_why(
     assert [f.message for f in Auditor([other]).audit_text(sentence, "page.md")] == [
         f'"{surface}" (9 month) is backed by no claim'
     ]
+    # a reason in quotes of its own stays readable, and a long one is cut
+    quoted = retracted("jalapeno-nine-months", 9, "month", 'see "changelog"' + " ок" * 100)
+    (message,) = [f.message for f in Auditor([quoted]).audit_text(sentence, "page.md")]
+    assert 'retracted ("see \\"changelog\\" ок' in message and message.endswith(' …")')
+    assert len(message) < 250
 
 
 @pytest.mark.parametrize(

@@ -802,7 +802,7 @@ def test_who_published_a_source_and_when_is_shown_where_it_is_cited(project: Pat
     assert kb("import", cwd=project)[0] == 0
     code, out, _ = kb("sources", cwd=project)
     assert out.split("\n")[0].split() == list(SOURCE_COLUMNS)
-    assert "2026-12-01  Nimbus Research" in out and "https://example.com/pr" in out
+    assert "Nimbus Research  2026-12-01  https://example.com/pr" in out
     listed = json.loads(kb("sources", "--format", "json", cwd=project)[1])["sources"]
     assert [(s["published"], s["publisher"], s["url"]) for s in listed if s["id"] != "pr"] == [
         (None, None, None)
@@ -820,6 +820,12 @@ def test_who_published_a_source_and_when_is_shown_where_it_is_cited(project: Pat
 def test_a_table_of_sources_leaves_out_what_no_source_says(db: str) -> None:
     code, out, _ = kb("sources")
     assert out.splitlines()[0].split() == ["id", "language", "citations", "path", "title"]
+    (row,) = [line for line in out.splitlines() if line.startswith("sol-zh ")]
+    first = row.split()[:4]
+    assert first[:2] + first[3:] == ["sol-zh", "zh", "000_ae3eb71afb28e879.txt"]
+    assert row.endswith("(Chinese original; the document carries no title)")
+    csv_header = kb("sources", "--format", "csv")[1].splitlines()[0]
+    assert csv_header == "id,language,citations,path,title,publisher,published,url"
 
 
 def test_prov_gives_every_agent_its_own_id_in_any_script(
