@@ -143,10 +143,11 @@ def _phrase(quoted: re.Match[str]) -> str:
     return _unpunctuated(fold_phrase("".join(quoted.groups(""))))
 
 
-def search_terms(text: str) -> list[str]:
-    """What a search looks for, each once: its phrases in quotation marks as they are
-    typed, its other words by their stems, all folded as the searched text is and
-    without the punctuation at their edges."""
+def search_terms(text: str) -> list[tuple[str, ...]]:
+    """What a search looks for, each once: for each of its phrases in quotation marks,
+    the phrase as typed, and for each of its other words, the forms of it of which a
+    claim must hold one (its stem); all folded as the searched text is and without the
+    punctuation at their edges."""
     folded = fold_for_search(text)
     terms: list[str] = []
     at = 0
@@ -154,4 +155,4 @@ def search_terms(text: str) -> list[str]:
         terms += [*_words(folded[at : phrase.start()]), _phrase(phrase)]
         at = phrase.end()
     terms += _words(folded[at:])
-    return list(dict.fromkeys(term for term in terms if term))
+    return [(term,) for term in dict.fromkeys(term for term in terms if term)]

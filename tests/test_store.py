@@ -136,7 +136,7 @@ def test_a_space_between_two_chinese_words_separates_them(loaded: Engine) -> Non
 )
 def test_search_folds_yo_and_curly_quotes(loaded: Engine, typed: str, written: str) -> None:
     # either spelling finds the claims whose text has either
-    (term,) = search_terms(written)  # развёртывание: развертыван, any ending
+    ((term,),) = search_terms(written)  # развёртывание: развертыван, any ending
     expected = [c.id for c in read_ledger(ROOT).claims() if term in search_body(c)]
     assert _ids(loaded, ClaimFilter(search=typed)) == _ids(loaded, ClaimFilter(search=written))
     assert expected and _ids(loaded, ClaimFilter(search=typed)) == expected
@@ -145,14 +145,14 @@ def test_search_folds_yo_and_curly_quotes(loaded: Engine, typed: str, written: s
 def test_search_terms_are_russian_stems_and_english_singulars() -> None:
     typed = 'Пластины 晶圆 слоёв wafers glass training KV-cache "триллиона параметров"'
     assert search_terms(typed) == [
-        "пластин",  # пластина, пластины, пластин, пластинах
-        "晶圆",
-        "слоев",  # the stem "сло" is too short: as typed
-        "wafer",  # an English plural by its singular
-        "glass",
-        "training",  # not "train", which would find "constraint"
-        "kv cache",
-        "триллиона параметров",  # a phrase is looked for as typed
+        ("пластин",),  # пластина, пластины, пластин, пластинах
+        ("晶圆",),
+        ("слоев",),  # the stem "сло" is too short: as typed
+        ("wafer",),  # an English plural by its singular
+        ("glass",),
+        ("training",),  # not "train", which would find "constraint"
+        ("kv cache",),
+        ("триллиона параметров",),  # a phrase is looked for as typed
     ]
 
 
