@@ -1,11 +1,12 @@
 """The text `kb search` looks in and the terms it looks for: both folded alike (case,
 composition, full-width forms, ё, quotes, hyphens, spaces beside Chinese), a search's
-Russian words by their stem."""
+Russian words by their forms."""
 
+import os
 import re
 import unicodedata
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from kb.records import ClaimRecord
@@ -79,37 +80,98 @@ def search_body(claim: ClaimRecord) -> str:
     return search_text(claim.id, claim.subject, claim.statement, claim.note, quotes)
 
 
-# A Russian word's ending changes with its case and number (пластина, пластины,
-# пластин): it is looked for by its stem, Snowball's (the Snowball project's own stemmer,
-# pure Python), when the stem begins the word and is long enough not to find unrelated
-# words (a shorter one, "сло" of слой, also begins сложный and словам: such a word is
-# looked for as typed and finds none of its other endings, as neither LIKE nor an FTS5
-# MATCH can ask for a stem followed by an ending). An English word only by its singular
-# (wafers: wafer): as the search matches inside words, Snowball's "train" of "training"
-# would also find "constraint".
+# A Russian word changes its ending, and a few words their stem, with case, number,
+# person and tense (пластина, пластины, пластин; слой, слоя, слоёв; стать, стал, стану):
+# it is looked for by its forms, which pymorphy3 gives from OpenCorpora's dictionary (and
+# guesses from their endings for words it lacks: токены). They are the forms of every
+# word it may be (стали: стать and сталь; recall matters more than a few more claims
+# found), each as the part of speech it is (стали as a verb: стал, стану, not the
+# participle ставший; an infinitive is one of its verb's forms), without old, dialect and
+# slang spellings (ета for эта). As neither LIKE nor an FTS5 MATCH can ask for a stem
+# followed by an ending, the forms that begin alike up to a letter past what all of them
+# share, and for five letters at least, are looked for by the stem they share (пластина,
+# пластины, пластинам: пластин; ставка, ставки: ставк, and ставок as it is, rather than
+# став, which also begins ставить and is inside составить); shorter forms as they are
+# (слой, слоя, слою, слое, слои, rather than "сло", which also begins сложный and словам),
+# those of three letters only when they begin the word typed (чипы finds чип; три finds
+# not тер, of тереть, in интерес); and a form that holds another is found by the other
+# (слоёв and слоями by слое and слоя). A word of fewer than three letters, and a word that
+# may be a pronoun, preposition, conjunction, particle or interjection (при, что, его:
+# their forms are other short words, ним, нём), are looked for as typed. An English word
+# only by its singular (wafers: wafer): as the search matches inside words, a stemmer's
+# "train" of "training" would also find "constraint".
 _SHORTEST_STEM = 4
-_RUSSIAN_WORD = re.compile("[а-я]+")
+_SHORTEST_FORM = 3
+_RUSSIAN_WORD = re.compile(f"[а-я]{{{_SHORTEST_FORM},}}")
+_RUSSIAN_FORM = re.compile("[а-я]+")  # not кое-что, whose hyphen the searched text spaces
 _ENGLISH_PLURAL = re.compile("[a-z]{3,}[^s]s")
+_FUNCTION_WORDS = frozenset({"NPRO", "PREP", "CONJ", "PRCL", "INTJ"})
+_UNUSUAL_SPELLINGS = frozenset({"Arch", "Dist", "Slng", "Infr", "Erro"})
 
 
 @cache
-def _russian() -> Any:
-    """Snowball's Russian stemmer, made on first use: snowballstemmer imports all its
-    languages (16 ms), which every command but a search would pay at start-up."""
-    import snowballstemmer
+def _morphology() -> Any:
+    """pymorphy3's analyser of Russian, made on first use: importing it and loading its
+    dictionary take about 0.09 s and 25 MiB, which only a search with a Russian word pays."""
+    import pymorphy3
 
-    return snowballstemmer.stemmer("russian")
+    return pymorphy3.MorphAnalyzer(lang="ru")
 
 
-def _stem(word: str) -> str:
-    """A folded word as a search looks for it: a Russian one by its stem, an English
-    plural by its singular; else as it is."""
+def _part_of_speech(tag: Any) -> str | None:
+    """The part of speech of a pymorphy3 tag, an infinitive's its verb's."""
+    part: str | None = tag.POS
+    return "VERB" if part == "INFN" else part
+
+
+def _lexemes(word: str) -> list[set[str]]:
+    """For each word ``word`` may be, its forms as the part of speech it is, folded,
+    without unusual spellings; none when it may be a function word."""
+    parses = _morphology().parse(word)
+    if any(parse.tag.POS in _FUNCTION_WORDS for parse in parses):
+        return []
+    lexemes = []
+    for parse in parses:
+        part = _part_of_speech(parse.tag)
+        forms = (
+            fold_for_search(form.word)
+            for form in parse.lexeme
+            if _part_of_speech(form.tag) == part and not form.tag.grammemes & _UNUSUAL_SPELLINGS
+        )
+        lexemes.append({form for form in forms if _RUSSIAN_FORM.fullmatch(form)})
+    return lexemes
+
+
+def _stems(forms: set[str], word: str) -> set[str]:
+    """What finds the ``forms`` of one word: those that begin alike up to a letter past
+    what all of them share, and for five letters at least, by the stem they share; the
+    shorter ones as they are, those of three letters only when they begin ``word``."""
+    alike_for = max(len(os.path.commonprefix(list(forms))) + 1, _SHORTEST_STEM + 1)
+    alike: dict[str, list[str]] = {}
+    for form in forms:
+        if len(form) >= alike_for:
+            alike.setdefault(form[:alike_for], []).append(form)
+        elif len(form) >= _SHORTEST_STEM or (len(form) >= _SHORTEST_FORM and word.startswith(form)):
+            alike[form] = [form]
+    return {os.path.commonprefix(same) for same in alike.values()}
+
+
+@lru_cache(maxsize=4096)
+def _russian_forms(word: str) -> tuple[str, ...]:
+    """What a search looks for to find any form of the Russian ``word``, none of which
+    holds another (kb.search_text._stems of each word it may be)."""
+    stems = {word}.union(*(_stems(forms, word) for forms in _lexemes(word) if forms))
+    return tuple(sorted(stem for stem in stems if not any(s in stem for s in stems - {stem})))
+
+
+def _forms(word: str) -> tuple[str, ...]:
+    """What a search looks for to find a folded word, any of which a claim must hold: a
+    Russian word's forms, an English plural's singular; else the word as it is."""
     if _ENGLISH_PLURAL.fullmatch(word):
-        return word[:-1]
-    if not _RUSSIAN_WORD.fullmatch(word):
-        return word
-    stem: str = _russian().stemWord(word)
-    return stem if len(stem) >= _SHORTEST_STEM and word.startswith(stem) else word
+        return (word[:-1],)
+    if _RUSSIAN_WORD.fullmatch(word):
+        return _russian_forms(word)
+    return (word,)
 
 
 def _edge(character: str) -> bool:
@@ -129,29 +191,32 @@ def _unpunctuated(term: str) -> str:
     return term[start:end]
 
 
-def _words(typed: str) -> list[str]:
-    """The words of a stretch of a search outside quotes, each by its stem: split at white
-    space, which sets words apart in every script, as in any search engine ("晶圆 Cerebras",
-    "KV 缓存": both words, anywhere in a claim, in any order; "KV 缓存" in quotes is the
-    phrase KV缓存)."""
-    return [_stem(_unpunctuated(fold_phrase(word))) for word in typed.split()]
+def _words(typed: str) -> list[tuple[str, ...]]:
+    """The words of a stretch of a search outside quotes, each by its forms: split at
+    white space, which sets words apart in every script, as in any search engine ("晶圆
+    Cerebras", "KV 缓存": both words, anywhere in a claim, in any order; "KV 缓存" in quotes
+    is the phrase KV缓存)."""
+    words = (_unpunctuated(fold_phrase(word)) for word in typed.split())
+    return [_forms(word) for word in words if word]
 
 
-def _phrase(quoted: re.Match[str]) -> str:
+def _phrase(quoted: re.Match[str]) -> list[tuple[str, ...]]:
     """What a quoted phrase looks for: its words as they are typed (one of the groups of
-    _PHRASE holds them, the others nothing)."""
-    return _unpunctuated(fold_phrase("".join(quoted.groups(""))))
+    _PHRASE holds them, the others nothing); nothing when they are only punctuation."""
+    phrase = _unpunctuated(fold_phrase("".join(quoted.groups(""))))
+    return [(phrase,)] if phrase else []
 
 
-def search_terms(text: str) -> list[str]:
-    """What a search looks for, each once: its phrases in quotation marks as they are
-    typed, its other words by their stems, all folded as the searched text is and
-    without the punctuation at their edges."""
+def search_terms(text: str) -> list[tuple[str, ...]]:
+    """What a search looks for, each once: for each of its phrases in quotation marks,
+    the phrase as typed, and for each of its other words, its forms (a claim must hold
+    one of them: kb.search_text._forms); all folded as the searched text is and without
+    the punctuation at their edges."""
     folded = fold_for_search(text)
-    terms: list[str] = []
+    terms: list[tuple[str, ...]] = []
     at = 0
     for phrase in _PHRASE.finditer(folded):
-        terms += [*_words(folded[at : phrase.start()]), _phrase(phrase)]
+        terms += [*_words(folded[at : phrase.start()]), *_phrase(phrase)]
         at = phrase.end()
     terms += _words(folded[at:])
-    return list(dict.fromkeys(term for term in terms if term))
+    return list(dict.fromkeys(terms))

@@ -211,38 +211,50 @@ def _like(term: str) -> str:
 _MOST_SEARCH_WORDS = 500  # SQLite refuses an expression deeper than 1000 terms
 
 
+def _fts5_any(forms: tuple[str, ...]) -> str:
+    """An FTS5 query that any of ``forms`` matches: each a string in double quotes (which
+    it doubles), several in brackets joined by OR ('("слой" OR "слоя")')."""
+    strings = ['"' + form.replace('"', '""') + '"' for form in forms]
+    return strings[0] if len(strings) == 1 else f"({' OR '.join(strings)})"
+
+
 def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     """Claims whose statement, subject, note, id or quotes contain every word of text
     (kb.search_text.search_terms: words in quotation marks are one phrase, '"one wafer"
-    layer', «один слой»; a word is looked for by its stem, пластины as пластин).
+    layer', «один слой»; a word may be found in any of its forms, слой as слой, слоя,
+    слою, слое or слои).
 
-    SQLite answers words of three or more characters from the FTS5 trigram index, in one
-    MATCH, and shorter ones (two-character Chinese words are common) by a scan;
-    PostgreSQL answers LIKE from its pg_trgm index.
+    SQLite answers words whose forms all have three or more characters from the FTS5
+    trigram index, in one MATCH ('"wafer" AND ("слой" OR "слоя")'), and the others (two-
+    character Chinese words are common) by a scan; PostgreSQL answers LIKE from its
+    pg_trgm index. A word's forms are at most a dozen (kb.search_text) and those of a
+    Russian word have three or more characters, so on SQLite the scans stay as many as
+    the words.
     """
-    words = search_terms(text)
-    if not words:
+    terms = search_terms(text)
+    if not terms:
         alone = f"search text {text!r} has no word, only punctuation"
         raise InputError(alone if text.strip() else "search text is empty")
-    if len(words) > _MOST_SEARCH_WORDS:
+    if len(terms) > _MOST_SEARCH_WORDS:
         raise InputError(
-            f"search text has {len(words)} different words, more than "
+            f"search text has {len(terms)} different words, more than "
             f"{_MOST_SEARCH_WORDS}: search a few of them, or a phrase in double quotes"
         )
     sqlite = session.get_bind().dialect.name == "sqlite"
-    indexed = [word for word in words if sqlite and len(word) >= 3]
+    indexed = [forms for forms in terms if sqlite and min(map(len, forms)) >= 3]
     rows = sa.select(col(ClaimText.claim_id))
     if indexed:
-        every = " AND ".join('"' + word.replace('"', '""') + '"' for word in indexed)
+        every = " AND ".join(map(_fts5_any, indexed))
         matching: sa.Select[Any] = (
             sa.select(sa.column("rowid"))
             .select_from(sa.table("claim_text_fts"))
             .where(sa.text("claim_text_fts MATCH :every").bindparams(every=every))
         )
         rows = rows.where(sa.column("rowid").in_(matching))
-    for word in words:
-        if word not in indexed:
-            rows = rows.where(col(ClaimText.body).like(_like(word), escape="\\"))
+    for forms in terms:
+        if forms not in indexed:
+            likes = (col(ClaimText.body).like(_like(form), escape="\\") for form in forms)
+            rows = rows.where(sa.or_(*likes))
     return col(Claim.id).in_(rows)
 
 

@@ -396,6 +396,21 @@ def test_search_in_chinese_and_russian(db: str) -> None:
     assert (code, err) == (0, "no claim contains every word of 'пластинка'\n")
 
 
+def test_search_as_a_russian_fact_checker_types_it(db: str) -> None:
+    # токены found nothing and чипы one claim: sources/002 writes токенов, чип, чипов
+    def ids(text: str) -> set[str]:
+        code, out, err = kb("search", text, "--format", "json")
+        assert code == 0, err
+        return {c["id"] for c in json.loads(out)["claims"]}
+
+    assert "sol-speed-750" in ids("токены")
+    assert ids("токены") == ids("токенов") == ids("токенах")
+    assert len(ids("чипы")) > 1 and ids("чипы") == ids("чип") == ids("чипа")
+    assert ids("слоёв") == ids("слой")
+    code, _, err = kb("search", '"токены"')  # a phrase in quotes, as typed
+    assert (code, err) == (0, "no claim contains every word of '\"токены\"'\n")
+
+
 def test_search_as_a_chinese_analyst_types_it(db: str) -> None:
     # sources/000 writes "每秒750个Token" and "每秒 750 个 token", "KV缓存" and "KV 缓存";
     # Chinese input methods type full-width ７５０ and ＫＶ
