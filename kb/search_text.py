@@ -191,13 +191,20 @@ def _unpunctuated(term: str) -> str:
     return term[start:end]
 
 
+def folded_words(text: str) -> list[str]:
+    """The words of ``text`` as a search compares them: split at white space, each folded
+    (fold_phrase: "KV-cache" is the phrase "kv cache") and without the punctuation at its
+    edges ("Caption (sol-ru)": caption, "sol ru")."""
+    words = (_unpunctuated(fold_phrase(word)) for word in text.split())
+    return [word for word in words if word]
+
+
 def _words(typed: str) -> list[tuple[str, ...]]:
     """The words of a stretch of a search outside quotes, each by its forms: split at
     white space, which sets words apart in every script, as in any search engine ("晶圆
     Cerebras", "KV 缓存": both words, anywhere in a claim, in any order; "KV 缓存" in quotes
     is the phrase KV缓存)."""
-    words = (_unpunctuated(fold_phrase(word)) for word in typed.split())
-    return [_forms(word) for word in words if word]
+    return [_forms(word) for word in folded_words(typed)]
 
 
 def _phrase(quoted: re.Match[str]) -> list[tuple[str, ...]]:

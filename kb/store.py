@@ -40,7 +40,7 @@ from kb.records import (
     LinkRecord,
     SourceRecord,
 )
-from kb.search_text import search_body, search_terms
+from kb.search_text import folded_words, search_body, search_terms
 from kb.suggestions import did_you_mean
 from kb.utf8 import position
 
@@ -304,21 +304,19 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     return query
 
 
-_NAME_WORD = re.compile(r"\w+")
-
-
 def _agents_named(typed: str, names: Iterable[str]) -> list[str]:
     """The agents ``typed`` names: the one whose name it is, in any case; else every one
-    whose name holds its words, whole and in order ("goodson" is Bleys Goodson, "image
-    caption" is "image caption (sol-ru)"), as people name someone by a surname."""
+    whose name holds its words, whole and in order, folded as kb search folds them
+    ("goodson" is Bleys Goodson, "image caption" is "image caption (sol-ru)", and "sol"
+    is not: sol-ru is one word), as people name someone by a surname."""
     names = list(names)
     exact = [name for name in names if name.casefold() == typed.casefold()]
-    words = _NAME_WORD.findall(typed.casefold())
+    words = folded_words(typed)
     if exact or not words:
         return exact
 
     def holds(name: str) -> bool:
-        have = _NAME_WORD.findall(name.casefold())
+        have = folded_words(name)
         return any(have[i : i + len(words)] == words for i in range(len(have)))
 
     return [name for name in names if holds(name)]

@@ -301,6 +301,12 @@ def test_an_agent_is_named_by_words_of_its_name(loaded: Engine) -> None:
         _ids(loaded, ClaimFilter(by="goodson bleys"))  # words out of order are no name
     with pytest.raises(NotFound, match="no claim is attributed to 'Goods'"):
         _ids(loaded, ClaimFilter(by="Goods"))  # a word whole, not its start
+    with pytest.raises(NotFound, match="no claim is attributed to 'sol'"):
+        _ids(loaded, ClaimFilter(by="sol"))  # the model, not "image caption (sol-ru)"
+    assert _ids(loaded, ClaimFilter(by="caption (sol-ru)")) == _ids(
+        loaded,
+        ClaimFilter(by="ＣＡＰＴＩＯＮ"),  # full-width, as input methods type it
+    )
 
 
 def test_an_unknown_source_or_agent_is_an_error_not_an_empty_list(loaded: Engine) -> None:
