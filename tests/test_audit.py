@@ -293,6 +293,9 @@ def test_rate_spellings_read_as_rates(sentence: str) -> None:
         "Каждую секунду Sol выдаёт 750 токенов при контексте 128 тысяч токенов.",
         "Every second, Sol writes 750 tokens from a 128K-token context.",
         "Sol 每秒可输出750个token，上下文为105万个token。",
+        # 每秒 earlier in the sentence, not opening it with a comma: the context window's
+        "每秒钟的延迟都很关键，而 Sol 的上下文窗口达到 105 万个 token。",
+        "按每秒计费，Sol 的上下文为 105 万个 token。",
     ],
 )
 def test_a_count_after_a_rate_is_a_count(sentence: str) -> None:
@@ -304,6 +307,7 @@ def test_a_count_after_a_rate_is_a_count(sentence: str) -> None:
     [
         # Sol's 750 token/s and Kimi's 1000, each a rate
         "每秒钟，Sol 可以输出 750 个 token。",
+        "每一秒，Sol 可以输出 750 个 token。",
         "Sol 和 Kimi K2.6 的速度分别为每秒750和1000个token。",
         "Every second Sol writes 750 tokens.",
         "Kimi K2.6 writes about 1000 tokens in one second.",

@@ -1031,6 +1031,28 @@ def test_a_rate_with_words_between_its_time_and_figure(
             "每秒钟的延迟为 5 毫秒，共输出 750 个 token。",
             [("5 毫秒", 5, 5, "ms"), ("750 个 token", 750, 750, "token")],
         ),
+        # ... only opening its clause with a comma right after it: 每秒钟 the subject's
+        # modifier, or 每秒 inside a phrase, makes no later figure a rate
+        (
+            "每秒钟的延迟都很关键，而 Sol 的上下文窗口达到 105 万个 token。",
+            [("105 万个 token", 1.05e6, 1.05e6, "token")],
+        ),
+        (
+            "按每秒计费，Sol 的上下文为 105 万个 token。",
+            [("105 万个 token", 1.05e6, 1.05e6, "token")],
+        ),
+        (
+            "每分钟的费用很低，Sol 可以处理 45000 个 token。",
+            [("45000 个 token", 45000, 45000, "token")],
+        ),
+        ("在推理时，每秒钟，Sol 可以输出 750 个 token。", [("750 个 token", 750, 750, "token/s")]),
+        # 每一秒 is every second as 每秒 is, no duration of one
+        ("每一秒，Sol 可以输出 750 个 token。", [("750 个 token", 750, 750, "token/s")]),
+        (
+            "每一分钟，Sol 可以处理 45000 个 token。",
+            [("45000 个 token", 45000, 45000, "token/min")],
+        ),
+        ("Sol 每一秒可输出750个token。", [("每一秒可输出750个token", 750, 750, "token/s")]),
         # figures joined by 和 share the unit after the second, and the time before the first
         (
             "Sol 和 Kimi K2.6 的速度分别为每秒750和1000个token。",
