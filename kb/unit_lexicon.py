@@ -420,14 +420,25 @@ DEFAULT_PREFIXES: dict[str, str] = {
 }
 
 
+# Surface endings that make a rate only where no word follows them: "750 tokens in a
+# second." is a rate, "750 tokens in a second pass" (attempt, draft) a count.
+_CLAUSE_FINAL_ENDINGS = (" in a second", " in a minute")
+_NO_WORD_AFTER = r"(?!\s*[\w-])"
+
+
 def _surface_pattern(surface: str, *, prefix: bool) -> str:
     """A surface as it may stand after its number: its spaces optional ("tok / s" also
     reads "tok/s"), and not the start of a longer word ("Gb", not "Gbit"); where it may
     start is the quantity reader's business (it asks at the offset after the number).  A
     ``prefix``, which the reader looks for in the few characters before a number, is not
-    the end of a longer word either: "A$5" is Australian, the "A$" of "USA$5" none."""
+    the end of a longer word either: "A$5" is Australian, the "A$" of "USA$5" none.  A
+    surface ending "in a second" or "in a minute" is followed by no word
+    (_CLAUSE_FINAL_ENDINGS)."""
     parts = [re.escape(p) for p in surface.split(" ")]
-    return whole_words(r"\s*".join(parts), surface, start=prefix)
+    pattern = whole_words(r"\s*".join(parts), surface, start=prefix)
+    if surface.lower().endswith(_CLAUSE_FINAL_ENDINGS):
+        pattern += _NO_WORD_AFTER
+    return pattern
 
 
 def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:

@@ -327,6 +327,14 @@ def test_a_spaced_k_before_a_unit_is_a_thousand(sentence: str) -> None:
     assert run(sentence) == []
 
 
+def test_in_a_second_before_a_word_makes_no_rate() -> None:
+    """A second pass is no time: the count is no rate's (750 tokens no claim's,
+    128,000 the output limit's), while "in a second." ends a rate (Sol's 750 token/s)."""
+    assert rules("Sol wrote 750 tokens in a second pass.") == [("unsourced-number", "750 tokens")]
+    assert rules("Sol wrote 128,000 tokens in a second pass.") == []
+    assert rules("Sol writes 750 tokens in a second.") == []
+
+
 def test_russian_rate_abbreviation_is_a_unit() -> None:
     assert rules("Сайт обещает 900 ток/с.") == [("unsourced-number", "900 ток/с")]
     assert find_quantities("Это 900 ток/с.")[0].unit == "token/s"

@@ -1078,6 +1078,28 @@ def test_a_rate_with_words_between_its_time_and_figure(
             [("850 tokens in one second", 850, 850, "token/s")],
         ),
         (
+            "Sol writes 750 tokens in a second, OpenAI says.",
+            [("750 tokens in a second", 750, 750, "token/s")],
+        ),
+        (
+            "Kimi handles 45000 tokens in a minute.",
+            [("45000 tokens in a minute", 45000, 45000, "token/min")],
+        ),
+        (
+            "Sol writes 750 tokens in a single second.",
+            [("750 tokens in a single second", 750, 750, "token/s")],
+        ),
+        # ... but "in a second" before a word is a second pass, attempt, draft: a count
+        ("Sol wrote 750 tokens in a second pass.", [("750 tokens", 750, 750, "token")]),
+        (
+            "Sol wrote 128,000 tokens in a second attempt.",
+            [("128,000 tokens", 128000, 128000, "token")],
+        ),
+        (
+            "Kimi wrote 45000 tokens in a minute-long burst.",
+            [("45000 tokens", 45000, 45000, "token")],
+        ),
+        (
             "Sol выдаёт 850 токенов за одну секунду.",
             [("850 токенов за одну секунду", 850, 850, "token/s")],
         ),
