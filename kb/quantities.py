@@ -1295,16 +1295,21 @@ def _unit_after(
     am = _APPROX_AFTER_RE.match(text, pos) or _CLOSING_QUOTE_RE.match(text, pos)
     if am is not None:
         starts.append(am.end())
+    counted: set[int] = set()  # the starts after 个 or 個, where no money is: 2个新元素, 3个加元素
     for p in list(starts):
         cm = _CLASSIFIER_RE.match(text, p)
         if cm is not None:
             starts.append(cm.end())
+            if "片" not in cm.group():
+                counted.add(cm.end())
     for p in starts:
         scale = 1.0
         sc = _SCALED_CURRENCY_RE.match(text, p)
         if sc is not None:
             scale, p = _CURRENCY_SCALES[sc.group("s").lower()], sc.end()
         hit = lexicon.match(text, p)
+        if hit is not None and hit[1] in CURRENCIES and p in counted:
+            continue  # money is not counted with 个: 元素 (element), 新元素, 加元素
         if hit is not None:
             if _belongs_to_next_number(text, p, hit[0], lexicon):
                 return None

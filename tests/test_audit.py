@@ -1265,6 +1265,14 @@ def test_money_is_backed_neither_by_dollars_nor_by_a_claim_without_a_unit(
     assert Auditor([*others, price]).audit_text(sentence, "page.md") == []
 
 
+def test_an_element_counted_with_a_classifier_is_no_money() -> None:
+    """2个新元素 (two new elements) is no price in Singapore dollars: a bare count, which
+    the default configuration leaves unaudited (a price would be unsourced)."""
+    assert rules("科学家发现了2个新元素。") == []
+    assert rules("科学家发现了3个加元素。") == []
+    assert rules("该芯片售价5新元。") == [("unsourced-number", "5新元")]
+
+
 def test_a_configured_word_may_name_a_currency() -> None:
     config = load_config_text('[tool.kb.audit.units]\n"圆" = "CNY"\n')
     price = claim("price-cny", "confirmed", 9200, unit="CNY")

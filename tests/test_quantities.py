@@ -1159,6 +1159,15 @@ def test_a_rate_whose_time_stands_apart(
         # a lone Chinese digit before 元 is a word: binary classification, a triple
         ("这是一个二元分类问题。", []),
         ("每个三元组都有标签。", []),
+        # money is not counted with 个: a currency word after it is part of another
+        # (元素, an element; 新元素, 加元素), the figure a bare count
+        ("科学家发现了2个新元素。", [("2", 2, 2, None)]),
+        ("实验中加入了3个加元素。", [("3", 3, 3, None)]),
+        ("这种材料含有2个元素。", [("2", 2, 2, None)]),
+        ("元素周期表中有118個元素。", [("118", 118, 118, None)]),
+        # ... while the same words after a figure, or after 片, stay money
+        ("该芯片售价5新元。", [("5新元", 5, 5, "SGD")]),
+        ("授权费为128加元。", [("128加元", 128, 128, "CAD")]),
     ],
 )
 def test_money_in_other_currencies_keeps_its_currency(
