@@ -352,9 +352,11 @@ DEFAULT_SURFACES: dict[str, str] = {
     # ¥ is read as the yen's sign, as English and Russian use it; in a line of Chinese it
     # is the yuan's (kb.quantities decides).
     **_all("JPY", "¥", "￥", "JPY", "yen", "иен", "иены", "иена", "иену", "日元", "円"),
+    # ... and their signs after a figure too ("131 HK$"), so that a table's label
+    # ("Price (A$)", "Цена, C$") gives its cells their currency, not the US dollar's "$"
     **{
         surface: code
-        for code, (english, russian, chinese, _) in _OTHER_DOLLARS.items()
+        for code, (english, russian, chinese, signs) in _OTHER_DOLLARS.items()
         for surface in (
             code,
             f"{english} dollars",
@@ -363,6 +365,7 @@ DEFAULT_SURFACES: dict[str, str] = {
             f"{russian}их доллара",
             f"{russian}ий доллар",
             *chinese,
+            *signs,
         )
     },
     **_all("bit", "bits", "bit", "-bit", "бит", "бита", "比特"),

@@ -1273,6 +1273,18 @@ def test_an_element_counted_with_a_classifier_is_no_money() -> None:
     assert rules("该芯片售价5新元。") == [("unsourced-number", "5新元")]
 
 
+def test_a_dollar_sign_labelling_a_column_gives_its_currency() -> None:
+    """A column's header names the currency of its figures by a sign as by a code: A$ and
+    C$ are the Australian and Canadian dollars (were US dollars), as HKD is Hong Kong's."""
+    table = (
+        "| Model | Price (HKD) | Price (A$) | Цена, C$ | Price ($) |\n"
+        "|---|---|---|---|---|\n"
+        "| Sol | 126 | 127 | 128 | 129 |\n"
+    )
+    assert [f.unit for f in run(table)] == ["HKD", "AUD", "CAD", "USD"]
+    assert [f.unit for f in run("Sol costs 131 HK$.")] == ["HKD"]
+
+
 def test_a_configured_word_may_name_a_currency() -> None:
     config = load_config_text('[tool.kb.audit.units]\n"圆" = "CNY"\n')
     price = claim("price-cny", "confirmed", 9200, unit="CNY")

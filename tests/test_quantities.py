@@ -1212,6 +1212,17 @@ def test_money_in_other_currencies_keeps_its_currency(
         ("授权费为128000港元。", [("128000港元", 128000, 128000, "HKD")]),
         ("授权费为港币128000。", [("港币128000", 128000, 128000, "HKD")]),
         ("授权费为750新加坡元。", [("750新加坡元", 750, 750, "SGD")]),
+        # their signs after a figure too
+        ("Sol costs 131 HK$.", [("131 HK$", 131, 131, "HKD")]),
+        (
+            "It costs 127 A$, 9 CA$ and 5 S$.",
+            [("127 A$", 127, 127, "AUD"), ("9 CA$", 9, 9, "CAD"), ("5 S$", 5, 5, "SGD")],
+        ),
+        ("Лицензия стоит 128 C$.", [("128 C$", 128, 128, "CAD")]),
+        # ... the US dollar's signs still the US dollar's, and a sign before the next
+        # figure that figure's
+        ("It costs 5 US$ or 10 $.", [("5 US$", 5, 5, "USD"), ("10 $", 10, 10, "USD")]),
+        ("Between 3 and A$5.", [("3", 3, 3, None), ("A$5", 5, 5, "AUD")]),
         # a sign's letters begin no word: "USA$5" is five US dollars, "costs$5" too
         ("USA$5", [("$5", 5, 5, "USD")]),
         ("It costs$5.", [("$5", 5, 5, "USD")]),
