@@ -423,10 +423,13 @@ _PER_BEFORE_REACH = 20  # 每秒钟最高可稳定输出约 and a space or two
 # What follows an English rate's time that opens its clause: a comma, or the clause's
 # subject, a name or a pronoun ("Every second, Sol writes", "Every second Sol writes",
 # "every second it writes"); not a noun, for "every second user" is every other one, nor
-# a weekday or a month, a name that is none ("every second Monday").
+# a weekday or a month, a name that is none ("every second Monday").  A name is a capital
+# and a lower-case letter, and no digit in the word: an acronym or a model's name ("Every
+# second GPU processes", "every second H100") is a noun's, every other one.
 _EN_SUBJECT_AFTER = (
     rf"(?={_H}*,|{_H}+(?:(?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|{_MONTHS_EN})"
-    rf"(?![{LETTER}]))(?-i:[A-Z])|(?:the|it|this|we|they|he|she|our|its|their)(?![{LETTER}])))"
+    rf"(?![{LETTER}]))(?-i:[A-Z][a-z])[^\W\d_]*+(?!\d)"
+    rf"|(?:the|it|this|we|they|he|she|our|its|their)(?![{LETTER}])))"
 )
 _CLAUSE_ENDS = ".!?;。！？；\n"  # what ends a clause, for a [...] class
 # Where a Chinese rate's time may stand apart from its figure: opening its clause (after

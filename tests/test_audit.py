@@ -327,6 +327,17 @@ def test_a_spaced_k_before_a_unit_is_a_thousand(sentence: str) -> None:
     assert run(sentence) == []
 
 
+def test_every_second_before_an_acronym_makes_no_rate() -> None:
+    """Every other GPU (H100) processes a count, no rate: no claim's, as Sol's speed is a
+    rate and backs no count; "Every second Sol writes" is Sol's rate."""
+    for sentence in (
+        "Every second GPU processes 750 tokens.",
+        "Every second H100 processes 750 tokens.",
+    ):
+        assert rules(sentence) == [("unsourced-number", "750 tokens")]
+    assert rules("Every second Sol writes 750 tokens.") == []
+
+
 def test_in_a_second_before_a_word_makes_no_rate() -> None:
     """A second pass is no time: the count is no rate's (750 tokens no claim's,
     128,000 the output limit's), while "in a second." ends a rate (Sol's 750 token/s)."""

@@ -1113,6 +1113,11 @@ def test_a_rate_with_words_between_its_time_and_figure(
         # ... but before a noun, a weekday or a month it is every other one
         ("Every second user gets 750 tokens.", [("750 tokens", 750, 750, "token")]),
         ("Every second Monday Sol writes 750 tokens.", [("750 tokens", 750, 750, "token")]),
+        # ... or an acronym or a model's name with a digit: every other GPU, H100
+        ("Every second GPU processes 750 tokens.", [("750 tokens", 750, 750, "token")]),
+        ("Every second H100 processes 750 tokens.", [("750 tokens", 750, 750, "token")]),
+        ("Every second DeepSeek writes 750 tokens.", [("750 tokens", 750, 750, "token/s")]),
+        ("Every second, GPUs write 750 tokens.", [("750 tokens", 750, 750, "token/s")]),
     ],
 )
 def test_a_rate_whose_time_stands_apart(
