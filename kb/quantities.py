@@ -27,7 +27,8 @@ Rules a reader of the results should know:
   параметров) needs a unit.  Vague counts (数十个, 多万亿, 上万, "tens of thousands",
   "десятки тысяч", "сотни миллиардов", "сотнями пластин", "миллионы токенов", "тысячи
   токенов"; not "около тысячи токенов", a genitive singular) are skipped; a number before
-  сотня multiplies it ("две сотни пластин" is 200 wafers).
+  сотня multiplies it ("две сотни пластин" and "2 сотни пластин" are 200 wafers, "полторы
+  сотни" 150).
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
   not part of the span.  Range openers (от, between, from) and unit words are, and so
   is "more than" after the number (80多片晶圆, "80+ wafers", "70-odd", "80 с лишним").
@@ -309,7 +310,8 @@ _SCALE_WORDS = {
 _SCALE_WORD_RE = re.compile(
     rf"{_H}*(?:(?P<en>thousand|million|billion|trillion)s?"
     rf"|(?P<ru>(?:тыс|млн|млрд|трлн)(?:\.(?!{_H}+(?-i:[A-ZА-ЯЁ])))?|тысяч[аиуеь]?|тысячами|тысячей"
-    rf"|(?:миллион|миллиард|триллион)(?:ами|ах|ов|ом|ам|а|у|е|ы)?))(?![{LETTER}])",
+    rf"|(?:миллион|миллиард|триллион)(?:ами|ах|ов|ом|ам|а|у|е|ы)?"
+    rf"|сотн(?:ями|ям|ях|ей|ею|[иеюя])|сотен))(?![{LETTER}])",
     re.IGNORECASE,
 )
 # The scale may follow "more than" (80多万, 1500余亿: 800,000, 150 billion, as 八十多万 reads).
@@ -871,7 +873,12 @@ def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]
         return SUFFIX_SCALES[suffix], sm.end()
     if (wm := _SCALE_WORD_RE.match(text, end)) is not None:
         word = (wm.group("en") or wm.group("ru") or "").lower().rstrip(".")
-        return _SCALE_WORDS.get(word) or _ru_scale(word), wm.end()
+        scale = _SCALE_WORDS.get(word) or _ru_scale(word)
+        nm = _SCALE_WORD_RE.match(text, wm.end()) if word.startswith("сот") else None
+        if nm is not None and nm.group("ru") and not nm.group("ru").lower().startswith("сот"):
+            # "2 сотни тысяч токенов": hundreds of the scale after it, 200,000
+            return scale * _ru_scale(nm.group("ru").lower()), nm.end()
+        return scale, wm.end()
     if (cm := _CN_SCALE_AFTER_RE.match(text, end)) is not None:
         scale = {"万亿": 1e12, "萬億": 1e12, "亿": 1e8, "億": 1e8}.get(cm.group(1), 1e4)
         return scale, cm.end()
@@ -924,6 +931,8 @@ _DIGIT_TAIL_RE = re.compile(r"[.,]?\d")
 def _ru_scale(word: str) -> float:
     if word.startswith("тыс"):
         return 1e3
+    if word.startswith("сот"):
+        return 100.0  # "2 сотни пластин": сотня, a hundred as a noun
     if word.startswith("миллиард") or word.startswith("млрд"):
         return 1e9
     if word.startswith("миллион") or word.startswith("млн"):

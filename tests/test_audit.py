@@ -919,6 +919,8 @@ def test_a_thousand_beside_a_vague_plural_is_a_figure(
     [
         # 200 wafers is no claim's (the estimate is 70 to 100); 100 is the estimate's
         ("Sol использует две сотни пластин.", [("unsourced-number", "две сотни пластин")]),
+        ("Sol использует 2 сотни пластин.", [("unsourced-number", "2 сотни пластин")]),
+        ("Sol использует полторы сотни пластин.", [("unsourced-number", "полторы сотни пластин")]),
         ("Sol размещена на сотне пластин.", [("speculation-as-fact", "сотне пластин")]),
         ("По оценке аналитиков, Sol размещена на сотне пластин.", []),
     ],
