@@ -40,6 +40,24 @@ _OTHER_DOLLARS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...]]] = {
     "SGD": ("Singapore", "сингапурск", ("新加坡元", "新元"), ("S$", "SG$")),
     "NZD": ("New Zealand", "новозеландск", ("纽元", "紐元", "新西兰元", "新西蘭元"), ("NZ$",)),
 }
+# The country's letters of a sign before "dollars" ("5 HK dollars", "5 NZ dollars").
+_DOLLAR_LETTERS = {"HKD": ("HK",), "AUD": ("AU",), "CAD": ("CA",), "SGD": ("SG",), "NZD": ("NZ",)}
+# A Russian adjective's ending and доллар's, agreeing, in every case a figure takes:
+# "гонконгских долларов", "2 австралийских доллара", "гонконгский доллар", "100
+# гонконгскими долларами", "гонконгским долларам", "в 5 гонконгских долларах", "1
+# гонконгского доллара", "гонконгскому доллару", "гонконгским долларом".
+_RU_DOLLAR_ENDINGS = (
+    ("их", "долларов"),
+    ("их", "доллара"),
+    ("ий", "доллар"),
+    ("ими", "долларами"),
+    ("им", "долларам"),
+    ("их", "долларах"),
+    ("ого", "доллара"),
+    ("ому", "доллару"),
+    ("им", "долларом"),
+    ("ом", "долларе"),
+)
 
 # Units written after the number.  Chinese classifiers (个, 個) between the number and
 # the unit are skipped by the reader, so "个token" needs no entry of its own.
@@ -361,9 +379,8 @@ DEFAULT_SURFACES: dict[str, str] = {
             code,
             f"{english} dollars",
             f"{english} dollar",
-            f"{russian}их долларов",
-            f"{russian}их доллара",
-            f"{russian}ий доллар",
+            *(f"{letters} dollar{s}" for letters in _DOLLAR_LETTERS[code] for s in ("s", "")),
+            *(f"{russian}{adjective} {noun}" for adjective, noun in _RU_DOLLAR_ENDINGS),
             *chinese,
             *signs,
         )

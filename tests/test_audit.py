@@ -1257,6 +1257,8 @@ def test_money_is_backed_only_by_a_claim_in_its_currency(sentence: str) -> None:
         ("The licence costs 128,000 CAD.", "CAD"),
         ("The licence costs S$128,000.", "SGD"),
         ("The licence costs NZ$128,000.", "NZD"),
+        ("The licence costs 128,000 HK dollars.", "HKD"),
+        ("Лицензию оплачивают 128 000 гонконгскими долларами.", "HKD"),
         ("授权费为128000港元。", "HKD"),
         ("该系统售价128000元。", "CNY"),
     ],
