@@ -531,9 +531,11 @@ def parse_russian(text: str) -> float | None:
     if words[0] == "минус":
         sign, words = -1.0, words[1:]
     if words and words[0] in ("полтора", "полторы", "полутора"):
-        # "полтора триллиона": one and a half of the scale word after it, if any
+        # "полтора триллиона", "полторы сотни": one and a half of the scale word (or
+        # сотня, a hundred as a noun) after it, if any
         scale = _RU.get(words[1], ("", 0.0)) if len(words) == 2 else ("scale", 1.0)
-        return sign * 1.5 * scale[1] if len(words) <= 2 and scale[0] == "scale" else None
+        whole = scale[0] == "scale" or (scale[0] == "hundred" and words[1].startswith("сот"))
+        return sign * 1.5 * scale[1] if len(words) <= 2 and whole else None
     if len(words) > 3 and words[-3:-1] == ["с", "половиной"] and words[-1] in _RU:
         # "три с половиной миллиона": the half belongs before the scale
         head = parse_russian(" ".join(words[:-3]))

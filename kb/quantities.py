@@ -27,7 +27,8 @@ Rules a reader of the results should know:
   параметров) needs a unit.  Vague counts (数十个, 多万亿, 上万, "tens of thousands",
   "десятки тысяч", "сотни миллиардов", "сотнями пластин", "миллионы токенов", "тысячи
   токенов"; not "около тысячи токенов", a genitive singular) are skipped; a number before
-  сотня multiplies it ("две сотни пластин" is 200 wafers).
+  сотня multiplies it ("две сотни пластин" and "2 сотни пластин" are 200 wafers, "полторы
+  сотни" 150).
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
   not part of the span.  Range openers (от, between, from) and unit words are, and so
   is "more than" after the number (80多片晶圆, "80+ wafers", "70-odd", "80 с лишним").
@@ -43,7 +44,8 @@ Rules a reader of the results should know:
   are 1000 token/s and their span starts at 每秒; "每层使用一片晶圆" is 1 wafer/layer.
   A time earlier in the clause makes a rate too: "Every second, Sol writes 750 tokens",
   "Every second Sol writes" (before a name or a pronoun), "Каждую секунду Sol выдаёт 750
-  токенов", 每秒钟，Sol 可以输出 750 个 token (after the unit the lexicon reads it: "750
+  токенов", 每秒钟，Sol 可以输出 750 个 token and 每一秒，... (opening the clause, a comma
+  after it: not 每秒钟的延迟…，… nor 按每秒计费，…) (after the unit the lexicon reads it: "750
   tokens every second", "850 tokens in one second", "750 токенов за секунду").  Such a
   time is the rate of that one figure: a later count in the sentence stays a count.
   Figures joined by 和, 与 or 及 share the unit after the second, and its time
@@ -308,7 +310,8 @@ _SCALE_WORDS = {
 _SCALE_WORD_RE = re.compile(
     rf"{_H}*(?:(?P<en>thousand|million|billion|trillion)s?"
     rf"|(?P<ru>(?:тыс|млн|млрд|трлн)(?:\.(?!{_H}+(?-i:[A-ZА-ЯЁ])))?|тысяч[аиуеь]?|тысячами|тысячей"
-    rf"|(?:миллион|миллиард|триллион)(?:ами|ах|ов|ом|ам|а|у|е|ы)?))(?![{LETTER}])",
+    rf"|(?:миллион|миллиард|триллион)(?:ами|ах|ов|ом|ам|а|у|е|ы)?"
+    rf"|сотн(?:ями|ям|ях|ей|ею|[иеюя])|сотен))(?![{LETTER}])",
     re.IGNORECASE,
 )
 # The scale may follow "more than" (80多万, 1500余亿: 800,000, 150 billion, as 八十多万 reads).
@@ -413,7 +416,7 @@ _CN_RATE_WORDS = (
 # each group named by the canonical unit it divides by: a second, a minute, a layer, a
 # wafer.
 _PER_BEFORE_CN_RE = re.compile(
-    rf"(?:每{_H}*|一(?={_H}*(?:秒|分[钟鐘])){_H}*)"
+    rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘])){_H}*)"
     rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<layer>(?:个|個)?(?:网络)?[层層])"
     rf"|(?P<wafer>(?:个|個|片)?晶圆))"
     rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*$"
@@ -422,27 +425,38 @@ _PER_BEFORE_REACH = 20  # 每秒钟最高可稳定输出约 and a space or two
 # What follows an English rate's time that opens its clause: a comma, or the clause's
 # subject, a name or a pronoun ("Every second, Sol writes", "Every second Sol writes",
 # "every second it writes"); not a noun, for "every second user" is every other one, nor
-# a weekday or a month, a name that is none ("every second Monday").
+# a weekday or a month, a name that is none ("every second Monday").  A name is a capital
+# and a lower-case letter, and no digit in the word: an acronym or a model's name ("Every
+# second GPU processes", "every second H100") is a noun's, every other one.
 _EN_SUBJECT_AFTER = (
     rf"(?={_H}*,|{_H}+(?:(?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|{_MONTHS_EN})"
-    rf"(?![{LETTER}]))(?-i:[A-Z])|(?:the|it|this|we|they|he|she|our|its|their)(?![{LETTER}])))"
+    rf"(?![{LETTER}]))(?-i:[A-Z][a-z])[^\W\d_]*+(?!\d)"
+    rf"|(?:the|it|this|we|they|he|she|our|its|their)(?![{LETTER}])))"
 )
+_CLAUSE_ENDS = ".!?;。！？；\n"  # what ends a clause, for a [...] class
+# Where a Chinese rate's time may stand apart from its figure: opening its clause (after
+# a sentence's end, a line break or a comma) with a comma right after it: 每秒钟，Sol
+# 可以输出 750 个 token, 每一秒，...; not 每秒钟的延迟都很关键，... nor 按每秒计费，..., whose
+# later figures are counts (the time before a figure, _PER_BEFORE_CN_RE, is another rule).
+_CN_OPENS = rf"(?:^|(?<=[\s{_CLAUSE_ENDS}，,：:]))每{_H}*(?:一{_H}*)?"
+_CN_COMMA_AFTER = rf"(?={_H}*[，,])"
 # A rate's time put earlier in the clause, each group named by the unit it divides by:
 # "Every second, Sol writes 750 tokens" (see _EN_SUBJECT_AFTER), "Каждую секунду (За
 # секунду) Sol выдаёт 750 токенов" (not "за секунду до": a second before), "每秒钟，Sol
-# 可以输出 750 个 token".
+# 可以输出 750 个 token" (see _CN_OPENS).
 _RATE_ADVERBIAL_RE = re.compile(
     rf"(?<![{LETTER}])(?:(?P<s>(?:every|each){_H}+second{_EN_SUBJECT_AFTER}"
-    rf"|(?:каждую|в|за){_H}+секунду(?!{_H}+до(?![{LETTER}]))|ежесекундно|每{_H}*秒[钟鐘]?)"
+    rf"|(?:каждую|в|за){_H}+секунду(?!{_H}+до(?![{LETTER}]))|ежесекундно"
+    rf"|{_CN_OPENS}秒[钟鐘]?{_CN_COMMA_AFTER})"
     rf"|(?P<min>(?:every|each){_H}+minute{_EN_SUBJECT_AFTER}"
-    rf"|(?:каждую|в|за){_H}+минуту(?!{_H}+до(?![{LETTER}]))|ежеминутно|每{_H}*分[钟鐘]))"
+    rf"|(?:каждую|в|за){_H}+минуту(?!{_H}+до(?![{LETTER}]))|ежеминутно"
+    rf"|{_CN_OPENS}分[钟鐘]{_CN_COMMA_AFTER}))"
     rf"(?![{LETTER}])",
     re.IGNORECASE,
 )
 # What every time of _RATE_ADVERBIAL_RE holds: a test in C before the pattern's search.
 _RATE_TIME_WORDS = ("econd", "inute", "екунд", "инут", "秒", "分")
 # Where the clause before a number starts: after a sentence's end or a line break.
-_CLAUSE_ENDS = ".!?;。！？；\n"  # what ends a clause, for a [...] class
 _CLAUSE_START_RE = re.compile(f"(?s:.*)[{_CLAUSE_ENDS}]")
 _CLAUSE_REACH = 80
 _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
@@ -859,7 +873,12 @@ def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]
         return SUFFIX_SCALES[suffix], sm.end()
     if (wm := _SCALE_WORD_RE.match(text, end)) is not None:
         word = (wm.group("en") or wm.group("ru") or "").lower().rstrip(".")
-        return _SCALE_WORDS.get(word) or _ru_scale(word), wm.end()
+        scale = _SCALE_WORDS.get(word) or _ru_scale(word)
+        nm = _SCALE_WORD_RE.match(text, wm.end()) if word.startswith("сот") else None
+        if nm is not None and nm.group("ru") and not nm.group("ru").lower().startswith("сот"):
+            # "2 сотни тысяч токенов": hundreds of the scale after it, 200,000
+            return scale * _ru_scale(nm.group("ru").lower()), nm.end()
+        return scale, wm.end()
     if (cm := _CN_SCALE_AFTER_RE.match(text, end)) is not None:
         scale = {"万亿": 1e12, "萬億": 1e12, "亿": 1e8, "億": 1e8}.get(cm.group(1), 1e4)
         return scale, cm.end()
@@ -912,6 +931,8 @@ _DIGIT_TAIL_RE = re.compile(r"[.,]?\d")
 def _ru_scale(word: str) -> float:
     if word.startswith("тыс"):
         return 1e3
+    if word.startswith("сот"):
+        return 100.0  # "2 сотни пластин": сотня, a hundred as a noun
     if word.startswith("миллиард") or word.startswith("млрд"):
         return 1e9
     if word.startswith("миллион") or word.startswith("млн"):
@@ -1113,6 +1134,11 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
     return _without_denominators_of_a_later_price(text, out)
 
 
+# The 一 of 每一秒 (每一分钟): every second, no duration of 1 s.
+_EVERY_ONE_RE = re.compile(rf"一{_H}*(?:秒|分[钟鐘])")
+_EVERY_RE = re.compile(rf"每{_H}{{0,3}}$")
+
+
 # Figures joined by 和, 与 or 及 with a unit after the second only share it: 分别为每秒750和
 # 1000个token states two rates (750 no bare number), as "между 2 и 4" states a range.
 _CN_AND_RE = re.compile(rf"{_H}*[和与與及]{_H}*")
@@ -1135,10 +1161,16 @@ def _shared_unit(
 
 def _opens_a_rate(text: str, atoms: list[_Atom], i: int) -> bool:
     """Whether the atom ``i`` is the 一 of 一秒 before the next number, a rate's time as
-    每秒 is (一秒可输出750个token: 750 token/s, no 1 s)."""
-    if atoms[i].weak != "article" or i + 1 == len(atoms):
+    每秒 is (一秒可输出750个token: 750 token/s, no 1 s), or of 每一秒, every second
+    (每一秒，Sol 可以输出 750 个 token)."""
+    a = atoms[i]
+    if a.weak != "article":
         return False
-    return _PER_BEFORE_CN_RE.fullmatch(text, atoms[i].start, atoms[i + 1].start) is not None
+    if _EVERY_ONE_RE.match(text, a.start) and _EVERY_RE.search(text, max(0, a.start - 4), a.start):
+        return True
+    if i + 1 == len(atoms):
+        return False
+    return _PER_BEFORE_CN_RE.fullmatch(text, a.start, atoms[i + 1].start) is not None
 
 
 def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:
@@ -1275,16 +1307,21 @@ def _unit_after(
     am = _APPROX_AFTER_RE.match(text, pos) or _CLOSING_QUOTE_RE.match(text, pos)
     if am is not None:
         starts.append(am.end())
+    counted: set[int] = set()  # the starts after 个 or 個, where no money is: 2个新元素, 3个加元素
     for p in list(starts):
         cm = _CLASSIFIER_RE.match(text, p)
         if cm is not None:
             starts.append(cm.end())
+            if "片" not in cm.group():
+                counted.add(cm.end())
     for p in starts:
         scale = 1.0
         sc = _SCALED_CURRENCY_RE.match(text, p)
         if sc is not None:
             scale, p = _CURRENCY_SCALES[sc.group("s").lower()], sc.end()
         hit = lexicon.match(text, p)
+        if hit is not None and hit[1] in CURRENCIES and p in counted:
+            continue  # money is not counted with 个: 元素 (element), 新元素, 加元素
         if hit is not None:
             if _belongs_to_next_number(text, p, hit[0], lexicon):
                 return None

@@ -40,6 +40,24 @@ _OTHER_DOLLARS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...]]] = {
     "SGD": ("Singapore", "сингапурск", ("新加坡元", "新元"), ("S$", "SG$")),
     "NZD": ("New Zealand", "новозеландск", ("纽元", "紐元", "新西兰元", "新西蘭元"), ("NZ$",)),
 }
+# The country's letters of a sign before "dollars" ("5 HK dollars", "5 NZ dollars").
+_DOLLAR_LETTERS = {"HKD": ("HK",), "AUD": ("AU",), "CAD": ("CA",), "SGD": ("SG",), "NZD": ("NZ",)}
+# A Russian adjective's ending and доллар's, agreeing, in every case a figure takes:
+# "гонконгских долларов", "2 австралийских доллара", "гонконгский доллар", "100
+# гонконгскими долларами", "гонконгским долларам", "в 5 гонконгских долларах", "1
+# гонконгского доллара", "гонконгскому доллару", "гонконгским долларом".
+_RU_DOLLAR_ENDINGS = (
+    ("их", "долларов"),
+    ("их", "доллара"),
+    ("ий", "доллар"),
+    ("ими", "долларами"),
+    ("им", "долларам"),
+    ("их", "долларах"),
+    ("ого", "доллара"),
+    ("ому", "доллару"),
+    ("им", "долларом"),
+    ("ом", "долларе"),
+)
 
 # Units written after the number.  Chinese classifiers (个, 個) between the number and
 # the unit are skipped by the reader, so "个token" needs no entry of its own.
@@ -352,17 +370,19 @@ DEFAULT_SURFACES: dict[str, str] = {
     # ¥ is read as the yen's sign, as English and Russian use it; in a line of Chinese it
     # is the yuan's (kb.quantities decides).
     **_all("JPY", "¥", "￥", "JPY", "yen", "иен", "иены", "иена", "иену", "日元", "円"),
+    # ... and their signs after a figure too ("131 HK$"), so that a table's label
+    # ("Price (A$)", "Цена, C$") gives its cells their currency, not the US dollar's "$"
     **{
         surface: code
-        for code, (english, russian, chinese, _) in _OTHER_DOLLARS.items()
+        for code, (english, russian, chinese, signs) in _OTHER_DOLLARS.items()
         for surface in (
             code,
             f"{english} dollars",
             f"{english} dollar",
-            f"{russian}их долларов",
-            f"{russian}их доллара",
-            f"{russian}ий доллар",
+            *(f"{letters} dollar{s}" for letters in _DOLLAR_LETTERS[code] for s in ("s", "")),
+            *(f"{russian}{adjective} {noun}" for adjective, noun in _RU_DOLLAR_ENDINGS),
             *chinese,
+            *signs,
         )
     },
     **_all("bit", "bits", "bit", "-bit", "бит", "бита", "比特"),
@@ -420,14 +440,25 @@ DEFAULT_PREFIXES: dict[str, str] = {
 }
 
 
+# Surface endings that make a rate only where no word follows them: "750 tokens in a
+# second." is a rate, "750 tokens in a second pass" (attempt, draft) a count.
+_CLAUSE_FINAL_ENDINGS = (" in a second", " in a minute")
+_NO_WORD_AFTER = r"(?!\s*[\w-])"
+
+
 def _surface_pattern(surface: str, *, prefix: bool) -> str:
     """A surface as it may stand after its number: its spaces optional ("tok / s" also
     reads "tok/s"), and not the start of a longer word ("Gb", not "Gbit"); where it may
     start is the quantity reader's business (it asks at the offset after the number).  A
     ``prefix``, which the reader looks for in the few characters before a number, is not
-    the end of a longer word either: "A$5" is Australian, the "A$" of "USA$5" none."""
+    the end of a longer word either: "A$5" is Australian, the "A$" of "USA$5" none.  A
+    surface ending "in a second" or "in a minute" is followed by no word
+    (_CLAUSE_FINAL_ENDINGS)."""
     parts = [re.escape(p) for p in surface.split(" ")]
-    return whole_words(r"\s*".join(parts), surface, start=prefix)
+    pattern = whole_words(r"\s*".join(parts), surface, start=prefix)
+    if surface.lower().endswith(_CLAUSE_FINAL_ENDINGS):
+        pattern += _NO_WORD_AFTER
+    return pattern
 
 
 def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:

@@ -298,6 +298,9 @@ def test_rate_spellings_read_as_rates(sentence: str) -> None:
         "Каждую секунду Sol выдаёт 750 токенов при контексте 128 тысяч токенов.",
         "Every second, Sol writes 750 tokens from a 128K-token context.",
         "Sol 每秒可输出750个token，上下文为105万个token。",
+        # 每秒 earlier in the sentence, not opening it with a comma: the context window's
+        "每秒钟的延迟都很关键，而 Sol 的上下文窗口达到 105 万个 token。",
+        "按每秒计费，Sol 的上下文为 105 万个 token。",
     ],
 )
 def test_a_count_after_a_rate_is_a_count(sentence: str) -> None:
@@ -309,6 +312,7 @@ def test_a_count_after_a_rate_is_a_count(sentence: str) -> None:
     [
         # Sol's 750 token/s and Kimi's 1000, each a rate
         "每秒钟，Sol 可以输出 750 个 token。",
+        "每一秒，Sol 可以输出 750 个 token。",
         "Sol 和 Kimi K2.6 的速度分别为每秒750和1000个token。",
         "Every second Sol writes 750 tokens.",
         "Kimi K2.6 writes about 1000 tokens in one second.",
@@ -326,6 +330,25 @@ def test_a_spaced_k_before_a_unit_is_a_thousand(sentence: str) -> None:
     """128,000 tokens, the output limit's claim, and 1000 token/s, Kimi's (was 128 tokens
     and 1 token/s, no claim's)."""
     assert run(sentence) == []
+
+
+def test_every_second_before_an_acronym_makes_no_rate() -> None:
+    """Every other GPU (H100) processes a count, no rate: no claim's, as Sol's speed is a
+    rate and backs no count; "Every second Sol writes" is Sol's rate."""
+    for sentence in (
+        "Every second GPU processes 750 tokens.",
+        "Every second H100 processes 750 tokens.",
+    ):
+        assert rules(sentence) == [("unsourced-number", "750 tokens")]
+    assert rules("Every second Sol writes 750 tokens.") == []
+
+
+def test_in_a_second_before_a_word_makes_no_rate() -> None:
+    """A second pass is no time: the count is no rate's (750 tokens no claim's,
+    128,000 the output limit's), while "in a second." ends a rate (Sol's 750 token/s)."""
+    assert rules("Sol wrote 750 tokens in a second pass.") == [("unsourced-number", "750 tokens")]
+    assert rules("Sol wrote 128,000 tokens in a second pass.") == []
+    assert rules("Sol writes 750 tokens in a second.") == []
 
 
 def test_russian_rate_abbreviation_is_a_unit() -> None:
@@ -901,6 +924,8 @@ def test_a_thousand_beside_a_vague_plural_is_a_figure(
     [
         # 200 wafers is no claim's (the estimate is 70 to 100); 100 is the estimate's
         ("Sol использует две сотни пластин.", [("unsourced-number", "две сотни пластин")]),
+        ("Sol использует 2 сотни пластин.", [("unsourced-number", "2 сотни пластин")]),
+        ("Sol использует полторы сотни пластин.", [("unsourced-number", "полторы сотни пластин")]),
         ("Sol размещена на сотне пластин.", [("speculation-as-fact", "сотне пластин")]),
         ("По оценке аналитиков, Sol размещена на сотне пластин.", []),
     ],
@@ -1237,6 +1262,8 @@ def test_money_is_backed_only_by_a_claim_in_its_currency(sentence: str) -> None:
         ("The licence costs 128,000 CAD.", "CAD"),
         ("The licence costs S$128,000.", "SGD"),
         ("The licence costs NZ$128,000.", "NZD"),
+        ("The licence costs 128,000 HK dollars.", "HKD"),
+        ("Лицензию оплачивают 128 000 гонконгскими долларами.", "HKD"),
         ("授权费为128000港元。", "HKD"),
         ("该系统售价128000元。", "CNY"),
     ],
@@ -1256,6 +1283,26 @@ def test_money_is_backed_neither_by_dollars_nor_by_a_claim_without_a_unit(
     assert found[0].unit == currency
     price = claim("price", "confirmed", 128_000, unit=currency)
     assert Auditor([*others, price]).audit_text(sentence, "page.md") == []
+
+
+def test_an_element_counted_with_a_classifier_is_no_money() -> None:
+    """2个新元素 (two new elements) is no price in Singapore dollars: a bare count, which
+    the default configuration leaves unaudited (a price would be unsourced)."""
+    assert rules("科学家发现了2个新元素。") == []
+    assert rules("科学家发现了3个加元素。") == []
+    assert rules("该芯片售价5新元。") == [("unsourced-number", "5新元")]
+
+
+def test_a_dollar_sign_labelling_a_column_gives_its_currency() -> None:
+    """A column's header names the currency of its figures by a sign as by a code: A$ and
+    C$ are the Australian and Canadian dollars (were US dollars), as HKD is Hong Kong's."""
+    table = (
+        "| Model | Price (HKD) | Price (A$) | Цена, C$ | Price ($) |\n"
+        "|---|---|---|---|---|\n"
+        "| Sol | 126 | 127 | 128 | 129 |\n"
+    )
+    assert [f.unit for f in run(table)] == ["HKD", "AUD", "CAD", "USD"]
+    assert [f.unit for f in run("Sol costs 131 HK$.")] == ["HKD"]
 
 
 def test_a_configured_word_may_name_a_currency() -> None:

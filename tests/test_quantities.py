@@ -868,6 +868,14 @@ def test_vague_plurals_are_no_figures(
             "Окно — две сотни тысяч токенов.",
             [("две сотни тысяч токенов", 200000, 200000, "token")],
         ),
+        # ... digits too, and полторы
+        ("Sol использует 2 сотни пластин.", [("2 сотни пластин", 200, 200, "wafer")]),
+        ("Sol работает на 2 сотнях пластин.", [("2 сотнях пластин", 200, 200, "wafer")]),
+        ("Это 5 сотен пластин.", [("5 сотен пластин", 500, 500, "wafer")]),
+        ("Окно — 2 сотни тысяч токенов.", [("2 сотни тысяч токенов", 2e5, 2e5, "token")]),
+        ("Модель займёт полторы сотни пластин.", [("полторы сотни пластин", 150, 150, "wafer")]),
+        # a word that only begins as сотня does multiplies nothing
+        ("Пластины обслуживают 2 сотрудника.", [("2", 2, 2, None)]),
         # alone, in the singular, one hundred: every case
         ("Нужна сотня пластин.", [("сотня пластин", 100, 100, "wafer")]),
         ("Модель размещена на сотне пластин.", [("сотне пластин", 100, 100, "wafer")]),
@@ -1031,6 +1039,28 @@ def test_a_rate_with_words_between_its_time_and_figure(
             "每秒钟的延迟为 5 毫秒，共输出 750 个 token。",
             [("5 毫秒", 5, 5, "ms"), ("750 个 token", 750, 750, "token")],
         ),
+        # ... only opening its clause with a comma right after it: 每秒钟 the subject's
+        # modifier, or 每秒 inside a phrase, makes no later figure a rate
+        (
+            "每秒钟的延迟都很关键，而 Sol 的上下文窗口达到 105 万个 token。",
+            [("105 万个 token", 1.05e6, 1.05e6, "token")],
+        ),
+        (
+            "按每秒计费，Sol 的上下文为 105 万个 token。",
+            [("105 万个 token", 1.05e6, 1.05e6, "token")],
+        ),
+        (
+            "每分钟的费用很低，Sol 可以处理 45000 个 token。",
+            [("45000 个 token", 45000, 45000, "token")],
+        ),
+        ("在推理时，每秒钟，Sol 可以输出 750 个 token。", [("750 个 token", 750, 750, "token/s")]),
+        # 每一秒 is every second as 每秒 is, no duration of one
+        ("每一秒，Sol 可以输出 750 个 token。", [("750 个 token", 750, 750, "token/s")]),
+        (
+            "每一分钟，Sol 可以处理 45000 个 token。",
+            [("45000 个 token", 45000, 45000, "token/min")],
+        ),
+        ("Sol 每一秒可输出750个token。", [("每一秒可输出750个token", 750, 750, "token/s")]),
         # figures joined by 和 share the unit after the second, and the time before the first
         (
             "Sol 和 Kimi K2.6 的速度分别为每秒750和1000个token。",
@@ -1056,6 +1086,28 @@ def test_a_rate_with_words_between_its_time_and_figure(
             [("850 tokens in one second", 850, 850, "token/s")],
         ),
         (
+            "Sol writes 750 tokens in a second, OpenAI says.",
+            [("750 tokens in a second", 750, 750, "token/s")],
+        ),
+        (
+            "Kimi handles 45000 tokens in a minute.",
+            [("45000 tokens in a minute", 45000, 45000, "token/min")],
+        ),
+        (
+            "Sol writes 750 tokens in a single second.",
+            [("750 tokens in a single second", 750, 750, "token/s")],
+        ),
+        # ... but "in a second" before a word is a second pass, attempt, draft: a count
+        ("Sol wrote 750 tokens in a second pass.", [("750 tokens", 750, 750, "token")]),
+        (
+            "Sol wrote 128,000 tokens in a second attempt.",
+            [("128,000 tokens", 128000, 128000, "token")],
+        ),
+        (
+            "Kimi wrote 45000 tokens in a minute-long burst.",
+            [("45000 tokens", 45000, 45000, "token")],
+        ),
+        (
             "Sol выдаёт 850 токенов за одну секунду.",
             [("850 токенов за одну секунду", 850, 850, "token/s")],
         ),
@@ -1069,6 +1121,11 @@ def test_a_rate_with_words_between_its_time_and_figure(
         # ... but before a noun, a weekday or a month it is every other one
         ("Every second user gets 750 tokens.", [("750 tokens", 750, 750, "token")]),
         ("Every second Monday Sol writes 750 tokens.", [("750 tokens", 750, 750, "token")]),
+        # ... or an acronym or a model's name with a digit: every other GPU, H100
+        ("Every second GPU processes 750 tokens.", [("750 tokens", 750, 750, "token")]),
+        ("Every second H100 processes 750 tokens.", [("750 tokens", 750, 750, "token")]),
+        ("Every second DeepSeek writes 750 tokens.", [("750 tokens", 750, 750, "token/s")]),
+        ("Every second, GPUs write 750 tokens.", [("750 tokens", 750, 750, "token/s")]),
     ],
 )
 def test_a_rate_whose_time_stands_apart(
@@ -1115,6 +1172,15 @@ def test_a_rate_whose_time_stands_apart(
         # a lone Chinese digit before 元 is a word: binary classification, a triple
         ("这是一个二元分类问题。", []),
         ("每个三元组都有标签。", []),
+        # money is not counted with 个: a currency word after it is part of another
+        # (元素, an element; 新元素, 加元素), the figure a bare count
+        ("科学家发现了2个新元素。", [("2", 2, 2, None)]),
+        ("实验中加入了3个加元素。", [("3", 3, 3, None)]),
+        ("这种材料含有2个元素。", [("2", 2, 2, None)]),
+        ("元素周期表中有118個元素。", [("118", 118, 118, None)]),
+        # ... while the same words after a figure, or after 片, stay money
+        ("该芯片售价5新元。", [("5新元", 5, 5, "SGD")]),
+        ("授权费为128加元。", [("128加元", 128, 128, "CAD")]),
     ],
 )
 def test_money_in_other_currencies_keeps_its_currency(
@@ -1156,9 +1222,37 @@ def test_money_in_other_currencies_keeps_its_currency(
             [("128 000 гонконгских долларов", 128000, 128000, "HKD")],
         ),
         ("Токен стоит 2 австралийских доллара.", [("2 австралийских доллара", 2, 2, "AUD")]),
+        # the letters of their signs before "dollars", and the Russian names in every case
+        (
+            "It costs 5 NZ dollars or 5 HK dollars.",
+            [("5 NZ dollars", 5, 5, "NZD"), ("5 HK dollars", 5, 5, "HKD")],
+        ),
+        (
+            "Лицензию оплачивают 100 гонконгскими долларами.",
+            [("100 гонконгскими долларами", 100, 100, "HKD")],
+        ),
+        ("Цена выросла к 100 канадским долларам.", [("100 канадским долларам", 100, 100, "CAD")]),
+        ("Расчёт идёт в 5 сингапурских долларах.", [("5 сингапурских долларах", 5, 5, "SGD")]),
+        # ... the US ones stay US dollars
+        (
+            "It costs 5 US dollars or 6 dollars.",
+            [("5 US dollars", 5, 5, "USD"), ("6 dollars", 6, 6, "USD")],
+        ),
+        ("Лицензию оплачивают 100 долларами.", [("100 долларами", 100, 100, "USD")]),
         ("授权费为128000港元。", [("128000港元", 128000, 128000, "HKD")]),
         ("授权费为港币128000。", [("港币128000", 128000, 128000, "HKD")]),
         ("授权费为750新加坡元。", [("750新加坡元", 750, 750, "SGD")]),
+        # their signs after a figure too
+        ("Sol costs 131 HK$.", [("131 HK$", 131, 131, "HKD")]),
+        (
+            "It costs 127 A$, 9 CA$ and 5 S$.",
+            [("127 A$", 127, 127, "AUD"), ("9 CA$", 9, 9, "CAD"), ("5 S$", 5, 5, "SGD")],
+        ),
+        ("Лицензия стоит 128 C$.", [("128 C$", 128, 128, "CAD")]),
+        # ... the US dollar's signs still the US dollar's, and a sign before the next
+        # figure that figure's
+        ("It costs 5 US$ or 10 $.", [("5 US$", 5, 5, "USD"), ("10 $", 10, 10, "USD")]),
+        ("Between 3 and A$5.", [("3", 3, 3, None), ("A$5", 5, 5, "AUD")]),
         # a sign's letters begin no word: "USA$5" is five US dollars, "costs$5" too
         ("USA$5", [("$5", 5, 5, "USD")]),
         ("It costs$5.", [("$5", 5, 5, "USD")]),
