@@ -374,7 +374,7 @@ def _check_keys(
     allowed: set[str],
     required: Iterable[str],
 ) -> None:
-    unknown = sorted(set(table) - allowed)
+    unknown = [key for key in table if key not in allowed]  # the first as the file has it
     if unknown:
         raise lines.error(
             record,

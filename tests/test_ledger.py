@@ -407,6 +407,19 @@ def test_unknown_key_is_an_error_not_silently_dropped(project: Path) -> None:
         read_ledger(project)
 
 
+def test_of_two_unknown_keys_the_first_in_the_file_is_named(project: Path) -> None:
+    """A curator who wrote offsets by hand (start, then end) was told of 'end' alone, at
+    its line: the first unknown key in alphabetical order, not in the file's."""
+    quote = '基础设施上以高达每秒750个Token的速度运行。"\n'
+    _edit(project, INTRO, quote, f"{quote}start = 48\nend = 104\n")
+    line = _line_of(project, INTRO, "start = 48")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).startswith(
+        f"{INTRO}:{line}: claim sol-speed-750, citation #1: unknown key 'start'"
+    )
+
+
 def test_unknown_agent_is_an_error(project: Path) -> None:
     _edit(project, INTRO, 'attributed_to = ["Caleb Shepherd"]', 'attributed_to = ["Caleb"]')
     with pytest.raises(LedgerError, match="unknown agent 'Caleb'"):
