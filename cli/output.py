@@ -105,15 +105,14 @@ def print_table(
     print_tables(columns, [Section(rows, title)])
 
 
-def _left_out(columns: Sequence[str], fit: Layout) -> str:
+def _left_out(columns: Sequence[str], fit: Layout, text: int | None) -> str:
     """What a note says of the columns a terminal could not show: "sources left out,
-    attributed_to after the statement"."""
+    attributed_to after the statement" (``text``, the text column shown)."""
     told = [columns[i] for i in fit.told_in_text]
     gone = [c for c in fit.left_out if c not in told]
     parts = [f"{', '.join(gone)} left out"] if gone else []
-    if told:
-        text = next(c for i, c in enumerate(columns) if i in fit.shown and c in TEXT_COLUMNS)
-        parts.append(f"{', '.join(told)} after the {text}")
+    if told and text is not None:
+        parts.append(f"{', '.join(told)} after the {columns[text]}")
     return ", ".join(parts)
 
 
@@ -134,15 +133,16 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
     ]
     texts = terminal and any(c in TEXT_COLUMNS for c in columns)
     told: list[int] = []  # columns told after the text instead
+    text: int | None = None  # the text column shown
     if texts:
         fit = layout(columns, every, console.width)
         shown, widths, told = fit.shown, fit.widths, fit.told_in_text
+        text = next((i for i in shown if columns[i] in TEXT_COLUMNS), None)
         if fit.left_out:
             note(
-                f"{_left_out(columns, fit)}: the terminal is {console.width} columns wide, "
-                f"and every column needs {fit.every_column}"
+                f"{_left_out(columns, fit, text)}: the terminal is {console.width} columns "
+                f"wide, and every column needs {fit.every_column}"
             )
-    text = next((i for i in shown if columns[i] in TEXT_COLUMNS), None)
     out: list[str] = []
     for section in sections:
         table = Table(

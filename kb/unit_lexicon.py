@@ -40,8 +40,6 @@ _OTHER_DOLLARS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...]]] = {
     "SGD": ("Singapore", "сингапурск", ("新加坡元", "新元"), ("S$", "SG$")),
     "NZD": ("New Zealand", "новозеландск", ("纽元", "紐元", "新西兰元", "新西蘭元"), ("NZ$",)),
 }
-# The country's letters of a sign before "dollars" ("5 HK dollars", "5 NZ dollars").
-_DOLLAR_LETTERS = {"HKD": ("HK",), "AUD": ("AU",), "CAD": ("CA",), "SGD": ("SG",), "NZD": ("NZ",)}
 # A Russian adjective's ending and доллар's, agreeing, in every case a figure takes:
 # "гонконгских долларов", "2 австралийских доллара", "гонконгский доллар", "100
 # гонконгскими долларами", "гонконгским долларам", "в 5 гонконгских долларах", "1
@@ -379,7 +377,9 @@ DEFAULT_SURFACES: dict[str, str] = {
             code,
             f"{english} dollars",
             f"{english} dollar",
-            *(f"{letters} dollar{s}" for letters in _DOLLAR_LETTERS[code] for s in ("s", "")),
+            # the code's country letters before "dollars": "5 HK dollars", "5 NZ dollars"
+            f"{code[:2]} dollars",
+            f"{code[:2]} dollar",
             *(f"{russian}{adjective} {noun}" for adjective, noun in _RU_DOLLAR_ENDINGS),
             *chinese,
             *signs,
