@@ -20,8 +20,8 @@ Source = Annotated[
 By = Annotated[
     str | None,
     typer.Option(
-        help="Only claims attributed to this agent: its name or words of it "
-        "(goodson: Bleys Goodson), any case (none is an error)."
+        help="Only claims attributed to this agent: its name, an other name (aliases) or "
+        "words of either (goodson, Гудсон: Bleys Goodson), any case (none is an error)."
     ),
 ]
 Search = Annotated[str | None, typer.Option(help="Only claims containing every word.")]

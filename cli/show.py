@@ -7,7 +7,7 @@ from rich.tree import Tree
 from cli.line_breaks import hanging_lines
 from kb.formula import Interval
 from kb.graph import TreeNode
-from kb.records import ClaimRecord
+from kb.records import AgentRecord, ClaimRecord
 from kb.render import BASIS_OF_PHRASES, RESTS_ON_PHRASES, source_credit
 from kb.store import ClaimDetail
 from kb.values import humanize
@@ -75,6 +75,12 @@ def _tree(title: str, root: TreeNode, claims: dict[str, ClaimRecord], upward: bo
     return tree
 
 
+def _agent(agent: AgentRecord) -> str:
+    """Who, what kind, other names: "Bleys Goodson (analyst; also Блейс Гудсон)"."""
+    also = f"; also {', '.join(agent.aliases)}" if agent.aliases else ""
+    return f"{agent.name} ({agent.kind}{also})"
+
+
 def print_detail(console: Console, detail: ClaimDetail) -> None:
     claim = detail.claim
     console.print(Text.assemble((claim.id, "bold"), "  ", (f"[{claim.status}]", "cyan")))
@@ -82,7 +88,7 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
     console.print(_line("subject", claim.subject))
     if claim.low is not None:
         console.print(_line("value", humanize(claim.low, claim.high, claim.unit)))
-    who = ", ".join(f"{a.name} ({a.kind})" for a in detail.agents) or "nobody named"
+    who = ", ".join(_agent(a) for a in detail.agents) or "nobody named"
     console.print(_line("asserted by", who))
     console.print(_line("ledger", detail.where))
     if claim.note:

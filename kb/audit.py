@@ -76,9 +76,9 @@ from kb.markdown_text import (
 )
 from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, GROUP_SPACES, RU_NUMBER_WORDS
 from kb.quantities import MULTIPLE_WORDS, Quantity, find_quantities, find_quantities_in_texts
-from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
+from kb.records import AgentRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
-from kb.store import list_claims, list_ignores, list_sources
+from kb.store import list_agents, list_claims, list_ignores, list_sources
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
@@ -585,6 +585,7 @@ class Auditor:
         sources: Sequence[SourceRecord] = (),
         ignores: Sequence[IgnoreRecord] = (),
         config: AuditConfig | None = None,
+        agents: Sequence[AgentRecord] = (),
     ) -> None:
         self.config = config or AuditConfig()
         standing = [c for c in claims if c.status != Status.RETRACTED]
@@ -594,7 +595,10 @@ class Auditor:
         self.retracted = ClaimIndex(withdrawn, self.config.tolerance, self.config.lexicon)
         self.hedges = HedgeCues(self.config.hedge_cues)
         self._units: dict[str, tuple[str | None, float] | None] = {}  # see _unit_of
-        self.credits = Credits(sorted({agent for c in claims for agent in c.attributed_to}))
+        names = {agent.name: agent.aliases for agent in agents}  # and their other names
+        names.update((name, []) for c in claims for name in c.attributed_to if name not in names)
+        self.credits = Credits(names)
+        self.agents = list(agents)
         self.claims = claims
         self.sources = list(sources)
         self.ignore_spans = ignores
@@ -1227,4 +1231,5 @@ def load_auditor(*, session: Session, config: AuditConfig) -> Auditor:
         [source for source, _ in list_sources(session=session)],
         list_ignores(session=session),
         config,
+        list_agents(session=session),
     )

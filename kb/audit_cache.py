@@ -35,11 +35,9 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
-from kb.audit import MARKDOWN_SUFFIXES, FileOutcome, Finding, PageWarning, SourceCoverage
-from kb.audit_config import AuditConfig
+from kb.audit import MARKDOWN_SUFFIXES, Auditor, FileOutcome, Finding, PageWarning, SourceCoverage
 from kb.errors import InputError
 from kb.ledger_writer import write_atomic
-from kb.records import ClaimRecord, IgnoreRecord, SourceRecord
 
 CACHE_VERSION = 1
 DEFAULT_CACHE = Path(".kb") / "audit-cache"  # in the configuration's folder
@@ -73,15 +71,10 @@ FINDING_JSON: dict[str, Any] = {
 AuditFiles = Callable[[list[tuple[Path, str, str]]], Iterable[FileOutcome]]
 
 
-def context_digest(
-    config: AuditConfig,
-    claims: Iterable[ClaimRecord],
-    sources: Iterable[SourceRecord],
-    ignores: Iterable[IgnoreRecord],
-) -> str:
-    """The digest of everything besides a file's bytes and path that its outcome depends
-    on (the records' reprs hold every field; kb's modules are hashed, not versioned, so
-    that a change to a checkout's code counts)."""
+def context_digest(auditor: Auditor) -> str:
+    """The digest of everything besides a file's bytes and path that a page's outcome
+    depends on: the auditor's settings and records (their reprs hold every field), kb's
+    modules (hashed, not versioned, so that a change to a checkout's code counts)."""
     digest = hashlib.sha256(f"{CACHE_VERSION}\0{sys.version}\0".encode())
     for package in _PACKAGES:
         try:
@@ -90,6 +83,7 @@ def context_digest(
             digest.update(f"{package}=?\0".encode())
     for module in sorted(Path(__file__).parent.glob("*.py")):
         digest.update(module.name.encode() + b"\0" + module.read_bytes() + b"\0")
+    config = auditor.config
     matching = (
         config.tolerance,
         config.unitless_numbers,
@@ -98,7 +92,8 @@ def context_digest(
         config.lexicon,
         sorted(config.severity.items()),
     )
-    for part in (matching, list(claims), list(sources), list(ignores)):
+    records = (auditor.claims, auditor.sources, auditor.ignore_spans, auditor.agents)
+    for part in (matching, *(list(kind) for kind in records)):
         digest.update(repr(part).encode("utf-8") + b"\0")
     return digest.hexdigest()
 

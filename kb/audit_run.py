@@ -145,8 +145,7 @@ def _open_cache(auditor: Auditor, folder: Path | None, cwd: Path) -> AuditCache:
     """The cache in ``folder``, else in .kb/audit-cache/ of the configuration's folder,
     for the auditor's claims and settings."""
     folder = folder or auditor.config.root / DEFAULT_CACHE
-    context = context_digest(auditor.config, auditor.claims, auditor.sources, auditor.ignore_spans)
-    return AuditCache(folder, context, shown_path(folder.absolute(), cwd))
+    return AuditCache(folder, context_digest(auditor), shown_path(folder.absolute(), cwd))
 
 
 def _cache_notes(cache: AuditCache | None) -> list[str]:

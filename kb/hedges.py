@@ -13,7 +13,7 @@ tests can check that none is a cue).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from kb.word_patterns import LETTER, whole_words
 
@@ -293,19 +293,56 @@ _CREDIT_COLON = r"\s*[:：]"
 _NAME_EDGE = f"[{LETTER}0-9]"
 
 
-def _aliases(name: str) -> Iterator[str]:
+# Russian declines names ("по словам Блейса Гудсона", "Гостеву", "с Анной"): the endings
+# a name's word may take, by its last letter; a word ending in another vowel (Шойгу) is
+# not declined. Written out here because pymorphy3 reads foreign surnames wrongly (it
+# declines Гудсон as гудсна) and loading its dictionary would cost every audit 0.1 s.
+_RUSSIAN_ENDINGS = {
+    "а": ("а", "ы", "и", "е", "у", "ой", "ою"),
+    "я": ("я", "и", "е", "ю", "ей", "ею"),
+    "й": ("й", "я", "ю", "ем", "е", "ого", "ому", "ым", "им", "ом"),
+    "ь": ("ь", "я", "ю", "ем", "е", "и"),
+}
+_AFTER_CONSONANT: tuple[str, ...] = ("", "а", "у", "ом", "ым", "е")  # Гудсон, Гудсона ...; Гостевым
+_RUSSIAN_CONSONANT = re.compile("[бвгджзклмнпрстфхцчшщ]", re.IGNORECASE)
+_RUSSIAN_WORD = re.compile("[А-Яа-яЁё]+")
+
+
+def _word_pattern(word: str) -> str:
+    """A word of a name as a pattern: a Russian word in any of its cases."""
+    if not _RUSSIAN_WORD.fullmatch(word):
+        return re.escape(word)
+    if _RUSSIAN_CONSONANT.fullmatch(word[-1]):
+        stem, endings = word, _AFTER_CONSONANT
+    elif word[-1].lower() in _RUSSIAN_ENDINGS:
+        stem, endings = word[:-1], _RUSSIAN_ENDINGS[word[-1].lower()]
+    else:
+        return re.escape(word)
+    return f"{re.escape(stem)}(?:{'|'.join(endings)})"
+
+
+def _name_pattern(name: str) -> str:
+    """How a page writes a name: its words in any case (Russian), apart by any spaces,
+    and not inside a longer word (but Chinese, written without spaces: 与博通发布)."""
+    pattern = r"\s+".join(_word_pattern(word) for word in name.split())
+    before = f"(?<!{_NAME_EDGE})" if re.match(_NAME_EDGE, name) else ""
+    after = f"(?!{_NAME_EDGE})" if re.search(f"{_NAME_EDGE}$", name) else ""
+    return before + pattern + after
+
+
+def _aliases(name: str, others: Iterable[str]) -> Iterator[str]:
     """How a page names an agent: by its name, as the ledger spells it, when that is a
-    proper name (it has a capital: "OpenAI", "Bleys Goodson"; "the article" is no name);
-    a person by the last word, when it is longer than three letters ("Goodson"); an
-    organisation by a word with a capital inside it ("SemiAnalysis" of "SemiAnalysis
-    tokenomics model")."""
-    if name == name.lower():
-        return
-    yield name
-    words = name.split()
-    if len(words) > 1 and all(w[:1].isupper() for w in words) and len(words[-1]) > 3:
-        yield words[-1]  # not "Lam" of "John Lam" (Lam Research)
-    yield from (w for w in words if any(ch.isupper() for ch in w[1:]))
+    proper name (it has a capital: "OpenAI", "Bleys Goodson"; "the article" is no name),
+    and by each of its other names (aliases: "Блейс Гудсон", 博通); a person by the last
+    word, when it is longer than three letters ("Goodson", "Гудсон"); an organisation by
+    a word with a capital inside it ("SemiAnalysis" of "SemiAnalysis tokenomics
+    model")."""
+    for spelling in (name, *others) if name != name.lower() else others:
+        yield spelling
+        words = spelling.split()
+        if len(words) > 1 and all(w[:1].isupper() for w in words) and len(words[-1]) > 3:
+            yield words[-1]  # not "Lam" of "John Lam" (Lam Research)
+        yield from (w for w in words if any(ch.isupper() for ch in w[1:]))
 
 
 class Credits:
@@ -313,37 +350,47 @@ class Credits:
     states ("according to OpenAI", "Goodson says", OpenAI表示, по данным Cerebras, and a
     name and a colon opening it: "OpenAI: ...", OpenAI：…).
 
-    Names are matched as the ledger spells them, case and all: a name in another script
-    ("Гудсон") is not recognised."""
+    Names are matched as the ledger spells them, case and all, and as its other names
+    (aliases) do: "по словам Гудсона" names Bleys Goodson when he has the other name
+    "Блейс Гудсон"."""
 
-    def __init__(self, agents: Iterable[str]) -> None:
-        self._agent: dict[str, str] = {}
-        for agent in agents:
-            for alias in _aliases(agent):
-                self._agent.setdefault(alias, agent)
-        names = "|".join(re.escape(a) for a in sorted(self._agent, key=len, reverse=True))
-        name = f"(?<!{_NAME_EDGE})(?:{names})(?!{_NAME_EDGE})"
-        self._named = re.compile(name) if names else None
+    def __init__(self, agents: Mapping[str, Sequence[str]]) -> None:
+        """``agents``: each agent's name and its other names."""
+        self._spellings: list[tuple[re.Pattern[str], str]] = []  # each way a page names one
+        seen: set[str] = set()
+        for agent, others in agents.items():
+            for alias in _aliases(agent, others):
+                if alias not in seen:
+                    seen.add(alias)
+                    self._spellings.append((re.compile(_name_pattern(alias)), agent))
+        self._spellings.sort(key=lambda spelling: len(spelling[0].pattern), reverse=True)
+        name = "|".join(f"(?:{pattern.pattern})" for pattern, _ in self._spellings)
+        name = f"(?:{name})"
+        self._named = re.compile(name) if self._spellings else None
         self._credited = (
             re.compile(
                 rf"^\s*(?P<colon>{name}){_CREDIT_COLON}"
                 f"|{_CREDIT_BEFORE_NAME}(?P<before>{name})|(?P<after>{name}){_CREDIT_AFTER}"
             )
-            if names
+            if self._spellings
             else None
         )
+
+    def _agent(self, written: str) -> str:
+        """The agent a name as the page writes it stands for."""
+        return next(agent for pattern, agent in self._spellings if pattern.fullmatch(written))
 
     def named(self, text: str) -> set[str]:
         """The agents ``text`` names."""
         if self._named is None:
             return set()
-        return {self._agent[m.group()] for m in self._named.finditer(text)}
+        return {self._agent(m.group()) for m in self._named.finditer(text)}
 
     def credited(self, text: str) -> set[str]:
         """The agents ``text`` credits with what it states."""
         if self._credited is None:
             return set()
         return {
-            self._agent[m.group("colon") or m.group("before") or m.group("after")]
+            self._agent(m.group("colon") or m.group("before") or m.group("after"))
             for m in self._credited.finditer(text)
         }

@@ -62,7 +62,7 @@ PUBLISHED_PATTERN = re.compile(
 )  # 2026, 2026-12, 2026-12-01
 
 SOURCE_KEYS = {"id", "path", "title", "language", "sha256", "url", "publisher", "published"}
-AGENT_KEYS = {"name", "kind", "note"}
+AGENT_KEYS = {"name", "aliases", "kind", "note"}
 CLAIM_KEYS = {
     "id",
     "statement",
@@ -784,10 +784,21 @@ class _FileReader:
                 f"(allowed: {', '.join(AGENT_KINDS)})",
                 "kind",
             )
+        aliases = table.get("aliases", [])
+        if not isinstance(aliases, list) or not all(
+            isinstance(a, str) and a.strip() for a in aliases
+        ):
+            raise self.lines.error(
+                record,
+                f"{what}: 'aliases' must be a list of names, as pages in other languages "
+                'write them (aliases = ["Блейс Гудсон"])',
+                "aliases",
+            )
         return AgentRecord(
             name=_required(self.lines, record, what, table, "name"),
             kind=kind,
             note=_string(self.lines, record, what, table, "note"),
+            aliases=list(aliases),
         )
 
     def _span(self, record: Where, what: str, table: dict[str, Any]) -> tuple[str, str, int, int]:
@@ -1079,7 +1090,7 @@ def read_ledger(
     by_id = {source.id: source for source in sources}
     ledger = Ledger(sources=sources)
     places: dict[str, _Place] = {}  # claim id or "agent:" + name -> where it is declared
-    spellings: dict[str, str] = {}  # an agent's name folded -> the name as declared
+    spellings: dict[str, _Spelling] = {}  # an agent's name or other name, folded
     placed: list[tuple[_Place, ClaimRecord]] = []  # the claims declared once, in order
     claim_files: list[Path] = []
     with faults.gathered("agent", "claim"):  # a claims folder that cannot be read
@@ -1099,7 +1110,7 @@ def read_ledger(
         for index, agent in enumerate(file.agents):
             with faults.gathered():
                 _claim_place(places, "agent:" + agent.name, reader.lines, "agent", index)
-                _one_spelling(places, spellings, agent.name)
+                _spellings(places, spellings, agent)
         for index, claim in enumerate(file.claims):
             with faults.gathered():
                 _claim_place(places, claim.id, reader.lines, "claim", index)
@@ -1107,7 +1118,7 @@ def read_ledger(
     names_checked = []
     for place, claim in placed:
         with faults.gathered():
-            _check_names(place, claim, places, faults.left_out)
+            _check_names(place, claim, places, spellings, faults.left_out)
             names_checked.append(claim)
     claims = {claim.id: claim for claim in names_checked}
     for claim in claims.values():
@@ -1118,11 +1129,25 @@ def read_ledger(
 
 
 def _check_names(
-    place: "_Place", claim: ClaimRecord, places: Mapping[str, "_Place"], left_out: set[str]
+    place: "_Place",
+    claim: ClaimRecord,
+    places: Mapping[str, "_Place"],
+    spellings: Mapping[str, "_Spelling"],
+    left_out: set[str],
 ) -> None:
     """Every agent the claim is attributed to and every claim it links to is declared,
-    but where a record of that kind was ``left_out`` for an error of its own (_Faults)."""
+    but where a record of that kind was ``left_out`` for an error of its own (_Faults);
+    a claim is attributed to an agent by its name, not by another name of it."""
     for n, name in enumerate(claim.attributed_to):
+        spelling = spellings.get(_folded(name))
+        if spelling is not None and spelling.written == name and spelling.alias:
+            raise place.lines.error(
+                place.record,
+                f"claim {claim.id}: {name!r} is another name of agent {spelling.agent!r}: "
+                f"attribute the claim to {spelling.agent!r}",
+                "attributed_to",
+                n,
+            )
         if "agent:" + name not in places and "agent" not in left_out:
             agents = sorted((k[6:] for k in places if k.startswith("agent:")), key=str.casefold)
             raise place.lines.error(
@@ -1198,19 +1223,55 @@ def _claim_place(
     places[key] = here
 
 
-def _one_spelling(places: dict[str, _Place], spellings: dict[str, str], name: str) -> None:
-    """An agent declared twice under names that differ only in case or Unicode form
-    (OpenAI, openai; a composed and a decomposed ñ) is an error: claims would be split
-    between two agents that are one."""
-    folded = unicodedata.normalize("NFKC", name).casefold()
-    first = spellings.setdefault(folded, name)
-    if first != name:
-        here = places["agent:" + name]
+@dataclass(frozen=True)
+class _Spelling:
+    """A name or another name of an agent, as the ledger writes it."""
+
+    written: str
+    agent: str
+    alias: bool
+
+
+def _folded(name: str) -> str:
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+def _spellings(
+    places: dict[str, _Place], spellings: dict[str, _Spelling], agent: AgentRecord
+) -> None:
+    """Each name of an agent stands for it alone. An agent declared twice under names
+    that differ only in case or Unicode form (OpenAI, openai; a composed and a decomposed
+    ñ) is an error: claims would be split between two agents that are one; so is another
+    name (aliases) that is the name or another name of an agent: a page naming it would
+    credit either."""
+    here = places["agent:" + agent.name]
+    names = [_Spelling(agent.name, agent.name, False)]
+    names += [_Spelling(alias, agent.name, True) for alias in agent.aliases]
+    for n, spelling in enumerate(names):
+        first = spellings.setdefault(_folded(spelling.written), spelling)
+        if first is spelling:
+            continue
+        if not spelling.alias and not first.alias:
+            raise here.lines.error(
+                here.record,
+                f"agent {agent.name!r} and agent {first.agent!r} (declared at "
+                f"{places['agent:' + first.agent]}) are one name spelled two ways: keep one "
+                "of the two declarations",
+                "name",
+            )
+        if first.agent == agent.name:
+            problem, fix = ("is given twice" if first.alias else "is its name"), "leave it out"
+        else:
+            whose = "another name" if first.alias else "the name"
+            declared = places["agent:" + first.agent]
+            problem = f"is {whose} of agent {first.agent!r} (declared at {declared})"
+            fix = "give each name to one agent (a page naming it would credit either)"
         raise here.lines.error(
             here.record,
-            f"agent {name!r} and agent {first!r} (declared at {places['agent:' + first]}) "
-            "are one name spelled two ways: keep one of the two declarations",
-            "name",
+            f"agent {agent.name!r}: {'other name' if spelling.alias else 'name'} "
+            f"{spelling.written!r} {problem}; {fix}",
+            "aliases" if spelling.alias else "name",
+            n - 1 if spelling.alias else None,
         )
 
 

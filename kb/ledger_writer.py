@@ -119,7 +119,10 @@ def _ignore_table(ignore: IgnoreRecord, texts: dict[str, str]) -> str:
 def render_file(file: LedgerFile, texts: dict[str, str]) -> str:
     """The canonical TOML text of one claims file: agents, then claims, then ignores."""
     blocks: list[str] = [
-        _table("agent", [("name", a.name), ("kind", a.kind), ("note", a.note)]) for a in file.agents
+        _table(
+            "agent", [("name", a.name), ("aliases", a.aliases), ("kind", a.kind), ("note", a.note)]
+        )
+        for a in file.agents
     ]
     for claim in file.claims:
         blocks.extend(_claim_tables(claim, texts))

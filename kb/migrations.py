@@ -224,6 +224,22 @@ def _v8_search_widths_and_cjk_spaces(op: "Operations") -> None:
     _rebuild_search_text(op)
 
 
+def _v9_agent_aliases(op: "Operations") -> None:
+    """An agent's other names, as pages in other languages write them ("Блейс Гудсон"):
+    empty until the ledger is imported again."""
+    op.create_table(
+        "agent_alias",
+        sa.Column(
+            "agent_name",
+            sa.String(),
+            sa.ForeignKey("agent.name", ondelete="CASCADE"),
+            primary_key=True,
+        ),
+        sa.Column("seq", sa.Integer(), primary_key=True),
+        sa.Column("alias", sa.String(), nullable=False),
+    )
+
+
 MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("record", _v1_record),
     ("search-index", _v2_search_index),
@@ -233,6 +249,7 @@ MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("search-hyphens", _v6_search_hyphens),
     ("search-accents", _v7_search_accents),
     ("search-widths-and-cjk-spaces", _v8_search_widths_and_cjk_spaces),
+    ("agent-aliases", _v9_agent_aliases),
 )
 
 _LEDGER = sa.table(

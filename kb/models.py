@@ -33,6 +33,15 @@ class Agent(SQLModel, table=True):
     ordinal: int
 
 
+class AgentAlias(SQLModel, table=True):
+    """Another name of an agent (`aliases`), in the order the ledger lists them."""
+
+    __tablename__ = "agent_alias"
+    agent_name: str = Field(foreign_key="agent.name", primary_key=True, ondelete="CASCADE")
+    seq: int = Field(primary_key=True)
+    alias: str
+
+
 class Claim(SQLModel, table=True):
     id: str = Field(primary_key=True)
     statement: str = Field(sa_column=Column(Text, nullable=False))

@@ -53,7 +53,14 @@ def prov_document(*, session: Session) -> "ProvDocument":
             },
         )
     for agent in list_agents(session=session):
-        document.agent(_local("agent", agent.name), {PROV_LABEL: agent.name, "kb:kind": agent.kind})
+        document.agent(
+            _local("agent", agent.name),
+            [
+                (PROV_LABEL, agent.name),
+                ("kb:kind", agent.kind),
+                *(("kb:alias", alias) for alias in agent.aliases),
+            ],
+        )
     for claim in list_claims(session=session):
         entity = _local("claim", claim.id)
         attributes: dict[Any, Any] = {

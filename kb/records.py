@@ -28,6 +28,8 @@ class AgentRecord:
     name: str
     kind: str
     note: str | None = None
+    # how pages in other languages name it ("Блейс Гудсон", 博通), as they write it
+    aliases: list[str] = field(default_factory=list)
 
 
 @dataclass

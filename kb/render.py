@@ -153,7 +153,7 @@ def claim_detail_json(detail: ClaimDetail) -> dict[str, Any]:
     data.update(
         ledger={"file": detail.file, "line": detail.line},
         note=claim.note,
-        asserted_by=[{"name": a.name, "kind": a.kind} for a in detail.agents],
+        asserted_by=[{"name": a.name, "kind": a.kind, "aliases": a.aliases} for a in detail.agents],
         derived=[{"formula": f, **_derived_json(r)} for f, r in detail.computed.items()],
         rests_on=_tree_json(detail.rests_on, detail.claims),
         rested_on_by=_tree_json(detail.rested_on_by, detail.claims),

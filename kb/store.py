@@ -20,6 +20,7 @@ from kb.graph import SUPPORT_RELATIONS, Graph, TreeNode, recompute
 from kb.ledger_reader import TIMESTAMP_FORMAT, ClaimPlaces, file_line
 from kb.models import (
     Agent,
+    AgentAlias,
     Attribution,
     Citation,
     Claim,
@@ -53,6 +54,7 @@ _TABLES_IN_DELETE_ORDER: tuple[type[SQLModel], ...] = (
     Attribution,
     Ignore,
     Claim,
+    AgentAlias,
     Agent,
     Source,
 )
@@ -147,6 +149,11 @@ def load_ledger(*, session: Session, ledger: Ledger) -> None:
         rows[Agent].extend(
             {"name": a.name, "kind": a.kind, "note": a.note, "file": file.path, "ordinal": n}
             for n, a in enumerate(file.agents)
+        )
+        rows[AgentAlias].extend(
+            {"agent_name": a.name, "seq": i, "alias": alias}
+            for a in file.agents
+            for i, alias in enumerate(a.aliases)
         )
         for n, claim in enumerate(file.claims):
             for table, claim_rows in _claim_rows(file.path, n, claim).items():
@@ -288,10 +295,11 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
             )
         )
     if spec.by:
-        names = session.execute(sa.select(col(Agent.name))).scalars().all()
-        by = col(Attribution.agent_name).in_(_agents_named(spec.by, names))
+        agents = list_agents(session=session)
+        by = col(Attribution.agent_name).in_(_agents_named(spec.by, agents))
         attributed = sa.select(col(Attribution.claim_id)).where(by).limit(1)
         if session.execute(attributed).first() is None:
+            names = [name for agent in agents for name in (agent.name, *agent.aliases)]
             raise NotFound(f"no claim is attributed to {spec.by!r}{did_you_mean(spec.by, names)}")
         query = query.where(col(Claim.id).in_(sa.select(col(Attribution.claim_id)).where(by)))
     if spec.search is not None:
@@ -304,22 +312,26 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     return query
 
 
-def _agents_named(typed: str, names: Iterable[str]) -> list[str]:
-    """The agents ``typed`` names: the one whose name it is, in any case; else every one
-    whose name holds its words, whole and in order, folded as kb search folds them
-    ("goodson" is Bleys Goodson, "image caption" is "image caption (sol-ru)", and "sol"
-    is not: sol-ru is one word), as people name someone by a surname."""
-    names = list(names)
-    exact = [name for name in names if name.casefold() == typed.casefold()]
+def _agents_named(typed: str, agents: Sequence[AgentRecord]) -> list[str]:
+    """The agents ``typed`` names: the one whose name or other name it is, in any case;
+    else every one whose name or other name holds its words, whole and in order, folded
+    as kb search folds them ("goodson" and "Гудсон" are Bleys Goodson, "image caption" is
+    "image caption (sol-ru)", and "sol" is not: sol-ru is one word), as people name
+    someone by a surname."""
     words = folded_words(typed)
-    if exact or not words:
-        return exact
+
+    def exact(name: str) -> bool:
+        return name.casefold() == typed.casefold()
 
     def holds(name: str) -> bool:
         have = folded_words(name)
         return any(have[i : i + len(words)] == words for i in range(len(have)))
 
-    return [name for name in names if holds(name)]
+    for test in (exact, holds) if words else (exact,):
+        named = [a.name for a in agents if any(test(n) for n in (a.name, *a.aliases))]
+        if named:
+            return named
+    return []
 
 
 def _group(rows: Iterable[Any], key: str) -> dict[str, list[Any]]:
@@ -513,10 +525,7 @@ def get_claim(*, session: Session, claim_id: str, root: Path | None = None) -> C
     ids.update(x for owner, link in own for x in (owner, link.claim))
     claims = {c.id: c for c in list_claims(session=session, spec=ClaimFilter(ids=sorted(ids)))}
     claim = claims[claim_id]
-    agents = [
-        AgentRecord(a.name, a.kind, a.note)
-        for a in session.exec(select(Agent).where(col(Agent.name).in_(claim.attributed_to)))
-    ]
+    agents = [agent for _, agent in _agents(session, claim.attributed_to)]
     agents.sort(key=lambda a: claim.attributed_to.index(a.name))
     source_ids = {c.source for c in claim.citations}
     sources = {
@@ -570,9 +579,22 @@ def list_sources(*, session: Session) -> list[tuple[SourceRecord, int]]:
     return [(_source_record(row), counts.get(row.id, 0)) for row in rows]
 
 
-def _agent_rows(session: Session) -> Sequence[Agent]:
-    order = _by_file(session, col(Agent.file), col(Agent.ordinal))
-    return session.exec(select(Agent).order_by(*order)).all()
+def _agents(session: Session, names: Sequence[str] | None = None) -> list[tuple[str, AgentRecord]]:
+    """Each agent (of ``names``, when given), in ledger order, with its other names and
+    the ledger file that declares it."""
+    query = select(Agent).order_by(*_by_file(session, col(Agent.file), col(Agent.ordinal)))
+    aliases = select(AgentAlias).order_by(col(AgentAlias.seq))
+    if names is not None:
+        query = query.where(col(Agent.name).in_(names))
+        aliases = aliases.where(col(AgentAlias.agent_name).in_(names))
+    other = {
+        name: [row.alias for row in rows]
+        for name, rows in _group(session.exec(aliases), "agent_name").items()
+    }
+    return [
+        (a.file, AgentRecord(a.name, a.kind, a.note, other.get(a.name, [])))
+        for a in session.exec(query)
+    ]
 
 
 def _ignore_rows(session: Session) -> Sequence[Ignore]:
@@ -581,7 +603,7 @@ def _ignore_rows(session: Session) -> Sequence[Ignore]:
 
 
 def list_agents(*, session: Session) -> list[AgentRecord]:
-    return [AgentRecord(a.name, a.kind, a.note) for a in _agent_rows(session)]
+    return [agent for _, agent in _agents(session)]
 
 
 def dump_ledger(*, session: Session) -> Ledger:
@@ -592,8 +614,8 @@ def dump_ledger(*, session: Session) -> Ledger:
     def file(path: str) -> LedgerFile:
         return files.setdefault(path, LedgerFile(path=path))
 
-    for agent in _agent_rows(session):
-        file(agent.file).agents.append(AgentRecord(agent.name, agent.kind, agent.note))
+    for path, agent in _agents(session):
+        file(path).agents.append(agent)
     placed = {
         row.id: row.file for row in session.execute(sa.select(col(Claim.id), col(Claim.file)))
     }

@@ -44,7 +44,14 @@ from kb.hedges import APPROXIMATIONS, HedgeCues
 from kb.markdown_text import markdown_chunks, read_markdown
 from kb.numerals import GROUP_SPACES
 from kb.quantities import find_quantities
-from kb.records import CitationRecord, ClaimRecord, EventRecord, IgnoreRecord, SourceRecord
+from kb.records import (
+    AgentRecord,
+    CitationRecord,
+    ClaimRecord,
+    EventRecord,
+    IgnoreRecord,
+    SourceRecord,
+)
 from kb.render import to_json
 from kb.sarif import SarifWriter, sarif_log
 from kb.utf8 import position
@@ -2020,6 +2027,56 @@ def test_an_estimate_attributed_to_no_one_credited_to_an_agent() -> None:
         '"2 to 4 trillion parameters" (2T–4T parameter) is backed only by estimate claims '
         "(params-2t-4t), but is credited to OpenAI: say whose estimate it is"
     )
+
+
+_OTHER_NAMES = [
+    AgentRecord("Bleys Goodson", "analyst", aliases=["Блейс Гудсон"]),
+    AgentRecord("Broadcom", "official", aliases=["博通"]),
+]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the Russian rendering names him "Блейс Гудсон", declined
+        "Подсчёт Блейса Гудсона: у Sol от 2 до 4 триллионов параметров.",
+        "Гудсон насчитал у Sol от 2 до 4 триллионов параметров.",
+        "У Sol, по Гудсону, от 2 до 4 триллионов параметров.",
+        "Блейс Гудсон: у GPT-5.6 Sol от 2 до 4 триллионов параметров.",
+        "С Гудсоном согласны не все, но у Sol от 2 до 4 триллионов параметров.",
+        "Bleys Goodson puts Sol at 2 to 4 trillion parameters.",
+    ],
+)
+def test_an_agent_is_named_by_its_other_names_in_any_case(sentence: str) -> None:
+    """A page in another language names an agent as it writes the name ("Блейс Гудсон",
+    the ledger's other name), in any grammatical case (Блейса Гудсона, Гудсону): the
+    estimate is his, as "Bleys Goodson puts Sol at ..." says in English."""
+    assert Auditor(_credited_claims(), agents=_OTHER_NAMES).audit_text(sentence) == []
+    if "Goodson" not in sentence:  # without the other name, a Russian page credits no one
+        (finding,) = Auditor(_credited_claims()).audit_text(sentence)
+        assert finding.rule == "speculation-as-fact"
+
+
+def test_an_official_other_name_credits_in_chinese() -> None:
+    """博通表示 credits Broadcom, as "Broadcom says" does, and Broadcom is not whose
+    estimate it is (Chinese is written without spaces: the name stands inside a run of
+    characters)."""
+    claims = [c for c in _credited_claims() if c.id == "params-2t-4t"]
+    sentence = "GPT-5.6 Sol发布后，博通表示其总参数量约2万亿至4万亿。"
+    (finding,) = Auditor(claims, agents=_OTHER_NAMES).audit_text(sentence)
+    assert finding.message.endswith("but is credited to Broadcom: say whose estimate it is")
+    assert Auditor(claims).audit_text(sentence) == []  # 表示 credits someone unknown
+
+
+def test_a_name_inside_a_longer_word_names_no_one() -> None:
+    """Гудсоновский, Goodsonian: a longer word is not the name."""
+    claims = _credited_claims()
+    for sentence in (
+        "Гудсоновский подсчёт: у Sol от 2 до 4 триллионов параметров.",
+        "Goodsonian math: Sol has 2 to 4 trillion parameters.",
+    ):
+        (finding,) = Auditor(claims, agents=_OTHER_NAMES).audit_text(sentence)
+        assert finding.rule == "speculation-as-fact", sentence
 
 
 def test_a_list_lead_in_credits_its_items() -> None:

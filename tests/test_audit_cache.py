@@ -19,7 +19,7 @@ from kb.audit import Auditor, FileOutcome, Finding, collecting_less
 from kb.audit_cache import FINDING_JSON, AuditCache, context_digest
 from kb.audit_config import AuditConfig
 from kb.audit_report import write_report
-from kb.records import SourceRecord
+from kb.records import AgentRecord, SourceRecord
 from kb.unit_lexicon import DEFAULT_LEXICON
 from tests.test_audit import CLAIMS, Kept, audited, retracted
 
@@ -49,7 +49,7 @@ def cached(auditor: Auditor, folder: Path) -> AuditCache:
     """A cache in folder for the auditor's claims and settings, as kb audit opens it."""
     return AuditCache(
         folder,
-        context_digest(auditor.config, auditor.claims, auditor.sources, auditor.ignore_spans),
+        context_digest(auditor),
         f"{folder.parent.name}/{folder.name}",
     )
 
@@ -131,6 +131,16 @@ def test_other_claims_or_settings_read_every_page_again(
     outcomes, read = run(other, site, cache)
     assert len(read) == 3 and cache.reused == 0
     assert outcomes == list(other.audit_files([site], site)) != base
+
+
+def test_another_name_of_an_agent_is_another_context() -> None:
+    """An agent's other names decide whom a page credits ("по словам Гудсона")."""
+    goodson = AgentRecord("Bleys Goodson", "analyst", aliases=["Блейс Гудсон"])
+    digests = {
+        context_digest(Auditor(CLAIMS, agents=agents))
+        for agents in ([], [goodson], [replace(goodson, aliases=["Блейз Гудсон"])])
+    }
+    assert len(digests) == 3
 
 
 def test_another_reason_for_a_retraction_reads_every_page_again(site: Path, tmp_path: Path) -> None:

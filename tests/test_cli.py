@@ -442,6 +442,11 @@ def test_show_prints_citations_links_and_history(db: str) -> None:
     assert "2026-11-30T00:00:00Z  confirmed" in out
 
 
+def test_show_gives_an_agents_other_names(db: str) -> None:
+    code, out, _ = kb("show", "goodson-params-2t-4t")
+    assert code == 0 and "asserted by: Bleys Goodson (analyst; also Блейс Гудсон)" in out
+
+
 @pytest.mark.parametrize("width", [76, 40, 11])
 def test_quotes_fold_between_chinese_characters_not_before_closing_marks(width: int) -> None:
     zh = quoted(
@@ -883,6 +888,8 @@ def test_prov_gives_every_agent_its_own_id_in_any_script(
     }
     assert attributed == expected
     assert "kb:agent-Пётр%20Гостев" in labels and "kb:agent-林约翰" in labels
+    (goodson,) = (r for r in document.get_records() if str(r.identifier).endswith("Goodson"))
+    assert [str(alias) for alias in goodson.get_attribute("kb:alias")] == ["Блейс Гудсон"]
 
 
 def test_html_table_escapes_what_the_ledger_says(
@@ -1393,7 +1400,11 @@ def test_show_json_holds_what_the_text_shows(db: str) -> None:
     ]
     assert data["ledger"] == {"file": "claims/01-introduction.toml", "line": line}
     assert data["note"].startswith("The introduction says the estimate comes from outside")
-    assert data["asserted_by"][0] == {"name": "outside technical analysis", "kind": "analyst"}
+    assert data["asserted_by"][0] == {
+        "name": "outside technical analysis",
+        "kind": "analyst",
+        "aliases": [],
+    }
     first = data["citations"][0]
     assert (first["file"], first["line"], first["column"], first["language"]) == (
         "sources/000_ae3eb71afb28e879.txt",

@@ -1141,6 +1141,77 @@ def test_an_agent_spelled_twice_is_one_agent_declared_twice(project: Path, spell
     )
 
 
+def test_an_agent_keeps_its_other_names_in_order(project: Path) -> None:
+    goodson = next(a for f in read_ledger(project).files for a in f.agents if "Goodson" in a.name)
+    assert goodson.aliases == ["Блейс Гудсон"]
+    _edit(project, "claims/agents.toml", '["Блейс Гудсон"]', '["Блейс Гудсон", "古德森"]')
+    ledger = read_ledger(project)
+    goodson = next(a for f in ledger.files for a in f.agents if "Goodson" in a.name)
+    assert goodson.aliases == ["Блейс Гудсон", "古德森"]
+    agents = next(f for f in ledger.files if f.path == "claims/agents.toml")
+    assert 'name = "Bleys Goodson"\naliases = ["Блейс Гудсон", "古德森"]\nkind = "analyst"\n' in (
+        render_file(agents, {s.id: s.text for s in ledger.sources})
+    )
+
+
+@pytest.mark.parametrize(
+    ("aliases", "message"),
+    [
+        (  # not a list
+            '"Блейс Гудсон"',
+            "agent Bleys Goodson: 'aliases' must be a list of names, as pages in other "
+            'languages write them (aliases = ["Блейс Гудсон"])',
+        ),
+        ('["Блейс Гудсон", " "]', "agent Bleys Goodson: 'aliases' must be a list of names"),
+        (  # another agent's name: a page naming it would credit either
+            '["Блейс Гудсон", "OpenAI"]',
+            "agent 'Bleys Goodson': other name 'OpenAI' is the name of agent 'OpenAI' "
+            "(declared at claims/agents.toml:2); give each name to one agent (a page naming "
+            "it would credit either)",
+        ),
+        (
+            '["Блейс Гудсон", "блейс гудсон"]',
+            "agent 'Bleys Goodson': other name 'блейс гудсон' is given twice; leave",
+        ),
+        (
+            '["BLEYS GOODSON"]',
+            "agent 'Bleys Goodson': other name 'BLEYS GOODSON' is its name; leave it out",
+        ),
+    ],
+)
+def test_an_agents_other_names_are_names_of_it_alone(
+    project: Path, aliases: str, message: str
+) -> None:
+    _edit(project, "claims/agents.toml", '["Блейс Гудсон"]', aliases)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, "claims/agents.toml", "aliases = " + aliases)
+    assert str(error.value).startswith(f"claims/agents.toml:{line}: {message}")
+
+
+def test_two_agents_with_one_other_name_is_an_error_at_the_second(project: Path) -> None:
+    _edit(project, "claims/agents.toml", '["Блейс Гудсон"]', '["Блейс Гудсон", "Питер Гостев"]')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    goodson = _line_of(project, "claims/agents.toml", 'name = "Bleys Goodson"')
+    line = _line_of(project, "claims/agents.toml", 'aliases = ["Питер Гостев"]')
+    assert str(error.value) == (
+        f"claims/agents.toml:{line}: agent 'Peter Gostev': other name 'Питер Гостев' is "
+        f"another name of agent 'Bleys Goodson' (declared at claims/agents.toml:{goodson}); "
+        "give each name to one agent (a page naming it would credit either)"
+    )
+
+
+def test_a_claim_is_attributed_to_an_agent_by_its_name(project: Path) -> None:
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["Блейс Гудсон"]')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(
+        "claim sol-speed-750: 'Блейс Гудсон' is another name of agent 'Bleys Goodson': "
+        "attribute the claim to 'Bleys Goodson'"
+    )
+
+
 _CLAIM = """[[claim]]
 id = "x-test"
 subject = "s"

@@ -265,7 +265,7 @@ def test_punctuation_alone_is_no_word(loaded: Engine, typed: str) -> None:
 def test_get_claim_with_sources_agents_and_trees(loaded: Engine) -> None:
     with transaction(loaded) as session:
         detail = get_claim(session=session, claim_id="sol-wafers-70-100")
-        assert "Bleys Goodson" in [a.name for a in detail.agents]
+        assert ("Bleys Goodson", ["Блейс Гудсон"]) in [(a.name, a.aliases) for a in detail.agents]
         assert set(detail.sources) == {"sol-zh", "sol-ru"}
         bases = {node.claim_id: node.edge.link.relation for node in detail.rests_on.children}
         assert bases["goodson-params-2t-4t"] == "derived-from"
@@ -307,6 +307,17 @@ def test_an_agent_is_named_by_words_of_its_name(loaded: Engine) -> None:
         loaded,
         ClaimFilter(by="ＣＡＰＴＩＯＮ"),  # full-width, as input methods type it
     )
+
+
+def test_an_agent_is_named_by_its_other_names(loaded: Engine) -> None:
+    """--by Гудсон: a Russian reader names Bleys Goodson as the Russian rendering does
+    (his other name in the ledger, "Блейс Гудсон"), whole or by a word; 博通 is Broadcom."""
+    goodson = _ids(loaded, ClaimFilter(by="Bleys Goodson"))
+    assert _ids(loaded, ClaimFilter(by="Блейс Гудсон")) == goodson
+    assert _ids(loaded, ClaimFilter(by="гудсон")) == goodson
+    assert _ids(loaded, ClaimFilter(by="博通")) == _ids(loaded, ClaimFilter(by="Broadcom")) != []
+    with pytest.raises(NotFound, match="'Гудсона'; did you mean 'Блейс Гудсон'"):
+        _ids(loaded, ClaimFilter(by="Гудсона"))
 
 
 def test_an_unknown_source_or_agent_is_an_error_not_an_empty_list(loaded: Engine) -> None:
