@@ -852,28 +852,34 @@ class _FileReader:
         claim_id = _required(lines, record, what, table, "id")
         if not ID_PATTERN.fullmatch(claim_id):
             raise lines.error(record, f"{what}: {_id_fault(claim_id)}", "id")
-        status = _required(lines, record, what, table, "status")
-        if parse_status(status) is None:
-            raise lines.error(record, f"{what}: {unknown_status(status)}", "status")
         claim = ClaimRecord(
             id=claim_id,
             statement=_required(lines, record, what, table, "statement"),
             subject=_required(lines, record, what, table, "subject"),
-            status=status,
+            status=_required(lines, record, what, table, "status"),
             note=_string(lines, record, what, table, "note"),
         )
+        # An unknown status, attributed_to that is no list of names, or a quote not found
+        # leaves the rest of the claim to read: one run names its other errors too (its
+        # agents are checked across files); the errors end the import all the same.
+        with self.faults.gathered():
+            if parse_status(claim.status) is None:
+                raise lines.error(record, f"{what}: {unknown_status(claim.status)}", "status")
         attributed = table.get("attributed_to", [])
-        if not isinstance(attributed, list) or not all(isinstance(a, str) for a in attributed):
-            raise lines.error(
-                record, f"{what}: 'attributed_to' must be a list of agent names", "attributed_to"
-            )
-        claim.attributed_to = list(attributed)
-        self._value(record, what, table, claim)
+        with self.faults.gathered():
+            if not isinstance(attributed, list) or not all(isinstance(a, str) for a in attributed):
+                raise lines.error(
+                    record,
+                    f"{what}: 'attributed_to' must be a list of agent names",
+                    "attributed_to",
+                )
+            claim.attributed_to = list(attributed)
         numbers: list[int] = []  # the number of each citation read, as the ledger counts
         for n, item in enumerate(_tables(lines, table, "citation", record, what)):
             with self.faults.gathered():  # each quote is checked: a claim cites several
                 claim.citations.append(self._citation(index, n, what, item, claim, numbers))
                 numbers.append(n + 1)
+        self._value(record, what, table, claim)
         for n, item in enumerate(_tables(lines, table, "link", record, what)):
             at = lines.record("claim", index, "link", n)
             label = f"{what}, link #{n + 1}"
@@ -919,7 +925,8 @@ class _FileReader:
                 EventRecord(event_status, when, _required(lines, at, label, item, "reason"))
             )
         self._check_formulas(index, what, claim)
-        if claim.history and claim.history[-1].status != claim.status:
+        known = parse_status(claim.status) is not None  # else named above
+        if known and claim.history and claim.history[-1].status != claim.status:
             raise lines.error(
                 record,
                 f"{what}: status is {claim.status!r} but its last history entry says "

@@ -485,6 +485,18 @@ def test_every_error_of_the_ledger_is_named_in_one_run(project: Path, tmp_path: 
     assert str(errors.value) == f"{errors.value.errors[0]} (and 3 more errors in the ledger)"
 
 
+def test_a_claims_unknown_status_does_not_hide_its_other_errors(project: Path) -> None:
+    """A new claim written with three slips (a status, an agent, a quote) gets all three
+    named in one run, not one per run."""
+    _edit(project, INTRO, 'status = "confirmed"', 'status = "confimed"')
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["OpenAl"]')
+    _edit(project, INTRO, "以高达每秒750个Token的速度运行", "以高达每秒７５０个Token的速度运行")
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project)
+    found = [e.detail.split(": ", 1)[1] for e in errors.value.errors]
+    assert [text.split(" '")[0] for text in found] == ["unknown status", "unknown agent", "quote"]
+
+
 def test_a_record_left_out_for_its_error_is_not_reported_again_by_what_names_it(
     project: Path,
 ) -> None:
