@@ -522,6 +522,8 @@ class _FileResult:
 # What may follow a unit word in a label: nothing, or "the number of" (晶圆数, 层数,
 # 参数量, 晶圆数量 name wafers, layers and parameters)
 _COUNT_WORDS = frozenset({"", "数", "量", "数量", "数目"})
+# A table label that names the year its row or column is of: its figures are dates
+_YEARS_LABEL = re.compile(r"(?i:years?|год|года|годы)|年份?", re.IGNORECASE)
 # Pieces, a label's unit that counts what its name names ("Пластины, шт.", "Wafers (pcs)";
 # "Пластины, тыс. шт.": thousands of wafers)
 _PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNORECASE)
@@ -815,6 +817,8 @@ class Auditor:
         if given is not None and given[0] is None:
             named = self._unit_of(name)
             return (named[0] if named else None), given[1]
+        if given is None and not unit and _YEARS_LABEL.fullmatch(name.strip()):
+            return None  # a column "Year", "Год", 年份 holds the years of a calendar
         return given or self._unit_of(unit + name)
 
     def _unit_of(self, words: str) -> tuple[str | None, float] | None:

@@ -518,13 +518,18 @@ _HYPHEN_UNIT_REACH = 40  # longer than any unit's words ("tokens-per-second")
 # "MUSD", "kUSD": a scale glued before a currency code.
 _SCALED_CURRENCY_RE = re.compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
 _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
+# A word between a number and its unit ("3 large wafers", "3 крупных пластины"); not one
+# that makes the unit a rate's denominator ("750 per second", "750 a second"), nor one
+# that points at a time ("1,050,000 last year", "5 прошлого месяца": no span of time)
 _RU_ADJECTIVE_RE = re.compile(
-    rf"{_H}+[а-яё]+(?:ых|их|ой|ый|ий|ая|яя|ую|юю|ое|ее|ые|ие|ого|его|ому|ему)(?![{LETTER}])",
+    rf"{_H}+(?!(?:прошл|следующ|текущ|нынешн|будущ|предыдущ)[а-яё]*(?![{LETTER}]))"
+    rf"[а-яё]+(?:ых|их|ой|ый|ий|ая|яя|ую|юю|ое|ее|ые|ие|ого|его|ому|ему)(?![{LETTER}])",
     re.IGNORECASE,
 )
-# A word between a number and its unit ("3 large wafers", "3 крупных пластины"); not one
-# that makes the unit a rate's denominator ("750 per second", "750 a second")
-_EN_ADJECTIVE_RE = re.compile(rf"{_H}+(?!(?:and|to|or|per|a|an|each|every)\b)[a-z]+(?![{LETTER}])")
+_EN_ADJECTIVE_RE = re.compile(
+    rf"{_H}+(?!(?:and|to|or|per|a|an|each|every|this|that|last|next|past|previous|coming"
+    rf"|same|following)\b)[a-z]+(?![{LETTER}])"
+)
 _ORDINAL_AFTER_RE = re.compile(
     rf"(?:st|nd|rd|th|-?(?:й|я|е|го|му|м|х|ый|ой|ая|ье))(?![{LETTER}])", re.IGNORECASE
 )
@@ -750,7 +755,7 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
             year = _year(m.group("y"))
             if regex is _FISCAL_YEAR_RE and int(m.group("y2")) != (int(year) + 1) % 100:
                 continue
-            if regex is _YEAR_AFTER_PREP_RE and _unit_after(text, end, lexicon, False) is not None:
+            if regex is _YEAR_AFTER_PREP_RE and _counted_after(text, end, lexicon):
                 continue  # "in 2048 tokens" is a count
             if regex is _YEAR_RANGE_RE and not _is_year_range(text, m, lexicon):
                 continue
@@ -772,9 +777,16 @@ def _is_year_range(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool:
     and no unit before or after ("$2000-2050", "1900–2000 tokens" are amounts)."""
     return (
         int(m.group("y")) < int(m.group("y2"))
-        and _unit_after(text, m.end(), lexicon, False) is None
+        and not _counted_after(text, m.end(), lexicon)
         and _prefix(text, m.start(), lexicon)[1] is None
     )
+
+
+def _counted_after(text: str, pos: int, lexicon: UnitLexicon) -> bool:
+    """Whether a unit after a year-like figure makes it an amount ("in 2048 tokens");
+    the word for years does not ("в 2025–2027 годах", "с 2025 по 2027 год")."""
+    unit = _unit_after(text, pos, lexicon, False)
+    return unit is not None and unit[1] != "year"
 
 
 def _overlaps_sorted(spans: list[tuple[int, int]], start: int, end: int) -> bool:

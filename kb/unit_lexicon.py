@@ -274,6 +274,67 @@ DEFAULT_SURFACES: dict[str, str] = {
         "месяца",
         "месяц",
     ),
+    # The other spans of time, so that "2 years" or "270 days" is held against "nine
+    # months" as "11 months" is. 年 and 周 are left out: 2026年 is a year, 5周年 an
+    # anniversary; 天 is a day only after a number (今天 is today).
+    **_all(
+        "min",
+        "minutes",
+        "minute",
+        "mins",
+        "min",
+        "分钟",
+        "分鐘",
+        "минут",
+        "минуты",
+        "минута",
+        "минуту",
+        "минутах",
+        "мин",
+    ),
+    **_all(
+        "h",
+        "hours",
+        "hour",
+        "hrs",
+        "hr",
+        "h",
+        "小时",
+        "小時",
+        "个小时",
+        "個小時",
+        "часов",
+        "часа",
+        "час",
+        "часах",
+        "ч",
+    ),
+    **_all(
+        "day",
+        "days",
+        "day",
+        "天",
+        "дней",
+        "дня",
+        "день",
+        "днях",
+        "суток",
+        "сутки",
+    ),
+    **_all(
+        "week",
+        "weeks",
+        "week",
+        "个星期",
+        "個星期",
+        "星期",
+        "недель",
+        "недели",
+        "неделю",
+        "неделя",
+        "неделях",
+    ),
+    **_all("year", "years", "year", "yrs", "лет", "года", "год", "годы", "годах"),
     # "times" is left out: "3 times already" counts occurrences, not a ratio.
     **_all(
         "x",
@@ -472,7 +533,7 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 
 # Symbols whose case is their meaning: Gb/s is gigabits (a GB/s is eight), Ms. a title,
 # mb millibars, S-tier no second.  Every other surface matches in any case.
-CASED_SYMBOLS = frozenset({"s", "ms", "MB", "GB", "TB", "PB", "GB/s", "TB/s", "PB/s"})
+CASED_SYMBOLS = frozenset({"s", "ms", "h", "MB", "GB", "TB", "PB", "GB/s", "TB/s", "PB/s"})
 
 
 def _compile(surfaces: Iterable[str], *, prefix: bool) -> re.Pattern[str]:

@@ -73,6 +73,11 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "GW": ("[power]", 1e9),
     "s": ("[time]", 1.0),
     "ms": ("[time]", 1e-3),
+    "min": ("[time]", 60.0),
+    "h": ("[time]", 3600.0),
+    "day": ("[time]", 86400.0),
+    "week": ("[time]", 7 * 86400.0),
+    "year": ("[time]", 365.25 * 86400),
     "MB": ("[information]", 8e6),
     "TB": ("[information]", 8e12),
     "PB": ("[information]", 8e15),
@@ -240,7 +245,7 @@ def canonical_unit_for(unit: UnitLike) -> str | None:
 def in_canonical_unit(low: float, high: float, unit: str) -> tuple[float, float, str] | None:
     """``[low, high]`` in ``unit`` expressed in a canonical unit: the one of the same size
     if any ("kilowatt" gives kW), else the one of the same dimensions that writes it
-    with the fewest zeros (9 min is 540 s, not 0.000205 month; 1 hp is 745.7 W); None
+    with the fewest zeros (a fortnight is 336 h, not 0.46 month; 1 hp is 745.7 W); None
     when pint does not know ``unit`` or no canonical unit has its dimensions."""
     try:
         target = canonical_unit_for(unit)

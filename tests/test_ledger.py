@@ -604,7 +604,7 @@ def test_a_claim_may_be_stated_in_kw(project: Path) -> None:
         ("25000", "watts", 'write value = "25000", unit = "W"'),
         ("70..100", "milliseconds", 'write value = "70..100", unit = "ms"'),
         ("1", "hp", 'write value = "745.6998716", unit = "W"'),  # ten digits, not seventeen
-        ("9", "min", 'write value = "540", unit = "s"'),  # not 0.000205339 month
+        ("1", "fortnight", 'write value = "336", unit = "h"'),  # not 0.459959 month
         ("44", "MB/s", 'write value = "0.044", unit = "GB/s"'),
         ("2", "GiB", 'write value = "2.147483648", unit = "GB"'),  # exact, not 2.14748
         ("750", "tok/s", 'write value = "750", unit = "token/s"'),  # a word kb audit reads

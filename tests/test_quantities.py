@@ -401,8 +401,8 @@ def test_hyphenated_compound_adjectives(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
-        # no unit after the hyphen: the hyphen joins nothing ("hour" is not in the lexicon)
-        ("a 24-hour run", [("24", 24, 24, None)]),
+        # no unit after the hyphen: the hyphen joins nothing ("carat" is not in the lexicon)
+        ("a 24-carat ring", [("24", 24, 24, None)]),
         ("a 3-million run", [("3", 3, 3, None)]),
         ("a 3-million-strong army", [("3", 3, 3, None)]),
         ("2026-W05", [("2026", 2026, 2026, None)]),  # a unit inside an identifier
@@ -1262,6 +1262,42 @@ def test_money_in_other_currencies_keeps_its_currency(
 def test_other_dollars_are_their_own_currencies(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Tape-out took 2 years.", [("2 years", 2, 2, "year")]),
+        (
+            "The timeout is 30 min, then 2 hours.",
+            [("30 min", 30, 30, "min"), ("2 hours", 2, 2, "h")],
+        ),
+        (
+            "Logs are kept for 30 days, backups 2 weeks.",
+            [("30 days", 30, 30, "day"), ("2 weeks", 2, 2, "week")],
+        ),
+        (
+            "Jalapeño 从设计到流片用了270天，测试耗时3个小时。",
+            [("270天", 270, 270, "day"), ("3个小时", 3, 3, "h")],
+        ),
+        (
+            "На разработку ушло 2 года и 39 недель, сборка — 6 мин.",
+            [("2 года", 2, 2, "year"), ("39 недель", 39, 39, "week"), ("6 мин", 6, 6, "min")],
+        ),
+        ("Через 3 часа и 2 суток", [("3 часа", 3, 3, "h"), ("2 суток", 2, 2, "day")]),
+        # a year is a date, not a span: 2026年, "в 2026 году"; 周年 an anniversary
+        ("в 2026 году, к 5周年", [("2026 году", 2026, 2026, None), ("5", 5, 5, None)]),
+        # "last year" says when, not how long
+        ("It grew by 1,050,000 last year.", [("1,050,000", 1050000, 1050000, None)]),
+        ("Рост составил 5 прошлого года", [("5", 5, 5, None)]),
+    ],
+)
+def test_spans_of_time_are_read_in_every_size(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Minutes, hours, days, weeks and years, as seconds and months are: "2 years" is held
+    against "nine months" (a user found 2 years and 270 days passed unchecked)."""
     assert spans(sentence) == expected
 
 

@@ -194,7 +194,7 @@ def test_in_canonical_unit_says_what_to_write() -> None:
         pytest.approx(0.7457, rel=1e-4),
         pytest.approx(1.4914, rel=1e-4),
     )
-    assert units.in_canonical_unit(9.0, 9.0, "min") == (540.0, 540.0, "s")
+    assert units.in_canonical_unit(1.0, 1.0, "fortnight") == (336.0, 336.0, "h")
     assert units.in_canonical_unit(1.0, 1.0, "furlong") is None
     assert units.in_canonical_unit(1.0, 1.0, "no such unit") is None
 
