@@ -237,6 +237,45 @@ def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
     assert text[2].startswith('docs/sol.md:11:10: unsourced-number: "42 wafers"')
 
 
+def test_findings_of_rules_that_fail_nothing_are_warnings(ledger_db: str, docs: Path) -> None:
+    """A run that passes shows no errors: the findings of the rules --fail-on (or the
+    configuration's fail-on) does not name are warnings in every format, and a configured
+    severity below error stays as it is."""
+    code, out, _ = kb("audit", "docs/sol.md", "--fail-on", "none", "--format", "github", cwd=docs)
+    lines = out.splitlines()
+    assert code == 0 and len(lines) == 3
+    assert all(line.startswith("::warning file=docs/sol.md,") for line in lines)
+    disputed = ("--fail-on", "disputed-claim")
+    code, out, _ = kb("audit", "docs", *disputed, "--format", "github", cwd=docs)
+    assert code == 1
+    assert [line.split(" ", 1)[0] for line in out.splitlines()] == [
+        "::warning",  # speculation-as-fact
+        "::error",  # disputed-claim, which fails the run
+        "::warning",  # unsourced-number
+    ]
+    (run,) = json.loads(kb("audit", "docs", *disputed, "--format", "sarif", cwd=docs)[1])["runs"]
+    levels = {
+        "speculation-as-fact": "warning",
+        "disputed-claim": "error",
+        "unsourced-number": "warning",
+    }
+    assert {r["ruleId"]: r["level"] for r in run["results"]} == levels
+    rules = run["tool"]["driver"]["rules"]
+    assert {r["id"]: r["defaultConfiguration"]["level"] for r in rules} == levels
+    data = json.loads(kb("audit", "docs", "--fail-on", "none", "--format", "json", cwd=docs)[1])
+    assert {f["severity"] for f in data["findings"]} == {"warning"}
+    (docs / "kb.toml").write_text(
+        '[audit]\nfail-on = ["unsourced-number"]\n[audit.severity]\ndisputed-claim = "notice"\n'
+    )
+    code, out, _ = kb("audit", "docs", cwd=docs)
+    assert code == 1
+    assert [line.split(": ")[1] for line in out.splitlines()] == [
+        "speculation-as-fact (warning)",
+        "disputed-claim (notice)",
+        "unsourced-number",
+    ]
+
+
 def test_a_github_annotation_over_two_lines_has_no_columns(ledger_db: str, docs: Path) -> None:
     """GitHub takes columns only for an annotation on one line (the Checks API and
     @actions/core say so): a figure wrapped over two lines is annotated by lines."""
