@@ -25,7 +25,7 @@ class _KbGroup(TyperGroup):
             if not _is_utf8(arg):
                 shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
                 raise typer.BadParameter(f"'{shown}' is not UTF-8 text")
-        return list(super().parse_args(ctx, args))
+        return list(super().parse_args(ctx, _db_first(args)))
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -39,6 +39,31 @@ class _KbGroup(TyperGroup):
             # error, 'md' is not one of ..."): the prefix says nothing to a user.
             bad.message = bad.message.removeprefix("Value error, ")
             raise
+
+
+def _db_first(args: list[str]) -> list[str]:
+    """The arguments with each --db (and its value) moved before the command:
+    `kb audit docs/ --db x.sqlite` is `kb --db x.sqlite audit docs/`.  --db is kb's own
+    option, but people write it after the command too; no command has an option of that
+    name, so it means the same anywhere (a `--` ends the options: after it `--db` is text)."""
+    end = args.index("--") if "--" in args else len(args)
+    moved: list[str] = []
+    kept: list[str] = []
+    at = 0
+    while at < end:
+        arg = args[at]
+        if arg == "--db":
+            if at + 1 == end:
+                raise typer.BadParameter(
+                    "a SQLite file path or a postgresql+psycopg:// URL must follow it",
+                    param_hint="'--db'",
+                )
+            moved += args[at : at + 2]
+            at += 2
+            continue
+        (moved if arg.startswith("--db=") else kept).append(arg)
+        at += 1
+    return moved + kept + args[end:]
 
 
 def _is_utf8(text: str) -> bool:
@@ -68,8 +93,9 @@ def _global(
         typer.Option(
             "--db",
             envvar=DATABASE_ENV,
-            help="Database: a SQLite file path or a postgresql+psycopg:// URL. "
-            "Default: .kb/kb.sqlite under the project, loaded from the ledger on first use.",
+            help="Database: a SQLite file path or a postgresql+psycopg:// URL (before or "
+            "after the command). Default: .kb/kb.sqlite under the project, loaded from the "
+            "ledger on first use.",
             show_envvar=True,
         ),
     ] = None,

@@ -288,6 +288,28 @@ def test_a_github_annotation_over_two_lines_has_no_columns(ledger_db: str, docs:
     assert kb("audit", "docs/sol.md", cwd=docs)[1].startswith("docs/sol.md:1:9: ")
 
 
+def test_db_may_follow_the_command(
+    ledger_db: str, docs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--db is kb's own option, and people write it after the command too: there it names
+    the database as well (the last one given wins), for every command."""
+    monkeypatch.setenv("KB_DB", str(docs / "empty.sqlite"))
+    code, out, err = kb("audit", "docs", "--db", ledger_db, cwd=docs)
+    assert code == 1 and out.count("\n") == 3, err
+    assert kb("audit", "docs", f"--db={ledger_db}", cwd=docs)[:2] == (code, out)
+    assert kb("--db", "elsewhere.sqlite", "audit", "docs", "--db", ledger_db, cwd=docs)[1] == out
+    code, out, _ = kb("show", "sol-params-3t", "--db", ledger_db, "--format", "json")
+    assert code == 0 and json.loads(out)["id"] == "sol-params-3t"
+    code, _, err = kb("show", "--db", ledger_db, "--", "--db")  # after --: an argument
+    assert code == 1 and err == "Error: no claim with id '--db'\n"
+    code, _, err = kb("audit", "docs", "--db", cwd=docs)
+    assert code == 2 and err.endswith(
+        "Error: Invalid value for '--db': a SQLite file path or a postgresql+psycopg:// URL "
+        "must follow it\n"
+    )
+    assert not (docs / "empty.sqlite").exists() and not (docs / "elsewhere.sqlite").exists()
+
+
 def test_what_stops_the_run_is_an_annotation_on_github(
     ledger_db: str, docs: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
