@@ -883,6 +883,31 @@ def test_kb_ignore_warnings_are_annotations_and_sarif_notifications(
     assert location["region"] == {"startLine": 1}
 
 
+@pytest.mark.parametrize("name", ["sol.md", "sol.txt"])
+def test_a_next_line_comment_before_a_blank_line_gets_a_warning(
+    ledger_db: str, docs: Path, name: str
+) -> None:
+    """<!-- kb-ignore-next-line --> followed by a blank line silences the blank line, that
+    is nothing: a warning says so, on the comment's line, as for a comment that does not
+    parse; one right above its line still silences it."""
+    page = docs / "docs" / name
+    page.write_text(
+        "<!-- kb-ignore-next-line unsourced-number -->\n\nДля Sol нужно 42 пластины.\n\n"
+        "<!-- kb-ignore-next-line -->\nSol 需要 43 片晶圆。\n",
+        encoding="utf-8",
+    )
+    code, out, err = kb("audit", f"docs/{name}", cwd=docs)
+    assert code == 1 and out.startswith(f'docs/{name}:3:15: unsourced-number: "42 пластины"')
+    assert out.count("\n") == 1
+    assert err.splitlines()[0] == (
+        f"warning: docs/{name}:1: kb-ignore-next-line is followed by a blank line, so it "
+        "silences nothing (put it right above the line to silence)"
+    )
+    assert err.rstrip().endswith("1 silenced by kb-ignore")
+    out = kb("audit", f"docs/{name}", "--format", "github", cwd=docs)[1]
+    assert f"::warning file=docs/{name},line=1,title=kb audit::kb-ignore-next-line is" in out
+
+
 def test_a_file_name_with_a_newline_stays_on_one_line(ledger_db: str, docs: Path) -> None:
     """Text output is one finding per line, which a newline in a page's name broke; JSON
     keeps the name as it is."""
