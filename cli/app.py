@@ -5,10 +5,12 @@ Library errors (KbError) are caught here, at one boundary, and end as a one-line
 (domain) or 2 (input/usage). Anything else is a bug and keeps its traceback.
 """
 
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
+from typer.models import CommandFunctionType
 
 from cli.output import error
 from cli.state import State
@@ -39,6 +41,54 @@ class _KbGroup(TyperGroup):
             # error, 'md' is not one of ..."): the prefix says nothing to a user.
             bad.message = bad.message.removeprefix("Value error, ")
             raise
+
+
+class _KbCommand(TyperCommand):
+    """A command whose help names its arguments as they are typed: `kb show [OPTIONS] ID`
+    and `PATH...  Markdown or text files...`.  Typer writes a required one in braces
+    (`{ID}`, which reads as a set of choices) and adds its Python type to it
+    (`PATH <list[Path]>`, `ID <str>`), which names nothing a user types."""
+
+    def collect_usage_pieces(self, ctx: Any) -> list[str]:
+        pieces = [self.options_metavar] if self.options_metavar else []
+        return pieces + [
+            _argument_name(p, usage=True)
+            for p in self.get_params(ctx)
+            if p.param_type_name == "argument"
+        ]
+
+    def format_options(self, ctx: Any, formatter: Any) -> None:
+        arguments, options = [], []
+        for param in self.get_params(ctx):
+            record = param.get_help_record(ctx)
+            if record is None:
+                continue
+            if param.param_type_name == "argument":
+                arguments.append((_argument_name(param), record[1]))
+            else:
+                options.append(record)
+        for title, records in (("Arguments", arguments), ("Options", options)):
+            if records:
+                with formatter.section(title):
+                    formatter.write_dl(records)
+
+
+def _argument_name(param: Any, usage: bool = False) -> str:
+    """``ID``, ``PATH...`` (one or more), and in the usage line ``[PATH]...`` when it may
+    be left out."""
+    name = str(param.metavar or param.name.upper())
+    if usage and not param.required:
+        name = f"[{name}]"
+    return name + ("..." if param.nargs != 1 else "")
+
+
+class _KbTyper(typer.Typer):
+    def command(
+        self, *args: Any, **options: Any
+    ) -> Callable[[CommandFunctionType], CommandFunctionType]:
+        """Typer's command(), whose commands are _KbCommand unless said."""
+        options.setdefault("cls", _KbCommand)
+        return super().command(*args, **options)
 
 
 def _db_first(args: list[str]) -> list[str]:
@@ -74,7 +124,7 @@ def _is_utf8(text: str) -> bool:
     return True
 
 
-app = typer.Typer(
+app = _KbTyper(
     cls=_KbGroup,
     help="A knowledge base of claims: what is known, who said it, and what is only estimated.",
     no_args_is_help=True,
@@ -92,6 +142,7 @@ def _global(
         str | None,
         typer.Option(
             "--db",
+            metavar="<path|url>",
             envvar=DATABASE_ENV,
             help="Database: a SQLite file path or a postgresql+psycopg:// URL (before or "
             "after the command). Default: .kb/kb.sqlite under the project, loaded from the "

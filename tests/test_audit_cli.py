@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from cli.reference import command_names, help_text
 from tests.builders import make_project
 from tests.conftest import ROOT
 from tests.test_cli import git_status, kb
@@ -308,6 +310,23 @@ def test_db_may_follow_the_command(
         "must follow it\n"
     )
     assert not (docs / "empty.sqlite").exists() and not (docs / "elsewhere.sqlite").exists()
+
+
+def test_help_names_arguments_and_values_as_they_are_typed() -> None:
+    """kb audit --help said `PATH <list[Path]>` (Typer adds the Python type to an
+    argument) and kb show's usage `{ID}`: every command's help names its arguments and
+    option values as a user types them."""
+    audit = help_text("audit")
+    assert "Usage: kb audit [OPTIONS] [PATH]...\n" in audit
+    assert "\n  PATH...  Markdown or text files and folders" in audit
+    assert "  --fail-on <rules>  " in audit
+    assert "Usage: kb show [OPTIONS] ID\n" in help_text("show")
+    assert "Usage: kb status [OPTIONS] ID NEW\n" in help_text("status")
+    assert "  --db <path|url>  " in help_text()
+    python_type = re.compile(r"<(?:str|int|float|list\[[^>]*\]|Path)>|\{[A-Z]+\}")
+    for name in ["", *command_names()]:
+        found = python_type.findall(help_text(*filter(None, [name])))
+        assert not found, f"kb {name} --help: {found}"
 
 
 def test_what_stops_the_run_is_an_annotation_on_github(
