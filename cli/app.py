@@ -5,10 +5,12 @@ Library errors (KbError) are caught here, at one boundary, and end as a one-line
 (domain) or 2 (input/usage). Anything else is a bug and keeps its traceback.
 """
 
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
+from typer.models import CommandFunctionType
 
 from cli.output import error
 from cli.state import State
@@ -25,7 +27,7 @@ class _KbGroup(TyperGroup):
             if not _is_utf8(arg):
                 shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
                 raise typer.BadParameter(f"'{shown}' is not UTF-8 text")
-        return list(super().parse_args(ctx, args))
+        return list(super().parse_args(ctx, _db_first(args)))
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -41,6 +43,79 @@ class _KbGroup(TyperGroup):
             raise
 
 
+class _KbCommand(TyperCommand):
+    """A command whose help names its arguments as they are typed: `kb show [OPTIONS] ID`
+    and `PATH...  Markdown or text files...`.  Typer writes a required one in braces
+    (`{ID}`, which reads as a set of choices) and adds its Python type to it
+    (`PATH <list[Path]>`, `ID <str>`), which names nothing a user types."""
+
+    def collect_usage_pieces(self, ctx: Any) -> list[str]:
+        pieces = [self.options_metavar] if self.options_metavar else []
+        return pieces + [
+            _argument_name(p, usage=True)
+            for p in self.get_params(ctx)
+            if p.param_type_name == "argument"
+        ]
+
+    def format_options(self, ctx: Any, formatter: Any) -> None:
+        arguments, options = [], []
+        for param in self.get_params(ctx):
+            record = param.get_help_record(ctx)
+            if record is None:
+                continue
+            if param.param_type_name == "argument":
+                arguments.append((_argument_name(param), record[1]))
+            else:
+                options.append(record)
+        for title, records in (("Arguments", arguments), ("Options", options)):
+            if records:
+                with formatter.section(title):
+                    formatter.write_dl(records)
+
+
+def _argument_name(param: Any, usage: bool = False) -> str:
+    """``ID``, ``PATH...`` (one or more), and in the usage line ``[PATH]...`` when it may
+    be left out."""
+    name = str(param.metavar or param.name.upper())
+    if usage and not param.required:
+        name = f"[{name}]"
+    return name + ("..." if param.nargs != 1 else "")
+
+
+class _KbTyper(typer.Typer):
+    def command(
+        self, *args: Any, **options: Any
+    ) -> Callable[[CommandFunctionType], CommandFunctionType]:
+        """Typer's command(), whose commands are _KbCommand unless said."""
+        options.setdefault("cls", _KbCommand)
+        return super().command(*args, **options)
+
+
+def _db_first(args: list[str]) -> list[str]:
+    """The arguments with each --db (and its value) moved before the command:
+    `kb audit docs/ --db x.sqlite` is `kb --db x.sqlite audit docs/`.  --db is kb's own
+    option, but people write it after the command too; no command has an option of that
+    name, so it means the same anywhere (a `--` ends the options: after it `--db` is text)."""
+    end = args.index("--") if "--" in args else len(args)
+    moved: list[str] = []
+    kept: list[str] = []
+    at = 0
+    while at < end:
+        arg = args[at]
+        if arg == "--db":
+            if at + 1 == end:
+                raise typer.BadParameter(
+                    "a SQLite file path or a postgresql+psycopg:// URL must follow it",
+                    param_hint="'--db'",
+                )
+            moved += args[at : at + 2]
+            at += 2
+            continue
+        (moved if arg.startswith("--db=") else kept).append(arg)
+        at += 1
+    return moved + kept + args[end:]
+
+
 def _is_utf8(text: str) -> bool:
     try:
         text.encode("utf-8")
@@ -49,7 +124,7 @@ def _is_utf8(text: str) -> bool:
     return True
 
 
-app = typer.Typer(
+app = _KbTyper(
     cls=_KbGroup,
     help="A knowledge base of claims: what is known, who said it, and what is only estimated.",
     no_args_is_help=True,
@@ -67,9 +142,11 @@ def _global(
         str | None,
         typer.Option(
             "--db",
+            metavar="<path|url>",
             envvar=DATABASE_ENV,
-            help="Database: a SQLite file path or a postgresql+psycopg:// URL. "
-            "Default: .kb/kb.sqlite under the project, loaded from the ledger on first use.",
+            help="Database: a SQLite file path or a postgresql+psycopg:// URL (before or "
+            "after the command). Default: .kb/kb.sqlite under the project, loaded from the "
+            "ledger on first use.",
             show_envvar=True,
         ),
     ] = None,

@@ -42,9 +42,10 @@ def audit_command(
     fail_on: Annotated[
         str | None,
         typer.Option(
-            help=f"Comma-separated rules whose findings fail the run, or 'none' "
-            f"(default: fail-on of the configuration, else the rules of severity error; "
-            f"rules: {', '.join(RULE_IDS)}).",
+            metavar="<rules>",
+            help=f"Comma-separated rules whose findings fail the run, or 'none'; the other "
+            f"rules' findings are shown as warnings (default: fail-on of the configuration, "
+            f"else the rules of severity error; rules: {', '.join(RULE_IDS)}).",
         ),
     ] = None,
     baseline: Annotated[

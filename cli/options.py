@@ -12,19 +12,26 @@ from kb.store import parse_since
 ClaimId = Annotated[str, typer.Argument(metavar="ID", help="The claim's id.")]
 
 # The filters kb claims and kb table share
-Subject = Annotated[str | None, typer.Option(help="Only subjects containing this.")]
+Subject = Annotated[
+    str | None, typer.Option(metavar="<text>", help="Only subjects containing this.")
+]
 Source = Annotated[
     str | None,
-    typer.Option(help="Only claims citing this source id (an unknown one is an error)."),
+    typer.Option(
+        metavar="<id>", help="Only claims citing this source id (an unknown one is an error)."
+    ),
 ]
 By = Annotated[
     str | None,
     typer.Option(
+        metavar="<agent>",
         help="Only claims attributed to this agent: its name, an other name (aliases) or "
-        "words of either (goodson, Гудсон: Bleys Goodson), any case (none is an error)."
+        "words of either (goodson, Гудсон: Bleys Goodson), any case (none is an error).",
     ),
 ]
-Search = Annotated[str | None, typer.Option(help="Only claims containing every word.")]
+Search = Annotated[
+    str | None, typer.Option(metavar="<words>", help="Only claims containing every word.")
+]
 
 # kb claims, kb search, kb sources and kb table --format csv
 Bom = Annotated[

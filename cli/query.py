@@ -75,6 +75,7 @@ def claims_command(
     changed_since: Annotated[
         str | None,
         typer.Option(
+            metavar="<date>",
             help="Only claims whose status changed at or after this day or time "
             "(2026-11-29, 2026-11-29T12:00:00Z, 2026-11-29T13:00:00+01:00).",
             callback=typed_since,

@@ -45,7 +45,9 @@ def status_command(
         str,
         typer.Argument(metavar="NEW", help=f"The new status ({ALLOWED}).", callback=typed_status),
     ],
-    reason: Annotated[str, typer.Option(help="Why the status changes (required).")],
+    reason: Annotated[
+        str, typer.Option(metavar="<text>", help="Why the status changes (required).")
+    ],
 ) -> None:
     """Change a claim's status with a reason: recorded in its history and written to the
     ledger; lists the problems and warnings of kb check that the change made, on the claim

@@ -1068,6 +1068,15 @@ def apply_ignores(
                     "[rule, ...] [: reason] -->)",
                 )
             )
+        elif c.before_blank:
+            warnings.append(
+                PageWarning(
+                    display,
+                    c.at,
+                    "kb-ignore-next-line is followed by a blank line, so it silences nothing "
+                    "(put it right above the line to silence)",
+                )
+            )
         elif c.scope in ("line", "next-line"):
             by_line.setdefault(c.line, []).append(c.rules)
         elif c.scope == "start":

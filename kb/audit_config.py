@@ -30,7 +30,7 @@ disputed-claim = "warning"
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -95,6 +95,15 @@ class AuditConfig:
         if self.fail_on is not None:
             return self.fail_on
         return tuple(rule for rule in RULE_IDS if self.severity.get(rule, "error") == "error")
+
+    def shown_severity(self, failing: Collection[str]) -> dict[str, str]:
+        """Each rule's severity in a run that fails on ``failing``: the configured one, but
+        a rule that cannot fail the run is at most a warning (a run that passes shows no
+        errors); a configured severity is never raised."""
+        return {
+            rule: "warning" if level == "error" and rule not in failing else level
+            for rule, level in self.severity.items()
+        }
 
 
 _KEYS = {

@@ -8,7 +8,7 @@ need.
 """
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -37,8 +37,9 @@ class FindingWriter(Protocol):
 
 def findings_text(findings: Sequence[Finding]) -> str:
     """``path:line:column: rule: message``, one per line, as compilers and linters print
-    (a path holding a newline escaped, kb.errors.one_line); a finding configured below
-    "error" says so: ``rule (warning): message``."""
+    (a path holding a newline escaped, kb.errors.one_line); a finding below "error"
+    (configured so, or of a rule the run does not fail on) says so: ``rule (warning):
+    message``."""
     return "".join(
         f"{one_line(f.path)}:{f.line}:{f.column}: {f.rule}"
         f"{'' if f.severity == 'error' else f' ({f.severity})'}: {f.message}\n"
@@ -165,6 +166,28 @@ class RootedWriter:
             [replace(e, path=self._name(e.path)) for e in errors],
             [replace(w, path=self._name(w.path)) for w in warnings],
         )
+
+
+class SeverityWriter:
+    """Hands ``writer`` each finding at its rule's severity in this run (``severity``:
+    AuditConfig.shown_severity, which depends on --fail-on), not at the configured one
+    the auditor gave it (and its cache keeps, whatever the run fails on)."""
+
+    def __init__(self, writer: FindingWriter, severity: Mapping[str, str]) -> None:
+        self._writer, self._severity = writer, severity
+
+    def add(self, findings: Sequence[Finding]) -> None:
+        self._writer.add(
+            [
+                f
+                if self._severity.get(f.rule, f.severity) == f.severity
+                else replace(f, severity=self._severity[f.rule])
+                for f in findings
+            ]
+        )
+
+    def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
+        self._writer.close(errors, warnings)
 
 
 _ITEMS = "\x00items\x00"  # stands for the items of the streamed array until they come

@@ -25,6 +25,7 @@ from kb.audit_report import (
     JsonWriter,
     LineWriter,
     RootedWriter,
+    SeverityWriter,
     coverage_line,
     errors_github,
     findings_github,
@@ -117,7 +118,8 @@ def run_audit(
             run.notes.extend(_record_baseline(outcomes, write_baseline_to))
         run.notes[-1:-1] = _cache_notes(cache)
         return run
-    writer = _writer(output, emit, settings, cwd, version)
+    severity = settings.shown_severity(chosen)
+    writer = SeverityWriter(_writer(output, emit, settings, severity, cwd, version), severity)
     with collecting_less():
         totals = write_report(outcomes, writer, known)
     run.notes.extend(f"warning: {w}" for w in totals.warnings)
@@ -178,11 +180,17 @@ def _configured_baseline(given: Path | None, settings: AuditConfig, cwd: Path) -
 
 
 def _writer(
-    output: str, emit: Callable[[str], None], settings: AuditConfig, cwd: Path, version: str
+    output: str,
+    emit: Callable[[str], None],
+    settings: AuditConfig,
+    severity: dict[str, str],
+    cwd: Path,
+    version: str,
 ) -> FindingWriter:
     """The writer of a format: text and JSON name files from the working folder, as a
     person at a terminal opens them; GitHub's annotations and SARIF from the repository's
-    root, as GitHub resolves them."""
+    root, as GitHub resolves them.  ``severity``: each rule's in this run (SARIF's rules
+    carry it)."""
     if output == "json":
         return JsonWriter(emit)
     if output == "text":
@@ -191,7 +199,7 @@ def _writer(
     if output == "github":
         inner = LineWriter(emit, findings_github, errors_github, warnings_github)
     else:
-        inner = SarifWriter(emit, settings.severity, version)
+        inner = SarifWriter(emit, severity, version)
     return RootedWriter(inner, cwd, repository_root(settings))
 
 

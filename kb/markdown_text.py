@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from html.parser import HTMLParser
@@ -86,6 +86,7 @@ class IgnoreComment:
     rules: frozenset[str]  # empty: every rule
     reason: str  # for "invalid": the comment as written
     at: int  # the line the comment stands on
+    before_blank: bool = False  # a next-line comment whose next line is blank (see _mark_blank)
 
 
 @dataclass
@@ -197,6 +198,24 @@ def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]
         reason = (m.group("reason") or "").strip()
         found.append(IgnoreComment(target, scope, rules, reason, at))
     return found
+
+
+def _mark_blank(
+    ignores: list[IgnoreComment], lines: Sequence[str], first_line: int
+) -> list[IgnoreComment]:
+    """``ignores`` with each next-line comment whose next line is blank marked so (it
+    silences nothing); ``lines``: the chunk's, split at "\n", the first being ``first_line``.
+    A line past the chunk is not known here and stays unmarked: in Markdown it is past the
+    page's end (a chunk closes after a blank line, never right after a comment)."""
+    past = len(lines) - (1 if lines and not lines[-1] else 0)  # a final "\n" ends a line
+    return [
+        replace(c, before_blank=True)
+        if c.scope == "next-line"
+        and 0 <= c.line - first_line < past
+        and not lines[c.line - first_line].strip()
+        else c
+        for c in ignores
+    ]
 
 
 def sentences(text: str) -> Iterator[tuple[int, int]]:
@@ -373,6 +392,7 @@ def read_plain(text: str, first_line: int = 1) -> Page:
     prose: list[Prose] = []
     ignores: list[IgnoreComment] = []
     if "kb-ignore" in text:
+        lines = text.split("\n")  # as written: a line holding only a comment is no blank
         # a comment may run over several lines (a next-line one silences the line after
         # its end), but not past the start of another: one without its --> is reported
         # and silences nothing.  Comments are blanked out, line breaks kept.
@@ -384,6 +404,7 @@ def read_plain(text: str, first_line: int = 1) -> Page:
                 continue
             after = first_line + text.count("\n", 0, comment.end()) + 1
             ignores.extend(ignore_comments(comment.group(), at, after))
+        ignores = _mark_blank(ignores, lines, first_line)
         text = _PLAIN_COMMENT_RE.sub(_blank_closed, text)
     lead = ""
     previous = ""
@@ -887,7 +908,7 @@ class _MarkdownReader:
                     # a paragraph all in bold ("**Estimates**") is a heading to its list
                     titled = heading or _BOLD_TITLE_RE.fullmatch(token.content) is not None
                     last_text, last_heading = block.text, titled
-        return Page(self.prose, self.ignores)
+        return Page(self.prose, _mark_blank(self.ignores, self.lines, self.first_line))
 
     def _cell(self, token: Token, table: _Table, lead: str) -> Prose | None:
         """A table cell, introduced by its column's header and its row's other cells

@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from cli.reference import command_names, help_text
 from tests.builders import make_project
 from tests.conftest import ROOT
 from tests.test_cli import git_status, kb
@@ -237,6 +239,45 @@ def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
     assert text[2].startswith('docs/sol.md:11:10: unsourced-number: "42 wafers"')
 
 
+def test_findings_of_rules_that_fail_nothing_are_warnings(ledger_db: str, docs: Path) -> None:
+    """A run that passes shows no errors: the findings of the rules --fail-on (or the
+    configuration's fail-on) does not name are warnings in every format, and a configured
+    severity below error stays as it is."""
+    code, out, _ = kb("audit", "docs/sol.md", "--fail-on", "none", "--format", "github", cwd=docs)
+    lines = out.splitlines()
+    assert code == 0 and len(lines) == 3
+    assert all(line.startswith("::warning file=docs/sol.md,") for line in lines)
+    disputed = ("--fail-on", "disputed-claim")
+    code, out, _ = kb("audit", "docs", *disputed, "--format", "github", cwd=docs)
+    assert code == 1
+    assert [line.split(" ", 1)[0] for line in out.splitlines()] == [
+        "::warning",  # speculation-as-fact
+        "::error",  # disputed-claim, which fails the run
+        "::warning",  # unsourced-number
+    ]
+    (run,) = json.loads(kb("audit", "docs", *disputed, "--format", "sarif", cwd=docs)[1])["runs"]
+    levels = {
+        "speculation-as-fact": "warning",
+        "disputed-claim": "error",
+        "unsourced-number": "warning",
+    }
+    assert {r["ruleId"]: r["level"] for r in run["results"]} == levels
+    rules = run["tool"]["driver"]["rules"]
+    assert {r["id"]: r["defaultConfiguration"]["level"] for r in rules} == levels
+    data = json.loads(kb("audit", "docs", "--fail-on", "none", "--format", "json", cwd=docs)[1])
+    assert {f["severity"] for f in data["findings"]} == {"warning"}
+    (docs / "kb.toml").write_text(
+        '[audit]\nfail-on = ["unsourced-number"]\n[audit.severity]\ndisputed-claim = "notice"\n'
+    )
+    code, out, _ = kb("audit", "docs", cwd=docs)
+    assert code == 1
+    assert [line.split(": ")[1] for line in out.splitlines()] == [
+        "speculation-as-fact (warning)",
+        "disputed-claim (notice)",
+        "unsourced-number",
+    ]
+
+
 def test_a_github_annotation_over_two_lines_has_no_columns(ledger_db: str, docs: Path) -> None:
     """GitHub takes columns only for an annotation on one line (the Checks API and
     @actions/core say so): a figure wrapped over two lines is annotated by lines."""
@@ -247,6 +288,45 @@ def test_a_github_annotation_over_two_lines_has_no_columns(ledger_db: str, docs:
         "::error file=docs/sol.md,line=1,endLine=2,title=kb speculation-as-fact::"
     )
     assert kb("audit", "docs/sol.md", cwd=docs)[1].startswith("docs/sol.md:1:9: ")
+
+
+def test_db_may_follow_the_command(
+    ledger_db: str, docs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--db is kb's own option, and people write it after the command too: there it names
+    the database as well (the last one given wins), for every command."""
+    monkeypatch.setenv("KB_DB", str(docs / "empty.sqlite"))
+    code, out, err = kb("audit", "docs", "--db", ledger_db, cwd=docs)
+    assert code == 1 and out.count("\n") == 3, err
+    assert kb("audit", "docs", f"--db={ledger_db}", cwd=docs)[:2] == (code, out)
+    assert kb("--db", "elsewhere.sqlite", "audit", "docs", "--db", ledger_db, cwd=docs)[1] == out
+    code, out, _ = kb("show", "sol-params-3t", "--db", ledger_db, "--format", "json")
+    assert code == 0 and json.loads(out)["id"] == "sol-params-3t"
+    code, _, err = kb("show", "--db", ledger_db, "--", "--db")  # after --: an argument
+    assert code == 1 and err == "Error: no claim with id '--db'\n"
+    code, _, err = kb("audit", "docs", "--db", cwd=docs)
+    assert code == 2 and err.endswith(
+        "Error: Invalid value for '--db': a SQLite file path or a postgresql+psycopg:// URL "
+        "must follow it\n"
+    )
+    assert not (docs / "empty.sqlite").exists() and not (docs / "elsewhere.sqlite").exists()
+
+
+def test_help_names_arguments_and_values_as_they_are_typed() -> None:
+    """kb audit --help said `PATH <list[Path]>` (Typer adds the Python type to an
+    argument) and kb show's usage `{ID}`: every command's help names its arguments and
+    option values as a user types them."""
+    audit = help_text("audit")
+    assert "Usage: kb audit [OPTIONS] [PATH]...\n" in audit
+    assert "\n  PATH...  Markdown or text files and folders" in audit
+    assert "  --fail-on <rules>  " in audit
+    assert "Usage: kb show [OPTIONS] ID\n" in help_text("show")
+    assert "Usage: kb status [OPTIONS] ID NEW\n" in help_text("status")
+    assert "  --db <path|url>  " in help_text()
+    python_type = re.compile(r"<(?:str|int|float|list\[[^>]*\]|Path)>|\{[A-Z]+\}")
+    for name in ["", *command_names()]:
+        found = python_type.findall(help_text(*filter(None, [name])))
+        assert not found, f"kb {name} --help: {found}"
 
 
 def test_what_stops_the_run_is_an_annotation_on_github(
@@ -820,6 +900,31 @@ def test_kb_ignore_warnings_are_annotations_and_sarif_notifications(
     location = note["locations"][0]["physicalLocation"]
     assert location["artifactLocation"]["uri"] == "docs/sol.md"
     assert location["region"] == {"startLine": 1}
+
+
+@pytest.mark.parametrize("name", ["sol.md", "sol.txt"])
+def test_a_next_line_comment_before_a_blank_line_gets_a_warning(
+    ledger_db: str, docs: Path, name: str
+) -> None:
+    """<!-- kb-ignore-next-line --> followed by a blank line silences the blank line, that
+    is nothing: a warning says so, on the comment's line, as for a comment that does not
+    parse; one right above its line still silences it."""
+    page = docs / "docs" / name
+    page.write_text(
+        "<!-- kb-ignore-next-line unsourced-number -->\n\nДля Sol нужно 42 пластины.\n\n"
+        "<!-- kb-ignore-next-line -->\nSol 需要 43 片晶圆。\n",
+        encoding="utf-8",
+    )
+    code, out, err = kb("audit", f"docs/{name}", cwd=docs)
+    assert code == 1 and out.startswith(f'docs/{name}:3:15: unsourced-number: "42 пластины"')
+    assert out.count("\n") == 1
+    assert err.splitlines()[0] == (
+        f"warning: docs/{name}:1: kb-ignore-next-line is followed by a blank line, so it "
+        "silences nothing (put it right above the line to silence)"
+    )
+    assert err.rstrip().endswith("1 silenced by kb-ignore")
+    out = kb("audit", f"docs/{name}", "--format", "github", cwd=docs)[1]
+    assert f"::warning file=docs/{name},line=1,title=kb audit::kb-ignore-next-line is" in out
 
 
 def test_a_file_name_with_a_newline_stays_on_one_line(ledger_db: str, docs: Path) -> None:
