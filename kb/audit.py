@@ -11,7 +11,12 @@ against the claims; the outcome is at most one finding per quantity:
   precision of its last digit ("1M" is 0.5M..1.5M and backed by 1.05M; "765" is not by
   750: written_precision).
 * ``unsourced-number``: nothing backs it; the message names the retracted claims it
-  repeats (those that would back it), each with the reason of its retraction.
+  repeats (those that would back it), each with the reason of its retraction.  With
+  ``topics`` configured, only a figure whose sentence, lead-in or section's heading (the
+  nearest heading above it) names a topic is checked (kb.word_patterns.any_word): a
+  documentation site's own figures ("16 GB RAM") are not the ledger's.  The other rules
+  are checked everywhere: a figure that matches an estimate or a disputed claim is the
+  ledger's own.
 * When a confirmed, reported, analysis or assumption claim backs it: no finding.
 * ``disputed-claim``: every claim that backs it is disputed (hedged or not).
 * ``speculation-as-fact``: otherwise only estimate, speculation or unverified claims (and
@@ -52,7 +57,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -83,7 +88,7 @@ from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
-from kb.word_patterns import LETTER, initials, trie
+from kb.word_patterns import LETTER, any_word, initials, trie
 
 if TYPE_CHECKING:
     from kb.audit_cache import AuditCache
@@ -514,6 +519,17 @@ class _ChunkText:
 
 
 @dataclass
+class _Around:
+    """What stands around the figures of one block: the lead-in of its list, table or box,
+    the heading of its section, and the tests of texts made so far (once per block)."""
+
+    lead_in: str
+    section: str
+    hedged: dict[str, bool] = field(default_factory=dict)  # see Auditor._hedged
+    topical: dict[str, bool] = field(default_factory=dict)  # see Auditor._topical
+
+
+@dataclass
 class _FileResult:
     findings: list[Finding]
     ignores: list[IgnoreComment]
@@ -593,6 +609,8 @@ class Auditor:
         # what a figure no claim backs may repeat (the message says why it was retracted)
         self.retracted = ClaimIndex(withdrawn, self.config.tolerance, self.config.lexicon)
         self.hedges = HedgeCues(self.config.hedge_cues)
+        topics = self.config.topics
+        self.topics = any_word(topics) if topics is not None else None
         self._units: dict[str, tuple[str | None, float] | None] = {}  # see _unit_of
         self.credits = Credits(sorted({agent for c in claims for agent in c.attributed_to}))
         self.claims = claims
@@ -714,30 +732,45 @@ class Auditor:
         self, chunks: Iterator[tuple[int, str]], display: str, key: str, markdown: bool
     ) -> _FileResult:
         result = _FileResult([], [])
+        section = ""  # the heading of the section being read, from one chunk to the next
         for first_line, text in chunks:
             page: Page = (
                 read_markdown(text, first_line) if markdown else read_plain(text, first_line)
             )
             result.ignores.extend(page.ignores)
-            blocks = [block for block in page.prose if may_hold_quantity(block.text)]
-            texts = [block.text for block in blocks]
+            blocks: list[tuple[Prose, str]] = []  # each with the heading of its section
+            for block in page.prose:
+                if block.heading:
+                    section = block.text.strip()
+                if may_hold_quantity(block.text):
+                    blocks.append((block, section))
+            texts = [block.text for block, _ in blocks]
             chunk = _ChunkText(text, first_line)
-            for block, quantities in zip(
+            for (block, above), quantities in zip(
                 blocks, find_quantities_in_texts(texts, self.config.lexicon), strict=True
             ):
-                result.findings.extend(self._audit_block(block, quantities, chunk, display, key))
+                result.findings.extend(
+                    self._audit_block(block, above, quantities, chunk, display, key)
+                )
         result.findings = number_occurrences(result.findings)
         return result
 
     def _audit_block(
-        self, block: Prose, quantities: list[Quantity], chunk: _ChunkText, display: str, key: str
+        self,
+        block: Prose,
+        section: str,
+        quantities: list[Quantity],
+        chunk: _ChunkText,
+        display: str,
+        key: str,
     ) -> Iterator[Finding]:
+        """The findings of a block's quantities; ``section`` is the heading above it."""
         if not quantities:
             return
         text = block.text
         bounds = list(sentences(text))
         starts = [start for start, _ in bounds]
-        hedged: dict[str, bool] = {}  # a sentence's hedge test, made once per block
+        around = _Around(block.lead_in, section)
         # Each sentence sliced, and its fingerprint begun, once: a paragraph of thousands
         # of numbers and no full stop is one sentence, and doing either per number made
         # the audit quadratic.
@@ -760,7 +793,7 @@ class Auditor:
             if sentence is None:
                 sentence = sliced[start] = text[start:end]
             counted = q.unit is None and counts_a_thing(text, q.end)
-            finding = self._judge(q, surface, counted, sentence, block.lead_in, hedged)
+            finding = self._judge(q, surface, counted, sentence, around)
             if finding is None:
                 continue
             rule, message, claims = finding
@@ -874,21 +907,15 @@ class Auditor:
         return closing.match(text, q.end) is not None and self._unit_of(surface) is not None
 
     def _judge(
-        self,
-        q: Quantity,
-        surface: str,
-        counted: bool,
-        sentence: str,
-        lead_in: str,
-        hedged: dict[str, bool],
+        self, q: Quantity, surface: str, counted: bool, sentence: str, around: _Around
     ) -> tuple[str, str, tuple[str, ...]] | None:
         """(rule, message, claim ids) for a quantity, or None when it is well backed.
-        ``counted``: see counts_a_thing.  ``hedged`` remembers the hedge test of the
-        sentences seen so far."""
+        ``counted``: see counts_a_thing."""
         config = self.config
         backers = self.index.backing(q.low, q.high, q.unit, counted, sentence, surface)
         if not backers:
-            if not config.enabled("unsourced-number"):
+            setting = (sentence, around.lead_in, around.section)
+            if not config.enabled("unsourced-number") or not self._topical(setting, around):
                 return None
             value = humanize(q.low, q.high, q.unit) or surface
             repeated = self.retracted.backing(q.low, q.high, q.unit, counted, sentence, surface)
@@ -925,11 +952,11 @@ class Auditor:
         kinds = " or ".join(sorted({c.status for c in weak}))
         if _QUESTION_RE.search(sentence):
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
-        context = (sentence, lead_in) if lead_in else (sentence,)
+        context = (sentence, around.lead_in) if around.lead_in else (sentence,)
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.named(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"
-        if any(self._hedged(text, hedged) for text in context):
+        if any(self._hedged(text, around.hedged) for text in context):
             credited = set().union(*(self.credits.credited(text) for text in context))
             if not credited or any(self.hedges.doubts(text) for text in context):
                 return None
@@ -949,6 +976,20 @@ class Auditor:
             '"по оценке")',
             ids,
         )
+
+    def _topical(self, context: Sequence[str], around: _Around) -> bool:
+        """Whether unsourced-number checks a figure with this ``context`` (its sentence,
+        lead-in and section's heading): always, unless ``topics`` are configured; then
+        when one of the texts names one of them."""
+        if self.topics is None:
+            return True
+        for text in context:
+            found = around.topical.get(text)
+            if found is None:
+                found = around.topical[text] = self.topics.search(text) is not None
+            if found:
+                return True
+        return False
 
     def _hedged(self, text: str, seen: dict[str, bool]) -> bool:
         """Whether text states nothing as fact: it is a question, or it carries a hedge

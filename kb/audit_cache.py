@@ -95,6 +95,7 @@ def context_digest(
         config.unitless_numbers,
         config.unitless_min,
         config.hedge_cues,
+        config.topics,
         config.lexicon,
         sorted(config.severity.items()),
     )

@@ -2222,3 +2222,95 @@ def test_an_unsourced_figure_names_the_nearest_claim(sentence: str, nearest: str
     (finding,) = run(sentence)
     assert finding.rule == "unsourced-number" and finding.claims == ()
     assert finding.message.endswith(f"is backed by no claim{nearest}")
+
+
+# --------------------------------------------------------------------------- topics
+
+TOPICS = AuditConfig(topics=("GPT-5.6", "Sol", "Cerebras", "Kimi", "Jalapeño"))
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        # everyday figures of an infrastructure page name none of the topics
+        ("You need 16 GB RAM and a timeout of 3600 seconds.", []),
+        ("We promise 99.9% uptime for $20/month.", []),
+        ("Prompts of 8,000 tokens are fine, up to 10,000 tokens per request.", []),
+        ("Для сборки нужно 16 ГБ памяти и тайм-аут 500 мс.", []),
+        ("构建需要16 GB内存，超时为500毫秒。", []),
+        # a sentence that names a topic, whole and case aside, in any of the languages
+        ("Sol runs at 900 tokens/s.", [("unsourced-number", "900 tokens/s")]),
+        ("SOL's context is 2M tokens.", [("unsourced-number", "2M tokens")]),
+        ("Sol 每秒输出900个token。", [("unsourced-number", "每秒输出900个token")]),
+        ("GPT-5.6 Sol每秒输出900个token。", [("unsourced-number", "每秒输出900个token")]),
+        (
+            "Модель Sol выдаёт 900 токенов в секунду.",
+            [("unsourced-number", "900 токенов в секунду")],
+        ),
+        # a word that only begins with a topic names none
+        ("Solar panels give 16 GB of savings.", []),
+        ("The GPT-5.60 build needs 16 GB.", []),
+        # the heading of its section names one (the nearest heading only)
+        ("## Sol's speed\n\nIt runs at 900 tokens/s.\n", [("unsourced-number", "900 tokens/s")]),
+        (
+            "## Скорость Sol\n\nМодель выдаёт 900 токенов/с.\n",
+            [("unsourced-number", "900 токенов/с")],
+        ),
+        ("## Sol 的速度\n\n每秒输出900个token。\n", [("unsourced-number", "每秒输出900个token")]),
+        ("## Sol\n\n### Requirements\n\nYou need 16 GB RAM.\n", []),
+        # the lead-in of its list or table does
+        (
+            "Measured on Cerebras:\n\n- 900 tokens/s\n- 2M tokens\n",
+            [
+                ("unsourced-number", "900 tokens/s"),
+                ("unsourced-number", "2M tokens"),
+            ],
+        ),
+        (
+            "| Model | Speed |\n|---|---|\n| Sol | 900 tok/s |\n| laptop | 16 GB |\n",
+            [
+                ("unsourced-number", "900 tok/s"),
+            ],
+        ),
+        # estimates and disputed figures are the ledger's subjects wherever they stand
+        (
+            "The model has 3 trillion parameters.",
+            [("speculation-as-fact", "3 trillion parameters")],
+        ),
+        (
+            "Модель имеет 386 миллионов параметров.",
+            [("disputed-claim", "386 миллионов параметров")],
+        ),
+    ],
+)
+def test_topics_scope_unsourced_numbers_to_what_names_one(
+    page: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(page, config=TOPICS) == expected
+
+
+def test_without_topics_every_unsourced_figure_is_reported() -> None:
+    page = "## Requirements\n\nYou need 16 GB RAM and a timeout of 3600 seconds.\n"
+    assert rules(page) == [("unsourced-number", "16 GB"), ("unsourced-number", "3600 seconds")]
+    assert rules(page, config=TOPICS) == []
+
+
+def test_a_declined_russian_topic_is_named_by_a_star() -> None:
+    page = "Для Церебраса нужно 900 пластин."
+    assert rules(page, config=AuditConfig(topics=("Церебрас",))) == []
+    assert rules(page, config=AuditConfig(topics=("Церебрас*",))) == [
+        ("unsourced-number", "900 пластин")
+    ]
+
+
+def test_a_chinese_topic_is_found_inside_a_sentence() -> None:
+    assert rules("索尔模型每秒输出900个token。", config=AuditConfig(topics=("索尔",))) == [
+        ("unsourced-number", "每秒输出900个token")
+    ]
+
+
+def test_the_section_heading_holds_across_the_chunks_of_a_long_page() -> None:
+    filler = "Plain words, nothing counted here.\n\n" * 2500  # > one chunk (64K characters)
+    page = f"## Sol's speed\n\n{filler}It runs at 900 tokens/s.\n\n## Laptops\n\nThey have 16 GB.\n"
+    assert len(list(markdown_chunks(page.splitlines(keepends=True)))) > 1
+    assert rules(page, config=TOPICS) == [("unsourced-number", "900 tokens/s")]
