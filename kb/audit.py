@@ -11,12 +11,12 @@ against the claims; the outcome is at most one finding per quantity:
   precision of its last digit ("1M" is 0.5M..1.5M and backed by 1.05M; "765" is not by
   750: written_precision).
 * ``unsourced-number``: nothing backs it; the message names the retracted claims it
-  repeats (those that would back it), each with the reason of its retraction.  With
-  ``topics`` configured, only a figure whose sentence, lead-in or section's heading (the
-  nearest heading above it) names a topic is checked (kb.word_patterns.any_word): a
-  documentation site's own figures ("16 GB RAM") are not the ledger's.  The other rules
-  are checked everywhere: a figure that matches an estimate or a disputed claim is the
-  ledger's own.
+  repeats (those that would back it), each with the reason of its retraction, and what
+  the page may have meant (Auditor._meant).  With ``topics`` configured, only a figure
+  whose sentence, lead-in or section's heading (the nearest heading above it) names a
+  topic is checked (kb.word_patterns.any_word): a documentation site's own figures
+  ("16 GB RAM") are not the ledger's.  The other rules are checked everywhere: a figure
+  that matches an estimate or a disputed claim is the ledger's own.
 * When a confirmed, reported, analysis or assumption claim backs it: no finding.
 * ``disputed-claim``: every claim that backs it is disputed (hedged or not).
 * ``speculation-as-fact``: otherwise only estimate, speculation or unverified claims (and
@@ -341,7 +341,7 @@ class ClaimIndex:
         self._backing: dict[
             tuple[float, float, str | None, bool, float], tuple[ClaimRecord, ...]
         ] = {}
-        self._nearest: dict[tuple[float, float, str], ClaimRecord | None] = {}
+        self._nearest: dict[tuple[float, float, str], tuple[ClaimRecord, ...]] = {}
 
     def _plan(self, unit: str | None) -> list[tuple[float, _Widened]]:
         plan = self._plans.get(unit)
@@ -384,29 +384,70 @@ class ClaimIndex:
         ]
         return [*known, *per_thing]
 
-    def nearest(self, low: float, high: float, unit: str) -> ClaimRecord | None:
+    def nearest(
+        self, low: float, high: float, unit: str, context: Sequence[str] = ()
+    ) -> ClaimRecord | None:
         """For a figure no claim backs, the claim of its dimension whose value is nearest
         by ratio, when within a factor of ten (400 MW: the 750 MW claim): what the page
-        may have meant. None when there is none so near; never a disputed claim."""
+        may have meant.  Of those, the nearest of the ones whose subject's names
+        (subject_names) the first text of ``context`` names most, then the next: "Sol
+        runs at 900 tokens/s" is pointed at Sol's 750 token/s, not at Kimi's nearer 1000.
+        None when there is none so near; never a disputed claim."""
+        near = self._near(low, high, unit)
+        if not near:
+            return None
+        return max(near, key=lambda claim: _names_in(claim.subject, context))
+
+    def _near(self, low: float, high: float, unit: str) -> tuple[ClaimRecord, ...]:
+        """The claims of ``unit``'s dimension within a factor of ten of [low, high],
+        nearest by ratio first; none disputed (not what a page should have said)."""
         key = (low, high, unit)
         if key not in self._nearest:
             if len(self._nearest) >= _BACKING_CACHE:
                 self._nearest.clear()
-            ratios = (
-                (abs(math.log(q / c)), claim)
+            ratios = [
+                (_ratio(low * factor, high * factor, claim), claim)
                 for factor, entries in self._plan(unit)
                 for _, _, claim in entries
-                if claim.status != Status.DISPUTED  # not what a page should have said
-                and claim.unit is not None
-                and claim.low is not None
-                and claim.high is not None
-                for q in (low * factor, high * factor)
-                for c in (claim.low, claim.high)
-                if q > 0 and c > 0
-            )
-            best = min(ratios, key=lambda pair: pair[0], default=None)
-            self._nearest[key] = best[1] if best and best[0] <= math.log(10) else None
+            ]
+            near = sorted((p for p in ratios if p[0] <= math.log(10)), key=lambda p: p[0])
+            self._nearest[key] = tuple(claim for _, claim in near)
         return self._nearest[key]
+
+
+def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
+    """How far [low, high] is from a claim's value, as the log of the smallest ratio of
+    their ends; infinite for a disputed claim or one without a unit or value."""
+    if claim.status == Status.DISPUTED or claim.unit is None:
+        return math.inf
+    return min(
+        (
+            abs(math.log(q / c))
+            for q in (low, high)
+            for c in (claim.low, claim.high)
+            if c is not None and q > 0 and c > 0
+        ),
+        default=math.inf,
+    )
+
+
+# The words of a claim's subject, "GPT-5.6 Sol throughput on Cerebras", "OpenAI–Cerebras
+# partnership": those with a capital are names (GPT-5.6, Sol, Cerebras, OpenAI)
+_SUBJECT_WORD_RE = re.compile(r"[^\s–—(),;:]+")
+
+
+@cache
+def subject_names(subject: str) -> tuple[str, ...]:
+    """The names in a claim's subject: its words with a capital letter."""
+    return tuple(
+        dict.fromkeys(w for w in _SUBJECT_WORD_RE.findall(subject) if any(ch.isupper() for ch in w))
+    )
+
+
+def _names_in(subject: str, texts: Sequence[str]) -> tuple[int, ...]:
+    """How many of the names in ``subject`` each of ``texts`` names."""
+    names = subject_names(subject)
+    return tuple(sum(1 for name in names if any_word((name,)).search(text)) for text in texts)
 
 
 _DIGIT_RUN = re.compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
@@ -920,15 +961,9 @@ class Auditor:
             value = humanize(q.low, q.high, q.unit) or surface
             repeated = self.retracted.backing(q.low, q.high, q.unit, counted, sentence, surface)
             repeats = f": it repeats {_retractions(repeated)}" if repeated else ""
-            near = self.index.nearest(q.low, q.high, q.unit) if q.unit else None
-            nearest = (
-                f" (nearest: {near.id}, {humanize(near.low, near.high, near.unit)})"
-                if near is not None
-                else ""
-            )
             return (
                 "unsourced-number",
-                f'"{surface}" ({value}) is backed by no claim{repeats}{nearest}',
+                f'"{surface}" ({value}) is backed by no claim{repeats}{self._meant(q, setting)}',
                 tuple(c.id for c in repeated),
             )
         if any(c.status in FIRM for c in backers):
@@ -976,6 +1011,15 @@ class Auditor:
             '"по оценке")',
             ids,
         )
+
+    def _meant(self, q: Quantity, context: Sequence[str]) -> str:
+        """What an unsourced figure may have meant, for its message: the nearest claim of
+        its unit (ClaimIndex.nearest); "" for none."""
+        if q.unit is not None:
+            near = self.index.nearest(q.low, q.high, q.unit, context)
+            if near is not None:
+                return f" (nearest: {near.id}, {humanize(near.low, near.high, near.unit)})"
+        return ""
 
     def _topical(self, context: Sequence[str], around: _Around) -> bool:
         """Whether unsourced-number checks a figure with this ``context`` (its sentence,

@@ -2314,3 +2314,42 @@ def test_the_section_heading_holds_across_the_chunks_of_a_long_page() -> None:
     page = f"## Sol's speed\n\n{filler}It runs at 900 tokens/s.\n\n## Laptops\n\nThey have 16 GB.\n"
     assert len(list(markdown_chunks(page.splitlines(keepends=True)))) > 1
     assert rules(page, config=TOPICS) == [("unsourced-number", "900 tokens/s")]
+
+
+# --------------------------------------------------------------------------- suggestions
+
+SPEEDS = [
+    replace(
+        claim("sol-speed-750", "confirmed", 750, unit="token/s"),
+        subject="GPT-5.6 Sol throughput on Cerebras",
+    ),
+    replace(
+        claim("kimi-speed-1000", "confirmed", 1000, unit="token/s"),
+        subject="Kimi K2.6 throughput on Cerebras",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("page", "nearest"),
+    [
+        # the claim whose subject the sentence names, though another is nearer
+        ("Sol runs at 900 tokens/s.", "sol-speed-750"),
+        ("On Cerebras, Sol runs at 900 tokens/s.", "sol-speed-750"),
+        ("GPT-5.6 runs at 900 tokens/s.", "sol-speed-750"),
+        ("Sol 每秒输出900个token。", "sol-speed-750"),
+        ("Sol выдаёт 900 токенов в секунду.", "sol-speed-750"),
+        ("Kimi runs at 800 tokens/s.", "kimi-speed-1000"),
+        # or, when it names none, its section's heading
+        ("## Sol's speed\n\nIt runs at 900 tokens/s.\n", "sol-speed-750"),
+        # naming none, or each alike: the nearest
+        ("The model runs at 900 tokens/s.", "kimi-speed-1000"),
+        ("On Cerebras, models run at 900 tokens/s.", "kimi-speed-1000"),
+    ],
+)
+def test_the_nearest_claim_is_one_whose_subject_the_sentence_names(page: str, nearest: str) -> None:
+    (finding,) = Auditor(SPEEDS).audit_text(page, "page.md")
+    assert finding.rule == "unsourced-number"
+    assert finding.message.endswith(
+        f"(nearest: {nearest}, {'750' if 'sol' in nearest else '1K'} token/s)"
+    )

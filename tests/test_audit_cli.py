@@ -1057,7 +1057,8 @@ def test_a_baseline_that_cannot_be_read_is_not_written_over(ledger_db: str, docs
 
 def test_topics_leave_everyday_figures_alone(ledger_db: str, docs: Path) -> None:
     """A documentation site's page holds figures of its own besides the ledger's: with
-    topics, unsourced-number reports only those stated about what the topics name."""
+    topics, unsourced-number reports only those stated about what the topics name, and
+    points at the named subject's claim."""
     (docs / "docs" / "sol.md").write_text(
         "## Requirements\n\nYou need 16 GB RAM, 99.9% uptime and $20/month; a timeout of "
         "3600 seconds or 500 ms.\n\n## Sol's speed\n\nIt runs at 900 tokens/s.\n\n"
@@ -1068,7 +1069,7 @@ def test_topics_leave_everyday_figures_alone(ledger_db: str, docs: Path) -> None
     assert kb("audit", "docs/sol.md", cwd=docs)[1].count("unsourced-number") == 8
     (docs / "kb.toml").write_text('[audit]\ntopics = ["GPT-5.6", "Sol", "Cerebras", "Kimi"]\n')
     code, out, _ = kb("audit", "docs/sol.md", cwd=docs)
-    nearest = "is backed by no claim (nearest: kimi-k26-speed-1000, 1K token/s)"
+    nearest = "is backed by no claim (nearest: sol-speed-750, 750 token/s)"
     assert code == 1 and out.splitlines() == [
         f'docs/sol.md:7:12: unsourced-number: "900 tokens/s" (900 token/s) {nearest}',
         f'docs/sol.md:9:19: unsourced-number: "900 токенов в секунду" (900 token/s) {nearest}',
