@@ -291,13 +291,21 @@ _NOT_COUNTED = frozenset(
 )
 
 
-def counts_a_thing(text: str, end: int) -> bool:
-    """Whether the unit-less number ending at ``end`` counts a thing named after it."""
+def counted_word(text: str, end: int) -> str | None:
+    """The thing the unit-less number ending at ``end`` counts, named after it ("active"
+    of "150 billion active"), or None when it counts nothing."""
     m = _COUNTED_WORD_RE.match(text, end)
     if m is None:
-        return False
+        return None
     word = m.group(1).lower()
-    return word not in _NOT_COUNTED and not word.endswith("ly")  # not "roughly", "yearly"
+    if word in _NOT_COUNTED or word.endswith("ly"):  # not "roughly", "yearly"
+        return None
+    return m.group(1)
+
+
+def counts_a_thing(text: str, end: int) -> bool:
+    """Whether the unit-less number ending at ``end`` counts a thing named after it."""
+    return counted_word(text, end) is not None
 
 
 def may_hold_quantity(text: str) -> bool:
@@ -413,6 +421,25 @@ class ClaimIndex:
             near = sorted((p for p in ratios if p[0] <= math.log(10)), key=lambda p: p[0])
             self._nearest[key] = tuple(claim for _, claim in near)
         return self._nearest[key]
+
+    def stating(self, low: float, high: float, surface: str, thing: str) -> list[ClaimRecord]:
+        """For a unit-less figure that counts ``thing`` ("150 billion active"), the claims
+        with a unit whose value it is (as backing reads it, the unit aside) and whose
+        subject, statement or a quote names the thing: the page has left out the unit
+        (goodson-active-150b, 150B parameter, "GPT-5.6 Sol active parameters per token";
+        "Около 150 миллиардов активных параметров").  None disputed."""
+        slack = written_precision(surface, high)
+        plan = [(1.0, entries) for unit, entries in self._by_unit.items() if unit is not None]
+        named = any_word((thing,))
+        return [
+            claim
+            for claim in _holding(low, high, plan, slack)
+            if claim.status != Status.DISPUTED
+            and any(
+                named.search(text)
+                for text in (claim.subject, claim.statement, *(c.quote for c in claim.citations))
+            )
+        ]
 
 
 def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
@@ -833,7 +860,7 @@ class Auditor:
             sentence = sliced.get(start)
             if sentence is None:
                 sentence = sliced[start] = text[start:end]
-            counted = q.unit is None and counts_a_thing(text, q.end)
+            counted = counted_word(text, q.end) if q.unit is None else None
             finding = self._judge(q, surface, counted, sentence, around)
             if finding is None:
                 continue
@@ -948,22 +975,25 @@ class Auditor:
         return closing.match(text, q.end) is not None and self._unit_of(surface) is not None
 
     def _judge(
-        self, q: Quantity, surface: str, counted: bool, sentence: str, around: _Around
+        self, q: Quantity, surface: str, counted: str | None, sentence: str, around: _Around
     ) -> tuple[str, str, tuple[str, ...]] | None:
         """(rule, message, claim ids) for a quantity, or None when it is well backed.
-        ``counted``: see counts_a_thing."""
+        ``counted``: the thing a unit-less quantity counts (counted_word)."""
         config = self.config
-        backers = self.index.backing(q.low, q.high, q.unit, counted, sentence, surface)
+        backers = self.index.backing(q.low, q.high, q.unit, counted is not None, sentence, surface)
         if not backers:
             setting = (sentence, around.lead_in, around.section)
             if not config.enabled("unsourced-number") or not self._topical(setting, around):
                 return None
             value = humanize(q.low, q.high, q.unit) or surface
-            repeated = self.retracted.backing(q.low, q.high, q.unit, counted, sentence, surface)
+            repeated = self.retracted.backing(
+                q.low, q.high, q.unit, counted is not None, sentence, surface
+            )
             repeats = f": it repeats {_retractions(repeated)}" if repeated else ""
             return (
                 "unsourced-number",
-                f'"{surface}" ({value}) is backed by no claim{repeats}{self._meant(q, setting)}',
+                f'"{surface}" ({value}) is backed by no claim{repeats}'
+                f"{self._meant(q, surface, counted, setting)}",
                 tuple(c.id for c in repeated),
             )
         if any(c.status in FIRM for c in backers):
@@ -1012,13 +1042,22 @@ class Auditor:
             ids,
         )
 
-    def _meant(self, q: Quantity, context: Sequence[str]) -> str:
+    def _meant(self, q: Quantity, surface: str, counted: str | None, context: Sequence[str]) -> str:
         """What an unsourced figure may have meant, for its message: the nearest claim of
-        its unit (ClaimIndex.nearest); "" for none."""
+        its unit (ClaimIndex.nearest), or for a unit-less one that counts a thing, a claim
+        whose value it is and that names the thing (ClaimIndex.stating); "" for none."""
         if q.unit is not None:
             near = self.index.nearest(q.low, q.high, q.unit, context)
             if near is not None:
                 return f" (nearest: {near.id}, {humanize(near.low, near.high, near.unit)})"
+        elif counted is not None:
+            stating = self.index.stating(q.low, q.high, surface, counted)
+            if stating:
+                c = stating[0]
+                return (
+                    f" (a claim states {humanize(c.low, c.high, c.unit)}: {c.id}; "
+                    "give the figure its unit)"
+                )
         return ""
 
     def _topical(self, context: Sequence[str], around: _Around) -> bool:

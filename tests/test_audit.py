@@ -2353,3 +2353,41 @@ def test_the_nearest_claim_is_one_whose_subject_the_sentence_names(page: str, ne
     assert finding.message.endswith(
         f"(nearest: {nearest}, {'750' if 'sol' in nearest else '1K'} token/s)"
     )
+
+
+ACTIVE = ClaimRecord(
+    id="goodson-active-150b",
+    statement="GPT-5.6 Sol activates about 150 billion parameters per token.",
+    subject="GPT-5.6 Sol active parameters per token",
+    status="estimate",
+    attributed_to=["Bleys Goodson"],
+    low=1.5e11,
+    high=1.5e11,
+    unit="parameter",
+    citations=[CitationRecord("sol-ru", "Около 150 миллиардов активных параметров на токен", 0, 0)],
+)
+UNIT_LEFT_OUT = " (a claim states 150B parameter: goodson-active-150b; give the figure its unit)"
+
+
+@pytest.mark.parametrize(
+    ("page", "hint"),
+    [
+        # a figure without its unit that counts what a claim of that value names (its
+        # subject, statement or quotes): the page left the unit out
+        (
+            "Goodson's numbers: 2 to 4 trillion total, 150 billion active, 70 to 90 layers.",
+            UNIT_LEFT_OUT,
+        ),
+        ("Гудсон насчитал 150 миллиардов активных.", UNIT_LEFT_OUT),
+        # the same value counting something else is no such claim's figure
+        ("The site has 150 billion visitors.", ""),
+        ("Kimi has 1,000 users.", ""),
+    ],
+)
+def test_a_figure_without_its_unit_is_pointed_at_the_claim_of_its_value(
+    page: str, hint: str
+) -> None:
+    findings = Auditor([*SPEEDS, ACTIVE]).audit_text(page, "page.md")
+    (finding,) = [f for f in findings if f.text.startswith(("150", "1,000"))]
+    assert finding.rule == "unsourced-number" and finding.claims == ()
+    assert finding.message.endswith(f"is backed by no claim{hint}")
