@@ -11,7 +11,12 @@ against the claims; the outcome is at most one finding per quantity:
   precision of its last digit ("1M" is 0.5M..1.5M and backed by 1.05M; "765" is not by
   750: written_precision).
 * ``unsourced-number``: nothing backs it; the message names the retracted claims it
-  repeats (those that would back it), each with the reason of its retraction.
+  repeats (those that would back it), each with the reason of its retraction, and what
+  the page may have meant (Auditor._meant).  With ``topics`` configured, only a figure
+  whose sentence, lead-in or section's heading (the nearest heading above it) names a
+  topic is checked (kb.word_patterns.any_word): a documentation site's own figures
+  ("16 GB RAM") are not the ledger's.  The other rules are checked everywhere: a figure
+  that matches an estimate or a disputed claim is the ledger's own.
 * When a confirmed, reported, analysis or assumption claim backs it: no finding.
 * ``disputed-claim``: every claim that backs it is disputed (hedged or not).
 * ``speculation-as-fact``: otherwise only estimate, speculation or unverified claims (and
@@ -52,7 +57,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -83,7 +88,7 @@ from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
-from kb.word_patterns import LETTER, initials, trie
+from kb.word_patterns import LETTER, any_word, initials, trie
 
 if TYPE_CHECKING:
     from kb.audit_cache import AuditCache
@@ -286,13 +291,21 @@ _NOT_COUNTED = frozenset(
 )
 
 
-def counts_a_thing(text: str, end: int) -> bool:
-    """Whether the unit-less number ending at ``end`` counts a thing named after it."""
+def counted_word(text: str, end: int) -> str | None:
+    """The thing the unit-less number ending at ``end`` counts, named after it ("active"
+    of "150 billion active"), or None when it counts nothing."""
     m = _COUNTED_WORD_RE.match(text, end)
     if m is None:
-        return False
+        return None
     word = m.group(1).lower()
-    return word not in _NOT_COUNTED and not word.endswith("ly")  # not "roughly", "yearly"
+    if word in _NOT_COUNTED or word.endswith("ly"):  # not "roughly", "yearly"
+        return None
+    return m.group(1)
+
+
+def counts_a_thing(text: str, end: int) -> bool:
+    """Whether the unit-less number ending at ``end`` counts a thing named after it."""
+    return counted_word(text, end) is not None
 
 
 def may_hold_quantity(text: str) -> bool:
@@ -336,7 +349,7 @@ class ClaimIndex:
         self._backing: dict[
             tuple[float, float, str | None, bool, float], tuple[ClaimRecord, ...]
         ] = {}
-        self._nearest: dict[tuple[float, float, str], ClaimRecord | None] = {}
+        self._nearest: dict[tuple[float, float, str], tuple[ClaimRecord, ...]] = {}
 
     def _plan(self, unit: str | None) -> list[tuple[float, _Widened]]:
         plan = self._plans.get(unit)
@@ -379,29 +392,89 @@ class ClaimIndex:
         ]
         return [*known, *per_thing]
 
-    def nearest(self, low: float, high: float, unit: str) -> ClaimRecord | None:
+    def nearest(
+        self, low: float, high: float, unit: str, context: Sequence[str] = ()
+    ) -> ClaimRecord | None:
         """For a figure no claim backs, the claim of its dimension whose value is nearest
         by ratio, when within a factor of ten (400 MW: the 750 MW claim): what the page
-        may have meant. None when there is none so near; never a disputed claim."""
+        may have meant.  Of those, the nearest of the ones whose subject's names
+        (subject_names) the first text of ``context`` names most, then the next: "Sol
+        runs at 900 tokens/s" is pointed at Sol's 750 token/s, not at Kimi's nearer 1000.
+        None when there is none so near; never a disputed claim."""
+        near = self._near(low, high, unit)
+        if not near:
+            return None
+        return max(near, key=lambda claim: _names_in(claim.subject, context))
+
+    def _near(self, low: float, high: float, unit: str) -> tuple[ClaimRecord, ...]:
+        """The claims of ``unit``'s dimension within a factor of ten of [low, high],
+        nearest by ratio first; none disputed (not what a page should have said)."""
         key = (low, high, unit)
         if key not in self._nearest:
             if len(self._nearest) >= _BACKING_CACHE:
                 self._nearest.clear()
-            ratios = (
-                (abs(math.log(q / c)), claim)
+            ratios = [
+                (_ratio(low * factor, high * factor, claim), claim)
                 for factor, entries in self._plan(unit)
                 for _, _, claim in entries
-                if claim.status != Status.DISPUTED  # not what a page should have said
-                and claim.unit is not None
-                and claim.low is not None
-                and claim.high is not None
-                for q in (low * factor, high * factor)
-                for c in (claim.low, claim.high)
-                if q > 0 and c > 0
-            )
-            best = min(ratios, key=lambda pair: pair[0], default=None)
-            self._nearest[key] = best[1] if best and best[0] <= math.log(10) else None
+            ]
+            near = sorted((p for p in ratios if p[0] <= math.log(10)), key=lambda p: p[0])
+            self._nearest[key] = tuple(claim for _, claim in near)
         return self._nearest[key]
+
+    def stating(self, low: float, high: float, surface: str, thing: str) -> list[ClaimRecord]:
+        """For a unit-less figure that counts ``thing`` ("150 billion active"), the claims
+        with a unit whose value it is (as backing reads it, the unit aside) and whose
+        subject, statement or a quote names the thing: the page has left out the unit
+        (goodson-active-150b, 150B parameter, "GPT-5.6 Sol active parameters per token";
+        "Около 150 миллиардов активных параметров").  None disputed."""
+        slack = written_precision(surface, high)
+        plan = [(1.0, entries) for unit, entries in self._by_unit.items() if unit is not None]
+        named = any_word((thing,))
+        return [
+            claim
+            for claim in _holding(low, high, plan, slack)
+            if claim.status != Status.DISPUTED
+            and any(
+                named.search(text)
+                for text in (claim.subject, claim.statement, *(c.quote for c in claim.citations))
+            )
+        ]
+
+
+def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
+    """How far [low, high] is from a claim's value, as the log of the smallest ratio of
+    their ends; infinite for a disputed claim or one without a unit or value."""
+    if claim.status == Status.DISPUTED or claim.unit is None:
+        return math.inf
+    return min(
+        (
+            abs(math.log(q / c))
+            for q in (low, high)
+            for c in (claim.low, claim.high)
+            if c is not None and q > 0 and c > 0
+        ),
+        default=math.inf,
+    )
+
+
+# The words of a claim's subject, "GPT-5.6 Sol throughput on Cerebras", "OpenAI–Cerebras
+# partnership": those with a capital are names (GPT-5.6, Sol, Cerebras, OpenAI)
+_SUBJECT_WORD_RE = re.compile(r"[^\s–—(),;:]+")
+
+
+@cache
+def subject_names(subject: str) -> tuple[str, ...]:
+    """The names in a claim's subject: its words with a capital letter."""
+    return tuple(
+        dict.fromkeys(w for w in _SUBJECT_WORD_RE.findall(subject) if any(ch.isupper() for ch in w))
+    )
+
+
+def _names_in(subject: str, texts: Sequence[str]) -> tuple[int, ...]:
+    """How many of the names in ``subject`` each of ``texts`` names."""
+    names = subject_names(subject)
+    return tuple(sum(1 for name in names if any_word((name,)).search(text)) for text in texts)
 
 
 _DIGIT_RUN = re.compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
@@ -514,6 +587,17 @@ class _ChunkText:
 
 
 @dataclass
+class _Around:
+    """What stands around the figures of one block: the lead-in of its list, table or box,
+    the heading of its section, and the tests of texts made so far (once per block)."""
+
+    lead_in: str
+    section: str
+    hedged: dict[str, bool] = field(default_factory=dict)  # see Auditor._hedged
+    topical: dict[str, bool] = field(default_factory=dict)  # see Auditor._topical
+
+
+@dataclass
 class _FileResult:
     findings: list[Finding]
     ignores: list[IgnoreComment]
@@ -596,6 +680,8 @@ class Auditor:
         # what a figure no claim backs may repeat (the message says why it was retracted)
         self.retracted = ClaimIndex(withdrawn, self.config.tolerance, self.config.lexicon)
         self.hedges = HedgeCues(self.config.hedge_cues)
+        topics = self.config.topics
+        self.topics = any_word(topics) if topics is not None else None
         self._units: dict[str, tuple[str | None, float] | None] = {}  # see _unit_of
         names = {agent.name: agent.aliases for agent in agents}  # and their other names
         names.update((name, []) for c in claims for name in c.attributed_to if name not in names)
@@ -720,30 +806,45 @@ class Auditor:
         self, chunks: Iterator[tuple[int, str]], display: str, key: str, markdown: bool
     ) -> _FileResult:
         result = _FileResult([], [])
+        section = ""  # the heading of the section being read, from one chunk to the next
         for first_line, text in chunks:
             page: Page = (
                 read_markdown(text, first_line) if markdown else read_plain(text, first_line)
             )
             result.ignores.extend(page.ignores)
-            blocks = [block for block in page.prose if may_hold_quantity(block.text)]
-            texts = [block.text for block in blocks]
+            blocks: list[tuple[Prose, str]] = []  # each with the heading of its section
+            for block in page.prose:
+                if block.heading:
+                    section = block.text.strip()
+                if may_hold_quantity(block.text):
+                    blocks.append((block, section))
+            texts = [block.text for block, _ in blocks]
             chunk = _ChunkText(text, first_line)
-            for block, quantities in zip(
+            for (block, above), quantities in zip(
                 blocks, find_quantities_in_texts(texts, self.config.lexicon), strict=True
             ):
-                result.findings.extend(self._audit_block(block, quantities, chunk, display, key))
+                result.findings.extend(
+                    self._audit_block(block, above, quantities, chunk, display, key)
+                )
         result.findings = number_occurrences(result.findings)
         return result
 
     def _audit_block(
-        self, block: Prose, quantities: list[Quantity], chunk: _ChunkText, display: str, key: str
+        self,
+        block: Prose,
+        section: str,
+        quantities: list[Quantity],
+        chunk: _ChunkText,
+        display: str,
+        key: str,
     ) -> Iterator[Finding]:
+        """The findings of a block's quantities; ``section`` is the heading above it."""
         if not quantities:
             return
         text = block.text
         bounds = list(sentences(text))
         starts = [start for start, _ in bounds]
-        hedged: dict[str, bool] = {}  # a sentence's hedge test, made once per block
+        around = _Around(block.lead_in, section)
         # Each sentence sliced, and its fingerprint begun, once: a paragraph of thousands
         # of numbers and no full stop is one sentence, and doing either per number made
         # the audit quadratic.
@@ -765,8 +866,8 @@ class Auditor:
             sentence = sliced.get(start)
             if sentence is None:
                 sentence = sliced[start] = text[start:end]
-            counted = q.unit is None and counts_a_thing(text, q.end)
-            finding = self._judge(q, surface, counted, sentence, block.lead_in, hedged)
+            counted = counted_word(text, q.end) if q.unit is None else None
+            finding = self._judge(q, surface, counted, sentence, around)
             if finding is None:
                 continue
             rule, message, claims = finding
@@ -882,34 +983,25 @@ class Auditor:
         return closing.match(text, q.end) is not None and self._unit_of(surface) is not None
 
     def _judge(
-        self,
-        q: Quantity,
-        surface: str,
-        counted: bool,
-        sentence: str,
-        lead_in: str,
-        hedged: dict[str, bool],
+        self, q: Quantity, surface: str, counted: str | None, sentence: str, around: _Around
     ) -> tuple[str, str, tuple[str, ...]] | None:
         """(rule, message, claim ids) for a quantity, or None when it is well backed.
-        ``counted``: see counts_a_thing.  ``hedged`` remembers the hedge test of the
-        sentences seen so far."""
+        ``counted``: the thing a unit-less quantity counts (counted_word)."""
         config = self.config
-        backers = self.index.backing(q.low, q.high, q.unit, counted, sentence, surface)
+        backers = self.index.backing(q.low, q.high, q.unit, counted is not None, sentence, surface)
         if not backers:
-            if not config.enabled("unsourced-number"):
+            setting = (sentence, around.lead_in, around.section)
+            if not config.enabled("unsourced-number") or not self._topical(setting, around):
                 return None
             value = humanize(q.low, q.high, q.unit) or surface
-            repeated = self.retracted.backing(q.low, q.high, q.unit, counted, sentence, surface)
-            repeats = f": it repeats {_retractions(repeated)}" if repeated else ""
-            near = self.index.nearest(q.low, q.high, q.unit) if q.unit else None
-            nearest = (
-                f" (nearest: {near.id}, {humanize(near.low, near.high, near.unit)})"
-                if near is not None
-                else ""
+            repeated = self.retracted.backing(
+                q.low, q.high, q.unit, counted is not None, sentence, surface
             )
+            repeats = f": it repeats {_retractions(repeated)}" if repeated else ""
             return (
                 "unsourced-number",
-                f'"{surface}" ({value}) is backed by no claim{repeats}{nearest}',
+                f'"{surface}" ({value}) is backed by no claim{repeats}'
+                f"{self._meant(q, surface, counted, setting)}",
                 tuple(c.id for c in repeated),
             )
         if any(c.status in FIRM for c in backers):
@@ -933,11 +1025,11 @@ class Auditor:
         kinds = " or ".join(sorted({c.status for c in weak}))
         if _QUESTION_RE.search(sentence):
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
-        context = (sentence, lead_in) if lead_in else (sentence,)
+        context = (sentence, around.lead_in) if around.lead_in else (sentence,)
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.named(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"
-        if any(self._hedged(text, hedged) for text in context):
+        if any(self._hedged(text, around.hedged) for text in context):
             credited = set().union(*(self.credits.credited(text) for text in context))
             if not credited or any(self.hedges.doubts(text) for text in context):
                 return None
@@ -957,6 +1049,38 @@ class Auditor:
             '"по оценке")',
             ids,
         )
+
+    def _meant(self, q: Quantity, surface: str, counted: str | None, context: Sequence[str]) -> str:
+        """What an unsourced figure may have meant, for its message: the nearest claim of
+        its unit (ClaimIndex.nearest), or for a unit-less one that counts a thing, a claim
+        whose value it is and that names the thing (ClaimIndex.stating); "" for none."""
+        if q.unit is not None:
+            near = self.index.nearest(q.low, q.high, q.unit, context)
+            if near is not None:
+                return f" (nearest: {near.id}, {humanize(near.low, near.high, near.unit)})"
+        elif counted is not None:
+            stating = self.index.stating(q.low, q.high, surface, counted)
+            if stating:
+                c = stating[0]
+                return (
+                    f" (a claim states {humanize(c.low, c.high, c.unit)}: {c.id}; "
+                    "give the figure its unit)"
+                )
+        return ""
+
+    def _topical(self, context: Sequence[str], around: _Around) -> bool:
+        """Whether unsourced-number checks a figure with this ``context`` (its sentence,
+        lead-in and section's heading): always, unless ``topics`` are configured; then
+        when one of the texts names one of them."""
+        if self.topics is None:
+            return True
+        for text in context:
+            found = around.topical.get(text)
+            if found is None:
+                found = around.topical[text] = self.topics.search(text) is not None
+            if found:
+                return True
+        return False
 
     def _hedged(self, text: str, seen: dict[str, bool]) -> bool:
         """Whether text states nothing as fact: it is a question, or it carries a hedge

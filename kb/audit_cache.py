@@ -89,6 +89,7 @@ def context_digest(auditor: Auditor) -> str:
         config.unitless_numbers,
         config.unitless_min,
         config.hedge_cues,
+        config.topics,
         config.lexicon,
         sorted(config.severity.items()),
     )

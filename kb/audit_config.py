@@ -17,6 +17,8 @@ tolerance = 0.005                 # relative, for a claim's own rounding (a page
 unitless-numbers = "large"        # "large", "all" or "none": see kb/audit.py
 unitless-min = 1000
 hedge-cues = ["in our estimate", "по прикидкам"]
+topics = ["Sol", "Cerebras"]      # unsourced-number only where these are named: see
+                                  #   kb/audit.py (default: everywhere)
 baseline = "kb-baseline.json"     # used when --baseline is not given
 
 [tool.kb.audit.severity]          # error, warning, notice or off
@@ -69,6 +71,9 @@ class AuditConfig:
     unitless_numbers: str = "large"
     unitless_min: float = 1000.0
     hedge_cues: tuple[str, ...] = ()
+    # unsourced-number is reported only for figures in a sentence, lead-in or section
+    # that names one of these (kb.audit); None: everywhere
+    topics: tuple[str, ...] | None = None
     units: dict[str, str] = field(default_factory=dict)
     baseline: str | None = None
     lexicon: UnitLexicon = DEFAULT_LEXICON
@@ -116,6 +121,7 @@ _KEYS = {
     "unitless-numbers",
     "unitless-min",
     "hedge-cues",
+    "topics",
     "units",
     "baseline",
 }
@@ -259,6 +265,8 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
         options["extensions"] = tuple(
             e.lower() if e.startswith(".") else f".{e.lower()}" for e in options["extensions"]
         )
+    if "topics" in table:
+        options["topics"] = _topics(file, keys, table["topics"])
     if "fail-on" in table:
         options["fail_on"] = _strings(file, keys, "fail-on", table["fail-on"])
         for name in options["fail_on"]:
@@ -290,6 +298,22 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
         options["units"] = _units(file, (*keys, "units"), table["units"])
         options["lexicon"] = DEFAULT_LEXICON.extended(options["units"])
     return AuditConfig(**options)
+
+
+def _topics(file: _ConfigFile, keys: tuple[str, ...], value: Any) -> tuple[str, ...]:
+    """The topics a ``topics`` key lists: none may be blank, and the list not empty (it
+    would leave no figure to check for unsourced-number: leaving the key out checks all)."""
+    topics = _strings(file, keys, "topics", value)
+    where = f"{_header(keys)} topics"
+    if not topics:
+        raise file.error(
+            (*keys, "topics"),
+            f"{where} is empty: no figure would be checked for unsourced-number "
+            "(leave it out to check every one)",
+        )
+    if any(not topic.rstrip("*").strip() for topic in topics):
+        raise file.error((*keys, "topics"), f"{where} has an empty topic")
+    return tuple(topic.strip() for topic in topics)
 
 
 def _severity(file: _ConfigFile, keys: tuple[str, ...], severities: Any) -> dict[str, str]:

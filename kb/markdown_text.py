@@ -58,6 +58,7 @@ class Prose:
     lead_in: str = ""
     # for a table cell, what may name the unit of its bare numbers (_unit_labels)
     unit_labels: tuple[tuple[str, str], ...] = ()
+    heading: bool = False  # whether it is a heading, which opens a section
 
     def position(self, offset: int) -> tuple[int, int]:
         """The (line, column) of ``text[offset]``."""
@@ -1037,7 +1038,7 @@ class _MarkdownReader:
             lines.append(self.first_line + index)
             columns.append(column + 1)
             at += len(piece) + 1
-        return Prose(text, tuple(offsets), tuple(lines), tuple(columns), lead)
+        return Prose(text, tuple(offsets), tuple(lines), tuple(columns), lead, heading=heading)
 
     def _row_ignore(self, index: int, cells: str) -> None:
         """A kb-ignore comment after a table row's cells ("| Sol | 408 MW | <!-- kb-ignore

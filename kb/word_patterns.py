@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import TypeAlias
 
 _Trie: TypeAlias = "dict[str, _Trie]"
@@ -60,3 +61,27 @@ def whole_words(pattern: str, text: str, *, start: bool = True) -> str:
     if re.search(f"[{LETTER}]$", text):
         pattern += rf"(?![{LETTER}])"
     return pattern
+
+
+_WORD_EDGE = f"[{LETTER}0-9]"  # what may not touch a whole word
+
+
+@lru_cache(maxsize=4096)  # topics, claims' names, and the words figures count
+def any_word(words: tuple[str, ...]) -> re.Pattern[str]:
+    """A pattern that finds any of ``words`` in a text, case aside (spaces in a word match
+    any run of spaces): a word is found whole where it begins or ends with a Latin or
+    Cyrillic letter or a digit ("Sol" is not found in "solar" nor "GPT-5" in "GPT-50"), but
+    where it ends in a Chinese character or meets one, as it is (Sol in "Sol每秒", 晶圆 in
+    "70片晶圆"); a word ending in "*" is found at the start of any word, as a Russian name
+    that is declined ("Церебрас*" finds Церебраса, Церебрасом)."""
+    patterns = []
+    for word in words:
+        prefix = word.endswith("*")
+        word = word.rstrip("*").strip()
+        pattern = r"\s+".join(re.escape(part) for part in word.split())
+        if re.match(_WORD_EDGE, word):
+            pattern = f"(?<!{_WORD_EDGE}){pattern}"
+        if not prefix and re.search(f"{_WORD_EDGE}$", word):
+            pattern += f"(?!{_WORD_EDGE})"
+        patterns.append(pattern)
+    return re.compile("|".join(patterns), re.IGNORECASE)

@@ -2279,3 +2279,172 @@ def test_an_unsourced_figure_names_the_nearest_claim(sentence: str, nearest: str
     (finding,) = run(sentence)
     assert finding.rule == "unsourced-number" and finding.claims == ()
     assert finding.message.endswith(f"is backed by no claim{nearest}")
+
+
+# --------------------------------------------------------------------------- topics
+
+TOPICS = AuditConfig(topics=("GPT-5.6", "Sol", "Cerebras", "Kimi", "Jalapeño"))
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        # everyday figures of an infrastructure page name none of the topics
+        ("You need 16 GB RAM and a timeout of 3600 seconds.", []),
+        ("We promise 99.9% uptime for $20/month.", []),
+        ("Prompts of 8,000 tokens are fine, up to 10,000 tokens per request.", []),
+        ("Для сборки нужно 16 ГБ памяти и тайм-аут 500 мс.", []),
+        ("构建需要16 GB内存，超时为500毫秒。", []),
+        # a sentence that names a topic, whole and case aside, in any of the languages
+        ("Sol runs at 900 tokens/s.", [("unsourced-number", "900 tokens/s")]),
+        ("SOL's context is 2M tokens.", [("unsourced-number", "2M tokens")]),
+        ("Sol 每秒输出900个token。", [("unsourced-number", "每秒输出900个token")]),
+        ("GPT-5.6 Sol每秒输出900个token。", [("unsourced-number", "每秒输出900个token")]),
+        (
+            "Модель Sol выдаёт 900 токенов в секунду.",
+            [("unsourced-number", "900 токенов в секунду")],
+        ),
+        # a word that only begins with a topic names none
+        ("Solar panels give 16 GB of savings.", []),
+        ("The GPT-5.60 build needs 16 GB.", []),
+        # the heading of its section names one (the nearest heading only)
+        ("## Sol's speed\n\nIt runs at 900 tokens/s.\n", [("unsourced-number", "900 tokens/s")]),
+        (
+            "## Скорость Sol\n\nМодель выдаёт 900 токенов/с.\n",
+            [("unsourced-number", "900 токенов/с")],
+        ),
+        ("## Sol 的速度\n\n每秒输出900个token。\n", [("unsourced-number", "每秒输出900个token")]),
+        ("## Sol\n\n### Requirements\n\nYou need 16 GB RAM.\n", []),
+        # the lead-in of its list or table does
+        (
+            "Measured on Cerebras:\n\n- 900 tokens/s\n- 2M tokens\n",
+            [
+                ("unsourced-number", "900 tokens/s"),
+                ("unsourced-number", "2M tokens"),
+            ],
+        ),
+        (
+            "| Model | Speed |\n|---|---|\n| Sol | 900 tok/s |\n| laptop | 16 GB |\n",
+            [
+                ("unsourced-number", "900 tok/s"),
+            ],
+        ),
+        # estimates and disputed figures are the ledger's subjects wherever they stand
+        (
+            "The model has 3 trillion parameters.",
+            [("speculation-as-fact", "3 trillion parameters")],
+        ),
+        (
+            "Модель имеет 386 миллионов параметров.",
+            [("disputed-claim", "386 миллионов параметров")],
+        ),
+    ],
+)
+def test_topics_scope_unsourced_numbers_to_what_names_one(
+    page: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(page, config=TOPICS) == expected
+
+
+def test_without_topics_every_unsourced_figure_is_reported() -> None:
+    page = "## Requirements\n\nYou need 16 GB RAM and a timeout of 3600 seconds.\n"
+    assert rules(page) == [("unsourced-number", "16 GB"), ("unsourced-number", "3600 seconds")]
+    assert rules(page, config=TOPICS) == []
+
+
+def test_a_declined_russian_topic_is_named_by_a_star() -> None:
+    page = "Для Церебраса нужно 900 пластин."
+    assert rules(page, config=AuditConfig(topics=("Церебрас",))) == []
+    assert rules(page, config=AuditConfig(topics=("Церебрас*",))) == [
+        ("unsourced-number", "900 пластин")
+    ]
+
+
+def test_a_chinese_topic_is_found_inside_a_sentence() -> None:
+    assert rules("索尔模型每秒输出900个token。", config=AuditConfig(topics=("索尔",))) == [
+        ("unsourced-number", "每秒输出900个token")
+    ]
+
+
+def test_the_section_heading_holds_across_the_chunks_of_a_long_page() -> None:
+    filler = "Plain words, nothing counted here.\n\n" * 2500  # > one chunk (64K characters)
+    page = f"## Sol's speed\n\n{filler}It runs at 900 tokens/s.\n\n## Laptops\n\nThey have 16 GB.\n"
+    assert len(list(markdown_chunks(page.splitlines(keepends=True)))) > 1
+    assert rules(page, config=TOPICS) == [("unsourced-number", "900 tokens/s")]
+
+
+# --------------------------------------------------------------------------- suggestions
+
+SPEEDS = [
+    replace(
+        claim("sol-speed-750", "confirmed", 750, unit="token/s"),
+        subject="GPT-5.6 Sol throughput on Cerebras",
+    ),
+    replace(
+        claim("kimi-speed-1000", "confirmed", 1000, unit="token/s"),
+        subject="Kimi K2.6 throughput on Cerebras",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("page", "nearest"),
+    [
+        # the claim whose subject the sentence names, though another is nearer
+        ("Sol runs at 900 tokens/s.", "sol-speed-750"),
+        ("On Cerebras, Sol runs at 900 tokens/s.", "sol-speed-750"),
+        ("GPT-5.6 runs at 900 tokens/s.", "sol-speed-750"),
+        ("Sol 每秒输出900个token。", "sol-speed-750"),
+        ("Sol выдаёт 900 токенов в секунду.", "sol-speed-750"),
+        ("Kimi runs at 800 tokens/s.", "kimi-speed-1000"),
+        # or, when it names none, its section's heading
+        ("## Sol's speed\n\nIt runs at 900 tokens/s.\n", "sol-speed-750"),
+        # naming none, or each alike: the nearest
+        ("The model runs at 900 tokens/s.", "kimi-speed-1000"),
+        ("On Cerebras, models run at 900 tokens/s.", "kimi-speed-1000"),
+    ],
+)
+def test_the_nearest_claim_is_one_whose_subject_the_sentence_names(page: str, nearest: str) -> None:
+    (finding,) = Auditor(SPEEDS).audit_text(page, "page.md")
+    assert finding.rule == "unsourced-number"
+    assert finding.message.endswith(
+        f"(nearest: {nearest}, {'750' if 'sol' in nearest else '1K'} token/s)"
+    )
+
+
+ACTIVE = ClaimRecord(
+    id="goodson-active-150b",
+    statement="GPT-5.6 Sol activates about 150 billion parameters per token.",
+    subject="GPT-5.6 Sol active parameters per token",
+    status="estimate",
+    attributed_to=["Bleys Goodson"],
+    low=1.5e11,
+    high=1.5e11,
+    unit="parameter",
+    citations=[CitationRecord("sol-ru", "Около 150 миллиардов активных параметров на токен", 0, 0)],
+)
+UNIT_LEFT_OUT = " (a claim states 150B parameter: goodson-active-150b; give the figure its unit)"
+
+
+@pytest.mark.parametrize(
+    ("page", "hint"),
+    [
+        # a figure without its unit that counts what a claim of that value names (its
+        # subject, statement or quotes): the page left the unit out
+        (
+            "Goodson's numbers: 2 to 4 trillion total, 150 billion active, 70 to 90 layers.",
+            UNIT_LEFT_OUT,
+        ),
+        ("Гудсон насчитал 150 миллиардов активных.", UNIT_LEFT_OUT),
+        # the same value counting something else is no such claim's figure
+        ("The site has 150 billion visitors.", ""),
+        ("Kimi has 1,000 users.", ""),
+    ],
+)
+def test_a_figure_without_its_unit_is_pointed_at_the_claim_of_its_value(
+    page: str, hint: str
+) -> None:
+    findings = Auditor([*SPEEDS, ACTIVE]).audit_text(page, "page.md")
+    (finding,) = [f for f in findings if f.text.startswith(("150", "1,000"))]
+    assert finding.rule == "unsourced-number" and finding.claims == ()
+    assert finding.message.endswith(f"is backed by no claim{hint}")

@@ -109,6 +109,7 @@ def test_unchanged_pages_come_from_the_cache_as_they_were_read(site: Path, tmp_p
         Auditor(CLAIMS, config=AuditConfig(tolerance=0.5)),  # 42 wafers near 70-100
         Auditor(CLAIMS, config=AuditConfig(unitless_numbers="all")),
         Auditor(CLAIMS, config=AuditConfig(unitless_min=10)),
+        Auditor(CLAIMS, config=AuditConfig(topics=("Sol",))),  # 需要42个晶圆 names no topic
     ],
     ids=[
         "a-status",
@@ -119,6 +120,7 @@ def test_unchanged_pages_come_from_the_cache_as_they_were_read(site: Path, tmp_p
         "tolerance",
         "unitless-numbers",
         "unitless-min",
+        "topics",
     ],
 )
 def test_other_claims_or_settings_read_every_page_again(

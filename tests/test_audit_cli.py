@@ -1158,3 +1158,28 @@ def test_a_baseline_that_cannot_be_read_is_not_written_over(ledger_db: str, docs
         "with fingerprints); it was not written over (remove it to write a new one)\n"
     )
     assert (docs / "bl.json").read_text(encoding="utf-8") == "[1, 2]\n"
+
+
+def test_topics_leave_everyday_figures_alone(ledger_db: str, docs: Path) -> None:
+    """A documentation site's page holds figures of its own besides the ledger's: with
+    topics, unsourced-number reports only those stated about what the topics name, and
+    points at the named subject's claim."""
+    (docs / "docs" / "sol.md").write_text(
+        "## Requirements\n\nYou need 16 GB RAM, 99.9% uptime and $20/month; a timeout of "
+        "3600 seconds or 500 ms.\n\n## Sol's speed\n\nIt runs at 900 tokens/s.\n\n"
+        "Модель Sol выдаёт 900 токенов в секунду.\n\nSol 每秒输出900个token。\n\n"
+        "The model has 3 trillion parameters.\n",
+        encoding="utf-8",
+    )
+    assert kb("audit", "docs/sol.md", cwd=docs)[1].count("unsourced-number") == 8
+    (docs / "kb.toml").write_text('[audit]\ntopics = ["GPT-5.6", "Sol", "Cerebras", "Kimi"]\n')
+    code, out, _ = kb("audit", "docs/sol.md", cwd=docs)
+    nearest = "is backed by no claim (nearest: sol-speed-750, 750 token/s)"
+    assert code == 1 and out.splitlines() == [
+        f'docs/sol.md:7:12: unsourced-number: "900 tokens/s" (900 token/s) {nearest}',
+        f'docs/sol.md:9:19: unsourced-number: "900 токенов в секунду" (900 token/s) {nearest}',
+        f'docs/sol.md:11:5: unsourced-number: "每秒输出900个token" (900 token/s) {nearest}',
+        'docs/sol.md:13:15: speculation-as-fact: "3 trillion parameters" (3T parameter) is '
+        "backed only by estimate claims (sol-params-3t, goodson-params-2t-4t) but is stated as "
+        'fact: say whose estimate it is ("estimated", "according to", "可能", "по оценке")',
+    ]

@@ -12,7 +12,7 @@ from kb.units import CANONICAL_UNITS
 
 KEYS = (
     "baseline, exclude, extensions, fail-on, hedge-cues, paths, severity, tolerance, "
-    "unitless-min, unitless-numbers, units"
+    "topics, unitless-min, unitless-numbers, units"
 )
 RULES = ", ".join(RULE_IDS)
 
@@ -210,6 +210,32 @@ def test_an_empty_extensions_list_is_an_error(tmp_path: Path) -> None:
     assert config_error(tmp_path, "kb.toml", "[audit]\nextensions = []\n") == (
         f"{tmp_path}/kb.toml:2: [audit] extensions is empty: no file in a folder would be read"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            "[audit]\ntopics = []\n",
+            "[audit] topics is empty: no figure would be checked for "
+            "unsourced-number (leave it out to check every one)",
+        ),
+        ('[audit]\ntopics = ["Sol", " "]\n', "[audit] topics has an empty topic"),
+        ('[audit]\ntopics = ["Sol", "*"]\n', "[audit] topics has an empty topic"),
+        ('[audit]\ntopics = "Sol"\n', "[audit] topics must be a list of strings"),
+    ],
+)
+def test_topics_that_would_check_nothing_are_an_error(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    assert config_error(tmp_path, "kb.toml", text) == f"{tmp_path}/kb.toml:2: {message}"
+
+
+def test_topics_and_their_absence(tmp_path: Path) -> None:
+    (tmp_path / "kb.toml").write_text('[audit]\ntopics = ["GPT-5.6", "Sol", "Церебрас*"]\n')
+    assert load_config(None, tmp_path).topics == ("GPT-5.6", "Sol", "Церебрас*")
+    (tmp_path / "kb.toml").write_text('[audit]\npaths = ["docs"]\n')
+    assert load_config(None, tmp_path).topics is None  # every figure is checked
 
 
 def test_a_found_configuration_is_named_from_where_kb_runs(tmp_path: Path) -> None:
