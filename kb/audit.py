@@ -683,10 +683,10 @@ class Auditor:
         topics = self.config.topics
         self.topics = any_word(topics) if topics is not None else None
         self._units: dict[str, tuple[str | None, float] | None] = {}  # see _unit_of
-        names = {agent.name: agent.aliases for agent in agents}  # and their other names
-        names.update((name, []) for c in claims for name in c.attributed_to if name not in names)
-        self.credits = Credits(names)
-        self.agents = list(agents)
+        # every agent, with its other names: whom a page may name
+        self.names = {agent.name: agent.aliases for agent in agents}
+        self.names.update((n, []) for c in claims for n in c.attributed_to if n not in self.names)
+        self.credits = Credits(self.names)
         self.claims = claims
         self.sources = list(sources)
         self.ignore_spans = ignores

@@ -93,7 +93,8 @@ def context_digest(auditor: Auditor) -> str:
         config.lexicon,
         sorted(config.severity.items()),
     )
-    records = (auditor.claims, auditor.sources, auditor.ignore_spans, auditor.agents)
+    names = sorted(auditor.names.items())  # of agents: not their notes
+    records = (auditor.claims, auditor.sources, auditor.ignore_spans, names)
     for part in (matching, *(list(kind) for kind in records)):
         digest.update(repr(part).encode("utf-8") + b"\0")
     return digest.hexdigest()

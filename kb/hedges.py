@@ -12,6 +12,7 @@ tests can check that none is a cue).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
@@ -294,18 +295,31 @@ _NAME_EDGE = f"[{LETTER}0-9]"
 
 
 # Russian declines names ("по словам Блейса Гудсона", "Гостеву", "с Анной"): the endings
-# a name's word may take, by its last letter; a word ending in another vowel (Шойгу) is
-# not declined. Written out here because pymorphy3 reads foreign surnames wrongly (it
-# declines Гудсон as гудсна) and loading its dictionary would cost every audit 0.1 s.
-_RUSSIAN_ENDINGS = {
-    "а": ("а", "ы", "и", "е", "у", "ой", "ою"),
-    "я": ("я", "и", "е", "ю", "ей", "ею"),
-    "й": ("й", "я", "ю", "ем", "е", "ого", "ому", "ым", "им", "ом"),
-    "ь": ("ь", "я", "ю", "ем", "е", "и"),
-}
-_AFTER_CONSONANT: tuple[str, ...] = ("", "а", "у", "ом", "ым", "е")  # Гудсон, Гудсона ...; Гостевым
+# a name's word may take, by how it ends (adjective-like surnames, Карпатый, Вишневская,
+# whole; a word ending in another vowel, Шойгу, is not declined; a vowel that drops out,
+# Кравец, Кравца, is not foreseen). Written out here because pymorphy3 reads foreign
+# surnames wrongly (it declines Гудсон as гудсна) and loading its dictionary would cost
+# every audit 0.1 s. More endings than a word takes do no harm: no other word is its stem.
+_RUSSIAN_DECLENSION: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("ий", ("ий", "ия", "ию", "ием", "ии", "ого", "его", "ому", "ему", "им", "ом", "ем")),
+    ("ый", ("ый", "ого", "ому", "ым", "ом")),
+    ("ой", ("ой", "ого", "ому", "ым", "ом")),
+    ("ая", ("ая", "ой", "ую", "ою")),
+    ("яя", ("яя", "ей", "юю", "ею")),
+    ("а", ("а", "ы", "и", "е", "у", "ой", "ою", "ей", "ею")),  # Анна, Гостева, Саша
+    ("я", ("я", "и", "е", "ю", "ей", "ею", "ёй", "ёю")),  # Мария, Илья
+    ("й", ("й", "я", "ю", "ем", "е", "ём")),  # Андрей
+    ("ь", ("ь", "я", "ю", "ем", "е", "и", "ём", "ью")),  # Игорь, Любовь
+)
+# Гудсон: Гудсона, Гудсону, Гудсоном, Гудсоне; Бабичем, Гостевым; Гудсоны, Гудсонов
+_AFTER_CONSONANT: tuple[str, ...] = ("", "а", "у", "ом", "ем", "ым", "е", "ы", "ов", "ых")
 _RUSSIAN_CONSONANT = re.compile("[бвгджзклмнпрстфхцчшщ]", re.IGNORECASE)
 _RUSSIAN_WORD = re.compile("[А-Яа-яЁё]+")
+
+
+def _russian(text: str) -> str:
+    """``text`` as a pattern in which е and ё are one letter (pages write Королев)."""
+    return re.sub("[её]", "[её]", re.sub("[ЕЁ]", "[ЕЁ]", re.escape(text)))
 
 
 def _word_pattern(word: str) -> str:
@@ -314,35 +328,58 @@ def _word_pattern(word: str) -> str:
         return re.escape(word)
     if _RUSSIAN_CONSONANT.fullmatch(word[-1]):
         stem, endings = word, _AFTER_CONSONANT
-    elif word[-1].lower() in _RUSSIAN_ENDINGS:
-        stem, endings = word[:-1], _RUSSIAN_ENDINGS[word[-1].lower()]
     else:
-        return re.escape(word)
-    return f"{re.escape(stem)}(?:{'|'.join(endings)})"
+        ending = next((e for e, _ in _RUSSIAN_DECLENSION if word.lower().endswith(e)), None)
+        if ending is None:
+            return _russian(word)
+        stem, endings = word[: -len(ending)], dict(_RUSSIAN_DECLENSION)[ending]
+    longest_first = sorted(endings, key=len, reverse=True)
+    return f"{_russian(stem)}(?:{'|'.join(_russian(e) for e in longest_first)})"
 
 
 def _name_pattern(name: str) -> str:
     """How a page writes a name: its words in any case (Russian), apart by any spaces,
-    and not inside a longer word (but Chinese, written without spaces: 与博通发布)."""
+    and not before a letter of a longer word when it ends in one (博通 may be followed by
+    anything: Chinese is written without spaces)."""
     pattern = r"\s+".join(_word_pattern(word) for word in name.split())
-    before = f"(?<!{_NAME_EDGE})" if re.match(_NAME_EDGE, name) else ""
-    after = f"(?!{_NAME_EDGE})" if re.search(f"{_NAME_EDGE}$", name) else ""
-    return before + pattern + after
+    return pattern + (f"(?!{_NAME_EDGE})" if re.search(f"{_NAME_EDGE}$", name) else "")
 
 
-def _aliases(name: str, others: Iterable[str]) -> Iterator[str]:
-    """How a page names an agent: by its name, as the ledger spells it, when that is a
-    proper name (it has a capital: "OpenAI", "Bleys Goodson"; "the article" is no name),
-    and by each of its other names (aliases: "Блейс Гудсон", 博通); a person by the last
-    word, when it is longer than three letters ("Goodson", "Гудсон"); an organisation by
-    a word with a capital inside it ("SemiAnalysis" of "SemiAnalysis tokenomics
-    model")."""
-    for spelling in (name, *others) if name != name.lower() else others:
-        yield spelling
-        words = spelling.split()
-        if len(words) > 1 and all(w[:1].isupper() for w in words) and len(words[-1]) > 3:
-            yield words[-1]  # not "Lam" of "John Lam" (Lam Research)
-        yield from (w for w in words if any(ch.isupper() for ch in w[1:]))
+@functools.cache
+def _declined(spelling: str) -> re.Pattern[str]:
+    return re.compile(_name_pattern(spelling))
+
+
+def _short_forms(spelling: str) -> Iterator[str]:
+    """How a page names an agent briefly: a person by the last word of the name, when it
+    is longer than three letters ("Goodson", "Гудсон"; not "Lam" of "John Lam", Lam
+    Research); an organisation by a word with a capital inside it ("SemiAnalysis" of
+    "SemiAnalysis tokenomics model")."""
+    words = spelling.split()
+    if len(words) > 1 and all(w[:1].isupper() for w in words) and len(words[-1]) > 3:
+        yield words[-1]
+    yield from (w for w in words if any(ch.isupper() for ch in w[1:]))
+
+
+def _spellings(agents: Mapping[str, Sequence[str]]) -> dict[str, str]:
+    """Each way a page names an agent -> the agent: its name, as the ledger spells it,
+    when that is a proper name (it has a capital: "OpenAI", "Bleys Goodson"; "the
+    article" is no name), each of its other names (aliases: "Блейс Гудсон", 博通), and
+    their short forms, but one that two agents share (Гудсон of Блейс and of Джон
+    Гудсон) or that is another agent's name: it names neither for sure."""
+    declared: dict[str, str] = {}
+    for agent, others in agents.items():
+        for spelling in (agent, *others) if agent != agent.lower() else others:
+            declared.setdefault(spelling, agent)
+    short: dict[str, set[str]] = {}
+    for spelling, agent in declared.items():
+        for form in _short_forms(spelling):
+            short.setdefault(form, set()).add(agent)
+    spellings = dict(declared)
+    for form, owners in short.items():
+        if form not in declared and len(owners) == 1:
+            spellings[form] = next(iter(owners))
+    return spellings
 
 
 class Credits:
@@ -356,41 +393,40 @@ class Credits:
 
     def __init__(self, agents: Mapping[str, Sequence[str]]) -> None:
         """``agents``: each agent's name and its other names."""
-        self._spellings: list[tuple[re.Pattern[str], str]] = []  # each way a page names one
-        seen: set[str] = set()
-        for agent, others in agents.items():
-            for alias in _aliases(agent, others):
-                if alias not in seen:
-                    seen.add(alias)
-                    self._spellings.append((re.compile(_name_pattern(alias)), agent))
-        self._spellings.sort(key=lambda spelling: len(spelling[0].pattern), reverse=True)
-        name = "|".join(f"(?:{pattern.pattern})" for pattern, _ in self._spellings)
-        name = f"(?:{name})"
-        self._named = re.compile(name) if self._spellings else None
+        self._agent = _spellings(agents)
+        # the longest first: "OpenAI中国" before "OpenAI"; one test of the letter before
+        # for all, so that the regular expression engine tries few names at each place
+        ordered = sorted(self._agent, key=len, reverse=True)
+        name = f"(?<!{_NAME_EDGE})(?:{'|'.join(_name_pattern(s) for s in ordered)})"
+        self._named = re.compile(name) if ordered else None
         self._credited = (
             re.compile(
                 rf"^\s*(?P<colon>{name}){_CREDIT_COLON}"
                 f"|{_CREDIT_BEFORE_NAME}(?P<before>{name})|(?P<after>{name}){_CREDIT_AFTER}"
             )
-            if self._spellings
+            if ordered
             else None
         )
 
-    def _agent(self, written: str) -> str:
-        """The agent a name as the page writes it stands for."""
-        return next(agent for pattern, agent in self._spellings if pattern.fullmatch(written))
+    def _who(self, written: str) -> str:
+        """The agent a name as the page writes it stands for: by its spelling, else (a
+        Russian name declined: Гудсона of Гудсон) by the first whose forms it is."""
+        agent = self._agent.get(" ".join(written.split()))
+        if agent is None:
+            agent = next(a for s, a in self._agent.items() if _declined(s).fullmatch(written))
+        return agent
 
     def named(self, text: str) -> set[str]:
         """The agents ``text`` names."""
         if self._named is None:
             return set()
-        return {self._agent(m.group()) for m in self._named.finditer(text)}
+        return {self._who(m.group()) for m in self._named.finditer(text)}
 
     def credited(self, text: str) -> set[str]:
         """The agents ``text`` credits with what it states."""
         if self._credited is None:
             return set()
         return {
-            self._agent(m.group("colon") or m.group("before") or m.group("after"))
+            self._who(m.group("colon") or m.group("before") or m.group("after"))
             for m in self._credited.finditer(text)
         }

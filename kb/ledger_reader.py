@@ -785,15 +785,22 @@ class _FileReader:
                 "kind",
             )
         aliases = table.get("aliases", [])
-        if not isinstance(aliases, list) or not all(
-            isinstance(a, str) and a.strip() for a in aliases
-        ):
+        if not isinstance(aliases, list):
             raise self.lines.error(
                 record,
                 f"{what}: 'aliases' must be a list of names, as pages in other languages "
                 'write them (aliases = ["Блейс Гудсон"])',
                 "aliases",
             )
+        for n, alias in enumerate(aliases):
+            if not isinstance(alias, str) or " ".join(alias.split()) != alias or not alias:
+                raise self.lines.error(
+                    record,
+                    f"{what}: other name #{n + 1} must be a name written with single spaces "
+                    f"between its words and none at its ends, not {alias!r}",
+                    "aliases",
+                    n,
+                )
         return AgentRecord(
             name=_required(self.lines, record, what, table, "name"),
             kind=kind,
@@ -1098,6 +1105,7 @@ def read_ledger(
     ledger = Ledger(sources=sources)
     places: dict[str, _Place] = {}  # claim id or "agent:" + name -> where it is declared
     spellings: dict[str, _Spelling] = {}  # an agent's name or other name, folded
+    agents: list[AgentRecord] = []  # those declared once, in order
     placed: list[tuple[_Place, ClaimRecord]] = []  # the claims declared once, in order
     claim_files: list[Path] = []
     with faults.gathered("agent", "claim"):  # a claims folder that cannot be read
@@ -1117,11 +1125,15 @@ def read_ledger(
         for index, agent in enumerate(file.agents):
             with faults.gathered():
                 _claim_place(places, "agent:" + agent.name, reader.lines, "agent", index)
-                _spellings(places, spellings, agent)
+                _one_name(places, spellings, agent)
+                agents.append(agent)
         for index, claim in enumerate(file.claims):
             with faults.gathered():
                 _claim_place(places, claim.id, reader.lines, "claim", index)
                 placed.append((places[claim.id], claim))
+    for agent in agents:
+        with faults.gathered():
+            _other_names(places, spellings, agent)
     names_checked = []
     for place, claim in placed:
         with faults.gathered():
@@ -1147,7 +1159,7 @@ def _check_names(
     a claim is attributed to an agent by its name, not by another name of it."""
     for n, name in enumerate(claim.attributed_to):
         spelling = spellings.get(_folded(name))
-        if spelling is not None and spelling.written == name and spelling.alias:
+        if spelling is not None and spelling.alias and "agent:" + name not in places:
             raise place.lines.error(
                 place.record,
                 f"claim {claim.id}: {name!r} is another name of agent {spelling.agent!r}: "
@@ -1243,29 +1255,36 @@ def _folded(name: str) -> str:
     return unicodedata.normalize("NFKC", name).casefold()
 
 
-def _spellings(
+def _one_name(
     places: dict[str, _Place], spellings: dict[str, _Spelling], agent: AgentRecord
 ) -> None:
-    """Each name of an agent stands for it alone. An agent declared twice under names
-    that differ only in case or Unicode form (OpenAI, openai; a composed and a decomposed
-    ñ) is an error: claims would be split between two agents that are one; so is another
-    name (aliases) that is the name or another name of an agent: a page naming it would
-    credit either."""
+    """An agent declared twice under names that differ only in case or Unicode form
+    (OpenAI, openai; a composed and a decomposed ñ) is an error: claims would be split
+    between two agents that are one."""
+    first = spellings.setdefault(_folded(agent.name), _Spelling(agent.name, agent.name, False))
+    if first.agent != agent.name:
+        here = places["agent:" + agent.name]
+        raise here.lines.error(
+            here.record,
+            f"agent {agent.name!r} and agent {first.agent!r} (declared at "
+            f"{places['agent:' + first.agent]}) are one name spelled two ways: keep one of "
+            "the two declarations",
+            "name",
+        )
+
+
+def _other_names(
+    places: dict[str, _Place], spellings: dict[str, _Spelling], agent: AgentRecord
+) -> None:
+    """Each other name of an agent (aliases) is its alone: one that is the name or
+    another name of an agent is an error (a page naming it would credit either); read
+    after every agent's name, so that the other name is the one blamed."""
     here = places["agent:" + agent.name]
-    names = [_Spelling(agent.name, agent.name, False)]
-    names += [_Spelling(alias, agent.name, True) for alias in agent.aliases]
-    for n, spelling in enumerate(names):
-        first = spellings.setdefault(_folded(spelling.written), spelling)
+    for n, alias in enumerate(agent.aliases):
+        spelling = _Spelling(alias, agent.name, True)
+        first = spellings.setdefault(_folded(alias), spelling)
         if first is spelling:
             continue
-        if not spelling.alias and not first.alias:
-            raise here.lines.error(
-                here.record,
-                f"agent {agent.name!r} and agent {first.agent!r} (declared at "
-                f"{places['agent:' + first.agent]}) are one name spelled two ways: keep one "
-                "of the two declarations",
-                "name",
-            )
         if first.agent == agent.name:
             problem, fix = ("is given twice" if first.alias else "is its name"), "leave it out"
         else:
@@ -1275,10 +1294,9 @@ def _spellings(
             fix = "give each name to one agent (a page naming it would credit either)"
         raise here.lines.error(
             here.record,
-            f"agent {agent.name!r}: {'other name' if spelling.alias else 'name'} "
-            f"{spelling.written!r} {problem}; {fix}",
-            "aliases" if spelling.alias else "name",
-            n - 1 if spelling.alias else None,
+            f"agent {agent.name!r}: other name {alias!r} {problem}; {fix}",
+            "aliases",
+            n,
         )
 
 

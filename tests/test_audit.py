@@ -2057,6 +2057,45 @@ def test_an_agent_is_named_by_its_other_names_in_any_case(sentence: str) -> None
         assert finding.rule == "speculation-as-fact"
 
 
+@pytest.mark.parametrize(
+    ("other_name", "sentence"),
+    [
+        ("Андрей Карпатый", "Подсчёт Андрея Карпатого: у Sol от 2 до 4 триллионов параметров."),
+        (
+            "Андрей Карпатый",
+            "С Карпатым согласны не все, но у Sol от 2 до 4 триллионов параметров.",
+        ),
+        ("Ольга Вишневская", "Подсчёт Ольги Вишневской: у Sol от 2 до 4 триллионов параметров."),
+        ("Анна Гостева", "По Гостевой, у Sol от 2 до 4 триллионов параметров."),
+        ("Олег Бабич", "С Бабичем согласны не все, но у Sol от 2 до 4 триллионов параметров."),
+        (
+            "Илья Сергеев",
+            "С Ильёй Сергеевым согласны не все, но у Sol от 2 до 4 триллионов параметров.",
+        ),
+        ("Игорь Лось", "Подсчёт Игоря Лося: у Sol от 2 до 4 триллионов параметров."),
+        ("Сергей Королёв", "Подсчёт Королева: у Sol от 2 до 4 триллионов параметров."),
+    ],
+)
+def test_russian_names_are_named_in_their_declension(other_name: str, sentence: str) -> None:
+    """Adjective-like surnames (Карпатый, Вишневская) decline whole; -ем after ч, -ёй
+    after ль; е for ё (Королева)."""
+    agents = [AgentRecord("Bleys Goodson", "analyst", aliases=[other_name])]
+    assert Auditor(_credited_claims(), agents=agents).audit_text(sentence) == []
+
+
+def test_a_short_form_two_agents_share_names_neither() -> None:
+    """Гудсон of Блейс Гудсон and of Джон Гудсон: "по Гудсону" could be either, so it
+    credits no one; the whole name still does."""
+    agents = [
+        AgentRecord("Bleys Goodson", "analyst", aliases=["Блейс Гудсон"]),
+        AgentRecord("John Goodson", "analyst", aliases=["Джон Гудсон"]),
+    ]
+    auditor = Auditor(_credited_claims(), agents=agents)
+    (finding,) = auditor.audit_text("У Sol, по Гудсону, от 2 до 4 триллионов параметров.")
+    assert finding.rule == "speculation-as-fact"
+    assert auditor.audit_text("Блейс Гудсон: у Sol от 2 до 4 триллионов параметров.") == []
+
+
 def test_an_official_other_name_credits_in_chinese() -> None:
     """博通表示 credits Broadcom, as "Broadcom says" does, and Broadcom is not whose
     estimate it is (Chinese is written without spaces: the name stands inside a run of

@@ -1174,7 +1174,11 @@ def test_an_agent_keeps_its_other_names_in_order(project: Path) -> None:
             "agent Bleys Goodson: 'aliases' must be a list of names, as pages in other "
             'languages write them (aliases = ["Блейс Гудсон"])',
         ),
-        ('["Блейс Гудсон", " "]', "agent Bleys Goodson: 'aliases' must be a list of names"),
+        (
+            '["Блейс  Гудсон "]',
+            "agent Bleys Goodson: other name #1 must be a name written with single spaces "
+            "between its words and none at its ends, not 'Блейс  Гудсон '",
+        ),
         (  # another agent's name: a page naming it would credit either
             '["Блейс Гудсон", "OpenAI"]',
             "agent 'Bleys Goodson': other name 'OpenAI' is the name of agent 'OpenAI' "
@@ -1201,6 +1205,30 @@ def test_an_agents_other_names_are_names_of_it_alone(
     assert str(error.value).startswith(f"claims/agents.toml:{line}: {message}")
 
 
+def test_a_bad_other_name_is_named_at_its_own_line(project: Path) -> None:
+    _edit(project, "claims/agents.toml", '["Блейс Гудсон"]', '[\n  "Блейс Гудсон",\n  "",\n]')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, "claims/agents.toml", '  "",')
+    assert str(error.value).startswith(f"claims/agents.toml:{line}: agent Bleys Goodson: other")
+
+
+def test_an_other_name_that_is_a_later_agents_name_is_blamed_alone(project: Path) -> None:
+    """Goodson given Gostev's name as another name: the other name is at fault, once, not
+    every claim attributed to Peter Gostev (whose name it is) nor his declaration."""
+    _edit(project, "claims/agents.toml", '["Блейс Гудсон"]', '["Блейс Гудсон", "Peter Gostev"]')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert not isinstance(error.value, LedgerErrors)
+    line = _line_of(project, "claims/agents.toml", '"Peter Gostev"]')
+    gostev = _line_of(project, "claims/agents.toml", 'name = "Peter Gostev"')
+    assert str(error.value) == (
+        f"claims/agents.toml:{line}: agent 'Bleys Goodson': other name 'Peter Gostev' is the "
+        f"name of agent 'Peter Gostev' (declared at claims/agents.toml:{gostev}); give each "
+        "name to one agent (a page naming it would credit either)"
+    )
+
+
 def test_two_agents_with_one_other_name_is_an_error_at_the_second(project: Path) -> None:
     _edit(project, "claims/agents.toml", '["Блейс Гудсон"]', '["Блейс Гудсон", "Питер Гостев"]')
     with pytest.raises(LedgerError) as error:
@@ -1214,12 +1242,13 @@ def test_two_agents_with_one_other_name_is_an_error_at_the_second(project: Path)
     )
 
 
-def test_a_claim_is_attributed_to_an_agent_by_its_name(project: Path) -> None:
-    _edit(project, INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["Блейс Гудсон"]')
+@pytest.mark.parametrize("written", ["Блейс Гудсон", "блейс гудсон"])
+def test_a_claim_is_attributed_to_an_agent_by_its_name(project: Path, written: str) -> None:
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]', f'attributed_to = ["{written}"]')
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     assert str(error.value).endswith(
-        "claim sol-speed-750: 'Блейс Гудсон' is another name of agent 'Bleys Goodson': "
+        f"claim sol-speed-750: '{written}' is another name of agent 'Bleys Goodson': "
         "attribute the claim to 'Bleys Goodson'"
     )
 
