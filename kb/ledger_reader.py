@@ -110,11 +110,44 @@ def _divergence(text: str, quote: str) -> str:
     if low < 4:
         return ""
     at = text.find(quote[:low]) + low
+    forms = _other_forms(quote[low:], text[at:])
     return (
         f" (it follows the source up to {quote[max(0, low - 12) : low]!r}, then has "
         f"{quote[low : low + 12]!r} where the source has {text[at : at + 12]!r}"
-        f"{_look_alike(quote[low : low + 1], text[at : at + 1])})"
+        f"{forms or _look_alike(quote[low : low + 1], text[at : at + 1])})"
     )
+
+
+# How Unicode tags a compatibility form (unicodedata.decomposition), as a message names it.
+_FORM_NAMES = {"<wide>": "full-width", "<narrow>": "half-width", "<super>": "superscript"}
+
+
+def _other_forms(ours: str, theirs: str) -> str:
+    """The run at the start of ``ours`` written in other forms of the characters of
+    ``theirs``, each pair one character under NFKC (full-width ７００ for 700, ＫＶ for
+    KV, '，' for ','), up to its last such character: ": the quote has full-width '７００'
+    where the source has '700'"; "" when the first characters differ otherwise."""
+    run = 0
+    for n, (mine, source) in enumerate(zip(ours[:20], theirs[:20], strict=False)):
+        if unicodedata.normalize("NFKC", mine) != unicodedata.normalize("NFKC", source):
+            break
+        if mine != source:
+            run = n + 1
+    if run == 0:
+        return ""
+    return (
+        f": the quote has {_form(ours[:run])}{ours[:run]!r} where the source has "
+        f"{_form(theirs[:run])}{theirs[:run]!r}"
+    )
+
+
+def _form(run: str) -> str:
+    """ "full-width " when every character of run that is not plain is (half-width,
+    superscript likewise), "" when they are all plain or of several forms."""
+    tags = {unicodedata.decomposition(c).partition(" ")[0] for c in run}
+    tags.discard("")
+    tag = tags.pop() if len(tags) == 1 else ""
+    return f"{_FORM_NAMES[tag]} " if tag in _FORM_NAMES else ""
 
 
 def _look_alike(ours: str, theirs: str) -> str:

@@ -5,6 +5,7 @@ import hashlib
 import os
 import shutil
 import stat
+import unicodedata
 from decimal import Decimal
 from pathlib import Path
 
@@ -196,6 +197,28 @@ def test_a_latin_letter_in_a_russian_quote_is_named_by_its_code_point(project: P
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     assert str(error.value).endswith(": U+0061 in the quote, U+0430 in the source)")
+
+
+@pytest.mark.parametrize(
+    ("typed", "hint"),
+    [
+        # digits typed full-width, as a Chinese input method gives them: the whole run
+        ("以高达每秒７５０个Token", "the quote has full-width '７５０' where the source has '750'"),
+        (
+            "以高达每秒750个Ｔｏｋｅｎ",
+            "the quote has full-width 'Ｔｏｋｅｎ' where the source has 'Token'",
+        ),
+        ("OpenAI表示,GPT-5.6 Sol", "the quote has ',' where the source has full-width '，'"),
+    ],
+)
+def test_characters_typed_in_another_width_are_named(project: Path, typed: str, hint: str) -> None:
+    """Full-width and half-width forms of one character (one under NFKC) look alike but
+    differ: the message says which run of the quote is in the other width."""
+    plain = unicodedata.normalize("NFKC", typed).replace(",", "，")  # as the source has it
+    _edit(project, INTRO, plain, typed)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(f": {hint})"), str(error.value)
 
 
 def test_a_long_quote_not_found_is_shown_cut_with_an_ellipsis(project: Path) -> None:
