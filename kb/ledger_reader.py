@@ -850,7 +850,9 @@ class _FileReader:
         if where == "not found" and "\n" in quote and quote.replace("\n", "\r\n") in source.text:
             where += " (the source has Windows line endings: write \\r\\n in the quote)"
         if isinstance(where, str):
-            hint = _divergence(source.text, quote) if where == "not found" else ""
+            hint = ""
+            if where == "not found":  # cited under the wrong source, or where it parts
+                hint = self._elsewhere(source_id, quote) or _divergence(source.text, quote)
             if where.startswith("found") and occurrence is None:
                 hint = (
                     f"; say which with occurrence = 1..{where.split()[1]} in the citation "
@@ -863,6 +865,17 @@ class _FileReader:
                 "occurrence" if occurrence is not None else "quote",
             )
         return source_id, quote, where[0], where[1]
+
+    def _elsewhere(self, source_id: str, quote: str) -> str:
+        """The other sources that hold ``quote`` word for word, for a quote not found in
+        the source it cites ("; it is in sources/002_….txt (source sol-ru)"): cited under
+        the wrong source. Sources are few: a search of each costs little."""
+        found = [
+            f"{self.show(f'sources/{s.path}')} (source {one_line(s.id)})"
+            for s in self.sources.values()
+            if s.id != source_id and quote in s.text
+        ]
+        return f"; it is in {', '.join(found)}" if found else ""
 
     def _claim(self, index: int, table: dict[str, Any]) -> ClaimRecord:
         lines = self.lines

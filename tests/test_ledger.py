@@ -221,6 +221,35 @@ def test_characters_typed_in_another_width_are_named(project: Path, typed: str, 
     assert str(error.value).endswith(f": {hint})"), str(error.value)
 
 
+@pytest.mark.parametrize(
+    ("cited", "quote", "found_in"),
+    [
+        ("sol-ru", "总参数量约2万亿至4万亿", "sources/000_ae3eb71afb28e879.txt (source sol-zh)"),
+        (
+            "sol-zh",
+            "Примерно от 2 до 4 триллионов",
+            "sources/002_b0ed4ae8ade3d96a.txt (source sol-ru)",
+        ),
+    ],
+)
+def test_a_quote_cited_under_the_wrong_source_names_the_one_that_holds_it(
+    project: Path, cited: str, quote: str, found_in: str
+) -> None:
+    size = "claims/03-wafer-count.toml"
+    other = {"sol-zh": "sol-ru", "sol-ru": "sol-zh"}[cited]
+    _edit(
+        project,
+        size,
+        f'source = "{other}"\nquote = "{quote}',
+        f'source = "{cited}"\nquote = "{quote}',
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    here = next(s.path for s in read_ledger(ROOT).sources if s.id == cited)
+    # not where it parts from the source it cites: it was never there
+    assert str(error.value).endswith(f" not found in sources/{here}; it is in {found_in}")
+
+
 def test_a_long_quote_not_found_is_shown_cut_with_an_ellipsis(project: Path) -> None:
     _edit(project, INTRO, "以高达每秒750个Token的速度运行。", "以高达每秒760个Token的速度运行。")
     with pytest.raises(LedgerError) as error:
