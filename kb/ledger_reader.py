@@ -44,7 +44,7 @@ from kb.suggestions import did_you_mean
 from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
-from kb.utf8 import Lines, NotUtf8, decode_utf8, position
+from kb.utf8 import Lines, NotUtf8, decode_utf8, legacy_encoding, position
 from kb.values import format_value, parse_value
 
 SOURCES_TOML = "sources/sources.toml"
@@ -724,7 +724,15 @@ def _source(
         try:
             decode_utf8(raw)
         except NotUtf8 as bad:
-            raise LedgerError(f"{shown}:{bad}; {source} must be stored as UTF-8") from None
+            declared = table.get("language")
+            legacy = legacy_encoding(raw, declared) if isinstance(declared, str) else None
+            how = (
+                f"; it reads as {legacy} text: convert it with iconv -f {legacy} -t UTF-8, "
+                "then update its sha256"
+                if legacy
+                else ""
+            )
+            raise LedgerError(f"{shown}:{bad}; {source} must be stored as UTF-8{how}") from None
         raise
     if "\0" in body:
         line, column = position(body, body.index("\0"))
