@@ -737,3 +737,16 @@ def test_a_superseded_claim_that_is_not_retracted_is_a_warning(
         ("fallen-basis", "wafers"),
         ("no-reason", "goodson"),
     }
+
+
+def test_rule8_a_month_and_day_is_one_date_to_cite() -> None:
+    """12月2日 is one date, as 2026年12月3日 is: cited or ignored whole, not 12 and 2."""
+    from kb.coverage import UNCOVERED, number_coverage
+
+    text = "Cerebras于12月2日宣布，2026年12月3日上线；2 декабря OpenAI выпустила модель."
+    found = [(text[q.start : q.end], q.kind, how) for q, how in number_coverage(text, [], [])]
+    assert found == [
+        ("12月2日", "date", UNCOVERED),
+        ("2026年12月3日", "date", UNCOVERED),
+        ("2 декабря", "date", UNCOVERED),
+    ]
