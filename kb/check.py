@@ -504,6 +504,34 @@ def _confirmed_by_no_official(ctx: _Context) -> Iterator[Problem]:
             )
 
 
+def _superseded_not_retracted(ctx: _Context) -> Iterator[Problem]:
+    """Claims that another claim supersedes but that are not retracted, which DESIGN
+    defines as "withdrawn or superseded": left estimate, a superseded claim still stands
+    in kb table beside the claim that replaced it, and what rests on it still feeds from
+    it (rule 4 sees a fallen basis only once it is retracted). A warning, not a rule of
+    its own: the eight rules are DESIGN's, and retracting it is the reviewer's step
+    (kb status), which then lists what rested on it. A superseding claim that is itself
+    retracted supersedes nothing."""
+    for claim in ctx.claims:
+        for link in claim.links:
+            old = ctx.by_id.get(link.claim)
+            if link.relation != "supersedes" or old is None or old.id == claim.id:
+                continue
+            if Status.RETRACTED in (old.status, claim.status) or not ctx.involves(claim.id, old.id):
+                continue
+            yield Problem(
+                "superseded-not-retracted",
+                None,
+                old.id,
+                ctx.where(old.id, _STATUS),
+                f"claim {old.id} is superseded by {claim.id} but is still {old.status}: "
+                f"retract it (kb status {old.id} retracted --reason 'superseded by "
+                f"{claim.id}')",
+                (claim.id,),
+                _STATUS,
+            )
+
+
 def _unlisted_sources(ctx: _Context) -> Iterator[Problem]:
     """Files in sources/ that sources.toml does not list: nothing cites or checks them."""
     if ctx.root is None or not (ctx.root / "sources").is_dir():
@@ -538,6 +566,7 @@ RULES: tuple[Rule, ...] = (
     _values_not_quoted,
     _unattributed,
     _confirmed_by_no_official,
+    _superseded_not_retracted,
     _unlisted_sources,
 )
 
@@ -552,6 +581,7 @@ STATUS_RULES: tuple[Rule, ...] = (
     _suspected_contradictions,
     _values_not_quoted,
     _confirmed_by_no_official,
+    _superseded_not_retracted,
 )
 
 

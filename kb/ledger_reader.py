@@ -44,7 +44,7 @@ from kb.suggestions import did_you_mean
 from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
-from kb.utf8 import Lines, NotUtf8, decode_utf8, position
+from kb.utf8 import Lines, NotUtf8, decode_utf8, legacy_encoding, position
 from kb.values import format_value, parse_value
 
 SOURCES_TOML = "sources/sources.toml"
@@ -110,11 +110,44 @@ def _divergence(text: str, quote: str) -> str:
     if low < 4:
         return ""
     at = text.find(quote[:low]) + low
+    forms = _other_forms(quote[low:], text[at:])
     return (
         f" (it follows the source up to {quote[max(0, low - 12) : low]!r}, then has "
         f"{quote[low : low + 12]!r} where the source has {text[at : at + 12]!r}"
-        f"{_look_alike(quote[low : low + 1], text[at : at + 1])})"
+        f"{forms or _look_alike(quote[low : low + 1], text[at : at + 1])})"
     )
+
+
+# How Unicode tags a compatibility form (unicodedata.decomposition), as a message names it.
+_FORM_NAMES = {"<wide>": "full-width", "<narrow>": "half-width", "<super>": "superscript"}
+
+
+def _other_forms(ours: str, theirs: str) -> str:
+    """The run at the start of ``ours`` written in other forms of the characters of
+    ``theirs``, each pair one character under NFKC (full-width ７００ for 700, ＫＶ for
+    KV, '，' for ','), up to its last such character: ": the quote has full-width '７００'
+    where the source has '700'"; "" when the first characters differ otherwise."""
+    run = 0
+    for n, (mine, source) in enumerate(zip(ours[:20], theirs[:20], strict=False)):
+        if unicodedata.normalize("NFKC", mine) != unicodedata.normalize("NFKC", source):
+            break
+        if mine != source:
+            run = n + 1
+    if run == 0:
+        return ""
+    return (
+        f": the quote has {_form(ours[:run])}{ours[:run]!r} where the source has "
+        f"{_form(theirs[:run])}{theirs[:run]!r}"
+    )
+
+
+def _form(run: str) -> str:
+    """ "full-width " when every character of run that is not plain is (half-width,
+    superscript likewise), "" when they are all plain or of several forms."""
+    tags = {unicodedata.decomposition(c).partition(" ")[0] for c in run}
+    tags.discard("")
+    tag = tags.pop() if len(tags) == 1 else ""
+    return f"{_FORM_NAMES[tag]} " if tag in _FORM_NAMES else ""
 
 
 def _look_alike(ours: str, theirs: str) -> str:
@@ -691,7 +724,15 @@ def _source(
         try:
             decode_utf8(raw)
         except NotUtf8 as bad:
-            raise LedgerError(f"{shown}:{bad}; {source} must be stored as UTF-8") from None
+            declared = table.get("language")
+            legacy = legacy_encoding(raw, declared) if isinstance(declared, str) else None
+            how = (
+                f"; it reads as {legacy} text: convert it with iconv -f {legacy} -t UTF-8, "
+                "then update its sha256"
+                if legacy
+                else ""
+            )
+            raise LedgerError(f"{shown}:{bad}; {source} must be stored as UTF-8{how}") from None
         raise
     if "\0" in body:
         line, column = position(body, body.index("\0"))
@@ -835,7 +876,9 @@ class _FileReader:
         if where == "not found" and "\n" in quote and quote.replace("\n", "\r\n") in source.text:
             where += " (the source has Windows line endings: write \\r\\n in the quote)"
         if isinstance(where, str):
-            hint = _divergence(source.text, quote) if where == "not found" else ""
+            hint = ""
+            if where == "not found":  # cited under the wrong source, or where it parts
+                hint = self._elsewhere(source_id, quote) or _divergence(source.text, quote)
             if where.startswith("found") and occurrence is None:
                 hint = (
                     f"; say which with occurrence = 1..{where.split()[1]} in the citation "
@@ -848,6 +891,17 @@ class _FileReader:
                 "occurrence" if occurrence is not None else "quote",
             )
         return source_id, quote, where[0], where[1]
+
+    def _elsewhere(self, source_id: str, quote: str) -> str:
+        """The other sources that hold ``quote`` word for word, for a quote not found in
+        the source it cites ("; it is in sources/002_….txt (source sol-ru)"): cited under
+        the wrong source. Sources are few: a search of each costs little."""
+        found = [
+            f"{self.show(f'sources/{s.path}')} (source {one_line(s.id)})"
+            for s in self.sources.values()
+            if s.id != source_id and quote in s.text
+        ]
+        return f"; it is in {', '.join(found)}" if found else ""
 
     def _claim(self, index: int, table: dict[str, Any]) -> ClaimRecord:
         lines = self.lines

@@ -52,7 +52,9 @@ Rules a reader of the results should know:
   (分别为每秒750和1000个token: two rates).
 * Dates (2026年6月, 2026 年 1 月, 二〇二六年十一月, June 2026, в июне 2026 года, 2026-07-01,
   a year after a preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years
-  "2013-14") are found with kind "date" and low = high = the year.  Clock times (2 pm, 14:30), phone
+  "2013-14") are found with kind "date" and low = high = the year; a month and day
+  without one (12月2日, 十二月二日, 2 декабря, December 2, 22nd March) is a date too, whose
+  low = high is the month, not the figures 12 and 2.  Clock times (2 pm, 14:30), phone
   and serial numbers (+1-222-2222-2222) are not quantities.
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
   (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.
@@ -253,6 +255,43 @@ _DATE_RES = (
     _YEAR_AFTER_PREP_RE,
     _CN_YEAR_RE,  # 二〇二六年十一月
 )
+
+# A month and day without a year (12月2日, 12 月 2 号, 十二月二日, 2 декабря, December 2,
+# 2nd December): one date, not two figures.  Found after the dates with a year, which
+# take 2026年12月3日 and "2 декабря 2026 года" whole.
+_CN_SMALL = "一二三四五六七八九十"
+_MONTH_DAY_RES = (
+    re.compile(rf"(?P<m>\d(?<![\d.]\d)\d?){_H}*月{_H}*(?P<d>\d\d?){_H}*[日号](?!\d)"),
+    re.compile(
+        rf"(?P<m>[{_CN_SMALL}](?<![{_CN_DIGIT}十百千万萬亿億两].)[{_CN_SMALL}]?)月"
+        rf"(?P<d>[{_CN_SMALL}]{{1,3}})[日号]"
+    ),
+    re.compile(rf"(?=[JFMASOND])\b(?P<m>{_MONTHS_EN})\.?{_H}+(?P<d>\d\d?)(?:st|nd|rd|th)?(?![\w])"),
+    re.compile(rf"(?P<d>\d(?<![\w.,]\d)\d?)(?:st|nd|rd|th)?{_H}+(?P<m>{_MONTHS_EN})\b"),
+    re.compile(rf"(?P<d>\d(?<![\w.,]\d)\d?){_H}+(?P<m>{_MONTHS_RU})(?![{LETTER}])", re.IGNORECASE),
+)
+# The number of each month, by the first three letters of its name in any case or form.
+_MONTH_NUMBERS = {
+    name: n
+    for n, names in enumerate(
+        (
+            ("jan", "янв"),
+            ("feb", "фев"),
+            ("mar", "мар"),
+            ("apr", "апр"),
+            ("may", "май", "мая", "мае"),
+            ("jun", "июн"),
+            ("jul", "июл"),
+            ("aug", "авг"),
+            ("sep", "сен"),
+            ("oct", "окт"),
+            ("nov", "ноя"),
+            ("dec", "дек"),
+        ),
+        start=1,
+    )
+    for name in names
+}
 
 _DIGITS_RE = re.compile(
     rf"""
@@ -727,8 +766,15 @@ def _power_after(text: str, number: str, end: int) -> re.Match[str] | None:
 # date patterns only run over the lines that hold such a hint (a fraction of the text),
 # one line at a time.
 # (\d{4}|\d[./]\d\d?[./]\d with the leading digit taken out, so re skips to digits)
+# A month and day adds a month after digits (12月, "2 декабря", "2nd December"), 十二月
+# and a month's name before a digit ("December 2"; any capital before the rest of a name
+# is looked at: the date patterns decide).
+_MONTH_TAILS_EN = "|".join(sorted({name[1:] for name in _MONTHS_EN.split("|")}, key=len)[::-1])
 _DATE_HINT_RE = re.compile(
-    rf"[\d{_CN_DIGIT}](?:(?<=\d)(?:\d{{3}}|[./]\d\d?[./]\d)|(?<=[{_CN_DIGIT}])[{_CN_DIGIT}]{{3}}{_H}*年)"
+    rf"[\d{_CN_DIGIT}十JFMASOND](?:(?<=\d)(?:\d{{3}}|[./]\d\d?[./]\d|\d?{_H}*月"
+    rf"|\d?(?:st|nd|rd|th)?{_H}+(?:{_MONTHS_EN}|(?i:{_MONTHS_RU})))"
+    rf"|(?<=[{_CN_DIGIT}])[{_CN_DIGIT}]{{3}}{_H}*年|(?<=[{_CN_SMALL}])[{_CN_SMALL}]?月"
+    rf"|(?<=[JFMASOND])(?:{_MONTH_TAILS_EN})\.?{_H}+\d)"
 )
 
 
@@ -764,7 +810,35 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
             bisect.insort(taken, (start, end))
             last = float(m.group("y2")) if regex is _YEAR_RANGE_RE else year
             found.append(Quantity(start, end, year, last, None, "date"))
+    for regex in _MONTH_DAY_RES:
+        for m in (m for lo, hi in lines for m in regex.finditer(text, lo, hi)):
+            start, end = m.span()
+            month = _month_of(m)
+            if month is None or blocked.overlaps(start, end) or _overlaps_sorted(taken, start, end):
+                continue
+            if _unit_after(text, end, lexicon, False) is not None:
+                continue  # "May 5 tokens" is a count
+            bisect.insort(taken, (start, end))
+            found.append(Quantity(start, end, month, month, None, "date"))
     return found
+
+
+def _month_of(m: re.Match[str]) -> float | None:
+    """The month of a match of _MONTH_DAY_RES, None when it is no month and day (13月2日,
+    12月32日)."""
+    name = m.group("m")
+    month = _MONTH_NUMBERS.get(name[:3].casefold()) or _small_number(name)
+    day = _small_number(m.group("d"))
+    if month is None or day is None or not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    return float(month)
+
+
+def _small_number(text: str) -> float | None:
+    """The number written in digits (12) or Chinese (十二); None for a name (May)."""
+    if text.isdigit():
+        return float(text)
+    return parse_chinese(text) if text[0] in _CN_SMALL else None
 
 
 def _year(digits: str) -> float:

@@ -19,7 +19,13 @@ from kb.check import Problem, compared, locate, quantity_key, status_problems
 from kb.database import transaction
 from kb.errors import InputError, KbError
 from kb.graph import Edge, Graph
-from kb.ledger_reader import TIMESTAMP_FORMAT, claim_file_target, control_fault
+from kb.ledger_reader import (
+    TIMESTAMP_FORMAT,
+    ClaimPlaces,
+    claim_file_target,
+    control_fault,
+    file_line,
+)
 from kb.ledger_writer import NotEditable, Replaced, record_status_change, replace_keeping_original
 from kb.models import Claim, Event
 from kb.paths import LedgerNames, shown_path
@@ -128,14 +134,16 @@ def change_status(
             events = session.exec(
                 select(Event).where(Event.claim_id == claim_id).order_by(col(Event.seq))
             ).all()
+            path = root / row.file
             if events and when < events[-1].at:  # the ledger would not load again
+                at = ("history", len(events) - 1, "at")
+                place = ClaimPlaces(root, {claim_id: row.file}).line(claim_id, at)
                 raise KbError(
-                    f"claim {claim_id}'s last history entry is at {events[-1].at}, later than "
-                    f"now ({when}): a change made now would stand before it; correct that "
-                    "entry's time first"
+                    f"{file_line(shown_path(path, cwd), place)}: claim {claim_id}'s last "
+                    f"history entry is at {events[-1].at}, later than now ({when}): a change "
+                    "made now would stand before it; correct that entry's time first"
                 )
             event = EventRecord(status, when, reason.strip())
-            path = root / row.file
             target = _target(path, root, cwd)
             original, text = _edited(target, claim_id, event, shown_path(path, cwd))
             seq = len(events)

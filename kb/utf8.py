@@ -8,6 +8,7 @@ counts 2 and every Chinese or Russian letter 1."""
 
 import codecs
 import re
+import unicodedata
 from bisect import bisect_right
 
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
@@ -78,3 +79,68 @@ def decode_utf8(data: bytes) -> str:
         line, column = position(before, len(before))
         line_text = before[len(before) - column + 1 :]
         raise NotUtf8(line, column, message, utf16_length(line_text) + 1) from None
+
+
+# The legacy encodings a source in a language was likely saved in (the code pages of
+# Chinese, Russian and Western Windows, and KOI8-R of older Russian Unix), each with the
+# name iconv knows it by. Written here rather than taken from a charset detector
+# (charset-normalizer): the language is declared, so only its few encodings are
+# candidates, and each reading is accepted only when it is plausible text of that
+# language (_PLAUSIBLE), so that a hint never names a wrong encoding.
+_LEGACY = {
+    "zh": (("gb18030", "GB18030"),),
+    "ru": (("cp1251", "WINDOWS-1251"), ("koi8_r", "KOI8-R")),
+    "en": (("cp1252", "WINDOWS-1252"),),
+}
+
+
+def _encodes(text: str, encoding: str) -> bool:
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _plausible_chinese(text: str) -> bool:
+    """Nearly all its other characters are in GB2312, the 6,763 common simplified
+    characters and full-width punctuation: bytes of another encoding read as GB18030
+    land there about one time in four."""
+    other = [c for c in text if not c.isascii()]
+    return bool(other) and sum(_encodes(c, "gb2312") for c in other) >= 0.95 * len(other)
+
+
+def _plausible_russian(text: str) -> bool:
+    """Its other characters are nearly all Cyrillic letters (few «», — or №: Chinese
+    GB18030 read as KOI8-R is half box-drawing), mostly small ones: windows-1251 read as
+    KOI8-R, or the reverse, swaps the cases, and most letters of running text are small."""
+    other = [c for c in text if not c.isascii() and not c.isspace()]
+    letters = [c for c in other if unicodedata.name(c, "").startswith("CYRILLIC")]
+    small = sum(c.islower() for c in letters)
+    return bool(letters) and len(letters) >= 0.9 * len(other) and small >= 0.6 * len(letters)
+
+
+def _plausible_english(text: str) -> bool:
+    """Its other letters are Latin (café, naïve) and few: Cyrillic windows-1251 read as
+    windows-1252 is all accented Latin letters (Ïðèâåò)."""
+    letters = [c for c in text if c.isalpha()]
+    other = [c for c in letters if not c.isascii()]
+    latin = all(unicodedata.name(c, "").startswith("LATIN") for c in other)
+    return bool(other) and latin and len(other) <= 0.1 * len(letters)
+
+
+_PLAUSIBLE = {"zh": _plausible_chinese, "ru": _plausible_russian, "en": _plausible_english}
+
+
+def legacy_encoding(data: bytes, language: str) -> str | None:
+    """The legacy encoding, as iconv names it, in which ``data`` (not UTF-8) reads as
+    plausible text of ``language`` (a BCP 47 tag: zh, ru-RU); None when none does."""
+    primary = language.partition("-")[0].lower()
+    for codec, name in _LEGACY.get(primary, ()):
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        if _PLAUSIBLE[primary](text):
+            return name
+    return None

@@ -389,6 +389,10 @@ def test_a_price_per_million_tokens_reports_the_price_only(sentence: str) -> Non
         "В 2025–2027 годах цены упадут.",
         "路线图涵盖2025—2027年。",
         "Sol 于二〇二六年十一月上线。",  # a year in Chinese digits written one by one
+        # a month and day: a date, not the figures 12 and 2
+        "OpenAI于12月2日发布了GPT-5.6 Sol，Cerebras在12 月 25 日跟进。",
+        "2 декабря OpenAI выпустила модель; 15 декабря вышел отчёт.",
+        "On December 12, OpenAI released it; on 22 December, Cerebras followed.",
     ],
 )
 def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:

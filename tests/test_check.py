@@ -681,3 +681,72 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
         "too-strong",
         "contradicted",
     }
+
+
+def test_a_superseded_claim_that_is_not_retracted_is_a_warning(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """Retracted means "withdrawn or superseded": a claim another supersedes, left an
+    estimate, stands in kb table beside its successor and still feeds what rests on it.
+    Retracting it clears the warning and shows what rested on it (rule 4)."""
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        gone = EventRecord("retracted", "2026-11-30T00:00:00Z", "superseded by tokenomics")
+        return [
+            claim(ledger, "goodson", "estimate", [PARAMS], (2e12, 4e12, "parameter")),
+            claim(
+                ledger,
+                "tokenomics",
+                "estimate",
+                [(ZH, "拥有3万亿参数的系统")],
+                (3e12, 3e12, "parameter"),
+                links=[("supersedes", "goodson"), ("supersedes", "old")],
+            ),
+            claim(ledger, "wafers", "estimate", [WAFERS], links=[("derived-from", "goodson")]),
+            claim(ledger, "old", "retracted", [CONTEXT], history=[gone]),  # done already
+            # a withdrawn claim supersedes nothing
+            claim(ledger, "withdrawn", "retracted", [CAPTION], links=[("supersedes", "wafers")]),
+        ]
+
+    root = _project(tmp_path, build)
+    _load(engine, root)
+    warnings = [p for p in _problems(engine, root) if p.rule == "superseded-not-retracted"]
+    lines = (root / "claims" / "test.toml").read_text(encoding="utf-8").splitlines()
+    status = lines.index('id = "goodson"') + 4  # id, statement, subject, status
+    assert lines[status - 1] == 'status = "estimate"'
+    assert [(p.severity, p.claim, p.related, p.where, p.message) for p in warnings] == [
+        (
+            "warning",
+            "goodson",
+            ("tokenomics",),
+            f"claims/test.toml:{status}",
+            "claim goodson is superseded by tokenomics but is still estimate: retract it "
+            "(kb status goodson retracted --reason 'superseded by tokenomics')",
+        )
+    ]
+    ledger = read_ledger(root)
+    agents = [a for f in ledger.files for a in f.agents]
+    retracted = _with_status(ledger, Status.RETRACTED, "goodson").claims()
+    made, cleared, _ = compared(
+        status_problems(ledger.claims(), agents, "goodson"),
+        status_problems(retracted, agents, "goodson"),
+    )
+    assert [p.rule for p in cleared] == ["superseded-not-retracted"]
+    # (no history says why here: kb status would write one)
+    assert {(p.rule, p.claim) for p in made} == {
+        ("fallen-basis", "wafers"),
+        ("no-reason", "goodson"),
+    }
+
+
+def test_rule8_a_month_and_day_is_one_date_to_cite() -> None:
+    """12月2日 is one date, as 2026年12月3日 is: cited or ignored whole, not 12 and 2."""
+    from kb.coverage import UNCOVERED, number_coverage
+
+    text = "Cerebras于12月2日宣布，2026年12月3日上线；2 декабря OpenAI выпустила модель."
+    found = [(text[q.start : q.end], q.kind, how) for q, how in number_coverage(text, [], [])]
+    assert found == [
+        ("12月2日", "date", UNCOVERED),
+        ("2026年12月3日", "date", UNCOVERED),
+        ("2 декабря", "date", UNCOVERED),
+    ]

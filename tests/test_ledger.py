@@ -5,6 +5,7 @@ import hashlib
 import os
 import shutil
 import stat
+import unicodedata
 from decimal import Decimal
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from kb.ledger_reader import ClaimPlaces, locate, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
 from kb.project import import_ledger, ledger_root
 from kb.store import dump_ledger
+from kb.utf8 import legacy_encoding
 from kb.values import format_number, humanize_number, parse_value, plain_number
 from tests.conftest import ROOT
 from tests.synthetic import synthetic_ledger
@@ -198,6 +200,57 @@ def test_a_latin_letter_in_a_russian_quote_is_named_by_its_code_point(project: P
     assert str(error.value).endswith(": U+0061 in the quote, U+0430 in the source)")
 
 
+@pytest.mark.parametrize(
+    ("typed", "hint"),
+    [
+        # digits typed full-width, as a Chinese input method gives them: the whole run
+        ("以高达每秒７５０个Token", "the quote has full-width '７５０' where the source has '750'"),
+        (
+            "以高达每秒750个Ｔｏｋｅｎ",
+            "the quote has full-width 'Ｔｏｋｅｎ' where the source has 'Token'",
+        ),
+        ("OpenAI表示,GPT-5.6 Sol", "the quote has ',' where the source has full-width '，'"),
+    ],
+)
+def test_characters_typed_in_another_width_are_named(project: Path, typed: str, hint: str) -> None:
+    """Full-width and half-width forms of one character (one under NFKC) look alike but
+    differ: the message says which run of the quote is in the other width."""
+    plain = unicodedata.normalize("NFKC", typed).replace(",", "，")  # as the source has it
+    _edit(project, INTRO, plain, typed)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(f": {hint})"), str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("cited", "quote", "found_in"),
+    [
+        ("sol-ru", "总参数量约2万亿至4万亿", "sources/000_ae3eb71afb28e879.txt (source sol-zh)"),
+        (
+            "sol-zh",
+            "Примерно от 2 до 4 триллионов",
+            "sources/002_b0ed4ae8ade3d96a.txt (source sol-ru)",
+        ),
+    ],
+)
+def test_a_quote_cited_under_the_wrong_source_names_the_one_that_holds_it(
+    project: Path, cited: str, quote: str, found_in: str
+) -> None:
+    size = "claims/03-wafer-count.toml"
+    other = {"sol-zh": "sol-ru", "sol-ru": "sol-zh"}[cited]
+    _edit(
+        project,
+        size,
+        f'source = "{other}"\nquote = "{quote}',
+        f'source = "{cited}"\nquote = "{quote}',
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    here = next(s.path for s in read_ledger(ROOT).sources if s.id == cited)
+    # not where it parts from the source it cites: it was never there
+    assert str(error.value).endswith(f" not found in sources/{here}; it is in {found_in}")
+
+
 def test_a_long_quote_not_found_is_shown_cut_with_an_ellipsis(project: Path) -> None:
     _edit(project, INTRO, "以高达每秒750个Token的速度运行。", "以高达每秒760个Token的速度运行。")
     with pytest.raises(LedgerError) as error:
@@ -260,8 +313,74 @@ def test_source_that_is_not_utf8(project: Path) -> None:
     path.write_bytes(path.read_text(encoding="utf-8").encode("cp1251", errors="replace"))
     with pytest.raises(
         LedgerError, match=r"^sources/002_b0ed4ae8ade3d96a.txt:1:\d+: not UTF-8 text \(cannot"
-    ):
+    ) as error:
         read_ledger(project)
+    assert str(error.value).endswith(
+        "; source sol-ru must be stored as UTF-8; it reads as WINDOWS-1251 text: convert it "
+        "with iconv -f WINDOWS-1251 -t UTF-8, then update its sha256"
+    )
+
+
+def _russian_lines() -> str:
+    """The lines of the Russian source that hold no Chinese (its middle part is Chinese,
+    which no Russian code page holds; encoded, what one lacks, such as ñ, is a ?)."""
+    text = (ROOT / "sources/002_b0ed4ae8ade3d96a.txt").read_text(encoding="utf-8")
+    russian = [line for line in text.splitlines() if not any("一" <= c <= "鿿" for c in line)]
+    return "\n".join(russian)
+
+
+@pytest.mark.parametrize(
+    ("data", "language", "named"),
+    [
+        # the Chinese source as a Chinese Windows saves it (GBK, which GB18030 extends)
+        (
+            (ROOT / "sources/000_ae3eb71afb28e879.txt").read_text("utf-8").encode("gb18030"),
+            "zh",
+            "GB18030",
+        ),
+        ("Cerebras于12月2日宣布每秒700个token".encode("gbk"), "zh-Hans", "GB18030"),
+        (_russian_lines().encode("cp1251", "replace"), "ru", "WINDOWS-1251"),
+        (
+            _russian_lines().encode("koi8_r", "replace"),
+            "ru-RU",
+            "KOI8-R",
+        ),  # cases swapped as windows-1251
+        ("A café at 750 tokens per second".encode("cp1252"), "en", "WINDOWS-1252"),
+        # bytes that decode in a candidate but are not text of the language declared
+        (
+            (ROOT / "sources/000_ae3eb71afb28e879.txt").read_text("utf-8").encode("gb18030"),
+            "ru",
+            None,
+        ),
+        (_russian_lines().encode("cp1251", "replace"), "zh", None),
+        (
+            _russian_lines().encode("cp1251", "replace"),
+            "en",
+            None,
+        ),  # Ïðèâåò: Latin, but all accented
+        ("Cerebras晶圓級系統每秒750個Token".encode("big5"), "zh", None),
+        # UTF-8 with one bad byte: no legacy encoding reads it
+        ("每秒750个Token的速度运行".encode()[:-1] + b"\xff", "zh", None),
+        (_russian_lines().encode() + b"\xff", "ru", None),
+        ("Cerebras于12月2日宣布".encode("gbk"), "ja", None),  # no candidates for it
+    ],
+)
+def test_a_legacy_encoding_is_named_only_when_it_reads_as_the_language(
+    data: bytes, language: str, named: str | None
+) -> None:
+    assert legacy_encoding(data, language) == named
+
+
+def test_a_gbk_source_says_how_to_convert_it(project: Path) -> None:
+    path = project / "sources/000_ae3eb71afb28e879.txt"
+    path.write_bytes(path.read_text(encoding="utf-8").encode("gb18030"))
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).startswith("sources/000_ae3eb71afb28e879.txt:1:")
+    assert str(error.value).endswith(
+        "source sol-zh must be stored as UTF-8; it reads as GB18030 text: convert it with "
+        "iconv -f GB18030 -t UTF-8, then update its sha256"
+    )
 
 
 @pytest.mark.parametrize("path", [INTRO, "sources/sources.toml"])

@@ -118,6 +118,42 @@ def test_chinese_dates_are_dates() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # a month and day without a year is one date (its month), not two figures
+        (
+            "OpenAI于12月2日发布了GPT-5.6 Sol，每秒750个token。",
+            [("12月2日", "date", 12), ("每秒750个token", "number", 750)],
+        ),
+        (
+            "12 月 2 日，Cerebras宣布；十二月二日；１２月２号",
+            [("12 月 2 日", "date", 12), ("十二月二日", "date", 12), ("１２月２号", "date", 12)],
+        ),
+        ("2026年12月3日发布", [("2026年12月3日", "date", 2026)]),  # with its year, as before
+        (
+            "2 декабря OpenAI выпустила модель, 15 Мая — отчёт",
+            [("2 декабря", "date", 12), ("15 Мая", "date", 5)],
+        ),
+        (
+            "Released on December 2, it ran at 750 tokens/s from 22nd March.",
+            [
+                ("December 2", "date", 12),
+                ("750 tokens/s", "number", 750),
+                ("22nd March", "date", 3),
+            ],
+        ),
+        # no such month or day; a month's name in another word; a count after the name
+        ("13月2日", [("13", "number", 13), ("2", "number", 2)]),
+        ("12月32日", [("12", "number", 12), ("32", "number", 32)]),
+        ("2 майских праздника", [("2", "number", 2)]),
+        ("May 5 tokens", [("5 tokens", "number", 5)]),
+    ],
+)
+def test_a_month_and_day_is_a_date(text: str, expected: list[tuple[str, str, float]]) -> None:
+    assert [(text[q.start : q.end], q.kind, q.low) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         ("Sol 于二〇二六年十一月上线。", [("二〇二六年十一月", "date", 2026)]),
         ("一九九八年三月五日", [("一九九八年三月五日", "date", 1998)]),
         # digits one by one before 万: 205万
@@ -1385,7 +1421,7 @@ def test_g_after_digits_is_no_billion(
         # a year, or a month's day, before a name counts nothing
         ("By 2027 Cerebras wafer-scale systems will serve it.", [("2027", 2027, 2027, None)]),
         ("The 2026 Cerebras wafers ship with more SRAM.", [("2026", 2026, 2026, None)]),
-        ("OpenAI said on March 3 Cerebras wafers ran it.", [("3", 3, 3, None)]),
+        ("OpenAI said on March 3 Cerebras wafers ran it.", [("March 3", 3, 3, None)]),  # a date
         # a symbol whose case is its meaning: bits are no bytes, Ms. no milliseconds
         (
             "Links of 400 Gb/s carry 400 GB/s; 100 Mb of 100 MB; 3 Ms. Lee; 2 S-tier.",
@@ -1630,6 +1666,7 @@ _FAST_PATH_TEXTS = [
     "GPT-5.6 Sol, K2.6, WSE-3, NVL72, H200, 4o, 3.14US$, 128K, 5k-20k, USD115, a1b2-3_4",
     "WSE\n\n• 3, ab12.5cd, .5x, 1.2.3, x_1, Supercalifragilistic5, ABC‑7, v1.2.3a",
     "１２３，４５６．７８ ＡＢＣ ａｂｃ －５ 2026年6月 22.3.2026 1.2.26 12/31/99 1234",
+    "12月2日 12 月 2 日 十二月二日 二〇二六年 2 декабря 2 Декабря 22nd December Dec 2 Jec 2",
 ]
 
 
@@ -1647,7 +1684,13 @@ def test_identifier_scan_matches_its_backtracking_form(text: str) -> None:
         rf"|(?<![{latin}\d_.])(?:\d+(?:\.\d+)?|(?<!\d)\.\d+)[{latin}][{latin}\d]*"
         rf"(?:[.\-]\d[{latin}\d_]*)*"
     )
-    hint = re.compile(r"\d{4}|\d[./]\d\d?[./]\d")  # _DATE_HINT_RE before
+    h, small = q._H, q._CN_SMALL
+    hint = re.compile(  # _DATE_HINT_RE before
+        rf"\d{{4}}|\d[./]\d\d?[./]\d|\d\d?{h}*月"
+        rf"|\d\d?(?:st|nd|rd|th)?{h}+(?:{q._MONTHS_EN}|(?i:{q._MONTHS_RU}))"
+        rf"|[{q._CN_DIGIT}]{{4}}{h}*年|[{small}][{small}]?月"
+        rf"|[JFMASOND](?:{q._MONTH_TAILS_EN})\.?{h}+\d"
+    )
     for sample in (text, *_FAST_PATH_TEXTS):
         assert [m.span() for m in q._IDENT_RE.finditer(sample)] == [
             m.span() for m in reference.finditer(sample)

@@ -135,7 +135,12 @@ def test_status_refuses_to_write_history_before_its_last_entry(root: Path) -> No
     before = path.read_bytes()
     code, out, err = kb("status", "layers", "disputed", "--reason", "x")
     assert (code, out) == (1, "")
-    assert f"claim layers's last history entry is at {ahead}, later than now (" in err
+    # placed at that entry's time, as ledger errors are placed
+    line = path.read_text(encoding="utf-8").splitlines().index(f'at = "{ahead}"') + 1
+    assert err.startswith(
+        f"Error: claims/test.toml:{line}: claim layers's last history entry is at {ahead}, "
+        "later than now ("
+    ), err
     assert path.read_bytes() == before
     assert kb("import")[0] == 0
 
