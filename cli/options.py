@@ -21,7 +21,8 @@ By = Annotated[
     str | None,
     typer.Option(
         help="Only claims attributed to this agent: its name or words of it "
-        "(goodson: Bleys Goodson), any case (none is an error)."
+        "(goodson: Bleys Goodson), in Chinese any part of it (业内: 业内观察人士), any "
+        "case (none is an error)."
     ),
 ]
 Search = Annotated[str | None, typer.Option(help="Only claims containing every word.")]

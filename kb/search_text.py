@@ -199,6 +199,18 @@ def folded_words(text: str) -> list[str]:
     return [word for word in words if word]
 
 
+_CHINESE = re.compile(f"[{HAN}]")
+
+
+def chinese_part_of(typed: str, name: str) -> bool:
+    """Whether ``typed`` holds Chinese and is a part of ``name``, both folded as a search
+    folds them (fold_phrase) and without the punctuation at their edges: Chinese sets no
+    words apart with spaces, so people name someone by any part of a name ("业内" is
+    不愿具名的业内人士 and 业内观察人士, "业内 人士" is 业内人士)."""
+    part = _unpunctuated(fold_phrase(typed))
+    return bool(part and _CHINESE.search(part)) and part in fold_phrase(name)
+
+
 def _words(typed: str) -> list[tuple[str, ...]]:
     """The words of a stretch of a search outside quotes, each by its forms: split at
     white space, which sets words apart in every script, as in any search engine ("晶圆

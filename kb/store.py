@@ -40,7 +40,7 @@ from kb.records import (
     LinkRecord,
     SourceRecord,
 )
-from kb.search_text import folded_words, search_body, search_terms
+from kb.search_text import chinese_part_of, folded_words, search_body, search_terms
 from kb.suggestions import did_you_mean
 from kb.utf8 import position
 
@@ -308,7 +308,8 @@ def _agents_named(typed: str, names: Iterable[str]) -> list[str]:
     """The agents ``typed`` names: the one whose name it is, in any case; else every one
     whose name holds its words, whole and in order, folded as kb search folds them
     ("goodson" is Bleys Goodson, "image caption" is "image caption (sol-ru)", and "sol"
-    is not: sol-ru is one word), as people name someone by a surname."""
+    is not: sol-ru is one word), as people name someone by a surname, or Chinese typed
+    as any part of it (kb.search_text.chinese_part_of: "业内" is 业内观察人士)."""
     names = list(names)
     exact = [name for name in names if name.casefold() == typed.casefold()]
     words = folded_words(typed)
@@ -317,7 +318,9 @@ def _agents_named(typed: str, names: Iterable[str]) -> list[str]:
 
     def holds(name: str) -> bool:
         have = folded_words(name)
-        return any(have[i : i + len(words)] == words for i in range(len(have)))
+        return chinese_part_of(typed, name) or any(
+            have[i : i + len(words)] == words for i in range(len(have))
+        )
 
     return [name for name in names if holds(name)]
 
