@@ -20,6 +20,7 @@ from rich.text import Text
 
 from cli.layout import TEXT_COLUMNS, Layout, layout
 from kb.errors import InputError
+from kb.render import search_hint
 
 
 class OutputError(InputError):
@@ -84,6 +85,15 @@ def emit_csv(text: str, *, bom: bool) -> None:
 
 def note(message: str) -> None:
     stderr_console().print(Text(message, style="dim"))
+
+
+def nothing_found(message: str, search: str | None) -> None:
+    """Say on stderr that no claim matched, with a hint when the ``search`` text may be
+    why (kb.render.search_hint)."""
+    note(message)
+    hint = search_hint(search)
+    if hint:
+        note(hint)
 
 
 def error(message: str) -> None:

@@ -13,6 +13,7 @@ from kb.export import claim_json, interval_json, link_json, value_json
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
+from kb.search_text import unspaced_chinese
 from kb.status import Status
 from kb.store import ClaimDetail, ClaimFilter
 from kb.table import TableGroup, claim_sources
@@ -362,6 +363,17 @@ def no_claims(spec: ClaimFilter | None) -> str:
     """What to say when ``spec`` admits no claim: "no claims whose subject contains “晶圆”"."""
     phrase = filter_phrase(spec)
     return f"no {phrase}" if phrase else "the knowledge base holds no claims"
+
+
+def search_hint(text: str | None) -> str | None:
+    """What to try when a search ``text`` found nothing, when it may be why: Chinese typed
+    without spaces (kb.search_text.unspaced_chinese); None otherwise."""
+    if text is None or not unspaced_chinese(text):
+        return None
+    return (
+        "hint: Chinese without spaces is searched as one phrase; to find its words anywhere "
+        'in a claim, separate them with spaces, as in kb search "晶圆 参数"'
+    )
 
 
 def _sentence(phrase: str) -> str:

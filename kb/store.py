@@ -219,7 +219,7 @@ def _fts5_any(forms: tuple[str, ...]) -> str:
 
 
 def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
-    """Claims whose statement, subject, note, id or quotes contain every word of text
+    """Claims whose statement, subject, note, id, agents or quotes contain every word of text
     (kb.search_text.search_terms: words in quotation marks are one phrase, '"one wafer"
     layer', «один слой»; a word may be found in any of its forms, слой as слой, слоя,
     слою, слое or слои).

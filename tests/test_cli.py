@@ -39,6 +39,7 @@ from kb.render import (
 )
 from kb.status import GROUP_OF, Group
 from kb.table import TableGroup
+from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
 from tests.synthetic import write_synthetic
 from tests.test_ledger import FAULTS, _edit, unlistable
@@ -426,6 +427,42 @@ def test_search_as_a_chinese_analyst_types_it(db: str) -> None:
     assert "kv-cache-grows" in ids("search", "KV缓存")
     assert ids("search", "７５０") == ids("search", "750")
     assert ids("search", "ＫＶ缓存") == ids("search", "KV缓存")
+
+
+UNSPACED_HINT = (
+    "hint: Chinese without spaces is searched as one phrase; to find its words anywhere "
+    'in a claim, separate them with spaces, as in kb search "晶圆 参数"\n'
+)
+
+
+def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) -> None:
+    """kb search 晶圆参数 said only that no claim holds every word of it: Chinese typed
+    without spaces is one phrase, and no quote holds that one."""
+    code, out, err = kb("search", "晶圆参数")
+    assert (code, out) == (0, "")
+    assert err == "no claim contains every word of '晶圆参数'\n" + UNSPACED_HINT
+    assert kb("search", "晶圆 参数")[1], "the words, found apart"
+    code, _, err = kb("claims", "--search", "晶圆参数 Cerebras")
+    assert err == "no claims containing every word of “晶圆参数 Cerebras”\n" + UNSPACED_HINT
+    assert kb("table", "--search", "高带宽内存")[2].endswith(UNSPACED_HINT)
+    # a phrase in quotes is one on purpose; two characters are mostly one word; and a
+    # search that finds something needs no hint
+    for nothing in ('"晶圆参数"', "参数xyz", "晶圆 参数 xyz"):
+        assert kb("search", nothing)[2] == f"no claim contains every word of {nothing!r}\n"
+    assert kb("search", "上下文")[2] == ""
+
+
+def test_search_finds_claims_by_the_agents_they_are_attributed_to(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """kb search 林晓 found nothing though three claims are attributed to 林晓."""
+    name_agents_in_chinese(project)
+    assert kb("import", cwd=project)[0] == 0
+    by_lin = [c.id for c in read_ledger(project).claims() if "林晓" in c.attributed_to]
+    code, out, err = kb("search", "林晓", "--format", "json", cwd=project)
+    assert code == 0 and [c["id"] for c in json.loads(out)["claims"]] == by_lin, err
+    code, out, _ = kb("search", "王磊 Гостев", "--format", "json", cwd=project)
+    assert code == 0 and json.loads(out)["claims"], "a Russian word and a Chinese name"
 
 
 def test_show_prints_citations_links_and_history(db: str) -> None:

@@ -387,6 +387,26 @@ def test_the_folds_migration_folds_what_an_older_database_stored(loaded: Engine)
         again.dispose()
 
 
+def test_the_agents_migration_makes_an_older_database_find_claims_by_their_agents(
+    engine: Engine, project: Path
+) -> None:
+    name_agents_in_chinese(project)
+    with transaction(engine) as session:
+        import_ledger(session=session, root=project)
+    by_lin = _attributed(project, "林晓")
+    assert by_lin and _ids(engine, ClaimFilter(search="林晓")) == by_lin
+    # a database indexed before the agents' names were: its text lacks them
+    with engine.begin() as connection:
+        connection.execute(sa.text("UPDATE claim_text SET body = replace(body, '林晓', '')"))
+        connection.execute(sa.text("DELETE FROM kb_migration WHERE name = 'search-agents'"))
+    assert _ids(engine, ClaimFilter(search="林晓")) != by_lin
+    again = open_engine(engine.url.render_as_string(hide_password=False))
+    try:
+        assert _ids(again, ClaimFilter(search="林晓")) == by_lin
+    finally:
+        again.dispose()
+
+
 def test_a_database_a_newer_kb_migrated_is_refused(loaded: Engine) -> None:
     # a newer kb may have added a NOT NULL column that this one's imports would not fill
     version = len(MIGRATIONS) + 1
