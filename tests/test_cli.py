@@ -12,6 +12,7 @@ import sqlite3
 import subprocess
 import sys
 from dataclasses import replace
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -268,6 +269,58 @@ def test_html_keeps_a_value_on_one_line(db: str) -> None:
     assert '<td class="value">750 token/s</td>' in out
 
 
+class _Nesting(HTMLParser):
+    """Whether a page's elements nest: each closed in the order opened, none left open."""
+
+    VOID = frozenset({"meta", "br"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[str] = []
+        self.faults: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in self.VOID:
+            self.open.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.open or self.open.pop() != tag:
+            self.faults.append(tag)
+
+
+def _nests(page: str) -> bool:
+    parser = _Nesting()
+    parser.feed(page)
+    parser.close()
+    return not parser.faults and not parser.open
+
+
+def test_html_marks_chinese_and_russian_with_their_language(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page is lang="en" and held Chinese and Russian untold, so a browser may show
+    Chinese in a Japanese font: each run of them is in a span with its language."""
+    name_agents_in_chinese(project)
+    assert kb("import", cwd=project)[0] == 0
+    out = kb("table", "--search", "триллионов 参数", "--format", "html", cwd=project)[1]
+    assert _nests(out) and '<html lang="en">' in out
+    assert (
+        "<h1>What is officially stated, and what is estimated or speculated — claims "
+        'containing every word of “<span lang="ru">триллионов</span> '
+        '<span lang="zh">参数</span>”</h1>'
+    ) in out
+    assert '<td class="attributed_to"><span lang="zh">林晓</span></td>' in out
+    out = kb("table", "--format", "html", cwd=project)[1]
+    both = '<span lang="zh">业内观察人士</span>, <span lang="zh">林晓</span>'
+    assert _nests(out) and f'<td class="attributed_to">{both}</td>' in out
+    out = kb("table", "--by", "王磊", "--format", "html", cwd=project)[1]
+    assert _nests(out) and 'attributed to <span lang="zh">王磊</span></h1>' in out
+    assert '<td class="statement">If ' in out, "English stays as it is"
+    empty = kb("table", "--subject", "Пластина 晶圆", "--format", "html", cwd=project)[1]
+    assert _nests(empty)
+    assert '<p class="empty">No claims whose subject contains “<span lang="ru">' in empty
+
+
 NO_WAFER_SUBJECT = "no claims whose subject contains “晶圆”"  # 晶圆 is in quotes, not subjects
 
 
@@ -279,8 +332,9 @@ def test_a_table_with_no_claims_says_so(db: str, fmt: str) -> None:
     assert (code, err) == (0, NO_WAFER_SUBJECT + "\n"), "as kb search says it"
     title = "What is officially stated, and what is estimated or speculated"
     if fmt == "html":
-        assert f"<h1>{title} — claims whose subject contains “晶圆”</h1>" in out
-        assert '<p class="empty">No claims whose subject contains “晶圆”.</p>' in out
+        wafer = '“<span lang="zh">晶圆</span>”'
+        assert f"<h1>{title} — claims whose subject contains {wafer}</h1>" in out
+        assert f'<p class="empty">No claims whose subject contains {wafer}.</p>' in out
         assert "<table>" not in out
     elif fmt == "markdown":
         assert out == (
