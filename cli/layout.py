@@ -3,13 +3,17 @@
 Decided once for every row a command prints (all the groups of kb table), so that the
 groups have the same columns at the same widths. The text column (the statement) takes
 the width left over. When that would be narrower than _TEXT_WIDTH, the columns give way
-in this order: the key columns (id, value) and the side columns (sources) fold, in
-proportion to how far each may; the text column takes less, down to _TEXT_LEAST; the
-columns that say who says so (attributed_to) fold. When the table does not fit even so,
-side columns are left out, rightmost first, who says so last (in kb impact, the depth and
-the link a claim was reached through after it: they are that table's point); the key
-columns never are.  Who says so, left out as a column, is told after the text ("... of
-GPT-5.6 Sol. — Bleys Goodson"): at 80 columns a claim table keeps its point.
+in this order: the key columns but the id (value) and the side columns (sources) fold,
+in proportion to how far each may; the text column takes less, down to _TEXT_LEAST; the
+id folds (after a hyphen: an id is never cut inside a word, and is whole while it can
+be, as people copy it into kb show); the columns that say who says so (attributed_to)
+fold. When the table does not fit even so, every column at its narrowest, side columns
+are left out, rightmost first, who says so last (in kb impact, the depth and the link a
+claim was reached through after it: they are that table's point), then put back, the
+last left out first, where they fit once others are out (kb impact's depth, when its
+link is too wide); the key columns never are. Who says so and the link, left out as
+columns, are told after the text ("... of GPT-5.6 Sol. — Bleys Goodson (via: supported
+by sol-params-3t)"): at 80 columns a claim table keeps its point.
 """
 
 from collections.abc import Sequence
@@ -17,11 +21,17 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 
+from cli.line_breaks import id_pieces
+
 TEXT_COLUMNS = ("statement", "quote", "title", "message")  # wrap, take the width left
 KEY_COLUMNS = ("id", "status", "value")  # never left out; folded only when too wide
-_KEY_WIDTH = {"id": 12, "status": 11, "value": 10}  # the least a folded key column keeps
+_KEY_WIDTH = {"status": 11, "value": 10}  # the least a folded key column keeps
 _WHO_COLUMNS = ("attributed_to",)  # the point of a claim table: folded and left out last
 _LEFT_OUT_LAST = ("via", "depth", *_WHO_COLUMNS)  # of the side columns, the last first
+# Left out, told after the text, each as this says: "— Bleys Goodson (via: derived-from
+# sol-params-3t)".
+TOLD_IN_TEXT = {"attributed_to": " — {}", "via": " (via: {})"}
+ID_COLUMN = "id"  # folded after a hyphen, never inside a word (cli.line_breaks.id_lines)
 _SIDE_WIDTH = 24  # the most a side column (attributed_to, sources) takes
 _TEXT_WIDTH = 40  # what a text column is given while the others can fold
 _TEXT_LEAST = 30  # a text column narrower than this is unreadable: columns are left out
@@ -33,7 +43,7 @@ class Layout:
     shown: list[int]  # the indexes of the columns shown, in order
     widths: list[int]  # the width of each shown column; 0 for a text column (the rest)
     left_out: list[str]  # the names of the columns left out
-    told_in_text: list[int]  # of those, the ones (who says so) told in the text column
+    told_in_text: list[int]  # of those, the ones (TOLD_IN_TEXT) told in the text column
     every_column: int  # the narrowest terminal that shows every column
 
 
@@ -47,14 +57,15 @@ def _asks(column: str, cells: Sequence[str]) -> int:
 
 
 def _least(column: str, cells: Sequence[str], ask: int) -> int:
-    """The narrowest a column folds to: a text column's _TEXT_LEAST, a key column's
-    _KEY_WIDTH (an id folds anywhere), a side column's longest word (it folds between
-    words)."""
+    """The narrowest a column folds to: a text column's _TEXT_LEAST; the id's longest piece
+    (it folds after a hyphen: id_pieces); another key column's _KEY_WIDTH; a side column's
+    longest word (it folds between words: the ids in kb impact's via stay whole)."""
     if column in TEXT_COLUMNS:
         return min(ask, _TEXT_LEAST)
-    if column in KEY_COLUMNS:
+    if column in KEY_COLUMNS and column != ID_COLUMN:
         return min(ask, _KEY_WIDTH[column])
-    words = [cell_len(word) for cell in cells for word in cell.split()]
+    split = id_pieces if column == ID_COLUMN else str.split
+    words = [cell_len(word.strip()) for cell in cells for word in split(cell)]
     return min(ask, max([cell_len(column), *words]))
 
 
@@ -90,20 +101,29 @@ def layout(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) ->
     side = [i for i, c in enumerate(columns) if c not in KEY_COLUMNS + TEXT_COLUMNS]
     last = {c: rank for rank, c in enumerate(_LEFT_OUT_LAST)}
     side.sort(key=lambda i: (last.get(columns[i], len(last)), i))  # left out: the last first
+    left_out: list[int] = []
     while side and needs(shown) > width:
-        shown.remove(side.pop())
+        left_out.append(side.pop())
+        shown.remove(left_out[-1])
+    for i in reversed(left_out):  # the last left out first: put back what fits now, past
+        if needs([*shown, i]) <= width:  # one told in the text, and no other
+            shown = sorted([*shown, i])
+        elif columns[i] not in TOLD_IN_TEXT:
+            break
     widths = list(asks)
     excess = sum(widths[i] for i in shown) + _PADDING * len(shown) - 1 - width
     who = [i for i in shown if columns[i] in _WHO_COLUMNS]
-    excess = _shrink(widths, least, [i for i in shown if i not in who + texts], excess)
+    ids = [i for i in shown if columns[i] == ID_COLUMN]
+    excess = _shrink(widths, least, [i for i in shown if i not in who + texts + ids], excess)
     excess = _shrink(widths, least, texts, excess)
+    excess = _shrink(widths, least, ids, excess)
     _shrink(widths, least, who, excess)
     return Layout(
         shown=shown,
         widths=[0 if i in texts else widths[i] for i in shown],
         left_out=[c for i, c in enumerate(columns) if i not in shown],
         told_in_text=[
-            i for i, c in enumerate(columns) if c in _WHO_COLUMNS and i not in shown and texts
+            i for i, c in enumerate(columns) if c in TOLD_IN_TEXT and i not in shown and texts
         ],
         every_column=needs(range(len(columns))),
     )

@@ -49,17 +49,43 @@ def folded_lines(text: str, width: int) -> list[str]:
     return lines
 
 
-def hanging_lines(head: str, text: str, width: int) -> list[str]:
+def hanging_lines(head: str, text: str, width: int, indent: int | None = None) -> list[str]:
     """``head`` and ``text`` after it: the text's lines, its own and those folded to the
-    width left (at least 20 cells), each under the first, so that nothing below the head
-    starts at its left."""
-    indent = cell_len(head)
-    room = max(width - indent, 20)
+    width left (at least 20 cells), each under the first (or ``indent`` cells in, a
+    hanging indent), so that nothing below the head starts at its left."""
+    indent = cell_len(head) if indent is None else indent
+    room = max(width - max(indent, cell_len(head)), 20)
     lines = [line for part in text.splitlines() or [""] for line in folded_lines(part, room)]
     return [
         (head + lines[0]).rstrip(),
         *(" " * indent + line if line else "" for line in lines[1:]),
     ]
+
+
+# The pieces an id folds into: up to a hyphen (kept) or a space, with the spaces after.
+_ID_PIECE = re.compile(r"[^\s-]*-+\s*|[^\s-]+\s*|\s+")
+
+
+def id_pieces(text: str) -> list[str]:
+    """What an id, or a text of ids, folds into: "goodson-", "params-", "2t-", "4t"; a
+    space stays at the end of the piece before it ("derived-", "from ", "sol-", ...)."""
+    return _ID_PIECE.findall(text)
+
+
+def id_lines(text: str, width: int) -> list[str]:
+    """``text`` of ids as lines of at most ``width`` cells, broken only after a hyphen or
+    at a space, never inside a word, so that each line can be read and typed whole
+    (rich folds "cerebras-densities" as "cerebras-den", "sities"); a piece wider than
+    ``width`` is a line of its own."""
+    lines: list[str] = []
+    line = ""
+    for piece in id_pieces(text):
+        if line and cell_len((line + piece).rstrip()) > width:
+            lines.append(line.rstrip())
+            line = piece.lstrip()
+        else:
+            line += piece
+    return [*lines, line.rstrip()]
 
 
 def _fitting(text: str, width: int) -> int:

@@ -18,8 +18,10 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from cli.layout import TEXT_COLUMNS, Layout, layout
+from cli.layout import ID_COLUMN, TEXT_COLUMNS, TOLD_IN_TEXT, Layout, layout
+from cli.line_breaks import id_lines
 from kb.errors import InputError
+from kb.render import search_hint
 
 
 class OutputError(InputError):
@@ -86,6 +88,15 @@ def note(message: str) -> None:
     stderr_console().print(Text(message, style="dim"))
 
 
+def nothing_found(message: str, search: str | None) -> None:
+    """Say on stderr that no claim matched, with a hint when the ``search`` text may be
+    why (kb.render.search_hint)."""
+    note(message)
+    hint = search_hint(search)
+    if hint:
+        note(hint)
+
+
 def error(message: str) -> None:
     stderr_console().print(Text(f"Error: {message}", style="red"))
 
@@ -112,7 +123,7 @@ def _left_out(columns: Sequence[str], fit: Layout, text: int | None) -> str:
     gone = [c for c in fit.left_out if c not in told]
     parts = [f"{', '.join(gone)} left out"] if gone else []
     if told and text is not None:
-        parts.append(f"{', '.join(told)} after the {columns[text]}")
+        parts.append(f"{' and '.join(told)} after the {columns[text]}")
     return ", ".join(parts)
 
 
@@ -136,7 +147,8 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
     text: int | None = None  # the text column shown
     if texts:
         fit = layout(columns, every, console.width)
-        shown, widths, told = fit.shown, fit.widths, fit.told_in_text
+        shown, widths = fit.shown, fit.widths
+        told = sorted(fit.told_in_text, key=lambda i: list(TOLD_IN_TEXT).index(columns[i]))
         text = next((i for i in shown if columns[i] in TEXT_COLUMNS), None)
         if fit.left_out:
             note(
@@ -166,9 +178,12 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
                 table.add_column(columns[i], ratio=1, overflow="fold")
         for row in section.rows:
             cells = {i: Text(row[i]) for i in shown}
-            who = ", ".join(row[i] for i in told if row[i])
-            if who and text is not None:
-                cells[text].append(f" — {who}", style="italic")
+            for i, width in zip(shown, widths, strict=True):
+                if texts and width and columns[i] == ID_COLUMN:  # not cut inside a word
+                    cells[i] = Text("\n".join(id_lines(row[i], width)))
+            for i in told:
+                if row[i] and text is not None:
+                    cells[text].append(TOLD_IN_TEXT[columns[i]].format(row[i]), style="italic")
             table.add_row(*cells.values())
         if terminal:
             with writing():

@@ -20,7 +20,15 @@ from cli.options import (
     typed_since,
     typed_statuses,
 )
-from cli.output import emit, emit_csv, note, print_table, stdout_console, writing
+from cli.output import (
+    emit,
+    emit_csv,
+    note,
+    nothing_found,
+    print_table,
+    stdout_console,
+    writing,
+)
 from cli.show import print_detail
 from cli.state import state
 from kb.project import loaded_from
@@ -92,7 +100,7 @@ def claims_command(
     with state(ctx).session() as session:
         claims = list_claims(session=session, spec=spec)
     if not claims:
-        note(no_claims(spec))
+        nothing_found(no_claims(spec), search)
     _present(claims, output, bom=bom)
 
 
@@ -114,7 +122,7 @@ def search_command(
     ),
     bom: Bom = False,
 ) -> None:
-    """Full-text search of statements, quotes, subjects, notes and ids, in any language.
+    """Full-text search of statements, quotes, subjects, notes, ids and agents, any language.
 
     Example: kb search 晶圆
     """
@@ -122,7 +130,7 @@ def search_command(
     with state(ctx).session() as session:
         found = list_claims(session=session, spec=ClaimFilter(search=text))
     if not found:
-        note(f"no claim contains every word of {text!r}")
+        nothing_found(f"no claim contains every word of {text!r}", text)
     _present(found, output, bom=bom)
 
 

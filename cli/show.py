@@ -1,6 +1,8 @@
 """How `kb show` lays out one claim on a terminal."""
 
-from rich.console import Console
+from dataclasses import dataclass
+
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 from rich.tree import Tree
 
@@ -31,8 +33,23 @@ def computed(result: Interval) -> str:
     return f"{low} {result.unit}" if low == high else f"{low}..{high} {result.unit}"
 
 
-def _line(label: str, value: str) -> Text:
-    return Text.assemble((f"{label}: ", "bold"), value)
+@dataclass
+class _Labelled:
+    """ "label: value", the value's lines, when it folds at the width it is printed in,
+    each under its first (cli.line_breaks.hanging_lines), the label bold."""
+
+    label: str
+    value: str
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        head = f"{self.label}: "
+        first, *rest = hanging_lines(head, self.value, options.max_width)
+        yield Text.assemble((head, "bold"), first[len(head) :])
+        yield from (Text(line) for line in rest)
+
+
+def _line(label: str, value: str) -> _Labelled:
+    return _Labelled(label, value)
 
 
 def _relation(node: TreeNode, upward: bool) -> str:
@@ -107,7 +124,8 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
             credit = source_credit(detail.sources[citation.source])
             about = f"{place.language}; {credit}" if credit else place.language
             where += f" {place.file}:{place.line}:{place.column} ({about})"
-        console.print(Text(f"  {where}"))
+        for line in hanging_lines("  ", where, console.width):
+            console.print(Text(line))  # "(zh; 某科技日报, 2026-12-03)" under the source
         for line in hanging_lines("    ", quoted(citation.quote), console.width):
             console.print(Text(line))  # a quote of several lines: each under the first
 
@@ -128,11 +146,15 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
         for owner, link in detail.crossing:
             other = detail.claims.get(link.claim if owner == claim.id else owner)
             status = f" [{other.status}] {other.statement}" if other else " (missing)"
-            console.print(Text(f"  {owner} {link.relation} {link.claim}{status}"))
+            crossing = f"{owner} {link.relation} {link.claim}{status}"
+            for line in hanging_lines("  ", crossing, console.width, indent=4):
+                console.print(Text(line))
 
     console.print(Text("\nHistory", style="bold"))
     if not claim.history:
         console.print("  no recorded status changes")
-    for event in claim.history:  # a reason of several lines: each under the first
-        for line in hanging_lines(f"  {event.at}  {event.status}  ", event.reason, console.width):
+    statuses = max((len(event.status) for event in claim.history), default=0)
+    for event in claim.history:  # the reasons aligned; one of several lines under its first
+        head = f"  {event.at}  {event.status:<{statuses}}  "
+        for line in hanging_lines(head, event.reason, console.width):
             console.print(Text(line))

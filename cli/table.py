@@ -7,7 +7,7 @@ import typer
 
 from cli.app import app
 from cli.options import Bom, By, Search, Source, Subject, refuse_bom
-from cli.output import Section, emit, emit_csv, note, print_tables
+from cli.output import Section, emit, emit_csv, nothing_found, print_tables
 from cli.state import state
 from kb.render import (
     CLAIM_COLUMNS,
@@ -60,7 +60,7 @@ def table_command(
     with state(ctx).session() as session:
         groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
     if not groups:
-        note(no_claims(spec))
+        nothing_found(no_claims(spec), search)
     if output is TableFormat.markdown:
         emit(table_markdown(groups, spec))
     elif output is TableFormat.csv:

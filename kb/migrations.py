@@ -170,21 +170,25 @@ def _v4_search_spaces(op: "Operations") -> None:
 
 
 def _rebuild_search_text(op: "Operations") -> None:
-    """Every claim's search text made again from the claims and their quotes.
+    """Every claim's search text made again from the claims, their agents and quotes.
 
     Unlike the DDL above this calls the running version's rule (kb.search_text.search_text):
     the search text is derived data, and what it must be is what kb import writes now.
     """
     connection = op.get_bind()
-    quotes: dict[str, list[str]] = {}
-    for claim_id, quote in connection.execute(
-        sa.text("SELECT claim_id, quote FROM citation ORDER BY claim_id, seq")
-    ):
-        quotes.setdefault(claim_id, []).append(quote)
+    agents = _by_claim(connection, "SELECT claim_id, agent_name FROM attribution")
+    quotes = _by_claim(connection, "SELECT claim_id, quote FROM citation")
     rows = [
         {
             "id": claim_id,
-            "body": search_text(claim_id, subject, statement, note, quotes.get(claim_id, [])),
+            "body": search_text(
+                claim_id,
+                subject,
+                statement,
+                note,
+                agents.get(claim_id, []),
+                quotes.get(claim_id, []),
+            ),
         }
         for claim_id, subject, statement, note in connection.execute(
             sa.text("SELECT id, subject, statement, note FROM claim")
@@ -192,6 +196,15 @@ def _rebuild_search_text(op: "Operations") -> None:
     ]
     if rows:
         connection.execute(sa.text("UPDATE claim_text SET body = :body WHERE claim_id = :id"), rows)
+
+
+def _by_claim(connection: Connection, select: str) -> dict[str, list[str]]:
+    """The texts ``select`` gives (claim_id, text) of a claim's child table, by claim, in
+    the claim's order of them (seq)."""
+    texts: dict[str, list[str]] = {}
+    for claim_id, text in connection.execute(sa.text(f"{select} ORDER BY claim_id, seq")):
+        texts.setdefault(claim_id, []).append(text)
+    return texts
 
 
 def _v5_ledger_files(op: "Operations") -> None:
@@ -240,6 +253,12 @@ def _v9_agent_aliases(op: "Operations") -> None:
     )
 
 
+def _v10_search_agents(op: "Operations") -> None:
+    """Search text holds the names of the agents a claim is attributed to (kb search 林晓
+    finds what 林晓 said): rebuild it."""
+    _rebuild_search_text(op)
+
+
 MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("record", _v1_record),
     ("search-index", _v2_search_index),
@@ -250,6 +269,7 @@ MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("search-accents", _v7_search_accents),
     ("search-widths-and-cjk-spaces", _v8_search_widths_and_cjk_spaces),
     ("agent-aliases", _v9_agent_aliases),
+    ("search-agents", _v10_search_agents),
 )
 
 _LEDGER = sa.table(

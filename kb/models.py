@@ -107,7 +107,7 @@ class Ignore(SQLModel, table=True):
 
 
 class ClaimText(SQLModel, table=True):
-    """What `kb search` searches: statement, subject, note and every quote of a claim."""
+    """What `kb search` searches: statement, subject, note, agents and quotes of a claim."""
 
     __tablename__ = "claim_text"
     claim_id: str = Field(foreign_key="claim.id", primary_key=True, ondelete="CASCADE")

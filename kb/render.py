@@ -13,10 +13,12 @@ from kb.export import claim_json, interval_json, link_json, value_json
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
+from kb.search_text import unspaced_chinese
 from kb.status import Status
 from kb.store import ClaimDetail, ClaimFilter
 from kb.table import TableGroup, claim_sources
 from kb.values import humanize, plain_number
+from kb.word_patterns import HAN
 
 if TYPE_CHECKING:
     from kb.check import Problem
@@ -364,6 +366,17 @@ def no_claims(spec: ClaimFilter | None) -> str:
     return f"no {phrase}" if phrase else "the knowledge base holds no claims"
 
 
+def search_hint(text: str | None) -> str | None:
+    """What to try when a search ``text`` found nothing, when it may be why: Chinese typed
+    without spaces (kb.search_text.unspaced_chinese); None otherwise."""
+    if text is None or not unspaced_chinese(text):
+        return None
+    return (
+        "hint: Chinese without spaces is searched as one phrase; to find its words anywhere "
+        'in a claim, separate them with spaces, as in kb search "晶圆 参数"'
+    )
+
+
 def _sentence(phrase: str) -> str:
     """ "no claims citing sol-ru" as a sentence: "No claims citing sol-ru." (capitalize()
     would lower the rest: openai, gpt-5.6 sol)."""
@@ -395,8 +408,32 @@ def table_markdown(groups: Sequence[TableGroup], spec: ClaimFilter | None = None
     return "\n".join(parts)
 
 
+# Runs of Chinese (ideographs, then their punctuation and full-width forms) and of
+# Russian (Cyrillic words, with the spaces, digits and punctuation between them): the
+# languages of the knowledge base besides English. Told by their script, as a table's
+# texts (names, statements, the filters in its title) carry no language of their own.
+_LANGUAGE_RUNS = re.compile(
+    f"(?P<zh>[{HAN}][{HAN}\u3000-\u303f\uff00-\uffef]*)"
+    r"|(?P<ru>[\u0400-\u04ff]+(?:[\s\d,.:;!?«»()\-–—]+[\u0400-\u04ff]+)*)"
+)
+
+
+def _html_text(text: str) -> str:
+    """``text`` escaped, its Chinese and Russian in <span lang="zh"> and <span lang="ru">,
+    so that a page whose language is English shows Chinese in a Chinese font (a browser
+    may take a Japanese one for ideographs it is not told the language of) and reads
+    Russian as Russian (hyphenation, screen readers)."""
+    out, at = [], 0
+    for run in _LANGUAGE_RUNS.finditer(text):
+        out.append(html.escape(text[at : run.start()]))
+        out.append(f'<span lang="{run.lastgroup}">{html.escape(run.group())}</span>')
+        at = run.end()
+    return "".join(out) + html.escape(text[at:])
+
+
 def table_html(groups: Sequence[TableGroup], spec: ClaimFilter | None = None) -> str:
-    """A standalone page; every text is escaped. With no claim, it says so."""
+    """A standalone page; every text is escaped, its Chinese and Russian marked with
+    their language (_html_text). With no claim, it says so."""
     title = table_title(spec)
     out = [
         "<!DOCTYPE html>",
@@ -413,17 +450,17 @@ def table_html(groups: Sequence[TableGroup], spec: ClaimFilter | None = None) ->
         ".legend{margin:-1.5rem 0 2rem}</style>",
         "</head>",
         "<body>",
-        f"<h1>{html.escape(title)}</h1>",
+        f"<h1>{_html_text(title)}</h1>",
     ]
     if not groups:
-        out.append(f'<p class="empty">{html.escape(_sentence(no_claims(spec)))}</p>')
+        out.append(f'<p class="empty">{_html_text(_sentence(no_claims(spec)))}</p>')
     for g in groups:
         out.append(f"<h2>{html.escape(g.group.value.capitalize())}</h2>")
         out.append("<table>")
         out.append("<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in CLAIM_COLUMNS) + "</tr>")
         for claim in g.claims:
             cells = "".join(
-                f'<td class="{column}">{html.escape(x)}</td>'
+                f'<td class="{column}">{_html_text(x)}</td>'
                 for column, x in zip(CLAIM_COLUMNS, table_row(claim), strict=True)
             )
             out.append(f'<tr id="{html.escape(claim.id)}" class="{claim.status}">{cells}</tr>')

@@ -65,19 +65,27 @@ def fold_phrase(text: str) -> str:
 
 
 def search_text(
-    claim_id: str, subject: str, statement: str, note: str | None, quotes: Iterable[str]
+    claim_id: str,
+    subject: str,
+    statement: str,
+    note: str | None,
+    agents: Iterable[str],
+    quotes: Iterable[str],
 ) -> str:
-    """The text `kb search` looks in: each part a folded phrase (fold_phrase), one part a
-    line, so that a phrase never runs from one part into the next."""
-    return "\n".join(
-        fold_phrase(part) for part in (claim_id, subject, statement, note or "", *quotes)
-    )
+    """The text `kb search` looks in: the claim's id, subject, statement, note, the names
+    of the agents it is attributed to and its quotes, each part a folded phrase
+    (fold_phrase), one part a line, so that a phrase never runs from one part into the
+    next."""
+    parts = (claim_id, subject, statement, note or "", *agents, *quotes)
+    return "\n".join(fold_phrase(part) for part in parts)
 
 
 def search_body(claim: ClaimRecord) -> str:
     """The search text (search_text) of a claim record."""
     quotes = (citation.quote for citation in claim.citations)
-    return search_text(claim.id, claim.subject, claim.statement, claim.note, quotes)
+    return search_text(
+        claim.id, claim.subject, claim.statement, claim.note, claim.attributed_to, quotes
+    )
 
 
 # A Russian word changes its ending, and a few words their stem, with case, number,
@@ -197,6 +205,30 @@ def folded_words(text: str) -> list[str]:
     edges ("Caption (sol-ru)": caption, "sol ru")."""
     words = (_unpunctuated(fold_phrase(word)) for word in text.split())
     return [word for word in words if word]
+
+
+_CHINESE = re.compile(f"[{HAN}]")
+
+
+def chinese_part_of(typed: str, name: str) -> bool:
+    """Whether ``typed`` holds Chinese and is a part of ``name``, both folded as a search
+    folds them (fold_phrase) and without the punctuation at their edges: Chinese sets no
+    words apart with spaces, so people name someone by any part of a name ("业内" is
+    不愿具名的业内人士 and 业内观察人士, "业内 人士" is 业内人士)."""
+    part = _unpunctuated(fold_phrase(typed))
+    return bool(part and _CHINESE.search(part)) and part in fold_phrase(name)
+
+
+# Three Chinese characters or more typed without a space: perhaps several words, which a
+# search looks for as one (two characters are mostly one word: 晶圆, 参数).
+_UNSPACED_CHINESE = re.compile(f"[{HAN}]{{3,}}")
+
+
+def unspaced_chinese(text: str) -> bool:
+    """Whether a search ``text`` holds, outside quotation marks, three Chinese characters
+    or more without a space, which it looks for as one phrase (晶圆参数) where the person
+    may have meant words found anywhere (晶圆 参数)."""
+    return bool(_UNSPACED_CHINESE.search(_PHRASE.sub(" ", fold_for_search(text))))
 
 
 def _words(typed: str) -> list[tuple[str, ...]]:

@@ -41,7 +41,7 @@ from kb.records import (
     LinkRecord,
     SourceRecord,
 )
-from kb.search_text import folded_words, search_body, search_terms
+from kb.search_text import chinese_part_of, folded_words, search_body, search_terms
 from kb.suggestions import did_you_mean
 from kb.utf8 import position
 
@@ -226,7 +226,7 @@ def _fts5_any(forms: tuple[str, ...]) -> str:
 
 
 def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
-    """Claims whose statement, subject, note, id or quotes contain every word of text
+    """Claims whose statement, subject, note, id, agents or quotes contain every word of text
     (kb.search_text.search_terms: words in quotation marks are one phrase, '"one wafer"
     layer', «один слой»; a word may be found in any of its forms, слой as слой, слоя,
     слою, слое or слои).
@@ -317,7 +317,8 @@ def _agents_named(typed: str, agents: Sequence[AgentRecord]) -> list[str]:
     else every one whose name or other name holds its words, whole and in order, folded
     as kb search folds them ("goodson" and "Гудсон" are Bleys Goodson, "image caption" is
     "image caption (sol-ru)", and "sol" is not: sol-ru is one word), as people name
-    someone by a surname."""
+    someone by a surname, or Chinese typed as any part of it
+    (kb.search_text.chinese_part_of: "业内" is 业内观察人士)."""
     words = folded_words(typed)
 
     def exact(name: str) -> bool:
@@ -325,7 +326,9 @@ def _agents_named(typed: str, agents: Sequence[AgentRecord]) -> list[str]:
 
     def holds(name: str) -> bool:
         have = folded_words(name)
-        return any(have[i : i + len(words)] == words for i in range(len(have)))
+        return chinese_part_of(typed, name) or any(
+            have[i : i + len(words)] == words for i in range(len(have))
+        )
 
     for test in (exact, holds) if words else (exact,):
         named = [a.name for a in agents if any(test(n) for n in (a.name, *a.aliases))]

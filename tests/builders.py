@@ -60,3 +60,22 @@ def make_project(folder: Path, build: Callable[[Ledger], list[ClaimRecord]]) -> 
     ]
     write_ledger(ledger, folder)
     return folder
+
+
+# Agents of the shipped ledger as a Chinese analyst's ledger names them: Chinese writes
+# the words of a name without spaces, and two-character personal names are common.
+CHINESE_AGENTS = {
+    "Bleys Goodson": "林晓",
+    "Peter Gostev": "王磊",
+    "outside technical analysis": "业内观察人士",
+    "SemiAnalysis tokenomics model": "不愿具名的业内人士",
+}
+
+
+def name_agents_in_chinese(project: Path) -> None:
+    """Rename the agents of CHINESE_AGENTS wherever the project's ledger names them."""
+    for path in (project / "claims").glob("*.toml"):
+        text = path.read_text(encoding="utf-8")
+        for name, chinese in CHINESE_AGENTS.items():
+            text = text.replace(f'"{name}"', f'"{chinese}"')
+        path.write_text(text, encoding="utf-8")

@@ -12,6 +12,7 @@ import sqlite3
 import subprocess
 import sys
 from dataclasses import replace
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,7 @@ from kb.render import (
 )
 from kb.status import GROUP_OF, Group
 from kb.table import TableGroup
+from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
 from tests.synthetic import write_synthetic
 from tests.test_ledger import FAULTS, _edit, unlistable
@@ -267,6 +269,58 @@ def test_html_keeps_a_value_on_one_line(db: str) -> None:
     assert '<td class="value">750 token/s</td>' in out
 
 
+class _Nesting(HTMLParser):
+    """Whether a page's elements nest: each closed in the order opened, none left open."""
+
+    VOID = frozenset({"meta", "br"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[str] = []
+        self.faults: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in self.VOID:
+            self.open.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.open or self.open.pop() != tag:
+            self.faults.append(tag)
+
+
+def _nests(page: str) -> bool:
+    parser = _Nesting()
+    parser.feed(page)
+    parser.close()
+    return not parser.faults and not parser.open
+
+
+def test_html_marks_chinese_and_russian_with_their_language(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page is lang="en" and held Chinese and Russian untold, so a browser may show
+    Chinese in a Japanese font: each run of them is in a span with its language."""
+    name_agents_in_chinese(project)
+    assert kb("import", cwd=project)[0] == 0
+    out = kb("table", "--search", "триллионов 参数", "--format", "html", cwd=project)[1]
+    assert _nests(out) and '<html lang="en">' in out
+    assert (
+        "<h1>What is officially stated, and what is estimated or speculated — claims "
+        'containing every word of “<span lang="ru">триллионов</span> '
+        '<span lang="zh">参数</span>”</h1>'
+    ) in out
+    assert '<td class="attributed_to"><span lang="zh">林晓</span></td>' in out
+    out = kb("table", "--format", "html", cwd=project)[1]
+    both = '<span lang="zh">业内观察人士</span>, <span lang="zh">林晓</span>'
+    assert _nests(out) and f'<td class="attributed_to">{both}</td>' in out
+    out = kb("table", "--by", "王磊", "--format", "html", cwd=project)[1]
+    assert _nests(out) and 'attributed to <span lang="zh">王磊</span></h1>' in out
+    assert '<td class="statement">If ' in out, "English stays as it is"
+    empty = kb("table", "--subject", "Пластина 晶圆", "--format", "html", cwd=project)[1]
+    assert _nests(empty)
+    assert '<p class="empty">No claims whose subject contains “<span lang="ru">' in empty
+
+
 NO_WAFER_SUBJECT = "no claims whose subject contains “晶圆”"  # 晶圆 is in quotes, not subjects
 
 
@@ -278,8 +332,9 @@ def test_a_table_with_no_claims_says_so(db: str, fmt: str) -> None:
     assert (code, err) == (0, NO_WAFER_SUBJECT + "\n"), "as kb search says it"
     title = "What is officially stated, and what is estimated or speculated"
     if fmt == "html":
-        assert f"<h1>{title} — claims whose subject contains “晶圆”</h1>" in out
-        assert '<p class="empty">No claims whose subject contains “晶圆”.</p>' in out
+        wafer = '“<span lang="zh">晶圆</span>”'
+        assert f"<h1>{title} — claims whose subject contains {wafer}</h1>" in out
+        assert f'<p class="empty">No claims whose subject contains {wafer}.</p>' in out
         assert "<table>" not in out
     elif fmt == "markdown":
         assert out == (
@@ -426,6 +481,42 @@ def test_search_as_a_chinese_analyst_types_it(db: str) -> None:
     assert "kv-cache-grows" in ids("search", "KV缓存")
     assert ids("search", "７５０") == ids("search", "750")
     assert ids("search", "ＫＶ缓存") == ids("search", "KV缓存")
+
+
+UNSPACED_HINT = (
+    "hint: Chinese without spaces is searched as one phrase; to find its words anywhere "
+    'in a claim, separate them with spaces, as in kb search "晶圆 参数"\n'
+)
+
+
+def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) -> None:
+    """kb search 晶圆参数 said only that no claim holds every word of it: Chinese typed
+    without spaces is one phrase, and no quote holds that one."""
+    code, out, err = kb("search", "晶圆参数")
+    assert (code, out) == (0, "")
+    assert err == "no claim contains every word of '晶圆参数'\n" + UNSPACED_HINT
+    assert kb("search", "晶圆 参数")[1], "the words, found apart"
+    code, _, err = kb("claims", "--search", "晶圆参数 Cerebras")
+    assert err == "no claims containing every word of “晶圆参数 Cerebras”\n" + UNSPACED_HINT
+    assert kb("table", "--search", "高带宽内存")[2].endswith(UNSPACED_HINT)
+    # a phrase in quotes is one on purpose; two characters are mostly one word; and a
+    # search that finds something needs no hint
+    for nothing in ('"晶圆参数"', "参数xyz", "晶圆 参数 xyz"):
+        assert kb("search", nothing)[2] == f"no claim contains every word of {nothing!r}\n"
+    assert kb("search", "上下文")[2] == ""
+
+
+def test_search_finds_claims_by_the_agents_they_are_attributed_to(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """kb search 林晓 found nothing though three claims are attributed to 林晓."""
+    name_agents_in_chinese(project)
+    assert kb("import", cwd=project)[0] == 0
+    by_lin = [c.id for c in read_ledger(project).claims() if "林晓" in c.attributed_to]
+    code, out, err = kb("search", "林晓", "--format", "json", cwd=project)
+    assert code == 0 and [c["id"] for c in json.loads(out)["claims"]] == by_lin, err
+    code, out, _ = kb("search", "王磊 Гостев", "--format", "json", cwd=project)
+    assert code == 0 and json.loads(out)["claims"], "a Russian word and a Chinese name"
 
 
 def test_show_prints_citations_links_and_history(db: str) -> None:
@@ -1053,9 +1144,7 @@ def shown(screen: io.StringIO) -> list[str]:
     return re.sub(r"\x1b\[[0-9;]*m", "", screen.getvalue()).splitlines()  # bold, italics
 
 
-@pytest.mark.parametrize(
-    ("width", "left_out"), [(80, ["attributed_to", "sources"]), (120, []), (200, [])]
-)
+@pytest.mark.parametrize(("width", "left_out"), [(80, ["attributed_to"]), (120, []), (200, [])])
 def test_a_narrow_terminal_keeps_the_statement_readable(
     monkeypatch: pytest.MonkeyPatch, width: int, left_out: list[str]
 ) -> None:
@@ -1071,8 +1160,8 @@ def test_a_narrow_terminal_keeps_the_statement_readable(
     )
     assert width - statement >= 30, "the statement gets the room (8 columns before)"
     if left_out:  # who says so, the point of the table, is told after the statement
-        note = f"sources left out, attributed_to after the statement: the terminal is {width}"
-        assert lines[0].startswith(note)
+        note = f"attributed_to after the statement: the terminal is {width}"
+        assert lines[0].startswith(note), "sources are put back: who says so is in the text"
         told = "GPT-5.6 Sol has about three trillion parameters. — outside technical analysis,"
         assert told in " ".join(line[statement:].strip() for line in lines)
     else:
@@ -1082,9 +1171,9 @@ def test_a_narrow_terminal_keeps_the_statement_readable(
 @pytest.mark.parametrize(
     ("width", "header", "room"),
     [
-        (60, ["id", "status", "value", "statement"], 17),
-        (80, ["id", "status", "value", "statement"], 37),
-        (120, list(CLAIM_COLUMNS), 38),
+        (60, ["id", "status", "value", "statement"], 14),
+        (80, ["id", "status", "value", "statement"], 30),
+        (120, list(CLAIM_COLUMNS), 30),
     ],
 )
 def test_long_ids_fold_so_that_the_statement_keeps_its_room(
@@ -1102,11 +1191,22 @@ def test_long_ids_fold_so_that_the_statement_keeps_its_room(
     assert width - heading.index("statement") >= room
     status = slice(heading.index("status"), heading.index("value"))
     assert "speculation" in {line[status].strip() for line in lines}, "statuses stay whole"
+    # an id folds only after a hyphen, never inside a word ("cerebras-den", "sities")
+    pieces = [line[: heading.index("status")].strip() for line in lines[lines.index(heading) + 2 :]]
+    pieces = [piece for piece in pieces if piece]
+    for claim in claims:
+        folded = [pieces.pop(0)]
+        while "".join(folded) != claim.id:
+            assert claim.id.startswith("".join(folded)) and folded[-1].endswith("-"), folded
+            folded.append(pieces.pop(0))
+    if width >= 80:
+        whole = [c.id for c in claims if len(c.id) <= 18]
+        assert set(whole) <= {line.split()[0] for line in lines if line.strip()}, "whole"
 
 
 @pytest.mark.parametrize(
     ("width", "left_out"),
-    [(100, []), (120, []), (150, []), (99, ["sources"]), (80, ["attributed_to", "sources"])],
+    [(103, []), (120, []), (150, []), (102, ["sources"]), (80, ["attributed_to", "sources"])],
 )
 def test_table_groups_share_their_columns_and_say_once_what_is_left_out(
     db: str, monkeypatch: pytest.MonkeyPatch, width: int, left_out: list[str]
@@ -1114,7 +1214,7 @@ def test_table_groups_share_their_columns_and_say_once_what_is_left_out(
     """At 120 columns attributed_to and sources were left out, and at 150 one group lost
     sources and the others did not, each group saying so at its bottom: who says so is
     the point of the table, so the columns are decided once, every group the same,
-    attributed_to kept down to 100 columns, and what is left out said once, first."""
+    attributed_to kept down to 103 columns, and what is left out said once, first."""
     screen = on_a_terminal(monkeypatch, width)
     assert kb("table")[0] == 0
     lines = shown(screen)
@@ -1127,7 +1227,7 @@ def test_table_groups_share_their_columns_and_say_once_what_is_left_out(
         told = ", attributed_to after the statement" if "attributed_to" in left_out else ""
         assert lines[0] == (
             f"sources left out{told}: the terminal is {width} columns wide, "
-            "and every column needs 100"
+            "and every column needs 103"
         )
     else:
         assert notes == []
@@ -1538,6 +1638,43 @@ def test_a_reason_of_several_lines_stays_under_its_column(project: Path) -> None
     assert history[-2:] == [f"{indent}Вторая строка", f"{indent}third line"]
 
 
+def test_show_on_a_narrow_terminal_hangs_each_line_under_its_text(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 80 columns a citation's "(zh; 某科技日报," wrapped its "2026-12-03)" to column 0,
+    and so did the lines of a contradiction and of a note; in the history the reason
+    after "retracted" began one column later than after "disputed"."""
+    sources = project / "sources" / "sources.toml"
+    zh = 'language = "zh"\n'
+    text = sources.read_text(encoding="utf-8")
+    sources.write_text(
+        text.replace(zh, zh + 'publisher = "某科技日报"\npublished = 2026-12-03\n', 1),
+        encoding="utf-8",
+    )
+    assert kb("import", cwd=project)[0] == 0
+    reasons = {"disputed": "Cerebras 否认了三万亿参数的说法。", "retracted": "Отозвано автором."}
+    for status, reason in reasons.items():
+        code, _, err = kb("status", "sol-params-3t", status, "--reason", reason, cwd=project)
+        assert code in (0, 1), err
+    screen = on_a_terminal(monkeypatch, 80)
+    terminal = Console(file=screen, force_terminal=True, width=80, no_color=True)
+    monkeypatch.setattr("cli.query.stdout_console", lambda: terminal)
+    assert kb("show", "sol-params-3t", cwd=project)[0] == 0
+    lines = shown(screen)
+    assert all(cell_len(line) <= 80 for line in lines)
+    dated = next(i for i, line in enumerate(lines) if "2026-12-03)" in line)
+    assert lines[dated - 1].startswith("  sol-zh [") and lines[dated] == "  2026-12-03)"
+    note = lines.index(next(line for line in lines if line.startswith("note: ")))
+    assert lines[note + 1].startswith("      not from OpenAI")
+    crossing = lines[lines.index("Contradictions and supersessions") + 1 : lines.index("History")]
+    assert crossing and all(line.startswith(("  caption-", "    ")) for line in crossing if line)
+    assert any(line.startswith("    ") for line in crossing), "a contradiction that folds"
+    history = lines[lines.index("History") + 1 :]
+    at = {status: next(line for line in history if f"  {status} " in line) for status in reasons}
+    columns = {status: at[status].index(reason) for status, reason in reasons.items()}
+    assert columns["disputed"] == columns["retracted"]
+
+
 def test_a_quote_of_several_lines_stays_under_its_first(db: str) -> None:
     # sources/002 breaks a caption's "GPT-5.6 Sol" over two lines, the second a list
     # item's: at column 0 it read as an item of kb show's own
@@ -1573,14 +1710,17 @@ def test_hanging_lines_fold_under_the_head(width: int) -> None:
         (140, []),
         (120, ["sources"]),
         (100, ["depth", "attributed_to", "sources"]),
-        (80, ["depth", "via", "attributed_to", "sources"]),
+        (80, ["via", "attributed_to", "sources"]),
     ],
 )
 def test_impact_on_a_narrow_terminal_keeps_the_link_longest(
     db: str, monkeypatch: pytest.MonkeyPatch, width: int, left_out: list[str]
 ) -> None:
     """The link a claim was reached through is kb impact's point: of the side columns it
-    is left out last, after its depth, both after who says so and the sources."""
+    is left out last, after its depth, both after who says so and the sources. At 80
+    columns depth and via were left out with the statement wider than its least: the
+    statement narrows to its least, the link, too wide for a column, is told after it,
+    and the depth, which fits once the link is out, is put back."""
     screen = on_a_terminal(monkeypatch, width)
     assert kb("impact", "sol-params-3t")[0] == 0
     lines = shown(screen)
@@ -1590,6 +1730,13 @@ def test_impact_on_a_narrow_terminal_keeps_the_link_longest(
     assert ("left out" in lines[0]) == bool(left_out)
     if "via" not in left_out:
         assert "derived-from" in screen.getvalue()
+    else:
+        text = " ".join(line[header.index("statement") :].strip() for line in lines)
+        told = "in total. — Bleys Goodson (via: supported by sol-params-3t)"
+        assert told in text and lines[0].startswith(
+            "sources left out, via and attributed_to after the statement: the terminal is 80 "
+        )
+        assert width - header.index("statement") == 31, "the statement at its least, 30"
 
 
 @pytest.fixture

@@ -23,6 +23,7 @@ from kb.project import import_ledger, ledger_root
 from kb.store import dump_ledger
 from kb.utf8 import legacy_encoding
 from kb.values import format_number, humanize_number, parse_value, plain_number
+from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
 from tests.synthetic import synthetic_ledger
 
@@ -810,6 +811,14 @@ def test_an_agent_differing_only_in_case_is_suggested(project: Path) -> None:
     _edit(project, INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["openai"]')
     with pytest.raises(LedgerError, match="unknown agent 'openai'; did you mean 'OpenAI'?"):
         read_ledger(project)
+
+
+def test_a_chinese_agent_one_character_off_is_suggested(project: Path) -> None:
+    name_agents_in_chinese(project)
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["王雷"]')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert "unknown agent '王雷'; did you mean '王磊'? (known: " in str(error.value)
 
 
 def test_an_unknown_agent_far_from_any_is_not_guessed(project: Path) -> None:

@@ -27,6 +27,8 @@ from kb.store import (
     list_claims,
     list_sources,
 )
+from kb.suggestions import did_you_mean
+from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
 
 
@@ -335,6 +337,38 @@ def test_an_unknown_source_or_agent_is_an_error_not_an_empty_list(loaded: Engine
     assert _ids(loaded, ClaimFilter(by="openai"))  # names match whatever their case
 
 
+def _attributed(project: Path, *agents: str) -> list[str]:
+    """The ids of the project's claims attributed to any of ``agents``, in ledger order."""
+    return [c.id for c in read_ledger(project).claims() if set(c.attributed_to) & set(agents)]
+
+
+def test_chinese_names_an_agent_by_any_part_of_its_name(engine: Engine, project: Path) -> None:
+    """--by 业内 found nothing though 不愿具名的业内人士 and 业内观察人士 exist: Chinese
+    sets no words apart with spaces, so a part of a name names the agent."""
+    name_agents_in_chinese(project)
+    with transaction(engine) as session:
+        import_ledger(session=session, root=project)
+    industry = _attributed(project, "不愿具名的业内人士", "业内观察人士")
+    assert industry and _ids(engine, ClaimFilter(by="业内")) == industry
+    unnamed = _attributed(project, "不愿具名的业内人士")
+    assert _ids(engine, ClaimFilter(by="业内人士")) == unnamed, "a part, not words anywhere"
+    assert _ids(engine, ClaimFilter(by="业内 人士。")) == unnamed  # folded as a search
+    assert _ids(engine, ClaimFilter(by="观察")) == _attributed(project, "业内观察人士")
+    assert _ids(engine, ClaimFilter(by="林")) == _attributed(project, "林晓")
+    # a slip of one character in a two-character name is the commonest: it is suggested
+    for typed, meant in (("王雷", "王磊"), ("林小", "林晓")):
+        with pytest.raises(NotFound) as error:
+            _ids(engine, ClaimFilter(by=typed))
+        assert str(error.value) == f"no claim is attributed to {typed!r}; did you mean {meant!r}?"
+
+
+def test_only_chinese_is_suggested_at_one_character_of_two() -> None:
+    assert did_you_mean("王雷", ["王磊", "雷军", "李雷雷"]) == "; did you mean '王磊'?"
+    assert did_you_mean("王", ["王磊"]) == "; did you mean '王磊'?"
+    assert did_you_mean("C1", ["C2", "sol-zh"]) == "", "Latin stays as quiet as it was"
+    assert did_you_mean("ab", ["ac"]) == ""
+
+
 @pytest.mark.parametrize(
     ("typed", "suggested"),
     [("sol-speed-75", "'sol-speed-750'"), ("sol_speed_750", "'sol-speed-750'"), ("xyz", None)],
@@ -360,6 +394,26 @@ def test_the_folds_migration_folds_what_an_older_database_stored(loaded: Engine)
     try:
         everything = _ids(again, ClaimFilter())
         assert _ids(again, ClaimFilter(search="развертывание openai's")) == everything
+    finally:
+        again.dispose()
+
+
+def test_the_agents_migration_makes_an_older_database_find_claims_by_their_agents(
+    engine: Engine, project: Path
+) -> None:
+    name_agents_in_chinese(project)
+    with transaction(engine) as session:
+        import_ledger(session=session, root=project)
+    by_lin = _attributed(project, "林晓")
+    assert by_lin and _ids(engine, ClaimFilter(search="林晓")) == by_lin
+    # a database indexed before the agents' names were: its text lacks them
+    with engine.begin() as connection:
+        connection.execute(sa.text("UPDATE claim_text SET body = replace(body, '林晓', '')"))
+        connection.execute(sa.text("DELETE FROM kb_migration WHERE name = 'search-agents'"))
+    assert _ids(engine, ClaimFilter(search="林晓")) != by_lin
+    again = open_engine(engine.url.render_as_string(hide_password=False))
+    try:
+        assert _ids(again, ClaimFilter(search="林晓")) == by_lin
     finally:
         again.dispose()
 
