@@ -122,7 +122,7 @@ def search_command(
     ),
     bom: Bom = False,
 ) -> None:
-    """Full-text search of statements, quotes, subjects, notes, ids and agents, any language.
+    """Search statements, quotes, subjects, notes, ids and agents' names, in any language.
 
     Example: kb search 晶圆
     """

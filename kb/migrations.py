@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
-from kb.search_text import search_text
+from kb.search_text import search_text, with_aliases
 
 if TYPE_CHECKING:
     from alembic.operations import Operations
@@ -177,6 +177,12 @@ def _rebuild_search_text(op: "Operations") -> None:
     """
     connection = op.get_bind()
     agents = _by_claim(connection, "SELECT claim_id, agent_name FROM attribution")
+    if sa.inspect(connection).has_table("agent_alias"):  # from migration 9 on
+        aliases: dict[str, list[str]] = {}
+        select = "SELECT agent_name, alias FROM agent_alias ORDER BY agent_name, seq"
+        for name, alias in connection.execute(sa.text(select)):
+            aliases.setdefault(name, []).append(alias)
+        agents = {claim: with_aliases(names, aliases) for claim, names in agents.items()}
     quotes = _by_claim(connection, "SELECT claim_id, quote FROM citation")
     rows = [
         {

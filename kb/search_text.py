@@ -5,7 +5,7 @@ Russian words by their forms."""
 import os
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
@@ -80,12 +80,18 @@ def search_text(
     return "\n".join(fold_phrase(part) for part in parts)
 
 
-def search_body(claim: ClaimRecord) -> str:
-    """The search text (search_text) of a claim record."""
+def with_aliases(agents: Iterable[str], aliases: Mapping[str, Sequence[str]]) -> list[str]:
+    """The names of ``agents``, each followed by its other names (``aliases``), which a
+    search finds as it finds the name (kb search Гудсон: Bleys Goodson's claims)."""
+    return [n for name in agents for n in (name, *aliases.get(name, ()))]
+
+
+def search_body(claim: ClaimRecord, aliases: Mapping[str, Sequence[str]] | None = None) -> str:
+    """The search text (search_text) of a claim record; ``aliases``, each agent's other
+    names."""
     quotes = (citation.quote for citation in claim.citations)
-    return search_text(
-        claim.id, claim.subject, claim.statement, claim.note, claim.attributed_to, quotes
-    )
+    agents = with_aliases(claim.attributed_to, aliases or {})
+    return search_text(claim.id, claim.subject, claim.statement, claim.note, agents, quotes)
 
 
 # A Russian word changes its ending, and a few words their stem, with case, number,

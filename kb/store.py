@@ -5,7 +5,7 @@ commit (the caller's transaction does, once per command).
 """
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -71,9 +71,10 @@ def _insert(session: Session, table: type[SQLModel], rows: list[dict[str, Any]])
 
 
 def _claim_rows(
-    path: str, n: int, claim: ClaimRecord
+    path: str, n: int, claim: ClaimRecord, aliases: Mapping[str, Sequence[str]]
 ) -> dict[type[SQLModel], list[dict[str, Any]]]:
-    """The rows one claim of a ledger file becomes, by table."""
+    """The rows one claim of a ledger file becomes, by table (``aliases``: each agent's
+    other names, searched as its name)."""
     return {
         Claim: [
             {
@@ -119,7 +120,7 @@ def _claim_rows(
             {"claim_id": claim.id, "seq": i, "status": e.status, "at": e.at, "reason": e.reason}
             for i, e in enumerate(claim.history)
         ],
-        ClaimText: [{"claim_id": claim.id, "body": search_body(claim)}],
+        ClaimText: [{"claim_id": claim.id, "body": search_body(claim, aliases)}],
     }
 
 
@@ -130,6 +131,7 @@ def load_ledger(*, session: Session, ledger: Ledger) -> None:
     rows: dict[type[SQLModel], list[dict[str, Any]]] = {
         table: [] for table in reversed(_TABLES_IN_DELETE_ORDER)
     }
+    aliases = {agent.name: agent.aliases for file in ledger.files for agent in file.agents}
     rows[Source] = [
         {
             "id": s.id,
@@ -156,7 +158,7 @@ def load_ledger(*, session: Session, ledger: Ledger) -> None:
             for i, alias in enumerate(a.aliases)
         )
         for n, claim in enumerate(file.claims):
-            for table, claim_rows in _claim_rows(file.path, n, claim).items():
+            for table, claim_rows in _claim_rows(file.path, n, claim, aliases).items():
                 rows[table].extend(claim_rows)
         rows[Ignore].extend(
             {

@@ -418,6 +418,17 @@ def test_the_agents_migration_makes_an_older_database_find_claims_by_their_agent
         again.dispose()
 
 
+def test_a_search_finds_claims_by_their_agents_other_names(loaded: Engine) -> None:
+    """Гудсон, as the Russian rendering writes him, finds what Bleys Goodson said, as
+    goodson does; 博通 what Broadcom said."""
+    goodson = set(_ids(loaded, ClaimFilter(by="Bleys Goodson")))
+    assert goodson <= set(_ids(loaded, ClaimFilter(search="Гудсон")))
+    assert goodson <= set(_ids(loaded, ClaimFilter(search="goodson")))
+    assert set(_ids(loaded, ClaimFilter(by="Broadcom"))) <= set(
+        _ids(loaded, ClaimFilter(search="博通"))
+    )
+
+
 def test_a_database_a_newer_kb_migrated_is_refused(loaded: Engine) -> None:
     # a newer kb may have added a NOT NULL column that this one's imports would not fill
     version = len(MIGRATIONS) + 1
@@ -555,7 +566,9 @@ def test_a_search_migration_rebuilds_what_an_older_database_stored(
         assert _ids(again, ClaimFilter(search=search)) == found
         with transaction(again) as session:
             stored = dict(session.execute(sa.text("SELECT claim_id, body FROM claim_text")).all())
-        assert stored == {c.id: search_body(c) for c in read_ledger(ROOT).claims()}
+        ledger = read_ledger(ROOT)
+        aliases = {a.name: a.aliases for f in ledger.files for a in f.agents}
+        assert stored == {c.id: search_body(c, aliases) for c in ledger.claims()}
     finally:
         again.dispose()
 
