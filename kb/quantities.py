@@ -34,6 +34,11 @@ Rules a reader of the results should know:
   is "more than" after the number (80多片晶圆, "80+ wafers", "70-odd", "80 с лишним").
 * "a..b" between two numbers is a range, as in the ledger ("2e12..4e12", "70 .. 100");
   "5...10" is not.
+* A change is two values, not a range: "raised the limit from 64K to 128K tokens",
+  从64K提高到128K个token, "увеличили с 64 до 128 тысяч токенов" are 64K and 128K tokens, the
+  old value taking the new one's unit, and its scale where that brings them nearer ("grew
+  from 2 to 4 trillion").  Without a word of change before "from" (с) it stays a range
+  ("from 70 to 100 wafers"); "от X до Y" always does.
 * A range's scale word applies to both ends when the first end has none:
   "от 2 до 4 триллионов" and "2 to 4 trillion" are 2e12..4e12.
 * Powers of ten are one number: "2e12", "1.5e-3", "3×10^12" (also "3 x 10^12",
@@ -1182,8 +1187,11 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         a_unit = _unit_after(text, a.end, lexicon, _may_precede_a_name(text, a))
         if a.weak and a_unit is not None and text[a.end : a_unit[0]].strip() == "元":
             a_unit = None  # 二元分类, 一元二次方程, 三元组: words, no price (see unit_lexicon)
+        changed = i + 1 < len(atoms) and _is_change(text, a, a_unit, atoms[i + 1], floor)
+        if changed:
+            _take_the_new_scale(a, atoms[i + 1])
         # ranges: A <sep> B, scale and unit shared
-        if i + 1 < len(atoms) and not _in_chain(text, atoms, i):
+        elif i + 1 < len(atoms) and not _in_chain(text, atoms, i):
             rng = _range(text, a, a_unit, atoms[i + 1], lexicon, floor)
             if rng is not None:
                 out.append(rng)
@@ -1191,7 +1199,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
                 continue
         start, unit = _prefix(text, a.start, lexicon, floor)
         if a_unit is None and unit is None:
-            a_unit = _shared_unit(text, atoms, i, lexicon)
+            a_unit = _shared_unit(text, atoms, i, lexicon, changed)
             if a_unit is not None:
                 rate_from[i + 1] = rate_from.get(i, (start, a.start, floor))
         if a.weak and a_unit is None and unit is None:
@@ -1231,18 +1239,87 @@ _CN_AND_RE = re.compile(rf"{_H}*[和与與及]{_H}*")
 
 
 def _shared_unit(
-    text: str, atoms: list[_Atom], i: int, lexicon: UnitLexicon
+    text: str, atoms: list[_Atom], i: int, lexicon: UnitLexicon, changed: bool
 ) -> tuple[int, str, float] | None:
     """The end, unit and scale the atom ``i``, written with no unit, takes from the next
-    atom, joined to it by _CN_AND_RE and of the same scale (750和1000个token, 2万亿和4万亿
-    个参数, not 1.5和2万亿); None when they are not so joined or the next has no unit."""
+    atom: the new value when ``i`` is the old one of a change (_is_change), or one joined
+    to it by _CN_AND_RE and of the same scale (750和1000个token, 2万亿和4万亿个参数, not
+    1.5和2万亿); None when they are not so joined or the next has no unit."""
     if i + 1 == len(atoms):
         return None
     a, b = atoms[i], atoms[i + 1]
-    if a.weak or b.weak or a.scale != b.scale or not _CN_AND_RE.fullmatch(text, a.end, b.start):
+    joined = a.scale == b.scale and _CN_AND_RE.fullmatch(text, a.end, b.start) is not None
+    if a.weak or b.weak or not (changed or joined):
         return None
     b_unit = _unit_after(text, b.end, lexicon)
     return None if b_unit is None else (a.end, b_unit[1], b_unit[2])
+
+
+# A change from one value to another states two values, the old and the new, and no
+# range: "raised the limit from 64K to 128K tokens", 从64K提高到128K个token, 由70片增至100片,
+# "увеличили с 64 до 128 тысяч токенов".  Chinese says so between the two (从 or 由 before
+# the first, a verb of change and 到, 至 or 为 before the second); English and Russian by a
+# word of change earlier in the clause, before from (с): "Sol runs on from 70 to 100
+# wafers" and "от 70 до 100 пластин" stay ranges, and "с 9 до 18 часов" says no change.
+_CHANGE_GAP_RE = re.compile(
+    rf"{_H}*(?:(?P<en>to)|(?P<ru>до)|[个個片]?{_H}*(?:提高|提升|提昇|增加|增长|增長|扩大|擴大"
+    rf"|扩展|擴展|扩|擴|延长|延長|上调|上調|下调|下調|调整|調整|降低|下降|减少|減少|缩减|縮減|缩小"
+    rf"|縮小|缩短|縮短|增|升|降|减|減|涨|漲|跌)(?P<zh>到|至|为|為)了?)(?![{LETTER}]){_H}*",
+    re.IGNORECASE,
+)
+_CHANGE_OPENER_RE = {
+    "en": re.compile(rf"(?<![{LETTER}])from{_H}+$", re.IGNORECASE),
+    "ru": re.compile(rf"(?<![{LETTER}])со?{_H}+$", re.IGNORECASE),
+    "zh": re.compile(rf"[从從由]{_H}*$"),
+}
+_EN_CHANGE_WORDS = (
+    "increase increased increases increasing raise raised raises raising grow grows grew "
+    "grown growing growth rise rises rose risen rising jump jumped jumps climb climbed "
+    "climbs boost boosted boosts bump bumped bumps double doubled doubles tripled halved "
+    "drop dropped drops fall falls fell fallen cut cuts cutting reduce reduced reduces "
+    "reducing reduction lowered lowers lowering decrease decreased decreases decreasing "
+    "decline declined declines shrink shrinks shrank shrunk slashed trimmed upgrade "
+    "upgraded upgrades downgraded change changed changes changing expand expanded expands "
+    "expanding expansion extend extended extending extension move moved moves moving went "
+    "gone revised updated adjusted"
+).split()
+# Russian words of change by their stems (увеличили, увеличен, увеличение; выросла; рост).
+_RU_CHANGE_STEMS = (
+    "увелич повыс повыш подня подним вырос выраст рост сократ сокращ сниз сниж уменьш "
+    "расшир удво утро измен упал упад урез нарасти нараст ускор замедл"
+).split()
+_CHANGE_WORD_RE = re.compile(
+    rf"(?<![{LETTER}])(?:{trie(_EN_CHANGE_WORDS)}(?![{LETTER}])"
+    rf"|(?:{'|'.join(_RU_CHANGE_STEMS)})[а-яё]*+(?![{LETTER}])|(?:up|down){_H}+$)",
+    re.IGNORECASE,
+)
+
+
+def _is_change(
+    text: str, a: _Atom, a_unit: tuple[int, str, float] | None, b: _Atom, floor: int
+) -> bool:
+    """Whether the atom ``a`` (with its own unit ``a_unit``, if it has one) and the next,
+    ``b``, are the old and the new value of a change (_CHANGE_GAP_RE); the words that say
+    so are looked for after ``floor``, the end of the previous mention."""
+    gm = _CHANGE_GAP_RE.fullmatch(text, a_unit[0] if a_unit is not None else a.end, b.start)
+    if gm is None or gm.lastgroup is None:
+        return False
+    lo = max(floor, a.start - _CLAUSE_REACH)
+    om = _CHANGE_OPENER_RE[gm.lastgroup].search(text, lo, a.start)
+    if om is None or gm.lastgroup == "zh":
+        return om is not None
+    clause = _CLAUSE_START_RE.search(text, lo, om.start())
+    return _CHANGE_WORD_RE.search(text, clause.end() if clause else lo, om.start()) is not None
+
+
+def _take_the_new_scale(a: _Atom, b: _Atom) -> None:
+    """Give the old value ``a`` of a change, written without a scale word, the scale of the
+    new value ``b`` when that brings them nearer ("grew from 2 to 4 trillion": 2e12; "с 64
+    до 128 тысяч": 64,000; "cut from 4 to 2 trillion" too, but "from 500 to 1K" stays 500)."""
+    if a.scale != 1.0 or b.scale == 1.0 or a.value <= 0 or b.value <= 0:
+        return
+    if abs(math.log(a.value * b.scale / b.value)) < abs(math.log(a.value / b.value)):
+        a.value, a.scale = a.value * b.scale, b.scale
 
 
 def _opens_a_rate(text: str, atoms: list[_Atom], i: int) -> bool:

@@ -210,6 +210,25 @@ def test_unsourced_numbers(sentence: str, expected: list[tuple[str, str]]) -> No
     assert rules(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "old"),
+    [
+        ("We raised the output limit for Sol from 64K to 128K tokens.", "64K"),
+        ("GPT-5.6 Sol 的输出上限从6.4万提高到12.8万个token。", "6.4万"),
+        ("Лимит вывода Sol увеличили с 64 до 128 тысяч токенов.", "64"),
+    ],
+)
+def test_a_change_audits_the_new_value_and_the_old_one(sentence: str, old: str) -> None:
+    """A changelog's "from 64K to 128K tokens" is no range 64K–128K (which went unbacked,
+    the new 128K never checked): the new value is backed by its claim, and the old one, a
+    fact of the past the page states too, is audited as any figure and needs a claim."""
+    (finding,) = run(sentence)
+    assert (finding.rule, finding.text) == ("unsourced-number", old)
+    assert "(64K token) is backed by no claim (nearest: max-output-128k" in finding.message
+    old_limit = claim("max-output-64k-before", "confirmed", 64_000, unit="token")
+    assert Auditor([*CLAIMS, old_limit]).audit_text(sentence, "page.md") == []
+
+
 def retracted(cid: str, low: float, unit: str, *reasons: str) -> ClaimRecord:
     """A claim retracted (once, or again after being taken back) for these reasons."""
     history = [EventRecord("confirmed", "2026-11-29T00:00:00Z", "OpenAI said so")]

@@ -1382,6 +1382,99 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        (
+            "We raised the output limit for Sol from 64K to 128K tokens.",
+            [("64K", 64e3, 64e3, "token"), ("128K tokens", 128e3, 128e3, "token")],
+        ),
+        (
+            "Raised the default timeout from 30 to 60 seconds.",
+            [("30", 30, 30, "s"), ("60 seconds", 60, 60, "s")],
+        ),
+        # a decrease, its own unit on each side, the scale shared, a rate, "up from"
+        (
+            "We cut the timeout from 60 to 30 seconds.",
+            [("60", 60, 60, "s"), ("30 seconds", 30, 30, "s")],
+        ),
+        (
+            "Raised the default timeout from 30 seconds to 60 seconds.",
+            [("30 seconds", 30, 30, "s"), ("60 seconds", 60, 60, "s")],
+        ),
+        (
+            "The estimate grew from 2 to 4 trillion parameters.",
+            [("2", 2e12, 2e12, "parameter"), ("4 trillion parameters", 4e12, 4e12, "parameter")],
+        ),
+        (
+            "Sol's speed went up from 750 to 1,000 tokens/s.",
+            [("750", 750, 750, "token/s"), ("1,000 tokens/s", 1000, 1000, "token/s")],
+        ),
+        (
+            "Output limit: up from 64K to 128K tokens.",
+            [("64K", 64e3, 64e3, "token"), ("128K tokens", 128e3, 128e3, "token")],
+        ),
+        (
+            "GPT-5.6 Sol 的输出上限从6.4万提高到12.8万个token。",
+            [("6.4万", 64e3, 64e3, "token"), ("12.8万个token", 128e3, 128e3, "token")],
+        ),
+        (
+            "部署规模由70片增至100片晶圆。",
+            [("70", 70, 70, "wafer"), ("100片晶圆", 100, 100, "wafer")],
+        ),
+        (
+            "参数量从2降至1.5万亿个参数。",
+            [("2", 2e12, 2e12, "parameter"), ("1.5万亿个参数", 1.5e12, 1.5e12, "parameter")],
+        ),
+        (
+            "Мы увеличили лимит вывода с 64 до 128 тысяч токенов.",
+            [("64", 64e3, 64e3, "token"), ("128 тысяч токенов", 128e3, 128e3, "token")],
+        ),
+        (
+            "Скорость Sol выросла с 750 до 1000 токенов в секунду.",
+            [("750", 750, 750, "token/s"), ("1000 токенов в секунду", 1000, 1000, "token/s")],
+        ),
+        (
+            "Задержку сократили с 60 до 30 секунд.",
+            [("60", 60, 60, "s"), ("30 секунд", 30, 30, "s")],
+        ),
+        # without a word of change a range stays a range, as the sources write them
+        ("Sol runs on from 70 to 100 wafers.", [("from 70 to 100 wafers", 70, 100, "wafer")]),
+        (
+            "We raised the limit; Sol runs on from 70 to 100 wafers.",
+            [("from 70 to 100 wafers", 70, 100, "wafer")],
+        ),
+        ("GPT-5.6 Sol能否横跨70至100片晶圆？", [("70至100片晶圆", 70, 100, "wafer")]),
+        ("部署在从70到100片晶圆上", [("70到100片晶圆", 70, 100, "wafer")]),
+        (
+            "Может ли GPT-5.6 Sol занимать от 70 до 100 пластин?",
+            [("от 70 до 100 пластин", 70, 100, "wafer")],
+        ),
+        (
+            "• Примерно от 2 до 4 триллионов параметров в целом",
+            [("от 2 до 4 триллионов параметров", 2e12, 4e12, "parameter")],
+        ),
+        # от ... до is a range even after a word of change; с ... до without one is no
+        # change (the sources write ranges with от; "с 9 до 18 часов" is a time of day)
+        (
+            "Оценку увеличили: от 70 до 100 пластин.",
+            [("от 70 до 100 пластин", 70, 100, "wafer")],
+        ),
+        (
+            "Sol займёт с 70 до 100 пластин.",
+            [("70", 70, 70, None), ("100 пластин", 100, 100, "wafer")],
+        ),
+    ],
+)
+def test_a_change_from_one_value_to_another_is_two_values(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """A changelog's "raised from 64K to 128K tokens" states the old and the new value,
+    each with the unit written once after the new one: no range 64K–128K, which let the
+    new value go unchecked (a docs lead found it)."""
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         ("A 5G network and 4G phones.", []),
         ("5G-сеть и телефоны 4G.", []),
         ("5G网络覆盖全国。", []),
