@@ -53,9 +53,9 @@ class Prose:
     line_offsets: tuple[int, ...]  # offset in text where each source line begins
     lines: tuple[int, ...]  # the 1-based line number of each
     columns: tuple[int, ...]  # the 1-based column of text[line_offsets[i]] in its line
-    # what introduces the block: the heading or the sentence before its list or table
-    # ("Estimates:"), the title of the admonition or tab it is in; for a table cell also
-    # its column's header and its row's cells
+    # what introduces the block: the heading right above it or the sentence before its
+    # list or table ("Estimates:"), the title of the admonition or tab it is in; for a
+    # table cell also its column's header and its row's cells
     lead_in: str = ""
     # for a table cell, what may name the unit of its bare numbers (_unit_labels)
     unit_labels: tuple[tuple[str, str], ...] = ()
@@ -697,6 +697,7 @@ def _cell_context(table: _Table, text: str, lead: str) -> tuple[str, tuple[tuple
 
 
 _TITLED = frozenset({"admonition_open", "content_tab_open"})
+_NO_PROSE_BLOCKS = frozenset({"fence", "code_block", "math_block", "math_block_label", "hr"})
 _TITLED_CLOSERS = frozenset({"admonition_close", "content_tab_close"})
 _TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open"})
 _TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close"})
@@ -856,13 +857,14 @@ class _MarkdownReader:
         bullets_lead: str | None = None  # the lead-in of "• item" paragraphs
         title: bool | None = None  # in an admonition's or tab's title: whether it is prose
         written = False  # whether the title of the last admonition or tab is in the source
+        above = ""  # the heading right above the block to read, if it was the last one read
         note: tuple[str, int] | None = None  # in a footnote: its label, its first block
         table = _Table()
         for i, token in enumerate(tokens):
             kind = token.type
             if kind in _LEAD_OPENERS:  # a list or table takes the sentence before it
                 lead_stack.append(_within(lead_stack[-1], _lead_in(last_text, last_heading)))
-                table = _Table()
+                table, above = _Table(), ""
             elif kind in _LEAD_CLOSERS:
                 lead_stack.pop()
             elif kind == "heading_open":
@@ -879,7 +881,7 @@ class _MarkdownReader:
                     self._row_ignore(token.map[0], table.row)
             elif kind in _TITLED:
                 lead_stack.append(lead_stack[-1])  # its body's lead-in: its title, if any
-                written = self._title(token)
+                written, above = self._title(token), ""
             elif kind in _TITLED_CLOSERS:
                 lead_stack.pop()
             elif kind in _TITLE_OPENERS:
@@ -894,6 +896,8 @@ class _MarkdownReader:
                 text = " ".join(block.text.strip() for block in self.prose[note[1] :])
                 self.footnotes.setdefault(note[0], text)
                 note = None
+            elif kind in _NO_PROSE_BLOCKS:
+                above = ""  # a block between a heading and a paragraph
             elif kind == "html_block" and token.map is not None:
                 if "kb-ignore" in token.content:  # each on the line it stands on
                     for comment in _KB_COMMENT_RE.finditer(token.content):
@@ -902,10 +906,10 @@ class _MarkdownReader:
                         )
                 # a table in it takes the sentence before it, as a Markdown table does
                 table_lead = _within(lead_stack[-1], _lead_in(last_text, last_heading))
-                blocks = self._html(token, lead_stack[-1], table_lead)
-                if blocks:
+                blocks = self._html(token, _within(lead_stack[-1], above), table_lead)
+                if blocks:  # (a block of comments only is none: it leaves "above")
                     self.prose.extend(blocks)
-                    last_text, last_heading = blocks[-1].text, False
+                    last_text, last_heading, above = blocks[-1].text, False, ""
             elif kind == "inline" and token.map is not None and title is not None:
                 # an admonition's or tab's title: prose, and like a heading it introduces
                 # a list or table right below it ('!!! note "Estimates"'); as what
@@ -926,11 +930,15 @@ class _MarkdownReader:
                     # Markdown does not know, as the sources write theirs) read as a list
                     if heading or not token.content.startswith("•"):
                         bullets_lead = None
+                        # a heading right above a paragraph introduces it, as it does a
+                        # list or table; not the rest of its section, which runs on
+                        lead = lead if heading else _within(lead, above)
                     elif bullets_lead is None:
                         bullets_lead = lead = _within(lead, _lead_in(last_text, last_heading))
                     else:
                         lead = bullets_lead
                     block = self._inline(token, heading, lead)
+                above = block.text.strip() if heading and block is not None else ""
                 if block is not None:
                     self.prose.append(block)
                     # a paragraph all in bold ("**Estimates**") is a heading to its list

@@ -715,8 +715,9 @@ def test_an_admonition_title_is_prose_and_leads_in_its_list() -> None:
         ('!!! note "Estimates"\n    Intro.\n\nSol runs on 90 wafers.\n', False),
         ('!!! note "Sizes"\n    Sol runs on 90 wafers.\n', False),
         ("!!! note estimates\n    Sol runs on 90 wafers.\n", False),  # classes, no title
-        # a heading's section runs on to the next heading: it introduces only a list
-        ("## Estimates\n\nSol runs on 90 wafers.\n", False),
+        # a heading's section runs on to the next heading: it introduces only the block
+        # right below it (test_a_heading_introduces_the_paragraph_right_below_it)
+        ("## Estimates\n\nIntro.\n\nSol runs on 90 wafers.\n", False),
         # inside a list that a lead-in hedges, a box or list with a lead-in of its own
         # is still introduced by the outer one
         ('Estimates:\n\n- Sizes\n\n    !!! note "Sizes"\n        Sol runs on 90 wafers.\n', True),
@@ -726,6 +727,36 @@ def test_an_admonition_title_is_prose_and_leads_in_its_list() -> None:
     ],
 )
 def test_an_admonition_title_introduces_its_body(page: str, hedged: bool) -> None:
+    assert [f.rule for f in run(page)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("page", "hedged"),
+    [
+        (f"## Estimated size\n\n{_EN_ESTIMATE}\n", True),
+        (f"## Оценки аналитиков\n\n{_RU_ESTIMATE}\n", True),
+        (f"## 外部估计\n\n{_ZH_ESTIMATE}\n", True),
+        (f"### Estimates {{#size}}\n{_EN_ESTIMATE}\n", True),
+        (f"Estimated size\n==============\n\n{_EN_ESTIMATE}\n", True),
+        # a comment between them is no block the page shows; an HTML paragraph is one
+        (f"## Estimated size\n\n<!-- reviewed -->\n{_EN_ESTIMATE}\n", True),
+        (f"## Estimated size\n\n<p>{_EN_ESTIMATE}</p>\n", True),
+        # a heading that hedges nothing
+        (f"## Size\n\n{_EN_ESTIMATE}\n", False),
+        (f"## Развёртывание\n\n{_RU_ESTIMATE}\n", False),
+        (f"## 部署\n\n{_ZH_ESTIMATE}\n", False),
+        # only the block right below it: not the rest of its section
+        (f"## Estimated size\n\nIntro.\n\n{_EN_ESTIMATE}\n", False),
+        (f"## Оценки аналитиков\n\nВведение.\n\n{_RU_ESTIMATE}\n", False),
+        (f"## 外部估计\n\n简介。\n\n{_ZH_ESTIMATE}\n", False),
+        (f"## Estimated size\n\n```\ncode\n```\n\n{_EN_ESTIMATE}\n", False),
+        (f"## Estimated size\n\n$$\nx = 1\n$$\n\n{_EN_ESTIMATE}\n", False),
+        # a paragraph all in bold introduces a list or table, not a paragraph: it is as
+        # often a sentence said loudly as a title
+        (f"**Estimates**\n\n{_EN_ESTIMATE}\n", False),
+    ],
+)
+def test_a_heading_introduces_the_paragraph_right_below_it(page: str, hedged: bool) -> None:
     assert [f.rule for f in run(page)] == ([] if hedged else ["speculation-as-fact"])
 
 
