@@ -585,6 +585,14 @@ class _ChunkText:
             self._lines = Lines(self.text)
         return self._lines.start(line - self.first_line + 1) + column - 1
 
+    def lines(self, first: int, last: int) -> _ChunkText:
+        """Lines ``first`` to ``last`` of the page, of this chunk, as a chunk of their own."""
+        start = self.offset(first, 1)
+        assert self._lines is not None
+        after = last - self.first_line + 1  # the index of the line after the last
+        end = self._lines.starts[after] if after < len(self._lines.starts) else len(self.text)
+        return _ChunkText(self.text[start:end], first)
+
 
 @dataclass
 class _Around:
@@ -807,11 +815,19 @@ class Auditor:
     ) -> _FileResult:
         result = _FileResult([], [])
         section = ""  # the heading of the section being read, from one chunk to the next
+        notes: dict[str, str] = {}  # the footnotes defined so far (Page.footnotes)
+        found: list[list[Finding]] = []  # the findings of each block audited, in page order
+        # blocks that cite a footnote not defined yet (most pages define theirs at their
+        # end, which may be chunks later): audited once the page is read, with where
+        # their findings go and the lines of their chunk they stand on
+        waiting: list[tuple[int, Prose, str, list[Quantity], _ChunkText]] = []
         for first_line, text in chunks:
             page: Page = (
                 read_markdown(text, first_line) if markdown else read_plain(text, first_line)
             )
             result.ignores.extend(page.ignores)
+            for label, note in page.footnotes.items():
+                notes.setdefault(label, note)
             blocks: list[tuple[Prose, str]] = []  # each with the heading of its section
             for block in page.prose:
                 if block.heading:
@@ -823,10 +839,19 @@ class Auditor:
             for (block, above), quantities in zip(
                 blocks, find_quantities_in_texts(texts, self.config.lexicon), strict=True
             ):
-                result.findings.extend(
-                    self._audit_block(block, above, quantities, chunk, display, key)
+                if quantities and any(label not in notes for _, label in block.footnote_refs):
+                    lines = chunk.lines(block.lines[0], block.lines[-1])
+                    waiting.append((len(found), block, above, quantities, lines))
+                    found.append([])
+                    continue
+                found.append(
+                    list(self._audit_block(block, above, quantities, chunk, display, key, notes))
                 )
-        result.findings = number_occurrences(result.findings)
+        for at, block, above, quantities, lines in waiting:
+            found[at] = list(
+                self._audit_block(block, above, quantities, lines, display, key, notes)
+            )
+        result.findings = number_occurrences([f for block in found for f in block])
         return result
 
     def _audit_block(
@@ -837,8 +862,10 @@ class Auditor:
         chunk: _ChunkText,
         display: str,
         key: str,
+        notes: Mapping[str, str],
     ) -> Iterator[Finding]:
-        """The findings of a block's quantities; ``section`` is the heading above it."""
+        """The findings of a block's quantities; ``section`` is the heading above it,
+        ``notes`` the text of the page's footnotes by label."""
         if not quantities:
             return
         text = block.text
@@ -849,6 +876,7 @@ class Auditor:
         # of numbers and no full stop is one sentence, and doing either per number made
         # the audit quadratic.
         sliced: dict[int, str] = {}
+        cited: dict[int, tuple[str, ...]] = {}  # each sentence's footnotes' text
         begun: dict[tuple[str, int], Any] = {}
         unit, scale = self._cell_unit(block.unit_labels)
         titles = [m.span() for m in _WORK_TITLE_RE.finditer(text)]
@@ -866,8 +894,9 @@ class Auditor:
             sentence = sliced.get(start)
             if sentence is None:
                 sentence = sliced[start] = text[start:end]
+                cited[start] = tuple(notes[n] for n in block.cited(start, end) if n in notes)
             counted = counted_word(text, q.end) if q.unit is None else None
-            finding = self._judge(q, surface, counted, sentence, around)
+            finding = self._judge(q, surface, counted, sentence, around, cited[start])
             if finding is None:
                 continue
             rule, message, claims = finding
@@ -983,10 +1012,18 @@ class Auditor:
         return closing.match(text, q.end) is not None and self._unit_of(surface) is not None
 
     def _judge(
-        self, q: Quantity, surface: str, counted: str | None, sentence: str, around: _Around
+        self,
+        q: Quantity,
+        surface: str,
+        counted: str | None,
+        sentence: str,
+        around: _Around,
+        cited: Sequence[str] = (),
     ) -> tuple[str, str, tuple[str, ...]] | None:
         """(rule, message, claim ids) for a quantity, or None when it is well backed.
-        ``counted``: the thing a unit-less quantity counts (counted_word)."""
+        ``counted``: the thing a unit-less quantity counts (counted_word); ``cited``: the
+        text of the footnotes its sentence cites, which hedge or credit it as its lead-in
+        does ("[^1]: SemiAnalysis estimate.")."""
         config = self.config
         backers = self.index.backing(q.low, q.high, q.unit, counted is not None, sentence, surface)
         if not backers:
@@ -1025,7 +1062,7 @@ class Auditor:
         kinds = " or ".join(sorted({c.status for c in weak}))
         if _QUESTION_RE.search(sentence):
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
-        context = (sentence, around.lead_in) if around.lead_in else (sentence,)
+        context = (sentence, *(t for t in (around.lead_in, *cited) if t))
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.named(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"

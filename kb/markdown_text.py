@@ -4,7 +4,8 @@
 parser would start a fresh top-level block anyway (a blank line followed by an
 unindented line, outside fenced code and HTML comments), so a page of any size is read
 in bounded memory.  ``read_markdown`` parses one chunk with markdown-it-py and returns
-its prose blocks (paragraphs, headings, table cells) and its ``kb-ignore`` comments.
+its prose blocks (paragraphs, headings, table cells), its ``kb-ignore`` comments and the
+text of its footnotes.
 
 A block's ``text`` keeps the length of the source it came from: code spans, link
 targets, autolinks, images' markup and addresses (their alt text is prose), inline HTML,
@@ -52,13 +53,15 @@ class Prose:
     line_offsets: tuple[int, ...]  # offset in text where each source line begins
     lines: tuple[int, ...]  # the 1-based line number of each
     columns: tuple[int, ...]  # the 1-based column of text[line_offsets[i]] in its line
-    # what introduces the block: the heading or the sentence before its list or table
-    # ("Estimates:"), the title of the admonition or tab it is in; for a table cell also
-    # its column's header and its row's cells
+    # what introduces the block: the heading right above it or the sentence before its
+    # list or table ("Estimates:"), the title of the admonition or tab it is in; for a
+    # table cell also its column's header and its row's cells
     lead_in: str = ""
     # for a table cell, what may name the unit of its bare numbers (_unit_labels)
     unit_labels: tuple[tuple[str, str], ...] = ()
     heading: bool = False  # whether it is a heading, which opens a section
+    # its footnote references ("parameters[^1]."): the offset in text of each, its label
+    footnote_refs: tuple[tuple[int, str], ...] = ()
 
     def position(self, offset: int) -> tuple[int, int]:
         """The (line, column) of ``text[offset]``."""
@@ -75,7 +78,21 @@ class Prose:
             line_offsets=tuple(o - start for o in self.line_offsets[first:last]),
             lines=self.lines[first:last],
             columns=self.columns[first:last],
+            footnote_refs=tuple(
+                (at - start, label) for at, label in self.footnote_refs if start <= at < end
+            ),
         )
+
+    def cited(self, start: int, end: int) -> list[str]:
+        """The labels of the footnotes the sentence ``text[start:end]`` cites: the
+        references in it, and those right after its end ("parameters.[^1]", 约3万亿。[^2]),
+        which are no part of the next sentence."""
+        return [
+            label
+            for at, label in self.footnote_refs
+            if (start <= at < end and (start == 0 or self.text[start:at].strip()))
+            or (at >= end and not self.text[end:at].strip())
+        ]
 
 
 @dataclass(frozen=True)
@@ -96,6 +113,8 @@ class Page:
 
     prose: list[Prose]
     ignores: list[IgnoreComment]
+    # the text of each footnote defined ("[^1]: SemiAnalysis estimate."), by its label
+    footnotes: dict[str, str] = field(default_factory=dict)
 
 
 # Rules are separated by commas, also ， and 、 as a Chinese keyboard types them, and the
@@ -678,6 +697,7 @@ def _cell_context(table: _Table, text: str, lead: str) -> tuple[str, tuple[tuple
 
 
 _TITLED = frozenset({"admonition_open", "content_tab_open"})
+_NO_PROSE_BLOCKS = frozenset({"fence", "code_block", "math_block", "math_block_label", "hr"})
 _TITLED_CLOSERS = frozenset({"admonition_close", "content_tab_close"})
 _TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open"})
 _TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close"})
@@ -826,6 +846,7 @@ class _MarkdownReader:
         self.ignores: list[IgnoreComment] = []
         self.cursor: dict[int, int] = {}  # per source line: where the next cell is searched
         self.env: dict[str, Any] = {}  # link reference definitions, for the inline parse
+        self.footnotes: dict[str, str] = {}  # see Page.footnotes
 
     def read(self) -> Page:
         tokens = _parser().parse("\n".join(self.lines), self.env)
@@ -836,12 +857,14 @@ class _MarkdownReader:
         bullets_lead: str | None = None  # the lead-in of "• item" paragraphs
         title: bool | None = None  # in an admonition's or tab's title: whether it is prose
         written = False  # whether the title of the last admonition or tab is in the source
+        above = ""  # the heading right above the block to read, if it was the last one read
+        note: tuple[str, int] | None = None  # in a footnote: its label, its first block
         table = _Table()
         for i, token in enumerate(tokens):
             kind = token.type
             if kind in _LEAD_OPENERS:  # a list or table takes the sentence before it
                 lead_stack.append(_within(lead_stack[-1], _lead_in(last_text, last_heading)))
-                table = _Table()
+                table, above = _Table(), ""
             elif kind in _LEAD_CLOSERS:
                 lead_stack.pop()
             elif kind == "heading_open":
@@ -858,7 +881,7 @@ class _MarkdownReader:
                     self._row_ignore(token.map[0], table.row)
             elif kind in _TITLED:
                 lead_stack.append(lead_stack[-1])  # its body's lead-in: its title, if any
-                written = self._title(token)
+                written, above = self._title(token), ""
             elif kind in _TITLED_CLOSERS:
                 lead_stack.pop()
             elif kind in _TITLE_OPENERS:
@@ -867,6 +890,14 @@ class _MarkdownReader:
                 title = None
             elif kind == "footnote_reference_open" and token.map is not None:
                 self._skip_to(token.map[0], "]:")  # the definition's text follows its label
+                note = (token.meta["label"], len(self.prose))
+            elif kind == "footnote_reference_close" and note is not None:
+                # the first definition of a label counts, as the plugin's does
+                text = " ".join(block.text.strip() for block in self.prose[note[1] :])
+                self.footnotes.setdefault(note[0], text)
+                note = None
+            elif kind in _NO_PROSE_BLOCKS:
+                above = ""  # a block between a heading and a paragraph
             elif kind == "html_block" and token.map is not None:
                 if "kb-ignore" in token.content:  # each on the line it stands on
                     for comment in _KB_COMMENT_RE.finditer(token.content):
@@ -875,10 +906,10 @@ class _MarkdownReader:
                         )
                 # a table in it takes the sentence before it, as a Markdown table does
                 table_lead = _within(lead_stack[-1], _lead_in(last_text, last_heading))
-                blocks = self._html(token, lead_stack[-1], table_lead)
-                if blocks:
+                blocks = self._html(token, _within(lead_stack[-1], above), table_lead)
+                if blocks:  # (a block of comments only is none: it leaves "above")
                     self.prose.extend(blocks)
-                    last_text, last_heading = blocks[-1].text, False
+                    last_text, last_heading, above = blocks[-1].text, False, ""
             elif kind == "inline" and token.map is not None and title is not None:
                 # an admonition's or tab's title: prose, and like a heading it introduces
                 # a list or table right below it ('!!! note "Estimates"'); as what
@@ -899,17 +930,23 @@ class _MarkdownReader:
                     # Markdown does not know, as the sources write theirs) read as a list
                     if heading or not token.content.startswith("•"):
                         bullets_lead = None
+                        # a heading right above a paragraph introduces it, as it does a
+                        # list or table; not the rest of its section, which runs on
+                        lead = lead if heading else _within(lead, above)
                     elif bullets_lead is None:
                         bullets_lead = lead = _within(lead, _lead_in(last_text, last_heading))
                     else:
                         lead = bullets_lead
                     block = self._inline(token, heading, lead)
+                above = block.text.strip() if heading and block is not None else ""
                 if block is not None:
                     self.prose.append(block)
                     # a paragraph all in bold ("**Estimates**") is a heading to its list
                     titled = heading or _BOLD_TITLE_RE.fullmatch(token.content) is not None
                     last_text, last_heading = block.text, titled
-        return Page(self.prose, _mark_blank(self.ignores, self.lines, self.first_line))
+        return Page(
+            self.prose, _mark_blank(self.ignores, self.lines, self.first_line), self.footnotes
+        )
 
     def _cell(self, token: Token, table: _Table, lead: str) -> Prose | None:
         """A table cell, introduced by its column's header and its row's other cells
@@ -982,6 +1019,7 @@ class _MarkdownReader:
             md = _parser()
             md.inline.parse(parsed, md, self.env, children)
         raw: tuple[str, int] | None = None  # an open <code>, <kbd>...: its name and start
+        refs: list[tuple[int, str]] = []  # footnote references: where, and their labels
         for child in children:
             span = child.meta.get("span") if child.meta else None
             if span is None:
@@ -989,6 +1027,8 @@ class _MarkdownReader:
             kind = child.type
             if kind in _SKIPPED or kind in _EMPHASIS:
                 blanks.append(span)
+                if kind == "footnote_ref":
+                    refs.append((span[0], child.meta["label"]))
                 if kind == "html_inline":
                     raw = _raw_element(child.content, span, raw, blanks)
                     # (in an HTML block comments are blanked before the parse: read()
@@ -1038,7 +1078,15 @@ class _MarkdownReader:
             lines.append(self.first_line + index)
             columns.append(column + 1)
             at += len(piece) + 1
-        return Prose(text, tuple(offsets), tuple(lines), tuple(columns), lead, heading=heading)
+        return Prose(
+            text,
+            tuple(offsets),
+            tuple(lines),
+            tuple(columns),
+            lead,
+            heading=heading,
+            footnote_refs=tuple(refs),
+        )
 
     def _row_ignore(self, index: int, cells: str) -> None:
         """A kb-ignore comment after a table row's cells ("| Sol | 408 MW | <!-- kb-ignore

@@ -734,8 +734,9 @@ def test_an_admonition_title_is_prose_and_leads_in_its_list() -> None:
         ('!!! note "Estimates"\n    Intro.\n\nSol runs on 90 wafers.\n', False),
         ('!!! note "Sizes"\n    Sol runs on 90 wafers.\n', False),
         ("!!! note estimates\n    Sol runs on 90 wafers.\n", False),  # classes, no title
-        # a heading's section runs on to the next heading: it introduces only a list
-        ("## Estimates\n\nSol runs on 90 wafers.\n", False),
+        # a heading's section runs on to the next heading: it introduces only the block
+        # right below it (test_a_heading_introduces_the_paragraph_right_below_it)
+        ("## Estimates\n\nIntro.\n\nSol runs on 90 wafers.\n", False),
         # inside a list that a lead-in hedges, a box or list with a lead-in of its own
         # is still introduced by the outer one
         ('Estimates:\n\n- Sizes\n\n    !!! note "Sizes"\n        Sol runs on 90 wafers.\n', True),
@@ -745,6 +746,36 @@ def test_an_admonition_title_is_prose_and_leads_in_its_list() -> None:
     ],
 )
 def test_an_admonition_title_introduces_its_body(page: str, hedged: bool) -> None:
+    assert [f.rule for f in run(page)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("page", "hedged"),
+    [
+        (f"## Estimated size\n\n{_EN_ESTIMATE}\n", True),
+        (f"## Оценки аналитиков\n\n{_RU_ESTIMATE}\n", True),
+        (f"## 外部估计\n\n{_ZH_ESTIMATE}\n", True),
+        (f"### Estimates {{#size}}\n{_EN_ESTIMATE}\n", True),
+        (f"Estimated size\n==============\n\n{_EN_ESTIMATE}\n", True),
+        # a comment between them is no block the page shows; an HTML paragraph is one
+        (f"## Estimated size\n\n<!-- reviewed -->\n{_EN_ESTIMATE}\n", True),
+        (f"## Estimated size\n\n<p>{_EN_ESTIMATE}</p>\n", True),
+        # a heading that hedges nothing
+        (f"## Size\n\n{_EN_ESTIMATE}\n", False),
+        (f"## Развёртывание\n\n{_RU_ESTIMATE}\n", False),
+        (f"## 部署\n\n{_ZH_ESTIMATE}\n", False),
+        # only the block right below it: not the rest of its section
+        (f"## Estimated size\n\nIntro.\n\n{_EN_ESTIMATE}\n", False),
+        (f"## Оценки аналитиков\n\nВведение.\n\n{_RU_ESTIMATE}\n", False),
+        (f"## 外部估计\n\n简介。\n\n{_ZH_ESTIMATE}\n", False),
+        (f"## Estimated size\n\n```\ncode\n```\n\n{_EN_ESTIMATE}\n", False),
+        (f"## Estimated size\n\n$$\nx = 1\n$$\n\n{_EN_ESTIMATE}\n", False),
+        # a paragraph all in bold introduces a list or table, not a paragraph: it is as
+        # often a sentence said loudly as a title
+        (f"**Estimates**\n\n{_EN_ESTIMATE}\n", False),
+    ],
+)
+def test_a_heading_introduces_the_paragraph_right_below_it(page: str, hedged: bool) -> None:
     assert [f.rule for f in run(page)] == ([] if hedged else ["speculation-as-fact"])
 
 
@@ -2148,6 +2179,77 @@ def test_a_list_lead_in_credits_its_items() -> None:
         "70 to 100 wafers"
     ]
     assert len(Auditor(CLAIMS).audit_text(page, "page.md")) == 2
+
+
+# paragraphs with no figure, enough to put what follows them in another chunk of the page
+_FAR = "Lorem ipsum dolor sit amet.\n\n" * 3000
+
+
+@pytest.mark.parametrize(
+    ("page", "hedged"),
+    [
+        ("Sol has 3 trillion parameters[^1].\n\n[^1]: SemiAnalysis estimate.\n", True),
+        ("Sol has 3 trillion parameters.[^1]\n\n[^1]: SemiAnalysis estimate.\n", True),
+        ("[^est]: SemiAnalysis estimate.\n\nSol has 3 trillion parameters[^est].\n", True),
+        ("Sol 总参数量约3万亿[^2]。\n\n[^2]: 据外部分析估算。\n", True),
+        ("Sol 总参数量约3万亿。[^2]\n\n[^2]: 据外部分析估算。\n", True),
+        ("У Sol 3 триллиона параметров[^3].\n\n[^3]: По оценке SemiAnalysis.\n", True),
+        # defined far away, in a chunk of the page after the reference or before it
+        pytest.param(
+            f"Sol has 3 trillion parameters[^1].\n\n{_FAR}[^1]: SemiAnalysis estimate.\n",
+            True,
+            id="defined-chunks-after",
+        ),
+        pytest.param(
+            f"[^1]: SemiAnalysis estimate.\n\n{_FAR}Sol has 3 trillion parameters[^1].\n",
+            True,
+            id="defined-chunks-before",
+        ),
+        # a footnote that hedges nothing
+        ("Sol has 3 trillion parameters[^1].\n\n[^1]: See the Cerebras blog.\n", False),
+        ("Sol 总参数量约3万亿[^2]。\n\n[^2]: 见Cerebras博客。\n", False),
+        ("У Sol 3 триллиона параметров[^3].\n\n[^3]: См. блог Cerebras.\n", False),
+        # one another sentence cites, one the page does not define
+        ("Sol has 3 trillion parameters. It is big.[^1]\n\n[^1]: SemiAnalysis estimate.\n", False),
+        ("Sol has 3 trillion parameters[^1].\n\n[^2]: SemiAnalysis estimate.\n", False),
+    ],
+)
+def test_a_footnote_hedges_the_sentence_that_cites_it(page: str, hedged: bool) -> None:
+    assert [f.rule for f in run(page)] == ([] if hedged else ["speculation-as-fact"])
+
+
+def test_a_sentence_waiting_for_a_far_footnote_keeps_its_place() -> None:
+    """A block that cites a footnote not defined yet is audited once the page is read;
+    its findings keep their place and position on the page."""
+    page = f"Sol has 3 trillion parameters[^1].\n\nIt needs 42 wafers.\n\n{_FAR}"
+    page += "[^1]: See the Cerebras blog.\n\nIt needs 43 wafers.\n"
+    assert len(list(markdown_chunks(page.splitlines(keepends=True)))) == 2
+    assert found(page) == [
+        (1, 9, "speculation-as-fact", "3 trillion parameters"),
+        (3, 10, "unsourced-number", "42 wafers"),
+        (6007, 10, "unsourced-number", "43 wafers"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("note", "credited"),
+    [
+        ("According to Goodson (2026).", None),  # whose estimate it is
+        ("According to OpenAI.", "OpenAI"),
+        ("根据OpenAI的说法。", "OpenAI"),
+        ("По данным OpenAI.", "OpenAI"),
+        ("See the Cerebras blog.", ""),  # no one: stated as fact
+    ],
+)
+def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str | None) -> None:
+    page = f"Sol has 2 to 4 trillion parameters[^1].\n\n[^1]: {note}\n"
+    messages = [f.message for f in Auditor(_credited_claims()).audit_text(page, "page.md")]
+    if credited is None:
+        assert messages == []
+    else:
+        (message,) = messages
+        said = f"credited to {credited}" if credited else "stated as fact"
+        assert f"{said}: say whose estimate it is" in message
 
 
 @pytest.mark.parametrize(
