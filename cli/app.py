@@ -27,7 +27,16 @@ class _KbGroup(TyperGroup):
             if not _is_utf8(arg):
                 shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
                 raise typer.BadParameter(f"'{shown}' is not UTF-8 text")
-        return list(super().parse_args(ctx, _db_first(args)))
+        return list(super().parse_args(ctx, _db_first(args, self._value_options(ctx, args))))
+
+    def _value_options(self, ctx: Any, args: list[str]) -> Callable[[str], bool]:
+        """Whether an argument is an option that takes a value, of kb or of the command
+        ``args`` name (its first word that is not an option's)."""
+        names = {opt for p in self.params if _takes_value(p) for opt in p.opts if opt != "--db"}
+        command = next((self.get_command(ctx, arg) for arg in args if arg in self.commands), None)
+        if command is not None:
+            names |= {opt for p in command.params if _takes_value(p) for opt in p.opts}
+        return names.__contains__
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -91,11 +100,13 @@ class _KbTyper(typer.Typer):
         return super().command(*args, **options)
 
 
-def _db_first(args: list[str]) -> list[str]:
+def _db_first(args: list[str], takes_value: Callable[[str], bool]) -> list[str]:
     """The arguments with each --db (and its value) moved before the command:
     `kb audit docs/ --db x.sqlite` is `kb --db x.sqlite audit docs/`.  --db is kb's own
     option, but people write it after the command too; no command has an option of that
-    name, so it means the same anywhere (a `--` ends the options: after it `--db` is text)."""
+    name, so it means the same anywhere.  What follows an option that ``takes_value``
+    (`--search --db`, `--reason "--db"`) is that option's value, and after `--` all is
+    text."""
     end = args.index("--") if "--" in args else len(args)
     moved: list[str] = []
     kept: list[str] = []
@@ -111,9 +122,17 @@ def _db_first(args: list[str]) -> list[str]:
             moved += args[at : at + 2]
             at += 2
             continue
+        if takes_value(arg) and at + 1 < end:
+            kept += args[at : at + 2]
+            at += 2
+            continue
         (moved if arg.startswith("--db=") else kept).append(arg)
         at += 1
     return moved + kept + args[end:]
+
+
+def _takes_value(param: Any) -> bool:
+    return bool(param.param_type_name == "option" and not param.is_flag and not param.count)
 
 
 def _is_utf8(text: str) -> bool:

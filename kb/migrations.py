@@ -323,11 +323,13 @@ def up_to_date(connection: Connection) -> bool:
 
 def newer_migration(connection: Connection) -> tuple[int, str] | None:
     """The newest migration recorded that this kb does not know, (version, name): a
-    newer kb wrote the database, perhaps with columns this one would not fill; None
-    when kb knows every one (or never migrated the database)."""
+    newer kb wrote the database, perhaps with columns this one would not fill (or a kb
+    built from another branch, whose migration of that number is another); None when kb
+    knows every one (or never migrated the database)."""
     if not has_kb_schema(connection):
         return None
-    unknown = [(v, name) for v, name in _applied(connection).items() if v > len(MIGRATIONS)]
+    known = {version: name for version, (name, _) in enumerate(MIGRATIONS, start=1)}
+    unknown = [(v, name) for v, name in _applied(connection).items() if known.get(v) != name]
     return max(unknown, default=None)
 
 

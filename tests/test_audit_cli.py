@@ -312,6 +312,15 @@ def test_db_may_follow_the_command(
     assert not (docs / "empty.sqlite").exists() and not (docs / "elsewhere.sqlite").exists()
 
 
+def test_db_as_the_value_of_another_option_is_that_value(ledger_db: str) -> None:
+    """`--search --db` searches for "--db" (as before --db was taken after the command),
+    and a reason may read "--db"."""
+    searched = kb("--db", ledger_db, "claims", "--search", "db")
+    assert searched[0] == 0 and "loop-models-improve-infrastructure" in searched[1]
+    assert kb("--db", ledger_db, "claims", "--search", "--db") == searched
+    assert kb("claims", "--search", "--db", "--db", ledger_db) == searched
+
+
 def test_help_names_arguments_and_values_as_they_are_typed() -> None:
     """kb audit --help said `PATH <list[Path]>` (Typer adds the Python type to an
     argument) and kb show's usage `{ID}`: every command's help names its arguments and

@@ -445,6 +445,22 @@ def test_a_database_a_newer_kb_migrated_is_refused(loaded: Engine) -> None:
     )
 
 
+def test_a_database_whose_migration_is_another_of_that_number_is_refused(
+    loaded: Engine,
+) -> None:
+    """A kb built from another branch recorded its own migration under a number this kb
+    gives another (9 'search-agents' where 9 is 'agent-aliases' here): this kb would
+    take the database for migrated and miss a table."""
+    name = MIGRATIONS[-1][0]
+    with loaded.begin() as connection:
+        connection.execute(
+            sa.text("UPDATE kb_migration SET name = 'elsewhere' WHERE name = :name"),
+            {"name": name},
+        )
+    with pytest.raises(DatabaseError, match=f"\\(migration {len(MIGRATIONS)} 'elsewhere'\\)"):
+        open_engine(loaded.url.render_as_string(hide_password=False))
+
+
 def test_subject_matches_any_case_in_any_script(loaded: Engine) -> None:
     # SQLite's own lower() folds ASCII only: a subject stored as "JALAPEÑO CHIP" was found
     # by "jalapeño" on PostgreSQL and by nothing on SQLite
