@@ -102,13 +102,18 @@ class AuditConfig:
         return tuple(rule for rule in RULE_IDS if self.severity.get(rule, "error") == "error")
 
     def shown_severity(self, failing: Collection[str]) -> dict[str, str]:
-        """Each rule's severity in a run that fails on ``failing``: the configured one, but
-        a rule that cannot fail the run is at most a warning (a run that passes shows no
-        errors); a configured severity is never raised."""
-        return {
-            rule: "warning" if level == "error" and rule not in failing else level
-            for rule, level in self.severity.items()
-        }
+        """Each rule's severity in a run that fails on ``failing``: an error for a rule
+        that fails it, whatever its configured severity (a failed run shows why); for
+        another, the configured one, at most a warning (a run that passes shows no
+        errors). A rule turned off stays off."""
+        shown = {}
+        for rule in RULE_IDS:
+            level = self.severity.get(rule, "error")
+            if level != "off":
+                at_most = max(level, "warning", key=SEVERITIES.index)  # the milder of the two
+                level = "error" if rule in failing else at_most
+            shown[rule] = level
+        return shown
 
 
 _KEYS = {

@@ -276,6 +276,15 @@ def test_findings_of_rules_that_fail_nothing_are_warnings(ledger_db: str, docs: 
         "disputed-claim (notice)",
         "unsourced-number",
     ]
+    # a rule configured as a warning that --fail-on names fails the run: its findings
+    # are errors, so that a failed run shows why
+    (docs / "kb.toml").write_text('[audit.severity]\ndisputed-claim = "warning"\n')
+    code, out, _ = kb("audit", "docs", *disputed, "--format", "github", cwd=docs)
+    assert code == 1 and [line.split(" ", 1)[0] for line in out.splitlines()] == [
+        "::warning",
+        "::error",
+        "::warning",
+    ]
 
 
 def test_a_github_annotation_over_two_lines_has_no_columns(ledger_db: str, docs: Path) -> None:
