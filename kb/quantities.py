@@ -113,7 +113,7 @@ from kb.numerals import (
 )
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CANONICAL_UNITS, CURRENCIES
-from kb.word_patterns import HAN, LETTER, initials, trie
+from kb.word_patterns import HAN_RE, LETTER, initials, trie
 
 __all__ = [
     "DEFAULT_LEXICON",
@@ -674,7 +674,6 @@ def _multiples(text: str, blocked: _Spans) -> list[Quantity]:
     return found
 
 
-_HAN_RE = re.compile(f"[{HAN}]")
 _KANA_RE = re.compile(r"[\u3040-\u30ff]")
 _LINE_REACH = 200  # how far along its line a ¥'s script is looked for
 # A ¥ with no letters before it: JP¥ is the yen's in any line (CN¥ and RMB¥ are read as
@@ -689,7 +688,7 @@ def _yuan_sign(text: str, q: Quantity) -> Quantity:
     if q.unit != "JPY" or _BARE_YEN_SIGN_RE.search(text, q.start, q.end) is None:
         return q
     line = _line_around(text, q.start, q.end)
-    if _HAN_RE.search(line) is None or _KANA_RE.search(line) is not None:
+    if HAN_RE.search(line) is None or _KANA_RE.search(line) is not None:
         return q
     return Quantity(q.start, q.end, q.low, q.high, "CNY", q.kind)
 

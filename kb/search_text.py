@@ -10,7 +10,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from kb.records import ClaimRecord
-from kb.word_patterns import HAN
+from kb.word_patterns import HAN, HAN_RE
 
 # Letters people type either way: ё as е (Russian writes both), curly quotes and
 # apostrophes as straight ones ("OpenAI’s" finds "OpenAI's").
@@ -213,16 +213,13 @@ def folded_words(text: str) -> list[str]:
     return [word for word in words if word]
 
 
-_CHINESE = re.compile(f"[{HAN}]")
-
-
 def chinese_part_of(typed: str, name: str) -> bool:
     """Whether ``typed`` holds Chinese and is a part of ``name``, both folded as a search
     folds them (fold_phrase) and without the punctuation at their edges: Chinese sets no
     words apart with spaces, so people name someone by any part of a name ("业内" is
     不愿具名的业内人士 and 业内观察人士, "业内 人士" is 业内人士)."""
     part = _unpunctuated(fold_phrase(typed))
-    return bool(part and _CHINESE.search(part)) and part in fold_phrase(name)
+    return bool(part and HAN_RE.search(part)) and part in fold_phrase(name)
 
 
 # Three Chinese characters or more typed without a space: perhaps several words, which a

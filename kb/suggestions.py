@@ -1,12 +1,9 @@
 """Names in messages: the ones a mistyped name may have meant, and a few of many."""
 
 import difflib
-import re
 from collections.abc import Callable, Iterable, Sequence
 
-from kb.word_patterns import HAN
-
-_CHINESE = re.compile(f"[{HAN}]")
+from kb.word_patterns import HAN_RE
 
 
 def _one_character_apart(typed: str, names: Iterable[str]) -> list[str]:
@@ -14,7 +11,7 @@ def _one_character_apart(typed: str, names: Iterable[str]) -> list[str]:
     Chinese: difflib scores two characters sharing one 0.5, under its 0.6, which suits
     Latin letters but not Chinese, where one character is a syllable and the commonest
     slip of an input method changes just one (王雷 for 王磊)."""
-    if not _CHINESE.search(typed):
+    if not HAN_RE.search(typed):
         return []
     return [
         name

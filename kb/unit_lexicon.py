@@ -17,12 +17,9 @@ from dataclasses import dataclass, field
 from typing import TypeAlias
 
 from kb.units import CANONICAL_UNITS
-from kb.word_patterns import HAN, whole_words
+from kb.word_patterns import HAN_RE, whole_words
 
 __all__ = ["DEFAULT_LEXICON", "DEFAULT_PREFIXES", "DEFAULT_SURFACES", "UnitLexicon"]
-
-
-_CJK_RE = re.compile(f"[{HAN}]")
 
 
 def _all(unit: str, *surfaces: str) -> dict[str, str]:
@@ -659,7 +656,7 @@ class UnitLexicon:
         found: dict[str, list[str]] = {}
         for surface, unit in self.surfaces:
             word = re.escape(surface)
-            if not _CJK_RE.search(surface):
+            if not HAN_RE.search(surface):
                 word = rf"(?<![^\W\d_]){word}(?![^\W\d_])"  # no letter on either side
             found.setdefault(unit, []).append(word)
         return {unit: re.compile("|".join(words), re.IGNORECASE) for unit, words in found.items()}

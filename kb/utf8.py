@@ -120,13 +120,20 @@ def _plausible_russian(text: str) -> bool:
     return bool(letters) and len(letters) >= 0.9 * len(other) and small >= 0.6 * len(letters)
 
 
+# What a word processor writes in English besides ASCII: curly quotes, dashes, an
+# ellipsis, a bullet, a no-break space (the most common windows-1252 bytes in English)
+_TYPOGRAPHY = frozenset("‘’“”–—…•\u00a0")
+
+
 def _plausible_english(text: str) -> bool:
-    """Its other letters are Latin (café, naïve) and few: Cyrillic windows-1251 read as
-    windows-1252 is all accented Latin letters (Ïðèâåò)."""
+    """Beyond ASCII it holds typography (it’s, “quoted”, a — dash) or letters that are
+    Latin (café, naïve) and few: Cyrillic windows-1251 read as windows-1252 is all
+    accented Latin letters (Ïðèâåò)."""
+    beyond = [c for c in text if not c.isascii()]
     letters = [c for c in text if c.isalpha()]
-    other = [c for c in letters if not c.isascii()]
-    latin = all(unicodedata.name(c, "").startswith("LATIN") for c in other)
-    return bool(other) and latin and len(other) <= 0.1 * len(letters)
+    other = [c for c in beyond if c not in _TYPOGRAPHY]
+    latin = all(c.isalpha() and unicodedata.name(c, "").startswith("LATIN") for c in other)
+    return bool(beyond) and latin and len(other) <= 0.1 * len(letters)
 
 
 _PLAUSIBLE = {"zh": _plausible_chinese, "ru": _plausible_russian, "en": _plausible_english}

@@ -23,6 +23,7 @@ LETTER = "A-Za-zА-Яа-яЁё"
 # The ideographs Chinese is written in (CJK Unified Ideographs, Extension A and the
 # compatibility ones), for a ``[...]`` class: what tells a Chinese word or line.
 HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+HAN_RE = re.compile(f"[{HAN}]")  # a Chinese character
 
 
 def trie(words: Iterable[str]) -> str:

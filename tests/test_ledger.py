@@ -347,6 +347,9 @@ def _russian_lines() -> str:
             "KOI8-R",
         ),  # cases swapped as windows-1251
         ("A café at 750 tokens per second".encode("cp1252"), "en", "WINDOWS-1252"),
+        # a word processor's quotes and dashes, no accented letter
+        ("OpenAI said it’s “the fastest” — 750 tokens/s.".encode("cp1252"), "en", "WINDOWS-1252"),
+        ("这是中文文本，关于模型的速度。".encode("gbk"), "en", None),
         # bytes that decode in a candidate but are not text of the language declared
         (
             (ROOT / "sources/000_ae3eb71afb28e879.txt").read_text("utf-8").encode("gb18030"),
