@@ -22,6 +22,7 @@ from cli.layout import ID_COLUMN, TEXT_COLUMNS, TOLD_IN_TEXT, Layout, layout
 from cli.line_breaks import id_lines
 from kb.errors import InputError
 from kb.render import search_hint
+from kb.store import ClaimFilter
 
 
 class OutputError(InputError):
@@ -88,11 +89,11 @@ def note(message: str) -> None:
     stderr_console().print(Text(message, style="dim"))
 
 
-def nothing_found(message: str, search: str | None) -> None:
-    """Say on stderr that no claim matched, with a hint when the ``search`` text may be
-    why (kb.render.search_hint)."""
+def nothing_found(message: str, spec: ClaimFilter) -> None:
+    """Say on stderr that no claim matched ``spec``, with a hint when its search text may
+    be why (kb.render.search_hint)."""
     note(message)
-    hint = search_hint(search)
+    hint = search_hint(spec)
     if hint:
         note(hint)
 

@@ -100,7 +100,7 @@ def claims_command(
     with state(ctx).session() as session:
         claims = list_claims(session=session, spec=spec)
     if not claims:
-        nothing_found(no_claims(spec), search)
+        nothing_found(no_claims(spec), spec)
     _present(claims, output, bom=bom)
 
 
@@ -128,9 +128,10 @@ def search_command(
     """
     refuse_bom(bom, output)
     with state(ctx).session() as session:
-        found = list_claims(session=session, spec=ClaimFilter(search=text))
+        spec = ClaimFilter(search=text)
+        found = list_claims(session=session, spec=spec)
     if not found:
-        nothing_found(f"no claim contains every word of {text!r}", text)
+        nothing_found(f"no claim contains every word of {text!r}", spec)
     _present(found, output, bom=bom)
 
 

@@ -60,7 +60,7 @@ def table_command(
     with state(ctx).session() as session:
         groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
     if not groups:
-        nothing_found(no_claims(spec), search)
+        nothing_found(no_claims(spec), spec)
     if output is TableFormat.markdown:
         emit(table_markdown(groups, spec))
     elif output is TableFormat.csv:

@@ -366,14 +366,17 @@ def no_claims(spec: ClaimFilter | None) -> str:
     return f"no {phrase}" if phrase else "the knowledge base holds no claims"
 
 
-def search_hint(text: str | None) -> str | None:
-    """What to try when a search ``text`` found nothing, when it may be why: Chinese typed
-    without spaces (kb.search_text.unspaced_chinese); None otherwise."""
-    if text is None or not unspaced_chinese(text):
+def search_hint(spec: ClaimFilter) -> str | None:
+    """What to try when ``spec`` found nothing, when its search text alone is why: Chinese
+    typed without spaces (kb.search_text.unspaced_chinese); None otherwise (another
+    filter, --status or --by, may be what left nothing)."""
+    others = (spec.statuses, spec.subject, spec.source, spec.by, spec.changed_since, spec.ids)
+    run = unspaced_chinese(spec.search) if spec.search and not any(others) else None
+    if run is None:
         return None
     return (
-        "hint: Chinese without spaces is searched as one phrase; to find its words anywhere "
-        'in a claim, separate them with spaces, as in kb search "晶圆 参数"'
+        f"hint: Chinese without spaces, {run}, is searched as one phrase; to find its words "
+        "anywhere in a claim, put spaces between them (晶圆 参数, not 晶圆参数)"
     )
 
 

@@ -227,11 +227,12 @@ def chinese_part_of(typed: str, name: str) -> bool:
 _UNSPACED_CHINESE = re.compile(f"[{HAN}]{{3,}}")
 
 
-def unspaced_chinese(text: str) -> bool:
-    """Whether a search ``text`` holds, outside quotation marks, three Chinese characters
-    or more without a space, which it looks for as one phrase (晶圆参数) where the person
-    may have meant words found anywhere (晶圆 参数)."""
-    return bool(_UNSPACED_CHINESE.search(_PHRASE.sub(" ", fold_for_search(text))))
+def unspaced_chinese(text: str) -> str | None:
+    """The first run of three Chinese characters or more without a space that a search
+    ``text`` holds outside quotation marks, which it looks for as one phrase (晶圆参数)
+    where the person may have meant words found anywhere (晶圆 参数); None if none."""
+    found = _UNSPACED_CHINESE.search(_PHRASE.sub(" ", fold_for_search(text)))
+    return found.group() if found else None
 
 
 def _words(typed: str) -> list[tuple[str, ...]]:

@@ -483,10 +483,11 @@ def test_search_as_a_chinese_analyst_types_it(db: str) -> None:
     assert ids("search", "ＫＶ缓存") == ids("search", "KV缓存")
 
 
-UNSPACED_HINT = (
-    "hint: Chinese without spaces is searched as one phrase; to find its words anywhere "
-    'in a claim, separate them with spaces, as in kb search "晶圆 参数"\n'
-)
+def unspaced_hint(run: str) -> str:
+    return (
+        f"hint: Chinese without spaces, {run}, is searched as one phrase; to find its words "
+        "anywhere in a claim, put spaces between them (晶圆 参数, not 晶圆参数)\n"
+    )
 
 
 def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) -> None:
@@ -494,16 +495,21 @@ def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) ->
     without spaces is one phrase, and no quote holds that one."""
     code, out, err = kb("search", "晶圆参数")
     assert (code, out) == (0, "")
-    assert err == "no claim contains every word of '晶圆参数'\n" + UNSPACED_HINT
+    assert err == "no claim contains every word of '晶圆参数'\n" + unspaced_hint("晶圆参数")
     assert kb("search", "晶圆 参数")[1], "the words, found apart"
     code, _, err = kb("claims", "--search", "晶圆参数 Cerebras")
-    assert err == "no claims containing every word of “晶圆参数 Cerebras”\n" + UNSPACED_HINT
-    assert kb("table", "--search", "高带宽内存")[2].endswith(UNSPACED_HINT)
+    assert err == "no claims containing every word of “晶圆参数 Cerebras”\n" + unspaced_hint(
+        "晶圆参数"
+    )
+    assert kb("table", "--search", "高带宽内存")[2].endswith(unspaced_hint("高带宽内存"))
     # a phrase in quotes is one on purpose; two characters are mostly one word; and a
     # search that finds something needs no hint
     for nothing in ('"晶圆参数"', "参数xyz", "晶圆 参数 xyz"):
         assert kb("search", nothing)[2] == f"no claim contains every word of {nothing!r}\n"
     assert kb("search", "上下文")[2] == ""
+    # another filter may be what left nothing: no hint then
+    code, _, err = kb("claims", "--search", "晶圆参数", "--status", "retracted")
+    assert code == 0 and "hint" not in err
 
 
 def test_search_finds_claims_by_the_agents_they_are_attributed_to(
