@@ -2516,12 +2516,60 @@ def test_without_topics_every_unsourced_figure_is_reported() -> None:
     assert rules(page, config=TOPICS) == []
 
 
-def test_a_declined_russian_topic_is_named_by_a_star() -> None:
-    page = "Для Церебраса нужно 900 пластин."
-    assert rules(page, config=AuditConfig(topics=("Церебрас",))) == []
-    assert rules(page, config=AuditConfig(topics=("Церебрас*",))) == [
-        ("unsourced-number", "900 пластин")
+@pytest.mark.parametrize(
+    ("page", "topic"),
+    [
+        # a Russian name is named in any of its cases, е or ё, as an agent's name is
+        ("Питер Гостёв подсчитал, что модель выдаёт 900 токенов в секунду.", "Гостев"),
+        ("По подсчётам Питера Гостева, модель выдаёт 900 токенов в секунду.", "Гостёв"),
+        ("По оценке Блейса Гудсона, модель выдаёт 900 токенов в секунду.", "Блейс Гудсон"),
+        ("С Гудсоном модель выдаёт 900 токенов в секунду.", "Гудсон"),
+        ("Для Церебраса модель выдаёт 900 токенов в секунду.", "Церебрас"),
+        # and a trailing * still takes any ending, as it did before names were declined
+        ("Для Церебраса модель выдаёт 900 токенов в секунду.", "Церебрас*"),
+        ("Церебрасовский чип выдаёт 900 токенов в секунду.", "Церебрас*"),
+    ],
+)
+def test_a_declined_russian_topic_is_named(page: str, topic: str) -> None:
+    assert rules(page, config=AuditConfig(topics=(topic,))) == [
+        ("unsourced-number", "900 токенов в секунду")
     ]
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        # a version is another model: GPT-5 is not named by GPT-5.6 nor GPT-50
+        ("GPT-5.6 Sol runs at 900 tokens/s.", []),
+        ("GPT-5.6 Sol每秒输出900个token。", []),
+        ("Модель GPT-5.6 Sol выдаёт 900 токенов в секунду.", []),
+        ("GPT-5 runs at 900 tokens/s.", [("unsourced-number", "900 tokens/s")]),
+        ("GPT-5每秒输出900个token。", [("unsourced-number", "每秒输出900个token")]),
+        (
+            "Модель выдаёт 900 токенов в секунду, как GPT-5.",
+            [("unsourced-number", "900 токенов в секунду")],
+        ),
+    ],
+)
+def test_a_versioned_topic_is_not_named_by_a_later_version(
+    page: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(page, config=AuditConfig(topics=("GPT-5",))) == expected
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        # an accented Latin letter is a letter of the word: Sol is not Solís, nor Solène
+        ("Marta Solís's laptop has 16 GB RAM.", []),
+        ("Solène needs 16 GB RAM.", []),
+        ("JALAPEÑO runs at 900 tokens/s.", [("unsourced-number", "900 tokens/s")]),
+    ],
+)
+def test_an_accented_letter_does_not_end_a_topic(
+    page: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(page, config=TOPICS) == expected
 
 
 def test_a_chinese_topic_is_found_inside_a_sentence() -> None:
