@@ -2471,14 +2471,13 @@ TOPICS = AuditConfig(topics=("GPT-5.6", "Sol", "Cerebras", "Kimi", "Jalapeño"))
         # a word that only begins with a topic names none
         ("Solar panels give 16 GB of savings.", []),
         ("The GPT-5.60 build needs 16 GB.", []),
-        # the heading of its section names one (the nearest heading only)
+        # the heading of its section names one
         ("## Sol's speed\n\nIt runs at 900 tokens/s.\n", [("unsourced-number", "900 tokens/s")]),
         (
             "## Скорость Sol\n\nМодель выдаёт 900 токенов/с.\n",
             [("unsourced-number", "900 токенов/с")],
         ),
         ("## Sol 的速度\n\n每秒输出900个token。\n", [("unsourced-number", "每秒输出900个token")]),
-        ("## Sol\n\n### Requirements\n\nYou need 16 GB RAM.\n", []),
         # the lead-in of its list or table does
         (
             "Measured on Cerebras:\n\n- 900 tokens/s\n- 2M tokens\n",
@@ -2514,6 +2513,50 @@ def test_without_topics_every_unsourced_figure_is_reported() -> None:
     page = "## Requirements\n\nYou need 16 GB RAM and a timeout of 3600 seconds.\n"
     assert rules(page) == [("unsourced-number", "16 GB"), ("unsourced-number", "3600 seconds")]
     assert rules(page, config=TOPICS) == []
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        # a subsection of a section on a topic is on it too, however deep
+        (
+            "## Sol\n\n### Details\n\nIt runs at 900 tokens/s.\n",
+            [("unsourced-number", "900 tokens/s")],
+        ),
+        (
+            "## Sol\n\n### Requirements\n\n#### Memory\n\nYou need 16 GB RAM.\n",
+            [("unsourced-number", "16 GB")],
+        ),
+        (
+            "## Модель Sol\n\n### Подробности\n\nМодель выдаёт 900 токенов в секунду.\n",
+            [("unsourced-number", "900 токенов в секунду")],
+        ),
+        (
+            "## Sol 模型\n\n### 速度\n\n每秒输出900个token。\n",
+            [("unsourced-number", "每秒输出900个token")],
+        ),
+        # a heading of the same level or higher ends the section, and the ones below it
+        ("## Sol\n\n### Speed\n\n## Laptops\n\n### Memory\n\nThey have 16 GB.\n", []),
+        (
+            "## Sol\n\n### Speed\n\n### Laptops\n\nThey have 16 GB.\n",
+            [("unsourced-number", "16 GB")],
+        ),
+        ("## Требования\n\n### Для Sol\n\n### Память\n\nНужно 16 ГБ памяти.\n", []),
+        # the page's title scopes what stands under it alone (a page without sections, or
+        # its opening), not its sections: a page on deploying Sol has its own figures
+        ("# Deploying Sol\n\nYou need 16 GB RAM.\n", [("unsourced-number", "16 GB")]),
+        (
+            "# Развёртывание Sol\n\nСкорость — 900 токенов в секунду.\n\n## Требования\n\n"
+            "Нужно 16 ГБ памяти.\n",
+            [("unsourced-number", "900 токенов в секунду")],
+        ),
+        ("# 部署 Sol\n\n## 要求\n\n构建需要16 GB内存。\n", []),
+    ],
+)
+def test_every_heading_above_a_figure_may_name_a_topic(
+    page: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(page, config=TOPICS) == expected
 
 
 @pytest.mark.parametrize(
@@ -2585,6 +2628,20 @@ def test_the_section_heading_holds_across_the_chunks_of_a_long_page() -> None:
     assert rules(page, config=TOPICS) == [("unsourced-number", "900 tokens/s")]
 
 
+def test_the_heading_chain_holds_across_the_chunks_of_a_long_page() -> None:
+    filler = "Plain words, nothing counted here.\n\n" * 2500  # > one chunk (64K characters)
+    page = (
+        f"# Deploying Sol\n\n## Sol\n\n### Details\n\n{filler}It runs at 900 tokens/s.\n\n"
+        f"### Memory\n\n{filler}It needs 32 GB.\n\n## Laptops\n\n### Memory\n\n{filler}"
+        "They have 16 GB.\n"
+    )
+    assert len(list(markdown_chunks(page.splitlines(keepends=True)))) > 3
+    assert rules(page, config=TOPICS) == [
+        ("unsourced-number", "900 tokens/s"),
+        ("unsourced-number", "32 GB"),
+    ]
+
+
 # --------------------------------------------------------------------------- suggestions
 
 SPEEDS = [
@@ -2611,6 +2668,8 @@ SPEEDS = [
         ("Kimi runs at 800 tokens/s.", "kimi-speed-1000"),
         # or, when it names none, its section's heading
         ("## Sol's speed\n\nIt runs at 900 tokens/s.\n", "sol-speed-750"),
+        ("## GPT-5.6 Sol\n\n### Speed\n\nIt runs at 900 tokens/s.\n", "sol-speed-750"),
+        ("## Модель Sol\n\n### Скорость\n\nОна выдаёт 900 токенов в секунду.\n", "sol-speed-750"),
         # naming none, or each alike: the nearest
         ("The model runs at 900 tokens/s.", "kimi-speed-1000"),
         ("On Cerebras, models run at 900 tokens/s.", "kimi-speed-1000"),
