@@ -13,8 +13,9 @@ against the claims; the outcome is at most one finding per quantity:
 * ``unsourced-number``: nothing backs it; the message names the retracted claims it
   repeats (those that would back it), each with the reason of its retraction, and what
   the page may have meant (Auditor._meant).  With ``topics`` configured, only a figure
-  whose sentence, lead-in or section's heading (the nearest heading above it) names a
-  topic is checked (kb.word_patterns.any_word): a documentation site's own figures
+  whose sentence, lead-in or a heading above it (its section's, that section's ..., the
+  page's title only where no other heading is above: _sections) names a topic is
+  checked (kb.word_patterns.any_word): a documentation site's own figures
   ("16 GB RAM") are not the ledger's.  The other rules are checked everywhere: a figure
   that matches an estimate or a disputed claim is the ledger's own.
 * When a confirmed, reported, analysis or assumption claim backs it: no finding.
@@ -597,12 +598,32 @@ class _ChunkText:
 @dataclass
 class _Around:
     """What stands around the figures of one block: the lead-in of its list, table or box,
-    the heading of its section, and the tests of texts made so far (once per block)."""
+    the headings of its sections (_sections), and the tests of texts made so far (once
+    per block)."""
 
     lead_in: str
-    section: str
+    sections: tuple[str, ...]
     hedged: dict[str, bool] = field(default_factory=dict)  # see Auditor._hedged
     topical: dict[str, bool] = field(default_factory=dict)  # see Auditor._topical
+
+
+def _opened(
+    chain: tuple[tuple[int, str], ...], level: int, heading: str
+) -> tuple[tuple[int, str], ...]:
+    """The (level, text) of the headings above what follows ``heading`` of ``level``:
+    those of the sections it is in (of a higher level, h1 over h2), and it; an h2 ends
+    the h2 and the h3s before it."""
+    return (*(above for above in chain if above[0] < level), (level, heading))
+
+
+def _sections(chain: tuple[tuple[int, str], ...]) -> tuple[str, ...]:
+    """The headings that may name a topic for the figures below ``chain``, the nearest
+    first: every one ("## Sol" over "### Details"), but the page's title (an h1) only
+    where it is the nearest, over the page's opening or a page without sections: once
+    a page is divided into sections, a figure belongs to its section, and a title
+    ("# Deploying Sol") would bring every figure of the page into scope."""
+    below_title = [text for level, text in chain if level > 1]
+    return tuple(reversed(below_title or [text for _, text in chain]))
 
 
 @dataclass
@@ -814,13 +835,14 @@ class Auditor:
         self, chunks: Iterator[tuple[int, str]], display: str, key: str, markdown: bool
     ) -> _FileResult:
         result = _FileResult([], [])
-        section = ""  # the heading of the section being read, from one chunk to the next
+        # the headings of the sections being read, by level, from one chunk to the next
+        chain: tuple[tuple[int, str], ...] = ()
         notes: dict[str, str] = {}  # the footnotes defined so far (Page.footnotes)
         found: list[list[Finding]] = []  # the findings of each block audited, in page order
         # blocks that cite a footnote not defined yet (most pages define theirs at their
         # end, which may be chunks later): audited once the page is read, with where
         # their findings go and the lines of their chunk they stand on
-        waiting: list[tuple[int, Prose, str, list[Quantity], _ChunkText]] = []
+        waiting: list[tuple[int, Prose, tuple[str, ...], list[Quantity], _ChunkText]] = []
         for first_line, text in chunks:
             page: Page = (
                 read_markdown(text, first_line) if markdown else read_plain(text, first_line)
@@ -828,12 +850,12 @@ class Auditor:
             result.ignores.extend(page.ignores)
             for label, note in page.footnotes.items():
                 notes.setdefault(label, note)
-            blocks: list[tuple[Prose, str]] = []  # each with the heading of its section
+            blocks: list[tuple[Prose, tuple[str, ...]]] = []  # each with its sections
             for block in page.prose:
                 if block.heading:
-                    section = block.text.strip()
+                    chain = _opened(chain, block.heading, block.text.strip())
                 if may_hold_quantity(block.text):
-                    blocks.append((block, section))
+                    blocks.append((block, _sections(chain)))
             texts = [block.text for block, _ in blocks]
             chunk = _ChunkText(text, first_line)
             for (block, above), quantities in zip(
@@ -857,21 +879,21 @@ class Auditor:
     def _audit_block(
         self,
         block: Prose,
-        section: str,
+        sections: tuple[str, ...],
         quantities: list[Quantity],
         chunk: _ChunkText,
         display: str,
         key: str,
         notes: Mapping[str, str],
     ) -> Iterator[Finding]:
-        """The findings of a block's quantities; ``section`` is the heading above it,
+        """The findings of a block's quantities; ``sections`` the headings above it,
         ``notes`` the text of the page's footnotes by label."""
         if not quantities:
             return
         text = block.text
         bounds = list(sentences(text))
         starts = [start for start, _ in bounds]
-        around = _Around(block.lead_in, section)
+        around = _Around(block.lead_in, sections)
         # Each sentence sliced, and its fingerprint begun, once: a paragraph of thousands
         # of numbers and no full stop is one sentence, and doing either per number made
         # the audit quadratic.
@@ -1027,7 +1049,7 @@ class Auditor:
         config = self.config
         backers = self.index.backing(q.low, q.high, q.unit, counted is not None, sentence, surface)
         if not backers:
-            setting = (sentence, around.lead_in, around.section)
+            setting = (sentence, around.lead_in, *around.sections)
             if not config.enabled("unsourced-number") or not self._topical(setting, around):
                 return None
             value = humanize(q.low, q.high, q.unit) or surface
@@ -1107,7 +1129,7 @@ class Auditor:
 
     def _topical(self, context: Sequence[str], around: _Around) -> bool:
         """Whether unsourced-number checks a figure with this ``context`` (its sentence,
-        lead-in and section's heading): always, unless ``topics`` are configured; then
+        lead-in and sections' headings): always, unless ``topics`` are configured; then
         when one of the texts names one of them."""
         if self.topics is None:
             return True

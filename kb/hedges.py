@@ -16,7 +16,7 @@ import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
-from kb.word_patterns import LETTER, whole_words
+from kb.word_patterns import LETTER, NAME_EDGE, name_pattern, whole_words
 
 # "Per SemiAnalysis, ...", "Per the company's filing"; not "Per system", "per second"
 _PER = r"(?-i:Per(?=\s+(?:[A-ZА-ЯЁ]|(?:the|a|an|its|their|his|her|our)\s)))"
@@ -291,63 +291,11 @@ _CREDIT_AFTER = (
 # a colon opening the sentence (a colon after any other word, "Итог:", "Note:", credits
 # no one)
 _CREDIT_COLON = r"\s*[:：]"
-_NAME_EDGE = f"[{LETTER}0-9]"
-
-
-# Russian declines names ("по словам Блейса Гудсона", "Гостеву", "с Анной"): the endings
-# a name's word may take, by how it ends (adjective-like surnames, Карпатый, Вишневская,
-# whole; a word ending in another vowel, Шойгу, is not declined; a vowel that drops out,
-# Кравец, Кравца, is not foreseen). Written out here because pymorphy3 reads foreign
-# surnames wrongly (it declines Гудсон as гудсна) and loading its dictionary would cost
-# every audit 0.1 s. More endings than a word takes do no harm: no other word is its stem.
-_RUSSIAN_DECLENSION: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("ий", ("ий", "ия", "ию", "ием", "ии", "ого", "его", "ому", "ему", "им", "ом", "ем")),
-    ("ый", ("ый", "ого", "ому", "ым", "ом")),
-    ("ой", ("ой", "ого", "ому", "ым", "ом")),
-    ("ая", ("ая", "ой", "ую", "ою")),
-    ("яя", ("яя", "ей", "юю", "ею")),
-    ("а", ("а", "ы", "и", "е", "у", "ой", "ою", "ей", "ею")),  # Анна, Гостева, Саша
-    ("я", ("я", "и", "е", "ю", "ей", "ею", "ёй", "ёю")),  # Мария, Илья
-    ("й", ("й", "я", "ю", "ем", "е", "ём")),  # Андрей
-    ("ь", ("ь", "я", "ю", "ем", "е", "и", "ём", "ью")),  # Игорь, Любовь
-)
-# Гудсон: Гудсона, Гудсону, Гудсоном, Гудсоне; Бабичем, Гостевым; Гудсоны, Гудсонов
-_AFTER_CONSONANT: tuple[str, ...] = ("", "а", "у", "ом", "ем", "ым", "е", "ы", "ов", "ых")
-_RUSSIAN_CONSONANT = re.compile("[бвгджзклмнпрстфхцчшщ]", re.IGNORECASE)
-_RUSSIAN_WORD = re.compile("[А-Яа-яЁё]+")
-
-
-def _russian(text: str) -> str:
-    """``text`` as a pattern in which е and ё are one letter (pages write Королев)."""
-    return re.sub("[её]", "[её]", re.sub("[ЕЁ]", "[ЕЁ]", re.escape(text)))
-
-
-def _word_pattern(word: str) -> str:
-    """A word of a name as a pattern: a Russian word in any of its cases."""
-    if not _RUSSIAN_WORD.fullmatch(word):
-        return re.escape(word)
-    if _RUSSIAN_CONSONANT.fullmatch(word[-1]):
-        stem, endings = word, _AFTER_CONSONANT
-    else:
-        ending = next((e for e, _ in _RUSSIAN_DECLENSION if word.lower().endswith(e)), None)
-        if ending is None:
-            return _russian(word)
-        stem, endings = word[: -len(ending)], dict(_RUSSIAN_DECLENSION)[ending]
-    longest_first = sorted(endings, key=len, reverse=True)
-    return f"{_russian(stem)}(?:{'|'.join(_russian(e) for e in longest_first)})"
-
-
-def _name_pattern(name: str) -> str:
-    """How a page writes a name: its words in any case (Russian), apart by any spaces,
-    and not before a letter of a longer word when it ends in one (博通 may be followed by
-    anything: Chinese is written without spaces)."""
-    pattern = r"\s+".join(_word_pattern(word) for word in name.split())
-    return pattern + (f"(?!{_NAME_EDGE})" if re.search(f"{_NAME_EDGE}$", name) else "")
 
 
 @functools.cache
 def _declined(spelling: str) -> re.Pattern[str]:
-    return re.compile(_name_pattern(spelling))
+    return re.compile(name_pattern(spelling))
 
 
 def _short_forms(spelling: str) -> Iterator[str]:
@@ -397,7 +345,7 @@ class Credits:
         # the longest first: "OpenAI中国" before "OpenAI"; one test of the letter before
         # for all, so that the regular expression engine tries few names at each place
         ordered = sorted(self._agent, key=len, reverse=True)
-        name = f"(?<!{_NAME_EDGE})(?:{'|'.join(_name_pattern(s) for s in ordered)})"
+        name = f"(?<!{NAME_EDGE})(?:{'|'.join(name_pattern(s) for s in ordered)})"
         self._named = re.compile(name) if ordered else None
         self._credited = (
             re.compile(

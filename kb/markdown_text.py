@@ -59,7 +59,7 @@ class Prose:
     lead_in: str = ""
     # for a table cell, what may name the unit of its bare numbers (_unit_labels)
     unit_labels: tuple[tuple[str, str], ...] = ()
-    heading: bool = False  # whether it is a heading, which opens a section
+    heading: int = 0  # its level (1 for "# Title") if it is a heading, which opens a section
     # its footnote references ("parameters[^1]."): the offset in text of each, its label
     footnote_refs: tuple[tuple[int, str], ...] = ()
 
@@ -853,7 +853,7 @@ class _MarkdownReader:
         lead_stack: list[str] = [""]
         last_text = ""
         last_heading = False  # whether the last block read was a heading
-        heading = False
+        heading = 0  # the level of the heading being read, 0 out of one
         bullets_lead: str | None = None  # the lead-in of "• item" paragraphs
         title: bool | None = None  # in an admonition's or tab's title: whether it is prose
         written = False  # whether the title of the last admonition or tab is in the source
@@ -868,9 +868,9 @@ class _MarkdownReader:
             elif kind in _LEAD_CLOSERS:
                 lead_stack.pop()
             elif kind == "heading_open":
-                heading = True
+                heading = int(token.tag[1:])  # h1 .. h6
             elif kind == "heading_close":
-                heading = False
+                heading = 0
             elif kind in ("th_open", "td_open"):
                 table.cell_kind = kind
             elif kind in ("th_close", "td_close"):
@@ -916,7 +916,7 @@ class _MarkdownReader:
                 # introduces a list does its items, it introduces the whole of its body
                 # (its paragraphs too), which ends where the box does
                 bullets_lead = None
-                block = self._inline(token, False, lead_stack[-1]) if title else None
+                block = self._inline(token, 0, lead_stack[-1]) if title else None
                 if block is not None:
                     self.prose.append(block)
                     last_text, last_heading = block.text, True
@@ -942,7 +942,7 @@ class _MarkdownReader:
                 if block is not None:
                     self.prose.append(block)
                     # a paragraph all in bold ("**Estimates**") is a heading to its list
-                    titled = heading or _BOLD_TITLE_RE.fullmatch(token.content) is not None
+                    titled = bool(heading) or _BOLD_TITLE_RE.fullmatch(token.content) is not None
                     last_text, last_heading = block.text, titled
         return Page(
             self.prose, _mark_blank(self.ignores, self.lines, self.first_line), self.footnotes
@@ -952,7 +952,7 @@ class _MarkdownReader:
         """A table cell, introduced by its column's header and its row's other cells
         ("| Estimated parameters | 3 trillion |", "| Parameters | 3 trillion | estimate |"
         hedge the figure)."""
-        block = self._inline(token, False, lead)
+        block = self._inline(token, 0, lead)
         context, words = _cell_context(table, block.text.strip() if block else "", lead)
         return replace(block, lead_in=context, unit_labels=words) if block else None
 
@@ -990,12 +990,12 @@ class _MarkdownReader:
             blanks.append((at, start))
             at = end
         blanks.append((at, len(content)))
-        block = self._prose(content, token.map[0], False, lead, blanks, attrs=False)
+        block = self._prose(content, token.map[0], 0, lead, blanks, attrs=False)
         if block is None or not html.cells:
             return [block] if block is not None else []
         return _html_cells(block, html, table_lead)
 
-    def _inline(self, token: Token, heading: bool, lead: str) -> Prose | None:
+    def _inline(self, token: Token, heading: int, lead: str) -> Prose | None:
         assert token.map is not None
         return self._prose(token.content, token.map[0], heading, lead)
 
@@ -1003,7 +1003,7 @@ class _MarkdownReader:
         self,
         content: str,
         first_index: int,
-        heading: bool,
+        heading: int,
         lead: str,
         blanks: list[tuple[int, int]] | None = None,
         attrs: bool = True,

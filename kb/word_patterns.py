@@ -1,5 +1,7 @@
 """Regular expressions for words: fixed word lists shaped so that Python's ``re`` scans
-fast, and the letters that bound a word.
+fast, the letters that bound a word, and names as pages write them (declined in Russian),
+for the agents a sentence names (kb.hedges) and the topics and claims' names it names
+(kb.audit).
 
 ``re`` tries the alternatives of ``a|b|c`` one by one at every offset; a trie-shaped
 alternation (``(?:t(?:hree|wo)|one)``) fails after one character test, and a lookahead
@@ -64,25 +66,85 @@ def whole_words(pattern: str, text: str, *, start: bool = True) -> str:
     return pattern
 
 
-_WORD_EDGE = f"[{LETTER}0-9]"  # what may not touch a whole word
+# Latin letters with a mark (Latin-1 Supplement to Latin Extended-B and Latin Extended
+# Additional, but for × and ÷: ñ, é, ø, ß, ễ), for a ``[...]`` class.  Only names and
+# topics are bounded by them (NAME_EDGE): LETTER bounds the units and cues of the other
+# rules as it did, and "Jalape" is not a word of "Jalapeño".
+ACCENTED = "\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff"
+NAME_EDGE = f"[{LETTER}{ACCENTED}0-9]"  # what may not touch a whole name
+
+# Russian declines names ("по словам Блейса Гудсона", "Гостеву", "с Анной"): the endings
+# a name's word may take, by how it ends (adjective-like surnames, Карпатый, Вишневская,
+# whole; a word ending in another vowel, Шойгу, is not declined; a vowel that drops out,
+# Кравец, Кравца, is not foreseen). Written out here because pymorphy3 reads foreign
+# surnames wrongly (it declines Гудсон as гудсна) and loading its dictionary would cost
+# every audit 0.1 s. More endings than a word takes do no harm: no other word is its stem.
+_RUSSIAN_DECLENSION: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("ий", ("ий", "ия", "ию", "ием", "ии", "ого", "его", "ому", "ему", "им", "ом", "ем")),
+    ("ый", ("ый", "ого", "ому", "ым", "ом")),
+    ("ой", ("ой", "ого", "ому", "ым", "ом")),
+    ("ая", ("ая", "ой", "ую", "ою")),
+    ("яя", ("яя", "ей", "юю", "ею")),
+    ("а", ("а", "ы", "и", "е", "у", "ой", "ою", "ей", "ею")),  # Анна, Гостева, Саша
+    ("я", ("я", "и", "е", "ю", "ей", "ею", "ёй", "ёю")),  # Мария, Илья
+    ("й", ("й", "я", "ю", "ем", "е", "ём")),  # Андрей
+    ("ь", ("ь", "я", "ю", "ем", "е", "и", "ём", "ью")),  # Игорь, Любовь
+)
+# Гудсон: Гудсона, Гудсону, Гудсоном, Гудсоне; Бабичем, Гостевым; Гудсоны, Гудсонов
+_AFTER_CONSONANT: tuple[str, ...] = ("", "а", "у", "ом", "ем", "ым", "е", "ы", "ов", "ых")
+_RUSSIAN_CONSONANT = re.compile("[бвгджзклмнпрстфхцчшщ]", re.IGNORECASE)
+_RUSSIAN_WORD = re.compile("[А-Яа-яЁё]+")
+
+
+def _russian(text: str) -> str:
+    """``text`` as a pattern in which е and ё are one letter (pages write Королев)."""
+    return re.sub("[её]", "[её]", re.sub("[ЕЁ]", "[ЕЁ]", re.escape(text)))
+
+
+def _word_pattern(word: str) -> str:
+    """A word of a name as a pattern: a Russian word in any of its cases."""
+    if not _RUSSIAN_WORD.fullmatch(word):
+        return _russian(word)
+    if _RUSSIAN_CONSONANT.fullmatch(word[-1]):
+        stem, endings = word, _AFTER_CONSONANT
+    else:
+        ending = next((e for e, _ in _RUSSIAN_DECLENSION if word.lower().endswith(e)), None)
+        if ending is None:
+            return _russian(word)
+        stem, endings = word[: -len(ending)], dict(_RUSSIAN_DECLENSION)[ending]
+    longest_first = sorted(endings, key=len, reverse=True)
+    return f"{_russian(stem)}(?:{'|'.join(_russian(e) for e in longest_first)})"
+
+
+def name_pattern(name: str) -> str:
+    """How a page writes a name: its words in any case (Russian), е and ё alike, apart by
+    any spaces, and not before a letter or digit of a longer word when it ends in one,
+    nor before a point and a digit when it ends in a digit ("GPT-5" is not in "GPT-50"
+    nor in "GPT-5.6", another model); 博通 may be followed by anything: Chinese is
+    written without spaces.  What may precede it is the caller's to bound (any_word)."""
+    pattern = r"\s+".join(_word_pattern(word) for word in name.split())
+    if re.search("[0-9]$", name):
+        return pattern + rf"(?!{NAME_EDGE}|\.[0-9])"
+    return pattern + (f"(?!{NAME_EDGE})" if re.search(f"{NAME_EDGE}$", name) else "")
 
 
 @lru_cache(maxsize=4096)  # topics, claims' names, and the words figures count
 def any_word(words: tuple[str, ...]) -> re.Pattern[str]:
-    """A pattern that finds any of ``words`` in a text, case aside (spaces in a word match
-    any run of spaces): a word is found whole where it begins or ends with a Latin or
-    Cyrillic letter or a digit ("Sol" is not found in "solar" nor "GPT-5" in "GPT-50"), but
-    where it ends in a Chinese character or meets one, as it is (Sol in "Sol每秒", 晶圆 in
-    "70片晶圆"); a word ending in "*" is found at the start of any word, as a Russian name
-    that is declined ("Церебрас*" finds Церебраса, Церебрасом)."""
+    """A pattern that finds any of ``words`` in a text, case aside, each as name_pattern
+    finds a name (a Russian word in any of its cases: "Гостев" finds Гостёва, Гостевым),
+    and not after a letter or digit when it begins with one ("Sol" is not found in
+    "solar", nor "Jalapeño" in "xJalapeño"); where it meets a Chinese character, as it is
+    (Sol in "Sol每秒", 晶圆 in "70片晶圆").  A word ending in "*" is found at the start of
+    any word, as it is written ("Церебрас*" finds Церебрасовский): the way declined
+    names were written before they were declined."""
     patterns = []
     for word in words:
-        prefix = word.endswith("*")
-        word = word.rstrip("*").strip()
-        pattern = r"\s+".join(re.escape(part) for part in word.split())
-        if re.match(_WORD_EDGE, word):
-            pattern = f"(?<!{_WORD_EDGE}){pattern}"
-        if not prefix and re.search(f"{_WORD_EDGE}$", word):
-            pattern += f"(?!{_WORD_EDGE})"
+        if word.endswith("*"):
+            stem = word.rstrip("*").strip()
+            pattern = r"\s+".join(_russian(part) for part in stem.split())
+        else:
+            pattern = name_pattern(word.strip())
+        if re.match(NAME_EDGE, word):
+            pattern = f"(?<!{NAME_EDGE}){pattern}"
         patterns.append(pattern)
     return re.compile("|".join(patterns), re.IGNORECASE)

@@ -2471,14 +2471,13 @@ TOPICS = AuditConfig(topics=("GPT-5.6", "Sol", "Cerebras", "Kimi", "Jalapeño"))
         # a word that only begins with a topic names none
         ("Solar panels give 16 GB of savings.", []),
         ("The GPT-5.60 build needs 16 GB.", []),
-        # the heading of its section names one (the nearest heading only)
+        # the heading of its section names one
         ("## Sol's speed\n\nIt runs at 900 tokens/s.\n", [("unsourced-number", "900 tokens/s")]),
         (
             "## Скорость Sol\n\nМодель выдаёт 900 токенов/с.\n",
             [("unsourced-number", "900 токенов/с")],
         ),
         ("## Sol 的速度\n\n每秒输出900个token。\n", [("unsourced-number", "每秒输出900个token")]),
-        ("## Sol\n\n### Requirements\n\nYou need 16 GB RAM.\n", []),
         # the lead-in of its list or table does
         (
             "Measured on Cerebras:\n\n- 900 tokens/s\n- 2M tokens\n",
@@ -2516,12 +2515,104 @@ def test_without_topics_every_unsourced_figure_is_reported() -> None:
     assert rules(page, config=TOPICS) == []
 
 
-def test_a_declined_russian_topic_is_named_by_a_star() -> None:
-    page = "Для Церебраса нужно 900 пластин."
-    assert rules(page, config=AuditConfig(topics=("Церебрас",))) == []
-    assert rules(page, config=AuditConfig(topics=("Церебрас*",))) == [
-        ("unsourced-number", "900 пластин")
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        # a subsection of a section on a topic is on it too, however deep
+        (
+            "## Sol\n\n### Details\n\nIt runs at 900 tokens/s.\n",
+            [("unsourced-number", "900 tokens/s")],
+        ),
+        (
+            "## Sol\n\n### Requirements\n\n#### Memory\n\nYou need 16 GB RAM.\n",
+            [("unsourced-number", "16 GB")],
+        ),
+        (
+            "## Модель Sol\n\n### Подробности\n\nМодель выдаёт 900 токенов в секунду.\n",
+            [("unsourced-number", "900 токенов в секунду")],
+        ),
+        (
+            "## Sol 模型\n\n### 速度\n\n每秒输出900个token。\n",
+            [("unsourced-number", "每秒输出900个token")],
+        ),
+        # a heading of the same level or higher ends the section, and the ones below it
+        ("## Sol\n\n### Speed\n\n## Laptops\n\n### Memory\n\nThey have 16 GB.\n", []),
+        (
+            "## Sol\n\n### Speed\n\n### Laptops\n\nThey have 16 GB.\n",
+            [("unsourced-number", "16 GB")],
+        ),
+        ("## Требования\n\n### Для Sol\n\n### Память\n\nНужно 16 ГБ памяти.\n", []),
+        # the page's title scopes what stands under it alone (a page without sections, or
+        # its opening), not its sections: a page on deploying Sol has its own figures
+        ("# Deploying Sol\n\nYou need 16 GB RAM.\n", [("unsourced-number", "16 GB")]),
+        (
+            "# Развёртывание Sol\n\nСкорость — 900 токенов в секунду.\n\n## Требования\n\n"
+            "Нужно 16 ГБ памяти.\n",
+            [("unsourced-number", "900 токенов в секунду")],
+        ),
+        ("# 部署 Sol\n\n## 要求\n\n构建需要16 GB内存。\n", []),
+    ],
+)
+def test_every_heading_above_a_figure_may_name_a_topic(
+    page: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(page, config=TOPICS) == expected
+
+
+@pytest.mark.parametrize(
+    ("page", "topic"),
+    [
+        # a Russian name is named in any of its cases, е or ё, as an agent's name is
+        ("Питер Гостёв подсчитал, что модель выдаёт 900 токенов в секунду.", "Гостев"),
+        ("По подсчётам Питера Гостева, модель выдаёт 900 токенов в секунду.", "Гостёв"),
+        ("По оценке Блейса Гудсона, модель выдаёт 900 токенов в секунду.", "Блейс Гудсон"),
+        ("С Гудсоном модель выдаёт 900 токенов в секунду.", "Гудсон"),
+        ("Для Церебраса модель выдаёт 900 токенов в секунду.", "Церебрас"),
+        # and a trailing * still takes any ending, as it did before names were declined
+        ("Для Церебраса модель выдаёт 900 токенов в секунду.", "Церебрас*"),
+        ("Церебрасовский чип выдаёт 900 токенов в секунду.", "Церебрас*"),
+    ],
+)
+def test_a_declined_russian_topic_is_named(page: str, topic: str) -> None:
+    assert rules(page, config=AuditConfig(topics=(topic,))) == [
+        ("unsourced-number", "900 токенов в секунду")
     ]
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        # a version is another model: GPT-5 is not named by GPT-5.6 nor GPT-50
+        ("GPT-5.6 Sol runs at 900 tokens/s.", []),
+        ("GPT-5.6 Sol每秒输出900个token。", []),
+        ("Модель GPT-5.6 Sol выдаёт 900 токенов в секунду.", []),
+        ("GPT-5 runs at 900 tokens/s.", [("unsourced-number", "900 tokens/s")]),
+        ("GPT-5每秒输出900个token。", [("unsourced-number", "每秒输出900个token")]),
+        (
+            "Модель выдаёт 900 токенов в секунду, как GPT-5.",
+            [("unsourced-number", "900 токенов в секунду")],
+        ),
+    ],
+)
+def test_a_versioned_topic_is_not_named_by_a_later_version(
+    page: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(page, config=AuditConfig(topics=("GPT-5",))) == expected
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        # an accented Latin letter is a letter of the word: Sol is not Solís, nor Solène
+        ("Marta Solís's laptop has 16 GB RAM.", []),
+        ("Solène needs 16 GB RAM.", []),
+        ("JALAPEÑO runs at 900 tokens/s.", [("unsourced-number", "900 tokens/s")]),
+    ],
+)
+def test_an_accented_letter_does_not_end_a_topic(
+    page: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(page, config=TOPICS) == expected
 
 
 def test_a_chinese_topic_is_found_inside_a_sentence() -> None:
@@ -2535,6 +2626,20 @@ def test_the_section_heading_holds_across_the_chunks_of_a_long_page() -> None:
     page = f"## Sol's speed\n\n{filler}It runs at 900 tokens/s.\n\n## Laptops\n\nThey have 16 GB.\n"
     assert len(list(markdown_chunks(page.splitlines(keepends=True)))) > 1
     assert rules(page, config=TOPICS) == [("unsourced-number", "900 tokens/s")]
+
+
+def test_the_heading_chain_holds_across_the_chunks_of_a_long_page() -> None:
+    filler = "Plain words, nothing counted here.\n\n" * 2500  # > one chunk (64K characters)
+    page = (
+        f"# Deploying Sol\n\n## Sol\n\n### Details\n\n{filler}It runs at 900 tokens/s.\n\n"
+        f"### Memory\n\n{filler}It needs 32 GB.\n\n## Laptops\n\n### Memory\n\n{filler}"
+        "They have 16 GB.\n"
+    )
+    assert len(list(markdown_chunks(page.splitlines(keepends=True)))) > 3
+    assert rules(page, config=TOPICS) == [
+        ("unsourced-number", "900 tokens/s"),
+        ("unsourced-number", "32 GB"),
+    ]
 
 
 # --------------------------------------------------------------------------- suggestions
@@ -2563,6 +2668,8 @@ SPEEDS = [
         ("Kimi runs at 800 tokens/s.", "kimi-speed-1000"),
         # or, when it names none, its section's heading
         ("## Sol's speed\n\nIt runs at 900 tokens/s.\n", "sol-speed-750"),
+        ("## GPT-5.6 Sol\n\n### Speed\n\nIt runs at 900 tokens/s.\n", "sol-speed-750"),
+        ("## Модель Sol\n\n### Скорость\n\nОна выдаёт 900 токенов в секунду.\n", "sol-speed-750"),
         # naming none, or each alike: the nearest
         ("The model runs at 900 tokens/s.", "kimi-speed-1000"),
         ("On Cerebras, models run at 900 tokens/s.", "kimi-speed-1000"),

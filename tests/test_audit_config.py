@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from kb.audit import Auditor
 from kb.audit_config import ConfigError, load_config
 from kb.audit_rules import RULE_IDS
 from kb.units import CANONICAL_UNITS
@@ -236,6 +237,24 @@ def test_topics_and_their_absence(tmp_path: Path) -> None:
     assert load_config(None, tmp_path).topics == ("GPT-5.6", "Sol", "Церебрас*")
     (tmp_path / "kb.toml").write_text('[audit]\npaths = ["docs"]\n')
     assert load_config(None, tmp_path).topics is None  # every figure is checked
+
+
+def test_topics_as_written_before_and_after_russian_names_were_declined(tmp_path: Path) -> None:
+    # a trailing * (how a declined name had to be written) is still taken, and the name
+    # alone now finds it in any case, е or ё
+    (tmp_path / "kb.toml").write_text(
+        '[audit]\ntopics = ["Церебрас*", "Гостев"]\n', encoding="utf-8"
+    )
+    auditor = Auditor([], config=load_config(None, tmp_path))
+    page = (
+        "Для Церебраса модель выдаёт 900 токенов в секунду.\n\n"
+        "По подсчётам Питера Гостёва, ей нужно 70 пластин.\n\n"
+        "Ноутбуку нужно 16 ГБ памяти.\n"
+    )
+    assert [f.text for f in auditor.audit_text(page, "page.md")] == [
+        "900 токенов в секунду",
+        "70 пластин",
+    ]
 
 
 def test_a_found_configuration_is_named_from_where_kb_runs(tmp_path: Path) -> None:
