@@ -412,6 +412,10 @@ def test_a_price_per_million_tokens_reports_the_price_only(sentence: str) -> Non
         "OpenAI于12月2日发布了GPT-5.6 Sol，Cerebras在12 月 25 日跟进。",
         "2 декабря OpenAI выпустила модель; 15 декабря вышел отчёт.",
         "On December 12, OpenAI released it; on 22 December, Cerebras followed.",
+        # a span of days: one date, not a date and the figure 5
+        "Cerebras于12月2日至5日展示了晶圆。",
+        "It runs from 2–5 December; the preview ran December 2 to 5.",
+        "На 2–5 мая назначен запуск.",
     ],
 )
 def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
