@@ -2339,6 +2339,19 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
             "| Item | Value | Sources |\n|---|---|---|\n| Wafers | 70–100 | 3 |\n",
             [("speculation-as-fact", "70–100")],
         ),
+        (
+            "| 指标 | 数值 | 年度 |\n|---|---|---|\n| 晶圆 | 70到100 | 2026 |\n",
+            [("speculation-as-fact", "70到100")],
+        ),
+        # ... but "Years", "Годы" count years (a duration), not the year of a calendar
+        (
+            "| Model | Wafers | Years |\n|---|---|---|\n| Sol | 70–100 | 3 |\n",
+            [("speculation-as-fact", "70–100"), ("unsourced-number", "3")],
+        ),
+        (
+            "| Показатель | Значение | Годы |\n|---|---|---|\n| Пластины | 70–100 | 3 |\n",
+            [("speculation-as-fact", "70–100"), ("unsourced-number", "3")],
+        ),
         # ... but a series' columns do, and the first column keeps its header's unit
         (
             "| Metric | 2024 | 2025 |\n|---|---|---|\n| Wafers | 7 | 100 |\n",
