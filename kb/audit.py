@@ -635,8 +635,9 @@ class _FileResult:
 # What may follow a unit word in a label: nothing, or "the number of" (晶圆数, 层数,
 # 参数量, 晶圆数量 name wafers, layers and parameters)
 _COUNT_WORDS = frozenset({"", "数", "量", "数量", "数目"})
-# A table label that names the year its row or column is of: its figures are dates
-_YEARS_LABEL = re.compile(r"(?i:years?|год|года|годы)|年份?", re.IGNORECASE)
+# A table label that names THE year its row or column is of ("Year", "Год", 年份, 年度):
+# its figures are dates.  A plural ("Years", "Годы", "Лет") counts years: a duration.
+_YEAR_LABEL = re.compile(r"year|год|年份?|年度", re.IGNORECASE)
 # Pieces, a label's unit that counts what its name names ("Пластины, шт.", "Wafers (pcs)";
 # "Пластины, тыс. шт.": thousands of wafers)
 _PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNORECASE)
@@ -969,7 +970,7 @@ class Auditor:
         if given is not None and given[0] is None:
             named = self._unit_of(name)
             return (named[0] if named else None), given[1]
-        if given is None and not unit and _YEARS_LABEL.fullmatch(name.strip()):
+        if given is None and not unit and _YEAR_LABEL.fullmatch(name.strip()):
             return None  # a column "Year", "Год", 年份 holds the years of a calendar
         return given or self._unit_of(unit + name)
 

@@ -59,7 +59,10 @@ Rules a reader of the results should know:
   a year after a preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years
   "2013-14") are found with kind "date" and low = high = the year; a month and day
   without one (12月2日, 十二月二日, 2 декабря, December 2, 22nd March) is a date too, whose
-  low = high is the month, not the figures 12 and 2.  Clock times (2 pm, 14:30), phone
+  low = high is the month, not the figures 12 and 2, and so is a span of its days
+  (12月2日至5日, 2–5 December, December 2 to 5, с 2 по 5 мая).  "May" opening a sentence
+  before a count and a lower-case word is the verb ("May 2 models share it?"), and a
+  Russian day takes the genitive month (3 марта, not 3 марте).  Clock times (2 pm, 14:30), phone
   and serial numbers (+1-222-2222-2222) are not quantities.
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
   (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.
@@ -213,6 +216,14 @@ _MONTHS_RU = (
     r"январ[ьяе]|феврал[ьяе]|март[ае]?|апрел[ьяе]|ма[йяе]|июн[ьяе]|июл[ьяе]|август[ае]?"
     r"|сентябр[ьяе]|октябр[ьяе]|ноябр[ьяе]|декабр[ьяе]"
 )
+# A month's name after its day is in the genitive: "3 марта", not "3 марте" (в марте).
+_MONTHS_RU_GENITIVE = (
+    r"января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
+)
+# What joins the first and last day of a span: "2–5 December", "December 2 to 5",
+# "с 2 по 5 мая"; and a day or such a span of days ("2", "2–5", "2 to 5").
+_DAY_TO = rf"(?:{_H}*[-–—~]{_H}*|{_H}+(?:to|through|until|till|до|по){_H}+)"
+_DAYS = rf"\d{{1,2}}(?:{_DAY_TO}\d{{1,2}})?"
 # A year after a preposition ("in 1998", "since 2020", "с 2020"): the span is the year.
 _YEAR_AFTER_PREP_RE = re.compile(
     rf"(?=[isutbadfвсп])(?<![{LETTER}])(?:in|since|until|till|before|after|during|from|в|с|после){_H}+"
@@ -245,10 +256,10 @@ _DATE_RES = (
         rf"(?P<y>\d(?<!\d\d)\d{{3}}){_H}*年(?:{_H}*\d{{1,2}}{_H}*月(?:{_H}*\d{{1,2}}{_H}*[日号])?)?"
     ),
     re.compile(
-        rf"(?=[\dJFMASOND])\b(?:\d{{1,2}}{_H}+)?(?:{_MONTHS_EN})\.?{_H}+(?:\d{{1,2}},?{_H}+)?(?P<y>\d{{4}})(?!\d)"
+        rf"(?=[\dJFMASOND])\b(?:{_DAYS}{_H}+)?(?:{_MONTHS_EN})\.?{_H}+(?:{_DAYS},?{_H}+)?(?P<y>\d{{4}})(?!\d)"
     ),
     re.compile(
-        rf"(?=[\dяфмаисонд])(?<![{LETTER}])(?:\d{{1,2}}{_H}+)?(?:{_MONTHS_RU}){_H}+(?P<y>\d{{4}})"
+        rf"(?=[\dяфмаисонд])(?<![{LETTER}])(?:{_DAYS}{_H}+(?={_MONTHS_RU_GENITIVE}))?(?:{_MONTHS_RU}){_H}+(?P<y>\d{{4}})"
         rf"(?:{_H}*(?:года|году|год|г\.))?(?!\d)",
         re.IGNORECASE,
     ),
@@ -262,18 +273,35 @@ _DATE_RES = (
 )
 
 # A month and day without a year (12月2日, 12 月 2 号, 十二月二日, 2 декабря, December 2,
-# 2nd December): one date, not two figures.  Found after the dates with a year, which
-# take 2026年12月3日 and "2 декабря 2026 года" whole.
+# 2nd December), or a span of its days (12月2日至5日, 12月2-5日, "2–5 December",
+# "December 2 to 5", "с 2 по 5 мая"): one date, not two figures.  Found after the
+# dates with a year, which take 2026年12月3日 and "2 декабря 2026 года" whole.
 _CN_SMALL = "一二三四五六七八九十"
+_CN_DAY_TO = "-–—~～至到"
+_ORDINAL = "(?:st|nd|rd|th)?"
 _MONTH_DAY_RES = (
-    re.compile(rf"(?P<m>\d(?<![\d.]\d)\d?){_H}*月{_H}*(?P<d>\d\d?){_H}*[日号](?!\d)"),
+    re.compile(
+        rf"(?P<m>\d(?<![\d.]\d)\d?){_H}*月{_H}*(?P<d>\d\d?){_H}*"
+        rf"(?:[日号]?{_H}*[{_CN_DAY_TO}]{_H}*(?P<d2>\d\d?){_H}*)?[日号](?!\d)"
+    ),
     re.compile(
         rf"(?P<m>[{_CN_SMALL}](?<![{_CN_DIGIT}十百千万萬亿億两].)[{_CN_SMALL}]?)月"
-        rf"(?P<d>[{_CN_SMALL}]{{1,3}})[日号]"
+        rf"(?P<d>[{_CN_SMALL}]{{1,3}})(?:[日号]?[{_CN_DAY_TO}](?P<d2>[{_CN_SMALL}]{{1,3}}))?[日号]"
     ),
-    re.compile(rf"(?=[JFMASOND])\b(?P<m>{_MONTHS_EN})\.?{_H}+(?P<d>\d\d?)(?:st|nd|rd|th)?(?![\w])"),
-    re.compile(rf"(?P<d>\d(?<![\w.,]\d)\d?)(?:st|nd|rd|th)?{_H}+(?P<m>{_MONTHS_EN})\b"),
-    re.compile(rf"(?P<d>\d(?<![\w.,]\d)\d?){_H}+(?P<m>{_MONTHS_RU})(?![{LETTER}])", re.IGNORECASE),
+    re.compile(
+        rf"(?=[JFMASOND])\b(?P<m>{_MONTHS_EN})\.?{_H}+(?P<d>\d\d?){_ORDINAL}"
+        rf"(?:{_DAY_TO}(?P<d2>\d\d?){_ORDINAL})?(?![\w])"
+    ),
+    # not "10 May-style experiments"
+    re.compile(
+        rf"(?P<d>\d(?<![\w.,]\d)\d?){_ORDINAL}(?:{_DAY_TO}(?P<d2>\d\d?){_ORDINAL})?"
+        rf"{_H}+(?P<m>{_MONTHS_EN})(?![\w]|[-‑][{LETTER}])"
+    ),
+    re.compile(
+        rf"(?P<d>\d(?<![\w.,]\d)\d?)(?:{_DAY_TO}(?P<d2>\d\d?))?{_H}+"
+        rf"(?P<m>{_MONTHS_RU_GENITIVE})(?![{LETTER}])",
+        re.IGNORECASE,
+    ),
 )
 # The number of each month, by the first three letters of its name in any case or form.
 _MONTH_NUMBERS = {
@@ -284,7 +312,7 @@ _MONTH_NUMBERS = {
             ("feb", "фев"),
             ("mar", "мар"),
             ("apr", "апр"),
-            ("may", "май", "мая", "мае"),
+            ("may", "мая"),
             ("jun", "июн"),
             ("jul", "июл"),
             ("aug", "авг"),
@@ -820,8 +848,8 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
             month = _month_of(m)
             if month is None or blocked.overlaps(start, end) or _overlaps_sorted(taken, start, end):
                 continue
-            if _unit_after(text, end, lexicon, False) is not None:
-                continue  # "May 5 tokens" is a count
+            if _unit_after(text, end, lexicon, False) is not None or _may_is_a_verb(text, m):
+                continue  # "May 5 tokens", "May 2 models share it?" count
             bisect.insort(taken, (start, end))
             found.append(Quantity(start, end, month, month, None, "date"))
     return found
@@ -829,13 +857,34 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
 
 def _month_of(m: re.Match[str]) -> float | None:
     """The month of a match of _MONTH_DAY_RES, None when it is no month and day (13月2日,
-    12月32日)."""
+    12月32日) or no span of days (12月5日至2日)."""
     name = m.group("m")
     month = _MONTH_NUMBERS.get(name[:3].casefold()) or _small_number(name)
     day = _small_number(m.group("d"))
-    if month is None or day is None or not (1 <= month <= 12 and 1 <= day <= 31):
+    last = day if m.group("d2") is None else _small_number(m.group("d2"))
+    if month is None or day is None or last is None or not 1 <= month <= 12:
         return None
-    return float(month)
+    spans = m.group("d2") is not None  # the last day of a span comes after its first
+    return float(month) if 1 <= day <= last <= 31 and (day < last or not spans) else None
+
+
+# Before "May" that opens a sentence: nothing on its line, or the end of a sentence and
+# marks ("- ", "**", a quote).  After its number: a word in lower case.
+_SENTENCE_OPENS_RE = re.compile(r"(?:^|[.!?…。！？])[\W_]*$")
+_LOWER_WORD_RE = re.compile(rf"{_H}+[a-z]")
+
+
+def _may_is_a_verb(text: str, m: re.Match[str]) -> bool:
+    """Whether a match of _MONTH_DAY_RES is the verb "may" and a count, not a date: "May"
+    opening a sentence, its number followed by a word in lower case ("May 2 models share
+    the wafer?").  Within a sentence the verb is written "may", so "In May 2 models
+    shipped" and "On May 2 the team" name the month; "May 2nd" and "May 2, the" do too."""
+    if m.group("m") != "May" or m.start("m") != m.start() or not text[m.end() - 1].isdigit():
+        return False
+    if _LOWER_WORD_RE.match(text, m.end()) is None:
+        return False
+    line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+    return _SENTENCE_OPENS_RE.search(line) is not None
 
 
 def _small_number(text: str) -> float | None:

@@ -412,6 +412,10 @@ def test_a_price_per_million_tokens_reports_the_price_only(sentence: str) -> Non
         "OpenAI于12月2日发布了GPT-5.6 Sol，Cerebras在12 月 25 日跟进。",
         "2 декабря OpenAI выпустила модель; 15 декабря вышел отчёт.",
         "On December 12, OpenAI released it; on 22 December, Cerebras followed.",
+        # a span of days: one date, not a date and the figure 5
+        "Cerebras于12月2日至5日展示了晶圆。",
+        "It runs from 2–5 December; the preview ran December 2 to 5.",
+        "На 2–5 мая назначен запуск.",
     ],
 )
 def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
@@ -2334,6 +2338,19 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
         (
             "| Item | Value | Sources |\n|---|---|---|\n| Wafers | 70–100 | 3 |\n",
             [("speculation-as-fact", "70–100")],
+        ),
+        (
+            "| 指标 | 数值 | 年度 |\n|---|---|---|\n| 晶圆 | 70到100 | 2026 |\n",
+            [("speculation-as-fact", "70到100")],
+        ),
+        # ... but "Years", "Годы" count years (a duration), not the year of a calendar
+        (
+            "| Model | Wafers | Years |\n|---|---|---|\n| Sol | 70–100 | 3 |\n",
+            [("speculation-as-fact", "70–100"), ("unsourced-number", "3")],
+        ),
+        (
+            "| Показатель | Значение | Годы |\n|---|---|---|\n| Пластины | 70–100 | 3 |\n",
+            [("speculation-as-fact", "70–100"), ("unsourced-number", "3")],
         ),
         # ... but a series' columns do, and the first column keeps its header's unit
         (

@@ -750,3 +750,16 @@ def test_rule8_a_month_and_day_is_one_date_to_cite() -> None:
         ("2026年12月3日", "date", UNCOVERED),
         ("2 декабря", "date", UNCOVERED),
     ]
+
+
+def test_rule8_a_span_of_days_is_one_date_to_cite() -> None:
+    """12月2日至5日 and "2–5 December" are one date each: no stray 5 or 2 to cite."""
+    from kb.coverage import UNCOVERED, number_coverage
+
+    text = "Cerebras于12月2日至5日展示晶圆；it runs from 2–5 December; запуск на 2–5 мая."
+    found = [(text[q.start : q.end], q.kind, how) for q, how in number_coverage(text, [], [])]
+    assert found == [
+        ("12月2日至5日", "date", UNCOVERED),
+        ("2–5 December", "date", UNCOVERED),
+        ("2–5 мая", "date", UNCOVERED),
+    ]

@@ -145,9 +145,59 @@ def test_chinese_dates_are_dates() -> None:
         ("12月32日", [("12", "number", 12), ("32", "number", 32)]),
         ("2 майских праздника", [("2", "number", 2)]),
         ("May 5 tokens", [("5 tokens", "number", 5)]),
+        # a span of days is one date, not a date and a stray figure
+        (
+            "Cerebras于12月2日至5日展示晶圆，12月2-5日、十二月二日至五日亦然。",
+            [
+                ("12月2日至5日", "date", 12),
+                ("12月2-5日", "date", 12),
+                ("十二月二日至五日", "date", 12),
+            ],
+        ),
+        ("OpenAI在12月2日-5日发布", [("12月2日-5日", "date", 12)]),
+        ("It runs from 2–5 December.", [("2–5 December", "date", 12)]),
+        (
+            "The preview ran December 2 to 5, then 3 to 5 May.",
+            [("December 2 to 5", "date", 12), ("3 to 5 May", "date", 5)],
+        ),
+        (
+            "На 2–5 мая назначен запуск, с 2 по 5 мая — тесты.",
+            [("2–5 мая", "date", 5), ("2 по 5 мая", "date", 5)],
+        ),
+        # ... with its year too
+        ("Sol ran December 2-5, 2026 on wafers.", [("December 2-5, 2026", "date", 2026)]),
+        ("Sol работала 2–5 декабря 2026 года.", [("2–5 декабря 2026 года", "date", 2026)]),
+        # no span: the last day before the first; a month after the last day
+        ("12月5日至2日", [("12", "number", 12), ("5", "number", 5), ("2", "number", 2)]),
+        ("12月2日至5月3日", [("12月2日", "date", 12), ("5月3日", "date", 5)]),
     ],
 )
 def test_a_month_and_day_is_a_date(text: str, expected: list[tuple[str, str, float]]) -> None:
+    assert [(text[q.start : q.end], q.kind, q.low) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "May" opening a sentence before a count is the verb
+        ("May 2 models share the wafer?", [("2", "number", 2)]),
+        ("Sol shipped. May 2 models share the wafer?", [("2", "number", 2)]),
+        # ... within a sentence, or before a comma or an ordinal, the month
+        ("In May 2 models shipped.", [("May 2", "date", 5)]),
+        ("May 2, the team shipped Sol.", [("May 2", "date", 5)]),
+        ("May 2nd models shipped.", [("May 2nd", "date", 5)]),
+        # a month's name in a compound word
+        ("He ran 10 May-style experiments.", [("10", "number", 10)]),
+        # a Russian day takes the genitive (3 марта), not the prepositional (в марте)
+        ("В 3 марте", [("3", "number", 3)]),
+        ("Выпущено на 2 мае серверах", [("2", "number", 2)]),
+        ("В 3 марте 2026 года", [("3", "number", 3), ("марте 2026 года", "date", 2026)]),
+        ("3 марта 2026 года и 2 мая", [("3 марта 2026 года", "date", 2026), ("2 мая", "date", 5)]),
+    ],
+)
+def test_a_month_name_after_or_before_a_number_may_be_no_date(
+    text: str, expected: list[tuple[str, str, float]]
+) -> None:
     assert [(text[q.start : q.end], q.kind, q.low) for q in find_quantities(text)] == expected
 
 
