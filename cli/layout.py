@@ -1,19 +1,20 @@
 """Which columns a table shows on a terminal, and how wide each is.
 
 Decided once for every row a command prints (all the groups of kb table), so that the
-groups have the same columns at the same widths. The text column (the statement) takes
-the width left over. When that would be narrower than _TEXT_WIDTH, the columns give way
-in this order: the key columns but the id (value) and the side columns (sources) fold,
-in proportion to how far each may; the text column takes less, down to _TEXT_LEAST; the
-id folds (after a hyphen: an id is never cut inside a word, and is whole while it can
-be, as people copy it into kb show); the columns that say who says so (attributed_to)
-fold. When the table does not fit even so, every column at its narrowest, side columns
-are left out, rightmost first, who says so last (in kb impact, the depth and the link a
-claim was reached through after it: they are that table's point), then put back, the
-last left out first, where they fit once others are out (kb impact's depth, when its
-link is too wide); the key columns never are. Who says so and the link, left out as
-columns, are told after the text ("... of GPT-5.6 Sol. — Bleys Goodson (via: supported
-by sol-params-3t)"): at 80 columns a claim table keeps its point.
+groups have the same columns at the same widths. The text column (the statement) is what
+people read: it takes the width left over, and the others give way to it first. While
+it would be narrower than _TEXT_WIDTH, they fold in this order: the key columns but the id
+(value) and the side columns (sources), in proportion to how far each may; the id (after
+a hyphen: an id is never cut inside a word, and is whole while it can be, as people copy
+it into kb show); the columns that say who says so (attributed_to); and only then the
+text column, down to _TEXT_LEAST. A side column is shown only where the text column keeps
+its _TEXT_WIDTH beside it, every column at its narrowest: the others are left out,
+rightmost first, who says so last (in kb impact, the depth and the link a claim was
+reached through after it: they are that table's point), then put back, the last left out
+first, where they fit once others are out (kb impact's depth, when its link is too wide);
+the key columns never are. Who says so and the link, left out as columns, are told after
+the text ("... of GPT-5.6 Sol. — Bleys Goodson (via: supported by sol-params-3t)"): at 80
+columns a claim table keeps its point.
 """
 
 from collections.abc import Sequence
@@ -33,8 +34,8 @@ _LEFT_OUT_LAST = ("via", "depth", *_WHO_COLUMNS)  # of the side columns, the las
 TOLD_IN_TEXT = {"attributed_to": " — {}", "via": " (via: {})"}
 ID_COLUMN = "id"  # folded after a hyphen, never inside a word (cli.line_breaks.id_lines)
 _SIDE_WIDTH = 24  # the most a side column (attributed_to, sources) takes
-_TEXT_WIDTH = 40  # what a text column is given while the others can fold
-_TEXT_LEAST = 30  # a text column narrower than this is unreadable: columns are left out
+_TEXT_WIDTH = 40  # what a text column keeps while the others can fold or be left out
+_TEXT_LEAST = 30  # the least it narrows to when no side column is left to leave out
 _PADDING = 3  # a column's padding and rule; the edges make it one less in all
 
 
@@ -44,7 +45,7 @@ class Layout:
     widths: list[int]  # the width of each shown column; 0 for a text column (the rest)
     left_out: list[str]  # the names of the columns left out
     told_in_text: list[int]  # of those, the ones (TOLD_IN_TEXT) told in the text column
-    every_column: int  # the narrowest terminal that shows every column
+    every_column: int  # the narrowest terminal that shows every column (text _TEXT_WIDTH)
 
 
 def _asks(column: str, cells: Sequence[str]) -> int:
@@ -95,7 +96,10 @@ def layout(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) ->
     least = [_least(c, cells[i], asks[i]) for i, c in enumerate(columns)]
 
     def needs(shown: Sequence[int]) -> int:
-        return sum(least[i] for i in shown) + _PADDING * len(shown) - 1
+        """The width the columns ``shown`` need: the text column's ask (_TEXT_WIDTH, less
+        for short texts) beside the others at their narrowest."""
+        roomy = [asks[i] if i in texts else least[i] for i in shown]
+        return sum(roomy) + _PADDING * len(shown) - 1
 
     shown = list(range(len(columns)))
     side = [i for i, c in enumerate(columns) if c not in KEY_COLUMNS + TEXT_COLUMNS]
@@ -115,9 +119,9 @@ def layout(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) ->
     who = [i for i in shown if columns[i] in _WHO_COLUMNS]
     ids = [i for i in shown if columns[i] == ID_COLUMN]
     excess = _shrink(widths, least, [i for i in shown if i not in who + texts + ids], excess)
-    excess = _shrink(widths, least, texts, excess)
     excess = _shrink(widths, least, ids, excess)
-    _shrink(widths, least, who, excess)
+    excess = _shrink(widths, least, who, excess)
+    _shrink(widths, least, texts, excess)
     return Layout(
         shown=shown,
         widths=[0 if i in texts else widths[i] for i in shown],
