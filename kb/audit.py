@@ -1091,7 +1091,8 @@ class Auditor:
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"
         if any(self._hedged(text, around.hedged) for text in context):
             credited = set().union(*(self.credits.credited(text) for text in context))
-            if not credited or any(self.hedges.doubts(text) for text in context):
+            uncredited = (self.credits.uncredited(text) for text in context)
+            if not credited or any(self.hedges.doubts(text) for text in uncredited):
                 return None
             # only an attribution, to someone the claims do not name: "According to
             # OpenAI, Sol has 3 trillion parameters" (an outside estimate)

@@ -43,6 +43,7 @@ _CREDIT_BEFORE: dict[str, tuple[str, ...]] = {
         r"по словам",
         r"по мнению",
         r"по подсч[её]там",
+        r"по оценк(?:е|ам)",
         _AS_SAYS,
         r"согласно",
     ),
@@ -68,6 +69,32 @@ _CREDIT_VERBS: dict[str, tuple[str, ...]] = {
         r"сказал\w*",
         r"пиш(?:ет|ут)",  # not "пишущая машинка", "пишется"
         r"писал(?:а|и|о)?",
+    ),
+}
+# Verbs of opinion after a name credit it too ("OpenAI believes Sol has ...", OpenAI认为,
+# OpenAI считает): they are doubts (below), and a doubt in the words that credit someone
+# does not excuse crediting the wrong one (kb.audit)
+_OPINION_VERBS: dict[str, tuple[str, ...]] = {
+    "en": (
+        r"believes?",
+        r"believed",
+        r"thinks?",
+        r"thought",
+        r"estimates?",
+        r"estimated(?= that)",
+        r"reckons?",
+        r"expects?",
+        r"puts?",
+    ),
+    "zh": (r"认为", r"認為", r"估计", r"估計", r"估算", r"推测", r"推測", r"预计", r"預計"),
+    "ru": (
+        r"счита\w*",
+        r"полага\w*",
+        r"оценива\w*",
+        r"оценил\w*",
+        r"дума\w*",
+        r"предполага\w*",
+        r"уверен\w*",
     ),
 }
 _CREDIT_OTHER: dict[str, tuple[str, ...]] = {
@@ -280,12 +307,13 @@ _CREDIT_BEFORE_NAME = rf"(?i:{_BEFORE_CUES})\s*(?i:the\s+)?"
 # ... and "X says", "X has publicly stated", X表示, X曾表示, X официально заявила: between the
 # name and the verb only words that belong to the verb, so that "OpenAI critics argue"
 # and "OpenAI understated" credit no one
+_AFTER_NAME = {lang: _CREDIT_VERBS[lang] + _OPINION_VERBS[lang] for lang in _CREDIT_VERBS}
 _CREDIT_AFTER = (
     r"(?:['’]s)?(?:\s+(?i:has|have|had|is|was|also|again|itself|publicly|officially|once"
     r"|previously|recently|first|уже|также|ранее|сама|сам|официально|публично))*"
     rf"(?:\s+|\s*(?=[^\s{LETTER}]))"
-    rf"(?i:(?:{'|'.join((*_CREDIT_VERBS['en'], *_CREDIT_VERBS['ru']))})(?![{LETTER}])"
-    rf"|(?:曾|已|也|公开|正式)?(?:{'|'.join(_CREDIT_VERBS['zh'])}))"
+    rf"(?i:(?:{'|'.join(_AFTER_NAME['en'] + _AFTER_NAME['ru'])})(?![{LETTER}])"
+    rf"|(?:曾|已|也|公开|正式)?(?:{'|'.join(_AFTER_NAME['zh'])}))"
 )
 # ... and "Goodson: Sol has ...", OpenAI：…, as a headline credits what follows: a name and
 # a colon opening the sentence (a colon after any other word, "Итог:", "Note:", credits
@@ -378,3 +406,10 @@ class Credits:
             self._who(m.group("colon") or m.group("before") or m.group("after"))
             for m in self._credited.finditer(text)
         }
+
+    def uncredited(self, text: str) -> str:
+        """``text`` without the words that credit someone ("OpenAI believes", "По оценке
+        OpenAI"), blanked, so that a doubt can be looked for in what it says besides."""
+        if self._credited is None:
+            return text
+        return self._credited.sub(lambda m: " " * len(m.group()), text)

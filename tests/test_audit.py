@@ -1986,6 +1986,12 @@ def _credited_claims() -> list[ClaimRecord]:
         ("OpenAI号称GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
         ("Как пишет OpenAI, Sol занимает от 70 до 100 пластин.", "OpenAI"),
         ("По подсчётам OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
+        # an opinion is credited as a statement is: its doubt is whose it is
+        ("OpenAI believes Sol has 2 to 4 trillion parameters.", "OpenAI"),
+        ("OpenAI estimates Sol has 2 to 4 trillion parameters.", "OpenAI"),
+        ("OpenAI считает, что у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
+        ("По оценке OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
+        ("OpenAI认为GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
         # a name and a colon opening the sentence, as a headline credits it
         ("OpenAI: Sol has 2 to 4 trillion parameters.", "OpenAI"),
         ("**Cerebras:** Sol runs on 70 to 100 wafers.", "Cerebras"),
@@ -2003,6 +2009,8 @@ def _credited_claims() -> list[ClaimRecord]:
         ("OpenAI has not confirmed that Sol has 2 to 4 trillion parameters.", None),
         ("OpenAI hasn't confirmed that Sol has 2 to 4 trillion parameters.", None),
         ("OpenAI says Sol may have 2 to 4 trillion parameters.", None),
+        ("OpenAI believes Sol may have 2 to 4 trillion parameters.", None),
+        ("Analysts believe Sol has 2 to 4 trillion parameters.", None),
         ("According to analysts, OpenAI's Sol has 2 to 4 trillion parameters.", None),
         ("OpenAI和Cerebras尚未公开确认GPT-5.6 Sol部署在70到100片晶圆上。", None),
         ("OpenAI не подтвердила, что Sol занимает от 70 до 100 пластин.", None),
