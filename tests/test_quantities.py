@@ -1354,6 +1354,25 @@ def test_other_dollars_are_their_own_currencies(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        ("Sol的速度为750个token每秒。", [("750个token每秒", 750, 750, "token/s")]),
+        (
+            "速度从500提升到750个Token每秒。",
+            [("500", 500, 500, "token/s"), ("750个Token每秒", 750, 750, "token/s")],
+        ),
+        ("约1000个词元每秒钟", [("1000个词元每秒钟", 1000, 1000, "token/s")]),
+    ],
+)
+def test_a_chinese_rate_may_give_its_time_after_the_unit(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """750个token每秒 is a rate, as 每秒750个token is (it was 750 tokens, and the official
+    750 tokens/s was reported unsourced on Chinese pages)."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         ("Tape-out took 2 years.", [("2 years", 2, 2, "year")]),
         (
             "The timeout is 30 min, then 2 hours.",
