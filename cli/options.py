@@ -26,8 +26,8 @@ By = Annotated[
     typer.Option(
         metavar="<agent>",
         help="Only claims attributed to this agent: its name, an other name (aliases) or "
-        "words of either (goodson, Гудсон: Bleys Goodson), in Chinese any part of it (业内: "
-        "业内观察人士), any case (none is an error).",
+        "words of either (goodson, Гудсон, Гудсона: Bleys Goodson), in Chinese any part of "
+        "it (业内: 业内观察人士), any case (none is an error).",
     ),
 ]
 Search = Annotated[

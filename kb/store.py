@@ -44,6 +44,7 @@ from kb.records import (
 from kb.search_text import chinese_part_of, folded_words, search_body, search_terms
 from kb.suggestions import did_you_mean
 from kb.utf8 import position
+from kb.word_patterns import name_pattern
 
 # Children first, so that deleting respects the foreign keys.
 _TABLES_IN_DELETE_ORDER: tuple[type[SQLModel], ...] = (
@@ -329,7 +330,8 @@ def _agents_named(typed: str, agents: Sequence[AgentRecord]) -> list[str]:
     def holds(name: str) -> bool:
         have = folded_words(name)
         return chinese_part_of(typed, name) or any(
-            have[i : i + len(words)] == words for i in range(len(have))
+            all(map(_same_word, words, have[i : i + len(words)]))
+            for i in range(len(have) - len(words) + 1)
         )
 
     for test in (exact, holds) if words else (exact,):
@@ -337,6 +339,12 @@ def _agents_named(typed: str, agents: Sequence[AgentRecord]) -> list[str]:
         if named:
             return named
     return []
+
+
+def _same_word(typed: str, word: str) -> bool:
+    """Whether a folded word typed is a word of a name: the word, or a Russian one in
+    another case (Гудсона, Гудсону of Гудсон), as kb audit reads names on pages."""
+    return typed == word or re.fullmatch(name_pattern(word), typed) is not None
 
 
 def _group(rows: Iterable[Any], key: str) -> dict[str, list[Any]]:

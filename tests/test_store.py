@@ -318,8 +318,11 @@ def test_an_agent_is_named_by_its_other_names(loaded: Engine) -> None:
     assert _ids(loaded, ClaimFilter(by="Блейс Гудсон")) == goodson
     assert _ids(loaded, ClaimFilter(by="гудсон")) == goodson
     assert _ids(loaded, ClaimFilter(by="博通")) == _ids(loaded, ClaimFilter(by="Broadcom")) != []
-    with pytest.raises(NotFound, match="'Гудсона'; did you mean 'Блейс Гудсон'"):
-        _ids(loaded, ClaimFilter(by="Гудсона"))
+    # in another case, as a page writes it (kb audit reads the same forms)
+    assert _ids(loaded, ClaimFilter(by="Гудсона")) == goodson
+    assert _ids(loaded, ClaimFilter(by="Блейсом Гудсоном")) == goodson
+    with pytest.raises(NotFound, match="no claim is attributed to 'Гудсонский'"):
+        _ids(loaded, ClaimFilter(by="Гудсонский"))
 
 
 def test_an_unknown_source_or_agent_is_an_error_not_an_empty_list(loaded: Engine) -> None:
