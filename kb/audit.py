@@ -1118,7 +1118,14 @@ class Auditor:
         if q.unit is not None:
             near = self.index.nearest(q.low, q.high, q.unit, context)
             if near is not None:
-                return f" (nearest: {near.id}, {humanize(near.low, near.high, near.unit)})"
+                value = humanize(near.low, near.high, near.unit)
+                factor = None
+                if near.unit is not None and near.unit != q.unit:
+                    factor = canonical_factor(q.unit, near.unit)
+                if factor is not None:  # "270 day" is 8.87 month, for one who converted
+                    low, high = (float(f"{x * factor:.3g}") for x in (q.low, q.high))
+                    value += f"; the figure is {humanize(low, high, near.unit)}"
+                return f" (nearest: {near.id}, {value})"
         elif counted is not None:
             stating = self.index.stating(q.low, q.high, surface, counted)
             if stating:

@@ -2456,7 +2456,12 @@ def test_a_unit_given_as_a_label_is_no_quantity(
     [
         # a figure no claim backs names the claim of its dimension nearest to it
         ("Мощность кампуса — 400 МВт.", " (nearest: power-750mw, 750 MW)"),
-        ("该园区功率为0.4吉瓦。", " (nearest: power-750mw, 750 MW)"),
+        # in the claim's unit too, for one who converted ("nine months" as 270 days)
+        ("该园区功率为0.4吉瓦。", " (nearest: power-750mw, 750 MW; the figure is 400 MW)"),
+        (
+            "Чип сделали за 270 дней.",
+            " (nearest: chip-9-months, 9 month; the figure is 8.87 month)",
+        ),
         ("It needs 42 wafers.", " (nearest: wafers-70-100, 70–100 wafer)"),
         # none more than ten times away, none disputed (386M), none for a bare number
         ("The site draws 9 GW.", ""),
