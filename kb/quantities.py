@@ -303,27 +303,12 @@ _MONTH_DAY_RES = (
         re.IGNORECASE,
     ),
 )
-# The number of each month, by the first three letters of its name in any case or form.
+# The number of each month, by the first three letters of its name (any case): derived
+# from the names above, January to December in each language.
 _MONTH_NUMBERS = {
-    name: n
-    for n, names in enumerate(
-        (
-            ("jan", "янв"),
-            ("feb", "фев"),
-            ("mar", "мар"),
-            ("apr", "апр"),
-            ("may", "мая"),
-            ("jun", "июн"),
-            ("jul", "июл"),
-            ("aug", "авг"),
-            ("sep", "сен"),
-            ("oct", "окт"),
-            ("nov", "ноя"),
-            ("dec", "дек"),
-        ),
-        start=1,
-    )
-    for name in names
+    name[:3].casefold(): n
+    for names in (_MONTHS_EN.split("|")[:12], _MONTHS_RU_GENITIVE.split("|"))
+    for n, name in enumerate(names, start=1)
 }
 
 _DIGITS_RE = re.compile(
