@@ -63,11 +63,12 @@ _SCALES = ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K"))
 
 def humanize_number(x: float) -> str:
     """750 -> "750", 1.05e6 -> "1.05M", 1.28e5 -> "128K", 2e12 -> "2T", 999999 -> "1M";
-    from a thousand trillion on, e-notation: 1e30 -> "1e+30", not "1e+18T"."""
+    below ten thousand in full (1000 tokens/s and 1000 MW are written so, not 1K); from a
+    thousand trillion on, e-notation: 1e30 -> "1e+30", not "1e+18T"."""
     if abs(x) >= 1e15:
         return f"{x:.3g}"
     for scale, suffix in _SCALES:
-        if abs(x) >= scale and (abs(x) >= 1e5 or x % scale == 0):
+        if abs(x) >= max(scale, 1e4) and (abs(x) >= 1e5 or x % scale == 0):
             shown = float(f"{x / scale:.3g}")
             bigger = _SCALES.index((scale, suffix)) - 1
             if abs(shown) >= 1000 and bigger >= 0:  # rounding reached the next scale

@@ -2709,7 +2709,7 @@ def test_the_nearest_claim_is_one_whose_subject_the_sentence_names(page: str, ne
     (finding,) = Auditor(SPEEDS).audit_text(page, "page.md")
     assert finding.rule == "unsourced-number"
     assert finding.message.endswith(
-        f"(nearest: {nearest}, {'750' if 'sol' in nearest else '1K'} token/s)"
+        f"(nearest: {nearest}, {'750' if 'sol' in nearest else '1000'} token/s)"
     )
 
 

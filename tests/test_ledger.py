@@ -1012,6 +1012,9 @@ def test_a_file_written_through_a_link_keeps_the_link(tmp_path: Path) -> None:
         (999_999, "1M"),
         (999_999_999, "1B"),
         (12_345, "12345"),
+        (1000, "1000"),  # not 1K: "close to 1000 tokens per second"
+        (9500, "9500"),
+        (64_000, "64K"),
         (0.5, "0.5"),
         (-2e6, "-2M"),
         (1e30, "1e+30"),  # not "1e+18T"
