@@ -30,8 +30,10 @@ _KEY_WIDTH = {"status": 11, "value": 10}  # the least a folded key column keeps
 _WHO_COLUMNS = ("attributed_to",)  # the point of a claim table: folded and left out last
 _LEFT_OUT_LAST = ("via", "depth", *_WHO_COLUMNS)  # of the side columns, the last first
 # Left out, told after the text, each as this says: "— Bleys Goodson (via: derived-from
-# sol-params-3t)".
-TOLD_IN_TEXT = {"attributed_to": " — {}", "via": " (via: {})"}
+# sol-params-3t)"; kb search's excerpts of where it found the words (found), on a line
+# of their own.
+TOLD_IN_TEXT = {"attributed_to": " — {}", "via": " (via: {})", "found": "\n{}"}
+_TOLD_ALWAYS = ("found",)  # text that wraps: never a column of its own on a terminal
 ID_COLUMN = "id"  # folded after a hyphen, never inside a word (cli.line_breaks.id_lines)
 _SIDE_WIDTH = 24  # the most a side column (attributed_to, sources) takes
 _TEXT_WIDTH = 40  # what a text column keeps while the others can fold or be left out
@@ -44,7 +46,7 @@ class Layout:
     shown: list[int]  # the indexes of the columns shown, in order
     widths: list[int]  # the width of each shown column; 0 for a text column (the rest)
     left_out: list[str]  # the names of the columns left out
-    told_in_text: list[int]  # of those, the ones (TOLD_IN_TEXT) told in the text column
+    told_in_text: list[int]  # the columns told in the text column (TOLD_IN_TEXT), not shown
     every_column: int  # the narrowest terminal that shows every column (text _TEXT_WIDTH)
 
 
@@ -101,8 +103,9 @@ def layout(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) ->
         roomy = [asks[i] if i in texts else least[i] for i in shown]
         return sum(roomy) + _PADDING * len(shown) - 1
 
-    shown = list(range(len(columns)))
-    side = [i for i, c in enumerate(columns) if c not in KEY_COLUMNS + TEXT_COLUMNS]
+    told_always = [i for i, c in enumerate(columns) if c in _TOLD_ALWAYS and texts]
+    shown = [i for i in range(len(columns)) if i not in told_always]
+    side = [i for i in shown if columns[i] not in KEY_COLUMNS + TEXT_COLUMNS]
     last = {c: rank for rank, c in enumerate(_LEFT_OUT_LAST)}
     side.sort(key=lambda i: (last.get(columns[i], len(last)), i))  # left out: the last first
     left_out: list[int] = []
@@ -125,9 +128,9 @@ def layout(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) ->
     return Layout(
         shown=shown,
         widths=[0 if i in texts else widths[i] for i in shown],
-        left_out=[c for i, c in enumerate(columns) if i not in shown],
+        left_out=[c for i, c in enumerate(columns) if i not in shown + told_always],
         told_in_text=[
             i for i, c in enumerate(columns) if c in TOLD_IN_TEXT and i not in shown and texts
         ],
-        every_column=needs(range(len(columns))),
+        every_column=needs([i for i in range(len(columns)) if i not in told_always]),
     )

@@ -35,18 +35,24 @@ from kb.project import loaded_from
 from kb.records import ClaimRecord
 from kb.render import (
     CLAIM_COLUMNS,
+    SEARCH_COLUMNS,
     claim_detail_json,
     claim_row,
     claims_csv,
     claims_json,
     no_claims,
+    search_csv,
+    search_json,
+    search_row,
     source_table,
     sources_csv,
     sources_json,
     to_json,
 )
+from kb.search_found import found_in
+from kb.search_text import search_terms
 from kb.status import ALLOWED
-from kb.store import ClaimFilter, get_claim, list_claims, list_sources
+from kb.store import ClaimFilter, get_claim, list_agents, list_claims, list_sources
 
 
 class ListFormat(StrEnum):
@@ -124,15 +130,26 @@ def search_command(
 ) -> None:
     """Search statements, quotes, subjects, notes, ids and agents' names, in any language.
 
+    Each claim found says where the words its row does not show are (found): the quote,
+    note, subject or other name, with the words in their context.
+
     Example: kb search 晶圆
     """
     refuse_bom(bom, output)
     with state(ctx).session() as session:
         spec = ClaimFilter(search=text)
-        found = list_claims(session=session, spec=spec)
-    if not found:
+        claims = list_claims(session=session, spec=spec)
+        aliases = {agent.name: agent.aliases for agent in list_agents(session=session)}
+    if not claims:
         nothing_found(f"no claim contains every word of {text!r}", spec)
-    _present(found, output, bom=bom)
+    terms = search_terms(text)
+    results = [(claim, found_in(claim, terms, aliases)) for claim in claims]
+    if output is ListFormat.json:
+        emit(search_json(results))
+    elif output is ListFormat.csv:
+        emit_csv(search_csv(results), bom=bom)
+    else:
+        print_table(SEARCH_COLUMNS, [search_row(claim, found) for claim, found in results])
 
 
 @app.command("show")

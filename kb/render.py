@@ -7,12 +7,14 @@ import io
 import json
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from kb.export import claim_json, interval_json, link_json, value_json
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
+from kb.search_found import Found
 from kb.search_text import unspaced_chinese
 from kb.status import Status
 from kb.store import ClaimDetail, ClaimFilter
@@ -304,6 +306,27 @@ def sources_json(sources: Sequence[tuple[SourceRecord, int]]) -> str:
 
 def claims_json(claims: Sequence[ClaimRecord]) -> str:
     return to_json({"claims": [claim_json(c) for c in claims]})
+
+
+# kb search: a claim's row and where the words it does not show were found
+SEARCH_COLUMNS = (*CLAIM_COLUMNS, "found")
+
+
+def search_row(claim: ClaimRecord, found: Sequence[Found]) -> list[str]:
+    return [*claim_row(claim), "; ".join(map(str, found))]
+
+
+def search_csv(results: Sequence[tuple[ClaimRecord, Sequence[Found]]]) -> str:
+    rows = [[*_claim_csv_row(c), _text_cell("; ".join(map(str, f)))] for c, f in results]
+    return to_csv((*CLAIM_CSV_COLUMNS, "found"), rows)
+
+
+def search_json(results: Sequence[tuple[ClaimRecord, Sequence[Found]]]) -> str:
+    """kb claims' JSON, each claim with ``found``: [{"part": "quote", "source": "sol-zh",
+    "excerpt": "…"}] (source null but for a quote)."""
+    return to_json(
+        {"claims": [dict(claim_json(c), found=list(map(asdict, f))) for c, f in results]}
+    )
 
 
 def table_json(groups: Sequence[TableGroup]) -> str:

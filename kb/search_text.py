@@ -33,7 +33,7 @@ _WRITTEN_WITH_WORDS = "%#&*@/\\_"
 # with and without one before and after Latin letters and digits ("每秒 750 个 token" and
 # "每秒750个Token", "KV 缓存" and "KV缓存", in the same source).
 _CJK = f"\u3000-\u303f{HAN}\uff00-\uffef"
-_CJK_GAP = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
+CJK_GAP = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
 
 
 # An accent on a Latin letter, once decomposed: "Jalapeno" finds "Jalapeño", as people
@@ -51,7 +51,7 @@ def fold_for_search(text: str) -> str:
 
 
 # A hyphen inside a word joins what people also write apart: "KV-cache", "KV cache".
-_WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010\u2011](?=\w)")
+WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010\u2011](?=\w)")
 
 
 def fold_phrase(text: str) -> str:
@@ -60,8 +60,8 @@ def fold_phrase(text: str) -> str:
     white space one space and none beside a Chinese character, so that a quote that
     wraps a line in its source is found by the words typed on one line, and "KV缓存" and
     "KV 缓存" find each other (Latin words keep theirs: "KV cache" is two words)."""
-    spaced = _WORD_HYPHEN.sub(" ", fold_for_search(text))
-    return _CJK_GAP.sub("", " ".join(spaced.split()))
+    spaced = WORD_HYPHEN.sub(" ", fold_for_search(text))
+    return CJK_GAP.sub("", " ".join(spaced.split()))
 
 
 def search_text(

@@ -483,6 +483,32 @@ def test_search_as_a_chinese_analyst_types_it(db: str) -> None:
     assert ids("search", "ＫＶ缓存") == ids("search", "KV缓存")
 
 
+def test_search_says_where_it_found_what_the_row_does_not_show(
+    db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """kb search 晶圆 listed English statements without a word of Chinese: a reader could
+    not tell why they were found."""
+    code, out, _ = kb("search", "晶圆", "--format", "json")
+    claims = {c["id"]: c for c in json.loads(out)["claims"]}
+    assert claims["sol-wafers-70-100"]["found"] == [
+        {"part": "quote", "source": "sol-zh", "excerpt": "跨越70到100个晶圆级系统"}
+    ]
+    code, out, _ = kb("search", "Гудсон", "--format", "csv")
+    rows = {row["id"]: row for row in csv.DictReader(io.StringIO(out))}
+    assert rows["goodson-params-2t-4t"]["found"] == "other name: Блейс Гудсон"
+    assert kb("search", "wafer", "--format", "json")[1].count('"found": []') > 1  # shown
+    # piped: one line a claim, where it was found last
+    row = next(line for line in kb("search", "晶圆")[1].splitlines() if "sol-wafers" in line)
+    assert re.split(r"\s{2,}", row)[-1] == "quote sol-zh: 跨越70到100个晶圆级系统"
+    # on a terminal: on a line of its own under the statement, and no column said left out
+    screen = on_a_terminal(monkeypatch, 120)
+    assert kb("search", "Гудсон")[0] == 0
+    lines = shown(screen)
+    at = next(i for i, line in enumerate(lines) if "GPT-5.6 Sol has about 2 to 4" in line)
+    assert "other name: Блейс Гудсон" in lines[at + 1] + lines[at + 2]
+    assert not any("left out" in line or "after the statement" in line for line in lines)
+
+
 def unspaced_hint(run: str) -> str:
     return (
         f"hint: Chinese without spaces, {run}, is searched as one phrase; to find its words "

@@ -1,0 +1,125 @@
+"""Where `kb search` found the words a claim's row does not show: in a quote, the note,
+the subject or an agent's other name, with an excerpt of that text as it is written
+around the first of them (a Chinese search finds English statements by their Chinese
+quotes, and says which)."""
+
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from kb.records import ClaimRecord
+from kb.search_text import CJK_GAP, WORD_HYPHEN, fold_for_search, fold_phrase
+
+_CONTEXT = 30  # display columns of an excerpt on either side of the words (Chinese: 2 each)
+_WORD_BREAK = 12  # how far an excerpt's edge moves back to a space, not to cut a word
+
+
+@dataclass(frozen=True)
+class Found:
+    """A part of a claim that holds a searched word its row does not show."""
+
+    part: str  # "subject", "note", "other name" or "quote"
+    source: str | None  # the source of a quote
+    excerpt: str  # the text around the first word found in it, on one line
+
+    def __str__(self) -> str:
+        label = f"{self.part} {self.source}" if self.source else self.part
+        return f"{label}: {self.excerpt}"
+
+
+def _folded(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """fold_phrase(text) and, for each of its characters, the span of ``text`` it comes
+    from. Folded a character with its combining marks at a time (NFKC composes и and its
+    breve into й, and drops a Latin letter's accent), then as fold_phrase goes on: a
+    hyphen inside a word a space, white space one space, none beside Chinese. Written
+    here because no library maps a normalised string back to its source."""
+    chars: list[tuple[str, tuple[int, int]]] = []
+    start = 0
+    for end in range(1, len(text) + 1):
+        if end < len(text) and unicodedata.combining(text[end]):
+            continue
+        chars += [(c, (start, end)) for c in fold_for_search(text[start:end])]
+        start = end
+    for pattern, replacement in ((WORD_HYPHEN, " "), (re.compile(r"\s+"), " "), (CJK_GAP, "")):
+        chars = _substituted(chars, pattern, replacement)
+    while chars and chars[0][0] == " ":
+        chars.pop(0)
+    while chars and chars[-1][0] == " ":
+        chars.pop()
+    return "".join(c for c, _ in chars), [span for _, span in chars]
+
+
+def _substituted(
+    chars: list[tuple[str, tuple[int, int]]], pattern: re.Pattern[str], replacement: str
+) -> list[tuple[str, tuple[int, int]]]:
+    """pattern.sub(replacement, ...) of the characters, each keeping its span (the
+    replacement takes the span of the match's first character)."""
+    text = "".join(c for c, _ in chars)
+    out: list[tuple[str, tuple[int, int]]] = []
+    at = 0
+    for match in pattern.finditer(text):
+        out += chars[at : match.start()]
+        out += [(c, chars[match.start()][1]) for c in replacement]
+        at = match.end()
+    return out + chars[at:]
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def _excerpt(text: str, start: int, end: int) -> str:
+    """``text[start:end]`` with about _CONTEXT columns of what stands around it, cut at a
+    space where one is near (Chinese has none: cut anywhere), on one line, "…" where cut."""
+    before = start
+    while before > 0 and _width(text[before - 1 : start]) <= _CONTEXT:
+        before -= 1
+    after = end
+    while after < len(text) and _width(text[end : after + 1]) <= _CONTEXT:
+        after += 1
+    if before > 0 and (space := text.find(" ", before, before + _WORD_BREAK)) != -1:
+        before = space + 1
+    if after < len(text) and (space := text.rfind(" ", after - _WORD_BREAK, after)) > end:
+        after = space
+    shown = " ".join(text[before:after].split())
+    return ("…" if before > 0 else "") + shown + ("…" if after < len(text) else "")
+
+
+def _parts(
+    claim: ClaimRecord, aliases: Mapping[str, Sequence[str]]
+) -> list[tuple[str, str | None, str]]:
+    """The parts of a claim a search looks in that its row does not show, in the order
+    they are told: the subject, the note, its agents' other names, its quotes."""
+    others = [other for name in claim.attributed_to for other in aliases.get(name, ())]
+    return [
+        ("subject", None, claim.subject),
+        *([("note", None, claim.note)] if claim.note else []),
+        *(("other name", None, other) for other in others),
+        *(("quote", c.source, c.quote) for c in claim.citations),
+    ]
+
+
+def found_in(
+    claim: ClaimRecord, terms: Sequence[tuple[str, ...]], aliases: Mapping[str, Sequence[str]]
+) -> list[Found]:
+    """Where the search ``terms`` (kb.search_text.search_terms) that the claim's row does
+    not show (its id, statement and agents' names) are: for each, the first part that
+    holds one of its forms; a part once, its excerpt around the first term found in it."""
+    shown = fold_phrase("\n".join([claim.id, claim.statement, *claim.attributed_to]))
+    wanted = [forms for forms in terms if not any(form in shown for form in forms)]
+    found: list[Found] = []
+    for part, source, text in _parts(claim, aliases):
+        folded, spans = _folded(text)
+        hits = [
+            (at, at + len(form))
+            for forms in wanted
+            for form in forms
+            if (at := folded.find(form)) != -1
+        ]
+        if not hits:
+            continue
+        wanted = [forms for forms in wanted if not any(form in folded for form in forms)]
+        first, last = min(hits)
+        found.append(Found(part, source, _excerpt(text, spans[first][0], spans[last - 1][1])))
+    return found

@@ -1,0 +1,92 @@
+"""Where kb search says it found the words a claim's row does not show."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from kb.ledger_reader import read_ledger
+from kb.records import ClaimRecord
+from kb.search_found import Found, _folded, found_in
+from kb.search_text import fold_phrase, search_terms
+from tests.conftest import ROOT
+
+LEDGER = read_ledger(ROOT)
+CLAIMS = {claim.id: claim for claim in LEDGER.claims()}
+ALIASES = {agent.name: agent.aliases for file in LEDGER.files for agent in file.agents}
+
+
+def found(claim_id: str, typed: str) -> list[Found]:
+    return found_in(CLAIMS[claim_id], search_terms(typed), ALIASES)
+
+
+@pytest.mark.parametrize(
+    ("claim_id", "typed", "expected"),
+    [
+        # a Chinese word found in an English claim: its Chinese quote says where
+        ("sol-wafers-70-100", "晶圆", [Found("quote", "sol-zh", "跨越70到100个晶圆级系统")]),
+        (
+            "sol-params-3t",
+            "триллиона параметров",  # another form than the quote's, cut at a space
+            [Found("quote", "sol-ru", "…модель содержит примерно три триллиона параметров")],
+        ),
+        # the agent's name as the Russian rendering writes it
+        ("goodson-params-2t-4t", "Гудсон", [Found("other name", None, "Блейс Гудсон")]),
+        (
+            "tokenomics-wafers-70",
+            "тремя",
+            [Found("quote", "sol-ru", "…GPT-5.6 Sol как систему с тремя триллионами параметров,…")],
+        ),
+    ],
+)
+def test_a_word_the_row_does_not_show_is_told_where_it_stands(
+    claim_id: str, typed: str, expected: list[Found]
+) -> None:
+    assert found(claim_id, typed) == expected
+
+
+def test_a_word_the_row_shows_needs_no_excerpt() -> None:
+    # in the statement, the id or an agent's name: the row already shows it
+    assert found("sol-params-3t", "trillion") == []
+    assert found("sol-params-3t", "params") == []
+    assert found("goodson-params-2t-4t", "Goodson") == []
+    # of two words, only the one the row does not show
+    assert found("sol-wafers-70-100", "wafer 晶圆") == found("sol-wafers-70-100", "晶圆")
+
+
+def test_each_part_is_told_once_with_its_first_word() -> None:
+    # 晶圆 and 系统 are both in sol-zh's quote: one excerpt, around the first
+    assert found("sol-wafers-70-100", "系统 晶圆") == [
+        Found("quote", "sol-zh", "跨越70到100个晶圆级系统")
+    ]
+    # words in two quotes: each quote once, in ledger order
+    places = found("sol-wafers-70-100", "晶圆 пластин")
+    assert [(p.part, p.source) for p in places] == [("quote", "sol-zh"), ("quote", "sol-ru")]
+    assert "пластин" in places[1].excerpt
+
+
+def test_an_excerpt_is_one_line_and_cut_around_the_words() -> None:
+    long_quote = CLAIMS["kimi-weights-across-wafers"]
+    (place,) = found_in(long_quote, search_terms("晶圆"), ALIASES)
+    assert "\n" not in place.excerpt and place.excerpt.startswith("…")
+    assert "晶圆" in place.excerpt and len(place.excerpt) < 40  # 30 columns each side
+
+
+def test_the_subject_and_the_note_are_where_a_word_may_be() -> None:
+    claim = ClaimRecord(
+        id="x", statement="Sol runs fast.", subject="GPT-5.6 Sol", status="estimate",
+        note="Goodson counted the layers\nfrom the figure of the whole model.",
+    )  # fmt: skip
+    assert found_in(claim, search_terms("figure"), {}) == [
+        Found("note", None, "…counted the layers from the figure of the whole model.")
+    ]
+    (subject,) = found_in(claim, search_terms("GPT"), {})
+    assert str(subject) == "subject: GPT-5.6 Sol"
+
+
+@given(st.text())
+def test_the_folded_text_maps_back_to_what_was_written(text: str) -> None:
+    folded, spans = _folded(text)
+    assert folded == fold_phrase(text)
+    assert len(spans) == len(folded)
+    assert all(0 <= start < end <= len(text) for start, end in spans)
+    assert [start for start, _ in spans] == sorted(start for start, _ in spans)
