@@ -58,23 +58,29 @@ def parse_value(text: str) -> tuple[float, float]:
     return low, high
 
 
-_SCALES = ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K"))
+_SCALES = (
+    (Decimal("1e12"), "T"),
+    (Decimal("1e9"), "B"),
+    (Decimal("1e6"), "M"),
+    (Decimal("1e3"), "K"),
+)
 
 
 def humanize_number(x: float) -> str:
-    """750 -> "750", 1.05e6 -> "1.05M", 1.28e5 -> "128K", 2e12 -> "2T", 999999 -> "1M";
-    below ten thousand in full (1000 tokens/s and 1000 MW are written so, not 1K); from a
-    thousand trillion on, e-notation: 1e30 -> "1e+30", not "1e+18T"."""
+    """A figure as a table gives it, exactly: with a scale letter when three significant
+    digits say it (1.05e6 -> "1.05M", 1.28e5 -> "128K", 2e12 -> "2T"), else in full
+    (1234567 and 999999 as they are: a published table must not round an official
+    figure); below ten thousand always in full (1000 tokens/s and 1000 MW are written so,
+    not 1K); from a thousand trillion on, e-notation (1e30 -> "1e+30"). Float noise is
+    dropped (1.15 x 10^4 computed is 11499.999999999998: "11.5K")."""
+    exact = Decimal(f"{x:.15g}")  # what a double holds for sure: 15 significant digits
     if abs(x) >= 1e15:
-        return f"{x:.3g}"
+        return f"{exact.normalize():e}"
     for scale, suffix in _SCALES:
-        if abs(x) >= max(scale, 1e4) and (abs(x) >= 1e5 or x % scale == 0):
-            shown = float(f"{x / scale:.3g}")
-            bigger = _SCALES.index((scale, suffix)) - 1
-            if abs(shown) >= 1000 and bigger >= 0:  # rounding reached the next scale
-                return humanize_number(shown * scale)
-            return f"{shown:g}{suffix}"
-    return str(int(x)) if float(x).is_integer() else f"{x:.6g}"
+        shown = (exact / scale).normalize()
+        if abs(exact) >= max(scale, Decimal(10_000)) and len(shown.as_tuple().digits) <= 3:
+            return f"{shown:f}{suffix}"
+    return f"{exact.normalize() + 0:f}"  # + 0 makes -0 zero
 
 
 def humanize(low: float | None, high: float | None, unit: str | None) -> str:

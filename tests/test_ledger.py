@@ -1009,9 +1009,14 @@ def test_a_file_written_through_a_link_keeps_the_link(tmp_path: Path) -> None:
         (128_000, "128K"),
         (2e12, "2T"),
         (1.5e11, "150B"),
-        (999_999, "1M"),
-        (999_999_999, "1B"),
+        (999_999, "999999"),  # not rounded to 1M: a published figure is given as it is
+        (999_999_999, "999999999"),
+        (1_234_567, "1234567"),  # not 1.23M
+        (123_456, "123456"),
+        (1.15 * 10**4, "11.5K"),  # 11499.999999999998: float noise is not a figure
         (12_345, "12345"),
+        (1_234_567_890_123, "1234567890123"),
+        (-0.0, "0"),
         (1000, "1000"),  # not 1K: "close to 1000 tokens per second"
         (9500, "9500"),
         (64_000, "64K"),
