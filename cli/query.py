@@ -128,7 +128,7 @@ def search_command(
     ),
     bom: Bom = False,
 ) -> None:
-    """Search statements, quotes, subjects, notes, ids and agents' names, in any language.
+    """Search statements, quotes, subjects, notes, ids, values and agents' names, in any language.
 
     Each claim found says where the words its row does not show are (found): the quote,
     note, subject or other name, with the words in their context.

@@ -13,6 +13,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from kb.search_text import search_text, with_aliases
+from kb.values import humanize
 
 if TYPE_CHECKING:
     from alembic.operations import Operations
@@ -191,13 +192,14 @@ def _rebuild_search_text(op: "Operations") -> None:
                 claim_id,
                 subject,
                 statement,
+                humanize(low, high, unit),
                 note,
                 agents.get(claim_id, []),
                 quotes.get(claim_id, []),
             ),
         }
-        for claim_id, subject, statement, note in connection.execute(
-            sa.text("SELECT id, subject, statement, note FROM claim")
+        for claim_id, subject, statement, low, high, unit, note in connection.execute(
+            sa.text("SELECT id, subject, statement, value_low, value_high, unit, note FROM claim")
         )
     ]
     if rows:
@@ -265,6 +267,13 @@ def _v10_search_agents(op: "Operations") -> None:
     _rebuild_search_text(op)
 
 
+def _v11_search_values(op: "Operations") -> None:
+    """Search text holds a claim's value as a table shows it, and reads a dash between two
+    words or figures as a space (kb search "70–100 wafer", pasted from kb table, finds
+    sol-wafers-70-100): rebuild it."""
+    _rebuild_search_text(op)
+
+
 MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("record", _v1_record),
     ("search-index", _v2_search_index),
@@ -276,6 +285,7 @@ MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("search-widths-and-cjk-spaces", _v8_search_widths_and_cjk_spaces),
     ("agent-aliases", _v9_agent_aliases),
     ("search-agents", _v10_search_agents),
+    ("search-values", _v11_search_values),
 )
 
 _LEDGER = sa.table(

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from kb.records import ClaimRecord
 from kb.search_text import CJK_GAP, WORD_HYPHEN, fold_for_search, fold_phrase
+from kb.values import humanize
 
 _CONTEXT = 30  # display columns of an excerpt on either side of the words (Chinese: 2 each)
 _WORD_BREAK = 12  # how far an excerpt's edge moves back to a space, not to cut a word
@@ -104,9 +105,11 @@ def found_in(
     claim: ClaimRecord, terms: Sequence[tuple[str, ...]], aliases: Mapping[str, Sequence[str]]
 ) -> list[Found]:
     """Where the search ``terms`` (kb.search_text.search_terms) that the claim's row does
-    not show (its id, statement and agents' names) are: for each, the first part that
-    holds one of its forms; a part once, its excerpt around the first term found in it."""
-    shown = fold_phrase("\n".join([claim.id, claim.statement, *claim.attributed_to]))
+    not show (its id, value, statement and agents' names) are: for each, the first part
+    that holds one of its forms; a part once, its excerpt around the first term found in
+    it."""
+    value = humanize(claim.low, claim.high, claim.unit)
+    shown = fold_phrase("\n".join([claim.id, value, claim.statement, *claim.attributed_to]))
     wanted = [forms for forms in terms if not any(form in shown for form in forms)]
     found: list[Found] = []
     for part, source, text in _parts(claim, aliases):

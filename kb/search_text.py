@@ -10,6 +10,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from kb.records import ClaimRecord
+from kb.values import humanize
 from kb.word_patterns import HAN, HAN_RE
 
 # Letters people type either way: ё as е (Russian writes both), curly quotes and
@@ -50,13 +51,15 @@ def fold_for_search(text: str) -> str:
     return unicodedata.normalize("NFKC", folded).translate(_SEARCH_FOLDS)
 
 
-# A hyphen inside a word joins what people also write apart: "KV-cache", "KV cache".
-WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010\u2011](?=\w)")
+# A hyphen inside a word joins what people also write apart: "KV-cache", "KV cache"; so
+# does a dash between two words or figures, as a table writes a range: "70–100" (kb
+# table's value, pasted into a search) finds "70-100" and "70 100".
+WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010-\u2014](?=\w)")
 
 
 def fold_phrase(text: str) -> str:
-    """A phrase as `kb search` compares it: folded (fold_for_search), a hyphen inside a
-    word a space ("KV-cache" finds "KV cache" and the other way round), every run of
+    """A phrase as `kb search` compares it: folded (fold_for_search), a hyphen or dash
+    inside a word a space ("KV-cache" finds "KV cache" and the other way round), every run of
     white space one space and none beside a Chinese character, so that a quote that
     wraps a line in its source is found by the words typed on one line, and "KV缓存" and
     "KV 缓存" find each other (Latin words keep theirs: "KV cache" is two words)."""
@@ -68,15 +71,17 @@ def search_text(
     claim_id: str,
     subject: str,
     statement: str,
+    value: str,
     note: str | None,
     agents: Iterable[str],
     quotes: Iterable[str],
 ) -> str:
-    """The text `kb search` looks in: the claim's id, subject, statement, note, the names
-    of the agents it is attributed to and its quotes, each part a folded phrase
-    (fold_phrase), one part a line, so that a phrase never runs from one part into the
-    next."""
-    parts = (claim_id, subject, statement, note or "", *agents, *quotes)
+    """The text `kb search` looks in: the claim's id, subject, statement, its value as a
+    table shows it (kb.values.humanize: "750 token/s", "70–100 wafer", which a search
+    pasted from a table finds), note, the names of the agents it is attributed to and its
+    quotes, each part a folded phrase (fold_phrase), one part a line, so that a phrase
+    never runs from one part into the next."""
+    parts = (claim_id, subject, statement, value, note or "", *agents, *quotes)
     return "\n".join(fold_phrase(part) for part in parts)
 
 
@@ -91,7 +96,8 @@ def search_body(claim: ClaimRecord, aliases: Mapping[str, Sequence[str]] | None 
     names."""
     quotes = (citation.quote for citation in claim.citations)
     agents = with_aliases(claim.attributed_to, aliases or {})
-    return search_text(claim.id, claim.subject, claim.statement, claim.note, agents, quotes)
+    value = humanize(claim.low, claim.high, claim.unit)
+    return search_text(claim.id, claim.subject, claim.statement, value, claim.note, agents, quotes)
 
 
 # A Russian word changes its ending, and a few words their stem, with case, number,

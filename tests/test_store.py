@@ -99,6 +99,11 @@ def test_filters(loaded: Engine) -> None:
         ("пластину", "sol-one-layer-per-wafer"),
         ("Shepherd", "shepherd-computer-use-gain"),
         ("three trillion", "sol-params-3t"),
+        # a value as kb table shows it, pasted into a search
+        ("70–100 wafer", "sol-wafers-70-100"),
+        ("750 token/s", "sol-speed-750"),
+        ("1.05M token", "sol-context-window"),
+        ("wafer–scale", "sol-wafers-70-100"),  # a dash, as a hyphen: wafer-scale
     ],
 )
 def test_search_finds_chinese_russian_and_english(
@@ -565,6 +570,8 @@ def test_a_phrase_does_not_run_from_one_part_of_a_claim_into_the_next(loaded: En
         ("search-widths-and-cjk-spaces", "每秒750个token", "每秒 750 个 token", "每秒750个Token"),
         ("search-widths-and-cjk-spaces", "kv缓存", "kv 缓存", '"KV 缓存"'),
         ("search-widths-and-cjk-spaces", "处理器,与博通", "处理器，与博通", '"处理器，与博通"'),
+        # indexed before the value was searched, as a table shows it, and a dash a space
+        ("search-values", "\n1.05m token\n", "\n", '"1.05M token"'),
     ],
 )
 def test_a_search_migration_rebuilds_what_an_older_database_stored(
