@@ -11,13 +11,13 @@ from cli.app import app
 from cli.options import (
     Bom,
     By,
+    ChangedSince,
     ClaimId,
     Search,
     Source,
     Subject,
     TextOrJson,
     refuse_bom,
-    typed_since,
     typed_statuses,
 )
 from cli.output import (
@@ -86,15 +86,7 @@ def claims_command(
     source: Source = None,
     by: By = None,
     search: Search = None,
-    changed_since: Annotated[
-        str | None,
-        typer.Option(
-            metavar="<date>",
-            help="Only claims whose status changed at or after this day or time "
-            "(2026-11-29, 2026-11-29T12:00:00Z, 2026-11-29T13:00:00+01:00).",
-            callback=typed_since,
-        ),
-    ] = None,
+    changed_since: ChangedSince = None,
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (
         ListFormat.table
     ),

@@ -890,16 +890,42 @@ def test_an_unknown_format_names_the_choices(db: str, args: tuple[str, ...], cho
         "0001-01-01T00:00:00+01:00",
     ],
 )
-def test_changed_since_needs_a_date_or_a_time_with_its_zone(db: str, value: str) -> None:
-    code, _, err = kb("claims", "--changed-since", value)
+@pytest.mark.parametrize("command", ["claims", "table"])
+def test_changed_since_needs_a_date_or_a_time_with_its_zone(
+    db: str, command: str, value: str
+) -> None:
+    code, _, err = kb(command, "--changed-since", value)
     assert code == 2 and f"{value!r} is not a date or a time with its zone" in err
     assert err.startswith("Usage: ")  # a mistyped value gets the command's usage
 
 
+@pytest.mark.parametrize("command", ["claims", "table"])
 @pytest.mark.parametrize("option", ["--by", "--source", "--subject", "--changed-since"])
-def test_an_empty_filter_is_an_error_not_every_claim(db: str, option: str) -> None:
-    code, out, err = kb("claims", option, "")
+def test_an_empty_filter_is_an_error_not_every_claim(db: str, command: str, option: str) -> None:
+    code, out, err = kb(command, option, "")
     assert (code, out) == (2, "") and err == f"Error: {option} is empty\n"
+
+
+def test_a_table_of_what_changed_since_a_day_says_so_in_its_title(db: str) -> None:
+    """kb table --changed-since, a box of what changed since last week, was "No such
+    option" though kb table's help gave it the filters of kb claims."""
+    _, out, _ = kb("claims", "--changed-since", "2026-11-30", "--format", "json")
+    changed = [c["id"] for c in json.loads(out)["claims"]]
+    assert 0 < len(changed) < len(read_ledger(ROOT).claims())
+    code, out, _ = kb("table", "--changed-since", "2026-11-30", "--format", "json")
+    assert code == 0
+    tabled = [c["id"] for g in json.loads(out)["groups"] for c in g["claims"]]
+    assert sorted(tabled) == sorted(changed)
+    title = "claims whose status changed since 2026-11-30"
+    out = kb("table", "--changed-since", "2026-11-30", "--format", "markdown")[1]
+    assert out.startswith(
+        f"# What is officially stated, and what is estimated or speculated — {title}\n"
+    )
+    out = kb("table", "--changed-since", "2026-11-30", "--format", "html")[1]
+    assert f"— {title}</h1>" in out
+    code, out, err = kb("table", "--changed-since", "2026-12-01T00:00:00+01:00")
+    assert (code, out) == (0, "")
+    assert err == "no claims whose status changed since 2026-12-01T00:00:00+01:00\n"
 
 
 def test_export_prov_is_w3c_prov_json(db: str) -> None:
