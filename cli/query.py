@@ -52,7 +52,14 @@ from kb.render import (
 from kb.search_found import found_in
 from kb.search_text import search_terms
 from kb.status import ALLOWED
-from kb.store import ClaimFilter, get_claim, list_agents, list_claims, list_sources
+from kb.store import (
+    ClaimFilter,
+    agents_named,
+    get_claim,
+    list_agents,
+    list_claims,
+    list_sources,
+)
 
 
 class ListFormat(StrEnum):
@@ -97,8 +104,9 @@ def claims_command(
     spec = ClaimFilter(tuple(status or ()), subject, source, by, search, changed_since)
     with state(ctx).session() as session:
         claims = list_claims(session=session, spec=spec)
+        agents = agents_named(session=session, typed=by) if by else []
     if not claims:
-        nothing_found(no_claims(spec), spec)
+        nothing_found(no_claims(spec, agents), spec)
     _present(claims, output, bom=bom)
 
 

@@ -19,7 +19,7 @@ from kb.render import (
     table_markdown,
     table_row,
 )
-from kb.store import ClaimFilter
+from kb.store import ClaimFilter, agents_named
 from kb.table import build_table
 
 
@@ -62,16 +62,17 @@ def table_command(
     )
     with state(ctx).session() as session:
         groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
+        agents = agents_named(session=session, typed=by) if by else []
     if not groups:
-        nothing_found(no_claims(spec), spec)
+        nothing_found(no_claims(spec, agents), spec)
     if output is TableFormat.markdown:
-        emit(table_markdown(groups, spec))
+        emit(table_markdown(groups, spec, agents))
     elif output is TableFormat.csv:
         emit_csv(table_csv(groups), bom=bom)
     elif output is TableFormat.json:
         emit(table_json(groups))
     elif output is TableFormat.html:
-        emit(table_html(groups, spec))
+        emit(table_html(groups, spec, agents))
     else:
         sections = [
             Section(

@@ -363,6 +363,8 @@ def test_claims_with_none_matching_say_so_on_stderr(db: str, fmt: str) -> None:
     )
     code, out, err = kb("claims", "--subject", "晶圆", "--search", "晶圆")
     assert code == 0 and err.startswith("no claims whose subject contains “晶圆”, containing")
+    code, _, err = kb("claims", "--by", "Гудсона", "--status", "confirmed")
+    assert (code, err) == (0, "no claims with status confirmed, attributed to Bleys Goodson\n")
     code, out, err = kb("claims", "--search", "晶圆")
     assert code == 0 and out and err == "", "no note when claims match"
 
@@ -384,6 +386,37 @@ def test_a_filtered_table_says_in_its_title_which_filters_made_it(db: str) -> No
     assert f"<h1>{title} — claims whose subject contains “GPT-5.6 Sol”, citing sol-ru</h1>" in out
     assert kb("table", "--format", "markdown")[1].startswith(f"# {title}\n\n## ")
     assert f"<h1>{title}</h1>" in kb("table", "--format", "html")[1]
+
+
+def test_a_table_by_an_agent_names_the_agent_not_the_words_typed(db: str) -> None:
+    """kb table --by Гудсона was titled "claims attributed to Гудсона" above rows saying
+    Bleys Goodson: the title names the agent as the ledger writes it."""
+    title = "What is officially stated, and what is estimated or speculated"
+    goodson = f"{title} — claims attributed to Bleys Goodson"
+    for typed in ("Гудсона", "Блейс Гудсон", "goodson"):
+        code, out, _ = kb("table", "--by", typed, "--format", "markdown")
+        assert code == 0 and out.startswith(f"# {goodson}\n"), typed
+    out = kb("table", "--by", "Гудсона", "--format", "html")[1]
+    assert f"<title>{goodson}</title>" in out
+    code, out, err = kb("table", "--by", "Гудсона", "--subject", "Jalapeño")
+    assert (code, out) == (0, "")
+    assert err == "no claims whose subject contains “Jalapeño”, attributed to Bleys Goodson\n"
+
+
+def test_a_table_by_part_of_a_chinese_name_names_every_agent_it_found(project: Path) -> None:
+    """kb table --by 林 was titled "claims attributed to 林" above rows saying 林晓; --by
+    业内 finds two agents, and the title names both."""
+    name_agents_in_chinese(project)
+    assert kb("import", cwd=project)[0] == 0
+    out = kb("table", "--by", "林", "--format", "markdown", cwd=project)[1]
+    assert out.splitlines()[0].endswith(" — claims attributed to 林晓")
+    out = kb("table", "--by", "Гудсона", "--format", "html", cwd=project)[1]
+    assert 'claims attributed to <span lang="zh">林晓</span></h1>' in out, "his other name"
+    both = "attributed to 业内观察人士 or 不愿具名的业内人士"
+    out = kb("table", "--by", "业内", "--format", "markdown", cwd=project)[1]
+    assert out.splitlines()[0].endswith(f" — claims {both}")
+    code, out, err = kb("table", "--by", "业内", "--subject", "Jalapeño", cwd=project)
+    assert (code, out, err) == (0, "", f"no claims whose subject contains “Jalapeño”, {both}\n")
 
 
 def test_claims_json_is_canonical_and_filterable(db: str) -> None:
