@@ -353,13 +353,21 @@ def table_csv(groups: Sequence[TableGroup]) -> str:
 # digits (value_low), which Markdown leaves as it is, and so does this.
 _EMPHASIS_UNDERSCORE = re.compile(r"(?<![^\W_])_|_(?![^\W_])")
 
+# The other marks Markdown reads in a table's cell: code (`), links and images ([x](y),
+# ![x](y), [^1]), strikethrough (~~, of the flavour tables come from), emphasis (*, the
+# reported mark too) and the cell's end (|).
+_MARKUP = re.compile(r"[`\[\]~*|]")
+
+# Markdown's line ends: any of them would end a table's row.
+_LINE_END = re.compile(r"\r\n?|\n")
+
 
 def _markdown_text(text: str) -> str:
-    """Text shown as it is: backslashes, asterisks (the reported mark), underscores that
-    Markdown would read as emphasis and pipes escaped, HTML shown as text, one line."""
+    """Text shown as it is: backslashes, the marks of _MARKUP and underscores that
+    Markdown would read as emphasis escaped, HTML shown as text, one line."""
     text = html.escape(text, quote=False).replace("\\", "\\\\")
-    text = _EMPHASIS_UNDERSCORE.sub(r"\\_", text.replace("*", "\\*"))
-    return text.replace("|", "\\|").replace("\n", " ")
+    text = _EMPHASIS_UNDERSCORE.sub(r"\\_", _MARKUP.sub(r"\\\g<0>", text))
+    return _LINE_END.sub(" ", text)
 
 
 TABLE_TITLE = "What is officially stated, and what is estimated or speculated"

@@ -1198,6 +1198,31 @@ def test_markdown_table_shows_emphasis_marks_as_text() -> None:
     assert f"<td>{odd.statement}</td>" in page and "<em>" not in page
 
 
+def test_markdown_table_shows_code_links_and_strikethrough_marks_as_text() -> None:
+    """A statement holding `now` [x](y) was published as code and a link."""
+    ledger = read_ledger(ROOT)
+    original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
+    statement = (
+        "OpenAI said `now` [x](y) ![chart](c.png) ~~750~~ [^1] ``tok/s``: "
+        "每秒750个Token，[官方]数据；«до `750` токенов» [источник](https://x.ru)"
+    )
+    odd = replace(original, statement=statement)
+    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    page = MarkdownIt("commonmark").enable(["table", "strikethrough"]).render(out)
+    assert f"<td>{statement}</td>" in page
+    assert not any(tag in page for tag in ("<code>", "<a ", "<img", "<s>"))
+
+
+def test_markdown_table_keeps_a_claim_on_one_row_whatever_its_line_ends() -> None:
+    """A carriage return, a line end to Markdown, cut the row short."""
+    ledger = read_ledger(ROOT)
+    original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
+    odd = replace(original, statement="750 токенов\rв секунду\r\n每秒\n750个Token")
+    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    page = MarkdownIt("commonmark").enable("table").render(out)
+    assert "<td>750 токенов в секунду 每秒 750个Token</td>" in page
+
+
 @pytest.mark.parametrize(
     "args", [["claims"], ["table", "--format", "html"], ["show", "sol-speed-750"]]
 )
