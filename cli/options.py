@@ -34,6 +34,28 @@ Search = Annotated[
     str | None, typer.Option(metavar="<words>", help="Only claims containing every word.")
 ]
 
+
+def typed_since(value: str | None) -> str | None:
+    """--changed-since checked as it is parsed, so that a mistyped one gets the usage (an
+    empty one is refused as every empty filter is)."""
+    if value:
+        try:
+            parse_since(value)
+        except InputError as error:
+            raise typer.BadParameter(str(error)) from None
+    return value
+
+
+ChangedSince = Annotated[
+    str | None,
+    typer.Option(
+        metavar="<date>",
+        help="Only claims whose status changed at or after this day or time "
+        "(2026-11-29, 2026-11-29T12:00:00Z, 2026-11-29T13:00:00+01:00).",
+        callback=typed_since,
+    ),
+]
+
 # kb claims, kb search, kb sources and kb table --format csv
 Bom = Annotated[
     bool,
@@ -75,14 +97,3 @@ def typed_statuses(values: list[str] | None) -> list[str]:
     """--status given once or more, each maybe a list with commas ("disputed,retracted"):
     the statuses, each read as typed_status reads one."""
     return [_status_word(word) for value in values or [] for word in value.split(",")]
-
-
-def typed_since(value: str | None) -> str | None:
-    """--changed-since checked as it is parsed, so that a mistyped one gets the usage (an
-    empty one is refused as every empty filter is)."""
-    if value:
-        try:
-            parse_since(value)
-        except InputError as error:
-            raise typer.BadParameter(str(error)) from None
-    return value

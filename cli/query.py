@@ -11,13 +11,13 @@ from cli.app import app
 from cli.options import (
     Bom,
     By,
+    ChangedSince,
     ClaimId,
     Search,
     Source,
     Subject,
     TextOrJson,
     refuse_bom,
-    typed_since,
     typed_statuses,
 )
 from cli.output import (
@@ -52,7 +52,14 @@ from kb.render import (
 from kb.search_found import found_in
 from kb.search_text import search_terms
 from kb.status import ALLOWED
-from kb.store import ClaimFilter, get_claim, list_agents, list_claims, list_sources
+from kb.store import (
+    ClaimFilter,
+    agents_named,
+    get_claim,
+    list_agents,
+    list_claims,
+    list_sources,
+)
 
 
 class ListFormat(StrEnum):
@@ -86,15 +93,7 @@ def claims_command(
     source: Source = None,
     by: By = None,
     search: Search = None,
-    changed_since: Annotated[
-        str | None,
-        typer.Option(
-            metavar="<date>",
-            help="Only claims whose status changed at or after this day or time "
-            "(2026-11-29, 2026-11-29T12:00:00Z, 2026-11-29T13:00:00+01:00).",
-            callback=typed_since,
-        ),
-    ] = None,
+    changed_since: ChangedSince = None,
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (
         ListFormat.table
     ),
@@ -105,8 +104,9 @@ def claims_command(
     spec = ClaimFilter(tuple(status or ()), subject, source, by, search, changed_since)
     with state(ctx).session() as session:
         claims = list_claims(session=session, spec=spec)
+        agents = agents_named(session=session, typed=by) if by else []
     if not claims:
-        nothing_found(no_claims(spec), spec)
+        nothing_found(no_claims(spec, agents), spec)
     _present(claims, output, bom=bom)
 
 

@@ -6,7 +6,7 @@ from typing import Annotated
 import typer
 
 from cli.app import app
-from cli.options import Bom, By, Search, Source, Subject, refuse_bom
+from cli.options import Bom, By, ChangedSince, Search, Source, Subject, refuse_bom
 from cli.output import Section, emit, emit_csv, nothing_found, print_tables
 from cli.state import state
 from kb.render import (
@@ -19,7 +19,7 @@ from kb.render import (
     table_markdown,
     table_row,
 )
-from kb.store import ClaimFilter
+from kb.store import ClaimFilter, agents_named
 from kb.table import build_table
 
 
@@ -44,6 +44,7 @@ def table_command(
     source: Source = None,
     by: By = None,
     search: Search = None,
+    changed_since: ChangedSince = None,
     bom: Bom = False,
 ) -> None:
     """Print the claims grouped by status: officially stated, estimates and speculation,
@@ -53,22 +54,25 @@ def table_command(
     speculation (estimate, speculation), analysis (analysis, assumption), disputed,
     unreviewed (unverified); retracted claims only with --all. Empty groups are left out.
     A reported claim's status reads "reported *" except in CSV and JSON. The filters are
-    those of kb claims; the title of Markdown and HTML names them.
+    those of kb claims but --status; the title of Markdown and HTML names them all.
     Example: kb table --subject "GPT-5.6 Sol" --format markdown > claims.md"""
     refuse_bom(bom, output)
-    spec = ClaimFilter(subject=subject, source=source, by=by, search=search)
+    spec = ClaimFilter(
+        subject=subject, source=source, by=by, search=search, changed_since=changed_since
+    )
     with state(ctx).session() as session:
         groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
+        agents = agents_named(session=session, typed=by) if by else []
     if not groups:
-        nothing_found(no_claims(spec), spec)
+        nothing_found(no_claims(spec, agents), spec)
     if output is TableFormat.markdown:
-        emit(table_markdown(groups, spec))
+        emit(table_markdown(groups, spec, agents))
     elif output is TableFormat.csv:
         emit_csv(table_csv(groups), bom=bom)
     elif output is TableFormat.json:
         emit(table_json(groups))
     elif output is TableFormat.html:
-        emit(table_html(groups, spec))
+        emit(table_html(groups, spec, agents))
     else:
         sections = [
             Section(

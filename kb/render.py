@@ -353,28 +353,38 @@ def table_csv(groups: Sequence[TableGroup]) -> str:
 # digits (value_low), which Markdown leaves as it is, and so does this.
 _EMPHASIS_UNDERSCORE = re.compile(r"(?<![^\W_])_|_(?![^\W_])")
 
+# The other marks Markdown reads in a table's cell: code (`), links and images ([x](y),
+# ![x](y), [^1]), strikethrough (~~, of the flavour tables come from), emphasis (*, the
+# reported mark too) and the cell's end (|).
+_MARKUP = re.compile(r"[`\[\]~*|]")
+
+# Markdown's line ends: any of them would end a table's row.
+_LINE_END = re.compile(r"\r\n?|\n")
+
 
 def _markdown_text(text: str) -> str:
-    """Text shown as it is: backslashes, asterisks (the reported mark), underscores that
-    Markdown would read as emphasis and pipes escaped, HTML shown as text, one line."""
+    """Text shown as it is: backslashes, the marks of _MARKUP and underscores that
+    Markdown would read as emphasis escaped, HTML shown as text, one line."""
     text = html.escape(text, quote=False).replace("\\", "\\\\")
-    text = _EMPHASIS_UNDERSCORE.sub(r"\\_", text.replace("*", "\\*"))
-    return text.replace("|", "\\|").replace("\n", " ")
+    text = _EMPHASIS_UNDERSCORE.sub(r"\\_", _MARKUP.sub(r"\\\g<0>", text))
+    return _LINE_END.sub(" ", text)
 
 
 TABLE_TITLE = "What is officially stated, and what is estimated or speculated"
 
 
-def filter_phrase(spec: ClaimFilter | None) -> str | None:
+def filter_phrase(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str | None:
     """Which claims ``spec`` admits, in words, None for all of them: "claims whose subject
-    contains “晶圆”, attributed to OpenAI"."""
+    contains “晶圆”, attributed to OpenAI". ``agents`` are those its --by named
+    (kb.store.agents_named), said in place of the words typed: "attributed to Bleys
+    Goodson" of --by Гудсона; without them, the words are said as typed."""
     if spec is None:
         return None
     said = [
         f"with status {' or '.join(spec.statuses)}" if spec.statuses else None,
         f"whose subject contains “{spec.subject}”" if spec.subject else None,
         f"citing {spec.source}" if spec.source else None,
-        f"attributed to {spec.by}" if spec.by else None,
+        f"attributed to {_any_of(agents) or spec.by}" if spec.by else None,
         f"containing every word of “{spec.search}”" if spec.search else None,
         f"whose status changed since {spec.changed_since}" if spec.changed_since else None,
         "with the ids asked for" if spec.ids is not None else None,
@@ -383,9 +393,15 @@ def filter_phrase(spec: ClaimFilter | None) -> str | None:
     return "claims " + ", ".join(phrases) if phrases else None
 
 
-def no_claims(spec: ClaimFilter | None) -> str:
-    """What to say when ``spec`` admits no claim: "no claims whose subject contains “晶圆”"."""
-    phrase = filter_phrase(spec)
+def _any_of(names: Sequence[str]) -> str:
+    """ "A", "A or B", "A, B or C": claims attributed to any of them."""
+    return " or ".join(filter(None, (", ".join(names[:-1]), names[-1]))) if names else ""
+
+
+def no_claims(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str:
+    """What to say when ``spec`` admits no claim: "no claims whose subject contains “晶圆”"
+    (``agents`` as filter_phrase takes them)."""
+    phrase = filter_phrase(spec, agents)
     return f"no {phrase}" if phrase else "the knowledge base holds no claims"
 
 
@@ -409,18 +425,21 @@ def _sentence(phrase: str) -> str:
     return phrase[:1].upper() + phrase[1:] + "."
 
 
-def table_title(spec: ClaimFilter | None) -> str:
-    """kb table's title, saying which filters made it: "... — claims citing sol-ru"."""
-    phrase = filter_phrase(spec)
+def table_title(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str:
+    """kb table's title, saying which filters made it: "... — claims citing sol-ru"
+    (``agents`` as filter_phrase takes them)."""
+    phrase = filter_phrase(spec, agents)
     return f"{TABLE_TITLE} — {phrase}" if phrase else TABLE_TITLE
 
 
-def table_markdown(groups: Sequence[TableGroup], spec: ClaimFilter | None = None) -> str:
-    """A Markdown document: the title, then a section a group; with no claim, a line
-    saying so."""
-    parts = [f"# {_markdown_text(table_title(spec))}", ""]
+def table_markdown(
+    groups: Sequence[TableGroup], spec: ClaimFilter | None = None, agents: Sequence[str] = ()
+) -> str:
+    """A Markdown document: the title (table_title), then a section a group; with no
+    claim, a line saying so."""
+    parts = [f"# {_markdown_text(table_title(spec, agents))}", ""]
     if not groups:
-        parts.extend([_markdown_text(_sentence(no_claims(spec))), ""])
+        parts.extend([_markdown_text(_sentence(no_claims(spec, agents))), ""])
     for g in groups:
         parts.append(f"## {g.group.value.capitalize()}\n")
         parts.append("| " + " | ".join(CLAIM_COLUMNS) + " |")
@@ -457,10 +476,12 @@ def _html_text(text: str) -> str:
     return "".join(out) + html.escape(text[at:])
 
 
-def table_html(groups: Sequence[TableGroup], spec: ClaimFilter | None = None) -> str:
-    """A standalone page; every text is escaped, its Chinese and Russian marked with
-    their language (_html_text). With no claim, it says so."""
-    title = table_title(spec)
+def table_html(
+    groups: Sequence[TableGroup], spec: ClaimFilter | None = None, agents: Sequence[str] = ()
+) -> str:
+    """A standalone page titled table_title; every text is escaped, its Chinese and
+    Russian marked with their language (_html_text). With no claim, it says so."""
+    title = table_title(spec, agents)
     out = [
         "<!DOCTYPE html>",
         '<html lang="en">',
@@ -479,7 +500,7 @@ def table_html(groups: Sequence[TableGroup], spec: ClaimFilter | None = None) ->
         f"<h1>{_html_text(title)}</h1>",
     ]
     if not groups:
-        out.append(f'<p class="empty">{_html_text(_sentence(no_claims(spec)))}</p>')
+        out.append(f'<p class="empty">{_html_text(_sentence(no_claims(spec, agents)))}</p>')
     for g in groups:
         out.append(f"<h2>{html.escape(g.group.value.capitalize())}</h2>")
         out.append("<table>")

@@ -315,6 +315,13 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     return query
 
 
+def agents_named(*, session: Session, typed: str) -> list[str]:
+    """The names, as the ledger writes them, of the agents --by ``typed`` stands for
+    (_agents_named), in ledger order: a title says "attributed to Bleys Goodson" of
+    --by Гудсона."""
+    return _agents_named(typed, list_agents(session=session))
+
+
 def _agents_named(typed: str, agents: Sequence[AgentRecord]) -> list[str]:
     """The agents ``typed`` names: the one whose name or other name it is, in any case;
     else every one whose name or other name holds its words, whole and in order, folded

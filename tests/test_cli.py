@@ -363,6 +363,8 @@ def test_claims_with_none_matching_say_so_on_stderr(db: str, fmt: str) -> None:
     )
     code, out, err = kb("claims", "--subject", "晶圆", "--search", "晶圆")
     assert code == 0 and err.startswith("no claims whose subject contains “晶圆”, containing")
+    code, _, err = kb("claims", "--by", "Гудсона", "--status", "confirmed")
+    assert (code, err) == (0, "no claims with status confirmed, attributed to Bleys Goodson\n")
     code, out, err = kb("claims", "--search", "晶圆")
     assert code == 0 and out and err == "", "no note when claims match"
 
@@ -384,6 +386,37 @@ def test_a_filtered_table_says_in_its_title_which_filters_made_it(db: str) -> No
     assert f"<h1>{title} — claims whose subject contains “GPT-5.6 Sol”, citing sol-ru</h1>" in out
     assert kb("table", "--format", "markdown")[1].startswith(f"# {title}\n\n## ")
     assert f"<h1>{title}</h1>" in kb("table", "--format", "html")[1]
+
+
+def test_a_table_by_an_agent_names_the_agent_not_the_words_typed(db: str) -> None:
+    """kb table --by Гудсона was titled "claims attributed to Гудсона" above rows saying
+    Bleys Goodson: the title names the agent as the ledger writes it."""
+    title = "What is officially stated, and what is estimated or speculated"
+    goodson = f"{title} — claims attributed to Bleys Goodson"
+    for typed in ("Гудсона", "Блейс Гудсон", "goodson"):
+        code, out, _ = kb("table", "--by", typed, "--format", "markdown")
+        assert code == 0 and out.startswith(f"# {goodson}\n"), typed
+    out = kb("table", "--by", "Гудсона", "--format", "html")[1]
+    assert f"<title>{goodson}</title>" in out
+    code, out, err = kb("table", "--by", "Гудсона", "--subject", "Jalapeño")
+    assert (code, out) == (0, "")
+    assert err == "no claims whose subject contains “Jalapeño”, attributed to Bleys Goodson\n"
+
+
+def test_a_table_by_part_of_a_chinese_name_names_every_agent_it_found(project: Path) -> None:
+    """kb table --by 林 was titled "claims attributed to 林" above rows saying 林晓; --by
+    业内 finds two agents, and the title names both."""
+    name_agents_in_chinese(project)
+    assert kb("import", cwd=project)[0] == 0
+    out = kb("table", "--by", "林", "--format", "markdown", cwd=project)[1]
+    assert out.splitlines()[0].endswith(" — claims attributed to 林晓")
+    out = kb("table", "--by", "Гудсона", "--format", "html", cwd=project)[1]
+    assert 'claims attributed to <span lang="zh">林晓</span></h1>' in out, "his other name"
+    both = "attributed to 业内观察人士 or 不愿具名的业内人士"
+    out = kb("table", "--by", "业内", "--format", "markdown", cwd=project)[1]
+    assert out.splitlines()[0].endswith(f" — claims {both}")
+    code, out, err = kb("table", "--by", "业内", "--subject", "Jalapeño", cwd=project)
+    assert (code, out, err) == (0, "", f"no claims whose subject contains “Jalapeño”, {both}\n")
 
 
 def test_claims_json_is_canonical_and_filterable(db: str) -> None:
@@ -890,16 +923,42 @@ def test_an_unknown_format_names_the_choices(db: str, args: tuple[str, ...], cho
         "0001-01-01T00:00:00+01:00",
     ],
 )
-def test_changed_since_needs_a_date_or_a_time_with_its_zone(db: str, value: str) -> None:
-    code, _, err = kb("claims", "--changed-since", value)
+@pytest.mark.parametrize("command", ["claims", "table"])
+def test_changed_since_needs_a_date_or_a_time_with_its_zone(
+    db: str, command: str, value: str
+) -> None:
+    code, _, err = kb(command, "--changed-since", value)
     assert code == 2 and f"{value!r} is not a date or a time with its zone" in err
     assert err.startswith("Usage: ")  # a mistyped value gets the command's usage
 
 
+@pytest.mark.parametrize("command", ["claims", "table"])
 @pytest.mark.parametrize("option", ["--by", "--source", "--subject", "--changed-since"])
-def test_an_empty_filter_is_an_error_not_every_claim(db: str, option: str) -> None:
-    code, out, err = kb("claims", option, "")
+def test_an_empty_filter_is_an_error_not_every_claim(db: str, command: str, option: str) -> None:
+    code, out, err = kb(command, option, "")
     assert (code, out) == (2, "") and err == f"Error: {option} is empty\n"
+
+
+def test_a_table_of_what_changed_since_a_day_says_so_in_its_title(db: str) -> None:
+    """kb table --changed-since, a box of what changed since last week, was "No such
+    option" though kb table's help gave it the filters of kb claims."""
+    _, out, _ = kb("claims", "--changed-since", "2026-11-30", "--format", "json")
+    changed = [c["id"] for c in json.loads(out)["claims"]]
+    assert 0 < len(changed) < len(read_ledger(ROOT).claims())
+    code, out, _ = kb("table", "--changed-since", "2026-11-30", "--format", "json")
+    assert code == 0
+    tabled = [c["id"] for g in json.loads(out)["groups"] for c in g["claims"]]
+    assert sorted(tabled) == sorted(changed)
+    title = "claims whose status changed since 2026-11-30"
+    out = kb("table", "--changed-since", "2026-11-30", "--format", "markdown")[1]
+    assert out.startswith(
+        f"# What is officially stated, and what is estimated or speculated — {title}\n"
+    )
+    out = kb("table", "--changed-since", "2026-11-30", "--format", "html")[1]
+    assert f"— {title}</h1>" in out
+    code, out, err = kb("table", "--changed-since", "2026-12-01T00:00:00+01:00")
+    assert (code, out) == (0, "")
+    assert err == "no claims whose status changed since 2026-12-01T00:00:00+01:00\n"
 
 
 def test_export_prov_is_w3c_prov_json(db: str) -> None:
@@ -1137,6 +1196,31 @@ def test_markdown_table_shows_emphasis_marks_as_text() -> None:
     assert "(value_low)" in out, "an underscore inside a word is no emphasis: as it is"
     page = MarkdownIt("commonmark").enable("table").render(out)
     assert f"<td>{odd.statement}</td>" in page and "<em>" not in page
+
+
+def test_markdown_table_shows_code_links_and_strikethrough_marks_as_text() -> None:
+    """A statement holding `now` [x](y) was published as code and a link."""
+    ledger = read_ledger(ROOT)
+    original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
+    statement = (
+        "OpenAI said `now` [x](y) ![chart](c.png) ~~750~~ [^1] ``tok/s``: "
+        "每秒750个Token，[官方]数据；«до `750` токенов» [источник](https://x.ru)"
+    )
+    odd = replace(original, statement=statement)
+    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    page = MarkdownIt("commonmark").enable(["table", "strikethrough"]).render(out)
+    assert f"<td>{statement}</td>" in page
+    assert not any(tag in page for tag in ("<code>", "<a ", "<img", "<s>"))
+
+
+def test_markdown_table_keeps_a_claim_on_one_row_whatever_its_line_ends() -> None:
+    """A carriage return, a line end to Markdown, cut the row short."""
+    ledger = read_ledger(ROOT)
+    original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
+    odd = replace(original, statement="750 токенов\rв секунду\r\n每秒\n750个Token")
+    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    page = MarkdownIt("commonmark").enable("table").render(out)
+    assert "<td>750 токенов в секунду 每秒 750个Token</td>" in page
 
 
 @pytest.mark.parametrize(
