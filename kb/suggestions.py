@@ -20,13 +20,24 @@ def _one_character_apart(typed: str, names: Iterable[str]) -> list[str]:
     ]
 
 
+# How far below the closest name another may score and still be offered: "estimated"
+# is 'estimate' (0.94), not also 'retracted' (0.67), a name the slip did not aim at.
+_MARGIN = 0.15
+
+
+def _closest(typed: str, close: list[str]) -> list[str]:
+    """Of the ``close`` names difflib found, best first, those within _MARGIN of the best."""
+    scores = [difflib.SequenceMatcher(None, typed, name).ratio() for name in close]
+    return [name for name, score in zip(close, scores, strict=True) if score >= scores[0] - _MARGIN]
+
+
 def did_you_mean(typed: str, known: Iterable[str], spelled: Callable[[str], str] = repr) -> str:
     """ "; did you mean 'X'?" (or 'X' or 'Y') for the known names that differ from
     ``typed`` only in case or by a small edit (in Chinese, one character of any name:
     _one_character_apart); "" when none does. ``spelled`` writes a name as the message
     shows it (quoted by default; "[[claim]]" for a table)."""
     folded = {name.casefold(): name for name in known}
-    close = difflib.get_close_matches(typed.casefold(), folded, n=3)
+    close = _closest(typed.casefold(), difflib.get_close_matches(typed.casefold(), folded, n=3))
     close += [c for c in _one_character_apart(typed.casefold(), folded) if c not in close]
     shown = [spelled(folded[c]) for c in close[:3]]
     return f"; did you mean {' or '.join(shown)}?" if shown else ""

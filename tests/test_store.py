@@ -19,6 +19,7 @@ from kb.ledger_reader import read_ledger
 from kb.migrations import MIGRATIONS
 from kb.project import import_ledger
 from kb.search_text import fold_phrase, search_body, search_terms
+from kb.status import Status
 from kb.store import (
     ClaimFilter,
     NotFound,
@@ -338,9 +339,7 @@ def test_an_unknown_source_or_agent_is_an_error_not_an_empty_list(loaded: Engine
         _ids(loaded, ClaimFilter(by="Nobody"))
     with pytest.raises(NotFound, match=r"'Peter Gostv'; did you mean 'Peter Gostev'\?$"):
         _ids(loaded, ClaimFilter(by="Peter Gostv"))
-    with pytest.raises(
-        NotFound, match=r"'sol-z'; did you mean 'sol-zh' or 'sol-ru'\? \(sources: sol-ru"
-    ):
+    with pytest.raises(NotFound, match=r"'sol-z'; did you mean 'sol-zh'\? \(sources: sol-ru"):
         _ids(loaded, ClaimFilter(source="sol-z"))
     assert _ids(loaded, ClaimFilter(by="openai"))  # names match whatever their case
 
@@ -375,6 +374,16 @@ def test_only_chinese_is_suggested_at_one_character_of_two() -> None:
     assert did_you_mean("王", ["王磊"]) == "; did you mean '王磊'?"
     assert did_you_mean("C1", ["C2", "sol-zh"]) == "", "Latin stays as quiet as it was"
     assert did_you_mean("ab", ["ac"]) == ""
+
+
+def test_only_the_names_nearly_as_close_as_the_closest_are_suggested() -> None:
+    """status = "estimated" was told 'estimate' or 'retracted': the second only made the
+    reader wonder."""
+    statuses = [status.value for status in Status]
+    assert did_you_mean("estimated", statuses) == "; did you mean 'estimate'?"
+    assert did_you_mean("sol-wafer-70-100", ["sol-wafers-70-100", "sol-wafers-70", "x"]) == (
+        "; did you mean 'sol-wafers-70-100' or 'sol-wafers-70'?"  # both near: both said
+    )
 
 
 @pytest.mark.parametrize(
