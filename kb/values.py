@@ -40,15 +40,29 @@ def format_value(low: float, high: float) -> str:
     return format_number(low) if low == high else f"{format_number(low)}..{format_number(high)}"
 
 
+# A range as prose writes it ("40-60", "40–60", "40 to 60") and digits grouped as prose
+# groups them ("1,050,000", "1 050 000"): the slips a ledger's value is most likely to have.
+_PROSE_RANGE = re.compile(r"\s*(\S+?)\s*(?:[-\u2012-\u2014]|\s(?:to|до|至|到)\s?)\s*(\S+)\s*")
+_GROUPED = re.compile(r"[0-9]{1,3}(?:[, _\u00a0\u202f'][0-9]{3})+(?:\.[0-9]+)?")
+
+
+def _hint(text: str) -> str:
+    """What to write instead of ``text``, a value parse_value refused: "40..60" of
+    "40-60", 1050000 of "1,050,000"; else how a number is written."""
+    if _GROUPED.fullmatch(text.strip()):
+        return f': write it without separators, "{re.sub(r"[^0-9.]", "", text)}"'
+    prose = _PROSE_RANGE.fullmatch(text)
+    if prose and all(NUMBER_PATTERN.fullmatch(end) for end in prose.groups()):
+        return f': write a range with two dots, "{prose[1]}..{prose[2]}"'
+    return " (write ASCII digits, with an optional sign, '.' and exponent: -1.5, 2e12)"
+
+
 def parse_value(text: str) -> tuple[float, float]:
     """(low, high) from "750" or "2e12..4e12"; ValueError with the reason otherwise.
     A negative zero ("-0") is zero, as format_number writes it."""
     low_text, sep, high_text = text.partition("..")
     if not all(NUMBER_PATTERN.fullmatch(part) for part in (low_text, high_text)[: 1 + bool(sep)]):
-        raise ValueError(
-            f"value {text!r} is not a number or a range like 2e12..4e12 "
-            "(write ASCII digits, with an optional sign, '.' and exponent: -1.5, 2e12)"
-        )
+        raise ValueError(f"value {text!r} is not a number or a range like 2e12..4e12{_hint(text)}")
     low = float(low_text) + 0.0  # + 0.0 makes -0.0 zero
     high = float(high_text) + 0.0 if sep else low
     if not (math.isfinite(low) and math.isfinite(high)):

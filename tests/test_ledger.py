@@ -905,6 +905,27 @@ def test_bad_values_are_rejected(text: str) -> None:
         parse_value(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [
+        ("40-60", ': write a range with two dots, "40..60"'),  # as an editor wrote it
+        ("70–100", ': write a range with two dots, "70..100"'),
+        ("2e12 to 4e12", ': write a range with two dots, "2e12..4e12"'),
+        ("1,050,000", ': write it without separators, "1050000"'),
+        ("1 050 000", ': write it without separators, "1050000"'),
+        ("1_000", ': write it without separators, "1000"'),
+        (
+            "750 tokens",
+            " (write ASCII digits, with an optional sign, '.' and exponent: -1.5, 2e12)",
+        ),
+    ],
+)
+def test_a_value_written_as_prose_writes_it_is_told_how_to_write_it(text: str, hint: str) -> None:
+    with pytest.raises(ValueError) as error:
+        parse_value(text)
+    assert str(error.value) == f"value {text!r} is not a number or a range like 2e12..4e12{hint}"
+
+
 @given(st.floats(allow_nan=False, allow_infinity=False, min_value=-1e300, max_value=1e300))
 def test_number_spelling_round_trips(x: float) -> None:
     assert float(format_number(x)) == x
@@ -1179,7 +1200,7 @@ def test_an_unquoted_history_time_is_asked_to_be_quoted(project: Path) -> None:
         read_ledger(project)
 
 
-@pytest.mark.parametrize("value", ["７５０", "٣", " 750 ", "1_000", "0x10", "1e", "2e12..4e１２"])
+@pytest.mark.parametrize("value", ["７５０", "٣", " 750 ", "0x10", "1e", "2e12..4e１２"])
 def test_a_value_is_ascii_digits(project: Path, value: str) -> None:
     _edit(project, INTRO, 'value = "750"', f'value = "{value}"')
     with pytest.raises(LedgerError, match="write ASCII digits, with an optional sign"):
