@@ -7,6 +7,7 @@ number is what makes export(import(ledger)) byte-identical.
 import math
 import re
 from decimal import Decimal
+from functools import lru_cache
 
 # ASCII digits with an optional sign, decimal point and exponent: what every tool reads
 # alike, and what format_number writes back (float() also takes "７５０", " 750", "1_000")
@@ -80,6 +81,7 @@ _SCALES = (
 )
 
 
+@lru_cache(maxsize=4096)  # an audit shows the same few figures thousands of times
 def humanize_number(x: float) -> str:
     """A figure as a table gives it, exactly: with a scale letter when three significant
     digits say it (1.05e6 -> "1.05M", 1.28e5 -> "128K", 2e12 -> "2T"), else in full
