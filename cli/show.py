@@ -59,7 +59,14 @@ def _relation(node: TreeNode, upward: bool) -> str:
     return (RESTS_ON_PHRASES if upward else BASIS_OF_PHRASES)[node.edge.link.relation]
 
 
-def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool) -> Text:
+# What rich's Tree puts before a node's label at each level ("├── ", "│   ").
+_GUIDE = 4
+_FORMULA = "  formula: "
+
+
+def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool, room: int) -> Text:
+    """A node's line: how it stands to its parent, the claim, and the formula of its link
+    on lines of its own, hanging under its first (``room``: the cells the label has)."""
     claim = claims.get(node.claim_id)
     text = Text()
     text.append(f"{_relation(node, upward)} ", style="dim")
@@ -71,7 +78,8 @@ def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool) -> Text
         text.append(f" {humanize(claim.low, claim.high, claim.unit)}")
     text.append(f" {claim.statement}")
     if node.edge is not None and node.edge.link.formula:
-        text.append(f"\n  formula: {node.edge.link.formula}", style="magenta")
+        lines = hanging_lines(_FORMULA, node.edge.link.formula, room)
+        text.append("\n" + "\n".join(lines), style="magenta")
     if node.repeated:
         text.append(" (cycle)", style="red")
     elif node.shown_above:
@@ -79,14 +87,17 @@ def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool) -> Text
     return text
 
 
-def _tree(title: str, root: TreeNode, claims: dict[str, ClaimRecord], upward: bool) -> Tree:
+def _tree(
+    title: str, root: TreeNode, claims: dict[str, ClaimRecord], upward: bool, width: int
+) -> Tree:
     tree = Tree(Text(title, style="bold"))
 
-    def add(parent: Tree, node: TreeNode) -> None:
+    def add(parent: Tree, node: TreeNode, depth: int) -> None:
         for child in node.children:
-            add(parent.add(_label(child, claims, upward)), child)
+            label = _label(child, claims, upward, width - _GUIDE * depth)
+            add(parent.add(label), child, depth + 1)
 
-    add(tree, root)
+    add(tree, root, 1)
     if not root.children:
         tree.add(Text("nothing", style="dim"))
     return tree
@@ -131,7 +142,13 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
 
     console.print()
     console.print(
-        _tree("Rests on, or is supported by", detail.rests_on, detail.claims, upward=True)
+        _tree(
+            "Rests on, or is supported by",
+            detail.rests_on,
+            detail.claims,
+            upward=True,
+            width=console.width,
+        )
     )
     console.print(
         _tree(
@@ -139,6 +156,7 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
             detail.rested_on_by,
             detail.claims,
             upward=False,
+            width=console.width,
         )
     )
     if detail.crossing:

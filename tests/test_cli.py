@@ -1809,6 +1809,25 @@ def test_show_on_a_narrow_terminal_hangs_each_line_under_its_text(
     assert columns["disputed"] == columns["retracted"]
 
 
+def test_a_formula_that_folds_hangs_under_its_first_line(
+    db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 60 columns the formula of sol-wafers-70-100's link went on at the tree's edge,
+    left of its "formula:" label."""
+    screen = on_a_terminal(monkeypatch, 60)
+    terminal = Console(file=screen, force_terminal=True, width=60, no_color=True)
+    monkeypatch.setattr("cli.query.stdout_console", lambda: terminal)
+    assert kb("show", "sol-wafers-70-100")[0] == 0
+    lines = shown(screen)
+    folded = [i for i, line in enumerate(lines) if "  formula: " in line]
+    assert folded and all(cell_len(line) <= 60 for line in lines)
+    for at in folded:
+        column = lines[at].index("formula: ") + len("formula: ")
+        if "wse3_sram_per_wafer" not in lines[at]:  # it went on on the next line
+            assert lines[at + 1][column:].startswith(("bytes_per", "wse3_sram"))
+            assert lines[at + 1][:column].strip() in ("│", "")
+
+
 def test_a_quote_of_several_lines_stays_under_its_first(db: str) -> None:
     # sources/002 breaks a caption's "GPT-5.6 Sol" over two lines, the second a list
     # item's: at column 0 it read as an item of kb show's own
