@@ -26,11 +26,11 @@ from kb.ledger_reader import (
     read_ledger,
 )
 from kb.ledger_writer import write_atomic
-from kb.models import Event, LedgerFileHash, LedgerState
+from kb.models import Claim, Event, LedgerFileHash, LedgerState
 from kb.paths import LedgerNames, shown_path
 from kb.records import Ledger
 from kb.store import load_ledger
-from kb.suggestions import a_few
+from kb.suggestions import a_few, counted
 
 DATABASE_ENV = "KB_DB"  # read by the CLI as the default of --db
 DEFAULT_DATABASE = Path(".kb") / "kb.sqlite"
@@ -123,37 +123,64 @@ def import_ledger(
     cwd: Path | None = None,
     ledger: Ledger | None = None,
     guard: bool = False,
-) -> Ledger:
+) -> str | None:
     """Read and validate the whole ledger under root (unless ``ledger`` is it, already
     read), then make the database hold exactly it. Claims link across files, so a ledger
     is imported whole, never a file alone. Errors name files from cwd, the user's working
     folder (kb.ledger_reader.read_ledger).
 
-    With guard, a KbError refuses to take back status changes: those a database loaded
-    from another folder (a colleague's checkout, into a team's database) holds and this
-    ledger lacks, as a checkout not yet brought up to date lacks them."""
+    A database loaded from another folder (a colleague's checkout, into a team's database)
+    may hold what this ledger lacks, as a checkout not yet brought up to date lacks it, or
+    another project's ledger (a stray KB_DB): status changes of claims both hold, and
+    claims. With guard, a KbError refuses to take them back; without, the import takes them
+    back and returns what it took, in words (None when nothing).  Re-importing the folder
+    the database was loaded from is never refused: a claim deleted there is meant to go."""
     if ledger is None:
         ledger = read_ledger(root, cwd=cwd)
-    elsewhere = imported_elsewhere(session=session, root=root) if guard else None
+    elsewhere = imported_elsewhere(session=session, root=root)
+    changes: list[str] = []
+    claims: list[str] = []
     if elsewhere is not None and own_ledger(session=session) is None:
-        taken_back = _taken_back(session=session, ledger=ledger)
-        if taken_back:
-            raise KbError(
-                f"this database holds {len(taken_back)} status change(s) that the ledger at "
-                f"{root} lacks ({a_few(taken_back, 3)}), imported from {elsewhere}: importing "
-                "would take them back; bring your ledger up to date (git pull) and import "
-                "it, or run kb import --force if yours is the newer"
-            )
+        changes = _taken_back(session=session, ledger=ledger)
+        claims = _removed(session=session, ledger=ledger)
+    if guard and (changes or claims):
+        raise KbError(
+            f"this database, imported from {elsewhere}, holds what the ledger at {root} "
+            f"lacks: importing it would {_losses(changes, claims, 'take back', 'remove')}; "
+            "bring your ledger up to date (git pull) and import it, or run kb import --force "
+            "if yours is the newer" + (" or the removal is meant" if claims else "")
+        )
     load_ledger(session=session, ledger=ledger)
     remember_ledger(session=session, root=root)
-    return ledger
+    if not (changes or claims):
+        return None
+    return f"{_losses(changes, claims, 'took back', 'removed')}, imported from {elsewhere}"
+
+
+def _losses(changes: list[str], claims: list[str], take_back: str, remove: str) -> str:
+    """ "take back 1 status change (layers: disputed at ...) and remove 2 claims (a, b)",
+    with the verbs given (their past, for what an import did)."""
+    losses = [
+        f"{verb} {counted(len(names), noun)} ({a_few(names, 3)})"
+        for verb, noun, names in ((take_back, "status change", changes), (remove, "claim", claims))
+        if names
+    ]
+    return " and ".join(losses)
+
+
+def _removed(*, session: Session, ledger: Ledger) -> list[str]:
+    """The ids of the claims the database holds and ``ledger`` lacks, in the database's
+    ledger order."""
+    claims = {c.id for c in ledger.claims()}
+    held = session.exec(select(Claim.id).order_by(col(Claim.file), col(Claim.ordinal))).all()
+    return [claim for claim in held if claim not in claims]
 
 
 def _taken_back(*, session: Session, ledger: Ledger) -> list[str]:
     """The status changes in the database's history of claims ``ledger`` also holds that
     its history lacks, as "sol-params-3t: disputed at 2026-12-01T10:00:00Z": a change
     known by its claim, status and time (a reason reworded is no change taken back), of a
-    claim of both (another ledger, imported into the same database, takes back nothing)."""
+    claim of both (a claim only the database holds is _removed, with its history)."""
     claims = {c.id for c in ledger.claims()}
     kept = {(c.id, e.status, e.at) for c in ledger.claims() for e in c.history}
     held = session.execute(

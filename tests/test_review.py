@@ -368,19 +368,64 @@ def test_a_checkout_behind_a_team_database_is_told_so_and_cannot_take_back_its_c
         assert code == 1 and "(claims/test.toml differs); bring your ledger up to date" in err
     code, _, err = kb("import")
     assert code == 1 and err == (
-        f"Error: this database holds 1 status change(s) that the ledger at {root} lacks "
-        f"(layers: disputed at {_last_change(colleague)}), imported from {colleague}: "
-        "importing would take them back; bring your ledger up to date (git pull) and import "
+        f"Error: this database, imported from {colleague}, holds what the ledger at {root} "
+        f"lacks: importing it would take back 1 status change (layers: disputed at "
+        f"{_last_change(colleague)}); bring your ledger up to date (git pull) and import "
         "it, or run kb import --force if yours is the newer\n"
     )
     assert (mine.read_bytes(), theirs.read_bytes()) == before
     assert json.loads(kb("show", "layers", "--format", "json")[1])["status"] == "disputed"
     code, _, err = kb("import", "--force")
     assert code == 0 and err.startswith("imported 4 claims")
+    assert err.endswith(
+        f"\ntook back 1 status change (layers: disputed at {_last_change(colleague)}), "
+        f"imported from {colleague}\n"
+    )
     assert json.loads(kb("show", "layers", "--format", "json")[1])["status"] == "speculation"
 
 
-def test_kb_import_takes_back_nothing_of_another_ledger_nor_a_reworded_reason(
+def test_kb_import_refuses_to_remove_a_colleagues_claims_not_yet_pulled(
+    root: Path, tmp_path: Path
+) -> None:
+    """A colleague added a claim and imported it into the team database; my checkout,
+    which has a claim of my own, has not pulled theirs yet. Importing mine would remove
+    theirs without a word: it is refused, with the status change I would take back too."""
+    colleague = make_project(
+        tmp_path / "colleague",
+        lambda ledger: [*derivation(ledger), claim(ledger, "theirs", "assumption")],
+    )
+    os.chdir(colleague)
+    assert kb("import")[0] == 0
+    assert kb("status", "layers", "disputed", "--reason", "Cerebras denied it")[0] == 0
+    os.chdir(root)
+    make_project(root, lambda ledger: [*derivation(ledger), claim(ledger, "mine", "assumption")])
+    code, _, err = kb("import")
+    assert code == 1 and err == (
+        f"Error: this database, imported from {colleague}, holds what the ledger at {root} "
+        f"lacks: importing it would take back 1 status change (layers: disputed at "
+        f"{_last_change(colleague)}) and remove 1 claim (theirs); bring your ledger up to "
+        "date (git pull) and import it, or run kb import --force if yours is the newer or "
+        "the removal is meant\n"
+    )
+    assert _status_of("theirs") == "assumption" and kb("show", "mine")[0] == 1
+    code, _, err = kb("import", "--force")
+    assert code == 0 and err.endswith(
+        f"\ntook back 1 status change (layers: disputed at {_last_change(colleague)}) and "
+        f"removed 1 claim (theirs), imported from {colleague}\n"
+    )
+    assert kb("show", "theirs")[0] == 1 and _status_of("mine") == "assumption"
+
+
+def test_kb_import_of_the_folder_the_database_was_imported_from_removes_claims_deleted_there(
+    root: Path,
+) -> None:
+    make_project(root, lambda ledger: derivation(ledger)[:2])
+    code, _, err = kb("import")
+    assert code == 0 and err.startswith("imported 2 claims") and len(err.splitlines()) == 1
+    assert kb("show", "layers")[0] == 1
+
+
+def test_kb_import_takes_back_no_reworded_reason_and_removes_no_other_ledger(
     root: Path, tmp_path: Path
 ) -> None:
     colleague = make_project(tmp_path / "colleague", derivation)
@@ -394,12 +439,16 @@ def test_kb_import_takes_back_nothing_of_another_ledger_nor_a_reworded_reason(
     assert kb("import")[0] == 0
     os.chdir(root)
     assert kb("import")[0] == 0
-    # another ledger imported into the same database shares no claim: no refusal
+    # another ledger imported into the same database (a stray KB_DB) shares no claim:
+    # it takes back no status change, but it would remove every claim
     other = tmp_path / "other"
     shutil.copytree(ROOT / "claims", other / "claims")
     shutil.copytree(ROOT / "sources", other / "sources")
     code, _, err = kb("import", str(other))
-    assert code == 0 and err.startswith("imported ")
+    assert code == 1 and err.startswith(
+        f"Error: this database, imported from {root}, holds what the ledger at {other} "
+        "lacks: importing it would remove 4 claims (params, wafers, layers and 1 more); "
+    )
 
 
 def _last_change(project: Path) -> str:
