@@ -18,6 +18,7 @@ from kb.project import import_ledger, ledger_root
 from kb.prov_export import prov_json
 from kb.render import to_json
 from kb.store import dump_ledger
+from kb.suggestions import counted
 
 
 class ExportFormat(StrEnum):
@@ -58,7 +59,7 @@ def import_command(
         taken_back = import_ledger(session=session, root=root, ledger=ledger, guard=not force)
     into = place(engine.url, Path.cwd())
     ledger_place = shown_path(root.resolve(), Path.cwd().resolve())
-    note(f"imported {len(ledger.claims())} claims from {ledger_place}/ into {into}")
+    note(f"imported {counted(len(ledger.claims()), 'claim')} from {ledger_place}/ into {into}")
     if taken_back:
         note(taken_back)
 

@@ -451,6 +451,16 @@ def test_kb_import_takes_back_no_reworded_reason_and_removes_no_other_ledger(
     )
 
 
+def test_import_counts_one_claim_as_one(
+    tmp_path: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(
+        make_project(tmp_path / "one", lambda ledger: [claim(ledger, "only", "assumption")])
+    )
+    code, _, err = kb("--db", db_url, "import")
+    assert code == 0 and err.startswith("imported 1 claim from ./ into ")
+
+
 def _last_change(project: Path) -> str:
     text = (project / "claims" / "test.toml").read_text(encoding="utf-8")
     return text.rsplit('at = "', 1)[1].split('"', 1)[0]
