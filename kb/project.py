@@ -9,7 +9,7 @@ again whenever the ledger's files change (a `git pull`, an edit), so a fresh clo
 
 import functools
 import hashlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -399,8 +399,13 @@ def _no_database_folder(folder: Path, where: Path, reason: str | None) -> InputE
 
 
 def open_project_database(
-    explicit: str | None, where: Path, *, autoload: bool = True, warn_if_stale: bool = True
-) -> tuple[Engine, str | None]:
+    explicit: str | None,
+    where: Path,
+    *,
+    tell: Callable[[str], None],
+    autoload: bool = True,
+    warn_if_stale: bool = True,
+) -> Engine:
     """Open the database for a command that reads the knowledge base (autoload) or that
     loads it (kb import: not autoload).
 
@@ -410,35 +415,35 @@ def open_project_database(
     Such a database is not loaded by reading; warn_if_stale tells when its ledger has
     changed since, or that the default's does not load (kb check and kb status say so
     themselves).
-    Returns the engine and what happened worth telling (None when nothing was). A ledger
-    that no longer loads (a source changed, a bad edit) leaves the database as last
+    What happened worth telling (a migration, a load, a warning) is told to ``tell``. A
+    ledger that no longer loads (a source changed, a bad edit) leaves the database as last
     loaded, so that `kb check` can still say what drifted.
     """
     target, root = database_target(explicit, where)
-    engine = open_engine(target, create=root is not None or not autoload, cwd=where)
+    engine = open_engine(target, create=root is not None or not autoload, cwd=where, tell=tell)
     if not autoload:
-        return engine, None
+        return engine
     if root is None:
         with transaction(engine) as session:
             require_ledger(session=session, cwd=where)
-            told = stale_warning(session=session, cwd=where) if warn_if_stale else None
-        return engine, told
+            warning = stale_warning(session=session, cwd=where) if warn_if_stale else None
+        if warning:
+            tell(warning)
+        return engine
     with transaction(engine) as session:
         if is_current(session=session, root=root):
-            return engine, None
+            return engine
         loaded_before = recorded_ledger(session=session) is not None
     try:
         with transaction(engine, write=True) as session:
             if is_current(session=session, root=root):  # another process loaded it
-                return engine, None
+                return engine
             import_ledger(session=session, root=root, cwd=where)  # where: the working folder
     except LedgerError as error:
         if not loaded_before:
             raise
-        if not warn_if_stale:  # kb check and kb status say why themselves
-            return engine, None
-        return (
-            engine,
-            f"warning: the ledger does not load ({error}); using the database as last loaded",
-        )
-    return engine, f"loaded the ledger into {DEFAULT_DATABASE}"
+        if warn_if_stale:  # else kb check and kb status say why themselves
+            tell(f"warning: the ledger does not load ({error}); using the database as last loaded")
+        return engine
+    tell(f"loaded the ledger into {DEFAULT_DATABASE}")
+    return engine
