@@ -333,15 +333,14 @@ def editable_ledger(*, session: Session, cwd: Path) -> Path:
             f"the ledger at {here} does not load, so it cannot be changed: {error}; "
             f"fix {them} first"
         )
-    changed = ledger_changes(session=session, root=here, cwd=cwd) if here is not None else ""
-    changed = f" ({changed})" if changed else ""
-    elsewhere = here is not None and imported_elsewhere(session=session, root=here)
-    raise KbError(
-        f"the ledger this database was loaded from ({state.root}) is not here as it was "
-        f"loaded{changed}; "
-        + (f"{CATCH_UP}, before a change" if elsewhere else "run kb import in your ledger first")
-        + ", so that no edit is overwritten"
-    )
+    found = _ledger_difference(session=session, root=here, cwd=cwd) if here is not None else None
+    if found is None:  # no ledger here, nor in the folder it was loaded from
+        raise KbError(
+            f"the ledger this database was loaded from ({state.root}) is not here as it was "
+            "loaded; run kb import in your ledger first, so that no edit is overwritten"
+        )
+    difference, remedy = found
+    raise KbError(f"{difference}; {remedy}, before a change, so that no edit is overwritten")
 
 
 def require_ledger(*, session: Session, cwd: Path | None = None) -> None:
@@ -355,19 +354,30 @@ def stale_warning(*, session: Session, cwd: Path) -> str | None:
     """For a database named with --db or KB_DB, which no reading command loads: a
     warning when the ledger it was loaded from (or the project at cwd) changed since."""
     root = loaded_from(session=session, cwd=cwd)
-    changed = ledger_changes(session=session, root=root, cwd=cwd) if root is not None else ""
+    found = _ledger_difference(session=session, root=root, cwd=cwd) if root is not None else None
+    if found is None:
+        return None
+    difference, remedy = found
+    return f"warning: {difference}; this reads the database as imported: {remedy}"
+
+
+def _ledger_difference(*, session: Session, root: Path, cwd: Path | None) -> tuple[str, str] | None:
+    """How the ledger at root differs from the one this database was last imported from,
+    and what to do about it, in the words of a reading command's warning and of kb
+    status's refusal: "the ledger at ... changed since it was imported (claims/x.toml
+    edited)", to run kb import; imported from another folder (a colleague's checkout),
+    "the ledger at ... is not the one this database was imported from (...: claims/x.toml
+    differs)", to catch up (CATCH_UP). None when nothing differs."""
+    changed = ledger_changes(session=session, root=root, cwd=cwd)
     if not changed:
         return None
-    assert root is not None
     elsewhere = imported_elsewhere(session=session, root=root)
-    if elsewhere is not None:
-        return (
-            f"warning: the ledger at {root} is not the one this database was imported from "
-            f"({elsewhere}: {changed}); this reads the database as imported: {CATCH_UP}"
-        )
+    if elsewhere is None:
+        return f"the ledger at {root} changed since it was imported ({changed})", "run kb import"
     return (
-        f"warning: the ledger at {root} changed since it was imported "
-        f"({changed}); this reads the database as imported: run kb import"
+        f"the ledger at {root} is not the one this database was imported from "
+        f"({elsewhere}: {changed})",
+        CATCH_UP,
     )
 
 

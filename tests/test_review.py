@@ -217,10 +217,9 @@ def test_status_refuses_to_overwrite_unimported_edits(root: Path) -> None:
     path = root / "claims" / "test.toml"
     path.write_text(path.read_text(encoding="utf-8").replace("Statement of layers.", "Edited."))
     code, _, err = kb("status", "params", "disputed", "--reason", "x")
-    assert code == 1 and err.startswith("Error: the ledger this database was loaded from")
-    assert err.endswith(
-        "is not here as it was loaded (claims/test.toml edited); run kb import in your "
-        "ledger first, so that no edit is overwritten\n"
+    assert code == 1 and err == (
+        f"Error: the ledger at {root} changed since it was imported (claims/test.toml edited); "
+        "run kb import, before a change, so that no edit is overwritten\n"
     )
     assert "Edited." in path.read_text(encoding="utf-8")
 
@@ -367,7 +366,12 @@ def test_a_checkout_behind_a_team_database_is_told_so_and_cannot_take_back_its_c
     # not that the claim is already disputed (in my files it is not)
     for status in ("disputed", "retracted"):
         code, _, err = kb("status", "layers", status, "--reason", "x")
-        assert code == 1 and "(claims/test.toml differs); bring your ledger up to date" in err
+        assert code == 1 and err == (
+            f"Error: the ledger at {root} is not the one this database was imported from "
+            f"({colleague}: claims/test.toml differs); bring your ledger up to date (git pull), "
+            "or run kb import if yours is the newer, before a change, so that no edit is "
+            "overwritten\n"
+        )
     code, _, err = kb("import")
     assert code == 1 and err == (
         f"Error: this database, imported from {colleague}, holds what the ledger at {root} "
@@ -806,7 +810,7 @@ def test_ledger_edits_are_named_from_the_folder_kb_runs_in(
     code, _, err = kb("claims")
     assert "changed since it was imported (test.toml edited)" in err
     code, _, err = kb("status", "params", "disputed", "--reason", "x")
-    assert code == 1 and "is not here as it was loaded (test.toml edited)" in err
+    assert code == 1 and "changed since it was imported (test.toml edited); run kb" in err
 
 
 def test_status_keeps_a_comment_after_the_status_and_reads_a_quoted_key(root: Path) -> None:
