@@ -18,6 +18,7 @@ from kb.project import import_ledger, ledger_root
 from kb.prov_export import prov_json
 from kb.render import to_json
 from kb.store import dump_ledger
+from kb.suggestions import counted
 
 
 class ExportFormat(StrEnum):
@@ -42,8 +43,9 @@ def import_command(
         bool,
         typer.Option(
             "--force",
-            help="Import even when the database, loaded from another checkout, holds status "
-            "changes this ledger lacks: they are taken back (without it, kb import refuses).",
+            help="Import even when the database, loaded from another folder, holds status "
+            "changes or claims this ledger lacks: they are taken back, and listed (without "
+            "it, kb import refuses).",
         ),
     ] = False,
 ) -> None:
@@ -54,10 +56,12 @@ def import_command(
     ledger = read_ledger(root, cwd=Path.cwd())
     engine = state(ctx).engine(root, autoload=False)  # without --db: that ledger's own
     with state(ctx).session(write=True) as session:
-        import_ledger(session=session, root=root, ledger=ledger, guard=not force)
+        taken_back = import_ledger(session=session, root=root, ledger=ledger, guard=not force)
     into = place(engine.url, Path.cwd())
     ledger_place = shown_path(root.resolve(), Path.cwd().resolve())
-    note(f"imported {len(ledger.claims())} claims from {ledger_place}/ into {into}")
+    note(f"imported {counted(len(ledger.claims()), 'claim')} from {ledger_place}/ into {into}")
+    if taken_back:
+        note(taken_back)
 
 
 @app.command("export")

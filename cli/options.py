@@ -27,7 +27,7 @@ By = Annotated[
         metavar="<agent>",
         help="Only claims attributed to this agent: its name, an other name (aliases) or "
         "words of either (goodson, Гудсон, Гудсона: Bleys Goodson), in Chinese any part of "
-        "it (业内: 业内观察人士), any case (none is an error).",
+        "it (博: 博通, Broadcom), any case (none is an error).",
     ),
 ]
 Search = Annotated[

@@ -26,11 +26,13 @@ class State:
         (the working folder unless said), loaded from its ledger when that changed
         (kb.project.open_project_database)."""
         if self._engine is None:
-            self._engine, told = open_project_database(
-                self.db, where or Path.cwd(), autoload=autoload, warn_if_stale=warn_if_stale
+            self._engine = open_project_database(
+                self.db,
+                where or Path.cwd(),
+                tell=note,
+                autoload=autoload,
+                warn_if_stale=warn_if_stale,
             )
-            if told:
-                note(told)
         return self._engine
 
     @contextmanager

@@ -1,6 +1,7 @@
 """Open a database by path or URL: SQLite by default, PostgreSQL for teams.
 
-Every open migrates the schema; every SQLite connection gets foreign keys, WAL and a
+Every open migrates the schema, and tells when it migrated a database an earlier kb
+made (which that kb then refuses); every SQLite connection gets foreign keys, WAL and a
 busy timeout. One transaction per command: `transaction()` commits on success and rolls
 back on any error, so a failed import changes nothing.
 """
@@ -8,7 +9,7 @@ back on any error, so a failed import changes nothing.
 import re
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -27,7 +28,7 @@ from sqlalchemy.exc import (
 from sqlmodel import Session
 
 from kb.errors import DatabaseError
-from kb.migrations import has_kb_schema, migrate, newer_migration, up_to_date
+from kb.migrations import has_kb_schema, migrate, named, newer_migration, pending
 from kb.paths import shown_path
 
 BUSY_TIMEOUT_MS = 10_000
@@ -123,10 +124,17 @@ def _lock_for_writing(connection: sa.Connection) -> None:
         connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_WRITER_LOCK})")
 
 
-def open_engine(target: str, *, create: bool = True, cwd: Path | None = None) -> Engine:
+def open_engine(
+    target: str,
+    *,
+    create: bool = True,
+    cwd: Path | None = None,
+    tell: Callable[[str], None] | None = None,
+) -> Engine:
     """An engine on target, migrated to the current schema. Without create, a target that
     is not yet a kb database is refused as it is, neither created nor given kb's tables
-    (a reading command on a mistyped --db); cwd is where the messages name files from."""
+    (a reading command on a mistyped --db); cwd is where the messages name files from.
+    Migrating a database an earlier kb made is told to ``tell`` (_migrated)."""
     url = to_url(target)
     if not create:
         _require_kb_database(url, cwd)
@@ -152,12 +160,13 @@ def open_engine(target: str, *, create: bool = True, cwd: Path | None = None) ->
         raise DatabaseError(f"{shown(url)}: {error}") from None
     deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
     while True:
+        versions: list[int] = []
         try:
             with engine.connect() as connection:
                 _require_utf8(connection, url)
                 with connection.begin():
                     newer = newer_migration(connection)
-                    if newer is None and up_to_date(connection):
+                    if newer is None and not pending(connection):
                         return engine
                     refused = not create and not has_kb_schema(connection)
             if newer is not None or refused:
@@ -167,7 +176,10 @@ def open_engine(target: str, *, create: bool = True, cwd: Path | None = None) ->
                 connection.execution_options(**{WRITE_OPTION: True})
                 with connection.begin():
                     _lock_for_writing(connection)
-                    migrate(connection)
+                    versions = pending(connection)  # another kb may have migrated it
+                    migrate(connection, versions)
+            if tell is not None and versions and versions[0] > 1:
+                tell(_migrated(url, cwd, versions))
             return engine
         except SQLAlchemyError as error:
             engine.dispose()
@@ -178,7 +190,61 @@ def open_engine(target: str, *, create: bool = True, cwd: Path | None = None) ->
             if reason == "database is locked" and time.monotonic() < deadline:
                 time.sleep(0.05)
                 continue
-            raise DatabaseError(f"cannot open database {shown(url)}: {reason}") from None
+            raise _cannot_open(url, error, versions) from None
+
+
+def _migrated(url: URL, cwd: Path | None, versions: list[int]) -> str:
+    """What migrating a database an earlier kb made (``versions``, the migrations it
+    lacked) means to the people who share it: a kb that lacks them refuses it from now on
+    (_newer_kb)."""
+    return (
+        f"migrated the database {place(url, cwd)} from migration {named(versions[0] - 1)} to "
+        f"{named(versions[-1])}: kb versions older than this one cannot open it from now on "
+        "(upgrade kb wherever it is used)"
+    )
+
+
+def _cannot_open(url: URL, error: SQLAlchemyError, versions: list[int]) -> DatabaseError:
+    """The error for a database that could not be opened or migrated (``versions``: the
+    migrations under way), with what to do when this connection may not change it, or
+    when the database holds a table of a name kb needs (another application's)."""
+    message = f"cannot open database {shown(url)}: {_reason(error)}"
+    if versions and _not_allowed(error):
+        message += (
+            f" (kb was migrating it from migration {named(versions[0] - 1)} to "
+            f"{named(versions[-1])} and may not change it: its owner should run any kb command "
+            "once, e.g. kb import, to migrate it)"
+            if versions[0] > 1
+            else " (kb was creating its tables and may not change it: its owner should run "
+            "kb import first)"
+        )
+    elif _name_taken(error):
+        message += (
+            "; kb needs a database of its own, or a schema of its own (CREATE SCHEMA kb, "
+            "then add ?options=-csearch_path%3Dkb,public to the URL)"
+            if url.get_backend_name() == "postgresql"
+            else "; kb needs a database file of its own"
+        )
+    return DatabaseError(message)
+
+
+def _not_allowed(error: SQLAlchemyError) -> bool:
+    """Whether the database refused a change as one this connection may not make: a
+    PostgreSQL role without the privilege (42501) or in a read-only transaction (25006),
+    a SQLite file opened read-only."""
+    orig = getattr(error, "orig", None)
+    return getattr(orig, "sqlstate", None) in ("42501", "25006") or (
+        getattr(orig, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_READONLY
+    )
+
+
+def _name_taken(error: SQLAlchemyError) -> bool:
+    """Whether kb could not create a table or index because the database holds one of
+    that name already (PostgreSQL's 42P07; SQLite says so in words)."""
+    orig = getattr(error, "orig", None)
+    return getattr(orig, "sqlstate", None) == "42P07" or bool(
+        re.fullmatch(r"(table|index) \S+ already exists", _reason(error))
+    )
 
 
 def _require_utf8(connection: sa.Connection, url: URL) -> None:

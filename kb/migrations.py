@@ -323,12 +323,17 @@ def _applied(connection: Connection) -> dict[int, str]:
     return dict(connection.execute(sa.select(_LEDGER.c.version, _LEDGER.c.name)).all())
 
 
-def up_to_date(connection: Connection) -> bool:
-    """Whether every migration has been applied: a read, so that opening a database that
-    needs nothing takes no lock a writer waits for."""
-    if not has_kb_schema(connection):
-        return False
-    return _applied(connection).keys() >= set(range(1, len(MIGRATIONS) + 1))
+def pending(connection: Connection) -> list[int]:
+    """The versions of the migrations this database has not seen, in order (every one for
+    a database kb never migrated): a read, so that opening a database that needs nothing
+    takes no lock a writer waits for."""
+    done = _applied(connection) if has_kb_schema(connection) else {}
+    return [version for version in range(1, len(MIGRATIONS) + 1) if version not in done]
+
+
+def named(version: int) -> str:
+    """A migration as messages name it: "10 'search-agents'"."""
+    return f"{version} {MIGRATIONS[version - 1][0]!r}"
 
 
 def newer_migration(connection: Connection) -> tuple[int, str] | None:
@@ -343,8 +348,10 @@ def newer_migration(connection: Connection) -> tuple[int, str] | None:
     return max(unknown, default=None)
 
 
-def migrate(connection: Connection) -> list[str]:
-    """Apply the migrations this database has not seen, in order; return their names."""
+def migrate(connection: Connection, versions: list[int]) -> None:
+    """Apply the migrations of ``versions`` (those ``pending`` gave), in order."""
+    if not versions:
+        return
     if not has_kb_schema(connection):
         connection.execute(
             sa.text(
@@ -352,20 +359,13 @@ def migrate(connection: Connection) -> list[str]:
                 "name VARCHAR NOT NULL, applied_at VARCHAR NOT NULL)"
             )
         )
-    done = _applied(connection)
-    pending = [
-        (version, name, step)
-        for version, (name, step) in enumerate(MIGRATIONS, start=1)
-        if version not in done
-    ]
-    if not pending:
-        return []
     # Alembic takes a tenth of a second to import: only when there is work for it.
     from alembic.migration import MigrationContext
     from alembic.operations import Operations
 
     op = Operations(MigrationContext.configure(connection))
-    for version, name, step in pending:
+    for version in versions:
+        name, step = MIGRATIONS[version - 1]
         step(op)
         # isoformat, not the ledger's TIMESTAMP_FORMAT: the form (microseconds, +00:00)
         # every database already holds in this column; nothing reads it but people
@@ -374,4 +374,3 @@ def migrate(connection: Connection) -> list[str]:
                 version=version, name=name, applied_at=datetime.now(UTC).isoformat()
             )
         )
-    return [name for _, name, _ in pending]

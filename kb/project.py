@@ -9,7 +9,7 @@ again whenever the ledger's files change (a `git pull`, an edit), so a fresh clo
 
 import functools
 import hashlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -26,11 +26,11 @@ from kb.ledger_reader import (
     read_ledger,
 )
 from kb.ledger_writer import write_atomic
-from kb.models import Event, LedgerFileHash, LedgerState
+from kb.models import Claim, Event, LedgerFileHash, LedgerState
 from kb.paths import LedgerNames, shown_path
 from kb.records import Ledger
 from kb.store import load_ledger
-from kb.suggestions import a_few
+from kb.suggestions import a_few, counted
 
 DATABASE_ENV = "KB_DB"  # read by the CLI as the default of --db
 DEFAULT_DATABASE = Path(".kb") / "kb.sqlite"
@@ -123,37 +123,64 @@ def import_ledger(
     cwd: Path | None = None,
     ledger: Ledger | None = None,
     guard: bool = False,
-) -> Ledger:
+) -> str | None:
     """Read and validate the whole ledger under root (unless ``ledger`` is it, already
     read), then make the database hold exactly it. Claims link across files, so a ledger
     is imported whole, never a file alone. Errors name files from cwd, the user's working
     folder (kb.ledger_reader.read_ledger).
 
-    With guard, a KbError refuses to take back status changes: those a database loaded
-    from another folder (a colleague's checkout, into a team's database) holds and this
-    ledger lacks, as a checkout not yet brought up to date lacks them."""
+    A database loaded from another folder (a colleague's checkout, into a team's database)
+    may hold what this ledger lacks, as a checkout not yet brought up to date lacks it, or
+    another project's ledger (a stray KB_DB): status changes of claims both hold, and
+    claims. With guard, a KbError refuses to take them back; without, the import takes them
+    back and returns what it took, in words (None when nothing).  Re-importing the folder
+    the database was loaded from is never refused: a claim deleted there is meant to go."""
     if ledger is None:
         ledger = read_ledger(root, cwd=cwd)
-    elsewhere = imported_elsewhere(session=session, root=root) if guard else None
+    elsewhere = imported_elsewhere(session=session, root=root)
+    changes: list[str] = []
+    claims: list[str] = []
     if elsewhere is not None and own_ledger(session=session) is None:
-        taken_back = _taken_back(session=session, ledger=ledger)
-        if taken_back:
-            raise KbError(
-                f"this database holds {len(taken_back)} status change(s) that the ledger at "
-                f"{root} lacks ({a_few(taken_back, 3)}), imported from {elsewhere}: importing "
-                "would take them back; bring your ledger up to date (git pull) and import "
-                "it, or run kb import --force if yours is the newer"
-            )
+        changes = _taken_back(session=session, ledger=ledger)
+        claims = _removed(session=session, ledger=ledger)
+    if guard and (changes or claims):
+        raise KbError(
+            f"this database, imported from {elsewhere}, holds what the ledger at {root} "
+            f"lacks: importing it would {_losses(changes, claims, 'take back', 'remove')}; "
+            "bring your ledger up to date (git pull) and import it, or run kb import --force "
+            "if yours is the newer" + (" or the removal is meant" if claims else "")
+        )
     load_ledger(session=session, ledger=ledger)
     remember_ledger(session=session, root=root)
-    return ledger
+    if not (changes or claims):
+        return None
+    return f"{_losses(changes, claims, 'took back', 'removed')}, imported from {elsewhere}"
+
+
+def _losses(changes: list[str], claims: list[str], take_back: str, remove: str) -> str:
+    """ "take back 1 status change (layers: disputed at ...) and remove 2 claims (a, b)",
+    with the verbs given (their past, for what an import did)."""
+    losses = [
+        f"{verb} {counted(len(names), noun)} ({a_few(names, 3)})"
+        for verb, noun, names in ((take_back, "status change", changes), (remove, "claim", claims))
+        if names
+    ]
+    return " and ".join(losses)
+
+
+def _removed(*, session: Session, ledger: Ledger) -> list[str]:
+    """The ids of the claims the database holds and ``ledger`` lacks, in the database's
+    ledger order."""
+    claims = {c.id for c in ledger.claims()}
+    held = session.exec(select(Claim.id).order_by(col(Claim.file), col(Claim.ordinal))).all()
+    return [claim for claim in held if claim not in claims]
 
 
 def _taken_back(*, session: Session, ledger: Ledger) -> list[str]:
     """The status changes in the database's history of claims ``ledger`` also holds that
     its history lacks, as "sol-params-3t: disputed at 2026-12-01T10:00:00Z": a change
     known by its claim, status and time (a reason reworded is no change taken back), of a
-    claim of both (another ledger, imported into the same database, takes back nothing)."""
+    claim of both (a claim only the database holds is _removed, with its history)."""
     claims = {c.id for c in ledger.claims()}
     kept = {(c.id, e.status, e.at) for c in ledger.claims() for e in c.history}
     held = session.execute(
@@ -306,15 +333,14 @@ def editable_ledger(*, session: Session, cwd: Path) -> Path:
             f"the ledger at {here} does not load, so it cannot be changed: {error}; "
             f"fix {them} first"
         )
-    changed = ledger_changes(session=session, root=here, cwd=cwd) if here is not None else ""
-    changed = f" ({changed})" if changed else ""
-    elsewhere = here is not None and imported_elsewhere(session=session, root=here)
-    raise KbError(
-        f"the ledger this database was loaded from ({state.root}) is not here as it was "
-        f"loaded{changed}; "
-        + (f"{CATCH_UP}, before a change" if elsewhere else "run kb import in your ledger first")
-        + ", so that no edit is overwritten"
-    )
+    found = _ledger_difference(session=session, root=here, cwd=cwd) if here is not None else None
+    if found is None:  # no ledger here, nor in the folder it was loaded from
+        raise KbError(
+            f"the ledger this database was loaded from ({state.root}) is not here as it was "
+            "loaded; run kb import in your ledger first, so that no edit is overwritten"
+        )
+    difference, remedy = found
+    raise KbError(f"{difference}; {remedy}, before a change, so that no edit is overwritten")
 
 
 def require_ledger(*, session: Session, cwd: Path | None = None) -> None:
@@ -328,19 +354,30 @@ def stale_warning(*, session: Session, cwd: Path) -> str | None:
     """For a database named with --db or KB_DB, which no reading command loads: a
     warning when the ledger it was loaded from (or the project at cwd) changed since."""
     root = loaded_from(session=session, cwd=cwd)
-    changed = ledger_changes(session=session, root=root, cwd=cwd) if root is not None else ""
+    found = _ledger_difference(session=session, root=root, cwd=cwd) if root is not None else None
+    if found is None:
+        return None
+    difference, remedy = found
+    return f"warning: {difference}; this reads the database as imported: {remedy}"
+
+
+def _ledger_difference(*, session: Session, root: Path, cwd: Path | None) -> tuple[str, str] | None:
+    """How the ledger at root differs from the one this database was last imported from,
+    and what to do about it, in the words of a reading command's warning and of kb
+    status's refusal: "the ledger at ... changed since it was imported (claims/x.toml
+    edited)", to run kb import; imported from another folder (a colleague's checkout),
+    "the ledger at ... is not the one this database was imported from (...: claims/x.toml
+    differs)", to catch up (CATCH_UP). None when nothing differs."""
+    changed = ledger_changes(session=session, root=root, cwd=cwd)
     if not changed:
         return None
-    assert root is not None
     elsewhere = imported_elsewhere(session=session, root=root)
-    if elsewhere is not None:
-        return (
-            f"warning: the ledger at {root} is not the one this database was imported from "
-            f"({elsewhere}: {changed}); this reads the database as imported: {CATCH_UP}"
-        )
+    if elsewhere is None:
+        return f"the ledger at {root} changed since it was imported ({changed})", "run kb import"
     return (
-        f"warning: the ledger at {root} changed since it was imported "
-        f"({changed}); this reads the database as imported: run kb import"
+        f"the ledger at {root} is not the one this database was imported from "
+        f"({elsewhere}: {changed})",
+        CATCH_UP,
     )
 
 
@@ -372,8 +409,13 @@ def _no_database_folder(folder: Path, where: Path, reason: str | None) -> InputE
 
 
 def open_project_database(
-    explicit: str | None, where: Path, *, autoload: bool = True, warn_if_stale: bool = True
-) -> tuple[Engine, str | None]:
+    explicit: str | None,
+    where: Path,
+    *,
+    tell: Callable[[str], None],
+    autoload: bool = True,
+    warn_if_stale: bool = True,
+) -> Engine:
     """Open the database for a command that reads the knowledge base (autoload) or that
     loads it (kb import: not autoload).
 
@@ -383,35 +425,35 @@ def open_project_database(
     Such a database is not loaded by reading; warn_if_stale tells when its ledger has
     changed since, or that the default's does not load (kb check and kb status say so
     themselves).
-    Returns the engine and what happened worth telling (None when nothing was). A ledger
-    that no longer loads (a source changed, a bad edit) leaves the database as last
+    What happened worth telling (a migration, a load, a warning) is told to ``tell``. A
+    ledger that no longer loads (a source changed, a bad edit) leaves the database as last
     loaded, so that `kb check` can still say what drifted.
     """
     target, root = database_target(explicit, where)
-    engine = open_engine(target, create=root is not None or not autoload, cwd=where)
+    engine = open_engine(target, create=root is not None or not autoload, cwd=where, tell=tell)
     if not autoload:
-        return engine, None
+        return engine
     if root is None:
         with transaction(engine) as session:
             require_ledger(session=session, cwd=where)
-            told = stale_warning(session=session, cwd=where) if warn_if_stale else None
-        return engine, told
+            warning = stale_warning(session=session, cwd=where) if warn_if_stale else None
+        if warning:
+            tell(warning)
+        return engine
     with transaction(engine) as session:
         if is_current(session=session, root=root):
-            return engine, None
+            return engine
         loaded_before = recorded_ledger(session=session) is not None
     try:
         with transaction(engine, write=True) as session:
             if is_current(session=session, root=root):  # another process loaded it
-                return engine, None
+                return engine
             import_ledger(session=session, root=root, cwd=where)  # where: the working folder
     except LedgerError as error:
         if not loaded_before:
             raise
-        if not warn_if_stale:  # kb check and kb status say why themselves
-            return engine, None
-        return (
-            engine,
-            f"warning: the ledger does not load ({error}); using the database as last loaded",
-        )
-    return engine, f"loaded the ledger into {DEFAULT_DATABASE}"
+        if warn_if_stale:  # else kb check and kb status say why themselves
+            tell(f"warning: the ledger does not load ({error}); using the database as last loaded")
+        return engine
+    tell(f"loaded the ledger into {DEFAULT_DATABASE}")
+    return engine

@@ -1,4 +1,5 @@
-"""Names in messages: the ones a mistyped name may have meant, and a few of many."""
+"""Names in messages: the ones a mistyped name may have meant, a few of many, and how
+many."""
 
 import difflib
 from collections.abc import Callable, Iterable, Sequence
@@ -48,3 +49,8 @@ def a_few(names: Sequence[str], most: int) -> str:
     and 12 more"."""
     more = f" and {len(names) - most} more" if len(names) > most else ""
     return ", ".join(names[:most]) + more
+
+
+def counted(number: int, noun: str) -> str:
+    """ "1 claim", "2 claims": a number and its noun, plural unless one."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"

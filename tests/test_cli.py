@@ -7,6 +7,7 @@ import io
 import json
 import os
 import re
+import shlex
 import shutil
 import sqlite3
 import subprocess
@@ -855,6 +856,21 @@ def test_every_command_has_a_summary_and_an_example() -> None:
 def test_readme_command_reference_matches_help() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert updated(readme) == readme, "run: python -m cli.reference"
+
+
+def test_the_readmes_everyday_searches_find_claims_of_the_shipped_ledger(db: str) -> None:
+    """A reader who tries the README's kb claims --by and kb search lines on the shipped
+    ledger gets claims, not "no claim is attributed to ..."."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("## Everyday use\n\n```sh\n", 1)[1].split("```", 1)[0]
+    tried = 0
+    for line in block.splitlines():
+        words = shlex.split(line.split("#")[0].split("|")[0])
+        if words[:3] == ["kb", "claims", "--by"] or words[:2] == ["kb", "search"]:
+            code, out, err = kb(*words[1:])
+            assert code == 0 and out, f"{line}: {err}"
+            tried += 1
+    assert tried >= 8
 
 
 def test_cli_package_is_ours() -> None:

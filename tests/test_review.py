@@ -9,6 +9,7 @@ import sqlite3
 import stat
 import subprocess
 import sys
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import NoReturn
@@ -20,8 +21,9 @@ from sqlalchemy.orm import SessionTransaction
 from typer.testing import CliRunner
 
 from cli.app import app
-from kb.database import open_engine
+from kb.database import open_engine, place, shown, to_url
 from kb.ledger_reader import read_ledger
+from kb.migrations import MIGRATIONS, named
 from kb.records import ClaimRecord, Ledger
 from tests.builders import claim, make_project
 from tests.conftest import ROOT
@@ -215,10 +217,9 @@ def test_status_refuses_to_overwrite_unimported_edits(root: Path) -> None:
     path = root / "claims" / "test.toml"
     path.write_text(path.read_text(encoding="utf-8").replace("Statement of layers.", "Edited."))
     code, _, err = kb("status", "params", "disputed", "--reason", "x")
-    assert code == 1 and err.startswith("Error: the ledger this database was loaded from")
-    assert err.endswith(
-        "is not here as it was loaded (claims/test.toml edited); run kb import in your "
-        "ledger first, so that no edit is overwritten\n"
+    assert code == 1 and err == (
+        f"Error: the ledger at {root} changed since it was imported (claims/test.toml edited); "
+        "run kb import, before a change, so that no edit is overwritten\n"
     )
     assert "Edited." in path.read_text(encoding="utf-8")
 
@@ -365,22 +366,72 @@ def test_a_checkout_behind_a_team_database_is_told_so_and_cannot_take_back_its_c
     # not that the claim is already disputed (in my files it is not)
     for status in ("disputed", "retracted"):
         code, _, err = kb("status", "layers", status, "--reason", "x")
-        assert code == 1 and "(claims/test.toml differs); bring your ledger up to date" in err
+        assert code == 1 and err == (
+            f"Error: the ledger at {root} is not the one this database was imported from "
+            f"({colleague}: claims/test.toml differs); bring your ledger up to date (git pull), "
+            "or run kb import if yours is the newer, before a change, so that no edit is "
+            "overwritten\n"
+        )
     code, _, err = kb("import")
     assert code == 1 and err == (
-        f"Error: this database holds 1 status change(s) that the ledger at {root} lacks "
-        f"(layers: disputed at {_last_change(colleague)}), imported from {colleague}: "
-        "importing would take them back; bring your ledger up to date (git pull) and import "
+        f"Error: this database, imported from {colleague}, holds what the ledger at {root} "
+        f"lacks: importing it would take back 1 status change (layers: disputed at "
+        f"{_last_change(colleague)}); bring your ledger up to date (git pull) and import "
         "it, or run kb import --force if yours is the newer\n"
     )
     assert (mine.read_bytes(), theirs.read_bytes()) == before
     assert json.loads(kb("show", "layers", "--format", "json")[1])["status"] == "disputed"
     code, _, err = kb("import", "--force")
     assert code == 0 and err.startswith("imported 4 claims")
+    assert err.endswith(
+        f"\ntook back 1 status change (layers: disputed at {_last_change(colleague)}), "
+        f"imported from {colleague}\n"
+    )
     assert json.loads(kb("show", "layers", "--format", "json")[1])["status"] == "speculation"
 
 
-def test_kb_import_takes_back_nothing_of_another_ledger_nor_a_reworded_reason(
+def test_kb_import_refuses_to_remove_a_colleagues_claims_not_yet_pulled(
+    root: Path, tmp_path: Path
+) -> None:
+    """A colleague added a claim and imported it into the team database; my checkout,
+    which has a claim of my own, has not pulled theirs yet. Importing mine would remove
+    theirs without a word: it is refused, with the status change I would take back too."""
+    colleague = make_project(
+        tmp_path / "colleague",
+        lambda ledger: [*derivation(ledger), claim(ledger, "theirs", "assumption")],
+    )
+    os.chdir(colleague)
+    assert kb("import")[0] == 0
+    assert kb("status", "layers", "disputed", "--reason", "Cerebras denied it")[0] == 0
+    os.chdir(root)
+    make_project(root, lambda ledger: [*derivation(ledger), claim(ledger, "mine", "assumption")])
+    code, _, err = kb("import")
+    assert code == 1 and err == (
+        f"Error: this database, imported from {colleague}, holds what the ledger at {root} "
+        f"lacks: importing it would take back 1 status change (layers: disputed at "
+        f"{_last_change(colleague)}) and remove 1 claim (theirs); bring your ledger up to "
+        "date (git pull) and import it, or run kb import --force if yours is the newer or "
+        "the removal is meant\n"
+    )
+    assert _status_of("theirs") == "assumption" and kb("show", "mine")[0] == 1
+    code, _, err = kb("import", "--force")
+    assert code == 0 and err.endswith(
+        f"\ntook back 1 status change (layers: disputed at {_last_change(colleague)}) and "
+        f"removed 1 claim (theirs), imported from {colleague}\n"
+    )
+    assert kb("show", "theirs")[0] == 1 and _status_of("mine") == "assumption"
+
+
+def test_kb_import_of_the_folder_the_database_was_imported_from_removes_claims_deleted_there(
+    root: Path,
+) -> None:
+    make_project(root, lambda ledger: derivation(ledger)[:2])
+    code, _, err = kb("import")
+    assert code == 0 and err.startswith("imported 2 claims") and len(err.splitlines()) == 1
+    assert kb("show", "layers")[0] == 1
+
+
+def test_kb_import_takes_back_no_reworded_reason_and_removes_no_other_ledger(
     root: Path, tmp_path: Path
 ) -> None:
     colleague = make_project(tmp_path / "colleague", derivation)
@@ -394,12 +445,26 @@ def test_kb_import_takes_back_nothing_of_another_ledger_nor_a_reworded_reason(
     assert kb("import")[0] == 0
     os.chdir(root)
     assert kb("import")[0] == 0
-    # another ledger imported into the same database shares no claim: no refusal
+    # another ledger imported into the same database (a stray KB_DB) shares no claim:
+    # it takes back no status change, but it would remove every claim
     other = tmp_path / "other"
     shutil.copytree(ROOT / "claims", other / "claims")
     shutil.copytree(ROOT / "sources", other / "sources")
     code, _, err = kb("import", str(other))
-    assert code == 0 and err.startswith("imported ")
+    assert code == 1 and err.startswith(
+        f"Error: this database, imported from {root}, holds what the ledger at {other} "
+        "lacks: importing it would remove 4 claims (params, wafers, layers and 1 more); "
+    )
+
+
+def test_import_counts_one_claim_as_one(
+    tmp_path: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(
+        make_project(tmp_path / "one", lambda ledger: [claim(ledger, "only", "assumption")])
+    )
+    code, _, err = kb("--db", db_url, "import")
+    assert code == 0 and err.startswith("imported 1 claim from ./ into ")
 
 
 def _last_change(project: Path) -> str:
@@ -745,7 +810,7 @@ def test_ledger_edits_are_named_from_the_folder_kb_runs_in(
     code, _, err = kb("claims")
     assert "changed since it was imported (test.toml edited)" in err
     code, _, err = kb("status", "params", "disputed", "--reason", "x")
-    assert code == 1 and "is not here as it was loaded (test.toml edited)" in err
+    assert code == 1 and "changed since it was imported (test.toml edited); run kb" in err
 
 
 def test_status_keeps_a_comment_after_the_status_and_reads_a_quoted_key(root: Path) -> None:
@@ -878,3 +943,119 @@ def test_status_follows_a_link_into_the_ledger_and_refuses_one_out_of_it(
     assert err == "Error: claims/test.toml: claim files must lie under the ledger root project/\n"
     assert path.is_symlink() and outside.read_bytes() == before
     assert _status_of("speed") == "confirmed"
+
+
+def _forget_the_last_migration(db_url: str) -> None:
+    """Make the database one that a kb without the newest migration left."""
+    engine = open_engine(db_url)
+    with engine.begin() as connection:
+        connection.execute(sa.text("DELETE FROM kb_migration WHERE version = :v"), {"v": LATEST})
+    engine.dispose()
+
+
+LATEST = len(MIGRATIONS)
+
+
+def test_a_reading_command_that_migrates_a_database_says_so(
+    root: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A team database an older kb made: the first command of this kb, a reading one
+    too, migrates it, after which the older kb refuses it. Whoever ran it is told, once,
+    never with the password; a new database's first migrations are no news."""
+    _forget_the_last_migration(db_url)
+    url = to_url(db_url)
+    if url.get_backend_name() == "postgresql":
+        url = url.set(password="s3cret")  # the test server trusts, and ignores it
+        monkeypatch.setenv("KB_DB", url.render_as_string(hide_password=False))
+    code, out, err = kb("claims")
+    assert code == 0 and "params" in out
+    assert err == (
+        f"migrated the database {place(url, root)} from migration {named(LATEST - 1)} to "
+        f"{named(LATEST)}: kb versions older than this one cannot open it from now on "
+        "(upgrade kb wherever it is used)\n"
+    )
+    assert "s3cret" not in err
+    assert kb("claims")[2] == ""
+
+
+@contextlib.contextmanager
+def _reader(db_url: str) -> Iterator[str]:
+    """The database as one who may only read it opens it: a PostgreSQL role with SELECT
+    alone, a SQLite file opened read-only."""
+    if "://" not in db_url:
+        yield f"sqlite:///file:{db_url}?mode=ro&uri=true"
+        return
+    admin = sa.create_engine(db_url, isolation_level="AUTOCOMMIT")
+    role = f"kbtest_reader_{os.getpid()}"
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f"CREATE ROLE {role} LOGIN")
+        connection.exec_driver_sql(f"GRANT SELECT ON ALL TABLES IN SCHEMA public TO {role}")
+    try:
+        yield make_url(db_url).set(username=role, password=None).render_as_string(False)
+    finally:
+        with admin.connect() as connection:
+            connection.exec_driver_sql(f"DROP OWNED BY {role}")
+            connection.exec_driver_sql(f"DROP ROLE {role}")
+        admin.dispose()
+
+
+def test_one_who_may_only_read_an_older_database_is_told_who_may_migrate_it(
+    root: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _forget_the_last_migration(db_url)
+    with _reader(db_url) as reader:
+        monkeypatch.setenv("KB_DB", reader)
+        code, out, err = kb("claims")
+    assert (code, out) == (2, "") and len(err.splitlines()) == 1
+    assert err.startswith(f"Error: cannot open database {shown(to_url(reader))}: ")
+    assert err.endswith(
+        f" (kb was migrating it from migration {named(LATEST - 1)} to {named(LATEST)} and "
+        "may not change it: its owner should run any kb command once, e.g. kb import, to "
+        "migrate it)\n"
+    )
+    monkeypatch.setenv("KB_DB", db_url)
+    assert kb("claims")[0] == 0  # the owner's command migrates it
+
+
+def test_a_database_holding_a_table_of_a_name_kb_needs_is_told_to_give_kb_its_own(
+    tmp_path: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A shared database where another application keeps a table named event."""
+    engine = sa.create_engine(to_url(db_url))
+    with engine.begin() as connection:
+        connection.exec_driver_sql("CREATE TABLE event (id INTEGER)")
+    engine.dispose()
+    monkeypatch.chdir(make_project(tmp_path / "project", derivation))
+    monkeypatch.setenv("KB_DB", db_url)
+    code, _, err = kb("import")
+    assert code == 2 and err.startswith(f"Error: cannot open database {shown(to_url(db_url))}: ")
+    if "://" not in db_url:
+        assert err.endswith(": table event already exists; kb needs a database file of its own\n")
+        return
+    assert err.endswith(
+        ': relation "event" already exists; kb needs a database of its own, or a schema of '
+        "its own (CREATE SCHEMA kb, then add ?options=-csearch_path%3Dkb,public to the URL)\n"
+    )
+
+
+@pytest.mark.postgres
+def test_kb_in_a_schema_of_its_own_beside_another_applications_tables(
+    tmp_path: Path, postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The schema the error above advises, in a database that already has pg_trgm in
+    public (a schema named claimkb: the test server's role is kb, and a schema named as
+    the role is on PostgreSQL's default search path already)."""
+    admin = sa.create_engine(postgres_url)
+    with admin.begin() as connection:
+        connection.exec_driver_sql("CREATE TABLE event (id INTEGER)")
+        connection.exec_driver_sql("CREATE EXTENSION pg_trgm")
+        connection.exec_driver_sql("CREATE SCHEMA claimkb")
+    monkeypatch.chdir(make_project(tmp_path / "project", derivation))
+    monkeypatch.setenv("KB_DB", f"{postgres_url}?options=-csearch_path%3Dclaimkb,public")
+    assert kb("import")[0] == 0
+    code, out, _ = kb("search", "晶圆")
+    assert code == 0 and "wafers" in out
+    with admin.begin() as connection:
+        assert connection.exec_driver_sql("SELECT count(*) FROM claimkb.claim").scalar() == 4
+        assert connection.exec_driver_sql("SELECT * FROM public.event").all() == []
+    admin.dispose()
