@@ -9,8 +9,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from kb.records import ClaimRecord
-from kb.search_text import CJK_GAP, WORD_HYPHEN, fold_for_search, fold_phrase
+from kb.search_text import WORD_HYPHEN, fold_for_search, fold_phrase
 from kb.values import humanize
+from kb.word_patterns import CJK_GAP
 
 _CONTEXT = 30  # display columns of an excerpt on either side of the words (Chinese: 2 each)
 _WORD_BREAK = 12  # how far an excerpt's edge moves back to a space, not to cut a word

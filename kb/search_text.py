@@ -11,7 +11,7 @@ from typing import Any
 
 from kb.records import ClaimRecord
 from kb.values import humanize
-from kb.word_patterns import HAN, HAN_RE
+from kb.word_patterns import CJK_GAP, HAN, HAN_RE
 
 # Letters people type either way: ё as е (Russian writes both), curly quotes and
 # apostrophes as straight ones ("OpenAI’s" finds "OpenAI's").
@@ -28,14 +28,6 @@ _PHRASE = re.compile("|".join(f"{opening}([^{closing}]*){closing}" for opening, 
 # are Гостев, "参数。" is 参数, a lone quotation mark is nothing), but for the marks written
 # with a number or a name (100%, #1, @openai, _ and \ as text).
 _WRITTEN_WITH_WORDS = "%#&*@/\\_"
-
-# A space beside a Chinese character (or its punctuation) is no word break: between two
-# it is a line that wrapped ("提升\n首个" is found by "提升首个"), and Chinese is written
-# with and without one before and after Latin letters and digits ("每秒 750 个 token" and
-# "每秒750个Token", "KV 缓存" and "KV缓存", in the same source).
-_CJK = f"\u3000-\u303f{HAN}\uff00-\uffef"
-CJK_GAP = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
-
 
 # An accent on a Latin letter, once decomposed: "Jalapeno" finds "Jalapeño", as people
 # type it without; not the marks of other scripts (й is not и).

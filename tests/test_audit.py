@@ -1954,6 +1954,18 @@ def test_fingerprints_stay_those_that_baselines_recorded() -> None:
     ) == ("43da4dfff5fa5f1e3ab6a9a8c47f0352")
 
 
+def test_a_fingerprint_holds_no_space_beside_chinese_nor_a_line_break() -> None:
+    spaced = fingerprint(
+        "unsourced-number", "p.md", "以每秒 570 个 token 运行。", "每秒 570 个 token"
+    )
+    assert spaced == fingerprint(
+        "unsourced-number", "p.md", "以每秒570个token运行。", "每秒570个token"
+    )
+    assert fingerprint("unsourced-number", "p.md", "It needs 42\nwafers.", "42\nwafers") == (
+        fingerprint("unsourced-number", "p.md", "It needs 42 wafers.", "42 wafers")
+    )
+
+
 def test_many_numbers_in_one_sentence_get_each_its_fingerprint() -> None:
     # a paragraph of numbers and no full stop is one sentence: its fingerprint is begun once
     text = "Sol " + "and 3 trillion parameters " * 50 + "."

@@ -601,6 +601,22 @@ def test_baseline_round_trip(ledger_db: str, docs: Path) -> None:
     assert code == 2 and "no such baseline file" in err
 
 
+def test_a_baseline_keeps_a_chinese_finding_a_spacing_tool_respaced(
+    ledger_db: str, docs: Path
+) -> None:
+    """A translator's 570 for 750, baselined, came back after pangu put spaces between
+    the Chinese and the Latin letters and digits of its sentence."""
+    page = docs / "docs" / "zh.md"
+    page.write_text("GPT-5.6 Sol可以在Cerebras基础设施上以每秒570个token的速度运行。\n")
+    code, _, err = kb("audit", "docs/zh.md", "--write-baseline", "b.json", cwd=docs)
+    assert code == 0 and "wrote 1 finding for 1 file to the baseline" in err
+    page.write_text("GPT-5.6 Sol 可以在 Cerebras 基础设施上以每秒 570 个 token 的速度运行。\n")
+    code, out, err = kb("audit", "docs/zh.md", "--baseline", "b.json", cwd=docs)
+    assert (code, out) == (0, "") and "1 in the baseline" in err
+    page.write_text("GPT-5.6 Sol 可以在 Cerebras 基础设施上以每秒 580 个 token 的速度运行。\n")
+    assert kb("audit", "docs/zh.md", "--baseline", "b.json", cwd=docs)[0] == 1, "a new figure"
+
+
 def test_configuration_paths_excludes_and_errors(ledger_db: str, docs: Path) -> None:
     (docs / "pyproject.toml").write_text(
         '[project]\nname = "site"\n\n[tool.kb.audit]\npaths = ["docs"]\nexclude = ["docs/sol.md"]\n'
