@@ -358,6 +358,7 @@ class ClaimIndex:
             tuple[float, float, str | None, bool, float], tuple[ClaimRecord, ...]
         ] = {}
         self._nearest: dict[tuple[float, float, str], tuple[ClaimRecord, ...]] = {}
+        self._rescaled: dict[tuple[float, float, str], tuple[ClaimRecord, ...]] = {}
 
     def _plan(self, unit: str | None) -> list[tuple[float, _Widened]]:
         plan = self._plans.get(unit)
@@ -430,6 +431,28 @@ class ClaimIndex:
             self._nearest[key] = tuple(claim for _, claim in near)
         return self._nearest[key]
 
+    def rescaled(
+        self, low: float, high: float, unit: str, context: Sequence[str] = ()
+    ) -> ClaimRecord | None:
+        """For a figure no claim backs, a claim of its dimension stating the same digits
+        at another scale, ten times, a thousand times, ten thousand times as much or as
+        little (_rescales): the slip a translation makes between 千 and 万 or 兆, тысяч and
+        миллионов, million and billion ("750千瓦" of the 750 MW claim, "105千token" of the
+        1.05M-token one, "от 2 до 4 миллиардов" of 2 to 4 trillion). Of several, the one
+        whose subject ``context`` names most (as nearest chooses)."""
+        key = (low, high, unit)
+        if key not in self._rescaled:
+            if len(self._rescaled) >= _BACKING_CACHE:
+                self._rescaled.clear()
+            self._rescaled[key] = tuple(
+                claim
+                for factor, entries in self._plan(unit)
+                for _, _, claim in entries
+                if _rescales(low * factor, high * factor, claim)
+            )
+        found = self._rescaled[key]
+        return max(found, key=lambda claim: _names_in(claim.subject, context), default=None)
+
     def stating(self, low: float, high: float, surface: str, thing: str) -> list[ClaimRecord]:
         """For a unit-less figure that counts ``thing`` ("150 billion active"), the claims
         with a unit whose value it is (as backing reads it, the unit aside) and whose
@@ -464,6 +487,28 @@ def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
         ),
         default=math.inf,
     )
+
+
+# How far from a power of ten two figures' ratio may be and still be one (0.5%, the
+# audit's default tolerance, in decimal digits).
+_SCALE_SLACK = math.log10(1.005)
+
+
+def _rescales(low: float, high: float, claim: ClaimRecord) -> bool:
+    """Whether [low, high] is a claim's value times a power of ten other than one, both
+    ends by the same (70–100 of 700–1000, not of 700–10000); never a disputed claim, nor
+    one whose value is a bare power of ten (1000 tokens/s: every figure of one digit and
+    zeros, 1 or 10, would be it)."""
+    if claim.status == Status.DISPUTED or claim.low is None or claim.high is None:
+        return False
+    if min(low, high, claim.low, claim.high) <= 0:
+        return False
+    shifts = (math.log10(low / claim.low), math.log10(high / claim.high))
+    power = round(shifts[0])
+    if power == 0 or any(abs(shift - power) > _SCALE_SLACK for shift in shifts):
+        return False
+    digits = math.log10(claim.low) % 1  # 0 for 1, 10, 1000
+    return claim.low != claim.high or _SCALE_SLACK < digits < 1 - _SCALE_SLACK
 
 
 # The words of a claim's subject, "GPT-5.6 Sol throughput on Cerebras", "OpenAI–Cerebras
@@ -1124,6 +1169,8 @@ class Auditor:
         whose value it is and that names the thing (ClaimIndex.stating); "" for none."""
         if q.unit is not None:
             near = self.index.nearest(q.low, q.high, q.unit, context)
+            slip = self.index.rescaled(q.low, q.high, q.unit, context)
+            said = []
             if near is not None:
                 value = humanize(near.low, near.high, near.unit)
                 factor = None
@@ -1132,7 +1179,13 @@ class Auditor:
                 if factor is not None:  # "270 day" is 8.87 month, for one who converted
                     low, high = (float(f"{x * factor:.3g}") for x in (q.low, q.high))
                     value += f"; the figure is {humanize(low, high, near.unit)}"
-                return f" (nearest: {near.id}, {value})"
+                said.append(f"nearest: {near.id}, {value}")
+            if slip is near is not None:
+                said.append("the same digits at another scale")
+            elif slip is not None:
+                value = humanize(slip.low, slip.high, slip.unit)
+                said.append(f"the same digits at another scale: {slip.id}, {value}")
+            return f" ({'; '.join(said)})" if said else ""
         elif counted is not None:
             stating = self.index.stating(q.low, q.high, surface, counted)
             if stating:

@@ -2475,6 +2475,27 @@ def test_a_unit_given_as_a_label_is_no_quantity(
             " (nearest: chip-9-months, 9 month; the figure is 8.87 month)",
         ),
         ("It needs 42 wafers.", " (nearest: wafers-70-100, 70–100 wafer)"),
+        # a translator's slip of scale (千 for 兆 or 万, миллиардов for триллионов): the
+        # claim with the same digits, near or not
+        (
+            "OpenAI 计划增加750千瓦的算力。",
+            " (the same digits at another scale: power-750mw, 750 MW)",
+        ),
+        (
+            "Sol 的上下文窗口为105千token。",
+            " (nearest: max-output-128k, 128K token; the same digits at another scale: "
+            "context-1.05m, 1.05M token)",
+        ),
+        (
+            "У Sol от 2 до 4 миллиардов параметров.",
+            " (the same digits at another scale: params-2t-4t, 2T–4T parameter)",
+        ),
+        (
+            "Sol runs at 75 tokens per second.",
+            " (nearest: speed-750, 750 token/s; the same digits at another scale)",
+        ),
+        # a claim of one digit and zeros (kimi-1000) would be every such figure's
+        ("Kimi runs at 100 tokens per second.", " (nearest: speed-750, 750 token/s)"),
         # none more than ten times away, none disputed (386M), none for a bare number
         ("The site draws 9 GW.", ""),
         ("Sol has 250 million parameters.", ""),
