@@ -358,6 +358,28 @@ def test_a_spaced_k_before_a_unit_is_a_thousand(sentence: str) -> None:
     assert run(sentence) == []
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the 1.05M context's claim and the 128K output limit's back them
+        ("The context is 1.05 M tokens.", []),
+        ("上下文为 1.05 M token。", []),
+        ("Контекст — 1,05 М токенов, вывод — до 128 К токенов.", []),
+        ("Контекст — 1,050М токенов.", []),
+        # ... and no claim backs these (the Russian ones were read as no figure or 120)
+        ("Контекст — 1,5М токенов.", [("unsourced-number", "1,5М токенов")]),
+        ("Контекст — 1,5 М токенов.", [("unsourced-number", "1,5 М токенов")]),
+        ("Вывод — до 120 К токенов.", [("unsourced-number", "120 К токенов")]),
+    ],
+)
+def test_a_scale_letter_in_either_script_scales_the_figure(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    """They were 1.05 token and 1.05 M token (no claim's), "1,05М" and "1,5М" no figure,
+    "1,050М" 1050 million, "128 К" and "120 К" 128 and 120 (no figures of 1000 up)."""
+    assert rules(sentence) == expected
+
+
 def test_every_second_before_an_acronym_makes_no_rate() -> None:
     """Every other GPU (H100) processes a count, no rate: no claim's, as Sol's speed is a
     rate and backs no count; "Every second Sol writes" is Sol's rate."""
