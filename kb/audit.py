@@ -33,7 +33,8 @@ Numbers without a unit are where false positives come from ("3 steps", "in 2026"
 ``unitless-min`` (1000) up, and never a four-digit whole number from 1900 to 2100 (a
 year); "all" audits every one; "none" none.  A unit-less number after an acronym ("RFC
 9110", "ISO 8601") names a document, one after # or a label ("ticket 9150", "port 8080",
-"порт 8080", 工单9150) names something: neither is audited.  An audited unit-less number
+"порт 8080", 工单9150) or before 号 or 端口 ("4521 号工单", 8080端口) names something:
+neither is audited.  An audited unit-less number
 matches claims by value (see counts_a_thing).  Dates are never audited.
 
 A file that is byte for byte one of the ledger's sources (same sha256) is audited for
@@ -256,9 +257,10 @@ _LINE_END_RE = re.compile(r"[\r\n]")  # a source's lines end at \r\n, \r or \n
 _COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"})  # things
 _ACRONYM_BEFORE_RE = re.compile(r"(?<![A-Za-z])[A-Z]{2,}[ \u00a0]$")
 # A number after # or № or a label noun names something ("issue #4521", "port 8080",
-# "Support ticket 9150", "заявка № 17", "порт 8080", "工单9150"), as does one before 号
-# (9150号工单); 第…号/章/页 the reader skips (第).  Labels that are also verbs are singular
-# only: "Cerebras builds 1500 systems", "OpenAI releases 2000 seats" are audited.
+# "Support ticket 9150", "заявка № 17", "порт 8080", "工单9150"), as does one before 号 or
+# 端口, spaced or not (9150号工单, "4521 号工单", "8080 端口"); 第…号/章/页 the reader skips
+# (第, "第 1200 页").  Labels that are also verbs are singular only: "Cerebras builds 1500
+# systems", "OpenAI releases 2000 seats" are audited.
 _LABEL_BEFORE_RE = re.compile(
     r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|port|versions?|build|release|pages?|pp?\."
     r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|rule|items?|no\.|nr\."
@@ -267,6 +269,7 @@ _LABEL_BEFORE_RE = re.compile(
     r"|комнат[аеуы]|пункт[ае]?)[ \u00a0]*[#№]?|[#№]|工单|端口|版本|编号|房间)[ \u00a0]*$",
     re.IGNORECASE,
 )
+_LABEL_AFTER_RE = re.compile(r"[ \u00a0]*(?:号|端口)")
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
 # where a label gives the unit of its figures: "Speed (tok/s)", "Мощность, МВт"
 _UNIT_BEFORE_RE = re.compile(r"[(（,，](?=\s*$)")
@@ -1010,9 +1013,8 @@ class Auditor:
             return True
         if _ACRONYM_BEFORE_RE.search(text, max(0, q.start - 10), q.start):
             return False  # "RFC 9110", "ISO 8601": the number names a document
-        if _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start) or text.startswith(
-            "号", q.end
-        ):
+        labelled = _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start)
+        if labelled or _LABEL_AFTER_RE.match(text, q.end):
             return False  # "ticket 9150", "port 8080", "#4521", 9150号: it names something
         policy = self.config.unitless_numbers
         if policy == "none":

@@ -19,7 +19,7 @@ Rules a reader of the results should know:
 * Not quantities: URLs (with the hex inside them), code spans and fenced code,
   identifiers with digits (GPT-5.6, K2.6, WSE-3, NVL72, H200, 4o; in Cyrillic a
   capitalised word, a hyphen and digits: Эльбрус-8С, Ту-154), version numbers
-  (1.2.3), list markers at the start of a line ("1. ", "5) "), ordinals (第一, 4th).
+  (1.2.3), list markers at the start of a line ("1. ", "5) "), ordinals (第一, 第 3, 4th).
 * Articles: Chinese 一, Russian один/одна/одну/..., English "one" are reported only when
   a unit from the lexicon follows (一片晶圆 -> 1 wafer, один сетевой слой -> 1 layer,
   "one wafer" -> 1 wafer); "a"/"an" never are.  Likewise a lone Chinese digit (两, 五,
@@ -591,6 +591,7 @@ _EN_ADJECTIVE_RE = re.compile(
     rf"{_H}+(?!(?:and|to|or|per|a|an|each|every|this|that|last|next|past|previous|coming"
     rf"|same|following)\b)[a-z]+(?![{LETTER}])"
 )
+_CN_ORDINAL_BEFORE_RE = re.compile(rf"第{_H}{{0,2}}$")
 _ORDINAL_AFTER_RE = re.compile(
     rf"(?:st|nd|rd|th|-?(?:й|я|е|го|му|м|х|ый|ой|ая|ье))(?![{LETTER}])", re.IGNORECASE
 )
@@ -1478,9 +1479,9 @@ def _is_vague_russian(text: str, a: _Atom) -> bool:
 def _skip_atom(text: str, a: _Atom) -> bool:
     if a.scale == 1e3 and a.end - a.start == 2 and _RESOLUTION_RE.match(text, a.end):
         return True
+    if _CN_ORDINAL_BEFORE_RE.search(text, max(0, a.start - 3), a.start):
+        return True  # 第3章, 第 1200 页: an ordinal
     before = text[max(0, a.start - 1) : a.start]
-    if before in ("第",):
-        return True
     if before and before in _CN_VAGUE_BEFORE and text[a.start] in _CN_CLASS:
         return True
     if before == "上" and text[a.start] in _CN_PLACES:

@@ -454,6 +454,11 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         "См. номер 1000 на странице 9200.",
         "工单9150已关闭，端口8080已开放。",
         "9150号工单已关闭，见第9200页。",
+        # the label after the number too, and a space either side, as pages write them
+        "客户端运行在 8080 端口。",
+        "客户端运行在8080端口。",
+        "请参阅 4521 号工单。",
+        "详见第 1200 页。",
     ],
 )
 def test_a_number_after_a_label_names_something(sentence: str) -> None:
