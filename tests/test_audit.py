@@ -1079,6 +1079,12 @@ def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
         ("По оценке Гудсона, модель содержит три триллиона параметров.", True),
         ("Модель может содержать три триллиона параметров.", True),
         ("Модель предположительно содержит три триллиона параметров.", True),
+        ("Sol或有3万亿个参数。", True),
+        ("Sol或将有3万亿个参数。", True),
+        ("Sol或许有3万亿个参数。", True),
+        ("Sol（或称GPT-5.6 Sol）有3万亿个参数。", False),  # 或 alone is "or"
+        ("У Sol ориентировочно 3 триллиона параметров.", True),
+        ("По ориентировочным данным, у Sol 3 триллиона параметров.", True),
         ("Per SemiAnalysis, Sol has 3 trillion parameters.", True),
         ("Per system, Sol has 3 trillion parameters.", False),
         ("Per the company's filing, Sol has 3 trillion parameters.", True),
