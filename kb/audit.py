@@ -90,7 +90,7 @@ from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
-from kb.word_patterns import LETTER, any_word, initials, trie
+from kb.word_patterns import LETTER, any_form, any_word, initials, trie
 
 if TYPE_CHECKING:
     from kb.audit_cache import AuditCache
@@ -429,12 +429,13 @@ class ClaimIndex:
     def stating(self, low: float, high: float, surface: str, thing: str) -> list[ClaimRecord]:
         """For a unit-less figure that counts ``thing`` ("150 billion active"), the claims
         with a unit whose value it is (as backing reads it, the unit aside) and whose
-        subject, statement or a quote names the thing: the page has left out the unit
-        (goodson-active-150b, 150B parameter, "GPT-5.6 Sol active parameters per token";
-        "Около 150 миллиардов активных параметров").  None disputed."""
+        subject, statement or a quote names the thing, in any form ("активны" as the
+        quote's "активных"): the page has left out the unit (goodson-active-150b, 150B
+        parameter, "GPT-5.6 Sol active parameters per token"; "Около 150 миллиардов
+        активных параметров").  None disputed."""
         slack = written_precision(surface, high)
         plan = [(1.0, entries) for unit, entries in self._by_unit.items() if unit is not None]
-        named = any_word((thing,))
+        named = any_form(thing)
         return [
             claim
             for claim in _holding(low, high, plan, slack)

@@ -2770,6 +2770,10 @@ UNIT_LEFT_OUT = " (a claim states 150B parameter: goodson-active-150b; give the 
             UNIT_LEFT_OUT,
         ),
         ("Гудсон насчитал 150 миллиардов активных.", UNIT_LEFT_OUT),
+        # ... in another form than the claim's quote writes it (активных параметров)
+        ("Из них около 150 миллиардов активны на токен.", UNIT_LEFT_OUT),
+        ("Гудсон называет 150 миллиардов активными.", UNIT_LEFT_OUT),
+        ("У сайта 150 миллиардов активистов.", ""),  # another word of the same start
         # the same value counting something else is no such claim's figure
         ("The site has 150 billion visitors.", ""),
         ("Kimi has 1,000 users.", ""),
