@@ -33,7 +33,8 @@ Numbers without a unit are where false positives come from ("3 steps", "in 2026"
 ``unitless-min`` (1000) up, and never a four-digit whole number from 1900 to 2100 (a
 year); "all" audits every one; "none" none.  A unit-less number after an acronym ("RFC
 9110", "ISO 8601") names a document, one after # or a label ("ticket 9150", "port 8080",
-"порт 8080", 工单9150) names something: neither is audited.  An audited unit-less number
+"порт 8080", 工单9150) or before 号 or 端口 ("4521 号工单", 8080端口) names something:
+neither is audited.  An audited unit-less number
 matches claims by value (see counts_a_thing).  Dates are never audited.
 
 A file that is byte for byte one of the ledger's sources (same sha256) is audited for
@@ -89,7 +90,7 @@ from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
-from kb.word_patterns import CJK_GAP, LETTER, any_word, initials, trie
+from kb.word_patterns import CJK_GAP, LETTER, any_form, any_word, initials, trie
 
 if TYPE_CHECKING:
     from kb.audit_cache import AuditCache
@@ -263,9 +264,10 @@ _LINE_END_RE = re.compile(r"[\r\n]")  # a source's lines end at \r\n, \r or \n
 _COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"})  # things
 _ACRONYM_BEFORE_RE = re.compile(r"(?<![A-Za-z])[A-Z]{2,}[ \u00a0]$")
 # A number after # or № or a label noun names something ("issue #4521", "port 8080",
-# "Support ticket 9150", "заявка № 17", "порт 8080", "工单9150"), as does one before 号
-# (9150号工单); 第…号/章/页 the reader skips (第).  Labels that are also verbs are singular
-# only: "Cerebras builds 1500 systems", "OpenAI releases 2000 seats" are audited.
+# "Support ticket 9150", "заявка № 17", "порт 8080", "工单9150"), as does one before 号 or
+# 端口, spaced or not (9150号工单, "4521 号工单", "8080 端口"); 第…号/章/页 the reader skips
+# (第, "第 1200 页").  Labels that are also verbs are singular only: "Cerebras builds 1500
+# systems", "OpenAI releases 2000 seats" are audited.
 _LABEL_BEFORE_RE = re.compile(
     r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|port|versions?|build|release|pages?|pp?\."
     r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|rule|items?|no\.|nr\."
@@ -274,6 +276,7 @@ _LABEL_BEFORE_RE = re.compile(
     r"|комнат[аеуы]|пункт[ае]?)[ \u00a0]*[#№]?|[#№]|工单|端口|版本|编号|房间)[ \u00a0]*$",
     re.IGNORECASE,
 )
+_LABEL_AFTER_RE = re.compile(r"[ \u00a0]*(?:号|端口)")
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
 # where a label gives the unit of its figures: "Speed (tok/s)", "Мощность, МВт"
 _UNIT_BEFORE_RE = re.compile(r"[(（,，](?=\s*$)")
@@ -456,12 +459,13 @@ class ClaimIndex:
     def stating(self, low: float, high: float, surface: str, thing: str) -> list[ClaimRecord]:
         """For a unit-less figure that counts ``thing`` ("150 billion active"), the claims
         with a unit whose value it is (as backing reads it, the unit aside) and whose
-        subject, statement or a quote names the thing: the page has left out the unit
-        (goodson-active-150b, 150B parameter, "GPT-5.6 Sol active parameters per token";
-        "Около 150 миллиардов активных параметров").  None disputed."""
+        subject, statement or a quote names the thing, in any form ("активны" as the
+        quote's "активных"): the page has left out the unit (goodson-active-150b, 150B
+        parameter, "GPT-5.6 Sol active parameters per token"; "Около 150 миллиардов
+        активных параметров").  None disputed."""
         slack = written_precision(surface, high)
         plan = [(1.0, entries) for unit, entries in self._by_unit.items() if unit is not None]
-        named = any_word((thing,))
+        named = any_form(thing)
         return [
             claim
             for claim in _holding(low, high, plan, slack)
@@ -1062,9 +1066,8 @@ class Auditor:
             return True
         if _ACRONYM_BEFORE_RE.search(text, max(0, q.start - 10), q.start):
             return False  # "RFC 9110", "ISO 8601": the number names a document
-        if _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start) or text.startswith(
-            "号", q.end
-        ):
+        labelled = _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start)
+        if labelled or _LABEL_AFTER_RE.match(text, q.end):
             return False  # "ticket 9150", "port 8080", "#4521", 9150号: it names something
         policy = self.config.unitless_numbers
         if policy == "none":

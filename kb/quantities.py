@@ -19,7 +19,7 @@ Rules a reader of the results should know:
 * Not quantities: URLs (with the hex inside them), code spans and fenced code,
   identifiers with digits (GPT-5.6, K2.6, WSE-3, NVL72, H200, 4o; in Cyrillic a
   capitalised word, a hyphen and digits: Эльбрус-8С, Ту-154), version numbers
-  (1.2.3), list markers at the start of a line ("1. ", "5) "), ordinals (第一, 4th).
+  (1.2.3), list markers at the start of a line ("1. ", "5) "), ordinals (第一, 第 3, 4th).
 * Articles: Chinese 一, Russian один/одна/одну/..., English "one" are reported only when
   a unit from the lexicon follows (一片晶圆 -> 1 wafer, один сетевой слой -> 1 layer,
   "one wafer" -> 1 wafer); "a"/"an" never are.  Likewise a lone Chinese digit (两, 五,
@@ -78,9 +78,9 @@ Rules a reader of the results should know:
   of Chinese and the yen elsewhere, but CN¥ and RMB¥ are the yuan and JP¥ the yen in any
   line.
 * Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; before a
-  Russian scale word one comma is decimal ("1,050 млн" is 1.05 million); a comma
-  list "22,24,26,31" is four numbers; "245 23" (a broken grouping: three digits, a
-  space, one or two) is none.
+  Russian scale word or letter one comma is decimal ("1,050 млн" and "1,050М" are 1.05
+  million); a comma list "22,24,26,31" is four numbers; "245 23" (a broken grouping:
+  three digits, a space, one or two) is none.
 * Compound adjectives: a hyphen (or U+2011) joins a number, a scale word and a unit
   when a unit from the lexicon follows it directly: "900-token" (900 token),
   "3-trillion-parameter" (3e12 parameter), "128K-token", "750-MW".  Without a unit the
@@ -328,12 +328,16 @@ _DIGITS_RE = re.compile(
     """,
     re.VERBOSE,
 )
-# K a space after a number is a thousand only before a unit ("128 K tokens"): alone it
-# may be kelvins ("cooled to 4 K"), and so it is left out (see _scale_after).
+# A scale letter a space after a number (K, M, B; Cyrillic К, М) is one only before a
+# unit ("128 K tokens", "1.05 M tokens", "1,5 М токенов"): alone K may be kelvins
+# ("cooled to 4 K"), B bytes and M anything, and so it is left out (see _scale_after);
+# lower-case k is a thousand either way ("128 k").  Lower-case м glued to a figure is no
+# million: metres, or an ordinal's ending (15м, "в 90-м").
 _SUFFIX_RE = re.compile(
-    rf"(?:(?P<glued>[KkMBbTtкК]|bn|mln|bln|tln|tn|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln|tn)"
-    rf"|{_H}{{1,2}}(?P<k>[kK]))(?![{LETTER}\d])"
+    rf"(?:(?P<glued>[KkMBbTtкКМ]|bn|mln|bln|tln|tn|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln|tn)"
+    rf"|{_H}{{1,2}}(?P<letter>[kKMBКМ]))(?![{LETTER}\d])"
 )
+_CYRILLIC_SCALE_LETTERS = "кКМ"
 # Powers of ten after a number: an exponent, "2e12" and "1.5e-3", or a times sign and
 # 10 raised to a power, "3×10^12", "3 x 10^12", "3*10^12", "3·10¹²" (superscript digits
 # and signs); after the number 10 itself a bare power, "10^12" and "10⁻⁹".  No library
@@ -587,6 +591,7 @@ _EN_ADJECTIVE_RE = re.compile(
     rf"{_H}+(?!(?:and|to|or|per|a|an|each|every|this|that|last|next|past|previous|coming"
     rf"|same|following)\b)[a-z]+(?![{LETTER}])"
 )
+_CN_ORDINAL_BEFORE_RE = re.compile(rf"第{_H}{{0,2}}$")
 _ORDINAL_AFTER_RE = re.compile(
     rf"(?:st|nd|rd|th|-?(?:й|я|е|го|му|м|х|ый|ой|ая|ье))(?![{LETTER}])", re.IGNORECASE
 )
@@ -978,11 +983,14 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
 
 def _with_decimal_comma(text: str, number: str, end: int) -> str:
     """``number``, grouped by commas and ending at ``end``, its one comma a decimal point
-    before a Russian scale word: Russian groups thousands with spaces, so "1,050 млн" is
-    1.05 million ("1,050 million" stays 1050 million)."""
+    before a Russian scale word or letter: Russian groups thousands with spaces, so "1,050
+    млн" and "1,050М" are 1.05 million ("1,050 million" and "1,050M" stay 1050 million)."""
     if number.count(",") == 1 and "." not in number:
         wm = _SCALE_WORD_RE.match(text, end)
-        if wm is not None and wm.group("ru"):
+        sm = _SUFFIX_RE.match(text, end)
+        if (wm is not None and wm.group("ru")) or (
+            sm is not None and sm.group()[-1] in _CYRILLIC_SCALE_LETTERS
+        ):
             return number.replace(",", ".")
     return number
 
@@ -991,9 +999,10 @@ def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]
     """The multiplier of a suffix or scale word written right after a number that ends at
     ``end`` (128K, 5 million, 3 трлн, 2万亿, "3-trillion-parameter"), and where it ends."""
     if (sm := _SUFFIX_RE.match(text, end)) is not None:
-        if sm.group("k") == "K" and _unit_after(text, sm.end(), lexicon) is None:
-            return 1.0, end  # "300 K" with no unit after it: kelvins as likely as a thousand
-        suffix = (sm.group("glued") or sm.group("spaced") or sm.group("k") or "").lower()
+        letter = sm.group("letter")
+        if letter not in (None, "k") and _unit_after(text, sm.end(), lexicon) is None:
+            return 1.0, end  # "300 K", "5 M" with no unit after: kelvins, a grade, a size
+        suffix = (sm.group("glued") or sm.group("spaced") or letter or "").lower()
         return SUFFIX_SCALES[suffix], sm.end()
     if (wm := _SCALE_WORD_RE.match(text, end)) is not None:
         word = (wm.group("en") or wm.group("ru") or "").lower().rstrip(".")
@@ -1470,9 +1479,9 @@ def _is_vague_russian(text: str, a: _Atom) -> bool:
 def _skip_atom(text: str, a: _Atom) -> bool:
     if a.scale == 1e3 and a.end - a.start == 2 and _RESOLUTION_RE.match(text, a.end):
         return True
+    if _CN_ORDINAL_BEFORE_RE.search(text, max(0, a.start - 3), a.start):
+        return True  # 第3章, 第 1200 页: an ordinal
     before = text[max(0, a.start - 1) : a.start]
-    if before in ("第",):
-        return True
     if before and before in _CN_VAGUE_BEFORE and text[a.start] in _CN_CLASS:
         return True
     if before == "上" and text[a.start] in _CN_PLACES:

@@ -1,7 +1,7 @@
 """Regular expressions for words: fixed word lists shaped so that Python's ``re`` scans
 fast, the letters that bound a word, and names as pages write them (declined in Russian),
 for the agents a sentence names (kb.hedges) and the topics and claims' names it names
-(kb.audit).
+(kb.audit), and the words figures count in any of their forms (kb.audit).
 
 ``re`` tries the alternatives of ``a|b|c`` one by one at every offset; a trie-shaped
 alternation (``(?:t(?:hree|wo)|one)``) fails after one character test, and a lookahead
@@ -133,6 +133,42 @@ def name_pattern(name: str) -> str:
     if re.search("[0-9]$", name):
         return pattern + rf"(?!{NAME_EDGE}|\.[0-9])"
     return pattern + (f"(?!{NAME_EDGE})" if re.search(f"{NAME_EDGE}$", name) else "")
+
+
+# A word that is no name, such as one a figure counts, is found in any form, whichever
+# form a page and the ledger write it in (150 миллиардов активны; "активных параметров"):
+# by its stem, the word without the longest of these endings that leaves
+# _SHORTEST_STEM letters, and any ending.  They are the endings of names above, with those
+# of adjectives and of plural nouns (активные, параметрам, пластинами).
+_RUSSIAN_ENDINGS = tuple(
+    sorted(
+        {e for _, endings in _RUSSIAN_DECLENSION for e in endings}.union(
+            _AFTER_CONSONANT,
+            ("о", "ое", "ее", "ые", "ие", "их", "ыми", "ими", "ам", "ами", "ах", "ям", "ями", "ях"),
+            ("ев", "ёв"),
+        )
+        - {""},
+        key=lambda ending: (-len(ending), ending),
+    )
+)
+_SHORTEST_STEM = 4
+
+
+@lru_cache(maxsize=1024)
+def any_form(word: str) -> re.Pattern[str]:
+    """A pattern that finds ``word`` in a text in any of its forms, case aside, and as a
+    whole word: a Russian one whichever form it is written in (активны finds активных and
+    активные, параметров finds параметрами), another as any_word finds it."""
+    if not _RUSSIAN_WORD.fullmatch(word):
+        return any_word((word,))
+    lower = word.lower()
+    ending = next(
+        (e for e in _RUSSIAN_ENDINGS if lower.endswith(e) and len(word) - len(e) >= _SHORTEST_STEM),
+        "",
+    )
+    stem = _russian(word[: len(word) - len(ending)])
+    endings = "|".join(_russian(e) for e in _RUSSIAN_ENDINGS)
+    return re.compile(f"(?<!{NAME_EDGE}){stem}(?:{endings})?(?!{NAME_EDGE})", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)  # topics, claims' names, and the words figures count

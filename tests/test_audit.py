@@ -358,6 +358,28 @@ def test_a_spaced_k_before_a_unit_is_a_thousand(sentence: str) -> None:
     assert run(sentence) == []
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the 1.05M context's claim and the 128K output limit's back them
+        ("The context is 1.05 M tokens.", []),
+        ("上下文为 1.05 M token。", []),
+        ("Контекст — 1,05 М токенов, вывод — до 128 К токенов.", []),
+        ("Контекст — 1,050М токенов.", []),
+        # ... and no claim backs these (the Russian ones were read as no figure or 120)
+        ("Контекст — 1,5М токенов.", [("unsourced-number", "1,5М токенов")]),
+        ("Контекст — 1,5 М токенов.", [("unsourced-number", "1,5 М токенов")]),
+        ("Вывод — до 120 К токенов.", [("unsourced-number", "120 К токенов")]),
+    ],
+)
+def test_a_scale_letter_in_either_script_scales_the_figure(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    """They were 1.05 token and 1.05 M token (no claim's), "1,05М" and "1,5М" no figure,
+    "1,050М" 1050 million, "128 К" and "120 К" 128 and 120 (no figures of 1000 up)."""
+    assert rules(sentence) == expected
+
+
 def test_every_second_before_an_acronym_makes_no_rate() -> None:
     """Every other GPU (H100) processes a count, no rate: no claim's, as Sol's speed is a
     rate and backs no count; "Every second Sol writes" is Sol's rate."""
@@ -432,6 +454,11 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         "См. номер 1000 на странице 9200.",
         "工单9150已关闭，端口8080已开放。",
         "9150号工单已关闭，见第9200页。",
+        # the label after the number too, and a space either side, as pages write them
+        "客户端运行在 8080 端口。",
+        "客户端运行在8080端口。",
+        "请参阅 4521 号工单。",
+        "详见第 1200 页。",
     ],
 )
 def test_a_number_after_a_label_names_something(sentence: str) -> None:
@@ -1052,6 +1079,12 @@ def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
         ("По оценке Гудсона, модель содержит три триллиона параметров.", True),
         ("Модель может содержать три триллиона параметров.", True),
         ("Модель предположительно содержит три триллиона параметров.", True),
+        ("Sol或有3万亿个参数。", True),
+        ("Sol或将有3万亿个参数。", True),
+        ("Sol或许有3万亿个参数。", True),
+        ("Sol（或称GPT-5.6 Sol）有3万亿个参数。", False),  # 或 alone is "or"
+        ("У Sol ориентировочно 3 триллиона параметров.", True),
+        ("По ориентировочным данным, у Sol 3 триллиона параметров.", True),
         ("Per SemiAnalysis, Sol has 3 trillion parameters.", True),
         ("Per system, Sol has 3 trillion parameters.", False),
         ("Per the company's filing, Sol has 3 trillion parameters.", True),
@@ -2770,6 +2803,10 @@ UNIT_LEFT_OUT = " (a claim states 150B parameter: goodson-active-150b; give the 
             UNIT_LEFT_OUT,
         ),
         ("Гудсон насчитал 150 миллиардов активных.", UNIT_LEFT_OUT),
+        # ... in another form than the claim's quote writes it (активных параметров)
+        ("Из них около 150 миллиардов активны на токен.", UNIT_LEFT_OUT),
+        ("Гудсон называет 150 миллиардов активными.", UNIT_LEFT_OUT),
+        ("У сайта 150 миллиардов активистов.", ""),  # another word of the same start
         # the same value counting something else is no such claim's figure
         ("The site has 150 billion visitors.", ""),
         ("Kimi has 1,000 users.", ""),

@@ -1037,6 +1037,10 @@ def test_a_scale_abbreviation_before_a_new_sentence(
             [("1,050 million token", 1.05e9, 1.05e9, "token")],
         ),
         ("Окно — 1,050,000 токенов.", [("1,050,000 токенов", 1.05e6, 1.05e6, "token")]),
+        # ... and so it is before a Cyrillic scale letter (a Latin one reads it as English)
+        ("Контекст — 1,050М токенов.", [("1,050М токенов", 1.05e6, 1.05e6, "token")]),
+        ("Контекст — 1,050 М токенов.", [("1,050 М токенов", 1.05e6, 1.05e6, "token")]),
+        ("The budget is 1,050M tokens.", [("1,050M tokens", 1.05e9, 1.05e9, "token")]),
     ],
 )
 def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
@@ -1634,6 +1638,33 @@ def test_a_unit_after_a_maker_or_product_name(
     ],
 )
 def test_a_spaced_k_is_a_thousand_only_before_a_unit(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # M, B and Cyrillic К and М a space after a figure scale it before a unit, as K does
+        ("The context is 1.05 M tokens.", [("1.05 M tokens", 1.05e6, 1.05e6, "token")]),
+        ("上下文为 1.05 M token。", [("1.05 M token", 1.05e6, 1.05e6, "token")]),
+        ("Sol has 3 B parameters.", [("3 B parameters", 3e9, 3e9, "parameter")]),
+        ("Контекст — 1,5 М токенов.", [("1,5 М токенов", 1.5e6, 1.5e6, "token")]),
+        ("Вывод — до 120 К токенов.", [("120 К токенов", 120000, 120000, "token")]),
+        # Cyrillic М glued to a figure is a million, as К is a thousand, unit or not
+        ("Контекст — 1,5М токенов.", [("1,5М токенов", 1.5e6, 1.5e6, "token")]),
+        ("Ролик набрал 1,5М просмотров.", [("1,5М", 1.5e6, 1.5e6, None)]),
+        # with no unit after it a spaced letter is no scale: a grade, a size, bytes
+        ("Grade 5 M steel.", [("5", 5, 5, None)]),
+        ("The header takes 3 B.", [("3", 3, 3, None)]),
+        # lower-case м is metres or an ordinal's ending, no million
+        ("В 15м ряду 150 пластин.", [("150 пластин", 150, 150, "wafer")]),
+        # Б is a byte in Russian (3 Б, КБ, МБ), no billion
+        ("Заголовок — 3 Б.", [("3", 3, 3, None)]),
+    ],
+)
+def test_a_spaced_scale_letter_scales_only_before_a_unit(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(sentence) == expected
