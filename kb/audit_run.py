@@ -89,7 +89,10 @@ def run_audit(
     file is done; with write_baseline_to, record them in that file instead.  With
     use_cache or a cache_folder, files unchanged since the last such run are not audited
     again (kb.audit_cache)."""
-    settings = load_config(config_file, cwd)
+    reads = [] if paths else ["paths"]  # the configuration's files this run reads
+    if use_baseline and baseline is None and write_baseline_to is None:
+        reads.append("baseline")
+    settings = load_config(config_file, cwd, reads)
     chosen = fail_on_rules(fail_on, settings.failing())
     targets = list(paths) or [settings.root / p for p in settings.paths]
     if baseline is not None and not use_baseline:

@@ -619,6 +619,30 @@ def test_configuration_paths_excludes_and_errors(ledger_db: str, docs: Path) -> 
     assert code == 2 and "nope.toml: no such configuration file" in err
 
 
+def test_every_error_of_the_configuration_in_one_run(ledger_db: str, docs: Path) -> None:
+    """A line each, by line, as the ledger's errors are named (three runs, one error
+    each, before)."""
+    (docs / "pyproject.toml").write_text(
+        "[tool.kb.audit]\n"
+        'hedge-cue = ["by our count"]\n'
+        'baseline = "kb-baselin.json"\n'
+        "\n"
+        "[tool.kb.audit.severity]\n"
+        'disputed-claim = "warn"\n'
+    )
+    code, out, err = kb("audit", "docs", cwd=docs)
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        "Error: pyproject.toml:2: [tool.kb.audit] has unknown key 'hedge-cue'; did you mean "
+        "'hedge-cues'? (known: baseline, exclude, extensions, fail-on, hedge-cues, paths, "
+        "severity, tolerance, topics, unitless-min, unitless-numbers, units)",
+        "Error: pyproject.toml:3: baseline: kb-baselin.json: no such baseline file (write one "
+        "with --write-baseline)",
+        "Error: pyproject.toml:6: [tool.kb.audit.severity] disputed-claim must be one of "
+        "error, warning, notice, off; did you mean 'warning'?",
+    ]
+
+
 def test_warning_for_unknown_rule_in_ignore_comment(ledger_db: str, docs: Path) -> None:
     (docs / "docs" / "sol.md").write_text("It needs 42 wafers. <!-- kb-ignore unsorced -->\n")
     code, _, err = kb("audit", "docs", cwd=docs)
@@ -1101,11 +1125,15 @@ def test_a_missing_path_is_reported_and_the_others_are_audited(
         assert location["uri"] == "docs/gone"
 
 
-def test_a_missing_configured_path_is_reported_too(ledger_db: str, docs: Path) -> None:
-    (docs / "kb.toml").write_text('[audit]\npaths = ["docs", "gone"]\n', encoding="utf-8")
+def test_a_missing_configured_path_is_named_at_its_line(ledger_db: str, docs: Path) -> None:
+    """An error of the configuration, which names where to fix it (it read as a path
+    named on the command line, and the run went on without it)."""
+    (docs / "kb.toml").write_text('[audit]\npaths = [\n  "docs",\n  "gone",\n]\n')
     code, out, err = kb("audit", cwd=docs)
-    assert code == 2 and "Error: gone: no such file or folder" in err
-    assert out.count("docs/sol.md:") == 3
+    assert (code, out) == (2, "")
+    assert err == "Error: kb.toml:4: paths: gone: no such file or folder\n"
+    code, _, err = kb("audit", "docs/clean.md", cwd=docs)  # a path named: paths is not read
+    assert code == 0, err
 
 
 def test_a_missing_path_leaves_the_baseline_unwritten(ledger_db: str, docs: Path) -> None:
@@ -1122,9 +1150,11 @@ def test_the_configured_baseline_is_named_from_the_working_folder(
     named absolutely); --baseline's file as it was given."""
     (docs / "kb.toml").write_text('[audit]\nbaseline = "ci/kb-baseline.json"\n')
     code, _, err = kb("audit", "docs", cwd=docs)
-    assert code == 2 and err == (
-        "Error: ci/kb-baseline.json: no such baseline file (write one with --write-baseline)\n"
+    assert code == 2 and err == (  # missing, it is an error of the configuration, at its line
+        "Error: kb.toml:2: baseline: ci/kb-baseline.json: no such baseline file (write one "
+        "with --write-baseline)\n"
     )
+    assert kb("audit", "docs", "--no-baseline", cwd=docs)[0] == 1  # not read: no error
     (docs / "ci" / "kb-baseline.json").mkdir(parents=True)
     code, _, err = kb("audit", "docs", cwd=docs)
     assert code == 2 and err == (
