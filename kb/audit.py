@@ -188,18 +188,22 @@ class SourceCoverage:
 
 @dataclass(frozen=True)
 class ReadError:
-    """A file the audit could not read; ``str()`` is the one-line error."""
+    """A file the audit could not read, or what stopped the run (kb.audit_run's
+    report_failure: a bad configuration at its line; with no ``path``, a database that
+    cannot be opened); ``str()`` is the one-line error."""
 
-    path: str
+    path: str | None
     message: str  # "not UTF-8 text (...)", "cannot read: Permission denied"
     line: int | None = None
     column: int | None = None
     utf16_column: int | None = None  # the column in UTF-16 code units (SARIF)
 
     def __str__(self) -> str:
+        if self.path is None:
+            return self.message
         path = one_line(self.path)  # a newline in a file's name: one line still
-        where = f"{path}:{self.line}:{self.column}" if self.line else path
-        return f"{where}: {self.message}"
+        where = "".join(f":{n}" for n in (self.line, self.column) if n is not None)
+        return f"{path}{where}: {self.message}"
 
 
 @dataclass(frozen=True)

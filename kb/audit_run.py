@@ -13,6 +13,7 @@ from sqlmodel import Session
 from kb.audit import (
     Auditor,
     FileOutcome,
+    ReadError,
     collecting_less,
     excluded,
     load_auditor,
@@ -28,6 +29,7 @@ from kb.audit_report import (
     SeverityWriter,
     coverage_line,
     errors_github,
+    failures_github,
     findings_github,
     findings_text,
     summary,
@@ -42,7 +44,7 @@ from kb.baseline import (
     read_baseline,
     write_baseline,
 )
-from kb.errors import InputError
+from kb.errors import InputError, KbError, PlacedError
 from kb.paths import shown_path
 from kb.sarif import SarifWriter
 
@@ -144,6 +146,34 @@ def run_audit(
     run.failed = any(totals.shown[rule] for rule in chosen)
     run.errors = [str(e) for e in totals.errors]
     return run
+
+
+def report_failure(
+    failure: KbError, *, output: str, emit: Callable[[str], None], cwd: Path, version: str
+) -> None:
+    """Write what stopped the run (no ledger, a bad configuration, a baseline that
+    cannot be read) in the formats a machine reads, where stderr alone would leave it in
+    the log: an error annotation on GitHub, a SARIF log whose invocation failed; each
+    fault on the file and line at fault when the error names them, as a file that
+    cannot be read is.  Text has stderr; DESIGN's JSON holds findings only."""
+    if output not in ("github", "sarif"):
+        return
+    render: FindingWriter = (
+        LineWriter(emit, findings_github, failures_github)
+        if output == "github"
+        else SarifWriter(emit, {}, version)
+    )
+    # the configuration may be what failed: named from the working folder's checkout
+    root = repository_root(AuditConfig(root=cwd.resolve()))
+    RootedWriter(render, cwd, root).close([_stopped(fault) for fault in failure.faults()])
+
+
+def _stopped(fault: KbError) -> ReadError:
+    """A fault that stopped the run, as the reports carry a file that cannot be read."""
+    if isinstance(fault, PlacedError) and fault.where is not None:
+        path, line, column = fault.place()
+        return ReadError(path, fault.detail, line, column)
+    return ReadError(None, str(fault))
 
 
 def _open_cache(auditor: Auditor, folder: Path | None, cwd: Path) -> AuditCache:

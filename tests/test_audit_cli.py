@@ -353,12 +353,80 @@ def test_what_stops_the_run_is_an_annotation_on_github(
     (docs / "kb.toml").write_text("[audit]\nfail_on = []\n")
     code, out, err = kb("audit", "docs", "--format", "github", cwd=docs)
     assert code == 2 and "kb.toml:2: [audit] has unknown key 'fail_on'" in err
-    assert out == f"::error title=kb audit failed::{err.removeprefix('Error: ')}"
+    # on the file and line at fault, so that GitHub annotates kb.toml
+    message = err.removeprefix("Error: kb.toml:2: ")
+    assert out == f"::error file=kb.toml,line=2,title=kb audit failed::{message}"
     monkeypatch.delenv("KB_DB")  # a docs repository without the ledger
     code, out, err = kb("audit", "docs", "--format", "github", cwd=docs)
     assert code == 2 and err.startswith("Error: no ledger at or above ")
     assert err.endswith("name a database with --db or the KB_DB environment variable\n")
     assert out == f"::error title=kb audit failed::{err.removeprefix('Error: ')}"
+
+
+@pytest.mark.parametrize(
+    ("config", "db", "message", "where"),
+    [
+        (None, "nonexistent.sqlite", "nonexistent.sqlite: no such database", None),
+        ("[audit]\n\n\n\n\nfial-on = []\n", None, "[audit] has unknown key 'fial-on'", 6),
+        ('[audit]\nbaseline = "kb-baselin.json"\n', None, "baseline: kb-baselin.json: no", 2),
+    ],
+)
+def test_a_run_that_stops_still_writes_a_sarif_log(
+    ledger_db: str, docs: Path, config: str | None, db: str | None, message: str, where: int | None
+) -> None:
+    """`kb audit docs/ --format sarif > kb.sarif` then uploads a log that says why, not an
+    empty file that fails the upload step: the invocation failed, the error its
+    notification, on the configuration's line when it names one; exit 2 and the error on
+    stderr, as ever."""
+    if config is not None:
+        (docs / "kb.toml").write_text(config, encoding="utf-8")
+    code, out, err = kb(
+        *(["--db", str(docs / db)] if db else []), "audit", "docs", "--format", "sarif", cwd=docs
+    )
+    assert code == 2 and err.count("\n") == 1 and err.startswith("Error: ")
+    log = json.loads(out)
+    jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text("utf-8"))).validate(log)
+    (run,) = log["runs"]
+    (invocation,) = run["invocations"]
+    assert run["results"] == [] and invocation["executionSuccessful"] is False
+    (note,) = invocation["toolExecutionNotifications"]
+    assert note["level"] == "error" and message in note["message"]["text"]
+    if where is None:
+        assert "locations" not in note
+    else:
+        assert note["locations"] == [
+            {
+                "physicalLocation": {
+                    "artifactLocation": {"uri": "kb.toml", "uriBaseId": "%SRCROOT%"},
+                    "region": {"startLine": where},
+                }
+            }
+        ]
+
+
+def test_a_ledger_that_does_not_load_is_annotated_on_its_lines(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In a repository that holds the ledger the audit loads it first: each of its
+    errors is an annotation on its claims file's line, and a notification there in
+    SARIF."""
+    monkeypatch.delenv("KB_DB")
+    (project / ".git").mkdir()  # the checkout GitHub names files from
+    claims = project / "claims" / "01-introduction.toml"
+    text = claims.read_text(encoding="utf-8")
+    claims.write_text(text.replace("\nstatement = ", "\nstatemnt = ", 2), encoding="utf-8")
+    (project / "page.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    code, out, err = kb("audit", "page.md", "--format", "github", cwd=project)
+    assert code == 2 and err.count("Error: claims/01-introduction.toml:") == 2
+    lines = out.splitlines()
+    assert len(lines) == 2 and all(
+        line.startswith("::error file=claims/01-introduction.toml,line=") for line in lines
+    )
+    log = json.loads(kb("audit", "page.md", "--format", "sarif", cwd=project)[1])
+    notes = log["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    assert [n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for n in notes] == [
+        "claims/01-introduction.toml"
+    ] * 2
 
 
 def test_a_figure_of_a_claim_retracted_with_kb_status_names_it_in_every_format(
@@ -621,7 +689,7 @@ def test_configuration_paths_excludes_and_errors(ledger_db: str, docs: Path) -> 
 
 def test_every_error_of_the_configuration_in_one_run(ledger_db: str, docs: Path) -> None:
     """A line each, by line, as the ledger's errors are named (three runs, one error
-    each, before)."""
+    each, before), and an annotation each on its line."""
     (docs / "pyproject.toml").write_text(
         "[tool.kb.audit]\n"
         'hedge-cue = ["by our count"]\n'
@@ -640,6 +708,10 @@ def test_every_error_of_the_configuration_in_one_run(ledger_db: str, docs: Path)
         "with --write-baseline)",
         "Error: pyproject.toml:6: [tool.kb.audit.severity] disputed-claim must be one of "
         "error, warning, notice, off; did you mean 'warning'?",
+    ]
+    out = kb("audit", "docs", "--format", "github", cwd=docs)[1]
+    assert [line.split("::")[1] for line in out.splitlines()] == [
+        f"error file=pyproject.toml,line={n},title=kb audit failed" for n in (2, 3, 6)
     ]
 
 
