@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kb.audit import FileOutcome, Finding, PageWarning, ReadError, SourceCoverage
+from kb.audit_rules import RULES_BY_ID
 from kb.errors import one_line
 from kb.paths import relative_path
 from kb.render import canonical_json
@@ -76,12 +77,14 @@ def _github_place(f: Finding) -> dict[str, object]:
 
 
 def findings_github(findings: Sequence[Finding]) -> str:
-    """Workflow commands that GitHub Actions turns into annotations on the diff."""
+    """Workflow commands that GitHub Actions turns into annotations on the diff, each
+    with what to do about its rule on a line of its own (the text output's hint), as an
+    annotation is read alone."""
     return "".join(
         _annotation(
             _GITHUB_LEVEL.get(f.severity, "error"),
             {**_github_place(f), "title": f"kb {f.rule}"},
-            f.message,
+            f"{f.message}\n{RULES_BY_ID[f.rule].fix_text}",
         )
         for f in findings
     )

@@ -227,7 +227,7 @@ def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
     code, out, _ = kb("audit", "docs", "--format", "github", cwd=docs)
     assert code == 1
     lines = out.splitlines()
-    assert lines[2] == (
+    assert lines[2].split("%0A")[0] == (  # then what to do (below)
         "::error file=docs/sol.md,line=11,col=10,endLine=11,endColumn=19,"
         'title=kb unsourced-number::"42 wafers" (42 wafer) is backed by no claim (nearest: '
         "sol-wafers-70-100, 70–100 wafer)"
@@ -237,6 +237,29 @@ def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
     text = kb("audit", "docs", cwd=docs)[1].splitlines()  # the text says a lower severity
     assert text[1].startswith('docs/sol.md:10:19: disputed-claim (warning): "386 million')
     assert text[2].startswith('docs/sol.md:11:10: unsourced-number: "42 wafers"')
+
+
+def test_a_github_annotation_says_what_to_do_as_the_text_output_does(
+    ledger_db: str, docs: Path
+) -> None:
+    """An annotation is read alone, on the diff, not in the log: after its message, on a
+    line of its own (%0A in a workflow command), it carries the hint that the text
+    output prints once for its rule."""
+    out = kb("audit", "docs", "--format", "github", cwd=docs)[1]
+    err = kb("audit", "docs", cwd=docs)[2]
+    hints = dict(
+        line.removeprefix("hint: ").split(": ", 1)
+        for line in err.splitlines()
+        if line.startswith("hint: ")
+    )
+    annotated = [
+        re.fullmatch(r"::error .*title=kb ([a-z-]+)::(.*)", line) for line in out.splitlines()
+    ]
+    assert len(annotated) == 3 and len(hints) == 3
+    for match in annotated:
+        assert match is not None
+        message, hint = match[2].split("%0A")
+        assert message.startswith('"') and hint == hints[match[1]]
 
 
 def test_findings_of_rules_that_fail_nothing_are_warnings(ledger_db: str, docs: Path) -> None:
@@ -468,7 +491,7 @@ def test_a_figure_of_a_claim_retracted_with_kb_status_names_it_in_every_format(
         (r["message"]["text"], r["properties"]["claims"]) for r in log["runs"][0]["results"]
     ] == [(m, ["jalapeno-nine-months"]) for m in messages]
     github = kb("audit", "page.md", "--format", "github", cwd=project)[1].splitlines()
-    assert [line.split("::", 2)[2] for line in github] == messages
+    assert [line.split("::", 2)[2].split("%0A")[0] for line in github] == messages
 
 
 def test_sarif_is_valid_and_stable(ledger_db: str, docs: Path) -> None:
