@@ -81,6 +81,7 @@ class AuditConfig:
     file: Path | None = None  # where this came from; None for the defaults
     paths: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
+    exclude_places: dict[str, str] = field(default_factory=dict)  # pattern -> "kb.toml:3"
     extensions: tuple[str, ...] = DEFAULT_EXTENSIONS
     fail_on: tuple[str, ...] | None = None  # None: the rules of severity "error"
     severity: dict[str, str] = field(default_factory=lambda: {r.id: r.severity for r in RULES})
@@ -335,6 +336,11 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
         if key in table:
             with file.gathered():
                 options[key.replace("-", "_")] = _strings(file, keys, key, table[key])
+    if "exclude" in options:
+        options["exclude_places"] = {
+            pattern: file.place(file.entry(keys, "exclude", entry))
+            for entry, pattern in enumerate(options["exclude"])
+        }
     if "extensions" in options:
         with file.gathered():
             if not options["extensions"]:

@@ -15,8 +15,8 @@ from kb.audit import (
     FileOutcome,
     ReadError,
     collecting_less,
-    excluded,
     load_auditor,
+    matching_exclude,
     repository_root,
 )
 from kb.audit_cache import DEFAULT_CACHE, AuditCache, context_digest
@@ -44,7 +44,7 @@ from kb.baseline import (
     read_baseline,
     write_baseline,
 )
-from kb.errors import InputError, KbError, PlacedError
+from kb.errors import InputError, KbError, PlacedError, one_line
 from kb.paths import shown_path
 from kb.sarif import SarifWriter
 
@@ -107,10 +107,7 @@ def run_audit(
     outcomes = auditor.audit_files(targets, cwd, jobs=jobs or os.cpu_count() or 1, cache=cache)
     run = AuditRun()
     run.notes.extend(f"warning: {w}" for w in settings.warnings)
-    left_out = sum(1 for p in paths if not p.is_dir() and excluded(p, settings))
-    if left_out:  # "no findings in 0 files" alone reads as if nothing had been given
-        files = "file named is" if left_out == 1 else "files named are"
-        run.notes.append(f"{left_out} {files} left out by the configuration's exclude")
+    run.notes.extend(_left_out(paths, settings))
     named_by = "fail-on" if fail_on is None else "--fail-on"
     run.notes.extend(f"warning: {w}" for w in settings.unfailing(chosen, named_by))
     if not auditor.claims:
@@ -174,6 +171,21 @@ def _stopped(fault: KbError) -> ReadError:
         path, line, column = fault.place()
         return ReadError(path, fault.detail, line, column)
     return ReadError(None, str(fault))
+
+
+def _left_out(paths: Sequence[Path], settings: AuditConfig) -> list[str]:
+    """A note for each path named that the configuration's exclude leaves out, with the
+    pattern and where it is given: "no findings in 0 files" alone reads as if the file
+    had been audited."""
+    notes = []
+    for path in paths:
+        pattern = matching_exclude(path, settings)
+        if pattern is not None:
+            notes.append(
+                f"{one_line(str(path))} is left out by the configuration's exclude "
+                f"{pattern!r} ({settings.exclude_places[pattern]}): not audited"
+            )
+    return notes
 
 
 def _open_cache(auditor: Auditor, folder: Path | None, cwd: Path) -> AuditCache:

@@ -701,7 +701,10 @@ def test_configuration_paths_excludes_and_errors(ledger_db: str, docs: Path) -> 
     # a file named outright that the configuration excludes: said, not a bare "0 files"
     code, out, err = kb("audit", "docs/sol.md", cwd=docs)
     assert (code, out) == (0, "")
-    assert "1 file named is left out by the configuration's exclude\nno findings in 0 files" in err
+    assert err == (
+        "docs/sol.md is left out by the configuration's exclude 'docs/sol.md' "
+        "(pyproject.toml:6): not audited\nno findings in 0 files\n"
+    )
     (docs / "pyproject.toml").write_text("[tool.kb.audit]\nfail_on = []\n")
     code, out, err = kb("audit", "docs", cwd=docs)
     assert code == 2 and out == ""
@@ -736,6 +739,18 @@ def test_every_error_of_the_configuration_in_one_run(ledger_db: str, docs: Path)
     assert [line.split("::")[1] for line in out.splitlines()] == [
         f"error file=pyproject.toml,line={n},title=kb audit failed" for n in (2, 3, 6)
     ]
+
+
+def test_a_named_folder_that_exclude_leaves_out_is_said_too(ledger_db: str, docs: Path) -> None:
+    (docs / "docs" / "archive").mkdir()
+    (docs / "docs" / "archive" / "old.md").write_text("It needs 42 wafers.\n")
+    (docs / "kb.toml").write_text('[audit]\nexclude = [\n  "*.txt",\n  "archive",\n]\n')
+    code, out, err = kb("audit", "docs/archive", cwd=docs)
+    assert (code, out) == (0, "")
+    assert err == (
+        "docs/archive is left out by the configuration's exclude 'archive' (kb.toml:4): not "
+        "audited\nno findings in 0 files\n"
+    )
 
 
 def test_warning_for_unknown_rule_in_ignore_comment(ledger_db: str, docs: Path) -> None:
