@@ -43,7 +43,7 @@ class _KbGroup(TyperGroup):
             return super().invoke(ctx)
         except KbError as failure:
             for fault in failure.faults():
-                error(fault)
+                error(str(fault))
             raise typer.Exit(failure.exit_code) from None
         except typer.BadParameter as bad:
             # Typer validates choices with pydantic and passes its wording on ("Value

@@ -100,8 +100,7 @@ def audit_command(
     database cannot be read (the other files are still audited). Example: kb audit docs/
     """
     # Imported here: the quantity reader and the Markdown parser cost other commands nothing.
-    from kb.audit_report import failure_github
-    from kb.audit_run import run_audit
+    from kb.audit_run import report_failure, run_audit
 
     try:
         with state(ctx).session() as session:
@@ -121,9 +120,8 @@ def audit_command(
                 use_cache=cache,
                 cache_folder=cache_location,
             )
-    except KbError as failure:  # no ledger, a bad configuration: on the run's page too
-        if output == "github":
-            emit(failure_github(str(failure)))
+    except KbError as failure:  # no ledger, a bad configuration: in the report too
+        report_failure(failure, output=output.value, emit=emit, cwd=Path.cwd(), version=_version())
         raise
     for message in run.errors:
         error(message)

@@ -196,18 +196,22 @@ class SourceCoverage:
 
 @dataclass(frozen=True)
 class ReadError:
-    """A file the audit could not read; ``str()`` is the one-line error."""
+    """A file the audit could not read, or what stopped the run (kb.audit_run's
+    report_failure: a bad configuration at its line; with no ``path``, a database that
+    cannot be opened); ``str()`` is the one-line error."""
 
-    path: str
+    path: str | None
     message: str  # "not UTF-8 text (...)", "cannot read: Permission denied"
     line: int | None = None
     column: int | None = None
     utf16_column: int | None = None  # the column in UTF-16 code units (SARIF)
 
     def __str__(self) -> str:
+        if self.path is None:
+            return self.message
         path = one_line(self.path)  # a newline in a file's name: one line still
-        where = f"{path}:{self.line}:{self.column}" if self.line else path
-        return f"{where}: {self.message}"
+        where = "".join(f":{n}" for n in (self.line, self.column) if n is not None)
+        return f"{path}{where}: {self.message}"
 
 
 @dataclass(frozen=True)
@@ -1437,10 +1441,11 @@ def _display(path: Path, cwd: Path) -> str:
         return path.as_posix()
 
 
-def excluded(path: Path, config: AuditConfig) -> bool:
-    """Whether the configuration's ``exclude`` leaves ``path`` out (a file or folder)."""
+def matching_exclude(path: Path, config: AuditConfig) -> str | None:
+    """The pattern of the configuration's ``exclude`` that leaves ``path`` out (a file or
+    folder), if any."""
     if not config.exclude:
-        return False
+        return None
     try:
         relative = path.resolve().relative_to(config.root).as_posix()
     except ValueError:
@@ -1448,12 +1453,12 @@ def excluded(path: Path, config: AuditConfig) -> bool:
     parts = relative.split("/")
     candidates = ["/".join(parts[: i + 1]) for i in range(len(parts))]
     for pattern in config.exclude:
-        pattern = pattern.rstrip("/")
-        if "/" not in pattern and any(fnmatch.fnmatch(part, pattern) for part in parts):
-            return True
-        if any(fnmatch.fnmatch(candidate, pattern) for candidate in candidates):
-            return True
-    return False
+        bare = pattern.rstrip("/")
+        if "/" not in bare and any(fnmatch.fnmatch(part, bare) for part in parts):
+            return pattern
+        if any(fnmatch.fnmatch(candidate, bare) for candidate in candidates):
+            return pattern
+    return None
 
 
 def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
@@ -1464,7 +1469,7 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
     files: list[Path] = []
     for path in paths:
         if not path.is_dir():
-            if not excluded(path, config):
+            if matching_exclude(path, config) is None:
                 files.append(path)
             continue
         for folder, subfolders, names in os.walk(path):
@@ -1472,14 +1477,14 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
             subfolders[:] = sorted(
                 d
                 for d in subfolders
-                if d not in _SKIPPED_FOLDERS and not excluded(here / d, config)
+                if d not in _SKIPPED_FOLDERS and matching_exclude(here / d, config) is None
             )
             for name in sorted(names):
                 candidate = here / name
                 if (
                     candidate.suffix.lower() in config.extensions
                     and candidate.is_file()  # not a pipe or socket, which would block
-                    and not excluded(candidate, config)
+                    and matching_exclude(candidate, config) is None
                 ):
                     files.append(candidate)
     seen: set[Path] = set()

@@ -4,7 +4,9 @@ The nearest folder at or above the working folder that holds a kb.toml, or a
 pyproject.toml with a ``[tool.kb]`` table, gives the configuration (kb.toml wins when a
 folder has both); ``--config FILE`` names one outright.  Paths and exclude patterns are
 relative to the folder of that file.  An unknown key, a wrong type or an unknown rule,
-severity or unit is an error naming the file and the line of the key.
+severity or unit is an error naming the file and the line of the key, and so is a path
+or a baseline that the run reads and that does not exist; a run names every error of
+the file at once, a line each, as the ledger's are named.
 
 ```toml
 [tool.kb.audit]
@@ -32,13 +34,14 @@ disputed-claim = "warning"
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from kb.audit_rules import RULE_IDS, RULES, SEVERITIES, unknown_rule
-from kb.errors import FormulaError, InputError
+from kb.errors import FormulaError, KbError, PlacedError, one_line
 from kb.paths import shown_path
 from kb.suggestions import did_you_mean
 from kb.toml_file import TomlFileError, read_toml
@@ -50,8 +53,22 @@ UNITLESS_POLICIES: tuple[str, ...] = ("large", "all", "none")
 DEFAULT_EXTENSIONS: tuple[str, ...] = (".md", ".markdown", ".mdx", ".txt")
 
 
-class ConfigError(InputError):
-    """The audit configuration cannot be used."""
+class ConfigError(PlacedError):
+    """The audit configuration cannot be used; ``where``: the file and line at fault."""
+
+
+class ConfigErrors(ConfigError):
+    """Several faults of a configuration file, each a ConfigError, by line: a run names
+    them all.  As one message it is the first, with how many more there are."""
+
+    def __init__(self, errors: list[ConfigError]) -> None:
+        first, more = errors[0], len(errors) - 1
+        errors_more = f"{more} more error{'s' if more > 1 else ''}"
+        super().__init__(f"{first.detail} (and {errors_more} in the configuration)", first.where)
+        self.errors = errors
+
+    def faults(self) -> list[KbError]:
+        return list(self.errors)
 
 
 @dataclass(frozen=True)
@@ -64,6 +81,7 @@ class AuditConfig:
     file: Path | None = None  # where this came from; None for the defaults
     paths: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
+    exclude_places: dict[str, str] = field(default_factory=dict)  # pattern -> "kb.toml:3"
     extensions: tuple[str, ...] = DEFAULT_EXTENSIONS
     fail_on: tuple[str, ...] | None = None  # None: the rules of severity "error"
     severity: dict[str, str] = field(default_factory=lambda: {r.id: r.severity for r in RULES})
@@ -147,9 +165,11 @@ def find_config(start: Path) -> Path | None:
     return None
 
 
-def load_config(explicit: Path | None, start: Path) -> AuditConfig:
+def load_config(explicit: Path | None, start: Path, reads: Collection[str] = ()) -> AuditConfig:
     """The configuration named by ``explicit``, else the one found from ``start``, else
-    the defaults."""
+    the defaults.  ``reads``: the keys whose files the run reads ("paths" when it names no
+    path, "baseline" when it uses the configured one), each of which must exist.  Every
+    error of the file is raised at once (ConfigErrors when there are several)."""
     path = explicit if explicit is not None else find_config(start)
     if path is None:
         return AuditConfig(root=start.resolve())
@@ -159,29 +179,51 @@ def load_config(explicit: Path | None, start: Path) -> AuditConfig:
         text, data = read_toml(path, name)
     except TomlFileError as error:
         if error.missing:
-            raise ConfigError(f"{name}: no such configuration file") from None
-        raise ConfigError(str(error)) from None
+            raise ConfigError("no such configuration file", name) from None
+        raise ConfigError(error.reason, error.where) from None
     file = _ConfigFile(path, name, key_lines(text))
-    if path.name == "pyproject.toml":
-        keys: tuple[str, ...] = ("tool", "kb", "audit")
-        tool = data.get("tool", {})
-        if not isinstance(tool, dict):
-            raise file.error(("tool",), "[tool] must be a table")
-        parent = tool.get("kb", {})
-        file.no_unknown(("tool", "kb"), "[tool.kb]", parent, {"audit"})
-    else:
-        keys, parent = ("audit",), data  # kb.toml, or any file named by --config
-        file.no_unknown((), path.name, parent, {"audit"})
-    table = parent.get("audit", {})
-    if not isinstance(table, dict):
-        raise file.error(keys, f"{_header(keys)} must be a table")
+    keys, table = _audit_table(file, data)
     config = _parse(file, keys, table)
+    _missing_files(file, keys, config, reads)
+    file.raise_any()
     beside = path.parent / "pyproject.toml"
     if explicit is None and path.name == "kb.toml" and _has_tool_kb(beside):
         shown = shown_path(beside, start.resolve())
         warning = f"{name} is used, not the [tool.kb] table of {shown} beside it"
         config = replace(config, warnings=(*config.warnings, warning))
     return config
+
+
+def _audit_table(file: _ConfigFile, data: dict[str, Any]) -> tuple[tuple[str, ...], dict[str, Any]]:
+    """The keys of the audit's table in the file, and the table (empty when it, or a table
+    that holds it, is no table: an error kept)."""
+    if file.path.name == "pyproject.toml":
+        keys: tuple[str, ...] = ("tool", "kb", "audit")
+        tool = file.table(("tool",), "[tool]", data.get("tool", {}))
+        parent = file.table(("tool", "kb"), "[tool.kb]", tool.get("kb", {}), {"audit"})
+    else:
+        keys = ("audit",)  # kb.toml, or any file named by --config
+        parent = file.table((), file.path.name, data, {"audit"})
+    return keys, file.table(keys, _header(keys), parent.get("audit", {}), _KEYS)
+
+
+def _missing_files(
+    file: _ConfigFile, keys: tuple[str, ...], config: AuditConfig, reads: Collection[str]
+) -> None:
+    """Keep an error for each file that a key of ``reads`` names and that does not exist,
+    at the line that names it: "kb.toml:3: paths: doc: no such file or folder"."""
+    if "paths" in reads:
+        for entry, path in enumerate(config.paths):
+            if not (config.root / path).exists():
+                message = f"paths: {one_line(path)}: no such file or folder"
+                file.errors.append(file.error(file.entry(keys, "paths", entry), message))
+    baseline = config.baseline
+    if "baseline" in reads and baseline is not None and not (config.root / baseline).exists():
+        message = (
+            f"baseline: {one_line(baseline)}: no such baseline file (write one with "
+            "--write-baseline)"
+        )
+        file.errors.append(file.error((*keys, "baseline"), message))
 
 
 def _has_tool_kb(pyproject: Path) -> bool:
@@ -196,31 +238,62 @@ def _header(keys: tuple[str, ...]) -> str:
 
 @dataclass(frozen=True)
 class _ConfigFile:
-    """The file a configuration came from, so errors can name the line of a key."""
+    """The file a configuration came from, so errors can name the line of a key, and the
+    errors found in it so far, so that a run names them all."""
 
     path: Path
     name: str  # how messages name it
     lines: dict[KeyPath, int]  # full dotted key -> line, from key_lines
+    errors: list[ConfigError] = field(default_factory=list)
 
-    def place(self, key: tuple[str, ...]) -> str:
+    def place(self, key: KeyPath) -> str:
         """``path:line`` of ``key``, or ``path`` when the key cannot be placed."""
         line = self.lines.get(key)
         return f"{self.name}{'' if line is None else f':{line}'}"
 
-    def error(self, key: tuple[str, ...], message: str) -> ConfigError:
-        """``path:line: message`` for the line of ``key`` (see place)."""
-        return ConfigError(f"{self.place(key)}: {message}")
+    def entry(self, keys: tuple[str, ...], key: str, index: int) -> KeyPath:
+        """The index-th item of the list ``key``, when its line is known, else the key."""
+        item: KeyPath = (*keys, key, index)
+        return item if item in self.lines else (*keys, key)
 
-    def no_unknown(self, keys: tuple[str, ...], name: str, table: Any, known: set[str]) -> None:
-        if not isinstance(table, dict):
-            raise self.error(keys, f"{name} must be a table")
-        unknown = [key for key in table if key not in known]
-        if unknown:
-            raise self.error(
-                (*keys, unknown[0]),
-                f"{name} has unknown key {unknown[0]!r}{did_you_mean(unknown[0], known)} "
-                f"(known: {', '.join(sorted(known))})",
-            )
+    def error(self, key: KeyPath, message: str) -> ConfigError:
+        """``path:line: message`` for the line of ``key`` (see place)."""
+        return ConfigError(message, self.place(key))
+
+    def table(
+        self, keys: tuple[str, ...], name: str, value: Any, known: Collection[str] = ()
+    ) -> dict[str, Any]:
+        """``value`` when it is a table, with an error kept for each key not ``known``
+        (when given); else an error kept and an empty table."""
+        if not isinstance(value, dict):
+            self.errors.append(self.error(keys, f"{name} must be a table"))
+            return {}
+        for key in value:
+            if known and key not in known:
+                self.errors.append(
+                    self.error(
+                        (*keys, key),
+                        f"{name} has unknown key {key!r}{did_you_mean(key, known)} "
+                        f"(known: {', '.join(sorted(known))})",
+                    )
+                )
+        return value
+
+    @contextmanager
+    def gathered(self) -> Iterator[None]:
+        """Run the block (the reading of one key); a ConfigError in it is kept, and reading
+        goes on with the next key."""
+        try:
+            yield
+        except ConfigError as error:
+            self.errors.append(error)
+
+    def raise_any(self) -> None:
+        """Raise the errors kept, if any, by line (those that name none first)."""
+        if len(self.errors) == 1:
+            raise self.errors[0]
+        if self.errors:
+            raise ConfigErrors(sorted(self.errors, key=lambda e: e.place()[1] or 0))
 
 
 def _strings(file: _ConfigFile, keys: tuple[str, ...], key: str, value: Any) -> tuple[str, ...]:
@@ -255,42 +328,58 @@ def _number(
 
 
 def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> AuditConfig:
+    """The configuration ``table`` gives; a key in error is kept in ``file.errors`` and
+    the rest are read on, so that one run names every error."""
     where = _header(keys)
-    file.no_unknown(keys, where, table, _KEYS)
     options: dict[str, Any] = {"root": file.path.resolve().parent, "file": file.path}
     for key in ("paths", "exclude", "extensions", "hedge-cues"):
         if key in table:
-            options[key.replace("-", "_")] = _strings(file, keys, key, table[key])
+            with file.gathered():
+                options[key.replace("-", "_")] = _strings(file, keys, key, table[key])
+    if "exclude" in options:
+        options["exclude_places"] = {
+            pattern: file.place(file.entry(keys, "exclude", entry))
+            for entry, pattern in enumerate(options["exclude"])
+        }
     if "extensions" in options:
-        if not options["extensions"]:
-            raise file.error(
-                (*keys, "extensions"),
-                f"{where} extensions is empty: no file in a folder would be read",
-            )
+        with file.gathered():
+            if not options["extensions"]:
+                raise file.error(
+                    (*keys, "extensions"),
+                    f"{where} extensions is empty: no file in a folder would be read",
+                )
         options["extensions"] = tuple(
             e.lower() if e.startswith(".") else f".{e.lower()}" for e in options["extensions"]
         )
     if "topics" in table:
-        options["topics"] = _topics(file, keys, table["topics"])
+        with file.gathered():
+            options["topics"] = _topics(file, keys, table["topics"])
     if "fail-on" in table:
-        options["fail_on"] = _strings(file, keys, "fail-on", table["fail-on"])
-        for name in options["fail_on"]:
-            if name not in RULE_IDS:
-                raise file.error((*keys, "fail-on"), f"{where} fail-on names {unknown_rule(name)}")
+        with file.gathered():
+            options["fail_on"] = _strings(file, keys, "fail-on", table["fail-on"])
+            for name in options["fail_on"]:
+                if name not in RULE_IDS:
+                    raise file.error(
+                        (*keys, "fail-on"), f"{where} fail-on names {unknown_rule(name)}"
+                    )
     if "tolerance" in table:
-        options["tolerance"] = _number(file, keys, "tolerance", table["tolerance"], 0, 1)
+        with file.gathered():
+            options["tolerance"] = _number(file, keys, "tolerance", table["tolerance"], 0, 1)
     if "unitless-min" in table:
-        options["unitless_min"] = _number(
-            file, keys, "unitless-min", table["unitless-min"], 0, math.inf
-        )
+        with file.gathered():
+            options["unitless_min"] = _number(
+                file, keys, "unitless-min", table["unitless-min"], 0, math.inf
+            )
     if "unitless-numbers" in table:
-        options["unitless_numbers"] = _choice(
-            file, keys, "unitless-numbers", table["unitless-numbers"], UNITLESS_POLICIES
-        )
+        with file.gathered():
+            options["unitless_numbers"] = _choice(
+                file, keys, "unitless-numbers", table["unitless-numbers"], UNITLESS_POLICIES
+            )
     if "baseline" in table:
-        if not isinstance(table["baseline"], str):
-            raise file.error((*keys, "baseline"), f"{where} baseline must be a string")
-        options["baseline"] = table["baseline"]
+        with file.gathered():
+            if not isinstance(table["baseline"], str):
+                raise file.error((*keys, "baseline"), f"{where} baseline must be a string")
+            options["baseline"] = table["baseline"]
     if "severity" in table:
         severity_keys = (*keys, "severity")
         options["severity"] = _severity(file, severity_keys, table["severity"])
@@ -322,31 +411,36 @@ def _topics(file: _ConfigFile, keys: tuple[str, ...], value: Any) -> tuple[str, 
 
 
 def _severity(file: _ConfigFile, keys: tuple[str, ...], severities: Any) -> dict[str, str]:
+    """Each rule's severity: the defaults, with those of the table that are right (an
+    error kept for each one that is not)."""
     where = _header(keys)
-    if not isinstance(severities, dict):
-        raise file.error(keys, f"{where} must be a table")
     merged = {r.id: r.severity for r in RULES}
-    for rule, level in severities.items():
-        if rule not in RULE_IDS:
-            raise file.error((*keys, rule), f"{where} names {unknown_rule(rule)}")
-        merged[rule] = _choice(file, keys, rule, level, SEVERITIES)
+    for rule, level in file.table(keys, where, severities).items():
+        with file.gathered():
+            if rule not in RULE_IDS:
+                raise file.error((*keys, rule), f"{where} names {unknown_rule(rule)}")
+            merged[rule] = _choice(file, keys, rule, level, SEVERITIES)
     return merged
 
 
 def _units(file: _ConfigFile, keys: tuple[str, ...], units: Any) -> dict[str, str]:
+    """The unit words the table maps, each to its canonical unit (an error kept for each
+    word that cannot be one)."""
     where = _header(keys)
     if not isinstance(units, dict):
-        raise file.error(keys, f"{where} must map unit words to unit names")
+        file.errors.append(file.error(keys, f"{where} must map unit words to unit names"))
+        return {}
     mapped: dict[str, str] = {}
     for word, unit in units.items():
-        if not word.strip():
-            raise file.error(keys, f"{where} has an empty unit word")
-        if not isinstance(unit, str):
-            raise file.error((*keys, word), f"{where} must map unit words to unit names")
-        canonical, problem = _configured_unit(word, unit)
-        if problem:
-            raise file.error((*keys, word), f"{where} {word!r}: {problem}")
-        mapped[word] = canonical
+        with file.gathered():
+            if not word.strip():
+                raise file.error(keys, f"{where} has an empty unit word")
+            if not isinstance(unit, str):
+                raise file.error((*keys, word), f"{where} must map unit words to unit names")
+            canonical, problem = _configured_unit(word, unit)
+            if problem:
+                raise file.error((*keys, word), f"{where} {word!r}: {problem}")
+            mapped[word] = canonical
     return mapped
 
 

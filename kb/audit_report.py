@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kb.audit import FileOutcome, Finding, PageWarning, ReadError, SourceCoverage
+from kb.audit_rules import RULES_BY_ID
 from kb.errors import one_line
 from kb.paths import relative_path
 from kb.render import canonical_json
@@ -76,12 +77,14 @@ def _github_place(f: Finding) -> dict[str, object]:
 
 
 def findings_github(findings: Sequence[Finding]) -> str:
-    """Workflow commands that GitHub Actions turns into annotations on the diff."""
+    """Workflow commands that GitHub Actions turns into annotations on the diff, each
+    with what to do about its rule on a line of its own (the text output's hint), as an
+    annotation is read alone."""
     return "".join(
         _annotation(
             _GITHUB_LEVEL.get(f.severity, "error"),
             {**_github_place(f), "title": f"kb {f.rule}"},
-            f.message,
+            f"{f.message}\n{RULES_BY_ID[f.rule].fix_text}",
         )
         for f in findings
     )
@@ -95,23 +98,26 @@ def warnings_github(warnings: Sequence[PageWarning]) -> str:
     )
 
 
-def errors_github(errors: Sequence[ReadError]) -> str:
-    """An error annotation on each file that could not be read."""
+def _error_annotations(errors: Sequence[ReadError], title: str) -> str:
+    """An error annotation for each error, on its file, line and column where it has
+    them (on the run where it has no file)."""
     lines = []
     for e in errors:
-        where: dict[str, object] = {"file": e.path}
-        if e.line is not None:
-            where |= {"line": e.line, "col": e.column}
-        lines.append(
-            _annotation("error", {**where, "title": "kb audit: unreadable file"}, e.message)
-        )
+        where = {"file": e.path, "line": e.line, "col": e.column}
+        place = {key: value for key, value in where.items() if value is not None}
+        lines.append(_annotation("error", {**place, "title": title}, e.message))
     return "".join(lines)
 
 
-def failure_github(message: str) -> str:
-    """An error annotation on the run for what stopped it (no ledger, a bad
-    configuration), which stderr alone shows only in the log."""
-    return _annotation("error", {"title": "kb audit failed"}, message)
+def errors_github(errors: Sequence[ReadError]) -> str:
+    """An error annotation on each file that could not be read."""
+    return _error_annotations(errors, "kb audit: unreadable file")
+
+
+def failures_github(errors: Sequence[ReadError]) -> str:
+    """An error annotation for what stopped the run (no ledger, a bad configuration: on
+    the file and line at fault), which stderr alone shows only in the log."""
+    return _error_annotations(errors, "kb audit failed")
 
 
 class LineWriter:
@@ -163,7 +169,7 @@ class RootedWriter:
 
     def close(self, errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> None:
         self._writer.close(
-            [replace(e, path=self._name(e.path)) for e in errors],
+            [e if e.path is None else replace(e, path=self._name(e.path)) for e in errors],
             [replace(w, path=self._name(w.path)) for w in warnings],
         )
 

@@ -66,6 +66,7 @@ RULES: tuple[Rule, ...] = (
 )
 
 RULE_IDS: tuple[str, ...] = tuple(rule.id for rule in RULES)
+RULES_BY_ID: dict[str, Rule] = {rule.id: rule for rule in RULES}
 
 
 def unknown_rule(name: str) -> str:

@@ -13,9 +13,10 @@ from sqlmodel import Session
 from kb.audit import (
     Auditor,
     FileOutcome,
+    ReadError,
     collecting_less,
-    excluded,
     load_auditor,
+    matching_exclude,
     repository_root,
 )
 from kb.audit_cache import DEFAULT_CACHE, AuditCache, context_digest
@@ -28,6 +29,7 @@ from kb.audit_report import (
     SeverityWriter,
     coverage_line,
     errors_github,
+    failures_github,
     findings_github,
     findings_text,
     summary,
@@ -42,7 +44,7 @@ from kb.baseline import (
     read_baseline,
     write_baseline,
 )
-from kb.errors import InputError
+from kb.errors import InputError, KbError, PlacedError, one_line
 from kb.paths import shown_path
 from kb.sarif import SarifWriter
 
@@ -89,7 +91,10 @@ def run_audit(
     file is done; with write_baseline_to, record them in that file instead.  With
     use_cache or a cache_folder, files unchanged since the last such run are not audited
     again (kb.audit_cache)."""
-    settings = load_config(config_file, cwd)
+    reads = [] if paths else ["paths"]  # the configuration's files this run reads
+    if use_baseline and baseline is None and write_baseline_to is None:
+        reads.append("baseline")
+    settings = load_config(config_file, cwd, reads)
     chosen = fail_on_rules(fail_on, settings.failing())
     targets = list(paths) or [settings.root / p for p in settings.paths]
     if baseline is not None and not use_baseline:
@@ -102,10 +107,7 @@ def run_audit(
     outcomes = auditor.audit_files(targets, cwd, jobs=jobs or os.cpu_count() or 1, cache=cache)
     run = AuditRun()
     run.notes.extend(f"warning: {w}" for w in settings.warnings)
-    left_out = sum(1 for p in paths if not p.is_dir() and excluded(p, settings))
-    if left_out:  # "no findings in 0 files" alone reads as if nothing had been given
-        files = "file named is" if left_out == 1 else "files named are"
-        run.notes.append(f"{left_out} {files} left out by the configuration's exclude")
+    run.notes.extend(_left_out(paths, settings))
     named_by = "fail-on" if fail_on is None else "--fail-on"
     run.notes.extend(f"warning: {w}" for w in settings.unfailing(chosen, named_by))
     if not auditor.claims:
@@ -141,6 +143,49 @@ def run_audit(
     run.failed = any(totals.shown[rule] for rule in chosen)
     run.errors = [str(e) for e in totals.errors]
     return run
+
+
+def report_failure(
+    failure: KbError, *, output: str, emit: Callable[[str], None], cwd: Path, version: str
+) -> None:
+    """Write what stopped the run (no ledger, a bad configuration, a baseline that
+    cannot be read) in the formats a machine reads, where stderr alone would leave it in
+    the log: an error annotation on GitHub, a SARIF log whose invocation failed; each
+    fault on the file and line at fault when the error names them, as a file that
+    cannot be read is.  Text has stderr; DESIGN's JSON holds findings only."""
+    if output not in ("github", "sarif"):
+        return
+    render: FindingWriter = (
+        LineWriter(emit, findings_github, failures_github)
+        if output == "github"
+        else SarifWriter(emit, {}, version)
+    )
+    # the configuration may be what failed: named from the working folder's checkout
+    root = repository_root(AuditConfig(root=cwd.resolve()))
+    RootedWriter(render, cwd, root).close([_stopped(fault) for fault in failure.faults()])
+
+
+def _stopped(fault: KbError) -> ReadError:
+    """A fault that stopped the run, as the reports carry a file that cannot be read."""
+    if isinstance(fault, PlacedError) and fault.where is not None:
+        path, line, column = fault.place()
+        return ReadError(path, fault.detail, line, column)
+    return ReadError(None, str(fault))
+
+
+def _left_out(paths: Sequence[Path], settings: AuditConfig) -> list[str]:
+    """A note for each path named that the configuration's exclude leaves out, with the
+    pattern and where it is given: "no findings in 0 files" alone reads as if the file
+    had been audited."""
+    notes = []
+    for path in paths:
+        pattern = matching_exclude(path, settings)
+        if pattern is not None:
+            notes.append(
+                f"{one_line(str(path))} is left out by the configuration's exclude "
+                f"{pattern!r} ({settings.exclude_places[pattern]}): not audited"
+            )
+    return notes
 
 
 def _open_cache(auditor: Auditor, folder: Path | None, cwd: Path) -> AuditCache:

@@ -12,9 +12,9 @@ class KbError(Exception):
 
     exit_code = 1
 
-    def faults(self) -> list[str]:
-        """The error as the command line prints it: one message per fault."""
-        return [str(self)]
+    def faults(self) -> list["KbError"]:
+        """The error as the command line prints it: one error per fault, a line each."""
+        return [self]
 
 
 class InputError(KbError):
@@ -23,15 +23,31 @@ class InputError(KbError):
     exit_code = 2
 
 
-class LedgerError(InputError):
-    """The ledger (claims/ or sources/) holds something that cannot be loaded; ``where``,
-    when known, is the place its message starts with ("claims/x.toml:12"), and
-    ``detail`` the rest."""
+class PlacedError(InputError):
+    """Bad input in a file; ``where``, when known, is the place its message starts with
+    ("claims/x.toml:12", "kb.toml:3:1", a file alone), and ``detail`` the rest."""
 
     def __init__(self, detail: str, where: str | None = None) -> None:
         super().__init__(f"{where}: {detail}" if where else detail)
         self.where = where
         self.detail = detail
+
+    def place(self) -> tuple[str | None, int | None, int | None]:
+        """The file, line and column ``where`` names: ("kb.toml", 3, 1) for "kb.toml:3:1",
+        ("kb.toml", 6, None) for "kb.toml:6"; all None when it names no place."""
+        if self.where is None:
+            return None, None, None
+        parts = self.where.split(":")
+        numbers: list[int] = []
+        while len(parts) > 1 and len(numbers) < 2 and parts[-1].isdigit():
+            numbers.insert(0, int(parts.pop()))
+        line = numbers[0] if numbers else None
+        column = numbers[1] if len(numbers) > 1 else None
+        return ":".join(parts), line, column
+
+
+class LedgerError(PlacedError):
+    """The ledger (claims/ or sources/) holds something that cannot be loaded."""
 
 
 class LedgerErrors(LedgerError):
@@ -47,8 +63,8 @@ class LedgerErrors(LedgerError):
         )
         self.errors = errors
 
-    def faults(self) -> list[str]:
-        return [str(error) for error in self.errors]
+    def faults(self) -> list[KbError]:
+        return list(self.errors)
 
 
 class DatabaseError(InputError):

@@ -113,8 +113,9 @@ def sarif_log(
 
 
 def invocation(errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> dict[str, Any]:
-    """The run's invocation: successful unless some file could not be read, each such file
-    an error notification, and each page's warning a warning notification."""
+    """The run's invocation: successful unless some file could not be read (or the run
+    was stopped: kb.audit_run's report_failure), each such error an error notification,
+    and each page's warning a warning notification."""
     notes: list[dict[str, Any]] = [
         {
             "level": "warning",
@@ -131,18 +132,15 @@ def invocation(errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()
         for w in warnings
     ]
     for e in errors:
-        location: dict[str, Any] = {"artifactLocation": artifact(e.path)}
-        if e.line is not None:
-            location["region"] = {"startLine": e.line}
-            if e.utf16_column is not None:
-                location["region"]["startColumn"] = e.utf16_column
-        notes.append(
-            {
-                "level": "error",
-                "message": {"text": e.message},
-                "locations": [{"physicalLocation": location}],
-            }
-        )
+        note: dict[str, Any] = {"level": "error", "message": {"text": e.message}}
+        if e.path is not None:  # else what stopped the run, in no file (the database)
+            location: dict[str, Any] = {"artifactLocation": artifact(e.path)}
+            if e.line is not None:
+                location["region"] = {"startLine": e.line}
+                if e.utf16_column is not None:
+                    location["region"]["startColumn"] = e.utf16_column
+            note["locations"] = [{"physicalLocation": location}]
+        notes.append(note)
     return {"executionSuccessful": not errors, "toolExecutionNotifications": notes}
 
 

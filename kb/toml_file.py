@@ -34,8 +34,9 @@ class TomlFileError(ValueError):
         syntax: str | None = None,
         text: str = "",
     ) -> None:
-        where = "".join(f":{n}" for n in (line, column) if n is not None)
-        super().__init__(f"{shown}{where}: {reason}")
+        self.where = shown + "".join(f":{n}" for n in (line, column) if n is not None)
+        self.reason = reason  # the message without where
+        super().__init__(f"{self.where}: {reason}")
         self.line = line
         self.column = column
         self.missing = missing  # the file does not exist

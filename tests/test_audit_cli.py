@@ -227,7 +227,7 @@ def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
     code, out, _ = kb("audit", "docs", "--format", "github", cwd=docs)
     assert code == 1
     lines = out.splitlines()
-    assert lines[2] == (
+    assert lines[2].split("%0A")[0] == (  # then what to do (below)
         "::error file=docs/sol.md,line=11,col=10,endLine=11,endColumn=19,"
         'title=kb unsourced-number::"42 wafers" (42 wafer) is backed by no claim (nearest: '
         "sol-wafers-70-100, 70–100 wafer)"
@@ -237,6 +237,29 @@ def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
     text = kb("audit", "docs", cwd=docs)[1].splitlines()  # the text says a lower severity
     assert text[1].startswith('docs/sol.md:10:19: disputed-claim (warning): "386 million')
     assert text[2].startswith('docs/sol.md:11:10: unsourced-number: "42 wafers"')
+
+
+def test_a_github_annotation_says_what_to_do_as_the_text_output_does(
+    ledger_db: str, docs: Path
+) -> None:
+    """An annotation is read alone, on the diff, not in the log: after its message, on a
+    line of its own (%0A in a workflow command), it carries the hint that the text
+    output prints once for its rule."""
+    out = kb("audit", "docs", "--format", "github", cwd=docs)[1]
+    err = kb("audit", "docs", cwd=docs)[2]
+    hints = dict(
+        line.removeprefix("hint: ").split(": ", 1)
+        for line in err.splitlines()
+        if line.startswith("hint: ")
+    )
+    annotated = [
+        re.fullmatch(r"::error .*title=kb ([a-z-]+)::(.*)", line) for line in out.splitlines()
+    ]
+    assert len(annotated) == 3 and len(hints) == 3
+    for match in annotated:
+        assert match is not None
+        message, hint = match[2].split("%0A")
+        assert message.startswith('"') and hint == hints[match[1]]
 
 
 def test_findings_of_rules_that_fail_nothing_are_warnings(ledger_db: str, docs: Path) -> None:
@@ -353,12 +376,80 @@ def test_what_stops_the_run_is_an_annotation_on_github(
     (docs / "kb.toml").write_text("[audit]\nfail_on = []\n")
     code, out, err = kb("audit", "docs", "--format", "github", cwd=docs)
     assert code == 2 and "kb.toml:2: [audit] has unknown key 'fail_on'" in err
-    assert out == f"::error title=kb audit failed::{err.removeprefix('Error: ')}"
+    # on the file and line at fault, so that GitHub annotates kb.toml
+    message = err.removeprefix("Error: kb.toml:2: ")
+    assert out == f"::error file=kb.toml,line=2,title=kb audit failed::{message}"
     monkeypatch.delenv("KB_DB")  # a docs repository without the ledger
     code, out, err = kb("audit", "docs", "--format", "github", cwd=docs)
     assert code == 2 and err.startswith("Error: no ledger at or above ")
     assert err.endswith("name a database with --db or the KB_DB environment variable\n")
     assert out == f"::error title=kb audit failed::{err.removeprefix('Error: ')}"
+
+
+@pytest.mark.parametrize(
+    ("config", "db", "message", "where"),
+    [
+        (None, "nonexistent.sqlite", "nonexistent.sqlite: no such database", None),
+        ("[audit]\n\n\n\n\nfial-on = []\n", None, "[audit] has unknown key 'fial-on'", 6),
+        ('[audit]\nbaseline = "kb-baselin.json"\n', None, "baseline: kb-baselin.json: no", 2),
+    ],
+)
+def test_a_run_that_stops_still_writes_a_sarif_log(
+    ledger_db: str, docs: Path, config: str | None, db: str | None, message: str, where: int | None
+) -> None:
+    """`kb audit docs/ --format sarif > kb.sarif` then uploads a log that says why, not an
+    empty file that fails the upload step: the invocation failed, the error its
+    notification, on the configuration's line when it names one; exit 2 and the error on
+    stderr, as ever."""
+    if config is not None:
+        (docs / "kb.toml").write_text(config, encoding="utf-8")
+    code, out, err = kb(
+        *(["--db", str(docs / db)] if db else []), "audit", "docs", "--format", "sarif", cwd=docs
+    )
+    assert code == 2 and err.count("\n") == 1 and err.startswith("Error: ")
+    log = json.loads(out)
+    jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text("utf-8"))).validate(log)
+    (run,) = log["runs"]
+    (invocation,) = run["invocations"]
+    assert run["results"] == [] and invocation["executionSuccessful"] is False
+    (note,) = invocation["toolExecutionNotifications"]
+    assert note["level"] == "error" and message in note["message"]["text"]
+    if where is None:
+        assert "locations" not in note
+    else:
+        assert note["locations"] == [
+            {
+                "physicalLocation": {
+                    "artifactLocation": {"uri": "kb.toml", "uriBaseId": "%SRCROOT%"},
+                    "region": {"startLine": where},
+                }
+            }
+        ]
+
+
+def test_a_ledger_that_does_not_load_is_annotated_on_its_lines(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In a repository that holds the ledger the audit loads it first: each of its
+    errors is an annotation on its claims file's line, and a notification there in
+    SARIF."""
+    monkeypatch.delenv("KB_DB")
+    (project / ".git").mkdir()  # the checkout GitHub names files from
+    claims = project / "claims" / "01-introduction.toml"
+    text = claims.read_text(encoding="utf-8")
+    claims.write_text(text.replace("\nstatement = ", "\nstatemnt = ", 2), encoding="utf-8")
+    (project / "page.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    code, out, err = kb("audit", "page.md", "--format", "github", cwd=project)
+    assert code == 2 and err.count("Error: claims/01-introduction.toml:") == 2
+    lines = out.splitlines()
+    assert len(lines) == 2 and all(
+        line.startswith("::error file=claims/01-introduction.toml,line=") for line in lines
+    )
+    log = json.loads(kb("audit", "page.md", "--format", "sarif", cwd=project)[1])
+    notes = log["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    assert [n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for n in notes] == [
+        "claims/01-introduction.toml"
+    ] * 2
 
 
 def test_a_figure_of_a_claim_retracted_with_kb_status_names_it_in_every_format(
@@ -400,7 +491,7 @@ def test_a_figure_of_a_claim_retracted_with_kb_status_names_it_in_every_format(
         (r["message"]["text"], r["properties"]["claims"]) for r in log["runs"][0]["results"]
     ] == [(m, ["jalapeno-nine-months"]) for m in messages]
     github = kb("audit", "page.md", "--format", "github", cwd=project)[1].splitlines()
-    assert [line.split("::", 2)[2] for line in github] == messages
+    assert [line.split("::", 2)[2].split("%0A")[0] for line in github] == messages
 
 
 def test_sarif_is_valid_and_stable(ledger_db: str, docs: Path) -> None:
@@ -626,13 +717,56 @@ def test_configuration_paths_excludes_and_errors(ledger_db: str, docs: Path) -> 
     # a file named outright that the configuration excludes: said, not a bare "0 files"
     code, out, err = kb("audit", "docs/sol.md", cwd=docs)
     assert (code, out) == (0, "")
-    assert "1 file named is left out by the configuration's exclude\nno findings in 0 files" in err
+    assert err == (
+        "docs/sol.md is left out by the configuration's exclude 'docs/sol.md' "
+        "(pyproject.toml:6): not audited\nno findings in 0 files\n"
+    )
     (docs / "pyproject.toml").write_text("[tool.kb.audit]\nfail_on = []\n")
     code, out, err = kb("audit", "docs", cwd=docs)
     assert code == 2 and out == ""
     assert "pyproject.toml:2: [tool.kb.audit] has unknown key 'fail_on'" in err
     code, _, err = kb("audit", "docs", "--config", "nope.toml", cwd=docs)
     assert code == 2 and "nope.toml: no such configuration file" in err
+
+
+def test_every_error_of_the_configuration_in_one_run(ledger_db: str, docs: Path) -> None:
+    """A line each, by line, as the ledger's errors are named (three runs, one error
+    each, before), and an annotation each on its line."""
+    (docs / "pyproject.toml").write_text(
+        "[tool.kb.audit]\n"
+        'hedge-cue = ["by our count"]\n'
+        'baseline = "kb-baselin.json"\n'
+        "\n"
+        "[tool.kb.audit.severity]\n"
+        'disputed-claim = "warn"\n'
+    )
+    code, out, err = kb("audit", "docs", cwd=docs)
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        "Error: pyproject.toml:2: [tool.kb.audit] has unknown key 'hedge-cue'; did you mean "
+        "'hedge-cues'? (known: baseline, exclude, extensions, fail-on, hedge-cues, paths, "
+        "severity, tolerance, topics, unitless-min, unitless-numbers, units)",
+        "Error: pyproject.toml:3: baseline: kb-baselin.json: no such baseline file (write one "
+        "with --write-baseline)",
+        "Error: pyproject.toml:6: [tool.kb.audit.severity] disputed-claim must be one of "
+        "error, warning, notice, off; did you mean 'warning'?",
+    ]
+    out = kb("audit", "docs", "--format", "github", cwd=docs)[1]
+    assert [line.split("::")[1] for line in out.splitlines()] == [
+        f"error file=pyproject.toml,line={n},title=kb audit failed" for n in (2, 3, 6)
+    ]
+
+
+def test_a_named_folder_that_exclude_leaves_out_is_said_too(ledger_db: str, docs: Path) -> None:
+    (docs / "docs" / "archive").mkdir()
+    (docs / "docs" / "archive" / "old.md").write_text("It needs 42 wafers.\n")
+    (docs / "kb.toml").write_text('[audit]\nexclude = [\n  "*.txt",\n  "archive",\n]\n')
+    code, out, err = kb("audit", "docs/archive", cwd=docs)
+    assert (code, out) == (0, "")
+    assert err == (
+        "docs/archive is left out by the configuration's exclude 'archive' (kb.toml:4): not "
+        "audited\nno findings in 0 files\n"
+    )
 
 
 def test_warning_for_unknown_rule_in_ignore_comment(ledger_db: str, docs: Path) -> None:
@@ -1117,11 +1251,15 @@ def test_a_missing_path_is_reported_and_the_others_are_audited(
         assert location["uri"] == "docs/gone"
 
 
-def test_a_missing_configured_path_is_reported_too(ledger_db: str, docs: Path) -> None:
-    (docs / "kb.toml").write_text('[audit]\npaths = ["docs", "gone"]\n', encoding="utf-8")
+def test_a_missing_configured_path_is_named_at_its_line(ledger_db: str, docs: Path) -> None:
+    """An error of the configuration, which names where to fix it (it read as a path
+    named on the command line, and the run went on without it)."""
+    (docs / "kb.toml").write_text('[audit]\npaths = [\n  "docs",\n  "gone",\n]\n')
     code, out, err = kb("audit", cwd=docs)
-    assert code == 2 and "Error: gone: no such file or folder" in err
-    assert out.count("docs/sol.md:") == 3
+    assert (code, out) == (2, "")
+    assert err == "Error: kb.toml:4: paths: gone: no such file or folder\n"
+    code, _, err = kb("audit", "docs/clean.md", cwd=docs)  # a path named: paths is not read
+    assert code == 0, err
 
 
 def test_a_missing_path_leaves_the_baseline_unwritten(ledger_db: str, docs: Path) -> None:
@@ -1138,9 +1276,11 @@ def test_the_configured_baseline_is_named_from_the_working_folder(
     named absolutely); --baseline's file as it was given."""
     (docs / "kb.toml").write_text('[audit]\nbaseline = "ci/kb-baseline.json"\n')
     code, _, err = kb("audit", "docs", cwd=docs)
-    assert code == 2 and err == (
-        "Error: ci/kb-baseline.json: no such baseline file (write one with --write-baseline)\n"
+    assert code == 2 and err == (  # missing, it is an error of the configuration, at its line
+        "Error: kb.toml:2: baseline: ci/kb-baseline.json: no such baseline file (write one "
+        "with --write-baseline)\n"
     )
+    assert kb("audit", "docs", "--no-baseline", cwd=docs)[0] == 1  # not read: no error
     (docs / "ci" / "kb-baseline.json").mkdir(parents=True)
     code, _, err = kb("audit", "docs", cwd=docs)
     assert code == 2 and err == (

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from kb.audit import Auditor
-from kb.audit_config import ConfigError, load_config
+from kb.audit_config import ConfigError, ConfigErrors, load_config
 from kb.audit_rules import RULE_IDS
 from kb.units import CANONICAL_UNITS
 
@@ -27,6 +27,29 @@ def config_error(tmp_path: Path, name: str, text: str) -> str:
     message = str(error.value)
     assert "\n" not in message
     return message
+
+
+def test_every_error_is_raised_at_once_by_line(tmp_path: Path) -> None:
+    """As the ledger's: a fault each, top to bottom (not in the order they are checked);
+    as one message, the first and how many more."""
+    (tmp_path / "kb.toml").write_text(
+        "[audit]\n"
+        "fial-on = []\n"
+        'unitless-numbers = "larg"\n'
+        "tolerance = 2\n"
+        'paths = ["docs", "doc"]\n'
+        "\n"
+        "[audit.severity]\n"
+        'disputed-claim = "warn"\n'
+        'unsorced-number = "off"\n'
+    )
+    (tmp_path / "docs").mkdir()
+    with pytest.raises(ConfigErrors) as error:
+        load_config(None, tmp_path, reads=["paths", "baseline"])
+    faults = [str(fault) for fault in error.value.faults()]
+    assert [fault.split(":", 2)[1] for fault in faults] == ["2", "3", "4", "5", "8", "9"]
+    assert faults[3] == "kb.toml:5: paths: doc: no such file or folder"
+    assert str(error.value) == f"{faults[0]} (and 5 more errors in the configuration)"
 
 
 def test_unknown_key_in_kb_toml_names_its_line(tmp_path: Path) -> None:
