@@ -49,14 +49,12 @@ from kb.render import (
     sources_json,
     to_json,
 )
-from kb.search_found import found_in
-from kb.search_text import search_terms
+from kb.search_found import search_claims
 from kb.status import ALLOWED
 from kb.store import (
     ClaimFilter,
     agents_named,
     get_claim,
-    list_agents,
     list_claims,
     list_sources,
 )
@@ -137,13 +135,9 @@ def search_command(
     """
     refuse_bom(bom, output)
     with state(ctx).session() as session:
-        spec = ClaimFilter(search=text)
-        claims = list_claims(session=session, spec=spec)
-        aliases = {agent.name: agent.aliases for agent in list_agents(session=session)}
-    if not claims:
-        nothing_found(f"no claim contains every word of {text!r}", spec)
-    terms = search_terms(text)
-    results = [(claim, found_in(claim, terms, aliases)) for claim in claims]
+        results = search_claims(session=session, text=text)
+    if not results:
+        nothing_found(f"no claim contains every word of {text!r}", ClaimFilter(search=text))
     if output is ListFormat.json:
         emit(search_json(results))
     elif output is ListFormat.csv:

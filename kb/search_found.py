@@ -8,13 +8,16 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from sqlmodel import Session
+
 from kb.records import ClaimRecord
-from kb.search_text import WORD_HYPHEN, fold_for_search, fold_phrase
+from kb.search_text import WORD_HYPHEN, fold_for_search, fold_phrase, search_terms
+from kb.store import ClaimFilter, list_agents, list_claims
 from kb.values import humanize
 from kb.word_patterns import CJK_GAP
 
 _CONTEXT = 30  # display columns of an excerpt on either side of the words (Chinese: 2 each)
-_WORD_BREAK = 12  # how far an excerpt's edge moves back to a space, not to cut a word
+_WORD_BREAK = 24  # how far an excerpt's edge moves to a space, not to cut a word or an id
 
 
 @dataclass(frozen=True)
@@ -32,14 +35,14 @@ class Found:
 
 def _folded(text: str) -> tuple[str, list[tuple[int, int]]]:
     """fold_phrase(text) and, for each of its characters, the span of ``text`` it comes
-    from. Folded a character with its combining marks at a time (NFKC composes и and its
-    breve into й, and drops a Latin letter's accent), then as fold_phrase goes on: a
-    hyphen inside a word a space, white space one space, none beside Chinese. Written
-    here because no library maps a normalised string back to its source."""
+    from. Folded a run of characters that fold together at a time (_joins), then as
+    fold_phrase goes on: a hyphen inside a word a space, white space one space, none
+    beside Chinese. Written here because no library maps a normalised string back to
+    its source."""
     chars: list[tuple[str, tuple[int, int]]] = []
     start = 0
     for end in range(1, len(text) + 1):
-        if end < len(text) and unicodedata.combining(text[end]):
+        if end < len(text) and _joins(text[start:end], text[end]):
             continue
         chars += [(c, (start, end)) for c in fold_for_search(text[start:end])]
         start = end
@@ -50,6 +53,13 @@ def _folded(text: str) -> tuple[str, list[tuple[int, int]]]:
     while chars and chars[-1][0] == " ":
         chars.pop()
     return "".join(c for c, _ in chars), [span for _, span in chars]
+
+
+def _joins(run: str, character: str) -> bool:
+    """Whether ``character`` folds together with the ``run`` before it: NFKC composes и
+    and its breve into й, half-width ﾊ and ﾟ into パ, Hangul jamo into a syllable, and a
+    Latin letter drops its accent."""
+    return fold_for_search(run + character) != fold_for_search(run) + fold_for_search(character)
 
 
 def _substituted(
@@ -80,9 +90,9 @@ def _excerpt(text: str, start: int, end: int) -> str:
     after = end
     while after < len(text) and _width(text[end : after + 1]) <= _CONTEXT:
         after += 1
-    if before > 0 and (space := text.find(" ", before, before + _WORD_BREAK)) != -1:
+    if before > 0 and (space := text.find(" ", before, min(before + _WORD_BREAK, start))) != -1:
         before = space + 1
-    if after < len(text) and (space := text.rfind(" ", after - _WORD_BREAK, after)) > end:
+    if after < len(text) and (space := text.rfind(" ", after - _WORD_BREAK, after + 1)) > end:
         after = space
     shown = " ".join(text[before:after].split())
     return ("…" if before > 0 else "") + shown + ("…" if after < len(text) else "")
@@ -114,6 +124,8 @@ def found_in(
     wanted = [forms for forms in terms if not any(form in shown for form in forms)]
     found: list[Found] = []
     for part, source, text in _parts(claim, aliases):
+        if not any(form in fold_phrase(text) for forms in wanted for form in forms):
+            continue  # the spans, a fold a character at a time, only where they are needed
         folded, spans = _folded(text)
         hits = [
             (at, at + len(form))
@@ -127,3 +139,12 @@ def found_in(
         first, last = min(hits)
         found.append(Found(part, source, _excerpt(text, spans[first][0], spans[last - 1][1])))
     return found
+
+
+def search_claims(*, session: Session, text: str) -> list[tuple[ClaimRecord, list[Found]]]:
+    """kb search: the claims holding every word of ``text`` (ClaimFilter.search), each
+    with where the words its row does not show are (found_in)."""
+    claims = list_claims(session=session, spec=ClaimFilter(search=text))
+    aliases = {agent.name: agent.aliases for agent in list_agents(session=session)}
+    terms = search_terms(text)
+    return [(claim, found_in(claim, terms, aliases)) for claim in claims]
