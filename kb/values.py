@@ -43,7 +43,9 @@ def format_value(low: float, high: float) -> str:
 
 # A range as prose writes it ("40-60", "40–60", "40 to 60") and digits grouped as prose
 # groups them ("1,050,000", "1 050 000"): the slips a ledger's value is most likely to have.
-_PROSE_RANGE = re.compile(r"\s*(\S+?)\s*(?:[-\u2012-\u2014]|\s(?:to|до|至|到)\s?)\s*(\S+)\s*")
+_PROSE_RANGE = re.compile(
+    r"\s*([-+]?[^\s\u2012-\u2014至到-]+)\s*(?:[-\u2012-\u2014至到]|\s(?:to|до)\s)\s*(\S+)\s*"
+)
 _GROUPED = re.compile(r"[0-9]{1,3}(?:[, _\u00a0\u202f'][0-9]{3})+(?:\.[0-9]+)?")
 
 
@@ -51,11 +53,21 @@ def _hint(text: str) -> str:
     """What to write instead of ``text``, a value parse_value refused: "40..60" of
     "40-60", 1050000 of "1,050,000"; else how a number is written."""
     if _GROUPED.fullmatch(text.strip()):
-        return f': write it without separators, "{re.sub(r"[^0-9.]", "", text)}"'
+        plain = re.sub(r"[^0-9.]", "", text)
+        if re.fullmatch(r"[0-9]+,[0-9]{3}", text.strip()):  # 1,050: a Russian 1.05 too
+            decimal = text.strip().replace(",", ".")
+            return f': write it "{plain}", or "{decimal}" if the comma is a decimal point'
+        return f': write it without separators, "{plain}"'
     prose = _PROSE_RANGE.fullmatch(text)
-    if prose and all(NUMBER_PATTERN.fullmatch(end) for end in prose.groups()):
-        return f': write a range with two dots, "{prose[1]}..{prose[2]}"'
+    ends = [_plain(end) for end in prose.groups()] if prose else []
+    if ends and all(NUMBER_PATTERN.fullmatch(end) for end in ends):
+        return f': write a range with two dots, "{ends[0]}..{ends[1]}"'
     return " (write ASCII digits, with an optional sign, '.' and exponent: -1.5, 2e12)"
+
+
+def _plain(number: str) -> str:
+    """A range's end without the separators of its digit groups (1,000: 1000)."""
+    return re.sub(r"[, _\u00a0\u202f'](?=[0-9]{3}\b)", "", number)
 
 
 def parse_value(text: str) -> tuple[float, float]:
@@ -87,10 +99,13 @@ def humanize_number(x: float) -> str:
     digits say it (1.05e6 -> "1.05M", 1.28e5 -> "128K", 2e12 -> "2T"), else in full
     (1234567 and 999999 as they are: a published table must not round an official
     figure); below ten thousand always in full (1000 tokens/s and 1000 MW are written so,
-    not 1K); from a thousand trillion on, e-notation (1e30 -> "1e+30"). Float noise is
-    dropped (1.15 x 10^4 computed is 11499.999999999998: "11.5K")."""
+    not 1K); from a thousand trillion on and below a millionth, e-notation (1e30 ->
+    "1e+30", 1e-20 -> "1e-20"). Exact to the 15 significant digits a double holds for
+    sure: float noise is dropped (1.15 x 10^4 computed is 11499.999999999998: "11.5K")."""
+    if not math.isfinite(x):
+        return str(x)
     exact = Decimal(f"{x:.15g}")  # what a double holds for sure: 15 significant digits
-    if abs(x) >= 1e15:
+    if abs(x) >= 1e15 or 0 < abs(x) < 1e-6:
         return f"{exact.normalize():e}"
     for scale, suffix in _SCALES:
         shown = (exact / scale).normalize()

@@ -914,6 +914,9 @@ def test_bad_values_are_rejected(text: str) -> None:
         ("1,050,000", ': write it without separators, "1050000"'),
         ("1 050 000", ': write it without separators, "1050000"'),
         ("1_000", ': write it without separators, "1000"'),
+        ("1,050", ': write it "1050", or "1.050" if the comma is a decimal point'),
+        ("40至60", ': write a range with two dots, "40..60"'),
+        ("1,000-2,000", ': write a range with two dots, "1000..2000"'),
         (
             "750 tokens",
             " (write ASCII digits, with an optional sign, '.' and exponent: -1.5, 2e12)",
@@ -1038,6 +1041,8 @@ def test_a_file_written_through_a_link_keeps_the_link(tmp_path: Path) -> None:
         (12_345, "12345"),
         (1_234_567_890_123, "1234567890123"),
         (-0.0, "0"),
+        (1e-20, "1e-20"),  # not twenty zeros
+        (float("nan"), "nan"),
         (1000, "1000"),  # not 1K: "close to 1000 tokens per second"
         (9500, "9500"),
         (64_000, "64K"),

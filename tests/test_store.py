@@ -29,6 +29,7 @@ from kb.store import (
     list_sources,
 )
 from kb.suggestions import did_you_mean
+from kb.values import humanize
 from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
 
@@ -564,6 +565,21 @@ def test_a_phrase_does_not_run_from_one_part_of_a_claim_into_the_next(loaded: En
     # the id and the subject are separate parts: no phrase spans them
     assert _ids(loaded, ClaimFilter(search="more-stages-first-token-latency"))
     assert _ids(loaded, ClaimFilter(search='"more-stages-first-token-latency wafer-scale"')) == []
+
+
+def test_the_values_a_search_finds_are_shown_as_the_search_text_holds_them() -> None:
+    """The search text holds each claim's value as tables show it (kb.values.humanize),
+    and a database keeps what it stored: changing how a value is shown needs a migration
+    that rebuilds the search text (as search-values did), or kb search "1.05M token"
+    stops finding what an older database holds. Then update this list."""
+    shown = {humanize(c.low, c.high, c.unit) for c in read_ledger(ROOT).claims()} - {""}
+    assert sorted(shown) == [
+        "1 byte/parameter", "1 wafer/layer", "1.05M token", "1000 token/s", "1001 processor",
+        "128K token", "150B parameter", "16 bit", "1T parameter", "200 x", "2T–4T parameter",
+        "386M parameter", "3T parameter", "4 bit", "44 GB/wafer", "70 wafer",
+        "700B–900B parameter", "70–100 wafer", "70–90 layer", "750 MW", "750 token/s",
+        "9 month", "9200 token",
+    ]  # fmt: skip
 
 
 @pytest.mark.parametrize(
