@@ -60,6 +60,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -506,7 +507,9 @@ def _rescales(low: float, high: float, claim: ClaimRecord) -> bool:
     """Whether [low, high] is a claim's value times a power of ten other than one, both
     ends by the same (70–100 of 700–1000, not of 700–10000); never a disputed claim, nor
     one whose value is a bare power of ten (1000 tokens/s: every figure of one digit and
-    zeros, 1 or 10, would be it)."""
+    zeros, 1 or 10, would be it). A value of one digit (3 trillion, 9 months) only by
+    the thousands and ten thousands a scale word or character slips by (3 миллиарда for
+    3 триллиона, 3千 for 3万), not by ten (90 months is no slip of 9)."""
     if claim.status == Status.DISPUTED or claim.low is None or claim.high is None:
         return False
     if min(low, high, claim.low, claim.high) <= 0:
@@ -515,8 +518,12 @@ def _rescales(low: float, high: float, claim: ClaimRecord) -> bool:
     power = round(shifts[0])
     if power == 0 or any(abs(shift - power) > _SCALE_SLACK for shift in shifts):
         return False
-    digits = math.log10(claim.low) % 1  # 0 for 1, 10, 1000
-    return claim.low != claim.high or _SCALE_SLACK < digits < 1 - _SCALE_SLACK
+    if claim.low != claim.high:
+        return True
+    digits = Decimal(f"{claim.low:.15g}").normalize().as_tuple().digits
+    if digits == (1,):
+        return False
+    return len(digits) > 1 or power % 3 == 0 or power % 4 == 0
 
 
 # The words of a claim's subject, "GPT-5.6 Sol throughput on Cerebras", "OpenAI–Cerebras

@@ -2527,6 +2527,12 @@ def test_a_unit_given_as_a_label_is_no_quantity(
             "Sol runs at 75 tokens per second.",
             " (nearest: speed-750, 750 token/s; the same digits at another scale)",
         ),
+        (
+            "У Sol 3 миллиарда параметров.",
+            " (the same digits at another scale: params-3t, 3T parameter)",
+        ),
+        # a value of one digit by ten is no slip of scale
+        ("The chip took 90 months.", " (nearest: chip-9-months, 9 month)"),
         # a claim of one digit and zeros (kimi-1000) would be every such figure's
         ("Kimi runs at 100 tokens per second.", " (nearest: speed-750, 750 token/s)"),
         # none more than ten times away, none disputed (386M), none for a bare number
