@@ -19,6 +19,13 @@ def found(claim_id: str, typed: str) -> list[Found]:
     return found_in(CLAIMS[claim_id], search_terms(typed), ALIASES)
 
 
+def noted(note: str, subject: str = "Sol") -> ClaimRecord:
+    """A claim of ``subject`` whose statement holds none of the words searched, with a note."""
+    return ClaimRecord(
+        id="x", statement="Sol is fast.", subject=subject, status="reported", note=note
+    )
+
+
 @pytest.mark.parametrize(
     ("claim_id", "typed", "expected"),
     [
@@ -54,10 +61,7 @@ def test_a_word_the_row_shows_needs_no_excerpt() -> None:
 
 
 def test_an_excerpt_cuts_no_id_inside_a_word() -> None:
-    claim = ClaimRecord(
-        id="x", statement="Sol is fast.", subject="Sol", status="reported",
-        note="Read with the 750 token/s of claim sol-speed-750 and goodson-params-2t-4t too.",
-    )  # fmt: skip
+    claim = noted("Read with the 750 token/s of claim sol-speed-750 and goodson-params-2t-4t too.")
     (note,) = found_in(claim, search_terms("read"), {})
     assert note.excerpt == "Read with the 750 token/s of claim…"
     (note,) = found_in(claim, search_terms("too"), {})
@@ -69,10 +73,9 @@ def test_each_part_is_told_once_with_its_first_word() -> None:
     assert found("sol-wafers-70-100", "系统 晶圆") == [
         Found("quote", "sol-zh", "跨越70到100个晶圆级系统")
     ]
-    claim = ClaimRecord(
-        id="x", statement="Sol is fast.", subject="Sol", status="reported",
-        note="Goodson counted the wafers first, and long after, with other sources, the layers.",
-    )  # fmt: skip
+    claim = noted(
+        "Goodson counted the wafers first, and long after, with other sources, the layers."
+    )
     (note,) = found_in(claim, search_terms("layers Goodson"), {})
     assert note.excerpt == "Goodson counted the wafers first, and…"
     # words in two quotes: each quote once, in ledger order
@@ -89,10 +92,7 @@ def test_an_excerpt_is_one_line_and_cut_around_the_words() -> None:
 
 
 def test_the_subject_and_the_note_are_where_a_word_may_be() -> None:
-    claim = ClaimRecord(
-        id="x", statement="Sol runs fast.", subject="GPT-5.6 Sol", status="estimate",
-        note="Goodson counted the layers\nfrom the figure of the whole model.",
-    )  # fmt: skip
+    claim = noted("Goodson counted the layers\nfrom the figure of the whole model.", "GPT-5.6 Sol")
     assert found_in(claim, search_terms("figure"), {}) == [
         Found("note", None, "…counted the layers from the figure of the whole model.")
     ]
