@@ -194,6 +194,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"有望",
         r"或将",
         r"或有",  # "may have"; not 或 alone, "or" (3或4个)
+        r"或[达超]",  # "may reach", "may exceed", as news writes an estimate: 参数量或达3万亿
         r"分析人士",
         r"分析师",
         r"是否",  # an indirect question: 是否严格遵循每层一个晶圆的映射

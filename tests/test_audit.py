@@ -1082,6 +1082,8 @@ def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
         ("Sol或有3万亿个参数。", True),
         ("Sol或将有3万亿个参数。", True),
         ("Sol或许有3万亿个参数。", True),
+        ("Sol的参数量或达3万亿个。", True),
+        ("Sol的参数量或超3万亿个。", True),
         ("Sol（或称GPT-5.6 Sol）有3万亿个参数。", False),  # 或 alone is "or"
         ("У Sol ориентировочно 3 триллиона параметров.", True),
         ("По ориентировочным данным, у Sol 3 триллиона параметров.", True),
