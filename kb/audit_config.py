@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.audit_rules import RULE_IDS, RULES, SEVERITIES, unknown_rule
-from kb.errors import FormulaError, KbError, PlacedError, one_line
+from kb.errors import FormulaError, PlacedError, PlacedErrors, one_line
 from kb.paths import shown_path
 from kb.suggestions import did_you_mean
 from kb.toml_file import TomlFileError, read_toml
@@ -57,18 +57,10 @@ class ConfigError(PlacedError):
     """The audit configuration cannot be used; ``where``: the file and line at fault."""
 
 
-class ConfigErrors(ConfigError):
-    """Several faults of a configuration file, each a ConfigError, by line: a run names
-    them all.  As one message it is the first, with how many more there are."""
+class ConfigErrors(PlacedErrors, ConfigError):
+    """Several faults of a configuration file, each a ConfigError, by line."""
 
-    def __init__(self, errors: list[ConfigError]) -> None:
-        first, more = errors[0], len(errors) - 1
-        errors_more = f"{more} more error{'s' if more > 1 else ''}"
-        super().__init__(f"{first.detail} (and {errors_more} in the configuration)", first.where)
-        self.errors = errors
-
-    def faults(self) -> list[KbError]:
-        return list(self.errors)
+    whole = "the configuration"
 
 
 @dataclass(frozen=True)

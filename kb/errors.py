@@ -6,6 +6,8 @@ prints it as ``Error: <message>`` and exits with ``exit_code``: 1 for a domain e
 for bad input or usage.
 """
 
+from collections.abc import Sequence
+
 
 class KbError(Exception):
     """A domain error: the request was understood but cannot be carried out."""
@@ -46,25 +48,33 @@ class PlacedError(InputError):
         return ":".join(parts), line, column
 
 
+class PlacedErrors(PlacedError):
+    """Several faults of one input, each a PlacedError, in the order they are told: a run
+    names them all, as a linter does.  As one message (a warning, another error's reason)
+    it is the first, with how many more there are in ``whole``."""
+
+    whole = "the input"
+
+    def __init__(self, errors: Sequence[PlacedError]) -> None:
+        first, more = errors[0], len(errors) - 1
+        plural = "s" if more > 1 else ""
+        super().__init__(
+            f"{first.detail} (and {more} more error{plural} in {self.whole})", first.where
+        )
+        self.errors = list(errors)
+
+    def faults(self) -> list[KbError]:
+        return list(self.errors)
+
+
 class LedgerError(PlacedError):
     """The ledger (claims/ or sources/) holds something that cannot be loaded."""
 
 
-class LedgerErrors(LedgerError):
-    """Several faults of the ledger, each a LedgerError, in the order they were found: a
-    run names them all, as a linter does.  As one message (a warning, another error's
-    reason) it is the first, with how many more there are."""
+class LedgerErrors(PlacedErrors, LedgerError):
+    """Several faults of the ledger, each a LedgerError, in the order they were found."""
 
-    def __init__(self, errors: list[LedgerError]) -> None:
-        first, more = errors[0], len(errors) - 1
-        super().__init__(
-            f"{first.detail} (and {more} more error{'s' if more > 1 else ''} in the ledger)",
-            first.where,
-        )
-        self.errors = errors
-
-    def faults(self) -> list[KbError]:
-        return list(self.errors)
+    whole = "the ledger"
 
 
 class DatabaseError(InputError):

@@ -258,7 +258,8 @@ class _Faults:
         if len(self.errors) == 1:
             raise self.errors[0]
         if self.errors:
-            raise LedgerErrors(sorted(self.errors, key=self._place))
+            ordered: list[LedgerError] = sorted(self.errors, key=self._place)
+            raise LedgerErrors(ordered)
 
     def _place(self, error: LedgerError) -> tuple[int, int]:
         path, _, line = (error.where or "").rpartition(":")
