@@ -11,10 +11,9 @@ from dataclasses import dataclass
 from sqlmodel import Session
 
 from kb.records import ClaimRecord
-from kb.search_text import WORD_HYPHEN, fold_for_search, fold_phrase, search_terms
+from kb.search_text import PHRASE_STEPS, fold_for_search, fold_phrase, search_terms
 from kb.store import ClaimFilter, list_agents, list_claims
 from kb.values import humanize
-from kb.word_patterns import CJK_GAP
 
 _CONTEXT = 30  # display columns of an excerpt on either side of the words (Chinese: 2 each)
 _WORD_BREAK = 24  # how far an excerpt's edge moves to a space, not to cut a word or an id
@@ -35,10 +34,9 @@ class Found:
 
 def _folded(text: str) -> tuple[str, list[tuple[int, int]]]:
     """fold_phrase(text) and, for each of its characters, the span of ``text`` it comes
-    from. Folded a run of characters that fold together at a time (_joins), then as
-    fold_phrase goes on: a hyphen inside a word a space, white space one space, none
-    beside Chinese. Written here because no library maps a normalised string back to
-    its source."""
+    from. Folded a run of characters that fold together at a time (_joins), then by
+    fold_phrase's steps (PHRASE_STEPS). Written here because no library maps a normalised
+    string back to its source."""
     chars: list[tuple[str, tuple[int, int]]] = []
     start = 0
     for end in range(1, len(text) + 1):
@@ -46,7 +44,7 @@ def _folded(text: str) -> tuple[str, list[tuple[int, int]]]:
             continue
         chars += [(c, (start, end)) for c in fold_for_search(text[start:end])]
         start = end
-    for pattern, replacement in ((WORD_HYPHEN, " "), (re.compile(r"\s+"), " "), (CJK_GAP, "")):
+    for pattern, replacement in PHRASE_STEPS:
         chars = _substituted(chars, pattern, replacement)
     while chars and chars[0][0] == " ":
         chars.pop(0)

@@ -48,6 +48,11 @@ def fold_for_search(text: str) -> str:
 # table's value, pasted into a search) finds "70-100" and "70 100".
 WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010-\u2014](?=\w)")
 
+# What fold_phrase does to folded text, in order, then the spaces at its ends dropped: a
+# hyphen or dash inside a word a space, white space one space, none beside Chinese
+# (kb.search_found maps each step back to the text as written).
+PHRASE_STEPS = ((WORD_HYPHEN, " "), (re.compile(r"\s+"), " "), (CJK_GAP, ""))
+
 
 def fold_phrase(text: str) -> str:
     """A phrase as `kb search` compares it: folded (fold_for_search), a hyphen or dash
@@ -55,8 +60,10 @@ def fold_phrase(text: str) -> str:
     white space one space and none beside a Chinese character, so that a quote that
     wraps a line in its source is found by the words typed on one line, and "KV缓存" and
     "KV 缓存" find each other (Latin words keep theirs: "KV cache" is two words)."""
-    spaced = WORD_HYPHEN.sub(" ", fold_for_search(text))
-    return CJK_GAP.sub("", " ".join(spaced.split()))
+    folded = fold_for_search(text)
+    for pattern, replacement in PHRASE_STEPS:
+        folded = pattern.sub(replacement, folded)
+    return folded.strip(" ")
 
 
 def search_text(
