@@ -102,7 +102,7 @@ def claims_command(
     spec = ClaimFilter(tuple(status or ()), subject, source, by, search, changed_since)
     with state(ctx).session() as session:
         claims = list_claims(session=session, spec=spec)
-        agents = agents_named(session=session, typed=by) if by else []
+        agents = agents_named(session=session, typed=by)
     if not claims:
         nothing_found(no_claims(spec, agents), spec)
     _present(claims, output, bom=bom)

@@ -62,7 +62,7 @@ def table_command(
     )
     with state(ctx).session() as session:
         groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
-        agents = agents_named(session=session, typed=by) if by else []
+        agents = agents_named(session=session, typed=by)
     if not groups:
         nothing_found(no_claims(spec, agents), spec)
     if output is TableFormat.markdown:

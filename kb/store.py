@@ -315,11 +315,11 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     return query
 
 
-def agents_named(*, session: Session, typed: str) -> list[str]:
+def agents_named(*, session: Session, typed: str | None) -> list[str]:
     """The names, as the ledger writes them, of the agents --by ``typed`` stands for
     (_agents_named), in ledger order: a title says "attributed to Bleys Goodson" of
-    --by Гудсона."""
-    return _agents_named(typed, list_agents(session=session))
+    --by Гудсона; none without --by."""
+    return _agents_named(typed, list_agents(session=session)) if typed else []
 
 
 def _agents_named(typed: str, agents: Sequence[AgentRecord]) -> list[str]:
