@@ -794,6 +794,9 @@ class _FileReader:
         self.sources = sources
         self.show = show
         self.faults = faults
+        # The [[agent]] and [[claim]] table each loaded record was read from: one with an
+        # error is left out, so a record's place in the file is not its place in the list.
+        self.tables: dict[str, list[int]] = {"agent": [], "claim": []}
 
     def read(self) -> LedgerFile:
         _refuse_controls(self.lines, self.data)
@@ -806,9 +809,11 @@ class _FileReader:
         for index, table in enumerate(agents):
             with self.faults.gathered("agent"):
                 result.agents.append(self._agent(index, table))
+                self.tables["agent"].append(index)
         for index, table in enumerate(claims):
             with self.faults.gathered("claim"):
                 result.claims.append(self._claim(index, table))
+                self.tables["claim"].append(index)
         for index, table in enumerate(ignores):
             with self.faults.gathered():
                 result.ignores.append(self._ignore(index, table))
@@ -1177,12 +1182,12 @@ def read_ledger(
         if file is None:
             continue
         ledger.files.append(file)
-        for index, agent in enumerate(file.agents):
+        for index, agent in zip(reader.tables["agent"], file.agents, strict=True):
             with faults.gathered():
                 _claim_place(places, "agent:" + agent.name, reader.lines, "agent", index)
                 _one_name(places, spellings, agent)
                 agents.append(agent)
-        for index, claim in enumerate(file.claims):
+        for index, claim in zip(reader.tables["claim"], file.claims, strict=True):
             with faults.gathered():
                 _claim_place(places, claim.id, reader.lines, "claim", index)
                 placed.append((places[claim.id], claim))

@@ -620,6 +620,31 @@ def test_a_claims_unknown_status_does_not_hide_its_other_errors(project: Path) -
     assert [text.split(" '")[0] for text in found] == ["unknown status", "unknown agent", "quote"]
 
 
+def test_a_claim_left_out_for_its_error_does_not_move_the_lines_of_those_after_it(
+    project: Path,
+) -> None:
+    # the file's first claim is left out (a key misspelt): an unknown agent and a
+    # duplicate id further down are still named at their own lines, not at those of the
+    # claim before them
+    _edit(project, INTRO, 'attributed_to = ["the article"]', 'atributed_to = ["the article"]')
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]', 'attributed_to = ["OpenAl"]')
+    _edit(project, INTRO, 'id = "speed-shortens-agent-waits"', 'id = "speed-removes-pauses"')
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project)
+    lines = (project / INTRO).read_text(encoding="utf-8").splitlines()
+    named = [(lines[int(e.where.split(":")[1]) - 1], e.detail) for e in errors.value.errors]
+    assert [(line, detail.split(";")[0].split(" (")[0]) for line, detail in named] == [
+        (
+            'atributed_to = ["the article"]',
+            "claim sol-shifts-focus-to-speed: unknown key 'atributed_to'",
+        ),
+        ('attributed_to = ["OpenAl"]', "claim sol-speed-750: unknown agent 'OpenAl'"),
+        ('id = "speed-removes-pauses"', "duplicate claim id 'speed-removes-pauses'"),
+    ]
+    first = _line_of(project, INTRO, 'id = "speed-removes-pauses"')
+    assert errors.value.errors[2].detail.endswith(f"(first declared at {INTRO}:{first})")
+
+
 def test_a_record_left_out_for_its_error_is_not_reported_again_by_what_names_it(
     project: Path,
 ) -> None:
