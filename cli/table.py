@@ -11,13 +11,13 @@ from cli.output import Section, emit, emit_csv, nothing_found, print_tables
 from cli.state import state
 from kb.render import (
     CLAIM_COLUMNS,
+    group_rows,
     no_claims,
     table_csv,
     table_html,
     table_json,
     table_legend,
     table_markdown,
-    table_row,
 )
 from kb.store import ClaimFilter, agents_named
 from kb.table import build_table
@@ -53,8 +53,10 @@ def table_command(
     The groups, in this order: officially stated (confirmed, reported), estimates and
     speculation (estimate, speculation), analysis (analysis, assumption), disputed,
     unreviewed (unverified); retracted claims only with --all. Empty groups are left out.
-    A reported claim's status reads "reported *" except in CSV and JSON. The filters are
-    those of kb claims but --status; the title of Markdown and HTML names them all.
+    A reported claim's status reads "reported *", one resting on a claim since disputed
+    or retracted "estimate †", one stronger than what it rests on "confirmed ‡" (kb
+    check's fallen-basis and too-strong), except in CSV and JSON. The filters are those of
+    kb claims but --status; the title of Markdown and HTML names them all.
     Example: kb table --subject "GPT-5.6 Sol" --format markdown > claims.md"""
     refuse_bom(bom, output)
     spec = ClaimFilter(
@@ -76,9 +78,9 @@ def table_command(
     else:
         sections = [
             Section(
-                [table_row(c) for c in g.claims],
+                group_rows(g),
                 title=f"{g.group.value.capitalize()} ({len(g.claims)})",
-                legend=table_legend(g),
+                legend="\n".join(table_legend(g)) or None,
             )
             for g in groups
         ]

@@ -16,7 +16,7 @@ from sqlmodel import Session
 from kb.database import transaction
 from kb.errors import FormulaError, LedgerError, LedgerErrors
 from kb.formula import Interval, agrees
-from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute
+from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute, weakness
 from kb.ledger_reader import ClaimPlaces
 from kb.paths import LedgerNames
 from kb.project import (
@@ -29,7 +29,7 @@ from kb.project import (
     require_root,
 )
 from kb.records import AgentRecord, ClaimRecord, Ledger, LedgerFile, SourceRecord
-from kb.status import JUDGEMENTS, STRENGTH_ORDER, Status
+from kb.status import JUDGEMENTS, Status
 from kb.store import dump_ledger
 from kb.suggestions import a_few
 from kb.toml_lines import KeyPath
@@ -201,40 +201,6 @@ def _rule3_links(ctx: _Context) -> Iterator[Problem]:
             "of them away (or make it supports, which is no derivation)",
             key=key,
         )
-
-
-def _strength(status: str) -> int | None:
-    """0 for confirmed, larger for weaker; None for disputed and retracted."""
-    try:
-        return STRENGTH_ORDER.index(Status(status))
-    except ValueError:
-        return None
-
-
-def weakness(claim: ClaimRecord, basis: ClaimRecord, relation: str) -> tuple[str, str] | None:
-    """The rule 4 problem of claim resting on basis as it does, its name and why
-    ("fallen-basis" on a disputed or retracted basis, whatever the claim's own status;
-    "too-strong" above its basis's strength), or None when it may.
-
-    A named assumption that a derivation assumes does not cap the claim's strength: it is
-    the condition under which the derivation holds, shown with it, not evidence for it.
-    """
-    if claim.status in (Status.DISPUTED, Status.RETRACTED):
-        return None
-    if basis.status in (Status.RETRACTED, Status.DISPUTED):
-        return "fallen-basis", (
-            f"it rests on {basis.id}, which is {basis.status}: re-examine it, then derive it "
-            f"from another claim, or dispute or retract it too"
-        )
-    if relation == "assumes" and basis.status == Status.ASSUMPTION:
-        return None
-    own, theirs = _strength(claim.status), _strength(basis.status)
-    if own is not None and theirs is not None and own < theirs:
-        return "too-strong", (
-            f"it is {claim.status} but rests on {basis.id}, whose status is only {basis.status}; "
-            f"it can be at most {basis.status}"
-        )
-    return None
 
 
 def _rule4_strength(ctx: _Context) -> Iterator[Problem]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from kb.formula import Interval, parse_formula
 from kb.records import ClaimRecord, LinkRecord
+from kb.status import STRENGTH_ORDER, Status
 
 BASIS_RELATIONS = ("derived-from", "assumes")
 SUPPORT_RELATIONS = (*BASIS_RELATIONS, "supports")
@@ -172,3 +173,37 @@ def recompute(claim: ClaimRecord, formula: str, claims: Mapping[str, ClaimRecord
             continue
         inputs[name] = Interval(basis.low, basis.high, basis.unit)
     return parse_formula(formula).evaluate(inputs, claim.unit)
+
+
+def strength(status: str) -> int | None:
+    """0 for confirmed, larger for weaker; None for disputed and retracted."""
+    try:
+        return STRENGTH_ORDER.index(Status(status))
+    except ValueError:
+        return None
+
+
+def weakness(claim: ClaimRecord, basis: ClaimRecord, relation: str) -> tuple[str, str] | None:
+    """The rule 4 problem of claim resting on basis as it does, its name and why
+    ("fallen-basis" on a disputed or retracted basis, whatever the claim's own status;
+    "too-strong" above its basis's strength), or None when it may.
+
+    A named assumption that a derivation assumes does not cap the claim's strength: it is
+    the condition under which the derivation holds, shown with it, not evidence for it.
+    """
+    if claim.status in (Status.DISPUTED, Status.RETRACTED):
+        return None
+    if basis.status in (Status.RETRACTED, Status.DISPUTED):
+        return "fallen-basis", (
+            f"it rests on {basis.id}, which is {basis.status}: re-examine it, then derive it "
+            f"from another claim, or dispute or retract it too"
+        )
+    if relation == "assumes" and basis.status == Status.ASSUMPTION:
+        return None
+    own, theirs = strength(claim.status), strength(basis.status)
+    if own is not None and theirs is not None and own < theirs:
+        return "too-strong", (
+            f"it is {claim.status} but rests on {basis.id}, whose status is only {basis.status}; "
+            f"it can be at most {basis.status}"
+        )
+    return None

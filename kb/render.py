@@ -71,20 +71,40 @@ REPORTED_LEGEND = (
 )
 
 
-def table_row(claim: ClaimRecord) -> list[str]:
+# A claim kb check finds resting on a fallen or weaker basis (rule 4), marked where it
+# stands so that a published table does not state more than the ledger holds.
+BASIS_MARKS = {"fallen-basis": "†", "too-strong": "‡"}
+BASIS_LEGENDS = {
+    "fallen-basis": "rests on a claim since disputed or retracted (kb check: fallen-basis)",
+    "too-strong": "its status is stronger than what it rests on (kb check: too-strong)",
+}
+
+
+def table_row(claim: ClaimRecord, weak: str | None = None) -> list[str]:
     """The cells of one claim in kb table: claim_row with a reported claim's status marked,
-    "reported *"."""
+    "reported *", and one that ``weak`` (TableGroup.weak) names, "estimate †"."""
     row = claim_row(claim)
-    if claim.status == Status.REPORTED:
-        row[CLAIM_COLUMNS.index("status")] += f" {REPORTED_MARK}"
+    marks = [REPORTED_MARK] if claim.status == Status.REPORTED else []
+    if weak is not None:
+        marks.append(BASIS_MARKS[weak])
+    if marks:
+        row[CLAIM_COLUMNS.index("status")] += " " + "".join(marks)
     return row
 
 
-def table_legend(group: TableGroup) -> str | None:
-    """The line under a group that says what the mark means, when a claim in it has it."""
+def group_rows(group: TableGroup) -> list[list[str]]:
+    return [table_row(c, group.weak.get(c.id)) for c in group.claims]
+
+
+def table_legend(group: TableGroup) -> list[str]:
+    """The lines under a group that say what the marks in it mean."""
+    lines = []
     if any(c.status == Status.REPORTED for c in group.claims):
-        return f"{REPORTED_MARK} {REPORTED_LEGEND}"
-    return None
+        lines.append(f"{REPORTED_MARK} {REPORTED_LEGEND}")
+    for problem, mark in BASIS_MARKS.items():
+        if problem in group.weak.values():
+            lines.append(f"{mark} {BASIS_LEGENDS[problem]}")
+    return lines
 
 
 # How a claim stands to one it rests on, by the link between them ("derived-from
@@ -444,11 +464,10 @@ def table_markdown(
         parts.append(f"## {g.group.value.capitalize()}\n")
         parts.append("| " + " | ".join(CLAIM_COLUMNS) + " |")
         parts.append("|" + "---|" * len(CLAIM_COLUMNS))
-        for claim in g.claims:
-            parts.append("| " + " | ".join(_markdown_text(x) for x in table_row(claim)) + " |")
+        for row in group_rows(g):
+            parts.append("| " + " | ".join(_markdown_text(x) for x in row) + " |")
         parts.append("")
-        legend = table_legend(g)
-        if legend:
+        for legend in table_legend(g):
             parts.extend([_markdown_text(legend), ""])
     return "\n".join(parts)
 
@@ -505,15 +524,14 @@ def table_html(
         out.append(f"<h2>{html.escape(g.group.value.capitalize())}</h2>")
         out.append("<table>")
         out.append("<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in CLAIM_COLUMNS) + "</tr>")
-        for claim in g.claims:
+        for claim, row in zip(g.claims, group_rows(g), strict=True):
             cells = "".join(
                 f'<td class="{column}">{_html_text(x)}</td>'
-                for column, x in zip(CLAIM_COLUMNS, table_row(claim), strict=True)
+                for column, x in zip(CLAIM_COLUMNS, row, strict=True)
             )
             out.append(f'<tr id="{html.escape(claim.id)}" class="{claim.status}">{cells}</tr>')
         out.append("</table>")
-        legend = table_legend(g)
-        if legend:
+        for legend in table_legend(g):
             out.append(f'<p class="legend">{html.escape(legend)}</p>')
     out.extend(["</body>", "</html>", ""])
     return "\n".join(out)

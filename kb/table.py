@@ -1,9 +1,11 @@
 """`kb table`: what is officially stated against what is estimated or speculated."""
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from sqlmodel import Session
 
+from kb.graph import BASIS_RELATIONS, weakness
 from kb.records import ClaimRecord
 from kb.status import GROUP_OF, Group, Status
 from kb.store import ClaimFilter, list_claims
@@ -13,6 +15,9 @@ from kb.store import ClaimFilter, list_claims
 class TableGroup:
     group: Group
     claims: list[ClaimRecord]
+    # a claim that breaks kb check's rule 4 where it rests on another: its id -> the
+    # problem's name, "fallen-basis" or "too-strong" (kb.graph.weakness)
+    weak: dict[str, str] = field(default_factory=dict)
 
 
 def claim_sources(claim: ClaimRecord) -> list[str]:
@@ -30,6 +35,7 @@ def build_table(
     ledger first mentions them, claims in ledger order.
     """
     claims = list_claims(session=session, spec=spec)
+    weak = _weak(session, claims)
     first_seen: dict[str, int] = {}
     for claim in claims:
         first_seen.setdefault(claim.subject.casefold(), len(first_seen))
@@ -40,5 +46,27 @@ def build_table(
         members = [c for c in claims if GROUP_OF[Status(c.status)] is group]
         members.sort(key=lambda c: first_seen[c.subject.casefold()])  # stable sort
         if members:
-            groups.append(TableGroup(group, members))
+            groups.append(
+                TableGroup(group, members, {c.id: weak[c.id] for c in members if c.id in weak})
+            )
     return groups
+
+
+def _weak(session: Session, claims: Sequence[ClaimRecord]) -> dict[str, str]:
+    """The claims that rest on one since disputed or retracted, or on one weaker than
+    themselves, by id, with the problem kb check names (the first, by their links' order):
+    a table that shows them as they stand would state more than the ledger holds."""
+    shown = {c.id: c for c in claims}
+    bases = {x.claim for c in claims for x in c.links if x.relation in BASIS_RELATIONS}
+    missing = sorted(bases - shown.keys())
+    others = list_claims(session=session, spec=ClaimFilter(ids=missing)) if missing else []
+    by_id = shown | {c.id: c for c in others}
+    weak: dict[str, str] = {}
+    for claim in claims:
+        for link in claim.links:
+            basis = by_id.get(link.claim)
+            if link.relation in BASIS_RELATIONS and basis is not None:
+                found = weakness(claim, basis, link.relation)
+                if found is not None:
+                    weak.setdefault(claim.id, found[0])
+    return weak

@@ -260,6 +260,47 @@ def test_reported_claims_are_marked_in_every_human_format(
     assert "reported" in statuses and not any("*" in s for s in statuses)
 
 
+FALLEN = "† rests on a claim since disputed or retracted (kb check: fallen-basis)"
+TOO_STRONG = "‡ its status is stronger than what it rests on (kb check: too-strong)"
+
+
+def test_a_claim_whose_basis_fell_or_is_weaker_is_marked_in_the_table(reviewed: Path) -> None:
+    """A reviewer retracts the 3-trillion estimate: the table no longer shows the wafer
+    count derived from it as a plain estimate, nor, raised to confirmed, the 70-100
+    wafers derived from Goodson's estimate as officially stated, in every human format;
+    kb check names both, CSV and JSON keep the status as it is."""
+    wafers, deployed = "tokenomics-wafers-70", "sol-wafers-70-100"
+
+    def row(out: str, claim: str) -> list[str]:
+        line = next(line for line in out.splitlines() if line.startswith(claim + " "))
+        return re.split(r"\s{2,}", line)
+
+    assert "†" not in kb("table", cwd=reviewed)[1], "the shipped ledger has none"
+    kb("status", "sol-params-3t", "retracted", "--reason", "withdrawn", cwd=reviewed)
+    kb("status", deployed, "confirmed", "--reason", "announced", cwd=reviewed)
+    out = kb("table", cwd=reviewed)[1]
+    assert "estimate †" in row(out, wafers) and "confirmed ‡" in row(out, deployed)
+    assert out.count(FALLEN) == 1 and out.count(TOO_STRONG) == 1
+    lines = out.splitlines()
+    assert lines[lines.index(TOO_STRONG) - 1] == LEGEND, "under officially stated, after *"
+    assert lines[lines.index(FALLEN) + 1].startswith("Analysis")
+    page = (
+        MarkdownIt("commonmark")
+        .enable("table")
+        .render(kb("table", "--format", "markdown", cwd=reviewed)[1])
+    )
+    assert f"<td>{wafers}</td>\n<td>estimate †</td>" in page and f"<p>{FALLEN}</p>" in page
+    html = kb("table", "--format", "html", cwd=reviewed)[1]
+    assert '<td class="status">confirmed ‡</td>' in html
+    assert f'<p class="legend">{TOO_STRONG}</p>' in html
+    # filtered to the one claim, its basis still counts
+    out = kb("table", "--search", "tokenomics", cwd=reviewed)[1]
+    assert "estimate †" in row(out, wafers) and FALLEN in out
+    assert kb("check", cwd=reviewed)[1].count(f": claim {wafers}: it rests on sol-params-3t") == 1
+    rows = list(csv.DictReader(io.StringIO(kb("table", "--format", "csv", cwd=reviewed)[1])))
+    assert {r["status"] for r in rows if r["id"] in (wafers, deployed)} == {"estimate", "confirmed"}
+
+
 def test_html_keeps_a_value_on_one_line(db: str) -> None:
     """A browser broke "750 token/s" and "1.05M token" between the number and the unit."""
     out = kb("table", "--search", "上下文", "--format", "html")[1]
