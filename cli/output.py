@@ -11,7 +11,6 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-import typer
 from rich import box
 from rich.cells import cell_len
 from rich.console import Console
@@ -31,8 +30,10 @@ class OutputError(InputError):
 
 @contextmanager
 def writing() -> Iterator[None]:
-    """Writes to stdout: a reader that went away (kb claims | head) ends the command
-    quietly; any other failure is a one-line error, not a traceback."""
+    """Writes to stdout: a reader that went away (kb audit | head) is not written to
+    again, and the command ends as it would have, its exit code its verdict (a CI step
+    piping kb audit or kb check on still fails on findings); any other failure is a
+    one-line error, not a traceback."""
     try:
         yield
     except OSError as failure:
@@ -42,9 +43,8 @@ def writing() -> Iterator[None]:
             os.close(devnull)
         except (OSError, ValueError):
             pass  # not a real file (a test's capture)
-        if failure.errno == errno.EPIPE:
-            raise typer.Exit(0) from None
-        raise OutputError(f"cannot write the output: {failure.strerror or failure}") from None
+        if failure.errno != errno.EPIPE:
+            raise OutputError(f"cannot write the output: {failure.strerror or failure}") from None
 
 
 class _StdoutConsole(Console):

@@ -55,8 +55,9 @@ def table_command(
     unreviewed (unverified); retracted claims only with --all. Empty groups are left out.
     A reported claim's status reads "reported *", one resting on a claim since disputed
     or retracted "estimate †", one stronger than what it rests on "confirmed ‡" (kb
-    check's fallen-basis and too-strong), except in CSV and JSON. The filters are those of
-    kb claims but --status; the title of Markdown and HTML names them all.
+    check's fallen-basis and too-strong), and a disputed or retracted claim's statement is
+    followed by why, except in CSV and JSON. The filters are those of kb claims but
+    --status; the title of Markdown and HTML names them all.
     Example: kb table --subject "GPT-5.6 Sol" --format markdown > claims.md"""
     refuse_bom(bom, output)
     spec = ClaimFilter(

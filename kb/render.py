@@ -82,14 +82,28 @@ BASIS_LEGENDS = {
 
 def table_row(claim: ClaimRecord, weak: str | None = None) -> list[str]:
     """The cells of one claim in kb table: claim_row with a reported claim's status marked,
-    "reported *", and one that ``weak`` (TableGroup.weak) names, "estimate †"."""
+    "reported *", and one that ``weak`` (TableGroup.weak) names, "estimate †"; a disputed
+    or retracted claim's statement followed by why (withdrawn_why)."""
     row = claim_row(claim)
+    why = withdrawn_why(claim)
+    if why:
+        row[CLAIM_COLUMNS.index("statement")] += f" — {why}"
     marks = [REPORTED_MARK] if claim.status == Status.REPORTED else []
     if weak is not None:
         marks.append(BASIS_MARKS[weak])
     if marks:
         row[CLAIM_COLUMNS.index("status")] += " " + "".join(marks)
     return row
+
+
+def withdrawn_why(claim: ClaimRecord) -> str | None:
+    """Why a disputed or retracted claim is so, as its history's last change to that status
+    says ("disputed 2026-11-30: Contradicted by ..."): in a table, the row of such a claim
+    is read for that more than for its statement."""
+    if claim.status not in (Status.DISPUTED, Status.RETRACTED):
+        return None
+    event = next((e for e in reversed(claim.history) if e.status == claim.status), None)
+    return None if event is None else f"{claim.status} {event.at[:10]}: {event.reason}"
 
 
 def group_rows(group: TableGroup) -> list[list[str]]:

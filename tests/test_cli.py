@@ -301,6 +301,36 @@ def test_a_claim_whose_basis_fell_or_is_weaker_is_marked_in_the_table(reviewed: 
     assert {r["status"] for r in rows if r["id"] in (wafers, deployed)} == {"estimate", "confirmed"}
 
 
+def test_a_disputed_or_retracted_claim_says_why_in_the_table(reviewed: Path) -> None:
+    """The reason is what a published table's disputed row is read for: its history's
+    last change to its status, with the day, after the statement, in every human format."""
+    why = (
+        "The maximum content length GPT-5.6 Sol supports is 9200 tokens. — disputed "
+        "2026-11-30: Contradicted by the confirmed context window and output limit from "
+        "OpenAI's documentation."
+    )
+    page = (
+        MarkdownIt("commonmark")
+        .enable("table")
+        .render(kb("table", "--format", "markdown", cwd=reviewed)[1])
+    )
+    assert f"<td>{why}</td>" in page.replace("&quot;", '"').replace("&#39;", "'")
+    assert why.replace("'", "&#x27;") in kb("table", "--format", "html", cwd=reviewed)[1]
+    kb(
+        "status",
+        "sol-params-3t",
+        "retracted",
+        "--reason",
+        "superseded by a new count",
+        cwd=reviewed,
+    )
+    out = kb("table", "--all", cwd=reviewed)[1]
+    row = next(line for line in out.splitlines() if line.startswith("sol-params-3t "))
+    assert re.search(r"— retracted 20[0-9-]{8}: superseded by a new count$", row)
+    rows = csv.DictReader(io.StringIO(kb("table", "--format", "csv", cwd=reviewed)[1]))
+    assert "— disputed" not in "".join(r["statement"] for r in rows), "data keep the statement"
+
+
 def test_html_keeps_a_value_on_one_line(db: str) -> None:
     """A browser broke "750 token/s" and "1.05M token" between the number and the unit."""
     out = kb("table", "--search", "上下文", "--format", "html")[1]
@@ -1300,6 +1330,42 @@ def test_output_that_cannot_be_written_is_a_one_line_error(
     piped = subprocess.run([kb_path, *args], stdout=writer, stderr=subprocess.PIPE, text=True)
     os.close(writer)
     assert (piped.returncode, piped.stderr) == (0, "")
+
+
+@pytest.mark.parametrize("output", ["text", "json", "github", "sarif"])
+def test_a_reader_that_went_away_does_not_change_the_verdict(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, output: str
+) -> None:
+    """kb audit docs | head in a CI step run with pipefail: the findings still fail it,
+    as kb check's problems do, with nothing said on stderr about the pipe."""
+    monkeypatch.setenv("KB_DB", str(tmp_path / "kb.sqlite"))
+    assert kb("import", cwd=ROOT)[0] == 0
+    page = tmp_path / "page.md"
+    page.write_text("Sol runs at 900 tokens per second.\n" * 2000, encoding="utf-8")
+    kb_path = shutil.which("kb")
+    assert kb_path
+    reader, writer = os.pipe()
+    os.close(reader)
+    command = [kb_path, "audit", str(page), "--format", output]
+    piped = subprocess.run(command, stdout=writer, stderr=subprocess.PIPE, text=True)
+    os.close(writer)
+    assert piped.returncode == 1
+    assert "pipe" not in piped.stderr.casefold() and "Traceback" not in piped.stderr
+
+
+def test_kb_check_piped_to_a_reader_that_went_away_still_fails(project: Path) -> None:
+    kb_path = shutil.which("kb")
+    assert kb_path
+    env = {**os.environ, "KB_DB": str(project / "kb.sqlite")}
+    subprocess.run([kb_path, "import"], cwd=project, env=env, check=True, capture_output=True)
+    (project / "sources" / "000_ae3eb71afb28e879.txt").write_text("changed", encoding="utf-8")
+    reader, writer = os.pipe()
+    os.close(reader)
+    piped = subprocess.run(
+        [kb_path, "check"], stdout=writer, stderr=subprocess.PIPE, text=True, cwd=project, env=env
+    )
+    os.close(writer)
+    assert piped.returncode == 1 and "Traceback" not in piped.stderr
 
 
 def on_a_terminal(monkeypatch: pytest.MonkeyPatch, width: int) -> io.StringIO:
