@@ -1291,14 +1291,14 @@ class _Place:
 def _claim_place(
     places: dict[str, _Place], key: str, lines: _Lines, table: str, index: int
 ) -> None:
-    """Record where a claim or agent is declared; a second declaration is an error."""
+    """Record where a claim or agent is declared; a second declaration is an error at
+    the second one read, naming both places: files are read in name order, so the one
+    read first may be the newer (a claims/16-x.toml copied from claims/agents.toml)."""
     agent = key.startswith("agent:")
     here = _Place(lines, index, lines.record(table, index), "name" if agent else "id")
     if key in places:
         what = f"agent {key[6:]!r}" if agent else f"claim id {key!r}"
-        raise lines.error(
-            here.record, f"duplicate {what} (first declared at {places[key]})", here.key
-        )
+        raise lines.error(here.record, f"{what} declared twice: {places[key]} and {here}", here.key)
     places[key] = here
 
 

@@ -135,7 +135,8 @@ def test_duplicate_claim_id_names_both_places(project: Path) -> None:
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     assert str(error.value) == (
-        f"{INTRO}:{second}: duplicate claim id 'sol-speed-750' (first declared at {INTRO}:{first})"
+        f"{INTRO}:{second}: claim id 'sol-speed-750' declared twice: {INTRO}:{first} and "
+        f"{INTRO}:{second}"
     )
 
 
@@ -144,10 +145,26 @@ def test_duplicate_agent_names_the_line_of_the_first_name(project: Path) -> None
     first = _line_of(project, agents, 'name = "OpenAI"')
     with (project / agents).open("a", encoding="utf-8") as file:
         file.write('\n[[agent]]\nname = "OpenAI"\nkind = "official"\n')
+    second = len((project / agents).read_text(encoding="utf-8").splitlines()) - 1
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     assert str(error.value).endswith(
-        f"duplicate agent 'OpenAI' (first declared at {agents}:{first})"
+        f"agent 'OpenAI' declared twice: {agents}:{first} and {agents}:{second}"
+    )
+
+
+def test_an_agent_declared_again_in_a_file_read_first_names_both_places(project: Path) -> None:
+    """A new file that sorts before agents.toml declares an agent agents.toml has: it is
+    read first, so the error stands at agents.toml's line; the message names the new
+    file's too, so that either can be fixed."""
+    new = "claims/00-new.toml"
+    (project / new).write_text('[[agent]]\nname = "Cerebras"\nkind = "official"\n', "utf-8")
+    original = _line_of(project, "claims/agents.toml", 'name = "Cerebras"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"claims/agents.toml:{original}: agent 'Cerebras' declared twice: {new}:2 and "
+        f"claims/agents.toml:{original}"
     )
 
 
@@ -639,10 +656,13 @@ def test_a_claim_left_out_for_its_error_does_not_move_the_lines_of_those_after_i
             "claim sol-shifts-focus-to-speed: unknown key 'atributed_to'",
         ),
         ('attributed_to = ["OpenAl"]', "claim sol-speed-750: unknown agent 'OpenAl'"),
-        ('id = "speed-removes-pauses"', "duplicate claim id 'speed-removes-pauses'"),
+        ('id = "speed-removes-pauses"', named[2][1]),
     ]
     first = _line_of(project, INTRO, 'id = "speed-removes-pauses"')
-    assert errors.value.errors[2].detail.endswith(f"(first declared at {INTRO}:{first})")
+    second = errors.value.errors[2].where
+    assert named[2][1] == (
+        f"claim id 'speed-removes-pauses' declared twice: {INTRO}:{first} and {second}"
+    )
 
 
 def test_a_record_left_out_for_its_error_is_not_reported_again_by_what_names_it(
@@ -697,7 +717,7 @@ def test_a_misspelled_nested_table_names_its_own_line(project: Path) -> None:
     [
         ('relation = "supports"', 'relation = "backs"', "link #1: unknown relation 'backs'"),
         ('at = "2026-11-30T00:00:00Z"', 'at = "2026-11-30"', "history #1: 'at' must be"),
-        ('id = "speed-removes-pauses"', 'id = "sol-speed-750"', "duplicate claim id"),
+        ('id = "speed-removes-pauses"', 'id = "sol-speed-750"', "declared twice"),
         (
             'formula = "goodson_params_2t_4t *',
             'formula = "goodson.params *',
