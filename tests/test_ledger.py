@@ -590,6 +590,38 @@ def test_link_to_a_missing_claim_names_the_links_claim_line(project: Path) -> No
     )
 
 
+def test_a_misspelt_basis_id_is_reported_not_the_formula_input_it_leaves_unknown(
+    project: Path,
+) -> None:
+    """A fact-checker transposes two parts of a derived-from link's claim id; the formula
+    still names the claim meant. The cause is the link (with the id it probably meant),
+    not the formula's input, which only that link leaves unknown."""
+    old = 'claim = "goodson-params-2t-4t"\nformula'
+    _edit(project, INTRO, old, old.replace("2t-4t", "4t-2t"))
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'claim = "goodson-params-4t-2t"')
+    assert str(error.value) == (
+        f"{INTRO}:{line}: claim sol-wafers-70-100: derived-from link to a missing claim "
+        "'goodson-params-4t-2t'; did you mean 'goodson-params-2t-4t'?"
+    )
+
+
+def test_a_formula_input_no_link_gives_is_reported_with_the_claims_other_errors(
+    project: Path,
+) -> None:
+    # its links all name claims that exist: the formula's unknown input is the error, and
+    # the claim is read on, so its unknown agent is named in the same run
+    _edit(project, INTRO, 'formula = "goodson_params_2t_4t *', 'formula = "goodson_params_4t *')
+    _edit(project, INTRO, 'analysis", "Bleys Goodson"]', 'analysis", "Bleys Godson"]')
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project)
+    assert [e.detail.split(": ", 1)[1][:40] for e in errors.value.errors] == [
+        "unknown agent 'Bleys Godson'; did you me",
+        "formula names unknown input 'goodson_par",
+    ]
+
+
 MODEL_SIZE = "claims/02-model-size.toml"
 # Faults a person makes editing the ledger by hand, in three files and two languages:
 # a word of a Chinese quote and of a Russian one changed, a status misspelt, an agent
