@@ -99,46 +99,70 @@ _HEADER = re.compile(r"\s*(\[\[?)\s*([A-Za-z0-9_.\- ]+?)\s*\]\]?\s*(?:#.*)?")
 def _divergence(text: str, quote: str) -> str:
     """Where a quote that is not in ``text`` parts from it: after its longest beginning
     that is ("…的速度运行" then '900' where the source has '750'), so the one changed
-    character is easy to see; "" when not even its first character is there."""
-    low, high = 0, len(quote)  # the longest prefix found lies in [low, high]
+    character is easy to see; when too little of its beginning is there (a curly
+    quotation mark typed first), before its longest end that is; "" when neither is."""
+    low = _longest(lambda n: quote[:n] in text, len(quote))  # the longest prefix found
+    if low >= 4:
+        at = text.find(quote[:low]) + low
+        ours, theirs = quote[low:], text[at:]
+        run = _form_run(ours, theirs)
+        return (
+            f" (it follows the source up to {quote[max(0, low - 12) : low]!r}, then has "
+            f"{quote[low : low + 12]!r} where the source has {text[at : at + 12]!r}"
+            f"{_other_forms(ours[:run], theirs[:run]) or _look_alike(ours[:1], theirs[:1])})"
+        )
+    start = len(quote) - _longest(lambda n: quote[len(quote) - n :] in text, len(quote))
+    if len(quote) - start < 4:
+        return ""
+    at = text.find(quote[start:])  # the quote's end stands here, after a different start
+    run = _form_run(quote[:start][::-1], text[:at][::-1])  # read backwards
+    ours, theirs = quote[start - run : start], text[at - run : at]
+    source = f"has {text[max(0, at - 12) : at]!r}" if at else "begins"
+    return (
+        f" (it follows the source from {quote[start : start + 12]!r} on, and has "
+        f"{quote[max(0, start - 12) : start]!r} before it where the source {source}"
+        f"{_other_forms(ours, theirs) or _look_alike(quote[start - 1], text[at - 1 : at])})"
+    )
+
+
+def _longest(found: Callable[[int], bool], most: int) -> int:
+    """The largest n up to ``most`` for which found(n) holds, found holding for every n
+    below one for which it holds (the length of the longest part of a quote found)."""
+    low, high = 0, most
     while low < high:
         middle = (low + high + 1) // 2
-        if quote[:middle] in text:
+        if found(middle):
             low = middle
         else:
             high = middle - 1
-    if low < 4:
-        return ""
-    at = text.find(quote[:low]) + low
-    forms = _other_forms(quote[low:], text[at:])
-    return (
-        f" (it follows the source up to {quote[max(0, low - 12) : low]!r}, then has "
-        f"{quote[low : low + 12]!r} where the source has {text[at : at + 12]!r}"
-        f"{forms or _look_alike(quote[low : low + 1], text[at : at + 1])})"
-    )
+    return low
 
 
 # How Unicode tags a compatibility form (unicodedata.decomposition), as a message names it.
 _FORM_NAMES = {"<wide>": "full-width", "<narrow>": "half-width", "<super>": "superscript"}
 
 
-def _other_forms(ours: str, theirs: str) -> str:
-    """The run at the start of ``ours`` written in other forms of the characters of
-    ``theirs``, each pair one character under NFKC (full-width ７００ for 700, ＫＶ for
-    KV, '，' for ','), up to its last such character: ": the quote has full-width '７００'
-    where the source has '700'"; "" when the first characters differ otherwise."""
+def _form_run(ours: str, theirs: str) -> int:
+    """How long the run at the start of ``ours`` written in other forms of the characters
+    of ``theirs`` is, each pair one character under NFKC (full-width ７００ for 700, ＫＶ for
+    KV, '，' for ','), up to its last such character; 0 when the first characters differ
+    otherwise."""
     run = 0
     for n, (mine, source) in enumerate(zip(ours[:20], theirs[:20], strict=False)):
         if unicodedata.normalize("NFKC", mine) != unicodedata.normalize("NFKC", source):
             break
         if mine != source:
             run = n + 1
-    if run == 0:
+    return run
+
+
+def _other_forms(ours: str, theirs: str) -> str:
+    """A run of the quote and the source's characters it stands for in another form
+    (_form_run), named: ": the quote has full-width '７００' where the source has '700'";
+    "" for no run."""
+    if not ours:
         return ""
-    return (
-        f": the quote has {_form(ours[:run])}{ours[:run]!r} where the source has "
-        f"{_form(theirs[:run])}{theirs[:run]!r}"
-    )
+    return f": the quote has {_form(ours)}{ours!r} where the source has {_form(theirs)}{theirs!r}"
 
 
 def _form(run: str) -> str:

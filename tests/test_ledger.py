@@ -221,6 +221,31 @@ def test_a_latin_letter_in_a_russian_quote_is_named_by_its_code_point(project: P
 @pytest.mark.parametrize(
     ("typed", "hint"),
     [
+        # a curly quotation mark where the source has a straight one: in the middle, at
+        # the end, and first, where the quote follows the source from its second character
+        ("网络层。这种“注意力-FFN 分解", "then has '“注意力-FFN 分解'"),
+        ("注意力-FFN 分解”", "then has '”'"),
+        ('“注意力-FFN 分解\\"方法', "from '注意力-FFN 分解\"方' on, and has '“' before it"),
+    ],
+)
+def test_a_curly_quotation_mark_is_named_by_its_code_point_wherever_it_stands(
+    project: Path, typed: str, hint: str
+) -> None:
+    (project / "claims" / "99-curly.toml").write_text(
+        '[[claim]]\nid = "curly"\nsubject = "Attention-FFN split"\nstatement = "Split."\n'
+        f'status = "speculation"\n\n[[claim.citation]]\nsource = "sol-zh"\nquote = "{typed}"\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    mark = f"U+{ord(next(c for c in typed if c in '“”')):04X}"
+    assert hint in str(error.value)
+    assert str(error.value).endswith(f": {mark} in the quote, U+0022 in the source)")
+
+
+@pytest.mark.parametrize(
+    ("typed", "hint"),
+    [
         # digits typed full-width, as a Chinese input method gives them: the whole run
         ("以高达每秒７５０个Token", "the quote has full-width '７５０' where the source has '750'"),
         (
