@@ -1961,6 +1961,14 @@ def test_status_lists_only_the_problems_it_made(reviewed: Path) -> None:
     assert code == 1 and _findings(out) == [retracted]
 
 
+def test_status_says_what_the_status_was(reviewed: Path) -> None:
+    code, _, err = kb("status", "sol-params-3t", "retracted", "--reason", "отозвано", cwd=reviewed)
+    assert code == 1 and err.startswith("sol-params-3t: estimate -> retracted at 20")
+    assert ", written to claims/01-introduction.toml\n" in err
+    code, _, err = kb("status", "sol-params-3t", "disputed", "--reason", "оспорено", cwd=reviewed)
+    assert err.startswith("sol-params-3t: retracted -> disputed at 20")
+
+
 def test_status_does_not_list_again_a_problem_it_only_rewords(reviewed: Path) -> None:
     # tokenomics-wafers-70 rests on a retracted claim, then on a disputed one: one problem
     kb("status", "sol-params-3t", "retracted", "--reason", "отозвано", cwd=reviewed)
