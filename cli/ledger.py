@@ -56,12 +56,13 @@ def import_command(
     ledger = read_ledger(root, cwd=Path.cwd())
     engine = state(ctx).engine(root, autoload=False)  # without --db: that ledger's own
     with state(ctx).session(write=True) as session:
-        taken_back = import_ledger(session=session, root=root, ledger=ledger, guard=not force)
+        imported = import_ledger(session=session, root=root, ledger=ledger, guard=not force)
     into = place(engine.url, Path.cwd())
     ledger_place = shown_path(root.resolve(), Path.cwd().resolve())
-    note(f"imported {counted(len(ledger.claims()), 'claim')} from {ledger_place}/ into {into}")
-    if taken_back:
-        note(taken_back)
+    changes = "" if imported.changes is None else f": {imported.changes}"
+    note(f"imported {counted(imported.claims, 'claim')} from {ledger_place}/ into {into}{changes}")
+    if imported.taken_back:
+        note(imported.taken_back)
 
 
 @app.command("export")

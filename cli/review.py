@@ -64,7 +64,8 @@ def status_command(
         cwd=Path.cwd(),
     )
     written = shown_path(change.ledger_file, Path.cwd())
-    note(f"{claim_id}: {change.claim.status} at {change.event.at}, written to {written}")
+    moved = f"{change.previous} -> {change.claim.status}"
+    note(f"{claim_id}: {moved} at {change.event.at}, written to {written}")
     emit(problems_text(change.introduced))
     for line in _summary(change):
         note(line)

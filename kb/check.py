@@ -6,6 +6,7 @@ re-read and re-hashed from disk when the project's files are at hand.
 
 import hashlib
 import itertools
+import math
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -295,11 +296,33 @@ def _rule6_formulas(ctx: _Context) -> Iterator[Problem]:
                         claim.id,
                         where,
                         f"claim {claim.id}: {link.formula} gives {computed}, the claim "
-                        f"says {claimed} (tolerance {FORMULA_TOLERANCE:.0%})",
+                        f"says {claimed} (tolerance {FORMULA_TOLERANCE:.0%})"
+                        f"{_percent_hint(computed, claimed)}",
                         key=key,
                     )
             except FormulaError as error:
                 yield Problem("formula", 6, claim.id, where, f"claim {claim.id}: {error}", key=key)
+
+
+def _percent_hint(computed: Interval, claimed: Interval) -> str:
+    """For a percent claim whose formula gives 100 times its value, or a hundredth of it,
+    what the formula does wrong: a ratio is read as percent (0.093 is 9.3 percent), so a
+    formula neither multiplies by 100 nor divides a percent input by it; "" otherwise."""
+    if claimed.unit != "percent":
+        return ""
+    ratio = f"{claimed.low / 100:g} is {claimed.low:g} percent"
+    cases = (
+        (100, "100 times", "a formula of a percent claim gives the ratio, read as percent"),
+        (0.01, "a hundredth of", "a value in percent is a ratio already"),
+    )
+    for factor, times, why in cases:
+        low, high = computed.low / factor, computed.high / factor
+        if not (math.isfinite(low) and math.isfinite(high)):  # an interval must be finite
+            continue
+        if agrees(Interval(low, high, computed.unit), claimed, FORMULA_TOLERANCE):
+            fix = "* 100" if factor > 1 else "/ 100"
+            return f"; it gives {times} the claim's value: {why} ({ratio}): leave out {fix}"
+    return ""
 
 
 def _rule7_reasons(ctx: _Context) -> Iterator[Problem]:

@@ -99,46 +99,70 @@ _HEADER = re.compile(r"\s*(\[\[?)\s*([A-Za-z0-9_.\- ]+?)\s*\]\]?\s*(?:#.*)?")
 def _divergence(text: str, quote: str) -> str:
     """Where a quote that is not in ``text`` parts from it: after its longest beginning
     that is ("…的速度运行" then '900' where the source has '750'), so the one changed
-    character is easy to see; "" when not even its first character is there."""
-    low, high = 0, len(quote)  # the longest prefix found lies in [low, high]
+    character is easy to see; when too little of its beginning is there (a curly
+    quotation mark typed first), before its longest end that is; "" when neither is."""
+    low = _longest(lambda n: quote[:n] in text, len(quote))  # the longest prefix found
+    if low >= 4:
+        at = text.find(quote[:low]) + low
+        ours, theirs = quote[low:], text[at:]
+        run = _form_run(ours, theirs)
+        return (
+            f" (it follows the source up to {quote[max(0, low - 12) : low]!r}, then has "
+            f"{quote[low : low + 12]!r} where the source has {text[at : at + 12]!r}"
+            f"{_other_forms(ours[:run], theirs[:run]) or _look_alike(ours[:1], theirs[:1])})"
+        )
+    start = len(quote) - _longest(lambda n: quote[len(quote) - n :] in text, len(quote))
+    if len(quote) - start < 4:
+        return ""
+    at = text.find(quote[start:])  # the quote's end stands here, after a different start
+    run = _form_run(quote[:start][::-1], text[:at][::-1])  # read backwards
+    ours, theirs = quote[start - run : start], text[at - run : at]
+    source = f"has {text[max(0, at - 12) : at]!r}" if at else "begins"
+    return (
+        f" (it follows the source from {quote[start : start + 12]!r} on, and has "
+        f"{quote[max(0, start - 12) : start]!r} before it where the source {source}"
+        f"{_other_forms(ours, theirs) or _look_alike(quote[start - 1], text[at - 1 : at])})"
+    )
+
+
+def _longest(found: Callable[[int], bool], most: int) -> int:
+    """The largest n up to ``most`` for which found(n) holds, found holding for every n
+    below one for which it holds (the length of the longest part of a quote found)."""
+    low, high = 0, most
     while low < high:
         middle = (low + high + 1) // 2
-        if quote[:middle] in text:
+        if found(middle):
             low = middle
         else:
             high = middle - 1
-    if low < 4:
-        return ""
-    at = text.find(quote[:low]) + low
-    forms = _other_forms(quote[low:], text[at:])
-    return (
-        f" (it follows the source up to {quote[max(0, low - 12) : low]!r}, then has "
-        f"{quote[low : low + 12]!r} where the source has {text[at : at + 12]!r}"
-        f"{forms or _look_alike(quote[low : low + 1], text[at : at + 1])})"
-    )
+    return low
 
 
 # How Unicode tags a compatibility form (unicodedata.decomposition), as a message names it.
 _FORM_NAMES = {"<wide>": "full-width", "<narrow>": "half-width", "<super>": "superscript"}
 
 
-def _other_forms(ours: str, theirs: str) -> str:
-    """The run at the start of ``ours`` written in other forms of the characters of
-    ``theirs``, each pair one character under NFKC (full-width ７００ for 700, ＫＶ for
-    KV, '，' for ','), up to its last such character: ": the quote has full-width '７００'
-    where the source has '700'"; "" when the first characters differ otherwise."""
+def _form_run(ours: str, theirs: str) -> int:
+    """How long the run at the start of ``ours`` written in other forms of the characters
+    of ``theirs`` is, each pair one character under NFKC (full-width ７００ for 700, ＫＶ for
+    KV, '，' for ','), up to its last such character; 0 when the first characters differ
+    otherwise."""
     run = 0
     for n, (mine, source) in enumerate(zip(ours[:20], theirs[:20], strict=False)):
         if unicodedata.normalize("NFKC", mine) != unicodedata.normalize("NFKC", source):
             break
         if mine != source:
             run = n + 1
-    if run == 0:
+    return run
+
+
+def _other_forms(ours: str, theirs: str) -> str:
+    """A run of the quote and the source's characters it stands for in another form
+    (_form_run), named: ": the quote has full-width '７００' where the source has '700'";
+    "" for no run."""
+    if not ours:
         return ""
-    return (
-        f": the quote has {_form(ours[:run])}{ours[:run]!r} where the source has "
-        f"{_form(theirs[:run])}{theirs[:run]!r}"
-    )
+    return f": the quote has {_form(ours)}{ours!r} where the source has {_form(theirs)}{theirs!r}"
 
 
 def _form(run: str) -> str:
@@ -1023,8 +1047,9 @@ class _FileReader:
         return citation
 
     def _check_formulas(self, index: int, what: str, claim: ClaimRecord) -> None:
-        """No link points back at its own claim; a formula parses safely and names only
-        the claims this one rests on, each by one name."""
+        """No link points back at its own claim; a formula parses safely, and the claims
+        this one rests on have a name each. That it names only them is checked once
+        every claim is read (_check_formula_names)."""
         inputs = formula_inputs(claim)
         for n, link in enumerate(claim.links):
             at = self.lines.record("claim", index, "link", n)
@@ -1053,22 +1078,13 @@ class _FileReader:
                     f"{what}, link #{n + 1}: only a derived-from link may carry a formula",
                     "formula",
                 )
-            hint = _id_in_formula(link.formula, inputs)
             try:
-                names = parse_formula(link.formula).names
+                parse_formula(link.formula)
             except FormulaError as error:
+                hint = _id_in_formula(link.formula, inputs)
                 raise self.lines.error(
                     at, f"{what}, link #{n + 1}: {error}{hint}", "formula"
                 ) from None
-            unknown = sorted(names - inputs.keys())
-            if unknown:
-                known = ", ".join(sorted(inputs)) or "none"
-                raise self.lines.error(
-                    at,
-                    f"{what}, link #{n + 1}: formula names unknown input {unknown[0]!r} "
-                    f"(inputs are the claims it is derived from or assumes: {known}){hint}",
-                    "formula",
-                )
 
     def _value(self, record: Where, what: str, table: dict[str, Any], claim: ClaimRecord) -> None:
         value = table.get("value")
@@ -1199,6 +1215,9 @@ def read_ledger(
         with faults.gathered():
             _check_names(place, claim, places, spellings, faults.left_out)
             names_checked.append(claim)
+    for place, claim in placed:
+        with faults.gathered():
+            _check_formula_names(place, claim, places)
     claims = {claim.id: claim for claim in names_checked}
     for claim in claims.values():
         with faults.gathered():
@@ -1247,6 +1266,32 @@ def _check_names(
             )
 
 
+def _check_formula_names(
+    place: "_Place", claim: ClaimRecord, places: Mapping[str, "_Place"]
+) -> None:
+    """A formula names only the claims this one is derived from or assumes, but where
+    one of those links names a claim that is not declared: a misspelt id there
+    (cerebras-sol-speed-802 for ...-820) is the cause, which _check_names reports with the
+    id it probably meant, and the formula's name for the claim meant would only be its
+    symptom."""
+    if any(x.claim not in places for x in claim.links if x.relation in BASIS_RELATIONS):
+        return
+    inputs = formula_inputs(claim)
+    for n, link in enumerate(claim.links):
+        if link.formula is None:
+            continue
+        unknown = sorted(parse_formula(link.formula).names - inputs.keys())
+        if unknown:
+            known = ", ".join(sorted(inputs)) or "none"
+            raise place.lines.error(
+                place.lines.record("claim", place.index, "link", n),
+                f"claim {claim.id}, link #{n + 1}: formula names unknown input {unknown[0]!r} "
+                "(inputs are the claims it is derived from or assumes: "
+                f"{known}){_id_in_formula(link.formula, inputs)}",
+                "formula",
+            )
+
+
 def _check_formula_inputs(
     place: "_Place", claim: ClaimRecord, claims: Mapping[str, ClaimRecord]
 ) -> None:
@@ -1256,7 +1301,7 @@ def _check_formula_inputs(
     for n, link in enumerate(claim.links):
         if link.formula is None:
             continue
-        for name in sorted(parse_formula(link.formula).names):
+        for name in sorted(parse_formula(link.formula).names & inputs.keys()):
             basis = claims.get(inputs[name])
             if basis is None:  # a claim left out for an error of its own, or missing
                 continue
@@ -1291,14 +1336,14 @@ class _Place:
 def _claim_place(
     places: dict[str, _Place], key: str, lines: _Lines, table: str, index: int
 ) -> None:
-    """Record where a claim or agent is declared; a second declaration is an error."""
+    """Record where a claim or agent is declared; a second declaration is an error at
+    the second one read, naming both places: files are read in name order, so the one
+    read first may be the newer (a claims/16-x.toml copied from claims/agents.toml)."""
     agent = key.startswith("agent:")
     here = _Place(lines, index, lines.record(table, index), "name" if agent else "id")
     if key in places:
         what = f"agent {key[6:]!r}" if agent else f"claim id {key!r}"
-        raise lines.error(
-            here.record, f"duplicate {what} (first declared at {places[key]})", here.key
-        )
+        raise lines.error(here.record, f"{what} declared twice: {places[key]} and {here}", here.key)
     places[key] = here
 
 

@@ -10,6 +10,7 @@ again whenever the ledger's files change (a `git pull`, an edit), so a fresh clo
 import functools
 import hashlib
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -28,8 +29,8 @@ from kb.ledger_reader import (
 from kb.ledger_writer import write_atomic
 from kb.models import Claim, Event, LedgerFileHash, LedgerState
 from kb.paths import LedgerNames, shown_path
-from kb.records import Ledger
-from kb.store import load_ledger
+from kb.records import ClaimRecord, Ledger
+from kb.store import list_claims, load_ledger
 from kb.suggestions import a_few, counted
 
 DATABASE_ENV = "KB_DB"  # read by the CLI as the default of --db
@@ -116,6 +117,55 @@ def fingerprint(root: Path) -> str:
     return _fingerprint(file_hashes(root))
 
 
+@dataclass
+class ClaimChanges:
+    """How the claims of a ledger differ from those a database held: the ids of those
+    added, changed (any field of the record differs: the statement, the status, a value,
+    a citation, a link, the history...) and removed, each in ledger order."""
+
+    added: list[str]
+    changed: list[str]
+    removed: list[str]
+
+    @classmethod
+    def between(cls, held: Sequence[ClaimRecord], loaded: Sequence[ClaimRecord]) -> "ClaimChanges":
+        before = {claim.id: claim for claim in held}
+        now = {claim.id for claim in loaded}
+        return cls(
+            added=[c.id for c in loaded if c.id not in before],
+            changed=[c.id for c in loaded if c.id in before and before[c.id] != c],
+            removed=[c.id for c in held if c.id not in now],
+        )
+
+    def __str__(self) -> str:
+        """ "5 added, 1 changed (sol-params-3t), 2 removed (a, b)": the ids where they are
+        few; "no claim added, changed or removed"."""
+        told = [
+            f"{len(ids)} {what}" + (f" ({', '.join(ids)})" if len(ids) <= _FEW else "")
+            for what, ids in (
+                ("added", self.added),
+                ("changed", self.changed),
+                ("removed", self.removed),
+            )
+            if ids
+        ]
+        return ", ".join(told) or "no claim added, changed or removed"
+
+
+_FEW = 3  # the most ids a summary of an import names of each kind of change
+
+
+@dataclass
+class Imported:
+    """What an import did: how many claims the database now holds, how they differ from
+    those it held (None for its first import), and what it took back (a change or a
+    claim held from another folder's import: import_ledger), in words, or None."""
+
+    claims: int
+    changes: ClaimChanges | None
+    taken_back: str | None
+
+
 def import_ledger(
     *,
     session: Session,
@@ -123,7 +173,7 @@ def import_ledger(
     cwd: Path | None = None,
     ledger: Ledger | None = None,
     guard: bool = False,
-) -> str | None:
+) -> Imported:
     """Read and validate the whole ledger under root (unless ``ledger`` is it, already
     read), then make the database hold exactly it. Claims link across files, so a ledger
     is imported whole, never a file alone. Errors name files from cwd, the user's working
@@ -133,7 +183,7 @@ def import_ledger(
     may hold what this ledger lacks, as a checkout not yet brought up to date lacks it, or
     another project's ledger (a stray KB_DB): status changes of claims both hold, and
     claims. With guard, a KbError refuses to take them back; without, the import takes them
-    back and returns what it took, in words (None when nothing).  Re-importing the folder
+    back, and says what it took (Imported.taken_back).  Re-importing the folder
     the database was loaded from is never refused: a claim deleted there is meant to go."""
     if ledger is None:
         ledger = read_ledger(root, cwd=cwd)
@@ -150,11 +200,19 @@ def import_ledger(
             "bring your ledger up to date (git pull) and import it, or run kb import --force "
             "if yours is the newer" + (" or the removal is meant" if claims else "")
         )
+    held = list_claims(session=session) if recorded_ledger(session=session) else None
     load_ledger(session=session, ledger=ledger)
     remember_ledger(session=session, root=root)
-    if not (changes or claims):
-        return None
-    return f"{_losses(changes, claims, 'took back', 'removed')}, imported from {elsewhere}"
+    loaded = ledger.claims()
+    return Imported(
+        claims=len(loaded),
+        changes=None if held is None else ClaimChanges.between(held, loaded),
+        taken_back=(
+            f"{_losses(changes, claims, 'took back', 'removed')}, imported from {elsewhere}"
+            if changes or claims
+            else None
+        ),
+    )
 
 
 def _losses(changes: list[str], claims: list[str], take_back: str, remove: str) -> str:

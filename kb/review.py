@@ -52,6 +52,7 @@ class StatusChange:
     they were, unplaced (placing them reads every file they lie in)."""
 
     claim: ClaimRecord
+    previous: str  # the status it had before
     event: EventRecord
     ledger_file: Path  # the claims file the change was written to
     introduced: list[Problem]
@@ -143,7 +144,7 @@ def change_status(
                     f"history entry is at {events[-1].at}, later than now ({when}): a change "
                     "made now would stand before it; correct that entry's time first"
                 )
-            event = EventRecord(status, when, reason.strip())
+            event, previous = EventRecord(status, when, reason.strip()), row.status
             target = _target(path, root, cwd)
             original, text = _edited(target, claim_id, event, shown_path(path, cwd))
             seq = len(events)
@@ -175,7 +176,7 @@ def change_status(
         raise
     if replaced is not None:  # always: the file is written before the commit
         replaced.drop_original()
-    return StatusChange(claim, event, path, introduced, cleared, remaining)
+    return StatusChange(claim, previous, event, path, introduced, cleared, remaining)
 
 
 def _placed(session: Session, problems: list[Problem], root: Path, cwd: Path) -> list[Problem]:

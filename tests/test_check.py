@@ -121,6 +121,52 @@ def test_a_claim_wider_than_its_derivation_is_a_formula_problem(
     assert "the claim says 60..200 wafer" in problem.message
 
 
+def speed_gain(ledger: Ledger, formula: str) -> list[ClaimRecord]:
+    """A 9.3 percent gain derived from two speeds, 820 and 750 token/s."""
+    return [
+        claim(ledger, "new-speed", "assumption", value=(820, 820, "token/s")),
+        claim(ledger, "old-speed", "assumption", value=(750, 750, "token/s")),
+        claim(
+            ledger,
+            "speed-gain",
+            "assumption",
+            value=(9.3, 9.3, "percent"),
+            links=[("derived-from", "new-speed", formula), ("derived-from", "old-speed")],
+        ),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("formula", "message"),
+    [
+        ("new_speed / old_speed - 1", None),  # the ratio, 0.0933, is 9.33 percent
+        (
+            "(new_speed / old_speed - 1) * 100",
+            "gives 933.333 percent, the claim says 9.3 percent (tolerance 25%); it gives 100 "
+            "times the claim's value: a formula of a percent claim gives the ratio, read as "
+            "percent (0.093 is 9.3 percent): leave out * 100",
+        ),
+        (
+            "(new_speed / old_speed - 1) / 100",
+            "gives 0.0933333 percent, the claim says 9.3 percent (tolerance 25%); it gives a "
+            "hundredth of the claim's value: a value in percent is a ratio already (0.093 is "
+            "9.3 percent): leave out / 100",
+        ),
+        # a result off by another factor is only told the two values
+        (
+            "(new_speed / old_speed - 1) * 3",
+            "gives 28 percent, the claim says 9.3 percent (tolerance 25%)",
+        ),
+    ],
+)
+def test_a_percent_formula_off_by_100_says_a_ratio_is_read_as_percent(
+    engine: Engine, tmp_path: Path, formula: str, message: str | None
+) -> None:
+    _load(engine, _project(tmp_path, lambda ledger: speed_gain(ledger, formula)))
+    found = [p.message for p in _problems(engine, None) if p.rule == "formula"]
+    assert found == ([] if message is None else [f"claim speed-gain: {formula} {message}"])
+
+
 @pytest.mark.parametrize(
     ("sram", "message"),
     [((0, 44, "GB/wafer"), "division by zero"), ((44, 44, "token/s"), "cannot express the result")],

@@ -83,9 +83,41 @@ def test_import_reports_on_stderr_what_it_loaded_where(db: str) -> None:
     assert (code, out) == (0, "")
     claims = len(read_ledger(ROOT).claims())
     into = db if "://" not in db else make_url(db).render_as_string(hide_password=True)
-    assert err == f"imported {claims} claims from ./ into {into}\n"
+    assert (
+        err == f"imported {claims} claims from ./ into {into}: no claim added, changed or removed\n"
+    )
     code, _, err = kb("import", cwd=ROOT / "claims")
     assert code == 0 and err.startswith(f"imported {claims} claims from {ROOT}/ into ")
+
+
+def test_import_says_what_changed_since_the_last_import(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fact-checker renames one claim and rewords another: the import names them; four
+    claims added are counted, not named; the first import only counts what it loaded."""
+    database = tmp_path / "kb.sqlite"
+    monkeypatch.setenv("KB_DB", str(database))
+    claims = len(read_ledger(project).claims())
+    imported = f"imported {claims} claims from ./ into {database}"
+    assert kb("import", cwd=project) == (0, "", f"{imported}\n")
+    intro = "claims/01-introduction.toml"
+    _edit(project, intro, 'id = "speed-removes-pauses"', 'id = "speed-removes-waits"')
+    _edit(project, intro, "about three trillion parameters", "some three trillion parameters")
+    assert kb("import", cwd=project) == (
+        0,
+        "",
+        f"{imported}: 1 added (speed-removes-waits), 1 changed (sol-params-3t), 1 removed "
+        "(speed-removes-pauses)\n",
+    )
+    (project / "claims" / "16-new.toml").write_text(
+        "".join(
+            f'[[claim]]\nid = "new-{n}"\nstatement = "New."\nsubject = "S"\nstatus = "assumption"\n'
+            for n in range(4)
+        ),
+        encoding="utf-8",
+    )
+    added = f"imported {claims + 4} claims from ./ into {database}: 4 added\n"
+    assert kb("import", cwd=project) == (0, "", added)
 
 
 def test_a_failed_import_creates_no_database(
@@ -2066,6 +2098,14 @@ def test_status_lists_only_the_problems_it_made(reviewed: Path) -> None:
     )
     code, out, _ = kb("check", cwd=reviewed)
     assert code == 1 and _findings(out) == [retracted]
+
+
+def test_status_says_what_the_status_was(reviewed: Path) -> None:
+    code, _, err = kb("status", "sol-params-3t", "retracted", "--reason", "отозвано", cwd=reviewed)
+    assert code == 1 and err.startswith("sol-params-3t: estimate -> retracted at 20")
+    assert ", written to claims/01-introduction.toml\n" in err
+    code, _, err = kb("status", "sol-params-3t", "disputed", "--reason", "оспорено", cwd=reviewed)
+    assert err.startswith("sol-params-3t: retracted -> disputed at 20")
 
 
 def test_status_does_not_list_again_a_problem_it_only_rewords(reviewed: Path) -> None:

@@ -135,7 +135,8 @@ def test_duplicate_claim_id_names_both_places(project: Path) -> None:
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     assert str(error.value) == (
-        f"{INTRO}:{second}: duplicate claim id 'sol-speed-750' (first declared at {INTRO}:{first})"
+        f"{INTRO}:{second}: claim id 'sol-speed-750' declared twice: {INTRO}:{first} and "
+        f"{INTRO}:{second}"
     )
 
 
@@ -144,10 +145,26 @@ def test_duplicate_agent_names_the_line_of_the_first_name(project: Path) -> None
     first = _line_of(project, agents, 'name = "OpenAI"')
     with (project / agents).open("a", encoding="utf-8") as file:
         file.write('\n[[agent]]\nname = "OpenAI"\nkind = "official"\n')
+    second = len((project / agents).read_text(encoding="utf-8").splitlines()) - 1
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     assert str(error.value).endswith(
-        f"duplicate agent 'OpenAI' (first declared at {agents}:{first})"
+        f"agent 'OpenAI' declared twice: {agents}:{first} and {agents}:{second}"
+    )
+
+
+def test_an_agent_declared_again_in_a_file_read_first_names_both_places(project: Path) -> None:
+    """A new file that sorts before agents.toml declares an agent agents.toml has: it is
+    read first, so the error stands at agents.toml's line; the message names the new
+    file's too, so that either can be fixed."""
+    new = "claims/00-new.toml"
+    (project / new).write_text('[[agent]]\nname = "Cerebras"\nkind = "official"\n', "utf-8")
+    original = _line_of(project, "claims/agents.toml", 'name = "Cerebras"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"claims/agents.toml:{original}: agent 'Cerebras' declared twice: {new}:2 and "
+        f"claims/agents.toml:{original}"
     )
 
 
@@ -199,6 +216,31 @@ def test_a_latin_letter_in_a_russian_quote_is_named_by_its_code_point(project: P
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     assert str(error.value).endswith(": U+0061 in the quote, U+0430 in the source)")
+
+
+@pytest.mark.parametrize(
+    ("typed", "hint"),
+    [
+        # a curly quotation mark where the source has a straight one: in the middle, at
+        # the end, and first, where the quote follows the source from its second character
+        ("网络层。这种“注意力-FFN 分解", "then has '“注意力-FFN 分解'"),
+        ("注意力-FFN 分解”", "then has '”'"),
+        ('“注意力-FFN 分解\\"方法', "from '注意力-FFN 分解\"方' on, and has '“' before it"),
+    ],
+)
+def test_a_curly_quotation_mark_is_named_by_its_code_point_wherever_it_stands(
+    project: Path, typed: str, hint: str
+) -> None:
+    (project / "claims" / "99-curly.toml").write_text(
+        '[[claim]]\nid = "curly"\nsubject = "Attention-FFN split"\nstatement = "Split."\n'
+        f'status = "speculation"\n\n[[claim.citation]]\nsource = "sol-zh"\nquote = "{typed}"\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    mark = f"U+{ord(next(c for c in typed if c in '“”')):04X}"
+    assert hint in str(error.value)
+    assert str(error.value).endswith(f": {mark} in the quote, U+0022 in the source)")
 
 
 @pytest.mark.parametrize(
@@ -573,6 +615,38 @@ def test_link_to_a_missing_claim_names_the_links_claim_line(project: Path) -> No
     )
 
 
+def test_a_misspelt_basis_id_is_reported_not_the_formula_input_it_leaves_unknown(
+    project: Path,
+) -> None:
+    """A fact-checker transposes two parts of a derived-from link's claim id; the formula
+    still names the claim meant. The cause is the link (with the id it probably meant),
+    not the formula's input, which only that link leaves unknown."""
+    old = 'claim = "goodson-params-2t-4t"\nformula'
+    _edit(project, INTRO, old, old.replace("2t-4t", "4t-2t"))
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, 'claim = "goodson-params-4t-2t"')
+    assert str(error.value) == (
+        f"{INTRO}:{line}: claim sol-wafers-70-100: derived-from link to a missing claim "
+        "'goodson-params-4t-2t'; did you mean 'goodson-params-2t-4t'?"
+    )
+
+
+def test_a_formula_input_no_link_gives_is_reported_with_the_claims_other_errors(
+    project: Path,
+) -> None:
+    # its links all name claims that exist: the formula's unknown input is the error, and
+    # the claim is read on, so its unknown agent is named in the same run
+    _edit(project, INTRO, 'formula = "goodson_params_2t_4t *', 'formula = "goodson_params_4t *')
+    _edit(project, INTRO, 'analysis", "Bleys Goodson"]', 'analysis", "Bleys Godson"]')
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project)
+    assert [e.detail.split(": ", 1)[1][:40] for e in errors.value.errors] == [
+        "unknown agent 'Bleys Godson'; did you me",
+        "formula names unknown input 'goodson_par",
+    ]
+
+
 MODEL_SIZE = "claims/02-model-size.toml"
 # Faults a person makes editing the ledger by hand, in three files and two languages:
 # a word of a Chinese quote and of a Russian one changed, a status misspelt, an agent
@@ -639,10 +713,13 @@ def test_a_claim_left_out_for_its_error_does_not_move_the_lines_of_those_after_i
             "claim sol-shifts-focus-to-speed: unknown key 'atributed_to'",
         ),
         ('attributed_to = ["OpenAl"]', "claim sol-speed-750: unknown agent 'OpenAl'"),
-        ('id = "speed-removes-pauses"', "duplicate claim id 'speed-removes-pauses'"),
+        ('id = "speed-removes-pauses"', named[2][1]),
     ]
     first = _line_of(project, INTRO, 'id = "speed-removes-pauses"')
-    assert errors.value.errors[2].detail.endswith(f"(first declared at {INTRO}:{first})")
+    second = errors.value.errors[2].where
+    assert named[2][1] == (
+        f"claim id 'speed-removes-pauses' declared twice: {INTRO}:{first} and {second}"
+    )
 
 
 def test_a_record_left_out_for_its_error_is_not_reported_again_by_what_names_it(
@@ -697,7 +774,7 @@ def test_a_misspelled_nested_table_names_its_own_line(project: Path) -> None:
     [
         ('relation = "supports"', 'relation = "backs"', "link #1: unknown relation 'backs'"),
         ('at = "2026-11-30T00:00:00Z"', 'at = "2026-11-30"', "history #1: 'at' must be"),
-        ('id = "speed-removes-pauses"', 'id = "sol-speed-750"', "duplicate claim id"),
+        ('id = "speed-removes-pauses"', 'id = "sol-speed-750"', "declared twice"),
         (
             'formula = "goodson_params_2t_4t *',
             'formula = "goodson.params *',

@@ -104,7 +104,7 @@ def test_status_change_is_recorded_written_and_reported(root: Path) -> None:
         "status", "params", "retracted", "--reason", "Goodson withdrew the estimate"
     )
     assert code == 1, "downstream claims now break rule 4"
-    assert "params: retracted at 20" in err and "written to claims/test.toml" in err
+    assert "params: estimate -> retracted at 20" in err and "written to claims/test.toml" in err
     assert "rule 4 fallen-basis: claim wafers: it rests on params, which is retracted" in out
     assert err.endswith("\n1 claim(s) to re-examine: 1 new problem(s)\n"), err
     after = ledger_file.read_text(encoding="utf-8")
