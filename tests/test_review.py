@@ -210,6 +210,7 @@ def test_bad_status_changes_change_nothing(
     before = (root / "claims" / "test.toml").read_bytes()
     got, out, err = kb(*args)
     assert got == code and message in err
+    assert err.startswith("Usage: ") == (code == 2), "a mistyped value gets the usage"
     assert (root / "claims" / "test.toml").read_bytes() == before
 
 
