@@ -14,7 +14,7 @@ from typer.models import CommandFunctionType
 
 from cli.output import error
 from cli.state import State
-from kb.errors import KbError
+from kb.errors import KbError, UsageError
 from kb.project import DATABASE_ENV
 
 
@@ -26,8 +26,9 @@ class _KbGroup(TyperGroup):
         for arg in args:
             if not _is_utf8(arg):
                 shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-                raise typer.BadParameter(f"'{shown}' is not UTF-8 text")
-        return list(super().parse_args(ctx, _db_first(args, self._value_options(ctx, args))))
+                raise typer.BadParameter(f"'{shown}' is not UTF-8 text", ctx=ctx)
+        moved = _db_first(ctx, args, self._value_options(ctx, args))
+        return list(super().parse_args(ctx, moved))
 
     def _value_options(self, ctx: Any, args: list[str]) -> Callable[[str], bool]:
         """Whether an argument is an option that takes a value, of kb or of the command
@@ -52,11 +53,26 @@ class _KbGroup(TyperGroup):
             raise
 
 
+class Mistyped(typer.BadParameter):
+    """A usage error whose message is said as it is, without Typer's "Invalid value: "
+    before it: kb's messages name the option themselves ("--subject is empty")."""
+
+    def format_message(self) -> str:
+        return self.message
+
+
 class _KbCommand(TyperCommand):
     """A command whose help names its arguments as they are typed: `kb show [OPTIONS] ID`
     and `PATH...  Markdown or text files...`.  Typer writes a required one in braces
     (`{ID}`, which reads as a set of choices) and adds its Python type to it
-    (`PATH <list[Path]>`, `ID <str>`), which names nothing a user types."""
+    (`PATH <list[Path]>`, `ID <str>`), which names nothing a user types.  A UsageError
+    of kb is a usage error of the command: its usage is printed above it."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except UsageError as mistyped:
+            raise Mistyped(str(mistyped), ctx=ctx) from None
 
     def collect_usage_pieces(self, ctx: Any) -> list[str]:
         pieces = [self.options_metavar] if self.options_metavar else []
@@ -100,7 +116,7 @@ class _KbTyper(typer.Typer):
         return super().command(*args, **options)
 
 
-def _db_first(args: list[str], takes_value: Callable[[str], bool]) -> list[str]:
+def _db_first(ctx: Any, args: list[str], takes_value: Callable[[str], bool]) -> list[str]:
     """The arguments with each --db (and its value) moved before the command:
     `kb audit docs/ --db x.sqlite` is `kb --db x.sqlite audit docs/`.  --db is kb's own
     option, but people write it after the command too; no command has an option of that
@@ -118,6 +134,7 @@ def _db_first(args: list[str], takes_value: Callable[[str], bool]) -> list[str]:
                 raise typer.BadParameter(
                     "a SQLite file path or a postgresql+psycopg:// URL must follow it",
                     param_hint="'--db'",
+                    ctx=ctx,
                 )
             moved += args[at : at + 2]
             at += 2

@@ -12,7 +12,7 @@ from cli.state import state
 from kb.database import place
 from kb.export import export_json
 from kb.ledger_reader import read_ledger
-from kb.ledger_writer import write_ledger
+from kb.ledger_writer import write_atomic, write_ledger
 from kb.paths import shown_path
 from kb.project import import_ledger, ledger_root
 from kb.prov_export import prov_json
@@ -25,6 +25,10 @@ class ExportFormat(StrEnum):
     json = "json"
     toml = "toml"
     prov = "prov"
+
+
+# The file --out DIR gets for a format that is one document
+EXPORT_FILES = {ExportFormat.json: "kb.json", ExportFormat.prov: "kb.prov.json"}
 
 
 @app.command("import")
@@ -77,24 +81,34 @@ def export_command(
     ] = (ExportFormat.json),
     out: Annotated[
         Path | None,
-        typer.Option(help="Folder to write the TOML ledger into (sources/ and claims/)."),
+        typer.Option(
+            metavar="<dir>",
+            help=f"Folder to write into, created when missing: {EXPORT_FILES[ExportFormat.json]} "
+            f"or {EXPORT_FILES[ExportFormat.prov]} (replaced when there), or the TOML ledger "
+            "(sources/ and claims/). Without it JSON and PROV-JSON go to stdout; TOML needs it.",
+        ),
     ] = None,
 ) -> None:
-    """Export the whole knowledge base: JSON or PROV-JSON to stdout, or the TOML ledger to
-    --out.
+    """Export the whole knowledge base: JSON or PROV-JSON to stdout or into --out, or the
+    TOML ledger into --out.
 
     Example: kb export --format toml --out /tmp/ledger
     """
-    if out is not None and output is not ExportFormat.toml:
-        raise typer.BadParameter(f"--out goes with --format toml; {output} goes to stdout")
-    with state(ctx).session() as session:
-        if output is ExportFormat.json:
-            emit(to_json(export_json(session=session)))
-            return
-        if output is ExportFormat.prov:
-            emit(prov_json(session=session))
-            return
+    if output is ExportFormat.toml:
         if out is None:
             raise typer.BadParameter("--format toml needs --out DIR", param_hint="--out")
-        written = write_ledger(dump_ledger(session=session), out)
-    note(f"wrote {len(written)} files under {out}")
+        with state(ctx).session() as session:
+            written = write_ledger(dump_ledger(session=session), out)
+        note(f"wrote {len(written)} files under {out}")
+        return
+    with state(ctx).session() as session:
+        if output is ExportFormat.json:
+            document = to_json(export_json(session=session))
+        else:
+            document = prov_json(session=session)
+    if out is None:
+        emit(document)
+        return
+    path = out / EXPORT_FILES[output]
+    write_atomic(path, document.encode("utf-8"))
+    note(f"wrote {path}")

@@ -5,7 +5,7 @@ from typing import Annotated
 
 import typer
 
-from kb.errors import InputError
+from kb.errors import InputError, UsageError
 from kb.status import parse_status, unknown_status
 from kb.store import parse_since
 
@@ -70,7 +70,7 @@ Bom = Annotated[
 def refuse_bom(bom: bool, output: str) -> None:
     """--bom belongs to CSV: with another format it is a usage error, not ignored."""
     if bom and output != "csv":
-        raise InputError(f"--bom goes with --format csv; the format is {output}")
+        raise UsageError(f"--bom goes with --format csv; the format is {output}")
 
 
 class TextOrJson(StrEnum):

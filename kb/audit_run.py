@@ -44,7 +44,7 @@ from kb.baseline import (
     read_baseline,
     write_baseline,
 )
-from kb.errors import InputError, KbError, PlacedError, one_line
+from kb.errors import InputError, KbError, PlacedError, UsageError, one_line
 from kb.paths import shown_path
 from kb.sarif import SarifWriter
 
@@ -66,7 +66,7 @@ def fail_on_rules(value: str | None, configured: Sequence[str]) -> list[str]:
     rules = [name.strip() for name in value.split(",")]
     unknown = [r for r in rules if r not in RULE_IDS]
     if unknown:
-        raise InputError(f"--fail-on names {unknown_rule(unknown[0])}")
+        raise UsageError(f"--fail-on names {unknown_rule(unknown[0])}")
     return rules
 
 
@@ -98,7 +98,7 @@ def run_audit(
     chosen = fail_on_rules(fail_on, settings.failing())
     targets = list(paths) or [settings.root / p for p in settings.paths]
     if baseline is not None and not use_baseline:
-        raise InputError("--baseline and --no-baseline contradict each other: give one")
+        raise UsageError("--baseline and --no-baseline contradict each other: give one")
     known = None
     if use_baseline and write_baseline_to is None:
         known = _configured_baseline(baseline, settings, cwd)

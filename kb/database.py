@@ -2,10 +2,12 @@
 
 Every open migrates the schema, and tells when it migrated a database an earlier kb
 made (which that kb then refuses); every SQLite connection gets foreign keys, WAL and a
-busy timeout. One transaction per command: `transaction()` commits on success and rolls
-back on any error, so a failed import changes nothing.
+busy timeout (WAL not one to a file kb may not write, which is read as it is). One
+transaction per command: `transaction()` commits on success and rolls back on any
+error, so a failed import changes nothing.
 """
 
+import os
 import re
 import sqlite3
 import time
@@ -84,7 +86,7 @@ def _lower(text: str | None) -> str | None:
     return None if text is None else text.lower()
 
 
-def _sqlite_pragmas(engine: Engine) -> None:
+def _sqlite_pragmas(engine: Engine, *, read_only: bool = False) -> None:
     @event.listens_for(engine, "connect")
     def _connect(dbapi_connection: Any, _record: Any) -> None:
         # Let SQLAlchemy, not the sqlite3 module, decide where transactions begin,
@@ -93,7 +95,8 @@ def _sqlite_pragmas(engine: Engine) -> None:
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        cursor.execute("PRAGMA journal_mode=WAL")
+        if not read_only:  # switching to WAL writes the file (once) and the files beside it
+            cursor.execute("PRAGMA journal_mode=WAL")
         cursor.close()
         # SQLite's lower() folds ASCII only; PostgreSQL's folds every script. kb's
         # case-insensitive filters (--by, --subject) must agree on both: Python's.
@@ -138,8 +141,12 @@ def open_engine(
     url = to_url(target)
     if not create:
         _require_kb_database(url, cwd)
+    read_only = _read_only_uri(url)
     try:
-        if url.get_backend_name() == "sqlite":
+        if read_only is not None:
+            engine = sa.create_engine(url, creator=lambda: _connect_read_only(read_only))
+            _sqlite_pragmas(engine, read_only=True)
+        elif url.get_backend_name() == "sqlite":
             engine = sa.create_engine(url)
             _sqlite_pragmas(engine)
         elif url.get_backend_name() == "postgresql":
@@ -294,6 +301,34 @@ def sqlite_file(url: URL) -> Path | None:
     return None if database in ("", ":memory:") else Path(database)
 
 
+def _read_only_uri(url: URL) -> str | None:
+    """The URI to read a SQLite file through when kb may not write it, else None: the URL
+    asks for read-only (?mode=ro&uri=true), or this process may not write the file or its
+    folder (where SQLite keeps the write-ahead log and its index, -wal and -shm).
+
+    Such a file is read as it is, never switched to WAL; one that needs migrating fails
+    to, and _cannot_open says who may.  In a folder no one can write that holds no -wal,
+    no writer can be at work, and SQLite cannot make the -shm it reads a WAL file
+    through: the file is read as immutable (without locks)."""
+    path = sqlite_file(url)
+    if path is None or not path.is_file():
+        return None  # a server, memory, or a file still to be created
+    path = path.resolve()
+    folder_writable = os.access(path.parent, os.W_OK | os.X_OK)
+    asked = url.query.get("mode") == "ro"
+    if folder_writable and os.access(path, os.W_OK) and not asked:
+        return None
+    uri = f"{path.as_uri()}?mode=ro"
+    if not folder_writable and not path.with_name(f"{path.name}-wal").exists():
+        uri += "&immutable=1"
+    return uri
+
+
+def _connect_read_only(uri: str) -> sqlite3.Connection:
+    # SQLAlchemy's pool may hand a connection to another thread, as it does its own
+    return sqlite3.connect(uri, uri=True, check_same_thread=False)
+
+
 def _require_kb_database(url: URL, cwd: Path | None) -> None:
     """Refuse a SQLite file that does not exist (connecting would create it) or that kb
     never wrote (connecting would switch it to WAL), looking at it read-only."""
@@ -304,8 +339,8 @@ def _require_kb_database(url: URL, cwd: Path | None) -> None:
         raise DatabaseError(f"{place(url, cwd)}: a folder, not a database file")
     if not path.is_file():
         raise DatabaseError(f"{place(url, cwd)}: no such database (kb import creates it)")
-    read_only = f"{path.resolve().as_uri()}?mode=ro"
-    probe = sa.create_engine("sqlite://", creator=lambda: sqlite3.connect(read_only, uri=True))
+    read_only = _read_only_uri(url) or f"{path.resolve().as_uri()}?mode=ro"
+    probe = sa.create_engine("sqlite://", creator=lambda: _connect_read_only(read_only))
     try:
         with probe.connect() as connection:
             found = has_kb_schema(connection)

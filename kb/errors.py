@@ -25,6 +25,12 @@ class InputError(KbError):
     exit_code = 2
 
 
+class UsageError(InputError):
+    """A command typed wrong: an option's value or an argument that cannot mean anything
+    (an empty filter, an unknown rule, options that contradict each other). The CLI
+    prints the command's usage above the message, as for an option it does not know."""
+
+
 class PlacedError(InputError):
     """Bad input in a file; ``where``, when known, is the place its message starts with
     ("claims/x.toml:12", "kb.toml:3:1", a file alone), and ``detail`` the rest."""

@@ -17,7 +17,7 @@ from sqlmodel import Session, col, select
 
 from kb.check import Problem, compared, locate, quantity_key, status_problems
 from kb.database import transaction
-from kb.errors import InputError, KbError
+from kb.errors import InputError, KbError, UsageError
 from kb.graph import Edge, Graph
 from kb.ledger_reader import (
     TIMESTAMP_FORMAT,
@@ -117,10 +117,10 @@ def change_status(
     if parse_status(status) is None:
         raise InputError(unknown_status(status))
     if not reason.strip():
-        raise InputError("a status change needs a reason (--reason TEXT)")
+        raise UsageError("a status change needs a reason (--reason TEXT)")
     fault = control_fault(reason)
     if fault is not None:  # the ledger written would not load again
-        raise InputError(f"the reason {fault}")
+        raise UsageError(f"the reason {fault}")
     replaced: Replaced | None = None  # the claims file, once rewritten
     try:
         with transaction(engine, write=True) as session:

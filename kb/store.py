@@ -14,7 +14,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlmodel import Session, SQLModel, col, delete, select
 
-from kb.errors import FormulaError, InputError, KbError
+from kb.errors import FormulaError, InputError, KbError, UsageError
 from kb.formula import Interval
 from kb.graph import SUPPORT_RELATIONS, Graph, TreeNode, recompute
 from kb.ledger_reader import TIMESTAMP_FORMAT, ClaimPlaces, file_line
@@ -244,9 +244,9 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     terms = search_terms(text)
     if not terms:
         alone = f"search text {text!r} has no word, only punctuation"
-        raise InputError(alone if text.strip() else "search text is empty")
+        raise UsageError(alone if text.strip() else "search text is empty")
     if len(terms) > _MOST_SEARCH_WORDS:
-        raise InputError(
+        raise UsageError(
             f"search text has {len(terms)} different words, more than "
             f"{_MOST_SEARCH_WORDS}: search a few of them, or a phrase in double quotes"
         )
@@ -271,7 +271,7 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
 def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     for name in ("subject", "source", "by", "changed_since"):
         if getattr(spec, name) == "":  # typed --by "" : nothing to match, not everything
-            raise InputError(f"--{name.replace('_', '-')} is empty")
+            raise UsageError(f"--{name.replace('_', '-')} is empty")
     query = sa.select(col(Claim.id))
     if spec.ids is not None:
         query = query.where(col(Claim.id).in_(spec.ids))

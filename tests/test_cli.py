@@ -69,6 +69,13 @@ def kb_result(*args: str, cwd: Path | None = None) -> Result:
     return result
 
 
+def usage(command: str) -> str:
+    """The lines a usage error of kb COMMAND prints above its message (kb is "root" in
+    CliRunner)."""
+    shown = help_text(command).split("\n", 1)[0].replace("Usage: kb ", "Usage: root ")
+    return f"{shown}\nTry 'root {command} -h' for help.\n"
+
+
 @pytest.fixture
 def db(db_url: str, monkeypatch: pytest.MonkeyPatch) -> str:
     """A database (SQLite and PostgreSQL) loaded with the shipped ledger through KB_DB."""
@@ -786,6 +793,20 @@ def test_export_toml_round_trips_byte_for_byte(db: str, tmp_path: Path) -> None:
         assert (tmp_path / "out" / rel).read_bytes() == path.read_bytes(), rel
 
 
+@pytest.mark.parametrize(("output", "name"), [("json", "kb.json"), ("prov", "kb.prov.json")])
+def test_export_json_and_prov_go_into_out(db: str, tmp_path: Path, output: str, name: str) -> None:
+    """DESIGN's kb export --format json [--out DIR]: the document stdout gets, as one file
+    in DIR (created when missing), written through a temporary file and a rename."""
+    printed = kb("export", "--format", output)[1]
+    code, out, err = kb("export", "--format", output, "--out", str(tmp_path / "new" / "dir"))
+    assert (code, out) == (0, "") and f"wrote {tmp_path / 'new' / 'dir' / name}" in err
+    assert (tmp_path / "new" / "dir" / name).read_text(encoding="utf-8") == printed
+    assert os.listdir(tmp_path / "new" / "dir") == [name], "no temporary file left"
+    (tmp_path / "file").write_text("")
+    code, _, err = kb("export", "--format", output, "--out", str(tmp_path / "file"))
+    assert code == 2 and "cannot write" in err
+
+
 def test_export_toml_without_out_is_a_usage_error(db: str) -> None:
     code, _, err = kb("export", "--format", "toml")
     assert code == 2 and "--out" in err
@@ -1055,7 +1076,8 @@ def test_changed_since_needs_a_date_or_a_time_with_its_zone(
 @pytest.mark.parametrize("option", ["--by", "--source", "--subject", "--changed-since"])
 def test_an_empty_filter_is_an_error_not_every_claim(db: str, command: str, option: str) -> None:
     code, out, err = kb(command, option, "")
-    assert (code, out) == (2, "") and err == f"Error: {option} is empty\n"
+    assert (code, out) == (2, "")
+    assert err == f"{usage(command)}\nError: {option} is empty\n"
 
 
 def test_a_table_of_what_changed_since_a_day_says_so_in_its_title(db: str) -> None:
@@ -1275,7 +1297,6 @@ def test_import_of_another_ledger_goes_to_its_own_database(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["export", "--format", "json", "--out", "x"], "--out goes with --format toml"),
         (["search", "  "], "search text is empty"),
         (["search", "«» 、"], "search text '«» 、' has no word, only punctuation"),
     ],
@@ -1283,6 +1304,35 @@ def test_import_of_another_ledger_goes_to_its_own_database(
 def test_more_usage_errors(db: str, args: list[str], message: str) -> None:
     code, out, err = kb(*args)
     assert (code, out) == (2, "") and message in err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["audit", "examples", "--fail-on", "bogus"], "--fail-on names unknown rule 'bogus' ("),
+        (["audit", "examples", "--baseline", "b.json", "--no-baseline"], "--baseline and --no"),
+        (["claims", "--bom"], "--bom goes with --format csv; the format is table"),
+        (["claims", "--format", "json", "--bom"], "--bom goes with --format csv; the format is"),
+        (["claims", "--subject", ""], "--subject is empty"),
+        (["claims", "--search", "!!"], "search text '!!' has no word, only punctuation"),
+        (["search", ""], "search text is empty"),
+    ],
+)
+def test_a_mistyped_value_gets_the_commands_usage(db: str, args: list[str], message: str) -> None:
+    """README: a mistyped option or value also gets the command's usage above it, as an
+    option kb does not know does; the message stays as it was, word for word."""
+    code, out, err = kb(*args, cwd=ROOT)
+    assert (code, out) == (2, "")
+    assert err.startswith(usage(args[0]) + "\nError: " + message), err
+
+
+def test_db_without_a_value_gets_kbs_usage() -> None:
+    code, out, err = kb("--db")
+    assert (code, out) == (2, "")
+    assert err == (
+        "Usage: root [OPTIONS] COMMAND [ARGS]...\nTry 'root -h' for help.\n\nError: Invalid "
+        "value for '--db': a SQLite file path or a postgresql+psycopg:// URL must follow it\n"
+    )
 
 
 def test_export_refuses_a_folder_holding_other_claims(db: str, tmp_path: Path) -> None:
@@ -1614,12 +1664,11 @@ def test_bom_begins_the_csv_with_a_byte_order_mark_for_excel(db: str, args: list
         (["sources"], "table"),
     ],
 )
-def test_bom_with_another_format_is_a_one_line_usage_error(
-    db: str, args: list[str], shown: str
-) -> None:
+def test_bom_with_another_format_is_a_usage_error(db: str, args: list[str], shown: str) -> None:
     code, out, err = kb(*args, "--bom")
     assert (code, out) == (2, "")
-    assert err == f"Error: --bom goes with --format csv; the format is {shown}\n"
+    message = f"--bom goes with --format csv; the format is {shown}"
+    assert err == f"{usage(args[0])}\nError: {message}\n"
 
 
 def test_csv_keeps_line_breaks_inside_a_field() -> None:

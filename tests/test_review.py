@@ -2,6 +2,7 @@
 
 import contextlib
 import errno
+import gc
 import json
 import os
 import shutil
@@ -9,6 +10,8 @@ import sqlite3
 import stat
 import subprocess
 import sys
+import tempfile
+import traceback
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -210,6 +213,7 @@ def test_bad_status_changes_change_nothing(
     before = (root / "claims" / "test.toml").read_bytes()
     got, out, err = kb(*args)
     assert got == code and message in err
+    assert err.startswith("Usage: ") == (code == 2), "a mistyped value gets the usage"
     assert (root / "claims" / "test.toml").read_bytes() == before
 
 
@@ -705,6 +709,77 @@ def test_sqlite_urls_relative_and_uri_are_opened_as_asked(
         monkeypatch.setenv("KB_DB", url)
         code, out, _ = kb("claims")
         assert code == 0 and "params" in out
+
+
+def _as_another_user(*args: str) -> tuple[int, str, str]:
+    """kb run by a user who is not root, to whom file modes apply: this one, or, for
+    root (who may write any file), nobody, in a forked child (nobody may not read the
+    files of root's Python to start one; what kb imports is loaded by then)."""
+    if os.geteuid() != 0:
+        return kb(*args)
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover (the child ends here)
+        answer: list[object] = [3, "", "the child failed"]
+        try:
+            os.close(read)
+            os.setgroups([])
+            os.setgid(65534)
+            os.setuid(65534)
+            answer = list(kb(*args))
+        except BaseException:
+            answer[2] = traceback.format_exc()
+        finally:
+            with os.fdopen(write, "w") as stream:
+                json.dump(answer, stream)
+            os._exit(0)
+    os.close(write)
+    with os.fdopen(read) as stream:
+        code, out, err = json.load(stream)
+    os.waitpid(child, 0)
+    return code, out, err
+
+
+@pytest.mark.parametrize("older", [False, True])
+def test_a_read_only_sqlite_file_in_a_read_only_folder_is_read(
+    monkeypatch: pytest.MonkeyPatch, older: bool
+) -> None:
+    """A database file kb wrote, made read-only (444) in a read-only folder (555): a
+    reading command reads it, named by its path or as a read-only URI, and writes
+    nothing (not the WAL switch, not a migration: one it needs is refused, naming the
+    database)."""
+    shared = Path(tempfile.mkdtemp(prefix="kb-read-only-"))  # tmp_path is root's alone
+    database = shared / "shelf" / "kb.sqlite"
+    try:
+        shared.chmod(0o755)
+        monkeypatch.chdir(make_project(shared / "project", derivation))
+        database.parent.mkdir()
+        monkeypatch.setenv("KB_DB", str(database))
+        assert kb("import")[0] == 0
+        code, expected, _ = kb("claims", "--format", "json")  # loads what the child needs
+        assert code == 0 and "params" in expected
+        if older:
+            _forget_the_last_migration(str(database))
+        gc.collect()  # the commands' engines close: SQLite folds the WAL in, and removes it
+        assert os.listdir(database.parent) == ["kb.sqlite"]
+        before = database.read_bytes()
+        database.chmod(0o444)
+        database.parent.chmod(0o555)
+        monkeypatch.chdir(shared)
+        for target in (str(database), f"sqlite:///file:{database}?mode=ro&uri=true"):
+            monkeypatch.setenv("KB_DB", target)
+            code, out, err = _as_another_user("claims", "--format", "json")
+            if older:
+                assert (code, out) == (2, "") and len(err.splitlines()) == 1, err
+                assert err.startswith(f"Error: cannot open database {shown(to_url(target))}: ")
+                assert "its owner should run any kb command once" in err
+            else:
+                assert (code, out, err) == (0, expected, ""), err
+        assert database.read_bytes() == before and os.listdir(database.parent) == ["kb.sqlite"]
+    finally:
+        if database.parent.exists():
+            database.parent.chmod(0o755)
+        shutil.rmtree(shared)
 
 
 @pytest.mark.parametrize("uri", [False, True])
