@@ -354,8 +354,17 @@ def _ledger_folders(*, session: Session, cwd: Path) -> Iterator[Path]:
     if here is not None:
         yield here
     state = recorded_ledger(session=session)
-    if state is not None and (Path(state.root) / SOURCES_TOML).is_file():
+    if state is not None and _visible(Path(state.root) / SOURCES_TOML):
         yield Path(state.root)
+
+
+def _visible(path: Path) -> bool:
+    """Whether ``path`` is a file this user may see: one in a folder they may not search
+    (another user's checkout that a shared database was loaded from) is not at hand."""
+    try:
+        return path.is_file()
+    except PermissionError:
+        return False
 
 
 def loaded_from(*, session: Session, cwd: Path) -> Path | None:

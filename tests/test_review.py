@@ -711,6 +711,31 @@ def test_sqlite_urls_relative_and_uri_are_opened_as_asked(
         assert code == 0 and "params" in out
 
 
+def test_a_database_loaded_from_a_folder_its_reader_may_not_enter_is_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A team's database loaded from a colleague's checkout that the reader may not look
+    into: a reading command reads it, without telling whether that ledger changed (it
+    cannot), rather than fail with a traceback."""
+    shared = Path(tempfile.mkdtemp(prefix="kb-unseen-"))  # tmp_path is root's alone
+    project = shared / "project"
+    try:
+        shared.chmod(0o755)
+        monkeypatch.chdir(make_project(project, derivation))
+        monkeypatch.setenv("KB_DB", str(shared / "kb.sqlite"))
+        assert kb("import")[0] == 0
+        code, expected, _ = kb("claims", "--format", "json")  # loads what the child needs
+        assert code == 0 and "params" in expected
+        (shared / "kb.sqlite").chmod(0o666)
+        shared.chmod(0o777)  # the reader may write the database and the files beside it
+        project.chmod(0o700)
+        monkeypatch.chdir(shared)
+        assert _as_another_user("claims", "--format", "json") == (0, expected, "")
+    finally:
+        project.chmod(0o755)
+        shutil.rmtree(shared)
+
+
 def _as_another_user(*args: str) -> tuple[int, str, str]:
     """kb run by a user who is not root, to whom file modes apply: this one, or, for
     root (who may write any file), nobody, in a forked child (nobody may not read the
