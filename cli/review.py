@@ -14,6 +14,7 @@ from kb.paths import shown_path
 from kb.render import IMPACT_COLUMNS, impact_json, impact_row, problems_json, problems_text
 from kb.review import StatusChange, change_status, impact
 from kb.status import ALLOWED
+from kb.suggestions import counted
 
 
 @app.command("check")
@@ -32,7 +33,7 @@ def check_command(
     )
     emit(problems_json(problems) if output is TextOrJson.json else problems_text(problems))
     errors = sum(1 for p in problems if p.number is not None)
-    note(f"{errors} problem(s), {len(problems) - errors} warning(s)")
+    note(f"{counted(errors, 'problem')}, {counted(len(problems) - errors, 'warning')}")
     if errors:
         raise typer.Exit(1)
 
@@ -78,7 +79,7 @@ def _summary(change: StatusChange) -> list[str]:
     lines = []
     if change.introduced:
         made = _counted(change.introduced, "new ")
-        lines.append(f"{len(change.to_reexamine())} claim(s) to re-examine: {made}")
+        lines.append(f"{counted(len(change.to_reexamine()), 'claim')} to re-examine: {made}")
     if change.cleared or change.remaining:
         cleared, remaining = _counted(change.cleared), _counted(change.remaining)
         lines.append(
@@ -88,10 +89,10 @@ def _summary(change: StatusChange) -> list[str]:
 
 
 def _counted(problems: list[Problem], adjective: str = "") -> str:
-    """ "2 new problem(s), 1 new warning(s)", as kb check counts them; "none"."""
+    """ "2 new problems, 1 new warning", as kb check counts them; "none"."""
     errors = sum(1 for p in problems if p.number is not None)
     counts = [(errors, "problem"), (len(problems) - errors, "warning")]
-    return ", ".join(f"{n} {adjective}{what}(s)" for n, what in counts if n) or "none"
+    return ", ".join(counted(n, adjective + what) for n, what in counts if n) or "none"
 
 
 @app.command("impact")

@@ -32,7 +32,7 @@ from kb.project import (
 from kb.records import AgentRecord, ClaimRecord, Ledger, LedgerFile, SourceRecord
 from kb.status import JUDGEMENTS, Status
 from kb.store import dump_ledger
-from kb.suggestions import a_few
+from kb.suggestions import a_few, counted
 from kb.toml_lines import KeyPath
 from kb.values import humanize
 
@@ -117,7 +117,7 @@ def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
                 f"sources/{source.path}",
                 drift
                 + (f"; quotes no longer in the file: {', '.join(gone)}" if gone else "")
-                + (f"; {moved} quote(s) still in it, at other offsets" if moved else "")
+                + (f"; {counted(moved, 'quote')} still in it, at other offsets" if moved else "")
                 + f"; cited by {a_few(affected, 5) if affected else 'no claim'}",
             )
 

@@ -40,7 +40,7 @@ from kb.records import (
     SourceRecord,
 )
 from kb.status import parse_status, unknown_status
-from kb.suggestions import did_you_mean
+from kb.suggestions import counted, did_you_mean
 from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
@@ -625,7 +625,7 @@ def locate(text: str, quote: str, occurrence: int | None) -> tuple[int, int] | s
             return f"found {len(starts)} times"
         return starts[0], starts[0] + len(quote)
     if not 1 <= occurrence <= len(starts):
-        return f"occurrence {occurrence} asked, but it is found {len(starts)} time(s)"
+        return f"occurrence {occurrence} asked, but it is found {counted(len(starts), 'time')}"
     return starts[occurrence - 1], starts[occurrence - 1] + len(quote)
 
 

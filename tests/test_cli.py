@@ -162,7 +162,7 @@ def test_import_and_check_name_every_error_of_the_ledger(
         line.removeprefix("Error: ").split(": ")[0] for line in lines
     ]
     assert "rules 2 to 8 are checked once it loads" in problems[0]
-    assert err == "4 problem(s), 0 warning(s)\n"
+    assert err == "4 problems, 0 warnings\n"
     for fault in FAULTS:
         _edit(project, fault[0], fault[2], fault[1])
     assert kb("table", cwd=project)[0] == 0  # loaded into the default database
@@ -2137,13 +2137,13 @@ def test_status_lists_only_the_problems_it_made(reviewed: Path) -> None:
         ["rule 4 too-strong", "claim sol-wafers-70-100"],
         ["rule 4 too-strong", "claim tokenomics-wafers-70"],
     ]
-    assert err.endswith("\n3 claim(s) to re-examine: 3 new problem(s)\n")
+    assert err.endswith("\n3 claims to re-examine: 3 new problems\n")
     code, out, err = kb(
         "status", "bytes-per-parameter-fp8", "assumption", "--reason", "撤销上一步", cwd=reviewed
     )
     assert (code, out) == (0, "")
     assert err.endswith(
-        "\ninvolving bytes-per-parameter-fp8: 3 problem(s) cleared, none remaining from before\n"
+        "\ninvolving bytes-per-parameter-fp8: 3 problems cleared, none remaining from before\n"
     )
     code, out, _ = kb("check", cwd=reviewed)
     assert code == 1 and _findings(out) == [retracted]
@@ -2163,7 +2163,7 @@ def test_status_does_not_list_again_a_problem_it_only_rewords(reviewed: Path) ->
     code, out, err = kb("status", "sol-params-3t", "disputed", "--reason", "оспорено", cwd=reviewed)
     assert (code, out) == (0, "")
     assert err.endswith(
-        "\ninvolving sol-params-3t: none cleared, 1 problem(s) remaining from before\n"
+        "\ninvolving sol-params-3t: none cleared, 1 problem remaining from before\n"
     )
     assert "it rests on sol-params-3t, which is disputed" in kb("check", cwd=reviewed)[1]
 
@@ -2180,7 +2180,7 @@ def test_status_counts_the_claims_to_re_examine(reviewed: Path) -> None:
     )
     assert code == 1 and len(out.splitlines()) == 2
     assert {line.split(": ")[1] for line in out.splitlines()} == {"rule 5 contradicted"}
-    assert err.endswith("\n1 claim(s) to re-examine: 2 new problem(s)\n")
+    assert err.endswith("\n1 claim to re-examine: 2 new problems\n")
 
 
 @pytest.mark.parametrize(
@@ -2209,7 +2209,7 @@ def test_status_lists_what_kb_check_then_finds(
     got, out, err = kb("status", claim_id, status, "--reason", "Это оценка", cwd=reviewed)
     assert (got, out) == (code, kb("check", cwd=reviewed)[1])
     assert {line.split(": ")[1] for line in out.splitlines()} == what
-    assert "claim(s) to re-examine: " in err
+    assert " to re-examine: " in err
 
 
 def test_a_claim_that_only_supports_another_breaks_no_rule_when_it_falls(reviewed: Path) -> None:
@@ -2247,7 +2247,7 @@ def test_another_analysts_estimate_is_no_suspected_contradiction(
     monkeypatch.setenv("KB_DB", str(tmp_path / "chen.sqlite"))
     assert kb("import", cwd=project)[0] == 0
     code, out, err = kb("check", cwd=project)
-    assert (code, out) == (0, "") and "0 problem(s), 0 warning(s)" in err
+    assert (code, out) == (0, "") and "0 problems, 0 warnings" in err
     code, out, _ = kb(
         "status", "chen-wafers-80", "reported", "--reason", "Chen measured", cwd=project
     )
@@ -2277,4 +2277,4 @@ def test_status_finds_what_kb_check_finds_among_claims_of_one_quantity(
     after = _findings(kb("check", cwd=project)[1])
     assert _findings(out) == [finding for finding in after if finding not in before]
     assert "warning suspected-contradiction: claims claim-000005 and claim-000055 " in out
-    assert code == 0 and "involving claim-000055: 1 problem(s) cleared, " in err
+    assert code == 0 and "involving claim-000055: 1 problem cleared, " in err

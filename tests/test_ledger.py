@@ -308,7 +308,7 @@ def test_a_long_quote_not_found_is_shown_cut_with_an_ellipsis(project: Path) -> 
     [
         ("750 токенов", None, "found 2 times"),  # twice is as ambiguous as eleven times
         ("750 токенов", 2, (34, 45)),
-        ("750 токенов", 3, "occurrence 3 asked, but it is found 2 time(s)"),
+        ("750 токенов", 3, "occurrence 3 asked, but it is found 2 times"),
         ("пластин", None, (52, 59)),
         ("слоёв", None, "not found"),
     ],
