@@ -6,7 +6,7 @@ against the claims; the outcome is at most one finding per quantity:
 * A claim **backs** a quantity when it is not retracted, has a value, its unit is the
   quantity's unit (or converts to it; a claim or quantity without a unit matches by value
   alone, except a number that counts a thing the lexicon does not know, "1,000
-  complaints", which only claims without a unit back) and its interval, widened by
+  complaints", 9200个用户, which only claims without a unit back) and its interval, widened by
   ``tolerance`` (0.5 %) of each end, contains the quantity as written: each end to the
   precision of its last digit ("1M" is 0.5M..1.5M and backed by 1.05M; "765" is not by
   750: written_precision).
@@ -91,7 +91,7 @@ from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
-from kb.word_patterns import CJK_GAP, LETTER, any_form, any_word, initials, trie
+from kb.word_patterns import CJK_GAP, HAN, LETTER, any_form, any_word, initials, trie
 
 if TYPE_CHECKING:
     from kb.audit_cache import AuditCache
@@ -307,12 +307,23 @@ _NOT_COUNTED = frozenset(
 )
 
 
+# 9200个用户, "9200 位用户", 1000名员工, 1000家企业: a Chinese count, its measure word and
+# a noun the reader read no unit in, counts that noun (its first two characters: most
+# Chinese nouns have two, and Chinese sets no spaces between words); not what rounds or
+# bounds the count (1000个左右, 1000个以上的用户)
+_COUNTED_NOUN_RE = re.compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{1,2}})")
+_NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
+
+
 def counted_word(text: str, end: int) -> str | None:
     """The thing the unit-less number ending at ``end`` counts, named after it ("active"
-    of "150 billion active"), or None when it counts nothing."""
+    of "150 billion active", 用户 of 9200个用户), or None when it counts nothing."""
     m = _COUNTED_WORD_RE.match(text, end)
     if m is None:
-        return None
+        noun = _COUNTED_NOUN_RE.match(text, end)
+        if noun is None or noun.group(1).startswith(_NOT_COUNTED_NOUNS):
+            return None
+        return noun.group(1)
     word = m.group(1).lower()
     if word in _NOT_COUNTED or word.endswith("ly"):  # not "roughly", "yearly"
         return None

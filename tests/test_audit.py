@@ -691,6 +691,31 @@ def test_a_unitless_number_that_counts_a_thing_needs_a_claim_without_a_unit(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a Chinese count with its measure word and a noun that is no unit counts that
+        # noun, as "9200 пользователей" does: neither the disputed 9200-token caption nor
+        # Kimi's 1000 token/s backs it (a technical writer's pages)
+        ("Sol 有9200个用户。", [("unsourced-number", "9200")]),
+        ("Sol 有 9200 位用户。", [("unsourced-number", "9200")]),
+        ("Sol 达到 1000 个客户。", [("unsourced-number", "1000")]),
+        ("Cerebras 有 1000 名员工。", [("unsourced-number", "1000")]),
+        ("Sol 已服务 1000 家企业。", [("unsourced-number", "1000")]),
+        ("У Sol 9200 пользователей.", [("unsourced-number", "9200")]),
+        # a unit after the measure word, or what rounds the count, is no noun counted
+        ("Sol 最多输出9200个token。", [("disputed-claim", "9200个token")]),
+        ("Kimi 达到每秒 1000 个左右。", []),
+    ],
+)
+def test_a_chinese_count_of_a_noun_that_is_no_unit_needs_a_claim_without_a_unit(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    caption = claim("max-length-9200", "disputed", 9200, unit="token")
+    found = Auditor([*CLAIMS, caption]).audit_text(sentence, "page.md")
+    assert [(f.rule, f.text) for f in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # "one" in words is an article more than a figure (sources/000_...txt, 002_...txt)
         ("每一层放在一个晶圆上，一片晶圆对应一层。", []),
         ("один сетевой слой размещается на одну пластину", []),
