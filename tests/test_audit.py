@@ -2064,6 +2064,11 @@ def _credited_claims() -> list[ClaimRecord]:
         ("OpenAI считает, что у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
         ("По оценке OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
         ("OpenAI认为GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
+        # the verb before the name, closing the sentence after a comma or a dash
+        ("Sol runs on 70 to 100 wafers, says Cerebras.", "Cerebras"),
+        ("Sol has 2 to 4 trillion parameters, OpenAI says.", "OpenAI"),
+        ("У Sol от 2 до 4 триллионов параметров, считает OpenAI.", "OpenAI"),
+        ("Sol занимает от 70 до 100 пластин, — заявила OpenAI.", "OpenAI"),
         # a name and a colon opening the sentence, as a headline credits it
         ("OpenAI: Sol has 2 to 4 trillion parameters.", "OpenAI"),
         ("**Cerebras:** Sol runs on 70 to 100 wafers.", "Cerebras"),
@@ -2079,6 +2084,10 @@ def _credited_claims() -> list[ClaimRecord]:
         ("OpenAI says nothing; Goodson says 2 to 4 trillion parameters.", None),
         # a doubt beside the attribution, or an attribution to someone unnamed, hedges
         ("OpenAI has not confirmed that Sol has 2 to 4 trillion parameters.", None),
+        ("Though OpenAI never confirmed it, Sol spans 70–100 wafers.", None),
+        ("Sol uses 80 wafers (unofficial).", None),
+        ("Sol uses 80 wafers (неофициально).", None),
+        ("Sol 使用 80 片晶圆（非官方数据）。", None),
         ("OpenAI hasn't confirmed that Sol has 2 to 4 trillion parameters.", None),
         ("OpenAI says Sol may have 2 to 4 trillion parameters.", None),
         ("OpenAI believes Sol may have 2 to 4 trillion parameters.", None),
@@ -2171,6 +2180,24 @@ _OTHER_NAMES = [
     AgentRecord("Bleys Goodson", "analyst", aliases=["Блейс Гудсон"]),
     AgentRecord("Broadcom", "official", aliases=["博通"]),
 ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Sol uses 80 wafers, Goodson says.", "Sol uses 80 wafers, считает Гудсон."],
+    ids=["en", "ru"],
+)
+def test_a_credit_closing_the_sentence_is_read_alike_in_english_and_russian(
+    sentence: str,
+) -> None:
+    """A technical writer's pair: "…, Goodson says." was held to the agent it credits and
+    "…, считает Гудсон." passed on its verb alone. Both credit Goodson: an estimate of
+    his passes, one of SemiAnalysis's credited to him does not."""
+    theirs = Auditor(_credited_claims(), agents=_OTHER_NAMES)
+    (finding,) = theirs.audit_text(sentence, "page.md")
+    assert finding.message.endswith(", but is credited to Bleys Goodson: say whose estimate it is")
+    his = [replace(c, attributed_to=["Bleys Goodson"]) for c in _credited_claims()]
+    assert Auditor(his, agents=_OTHER_NAMES).audit_text(sentence, "page.md") == []
 
 
 @pytest.mark.parametrize(
