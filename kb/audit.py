@@ -283,6 +283,18 @@ _LABEL_BEFORE_RE = re.compile(
 )
 _LABEL_AFTER_RE = re.compile(r"[ \u00a0]*(?:号|端口)")
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
+# A figure right after a word that denies it ("Sol is not 3 trillion parameters", "128K
+# tokens rather than 9200", "У модели не 3 триллиона параметров", "128К токенов, а не 9200
+# токенов", Sol的总参数量并非3万亿, 而非, 不是), or after it and a word that rounds the
+# figure ("not about 3 trillion"; not one that bounds it: "не более", "not more than"),
+# is stated as false, not as fact
+_DENIAL_RE = re.compile(
+    rf"(?:(?<![{LETTER}])(?:not|rather than|(?:is|are|was|were)n['’]t|не)|并非|而非|不是)"
+    r"(?:[ \u00a0]*(?:(?:about|around|approximately|roughly|nearly|almost|около|почти"
+    rf"|примерно|приблизительно|порядка)(?![{LETTER}])|约|大约|接近|将近))?[ \u00a0]*$",
+    re.IGNORECASE,
+)
+_DENIAL_REACH = 32  # characters before a figure that _DENIAL_RE may need
 # where a label gives the unit of its figures: "Speed (tok/s)", "Мощность, МВт"
 _UNIT_BEFORE_RE = re.compile(r"[(（,，](?=\s*$)")
 _PARENTHESIS_AFTER_RE = re.compile(r"\s*[)）]")
@@ -997,7 +1009,8 @@ class Auditor:
                 sentence = sliced[start] = text[start:end]
                 cited[start] = tuple(notes[n] for n in block.cited(start, end) if n in notes)
             counted = counted_word(text, q.end) if q.unit is None else None
-            finding = self._judge(q, surface, counted, sentence, around, cited[start])
+            denied = _DENIAL_RE.search(text, max(0, q.start - _DENIAL_REACH), q.start) is not None
+            finding = self._judge(q, surface, counted, sentence, around, cited[start], denied)
             if finding is None:
                 continue
             rule, message, claims = finding
@@ -1119,13 +1132,19 @@ class Auditor:
         sentence: str,
         around: _Around,
         cited: Sequence[str] = (),
+        denied: bool = False,
     ) -> tuple[str, str, tuple[str, ...]] | None:
         """(rule, message, claim ids) for a quantity, or None when it is well backed.
         ``counted``: the thing a unit-less quantity counts (counted_word); ``cited``: the
         text of the footnotes its sentence cites, which hedge or credit it as its lead-in
-        does ("[^1]: SemiAnalysis estimate.")."""
+        does ("[^1]: SemiAnalysis estimate."); ``denied``: the sentence says the figure
+        is not so ("not 3 trillion", "а не 9200", 并非3万亿), which states no fact: any
+        claim of its value, a retracted one too, is what it denies, and only a figure no
+        claim records is reported (unsourced-number: whose figure does it deny?)."""
         config = self.config
         backers = self.index.backing(q.low, q.high, q.unit, counted is not None, sentence, surface)
+        if backers and denied:
+            return None  # "Sol is not 3 trillion parameters": no estimate stated as fact
         if not backers:
             setting = (sentence, around.lead_in, *around.sections)
             if not config.enabled("unsourced-number") or not self._topical(setting, around):
@@ -1134,6 +1153,8 @@ class Auditor:
             repeated = self.retracted.backing(
                 q.low, q.high, q.unit, counted is not None, sentence, surface
             )
+            if repeated and denied:
+                return None  # "не девять месяцев, а одиннадцать": the retraction's
             repeats = f": it repeats {_retractions(repeated)}" if repeated else ""
             return (
                 "unsourced-number",

@@ -921,6 +921,43 @@ def test_an_indirect_question_states_nothing_as_fact() -> None:
     assert rules("Sol spans 70 to 100 wafers.") == [("speculation-as-fact", "70 to 100 wafers")]
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a technical writer's pages: the figure the sentence denies is no fact it states
+        "У модели не 3 триллиона параметров.",
+        "Sol的总参数量并非3万亿。",
+        "Sol is not 3 trillion parameters; the number is a guess.",
+        "Лимит ответа — 128К токенов, а не 9200 токенов.",
+        "Sol writes up to 128K tokens rather than 9200.",
+        "Sol的最大输出是12.8万个token，而不是9200个token。",
+        "Sol isn't about 3 trillion parameters.",
+        # nor is a retracted figure it denies unsourced: the retraction records it
+        "Sol выдаёт не 600 токенов в секунду, а 750.",
+    ],
+)
+def test_a_figure_the_sentence_denies_is_no_estimate_or_dispute_stated_as_fact(
+    sentence: str,
+) -> None:
+    caption = claim("max-length-9200", "disputed", 9200, unit="token")
+    assert Auditor([*CLAIMS, caption]).audit_text(sentence, "page.md") == []
+
+
+def test_a_denied_figure_no_claim_records_is_still_unsourced() -> None:
+    """Whose figure does "not 5 trillion" deny? One the ledger does not know (a rumour to
+    add, or a slip for the one meant) is reported as any other; a bound ("не более",
+    "not more than") denies nothing and states the figure."""
+    assert rules("Sol is not 5 trillion parameters.") == [
+        ("unsourced-number", "5 trillion parameters")
+    ]
+    assert rules("У Sol не более 3 триллионов параметров.") == [
+        ("speculation-as-fact", "3 триллионов параметров")
+    ]
+    assert rules("Sol has not more than 3 trillion parameters.") == [
+        ("speculation-as-fact", "3 trillion parameters")
+    ]
+
+
 def test_a_ratio_in_one_word_is_audited() -> None:
     """A sentence whose only figure is a word ("втрое") passes the audit's pre-filter."""
     assert rules("Скорость выросла втрое.") == [("unsourced-number", "втрое")]
