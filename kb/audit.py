@@ -469,8 +469,9 @@ class ClaimIndex:
         at another scale, ten times, a thousand times, ten thousand times as much or as
         little (_rescales): the slip a translation makes between 千 and 万 or 兆, тысяч and
         миллионов, million and billion ("750千瓦" of the 750 MW claim, "105千token" of the
-        1.05M-token one, "от 2 до 4 миллиардов" of 2 to 4 trillion). Of several, the one
-        whose subject ``context`` names most (as nearest chooses)."""
+        1.05M-token one, "от 2 до 4 миллиардов" of 2 to 4 trillion), in its unit or that
+        unit with another metric prefix (_unprefixed: no percent of a ratio). Of several,
+        the one whose subject ``context`` names most (as nearest chooses)."""
         key = (low, high, unit)
         if key not in self._rescaled:
             if len(self._rescaled) >= _BACKING_CACHE:
@@ -479,7 +480,8 @@ class ClaimIndex:
                 claim
                 for factor, entries in self._plan(unit)
                 for _, _, claim in entries
-                if _rescales(low * factor, high * factor, claim)
+                if _unprefixed(claim.unit) == _unprefixed(unit)
+                and _rescales(low * factor, high * factor, claim)
             )
         found = self._rescaled[key]
         return max(found, key=lambda claim: _names_in(claim.subject, context), default=None)
@@ -524,6 +526,20 @@ def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
 # How far from a power of ten two figures' ratio may be and still be one (0.5%, the
 # audit's default tolerance, in decimal digits).
 _SCALE_SLACK = math.log10(1.005)
+
+
+# A canonical unit with a metric prefix (kW, MW, GW; MB, GB; TB/s; ms) and the unit it
+# prefixes: a translation slips between 千瓦 and 兆瓦 (kW, MW), тысяч and миллионов
+_PREFIXED_RE = re.compile(r"[kMGTPm]?(W|B|B/s|s)")
+
+
+def _unprefixed(unit: str | None) -> str | None:
+    """``unit`` without its metric prefix ("W" of "MW", "B/s" of "TB/s"), else itself: a
+    figure's digits at another scale are another figure of the same unit, or of the
+    same unit with another prefix (750千瓦 of 750 MW), not of another unit of the same
+    dimension (20% is no slip of 200 x, 270 days none of 9 months)."""
+    m = _PREFIXED_RE.fullmatch(unit) if unit else None
+    return m.group(1) if m else unit
 
 
 def _rescales(low: float, high: float, claim: ClaimRecord) -> bool:

@@ -2638,6 +2638,18 @@ def test_an_unsourced_figure_names_the_nearest_claim(sentence: str, nearest: str
     assert finding.message.endswith(f"is backed by no claim{nearest}")
 
 
+def test_the_same_digits_at_another_scale_are_of_the_same_unit() -> None:
+    """A technical writer's "专业版比基础版快 20%" was told the same digits at another scale
+    of Cerebras's 200x fabric claim: a percent is no ratio's slip of scale, though a
+    kilowatt is a megawatt's (750千瓦 of 750 MW)."""
+    fabric = claim("fabric-200x", "confirmed", 200, unit="x")
+    auditor = Auditor([*CLAIMS, fabric])
+    (finding,) = auditor.audit_text("专业版比基础版快 20%。", "page.md")
+    assert finding.message == '"20%" (20 percent) is backed by no claim'
+    (finding,) = auditor.audit_text("OpenAI 计划增加750千瓦的算力。", "page.md")
+    assert finding.message.endswith("(the same digits at another scale: power-750mw, 750 MW)")
+
+
 # --------------------------------------------------------------------------- topics
 
 TOPICS = AuditConfig(topics=("GPT-5.6", "Sol", "Cerebras", "Kimi", "Jalapeño"))
