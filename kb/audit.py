@@ -76,6 +76,7 @@ from kb.markdown_text import (
     IgnoreComment,
     Page,
     Prose,
+    front_matter_title,
     markdown_chunks,
     plain_chunks,
     read_markdown,
@@ -917,8 +918,9 @@ class Auditor:
     def audit_text(self, text: str, path: str = "<text>", markdown: bool = True) -> list[Finding]:
         """The findings of one page given as text, kb-ignore comments applied."""
         lines = text.splitlines(keepends=True)
-        chunks = markdown_chunks(lines) if markdown else plain_chunks(lines)
-        result = self._audit_chunks(chunks, path, path, markdown)
+        front: list[str] = []
+        chunks = markdown_chunks(lines, front_matter=front) if markdown else plain_chunks(lines)
+        result = self._audit_chunks(chunks, path, path, markdown, front)
         return apply_ignores(result.findings, result.ignores, path)[0]
 
     def _audit_page(self, path: Path, display: str, key: str) -> tuple[_FileResult, str]:
@@ -930,8 +932,13 @@ class Auditor:
                 with io.TextIOWrapper(  # as open() decodes: a BOM dropped, line ends \n
                     io.BufferedReader(digesting), encoding="utf-8-sig", newline=None
                 ) as stream:
-                    chunks = markdown_chunks(stream) if markdown else plain_chunks(stream)
-                    result = self._audit_chunks(chunks, display, key, markdown)
+                    front: list[str] = []
+                    chunks = (
+                        markdown_chunks(stream, front_matter=front)
+                        if markdown
+                        else plain_chunks(stream)
+                    )
+                    result = self._audit_chunks(chunks, display, key, markdown, front)
                 return result, digesting.hexdigest()
         except UnicodeDecodeError:
             raise _Unreadable(_decode_error(path, display)) from None
@@ -939,11 +946,21 @@ class Auditor:
             raise _Unreadable(_cannot_read(display, error)) from None
 
     def _audit_chunks(
-        self, chunks: Iterator[tuple[int, str]], display: str, key: str, markdown: bool
+        self,
+        chunks: Iterator[tuple[int, str]],
+        display: str,
+        key: str,
+        markdown: bool,
+        front_matter: Sequence[str] = (),
     ) -> _FileResult:
+        """The findings and kb-ignore comments of a page read a chunk at a time;
+        ``front_matter``: the lines of the page's front matter, which the chunks fill in
+        before the first is read: its title is the page's h1 until the page has one
+        (Hugo, Jekyll and MkDocs pages often have none)."""
         result = _FileResult([], [])
         # the headings of the sections being read, by level, from one chunk to the next
         chain: tuple[tuple[int, str], ...] = ()
+        titled = False  # whether the front matter's title was looked for
         notes: dict[str, str] = {}  # the footnotes defined so far (Page.footnotes)
         found: list[list[Finding]] = []  # the findings of each block audited, in page order
         # blocks that cite a footnote not defined yet (most pages define theirs at their
@@ -951,6 +968,10 @@ class Auditor:
         # their findings go and the lines of their chunk they stand on
         waiting: list[tuple[int, Prose, tuple[str, ...], list[Quantity], _ChunkText]] = []
         for first_line, text in chunks:
+            if not titled:
+                titled = True
+                title = front_matter_title(front_matter)
+                chain = ((1, title),) if title else ()
             page: Page = (
                 read_markdown(text, first_line) if markdown else read_plain(text, first_line)
             )

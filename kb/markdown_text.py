@@ -21,7 +21,9 @@ are 1-based and count Unicode code points.
 
 from __future__ import annotations
 
+import json
 import re
+import tomllib
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -317,12 +319,13 @@ def _row_text(tokens: list[Token], start: int) -> str:
 
 
 def markdown_chunks(
-    lines: Iterable[str], chunk_chars: int = CHUNK_CHARS
+    lines: Iterable[str], chunk_chars: int = CHUNK_CHARS, front_matter: list[str] | None = None
 ) -> Iterator[tuple[int, str]]:
     """(first line number, text) for runs of whole lines that parse independently.
 
     Front matter (a first line ``---`` up to the next ``---`` or ``...``, YAML; ``+++`` up
-    to the next ``+++``, TOML as Hugo writes it) is left out.
+    to the next ``+++``, TOML as Hugo writes it) is left out; its lines are put in
+    ``front_matter``, when given, before the first chunk is (front_matter_title).
     """
     buffer: list[str] = []
     size = 0
@@ -332,17 +335,19 @@ def markdown_chunks(
     in_comment = False
     raw_tag: str | None = None
     previous_blank = False
-    front_matter: list[str] | None = None
+    front: list[str] | None = None  # the front matter's lines, while it is read
     closers: tuple[str, ...] = ()
     for number, line in enumerate(lines, start=1):
         if number == 1 and line.rstrip() in _FRONT_MATTER:
-            front_matter = [line]
+            front = [line]
             closers = _FRONT_MATTER[line.rstrip()]
             continue
-        if front_matter is not None and first == 1:
-            front_matter.append(line)
+        if front is not None and first == 1:
+            front.append(line)
             if line.rstrip() in closers:
                 first = number + 1
+                if front_matter is not None:
+                    front_matter.extend(front)
             continue
         stripped = line.strip()
         if (
@@ -382,10 +387,59 @@ def markdown_chunks(
         raw = _HTML_RAW_OPEN_RE.match(line)
         if raw and f"</{raw.group(1).lower()}" not in line.lower():
             raw_tag = raw.group(1).lower()
-    if front_matter is not None and first == 1:  # never closed: not front matter after all
-        buffer = front_matter + buffer
+    if front is not None and first == 1:  # never closed: not front matter after all
+        buffer = front + buffer
     if buffer:
         yield first, "".join(buffer)
+
+
+# A YAML front matter's top-level title (Jekyll, Hugo, MkDocs): "title: GPT-5.6 Sol",
+# 'title: "Sol: speed"', "title: 'Sol''s speed'"
+_YAML_TITLE_RE = re.compile(r"title[ \t]*:[ \t]*(?P<value>.*?)[ \t]*$")
+_YAML_COMMENT_RE = re.compile(r"[ \t]+#.*$")
+_YAML_QUOTED_RE = re.compile(
+    r"(?:\"(?P<double>(?:[^\"\\]|\\.)*)\"|'(?P<single>(?:[^']|'')*)')(?:[ \t]+#.*)?"
+)
+
+
+def front_matter_title(lines: Sequence[str]) -> str | None:
+    """The page's title its front matter gives (lines as markdown_chunks puts them, the
+    markers included): a YAML ``title:`` on a line of its own, a TOML ``title = "..."``
+    at the top; None when it gives none, or one that is no single line of text."""
+    if not lines:
+        return None
+    body = "".join(lines[1:-1])
+    if lines[0].rstrip() == "+++":
+        try:
+            title = tomllib.loads(body).get("title")
+        except tomllib.TOMLDecodeError:
+            return None
+        return _text(title)
+    for line in lines[1:-1]:
+        m = _YAML_TITLE_RE.fullmatch(line.rstrip("\r\n"))
+        if m is not None:
+            return _yaml_scalar(m.group("value"))
+    return None
+
+
+def _yaml_scalar(value: str) -> str | None:
+    """A YAML scalar written on one line, as text: quoted ("…" with JSON's escapes, '…'
+    with '' for '), or plain, up to a comment; None for a block (| or >) or nothing."""
+    quoted = _YAML_QUOTED_RE.fullmatch(value)
+    if quoted is not None and quoted.group("double") is not None:
+        try:
+            return _text(json.loads(f'"{quoted.group("double")}"'))
+        except ValueError:
+            return None
+    if quoted is not None:
+        return _text(quoted.group("single").replace("''", "'"))
+    value = _YAML_COMMENT_RE.sub("", value)
+    return None if not value or value[0] in "|>[{&*!\"'" else value
+
+
+def _text(value: object) -> str | None:
+    """``value`` when it is text that is not blank, stripped; else None."""
+    return value.strip() or None if isinstance(value, str) else None
 
 
 def plain_chunks(lines: Iterable[str], chunk_chars: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:

@@ -2765,6 +2765,44 @@ def test_every_heading_above_a_figure_may_name_a_topic(
 
 
 @pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        # a technical writer's Hugo page: its title in front matter, no h1
+        (
+            "---\ntitle: GPT-5.6 Sol — контекст\n---\n\nКонтекст — 1,5 млн токенов.\n",
+            [("unsourced-number", "1,5 млн токенов")],
+        ),
+        (
+            '---\ntitle: "Sol: speed" # in the menu\ndate: 2026-11-29\n---\n\n900 tok/s.\n',
+            [("unsourced-number", "900 tok/s")],
+        ),
+        (
+            '---\nlayout: page\ntitle: "Sol: speed"\n---\n\nIt runs at 900 tokens/s.\n',
+            [("unsourced-number", "900 tokens/s")],
+        ),
+        (
+            "---\ntitle: 'Sol''s speed'\n---\n\nIt runs at 900 tokens/s.\n",
+            [("unsourced-number", "900 tokens/s")],
+        ),
+        (
+            '+++\ntitle = "Sol 的速度"\n+++\n\n每秒输出900个token。\n',
+            [("unsourced-number", "每秒输出900个token")],
+        ),
+        # as an h1: not over the page's sections, and the page's own h1 comes first
+        ("---\ntitle: Deploying Sol\n---\n\n## Requirements\n\nYou need 16 GB RAM.\n", []),
+        ("---\ntitle: Sol\n---\n\n# Laptops\n\nThey have 16 GB.\n", []),
+        # a nested title is no page's, and a title in the body is no front matter
+        ("---\nauthor:\n  title: Sol\n---\n\nThey have 16 GB.\n", []),
+        ("Intro.\n\ntitle: Sol\n\nThey have 16 GB.\n", []),
+    ],
+)
+def test_the_front_matter_title_is_the_pages_h1_where_it_has_none(
+    page: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(page, config=TOPICS) == expected
+
+
+@pytest.mark.parametrize(
     ("page", "topic"),
     [
         # a Russian name is named in any of its cases, е or ё, as an agent's name is
