@@ -1432,9 +1432,16 @@ def apply_ignores(
         ranges.append((c.line, 1 << 62, c.rules))
 
     def silenced(f: Finding) -> bool:
-        if any(not rules or f.rule in rules for rules in by_line.get(f.line, ())):
-            return True
-        return any(s <= f.line <= e and (not rules or f.rule in rules) for s, e, rules in ranges)
+        """Whether a comment silences a line the finding's figure stands on (a figure
+        wrapped over two lines, "…930 токенов" and "в секунду. <!-- kb-ignore -->", by
+        either)."""
+        for line in range(f.line, f.end_line + 1):
+            if any(not rules or f.rule in rules for rules in by_line.get(line, ())):
+                return True
+        return any(
+            s <= f.end_line and f.line <= e and (not rules or f.rule in rules)
+            for s, e, rules in ranges
+        )
 
     kept = [f for f in findings if not silenced(f)]
     return kept, len(findings) - len(kept), warnings

@@ -120,20 +120,23 @@ class Page:
 
 
 # Rules are separated by commas, also ， and 、 as a Chinese keyboard types them, and the
-# reason follows a colon, also ：
+# reason follows a colon, also ：.  In any case (<!-- KB-IGNORE-NEXT-LINE Unsourced-Number
+# -->), as markdownlint reads its comments: what a writer meant by one is plain, and a
+# comment ignored for its case would fail the run it was written to pass.
 _RULE_SEPARATOR = "[,，、]"
 IGNORE_RE = re.compile(
     r"<!--\s*kb-ignore(?P<scope>-next-line|-start|-end)?(?!\w|-(?!->))"
     rf"\s*(?P<rules>[A-Za-z][\w-]*(?:\s*{_RULE_SEPARATOR}\s*[A-Za-z][\w-]*)*)?"
     r"\s*(?:(?::|：|--|—)\s*(?P<reason>.*?))?\s*-->",
-    re.DOTALL,
+    re.DOTALL | re.IGNORECASE,
 )
-_KB_COMMENT_RE = re.compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL)  # well-formed or not
+_KB_IGNORE_RE = re.compile("kb-ignore", re.IGNORECASE)  # whether a text may hold a comment
+_KB_COMMENT_RE = re.compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL | re.IGNORECASE)  # or not
 _NOT_A_LINE_BREAK_RE = re.compile(r"[^\r\n]")
 # In plain text: a kb-ignore comment, up to its --> (group end) or, when it has none
 # before the next <!-- or the end, up to there.
 _PLAIN_COMMENT_RE = re.compile(
-    r"<!--\s*kb-ignore(?:(?!<!--).)*?(?:(?P<end>-->)|(?=<!--)|\Z)", re.DOTALL
+    r"<!--\s*kb-ignore(?:(?!<!--).)*?(?:(?P<end>-->)|(?=<!--)|\Z)", re.DOTALL | re.IGNORECASE
 )
 
 
@@ -213,9 +216,9 @@ def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]
         if m is None:
             found.append(IgnoreComment(at, "invalid", frozenset(), comment.group(), at))
             continue
-        scope = (m.group("scope") or "-line")[1:]
+        scope = (m.group("scope") or "-line")[1:].lower()
         named = re.split(_RULE_SEPARATOR, m.group("rules") or "")
-        rules = frozenset(r.strip() for r in named if r.strip())
+        rules = frozenset(r.strip().lower() for r in named if r.strip())
         target = next_line if scope == "next-line" else line
         reason = (m.group("reason") or "").strip()
         found.append(IgnoreComment(target, scope, rules, reason, at))
@@ -465,7 +468,7 @@ def read_plain(text: str, first_line: int = 1) -> Page:
     in a colon have that line as their lead-in."""
     prose: list[Prose] = []
     ignores: list[IgnoreComment] = []
-    if "kb-ignore" in text:
+    if _KB_IGNORE_RE.search(text):
         lines = text.split("\n")  # as written: a line holding only a comment is no blank
         # a comment may run over several lines (a next-line one silences the line after
         # its end), but not past the start of another: one without its --> is reported
@@ -953,7 +956,7 @@ class _MarkdownReader:
             elif kind in _NO_PROSE_BLOCKS:
                 above = ""  # a block between a heading and a paragraph
             elif kind == "html_block" and token.map is not None:
-                if "kb-ignore" in token.content:  # each on the line it stands on
+                if _KB_IGNORE_RE.search(token.content):  # each on the line it stands on
                     for comment in _KB_COMMENT_RE.finditer(token.content):
                         self._inline_ignore(
                             token.map[0], token.content, comment.start(), comment.group()
@@ -1087,7 +1090,7 @@ class _MarkdownReader:
                     raw = _raw_element(child.content, span, raw, blanks)
                     # (in an HTML block comments are blanked before the parse: read()
                     # reads its kb-ignore comments)
-                    if "kb-ignore" in child.content:
+                    if _KB_IGNORE_RE.search(child.content):
                         self._inline_ignore(first_index, content, span[0], child.content)
             elif kind == "link_open":
                 if child.markup == "autolink":
@@ -1146,7 +1149,7 @@ class _MarkdownReader:
         """A kb-ignore comment after a table row's cells ("| Sol | 408 MW | <!-- kb-ignore
         -->"): a cell beyond the header's columns, which the table drops."""
         source = self.lines[index] if index < len(self.lines) else ""
-        if "kb-ignore" in source and "kb-ignore" not in cells:
+        if _KB_IGNORE_RE.search(source) and not _KB_IGNORE_RE.search(cells):
             line = self.first_line + index
             self.ignores.extend(ignore_comments(source, line, line + 1))
 

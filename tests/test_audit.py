@@ -1545,6 +1545,29 @@ def test_kb_ignore_comments(text: str, left: int) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "left"),
+    [
+        # a technical writer's upper-case comment silenced nothing and said nothing: any
+        # case is read, as markdownlint reads its own, rule names too
+        ("It needs 42 wafers. <!-- KB-IGNORE -->\n", 0),
+        ("It needs 42 wafers. <!-- Kb-Ignore Unsourced-Number: vendor page -->\n", 0),
+        ("It needs 42 wafers. <!-- KB-IGNORE DISPUTED-CLAIM -->\n", 1),
+        ("<!-- KB-IGNORE-NEXT-LINE -->\nIt needs 42 wafers.\n", 0),
+        ("<!-- KB-IGNORE-START -->\nIt needs 42 wafers.\n<!-- KB-IGNORE-END -->\n", 0),
+        ("| a | b |\n|---|---|\n| Sol | 42 wafers | <!-- KB-IGNORE -->\n", 0),
+        # a figure wrapped over two lines, silenced on either
+        ("Sol пишет 930 токенов\nв секунду. <!-- kb-ignore -->\n", 0),
+        ("Sol пишет 930 токенов <!-- kb-ignore -->\nв секунду.\n", 0),
+        ("Intro.\n<!-- kb-ignore-next-line -->\nSol пишет 930 токенов\nв секунду.\n", 0),
+        ("Sol пишет 930 токенов\nв секунду. <!-- kb-ignore disputed-claim -->\n", 1),
+        ("Sol пишет 930 токенов в секунду.\nИ 931 токен. <!-- kb-ignore -->\n", 1),
+    ],
+)
+def test_kb_ignore_in_any_case_and_on_any_line_of_the_figure(text: str, left: int) -> None:
+    assert len(run(text)) == left
+
+
+@pytest.mark.parametrize(
     ("text", "lines"),
     [
         ("It needs 42 wafers. <!-- kb-ignore -->\n", []),
