@@ -92,7 +92,7 @@ from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
-from kb.word_patterns import CJK_GAP, HAN, LETTER, any_form, any_word, initials, trie
+from kb.word_patterns import CJK_GAP, HAN, HAN_RE, LETTER, any_form, any_word, initials, trie
 
 if TYPE_CHECKING:
     from kb.audit_cache import AuditCache
@@ -775,6 +775,23 @@ def _power_of_ten(value: float) -> bool:
     return value > 0 and value == 10.0 ** round(math.log10(value))
 
 
+# The hedges a speculation-as-fact message offers, those of its sentence's language first
+_HEDGE_EXAMPLES = {
+    "en": '"estimated", "according to", "可能", "по оценке"',
+    "ru": '"по оценке", "может", "estimated", "可能"',
+    "zh": '"据估计", "可能", "estimated", "по оценке"',
+}
+_CYRILLIC_RE = re.compile("[А-Яа-яЁё]")
+
+
+def _hedge_examples(sentence: str) -> str:
+    """The hedges to offer for ``sentence``: of Chinese for one with more Chinese characters
+    than Cyrillic letters, of Russian for one with more Cyrillic, else of English."""
+    han, cyrillic = len(HAN_RE.findall(sentence)), len(_CYRILLIC_RE.findall(sentence))
+    language = "zh" if han > cyrillic else "ru" if cyrillic else "en"
+    return _HEDGE_EXAMPLES[language]
+
+
 def _names(agents: set[str]) -> str:
     """ "A", "A and B", "A, B and C"."""
     names = sorted(agents, key=str.casefold)
@@ -1241,8 +1258,7 @@ class Auditor:
         return (
             "speculation-as-fact",
             f'"{surface}" ({value}) is backed only by {kinds} claims ({", ".join(ids)}) but is '
-            'stated as fact: say whose estimate it is ("estimated", "according to", "可能", '
-            '"по оценке")',
+            f"stated as fact: say whose estimate it is ({_hedge_examples(sentence)})",
             ids,
         )
 

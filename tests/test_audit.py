@@ -2220,10 +2220,29 @@ def test_an_agent_and_a_colon_opening_a_sentence_credit_it(
     assert auditor.audit_text(headline.replace("OpenAI", "Bleys Goodson"), "page.md") == []
     for sentence in others:
         (finding,) = auditor.audit_text(sentence, "page.md")
-        assert finding.message.endswith(
-            "but is stated as fact: say whose estimate it is "
-            '("estimated", "according to", "可能", "по оценке")'
-        ), sentence
+        assert "but is stated as fact: say whose estimate it is (" in finding.message, sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "examples"),
+    [
+        ("Sol has 3 trillion parameters.", '"estimated", "according to", "可能", "по оценке"'),
+        ("У Sol 3 триллиона параметров.", '"по оценке", "может", "estimated", "可能"'),
+        ("Sol的总参数量为3万亿。", '"据估计", "可能", "estimated", "по оценке"'),
+        (
+            "GPT-5.6 Sol 总参数量约3 trillion parameters。",
+            '"据估计", "可能", "estimated", "по оценке"',
+        ),
+    ],
+    ids=["en", "ru", "zh", "zh-mixed"],
+)
+def test_the_hedges_a_finding_offers_are_of_its_sentences_language_first(
+    sentence: str, examples: str
+) -> None:
+    """A Russian or Chinese writer was offered "estimated" and "according to" first: the
+    hint leads with the hedges of the sentence's language, on one line still."""
+    (finding,) = run(sentence)
+    assert finding.message.endswith(f"but is stated as fact: say whose estimate it is ({examples})")
 
 
 def test_an_estimate_attributed_to_no_one_credited_to_an_agent() -> None:
