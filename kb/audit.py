@@ -6,7 +6,7 @@ against the claims; the outcome is at most one finding per quantity:
 * A claim **backs** a quantity when it is not retracted, has a value, its unit is the
   quantity's unit (or converts to it; a claim or quantity without a unit matches by value
   alone, except a number that counts a thing the lexicon does not know, "1,000
-  complaints", which only claims without a unit back) and its interval, widened by
+  complaints", 9200个用户, which only claims without a unit back) and its interval, widened by
   ``tolerance`` (0.5 %) of each end, contains the quantity as written: each end to the
   precision of its last digit ("1M" is 0.5M..1.5M and backed by 1.05M; "765" is not by
   750: written_precision).
@@ -76,6 +76,7 @@ from kb.markdown_text import (
     IgnoreComment,
     Page,
     Prose,
+    front_matter_title,
     markdown_chunks,
     plain_chunks,
     read_markdown,
@@ -91,7 +92,7 @@ from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
-from kb.word_patterns import CJK_GAP, LETTER, any_form, any_word, initials, trie
+from kb.word_patterns import CJK_GAP, HAN, HAN_RE, LETTER, any_form, any_word, initials, trie
 
 if TYPE_CHECKING:
     from kb.audit_cache import AuditCache
@@ -283,6 +284,18 @@ _LABEL_BEFORE_RE = re.compile(
 )
 _LABEL_AFTER_RE = re.compile(r"[ \u00a0]*(?:号|端口)")
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
+# A figure right after a word that denies it ("Sol is not 3 trillion parameters", "128K
+# tokens rather than 9200", "У модели не 3 триллиона параметров", "128К токенов, а не 9200
+# токенов", Sol的总参数量并非3万亿, 而非, 不是), or after it and a word that rounds the
+# figure ("not about 3 trillion"; not one that bounds it: "не более", "not more than"),
+# is stated as false, not as fact
+_DENIAL_RE = re.compile(
+    rf"(?:(?<![{LETTER}])(?:not|rather than|(?:is|are|was|were)n['’]t|не)|并非|而非|不是)"
+    r"(?:[ \u00a0]*(?:(?:about|around|approximately|roughly|nearly|almost|около|почти"
+    rf"|примерно|приблизительно|порядка)(?![{LETTER}])|约|大约|接近|将近))?[ \u00a0]*$",
+    re.IGNORECASE,
+)
+_DENIAL_REACH = 32  # characters before a figure that _DENIAL_RE may need
 # where a label gives the unit of its figures: "Speed (tok/s)", "Мощность, МВт"
 _UNIT_BEFORE_RE = re.compile(r"[(（,，](?=\s*$)")
 _PARENTHESIS_AFTER_RE = re.compile(r"\s*[)）]")
@@ -307,12 +320,23 @@ _NOT_COUNTED = frozenset(
 )
 
 
+# 9200个用户, "9200 位用户", 1000名员工, 1000家企业: a Chinese count, its measure word and
+# a noun the reader read no unit in, counts that noun (its first two characters: most
+# Chinese nouns have two, and Chinese sets no spaces between words); not what rounds or
+# bounds the count (1000个左右, 1000个以上的用户)
+_COUNTED_NOUN_RE = re.compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{1,2}})")
+_NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
+
+
 def counted_word(text: str, end: int) -> str | None:
     """The thing the unit-less number ending at ``end`` counts, named after it ("active"
-    of "150 billion active"), or None when it counts nothing."""
+    of "150 billion active", 用户 of 9200个用户), or None when it counts nothing."""
     m = _COUNTED_WORD_RE.match(text, end)
     if m is None:
-        return None
+        noun = _COUNTED_NOUN_RE.match(text, end)
+        if noun is None or noun.group(1).startswith(_NOT_COUNTED_NOUNS):
+            return None
+        return noun.group(1)
     word = m.group(1).lower()
     if word in _NOT_COUNTED or word.endswith("ly"):  # not "roughly", "yearly"
         return None
@@ -446,8 +470,9 @@ class ClaimIndex:
         at another scale, ten times, a thousand times, ten thousand times as much or as
         little (_rescales): the slip a translation makes between 千 and 万 or 兆, тысяч and
         миллионов, million and billion ("750千瓦" of the 750 MW claim, "105千token" of the
-        1.05M-token one, "от 2 до 4 миллиардов" of 2 to 4 trillion). Of several, the one
-        whose subject ``context`` names most (as nearest chooses)."""
+        1.05M-token one, "от 2 до 4 миллиардов" of 2 to 4 trillion), in its unit or that
+        unit with another metric prefix (_unprefixed: no percent of a ratio). Of several,
+        the one whose subject ``context`` names most (as nearest chooses)."""
         key = (low, high, unit)
         if key not in self._rescaled:
             if len(self._rescaled) >= _BACKING_CACHE:
@@ -456,7 +481,8 @@ class ClaimIndex:
                 claim
                 for factor, entries in self._plan(unit)
                 for _, _, claim in entries
-                if _rescales(low * factor, high * factor, claim)
+                if _unprefixed(claim.unit) == _unprefixed(unit)
+                and _rescales(low * factor, high * factor, claim)
             )
         found = self._rescaled[key]
         return max(found, key=lambda claim: _names_in(claim.subject, context), default=None)
@@ -501,6 +527,20 @@ def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
 # How far from a power of ten two figures' ratio may be and still be one (0.5%, the
 # audit's default tolerance, in decimal digits).
 _SCALE_SLACK = math.log10(1.005)
+
+
+# A canonical unit with a metric prefix (kW, MW, GW; MB, GB; TB/s; ms) and the unit it
+# prefixes: a translation slips between 千瓦 and 兆瓦 (kW, MW), тысяч and миллионов
+_PREFIXED_RE = re.compile(r"[kMGTPm]?(W|B|B/s|s)")
+
+
+def _unprefixed(unit: str | None) -> str | None:
+    """``unit`` without its metric prefix ("W" of "MW", "B/s" of "TB/s"), else itself: a
+    figure's digits at another scale are another figure of the same unit, or of the
+    same unit with another prefix (750千瓦 of 750 MW), not of another unit of the same
+    dimension (20% is no slip of 200 x, 270 days none of 9 months)."""
+    m = _PREFIXED_RE.fullmatch(unit) if unit else None
+    return m.group(1) if m else unit
 
 
 def _rescales(low: float, high: float, claim: ClaimRecord) -> bool:
@@ -735,6 +775,23 @@ def _power_of_ten(value: float) -> bool:
     return value > 0 and value == 10.0 ** round(math.log10(value))
 
 
+# The hedges a speculation-as-fact message offers, those of its sentence's language first
+_HEDGE_EXAMPLES = {
+    "en": '"estimated", "according to", "可能", "по оценке"',
+    "ru": '"по оценке", "может", "estimated", "可能"',
+    "zh": '"据估计", "可能", "estimated", "по оценке"',
+}
+_CYRILLIC_RE = re.compile("[А-Яа-яЁё]")
+
+
+def _hedge_examples(sentence: str) -> str:
+    """The hedges to offer for ``sentence``: of Chinese for one with more Chinese characters
+    than Cyrillic letters, of Russian for one with more Cyrillic, else of English."""
+    han, cyrillic = len(HAN_RE.findall(sentence)), len(_CYRILLIC_RE.findall(sentence))
+    language = "zh" if han > cyrillic else "ru" if cyrillic else "en"
+    return _HEDGE_EXAMPLES[language]
+
+
 def _names(agents: set[str]) -> str:
     """ "A", "A and B", "A, B and C"."""
     names = sorted(agents, key=str.casefold)
@@ -878,8 +935,9 @@ class Auditor:
     def audit_text(self, text: str, path: str = "<text>", markdown: bool = True) -> list[Finding]:
         """The findings of one page given as text, kb-ignore comments applied."""
         lines = text.splitlines(keepends=True)
-        chunks = markdown_chunks(lines) if markdown else plain_chunks(lines)
-        result = self._audit_chunks(chunks, path, path, markdown)
+        front: list[str] = []
+        chunks = markdown_chunks(lines, front_matter=front) if markdown else plain_chunks(lines)
+        result = self._audit_chunks(chunks, path, path, markdown, front)
         return apply_ignores(result.findings, result.ignores, path)[0]
 
     def _audit_page(self, path: Path, display: str, key: str) -> tuple[_FileResult, str]:
@@ -891,8 +949,13 @@ class Auditor:
                 with io.TextIOWrapper(  # as open() decodes: a BOM dropped, line ends \n
                     io.BufferedReader(digesting), encoding="utf-8-sig", newline=None
                 ) as stream:
-                    chunks = markdown_chunks(stream) if markdown else plain_chunks(stream)
-                    result = self._audit_chunks(chunks, display, key, markdown)
+                    front: list[str] = []
+                    chunks = (
+                        markdown_chunks(stream, front_matter=front)
+                        if markdown
+                        else plain_chunks(stream)
+                    )
+                    result = self._audit_chunks(chunks, display, key, markdown, front)
                 return result, digesting.hexdigest()
         except UnicodeDecodeError:
             raise _Unreadable(_decode_error(path, display)) from None
@@ -900,11 +963,21 @@ class Auditor:
             raise _Unreadable(_cannot_read(display, error)) from None
 
     def _audit_chunks(
-        self, chunks: Iterator[tuple[int, str]], display: str, key: str, markdown: bool
+        self,
+        chunks: Iterator[tuple[int, str]],
+        display: str,
+        key: str,
+        markdown: bool,
+        front_matter: Sequence[str] = (),
     ) -> _FileResult:
+        """The findings and kb-ignore comments of a page read a chunk at a time;
+        ``front_matter``: the lines of the page's front matter, which the chunks fill in
+        before the first is read: its title is the page's h1 until the page has one
+        (Hugo, Jekyll and MkDocs pages often have none)."""
         result = _FileResult([], [])
         # the headings of the sections being read, by level, from one chunk to the next
         chain: tuple[tuple[int, str], ...] = ()
+        titled = False  # whether the front matter's title was looked for
         notes: dict[str, str] = {}  # the footnotes defined so far (Page.footnotes)
         found: list[list[Finding]] = []  # the findings of each block audited, in page order
         # blocks that cite a footnote not defined yet (most pages define theirs at their
@@ -912,6 +985,10 @@ class Auditor:
         # their findings go and the lines of their chunk they stand on
         waiting: list[tuple[int, Prose, tuple[str, ...], list[Quantity], _ChunkText]] = []
         for first_line, text in chunks:
+            if not titled:
+                titled = True
+                title = front_matter_title(front_matter)
+                chain = ((1, title),) if title else ()
             page: Page = (
                 read_markdown(text, first_line) if markdown else read_plain(text, first_line)
             )
@@ -986,7 +1063,8 @@ class Auditor:
                 sentence = sliced[start] = text[start:end]
                 cited[start] = tuple(notes[n] for n in block.cited(start, end) if n in notes)
             counted = counted_word(text, q.end) if q.unit is None else None
-            finding = self._judge(q, surface, counted, sentence, around, cited[start])
+            denied = _DENIAL_RE.search(text, max(0, q.start - _DENIAL_REACH), q.start) is not None
+            finding = self._judge(q, surface, counted, sentence, around, cited[start], denied)
             if finding is None:
                 continue
             rule, message, claims = finding
@@ -1108,13 +1186,19 @@ class Auditor:
         sentence: str,
         around: _Around,
         cited: Sequence[str] = (),
+        denied: bool = False,
     ) -> tuple[str, str, tuple[str, ...]] | None:
         """(rule, message, claim ids) for a quantity, or None when it is well backed.
         ``counted``: the thing a unit-less quantity counts (counted_word); ``cited``: the
         text of the footnotes its sentence cites, which hedge or credit it as its lead-in
-        does ("[^1]: SemiAnalysis estimate.")."""
+        does ("[^1]: SemiAnalysis estimate."); ``denied``: the sentence says the figure
+        is not so ("not 3 trillion", "а не 9200", 并非3万亿), which states no fact: any
+        claim of its value, a retracted one too, is what it denies, and only a figure no
+        claim records is reported (unsourced-number: whose figure does it deny?)."""
         config = self.config
         backers = self.index.backing(q.low, q.high, q.unit, counted is not None, sentence, surface)
+        if backers and denied:
+            return None  # "Sol is not 3 trillion parameters": no estimate stated as fact
         if not backers:
             setting = (sentence, around.lead_in, *around.sections)
             if not config.enabled("unsourced-number") or not self._topical(setting, around):
@@ -1123,6 +1207,8 @@ class Auditor:
             repeated = self.retracted.backing(
                 q.low, q.high, q.unit, counted is not None, sentence, surface
             )
+            if repeated and denied:
+                return None  # "не девять месяцев, а одиннадцать": the retraction's
             repeats = f": it repeats {_retractions(repeated)}" if repeated else ""
             return (
                 "unsourced-number",
@@ -1172,8 +1258,7 @@ class Auditor:
         return (
             "speculation-as-fact",
             f'"{surface}" ({value}) is backed only by {kinds} claims ({", ".join(ids)}) but is '
-            'stated as fact: say whose estimate it is ("estimated", "according to", "可能", '
-            '"по оценке")',
+            f"stated as fact: say whose estimate it is ({_hedge_examples(sentence)})",
             ids,
         )
 
@@ -1363,9 +1448,16 @@ def apply_ignores(
         ranges.append((c.line, 1 << 62, c.rules))
 
     def silenced(f: Finding) -> bool:
-        if any(not rules or f.rule in rules for rules in by_line.get(f.line, ())):
-            return True
-        return any(s <= f.line <= e and (not rules or f.rule in rules) for s, e, rules in ranges)
+        """Whether a comment silences a line the finding's figure stands on (a figure
+        wrapped over two lines, "…930 токенов" and "в секунду. <!-- kb-ignore -->", by
+        either)."""
+        for line in range(f.line, f.end_line + 1):
+            if any(not rules or f.rule in rules for rules in by_line.get(line, ())):
+                return True
+        return any(
+            s <= f.end_line and f.line <= e and (not rules or f.rule in rules)
+            for s, e, rules in ranges
+        )
 
     kept = [f for f in findings if not silenced(f)]
     return kept, len(findings) - len(kept), warnings

@@ -47,7 +47,7 @@ from kb.suggestions import did_you_mean
 from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
-from kb.units import CANONICAL_UNITS, convert, in_canonical_unit
+from kb.units import CANONICAL_UNITS, canonical_factor, convert, in_canonical_unit
 
 UNITLESS_POLICIES: tuple[str, ...] = ("large", "all", "none")
 DEFAULT_EXTENSIONS: tuple[str, ...] = (".md", ".markdown", ".mdx", ".txt")
@@ -439,8 +439,9 @@ def _units(file: _ConfigFile, keys: tuple[str, ...], units: Any) -> dict[str, st
 def _configured_unit(word: str, unit: str) -> tuple[str, str]:
     """The canonical unit ``word`` stands for, and why it may not (or "").  ``unit`` may be
     any unit pint knows that a canonical unit equals ("gigawatt" is GW).  A word that is
-    itself a unit of another size ("GW" = "MW") would read 0.75 GW as 0.75 MW, 1000 times
-    too small, so it is refused with the unit to write.  (Loads pint, which only a
+    itself a unit of another size would read 0.75 GW as 0.75 MW, 1000 times too small, so
+    it is refused with the unit to write: a built-in word of any language ("GW", "МВт",
+    兆瓦, "ток/с" = "token/min") or one pint reads as a unit.  (Loads pint, which only a
     configuration that maps unit words pays for.)"""
     if unit not in CANONICAL_UNITS:
         same = in_canonical_unit(1.0, 1.0, unit)
@@ -456,8 +457,14 @@ def _configured_unit(word: str, unit: str) -> tuple[str, str]:
 
 
 def _size_problem(word: str, unit: str) -> str:
-    """Why ``word``, read by pint as a unit of another size than ``unit``, may not stand
-    for it ("GW" for MW), or ""."""
+    """Why ``word``, a built-in unit word or one pint reads as a unit, of another size than
+    ``unit``, may not stand for it ("GW", "МВт", 兆瓦, "ток/с" for GW or token/min), or ""."""
+    read = DEFAULT_LEXICON.match(word, 0)
+    if read is not None and read[0] == len(word):  # a built-in word, in any language
+        size = canonical_factor(read[1], unit)
+        if size is None or math.isclose(size, 1.0):
+            return ""  # its own unit, or another kind of unit (a deliberate other reading)
+        return _another_size(word, unit, size, f"map it to {read[1]!r}")
     try:
         size = convert(1.0, word, unit)
     except FormulaError:
@@ -470,4 +477,8 @@ def _size_problem(word: str, unit: str) -> str:
         if own is not None and math.isclose(own[0], 1.0)
         else "leave it out or name another word"
     )
+    return _another_size(word, unit, size, fix)
+
+
+def _another_size(word: str, unit: str, size: float, fix: str) -> str:
     return f"{word} is itself a unit, 1 {word} = {size:g} {unit}, not 1 {unit}: {fix}"

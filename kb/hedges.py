@@ -144,6 +144,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"guess\w*",
         r"unconfirmed",
         r"not (?:\w+ ){0,2}confirm\w*",  # "has not confirmed", "not officially confirmed"
+        r"never (?:\w+ ){0,2}confirm\w*",  # "never confirmed", "has never publicly confirmed"
         r"didn[’']t (?:\w+ ){0,2}confirm\w*",  # "didn't confirm", "hasn't yet confirmed"
         r"hasn[’']t (?:\w+ ){0,2}confirm\w*",
         r"haven[’']t (?:\w+ ){0,2}confirm\w*",
@@ -318,6 +319,13 @@ _CREDIT_AFTER = (
     rf"(?i:(?:{'|'.join(_AFTER_NAME['en'] + _AFTER_NAME['ru'])})(?![{LETTER}])"
     rf"|(?:曾|已|也|公开|正式)?(?:{'|'.join(_AFTER_NAME['zh'])}))"
 )
+# ... and the verb before the name after a comma or a dash, as a sentence ends with whose
+# it is: "Sol has 3 trillion parameters, says OpenAI", "…, считает Гудсон", "…, — заявила
+# OpenAI"; not "puts" nor "expects" ("…, puts Cerebras ahead")
+_INVERTED = [v for v in _AFTER_NAME["en"] + _AFTER_NAME["ru"] if v not in (r"puts?", r"expects?")]
+_CREDIT_INVERTED = (
+    rf"[,，—–]\s*(?:[,，—–]\s*)?(?i:(?:{'|'.join(_INVERTED)})(?![{LETTER}]))\s+(?i:the\s+)?"
+)
 # ... and "Goodson: Sol has ...", OpenAI：…, as a headline credits what follows: a name and
 # a colon opening the sentence (a colon after any other word, "Итог:", "Note:", credits
 # no one)
@@ -363,8 +371,9 @@ def _spellings(agents: Mapping[str, Sequence[str]]) -> dict[str, str]:
 
 class Credits:
     """The agents of the ledger that a sentence names, and those it credits with what it
-    states ("according to OpenAI", "Goodson says", OpenAI表示, по данным Cerebras, and a
-    name and a colon opening it: "OpenAI: ...", OpenAI：…).
+    states ("according to OpenAI", "Goodson says", OpenAI表示, по данным Cerebras, "…,
+    says OpenAI", "…, считает Гудсон", and a name and a colon opening it: "OpenAI: ...",
+    OpenAI：…).
 
     Names are matched as the ledger spells them, case and all, and as its other names
     (aliases) do: "по словам Гудсона" names Bleys Goodson when he has the other name
@@ -382,6 +391,7 @@ class Credits:
             re.compile(
                 rf"^\s*(?P<colon>{name}){_CREDIT_COLON}"
                 f"|{_CREDIT_BEFORE_NAME}(?P<before>{name})|(?P<after>{name}){_CREDIT_AFTER}"
+                f"|{_CREDIT_INVERTED}(?P<inverted>{name})"
             )
             if ordered
             else None
@@ -406,7 +416,9 @@ class Credits:
         if self._credited is None:
             return set()
         return {
-            self._who(m.group("colon") or m.group("before") or m.group("after"))
+            self._who(
+                m.group("colon") or m.group("before") or m.group("after") or m.group("inverted")
+            )
             for m in self._credited.finditer(text)
         }
 

@@ -21,7 +21,9 @@ are 1-based and count Unicode code points.
 
 from __future__ import annotations
 
+import json
 import re
+import tomllib
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -118,20 +120,23 @@ class Page:
 
 
 # Rules are separated by commas, also ， and 、 as a Chinese keyboard types them, and the
-# reason follows a colon, also ：
+# reason follows a colon, also ：.  In any case (<!-- KB-IGNORE-NEXT-LINE Unsourced-Number
+# -->), as markdownlint reads its comments: what a writer meant by one is plain, and a
+# comment ignored for its case would fail the run it was written to pass.
 _RULE_SEPARATOR = "[,，、]"
 IGNORE_RE = re.compile(
     r"<!--\s*kb-ignore(?P<scope>-next-line|-start|-end)?(?!\w|-(?!->))"
     rf"\s*(?P<rules>[A-Za-z][\w-]*(?:\s*{_RULE_SEPARATOR}\s*[A-Za-z][\w-]*)*)?"
     r"\s*(?:(?::|：|--|—)\s*(?P<reason>.*?))?\s*-->",
-    re.DOTALL,
+    re.DOTALL | re.IGNORECASE,
 )
-_KB_COMMENT_RE = re.compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL)  # well-formed or not
+_KB_IGNORE_RE = re.compile("kb-ignore", re.IGNORECASE)  # whether a text may hold a comment
+_KB_COMMENT_RE = re.compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL | re.IGNORECASE)  # or not
 _NOT_A_LINE_BREAK_RE = re.compile(r"[^\r\n]")
 # In plain text: a kb-ignore comment, up to its --> (group end) or, when it has none
 # before the next <!-- or the end, up to there.
 _PLAIN_COMMENT_RE = re.compile(
-    r"<!--\s*kb-ignore(?:(?!<!--).)*?(?:(?P<end>-->)|(?=<!--)|\Z)", re.DOTALL
+    r"<!--\s*kb-ignore(?:(?!<!--).)*?(?:(?P<end>-->)|(?=<!--)|\Z)", re.DOTALL | re.IGNORECASE
 )
 
 
@@ -211,9 +216,9 @@ def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]
         if m is None:
             found.append(IgnoreComment(at, "invalid", frozenset(), comment.group(), at))
             continue
-        scope = (m.group("scope") or "-line")[1:]
+        scope = (m.group("scope") or "-line")[1:].lower()
         named = re.split(_RULE_SEPARATOR, m.group("rules") or "")
-        rules = frozenset(r.strip() for r in named if r.strip())
+        rules = frozenset(r.strip().lower() for r in named if r.strip())
         target = next_line if scope == "next-line" else line
         reason = (m.group("reason") or "").strip()
         found.append(IgnoreComment(target, scope, rules, reason, at))
@@ -317,12 +322,13 @@ def _row_text(tokens: list[Token], start: int) -> str:
 
 
 def markdown_chunks(
-    lines: Iterable[str], chunk_chars: int = CHUNK_CHARS
+    lines: Iterable[str], chunk_chars: int = CHUNK_CHARS, front_matter: list[str] | None = None
 ) -> Iterator[tuple[int, str]]:
     """(first line number, text) for runs of whole lines that parse independently.
 
     Front matter (a first line ``---`` up to the next ``---`` or ``...``, YAML; ``+++`` up
-    to the next ``+++``, TOML as Hugo writes it) is left out.
+    to the next ``+++``, TOML as Hugo writes it) is left out; its lines are put in
+    ``front_matter``, when given, before the first chunk is (front_matter_title).
     """
     buffer: list[str] = []
     size = 0
@@ -332,17 +338,19 @@ def markdown_chunks(
     in_comment = False
     raw_tag: str | None = None
     previous_blank = False
-    front_matter: list[str] | None = None
+    front: list[str] | None = None  # the front matter's lines, while it is read
     closers: tuple[str, ...] = ()
     for number, line in enumerate(lines, start=1):
         if number == 1 and line.rstrip() in _FRONT_MATTER:
-            front_matter = [line]
+            front = [line]
             closers = _FRONT_MATTER[line.rstrip()]
             continue
-        if front_matter is not None and first == 1:
-            front_matter.append(line)
+        if front is not None and first == 1:
+            front.append(line)
             if line.rstrip() in closers:
                 first = number + 1
+                if front_matter is not None:
+                    front_matter.extend(front)
             continue
         stripped = line.strip()
         if (
@@ -382,10 +390,59 @@ def markdown_chunks(
         raw = _HTML_RAW_OPEN_RE.match(line)
         if raw and f"</{raw.group(1).lower()}" not in line.lower():
             raw_tag = raw.group(1).lower()
-    if front_matter is not None and first == 1:  # never closed: not front matter after all
-        buffer = front_matter + buffer
+    if front is not None and first == 1:  # never closed: not front matter after all
+        buffer = front + buffer
     if buffer:
         yield first, "".join(buffer)
+
+
+# A YAML front matter's top-level title (Jekyll, Hugo, MkDocs): "title: GPT-5.6 Sol",
+# 'title: "Sol: speed"', "title: 'Sol''s speed'"
+_YAML_TITLE_RE = re.compile(r"title[ \t]*:[ \t]*(?P<value>.*?)[ \t]*$")
+_YAML_COMMENT_RE = re.compile(r"[ \t]+#.*$")
+_YAML_QUOTED_RE = re.compile(
+    r"(?:\"(?P<double>(?:[^\"\\]|\\.)*)\"|'(?P<single>(?:[^']|'')*)')(?:[ \t]+#.*)?"
+)
+
+
+def front_matter_title(lines: Sequence[str]) -> str | None:
+    """The page's title its front matter gives (lines as markdown_chunks puts them, the
+    markers included): a YAML ``title:`` on a line of its own, a TOML ``title = "..."``
+    at the top; None when it gives none, or one that is no single line of text."""
+    if not lines:
+        return None
+    body = "".join(lines[1:-1])
+    if lines[0].rstrip() == "+++":
+        try:
+            title = tomllib.loads(body).get("title")
+        except tomllib.TOMLDecodeError:
+            return None
+        return _text(title)
+    for line in lines[1:-1]:
+        m = _YAML_TITLE_RE.fullmatch(line.rstrip("\r\n"))
+        if m is not None:
+            return _yaml_scalar(m.group("value"))
+    return None
+
+
+def _yaml_scalar(value: str) -> str | None:
+    """A YAML scalar written on one line, as text: quoted ("…" with JSON's escapes, '…'
+    with '' for '), or plain, up to a comment; None for a block (| or >) or nothing."""
+    quoted = _YAML_QUOTED_RE.fullmatch(value)
+    if quoted is not None and quoted.group("double") is not None:
+        try:
+            return _text(json.loads(f'"{quoted.group("double")}"'))
+        except ValueError:
+            return None
+    if quoted is not None:
+        return _text(quoted.group("single").replace("''", "'"))
+    value = _YAML_COMMENT_RE.sub("", value)
+    return None if not value or value[0] in "|>[{&*!\"'" else value
+
+
+def _text(value: object) -> str | None:
+    """``value`` when it is text that is not blank, stripped; else None."""
+    return value.strip() or None if isinstance(value, str) else None
 
 
 def plain_chunks(lines: Iterable[str], chunk_chars: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:
@@ -411,7 +468,7 @@ def read_plain(text: str, first_line: int = 1) -> Page:
     in a colon have that line as their lead-in."""
     prose: list[Prose] = []
     ignores: list[IgnoreComment] = []
-    if "kb-ignore" in text:
+    if _KB_IGNORE_RE.search(text):
         lines = text.split("\n")  # as written: a line holding only a comment is no blank
         # a comment may run over several lines (a next-line one silences the line after
         # its end), but not past the start of another: one without its --> is reported
@@ -899,7 +956,7 @@ class _MarkdownReader:
             elif kind in _NO_PROSE_BLOCKS:
                 above = ""  # a block between a heading and a paragraph
             elif kind == "html_block" and token.map is not None:
-                if "kb-ignore" in token.content:  # each on the line it stands on
+                if _KB_IGNORE_RE.search(token.content):  # each on the line it stands on
                     for comment in _KB_COMMENT_RE.finditer(token.content):
                         self._inline_ignore(
                             token.map[0], token.content, comment.start(), comment.group()
@@ -1033,7 +1090,7 @@ class _MarkdownReader:
                     raw = _raw_element(child.content, span, raw, blanks)
                     # (in an HTML block comments are blanked before the parse: read()
                     # reads its kb-ignore comments)
-                    if "kb-ignore" in child.content:
+                    if _KB_IGNORE_RE.search(child.content):
                         self._inline_ignore(first_index, content, span[0], child.content)
             elif kind == "link_open":
                 if child.markup == "autolink":
@@ -1092,7 +1149,7 @@ class _MarkdownReader:
         """A kb-ignore comment after a table row's cells ("| Sol | 408 MW | <!-- kb-ignore
         -->"): a cell beyond the header's columns, which the table drops."""
         source = self.lines[index] if index < len(self.lines) else ""
-        if "kb-ignore" in source and "kb-ignore" not in cells:
+        if _KB_IGNORE_RE.search(source) and not _KB_IGNORE_RE.search(cells):
             line = self.first_line + index
             self.ignores.extend(ignore_comments(source, line, line + 1))
 

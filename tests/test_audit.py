@@ -691,6 +691,31 @@ def test_a_unitless_number_that_counts_a_thing_needs_a_claim_without_a_unit(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a Chinese count with its measure word and a noun that is no unit counts that
+        # noun, as "9200 пользователей" does: neither the disputed 9200-token caption nor
+        # Kimi's 1000 token/s backs it (a technical writer's pages)
+        ("Sol 有9200个用户。", [("unsourced-number", "9200")]),
+        ("Sol 有 9200 位用户。", [("unsourced-number", "9200")]),
+        ("Sol 达到 1000 个客户。", [("unsourced-number", "1000")]),
+        ("Cerebras 有 1000 名员工。", [("unsourced-number", "1000")]),
+        ("Sol 已服务 1000 家企业。", [("unsourced-number", "1000")]),
+        ("У Sol 9200 пользователей.", [("unsourced-number", "9200")]),
+        # a unit after the measure word, or what rounds the count, is no noun counted
+        ("Sol 最多输出9200个token。", [("disputed-claim", "9200个token")]),
+        ("Kimi 达到每秒 1000 个左右。", []),
+    ],
+)
+def test_a_chinese_count_of_a_noun_that_is_no_unit_needs_a_claim_without_a_unit(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    caption = claim("max-length-9200", "disputed", 9200, unit="token")
+    found = Auditor([*CLAIMS, caption]).audit_text(sentence, "page.md")
+    assert [(f.rule, f.text) for f in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # "one" in words is an article more than a figure (sources/000_...txt, 002_...txt)
         ("每一层放在一个晶圆上，一片晶圆对应一层。", []),
         ("один сетевой слой размещается на одну пластину", []),
@@ -894,6 +919,43 @@ def test_an_indirect_question_states_nothing_as_fact() -> None:
     ):
         assert rules(sentence) == [], sentence
     assert rules("Sol spans 70 to 100 wafers.") == [("speculation-as-fact", "70 to 100 wafers")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a technical writer's pages: the figure the sentence denies is no fact it states
+        "У модели не 3 триллиона параметров.",
+        "Sol的总参数量并非3万亿。",
+        "Sol is not 3 trillion parameters; the number is a guess.",
+        "Лимит ответа — 128К токенов, а не 9200 токенов.",
+        "Sol writes up to 128K tokens rather than 9200.",
+        "Sol的最大输出是12.8万个token，而不是9200个token。",
+        "Sol isn't about 3 trillion parameters.",
+        # nor is a retracted figure it denies unsourced: the retraction records it
+        "Sol выдаёт не 600 токенов в секунду, а 750.",
+    ],
+)
+def test_a_figure_the_sentence_denies_is_no_estimate_or_dispute_stated_as_fact(
+    sentence: str,
+) -> None:
+    caption = claim("max-length-9200", "disputed", 9200, unit="token")
+    assert Auditor([*CLAIMS, caption]).audit_text(sentence, "page.md") == []
+
+
+def test_a_denied_figure_no_claim_records_is_still_unsourced() -> None:
+    """Whose figure does "not 5 trillion" deny? One the ledger does not know (a rumour to
+    add, or a slip for the one meant) is reported as any other; a bound ("не более",
+    "not more than") denies nothing and states the figure."""
+    assert rules("Sol is not 5 trillion parameters.") == [
+        ("unsourced-number", "5 trillion parameters")
+    ]
+    assert rules("У Sol не более 3 триллионов параметров.") == [
+        ("speculation-as-fact", "3 триллионов параметров")
+    ]
+    assert rules("Sol has not more than 3 trillion parameters.") == [
+        ("speculation-as-fact", "3 trillion parameters")
+    ]
 
 
 def test_a_ratio_in_one_word_is_audited() -> None:
@@ -1483,6 +1545,29 @@ def test_kb_ignore_comments(text: str, left: int) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "left"),
+    [
+        # a technical writer's upper-case comment silenced nothing and said nothing: any
+        # case is read, as markdownlint reads its own, rule names too
+        ("It needs 42 wafers. <!-- KB-IGNORE -->\n", 0),
+        ("It needs 42 wafers. <!-- Kb-Ignore Unsourced-Number: vendor page -->\n", 0),
+        ("It needs 42 wafers. <!-- KB-IGNORE DISPUTED-CLAIM -->\n", 1),
+        ("<!-- KB-IGNORE-NEXT-LINE -->\nIt needs 42 wafers.\n", 0),
+        ("<!-- KB-IGNORE-START -->\nIt needs 42 wafers.\n<!-- KB-IGNORE-END -->\n", 0),
+        ("| a | b |\n|---|---|\n| Sol | 42 wafers | <!-- KB-IGNORE -->\n", 0),
+        # a figure wrapped over two lines, silenced on either
+        ("Sol пишет 930 токенов\nв секунду. <!-- kb-ignore -->\n", 0),
+        ("Sol пишет 930 токенов <!-- kb-ignore -->\nв секунду.\n", 0),
+        ("Intro.\n<!-- kb-ignore-next-line -->\nSol пишет 930 токенов\nв секунду.\n", 0),
+        ("Sol пишет 930 токенов\nв секунду. <!-- kb-ignore disputed-claim -->\n", 1),
+        ("Sol пишет 930 токенов в секунду.\nИ 931 токен. <!-- kb-ignore -->\n", 1),
+    ],
+)
+def test_kb_ignore_in_any_case_and_on_any_line_of_the_figure(text: str, left: int) -> None:
+    assert len(run(text)) == left
+
+
+@pytest.mark.parametrize(
     ("text", "lines"),
     [
         ("It needs 42 wafers. <!-- kb-ignore -->\n", []),
@@ -2039,6 +2124,11 @@ def _credited_claims() -> list[ClaimRecord]:
         ("OpenAI считает, что у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
         ("По оценке OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
         ("OpenAI认为GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
+        # the verb before the name, closing the sentence after a comma or a dash
+        ("Sol runs on 70 to 100 wafers, says Cerebras.", "Cerebras"),
+        ("Sol has 2 to 4 trillion parameters, OpenAI says.", "OpenAI"),
+        ("У Sol от 2 до 4 триллионов параметров, считает OpenAI.", "OpenAI"),
+        ("Sol занимает от 70 до 100 пластин, — заявила OpenAI.", "OpenAI"),
         # a name and a colon opening the sentence, as a headline credits it
         ("OpenAI: Sol has 2 to 4 trillion parameters.", "OpenAI"),
         ("**Cerebras:** Sol runs on 70 to 100 wafers.", "Cerebras"),
@@ -2054,6 +2144,10 @@ def _credited_claims() -> list[ClaimRecord]:
         ("OpenAI says nothing; Goodson says 2 to 4 trillion parameters.", None),
         # a doubt beside the attribution, or an attribution to someone unnamed, hedges
         ("OpenAI has not confirmed that Sol has 2 to 4 trillion parameters.", None),
+        ("Though OpenAI never confirmed it, Sol spans 70–100 wafers.", None),
+        ("Sol uses 80 wafers (unofficial).", None),
+        ("Sol uses 80 wafers (неофициально).", None),
+        ("Sol 使用 80 片晶圆（非官方数据）。", None),
         ("OpenAI hasn't confirmed that Sol has 2 to 4 trillion parameters.", None),
         ("OpenAI says Sol may have 2 to 4 trillion parameters.", None),
         ("OpenAI believes Sol may have 2 to 4 trillion parameters.", None),
@@ -2126,10 +2220,29 @@ def test_an_agent_and_a_colon_opening_a_sentence_credit_it(
     assert auditor.audit_text(headline.replace("OpenAI", "Bleys Goodson"), "page.md") == []
     for sentence in others:
         (finding,) = auditor.audit_text(sentence, "page.md")
-        assert finding.message.endswith(
-            "but is stated as fact: say whose estimate it is "
-            '("estimated", "according to", "可能", "по оценке")'
-        ), sentence
+        assert "but is stated as fact: say whose estimate it is (" in finding.message, sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "examples"),
+    [
+        ("Sol has 3 trillion parameters.", '"estimated", "according to", "可能", "по оценке"'),
+        ("У Sol 3 триллиона параметров.", '"по оценке", "может", "estimated", "可能"'),
+        ("Sol的总参数量为3万亿。", '"据估计", "可能", "estimated", "по оценке"'),
+        (
+            "GPT-5.6 Sol 总参数量约3 trillion parameters。",
+            '"据估计", "可能", "estimated", "по оценке"',
+        ),
+    ],
+    ids=["en", "ru", "zh", "zh-mixed"],
+)
+def test_the_hedges_a_finding_offers_are_of_its_sentences_language_first(
+    sentence: str, examples: str
+) -> None:
+    """A Russian or Chinese writer was offered "estimated" and "according to" first: the
+    hint leads with the hedges of the sentence's language, on one line still."""
+    (finding,) = run(sentence)
+    assert finding.message.endswith(f"but is stated as fact: say whose estimate it is ({examples})")
 
 
 def test_an_estimate_attributed_to_no_one_credited_to_an_agent() -> None:
@@ -2146,6 +2259,24 @@ _OTHER_NAMES = [
     AgentRecord("Bleys Goodson", "analyst", aliases=["Блейс Гудсон"]),
     AgentRecord("Broadcom", "official", aliases=["博通"]),
 ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Sol uses 80 wafers, Goodson says.", "Sol uses 80 wafers, считает Гудсон."],
+    ids=["en", "ru"],
+)
+def test_a_credit_closing_the_sentence_is_read_alike_in_english_and_russian(
+    sentence: str,
+) -> None:
+    """A technical writer's pair: "…, Goodson says." was held to the agent it credits and
+    "…, считает Гудсон." passed on its verb alone. Both credit Goodson: an estimate of
+    his passes, one of SemiAnalysis's credited to him does not."""
+    theirs = Auditor(_credited_claims(), agents=_OTHER_NAMES)
+    (finding,) = theirs.audit_text(sentence, "page.md")
+    assert finding.message.endswith(", but is credited to Bleys Goodson: say whose estimate it is")
+    his = [replace(c, attributed_to=["Bleys Goodson"]) for c in _credited_claims()]
+    assert Auditor(his, agents=_OTHER_NAMES).audit_text(sentence, "page.md") == []
 
 
 @pytest.mark.parametrize(
@@ -2549,6 +2680,18 @@ def test_an_unsourced_figure_names_the_nearest_claim(sentence: str, nearest: str
     assert finding.message.endswith(f"is backed by no claim{nearest}")
 
 
+def test_the_same_digits_at_another_scale_are_of_the_same_unit() -> None:
+    """A technical writer's "专业版比基础版快 20%" was told the same digits at another scale
+    of Cerebras's 200x fabric claim: a percent is no ratio's slip of scale, though a
+    kilowatt is a megawatt's (750千瓦 of 750 MW)."""
+    fabric = claim("fabric-200x", "confirmed", 200, unit="x")
+    auditor = Auditor([*CLAIMS, fabric])
+    (finding,) = auditor.audit_text("专业版比基础版快 20%。", "page.md")
+    assert finding.message == '"20%" (20 percent) is backed by no claim'
+    (finding,) = auditor.audit_text("OpenAI 计划增加750千瓦的算力。", "page.md")
+    assert finding.message.endswith("(the same digits at another scale: power-750mw, 750 MW)")
+
+
 # --------------------------------------------------------------------------- topics
 
 TOPICS = AuditConfig(topics=("GPT-5.6", "Sol", "Cerebras", "Kimi", "Jalapeño"))
@@ -2658,6 +2801,44 @@ def test_without_topics_every_unsourced_figure_is_reported() -> None:
     ],
 )
 def test_every_heading_above_a_figure_may_name_a_topic(
+    page: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(page, config=TOPICS) == expected
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        # a technical writer's Hugo page: its title in front matter, no h1
+        (
+            "---\ntitle: GPT-5.6 Sol — контекст\n---\n\nКонтекст — 1,5 млн токенов.\n",
+            [("unsourced-number", "1,5 млн токенов")],
+        ),
+        (
+            '---\ntitle: "Sol: speed" # in the menu\ndate: 2026-11-29\n---\n\n900 tok/s.\n',
+            [("unsourced-number", "900 tok/s")],
+        ),
+        (
+            '---\nlayout: page\ntitle: "Sol: speed"\n---\n\nIt runs at 900 tokens/s.\n',
+            [("unsourced-number", "900 tokens/s")],
+        ),
+        (
+            "---\ntitle: 'Sol''s speed'\n---\n\nIt runs at 900 tokens/s.\n",
+            [("unsourced-number", "900 tokens/s")],
+        ),
+        (
+            '+++\ntitle = "Sol 的速度"\n+++\n\n每秒输出900个token。\n',
+            [("unsourced-number", "每秒输出900个token")],
+        ),
+        # as an h1: not over the page's sections, and the page's own h1 comes first
+        ("---\ntitle: Deploying Sol\n---\n\n## Requirements\n\nYou need 16 GB RAM.\n", []),
+        ("---\ntitle: Sol\n---\n\n# Laptops\n\nThey have 16 GB.\n", []),
+        # a nested title is no page's, and a title in the body is no front matter
+        ("---\nauthor:\n  title: Sol\n---\n\nThey have 16 GB.\n", []),
+        ("Intro.\n\ntitle: Sol\n\nThey have 16 GB.\n", []),
+    ],
+)
+def test_the_front_matter_title_is_the_pages_h1_where_it_has_none(
     page: str, expected: list[tuple[str, str]]
 ) -> None:
     assert rules(page, config=TOPICS) == expected

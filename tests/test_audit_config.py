@@ -165,6 +165,36 @@ def test_bad_unit_lists_the_canonical_units(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
+    ("word", "unit", "message"),
+    [
+        ("МВт", "GW", "1 МВт = 0.001 GW, not 1 GW: map it to 'MW'"),
+        ("ГВт", "MW", "1 ГВт = 1000 MW, not 1 MW: map it to 'GW'"),
+        ("мегаватт", "GW", "1 мегаватт = 0.001 GW, not 1 GW: map it to 'MW'"),
+        ("ток/с", "token/min", "1 ток/с = 60 token/min, not 1 token/min: map it to 'token/s'"),
+        ("兆瓦", "gigawatt", "1 兆瓦 = 0.001 GW, not 1 GW: map it to 'MW'"),
+        ("GW", "MW", "1 GW = 1000 MW, not 1 MW: map it to 'GW'"),
+    ],
+)
+def test_a_built_in_word_of_any_language_keeps_its_size(
+    tmp_path: Path, word: str, unit: str, message: str
+) -> None:
+    """A technical writer's kb.toml mapped "МВт" to GW, and 750 МВт was read as 750 GW:
+    every built-in unit word is refused another size, in one line at its key, as "GW" is."""
+    text = f'[audit]\npaths = []\n\n[audit.units]\n"{word}" = "{unit}"\n'
+    assert config_error(tmp_path, "kb.toml", text) == (
+        f"{tmp_path}/kb.toml:5: [audit.units] '{word}': {word} is itself a unit, {message}"
+    )
+
+
+def test_a_built_in_word_mapped_to_its_own_unit_is_accepted(tmp_path: Path) -> None:
+    (tmp_path / "kb.toml").write_text(
+        '[audit.units]\n"МВт" = "MW"\n"ток/с" = "token/s"\n"兆瓦" = "megawatt"\n', encoding="utf-8"
+    )
+    config = load_config(None, tmp_path)
+    assert config.units == {"МВт": "MW", "ток/с": "token/s", "兆瓦": "MW"}
+
+
+@pytest.mark.parametrize(
     ("text", "message"),
     [
         (
