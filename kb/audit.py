@@ -6,10 +6,11 @@ against the claims; the outcome is at most one finding per quantity:
 * A claim **backs** a quantity when it is not retracted, has a value, its unit is the
   quantity's unit (or converts to it; a claim or quantity without a unit matches by value
   alone, except a number that counts a thing the lexicon does not know, "1,000
-  complaints", 9200个用户, which only claims without a unit back) and its interval, widened by
-  ``tolerance`` (0.5 %) of each end, contains the quantity as written: each end to the
-  precision of its last digit ("1M" is 0.5M..1.5M and backed by 1.05M; "765" is not by
-  750: written_precision).
+  complaints", 9200个用户, which only claims without a unit back) and its interval contains
+  the quantity as written: each end to the precision of its last digit ("1M" is
+  0.5M..1.5M and backed by 1.05M; "765" is not by 750: written_precision), and the
+  interval widened by ``tolerance`` (0.5 %) of each end for a figure written round
+  ("1,000" of 998; not "753" of 750 nor "1.06M" of 1.05M: written_round).
 * ``unsourced-number``: nothing backs it; the message names the retracted claims it
   repeats (those that would back it), each with the reason of its retraction, and what
   the page may have meant (Auditor._meant).  With ``topics`` configured, only a figure
@@ -387,7 +388,7 @@ class ClaimIndex:
         # Pages repeat their figures ("750 tokens/s" on every page), so the claims backing
         # each (low, high, unit) are kept; cleared when full, so memory stays bounded.
         self._backing: dict[
-            tuple[float, float, str | None, bool, float], tuple[ClaimRecord, ...]
+            tuple[float, float, str | None, bool, float, bool], tuple[ClaimRecord, ...]
         ] = {}
         self._nearest: dict[tuple[float, float, str], tuple[ClaimRecord, ...]] = {}
         self._rescaled: dict[tuple[float, float, str], tuple[ClaimRecord, ...]] = {}
@@ -414,13 +415,14 @@ class ClaimIndex:
         without a unit. A claim of an amount per thing backs the amount when ``sentence``
         names the thing ("Каждая пластина содержит 44 ГБ" for 44 GB/wafer)."""
         slack = written_precision(surface, high) if surface else 0.0
-        key = (low, high, unit, counted, slack)
+        widened = written_round(surface)
+        key = (low, high, unit, counted, slack, widened)
         known = self._backing.get(key)
         if known is None:
             plan = [(1.0, self._by_unit.get(None, []))] if counted else self._plan(unit)
             if len(self._backing) >= _BACKING_CACHE:
                 self._backing.clear()
-            known = self._backing[key] = tuple(_holding(low, high, plan, slack))
+            known = self._backing[key] = tuple(_holding(low, high, plan, slack, widened))
         if not self._per_thing or unit is None or not sentence:
             return list(known)
         things = self._per_thing_plans.get(unit)
@@ -428,7 +430,7 @@ class ClaimIndex:
             things = self._per_thing_plans[unit] = _conversions(unit, self._per_thing)
         per_thing = [
             c
-            for c in _holding(low, high, things, slack)
+            for c in _holding(low, high, things, slack, widened)
             if c.unit and self.lexicon.names(sentence, c.unit.partition("/")[2])
         ]
         return [*known, *per_thing]
@@ -499,7 +501,7 @@ class ClaimIndex:
         named = any_form(thing)
         return [
             claim
-            for claim in _holding(low, high, plan, slack)
+            for claim in _holding(low, high, plan, slack, written_round(surface))
             if claim.status != Status.DISPUTED
             and any(
                 named.search(text)
@@ -606,6 +608,15 @@ def written_precision(surface: str, value: float) -> float:
     return 0.5 * 10.0**exponent if math.isclose(ratio, 10.0**exponent, rel_tol=1e-9) else 0.0
 
 
+def written_round(surface: str) -> bool:
+    """Whether a figure is written round, its last digit a zero or in words ("1,000",
+    "750", "three trillion", 三万亿): it may round the claim's value (998 written 1,000),
+    so the claims' tolerance widens them for it; a figure written to a last digit that is
+    not zero ("753", "1.06M", 106万) states that digit, and 750 or 1.05M does not back it."""
+    runs = _DIGIT_RUN.findall(surface)
+    return not runs or runs[-1].endswith("0")
+
+
 def _conversions(
     unit: str | None, by_unit: Mapping[str | None, _Widened] | Mapping[str, _Widened]
 ) -> list[tuple[float, _Widened]]:
@@ -624,15 +635,31 @@ def _conversions(
     return plan
 
 
+_EXACT = 1e-9  # the relative error a unit's conversion factor may add to a value
+
+
 def _holding(
-    low: float, high: float, plan: list[tuple[float, _Widened]], slack: float = 0.0
+    low: float,
+    high: float,
+    plan: list[tuple[float, _Widened]],
+    slack: float = 0.0,
+    widened: bool = True,
 ) -> Iterator[ClaimRecord]:
-    """The claims of plan whose widened interval holds [low, high], each end of which may
-    be off by ``slack`` (the precision it is written with)."""
+    """The claims of plan whose interval holds [low, high], each end of which may be off
+    by ``slack`` (the precision it is written with): widened by the tolerance for a
+    figure written round (written_round), as it is for any without ``widened``."""
     for factor, entries in plan:
         q_low, q_high = sorted((low * factor, high * factor))
         off = slack * abs(factor)
-        yield from (c for lo, hi, c in entries if lo <= q_low + off and q_high - off <= hi)
+        if widened:
+            yield from (c for lo, hi, c in entries if lo <= q_low + off and q_high - off <= hi)
+            continue
+        for _, _, c in entries:
+            assert c.low is not None and c.high is not None  # entries have values
+            if c.low - _EXACT * abs(c.low) <= q_low + off and q_high - off <= c.high + _EXACT * abs(
+                c.high
+            ):
+                yield c
 
 
 # --------------------------------------------------------------------------- the auditor

@@ -31,7 +31,7 @@ PAGES = {
     "Модель имеет около 3 триллионов параметров.\n\n"
     "Для неё нужно 42 пластины. <!-- kb-ignore unsourced-number -->\n",
     "en.md": "# Sol\n\nSol has about 3 trillion parameters.\n\n| Chip | Wafers |\n|---|---|\n"
-    "| WSE-3 | 42 |\n\nThe guide has 12 steps.\n\n"
+    "| WSE-3 | 42 |\n\nThe guide has 12 steps; the hall holds 50 wafers.\n\n"
     "Sol has about 3 trillion parameters. <!-- kb-ignore no-such-rule -->\n",
 }
 
@@ -106,7 +106,7 @@ def test_unchanged_pages_come_from_the_cache_as_they_were_read(site: Path, tmp_p
         Auditor(CLAIMS, config=AuditConfig(hedge_cues=("约有",))),
         Auditor(CLAIMS, config=AuditConfig(lexicon=DEFAULT_LEXICON.extended({"wafers": "MW"}))),
         Auditor(CLAIMS, config=AuditConfig(severity={"unsourced-number": "warning"})),
-        Auditor(CLAIMS, config=AuditConfig(tolerance=0.5)),  # 42 wafers near 70-100
+        Auditor(CLAIMS, config=AuditConfig(tolerance=0.5)),  # 50 wafers, round, near 70-100
         Auditor(CLAIMS, config=AuditConfig(unitless_numbers="all")),
         Auditor(CLAIMS, config=AuditConfig(unitless_min=10)),
         Auditor(CLAIMS, config=AuditConfig(topics=("Sol",))),  # 需要42个晶圆 names no topic
