@@ -933,6 +933,7 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
     atoms: list[_Atom] = []
     plain: list[bool] = []  # a bare 1-3 digit integer, for the broken-grouping rule
     unread = 0  # the end of a number beyond a float's range: none of its digits is read
+    worded_before = False  # the scale of the last atom is a word
     for m in _DIGITS_RE.finditer(text):
         start, end = m.span()
         if (atoms and start < atoms[-1].end) or start < unread:
@@ -948,11 +949,24 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         except _OutOfRange as out:
             unread = out.end  # 10^400: not a number, nor "400 tokens"
             continue
+        worded = False  # no scale letter after it (5M): its scale, if any, a word (1 млн)
         if power is not None:
             value, scale, end = power
         else:
+            worded = _SUFFIX_RE.match(text, end) is None
             scale, end = _scale_after(text, end, lexicon)
             value *= scale
+        if (
+            atoms
+            and worded
+            and worded_before
+            and _in_two_scales(text, atoms[-1], start, value, scale)
+        ):
+            a = atoms[-1]
+            atoms[-1] = _Atom(a.start, end, a.value + value, scale)
+            plain[-1] = False
+            continue
+        worded_before = worded
         before = text[max(0, start - 12) : start]
         sw = None
         # "minus 5": the sign word's pattern ends in a space, so only a number after a
@@ -979,6 +993,19 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         ):
             broken.update((i, i + 1))
     return [a for i, a in enumerate(atoms) if i not in broken]
+
+
+def _in_two_scales(text: str, a: _Atom, start: int, value: float, scale: float) -> bool:
+    """Whether the figure ``value`` (of scale ``scale``, starting at ``start``) ends the
+    number ``a`` that a larger scale word ends, a space or none apart: "1 млн 50 тыс."
+    is 1,050,000, "1 миллион 200 тысяч" 1.2 million, "1亿 5000万" 150 million (English
+    writes so in words: "1 million 50 thousand" is one run of _EN_RUN_RE)."""
+    return (
+        1.0 < scale < a.scale
+        and 0 < value < a.scale
+        and (a.value / a.scale).is_integer()
+        and _SPACES_RE.fullmatch(text, a.end, start) is not None
+    )
 
 
 def _with_decimal_comma(text: str, number: str, end: int) -> str:

@@ -1052,6 +1052,37 @@ def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a figure in two scale words is one number (1 млн 50 тыс. was read as 50K)
+        (
+            "Контекст Sol — 1 млн 50 тыс. токенов.",
+            [("1 млн 50 тыс. токенов", 1.05e6, 1.05e6, "token")],
+        ),
+        ("1 миллион 200 тысяч токенов", [("1 миллион 200 тысяч токенов", 1.2e6, 1.2e6, "token")]),
+        ("Выручка — 2 млрд 300 млн долларов.", [("2 млрд 300 млн долларов", 2.3e9, 2.3e9, "USD")]),
+        ("参数量 1亿 5000万", [("1亿 5000万", 1.5e8, 1.5e8, None)]),
+        # as English writes it in words, and digits with them
+        (
+            "1 million 50 thousand tokens",
+            [("1 million 50 thousand tokens", 1.05e6, 1.05e6, "token")],
+        ),
+        # a smaller scale first, a letter, or a part as large as the first are two figures
+        ("2 млн 3 млрд", [("2 млн", 2e6, 2e6, None), ("3 млрд", 3e9, 3e9, None)]),
+        (
+            "Контексты: 1M 128K tokens",
+            [("1M", 1e6, 1e6, None), ("128K tokens", 128e3, 128e3, "token")],
+        ),
+        ("1 млн 2000 тыс.", [("1 млн", 1e6, 1e6, None), ("2000 тыс.", 2e6, 2e6, None)]),
+    ],
+)
+def test_a_figure_in_two_scale_words_is_one_number(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # modals and adverbs between 每秒 and the figure: 最高, 可达 are "up to"
         ("Sol 每秒可输出750个token。", [("每秒可输出750个token", 750, 750, "token/s")]),
         ("Sol 每秒最高750个token。", [("每秒最高750个token", 750, 750, "token/s")]),
