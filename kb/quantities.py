@@ -524,7 +524,11 @@ _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
 _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
 _SPACES_RE = re.compile(rf"{_H}*")
 _BULLET_HYPHEN_RE = re.compile(rf"\n+•{_H}*")
-_CLASSIFIER_RE = re.compile(rf"{_H}*[个個片]{_H}*")
+# A measure word between a number and its unit (100个token, 70片晶圆, 100块晶圆), "about"
+# after it or alone (100片左右的晶圆, 100左右晶圆), and 的 after either.
+_CLASSIFIER_RE = re.compile(
+    rf"{_H}*(?:[个個片块塊]{_H}*(?:(?:左右|上下){_H}*)?|(?:左右|上下){_H}*)(?:的{_H}*)?"
+)
 # A quotation that closes after the number leaves its unit outside: «около 1000» пластин.
 _CLOSING_QUOTE_RE = re.compile(rf"[»”\"]{_H}*")
 # "More than" or "about" written between a number and its unit, which it leaves the
@@ -1544,7 +1548,7 @@ def _unit_after(
         cm = _CLASSIFIER_RE.match(text, p)
         if cm is not None:
             starts.append(cm.end())
-            if "片" not in cm.group():
+            if "个" in cm.group() or "個" in cm.group():
                 counted.add(cm.end())
     for p in starts:
         scale = 1.0

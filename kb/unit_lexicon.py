@@ -168,6 +168,11 @@ DEFAULT_SURFACES: dict[str, str] = {
         "param",
         "参数",
         "參數",
+        # active parameters, as "150 billion active parameters" reads
+        "活跃参数",
+        "活躍參數",
+        "激活参数",
+        "激活參數",
         "параметров",
         "параметра",
         "параметр",

@@ -2499,6 +2499,19 @@ def test_a_unit_given_as_a_label_is_no_quantity(
     assert rules(sentence) == expected
 
 
+def test_active_parameters_in_chinese_are_parameters() -> None:
+    """一百五十亿 is 15B (a tenth of the 150B estimate): its unit is read, as "15 billion
+    active parameters" is, and the finding names the claim of the same digits."""
+    (finding,) = run("模型大约有一百五十亿个活跃参数。")
+    assert (finding.rule, finding.text, finding.low, finding.unit) == (
+        "unsourced-number",
+        "一百五十亿个活跃参数",
+        1.5e10,
+        "parameter",
+    )
+    assert "active-150b" in finding.message
+
+
 @pytest.mark.parametrize(
     ("sentence", "nearest"),
     [

@@ -1010,6 +1010,35 @@ def test_more_than_between_a_number_and_its_unit_keeps_the_unit(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # 块 counts wafers as 片 does; a price stays one (100块钱, 100块人民币)
+        ("70到100块晶圆", [("70到100块晶圆", 70, 100, "wafer")]),
+        ("Sol 需要100块晶圆。", [("100块晶圆", 100, 100, "wafer")]),
+        ("一共100块钱", [("100块钱", 100, 100, "CNY")]),
+        ("一共100块人民币", [("100块人民币", 100, 100, "CNY")]),
+        # 左右 ("about") and 的 between the measure word and the unit
+        ("100 片左右的晶圆", [("100 片左右的晶圆", 100, 100, "wafer")]),
+        ("100左右的晶圆", [("100左右的晶圆", 100, 100, "wafer")]),
+        ("100片的晶圆", [("100片的晶圆", 100, 100, "wafer")]),
+        # active parameters, as "150 billion active parameters" reads
+        (
+            "模型大约有一百五十亿个活跃参数",
+            [("一百五十亿个活跃参数", 1.5e10, 1.5e10, "parameter")],
+        ),
+        ("1500亿激活参数", [("1500亿激活参数", 1.5e11, 1.5e11, "parameter")]),
+        # no money after 个 still, nor 的 right after a figure
+        ("3个加元素", [("3", 3, 3, None)]),
+        ("规模为1000的参数", [("1000", 1000, 1000, None)]),
+    ],
+)
+def test_a_chinese_measure_word_and_about_between_a_figure_and_its_unit(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # the full stop that ends the sentence too is left to it
         ("Активируется около 150 млрд. Модель большая.", [("150 млрд", 1.5e11, 1.5e11, None)]),
         ("Это 150 млрд. параметров.", [("150 млрд. параметров", 1.5e11, 1.5e11, "parameter")]),
