@@ -1289,6 +1289,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             value *= unit_scale
             rate_start, number_start, rate_floor = rate_from.get(i, (start, a.start, floor))
             unit = _rate(unit_after, rate_start, number_start, text, rate_floor)
+            if unit == "x" and value == 1 and _is_more_by_one(text, start, end, floor):
+                value = 2.0  # 大一倍: bigger by one time, twice as big
         if (
             unit == "USD"
             and text[start - 1 : start] == "("
@@ -1299,6 +1301,21 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         out.append(Quantity(start, end, value, value, unit, "number"))
         i += 1
     return _without_denominators_of_a_later_price(text, out)
+
+
+# A comparative or a verb of growth before 一倍 (1倍) makes it a difference: 大一倍 (多一倍,
+# 高一倍, 快一倍, 长一倍, 强一倍; 提高了一倍, 增加一倍, 翻一倍) is "bigger by one time", twice
+# as big.  Other figures are left as written: 大两倍 is three times as big to some
+# writers and twice to others.
+_MORE_BY_ONE_RE = re.compile(rf"[大多高快长長强強加升翻]了?{_H}*$")
+
+
+def _is_more_by_one(text: str, start: int, end: int, floor: int) -> bool:
+    """Whether the ratio ``text[start:end]``, one time (一倍, 1倍), is a difference of one
+    time (_MORE_BY_ONE_RE)."""
+    return "倍" in text[start:end] and bool(
+        _MORE_BY_ONE_RE.search(text, max(floor, start - 4), start)
+    )
 
 
 # The 一 of 每一秒 (每一分钟): every second, no duration of 1 s.

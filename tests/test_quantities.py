@@ -1039,6 +1039,25 @@ def test_a_chinese_measure_word_and_about_between_a_figure_and_its_unit(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # 大一倍 is "bigger by one time": twice as big (was read as 1 x)
+        ("Sol 的上下文比 Kimi 大一倍多。", [("一倍", 2, 2, "x")]),
+        ("速度快1倍", [("1倍", 2, 2, "x")]),
+        ("吞吐量提高了一倍", [("一倍", 2, 2, "x")]),
+        # one time alone, another figure, and a ratio in letters, as written
+        ("一倍", [("一倍", 1, 1, "x")]),
+        ("两倍", [("两倍", 2, 2, "x")]),
+        ("多了1x", [("1x", 1, 1, "x")]),
+    ],
+)
+def test_one_time_more_is_twice(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # the full stop that ends the sentence too is left to it
         ("Активируется около 150 млрд. Модель большая.", [("150 млрд", 1.5e11, 1.5e11, None)]),
         ("Это 150 млрд. параметров.", [("150 млрд. параметров", 1.5e11, 1.5e11, "parameter")]),
