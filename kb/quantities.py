@@ -208,6 +208,14 @@ _PHONE_RE = re.compile(
     r"|(?<=\d)(?<![\w.\-]\d)\d*(?:-\d+){3,}(?![\w\-]))"
 )
 
+# Service hours are a name, no figures: 7×24 (7x24, 7*24, 24×7, 24/7: around the clock)
+# and 5×8 (working hours), in "7×24 小时支持" and "24/7 support".  Its first character
+# consumed up front: see above _URL_RE.
+_SERVICE_HOURS_RE = re.compile(
+    rf"[257](?<![\w.,][257])(?:(?<=7){_H}*[×xX*]{_H}*24|(?<=2)4(?:{_H}*[×xX*]{_H}*|/)7"
+    rf"|(?<=5){_H}*[×xX*]{_H}*8)(?![\d×xX*/^]|[.,]\d)"
+)
+
 _MONTHS_EN = (
     r"January|February|March|April|May|June|July|August|September|October|November|December"
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec"
@@ -732,8 +740,8 @@ def _hard_blocked(text: str) -> list[tuple[int, int]]:
 
 
 def _soft_blocked(text: str) -> list[tuple[int, int]]:
-    """Identifiers (Latin and Cyrillic), list markers, clock times and phone numbers
-    (dates win over these)."""
+    """Identifiers (Latin and Cyrillic), list markers, clock times, phone numbers and
+    service hours (dates win over these)."""
     spans: list[tuple[int, int]] = []
     for m in _IDENT_RE.finditer(text):
         token = m.group()
@@ -743,7 +751,7 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
             spans.append(m.span())
     for m in _LIST_MARKER_RE.finditer(text):
         spans.append(m.span(1))
-    for regex in (_CYRILLIC_IDENT_RE, _TIME_RE, _PHONE_RE):
+    for regex in (_CYRILLIC_IDENT_RE, _TIME_RE, _PHONE_RE, _SERVICE_HOURS_RE):
         spans.extend(m.span() for m in regex.finditer(text))
     return spans
 

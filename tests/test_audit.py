@@ -2499,6 +2499,10 @@ def test_a_unit_given_as_a_label_is_no_quantity(
     assert rules(sentence) == expected
 
 
+def test_service_hours_are_no_figures() -> None:
+    assert rules("Sol 提供 7×24 小时支持。") == []
+
+
 def test_active_parameters_in_chinese_are_parameters() -> None:
     """一百五十亿 is 15B (a tenth of the 150B estimate): its unit is read, as "15 billion
     active parameters" is, and the finding names the claim of the same digits."""

@@ -1058,6 +1058,28 @@ def test_one_time_more_is_twice(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # 7×24 is around the clock, no 7 x and 24 h (was two findings)
+        ("Sol 提供 7×24 小时支持。", []),
+        ("7x24 小时在线", []),
+        ("7*24小时服务", []),
+        ("24/7 support, 24×7 hours", []),
+        ("工作日 5×8 小时支持", []),
+        # a ratio, a power of ten and other products are read as before
+        ("grew 7×", [("7×", 7, 7, "x")]),
+        ("3×10^12 parameters", [("3×10^12 parameters", 3e12, 3e12, "parameter")]),
+        ("17×24", [("17×", 17, 17, "x"), ("24", 24, 24, None)]),
+        ("7×240", [("7×", 7, 7, "x"), ("240", 240, 240, None)]),
+    ],
+)
+def test_service_hours_are_no_figures(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # the full stop that ends the sentence too is left to it
         ("Активируется около 150 млрд. Модель большая.", [("150 млрд", 1.5e11, 1.5e11, None)]),
         ("Это 150 млрд. параметров.", [("150 млрд. параметров", 1.5e11, 1.5e11, "parameter")]),
@@ -1984,6 +2006,7 @@ _SCAN_EDGES = [
     "http://x.y HTTPS://A.B www.x WWW.Y ](z) ftp://z xhttp://q",
     "一百五十 3万 ,5万 二 点五 1.5亿 八十多万 十多个 3多万",
     "Hi. U.S. e.g. 好。！” a;b ok?! end.",
+    "7×24 7x24 a7*24 .7×24 24/7 a24×7 5×8 17×24 7×240 1.7×24 7 × 24 24/70 7×24×365",
 ]
 
 
@@ -2051,12 +2074,19 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
         ),
         (dates[6], r"(?=[12])(?<![\w.'’])(?P<y>1[0-9]\d0|20\d0)s(?![\w])"),
         (markdown_text._SENTENCE_END_RE, r"[。！？；!?]+[”’\"'）)]*|[.;](?=\s|$)"),
+        (
+            q._SERVICE_HOURS_RE,
+            rf"(?=[257])(?<![\w.,])(?:7{h}*[×xX*]{h}*24|24(?:{h}*[×xX*]{h}*|/)7"
+            rf"|5{h}*[×xX*]{h}*8)(?![\d×xX*/^]|[.,]\d)",
+        ),
     ]
 
 
 @settings(max_examples=300, deadline=None)
 @given(
-    st.text(alphabet="0129.,:-–/+ \n•~`vamsHhtpw:/]()ЭФё-‑_aZ年月日года一十万点 ſK", max_size=40),
+    st.text(
+        alphabet="0124579.,:-–/+ \n•~`vamsHhtpw:/]()ЭФё-‑_aZ年月日года一十万点 ſK×x*", max_size=40
+    ),
     st.integers(min_value=0, max_value=40),
 )
 def test_scans_opening_with_their_first_character_match_their_plain_form(
