@@ -690,6 +690,23 @@ def test_a_unitless_number_that_counts_a_thing_needs_a_claim_without_a_unit(
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        # a standard's number, with its series, year or part, names it (GB/T 7714 was
+        # flagged while ISO 8601 was not)
+        "参考文献按 GB/T 7714-2015 著录。",
+        "参考文献按 GB/T 7714—2015 著录。",
+        "编码遵循 GB 18030-2022。",
+        "The ISMS follows ISO/IEC 27001:2013 and IEEE 1588.",
+        "Оформление по ГОСТ 7.0.5-2008 и ГОСТ Р 7.0.100-2018.",
+    ],
+)
+@pytest.mark.parametrize("policy", ["large", "all"])
+def test_a_standard_number_names_a_document(sentence: str, policy: str) -> None:
+    assert rules(sentence, config=AuditConfig(unitless_numbers=policy)) == []
+
+
+@pytest.mark.parametrize(
     ("sentence", "expected"),
     [
         # "one" in words is an article more than a figure (sources/000_...txt, 002_...txt)
