@@ -715,13 +715,18 @@ _YEAR_LABEL = re.compile(r"year|год|年份?|年度", re.IGNORECASE)
 # Pieces, a label's unit that counts what its name names ("Пластины, шт.", "Wafers (pcs)";
 # "Пластины, тыс. шт.": thousands of wafers)
 _PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNORECASE)
-_LEADING_WORDS = frozenset(w for words in APPROXIMATIONS.values() for w in words) | {"", "≈"}
+# ... or "up to", as news gives a figure ("до 900", 最高 900, "up to 900")
+_UP_TO = frozenset({"up to", "до", "最高", "最多", "高达", "高達", "可达", "可達"})
+_LEADING_WORDS = (
+    frozenset(w for words in APPROXIMATIONS.values() for w in words) | _UP_TO | {"", "≈"}
+)
 
 
 def _is_cell_value(text: str, q: Quantity) -> bool:
     """Whether a number is what its table cell states: the cell begins with it, or with
-    an approximation ("750", "~750", "约750"; not the 2028 of "750 (by 2028)")."""
-    return q.kind == "number" and text[: q.start].strip() in _LEADING_WORDS
+    an approximation or "up to" ("750", "~750", "约750", "до 750"; not the 2028 of "750
+    (by 2028)")."""
+    return q.kind == "number" and " ".join(text[: q.start].split()) in _LEADING_WORDS
 
 
 # What a figure stands for in a column, written in digits alone ("205", "70–100", "2 to

@@ -2469,6 +2469,38 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
 
 
 @pytest.mark.parametrize(
+    "table",
+    [
+        # a cell that opens with "up to" (до, 最高) gives its figure the column's unit, as
+        # "≈" and "~" do (these got nothing); 约 did already
+        "| Модель | Скорость вывода, ток/с |\n|---|---|\n| Sol | до 900 |\n| Kimi | ≈ 900 |\n",
+        "| 模型 | 速度（token/秒） |\n|---|---|\n| Sol | 最高 900 |\n| Kimi | ~900 |\n",
+        "| Model | Speed (tok/s) |\n|---|---|\n| Sol | up to 900 |\n| Kimi | ≈ 900 |\n",
+        "| 指标 | 数值 |\n|---|---|\n| 速度（token/秒） | 最高 900 |\n"
+        "| 速度（token/秒） | ≈ 900 |\n",
+        "| Показатель | Значение |\n|---|---|\n| Скорость вывода, ток/с | до 900 |\n"
+        "| Скорость вывода, ток/с | ~900 |\n",
+    ],
+)
+def test_a_cell_that_says_up_to_takes_its_column_unit(table: str) -> None:
+    assert [(f.rule, f.low, f.unit) for f in run(table)] == [
+        ("unsourced-number", 900, "token/s")
+    ] * 2
+
+
+def test_a_cell_that_says_about_takes_its_column_unit_and_scale() -> None:
+    table = (
+        "| 指标 | 数值 |\n|---|---|\n| 上下文（万 token） | 约 106 |\n"
+        "| 上下文（万 token） | 最高 206 |\n"
+    )
+    found = Auditor([]).audit_text(table, "page.md")  # no claims: every figure is a finding
+    assert [(f.text, f.low, f.unit) for f in found] == [
+        ("106", 1.06e6, "token"),
+        ("206", 2.06e6, "token"),
+    ]
+
+
+@pytest.mark.parametrize(
     ("table", "found"),
     [
         # шт. (pieces) after the comma counts what the name names, as "Пластины" alone does
