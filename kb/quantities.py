@@ -555,23 +555,39 @@ _MULTIPLES = {
     "ввосьмеро": 8, "вдевятеро": 9, "вдесятеро": 10,
     "дву": 2, "двух": 2, "трёх": 3, "трех": 3, "четырёх": 4, "четырех": 4, "пяти": 5,
     "шести": 6, "семи": 7, "восьми": 8, "девяти": 9, "десяти": 10, "сто": 100,
+    "twice": 2, "thrice": 3, "half": 0.5,
 }  # fmt: skip
 MULTIPLE_WORDS = frozenset(_MULTIPLES)  # how such words begin ("втрое", "дву" of двукратный)
 # Where one may be: a scan in C for the letters every such word holds, before the whole
 # pattern is tried at the start of each word found (trying it everywhere costs 20 times
 # as much on a page with none).
 _MULTIPLE_HINT_RE = re.compile(
-    "[fFкКвВ](?i:(?<=[fF])old|(?<=[кК])ратн|(?<=[вВ])(?:дво|тро)е"
-    "|(?<=[вВ])(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро)"
+    "[fFкКвВtThH](?i:(?<=[fF])old|(?<=[кК])ратн|(?<=[вВ])(?:дво|тро)е"
+    "|(?<=[вВ])(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро"
+    "|(?<=[tT])(?:wice|hrice)|(?<=[hH])alf)"
 )
 _WORD_START_RE = re.compile(rf"[{LETTER}]*$")
 # "The reason is twofold": in two parts, no ratio
 _PARTS_BEFORE_RE = re.compile(rf"(?<![{LETTER}])(?:is|are|was|were|be|been){_H}+$", re.IGNORECASE)
+# An English ratio compares: "twice as fast as Kimi", "three times as many", "3 times
+# faster", "half as fast".  Without a comparative after it, "twice" and "3 times" count
+# occurrences ("ran it twice", "3 times already", "3 times as users asked").
+_AS_WORDS = (
+    "fast|slow|quick|large|big|small|high|low|long|short|great|much|many|few|little|wide"
+    "|dense|heavy|light|strong|cheap|expensive|efficient|powerful|good|bad|far|deep|costly"
+    "|[a-z]+ly"
+)
+_THAN_WORDS = (
+    "more|less|fewer|faster|slower|quicker|larger|bigger|smaller|higher|lower|longer"
+    "|shorter|greater|cheaper|wider|denser|heavier|lighter|stronger|better|worse|deeper"
+)
+_COMPARATIVE_AFTER = rf"(?={_H}+(?:as{_H}+(?:{_AS_WORDS})|{_THAN_WORDS})(?![{LETTER}]))"
+_TIMES_AFTER_RE = re.compile(rf"{_H}+times{_COMPARATIVE_AFTER}", re.IGNORECASE)
 _MULTIPLE_RE = re.compile(
     rf"(?<![{LETTER}\d-])(?:(?P<en>two|three|four|five|six|seven|eight|nine|ten|hundred"
     rf"|thousand)fold|(?P<ru>в(?:дво|тро)е|в(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро)"
     rf"|(?P<stem>дву|двух|тр[её]х|четыр[её]х|пяти|шести|семи|восьми|девяти|десяти|сто)"
-    rf"кратн[а-яё]*)(?![{LETTER}])",
+    rf"кратн[а-яё]*|(?P<as>twice|thrice|half){_COMPARATIVE_AFTER})(?![{LETTER}])",
     re.IGNORECASE,
 )
 # A maker or product between a number and its unit: "100 Cerebras wafers", "70 WSE-3
@@ -687,8 +703,9 @@ def find_quantities_in_texts(
 
 
 def _multiples(text: str, blocked: _Spans) -> list[Quantity]:
-    """Ratios in one word: "grew threefold", "выросла втрое", "десятикратный рост" (a
-    number and a unit the reader finds apart: "3x", "в три раза", 10-кратный)."""
+    """Ratios in one word: "grew threefold", "выросла втрое", "десятикратный рост", "twice
+    as fast" (a number and a unit the reader finds apart: "3x", "в три раза",
+    10-кратный, "three times as fast")."""
     found: list[Quantity] = []
     for hint in _MULTIPLE_HINT_RE.finditer(text):
         begins = _WORD_START_RE.search(text, max(0, hint.start() - 12), hint.start())
@@ -697,7 +714,7 @@ def _multiples(text: str, blocked: _Spans) -> list[Quantity]:
             continue
         if m.group("en") and _PARTS_BEFORE_RE.search(text, max(0, m.start() - 8), m.start()):
             continue
-        word = (m.group("en") or m.group("ru") or m.group("stem")).lower()
+        word = (m.group("en") or m.group("ru") or m.group("stem") or m.group("as")).lower()
         if not blocked.overlaps(m.start(), m.end()):
             value = float(_MULTIPLES[word])
             found.append(Quantity(m.start(), m.end(), value, value, "x", "number"))
@@ -1595,6 +1612,8 @@ def _unit_after(
             return end, unit, scale
     if text[pos : pos + 1] in _HYPHENS:
         return _hyphen_unit(text, pos, lexicon)
+    if (tm := _TIMES_AFTER_RE.match(text, pos)) is not None:
+        return tm.end(), "x", 1.0  # "three times as fast": a ratio, as "3x" is
     for p in starts:
         for adj in (_RU_ADJECTIVE_RE, _EN_ADJECTIVE_RE):
             am = adj.match(text, p)

@@ -920,6 +920,7 @@ def test_a_ratio_in_one_word_is_audited() -> None:
     assert rules("The team grew threefold; the reason is twofold.") == [
         ("unsourced-number", "threefold")
     ]
+    assert rules("Sol is twice as fast as Kimi K2.6.") == [("unsourced-number", "twice")]
 
 
 def test_html_row_headers_and_several_tables_in_one_block() -> None:

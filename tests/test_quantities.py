@@ -1080,6 +1080,37 @@ def test_service_hours_are_no_figures(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # an English ratio that compares, as "в два раза" and 两倍 are read (these got
+        # nothing, or a bare 3)
+        ("Sol is twice as fast as Kimi K2.6.", [("twice", 2, 2, "x")]),
+        ("Sol is three times as fast.", [("three times", 3, 3, "x")]),
+        ("Sol is half as fast.", [("half", 0.5, 0.5, "x")]),
+        ("Thrice as many wafers", [("Thrice", 3, 3, "x")]),
+        (
+            "Sol runs 3 times faster and 2 to 3 times cheaper.",
+            [
+                ("3 times", 3, 3, "x"),
+                ("2 to 3 times", 2, 3, "x"),
+            ],
+        ),
+        ("Sol is twice as quickly served.", [("twice", 2, 2, "x")]),
+        # no comparison: occurrences, and a half that is no ratio
+        ("We ran it twice.", []),
+        ("It failed 3 times already.", [("3", 3, 3, None)]),
+        ("It ran 3 times as users asked.", [("3", 3, 3, None)]),
+        ("It ran twice as a test.", []),
+        ("on behalf of Sol, half of it", []),
+    ],
+)
+def test_an_english_ratio_that_compares_is_a_ratio(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # the full stop that ends the sentence too is left to it
         ("Активируется около 150 млрд. Модель большая.", [("150 млрд", 1.5e11, 1.5e11, None)]),
         ("Это 150 млрд. параметров.", [("150 млрд. параметров", 1.5e11, 1.5e11, "parameter")]),
