@@ -982,6 +982,8 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         if power is not None:
             value, scale, end = power
         else:
+            if text[end : end + 1] in _HYPHENS and (cm := _RU_CASE_RE.match(text, end)):
+                end = cm.end()  # "от 70-ти до 100": семидесяти, a case ending
             worded = _SUFFIX_RE.match(text, end) is None
             scale, end = _scale_after(text, end, lexicon)
             value *= scale
@@ -1022,6 +1024,11 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         ):
             broken.update((i, i + 1))
     return [a for i, a in enumerate(atoms) if i not in broken]
+
+
+# A Russian case ending after a hyphen on a figure: 70-ти (семидесяти), 5-ти, 100-та (ста),
+# 7-ми; an ordinal's (90-х, 5-й) the reader skips (_ORDINAL_AFTER_RE).
+_RU_CASE_RE = re.compile(rf"[-\u2011](?:ти|ми|та)(?![{LETTER}])")
 
 
 def _in_two_scales(text: str, a: _Atom, start: int, value: float, scale: float) -> bool:

@@ -1111,6 +1111,26 @@ def test_an_english_ratio_that_compares_is_a_ratio(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a case ending after a hyphen on a figure (семидесяти): the range keeps its first end
+        ("от 70-ти до 100 пластин", [("от 70-ти до 100 пластин", 70, 100, "wafer")]),
+        ("на 5-ти пластинах", [("5-ти пластинах", 5, 5, "wafer")]),
+        ("около 100-та пластин", [("100-та пластин", 100, 100, "wafer")]),
+        ("от 7-ми до 9-ти месяцев", [("от 7-ми до 9-ти месяцев", 7, 9, "month")]),
+        # an ordinal's ending is no figure; a word after a hyphen stays apart
+        ("в 90-х годах", []),
+        ("в 5-й версии", []),
+        ("5-тиметровый", [("5", 5, 5, None)]),
+    ],
+)
+def test_a_russian_case_ending_after_a_hyphen_keeps_the_figure(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # the full stop that ends the sentence too is left to it
         ("Активируется около 150 млрд. Модель большая.", [("150 млрд", 1.5e11, 1.5e11, None)]),
         ("Это 150 млрд. параметров.", [("150 млрд. параметров", 1.5e11, 1.5e11, "parameter")]),
