@@ -462,10 +462,21 @@ _RANGE_SEP_RE = re.compile(
     rf"{_H}*(?:-|–|—|~|～|〜|－|至|到|~|\.\.)\s*$|^{_H}*(?:-|–|—|~|～|〜|－|至|到|\.\.){_H}*$"
 )
 _CHAIN_SEP_RE = re.compile(rf"{_H}*[-–]{_H}*")
+# A range may be written as its two bounds: "не менее 70 и не более 100 пластин", "at least
+# 70 and at most 100 wafers" (_OPENER_RE["at most"] the first bound's words).
 _RANGE_WORD_RE = re.compile(
-    rf"^{_H}*(?P<w>to|through|and|до|и|по|或)(?![{LETTER}]){_H}*$", re.IGNORECASE
+    rf"^{_H}*(?:(?P<w>to|through|and|до|и|по|或)|(?P<most>(?:и{_H}+не{_H}+(?:более|больше)"
+    rf"|and{_H}+(?:at{_H}+most|no{_H}+more{_H}+than))))(?![{LETTER}]){_H}*$",
+    re.IGNORECASE,
 )
+_RANGE_GAP_REACH = 20  # " and no more than "
+_OPENER_REACH = 16  # "no fewer than "
 _OPENER_RE = {
+    "at most": re.compile(
+        rf"(?<![{LETTER}])(?:не{_H}+(?:менее|меньше)|at{_H}+least|no{_H}+(?:less|fewer){_H}+than)"
+        rf"{_H}+$",
+        re.IGNORECASE,
+    ),
     "to": re.compile(rf"(?:(?<![{LETTER}])from{_H}+)$", re.IGNORECASE),
     "through": re.compile(rf"(?:(?<![{LETTER}])from{_H}+)$", re.IGNORECASE),
     "and": re.compile(rf"(?<![{LETTER}])between{_H}+$", re.IGNORECASE),
@@ -1748,7 +1759,7 @@ def _range(
 ) -> Quantity | None:
     gap_start = a_unit[0] if a_unit is not None else a.end
     gap = text[gap_start : b.start]
-    if "\n" in gap or len(gap) > 12:
+    if "\n" in gap or len(gap) > _RANGE_GAP_REACH:
         return None
     start, prefix_unit = _prefix(text, a.start, lexicon, floor)
     closer = None  # 之间 closing "20和30之间"
@@ -1762,12 +1773,14 @@ def _range(
         wm = _RANGE_WORD_RE.match(gap)
         if wm is None:
             return None
-        opener = _OPENER_RE.get(wm.group("w").lower())
+        word = "at most" if wm.group("most") else wm.group("w").lower()
+        opener = _OPENER_RE.get(word)
         if opener is not None:
-            om = opener.search(text[max(floor, a.start - 12) : a.start])
+            lo = max(floor, a.start - _OPENER_REACH)
+            om = opener.search(text, lo, a.start)
             if om is not None:
-                start = a.start - (len(text[max(floor, a.start - 12) : a.start]) - om.start())
-            elif wm.group("w").lower() not in ("to", "through"):
+                start = om.start()
+            elif word not in ("to", "through"):
                 return None
     explicit = symbolic or closer is not None
     if b.weak == "article" or (a.weak and a.weak != "single" and not explicit):

@@ -1131,6 +1131,33 @@ def test_a_russian_case_ending_after_a_hyphen_keeps_the_figure(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a range written as its two bounds (the first was a bare 70)
+        (
+            "Sol работает на не менее 70 и не более 100 пластин.",
+            [("не менее 70 и не более 100 пластин", 70, 100, "wafer")],
+        ),
+        ("не меньше 2 и не больше 4 трлн", [("не меньше 2 и не больше 4 трлн", 2e12, 4e12, None)]),
+        (
+            "Sol needs at least 70 and at most 100 wafers.",
+            [("at least 70 and at most 100 wafers", 70, 100, "wafer")],
+        ),
+        (
+            "no fewer than 70 and no more than 100 wafers",
+            [("no fewer than 70 and no more than 100 wafers", 70, 100, "wafer")],
+        ),
+        # without the first bound's words, two figures, as before
+        ("70 и не более 100 пластин", [("70", 70, 70, None), ("100 пластин", 100, 100, "wafer")]),
+    ],
+)
+def test_a_range_written_as_its_two_bounds(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # the full stop that ends the sentence too is left to it
         ("Активируется около 150 млрд. Модель большая.", [("150 млрд", 1.5e11, 1.5e11, None)]),
         ("Это 150 млрд. параметров.", [("150 млрд. параметров", 1.5e11, 1.5e11, "parameter")]),
