@@ -1158,6 +1158,31 @@ def test_a_range_written_as_its_two_bounds(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # the abbreviation with its full stops (the last stays the sentence's), and
+        # ежесекундно after the unit as "каждую секунду" is (both were a bare 760 or a count)
+        ("Sol выдаёт 760 ток./сек.", [("760 ток./сек", 760, 760, "token/s")]),
+        (
+            "Sol выдаёт 760 ток./с, Kimi — 1000.",
+            [("760 ток./с", 760, 760, "token/s"), ("1000", 1000, 1000, None)],
+        ),
+        ("Sol выдаёт 760 токенов ежесекундно.", [("760 токенов ежесекундно", 760, 760, "token/s")]),
+        (
+            "Sol выдаёт 45000 токенов ежеминутно.",
+            [("45000 токенов ежеминутно", 45000, 45000, "token/min")],
+        ),
+        # "ток." alone is no unit (an electric current)
+        ("760 ток.", [("760", 760, 760, None)]),
+    ],
+)
+def test_a_russian_rate_abbreviated_or_in_an_adverb(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # the full stop that ends the sentence too is left to it
         ("Активируется около 150 млрд. Модель большая.", [("150 млрд", 1.5e11, 1.5e11, None)]),
         ("Это 150 млрд. параметров.", [("150 млрд. параметров", 1.5e11, 1.5e11, "parameter")]),
