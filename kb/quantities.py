@@ -571,11 +571,12 @@ _MULTIPLES = {
 MULTIPLE_WORDS = frozenset(_MULTIPLES)  # how such words begin ("втрое", "дву" of двукратный)
 # Where one may be: a scan in C for the letters every such word holds, before the whole
 # pattern is tried at the start of each word found (trying it everywhere costs 20 times
-# as much on a page with none).
+# as much on a page with none).  The scan stops at few letters: at the f of "fold" and
+# "half", the c of "twice" and "thrice" (not at every t and h of English).
 _MULTIPLE_HINT_RE = re.compile(
-    "[fFкКвВtThH](?i:(?<=[fF])old|(?<=[кК])ратн|(?<=[вВ])(?:дво|тро)е"
+    "[fFкКвВcC](?i:(?<=f)old|(?<=half)|(?<=[кК])ратн|(?<=[вВ])(?:дво|тро)е"
     "|(?<=[вВ])(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро"
-    "|(?<=[tT])(?:wice|hrice)|(?<=[hH])alf)"
+    "|(?<=twic)e|(?<=thric)e)"
 )
 _WORD_START_RE = re.compile(rf"[{LETTER}]*$")
 # "The reason is twofold": in two parts, no ratio
@@ -989,15 +990,16 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         except _OutOfRange as out:
             unread = out.end  # 10^400: not a number, nor "400 tokens"
             continue
-        worded = False  # no scale letter after it (5M): its scale, if any, a word (1 млн)
+        worded = False  # a scale word after it (1 млн, 50 тыс., 5000万), no letter (5M)
         if power is not None:
             value, scale, end = power
         else:
             if text[end : end + 1] in _HYPHENS and (cm := _RU_CASE_RE.match(text, end)):
                 end = cm.end()  # "от 70-ти до 100": семидесяти, a case ending
-            worded = _SUFFIX_RE.match(text, end) is None
+            digits_end = end
             scale, end = _scale_after(text, end, lexicon)
             value *= scale
+            worded = scale != 1.0 and _SUFFIX_RE.match(text, digits_end) is None
         if (
             atoms
             and worded
