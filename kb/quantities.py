@@ -19,7 +19,8 @@ Rules a reader of the results should know:
 * Not quantities: URLs (with the hex inside them), code spans and fenced code,
   identifiers with digits (GPT-5.6, K2.6, WSE-3, NVL72, H200, 4o; in Cyrillic a
   capitalised word, a hyphen and digits: Эльбрус-8С, Ту-154), version numbers
-  (1.2.3), list markers at the start of a line ("1. ", "5) "), ordinals (第一, 第 3, 4th).
+  (1.2.3), list markers at the start of a line ("1. ", "5) "), ordinals (第一, 第 3, 4th),
+  service hours (7×24, 7x24, 24/7, 5×8: "7×24 小时支持" has no figure).
 * Articles: Chinese 一, Russian один/одна/одну/..., English "one" are reported only when
   a unit from the lexicon follows (一片晶圆 -> 1 wafer, один сетевой слой -> 1 layer,
   "one wafer" -> 1 wafer); "a"/"an" never are.  Likewise a lone Chinese digit (两, 五,
@@ -40,7 +41,14 @@ Rules a reader of the results should know:
   from 2 to 4 trillion").  Without a word of change before "from" (с) it stays a range
   ("from 70 to 100 wafers"); "от X до Y" always does.
 * A range's scale word applies to both ends when the first end has none:
-  "от 2 до 4 триллионов" and "2 to 4 trillion" are 2e12..4e12.
+  "от 2 до 4 триллионов" and "2 to 4 trillion" are 2e12..4e12.  Its two bounds make one
+  too: "не менее 70 и не более 100 пластин", "at least 70 and at most 100 wafers"; a
+  Russian case ending after a hyphen is part of its figure ("от 70-ти до 100").
+* A figure in two scale words is one number: "1 млн 50 тыс." is 1,050,000, "1 миллион
+  200 тысяч" 1.2 million (as "1 million 50 thousand" is, in words).
+* Ratios that compare: "twice as fast", "three times as fast", "3 times faster", "half as
+  fast" (0.5 x); "ran it twice" counts.  一倍 after 大, 多, 高, 快 (大一倍) is a difference
+  of one time: 2 x.
 * Powers of ten are one number: "2e12", "1.5e-3", "3×10^12" (also "3 x 10^12",
   "3*10^12", "3·10¹²"), "10^12", "10⁻⁹".  "×10^12" is shared by a range like a scale
   word ("2–4 × 10^12" is 2e12..4e12); "3×" or "3x" with no power after it is a ratio.
