@@ -33,9 +33,9 @@ Numbers without a unit are where false positives come from ("3 steps", "in 2026"
 ``unitless-numbers`` decides: "large" (the default) audits them only from
 ``unitless-min`` (1000) up, and never a four-digit whole number from 1900 to 2100 (a
 year); "all" audits every one; "none" none.  A unit-less number after an acronym ("RFC
-9110", "ISO 8601") names a document, one after # or a label ("ticket 9150", "port 8080",
-"порт 8080", 工单9150) or before 号 or 端口 ("4521 号工单", 8080端口) names something:
-neither is audited.  An audited unit-less number
+9110", "ISO 8601", "GB/T 7714-2015" and its year) names a document, one after # or a
+label ("ticket 9150", "port 8080", "порт 8080", 工单9150) or before 号 or 端口 ("4521
+号工单", 8080端口) names something: neither is audited.  An audited unit-less number
 matches claims by value (see counts_a_thing).  Dates are never audited.
 
 A file that is byte for byte one of the ledger's sources (same sha256) is audited for
@@ -269,7 +269,14 @@ _NUMBER_WORD_RE = re.compile(
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
 _LINE_END_RE = re.compile(r"[\r\n]")  # a source's lines end at \r\n, \r or \n
 _COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"})  # things
-_ACRONYM_BEFORE_RE = re.compile(r"(?<![A-Za-z])[A-Z]{2,}[ \u00a0]$")
+# A number after an acronym names a document ("RFC 9110", "ISO 8601"), a standard's
+# with its series ("GB/T 7714", "ISO/IEC 27001", "ГОСТ Р 7.0.100"), as does the year or
+# part after its number ("GB/T 7714-2015", "ISO/IEC 27001:2013", "ГОСТ 7.0.5-2008").
+_ACRONYM_BEFORE_RE = re.compile(
+    r"(?:(?<![A-Za-z])[A-Z]{2,}(?:/[A-Z]{1,3})?|(?<![^\W\d_])ГОСТ(?:[ \u00a0]Р)?)[ \u00a0]"
+    r"(?:\d+(?:\.\d+)*[-–—:])?$"
+)
+_ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
 # A number after # or № or a label noun names something ("issue #4521", "port 8080",
 # "Support ticket 9150", "заявка № 17", "порт 8080", "工单9150"), as does one before 号 or
 # 端口, spaced or not (9150号工单, "4521 号工单", "8080 端口"); 第…号/章/页 the reader skips
@@ -775,13 +782,18 @@ _YEAR_LABEL = re.compile(r"year|год|年份?|年度", re.IGNORECASE)
 # Pieces, a label's unit that counts what its name names ("Пластины, шт.", "Wafers (pcs)";
 # "Пластины, тыс. шт.": thousands of wafers)
 _PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNORECASE)
-_LEADING_WORDS = frozenset(w for words in APPROXIMATIONS.values() for w in words) | {"", "≈"}
+# ... or "up to", as news gives a figure ("до 900", 最高 900, "up to 900")
+_UP_TO = frozenset({"up to", "до", "最高", "最多", "高达", "高達", "可达", "可達"})
+_LEADING_WORDS = (
+    frozenset(w for words in APPROXIMATIONS.values() for w in words) | _UP_TO | {"", "≈"}
+)
 
 
 def _is_cell_value(text: str, q: Quantity) -> bool:
     """Whether a number is what its table cell states: the cell begins with it, or with
-    an approximation ("750", "~750", "约750"; not the 2028 of "750 (by 2028)")."""
-    return q.kind == "number" and text[: q.start].strip() in _LEADING_WORDS
+    an approximation or "up to" ("750", "~750", "约750", "до 750"; not the 2028 of "750
+    (by 2028)")."""
+    return q.kind == "number" and " ".join(text[: q.start].split()) in _LEADING_WORDS
 
 
 # What a figure stands for in a column, written in digits alone ("205", "70–100", "2 to
@@ -1180,8 +1192,8 @@ class Auditor:
             return False  # "one wafer", 一个晶圆, одна пластина: an article more than a figure
         if q.unit is not None:
             return True
-        if _ACRONYM_BEFORE_RE.search(text, max(0, q.start - 10), q.start):
-            return False  # "RFC 9110", "ISO 8601": the number names a document
+        if _ACRONYM_BEFORE_RE.search(text, max(0, q.start - _ACRONYM_REACH), q.start):
+            return False  # "RFC 9110", "GB/T 7714-2015": the number names a document
         labelled = _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start)
         if labelled or _LABEL_AFTER_RE.match(text, q.end):
             return False  # "ticket 9150", "port 8080", "#4521", 9150号: it names something

@@ -19,7 +19,8 @@ Rules a reader of the results should know:
 * Not quantities: URLs (with the hex inside them), code spans and fenced code,
   identifiers with digits (GPT-5.6, K2.6, WSE-3, NVL72, H200, 4o; in Cyrillic a
   capitalised word, a hyphen and digits: Эльбрус-8С, Ту-154), version numbers
-  (1.2.3), list markers at the start of a line ("1. ", "5) "), ordinals (第一, 第 3, 4th).
+  (1.2.3), list markers at the start of a line ("1. ", "5) "), ordinals (第一, 第 3, 4th),
+  service hours (7×24, 7x24, 24/7, 5×8: "7×24 小时支持" has no figure).
 * Articles: Chinese 一, Russian один/одна/одну/..., English "one" are reported only when
   a unit from the lexicon follows (一片晶圆 -> 1 wafer, один сетевой слой -> 1 layer,
   "one wafer" -> 1 wafer); "a"/"an" never are.  Likewise a lone Chinese digit (两, 五,
@@ -40,7 +41,14 @@ Rules a reader of the results should know:
   from 2 to 4 trillion").  Without a word of change before "from" (с) it stays a range
   ("from 70 to 100 wafers"); "от X до Y" always does.
 * A range's scale word applies to both ends when the first end has none:
-  "от 2 до 4 триллионов" and "2 to 4 trillion" are 2e12..4e12.
+  "от 2 до 4 триллионов" and "2 to 4 trillion" are 2e12..4e12.  Its two bounds make one
+  too: "не менее 70 и не более 100 пластин", "at least 70 and at most 100 wafers"; a
+  Russian case ending after a hyphen is part of its figure ("от 70-ти до 100").
+* A figure in two scale words is one number: "1 млн 50 тыс." is 1,050,000, "1 миллион
+  200 тысяч" 1.2 million (as "1 million 50 thousand" is, in words).
+* Ratios that compare: "twice as fast", "three times as fast", "3 times faster", "half as
+  fast" (0.5 x); "ran it twice" counts.  一倍 after 大, 多, 高, 快 (大一倍) is a difference
+  of one time: 2 x.
 * Powers of ten are one number: "2e12", "1.5e-3", "3×10^12" (also "3 x 10^12",
   "3*10^12", "3·10¹²"), "10^12", "10⁻⁹".  "×10^12" is shared by a range like a scale
   word ("2–4 × 10^12" is 2e12..4e12); "3×" or "3x" with no power after it is a ratio.
@@ -206,6 +214,14 @@ _TIME_RE = re.compile(
 _PHONE_RE = re.compile(
     r"[+\d](?:(?<=\+)(?<![\w+]\+)\d{1,3}(?:[-\u00a0 ]\d{2,}){2,}"
     r"|(?<=\d)(?<![\w.\-]\d)\d*(?:-\d+){3,}(?![\w\-]))"
+)
+
+# Service hours are a name, no figures: 7×24 (7x24, 7*24, 24×7, 24/7: around the clock)
+# and 5×8 (working hours), in "7×24 小时支持" and "24/7 support".  Its first character
+# consumed up front: see above _URL_RE.
+_SERVICE_HOURS_RE = re.compile(
+    rf"[257](?<![\w.,][257])(?:(?<=7){_H}*[×xX*]{_H}*24|(?<=2)4(?:{_H}*[×xX*]{_H}*|/)7"
+    rf"|(?<=5){_H}*[×xX*]{_H}*8)(?![\d×xX*/^]|[.,]\d)"
 )
 
 _MONTHS_EN = (
@@ -454,10 +470,21 @@ _RANGE_SEP_RE = re.compile(
     rf"{_H}*(?:-|–|—|~|～|〜|－|至|到|~|\.\.)\s*$|^{_H}*(?:-|–|—|~|～|〜|－|至|到|\.\.){_H}*$"
 )
 _CHAIN_SEP_RE = re.compile(rf"{_H}*[-–]{_H}*")
+# A range may be written as its two bounds: "не менее 70 и не более 100 пластин", "at least
+# 70 and at most 100 wafers" (_OPENER_RE["at most"] the first bound's words).
 _RANGE_WORD_RE = re.compile(
-    rf"^{_H}*(?P<w>to|through|and|до|и|по|或)(?![{LETTER}]){_H}*$", re.IGNORECASE
+    rf"^{_H}*(?:(?P<w>to|through|and|до|и|по|或)|(?P<most>(?:и{_H}+не{_H}+(?:более|больше)"
+    rf"|and{_H}+(?:at{_H}+most|no{_H}+more{_H}+than))))(?![{LETTER}]){_H}*$",
+    re.IGNORECASE,
 )
+_RANGE_GAP_REACH = 20  # " and no more than "
+_OPENER_REACH = 16  # "no fewer than "
 _OPENER_RE = {
+    "at most": re.compile(
+        rf"(?<![{LETTER}])(?:не{_H}+(?:менее|меньше)|at{_H}+least|no{_H}+(?:less|fewer){_H}+than)"
+        rf"{_H}+$",
+        re.IGNORECASE,
+    ),
     "to": re.compile(rf"(?:(?<![{LETTER}])from{_H}+)$", re.IGNORECASE),
     "through": re.compile(rf"(?:(?<![{LETTER}])from{_H}+)$", re.IGNORECASE),
     "and": re.compile(rf"(?<![{LETTER}])between{_H}+$", re.IGNORECASE),
@@ -524,7 +551,11 @@ _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
 _PREFIX_GAP_RE = re.compile(rf"{_H}?$")
 _SPACES_RE = re.compile(rf"{_H}*")
 _BULLET_HYPHEN_RE = re.compile(rf"\n+•{_H}*")
-_CLASSIFIER_RE = re.compile(rf"{_H}*[个個片]{_H}*")
+# A measure word between a number and its unit (100个token, 70片晶圆, 100块晶圆), "about"
+# after it or alone (100片左右的晶圆, 100左右晶圆), and 的 after either.
+_CLASSIFIER_RE = re.compile(
+    rf"{_H}*(?:[个個片块塊]{_H}*(?:(?:左右|上下){_H}*)?|(?:左右|上下){_H}*)(?:的{_H}*)?"
+)
 # A quotation that closes after the number leaves its unit outside: «около 1000» пластин.
 _CLOSING_QUOTE_RE = re.compile(rf"[»”\"]{_H}*")
 # "More than" or "about" written between a number and its unit, which it leaves the
@@ -543,23 +574,40 @@ _MULTIPLES = {
     "ввосьмеро": 8, "вдевятеро": 9, "вдесятеро": 10,
     "дву": 2, "двух": 2, "трёх": 3, "трех": 3, "четырёх": 4, "четырех": 4, "пяти": 5,
     "шести": 6, "семи": 7, "восьми": 8, "девяти": 9, "десяти": 10, "сто": 100,
+    "twice": 2, "thrice": 3, "half": 0.5,
 }  # fmt: skip
 MULTIPLE_WORDS = frozenset(_MULTIPLES)  # how such words begin ("втрое", "дву" of двукратный)
 # Where one may be: a scan in C for the letters every such word holds, before the whole
 # pattern is tried at the start of each word found (trying it everywhere costs 20 times
-# as much on a page with none).
+# as much on a page with none).  The scan stops at few letters: at the f of "fold" and
+# "half", the c of "twice" and "thrice" (not at every t and h of English).
 _MULTIPLE_HINT_RE = re.compile(
-    "[fFкКвВ](?i:(?<=[fF])old|(?<=[кК])ратн|(?<=[вВ])(?:дво|тро)е"
-    "|(?<=[вВ])(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро)"
+    "[fFкКвВcC](?i:(?<=f)old|(?<=half)|(?<=[кК])ратн|(?<=[вВ])(?:дво|тро)е"
+    "|(?<=[вВ])(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро"
+    "|(?<=twic)e|(?<=thric)e)"
 )
 _WORD_START_RE = re.compile(rf"[{LETTER}]*$")
 # "The reason is twofold": in two parts, no ratio
 _PARTS_BEFORE_RE = re.compile(rf"(?<![{LETTER}])(?:is|are|was|were|be|been){_H}+$", re.IGNORECASE)
+# An English ratio compares: "twice as fast as Kimi", "three times as many", "3 times
+# faster", "half as fast".  Without a comparative after it, "twice" and "3 times" count
+# occurrences ("ran it twice", "3 times already", "3 times as users asked").
+_AS_WORDS = (
+    "fast|slow|quick|large|big|small|high|low|long|short|great|much|many|few|little|wide"
+    "|dense|heavy|light|strong|cheap|expensive|efficient|powerful|good|bad|far|deep|costly"
+    "|[a-z]+ly"
+)
+_THAN_WORDS = (
+    "more|less|fewer|faster|slower|quicker|larger|bigger|smaller|higher|lower|longer"
+    "|shorter|greater|cheaper|wider|denser|heavier|lighter|stronger|better|worse|deeper"
+)
+_COMPARATIVE_AFTER = rf"(?={_H}+(?:as{_H}+(?:{_AS_WORDS})|{_THAN_WORDS})(?![{LETTER}]))"
+_TIMES_AFTER_RE = re.compile(rf"{_H}+times{_COMPARATIVE_AFTER}", re.IGNORECASE)
 _MULTIPLE_RE = re.compile(
     rf"(?<![{LETTER}\d-])(?:(?P<en>two|three|four|five|six|seven|eight|nine|ten|hundred"
     rf"|thousand)fold|(?P<ru>в(?:дво|тро)е|в(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро)"
     rf"|(?P<stem>дву|двух|тр[её]х|четыр[её]х|пяти|шести|семи|восьми|девяти|десяти|сто)"
-    rf"кратн[а-яё]*)(?![{LETTER}])",
+    rf"кратн[а-яё]*|(?P<as>twice|thrice|half){_COMPARATIVE_AFTER})(?![{LETTER}])",
     re.IGNORECASE,
 )
 # A maker or product between a number and its unit: "100 Cerebras wafers", "70 WSE-3
@@ -675,8 +723,9 @@ def find_quantities_in_texts(
 
 
 def _multiples(text: str, blocked: _Spans) -> list[Quantity]:
-    """Ratios in one word: "grew threefold", "выросла втрое", "десятикратный рост" (a
-    number and a unit the reader finds apart: "3x", "в три раза", 10-кратный)."""
+    """Ratios in one word: "grew threefold", "выросла втрое", "десятикратный рост", "twice
+    as fast" (a number and a unit the reader finds apart: "3x", "в три раза",
+    10-кратный, "three times as fast")."""
     found: list[Quantity] = []
     for hint in _MULTIPLE_HINT_RE.finditer(text):
         begins = _WORD_START_RE.search(text, max(0, hint.start() - 12), hint.start())
@@ -685,7 +734,7 @@ def _multiples(text: str, blocked: _Spans) -> list[Quantity]:
             continue
         if m.group("en") and _PARTS_BEFORE_RE.search(text, max(0, m.start() - 8), m.start()):
             continue
-        word = (m.group("en") or m.group("ru") or m.group("stem")).lower()
+        word = (m.group("en") or m.group("ru") or m.group("stem") or m.group("as")).lower()
         if not blocked.overlaps(m.start(), m.end()):
             value = float(_MULTIPLES[word])
             found.append(Quantity(m.start(), m.end(), value, value, "x", "number"))
@@ -728,8 +777,8 @@ def _hard_blocked(text: str) -> list[tuple[int, int]]:
 
 
 def _soft_blocked(text: str) -> list[tuple[int, int]]:
-    """Identifiers (Latin and Cyrillic), list markers, clock times and phone numbers
-    (dates win over these)."""
+    """Identifiers (Latin and Cyrillic), list markers, clock times, phone numbers and
+    service hours (dates win over these)."""
     spans: list[tuple[int, int]] = []
     for m in _IDENT_RE.finditer(text):
         token = m.group()
@@ -739,7 +788,7 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
             spans.append(m.span())
     for m in _LIST_MARKER_RE.finditer(text):
         spans.append(m.span(1))
-    for regex in (_CYRILLIC_IDENT_RE, _TIME_RE, _PHONE_RE):
+    for regex in (_CYRILLIC_IDENT_RE, _TIME_RE, _PHONE_RE, _SERVICE_HOURS_RE):
         spans.extend(m.span() for m in regex.finditer(text))
     return spans
 
@@ -933,6 +982,7 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
     atoms: list[_Atom] = []
     plain: list[bool] = []  # a bare 1-3 digit integer, for the broken-grouping rule
     unread = 0  # the end of a number beyond a float's range: none of its digits is read
+    worded_before = False  # the scale of the last atom is a word
     for m in _DIGITS_RE.finditer(text):
         start, end = m.span()
         if (atoms and start < atoms[-1].end) or start < unread:
@@ -948,11 +998,27 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         except _OutOfRange as out:
             unread = out.end  # 10^400: not a number, nor "400 tokens"
             continue
+        worded = False  # a scale word after it (1 млн, 50 тыс., 5000万), no letter (5M)
         if power is not None:
             value, scale, end = power
         else:
+            if text[end : end + 1] in _HYPHENS and (cm := _RU_CASE_RE.match(text, end)):
+                end = cm.end()  # "от 70-ти до 100": семидесяти, a case ending
+            digits_end = end
             scale, end = _scale_after(text, end, lexicon)
             value *= scale
+            worded = scale != 1.0 and _SUFFIX_RE.match(text, digits_end) is None
+        if (
+            atoms
+            and worded
+            and worded_before
+            and _in_two_scales(text, atoms[-1], start, value, scale)
+        ):
+            a = atoms[-1]
+            atoms[-1] = _Atom(a.start, end, a.value + value, scale)
+            plain[-1] = False
+            continue
+        worded_before = worded
         before = text[max(0, start - 12) : start]
         sw = None
         # "minus 5": the sign word's pattern ends in a space, so only a number after a
@@ -979,6 +1045,24 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         ):
             broken.update((i, i + 1))
     return [a for i, a in enumerate(atoms) if i not in broken]
+
+
+# A Russian case ending after a hyphen on a figure: 70-ти (семидесяти), 5-ти, 100-та (ста),
+# 7-ми; an ordinal's (90-х, 5-й) the reader skips (_ORDINAL_AFTER_RE).
+_RU_CASE_RE = re.compile(rf"[-\u2011](?:ти|ми|та)(?![{LETTER}])")
+
+
+def _in_two_scales(text: str, a: _Atom, start: int, value: float, scale: float) -> bool:
+    """Whether the figure ``value`` (of scale ``scale``, starting at ``start``) ends the
+    number ``a`` that a larger scale word ends, a space or none apart: "1 млн 50 тыс."
+    is 1,050,000, "1 миллион 200 тысяч" 1.2 million, "1亿 5000万" 150 million (English
+    writes so in words: "1 million 50 thousand" is one run of _EN_RUN_RE)."""
+    return (
+        1.0 < scale < a.scale
+        and 0 < value < a.scale
+        and (a.value / a.scale).is_integer()
+        and _SPACES_RE.fullmatch(text, a.end, start) is not None
+    )
 
 
 def _with_decimal_comma(text: str, number: str, end: int) -> str:
@@ -1258,6 +1342,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             value *= unit_scale
             rate_start, number_start, rate_floor = rate_from.get(i, (start, a.start, floor))
             unit = _rate(unit_after, rate_start, number_start, text, rate_floor)
+            if unit == "x" and value == 1 and _is_more_by_one(text, start, end, floor):
+                value = 2.0  # 大一倍: bigger by one time, twice as big
         if (
             unit == "USD"
             and text[start - 1 : start] == "("
@@ -1268,6 +1354,21 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         out.append(Quantity(start, end, value, value, unit, "number"))
         i += 1
     return _without_denominators_of_a_later_price(text, out)
+
+
+# A comparative or a verb of growth before 一倍 (1倍) makes it a difference: 大一倍 (多一倍,
+# 高一倍, 快一倍, 长一倍, 强一倍; 提高了一倍, 增加一倍, 翻一倍) is "bigger by one time", twice
+# as big.  Other figures are left as written: 大两倍 is three times as big to some
+# writers and twice to others.
+_MORE_BY_ONE_RE = re.compile(rf"[大多高快长長强強加升翻]了?{_H}*$")
+
+
+def _is_more_by_one(text: str, start: int, end: int, floor: int) -> bool:
+    """Whether the ratio ``text[start:end]``, one time (一倍, 1倍), is a difference of one
+    time (_MORE_BY_ONE_RE)."""
+    return "倍" in text[start:end] and bool(
+        _MORE_BY_ONE_RE.search(text, max(floor, start - 4), start)
+    )
 
 
 # The 一 of 每一秒 (每一分钟): every second, no duration of 1 s.
@@ -1517,7 +1618,7 @@ def _unit_after(
         cm = _CLASSIFIER_RE.match(text, p)
         if cm is not None:
             starts.append(cm.end())
-            if "片" not in cm.group():
+            if "个" in cm.group() or "個" in cm.group():
                 counted.add(cm.end())
     for p in starts:
         scale = 1.0
@@ -1539,6 +1640,8 @@ def _unit_after(
             return end, unit, scale
     if text[pos : pos + 1] in _HYPHENS:
         return _hyphen_unit(text, pos, lexicon)
+    if (tm := _TIMES_AFTER_RE.match(text, pos)) is not None:
+        return tm.end(), "x", 1.0  # "three times as fast": a ratio, as "3x" is
     for p in starts:
         for adj in (_RU_ADJECTIVE_RE, _EN_ADJECTIVE_RE):
             am = adj.match(text, p)
@@ -1666,7 +1769,7 @@ def _range(
 ) -> Quantity | None:
     gap_start = a_unit[0] if a_unit is not None else a.end
     gap = text[gap_start : b.start]
-    if "\n" in gap or len(gap) > 12:
+    if "\n" in gap or len(gap) > _RANGE_GAP_REACH:
         return None
     start, prefix_unit = _prefix(text, a.start, lexicon, floor)
     closer = None  # 之间 closing "20和30之间"
@@ -1680,12 +1783,14 @@ def _range(
         wm = _RANGE_WORD_RE.match(gap)
         if wm is None:
             return None
-        opener = _OPENER_RE.get(wm.group("w").lower())
+        word = "at most" if wm.group("most") else wm.group("w").lower()
+        opener = _OPENER_RE.get(word)
         if opener is not None:
-            om = opener.search(text[max(floor, a.start - 12) : a.start])
+            lo = max(floor, a.start - _OPENER_REACH)
+            om = opener.search(text, lo, a.start)
             if om is not None:
-                start = a.start - (len(text[max(floor, a.start - 12) : a.start]) - om.start())
-            elif wm.group("w").lower() not in ("to", "through"):
+                start = om.start()
+            elif word not in ("to", "through"):
                 return None
     explicit = symbolic or closer is not None
     if b.weak == "article" or (a.weak and a.weak != "single" and not explicit):

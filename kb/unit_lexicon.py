@@ -112,9 +112,14 @@ DEFAULT_SURFACES: dict[str, str] = {
         "токена/с",
         "токенов/сек",
         "токена/сек",
-        # "ток" alone is an electric current; only the rate abbreviation is a unit
+        "токенов ежесекундно",
+        "токена ежесекундно",
+        # "ток" alone is an electric current; only the rate abbreviation is a unit, with
+        # or without its full stops ("760 ток./сек.": the last stays the sentence's)
         "ток/с",
         "ток/сек",
+        "ток./с",
+        "ток./сек",
     ),
     **_all(
         "token/min",
@@ -141,6 +146,8 @@ DEFAULT_SURFACES: dict[str, str] = {
         "токена каждую минуту",
         "токенов/мин",
         "токена/мин",
+        "токенов ежеминутно",
+        "токена ежеминутно",
     ),
     **_all(
         "token",
@@ -168,6 +175,11 @@ DEFAULT_SURFACES: dict[str, str] = {
         "param",
         "参数",
         "參數",
+        # active parameters, as "150 billion active parameters" reads
+        "活跃参数",
+        "活躍參數",
+        "激活参数",
+        "激活參數",
         "параметров",
         "параметра",
         "параметр",

@@ -138,6 +138,8 @@ def audited(
         "до 750 токенов в секунду.",
         "с контекстным окном в 1 050 000 токенов и возможностью генерации до 128 000 токенов.",
         "Контекстное окно Sol — 1,050 млн токенов.",
+        "Контекст Sol — 1 млн 50 тыс. токенов.",
+        "Sol выдаёт 750 токенов ежесекундно.",
         "Cerebras продемонстрировала обработку почти 1000 токенов в секунду для модели Kimi K2.6.",
         # English documentation
         "GPT-5.6 Sol serves 750 tokens per second and has a 1.05M-token context window.",
@@ -708,6 +710,23 @@ def test_a_unitless_number_that_counts_a_thing_needs_a_claim_without_a_unit(
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        # a standard's number, with its series, year or part, names it (GB/T 7714 was
+        # flagged while ISO 8601 was not)
+        "参考文献按 GB/T 7714-2015 著录。",
+        "参考文献按 GB/T 7714—2015 著录。",
+        "编码遵循 GB 18030-2022。",
+        "The ISMS follows ISO/IEC 27001:2013 and IEEE 1588.",
+        "Оформление по ГОСТ 7.0.5-2008 и ГОСТ Р 7.0.100-2018.",
+    ],
+)
+@pytest.mark.parametrize("policy", ["large", "all"])
+def test_a_standard_number_names_a_document(sentence: str, policy: str) -> None:
+    assert rules(sentence, config=AuditConfig(unitless_numbers=policy)) == []
+
+
+@pytest.mark.parametrize(
     ("sentence", "expected"),
     [
         # a Chinese count with its measure word and a noun that is no unit counts that
@@ -983,6 +1002,7 @@ def test_a_ratio_in_one_word_is_audited() -> None:
     assert rules("The team grew threefold; the reason is twofold.") == [
         ("unsourced-number", "threefold")
     ]
+    assert rules("Sol is twice as fast as Kimi K2.6.") == [("unsourced-number", "twice")]
 
 
 def test_html_row_headers_and_several_tables_in_one_block() -> None:
@@ -2601,6 +2621,38 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
 
 
 @pytest.mark.parametrize(
+    "table",
+    [
+        # a cell that opens with "up to" (до, 最高) gives its figure the column's unit, as
+        # "≈" and "~" do (these got nothing); 约 did already
+        "| Модель | Скорость вывода, ток/с |\n|---|---|\n| Sol | до 900 |\n| Kimi | ≈ 900 |\n",
+        "| 模型 | 速度（token/秒） |\n|---|---|\n| Sol | 最高 900 |\n| Kimi | ~900 |\n",
+        "| Model | Speed (tok/s) |\n|---|---|\n| Sol | up to 900 |\n| Kimi | ≈ 900 |\n",
+        "| 指标 | 数值 |\n|---|---|\n| 速度（token/秒） | 最高 900 |\n"
+        "| 速度（token/秒） | ≈ 900 |\n",
+        "| Показатель | Значение |\n|---|---|\n| Скорость вывода, ток/с | до 900 |\n"
+        "| Скорость вывода, ток/с | ~900 |\n",
+    ],
+)
+def test_a_cell_that_says_up_to_takes_its_column_unit(table: str) -> None:
+    assert [(f.rule, f.low, f.unit) for f in run(table)] == [
+        ("unsourced-number", 900, "token/s")
+    ] * 2
+
+
+def test_a_cell_that_says_about_takes_its_column_unit_and_scale() -> None:
+    table = (
+        "| 指标 | 数值 |\n|---|---|\n| 上下文（万 token） | 约 106 |\n"
+        "| 上下文（万 token） | 最高 206 |\n"
+    )
+    found = Auditor([]).audit_text(table, "page.md")  # no claims: every figure is a finding
+    assert [(f.text, f.low, f.unit) for f in found] == [
+        ("106", 1.06e6, "token"),
+        ("206", 2.06e6, "token"),
+    ]
+
+
+@pytest.mark.parametrize(
     ("table", "found"),
     [
         # шт. (pieces) after the comma counts what the name names, as "Пластины" alone does
@@ -2646,6 +2698,23 @@ def test_a_unit_given_as_a_label_is_no_quantity(
     sentence: str, expected: list[tuple[str, str]]
 ) -> None:
     assert rules(sentence) == expected
+
+
+def test_service_hours_are_no_figures() -> None:
+    assert rules("Sol 提供 7×24 小时支持。") == []
+
+
+def test_active_parameters_in_chinese_are_parameters() -> None:
+    """一百五十亿 is 15B (a tenth of the 150B estimate): its unit is read, as "15 billion
+    active parameters" is, and the finding names the claim of the same digits."""
+    (finding,) = run("模型大约有一百五十亿个活跃参数。")
+    assert (finding.rule, finding.text, finding.low, finding.unit) == (
+        "unsourced-number",
+        "一百五十亿个活跃参数",
+        1.5e10,
+        "parameter",
+    )
+    assert "active-150b" in finding.message
 
 
 @pytest.mark.parametrize(

@@ -1010,6 +1010,179 @@ def test_more_than_between_a_number_and_its_unit_keeps_the_unit(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # 块 counts wafers as 片 does; a price stays one (100块钱, 100块人民币)
+        ("70到100块晶圆", [("70到100块晶圆", 70, 100, "wafer")]),
+        ("Sol 需要100块晶圆。", [("100块晶圆", 100, 100, "wafer")]),
+        ("一共100块钱", [("100块钱", 100, 100, "CNY")]),
+        ("一共100块人民币", [("100块人民币", 100, 100, "CNY")]),
+        # 左右 ("about") and 的 between the measure word and the unit
+        ("100 片左右的晶圆", [("100 片左右的晶圆", 100, 100, "wafer")]),
+        ("100左右的晶圆", [("100左右的晶圆", 100, 100, "wafer")]),
+        ("100片的晶圆", [("100片的晶圆", 100, 100, "wafer")]),
+        # active parameters, as "150 billion active parameters" reads
+        (
+            "模型大约有一百五十亿个活跃参数",
+            [("一百五十亿个活跃参数", 1.5e10, 1.5e10, "parameter")],
+        ),
+        ("1500亿激活参数", [("1500亿激活参数", 1.5e11, 1.5e11, "parameter")]),
+        # no money after 个 still, nor 的 right after a figure
+        ("3个加元素", [("3", 3, 3, None)]),
+        ("规模为1000的参数", [("1000", 1000, 1000, None)]),
+    ],
+)
+def test_a_chinese_measure_word_and_about_between_a_figure_and_its_unit(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # 大一倍 is "bigger by one time": twice as big (was read as 1 x)
+        ("Sol 的上下文比 Kimi 大一倍多。", [("一倍", 2, 2, "x")]),
+        ("速度快1倍", [("1倍", 2, 2, "x")]),
+        ("吞吐量提高了一倍", [("一倍", 2, 2, "x")]),
+        # one time alone, another figure, and a ratio in letters, as written
+        ("一倍", [("一倍", 1, 1, "x")]),
+        ("两倍", [("两倍", 2, 2, "x")]),
+        ("多了1x", [("1x", 1, 1, "x")]),
+    ],
+)
+def test_one_time_more_is_twice(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # 7×24 is around the clock, no 7 x and 24 h (was two findings)
+        ("Sol 提供 7×24 小时支持。", []),
+        ("7x24 小时在线", []),
+        ("7*24小时服务", []),
+        ("24/7 support, 24×7 hours", []),
+        ("工作日 5×8 小时支持", []),
+        # a ratio, a power of ten and other products are read as before
+        ("grew 7×", [("7×", 7, 7, "x")]),
+        ("3×10^12 parameters", [("3×10^12 parameters", 3e12, 3e12, "parameter")]),
+        ("17×24", [("17×", 17, 17, "x"), ("24", 24, 24, None)]),
+        ("7×240", [("7×", 7, 7, "x"), ("240", 240, 240, None)]),
+    ],
+)
+def test_service_hours_are_no_figures(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # an English ratio that compares, as "в два раза" and 两倍 are read (these got
+        # nothing, or a bare 3)
+        ("Sol is twice as fast as Kimi K2.6.", [("twice", 2, 2, "x")]),
+        ("Sol is three times as fast.", [("three times", 3, 3, "x")]),
+        ("Sol is half as fast.", [("half", 0.5, 0.5, "x")]),
+        ("Thrice as many wafers", [("Thrice", 3, 3, "x")]),
+        (
+            "Sol runs 3 times faster and 2 to 3 times cheaper.",
+            [
+                ("3 times", 3, 3, "x"),
+                ("2 to 3 times", 2, 3, "x"),
+            ],
+        ),
+        ("Sol is twice as quickly served.", [("twice", 2, 2, "x")]),
+        # no comparison: occurrences, and a half that is no ratio
+        ("We ran it twice.", []),
+        ("It failed 3 times already.", [("3", 3, 3, None)]),
+        ("It ran 3 times as users asked.", [("3", 3, 3, None)]),
+        ("It ran twice as a test.", []),
+        ("on behalf of Sol, half of it", []),
+    ],
+)
+def test_an_english_ratio_that_compares_is_a_ratio(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a case ending after a hyphen on a figure (семидесяти): the range keeps its first end
+        ("от 70-ти до 100 пластин", [("от 70-ти до 100 пластин", 70, 100, "wafer")]),
+        ("на 5-ти пластинах", [("5-ти пластинах", 5, 5, "wafer")]),
+        ("около 100-та пластин", [("100-та пластин", 100, 100, "wafer")]),
+        ("от 7-ми до 9-ти месяцев", [("от 7-ми до 9-ти месяцев", 7, 9, "month")]),
+        # an ordinal's ending is no figure; a word after a hyphen stays apart
+        ("в 90-х годах", []),
+        ("в 5-й версии", []),
+        ("5-тиметровый", [("5", 5, 5, None)]),
+    ],
+)
+def test_a_russian_case_ending_after_a_hyphen_keeps_the_figure(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a range written as its two bounds (the first was a bare 70)
+        (
+            "Sol работает на не менее 70 и не более 100 пластин.",
+            [("не менее 70 и не более 100 пластин", 70, 100, "wafer")],
+        ),
+        ("не меньше 2 и не больше 4 трлн", [("не меньше 2 и не больше 4 трлн", 2e12, 4e12, None)]),
+        (
+            "Sol needs at least 70 and at most 100 wafers.",
+            [("at least 70 and at most 100 wafers", 70, 100, "wafer")],
+        ),
+        (
+            "no fewer than 70 and no more than 100 wafers",
+            [("no fewer than 70 and no more than 100 wafers", 70, 100, "wafer")],
+        ),
+        # without the first bound's words, two figures, as before
+        ("70 и не более 100 пластин", [("70", 70, 70, None), ("100 пластин", 100, 100, "wafer")]),
+    ],
+)
+def test_a_range_written_as_its_two_bounds(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the abbreviation with its full stops (the last stays the sentence's), and
+        # ежесекундно after the unit as "каждую секунду" is (both were a bare 760 or a count)
+        ("Sol выдаёт 760 ток./сек.", [("760 ток./сек", 760, 760, "token/s")]),
+        (
+            "Sol выдаёт 760 ток./с, Kimi — 1000.",
+            [("760 ток./с", 760, 760, "token/s"), ("1000", 1000, 1000, None)],
+        ),
+        ("Sol выдаёт 760 токенов ежесекундно.", [("760 токенов ежесекундно", 760, 760, "token/s")]),
+        (
+            "Sol выдаёт 45000 токенов ежеминутно.",
+            [("45000 токенов ежеминутно", 45000, 45000, "token/min")],
+        ),
+        # "ток." alone is no unit (an electric current)
+        ("760 ток.", [("760", 760, 760, None)]),
+    ],
+)
+def test_a_russian_rate_abbreviated_or_in_an_adverb(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # the full stop that ends the sentence too is left to it
         ("Активируется около 150 млрд. Модель большая.", [("150 млрд", 1.5e11, 1.5e11, None)]),
         ("Это 150 млрд. параметров.", [("150 млрд. параметров", 1.5e11, 1.5e11, "parameter")]),
@@ -1044,6 +1217,37 @@ def test_a_scale_abbreviation_before_a_new_sentence(
     ],
 )
 def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a figure in two scale words is one number (1 млн 50 тыс. was read as 50K)
+        (
+            "Контекст Sol — 1 млн 50 тыс. токенов.",
+            [("1 млн 50 тыс. токенов", 1.05e6, 1.05e6, "token")],
+        ),
+        ("1 миллион 200 тысяч токенов", [("1 миллион 200 тысяч токенов", 1.2e6, 1.2e6, "token")]),
+        ("Выручка — 2 млрд 300 млн долларов.", [("2 млрд 300 млн долларов", 2.3e9, 2.3e9, "USD")]),
+        ("参数量 1亿 5000万", [("1亿 5000万", 1.5e8, 1.5e8, None)]),
+        # as English writes it in words, and digits with them
+        (
+            "1 million 50 thousand tokens",
+            [("1 million 50 thousand tokens", 1.05e6, 1.05e6, "token")],
+        ),
+        # a smaller scale first, a letter, or a part as large as the first are two figures
+        ("2 млн 3 млрд", [("2 млн", 2e6, 2e6, None), ("3 млрд", 3e9, 3e9, None)]),
+        (
+            "Контексты: 1M 128K tokens",
+            [("1M", 1e6, 1e6, None), ("128K tokens", 128e3, 128e3, "token")],
+        ),
+        ("1 млн 2000 тыс.", [("1 млн", 1e6, 1e6, None), ("2000 тыс.", 2e6, 2e6, None)]),
+    ],
+)
+def test_a_figure_in_two_scale_words_is_one_number(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(sentence) == expected
@@ -1905,6 +2109,7 @@ _SCAN_EDGES = [
     "http://x.y HTTPS://A.B www.x WWW.Y ](z) ftp://z xhttp://q",
     "一百五十 3万 ,5万 二 点五 1.5亿 八十多万 十多个 3多万",
     "Hi. U.S. e.g. 好。！” a;b ok?! end.",
+    "7×24 7x24 a7*24 .7×24 24/7 a24×7 5×8 17×24 7×240 1.7×24 7 × 24 24/70 7×24×365",
 ]
 
 
@@ -1972,12 +2177,19 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
         ),
         (dates[6], r"(?=[12])(?<![\w.'’])(?P<y>1[0-9]\d0|20\d0)s(?![\w])"),
         (markdown_text._SENTENCE_END_RE, r"[。！？；!?]+[”’\"'）)]*|[.;](?=\s|$)"),
+        (
+            q._SERVICE_HOURS_RE,
+            rf"(?=[257])(?<![\w.,])(?:7{h}*[×xX*]{h}*24|24(?:{h}*[×xX*]{h}*|/)7"
+            rf"|5{h}*[×xX*]{h}*8)(?![\d×xX*/^]|[.,]\d)",
+        ),
     ]
 
 
 @settings(max_examples=300, deadline=None)
 @given(
-    st.text(alphabet="0129.,:-–/+ \n•~`vamsHhtpw:/]()ЭФё-‑_aZ年月日года一十万点 ſK", max_size=40),
+    st.text(
+        alphabet="0124579.,:-–/+ \n•~`vamsHhtpw:/]()ЭФё-‑_aZ年月日года一十万点 ſK×x*", max_size=40
+    ),
     st.integers(min_value=0, max_value=40),
 )
 def test_scans_opening_with_their_first_character_match_their_plain_form(
