@@ -72,7 +72,7 @@ from kb.audit_config import AuditConfig
 from kb.audit_rules import RULE_IDS, unknown_rule
 from kb.coverage import CITED, IGNORED, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
-from kb.hedges import APPROXIMATIONS, Credits, HedgeCues
+from kb.hedges import APPROXIMATIONS, Credits, HedgeCues, denies
 from kb.markdown_text import (
     IgnoreComment,
     Page,
@@ -292,18 +292,6 @@ _LABEL_BEFORE_RE = re.compile(
 )
 _LABEL_AFTER_RE = re.compile(r"[ \u00a0]*(?:号|端口)")
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
-# A figure right after a word that denies it ("Sol is not 3 trillion parameters", "128K
-# tokens rather than 9200", "У модели не 3 триллиона параметров", "128К токенов, а не 9200
-# токенов", Sol的总参数量并非3万亿, 而非, 不是), or after it and a word that rounds the
-# figure ("not about 3 trillion"; not one that bounds it: "не более", "not more than"),
-# is stated as false, not as fact
-_DENIAL_RE = re.compile(
-    rf"(?:(?<![{LETTER}])(?:not|rather than|(?:is|are|was|were)n['’]t|не)|并非|而非|不是)"
-    r"(?:[ \u00a0]*(?:(?:about|around|approximately|roughly|nearly|almost|около|почти"
-    rf"|примерно|приблизительно|порядка)(?![{LETTER}])|约|大约|接近|将近))?[ \u00a0]*$",
-    re.IGNORECASE,
-)
-_DENIAL_REACH = 32  # characters before a figure that _DENIAL_RE may need
 # where a label gives the unit of its figures: "Speed (tok/s)", "Мощность, МВт"
 _UNIT_BEFORE_RE = re.compile(r"[(（,，](?=\s*$)")
 _PARENTHESIS_AFTER_RE = re.compile(r"\s*[)）]")
@@ -422,7 +410,7 @@ class ClaimIndex:
         without a unit. A claim of an amount per thing backs the amount when ``sentence``
         names the thing ("Каждая пластина содержит 44 ГБ" for 44 GB/wafer)."""
         slack = written_precision(surface, high) if surface else 0.0
-        widened = written_round(surface)
+        widened = written_round(surface, high) if surface else True
         key = (low, high, unit, counted, slack, widened)
         known = self._backing.get(key)
         if known is None:
@@ -508,7 +496,7 @@ class ClaimIndex:
         named = any_form(thing)
         return [
             claim
-            for claim in _holding(low, high, plan, slack, written_round(surface))
+            for claim in _holding(low, high, plan, slack, written_round(surface, high))
             if claim.status != Status.DISPUTED
             and any(
                 named.search(text)
@@ -595,17 +583,29 @@ def _names_in(subject: str, texts: Sequence[str]) -> tuple[int, ...]:
 
 
 _DIGIT_RUN = re.compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
+# The power of ten after a mantissa ("3e12", "3×10^12", "3·10¹²"): no digit of the figure's
+# precision, which its mantissa's last digit gives
+_EXPONENT_RE = re.compile(
+    r"(?<=[0-9])(?:[eE][-+]?[0-9]+|\s*[×xX*·]\s*10\s*(?:\^\s*[-+]?[0-9]+|[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))"
+)
+
+
+def _last_digits(surface: str) -> str | None:
+    """The digits of the last number ``surface`` writes in digits, its mantissa's when it
+    has an exponent; None for a number in words."""
+    runs = _DIGIT_RUN.findall(_EXPONENT_RE.sub("", surface))
+    return re.sub(r"[^0-9]", "", runs[-1]) if runs else None
 
 
 def written_precision(surface: str, value: float) -> float:
     """Half the unit of the last digit a number is written with, so that a page's figure
     is read as what it may round: "765" is 764.5..765.5, "1.05M" and "105万" 1.045M..1.055M,
-    "1M" 0.5M..1.5M; in words ("three trillion", 三万亿) the last nonzero digit counts.
-    ``value`` is what the reader made of the last number in ``surface``; 0 when the
-    digits do not give value by a power of ten (then the figure is read as exact)."""
-    runs = _DIGIT_RUN.findall(surface)
-    if runs:
-        digits = re.sub(r"[^0-9]", "", runs[-1]).lstrip("0")
+    "1M" and "1e6" 0.5M..1.5M; in words ("three trillion", 三万亿) the last nonzero digit
+    counts. ``value`` is what the reader made of the last number in ``surface``; 0 when
+    the digits do not give value by a power of ten (then the figure is read as exact)."""
+    written = _last_digits(surface)
+    if written is not None:
+        digits = written.lstrip("0")
     else:  # number words: 3e12 of "three trillion" has one significant digit
         digits = f"{abs(value):.15f}".replace(".", "").strip("0")
     if not digits or value == 0 or not math.isfinite(value):
@@ -615,13 +615,16 @@ def written_precision(surface: str, value: float) -> float:
     return 0.5 * 10.0**exponent if math.isclose(ratio, 10.0**exponent, rel_tol=1e-9) else 0.0
 
 
-def written_round(surface: str) -> bool:
-    """Whether a figure is written round, its last digit a zero or in words ("1,000",
-    "750", "three trillion", 三万亿): it may round the claim's value (998 written 1,000),
-    so the claims' tolerance widens them for it; a figure written to a last digit that is
-    not zero ("753", "1.06M", 106万) states that digit, and 750 or 1.05M does not back it."""
-    runs = _DIGIT_RUN.findall(surface)
-    return not runs or runs[-1].endswith("0")
+def written_round(surface: str, value: float) -> bool:
+    """Whether a figure is written round, its last digit a zero ("1,000", "750", "three
+    trillion", 三万亿; not "753", "seven hundred fifty-three", "1.06M", 106万, "3e12"):
+    it may round the claim's value (998 written 1,000), so the claims' tolerance widens
+    them for it; a figure written to a last digit that is not zero states that digit, and
+    750 or 1.05M does not back it. ``value`` as for written_precision."""
+    written = _last_digits(surface)
+    if written is not None:
+        return written.endswith("0")
+    return math.isfinite(value) and value % 10 == 0
 
 
 def _conversions(
@@ -784,16 +787,16 @@ _YEAR_LABEL = re.compile(r"year|год|年份?|年度", re.IGNORECASE)
 _PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNORECASE)
 # ... or "up to", as news gives a figure ("до 900", 最高 900, "up to 900")
 _UP_TO = frozenset({"up to", "до", "最高", "最多", "高达", "高達", "可达", "可達"})
-_LEADING_WORDS = (
-    frozenset(w for words in APPROXIMATIONS.values() for w in words) | _UP_TO | {"", "≈"}
+_LEADING_WORDS = frozenset(
+    w.casefold() for w in (*(w for ws in APPROXIMATIONS.values() for w in ws), *_UP_TO, "", "≈")
 )
 
 
 def _is_cell_value(text: str, q: Quantity) -> bool:
     """Whether a number is what its table cell states: the cell begins with it, or with
     an approximation or "up to" ("750", "~750", "约750", "до 750"; not the 2028 of "750
-    (by 2028)")."""
-    return q.kind == "number" and " ".join(text[: q.start].split()) in _LEADING_WORDS
+    (by 2028)"), in any case ("Up to 750", "До 750")."""
+    return q.kind == "number" and " ".join(text[: q.start].split()).casefold() in _LEADING_WORDS
 
 
 # What a figure stands for in a column, written in digits alone ("205", "70–100", "2 to
@@ -1102,7 +1105,7 @@ class Auditor:
                 sentence = sliced[start] = text[start:end]
                 cited[start] = tuple(notes[n] for n in block.cited(start, end) if n in notes)
             counted = counted_word(text, q.end) if q.unit is None else None
-            denied = _DENIAL_RE.search(text, max(0, q.start - _DENIAL_REACH), q.start) is not None
+            denied = denies(text, q.start)
             finding = self._judge(q, surface, counted, sentence, around, cited[start], denied)
             if finding is None:
                 continue

@@ -253,6 +253,30 @@ APPROXIMATIONS: dict[str, tuple[str, ...]] = {
 }
 
 
+# A figure right after a word that denies it ("Sol is not 3 trillion parameters", "128K
+# tokens rather than 9200", "У модели не 3 триллиона параметров", "128К токенов, а не 9200
+# токенов", Sol的总参数量并非3万亿, 而非, 不是), or after it and a word that rounds the
+# figure ("not about 3 trillion": an approximation that stands before a figure, not one
+# that bounds it, свыше, "не более", "not more than"), is stated as false, not as fact;
+# not after "or" ("whether or not 3 trillion is right") nor in 是不是 (a question)
+_ROUNDING_BEFORE = [
+    w for ws in APPROXIMATIONS.values() for w in ws if w not in ("свыше", "左右", "上下")
+]
+_DENIAL_RE = re.compile(
+    rf"(?:(?<![{LETTER}])(?<!or\s)(?:not|rather than|(?:is|are|was|were)n['’]t|(?<!или\s)не)"
+    rf"|并非|而非|(?<!是)不是)"
+    rf"(?:[ \u00a0]*(?:{'|'.join(re.escape(w) for w in _ROUNDING_BEFORE)})(?![{LETTER}]))?"
+    r"[ \u00a0]*$",
+    re.IGNORECASE,
+)
+_DENIAL_REACH = 32  # characters before a figure that _DENIAL_RE may need
+
+
+def denies(text: str, start: int) -> bool:
+    """Whether ``text`` denies the figure that begins at ``start`` (_DENIAL_RE)."""
+    return _DENIAL_RE.search(text, max(0, start - _DENIAL_REACH), start) is not None
+
+
 def _bounded(pattern: str) -> str:
     return rf"(?<![{LETTER}])(?:{pattern})(?![{LETTER}])"
 
@@ -326,6 +350,9 @@ _INVERTED = [v for v in _AFTER_NAME["en"] + _AFTER_NAME["ru"] if v not in (r"put
 _CREDIT_INVERTED = (
     rf"[,，—–]\s*(?:[,，—–]\s*)?(?i:(?:{'|'.join(_INVERTED)})(?![{LETTER}]))\s+(?i:the\s+)?"
 )
+# ... where the name closes the clause: not "…, argue OpenAI critics", "…, say OpenAI
+# rivals" (whose are they?), nor the noun "…, сообщения OpenAI тут ни при чём"
+_CLAUSE_END = r"(?=\s*(?:[.,;:!?)»\"”’）。，；：！？…]|$))"
 # ... and "Goodson: Sol has ...", OpenAI：…, as a headline credits what follows: a name and
 # a colon opening the sentence (a colon after any other word, "Итог:", "Note:", credits
 # no one)
@@ -391,7 +418,7 @@ class Credits:
             re.compile(
                 rf"^\s*(?P<colon>{name}){_CREDIT_COLON}"
                 f"|{_CREDIT_BEFORE_NAME}(?P<before>{name})|(?P<after>{name}){_CREDIT_AFTER}"
-                f"|{_CREDIT_INVERTED}(?P<inverted>{name})"
+                f"|{_CREDIT_INVERTED}(?P<inverted>{name}){_CLAUSE_END}"
             )
             if ordered
             else None

@@ -594,20 +594,22 @@ _PARTS_BEFORE_RE = re.compile(rf"(?<![{LETTER}])(?:is|are|was|were|be|been){_H}+
 # occurrences ("ran it twice", "3 times already", "3 times as users asked").
 _AS_WORDS = (
     "fast|slow|quick|large|big|small|high|low|long|short|great|much|many|few|little|wide"
-    "|dense|heavy|light|strong|cheap|expensive|efficient|powerful|good|bad|far|deep|costly"
-    "|[a-z]+ly"
+    "|dense|heavy|light|strong|cheap|expensive|efficient|powerful|good|bad|deep|costly"
+    "|quickly|slowly|rapidly|efficiently|cheaply|likely"  # not "as far as", "as usually"
 )
 _THAN_WORDS = (
     "more|less|fewer|faster|slower|quicker|larger|bigger|smaller|higher|lower|longer"
     "|shorter|greater|cheaper|wider|denser|heavier|lighter|stronger|better|worse|deeper"
 )
 _COMPARATIVE_AFTER = rf"(?={_H}+(?:as{_H}+(?:{_AS_WORDS})|{_THAN_WORDS})(?![{LETTER}]))"
+# not a half of something: "in the second half as only a few wafers arrived"
+_HALF = r"(?<!the\s)(?<!first\s)(?<!second\s)(?<!a\s)(?<!one\s)half"
 _TIMES_AFTER_RE = re.compile(rf"{_H}+times{_COMPARATIVE_AFTER}", re.IGNORECASE)
 _MULTIPLE_RE = re.compile(
     rf"(?<![{LETTER}\d-])(?:(?P<en>two|three|four|five|six|seven|eight|nine|ten|hundred"
     rf"|thousand)fold|(?P<ru>в(?:дво|тро)е|в(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро)"
     rf"|(?P<stem>дву|двух|тр[её]х|четыр[её]х|пяти|шести|семи|восьми|девяти|десяти|сто)"
-    rf"кратн[а-яё]*|(?P<as>twice|thrice|half){_COMPARATIVE_AFTER})(?![{LETTER}])",
+    rf"кратн[а-яё]*|(?P<as>twice|thrice|{_HALF}){_COMPARATIVE_AFTER})(?![{LETTER}])",
     re.IGNORECASE,
 )
 # A maker or product between a number and its unit: "100 Cerebras wafers", "70 WSE-3
@@ -1015,7 +1017,8 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
             and _in_two_scales(text, atoms[-1], start, value, scale)
         ):
             a = atoms[-1]
-            atoms[-1] = _Atom(a.start, end, a.value + value, scale)
+            # the sign is the first part's: "минус 1 млн 50 тыс." is -1,050,000
+            atoms[-1] = _Atom(a.start, end, a.value + math.copysign(value, a.value), scale)
             plain[-1] = False
             continue
         worded_before = worded

@@ -40,7 +40,7 @@ from kb.baseline import (
     write_baseline,
 )
 from kb.errors import InputError
-from kb.hedges import APPROXIMATIONS, HedgeCues
+from kb.hedges import APPROXIMATIONS, HedgeCues, denies
 from kb.markdown_text import markdown_chunks, read_markdown
 from kb.numerals import GROUP_SPACES
 from kb.quantities import find_quantities
@@ -204,6 +204,16 @@ def test_tolerance_widens_the_claims_for_a_figure_written_round() -> None:
     assert Auditor([speed]).audit_text("It serves about 1K tokens per second.") == []
     found = Auditor([speed]).audit_text("It serves 1,003 tokens per second.")
     assert [f.rule for f in found] == ["unsourced-number"]
+    # in words the value's last digit counts; in e-notation the mantissa's, not the power's
+    for sentence in (
+        "Sol runs at seven hundred fifty-three tokens per second.",
+        "Sol 每秒输出七百五十三个token。",
+        "Sol выдаёт семьсот пятьдесят три токена в секунду.",
+    ):
+        assert rules(sentence) == [("unsourced-number", rules(sentence)[0][1])], sentence
+    params = claim("params", "confirmed", 2.995e12, unit="parameter")
+    for figure in ("3 trillion", "3,000,000,000,000", "3e12", "3×10^12"):
+        assert Auditor([params]).audit_text(f"It has {figure} parameters.") == [], figure
     # a unit converted keeps a value as it is: 0.75 GW is the 750 MW claim's, exactly
     assert (
         run("The site draws 0.75 GW.") == []
@@ -994,6 +1004,13 @@ def test_a_denied_figure_no_claim_records_is_still_unsourced() -> None:
     assert rules("Sol has not more than 3 trillion parameters.") == [
         ("speculation-as-fact", "3 trillion parameters")
     ]
+    # "or not" and 是不是 ask (the sentence is judged as any other); they deny nothing
+    for asked, denied in [
+        ("Whether or not 3 trillion parameters is right", "Sol is not 3 trillion"),
+        ("Sol 是不是3万亿参数", "Sol 不是3万亿参数"),
+        ("Sol или не 3 триллиона", "Sol не 3 триллиона"),
+    ]:
+        assert not denies(asked, asked.index("3")) and denies(denied, denied.index("3"))
 
 
 def test_a_ratio_in_one_word_is_audited() -> None:
@@ -2202,6 +2219,10 @@ def _credited_claims() -> list[ClaimRecord]:
         ("OpenAI официально заявила, что у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
         # a name beside an attribution to someone else credits no one
         ("OpenAI critics argue that Sol has 2 to 4 trillion parameters.", None),
+        # ... nor a verb before a name that does not close the clause
+        ("Sol has 2 to 4 trillion parameters, argue OpenAI critics.", None),
+        ("Sol has 2 to 4 trillion parameters, say OpenAI rivals.", None),
+        ("У Sol от 2 до 4 триллионов параметров, сообщения OpenAI тут ни при чём.", None),
         ("According to analysts, OpenAI understated it: Sol has 2 to 4 trillion parameters.", None),
         ("According to analysts, Sol needs 70 to 100 wafers per Cerebras cluster.", None),
         ("По данным аналитиков, OpenAI договорилась с Cerebras о 70–100 пластинах.", None),
@@ -2632,6 +2653,9 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
         "| 速度（token/秒） | ≈ 900 |\n",
         "| Показатель | Значение |\n|---|---|\n| Скорость вывода, ток/с | до 900 |\n"
         "| Скорость вывода, ток/с | ~900 |\n",
+        # in any case
+        "| Model | Speed (tok/s) |\n|---|---|\n| Sol | Up to 900 |\n| Kimi | About 900 |\n",
+        "| Модель | Скорость, ток/с |\n|---|---|\n| Sol | До 900 |\n| Kimi | Около 900 |\n",
     ],
 )
 def test_a_cell_that_says_up_to_takes_its_column_unit(table: str) -> None:

@@ -1100,6 +1100,11 @@ def test_service_hours_are_no_figures(
         ("It ran 3 times as users asked.", [("3", 3, 3, None)]),
         ("It ran twice as a test.", []),
         ("on behalf of Sol, half of it", []),
+        # "as" that is no comparison: a half of a year, an idiom
+        ("Shipments fell in the second half as only a few wafers arrived.", []),
+        ("We tested it in the first half as early adopters asked.", []),
+        ("They met twice as usually happens.", []),
+        ("It was rerun twice as far as I know.", []),
     ],
 )
 def test_an_english_ratio_that_compares_is_a_ratio(
@@ -1238,6 +1243,12 @@ def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
             "1 million 50 thousand tokens",
             [("1 million 50 thousand tokens", 1.05e6, 1.05e6, "token")],
         ),
+        # the sign is the whole figure's
+        (
+            "Убыток: минус 1 млн 50 тыс. долларов",
+            [("минус 1 млн 50 тыс. долларов", -1.05e6, -1.05e6, "USD")],
+        ),
+        ("-2 млрд 300 млн долларов", [("-2 млрд 300 млн долларов", -2.3e9, -2.3e9, "USD")]),
         # a smaller scale first, a letter, or a part as large as the first are two figures
         ("2 млн 3 млрд", [("2 млн", 2e6, 2e6, None), ("3 млрд", 3e9, 3e9, None)]),
         (
