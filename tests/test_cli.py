@@ -1326,6 +1326,42 @@ def test_a_mistyped_value_gets_the_commands_usage(db: str, args: list[str], mess
     assert err.startswith(usage(args[0]) + "\nError: " + message), err
 
 
+MISTYPED = [
+    ["claims", "--subject", ""],
+    ["claims", "--search", "!!"],
+    ["table", "--by", ""],
+    ["search", " "],
+    ["audit", "examples", "--fail-on", "bogus"],
+    ["audit", "examples", "--baseline", "b.json", "--no-baseline"],
+    ["status", "sol-speed-750", "estimate", "--reason", " "],
+]
+
+
+@pytest.mark.parametrize("args", MISTYPED)
+def test_a_mistyped_value_is_refused_before_the_database_opens(
+    tmp_path: Path, args: list[str]
+) -> None:
+    """A usage error is said before the database is looked for: a mistyped --db too gets
+    the usage and the message, not "no such database" (which the value's fault is not)."""
+    missing = tmp_path / "mistyped.sqlite"
+    code, out, err = kb("--db", str(missing), *args, cwd=ROOT)
+    assert (code, out) == (2, "")
+    assert err.startswith(usage(args[0]) + "\nError: "), err
+    assert "no such database" not in err and not missing.exists()
+
+
+@pytest.mark.parametrize("args", MISTYPED)
+def test_a_mistyped_value_loads_no_ledger_in_a_fresh_clone(
+    project: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]
+) -> None:
+    """In a fresh clone, a usage error creates no .kb/kb.sqlite and says nothing of
+    loading the ledger."""
+    monkeypatch.delenv("KB_DB")
+    code, _, err = kb(*args, cwd=project)
+    assert code == 2 and err.startswith(usage(args[0]) + "\nError: "), err
+    assert "loaded" not in err and not (project / ".kb").exists()
+
+
 def test_db_without_a_value_gets_kbs_usage() -> None:
     code, out, err = kb("--db")
     assert (code, out) == (2, "")
