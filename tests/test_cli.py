@@ -340,6 +340,25 @@ def test_a_claim_whose_basis_fell_or_is_weaker_is_marked_in_the_table(reviewed: 
     assert {r["status"] for r in rows if r["id"] in (wafers, deployed)} == {"estimate", "confirmed"}
 
 
+def test_a_claim_with_both_problems_of_its_basis_shows_both_marks(reviewed: Path) -> None:
+    """Confirmed, sol-wafers-70-100 is stronger than the estimate it is derived from (its
+    first link) and, once the SRAM figure it assumes (a later link) is retracted, rests on
+    a fallen basis too: the table marks both, † first, legends both, and JSON names both
+    in basis_problems ([] for a claim with none), its status as it is."""
+    deployed = "sol-wafers-70-100"
+    kb("status", deployed, "confirmed", "--reason", "announced", cwd=reviewed)
+    kb("status", "wse3-sram-per-wafer", "retracted", "--reason", "withdrawn", cwd=reviewed)
+    out = kb("table", cwd=reviewed)[1]
+    line = next(line for line in out.splitlines() if line.startswith(deployed + " "))
+    assert "confirmed †‡" in re.split(r"\s{2,}", line)
+    assert FALLEN in out and TOO_STRONG in out
+    groups = json.loads(kb("table", "--format", "json", cwd=reviewed)[1])["groups"]
+    claims = {c["id"]: c for g in groups for c in g["claims"]}
+    assert claims[deployed]["basis_problems"] == ["fallen-basis", "too-strong"]
+    assert claims[deployed]["status"] == "confirmed"
+    assert claims["sol-speed-750"]["basis_problems"] == []
+
+
 def test_a_disputed_or_retracted_claim_says_why_in_the_table(reviewed: Path) -> None:
     """The reason is what a published table's disputed row is read for: its history's
     last change to its status, with the day, after the statement, in every human format."""
