@@ -821,9 +821,19 @@ def test_export_json_and_prov_go_into_out(db: str, tmp_path: Path, output: str, 
     assert (code, out) == (0, "") and f"wrote {tmp_path / 'new' / 'dir' / name}" in err
     assert (tmp_path / "new" / "dir" / name).read_text(encoding="utf-8") == printed
     assert os.listdir(tmp_path / "new" / "dir") == [name], "no temporary file left"
-    (tmp_path / "file").write_text("")
-    code, _, err = kb("export", "--format", output, "--out", str(tmp_path / "file"))
-    assert code == 2 and "cannot write" in err
+
+
+@pytest.mark.parametrize("output", ["json", "prov", "toml"])
+@pytest.mark.parametrize("out", ["afile", "afile/dir"])
+def test_export_into_a_file_says_it_is_no_folder(
+    db: str, tmp_path: Path, output: str, out: str
+) -> None:
+    """--out names a folder: a file there (or above it) was "afile/kb.json: cannot write:
+    File exists" (or "Not a directory"), of a file the user never named."""
+    (tmp_path / "afile").write_text("kept")
+    code, stdout, err = kb("export", "--format", output, "--out", out, cwd=tmp_path)
+    assert (code, stdout, err) == (2, "", "Error: afile: a file, not a folder\n")
+    assert (tmp_path / "afile").read_text() == "kept"
 
 
 def test_export_toml_without_out_is_a_usage_error(db: str) -> None:
@@ -1397,9 +1407,6 @@ def test_export_refuses_a_folder_holding_other_claims(db: str, tmp_path: Path) -
     assert code == 2 and "old.toml: not part of this ledger; export into an empty folder" in err
     assert "ledger's own" not in err, "exporting over a ledger rewrites its hand-kept files"
     assert not (tmp_path / "out" / "sources").exists(), "nothing written"
-    (tmp_path / "file").write_text("")
-    code, _, err = kb("export", "--format", "toml", "--out", str(tmp_path / "file"))
-    assert code == 2 and "cannot write" in err
 
 
 def test_markdown_table_shows_html_and_pipes_as_text() -> None:
