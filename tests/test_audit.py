@@ -2928,6 +2928,20 @@ def test_every_heading_above_a_figure_may_name_a_topic(
             '+++\ntitle = "Sol 的速度"\n+++\n\n每秒输出900个token。\n',
             [("unsourced-number", "每秒输出900个token")],
         ),
+        # the key in any case, as Hugo reads it; an escape of YAML's that JSON does not
+        # know leaves the title as written (it was dropped)
+        (
+            "---\nTitle: Sol speed\n---\n\nIt runs at 900 tokens/s.\n",
+            [("unsourced-number", "900 tokens/s")],
+        ),
+        (
+            '+++\nTITLE = "Sol speed"\n+++\n\nIt runs at 900 tokens/s.\n',
+            [("unsourced-number", "900 tokens/s")],
+        ),
+        (
+            '---\ntitle: "Sol \\x2D speed"\n---\n\nIt runs at 900 tokens/s.\n',
+            [("unsourced-number", "900 tokens/s")],
+        ),
         # as an h1: not over the page's sections, and the page's own h1 comes first
         ("---\ntitle: Deploying Sol\n---\n\n## Requirements\n\nYou need 16 GB RAM.\n", []),
         ("---\ntitle: Sol\n---\n\n# Laptops\n\nThey have 16 GB.\n", []),
