@@ -100,9 +100,11 @@ def audit_command(
     database cannot be read (the other files are still audited). Example: kb audit docs/
     """
     # Imported here: the quantity reader and the Markdown parser cost other commands nothing.
-    from kb.audit_run import report_failure, run_audit
+    from kb.audit_run import check_options, report_failure, run_audit
 
     try:
+        # before the database opens: a mistyped option creates nothing
+        check_options(fail_on=fail_on, baseline=baseline, use_baseline=not no_baseline)
         with state(ctx).session() as session:
             run = run_audit(
                 session=session,

@@ -12,7 +12,7 @@ from cli.state import state
 from kb.database import place
 from kb.export import export_json
 from kb.ledger_reader import read_ledger
-from kb.ledger_writer import write_atomic, write_ledger
+from kb.ledger_writer import check_out_folder, write_atomic, write_ledger
 from kb.paths import shown_path
 from kb.project import import_ledger, ledger_root
 from kb.prov_export import prov_json
@@ -94,6 +94,8 @@ def export_command(
 
     Example: kb export --format toml --out /tmp/ledger
     """
+    if out is not None:
+        check_out_folder(out)  # before the database opens
     if output is ExportFormat.toml:
         if out is None:
             raise typer.BadParameter("--format toml needs --out DIR", param_hint="--out")

@@ -54,6 +54,7 @@ from kb.status import ALLOWED
 from kb.store import (
     ClaimFilter,
     agents_named,
+    check_filter,
     get_claim,
     list_claims,
     list_sources,
@@ -100,6 +101,7 @@ def claims_command(
     """List claims, filtered. Example: kb claims --status estimate --subject "GPT-5.6 Sol"."""
     refuse_bom(bom, output)
     spec = ClaimFilter(tuple(status or ()), subject, source, by, search, changed_since)
+    check_filter(spec)  # before the database opens: a mistyped filter creates nothing
     with state(ctx).session() as session:
         claims = list_claims(session=session, spec=spec)
         agents = agents_named(session=session, typed=by)
@@ -134,6 +136,7 @@ def search_command(
     Example: kb search 晶圆
     """
     refuse_bom(bom, output)
+    check_filter(ClaimFilter(search=text))
     with state(ctx).session() as session:
         results = search_claims(session=session, text=text)
     if not results:

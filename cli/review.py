@@ -12,7 +12,7 @@ from cli.state import state
 from kb.check import Problem, check_project
 from kb.paths import shown_path
 from kb.render import IMPACT_COLUMNS, impact_json, impact_row, problems_json, problems_text
-from kb.review import StatusChange, change_status, impact
+from kb.review import StatusChange, change_status, check_reason, impact
 from kb.status import ALLOWED
 from kb.suggestions import counted
 
@@ -57,6 +57,7 @@ def status_command(
 
     Example: kb status sol-wafers-70-100 disputed --reason "Cerebras denied it"
     """
+    check_reason(reason)  # before the database opens
     change = change_status(
         engine=state(ctx).engine(warn_if_stale=False),  # it refuses a stale ledger
         claim_id=claim_id,

@@ -19,7 +19,7 @@ from kb.render import (
     table_legend,
     table_markdown,
 )
-from kb.store import ClaimFilter, agents_named
+from kb.store import ClaimFilter, agents_named, check_filter
 from kb.table import build_table
 
 
@@ -63,6 +63,7 @@ def table_command(
     spec = ClaimFilter(
         subject=subject, source=source, by=by, search=search, changed_since=changed_since
     )
+    check_filter(spec)  # before the database opens
     with state(ctx).session() as session:
         groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
         agents = agents_named(session=session, typed=by)

@@ -824,14 +824,19 @@ _HEDGE_EXAMPLES = {
     "zh": '"据估计", "可能", "estimated", "по оценке"',
 }
 _CYRILLIC_RE = re.compile("[А-Яа-яЁё]")
+_LATIN_RE = re.compile("[A-Za-z]")
 
 
 def _hedge_examples(sentence: str) -> str:
-    """The hedges to offer for ``sentence``: of Chinese for one with more Chinese characters
-    than Cyrillic letters, of Russian for one with more Cyrillic, else of English."""
-    han, cyrillic = len(HAN_RE.findall(sentence)), len(_CYRILLIC_RE.findall(sentence))
-    language = "zh" if han > cyrillic else "ru" if cyrillic else "en"
-    return _HEDGE_EXAMPLES[language]
+    """The hedges to offer for ``sentence``: of the language with the most letters in it,
+    Latin (English), Cyrillic (Russian) or Chinese characters; of English on a tie or with
+    none.  A sentence quoting one word of another language stays of its own."""
+    letters = {
+        "en": len(_LATIN_RE.findall(sentence)),
+        "zh": len(HAN_RE.findall(sentence)),
+        "ru": len(_CYRILLIC_RE.findall(sentence)),
+    }
+    return _HEDGE_EXAMPLES[max(letters, key=letters.__getitem__)]
 
 
 def _names(agents: set[str]) -> str:

@@ -70,6 +70,15 @@ def fail_on_rules(value: str | None, configured: Sequence[str]) -> list[str]:
     return rules
 
 
+def check_options(*, fail_on: str | None, baseline: Path | None, use_baseline: bool) -> None:
+    """Refuse, as a UsageError, options of a run that cannot mean anything: --fail-on
+    naming an unknown rule, --baseline with --no-baseline.  run_audit refuses them too;
+    the command line asks first, before the database opens."""
+    fail_on_rules(fail_on, ())
+    if baseline is not None and not use_baseline:
+        raise UsageError("--baseline and --no-baseline contradict each other: give one")
+
+
 def run_audit(
     *,
     session: Session,
@@ -91,14 +100,13 @@ def run_audit(
     file is done; with write_baseline_to, record them in that file instead.  With
     use_cache or a cache_folder, files unchanged since the last such run are not audited
     again (kb.audit_cache)."""
+    check_options(fail_on=fail_on, baseline=baseline, use_baseline=use_baseline)
     reads = [] if paths else ["paths"]  # the configuration's files this run reads
     if use_baseline and baseline is None and write_baseline_to is None:
         reads.append("baseline")
     settings = load_config(config_file, cwd, reads)
     chosen = fail_on_rules(fail_on, settings.failing())
     targets = list(paths) or [settings.root / p for p in settings.paths]
-    if baseline is not None and not use_baseline:
-        raise UsageError("--baseline and --no-baseline contradict each other: give one")
     known = None
     if use_baseline and write_baseline_to is None:
         known = _configured_baseline(baseline, settings, cwd)

@@ -10,6 +10,7 @@ error, so a failed import changes nothing.
 import os
 import re
 import sqlite3
+import stat
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -215,7 +216,7 @@ def _cannot_open(url: URL, error: SQLAlchemyError, versions: list[int]) -> Datab
     """The error for a database that could not be opened or migrated (``versions``: the
     migrations under way), with what to do when this connection may not change it, or
     when the database holds a table of a name kb needs (another application's)."""
-    message = f"cannot open database {shown(url)}: {_reason(error)}"
+    message = f"cannot open database {shown(url)}: {_why_unreadable(error, shown(url))}"
     if versions and _not_allowed(error):
         message += (
             f" (kb was migrating it from migration {named(versions[0] - 1)} to "
@@ -273,6 +274,25 @@ def _reason(error: SQLAlchemyError) -> str:
     return (str(getattr(error, "orig", None) or error).strip().splitlines() or [""])[0]
 
 
+# SQLite's extended codes for a database in WAL mode read where it may not make the -shm
+# file it reads through: SQLITE_READONLY_CANTINIT and SQLITE_READONLY_DIRECTORY
+_NO_SHM_CODES = (sqlite3.SQLITE_READONLY | 5 << 8, sqlite3.SQLITE_READONLY | 6 << 8)
+
+
+def _why_unreadable(error: SQLAlchemyError, name: str) -> str:
+    """_reason, or, for a WAL database its reader may not make the -shm file of, what
+    that means ("attempt to write a readonly database", of a reading command, does not
+    say) and what to do."""
+    if getattr(getattr(error, "orig", None), "sqlite_errorcode", None) not in _NO_SHM_CODES:
+        return _reason(error)
+    return (
+        f"SQLite reads it through {name}-shm, which it may not create in a folder you may "
+        "not write: ask its owner for write access to the folder or, when no one writes "
+        "the database any more, to make it and its folder read-only for everyone "
+        "(chmod a-w), and kb reads it as it is"
+    )
+
+
 def _newer_kb(url: URL, cwd: Path | None, version: int, name: str) -> DatabaseError:
     """The error for a database that a newer kb has migrated: this one would read and
     write it without the tables and columns it does not know."""
@@ -307,9 +327,13 @@ def _read_only_uri(url: URL) -> str | None:
     folder (where SQLite keeps the write-ahead log and its index, -wal and -shm).
 
     Such a file is read as it is, never switched to WAL; one that needs migrating fails
-    to, and _cannot_open says who may.  In a folder no one can write that holds no -wal,
-    no writer can be at work, and SQLite cannot make the -shm it reads a WAL file
-    through: the file is read as immutable (without locks)."""
+    to, and _cannot_open says who may.  A file and folder no one can write (no write bit
+    for anyone: 444 in 555; this process alone being refused is not enough, as the
+    folder's owner may be writing while another user reads) with no -wal beside it has no
+    writer at work, and SQLite cannot make the -shm it reads a WAL file through: the
+    file is read as immutable (without locks).  Elsewhere SQLite reads it with locks,
+    which is right while a writer is at work; that it cannot make the -shm there is
+    _reason's to say."""
     path = sqlite_file(url)
     if path is None or not path.is_file():
         return None  # a server, memory, or a file still to be created
@@ -319,9 +343,17 @@ def _read_only_uri(url: URL) -> str | None:
     if folder_writable and os.access(path, os.W_OK) and not asked:
         return None
     uri = f"{path.as_uri()}?mode=ro"
-    if not folder_writable and not path.with_name(f"{path.name}-wal").exists():
+    if _no_one_writes(path) and not path.with_name(f"{path.name}-wal").exists():
         uri += "&immutable=1"
     return uri
+
+
+def _no_one_writes(path: Path) -> bool:
+    """Whether neither the file at path nor its folder has a write bit, for anyone."""
+    try:
+        return all(stat.S_IMODE(p.stat().st_mode) & 0o222 == 0 for p in (path, path.parent))
+    except OSError:
+        return False
 
 
 def _connect_read_only(uri: str) -> sqlite3.Connection:
@@ -345,8 +377,10 @@ def _require_kb_database(url: URL, cwd: Path | None) -> None:
         with probe.connect() as connection:
             found = has_kb_schema(connection)
     except SQLAlchemyError as error:
-        reason = _reason(error)
-        raise DatabaseError(f"cannot open database {place(url, cwd)}: {reason}") from None
+        name = place(url, cwd)
+        raise DatabaseError(
+            f"cannot open database {name}: {_why_unreadable(error, name)}"
+        ) from None
     finally:
         probe.dispose()
     if not found:

@@ -246,6 +246,18 @@ def _second_name(path: Path) -> Path | None:
     return None
 
 
+def check_out_folder(out: Path) -> None:
+    """Refuse, as an InputError, a folder to write into that is a file, or lies under one
+    ("afile: a file, not a folder"): creating it would fail with the system's words
+    ("File exists") about a file inside it."""
+    for path in (out, *out.parents):
+        if os.path.exists(path):  # never raises, unlike Path.exists
+            if not os.path.isdir(path):
+                name = shown_path(path.absolute(), Path.cwd())
+                raise InputError(f"{name}: a file, not a folder")
+            return
+
+
 def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
     """Write the whole ledger under out (sources and claims); return the files written.
 
@@ -253,6 +265,7 @@ def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
     atomically. A claims file already under out that this ledger would not write is
     refused: importing out afterwards would load it too.
     """
+    check_out_folder(out)
     texts = {source.id: source.text for source in ledger.sources}
     files: dict[Path, bytes] = {
         out / "sources" / source.path: source.text.encode("utf-8") for source in ledger.sources

@@ -398,7 +398,8 @@ def markdown_chunks(
 
 # A YAML front matter's top-level title (Jekyll, Hugo, MkDocs): "title: GPT-5.6 Sol",
 # 'title: "Sol: speed"', "title: 'Sol''s speed'"
-_YAML_TITLE_RE = re.compile(r"title[ \t]*:[ \t]*(?P<value>.*?)[ \t]*$")
+# the key in any case, as Hugo reads it: title, Title, TITLE
+_YAML_TITLE_RE = re.compile(r"(?i:title)[ \t]*:[ \t]*(?P<value>.*?)[ \t]*$")
 _YAML_COMMENT_RE = re.compile(r"[ \t]+#.*$")
 _YAML_QUOTED_RE = re.compile(
     r"(?:\"(?P<double>(?:[^\"\\]|\\.)*)\"|'(?P<single>(?:[^']|'')*)')(?:[ \t]+#.*)?"
@@ -408,16 +409,17 @@ _YAML_QUOTED_RE = re.compile(
 def front_matter_title(lines: Sequence[str]) -> str | None:
     """The page's title its front matter gives (lines as markdown_chunks puts them, the
     markers included): a YAML ``title:`` on a line of its own, a TOML ``title = "..."``
-    at the top; None when it gives none, or one that is no single line of text."""
+    at the top, the key in any case (``Title:``, as Hugo reads it); None when it gives
+    none, or one that is no single line of text."""
     if not lines:
         return None
     body = "".join(lines[1:-1])
     if lines[0].rstrip() == "+++":
         try:
-            title = tomllib.loads(body).get("title")
+            table = tomllib.loads(body)
         except tomllib.TOMLDecodeError:
             return None
-        return _text(title)
+        return _text(next((v for k, v in table.items() if k.lower() == "title"), None))
     for line in lines[1:-1]:
         m = _YAML_TITLE_RE.fullmatch(line.rstrip("\r\n"))
         if m is not None:
@@ -426,14 +428,15 @@ def front_matter_title(lines: Sequence[str]) -> str | None:
 
 
 def _yaml_scalar(value: str) -> str | None:
-    """A YAML scalar written on one line, as text: quoted ("…" with JSON's escapes, '…'
-    with '' for '), or plain, up to a comment; None for a block (| or >) or nothing."""
+    """A YAML scalar written on one line, as text: quoted ("…" with JSON's escapes, or
+    as written when it uses one of YAML's that JSON does not know, \\x41, \\e; '…' with ''
+    for '), or plain, up to a comment; None for a block (| or >) or nothing."""
     quoted = _YAML_QUOTED_RE.fullmatch(value)
     if quoted is not None and quoted.group("double") is not None:
         try:
             return _text(json.loads(f'"{quoted.group("double")}"'))
         except ValueError:
-            return None
+            return _text(quoted.group("double"))
     if quoted is not None:
         return _text(quoted.group("single").replace("''", "'"))
     value = _YAML_COMMENT_RE.sub("", value)

@@ -80,17 +80,17 @@ BASIS_LEGENDS = {
 }
 
 
-def table_row(claim: ClaimRecord, weak: str | None = None) -> list[str]:
+def table_row(claim: ClaimRecord, weak: Sequence[str] = ()) -> list[str]:
     """The cells of one claim in kb table: claim_row with a reported claim's status marked,
-    "reported *", and one that ``weak`` (TableGroup.weak) names, "estimate †"; a disputed
-    or retracted claim's statement followed by why (withdrawn_why)."""
+    "reported *", and one with the problems ``weak`` (TableGroup.weak) names, "estimate †",
+    "confirmed †‡"; a disputed or retracted claim's statement followed by why
+    (withdrawn_why)."""
     row = claim_row(claim)
     why = withdrawn_why(claim)
     if why:
         row[CLAIM_COLUMNS.index("statement")] += f" — {why}"
     marks = [REPORTED_MARK] if claim.status == Status.REPORTED else []
-    if weak is not None:
-        marks.append(BASIS_MARKS[weak])
+    marks.extend(BASIS_MARKS[problem] for problem in weak)
     if marks:
         row[CLAIM_COLUMNS.index("status")] += " " + "".join(marks)
     return row
@@ -107,7 +107,7 @@ def withdrawn_why(claim: ClaimRecord) -> str | None:
 
 
 def group_rows(group: TableGroup) -> list[list[str]]:
-    return [table_row(c, group.weak.get(c.id)) for c in group.claims]
+    return [table_row(c, group.weak.get(c.id, ())) for c in group.claims]
 
 
 def table_legend(group: TableGroup) -> list[str]:
@@ -116,7 +116,7 @@ def table_legend(group: TableGroup) -> list[str]:
     if any(c.status == Status.REPORTED for c in group.claims):
         lines.append(f"{REPORTED_MARK} {REPORTED_LEGEND}")
     for problem, mark in BASIS_MARKS.items():
-        if problem in group.weak.values():
+        if any(problem in problems for problems in group.weak.values()):
             lines.append(f"{mark} {BASIS_LEGENDS[problem]}")
     return lines
 
@@ -364,12 +364,22 @@ def search_json(results: Sequence[tuple[ClaimRecord, Sequence[Found]]]) -> str:
 
 
 def table_json(groups: Sequence[TableGroup]) -> str:
+    """kb claims' JSON of each claim, grouped, with the ids of its ``sources`` and its
+    ``basis_problems`` (TableGroup.weak: the marks of the other formats, by name; [] when
+    none); the status stays as it is."""
     return to_json(
         {
             "groups": [
                 {
                     "group": g.group.value,
-                    "claims": [dict(claim_json(c), sources=claim_sources(c)) for c in g.claims],
+                    "claims": [
+                        dict(
+                            claim_json(c),
+                            sources=claim_sources(c),
+                            basis_problems=g.weak.get(c.id, []),
+                        )
+                        for c in g.claims
+                    ],
                 }
                 for g in groups
             ]

@@ -95,6 +95,18 @@ def _scope(*, session: Session, row: Claim) -> list[ClaimRecord]:
     return list_claims(session=session, spec=ClaimFilter(ids=sorted(ids)))
 
 
+def check_reason(reason: str) -> None:
+    """Refuse, as a UsageError, a status change's reason that cannot be recorded: an
+    empty one, or one the ledger written would not load again with (a control
+    character).  change_status refuses it too; the command line asks first, before the
+    database opens."""
+    if not reason.strip():
+        raise UsageError("a status change needs a reason (--reason TEXT)")
+    fault = control_fault(reason)
+    if fault is not None:
+        raise UsageError(f"the reason {fault}")
+
+
 def change_status(
     *,
     engine: Engine,
@@ -116,11 +128,7 @@ def change_status(
     """
     if parse_status(status) is None:
         raise InputError(unknown_status(status))
-    if not reason.strip():
-        raise UsageError("a status change needs a reason (--reason TEXT)")
-    fault = control_fault(reason)
-    if fault is not None:  # the ledger written would not load again
-        raise UsageError(f"the reason {fault}")
+    check_reason(reason)
     replaced: Replaced | None = None  # the claims file, once rewritten
     try:
         with transaction(engine, write=True) as session:

@@ -228,6 +228,32 @@ def _fts5_any(forms: tuple[str, ...]) -> str:
     return strings[0] if len(strings) == 1 else f"({' OR '.join(strings)})"
 
 
+def _search_words(text: str) -> list[tuple[str, ...]]:
+    """The words of a search text, each as its forms (kb.search_text.search_terms); a
+    UsageError when it has none, or more than a query can hold."""
+    terms = search_terms(text)
+    if not terms:
+        alone = f"search text {text!r} has no word, only punctuation"
+        raise UsageError(alone if text.strip() else "search text is empty")
+    if len(terms) > _MOST_SEARCH_WORDS:
+        raise UsageError(
+            f"search text has {len(terms)} different words, more than "
+            f"{_MOST_SEARCH_WORDS}: search a few of them, or a phrase in double quotes"
+        )
+    return terms
+
+
+def check_filter(spec: ClaimFilter) -> None:
+    """Refuse, as a UsageError, a filter that cannot mean anything: an empty one (typed
+    --by "": nothing to match, not everything) or a search text without a word.  The
+    queries refuse it too; the command line asks first, before any database opens."""
+    for name in ("subject", "source", "by", "changed_since"):
+        if getattr(spec, name) == "":
+            raise UsageError(f"--{name.replace('_', '-')} is empty")
+    if spec.search is not None:
+        _search_words(spec.search)
+
+
 def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     """Claims whose statement, subject, note, id, agents or quotes contain every word of text
     (kb.search_text.search_terms: words in quotation marks are one phrase, '"one wafer"
@@ -241,15 +267,7 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     Russian word have three or more characters, so on SQLite the scans stay as many as
     the words.
     """
-    terms = search_terms(text)
-    if not terms:
-        alone = f"search text {text!r} has no word, only punctuation"
-        raise UsageError(alone if text.strip() else "search text is empty")
-    if len(terms) > _MOST_SEARCH_WORDS:
-        raise UsageError(
-            f"search text has {len(terms)} different words, more than "
-            f"{_MOST_SEARCH_WORDS}: search a few of them, or a phrase in double quotes"
-        )
+    terms = _search_words(text)
     sqlite = session.get_bind().dialect.name == "sqlite"
     indexed = [forms for forms in terms if sqlite and min(map(len, forms)) >= 3]
     rows = sa.select(col(ClaimText.claim_id))
@@ -269,9 +287,7 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
 
 
 def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
-    for name in ("subject", "source", "by", "changed_since"):
-        if getattr(spec, name) == "":  # typed --by "" : nothing to match, not everything
-            raise UsageError(f"--{name.replace('_', '-')} is empty")
+    check_filter(spec)
     query = sa.select(col(Claim.id))
     if spec.ids is not None:
         query = query.where(col(Claim.id).in_(spec.ids))

@@ -10,14 +10,17 @@ from kb.records import ClaimRecord
 from kb.status import GROUP_OF, Group, Status
 from kb.store import ClaimFilter, list_claims
 
+# The rule 4 problems a table marks, in the order its marks stand (kb.render.BASIS_MARKS).
+BASIS_PROBLEMS: tuple[str, ...] = ("fallen-basis", "too-strong")
+
 
 @dataclass
 class TableGroup:
     group: Group
     claims: list[ClaimRecord]
     # a claim that breaks kb check's rule 4 where it rests on another: its id -> the
-    # problem's name, "fallen-basis" or "too-strong" (kb.graph.weakness)
-    weak: dict[str, str] = field(default_factory=dict)
+    # problems' names, each once, "fallen-basis" before "too-strong" (kb.graph.weakness)
+    weak: dict[str, list[str]] = field(default_factory=dict)
 
 
 def claim_sources(claim: ClaimRecord) -> list[str]:
@@ -52,21 +55,25 @@ def build_table(
     return groups
 
 
-def _weak(session: Session, claims: Sequence[ClaimRecord]) -> dict[str, str]:
+def _weak(session: Session, claims: Sequence[ClaimRecord]) -> dict[str, list[str]]:
     """The claims that rest on one since disputed or retracted, or on one weaker than
-    themselves, by id, with the problem kb check names (the first, by their links' order):
-    a table that shows them as they stand would state more than the ledger holds."""
+    themselves, by id, with the problems kb check names (each once, in BASIS_PROBLEMS'
+    order, whichever link has it): a table that shows them as they stand would state
+    more than the ledger holds."""
     shown = {c.id: c for c in claims}
     bases = {x.claim for c in claims for x in c.links if x.relation in BASIS_RELATIONS}
     missing = sorted(bases - shown.keys())
     others = list_claims(session=session, spec=ClaimFilter(ids=missing)) if missing else []
     by_id = shown | {c.id: c for c in others}
-    weak: dict[str, str] = {}
+    weak: dict[str, list[str]] = {}
     for claim in claims:
+        found = set()
         for link in claim.links:
             basis = by_id.get(link.claim)
             if link.relation in BASIS_RELATIONS and basis is not None:
-                found = weakness(claim, basis, link.relation)
-                if found is not None:
-                    weak.setdefault(claim.id, found[0])
+                problem = weakness(claim, basis, link.relation)
+                if problem is not None:
+                    found.add(problem[0])
+        if found:
+            weak[claim.id] = [name for name in BASIS_PROBLEMS if name in found]
     return weak

@@ -2290,17 +2290,27 @@ def test_an_agent_and_a_colon_opening_a_sentence_credit_it(
         ("У Sol 3 триллиона параметров.", '"по оценке", "может", "estimated", "可能"'),
         ("Sol的总参数量为3万亿。", '"据估计", "可能", "estimated", "по оценке"'),
         (
-            "GPT-5.6 Sol 总参数量约3 trillion parameters。",
+            "GPT-5.6 Sol的总参数量约为3万亿个参数。",
             '"据估计", "可能", "estimated", "по оценке"',
         ),
+        (
+            'Sol has 3 trillion parameters, "триллиона" in the Russian text.',
+            '"estimated", "according to", "可能", "по оценке"',
+        ),
+        (
+            "GPT-5.6 Sol 总参数量约3 trillion parameters。",
+            '"estimated", "according to", "可能", "по оценке"',
+        ),
     ],
-    ids=["en", "ru", "zh", "zh-mixed"],
+    ids=["en", "ru", "zh", "zh-mixed", "en-quoting-ru", "mostly-latin"],
 )
 def test_the_hedges_a_finding_offers_are_of_its_sentences_language_first(
     sentence: str, examples: str
 ) -> None:
     """A Russian or Chinese writer was offered "estimated" and "according to" first: the
-    hint leads with the hedges of the sentence's language, on one line still."""
+    hint leads with the hedges of the sentence's language, the one with the most letters
+    (an English sentence quoting one Russian word was offered "по оценке" first), on one
+    line still."""
     (finding,) = run(sentence)
     assert finding.message.endswith(f"but is stated as fact: say whose estimate it is ({examples})")
 
@@ -2941,6 +2951,20 @@ def test_every_heading_above_a_figure_may_name_a_topic(
         (
             '+++\ntitle = "Sol 的速度"\n+++\n\n每秒输出900个token。\n',
             [("unsourced-number", "每秒输出900个token")],
+        ),
+        # the key in any case, as Hugo reads it; an escape of YAML's that JSON does not
+        # know leaves the title as written (it was dropped)
+        (
+            "---\nTitle: Sol speed\n---\n\nIt runs at 900 tokens/s.\n",
+            [("unsourced-number", "900 tokens/s")],
+        ),
+        (
+            '+++\nTITLE = "Sol speed"\n+++\n\nIt runs at 900 tokens/s.\n',
+            [("unsourced-number", "900 tokens/s")],
+        ),
+        (
+            '---\ntitle: "Sol \\x2D speed"\n---\n\nIt runs at 900 tokens/s.\n',
+            [("unsourced-number", "900 tokens/s")],
         ),
         # as an h1: not over the page's sections, and the page's own h1 comes first
         ("---\ntitle: Deploying Sol\n---\n\n## Requirements\n\nYou need 16 GB RAM.\n", []),

@@ -808,6 +808,37 @@ def test_a_read_only_sqlite_file_in_a_read_only_folder_is_read(
         shutil.rmtree(shared)
 
 
+def test_a_sqlite_file_its_owner_may_write_is_not_read_as_immutable(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A database in a folder its owner writes (755, the file 644), read by another user:
+    that user may not write there, but the owner may be writing while it reads, so the
+    file is not read as immutable (without locks, which could read a half-written
+    change).  SQLite then cannot make the -shm it reads a WAL file through: one line says
+    so, naming the file and what to do."""
+    shared = Path(tempfile.mkdtemp(prefix="kb-owned-"))  # tmp_path is root's alone
+    database = shared / "shelf" / "kb.sqlite"
+    try:
+        shared.chmod(0o755)
+        monkeypatch.chdir(make_project(shared / "project", derivation))
+        database.parent.mkdir(mode=0o755)
+        monkeypatch.setenv("KB_DB", str(database))
+        assert kb("import")[0] == 0
+        assert kb("claims")[0] == 0  # loads what the child needs
+        gc.collect()  # the commands' engines close: SQLite folds the WAL in, and removes it
+        database.chmod(0o644)
+        monkeypatch.chdir(shared)
+        code, out, err = _as_another_user("claims", "--format", "json")
+        assert (code, out) == (2, "") and len(err.splitlines()) == 1, err
+        assert err.startswith(
+            "Error: cannot open database shelf/kb.sqlite: SQLite reads it through "
+            "shelf/kb.sqlite-shm, which it may not create in a folder you may not write: "
+        ), err
+        assert "(chmod a-w)" in err
+    finally:
+        shutil.rmtree(shared)
+
+
 @pytest.mark.parametrize("uri", [False, True])
 def test_a_reading_command_neither_creates_nor_converts_a_sqlite_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, uri: bool
