@@ -410,7 +410,7 @@ class ClaimIndex:
         without a unit. A claim of an amount per thing backs the amount when ``sentence``
         names the thing ("Каждая пластина содержит 44 ГБ" for 44 GB/wafer)."""
         slack = written_precision(surface, high) if surface else 0.0
-        widened = written_round(surface, high) if surface else True
+        widened = written_round(surface) if surface else True
         key = (low, high, unit, counted, slack, widened)
         known = self._backing.get(key)
         if known is None:
@@ -496,7 +496,7 @@ class ClaimIndex:
         named = any_form(thing)
         return [
             claim
-            for claim in _holding(low, high, plan, slack, written_round(surface, high))
+            for claim in _holding(low, high, plan, slack, written_round(surface))
             if claim.status != Status.DISPUTED
             and any(
                 named.search(text)
@@ -615,16 +615,15 @@ def written_precision(surface: str, value: float) -> float:
     return 0.5 * 10.0**exponent if math.isclose(ratio, 10.0**exponent, rel_tol=1e-9) else 0.0
 
 
-def written_round(surface: str, value: float) -> bool:
-    """Whether a figure is written round, its last digit a zero ("1,000", "750", "three
-    trillion", 三万亿; not "753", "seven hundred fifty-three", "1.06M", 106万, "3e12"):
-    it may round the claim's value (998 written 1,000), so the claims' tolerance widens
-    them for it; a figure written to a last digit that is not zero states that digit, and
-    750 or 1.05M does not back it. ``value`` as for written_precision."""
+def written_round(surface: str) -> bool:
+    """Whether a figure is written round, in digits whose last is a zero ("1,000", "750";
+    not "753", "1.06M", 106万, "3e12"): it may round the claim's value (998 written
+    1,000), so the claims' tolerance widens them for it; a figure written to a last digit
+    that is not zero states that digit, and 750 or 1.05M does not back it.  A figure in
+    words is read to its last nonzero digit already (written_precision: "three trillion"
+    2.5T..3.5T, 一百零六万 1.055M..1.065M), which is all the rounding words say."""
     written = _last_digits(surface)
-    if written is not None:
-        return written.endswith("0")
-    return math.isfinite(value) and value % 10 == 0
+    return written is not None and written.endswith("0")
 
 
 def _conversions(
@@ -795,8 +794,12 @@ _LEADING_WORDS = frozenset(
 def _is_cell_value(text: str, q: Quantity) -> bool:
     """Whether a number is what its table cell states: the cell begins with it, or with
     an approximation or "up to" ("750", "~750", "约750", "до 750"; not the 2028 of "750
-    (by 2028)"), in any case ("Up to 750", "До 750")."""
-    return q.kind == "number" and " ".join(text[: q.start].split()).casefold() in _LEADING_WORDS
+    (by 2028)"), or both ("up to about 750", 最高约750), in any case ("Up to 750")."""
+    if q.kind != "number":
+        return False
+    lead = " ".join(text[: q.start].split()).casefold()
+    up_to = next((w for w in _UP_TO if lead.startswith(w)), "")  # "up to about", 最高约
+    return lead in _LEADING_WORDS or lead[len(up_to) :].strip() in _LEADING_WORDS
 
 
 # What a figure stands for in a column, written in digits alone ("205", "70–100", "2 to

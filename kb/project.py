@@ -515,12 +515,13 @@ def open_project_database(
         with transaction(engine, write=True) as session:
             if is_current(session=session, root=root):  # another process loaded it
                 return engine
-            import_ledger(session=session, root=root, cwd=where)  # where: the working folder
+            imported = import_ledger(session=session, root=root, cwd=where)  # where: cwd
     except LedgerError as error:
         if not loaded_before:
             raise
         if warn_if_stale:  # else kb check and kb status say why themselves
             tell(f"warning: the ledger does not load ({error}); using the database as last loaded")
         return engine
-    tell(f"loaded the ledger into {DEFAULT_DATABASE}")
+    changes = "" if imported.changes is None else f": {imported.changes}"
+    tell(f"loaded the ledger into {DEFAULT_DATABASE}{changes}")  # kb import finds none after
     return engine

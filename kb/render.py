@@ -88,7 +88,7 @@ def table_row(claim: ClaimRecord, weak: Sequence[str] = ()) -> list[str]:
     row = claim_row(claim)
     why = withdrawn_why(claim)
     if why:
-        row[CLAIM_COLUMNS.index("statement")] += f" — {why}"
+        row[CLAIM_COLUMNS.index("statement")] += f" [{why}]"  # apart from who said it
     marks = [REPORTED_MARK] if claim.status == Status.REPORTED else []
     marks.extend(BASIS_MARKS[problem] for problem in weak)
     if marks:

@@ -169,6 +169,9 @@ def test_numbers_that_claims_back_pass(sentence: str) -> None:
         ("Sol runs at 753 tokens per second.", False),
         ("Контекст Sol — 1,06 млн токенов.", False),
         ("Sol 的上下文为106万token。", False),
+        ("Sol的上下文窗口为一百零六万个token。", False),  # in words, to its last digit
+        ("Sol has a context of one million sixty thousand tokens.", False),
+        ("Sol的上下文窗口为一百零五万个token。", True),
         ("Sol has a 1.07M-token context.", False),
         ("У Sol контекст 1,07 млн токенов.", False),
         ("Kimi K2.6 ran at 985 tokens per second.", False),
@@ -2666,6 +2669,9 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
         # in any case
         "| Model | Speed (tok/s) |\n|---|---|\n| Sol | Up to 900 |\n| Kimi | About 900 |\n",
         "| Модель | Скорость, ток/с |\n|---|---|\n| Sol | До 900 |\n| Kimi | Около 900 |\n",
+        # "up to" and a word that rounds
+        "| Model | Speed (tok/s) |\n|---|---|\n| Sol | Up to about 900 |\n| Kimi | up to ~900 |\n",
+        "| 模型 | 速度（token/秒） |\n|---|---|\n| Sol | 最高约900 |\n| Kimi | До примерно 900 |\n",
     ],
 )
 def test_a_cell_that_says_up_to_takes_its_column_unit(table: str) -> None:

@@ -44,7 +44,7 @@ from kb.table import TableGroup
 from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
 from tests.synthetic import write_synthetic
-from tests.test_ledger import FAULTS, _edit, unlistable
+from tests.test_ledger import FAULTS, INTRO, _edit, unlistable
 
 runner = CliRunner()
 
@@ -363,9 +363,9 @@ def test_a_disputed_or_retracted_claim_says_why_in_the_table(reviewed: Path) -> 
     """The reason is what a published table's disputed row is read for: its history's
     last change to its status, with the day, after the statement, in every human format."""
     why = (
-        "The maximum content length GPT-5.6 Sol supports is 9200 tokens. — disputed "
+        "The maximum content length GPT-5.6 Sol supports is 9200 tokens. [disputed "
         "2026-11-30: Contradicted by the confirmed context window and output limit from "
-        "OpenAI's documentation."
+        "OpenAI's documentation.]"
     )
     page = (
         MarkdownIt("commonmark")
@@ -384,9 +384,9 @@ def test_a_disputed_or_retracted_claim_says_why_in_the_table(reviewed: Path) -> 
     )
     out = kb("table", "--all", cwd=reviewed)[1]
     row = next(line for line in out.splitlines() if line.startswith("sol-params-3t "))
-    assert re.search(r"— retracted 20[0-9-]{8}: superseded by a new count$", row)
+    assert re.search(r"\[retracted 20[0-9-]{8}: superseded by a new count\]$", row)
     rows = csv.DictReader(io.StringIO(kb("table", "--format", "csv", cwd=reviewed)[1]))
-    assert "— disputed" not in "".join(r["statement"] for r in rows), "data keep the statement"
+    assert "[disputed" not in "".join(r["statement"] for r in rows), "data keep the statement"
 
 
 def test_html_keeps_a_value_on_one_line(db: str) -> None:
@@ -947,6 +947,13 @@ def test_default_database_is_created_and_loaded_on_first_use(
     agents.write_text(agents.read_text(encoding="utf-8").replace('"community"', '"press"', 1))
     code, _, err = kb("show", "shepherd-computer-use-gain", cwd=project)
     assert "loaded the ledger" in err, "an edited ledger is loaded again"
+    assert err.endswith(
+        "loaded the ledger into .kb/kb.sqlite: no claim added, changed or removed\n"
+    )
+    # an edited claim is named when a reading command loads it, as kb import would
+    _edit(project, INTRO, "up to 750 tokens per second", "up to 750 tokens a second")
+    code, _, err = kb("table", cwd=project)
+    assert err.endswith("loaded the ledger into .kb/kb.sqlite: 1 changed (sol-speed-750)\n")
 
 
 def test_outside_a_project_without_db_is_an_input_error(
