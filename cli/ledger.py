@@ -63,8 +63,8 @@ def import_command(
         imported = import_ledger(session=session, root=root, ledger=ledger, guard=not force)
     into = place(engine.url, Path.cwd())
     ledger_place = shown_path(root.resolve(), Path.cwd().resolve())
-    changes = "" if imported.changes is None else f": {imported.changes}"
-    note(f"imported {counted(imported.claims, 'claim')} from {ledger_place}/ into {into}{changes}")
+    claims = counted(imported.claims, "claim")
+    note(f"imported {claims} from {ledger_place}/ into {into}{imported.told}")
     if imported.taken_back:
         note(imported.taken_back)
 

@@ -410,7 +410,9 @@ def front_matter_title(lines: Sequence[str]) -> str | None:
     """The page's title its front matter gives (lines as markdown_chunks puts them, the
     markers included): a YAML ``title:`` on a line of its own, a TOML ``title = "..."``
     at the top, the key in any case (``Title:``, as Hugo reads it); None when it gives
-    none, or one that is no single line of text."""
+    none, or one that is no single line of text.  YAML's one line is read by hand: the
+    audit needs this one key, and PyYAML would be a dependency of kb's and a full parse
+    of every page's front matter for it."""
     if not lines:
         return None
     body = "".join(lines[1:-1])

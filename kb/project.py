@@ -165,6 +165,12 @@ class Imported:
     changes: ClaimChanges | None
     taken_back: str | None
 
+    @property
+    def told(self) -> str:
+        """What the import changed, to end the line that says it loaded: ": 1 changed
+        (sol-speed-750)"; "" for a database's first import."""
+        return "" if self.changes is None else f": {self.changes}"
+
 
 def import_ledger(
     *,
@@ -522,6 +528,5 @@ def open_project_database(
         if warn_if_stale:  # else kb check and kb status say why themselves
             tell(f"warning: the ledger does not load ({error}); using the database as last loaded")
         return engine
-    changes = "" if imported.changes is None else f": {imported.changes}"
-    tell(f"loaded the ledger into {DEFAULT_DATABASE}{changes}")  # kb import finds none after
+    tell(f"loaded the ledger into {DEFAULT_DATABASE}{imported.told}")  # kb import finds none after
     return engine

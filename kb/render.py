@@ -18,7 +18,7 @@ from kb.search_found import Found
 from kb.search_text import unspaced_chinese
 from kb.status import Status
 from kb.store import ClaimDetail, ClaimFilter
-from kb.table import TableGroup, claim_sources
+from kb.table import BASIS_PROBLEMS, TableGroup, claim_sources
 from kb.values import humanize, plain_number
 from kb.word_patterns import HAN
 
@@ -73,7 +73,7 @@ REPORTED_LEGEND = (
 
 # A claim kb check finds resting on a fallen or weaker basis (rule 4), marked where it
 # stands so that a published table does not state more than the ledger holds.
-BASIS_MARKS = {"fallen-basis": "†", "too-strong": "‡"}
+BASIS_MARKS = dict(zip(BASIS_PROBLEMS, "†‡", strict=True))
 BASIS_LEGENDS = {
     "fallen-basis": "rests on a claim since disputed or retracted (kb check: fallen-basis)",
     "too-strong": "its status is stronger than what it rests on (kb check: too-strong)",

@@ -10,7 +10,7 @@ from kb.records import ClaimRecord
 from kb.status import GROUP_OF, Group, Status
 from kb.store import ClaimFilter, list_claims
 
-# The rule 4 problems a table marks, in the order its marks stand (kb.render.BASIS_MARKS).
+# The rule 4 problems a table marks, in the order its marks stand (†, ‡: kb.render.BASIS_MARKS).
 BASIS_PROBLEMS: tuple[str, ...] = ("fallen-basis", "too-strong")
 
 
