@@ -27,6 +27,12 @@ _AS_SAYS = r"как (?:пиш|писал|сообща|сообщил|заяв|г
 # 据业内人士透露 ("insiders disclose"); not 并未透露, 没有透露 ("did not disclose")
 _DISCLOSED = r"透露(?<![未没]透露)(?<!没有透露)"
 
+# 说 and 称 at a clause's edge ("业内人士说，", "…，OpenAI称。"): elsewhere they are mostly
+# parts of other words (说明, 也就是说, 小说; 名称, 简称, 对称, 称为); right after an agent's
+# name they are its verb anywhere ("OpenAI称Sol…", below)
+_SAID_ZH = r"说(?<![是话小]说)(?=\s*(?:[，,：:。；;！!]|$))"
+_STATED_ZH = r"称(?<![名简对俗统职]称)(?=\s*(?:[，,：:。；;！!]|$))"
+
 # Cues are regular expressions, matched case-insensitively; English and Russian ones must
 # stand as whole words (a stem ending in \w* takes the rest of its word).  Each should
 # start with the character it matches first (HedgeCues then looks for those first).
@@ -60,7 +66,7 @@ _CREDIT_VERBS: dict[str, tuple[str, ...]] = {
         r"reports",  # the verb; "report" is mostly the noun ("in this report")
         r"reported(?= that)",
     ),
-    "zh": (r"表示", r"声称", r"宣称", r"号称", _DISCLOSED),
+    "zh": (r"表示", r"声称", r"宣称", r"号称", _DISCLOSED, _SAID_ZH, _STATED_ZH),
     "ru": (
         r"заяв\w*",
         r"утвержда\w*",
@@ -336,6 +342,7 @@ _CREDIT_BEFORE_NAME = rf"(?i:{_BEFORE_CUES})\s*(?i:the\s+)?"
 # name and the verb only words that belong to the verb, so that "OpenAI critics argue"
 # and "OpenAI understated" credit no one
 _AFTER_NAME = {lang: _CREDIT_VERBS[lang] + _OPINION_VERBS[lang] for lang in _CREDIT_VERBS}
+_AFTER_NAME["zh"] += (r"说", r"称")
 _CREDIT_AFTER = (
     r"(?:['’]s)?(?:\s+(?i:has|have|had|is|was|also|again|itself|publicly|officially|once"
     r"|previously|recently|first|уже|также|ранее|сама|сам|официально|публично))*"

@@ -1246,6 +1246,12 @@ def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
         ("Регламент допускает модели, которые содержат три триллиона параметров.", False),
         ("Пишущая машинка не нужна: модель содержит три триллиона параметров.", False),
         ("OpenAI并未透露细节，该模型包含三万亿个参数。", False),
+        ("使用说明：该模型包含三万亿个参数。", False),  # 说明, "instructions"
+        ("也就是说，该模型包含三万亿个参数。", False),  # "that is to say"
+        ("模型名称：Sol，该模型包含三万亿个参数。", False),  # 名称, "name"
+        # 说 and 称 at a clause's edge say who states it
+        ("业内人士说，该模型包含三万亿个参数。", True),
+        ("该模型包含三万亿个参数，业内人士称。", True),
         # a question states nothing as fact (headings of the sources)
         ("Does Sol really have 3 trillion parameters?", True),
         ("GPT-5.6 Sol能否横跨70至100片晶圆？", True),
@@ -2188,6 +2194,9 @@ def _credited_claims() -> list[ClaimRecord]:
         ("Sol has 2 to 4 trillion parameters, OpenAI says.", "OpenAI"),
         ("У Sol от 2 до 4 триллионов параметров, считает OpenAI.", "OpenAI"),
         ("Sol занимает от 70 до 100 пластин, — заявила OpenAI.", "OpenAI"),
+        ("GPT-5.6 Sol总参数量约2万亿至4万亿，OpenAI说。", "OpenAI"),
+        ("GPT-5.6 Sol总参数量约2万亿至4万亿，OpenAI称。", "OpenAI"),
+        ("OpenAI称GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
         # a name and a colon opening the sentence, as a headline credits it
         ("OpenAI: Sol has 2 to 4 trillion parameters.", "OpenAI"),
         ("**Cerebras:** Sol runs on 70 to 100 wafers.", "Cerebras"),
@@ -2212,6 +2221,8 @@ def _credited_claims() -> list[ClaimRecord]:
         ("OpenAI believes Sol may have 2 to 4 trillion parameters.", None),
         ("Analysts believe Sol has 2 to 4 trillion parameters.", None),
         ("According to analysts, OpenAI's Sol has 2 to 4 trillion parameters.", None),
+        ("业内人士说，GPT-5.6 Sol总参数量约2万亿至4万亿。", None),
+        ("GPT-5.6 Sol总参数量约2万亿至4万亿，业内人士称。", None),
         ("OpenAI和Cerebras尚未公开确认GPT-5.6 Sol部署在70到100片晶圆上。", None),
         ("OpenAI не подтвердила, что Sol занимает от 70 до 100 пластин.", None),
         # "the article" is a description, not a name: never looked for
