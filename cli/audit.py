@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from cli.app import app
+from cli.options import named_path
 from cli.output import emit, error, note
 from cli.state import state
 from kb.audit_rules import FORMATS, RULE_IDS
@@ -32,7 +33,7 @@ def audit_command(
         typer.Argument(
             metavar="PATH",
             show_default=False,
-            readable=False,  # an unreadable file is a finding of the run, not a usage error
+            parser=named_path,
             help="Markdown or text files and folders (default: paths of the configuration).",
         ),
     ] = None,
@@ -51,6 +52,8 @@ def audit_command(
     baseline: Annotated[
         Path | None,
         typer.Option(
+            metavar="<path>",
+            parser=named_path,
             help="Report only findings not recorded in this baseline (default: baseline of "
             "the configuration).",
         ),
@@ -65,6 +68,8 @@ def audit_command(
         Path | None,
         typer.Option(
             "--write-baseline",
+            metavar="<path>",
+            parser=named_path,
             help="Record the findings in this file instead of reporting them, keeping its "
             "entries of files not audited, and exit 0 (2, writing nothing, when a path or a "
             "file cannot be read).",
@@ -72,7 +77,11 @@ def audit_command(
     ] = None,
     config: Annotated[
         Path | None,
-        typer.Option(help="Configuration file (default: the nearest kb.toml or pyproject.toml)."),
+        typer.Option(
+            metavar="<path>",
+            parser=named_path,
+            help="Configuration file (default: the nearest kb.toml or pyproject.toml).",
+        ),
     ] = None,
     jobs: Annotated[
         int,
@@ -90,7 +99,11 @@ def audit_command(
     ] = False,
     cache_location: Annotated[
         Path | None,
-        typer.Option(help="Keep the cache in this folder (implies --cache)."),
+        typer.Option(
+            metavar="<path>",
+            parser=named_path,
+            help="Keep the cache in this folder (implies --cache).",
+        ),
     ] = None,
 ) -> None:
     """Check the numbers in Markdown and text pages against the claims.

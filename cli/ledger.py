@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 from cli.app import app
+from cli.options import named_path
 from cli.output import emit, note
 from cli.state import state
 from kb.database import place
@@ -39,6 +40,7 @@ def import_command(
         typer.Argument(
             metavar="PATH",
             show_default=False,
+            parser=named_path,
             help="The ledger to load: its folder, or its claims/ or sources/ in it (default: "
             "the project you are in). A file inside a ledger loads that whole ledger.",
         ),
@@ -83,6 +85,7 @@ def export_command(
         Path | None,
         typer.Option(
             metavar="<dir>",
+            parser=named_path,
             help=f"Folder to write into, created when missing: {EXPORT_FILES[ExportFormat.json]} "
             f"or {EXPORT_FILES[ExportFormat.prov]} (replaced when there), or the TOML ledger "
             "(sources/ and claims/). Without it JSON and PROV-JSON go to stdout; TOML needs it.",

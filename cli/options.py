@@ -1,6 +1,7 @@
 """Arguments and option values that several commands share."""
 
 from enum import StrEnum
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -10,6 +11,16 @@ from kb.status import parse_status, unknown_status
 from kb.store import parse_since
 
 ClaimId = Annotated[str, typer.Argument(metavar="ID", help="The claim's id.")]
+
+
+def named_path(value: str) -> Path:
+    """A path a user typed, as the parser of a path option or argument: an empty one
+    (--out "$DIR" with DIR unset) is a usage error, where Typer's Path would take it
+    for the working folder (kb export --format toml --out "" rewrote the ledger there)."""
+    if not value.strip():
+        raise typer.BadParameter("an empty path names no file or folder")
+    return Path(value)
+
 
 # The filters kb claims and kb table share
 Subject = Annotated[

@@ -1352,6 +1352,11 @@ def test_more_usage_errors(db: str, args: list[str], message: str) -> None:
         (["claims", "--subject", ""], "--subject is empty"),
         (["claims", "--search", "!!"], "search text '!!' has no word, only punctuation"),
         (["search", ""], "search text is empty"),
+        (["export", "--out", ""], "Invalid value for '--out': an empty path names no file or"),
+        (["audit", ""], "Invalid value for 'PATH': an empty path names no file or folder"),
+        (["audit", "examples", "--write-baseline", " "], "Invalid value for '--write-baseline'"),
+        (["audit", "examples", "--config", ""], "Invalid value for '--config': an empty path"),
+        (["import", ""], "Invalid value for 'PATH': an empty path names no file or folder"),
     ],
 )
 def test_a_mistyped_value_gets_the_commands_usage(db: str, args: list[str], message: str) -> None:
@@ -1370,7 +1375,20 @@ MISTYPED = [
     ["audit", "examples", "--fail-on", "bogus"],
     ["audit", "examples", "--baseline", "b.json", "--no-baseline"],
     ["status", "sol-speed-750", "estimate", "--reason", " "],
+    ["export", "--format", "toml", "--out", ""],
+    ["audit", "examples", "--cache-location", ""],
 ]
+
+
+def test_an_empty_out_writes_nothing_into_the_working_folder(db: str, tmp_path: Path) -> None:
+    """kb export --out "$DIR" with DIR unset is refused: Typer's Path would take "" for
+    the working folder, and the TOML export would rewrite a ledger standing there."""
+    work = tmp_path / "work"
+    work.mkdir()
+    for form in ("json", "toml"):
+        code, out, err = kb("export", "--format", form, "--out", "", cwd=work)
+        assert (code, out) == (2, "") and "an empty path names no file or folder" in err
+    assert list(work.iterdir()) == []
 
 
 @pytest.mark.parametrize("args", MISTYPED)
