@@ -784,17 +784,35 @@ _YEAR_LABEL = re.compile(r"year|год|年份?|年度", re.IGNORECASE)
 # Pieces, a label's unit that counts what its name names ("Пластины, шт.", "Wafers (pcs)";
 # "Пластины, тыс. шт.": thousands of wafers)
 _PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNORECASE)
-# ... or "up to", as news gives a figure ("до 900", 最高 900, "up to 900")
-_UP_TO = frozenset({"up to", "до", "最高", "最多", "高达", "高達", "可达", "可達"})
+# ... or a bound, as news and spec sheets give a figure ("до 900", 最高 900, "up to 900",
+# "Max 900", "at least 70", "не более 900", 不超过900, "≤ 900"); each stated as the figure
+_UP_TO = frozenset(
+    {
+        *("up to", "at most", "max", "max.", "maximum", "at least", "min", "min.", "minimum"),
+        *("до", "не более", "не больше", "максимум", "макс.", "не менее", "минимум", "мин."),
+        *("最高", "最多", "高达", "高達", "可达", "可達", "不超过", "至多", "至少", "不少于"),
+        *("≤", "<=", "≥", ">="),
+    }
+)
+# ... and an abbreviation that rounds ("Approx. 900", "ca. 900", "прибл. 900", "ок. 900")
+_ROUNDING_ABBREVIATIONS = ("approx.", "approx", "ca.", "circa", "прибл.", "ок.")
 _LEADING_WORDS = frozenset(
-    w.casefold() for w in (*(w for ws in APPROXIMATIONS.values() for w in ws), *_UP_TO, "", "≈")
+    w.casefold()
+    for w in (
+        *(w for ws in APPROXIMATIONS.values() for w in ws),
+        *_ROUNDING_ABBREVIATIONS,
+        *_UP_TO,
+        "",
+        "≈",
+    )
 )
 
 
 def _is_cell_value(text: str, q: Quantity) -> bool:
     """Whether a number is what its table cell states: the cell begins with it, or with
-    an approximation or "up to" ("750", "~750", "约750", "до 750"; not the 2028 of "750
-    (by 2028)"), or both ("up to about 750", 最高约750), in any case ("Up to 750")."""
+    an approximation or a bound ("750", "~750", "约750", "Approx. 750", "до 750", "Max
+    750"; not the 2028 of "750 (by 2028)"), or both ("up to about 750", 最高约750), in
+    any case ("Up to 750")."""
     if q.kind != "number":
         return False
     lead = " ".join(text[: q.start].split()).casefold()

@@ -2683,12 +2683,29 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
         # "up to" and a word that rounds
         "| Model | Speed (tok/s) |\n|---|---|\n| Sol | Up to about 900 |\n| Kimi | up to ~900 |\n",
         "| 模型 | 速度（token/秒） |\n|---|---|\n| Sol | 最高约900 |\n| Kimi | До примерно 900 |\n",
+        # a bound or an abbreviation that rounds, as spec sheets write them
+        "| Model | Speed (tok/s) |\n|---|---|\n| Sol | Max 900 |\n| Kimi | Approx. 900 |\n",
+        "| Model | Speed (tok/s) |\n|---|---|\n| Sol | At most 900 |\n| Kimi | ca. 900 |\n",
+        "| Модель | Скорость, ток/с |\n|---|---|\n| Sol | Не более 900 |\n| Kimi | прибл. 900 |\n",
+        "| 模型 | 速度（token/秒） |\n|---|---|\n| Sol | 不超过900 |\n| Kimi | ≤ 900 |\n",
     ],
 )
 def test_a_cell_that_says_up_to_takes_its_column_unit(table: str) -> None:
     assert [(f.rule, f.low, f.unit) for f in run(table)] == [
         ("unsourced-number", 900, "token/s")
     ] * 2
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        "| Model | Wafers |\n|---|---|\n| Sol | At least 90 |\n| Kimi | Min. 90 |\n",
+        "| Модель | Пластины |\n|---|---|\n| Sol | не менее 90 |\n| Kimi | минимум 90 |\n",
+        "| 模型 | 晶圆数 |\n|---|---|\n| Sol | 至少90 |\n| Kimi | ≥ 90 |\n",
+    ],
+)
+def test_a_cell_that_gives_a_lower_bound_takes_its_column_unit(table: str) -> None:
+    assert [(f.rule, f.low, f.unit) for f in run(table)] == [("unsourced-number", 90, "wafer")] * 2
 
 
 def test_a_cell_that_says_about_takes_its_column_unit_and_scale() -> None:
