@@ -2699,13 +2699,13 @@ def test_a_cell_that_says_up_to_takes_its_column_unit(table: str) -> None:
 @pytest.mark.parametrize(
     "table",
     [
-        "| Model | Wafers |\n|---|---|\n| Sol | At least 90 |\n| Kimi | Min. 90 |\n",
-        "| Модель | Пластины |\n|---|---|\n| Sol | не менее 90 |\n| Kimi | минимум 90 |\n",
-        "| 模型 | 晶圆数 |\n|---|---|\n| Sol | 至少90 |\n| Kimi | ≥ 90 |\n",
+        "| Model | Wafers |\n|---|---|\n| Sol | At least 130 |\n| Kimi | Min. 130 |\n",
+        "| Модель | Пластины |\n|---|---|\n| Sol | не менее 130 |\n| Kimi | минимум 130 |\n",
+        "| 模型 | 晶圆数 |\n|---|---|\n| Sol | 至少130 |\n| Kimi | ≥ 130 |\n",
     ],
 )
 def test_a_cell_that_gives_a_lower_bound_takes_its_column_unit(table: str) -> None:
-    assert [(f.rule, f.low, f.unit) for f in run(table)] == [("unsourced-number", 90, "wafer")] * 2
+    assert [(f.rule, f.low, f.unit) for f in run(table)] == [("unsourced-number", 130, "wafer")] * 2
 
 
 def test_a_cell_that_says_about_takes_its_column_unit_and_scale() -> None:
