@@ -12,9 +12,9 @@ its _TEXT_WIDTH beside it, every column at its narrowest: the others are left ou
 rightmost first, who says so last (in kb impact, the depth and the link a claim was
 reached through after it: they are that table's point), then put back, the last left out
 first, where they fit once others are out (kb impact's depth, when its link is too wide);
-the key columns never are. Who says so and the link, left out as columns, are told after
-the text ("... of GPT-5.6 Sol. — Bleys Goodson (via: supported by sol-params-3t)"): at 80
-columns a claim table keeps its point.
+the key columns never are. Who says so, the link and its depth, left out as columns, are
+told after the text ("... of GPT-5.6 Sol. — Bleys Goodson (via: supported by
+sol-params-3t) (depth 1)"): at 80 columns a claim table keeps its point.
 """
 
 from collections.abc import Sequence
@@ -30,9 +30,14 @@ _KEY_WIDTH = {"status": 11, "value": 10}  # the least a folded key column keeps
 _WHO_COLUMNS = ("attributed_to",)  # the point of a claim table: folded and left out last
 _LEFT_OUT_LAST = ("via", "depth", *_WHO_COLUMNS)  # of the side columns, the last first
 # Left out, told after the text, each as this says: "— Bleys Goodson (via: derived-from
-# sol-params-3t)"; kb search's excerpts of where it found the words (found), on a line
-# of their own.
-TOLD_IN_TEXT = {"attributed_to": " — {}", "via": " (via: {})", "found": "\n{}"}
+# sol-params-3t) (depth 1)"; kb search's excerpts of where it found the words (found), on
+# a line of their own.
+TOLD_IN_TEXT = {
+    "attributed_to": " — {}",
+    "via": " (via: {})",
+    "depth": " (depth {})",
+    "found": "\n{}",
+}
 _TOLD_ALWAYS = ("found",)  # text that wraps: never a column of its own on a terminal
 ID_COLUMN = "id"  # folded after a hyphen, never inside a word (cli.line_breaks.id_lines)
 _SIDE_WIDTH = 24  # the most a side column (attributed_to, sources) takes

@@ -22,6 +22,7 @@ from cli.line_breaks import id_lines
 from kb.errors import InputError
 from kb.render import search_hint
 from kb.store import ClaimFilter
+from kb.suggestions import listed
 
 
 class OutputError(InputError):
@@ -124,7 +125,7 @@ def _left_out(columns: Sequence[str], fit: Layout, text: int | None) -> str:
     gone = [c for c in fit.left_out if c not in told]
     parts = [f"{', '.join(gone)} left out"] if gone else []
     if told and text is not None:
-        parts.append(f"{' and '.join(told)} after the {columns[text]}")
+        parts.append(f"{listed(told)} after the {columns[text]}")
     return ", ".join(parts)
 
 

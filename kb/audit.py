@@ -89,6 +89,7 @@ from kb.quantities import MULTIPLE_WORDS, Quantity, find_quantities, find_quanti
 from kb.records import AgentRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_agents, list_claims, list_ignores, list_sources
+from kb.suggestions import listed
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
@@ -862,8 +863,7 @@ def _hedge_examples(sentence: str) -> str:
 
 def _names(agents: set[str]) -> str:
     """ "A", "A and B", "A, B and C"."""
-    names = sorted(agents, key=str.casefold)
-    return " and ".join(filter(None, (", ".join(names[:-1]), names[-1])))
+    return listed(sorted(agents, key=str.casefold))
 
 
 _REASON_SHOWN = 120  # a retraction's reason is repeated in every finding that names it

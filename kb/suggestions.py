@@ -51,6 +51,11 @@ def a_few(names: Sequence[str], most: int) -> str:
     return ", ".join(names[:most]) + more
 
 
+def listed(names: Sequence[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    return " and ".join(filter(None, (", ".join(names[:-1]), names[-1])))
+
+
 def counted(number: int, noun: str) -> str:
     """ "1 claim", "2 claims": a number and its noun, plural unless one."""
     return f"{number} {noun}{'' if number == 1 else 's'}"
