@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 
-from cli.line_breaks import id_pieces
+from cli.line_breaks import key_pieces
 
 TEXT_COLUMNS = ("statement", "quote", "title", "message")  # wrap, take the width left
 KEY_COLUMNS = ("id", "status", "value")  # never left out; folded only when too wide
@@ -66,15 +66,19 @@ def _asks(column: str, cells: Sequence[str]) -> int:
 
 def _least(column: str, cells: Sequence[str], ask: int) -> int:
     """The narrowest a column folds to: a text column's _TEXT_LEAST; the id's longest piece
-    (it folds after a hyphen: id_pieces); another key column's _KEY_WIDTH; a side column's
-    longest word (it folds between words: the ids in kb impact's via stay whole)."""
+    (it folds after a hyphen: key_pieces); another key column's _KEY_WIDTH, or its longest
+    piece when wider (a value folds after a dash or a slash: "byte/", "parameter"); a side
+    column's longest word (it folds between words: the ids in kb impact's via stay
+    whole)."""
     if column in TEXT_COLUMNS:
         return min(ask, _TEXT_LEAST)
+    split = key_pieces if column in KEY_COLUMNS else str.split
+    longest = max(
+        [cell_len(column), *(cell_len(word.strip()) for cell in cells for word in split(cell))]
+    )
     if column in KEY_COLUMNS and column != ID_COLUMN:
-        return min(ask, _KEY_WIDTH[column])
-    split = id_pieces if column == ID_COLUMN else str.split
-    words = [cell_len(word.strip()) for cell in cells for word in split(cell)]
-    return min(ask, max([cell_len(column), *words]))
+        return min(ask, max(_KEY_WIDTH[column], longest))
+    return min(ask, longest)
 
 
 def _shrink(widths: list[int], least: Sequence[int], which: Sequence[int], excess: int) -> int:

@@ -62,14 +62,16 @@ def hanging_lines(head: str, text: str, width: int, indent: int | None = None) -
     ]
 
 
-# The pieces an id folds into: up to a hyphen (kept) or a space, with the spaces after.
-_ID_PIECE = re.compile(r"[^\s-]*-+\s*|[^\s-]+\s*|\s+")
+# The pieces an id or a value folds into: up to a hyphen, a dash or a slash (kept) or a
+# space, with the spaces after.
+_KEY_PIECE = re.compile(r"[^\s\-–/]*[\-–/]+\s*|[^\s\-–/]+\s*|\s+")
 
 
-def id_pieces(text: str) -> list[str]:
-    """What an id, or a text of ids, folds into: "goodson-", "params-", "2t-", "4t"; a
-    space stays at the end of the piece before it ("derived-", "from ", "sol-", ...)."""
-    return _ID_PIECE.findall(text)
+def key_pieces(text: str) -> list[str]:
+    """The narrowest an id, a text of ids or a value folds into: "goodson-", "params-",
+    "2t-", "4t"; "2T–", "4T ", "byte/", "parameter"; a space stays at the end of the piece
+    before it ("derived-", "from ", "sol-", ...)."""
+    return _KEY_PIECE.findall(text)
 
 
 def id_lines(text: str, width: int) -> list[str]:
@@ -77,9 +79,25 @@ def id_lines(text: str, width: int) -> list[str]:
     at a space, never inside a word, so that each line can be read and typed whole
     (rich folds "cerebras-densities" as "cerebras-den", "sities"); a piece wider than
     ``width`` is a line of its own."""
+    return _filled(key_pieces(text), width)
+
+
+def value_lines(text: str, width: int) -> list[str]:
+    """A value (or a status) as lines of at most ``width`` cells, broken between its words,
+    and inside a word wider than a line only after a slash or a dash ("byte/",
+    "parameter"), never inside a unit: rich folds "1 wafer/layer" as "1", "wafer/laye",
+    "r"."""
+    pieces: list[str] = []
+    for word in re.findall(r"\S+\s*", text):
+        pieces += key_pieces(word) if cell_len(word.rstrip()) > width else [word]
+    return _filled(pieces, width)
+
+
+def _filled(pieces: list[str], width: int) -> list[str]:
+    """``pieces`` on as few lines of at most ``width`` cells as their order allows."""
     lines: list[str] = []
     line = ""
-    for piece in id_pieces(text):
+    for piece in pieces:
         if line and cell_len((line + piece).rstrip()) > width:
             lines.append(line.rstrip())
             line = piece.lstrip()

@@ -17,8 +17,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from cli.layout import ID_COLUMN, TEXT_COLUMNS, TOLD_IN_TEXT, Layout, layout
-from cli.line_breaks import id_lines
+from cli.layout import ID_COLUMN, KEY_COLUMNS, TEXT_COLUMNS, TOLD_IN_TEXT, Layout, layout
+from cli.line_breaks import id_lines, value_lines
 from kb.errors import InputError
 from kb.render import search_hint
 from kb.store import ClaimFilter
@@ -181,8 +181,9 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
         for row in section.rows:
             cells = {i: Text(row[i]) for i in shown}
             for i, width in zip(shown, widths, strict=True):
-                if texts and width and columns[i] == ID_COLUMN:  # not cut inside a word
-                    cells[i] = Text("\n".join(id_lines(row[i], width)))
+                if texts and width and columns[i] in KEY_COLUMNS:  # not cut inside a word
+                    fold = id_lines if columns[i] == ID_COLUMN else value_lines
+                    cells[i] = Text("\n".join(fold(row[i], width)))
             for i in told:
                 if row[i] and text is not None:
                     cells[text].append(TOLD_IN_TEXT[columns[i]].format(row[i]), style="italic")

@@ -1601,6 +1601,13 @@ def test_long_ids_fold_so_that_the_statement_keeps_its_room(
     assert width - heading.index("statement") >= room
     status = slice(heading.index("status"), heading.index("value"))
     assert "speculation" in {line[status].strip() for line in lines}, "statuses stay whole"
+    # a value folds after a slash or a dash, never inside a word ("wafer/laye", "r")
+    after = heading.split()[heading.split().index("value") + 1]
+    value = slice(heading.index("value"), heading.index(after))
+    cells = [line[value].strip() for line in lines]
+    at = next(i for i, cell in enumerate(cells) if cell.startswith("1 wafer/"))
+    assert cells[at] == "1 wafer/layer" or cells[at : at + 2] == ["1 wafer/", "layer"]
+    assert "byte/parameter" in cells or "parameter" in cells
     # an id folds only after a hyphen, never inside a word ("cerebras-den", "sities")
     pieces = [line[: heading.index("status")].strip() for line in lines[lines.index(heading) + 2 :]]
     pieces = [piece for piece in pieces if piece]
