@@ -9,6 +9,8 @@ import pytest
 from kb.audit import Auditor
 from kb.audit_config import ConfigError, ConfigErrors, load_config
 from kb.audit_rules import RULE_IDS
+from kb.audit_rules import RULES as AUDIT_RULES
+from kb.ledger_reader import read_ledger
 from kb.units import CANONICAL_UNITS
 
 KEYS = (
@@ -371,3 +373,14 @@ def test_a_pyproject_that_cannot_be_read_is_a_one_line_error(
     with pytest.raises(ConfigError) as error:
         load_config(None, tmp_path)
     assert str(error.value) == "pyproject.toml: cannot read (Permission denied)"
+
+
+def test_the_rules_hints_name_no_agent_of_the_shipped_ledger() -> None:
+    """A hint shows on every user's pages and in GitHub's annotations: one that named the
+    shipped sample's analyst ("according to Goodson") read as advice to cite him."""
+    root = Path(__file__).resolve().parent.parent
+    agents = [agent for file in read_ledger(root).files for agent in file.agents]
+    names = {word for agent in agents for word in agent.name.split()}
+    assert "Goodson" in names
+    hints = " ".join(rule.fix for rule in AUDIT_RULES)
+    assert {name for name in names if len(name) > 3 and name in hints} == set()
