@@ -476,14 +476,25 @@ def table_title(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str:
     return f"{TABLE_TITLE} — {phrase}" if phrase else TABLE_TITLE
 
 
+# The comments around kb table's Markdown groups (table_markdown)
+MARKDOWN_IGNORED = (
+    "<!-- kb-ignore-start: kb table renders the claims themselves -->",
+    "<!-- kb-ignore-end -->",
+)
+
+
 def table_markdown(
     groups: Sequence[TableGroup], spec: ClaimFilter | None = None, agents: Sequence[str] = ()
 ) -> str:
     """A Markdown document: the title (table_title), then a section a group; with no
-    claim, a line saying so."""
+    claim, a line saying so.  The groups stand between kb-ignore-start and -end comments
+    (MARKDOWN_IGNORED): they render the ledger itself, so kb audit of a page that publishes
+    them would only find the ledger's own estimates and disputes stated as what they are."""
     parts = [f"# {_markdown_text(table_title(spec, agents))}", ""]
     if not groups:
         parts.extend([_markdown_text(_sentence(no_claims(spec, agents))), ""])
+    else:
+        parts.extend([MARKDOWN_IGNORED[0], ""])
     for g in groups:
         parts.append(f"## {g.group.value.capitalize()}\n")
         parts.append("| " + " | ".join(CLAIM_COLUMNS) + " |")
@@ -493,6 +504,8 @@ def table_markdown(
         parts.append("")
         for legend in table_legend(g):
             parts.extend([_markdown_text(legend), ""])
+    if groups:
+        parts.extend([MARKDOWN_IGNORED[1], ""])
     return "\n".join(parts)
 
 

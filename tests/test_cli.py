@@ -504,7 +504,8 @@ def test_a_filtered_table_says_in_its_title_which_filters_made_it(db: str) -> No
     title = "What is officially stated, and what is estimated or speculated"
     code, out, err = kb("table", "--search", "参数", "--format", "markdown")
     assert (code, err) == (0, "")
-    assert out.startswith(f"# {title} — claims containing every word of “参数”\n\n## ")
+    ignored = "<!-- kb-ignore-start: kb table renders the claims themselves -->"
+    assert out.startswith(f"# {title} — claims containing every word of “参数”\n\n{ignored}\n\n## ")
     assert "| goodson-params-2t-4t |" in out
     out = kb("table", "--search", "参数", "--by", "Bleys Goodson", "--format", "html")[1]
     assert (
@@ -514,8 +515,24 @@ def test_a_filtered_table_says_in_its_title_which_filters_made_it(db: str) -> No
     assert '<tr id="goodson-params-2t-4t"' in out
     out = kb("table", "--source", "sol-ru", "--subject", "GPT-5.6 Sol", "--format", "html")[1]
     assert f"<h1>{title} — claims whose subject contains “GPT-5.6 Sol”, citing sol-ru</h1>" in out
-    assert kb("table", "--format", "markdown")[1].startswith(f"# {title}\n\n## ")
+    assert kb("table", "--format", "markdown")[1].startswith(f"# {title}\n\n{ignored}\n\n## ")
     assert f"<h1>{title}</h1>" in kb("table", "--format", "html")[1]
+
+
+@pytest.mark.parametrize("every", [[], ["--all"]])
+def test_a_published_table_passes_the_audit(db: str, tmp_path: Path, every: list[str]) -> None:
+    """kb table's Markdown, published as a page, failed kb audit with 10 findings: its
+    disputed rows, the numbers in their reasons, the estimates in its statements. It
+    renders the ledger itself, so its groups stand between kb-ignore-start and -end, and
+    the audit says how many figures they hold."""
+    page = tmp_path / "table.md"
+    page.write_text(kb("table", "--format", "markdown", *every)[1], encoding="utf-8")
+    code, out, err = kb("audit", str(page))
+    assert (code, out) == (0, ""), out
+    assert re.fullmatch(r"no findings in 1 file; \d+ silenced by kb-ignore\n", err), err
+    page.write_text(page.read_text(encoding="utf-8") + "\nSol has 386 million parameters.\n")
+    code, out, _ = kb("audit", str(page))
+    assert code == 1 and "repeats disputed claim caption-sol-params-386m" in out
 
 
 def test_a_table_by_an_agent_names_the_agent_not_the_words_typed(db: str) -> None:
