@@ -849,16 +849,21 @@ _CYRILLIC_RE = re.compile("[А-Яа-яЁё]")
 _LATIN_RE = re.compile("[A-Za-z]")
 
 
-def _hedge_examples(sentence: str) -> str:
-    """The hedges to offer for ``sentence``: of the language with the most letters in it,
-    Latin (English), Cyrillic (Russian) or Chinese characters; of English on a tie or with
-    none.  A sentence quoting one word of another language stays of its own."""
-    letters = {
-        "en": len(_LATIN_RE.findall(sentence)),
-        "zh": len(HAN_RE.findall(sentence)),
-        "ru": len(_CYRILLIC_RE.findall(sentence)),
-    }
-    return _HEDGE_EXAMPLES[max(letters, key=letters.__getitem__)]
+def _hedge_examples(context: Sequence[str]) -> str:
+    """The hedges to offer for a figure: of the language with the most letters in its
+    sentence (``context[0]``), Latin (English), Cyrillic (Russian) or Chinese characters,
+    or when it has none (a table cell, "80") in what introduces it (its row's label, its
+    column's header, a lead-in); of English on a tie or with none.  A sentence quoting
+    one word of another language stays of its own."""
+    for text in (context[0], " ".join(context[1:])):
+        letters = {
+            "en": len(_LATIN_RE.findall(text)),
+            "zh": len(HAN_RE.findall(text)),
+            "ru": len(_CYRILLIC_RE.findall(text)),
+        }
+        if any(letters.values()):
+            return _HEDGE_EXAMPLES[max(letters, key=letters.__getitem__)]
+    return _HEDGE_EXAMPLES["en"]
 
 
 def _names(agents: set[str]) -> str:
@@ -1326,7 +1331,7 @@ class Auditor:
         return (
             "speculation-as-fact",
             f'"{surface}" ({value}) is backed only by {kinds} claims ({", ".join(ids)}) but is '
-            f"stated as fact: say whose estimate it is ({_hedge_examples(sentence)})",
+            f"stated as fact: say whose estimate it is ({_hedge_examples(context)})",
             ids,
         )
 
