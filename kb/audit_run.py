@@ -147,7 +147,7 @@ def run_audit(
                 "hint: a number in a source: cite it in a claim or add an [[ignore]] with a "
                 "reason to the ledger (the source stays as it is)"
             )
-    run.notes.append(summary(totals))
+    run.notes.append(summary(totals, chosen))
     run.failed = any(totals.shown[rule] for rule in chosen)
     run.errors = [str(e) for e in totals.errors]
     return run
@@ -270,7 +270,10 @@ def _record_baseline(outcomes: Iterable[FileOutcome], file: Path) -> list[str]:
     write_baseline(file, recorder)
     findings = "finding" if recorder.count == 1 else "findings"
     files = "file" if totals.files == 1 else "files"
-    wrote = f"wrote {recorder.count} {findings} for {totals.files} {files} to the baseline {file}"
+    wrote = (
+        f"wrote {recorder.count} {findings} in {len(totals.paths_shown)} of {totals.files} "
+        f"{files} to the baseline {file}"
+    )
     if kept:
         wrote += f"; kept {kept} {'entry' if kept == 1 else 'entries'} of files not audited"
     return [*(f"warning: {w}" for w in totals.warnings), wrote]

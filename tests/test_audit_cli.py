@@ -200,6 +200,22 @@ def test_fail_on_chooses_the_failing_rules(ledger_db: str, docs: Path) -> None:
     assert code == 2 and f"Error: --fail-on names unknown rule 'disputed-claims'; {meant}" in err
 
 
+def test_the_summary_says_how_many_findings_fail_the_run(ledger_db: str, docs: Path) -> None:
+    """A run that passed with 23 findings said "23 findings (...)" alone: when --fail-on
+    leaves rules out, the summary says how many of its findings fail the run."""
+    (docs / "docs" / "sol.md").write_text(
+        "Sol has 3 trillion parameters.\nIt needs 42 wafers.\n", encoding="utf-8"
+    )
+    _, _, err = kb("audit", "docs/sol.md", cwd=docs)
+    assert err.splitlines()[-1] == (
+        "2 findings (1 speculation-as-fact, 1 unsourced-number) in 1 of 1 file"
+    )
+    code, _, err = kb("audit", "docs/sol.md", "--fail-on", "unsourced-number", cwd=docs)
+    assert code == 1 and err.splitlines()[-1].endswith("in 1 of 1 file, 1 failing the run")
+    code, _, err = kb("audit", "docs/sol.md", "--fail-on", "none", cwd=docs)
+    assert code == 0 and err.splitlines()[-1].endswith("in 1 of 1 file, none failing the run")
+
+
 def test_json_output_has_exactly_the_design_fields(ledger_db: str, docs: Path) -> None:
     code, out, _ = kb("audit", "docs", "--format", "json", cwd=docs)
     assert code == 1
@@ -642,7 +658,7 @@ def test_cache_reports_as_a_full_read_and_says_what_it_reused(ledger_db: str, do
     code, _, err = kb("audit", "docs", "--cache", "--write-baseline", "b.json", cwd=docs)
     assert code == 0 and err.splitlines()[-2:] == [
         "cache: 2 of 2 files reused from earlier runs",
-        "wrote 4 findings for 2 files to the baseline b.json",
+        "wrote 4 findings in 1 of 2 files to the baseline b.json",
     ]
     assert kb("audit", "docs", "--cache", "--baseline", "b.json", cwd=docs)[:2] == (0, "")
     (docs / "kb.toml").write_text('[audit]\nhedge-cues = ["as the vendor says"]\n')
@@ -671,7 +687,7 @@ def test_cache_reports_as_a_full_read_and_says_what_it_reused(ledger_db: str, do
 
 def test_baseline_round_trip(ledger_db: str, docs: Path) -> None:
     code, out, err = kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
-    assert (code, out) == (0, "") and "wrote 3 findings for 2 files to the baseline" in err
+    assert (code, out) == (0, "") and "wrote 3 findings in 1 of 2 files to the baseline" in err
     code, out, err = kb("audit", "docs", "--baseline", "kb-baseline.json", cwd=docs)
     assert (code, out) == (0, "") and "3 in the baseline" in err
     page = docs / "docs" / "sol.md"
@@ -700,7 +716,7 @@ def test_a_baseline_keeps_a_chinese_finding_a_spacing_tool_respaced(
     page = docs / "docs" / "zh.md"
     page.write_text("GPT-5.6 Sol可以在Cerebras基础设施上以每秒570个token的速度运行。\n")
     code, _, err = kb("audit", "docs/zh.md", "--write-baseline", "b.json", cwd=docs)
-    assert code == 0 and "wrote 1 finding for 1 file to the baseline" in err
+    assert code == 0 and "wrote 1 finding in 1 of 1 file to the baseline" in err
     page.write_text("GPT-5.6 Sol 可以在 Cerebras 基础设施上以每秒 570 个 token 的速度运行。\n")
     code, out, err = kb("audit", "docs/zh.md", "--baseline", "b.json", cwd=docs)
     assert (code, out) == (0, "") and "1 in the baseline" in err
@@ -874,11 +890,11 @@ def test_baseline_entries_of_fixed_findings_are_counted(ledger_db: str, docs: Pa
     (docs / ".git").mkdir()  # fingerprints hold the path within the checkout
     (docs / "one.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
     code, _, err = kb("audit", "one.md", "--write-baseline", "one.json", cwd=docs)
-    assert (code, err.strip()) == (0, "wrote 1 finding for 1 file to the baseline one.json")
+    assert (code, err.strip()) == (0, "wrote 1 finding in 1 of 1 file to the baseline one.json")
     code, _, err = kb("audit", "docs", "--write-baseline", "kb-baseline.json", cwd=docs)
     assert (code, err.strip()) == (
         0,
-        "wrote 3 findings for 2 files to the baseline kb-baseline.json",
+        "wrote 3 findings in 1 of 2 files to the baseline kb-baseline.json",
     )
     page = docs / "docs" / "sol.md"
     page.write_text(PAGE.replace("It needs 42 wafers.\n", ""), encoding="utf-8")  # fixed
@@ -1300,14 +1316,15 @@ def test_writing_the_baseline_for_some_files_keeps_the_others_entries(
     """--write-baseline on some pages (those a commit changed) replaces their entries and
     keeps those of the pages not audited (it replaced the whole baseline)."""
     code, _, err = kb("audit", "--write-baseline", "bl.json", cwd=checkout)
-    assert (code, err.strip()) == (0, "wrote 5 findings for 4 files to the baseline bl.json")
+    assert (code, err.strip()) == (0, "wrote 5 findings in 3 of 4 files to the baseline bl.json")
     before = json.loads((checkout / "bl.json").read_text(encoding="utf-8"))["findings"]
     page = checkout / "docs" / "en" / "a.md"
     page.write_text("It needs 42 wafers. It needs 44 wafers.\n", encoding="utf-8")
     code, _, err = kb("audit", "docs/en/a.md", "--write-baseline", "bl.json", cwd=checkout)
     assert (code, err.strip()) == (
         0,
-        "wrote 2 findings for 1 file to the baseline bl.json; kept 4 entries of files not audited",
+        "wrote 2 findings in 1 of 1 file to the baseline bl.json; "
+        "kept 4 entries of files not audited",
     )
     after = json.loads((checkout / "bl.json").read_text(encoding="utf-8"))["findings"]
     others = [e for e in before if e["path"] != "docs/en/a.md"]
@@ -1318,7 +1335,8 @@ def test_writing_the_baseline_for_some_files_keeps_the_others_entries(
     page.write_text("OpenAI says Sol serves 750 tokens per second.\n", encoding="utf-8")
     code, _, err = kb("audit", "docs/en/a.md", "--write-baseline", "bl.json", cwd=checkout)
     assert err.strip().endswith(
-        "wrote 0 findings for 1 file to the baseline bl.json; kept 4 entries of files not audited"
+        "wrote 0 findings in 0 of 1 file to the baseline bl.json; "
+        "kept 4 entries of files not audited"
     )
     after = json.loads((checkout / "bl.json").read_text(encoding="utf-8"))["findings"]
     assert after == others  # the fixed page's entries are gone
