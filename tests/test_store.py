@@ -602,8 +602,18 @@ def test_the_values_a_search_finds_are_shown_as_the_search_text_holds_them() -> 
 def test_a_search_migration_rebuilds_what_an_older_database_stored(
     loaded: Engine, migration: str, stored: str, before: str, search: str
 ) -> None:
-    found = _ids(loaded, ClaimFilter(search=search))
-    with loaded.begin() as connection:
+    _assert_rebuilt(loaded, ROOT, migration, stored, before, search)
+
+
+def _assert_rebuilt(
+    engine: Engine, root: Path, migration: str, stored: str, before: str, search: str
+) -> None:
+    """Once the search text of ``engine``, imported from ``root``, holds what was stored
+    before ``migration`` (``stored`` as ``before`` was) and the migration is undone, the
+    ``search`` finds nothing; opening the database again runs the migration, which makes
+    the search text what kb import writes now, and the search finds what it found."""
+    found = _ids(engine, ClaimFilter(search=search))
+    with engine.begin() as connection:
         connection.execute(
             sa.text("UPDATE claim_text SET body = replace(body, :stored, :before)"),
             {"stored": stored, "before": before},
@@ -611,15 +621,15 @@ def test_a_search_migration_rebuilds_what_an_older_database_stored(
         connection.execute(
             sa.text("DELETE FROM kb_migration WHERE name = :name"), {"name": migration}
         )
-    assert found and _ids(loaded, ClaimFilter(search=search)) == []
-    again = open_engine(loaded.url.render_as_string(hide_password=False))
+    assert found and _ids(engine, ClaimFilter(search=search)) == []
+    again = open_engine(engine.url.render_as_string(hide_password=False))
     try:
         assert _ids(again, ClaimFilter(search=search)) == found
         with transaction(again) as session:
-            stored = dict(session.execute(sa.text("SELECT claim_id, body FROM claim_text")).all())
-        ledger = read_ledger(ROOT)
+            bodies = dict(session.execute(sa.text("SELECT claim_id, body FROM claim_text")).all())
+        ledger = read_ledger(root)
         aliases = {a.name: a.aliases for f in ledger.files for a in f.agents}
-        assert stored == {c.id: search_body(c, aliases) for c in ledger.claims()}
+        assert bodies == {c.id: search_body(c, aliases) for c in ledger.claims()}
     finally:
         again.dispose()
 
