@@ -634,6 +634,25 @@ def _assert_rebuilt(
         again.dispose()
 
 
+@pytest.fixture
+def far_north(engine: Engine, project: Path) -> Engine:
+    """The shipped ledger, but that the limited rollout's customers are in Tromsø."""
+    path = project / "claims" / "08-limited-access.toml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("selected customers", "selected customers in Tromsø"), "utf-8")
+    with transaction(engine) as session:
+        import_ledger(session=session, root=project)
+    return engine
+
+
+@pytest.mark.parametrize("typed", ["Tromso", "TROMSØ", "tromsø", '"customers in Tromso"'])
+def test_a_letter_without_an_accent_to_drop_is_found_as_typed_without(
+    far_north: Engine, typed: str
+) -> None:
+    # Unicode gives ø no decomposition: "Tromso" found only claims whose id said tromso
+    assert _ids(far_north, ClaimFilter(search=typed)) == ["sol-cerebras-limited-rollout"]
+
+
 def test_claims_in_subfolders_list_in_the_order_the_ledger_reads_them(
     engine: Engine, project: Path
 ) -> None:
@@ -760,6 +779,16 @@ def test_compatibility_folding_keeps_the_other_folds() -> None:
     assert fold_phrase("Jalapeño ＪＡＬＡＰＥÑＯ ﬁ") == "jalapeno jalapeno fi"
     assert fold_phrase("своей ЁМКОСТИ") == "своей емкости"  # й is not и; ё is е
     assert fold_phrase("处理器，与博通（Broadcom）") == "处理器,与博通(broadcom)"
+
+
+def test_letters_without_an_accent_to_drop_fold_as_people_type_them() -> None:
+    assert (
+        fold_phrase("Tromsø TROMSØ Ærøskøbing Straße ẞ") == "tromso tromso aeroskobing strasse ss"
+    )
+    assert fold_phrase("Œuvre Łódź Đakovo Þórshöfn Ðóra") == "oeuvre lodz dakovo thorshofn dora"
+    assert fold_phrase("ısı İzmir Ħamrun Ŋuorggam Ŧ ǿ") == "isi izmir hamrun nuorggam t o"
+    # other scripts keep their letters: Тромсё is Cyrillic still, with е for ё
+    assert fold_phrase("Тромсё") == "тромсе" and fold_phrase("晶圆 Tromsø") == "晶圆tromso"
 
 
 @pytest.mark.parametrize(
