@@ -653,6 +653,13 @@ def test_a_letter_without_an_accent_to_drop_is_found_as_typed_without(
     assert _ids(far_north, ClaimFilter(search=typed)) == ["sol-cerebras-limited-rollout"]
 
 
+def test_the_letters_migration_rebuilds_what_an_older_database_stored(
+    far_north: Engine, project: Path
+) -> None:
+    # indexed before the letters fold: "Tromsø" is not found as "Tromso"
+    _assert_rebuilt(far_north, project, "search-letters", "tromso", "tromsø", "Tromso")
+
+
 def test_claims_in_subfolders_list_in_the_order_the_ledger_reads_them(
     engine: Engine, project: Path
 ) -> None:
