@@ -274,6 +274,12 @@ def _v11_search_values(op: "Operations") -> None:
     _rebuild_search_text(op)
 
 
+def _v12_search_letters(op: "Operations") -> None:
+    """Search text folds the Latin letters that have no accent to drop as people type
+    them without ("Tromso" finds "Tromsø", "AEble" finds "Æble"): rebuild it."""
+    _rebuild_search_text(op)
+
+
 MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("record", _v1_record),
     ("search-index", _v2_search_index),
@@ -286,6 +292,7 @@ MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("agent-aliases", _v9_agent_aliases),
     ("search-agents", _v10_search_agents),
     ("search-values", _v11_search_values),
+    ("search-letters", _v12_search_letters),
 )
 
 _LEDGER = sa.table(

@@ -33,13 +33,38 @@ _WRITTEN_WITH_WORDS = "%#&*@/\\_"
 # type it without; not the marks of other scripts (й is not и).
 _LATIN_ACCENT = re.compile("(?<=[a-z])[\u0300-\u036f]+")
 
+# The letters of European alphabets that Unicode gives no decomposition, so that no
+# accent comes off them, as people type them without ("Tromso" finds "Tromsø"): those of
+# Latin-1 and Latin Extended-A, as PostgreSQL's unaccent rules (CLDR's Latin-ASCII) write
+# them (ß is ss by casefold already; ĸ, which Greenlandic dropped in 1973, is left out).
+# Written here: no dependency of kb transliterates, and Unidecode or anyascii would also
+# turn Cyrillic and Chinese into Latin, which a search must keep as they are.
+_LATIN_LETTERS = str.maketrans(
+    {
+        "æ": "ae",  # Danish, Norwegian, Icelandic
+        "ø": "o",  # Danish, Norwegian
+        "ð": "d",  # Icelandic, Faroese
+        "þ": "th",  # Icelandic
+        "œ": "oe",  # French
+        "ł": "l",  # Polish
+        "đ": "d",  # Croatian, Serbian, Vietnamese
+        "ı": "i",  # Turkish, Azerbaijani (İ decomposes, to i and a dot that comes off)
+        "ħ": "h",  # Maltese
+        "ŋ": "n",  # Sami
+        "ŧ": "t",  # Sami
+    }
+)
+
 
 def fold_for_search(text: str) -> str:
     """Text as `kb search` compares it: case-folded, ё as е, quotes straight, Latin
     letters without their accents (ñ as n, whether typed as one character or as n and a
-    combining tilde), compatibility forms as their plain ones (Unicode's NFKC: ＫＶ and ７５０,
-    as Chinese input methods type them, as KV and 750; ﬁ as fi, ² as 2)."""
-    folded = _LATIN_ACCENT.sub("", unicodedata.normalize("NFKD", text).casefold())
+    combining tilde) and as typed without them (_LATIN_LETTERS: ø as o, æ as ae),
+    compatibility forms as their plain ones (Unicode's NFKC: ＫＶ and ７５０, as Chinese
+    input methods type them, as KV and 750; ﬁ as fi, ² as 2)."""
+    # the letters before the accents, which come off them too (ǿ, ø and an acute: o)
+    decomposed = unicodedata.normalize("NFKD", text).casefold().translate(_LATIN_LETTERS)
+    folded = _LATIN_ACCENT.sub("", decomposed)
     return unicodedata.normalize("NFKC", folded).translate(_SEARCH_FOLDS)
 
 

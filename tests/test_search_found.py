@@ -100,13 +100,45 @@ def test_the_subject_and_the_note_are_where_a_word_may_be() -> None:
     assert str(subject) == "subject: GPT-5.6 Sol"
 
 
+# Letters folded to two (ß as ss, æ as ae) lengthen the folded text: a word after them
+# is cut from the text as written, not from where the folded one holds it.
+_FAR_NORTH = (
+    "Æbleskiver, Straße, Œuvres, Łódź and Færøerne are all far from the data centre in "
+    "Tromsø, which opens in May of the year after next."
+)
+
+
+@pytest.mark.parametrize(
+    ("typed", "excerpt"),
+    [
+        ("tromso", "…far from the data centre in Tromsø, which opens in May of the…"),
+        ("FAEROERNE", "…Straße, Œuvres, Łódź and Færøerne are all far from the data…"),
+    ],
+)
+def test_a_word_typed_without_its_letters_is_told_as_written(typed: str, excerpt: str) -> None:
+    assert found_in(noted(_FAR_NORTH), search_terms(typed), {}) == [Found("note", None, excerpt)]
+
+
+@pytest.mark.parametrize(
+    ("typed", "written"),
+    [("strasse", "Straße"), ("tromso", "Tromsø"), ("aeroskobing", "Ærøskøbing"), ("lodz", "Łódź")],
+)
+def test_a_letter_folded_to_another_maps_back_to_it(typed: str, written: str) -> None:
+    text = "Die Straße nach Tromsø über Ærøskøbing und Łódź"
+    folded, spans = _folded(text)
+    at = folded.index(typed)
+    assert text[spans[at][0] : spans[at + len(typed) - 1][1]] == written
+
+
 @given(
     st.text(alphabet="ﾊﾟｶﾞ가\u1100\u1161 -\n缓存７５０ＫＶ「」")
     | st.text(alphabet="aиñEÈ\u0306\u0303\u0300Ёё -\n７５０ＫＶ«»“”")
+    | st.text(alphabet="oøØæÆßẞœıİ\u0301 -")
 )
 def test_the_folded_text_maps_back_to_what_was_written(text: str) -> None:
     # the characters that fold together (half-width kana and their marks, Hangul jamo, a
-    # letter and its combining mark) and apart (full-width forms, quotes, spaces)
+    # letter and its combining mark, ø and an acute) and apart (full-width forms, quotes,
+    # spaces, ß and æ: ss and ae)
     folded, spans = _folded(text)
     assert folded == fold_phrase(text)
     assert all(0 <= start < end <= len(text) for start, end in spans)

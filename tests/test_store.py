@@ -602,8 +602,18 @@ def test_the_values_a_search_finds_are_shown_as_the_search_text_holds_them() -> 
 def test_a_search_migration_rebuilds_what_an_older_database_stored(
     loaded: Engine, migration: str, stored: str, before: str, search: str
 ) -> None:
-    found = _ids(loaded, ClaimFilter(search=search))
-    with loaded.begin() as connection:
+    _assert_rebuilt(loaded, ROOT, migration, stored, before, search)
+
+
+def _assert_rebuilt(
+    engine: Engine, root: Path, migration: str, stored: str, before: str, search: str
+) -> None:
+    """Once the search text of ``engine``, imported from ``root``, holds what was stored
+    before ``migration`` (``stored`` as ``before`` was) and the migration is undone, the
+    ``search`` finds nothing; opening the database again runs the migration, which makes
+    the search text what kb import writes now, and the search finds what it found."""
+    found = _ids(engine, ClaimFilter(search=search))
+    with engine.begin() as connection:
         connection.execute(
             sa.text("UPDATE claim_text SET body = replace(body, :stored, :before)"),
             {"stored": stored, "before": before},
@@ -611,17 +621,43 @@ def test_a_search_migration_rebuilds_what_an_older_database_stored(
         connection.execute(
             sa.text("DELETE FROM kb_migration WHERE name = :name"), {"name": migration}
         )
-    assert found and _ids(loaded, ClaimFilter(search=search)) == []
-    again = open_engine(loaded.url.render_as_string(hide_password=False))
+    assert found and _ids(engine, ClaimFilter(search=search)) == []
+    again = open_engine(engine.url.render_as_string(hide_password=False))
     try:
         assert _ids(again, ClaimFilter(search=search)) == found
         with transaction(again) as session:
-            stored = dict(session.execute(sa.text("SELECT claim_id, body FROM claim_text")).all())
-        ledger = read_ledger(ROOT)
+            bodies = dict(session.execute(sa.text("SELECT claim_id, body FROM claim_text")).all())
+        ledger = read_ledger(root)
         aliases = {a.name: a.aliases for f in ledger.files for a in f.agents}
-        assert stored == {c.id: search_body(c, aliases) for c in ledger.claims()}
+        assert bodies == {c.id: search_body(c, aliases) for c in ledger.claims()}
     finally:
         again.dispose()
+
+
+@pytest.fixture
+def far_north(engine: Engine, project: Path) -> Engine:
+    """The shipped ledger, but that the limited rollout's customers are in Tromsø."""
+    path = project / "claims" / "08-limited-access.toml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("selected customers", "selected customers in Tromsø"), "utf-8")
+    with transaction(engine) as session:
+        import_ledger(session=session, root=project)
+    return engine
+
+
+@pytest.mark.parametrize("typed", ["Tromso", "TROMSØ", "tromsø", '"customers in Tromso"'])
+def test_a_letter_without_an_accent_to_drop_is_found_as_typed_without(
+    far_north: Engine, typed: str
+) -> None:
+    # Unicode gives ø no decomposition: "Tromso" found only claims whose id said tromso
+    assert _ids(far_north, ClaimFilter(search=typed)) == ["sol-cerebras-limited-rollout"]
+
+
+def test_the_letters_migration_rebuilds_what_an_older_database_stored(
+    far_north: Engine, project: Path
+) -> None:
+    # indexed before the letters fold: "Tromsø" is not found as "Tromso"
+    _assert_rebuilt(far_north, project, "search-letters", "tromso", "tromsø", "Tromso")
 
 
 def test_claims_in_subfolders_list_in_the_order_the_ledger_reads_them(
@@ -750,6 +786,16 @@ def test_compatibility_folding_keeps_the_other_folds() -> None:
     assert fold_phrase("Jalapeño ＪＡＬＡＰＥÑＯ ﬁ") == "jalapeno jalapeno fi"
     assert fold_phrase("своей ЁМКОСТИ") == "своей емкости"  # й is not и; ё is е
     assert fold_phrase("处理器，与博通（Broadcom）") == "处理器,与博通(broadcom)"
+
+
+def test_letters_without_an_accent_to_drop_fold_as_people_type_them() -> None:
+    assert (
+        fold_phrase("Tromsø TROMSØ Ærøskøbing Straße ẞ") == "tromso tromso aeroskobing strasse ss"
+    )
+    assert fold_phrase("Œuvre Łódź Đakovo Þórshöfn Ðóra") == "oeuvre lodz dakovo thorshofn dora"
+    assert fold_phrase("ısı İzmir Ħamrun Ŋuorggam Ŧ ǿ") == "isi izmir hamrun nuorggam t o"
+    # other scripts keep their letters: Тромсё is Cyrillic still, with е for ё
+    assert fold_phrase("Тромсё") == "тромсе" and fold_phrase("晶圆 Tromsø") == "晶圆tromso"
 
 
 @pytest.mark.parametrize(
