@@ -55,6 +55,7 @@ import math
 import multiprocessing as mp
 import os
 import re
+import stat
 import textwrap
 from bisect import bisect_right
 from collections import Counter
@@ -85,6 +86,7 @@ from kb.markdown_text import (
     sentences,
 )
 from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, GROUP_SPACES, RU_NUMBER_WORDS
+from kb.paths import located
 from kb.quantities import MULTIPLE_WORDS, Quantity, find_quantities, find_quantities_in_texts
 from kb.records import AgentRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
@@ -964,7 +966,7 @@ class Auditor:
         """The path finding fingerprints hold, the same from any working folder: relative
         to the configuration's folder (when the file is under it), else to the git
         checkout the file is in, else (no checkout) to the working folder."""
-        resolved = path.resolve()
+        resolved = located(path)
         if self.config.file is not None and resolved.is_relative_to(self.config.root.resolve()):
             return _display(path, self.config.root)
         return _display(path, _checkout(resolved.parent) or cwd)
@@ -1540,10 +1542,16 @@ def _cannot_read(display: str, error: OSError) -> ReadError:
 
 def _regular_file(path: Path, display: str) -> None:
     """Nothing for a file that can be opened without blocking; _Unreadable for a path
-    named outright that is missing or is a pipe or a socket (opening one would block)."""
-    if not path.is_file():
-        what = "not a file or folder" if path.exists() else "no such file or folder"
-        raise _Unreadable(ReadError(display, what))
+    named outright that is missing, cannot be followed (a link loop) or is a pipe or a
+    socket (opening one would block)."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        raise _Unreadable(ReadError(display, "no such file or folder")) from None
+    except OSError as error:  # a link loop, a folder above it that cannot be searched
+        raise _Unreadable(_cannot_read(display, error)) from None
+    if not stat.S_ISREG(mode):
+        raise _Unreadable(ReadError(display, "not a file or folder"))
 
 
 class _Digesting(io.RawIOBase):
@@ -1603,7 +1611,7 @@ def repository_root(config: AuditConfig) -> Path:
 
 def _display(path: Path, cwd: Path) -> str:
     try:
-        return path.resolve().relative_to(cwd.resolve()).as_posix()
+        return located(path).relative_to(cwd.resolve()).as_posix()
     except ValueError:
         return path.as_posix()
 
@@ -1614,7 +1622,7 @@ def matching_exclude(path: Path, config: AuditConfig) -> str | None:
     if not config.exclude:
         return None
     try:
-        relative = path.resolve().relative_to(config.root).as_posix()
+        relative = located(path).relative_to(config.root).as_posix()
     except ValueError:
         relative = path.as_posix()
     parts = relative.split("/")
@@ -1657,7 +1665,7 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
     seen: set[Path] = set()
     unique: list[Path] = []
     for file in files:
-        resolved = file.resolve()
+        resolved = located(file)
         if resolved not in seen:
             seen.add(resolved)
             unique.append(file)

@@ -1251,6 +1251,26 @@ def test_a_missing_path_is_reported_and_the_others_are_audited(
         assert location["uri"] == "docs/gone"
 
 
+@pytest.mark.parametrize("output", ["text", "github", "sarif"])
+def test_a_link_loop_named_is_a_file_that_cannot_be_read(
+    ledger_db: str, docs: Path, output: str
+) -> None:
+    """Path.resolve() raised RuntimeError on a loop (a traceback, exit 1, no SARIF): the
+    loop is reported at its name as any unreadable file is, and the run exits 2."""
+    (docs / "docs" / "l1.md").symlink_to("l2.md")
+    (docs / "docs" / "l2.md").symlink_to("l1.md")
+    code, out, err = kb("audit", "docs/l1.md", "--format", output, cwd=docs)
+    reason = "cannot read: Too many levels of symbolic links"
+    assert code == 2 and f"Error: docs/l1.md: {reason}\n" in err
+    if output == "github":
+        assert out == f"::error file=docs/l1.md,title=kb audit%3A unreadable file::{reason}\n"
+    elif output == "sarif":
+        log = json.loads(out)
+        jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text("utf-8"))).validate(log)
+        (note,) = log["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+        assert note["message"]["text"] == reason
+
+
 def test_a_missing_configured_path_is_named_at_its_line(ledger_db: str, docs: Path) -> None:
     """An error of the configuration, which names where to fix it (it read as a path
     named on the command line, and the run went on without it)."""
