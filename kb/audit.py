@@ -76,6 +76,7 @@ from kb.errors import InputError, one_line
 from kb.hedges import APPROXIMATIONS, Credits, HedgeCues, denies
 from kb.markdown_text import (
     IgnoreComment,
+    NestedTooDeep,
     Page,
     Prose,
     front_matter_title,
@@ -1029,6 +1030,8 @@ class Auditor:
                 return result, digesting.hexdigest()
         except UnicodeDecodeError:
             raise _Unreadable(_decode_error(path, display)) from None
+        except NestedTooDeep as deep:  # an error, not a warning: a figure may be unread
+            raise _Unreadable(ReadError(display, str(deep), deep.line)) from None
         except OSError as error:
             raise _Unreadable(_cannot_read(display, error)) from None
 
