@@ -219,9 +219,22 @@ def _missing_files(
 
 
 def _has_tool_kb(pyproject: Path) -> bool:
-    """Whether a pyproject.toml has a [tool.kb] table, looked for in its bytes: one that is
-    not UTF-8 is kb's to report only when it has."""
-    return pyproject.is_file() and b"[tool.kb" in pyproject.read_bytes()
+    """Whether a pyproject.toml has a tool.kb table, as TOML reads it: ``[tool.kb.audit]``,
+    ``[tool]`` with ``kb.audit.fail-on = [...]``, dotted keys at the top, but not
+    ``[tool.kbuild]`` nor a comment.  Parsed only when its bytes hold "kb" (a run looks in
+    every folder up to the root, and most pyprojects have none).  One that is not UTF-8 or
+    not TOML, whose tables cannot be told, is kb's to report when it names tool.kb."""
+    if not pyproject.is_file():
+        return False
+    data = pyproject.read_bytes()
+    if b"kb" not in data:
+        return False
+    try:
+        _, parsed = read_toml(pyproject, pyproject.name)
+    except TomlFileError:
+        return b"tool.kb" in data
+    tool = parsed.get("tool")
+    return isinstance(tool, dict) and "kb" in tool
 
 
 def _header(keys: tuple[str, ...]) -> str:
