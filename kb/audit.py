@@ -54,6 +54,7 @@ import json
 import math
 import multiprocessing as mp
 import os
+import posixpath
 import re
 import stat
 import textwrap
@@ -1621,22 +1622,32 @@ def _display(path: Path, cwd: Path) -> str:
 
 def matching_exclude(path: Path, config: AuditConfig) -> str | None:
     """The pattern of the configuration's ``exclude`` that leaves ``path`` out (a file or
-    folder), if any."""
+    folder), if any: a name alone ("archive", "*.draft.md") matches any folder or file of
+    that name below the configuration's folder; a pattern with a slash names a path from
+    that folder, read as ``paths`` are ("./docs/archive", "../docs/en/huge.md"), and
+    matches it and all below it."""
     if not config.exclude:
         return None
+    where = located(path)
     try:
-        relative = located(path).relative_to(config.root).as_posix()
+        names = where.relative_to(config.root).parts
     except ValueError:
-        relative = path.as_posix()
-    parts = relative.split("/")
-    candidates = ["/".join(parts[: i + 1]) for i in range(len(parts))]
+        names = path.parts
+    ancestors = [where.as_posix(), *(folder.as_posix() for folder in where.parents)]
     for pattern in config.exclude:
         bare = pattern.rstrip("/")
-        if "/" not in bare and any(fnmatch.fnmatch(part, bare) for part in parts):
-            return pattern
-        if any(fnmatch.fnmatch(candidate, bare) for candidate in candidates):
+        if "/" not in bare:
+            if any(fnmatch.fnmatch(name, bare) for name in names):
+                return pattern
+        elif any(fnmatch.fnmatch(a, _anchored(bare, config.root)) for a in ancestors):
             return pattern
     return None
+
+
+def _anchored(pattern: str, root: Path) -> str:
+    """An exclude pattern as an absolute one, its . and .. resolved from ``root`` (its
+    wildcards kept), so that it matches the path a file is found at."""
+    return posixpath.normpath(posixpath.join(root.as_posix(), pattern))
 
 
 def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:

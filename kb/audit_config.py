@@ -11,7 +11,8 @@ the file at once, a line each, as the ledger's are named.
 ```toml
 [tool.kb.audit]
 paths = ["docs"]                  # what `kb audit` reads when no path is given
-exclude = ["docs/archive/*"]      # fnmatch patterns; a matching folder excludes all below
+exclude = ["docs/archive/*"]      # fnmatch patterns, from this folder as paths (../ too);
+                                  #   a matching folder excludes all below
 extensions = [".md", ".txt"]      # files read inside folders
 fail-on = ["unsourced-number"]    # default: the rules of severity error
 tolerance = 0.005                 # relative, for a claim's own rounding (a page's number

@@ -20,6 +20,7 @@ from kb.audit import (
     PageWarning,
     ReadError,
     fingerprint,
+    matching_exclude,
     may_hold_quantity,
     written_precision,
 )
@@ -1861,13 +1862,36 @@ def test_a_decode_error_names_the_line_and_column_the_reader_uses(
     assert (error.line, error.column) == where
 
 
-def test_folders_extensions_and_excludes(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "pattern", ["docs/archive", "./docs/archive", "docs/./archive/", "archive"]
+)
+def test_folders_extensions_and_excludes(tmp_path: Path, pattern: str) -> None:
     for name in ("docs/a.md", "docs/b.txt", "docs/c.rst", "docs/archive/old.md", ".git/x.md"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("It needs 42 wafers.\n", encoding="utf-8")
-    config = AuditConfig(root=tmp_path, exclude=("docs/archive",))
+    config = AuditConfig(root=tmp_path, exclude=(pattern,))
     findings, _ = audited(Auditor(CLAIMS, config=config), [tmp_path], cwd=tmp_path)
     assert sorted({f.path for f in findings}) == ["docs/a.md", "docs/b.txt"]
+
+
+def test_an_exclude_pattern_climbs_out_of_the_configuration_folder_as_paths_do(
+    tmp_path: Path,
+) -> None:
+    """paths = ["../docs/en"] read the pages; exclude = ["../docs/en/huge.md"] matched
+    nothing, neither in the folder walked nor named."""
+    for name in ("docs/en/a.md", "docs/en/huge.md", "docs/en/old/b.md"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("It needs 42 wafers.\n", encoding="utf-8")
+    (tmp_path / "ci").mkdir()
+    (tmp_path / "ci" / "kb.toml").write_text(
+        '[audit]\npaths = ["../docs/en"]\nexclude = ["../docs/en/huge.md", "../docs/*/old"]\n',
+        encoding="utf-8",
+    )
+    config = load_config(None, tmp_path / "ci")
+    paths = [config.root / p for p in config.paths]
+    findings, _ = audited(Auditor(CLAIMS, config=config), paths, cwd=tmp_path)
+    assert [f.path for f in findings] == ["docs/en/a.md"]
+    assert matching_exclude(tmp_path / "docs/en/huge.md", config) == "../docs/en/huge.md"
 
 
 @pytest.mark.parametrize(
