@@ -1551,11 +1551,19 @@ def _regular_file(path: Path, display: str) -> None:
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
-        raise _Unreadable(ReadError(display, "no such file or folder")) from None
+        raise _Unreadable(ReadError(display, _missing(path))) from None
     except OSError as error:  # a link loop, a folder above it that cannot be searched
         raise _Unreadable(_cannot_read(display, error)) from None
     if not stat.S_ISREG(mode):
         raise _Unreadable(ReadError(display, "not a file or folder"))
+
+
+def _missing(path: Path) -> str:
+    """What a path that leads to no file is: a link says where it points, which is what
+    to fix."""
+    if path.is_symlink():
+        return f"a link to a missing file ({one_line(os.readlink(path))})"
+    return "no such file or folder"
 
 
 class _Digesting(io.RawIOBase):

@@ -16,8 +16,12 @@ def relative_path(path: Path, base: Path) -> str:
 def located(path: Path) -> Path:
     """``path`` absolute, its links followed, as Path.resolve() makes it, but without the
     RuntimeError that raises on a link loop (before Python 3.13): a loop named on the
-    command line is a file that cannot be read, reported as such, not a crash."""
-    return Path(os.path.realpath(path))
+    command line is a file that cannot be read, reported as such, not a crash.  A path
+    that leads to no file (missing, a link to a missing file, a loop) keeps its own name
+    in its folder: a message names the link given, not a file that is not there."""
+    if path.exists():
+        return Path(os.path.realpath(path))
+    return Path(os.path.realpath(path.parent)) / path.name
 
 
 def shown_path(path: Path, cwd: Path) -> str:

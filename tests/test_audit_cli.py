@@ -1252,15 +1252,23 @@ def test_a_missing_path_is_reported_and_the_others_are_audited(
 
 
 @pytest.mark.parametrize("output", ["text", "github", "sarif"])
-def test_a_link_loop_named_is_a_file_that_cannot_be_read(
-    ledger_db: str, docs: Path, output: str
+@pytest.mark.parametrize(
+    ("target", "reason"),
+    [
+        ("l2.md", "cannot read: Too many levels of symbolic links"),  # l2.md links back
+        ("../../missing.md", "a link to a missing file (../../missing.md)"),
+    ],
+    ids=["loop", "dangling"],
+)
+def test_a_link_that_leads_nowhere_is_a_file_that_cannot_be_read(
+    ledger_db: str, docs: Path, output: str, target: str, reason: str
 ) -> None:
-    """Path.resolve() raised RuntimeError on a loop (a traceback, exit 1, no SARIF): the
-    loop is reported at its name as any unreadable file is, and the run exits 2."""
-    (docs / "docs" / "l1.md").symlink_to("l2.md")
+    """Path.resolve() raised RuntimeError on a loop (a traceback, exit 1, no SARIF), and
+    a dangling link was named as its target ('missing.md: no such file or folder'): each
+    is reported at its own name as any unreadable file is, and the run exits 2."""
+    (docs / "docs" / "l1.md").symlink_to(target)
     (docs / "docs" / "l2.md").symlink_to("l1.md")
     code, out, err = kb("audit", "docs/l1.md", "--format", output, cwd=docs)
-    reason = "cannot read: Too many levels of symbolic links"
     assert code == 2 and f"Error: docs/l1.md: {reason}\n" in err
     if output == "github":
         assert out == f"::error file=docs/l1.md,title=kb audit%3A unreadable file::{reason}\n"
