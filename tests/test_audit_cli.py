@@ -1224,9 +1224,9 @@ def test_github_and_sarif_name_the_files_of_a_warning_and_an_error_from_the_root
 def test_a_missing_path_is_reported_and_the_others_are_audited(
     ledger_db: str, docs: Path, output: str
 ) -> None:
-    """`kb audit $(git diff --name-only ...)` names a deleted file too: it is reported as
-    a file that cannot be read, and the run audits the rest and exits 2 (it stopped at
-    once, wrote nothing, not even SARIF)."""
+    """`kb audit $(git diff --name-only ...)` without --diff-filter=d names a deleted
+    file too: it is reported as a file that cannot be read, and the run audits the rest
+    and exits 2 (it stopped at once, wrote nothing, not even SARIF)."""
     code, out, err = kb("audit", "docs/gone", "docs/sol.md", "--format", output, cwd=docs)
     assert code == 2 and "Error: docs/gone: no such file or folder" in err
     assert err.splitlines()[-1].endswith("in 1 of 1 file; 1 file could not be read")
@@ -1277,6 +1277,28 @@ def test_a_link_that_leads_nowhere_is_a_file_that_cannot_be_read(
         jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text("utf-8"))).validate(log)
         (note,) = log["runs"][0]["invocations"][0]["toolExecutionNotifications"]
         assert note["message"]["text"] == reason
+
+
+def test_the_readme_names_a_pull_requests_pages_without_the_deleted_ones(
+    ledger_db: str, docs: Path
+) -> None:
+    """The README's `kb audit $(git diff --name-only ...)` failed, exit 2, every pull
+    request that deletes a page."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (command,) = set(re.findall(r"kb audit \$\((git diff [^)]*)\)", readme))
+
+    def git(*args: str) -> str:
+        done = subprocess.run(["git", *args], cwd=docs, check=True, capture_output=True)
+        return done.stdout.decode()
+
+    git("init", "-q")
+    git("add", ".")
+    git("-c", "user.name=kb", "-c", "user.email=kb@example.com", "commit", "-qm", "pages")
+    (docs / "docs" / "sol.md").unlink()
+    (docs / "docs" / "clean.md").write_text("OpenAI says Sol serves 750 tokens per second!\n")
+    changed = git(*command.replace("...", "HEAD").split()[1:]).split()
+    assert changed == ["docs/clean.md"]
+    assert kb("audit", *changed, cwd=docs)[0] == 0
 
 
 def test_a_missing_configured_path_is_named_at_its_line(ledger_db: str, docs: Path) -> None:
