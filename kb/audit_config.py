@@ -440,7 +440,7 @@ def _units(file: _ConfigFile, keys: tuple[str, ...], units: Any) -> dict[str, st
     for word, unit in units.items():
         with file.gathered():
             if not word.strip():
-                raise file.error(keys, f"{where} has an empty unit word")
+                raise file.error((*keys, word), f"{where} has an empty unit word")
             if not isinstance(unit, str):
                 raise file.error((*keys, word), f"{where} must map unit words to unit names")
             canonical, problem = _configured_unit(word, unit)

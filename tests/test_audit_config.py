@@ -108,6 +108,14 @@ def test_unknown_rule_in_severity(tmp_path: Path) -> None:
     )
 
 
+def test_an_empty_unit_word_names_its_own_line(tmp_path: Path) -> None:
+    """It named the line of its table's header."""
+    text = '[audit]\ntolerance = 0.1\n[audit.units]\n"tk/s" = "token/s"\n"" = "wafer"\n'
+    assert config_error(tmp_path, "kb.toml", text) == (
+        f"{tmp_path}/kb.toml:5: [audit.units] has an empty unit word"
+    )
+
+
 @pytest.mark.parametrize(
     ("name", "text", "where"),
     [
