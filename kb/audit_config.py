@@ -328,8 +328,14 @@ def _number(
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise file.error((*keys, key), f"{where} must be a number")
     number = float(value)
-    if not (math.isfinite(number) and low <= number <= high):
-        raise file.error((*keys, key), f"{where} must lie between {low:g} and {high:g}")
+    if not math.isfinite(number):  # TOML's inf and nan
+        raise file.error((*keys, key), f"{where} must be a finite number")
+    if not low <= number <= high:
+        # a range with no top in plain words, not "between 0 and inf"
+        within = (
+            f"lie between {low:g} and {high:g}" if math.isfinite(high) else f"be {low:g} or more"
+        )
+        raise file.error((*keys, key), f"{where} must {within}")
     return number
 
 

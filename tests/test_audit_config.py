@@ -108,6 +108,22 @@ def test_unknown_rule_in_severity(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("setting", "message"),
+    [
+        ("unitless-min = -5", "unitless-min must be 0 or more"),  # was 'between 0 and inf'
+        ("unitless-min = inf", "unitless-min must be a finite number"),
+        ("tolerance = 2", "tolerance must lie between 0 and 1"),
+    ],
+)
+def test_a_number_out_of_range_says_its_range_in_plain_words(
+    tmp_path: Path, setting: str, message: str
+) -> None:
+    assert config_error(tmp_path, "kb.toml", f"[audit]\n{setting}\n") == (
+        f"{tmp_path}/kb.toml:2: [audit] {message}"
+    )
+
+
 def test_an_empty_unit_word_names_its_own_line(tmp_path: Path) -> None:
     """It named the line of its table's header."""
     text = '[audit]\ntolerance = 0.1\n[audit.units]\n"tk/s" = "token/s"\n"" = "wafer"\n'
