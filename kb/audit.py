@@ -1483,7 +1483,16 @@ def apply_ignores(
             for rule in sorted(c.rules)
             if rule not in RULE_IDS
         )
-        if c.scope == "invalid":
+        if c.scope == "unclosed":
+            warnings.append(
+                PageWarning(
+                    display,
+                    c.at,
+                    "kb-ignore comment has no -->, so it silences nothing: "
+                    f"{' '.join(c.reason.split())} (end it with -->)",
+                )
+            )
+        elif c.scope == "invalid":
             warnings.append(
                 PageWarning(
                     display,

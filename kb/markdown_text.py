@@ -102,9 +102,11 @@ class IgnoreComment:
     """``<!-- kb-ignore[-next-line|-start|-end] [RULE, ...] [: REASON] -->``."""
 
     line: int  # the line the comment silences (for next-line: the line after it)
-    scope: str  # "line", "next-line", "start", "end", or "invalid" (it does not parse)
+    # "line", "next-line", "start", "end", "invalid" (it does not parse) or "unclosed"
+    # (in plain text, where nothing else ends it: it has no -->)
+    scope: str
     rules: frozenset[str]  # empty: every rule
-    reason: str  # for "invalid": the comment as written
+    reason: str  # for "invalid" and "unclosed": the comment as written
     at: int  # the line the comment stands on
     before_blank: bool = False  # a next-line comment whose next line is blank (see _mark_blank)
 
@@ -482,7 +484,7 @@ def read_plain(text: str, first_line: int = 1) -> Page:
             at = first_line + text.count("\n", 0, comment.start())
             if comment.group("end") is None:
                 opened = comment.group().split("\n")[0]
-                ignores.append(IgnoreComment(at, "invalid", frozenset(), opened, at))
+                ignores.append(IgnoreComment(at, "unclosed", frozenset(), opened, at))
                 continue
             after = first_line + text.count("\n", 0, comment.end()) + 1
             ignores.extend(ignore_comments(comment.group(), at, after))

@@ -1706,9 +1706,8 @@ def test_an_unclosed_kb_ignore_in_plain_text_hides_nothing_and_warns(tmp_path: P
     findings, report = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
     assert [f.line for f in findings] == [1, 2, 4]
     assert [str(w) for w in report.warnings] == [
-        "notes.txt:1: kb-ignore comment not understood, it silences nothing: "
-        "<!-- kb-ignore unsourced-number: vendor (write <!-- kb-ignore[-next-line|-start|-end] "
-        "[rule, ...] [: reason] -->)"
+        "notes.txt:1: kb-ignore comment has no -->, so it silences nothing: "
+        "<!-- kb-ignore unsourced-number: vendor (end it with -->)"
     ]
 
 
