@@ -106,7 +106,8 @@ if TYPE_CHECKING:
 FIRM = frozenset({Status.CONFIRMED, Status.REPORTED, Status.ANALYSIS, Status.ASSUMPTION})
 WEAK = frozenset({Status.ESTIMATE, Status.SPECULATION, Status.UNVERIFIED})
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".mdown", ".mkd"})
-_SKIPPED_FOLDERS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "node_modules", ".tox"})
+# Other tools' folders, which hold no pages: a folder walk skips them without a word.
+SKIPPED_FOLDERS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "node_modules", ".tox"})
 
 
 # --------------------------------------------------------------------------- findings
@@ -1669,9 +1670,10 @@ def _anchored(pattern: str, root: Path) -> str:
 
 def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
     """The files to audit: files named outright, and inside folders those with one of
-    the configured extensions; excluded ones left out; each file once, where it is first
-    named ("docs docs/a.md").  A path that is not a folder is taken as a file, missing
-    or not: Auditor.audit_file reports one that cannot be read."""
+    the configured extensions (not in SKIPPED_FOLDERS, nor links that lead to no file:
+    no one named them, so they are no error); excluded ones left out; each file once,
+    where it is first named ("docs docs/a.md").  A path that is not a folder is taken as
+    a file, missing or not: Auditor.audit_file reports one that cannot be read."""
     files: list[Path] = []
     for path in paths:
         if not path.is_dir():
@@ -1683,7 +1685,7 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
             subfolders[:] = sorted(
                 d
                 for d in subfolders
-                if d not in _SKIPPED_FOLDERS and matching_exclude(here / d, config) is None
+                if d not in SKIPPED_FOLDERS and matching_exclude(here / d, config) is None
             )
             for name in sorted(names):
                 candidate = here / name

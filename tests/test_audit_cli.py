@@ -15,6 +15,7 @@ import jsonschema
 import pytest
 
 from cli.reference import command_names, help_text
+from kb.audit import SKIPPED_FOLDERS
 from tests.builders import make_project
 from tests.conftest import ROOT
 from tests.test_cli import git_status, kb
@@ -1299,6 +1300,23 @@ def test_the_readme_names_a_pull_requests_pages_without_the_deleted_ones(
     changed = git(*command.replace("...", "HEAD").split()[1:]).split()
     assert changed == ["docs/clean.md"]
     assert kb("audit", *changed, cwd=docs)[0] == 0
+
+
+def test_a_folder_walk_skips_other_tools_folders_and_dead_links_as_the_readme_says(
+    ledger_db: str, docs: Path
+) -> None:
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    skipped = readme.split("In a folder, the walk skips without a word the folders ", 1)[1]
+    named = set(re.findall(r"`([^`]+)`", skipped.split(", which hold", 1)[0]))
+    assert named == SKIPPED_FOLDERS
+    for folder in SKIPPED_FOLDERS:
+        (docs / "docs" / folder).mkdir()
+        (docs / "docs" / folder / "page.md").write_text("It needs 42 wafers.\n")
+    (docs / "docs" / "loop.md").symlink_to("loop.md")
+    (docs / "docs" / "dangling.md").symlink_to("gone.md")
+    assert (
+        kb("audit", "docs", cwd=docs)[2] == kb("audit", "docs/sol.md", "docs/clean.md", cwd=docs)[2]
+    )
 
 
 def test_a_missing_configured_path_is_named_at_its_line(ledger_db: str, docs: Path) -> None:
