@@ -54,7 +54,9 @@ import json
 import math
 import multiprocessing as mp
 import os
+import posixpath
 import re
+import stat
 import textwrap
 from bisect import bisect_right
 from collections import Counter
@@ -75,6 +77,7 @@ from kb.errors import InputError, one_line
 from kb.hedges import APPROXIMATIONS, Credits, HedgeCues, denies
 from kb.markdown_text import (
     IgnoreComment,
+    NestedTooDeep,
     Page,
     Prose,
     front_matter_title,
@@ -85,6 +88,7 @@ from kb.markdown_text import (
     sentences,
 )
 from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, GROUP_SPACES, RU_NUMBER_WORDS
+from kb.paths import located
 from kb.quantities import MULTIPLE_WORDS, Quantity, find_quantities, find_quantities_in_texts
 from kb.records import AgentRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
@@ -102,7 +106,8 @@ if TYPE_CHECKING:
 FIRM = frozenset({Status.CONFIRMED, Status.REPORTED, Status.ANALYSIS, Status.ASSUMPTION})
 WEAK = frozenset({Status.ESTIMATE, Status.SPECULATION, Status.UNVERIFIED})
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".mdown", ".mkd"})
-_SKIPPED_FOLDERS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "node_modules", ".tox"})
+# Other tools' folders, which hold no pages: a folder walk skips them without a word.
+SKIPPED_FOLDERS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "node_modules", ".tox"})
 
 
 # --------------------------------------------------------------------------- findings
@@ -969,7 +974,7 @@ class Auditor:
         """The path finding fingerprints hold, the same from any working folder: relative
         to the configuration's folder (when the file is under it), else to the git
         checkout the file is in, else (no checkout) to the working folder."""
-        resolved = path.resolve()
+        resolved = located(path)
         if self.config.file is not None and resolved.is_relative_to(self.config.root.resolve()):
             return _display(path, self.config.root)
         return _display(path, _checkout(resolved.parent) or cwd)
@@ -1032,6 +1037,8 @@ class Auditor:
                 return result, digesting.hexdigest()
         except UnicodeDecodeError:
             raise _Unreadable(_decode_error(path, display)) from None
+        except NestedTooDeep as deep:  # an error, not a warning: a figure may be unread
+            raise _Unreadable(ReadError(display, str(deep), deep.line)) from None
         except OSError as error:
             raise _Unreadable(_cannot_read(display, error)) from None
 
@@ -1482,7 +1489,16 @@ def apply_ignores(
             for rule in sorted(c.rules)
             if rule not in RULE_IDS
         )
-        if c.scope == "invalid":
+        if c.scope == "unclosed":
+            warnings.append(
+                PageWarning(
+                    display,
+                    c.at,
+                    "kb-ignore comment has no -->, so it silences nothing: "
+                    f"{' '.join(c.reason.split())} (end it with -->)",
+                )
+            )
+        elif c.scope == "invalid":
             warnings.append(
                 PageWarning(
                     display,
@@ -1545,10 +1561,24 @@ def _cannot_read(display: str, error: OSError) -> ReadError:
 
 def _regular_file(path: Path, display: str) -> None:
     """Nothing for a file that can be opened without blocking; _Unreadable for a path
-    named outright that is missing or is a pipe or a socket (opening one would block)."""
-    if not path.is_file():
-        what = "not a file or folder" if path.exists() else "no such file or folder"
-        raise _Unreadable(ReadError(display, what))
+    named outright that is missing, cannot be followed (a link loop) or is a pipe or a
+    socket (opening one would block)."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        raise _Unreadable(ReadError(display, _missing(path))) from None
+    except OSError as error:  # a link loop, a folder above it that cannot be searched
+        raise _Unreadable(_cannot_read(display, error)) from None
+    if not stat.S_ISREG(mode):
+        raise _Unreadable(ReadError(display, "not a file or folder"))
+
+
+def _missing(path: Path) -> str:
+    """What a path that leads to no file is: a link says where it points, which is what
+    to fix."""
+    if path.is_symlink():
+        return f"a link to a missing file ({one_line(os.readlink(path))})"
+    return "no such file or folder"
 
 
 class _Digesting(io.RawIOBase):
@@ -1608,36 +1638,47 @@ def repository_root(config: AuditConfig) -> Path:
 
 def _display(path: Path, cwd: Path) -> str:
     try:
-        return path.resolve().relative_to(cwd.resolve()).as_posix()
+        return located(path).relative_to(cwd.resolve()).as_posix()
     except ValueError:
         return path.as_posix()
 
 
 def matching_exclude(path: Path, config: AuditConfig) -> str | None:
     """The pattern of the configuration's ``exclude`` that leaves ``path`` out (a file or
-    folder), if any."""
+    folder), if any: a name alone ("archive", "*.draft.md") matches any folder or file of
+    that name below the configuration's folder; a pattern with a slash names a path from
+    that folder, read as ``paths`` are ("./docs/archive", "../docs/en/huge.md"), and
+    matches it and all below it."""
     if not config.exclude:
         return None
+    where = located(path)
     try:
-        relative = path.resolve().relative_to(config.root).as_posix()
+        names = where.relative_to(config.root).parts
     except ValueError:
-        relative = path.as_posix()
-    parts = relative.split("/")
-    candidates = ["/".join(parts[: i + 1]) for i in range(len(parts))]
+        names = path.parts
+    ancestors = [where.as_posix(), *(folder.as_posix() for folder in where.parents)]
     for pattern in config.exclude:
         bare = pattern.rstrip("/")
-        if "/" not in bare and any(fnmatch.fnmatch(part, bare) for part in parts):
-            return pattern
-        if any(fnmatch.fnmatch(candidate, bare) for candidate in candidates):
+        if "/" not in bare:
+            if any(fnmatch.fnmatch(name, bare) for name in names):
+                return pattern
+        elif any(fnmatch.fnmatch(a, _anchored(bare, config.root)) for a in ancestors):
             return pattern
     return None
 
 
+def _anchored(pattern: str, root: Path) -> str:
+    """An exclude pattern as an absolute one, its . and .. resolved from ``root`` (its
+    wildcards kept), so that it matches the path a file is found at."""
+    return posixpath.normpath(posixpath.join(root.as_posix(), pattern))
+
+
 def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
     """The files to audit: files named outright, and inside folders those with one of
-    the configured extensions; excluded ones left out; each file once, where it is first
-    named ("docs docs/a.md").  A path that is not a folder is taken as a file, missing
-    or not: Auditor.audit_file reports one that cannot be read."""
+    the configured extensions (not in SKIPPED_FOLDERS, nor links that lead to no file:
+    no one named them, so they are no error); excluded ones left out; each file once,
+    where it is first named ("docs docs/a.md").  A path that is not a folder is taken as
+    a file, missing or not: Auditor.audit_file reports one that cannot be read."""
     files: list[Path] = []
     for path in paths:
         if not path.is_dir():
@@ -1649,7 +1690,7 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
             subfolders[:] = sorted(
                 d
                 for d in subfolders
-                if d not in _SKIPPED_FOLDERS and matching_exclude(here / d, config) is None
+                if d not in SKIPPED_FOLDERS and matching_exclude(here / d, config) is None
             )
             for name in sorted(names):
                 candidate = here / name
@@ -1662,7 +1703,7 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
     seen: set[Path] = set()
     unique: list[Path] = []
     for file in files:
-        resolved = file.resolve()
+        resolved = located(file)
         if resolved not in seen:
             seen.add(resolved)
             unique.append(file)

@@ -224,8 +224,10 @@ class AuditCache:
             try:
                 self.folder.mkdir(parents=True, exist_ok=True)
             except OSError as error:
+                # a file in the folder's place: "File exists" would read as no fault
+                why = "a file, not a folder" if self.folder.is_file() else error.strerror
                 self.warnings.append(
-                    f"cannot keep the audit's cache in {self.name} ({error.strerror}); "
+                    f"cannot keep the audit's cache in {self.name} ({why}); "
                     "the next run audits every file again"
                 )
                 self._made = False

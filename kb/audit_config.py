@@ -11,7 +11,8 @@ the file at once, a line each, as the ledger's are named.
 ```toml
 [tool.kb.audit]
 paths = ["docs"]                  # what `kb audit` reads when no path is given
-exclude = ["docs/archive/*"]      # fnmatch patterns; a matching folder excludes all below
+exclude = ["docs/archive/*"]      # fnmatch patterns, from this folder as paths (../ too);
+                                  #   a matching folder excludes all below
 extensions = [".md", ".txt"]      # files read inside folders
 fail-on = ["unsourced-number"]    # default: the rules of severity error
 tolerance = 0.005                 # relative, for a claim's own rounding (a page's number
@@ -219,9 +220,22 @@ def _missing_files(
 
 
 def _has_tool_kb(pyproject: Path) -> bool:
-    """Whether a pyproject.toml has a [tool.kb] table, looked for in its bytes: one that is
-    not UTF-8 is kb's to report only when it has."""
-    return pyproject.is_file() and b"[tool.kb" in pyproject.read_bytes()
+    """Whether a pyproject.toml has a tool.kb table, as TOML reads it: ``[tool.kb.audit]``,
+    ``[tool]`` with ``kb.audit.fail-on = [...]``, dotted keys at the top, but not
+    ``[tool.kbuild]`` nor a comment.  Parsed only when its bytes hold "kb" (a run looks in
+    every folder up to the root, and most pyprojects have none).  One that is not UTF-8 or
+    not TOML, whose tables cannot be told, is kb's to report when it names tool.kb."""
+    if not pyproject.is_file():
+        return False
+    data = pyproject.read_bytes()
+    if b"kb" not in data:
+        return False
+    try:
+        _, parsed = read_toml(pyproject, pyproject.name)
+    except TomlFileError:
+        return b"tool.kb" in data
+    tool = parsed.get("tool")
+    return isinstance(tool, dict) and "kb" in tool
 
 
 def _header(keys: tuple[str, ...]) -> str:
@@ -314,8 +328,14 @@ def _number(
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise file.error((*keys, key), f"{where} must be a number")
     number = float(value)
-    if not (math.isfinite(number) and low <= number <= high):
-        raise file.error((*keys, key), f"{where} must lie between {low:g} and {high:g}")
+    if not math.isfinite(number):  # TOML's inf and nan
+        raise file.error((*keys, key), f"{where} must be a finite number")
+    if not low <= number <= high:
+        # a range with no top in plain words, not "between 0 and inf"
+        within = (
+            f"lie between {low:g} and {high:g}" if math.isfinite(high) else f"be {low:g} or more"
+        )
+        raise file.error((*keys, key), f"{where} must {within}")
     return number
 
 
@@ -426,7 +446,7 @@ def _units(file: _ConfigFile, keys: tuple[str, ...], units: Any) -> dict[str, st
     for word, unit in units.items():
         with file.gathered():
             if not word.strip():
-                raise file.error(keys, f"{where} has an empty unit word")
+                raise file.error((*keys, word), f"{where} has an empty unit word")
             if not isinstance(unit, str):
                 raise file.error((*keys, word), f"{where} must map unit words to unit names")
             canonical, problem = _configured_unit(word, unit)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from kb.audit import FileOutcome, Finding, PageWarning, ReadError, SourceCoverage
 from kb.audit_rules import RULES_BY_ID
 from kb.errors import one_line
-from kb.paths import relative_path
+from kb.paths import located, relative_path
 from kb.render import canonical_json
 
 if TYPE_CHECKING:  # kb.baseline writes its file with this module's JsonArrayWriter
@@ -161,7 +161,7 @@ class RootedWriter:
     def _name(self, shown: str) -> str:
         name = self._names.get(shown)
         if name is None:
-            name = self._names[shown] = relative_path((self._cwd / shown).resolve(), self._root)
+            name = self._names[shown] = relative_path(located(self._cwd / shown), self._root)
         return name
 
     def add(self, findings: Sequence[Finding]) -> None:

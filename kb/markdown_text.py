@@ -102,9 +102,11 @@ class IgnoreComment:
     """``<!-- kb-ignore[-next-line|-start|-end] [RULE, ...] [: REASON] -->``."""
 
     line: int  # the line the comment silences (for next-line: the line after it)
-    scope: str  # "line", "next-line", "start", "end", or "invalid" (it does not parse)
+    # "line", "next-line", "start", "end", "invalid" (it does not parse) or "unclosed"
+    # (in plain text, where nothing else ends it: it has no -->)
+    scope: str
     rules: frozenset[str]  # empty: every rule
-    reason: str  # for "invalid": the comment as written
+    reason: str  # for "invalid" and "unclosed": the comment as written
     at: int  # the line the comment stands on
     before_blank: bool = False  # a next-line comment whose next line is blank (see _mark_blank)
 
@@ -482,7 +484,7 @@ def read_plain(text: str, first_line: int = 1) -> Page:
             at = first_line + text.count("\n", 0, comment.start())
             if comment.group("end") is None:
                 opened = comment.group().split("\n")[0]
-                ignores.append(IgnoreComment(at, "invalid", frozenset(), opened, at))
+                ignores.append(IgnoreComment(at, "unclosed", frozenset(), opened, at))
                 continue
             after = first_line + text.count("\n", 0, comment.end()) + 1
             ignores.extend(ignore_comments(comment.group(), at, after))
@@ -610,9 +612,39 @@ def _rule(md: MarkdownIt, name: str) -> Callable[[Any, bool], bool]:
     return fn
 
 
+# How deep blocks may nest (lists, quotes, admonitions: a list item is two levels, its
+# list's and its own).  CommonMark's preset allows 20, which a list nested ten deep
+# reaches; this is the limit of markdown-it's own default preset, and its parser takes
+# about two Python frames a level, far within the interpreter's recursion limit.
+MAX_NESTING = 100
+
+
+class NestedTooDeep(Exception):
+    """A page whose blocks nest deeper than MAX_NESTING, from ``line`` on: markdown-it
+    would skip the rest of the chunk there without a word, and leave its figures
+    unread."""
+
+    def __init__(self, line: int) -> None:
+        super().__init__(
+            f"lists, quotes or boxes nested more than {MAX_NESTING} levels deep: "
+            "the page cannot be read whole"
+        )
+        self.line = line
+
+
+def _too_deep(state: StateBlock, start_line: int, end_line: int, silent: bool) -> bool:
+    """Raise NestedTooDeep at a block that would open past MAX_NESTING.  The parser's
+    own limit is set one level higher, so this rule, the first one, sees that block
+    (markdown-it calls no rule past its limit: it skips the rest in silence)."""
+    if state.level < MAX_NESTING:
+        return False
+    raise NestedTooDeep(start_line)
+
+
 @cache
 def _parser() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
+    md = MarkdownIt("commonmark", {"html": True, "maxNesting": MAX_NESTING + 1})
+    md.enable(["table", "strikethrough"])
     # What an MkDocs site (Python-Markdown, pymdownx) writes: admonitions, collapsible
     # ones (??? and ???+) and content tabs, whose indented bodies are prose, not code
     md.use(admon_plugin)
@@ -643,6 +675,7 @@ def _parser() -> MarkdownIt:
         md.inline.ruler.at(rule, _with_span(_rule(md, rule)))
     # Inline content is parsed block by block, and only when it holds markup (see _inline).
     md.core.ruler.disable(["text_join", "inline"])
+    md.block.ruler.before(md.block.ruler.get_all_rules()[0], "too_deep", _too_deep)
     return md
 
 
@@ -911,7 +944,10 @@ class _MarkdownReader:
         self.footnotes: dict[str, str] = {}  # see Page.footnotes
 
     def read(self) -> Page:
-        tokens = _parser().parse("\n".join(self.lines), self.env)
+        try:
+            tokens = _parser().parse("\n".join(self.lines), self.env)
+        except NestedTooDeep as deep:  # at a line of the chunk: the page's is wanted
+            raise NestedTooDeep(self.first_line + deep.line) from None
         lead_stack: list[str] = [""]
         last_text = ""
         last_heading = False  # whether the last block read was a heading

@@ -1,5 +1,6 @@
 """How kb names a file to the person running it."""
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -10,6 +11,17 @@ def relative_path(path: Path, base: Path) -> str:
     """``path`` relative to ``base`` when it lies under it ("docs/a.md"), else as it is
     (absolute when ``path`` is)."""
     return path.relative_to(base).as_posix() if path.is_relative_to(base) else str(path)
+
+
+def located(path: Path) -> Path:
+    """``path`` absolute, its links followed, as Path.resolve() makes it, but without the
+    RuntimeError that raises on a link loop (before Python 3.13): a loop named on the
+    command line is a file that cannot be read, reported as such, not a crash.  A path
+    that leads to no file (missing, a link to a missing file, a loop) keeps its own name
+    in its folder: a message names the link given, not a file that is not there."""
+    if path.exists():
+        return Path(os.path.realpath(path))
+    return Path(os.path.realpath(path.parent)) / path.name
 
 
 def shown_path(path: Path, cwd: Path) -> str:

@@ -20,6 +20,7 @@ from kb.audit import (
     PageWarning,
     ReadError,
     fingerprint,
+    matching_exclude,
     may_hold_quantity,
     written_precision,
 )
@@ -41,7 +42,7 @@ from kb.baseline import (
 )
 from kb.errors import InputError
 from kb.hedges import APPROXIMATIONS, HedgeCues, denies
-from kb.markdown_text import markdown_chunks, read_markdown
+from kb.markdown_text import MAX_NESTING, markdown_chunks, read_markdown
 from kb.numerals import GROUP_SPACES
 from kb.quantities import find_quantities
 from kb.records import (
@@ -813,6 +814,44 @@ def test_admonition_bodies_are_prose_not_indented_code() -> None:
         (10, 23, "speculation-as-fact", "70至100个Cerebras晶圆级系统"),
         (14, 16, "unsourced-number", "42 wafers"),
     ]
+
+
+def _nested_list(depth: int) -> str:
+    """A list nested ``depth`` deep, each item a line, the deepest holding a figure."""
+    items = "".join(f"{'  ' * level}- item\n" for level in range(depth - 1))
+    return f"{items}{'  ' * (depth - 1)}- It needs 44 wafers.\n"
+
+
+@pytest.mark.parametrize(
+    "nested",
+    [
+        _nested_list(10),  # 20 levels: CommonMark's preset skipped the rest of the page
+        "> " * 20 + "It needs 44 wafers.\n",
+        "".join(f"{'    ' * level}!!! note\n" for level in range(20)) + " " * 80 + "44 wafers\n",
+    ],
+    ids=["list", "quote", "admonition"],
+)
+def test_blocks_nested_deep_are_read_and_so_is_the_rest(nested: str) -> None:
+    rest = "\nAfter it, Sol needs 42 wafers.\n"
+    assert [f.text for f in run(nested + rest)] == ["44 wafers", "42 wafers"]
+
+
+def test_a_page_nested_past_the_parser_limit_cannot_be_read(tmp_path: Path) -> None:
+    """markdown-it skips the rest of a chunk past its limit without a word: the page is
+    reported, at the line where its blocks go too deep, as a file that cannot be read."""
+    page = tmp_path / "deep.md"
+    # each list nested takes two levels (its list, its item): the item's paragraph of
+    # the 50th is the first block at level 100
+    depth = MAX_NESTING // 2
+    page.write_text("Sol needs 42 wafers.\n\n" + _nested_list(depth), encoding="utf-8")
+    findings, totals = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
+    line = depth + 2  # that item's line, below the first paragraph and a blank line
+    message = f"lists, quotes or boxes nested more than {MAX_NESTING} levels deep"
+    assert findings == [] and [str(e) for e in totals.errors] == [
+        f"deep.md:{line}: {message}: the page cannot be read whole"
+    ]
+    page.write_text(_nested_list(depth - 1), encoding="utf-8")  # at the limit: read whole
+    assert [f.text for f in audited(Auditor(CLAIMS), [page])[0]] == ["44 wafers"]
 
 
 def test_an_admonition_title_is_prose_and_leads_in_its_list() -> None:
@@ -1667,9 +1706,8 @@ def test_an_unclosed_kb_ignore_in_plain_text_hides_nothing_and_warns(tmp_path: P
     findings, report = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
     assert [f.line for f in findings] == [1, 2, 4]
     assert [str(w) for w in report.warnings] == [
-        "notes.txt:1: kb-ignore comment not understood, it silences nothing: "
-        "<!-- kb-ignore unsourced-number: vendor (write <!-- kb-ignore[-next-line|-start|-end] "
-        "[rule, ...] [: reason] -->)"
+        "notes.txt:1: kb-ignore comment has no -->, so it silences nothing: "
+        "<!-- kb-ignore unsourced-number: vendor (end it with -->)"
     ]
 
 
@@ -1823,13 +1861,36 @@ def test_a_decode_error_names_the_line_and_column_the_reader_uses(
     assert (error.line, error.column) == where
 
 
-def test_folders_extensions_and_excludes(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "pattern", ["docs/archive", "./docs/archive", "docs/./archive/", "archive"]
+)
+def test_folders_extensions_and_excludes(tmp_path: Path, pattern: str) -> None:
     for name in ("docs/a.md", "docs/b.txt", "docs/c.rst", "docs/archive/old.md", ".git/x.md"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("It needs 42 wafers.\n", encoding="utf-8")
-    config = AuditConfig(root=tmp_path, exclude=("docs/archive",))
+    config = AuditConfig(root=tmp_path, exclude=(pattern,))
     findings, _ = audited(Auditor(CLAIMS, config=config), [tmp_path], cwd=tmp_path)
     assert sorted({f.path for f in findings}) == ["docs/a.md", "docs/b.txt"]
+
+
+def test_an_exclude_pattern_climbs_out_of_the_configuration_folder_as_paths_do(
+    tmp_path: Path,
+) -> None:
+    """paths = ["../docs/en"] read the pages; exclude = ["../docs/en/huge.md"] matched
+    nothing, neither in the folder walked nor named."""
+    for name in ("docs/en/a.md", "docs/en/huge.md", "docs/en/old/b.md"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("It needs 42 wafers.\n", encoding="utf-8")
+    (tmp_path / "ci").mkdir()
+    (tmp_path / "ci" / "kb.toml").write_text(
+        '[audit]\npaths = ["../docs/en"]\nexclude = ["../docs/en/huge.md", "../docs/*/old"]\n',
+        encoding="utf-8",
+    )
+    config = load_config(None, tmp_path / "ci")
+    paths = [config.root / p for p in config.paths]
+    findings, _ = audited(Auditor(CLAIMS, config=config), paths, cwd=tmp_path)
+    assert [f.path for f in findings] == ["docs/en/a.md"]
+    assert matching_exclude(tmp_path / "docs/en/huge.md", config) == "../docs/en/huge.md"
 
 
 @pytest.mark.parametrize(

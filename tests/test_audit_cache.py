@@ -312,15 +312,21 @@ def test_the_cache_names_each_field_of_a_finding() -> None:
     assert list(FINDING_JSON) == [f.name for f in fields(Finding)][1:]
 
 
-def test_a_cache_that_cannot_be_written_warns_once(site: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("folder", "why"), [("file/cache", "Not a directory"), ("file", "a file, not a folder")]
+)
+def test_a_cache_that_cannot_be_written_warns_once(
+    site: Path, tmp_path: Path, folder: str, why: str
+) -> None:
+    """A file in the folder's place was 'File exists', which names no fault."""
     auditor = Auditor(CLAIMS)
     blocker = tmp_path / "file"
     blocker.write_text("", encoding="utf-8")
-    cache = cached(auditor, blocker / "cache")
+    cache = cached(auditor, tmp_path / folder)
     outcomes, _ = run(auditor, site, cache)
     assert outcomes == list(auditor.audit_files([site], site))
     assert cache.warnings == [
-        "cannot keep the audit's cache in file/cache (Not a directory); "
+        f"cannot keep the audit's cache in {cache.name} ({why}); "
         "the next run audits every file again"
     ]
     store = tmp_path / "cache"

@@ -15,6 +15,7 @@ import jsonschema
 import pytest
 
 from cli.reference import command_names, help_text
+from kb.audit import SKIPPED_FOLDERS
 from tests.builders import make_project
 from tests.conftest import ROOT
 from tests.test_cli import git_status, kb
@@ -1240,9 +1241,9 @@ def test_github_and_sarif_name_the_files_of_a_warning_and_an_error_from_the_root
 def test_a_missing_path_is_reported_and_the_others_are_audited(
     ledger_db: str, docs: Path, output: str
 ) -> None:
-    """`kb audit $(git diff --name-only ...)` names a deleted file too: it is reported as
-    a file that cannot be read, and the run audits the rest and exits 2 (it stopped at
-    once, wrote nothing, not even SARIF)."""
+    """`kb audit $(git diff --name-only ...)` without --diff-filter=d names a deleted
+    file too: it is reported as a file that cannot be read, and the run audits the rest
+    and exits 2 (it stopped at once, wrote nothing, not even SARIF)."""
     code, out, err = kb("audit", "docs/gone", "docs/sol.md", "--format", output, cwd=docs)
     assert code == 2 and "Error: docs/gone: no such file or folder" in err
     assert err.splitlines()[-1].endswith("in 1 of 1 file; 1 file could not be read")
@@ -1265,6 +1266,73 @@ def test_a_missing_path_is_reported_and_the_others_are_audited(
         assert note["message"]["text"] == "no such file or folder"
         location = note["locations"][0]["physicalLocation"]["artifactLocation"]
         assert location["uri"] == "docs/gone"
+
+
+@pytest.mark.parametrize("output", ["text", "github", "sarif"])
+@pytest.mark.parametrize(
+    ("target", "reason"),
+    [
+        ("l2.md", "cannot read: Too many levels of symbolic links"),  # l2.md links back
+        ("../../missing.md", "a link to a missing file (../../missing.md)"),
+    ],
+    ids=["loop", "dangling"],
+)
+def test_a_link_that_leads_nowhere_is_a_file_that_cannot_be_read(
+    ledger_db: str, docs: Path, output: str, target: str, reason: str
+) -> None:
+    """Path.resolve() raised RuntimeError on a loop (a traceback, exit 1, no SARIF), and
+    a dangling link was named as its target ('missing.md: no such file or folder'): each
+    is reported at its own name as any unreadable file is, and the run exits 2."""
+    (docs / "docs" / "l1.md").symlink_to(target)
+    (docs / "docs" / "l2.md").symlink_to("l1.md")
+    code, out, err = kb("audit", "docs/l1.md", "--format", output, cwd=docs)
+    assert code == 2 and f"Error: docs/l1.md: {reason}\n" in err
+    if output == "github":
+        assert out == f"::error file=docs/l1.md,title=kb audit%3A unreadable file::{reason}\n"
+    elif output == "sarif":
+        log = json.loads(out)
+        jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text("utf-8"))).validate(log)
+        (note,) = log["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+        assert note["message"]["text"] == reason
+
+
+def test_the_readme_names_a_pull_requests_pages_without_the_deleted_ones(
+    ledger_db: str, docs: Path
+) -> None:
+    """The README's `kb audit $(git diff --name-only ...)` failed, exit 2, every pull
+    request that deletes a page."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (command,) = set(re.findall(r"kb audit \$\((git diff [^)]*)\)", readme))
+
+    def git(*args: str) -> str:
+        done = subprocess.run(["git", *args], cwd=docs, check=True, capture_output=True)
+        return done.stdout.decode()
+
+    git("init", "-q")
+    git("add", ".")
+    git("-c", "user.name=kb", "-c", "user.email=kb@example.com", "commit", "-qm", "pages")
+    (docs / "docs" / "sol.md").unlink()
+    (docs / "docs" / "clean.md").write_text("OpenAI says Sol serves 750 tokens per second!\n")
+    changed = git(*command.replace("...", "HEAD").split()[1:]).split()
+    assert changed == ["docs/clean.md"]
+    assert kb("audit", *changed, cwd=docs)[0] == 0
+
+
+def test_a_folder_walk_skips_other_tools_folders_and_dead_links_as_the_readme_says(
+    ledger_db: str, docs: Path
+) -> None:
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    skipped = readme.split("In a folder, the walk skips without a word the folders ", 1)[1]
+    named = set(re.findall(r"`([^`]+)`", skipped.split(", which hold", 1)[0]))
+    assert named == SKIPPED_FOLDERS
+    for folder in SKIPPED_FOLDERS:
+        (docs / "docs" / folder).mkdir()
+        (docs / "docs" / folder / "page.md").write_text("It needs 42 wafers.\n")
+    (docs / "docs" / "loop.md").symlink_to("loop.md")
+    (docs / "docs" / "dangling.md").symlink_to("gone.md")
+    assert (
+        kb("audit", "docs", cwd=docs)[2] == kb("audit", "docs/sol.md", "docs/clean.md", cwd=docs)[2]
+    )
 
 
 def test_a_missing_configured_path_is_named_at_its_line(ledger_db: str, docs: Path) -> None:

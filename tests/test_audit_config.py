@@ -111,6 +111,30 @@ def test_unknown_rule_in_severity(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
+    ("setting", "message"),
+    [
+        ("unitless-min = -5", "unitless-min must be 0 or more"),  # was 'between 0 and inf'
+        ("unitless-min = inf", "unitless-min must be a finite number"),
+        ("tolerance = 2", "tolerance must lie between 0 and 1"),
+    ],
+)
+def test_a_number_out_of_range_says_its_range_in_plain_words(
+    tmp_path: Path, setting: str, message: str
+) -> None:
+    assert config_error(tmp_path, "kb.toml", f"[audit]\n{setting}\n") == (
+        f"{tmp_path}/kb.toml:2: [audit] {message}"
+    )
+
+
+def test_an_empty_unit_word_names_its_own_line(tmp_path: Path) -> None:
+    """It named the line of its table's header."""
+    text = '[audit]\ntolerance = 0.1\n[audit.units]\n"tk/s" = "token/s"\n"" = "wafer"\n'
+    assert config_error(tmp_path, "kb.toml", text) == (
+        f"{tmp_path}/kb.toml:5: [audit.units] has an empty unit word"
+    )
+
+
+@pytest.mark.parametrize(
     ("name", "text", "where"),
     [
         ("kb.toml", '[audit.severity]\ndisputed-claim = "fatal"\n', "kb.toml:2: [audit.severity]"),
@@ -348,6 +372,40 @@ def test_a_configuration_that_is_not_utf8_names_the_line_and_column(
     assert str(error.value) == (
         f"{name}:2:6: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[tool]\nkb.audit.tolerance = 0.1\n",
+        "tool.kb.audit.tolerance = 0.1\n",
+        '[tool.kb]\naudit = { tolerance = 0.1 }\n[tool.kbuild]\nx = "tool.kb"\n',
+    ],
+)
+def test_a_pyproject_configures_kb_however_toml_writes_the_table(tmp_path: Path, text: str) -> None:
+    """Its bytes were searched for "[tool.kb": the first two were ignored in silence."""
+    (tmp_path / "pyproject.toml").write_text(text, encoding="utf-8")
+    config = load_config(None, tmp_path)
+    assert (config.file, config.tolerance) == (tmp_path.resolve() / "pyproject.toml", 0.1)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[tool.kbuild]\nx = 1\n",
+        "# kb's options go in [tool.kb.audit]\n[project]\nname = 'site'\n",
+        "[project]\nname = 'site'\n",  # not parsed at all: no "kb" in it
+    ],
+)
+def test_a_pyproject_that_only_mentions_tool_kb_hides_no_kb_toml_above(
+    tmp_path: Path, text: str
+) -> None:
+    (tmp_path / "kb.toml").write_text("[audit]\ntolerance = 0.1\n", encoding="utf-8")
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "pyproject.toml").write_text(text, encoding="utf-8")
+    assert load_config(None, tmp_path / "site").file == tmp_path.resolve() / "kb.toml"
+    (tmp_path / "site" / "kb.toml").write_text("[audit]\n", encoding="utf-8")
+    assert load_config(None, tmp_path / "site").warnings == ()  # no table to say it beats
 
 
 def test_a_pyproject_that_is_not_utf8_and_has_no_tool_kb_is_not_the_configuration(
