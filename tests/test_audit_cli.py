@@ -1243,7 +1243,7 @@ def test_a_missing_path_is_reported_and_the_others_are_audited(
 ) -> None:
     """`kb audit $(git diff --name-only ...)` without --diff-filter=d names a deleted
     file too: it is reported as a file that cannot be read, and the run audits the rest
-    and exits 2 (it stopped at once, wrote nothing, not even SARIF)."""
+    and exits 2, its report whole, SARIF too (it used to stop at once and write nothing)."""
     code, out, err = kb("audit", "docs/gone", "docs/sol.md", "--format", output, cwd=docs)
     assert code == 2 and "Error: docs/gone: no such file or folder" in err
     assert err.splitlines()[-1].endswith("in 1 of 1 file; 1 file could not be read")
