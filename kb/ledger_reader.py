@@ -629,6 +629,49 @@ def locate(text: str, quote: str, occurrence: int | None) -> tuple[int, int] | s
     return starts[occurrence - 1], starts[occurrence - 1] + len(quote)
 
 
+# A number as a quote may cut it: digits, and between two of them a decimal point or a
+# mark or space that groups them (kb.numerals.GROUP_SPACES); a plain space only before a
+# group of three (1 050 000, not the two numbers of "2026 100").
+_NUMBER_MARKS = ".,'’_\u00a0\u202f\u2009\u2007"
+_NUMBER_RE = re.compile(rf"\d{{1,3}}(?: \d{{3}})+(?!\d)|\d+(?:[{_NUMBER_MARKS}]\d+)*")
+
+
+def _number_across(text: str, edge: int) -> re.Match[str] | None:
+    """The number of text that the offset ``edge`` falls inside of, digits (or its marks)
+    on both sides of it; None when it falls inside none."""
+    begin, stop = edge, edge
+    while begin > 0 and (text[begin - 1].isdecimal() or text[begin - 1] in _NUMBER_MARKS + " "):
+        begin -= 1
+    while stop < len(text) and (text[stop].isdecimal() or text[stop] in _NUMBER_MARKS + " "):
+        stop += 1
+    if begin == edge or stop == edge:
+        return None
+    # read from where the run of digits and marks begins, as the number does
+    return next(
+        (m for m in _NUMBER_RE.finditer(text, begin, stop) if m.start() < edge < m.end()), None
+    )
+
+
+def _cut_number(text: str, start: int, end: int) -> str:
+    """How the span start:end of text cuts into a number, "starts inside the number '18'
+    ('投资18亿美元的')": "8亿美元" quoted out of "18亿美元" reads as another figure, and the
+    number would count as cited; "" when it cuts none."""
+    cuts = []
+    for side, edge in (("starts", start), ("ends", end)):
+        number = _number_across(text, edge)
+        if number is not None:
+            line_start = text.rfind("\n", 0, number.start()) + 1
+            line_end = len(text) if (n := text.find("\n", number.end())) == -1 else n
+            around = text[max(line_start, number.start() - 6) : min(line_end, number.end() + 6)]
+            cuts.append(f"{side} inside the number {number[0]!r} ({around!r})")
+    return " and ".join(cuts)
+
+
+def _shown(quote: str) -> str:
+    """A quote as errors show it: its first 40 characters, quoted."""
+    return repr(quote[:40]) + ("…" if len(quote) > 40 else "")
+
+
 def _places(text: str, quote: str, most: int = 5) -> str:
     """Where ``quote`` stands in ``text``, as line:column: "at 5:230, 7:106"."""
     starts = _starts(text, quote, most + 1)
@@ -902,6 +945,7 @@ class _FileReader:
                 f"(known: {known})",
                 "source",
             )
+        file = self.show(f"sources/{source.path}")
         where = locate(source.text, quote, occurrence)
         if where == "not found" and "\n" in quote and quote.replace("\n", "\r\n") in source.text:
             where += " (the source has Windows line endings: write \\r\\n in the quote)"
@@ -914,11 +958,17 @@ class _FileReader:
                     f"; say which with occurrence = 1..{where.split()[1]} in the citation "
                     f"({_places(source.text, quote)})"
                 )
-            shown = repr(quote[:40]) + ("…" if len(quote) > 40 else "")
             raise self.lines.error(
                 record,
-                f"{what}: quote {shown} {where} in {self.show(f'sources/{source.path}')}{hint}",
+                f"{what}: quote {_shown(quote)} {where} in {file}{hint}",
                 "occurrence" if occurrence is not None else "quote",
+            )
+        cut = _cut_number(source.text, *where)
+        if cut:
+            raise self.lines.error(
+                record,
+                f"{what}: quote {_shown(quote)} {cut} in {file}: quote the whole number",
+                "quote",
             )
         return source_id, quote, where[0], where[1]
 

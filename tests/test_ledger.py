@@ -243,6 +243,63 @@ def test_a_curly_quotation_mark_is_named_by_its_code_point_wherever_it_stands(
     assert str(error.value).endswith(f": {mark} in the quote, U+0022 in the source)")
 
 
+def _write_citation(project: Path, source: str, quote: str, more: str = "") -> None:
+    """A claims file of one claim with one citation (``more``: its other lines), as an
+    analyst starting a ledger writes it."""
+    (project / "claims" / "99-new.toml").write_text(
+        '[[claim]]\nid = "new"\nsubject = "GPT-5.6 Sol"\nstatement = "New."\n'
+        f'status = "confirmed"\n\n[[claim.citation]]\nsource = "{source}"\n'
+        f'quote = "{quote}"\n{more}',
+        encoding="utf-8",
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "more", "cut"),
+    [
+        # a figure cut short reads as another: 50 of 750, and the number would count as cited
+        (
+            "sol-zh",
+            "50个Token的速度运行",
+            "",
+            "starts inside the number '750' ('上以高达每秒750个Token')",
+        ),
+        (
+            "sol-ru",
+            "50 токенов в секунду",
+            "occurrence = 2\n",
+            "starts inside the number '750' ('ью до 750 токен')",
+        ),
+        ("sol-zh", "最多12", "", "ends inside the number '12.8' ('口，以及最多12.8万输出tok')"),
+        (
+            "sol-ru",
+            "050 000 токенов",
+            "",
+            "starts inside the number '1 050 000' ('ном в 1 050 000 токен')",
+        ),
+    ],
+)
+def test_a_quote_cutting_into_a_number_is_refused(
+    project: Path, source: str, quote: str, more: str, cut: str
+) -> None:
+    _write_citation(project, source, quote, more)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    here = next(s.path for s in read_ledger(ROOT).sources if s.id == source)
+    line = _line_of(project, "claims/99-new.toml", "quote = ")
+    assert str(error.value) == (
+        f"claims/99-new.toml:{line}: claim new, citation #1: quote {quote!r} {cut} in "
+        f"sources/{here}: quote the whole number"
+    )
+
+
+def test_a_quote_ending_beside_a_number_is_no_cut(project: Path) -> None:
+    """A comma after a figure is no decimal mark, nor a space before another figure a
+    digit group's."""
+    _write_citation(project, "sol-ru", "флагманская модель семейства GPT-5.6")
+    assert "new" in {c.id for c in read_ledger(project).claims()}
+
+
 @pytest.mark.parametrize(
     ("typed", "hint"),
     [
