@@ -40,7 +40,7 @@ from kb.records import (
     SourceRecord,
 )
 from kb.status import parse_status, unknown_status
-from kb.suggestions import counted, did_you_mean
+from kb.suggestions import counted, did_you_mean, listed
 from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
@@ -94,6 +94,28 @@ ARRAY_TABLES = {
 }
 _KEY = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=")  # a bare key and its equals sign
 _HEADER = re.compile(r"\s*(\[\[?)\s*([A-Za-z0-9_.\- ]+?)\s*\]\]?\s*(?:#.*)?")
+
+
+# Quotation marks as one keyboard or another types them, each folded to the straight one
+# of its kind (a character for a character, so offsets keep).
+_QUOTATION_MARKS = str.maketrans("“”„‟«»‘’‚‛", '"' * 6 + "'" * 4)
+
+
+def _quotation_marks(text: str, quote: str) -> str:
+    """For a quote not in ``text`` that differs from it only in quotation marks (curly
+    ones typed for the source's straight ones, at both ends of a term), every mark that
+    differs, by its code point, in one message; "" when it differs otherwise."""
+    at = text.translate(_QUOTATION_MARKS).find(quote.translate(_QUOTATION_MARKS))
+    if at == -1:
+        return ""
+    pairs = [(a, b) for a, b in zip(quote, text[at : at + len(quote)], strict=True) if a != b]
+    ours, theirs = (list(dict.fromkeys(side)) for side in zip(*pairs, strict=True))
+    return (
+        " (it differs from the source only in quotation marks: it has "
+        f"{listed([repr(c) for c in ours])} where the source has "
+        f"{listed([repr(c) for c in theirs])}: {listed([f'U+{ord(c):04X}' for c in ours])} "
+        f"in the quote, {listed([f'U+{ord(c):04X}' for c in theirs])} in the source)"
+    )
 
 
 def _divergence(text: str, quote: str) -> str:
@@ -952,7 +974,11 @@ class _FileReader:
         if isinstance(where, str):
             hint = ""
             if where == "not found":  # cited under the wrong source, or where it parts
-                hint = self._elsewhere(source_id, quote) or _divergence(source.text, quote)
+                hint = (
+                    self._elsewhere(source_id, quote)
+                    or _quotation_marks(source.text, quote)
+                    or _divergence(source.text, quote)
+                )
             if where.startswith("found") and occurrence is None:
                 hint = (
                     f"; say which with occurrence = 1..{where.split()[1]} in the citation "
