@@ -11,6 +11,7 @@ import errno
 import fnmatch
 import functools
 import hashlib
+import itertools
 import os
 import re
 import stat
@@ -46,6 +47,7 @@ from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
 from kb.utf8 import Lines, NotUtf8, decode_utf8, legacy_encoding, position
 from kb.values import format_value, parse_value
+from kb.word_patterns import CJK_GAP
 
 SOURCES_TOML = "sources/sources.toml"
 CLAIMS_DIR = "claims"
@@ -115,6 +117,25 @@ def _quotation_marks(text: str, quote: str) -> str:
         f"{listed([repr(c) for c in ours])} where the source has "
         f"{listed([repr(c) for c in theirs])}: {listed([f'U+{ord(c):04X}' for c in ours])} "
         f"in the quote, {listed([f'U+{ord(c):04X}' for c in theirs])} in the source)"
+    )
+
+
+def _cjk_spacing(text: str, quote: str) -> str:
+    """For a quote not in ``text`` that differs from it only in spaces beside Chinese
+    characters ("容纳 2400 个机架" for "容纳2400个机架", as spacing tools such as pangu
+    write it; CJK_GAP), what the source has there; "" when it differs otherwise."""
+    bare = CJK_GAP.sub("", quote)
+    # a space may stand wherever CJK_GAP would take one away
+    pattern = re.escape(bare[:1]) + "".join(
+        (" ?" if CJK_GAP.search(f"{a} {b}") else "") + re.escape(b)
+        for a, b in itertools.pairwise(bare)
+    )
+    found = re.search(pattern, text)
+    if found is None:
+        return ""
+    return (
+        " (it differs from the source only in the spaces beside its Chinese characters: "
+        f"the source has {found[0][:40]!r})"
     )
 
 
@@ -977,6 +998,7 @@ class _FileReader:
                 hint = (
                     self._elsewhere(source_id, quote)
                     or _quotation_marks(source.text, quote)
+                    or _cjk_spacing(source.text, quote)
                     or _divergence(source.text, quote)
                 )
             if where.startswith("found") and occurrence is None:

@@ -256,6 +256,27 @@ def test_curly_quotation_marks_are_named_by_their_code_points_wherever_they_stan
 
 
 @pytest.mark.parametrize(
+    ("typed", "source_has"),
+    [
+        # spaces a spacing tool (pangu) puts between Chinese and digits, which the source
+        # does not have; and none where this sentence of the source has them
+        ("跨越 70 到 100 个晶圆级系统", "跨越70到100个晶圆级系统"),
+        ("宣称的每秒750个token", "宣称的每秒 750 个 token"),
+    ],
+)
+def test_a_quote_spaced_otherwise_beside_chinese_says_so(
+    project: Path, typed: str, source_has: str
+) -> None:
+    _write_citation(project, "sol-zh", typed)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(
+        " (it differs from the source only in the spaces beside its Chinese characters: "
+        f"the source has {source_has!r})"
+    )
+
+
+@pytest.mark.parametrize(
     ("source", "quote", "more", "cut"),
     [
         # a figure cut short reads as another: 50 of 750, and the number would count as cited
