@@ -160,11 +160,16 @@ def _divergence(text: str, quote: str) -> str:
     at = text.find(quote[start:])  # the quote's end stands here, after a different start
     run = _form_run(quote[:start][::-1], text[:at][::-1])  # read backwards
     ours, theirs = quote[start - run : start], text[at - run : at]
-    source = f"has {text[max(0, at - 12) : at]!r}" if at else "begins"
+    source = (
+        f"where the source has {text[max(0, at - 12) : at]!r}" if at else "where the source begins"
+    )
+    more = "…" if len(quote) - start > 12 else ""
+    # told in the quote's order, its start first: "it follows the source from X on, and has
+    # Y before it" read as though the quote went on after X
     return (
-        f" (it follows the source from {quote[start : start + 12]!r} on, and has "
-        f"{quote[max(0, start - 12) : start]!r} before it where the source {source}"
-        f"{_other_forms(ours, theirs) or _look_alike(quote[start - 1], text[at - 1 : at])})"
+        f" (it has {quote[max(0, start - 12) : start]!r} {source}"
+        f"{_other_forms(ours, theirs) or _look_alike(quote[start - 1], text[at - 1 : at])}; "
+        f"from {quote[start : start + 12]!r}{more} to its end it follows the source)"
     )
 
 

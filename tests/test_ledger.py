@@ -197,6 +197,18 @@ def test_quote_not_found_names_the_claim_and_source(project: Path) -> None:
     )
 
 
+def test_a_quote_whose_start_differs_says_so_before_the_end_it_shares(project: Path) -> None:
+    """Told in the quote's order: "it follows the source from X on, and has Y before it"
+    was read as though the quote went on after X."""
+    _edit(project, INTRO, "关于该模型包含约三万亿个参数", "有关该模型包含约三万亿个参数")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(
+        " (it has '有关' where the source has '构细节并非官方发布。关于'; "
+        "from '该模型包含约三万亿个参数' to its end it follows the source)"
+    )
+
+
 def test_a_look_alike_character_is_named_by_its_code_point(project: Path) -> None:
     """A hyphen typed for the source's en dash looks the same in the message; the code
     points tell them apart (a letter typed wrong needs none)."""
