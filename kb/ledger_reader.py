@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, TypeAlias
 
-from kb.errors import FormulaError, LedgerError, LedgerErrors, one_line
+from kb.errors import FormulaError, LedgerError, LedgerErrors, PlacedError, one_line
 from kb.formula import parse_formula
 from kb.graph import BASIS_RELATIONS, formula_inputs, formula_name
 from kb.paths import LedgerNames
@@ -302,7 +302,7 @@ class _Faults:
     repeat its own."""
 
     def __init__(self) -> None:
-        self.errors: list[LedgerError] = []
+        self.errors: list[PlacedError] = []
         self.left_out: set[str] = set()  # the kinds of record left out
         self.order: dict[str, int] = {}  # each file as errors name it -> when it was read
 
@@ -313,7 +313,9 @@ class _Faults:
         try:
             yield
         except (LedgerError, _LeftOut) as error:
-            if isinstance(error, LedgerError):
+            if isinstance(error, LedgerErrors):  # a record's several faults, each told
+                self.errors.extend(error.errors)
+            elif isinstance(error, LedgerError):
                 self.errors.append(error)
             self.left_out.update(kinds)
 
@@ -330,10 +332,10 @@ class _Faults:
         if len(self.errors) == 1:
             raise self.errors[0]
         if self.errors:
-            ordered: list[LedgerError] = sorted(self.errors, key=self._place)
+            ordered = sorted(self.errors, key=self._place)
             raise LedgerErrors(ordered)
 
-    def _place(self, error: LedgerError) -> tuple[int, int]:
+    def _place(self, error: PlacedError) -> tuple[int, int]:
         path, _, line = (error.where or "").rpartition(":")
         if path not in self.order or not line.isdigit():
             return -1, 0
@@ -480,14 +482,20 @@ def _check_keys(
     allowed: set[str],
     required: Iterable[str],
 ) -> None:
-    unknown = [key for key in table if key not in allowed]  # the first as the file has it
-    if unknown:
-        raise lines.error(
+    unknown = [
+        lines.error(
             record,
-            f"{what}: unknown key {unknown[0]!r}{did_you_mean(unknown[0], allowed)} "
+            f"{what}: unknown key {key!r}{did_you_mean(key, allowed)} "
             f"(allowed: {', '.join(sorted(allowed))})",
-            unknown[0],
+            key,
         )
+        for key in table
+        if key not in allowed
+    ]  # each on its line: offsets written by hand are a start and an end
+    if len(unknown) > 1:
+        raise LedgerErrors(unknown)
+    if unknown:
+        raise unknown[0]
     for key in required:
         if key not in table:
             raise lines.error(record, f"{what}: missing {key!r}")
