@@ -56,6 +56,24 @@ TIMESTAMP_FORMAT = "%Y-%m-%dT%H:%M:%SZ"  # with TIMESTAMP_PATTERN's two-digit fi
 TIMESTAMP_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
 # a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
 LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
+# Country codes (ISO 3166) written for a language (ISO 639) they are not, "cn" for
+# Chinese, and the language meant; none of them is a language's own code ("se", "kr" and
+# "tw" are: Northern Sami, Kanuri, Twi).
+_COUNTRY_LANGUAGES = {
+    "cn": "zh",
+    "jp": "ja",
+    "ua": "uk",
+    "by": "be",
+    "kz": "kk",
+    "cz": "cs",
+    "dk": "da",
+    "gr": "el",
+    "il": "he",
+    "ir": "fa",
+    "vn": "vi",
+    "us": "en",
+    "gb": "en",
+}
 SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
 # The controls a ledger string may not hold: C0 but tab, newline and CR; DEL; all of C1.
 CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
@@ -874,17 +892,7 @@ def _source(
             "correct the sha256",
             "sha256",
         )
-    language = _required(lines, record, what, table, "language")
-    if not LANGUAGE_PATTERN.fullmatch(language):
-        primary, dash, rest = language.partition("-")
-        cased = LANGUAGE_PATTERN.fullmatch(primary.lower() + dash + rest) is not None
-        raise lines.error(
-            record,
-            f"{what}: language {language!r} is not a language code: write a BCP 47 tag "
-            + ("with its language in lower case, " if cased else "")
-            + "such as zh, ru, en or zh-Hans",
-            "language",
-        )
+    language = _language(lines, record, what, table)
     return SourceRecord(
         id=source_id,
         path=rel,
@@ -896,6 +904,31 @@ def _source(
         publisher=_string(lines, record, what, table, "publisher"),
         published=_published(lines, record, what, table),
     )
+
+
+def _language(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> str:
+    """A source's language: a BCP 47 tag with its language in lower case, that language
+    not a country's code ("cn" for zh)."""
+    language = _required(lines, record, what, table, "language")
+    primary, dash, rest = language.partition("-")
+    meant = _COUNTRY_LANGUAGES.get(primary.lower())
+    if meant is not None:
+        raise lines.error(
+            record,
+            f"{what}: language {language!r} names a country, not a language: write "
+            f"{meant + dash + rest!r}",
+            "language",
+        )
+    if not LANGUAGE_PATTERN.fullmatch(language):
+        cased = LANGUAGE_PATTERN.fullmatch(primary.lower() + dash + rest) is not None
+        raise lines.error(
+            record,
+            f"{what}: language {language!r} is not a language code: write a BCP 47 tag "
+            + ("with its language in lower case, " if cased else "")
+            + "such as zh, ru, en or zh-Hans",
+            "language",
+        )
+    return language
 
 
 class _FileReader:

@@ -607,6 +607,22 @@ def test_a_language_name_is_refused(project: Path, language: str) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("language", "meant"), [("cn", "zh"), ("CN", "zh"), ("cn-Hans", "zh-Hans"), ("ua", "uk")]
+)
+def test_a_country_code_for_a_language_gets_the_language_code(
+    project: Path, language: str, meant: str
+) -> None:
+    _edit(project, SOURCES, 'language = "zh"', f'language = "{language}"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, SOURCES, f'language = "{language}"')
+    assert str(error.value) == (
+        f"{SOURCES}:{line}: source sol-zh: language {language!r} names a country, not a "
+        f"language: write {meant!r}"
+    )
+
+
 @pytest.mark.parametrize("language", ["RU", "Ru-Latn"])
 def test_a_language_in_upper_case_is_asked_in_lower_case(project: Path, language: str) -> None:
     _edit(project, SOURCES, 'language = "ru"', f'language = "{language}"')
