@@ -492,6 +492,13 @@ def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
     return f': write value = "{format_value(low, high)}", unit = "{canonical}"'
 
 
+def _unit_in_case(unit: str) -> str:
+    """ "; did you mean 'USD'?" for a canonical unit written in another case (usd, mw,
+    tb/s); "" otherwise: a nearer spelling of another unit is not offered (rmb is no MB,
+    nor MWh an MW)."""
+    return did_you_mean(unit, [u for u in CANONICAL_UNITS if u.casefold() == unit.casefold()])
+
+
 def _check_keys(
     lines: _Lines,
     record: Where,
@@ -1248,7 +1255,8 @@ class _FileReader:
         if unit is not None and unit not in CANONICAL_UNITS:  # none: a count of things
             raise self.lines.error(
                 record,
-                f"{what}: unit {unit!r} is not canonical{_canonical_hint(claim, unit)}"
+                f"{what}: unit {unit!r} is not canonical"
+                f"{_canonical_hint(claim, unit) or _unit_in_case(unit)}"
                 f" (allowed: {', '.join(CANONICAL_UNITS)})",
                 "unit",
             )

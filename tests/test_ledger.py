@@ -955,6 +955,24 @@ def test_a_unit_that_is_not_canonical_says_what_to_write(
     )
 
 
+@pytest.mark.parametrize(("unit", "meant"), [("mw", "MW"), ("usd", "USD"), ("Token/s", "token/s")])
+def test_a_unit_in_another_case_gets_the_canonical_one(
+    project: Path, unit: str, meant: str
+) -> None:
+    _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert f"unit {unit!r} is not canonical; did you mean {meant!r}? (allowed: " in str(error.value)
+
+
+@pytest.mark.parametrize("unit", ["rmb", "MWh"])
+def test_a_unit_near_another_in_spelling_is_not_offered_it(project: Path, unit: str) -> None:
+    """RMB is yuan, not MB; MWh is energy, not MW."""
+    _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
+    with pytest.raises(LedgerError, match=rf"unit '{unit}' is not canonical \(allowed: "):
+        read_ledger(project)
+
+
 @pytest.mark.parametrize("unit", ["3", "3.5", '["MW"]', '{ a = "MW" }', "2026-01-01", "true", '""'])
 def test_a_unit_that_is_not_a_string_is_refused_on_its_line(project: Path, unit: str) -> None:
     _edit(project, KIMI, 'unit = "MW"\n', f"unit = {unit}\n")
@@ -1127,8 +1145,18 @@ def test_bad_values_are_rejected(text: str) -> None:
         ("1,050", ': write it "1050", or "1.050" if the comma is a decimal point'),
         ("40至60", ': write a range with two dots, "40..60"'),
         ("1,000-2,000", ': write a range with two dots, "1000..2000"'),
+        # a figure as prose writes it, read as kb audit reads it, its unit too
+        ("2亿", ': write it "2e8"'),
+        ("200 million", ': write it "2e8"'),
+        ("200M", ': write it "2e8"'),
+        ("２００", ': write it "200"'),  # full-width, as a Chinese input method types it
+        ("2.3亿", ': write it "2.3e8"'),  # not 229999999.99999997
+        ("12.8万", ': write it "128000"'),
+        ("8亿美元", ': write it "8e8", with unit = "USD"'),
+        ("750 tokens", ': write it "750", with unit = "token"'),
+        ("150 миллиардов", ': write it "1.5e11"'),
         (
-            "750 tokens",
+            "около 200",  # an approximation is no figure to write as it is
             " (write ASCII digits, with an optional sign, '.' and exponent: -1.5, 2e12)",
         ),
     ],
