@@ -1443,11 +1443,22 @@ def test_an_unquoted_history_time_is_asked_to_be_quoted(project: Path) -> None:
         read_ledger(project)
 
 
-@pytest.mark.parametrize("value", ["７５０", "٣", " 750 ", "0x10", "1e", "2e12..4e１２"])
-def test_a_value_is_ascii_digits(project: Path, value: str) -> None:
+@pytest.mark.parametrize(
+    ("value", "hint"),
+    [
+        ("７５０", ': write it "750"'),  # what float() would take, told in ASCII digits
+        ("٣", ': write it "3"'),
+        (" 750 ", ': write it "750"'),
+        ("2e12..4e１２", ': write it "2e12..4e12"'),
+        ("0x10", " (write ASCII digits, with an optional sign"),
+        ("1e", " (write ASCII digits, with an optional sign"),
+    ],
+)
+def test_a_value_is_ascii_digits(project: Path, value: str, hint: str) -> None:
     _edit(project, INTRO, 'value = "750"', f'value = "{value}"')
-    with pytest.raises(LedgerError, match="write ASCII digits, with an optional sign"):
+    with pytest.raises(LedgerError) as error:
         read_ledger(project)
+    assert f"is not a number or a range like 2e12..4e12{hint}" in str(error.value)
 
 
 @pytest.mark.parametrize("text", ["-0", "+0", "-0.0e5"])
