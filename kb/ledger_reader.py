@@ -368,8 +368,26 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
             raise LedgerError(str(error)) from None
         # a ledger error names a line, as all of them do; tomllib's own words keep the column
         line = error.line or 1
-        hint = _table_hint(error.text.split("\n"), line, error.syntax)  # lines as tomllib counts
+        lines = error.text.split("\n")  # as tomllib counts them
+        hint = _table_hint(lines, line, error.syntax) or _inner_quote_hint(lines, line)
         raise LedgerError(f"invalid TOML: {error.syntax}{hint}", where=f"{shown}:{line}") from None
+
+
+def _inner_quote_hint(lines: list[str], line: int) -> str:
+    """What to write for a string whose text holds a straight quotation mark of its own
+    (quote = "这种"注意力-FFN 分解"方法"), which ends it: tomllib says only "Expected
+    newline or end of document after a statement"; "" for another line."""
+    key = _KEY.match(lines[line - 1]) if 0 < line <= len(lines) else None
+    if key is None:
+        return ""
+    value = lines[line - 1][key.end() :].strip()
+    marks = len(re.findall(r'(?<!\\)"', value))  # those not escaped
+    if not value.startswith('"') or value.startswith('"""') or marks <= 2:
+        return ""
+    return (
+        f'; the string of {key[1]!r} holds a " of its own, which ends it: write it \\" '
+        "there, or put the string in single quotes ('...'), which TOML reads as written"
+    )
 
 
 def _table_hint(lines: list[str], line: int, error: str) -> str:
@@ -1029,6 +1047,13 @@ class _FileReader:
         ):
             raise self.lines.error(
                 record, f"{what}: 'occurrence' must be a whole number", "occurrence"
+            )
+        if occurrence is not None and occurrence < 1:
+            raise self.lines.error(
+                record,
+                f"{what}: occurrence {occurrence} asked, but occurrences count from 1: the "
+                "first place the quote stands in the source is occurrence = 1",
+                "occurrence",
             )
         source = self.sources.get(source_id)
         if source is None and "source" in self.faults.left_out:

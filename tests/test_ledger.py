@@ -288,6 +288,38 @@ def test_a_quote_spaced_otherwise_beside_chinese_says_so(
     )
 
 
+def test_a_straight_quotation_mark_left_unescaped_in_a_quote_says_how_to_write_it(
+    project: Path,
+) -> None:
+    """The source writes 这种"注意力-FFN 分解"方法 with straight marks, which end a TOML
+    string; tomllib says only what it expected after the string."""
+    _write_citation(project, "sol-zh", '这种"注意力-FFN 分解"方法')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, "claims/99-new.toml", "quote = ")
+    assert str(error.value) == (
+        f"claims/99-new.toml:{line}: invalid TOML: Expected newline or end of document after "
+        f"a statement (at line {line}, column 13); the string of 'quote' holds a \" of its "
+        "own, which ends it: write it \\\" there, or put the string in single quotes ('...'), "
+        "which TOML reads as written"
+    )
+
+
+@pytest.mark.parametrize("occurrence", [0, -1])
+def test_an_occurrence_below_one_is_told_they_count_from_one(
+    project: Path, occurrence: int
+) -> None:
+    _write_citation(project, "sol-ru", "750 токенов в секунду", f"occurrence = {occurrence}\n")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, "claims/99-new.toml", "occurrence = ")
+    assert str(error.value) == (
+        f"claims/99-new.toml:{line}: claim new, citation #1: occurrence {occurrence} asked, "
+        "but occurrences count from 1: the first place the quote stands in the source is "
+        "occurrence = 1"
+    )
+
+
 @pytest.mark.parametrize(
     ("source", "quote", "more", "cut"),
     [
