@@ -18,7 +18,7 @@ from kb.database import transaction
 from kb.errors import FormulaError, LedgerError, LedgerErrors
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute, weakness
-from kb.ledger_reader import ClaimPlaces
+from kb.ledger_reader import CLAIMS_DIR, ClaimPlaces
 from kb.paths import LedgerNames
 from kb.project import (
     CATCH_UP,
@@ -521,15 +521,22 @@ def _superseded_not_retracted(ctx: _Context) -> Iterator[Problem]:
             )
 
 
+def _files_in(ctx: _Context, folder: str) -> Iterator[tuple[str, Path]]:
+    """The files in the project's folder and its subfolders, by name relative to it, but
+    the hidden ones (.DS_Store, an editor's swap file); none without the project."""
+    if ctx.root is None or not (ctx.root / folder).is_dir():
+        return
+    for path in sorted((ctx.root / folder).rglob("*")):
+        name = path.relative_to(ctx.root / folder).as_posix()
+        if path.is_file() and not any(part.startswith(".") for part in name.split("/")):
+            yield name, path
+
+
 def _unlisted_sources(ctx: _Context) -> Iterator[Problem]:
     """Files in sources/ that sources.toml does not list: nothing cites or checks them."""
-    if ctx.root is None or not (ctx.root / "sources").is_dir():
-        return
     listed = {s.path for s in ctx.ledger.sources} | {"sources.toml"}
-    for path in sorted((ctx.root / "sources").rglob("*")):
-        name = path.relative_to(ctx.root / "sources").as_posix()
-        hidden = any(part.startswith(".") for part in name.split("/"))
-        if path.is_file() and name not in listed and not hidden:
+    for name, _ in _files_in(ctx, "sources"):
+        if name not in listed:
             yield Problem(
                 "unlisted-source",
                 None,
@@ -537,6 +544,21 @@ def _unlisted_sources(ctx: _Context) -> Iterator[Problem]:
                 f"sources/{name}",
                 "not listed in sources/sources.toml: no claim can cite it and no rule reads "
                 "it; add a [[source]] for it or move it out of sources/",
+            )
+
+
+def _unread_claim_files(ctx: _Context) -> Iterator[Problem]:
+    """Files in claims/ that kb import does not read, not being *.toml (03-extra.tml,
+    x.TOML): the claims they hold are missing, and nothing said so."""
+    for name, path in _files_in(ctx, CLAIMS_DIR):
+        if path.suffix != ".toml":
+            yield Problem(
+                "unread-claims-file",
+                None,
+                None,
+                f"{CLAIMS_DIR}/{name}",
+                f"not read: kb import reads only the *.toml files of {CLAIMS_DIR}/; name it "
+                f"{path.stem}.toml if it holds claims, or move it out of {CLAIMS_DIR}/",
             )
 
 
@@ -557,6 +579,7 @@ RULES: tuple[Rule, ...] = (
     _confirmed_by_no_official,
     _superseded_not_retracted,
     _unlisted_sources,
+    _unread_claim_files,
 )
 
 # The rules that read a claim's status: the only ones a status change can break or mend,

@@ -11,6 +11,7 @@ import errno
 import fnmatch
 import functools
 import hashlib
+import itertools
 import os
 import re
 import stat
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, TypeAlias
 
-from kb.errors import FormulaError, LedgerError, LedgerErrors, one_line
+from kb.errors import FormulaError, LedgerError, LedgerErrors, PlacedError, one_line
 from kb.formula import parse_formula
 from kb.graph import BASIS_RELATIONS, formula_inputs, formula_name
 from kb.paths import LedgerNames
@@ -40,12 +41,13 @@ from kb.records import (
     SourceRecord,
 )
 from kb.status import parse_status, unknown_status
-from kb.suggestions import counted, did_you_mean
+from kb.suggestions import counted, did_you_mean, listed
 from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
 from kb.utf8 import Lines, NotUtf8, decode_utf8, legacy_encoding, position
 from kb.values import format_value, parse_value
+from kb.word_patterns import CJK_GAP
 
 SOURCES_TOML = "sources/sources.toml"
 CLAIMS_DIR = "claims"
@@ -54,6 +56,24 @@ TIMESTAMP_FORMAT = "%Y-%m-%dT%H:%M:%SZ"  # with TIMESTAMP_PATTERN's two-digit fi
 TIMESTAMP_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
 # a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
 LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
+# Country codes (ISO 3166) written for a language (ISO 639) they are not, "cn" for
+# Chinese, and the language meant; none of them is a language's own code ("se", "kr" and
+# "tw" are: Northern Sami, Kanuri, Twi).
+_COUNTRY_LANGUAGES = {
+    "cn": "zh",
+    "jp": "ja",
+    "ua": "uk",
+    "by": "be",
+    "kz": "kk",
+    "cz": "cs",
+    "dk": "da",
+    "gr": "el",
+    "il": "he",
+    "ir": "fa",
+    "vn": "vi",
+    "us": "en",
+    "gb": "en",
+}
 SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
 # The controls a ledger string may not hold: C0 but tab, newline and CR; DEL; all of C1.
 CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
@@ -96,6 +116,47 @@ _KEY = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=")  # a bare key and its equals sign
 _HEADER = re.compile(r"\s*(\[\[?)\s*([A-Za-z0-9_.\- ]+?)\s*\]\]?\s*(?:#.*)?")
 
 
+# Quotation marks as one keyboard or another types them, each folded to the straight one
+# of its kind (a character for a character, so offsets keep).
+_QUOTATION_MARKS = str.maketrans("“”„‟«»‘’‚‛", '"' * 6 + "'" * 4)
+
+
+def _quotation_marks(text: str, quote: str) -> str:
+    """For a quote not in ``text`` that differs from it only in quotation marks (curly
+    ones typed for the source's straight ones, at both ends of a term), every mark that
+    differs, by its code point, in one message; "" when it differs otherwise."""
+    at = text.translate(_QUOTATION_MARKS).find(quote.translate(_QUOTATION_MARKS))
+    if at == -1:
+        return ""
+    pairs = [(a, b) for a, b in zip(quote, text[at : at + len(quote)], strict=True) if a != b]
+    ours, theirs = (list(dict.fromkeys(side)) for side in zip(*pairs, strict=True))
+    return (
+        " (it differs from the source only in quotation marks: it has "
+        f"{listed([repr(c) for c in ours])} where the source has "
+        f"{listed([repr(c) for c in theirs])}: {listed([f'U+{ord(c):04X}' for c in ours])} "
+        f"in the quote, {listed([f'U+{ord(c):04X}' for c in theirs])} in the source)"
+    )
+
+
+def _cjk_spacing(text: str, quote: str) -> str:
+    """For a quote not in ``text`` that differs from it only in spaces beside Chinese
+    characters ("容纳 2400 个机架" for "容纳2400个机架", as spacing tools such as pangu
+    write it; CJK_GAP), what the source has there; "" when it differs otherwise."""
+    bare = CJK_GAP.sub("", quote)
+    # a space may stand wherever CJK_GAP would take one away
+    pattern = re.escape(bare[:1]) + "".join(
+        (" ?" if CJK_GAP.search(f"{a} {b}") else "") + re.escape(b)
+        for a, b in itertools.pairwise(bare)
+    )
+    found = re.search(pattern, text)
+    if found is None:
+        return ""
+    return (
+        " (it differs from the source only in the spaces beside its Chinese characters: "
+        f"the source has {found[0][:40]!r})"
+    )
+
+
 def _divergence(text: str, quote: str) -> str:
     """Where a quote that is not in ``text`` parts from it: after its longest beginning
     that is ("…的速度运行" then '900' where the source has '750'), so the one changed
@@ -117,11 +178,16 @@ def _divergence(text: str, quote: str) -> str:
     at = text.find(quote[start:])  # the quote's end stands here, after a different start
     run = _form_run(quote[:start][::-1], text[:at][::-1])  # read backwards
     ours, theirs = quote[start - run : start], text[at - run : at]
-    source = f"has {text[max(0, at - 12) : at]!r}" if at else "begins"
+    source = (
+        f"where the source has {text[max(0, at - 12) : at]!r}" if at else "where the source begins"
+    )
+    more = "…" if len(quote) - start > 12 else ""
+    # told in the quote's order, its start first: "it follows the source from X on, and has
+    # Y before it" read as though the quote went on after X
     return (
-        f" (it follows the source from {quote[start : start + 12]!r} on, and has "
-        f"{quote[max(0, start - 12) : start]!r} before it where the source {source}"
-        f"{_other_forms(ours, theirs) or _look_alike(quote[start - 1], text[at - 1 : at])})"
+        f" (it has {quote[max(0, start - 12) : start]!r} {source}"
+        f"{_other_forms(ours, theirs) or _look_alike(quote[start - 1], text[at - 1 : at])}; "
+        f"from {quote[start : start + 12]!r}{more} to its end it follows the source)"
     )
 
 
@@ -254,7 +320,7 @@ class _Faults:
     repeat its own."""
 
     def __init__(self) -> None:
-        self.errors: list[LedgerError] = []
+        self.errors: list[PlacedError] = []
         self.left_out: set[str] = set()  # the kinds of record left out
         self.order: dict[str, int] = {}  # each file as errors name it -> when it was read
 
@@ -265,7 +331,9 @@ class _Faults:
         try:
             yield
         except (LedgerError, _LeftOut) as error:
-            if isinstance(error, LedgerError):
+            if isinstance(error, LedgerErrors):  # a record's several faults, each told
+                self.errors.extend(error.errors)
+            elif isinstance(error, LedgerError):
                 self.errors.append(error)
             self.left_out.update(kinds)
 
@@ -282,10 +350,10 @@ class _Faults:
         if len(self.errors) == 1:
             raise self.errors[0]
         if self.errors:
-            ordered: list[LedgerError] = sorted(self.errors, key=self._place)
+            ordered = sorted(self.errors, key=self._place)
             raise LedgerErrors(ordered)
 
-    def _place(self, error: LedgerError) -> tuple[int, int]:
+    def _place(self, error: PlacedError) -> tuple[int, int]:
         path, _, line = (error.where or "").rpartition(":")
         if path not in self.order or not line.isdigit():
             return -1, 0
@@ -300,8 +368,26 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
             raise LedgerError(str(error)) from None
         # a ledger error names a line, as all of them do; tomllib's own words keep the column
         line = error.line or 1
-        hint = _table_hint(error.text.split("\n"), line, error.syntax)  # lines as tomllib counts
+        lines = error.text.split("\n")  # as tomllib counts them
+        hint = _table_hint(lines, line, error.syntax) or _inner_quote_hint(lines, line)
         raise LedgerError(f"invalid TOML: {error.syntax}{hint}", where=f"{shown}:{line}") from None
+
+
+def _inner_quote_hint(lines: list[str], line: int) -> str:
+    """What to write for a string whose text holds a straight quotation mark of its own
+    (quote = "这种"注意力-FFN 分解"方法"), which ends it: tomllib says only "Expected
+    newline or end of document after a statement"; "" for another line."""
+    key = _KEY.match(lines[line - 1]) if 0 < line <= len(lines) else None
+    if key is None:
+        return ""
+    value = lines[line - 1][key.end() :].strip()
+    marks = len(re.findall(r'(?<!\\)"', value))  # those not escaped
+    if not value.startswith('"') or value.startswith('"""') or marks <= 2:
+        return ""
+    return (
+        f'; the string of {key[1]!r} holds a " of its own, which ends it: write it \\" '
+        "there, or put the string in single quotes ('...'), which TOML reads as written"
+    )
 
 
 def _table_hint(lines: list[str], line: int, error: str) -> str:
@@ -424,6 +510,13 @@ def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
     return f': write value = "{format_value(low, high)}", unit = "{canonical}"'
 
 
+def _unit_in_case(unit: str) -> str:
+    """ "; did you mean 'USD'?" for a canonical unit written in another case (usd, mw,
+    tb/s); "" otherwise: a nearer spelling of another unit is not offered (rmb is no MB,
+    nor MWh an MW)."""
+    return did_you_mean(unit, [u for u in CANONICAL_UNITS if u.casefold() == unit.casefold()])
+
+
 def _check_keys(
     lines: _Lines,
     record: Where,
@@ -432,14 +525,20 @@ def _check_keys(
     allowed: set[str],
     required: Iterable[str],
 ) -> None:
-    unknown = [key for key in table if key not in allowed]  # the first as the file has it
-    if unknown:
-        raise lines.error(
+    unknown = [
+        lines.error(
             record,
-            f"{what}: unknown key {unknown[0]!r}{did_you_mean(unknown[0], allowed)} "
+            f"{what}: unknown key {key!r}{did_you_mean(key, allowed)} "
             f"(allowed: {', '.join(sorted(allowed))})",
-            unknown[0],
+            key,
         )
+        for key in table
+        if key not in allowed
+    ]  # each on its line: offsets written by hand are a start and an end
+    if len(unknown) > 1:
+        raise LedgerErrors(unknown)
+    if unknown:
+        raise unknown[0]
     for key in required:
         if key not in table:
             raise lines.error(record, f"{what}: missing {key!r}")
@@ -629,6 +728,49 @@ def locate(text: str, quote: str, occurrence: int | None) -> tuple[int, int] | s
     return starts[occurrence - 1], starts[occurrence - 1] + len(quote)
 
 
+# A number as a quote may cut it: digits, and between two of them a decimal point or a
+# mark or space that groups them (kb.numerals.GROUP_SPACES); a plain space only before a
+# group of three (1 050 000, not the two numbers of "2026 100").
+_NUMBER_MARKS = ".,'’_\u00a0\u202f\u2009\u2007"
+_NUMBER_RE = re.compile(rf"\d{{1,3}}(?: \d{{3}})+(?!\d)|\d+(?:[{_NUMBER_MARKS}]\d+)*")
+
+
+def _number_across(text: str, edge: int) -> re.Match[str] | None:
+    """The number of text that the offset ``edge`` falls inside of, digits (or its marks)
+    on both sides of it; None when it falls inside none."""
+    begin, stop = edge, edge
+    while begin > 0 and (text[begin - 1].isdecimal() or text[begin - 1] in _NUMBER_MARKS + " "):
+        begin -= 1
+    while stop < len(text) and (text[stop].isdecimal() or text[stop] in _NUMBER_MARKS + " "):
+        stop += 1
+    if begin == edge or stop == edge:
+        return None
+    # read from where the run of digits and marks begins, as the number does
+    return next(
+        (m for m in _NUMBER_RE.finditer(text, begin, stop) if m.start() < edge < m.end()), None
+    )
+
+
+def _cut_number(text: str, start: int, end: int) -> str:
+    """How the span start:end of text cuts into a number, "starts inside the number '18'
+    ('投资18亿美元的')": "8亿美元" quoted out of "18亿美元" reads as another figure, and the
+    number would count as cited; "" when it cuts none."""
+    cuts = []
+    for side, edge in (("starts", start), ("ends", end)):
+        number = _number_across(text, edge)
+        if number is not None:
+            line_start = text.rfind("\n", 0, number.start()) + 1
+            line_end = len(text) if (n := text.find("\n", number.end())) == -1 else n
+            around = text[max(line_start, number.start() - 6) : min(line_end, number.end() + 6)]
+            cuts.append(f"{side} inside the number {number[0]!r} ({around!r})")
+    return " and ".join(cuts)
+
+
+def _shown(quote: str) -> str:
+    """A quote as errors show it: its first 40 characters, quoted."""
+    return repr(quote[:40]) + ("…" if len(quote) > 40 else "")
+
+
 def _places(text: str, quote: str, most: int = 5) -> str:
     """Where ``quote`` stands in ``text``, as line:column: "at 5:230, 7:106"."""
     starts = _starts(text, quote, most + 1)
@@ -775,17 +917,7 @@ def _source(
             "correct the sha256",
             "sha256",
         )
-    language = _required(lines, record, what, table, "language")
-    if not LANGUAGE_PATTERN.fullmatch(language):
-        primary, dash, rest = language.partition("-")
-        cased = LANGUAGE_PATTERN.fullmatch(primary.lower() + dash + rest) is not None
-        raise lines.error(
-            record,
-            f"{what}: language {language!r} is not a language code: write a BCP 47 tag "
-            + ("with its language in lower case, " if cased else "")
-            + "such as zh, ru, en or zh-Hans",
-            "language",
-        )
+    language = _language(lines, record, what, table)
     return SourceRecord(
         id=source_id,
         path=rel,
@@ -797,6 +929,31 @@ def _source(
         publisher=_string(lines, record, what, table, "publisher"),
         published=_published(lines, record, what, table),
     )
+
+
+def _language(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> str:
+    """A source's language: a BCP 47 tag with its language in lower case, that language
+    not a country's code ("cn" for zh)."""
+    language = _required(lines, record, what, table, "language")
+    primary, dash, rest = language.partition("-")
+    meant = _COUNTRY_LANGUAGES.get(primary.lower())
+    if meant is not None:
+        raise lines.error(
+            record,
+            f"{what}: language {language!r} names a country, not a language: write "
+            f"{meant + dash + rest!r}",
+            "language",
+        )
+    if not LANGUAGE_PATTERN.fullmatch(language):
+        cased = LANGUAGE_PATTERN.fullmatch(primary.lower() + dash + rest) is not None
+        raise lines.error(
+            record,
+            f"{what}: language {language!r} is not a language code: write a BCP 47 tag "
+            + ("with its language in lower case, " if cased else "")
+            + "such as zh, ru, en or zh-Hans",
+            "language",
+        )
+    return language
 
 
 class _FileReader:
@@ -891,6 +1048,13 @@ class _FileReader:
             raise self.lines.error(
                 record, f"{what}: 'occurrence' must be a whole number", "occurrence"
             )
+        if occurrence is not None and occurrence < 1:
+            raise self.lines.error(
+                record,
+                f"{what}: occurrence {occurrence} asked, but occurrences count from 1: the "
+                "first place the quote stands in the source is occurrence = 1",
+                "occurrence",
+            )
         source = self.sources.get(source_id)
         if source is None and "source" in self.faults.left_out:
             raise _LeftOut
@@ -902,23 +1066,35 @@ class _FileReader:
                 f"(known: {known})",
                 "source",
             )
+        file = self.show(f"sources/{source.path}")
         where = locate(source.text, quote, occurrence)
         if where == "not found" and "\n" in quote and quote.replace("\n", "\r\n") in source.text:
             where += " (the source has Windows line endings: write \\r\\n in the quote)"
         if isinstance(where, str):
             hint = ""
             if where == "not found":  # cited under the wrong source, or where it parts
-                hint = self._elsewhere(source_id, quote) or _divergence(source.text, quote)
+                hint = (
+                    self._elsewhere(source_id, quote)
+                    or _quotation_marks(source.text, quote)
+                    or _cjk_spacing(source.text, quote)
+                    or _divergence(source.text, quote)
+                )
             if where.startswith("found") and occurrence is None:
                 hint = (
                     f"; say which with occurrence = 1..{where.split()[1]} in the citation "
                     f"({_places(source.text, quote)})"
                 )
-            shown = repr(quote[:40]) + ("…" if len(quote) > 40 else "")
             raise self.lines.error(
                 record,
-                f"{what}: quote {shown} {where} in {self.show(f'sources/{source.path}')}{hint}",
+                f"{what}: quote {_shown(quote)} {where} in {file}{hint}",
                 "occurrence" if occurrence is not None else "quote",
+            )
+        cut = _cut_number(source.text, *where)
+        if cut:
+            raise self.lines.error(
+                record,
+                f"{what}: quote {_shown(quote)} {cut} in {file}: quote the whole number",
+                "quote",
             )
         return source_id, quote, where[0], where[1]
 
@@ -1104,7 +1280,8 @@ class _FileReader:
         if unit is not None and unit not in CANONICAL_UNITS:  # none: a count of things
             raise self.lines.error(
                 record,
-                f"{what}: unit {unit!r} is not canonical{_canonical_hint(claim, unit)}"
+                f"{what}: unit {unit!r} is not canonical"
+                f"{_canonical_hint(claim, unit) or _unit_in_case(unit)}"
                 f" (allowed: {', '.join(CANONICAL_UNITS)})",
                 "unit",
             )

@@ -62,7 +62,30 @@ def _hint(text: str) -> str:
     ends = [_plain(end) for end in prose.groups()] if prose else []
     if ends and all(NUMBER_PATTERN.fullmatch(end) for end in ends):
         return f': write a range with two dots, "{ends[0]}..{ends[1]}"'
-    return " (write ASCII digits, with an optional sign, '.' and exponent: -1.5, 2e12)"
+    return (
+        _as_prose(text)
+        or " (write ASCII digits, with an optional sign, '.' and exponent: -1.5, 2e12)"
+    )
+
+
+def _as_prose(text: str) -> str:
+    """What to write for a value written as prose writes a figure, read as kb audit reads
+    it: "200000000" for "2亿", "200 million", "200M"; "200" for a full-width "２００"; the
+    unit too for "8亿美元"; "" when it is no one figure, all of it."""
+    from kb.quantities import find_quantities  # only on this error: its patterns are big
+
+    stripped = text.strip()
+    found = find_quantities(stripped)
+    if (
+        len(found) != 1
+        or found[0].kind != "number"
+        or found[0].end - found[0].start != len(stripped)
+    ):
+        return ""
+    # twelve digits: 2.3亿 is computed 229999999.99999997
+    low, high = (float(f"{end:.12g}") for end in (found[0].low, found[0].high))
+    unit = f', with unit = "{found[0].unit}"' if found[0].unit else ""
+    return f': write it "{format_value(low, high)}"{unit}'
 
 
 def _plain(number: str) -> str:

@@ -515,6 +515,24 @@ def test_a_file_in_sources_that_is_not_listed_is_a_warning(engine: Engine, proje
     assert "not listed in sources/sources.toml" in unlisted.message
 
 
+def test_a_claims_file_kb_import_does_not_read_is_a_warning(engine: Engine, project: Path) -> None:
+    _load(engine, project)
+    intro = (project / "claims" / "01-introduction.toml").read_text(encoding="utf-8")
+    (project / "claims" / "03-extra.tml").write_text(intro, encoding="utf-8")
+    (project / "claims" / "sub").mkdir()
+    (project / "claims" / "sub" / "x.TOML").write_text(intro, encoding="utf-8")
+    (project / "claims" / ".02-model-size.toml.swp").write_bytes(b"\0")  # an editor's
+    found = [p for p in _problems(engine, project) if p.rule == "unread-claims-file"]
+    assert [(p.number, p.where) for p in found] == [
+        (None, "claims/03-extra.tml"),
+        (None, "claims/sub/x.TOML"),
+    ]
+    assert found[0].message == (
+        "not read: kb import reads only the *.toml files of claims/; name it 03-extra.toml "
+        "if it holds claims, or move it out of claims/"
+    )
+
+
 def test_a_numeric_claim_whose_quotes_do_not_state_its_value_is_a_warning(
     engine: Engine, project: Path
 ) -> None:
@@ -538,7 +556,8 @@ def test_rule8_a_number_only_partly_cited_says_so(engine: Engine, project: Path)
     intro = project / "claims" / "01-introduction.toml"
     text = intro.read_text(encoding="utf-8")
     whole = "со скоростью до 750 токенов в секунду."
-    intro.write_text(text.replace(whole, "со скоростью до 7", 1), encoding="utf-8")
+    # cut inside its unit: a quote cut inside its digits is refused on import
+    intro.write_text(text.replace(whole, "со скоростью до 750 токенов", 1), encoding="utf-8")
     _load(engine, project)
     partly = [p for p in _problems(engine, project) if "only partly" in p.message]
     assert [(p.rule, p.number) for p in partly] == [("uncovered-number", 8)]
