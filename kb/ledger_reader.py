@@ -735,9 +735,26 @@ _NUMBER_MARKS = ".,'’_\u00a0\u202f\u2009\u2007"
 _NUMBER_RE = re.compile(rf"\d{{1,3}}(?: \d{{3}})+(?!\d)|\d+(?:[{_NUMBER_MARKS}]\d+)*")
 
 
+@functools.cache
+def _chinese_number() -> re.Pattern[str]:
+    """A number in Chinese numerals, or digits and them: 十八亿, 18亿, 三万亿 ("八亿" out of
+    "十八亿" is another figure, as "8亿" out of "18亿" is).  Imported when a citation is
+    checked: a command that loads no ledger does not pay for kb.numerals."""
+    from kb.numerals import CN_NUMERAL_CHARS
+
+    return re.compile(f"[0-9{CN_NUMERAL_CHARS}]+")
+
+
 def _number_across(text: str, edge: int) -> re.Match[str] | None:
     """The number of text that the offset ``edge`` falls inside of, digits (or its marks)
-    on both sides of it; None when it falls inside none."""
+    or Chinese numerals on both sides of it; None when it falls inside none."""
+    pair = text[max(0, edge - 1) : edge + 1]
+    chinese = _chinese_number()
+    if len(pair) == 2 and not pair.isdigit() and chinese.fullmatch(pair):
+        begin = edge
+        while begin > 0 and chinese.fullmatch(text[begin - 1]):
+            begin -= 1
+        return chinese.match(text, begin)
     begin, stop = edge, edge
     while begin > 0 and (text[begin - 1].isdecimal() or text[begin - 1] in _NUMBER_MARKS + " "):
         begin -= 1

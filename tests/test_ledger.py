@@ -343,6 +343,14 @@ def test_an_occurrence_below_one_is_told_they_count_from_one(
             "",
             "starts inside the number '1 050 000' ('ном в 1 050 000 токен')",
         ),
+        # in Chinese numerals, or digits and them: 万亿 of 三万亿 is a trillion, not three
+        (
+            "sol-zh",
+            "万亿个参数",
+            "",
+            "starts inside the number '三万亿' ('该模型包含约三万亿个参数、跨越')",
+        ),
+        ("sol-zh", "亿至4万亿", "", "starts inside the number '2万亿' (' 总参数量约2万亿至4万亿')"),
     ],
 )
 def test_a_quote_cutting_into_a_number_is_refused(
