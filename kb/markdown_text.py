@@ -367,10 +367,7 @@ def markdown_chunks(
         size += len(line)
         previous_blank = not stripped
         if fence is not None:
-            m = _FENCE_RE.match(line)
-            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence):
-                if not line[m.end() :].strip():
-                    fence = None
+            fence = _fence_after(line, fence)
             continue
         if in_comment:
             in_comment = "-->" not in line
@@ -379,9 +376,8 @@ def markdown_chunks(
             if f"</{raw_tag}" in line.lower():
                 raw_tag = None
             continue
-        m = _FENCE_RE.match(line)
-        if m:
-            fence = m.group(1)
+        fence = _fence_after(line, None)
+        if fence is not None:
             continue
         opened = line.rfind("<!--")
         if opened >= 0 and "-->" not in line[opened:]:
@@ -394,6 +390,16 @@ def markdown_chunks(
         buffer = front + buffer
     if buffer:
         yield first, "".join(buffer)
+
+
+def _fence_after(line: str, fence: str | None) -> str | None:
+    """The code fence open after ``line`` (its marker, "```"), given the one open before it."""
+    m = _FENCE_RE.match(line)
+    if m is None or fence is None:
+        return m.group(1) if m else fence
+    marker = m.group(1)
+    closes = marker[0] == fence[0] and len(marker) >= len(fence) and not line[m.end() :].strip()
+    return None if closes else fence
 
 
 # A YAML front matter's top-level title (Jekyll, Hugo, MkDocs): "title: GPT-5.6 Sol",
