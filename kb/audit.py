@@ -60,7 +60,7 @@ import stat
 import textwrap
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -84,6 +84,7 @@ from kb.markdown_text import (
     markdown_chunks,
     plain_chunks,
     read_markdown,
+    read_mdx,
     read_plain,
     sentences,
 )
@@ -1011,16 +1012,18 @@ class Auditor:
         return FileOutcome(display, key, kept, silenced, warnings, None, sha256=digest)
 
     def audit_text(self, text: str, path: str = "<text>", markdown: bool = True) -> list[Finding]:
-        """The findings of one page given as text, kb-ignore comments applied."""
+        """The findings of one page given as text, kb-ignore comments applied; read as
+        Markdown (as MDX when ``path`` ends in .mdx) or as plain text."""
         lines = text.splitlines(keepends=True)
         front: list[str] = []
         chunks = markdown_chunks(lines, front_matter=front) if markdown else plain_chunks(lines)
-        result = self._audit_chunks(chunks, path, path, markdown, front)
+        result = self._audit_chunks(chunks, path, path, _reader(path, markdown), front)
         return apply_ignores(result.findings, result.ignores, path)[0]
 
     def _audit_page(self, path: Path, display: str, key: str) -> tuple[_FileResult, str]:
         """The page's findings, read a chunk at a time, and the digest of its bytes."""
         markdown = path.suffix.lower() in MARKDOWN_SUFFIXES
+        read = _reader(path.name, markdown)
         try:
             with path.open("rb", buffering=0) as raw:
                 digesting = _Digesting(raw)
@@ -1033,7 +1036,7 @@ class Auditor:
                         if markdown
                         else plain_chunks(stream)
                     )
-                    result = self._audit_chunks(chunks, display, key, markdown, front)
+                    result = self._audit_chunks(chunks, display, key, read, front)
                 return result, digesting.hexdigest()
         except UnicodeDecodeError:
             raise _Unreadable(_decode_error(path, display)) from None
@@ -1047,10 +1050,11 @@ class Auditor:
         chunks: Iterator[tuple[int, str]],
         display: str,
         key: str,
-        markdown: bool,
+        read: Callable[[str, int], Page],
         front_matter: Sequence[str] = (),
     ) -> _FileResult:
-        """The findings and kb-ignore comments of a page read a chunk at a time;
+        """The findings and kb-ignore comments of a page read a chunk at a time, each
+        by ``read`` (read_markdown, read_mdx or read_plain);
         ``front_matter``: the lines of the page's front matter, which the chunks fill in
         before the first is read: its title is the page's h1 until the page has one
         (Hugo, Jekyll and MkDocs pages often have none)."""
@@ -1069,9 +1073,7 @@ class Auditor:
                 titled = True
                 title = front_matter_title(front_matter)
                 chain = ((1, title),) if title else ()
-            page: Page = (
-                read_markdown(text, first_line) if markdown else read_plain(text, first_line)
-            )
+            page = read(text, first_line)
             result.ignores.extend(page.ignores)
             for label, note in page.footnotes.items():
                 notes.setdefault(label, note)
@@ -1499,13 +1501,15 @@ def apply_ignores(
                 )
             )
         elif c.scope == "invalid":
+            # (an MDX page's comment, "{/* kb-ignore ... */}", is told in its own form)
+            opens, closes = ("{/*", "*/}") if c.reason.startswith("{") else ("<!--", "-->")
             warnings.append(
                 PageWarning(
                     display,
                     c.at,
                     "kb-ignore comment not understood, it silences nothing: "
-                    f"{' '.join(c.reason.split())} (write <!-- kb-ignore[-next-line|-start|-end] "
-                    "[rule, ...] [: reason] -->)",
+                    f"{' '.join(c.reason.split())} (write {opens} kb-ignore[-next-line|-start"
+                    f"|-end] [rule, ...] [: reason] {closes})",
                 )
             )
         elif c.before_blank:
@@ -1617,6 +1621,14 @@ def _decode_error(path: Path, display: str) -> ReadError:
     except NotUtf8 as bad:
         return ReadError(display, bad.message, bad.line, bad.column, bad.utf16_column)
     return ReadError(display, "not UTF-8 text")  # it decoded on a second reading: changed
+
+
+def _reader(name: str, markdown: bool) -> Callable[[str, int], Page]:
+    """How a page named ``name`` is read: as plain text, as Markdown, or as MDX (a name
+    ending in .mdx), whose JavaScript (ESM, JSX) is no prose."""
+    if not markdown:
+        return read_plain
+    return read_mdx if name.lower().endswith(".mdx") else read_markdown
 
 
 @cache

@@ -5,7 +5,8 @@ parser would start a fresh top-level block anyway (a blank line followed by an
 unindented line, outside fenced code and HTML comments), so a page of any size is read
 in bounded memory.  ``read_markdown`` parses one chunk with markdown-it-py and returns
 its prose blocks (paragraphs, headings, table cells), its ``kb-ignore`` comments and the
-text of its footnotes.
+text of its footnotes.  ``read_mdx`` reads a chunk of an MDX page the same way once its
+JavaScript (ESM, JSX expressions, components' tags) is blanked out.
 
 A block's ``text`` keeps the length of the source it came from: code spans, link
 targets, autolinks, images' markup and addresses (their alt text is prose), inline HTML,
@@ -369,10 +370,7 @@ def markdown_chunks(
         size += len(line)
         previous_blank = not stripped
         if fence is not None:
-            m = _FENCE_RE.match(line)
-            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence):
-                if not line[m.end() :].strip():
-                    fence = None
+            fence = _fence_after(line, fence)
             continue
         if in_comment:
             in_comment = "-->" not in line
@@ -381,9 +379,8 @@ def markdown_chunks(
             if f"</{raw_tag}" in line.lower():
                 raw_tag = None
             continue
-        m = _FENCE_RE.match(line)
-        if m:
-            fence = m.group(1)
+        fence = _fence_after(line, None)
+        if fence is not None:
             continue
         opened = line.rfind("<!--")
         if opened >= 0 and "-->" not in line[opened:]:
@@ -396,6 +393,16 @@ def markdown_chunks(
         buffer = front + buffer
     if buffer:
         yield first, "".join(buffer)
+
+
+def _fence_after(line: str, fence: str | None) -> str | None:
+    """The code fence open after ``line`` (its marker, "```"), given the one open before it."""
+    m = _FENCE_RE.match(line)
+    if m is None or fence is None:
+        return m.group(1) if m else fence
+    marker = m.group(1)
+    closes = marker[0] == fence[0] and len(marker) >= len(fence) and not line[m.end() :].strip()
+    return None if closes else fence
 
 
 # A YAML front matter's top-level title (Jekyll, Hugo, MkDocs): "title: GPT-5.6 Sol",
@@ -642,9 +649,11 @@ def _too_deep(state: StateBlock, start_line: int, end_line: int, silent: bool) -
 
 
 @cache
-def _parser() -> MarkdownIt:
+def _parser(mdx: bool = False) -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": True, "maxNesting": MAX_NESTING + 1})
     md.enable(["table", "strikethrough"])
+    if mdx:  # MDX has no indented code: a component's content is indented as JSX is
+        md.disable("code")
     # What an MkDocs site (Python-Markdown, pymdownx) writes: admonitions, collapsible
     # ones (??? and ???+) and content tabs, whose indented bodies are prose, not code
     md.use(admon_plugin)
@@ -934,7 +943,8 @@ def _html_cells(block: Prose, html: _HtmlText, lead: str) -> list[Prose]:
 
 
 class _MarkdownReader:
-    def __init__(self, text: str, first_line: int) -> None:
+    def __init__(self, text: str, first_line: int, parser: MarkdownIt) -> None:
+        self.parser = parser
         self.lines = text.split("\n")
         self.first_line = first_line
         self.prose: list[Prose] = []
@@ -945,7 +955,7 @@ class _MarkdownReader:
 
     def read(self) -> Page:
         try:
-            tokens = _parser().parse("\n".join(self.lines), self.env)
+            tokens = self.parser.parse("\n".join(self.lines), self.env)
         except NestedTooDeep as deep:  # at a line of the chunk: the page's is wanted
             raise NestedTooDeep(self.first_line + deep.line) from None
         lead_stack: list[str] = [""]
@@ -1114,8 +1124,7 @@ class _MarkdownReader:
         entities: list[tuple[int, int, str]] = []  # where, and the character it stands for
         children: list[Token] = []
         if _INLINE_MARKUP_RE.search(parsed):
-            md = _parser()
-            md.inline.parse(parsed, md, self.env, children)
+            self.parser.inline.parse(parsed, self.parser, self.env, children)
         raw: tuple[str, int] | None = None  # an open <code>, <kbd>...: its name and start
         refs: list[tuple[int, str]] = []  # footnote references: where, and their labels
         for child in children:
@@ -1201,4 +1210,191 @@ class _MarkdownReader:
 
 def read_markdown(text: str, first_line: int = 1) -> Page:
     """The prose blocks and kb-ignore comments of one chunk of Markdown."""
-    return _MarkdownReader(text.replace("\r\n", "\n"), first_line).read()
+    return _MarkdownReader(text.replace("\r\n", "\n"), first_line, _parser()).read()
+
+
+# --------------------------------------------------------------------------- MDX
+
+# MDX is Markdown with JavaScript in it: ESM (import and export) at the top level, JSX
+# expressions in braces ("{4000}", "{/* a comment */}") and JSX elements (<Chart data=
+# {[1400, 2500]} />).  None of it is prose, but the text between a component's tags is
+# (<Note>Sol runs 900 tokens/s</Note>).  A page is read as Markdown once they are blanked
+# out, line breaks kept, so that a finding's line and column stay those of its source.
+_ESM_RE = re.compile(r"(?:import|export)\s")
+_BLANK_LINE_RE = re.compile(r"\n[ \t]*(?:\n|\Z)")
+_MDX_MARK_RE = re.compile(r"[`{<\\]")  # what may open a code span, an expression, a tag
+# In an expression: a brace, or a JavaScript string or comment, whose braces do not count
+# ('{"}"}'); an unclosed quote is no string (an apostrophe in a comment)
+_EXPRESSION_TOKEN_RE = re.compile(
+    r"[{}]|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|/\*.*?\*/", re.DOTALL
+)
+_MDX_COMMENT_RE = re.compile(
+    r"\s*/\*(?P<body>\s*kb-ignore(?:(?!\*/).)*)\*/\s*", re.DOTALL | re.IGNORECASE
+)
+_JSX_NAME_RE = re.compile(r"[A-Za-z_$][\w$.:-]*")
+_HTML_NAME_RE = re.compile(r"[a-z][a-z0-9-]*")  # <div>, <my-card>: HTML, no component
+# What follows a tag's name: its end (group close), or an attribute with its value,
+# quoted or (group brace) an expression, or (group spread) an expression alone: {...props}
+_JSX_ATTRIBUTE_RE = re.compile(
+    r"\s*(?:(?P<close>/?>)|(?P<spread>(?=\{))"
+    r"|[A-Za-z_$][\w$:-]*(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|(?P<brace>(?=\{))))?)"
+)
+_BACKTICKS_RE = re.compile(r"`+")
+
+
+@cache
+def _closing_backticks(run: int) -> re.Pattern[str]:
+    return re.compile(rf"(?<!`)`{{{run}}}(?!`)")
+
+
+def _expression_end(text: str, start: int) -> int | None:
+    """The end of the JSX expression whose "{" is ``text[start]``, its braces balanced
+    (nested ones too); None when it does not close."""
+    depth = 0
+    for m in _EXPRESSION_TOKEN_RE.finditer(text, start):
+        if m.group() == "{":
+            depth += 1
+        elif m.group() == "}":
+            depth -= 1
+            if depth == 0:
+                return m.end()
+    return None
+
+
+def _code_span_end(text: str, start: int) -> int:
+    """The end of the code span opened at ``text[start]`` (by the backtick run there), or
+    of that run when no run as long closes it in its paragraph: it is text then."""
+    run = _BACKTICKS_RE.match(text, start)
+    assert run is not None
+    paragraph = _BLANK_LINE_RE.search(text, run.end())
+    close = _closing_backticks(len(run.group())).search(
+        text, run.end(), paragraph.start() if paragraph else len(text)
+    )
+    return close.end() if close else run.end()
+
+
+def _jsx_tag(text: str, start: int) -> tuple[int, bool, list[tuple[int, int, bool]]] | None:
+    """The JSX tag at ``text[start]`` ("<Chart data={[1, 2]} />", "</Note>", "<>"): its
+    end, whether it is an HTML element's (a lower-case name: <div>), and where the
+    expressions in it are, each with whether it is an attribute's value; None when no tag
+    stands there ("a <5 ms delay")."""
+    at = start + 2 if text.startswith("</", start) else start + 1
+    name = _JSX_NAME_RE.match(text, at)
+    if name is None and not text.startswith(">", at):
+        return None
+    html = name is not None and _HTML_NAME_RE.fullmatch(name.group()) is not None
+    at = name.end() if name else at
+    expressions: list[tuple[int, int, bool]] = []
+    while (attribute := _JSX_ATTRIBUTE_RE.match(text, at)) is not None:
+        at = attribute.end()
+        if attribute.group("close"):
+            return at, html, expressions
+        if attribute.group("brace") is None and attribute.group("spread") is None:
+            continue
+        end = _expression_end(text, at)
+        if end is None:
+            return None
+        expressions.append((at, end, attribute.group("brace") is not None))
+        at = end
+    return None
+
+
+class _MdxBlanks:
+    """An MDX chunk with what is no Markdown blanked out (``chars``), line breaks kept:
+    its ESM (a paragraph opening with "import " or "export "), JSX expressions, and
+    components' tags; an HTML element's tags stay, their values in braces made quoted
+    blanks (<img src="     " alt="...">), so that the tags are HTML that Markdown reads,
+    as in a .md page.  Code spans and fenced code are left as written.  ``comments``: the
+    start, end and body of each ``{/* kb-ignore ... */}`` comment."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.chars = list(text)
+        self.comments: list[tuple[int, int, str]] = []
+        fence: str | None = None
+        previous_blank = True
+        at = 0
+        while at < len(text):
+            end = self._line_end(at)
+            line = text[at:end]
+            if fence is not None or _FENCE_RE.match(line):
+                fence = _fence_after(line, fence)
+            elif previous_blank and _ESM_RE.match(line):
+                paragraph = _BLANK_LINE_RE.search(text, at)
+                end = paragraph.start() if paragraph else len(text)
+                self._blank(at, end)
+            else:
+                end = self._inline(at, end)
+            previous_blank = not line.strip()
+            at = end + 1
+
+    def _line_end(self, at: int) -> int:
+        end = self.text.find("\n", at)
+        return len(self.text) if end < 0 else end
+
+    def _blank(self, start: int, end: int) -> None:
+        for i in range(start, end):
+            if self.chars[i] != "\n":
+                self.chars[i] = " "
+
+    def _inline(self, at: int, end: int) -> int:
+        """Blank the expressions and tags from ``at`` on, up to ``end``, the end of its
+        line, or of the line where the last one that runs past it ends, which it returns."""
+        text = self.text
+        while (m := _MDX_MARK_RE.search(text, at, end)) is not None:
+            at = m.start()
+            mark = m.group()
+            if mark == "\\":  # an escaped brace or "<" is text
+                at += 2
+            elif mark == "`":
+                at = _code_span_end(text, at)
+            elif mark == "{":
+                at = self._expression(at)
+            else:
+                at = self._tag(at)
+            if at > end:
+                end = self._line_end(at)
+        return end
+
+    def _expression(self, start: int) -> int:
+        end = _expression_end(self.text, start)
+        if end is None:  # no expression: a brace that MDX would reject, kept as text
+            return start + 1
+        comment = _MDX_COMMENT_RE.fullmatch(self.text, start + 1, end - 1)
+        if comment is not None:
+            self.comments.append((start, end, comment.group("body")))
+        self._blank(start, end)
+        return end
+
+    def _tag(self, start: int) -> int:
+        tag = _jsx_tag(self.text, start)
+        if tag is None:
+            return start + 1
+        end, html, expressions = tag
+        if not html:
+            self._blank(start, end)
+            return end
+        for first, last, value in expressions:
+            self._blank(first, last)
+            if value:
+                self.chars[first] = self.chars[last - 1] = '"'
+        return end
+
+
+def read_mdx(text: str, first_line: int = 1) -> Page:
+    """The prose blocks and kb-ignore comments of one chunk of an MDX page: read as
+    Markdown (without indented code: MDX has none) once what is no Markdown in it is
+    blanked (_MdxBlanks); its ``{/* kb-ignore ... */}`` comments are read as
+    ``<!-- kb-ignore ... -->`` ones are in Markdown (MDX has no HTML comments)."""
+    text = text.replace("\r\n", "\n")
+    blanks = _MdxBlanks(text)
+    reader = _MarkdownReader("".join(blanks.chars), first_line, _parser(mdx=True))
+    line, counted = first_line, 0
+    for start, end, body in blanks.comments:
+        line += text.count("\n", counted, start)
+        counted = start
+        after = line + text.count("\n", start, end) + 1
+        for comment in ignore_comments(f"<!--{body}-->", line, after):
+            written = text[start:end] if comment.scope == "invalid" else comment.reason
+            reader.ignores.append(replace(comment, reason=written))
+    return reader.read()
