@@ -41,7 +41,7 @@ RULES: tuple[Rule, ...] = (
         fix="Cite a claim that states the figure (add one to the ledger if needed), correct "
         "the figure (one that repeats a retracted claim: as the retraction's reason says, "
         "rather than add it back), or silence the line with "
-        "`<!-- kb-ignore unsourced-number -->`.",
+        "`<!-- kb-ignore unsourced-number -->` (in MDX `{/* kb-ignore unsourced-number */}`).",
     ),
     Rule(
         id="speculation-as-fact",

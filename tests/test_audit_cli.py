@@ -544,10 +544,12 @@ def test_sarif_help_markdown_shows_the_kb_ignore_comment(ledger_db: str, docs: P
     out = kb("audit", "docs", "--format", "sarif", cwd=docs)[1]
     rule = json.loads(out)["runs"][0]["tool"]["driver"]["rules"][0]
     assert rule["help"]["markdown"].endswith(
-        "or silence the line with `<!-- kb-ignore unsourced-number -->`."
+        "or silence the line with `<!-- kb-ignore unsourced-number -->` "
+        "(in MDX `{/* kb-ignore unsourced-number */}`)."
     )
     assert rule["help"]["text"].endswith(
-        "silence the line with <!-- kb-ignore unsourced-number -->."
+        "silence the line with <!-- kb-ignore unsourced-number --> "
+        "(in MDX {/* kb-ignore unsourced-number */})."
     )
 
 
@@ -987,7 +989,7 @@ def test_text_output_says_once_what_to_do_about_each_rule_found(ledger_db: str, 
         "hint: unsourced-number: Cite a claim that states the figure (add one to the ledger "
         "if needed), correct the figure (one that repeats a retracted claim: as the "
         "retraction's reason says, rather than add it back), or silence the line with "
-        "<!-- kb-ignore unsourced-number -->."
+        "<!-- kb-ignore unsourced-number --> (in MDX {/* kb-ignore unsourced-number */})."
     ]
     for output in ("github", "json", "sarif"):  # read by programs, which have the rules
         assert "hint:" not in kb("audit", "docs/one.md", "--format", output, cwd=docs)[2]
