@@ -942,6 +942,24 @@ def _html_cells(block: Prose, html: _HtmlText, lead: str) -> list[Prose]:
     return [prose for _, prose in sorted(parts, key=lambda part: part[0])]
 
 
+# A kb-ignore comment that its block ends before a --> closes: in prose it is no comment
+# to the parser, but text (in code it is blanked, and no concern of the audit)
+_UNCLOSED_RE = re.compile(r"<!--\s*kb-ignore(?:(?!-->).)*\Z", re.DOTALL | re.IGNORECASE)
+
+
+def _unclosed(prose: Sequence[Prose]) -> Iterator[IgnoreComment]:
+    """The kb-ignore comments in ``prose`` that have no -->, as "unclosed" ones: each
+    silences nothing, and the audit warns of it at its line."""
+    for block in prose:
+        found = _UNCLOSED_RE.search(block.text)
+        if found is not None:
+            at = block.position(found.start())[0]
+            # up to the end of its line (an HTML block's text holds its lines as one)
+            ends = [o for o in block.line_offsets if o > found.start()]
+            opened = block.text[found.start() : ends[0] if ends else None].rstrip()
+            yield IgnoreComment(at, "unclosed", frozenset(), opened, at)
+
+
 class _MarkdownReader:
     def __init__(self, text: str, first_line: int, parser: MarkdownIt) -> None:
         self.parser = parser
@@ -1052,6 +1070,8 @@ class _MarkdownReader:
                     # a paragraph all in bold ("**Estimates**") is a heading to its list
                     titled = bool(heading) or _BOLD_TITLE_RE.fullmatch(token.content) is not None
                     last_text, last_heading = block.text, titled
+        if any(_KB_IGNORE_RE.search(line) for line in self.lines):
+            self.ignores.extend(_unclosed(self.prose))
         return Page(
             self.prose, _mark_blank(self.ignores, self.lines, self.first_line), self.footnotes
         )

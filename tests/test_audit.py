@@ -1711,6 +1711,28 @@ def test_an_unclosed_kb_ignore_in_plain_text_hides_nothing_and_warns(tmp_path: P
     ]
 
 
+def test_an_unclosed_kb_ignore_in_markdown_hides_nothing_and_warns(tmp_path: Path) -> None:
+    """In a Markdown page too: a comment without its --> was text, silencing nothing and
+    saying nothing; one shown in code is no comment at all."""
+    page = tmp_path / "notes.md"
+    page.write_text(
+        "Sol needs 41 wafers. <!-- kb-ignore unsourced-number: vendor\n\n"
+        "Written `<!-- kb-ignore` in code, 42 wafers. <!-- kb-ignore -->\n\n"
+        "<!-- kb-ignore-next-line 说明\n\n"
+        "它需要 43 片晶圆。\n\n"
+        "```\n<!-- kb-ignore\n```\n",
+        encoding="utf-8",
+    )
+    findings, report = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
+    assert [f.line for f in findings] == [1, 7]
+    assert [str(w) for w in report.warnings] == [
+        "notes.md:1: kb-ignore comment has no -->, so it silences nothing: "
+        "<!-- kb-ignore unsourced-number: vendor (end it with -->)",
+        "notes.md:5: kb-ignore comment has no -->, so it silences nothing: "
+        "<!-- kb-ignore-next-line 说明 (end it with -->)",
+    ]
+
+
 def test_unknown_rule_in_kb_ignore_warns(tmp_path: Path) -> None:
     page = tmp_path / "page.md"
     page.write_text("It needs 42 wafers. <!-- kb-ignore unsorced-number -->\n", encoding="utf-8")
