@@ -972,8 +972,9 @@ class _MarkdownReader:
         self.footnotes: dict[str, str] = {}  # see Page.footnotes
 
     def read(self) -> Page:
+        source = "\n".join(self.lines)
         try:
-            tokens = self.parser.parse("\n".join(self.lines), self.env)
+            tokens = self.parser.parse(source, self.env)
         except NestedTooDeep as deep:  # at a line of the chunk: the page's is wanted
             raise NestedTooDeep(self.first_line + deep.line) from None
         lead_stack: list[str] = [""]
@@ -1070,7 +1071,7 @@ class _MarkdownReader:
                     # a paragraph all in bold ("**Estimates**") is a heading to its list
                     titled = bool(heading) or _BOLD_TITLE_RE.fullmatch(token.content) is not None
                     last_text, last_heading = block.text, titled
-        if any(_KB_IGNORE_RE.search(line) for line in self.lines):
+        if _KB_IGNORE_RE.search(source):
             self.ignores.extend(_unclosed(self.prose))
         return Page(
             self.prose, _mark_blank(self.ignores, self.lines, self.first_line), self.footnotes
