@@ -28,10 +28,12 @@ _AS_SAYS = r"как (?:пиш|писал|сообща|сообщил|заяв|г
 _DISCLOSED = r"透露(?<![未没]透露)(?<!没有透露)"
 
 # 说 and 称 at a clause's edge ("业内人士说，", "…，OpenAI称。"): elsewhere they are mostly
-# parts of other words (说明, 也就是说, 小说; 名称, 简称, 对称, 称为); right after an agent's
-# name they are its verb anywhere ("OpenAI称Sol…", below)
-_SAID_ZH = r"说(?<![是话小]说)(?=\s*(?:[，,：:。；;！!]|$))"
-_STATED_ZH = r"称(?<![名简对俗统职]称)(?=\s*(?:[，,：:。；;！!]|$))"
+# parts of other words (说明, 小说; 名称, 简称, 对称, 称为), and at an edge too in phrases
+# that credit no one (也就是说, 换句话说, 一般来说, 再说, 比如说, 可以说, 不用说, 没有说;
+# 著称, 堪称, 又称, 人称, 通称, 总称); right after an agent's name they are its verb
+# anywhere ("OpenAI称Sol…", below)
+_SAID_ZH = r"说(?<![是话小来再如以用没有]说)(?=\s*(?:[，,：:。；;！!]|$))"
+_STATED_ZH = r"称(?<![名简对俗统职著堪又人通总合并自]称)(?=\s*(?:[，,：:。；;！!]|$))"
 
 # Cues are regular expressions, matched case-insensitively; English and Russian ones must
 # stand as whole words (a stem ending in \w* takes the rest of its word).  Each should

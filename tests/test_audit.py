@@ -1288,6 +1288,10 @@ def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
         ("使用说明：该模型包含三万亿个参数。", False),  # 说明, "instructions"
         ("也就是说，该模型包含三万亿个参数。", False),  # "that is to say"
         ("模型名称：Sol，该模型包含三万亿个参数。", False),  # 名称, "name"
+        ("一般来说，该模型包含三万亿个参数。", False),  # "generally speaking"
+        ("对开发者来说，该模型包含三万亿个参数。", False),  # "for developers"
+        ("可以说，该模型包含三万亿个参数。", False),  # "one may say"
+        ("该模型以速度著称，包含三万亿个参数。", False),  # "is known for"
         # 说 and 称 at a clause's edge say who states it
         ("业内人士说，该模型包含三万亿个参数。", True),
         ("该模型包含三万亿个参数，业内人士称。", True),
