@@ -823,8 +823,11 @@ def _is_cell_value(text: str, q: Quantity) -> bool:
     if q.kind != "number":
         return False
     lead = " ".join(text[: q.start].split()).casefold()
-    up_to = next((w for w in _UP_TO if lead.startswith(w)), "")  # "up to about", 最高约
-    return lead in _LEADING_WORDS or lead[len(up_to) :].strip() in _LEADING_WORDS
+    # a bound and what follows it ("up to about", 最高约, "max. ~"), each bound the lead
+    # starts with tried ("max", "max." and "maximum" of "maximum about")
+    return lead in _LEADING_WORDS or any(
+        lead[len(bound) :].strip() in _LEADING_WORDS for bound in _UP_TO if lead.startswith(bound)
+    )
 
 
 # What a figure stands for in a column, written in digits alone ("205", "70–100", "2 to
