@@ -35,6 +35,7 @@ disputed-claim = "warning"
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Collection, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -219,6 +220,11 @@ def _missing_files(
         file.errors.append(file.error((*keys, "baseline"), message))
 
 
+# In a pyproject.toml that TOML cannot read: a [tool.kb...] header or a tool.kb. key, not
+# [tool.kbuild]
+_TOOL_KB_RE = re.compile(rb"(?m)^\s*\[\s*tool\.kb\s*[.\]]|\btool\.kb\.")
+
+
 def _has_tool_kb(pyproject: Path) -> bool:
     """Whether a pyproject.toml has a tool.kb table, as TOML reads it: ``[tool.kb.audit]``,
     ``[tool]`` with ``kb.audit.fail-on = [...]``, dotted keys at the top, but not
@@ -233,7 +239,7 @@ def _has_tool_kb(pyproject: Path) -> bool:
     try:
         _, parsed = read_toml(pyproject, pyproject.name)
     except TomlFileError:
-        return b"tool.kb" in data
+        return _TOOL_KB_RE.search(data) is not None
     tool = parsed.get("tool")
     return isinstance(tool, dict) and "kb" in tool
 

@@ -395,6 +395,7 @@ def test_a_pyproject_configures_kb_however_toml_writes_the_table(tmp_path: Path,
         "[tool.kbuild]\nx = 1\n",
         "# kb's options go in [tool.kb.audit]\n[project]\nname = 'site'\n",
         "[project]\nname = 'site'\n",  # not parsed at all: no "kb" in it
+        "[tool.kbuild]\nx = = 1\n",  # not TOML, and no tool.kb table in it either
     ],
 )
 def test_a_pyproject_that_only_mentions_tool_kb_hides_no_kb_toml_above(
