@@ -961,7 +961,7 @@ class Auditor:
             folders = [
                 self._fingerprint_path(p / "page", cwd).removesuffix("page")
                 for p in paths
-                if p.is_dir()
+                if os.path.isdir(p)
             ]
             return cache.outcomes(files, lambda todo: self._audit_collected(todo, jobs), folders)
         return self._audit_collected(files, jobs)
@@ -1637,7 +1637,7 @@ def _reader(name: str, markdown: bool) -> Callable[[str, int], Page]:
 @cache
 def _checkout(folder: Path) -> Path | None:
     """The top folder of the git checkout that holds ``folder``, if any."""
-    if (folder / ".git").exists():
+    if os.path.exists(folder / ".git"):  # never raises, unlike Path.exists
         return folder
     return None if folder.parent == folder else _checkout(folder.parent)
 
@@ -1696,7 +1696,8 @@ def collect_files(paths: Sequence[Path], config: AuditConfig) -> list[Path]:
     a file, missing or not: Auditor.audit_file reports one that cannot be read."""
     files: list[Path] = []
     for path in paths:
-        if not path.is_dir():
+        # os.path.isdir never raises (Path.is_dir does, under a folder kb may not search)
+        if not os.path.isdir(path):
             if matching_exclude(path, config) is None:
                 files.append(path)
             continue

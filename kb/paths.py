@@ -19,7 +19,7 @@ def located(path: Path) -> Path:
     command line is a file that cannot be read, reported as such, not a crash.  A path
     that leads to no file (missing, a link to a missing file, a loop) keeps its own name
     in its folder: a message names the link given, not a file that is not there."""
-    if path.exists():
+    if os.path.exists(path):  # never raises, unlike Path.exists under a folder kb may not search
         return Path(os.path.realpath(path))
     return Path(os.path.realpath(path.parent)) / path.name
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -1868,6 +1870,25 @@ def test_missing_path_and_bad_encoding(tmp_path: Path) -> None:
     ]
     assert [(f.path, f.text) for f in findings] == [("good.md", "42 wafers")]
     assert report.files == 3
+
+
+def test_a_page_under_a_folder_that_cannot_be_searched_is_unreadable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Path.exists and Path.is_dir raise PermissionError there (Python 3.11), where a
+    page named on the command line is a file that cannot be read, not a traceback."""
+    locked = tmp_path / "locked" / "page.md"
+    real = os.stat
+
+    def refuse(path: Any, *args: Any, **kwargs: Any) -> os.stat_result:  # as mode 000 is
+        if "locked" in os.fspath(path):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", refuse)
+    findings, report = audited(Auditor(CLAIMS), [locked], cwd=tmp_path)
+    assert findings == []
+    assert [str(e) for e in report.errors] == ["locked/page.md: cannot read: Permission denied"]
 
 
 @pytest.mark.parametrize(
