@@ -35,7 +35,7 @@ _LEFT_OUT_LAST = ("via", "depth", *_WHO_COLUMNS)  # of the side columns, the las
 TOLD_IN_TEXT = {
     "attributed_to": " — {}",
     "via": " (via: {})",
-    "depth": " (depth {})",
+    "depth": " (depth\u00a0{})",  # a space no line breaks at: "(depth" | "1)" read ill
     "found": "\n{}",
 }
 _TOLD_ALWAYS = ("found",)  # text that wraps: never a column of its own on a terminal

@@ -121,7 +121,7 @@ def print_table(
 def _left_out(columns: Sequence[str], fit: Layout, text: int | None) -> str:
     """What a note says of the columns a terminal could not show: "sources left out,
     attributed_to after the statement" (``text``, the text column shown)."""
-    told = [columns[i] for i in fit.told_in_text if columns[i] in fit.left_out]
+    told = [c for c in TOLD_IN_TEXT if c in fit.left_out and columns.index(c) in fit.told_in_text]
     gone = [c for c in fit.left_out if c not in told]
     parts = [f"{', '.join(gone)} left out"] if gone else []
     if told and text is not None:
