@@ -633,8 +633,8 @@ class NestedTooDeep(Exception):
 
     def __init__(self, line: int) -> None:
         super().__init__(
-            f"lists, quotes or boxes nested more than {MAX_NESTING} levels deep: "
-            "the page cannot be read whole"
+            f"lists, quotes or boxes nested more than {MAX_NESTING} levels deep (a list item "
+            "counts two): the page cannot be read whole"
         )
         self.line = line
 

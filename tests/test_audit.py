@@ -848,7 +848,10 @@ def test_a_page_nested_past_the_parser_limit_cannot_be_read(tmp_path: Path) -> N
     page.write_text("Sol needs 42 wafers.\n\n" + _nested_list(depth), encoding="utf-8")
     findings, totals = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
     line = depth + 2  # that item's line, below the first paragraph and a blank line
-    message = f"lists, quotes or boxes nested more than {MAX_NESTING} levels deep"
+    message = (
+        f"lists, quotes or boxes nested more than {MAX_NESTING} levels deep "
+        "(a list item counts two)"
+    )
     assert findings == [] and [str(e) for e in totals.errors] == [
         f"deep.md:{line}: {message}: the page cannot be read whole"
     ]
