@@ -367,10 +367,16 @@ def test_a_quote_cutting_into_a_number_is_refused(
     )
 
 
-def test_a_quote_ending_beside_a_number_is_no_cut(project: Path) -> None:
-    """A comma after a figure is no decimal mark, nor a space before another figure a
-    digit group's."""
-    _write_citation(project, "sol-ru", "флагманская модель семейства GPT-5.6")
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "флагманская модель семейства GPT-5.6",  # before ", принимающая": no decimal mark
+        "по сравнению со стандартным доступом GPT-5.6",  # before a full stop and a new line
+    ],
+)
+def test_a_quote_ending_beside_a_number_is_no_cut(project: Path, quote: str) -> None:
+    """A comma or a full stop after a figure, with no digit after it, is no decimal mark."""
+    _write_citation(project, "sol-ru", quote)
     assert "new" in {c.id for c in read_ledger(project).claims()}
 
 
