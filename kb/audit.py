@@ -861,13 +861,14 @@ _LATIN_RE = re.compile("[A-Za-z]")
 def _hedge_examples(context: Sequence[str]) -> str:
     """The hedges to offer for a figure: of the language with the most letters in its
     sentence (``context[0]``), Latin (English), Cyrillic (Russian) or Chinese characters,
-    or when it has none (a table cell, "80") in what introduces it (its row's label, its
-    column's header, a lead-in); of English on a tie or with none.  A sentence quoting
-    one word of another language stays of its own."""
+    each of which counts two (a word is one or two of them: "GPT-5.6 Sol有3万亿个参数" is
+    Chinese), or when it has none (a table cell, "80") in what introduces it (its row's
+    label, its column's header, a lead-in); of English on a tie or with none.  A sentence
+    quoting one word of another language stays of its own."""
     for text in (context[0], " ".join(context[1:])):
         letters = {
             "en": len(_LATIN_RE.findall(text)),
-            "zh": len(HAN_RE.findall(text)),
+            "zh": 2 * len(HAN_RE.findall(text)),
             "ru": len(_CYRILLIC_RE.findall(text)),
         }
         if any(letters.values()):

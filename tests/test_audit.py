@@ -2426,6 +2426,8 @@ def test_an_agent_and_a_colon_opening_a_sentence_credit_it(
             "GPT-5.6 Sol 总参数量约3 trillion parameters。",
             '"estimated", "according to", "可能", "по оценке"',
         ),
+        # a Chinese character counts two letters: a model's Latin name is no English
+        ("GPT-5.6 Sol有3万亿个参数。", '"据估计", "可能", "estimated", "по оценке"'),
         # a cell of digits alone: of its row's label and its column's header
         (
             "| 指标 | 数值 |\n|---|---|\n| 晶圆数（片） | 80 |\n",
@@ -2436,7 +2438,17 @@ def test_an_agent_and_a_colon_opening_a_sentence_credit_it(
             '"по оценке", "может", "estimated", "可能"',
         ),
     ],
-    ids=["en", "ru", "zh", "zh-mixed", "en-quoting-ru", "mostly-latin", "zh-cell", "ru-cell"],
+    ids=[
+        "en",
+        "ru",
+        "zh",
+        "zh-mixed",
+        "en-quoting-ru",
+        "mostly-latin",
+        "zh-latin-name",
+        "zh-cell",
+        "ru-cell",
+    ],
 )
 def test_the_hedges_a_finding_offers_are_of_its_sentences_language_first(
     sentence: str, examples: str
