@@ -557,9 +557,18 @@ def _unread_claim_files(ctx: _Context) -> Iterator[Problem]:
                 None,
                 None,
                 f"{CLAIMS_DIR}/{name}",
-                f"not read: kb import reads only the *.toml files of {CLAIMS_DIR}/; name it "
-                f"{path.stem}.toml if it holds claims, or move it out of {CLAIMS_DIR}/",
+                f"not read: kb import reads only the *.toml files of {CLAIMS_DIR}/; "
+                f"{_rename(path)}move it out of {CLAIMS_DIR}/",
             )
+
+
+def _rename(path: Path) -> str:
+    """What to call a claims file kb import skips, when its name says it is one written
+    with another suffix ("03-extra.tml", "x.TOML"): "name it x.toml if it holds claims, or
+    "; "" for another (README.md, z.toml.bak: no name to offer)."""
+    if path.suffix.casefold() not in (".toml", ".tml", ".tom", ".tmol", ".toml~"):
+        return ""
+    return f"name it {path.stem}.toml if it holds claims, or "
 
 
 Rule = Callable[[_Context], Iterator[Problem]]

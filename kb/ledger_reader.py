@@ -511,10 +511,19 @@ def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
 
 
 def _unit_in_case(unit: str) -> str:
-    """ "; did you mean 'USD'?" for a canonical unit written in another case (usd, mw,
-    tb/s); "" otherwise: a nearer spelling of another unit is not offered (rmb is no MB,
-    nor MWh an MW)."""
-    return did_you_mean(unit, [u for u in CANONICAL_UNITS if u.casefold() == unit.casefold()])
+    """ "; did you mean 'USD'?" for a canonical unit written in another case (usd, mw);
+    "" otherwise: a nearer spelling of another unit is not offered (rmb is no MB, nor MWh
+    an MW), nor bytes for bits (Tb, Gb/s: b is a bit, B a byte, a size eight times
+    larger)."""
+    return did_you_mean(
+        unit,
+        [
+            u
+            for u in CANONICAL_UNITS
+            if u.casefold() == unit.casefold()
+            and not any(a == "b" and b == "B" for a, b in zip(unit, u, strict=True))
+        ],
+    )
 
 
 def _check_keys(

@@ -522,14 +522,20 @@ def test_a_claims_file_kb_import_does_not_read_is_a_warning(engine: Engine, proj
     (project / "claims" / "sub").mkdir()
     (project / "claims" / "sub" / "x.TOML").write_text(intro, encoding="utf-8")
     (project / "claims" / ".02-model-size.toml.swp").write_bytes(b"\0")  # an editor's
+    (project / "claims" / "README.md").write_text("# Claims\n", encoding="utf-8")
     found = [p for p in _problems(engine, project) if p.rule == "unread-claims-file"]
     assert [(p.number, p.where) for p in found] == [
         (None, "claims/03-extra.tml"),
+        (None, "claims/README.md"),
         (None, "claims/sub/x.TOML"),
     ]
     assert found[0].message == (
         "not read: kb import reads only the *.toml files of claims/; name it 03-extra.toml "
         "if it holds claims, or move it out of claims/"
+    )
+    # no name to offer for a file that is no claims file by its name (README.toml)
+    assert found[1].message == (
+        "not read: kb import reads only the *.toml files of claims/; move it out of claims/"
     )
 
 
