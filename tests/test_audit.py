@@ -2820,6 +2820,11 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
         "| Model | Speed (tok/s) |\n|---|---|\n| Sol | At most 900 |\n| Kimi | ca. 900 |\n",
         "| Модель | Скорость, ток/с |\n|---|---|\n| Sol | Не более 900 |\n| Kimi | прибл. 900 |\n",
         "| 模型 | 速度（token/秒） |\n|---|---|\n| Sol | 不超过900 |\n| Kimi | ≤ 900 |\n",
+        # comparisons, in words and signs
+        "| Model | Speed (tok/s) |\n|---|---|\n| Sol | More than 900 |\n| Kimi | > 900 |\n",
+        "| Модель | Скорость, ток/с |\n|---|---|\n| Sol | более 900 |\n| Kimi | ＜900 |\n",
+        "| 模型 | 速度（token/秒） |\n|---|---|\n| Sol | 超过900 |\n| Kimi | 峰值900 |\n",
+        "| Model | Speed (tok/s) |\n|---|---|\n| Sol | Peak 900 |\n| Kimi | Typ. 900 |\n",
         # bounds that begin with each other: each tried, whatever the order of a set
         "| Model | Speed (tok/s) |\n|---|---|\n| Sol | Max. about 900 |\n"
         "| Kimi | Maximum approx. 900 |\n",
