@@ -220,9 +220,11 @@ def _missing_files(
         file.errors.append(file.error((*keys, "baseline"), message))
 
 
-# In a pyproject.toml that TOML cannot read: a [tool.kb...] header or a tool.kb. key, not
-# [tool.kbuild]
-_TOOL_KB_RE = re.compile(rb"(?m)^\s*\[\s*tool\.kb\s*[.\]]|\btool\.kb\.")
+# In a pyproject.toml that TOML cannot read: a [tool.kb...] header, a tool.kb. key, or a
+# kb key under [tool] (kb.audit.paths = ..., kb = {...}); not [tool.kbuild]
+_TOOL_KB_RE = re.compile(
+    rb"(?m)^\s*\[\s*tool\.kb\s*[.\]]|\btool\.kb\.|^\s*\[\s*tool\s*\](?:\n(?!\s*\[).*)*?\n\s*kb\s*[.=]"
+)
 
 
 def _has_tool_kb(pyproject: Path) -> bool:

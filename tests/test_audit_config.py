@@ -409,6 +409,24 @@ def test_a_pyproject_that_only_mentions_tool_kb_hides_no_kb_toml_above(
     assert load_config(None, tmp_path / "site").warnings == ()  # no table to say it beats
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[tool.kb.audit]\npaths = ["docs"\n',
+        '[tool]\nname = "x"\nkb.audit.paths = ["docs"]\nkb.audit.x = \n',
+        '[tool]\nkb = { audit = { paths = = ["docs"] } }\n',
+    ],
+)
+def test_a_broken_pyproject_that_configures_kb_is_reported(tmp_path: Path, text: str) -> None:
+    """However it writes kb's table, a pyproject.toml TOML cannot read is an error at its
+    line, not passed over for a kb.toml above (or none)."""
+    (tmp_path / "kb.toml").write_text("[audit]\ntolerance = 0.1\n", encoding="utf-8")
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "pyproject.toml").write_text(text, encoding="utf-8")
+    with pytest.raises(ConfigError, match="pyproject.toml:[0-9]+:[0-9]+: invalid TOML"):
+        load_config(None, tmp_path / "site")
+
+
 def test_a_pyproject_that_is_not_utf8_and_has_no_tool_kb_is_not_the_configuration(
     tmp_path: Path,
 ) -> None:
