@@ -487,14 +487,13 @@ def table_markdown(
     groups: Sequence[TableGroup], spec: ClaimFilter | None = None, agents: Sequence[str] = ()
 ) -> str:
     """A Markdown document: the title (table_title), then a section a group; with no
-    claim, a line saying so.  The groups stand between kb-ignore-start and -end comments
-    (MARKDOWN_IGNORED): they render the ledger itself, so kb audit of a page that publishes
-    them would only find the ledger's own estimates and disputes stated as what they are."""
-    parts = [f"# {_markdown_text(table_title(spec, agents))}", ""]
+    claim, a line saying so.  It stands between kb-ignore-start and -end comments
+    (MARKDOWN_IGNORED): it renders the ledger itself, so kb audit of a page that publishes
+    it would only find the ledger's own estimates and disputes stated as what they are
+    (and in its title the words of a --search, "9000 wafers")."""
+    parts = [MARKDOWN_IGNORED[0], "", f"# {_markdown_text(table_title(spec, agents))}", ""]
     if not groups:
         parts.extend([_markdown_text(_sentence(no_claims(spec, agents))), ""])
-    else:
-        parts.extend([MARKDOWN_IGNORED[0], ""])
     for g in groups:
         parts.append(f"## {g.group.value.capitalize()}\n")
         parts.append("| " + " | ".join(CLAIM_COLUMNS) + " |")
@@ -504,8 +503,7 @@ def table_markdown(
         parts.append("")
         for legend in table_legend(g):
             parts.extend([_markdown_text(legend), ""])
-    if groups:
-        parts.extend([MARKDOWN_IGNORED[1], ""])
+    parts.extend([MARKDOWN_IGNORED[1], ""])
     return "\n".join(parts)
 
 

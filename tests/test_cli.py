@@ -468,8 +468,10 @@ def test_a_table_with_no_claims_says_so(db: str, fmt: str) -> None:
         assert "<table>" not in out
     elif fmt == "markdown":
         assert out == (
+            "<!-- kb-ignore-start: kb table renders the claims themselves -->\n\n"
             f"# {title} — claims whose subject contains “晶圆”\n\n"
-            "No claims whose subject contains “晶圆”.\n"
+            "No claims whose subject contains “晶圆”.\n\n"
+            "<!-- kb-ignore-end -->\n"
         )
     elif fmt == "rich":
         assert out == ""
@@ -505,7 +507,7 @@ def test_a_filtered_table_says_in_its_title_which_filters_made_it(db: str) -> No
     code, out, err = kb("table", "--search", "参数", "--format", "markdown")
     assert (code, err) == (0, "")
     ignored = "<!-- kb-ignore-start: kb table renders the claims themselves -->"
-    assert out.startswith(f"# {title} — claims containing every word of “参数”\n\n{ignored}\n\n## ")
+    assert out.startswith(f"{ignored}\n\n# {title} — claims containing every word of “参数”\n\n## ")
     assert "| goodson-params-2t-4t |" in out
     out = kb("table", "--search", "参数", "--by", "Bleys Goodson", "--format", "html")[1]
     assert (
@@ -515,11 +517,11 @@ def test_a_filtered_table_says_in_its_title_which_filters_made_it(db: str) -> No
     assert '<tr id="goodson-params-2t-4t"' in out
     out = kb("table", "--source", "sol-ru", "--subject", "GPT-5.6 Sol", "--format", "html")[1]
     assert f"<h1>{title} — claims whose subject contains “GPT-5.6 Sol”, citing sol-ru</h1>" in out
-    assert kb("table", "--format", "markdown")[1].startswith(f"# {title}\n\n{ignored}\n\n## ")
+    assert kb("table", "--format", "markdown")[1].startswith(f"{ignored}\n\n# {title}\n\n## ")
     assert f"<h1>{title}</h1>" in kb("table", "--format", "html")[1]
 
 
-@pytest.mark.parametrize("every", [[], ["--all"]])
+@pytest.mark.parametrize("every", [[], ["--all"], ["--search", "9000 wafers"]])
 def test_a_published_table_passes_the_audit(db: str, tmp_path: Path, every: list[str]) -> None:
     """kb table's Markdown, published as a page, failed kb audit with 10 findings: its
     disputed rows, the numbers in their reasons, the estimates in its statements. It
@@ -1145,7 +1147,7 @@ def test_a_table_of_what_changed_since_a_day_says_so_in_its_title(db: str) -> No
     assert sorted(tabled) == sorted(changed)
     title = "claims whose status changed since 2026-11-30"
     out = kb("table", "--changed-since", "2026-11-30", "--format", "markdown")[1]
-    assert out.startswith(
+    assert out.split("\n\n", 1)[1].startswith(
         f"# What is officially stated, and what is estimated or speculated — {title}\n"
     )
     out = kb("table", "--changed-since", "2026-11-30", "--format", "html")[1]
