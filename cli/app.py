@@ -136,9 +136,12 @@ def _db_first(ctx: Any, args: list[str], takes_value: Callable[[str], bool]) -> 
                     param_hint="'--db'",
                     ctx=ctx,
                 )
+            _named_database(ctx, args[at + 1])
             moved += args[at : at + 2]
             at += 2
             continue
+        if arg.startswith("--db="):
+            _named_database(ctx, arg.removeprefix("--db="))
         if takes_value(arg) and at + 1 < end:
             kept += args[at : at + 2]
             at += 2
@@ -146,6 +149,17 @@ def _db_first(ctx: Any, args: list[str], takes_value: Callable[[str], bool]) -> 
         (moved if arg.startswith("--db=") else kept).append(arg)
         at += 1
     return moved + kept + args[end:]
+
+
+def _named_database(ctx: Any, value: str) -> None:
+    """Refuse an empty --db (--db "$DB" with DB unset), which would read the project's own
+    database in its place, past KB_DB too; KB_DB empty is unset, as shells mean it."""
+    if not value.strip():
+        raise typer.BadParameter(
+            "an empty value names no database (leave --db out for the project's own)",
+            param_hint="'--db'",
+            ctx=ctx,
+        )
 
 
 def _takes_value(param: Any) -> bool:

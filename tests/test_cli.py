@@ -1446,6 +1446,24 @@ def test_db_without_a_value_gets_kbs_usage() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "args", [["--db", "", "claims"], ["claims", "--db", " "], ["--db=", "claims"]]
+)
+def test_an_empty_db_is_a_usage_error(
+    db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]
+) -> None:
+    """--db "$DB" with DB unset read the project's own database in place of KB_DB's, and
+    created .kb/ in the working folder; KB_DB empty is unset, as shells mean it."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = kb(*args)
+    assert (code, out) == (2, "")
+    assert err.endswith(
+        "Error: Invalid value for '--db': an empty value names no database (leave --db out "
+        "for the project's own)\n"
+    )
+    assert not (tmp_path / ".kb").exists()
+
+
 def test_export_refuses_a_folder_holding_other_claims(db: str, tmp_path: Path) -> None:
     (tmp_path / "out" / "claims").mkdir(parents=True)
     (tmp_path / "out" / "claims" / "old.toml").write_text("")
