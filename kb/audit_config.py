@@ -347,6 +347,18 @@ def _number(
     return number
 
 
+def _no_empty_path(
+    file: _ConfigFile, keys: tuple[str, ...], key: str, entries: Sequence[str]
+) -> None:
+    """Refuse an empty entry of ``paths`` or ``exclude`` at its line: it names the
+    configuration's folder (paths = [""] audited all of it)."""
+    for entry, path in enumerate(entries):
+        if not path.strip():
+            raise file.error(
+                file.entry(keys, key, entry), f"{_header(keys)} {key} holds an empty path"
+            )
+
+
 def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> AuditConfig:
     """The configuration ``table`` gives; a key in error is kept in ``file.errors`` and
     the rest are read on, so that one run names every error."""
@@ -356,6 +368,8 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
         if key in table:
             with file.gathered():
                 options[key.replace("-", "_")] = _strings(file, keys, key, table[key])
+                if key in ("paths", "exclude"):  # "" would name the configuration's folder
+                    _no_empty_path(file, keys, key, options[key])
     if "exclude" in options:
         options["exclude_places"] = {
             pattern: file.place(file.entry(keys, "exclude", entry))
@@ -399,6 +413,10 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
         with file.gathered():
             if not isinstance(table["baseline"], str):
                 raise file.error((*keys, "baseline"), f"{where} baseline must be a string")
+            if not table["baseline"].strip():
+                raise file.error(
+                    (*keys, "baseline"), f"{where} baseline is empty: name a file or leave it out"
+                )
             options["baseline"] = table["baseline"]
     if "severity" in table:
         severity_keys = (*keys, "severity")

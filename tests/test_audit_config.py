@@ -54,6 +54,22 @@ def test_every_error_is_raised_at_once_by_line(tmp_path: Path) -> None:
     assert str(error.value) == f"{faults[0]} (and 5 more errors in the configuration)"
 
 
+def test_an_empty_path_or_baseline_is_named_at_its_line(tmp_path: Path) -> None:
+    """paths = [""] audited the configuration's whole folder in silence, and baseline = ""
+    failed as "cannot read the baseline: Is a directory", at no line."""
+    (tmp_path / "kb.toml").write_text(
+        '[audit]\npaths = [\n  "docs",\n  "",\n]\nexclude = [" "]\nbaseline = ""\n'
+    )
+    (tmp_path / "docs").mkdir()
+    with pytest.raises(ConfigErrors) as error:
+        load_config(None, tmp_path, reads=["paths", "baseline"])
+    assert [str(fault) for fault in error.value.faults()] == [
+        "kb.toml:4: [audit] paths holds an empty path",
+        "kb.toml:6: [audit] exclude holds an empty path",
+        "kb.toml:7: [audit] baseline is empty: name a file or leave it out",
+    ]
+
+
 def test_unknown_key_in_kb_toml_names_its_line(tmp_path: Path) -> None:
     text = '# audit settings\n[audit]\npaths = ["docs"]\nfail_on = []\n'
     assert config_error(tmp_path, "kb.toml", text) == (
