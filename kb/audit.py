@@ -1499,18 +1499,18 @@ def apply_ignores(
             for rule in sorted(c.rules)
             if rule not in RULE_IDS
         )
+        # (an MDX page's comment, "{/* kb-ignore ... */}", is told in its own form)
+        opens, closes = ("{/*", "*/}") if c.reason.startswith("{") else ("<!--", "-->")
         if c.scope == "unclosed":
             warnings.append(
                 PageWarning(
                     display,
                     c.at,
-                    "kb-ignore comment has no -->, so it silences nothing: "
-                    f"{' '.join(c.reason.split())} (end it with -->)",
+                    f"kb-ignore comment has no {closes}, so it silences nothing: "
+                    f"{' '.join(c.reason.split())} (end it with {closes})",
                 )
             )
         elif c.scope == "invalid":
-            # (an MDX page's comment, "{/* kb-ignore ... */}", is told in its own form)
-            opens, closes = ("{/*", "*/}") if c.reason.startswith("{") else ("<!--", "-->")
             warnings.append(
                 PageWarning(
                     display,

@@ -1252,6 +1252,7 @@ _EXPRESSION_TOKEN_RE = re.compile(
 _MDX_COMMENT_RE = re.compile(
     r"\s*/\*(?P<body>\s*kb-ignore(?:(?!\*/).)*)\*/\s*", re.DOTALL | re.IGNORECASE
 )
+_MDX_COMMENT_OPEN_RE = re.compile(r"\{\s*/\*\s*kb-ignore", re.IGNORECASE)
 _JSX_NAME_RE = re.compile(r"[A-Za-z_$][\w$.:-]*")
 _HTML_NAME_RE = re.compile(r"[a-z][a-z0-9-]*")  # <div>, <my-card>: HTML, no component
 # What follows a tag's name: its end (group close), or an attribute with its value,
@@ -1332,6 +1333,7 @@ class _MdxBlanks:
         self.text = text
         self.chars = list(text)
         self.comments: list[tuple[int, int, str]] = []
+        self.unclosed: list[int] = []  # where a "{/* kb-ignore" that nothing closes starts
         fence: str | None = None
         previous_blank = True
         at = 0
@@ -1380,6 +1382,8 @@ class _MdxBlanks:
     def _expression(self, start: int) -> int:
         end = _expression_end(self.text, start)
         if end is None:  # no expression: a brace that MDX would reject, kept as text
+            if _MDX_COMMENT_OPEN_RE.match(self.text, start):
+                self.unclosed.append(start)
             return start + 1
         comment = _MDX_COMMENT_RE.fullmatch(self.text, start + 1, end - 1)
         if comment is not None:
@@ -1418,4 +1422,8 @@ def read_mdx(text: str, first_line: int = 1) -> Page:
         for comment in ignore_comments(f"<!--{body}-->", line, after):
             written = text[start:end] if comment.scope == "invalid" else comment.reason
             reader.ignores.append(replace(comment, reason=written))
+    for start in blanks.unclosed:  # silences nothing: the audit warns of it
+        at = first_line + text.count("\n", 0, start)
+        opened = text[start:].split("\n", 1)[0].rstrip()
+        reader.ignores.append(IgnoreComment(at, "unclosed", frozenset(), opened, at))
     return reader.read()

@@ -195,6 +195,12 @@ def test_mdx_kb_ignore_comments(text: str, left: int) -> None:
             "page.mdx:1: kb-ignore names unknown rule 'unsorced-number'; did you mean "
             "'unsourced-number'? (rules: unsourced-number, speculation-as-fact, disputed-claim)",
         ),
+        (
+            "It needs 41 wafers. {/* kb-ignore unsourced-number: vendor\n\nИ 42 пластины.\n",
+            2,
+            "page.mdx:1: kb-ignore comment has no */}, so it silences nothing: {/* kb-ignore "
+            "unsourced-number: vendor (end it with */})",
+        ),
     ],
 )
 def test_malformed_mdx_kb_ignore_comments_warn(
