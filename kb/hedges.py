@@ -343,8 +343,11 @@ _CREDIT_BEFORE_NAME = rf"(?i:{_BEFORE_CUES})\s*(?i:the\s+)?"
 # ... and "X says", "X has publicly stated", X表示, X曾表示, X официально заявила: between the
 # name and the verb only words that belong to the verb, so that "OpenAI critics argue"
 # and "OpenAI understated" credit no one
-_AFTER_NAME = {lang: _CREDIT_VERBS[lang] + _OPINION_VERBS[lang] for lang in _CREDIT_VERBS}
-_AFTER_NAME["zh"] += (r"说", r"称")
+_SAID_AFTER_NAME = {"zh": (r"说", r"称")}  # anywhere right after a name (_SAID_ZH)
+_AFTER_NAME = {
+    lang: _CREDIT_VERBS[lang] + _OPINION_VERBS[lang] + _SAID_AFTER_NAME.get(lang, ())
+    for lang in _CREDIT_VERBS
+}
 _CREDIT_AFTER = (
     r"(?:['’]s)?(?:\s+(?i:has|have|had|is|was|also|again|itself|publicly|officially|once"
     r"|previously|recently|first|уже|также|ранее|сама|сам|официально|публично))*"

@@ -21,7 +21,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Any, TypeAlias
+from typing import Any, NamedTuple, TypeAlias
 
 from kb.errors import FormulaError, LedgerError, LedgerErrors, PlacedError, one_line
 from kb.formula import parse_formula
@@ -737,43 +737,54 @@ def locate(text: str, quote: str, occurrence: int | None) -> tuple[int, int] | s
     return starts[occurrence - 1], starts[occurrence - 1] + len(quote)
 
 
-# A number as a quote may cut it: digits, and between two of them a decimal point or a
-# mark or space that groups them (kb.numerals.GROUP_SPACES); a plain space only before a
-# group of three (1 050 000, not the two numbers of "2026 100").
-_NUMBER_MARKS = ".,'’_\u00a0\u202f\u2009\u2007"
-_NUMBER_RE = re.compile(rf"\d{{1,3}}(?: \d{{3}})+(?!\d)|\d+(?:[{_NUMBER_MARKS}]\d+)*")
+class _Numbers(NamedTuple):
+    """What a number is to a quote that may cut it (_numbers)."""
+
+    marks: str  # what may stand between two of its digits
+    digits: re.Pattern[str]  # a number in digits
+    chinese: re.Pattern[str]  # a number in Chinese numerals, or digits and them
 
 
 @functools.cache
-def _chinese_number() -> re.Pattern[str]:
-    """A number in Chinese numerals, or digits and them: 十八亿, 18亿, 三万亿 ("八亿" out of
-    "十八亿" is another figure, as "8亿" out of "18亿" is).  Imported when a citation is
-    checked: a command that loads no ledger does not pay for kb.numerals."""
-    from kb.numerals import CN_NUMERAL_CHARS
+def _numbers() -> _Numbers:
+    """A number as a quote may cut it: digits, and between two of them a decimal point or a
+    mark or space that groups them (kb.numerals.GROUP_SPACES), a plain space only before a
+    group of three (1 050 000, not the two numbers of "2026 100"); or Chinese numerals, or
+    digits and them: 十八亿, 18亿, 三万亿 ("八亿" out of "十八亿" is another figure, as
+    "8亿" out of "18亿" is).  Imported when a citation is checked: a command that loads no
+    ledger does not pay for kb.numerals."""
+    from kb.numerals import CN_NUMERAL_CHARS, GROUP_SPACES
 
-    return re.compile(f"[0-9{CN_NUMERAL_CHARS}]+")
+    marks = ".,'’_" + GROUP_SPACES
+    inside = marks.replace(" ", "")
+    return _Numbers(
+        marks,
+        re.compile(rf"\d{{1,3}}(?: \d{{3}})+(?!\d)|\d+(?:[{inside}]\d+)*"),
+        re.compile(f"[0-9{CN_NUMERAL_CHARS}]+"),
+    )
 
 
 def _number_across(text: str, edge: int) -> re.Match[str] | None:
     """The number of text that the offset ``edge`` falls inside of, digits (or its marks)
     or Chinese numerals on both sides of it; None when it falls inside none."""
+    numbers = _numbers()
     pair = text[max(0, edge - 1) : edge + 1]
-    chinese = _chinese_number()
-    if len(pair) == 2 and not pair.isdigit() and chinese.fullmatch(pair):
+    if len(pair) == 2 and not pair.isdigit() and numbers.chinese.fullmatch(pair):
         begin = edge
-        while begin > 0 and chinese.fullmatch(text[begin - 1]):
+        while begin > 0 and numbers.chinese.fullmatch(text[begin - 1]):
             begin -= 1
-        return chinese.match(text, begin)
+        return numbers.chinese.match(text, begin)
     begin, stop = edge, edge
-    while begin > 0 and (text[begin - 1].isdecimal() or text[begin - 1] in _NUMBER_MARKS + " "):
+    while begin > 0 and (text[begin - 1].isdecimal() or text[begin - 1] in numbers.marks):
         begin -= 1
-    while stop < len(text) and (text[stop].isdecimal() or text[stop] in _NUMBER_MARKS + " "):
+    while stop < len(text) and (text[stop].isdecimal() or text[stop] in numbers.marks):
         stop += 1
     if begin == edge or stop == edge:
         return None
     # read from where the run of digits and marks begins, as the number does
     return next(
-        (m for m in _NUMBER_RE.finditer(text, begin, stop) if m.start() < edge < m.end()), None
+        (m for m in numbers.digits.finditer(text, begin, stop) if m.start() < edge < m.end()),
+        None,
     )
 
 
