@@ -303,8 +303,17 @@ def _newer_kb(url: URL, cwd: Path | None, version: int, name: str) -> DatabaseEr
 
 
 def no_ledger(url: URL, cwd: Path | None) -> DatabaseError:
-    """The error for a database a command must read but no ledger was loaded into."""
-    return DatabaseError(f"the database {place(url, cwd)} holds no ledger: load one with kb import")
+    """The error for a database a command must read but no ledger was loaded into. On a
+    server, a role without USAGE on the schema of kb's tables sees none of them either,
+    and its owner has imported: the message names that cause too."""
+    unseen = (
+        ", or its tables are in a schema this role may not use (its owner grants USAGE on it)"
+        if url.get_backend_name() == "postgresql"
+        else ""
+    )
+    return DatabaseError(
+        f"the database {place(url, cwd)} holds no ledger: load one with kb import{unseen}"
+    )
 
 
 def sqlite_file(url: URL) -> Path | None:

@@ -519,6 +519,44 @@ def test_a_database_that_refuses_the_write_is_a_one_line_error(
         admin.dispose()
 
 
+@pytest.mark.postgres
+def test_a_role_without_usage_on_kbs_schema_is_told_so(
+    postgres_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The README's team setup in a schema of its own: a role granted kb's tables but not
+    USAGE on the schema sees no tables; the error names that cause, not only a missing
+    import (its owner had imported), and USAGE is all it lacked."""
+    folder = make_project(tmp_path / "project", derivation)
+    monkeypatch.chdir(folder)
+    admin = sa.create_engine(postgres_url, isolation_level="AUTOCOMMIT")
+    role = f"kbtest_analyst_{os.getpid()}"
+    with admin.connect() as connection:
+        connection.exec_driver_sql("CREATE SCHEMA kb")
+    in_schema = make_url(postgres_url).update_query_dict({"options": "-csearch_path=kb,public"})
+    monkeypatch.setenv("KB_DB", in_schema.render_as_string(hide_password=False))
+    assert kb("import")[0] == 0
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f"CREATE ROLE {role} LOGIN")
+        connection.exec_driver_sql(f"GRANT SELECT ON ALL TABLES IN SCHEMA kb TO {role}")
+    try:
+        analyst = in_schema.set(username=role, password=None)
+        monkeypatch.setenv("KB_DB", analyst.render_as_string(hide_password=False))
+        code, _, err = kb("claims")
+        assert code == 2 and len(err.splitlines()) == 1, err
+        assert err.rstrip().endswith(
+            "holds no ledger: load one with kb import, or its tables are in a schema this "
+            "role may not use (its owner grants USAGE on it)"
+        )
+        with admin.connect() as connection:
+            connection.exec_driver_sql(f"GRANT USAGE ON SCHEMA kb TO {role}")
+        assert kb("claims")[0] == 0
+    finally:
+        with admin.connect() as connection:
+            connection.exec_driver_sql(f"DROP OWNED BY {role}")
+            connection.exec_driver_sql(f"DROP ROLE {role}")
+        admin.dispose()
+
+
 def test_trees_expand_each_claim_once(root: Path) -> None:
     data = json.loads(kb("show", "layers", "--format", "json")[1])
     wafers = data["rests_on"][0]
