@@ -140,7 +140,8 @@ def search_command(
     with state(ctx).session() as session:
         results = search_claims(session=session, text=text)
     if not results:
-        nothing_found(f"no claim contains every word of {text!r}", ClaimFilter(search=text))
+        wanted = ClaimFilter(search=text)
+        nothing_found(no_claims(wanted), wanted)
     if output is ListFormat.json:
         emit(search_json(results))
     elif output is ListFormat.csv:

@@ -632,7 +632,7 @@ def test_search_in_chinese_and_russian(db: str) -> None:
     code, out, err = kb("search", "пластины", "--format", "json")  # the claims say пластин
     assert code == 0 and "sol-wafers-70-100" in [c["id"] for c in json.loads(out)["claims"]]
     code, out, err = kb("search", "пластинка")
-    assert (code, err) == (0, "no claim contains every word of 'пластинка'\n")
+    assert (code, err) == (0, "no claims containing every word of “пластинка”\n")
 
 
 def test_search_as_a_russian_fact_checker_types_it(db: str) -> None:
@@ -647,7 +647,7 @@ def test_search_as_a_russian_fact_checker_types_it(db: str) -> None:
     assert len(ids("чипы")) > 1 and ids("чипы") == ids("чип") == ids("чипа")
     assert ids("слоёв") == ids("слой")
     code, _, err = kb("search", '"токены"')  # a phrase in quotes, as typed
-    assert (code, err) == (0, "no claim contains every word of '\"токены\"'\n")
+    assert (code, err) == (0, 'no claims containing every word of “"токены"”\n')
 
 
 def test_search_as_a_chinese_analyst_types_it(db: str) -> None:
@@ -705,7 +705,7 @@ def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) ->
     without spaces is one phrase, and no quote holds that one."""
     code, out, err = kb("search", "晶圆参数")
     assert (code, out) == (0, "")
-    assert err == "no claim contains every word of '晶圆参数'\n" + unspaced_hint("晶圆参数")
+    assert err == "no claims containing every word of “晶圆参数”\n" + unspaced_hint("晶圆参数")
     assert kb("search", "晶圆 参数")[1], "the words, found apart"
     code, _, err = kb("claims", "--search", "晶圆参数 Cerebras")
     assert err == "no claims containing every word of “晶圆参数 Cerebras”\n" + unspaced_hint(
@@ -715,7 +715,7 @@ def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) ->
     # a phrase in quotes is one on purpose; two characters are mostly one word; and a
     # search that finds something needs no hint
     for nothing in ('"晶圆参数"', "参数xyz", "晶圆 参数 xyz"):
-        assert kb("search", nothing)[2] == f"no claim contains every word of {nothing!r}\n"
+        assert kb("search", nothing)[2] == f"no claims containing every word of “{nothing}”\n"
     assert kb("search", "上下文")[2] == ""
     # another filter may be what left nothing: no hint then
     code, _, err = kb("claims", "--search", "晶圆参数", "--status", "retracted")
