@@ -10,7 +10,16 @@ from kb.errors import InputError, UsageError
 from kb.status import parse_status, unknown_status
 from kb.store import parse_since
 
-ClaimId = Annotated[str, typer.Argument(metavar="ID", help="The claim's id.")]
+
+def _claim_id(value: str) -> str:
+    """An id a user typed: an empty one (kb show "$ID" with ID unset) is a usage error, as
+    an empty path or search text is, not a claim that does not exist."""
+    if not value.strip():
+        raise typer.BadParameter("an empty id names no claim")
+    return value
+
+
+ClaimId = Annotated[str, typer.Argument(metavar="ID", help="The claim's id.", parser=_claim_id)]
 
 
 def named_path(value: str) -> Path:

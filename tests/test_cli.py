@@ -1378,6 +1378,9 @@ def test_more_usage_errors(db: str, args: list[str], message: str) -> None:
         (["audit", "examples", "--write-baseline", " "], "Invalid value for '--write-baseline'"),
         (["audit", "examples", "--config", ""], "Invalid value for '--config': an empty path"),
         (["import", ""], "Invalid value for 'PATH': an empty path names no file or folder"),
+        (["show", ""], "Invalid value for 'ID': an empty id names no claim"),
+        (["impact", " "], "Invalid value for 'ID': an empty id names no claim"),
+        (["status", "", "estimate", "--reason", "x"], "Invalid value for 'ID': an empty id"),
     ],
 )
 def test_a_mistyped_value_gets_the_commands_usage(db: str, args: list[str], message: str) -> None:
