@@ -226,9 +226,16 @@ def _other_forms(ours: str, theirs: str) -> str:
     """A run of the quote and the source's characters it stands for in another form
     (_form_run), named: ": the quote has full-width '７００' where the source has '700'";
     "" for no run."""
-    if not ours:
-        return ""
+    if not ours or any(_unseen(c) for c in ours + theirs):
+        return ""  # a no-break space shown as '\xa0' says less than its code point
     return f": the quote has {_form(ours)}{ours!r} where the source has {_form(theirs)}{theirs!r}"
+
+
+def _unseen(character: str) -> bool:
+    """Whether a character shows as itself in a message: a space other than U+0020 (a
+    no-break space, an ideographic one) or one that does not print is named by its code
+    point instead (_look_alike)."""
+    return character != " " and (character.isspace() or not character.isprintable())
 
 
 def _form(run: str) -> str:

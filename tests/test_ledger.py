@@ -402,6 +402,15 @@ def test_characters_typed_in_another_width_are_named(project: Path, typed: str, 
     assert str(error.value).endswith(f": {hint})"), str(error.value)
 
 
+def test_a_no_break_space_is_named_by_its_code_point(project: Path) -> None:
+    """A no-break space where the source has a plain one looks the same in a message: the
+    message names both by code point, as other look-alikes, not as '\\xa0' and ' '."""
+    _write_citation(project, "sol-ru", "со скоростью до 750\u00a0токенов в секунду")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(": U+00A0 in the quote, U+0020 in the source)")
+
+
 @pytest.mark.parametrize(
     ("cited", "quote", "found_in"),
     [
