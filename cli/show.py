@@ -10,7 +10,13 @@ from cli.line_breaks import hanging_lines
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import AgentRecord, ClaimRecord
-from kb.render import BASIS_OF_PHRASES, RESTS_ON_PHRASES, source_credit
+from kb.render import (
+    BASIS_OF_PHRASES,
+    CROSSED_BY_PHRASES,
+    CROSSES_PHRASES,
+    RESTS_ON_PHRASES,
+    source_credit,
+)
 from kb.store import ClaimDetail
 from kb.values import humanize
 
@@ -161,10 +167,13 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
     )
     if detail.crossing:
         console.print(Text("Contradictions and supersessions", style="bold"))
-        for owner, link in detail.crossing:
-            other = detail.claims.get(link.claim if owner == claim.id else owner)
+        for owner, link in detail.crossing:  # as the trees: "contradicted by X [status] ..."
+            crosses = owner == claim.id
+            other_id = link.claim if crosses else owner
+            phrase = (CROSSES_PHRASES if crosses else CROSSED_BY_PHRASES)[link.relation]
+            other = detail.claims.get(other_id)
             status = f" [{other.status}] {other.statement}" if other else " (missing)"
-            crossing = f"{owner} {link.relation} {link.claim}{status}"
+            crossing = f"{phrase} {other_id}{status}"
             for line in hanging_lines("  ", crossing, console.width, indent=4):
                 console.print(Text(line))
 

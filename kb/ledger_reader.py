@@ -803,11 +803,52 @@ def _cut_number(text: str, start: int, end: int) -> str:
     for side, edge in (("starts", start), ("ends", end)):
         number = _number_across(text, edge)
         if number is not None:
-            line_start = text.rfind("\n", 0, number.start()) + 1
-            line_end = len(text) if (n := text.find("\n", number.end())) == -1 else n
-            around = text[max(line_start, number.start() - 6) : min(line_end, number.end() + 6)]
+            around = _around(text, number.start(), number.end())
             cuts.append(f"{side} inside the number {number[0]!r} ({around!r})")
-    return " and ".join(cuts)
+    if not cuts or not cuts[-1].startswith("ends"):
+        cuts.append(_scale_left_out(text, end))
+    return " and ".join(cut for cut in cuts if cut)
+
+
+def _scale_left_out(text: str, end: int) -> str:
+    """How a quote that ends at ``end`` leaves out the scale word of the number it ends
+    with, "ends before the scale word of the number '150 миллиардов' (…)": "Около 150"
+    quoted out of "Около 150 миллиардов" reads as another figure, as "约1500" out of
+    "约1500亿" does; "" when it leaves none out."""
+    number = _number_ending(text, end)
+    if number is None:  # most quotes: kb.quantities is not imported for them
+        return ""
+    from kb.quantities import scale_word_end
+
+    scale_end = scale_word_end(text, end)
+    if scale_end is None:
+        return ""
+    around = _around(text, number, scale_end)
+    return f"ends before the scale word of the number {text[number:scale_end]!r} ({around!r})"
+
+
+def _number_ending(text: str, end: int) -> int | None:
+    """Where the number that text[:end] ends with begins, in digits ("от 2 до 4", "150 ")
+    or a number word ("three", "три"); None when it ends with none."""
+    from kb.numerals import EN_NUMBER_WORDS, GROUP_SPACES, RU_NUMBER_WORDS
+
+    last = len(text[:end].rstrip(GROUP_SPACES + "\t"))
+    line = text.rfind("\n", 0, last) + 1
+    word = _LAST_WORD.search(text, line, last)
+    if word is not None and word[0].lower() in EN_NUMBER_WORDS | RU_NUMBER_WORDS:
+        return word.start()
+    digits = [m.start() for m in _numbers().digits.finditer(text, line, last) if m.end() == last]
+    return digits[-1] if digits and text[last - 1 : last].isdecimal() else None
+
+
+_LAST_WORD = re.compile(r"(?<!\w)[^\W\d_]+$")
+
+
+def _around(text: str, start: int, end: int) -> str:
+    """text[start:end] with up to six characters either side, within its line."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = len(text) if (n := text.find("\n", end)) == -1 else n
+    return text[max(line_start, start - 6) : min(line_end, end + 6)]
 
 
 def _shown(quote: str) -> str:

@@ -1082,6 +1082,14 @@ def _with_decimal_comma(text: str, number: str, end: int) -> str:
     return number
 
 
+def scale_word_end(text: str, end: int) -> int | None:
+    """Where the scale word written after a number that ends at ``end`` ends ("150
+    миллиардов", "4 trillion", "50 тыс."), spaces before it included; None when none
+    follows.  The words are those the reader scales a number by."""
+    wm = _SCALE_WORD_RE.match(text, end)
+    return None if wm is None else wm.end()
+
+
 def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]:
     """The multiplier of a suffix or scale word written right after a number that ends at
     ``end`` (128K, 5 million, 3 трлн, 2万亿, "3-trillion-parameter"), and where it ends."""

@@ -129,6 +129,10 @@ RESTS_ON_PHRASES = {
     "supports": "supported by",
 }
 BASIS_OF_PHRASES = {"derived-from": "basis of", "assumes": "assumed by", "supports": "supports"}
+# How a claim stands to one it contradicts or supersedes ("contradicts caption"), and to
+# one that contradicts or supersedes it ("contradicted by caption").
+CROSSES_PHRASES = {"contradicts": "contradicts", "supersedes": "supersedes"}
+CROSSED_BY_PHRASES = {"contradicts": "contradicted by", "supersedes": "superseded by"}
 
 
 def _claim_state(claim: ClaimRecord | None) -> dict[str, Any]:

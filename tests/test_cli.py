@@ -1953,6 +1953,20 @@ def _claim_line(path: Path, claim_id: str) -> int:
     return max(n for n in range(at + 1) if lines[n] == "[[claim]]") + 1
 
 
+def test_show_names_the_claim_a_contradiction_describes(db: str) -> None:
+    """Each line of "Contradictions and supersessions" reads as the trees do: how the shown
+    claim stands to the other, then the other's id, status and statement. It put the
+    caption's [disputed] and 700-900 billion after goodson-params-2t-4t, an estimate."""
+    code, text, _ = kb("show", "goodson-params-2t-4t")
+    lines = text.splitlines()
+    crossing = lines[lines.index("Contradictions and supersessions") + 1]
+    assert code == 0 and crossing.startswith(
+        "  contradicted by caption-gostev-700-900b [disputed] GPT-5.6 Sol, taken as the full"
+    )
+    code, text, _ = kb("show", "caption-gostev-700-900b")
+    assert code == 0 and "\n  contradicts goodson-params-2t-4t [estimate] GPT-5.6 Sol has" in text
+
+
 def test_show_json_holds_what_the_text_shows(db: str) -> None:
     line = _claim_line(ROOT / "claims" / "01-introduction.toml", "sol-params-3t")
     code, text, _ = kb("show", "sol-params-3t")
@@ -1988,7 +2002,7 @@ def test_show_json_holds_what_the_text_shows(db: str) -> None:
     )
     assert "sol-zh [221:235] sources/000_ae3eb71afb28e879.txt:4:36 (zh)" in text
     # incoming links, which the text lists under Contradictions and supersessions
-    assert "caption-gostev-700-900b contradicts sol-params-3t [disputed]" in text
+    assert "contradicted by caption-gostev-700-900b [disputed]" in text
     incoming = {(x["claim"], x["relation"]): x for x in data["linked_from"]}
     gostev = incoming[("caption-gostev-700-900b", "contradicts")]
     assert gostev["status"] == "disputed" and gostev["statement"].startswith("GPT-5.6 Sol, taken")
@@ -2141,7 +2155,9 @@ def test_show_on_a_narrow_terminal_hangs_each_line_under_its_text(
     note = lines.index(next(line for line in lines if line.startswith("note: ")))
     assert lines[note + 1].startswith("      not from OpenAI")
     crossing = lines[lines.index("Contradictions and supersessions") + 1 : lines.index("History")]
-    assert crossing and all(line.startswith(("  caption-", "    ")) for line in crossing if line)
+    assert crossing and all(
+        line.startswith(("  contradicted by caption-", "    ")) for line in crossing if line
+    )
     assert any(line.startswith("    ") for line in crossing), "a contradiction that folds"
     history = lines[lines.index("History") + 1 :]
     at = {status: next(line for line in history if f"  {status} " in line) for status in reasons}

@@ -351,6 +351,20 @@ def test_an_occurrence_below_one_is_told_they_count_from_one(
             "starts inside the number '三万亿' ('该模型包含约三万亿个参数、跨越')",
         ),
         ("sol-zh", "亿至4万亿", "", "starts inside the number '2万亿' (' 总参数量约2万亿至4万亿')"),
+        # a Russian scale word is the number's, as 亿 is: "около 150" is not 150 billion
+        (
+            "sol-ru",
+            "Около 150",
+            "",
+            "ends before the scale word of the number '150 миллиардов' "
+            "('Около 150 миллиардов актив')",
+        ),
+        (
+            "sol-ru",
+            "Примерно от 2 до 4",
+            "",
+            "ends before the scale word of the number '4 триллионов' (' 2 до 4 триллионов парам')",
+        ),
     ],
 )
 def test_a_quote_cutting_into_a_number_is_refused(
@@ -372,6 +386,7 @@ def test_a_quote_cutting_into_a_number_is_refused(
     [
         "флагманская модель семейства GPT-5.6",  # before ", принимающая": no decimal mark
         "по сравнению со стандартным доступом GPT-5.6",  # before a full stop and a new line
+        "Около 150 миллиардов",  # the number with its scale word, not the unit after it
     ],
 )
 def test_a_quote_ending_beside_a_number_is_no_cut(project: Path, quote: str) -> None:
