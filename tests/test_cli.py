@@ -1178,6 +1178,26 @@ def test_export_prov_is_w3c_prov_json(db: str) -> None:
     assert len(quoted) == sum(len(c.citations) for c in read_ledger(ROOT).claims())
 
 
+def test_prov_influences_point_as_kb_impact_does(db: str) -> None:
+    """sol-headline-figure-official supports sol-speed-750: PROV had the supported claim as
+    the influencer of the one supporting it, the reverse of kb impact and the README."""
+    out = kb("export", "--format", "prov")[1]
+    influences = {
+        (r["prov:type"], r["prov:influencer"], r["prov:influencee"])
+        for r in json.loads(out)["wasInfluencedBy"].values()
+        if "prov:type" in r
+    }
+    supported = ("kb:supports", "kb:claim-sol-headline-figure-official", "kb:claim-sol-speed-750")
+    assert supported in influences
+    assert "sol-speed-750" in kb("impact", "sol-headline-figure-official")[1]
+    # the disputed caption carries the contradicts link and is the claim influenced
+    contradicted = ("kb:contradicts", "kb:claim-sol-params-3t", "kb:claim-caption-sol-params-386m")
+    assert contradicted in influences
+    derived = json.loads(out)["wasDerivedFrom"].values()
+    basis = ("kb:claim-sol-wafers-70-100", "kb:claim-goodson-params-2t-4t")
+    assert basis in {(r["prov:generatedEntity"], r["prov:usedEntity"]) for r in derived}
+
+
 def test_who_published_a_source_and_when_is_shown_where_it_is_cited(project: Path) -> None:
     """A source's publisher, date and address were stored and shown nowhere but the TOML
     export: kb sources, kb show and the PROV export carry them."""
