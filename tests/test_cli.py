@@ -1560,6 +1560,32 @@ def test_output_that_cannot_be_written_is_a_one_line_error(
     assert (piped.returncode, piped.stderr) == (0, "")
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["table", "--format", "csv"],
+        ["table", "--format", "csv", "--bom"],
+        ["table"],
+        ["export", "--format", "prov"],
+        ["claims"],
+        ["sources"],
+        ["show", "sol-speed-750"],
+        ["--help"],
+    ],
+)
+def test_a_closed_stdout_is_a_one_line_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]
+) -> None:
+    """kb table >&-: Python leaves sys.stdout None, and the first write was a traceback
+    ('NoneType' object has no attribute 'write') with exit 1."""
+    monkeypatch.setenv("KB_DB", str(tmp_path / "kb.sqlite"))
+    assert kb("import", cwd=ROOT)[0] == 0
+    closed = ["sh", "-c", 'exec "$@" >&-', "sh", sys.executable, "-m", "cli", *args]
+    done = subprocess.run(closed, cwd=ROOT, stderr=subprocess.PIPE, text=True)
+    assert done.returncode == 2
+    assert done.stderr == "Error: cannot write the output: Bad file descriptor\n"
+
+
 @pytest.mark.parametrize("output", ["text", "json", "github", "sarif"])
 def test_a_reader_that_went_away_does_not_change_the_verdict(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, output: str
