@@ -5,6 +5,7 @@ Library errors (KbError) are caught here, at one boundary, and end as a one-line
 (domain) or 2 (input/usage). Anything else is a bug and keeps its traceback.
 """
 
+import sys
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -12,7 +13,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 from typer.models import CommandFunctionType
 
-from cli.output import error
+from cli.output import OutputError, closed_stdout_fails_on_write, error, writing
 from cli.state import State
 from kb.errors import KbError, UsageError
 from kb.project import DATABASE_ENV
@@ -43,14 +44,19 @@ class _KbGroup(TyperGroup):
         try:
             return super().invoke(ctx)
         except KbError as failure:
-            for fault in failure.faults():
-                error(str(fault))
-            raise typer.Exit(failure.exit_code) from None
+            raise typer.Exit(_reported(failure)) from None
         except typer.BadParameter as bad:
             # Typer validates choices with pydantic and passes its wording on ("Value
             # error, 'md' is not one of ..."): the prefix says nothing to a user.
             bad.message = bad.message.removeprefix("Value error, ")
             raise
+
+
+def _reported(failure: KbError) -> int:
+    """Say on stderr what failed, one line a fault; the exit code the failure has."""
+    for fault in failure.faults():
+        error(str(fault))
+    return failure.exit_code
 
 
 class Mistyped(typer.BadParameter):
@@ -205,7 +211,12 @@ def _global(
 
 
 def main() -> None:
-    app()
+    closed_stdout_fails_on_write()
+    try:
+        with writing():  # output written outside any command: --help
+            app()
+    except OutputError as failure:
+        sys.exit(_reported(failure))
 
 
 # Importing the command modules registers their commands on app.

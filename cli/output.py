@@ -5,6 +5,7 @@ colour, no wrapping), so `kb claims | grep` works; rich honours NO_COLOR by itse
 """
 
 import errno
+import io
 import os
 import sys
 from collections.abc import Iterator, Sequence
@@ -46,6 +47,26 @@ def writing() -> Iterator[None]:
             pass  # not a real file (a test's capture)
         if failure.errno != errno.EPIPE:
             raise OutputError(f"cannot write the output: {failure.strerror or failure}") from None
+
+
+class _ClosedStdout(io.TextIOBase):
+    """Standard output when the command was started with it closed (kb table >&-), where
+    Python leaves sys.stdout None: writing to it fails as writing to a closed descriptor
+    does, so that writing() says so in one line as for any other output that fails."""
+
+    @property
+    def buffer(self) -> "_ClosedStdout":  # emit_csv writes bytes here
+        return self
+
+    def write(self, text: object) -> int:
+        raise OSError(errno.EBADF, os.strerror(errno.EBADF))
+
+
+def closed_stdout_fails_on_write() -> None:
+    """Let a closed stdout fail where output is written (see _ClosedStdout), not as a
+    traceback on None at the first sys.stdout.write or isatty."""
+    if sys.stdout is None:
+        sys.stdout = _ClosedStdout()
 
 
 class _StdoutConsole(Console):

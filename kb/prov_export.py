@@ -2,9 +2,11 @@
 
 Sources and claims are entities; who asserts a claim is an agent it is attributed to; a
 citation is a quotation of the source; derived-from and assumes links are derivations,
-supersedes a revision, supports and contradicts influences typed as such; each status
-change is an activity that influenced the claim. The `prov` library builds and writes
-the document; the mapping is ours.
+supersedes a revision, supports and contradicts influences typed as such: the claim
+supported is influenced by the one that supports it (downstream of it, as `kb impact`
+says), and a claim that declares a contradiction, as the ledger's disputed claims do, is
+influenced by the claim it names. Each status change is an activity that influenced the
+claim. The `prov` library builds and writes the document; the mapping is ours.
 """
 
 import json
@@ -92,7 +94,11 @@ def prov_document(*, session: Session) -> "ProvDocument":
                 )
             elif link.relation == "supersedes":
                 document.wasRevisionOf(entity, target)
-            else:
+            elif link.relation == "supports":  # the claim supported is influenced by this one
+                document.wasInfluencedBy(
+                    target, entity, other_attributes={PROV_TYPE: "kb:supports"}
+                )
+            else:  # contradicts: this claim is disputed by the one it names
                 document.wasInfluencedBy(
                     entity, target, other_attributes={PROV_TYPE: f"kb:{link.relation}"}
                 )

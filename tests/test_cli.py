@@ -1178,6 +1178,26 @@ def test_export_prov_is_w3c_prov_json(db: str) -> None:
     assert len(quoted) == sum(len(c.citations) for c in read_ledger(ROOT).claims())
 
 
+def test_prov_influences_point_as_kb_impact_does(db: str) -> None:
+    """sol-headline-figure-official supports sol-speed-750: PROV had the supported claim as
+    the influencer of the one supporting it, the reverse of kb impact and the README."""
+    out = kb("export", "--format", "prov")[1]
+    influences = {
+        (r["prov:type"], r["prov:influencer"], r["prov:influencee"])
+        for r in json.loads(out)["wasInfluencedBy"].values()
+        if "prov:type" in r
+    }
+    supported = ("kb:supports", "kb:claim-sol-headline-figure-official", "kb:claim-sol-speed-750")
+    assert supported in influences
+    assert "sol-speed-750" in kb("impact", "sol-headline-figure-official")[1]
+    # the disputed caption carries the contradicts link and is the claim influenced
+    contradicted = ("kb:contradicts", "kb:claim-sol-params-3t", "kb:claim-caption-sol-params-386m")
+    assert contradicted in influences
+    derived = json.loads(out)["wasDerivedFrom"].values()
+    basis = ("kb:claim-sol-wafers-70-100", "kb:claim-goodson-params-2t-4t")
+    assert basis in {(r["prov:generatedEntity"], r["prov:usedEntity"]) for r in derived}
+
+
 def test_who_published_a_source_and_when_is_shown_where_it_is_cited(project: Path) -> None:
     """A source's publisher, date and address were stored and shown nowhere but the TOML
     export: kb sources, kb show and the PROV export carry them."""
@@ -1541,6 +1561,32 @@ def test_output_that_cannot_be_written_is_a_one_line_error(
     piped = subprocess.run([kb_path, *args], stdout=writer, stderr=subprocess.PIPE, text=True)
     os.close(writer)
     assert (piped.returncode, piped.stderr) == (0, "")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["table", "--format", "csv"],
+        ["table", "--format", "csv", "--bom"],
+        ["table"],
+        ["export", "--format", "prov"],
+        ["claims"],
+        ["sources"],
+        ["show", "sol-speed-750"],
+        ["--help"],
+    ],
+)
+def test_a_closed_stdout_is_a_one_line_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]
+) -> None:
+    """kb table >&-: Python leaves sys.stdout None, and the first write was a traceback
+    ('NoneType' object has no attribute 'write') with exit 1."""
+    monkeypatch.setenv("KB_DB", str(tmp_path / "kb.sqlite"))
+    assert kb("import", cwd=ROOT)[0] == 0
+    closed = ["sh", "-c", 'exec "$@" >&-', "sh", sys.executable, "-m", "cli", *args]
+    done = subprocess.run(closed, cwd=ROOT, stderr=subprocess.PIPE, text=True)
+    assert done.returncode == 2
+    assert done.stderr == "Error: cannot write the output: Bad file descriptor\n"
 
 
 @pytest.mark.parametrize("output", ["text", "json", "github", "sarif"])
