@@ -54,10 +54,80 @@ def to_url(target: str) -> URL:
         # providers also spell PostgreSQL's postgres://; SQLAlchemy knows neither
         scheme = url.drivername.lower()
         return url.set(drivername="postgresql" if scheme == "postgres" else scheme)
+    conninfo = _libpq_conninfo(target)
+    if conninfo is not None:
+        raise DatabaseError(
+            f"{_shown_conninfo(conninfo)}: a libpq connection string, which kb does not read: "
+            f"write it as a URL, {shown(_conninfo_url(conninfo))}"
+        )
     path = Path(target).expanduser()
     if not path.parent.is_dir():
         raise DatabaseError(f"{target}: folder {path.parent} does not exist")
     return URL.create("sqlite", database=str(path.resolve()))
+
+
+# libpq's connection keywords (PostgreSQL 17, "Parameter Key Words"): a --db made of
+# these alone, as psql and PGSERVICE users write it, is no file name
+_LIBPQ_KEYWORDS = frozenset(
+    """host hostaddr port dbname user password passfile require_auth channel_binding
+    connect_timeout client_encoding options application_name fallback_application_name
+    keepalives keepalives_idle keepalives_interval keepalives_count tcp_user_timeout
+    replication gssencmode sslmode requiressl sslnegotiation sslcompression sslcert sslkey
+    sslpassword sslcertmode sslrootcert sslcrl sslcrldir sslsni requirepeer
+    ssl_min_protocol_version ssl_max_protocol_version krbsrvname gsslib gssdelegation
+    service target_session_attrs load_balance_hosts""".split()
+)
+_CONNINFO_PAIR = re.compile(r"\s*(\w+)\s*=\s*('(?:[^'\\]|\\.)*'|[^\s']\S*|)")
+
+
+def _libpq_conninfo(target: str) -> dict[str, str] | None:
+    """The keywords and values of a libpq keyword/value connection string
+    ("host=db port=5432 dbname=claims"), or None for anything else: only two or more
+    pairs, all of libpq's keywords, are one, so a file named x=1.sqlite stays a file."""
+    pairs: dict[str, str] = {}
+    at = 0
+    while at < len(target.rstrip()):
+        pair = _CONNINFO_PAIR.match(target, at)
+        if pair is None or pair.group(1) not in _LIBPQ_KEYWORDS:
+            return None
+        value = pair.group(2)
+        if value.startswith("'"):
+            value = re.sub(r"\\(.)", r"\1", value[1:-1])
+        pairs[pair.group(1)] = value
+        at = pair.end()
+    return pairs if len(pairs) > 1 else None
+
+
+def _shown_conninfo(conninfo: dict[str, str]) -> str:
+    """A libpq connection string as it may appear in a message: its password as ***."""
+    return " ".join(
+        f"{keyword}={'***' if keyword == 'password' else value}"
+        for keyword, value in conninfo.items()
+    )
+
+
+def _conninfo_url(conninfo: dict[str, str]) -> URL:
+    """The postgresql:// URL that means what a libpq connection string says (a socket
+    folder as host, or a port that is not a number, stays in the query, as libpq reads it)."""
+    rest = dict(conninfo)
+    host = rest.pop("host", None)
+    port = rest.pop("port", None)
+    if host is not None and host.startswith("/"):
+        rest["host"], host = host, None
+    if port is not None and not port.isdigit():
+        rest["port"], port = port, None
+    user = rest.pop("user", None)
+    # a URL holds a password only after a user name; without one, libpq reads ?password=
+    password = rest.pop("password", None) if user is not None else None
+    return URL.create(
+        "postgresql",
+        username=user,
+        password=password,
+        host=host,
+        port=None if port is None else int(port),
+        database=rest.pop("dbname", None),
+        query=rest,
+    )
 
 
 def shown(url: URL) -> str:

@@ -1788,6 +1788,40 @@ def test_bad_database_urls_are_one_line_errors_without_the_password(url: str, me
     assert message in err and "cret1" not in err  # nor a part after an @ in it
 
 
+@pytest.mark.parametrize(
+    ("conninfo", "url"),
+    [
+        (
+            "host=127.0.0.1 port=5432 dbname=claims user=alice password=Secret1",
+            "write it as a URL, postgresql://alice:***@127.0.0.1:5432/claims",
+        ),
+        ("dbname=claims user=analyst", "write it as a URL, postgresql://analyst@/claims"),
+        (
+            "host=/var/run/postgresql dbname = claims password='Se cret1'",
+            "postgresql:///claims?host=%2Fvar%2Frun%2Fpostgresql&password=***",
+        ),
+    ],
+)
+def test_a_libpq_connection_string_is_refused_with_its_url(
+    conninfo: str, url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """psql's keyword/value form was taken as a SQLite file's name: kb import created
+    that file, exited 0 and printed the password in "imported ... into host=..."."""
+    for given in (("--db", conninfo), ()):
+        monkeypatch.setenv("KB_DB", conninfo)
+        code, out, err = kb(*given, "import", str(ROOT), cwd=tmp_path)
+        assert (code, out) == (2, ""), err
+        assert err.startswith("Error: ") and len(err.strip().splitlines()) == 1, err
+        assert "a libpq connection string" in err and url in err and "cret1" not in err
+    assert list(tmp_path.iterdir()) == [], "no file named after it"
+
+
+def test_a_file_name_with_an_equals_sign_is_still_a_file(tmp_path: Path) -> None:
+    code, _, err = kb("--db", "user=alice.sqlite", "import", str(ROOT), cwd=tmp_path)
+    assert code == 0, err
+    assert (tmp_path / "user=alice.sqlite").is_file()
+
+
 @pytest.mark.postgres
 def test_a_postgres_url_reaches_postgresql(postgres_url: str) -> None:
     # as libpq, psql and hosting providers spell it (SQLAlchemy knows no "postgres")
