@@ -66,36 +66,21 @@ def to_url(target: str) -> URL:
     return URL.create("sqlite", database=str(path.resolve()))
 
 
-# libpq's connection keywords (PostgreSQL 17, "Parameter Key Words"): a --db made of
-# these alone, as psql and PGSERVICE users write it, is no file name
-_LIBPQ_KEYWORDS = frozenset(
-    """host hostaddr port dbname user password passfile require_auth channel_binding
-    connect_timeout client_encoding options application_name fallback_application_name
-    keepalives keepalives_idle keepalives_interval keepalives_count tcp_user_timeout
-    replication gssencmode sslmode requiressl sslnegotiation sslcompression sslcert sslkey
-    sslpassword sslcertmode sslrootcert sslcrl sslcrldir sslsni requirepeer
-    ssl_min_protocol_version ssl_max_protocol_version krbsrvname gsslib gssdelegation
-    service target_session_attrs load_balance_hosts""".split()
-)
-_CONNINFO_PAIR = re.compile(r"\s*(\w+)\s*=\s*('(?:[^'\\]|\\.)*'|[^\s']\S*|)")
-
-
 def _libpq_conninfo(target: str) -> dict[str, str] | None:
     """The keywords and values of a libpq keyword/value connection string
-    ("host=db port=5432 dbname=claims"), or None for anything else: only two or more
-    pairs, all of libpq's keywords, are one, so a file named x=1.sqlite stays a file."""
-    pairs: dict[str, str] = {}
-    at = 0
-    while at < len(target.rstrip()):
-        pair = _CONNINFO_PAIR.match(target, at)
-        if pair is None or pair.group(1) not in _LIBPQ_KEYWORDS:
-            return None
-        value = pair.group(2)
-        if value.startswith("'"):
-            value = re.sub(r"\\(.)", r"\1", value[1:-1])
-        pairs[pair.group(1)] = value
-        at = pair.end()
-    return pairs if len(pairs) > 1 else None
+    ("host=db port=5432 dbname=claims"), as libpq itself parses it (psycopg's
+    conninfo_to_dict), or None for anything else: only two or more pairs of libpq's
+    keywords are one, so a file named user=x.sqlite stays a file."""
+    if "=" not in target:  # most values: psycopg is not imported for them
+        return None
+    import psycopg
+    from psycopg.conninfo import conninfo_to_dict
+
+    try:
+        pairs = conninfo_to_dict(target)
+    except psycopg.Error:
+        return None
+    return {key: str(value) for key, value in pairs.items()} if len(pairs) > 1 else None
 
 
 def _shown_conninfo(conninfo: dict[str, str]) -> str:
