@@ -138,6 +138,62 @@ def _quotation_marks(text: str, quote: str) -> str:
     )
 
 
+# ё and Ё as е and Е: Russian prints both, and a quote copied from a text that drops
+# the dots, or typed so, differs from a source that keeps them (a character for a
+# character, so offsets keep).
+_YO = str.maketrans("ёЁ", "еЕ")
+
+
+def _yo(text: str, quote: str) -> str:
+    """For a quote not in ``text`` that differs from it only in ё and е (either way),
+    the words that differ, as the quote and the source write them; "" when it differs
+    otherwise."""
+    at = text.translate(_YO).find(quote.translate(_YO))
+    if at == -1:
+        return ""
+    cited = text[at : at + len(quote)]
+    pairs = [
+        (quote[word.start() : word.end()], cited[word.start() : word.end()])
+        for word in re.finditer(r"\w+", quote)
+        if quote[word.start() : word.end()] != cited[word.start() : word.end()]
+    ]
+    ours, theirs = (list(dict.fromkeys(side)) for side in zip(*pairs, strict=True))
+    return (
+        f" (it differs from the source only in е and ё: it has {listed([repr(w) for w in ours])}"
+        f" where the source has {listed([repr(w) for w in theirs])})"
+    )
+
+
+def _composition(text: str, quote: str) -> str:
+    """For a quote not in ``text`` that differs from it only in how its accented letters
+    are composed (Unicode's NFC and NFD: ё as one character, or as е and a combining
+    diaeresis, as some editors and macOS save text), the first letter that differs, by
+    its code points: both look the same in a message; "" when it differs otherwise."""
+    if unicodedata.normalize("NFC", quote) not in unicodedata.normalize("NFC", text):
+        return ""
+    mark = next(
+        (
+            i
+            for i, c in enumerate(quote)
+            if i
+            and unicodedata.combining(c)
+            and len(unicodedata.normalize("NFC", quote[i - 1 : i + 1])) == 1
+        ),
+        None,
+    )
+    if mark is None:  # the source's letters are the decomposed ones, or composed otherwise
+        return (
+            " (it differs from the source only in how its letters are composed, Unicode's "
+            "NFC and NFD: copy the quote from the source)"
+        )
+    letter = unicodedata.normalize("NFC", quote[mark - 1 : mark + 1])
+    return (
+        " (it differs from the source only in how its accented letters are composed: it "
+        f"writes {letter!r} as {quote[mark - 1]!r} and U+{ord(quote[mark]):04X}, the source "
+        f"as one character, U+{ord(letter):04X}; write them as the source does)"
+    )
+
+
 def _cjk_spacing(text: str, quote: str) -> str:
     """For a quote not in ``text`` that differs from it only in spaces beside Chinese
     characters ("容纳 2400 个机架" for "容纳2400个机架", as spacing tools such as pangu
@@ -1162,6 +1218,8 @@ class _FileReader:
                     self._elsewhere(source_id, quote)
                     or _quotation_marks(source.text, quote)
                     or _cjk_spacing(source.text, quote)
+                    or _yo(source.text, quote)
+                    or _composition(source.text, quote)
                     or _divergence(source.text, quote)
                 )
             if where.startswith("found") and occurrence is None:

@@ -288,6 +288,54 @@ def test_a_quote_spaced_otherwise_beside_chinese_says_so(
     )
 
 
+@pytest.mark.parametrize(
+    ("typed", "ours", "theirs"),
+    [
+        ("KV-кеш растет с увеличением длины контекста", "'растет'", "'растёт'"),
+        # its beginning stands elsewhere in the source too (Подтверждено, подтверждённые),
+        # which the message named as where the quote parts from it
+        ("Подтвержденный прорыв: пограничный вывод", "'Подтвержденный'", "'Подтверждённый'"),
+        (
+            "количество слоев, архитектуру внимания или физическую топологию развертывания",
+            "'слоев' and 'развертывания'",
+            "'слоёв' and 'развёртывания'",
+        ),
+    ],
+)
+def test_a_quote_with_e_for_yo_names_the_words_that_differ(
+    project: Path, typed: str, ours: str, theirs: str
+) -> None:
+    _write_citation(project, "sol-ru", typed)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(
+        f" (it differs from the source only in е and ё: it has {ours} where the source "
+        f"has {theirs})"
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "letter", "parts"),
+    [
+        ("KV-кеш растёт с увеличением длины контекста", "ё", "'е' and U+0308"),
+        ("OpenAI и Broadcom официально представили Jalapeño", "ñ", "'n' and U+0303"),
+    ],
+)
+def test_a_decomposed_quote_names_the_letter_composed_otherwise(
+    project: Path, typed: str, letter: str, parts: str
+) -> None:
+    """A quote saved in Unicode's NFD (ё as е and a combining diaeresis) looks the same
+    as the source's NFC text in any message that only shows both."""
+    _write_citation(project, "sol-ru", unicodedata.normalize("NFD", typed))
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(
+        " (it differs from the source only in how its accented letters are composed: it "
+        f"writes {letter!r} as {parts}, the source as one character, "
+        f"U+{ord(letter):04X}; write them as the source does)"
+    )
+
+
 def test_a_straight_quotation_mark_left_unescaped_in_a_quote_says_how_to_write_it(
     project: Path,
 ) -> None:
