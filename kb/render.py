@@ -511,25 +511,44 @@ def table_markdown(
     return "\n".join(parts)
 
 
-# Runs of Chinese (ideographs, then their punctuation and full-width forms) and of
-# Russian (Cyrillic words, with the spaces, digits and punctuation between them): the
-# languages of the knowledge base besides English. Told by their script, as a table's
-# texts (names, statements, the filters in its title) carry no language of their own.
+# Runs of Chinese or Japanese (ideographs and kana, their punctuation and full-width
+# forms, and the quotation marks between them: 这种“注意力…, not the “ ” an English
+# title puts around 晶圆) and of Cyrillic words (with the spaces, digits and punctuation
+# between them): the languages of the knowledge base besides English, and those read
+# with them. Told by their script, as a table's texts (names, statements, the filters in
+# its title) carry no language of their own.
+_CJK = f"{HAN}\u3040-\u30ff\u3000-\u303f\uff00-\uffef"
 _LANGUAGE_RUNS = re.compile(
-    f"(?P<zh>[{HAN}][{HAN}\u3000-\u303f\uff00-\uffef]*)"
-    r"|(?P<ru>[\u0400-\u04ff]+(?:[\s\d,.:;!?«»()\-–—]+[\u0400-\u04ff]+)*)"
+    f"(?P<cjk>[{HAN}\u3040-\u30ff][{_CJK}]*(?:[“”‘’]+[{_CJK}]+)*)"
+    r"|(?P<cyrillic>[\u0400-\u04ff]+(?:[\s\d,.:;!?«»()\-–—]+[\u0400-\u04ff]+)*)"
 )
+_KANA = re.compile("[\u3040-\u30ff]")  # hiragana and katakana: Japanese
+_UKRAINIAN = re.compile("[ґєії]", re.IGNORECASE)  # letters Russian has not
+
+
+def _languages(text: str) -> dict[str, str]:
+    """The language of each kind of run of _LANGUAGE_RUNS in ``text``, told by the whole
+    text, as a word alone may be either (枚, Пластина): its ideographs are Japanese when it
+    holds kana, else Chinese; its Cyrillic Ukrainian when it has ґ, є, і or ї, else
+    Russian."""
+    return {
+        "cjk": "ja" if _KANA.search(text) else "zh",
+        "cyrillic": "uk" if _UKRAINIAN.search(text) else "ru",
+    }
 
 
 def _html_text(text: str) -> str:
-    """``text`` escaped, its Chinese and Russian in <span lang="zh"> and <span lang="ru">,
-    so that a page whose language is English shows Chinese in a Chinese font (a browser
-    may take a Japanese one for ideographs it is not told the language of) and reads
-    Russian as Russian (hyphenation, screen readers)."""
+    """``text`` escaped, each run of another language than English in a span saying
+    which (<span lang="zh">, "ja", "ru", "uk"), so that a page whose language is English
+    shows Chinese in a Chinese font (a browser may take a Japanese one for ideographs it
+    is not told the language of) and reads Russian as Russian (hyphenation, screen
+    readers)."""
     out, at = [], 0
+    languages = _languages(text)
     for run in _LANGUAGE_RUNS.finditer(text):
         out.append(html.escape(text[at : run.start()]))
-        out.append(f'<span lang="{run.lastgroup}">{html.escape(run.group())}</span>')
+        language = languages[run.lastgroup or ""]
+        out.append(f'<span lang="{language}">{html.escape(run.group())}</span>')
         at = run.end()
     return "".join(out) + html.escape(text[at:])
 

@@ -451,6 +451,26 @@ def test_html_marks_chinese_and_russian_with_their_language(
     assert '<p class="empty">No claims whose subject contains “<span lang="ru">' in empty
 
 
+@pytest.mark.parametrize(
+    ("search", "marked"),
+    [
+        # the quotation marks inside Chinese are Chinese; those of the English title
+        # around it are not
+        (
+            "这种“注意力-FFN 分解”方法",
+            '“<span lang="zh">这种“注意力</span>-FFN <span lang="zh">分解”方法</span>”',
+        ),
+        # Ukrainian, told by і, є, ї or ґ anywhere in the text, not read as Russian
+        ("Пластина і шар", '“<span lang="uk">Пластина і шар</span>”'),
+        # Japanese, told by its kana: its kanji are not Chinese
+        ("ウェハー 70 枚", '“<span lang="ja">ウェハー</span> 70 <span lang="ja">枚</span>”'),
+    ],
+)
+def test_html_tells_languages_apart_by_the_whole_text(db: str, search: str, marked: str) -> None:
+    out = kb("table", "--search", search, "--format", "html")[1]
+    assert _nests(out) and f"containing every word of {marked}</h1>" in out
+
+
 NO_WAFER_SUBJECT = "no claims whose subject contains “晶圆”"  # 晶圆 is in quotes, not subjects
 
 
