@@ -80,8 +80,9 @@ def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool, room: i
     if claim is None:
         return text.append(" (missing)", style="red")
     text.append(f" [{claim.status}]", style="cyan")
-    if claim.low is not None:
+    if claim.low is not None:  # set off from the statement, which may begin with a name
         text.append(f" {humanize(claim.low, claim.high, claim.unit)}")
+        text.append(" ·", style="dim")
     text.append(f" {claim.statement}")
     if node.edge is not None and node.edge.link.formula:
         lines = hanging_lines(_FORMULA, node.edge.link.formula, room)

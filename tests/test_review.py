@@ -261,9 +261,10 @@ def test_show_draws_both_trees(root: Path) -> None:
     assert code == 0
     rests_on = out[out.index("Rests on, or is supported by") : out.index("Downstream: ")]
     rested_on_by = out[out.index("Downstream: ") : out.index("History")]
-    assert "derived-from params [estimate] 2T–4T parameter" in rests_on
-    assert "supported by speed [confirmed]" in rests_on
-    assert "assumed by layers [speculation]" in rested_on_by
+    # a value is set off from the statement after it
+    assert "derived-from params [estimate] 2T–4T parameter · Statement of params." in rests_on
+    assert "supported by speed [confirmed] 750 token/s · Statement of speed." in rests_on
+    assert "assumed by layers [speculation] Statement of layers." in rested_on_by
     data = json.loads(kb("show", "wafers", "--format", "json")[1])
     assert data["rests_on"][0]["claim"] == "params"
     assert data["rests_on"][0]["children"][0]["claim"] == "speed"
