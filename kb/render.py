@@ -453,6 +453,22 @@ def no_claims(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str:
     return f"no {phrase}" if phrase else "the knowledge base holds no claims"
 
 
+# The Chinese scale words a number written in digits keeps (3万亿, 750万), largest first.
+_CHINESE_SCALES = ((1e12, "万亿"), (1e8, "亿"), (1e4, "万"))
+
+
+def _in_digits(run: str) -> str | None:
+    """A Chinese numeral (七百五十, 三万亿, 一万五千) as sources mostly write it: in digits,
+    with a scale word from 万 up (750, 3万亿, 1.5万); None when ``run`` is no numeral."""
+    from kb.numerals import parse_chinese  # only when a search found nothing: start-up
+
+    value = parse_chinese(run)
+    if value is None:
+        return None
+    size, word = next(((size, word) for size, word in _CHINESE_SCALES if value >= size), (1, ""))
+    return f"{plain_number(value / size)}{word}"
+
+
 def search_hint(spec: ClaimFilter) -> str | None:
     """What to try when ``spec`` found nothing, when its search text alone is why: Chinese
     typed without spaces (kb.search_text.unspaced_chinese); None otherwise (another
@@ -461,6 +477,9 @@ def search_hint(spec: ClaimFilter) -> str | None:
     run = unspaced_chinese(spec.search) if spec.search and not any(others) else None
     if run is None:
         return None
+    digits = _in_digits(run)
+    if digits is not None:
+        return f"hint: {run} is a number, which sources mostly write in digits: search {digits}"
     return (
         f"hint: Chinese without spaces, {run}, is searched as one phrase; to find its words "
         "anywhere in a claim, put spaces between them (晶圆 参数, not 晶圆参数)"

@@ -720,6 +720,24 @@ def unspaced_hint(run: str) -> str:
     )
 
 
+@pytest.mark.parametrize(
+    ("numeral", "digits"), [("七百五十", "750"), ("一万五千", "1.5万"), ("七百五十万", "750万")]
+)
+def test_a_chinese_numeral_that_finds_nothing_is_offered_in_digits(
+    db: str, numeral: str, digits: str
+) -> None:
+    """Spaces between the characters of 七百五十 find nothing either: the sources write
+    the speed as 750, which is what to search."""
+    code, out, err = kb("search", numeral)
+    assert (code, out) == (0, "")
+    assert err == (
+        f"no claims containing every word of “{numeral}”\n"
+        f"hint: {numeral} is a number, which sources mostly write in digits: search {digits}\n"
+    )
+    if digits == "750":
+        assert "sol-speed-750" in kb("search", digits)[1]
+
+
 def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) -> None:
     """kb search 晶圆参数 said only that no claim holds every word of it: Chinese typed
     without spaces is one phrase, and no quote holds that one."""
