@@ -23,9 +23,16 @@ def check_command(
     output: Annotated[TextOrJson, typer.Option("--format", help="Output format.")] = (
         TextOrJson.text
     ),
+    strict: Annotated[
+        bool,
+        typer.Option(
+            "--strict", help="Fail on warnings too: exit 1 when there is a problem or a warning."
+        ),
+    ] = False,
 ) -> None:
     """Check the eight rules: quotes and sources, citations, links, strength, contradictions,
-    formulas, reasons, coverage. Exits 1 when a rule fails. Example: kb check"""
+    formulas, reasons, coverage. Exits 1 when a rule fails (with --strict, also when there
+    is a warning). Example: kb check --strict"""
     problems = check_project(
         # a stale ledger is rule 1's problem, and so is one that does not load
         open_database=lambda: state(ctx).engine(warn_if_stale=False),
@@ -34,7 +41,7 @@ def check_command(
     emit(problems_json(problems) if output is TextOrJson.json else problems_text(problems))
     errors = sum(1 for p in problems if p.number is not None)
     note(f"{counted(errors, 'problem')}, {counted(len(problems) - errors, 'warning')}")
-    if errors:
+    if errors or (strict and problems):
         raise typer.Exit(1)
 
 

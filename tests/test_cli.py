@@ -175,6 +175,20 @@ def test_import_and_check_name_every_error_of_the_ledger(
     ]
 
 
+def test_check_strict_fails_on_warnings_too(project: Path) -> None:
+    """A CI job that keeps the ledger free of warnings as well as problems: a claims file
+    kb import does not read (its claims are missing) passes kb check, not --strict."""
+    assert kb("import", cwd=project)[0] == 0
+    assert kb("check", "--strict", cwd=project) == (0, "", "0 problems, 0 warnings\n")
+    (project / "claims" / "03-extra.tml").write_text("", encoding="utf-8")
+    code, out, err = kb("check", cwd=project)
+    assert (code, err) == (0, "0 problems, 1 warning\n")
+    assert out.startswith("claims/03-extra.tml: warning unread-claims-file: ")
+    assert kb("check", "--strict", cwd=project) == (1, out, err)
+    json_out = kb("check", "--strict", "--format", "json", cwd=project)
+    assert json_out[0] == 1 and "unread-claims-file" in json_out[1]
+
+
 def test_import_of_another_project_names_the_database_it_loads(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
