@@ -640,6 +640,26 @@ def _required(lines: _Lines, record: Where, what: str, table: dict[str, Any], ke
     return value
 
 
+# The most characters of a name the database indexes (an id, a subject, an agent's name):
+# PostgreSQL's btree index holds at most 2,704 bytes of a row, 675 characters of four bytes
+# in UTF-8, and refuses a longer one at import with an error that names no record.
+LONGEST_NAME = 500
+
+
+def _name(lines: _Lines, record: Where, what: str, table: dict[str, Any], key: str) -> str:
+    """The required string at ``key`` that the database indexes, at most LONGEST_NAME
+    characters long."""
+    value = _required(lines, record, what, table, key)
+    if len(value) > LONGEST_NAME:
+        raise lines.error(
+            record,
+            f"{what}: {key!r} is {len(value):,} characters long, more than "
+            f"{LONGEST_NAME}, the most the database indexes: shorten it",
+            key,
+        )
+    return value
+
+
 def _published(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> str | None:
     """The date a source was published, as ISO text: a TOML date (2026-12-01) or a
     string naming a day, a month or a year."""
@@ -999,7 +1019,7 @@ def _source(
     record = lines.record("source", index)
     what = _named(table.get("id"), f"source #{index + 1}", "source")
     _check_keys(lines, record, what, table, SOURCE_KEYS, ["id", "path", "title", "language"])
-    source_id = _required(lines, record, what, table, "id")
+    source_id = _name(lines, record, what, table, "id")
     if source_id in seen:
         raise lines.error(
             record,
@@ -1171,7 +1191,7 @@ class _FileReader:
                     n,
                 )
         return AgentRecord(
-            name=_required(self.lines, record, what, table, "name"),
+            name=_name(self.lines, record, what, table, "name"),
             kind=kind,
             note=_string(self.lines, record, what, table, "note"),
             aliases=list(aliases),
@@ -1259,13 +1279,13 @@ class _FileReader:
         _check_keys(
             lines, record, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"]
         )
-        claim_id = _required(lines, record, what, table, "id")
+        claim_id = _name(lines, record, what, table, "id")
         if not ID_PATTERN.fullmatch(claim_id):
             raise lines.error(record, f"{what}: {_id_fault(claim_id)}", "id")
         claim = ClaimRecord(
             id=claim_id,
             statement=_required(lines, record, what, table, "statement"),
-            subject=_required(lines, record, what, table, "subject"),
+            subject=_name(lines, record, what, table, "subject"),
             status=_required(lines, record, what, table, "status"),
             note=_string(lines, record, what, table, "note"),
         )

@@ -29,7 +29,7 @@ from cli.line_breaks import folded_lines, hanging_lines
 from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from cli.show import quoted
-from kb.ledger_reader import read_ledger
+from kb.ledger_reader import LONGEST_NAME, read_ledger
 from kb.render import (
     CLAIM_COLUMNS,
     CLAIM_CSV_COLUMNS,
@@ -173,6 +173,28 @@ def test_import_and_check_name_every_error_of_the_ledger(
     assert [p.split(": rule 1 ")[0] for p in loaded_out.splitlines()] == [
         p.split(": rule 1 ")[0] for p in problems
     ]
+
+
+def test_a_subject_longer_than_a_database_index_holds_is_refused_at_its_line(
+    db_url: str, project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PostgreSQL's btree index holds at most 2,704 bytes of a row (once compressed): a
+    subject of 1,000 different Chinese characters (3,000 bytes) failed the import there
+    with an index error that named no claim, and loaded into SQLite. 500 load into both."""
+    monkeypatch.setenv("KB_DB", db_url)
+    jalapeno = "claims/09-jalapeno.toml"
+    longest = "".join(map(chr, range(0x4E00, 0x4E00 + LONGEST_NAME)))  # 一丁丂七…
+    _edit(project, jalapeno, 'subject = "Jalapeño"', f'subject = "{longest}"')
+    assert kb("import", cwd=project)[0] == 0
+    assert "jalapeno-unveiled" in kb("claims", "--subject", longest, cwd=project)[1]
+    _edit(project, jalapeno, longest, "".join(map(chr, range(0x4E00, 0x4E00 + 1000))))
+    code, out, err = kb("import", cwd=project)
+    assert (code, out) == (2, "")
+    assert err == (
+        f"Error: {jalapeno}:18: claim jalapeno-unveiled: 'subject' is 1,000 characters "
+        "long, more than 500, the most the database indexes: shorten it\n"
+    )
+    assert "jalapeno-unveiled" in kb("claims", "--subject", longest, cwd=project)[1], "kept"
 
 
 def test_check_strict_fails_on_warnings_too(project: Path) -> None:
