@@ -207,7 +207,8 @@ def _global(
         ),
     ] = None,
 ) -> None:
-    ctx.obj = State(db=db)
+    source = ctx.get_parameter_source("db")  # typer's click enum, by name: not exported
+    ctx.obj = State(db=db, named_by_environment=source is not None and source.name == "ENVIRONMENT")
 
 
 def main() -> None:

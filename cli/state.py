@@ -11,12 +11,14 @@ from sqlmodel import Session
 
 from cli.output import note
 from kb.database import transaction
-from kb.project import open_project_database
+from kb.errors import KbError
+from kb.project import DATABASE_ENV, open_project_database
 
 
 @dataclass
 class State:
     db: str | None = None
+    named_by_environment: bool = False  # the database is KB_DB's, not typed with --db
     _engine: Engine | None = field(default=None, repr=False)
 
     def engine(
@@ -26,13 +28,18 @@ class State:
         (the working folder unless said), loaded from its ledger when that changed
         (kb.project.open_project_database)."""
         if self._engine is None:
-            self._engine = open_project_database(
-                self.db,
-                where or Path.cwd(),
-                tell=note,
-                autoload=autoload,
-                warn_if_stale=warn_if_stale,
-            )
+            try:
+                self._engine = open_project_database(
+                    self.db,
+                    where or Path.cwd(),
+                    tell=note,
+                    autoload=autoload,
+                    warn_if_stale=warn_if_stale,
+                )
+            except KbError as failure:
+                if not self.named_by_environment or len(failure.faults()) > 1:
+                    raise  # several faults are a ledger's, each at its place
+                raise _named_by_environment(failure) from failure
         return self._engine
 
     @contextmanager
@@ -40,6 +47,15 @@ class State:
         """The command's one transaction."""
         with transaction(self.engine(), write=write) as session:
             yield session
+
+
+def _named_by_environment(failure: KbError) -> KbError:
+    """``failure`` to open the database KB_DB names, saying so first ("KB_DB: cannot open
+    database ..."): a variable set long ago in a shell's profile names no database the
+    person typed, and the message alone would leave them looking for where it came from."""
+    named = type(failure)(f"{DATABASE_ENV}: {failure}")
+    named.exit_code = failure.exit_code
+    return named
 
 
 def state(ctx: typer.Context) -> State:

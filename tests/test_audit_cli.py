@@ -951,7 +951,7 @@ def test_a_mistyped_database_is_an_error_not_a_page_of_findings(
     monkeypatch.setenv("KB_DB", str(typo))
     code, out, err = kb("audit", "docs/clean.md", cwd=docs)
     assert (code, out) == (2, "")
-    assert err == f"Error: {typo}: no such database (kb import creates it)\n"
+    assert err == f"Error: KB_DB: {typo}: no such database (kb import creates it)\n"
     assert not typo.exists()  # not created by the attempt
 
 

@@ -726,13 +726,29 @@ def test_reading_commands_refuse_a_database_that_holds_no_ledger(
     monkeypatch.setenv("KB_DB", str(typo))
     code, out, err = kb(*command)
     assert (code, out) == (2, "")
-    assert err == f"Error: {typo}: no such database (kb import creates it)\n"
+    assert err == f"Error: KB_DB: {typo}: no such database (kb import creates it)\n"
     assert not typo.exists()
     engine = open_engine(str(typo))  # a kb database, never loaded
     engine.dispose()
     code, out, err = kb(*command)
     assert (code, out) == (2, "")
-    assert err == f"Error: the database {typo} holds no ledger: load one with kb import\n"
+    assert err == f"Error: KB_DB: the database {typo} holds no ledger: load one with kb import\n"
+
+
+def test_an_error_opening_the_database_says_kb_db_named_it(
+    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A KB_DB set long ago in a shell's profile names a database nobody typed: the error
+    says where the name came from; one typed with --db needs no such word."""
+    typo = tmp_path / "mistyped.sqlite"
+    monkeypatch.setenv("KB_DB", str(typo))
+    message = f"{typo}: no such database (kb import creates it)\n"
+    assert kb("claims") == (2, "", f"Error: KB_DB: {message}")
+    monkeypatch.delenv("KB_DB")
+    assert kb("--db", str(typo), "claims") == (2, "", f"Error: {message}")
+    assert kb("claims", "--db", str(typo)) == (2, "", f"Error: {message}")
+    monkeypatch.setenv("KB_DB", str(tmp_path / "other.sqlite"))
+    assert kb("--db", str(typo), "claims") == (2, "", f"Error: {message}"), "--db wins"
 
 
 def test_sqlite_urls_relative_and_uri_are_opened_as_asked(
@@ -836,7 +852,9 @@ def test_a_read_only_sqlite_file_in_a_read_only_folder_is_read(
             code, out, err = _as_another_user("claims", "--format", "json")
             if older:
                 assert (code, out) == (2, "") and len(err.splitlines()) == 1, err
-                assert err.startswith(f"Error: cannot open database {shown(to_url(target))}: ")
+                assert err.startswith(
+                    f"Error: KB_DB: cannot open database {shown(to_url(target))}: "
+                )
                 assert "its owner should run any kb command once" in err
             else:
                 assert (code, out, err) == (0, expected, ""), err
@@ -870,7 +888,7 @@ def test_a_sqlite_file_its_owner_may_write_is_not_read_as_immutable(
         code, out, err = _as_another_user("claims", "--format", "json")
         assert (code, out) == (2, "") and len(err.splitlines()) == 1, err
         assert err.startswith(
-            "Error: cannot open database shelf/kb.sqlite: SQLite reads it through "
+            "Error: KB_DB: cannot open database shelf/kb.sqlite: SQLite reads it through "
             "shelf/kb.sqlite-shm, which it may not create in a folder you may not write: "
         ), err
         assert "(chmod a-w)" in err
@@ -902,7 +920,7 @@ def test_a_database_in_memory_holds_no_ledger(monkeypatch: pytest.MonkeyPatch) -
     code, _, err = kb("claims")
     assert (
         code == 2
-        and err == "Error: the database sqlite:// holds no ledger: load one with kb import\n"
+        and err == "Error: KB_DB: the database sqlite:// holds no ledger: load one with kb import\n"
     )
 
 
@@ -1178,7 +1196,7 @@ def test_one_who_may_only_read_an_older_database_is_told_who_may_migrate_it(
         monkeypatch.setenv("KB_DB", reader)
         code, out, err = kb("claims")
     assert (code, out) == (2, "") and len(err.splitlines()) == 1
-    assert err.startswith(f"Error: cannot open database {shown(to_url(reader))}: ")
+    assert err.startswith(f"Error: KB_DB: cannot open database {shown(to_url(reader))}: ")
     assert err.endswith(
         f" (kb was migrating it from migration {named(LATEST - 1)} to {named(LATEST)} and "
         "may not change it: its owner should run any kb command once, e.g. kb import, to "
@@ -1199,7 +1217,9 @@ def test_a_database_holding_a_table_of_a_name_kb_needs_is_told_to_give_kb_its_ow
     monkeypatch.chdir(make_project(tmp_path / "project", derivation))
     monkeypatch.setenv("KB_DB", db_url)
     code, _, err = kb("import")
-    assert code == 2 and err.startswith(f"Error: cannot open database {shown(to_url(db_url))}: ")
+    assert code == 2 and err.startswith(
+        f"Error: KB_DB: cannot open database {shown(to_url(db_url))}: "
+    )
     if "://" not in db_url:
         assert err.endswith(": table event already exists; kb needs a database file of its own\n")
         return
