@@ -735,7 +735,13 @@ def _unloadable(error: LedgerError, root: Path, claims: str, *, loaded: bool) ->
         f"the ledger at {root} does not load: {errors[0].detail}; {fix} and run kb import ({rest})"
     )
     return [
-        Problem("ledger-not-loaded", 1, None, e.where or claims, first if n == 0 else e.detail)
+        Problem(
+            "ledger-not-loaded",
+            1,
+            e.claim if isinstance(e, LedgerError) else None,
+            e.where or claims,
+            first if n == 0 else e.detail,
+        )
         for n, e in enumerate(errors)
     ]
 

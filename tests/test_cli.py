@@ -45,7 +45,7 @@ from kb.table import TableGroup
 from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
 from tests.synthetic import write_synthetic
-from tests.test_ledger import FAULTS, INTRO, _edit, unlistable
+from tests.test_ledger import FAULTS, INTRO, _edit, _line_of, unlistable
 
 runner = CliRunner()
 
@@ -174,6 +174,35 @@ def test_import_and_check_name_every_error_of_the_ledger(
     assert [p.split(": rule 1 ")[0] for p in loaded_out.splitlines()] == [
         p.split(": rule 1 ")[0] for p in problems
     ]
+
+
+def test_check_json_names_the_claim_of_each_ledger_error(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ledger error about a claim (a quote not in its source, an unknown status or
+    agent) is that claim's problem in kb check --format json, before and after a database
+    holds the ledger; "claim" was null. An error of no claim (the quote of an ignore
+    span) names none."""
+    monkeypatch.delenv("KB_DB")
+    assert kb("import", cwd=project)[0] == 0
+    for fault in FAULTS:
+        _edit(project, *fault)
+    heading = 'quote = "为什么每秒750个Token很重要"'  # an ignore span: no claim's
+    changed = heading.replace("Token", "token")
+    _edit(project, INTRO, heading, changed)
+    expected = [
+        ("claims/01-introduction.toml:21", "sol-speed-750"),  # unknown agent 'OpenAl'
+        ("claims/01-introduction.toml:136", "sol-params-3t"),  # unknown status 'estimated'
+        (f"claims/01-introduction.toml:{_line_of(project, INTRO, changed)}", None),
+        ("claims/02-model-size.toml:10", "speed-raises-size-question"),  # 立刻 for 立即
+        ("claims/02-model-size.toml:14", "speed-raises-size-question"),  # вызвало
+    ]
+    for database in ("loaded", "none"):
+        if database == "none":
+            shutil.rmtree(project / ".kb")  # the project's database, which held the ledger
+        code, out, _ = kb("check", "--format", "json", cwd=project)
+        found = [(p["where"], p["claim"]) for p in json.loads(out)["problems"]]
+        assert (code, found) == (1, expected), database
 
 
 def test_import_of_another_project_names_the_database_it_loads(
