@@ -34,6 +34,7 @@ from kb.status import JUDGEMENTS, Status
 from kb.store import dump_ledger
 from kb.suggestions import a_few, counted
 from kb.toml_lines import KeyPath
+from kb.units import dimension_of, rescaled
 from kb.values import humanize
 
 FORMULA_TOLERANCE = 0.25  # relative; see kb.formula.agrees
@@ -379,8 +380,15 @@ def _linked(ctx: _Context) -> set[frozenset[str]]:
 
 def quantity_key(subject: str, unit: str) -> tuple[str, str]:
     """What a numeric claim gives a value of, as suspected contradictions compare claims:
-    its subject, in any case, in its unit."""
-    return subject.casefold(), unit
+    its subject, in any case, in any unit of its unit's dimension (0.75 GW and 900 MW,
+    750 token/s and 60,000 token/min are values of one quantity; see dimension_of)."""
+    return subject.casefold(), dimension_of(unit)
+
+
+def _bounds_in(claim: ClaimRecord, unit: str) -> tuple[float, float]:
+    """The claim's interval expressed in ``unit``, a unit of its own unit's dimension."""
+    assert claim.low is not None and claim.high is not None and claim.unit is not None
+    return rescaled(claim.low, claim.unit, unit), rescaled(claim.high, claim.unit, unit)
 
 
 def _pairs(
@@ -397,11 +405,11 @@ def _pairs(
 
 
 def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
-    """Claims on the same subject with the same unit whose values cannot both hold, one
-    of them at least a statement of fact (two judgements, such as two analysts'
-    estimates, may differ); placed at the later of the two in the ledger's order, the
-    claim that came to disagree with the other (as a claim too strong for what it rests
-    on is placed where it is, not at its basis)."""
+    """Claims on the same subject in units of one dimension (quantity_key) whose values,
+    compared in one unit, cannot both hold, one of them at least a statement of fact
+    (two judgements, such as two analysts' estimates, may differ); placed at the later
+    of the two in the ledger's order, the claim that came to disagree with the other (as
+    a claim too strong for what it rests on is placed where it is, not at its basis)."""
     groups: dict[tuple[str, str], list[ClaimRecord]] = {}
     for claim in ctx.claims:
         if claim.low is None or claim.high is None or claim.unit is None:
@@ -412,10 +420,10 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
     linked = _linked(ctx)
     for members in groups.values():
         for a, b in _pairs(members, ctx.focus):
-            assert a.low is not None and a.high is not None
-            assert b.low is not None and b.high is not None
-            slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b.high))
-            apart = a.high + slack < b.low or b.high + slack < a.low
+            assert a.low is not None and a.high is not None and a.unit is not None
+            b_low, b_high = _bounds_in(b, a.unit)  # in a's unit: 900 MW as 0.9 GW
+            slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b_high))
+            apart = a.high + slack < b_low or b_high + slack < a.low
             judgements = a.status in JUDGEMENTS and b.status in JUDGEMENTS  # may differ
             if apart and not judgements and frozenset((a.id, b.id)) not in linked:
                 message = (
@@ -727,7 +735,13 @@ def _unloadable(error: LedgerError, root: Path, claims: str, *, loaded: bool) ->
         f"the ledger at {root} does not load: {errors[0].detail}; {fix} and run kb import ({rest})"
     )
     return [
-        Problem("ledger-not-loaded", 1, None, e.where or claims, first if n == 0 else e.detail)
+        Problem(
+            "ledger-not-loaded",
+            1,
+            e.claim if isinstance(e, LedgerError) else None,
+            e.where or claims,
+            first if n == 0 else e.detail,
+        )
         for n, e in enumerate(errors)
     ]
 

@@ -74,7 +74,13 @@ class PlacedErrors(PlacedError):
 
 
 class LedgerError(PlacedError):
-    """The ledger (claims/ or sources/) holds something that cannot be loaded."""
+    """The ledger (claims/ or sources/) holds something that cannot be loaded; ``claim``
+    is the id of the claim it is about, when it is about one (its table, as the reader
+    read it, or a name it gives), for output that names claims (kb check --format json)."""
+
+    def __init__(self, detail: str, where: str | None = None, claim: str | None = None) -> None:
+        super().__init__(detail, where)
+        self.claim = claim
 
 
 class LedgerErrors(PlacedErrors, LedgerError):

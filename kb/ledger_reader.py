@@ -388,16 +388,21 @@ class _Faults:
         self.order: dict[str, int] = {}  # each file as errors name it -> when it was read
 
     @contextlib.contextmanager
-    def gathered(self, *kinds: str) -> Iterator[None]:
+    def gathered(self, *kinds: str, claim: object = None) -> Iterator[None]:
         """Run the block; on a LedgerError in it, keep the error and note that records
-        of these kinds were left out ("source", "agent", "claim")."""
+        of these kinds were left out ("source", "agent", "claim").  ``claim``, the id
+        of the claim the block reads (as its table gives it: an id that is no string
+        is none), is the claim of an error that names none."""
         try:
             yield
-        except (LedgerError, _LeftOut) as error:
-            if isinstance(error, LedgerErrors):  # a record's several faults, each told
-                self.errors.extend(error.errors)
-            elif isinstance(error, LedgerError):
-                self.errors.append(error)
+        except _LeftOut:
+            self.left_out.update(kinds)
+        except LedgerError as error:
+            found = error.errors if isinstance(error, LedgerErrors) else [error]
+            for fault in found:  # a record's several faults, each told
+                if isinstance(fault, LedgerError) and fault.claim is None:
+                    fault.claim = claim if isinstance(claim, str) else None
+            self.errors.extend(found)
             self.left_out.update(kinds)
 
     def reading(self, shown: str) -> None:
@@ -1153,7 +1158,7 @@ class _FileReader:
                 result.agents.append(self._agent(index, table))
                 self.tables["agent"].append(index)
         for index, table in enumerate(claims):
-            with self.faults.gathered("claim"):
+            with self.faults.gathered("claim", claim=table.get("id")):
                 result.claims.append(self._claim(index, table))
                 self.tables["claim"].append(index)
         for index, table in enumerate(ignores):
@@ -1292,11 +1297,11 @@ class _FileReader:
         # An unknown status, attributed_to that is no list of names, or a quote not found
         # leaves the rest of the claim to read: one run names its other errors too (its
         # agents are checked across files); the errors end the import all the same.
-        with self.faults.gathered():
+        with self.faults.gathered(claim=claim_id):
             if parse_status(claim.status) is None:
                 raise lines.error(record, f"{what}: {unknown_status(claim.status)}", "status")
         attributed = table.get("attributed_to", [])
-        with self.faults.gathered():
+        with self.faults.gathered(claim=claim_id):
             if not isinstance(attributed, list) or not all(isinstance(a, str) for a in attributed):
                 raise lines.error(
                     record,
@@ -1306,7 +1311,7 @@ class _FileReader:
             claim.attributed_to = list(attributed)
         numbers: list[int] = []  # the number of each citation read, as the ledger counts
         for n, item in enumerate(_tables(lines, table, "citation", record, what)):
-            with self.faults.gathered():  # each quote is checked: a claim cites several
+            with self.faults.gathered(claim=claim_id):  # each quote is checked: it cites several
                 claim.citations.append(self._citation(index, n, what, item, claim, numbers))
                 numbers.append(n + 1)
         self._value(record, what, table, claim)
@@ -1544,7 +1549,7 @@ def read_ledger(
                 _one_name(places, spellings, agent)
                 agents.append(agent)
         for index, claim in zip(reader.tables["claim"], file.claims, strict=True):
-            with faults.gathered():
+            with faults.gathered(claim=claim.id):
                 _claim_place(places, claim.id, reader.lines, "claim", index)
                 placed.append((places[claim.id], claim))
     for agent in agents:
@@ -1552,15 +1557,15 @@ def read_ledger(
             _other_names(places, spellings, agent)
     names_checked = []
     for place, claim in placed:
-        with faults.gathered():
+        with faults.gathered(claim=claim.id):
             _check_names(place, claim, places, spellings, faults.left_out)
             names_checked.append(claim)
     for place, claim in placed:
-        with faults.gathered():
+        with faults.gathered(claim=claim.id):
             _check_formula_names(place, claim, places)
     claims = {claim.id: claim for claim in names_checked}
     for claim in claims.values():
-        with faults.gathered():
+        with faults.gathered(claim=claim.id):
             _check_formula_inputs(places[claim.id], claim, claims)
     faults.raise_any()
     return ledger

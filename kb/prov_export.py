@@ -7,6 +7,11 @@ supported is influenced by the one that supports it (downstream of it, as `kb im
 says), and a claim that declares a contradiction, as the ledger's disputed claims do, is
 influenced by the claim it names. Each status change is an activity that influenced the
 claim. The `prov` library builds and writes the document; the mapping is ours.
+
+Every relation has an identifier made of what it relates (kb:quoted/<claim>/<source>/
+<start>-<end>, kb:derived-from/<claim>/<basis>...), not the library's numbers in
+sequence (_:id1, _:id2...): an export of a ledger that changed keeps the identifier of
+each relation that did not, so that a committed export's diff shows what changed.
 """
 
 import json
@@ -25,12 +30,34 @@ NAMESPACE = "urn:claim-kb:"
 
 
 def _local(kind: str, name: str) -> str:
-    """A qualified name for a record. PROV local names take letters and digits of any
-    script but no spaces or slashes: every other character is percent-encoded (UTF-8),
-    so that two names never share one (华芯科技 and ВафлТех stay apart, "a b" is a%20b)."""
-    return f"kb:{kind}-" + "".join(
-        c if c.isalnum() or c in "._-" else quote(c, safe="") for c in name
-    )
+    """A qualified name for a record: kb:claim-<id>, kb:agent-<name>."""
+    return f"kb:{kind}-{_encoded(name)}"
+
+
+def _encoded(name: str) -> str:
+    """A name as part of a PROV local name, which takes letters and digits of any script
+    but no spaces: every other character is percent-encoded (UTF-8), so that two names
+    never share one (华芯科技 and ВафлТех stay apart, "a b" is a%20b) and a slash is left
+    to part the names of a relation's identifier."""
+    return "".join(c if c.isalnum() or c in "._-" else quote(c, safe="") for c in name)
+
+
+class _RelationIds:
+    """The identifiers of a document's relations, each made of its kind and the names of
+    what it relates (kb:attributed/<claim>/<agent>); one given twice (a claim that
+    lists one link twice) is told apart by a count, kb:supports/<claim>/<other>/2."""
+
+    def __init__(self) -> None:
+        self.given: set[str] = set()
+
+    def __call__(self, kind: str, *names: str) -> str:
+        base = f"kb:{kind}/" + "/".join(_encoded(name) for name in names)
+        identifier, count = base, 1
+        while identifier in self.given:
+            count += 1
+            identifier = f"{base}/{count}"
+        self.given.add(identifier)
+        return identifier
 
 
 def prov_document(*, session: Session) -> "ProvDocument":
@@ -38,6 +65,7 @@ def prov_document(*, session: Session) -> "ProvDocument":
 
     document = ProvDocument()
     document.add_namespace("kb", NAMESPACE)
+    relation = _RelationIds()
     for source, _ in list_sources(session=session):
         said = {
             "kb:publisher": source.publisher,
@@ -74,11 +102,15 @@ def prov_document(*, session: Session) -> "ProvDocument":
             attributes.update({"kb:low": claim.low, "kb:high": claim.high, "kb:unit": claim.unit})
         document.entity(entity, attributes)
         for name in claim.attributed_to:
-            document.wasAttributedTo(entity, _local("agent", name))
+            document.wasAttributedTo(
+                entity, _local("agent", name), identifier=relation("attributed", claim.id, name)
+            )
         for citation in claim.citations:
+            span = f"{citation.start}-{citation.end}"
             document.wasQuotedFrom(
                 entity,
                 _local("source", citation.source),
+                identifier=relation("quoted", claim.id, citation.source, span),
                 other_attributes={
                     PROV_VALUE: citation.quote,
                     "kb:start": citation.start,
@@ -87,20 +119,22 @@ def prov_document(*, session: Session) -> "ProvDocument":
             )
         for link in claim.links:
             target = _local("claim", link.claim)
+            typed: dict[Any, Any] = {PROV_TYPE: f"kb:{link.relation}"}
             extra: dict[Any, Any] = {"kb:formula": link.formula} if link.formula else {}
+            identifier = relation(link.relation, claim.id, link.claim)
             if link.relation in ("derived-from", "assumes"):
                 document.wasDerivedFrom(
-                    entity, target, other_attributes={PROV_TYPE: f"kb:{link.relation}", **extra}
+                    entity, target, identifier=identifier, other_attributes={**typed, **extra}
                 )
             elif link.relation == "supersedes":
-                document.wasRevisionOf(entity, target)
+                document.wasRevisionOf(entity, target, identifier=identifier)
             elif link.relation == "supports":  # the claim supported is influenced by this one
                 document.wasInfluencedBy(
-                    target, entity, other_attributes={PROV_TYPE: "kb:supports"}
+                    target, entity, identifier=identifier, other_attributes=typed
                 )
             else:  # contradicts: this claim is disputed by the one it names
                 document.wasInfluencedBy(
-                    entity, target, other_attributes={PROV_TYPE: f"kb:{link.relation}"}
+                    entity, target, identifier=identifier, other_attributes=typed
                 )
         for n, event in enumerate(claim.history):
             activity = document.activity(
@@ -108,7 +142,8 @@ def prov_document(*, session: Session) -> "ProvDocument":
                 startTime=event.at,
                 other_attributes={"kb:status": event.status, "kb:reason": event.reason},
             )
-            document.wasInfluencedBy(entity, activity)
+            changed = relation("status-changed", claim.id, str(n))
+            document.wasInfluencedBy(entity, activity, identifier=changed)
     return document
 
 

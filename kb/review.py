@@ -91,7 +91,8 @@ def _scope(*, session: Session, row: Claim) -> list[ClaimRecord]:
     if row.unit is not None:
         key = quantity_key(row.subject, row.unit)
         alike = [s for s in list_subjects(session=session) if quantity_key(s, row.unit) == key]
-        ids.update(claims_about(session=session, subjects=alike, unit=row.unit))
+        about = claims_about(session=session, subjects=alike)  # in any unit
+        ids.update(i for i, unit in about if quantity_key(row.subject, unit) == key)
     return list_claims(session=session, spec=ClaimFilter(ids=sorted(ids)))
 
 

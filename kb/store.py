@@ -524,12 +524,12 @@ def list_subjects(*, session: Session) -> list[str]:
     return list(session.execute(sa.select(col(Claim.subject)).distinct()).scalars())
 
 
-def claims_about(*, session: Session, subjects: Sequence[str], unit: str) -> list[str]:
-    """The ids of the claims on any of subjects whose value is in unit."""
-    query = sa.select(col(Claim.id)).where(
-        col(Claim.subject).in_(subjects), col(Claim.unit) == unit
+def claims_about(*, session: Session, subjects: Sequence[str]) -> list[tuple[str, str]]:
+    """The id and unit of each claim on any of subjects whose value has a unit."""
+    query = sa.select(col(Claim.id), col(Claim.unit)).where(
+        col(Claim.subject).in_(subjects), col(Claim.unit).is_not(None)
     )
-    return list(session.execute(query).scalars())
+    return [(claim_id, unit) for claim_id, unit in session.execute(query).all()]
 
 
 def _tree_ids(node: TreeNode) -> Iterator[str]:

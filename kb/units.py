@@ -100,6 +100,29 @@ def canonical_factor(from_unit: str, to_unit: str) -> float | None:
     return source[1] / target[1]
 
 
+def dimension_of(unit: str) -> str:
+    """What a quantity in ``unit`` measures, as text equal for all the units of one
+    dimension: "[power]" for MW, GW or pint's "kilowatt", "[token]/[time]" for token/s
+    and token/min; pint's dimensions for a unit of none of kb's dimensions ("[length]");
+    the unit itself for one pint does not know, alike only to itself.  A canonical unit
+    is read from the size table, without loading pint."""
+    size = _CANONICAL_SIZES.get(unit)
+    if size is not None:
+        return size[0]
+    try:
+        canonical = canonical_unit_for(unit)
+        return dimensionality(unit) if canonical is None else _CANONICAL_SIZES[canonical][0]
+    except FormulaError:
+        return unit
+
+
+def rescaled(value: float, from_unit: str, to_unit: str) -> float:
+    """``value`` in ``from_unit`` expressed in ``to_unit`` (convert), through the size
+    table when both units are canonical, without loading pint."""
+    factor = canonical_factor(from_unit, to_unit)
+    return value * factor if factor is not None else convert(value, from_unit, to_unit)
+
+
 def amount_per_thing(unit: str) -> str | None:
     """For a canonical amount per counted thing ("GB/wafer", "byte/parameter"): the unit
     of the amount ("GB", "byte"), in which prose usually states it ("each wafer holds

@@ -24,7 +24,7 @@ from kb.errors import LedgerError
 from kb.formula import Interval
 from kb.ledger_reader import read_ledger
 from kb.project import import_ledger
-from kb.records import ClaimRecord, EventRecord, Ledger
+from kb.records import ClaimRecord, EventRecord, Ledger, LedgerFile
 from kb.status import Status
 from kb.store import get_claim
 from tests.builders import claim, make_project
@@ -444,6 +444,55 @@ def test_suspected_contradiction_unless_linked(engine: Engine, tmp_path: Path) -
     assert "1.05M token" in warnings[0].message and "9200 token" in warnings[0].message
 
 
+POWER_ZH = (ZH, "OpenAI 宣布部署 750 兆瓦超低延迟 Cerebras 算力")
+POWER_RU = (RU, "Объявление OpenAI о выделении 750 МВт")
+
+
+def test_suspected_contradiction_compares_sizes_of_one_unit(engine: Engine, tmp_path: Path) -> None:
+    """Values of one subject in two units of one dimension are compared in one unit:
+    0.75 GW is 750 MW, 45,000 token/min is 750 token/s, and 900 MW or 60,000 token/min
+    is not; each is shown in its own unit. Units of other dimensions on the subject
+    (token/s against MW) are never compared."""
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        power, speed = "OpenAI's Cerebras deal", "GPT-5.6 Sol speed"
+        return [
+            claim(ledger, "mw", "reported", [POWER_ZH], (750, 750, "MW"), subject=power),
+            claim(ledger, "gw", "confirmed", [POWER_RU], (0.75, 0.75, "GW"), subject=power),
+            claim(ledger, "mw-900", "reported", [POWER_RU], (900, 900, "MW"), subject=power),
+            claim(ledger, "speed", "confirmed", [SPEED], (750, 750, "token/s"), subject=speed),
+            claim(ledger, "rate", "reported", [SPEED], (45e3, 45e3, "token/min"), subject=speed),
+            claim(ledger, "limit", "reported", [SPEED], (6e4, 6e4, "token/min"), subject=speed),
+            claim(ledger, "deal-speed", "reported", [SPEED], (750, 750, "token/s"), subject=power),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    warnings = [p for p in _problems(engine, None) if p.rule == "suspected-contradiction"]
+    assert sorted((p.claim, p.related) for p in warnings) == [
+        ("limit", ("rate",)),
+        ("limit", ("speed",)),
+        ("mw-900", ("gw",)),
+        ("mw-900", ("mw",)),
+    ]
+    by_pair = {(p.related[0], p.claim): p.message for p in warnings}
+    assert "(0.75 GW and 900 MW)" in by_pair["gw", "mw-900"]
+    assert "(750 token/s and 60K token/min)" in by_pair["speed", "limit"]
+
+
+def test_suspected_contradiction_of_units_pint_does_not_know_is_by_exact_unit() -> None:
+    """A unit pint does not know (a ledger read without kb's checks may hold one) is
+    compared with that unit alone, as every unit was."""
+    ledger = Ledger(sources=read_ledger(ROOT, []).sources)
+    values = {"a": (7, "wafer-hour"), "b": (9, "wafer-hour"), "c": (1, "wafer-day")}
+    claims = [
+        claim(ledger, claim_id, "reported", [WAFERS], (n, n, unit), subject="Sol fleet")
+        for claim_id, (n, unit) in values.items()
+    ]
+    ledger.files = [LedgerFile("claims/test.toml", claims=claims)]
+    warnings = [p for p in problems_of(ledger, rules=STATUS_RULES) if p.rule.startswith("susp")]
+    assert [(p.claim, p.related) for p in warnings] == [("b", ("a",))]
+
+
 def test_history_with_empty_reason_is_refused_by_the_reader(tmp_path: Path) -> None:
     def build(ledger: Ledger) -> list[ClaimRecord]:
         event = EventRecord("estimate", "2026-11-30T00:00:00Z", "x")
@@ -735,6 +784,9 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
             claim(ledger, "b", "reported", [WAFERS], (1e9, 1e9, "parameter"), subject="SOL SIZE"),
             claim(ledger, "c", "confirmed", [SPEED], links=[("derived-from", "a")]),
             claim(ledger, "d", "analysis", [CONTEXT], links=[("contradicts", "c")]),
+            # one quantity in two sizes of one unit: 900 MW is not 0.75 GW
+            claim(ledger, "e", "reported", [POWER_ZH], (0.75, 0.75, "GW"), subject="Sol power"),
+            claim(ledger, "f", "reported", [POWER_RU], (900, 900, "MW"), subject="SOL POWER"),
         ]
 
     root = _project(tmp_path, build)

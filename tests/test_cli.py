@@ -15,6 +15,7 @@ import sys
 from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 from markdown_it import MarkdownIt
@@ -44,7 +45,7 @@ from kb.table import TableGroup
 from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
 from tests.synthetic import write_synthetic
-from tests.test_ledger import FAULTS, INTRO, _edit, unlistable
+from tests.test_ledger import FAULTS, INTRO, _edit, _line_of, unlistable
 
 runner = CliRunner()
 
@@ -209,6 +210,35 @@ def test_check_strict_fails_on_warnings_too(project: Path) -> None:
     assert kb("check", "--strict", cwd=project) == (1, out, err)
     json_out = kb("check", "--strict", "--format", "json", cwd=project)
     assert json_out[0] == 1 and "unread-claims-file" in json_out[1]
+
+
+def test_check_json_names_the_claim_of_each_ledger_error(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ledger error about a claim (a quote not in its source, an unknown status or
+    agent) is that claim's problem in kb check --format json, before and after a database
+    holds the ledger; "claim" was null. An error of no claim (the quote of an ignore
+    span) names none."""
+    monkeypatch.delenv("KB_DB")
+    assert kb("import", cwd=project)[0] == 0
+    for fault in FAULTS:
+        _edit(project, *fault)
+    heading = 'quote = "为什么每秒750个Token很重要"'  # an ignore span: no claim's
+    changed = heading.replace("Token", "token")
+    _edit(project, INTRO, heading, changed)
+    expected = [
+        ("claims/01-introduction.toml:21", "sol-speed-750"),  # unknown agent 'OpenAl'
+        ("claims/01-introduction.toml:136", "sol-params-3t"),  # unknown status 'estimated'
+        (f"claims/01-introduction.toml:{_line_of(project, INTRO, changed)}", None),
+        ("claims/02-model-size.toml:10", "speed-raises-size-question"),  # 立刻 for 立即
+        ("claims/02-model-size.toml:14", "speed-raises-size-question"),  # вызвало
+    ]
+    for database in ("loaded", "none"):
+        if database == "none":
+            shutil.rmtree(project / ".kb")  # the project's database, which held the ledger
+        code, out, _ = kb("check", "--format", "json", cwd=project)
+        found = [(p["where"], p["claim"]) for p in json.loads(out)["problems"]]
+        assert (code, found) == (1, expected), database
 
 
 def test_import_of_another_project_names_the_database_it_loads(
@@ -1240,13 +1270,20 @@ def test_export_prov_is_w3c_prov_json(db: str) -> None:
     assert code == 0
     document = ProvDocument.deserialize(content=out, format="json")
     text = document.get_provn()
-    assert "wasAttributedTo(kb:claim-sol-speed-750, kb:agent-OpenAI)" in text
+    attributed = "kb:attributed/sol-speed-750/OpenAI; kb:claim-sol-speed-750, kb:agent-OpenAI"
+    assert f"wasAttributedTo({attributed})" in text
     assert "entity(kb:source-sol-ru" in text and "триллиона" in out
     assert out == json.dumps(json.loads(out), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-    derived = "wasDerivedFrom(kb:claim-tokenomics-wafers-70, kb:claim-sol-params-3t"
+    derived = (
+        "wasDerivedFrom(kb:derived-from/tokenomics-wafers-70/sol-params-3t; "
+        "kb:claim-tokenomics-wafers-70, kb:claim-sol-params-3t"
+    )
     assert derived in text and "sol_params_3t * bytes_per_parameter_fp8" in text
     # what a claim assumes is part of its derivation too, not a mere influence
-    assumed = "wasDerivedFrom(kb:claim-tokenomics-wafers-70, kb:claim-bytes-per-parameter-fp8"
+    assumed = (
+        "wasDerivedFrom(kb:assumes/tokenomics-wafers-70/bytes-per-parameter-fp8; "
+        "kb:claim-tokenomics-wafers-70, kb:claim-bytes-per-parameter-fp8"
+    )
     assert assumed in text
     quoted = [r for r in document.get_records() if "Quotation" in str(r.get_asserted_types())]
     assert len(quoted) == sum(len(c.citations) for c in read_ledger(ROOT).claims())
@@ -1362,8 +1399,57 @@ def test_prov_gives_every_agent_its_own_id_in_any_script(
     }
     assert attributed == expected
     assert "kb:agent-Пётр%20Гостев" in labels and "kb:agent-林约翰" in labels
-    (goodson,) = (r for r in document.get_records() if str(r.identifier).endswith("Goodson"))
+    records = document.get_records()
+    (goodson,) = (r for r in records if str(r.identifier) == "kb:agent-Bleys%20Goodson")
     assert [str(alias) for alias in goodson.get_attribute("kb:alias")] == ["Блейс Гудсон"]
+
+
+PROV_RELATIONS = ("wasAttributedTo", "wasDerivedFrom", "wasInfluencedBy")
+
+
+def test_prov_relations_keep_their_ids_when_the_ledger_grows(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """prov numbered the relations in sequence (_:id1, _:id2...): one claim more, read
+    first, renumbered every relation after it, and a committed export's diff showed
+    thousands of lines. Each relation's id is now made of what it relates; a claim that
+    quotes one source twice has a relation for each quote."""
+    monkeypatch.delenv("KB_DB")
+
+    def relations() -> dict[str, Any]:
+        code, out, err = kb("export", "--format", "prov", cwd=project)
+        assert code == 0, err
+        exported = json.loads(out)
+        return {i: r for kind in PROV_RELATIONS for i, r in exported[kind].items()}
+
+    before = relations()
+    ledger = read_ledger(project)
+    counts = [
+        len(c.attributed_to) + len(c.citations) + len(c.links) + len(c.history)
+        for c in ledger.claims()
+    ]
+    assert len(before) == sum(counts)  # no two relations share an id
+    assert all(not isinstance(r, list) for r in before.values())
+    quotes = [i for i in before if i.startswith("kb:quoted/openai-cerebras-750mw/sol-zh/")]
+    assert len(quotes) == 2
+    (project / "claims" / "00-power.toml").write_text(
+        '[[claim]]\nid = "openai-cerebras-gw"\nsubject = "OpenAI–Cerebras partnership"\n'
+        'statement = "OpenAI plans to add 0.75 GW of Cerebras compute."\n'
+        'status = "reported"\nattributed_to = ["OpenAI"]\nvalue = "0.75"\nunit = "GW"\n\n'
+        '[[claim.citation]]\nsource = "sol-ru"\n'
+        'quote = "Объявление OpenAI о выделении 750 МВт"\n\n'
+        '[[claim.link]]\nrelation = "supports"\nclaim = "openai-cerebras-750mw"\n',
+        encoding="utf-8",
+    )
+    after = relations()
+    assert {i: after.get(i) for i in before} == before
+    (added,) = [c for c in read_ledger(project).claims() if c.id == "openai-cerebras-gw"]
+    quote = added.citations[0]
+    assert sorted(set(after) - set(before)) == [
+        "kb:attributed/openai-cerebras-gw/OpenAI",
+        f"kb:quoted/openai-cerebras-gw/sol-ru/{quote.start}-{quote.end}",
+        "kb:supports/openai-cerebras-gw/openai-cerebras-750mw",
+    ]
 
 
 def test_html_table_escapes_what_the_ledger_says(

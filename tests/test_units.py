@@ -79,6 +79,41 @@ def test_auditing_does_not_load_pint(tmp_path: Path) -> None:
     assert done.stdout.strip() == "1"  # 750 MW is the claim's 750e6 W; 750 tokens/s is not
 
 
+@pytest.mark.parametrize(
+    ("first", "second", "alike"),
+    [
+        ("MW", "GW", True),
+        ("GW", "kilowatt", True),  # pint's unit, of a canonical dimension
+        ("token/s", "token/min", True),
+        ("x", "percent", True),
+        ("token/s", "MW", False),
+        ("token", "parameter", False),
+        ("meter", "kilometer", True),  # of none of kb's dimensions: pint's
+        ("widget", "widget", True),  # pint does not know it: alike only to itself
+        ("widget", "gadget", False),
+    ],
+)
+def test_dimension_of(first: str, second: str, alike: bool) -> None:
+    assert (units.dimension_of(first) == units.dimension_of(second)) is alike
+
+
+def test_dimension_of_a_canonical_unit_and_its_rescaling_do_not_load_pint() -> None:
+    code = (
+        "import sys\n"
+        "from kb.units import dimension_of, rescaled\n"
+        "assert dimension_of('GW') == dimension_of('MW') == '[power]'\n"
+        "print(rescaled(900, 'MW', 'GW'), rescaled(6e4, 'token/min', 'token/s'))\n"
+        "assert 'pint' not in sys.modules, 'pint was loaded'\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["0.9", "1000.0"]
+
+
+def test_rescaled_through_pint_for_a_unit_outside_the_table() -> None:
+    assert units.rescaled(1500, "kilowatt", "MW") == pytest.approx(1.5)
+    assert units.rescaled(3, "widget", "widget") == 3
+
+
 def test_is_canonical_is_an_exact_spelling() -> None:
     assert units.is_canonical("token/s")
     assert not units.is_canonical("tokens/s")
