@@ -22,8 +22,9 @@ from kb.ledger_reader import CLAIMS_DIR, ClaimPlaces
 from kb.paths import LedgerNames
 from kb.project import (
     CATCH_UP,
+    described,
     imported_elsewhere,
-    ledger_changes,
+    ledger_file_changes,
     load_error,
     loaded_from,
     require_ledger,
@@ -661,11 +662,13 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
     names = LedgerNames.of(root, cwd) if root is not None and cwd is not None else None
     if names is not None:
         problems = [replace(p, where=_named(names, p.where)) for p in problems]
-    changed = ledger_changes(session=session, root=root, cwd=cwd) if root is not None else ""
-    if changed and root is not None:
+    changes = ledger_file_changes(session=session, root=root, cwd=cwd) if root else None
+    if changes is not None and root is not None:
         claims = _named(names, "claims/") if names is not None else "claims/"
+        # at the one file that differs, where an editor opens it; else at claims/
+        at = changes[0].path if len(changes) == 1 and changes[0].present else claims
         elsewhere = imported_elsewhere(session=session, root=root)
-        problems = _not_loaded(root, changed, elsewhere, problems, cwd, claims)
+        problems = _not_loaded(root, described(changes), elsewhere, problems, cwd, claims, at)
     return problems
 
 
@@ -697,10 +700,12 @@ def _not_loaded(
     problems: list[Problem],
     cwd: Path | None,
     claims: str,
+    at: str,
 ) -> list[Problem]:
     """The problems of a check whose ledger at root is not what the database holds
     (``elsewhere``: the folder it was imported from, when not root), with rule 1's
-    problem first (at ``claims``, the claims folder as problems name it).  When
+    problem first (``at`` the file that differs, or ``claims``, the claims folder as
+    problems name it, when several do or none is there).  When
     the ledger does not load, its errors stand where they are ("sources/sources.toml:6"),
     and only rule 1's others follow, which read the source files as they are: the rest
     read the database as last loaded, and would report what the files may no longer
@@ -714,7 +719,7 @@ def _not_loaded(
             else f"the ledger at {root} is not what this database holds (imported from "
             f"{elsewhere}: {changed}): {CATCH_UP}; this check read the database"
         )
-        return [Problem("ledger-not-loaded", 1, None, claims, message), *problems]
+        return [Problem("ledger-not-loaded", 1, None, at, message), *problems]
     current = [p for p in problems if p.number == 1]
     return [*_unloadable(error, root, claims, loaded=True), *current]
 

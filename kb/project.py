@@ -302,20 +302,35 @@ def own_ledger(*, session: Session) -> Path | None:
     return root if path == root / DEFAULT_DATABASE and (root / SOURCES_TOML).is_file() else None
 
 
-def ledger_changes(*, session: Session, root: Path, cwd: Path | None = None) -> str:
-    """What differs between the ledger files under root and those last imported, in
-    words: "claims/x.toml edited, claims/y.toml new" (named from cwd when given, as ledger
-    errors name them); "claims/x.toml differs" when they were imported from another
-    folder (a colleague's checkout, into a team's database: not edited here, perhaps only
-    behind); "its files changed" when the import recorded no files (a database imported
-    by an older kb); "" when nothing differs."""
+@dataclass(frozen=True)
+class LedgerChange:
+    """A ledger file that differs from the one last imported: its path, named as ledger
+    errors name it, and how ("edited", "new", "deleted"; imported from another folder,
+    "differs", "not in the import", "only in the import")."""
+
+    path: str
+    how: str
+    present: bool  # whether the file is in the ledger (not deleted)
+
+    def __str__(self) -> str:
+        return f"{self.path} {self.how}"
+
+
+def ledger_file_changes(
+    *, session: Session, root: Path, cwd: Path | None = None
+) -> list[LedgerChange] | None:
+    """The ledger files under root that differ from those last imported (named from cwd
+    when given, as ledger errors name them); "differs" and the like when they were
+    imported from another folder (a colleague's checkout, into a team's database: not
+    edited here, perhaps only behind); none when the import recorded no files (a database
+    imported by an older kb); None when nothing differs."""
     state = recorded_ledger(session=session)
     now = file_hashes(root)
     if state is not None and state.fingerprint == _fingerprint(now):
-        return ""
+        return None
     imported = dict(session.execute(select(LedgerFileHash.path, LedgerFileHash.sha256)).all())
     if not imported:
-        return "its files changed"
+        return []
     name = LedgerNames.of(root, cwd)
     new, edited, deleted = (
         ("new", "edited", "deleted")
@@ -323,12 +338,25 @@ def ledger_changes(*, session: Session, root: Path, cwd: Path | None = None) -> 
         else ("not in the import", "differs", "only in the import")
     )
     changes = [
-        f"{name(path)} {new if path not in imported else edited}"
+        LedgerChange(name(path), new if path not in imported else edited, present=True)
         for path, sha256 in now.items()
         if imported.get(path) != sha256
     ]
-    changes.extend(f"{name(path)} {deleted}" for path in sorted(imported.keys() - now.keys()))
-    return a_few(changes, 3)
+    gone = sorted(imported.keys() - now.keys())
+    return changes + [LedgerChange(name(path), deleted, present=False) for path in gone]
+
+
+def described(changes: list[LedgerChange]) -> str:
+    """ledger_file_changes in words: "claims/x.toml edited, claims/y.toml new", a few of
+    them; "its files changed" when the import recorded none."""
+    return a_few([str(change) for change in changes], 3) if changes else "its files changed"
+
+
+def ledger_changes(*, session: Session, root: Path, cwd: Path | None = None) -> str:
+    """What differs between the ledger files under root and those last imported, in
+    words (described); "" when nothing differs."""
+    changes = ledger_file_changes(session=session, root=root, cwd=cwd)
+    return "" if changes is None else described(changes)
 
 
 # What to do about a ledger that differs from the one a database was imported from, in

@@ -995,11 +995,21 @@ def test_ledger_edits_are_named_from_the_folder_kb_runs_in(
     claims.write_text(claims.read_text(encoding="utf-8").replace("Statement of layers.", "Edited."))
     monkeypatch.chdir(root / "claims")
     code, out, err = kb("check")
-    assert out.startswith(".: rule 1 ledger-not-loaded: ") and "(test.toml edited: " in out
+    # at the one file edited, where an editor opens it
+    assert out.startswith("test.toml: rule 1 ledger-not-loaded: ") and "(test.toml edited: " in out
     code, _, err = kb("claims")
     assert "changed since it was imported (test.toml edited)" in err
     code, _, err = kb("status", "params", "disputed", "--reason", "x")
     assert code == 1 and "changed since it was imported (test.toml edited); run kb" in err
+    # several files, or one deleted: at the claims folder
+    (root / "claims" / "more.toml").write_text("", encoding="utf-8")
+    out = kb("check")[1]
+    assert out.startswith(".: rule 1 ledger-not-loaded: ")
+    assert "(more.toml new, test.toml edited: " in out
+    assert kb("import")[0] == 0
+    (root / "claims" / "more.toml").unlink()
+    out = kb("check")[1]
+    assert out.startswith(".: rule 1 ledger-not-loaded: ") and "(more.toml deleted: " in out
 
 
 def test_status_keeps_a_comment_after_the_status_and_reads_a_quoted_key(root: Path) -> None:
