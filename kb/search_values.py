@@ -27,7 +27,8 @@ class SearchedValue:
 
 def _may_hold_number(text: str) -> bool:
     """Whether ``text`` has a digit or a numeral character (Unicode's numeric ones: ７,
-    七, 万), without which the reader finds no figure."""
+    七, 万), without which the reader finds no figure in digits or numerals; a figure in
+    words alone ("seven hundred tokens") is found by its words."""
     return any(character.isnumeric() for character in text)
 
 
