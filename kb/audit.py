@@ -72,6 +72,7 @@ from sqlmodel import Session
 
 from kb.audit_config import AuditConfig
 from kb.audit_rules import RULE_IDS, unknown_rule
+from kb.backing import unit_factors, widened
 from kb.coverage import CITED, IGNORED, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.hedges import APPROXIMATIONS, Credits, HedgeCues, denies
@@ -377,8 +378,7 @@ class ClaimIndex:
         for claim in claims:
             if claim.low is None or claim.high is None:
                 continue
-            low = claim.low - tolerance * abs(claim.low)
-            high = claim.high + tolerance * abs(claim.high)
+            low, high = widened(claim.low, claim.high, tolerance)
             self._by_unit.setdefault(claim.unit, []).append((low, high, claim))
             amount = amount_per_thing(claim.unit) if claim.unit else None
             if amount is not None:
@@ -637,15 +637,16 @@ def _conversions(
     unit: str | None, by_unit: Mapping[str | None, _Widened] | Mapping[str, _Widened]
 ) -> list[tuple[float, _Widened]]:
     """The claims of by_unit a quantity in ``unit`` may match, each group with the factor
-    that converts the quantity to the group's unit.  An amount of money matches only
-    claims in its currency, not those without a unit (which count things)."""
+    that converts the quantity to the group's unit (kb.backing.unit_factors).  An amount
+    of money matches only claims in its currency, not those without a unit (which count
+    things)."""
     plan = []
     for claim_unit, entries in by_unit.items():
         factor: float | None = 1.0
         if claim_unit is None and unit in CURRENCIES:
             factor = None
-        elif unit is not None and claim_unit is not None and claim_unit != unit:
-            factor = canonical_factor(unit, claim_unit)
+        elif unit is not None and claim_unit is not None:
+            factor = unit_factors(unit).get(claim_unit)
         if factor is not None:
             plan.append((factor, entries))
     return plan

@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.audit_rules import RULE_IDS, RULES, SEVERITIES, unknown_rule
+from kb.backing import TOLERANCE
 from kb.errors import FormulaError, PlacedError, PlacedErrors, one_line
 from kb.paths import shown_path
 from kb.suggestions import did_you_mean
@@ -79,7 +80,7 @@ class AuditConfig:
     extensions: tuple[str, ...] = DEFAULT_EXTENSIONS
     fail_on: tuple[str, ...] | None = None  # None: the rules of severity "error"
     severity: dict[str, str] = field(default_factory=lambda: {r.id: r.severity for r in RULES})
-    tolerance: float = 0.005
+    tolerance: float = TOLERANCE
     unitless_numbers: str = "large"
     unitless_min: float = 1000.0
     hedge_cues: tuple[str, ...] = ()

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from sqlmodel import Session
 
 from kb.records import ClaimRecord
-from kb.search_text import PHRASE_STEPS, fold_for_search, fold_phrase, search_terms
+from kb.search_text import PHRASE_STEPS, fold_for_search, fold_phrase, search_body, search_terms
+from kb.search_values import searched_values
 from kb.store import ClaimFilter, list_agents, list_claims
 from kb.values import humanize
 
@@ -141,8 +142,26 @@ def found_in(
 
 def search_claims(*, session: Session, text: str) -> list[tuple[ClaimRecord, list[Found]]]:
     """kb search: the claims holding every word of ``text`` (ClaimFilter.search), each
-    with where the words its row does not show are (found_in)."""
+    with where the words its row does not show are (found_in). The words of a figure
+    with a unit (kb.search_values) are told only of a claim that holds all of them: one
+    that holds not all holds the figure by its value, which its row shows ("80 пластин"
+    of 70–100 wafer is no word пластин found in a quote)."""
     claims = list_claims(session=session, spec=ClaimFilter(search=text))
     aliases = {agent.name: agent.aliases for agent in list_agents(session=session)}
-    terms = search_terms(text)
-    return [(claim, found_in(claim, terms, aliases)) for claim in claims]
+    values, rest = searched_values(text)
+    terms = search_terms(rest)
+    figures = [search_terms(value.text) for value in values]
+    found = []
+    for claim in claims:
+        body = search_body(claim, aliases)
+        held = [words for words in figures if all(_holds(body, forms) for forms in words)]
+        found.append(
+            (claim, found_in(claim, terms + [t for words in held for t in words], aliases))
+        )
+    return found
+
+
+def _holds(body: str, forms: tuple[str, ...]) -> bool:
+    """Whether a claim's search text (kb.search_text.search_body) holds a word, in any of
+    its forms."""
+    return any(form in body for form in forms)

@@ -280,6 +280,12 @@ def _phrase(quoted: re.Match[str]) -> list[tuple[str, ...]]:
     return [(phrase,)] if phrase else []
 
 
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """Where the phrases in quotation marks of a search ``text`` stand, quotation marks
+    included, as search_terms reads them (“…” as "…": one character for one)."""
+    return [phrase.span() for phrase in _PHRASE.finditer(text.translate(_SEARCH_FOLDS))]
+
+
 def search_terms(text: str) -> list[tuple[str, ...]]:
     """What a search looks for, each once: for each of its phrases in quotation marks,
     the phrase as typed, and for each of its other words, its forms (a claim must hold

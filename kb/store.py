@@ -14,6 +14,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlmodel import Session, SQLModel, col, delete, select
 
+from kb.backing import TOLERANCE, unit_factors, widened_columns
 from kb.errors import FormulaError, InputError, KbError, UsageError
 from kb.formula import Interval
 from kb.graph import SUPPORT_RELATIONS, Graph, TreeNode, recompute
@@ -42,6 +43,7 @@ from kb.records import (
     SourceRecord,
 )
 from kb.search_text import chinese_part_of, folded_words, search_body, search_terms
+from kb.search_values import SearchedValue, searched_values
 from kb.suggestions import did_you_mean
 from kb.utf8 import position
 from kb.word_patterns import name_pattern
@@ -273,10 +275,12 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     rows = sa.select(col(ClaimText.claim_id))
     if indexed:
         every = " AND ".join(map(_fts5_any, indexed))
+        # unique: a search with a figure ANDs several of these, each with its own MATCH
+        match = sa.bindparam("every", every, type_=sa.String, unique=True)
         matching: sa.Select[Any] = (
             sa.select(sa.column("rowid"))
             .select_from(sa.table("claim_text_fts"))
-            .where(sa.text("claim_text_fts MATCH :every").bindparams(every=every))
+            .where(sa.text("claim_text_fts MATCH :every").bindparams(match))
         )
         rows = rows.where(sa.column("rowid").in_(matching))
     for forms in terms:
@@ -284,6 +288,37 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
             likes = (col(ClaimText.body).like(_like(form), escape="\\") for form in forms)
             rows = rows.where(sa.or_(*likes))
     return col(Claim.id).in_(rows)
+
+
+def _search_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
+    """Claims holding every word of text (_text_condition), a figure with a unit among them
+    (kb.search_values: "750 tokens/s", "80 пластин") by its words or by its value
+    (_value_condition)."""
+    values, rest = searched_values(text)
+    if not values:
+        return _text_condition(session, text)
+    held = _by_words(session, rest)
+    for value in values:
+        held.append(sa.or_(*_by_words(session, value.text), _value_condition(value)))
+    return sa.and_(*held)
+
+
+def _by_words(session: Session, text: str) -> list[sa.ColumnElement[bool]]:
+    """[_text_condition of text], none when text has no word (the rest of a search around
+    its figures may be spaces and punctuation)."""
+    return [_text_condition(session, text)] if search_terms(text) else []
+
+
+def _value_condition(value: SearchedValue) -> sa.ColumnElement[bool]:
+    """Claims whose value backs the figure, as kb audit's do (kb.backing): in its unit or
+    one it converts to, their interval widened by the tolerance holding it."""
+    claims = _table(Claim).c
+    low, high = widened_columns(claims.value_low, claims.value_high, TOLERANCE)
+    in_unit = []
+    for unit, factor in unit_factors(value.unit).items():
+        value_low, value_high = sorted((value.low * factor, value.high * factor))
+        in_unit.append(sa.and_(col(Claim.unit) == unit, low <= value_low, value_high <= high))
+    return sa.or_(*in_unit)
 
 
 def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
@@ -322,7 +357,7 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
             raise NotFound(f"no claim is attributed to {spec.by!r}{did_you_mean(spec.by, names)}")
         query = query.where(col(Claim.id).in_(sa.select(col(Attribution.claim_id)).where(by)))
     if spec.search is not None:
-        query = query.where(_text_condition(session, spec.search))
+        query = query.where(_search_condition(session, spec.search))
     if spec.changed_since:
         since = parse_since(spec.changed_since)
         query = query.where(

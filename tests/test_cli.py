@@ -779,6 +779,24 @@ def test_search_says_where_it_found_what_the_row_does_not_show(
     assert not any("left out" in line or "after the statement" in line for line in lines)
 
 
+def test_a_figure_in_another_spelling_is_found_by_every_command_that_searches(db: str) -> None:
+    """kb search "1050000 tokens" found nothing, though the ledger holds the 1.05M-token
+    context window; kb claims --search and kb table --search share its query."""
+
+    def ids(*args: str) -> list[str]:
+        code, out, err = kb(*args, "--format", "json")
+        assert code == 0, err
+        data = json.loads(out)
+        return [c["id"] for g in data.get("groups", [data]) for c in g["claims"]]
+
+    assert ids("search", "1050000 tokens") == ["sol-context-window"]
+    assert ids("claims", "--search", "1050000 tokens") == ["sol-context-window"]
+    assert ids("table", "--search", "80 пластин") == ["sol-wafers-70-100"]
+    # its row shows the value it was found by, and no word of it said found elsewhere
+    row = next(line for line in kb("search", "80 пластин")[1].splitlines() if "sol-" in line)
+    assert "70–100 wafer" in row and "quote" not in row
+
+
 def unspaced_hint(run: str) -> str:
     return (
         f"hint: Chinese without spaces, {run}, is searched as one phrase; to find its words "

@@ -18,6 +18,7 @@ from kb.export import export_json
 from kb.ledger_reader import read_ledger
 from kb.migrations import MIGRATIONS
 from kb.project import import_ledger
+from kb.search_found import Found, search_claims
 from kb.search_text import fold_phrase, search_body, search_terms
 from kb.status import Status
 from kb.store import (
@@ -592,7 +593,7 @@ def test_the_values_a_search_finds_are_shown_as_the_search_text_holds_them() -> 
         # indexed before the accent fold: "Jalapeño" is not found as "Jalapeno"
         ("search-accents", "jalapeno", "jalapeño", "Jalapeno"),
         # indexed before spaces beside Chinese were dropped and full-width forms folded
-        ("search-widths-and-cjk-spaces", "每秒750个token", "每秒 750 个 token", "每秒750个Token"),
+        ("search-widths-and-cjk-spaces", "每秒750个token", "每秒 750 个 token", '"每秒750个Token"'),
         ("search-widths-and-cjk-spaces", "kv缓存", "kv 缓存", '"KV 缓存"'),
         ("search-widths-and-cjk-spaces", "处理器,与博通", "处理器，与博通", '"处理器，与博通"'),
         # indexed before the value was searched, as a table shows it, and a dash a space
@@ -805,3 +806,118 @@ def test_letters_without_an_accent_to_drop_fold_as_people_type_them() -> None:
 def test_a_hyphen_inside_a_word_is_a_space(loaded: Engine, hyphened: str, spaced: str) -> None:
     found = _ids(loaded, ClaimFilter(search=f'"{spaced}"'))
     assert found and _ids(loaded, ClaimFilter(search=f'"{hyphened}"')) == found
+
+
+# A figure typed in another spelling than a table's found nothing: the shipped ledger holds
+# 750 token/s (sol-speed-750) and a 1.05M-token context (sol-context-window), found only as
+# "750 token/s" and "1.05M token", the words of the value as the search text holds it.
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("750 tokens/s", "sol-speed-750"),
+        ("1050000 tokens", "sol-context-window"),
+        ("750 токенов в секунду", "sol-speed-750"),  # sources/002's words
+        ("每秒750个token", "sol-speed-750"),  # sources/000's, without its spaces
+        ("Sol 1,050,000-token context", "sol-context-window"),  # with a word besides
+        ("80 wafers", "sol-wafers-70-100"),  # inside the range 70–100 wafer
+        ("80 пластин", "sol-wafers-70-100"),
+        ("80 个晶圆", "sol-wafers-70-100"),
+        ("0.75 GW", "openai-cerebras-750mw"),  # a unit that converts: 750 MW
+        ("3 trillion parameters", "sol-params-3t"),
+    ],
+)
+def test_a_figure_typed_in_another_spelling_finds_the_claim_of_its_value(
+    loaded: Engine, typed: str, expected: str
+) -> None:
+    assert expected in _ids(loaded, ClaimFilter(search=typed))
+
+
+def _by_text(engine: Engine, typed: str) -> set[str]:
+    """What a search of each word of ``typed`` in quotes finds: its words alone."""
+    quoted = " ".join(f'"{word}"' for word in typed.split())
+    return set(_ids(engine, ClaimFilter(search=quoted)))
+
+
+@pytest.mark.parametrize(
+    ("typed", "not_found"),
+    [
+        ("120 wafers", "sol-wafers-70-100"),  # outside 70–100 wafer
+        ("69 wafers", "sol-wafers-70-100"),  # outside its 0.5 % tolerance (69.65)
+        ("750 MW", "sol-speed-750"),  # units that do not convert: MW is no token/s
+        ("750 wafers", "sol-speed-750"),
+        ("1050000 parameters", "sol-context-window"),
+    ],
+)
+def test_a_figure_outside_a_claims_value_or_unit_is_found_by_its_words_only(
+    loaded: Engine, typed: str, not_found: str
+) -> None:
+    found = set(_ids(loaded, ClaimFilter(search=typed)))
+    assert not_found not in found
+    assert found == _by_text(loaded, typed)
+
+
+def test_a_figure_is_found_by_value_within_the_tolerance_of_a_claims_ends(loaded: Engine) -> None:
+    # 70–100 wafer widened by 0.5 % of each end: 69.65..100.5
+    assert "sol-wafers-70-100" in _ids(loaded, ClaimFilter(search="69.7 wafers"))
+    assert "sol-wafers-70-100" in _ids(loaded, ClaimFilter(search="100.4 wafers"))
+    assert "sol-wafers-70-100" not in _ids(loaded, ClaimFilter(search="100.6 wafers"))
+    # a range typed is found in a claim's range that holds all of it
+    assert "sol-wafers-70-100" in _ids(loaded, ClaimFilter(search="от 75 до 90 пластин"))
+    assert "sol-wafers-70-100" not in _ids(loaded, ClaimFilter(search="от 75 до 120 пластин"))
+
+
+def test_only_a_figure_with_a_unit_outside_quotes_is_found_by_value(loaded: Engine) -> None:
+    # a bare number, a figure in quotes: by their words, as before
+    assert _ids(loaded, ClaimFilter(search="1050000")) == []
+    assert _ids(loaded, ClaimFilter(search='"1050000 tokens"')) == []
+    assert set(_ids(loaded, ClaimFilter(search="80"))) == _by_text(loaded, "80")
+    # a figure beside other words: every one of them, and the figure by value
+    assert _ids(loaded, ClaimFilter(search="context 1050000 tokens")) == ["sol-context-window"]
+    assert _ids(loaded, ClaimFilter(search="Гостев 80 пластин")) == []
+    assert _ids(loaded, ClaimFilter(search="Goodson 80 пластин")) == ["sol-wafers-70-100"]
+
+
+def test_a_figure_by_value_is_the_same_to_claims_and_the_other_filters(loaded: Engine) -> None:
+    found = _ids(loaded, ClaimFilter(search="750 токенов в секунду", statuses=("confirmed",)))
+    assert found == ["sol-speed-750"]
+
+
+def test_a_search_text_the_quantity_reader_fails_on_is_searched_by_its_words(
+    loaded: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import kb.quantities
+
+    def fails(text: str) -> list[object]:
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(kb.quantities, "find_quantities", fails)
+    assert _ids(loaded, ClaimFilter(search="750 token/s"))
+    assert _ids(loaded, ClaimFilter(search="1050000 tokens")) == []
+
+
+@pytest.mark.parametrize("text", ["…", "«»", "「」 、"])
+def test_a_search_of_punctuation_alone_is_still_refused(loaded: Engine, text: str) -> None:
+    with pytest.raises(InputError, match="has no word, only punctuation"):
+        _ids(loaded, ClaimFilter(search=text))
+
+
+def test_only_a_search_with_a_digit_or_numeral_loads_the_quantity_reader() -> None:
+    # its patterns cost a start-up about 0.1 s
+    code = (
+        "import sys, cli.app; from kb.search_values import searched_values; "
+        "searched_values('wafers 晶圆 \"слой\"'); assert 'kb.quantities' not in sys.modules; "
+        "searched_values('七十个晶圆'); assert 'kb.quantities' in sys.modules"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+def test_kb_search_tells_no_word_found_of_a_claim_found_by_value(loaded: Engine) -> None:
+    """kb search "80 пластин" of 70–100 wafer said "quote sol-ru: …на пластинах": one word
+    of the figure in a quote, not why the claim was found (its value, on its row)."""
+    with transaction(loaded) as session:
+        found = search_claims(session=session, text="80 пластин")
+        by_words = search_claims(session=session, text="750 токенов в секунду")
+    assert [(claim.id, where) for claim, where in found] == [("sol-wafers-70-100", [])]
+    # a claim that holds every word of the figure is told where, as before
+    speed = next(where for claim, where in by_words if claim.id == "sol-speed-750")
+    assert speed == [Found("quote", "sol-ru", "GPT-5.6 Sol на Cerebras: 750 токенов в секунду")]

@@ -1,0 +1,65 @@
+"""The figures of a search text that a claim's value may match: `kb search "750 tokens/s"`,
+"750 токенов в секунду" and "每秒750个token" find the claim of 750 token/s, as "750
+token/s", the value as a table shows it, finds it by its words. A figure is one with a
+unit that kb audit's quantity reader (kb.quantities) finds outside the quoted phrases;
+a claim holds it by its words, as any other words of a search, or by its value
+(kb.backing: in its unit or one that converts to it, within the claim's interval)."""
+
+from dataclasses import dataclass
+
+from kb.search_text import quoted_spans
+
+# What keeps the reader from running a figure into a quoted phrase beside it: a line
+# break, which no range, unit or spaced number crosses (kb.quantities).
+_UNREAD = "\n"
+
+
+@dataclass(frozen=True)
+class SearchedValue:
+    """A figure with a unit in a search text: ``text`` as typed, its value [low, high]
+    in the canonical ``unit`` the reader gives it ("750 токенов в секунду": 750 token/s)."""
+
+    text: str
+    low: float
+    high: float
+    unit: str
+
+
+def _may_hold_number(text: str) -> bool:
+    """Whether ``text`` has a digit or a numeral character (Unicode's numeric ones: ７,
+    七, 万), without which the reader finds no figure in digits or numerals; a figure in
+    words alone ("seven hundred tokens") is found by its words."""
+    return any(character.isnumeric() for character in text)
+
+
+def searched_values(text: str) -> tuple[list[SearchedValue], str]:
+    """The figures with a unit in a search ``text`` outside its quoted phrases, and the
+    rest of it (the text with a space in place of each figure). None in a text without a
+    digit or numeral: importing the quantity reader costs a start-up about 0.1 s (its
+    patterns are big), which only a search that may hold a figure pays; and none when
+    the reader fails on the text, whatever it is, so that a search still finds by words
+    what it found before."""
+    if not _may_hold_number(text):
+        return [], text
+    from kb.quantities import find_quantities
+
+    unquoted = _blank_quotes(text)
+    try:
+        found = find_quantities(unquoted)
+    except Exception:  # the reader is for prose; a search text is anything typed
+        return [], text
+    values: list[SearchedValue] = []
+    rest = text
+    for q in reversed(found):
+        if q.unit is not None and q.kind == "number":
+            values.insert(0, SearchedValue(text[q.start : q.end], q.low, q.high, q.unit))
+            rest = f"{rest[: q.start]} {rest[q.end :]}"
+    return values, rest
+
+
+def _blank_quotes(text: str) -> str:
+    """``text`` with each of its quoted phrases, quotation marks included, as line breaks,
+    so that the reader finds figures outside them only, where they stand in ``text``."""
+    for start, end in quoted_spans(text):
+        text = text[:start] + _UNREAD * (end - start) + text[end:]
+    return text
