@@ -190,16 +190,17 @@ def import_ledger(
     another project's ledger (a stray KB_DB): status changes of claims both hold, and
     claims. With guard, a KbError refuses to take them back; without, the import takes them
     back, and says what it took (Imported.taken_back).  Re-importing the folder
-    the database was loaded from is never refused: a claim deleted there is meant to go."""
+    the database was loaded from is never refused: a claim deleted there is meant to go,
+    and a status change its history lost (a merge that took the other side) is told."""
     if ledger is None:
         ledger = read_ledger(root, cwd=cwd)
     elsewhere = imported_elsewhere(session=session, root=root)
-    changes: list[str] = []
-    claims: list[str] = []
-    if elsewhere is not None and own_ledger(session=session) is None:
-        changes = _taken_back(session=session, ledger=ledger)
-        claims = _removed(session=session, ledger=ledger)
-    if guard and (changes or claims):
+    foreign = elsewhere is not None and own_ledger(session=session) is None
+    # a status change the ledger's history lost (a merge that took the other side) is
+    # told whatever the folder; refused, and a claim removed too, only from another one
+    changes = _taken_back(session=session, ledger=ledger)
+    claims = _removed(session=session, ledger=ledger) if foreign else []
+    if guard and foreign and (changes or claims):
         raise KbError(
             f"this database, imported from {elsewhere}, holds what the ledger at {root} "
             f"lacks: importing it would {_losses(changes, claims, 'take back', 'remove')}; "
@@ -214,7 +215,8 @@ def import_ledger(
         claims=len(loaded),
         changes=None if held is None else ClaimChanges.between(held, loaded),
         taken_back=(
-            f"{_losses(changes, claims, 'took back', 'removed')}, imported from {elsewhere}"
+            _losses(changes, claims, "took back", "removed")
+            + (f", imported from {elsewhere}" if foreign else ", which the ledger no longer holds")
             if changes or claims
             else None
         ),
@@ -557,4 +559,6 @@ def open_project_database(
             tell(f"warning: the ledger does not load ({error}); using the database as last loaded")
         return engine
     tell(f"loaded the ledger into {DEFAULT_DATABASE}{imported.told}")  # kb import finds none after
+    if imported.taken_back:
+        tell(imported.taken_back)
     return engine

@@ -437,6 +437,40 @@ def test_kb_import_of_the_folder_the_database_was_imported_from_removes_claims_d
     assert kb("show", "layers")[0] == 1
 
 
+def test_a_status_change_a_merge_lost_from_the_ledger_is_told_on_import(
+    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two colleagues changed one claim's status; the merge took the other side, so the
+    history entry of mine left the ledger. Importing my own folder is never refused, but
+    it said only "1 changed (layers)": now it says which change it took back, as kb import
+    and as the project's own database reloading on a reading command."""
+    claims = root / "claims" / "test.toml"
+    before = claims.read_bytes()  # the other side, without my change
+    assert kb("status", "layers", "disputed", "--reason", "Cerebras denied it")[0] == 0
+    mine = _last_change(root)
+    claims.write_bytes(before)
+    code, _, err = kb("import")
+    assert code == 0 and err.endswith(
+        ": 1 changed (layers)\ntook back 1 status change (layers: disputed at "
+        f"{mine}), which the ledger no longer holds\n"
+    )
+    assert _status_of("layers") == "speculation"
+    project = make_project(tmp_path / "project", derivation)  # its own .kb/kb.sqlite
+    monkeypatch.delenv("KB_DB")
+    monkeypatch.chdir(project)
+    claims = project / "claims" / "test.toml"
+    before = claims.read_bytes()
+    assert kb("status", "layers", "disputed", "--reason", "Cerebras denied it")[0] == 0
+    mine = _last_change(project)
+    claims.write_bytes(before)
+    code, _, err = kb("claims")
+    assert code == 0 and err == (
+        "loaded the ledger into .kb/kb.sqlite: 1 changed (layers)\n"
+        f"took back 1 status change (layers: disputed at {mine}), which the ledger no "
+        "longer holds\n"
+    )
+
+
 def test_kb_import_takes_back_no_reworded_reason_and_removes_no_other_ledger(
     root: Path, tmp_path: Path
 ) -> None:
