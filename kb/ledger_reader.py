@@ -432,8 +432,8 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
     try:
         return read_toml(path, shown)[1]
     except TomlFileError as error:
-        if error.syntax is None:
-            raise LedgerError(str(error)) from None
+        if error.syntax is None:  # placed at its line, when it has one, as the others
+            raise LedgerError(error.reason, where=error.where if error.line else None) from None
         # a ledger error names a line, as all of them do; tomllib's own words keep the column
         line = error.line or 1
         lines = error.text.split("\n")  # as tomllib counts them

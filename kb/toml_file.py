@@ -11,6 +11,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from kb.suggestions import counted, listed
 from kb.toml_lines import most_nested_line, unclosed_string
 from kb.utf8 import NotUtf8, decode_utf8
 
@@ -44,10 +45,31 @@ class TomlFileError(ValueError):
         self.text = text  # the text that is not TOML
 
 
+# The lines git writes around the sides of a change it could not merge, at the start of
+# a line: <<<<<<< ours, ||||||| base (diff3), =======, >>>>>>> theirs.
+_CONFLICT_OPENS = re.compile(r"<{7}(?: .*)?")
+_CONFLICT_CLOSES = re.compile(r">{7}(?: .*)?")
+
+
+def _conflicts(text: str) -> list[tuple[int, int]]:
+    """The first and last lines of each merge conflict whose markers git left in ``text``:
+    a <<<<<<< line, then a >>>>>>> line (inside a multi-line string too, which TOML would
+    read as text)."""
+    spans, opened = [], None
+    for number, line in enumerate(text.split("\n"), start=1):
+        line = line.removesuffix("\r")
+        if _CONFLICT_OPENS.fullmatch(line):
+            opened = number
+        elif opened is not None and _CONFLICT_CLOSES.fullmatch(line):
+            spans.append((opened, number))
+            opened = None
+    return spans
+
+
 def read_toml(path: Path, shown: str) -> tuple[str, dict[str, Any]]:
     """The text of the TOML file at path (a BOM that starts it dropped) and its tables;
-    a TomlFileError naming it as ``shown`` when it cannot be read, is not UTF-8, is not
-    TOML or is nested too deeply to parse."""
+    a TomlFileError naming it as ``shown`` when it cannot be read, is not UTF-8, holds a
+    merge conflict git left unresolved, is not TOML or is nested too deeply to parse."""
     try:
         text = decode_utf8(path.read_bytes())  # a BOM (Windows editors) is no key
     except NotUtf8 as bad:
@@ -58,6 +80,16 @@ def read_toml(path: Path, shown: str) -> tuple[str, dict[str, Any]]:
             f"cannot read ({error.strerror or error})",
             missing=isinstance(error, FileNotFoundError),
         ) from None
+    conflicts = _conflicts(text)
+    if conflicts:
+        spans = listed([f"lines {first}–{last}" for first, last in conflicts])
+        raise TomlFileError(
+            shown,
+            f"{counted(len(conflicts), 'unresolved merge conflict')} ({spans}): git's "
+            "markers <<<<<<<, ======= and >>>>>>> are still in it; keep what each side "
+            "should and delete the marker lines",
+            conflicts[0][0],
+        )
     try:
         return text, tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

@@ -69,6 +69,49 @@ def _line_of(project: Path, path: str, needle: str) -> int:
     return next(n for n, line in enumerate(lines, start=1) if needle in line)
 
 
+KIMI = "claims/07-kimi-precedent.toml"
+
+
+def test_a_merge_conflict_left_in_a_ledger_file_is_named_at_its_first_marker(
+    project: Path,
+) -> None:
+    """Markers around two sides' statuses are no TOML, and tomllib said only "Invalid
+    statement"; markers inside a multi-line note are TOML, and the note imported with
+    them. Both are a merge git could not finish."""
+    _edit(
+        project,
+        KIMI,
+        'status = "reported"\n',
+        '<<<<<<< HEAD\nstatus = "disputed"\n=======\nstatus = "retracted"\n>>>>>>> feature\n',
+    )
+    _edit(
+        project,
+        KIMI,
+        'attributed_to = ["the article"]\n',
+        'attributed_to = ["the article"]\nnote = """\n<<<<<<< HEAD\n'
+        "Shown in both texts (zh, ru).\n=======\n"
+        'Both texts say it: 已经证明 / доказала.\n>>>>>>> feature\n"""\n',
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"{KIMI}:5: 2 unresolved merge conflicts (lines 5–9 and lines 12–16): git's markers "
+        "<<<<<<<, ======= and >>>>>>> are still in it; keep what each side should and "
+        "delete the marker lines"
+    )
+
+
+def test_a_line_of_equals_signs_in_a_note_is_no_merge_conflict(project: Path) -> None:
+    """A note may underline a heading; only <<<<<<< then >>>>>>> lines are a conflict."""
+    _edit(
+        project,
+        KIMI,
+        'attributed_to = ["the article"]\n',
+        'attributed_to = ["the article"]\nnote = """\nSources\n=======\nzh, ru\n"""\n',
+    )
+    assert read_ledger(project).claims()
+
+
 def test_malformed_toml_names_file_line_and_reason(project: Path) -> None:
     _edit(project, INTRO, 'status = "analysis"', 'status = "analysis')
     with pytest.raises(LedgerError) as error:
