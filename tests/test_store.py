@@ -12,6 +12,7 @@ import pytest
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine, make_url
 
+from kb import store
 from kb.database import open_engine, place, transaction
 from kb.errors import DatabaseError, InputError, LedgerError
 from kb.export import export_json
@@ -112,6 +113,58 @@ def test_search_finds_chinese_russian_and_english(
     loaded: Engine, words: str, expected: str
 ) -> None:
     assert expected in _ids(loaded, ClaimFilter(search=words))
+
+
+# A user's kb search веса listed sol-cache-design-unknown for its quote "Точная
+# конструкция неизвестна." (sources/002), ИИ the claims that say "конфигурации", ai every
+# claim that names OpenAI: a word that begins with a letter is found where a word of the
+# text begins, after a space, punctuation ("ИИ-система", "GPT-5.6") or a Chinese
+# character ("实时AI如此重要", "个Cerebras晶圆级系统"), with any ending (пластины); one that
+# begins with a digit or a Chinese character anywhere (K2.6, 个晶圆级系统).
+@pytest.mark.parametrize(
+    ("typed", "found", "not_found"),
+    [
+        ("веса", [], ["sol-cache-design-unknown", "goodson-estimate-basis"]),  # известной
+        ("ИИ", ["speed-removes-pauses", "codesign-next-leap"], ["sol-speed-750"]),
+        ("ai", ["partnership-goal-lower-latency"], ["sol-speed-750", "sol-cache-design-unknown"]),
+        ('"AI如此重要"', ["wafer-inference-matters-realtime"], []),
+        ('"Cerebras晶圆级系统"', ["sol-wafers-70-100"], []),
+        ("gpt", ["sol-speed-750"], []),
+        ("пластин", ["sol-wafers-70-100"], []),  # "на пластинах"
+        ("2.6", ["kimi-k26-1t-params"], []),
+        ("晶圆", ["sol-wafers-70-100"], []),
+    ],
+)
+def test_a_word_that_begins_with_a_letter_is_found_where_a_word_begins(
+    loaded: Engine, typed: str, found: list[str], not_found: list[str]
+) -> None:
+    ids = _ids(loaded, ClaimFilter(search=typed))
+    assert set(found) <= set(ids) and not set(not_found) & set(ids)
+
+
+def test_searches_of_words_inside_others_find_them_only_at_a_word_start(loaded: Engine) -> None:
+    ии = ["speed-removes-pauses", "wafer-inference-matters-realtime", "speed-value-in-use"]
+    ии += ["jalapeno-ai-assisted-design", "hardware-not-neutral-layer", "codesign-next-leap"]
+    assert _ids(loaded, ClaimFilter(search="ИИ")) == ии  # 36 claims with конфигурации too
+    assert _ids(loaded, ClaimFilter(search="веса неизвестна")) == []
+    # what GLOB and a regular expression read as wildcards or groups, typed, is text:
+    # "g*" is not every word that begins with g, a bracket is found (sources/000: "天弘
+    # （Celestica）则支持板卡与机架级集成", its full-width bracket folded)
+    for typed in ("g*", "g?t", "g[p]t", "g.t", "gp+t"):
+        assert _ids(loaded, ClaimFilter(search=typed)) == [], typed
+    assert _ids(loaded, ClaimFilter(search='"Celestica)则支持"')) == ["jalapeno-partners"]
+
+
+def test_a_search_of_many_words_finds_what_a_short_one_finds(
+    loaded: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # past a hundred words, SQLite looks for the words it scans in one condition
+    # (kb.store._EVERY_WORD_GLOB), not in one of each, which would be too deep
+    typed = ["ИИ", "ai", "веса", '"AI如此重要"', "gpt sol", "晶圆 пластин", "2.6", "g*", "ии 晶圆"]
+    found = {words: _ids(loaded, ClaimFilter(search=words)) for words in typed}
+    assert [words for words, ids in found.items() if not ids] == ["g*"]
+    monkeypatch.setattr(store, "_MOST_WORD_CONDITIONS", 0)
+    assert {words: _ids(loaded, ClaimFilter(search=words)) for words in typed} == found
 
 
 def test_search_needs_every_word(loaded: Engine) -> None:
