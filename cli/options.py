@@ -33,7 +33,10 @@ def named_path(value: str) -> Path:
 
 # The filters kb claims and kb table share
 Subject = Annotated[
-    str | None, typer.Option(metavar="<text>", help="Only subjects containing this.")
+    str | None,
+    typer.Option(
+        metavar="<text>", help="Only subjects containing this, in any case (jalapeno: Jalapeño)."
+    ),
 ]
 Source = Annotated[
     str | None,

@@ -138,10 +138,6 @@ def _without_password(target: str) -> str:
     return re.sub(r"([?&]password=)[^&]*", r"\1***", target)
 
 
-def _lower(text: str | None) -> str | None:
-    return None if text is None else text.lower()
-
-
 def _sqlite_pragmas(engine: Engine, *, read_only: bool = False) -> None:
     @event.listens_for(engine, "connect")
     def _connect(dbapi_connection: Any, _record: Any) -> None:
@@ -154,9 +150,6 @@ def _sqlite_pragmas(engine: Engine, *, read_only: bool = False) -> None:
         if not read_only:  # switching to WAL writes the file (once) and the files beside it
             cursor.execute("PRAGMA journal_mode=WAL")
         cursor.close()
-        # SQLite's lower() folds ASCII only; PostgreSQL's folds every script. kb's
-        # case-insensitive filters (--by, --subject) must agree on both: Python's.
-        dbapi_connection.create_function("lower", 1, _lower, deterministic=True)
 
     @event.listens_for(engine, "begin")
     def _begin(connection: sa.Connection) -> None:

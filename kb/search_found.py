@@ -11,7 +11,15 @@ from dataclasses import dataclass
 from sqlmodel import Session
 
 from kb.records import ClaimRecord
-from kb.search_text import PHRASE_STEPS, fold_for_search, fold_phrase, search_body, search_terms
+from kb.search_text import (
+    PHRASE_STEPS,
+    find_form,
+    fold_for_search,
+    fold_phrase,
+    holds_form,
+    search_body,
+    search_terms,
+)
 from kb.search_values import searched_values
 from kb.store import ClaimFilter, list_agents, list_claims
 from kb.values import humanize
@@ -116,25 +124,26 @@ def found_in(
 ) -> list[Found]:
     """Where the search ``terms`` (kb.search_text.search_terms) that the claim's row does
     not show (its id, value, statement and agents' names) are: for each, the first part
-    that holds one of its forms; a part once, its excerpt around the first term found in
-    it."""
+    that holds one of its forms where a search finds it (kb.search_text.find_form: веса at
+    a word's start, not in неизвестна); a part once, its excerpt around the first term
+    found in it."""
     value = humanize(claim.low, claim.high, claim.unit)
     shown = fold_phrase("\n".join([claim.id, value, claim.statement, *claim.attributed_to]))
-    wanted = [forms for forms in terms if not any(form in shown for form in forms)]
+    wanted = [forms for forms in terms if not any(holds_form(shown, form) for form in forms)]
     found: list[Found] = []
     for part, source, text in _parts(claim, aliases):
-        if not any(form in fold_phrase(text) for forms in wanted for form in forms):
+        if not any(holds_form(fold_phrase(text), form) for forms in wanted for form in forms):
             continue  # the spans, a fold a character at a time, only where they are needed
         folded, spans = _folded(text)
         hits = [
             (at, at + len(form))
             for forms in wanted
             for form in forms
-            if (at := folded.find(form)) != -1
+            if (at := find_form(folded, form)) != -1
         ]
         if not hits:
             continue
-        wanted = [forms for forms in wanted if not any(form in folded for form in forms)]
+        wanted = [forms for forms in wanted if not any(holds_form(folded, f) for f in forms)]
         first, last = min(hits)
         found.append(Found(part, source, _excerpt(text, spans[first][0], spans[last - 1][1])))
     return found
@@ -163,5 +172,5 @@ def search_claims(*, session: Session, text: str) -> list[tuple[ClaimRecord, lis
 
 def _holds(body: str, forms: tuple[str, ...]) -> bool:
     """Whether a claim's search text (kb.search_text.search_body) holds a word, in any of
-    its forms."""
-    return any(form in body for form in forms)
+    its forms, where a search finds it (kb.search_text.holds_form)."""
+    return any(holds_form(body, form) for form in forms)

@@ -1,6 +1,6 @@
 """The text `kb search` looks in and the terms it looks for: both folded alike (case,
 composition, full-width forms, ё, quotes, hyphens, spaces beside Chinese), a search's
-Russian words by their forms."""
+Russian words by their forms, each found where a word begins (at_word_start)."""
 
 import os
 import re
@@ -91,6 +91,46 @@ def fold_phrase(text: str) -> str:
     return folded.strip(" ")
 
 
+# A searched word (or phrase) that begins with a Latin or Cyrillic letter is found at the
+# start of a word of the searched text, not inside one: not right after another such
+# letter (веса is not in неизвестна, ИИ not in конфигурации, ai not in OpenAI), but after
+# anything else, a space, punctuation, a digit or a Chinese character ("个Cerebras晶圆"
+# holds cerebras, "GPT-5.6" gpt), and with any ending (пластин finds пластины, wafer
+# wafers). One that begins with a digit or a Chinese character is found anywhere:
+# Chinese sets no spaces between its words. The letters, as a bracket expression's
+# ranges of the folded text's code points (lower case: a to z, and а to џ, Russian's,
+# Ukrainian's, Belarusian's and Serbian's), which Python, SQLite's GLOB and PostgreSQL's
+# regular expressions read alike whatever the locale.
+WORD_LETTERS = "a-z\u0430-\u045f"
+_WORD_LETTER = re.compile(f"[{WORD_LETTERS}]")
+
+
+def at_word_start(form: str) -> bool:
+    """Whether a search finds the folded ``form`` only at the start of a word: whether it
+    begins with a Latin or Cyrillic letter (WORD_LETTERS)."""
+    return _WORD_LETTER.match(form) is not None
+
+
+@lru_cache(maxsize=4096)
+def _form_pattern(form: str) -> re.Pattern[str]:
+    """What finds ``form`` where a search finds it: at a word's start (at_word_start), or
+    anywhere."""
+    start = f"(?<![{WORD_LETTERS}])" if at_word_start(form) else ""
+    return re.compile(start + re.escape(form))
+
+
+def find_form(folded: str, form: str) -> int:
+    """Where a search finds ``form`` first in ``folded`` text (fold_phrase), at a word's
+    start when it begins with a letter (at_word_start); -1 where it does not."""
+    found = _form_pattern(form).search(folded)
+    return found.start() if found else -1
+
+
+def holds_form(folded: str, form: str) -> bool:
+    """Whether a search finds ``form`` in ``folded`` text (find_form)."""
+    return find_form(folded, form) != -1
+
+
 def search_text(
     claim_id: str,
     subject: str,
@@ -135,15 +175,16 @@ def search_body(claim: ClaimRecord, aliases: Mapping[str, Sequence[str]] | None 
 # followed by an ending, the forms that begin alike up to a letter past what all of them
 # share, and for five letters at least, are looked for by the stem they share (пластина,
 # пластины, пластинам: пластин; ставка, ставки: ставк, and ставок as it is, rather than
-# став, which also begins ставить and is inside составить); shorter forms as they are
-# (слой, слоя, слою, слое, слои, rather than "сло", which also begins сложный and словам),
-# those of three letters only when they begin the word typed (чипы finds чип; три finds
-# not тер, of тереть, in интерес); and a form that holds another is found by the other
-# (слоёв and слоями by слое and слоя). A word of fewer than three letters, and a word that
-# may be a pronoun, preposition, conjunction, particle or interjection (при, что, его:
-# their forms are other short words, ним, нём), are looked for as typed. An English word
-# only by its singular (wafers: wafer): as the search matches inside words, a stemmer's
-# "train" of "training" would also find "constraint".
+# став, which also begins ставить and ставни); shorter forms as they are (слой, слоя,
+# слою, слое, слои, rather than "сло", which also begins сложный and словам), those of
+# three letters only when they begin the word typed (чипы finds чип; три finds not тер,
+# of тереть, which also begins термин); and a form that holds another is found by the
+# other (слоёв and слоями by слое and слоя). A word of fewer than three letters, and a
+# word that may be a pronoun, preposition, conjunction, particle or interjection (при,
+# что, его: their forms are other short words, ним, нём), are looked for as typed. An
+# English word only by its singular (wafers: wafer), which, found at a word's start
+# (at_word_start), also finds its other forms (wafer-scale); a stemmer's stems begin other
+# words too ("gener" of "generation" begins "generous").
 _SHORTEST_STEM = 4
 _SHORTEST_FORM = 3
 _RUSSIAN_WORD = re.compile(f"[а-я]{{{_SHORTEST_FORM},}}")

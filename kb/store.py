@@ -4,6 +4,7 @@ Every function takes the session keyword-only and first; they add and flush, nev
 commit (the caller's transaction does, once per command).
 """
 
+import json
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -42,7 +43,15 @@ from kb.records import (
     LinkRecord,
     SourceRecord,
 )
-from kb.search_text import chinese_part_of, folded_words, search_body, search_terms
+from kb.search_text import (
+    WORD_LETTERS,
+    at_word_start,
+    chinese_part_of,
+    fold_for_search,
+    folded_words,
+    search_body,
+    search_terms,
+)
 from kb.search_values import SearchedValue, searched_values
 from kb.suggestions import did_you_mean
 from kb.utf8 import position
@@ -223,6 +232,80 @@ def _like(term: str) -> str:
 _MOST_SEARCH_WORDS = 500  # SQLite refuses an expression deeper than 1000 terms
 
 
+# GLOB's wildcards and bracket, each as a bracket expression that matches it alone.
+_GLOB_ESCAPES = str.maketrans({"*": "[*]", "?": "[?]", "[": "[[]"})
+
+
+def _anywhere(form: str) -> str:
+    """The GLOB pattern of a text that holds ``form`` anywhere."""
+    return f"*{form.translate(_GLOB_ESCAPES)}*"
+
+
+def _globs(form: str) -> list[str]:
+    """GLOB patterns that a claim's search text, with a line before it (for its start),
+    matches where it holds ``form`` as a search finds it (kb.search_text.at_word_start):
+    after a character that is no letter of WORD_LETTERS, or anywhere. After a space
+    first: most words follow one, and a pattern without a bracket expression before the
+    form is some twenty times faster."""
+    anywhere = _anywhere(form)
+    if not at_word_start(form):
+        return [anywhere]
+    return [f"* {anywhere[1:]}", f"*[^{WORD_LETTERS}]{anywhere[1:]}"]
+
+
+def _sqlite_holds(form: str) -> sa.ColumnElement[bool]:
+    """On SQLite, the claims whose search text holds ``form`` as a search finds it
+    (_globs); at a word's start only where it holds the form at all, as a bracket
+    expression is tried at every character of a text that does not."""
+    text = sa.literal("\n") + col(ClaimText.body)  # a line before it, for its start
+    found = sa.or_(*(text.op("GLOB")(glob) for glob in _globs(form)))
+    if not at_word_start(form):
+        return found
+    return sa.and_(col(ClaimText.body).op("GLOB")(_anywhere(form)), found)
+
+
+# SQLite refuses an expression deeper than 1000, and counts a subquery's conditions again
+# in each query around it: kb search of 300 Russian words, each its forms in an OR, was
+# too deep. Past this many words the scanned ones are one condition (_EVERY_WORD_GLOB).
+_MOST_WORD_CONDITIONS = 100
+
+# The claims whose search text holds, for every word of :words (a JSON list, for each
+# word the GLOB patterns of its forms: _globs), one of its forms: one condition for any
+# number of words, slower than a condition of each (json_each read for every row).
+_EVERY_WORD_GLOB = (
+    "NOT EXISTS (SELECT 1 FROM json_each(:words) AS word WHERE NOT EXISTS ("
+    "SELECT 1 FROM json_each(word.value) AS form "
+    "WHERE (char(10) || claim_text.body) GLOB form.value))"
+)
+
+
+def _sqlite_holds_every(
+    words: Sequence[tuple[str, ...]],
+) -> sa.ColumnElement[bool] | sa.TextClause:
+    """On SQLite, the claims whose search text holds one form of each of ``words`` as a
+    search finds it: a condition of each word (_sqlite_holds), or past
+    _MOST_WORD_CONDITIONS words one of all (_EVERY_WORD_GLOB)."""
+    if len(words) > _MOST_WORD_CONDITIONS:
+        globs = [[glob for form in forms for glob in _globs(form)] for forms in words]
+        # unique, as the MATCH's: a search with a figure ANDs several text conditions
+        every = sa.bindparam("words", json.dumps(globs), type_=sa.String, unique=True)
+        return sa.text(_EVERY_WORD_GLOB).bindparams(every)
+    return sa.and_(*(sa.or_(*map(_sqlite_holds, forms)) for forms in words))
+
+
+def _postgres_holds(form: str) -> sa.ColumnElement[bool]:
+    """On PostgreSQL, the claims whose search text holds ``form`` as a search finds it
+    (kb.search_text.at_word_start): anywhere, by a LIKE that the trigram index answers;
+    at a word's start, also by a regular expression, the form at the text's start or
+    after a character that is no letter of WORD_LETTERS: explicit letters, as \\m counts
+    them by the database's ctype, under C no Cyrillic one."""
+    body = col(ClaimText.body)
+    anywhere = body.like(_like(form), escape="\\")
+    if not at_word_start(form):
+        return anywhere
+    return sa.and_(anywhere, body.regexp_match(f"(^|[^{WORD_LETTERS}]){re.escape(form)}"))
+
+
 def _fts5_any(forms: tuple[str, ...]) -> str:
     """An FTS5 query that any of ``forms`` matches: each a string in double quotes (which
     it doubles), several in brackets joined by OR ('("слой" OR "слоя")')."""
@@ -265,14 +348,19 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     SQLite answers words whose forms all have three or more characters from the FTS5
     trigram index, in one MATCH ('"wafer" AND ("слой" OR "слоя")'), and the others (two-
     character Chinese words are common) by a scan; PostgreSQL answers LIKE from its
-    pg_trgm index. A word's forms are at most a dozen (kb.search_text) and those of a
-    Russian word have three or more characters, so on SQLite the scans stay as many as
-    the words.
+    pg_trgm index. A word that begins with a letter is kept only where it begins a word
+    (kb.search_text.at_word_start: веса is not in неизвестна), by a GLOB (_globs) or a
+    regular expression (_postgres_holds) on the rows the index found. A word's forms are
+    at most a dozen (kb.search_text), and on SQLite the words scanned are one condition
+    past a hundred (_sqlite_holds_every).
     """
     terms = _search_words(text)
-    sqlite = session.get_bind().dialect.name == "sqlite"
-    indexed = [forms for forms in terms if sqlite and min(map(len, forms)) >= 3]
     rows = sa.select(col(ClaimText.claim_id))
+    if session.get_bind().dialect.name != "sqlite":
+        for forms in terms:
+            rows = rows.where(sa.or_(*map(_postgres_holds, forms)))
+        return col(Claim.id).in_(rows)
+    indexed = [forms for forms in terms if min(map(len, forms)) >= 3]
     if indexed:
         every = " AND ".join(map(_fts5_any, indexed))
         # unique: a search with a figure ANDs several of these, each with its own MATCH
@@ -283,10 +371,9 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
             .where(sa.text("claim_text_fts MATCH :every").bindparams(match))
         )
         rows = rows.where(sa.column("rowid").in_(matching))
-    for forms in terms:
-        if forms not in indexed:
-            likes = (col(ClaimText.body).like(_like(form), escape="\\") for form in forms)
-            rows = rows.where(sa.or_(*likes))
+    scanned = [f for f in terms if f not in indexed or any(map(at_word_start, f))]
+    if scanned:
+        rows = rows.where(_sqlite_holds_every(scanned))
     return col(Claim.id).in_(rows)
 
 
@@ -329,12 +416,7 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     if spec.statuses:
         query = query.where(col(Claim.status).in_(spec.statuses))
     if spec.subject:
-        query = query.where(
-            # both sides lowered by the database, so that one rule folds them
-            sa.func.lower(col(Claim.subject)).like(
-                sa.func.lower(sa.literal(_like(spec.subject))), escape="\\"
-            )
-        )
+        query = query.where(col(Claim.subject).in_(_subjects_containing(session, spec.subject)))
     if spec.source:
         if session.get(Source, spec.source) is None:
             ids = session.execute(sa.select(col(Source.id)).order_by(col(Source.id))).scalars()
@@ -364,6 +446,16 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
             col(Claim.id).in_(sa.select(col(Event.claim_id)).where(col(Event.at) >= since))
         )
     return query
+
+
+def _subjects_containing(session: Session, typed: str) -> list[str]:
+    """The subjects that contain ``typed``, both folded as kb search folds them
+    (kb.search_text.fold_for_search: case, accents, ё, full-width forms: "jalapeno" is in
+    "Jalapeño", "ГОСТЕВ" in "Гостев"), by Python, not by the database's lower(), which
+    drops no accent and, on PostgreSQL under C ctype, folds ASCII only. The subjects are
+    few beside the claims."""
+    wanted = fold_for_search(typed)
+    return [s for s in list_subjects(session=session) if wanted in fold_for_search(s)]
 
 
 def agents_named(*, session: Session, typed: str | None) -> list[str]:

@@ -1,5 +1,7 @@
 """Where kb search says it found the words a claim's row does not show."""
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -49,6 +51,23 @@ def test_a_word_the_row_does_not_show_is_told_where_it_stands(
     claim_id: str, typed: str, expected: list[Found]
 ) -> None:
     assert found(claim_id, typed) == expected
+
+
+def test_a_word_is_told_where_it_begins_a_word_not_where_another_holds_it() -> None:
+    # sources/002: "в одном направлении" holds ии 32 characters before the word ИИ
+    excerpt = "…следующий скачок в развитии ИИ все чаще будет достигаться за…"
+    assert found("codesign-next-leap", "ИИ") == [Found("quote", "sol-ru", excerpt)]
+    # the row shows OpenAI (its agent), not the word AI, which sources/000 writes right
+    # after a Chinese character
+    note = (
+        "它解释了哪些内容已得到确认，哪些仍属于合理的工程理论，"
+        "以及为什么GPT-5.6与晶圆级推理的结合对实时AI如此重要。"
+    )
+    claim = replace(CLAIMS["sol-speed-750"], note=note)
+    excerpt = "…PT-5.6与晶圆级推理的结合对实时AI如此重要。"
+    assert found_in(claim, search_terms("ai"), ALIASES) == [Found("note", None, excerpt)]
+    # "Точная конструкция неизвестна." holds no word веса
+    assert found_in(noted("Точная конструкция неизвестна."), search_terms("веса"), {}) == []
 
 
 def test_a_word_the_row_shows_needs_no_excerpt() -> None:

@@ -12,6 +12,7 @@ import pytest
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine, make_url
 
+from kb import store
 from kb.database import open_engine, place, transaction
 from kb.errors import DatabaseError, InputError, LedgerError
 from kb.export import export_json
@@ -113,6 +114,67 @@ def test_search_finds_chinese_russian_and_english(
     loaded: Engine, words: str, expected: str
 ) -> None:
     assert expected in _ids(loaded, ClaimFilter(search=words))
+
+
+# A user's kb search веса listed sol-cache-design-unknown for its quote "Точная
+# конструкция неизвестна." (sources/002), ИИ the claims that say "конфигурации", ai every
+# claim that names OpenAI: a word that begins with a letter is found where a word of the
+# text begins, after a space, punctuation ("ИИ-система", "GPT-5.6") or a Chinese
+# character ("实时AI如此重要", "个Cerebras晶圆级系统"), with any ending (пластины); one that
+# begins with a digit or a Chinese character anywhere (K2.6, 个晶圆级系统).
+@pytest.mark.parametrize(
+    ("typed", "found", "not_found"),
+    [
+        ("веса", [], ["sol-cache-design-unknown", "goodson-estimate-basis"]),  # известной
+        ("ИИ", ["speed-removes-pauses", "codesign-next-leap"], ["sol-speed-750"]),
+        ("ai", ["partnership-goal-lower-latency"], ["sol-speed-750", "sol-cache-design-unknown"]),
+        ('"AI如此重要"', ["wafer-inference-matters-realtime"], []),
+        ('"Cerebras晶圆级系统"', ["sol-wafers-70-100"], []),
+        ("gpt", ["sol-speed-750"], []),
+        ("пластин", ["sol-wafers-70-100"], []),  # "на пластинах"
+        ("2.6", ["kimi-k26-1t-params"], []),
+        ("晶圆", ["sol-wafers-70-100"], []),
+    ],
+)
+def test_a_word_that_begins_with_a_letter_is_found_where_a_word_begins(
+    loaded: Engine, typed: str, found: list[str], not_found: list[str]
+) -> None:
+    ids = _ids(loaded, ClaimFilter(search=typed))
+    assert set(found) <= set(ids) and not set(not_found) & set(ids)
+
+
+# The claims that write the word ИИ (36 with конфигурации and the like too).
+SAY_AI_IN_RUSSIAN = [
+    "speed-removes-pauses",
+    "wafer-inference-matters-realtime",
+    "speed-value-in-use",
+    "jalapeno-ai-assisted-design",
+    "hardware-not-neutral-layer",
+    "codesign-next-leap",
+]
+
+
+def test_searches_of_words_inside_others_find_them_only_at_a_word_start(loaded: Engine) -> None:
+    assert _ids(loaded, ClaimFilter(search="ИИ")) == SAY_AI_IN_RUSSIAN
+    assert _ids(loaded, ClaimFilter(search="веса неизвестна")) == []
+    # what GLOB and a regular expression read as wildcards or groups, typed, is text:
+    # "g*" is not every word that begins with g, a bracket is found (sources/000: "天弘
+    # （Celestica）则支持板卡与机架级集成", its full-width bracket folded)
+    for typed in ("g*", "g?t", "g[p]t", "g.t", "gp+t"):
+        assert _ids(loaded, ClaimFilter(search=typed)) == [], typed
+    assert _ids(loaded, ClaimFilter(search='"Celestica)则支持"')) == ["jalapeno-partners"]
+
+
+def test_a_search_of_many_words_finds_what_a_short_one_finds(
+    loaded: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # past a hundred words, SQLite looks for the words it scans in one condition
+    # (kb.store._EVERY_WORD_GLOB), not in one of each, which would be too deep
+    typed = ["ИИ", "ai", "веса", '"AI如此重要"', "gpt sol", "晶圆 пластин", "2.6", "g*", "ии 晶圆"]
+    found = {words: _ids(loaded, ClaimFilter(search=words)) for words in typed}
+    assert [words for words, ids in found.items() if not ids] == ["g*"]
+    monkeypatch.setattr(store, "_MOST_WORD_CONDITIONS", 0)
+    assert {words: _ids(loaded, ClaimFilter(search=words)) for words in typed} == found
 
 
 def test_search_needs_every_word(loaded: Engine) -> None:
@@ -480,6 +542,51 @@ def test_a_database_whose_migration_is_another_of_that_number_is_refused(
         open_engine(loaded.url.render_as_string(hide_password=False))
 
 
+# Subjects the shipped ledger has not, in the sources' words, given to three of its claims.
+NEW_SUBJECTS = {
+    "gostev-sol-too-big-for-one-wafer": "Питер Гостев",  # sources/002
+    "cerebras-config-access-limits": "Ограничения по ёмкости",  # sources/002
+    "wafer-inference-matters-realtime": "晶圆级推理",  # sources/000
+}
+
+
+def _give_new_subjects(engine: Engine) -> None:
+    with engine.begin() as connection:
+        for claim_id, subject in NEW_SUBJECTS.items():
+            connection.execute(
+                sa.text("UPDATE claim SET subject = :subject WHERE id = :id"),
+                {"subject": subject, "id": claim_id},
+            )
+
+
+# kb claims --subject jalapeno found nothing, though kb search jalapeno finds Jalapeño,
+# and PostgreSQL's lower() under C ctype folds ASCII only: --subject ГОСТЕВ missed Гостев.
+@pytest.mark.parametrize(
+    ("typed", "subject"),
+    [
+        ("jalapeno", "Jalapeño"),
+        ("JALAPEÑO", "Jalapeño"),
+        ("ГОСТЕВ", "Питер Гостев"),
+        ("гостев", "Питер Гостев"),
+        ("ПО ЕМКОСТИ", "Ограничения по ёмкости"),
+        ("晶圆级", "晶圆级推理"),
+        ("ＫＶ ｃａｃｈｅ", "KV cache"),  # full-width, as Chinese input methods type it
+    ],
+)
+def test_a_subject_is_compared_as_kb_search_folds_it(
+    loaded: Engine, typed: str, subject: str
+) -> None:
+    _give_new_subjects(loaded)
+    with transaction(loaded) as session:
+        expected = [c.id for c in list_claims(session=session) if c.subject == subject]
+    assert expected and _ids(loaded, ClaimFilter(subject=typed)) == expected
+
+
+@pytest.mark.parametrize("typed", ["%", "_", "G_T", "GPT%Sol"])
+def test_a_subject_typed_with_a_like_wildcard_holds_it_as_text(loaded: Engine, typed: str) -> None:
+    assert _ids(loaded, ClaimFilter(subject=typed)) == []
+
+
 def test_subject_matches_any_case_in_any_script(loaded: Engine) -> None:
     # SQLite's own lower() folds ASCII only: a subject stored as "JALAPEÑO CHIP" was found
     # by "jalapeño" on PostgreSQL and by nothing on SQLite
@@ -514,6 +621,26 @@ def test_a_database_not_in_utf8_is_refused(postgres_server: str, encoding: str) 
     with _database(postgres_server, f"ENCODING '{encoding}' LOCALE 'C'") as url:
         with pytest.raises(DatabaseError, match=f"the database's encoding is {encoding}; "):
             open_engine(url)
+
+
+@pytest.mark.postgres
+def test_subjects_and_searches_fold_every_script_under_c_ctype(postgres_server: str) -> None:
+    # under C ctype PostgreSQL's lower() folds ASCII only, and \m counts no Cyrillic
+    # letter a letter: kb folds subjects in Python and writes a word's letters out
+    with _database(postgres_server, "ENCODING 'UTF8' LOCALE 'C'") as url:
+        engine = open_engine(url)
+        try:
+            with transaction(engine) as session:
+                import_ledger(session=session, root=ROOT)
+            _give_new_subjects(engine)
+            gostev = ["gostev-sol-too-big-for-one-wafer"]
+            assert _ids(engine, ClaimFilter(subject="ГОСТЕВ")) == gostev
+            assert _ids(engine, ClaimFilter(subject="jalapeno"))
+            assert _ids(engine, ClaimFilter(search="ИИ")) == SAY_AI_IN_RUSSIAN
+            assert "sol-cache-design-unknown" not in _ids(engine, ClaimFilter(search="веса"))
+            assert "wafer-inference-matters-realtime" in _ids(engine, ClaimFilter(search="ai"))
+        finally:
+            engine.dispose()
 
 
 @pytest.mark.postgres
