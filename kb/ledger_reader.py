@@ -458,6 +458,34 @@ def _inner_quote_hint(lines: list[str], line: int) -> str:
     )
 
 
+_ID_LINE = re.compile(r"""\s*id\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+
+
+def _given_twice(lines: list[str], line: int, key: str) -> str:
+    """For a key given a second time at ``line`` (two sides of a merge both kept), the
+    record, by its id when its table gives one above, and the line of the first: tomllib
+    names the second alone."""
+    first, record, table = None, None, "its table"
+    for n in range(line - 1, 0, -1):
+        header = _HEADER.fullmatch(lines[n - 1])
+        if header is not None:
+            name = header[2].replace(" ", "")
+            kind = name.rpartition(".")[2]
+            table = (
+                f"{kind} {record}" if record else f"{header[1]}{name}{header[1].replace('[', ']')}"
+            )
+            break
+        same = _KEY.match(lines[n - 1])
+        if same is not None and same[1] == key:
+            first = n
+        named = _ID_LINE.match(lines[n - 1])
+        if named is not None:
+            record = named[1] if named[1] is not None else named[2]
+    if first is None:
+        return f"; {key!r} is given twice in its table"
+    return f"; {key!r} is given twice in {table}, on lines {first} and {line}: keep one"
+
+
 def _table_hint(lines: list[str], line: int, error: str) -> str:
     """What to write for a record declared with one pair of brackets where the ledger
     wants an array of tables: tomllib says "Cannot declare ('claim',) twice" at a [claim]
@@ -466,7 +494,7 @@ def _table_hint(lines: list[str], line: int, error: str) -> str:
     if header is None:
         key = _KEY.match(lines[line - 1]) if 0 < line <= len(lines) else None
         if key is not None and error.startswith("Cannot overwrite"):
-            return f"; {key[1]!r} is given twice in its table"
+            return _given_twice(lines, line, key[1])
         return ""
     name = header[2].replace(" ", "")
     if name not in ARRAY_TABLES.values():

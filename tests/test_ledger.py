@@ -1900,7 +1900,22 @@ def test_a_key_given_twice_is_named(project: Path) -> None:
         read_ledger(project)
     line = _line_of(project, "claims/99-x.toml", 'status = "estimate"')
     assert str(error.value).startswith(f"claims/99-x.toml:{line}: invalid TOML: Cannot overwrite")
-    assert str(error.value).endswith("; 'status' is given twice in its table")
+    # both lines and the claim, as a merge that kept both sides leaves them
+    assert str(error.value).endswith(
+        f"; 'status' is given twice in claim x-test, on lines {line - 1} and {line}: keep one"
+    )
+
+
+def test_a_key_given_twice_in_a_citation_names_its_table(project: Path) -> None:
+    quote = 'quote = "Cerebras 合作是 OpenAI 更广泛基础设施战略的一部分。"\n'
+    (project / "claims/99-x.toml").write_text(
+        f'{_CLAIM}\n[[claim.citation]]\nsource = "sol-zh"\n{quote}{quote}', encoding="utf-8"
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(
+        "; 'quote' is given twice in [[claim.citation]], on lines 10 and 11: keep one"
+    )
 
 
 def test_a_source_without_sha256_is_told_its_file_s(project: Path) -> None:
