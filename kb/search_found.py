@@ -159,7 +159,7 @@ def search_claims(*, session: Session, text: str) -> list[tuple[ClaimRecord, lis
     aliases = {agent.name: agent.aliases for agent in list_agents(session=session)}
     values, rest = searched_values(text)
     terms = search_terms(rest)
-    figures = [search_terms(value.text) for value in values]
+    figures = [search_terms(value.phrase) for value in values]
     found = []
     for claim in claims:
         body = search_body(claim, aliases)

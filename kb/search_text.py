@@ -1,6 +1,6 @@
 """The text `kb search` looks in and the terms it looks for: both folded alike (case,
 composition, full-width forms, ё, quotes, hyphens, spaces beside Chinese), a search's
-Russian words by their forms, each found where a word begins (at_word_start)."""
+Russian words by their forms, each found where a word begins (not_after)."""
 
 import os
 import re
@@ -91,37 +91,39 @@ def fold_phrase(text: str) -> str:
     return folded.strip(" ")
 
 
-# A searched word (or phrase) that begins with a Latin or Cyrillic letter is found at the
+# A searched word (or phrase) that begins with a letter of an alphabet is found at the
 # start of a word of the searched text, not inside one: not right after another such
 # letter (веса is not in неизвестна, ИИ not in конфигурации, ai not in OpenAI), but after
 # anything else, a space, punctuation, a digit or a Chinese character ("个Cerebras晶圆"
 # holds cerebras, "GPT-5.6" gpt), and with any ending (пластин finds пластины, wafer
-# wafers). One that begins with a digit or a Chinese character is found anywhere:
-# Chinese sets no spaces between its words. The letters, as a bracket expression's
-# ranges of the folded text's code points (lower case: a to z, and а to џ, Russian's,
-# Ukrainian's, Belarusian's and Serbian's), which Python, SQLite's GLOB and PostgreSQL's
-# regular expressions read alike whatever the locale.
-WORD_LETTERS = "a-z\u0430-\u045f"
-_WORD_LETTER = re.compile(f"[{WORD_LETTERS}]")
+# wafers). One that begins with a digit is found where a number begins, not right after
+# a digit (0 is not in 750, 5 is in GPT-5.6); one that begins with a Chinese character
+# anywhere: Chinese sets no spaces between its words. The letters, as a bracket
+# expression's ranges of the folded text's code points (lower case: Latin's a to z and
+# the letters of Latin-1 and Latin Extended that keep no accent to drop, Greek's, and
+# Cyrillic's with its supplement: Russian's, Ukrainian's ґ, Kazakh's), which Python,
+# SQLite's GLOB and PostgreSQL's regular expressions read alike whatever the locale.
+WORD_LETTERS = "a-z\u00e0-\u024f\u0370-\u03ff\u0400-\u052f"
+_BEFORE = ((re.compile(f"[{WORD_LETTERS}]"), WORD_LETTERS), (re.compile("[0-9]"), "0-9"))
 
 
-def at_word_start(form: str) -> bool:
-    """Whether a search finds the folded ``form`` only at the start of a word: whether it
-    begins with a Latin or Cyrillic letter (WORD_LETTERS)."""
-    return _WORD_LETTER.match(form) is not None
+def not_after(form: str) -> str | None:
+    """What may not stand right before the folded ``form`` where a search finds it, as a
+    bracket expression's ranges: letters (WORD_LETTERS) before a word of letters, digits
+    before a number; None when it is found anywhere (a Chinese word, punctuation)."""
+    return next((ranges for first, ranges in _BEFORE if first.match(form)), None)
 
 
 @lru_cache(maxsize=4096)
 def _form_pattern(form: str) -> re.Pattern[str]:
-    """What finds ``form`` where a search finds it: at a word's start (at_word_start), or
-    anywhere."""
-    start = f"(?<![{WORD_LETTERS}])" if at_word_start(form) else ""
-    return re.compile(start + re.escape(form))
+    """What finds ``form`` where a search finds it (not_after)."""
+    ranges = not_after(form)
+    return re.compile(("" if ranges is None else f"(?<![{ranges}])") + re.escape(form))
 
 
 def find_form(folded: str, form: str) -> int:
     """Where a search finds ``form`` first in ``folded`` text (fold_phrase), at a word's
-    start when it begins with a letter (at_word_start); -1 where it does not."""
+    start when it begins with a letter or a digit (not_after); -1 where it does not."""
     found = _form_pattern(form).search(folded)
     return found.start() if found else -1
 
@@ -183,7 +185,7 @@ def search_body(claim: ClaimRecord, aliases: Mapping[str, Sequence[str]] | None 
 # word that may be a pronoun, preposition, conjunction, particle or interjection (при,
 # что, его: their forms are other short words, ним, нём), are looked for as typed. An
 # English word only by its singular (wafers: wafer), which, found at a word's start
-# (at_word_start), also finds its other forms (wafer-scale); a stemmer's stems begin other
+# (not_after), also finds its other forms (wafer-scale); a stemmer's stems begin other
 # words too ("gener" of "generation" begins "generous").
 _SHORTEST_STEM = 4
 _SHORTEST_FORM = 3
@@ -321,10 +323,15 @@ def _phrase(quoted: re.Match[str]) -> list[tuple[str, ...]]:
     return [(phrase,)] if phrase else []
 
 
+# The quotation marks fold_for_search makes straight, a character for a character: those
+# of _SEARCH_FOLDS, and the full-width ＂ that NFKC folds.
+_QUOTE_FOLDS = str.maketrans({**_SEARCH_FOLDS, ord("＂"): '"'})
+
+
 def quoted_spans(text: str) -> list[tuple[int, int]]:
     """Where the phrases in quotation marks of a search ``text`` stand, quotation marks
-    included, as search_terms reads them (“…” as "…": one character for one)."""
-    return [phrase.span() for phrase in _PHRASE.finditer(text.translate(_SEARCH_FOLDS))]
+    included, as search_terms reads them (“…” and ＂…＂ as "…": one character for one)."""
+    return [phrase.span() for phrase in _PHRASE.finditer(text.translate(_QUOTE_FOLDS))]
 
 
 def search_terms(text: str) -> list[tuple[str, ...]]:

@@ -2,11 +2,13 @@
 "750 токенов в секунду" and "每秒750个token" find the claim of 750 token/s, as "750
 token/s", the value as a table shows it, finds it by its words. A figure is one with a
 unit that kb audit's quantity reader (kb.quantities) finds outside the quoted phrases;
-a claim holds it by its words, as any other words of a search, or by its value
-(kb.backing: in its unit or one that converts to it, within the claim's interval)."""
+a claim holds it by its words, as a phrase ("80 пластин" is not 80 in one place and
+пластин in another), or by its value (kb.backing: in its unit or one that converts to it,
+within the claim's interval)."""
 
 from dataclasses import dataclass
 
+from kb.errors import UsageError
 from kb.search_text import quoted_spans
 
 # What keeps the reader from running a figure into a quoted phrase beside it: a line
@@ -23,6 +25,18 @@ class SearchedValue:
     low: float
     high: float
     unit: str
+
+    @property
+    def phrase(self) -> str:
+        """The figure as a search's phrase in quotation marks, by which a claim holds it in
+        its words: its number where a number begins (kb.search_text.not_after: "0 MW" is
+        not in "750 MW") and its unit right after it."""
+        return '"' + self.text.replace('"', " ") + '"'
+
+
+# The most different figures a search may hold: each is a condition of its own, and SQLite
+# refuses a query deeper than 1000 terms (a figure pasted a thousand times).
+_MOST_FIGURES = 20
 
 
 def _may_hold_number(text: str) -> bool:
@@ -54,6 +68,12 @@ def searched_values(text: str) -> tuple[list[SearchedValue], str]:
         if q.unit is not None and q.kind == "number":
             values.insert(0, SearchedValue(text[q.start : q.end], q.low, q.high, q.unit))
             rest = f"{rest[: q.start]} {rest[q.end :]}"
+    values = list(dict.fromkeys(values))  # a figure typed twice is looked for once
+    if len(values) > _MOST_FIGURES:
+        raise UsageError(
+            f"search text has {len(values)} different figures, more than {_MOST_FIGURES}: "
+            "search a few of them"
+        )
     return values, rest
 
 

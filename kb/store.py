@@ -44,11 +44,10 @@ from kb.records import (
     SourceRecord,
 )
 from kb.search_text import (
-    WORD_LETTERS,
-    at_word_start,
     chinese_part_of,
-    fold_for_search,
+    fold_phrase,
     folded_words,
+    not_after,
     search_body,
     search_terms,
 )
@@ -243,14 +242,14 @@ def _anywhere(form: str) -> str:
 
 def _globs(form: str) -> list[str]:
     """GLOB patterns that a claim's search text, with a line before it (for its start),
-    matches where it holds ``form`` as a search finds it (kb.search_text.at_word_start):
-    after a character that is no letter of WORD_LETTERS, or anywhere. After a space
+    matches where it holds ``form`` as a search finds it (kb.search_text.not_after):
+    after a character that is none of those that may not stand before it, or anywhere. After a space
     first: most words follow one, and a pattern without a bracket expression before the
     form is some twenty times faster."""
-    anywhere = _anywhere(form)
-    if not at_word_start(form):
+    anywhere, ranges = _anywhere(form), not_after(form)
+    if ranges is None:
         return [anywhere]
-    return [f"* {anywhere[1:]}", f"*[^{WORD_LETTERS}]{anywhere[1:]}"]
+    return [f"* {anywhere[1:]}", f"*[^{ranges}]{anywhere[1:]}"]
 
 
 def _sqlite_holds(form: str) -> sa.ColumnElement[bool]:
@@ -259,7 +258,7 @@ def _sqlite_holds(form: str) -> sa.ColumnElement[bool]:
     expression is tried at every character of a text that does not."""
     text = sa.literal("\n") + col(ClaimText.body)  # a line before it, for its start
     found = sa.or_(*(text.op("GLOB")(glob) for glob in _globs(form)))
-    if not at_word_start(form):
+    if not_after(form) is None:
         return found
     return sa.and_(col(ClaimText.body).op("GLOB")(_anywhere(form)), found)
 
@@ -295,15 +294,16 @@ def _sqlite_holds_every(
 
 def _postgres_holds(form: str) -> sa.ColumnElement[bool]:
     """On PostgreSQL, the claims whose search text holds ``form`` as a search finds it
-    (kb.search_text.at_word_start): anywhere, by a LIKE that the trigram index answers;
-    at a word's start, also by a regular expression, the form at the text's start or
-    after a character that is no letter of WORD_LETTERS: explicit letters, as \\m counts
+    (kb.search_text.not_after): anywhere, by a LIKE that the trigram index answers;
+    at a word's or number's start, also by a regular expression, the form at the text's
+    start or after a character it may follow: explicit ranges, as \\m counts
     them by the database's ctype, under C no Cyrillic one."""
     body = col(ClaimText.body)
     anywhere = body.like(_like(form), escape="\\")
-    if not at_word_start(form):
+    ranges = not_after(form)
+    if ranges is None:
         return anywhere
-    return sa.and_(anywhere, body.regexp_match(f"(^|[^{WORD_LETTERS}]){re.escape(form)}"))
+    return sa.and_(anywhere, body.regexp_match(f"(^|[^{ranges}]){re.escape(form)}"))
 
 
 def _fts5_any(forms: tuple[str, ...]) -> str:
@@ -333,8 +333,9 @@ def check_filter(spec: ClaimFilter) -> None:
     --by "": nothing to match, not everything) or a search text without a word.  The
     queries refuse it too; the command line asks first, before any database opens."""
     for name in ("subject", "source", "by", "changed_since"):
-        if getattr(spec, name) == "":
-            raise UsageError(f"--{name.replace('_', '-')} is empty")
+        value = getattr(spec, name)
+        if value is not None and not value.strip():  # "  " would be in every subject
+            raise UsageError(f"--{name.replace('_', '-')} is {'empty' if not value else 'blank'}")
     if spec.search is not None:
         _search_words(spec.search)
 
@@ -349,7 +350,7 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     trigram index, in one MATCH ('"wafer" AND ("слой" OR "слоя")'), and the others (two-
     character Chinese words are common) by a scan; PostgreSQL answers LIKE from its
     pg_trgm index. A word that begins with a letter is kept only where it begins a word
-    (kb.search_text.at_word_start: веса is not in неизвестна), by a GLOB (_globs) or a
+    (kb.search_text.not_after: веса is not in неизвестна, 0 not in 750), by a GLOB (_globs) or a
     regular expression (_postgres_holds) on the rows the index found. A word's forms are
     at most a dozen (kb.search_text), and on SQLite the words scanned are one condition
     past a hundred (_sqlite_holds_every).
@@ -371,7 +372,7 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
             .where(sa.text("claim_text_fts MATCH :every").bindparams(match))
         )
         rows = rows.where(sa.column("rowid").in_(matching))
-    scanned = [f for f in terms if f not in indexed or any(map(at_word_start, f))]
+    scanned = [f for f in terms if f not in indexed or any(map(not_after, f))]
     if scanned:
         rows = rows.where(_sqlite_holds_every(scanned))
     return col(Claim.id).in_(rows)
@@ -379,14 +380,14 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
 
 def _search_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
     """Claims holding every word of text (_text_condition), a figure with a unit among them
-    (kb.search_values: "750 tokens/s", "80 пластин") by its words or by its value
-    (_value_condition)."""
+    (kb.search_values: "750 tokens/s", "80 пластин") by its words, as a phrase, or by its
+    value (_value_condition)."""
     values, rest = searched_values(text)
     if not values:
         return _text_condition(session, text)
     held = _by_words(session, rest)
     for value in values:
-        held.append(sa.or_(*_by_words(session, value.text), _value_condition(value)))
+        held.append(sa.or_(_text_condition(session, value.phrase), _value_condition(value)))
     return sa.and_(*held)
 
 
@@ -416,7 +417,12 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     if spec.statuses:
         query = query.where(col(Claim.status).in_(spec.statuses))
     if spec.subject:
-        query = query.where(col(Claim.subject).in_(_subjects_containing(session, spec.subject)))
+        # inline: a parameter a subject would pass PostgreSQL's 65,535 past that many
+        subjects = _subjects_containing(session, spec.subject)
+        named: sa.BindParameter[list[str]] = sa.bindparam(
+            "subjects", subjects, expanding=True, literal_execute=True
+        )
+        query = query.where(col(Claim.subject).in_(named))
     if spec.source:
         if session.get(Source, spec.source) is None:
             ids = session.execute(sa.select(col(Source.id)).order_by(col(Source.id))).scalars()
@@ -450,12 +456,13 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
 
 def _subjects_containing(session: Session, typed: str) -> list[str]:
     """The subjects that contain ``typed``, both folded as kb search folds them
-    (kb.search_text.fold_for_search: case, accents, ё, full-width forms: "jalapeno" is in
-    "Jalapeño", "ГОСТЕВ" in "Гостев"), by Python, not by the database's lower(), which
+    (kb.search_text.fold_phrase: case, accents, ё, full-width forms, a hyphen or dash as a
+    space: "jalapeno" is in "Jalapeño", "ГОСТЕВ" in "Гостев", "OpenAI-Cerebras" in
+    "OpenAI–Cerebras"), by Python, not by the database's lower(), which
     drops no accent and, on PostgreSQL under C ctype, folds ASCII only. The subjects are
     few beside the claims."""
-    wanted = fold_for_search(typed)
-    return [s for s in list_subjects(session=session) if wanted in fold_for_search(s)]
+    wanted = fold_phrase(typed)
+    return [s for s in list_subjects(session=session) if wanted in fold_phrase(s)]
 
 
 def agents_named(*, session: Session, typed: str | None) -> list[str]:

@@ -452,7 +452,7 @@ def test_suspected_contradiction_compares_sizes_of_one_unit(engine: Engine, tmp_
     """Values of one subject in two units of one dimension are compared in one unit:
     0.75 GW is 750 MW, 45,000 token/min is 750 token/s, and 900 MW or 60,000 token/min
     is not; each is shown in its own unit. Units of other dimensions on the subject
-    (token/s against MW) are never compared."""
+    (token/s against MW), and a ratio against a share (x, percent), are never compared."""
 
     def build(ledger: Ledger) -> list[ClaimRecord]:
         power, speed = "OpenAI's Cerebras deal", "GPT-5.6 Sol speed"
@@ -464,6 +464,9 @@ def test_suspected_contradiction_compares_sizes_of_one_unit(engine: Engine, tmp_
             claim(ledger, "rate", "reported", [SPEED], (45e3, 45e3, "token/min"), subject=speed),
             claim(ledger, "limit", "reported", [SPEED], (6e4, 6e4, "token/min"), subject=speed),
             claim(ledger, "deal-speed", "reported", [SPEED], (750, 750, "token/s"), subject=power),
+            # a ratio and a share of one subject say different things: never compared
+            claim(ledger, "times", "reported", [SPEED], (200, 200, "x"), subject="speed-up"),
+            claim(ledger, "share", "reported", [SPEED], (40, 40, "percent"), subject="speed-up"),
         ]
 
     _load(engine, _project(tmp_path, build))

@@ -14,13 +14,13 @@ from sqlalchemy.engine import Engine, make_url
 
 from kb import store
 from kb.database import open_engine, place, transaction
-from kb.errors import DatabaseError, InputError, LedgerError
+from kb.errors import DatabaseError, InputError, LedgerError, UsageError
 from kb.export import export_json
 from kb.ledger_reader import read_ledger
 from kb.migrations import MIGRATIONS
 from kb.project import import_ledger
 from kb.search_found import Found, search_claims
-from kb.search_text import fold_phrase, search_body, search_terms
+from kb.search_text import fold_phrase, holds_form, search_body, search_terms
 from kb.status import Status
 from kb.store import (
     ClaimFilter,
@@ -133,6 +133,9 @@ def test_search_finds_chinese_russian_and_english(
         ("gpt", ["sol-speed-750"], []),
         ("пластин", ["sol-wafers-70-100"], []),  # "на пластинах"
         ("2.6", ["kimi-k26-1t-params"], []),
+        # a number is found where a number begins: 50 is not in 750, 5.6 is in GPT-5.6
+        ("50", [], ["sol-speed-750", "openai-cerebras-750mw"]),
+        ("5.6", ["sol-speed-750"], []),
         ("晶圆", ["sol-wafers-70-100"], []),
     ],
 )
@@ -571,6 +574,7 @@ def _give_new_subjects(engine: Engine) -> None:
         ("ПО ЕМКОСТИ", "Ограничения по ёмкости"),
         ("晶圆级", "晶圆级推理"),
         ("ＫＶ ｃａｃｈｅ", "KV cache"),  # full-width, as Chinese input methods type it
+        ("OpenAI-Cerebras partnership", "OpenAI–Cerebras partnership"),  # a dash as a hyphen
     ],
 )
 def test_a_subject_is_compared_as_kb_search_folds_it(
@@ -880,11 +884,14 @@ def test_a_long_russian_search_is_answered(loaded: Engine) -> None:
 def test_a_space_beside_a_chinese_character_is_no_break_in_a_phrase(
     loaded: Engine, joined: str, spaced: str, claims: set[str]
 ) -> None:
-    found = _ids(loaded, ClaimFilter(search=joined))
+    found = _ids(loaded, ClaimFilter(search=f'"{joined}"'))
     assert claims <= set(found)
     assert _ids(loaded, ClaimFilter(search=f'"{spaced}"')) == found
-    assert _ids(loaded, ClaimFilter(search=f'"{joined}"')) == found
-    assert set(found) < set(_ids(loaded, ClaimFilter(search=spaced)))
+    # unquoted, 每秒750个Token is a figure, found by value too (speed-value-in-use)
+    assert set(found) <= set(_ids(loaded, ClaimFilter(search=joined)))
+    apart = set(_ids(loaded, ClaimFilter(search=spaced)))
+    # words typed apart are found anywhere, but a figure's are one phrase, or its value
+    assert set(found) == apart if any(c.isdigit() for c in spaced) else set(found) < apart
 
 
 def test_latin_words_keep_their_spaces_beside_chinese(loaded: Engine) -> None:
@@ -960,9 +967,8 @@ def test_a_figure_typed_in_another_spelling_finds_the_claim_of_its_value(
 
 
 def _by_text(engine: Engine, typed: str) -> set[str]:
-    """What a search of each word of ``typed`` in quotes finds: its words alone."""
-    quoted = " ".join(f'"{word}"' for word in typed.split())
-    return set(_ids(engine, ClaimFilter(search=quoted)))
+    """What a search of ``typed`` in quotes finds: its words alone, as a phrase."""
+    return set(_ids(engine, ClaimFilter(search=f'"{typed}"')))
 
 
 @pytest.mark.parametrize(
@@ -973,6 +979,10 @@ def _by_text(engine: Engine, typed: str) -> set[str]:
         ("750 MW", "sol-speed-750"),  # units that do not convert: MW is no token/s
         ("750 wafers", "sol-speed-750"),
         ("1050000 parameters", "sol-context-window"),
+        # its words are one phrase, its number where a number begins: "0 MW" is not in
+        # "750 MW", and "5 wafers" not the 5 of GPT-5.6 and a wafer somewhere else
+        ("0 MW", "openai-cerebras-750mw"),
+        ("5 wafers", "sol-wafers-70-100"),
     ],
 )
 def test_a_figure_outside_a_claims_value_or_unit_is_found_by_its_words_only(
@@ -981,6 +991,28 @@ def test_a_figure_outside_a_claims_value_or_unit_is_found_by_its_words_only(
     found = set(_ids(loaded, ClaimFilter(search=typed)))
     assert not_found not in found
     assert found == _by_text(loaded, typed)
+
+
+def test_a_figure_typed_again_is_one_and_too_many_figures_are_refused(loaded: Engine) -> None:
+    """2,000 copies of "750 MW" made SQLite refuse the query as too deep (exit 2, told as
+    the database's fault); a figure typed again is looked for once, and a search of more
+    than 20 different figures is refused as one of more than 500 words is."""
+    assert _ids(loaded, ClaimFilter(search="750 MW " * 2000)) == _ids(
+        loaded, ClaimFilter(search="750 MW")
+    )
+    # in full-width quotes, as in straight ones, a phrase: no figure found by value
+    assert _ids(loaded, ClaimFilter(search="＂80 wafers＂")) == []
+    many = " ".join(f"{n} wafers" for n in range(1, 22))
+    with pytest.raises(UsageError, match="search text has 21 different figures, more than 20"):
+        _ids(loaded, ClaimFilter(search=many))
+
+
+def test_a_word_is_found_at_a_word_start_in_every_alphabet() -> None:
+    """Ukrainian ґ and Greek letters are letters too: рунт is not in ґрунт, nor ґрунт in
+    неґрунтовний, nor να in κένα; a Chinese word is found anywhere."""
+    assert not holds_form("ґрунт", "рунт") and not holds_form("неґрунтовний", "ґрунт")
+    assert not holds_form("κένα", "να") and holds_form("το να", "να")
+    assert holds_form("跨越70到100个晶圆级系统", "晶圆")
 
 
 def test_a_figure_is_found_by_value_within_the_tolerance_of_a_claims_ends(loaded: Engine) -> None:

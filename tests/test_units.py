@@ -85,7 +85,7 @@ def test_auditing_does_not_load_pint(tmp_path: Path) -> None:
         ("MW", "GW", True),
         ("GW", "kilowatt", True),  # pint's unit, of a canonical dimension
         ("token/s", "token/min", True),
-        ("x", "percent", True),
+        ("x", "percent", False),  # a ratio and a share: no sizes of one quantity
         ("token/s", "MW", False),
         ("token", "parameter", False),
         ("meter", "kilometer", True),  # of none of kb's dimensions: pint's
