@@ -1,5 +1,6 @@
 """What every command shares: the database the global --db option names."""
 
+import copy
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -53,8 +54,8 @@ def _named_by_environment(failure: KbError) -> KbError:
     """``failure`` to open the database KB_DB names, saying so first ("KB_DB: cannot open
     database ..."): a variable set long ago in a shell's profile names no database the
     person typed, and the message alone would leave them looking for where it came from."""
-    named = type(failure)(f"{DATABASE_ENV}: {failure}")
-    named.exit_code = failure.exit_code
+    named = copy.copy(failure)  # its class and attributes, whatever its constructor takes
+    named.args = (f"{DATABASE_ENV}: {failure}",)  # what str() of it says
     return named
 
 

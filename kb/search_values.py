@@ -50,18 +50,12 @@ def searched_values(text: str) -> tuple[list[SearchedValue], str]:
     """The figures with a unit in a search ``text`` outside its quoted phrases, and the
     rest of it (the text with a space in place of each figure). None in a text without a
     digit or numeral: importing the quantity reader costs a start-up about 0.1 s (its
-    patterns are big), which only a search that may hold a figure pays; and none when
-    the reader fails on the text, whatever it is, so that a search still finds by words
-    what it found before."""
+    patterns are big), which only a search that may hold a figure pays."""
     if not _may_hold_number(text):
         return [], text
     from kb.quantities import find_quantities
 
-    unquoted = _blank_quotes(text)
-    try:
-        found = find_quantities(unquoted)
-    except Exception:  # the reader is for prose; a search text is anything typed
-        return [], text
+    found = find_quantities(_blank_quotes(text))  # it reads any text (a property test)
     values: list[SearchedValue] = []
     rest = text
     for q in reversed(found):

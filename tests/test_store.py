@@ -1041,19 +1041,6 @@ def test_a_figure_by_value_is_the_same_to_claims_and_the_other_filters(loaded: E
     assert found == ["sol-speed-750"]
 
 
-def test_a_search_text_the_quantity_reader_fails_on_is_searched_by_its_words(
-    loaded: Engine, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import kb.quantities
-
-    def fails(text: str) -> list[object]:
-        raise RecursionError("maximum recursion depth exceeded")
-
-    monkeypatch.setattr(kb.quantities, "find_quantities", fails)
-    assert _ids(loaded, ClaimFilter(search="750 token/s"))
-    assert _ids(loaded, ClaimFilter(search="1050000 tokens")) == []
-
-
 @pytest.mark.parametrize("text", ["…", "«»", "「」 、"])
 def test_a_search_of_punctuation_alone_is_still_refused(loaded: Engine, text: str) -> None:
     with pytest.raises(InputError, match="has no word, only punctuation"):
