@@ -7,6 +7,7 @@ a claim holds it by its words, as a phrase ("80 пластин" is not 80 in one
 within the claim's interval)."""
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from kb.errors import UsageError
 from kb.search_text import quoted_spans
@@ -46,13 +47,14 @@ def _may_hold_number(text: str) -> bool:
     return any(character.isnumeric() for character in text)
 
 
-def searched_values(text: str) -> tuple[list[SearchedValue], str]:
+@lru_cache(maxsize=8)  # kb search asks twice: for its query and for what it found where
+def searched_values(text: str) -> tuple[tuple[SearchedValue, ...], str]:
     """The figures with a unit in a search ``text`` outside its quoted phrases, and the
     rest of it (the text with a space in place of each figure). None in a text without a
     digit or numeral: importing the quantity reader costs a start-up about 0.1 s (its
     patterns are big), which only a search that may hold a figure pays."""
     if not _may_hold_number(text):
-        return [], text
+        return (), text
     from kb.quantities import find_quantities
 
     found = find_quantities(_blank_quotes(text))  # it reads any text (a property test)
@@ -68,7 +70,7 @@ def searched_values(text: str) -> tuple[list[SearchedValue], str]:
             f"search text has {len(values)} different figures, more than {_MOST_FIGURES}: "
             "search a few of them"
         )
-    return values, rest
+    return tuple(values), rest
 
 
 def _blank_quotes(text: str) -> str:

@@ -7,6 +7,7 @@ import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 import sqlalchemy as sa
@@ -21,6 +22,7 @@ from kb.migrations import MIGRATIONS
 from kb.project import import_ledger
 from kb.search_found import Found, search_claims
 from kb.search_text import fold_phrase, holds_form, search_body, search_terms
+from kb.search_values import searched_values
 from kb.status import Status
 from kb.store import (
     ClaimFilter,
@@ -1055,6 +1057,26 @@ def test_only_a_search_with_a_digit_or_numeral_loads_the_quantity_reader() -> No
         "searched_values('七十个晶圆'); assert 'kb.quantities' in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+def test_kb_search_reads_its_figures_once(loaded: Engine, monkeypatch: pytest.MonkeyPatch) -> None:
+    """kb search read the search text's figures twice: for its query and for where it
+    found the words (search_found), one find_quantities too many."""
+    import kb.quantities
+
+    reads: list[str] = []
+    read = kb.quantities.find_quantities
+
+    def counted(text: str, *args: Any, **kwargs: Any) -> Any:
+        reads.append(text)
+        return read(text, *args, **kwargs)
+
+    monkeypatch.setattr(kb.quantities, "find_quantities", counted)
+    searched_values.cache_clear()
+    with transaction(loaded) as session:
+        found = search_claims(session=session, text="75 пластин")
+    assert len(reads) == 1
+    assert [claim.id for claim, _ in found] == ["sol-wafers-70-100"]
 
 
 def test_kb_search_tells_no_word_found_of_a_claim_found_by_value(loaded: Engine) -> None:
