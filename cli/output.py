@@ -22,6 +22,7 @@ from cli.layout import ID_COLUMN, KEY_COLUMNS, TEXT_COLUMNS, TOLD_IN_TEXT, Layou
 from cli.line_breaks import id_lines, value_lines
 from kb.errors import InputError
 from kb.render import search_hint
+from kb.search_misses import Miss
 from kb.store import ClaimFilter
 from kb.suggestions import listed
 
@@ -111,11 +112,11 @@ def note(message: str) -> None:
     stderr_console().print(Text(message, style="dim"))
 
 
-def nothing_found(message: str, spec: ClaimFilter) -> None:
+def nothing_found(message: str, spec: ClaimFilter, misses: Sequence[Miss] | None) -> None:
     """Say on stderr that no claim matched ``spec``, with a hint when its search text may
-    be why (kb.render.search_hint)."""
+    be why (kb.render.search_hint; ``misses``: kb.search_misses.search_misses)."""
     note(message)
-    hint = search_hint(spec)
+    hint = search_hint(spec, misses)
     if hint:
         note(hint)
 

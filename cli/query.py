@@ -50,6 +50,7 @@ from kb.render import (
     to_json,
 )
 from kb.search_found import search_claims
+from kb.search_misses import search_misses
 from kb.status import ALLOWED
 from kb.store import (
     ClaimFilter,
@@ -105,8 +106,9 @@ def claims_command(
     with state(ctx).session() as session:
         claims = list_claims(session=session, spec=spec)
         agents = agents_named(session=session, typed=by)
+        misses = None if claims else search_misses(session=session, spec=spec)
     if not claims:
-        nothing_found(no_claims(spec, agents), spec)
+        nothing_found(no_claims(spec, agents), spec, misses)
     _present(claims, output, bom=bom)
 
 
@@ -137,11 +139,12 @@ def search_command(
     """
     refuse_bom(bom, output)
     check_filter(ClaimFilter(search=text))
+    wanted = ClaimFilter(search=text)
     with state(ctx).session() as session:
         results = search_claims(session=session, text=text)
+        misses = None if results else search_misses(session=session, spec=wanted)
     if not results:
-        wanted = ClaimFilter(search=text)
-        nothing_found(no_claims(wanted), wanted)
+        nothing_found(no_claims(wanted), wanted, misses)
     if output is ListFormat.json:
         emit(search_json(results))
     elif output is ListFormat.csv:

@@ -19,6 +19,7 @@ from kb.render import (
     table_legend,
     table_markdown,
 )
+from kb.search_misses import search_misses
 from kb.store import ClaimFilter, agents_named, check_filter
 from kb.table import build_table
 
@@ -67,8 +68,9 @@ def table_command(
     with state(ctx).session() as session:
         groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
         agents = agents_named(session=session, typed=by)
+        misses = None if groups else search_misses(session=session, spec=spec)
     if not groups:
-        nothing_found(no_claims(spec, agents), spec)
+        nothing_found(no_claims(spec, agents), spec, misses)
     if output is TableFormat.markdown:
         emit(table_markdown(groups, spec, agents))
     elif output is TableFormat.csv:

@@ -15,7 +15,7 @@ from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
 from kb.search_found import Found
-from kb.search_text import unspaced_chinese
+from kb.search_text import quoted_spans, unspaced_chinese
 from kb.status import Status
 from kb.store import ClaimDetail, ClaimFilter
 from kb.table import BASIS_PROBLEMS, TableGroup, claim_sources
@@ -25,6 +25,7 @@ from kb.word_patterns import HAN
 if TYPE_CHECKING:
     from kb.check import Problem
     from kb.review import Impacted
+    from kb.search_misses import Miss
 
 
 def canonical_json(data: Any) -> str:
@@ -469,21 +470,45 @@ def _in_digits(run: str) -> str | None:
     return f"{plain_number(value / size)}{word}"
 
 
-def search_hint(spec: ClaimFilter) -> str | None:
+def search_hint(spec: ClaimFilter, misses: "Sequence[Miss] | None" = None) -> str | None:
     """What to try when ``spec`` found nothing, when its search text alone is why: Chinese
-    typed without spaces (kb.search_text.unspaced_chinese); None otherwise (another
-    filter, --status or --by, may be what left nothing)."""
+    typed without spaces (kb.search_text.unspaced_chinese); else what ``misses``
+    (kb.search_misses.search_misses) says: the words no claim holds, with the words of
+    claims each may have been typed for, or that no claim holds them all. None otherwise
+    (another filter, --status or --by, may be what left nothing)."""
     others = (spec.statuses, spec.subject, spec.source, spec.by, spec.changed_since, spec.ids)
     run = unspaced_chinese(spec.search) if spec.search and not any(others) else None
-    if run is None:
-        return None
-    digits = _in_digits(run)
-    if digits is not None:
-        return f"hint: {run} is a number, which sources mostly write in digits: search {digits}"
-    return (
-        f"hint: Chinese without spaces, {run}, is searched as one phrase; to find its words "
-        "anywhere in a claim, put spaces between them (晶圆 参数, not 晶圆参数)"
-    )
+    if run is not None:
+        digits = _in_digits(run)
+        if digits is not None:
+            return f"hint: {run} is a number, which sources mostly write in digits: search {digits}"
+        return (
+            f"hint: Chinese without spaces, {run}, is searched as one phrase; to find its words "
+            "anywhere in a claim, put spaces between them (晶圆 参数, not 晶圆参数)"
+        )
+    return None if misses is None or spec.search is None else _misses_hint(spec.search, misses)
+
+
+def _misses_hint(search: str, misses: "Sequence[Miss]") -> str | None:
+    """ "hint: no claim holds “Cerebas” (did you mean “cerebras”?) or “wafr”"; "hint: did
+    you mean “cerebras”?" when that word was the whole search; "hint: each of its words is
+    in some claim, but no claim holds them all". None for a whole search that no claim
+    holds and no word of theirs is close to: the message said so."""
+    if not misses:
+        return "hint: each of its words is in some claim, but no claim holds them all"
+    if len(misses) == 1 and misses[0].part == search.strip():
+        return f"hint: did you mean {_words(misses[0].close)}?" if misses[0].close else None
+    told = [
+        (miss.part if quoted_spans(miss.part) else f"“{miss.part}”")
+        + (f" (did you mean {_words(miss.close)}?)" if miss.close else "")
+        for miss in misses
+    ]
+    return f"hint: no claim holds {_any_of(told)}"
+
+
+def _words(close: Sequence[str]) -> str:
+    """ "“cerebras”", "“cerebras” or “cerebras'”": the words a miss may have meant."""
+    return _any_of([f"“{word}”" for word in close])
 
 
 def _sentence(phrase: str) -> str:

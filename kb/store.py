@@ -454,6 +454,11 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
     return query
 
 
+def any_claim(*, session: Session, spec: ClaimFilter) -> bool:
+    """Whether some claim matches ``spec``, none of them read."""
+    return session.execute(_claim_query(session, spec).limit(1)).first() is not None
+
+
 def _subjects_containing(session: Session, typed: str) -> list[str]:
     """The subjects that contain ``typed``, both folded as kb search folds them
     (kb.search_text.fold_phrase: case, accents, ё, full-width forms, a hyphen or dash as a

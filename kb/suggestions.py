@@ -32,15 +32,21 @@ def _closest(typed: str, close: list[str]) -> list[str]:
     return [name for name, score in zip(close, scores, strict=True) if score >= scores[0] - _MARGIN]
 
 
-def did_you_mean(typed: str, known: Iterable[str], spelled: Callable[[str], str] = repr) -> str:
-    """ "; did you mean 'X'?" (or 'X' or 'Y') for the known names that differ from
-    ``typed`` only in case or by a small edit (in Chinese, one character of any name:
-    _one_character_apart); "" when none does. ``spelled`` writes a name as the message
-    shows it (quoted by default; "[[claim]]" for a table)."""
+def close_names(typed: str, known: Iterable[str]) -> list[str]:
+    """The known names, at most three, best first, that differ from ``typed`` only in
+    case or by a small edit (in Chinese, one character of any name:
+    _one_character_apart)."""
     folded = {name.casefold(): name for name in known}
     close = _closest(typed.casefold(), difflib.get_close_matches(typed.casefold(), folded, n=3))
     close += [c for c in _one_character_apart(typed.casefold(), folded) if c not in close]
-    shown = [spelled(folded[c]) for c in close[:3]]
+    return [folded[c] for c in close[:3]]
+
+
+def did_you_mean(typed: str, known: Iterable[str], spelled: Callable[[str], str] = repr) -> str:
+    """ "; did you mean 'X'?" (or 'X' or 'Y') for the known names close to ``typed``
+    (close_names); "" when none is. ``spelled`` writes a name as the message shows it
+    (quoted by default; "[[claim]]" for a table)."""
+    shown = [spelled(name) for name in close_names(typed, known)]
     return f"; did you mean {' or '.join(shown)}?" if shown else ""
 
 

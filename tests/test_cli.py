@@ -717,8 +717,12 @@ def test_search_in_chinese_and_russian(db: str) -> None:
     assert "sol-one-layer-per-wafer" in [c["id"] for c in json.loads(out)["claims"]]
     code, out, err = kb("search", "пластины", "--format", "json")  # the claims say пластин
     assert code == 0 and "sol-wafers-70-100" in [c["id"] for c in json.loads(out)["claims"]]
-    code, out, err = kb("search", "пластинка")
-    assert (code, err) == (0, "no claims containing every word of “пластинка”\n")
+    code, out, err = kb("search", "пластинка")  # a word of its own, not a form of пластина
+    assert (code, err) == (
+        0,
+        "no claims containing every word of “пластинка”\n"
+        "hint: did you mean “пластина”, “пластинах” or “пластинам”?\n",
+    )
 
 
 def test_search_as_a_russian_fact_checker_types_it(db: str) -> None:
@@ -836,12 +840,58 @@ def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) ->
     assert kb("table", "--search", "高带宽内存")[2].endswith(unspaced_hint("高带宽内存"))
     # a phrase in quotes is one on purpose; two characters are mostly one word; and a
     # search that finds something needs no hint
-    for nothing in ('"晶圆参数"', "参数xyz", "晶圆 参数 xyz"):
+    for nothing in ('"晶圆参数"', "参数xyz"):
         assert kb("search", nothing)[2] == f"no claims containing every word of “{nothing}”\n"
+    assert kb("search", "晶圆 参数 xyz")[2].endswith("\nhint: no claim holds “xyz”\n")
     assert kb("search", "上下文")[2] == ""
     # another filter may be what left nothing: no hint then
     code, _, err = kb("claims", "--search", "晶圆参数", "--status", "retracted")
     assert code == 0 and "hint" not in err
+
+
+@pytest.mark.parametrize(
+    ("search", "hint"),
+    [
+        ("Cerebas", "did you mean “cerebras”?"),
+        (
+            "Cerebas wafr",
+            "no claim holds “Cerebas” (did you mean “cerebras”?) or “wafr” "
+            "(did you mean “wafer” or “wafers”?)",
+        ),
+        ("晶园 参数", "no claim holds “晶园” (did you mean “晶圆”?)"),
+        ("Гостев слоу", "no claim holds “слоу” (did you mean “слоя”, “слою” or “слой”?)"),
+        ("Cerebras «одна пластна»", "no claim holds «одна пластна»"),
+        ("Kimi 2000 tokens/s", "no claim holds “2000 tokens/s”"),
+        ("GPT-5.6 Sol Jalapeño", "each of its words is in some claim, but no claim holds them all"),
+    ],
+)
+def test_a_search_that_finds_nothing_says_which_words_no_claim_holds(
+    db: str, search: str, hint: str
+) -> None:
+    """kb search "Cerebas wafer" said only that no claim holds every word: not which one,
+    nor the word of the claims a slip was typed for (晶园 for 晶圆, слоу for слой). A
+    phrase or a figure is not a slip: it is told without a word it may have meant."""
+    for command in (
+        ["search", search],
+        ["claims", "--search", search],
+        ["table", "--search", search],
+    ):
+        code, out, err = kb(*command)
+        assert (code, out) == (0, "")
+        assert err == f"no claims containing every word of “{search}”\nhint: {hint}\n"
+    # another filter may be what left nothing: no hint then
+    code, _, err = kb("claims", "--search", search, "--status", "retracted")
+    assert code == 0 and "hint" not in err
+
+
+def test_a_pasted_text_that_finds_nothing_gets_no_hint_of_its_words(db: str) -> None:
+    """Past 20 words each word would be a query, and the words no claim holds too many
+    to tell: the message alone."""
+    pasted = " ".join(["Cerebras", "wafr"] + [f"слово{n}" for n in "абвгдежзиклмнопрстуф"])
+    code, _, err = kb("search", pasted)
+    assert (code, err) == (0, f"no claims containing every word of “{pasted}”\n")
+    code, _, err = kb("search", " ".join(pasted.split()[:20]))
+    assert code == 0 and "hint: no claim holds “wafr”" in err
 
 
 def test_search_finds_claims_by_the_agents_they_are_attributed_to(

@@ -1,0 +1,94 @@
+"""Why a search found nothing: which of its words no claim holds, and the words of the
+claims each may have been typed for ("Cerebas" for cerebras, "пластинн" for пластин,
+晶园 for 晶圆); or, when each is in some claim, that no claim holds them all."""
+
+import re
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, select
+
+from kb.models import ClaimText
+from kb.search_text import WORD_LETTERS, quoted_spans, search_terms
+from kb.search_values import searched_values
+from kb.store import ClaimFilter, any_claim
+from kb.suggestions import close_names
+from kb.word_patterns import HAN, HAN_RE
+
+# A search of more parts than this is pasted text: the parts no claim holds would be too
+# many to tell, and each is a query of its own.
+_MOST_PARTS = 20
+
+# The words a search text's word may have been typed for: runs of one script's letters
+# (指出cerebras is 指出 and cerebras, cerebras's is cerebras and s)
+_WORD_RUN = re.compile(f"[{WORD_LETTERS}]+")
+_HAN_RUN = re.compile(f"[{HAN}]+")
+
+
+@dataclass(frozen=True)
+class Miss:
+    """A part of a search that no claim holds (a word, a phrase in quotation marks or a
+    figure, as typed), with the words of claims it may have been typed for."""
+
+    part: str
+    close: tuple[str, ...]
+
+
+def typed_parts(text: str) -> list[str]:
+    """The parts of a search ``text`` a claim must hold, as typed, each once: its figures
+    with a unit (kb.search_values: "750 tokens/s"), its phrases in quotation marks, and
+    its other words, split at white space; none that is punctuation alone."""
+    values, rest = searched_values(text)
+    spans = quoted_spans(rest)
+    phrases = [rest[start:end] for start, end in spans]
+    for start, end in reversed(spans):
+        rest = f"{rest[:start]} {rest[end:]}"
+    parts = [value.text for value in values] + phrases + rest.split()
+    return [part for part in dict.fromkeys(parts) if search_terms(part)]
+
+
+def search_misses(*, session: Session, spec: ClaimFilter) -> list[Miss] | None:
+    """For a filter that admitted no claim, the parts of its search text (typed_parts)
+    that no claim holds, each with the words of claims it may have meant (a word alone: a
+    phrase or figure is not a slip of the keys); [] when each is in some claim, but none
+    holds them all. None when the search may not be why: there is none, or another
+    filter (--status, --by) may have left nothing; and for a search of more than
+    _MOST_PARTS parts."""
+    if spec.search is None or spec != ClaimFilter(search=spec.search):
+        return None
+    parts = typed_parts(spec.search)
+    if len(parts) > _MOST_PARTS:
+        return None
+    missing = [part for part in parts if not any_claim(session=session, spec=_search(part))]
+    words = [part for part in missing if _is_word(part)]
+    known = _words_held(session, words)
+    return [
+        Miss(part, tuple(close_names(part, known)) if part in words else ()) for part in missing
+    ]
+
+
+def _search(part: str) -> ClaimFilter:
+    return ClaimFilter(search=part)
+
+
+def _is_word(part: str) -> bool:
+    """Whether a part of a search is a word that may be mistyped: no phrase in quotation
+    marks, one word, no digit."""
+    numeric = any(character.isnumeric() for character in part)
+    return not quoted_spans(part) and len(search_terms(part)) == 1 and not numeric
+
+
+def _words_held(session: Session, typed: list[str]) -> set[str]:
+    """The words of the claims' search texts (kb.models.ClaimText, folded as a search
+    folds: _WORD_RUN), and, for a Chinese word typed, every run of as many Chinese
+    characters: Chinese sets no word apart, so a slip of its input method (晶园) is a run
+    of the same length one character apart (kb.suggestions). Read only when a search
+    found nothing."""
+    if not typed:
+        return set()
+    lengths = {len(word) for word in typed if HAN_RE.search(word)}
+    held: set[str] = set()
+    for body in session.exec(select(ClaimText.body).order_by(col(ClaimText.claim_id))):
+        held.update(_WORD_RUN.findall(body))
+        for run in _HAN_RUN.findall(body):
+            held.update(run[at : at + n] for n in lengths for at in range(len(run) - n + 1))
+    return held
