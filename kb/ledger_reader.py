@@ -26,6 +26,7 @@ from typing import Any, NamedTuple, TypeAlias
 from kb.errors import FormulaError, LedgerError, LedgerErrors, PlacedError, one_line
 from kb.formula import parse_formula
 from kb.graph import BASIS_RELATIONS, formula_inputs, formula_name
+from kb.nearest_text import Difference, nearest_text
 from kb.paths import LedgerNames
 from kb.records import (
     AGENT_KINDS,
@@ -47,7 +48,7 @@ from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
 from kb.utf8 import Lines, NotUtf8, decode_utf8, legacy_encoding, position
 from kb.values import format_value, parse_value
-from kb.word_patterns import CJK_GAP
+from kb.word_patterns import CJK_GAP, HAN
 
 SOURCES_TOML = "sources/sources.toml"
 CLAIMS_DIR = "claims"
@@ -214,77 +215,90 @@ def _cjk_spacing(text: str, quote: str) -> str:
 
 
 def _divergence(text: str, quote: str) -> str:
-    """Where a quote that is not in ``text`` parts from it: after its longest beginning
-    that is ("…的速度运行" then '900' where the source has '750'), so the one changed
-    character is easy to see; when too little of its beginning is there (a curly
-    quotation mark typed first), before its longest end that is; "" when neither is."""
-    low = _longest(lambda n: quote[:n] in text, len(quote))  # the longest prefix found
-    if low >= 4:
-        at = text.find(quote[:low]) + low
-        ours, theirs = quote[low:], text[at:]
-        run = _form_run(ours, theirs)
-        return (
-            f" (it follows the source up to {quote[max(0, low - 12) : low]!r}, then has "
-            f"{quote[low : low + 12]!r} where the source has {text[at : at + 12]!r}"
-            f"{_other_forms(ours[:run], theirs[:run]) or _look_alike(ours[:1], theirs[:1])})"
-        )
-    start = len(quote) - _longest(lambda n: quote[len(quote) - n :] in text, len(quote))
-    if len(quote) - start < 4:
+    """Where a quote that is not in ``text`` differs from the source's text nearest to it
+    (kb.nearest_text), whose line and column it names, the first few differences: "(nearest
+    text in the source at 211:3: the quote lacks ',' after 'заявила')"; "" when no text of
+    the source is near it."""
+    nearest = nearest_text(text, quote)
+    if nearest is None:
         return ""
-    at = text.find(quote[start:])  # the quote's end stands here, after a different start
-    run = _form_run(quote[:start][::-1], text[:at][::-1])  # read backwards
-    ours, theirs = quote[start - run : start], text[at - run : at]
-    source = (
-        f"where the source has {text[max(0, at - 12) : at]!r}" if at else "where the source begins"
-    )
-    more = "…" if len(quote) - start > 12 else ""
-    # told in the quote's order, its start first: "it follows the source from X on, and has
-    # Y before it" read as though the quote went on after X
+    line, column = position(text, nearest.start)
+    told = [_difference(quote, d) for d in nearest.differences[:_MOST_DIFFERENCES]]
+    more = len(nearest.differences) - len(told)
+    if more:
+        told.append(f"and {counted(more, 'more difference')}")
+    return f" (nearest text in the source at {line}:{column}: {'; '.join(told)})"
+
+
+# The most differences of a quote from the source's nearest text a message tells: more
+# are a quote of other words, or typed rather than copied.
+_MOST_DIFFERENCES = 3
+
+
+def _difference(quote: str, difference: Difference) -> str:
+    """One difference of a quote from the source's nearest text, told as the quote's: "the
+    quote lacks ',' after 'заявила'", "has an extra ' ' after 'Sol'", "has '五' after
+    '关于该模型包含约' where the source has '三'", at its start "begins with 'o' where the
+    source has 'O'"; characters in another form (full-width '７５０') and look-alikes (by
+    their code points) named as such, and a line break with how to write it."""
+    at, ours, theirs = difference
+    after = f" after {_before(quote, at)!r}" if at else ""
+    if not ours:  # never at the start: a quote that only starts later is found
+        if theirs in _LINE_BREAKS:
+            return f"the quote lacks the line break{after}: write {_LINE_BREAKS[theirs]} there"
+        return f"the quote lacks {_shown(theirs, 12)}{after}"
+    our_form, their_form = _forms(ours, theirs)
+    shown = f"{'' if theirs else 'an extra '}{our_form}{_shown(ours, 12)}"
+    told = f"the quote has {shown}{after}" if at else f"the quote begins with {shown}"
+    if not theirs:
+        return told
+    if theirs in _LINE_BREAKS:
+        return f"{told} where the source breaks the line: write {_LINE_BREAKS[theirs]} there"
+    one = len(ours) == len(theirs) == 1 and not our_form + their_form
     return (
-        f" (it has {quote[max(0, start - 12) : start]!r} {source}"
-        f"{_other_forms(ours, theirs) or _look_alike(quote[start - 1], text[at - 1 : at])}; "
-        f"from {quote[start : start + 12]!r}{more} to its end it follows the source)"
+        f"{told} where the source has {their_form}{_shown(theirs, 12)}"
+        f"{_look_alike(ours, theirs) if one else ''}"
     )
 
 
-def _longest(found: Callable[[int], bool], most: int) -> int:
-    """The largest n up to ``most`` for which found(n) holds, found holding for every n
-    below one for which it holds (the length of the longest part of a quote found)."""
-    low, high = 0, most
-    while low < high:
-        middle = (low + high + 1) // 2
-        if found(middle):
-            low = middle
-        else:
-            high = middle - 1
-    return low
+# A line break as a quote's TOML string writes it.
+_LINE_BREAKS = {"\n": "\\n", "\r\n": "\\r\\n", "\r": "\\r"}
+
+
+def _before(quote: str, at: int) -> str:
+    """The quote's last 12 characters before ``at``, less a word they cut into: "заявила",
+    not "enAI заявила"; "基础设施上以高达每秒", not "as基础设施上以高达每秒" (Chinese has no
+    words to cut)."""
+    shown = quote[max(0, at - 12) : at]
+    if at > 12 and not quote[at - 13].isspace():
+        cut = _SPACED_WORD.match(shown) or _WORD_PART.match(shown)
+        if cut and shown[cut.end() :].strip():
+            return shown[cut.end() :].lstrip()
+    return shown
+
+
+# The start of a text to its first space and the spaces after it; a run of a word's
+# letters or digits in a script that writes words with no space before Chinese (Cerebras基础)
+_SPACED_WORD = re.compile(r"\S*\s+")
+_WORD_PART = re.compile(f"[^\\W_{HAN}]+")
+
+
+def _forms(ours: str, theirs: str) -> tuple[str, str]:
+    """How the quote's characters and the source's are written, when they are other forms
+    of one another, each pair one character under NFKC (full-width ７５０ for 750, ',' for
+    '，'): ("full-width ", "") (_form); ("", "") when they differ otherwise, or a space
+    other than U+0020 is among them, which its code point tells better (_look_alike)."""
+    if (
+        len(ours) != len(theirs)
+        or unicodedata.normalize("NFKC", ours) != unicodedata.normalize("NFKC", theirs)
+        or any(_unseen(c) for c in ours + theirs)
+    ):
+        return "", ""
+    return _form(ours), _form(theirs)
 
 
 # How Unicode tags a compatibility form (unicodedata.decomposition), as a message names it.
 _FORM_NAMES = {"<wide>": "full-width", "<narrow>": "half-width", "<super>": "superscript"}
-
-
-def _form_run(ours: str, theirs: str) -> int:
-    """How long the run at the start of ``ours`` written in other forms of the characters
-    of ``theirs`` is, each pair one character under NFKC (full-width ７００ for 700, ＫＶ for
-    KV, '，' for ','), up to its last such character; 0 when the first characters differ
-    otherwise."""
-    run = 0
-    for n, (mine, source) in enumerate(zip(ours[:20], theirs[:20], strict=False)):
-        if unicodedata.normalize("NFKC", mine) != unicodedata.normalize("NFKC", source):
-            break
-        if mine != source:
-            run = n + 1
-    return run
-
-
-def _other_forms(ours: str, theirs: str) -> str:
-    """A run of the quote and the source's characters it stands for in another form
-    (_form_run), named: ": the quote has full-width '７００' where the source has '700'";
-    "" for no run."""
-    if not ours or any(_unseen(c) for c in ours + theirs):
-        return ""  # a no-break space shown as '\xa0' says less than its code point
-    return f": the quote has {_form(ours)}{ours!r} where the source has {_form(theirs)}{theirs!r}"
 
 
 def _unseen(character: str) -> bool:
@@ -960,9 +974,9 @@ def _around(text: str, start: int, end: int) -> str:
     return text[max(line_start, start - 6) : min(line_end, end + 6)]
 
 
-def _shown(quote: str) -> str:
-    """A quote as errors show it: its first 40 characters, quoted."""
-    return repr(quote[:40]) + ("…" if len(quote) > 40 else "")
+def _shown(quote: str, most: int = 40) -> str:
+    """A quote as errors show it: its first ``most`` characters, quoted."""
+    return repr(quote[:most]) + ("…" if len(quote) > most else "")
 
 
 def _places(text: str, quote: str, most: int = 5) -> str:

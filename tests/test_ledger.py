@@ -21,7 +21,7 @@ from kb.ledger_reader import ClaimPlaces, locate, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
 from kb.project import import_ledger, ledger_root
 from kb.store import dump_ledger
-from kb.utf8 import legacy_encoding
+from kb.utf8 import legacy_encoding, position
 from kb.values import format_number, humanize_number, parse_value, plain_number
 from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
@@ -228,49 +228,105 @@ def test_duplicate_source_id_names_the_first_one(project: Path) -> None:
     )
 
 
+def _place(source: str, text: str) -> str:
+    """Where ``text`` stands in the shipped source ``source``, as line:column."""
+    body = next(s.text for s in read_ledger(ROOT).sources if s.id == source)
+    return ":".join(map(str, position(body, body.index(text))))
+
+
 def test_quote_not_found_names_the_claim_and_source(project: Path) -> None:
     _edit(project, INTRO, "关于该模型包含约三万亿个参数", "关于该模型包含约五万亿个参数")
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     line = _line_of(project, INTRO, "关于该模型包含约五万亿个参数")  # the quote's own line
+    place = _place("sol-zh", "关于该模型包含约三万亿个参数")
     assert str(error.value) == (
         f"{INTRO}:{line}: claim sol-params-3t, citation #1: quote '关于该模型包含约五万亿个参数' "
-        "not found in sources/000_ae3eb71afb28e879.txt (it follows the source up to "
-        "'关于该模型包含约', then has '五万亿个参数' where the source has '三万亿个参数、跨越70到')"
+        f"not found in sources/000_ae3eb71afb28e879.txt (nearest text in the source at {place}: "
+        "the quote has '五' after '关于该模型包含约' where the source has '三')"
     )
 
 
-def test_a_quote_whose_start_differs_says_so_before_the_end_it_shares(project: Path) -> None:
-    """Told in the quote's order: "it follows the source from X on, and has Y before it"
-    was read as though the quote went on after X."""
+def test_a_quote_whose_start_differs_says_what_it_begins_with(project: Path) -> None:
+    """Not the end of the source's sentence before (构细节并非官方发布。关于), which read as
+    though it were what the quote changed."""
     _edit(project, INTRO, "关于该模型包含约三万亿个参数", "有关该模型包含约三万亿个参数")
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
+    place = _place("sol-zh", "关于该模型包含约三万亿个参数")
     assert str(error.value).endswith(
-        " (it has '有关' where the source has '构细节并非官方发布。关于'; "
-        "from '该模型包含约三万亿个参数' to its end it follows the source)"
+        f" (nearest text in the source at {place}: the quote begins with '有关' where the "
+        "source has '关于')"
     )
 
 
-def test_a_look_alike_character_is_named_by_its_code_point(project: Path) -> None:
-    """A hyphen typed for the source's en dash looks the same in the message; the code
-    points tell them apart (a letter typed wrong needs none)."""
-    size = "claims/02-model-size.toml"
-    _edit(project, size, "Развёртывание на 70–100 пластинах", "Развёртывание на 70-100 пластинах")
+@pytest.mark.parametrize(
+    ("quote", "difference"),
+    [
+        # copies of one sentence of the source with a slip near their start: their first
+        # words stand first in another sentence (OpenAI заявила, …; OpenAI объявила о …)
+        (
+            "OpenAI Объявила, что GPT-5.6 Sol на платформе Cerebras работает со скоростью до "
+            "750 токенов в секунду.",
+            "the quote has 'О' after 'OpenAI ' where the source has 'о'",
+        ),
+        (
+            "OpenAI объявила что GPT-5.6 Sol на платформе Cerebras работает со скоростью до "
+            "750 токенов в секунду.",
+            "the quote lacks ',' after 'объявила'",
+        ),
+        (
+            "OpenAI объявила, что GPT-5.6  Sol на платформе Cerebras работает со скоростью до "
+            "750 токенов в секунду.",
+            "the quote has an extra ' ' after 'что GPT-5.6'",
+        ),
+    ],
+)
+def test_a_quote_not_found_is_told_against_the_sentence_it_was_copied_from(
+    project: Path, quote: str, difference: str
+) -> None:
+    _write_citation(project, "sol-ru", quote)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    place = _place("sol-ru", "OpenAI объявила, что GPT-5.6 Sol на платформе")
+    assert str(error.value).endswith(f" (nearest text in the source at {place}: {difference})")
+
+
+@pytest.mark.parametrize(
+    ("typed", "difference"),
+    [
+        # a dropped comma is missing from the quote, not a space where the source has one
+        ("OpenAI заявила что GPT-5.6 Sol", "the quote lacks ',' after 'заявила'"),
+        # the letter that differs, not the end of the paragraph before it
+        ("openAI заявила, что GPT-5.6 Sol", "the quote begins with 'o' where the source has 'O'"),
+    ],
+)
+def test_a_missing_or_changed_character_is_told_as_such(
+    project: Path, typed: str, difference: str
+) -> None:
+    _edit(project, INTRO, "OpenAI заявила, что GPT-5.6 Sol", typed)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    place = _place("sol-ru", "OpenAI заявила, что GPT-5.6 Sol")
+    assert str(error.value).endswith(f" (nearest text in the source at {place}: {difference})")
+
+
+def test_a_quote_with_many_slips_tells_the_first_three(project: Path) -> None:
+    """ь for ъ, no comma, a Latin 'a', 760 for 750: told in the quote's order, the last
+    counted."""
+    _write_citation(
+        project,
+        "sol-ru",
+        "OpenAI обьявила что GPT-5.6 Sol на плaтформе Cerebras работает со "
+        "скоростью до 760 токенов в секунду.",
+    )
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     assert str(error.value).endswith(
-        "then has '-100 пластин' where the source has '–100 пластин': U+002D in the quote, "
-        "U+2013 in the source)"
+        ": the quote has 'ь' after 'OpenAI об' where the source has 'ъ'; the quote lacks ',' "
+        "after 'обьявила'; the quote has 'a' after 'Sol на пл' where the source has 'а': U+0061 in "
+        "the quote, U+0430 in the source; and 1 more difference)"
     )
-
-
-def test_a_latin_letter_in_a_russian_quote_is_named_by_its_code_point(project: Path) -> None:
-    size = "claims/02-model-size.toml"
-    _edit(project, size, "Развёртывание на 70–100 пластинах", "Развёртывание на 70–100 плaстинах")
-    with pytest.raises(LedgerError) as error:
-        read_ledger(project)
-    assert str(error.value).endswith(": U+0061 in the quote, U+0430 in the source)")
 
 
 def _write_citation(project: Path, source: str, quote: str, more: str = "") -> None:
@@ -490,12 +546,20 @@ def test_a_quote_ending_beside_a_number_is_no_cut(project: Path, quote: str) -> 
     ("typed", "hint"),
     [
         # digits typed full-width, as a Chinese input method gives them: the whole run
-        ("以高达每秒７５０个Token", "the quote has full-width '７５０' where the source has '750'"),
+        (
+            "以高达每秒７５０个Token",
+            "the quote has full-width '７５０' after '基础设施上以高达每秒' where the source has "
+            "'750'",
+        ),
         (
             "以高达每秒750个Ｔｏｋｅｎ",
-            "the quote has full-width 'Ｔｏｋｅｎ' where the source has 'Token'",
+            "the quote has full-width 'Ｔｏｋｅｎ' after '设施上以高达每秒750个' where the source "
+            "has 'Token'",
         ),
-        ("OpenAI表示,GPT-5.6 Sol", "the quote has ',' where the source has full-width '，'"),
+        (
+            "OpenAI表示,GPT-5.6 Sol",
+            "the quote has ',' after 'OpenAI表示' where the source has full-width '，'",
+        ),
     ],
 )
 def test_characters_typed_in_another_width_are_named(project: Path, typed: str, hint: str) -> None:
