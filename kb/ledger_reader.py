@@ -214,6 +214,15 @@ def _cjk_spacing(text: str, quote: str) -> str:
     )
 
 
+def _spaced_otherwise(text: str, quote: str) -> bool:
+    """Whether ``text`` holds the quote but for white space: a line break where it has a
+    space, spaces beside Chinese characters that it has not."""
+    return _WHITE_SPACE.sub("", quote) in _WHITE_SPACE.sub("", text)
+
+
+_WHITE_SPACE = re.compile(r"\s+")
+
+
 def _divergence(text: str, quote: str) -> str:
     """Where a quote that is not in ``text`` differs from the source's text nearest to it
     (kb.nearest_text), whose line and column it names, the first few differences: "(nearest
@@ -1279,16 +1288,7 @@ class _FileReader:
         if where == "not found" and "\n" in quote and quote.replace("\n", "\r\n") in source.text:
             where += " (the source has Windows line endings: write \\r\\n in the quote)"
         if isinstance(where, str):
-            hint = ""
-            if where == "not found":  # cited under the wrong source, or where it parts
-                hint = (
-                    self._elsewhere(source_id, quote)
-                    or _quotation_marks(source.text, quote)
-                    or _cjk_spacing(source.text, quote)
-                    or _yo(source.text, quote)
-                    or _composition(source.text, quote)
-                    or _divergence(source.text, quote)
-                )
+            hint = self._not_found(source, quote) if where == "not found" else ""
             if where.startswith("found") and occurrence is None:
                 hint = (
                     f"; say which with occurrence = 1..{where.split()[1]} in the citation "
@@ -1308,16 +1308,34 @@ class _FileReader:
             )
         return source_id, quote, where[0], where[1]
 
+    def _not_found(self, source: SourceRecord, quote: str) -> str:
+        """Why a quote is not in the source it cites: another source holds it word for
+        word ("; it is in sources/002_….txt (source sol-ru)": cited under the wrong
+        source), or how it differs from the cited source's text. When the cited source
+        holds it but for white space (it re-quotes the other with a line break where the
+        quote has a space), that comes first, and the other source after it as a remark:
+        the document cited is the one being read, and citing the other would pass."""
+        elsewhere = self._elsewhere(source.id, quote)
+        if elsewhere and not _spaced_otherwise(source.text, quote):
+            return f"; it is in {elsewhere}"
+        hint = (
+            _quotation_marks(source.text, quote)
+            or _cjk_spacing(source.text, quote)
+            or _yo(source.text, quote)
+            or _composition(source.text, quote)
+            or _divergence(source.text, quote)
+        )
+        return hint + (f"; as typed, it is in {elsewhere}" if elsewhere else "")
+
     def _elsewhere(self, source_id: str, quote: str) -> str:
         """The other sources that hold ``quote`` word for word, for a quote not found in
-        the source it cites ("; it is in sources/002_….txt (source sol-ru)"): cited under
-        the wrong source. Sources are few: a search of each costs little."""
-        found = [
+        the source it cites ("sources/002_….txt (source sol-ru)"); "" when none does.
+        Sources are few: a search of each costs little."""
+        return ", ".join(
             f"{self.show(f'sources/{s.path}')} (source {one_line(s.id)})"
             for s in self.sources.values()
             if s.id != source_id and quote in s.text
-        ]
-        return f"; it is in {', '.join(found)}" if found else ""
+        )
 
     def _claim(self, index: int, table: dict[str, Any]) -> ClaimRecord:
         lines = self.lines

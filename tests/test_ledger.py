@@ -610,6 +610,50 @@ def test_a_quote_cited_under_the_wrong_source_names_the_one_that_holds_it(
     assert str(error.value).endswith(f" not found in sources/{here}; it is in {found_in}")
 
 
+@pytest.mark.parametrize(
+    ("note", "quote", "language", "difference", "holder"),
+    [
+        # a desk note re-quoting sol-ru, its lines broken otherwise
+        (
+            "Питер Гостев описал основную загадку: если GPT-5.6 Sol является полноценной "
+            "мультимодальной моделью,\nа не урезанной версией, она может быть слишком велика.\n",
+            "полноценной мультимодальной моделью, а не урезанной версией",
+            "ru",
+            "nearest text in the source at 1:65: the quote has ' ' after 'моделью,' where the "
+            "source breaks the line: write \\n there",
+            "sources/002_b0ed4ae8ade3d96a.txt (source sol-ru)",
+        ),
+        # one re-quoting sol-zh, spaced by a spacing tool (pangu)
+        (
+            "据称模型跨越 70 到 100 个晶圆级系统。\n",
+            "跨越70到100个晶圆级系统",
+            "zh",
+            "it differs from the source only in the spaces beside its Chinese characters: the "
+            "source has '跨越 70 到 100 个晶圆级系统'",
+            "sources/000_ae3eb71afb28e879.txt (source sol-zh)",
+        ),
+    ],
+)
+def test_a_quote_spaced_otherwise_in_its_source_says_so_before_the_source_that_holds_it(
+    project: Path, note: str, quote: str, language: str, difference: str, holder: str
+) -> None:
+    """The quote was copied from the document it re-quotes: that the cited one breaks
+    the line there is what to fix; citing the other instead would pass, and cite a
+    document other than the one being read."""
+    (project / "sources" / "100_desk.txt").write_text(note, encoding="utf-8")
+    with (project / SOURCES).open("a", encoding="utf-8") as toml:
+        toml.write(
+            '\n[[source]]\nid = "desk-note"\npath = "100_desk.txt"\ntitle = "Desk note"\n'
+            f'language = "{language}"\nsha256 = "{hashlib.sha256(note.encode()).hexdigest()}"\n'
+        )
+    _write_citation(project, "desk-note", quote)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(
+        f" not found in sources/100_desk.txt ({difference}); as typed, it is in {holder}"
+    )
+
+
 def test_a_long_quote_not_found_is_shown_cut_with_an_ellipsis(project: Path) -> None:
     _edit(project, INTRO, "以高达每秒750个Token的速度运行。", "以高达每秒760个Token的速度运行。")
     with pytest.raises(LedgerError) as error:
