@@ -4,11 +4,12 @@ quote was copied from, not at the first place its first words stand."""
 
 import difflib
 import functools
+import unicodedata
 from typing import NamedTuple
 
 # The fewest characters a quote must share, in one run, with the text of a source for
-# that text to be told as the quote's: fewer (a curly quotation mark and a word) are
-# found anywhere.
+# that text to be told as the quote's: a shorter run (a short word and a space) stands
+# anywhere.
 _LEAST_SHARED = 4
 # How many characters must agree after a difference for the quote and the text to be
 # read as side by side again (fewer would take the 'о' of a changed word for its own).
@@ -89,15 +90,34 @@ def _skipped(quote: str, i: int, text: str, j: int) -> tuple[int, int]:
     """How many characters of the quote (from i) and of text (from j) one difference
     spans: the fewest after which they agree again (_AGREEING characters, or the
     quote's end), a changed character before a missing or an extra one; the rest of the
-    quote when they never agree again."""
+    quote when they never agree again. At the quote's end (or its start, read
+    backwards), characters unlike the source's are ones it adds (a '»' or a space after
+    the words quoted, not in place of the source's next character)."""
     for ours, theirs in _spans():
         if i + ours > len(quote) or j + theirs > len(text):
             continue
         agreeing = min(_AGREEING, len(quote) - i - ours)
+        if not agreeing and not _alike(quote[i : i + ours], text[j : j + theirs]):
+            continue
         if quote[i + ours : i + ours + agreeing] == text[j + theirs : j + theirs + agreeing]:
             return ours, theirs
     rest = len(quote) - i
-    return rest, min(rest, len(text) - j)
+    theirs = min(rest, len(text) - j)
+    return rest, theirs if _alike(quote[i:], text[j : j + theirs]) else 0
+
+
+def _alike(ours: str, theirs: str) -> bool:
+    """Whether characters of the quote may stand for the source's, one for one: letters or
+    digits for letters or digits ('o' for 'O', '五' for '三'), a punctuation mark or a
+    symbol for one ('-' for '–'); not for a space or a line break. Always when either
+    side has none (a character the quote lacks, or one it adds)."""
+    if not ours or not theirs:
+        return True
+    return len(ours) == len(theirs) and all(
+        (a.isalnum() and b.isalnum())
+        or unicodedata.category(a)[0] == unicodedata.category(b)[0] in "PS"
+        for a, b in zip(ours, theirs, strict=True)
+    )
 
 
 @functools.cache

@@ -311,6 +311,28 @@ def test_a_missing_or_changed_character_is_told_as_such(
     assert str(error.value).endswith(f" (nearest text in the source at {place}: {difference})")
 
 
+@pytest.mark.parametrize(
+    ("quote", "difference"),
+    [
+        ("«OpenAI заявила, что GPT-5.6 Sol", "the quote begins with an extra '«'"),
+        (
+            "OpenAI заявила, что GPT-5.6 Sol может работать»",
+            "the quote has an extra '»' after 'работать'",
+        ),
+    ],
+)
+def test_a_mark_at_a_quotes_end_is_told_as_its_own(
+    project: Path, quote: str, difference: str
+) -> None:
+    """Not as typed for the source's next character, the line break before the sentence
+    or the space after a word: the source beyond the quote's ends was never copied."""
+    _write_citation(project, "sol-ru", quote)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    place = _place("sol-ru", "OpenAI заявила, что GPT-5.6 Sol")
+    assert str(error.value).endswith(f" (nearest text in the source at {place}: {difference})")
+
+
 def test_a_quote_with_many_slips_tells_the_first_three(project: Path) -> None:
     """ь for ъ, no comma, a Latin 'a', 760 for 750: told in the quote's order, the last
     counted."""
