@@ -31,6 +31,7 @@ from kb.project import (
     require_root,
 )
 from kb.records import AgentRecord, ClaimRecord, Ledger, LedgerFile, SourceRecord
+from kb.search_text import fold_phrase
 from kb.status import JUDGEMENTS, Status
 from kb.store import dump_ledger
 from kb.suggestions import a_few, counted
@@ -381,9 +382,12 @@ def _linked(ctx: _Context) -> set[frozenset[str]]:
 
 def quantity_key(subject: str, unit: str) -> tuple[str, str]:
     """What a numeric claim gives a value of, as suspected contradictions compare claims:
-    its subject, in any case, in any unit of its unit's dimension (0.75 GW and 900 MW,
-    750 token/s and 60,000 token/min are values of one quantity; see dimension_of)."""
-    return subject.casefold(), dimension_of(unit)
+    its subject, folded as --subject and kb search fold it (kb.search_text.fold_phrase:
+    case, a hyphen or dash, runs of spaces: "OpenAI-Cerebras partnership" is the
+    "OpenAI–Cerebras partnership" of the ledger), in any unit of its unit's dimension
+    (0.75 GW and 900 MW, 750 token/s and 60,000 token/min are values of one quantity;
+    see dimension_of)."""
+    return fold_phrase(subject), dimension_of(unit)
 
 
 def _bounds_in(claim: ClaimRecord, unit: str) -> tuple[float, float]:
@@ -428,12 +432,20 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
             judgements = a.status in JUDGEMENTS and b.status in JUDGEMENTS  # may differ
             if apart and not judgements and frozenset((a.id, b.id)) not in linked:
                 message = (
-                    f"claims {a.id} and {b.id} give {a.subject} values that do "
-                    f"not overlap ({humanize(a.low, a.high, a.unit)} and "
+                    f"claims {a.id} and {b.id} give {a.subject}{_written(b, a)} values "
+                    f"that do not overlap ({humanize(a.low, a.high, a.unit)} and "
                     f"{humanize(b.low, b.high, b.unit)}); link them with contradicts, "
                     "or tell their subjects apart"
                 )
                 yield ctx.warning("suspected-contradiction", b.id, message, related=(a.id,))
+
+
+def _written(claim: ClaimRecord, other: ClaimRecord) -> str:
+    """How claim writes the subject it shares with other, when not as other does
+    (" (new-power-900mw writes it 'OpenAI-Cerebras partnership')"); "" when alike."""
+    if claim.subject == other.subject:
+        return ""
+    return f" ({claim.id} writes it {claim.subject!r})"
 
 
 def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:

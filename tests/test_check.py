@@ -482,6 +482,52 @@ def test_suspected_contradiction_compares_sizes_of_one_unit(engine: Engine, tmp_
     assert "(750 token/s and 60K token/min)" in by_pair["speed", "limit"]
 
 
+def test_suspected_contradiction_compares_subjects_as_subject_folds_them(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """Subjects are compared as --subject and kb search fold them: a hyphen typed for
+    the ledger's en dash, or two spaces for one, is the same subject; the warning says
+    how the later claim writes it."""
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        deal, window = "OpenAI–Cerebras partnership", "GPT-5.6 Sol context window"
+        return [
+            claim(ledger, "power", "confirmed", [POWER_ZH], (750, 750, "MW"), subject=deal),
+            claim(
+                ledger,
+                "power-900",
+                "reported",
+                [POWER_RU],
+                (900, 900, "MW"),
+                subject="OpenAI-Cerebras partnership",
+            ),
+            claim(
+                ledger, "context", "confirmed", [CONTEXT], (1.05e6, 1.05e6, "token"), subject=window
+            ),
+            claim(
+                ledger,
+                "context-512k",
+                "reported",
+                [CONTEXT],
+                (5.12e5, 5.12e5, "token"),
+                subject="GPT-5.6 Sol  context window",
+            ),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    warnings = [p for p in _problems(engine, None) if p.rule == "suspected-contradiction"]
+    assert sorted((p.claim, p.related) for p in warnings) == [
+        ("context-512k", ("context",)),
+        ("power-900", ("power",)),
+    ]
+    by_claim = {p.claim: p.message for p in warnings}
+    assert (
+        "give OpenAI–Cerebras partnership (power-900 writes it 'OpenAI-Cerebras partnership') "
+        "values that do not overlap (750 MW and 900 MW)"
+    ) in by_claim["power-900"]
+    assert "(context-512k writes it 'GPT-5.6 Sol  context window')" in by_claim["context-512k"]
+
+
 def test_suspected_contradiction_of_units_pint_does_not_know_is_by_exact_unit() -> None:
     """A unit pint does not know (a ledger read without kb's checks may hold one) is
     compared with that unit alone, as every unit was."""
@@ -776,8 +822,8 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
 ) -> None:
     """kb status loads only the claims around the one it changes (kb.review._scope, a
     query): for each claim, the status rules find there what they find in the whole
-    ledger. Subjects that differ in case are one quantity, as suspected contradictions
-    compare them."""
+    ledger. Subjects that differ in case, in a hyphen for a dash or in spaces are one
+    quantity, as suspected contradictions compare them."""
     from kb.models import Claim
     from kb.review import _scope
 
@@ -787,9 +833,11 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
             claim(ledger, "b", "reported", [WAFERS], (1e9, 1e9, "parameter"), subject="SOL SIZE"),
             claim(ledger, "c", "confirmed", [SPEED], links=[("derived-from", "a")]),
             claim(ledger, "d", "analysis", [CONTEXT], links=[("contradicts", "c")]),
-            # one quantity in two sizes of one unit: 900 MW is not 0.75 GW
-            claim(ledger, "e", "reported", [POWER_ZH], (0.75, 0.75, "GW"), subject="Sol power"),
-            claim(ledger, "f", "reported", [POWER_RU], (900, 900, "MW"), subject="SOL POWER"),
+            # one quantity in two sizes of one unit, its subject written three ways: 900 MW
+            # is not 0.75 GW, nor 1 GW
+            claim(ledger, "e", "reported", [POWER_ZH], (0.75, 0.75, "GW"), subject="Sol–Cerebras"),
+            claim(ledger, "f", "reported", [POWER_RU], (900, 900, "MW"), subject="SOL-CEREBRAS"),
+            claim(ledger, "g", "reported", [POWER_RU], (1, 1, "GW"), subject="Sol  Cerebras"),
         ]
 
     root = _project(tmp_path, build)
@@ -803,11 +851,10 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
             near = status_problems(_scope(session=session, row=row), agents, record.id)
             whole = status_problems(claims, agents, record.id)
             assert [p.identity for p in near] == [p.identity for p in whole], record.id
-    assert {p.rule for p in problems_of(ledger, rules=STATUS_RULES)} >= {
-        "suspected-contradiction",
-        "too-strong",
-        "contradicted",
-    }
+    found = problems_of(ledger, rules=STATUS_RULES)
+    assert {p.rule for p in found} >= {"suspected-contradiction", "too-strong", "contradicted"}
+    suspected = {(p.claim, p.related) for p in found if p.rule == "suspected-contradiction"}
+    assert suspected >= {("f", ("e",)), ("g", ("e",)), ("g", ("f",))}
 
 
 def test_a_superseded_claim_that_is_not_retracted_is_a_warning(
