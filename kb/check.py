@@ -30,7 +30,15 @@ from kb.project import (
     require_ledger,
     require_root,
 )
-from kb.records import AgentRecord, ClaimRecord, Ledger, LedgerFile, SourceRecord
+from kb.records import (
+    AgentRecord,
+    CitationRecord,
+    ClaimRecord,
+    IgnoreRecord,
+    Ledger,
+    LedgerFile,
+    SourceRecord,
+)
 from kb.search_text import fold_phrase
 from kb.status import JUDGEMENTS, Status
 from kb.store import dump_ledger
@@ -112,7 +120,9 @@ def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
         drift, on_disk = _drift(ctx.root, source)
         if drift:
             affected = sorted(set(citing.get(source.id, [])))
-            gone, moved = _broken_quotes(ctx, source, on_disk)
+            gone, moved = _broken_spans(_citations_of(ctx, source.id), on_disk)
+            gone_ignores, moved_ignores = _broken_spans(_ignores_of(ctx, source.id), on_disk)
+            moved += moved_ignores
             yield Problem(
                 "source-drift",
                 1,
@@ -120,24 +130,44 @@ def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
                 f"sources/{source.path}",
                 drift
                 + (f"; quotes no longer in the file: {', '.join(gone)}" if gone else "")
+                + (
+                    f"; ignore spans no longer in the file: {', '.join(gone_ignores)}"
+                    if gone_ignores
+                    else ""
+                )
                 + (f"; {counted(moved, 'quote')} still in it, at other offsets" if moved else "")
                 + f"; cited by {a_few(affected, 5) if affected else 'no claim'}",
             )
 
 
-def _broken_quotes(ctx: _Context, source: SourceRecord, text: str | None) -> tuple[list[str], int]:
-    """The citations of ``source`` whose quote the file's text no longer holds
+Span = CitationRecord | IgnoreRecord
+
+
+def _citations_of(ctx: _Context, source_id: str) -> Iterator[tuple[str, Span]]:
+    """Each citation of the source, named by its claim ("sol-speed-750")."""
+    for claim in ctx.claims:
+        for citation in claim.citations:
+            if citation.source == source_id:
+                yield claim.id, citation
+
+
+def _ignores_of(ctx: _Context, source_id: str) -> Iterator[tuple[str, Span]]:
+    """Each ignore span of the source, named as kb import names it, by its file and
+    number there ("claims/20-desk.toml ignore #1")."""
+    for ledger_file in ctx.ledger.files:
+        for n, ignore in enumerate(ledger_file.ignores, start=1):
+            if ignore.source == source_id:
+                yield f"{ledger_file.path} ignore #{n}", ignore
+
+
+def _broken_spans(spans: Iterable[tuple[str, Span]], text: str | None) -> tuple[list[str], int]:
+    """Of the named spans of a source, those whose quote the file's text no longer holds
     ("sol-speed-750 48:104": what a changed byte broke, among all that cite it), and how
     many it still holds elsewhere than at their offsets (text was added before them)."""
     if text is None:
         return [], 0
-    shifted = [
-        (claim.id, c)
-        for claim in ctx.claims
-        for c in claim.citations
-        if c.source == source.id and text[c.start : c.end] != c.quote
-    ]
-    gone = [f"{claim_id} {c.start}:{c.end}" for claim_id, c in shifted if c.quote not in text]
+    shifted = [(name, span) for name, span in spans if text[span.start : span.end] != span.quote]
+    gone = [f"{name} {span.start}:{span.end}" for name, span in shifted if span.quote not in text]
     return gone, len(shifted) - len(gone)
 
 
