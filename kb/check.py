@@ -470,6 +470,59 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
                 yield ctx.warning("suspected-contradiction", b.id, message, related=(a.id,))
 
 
+def _restated_statements(ctx: _Context) -> Iterator[Problem]:
+    """Claims whose statements are one, folded as kb search folds them (case, runs of
+    spaces, a hyphen or dash): a statement said in several places or languages is one
+    claim with a citation at each place, so the later of the two restates the earlier.
+    A warning, not a rule of its own: the eight rules are DESIGN's. It reads no status
+    (a restated retracted claim is revived with kb status, not written again)."""
+    groups: dict[str, list[ClaimRecord]] = {}
+    for claim in ctx.claims:
+        groups.setdefault(fold_phrase(claim.statement), []).append(claim)
+    yield from _restated(ctx, groups.values(), lambda a, b: "the same statement")
+
+
+def _restated_values(ctx: _Context) -> Iterator[Problem]:
+    """Numeric claims of one quantity (quantity_key) with the same value in the same unit
+    and the same status, in other words: one fact stated twice, as firmly; a retracted
+    claim stands nowhere. Claims with one statement are _restated_statements'."""
+    groups: dict[tuple[object, ...], list[ClaimRecord]] = {}
+    for claim in ctx.claims:
+        if claim.low is None or claim.unit is None or claim.status == Status.RETRACTED:
+            continue
+        key = quantity_key(claim.subject, claim.unit)
+        groups.setdefault((*key, claim.low, claim.high, claim.unit, claim.status), []).append(claim)
+
+    def alike(a: ClaimRecord, b: ClaimRecord) -> str | None:
+        if fold_phrase(a.statement) == fold_phrase(b.statement):
+            return None
+        value = humanize(a.low, a.high, a.unit)
+        return f"the same subject, value and status: {value}, {a.status}"
+
+    yield from _restated(ctx, groups.values(), alike)
+
+
+def _restated(
+    ctx: _Context,
+    groups: Iterable[list[ClaimRecord]],
+    alike: Callable[[ClaimRecord, ClaimRecord], str | None],
+) -> Iterator[Problem]:
+    """A warning at the later of each pair of claims of a group that ``alike`` says how
+    one restates the other, and that no link relates (a link says how the two differ)."""
+    linked = _linked(ctx)
+    for members in groups:
+        for a, b in _pairs(members, ctx.focus):
+            how = alike(a, b)
+            if how is None or frozenset((a.id, b.id)) in linked:
+                continue
+            message = (
+                f"claim {b.id} restates claim {a.id} ({how}): add its citations and agents "
+                f"to {a.id} instead (a claim said in several places has a citation at each), "
+                "or link the two if they differ"
+            )
+            yield ctx.warning("restated-claim", b.id, message, related=(a.id,))
+
+
 def _written(claim: ClaimRecord, other: ClaimRecord) -> str:
     """How claim writes the subject it shares with other, when not as other does
     (" (new-power-900mw writes it 'OpenAI-Cerebras partnership')"); "" when alike."""
@@ -634,6 +687,8 @@ RULES: tuple[Rule, ...] = (
     _rule7_reasons,
     _rule8_coverage,
     _suspected_contradictions,
+    _restated_statements,
+    _restated_values,
     _values_not_quoted,
     _unattributed,
     _confirmed_by_no_official,
@@ -651,6 +706,7 @@ STATUS_RULES: tuple[Rule, ...] = (
     _rule5_contradictions,
     _rule7_reasons,
     _suspected_contradictions,
+    _restated_values,
     _values_not_quoted,
     _confirmed_by_no_official,
     _superseded_not_retracted,

@@ -4,6 +4,7 @@ import hashlib
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 import sqlalchemy as sa
@@ -37,6 +38,7 @@ TOKENOMICS = (ZH, "在一组假设条件下需配备约70个晶圆级系统")
 CAPTION = (RU, "5.6 Sol имеет 386 миллионов параметров")
 CONTEXT = (ZH, "105万token的上下文窗口")
 SPEED = (ZH, "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。")
+SPEED_RU = (RU, "на платформе Cerebras работает со скоростью до 750 токенов в секунду")
 
 
 def _problems(engine: Engine, root: Path | None) -> list[Problem]:
@@ -805,11 +807,18 @@ def test_only_the_status_rules_read_a_status() -> None:
         assert problems_of(_with_status(ledger, status), rules=others) == found, status
 
 
+def _restating_ledger() -> Ledger:
+    ledger = Ledger(sources=read_ledger(ROOT, []).sources)
+    ledger.files = [LedgerFile("claims/test.toml", claims=restatements(ledger))]
+    return ledger
+
+
 @pytest.mark.parametrize(
     ("which", "seen"),
     [
         ("shipped", {"missing-citation", "too-strong", "contradicted", "confirmed-not-official"}),
         ("synthetic", {"too-strong", "suspected-contradiction", "confirmed-not-official"}),
+        ("restating", {"restated-claim"}),
     ],
 )
 def test_status_problems_are_what_the_whole_check_finds_around_the_claim(
@@ -817,7 +826,8 @@ def test_status_problems_are_what_the_whole_check_finds_around_the_claim(
 ) -> None:
     """What a status change makes and clears, found around the claim alone
     (status_problems), is what the rules find in the whole ledger before and after."""
-    ledger = read_ledger(ROOT) if which == "shipped" else synthetic_ledger(60)
+    ledgers = {"shipped": lambda: read_ledger(ROOT), "synthetic": lambda: synthetic_ledger(60)}
+    ledger = ledgers.get(which, _restating_ledger)()
     claims = ledger.claims()
     agents = [a for f in ledger.files for a in f.agents]
     before = problems_of(ledger, rules=STATUS_RULES)
@@ -856,6 +866,9 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
             claim(ledger, "e", "reported", [POWER_ZH], (0.75, 0.75, "GW"), subject="Sol–Cerebras"),
             claim(ledger, "f", "reported", [POWER_RU], (900, 900, "MW"), subject="SOL-CEREBRAS"),
             claim(ledger, "g", "reported", [POWER_RU], (1, 1, "GW"), subject="Sol  Cerebras"),
+            # one value of one quantity, as firmly: a restatement
+            claim(ledger, "h", "reported", [SPEED], (750, 750, "token/s"), subject="Sol–speed"),
+            claim(ledger, "i", "reported", [SPEED_RU], (750, 750, "token/s"), subject="sol speed"),
         ]
 
     root = _project(tmp_path, build)
@@ -873,6 +886,8 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
     assert {p.rule for p in found} >= {"suspected-contradiction", "too-strong", "contradicted"}
     suspected = {(p.claim, p.related) for p in found if p.rule == "suspected-contradiction"}
     assert suspected >= {("f", ("e",)), ("g", ("e",)), ("g", ("f",))}
+    restated = {(p.claim, p.related) for p in found if p.rule == "restated-claim"}
+    assert restated == {("i", ("h",))}
 
 
 def test_a_superseded_claim_that_is_not_retracted_is_a_warning(
@@ -929,6 +944,80 @@ def test_a_superseded_claim_that_is_not_retracted_is_a_warning(
         ("fallen-basis", "wafers"),
         ("no-reason", "goodson"),
     }
+
+
+THROUGHPUT = "GPT-5.6 Sol throughput on Cerebras"
+
+
+def restatements(ledger: Ledger) -> list[ClaimRecord]:
+    """The shipped 750 token/s fact, restated: word for word (in other case and spaces),
+    and as the same value and status of its subject (written with two spaces) in other
+    words; and claims that do not restate it: another status, a link, two retracted
+    claims."""
+    stated = "GPT-5.6 Sol can run on Cerebras infrastructure at up to 750 tokens per second."
+    speed = (750, 750, "token/s")
+
+    def said(claim_id: str, status: str, statement: str, **more: Any) -> ClaimRecord:
+        made = claim(ledger, claim_id, status, [SPEED_RU], more.pop("value", speed), **more)
+        return replace(made, statement=statement)
+
+    return [
+        said("speed", "confirmed", stated, subject=THROUGHPUT),
+        # one statement, one value: one warning
+        said(
+            "speed-again", "confirmed", stated.lower().replace(" at ", "  at "), subject=THROUGHPUT
+        ),
+        said(
+            "speed-reworded",
+            "confirmed",
+            "OpenAI says Sol serves 750 tokens a second.",
+            subject="GPT-5.6 Sol  throughput on Cerebras",
+        ),
+        said(
+            "speed-reported",
+            "reported",
+            "Sol is said to serve 750 tokens a second.",
+            subject=THROUGHPUT,
+        ),
+        said(
+            "speed-supported",
+            "reported",
+            "Cerebras says Sol serves 750 tokens a second.",
+            subject=THROUGHPUT,
+            links=[("supports", "speed-reported")],
+        ),
+        said("old", "retracted", "Sol served 750 tokens a second.", subject=THROUGHPUT),
+        said("old-again", "retracted", "Sol served 750 tokens each second.", subject=THROUGHPUT),
+    ]
+
+
+def test_a_claim_that_restates_another_is_a_warning(engine: Engine, tmp_path: Path) -> None:
+    """A claim with another's statement (folded as kb search folds it), or with the same
+    value and status of one subject, restates it: a statement said in several places is
+    one claim with a citation at each. The warning stands at the later claim and names
+    the earlier; a link, or another status, tells two claims apart."""
+    root = _project(tmp_path, restatements)
+    _load(engine, root)
+    warnings = [p for p in _problems(engine, root) if p.rule == "restated-claim"]
+    assert [(p.severity, p.claim, p.related) for p in warnings] == [
+        ("warning", "speed-again", ("speed",)),
+        ("warning", "speed-reworded", ("speed",)),
+        ("warning", "speed-reworded", ("speed-again",)),  # each pair, as kb status finds it
+    ]
+    lines = (root / "claims" / "test.toml").read_text(encoding="utf-8").splitlines()
+    declared = lines.index('id = "speed-again"')  # the [[claim]] line's number, from 1
+    assert warnings[0].where == f"claims/test.toml:{declared}"
+    assert warnings[0].message == (
+        "claim speed-again restates claim speed (the same statement): add its citations "
+        "and agents to speed instead (a claim said in several places has a citation at "
+        "each), or link the two if they differ"
+    )
+    assert "(the same subject, value and status: 750 token/s, confirmed)" in warnings[1].message
+
+
+def test_the_shipped_ledger_restates_no_claim(engine: Engine) -> None:
+    _load(engine, ROOT)
+    assert [p.claim for p in _problems(engine, ROOT) if p.rule == "restated-claim"] == []
 
 
 def test_rule8_a_month_and_day_is_one_date_to_cite() -> None:
