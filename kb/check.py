@@ -30,7 +30,16 @@ from kb.project import (
     require_ledger,
     require_root,
 )
-from kb.records import AgentRecord, ClaimRecord, Ledger, LedgerFile, SourceRecord
+from kb.records import (
+    AgentRecord,
+    CitationRecord,
+    ClaimRecord,
+    IgnoreRecord,
+    Ledger,
+    LedgerFile,
+    SourceRecord,
+)
+from kb.search_text import fold_phrase
 from kb.status import JUDGEMENTS, Status
 from kb.store import dump_ledger
 from kb.suggestions import a_few, counted
@@ -111,7 +120,9 @@ def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
         drift, on_disk = _drift(ctx.root, source)
         if drift:
             affected = sorted(set(citing.get(source.id, [])))
-            gone, moved = _broken_quotes(ctx, source, on_disk)
+            gone, moved = _broken_spans(_citations_of(ctx, source.id), on_disk)
+            gone_ignores, moved_ignores = _broken_spans(_ignores_of(ctx, source.id), on_disk)
+            moved += moved_ignores
             yield Problem(
                 "source-drift",
                 1,
@@ -119,24 +130,44 @@ def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
                 f"sources/{source.path}",
                 drift
                 + (f"; quotes no longer in the file: {', '.join(gone)}" if gone else "")
+                + (
+                    f"; ignore spans no longer in the file: {', '.join(gone_ignores)}"
+                    if gone_ignores
+                    else ""
+                )
                 + (f"; {counted(moved, 'quote')} still in it, at other offsets" if moved else "")
                 + f"; cited by {a_few(affected, 5) if affected else 'no claim'}",
             )
 
 
-def _broken_quotes(ctx: _Context, source: SourceRecord, text: str | None) -> tuple[list[str], int]:
-    """The citations of ``source`` whose quote the file's text no longer holds
+Span = CitationRecord | IgnoreRecord
+
+
+def _citations_of(ctx: _Context, source_id: str) -> Iterator[tuple[str, Span]]:
+    """Each citation of the source, named by its claim ("sol-speed-750")."""
+    for claim in ctx.claims:
+        for citation in claim.citations:
+            if citation.source == source_id:
+                yield claim.id, citation
+
+
+def _ignores_of(ctx: _Context, source_id: str) -> Iterator[tuple[str, Span]]:
+    """Each ignore span of the source, named as kb import names it, by its file and
+    number there ("claims/20-desk.toml ignore #1")."""
+    for ledger_file in ctx.ledger.files:
+        for n, ignore in enumerate(ledger_file.ignores, start=1):
+            if ignore.source == source_id:
+                yield f"{ledger_file.path} ignore #{n}", ignore
+
+
+def _broken_spans(spans: Iterable[tuple[str, Span]], text: str | None) -> tuple[list[str], int]:
+    """Of the named spans of a source, those whose quote the file's text no longer holds
     ("sol-speed-750 48:104": what a changed byte broke, among all that cite it), and how
     many it still holds elsewhere than at their offsets (text was added before them)."""
     if text is None:
         return [], 0
-    shifted = [
-        (claim.id, c)
-        for claim in ctx.claims
-        for c in claim.citations
-        if c.source == source.id and text[c.start : c.end] != c.quote
-    ]
-    gone = [f"{claim_id} {c.start}:{c.end}" for claim_id, c in shifted if c.quote not in text]
+    shifted = [(name, span) for name, span in spans if text[span.start : span.end] != span.quote]
+    gone = [f"{name} {span.start}:{span.end}" for name, span in shifted if span.quote not in text]
     return gone, len(shifted) - len(gone)
 
 
@@ -381,9 +412,12 @@ def _linked(ctx: _Context) -> set[frozenset[str]]:
 
 def quantity_key(subject: str, unit: str) -> tuple[str, str]:
     """What a numeric claim gives a value of, as suspected contradictions compare claims:
-    its subject, in any case, in any unit of its unit's dimension (0.75 GW and 900 MW,
-    750 token/s and 60,000 token/min are values of one quantity; see dimension_of)."""
-    return subject.casefold(), dimension_of(unit)
+    its subject, folded as --subject and kb search fold it (kb.search_text.fold_phrase:
+    case, a hyphen or dash, runs of spaces: "OpenAI-Cerebras partnership" is the
+    "OpenAI–Cerebras partnership" of the ledger), in any unit of its unit's dimension
+    (0.75 GW and 900 MW, 750 token/s and 60,000 token/min are values of one quantity;
+    see dimension_of)."""
+    return fold_phrase(subject), dimension_of(unit)
 
 
 def _bounds_in(claim: ClaimRecord, unit: str) -> tuple[float, float]:
@@ -428,12 +462,73 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
             judgements = a.status in JUDGEMENTS and b.status in JUDGEMENTS  # may differ
             if apart and not judgements and frozenset((a.id, b.id)) not in linked:
                 message = (
-                    f"claims {a.id} and {b.id} give {a.subject} values that do "
-                    f"not overlap ({humanize(a.low, a.high, a.unit)} and "
+                    f"claims {a.id} and {b.id} give {a.subject}{_written(b, a)} values "
+                    f"that do not overlap ({humanize(a.low, a.high, a.unit)} and "
                     f"{humanize(b.low, b.high, b.unit)}); link them with contradicts, "
                     "or tell their subjects apart"
                 )
                 yield ctx.warning("suspected-contradiction", b.id, message, related=(a.id,))
+
+
+def _restated_statements(ctx: _Context) -> Iterator[Problem]:
+    """Claims whose statements are one, folded as kb search folds them (case, runs of
+    spaces, a hyphen or dash): a statement said in several places or languages is one
+    claim with a citation at each place, so the later of the two restates the earlier.
+    A warning, not a rule of its own: the eight rules are DESIGN's. It reads no status
+    (a restated retracted claim is revived with kb status, not written again)."""
+    groups: dict[str, list[ClaimRecord]] = {}
+    for claim in ctx.claims:
+        groups.setdefault(fold_phrase(claim.statement), []).append(claim)
+    yield from _restated(ctx, groups.values(), lambda a, b: "the same statement")
+
+
+def _restated_values(ctx: _Context) -> Iterator[Problem]:
+    """Numeric claims of one quantity (quantity_key) with the same value in the same unit
+    and the same status, in other words: one fact stated twice, as firmly; a retracted
+    claim stands nowhere. Claims with one statement are _restated_statements'."""
+    groups: dict[tuple[object, ...], list[ClaimRecord]] = {}
+    for claim in ctx.claims:
+        if claim.low is None or claim.unit is None or claim.status == Status.RETRACTED:
+            continue
+        key = quantity_key(claim.subject, claim.unit)
+        groups.setdefault((*key, claim.low, claim.high, claim.unit, claim.status), []).append(claim)
+
+    def alike(a: ClaimRecord, b: ClaimRecord) -> str | None:
+        if fold_phrase(a.statement) == fold_phrase(b.statement):
+            return None
+        value = humanize(a.low, a.high, a.unit)
+        return f"the same subject, value and status: {value}, {a.status}"
+
+    yield from _restated(ctx, groups.values(), alike)
+
+
+def _restated(
+    ctx: _Context,
+    groups: Iterable[list[ClaimRecord]],
+    alike: Callable[[ClaimRecord, ClaimRecord], str | None],
+) -> Iterator[Problem]:
+    """A warning at the later of each pair of claims of a group that ``alike`` says how
+    one restates the other, and that no link relates (a link says how the two differ)."""
+    linked = _linked(ctx)
+    for members in groups:
+        for a, b in _pairs(members, ctx.focus):
+            how = alike(a, b)
+            if how is None or frozenset((a.id, b.id)) in linked:
+                continue
+            message = (
+                f"claim {b.id} restates claim {a.id} ({how}): add its citations and agents "
+                f"to {a.id} instead (a claim said in several places has a citation at each), "
+                "or link the two if they differ"
+            )
+            yield ctx.warning("restated-claim", b.id, message, related=(a.id,))
+
+
+def _written(claim: ClaimRecord, other: ClaimRecord) -> str:
+    """How claim writes the subject it shares with other, when not as other does
+    (" (new-power-900mw writes it 'OpenAI-Cerebras partnership')"); "" when alike."""
+    if claim.subject == other.subject:
+        return ""
+    return f" ({claim.id} writes it {claim.subject!r})"
 
 
 def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
@@ -592,6 +687,8 @@ RULES: tuple[Rule, ...] = (
     _rule7_reasons,
     _rule8_coverage,
     _suspected_contradictions,
+    _restated_statements,
+    _restated_values,
     _values_not_quoted,
     _unattributed,
     _confirmed_by_no_official,
@@ -609,6 +706,7 @@ STATUS_RULES: tuple[Rule, ...] = (
     _rule5_contradictions,
     _rule7_reasons,
     _suspected_contradictions,
+    _restated_values,
     _values_not_quoted,
     _confirmed_by_no_official,
     _superseded_not_retracted,

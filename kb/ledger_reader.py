@@ -47,7 +47,7 @@ from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
 from kb.utf8 import Lines, NotUtf8, decode_utf8, legacy_encoding, position
-from kb.values import format_value, parse_value
+from kb.values import format_value, in_scaled_unit, parse_value
 from kb.word_patterns import CJK_GAP, HAN
 
 SOURCES_TOML = "sources/sources.toml"
@@ -608,9 +608,9 @@ def _refuse_controls(lines: _Lines, data: dict[str, Any]) -> None:
 
 
 def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
-    """For a claim whose unit is not canonical but known (kilowatt, hp, or a word kb audit
-    reads, tok/s): what to write instead, ': write value = "745.6998716", unit = "W"';
-    else ""."""
+    """For a claim whose unit is not canonical but known (kilowatt, hp, a word kb audit
+    reads, tok/s, or such a word after a scale word, trillion parameters): what to write
+    instead, ': write value = "745.6998716", unit = "W"'; else ""."""
     if claim.low is None or claim.high is None:
         return ""
     from kb.unit_lexicon import DEFAULT_SURFACES  # only on this error: its tables are big
@@ -620,6 +620,7 @@ def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
         (claim.low, claim.high, read)
         if read is not None
         else in_canonical_unit(claim.low, claim.high, unit)  # loads pint
+        or in_scaled_unit(claim.low, claim.high, unit)
     )
     if converted is None:
         return ""

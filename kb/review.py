@@ -86,7 +86,8 @@ def impact(*, session: Session, claim_id: str) -> list[Impacted]:
 
 def _scope(*, session: Session, row: Claim) -> list[ClaimRecord]:
     """The claim and every claim a rule that reads a status may pair it with: those
-    linked to it either way, and those of its quantity (suspected contradictions)."""
+    linked to it either way, and those of its quantity (suspected contradictions, claims
+    restating its value)."""
     ids = {row.id} | linked_ids(session=session, claim_id=row.id)
     if row.unit is not None:
         key = quantity_key(row.subject, row.unit)

@@ -8,6 +8,10 @@ import math
 import re
 from decimal import Decimal
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from kb.quantities import Quantity
 
 # ASCII digits with an optional sign, decimal point and exponent: what every tool reads
 # alike, and what format_number writes back (float() also takes "７５０", " 750", "1_000")
@@ -72,7 +76,30 @@ def _as_prose(text: str) -> str:
     """What to write for a value written as prose writes a figure, read as kb audit reads
     it: "200000000" for "2亿", "200 million", "200M"; "200" for a full-width "２００"; the
     unit too for "8亿美元"; "" when it is no one figure, all of it."""
-    from kb.quantities import find_quantities  # only on this error: its patterns are big
+    figure = _one_figure(text)
+    if figure is None:
+        return ""
+    # twelve digits: 2.3亿 is computed 229999999.99999997
+    low, high = (float(f"{end:.12g}") for end in (figure.low, figure.high))
+    unit = f', with unit = "{figure.unit}"' if figure.unit else ""
+    return f': write it "{format_value(low, high)}"{unit}'
+
+
+def in_scaled_unit(low: float, high: float, unit: str) -> tuple[float, float, str] | None:
+    """``[low, high]`` in ``unit``, a unit written with a scale word as kb audit reads it
+    ("trillion parameters", "триллиона параметров", "万亿参数", "billion tokens per
+    second"), expressed in the canonical unit it scales: (3e12, 3e12, "parameter") for 3
+    trillion parameters; None when ``unit`` is no scale and a unit."""
+    figure = _one_figure(f"1 {unit}")
+    if figure is None or figure.unit is None or figure.low != figure.high or figure.low == 1:
+        return None  # a scale alone ("trillion"), or a unit with none ("foo tokens")
+    return low * figure.low, high * figure.low, figure.unit
+
+
+def _one_figure(text: str) -> "Quantity | None":
+    """The one figure that all of ``text`` writes, read as kb audit reads it ("200
+    million", "8亿美元"); None when it writes none, or more, or other words too."""
+    from kb.quantities import find_quantities  # only on these errors: its patterns are big
 
     stripped = text.strip()
     found = find_quantities(stripped)
@@ -81,11 +108,8 @@ def _as_prose(text: str) -> str:
         or found[0].kind != "number"
         or found[0].end - found[0].start != len(stripped)
     ):
-        return ""
-    # twelve digits: 2.3亿 is computed 229999999.99999997
-    low, high = (float(f"{end:.12g}") for end in (found[0].low, found[0].high))
-    unit = f', with unit = "{found[0].unit}"' if found[0].unit else ""
-    return f': write it "{format_value(low, high)}"{unit}'
+        return None
+    return found[0]
 
 
 def _plain(number: str) -> str:

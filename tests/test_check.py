@@ -1,10 +1,10 @@
 """kb check: each of the eight rules catches what it must, and a healthy ledger passes."""
 
 import hashlib
-import re
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 import sqlalchemy as sa
@@ -38,6 +38,7 @@ TOKENOMICS = (ZH, "在一组假设条件下需配备约70个晶圆级系统")
 CAPTION = (RU, "5.6 Sol имеет 386 миллионов параметров")
 CONTEXT = (ZH, "105万token的上下文窗口")
 SPEED = (ZH, "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。")
+SPEED_RU = (RU, "на платформе Cerebras работает со скоростью до 750 токенов в секунду")
 
 
 def _problems(engine: Engine, root: Path | None) -> list[Problem]:
@@ -225,6 +226,20 @@ def test_rule1_source_drift_names_the_claims_it_affects(engine: Engine, project:
     assert len(cited.split(", ")) == 5 and cited.endswith(" more")
 
 
+def test_rule1_source_drift_names_the_ignore_spans_it_broke(engine: Engine, project: Path) -> None:
+    """An ignore span the change broke is listed as a quote is, named as kb import names
+    it (its file and number there): rule 8 leans on it as on a citation."""
+    _load(engine, project)
+    source = project / "sources" / "000_ae3eb71afb28e879.txt"
+    heading = "为什么每秒750个Token很重要"  # the first [[ignore]] of claims/01-introduction.toml
+    text = source.read_text(encoding="utf-8")
+    source.write_text(text.replace(heading, "为什么每秒750个Token至关重要"), encoding="utf-8")
+    (drift,) = [p for p in _problems(engine, project) if p.rule == "source-drift"]
+    assert "quotes no longer in the file" not in drift.message
+    broken = drift.message.split("; ignore spans no longer in the file: ")[1].split(";")[0]
+    assert broken == "claims/01-introduction.toml ignore #1 367:384"
+
+
 def test_rule1_text_added_before_the_quotes_moves_them_but_breaks_none(
     engine: Engine, project: Path
 ) -> None:
@@ -233,7 +248,12 @@ def test_rule1_text_added_before_the_quotes_moves_them_but_breaks_none(
     source.write_text("Preface.\n" + source.read_text(encoding="utf-8"), encoding="utf-8")
     (drift,) = [p for p in _problems(engine, project) if p.rule == "source-drift"]
     assert "no longer in the file" not in drift.message
-    assert re.search(r"; [0-9]+ quotes? still in it, at other offsets", drift.message)
+    # every quote of sol-ru moved, its citations' and its ignore spans' alike
+    ledger = read_ledger(ROOT)
+    citations = [c for record in ledger.claims() for c in record.citations]
+    spans = citations + [x for f in ledger.files for x in f.ignores]
+    moved = sum(span.source == RU for span in spans)
+    assert f"; {moved} quotes still in it, at other offsets" in drift.message
 
 
 def test_rule1_quote_that_no_longer_matches(engine: Engine, project: Path) -> None:
@@ -480,6 +500,52 @@ def test_suspected_contradiction_compares_sizes_of_one_unit(engine: Engine, tmp_
     by_pair = {(p.related[0], p.claim): p.message for p in warnings}
     assert "(0.75 GW and 900 MW)" in by_pair["gw", "mw-900"]
     assert "(750 token/s and 60K token/min)" in by_pair["speed", "limit"]
+
+
+def test_suspected_contradiction_compares_subjects_as_subject_folds_them(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """Subjects are compared as --subject and kb search fold them: a hyphen typed for
+    the ledger's en dash, or two spaces for one, is the same subject; the warning says
+    how the later claim writes it."""
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        deal, window = "OpenAI–Cerebras partnership", "GPT-5.6 Sol context window"
+        return [
+            claim(ledger, "power", "confirmed", [POWER_ZH], (750, 750, "MW"), subject=deal),
+            claim(
+                ledger,
+                "power-900",
+                "reported",
+                [POWER_RU],
+                (900, 900, "MW"),
+                subject="OpenAI-Cerebras partnership",
+            ),
+            claim(
+                ledger, "context", "confirmed", [CONTEXT], (1.05e6, 1.05e6, "token"), subject=window
+            ),
+            claim(
+                ledger,
+                "context-512k",
+                "reported",
+                [CONTEXT],
+                (5.12e5, 5.12e5, "token"),
+                subject="GPT-5.6 Sol  context window",
+            ),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    warnings = [p for p in _problems(engine, None) if p.rule == "suspected-contradiction"]
+    assert sorted((p.claim, p.related) for p in warnings) == [
+        ("context-512k", ("context",)),
+        ("power-900", ("power",)),
+    ]
+    by_claim = {p.claim: p.message for p in warnings}
+    assert (
+        "give OpenAI–Cerebras partnership (power-900 writes it 'OpenAI-Cerebras partnership') "
+        "values that do not overlap (750 MW and 900 MW)"
+    ) in by_claim["power-900"]
+    assert "(context-512k writes it 'GPT-5.6 Sol  context window')" in by_claim["context-512k"]
 
 
 def test_suspected_contradiction_of_units_pint_does_not_know_is_by_exact_unit() -> None:
@@ -741,11 +807,18 @@ def test_only_the_status_rules_read_a_status() -> None:
         assert problems_of(_with_status(ledger, status), rules=others) == found, status
 
 
+def _restating_ledger() -> Ledger:
+    ledger = Ledger(sources=read_ledger(ROOT, []).sources)
+    ledger.files = [LedgerFile("claims/test.toml", claims=restatements(ledger))]
+    return ledger
+
+
 @pytest.mark.parametrize(
     ("which", "seen"),
     [
         ("shipped", {"missing-citation", "too-strong", "contradicted", "confirmed-not-official"}),
         ("synthetic", {"too-strong", "suspected-contradiction", "confirmed-not-official"}),
+        ("restating", {"restated-claim"}),
     ],
 )
 def test_status_problems_are_what_the_whole_check_finds_around_the_claim(
@@ -753,7 +826,8 @@ def test_status_problems_are_what_the_whole_check_finds_around_the_claim(
 ) -> None:
     """What a status change makes and clears, found around the claim alone
     (status_problems), is what the rules find in the whole ledger before and after."""
-    ledger = read_ledger(ROOT) if which == "shipped" else synthetic_ledger(60)
+    ledgers = {"shipped": lambda: read_ledger(ROOT), "synthetic": lambda: synthetic_ledger(60)}
+    ledger = ledgers.get(which, _restating_ledger)()
     claims = ledger.claims()
     agents = [a for f in ledger.files for a in f.agents]
     before = problems_of(ledger, rules=STATUS_RULES)
@@ -776,8 +850,8 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
 ) -> None:
     """kb status loads only the claims around the one it changes (kb.review._scope, a
     query): for each claim, the status rules find there what they find in the whole
-    ledger. Subjects that differ in case are one quantity, as suspected contradictions
-    compare them."""
+    ledger. Subjects that differ in case, in a hyphen for a dash or in spaces are one
+    quantity, as suspected contradictions compare them."""
     from kb.models import Claim
     from kb.review import _scope
 
@@ -787,9 +861,14 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
             claim(ledger, "b", "reported", [WAFERS], (1e9, 1e9, "parameter"), subject="SOL SIZE"),
             claim(ledger, "c", "confirmed", [SPEED], links=[("derived-from", "a")]),
             claim(ledger, "d", "analysis", [CONTEXT], links=[("contradicts", "c")]),
-            # one quantity in two sizes of one unit: 900 MW is not 0.75 GW
-            claim(ledger, "e", "reported", [POWER_ZH], (0.75, 0.75, "GW"), subject="Sol power"),
-            claim(ledger, "f", "reported", [POWER_RU], (900, 900, "MW"), subject="SOL POWER"),
+            # one quantity in two sizes of one unit, its subject written three ways: 900 MW
+            # is not 0.75 GW, nor 1 GW
+            claim(ledger, "e", "reported", [POWER_ZH], (0.75, 0.75, "GW"), subject="Sol–Cerebras"),
+            claim(ledger, "f", "reported", [POWER_RU], (900, 900, "MW"), subject="SOL-CEREBRAS"),
+            claim(ledger, "g", "reported", [POWER_RU], (1, 1, "GW"), subject="Sol  Cerebras"),
+            # one value of one quantity, as firmly: a restatement
+            claim(ledger, "h", "reported", [SPEED], (750, 750, "token/s"), subject="Sol–speed"),
+            claim(ledger, "i", "reported", [SPEED_RU], (750, 750, "token/s"), subject="sol speed"),
         ]
 
     root = _project(tmp_path, build)
@@ -803,11 +882,12 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
             near = status_problems(_scope(session=session, row=row), agents, record.id)
             whole = status_problems(claims, agents, record.id)
             assert [p.identity for p in near] == [p.identity for p in whole], record.id
-    assert {p.rule for p in problems_of(ledger, rules=STATUS_RULES)} >= {
-        "suspected-contradiction",
-        "too-strong",
-        "contradicted",
-    }
+    found = problems_of(ledger, rules=STATUS_RULES)
+    assert {p.rule for p in found} >= {"suspected-contradiction", "too-strong", "contradicted"}
+    suspected = {(p.claim, p.related) for p in found if p.rule == "suspected-contradiction"}
+    assert suspected >= {("f", ("e",)), ("g", ("e",)), ("g", ("f",))}
+    restated = {(p.claim, p.related) for p in found if p.rule == "restated-claim"}
+    assert restated == {("i", ("h",))}
 
 
 def test_a_superseded_claim_that_is_not_retracted_is_a_warning(
@@ -864,6 +944,80 @@ def test_a_superseded_claim_that_is_not_retracted_is_a_warning(
         ("fallen-basis", "wafers"),
         ("no-reason", "goodson"),
     }
+
+
+THROUGHPUT = "GPT-5.6 Sol throughput on Cerebras"
+
+
+def restatements(ledger: Ledger) -> list[ClaimRecord]:
+    """The shipped 750 token/s fact, restated: word for word (in other case and spaces),
+    and as the same value and status of its subject (written with two spaces) in other
+    words; and claims that do not restate it: another status, a link, two retracted
+    claims."""
+    stated = "GPT-5.6 Sol can run on Cerebras infrastructure at up to 750 tokens per second."
+    speed = (750, 750, "token/s")
+
+    def said(claim_id: str, status: str, statement: str, **more: Any) -> ClaimRecord:
+        made = claim(ledger, claim_id, status, [SPEED_RU], more.pop("value", speed), **more)
+        return replace(made, statement=statement)
+
+    return [
+        said("speed", "confirmed", stated, subject=THROUGHPUT),
+        # one statement, one value: one warning
+        said(
+            "speed-again", "confirmed", stated.lower().replace(" at ", "  at "), subject=THROUGHPUT
+        ),
+        said(
+            "speed-reworded",
+            "confirmed",
+            "OpenAI says Sol serves 750 tokens a second.",
+            subject="GPT-5.6 Sol  throughput on Cerebras",
+        ),
+        said(
+            "speed-reported",
+            "reported",
+            "Sol is said to serve 750 tokens a second.",
+            subject=THROUGHPUT,
+        ),
+        said(
+            "speed-supported",
+            "reported",
+            "Cerebras says Sol serves 750 tokens a second.",
+            subject=THROUGHPUT,
+            links=[("supports", "speed-reported")],
+        ),
+        said("old", "retracted", "Sol served 750 tokens a second.", subject=THROUGHPUT),
+        said("old-again", "retracted", "Sol served 750 tokens each second.", subject=THROUGHPUT),
+    ]
+
+
+def test_a_claim_that_restates_another_is_a_warning(engine: Engine, tmp_path: Path) -> None:
+    """A claim with another's statement (folded as kb search folds it), or with the same
+    value and status of one subject, restates it: a statement said in several places is
+    one claim with a citation at each. The warning stands at the later claim and names
+    the earlier; a link, or another status, tells two claims apart."""
+    root = _project(tmp_path, restatements)
+    _load(engine, root)
+    warnings = [p for p in _problems(engine, root) if p.rule == "restated-claim"]
+    assert [(p.severity, p.claim, p.related) for p in warnings] == [
+        ("warning", "speed-again", ("speed",)),
+        ("warning", "speed-reworded", ("speed",)),
+        ("warning", "speed-reworded", ("speed-again",)),  # each pair, as kb status finds it
+    ]
+    lines = (root / "claims" / "test.toml").read_text(encoding="utf-8").splitlines()
+    declared = lines.index('id = "speed-again"')  # the [[claim]] line's number, from 1
+    assert warnings[0].where == f"claims/test.toml:{declared}"
+    assert warnings[0].message == (
+        "claim speed-again restates claim speed (the same statement): add its citations "
+        "and agents to speed instead (a claim said in several places has a citation at "
+        "each), or link the two if they differ"
+    )
+    assert "(the same subject, value and status: 750 token/s, confirmed)" in warnings[1].message
+
+
+def test_the_shipped_ledger_restates_no_claim(engine: Engine) -> None:
+    _load(engine, ROOT)
+    assert [p.claim for p in _problems(engine, ROOT) if p.rule == "restated-claim"] == []
 
 
 def test_rule8_a_month_and_day_is_one_date_to_cite() -> None:

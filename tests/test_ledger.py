@@ -1232,6 +1232,14 @@ def test_a_claim_may_be_stated_in_kw(project: Path) -> None:
         ("44", "MB/s", 'write value = "0.044", unit = "GB/s"'),
         ("2", "GiB", 'write value = "2.147483648", unit = "GB"'),  # exact, not 2.14748
         ("750", "tok/s", 'write value = "750", unit = "token/s"'),  # a word kb audit reads
+        # a scale word before such a word, as the sources write a figure (тремя
+        # триллионами параметров, 3万亿参数)
+        ("3", "trillion parameters", 'write value = "3e12", unit = "parameter"'),
+        ("2..4", "billion parameter", 'write value = "2e9..4e9", unit = "parameter"'),
+        ("3", "триллионами параметров", 'write value = "3e12", unit = "parameter"'),
+        ("2..4", "万亿参数", 'write value = "2e12..4e12", unit = "parameter"'),
+        ("1.5", "тысячи токенов в секунду", 'write value = "1500", unit = "token/s"'),
+        ("0.75", "thousand MW", 'write value = "750", unit = "MW"'),
     ],
 )
 def test_a_unit_that_is_not_canonical_says_what_to_write(
@@ -1260,6 +1268,17 @@ def test_a_unit_in_another_case_gets_the_canonical_one(
 def test_a_unit_near_another_in_spelling_is_not_offered_it(project: Path, unit: str) -> None:
     """RMB is yuan, not MB; MWh is energy, not MW; Tb, Gb and tb/s are bits, not the
     bytes of TB, GB and TB/s (eight times as much)."""
+    _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
+    with pytest.raises(LedgerError, match=rf"unit '{unit}' is not canonical \(allowed: "):
+        read_ledger(project)
+
+
+@pytest.mark.parametrize("unit", ["trillion", "триллионов", "万亿", "foo tokens"])
+def test_a_scale_without_a_unit_or_a_unit_without_a_scale_is_not_offered_one(
+    project: Path, unit: str
+) -> None:
+    """A scale word alone names no unit to write; words kb audit skips before a unit
+    ("750 foo tokens" reads as 750 tokens) are no scale of it."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     with pytest.raises(LedgerError, match=rf"unit '{unit}' is not canonical \(allowed: "):
         read_ledger(project)
