@@ -484,8 +484,10 @@ def _restated_statements(ctx: _Context) -> Iterator[Problem]:
 
 def _restated_values(ctx: _Context) -> Iterator[Problem]:
     """Numeric claims of one quantity (quantity_key) with the same value in the same unit
-    and the same status, in other words: one fact stated twice, as firmly; a retracted
-    claim stands nowhere. Claims with one statement are _restated_statements'."""
+    and the same status, in other words, asserted by one agent at least: one fact stated
+    twice, as firmly. Two analysts who estimate one figure are two claims, as who said it
+    differs; a retracted claim stands nowhere. Claims with one statement are
+    _restated_statements'."""
     groups: dict[tuple[object, ...], list[ClaimRecord]] = {}
     for claim in ctx.claims:
         if claim.low is None or claim.unit is None or claim.status == Status.RETRACTED:
@@ -495,6 +497,8 @@ def _restated_values(ctx: _Context) -> Iterator[Problem]:
 
     def alike(a: ClaimRecord, b: ClaimRecord) -> str | None:
         if fold_phrase(a.statement) == fold_phrase(b.statement):
+            return None
+        if not set(a.attributed_to) & set(b.attributed_to):
             return None
         value = humanize(a.low, a.high, a.unit)
         return f"the same subject, value and status: {value}, {a.status}"

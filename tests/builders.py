@@ -50,12 +50,21 @@ def claim(
     )
 
 
-def make_project(folder: Path, build: Callable[[Ledger], list[ClaimRecord]]) -> Path:
-    """A project with the real sources and the claims `build(ledger)` returns."""
+def make_project(
+    folder: Path, build: Callable[[Ledger], list[ClaimRecord]], agents: Sequence[str] = ()
+) -> Path:
+    """A project with the real sources and the claims `build(ledger)` returns, attributed
+    to "the article" or to one of ``agents`` (analysts)."""
     ledger = Ledger(sources=read_ledger(ROOT, []).sources)
     claims = build(ledger)
     ledger.files = [
-        LedgerFile("claims/agents.toml", agents=[AgentRecord("the article", "article")]),
+        LedgerFile(
+            "claims/agents.toml",
+            agents=[
+                AgentRecord("the article", "article"),
+                *(AgentRecord(name, "analyst") for name in agents),
+            ],
+        ),
         LedgerFile("claims/test.toml", claims=claims),
     ]
     write_ledger(ledger, folder)

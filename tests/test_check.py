@@ -986,6 +986,14 @@ def restatements(ledger: Ledger) -> list[ClaimRecord]:
             subject=THROUGHPUT,
             links=[("supports", "speed-reported")],
         ),
+        # two people's estimates of one figure are two claims: who said it differs
+        said(
+            "speed-estimate", "estimate", "Sol may serve 750 tokens a second.", subject=THROUGHPUT
+        ),
+        replace(
+            said("speed-estimate-2", "estimate", "Sol serves 750 tokens/s.", subject=THROUGHPUT),
+            attributed_to=["Bleys Goodson"],
+        ),
         said("old", "retracted", "Sol served 750 tokens a second.", subject=THROUGHPUT),
         said("old-again", "retracted", "Sol served 750 tokens each second.", subject=THROUGHPUT),
     ]
@@ -993,10 +1001,11 @@ def restatements(ledger: Ledger) -> list[ClaimRecord]:
 
 def test_a_claim_that_restates_another_is_a_warning(engine: Engine, tmp_path: Path) -> None:
     """A claim with another's statement (folded as kb search folds it), or with the same
-    value and status of one subject, restates it: a statement said in several places is
-    one claim with a citation at each. The warning stands at the later claim and names
-    the earlier; a link, or another status, tells two claims apart."""
-    root = _project(tmp_path, restatements)
+    value and status of one subject by one of its agents, restates it: a statement said
+    in several places is one claim with a citation at each. The warning stands at the
+    later claim and names the earlier; a link, another status, or another agent tells two
+    claims apart."""
+    root = make_project(tmp_path / "p", restatements, agents=["Bleys Goodson"])
     _load(engine, root)
     warnings = [p for p in _problems(engine, root) if p.rule == "restated-claim"]
     assert [(p.severity, p.claim, p.related) for p in warnings] == [
