@@ -228,14 +228,17 @@ class ReadError:
 @dataclass(frozen=True)
 class PageWarning:
     """Something about a page that is no finding but that its writer should know (a
-    kb-ignore comment that silences nothing, or too much); ``str()`` is the line."""
+    kb-ignore comment that silences nothing, or too much), or about the configuration (a
+    fail-on rule that is off: kb.audit_run); ``str()`` is the line.  ``line`` is None only
+    for the configuration's, when the line of its key cannot be told."""
 
     path: str
-    line: int
+    line: int | None
     message: str
 
     def __str__(self) -> str:
-        return f"{one_line(self.path)}:{self.line}: {self.message}"
+        where = "" if self.line is None else f":{self.line}"
+        return f"{one_line(self.path)}{where}: {self.message}"
 
 
 class _Unreadable(Exception):

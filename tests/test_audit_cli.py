@@ -1043,6 +1043,53 @@ def test_fail_on_a_rule_turned_off_warns_that_it_cannot_fail(ledger_db: str, doc
     assert "warning" not in kb("audit", "docs/sol.md", cwd=docs)[2]  # fail-on names it not
 
 
+def test_configuration_warnings_are_annotations_and_sarif_notifications(
+    ledger_db: str, docs: Path
+) -> None:
+    """A fail-on that can never fail is the warning that matters in CI: the repository
+    believes it fails on disputed claims, and the run passes. It reached stderr alone, so
+    the log was the only place to see it; now GitHub annotates the line at fault, and
+    SARIF has a notification there, as for a kb-ignore comment's warning."""
+    (docs / "docs" / "sol.md").write_text("Sol draws 401 MW.\n", encoding="utf-8")
+    (docs / "pyproject.toml").write_text(
+        '[project]\nname = "site"\n[tool.kb.audit]\nfail-on = ["disputed-claim"]\n'
+    )
+    (docs / "kb.toml").write_text(
+        '[audit]\nfail-on = ["disputed-claim"]\n[audit.severity]\ndisputed-claim = "off"\n'
+    )
+    unused = "[tool.kb] is not used: the kb.toml beside it is (kb.toml wins when a folder has both)"
+    off = (
+        "[audit.severity] disputed-claim is off, so fail-on cannot fail on it (an off rule "
+        "reports nothing)"
+    )
+    code, out, err = kb("audit", "docs/sol.md", "--format", "github", cwd=docs)
+    assert code == 0
+    assert err.splitlines()[:2] == [
+        f"warning: pyproject.toml:3: {unused}",
+        f"warning: kb.toml:4: {off}",
+    ]
+    assert out.splitlines()[1:] == [
+        f"::warning file=pyproject.toml,line=3,title=kb audit::{unused}",
+        f"::warning file=kb.toml,line=4,title=kb audit::{off}",
+    ]
+    log = json.loads(kb("audit", "docs/sol.md", "--format", "sarif", cwd=docs)[1])
+    jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))).validate(log)
+    (invocation,) = log["runs"][0]["invocations"]
+    assert invocation["executionSuccessful"] is True
+    assert [
+        (
+            note["level"],
+            note["message"]["text"],
+            note["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+            note["locations"][0]["physicalLocation"]["region"],
+        )
+        for note in invocation["toolExecutionNotifications"]
+    ] == [
+        ("warning", unused, "pyproject.toml", {"startLine": 3}),
+        ("warning", off, "kb.toml", {"startLine": 4}),
+    ]
+
+
 def test_sarif_locations_are_uri_references(ledger_db: str, docs: Path, tmp_path: Path) -> None:
     odd = docs / "docs" / "with space" / "a#b 晶圆.md"
     odd.parent.mkdir()

@@ -361,12 +361,14 @@ def test_a_found_configuration_is_named_from_where_kb_runs(tmp_path: Path) -> No
 
 def test_kb_toml_beside_a_tool_kb_table_wins_and_says_so(tmp_path: Path) -> None:
     (tmp_path / "kb.toml").write_text("[audit]\ntolerance = 0.1\n", encoding="utf-8")
-    (tmp_path / "pyproject.toml").write_text("[tool.kb.audit]\ntolerance = 0.2\n")
+    (tmp_path / "pyproject.toml").write_text("[project]\n\n[tool.kb.audit]\ntolerance = 0.2\n")
     config = load_config(None, tmp_path)
     assert config.tolerance == 0.1
-    assert config.warnings == (
-        "kb.toml is used, not the [tool.kb] table of pyproject.toml beside it",
-    )
+    # at the line of the table that does nothing, so that CI can annotate it
+    assert [str(w) for w in config.warnings] == [
+        "pyproject.toml:3: [tool.kb] is not used: the kb.toml beside it is (kb.toml wins "
+        "when a folder has both)"
+    ]
     assert load_config(tmp_path / "kb.toml", tmp_path).warnings == ()  # named: no doubt
 
 
