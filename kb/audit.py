@@ -1524,6 +1524,8 @@ def apply_ignores(
                     f"|-end] [rule, ...] [: reason] {closes})",
                 )
             )
+        elif c.scope == "foreign":
+            warnings.append(PageWarning(display, c.at, _foreign_comment(c.reason)))
         elif c.before_blank:
             warnings.append(
                 PageWarning(
@@ -1566,6 +1568,20 @@ def apply_ignores(
 
     kept = [f for f in findings if not silenced(f)]
     return kept, len(findings) - len(kept), warnings
+
+
+def _foreign_comment(rewritten: str) -> str:
+    """The warning for a comment in the other kind of page's form, which silences nothing:
+    ``rewritten``, the comment as its page would write it, says which kind of page."""
+    if rewritten.startswith("{"):
+        return (
+            "kb-ignore comment <!-- --> is HTML's, which MDX rejects, so it silences nothing "
+            f"in an MDX page (write {rewritten})"
+        )
+    return (
+        "kb-ignore comment {/* */} is MDX's, so it silences nothing in a Markdown page "
+        f"(write {rewritten})"
+    )
 
 
 # --------------------------------------------------------------------------- files
