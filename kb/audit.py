@@ -856,18 +856,19 @@ def _power_of_ten(value: float) -> bool:
     return value > 0 and value == 10.0 ** round(math.log10(value))
 
 
-# The hedges a speculation-as-fact message offers, those of its sentence's language first
+# The hedges a speculation-as-fact message offers: those of its sentence's language (the
+# rule's hint gives all three's)
 _HEDGE_EXAMPLES = {
-    "en": '"estimated", "according to", "可能", "по оценке"',
-    "ru": '"по оценке", "может", "estimated", "可能"',
-    "zh": '"据估计", "可能", "estimated", "по оценке"',
+    "en": '"estimated", "according to"',
+    "ru": '"по оценке", "может"',
+    "zh": '"据估计", "可能"',
 }
 _CYRILLIC_RE = re.compile("[А-Яа-яЁё]")
 _LATIN_RE = re.compile("[A-Za-z]")
 
 
 def _hedge_examples(context: Sequence[str]) -> str:
-    """The hedges to offer for a figure: of the language with the most letters in its
+    """The hedges to offer for a figure, in the language with the most letters in its
     sentence (``context[0]``), Latin (English), Cyrillic (Russian) or Chinese characters,
     each of which counts two (a word is one or two of them: "GPT-5.6 Sol有3万亿个参数" is
     Chinese), or when it has none (a table cell, "80") in what introduces it (its row's
@@ -1335,6 +1336,10 @@ class Auditor:
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.named(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"
+        # whose estimates they are, so that the fix can be typed from the message alone
+        # (claims may be attributed to no one)
+        of = f" of {_names(whose)}" if whose else ""
+        backed = f"is backed only by {kinds} claims{of} ({', '.join(ids)})"
         if any(self._hedged(text, around.hedged) for text in context):
             credited = set().union(*(self.credits.credited(text) for text in context))
             uncredited = (self.credits.uncredited(text) for text in context)
@@ -1342,17 +1347,16 @@ class Auditor:
                 return None
             # only an attribution, to someone the claims do not name: "According to
             # OpenAI, Sol has 3 trillion parameters" (an outside estimate)
-            of = f" of {_names(whose)}" if whose else ""  # claims may be attributed to no one
             return (
                 "speculation-as-fact",
-                f'"{surface}" ({value}) is backed only by {kinds} claims ({", ".join(ids)}){of}, '
-                f"but is credited to {_names(credited)}: say whose estimate it is",
+                f'"{surface}" ({value}) {backed}, but is credited to {_names(credited)}: say '
+                "whose estimate it is",
                 ids,
             )
         return (
             "speculation-as-fact",
-            f'"{surface}" ({value}) is backed only by {kinds} claims ({", ".join(ids)}) but is '
-            f"stated as fact: say whose estimate it is ({_hedge_examples(context)})",
+            f'"{surface}" ({value}) {backed} but is stated as fact: say whose estimate it is '
+            f"({_hedge_examples(context)})",
             ids,
         )
 

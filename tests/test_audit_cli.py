@@ -1489,6 +1489,7 @@ def test_topics_leave_everyday_figures_alone(ledger_db: str, docs: Path) -> None
         f'docs/sol.md:9:19: unsourced-number: "900 токенов в секунду" (900 token/s) {nearest}',
         f'docs/sol.md:11:5: unsourced-number: "每秒输出900个token" (900 token/s) {nearest}',
         'docs/sol.md:13:15: speculation-as-fact: "3 trillion parameters" (3T parameter) is '
-        "backed only by estimate claims (sol-params-3t, goodson-params-2t-4t) but is stated as "
-        'fact: say whose estimate it is ("estimated", "according to", "可能", "по оценке")',
+        "backed only by estimate claims of Bleys Goodson, outside technical analysis and "
+        "SemiAnalysis tokenomics model (sol-params-3t, goodson-params-2t-4t) but is stated as "
+        'fact: say whose estimate it is ("estimated", "according to")',
     ]
