@@ -212,10 +212,12 @@ def _audit_table(file: _ConfigFile, data: dict[str, Any]) -> tuple[tuple[str, ..
     if file.path.name == "pyproject.toml":
         keys: tuple[str, ...] = ("tool", "kb", "audit")
         tool = file.table(("tool",), "[tool]", data.get("tool", {}))
-        parent = file.table(("tool", "kb"), "[tool.kb]", tool.get("kb", {}), {"audit"})
+        parent = file.table(
+            ("tool", "kb"), "[tool.kb]", tool.get("kb", {}), {"audit"}, _header(keys)
+        )
     else:
         keys = ("audit",)  # kb.toml, or any file named by --config
-        parent = file.table((), file.path.name, data, {"audit"})
+        parent = file.table((), file.path.name, data, {"audit"}, _header(keys))
     return keys, file.table(keys, _header(keys), parent.get("audit", {}), _KEYS)
 
 
@@ -293,21 +295,28 @@ class _ConfigFile:
         return ConfigError(message, self.place(key))
 
     def table(
-        self, keys: tuple[str, ...], name: str, value: Any, known: Collection[str] = ()
+        self,
+        keys: tuple[str, ...],
+        name: str,
+        value: Any,
+        known: Collection[str] = (),
+        audit: str | None = None,
     ) -> dict[str, Any]:
         """``value`` when it is a table, with an error kept for each key not ``known``
-        (when given); else an error kept and an empty table."""
+        (when given): one of the audit's keys is told to go under ``audit``, the header
+        of the audit's table below this one; else an error kept and an empty table."""
         if not isinstance(value, dict):
             self.errors.append(self.error(keys, f"{name} must be a table"))
             return {}
         for key in value:
             if known and key not in known:
+                where = (
+                    f": put it under {audit}"
+                    if audit is not None and key in _KEYS
+                    else f"{did_you_mean(key, known)} (known: {', '.join(sorted(known))})"
+                )
                 self.errors.append(
-                    self.error(
-                        (*keys, key),
-                        f"{name} has unknown key {key!r}{did_you_mean(key, known)} "
-                        f"(known: {', '.join(sorted(known))})",
-                    )
+                    self.error((*keys, key), f"{name} has unknown key {key!r}{where}")
                 )
         return value
 
@@ -410,6 +419,12 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
         with file.gathered():
             options["fail_on"] = _strings(file, keys, "fail-on", table["fail-on"])
             for name in options["fail_on"]:
+                if name == "none":  # --fail-on's word for no rule
+                    raise file.error(
+                        (*keys, "fail-on"),
+                        f"{where} fail-on names 'none', which only --fail-on takes: write "
+                        "fail-on = [] to fail on no rule",
+                    )
                 if name not in RULE_IDS:
                     raise file.error(
                         (*keys, "fail-on"), f"{where} fail-on names {unknown_rule(name)}"

@@ -65,6 +65,12 @@ def fail_on_rules(value: str | None, configured: Sequence[str]) -> list[str]:
     if value == "none":
         return []
     rules = [name.strip() for name in value.split(",")]
+    if "none" in rules:
+        others = ", ".join(r for r in rules if r != "none")
+        raise UsageError(
+            f"--fail-on: 'none' stands alone (no rule fails the run); it cannot be combined "
+            f"with rules ({others})"
+        )
     unknown = [r for r in rules if r not in RULE_IDS]
     if unknown:
         raise UsageError(f"--fail-on names {unknown_rule(unknown[0])}")

@@ -199,6 +199,12 @@ def test_fail_on_chooses_the_failing_rules(ledger_db: str, docs: Path) -> None:
     code, _, err = kb("audit", "docs", "--fail-on", "disputed-claims", cwd=docs)
     meant = "did you mean 'disputed-claim'?"
     assert code == 2 and f"Error: --fail-on names unknown rule 'disputed-claims'; {meant}" in err
+    # "none" is a documented value, not an unknown rule, but a value of its own
+    code, _, err = kb("audit", "docs", "--fail-on", "none,unsourced-number", cwd=docs)
+    assert code == 2 and err.splitlines()[-1] == (
+        "Error: --fail-on: 'none' stands alone (no rule fails the run); it cannot be combined "
+        "with rules (unsourced-number)"
+    )
 
 
 def test_the_summary_says_how_many_findings_fail_the_run(ledger_db: str, docs: Path) -> None:

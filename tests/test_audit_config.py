@@ -103,6 +103,34 @@ def test_unknown_key_in_tool_kb(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("name", "text", "message"),
+    [
+        (
+            "pyproject.toml",
+            '[tool.kb]\npaths = ["docs"]\n',
+            "pyproject.toml:2: [tool.kb] has unknown key 'paths': put it under [tool.kb.audit]",
+        ),
+        (
+            "pyproject.toml",
+            '[tool.kb.severity]\ndisputed-claim = "warning"\n',
+            "pyproject.toml:1: [tool.kb] has unknown key 'severity': put it under [tool.kb.audit]",
+        ),
+        (
+            "kb.toml",
+            'fail-on = ["unsourced-number"]\n[audit]\n',
+            "kb.toml:1: kb.toml has unknown key 'fail-on': put it under [audit]",
+        ),
+    ],
+)
+def test_an_audit_key_above_the_audit_table_is_told_where_it_goes(
+    tmp_path: Path, name: str, text: str, message: str
+) -> None:
+    """`paths` under [tool.kb] is a natural first guess: it was "unknown key 'paths'
+    (known: audit)", which does not say that [tool.kb.audit] takes it."""
+    assert config_error(tmp_path, name, text) == f"{tmp_path}/{message}"
+
+
 def test_wrong_type_names_the_line_of_the_value(tmp_path: Path) -> None:
     text = '[audit]\npaths = ["docs"]\ntolerance = "x"\n'
     assert config_error(tmp_path, "kb.toml", text) == (
@@ -115,6 +143,14 @@ def test_unknown_rule_in_fail_on_names_the_line_of_the_key(tmp_path: Path) -> No
     assert config_error(tmp_path, "kb.toml", text) == (
         f"{tmp_path}/kb.toml:2: [audit] fail-on names unknown rule 'unsourced'; did you mean "
         f"'unsourced-number'? (rules: {RULES})"
+    )
+
+
+def test_none_in_fail_on_says_to_write_an_empty_list(tmp_path: Path) -> None:
+    # --fail-on's "none" in the file: it was "unknown rule 'none'"
+    assert config_error(tmp_path, "kb.toml", '[audit]\nfail-on = ["none"]\n') == (
+        f"{tmp_path}/kb.toml:2: [audit] fail-on names 'none', which only --fail-on takes: "
+        "write fail-on = [] to fail on no rule"
     )
 
 
