@@ -1096,6 +1096,30 @@ def test_configuration_warnings_are_annotations_and_sarif_notifications(
     ]
 
 
+def test_a_configuration_warning_whose_line_cannot_be_told_is_on_its_file(
+    ledger_db: str, docs: Path
+) -> None:
+    """A key written with an escape has no line kb can name (kb.toml_lines): the warning
+    is on the file, in stderr, on GitHub and in a SARIF log that stays valid."""
+    (docs / "docs" / "sol.md").write_text("Sol draws 401 MW.\n", encoding="utf-8")
+    (docs / "kb.toml").write_text(
+        '[audit]\nfail-on = ["disputed-claim"]\n[audit.severity]\n"disputed\\u002dclaim" = "off"\n'
+    )
+    off = (
+        "[audit.severity] disputed-claim is off, so fail-on cannot fail on it (an off rule "
+        "reports nothing)"
+    )
+    code, out, err = kb("audit", "docs/sol.md", "--format", "github", cwd=docs)
+    assert code == 0 and err.splitlines()[0] == f"warning: kb.toml: {off}"
+    assert out.splitlines()[-1] == f"::warning file=kb.toml,title=kb audit::{off}"
+    log = json.loads(kb("audit", "docs/sol.md", "--format", "sarif", cwd=docs)[1])
+    jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))).validate(log)
+    (note,) = log["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    assert note["locations"] == [
+        {"physicalLocation": {"artifactLocation": {"uri": "kb.toml", "uriBaseId": "%SRCROOT%"}}}
+    ]
+
+
 def test_sarif_locations_are_uri_references(ledger_db: str, docs: Path, tmp_path: Path) -> None:
     odd = docs / "docs" / "with space" / "a#b 晶圆.md"
     odd.parent.mkdir()
