@@ -44,7 +44,7 @@ def audit_command(
         str | None,
         typer.Option(
             metavar="<rules>",
-            help=f"Comma-separated rules whose findings fail the run, or 'none'; the other "
+            help=f"Comma-separated rules whose findings fail the run, or 'none' alone; the other "
             f"rules' findings are shown as warnings (default: fail-on of the configuration, "
             f"else the rules of severity error; rules: {', '.join(RULE_IDS)}).",
         ),

@@ -228,14 +228,17 @@ class ReadError:
 @dataclass(frozen=True)
 class PageWarning:
     """Something about a page that is no finding but that its writer should know (a
-    kb-ignore comment that silences nothing, or too much); ``str()`` is the line."""
+    kb-ignore comment that silences nothing, or too much), or about the configuration (a
+    fail-on rule that is off: kb.audit_run); ``str()`` is the line.  ``line`` is None only
+    for the configuration's, when the line of its key cannot be told."""
 
     path: str
-    line: int
+    line: int | None
     message: str
 
     def __str__(self) -> str:
-        return f"{one_line(self.path)}:{self.line}: {self.message}"
+        where = "" if self.line is None else f":{self.line}"
+        return f"{one_line(self.path)}{where}: {self.message}"
 
 
 class _Unreadable(Exception):
@@ -853,18 +856,19 @@ def _power_of_ten(value: float) -> bool:
     return value > 0 and value == 10.0 ** round(math.log10(value))
 
 
-# The hedges a speculation-as-fact message offers, those of its sentence's language first
+# The hedges a speculation-as-fact message offers: those of its sentence's language (the
+# rule's hint gives all three's)
 _HEDGE_EXAMPLES = {
-    "en": '"estimated", "according to", "可能", "по оценке"',
-    "ru": '"по оценке", "может", "estimated", "可能"',
-    "zh": '"据估计", "可能", "estimated", "по оценке"',
+    "en": '"estimated", "according to"',
+    "ru": '"по оценке", "может"',
+    "zh": '"据估计", "可能"',
 }
 _CYRILLIC_RE = re.compile("[А-Яа-яЁё]")
 _LATIN_RE = re.compile("[A-Za-z]")
 
 
 def _hedge_examples(context: Sequence[str]) -> str:
-    """The hedges to offer for a figure: of the language with the most letters in its
+    """The hedges to offer for a figure, in the language with the most letters in its
     sentence (``context[0]``), Latin (English), Cyrillic (Russian) or Chinese characters,
     each of which counts two (a word is one or two of them: "GPT-5.6 Sol有3万亿个参数" is
     Chinese), or when it has none (a table cell, "80") in what introduces it (its row's
@@ -1332,6 +1336,10 @@ class Auditor:
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.named(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"
+        # whose estimates they are, so that the fix can be typed from the message alone
+        # (claims may be attributed to no one)
+        of = f" of {_names(whose)}" if whose else ""
+        backed = f"is backed only by {kinds} claims{of} ({', '.join(ids)})"
         if any(self._hedged(text, around.hedged) for text in context):
             credited = set().union(*(self.credits.credited(text) for text in context))
             uncredited = (self.credits.uncredited(text) for text in context)
@@ -1339,17 +1347,16 @@ class Auditor:
                 return None
             # only an attribution, to someone the claims do not name: "According to
             # OpenAI, Sol has 3 trillion parameters" (an outside estimate)
-            of = f" of {_names(whose)}" if whose else ""  # claims may be attributed to no one
             return (
                 "speculation-as-fact",
-                f'"{surface}" ({value}) is backed only by {kinds} claims ({", ".join(ids)}){of}, '
-                f"but is credited to {_names(credited)}: say whose estimate it is",
+                f'"{surface}" ({value}) {backed}, but is credited to {_names(credited)}: say '
+                "whose estimate it is",
                 ids,
             )
         return (
             "speculation-as-fact",
-            f'"{surface}" ({value}) is backed only by {kinds} claims ({", ".join(ids)}) but is '
-            f"stated as fact: say whose estimate it is ({_hedge_examples(context)})",
+            f'"{surface}" ({value}) {backed} but is stated as fact: say whose estimate it is '
+            f"({_hedge_examples(context)})",
             ids,
         )
 
@@ -1521,6 +1528,8 @@ def apply_ignores(
                     f"|-end] [rule, ...] [: reason] {closes})",
                 )
             )
+        elif c.scope == "foreign":
+            warnings.append(PageWarning(display, c.at, _foreign_comment(c.reason)))
         elif c.before_blank:
             warnings.append(
                 PageWarning(
@@ -1563,6 +1572,20 @@ def apply_ignores(
 
     kept = [f for f in findings if not silenced(f)]
     return kept, len(findings) - len(kept), warnings
+
+
+def _foreign_comment(rewritten: str) -> str:
+    """The warning for a comment in the other kind of page's form, which silences nothing:
+    ``rewritten``, the comment as its page would write it, says which kind of page."""
+    if rewritten.startswith("{"):
+        return (
+            "kb-ignore comment <!-- --> is HTML's, which MDX rejects, so it silences nothing "
+            f"in an MDX page (write {rewritten})"
+        )
+    return (
+        "kb-ignore comment {/* */} is MDX's, so it silences nothing in a Markdown page "
+        f"(write {rewritten})"
+    )
 
 
 # --------------------------------------------------------------------------- files

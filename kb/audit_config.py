@@ -57,7 +57,9 @@ DEFAULT_EXTENSIONS: tuple[str, ...] = (".md", ".markdown", ".mdx", ".txt")
 
 
 class ConfigError(PlacedError):
-    """The audit configuration cannot be used; ``where``: the file and line at fault."""
+    """A fault of the audit configuration; ``where``: the file and line at fault.  Raised
+    when the configuration cannot be used; one that leaves it usable is a warning, kept
+    in AuditConfig.warnings (or given by AuditConfig.unfailing), not raised."""
 
 
 class ConfigErrors(PlacedErrors, ConfigError):
@@ -90,21 +92,26 @@ class AuditConfig:
     units: dict[str, str] = field(default_factory=dict)
     baseline: str | None = None
     lexicon: UnitLexicon = DEFAULT_LEXICON
-    warnings: tuple[str, ...] = ()  # what the user should know about the file
-    # each rule the file turns off, with where: "kb.toml:4: [audit.severity] disputed-claim"
-    turned_off: dict[str, str] = field(default_factory=dict)
+    # what the user should know about the file, each at its line: "pyproject.toml:3: ..."
+    warnings: tuple[ConfigError, ...] = ()
+    # each rule the file turns off, at the line that does: "kb.toml:4: [audit.severity]
+    # disputed-claim is off"
+    turned_off: dict[str, ConfigError] = field(default_factory=dict)
 
     def enabled(self, rule: str) -> bool:
         return self.severity.get(rule, "error") != "off"
 
-    def unfailing(self, rules: Sequence[str], named_by: str) -> list[str]:
+    def unfailing(self, rules: Sequence[str], named_by: str) -> list[ConfigError]:
         """A warning for each of ``rules``, which ``named_by`` ("fail-on" or "--fail-on")
-        names, that is turned off: it reports nothing, so it can fail nothing."""
+        names, that is turned off: it reports nothing, so it can fail nothing; at the line
+        that turns it off."""
         return [
-            f"{self.turned_off[rule]} is off, so {named_by} cannot fail on it "
-            "(an off rule reports nothing)"
+            ConfigError(
+                f"{off.detail}, so {named_by} cannot fail on it (an off rule reports nothing)",
+                off.where,
+            )
             for rule in rules
-            if rule in self.turned_off
+            if (off := self.turned_off.get(rule)) is not None
         ]
 
     def failing(self) -> tuple[str, ...]:
@@ -183,10 +190,20 @@ def load_config(explicit: Path | None, start: Path, reads: Collection[str] = ())
     file.raise_any()
     beside = path.parent / "pyproject.toml"
     if explicit is None and path.name == "kb.toml" and _has_tool_kb(beside):
-        shown = shown_path(beside, start.resolve())
-        warning = f"{name} is used, not the [tool.kb] table of {shown} beside it"
-        config = replace(config, warnings=(*config.warnings, warning))
+        config = replace(config, warnings=(*config.warnings, _unused(beside, start)))
     return config
+
+
+def _unused(pyproject: Path, start: Path) -> ConfigError:
+    """The warning that the [tool.kb] table of ``pyproject``, beside the kb.toml used, is
+    not: at the table's line (where the settings that do nothing are written), or on the
+    file when that cannot be told (a key written with an escape: see kb.toml_lines)."""
+    text = pyproject.read_bytes().decode("utf-8", errors="replace")
+    beside = _ConfigFile(pyproject, shown_path(pyproject, start.resolve()), key_lines(text))
+    return beside.error(
+        ("tool", "kb"),
+        "[tool.kb] is not used: the kb.toml beside it is (kb.toml wins when a folder has both)",
+    )
 
 
 def _audit_table(file: _ConfigFile, data: dict[str, Any]) -> tuple[tuple[str, ...], dict[str, Any]]:
@@ -195,10 +212,12 @@ def _audit_table(file: _ConfigFile, data: dict[str, Any]) -> tuple[tuple[str, ..
     if file.path.name == "pyproject.toml":
         keys: tuple[str, ...] = ("tool", "kb", "audit")
         tool = file.table(("tool",), "[tool]", data.get("tool", {}))
-        parent = file.table(("tool", "kb"), "[tool.kb]", tool.get("kb", {}), {"audit"})
+        parent = file.table(
+            ("tool", "kb"), "[tool.kb]", tool.get("kb", {}), {"audit"}, _header(keys)
+        )
     else:
         keys = ("audit",)  # kb.toml, or any file named by --config
-        parent = file.table((), file.path.name, data, {"audit"})
+        parent = file.table((), file.path.name, data, {"audit"}, _header(keys))
     return keys, file.table(keys, _header(keys), parent.get("audit", {}), _KEYS)
 
 
@@ -276,21 +295,28 @@ class _ConfigFile:
         return ConfigError(message, self.place(key))
 
     def table(
-        self, keys: tuple[str, ...], name: str, value: Any, known: Collection[str] = ()
+        self,
+        keys: tuple[str, ...],
+        name: str,
+        value: Any,
+        known: Collection[str] = (),
+        audit: str | None = None,
     ) -> dict[str, Any]:
         """``value`` when it is a table, with an error kept for each key not ``known``
-        (when given); else an error kept and an empty table."""
+        (when given): one of the audit's keys is told to go under ``audit``, the header
+        of the audit's table below this one; else an error kept and an empty table."""
         if not isinstance(value, dict):
             self.errors.append(self.error(keys, f"{name} must be a table"))
             return {}
         for key in value:
             if known and key not in known:
+                where = (
+                    f": put it under {audit}"
+                    if audit is not None and key in _KEYS
+                    else f"{did_you_mean(key, known)} (known: {', '.join(sorted(known))})"
+                )
                 self.errors.append(
-                    self.error(
-                        (*keys, key),
-                        f"{name} has unknown key {key!r}{did_you_mean(key, known)} "
-                        f"(known: {', '.join(sorted(known))})",
-                    )
+                    self.error((*keys, key), f"{name} has unknown key {key!r}{where}")
                 )
         return value
 
@@ -393,6 +419,12 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
         with file.gathered():
             options["fail_on"] = _strings(file, keys, "fail-on", table["fail-on"])
             for name in options["fail_on"]:
+                if name == "none":  # --fail-on's word for no rule
+                    raise file.error(
+                        (*keys, "fail-on"),
+                        f"{where} fail-on names 'none', which only --fail-on takes: write "
+                        "fail-on = [] to fail on no rule",
+                    )
                 if name not in RULE_IDS:
                     raise file.error(
                         (*keys, "fail-on"), f"{where} fail-on names {unknown_rule(name)}"
@@ -423,7 +455,7 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
         severity_keys = (*keys, "severity")
         options["severity"] = _severity(file, severity_keys, table["severity"])
         options["turned_off"] = {
-            rule: f"{file.place((*severity_keys, rule))}: {_header(severity_keys)} {rule}"
+            rule: file.error((*severity_keys, rule), f"{_header(severity_keys)} {rule} is off")
             for rule, level in options["severity"].items()
             if level == "off"
         }

@@ -90,10 +90,18 @@ def findings_github(findings: Sequence[Finding]) -> str:
     )
 
 
+def _known(place: dict[str, object]) -> dict[str, object]:
+    """The properties of an annotation's place that are known (a line may not be)."""
+    return {key: value for key, value in place.items() if value is not None}
+
+
 def warnings_github(warnings: Sequence[PageWarning]) -> str:
-    """A warning annotation on each line a warning is about."""
+    """A warning annotation on each line a warning is about (on its file where no line
+    is known)."""
     return "".join(
-        _annotation("warning", {"file": w.path, "line": w.line, "title": "kb audit"}, w.message)
+        _annotation(
+            "warning", {**_known({"file": w.path, "line": w.line}), "title": "kb audit"}, w.message
+        )
         for w in warnings
     )
 
@@ -101,12 +109,14 @@ def warnings_github(warnings: Sequence[PageWarning]) -> str:
 def _error_annotations(errors: Sequence[ReadError], title: str) -> str:
     """An error annotation for each error, on its file, line and column where it has
     them (on the run where it has no file)."""
-    lines = []
-    for e in errors:
-        where = {"file": e.path, "line": e.line, "col": e.column}
-        place = {key: value for key, value in where.items() if value is not None}
-        lines.append(_annotation("error", {**place, "title": title}, e.message))
-    return "".join(lines)
+    return "".join(
+        _annotation(
+            "error",
+            {**_known({"file": e.path, "line": e.line, "col": e.column}), "title": title},
+            e.message,
+        )
+        for e in errors
+    )
 
 
 def errors_github(errors: Sequence[ReadError]) -> str:
@@ -299,11 +309,13 @@ def write_report(
     outcomes: Iterable[FileOutcome],
     writer: FindingWriter | None,
     baseline: "Baseline | None" = None,
+    config_warnings: Sequence[PageWarning] = (),
 ) -> AuditTotals:
     """Hand each file's findings to ``writer`` (if any) as the file is done, leaving out
     those the ``baseline`` holds (a fingerprint recorded n times silences its first n
     findings), and count the rest, and the baseline's entries for the files read that
-    matched no finding (fixed or reworded since: stale)."""
+    matched no finding (fixed or reworded since: stale).  ``config_warnings`` are written
+    with the pages' warnings, before them (the totals count the pages' only)."""
     totals = AuditTotals()
     left = Counter(baseline.counts if baseline is not None else ())
     read: set[str] = set()
@@ -327,7 +339,7 @@ def write_report(
             if writer is not None:
                 writer.add(shown)
     if writer is not None:
-        writer.close(totals.errors, totals.warnings)
+        writer.close(totals.errors, [*config_warnings, *totals.warnings])
     if baseline is not None:  # a page not audited this run (pre-commit names a few) is no proof
         totals.stale = sum(n for fp, n in left.items() if baseline.pages.get(fp) in read)
     return totals

@@ -13,6 +13,7 @@ from sqlmodel import Session
 from kb.audit import (
     Auditor,
     FileOutcome,
+    PageWarning,
     ReadError,
     collecting_less,
     load_auditor,
@@ -20,7 +21,7 @@ from kb.audit import (
     repository_root,
 )
 from kb.audit_cache import DEFAULT_CACHE, AuditCache, context_digest
-from kb.audit_config import AuditConfig, load_config
+from kb.audit_config import AuditConfig, ConfigError, load_config
 from kb.audit_report import (
     FindingWriter,
     JsonWriter,
@@ -64,6 +65,12 @@ def fail_on_rules(value: str | None, configured: Sequence[str]) -> list[str]:
     if value == "none":
         return []
     rules = [name.strip() for name in value.split(",")]
+    if "none" in rules:
+        others = ", ".join(r for r in rules if r != "none")
+        raise UsageError(
+            f"--fail-on: 'none' stands alone (no rule fails the run); it cannot be combined "
+            f"with rules ({others})"
+        )
     unknown = [r for r in rules if r not in RULE_IDS]
     if unknown:
         raise UsageError(f"--fail-on names {unknown_rule(unknown[0])}")
@@ -117,7 +124,8 @@ def run_audit(
     run.notes.extend(f"warning: {w}" for w in settings.warnings)
     run.notes.extend(_left_out(paths, settings))
     named_by = "fail-on" if fail_on is None else "--fail-on"
-    run.notes.extend(f"warning: {w}" for w in settings.unfailing(chosen, named_by))
+    unfailing = settings.unfailing(chosen, named_by)
+    run.notes.extend(f"warning: {w}" for w in unfailing)
     if not auditor.claims:
         run.notes.append(
             "warning: the database holds no claims, so no number is backed "
@@ -130,8 +138,9 @@ def run_audit(
         return run
     severity = settings.shown_severity(chosen)
     writer = SeverityWriter(_writer(output, emit, settings, severity, cwd, version), severity)
+    config_warnings = [_warned(w) for w in (*settings.warnings, *unfailing)]
     with collecting_less():
-        totals = write_report(outcomes, writer, known)
+        totals = write_report(outcomes, writer, known, config_warnings)
     run.notes.extend(f"warning: {w}" for w in totals.warnings)
     run.notes.extend(_cache_notes(cache))
     run.notes.extend(coverage_line(c) for c in totals.coverage)
@@ -179,6 +188,14 @@ def _stopped(fault: KbError) -> ReadError:
         path, line, column = fault.place()
         return ReadError(path, fault.detail, line, column)
     return ReadError(None, str(fault))
+
+
+def _warned(warning: ConfigError) -> PageWarning:
+    """A warning about the configuration, at its line, as the reports carry a page's (a
+    GitHub annotation, a SARIF notification), which stderr alone shows only in the log."""
+    path, line, _ = warning.place()
+    assert path is not None  # a configuration's warning names its file
+    return PageWarning(path, line, warning.detail)
 
 
 def _left_out(paths: Sequence[Path], settings: AuditConfig) -> list[str]:

@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from html.parser import HTMLParser
+from itertools import takewhile
 from typing import Any
 
 from markdown_it import MarkdownIt
@@ -103,11 +104,15 @@ class IgnoreComment:
     """``<!-- kb-ignore[-next-line|-start|-end] [RULE, ...] [: REASON] -->``."""
 
     line: int  # the line the comment silences (for next-line: the line after it)
-    # "line", "next-line", "start", "end", "invalid" (it does not parse) or "unclosed"
-    # (in plain text, where nothing else ends it: it has no -->)
+    # "line", "next-line", "start", "end", "invalid" (it does not parse), "unclosed"
+    # (in plain text, where nothing else ends it: it has no -->) or "foreign" (in the
+    # other kind of page's form, which silences nothing: MDX's {/* */} in Markdown, where
+    # it is text, and <!-- --> in MDX, which rejects it)
     scope: str
     rules: frozenset[str]  # empty: every rule
-    reason: str  # for "invalid" and "unclosed": the comment as written
+    # for "invalid" and "unclosed": the comment as written; for "foreign": the comment as
+    # its page would write it
+    reason: str
     at: int  # the line the comment stands on
     before_blank: bool = False  # a next-line comment whose next line is blank (see _mark_blank)
 
@@ -961,8 +966,9 @@ def _unclosed(prose: Sequence[Prose]) -> Iterator[IgnoreComment]:
 
 
 class _MarkdownReader:
-    def __init__(self, text: str, first_line: int, parser: MarkdownIt) -> None:
-        self.parser = parser
+    def __init__(self, text: str, first_line: int, mdx: bool = False) -> None:
+        self.parser = _parser(mdx)
+        self.mdx = mdx  # an MDX chunk, its comments read and blanked (read_mdx)
         self.lines = text.split("\n")
         self.first_line = first_line
         self.prose: list[Prose] = []
@@ -1073,6 +1079,8 @@ class _MarkdownReader:
                     last_text, last_heading = block.text, titled
         if _KB_IGNORE_RE.search(source):
             self.ignores.extend(_unclosed(self.prose))
+            if not self.mdx:
+                self.ignores.extend(self._mdx_comments())
         return Page(
             self.prose, _mark_blank(self.ignores, self.lines, self.first_line), self.footnotes
         )
@@ -1223,6 +1231,28 @@ class _MarkdownReader:
         if _KB_IGNORE_RE.search(source) and not _KB_IGNORE_RE.search(cells):
             line = self.first_line + index
             self.ignores.extend(ignore_comments(source, line, line + 1))
+            if not self.mdx:
+                for found in _MDX_COMMENT_OPEN_RE.finditer(source):
+                    self.ignores.extend(self._mdx_comment(index, found.start()))
+
+    def _mdx_comments(self) -> Iterator[IgnoreComment]:
+        """The MDX comments ``{/* kb-ignore ... */}`` in the prose of a Markdown chunk (not
+        in its code), where they are text: each a "foreign" comment."""
+        for block in self.prose:
+            for found in _MDX_COMMENT_IN_PROSE_RE.finditer(block.text):
+                line, column = block.position(found.start())
+                yield from self._mdx_comment(line - self.first_line, column - 1)
+
+    def _mdx_comment(self, index: int, column: int) -> Iterator[IgnoreComment]:
+        """The MDX comment that opens at ``column`` of source line ``index`` (none when no
+        comment opens there), as a "foreign" one, written as the Markdown page would write
+        it: ``<!-- kb-ignore ... -->`` (its body up to its end, or its paragraph's)."""
+        paragraph = "\n".join(takewhile(str.strip, self.lines[index:]))
+        written = _MDX_COMMENT_BODY_RE.match(paragraph, column)
+        if written is not None:
+            line = self.first_line + index
+            html = f"<!-- {' '.join(written.group('body').split())} -->"
+            yield IgnoreComment(line, "foreign", frozenset(), html, line)
 
     def _inline_ignore(self, first_index: int, content: str, offset: int, html: str) -> None:
         line = self.first_line + first_index + content.count("\n", 0, offset)
@@ -1230,8 +1260,9 @@ class _MarkdownReader:
 
 
 def read_markdown(text: str, first_line: int = 1) -> Page:
-    """The prose blocks and kb-ignore comments of one chunk of Markdown."""
-    return _MarkdownReader(text.replace("\r\n", "\n"), first_line, _parser()).read()
+    """The prose blocks and kb-ignore comments of one chunk of Markdown (an MDX comment,
+    text here, as a "foreign" one: see _MarkdownReader._mdx_comments)."""
+    return _MarkdownReader(text.replace("\r\n", "\n"), first_line).read()
 
 
 # --------------------------------------------------------------------------- MDX
@@ -1253,6 +1284,16 @@ _MDX_COMMENT_RE = re.compile(
     r"\s*/\*(?P<body>\s*kb-ignore(?:(?!\*/).)*)\*/\s*", re.DOTALL | re.IGNORECASE
 )
 _MDX_COMMENT_OPEN_RE = re.compile(r"\{\s*/\*\s*kb-ignore", re.IGNORECASE)
+# In a Markdown page's prose: where an MDX comment opens, its "*" perhaps blanked as an
+# emphasis marker ("{/*kb-ignore*/}" reads "*kb-ignore*" as emphasis)
+_MDX_COMMENT_IN_PROSE_RE = re.compile(r"\{\s*/[*\s]\s*kb-ignore", re.IGNORECASE)
+# A written comment, from its opening: its body, up to its end or the text's
+_MDX_COMMENT_BODY_RE = re.compile(r"\{\s*/\*(?P<body>.*?)(?:\*/\s*\}|\Z)", re.DOTALL)
+# In an MDX page: an HTML kb-ignore comment, up to its --> or, without one, its paragraph's end
+_HTML_COMMENT_RE = re.compile(
+    r"<!--(?P<body>\s*kb-ignore.*?)(?:-->|(?=\n[ \t]*(?:\n|\Z))|\Z)",
+    re.DOTALL | re.IGNORECASE,
+)
 _JSX_NAME_RE = re.compile(r"[A-Za-z_$][\w$.:-]*")
 _HTML_NAME_RE = re.compile(r"[a-z][a-z0-9-]*")  # <div>, <my-card>: HTML, no component
 # What follows a tag's name: its end (group close), or an attribute with its value,
@@ -1334,6 +1375,8 @@ class _MdxBlanks:
         self.chars = list(text)
         self.comments: list[tuple[int, int, str]] = []
         self.unclosed: list[int] = []  # where a "{/* kb-ignore" that nothing closes starts
+        # the start and body of each <!-- kb-ignore ... --> (MDX rejects it: it is blanked)
+        self.html_comments: list[tuple[int, str]] = []
         fence: str | None = None
         previous_blank = True
         at = 0
@@ -1392,6 +1435,11 @@ class _MdxBlanks:
         return end
 
     def _tag(self, start: int) -> int:
+        comment = _HTML_COMMENT_RE.match(self.text, start)
+        if comment is not None:
+            self.html_comments.append((start, comment.group("body")))
+            self._blank(start, comment.end())
+            return comment.end()
         tag = _jsx_tag(self.text, start)
         if tag is None:
             return start + 1
@@ -1410,10 +1458,11 @@ def read_mdx(text: str, first_line: int = 1) -> Page:
     """The prose blocks and kb-ignore comments of one chunk of an MDX page: read as
     Markdown (without indented code: MDX has none) once what is no Markdown in it is
     blanked (_MdxBlanks); its ``{/* kb-ignore ... */}`` comments are read as
-    ``<!-- kb-ignore ... -->`` ones are in Markdown (MDX has no HTML comments)."""
+    ``<!-- kb-ignore ... -->`` ones are in Markdown, and those (MDX rejects HTML comments)
+    silence nothing here: each is a "foreign" comment, its warning's to give."""
     text = text.replace("\r\n", "\n")
     blanks = _MdxBlanks(text)
-    reader = _MarkdownReader("".join(blanks.chars), first_line, _parser(mdx=True))
+    reader = _MarkdownReader("".join(blanks.chars), first_line, mdx=True)
     line, counted = first_line, 0
     for start, end, body in blanks.comments:
         line += text.count("\n", counted, start)
@@ -1426,4 +1475,8 @@ def read_mdx(text: str, first_line: int = 1) -> Page:
         at = first_line + text.count("\n", 0, start)
         opened = text[start:].split("\n", 1)[0].rstrip()
         reader.ignores.append(IgnoreComment(at, "unclosed", frozenset(), opened, at))
+    for start, body in blanks.html_comments:
+        at = first_line + text.count("\n", 0, start)
+        mdx = f"{{/* {' '.join(body.split())} */}}"
+        reader.ignores.append(IgnoreComment(at, "foreign", frozenset(), mdx, at))
     return reader.read()

@@ -115,33 +115,26 @@ def sarif_log(
 def invocation(errors: Sequence[ReadError], warnings: Sequence[PageWarning] = ()) -> dict[str, Any]:
     """The run's invocation: successful unless some file could not be read (or the run
     was stopped: kb.audit_run's report_failure), each such error an error notification,
-    and each page's warning a warning notification."""
-    notes: list[dict[str, Any]] = [
-        {
-            "level": "warning",
-            "message": {"text": w.message},
-            "locations": [
-                {
-                    "physicalLocation": {
-                        "artifactLocation": artifact(w.path),
-                        "region": {"startLine": w.line},
-                    }
-                }
-            ],
-        }
-        for w in warnings
-    ]
-    for e in errors:
-        note: dict[str, Any] = {"level": "error", "message": {"text": e.message}}
-        if e.path is not None:  # else what stopped the run, in no file (the database)
-            location: dict[str, Any] = {"artifactLocation": artifact(e.path)}
-            if e.line is not None:
-                location["region"] = {"startLine": e.line}
-                if e.utf16_column is not None:
-                    location["region"]["startColumn"] = e.utf16_column
-            note["locations"] = [{"physicalLocation": location}]
-        notes.append(note)
+    and each warning (the configuration's, the pages') a warning notification."""
+    notes = [_notification("warning", w.message, w.path, w.line) for w in warnings]
+    notes.extend(_notification("error", e.message, e.path, e.line, e.utf16_column) for e in errors)
     return {"executionSuccessful": not errors, "toolExecutionNotifications": notes}
+
+
+def _notification(
+    level: str, message: str, path: str | None, line: int | None, column: int | None = None
+) -> dict[str, Any]:
+    """A notification, on its file, line and column where it has them (a configuration's
+    warning may have no line; what stopped the run, no file: the database)."""
+    note: dict[str, Any] = {"level": level, "message": {"text": message}}
+    if path is not None:
+        location: dict[str, Any] = {"artifactLocation": artifact(path)}
+        if line is not None:
+            location["region"] = {"startLine": line}
+            if column is not None:
+                location["region"]["startColumn"] = column
+        note["locations"] = [{"physicalLocation": location}]
+    return note
 
 
 def _dumps(data: Any) -> str:

@@ -2408,35 +2408,25 @@ def test_an_agent_and_a_colon_opening_a_sentence_credit_it(
         assert "but is stated as fact: say whose estimate it is (" in finding.message, sentence
 
 
+EN_HEDGES = '"estimated", "according to"'
+RU_HEDGES = '"по оценке", "может"'
+ZH_HEDGES = '"据估计", "可能"'
+
+
 @pytest.mark.parametrize(
     ("sentence", "examples"),
     [
-        ("Sol has 3 trillion parameters.", '"estimated", "according to", "可能", "по оценке"'),
-        ("У Sol 3 триллиона параметров.", '"по оценке", "может", "estimated", "可能"'),
-        ("Sol的总参数量为3万亿。", '"据估计", "可能", "estimated", "по оценке"'),
-        (
-            "GPT-5.6 Sol的总参数量约为3万亿个参数。",
-            '"据估计", "可能", "estimated", "по оценке"',
-        ),
-        (
-            'Sol has 3 trillion parameters, "триллиона" in the Russian text.',
-            '"estimated", "according to", "可能", "по оценке"',
-        ),
-        (
-            "GPT-5.6 Sol 总参数量约3 trillion parameters。",
-            '"estimated", "according to", "可能", "по оценке"',
-        ),
+        ("Sol has 3 trillion parameters.", EN_HEDGES),
+        ("У Sol 3 триллиона параметров.", RU_HEDGES),
+        ("Sol的总参数量为3万亿。", ZH_HEDGES),
+        ("GPT-5.6 Sol的总参数量约为3万亿个参数。", ZH_HEDGES),
+        ('Sol has 3 trillion parameters, "триллиона" in the Russian text.', EN_HEDGES),
+        ("GPT-5.6 Sol 总参数量约3 trillion parameters。", EN_HEDGES),
         # a Chinese character counts two letters: a model's Latin name is no English
-        ("GPT-5.6 Sol有3万亿个参数。", '"据估计", "可能", "estimated", "по оценке"'),
+        ("GPT-5.6 Sol有3万亿个参数。", ZH_HEDGES),
         # a cell of digits alone: of its row's label and its column's header
-        (
-            "| 指标 | 数值 |\n|---|---|\n| 晶圆数（片） | 80 |\n",
-            '"据估计", "可能", "estimated", "по оценке"',
-        ),
-        (
-            "| Модель | Пластины |\n|---|---|\n| Sol | 80 |\n",
-            '"по оценке", "может", "estimated", "可能"',
-        ),
+        ("| 指标 | 数值 |\n|---|---|\n| 晶圆数（片） | 80 |\n", ZH_HEDGES),
+        ("| Модель | Пластины |\n|---|---|\n| Sol | 80 |\n", RU_HEDGES),
     ],
     ids=[
         "en",
@@ -2450,15 +2440,50 @@ def test_an_agent_and_a_colon_opening_a_sentence_credit_it(
         "ru-cell",
     ],
 )
-def test_the_hedges_a_finding_offers_are_of_its_sentences_language_first(
+def test_the_hedges_a_finding_offers_are_of_its_sentences_language(
     sentence: str, examples: str
 ) -> None:
     """A Russian or Chinese writer was offered "estimated" and "according to" first: the
-    hint leads with the hedges of the sentence's language, the one with the most letters
-    (an English sentence quoting one Russian word was offered "по оценке" first), on one
-    line still."""
+    message offers the hedges of the sentence's language, the one with the most letters
+    (an English sentence quoting one Russian word was offered "по оценке" first), and
+    only those (an English one was offered 可能 and "по оценке" too; the rule's hint gives
+    all three languages'), on one line still."""
     (finding,) = run(sentence)
     assert finding.message.endswith(f"but is stated as fact: say whose estimate it is ({examples})")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "message"),
+    [
+        (
+            "Sol has 2 to 4 trillion parameters.",
+            '"2 to 4 trillion parameters" (2T–4T parameter) is backed only by estimate claims '
+            "of Bleys Goodson (params-2t-4t) but is stated as fact: say whose estimate it is "
+            f"({EN_HEDGES})",
+        ),
+        # sources/000, line 25
+        (
+            "总参数量约2万亿至4万亿",
+            '"2万亿至4万亿" (2T–4T) is backed only by estimate claims of Bleys Goodson '
+            f"(params-2t-4t) but is stated as fact: say whose estimate it is ({ZH_HEDGES})",
+        ),
+        # sources/002, line 47, stated
+        (
+            "GPT-5.6 Sol занимает от 70 до 100 пластин.",
+            '"от 70 до 100 пластин" (70–100 wafer) is backed only by speculation claims of '
+            "SemiAnalysis tokenomics model (wafers-70-100) but is stated as fact: say whose "
+            f"estimate it is ({RU_HEDGES})",
+        ),
+    ],
+    ids=["en", "zh", "ru"],
+)
+def test_an_estimate_stated_as_fact_names_whose_it_is(sentence: str, message: str) -> None:
+    """ "say whose estimate it is" named only claim ids: the writer had to run kb show to
+    learn that it is Bleys Goodson's. The message names the claims' agents, as the one of
+    an estimate credited to the wrong party does, so that the fix can be typed from a CI
+    annotation."""
+    (finding,) = Auditor(_credited_claims()).audit_text(sentence, "page.md")
+    assert finding.message == message
 
 
 def test_an_estimate_attributed_to_no_one_credited_to_an_agent() -> None:

@@ -199,6 +199,12 @@ def test_fail_on_chooses_the_failing_rules(ledger_db: str, docs: Path) -> None:
     code, _, err = kb("audit", "docs", "--fail-on", "disputed-claims", cwd=docs)
     meant = "did you mean 'disputed-claim'?"
     assert code == 2 and f"Error: --fail-on names unknown rule 'disputed-claims'; {meant}" in err
+    # "none" is a documented value, not an unknown rule, but a value of its own
+    code, _, err = kb("audit", "docs", "--fail-on", "none,unsourced-number", cwd=docs)
+    assert code == 2 and err.splitlines()[-1] == (
+        "Error: --fail-on: 'none' stands alone (no rule fails the run); it cannot be combined "
+        "with rules (unsourced-number)"
+    )
 
 
 def test_the_summary_says_how_many_findings_fail_the_run(ledger_db: str, docs: Path) -> None:
@@ -1043,6 +1049,77 @@ def test_fail_on_a_rule_turned_off_warns_that_it_cannot_fail(ledger_db: str, doc
     assert "warning" not in kb("audit", "docs/sol.md", cwd=docs)[2]  # fail-on names it not
 
 
+def test_configuration_warnings_are_annotations_and_sarif_notifications(
+    ledger_db: str, docs: Path
+) -> None:
+    """A fail-on that can never fail is the warning that matters in CI: the repository
+    believes it fails on disputed claims, and the run passes. It reached stderr alone, so
+    the log was the only place to see it; now GitHub annotates the line at fault, and
+    SARIF has a notification there, as for a kb-ignore comment's warning."""
+    (docs / "docs" / "sol.md").write_text("Sol draws 401 MW.\n", encoding="utf-8")
+    (docs / "pyproject.toml").write_text(
+        '[project]\nname = "site"\n[tool.kb.audit]\nfail-on = ["disputed-claim"]\n'
+    )
+    (docs / "kb.toml").write_text(
+        '[audit]\nfail-on = ["disputed-claim"]\n[audit.severity]\ndisputed-claim = "off"\n'
+    )
+    unused = "[tool.kb] is not used: the kb.toml beside it is (kb.toml wins when a folder has both)"
+    off = (
+        "[audit.severity] disputed-claim is off, so fail-on cannot fail on it (an off rule "
+        "reports nothing)"
+    )
+    code, out, err = kb("audit", "docs/sol.md", "--format", "github", cwd=docs)
+    assert code == 0
+    assert err.splitlines()[:2] == [
+        f"warning: pyproject.toml:3: {unused}",
+        f"warning: kb.toml:4: {off}",
+    ]
+    assert out.splitlines()[1:] == [
+        f"::warning file=pyproject.toml,line=3,title=kb audit::{unused}",
+        f"::warning file=kb.toml,line=4,title=kb audit::{off}",
+    ]
+    log = json.loads(kb("audit", "docs/sol.md", "--format", "sarif", cwd=docs)[1])
+    jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))).validate(log)
+    (invocation,) = log["runs"][0]["invocations"]
+    assert invocation["executionSuccessful"] is True
+    assert [
+        (
+            note["level"],
+            note["message"]["text"],
+            note["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+            note["locations"][0]["physicalLocation"]["region"],
+        )
+        for note in invocation["toolExecutionNotifications"]
+    ] == [
+        ("warning", unused, "pyproject.toml", {"startLine": 3}),
+        ("warning", off, "kb.toml", {"startLine": 4}),
+    ]
+
+
+def test_a_configuration_warning_whose_line_cannot_be_told_is_on_its_file(
+    ledger_db: str, docs: Path
+) -> None:
+    """A key written with an escape has no line kb can name (kb.toml_lines): the warning
+    is on the file, in stderr, on GitHub and in a SARIF log that stays valid."""
+    (docs / "docs" / "sol.md").write_text("Sol draws 401 MW.\n", encoding="utf-8")
+    (docs / "kb.toml").write_text(
+        '[audit]\nfail-on = ["disputed-claim"]\n[audit.severity]\n"disputed\\u002dclaim" = "off"\n'
+    )
+    off = (
+        "[audit.severity] disputed-claim is off, so fail-on cannot fail on it (an off rule "
+        "reports nothing)"
+    )
+    code, out, err = kb("audit", "docs/sol.md", "--format", "github", cwd=docs)
+    assert code == 0 and err.splitlines()[0] == f"warning: kb.toml: {off}"
+    assert out.splitlines()[-1] == f"::warning file=kb.toml,title=kb audit::{off}"
+    log = json.loads(kb("audit", "docs/sol.md", "--format", "sarif", cwd=docs)[1])
+    jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))).validate(log)
+    (note,) = log["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    assert note["locations"] == [
+        {"physicalLocation": {"artifactLocation": {"uri": "kb.toml", "uriBaseId": "%SRCROOT%"}}}
+    ]
+
+
 def test_sarif_locations_are_uri_references(ledger_db: str, docs: Path, tmp_path: Path) -> None:
     odd = docs / "docs" / "with space" / "a#b 晶圆.md"
     odd.parent.mkdir()
@@ -1442,6 +1519,7 @@ def test_topics_leave_everyday_figures_alone(ledger_db: str, docs: Path) -> None
         f'docs/sol.md:9:19: unsourced-number: "900 токенов в секунду" (900 token/s) {nearest}',
         f'docs/sol.md:11:5: unsourced-number: "每秒输出900个token" (900 token/s) {nearest}',
         'docs/sol.md:13:15: speculation-as-fact: "3 trillion parameters" (3T parameter) is '
-        "backed only by estimate claims (sol-params-3t, goodson-params-2t-4t) but is stated as "
-        'fact: say whose estimate it is ("estimated", "according to", "可能", "по оценке")',
+        "backed only by estimate claims of Bleys Goodson, outside technical analysis and "
+        "SemiAnalysis tokenomics model (sol-params-3t, goodson-params-2t-4t) but is stated as "
+        'fact: say whose estimate it is ("estimated", "according to")',
     ]

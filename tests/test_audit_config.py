@@ -103,6 +103,34 @@ def test_unknown_key_in_tool_kb(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("name", "text", "message"),
+    [
+        (
+            "pyproject.toml",
+            '[tool.kb]\npaths = ["docs"]\n',
+            "pyproject.toml:2: [tool.kb] has unknown key 'paths': put it under [tool.kb.audit]",
+        ),
+        (
+            "pyproject.toml",
+            '[tool.kb.severity]\ndisputed-claim = "warning"\n',
+            "pyproject.toml:1: [tool.kb] has unknown key 'severity': put it under [tool.kb.audit]",
+        ),
+        (
+            "kb.toml",
+            'fail-on = ["unsourced-number"]\n[audit]\n',
+            "kb.toml:1: kb.toml has unknown key 'fail-on': put it under [audit]",
+        ),
+    ],
+)
+def test_an_audit_key_above_the_audit_table_is_told_where_it_goes(
+    tmp_path: Path, name: str, text: str, message: str
+) -> None:
+    """`paths` under [tool.kb] is a natural first guess: it was "unknown key 'paths'
+    (known: audit)", which does not say that [tool.kb.audit] takes it."""
+    assert config_error(tmp_path, name, text) == f"{tmp_path}/{message}"
+
+
 def test_wrong_type_names_the_line_of_the_value(tmp_path: Path) -> None:
     text = '[audit]\npaths = ["docs"]\ntolerance = "x"\n'
     assert config_error(tmp_path, "kb.toml", text) == (
@@ -115,6 +143,14 @@ def test_unknown_rule_in_fail_on_names_the_line_of_the_key(tmp_path: Path) -> No
     assert config_error(tmp_path, "kb.toml", text) == (
         f"{tmp_path}/kb.toml:2: [audit] fail-on names unknown rule 'unsourced'; did you mean "
         f"'unsourced-number'? (rules: {RULES})"
+    )
+
+
+def test_none_in_fail_on_says_to_write_an_empty_list(tmp_path: Path) -> None:
+    # --fail-on's "none" in the file: it was "unknown rule 'none'"
+    assert config_error(tmp_path, "kb.toml", '[audit]\nfail-on = ["none"]\n') == (
+        f"{tmp_path}/kb.toml:2: [audit] fail-on names 'none', which only --fail-on takes: "
+        "write fail-on = [] to fail on no rule"
     )
 
 
@@ -361,12 +397,14 @@ def test_a_found_configuration_is_named_from_where_kb_runs(tmp_path: Path) -> No
 
 def test_kb_toml_beside_a_tool_kb_table_wins_and_says_so(tmp_path: Path) -> None:
     (tmp_path / "kb.toml").write_text("[audit]\ntolerance = 0.1\n", encoding="utf-8")
-    (tmp_path / "pyproject.toml").write_text("[tool.kb.audit]\ntolerance = 0.2\n")
+    (tmp_path / "pyproject.toml").write_text("[project]\n\n[tool.kb.audit]\ntolerance = 0.2\n")
     config = load_config(None, tmp_path)
     assert config.tolerance == 0.1
-    assert config.warnings == (
-        "kb.toml is used, not the [tool.kb] table of pyproject.toml beside it",
-    )
+    # at the line of the table that does nothing, so that CI can annotate it
+    assert [str(w) for w in config.warnings] == [
+        "pyproject.toml:3: [tool.kb] is not used: the kb.toml beside it is (kb.toml wins "
+        "when a folder has both)"
+    ]
     assert load_config(tmp_path / "kb.toml", tmp_path).warnings == ()  # named: no doubt
 
 

@@ -1,5 +1,6 @@
 """kb audit of MDX pages (.mdx): ESM, JSX expressions and tags are no prose, the text
-between a component's tags is, and {/* kb-ignore */} comments silence as <!-- --> ones do.
+between a component's tags is, and {/* kb-ignore */} comments silence as <!-- --> ones do
+in Markdown (each form silences nothing in the other kind of page, with a warning).
 The sentences are the sources' (sources/000_*.txt, Chinese; 002_*.txt, Russian) and
 English ones stating the same figures."""
 
@@ -155,8 +156,9 @@ def test_columns_stay_those_of_the_source() -> None:
         ("`{/* kb-ignore */}` It needs 42 wafers.\n", 1),
         ("It needs 42 wafers. {/* kb-ignored */}\n", 1),
         ("It needs 42 wafers. {/* see kb-ignore */}\n", 1),
-        # an MDX page cannot hold <!-- -->, but one that does is read as in Markdown
-        ("It needs 42 wafers. <!-- kb-ignore -->\n", 0),
+        # MDX rejects <!-- -->: such a comment silences nothing (a warning says what to
+        # write: test_a_comment_in_the_other_kind_of_pages_form_warns)
+        ("It needs 42 wafers. <!-- kb-ignore -->\n", 1),
     ],
 )
 def test_mdx_kb_ignore_comments(text: str, left: int) -> None:
@@ -211,6 +213,98 @@ def test_malformed_mdx_kb_ignore_comments_warn(
     findings, report = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
     assert len(findings) == left
     assert [str(w) for w in report.warnings] == [warning]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "left", "warning"),
+    [
+        (
+            "page.md",
+            "It needs 42 wafers. {/* kb-ignore unsourced-number: vendor */}\n",
+            1,
+            "page.md:1: kb-ignore comment {/* */} is MDX's, so it silences nothing in a "
+            "Markdown page (write <!-- kb-ignore unsourced-number: vendor -->)",
+        ),
+        # its "*"s read as emphasis; over two lines; after a table row's last "|"
+        (
+            "page.md",
+            "It needs 42 wafers. {/*kb-ignore*/}\n",
+            1,
+            "page.md:1: kb-ignore comment {/* */} is MDX's, so it silences nothing in a "
+            "Markdown page (write <!-- kb-ignore -->)",
+        ),
+        (
+            "page.md",
+            "{/* kb-ignore-next-line\n   unsourced-number: статья */}\n"
+            "Модель использует 42 пластины.\n",
+            1,
+            "page.md:1: kb-ignore comment {/* */} is MDX's, so it silences nothing in a "
+            "Markdown page (write <!-- kb-ignore-next-line unsourced-number: статья -->)",
+        ),
+        (
+            "page.md",
+            "| 指标 | 数值 |\n|---|---|\n| 晶圆 | 42 wafers | {/* kb-ignore */}\n",
+            1,
+            "page.md:3: kb-ignore comment {/* */} is MDX's, so it silences nothing in a "
+            "Markdown page (write <!-- kb-ignore -->)",
+        ),
+        (
+            "page.mdx",
+            f"{ZH_SPEED}它需要42片晶圆。<!-- kb-ignore unsourced-number：供应商数据 -->\n",
+            1,
+            "page.mdx:1: kb-ignore comment <!-- --> is HTML's, which MDX rejects, so it "
+            "silences nothing in an MDX page (write {/* kb-ignore unsourced-number：供应商数据 "
+            "*/})",
+        ),
+        (
+            "page.mdx",
+            "<Note>\n<!-- kb-ignore-next-line\n  unsourced-number -->\n"
+            "It needs 42 wafers.\n</Note>\n",
+            1,
+            "page.mdx:2: kb-ignore comment <!-- --> is HTML's, which MDX rejects, so it "
+            "silences nothing in an MDX page (write {/* kb-ignore-next-line unsourced-number */})",
+        ),
+        (
+            "page.mdx",
+            "It needs 42 wafers. <!-- kb-ignore unsourced-number\n\nIt needs 43 wafers.\n",
+            2,
+            "page.mdx:1: kb-ignore comment <!-- --> is HTML's, which MDX rejects, so it "
+            "silences nothing in an MDX page (write {/* kb-ignore unsourced-number */})",
+        ),
+    ],
+    ids=["md", "md-emphasis", "md-two-lines", "md-table-row", "mdx", "mdx-two-lines", "mdx-open"],
+)
+def test_a_comment_in_the_other_kind_of_pages_form_warns(
+    tmp_path: Path, name: str, text: str, left: int, warning: str
+) -> None:
+    """{/* kb-ignore */} in a .md page is text (and shows on the site), and MDX rejects
+    <!-- --> in a .mdx page: sites move pages between the two, and such a comment was
+    silently ignored in the one and honoured in the other. Each silences nothing, with a
+    warning at its line that gives the comment as the page would write it."""
+    page = tmp_path / name
+    page.write_text(text, encoding="utf-8")
+    findings, report = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
+    assert len(findings) == left
+    assert [str(w) for w in report.warnings] == [warning]
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("page.md", "`{/* kb-ignore */}` is MDX's form. It needs 42 wafers. <!-- kb-ignore -->\n"),
+        ("page.md", "```mdx\n{/* kb-ignore */}\n```\n"),
+        (
+            "page.mdx",
+            "`<!-- kb-ignore -->` is HTML's form. It needs 42 wafers. {/* kb-ignore */}\n",
+        ),
+        ("page.mdx", "Sol runs 750 tokens per second, OpenAI says. <!-- a note -->\n"),
+    ],
+)
+def test_the_other_form_in_code_is_no_comment(tmp_path: Path, name: str, text: str) -> None:
+    page = tmp_path / name
+    page.write_text(text, encoding="utf-8")
+    findings, report = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
+    assert (findings, report.warnings) == ([], [])
 
 
 def test_a_long_mdx_page_keeps_its_lines_from_chunk_to_chunk(tmp_path: Path) -> None:
