@@ -1411,6 +1411,36 @@ def test_sentence_ends_and_the_month_may(sentence: str, hedged: bool) -> None:
     assert len(found) == (0 if hedged else 1)
 
 
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        # an abbreviation before a figure (it rounds, bounds or estimates it) ends no
+        # sentence, so the words before it that say whose figure it is reach it
+        ("According to Goodson, Sol has ca. 3 trillion parameters.", True),
+        ("According to Goodson, Sol has approx. 3 trillion parameters.", True),
+        ("According to Goodson, Sol has c. 3 trillion parameters.", True),
+        ("According to Goodson, Sol has appr. 3 trillion parameters.", True),
+        ("According to Goodson, Sol has max. 3 trillion parameters.", True),
+        ("According to Goodson, Sol has Min. 3 trillion parameters.", True),
+        ("По оценке Гудсона, у Sol ок. 3 трлн параметров.", True),
+        ("По оценке Гудсона, у Sol прибл. 3 трлн параметров.", True),
+        ("По оценке Гудсона, у Sol прим. 3 трлн параметров.", True),
+        ("По оценке Гудсона, у Sol макс. 3 трлн параметров.", True),
+        ("По оценке Гудсона, у Sol мин. 3 трлн параметров.", True),
+        ("据 Goodson 估计，GPT-5.6 Sol 的总参数量 ca. 3 万亿。", True),
+        # but a capitalised word after its full stop opens a new sentence
+        ("Analysts estimate the cost at approx. The model has 3 trillion parameters.", False),
+        ("Аналитики оценили её лишь прибл. Модель содержит 3 трлн параметров.", False),
+        ("Analysts may set the fans to max. The model has 3 trillion parameters.", False),
+        # and a lone capital is no abbreviation: "85 C." is Celsius
+        ("Analysts may run it at 85 C. 3 trillion parameters fit on it.", False),
+    ],
+)
+def test_an_abbreviation_before_a_figure_keeps_its_sentence(sentence: str, hedged: bool) -> None:
+    found = [text for rule, text in rules(sentence) if rule == "speculation-as-fact"]
+    assert len(found) == (0 if hedged else 1)
+
+
 def test_a_may_column_is_no_hedge() -> None:
     table = "| month | parameters |\n|---|---|\n| May | 3 trillion |\n"
     assert rules(table) == [("speculation-as-fact", "3 trillion")]
@@ -2825,6 +2855,10 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
         "| Модель | Скорость, ток/с |\n|---|---|\n| Sol | более 900 |\n| Kimi | ＜900 |\n",
         "| 模型 | 速度（token/秒） |\n|---|---|\n| Sol | 超过900 |\n| Kimi | 峰值900 |\n",
         "| Model | Speed (tok/s) |\n|---|---|\n| Sol | Peak 900 |\n| Kimi | Typ. 900 |\n",
+        "| Model | Speed (tok/s) |\n|---|---|\n| Sol | c. 900 |\n| Kimi | Appr. 900 |\n",
+        "| Модель | Скорость, ток/с |\n|---|---|\n| Sol | ок. 900 |\n| Kimi | прим. 900 |\n",
+        "| Модель | Скорость, ток/с |\n|---|---|\n| Sol | макс. 900 |\n| Kimi | Макс. 900 |\n",
+        "| Model | Speed (tok/s) |\n|---|---|\n| Sol | est. 900 |\n| Kimi | Est. 900 |\n",
         # bounds that begin with each other: each tried, whatever the order of a set
         "| Model | Speed (tok/s) |\n|---|---|\n| Sol | Max. about 900 |\n"
         "| Kimi | Maximum approx. 900 |\n",
