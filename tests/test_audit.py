@@ -587,6 +587,11 @@ def test_finding_position_and_fields() -> None:
     [
         "GPT-5.6 Sol, Kimi K2.6, WSE-3, NVL72, H200 and K2 are names, not numbers.",
         "OpenAI's GPT-5.6 runs on the WSE-3 while others use H200 in NVL72 racks.",
+        # a model's name may end in its size
+        "Llama 3.1 405B is a different model from GPT-5.6 Sol.",
+        "Sol is compared with Llama 3 70B, Qwen2.5 72B, Mixtral 8x7B and DeepSeek-V3 671B.",
+        "Llama 3.1 405B 与 GPT-5.6 Sol 是不同的模型。",
+        "Llama 3.1 405B и GPT-5.6 Sol — разные модели.",
         "---\ntitle: Sol\ndate: 2026-06-01\nversion: 3\ncount: 42 wafers\n---\n\nNo figure.\n",
         "1. First step\n2. Second step\n10. Tenth step\n",
         "# 1. Introduction\n\n## 2.3 Background\n\n### 4) Details\n",
