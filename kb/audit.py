@@ -1205,7 +1205,10 @@ class Auditor:
         parentheses or after a comma (``unit``: "Speed (tok/s)", "Мощность, МВт",
         "上下文（万 token）"), or by its ``name`` ("Wafers", 层数), scaled by the scale alone
         it gives ("Parameters (trillion)"), or counted by the classifier it gives
-        (晶圆（片）: 片晶圆) or in pieces ("Пластины, шт."); None when it names neither."""
+        (晶圆（片）: 片晶圆) or in pieces ("Пластины, шт."); None when it names neither.  A
+        hedge in it names nothing: "Parameters (est.)" and "Est. parameters" name
+        parameters, as "Parameters" does."""
+        name, unit = self.hedges.without(name), self.hedges.without(unit)
         unit = _PIECES_RE.sub("", unit)
         given = self._unit_of(unit)
         if given is not None and given[0] is None:

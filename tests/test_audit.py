@@ -2720,7 +2720,12 @@ def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str 
             ["400"],
         ),
         # parentheses that name no unit change nothing
-        ("| Model | Year (2026) | Parameters (estimate) |\n|---|---|---|\n| Sol | 5 | 7 |\n", []),
+        ("| Model | Year (2026) | Parameters (see notes) |\n|---|---|---|\n| Sol | 5 | 7 |\n", []),
+        # and a hedge names none: the name gives the unit ("7" parameters, backed by no claim)
+        (
+            "| Model | Year (2026) | Parameters (estimate) |\n|---|---|---|\n| Sol | 5 | 7 |\n",
+            ["7"],
+        ),
         # a header that is a unit word: the figures of a table of models
         ("| Model | Layers | Wafers |\n|---|---|---|\n| Sol | 9 | 7 |\n", ["9", "7"]),
         # a scale in the header multiplies the figures written in digits alone (105 is
@@ -2926,6 +2931,41 @@ def test_a_label_in_pieces_takes_its_unit_from_its_name(
     table: str, found: list[tuple[str, str, float, str]]
 ) -> None:
     assert [(f.rule, f.text, f.low, f.unit) for f in run(table)] == found
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        # est. abbreviates estimated: it hedges the figure, and the label keeps its unit
+        "| Property | Value |\n|---|---|\n| Parameters (est.) | 3T |\n",
+        "| Property | Value |\n|---|---|\n| Parameters, est. | 3T |\n",
+        "| Property | Value |\n|---|---|\n| Est. parameters | 3T |\n",
+        "| Model | Parameters (est.) |\n|---|---|\n| Sol | 3T |\n",
+        "| Property | Value |\n|---|---|\n| Parameters (estimated) | 3T |\n",
+        "| Property | Value |\n|---|---|\n| Estimated parameters | 3T |\n",
+        "| 指标 | 数值 |\n|---|---|\n| 参数量（估计） | 3万亿 |\n",
+        "| 指标 | 数值 |\n|---|---|\n| 估计参数量 | 3万亿 |\n",
+        "| Показатель | Значение |\n|---|---|\n| Параметры (оценка) | 3 трлн |\n",
+    ],
+)
+def test_a_hedge_in_a_label_hedges_its_figure_and_names_no_unit(table: str) -> None:
+    assert run(table) == []
+    found = Auditor([]).audit_text(table, "page.md")  # no claims: every figure is a finding
+    assert [(f.low, f.unit) for f in found] == [(3e12, "parameter")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        ("Sol has 3 trillion parameters (est.).", True),
+        ("Sol has est. 3 trillion parameters.", True),
+        ("Est. 3 trillion parameters make Sol the largest model.", True),
+        # EST is a time zone
+        ("At 10:00 EST, Sol had 3 trillion parameters.", False),
+    ],
+)
+def test_est_abbreviates_estimated(sentence: str, hedged: bool) -> None:
+    assert (rules(sentence) == []) == hedged
 
 
 @pytest.mark.parametrize(
