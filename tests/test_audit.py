@@ -2248,6 +2248,12 @@ def test_every_source_sentence_with_a_number_passes_the_prefilter() -> None:
         "Каждая пластина содержит 44 ГБ SRAM на кристалле.",
         "Each wafer holds 44 GB per wafer.",
         "Each parameter takes 1 byte.",
+        # the WSE-3, Cerebras's Wafer-Scale Engine, is its wafer
+        "The Cerebras WSE-3 holds 44 GB of on-chip SRAM.",
+        "The Cerebras Wafer-Scale Engine holds 44 GB of SRAM.",
+        "Cerebras WSE-3 拥有 44GB 片上 SRAM。",
+        "Cerebras WSE-3 содержит 44 ГБ встроенной памяти SRAM.",
+        "Two WSEs hold 44 GB each.",
     ],
 )
 def test_an_amount_per_thing_backs_the_amount_stated_alone(text: str) -> None:
@@ -2266,6 +2272,7 @@ def test_an_amount_per_thing_backs_the_amount_stated_alone(text: str) -> None:
         "Это пластинка на 44 ГБ.",
         "The paramedic radio sends 1 byte per ping.",
         "Parametric CAD files store 1 byte per voxel.",
+        "The WSEX trading venue holds 44 GB of logs.",
     ],
 )
 def test_an_amount_per_thing_backs_only_a_sentence_naming_the_thing(text: str) -> None:
