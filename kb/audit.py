@@ -77,6 +77,9 @@ from kb.coverage import CITED, IGNORED, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.hedges import APPROXIMATIONS, Credits, HedgeCues, denies
 from kb.markdown_text import (
+    BOUND_ABBREVIATIONS,
+    ESTIMATE_ABBREVIATIONS,
+    ROUNDING_ABBREVIATIONS,
     IgnoreComment,
     NestedTooDeep,
     Page,
@@ -799,10 +802,10 @@ _PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNOR
 # "Max 900", "at least 70", "не более 900", 不超过900, "≤ 900"); each stated as the figure
 _UP_TO = frozenset(
     {
-        *("up to", "at most", "max", "max.", "maximum", "at least", "min", "min.", "minimum"),
+        *("up to", "at most", "max", "maximum", "at least", "min", "minimum"),
         *("more than", "over", "above", "less than", "under", "below", "from", "peak"),
-        *("typ.", "typical", "typically"),
-        *("до", "не более", "не больше", "максимум", "макс.", "не менее", "минимум", "мин."),
+        *("typical", "typically", *BOUND_ABBREVIATIONS),
+        *("до", "не более", "не больше", "максимум", "не менее", "минимум"),
         *("более", "больше", "менее", "меньше", "от", "свыше"),
         *("最高", "最多", "高达", "高達", "可达", "可達", "不超过", "至多", "至少", "不少于"),
         *("超过", "逾", "多于", "少于", "低于", "高于", "峰值"),
@@ -810,12 +813,14 @@ _UP_TO = frozenset(
     }
 )
 # ... and an abbreviation that rounds ("Approx. 900", "ca. 900", "прибл. 900", "ок. 900")
-_ROUNDING_ABBREVIATIONS = ("approx.", "approx", "ca.", "circa", "прибл.", "ок.")
+# or says it is estimated ("est. 3T")
 _LEADING_WORDS = frozenset(
     w.casefold()
     for w in (
         *(w for ws in APPROXIMATIONS.values() for w in ws),
-        *_ROUNDING_ABBREVIATIONS,
+        *ROUNDING_ABBREVIATIONS,
+        *("approx", "circa"),
+        *ESTIMATE_ABBREVIATIONS,
         *_UP_TO,
         "",
         "≈",
@@ -1204,7 +1209,10 @@ class Auditor:
         parentheses or after a comma (``unit``: "Speed (tok/s)", "Мощность, МВт",
         "上下文（万 token）"), or by its ``name`` ("Wafers", 层数), scaled by the scale alone
         it gives ("Parameters (trillion)"), or counted by the classifier it gives
-        (晶圆（片）: 片晶圆) or in pieces ("Пластины, шт."); None when it names neither."""
+        (晶圆（片）: 片晶圆) or in pieces ("Пластины, шт."); None when it names neither.  A
+        hedge in it names nothing: "Parameters (est.)" and "Est. parameters" name
+        parameters, as "Parameters" does."""
+        name, unit = self.hedges.without(name), self.hedges.without(unit)
         unit = _PIECES_RE.sub("", unit)
         given = self._unit_of(unit)
         if given is not None and given[0] is None:

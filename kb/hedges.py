@@ -119,6 +119,7 @@ _CREDITS = {
 _DOUBTS: dict[str, tuple[str, ...]] = {
     "en": (
         r"estimat\w*",
+        r"(?-i:est\.|Est\.)",  # estimated: "Parameters (est.)", "est. 3T"; not EST, a time zone
         r"projected",
         r"forecast\w*",
         r"expected to",
@@ -330,6 +331,11 @@ class HedgeCues:
         """The first cue in ``sentence``, or None when it is not hedged."""
         m = self._pattern.search(sentence)
         return m.group() if m else None
+
+    def without(self, text: str) -> str:
+        """``text`` without its cues, its words one space apart: what a table's label
+        names besides the hedge ("Parameters (est.)", "Est. parameters", 参数量（估计）)."""
+        return " ".join(self._pattern.sub(" ", text).split())
 
     def doubts(self, sentence: str) -> bool:
         """Whether ``sentence`` says that a figure is uncertain (an estimate, a

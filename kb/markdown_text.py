@@ -166,9 +166,32 @@ _LOWER_NEXT_RE = re.compile(r"\s+[a-zа-яё]")
 # abbreviation.  A lone letter is not one: "750 W.", "в 2026 г." end their sentences.
 _ABBREVIATION_RE = re.compile(
     rf"(?:(?<![{LETTER}.])[{LETTER}](?:\.\s?[{LETTER}])+"
-    r"|(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Corp|Co|St|vs|No|Fig|approx|al"
+    r"|(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Corp|Co|St|vs|No|Fig|al"
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))$"
 )
+# Abbreviations that stand before a figure, as prose and spec sheets write them: those
+# that round it ("approx. 900", "ca. 3 trillion", "c. 3 trillion", "ок. 3 трлн", "прибл.
+# 900", "прим. 900"), bound it ("max. 900", "min. 70", "typ. 900", "макс. 900", "мин.
+# 70") or say it is estimated ("est. 3T"; kb.hedges reads it as a hedge).  Their full
+# stop ends no sentence unless the next word plainly opens one ("The price is approx.
+# The vendor ..."), so the words before the figure, which may say whose it is, stay in
+# its sentence.  In any case, but a lone letter ("85 C. 3 fans ..." is Celsius).
+ROUNDING_ABBREVIATIONS = ("approx.", "appr.", "ca.", "c.", "ок.", "прибл.", "прим.")
+BOUND_ABBREVIATIONS = ("max.", "min.", "typ.", "макс.", "мин.")
+ESTIMATE_ABBREVIATIONS = ("est.",)
+_FIGURE_ABBREVIATION_RE = re.compile(
+    rf"(?<![{LETTER}])(?:"
+    + "|".join(
+        re.escape(word) if len(word) == 1 else f"(?i:{re.escape(word)})"
+        for word in (
+            a.removesuffix(".")
+            for a in (*ROUNDING_ABBREVIATIONS, *BOUND_ABBREVIATIONS, *ESTIMATE_ABBREVIATIONS)
+        )
+    )
+    + ")$"
+)
+# ... a capitalised word: "The", "Sol", "Модель" (not "USD 3", "US$3", "A100")
+_SENTENCE_OPENER_RE = re.compile(r"\s+[A-ZА-ЯЁ][a-zа-яё]")
 _BOLD_TITLE_RE = re.compile(r"\s*(\*\*|__)(?:(?!\1).)+\1\s*[:：]?\s*")
 # A section's number as people write it: "1.", "1)", "2.1", "2.1.", "1.2.3", "IV." before a
 # space.  A bare "3" is none ("3 trillion parameters, explained", "1200 片晶圆的猜想"),
@@ -254,19 +277,30 @@ def _mark_blank(
 def sentences(text: str) -> Iterator[tuple[int, int]]:
     """The (start, end) of each sentence of ``text`` in any of the three languages.
 
-    A full stop ends no sentence after an abbreviation (U.S., e.g., т. е., Dr.) or before
-    a lower-case word ("3 млн. параметров", "the U.S. government")."""
+    A full stop ends no sentence after an abbreviation (U.S., e.g., т. е., Dr.), after one
+    that stands before a figure unless a capitalised word follows ("ca. 3 trillion", "ок.
+    3 трлн"; _FIGURE_ABBREVIATION_RE), or before a lower-case word ("3 млн. параметров",
+    "the U.S. government")."""
     start = 0
     for m in _SENTENCE_END_RE.finditer(text):
         if text[m.start()] == "." and (
             _LOWER_NEXT_RE.match(text, m.end())
-            or _ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start())
+            or _abbreviated(_ABBREVIATION_RE, text, m.start())
+            or (
+                _abbreviated(_FIGURE_ABBREVIATION_RE, text, m.start())
+                and not _SENTENCE_OPENER_RE.match(text, m.end())
+            )
         ):
             continue
         yield start, m.end()
         start = m.end()
     if start < len(text) and text[start:].strip():
         yield start, len(text)
+
+
+def _abbreviated(abbreviations: re.Pattern[str], text: str, stop: int) -> bool:
+    """Whether one of ``abbreviations`` ends right before the full stop at ``stop``."""
+    return abbreviations.search(text, max(0, stop - 8), stop) is not None
 
 
 def last_sentence(text: str) -> str:

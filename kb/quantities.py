@@ -18,9 +18,11 @@ Rules a reader of the results should know:
 
 * Not quantities: URLs (with the hex inside them), code spans and fenced code,
   identifiers with digits (GPT-5.6, K2.6, WSE-3, NVL72, H200, 4o; in Cyrillic a
-  capitalised word, a hyphen and digits: Эльбрус-8С, Ту-154), version numbers
-  (1.2.3), list markers at the start of a line ("1. ", "5) "), ordinals (第一, 第 3, 4th),
-  service hours (7×24, 7x24, 24/7, 5×8: "7×24 小时支持" has no figure).
+  capitalised word, a hyphen and digits: Эльбрус-8С, Ту-154), the size that ends a
+  model's name and the version before it when no unit follows ("Llama 3.1 405B",
+  "Qwen2.5 72B"; not "GPT-4 1.8T parameters"), version numbers (1.2.3), list markers
+  at the start of a line ("1. ", "5) "), ordinals (第一, 第 3, 4th), service hours
+  (7×24, 7x24, 24/7, 5×8: "7×24 小时支持" has no figure).
 * Articles: Chinese 一, Russian один/одна/одну/..., English "one" are reported only when
   a unit from the lexicon follows (一片晶圆 -> 1 wafer, один сетевой слой -> 1 layer,
   "one wafer" -> 1 wafer); "a"/"an" never are.  Likewise a lone Chinese digit (两, 五,
@@ -196,6 +198,16 @@ _IDENT_RE = re.compile(
     rf"|(?<![{_LATIN}\d_.].)(?:(?<=\d)\d*+(?:\.\d++)?|(?<=\.)(?<!\d\.)\d++)[{_LATIN}][{_LATIN}\d]*"
     rf"(?:[.\-]\d[{_LATIN}\d_]*)*)"
 )
+# A model's name that ends in its size, a count of parameters glued to its scale letter:
+# its name and version, then the size ("Llama 3.1 405B", "Llama 3 70B", "Gemma 2 27B";
+# "Qwen2.5 72B", "DeepSeek-V3 671B", an identifier ending in a digit).  The size and the
+# version are part of the name unless a unit follows the size ("GPT-4 1.8T parameters").
+_MODEL_SIZE_RE = re.compile(r"\d+(?:\.\d+)?[BbMT]")
+_MODEL_BEFORE_SIZE_RE = re.compile(
+    rf"(?:(?<![{_LATIN}\d.\-‑])[A-Z][{_LATIN}]*+{_H}+(?P<version>\d{{1,2}}(?:\.\d{{1,2}})?)"
+    rf"|[{_LATIN}][{_LATIN}\d.\-‑]*?\d){_H}+$"
+)
+_MODEL_NAME_REACH = 40  # characters before a size that its model's name may need
 # Cyrillic product and model names: a capitalised word, a hyphen, digits (Нова-7,
 # Эльбрус-8С, Ту-154, МиГ-29, Ан-124-100).  A lower-case word before a hyphen
 # ("модель-7") is prose, and a number before one ("10-кратный") is a quantity.
@@ -675,7 +687,9 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
     dates = _find_dates(norm, _Spans(hard), lexicon)
     blocked = _Spans(hard + _soft_blocked(norm) + [(q.start, q.end) for q in dates])
     atoms = _find_atoms(norm, blocked, lexicon)
-    numbers = [_yuan_sign(norm, q) for q in _assemble(norm, atoms, lexicon)]
+    numbers = _without_model_sizes(
+        norm, [_yuan_sign(norm, q) for q in _assemble(norm, atoms, lexicon)]
+    )
     found = sorted(dates + numbers + _multiples(norm, blocked), key=lambda q: (q.start, -q.end))
     result: list[Quantity] = []
     for q in found:
@@ -683,6 +697,21 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
             continue
         result.append(q)
     return result
+
+
+def _without_model_sizes(text: str, numbers: list[Quantity]) -> list[Quantity]:
+    """``numbers`` without the sizes that end a model's name and the versions before them
+    ("Llama 3.1 405B": _MODEL_SIZE_RE); a size with a unit after it is a figure."""
+    named: set[int] = set()  # where they start
+    for q in numbers:
+        if q.unit is not None or not _MODEL_SIZE_RE.fullmatch(text, q.start, q.end):
+            continue
+        name = _MODEL_BEFORE_SIZE_RE.search(text, max(0, q.start - _MODEL_NAME_REACH), q.start)
+        if name is not None:
+            named.add(q.start)
+            if name.group("version") is not None:
+                named.add(name.start("version"))
+    return [q for q in numbers if q.start not in named] if named else numbers
 
 
 # Texts read in one call are joined by this separator: a line break, a character that is

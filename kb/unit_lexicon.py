@@ -491,6 +491,13 @@ DEFAULT_SURFACES: dict[str, str] = {
     ),
 }
 
+# What else names the thing a unit counts in a sentence, though no figure is counted in
+# it: Cerebras's WSE (WSE-3, the Wafer-Scale Engine 3) is its wafer, as "wafer-scale
+# engine" is, so "The Cerebras WSE-3 holds 44 GB" states the 44 GB of a wafer.  As a unit
+# after a number it stays a product's name between the number and its unit ("70 WSE-3
+# wafers": see kb.quantities).
+OTHER_NAMES: dict[str, tuple[str, ...]] = {"wafer": ("WSE", "WSEs")}
+
 # Units written before the number: $750, US$ 10, €5, ¥9200.  The letters before a ¥
 # (CN¥, RMB¥, JP¥) name its currency whatever the script of its line.
 DEFAULT_PREFIXES: dict[str, str] = {
@@ -666,16 +673,18 @@ class UnitLexicon:
         return UnitLexicon(surfaces=tuple(merged.items()), prefixes=self.prefixes)
 
     def names(self, text: str, unit: str) -> bool:
-        """Whether ``text`` names what ``unit`` counts, in any of its surfaces as a whole
-        word ("each wafer", "каждая пластина", not "paramedic" for "param" nor
-        "пластинка"); Chinese surfaces anywhere ("每个晶圆"), as Chinese has no spaces."""
+        """Whether ``text`` names what ``unit`` counts, in any of its surfaces or its other
+        names (OTHER_NAMES: "the WSE-3") as a whole word ("each wafer", "каждая
+        пластина", not "paramedic" for "param" nor "пластинка"); Chinese surfaces
+        anywhere ("每个晶圆"), as Chinese has no spaces."""
         pattern = self._names_of.get(unit)
         return pattern is not None and pattern.search(text) is not None
 
     @functools.cached_property
     def _names_of(self) -> dict[str, re.Pattern[str]]:
         found: dict[str, list[str]] = {}
-        for surface, unit in self.surfaces:
+        others = ((name, unit) for unit, names in OTHER_NAMES.items() for name in names)
+        for surface, unit in (*self.surfaces, *others):
             word = re.escape(surface)
             if not HAN_RE.search(surface):
                 word = rf"(?<![^\W\d_]){word}(?![^\W\d_])"  # no letter on either side

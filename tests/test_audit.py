@@ -587,6 +587,11 @@ def test_finding_position_and_fields() -> None:
     [
         "GPT-5.6 Sol, Kimi K2.6, WSE-3, NVL72, H200 and K2 are names, not numbers.",
         "OpenAI's GPT-5.6 runs on the WSE-3 while others use H200 in NVL72 racks.",
+        # a model's name may end in its size
+        "Llama 3.1 405B is a different model from GPT-5.6 Sol.",
+        "Sol is compared with Llama 3 70B, Qwen2.5 72B, Mixtral 8x7B and DeepSeek-V3 671B.",
+        "Llama 3.1 405B 与 GPT-5.6 Sol 是不同的模型。",
+        "Llama 3.1 405B и GPT-5.6 Sol — разные модели.",
         "---\ntitle: Sol\ndate: 2026-06-01\nversion: 3\ncount: 42 wafers\n---\n\nNo figure.\n",
         "1. First step\n2. Second step\n10. Tenth step\n",
         "# 1. Introduction\n\n## 2.3 Background\n\n### 4) Details\n",
@@ -1411,6 +1416,36 @@ def test_sentence_ends_and_the_month_may(sentence: str, hedged: bool) -> None:
     assert len(found) == (0 if hedged else 1)
 
 
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        # an abbreviation before a figure (it rounds, bounds or estimates it) ends no
+        # sentence, so the words before it that say whose figure it is reach it
+        ("According to Goodson, Sol has ca. 3 trillion parameters.", True),
+        ("According to Goodson, Sol has approx. 3 trillion parameters.", True),
+        ("According to Goodson, Sol has c. 3 trillion parameters.", True),
+        ("According to Goodson, Sol has appr. 3 trillion parameters.", True),
+        ("According to Goodson, Sol has max. 3 trillion parameters.", True),
+        ("According to Goodson, Sol has Min. 3 trillion parameters.", True),
+        ("По оценке Гудсона, у Sol ок. 3 трлн параметров.", True),
+        ("По оценке Гудсона, у Sol прибл. 3 трлн параметров.", True),
+        ("По оценке Гудсона, у Sol прим. 3 трлн параметров.", True),
+        ("По оценке Гудсона, у Sol макс. 3 трлн параметров.", True),
+        ("По оценке Гудсона, у Sol мин. 3 трлн параметров.", True),
+        ("据 Goodson 估计，GPT-5.6 Sol 的总参数量 ca. 3 万亿。", True),
+        # but a capitalised word after its full stop opens a new sentence
+        ("Analysts estimate the cost at approx. The model has 3 trillion parameters.", False),
+        ("Аналитики оценили её лишь прибл. Модель содержит 3 трлн параметров.", False),
+        ("Analysts may set the fans to max. The model has 3 trillion parameters.", False),
+        # and a lone capital is no abbreviation: "85 C." is Celsius
+        ("Analysts may run it at 85 C. 3 trillion parameters fit on it.", False),
+    ],
+)
+def test_an_abbreviation_before_a_figure_keeps_its_sentence(sentence: str, hedged: bool) -> None:
+    found = [text for rule, text in rules(sentence) if rule == "speculation-as-fact"]
+    assert len(found) == (0 if hedged else 1)
+
+
 def test_a_may_column_is_no_hedge() -> None:
     table = "| month | parameters |\n|---|---|\n| May | 3 trillion |\n"
     assert rules(table) == [("speculation-as-fact", "3 trillion")]
@@ -2213,6 +2248,12 @@ def test_every_source_sentence_with_a_number_passes_the_prefilter() -> None:
         "Каждая пластина содержит 44 ГБ SRAM на кристалле.",
         "Each wafer holds 44 GB per wafer.",
         "Each parameter takes 1 byte.",
+        # the WSE-3, Cerebras's Wafer-Scale Engine, is its wafer
+        "The Cerebras WSE-3 holds 44 GB of on-chip SRAM.",
+        "The Cerebras Wafer-Scale Engine holds 44 GB of SRAM.",
+        "Cerebras WSE-3 拥有 44GB 片上 SRAM。",
+        "Cerebras WSE-3 содержит 44 ГБ встроенной памяти SRAM.",
+        "Two WSEs hold 44 GB each.",
     ],
 )
 def test_an_amount_per_thing_backs_the_amount_stated_alone(text: str) -> None:
@@ -2231,6 +2272,7 @@ def test_an_amount_per_thing_backs_the_amount_stated_alone(text: str) -> None:
         "Это пластинка на 44 ГБ.",
         "The paramedic radio sends 1 byte per ping.",
         "Parametric CAD files store 1 byte per voxel.",
+        "The WSEX trading venue holds 44 GB of logs.",
     ],
 )
 def test_an_amount_per_thing_backs_only_a_sentence_naming_the_thing(text: str) -> None:
@@ -2710,7 +2752,12 @@ def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str 
             ["400"],
         ),
         # parentheses that name no unit change nothing
-        ("| Model | Year (2026) | Parameters (estimate) |\n|---|---|---|\n| Sol | 5 | 7 |\n", []),
+        ("| Model | Year (2026) | Parameters (see notes) |\n|---|---|---|\n| Sol | 5 | 7 |\n", []),
+        # and a hedge names none: the name gives the unit ("7" parameters, backed by no claim)
+        (
+            "| Model | Year (2026) | Parameters (estimate) |\n|---|---|---|\n| Sol | 5 | 7 |\n",
+            ["7"],
+        ),
         # a header that is a unit word: the figures of a table of models
         ("| Model | Layers | Wafers |\n|---|---|---|\n| Sol | 9 | 7 |\n", ["9", "7"]),
         # a scale in the header multiplies the figures written in digits alone (105 is
@@ -2850,6 +2897,10 @@ def test_a_row_label_gives_its_unit_to_bare_numbers(
         "| Модель | Скорость, ток/с |\n|---|---|\n| Sol | более 900 |\n| Kimi | ＜900 |\n",
         "| 模型 | 速度（token/秒） |\n|---|---|\n| Sol | 超过900 |\n| Kimi | 峰值900 |\n",
         "| Model | Speed (tok/s) |\n|---|---|\n| Sol | Peak 900 |\n| Kimi | Typ. 900 |\n",
+        "| Model | Speed (tok/s) |\n|---|---|\n| Sol | c. 900 |\n| Kimi | Appr. 900 |\n",
+        "| Модель | Скорость, ток/с |\n|---|---|\n| Sol | ок. 900 |\n| Kimi | прим. 900 |\n",
+        "| Модель | Скорость, ток/с |\n|---|---|\n| Sol | макс. 900 |\n| Kimi | Макс. 900 |\n",
+        "| Model | Speed (tok/s) |\n|---|---|\n| Sol | est. 900 |\n| Kimi | Est. 900 |\n",
         # bounds that begin with each other: each tried, whatever the order of a set
         "| Model | Speed (tok/s) |\n|---|---|\n| Sol | Max. about 900 |\n"
         "| Kimi | Maximum approx. 900 |\n",
@@ -2912,6 +2963,41 @@ def test_a_label_in_pieces_takes_its_unit_from_its_name(
     table: str, found: list[tuple[str, str, float, str]]
 ) -> None:
     assert [(f.rule, f.text, f.low, f.unit) for f in run(table)] == found
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        # est. abbreviates estimated: it hedges the figure, and the label keeps its unit
+        "| Property | Value |\n|---|---|\n| Parameters (est.) | 3T |\n",
+        "| Property | Value |\n|---|---|\n| Parameters, est. | 3T |\n",
+        "| Property | Value |\n|---|---|\n| Est. parameters | 3T |\n",
+        "| Model | Parameters (est.) |\n|---|---|\n| Sol | 3T |\n",
+        "| Property | Value |\n|---|---|\n| Parameters (estimated) | 3T |\n",
+        "| Property | Value |\n|---|---|\n| Estimated parameters | 3T |\n",
+        "| 指标 | 数值 |\n|---|---|\n| 参数量（估计） | 3万亿 |\n",
+        "| 指标 | 数值 |\n|---|---|\n| 估计参数量 | 3万亿 |\n",
+        "| Показатель | Значение |\n|---|---|\n| Параметры (оценка) | 3 трлн |\n",
+    ],
+)
+def test_a_hedge_in_a_label_hedges_its_figure_and_names_no_unit(table: str) -> None:
+    assert run(table) == []
+    found = Auditor([]).audit_text(table, "page.md")  # no claims: every figure is a finding
+    assert [(f.low, f.unit) for f in found] == [(3e12, "parameter")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        ("Sol has 3 trillion parameters (est.).", True),
+        ("Sol has est. 3 trillion parameters.", True),
+        ("Est. 3 trillion parameters make Sol the largest model.", True),
+        # EST is a time zone
+        ("At 10:00 EST, Sol had 3 trillion parameters.", False),
+    ],
+)
+def test_est_abbreviates_estimated(sentence: str, hedged: bool) -> None:
+    assert (rules(sentence) == []) == hedged
 
 
 @pytest.mark.parametrize(

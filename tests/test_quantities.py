@@ -437,6 +437,33 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
     assert spans(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a size that ends a model's name, after its name and version, is part of it
+        ("Llama 3.1 405B is a different model from GPT-5.6 Sol.", []),
+        ("Sol is compared with Llama 3 70B, Qwen2.5 72B and Mixtral 8x7B.", []),
+        ("Sol is compared with DeepSeek-V3 671B and Gemma 2 27B.", []),
+        ("Llama 3.1 405B-Instruct runs at 969 tokens/s.", [("969 tokens/s", 969, 969, "token/s")]),
+        ("Llama 3.1 405B 是 Meta 的开源模型，与 GPT-5.6 Sol 无关。", []),
+        ("Модель Llama 3.1 405B не имеет отношения к GPT-5.6 Sol.", []),
+        # a size with a unit after it, or after no name and version, is a figure
+        ("GPT-4 1.8T parameters is a rumour.", [("1.8T parameters", 1.8e12, 1.8e12, "parameter")]),
+        ("Sol has 3T parameters.", [("3T parameters", 3e12, 3e12, "parameter")]),
+        ("a 405B-parameter model", [("405B-parameter", 4.05e11, 4.05e11, "parameter")]),
+        ("Sol is a 405B model.", [("405B", 4.05e11, 4.05e11, None)]),
+        (
+            "У Llama 3.1 405B параметров.",  # its version stays a number, as it was
+            [("3.1", 3.1, 3.1, None), ("405B параметров", 4.05e11, 4.05e11, "parameter")],
+        ),
+    ],
+)
+def test_a_size_that_ends_a_model_name_is_part_of_it(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
 def test_iso_date() -> None:
     (q,) = find_quantities("released 2026-07-01.")
     assert (q.kind, q.low) == ("date", 2026)
