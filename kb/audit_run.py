@@ -62,9 +62,13 @@ def fail_on_rules(value: str | None, configured: Sequence[str]) -> list[str]:
     or the configuration's when the option is not given."""
     if value is None:
         return list(configured)
-    if value == "none":
+    rules = list(dict.fromkeys(name.strip() for name in value.split(",")))
+    if "" in rules:  # a comma too many, or a blank option
+        raise UsageError(
+            f"--fail-on {value!r} has an empty rule name: give rules separated by commas, or 'none'"
+        )
+    if rules == ["none"]:
         return []
-    rules = [name.strip() for name in value.split(",")]
     if "none" in rules:
         others = ", ".join(r for r in rules if r != "none")
         raise UsageError(

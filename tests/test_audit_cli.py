@@ -205,6 +205,16 @@ def test_fail_on_chooses_the_failing_rules(ledger_db: str, docs: Path) -> None:
         "Error: --fail-on: 'none' stands alone (no rule fails the run); it cannot be combined "
         "with rules (unsourced-number)"
     )
+    # spaces around a name, or a name given twice, are no rule of their own; an empty name
+    # (a comma too many) is refused by name, not as the unknown rule ''
+    for alone in (" none", "none,none"):
+        assert kb("audit", "docs/sol.md", "--fail-on", alone, cwd=docs)[0] == 0
+    for empty in ("none,", "unsourced-number,", ""):
+        code, _, err = kb("audit", "docs", "--fail-on", empty, cwd=docs)
+        assert code == 2 and err.splitlines()[-1] == (
+            f"Error: --fail-on {empty!r} has an empty rule name: give rules separated by "
+            "commas, or 'none'"
+        )
 
 
 def test_the_summary_says_how_many_findings_fail_the_run(ledger_db: str, docs: Path) -> None:
