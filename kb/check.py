@@ -472,14 +472,21 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
 
 def _restated_statements(ctx: _Context) -> Iterator[Problem]:
     """Claims whose statements are one, folded as kb search folds them (case, runs of
-    spaces, a hyphen or dash): a statement said in several places or languages is one
-    claim with a citation at each place, so the later of the two restates the earlier.
-    A warning, not a rule of its own: the eight rules are DESIGN's. It reads no status
-    (a restated retracted claim is revived with kb status, not written again)."""
+    spaces, a hyphen or dash), of one status: a statement said in several places or
+    languages is one claim with a citation at each place, so the later of the two
+    restates the earlier. Statements are hedge-free, so one person's speculation and
+    another's estimate may read alike: another status is another claim, but a retracted
+    one (it is revived with kb status, not written again). A warning, not a rule of its
+    own: the eight rules are DESIGN's."""
     groups: dict[str, list[ClaimRecord]] = {}
     for claim in ctx.claims:
         groups.setdefault(fold_phrase(claim.statement), []).append(claim)
-    yield from _restated(ctx, groups.values(), lambda a, b: "the same statement")
+
+    def alike(a: ClaimRecord, b: ClaimRecord) -> str | None:
+        statuses = {a.status, b.status}
+        return "the same statement" if len(statuses) == 1 or Status.RETRACTED in statuses else None
+
+    yield from _restated(ctx, groups.values(), alike)
 
 
 def _restated_values(ctx: _Context) -> Iterator[Problem]:

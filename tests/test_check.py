@@ -994,6 +994,9 @@ def restatements(ledger: Ledger) -> list[ClaimRecord]:
             said("speed-estimate-2", "estimate", "Sol serves 750 tokens/s.", subject=THROUGHPUT),
             attributed_to=["Bleys Goodson"],
         ),
+        # one hedge-free statement, another status: one party's speculation beside the
+        # confirmed figure is a claim of its own
+        said("speed-speculated", "speculation", stated, subject=THROUGHPUT),
         said("old", "retracted", "Sol served 750 tokens a second.", subject=THROUGHPUT),
         said("old-again", "retracted", "Sol served 750 tokens each second.", subject=THROUGHPUT),
     ]
