@@ -7,7 +7,7 @@ import typer
 
 from cli.app import app
 from cli.options import Bom, By, ChangedSince, Search, Source, Subject, refuse_bom
-from cli.output import Section, emit, emit_csv, nothing_found, print_tables
+from cli.output import Section, emit, emit_csv, note, nothing_found, print_tables
 from cli.state import state
 from kb.render import (
     CLAIM_COLUMNS,
@@ -20,7 +20,7 @@ from kb.render import (
     table_markdown,
 )
 from kb.search_misses import search_misses
-from kb.store import ClaimFilter, agents_named, check_filter
+from kb.store import ClaimFilter, agents_named, any_claim, check_filter
 from kb.table import build_table
 
 
@@ -68,8 +68,12 @@ def table_command(
     with state(ctx).session() as session:
         groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
         agents = agents_named(session=session, typed=by)
-        misses = None if groups else search_misses(session=session, spec=spec)
-    if not groups:
+        # what left nothing may be that retracted claims are shown only with --all
+        hidden = not groups and not include_retracted and any_claim(session=session, spec=spec)
+        misses = None if groups or hidden else search_misses(session=session, spec=spec)
+    if hidden:
+        note(f"{no_claims(spec, agents)} but retracted ones, which kb table --all shows")
+    elif not groups:
         nothing_found(no_claims(spec, agents), spec, misses)
     if output is TableFormat.markdown:
         emit(table_markdown(groups, spec, agents))

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from sqlmodel import Session, col, select
 
 from kb.models import ClaimText
-from kb.search_text import WORD_LETTERS, quoted_spans, search_terms
+from kb.search_text import WORD_LETTERS, fold_phrase, quoted_spans, search_terms
 from kb.search_values import searched_values
 from kb.store import ClaimFilter, any_claim
 from kb.suggestions import close_names
@@ -71,10 +71,12 @@ def _search(part: str) -> ClaimFilter:
 
 
 def _is_word(part: str) -> bool:
-    """Whether a part of a search is a word that may be mistyped: no phrase in quotation
-    marks, one word, no digit."""
-    numeric = any(character.isnumeric() for character in part)
-    return not quoted_spans(part) and len(search_terms(part)) == 1 and not numeric
+    """Whether a part of a search is a word that may be mistyped: letters of one script
+    (_WORD_RUN: "wafr", "слоу") or Chinese characters (晶园), folded as claims' words are.
+    Not a phrase, a figure or a name with digits, nor a word with a hyphen ("wafr-scale"
+    is two words, which the words of claims, split at it, are none of)."""
+    folded = fold_phrase(part)
+    return bool(_WORD_RUN.fullmatch(folded) or _HAN_RUN.fullmatch(folded))
 
 
 def _words_held(session: Session, typed: list[str]) -> set[str]:

@@ -369,6 +369,26 @@ FALLEN = "† rests on a claim since disputed or retracted (kb check: fallen-bas
 TOO_STRONG = "‡ its status is stronger than what it rests on (kb check: too-strong)"
 
 
+def test_a_table_left_empty_by_retracted_claims_says_kb_table_all_shows_them(
+    reviewed: Path,
+) -> None:
+    """kb table --search of a word only a retracted claim holds hinted that "each of its
+    words is in some claim, but no claim holds them all": kb table shows retracted claims
+    only with --all."""
+    kb("status", "jalapeno-unveiled", "retracted", "--reason", "withdrawn", cwd=reviewed)
+    code, out, err = kb("table", "--search", "jalapeno-unveiled", cwd=reviewed)
+    assert (code, err) == (
+        0,
+        "no claims containing every word of “jalapeno-unveiled” but retracted ones, which "
+        "kb table --all shows\n",
+    )
+    assert "jalapeno-unveiled" not in out
+    assert (
+        "jalapeno-unveiled"
+        in kb("table", "--search", "jalapeno-unveiled", "--all", cwd=reviewed)[1]
+    )
+
+
 def test_a_claim_whose_basis_fell_or_is_weaker_is_marked_in_the_table(reviewed: Path) -> None:
     """A reviewer retracts the 3-trillion estimate: the table no longer shows the wafer
     count derived from it as a plain estimate, nor, raised to confirmed, the 70-100
@@ -862,6 +882,8 @@ def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) ->
         ("Гостев слоу", "no claim holds “слоу” (did you mean “слоя”, “слою” or “слой”?)"),
         ("Cerebras «одна пластна»", "no claim holds «одна пластна»"),
         ("Kimi 2000 tokens/s", "no claim holds “2000 tokens/s”"),
+        # a word with a hyphen is two, which no word of a claim is: "scale" was offered
+        ("Cerebras wafr-scale", "no claim holds “wafr-scale”"),
         ("GPT-5.6 Sol Jalapeño", "each of its words is in some claim, but no claim holds them all"),
     ],
 )
