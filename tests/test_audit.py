@@ -619,6 +619,19 @@ def test_traps_are_not_quantities(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        # a size after an acronym's version is a closed model's rumoured size, a figure
+        "Rumours put GPT-4 1.8T and GPT-5.6 3T in size.",
+        "GPT-4 1.8T — размер по слухам.",
+        "GPT-4 1.8T 是传闻中的规模。",
+    ],
+)
+def test_a_size_after_no_open_models_name_is_audited(text: str) -> None:
+    assert rules(text) == [("unsourced-number", "1.8T")]
+
+
+@pytest.mark.parametrize(
     ("heading", "expected"),
     [
         # a headline that opens with its figure: the figure is audited, not taken for
