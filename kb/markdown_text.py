@@ -43,8 +43,9 @@ from mdit_py_plugins.attrs.parse import parse as parse_attrs
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
 
+from kb.numerals import EN_NUMBER_WORDS, RU_NUMBER_WORDS
 from kb.quantities import find_quantities
-from kb.word_patterns import LETTER
+from kb.word_patterns import LETTER, trie
 
 CHUNK_CHARS = 64 * 1024  # a chunk closes at the first safe point after this many characters
 
@@ -173,16 +174,18 @@ _ABBREVIATION_RE = re.compile(
 # that round it ("approx. 900", "ca. 3 trillion", "c. 3 trillion", "ок. 3 трлн", "прибл.
 # 900", "прим. 900"), bound it ("max. 900", "min. 70", "typ. 900", "макс. 900", "мин.
 # 70") or say it is estimated ("est. 3T"; kb.hedges reads it as a hedge).  Their full
-# stop ends no sentence unless the next word plainly opens one ("The price is approx.
-# The vendor ..."), so the words before the figure, which may say whose it is, stay in
-# its sentence.  In any case, but a lone letter ("85 C. 3 fans ..." is Celsius).
+# stop ends no sentence when a figure follows it, so the words before the figure, which
+# may say whose it is, stay in its sentence; anything else opens one ("at approx. The
+# vendor ...", "its max. GPT-5.6 Sol has ...", "max. (The ...").  Lower case or
+# capitalised ("Approx. 900", "Min. 70"), not in capitals ("Sunnyvale, CA. 900 MW" is
+# California), and a lone letter only in lower case ("85 C. 3 fans ..." is Celsius).
 ROUNDING_ABBREVIATIONS = ("approx.", "appr.", "ca.", "c.", "ок.", "прибл.", "прим.")
 BOUND_ABBREVIATIONS = ("max.", "min.", "typ.", "макс.", "мин.")
 ESTIMATE_ABBREVIATIONS = ("est.",)
 _FIGURE_ABBREVIATION_RE = re.compile(
     rf"(?<![{LETTER}])(?:"
     + "|".join(
-        re.escape(word) if len(word) == 1 else f"(?i:{re.escape(word)})"
+        re.escape(word) if len(word) == 1 else f"{re.escape(word)}|{re.escape(word.title())}"
         for word in (
             a.removesuffix(".")
             for a in (*ROUNDING_ABBREVIATIONS, *BOUND_ABBREVIATIONS, *ESTIMATE_ABBREVIATIONS)
@@ -190,8 +193,16 @@ _FIGURE_ABBREVIATION_RE = re.compile(
     )
     + ")$"
 )
-# ... a capitalised word: "The", "Sol", "Модель" (not "USD 3", "US$3", "A100")
-_SENTENCE_OPENER_RE = re.compile(r"\s+[A-ZА-ЯЁ][a-zа-яё]")
+# ... the figure: a digit, after a currency sign too ("approx. $3 billion").  A number
+# word needs no rule: in lower case it keeps the sentence as every lower-case word does
+# ("ca. three trillion"), and a capitalised one opens a sentence ("Three vendors ...").
+_FIGURE_NEXT_RE = re.compile(r"\s+[$€£¥₽]?\d")
+# ... but right after a number such an abbreviation is no word before a figure: "5 min.
+# 3 trillion parameters ...", "пять мин. 3 трлн ..." are minutes, and a sentence ends.
+_NUMBER_BEFORE_RE = re.compile(
+    rf"(?:\d|(?<![{LETTER}])(?i:{trie(EN_NUMBER_WORDS | RU_NUMBER_WORDS)}))[ \u00a0]*$"
+)
+_NUMBER_WORD_REACH = 16  # characters before the abbreviation: "восьмьюдесятью "
 _BOLD_TITLE_RE = re.compile(r"\s*(\*\*|__)(?:(?!\1).)+\1\s*[:：]?\s*")
 # A section's number as people write it: "1.", "1)", "2.1", "2.1.", "1.2.3", "IV." before a
 # space.  A bare "3" is none ("3 trillion parameters, explained", "1200 片晶圆的猜想"),
@@ -278,18 +289,15 @@ def sentences(text: str) -> Iterator[tuple[int, int]]:
     """The (start, end) of each sentence of ``text`` in any of the three languages.
 
     A full stop ends no sentence after an abbreviation (U.S., e.g., т. е., Dr.), after one
-    that stands before a figure unless a capitalised word follows ("ca. 3 trillion", "ок.
-    3 трлн"; _FIGURE_ABBREVIATION_RE), or before a lower-case word ("3 млн. параметров",
-    "the U.S. government")."""
+    that stands before the figure that follows it ("ca. 3 trillion", "ок. 3 трлн"; not
+    "5 min. 3 trillion ...": _FIGURE_ABBREVIATION_RE), or before a lower-case word ("3
+    млн. параметров", "the U.S. government")."""
     start = 0
     for m in _SENTENCE_END_RE.finditer(text):
         if text[m.start()] == "." and (
             _LOWER_NEXT_RE.match(text, m.end())
-            or _abbreviated(_ABBREVIATION_RE, text, m.start())
-            or (
-                _abbreviated(_FIGURE_ABBREVIATION_RE, text, m.start())
-                and not _SENTENCE_OPENER_RE.match(text, m.end())
-            )
+            or _abbreviation_before(_ABBREVIATION_RE, text, m.start()) is not None
+            or _stands_before_a_figure(text, m.start())
         ):
             continue
         yield start, m.end()
@@ -298,9 +306,23 @@ def sentences(text: str) -> Iterator[tuple[int, int]]:
         yield start, len(text)
 
 
-def _abbreviated(abbreviations: re.Pattern[str], text: str, stop: int) -> bool:
-    """Whether one of ``abbreviations`` ends right before the full stop at ``stop``."""
-    return abbreviations.search(text, max(0, stop - 8), stop) is not None
+def _abbreviation_before(
+    abbreviations: re.Pattern[str], text: str, stop: int
+) -> re.Match[str] | None:
+    """The one of ``abbreviations`` that ends right before the full stop at ``stop``."""
+    return abbreviations.search(text, max(0, stop - 8), stop)
+
+
+def _stands_before_a_figure(text: str, stop: int) -> bool:
+    """Whether the full stop at ``stop`` ends an abbreviation that stands before the
+    figure after it ("ca. 3 trillion"), not one after a number ("5 min. 3 trillion")."""
+    if not _FIGURE_NEXT_RE.match(text, stop + 1):
+        return False
+    abbreviation = _abbreviation_before(_FIGURE_ABBREVIATION_RE, text, stop)
+    if abbreviation is None:
+        return False
+    start = abbreviation.start()
+    return _NUMBER_BEFORE_RE.search(text, max(0, start - _NUMBER_WORD_REACH), start) is None
 
 
 def last_sentence(text: str) -> str:

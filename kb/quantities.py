@@ -20,7 +20,8 @@ Rules a reader of the results should know:
   identifiers with digits (GPT-5.6, K2.6, WSE-3, NVL72, H200, 4o; in Cyrillic a
   capitalised word, a hyphen and digits: Эльбрус-8С, Ту-154), the size that ends a
   model's name and the version before it when no unit follows ("Llama 3.1 405B",
-  "Qwen2.5 72B"; not "GPT-4 1.8T parameters"), version numbers (1.2.3), list markers
+  "Qwen2.5 72B"; not "GPT-4 1.8T parameters", nor after an acronym or without a
+  version: "GPT-4 1.8T", "Mistral 7B"), version numbers (1.2.3), list markers
   at the start of a line ("1. ", "5) "), ordinals (第一, 第 3, 4th), service hours
   (7×24, 7x24, 24/7, 5×8: "7×24 小时支持" has no figure).
 * Articles: Chinese 一, Russian один/одна/одну/..., English "one" are reported only when
@@ -199,13 +200,19 @@ _IDENT_RE = re.compile(
     rf"(?:[.\-]\d[{_LATIN}\d_]*)*)"
 )
 # A model's name that ends in its size, a count of parameters glued to its scale letter:
-# its name and version, then the size ("Llama 3.1 405B", "Llama 3 70B", "Gemma 2 27B";
-# "Qwen2.5 72B", "DeepSeek-V3 671B", an identifier ending in a digit).  The size and the
-# version are part of the name unless a unit follows the size ("GPT-4 1.8T parameters").
+# a name, then its version apart ("Llama 3.1 405B", "Llama 3 70B", "Gemma 2 27B") or
+# glued to it ("Qwen2.5 72B", "DeepSeek-V3 671B", "Mistral-Large-2 123B"), then the size.
+# The name is a capitalised word with a lower-case letter, as open models' families are
+# written.  After an acronym the size is a figure, a closed model's rumoured size or
+# money ("GPT-4 1.8T", "GPT 4 1.8T", "In Q3 70B", "FY2025 12B"), and after a number of
+# two digits too ("Top 10 1.2B": a version apart has one digit before its point).  A
+# name without a version spares no size ("Mistral 7B", "Falcon 180B"): it reads as
+# "Sol 3T", the figure this ledger is about.  The size and the version are part of the
+# name unless a unit follows the size ("GPT-4 1.8T parameters", "a 405B-parameter model").
 _MODEL_SIZE_RE = re.compile(r"\d+(?:\.\d+)?[BbMT]")
 _MODEL_BEFORE_SIZE_RE = re.compile(
-    rf"(?:(?<![{_LATIN}\d.\-‑])[A-Z][{_LATIN}]*+{_H}+(?P<version>\d{{1,2}}(?:\.\d{{1,2}})?)"
-    rf"|[{_LATIN}][{_LATIN}\d.\-‑]*?\d){_H}+$"
+    rf"(?<![{_LATIN}\d.\-‑])[A-Z]++[a-z][{_LATIN}]*+"
+    rf"(?:{_H}+(?P<version>\d(?:\.\d{{1,2}})?)|(?:[-‑][{_LATIN}]*)*\d+(?:\.\d+)?){_H}+$"
 )
 _MODEL_NAME_REACH = 40  # characters before a size that its model's name may need
 # Cyrillic product and model names: a capitalised word, a hyphen, digits (Нова-7,

@@ -44,7 +44,7 @@ from kb.baseline import (
 )
 from kb.errors import InputError
 from kb.hedges import APPROXIMATIONS, HedgeCues, denies
-from kb.markdown_text import MAX_NESTING, markdown_chunks, read_markdown
+from kb.markdown_text import MAX_NESTING, markdown_chunks, read_markdown, sentences
 from kb.numerals import GROUP_SPACES
 from kb.quantities import find_quantities
 from kb.records import (
@@ -616,6 +616,19 @@ def test_finding_position_and_fields() -> None:
 )
 def test_traps_are_not_quantities(text: str) -> None:
     assert run(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a size after an acronym's version is a closed model's rumoured size, a figure
+        "Rumours put GPT-4 1.8T and GPT-5.6 3T in size.",
+        "GPT-4 1.8T — размер по слухам.",
+        "GPT-4 1.8T 是传闻中的规模。",
+    ],
+)
+def test_a_size_after_no_open_models_name_is_audited(text: str) -> None:
+    assert rules(text) == [("unsourced-number", "1.8T")]
 
 
 @pytest.mark.parametrize(
@@ -1433,17 +1446,51 @@ def test_sentence_ends_and_the_month_may(sentence: str, hedged: bool) -> None:
         ("По оценке Гудсона, у Sol макс. 3 трлн параметров.", True),
         ("По оценке Гудсона, у Sol мин. 3 трлн параметров.", True),
         ("据 Goodson 估计，GPT-5.6 Sol 的总参数量 ca. 3 万亿。", True),
-        # but a capitalised word after its full stop opens a new sentence
+        # but anything other than a figure after its full stop opens a new sentence
         ("Analysts estimate the cost at approx. The model has 3 trillion parameters.", False),
         ("Аналитики оценили её лишь прибл. Модель содержит 3 трлн параметров.", False),
         ("Analysts may set the fans to max. The model has 3 trillion parameters.", False),
-        # and a lone capital is no abbreviation: "85 C." is Celsius
+        ("Throughput may hit its max. GPT-5.6 Sol has 3 trillion parameters.", False),
+        ("Throughput may hit its max. (Sol has 3 trillion parameters.)", False),
+        ("Скорость может достичь макс. «Sol» содержит 3 трлн параметров.", False),
+        # and after a number it is a unit ("5 min." is minutes), not a word before a figure
+        ("Loading may take 5 min. 3 trillion parameters make Sol the largest model.", False),
+        ("Loading may take five min. 3 trillion parameters make Sol the largest model.", False),
+        ("Загрузка может занять 5 мин. 3 триллиона параметров — размер Sol.", False),
+        # a lone capital is no abbreviation ("85 C." is Celsius), nor one in capitals
         ("Analysts may run it at 85 C. 3 trillion parameters fit on it.", False),
+        ("Sol may be served from Sunnyvale, CA. 3 trillion parameters fit there.", False),
     ],
 )
 def test_an_abbreviation_before_a_figure_keeps_its_sentence(sentence: str, hedged: bool) -> None:
     found = [text for rule, text in rules(sentence) if rule == "speculation-as-fact"]
     assert len(found) == (0 if hedged else 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sol has ca. 3 trillion parameters.", ["Sol has ca. 3 trillion parameters."]),
+        ("Sol cost approx. $3 billion.", ["Sol cost approx. $3 billion."]),
+        (
+            "The run took 40 min. 3 wafers were used.",
+            ["The run took 40 min.", "3 wafers were used."],
+        ),
+        ("Sunnyvale, CA. 900 MW is planned.", ["Sunnyvale, CA.", "900 MW is planned."]),
+        ("Wait 5 min. (The model loads.)", ["Wait 5 min.", "(The model loads.)"]),
+        (
+            "Прогрев занял 40 мин. 3 пластины уже готовы.",
+            ["Прогрев занял 40 мин.", "3 пластины уже готовы."],
+        ),
+        # a bound written as a noun before a number is not told from one before its figure
+        (
+            "Set the fan to max. 3 fans are installed.",
+            ["Set the fan to max. 3 fans are installed."],
+        ),
+    ],
+)
+def test_sentences_after_an_abbreviation_of_a_figure(text: str, expected: list[str]) -> None:
+    assert [text[start:end].strip() for start, end in sentences(text)] == expected
 
 
 def test_a_may_column_is_no_hedge() -> None:

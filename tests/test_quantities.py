@@ -444,6 +444,7 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
         ("Llama 3.1 405B is a different model from GPT-5.6 Sol.", []),
         ("Sol is compared with Llama 3 70B, Qwen2.5 72B and Mixtral 8x7B.", []),
         ("Sol is compared with DeepSeek-V3 671B and Gemma 2 27B.", []),
+        ("Sol is compared with Phi-3 14B, OLMo 2 13B and Mistral-Large-2 123B.", []),
         ("Llama 3.1 405B-Instruct runs at 969 tokens/s.", [("969 tokens/s", 969, 969, "token/s")]),
         ("Llama 3.1 405B 是 Meta 的开源模型，与 GPT-5.6 Sol 无关。", []),
         ("Модель Llama 3.1 405B не имеет отношения к GPT-5.6 Sol.", []),
@@ -452,6 +453,15 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
         ("Sol has 3T parameters.", [("3T parameters", 3e12, 3e12, "parameter")]),
         ("a 405B-parameter model", [("405B-parameter", 4.05e11, 4.05e11, "parameter")]),
         ("Sol is a 405B model.", [("405B", 4.05e11, 4.05e11, None)]),
+        # or after an acronym, a period or a number: a rumoured size, money, a count
+        ("GPT-4 1.8T is the rumoured size.", [("1.8T", 1.8e12, 1.8e12, None)]),
+        ("GPT 4 1.8T is the rumoured size.", [("4", 4, 4, None), ("1.8T", 1.8e12, 1.8e12, None)]),
+        ("Rumours put GPT-5.6 3T in size.", [("3T", 3e12, 3e12, None)]),
+        ("In Q3 70B was raised.", [("70B", 7e10, 7e10, None)]),
+        ("Revenue in FY2025 12B.", [("12B", 1.2e10, 1.2e10, None)]),
+        ("Top 10 1.2B", [("10", 10, 10, None), ("1.2B", 1.2e9, 1.2e9, None)]),
+        # a name without its version spares no size: "Sol 3T" would look the same
+        ("Mistral 7B is small.", [("7B", 7e9, 7e9, None)]),
         (
             "У Llama 3.1 405B параметров.",  # its version stays a number, as it was
             [("3.1", 3.1, 3.1, None), ("405B параметров", 4.05e11, 4.05e11, "parameter")],
