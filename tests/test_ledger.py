@@ -1284,6 +1284,16 @@ def test_a_scale_without_a_unit_or_a_unit_without_a_scale_is_not_offered_one(
         read_ledger(project)
 
 
+@pytest.mark.parametrize("unit", ["750 MW", "750 兆瓦", "750 токенов в секунду", "000 tokens"])
+def test_a_unit_that_begins_with_a_figure_is_not_offered_a_scale(project: Path, unit: str) -> None:
+    """Read after a 1, its figure joins the 1 ("1 750 MW" is 1750 MW, "1 000 tokens" 1000
+    tokens): a value of 750 in "750 MW" was told to be written "1312500" MW, 750 times
+    1750."""
+    _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
+    with pytest.raises(LedgerError, match=rf"unit '{unit}' is not canonical \(allowed: "):
+        read_ledger(project)
+
+
 @pytest.mark.parametrize("unit", ["3", "3.5", '["MW"]', '{ a = "MW" }', "2026-01-01", "true", '""'])
 def test_a_unit_that_is_not_a_string_is_refused_on_its_line(project: Path, unit: str) -> None:
     _edit(project, KIMI, 'unit = "MW"\n', f"unit = {unit}\n")
