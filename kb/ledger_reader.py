@@ -249,20 +249,22 @@ def _difference(quote: str, difference: Difference) -> str:
     quote lacks ',' after 'заявила'", "has an extra ' ' after 'Sol'", "has '五' after
     '关于该模型包含约' where the source has '三'", at its start "begins with 'o' where the
     source has 'O'"; characters in another form (full-width '７５０') and look-alikes (by
-    their code points) named as such, and a line break with how to write it."""
+    their code points) named as such, and line breaks with how to write them."""
     at, ours, theirs = difference
     after = f" after {_before(quote, at)!r}" if at else ""
+    breaks = _line_breaks(theirs)
     if not ours:  # never at the start: a quote that only starts later is found
-        if theirs in _LINE_BREAKS:
-            return f"the quote lacks the line break{after}: write {_LINE_BREAKS[theirs]} there"
+        if breaks:
+            plural = "s" if len(theirs.splitlines()) > 1 else ""
+            return f"the quote lacks the line break{plural}{after}: write {breaks} there"
         return f"the quote lacks {_shown(theirs, 12)}{after}"
     our_form, their_form = _forms(ours, theirs)
     shown = f"{'' if theirs else 'an extra '}{our_form}{_shown(ours, 12)}"
     told = f"the quote has {shown}{after}" if at else f"the quote begins with {shown}"
     if not theirs:
         return told
-    if theirs in _LINE_BREAKS:
-        return f"{told} where the source breaks the line: write {_LINE_BREAKS[theirs]} there"
+    if breaks:
+        return f"{told} where the source breaks the line: write {breaks} there"
     one = len(ours) == len(theirs) == 1 and not our_form + their_form
     return (
         f"{told} where the source has {their_form}{_shown(theirs, 12)}"
@@ -270,8 +272,12 @@ def _difference(quote: str, difference: Difference) -> str:
     )
 
 
-# A line break as a quote's TOML string writes it.
-_LINE_BREAKS = {"\n": "\\n", "\r\n": "\\r\\n", "\r": "\\r"}
+def _line_breaks(text: str) -> str:
+    """How a quote's TOML string writes ``text`` when it is line breaks alone, one or a
+    run of them: "\\n", "\\r\\n", "\\n\\n" for a paragraph break; "" otherwise."""
+    if not text or text.strip("\r\n"):
+        return ""
+    return text.replace("\r", "\\r").replace("\n", "\\n")
 
 
 def _before(quote: str, at: int) -> str:

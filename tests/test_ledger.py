@@ -333,6 +333,34 @@ def test_a_mark_at_a_quotes_end_is_told_as_its_own(
     assert str(error.value).endswith(f" (nearest text in the source at {place}: {difference})")
 
 
+@pytest.mark.parametrize(
+    ("quote", "difference"),
+    [
+        (
+            "Sol на Cerebras: 750 токенов в секунду и теория многовейферного развертывания "
+            "Введение",
+            "the quote has ' ' after 'азвертывания' where the source breaks the line: write "
+            "\\n\\n there",
+        ),
+        (
+            "Sol на Cerebras: 750 токенов в секунду и теория многовейферного развертыванияВведение",
+            "the quote lacks the line breaks after 'азвертывания': write \\n\\n there",
+        ),
+    ],
+)
+def test_a_paragraph_break_the_quote_lacks_says_how_to_write_it(
+    project: Path, quote: str, difference: str
+) -> None:
+    """The title, a blank line and the heading after it: the quote is told to write the
+    run of line breaks as the source has it, as it is for one line break (a space for it
+    was told with no advice)."""
+    _write_citation(project, "sol-ru", quote)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    place = _place("sol-ru", "Sol на Cerebras: 750")
+    assert str(error.value).endswith(f" (nearest text in the source at {place}: {difference})")
+
+
 def test_a_quote_with_many_slips_tells_the_first_three(project: Path) -> None:
     """ь for ъ, no comma, a Latin 'a', 760 for 750: told in the quote's order, the last
     counted."""
