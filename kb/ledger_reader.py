@@ -26,7 +26,7 @@ from typing import Any, NamedTuple, TypeAlias
 from kb.errors import FormulaError, LedgerError, LedgerErrors, PlacedError, one_line
 from kb.formula import parse_formula
 from kb.graph import BASIS_RELATIONS, formula_inputs, formula_name
-from kb.nearest_text import Difference, nearest_text
+from kb.nearest_text import Difference, marks_alike, nearest_text
 from kb.paths import LedgerNames
 from kb.records import (
     AGENT_KINDS,
@@ -248,21 +248,24 @@ def _difference(quote: str, difference: Difference) -> str:
     """One difference of a quote from the source's nearest text, told as the quote's: "the
     quote lacks ',' after 'заявила'", "has an extra ' ' after 'Sol'", "has '五' after
     '关于该模型包含约' where the source has '三'", at its start "begins with 'o' where the
-    source has 'O'"; characters in another form (full-width '７５０') and look-alikes (by
-    their code points) named as such, and a line break with how to write it."""
+    source has 'O'", at its end "ends with an extra '»'"; characters in another form
+    (full-width '７５０') and look-alikes (by their code points) named as such, and line
+    breaks with how to write them."""
     at, ours, theirs = difference
-    after = f" after {_before(quote, at)!r}" if at else ""
+    breaks = _line_breaks(theirs)
     if not ours:  # never at the start: a quote that only starts later is found
-        if theirs in _LINE_BREAKS:
-            return f"the quote lacks the line break{after}: write {_LINE_BREAKS[theirs]} there"
-        return f"the quote lacks {_shown(theirs, 12)}{after}"
+        after = _before(quote, at)
+        if breaks:
+            plural = "s" if len(theirs.splitlines()) > 1 else ""
+            return f"the quote lacks the line break{plural} after {after!r}: write {breaks} there"
+        return f"the quote lacks {_shown(theirs, 12)} after {after!r}"
     our_form, their_form = _forms(ours, theirs)
     shown = f"{'' if theirs else 'an extra '}{our_form}{_shown(ours, 12)}"
-    told = f"the quote has {shown}{after}" if at else f"the quote begins with {shown}"
+    told = _quote_has(quote, at, len(ours), shown)
     if not theirs:
         return told
-    if theirs in _LINE_BREAKS:
-        return f"{told} where the source breaks the line: write {_LINE_BREAKS[theirs]} there"
+    if breaks:
+        return f"{told} where the source breaks the line: write {breaks} there"
     one = len(ours) == len(theirs) == 1 and not our_form + their_form
     return (
         f"{told} where the source has {their_form}{_shown(theirs, 12)}"
@@ -270,8 +273,23 @@ def _difference(quote: str, difference: Difference) -> str:
     )
 
 
-# A line break as a quote's TOML string writes it.
-_LINE_BREAKS = {"\n": "\\n", "\r\n": "\\r\\n", "\r": "\\r"}
+def _quote_has(quote: str, at: int, size: int, shown: str) -> str:
+    """The quote's ``size`` characters at ``at``, as ``shown``, told where they stand: "the
+    quote begins with 'o'", "the quote ends with an extra '»'" (a mark after its last
+    word), else "the quote has '五' after '关于该模型包含约'"."""
+    if not at:
+        return f"the quote begins with {shown}"
+    if at + size == len(quote):
+        return f"the quote ends with {shown}"
+    return f"the quote has {shown} after {_before(quote, at)!r}"
+
+
+def _line_breaks(text: str) -> str:
+    """How a quote's TOML string writes ``text`` when it is line breaks alone, one or a
+    run of them: "\\n", "\\r\\n", "\\n\\n" for a paragraph break; "" otherwise."""
+    if not text or text.strip("\r\n"):
+        return ""
+    return text.replace("\r", "\\r").replace("\n", "\\n")
 
 
 def _before(quote: str, at: int) -> str:
@@ -327,15 +345,18 @@ def _form(run: str) -> str:
 
 
 def _look_alike(ours: str, theirs: str) -> str:
-    """The code points of two characters that differ but may look alike: no letters or
-    digits ('-' and '–', ',' and '，', a space and a no-break space), or letters of two
-    scripts (a Latin 'o' typed in a Russian word for 'о'); "" otherwise."""
+    """The code points of two characters that differ but may look alike: marks that do
+    (kb.nearest_text.marks_alike: '-' and '–', '"' and '«'), a character that does not
+    show as itself (a no-break space, _unseen), or letters of two scripts (a Latin 'o'
+    typed in a Russian word for 'о'); "" otherwise ('»' and ':', 'o' and 'a')."""
     if not ours or not theirs:
         return ""
     if ours.isalnum() or theirs.isalnum():
         scripts = {unicodedata.name(c, "").partition(" ")[0] for c in (ours, theirs)}
         if len(scripts) < 2 or not (ours.isalpha() and theirs.isalpha()):
             return ""
+    elif not (_unseen(ours) or _unseen(theirs) or marks_alike(ours, theirs)):
+        return ""
     return f": U+{ord(ours):04X} in the quote, U+{ord(theirs):04X} in the source"
 
 

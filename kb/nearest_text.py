@@ -109,15 +109,42 @@ def _skipped(quote: str, i: int, text: str, j: int) -> tuple[int, int]:
 def _alike(ours: str, theirs: str) -> bool:
     """Whether characters of the quote may stand for the source's, one for one: letters or
     digits for letters or digits ('o' for 'O', '五' for '三'), a punctuation mark or a
-    symbol for one ('-' for '–'); not for a space or a line break. Always when either
-    side has none (a character the quote lacks, or one it adds)."""
+    symbol for one that looks like it ('-' for '–', marks_alike); not '»' for ':', nor for
+    a space or a line break. Always when either side has none (a character the quote
+    lacks, or one it adds)."""
     if not ours or not theirs:
         return True
     return len(ours) == len(theirs) and all(
-        (a.isalnum() and b.isalnum())
-        or unicodedata.category(a)[0] == unicodedata.category(b)[0] in "PS"
+        (a.isalnum() and b.isalnum()) or (_mark(a) and _mark(b) and marks_alike(a, b))
         for a, b in zip(ours, theirs, strict=True)
     )
+
+
+def _mark(character: str) -> bool:
+    """Whether a character is a punctuation mark or a symbol: no letter, digit or space."""
+    return unicodedata.category(character)[0] in "PS"
+
+
+def marks_alike(ours: str, theirs: str) -> bool:
+    """Whether two characters that are no letters or digits look alike, as one typed for
+    the other: two quotation marks ('"', '«', '’' and "'"), two dashes ('-', '–' and the
+    minus sign '−'), two of one name but for the words before it ('.' and '。', FULL STOP;
+    ' ' and a no-break space, SPACE), or one under NFKC (';' and the Greek question mark);
+    not '»' and ':', nor '.' and ','."""
+    return _kind(ours) == _kind(theirs) or (
+        unicodedata.normalize("NFKC", ours) == unicodedata.normalize("NFKC", theirs)
+    )
+
+
+def _kind(mark: str) -> str:
+    """What a mark is, for marks_alike: "QUOTATION MARK", "DASH", else the last word of its
+    Unicode name ("STOP" for FULL STOP and IDEOGRAPHIC FULL STOP), or its code point."""
+    name = unicodedata.name(mark, f"U+{ord(mark):04X}")
+    if "QUOTATION MARK" in name or "APOSTROPHE" in name:
+        return "QUOTATION MARK"
+    if unicodedata.category(mark) == "Pd" or name == "MINUS SIGN":
+        return "DASH"
+    return name.rpartition(" ")[2]
 
 
 @functools.cache

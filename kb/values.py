@@ -89,7 +89,11 @@ def in_scaled_unit(low: float, high: float, unit: str) -> tuple[float, float, st
     """``[low, high]`` in ``unit``, a unit written with a scale word as kb audit reads it
     ("trillion parameters", "триллиона параметров", "万亿参数", "billion tokens per
     second"), expressed in the canonical unit it scales: (3e12, 3e12, "parameter") for 3
-    trillion parameters; None when ``unit`` is no scale and a unit."""
+    trillion parameters; None when ``unit`` is no scale and a unit, or begins with a digit
+    (a figure, which joins the 1 it is read after: "1 500 tokens" reads as 1500 tokens;
+    pint tells no scale for "1000 W" either)."""
+    if unit[:1].isdigit():
+        return None
     figure = _one_figure(f"1 {unit}")
     if figure is None or figure.unit is None or figure.low != figure.high or figure.low == 1:
         return None  # a scale alone ("trillion"), or a unit with none ("foo tokens")

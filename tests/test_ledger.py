@@ -312,24 +312,114 @@ def test_a_missing_or_changed_character_is_told_as_such(
 
 
 @pytest.mark.parametrize(
-    ("quote", "difference"),
+    ("quote", "copied", "difference"),
     [
-        ("«OpenAI заявила, что GPT-5.6 Sol", "the quote begins with an extra '«'"),
+        (
+            "«OpenAI заявила, что GPT-5.6 Sol",
+            "OpenAI заявила, что GPT-5.6 Sol",
+            "the quote begins with an extra '«'",
+        ),
         (
             "OpenAI заявила, что GPT-5.6 Sol может работать»",
-            "the quote has an extra '»' after 'работать'",
+            "OpenAI заявила, что GPT-5.6 Sol",
+            "the quote ends with an extra '»'",
+        ),
+        # the title, its closing mark where the source has ':', which it does not look
+        # like (it was told as typed for it, with both code points)
+        (
+            "«Sol на Cerebras»",
+            "Sol на Cerebras",
+            "the quote begins with an extra '«'; the quote ends with an extra '»'",
+        ),
+        # a letter for a letter stays a changed one, told at the quote's end too
+        (
+            "OpenAI заявила, что GPT-5.6 Sol может работатъ",
+            "OpenAI заявила, что GPT-5.6 Sol",
+            "the quote ends with 'ъ' where the source has 'ь'",
         ),
     ],
 )
 def test_a_mark_at_a_quotes_end_is_told_as_its_own(
-    project: Path, quote: str, difference: str
+    project: Path, quote: str, copied: str, difference: str
 ) -> None:
-    """Not as typed for the source's next character, the line break before the sentence
-    or the space after a word: the source beyond the quote's ends was never copied."""
+    """Not as typed for the source's next character, the line break before the sentence,
+    the space after a word or the colon after a title: the source beyond the quote's
+    ends was never copied."""
     _write_citation(project, "sol-ru", quote)
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
-    place = _place("sol-ru", "OpenAI заявила, что GPT-5.6 Sol")
+    place = _place("sol-ru", copied)
+    assert str(error.value).endswith(f" (nearest text in the source at {place}: {difference})")
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "copied", "difference"),
+    [
+        (
+            "sol-ru",
+            "Оценка в 70-100 пластин",
+            "Оценка в 70–100 пластин",
+            "the quote has '-' after 'Оценка в 70' where the source has '–': U+002D in the "
+            "quote, U+2013 in the source",
+        ),
+        (
+            "sol-zh",
+            "构细节并非官方发布.关于该模型",
+            "构细节并非官方发布。关于该模型",
+            "the quote has '.' after '构细节并非官方发布' where the source has '。': U+002E in "
+            "the quote, U+3002 in the source",
+        ),
+        (
+            "sol-ru",
+            "Sol на Cerebras» 750 токенов",
+            "Sol на Cerebras: 750 токенов",
+            "the quote has '»' after 'на Cerebras' where the source has ':'",
+        ),
+        (
+            "sol-zh",
+            "OpenAI表示:GPT-5.6 Sol",
+            "OpenAI表示，GPT-5.6 Sol",
+            "the quote has ':' after 'OpenAI表示' where the source has '，'",
+        ),
+    ],
+)
+def test_only_marks_that_look_alike_are_named_by_code_point(
+    project: Path, source: str, quote: str, copied: str, difference: str
+) -> None:
+    """A dash for a dash, a full stop for a full stop look alike in a message: their code
+    points tell them apart; a '»' and a ':', a ':' and a '，' are told apart at sight."""
+    _write_citation(project, source, quote)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    place = _place(source, copied)
+    assert str(error.value).endswith(f" (nearest text in the source at {place}: {difference})")
+
+
+@pytest.mark.parametrize(
+    ("quote", "difference"),
+    [
+        (
+            "Sol на Cerebras: 750 токенов в секунду и теория многовейферного развертывания "
+            "Введение",
+            "the quote has ' ' after 'азвертывания' where the source breaks the line: write "
+            "\\n\\n there",
+        ),
+        (
+            "Sol на Cerebras: 750 токенов в секунду и теория многовейферного развертыванияВведение",
+            "the quote lacks the line breaks after 'азвертывания': write \\n\\n there",
+        ),
+    ],
+)
+def test_a_paragraph_break_the_quote_lacks_says_how_to_write_it(
+    project: Path, quote: str, difference: str
+) -> None:
+    """The title, a blank line and the heading after it: the quote is told to write the
+    run of line breaks as the source has it, as it is for one line break (a space for it
+    was told with no advice)."""
+    _write_citation(project, "sol-ru", quote)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    place = _place("sol-ru", "Sol на Cerebras: 750")
     assert str(error.value).endswith(f" (nearest text in the source at {place}: {difference})")
 
 
@@ -1279,6 +1369,16 @@ def test_a_scale_without_a_unit_or_a_unit_without_a_scale_is_not_offered_one(
 ) -> None:
     """A scale word alone names no unit to write; words kb audit skips before a unit
     ("750 foo tokens" reads as 750 tokens) are no scale of it."""
+    _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
+    with pytest.raises(LedgerError, match=rf"unit '{unit}' is not canonical \(allowed: "):
+        read_ledger(project)
+
+
+@pytest.mark.parametrize("unit", ["750 MW", "750 兆瓦", "750 токенов в секунду", "000 tokens"])
+def test_a_unit_that_begins_with_a_figure_is_not_offered_a_scale(project: Path, unit: str) -> None:
+    """Read after a 1, its figure joins the 1 ("1 750 MW" is 1750 MW, "1 000 tokens" 1000
+    tokens): a value of 750 in "750 MW" was told to be written "1312500" MW, 750 times
+    1750."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     with pytest.raises(LedgerError, match=rf"unit '{unit}' is not canonical \(allowed: "):
         read_ledger(project)
