@@ -138,8 +138,8 @@ def search_command(
     Example: kb search 晶圆
     """
     refuse_bom(bom, output)
-    check_filter(ClaimFilter(search=text))
     wanted = ClaimFilter(search=text)
+    check_filter(wanted)
     with state(ctx).session() as session:
         results = search_claims(session=session, text=text)
         misses = None if results else search_misses(session=session, spec=wanted)

@@ -4,6 +4,7 @@ Each rule returns problems; an empty list means a healthy knowledge base. Source
 re-read and re-hashed from disk when the project's files are at hand.
 """
 
+import functools
 import hashlib
 import itertools
 import math
@@ -88,6 +89,13 @@ class _Context:
         self.sources = {s.id: s for s in ledger.sources}
         self.kind_of = {a.name: a.kind for f in ledger.files for a in f.agents}
         self.where = ClaimPlaces(root, {c.id: f.path for f in ledger.files for c in f.claims}).where
+
+    @functools.cached_property
+    def linked(self) -> set[frozenset[str]]:
+        """The pairs of claims a link joins, whatever its relation (every one of RELATIONS
+        says how the two stand, so neither is a suspected contradiction of the other, nor
+        restates it); read once, for each rule that asks."""
+        return {frozenset((c.id, link.claim)) for c in self.claims for link in c.links}
 
     def warning(
         self, rule: str, claim_id: str, message: str, related: tuple[str, ...] = ()
@@ -404,12 +412,6 @@ def _rule8_coverage(ctx: _Context) -> Iterator[Problem]:
                 )
 
 
-def _linked(ctx: _Context) -> set[frozenset[str]]:
-    """The pairs of claims a link joins, whatever its relation (every one of RELATIONS
-    says how the two stand, so neither is a suspected contradiction of the other)."""
-    return {frozenset((claim.id, link.claim)) for claim in ctx.claims for link in claim.links}
-
-
 def quantity_key(subject: str, unit: str) -> tuple[str, str]:
     """What a numeric claim gives a value of, as suspected contradictions compare claims:
     its subject, folded as --subject and kb search fold it (kb.search_text.fold_phrase:
@@ -452,7 +454,7 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
         if claim.status in (Status.RETRACTED, Status.DISPUTED):
             continue
         groups.setdefault(quantity_key(claim.subject, claim.unit), []).append(claim)
-    linked = _linked(ctx)
+    linked = ctx.linked
     for members in groups.values():
         for a, b in _pairs(members, ctx.focus):
             assert a.low is not None and a.high is not None and a.unit is not None
@@ -520,7 +522,7 @@ def _restated(
 ) -> Iterator[Problem]:
     """A warning at the later of each pair of claims of a group that ``alike`` says how
     one restates the other, and that no link relates (a link says how the two differ)."""
-    linked = _linked(ctx)
+    linked = ctx.linked
     for members in groups:
         for a, b in _pairs(members, ctx.focus):
             how = alike(a, b)

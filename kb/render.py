@@ -476,8 +476,7 @@ def search_hint(spec: ClaimFilter, misses: "Sequence[Miss] | None" = None) -> st
     (kb.search_misses.search_misses) says: the words no claim holds, with the words of
     claims each may have been typed for, or that no claim holds them all. None otherwise
     (another filter, --status or --by, may be what left nothing)."""
-    others = (spec.statuses, spec.subject, spec.source, spec.by, spec.changed_since, spec.ids)
-    run = unspaced_chinese(spec.search) if spec.search and not any(others) else None
+    run = unspaced_chinese(spec.search) if spec.search and spec.search_alone else None
     if run is not None:
         digits = _in_digits(run)
         if digits is not None:

@@ -53,21 +53,19 @@ def search_misses(*, session: Session, spec: ClaimFilter) -> list[Miss] | None:
     holds them all. None when the search may not be why: there is none, or another
     filter (--status, --by) may have left nothing; and for a search of more than
     _MOST_PARTS parts."""
-    if spec.search is None or spec != ClaimFilter(search=spec.search):
+    if spec.search is None or not spec.search_alone:
         return None
     parts = typed_parts(spec.search)
     if len(parts) > _MOST_PARTS:
         return None
-    missing = [part for part in parts if not any_claim(session=session, spec=_search(part))]
+    missing = [
+        part for part in parts if not any_claim(session=session, spec=ClaimFilter(search=part))
+    ]
     words = [part for part in missing if _is_word(part)]
     known = _words_held(session, words)
     return [
         Miss(part, tuple(close_names(part, known)) if part in words else ()) for part in missing
     ]
-
-
-def _search(part: str) -> ClaimFilter:
-    return ClaimFilter(search=part)
 
 
 def _is_word(part: str) -> bool:

@@ -200,6 +200,13 @@ class ClaimFilter:
     changed_since: str | None = None
     ids: Sequence[str] | None = field(default=None)
 
+    @property
+    def search_alone(self) -> bool:
+        """Whether a search text is the only filter: then it alone may be why nothing
+        was found (another, --status or --by, may be what left nothing)."""
+        others = (self.statuses, self.subject, self.source, self.by, self.changed_since, self.ids)
+        return bool(self.search) and not any(others)
+
 
 # A day (2026-11-29), or a time with its zone (2026-11-29T10:00:00Z, ...+01:00); the
 # ledger writes UTC times, so a time is turned into one and compared as text.
