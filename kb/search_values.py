@@ -6,15 +6,21 @@ a claim holds it by its words, as a phrase ("80 пластин" is not 80 in one
 пластин in another), or by its value (kb.backing: in its unit or one that converts to it,
 within the claim's interval)."""
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 from kb.errors import UsageError
 from kb.search_text import quoted_spans
+from kb.word_patterns import LETTER
 
 # What keeps the reader from running a figure into a quoted phrase beside it: a line
 # break, which no range, unit or spaced number crosses (kb.quantities).
 _UNREAD = "\n"
+
+# The words of a search text, as the reader's lists of number words hold them: runs of
+# Latin and Cyrillic letters, lower case.
+_LETTERS = re.compile(f"[{LETTER}]+")
 
 
 @dataclass(frozen=True)
@@ -40,20 +46,33 @@ class SearchedValue:
 _MOST_FIGURES = 20
 
 
-def _may_hold_number(text: str) -> bool:
+# A number word of this value or more is a scale (thousand, триллиона, млн), which alone
+# counts nothing: "триллиона параметров" and "million tokens" are searched as words.
+_SCALE = 1000
+
+
+def _counts(text: str) -> bool:
     """Whether ``text`` has a digit or a numeral character (Unicode's numeric ones: ７,
-    七, 万), without which the reader finds no figure in digits or numerals; a figure in
-    words alone ("seven hundred tokens") is found by its words."""
-    return any(character.isnumeric() for character in text)
+    七, 万) or a word of an English or Russian number that counts (kb.numerals: three,
+    девять, сто; not a scale alone), without which a search holds no figure."""
+    if any(character.isnumeric() for character in text):
+        return True
+    # its lists, not the reader: about 5 ms to load, which a search of letters pays
+    from kb.numerals import EN_NUMBER_WORDS, RU_NUMBER_WORDS, parse_number
+
+    words = set(_LETTERS.findall(text.lower())) & (EN_NUMBER_WORDS | RU_NUMBER_WORDS)
+    return any((parse_number(word) or 0) < _SCALE for word in words)
 
 
 @lru_cache(maxsize=8)  # kb search asks twice: for its query and for what it found where
 def searched_values(text: str) -> tuple[tuple[SearchedValue, ...], str]:
     """The figures with a unit in a search ``text`` outside its quoted phrases, and the
-    rest of it (the text with a space in place of each figure). None in a text without a
-    digit or numeral: importing the quantity reader costs a start-up about 0.1 s (its
-    patterns are big), which only a search that may hold a figure pays."""
-    if not _may_hold_number(text):
+    rest of it (the text with a space in place of each figure); a figure is one whose
+    number counts (_counts: "three trillion parameters", not "trillion parameters"). None
+    in a text without a digit, numeral or number word that counts: importing the quantity
+    reader costs a start-up about 0.1 s (its patterns are big), which only a search that
+    may hold a figure pays."""
+    if not _counts(text):
         return (), text
     from kb.quantities import find_quantities
 
@@ -61,7 +80,7 @@ def searched_values(text: str) -> tuple[tuple[SearchedValue, ...], str]:
     values: list[SearchedValue] = []
     rest = text
     for q in reversed(found):
-        if q.unit is not None and q.kind == "number":
+        if q.unit is not None and q.kind == "number" and _counts(text[q.start : q.end]):
             values.insert(0, SearchedValue(text[q.start : q.end], q.low, q.high, q.unit))
             rest = f"{rest[: q.start]} {rest[q.end :]}"
     values = list(dict.fromkeys(values))  # a figure typed twice is looked for once

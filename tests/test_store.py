@@ -34,7 +34,7 @@ from kb.store import (
 )
 from kb.suggestions import did_you_mean
 from kb.values import humanize
-from tests.builders import name_agents_in_chinese
+from tests.builders import claim, make_project, name_agents_in_chinese
 from tests.conftest import ROOT
 
 
@@ -1038,6 +1038,66 @@ def test_only_a_figure_with_a_unit_outside_quotes_is_found_by_value(loaded: Engi
     assert _ids(loaded, ClaimFilter(search="Goodson 80 пластин")) == ["sol-wafers-70-100"]
 
 
+# A figure in number words was searched as words: "three trillion parameters" missed
+# goodson-params-2t-4t, which "3 trillion parameters" finds by value, and "три триллиона
+# параметров" found the Kimi claims of one trillion, as три begins триллионом in their quotes.
+@pytest.mark.parametrize(
+    ("in_words", "in_digits"),
+    [
+        ("three trillion parameters", "3 trillion parameters"),
+        ("три триллиона параметров", "3 триллиона параметров"),
+        ("Три триллиона параметров", "3 триллиона параметров"),
+        ("девять месяцев", "9 месяцев"),
+        ("nine months", "9 months"),
+        ("三万亿个参数", "3 trillion parameters"),  # Chinese numerals, read before too
+    ],
+)
+def test_a_figure_in_number_words_finds_what_it_finds_in_digits(
+    loaded: Engine, in_words: str, in_digits: str
+) -> None:
+    found = _ids(loaded, ClaimFilter(search=in_words))
+    assert found and found == _ids(loaded, ClaimFilter(search=in_digits))
+    assert "kimi-k26-1t-params" not in found
+
+
+def test_a_figure_in_number_words_finds_a_claim_by_its_value(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """A translated claim of 9 month, quoted in Chinese only, was found by "9 месяцев" and
+    九个月, not by "девять месяцев" or "nine months", none of whose words it holds."""
+    project = make_project(
+        tmp_path / "p",
+        lambda ledger: [
+            claim(
+                ledger,
+                "jalapeno-nine-months-zh",
+                "confirmed",
+                [("sol-zh", "OpenAI 还表示，首款芯片从初始设计到制造流片仅用九个月")],
+                value=(9, 9, "month"),
+            )
+        ],
+    )
+    with transaction(engine) as session:
+        import_ledger(session=session, root=project)
+    for typed in ("девять месяцев", "nine months", "9 месяцев", "九个月"):
+        assert _ids(engine, ClaimFilter(search=typed)) == ["jalapeno-nine-months-zh"], typed
+
+
+def test_a_number_word_without_a_unit_is_a_word_as_a_number_in_digits_is(loaded: Engine) -> None:
+    # "3" and "three" are words: found where a word begins (три also in триллионом)
+    for bare in ("3", "three", "три", "девять"):
+        assert set(_ids(loaded, ClaimFilter(search=bare))) == _by_text(loaded, bare), bare
+    # a scale alone counts nothing: "триллиона параметров" is words in any form, as before
+    for scale in ("триллиона параметров", "trillion parameters", "million tokens"):
+        assert searched_values(scale) == ((), scale)
+    # and a figure's words are one phrase: "one wafer per layer" is found as before
+    assert set(_ids(loaded, ClaimFilter(search="one wafer per layer"))) == {
+        "sol-one-layer-per-wafer",
+        "sol-topology-unconfirmed",
+        "one-wafer-per-layer-pipeline",
+    }
+
+
 def test_a_figure_by_value_is_the_same_to_claims_and_the_other_filters(loaded: Engine) -> None:
     found = _ids(loaded, ClaimFilter(search="750 токенов в секунду", statuses=("confirmed",)))
     assert found == ["sol-speed-750"]
@@ -1049,12 +1109,16 @@ def test_a_search_of_punctuation_alone_is_still_refused(loaded: Engine, text: st
         _ids(loaded, ClaimFilter(search=text))
 
 
-def test_only_a_search_with_a_digit_or_numeral_loads_the_quantity_reader() -> None:
+@pytest.mark.parametrize("figure", ["七十个晶圆", "seventy wafers", "семьдесят пластин"])
+def test_only_a_search_with_a_digit_numeral_or_number_word_loads_the_quantity_reader(
+    figure: str,
+) -> None:
     # its patterns cost a start-up about 0.1 s
     code = (
         "import sys, cli.app; from kb.search_values import searched_values; "
-        "searched_values('wafers 晶圆 \"слой\"'); assert 'kb.quantities' not in sys.modules; "
-        "searched_values('七十个晶圆'); assert 'kb.quantities' in sys.modules"
+        "searched_values('wafers 晶圆 \"слой\" Tree трио триллиона параметров'); "
+        "assert 'kb.quantities' not in sys.modules; "
+        f"searched_values('{figure}'); assert 'kb.quantities' in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 
