@@ -19,7 +19,7 @@ tolerance = 0.005                 # relative, for a claim's own rounding (a page
                                   #   is read to the precision it is written with)
 unitless-numbers = "large"        # "large", "all" or "none": see kb/audit.py
 unitless-min = 1000
-hedge-cues = ["in our estimate", "по прикидкам"]
+hedge-cues = ["by our reckoning", "по нашей модели"]
 topics = ["Sol", "Cerebras"]      # unsourced-number only where these are named: see
                                   #   kb/audit.py (default: everywhere)
 baseline = "kb-baseline.json"     # used when --baseline is not given

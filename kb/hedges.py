@@ -27,6 +27,11 @@ _AS_SAYS = r"как (?:пиш|писал|сообща|сообщил|заяв|г
 # 据业内人士透露 ("insiders disclose"); not 并未透露, 没有透露 ("did not disclose")
 _DISCLOSED = r"透露(?<![未没]透露)(?<!没有透露)"
 
+# 测算 and 推算 (据测算, 经测算, 据推算: "by calculation"), estimates as 估算 is; not where
+# 测 ends a word before 算力 or 算法 (实测算力 "measured compute", 检测算法 "detection
+# algorithm")
+_CALCULATED_ZH = (r"测算(?![力法])", r"推算(?![力法])")
+
 # 说 and 称 at a clause's edge ("业内人士说，", "…，OpenAI称。"): elsewhere they are mostly
 # parts of other words (说明, 小说; 名称, 简称, 对称, 称为), and at an edge too in phrases
 # that credit no one (也就是说, 换句话说, 一般来说, 再说, 比如说, 可以说, 不用说, 没有说;
@@ -51,6 +56,8 @@ _CREDIT_BEFORE: dict[str, tuple[str, ...]] = {
         r"по словам",
         r"по мнению",
         r"по подсч[её]там",
+        r"по расч[её]там",
+        r"по прикидкам",
         r"по оценк(?:е|ам)",
         _AS_SAYS,
         r"согласно",
@@ -94,7 +101,18 @@ _OPINION_VERBS: dict[str, tuple[str, ...]] = {
         r"expects?",
         r"puts?",
     ),
-    "zh": (r"认为", r"認為", r"估计", r"估計", r"估算", r"推测", r"推測", r"预计", r"預計"),
+    "zh": (
+        r"认为",
+        r"認為",
+        r"估计",
+        r"估計",
+        r"估算",
+        *_CALCULATED_ZH,
+        r"推测",
+        r"推測",
+        r"预计",
+        r"預計",
+    ),
     "ru": (
         r"счита\w*",
         r"полага\w*",
@@ -168,6 +186,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
     "zh": (
         r"估计",
         r"估算",
+        *_CALCULATED_ZH,
         r"预估",
         r"预计",
         r"预测",

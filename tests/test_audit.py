@@ -1335,6 +1335,32 @@ def test_speculation_stated_as_fact(sentence: str, hedged: bool) -> None:
         assert "is backed only by estimate claims (params-3t, params-2t-4t)" in f.message
 
 
+# Estimate wording "by calculation" hedges as 据估算 and по подсчётам do: 据测算, 经测算 and
+# 据推算 were read as no hedge, nor по расчётам and по прикидкам, so a translator's
+# "estimated" was flagged in one wording and not in the next
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        ("据测算，GPT-5.6 Sol 横跨70到100个晶圆。", True),
+        ("经测算，GPT-5.6 Sol 横跨70到100个晶圆。", True),
+        ("据推算，GPT-5.6 Sol 横跨70到100个晶圆。", True),
+        ("据估算，GPT-5.6 Sol 横跨70到100个晶圆。", True),
+        ("GPT-5.6 Sol 横跨70到100个晶圆。", False),
+        # 测 ending a word before 算力 (compute) or 算法 (algorithm) is no estimate
+        ("实测算力显示，GPT-5.6 Sol 横跨70到100个晶圆。", False),
+        ("检测算法表明，GPT-5.6 Sol 横跨70到100个晶圆。", False),
+        ("По расчётам, GPT-5.6 Sol занимает от 70 до 100 пластин.", True),
+        ("По расчетам, GPT-5.6 Sol занимает от 70 до 100 пластин.", True),
+        ("По прикидкам, GPT-5.6 Sol занимает от 70 до 100 пластин.", True),
+        ("По подсчётам, GPT-5.6 Sol занимает от 70 до 100 пластин.", True),
+        ("GPT-5.6 Sol занимает от 70 до 100 пластин.", False),
+    ],
+)
+def test_an_estimate_by_calculation_is_hedged(sentence: str, hedged: bool) -> None:
+    found = [rule for rule, _ in rules(sentence)]
+    assert found == ([] if hedged else ["speculation-as-fact"])
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -2383,12 +2409,15 @@ def _credited_claims() -> list[ClaimRecord]:
         ("OpenAI号称GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
         ("Как пишет OpenAI, Sol занимает от 70 до 100 пластин.", "OpenAI"),
         ("По подсчётам OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
+        ("По расчётам OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
+        ("По прикидкам OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
         # an opinion is credited as a statement is: its doubt is whose it is
         ("OpenAI believes Sol has 2 to 4 trillion parameters.", "OpenAI"),
         ("OpenAI estimates Sol has 2 to 4 trillion parameters.", "OpenAI"),
         ("OpenAI считает, что у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
         ("По оценке OpenAI, у Sol от 2 до 4 триллионов параметров.", "OpenAI"),
         ("OpenAI认为GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
+        ("OpenAI测算GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
         # the verb before the name, closing the sentence after a comma or a dash
         ("Sol runs on 70 to 100 wafers, says Cerebras.", "Cerebras"),
         ("Sol has 2 to 4 trillion parameters, OpenAI says.", "OpenAI"),
