@@ -228,7 +228,7 @@ def test_check_json_names_the_claim_of_each_ledger_error(
     _edit(project, INTRO, heading, changed)
     expected = [
         ("claims/01-introduction.toml:21", "sol-speed-750"),  # unknown agent 'OpenAl'
-        ("claims/01-introduction.toml:136", "sol-params-3t"),  # unknown status 'estimated'
+        ("claims/01-introduction.toml:140", "sol-params-3t"),  # unknown status 'estimated'
         (f"claims/01-introduction.toml:{_line_of(project, INTRO, changed)}", None),
         ("claims/02-model-size.toml:10", "speed-raises-size-question"),  # 立刻 for 立即
         ("claims/02-model-size.toml:14", "speed-raises-size-question"),  # вызвало
@@ -1348,9 +1348,9 @@ def test_a_table_of_what_changed_since_a_day_says_so_in_its_title(db: str) -> No
     )
     out = kb("table", "--changed-since", "2026-11-30", "--format", "html")[1]
     assert f"— {title}</h1>" in out
-    code, out, err = kb("table", "--changed-since", "2026-12-01T00:00:00+01:00")
+    code, out, err = kb("table", "--changed-since", "2026-12-03T02:00:00+01:00")
     assert (code, out) == (0, "")
-    assert err == "no claims whose status changed since 2026-12-01T00:00:00+01:00\n"
+    assert err == "no claims whose status changed since 2026-12-03T02:00:00+01:00\n"
 
 
 def test_export_prov_is_w3c_prov_json(db: str) -> None:
