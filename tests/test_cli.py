@@ -2263,7 +2263,19 @@ def test_show_prints_a_single_derived_value_once(db: str) -> None:
     assert code == 0
     assert "bytes_per_parameter_fp8 / wse3_sram_per_wafer = 68.18 wafer\n" in out
     code, out, _ = kb("show", "sol-wafers-70-100")
-    assert "wse3_sram_per_wafer = 45.45..90.91 wafer\n" in out
+    # an interval written as its value above it is ("70–100 wafer"), not as 45.45..90.91
+    assert "wse3_sram_per_wafer = 45.45–90.91 wafer\n" in out
+
+
+def test_show_marks_a_claim_shown_above_on_its_own_line_not_its_formula(db: str) -> None:
+    """sol-params-3t, under tokenomics-wafers-70, was drawn before: its line says so. The
+    mark stood after the formula under it, which was not shown above (another was)."""
+    code, out, _ = kb("show", "sol-wafers-70-100")
+    lines = out.splitlines()
+    at = next(n for n, line in enumerate(lines) if "derived-from sol-params-3t" in line)
+    assert code == 0 and lines[at].endswith("about three trillion parameters. (shown above)")
+    formula = "formula: sol_params_3t * bytes_per_parameter_fp8 / wse3_sram_per_wafer"
+    assert lines[at + 1].endswith(formula)
 
 
 def test_show_does_not_double_the_marks_of_a_quote_that_has_its_own(db: str) -> None:
