@@ -14,7 +14,10 @@ reached through after it: they are that table's point), then put back, the last 
 first, where they fit once others are out (kb impact's depth, when its link is too wide);
 the key columns never are. Who says so, the link and its depth, left out as columns, are
 told after the text ("... of GPT-5.6 Sol. — Bleys Goodson (via: supported by
-sol-params-3t) (depth 1)"): at 80 columns a claim table keeps its point.
+sol-params-3t) (depth 1)"): at 80 columns a claim table keeps its point. With no side
+column left to leave out, the value goes under the status, in one column (STACKED),
+before the text narrows below _TEXT_WIDTH; only then does the text narrow, to
+_TEXT_LEAST, and narrower still to what the others leave it at their narrowest.
 """
 
 from collections.abc import Sequence
@@ -38,6 +41,9 @@ TOLD_IN_TEXT = {
     "depth": " (depth\u00a0{})",  # a space no line breaks at: "(depth" | "1)" read ill
     "found": "\n{}",
 }
+# A key column shown under another, in its column, when the text would narrow below
+# _TEXT_WIDTH beside it: a claim with no value then takes no room for one.
+STACKED = {"value": "status"}
 _TOLD_ALWAYS = ("found",)  # text that wraps: never a column of its own on a terminal
 ID_COLUMN = "id"  # folded after a hyphen, never inside a word (cli.line_breaks.id_lines)
 _SIDE_WIDTH = 24  # the most a side column (attributed_to, sources) takes
@@ -52,6 +58,8 @@ class Layout:
     widths: list[int]  # the width of each shown column; 0 for a text column (the rest)
     left_out: list[str]  # the names of the columns left out
     told_in_text: list[int]  # the columns told in the text column (TOLD_IN_TEXT), not shown
+    under: dict[int, int]  # a column shown under another (STACKED): its index -> the other's
+    text_width: int  # the width the text column is left (0 with none)
     every_column: int  # the narrowest terminal that shows every column (text _TEXT_WIDTH)
 
 
@@ -126,6 +134,10 @@ def layout(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) ->
             shown = sorted([*shown, i])
         elif columns[i] not in TOLD_IN_TEXT:
             break
+    under = _stacked(columns, shown) if texts and needs(shown) > width else {}
+    for i, top in under.items():  # one column: as wide as the wider, its header two lines
+        shown.remove(i)
+        asks[top], least[top] = max(asks[top], asks[i]), max(least[top], least[i])
     widths = list(asks)
     excess = sum(widths[i] for i in shown) + _PADDING * len(shown) - 1 - width
     who = [i for i in shown if columns[i] in _WHO_COLUMNS]
@@ -134,12 +146,26 @@ def layout(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) ->
     excess = _shrink(widths, least, ids, excess)
     excess = _shrink(widths, least, who, excess)
     _shrink(widths, least, texts, excess)
+    others = sum(widths[i] for i in shown if i not in texts)
     return Layout(
         shown=shown,
         widths=[0 if i in texts else widths[i] for i in shown],
-        left_out=[c for i, c in enumerate(columns) if i not in shown + told_always],
+        left_out=[c for i, c in enumerate(columns) if i not in shown + told_always + [*under]],
         told_in_text=[
             i for i, c in enumerate(columns) if c in TOLD_IN_TEXT and i not in shown and texts
         ],
+        under=under,
+        text_width=max(width - others - _PADDING * len(shown) + 1, 1) if texts else 0,
         every_column=needs([i for i in range(len(columns)) if i not in told_always]),
     )
+
+
+def _stacked(columns: Sequence[str], shown: Sequence[int]) -> dict[int, int]:
+    """The columns of those ``shown`` that go under another (STACKED), by index, each to
+    the other's index."""
+    names = [columns[i] for i in shown]
+    return {
+        columns.index(c): columns.index(top)
+        for c, top in STACKED.items()
+        if c in names and top in names
+    }

@@ -93,6 +93,22 @@ def value_lines(text: str, width: int) -> list[str]:
     return _filled(pieces, width)
 
 
+def words_folded(text: str, width: int) -> str:
+    """``text`` with each word wider than ``width`` cells on lines of its own, broken after
+    a hyphen, a dash or a slash (key_pieces), so that rich, which breaks a line at a space
+    and cuts a word wider than the column where the width ends ("3-trillion-parame",
+    "ter"), folds it where it reads ("3-trillion-", "parameter"). A word with no such
+    place, Chinese among them (it may break between any two characters), is left to rich
+    to cut."""
+
+    def folded(word: re.Match[str]) -> str:
+        if cell_len(word.group()) <= width:
+            return word.group()
+        return "\n".join(_filled(key_pieces(word.group()), width))
+
+    return re.sub(r"\S+", folded, text)
+
+
 def _filled(pieces: list[str], width: int) -> list[str]:
     """``pieces`` on as few lines of at most ``width`` cells as their order allows."""
     lines: list[str] = []

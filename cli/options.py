@@ -49,8 +49,9 @@ By = Annotated[
     typer.Option(
         metavar="<agent>",
         help="Only claims attributed to this agent: its name, an other name (aliases) or "
-        "words of either (goodson, Гудсон, Гудсона: Bleys Goodson), in Chinese any part of "
-        "it (博: 博通, Broadcom), any case (none is an error).",
+        "words of either in any order (goodson, Гудсона, 'Goodson, Bleys': Bleys Goodson), in "
+        "Chinese any part of it (博: 博通, Broadcom), any case (none is an error, with the "
+        "names it may mean).",
     ),
 ]
 Search = Annotated[

@@ -19,7 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cli.layout import ID_COLUMN, KEY_COLUMNS, TEXT_COLUMNS, TOLD_IN_TEXT, Layout, layout
-from cli.line_breaks import id_lines, value_lines
+from cli.line_breaks import id_lines, value_lines, words_folded
 from kb.errors import InputError
 from kb.render import search_hint
 from kb.search_misses import Miss
@@ -169,9 +169,11 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
     texts = terminal and any(c in TEXT_COLUMNS for c in columns)
     told: list[int] = []  # columns told after the text instead
     text: int | None = None  # the text column shown
+    under: dict[int, int] = {}  # a column shown under another, in its column
+    text_width = 0  # the width the text column is left
     if texts:
         fit = layout(columns, every, console.width)
-        shown, widths = fit.shown, fit.widths
+        shown, widths, under, text_width = fit.shown, fit.widths, fit.under, fit.text_width
         told = sorted(fit.told_in_text, key=lambda i: list(TOLD_IN_TEXT).index(columns[i]))
         text = next((i for i in shown if columns[i] in TEXT_COLUMNS), None)
         if fit.left_out:
@@ -191,24 +193,32 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
             header_style="bold" if terminal else "",
             expand=texts,  # the text column takes the width left over
         )
+        headers = {i: columns[i] for i in shown}
+        for i, top in under.items():  # "status" over "value"
+            headers[top] += f"\n{columns[i]}"
         for i, width in zip(shown, widths, strict=True):
             if not terminal:
                 table.add_column(columns[i], no_wrap=True, width=width)
             elif not texts:  # no column that wraps: rich sizes them
                 table.add_column(columns[i])
             elif width:
-                table.add_column(columns[i], width=width, overflow="fold")
+                table.add_column(headers[i], width=width, overflow="fold")
             else:
-                table.add_column(columns[i], ratio=1, overflow="fold")
+                table.add_column(headers[i], ratio=1, overflow="fold")
         for row in section.rows:
             cells = {i: Text(row[i]) for i in shown}
             for i, width in zip(shown, widths, strict=True):
                 if texts and width and columns[i] in KEY_COLUMNS:  # not cut inside a word
                     fold = id_lines if columns[i] == ID_COLUMN else value_lines
-                    cells[i] = Text("\n".join(fold(row[i], width)))
+                    stacked = [row[j] for j, top in under.items() if top == i and row[j]]
+                    lines = [line for cell in (row[i], *stacked) for line in fold(cell, width)]
+                    cells[i] = Text("\n".join(lines))
+            if text is not None:  # a word wider than the column folds after a hyphen
+                cells[text] = Text(words_folded(row[text], text_width))
             for i in told:
                 if row[i] and text is not None:
-                    cells[text].append(TOLD_IN_TEXT[columns[i]].format(row[i]), style="italic")
+                    told_text = words_folded(TOLD_IN_TEXT[columns[i]].format(row[i]), text_width)
+                    cells[text].append(told_text, style="italic")
             table.add_row(*cells.values())
         if terminal:
             with writing():

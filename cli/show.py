@@ -34,9 +34,10 @@ def quoted(text: str) -> str:
 
 
 def computed(result: Interval) -> str:
-    """A formula's result: "68.18 wafer", or "45.45..90.91 wafer" for an interval."""
+    """A formula's result to four significant digits: "68.18 wafer", or "45.45–90.91
+    wafer" for an interval, with an en dash as the value above it ("70–100 wafer")."""
     low, high = f"{result.low:.4g}", f"{result.high:.4g}"
-    return f"{low} {result.unit}" if low == high else f"{low}..{high} {result.unit}"
+    return f"{low} {result.unit}" if low == high else f"{low}–{high} {result.unit}"
 
 
 @dataclass
@@ -84,13 +85,13 @@ def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool, room: i
         text.append(f" {humanize(claim.low, claim.high, claim.unit)}")
         text.append(" ·", style="dim")
     text.append(f" {claim.statement}")
-    if node.edge is not None and node.edge.link.formula:
-        lines = hanging_lines(_FORMULA, node.edge.link.formula, room)
-        text.append("\n" + "\n".join(lines), style="magenta")
-    if node.repeated:
+    if node.repeated:  # of the claim, on its line: not of the formula under it
         text.append(" (cycle)", style="red")
     elif node.shown_above:
         text.append(" (shown above)", style="dim")
+    if node.edge is not None and node.edge.link.formula:
+        lines = hanging_lines(_FORMULA, node.edge.link.formula, room)
+        text.append("\n" + "\n".join(lines), style="magenta")
     return text
 
 

@@ -52,7 +52,7 @@ from kb.search_text import (
     search_terms,
 )
 from kb.search_values import SearchedValue, searched_values
-from kb.suggestions import did_you_mean
+from kb.suggestions import close_names, did_you_mean, offered
 from kb.utf8 import position
 from kb.word_patterns import name_pattern
 
@@ -449,7 +449,9 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
         attributed = sa.select(col(Attribution.claim_id)).where(by).limit(1)
         if session.execute(attributed).first() is None:
             names = [name for agent in agents for name in (agent.name, *agent.aliases)]
-            raise NotFound(f"no claim is attributed to {spec.by!r}{did_you_mean(spec.by, names)}")
+            raise NotFound(
+                f"no claim is attributed to {spec.by!r}{offered(_names_near(spec.by, names))}"
+            )
         query = query.where(col(Claim.id).in_(sa.select(col(Attribution.claim_id)).where(by)))
     if spec.search is not None:
         query = query.where(_search_condition(session, spec.search))
@@ -486,11 +488,12 @@ def agents_named(*, session: Session, typed: str | None) -> list[str]:
 
 def _agents_named(typed: str, agents: Sequence[AgentRecord]) -> list[str]:
     """The agents ``typed`` names: the one whose name or other name it is, in any case;
-    else every one whose name or other name holds its words, whole and in order, folded
-    as kb search folds them ("goodson" and "Гудсон" are Bleys Goodson, "image caption" is
-    "image caption (sol-ru)", and "sol" is not: sol-ru is one word), as people name
-    someone by a surname, or Chinese typed as any part of it
-    (kb.search_text.chinese_part_of: "业内" is 业内观察人士)."""
+    else every one whose name or other name holds each of its words, whole and in any
+    order, folded as kb search folds them, its punctuation left out ("goodson" and
+    "Гудсон" are Bleys Goodson, and so are "Goodson, Bleys" and "Гудсон Блейс", as
+    newsrooms write a surname first; "image caption" is "image caption (sol-ru)", and
+    "sol" is not: sol-ru is one word), as people name someone by a surname, or Chinese
+    typed as any part of it (kb.search_text.chinese_part_of: "业内" is 业内观察人士)."""
     words = folded_words(typed)
 
     def exact(name: str) -> bool:
@@ -498,9 +501,8 @@ def _agents_named(typed: str, agents: Sequence[AgentRecord]) -> list[str]:
 
     def holds(name: str) -> bool:
         have = folded_words(name)
-        return chinese_part_of(typed, name) or any(
-            all(map(_same_word, words, have[i : i + len(words)]))
-            for i in range(len(have) - len(words) + 1)
+        return chinese_part_of(typed, name) or all(
+            any(_same_word(word, name_word) for name_word in have) for word in words
         )
 
     for test in (exact, holds) if words else (exact,):
@@ -508,6 +510,21 @@ def _agents_named(typed: str, agents: Sequence[AgentRecord]) -> list[str]:
         if named:
             return named
     return []
+
+
+def _names_near(typed: str, names: Sequence[str]) -> list[str]:
+    """The names --by ``typed`` may have meant, at most three: those close to it
+    (kb.suggestions.close_names: "B. Goodson" of Bleys Goodson), then those of which
+    each word typed is close to a word, in any order ("Goodson Blays")."""
+    words = folded_words(typed)
+
+    def near_in_words(name: str) -> bool:
+        have = folded_words(name)
+        return all(close_names(word, have) for word in words)
+
+    near = close_names(typed, names)
+    near += [name for name in names if name not in near and words and near_in_words(name)]
+    return near[:3]
 
 
 def _same_word(typed: str, word: str) -> bool:

@@ -46,7 +46,12 @@ def did_you_mean(typed: str, known: Iterable[str], spelled: Callable[[str], str]
     """ "; did you mean 'X'?" (or 'X' or 'Y') for the known names close to ``typed``
     (close_names); "" when none is. ``spelled`` writes a name as the message shows it
     (quoted by default; "[[claim]]" for a table)."""
-    shown = [spelled(name) for name in close_names(typed, known)]
+    return offered(close_names(typed, known), spelled)
+
+
+def offered(names: Sequence[str], spelled: Callable[[str], str] = repr) -> str:
+    """ "; did you mean 'X'?" (or 'X' or 'Y') for ``names``; "" for none."""
+    shown = [spelled(name) for name in names]
     return f"; did you mean {' or '.join(shown)}?" if shown else ""
 
 

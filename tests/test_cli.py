@@ -26,7 +26,7 @@ from typer.testing import CliRunner, Result
 
 import cli
 from cli.app import app
-from cli.line_breaks import folded_lines, hanging_lines
+from cli.line_breaks import folded_lines, hanging_lines, words_folded
 from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from cli.show import quoted
@@ -228,7 +228,7 @@ def test_check_json_names_the_claim_of_each_ledger_error(
     _edit(project, INTRO, heading, changed)
     expected = [
         ("claims/01-introduction.toml:21", "sol-speed-750"),  # unknown agent 'OpenAl'
-        ("claims/01-introduction.toml:136", "sol-params-3t"),  # unknown status 'estimated'
+        ("claims/01-introduction.toml:140", "sol-params-3t"),  # unknown status 'estimated'
         (f"claims/01-introduction.toml:{_line_of(project, INTRO, changed)}", None),
         ("claims/02-model-size.toml:10", "speed-raises-size-question"),  # 立刻 for 立即
         ("claims/02-model-size.toml:14", "speed-raises-size-question"),  # вызвало
@@ -1348,9 +1348,9 @@ def test_a_table_of_what_changed_since_a_day_says_so_in_its_title(db: str) -> No
     )
     out = kb("table", "--changed-since", "2026-11-30", "--format", "html")[1]
     assert f"— {title}</h1>" in out
-    code, out, err = kb("table", "--changed-since", "2026-12-01T00:00:00+01:00")
+    code, out, err = kb("table", "--changed-since", "2026-12-03T02:00:00+01:00")
     assert (code, out) == (0, "")
-    assert err == "no claims whose status changed since 2026-12-01T00:00:00+01:00\n"
+    assert err == "no claims whose status changed since 2026-12-03T02:00:00+01:00\n"
 
 
 def test_export_prov_is_w3c_prov_json(db: str) -> None:
@@ -1919,16 +1919,18 @@ def test_a_narrow_terminal_keeps_the_statement_readable(
 @pytest.mark.parametrize(
     ("width", "header", "room"),
     [
-        (60, ["id", "status", "value", "statement"], 14),
-        (80, ["id", "status", "value", "statement"], 34),
-        (120, list(CLAIM_COLUMNS), 40),
+        (60, ["id", "value", "statement"], 27),  # the value under the status
+        (80, ["id", "value", "statement"], 41),
+        (120, list(CLAIM_COLUMNS), 41),
     ],
 )
 def test_long_ids_fold_so_that_the_statement_keeps_its_room(
     monkeypatch: pytest.MonkeyPatch, width: int, header: list[str], room: int
 ) -> None:
     """An id of 41 characters (missing-info-prompted-reverse-engineering) left the
-    statement 2 characters at 80 columns, and none at 60: the key columns fold instead."""
+    statement 2 characters at 80 columns, and none at 60: the key columns fold instead.
+    The statement was then 14 at 60, and 34 at 80, the value keeping a column of 10 for
+    claims with none: it goes under the status instead."""
     screen = on_a_terminal(monkeypatch, width)
     claims = read_ledger(ROOT).claims()
     assert max(len(c.id) for c in claims) >= 41
@@ -1936,38 +1938,41 @@ def test_long_ids_fold_so_that_the_statement_keeps_its_room(
     lines = shown(screen)
     heading = next(line for line in lines if line.lstrip().startswith("id "))
     assert heading.split() == header
-    assert width - heading.index("statement") >= room
-    status = slice(heading.index("status"), heading.index("value"))
+    assert width - heading.index("statement") == room
+    stacked = "status" not in header  # its header is on the line above
+    assert not stacked or lines[lines.index(heading) - 1].split() == ["status"]
+    key = heading.index("value" if stacked else "status")  # where the status column begins
+    status = slice(key, heading.index("statement" if stacked else "value"))
     assert "speculation" in {line[status].strip() for line in lines}, "statuses stay whole"
     # a value folds after a slash or a dash, never inside a word ("wafer/laye", "r")
     after = heading.split()[heading.split().index("value") + 1]
     value = slice(heading.index("value"), heading.index(after))
     cells = [line[value].strip() for line in lines]
-    at = next(i for i, cell in enumerate(cells) if cell.startswith("1 wafer/"))
-    assert cells[at] == "1 wafer/layer" or cells[at : at + 2] == ["1 wafer/", "layer"]
+    folds = (["1 wafer/layer"], ["1 wafer/", "layer"], ["1", "wafer/layer"])
+    assert any(cells[i : i + len(f)] == f for f in folds for i in range(len(cells)))
     assert "byte/parameter" in cells or "parameter" in cells
     # an id folds only after a hyphen, never inside a word ("cerebras-den", "sities")
-    pieces = [line[: heading.index("status")].strip() for line in lines[lines.index(heading) + 2 :]]
+    pieces = [line[:key].strip() for line in lines[lines.index(heading) + 2 :]]
     pieces = [piece for piece in pieces if piece]
     for claim in claims:
         folded = [pieces.pop(0)]
         while "".join(folded) != claim.id:
             assert claim.id.startswith("".join(folded)) and folded[-1].endswith("-"), folded
             folded.append(pieces.pop(0))
-    room = heading.index("status") - 4  # the id column: the edge, its padding and rule
+    room = key - 4  # the id column: the edge, its padding and rule
     whole = [c.id for c in claims if len(c.id) <= room]
     assert whole and set(whole) <= {line.split()[0] for line in lines if line.strip()}, "whole"
 
 
-@pytest.mark.parametrize(("width", "room"), [(80, 34), (100, 41), (120, 41)])
+@pytest.mark.parametrize(("width", "room"), [(66, 33), (80, 41), (100, 41), (120, 41)])
 def test_the_statement_keeps_its_width_beside_the_other_columns(
     db: str, monkeypatch: pytest.MonkeyPatch, width: int, room: int
 ) -> None:
     """Columns put back at their narrowest left the statement 31 columns at 80, 100 and
     120 (40 at 120 before them), kb claims 26% longer: the statement keeps 40 while a
-    column can give way, and at 80, where every other one is at its narrowest (an id
-    folds after "infrastructure-"), all that is left (34; 37 when ids were cut inside a
-    word)."""
+    column can give way, the value too (under the status: it was 34 at 80), and at 66,
+    where every other one is at its narrowest (an id folds after "infrastructure-"), all
+    that is left, still over 30."""
     screen = on_a_terminal(monkeypatch, width)
     assert kb("claims")[0] == 0
     heading = next(line for line in shown(screen) if line.lstrip().startswith("id "))
@@ -1991,7 +1996,8 @@ def test_table_groups_share_their_columns_and_say_once_what_is_left_out(
     lines = shown(screen)
     headers = [line for line in lines if line.lstrip().startswith("id ")]
     assert len(headers) == 4 and len(set(headers)) == 1, "the same columns at the same places"
-    assert headers[0].split() == [c for c in CLAIM_COLUMNS if c not in left_out]
+    stacked = ["status"] if width < 90 else []  # over the value, on the line above
+    assert headers[0].split() == [c for c in CLAIM_COLUMNS if c not in left_out + stacked]
     notes = [line for line in lines if "left out" in line]
     if left_out:
         assert notes == [lines[0]], "once, before the table"
@@ -2008,6 +2014,53 @@ def test_table_groups_share_their_columns_and_say_once_what_is_left_out(
         after = header[header.index("attributed_to") + 1]
         who = slice(headers[0].index("attributed_to"), headers[0].index(after))
         assert "the article" in {line[who].strip() for line in lines}
+
+
+@pytest.mark.parametrize("width", [60, 64])
+def test_a_narrow_terminal_puts_the_value_under_the_status_before_narrowing_the_statement(
+    db: str, monkeypatch: pytest.MonkeyPatch, width: int
+) -> None:
+    """At 60 columns the statement of kb table was 14 wide, status and value keeping 11
+    and 10, the value's even for claims with none (the README promises 30 at the least):
+    the value goes under the status, in one column, and a claim with none takes no line
+    for it. The statement keeps 30 down to 64 columns; below, what is left."""
+    screen = on_a_terminal(monkeypatch, width)
+    assert kb("table")[0] == 0
+    lines = shown(screen)
+    heading = next(line for line in lines if line.lstrip().startswith("id "))
+    assert heading.split() == ["id", "value", "statement"]
+    assert lines[lines.index(heading) - 1].split() == ["status"]
+    statement = heading.index("statement")
+    assert width - statement - 1 >= (30 if width == 64 else 26)
+    key = slice(heading.index("value"), statement)
+    row = next(i for i, line in enumerate(lines) if line.startswith(" sol-params-3t "))
+    assert [lines[row + n][key].strip() for n in range(3)] == ["estimate", "3T", "parameter"]
+    row = next(i for i, line in enumerate(lines) if line.startswith(" sol-speed-750 "))
+    assert [lines[row + n][key].strip() for n in range(2)] == ["confirmed", "750 token/s"]
+    row = next(i for i, line in enumerate(lines) if line.startswith(" sol-frontier-"))
+    assert lines[row + 1][key].strip() == "", "no value, no line for it"
+
+
+def test_a_word_wider_than_the_statement_folds_after_a_hyphen(
+    db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """rich cut a word wider than the statement column where the width ended
+    ("3-trillion-parame", "ter"); it folds after a hyphen, and Chinese, which sets no
+    spaces, still breaks between any two characters."""
+    screen = on_a_terminal(monkeypatch, 46)
+    assert kb("table", "--search", "SemiAnalysis")[0] == 0
+    lines = shown(screen)
+    heading = next(line for line in lines if line.lstrip().startswith("id "))
+    assert 46 - heading.index("statement") - 1 < len("3-trillion-parameter")
+    cells = [line[heading.index("statement") :].strip() for line in lines]
+    at = next(i for i, cell in enumerate(cells) if cell.endswith("3-trillion-"))
+    assert cells[at + 1].startswith("parameter")
+    sentence = "Under one set of assumptions, a 3-trillion-parameter GPT-5.6 Sol needs about 70"
+    assert words_folded(sentence, 14) == sentence.replace("3-trillion-", "3-trillion-\n")
+    quote = "部署范围横跨70至100个Cerebras晶圆级系统"  # sol-zh: rich folds it between characters
+    assert words_folded(quote, 10) == quote
+    russian = "Развёртывание на от 70 до 100 систем Cerebras на пластинах"
+    assert words_folded(russian, 20) == russian, "words no wider than the column"
 
 
 def test_csv_defuses_texts_that_look_like_formulas() -> None:
@@ -2263,7 +2316,19 @@ def test_show_prints_a_single_derived_value_once(db: str) -> None:
     assert code == 0
     assert "bytes_per_parameter_fp8 / wse3_sram_per_wafer = 68.18 wafer\n" in out
     code, out, _ = kb("show", "sol-wafers-70-100")
-    assert "wse3_sram_per_wafer = 45.45..90.91 wafer\n" in out
+    # an interval written as its value above it is ("70–100 wafer"), not as 45.45..90.91
+    assert "wse3_sram_per_wafer = 45.45–90.91 wafer\n" in out
+
+
+def test_show_marks_a_claim_shown_above_on_its_own_line_not_its_formula(db: str) -> None:
+    """sol-params-3t, under tokenomics-wafers-70, was drawn before: its line says so. The
+    mark stood after the formula under it, which was not shown above (another was)."""
+    code, out, _ = kb("show", "sol-wafers-70-100")
+    lines = out.splitlines()
+    at = next(n for n, line in enumerate(lines) if "derived-from sol-params-3t" in line)
+    assert code == 0 and lines[at].endswith("about three trillion parameters. (shown above)")
+    formula = "formula: sol_params_3t * bytes_per_parameter_fp8 / wse3_sram_per_wafer"
+    assert lines[at + 1].endswith(formula)
 
 
 def test_show_does_not_double_the_marks_of_a_quote_that_has_its_own(db: str) -> None:

@@ -169,7 +169,7 @@ def test_a_key_in_an_inline_table_names_its_own_line(project: Path) -> None:
 
 def test_duplicate_claim_id_names_both_places(project: Path) -> None:
     first = _line_of(project, INTRO, 'id = "sol-speed-750"')
-    _edit(project, INTRO, 'id = "speed-removes-pauses"', 'id = "sol-speed-750"')
+    _edit(project, INTRO, 'id = "speed-shortens-agent-waits"', 'id = "sol-speed-750"')
     second = max(
         n
         for n, text in enumerate((project / INTRO).read_text("utf-8").splitlines(), start=1)
@@ -819,7 +819,7 @@ def test_ambiguous_quote_asks_for_an_occurrence(project: Path) -> None:
 
 def test_link_to_a_missing_claim(project: Path) -> None:
     _edit(project, INTRO, 'claim = "sol-speed-750"', 'claim = "sol-speed-999"')
-    with pytest.raises(LedgerError, match="supports link to a missing claim 'sol-speed-999'"):
+    with pytest.raises(LedgerError, match="assumes link to a missing claim 'sol-speed-999'"):
         read_ledger(project)
 
 
@@ -1099,7 +1099,7 @@ def test_link_to_a_missing_claim_names_the_links_claim_line(project: Path) -> No
         read_ledger(project)
     line = _line_of(project, INTRO, 'claim = "sol-speed-999"')
     assert str(error.value) == (
-        f"{INTRO}:{line}: claim sol-headline-figure-official: supports link to a missing claim "
+        f"{INTRO}:{line}: claim speed-removes-pauses: assumes link to a missing claim "
         "'sol-speed-999'; did you mean 'sol-speed-750'?"
     )
 
@@ -1254,7 +1254,7 @@ def test_a_misspelled_nested_table_names_its_own_line(project: Path) -> None:
         read_ledger(project)
     line = _line_of(project, INTRO, "[[claim.links]]")
     assert str(error.value).startswith(
-        f"{INTRO}:{line}: claim sol-headline-figure-official: unknown key 'links'"
+        f"{INTRO}:{line}: claim speed-removes-pauses: unknown key 'links'"
     )
 
 
@@ -1263,7 +1263,7 @@ def test_a_misspelled_nested_table_names_its_own_line(project: Path) -> None:
     [
         ('relation = "supports"', 'relation = "backs"', "link #1: unknown relation 'backs'"),
         ('at = "2026-11-30T00:00:00Z"', 'at = "2026-11-30"', "history #1: 'at' must be"),
-        ('id = "speed-removes-pauses"', 'id = "sol-speed-750"', "declared twice"),
+        ('id = "speed-shortens-agent-waits"', 'id = "sol-speed-750"', "declared twice"),
         (
             'formula = "goodson_params_2t_4t *',
             'formula = "goodson.params *',
