@@ -445,13 +445,15 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
         )
     if spec.by:
         agents = list_agents(session=session)
-        by = col(Attribution.agent_name).in_(_agents_named(spec.by, agents))
-        attributed = sa.select(col(Attribution.claim_id)).where(by).limit(1)
-        if session.execute(attributed).first() is None:
+        agents_by = _agents_named(spec.by, agents)
+        # no agent by that name; one the ledger declares and credits with nothing has no
+        # claims, as a status none holds has (not an unknown agent, and no did-you-mean)
+        if not agents_by:
             names = [name for agent in agents for name in (agent.name, *agent.aliases)]
             raise NotFound(
                 f"no claim is attributed to {spec.by!r}{offered(_names_near(spec.by, names))}"
             )
+        by = col(Attribution.agent_name).in_(agents_by)
         query = query.where(col(Claim.id).in_(sa.select(col(Attribution.claim_id)).where(by)))
     if spec.search is not None:
         query = query.where(_search_condition(session, spec.search))

@@ -2827,3 +2827,19 @@ def test_status_finds_what_kb_check_finds_among_claims_of_one_quantity(
     assert _findings(out) == [finding for finding in after if finding not in before]
     assert "warning suspected-contradiction: claims claim-000005 and claim-000055 " in out
     assert code == 0 and "involving claim-000055: 1 problem cleared, " in err
+
+
+def test_an_agent_the_ledger_declares_with_no_claims_has_none(project: Path) -> None:
+    """--by the exact name of an agent that no claim credits yet (a translation desk just
+    declared): no claims, as a status none holds has, exit 0; it was called unknown, with
+    "did you mean" and the very name typed."""
+    agents = project / "claims" / "agents.toml"
+    desk = '\n[[agent]]\nname = "claim-kb translation desk"\nkind = "analyst"\n'
+    agents.write_text(agents.read_text(encoding="utf-8") + desk, encoding="utf-8")
+    assert kb("import", cwd=project)[0] == 0
+    for command in ("claims", "table"):
+        code, out, err = kb(command, "--by", "claim-kb translation desk", cwd=project)
+        assert (code, out) == (0, ""), err
+        assert err == "no claims attributed to claim-kb translation desk\n"
+    code, _, err = kb("claims", "--by", "translation desk nobody", cwd=project)
+    assert code == 1 and err.endswith("; did you mean 'claim-kb translation desk'?\n")
