@@ -163,6 +163,13 @@ def formula_inputs(claim: ClaimRecord) -> dict[str, str]:
     }
 
 
+def computed(claim: ClaimRecord) -> bool:
+    """Whether a formula computes the claim's value from what it rests on: a derived-from
+    link without one computes nothing, and a claim with no other gives the figure its
+    quotes state (a translation derived from its original)."""
+    return any(link.formula is not None for link in claim.links)
+
+
 def recompute(claim: ClaimRecord, formula: str, claims: Mapping[str, ClaimRecord]) -> Interval:
     """The value a claim's formula gives from the values of the claims it rests on,
     in the claim's unit. Raises FormulaError when it cannot be computed."""
