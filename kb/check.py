@@ -539,27 +539,38 @@ def _restated_statements(ctx: _Context) -> Iterator[Problem]:
 
 
 def _restated_values(ctx: _Context) -> Iterator[Problem]:
-    """Numeric claims of one quantity (quantity_key) with the same value in the same unit
-    and the same status, in other words, asserted by one agent at least: one fact stated
+    """Numeric claims of one quantity (quantity_key) with the same value, compared in one
+    unit as suspected contradictions compare them (0.75 GW is 750 MW and 750000 kW), and
+    the same status, in other words, asserted by one agent at least: one fact stated
     twice, as firmly. Two analysts who estimate one figure are two claims, as who said it
     differs; a retracted claim stands nowhere. Claims with one statement are
     _restated_statements'."""
-    groups: dict[tuple[object, ...], list[ClaimRecord]] = {}
+    groups: dict[tuple[str, str, str], list[ClaimRecord]] = {}
     for claim in ctx.claims:
         if claim.low is None or claim.unit is None or claim.status == Status.RETRACTED:
             continue
         key = quantity_key(claim.subject, claim.unit)
-        groups.setdefault((*key, claim.low, claim.high, claim.unit, claim.status), []).append(claim)
+        groups.setdefault((*key, claim.status), []).append(claim)
 
     def alike(a: ClaimRecord, b: ClaimRecord) -> str | None:
-        if fold_phrase(a.statement) == fold_phrase(b.statement):
+        if not _same_value(a, b) or fold_phrase(a.statement) == fold_phrase(b.statement):
             return None
         if not set(a.attributed_to) & set(b.attributed_to):
             return None
         value = humanize(a.low, a.high, a.unit)
+        if b.unit != a.unit:
+            value = f"{humanize(b.low, b.high, b.unit)} is {value}"
         return f"the same subject, value and status: {value}, {a.status}"
 
     yield from _restated(ctx, groups.values(), alike)
+
+
+def _same_value(a: ClaimRecord, b: ClaimRecord) -> bool:
+    """Whether two claims of one quantity give one value, compared in a's unit (750000 kW
+    as 750 MW), but for the last bits a conversion may change."""
+    assert a.low is not None and a.high is not None and a.unit is not None
+    b_low, b_high = _bounds_in(b, a.unit)
+    return math.isclose(a.low, b_low) and math.isclose(a.high, b_high)
 
 
 def _restated(

@@ -1084,6 +1084,35 @@ def test_a_claim_that_restates_another_is_a_warning(engine: Engine, tmp_path: Pa
     assert "(the same subject, value and status: 750 token/s, confirmed)" in warnings[1].message
 
 
+def test_a_value_restated_in_another_size_of_its_unit_is_a_restated_claim(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """Values are compared in one unit, as suspected contradictions compare them: 0.75 GW
+    and 750000 kW restate the 750 MW of OpenAI's Cerebras deal (750 兆瓦, 750 МВт), and
+    0.9 GW does not (it is a suspected contradiction)."""
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        deal = "OpenAI–Cerebras partnership"
+        return [
+            claim(ledger, "mw", "confirmed", [POWER_ZH], (750, 750, "MW"), subject=deal),
+            claim(ledger, "gw", "confirmed", [POWER_RU], (0.75, 0.75, "GW"), subject=deal),
+            claim(ledger, "kw", "confirmed", [POWER_RU], (7.5e5, 7.5e5, "kW"), subject=deal),
+            claim(ledger, "gw-0.9", "confirmed", [POWER_RU], (0.9, 0.9, "GW"), subject=deal),
+        ]
+
+    root = _project(tmp_path, build)
+    _load(engine, root)
+    warnings = [p for p in _problems(engine, root) if p.rule == "restated-claim"]
+    assert [(p.claim, p.related) for p in warnings] == [
+        ("gw", ("mw",)),
+        ("kw", ("mw",)),
+        ("kw", ("gw",)),
+    ]
+    assert "(the same subject, value and status: 0.75 GW is 750 MW, confirmed)" in (
+        warnings[0].message
+    )
+
+
 def test_the_shipped_ledger_restates_no_claim(engine: Engine) -> None:
     _load(engine, ROOT)
     assert [p.claim for p in _problems(engine, ROOT) if p.rule == "restated-claim"] == []
