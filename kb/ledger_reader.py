@@ -1018,6 +1018,13 @@ def _places(text: str, quote: str, most: int = 5) -> str:
     return "at " + ", ".join(shown) + (", …" if len(starts) > most else "")
 
 
+def _occurrences(text: str, quote: str) -> str:
+    """What to write of an occurrence past the places a quote is found in text: "leave
+    out occurrence" when it is found once, else the occurrences to choose from."""
+    count = len(_starts(text, quote))
+    return "leave out occurrence" if count == 1 else f"say which with occurrence = 1..{count}"
+
+
 def occurrence_of(text: str, quote: str, start: int) -> int | None:
     """The 1-based occurrence to write for a quote at start, or None when it is unique."""
     if text.count(quote) < 2 and text.find(quote) == start:
@@ -1316,6 +1323,8 @@ class _FileReader:
                     f"; say which with occurrence = 1..{where.split()[1]} in the citation "
                     f"({_places(source.text, quote)})"
                 )
+            elif where.startswith("occurrence"):
+                hint = f"; {_occurrences(source.text, quote)} ({_places(source.text, quote)})"
             raise self.lines.error(
                 record,
                 f"{what}: quote {_shown(quote)} {where} in {file}{hint}",

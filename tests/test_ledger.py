@@ -817,6 +817,39 @@ def test_ambiguous_quote_asks_for_an_occurrence(project: Path) -> None:
     assert claim.citations[1].start == read_ledger(project).sources[1].text.find("750 токенов")
 
 
+@pytest.mark.parametrize(
+    ("quote", "occurrence", "fix"),
+    [
+        (
+            "GPT-5.6 Sol на Cerebras: 750 токенов в секунду",
+            2,
+            "asked, but it is found 1 time in sources/002_b0ed4ae8ade3d96a.txt; leave out "
+            "occurrence (at 1:1)",
+        ),
+        (
+            "750 токенов в секунду",
+            12,
+            "asked, but it is found 11 times in sources/002_b0ed4ae8ade3d96a.txt; say which "
+            "with occurrence = 1..11 (at 1:26, 7:91, 13:23, 15:26, 153:176, …)",
+        ),
+    ],
+)
+def test_an_occurrence_past_the_quotes_places_says_where_they_are_and_what_to_write(
+    project: Path, quote: str, occurrence: int, fix: str
+) -> None:
+    """As for a quote found several times with no occurrence: the places it is found, and
+    to leave out occurrence when it is found once."""
+    _edit(
+        project,
+        INTRO,
+        'quote = "GPT-5.6 Sol на Cerebras: 750 токенов в секунду"',
+        f'quote = "{quote}"\noccurrence = {occurrence}',
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(f"occurrence {occurrence} {fix}")
+
+
 def test_link_to_a_missing_claim(project: Path) -> None:
     _edit(project, INTRO, 'claim = "sol-speed-750"', 'claim = "sol-speed-999"')
     with pytest.raises(LedgerError, match="supports link to a missing claim 'sol-speed-999'"):
