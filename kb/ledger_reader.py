@@ -117,6 +117,33 @@ _KEY = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=")  # a bare key and its equals sign
 _HEADER = re.compile(r"\s*(\[\[?)\s*([A-Za-z0-9_.\- ]+?)\s*\]\]?\s*(?:#.*)?")
 
 
+# An ellipsis that leaves out text between two parts of a quote, with the spaces beside
+# it: "…", "...", either in brackets ("[…]", "(...)"), and "⋯"; Chinese writes two, "……".
+_ELLIPSIS = re.compile(r"\s*(?:\[(?:…|\.\.\.)\]|\((?:…|\.\.\.)\)|…|⋯|\.\.\.)\s*")
+
+
+def _elided(text: str, quote: str) -> str:
+    """For a quote that leaves out text with an ellipsis and whose parts each stand in
+    ``text`` in its order, the text it skips: "the quote skips text the source has
+    between 'to add' and 'Cerebras' ...", the place of each part a citation of its own;
+    "" for another."""
+    parts = [part for part in _ELLIPSIS.split(quote) if part]
+    if len(parts) < 2:
+        return ""
+    gaps, at = [], 0
+    for n, part in enumerate(parts):
+        found = text.find(part, at)
+        if found == -1:
+            return ""
+        if n:
+            gaps.append(f"{_before(parts[n - 1], len(parts[n - 1]))!r} and {_after(part)!r}")
+        at = found + len(part)
+    return (
+        f"; the quote skips text the source has between {' and between '.join(gaps)}: a quote "
+        "is one unbroken span of its source, so cite each part as a citation of its own"
+    )
+
+
 # Quotation marks as one keyboard or another types them, each folded to the straight one
 # of its kind (a character for a character, so offsets keep).
 _QUOTATION_MARKS = str.maketrans("“”„‟«»‘’‚‛", '"' * 6 + "'" * 4)
@@ -304,10 +331,24 @@ def _before(quote: str, at: int) -> str:
     return shown
 
 
+def _after(part: str) -> str:
+    """A text's first 12 characters, less a word they cut into: "Cerebras", not
+    "Cerebras com" (as _before shows the last ones)."""
+    shown = part[:12]
+    if len(part) > 12 and not part[12].isspace():
+        cut = _LAST_SPACED_WORD.search(shown) or _LAST_WORD_PART.search(shown)
+        if cut and shown[: cut.start()].strip():
+            return shown[: cut.start()].rstrip()
+    return shown
+
+
 # The start of a text to its first space and the spaces after it; a run of a word's
 # letters or digits in a script that writes words with no space before Chinese (Cerebras基础)
 _SPACED_WORD = re.compile(r"\S*\s+")
 _WORD_PART = re.compile(f"[^\\W_{HAN}]+")
+# the same, at a text's end: its last spaces and word, or a run of a word's letters
+_LAST_SPACED_WORD = re.compile(r"\s+\S*$")
+_LAST_WORD_PART = re.compile(f"[^\\W_{HAN}]+$")
 
 
 def _forms(ours: str, theirs: str) -> tuple[str, str]:
@@ -1006,8 +1047,9 @@ def _around(text: str, start: int, end: int) -> str:
 
 
 def _shown(quote: str, most: int = 40) -> str:
-    """A quote as errors show it: its first ``most`` characters, quoted."""
-    return repr(quote[:most]) + ("…" if len(quote) > most else "")
+    """A quote as errors show it: its first ``most`` characters, quoted, and "[…]" after
+    them when it is longer (not a bare "…", which may be the quote's own)."""
+    return repr(quote[:most]) + ("[…]" if len(quote) > most else "")
 
 
 def _places(text: str, quote: str, most: int = 5) -> str:
@@ -1350,7 +1392,8 @@ class _FileReader:
         if elsewhere and not _spaced_otherwise(source.text, quote):
             return f"; it is in {elsewhere}"
         hint = (
-            _quotation_marks(source.text, quote)
+            _elided(source.text, quote)
+            or _quotation_marks(source.text, quote)
             or _cjk_spacing(source.text, quote)
             or _yo(source.text, quote)
             or _composition(source.text, quote)

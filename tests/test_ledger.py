@@ -770,8 +770,44 @@ def test_a_long_quote_not_found_is_shown_cut_with_an_ellipsis(project: Path) -> 
     _edit(project, INTRO, "以高达每秒750个Token的速度运行。", "以高达每秒760个Token的速度运行。")
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
-    assert "quote 'OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每'… not found" in str(
+    # "[…]": a bare "…" may be the quote's own
+    assert "quote 'OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每'[…] not found" in str(
         error.value
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "skipped"),
+    [
+        (
+            "sol-ru",
+            "OpenAI заявила, что GPT-5.6 Sol … со скоростью до 750 токенов в секунду.",
+            "between 'GPT-5.6 Sol' and 'со скоростью'",
+        ),
+        (
+            "sol-ru",
+            "OpenAI заявила, что GPT-5.6 Sol [...] Cerebras ... 750 токенов в секунду.",
+            "between 'GPT-5.6 Sol' and 'Cerebras' and between 'Cerebras' and '750 токенов'",
+        ),
+        (
+            "sol-zh",
+            "OpenAI表示，GPT-5.6 Sol……以高达每秒750个Token的速度运行。",
+            "between 'Sol' and '以高达每秒750个'",
+        ),
+    ],
+)
+def test_a_quote_that_leaves_out_text_with_an_ellipsis_is_told_to_cite_each_part(
+    project: Path, source: str, quote: str, skipped: str
+) -> None:
+    """A quote is one unbroken span of its source: one whose parts around "…" ("...",
+    "[...]", Chinese "……") each stand in the source is told the text it skips, not to
+    take out words the source has ("the quote begins with an extra 'OpenAI said '")."""
+    _write_citation(project, source, quote)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value).endswith(
+        f"; the quote skips text the source has {skipped}: a quote is one unbroken span of "
+        "its source, so cite each part as a citation of its own"
     )
 
 
