@@ -55,7 +55,8 @@ CLAIMS_DIR = "claims"
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 TIMESTAMP_FORMAT = "%Y-%m-%dT%H:%M:%SZ"  # with TIMESTAMP_PATTERN's two-digit fields
 TIMESTAMP_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
-# a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
+# a BCP 47 tag as sources use them, in its canonical case (canonical_language): a language
+# (zh, yue), then script, region or variant
 LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 # Country codes (ISO 3166) written for a language (ISO 639) they are not, "cn" for
 # Chinese, and the language meant; none of them is a language's own code ("se", "kr" and
@@ -1220,28 +1221,49 @@ def _source(
 
 
 def _language(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> str:
-    """A source's language: a BCP 47 tag with its language in lower case, that language
-    not a country's code ("cn" for zh)."""
-    language = _required(lines, record, what, table, "language")
+    """A source's language: a BCP 47 tag, in any case (RFC 5646 2.1.1: "EN", "En-gb"),
+    in the case the RFC recommends (canonical_language: en, en-GB); that language not a
+    country's code ("cn" for zh). The ledger's file keeps it as typed."""
+    typed = _required(lines, record, what, table, "language")
+    language = canonical_language(typed)
     primary, dash, rest = language.partition("-")
-    meant = _COUNTRY_LANGUAGES.get(primary.lower())
+    meant = _COUNTRY_LANGUAGES.get(primary)
     if meant is not None:
         raise lines.error(
             record,
-            f"{what}: language {language!r} names a country, not a language: write "
+            f"{what}: language {typed!r} names a country, not a language: write "
             f"{meant + dash + rest!r}",
             "language",
         )
     if not LANGUAGE_PATTERN.fullmatch(language):
-        cased = LANGUAGE_PATTERN.fullmatch(primary.lower() + dash + rest) is not None
+        dashed = canonical_language(typed.replace("_", "-"))
+        fix = (
+            f"{dashed!r} (a BCP 47 tag joins its parts with '-')"
+            if "_" in typed and LANGUAGE_PATTERN.fullmatch(dashed)
+            else "a BCP 47 tag such as zh, ru, en or zh-Hans"
+        )
         raise lines.error(
-            record,
-            f"{what}: language {language!r} is not a language code: write a BCP 47 tag "
-            + ("with its language in lower case, " if cased else "")
-            + "such as zh, ru, en or zh-Hans",
-            "language",
+            record, f"{what}: language {typed!r} is not a language code: write {fix}", "language"
         )
     return language
+
+
+def canonical_language(tag: str) -> str:
+    """A BCP 47 tag in the case RFC 5646 recommends (2.1.1), which means the same in any:
+    the language and what follows a single-letter subtag in lower case, a script in
+    title case and a region in upper case ("EN" is en, "zh-hans-cn" zh-Hans-CN)."""
+    subtags = tag.split("-")
+    cased = [subtags[0].lower()]
+    singleton = False
+    for subtag in subtags[1:]:
+        singleton = singleton or len(subtag) == 1
+        if not singleton and len(subtag) == 2:
+            cased.append(subtag.upper())
+        elif not singleton and len(subtag) == 4:
+            cased.append(subtag.title())
+        else:
+            cased.append(subtag.lower())
+    return "-".join(cased)
 
 
 class _FileReader:
