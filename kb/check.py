@@ -112,7 +112,8 @@ class _Context:
         for pair, links in joins.items():
             (claim, link), *others = links
             basis = self.by_id.get(link.claim)
-            if not others and link.relation == "derived-from" and not computed(claim) and basis:
+            alone = not others and link.relation == "derived-from"
+            if alone and basis is not None and not computed(claim):
                 carried[pair] = claim, basis
         return carried
 

@@ -125,9 +125,9 @@ _ELLIPSIS = re.compile(r"\s*(?:\[(?:…|\.\.\.)\]|\((?:…|\.\.\.)\)|…|⋯|\.\
 
 def _elided(text: str, quote: str) -> str:
     """For a quote that leaves out text with an ellipsis and whose parts each stand in
-    ``text`` in its order, the text it skips: "the quote skips text the source has
-    between 'to add' and 'Cerebras' ...", the place of each part a citation of its own;
-    "" for another."""
+    ``text`` in its order, the text it skips and what to cite instead, each part on its
+    own: "; the quote skips text the source has between 'plans to add' and 'Cerebras':
+    ..."; "" for another quote."""
     parts = [part for part in _ELLIPSIS.split(quote) if part]
     if len(parts) < 2:
         return ""
