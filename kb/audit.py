@@ -19,7 +19,10 @@ against the claims; the outcome is at most one finding per quantity:
   checked (kb.word_patterns.any_word): a documentation site's own figures
   ("16 GB RAM") are not the ledger's.  The other rules are checked everywhere: a figure
   that matches an estimate or a disputed claim is the ledger's own.
-* When a confirmed, reported, analysis or assumption claim backs it: no finding.
+* When a confirmed, reported, analysis or assumption claim backs it: no finding.  A
+  claim's status is the one it stands at, as kb table marks it (kb.graph.standing): a
+  claim too strong for what it rests on is read at that basis's status, and one resting
+  on a claim since disputed or retracted as disputed.
 * ``disputed-claim``: every claim that backs it is disputed (hedged or not).
 * ``speculation-as-fact``: otherwise only estimate, speculation or unverified claims (and
   perhaps disputed ones) back it, and neither its sentence nor the lead-in of its list
@@ -75,6 +78,7 @@ from kb.audit_rules import RULE_IDS, unknown_rule
 from kb.backing import unit_factors, widened
 from kb.coverage import CITED, IGNORED, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
+from kb.graph import standing
 from kb.hedges import APPROXIMATIONS, Credits, HedgeCues, denies
 from kb.markdown_text import (
     BOUND_ABBREVIATIONS,
@@ -913,6 +917,20 @@ def _retractions(claims: Sequence[ClaimRecord]) -> str:
     return " and ".join(named)
 
 
+def _lowered(claims: Sequence[ClaimRecord]) -> dict[str, tuple[str, str]]:
+    """The claims that stand lower than their own status, as kb table marks them
+    (kb.graph.standing), by id, with the status they stand at and why: one too strong
+    for what it rests on backs a figure only as firmly as that, and one resting on a
+    claim since disputed or retracted is a disputed claim to a page."""
+    by_id = {c.id: c for c in claims}
+    lowered = {}
+    for claim in claims:
+        status, why = standing(claim, by_id)
+        if why is not None:
+            lowered[claim.id] = status, why
+    return lowered
+
+
 class Auditor:
     """Audits pages against a fixed set of claims; holds no database session."""
 
@@ -925,7 +943,13 @@ class Auditor:
         agents: Sequence[AgentRecord] = (),
     ) -> None:
         self.config = config or AuditConfig()
-        standing = [c for c in claims if c.status != Status.RETRACTED]
+        # a claim backs a figure as firmly as it stands, as kb table marks it
+        self.lowered = _lowered(claims)
+        standing = [
+            replace(c, status=self.lowered[c.id][0]) if c.id in self.lowered else c
+            for c in claims
+            if c.status != Status.RETRACTED
+        ]
         withdrawn = [c for c in claims if c.status == Status.RETRACTED]
         self.index = ClaimIndex(standing, self.config.tolerance, self.config.lexicon)
         # what a figure no claim backs may repeat (the message says why it was retracted)
@@ -1330,7 +1354,7 @@ class Auditor:
             return (
                 "disputed-claim",
                 f'"{surface}" ({value}) repeats disputed claim{"s" if len(ids) > 1 else ""} '
-                f"{', '.join(ids)}",
+                f"{self._listed(ids)}",
                 ids,
             )
         if not config.enabled("speculation-as-fact"):
@@ -1347,7 +1371,7 @@ class Auditor:
         # whose estimates they are, so that the fix can be typed from the message alone
         # (claims may be attributed to no one)
         of = f" of {_names(whose)}" if whose else ""
-        backed = f"is backed only by {kinds} claims{of} ({', '.join(ids)})"
+        backed = f"is backed only by {kinds} claims{of} ({self._listed(ids)})"
         if any(self._hedged(text, around.hedged) for text in context):
             credited = set().union(*(self.credits.credited(text) for text in context))
             uncredited = (self.credits.uncredited(text) for text in context)
@@ -1367,6 +1391,12 @@ class Auditor:
             f"({_hedge_examples(context)})",
             ids,
         )
+
+    def _listed(self, ids: Sequence[str]) -> str:
+        """Claims as a message lists them, each that stands lower than its own status with
+        why: "sol-wafers-70-100, en-wafers-70-100 (confirmed, but it rests on estimate
+        sol-wafers-70-100)"."""
+        return ", ".join(f"{i} ({self.lowered[i][1]})" if i in self.lowered else i for i in ids)
 
     def _meant(self, q: Quantity, surface: str, counted: str | None, context: Sequence[str]) -> str:
         """What an unsourced figure may have meant, for its message: the nearest claim of

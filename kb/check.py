@@ -18,7 +18,7 @@ from sqlmodel import Session
 from kb.database import transaction
 from kb.errors import FormulaError, LedgerError, LedgerErrors
 from kb.formula import Interval, agrees
-from kb.graph import BASIS_RELATIONS, derivation_cycles, recompute, weakness
+from kb.graph import BASIS_RELATIONS, computed, derivation_cycles, recompute, weakness
 from kb.ledger_reader import CLAIMS_DIR, ClaimPlaces
 from kb.paths import LedgerNames
 from kb.project import (
@@ -38,6 +38,7 @@ from kb.records import (
     IgnoreRecord,
     Ledger,
     LedgerFile,
+    LinkRecord,
     SourceRecord,
 )
 from kb.search_text import fold_phrase
@@ -93,9 +94,28 @@ class _Context:
     @functools.cached_property
     def linked(self) -> set[frozenset[str]]:
         """The pairs of claims a link joins, whatever its relation (every one of RELATIONS
-        says how the two stand, so neither is a suspected contradiction of the other, nor
-        restates it); read once, for each rule that asks."""
+        says how the two stand, so neither restates the other, nor is a suspected
+        contradiction of it, but as ``carried``); read once, for each rule that asks."""
         return {frozenset((c.id, link.claim)) for c in self.claims for link in c.links}
+
+    @functools.cached_property
+    def carried(self) -> dict[frozenset[str], tuple[ClaimRecord, ClaimRecord]]:
+        """The pairs of claims that only a derived-from link joins, of a claim that no
+        formula computes (kb.graph.computed), each as (that claim, its basis): the claim
+        gives the value of the claim it rests on (a translation derived from its
+        original), so a value apart from it is a suspected contradiction all the same."""
+        joins: dict[frozenset[str], list[tuple[ClaimRecord, LinkRecord]]] = {}
+        for claim in self.claims:
+            for link in claim.links:
+                joins.setdefault(frozenset((claim.id, link.claim)), []).append((claim, link))
+        carried = {}
+        for pair, links in joins.items():
+            (claim, link), *others = links
+            basis = self.by_id.get(link.claim)
+            alone = not others and link.relation == "derived-from"
+            if alone and basis is not None and not computed(claim):
+                carried[pair] = claim, basis
+        return carried
 
     def warning(
         self, rule: str, claim_id: str, message: str, related: tuple[str, ...] = ()
@@ -444,9 +464,11 @@ def _pairs(
 def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
     """Claims on the same subject in units of one dimension (quantity_key) whose values,
     compared in one unit, cannot both hold, one of them at least a statement of fact
-    (two judgements, such as two analysts' estimates, may differ); placed at the later
-    of the two in the ledger's order, the claim that came to disagree with the other (as
-    a claim too strong for what it rests on is placed where it is, not at its basis)."""
+    (two judgements, such as two analysts' estimates, may differ) and no link relating
+    them; placed at the later of the two in the ledger's order, the claim that came to
+    disagree with the other (as a claim too strong for what it rests on is placed where
+    it is, not at its basis). A claim derived from the other with no formula is compared
+    all the same (_Context.carried, _carried_apart)."""
     groups: dict[tuple[str, str], list[ClaimRecord]] = {}
     for claim in ctx.claims:
         if claim.low is None or claim.high is None or claim.unit is None:
@@ -454,15 +476,17 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
         if claim.status in (Status.RETRACTED, Status.DISPUTED):
             continue
         groups.setdefault(quantity_key(claim.subject, claim.unit), []).append(claim)
-    linked = ctx.linked
+    linked, carried = ctx.linked, ctx.carried
     for members in groups.values():
         for a, b in _pairs(members, ctx.focus):
-            assert a.low is not None and a.high is not None and a.unit is not None
-            b_low, b_high = _bounds_in(b, a.unit)  # in a's unit: 900 MW as 0.9 GW
-            slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b_high))
-            apart = a.high + slack < b_low or b_high + slack < a.low
+            if not _apart(a, b):
+                continue
+            pair = frozenset((a.id, b.id))
+            if pair in carried:
+                yield _carried_apart(ctx, *carried[pair])
+                continue
             judgements = a.status in JUDGEMENTS and b.status in JUDGEMENTS  # may differ
-            if apart and not judgements and frozenset((a.id, b.id)) not in linked:
+            if not judgements and pair not in linked:
                 message = (
                     f"claims {a.id} and {b.id} give {a.subject}{_written(b, a)} values "
                     f"that do not overlap ({humanize(a.low, a.high, a.unit)} and "
@@ -470,6 +494,30 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
                     "or tell their subjects apart"
                 )
                 yield ctx.warning("suspected-contradiction", b.id, message, related=(a.id,))
+
+
+def _apart(a: ClaimRecord, b: ClaimRecord) -> bool:
+    """Whether two numeric claims' values, compared in a's unit (900 MW as 0.9 GW), cannot
+    both hold, more than CONTRADICTION_TOLERANCE apart."""
+    assert a.low is not None and a.high is not None and a.unit is not None
+    b_low, b_high = _bounds_in(b, a.unit)
+    slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b_high))
+    return a.high + slack < b_low or b_high + slack < a.low
+
+
+def _carried_apart(ctx: _Context, claim: ClaimRecord, basis: ClaimRecord) -> Problem:
+    """The suspected contradiction of a claim derived from basis with no formula, which
+    gives its quantity a value apart from basis's: a link says how the two stand, not
+    which figure is right (whatever their statuses: the claim rests on basis and states
+    no judgement of its own); placed at the claim, the one that came to disagree."""
+    message = (
+        f"claim {claim.id} is derived from {basis.id} with no formula, yet gives "
+        f"{basis.subject}{_written(claim, basis)} another value "
+        f"({humanize(claim.low, claim.high, claim.unit)}, {basis.id} gives "
+        f"{humanize(basis.low, basis.high, basis.unit)}); correct its value, or give the "
+        "link a formula that computes it"
+    )
+    return ctx.warning("suspected-contradiction", claim.id, message, related=(basis.id,))
 
 
 def _restated_statements(ctx: _Context) -> Iterator[Problem]:
@@ -492,27 +540,38 @@ def _restated_statements(ctx: _Context) -> Iterator[Problem]:
 
 
 def _restated_values(ctx: _Context) -> Iterator[Problem]:
-    """Numeric claims of one quantity (quantity_key) with the same value in the same unit
-    and the same status, in other words, asserted by one agent at least: one fact stated
+    """Numeric claims of one quantity (quantity_key) with the same value, compared in one
+    unit as suspected contradictions compare them (0.75 GW is 750 MW and 750000 kW), and
+    the same status, in other words, asserted by one agent at least: one fact stated
     twice, as firmly. Two analysts who estimate one figure are two claims, as who said it
     differs; a retracted claim stands nowhere. Claims with one statement are
     _restated_statements'."""
-    groups: dict[tuple[object, ...], list[ClaimRecord]] = {}
+    groups: dict[tuple[str, str, str], list[ClaimRecord]] = {}
     for claim in ctx.claims:
         if claim.low is None or claim.unit is None or claim.status == Status.RETRACTED:
             continue
         key = quantity_key(claim.subject, claim.unit)
-        groups.setdefault((*key, claim.low, claim.high, claim.unit, claim.status), []).append(claim)
+        groups.setdefault((*key, claim.status), []).append(claim)
 
     def alike(a: ClaimRecord, b: ClaimRecord) -> str | None:
-        if fold_phrase(a.statement) == fold_phrase(b.statement):
+        if not _same_value(a, b) or fold_phrase(a.statement) == fold_phrase(b.statement):
             return None
         if not set(a.attributed_to) & set(b.attributed_to):
             return None
         value = humanize(a.low, a.high, a.unit)
+        if b.unit != a.unit:
+            value = f"{humanize(b.low, b.high, b.unit)} is {value}"
         return f"the same subject, value and status: {value}, {a.status}"
 
     yield from _restated(ctx, groups.values(), alike)
+
+
+def _same_value(a: ClaimRecord, b: ClaimRecord) -> bool:
+    """Whether two claims of one quantity give one value, compared in a's unit (750000 kW
+    as 750 MW), but for the last bits a conversion may change."""
+    assert a.low is not None and a.high is not None and a.unit is not None
+    b_low, b_high = _bounds_in(b, a.unit)
+    return math.isclose(a.low, b_low) and math.isclose(a.high, b_high)
 
 
 def _restated(
@@ -546,8 +605,9 @@ def _written(claim: ClaimRecord, other: ClaimRecord) -> str:
 
 def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
     """A numeric claim that no quote of its own states: its figure rests on nothing a
-    reader can check (a claim of 900 token/s citing only a heading). Derived claims are
-    left out: their figure is computed, not quoted."""
+    reader can check (a claim of 900 token/s citing only a heading). A claim a formula
+    computes is left out: its figure is computed, not quoted (rule 6 checks it); one
+    derived from another with no formula computes nothing, and is checked."""
     # Imported here, so that the quantity reader costs the other commands nothing; a
     # quote "states" the value when it backs it as kb audit decides (kb.audit).
     from kb.audit import ClaimIndex, counts_a_thing
@@ -558,9 +618,7 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
     for claim in ctx.checked:
         if claim.low is None or claim.high is None or not claim.citations:
             continue
-        if claim.status == Status.RETRACTED or any(
-            link.relation == "derived-from" for link in claim.links
-        ):
+        if claim.status == Status.RETRACTED or computed(claim):
             continue
         index = ClaimIndex([claim], tolerance)
         stated = (

@@ -163,6 +163,13 @@ def formula_inputs(claim: ClaimRecord) -> dict[str, str]:
     }
 
 
+def computed(claim: ClaimRecord) -> bool:
+    """Whether a formula computes the claim's value from what it rests on: a derived-from
+    link without one computes nothing, and a claim with no other gives the figure its
+    quotes state (a translation derived from its original)."""
+    return any(link.formula is not None for link in claim.links)
+
+
 def recompute(claim: ClaimRecord, formula: str, claims: Mapping[str, ClaimRecord]) -> Interval:
     """The value a claim's formula gives from the values of the claims it rests on,
     in the claim's unit. Raises FormulaError when it cannot be computed."""
@@ -207,3 +214,35 @@ def weakness(claim: ClaimRecord, basis: ClaimRecord, relation: str) -> tuple[str
             f"it can be at most {basis.status}"
         )
     return None
+
+
+def basis_problems(
+    claim: ClaimRecord, claims: Mapping[str, ClaimRecord]
+) -> list[tuple[str, ClaimRecord]]:
+    """The rule 4 problems of claim where it rests on the others of ``claims`` (weakness),
+    each named ("fallen-basis", "too-strong") with the claim it rests on there, in link
+    order: what kb table marks (†, ‡) and what lowers the status it stands at (standing)."""
+    found = []
+    for link in claim.links:
+        basis = claims.get(link.claim)
+        if link.relation in BASIS_RELATIONS and basis is not None:
+            problem = weakness(claim, basis, link.relation)
+            if problem is not None:
+                found.append((problem[0], basis))
+    return found
+
+
+def standing(claim: ClaimRecord, claims: Mapping[str, ClaimRecord]) -> tuple[str, str | None]:
+    """The status claim stands at, as kb table marks it, and why when not its own: one
+    that rests on a claim since disputed or retracted stands as disputed (fallen-basis,
+    †); one stronger than what it rests on stands only as strong as the weakest of that
+    (too-strong, ‡); why names the claim's own status and the basis that lowers it
+    ("confirmed, but it rests on estimate sol-wafers-70-100")."""
+    problems = basis_problems(claim, claims)
+    if not problems:
+        return claim.status, None
+    fallen = [basis for name, basis in problems if name == "fallen-basis"]
+    weakest = (basis for _, basis in problems)  # each too-strong: a basis of some strength
+    basis = fallen[0] if fallen else max(weakest, key=lambda b: STRENGTH_ORDER.index(b.status))
+    status = Status.DISPUTED if fallen else basis.status
+    return status, f"{claim.status}, but it rests on {basis.status} {basis.id}"

@@ -55,7 +55,8 @@ CLAIMS_DIR = "claims"
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 TIMESTAMP_FORMAT = "%Y-%m-%dT%H:%M:%SZ"  # with TIMESTAMP_PATTERN's two-digit fields
 TIMESTAMP_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
-# a BCP 47 tag as sources use them: a language (zh, yue), then script, region or variant
+# a BCP 47 tag as sources use them, in its canonical case (canonical_language): a language
+# (zh, yue), then script, region or variant
 LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 # Country codes (ISO 3166) written for a language (ISO 639) they are not, "cn" for
 # Chinese, and the language meant; none of them is a language's own code ("se", "kr" and
@@ -115,6 +116,33 @@ ARRAY_TABLES = {
 }
 _KEY = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=")  # a bare key and its equals sign
 _HEADER = re.compile(r"\s*(\[\[?)\s*([A-Za-z0-9_.\- ]+?)\s*\]\]?\s*(?:#.*)?")
+
+
+# An ellipsis that leaves out text between two parts of a quote, with the spaces beside
+# it: "…", "...", either in brackets ("[…]", "(...)"), and "⋯"; Chinese writes two, "……".
+_ELLIPSIS = re.compile(r"\s*(?:\[(?:…|\.\.\.)\]|\((?:…|\.\.\.)\)|…|⋯|\.\.\.)\s*")
+
+
+def _elided(text: str, quote: str) -> str:
+    """For a quote that leaves out text with an ellipsis and whose parts each stand in
+    ``text`` in its order, the text it skips and what to cite instead, each part on its
+    own: "; the quote skips text the source has between 'plans to add' and 'Cerebras':
+    ..."; "" for another quote."""
+    parts = [part for part in _ELLIPSIS.split(quote) if part]
+    if len(parts) < 2:
+        return ""
+    gaps, at = [], 0
+    for n, part in enumerate(parts):
+        found = text.find(part, at)
+        if found == -1:
+            return ""
+        if n:
+            gaps.append(f"{_before(parts[n - 1], len(parts[n - 1]))!r} and {_after(part)!r}")
+        at = found + len(part)
+    return (
+        f"; the quote skips text the source has between {' and between '.join(gaps)}: a quote "
+        "is one unbroken span of its source, so cite each part as a citation of its own"
+    )
 
 
 # Quotation marks as one keyboard or another types them, each folded to the straight one
@@ -304,10 +332,24 @@ def _before(quote: str, at: int) -> str:
     return shown
 
 
+def _after(part: str) -> str:
+    """A text's first 12 characters, less a word they cut into: "Cerebras", not
+    "Cerebras com" (as _before shows the last ones)."""
+    shown = part[:12]
+    if len(part) > 12 and not part[12].isspace():
+        cut = _LAST_SPACED_WORD.search(shown) or _LAST_WORD_PART.search(shown)
+        if cut and shown[: cut.start()].strip():
+            return shown[: cut.start()].rstrip()
+    return shown
+
+
 # The start of a text to its first space and the spaces after it; a run of a word's
 # letters or digits in a script that writes words with no space before Chinese (Cerebras基础)
 _SPACED_WORD = re.compile(r"\S*\s+")
 _WORD_PART = re.compile(f"[^\\W_{HAN}]+")
+# the same, at a text's end: its last spaces and word, or a run of a word's letters
+_LAST_SPACED_WORD = re.compile(r"\s+\S*$")
+_LAST_WORD_PART = re.compile(f"[^\\W_{HAN}]+$")
 
 
 def _forms(ours: str, theirs: str) -> tuple[str, str]:
@@ -1006,8 +1048,9 @@ def _around(text: str, start: int, end: int) -> str:
 
 
 def _shown(quote: str, most: int = 40) -> str:
-    """A quote as errors show it: its first ``most`` characters, quoted."""
-    return repr(quote[:most]) + ("…" if len(quote) > most else "")
+    """A quote as errors show it: its first ``most`` characters, quoted, and "[…]" after
+    them when it is longer (not a bare "…", which may be the quote's own)."""
+    return repr(quote[:most]) + ("[…]" if len(quote) > most else "")
 
 
 def _places(text: str, quote: str, most: int = 5) -> str:
@@ -1016,6 +1059,13 @@ def _places(text: str, quote: str, most: int = 5) -> str:
     lines = Lines(text)
     shown = [":".join(map(str, lines.position(start))) for start in starts[:most]]
     return "at " + ", ".join(shown) + (", …" if len(starts) > most else "")
+
+
+def _occurrences(text: str, quote: str) -> str:
+    """What to write of an occurrence past the places a quote is found in text: "leave
+    out occurrence" when it is found once, else the occurrences to choose from."""
+    count = len(_starts(text, quote))
+    return "leave out occurrence" if count == 1 else f"say which with occurrence = 1..{count}"
 
 
 def occurrence_of(text: str, quote: str, start: int) -> int | None:
@@ -1171,28 +1221,49 @@ def _source(
 
 
 def _language(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> str:
-    """A source's language: a BCP 47 tag with its language in lower case, that language
-    not a country's code ("cn" for zh)."""
-    language = _required(lines, record, what, table, "language")
+    """A source's language: a BCP 47 tag, in any case (RFC 5646 2.1.1: "EN", "En-gb"),
+    in the case the RFC recommends (canonical_language: en, en-GB); that language not a
+    country's code ("cn" for zh). The ledger's file keeps it as typed."""
+    typed = _required(lines, record, what, table, "language")
+    language = canonical_language(typed)
     primary, dash, rest = language.partition("-")
-    meant = _COUNTRY_LANGUAGES.get(primary.lower())
+    meant = _COUNTRY_LANGUAGES.get(primary)
     if meant is not None:
         raise lines.error(
             record,
-            f"{what}: language {language!r} names a country, not a language: write "
+            f"{what}: language {typed!r} names a country, not a language: write "
             f"{meant + dash + rest!r}",
             "language",
         )
     if not LANGUAGE_PATTERN.fullmatch(language):
-        cased = LANGUAGE_PATTERN.fullmatch(primary.lower() + dash + rest) is not None
+        dashed = canonical_language(typed.replace("_", "-"))
+        fix = (
+            f"{dashed!r} (a BCP 47 tag joins its parts with '-')"
+            if "_" in typed and LANGUAGE_PATTERN.fullmatch(dashed)
+            else "a BCP 47 tag such as zh, ru, en or zh-Hans"
+        )
         raise lines.error(
-            record,
-            f"{what}: language {language!r} is not a language code: write a BCP 47 tag "
-            + ("with its language in lower case, " if cased else "")
-            + "such as zh, ru, en or zh-Hans",
-            "language",
+            record, f"{what}: language {typed!r} is not a language code: write {fix}", "language"
         )
     return language
+
+
+def canonical_language(tag: str) -> str:
+    """A BCP 47 tag in the case RFC 5646 recommends (2.1.1), which means the same in any:
+    the language and what follows a single-letter subtag in lower case, a script in
+    title case and a region in upper case ("EN" is en, "zh-hans-cn" zh-Hans-CN)."""
+    subtags = tag.split("-")
+    cased = [subtags[0].lower()]
+    singleton = False
+    for subtag in subtags[1:]:
+        singleton = singleton or len(subtag) == 1
+        if not singleton and len(subtag) == 2:
+            cased.append(subtag.upper())
+        elif not singleton and len(subtag) == 4:
+            cased.append(subtag.title())
+        else:
+            cased.append(subtag.lower())
+    return "-".join(cased)
 
 
 class _FileReader:
@@ -1316,6 +1387,8 @@ class _FileReader:
                     f"; say which with occurrence = 1..{where.split()[1]} in the citation "
                     f"({_places(source.text, quote)})"
                 )
+            elif where.startswith("occurrence"):
+                hint = f"; {_occurrences(source.text, quote)} ({_places(source.text, quote)})"
             raise self.lines.error(
                 record,
                 f"{what}: quote {_shown(quote)} {where} in {file}{hint}",
@@ -1341,7 +1414,8 @@ class _FileReader:
         if elsewhere and not _spaced_otherwise(source.text, quote):
             return f"; it is in {elsewhere}"
         hint = (
-            _quotation_marks(source.text, quote)
+            _elided(source.text, quote)
+            or _quotation_marks(source.text, quote)
             or _cjk_spacing(source.text, quote)
             or _yo(source.text, quote)
             or _composition(source.text, quote)

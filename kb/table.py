@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 
 from sqlmodel import Session
 
-from kb.graph import BASIS_RELATIONS, weakness
+from kb.graph import BASIS_RELATIONS, basis_problems
 from kb.records import ClaimRecord
 from kb.status import GROUP_OF, Group, Status
 from kb.store import ClaimFilter, list_claims
@@ -67,13 +67,7 @@ def _weak(session: Session, claims: Sequence[ClaimRecord]) -> dict[str, list[str
     by_id = shown | {c.id: c for c in others}
     weak: dict[str, list[str]] = {}
     for claim in claims:
-        found = set()
-        for link in claim.links:
-            basis = by_id.get(link.claim)
-            if link.relation in BASIS_RELATIONS and basis is not None:
-                problem = weakness(claim, basis, link.relation)
-                if problem is not None:
-                    found.add(problem[0])
+        found = {name for name, _ in basis_problems(claim, by_id)}
         if found:
             weak[claim.id] = [name for name in BASIS_PROBLEMS if name in found]
     return weak

@@ -53,6 +53,7 @@ from kb.records import (
     ClaimRecord,
     EventRecord,
     IgnoreRecord,
+    LinkRecord,
     SourceRecord,
 )
 from kb.render import to_json
@@ -1603,6 +1604,47 @@ def test_disputed_claim_even_when_hedged() -> None:
 def test_a_firm_claim_outweighs_weak_ones() -> None:
     claims = [*CLAIMS, claim("params-3t-official", "confirmed", 3e12, unit="parameter")]
     assert Auditor(claims).audit_text("Sol has 3 trillion parameters.") == []
+
+
+WAFER_SENTENCES = (
+    "GPT-5.6 Sol spans 70 to 100 Cerebras wafer-scale systems.",
+    "部署范围横跨70至100个Cerebras晶圆级系统。",  # sources/000_...txt
+    "Развёртывание на от 70 до 100 систем Cerebras на пластинах.",  # sources/002_...txt
+)
+
+
+def test_a_claim_backs_a_figure_as_firmly_as_it_stands_as_kb_table_marks_it() -> None:
+    """A translation derived from Goodson's estimate of 70 to 100 wafers but written
+    confirmed (too-strong, ‡ in kb table) backs the figure only as an estimate: stated as
+    fact, in any language, the figure is speculation-as-fact. Once the estimate is
+    disputed, the translation resting on it (fallen-basis, †) counts as disputed: a figure
+    it backs repeats a dispute, hedged or not."""
+    estimate = replace(
+        claim("sol-wafers-70-100", "estimate", 70, 100, unit="wafer"),
+        attributed_to=["Bleys Goodson"],
+    )
+    translated = replace(
+        estimate,
+        id="en-wafers-70-100",
+        status="confirmed",
+        links=[LinkRecord("derived-from", estimate.id)],
+    )
+    for sentence in WAFER_SENTENCES:
+        (f,) = Auditor([estimate, translated]).audit_text(sentence, "page.md")
+        assert (f.rule, f.claims) == ("speculation-as-fact", (estimate.id, translated.id))
+        assert (
+            "(sol-wafers-70-100, en-wafers-70-100 (confirmed, but it rests on estimate "
+            "sol-wafers-70-100)) but is stated as fact"
+        ) in f.message
+    disputed = replace(estimate, status="disputed")
+    hedged = "Goodson estimates that GPT-5.6 Sol spans 70 to 100 wafers."
+    for sentence in (*WAFER_SENTENCES, hedged):
+        (f,) = Auditor([disputed, replace(translated, status="estimate")]).audit_text(sentence)
+        assert (f.rule, f.claims) == ("disputed-claim", (estimate.id, translated.id))
+        assert f.message.endswith(
+            "repeats disputed claims sol-wafers-70-100, en-wafers-70-100 (estimate, but it "
+            "rests on disputed sol-wafers-70-100)"
+        )
 
 
 def test_severity_off_disables_a_rule() -> None:

@@ -671,6 +671,63 @@ def test_a_numeric_claim_whose_quotes_do_not_state_its_value_is_a_warning(
     assert "its value 900 token/s is stated in none of its quotes" in found[0].message
 
 
+def translations(ledger: Ledger) -> list[ClaimRecord]:
+    """Russian claims derived from the Chinese ones they translate, with no formula: the
+    context window written right, and mistranslated (1.5 million for 1 050 000), and
+    Goodson's estimate of 2 to 4 trillion parameters as 200 to 400 billion; and the
+    tokenomics wafer count a formula computes (68, its quote says about 70)."""
+    context = "GPT-5.6 Sol context window"
+    context_ru = (RU, "с контекстным окном в 1 050 000 токенов")
+    goodson_ru = (RU, "Примерно от 2 до 4 триллионов параметров в целом")
+
+    def translated(
+        claim_id: str, made: ClaimRecord, value: tuple[float, float, str]
+    ) -> ClaimRecord:
+        quotes = [context_ru if made.unit == "token" else goodson_ru]
+        return claim(
+            ledger, claim_id, made.status, quotes, value, [("derived-from", made.id)], made.subject
+        )
+
+    window = claim(
+        ledger, "window", "confirmed", [CONTEXT], (1.05e6, 1.05e6, "token"), subject=context
+    )
+    goodson = claim(ledger, "goodson", "estimate", [PARAMS], (2e12, 4e12, "parameter"))
+    return [
+        window,
+        translated("window-ru", window, (1.05e6, 1.05e6, "token")),
+        translated("window-ru-wrong", window, (1.5e6, 1.5e6, "token")),
+        goodson,
+        translated("goodson-ru-wrong", goodson, (2e11, 4e11, "parameter")),
+        *wafer_derivation(ledger, (68, 68)),
+    ]
+
+
+def test_a_claim_derived_with_no_formula_is_checked_against_its_quotes_and_basis(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """A derived-from link with no formula computes nothing: the claim's figure is what
+    its quotes state (value-not-quoted), and what its basis gives (a suspected
+    contradiction, of two estimates too: the claim rests on its basis, no judgement of
+    its own). Only a claim a formula computes is exempt from value-not-quoted."""
+    root = _project(tmp_path, translations)
+    _load(engine, root)
+    rules = ("suspected-contradiction", "value-not-quoted")
+    found = [p for p in _problems(engine, root) if p.rule in rules]
+    assert sorted((p.rule, p.claim, p.related) for p in found) == [
+        ("suspected-contradiction", "goodson-ru-wrong", ("goodson",)),
+        ("suspected-contradiction", "window-ru-wrong", ("window",)),
+        ("suspected-contradiction", "window-ru-wrong", ("window-ru",)),  # linked to neither
+        ("value-not-quoted", "goodson-ru-wrong", ()),
+        ("value-not-quoted", "window-ru-wrong", ()),
+    ]
+    suspected = next(p for p in found if p.claim == "window-ru-wrong" and p.related)
+    assert suspected.message == (
+        "claim window-ru-wrong is derived from window with no formula, yet gives GPT-5.6 Sol "
+        "context window another value (1.5M token, window gives 1.05M token); correct its "
+        "value, or give the link a formula that computes it"
+    )
+
+
 def test_every_numeric_claim_of_the_shipped_ledger_quotes_its_value(engine: Engine) -> None:
     _load(engine, ROOT)
     assert [p for p in _problems(engine, ROOT) if p.rule == "value-not-quoted"] == []
@@ -1025,6 +1082,35 @@ def test_a_claim_that_restates_another_is_a_warning(engine: Engine, tmp_path: Pa
         "each), or link the two if they differ"
     )
     assert "(the same subject, value and status: 750 token/s, confirmed)" in warnings[1].message
+
+
+def test_a_value_restated_in_another_size_of_its_unit_is_a_restated_claim(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """Values are compared in one unit, as suspected contradictions compare them: 0.75 GW
+    and 750000 kW restate the 750 MW of OpenAI's Cerebras deal (750 兆瓦, 750 МВт), and
+    0.9 GW does not (it is a suspected contradiction)."""
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        deal = "OpenAI–Cerebras partnership"
+        return [
+            claim(ledger, "mw", "confirmed", [POWER_ZH], (750, 750, "MW"), subject=deal),
+            claim(ledger, "gw", "confirmed", [POWER_RU], (0.75, 0.75, "GW"), subject=deal),
+            claim(ledger, "kw", "confirmed", [POWER_RU], (7.5e5, 7.5e5, "kW"), subject=deal),
+            claim(ledger, "gw-0.9", "confirmed", [POWER_RU], (0.9, 0.9, "GW"), subject=deal),
+        ]
+
+    root = _project(tmp_path, build)
+    _load(engine, root)
+    warnings = [p for p in _problems(engine, root) if p.rule == "restated-claim"]
+    assert [(p.claim, p.related) for p in warnings] == [
+        ("gw", ("mw",)),
+        ("kw", ("mw",)),
+        ("kw", ("gw",)),
+    ]
+    assert "(the same subject, value and status: 0.75 GW is 750 MW, confirmed)" in (
+        warnings[0].message
+    )
 
 
 def test_the_shipped_ledger_restates_no_claim(engine: Engine) -> None:
