@@ -20,7 +20,7 @@ from kb.render import (
     table_markdown,
 )
 from kb.search_misses import search_misses
-from kb.store import ClaimFilter, agents_named, any_claim, check_filter
+from kb.store import ClaimFilter, any_claim, check_filter
 from kb.table import build_table
 
 
@@ -66,23 +66,23 @@ def table_command(
     )
     check_filter(spec)  # before the database opens
     with state(ctx).session() as session:
-        groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
-        agents = agents_named(session=session, typed=by)
+        table = build_table(session=session, spec=spec, include_retracted=include_retracted)
+        groups = table.groups
         # what left nothing may be that retracted claims are shown only with --all
         hidden = not groups and not include_retracted and any_claim(session=session, spec=spec)
         misses = None if groups or hidden else search_misses(session=session, spec=spec)
     if hidden:
-        note(f"{no_claims(spec, agents)} but retracted ones, which kb table --all shows")
+        note(f"{no_claims(spec, table.agents)} but retracted ones, which kb table --all shows")
     elif not groups:
-        nothing_found(no_claims(spec, agents), spec, misses)
+        nothing_found(no_claims(spec, table.agents), spec, misses)
     if output is TableFormat.markdown:
-        emit(table_markdown(groups, spec, agents))
+        emit(table_markdown(table))
     elif output is TableFormat.csv:
         emit_csv(table_csv(groups), bom=bom)
     elif output is TableFormat.json:
-        emit(table_json(groups))
+        emit(table_json(table))
     elif output is TableFormat.html:
-        emit(table_html(groups, spec, agents))
+        emit(table_html(table))
     else:
         sections = [
             Section(

@@ -18,7 +18,7 @@ from kb.search_found import Found
 from kb.search_text import quoted_spans, unspaced_chinese
 from kb.status import Status
 from kb.store import ClaimDetail, ClaimFilter
-from kb.table import BASIS_PROBLEMS, TableGroup, claim_sources
+from kb.table import BASIS_PROBLEMS, FactTable, TableGroup, claim_sources
 from kb.values import humanize, plain_number
 from kb.word_patterns import HAN
 
@@ -368,7 +368,7 @@ def search_json(results: Sequence[tuple[ClaimRecord, Sequence[Found]]]) -> str:
     )
 
 
-def table_json(groups: Sequence[TableGroup]) -> str:
+def table_json(table: FactTable) -> str:
     """kb claims' JSON of each claim, grouped, with the ids of its ``sources`` and its
     ``basis_problems`` (TableGroup.weak: the marks of the other formats, by name; [] when
     none); the status stays as it is."""
@@ -386,7 +386,7 @@ def table_json(groups: Sequence[TableGroup]) -> str:
                         for c in g.claims
                     ],
                 }
-                for g in groups
+                for g in table.groups
             ]
         }
     )
@@ -530,18 +530,17 @@ MARKDOWN_IGNORED = (
 )
 
 
-def table_markdown(
-    groups: Sequence[TableGroup], spec: ClaimFilter | None = None, agents: Sequence[str] = ()
-) -> str:
+def table_markdown(table: FactTable) -> str:
     """A Markdown document: the title (table_title), then a section a group; with no
     claim, a line saying so.  It stands between kb-ignore-start and -end comments
     (MARKDOWN_IGNORED): it renders the ledger itself, so kb audit of a page that publishes
     it would only find the ledger's own estimates and disputes stated as what they are
     (and in its title the words of a --search, "9000 wafers")."""
+    spec, agents = table.spec, table.agents
     parts = [MARKDOWN_IGNORED[0], "", f"# {_markdown_text(table_title(spec, agents))}", ""]
-    if not groups:
+    if not table.groups:
         parts.extend([_markdown_text(_sentence(no_claims(spec, agents))), ""])
-    for g in groups:
+    for g in table.groups:
         parts.append(f"## {g.group.value.capitalize()}\n")
         parts.append("| " + " | ".join(CLAIM_COLUMNS) + " |")
         parts.append("|" + "---|" * len(CLAIM_COLUMNS))
@@ -596,11 +595,10 @@ def _html_text(text: str) -> str:
     return "".join(out) + html.escape(text[at:])
 
 
-def table_html(
-    groups: Sequence[TableGroup], spec: ClaimFilter | None = None, agents: Sequence[str] = ()
-) -> str:
+def table_html(table: FactTable) -> str:
     """A standalone page titled table_title; every text is escaped, its Chinese and
     Russian marked with their language (_html_text). With no claim, it says so."""
+    spec, agents = table.spec, table.agents
     title = table_title(spec, agents)
     out = [
         "<!DOCTYPE html>",
@@ -619,9 +617,9 @@ def table_html(
         "<body>",
         f"<h1>{_html_text(title)}</h1>",
     ]
-    if not groups:
+    if not table.groups:
         out.append(f'<p class="empty">{_html_text(_sentence(no_claims(spec, agents)))}</p>')
-    for g in groups:
+    for g in table.groups:
         out.append(f"<h2>{html.escape(g.group.value.capitalize())}</h2>")
         out.append("<table>")
         out.append("<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in CLAIM_COLUMNS) + "</tr>")

@@ -8,7 +8,7 @@ from sqlmodel import Session
 from kb.graph import BASIS_RELATIONS, weakness
 from kb.records import ClaimRecord
 from kb.status import GROUP_OF, Group, Status
-from kb.store import ClaimFilter, list_claims
+from kb.store import ClaimFilter, agents_named, list_claims
 
 # The rule 4 problems a table marks, in the order its marks stand (†, ‡: kb.render.BASIS_MARKS).
 BASIS_PROBLEMS: tuple[str, ...] = ("fallen-basis", "too-strong")
@@ -23,6 +23,18 @@ class TableGroup:
     weak: dict[str, list[str]] = field(default_factory=dict)
 
 
+@dataclass
+class FactTable:
+    """What kb table shows, and how it was made: its groups, the filter that chose their
+    claims, the agents its --by named (kb.store.agents_named), and whether retracted
+    claims are shown (--all)."""
+
+    groups: list[TableGroup]
+    spec: ClaimFilter | None = None
+    agents: list[str] = field(default_factory=list)
+    include_retracted: bool = False
+
+
 def claim_sources(claim: ClaimRecord) -> list[str]:
     """The ids of the sources a claim cites, each once, in citation order."""
     return list(dict.fromkeys(citation.source for citation in claim.citations))
@@ -30,7 +42,7 @@ def claim_sources(claim: ClaimRecord) -> list[str]:
 
 def build_table(
     *, session: Session, spec: ClaimFilter | None = None, include_retracted: bool = False
-) -> list[TableGroup]:
+) -> FactTable:
     """The claims spec admits grouped by table column, in the order of kb.status.Group;
     empty groups omitted.
 
@@ -52,7 +64,8 @@ def build_table(
             groups.append(
                 TableGroup(group, members, {c.id: weak[c.id] for c in members if c.id in weak})
             )
-    return groups
+    agents = agents_named(session=session, typed=spec.by if spec else None)
+    return FactTable(groups, spec, agents, include_retracted)
 
 
 def _weak(session: Session, claims: Sequence[ClaimRecord]) -> dict[str, list[str]]:

@@ -41,7 +41,7 @@ from kb.render import (
     table_markdown,
 )
 from kb.status import GROUP_OF, Group
-from kb.table import TableGroup
+from kb.table import FactTable, TableGroup
 from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
 from tests.synthetic import write_synthetic
@@ -1750,7 +1750,7 @@ def test_markdown_table_shows_html_and_pipes_as_text() -> None:
     ledger = read_ledger(ROOT)
     original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
     odd = replace(original, statement="<script>alert(1)</script> | AT&T said 750 \\ tok/s")
-    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    out = table_markdown(FactTable([TableGroup(Group.OFFICIAL, [odd])]))
     page = MarkdownIt("commonmark").enable("table").render(out)
     assert "<script>" not in page
     assert "<td>&lt;script&gt;alert(1)&lt;/script&gt; | AT&amp;T said 750 \\ tok/s</td>" in page
@@ -1760,7 +1760,7 @@ def test_markdown_table_shows_emphasis_marks_as_text() -> None:
     ledger = read_ledger(ROOT)
     original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
     odd = replace(original, statement=f"{original.statement} *Up to* _750_ (value_low).")
-    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    out = table_markdown(FactTable([TableGroup(Group.OFFICIAL, [odd])]))
     assert "(value_low)" in out, "an underscore inside a word is no emphasis: as it is"
     page = MarkdownIt("commonmark").enable("table").render(out)
     assert f"<td>{odd.statement}</td>" in page and "<em>" not in page
@@ -1775,7 +1775,7 @@ def test_markdown_table_shows_code_links_and_strikethrough_marks_as_text() -> No
         "每秒750个Token，[官方]数据；«до `750` токенов» [источник](https://x.ru)"
     )
     odd = replace(original, statement=statement)
-    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    out = table_markdown(FactTable([TableGroup(Group.OFFICIAL, [odd])]))
     page = MarkdownIt("commonmark").enable(["table", "strikethrough"]).render(out)
     assert f"<td>{statement}</td>" in page
     assert not any(tag in page for tag in ("<code>", "<a ", "<img", "<s>"))
@@ -1786,7 +1786,7 @@ def test_markdown_table_keeps_a_claim_on_one_row_whatever_its_line_ends() -> Non
     ledger = read_ledger(ROOT)
     original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
     odd = replace(original, statement="750 токенов\rв секунду\r\n每秒\n750个Token")
-    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    out = table_markdown(FactTable([TableGroup(Group.OFFICIAL, [odd])]))
     page = MarkdownIt("commonmark").enable("table").render(out)
     assert "<td>750 токенов в секунду 每秒 750个Token</td>" in page
 
