@@ -51,13 +51,18 @@ def to_csv(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
 CLAIM_COLUMNS = ("id", "status", "value", "attributed_to", "sources", "statement")
 
 
+# How the names in one cell are joined, as in CSV: a name may hold a comma ("Gostev,
+# Peter"), so that ", " would leave how many agents are named to guess.
+AGENTS_JOINED = "; "
+
+
 def claim_row(claim: ClaimRecord) -> list[str]:
     """The cells of one claim in a list or table, as text."""
     return [
         claim.id,
         claim.status,
         humanize(claim.low, claim.high, claim.unit),
-        ", ".join(claim.attributed_to),
+        AGENTS_JOINED.join(claim.attributed_to),
         ", ".join(claim_sources(claim)),
         claim.statement,
     ]
@@ -273,7 +278,7 @@ def _claim_csv_row(c: ClaimRecord) -> list[str]:
         "" if c.low is None else plain_number(c.low),
         "" if c.high is None else plain_number(c.high),
         c.unit or "",
-        _text_cell("; ".join(c.attributed_to)),
+        _text_cell(AGENTS_JOINED.join(c.attributed_to)),
         "; ".join(claim_sources(c)),
         _text_cell(c.statement),
     ]

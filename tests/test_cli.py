@@ -369,6 +369,29 @@ FALLEN = "† rests on a claim since disputed or retracted (kb check: fallen-bas
 TOO_STRONG = "‡ its status is stronger than what it rests on (kb check: too-strong)"
 
 
+def test_a_cell_of_several_agents_is_not_read_as_more_of_them(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A newsroom names Peter Gostev "Gostev, Peter": "Gostev, Peter, image caption
+    (sol-ru)" read as three agents. Every format joins a cell's agents with "; ", as CSV
+    did."""
+    for path in (project / "claims").glob("*.toml"):
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace('"Peter Gostev"', '"Gostev, Peter"'), encoding="utf-8")
+    monkeypatch.delenv("KB_DB")
+    claim, both = "gostev-sol-too-big-for-one-wafer", "Gostev, Peter; image caption (sol-ru)"
+    for command in ("table", "claims"):
+        out = kb(command, cwd=project)[1]
+        row = next(line for line in out.splitlines() if line.startswith(claim + " "))
+        assert both in re.split(r"\s{2,}", row), command
+    out = kb("table", "--format", "markdown", cwd=project)[1]
+    assert f"| {claim} | speculation |  | {both} |" in out
+    out = kb("table", "--format", "html", cwd=project)[1]
+    assert f'<td class="attributed_to">{both}</td>' in out
+    rows = csv.DictReader(io.StringIO(kb("table", "--format", "csv", cwd=project)[1]))
+    assert next(r["attributed_to"] for r in rows if r["id"] == claim) == both
+
+
 def test_a_table_left_empty_by_retracted_claims_says_kb_table_all_shows_them(
     reviewed: Path,
 ) -> None:
@@ -527,7 +550,7 @@ def test_html_marks_chinese_and_russian_with_their_language(
     ) in out
     assert '<td class="attributed_to"><span lang="zh">林晓</span></td>' in out
     out = kb("table", "--format", "html", cwd=project)[1]
-    both = '<span lang="zh">业内观察人士</span>, <span lang="zh">林晓</span>'
+    both = '<span lang="zh">业内观察人士</span>; <span lang="zh">林晓</span>'
     assert _nests(out) and f'<td class="attributed_to">{both}</td>' in out
     out = kb("table", "--by", "王磊", "--format", "html", cwd=project)[1]
     assert _nests(out) and 'attributed to <span lang="zh">王磊</span></h1>' in out
@@ -1910,7 +1933,7 @@ def test_a_narrow_terminal_keeps_the_statement_readable(
     if left_out:  # who says so, the point of the table, is told after the statement
         note = f"sources left out, attributed_to after the statement: the terminal is {width}"
         assert lines[0].startswith(note), "sources put back would narrow the statement to 31"
-        told = "GPT-5.6 Sol has about three trillion parameters. — outside technical analysis,"
+        told = "GPT-5.6 Sol has about three trillion parameters. — outside technical analysis;"
         assert told in " ".join(line[statement:].strip() for line in lines)
     else:
         assert "left out" not in screen.getvalue() and " — " not in screen.getvalue()
