@@ -57,8 +57,9 @@ def table_command(
     A reported claim's status reads "reported *", one resting on a claim since disputed
     or retracted "estimate †", one stronger than what it rests on "confirmed ‡" (kb
     check's fallen-basis and too-strong), and a disputed or retracted claim's statement is
-    followed by why, except in CSV and JSON. The filters are those of kb claims but
-    --status; the title of Markdown and HTML names them all.
+    followed by why; under each group, a line says what each status it shows means. CSV
+    and JSON have none of these. The filters are those of kb claims but --status; the
+    title of Markdown and HTML names them all.
     Example: kb table --subject "GPT-5.6 Sol" --format markdown > claims.md"""
     refuse_bom(bom, output)
     spec = ClaimFilter(

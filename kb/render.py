@@ -16,7 +16,7 @@ from kb.graph import TreeNode
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
 from kb.search_found import Found
 from kb.search_text import quoted_spans, unspaced_chinese
-from kb.status import Status
+from kb.status import MEANINGS, Status
 from kb.store import ClaimDetail, ClaimFilter
 from kb.table import BASIS_PROBLEMS, FactTable, TableGroup, claim_sources
 from kb.values import humanize, plain_number
@@ -71,10 +71,6 @@ def claim_row(claim: ClaimRecord) -> list[str]:
 # "Officially stated" holds confirmed and reported claims; DESIGN.md shows reported ones
 # marked. A mark that is text, not a colour: it survives NO_COLOR and copy-paste.
 REPORTED_MARK = "*"
-REPORTED_LEGEND = (
-    "reported: a secondary source states it as fact without tracing it to the party that "
-    "owns the fact"
-)
 
 
 # A claim kb check finds resting on a fallen or weaker basis (rule 4), marked where it
@@ -117,14 +113,21 @@ def group_rows(group: TableGroup) -> list[list[str]]:
 
 
 def table_legend(group: TableGroup) -> list[str]:
-    """The lines under a group that say what the marks in it mean."""
-    lines = []
-    if any(c.status == Status.REPORTED for c in group.claims):
-        lines.append(f"{REPORTED_MARK} {REPORTED_LEGEND}")
+    """The lines under a group that say what its statuses and marks mean: one a status
+    shown, in the vocabulary's order, as kb.status.MEANINGS says it ("* reported: ..."
+    with its mark), then one a mark of a weak basis shown."""
+    shown = {c.status for c in group.claims}
+    lines = [_status_legend(status) for status in Status if status in shown]
     for problem, mark in BASIS_MARKS.items():
         if any(problem in problems for problems in group.weak.values()):
             lines.append(f"{mark} {BASIS_LEGENDS[problem]}")
     return lines
+
+
+def _status_legend(status: Status) -> str:
+    """ "estimate: a quantitative estimate by ...", "* reported: ..." with its mark."""
+    line = f"{status}: {MEANINGS[status]}"
+    return f"{REPORTED_MARK} {line}" if status == Status.REPORTED else line
 
 
 # How a claim stands to one it rests on, by the link between them ("derived-from
@@ -617,7 +620,7 @@ def table_html(table: FactTable) -> str:
         "td.value,td.status{white-space:nowrap}"  # "750 token/s" on one line
         "tr.reported td{background:#fdf5e2}"
         "tr.reported td.status{font-style:italic}"
-        ".legend{margin:-1.5rem 0 2rem}</style>",
+        ".legend{margin:-1.5rem 0 2rem}.legend p{margin:.2rem 0}</style>",
         "</head>",
         "<body>",
         f"<h1>{_html_text(title)}</h1>",
@@ -635,8 +638,9 @@ def table_html(table: FactTable) -> str:
             )
             out.append(f'<tr id="{html.escape(claim.id)}" class="{claim.status}">{cells}</tr>')
         out.append("</table>")
-        for legend in table_legend(g):
-            out.append(f'<p class="legend">{html.escape(legend)}</p>')
+        out.append('<div class="legend">')
+        out.extend(f"<p>{html.escape(legend)}</p>" for legend in table_legend(g))
+        out.append("</div>")
     out.extend(["</body>", "</html>", ""])
     return "\n".join(out)
 

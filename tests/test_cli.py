@@ -354,15 +354,45 @@ def test_reported_claims_are_marked_in_every_human_format(
     assert re.search(r"tr\.reported td\{[^}]+\}", out), "class=reported is styled"
     assert f'<tr id="{reported}" class="reported"><td class="id">{reported}</td>' in out
     assert '<td class="status">reported *</td>' in out
-    legend = out.index(f'<p class="legend">{LEGEND}</p>')
+    legend = out.index(f"<p>{LEGEND}</p>")
     assert out.index("</table>") < legend < out.index("<h2>Estimates and speculation</h2>")
-    assert out.count('<p class="legend">') == 1
+    assert out.count(LEGEND) == 1
     # data formats: the status column says it
     rows = list(csv.DictReader(io.StringIO(kb("table", "--format", "csv")[1])))
     assert {r["status"] for r in rows if r["id"] == reported} == {"reported"}
     groups = json.loads(kb("table", "--format", "json")[1])["groups"]
     statuses = {c["status"] for g in groups for c in g["claims"]}
     assert "reported" in statuses and not any("*" in s for s in statuses)
+
+
+CONFIRMED = (
+    "confirmed: the party that owns the fact said so (its word, not a finding that it is true)"
+)
+ASSUMPTION = "assumption: a value adopted to carry a derivation, not taken from any source"
+
+
+def test_every_status_a_table_shows_is_explained_under_its_group(db: str) -> None:
+    """Only "reported *" had a legend: "confirmed" read as "verified", and the two
+    assumptions under Analysis as facts with no source. Under each group, a line for each
+    status it shows (only those), in the terminal, Markdown and HTML."""
+    out = kb("table")[1]
+    lines = out.splitlines()
+    at = lines.index(CONFIRMED)
+    assert lines[at + 1] == LEGEND and lines[at + 2].startswith("Estimates and speculation")
+    assert lines[lines.index(ASSUMPTION) + 1].startswith("Disputed")
+    assert "speculation: a hypothesis, theory or rumour" in lines
+    page = MarkdownIt("commonmark").enable("table").render(kb("table", "--format", "markdown")[1])
+    analysis = page[page.index("<h2>Analysis") : page.index("<h2>Disputed")]
+    assert analysis.index("</table>") < analysis.index(f"<p>{ASSUMPTION}</p>")
+    assert "<p>analysis: its author" in analysis and "<p>speculation: " not in analysis
+    html = kb("table", "--format", "html")[1]
+    assert f'<div class="legend">\n<p>{CONFIRMED}</p>\n<p>{LEGEND}</p>\n</div>' in html
+    # OpenAI's claims are all confirmed: the one line, no other status's
+    out = kb("table", "--by", "OpenAI")[1]
+    legends = [line for line in out.splitlines() if re.match(r"\S+ ?\S*: ", line)]
+    assert legends == [CONFIRMED] and out.endswith(f"\n{CONFIRMED}\n")
+    page = kb("table", "--by", "OpenAI", "--format", "markdown")[1]
+    assert CONFIRMED in page and "reported" not in page and "estimate:" not in page
 
 
 FALLEN = "† rests on a claim since disputed or retracted (kb check: fallen-basis)"
@@ -440,7 +470,7 @@ def test_a_claim_whose_basis_fell_or_is_weaker_is_marked_in_the_table(reviewed: 
     assert f"<td>{wafers}</td>\n<td>estimate †</td>" in page and f"<p>{FALLEN}</p>" in page
     html = kb("table", "--format", "html", cwd=reviewed)[1]
     assert '<td class="status">confirmed ‡</td>' in html
-    assert f'<p class="legend">{TOO_STRONG}</p>' in html
+    assert f"<p>{TOO_STRONG}</p>" in html
     # filtered to the one claim, its basis still counts
     out = kb("table", "--search", "tokenomics", cwd=reviewed)[1]
     assert "estimate †" in row(out, wafers) and FALLEN in out
