@@ -7,12 +7,14 @@ import typer
 
 from cli.app import app
 from cli.options import Bom, By, ChangedSince, Search, Source, Subject, refuse_bom
-from cli.output import Section, emit, emit_csv, note, nothing_found, print_tables
+from cli.output import Section, emit, emit_csv, note, nothing_found, print_lines, print_tables
 from cli.state import state
 from kb.render import (
     CLAIM_COLUMNS,
+    SOURCES_TITLE,
     group_rows,
     no_claims,
+    source_key,
     table_csv,
     table_html,
     table_json,
@@ -58,7 +60,9 @@ def table_command(
     or retracted "estimate †", one stronger than what it rests on "confirmed ‡" (kb
     check's fallen-basis and too-strong), and a disputed or retracted claim's statement is
     followed by why; under each group, a line says what each status it shows means. CSV
-    and JSON have none of these. The filters are those of kb claims but --status; the
+    and JSON have none of these. Under the groups, a key of the sources cited (title,
+    language, publisher, date; in Markdown and HTML each id links to its web address;
+    JSON gives their records). The filters are those of kb claims but --status; the
     title of Markdown and HTML names them all.
     Example: kb table --subject "GPT-5.6 Sol" --format markdown > claims.md"""
     refuse_bom(bom, output)
@@ -94,3 +98,5 @@ def table_command(
             for g in groups
         ]
         print_tables(CLAIM_COLUMNS, sections)
+        if table.sources:
+            print_lines(SOURCES_TITLE, source_key(table.sources))

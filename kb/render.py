@@ -6,9 +6,10 @@ import html
 import io
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote, urlsplit
 
 from kb.export import claim_json, interval_json, link_json, value_json
 from kb.formula import Interval
@@ -331,24 +332,49 @@ def source_credit(source: SourceRecord) -> str:
     return ", ".join(filter(None, (source.publisher, source.published)))
 
 
+def source_json(source: SourceRecord) -> dict[str, Any]:
+    """A source's record as sources.toml holds it, but its sha256 (its text, too)."""
+    return {
+        "id": source.id,
+        "language": source.language,
+        "path": source.path,
+        "title": source.title,
+        "published": source.published,
+        "publisher": source.publisher,
+        "url": source.url,
+    }
+
+
 def sources_json(sources: Sequence[tuple[SourceRecord, int]]) -> str:
-    return to_json(
-        {
-            "sources": [
-                {
-                    "id": s.id,
-                    "language": s.language,
-                    "citations": n,
-                    "path": s.path,
-                    "title": s.title,
-                    "published": s.published,
-                    "publisher": s.publisher,
-                    "url": s.url,
-                }
-                for s, n in sources
-            ]
-        }
-    )
+    return to_json({"sources": [dict(source_json(s), citations=n) for s, n in sources]})
+
+
+def web_url(url: str | None) -> str | None:
+    """``url`` when a reader may follow it as a link: http or https, to a host; None for
+    any other that a ledger may hold (javascript: or data: would run or show code)."""
+    address = (url or "").strip()
+    try:
+        parts = urlsplit(address)
+    except ValueError:  # a malformed host ("http://[x")
+        return None
+    return address if parts.scheme.lower() in ("http", "https") and parts.netloc else None
+
+
+def source_about(source: SourceRecord) -> str:
+    """What a table's key says of a source after its id: its title, language, publisher
+    and date, "Пример: новая модель (ru; Пример Медиа, 2026-12-01)"."""
+    credit = source_credit(source)
+    return f"{source.title} ({source.language}{'; ' + credit if credit else ''})"
+
+
+SOURCES_TITLE = "Sources"  # the key under kb table's groups
+
+
+def source_key(sources: Sequence[SourceRecord]) -> list[str]:
+    """A table's key of its sources for the terminal, a line each: "src-a: Пример: новая
+    модель (ru; Пример Медиа, 2026-12-01) https://example.com/news/1" (the web address,
+    web_url, when the source has one)."""
+    return [" ".join(filter(None, (f"{s.id}: {source_about(s)}", web_url(s.url)))) for s in sources]
 
 
 def claims_json(claims: Sequence[ClaimRecord]) -> str:
@@ -379,9 +405,11 @@ def search_json(results: Sequence[tuple[ClaimRecord, Sequence[Found]]]) -> str:
 def table_json(table: FactTable) -> str:
     """kb claims' JSON of each claim, grouped, with the ids of its ``sources`` and its
     ``basis_problems`` (TableGroup.weak: the marks of the other formats, by name; [] when
-    none); the status stays as it is."""
+    none); the status stays as it is. Beside the groups, ``sources``: the record of each
+    source cited (source_json), as the key of the other formats lists them."""
     return to_json(
         {
+            "sources": [source_json(s) for s in table.sources],
             "groups": [
                 {
                     "group": g.group.value,
@@ -395,7 +423,7 @@ def table_json(table: FactTable) -> str:
                     ],
                 }
                 for g in table.groups
-            ]
+            ],
         }
     )
 
@@ -538,13 +566,52 @@ MARKDOWN_IGNORED = (
 )
 
 
+# What a Markdown link's address keeps as it is (quote keeps letters, digits and _.-~):
+# a space, a bracket, a backslash, a backtick or a cell's end (|) would end the link or
+# the cell, so they are percent-encoded, as is any letter outside ASCII.
+_URL_KEPT = "!#$%&'*+,/:;=?@[]"
+
+
+def _markdown_link(text: str, url: str | None) -> str:
+    """``text`` as a link to ``url`` (a web_url), "[sol-zh](https://...)"; shown as it is
+    without one."""
+    shown = _markdown_text(text)
+    return f"[{shown}]({quote(url, safe=_URL_KEPT)})" if url else shown
+
+
+def _html_link(text: str, url: str | None) -> str:
+    """``text`` as a link to ``url`` (a web_url), <a href="https://...">sol-zh</a>; shown
+    as it is (_html_text) without one."""
+    shown = _html_text(text)
+    return f'<a href="{html.escape(url)}">{shown}</a>' if url else shown
+
+
+def _linked_sources(
+    claim: ClaimRecord, urls: Mapping[str, str], link: Callable[[str, str | None], str]
+) -> str:
+    """A claim's sources cell with each id a link to its source (``link``: _markdown_link
+    or _html_link; ``urls``: web addresses by source id)."""
+    return ", ".join(link(source, urls.get(source)) for source in claim_sources(claim))
+
+
+def _web_urls(sources: Sequence[SourceRecord]) -> dict[str, str]:
+    """The web address of each source that has one (web_url), by id."""
+    return {s.id: url for s in sources if (url := web_url(s.url))}
+
+
+_SOURCES_CELL = CLAIM_COLUMNS.index("sources")
+
+
 def table_markdown(table: FactTable) -> str:
-    """A Markdown document: the title (table_title), then a section a group; with no
-    claim, a line saying so.  It stands between kb-ignore-start and -end comments
-    (MARKDOWN_IGNORED): it renders the ledger itself, so kb audit of a page that publishes
-    it would only find the ledger's own estimates and disputes stated as what they are
-    (and in its title the words of a --search, "9000 wafers")."""
+    """A Markdown document: the title (table_title), then a section a group, each source
+    id a link to the source where it has a web address, then the key of the sources
+    cited (source_about); with no claim, a line saying so.  It stands between
+    kb-ignore-start and -end comments (MARKDOWN_IGNORED): it renders the ledger itself,
+    so kb audit of a page that publishes it would only find the ledger's own estimates
+    and disputes stated as what they are (and in its title the words of a --search,
+    "9000 wafers")."""
     spec, agents = table.spec, table.agents
+    urls = _web_urls(table.sources)
     parts = [MARKDOWN_IGNORED[0], "", f"# {_markdown_text(table_title(spec, agents))}", ""]
     if not table.groups:
         parts.extend([_markdown_text(_sentence(no_claims(spec, agents))), ""])
@@ -552,11 +619,20 @@ def table_markdown(table: FactTable) -> str:
         parts.append(f"## {g.group.value.capitalize()}\n")
         parts.append("| " + " | ".join(CLAIM_COLUMNS) + " |")
         parts.append("|" + "---|" * len(CLAIM_COLUMNS))
-        for row in group_rows(g):
-            parts.append("| " + " | ".join(_markdown_text(x) for x in row) + " |")
+        for claim, row in zip(g.claims, group_rows(g), strict=True):
+            cells = [_markdown_text(x) for x in row]
+            cells[_SOURCES_CELL] = _linked_sources(claim, urls, _markdown_link)
+            parts.append("| " + " | ".join(cells) + " |")
         parts.append("")
         for legend in table_legend(g):
             parts.extend([_markdown_text(legend), ""])
+    if table.sources:
+        parts.extend([f"## {SOURCES_TITLE}", ""])
+        for s in table.sources:
+            parts.append(
+                f"- {_markdown_link(s.id, urls.get(s.id))}: {_markdown_text(source_about(s))}"
+            )
+        parts.append("")
     parts.extend([MARKDOWN_IGNORED[1], ""])
     return "\n".join(parts)
 
@@ -604,9 +680,12 @@ def _html_text(text: str) -> str:
 
 
 def table_html(table: FactTable) -> str:
-    """A standalone page titled table_title; every text is escaped, its Chinese and
-    Russian marked with their language (_html_text). With no claim, it says so."""
+    """A standalone page titled table_title, each source id a link to the source where it
+    has a web address, the key of the sources cited under the groups (source_about); every
+    text is escaped, its Chinese and Russian marked with their language (_html_text).
+    With no claim, it says so."""
     spec, agents = table.spec, table.agents
+    urls = _web_urls(table.sources)
     title = table_title(spec, agents)
     out = [
         "<!DOCTYPE html>",
@@ -632,15 +711,24 @@ def table_html(table: FactTable) -> str:
         out.append("<table>")
         out.append("<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in CLAIM_COLUMNS) + "</tr>")
         for claim, row in zip(g.claims, group_rows(g), strict=True):
+            shown = [_html_text(x) for x in row]
+            shown[_SOURCES_CELL] = _linked_sources(claim, urls, _html_link)
             cells = "".join(
-                f'<td class="{column}">{_html_text(x)}</td>'
-                for column, x in zip(CLAIM_COLUMNS, row, strict=True)
+                f'<td class="{column}">{x}</td>'
+                for column, x in zip(CLAIM_COLUMNS, shown, strict=True)
             )
             out.append(f'<tr id="{html.escape(claim.id)}" class="{claim.status}">{cells}</tr>')
         out.append("</table>")
         out.append('<div class="legend">')
         out.extend(f"<p>{html.escape(legend)}</p>" for legend in table_legend(g))
         out.append("</div>")
+    if table.sources:
+        out.extend([f"<h2>{SOURCES_TITLE}</h2>", '<ul class="sources">'])
+        out.extend(
+            f"<li>{_html_link(s.id, urls.get(s.id))}: {_html_text(source_about(s))}</li>"
+            for s in table.sources
+        )
+        out.append("</ul>")
     out.extend(["</body>", "</html>", ""])
     return "\n".join(out)
 

@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 from sqlmodel import Session
 
 from kb.graph import BASIS_RELATIONS, weakness
-from kb.records import ClaimRecord
+from kb.records import ClaimRecord, SourceRecord
 from kb.status import GROUP_OF, Group, Status
-from kb.store import ClaimFilter, agents_named, list_claims
+from kb.store import ClaimFilter, agents_named, get_sources, list_claims
 
 # The rule 4 problems a table marks, in the order its marks stand (†, ‡: kb.render.BASIS_MARKS).
 BASIS_PROBLEMS: tuple[str, ...] = ("fallen-basis", "too-strong")
@@ -25,11 +25,13 @@ class TableGroup:
 
 @dataclass
 class FactTable:
-    """What kb table shows, and how it was made: its groups, the filter that chose their
-    claims, the agents its --by named (kb.store.agents_named), and whether retracted
+    """What kb table shows, and how it was made: its groups, the sources their claims cite
+    (each once, in the order the table first cites them: its key), the filter that chose
+    the claims, the agents its --by named (kb.store.agents_named), and whether retracted
     claims are shown (--all)."""
 
     groups: list[TableGroup]
+    sources: list[SourceRecord] = field(default_factory=list)
     spec: ClaimFilter | None = None
     agents: list[str] = field(default_factory=list)
     include_retracted: bool = False
@@ -64,8 +66,15 @@ def build_table(
             groups.append(
                 TableGroup(group, members, {c.id: weak[c.id] for c in members if c.id in weak})
             )
-    agents = agents_named(session=session, typed=spec.by if spec else None)
-    return FactTable(groups, spec, agents, include_retracted)
+    cited = list(dict.fromkeys(s for g in groups for c in g.claims for s in claim_sources(c)))
+    found = get_sources(session=session, ids=cited)
+    return FactTable(
+        groups,
+        sources=[found[source] for source in cited if source in found],
+        spec=spec,
+        agents=agents_named(session=session, typed=spec.by if spec else None),
+        include_retracted=include_retracted,
+    )
 
 
 def _weak(session: Session, claims: Sequence[ClaimRecord]) -> dict[str, list[str]]:

@@ -389,8 +389,9 @@ def test_every_status_a_table_shows_is_explained_under_its_group(db: str) -> Non
     assert f'<div class="legend">\n<p>{CONFIRMED}</p>\n<p>{LEGEND}</p>\n</div>' in html
     # OpenAI's claims are all confirmed: the one line, no other status's
     out = kb("table", "--by", "OpenAI")[1]
-    legends = [line for line in out.splitlines() if re.match(r"\S+ ?\S*: ", line)]
-    assert legends == [CONFIRMED] and out.endswith(f"\n{CONFIRMED}\n")
+    lines = out.splitlines()
+    assert [line for line in lines if re.match(r"(\* )?[a-z]+: ", line)] == [CONFIRMED]
+    assert lines[lines.index(CONFIRMED) + 1] == "Sources", "the key of sources below"
     page = kb("table", "--by", "OpenAI", "--format", "markdown")[1]
     assert CONFIRMED in page and "reported" not in page and "estimate:" not in page
 
@@ -528,6 +529,96 @@ def test_a_disputed_or_retracted_claim_says_why_in_the_table(reviewed: Path) -> 
     assert "[disputed" not in "".join(r["statement"] for r in rows), "data keep the statement"
 
 
+SOL_RU_TITLE = (
+    "GPT-5.6 Sol на Cerebras: 750 токенов в секунду и теория многовейферного развертывания"
+)
+SOL_ZH_TITLE = "GPT-5.6 Sol on Cerebras (Chinese original; the document carries no title)"
+
+
+def _give_sources_addresses(project: Path, sol_ru_url: str) -> None:
+    """sol-ru with a publisher, a date and ``sol_ru_url``; sol-zh with a javascript: URL,
+    which sources.toml accepts as any text."""
+    toml = project / "sources" / "sources.toml"
+    text = toml.read_text(encoding="utf-8")
+    text = text.replace(
+        'language = "zh"\n', 'language = "zh"\nurl = "javascript:alert(document.cookie)"\n'
+    )
+    text = text.replace(
+        'language = "ru"\n',
+        f'language = "ru"\nurl = \'{sol_ru_url}\'\npublisher = "Пример Медиа"\n'
+        'published = "2026-12-01"\n',
+    )
+    toml.write_text(text, encoding="utf-8")
+
+
+def test_a_published_table_says_what_each_source_is_and_links_it(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An editor's fact box named its sources only by id ("sol-zh"), though sources.toml
+    gives their titles, publishers, dates and addresses: under the groups a key of the
+    sources cited, each id a link where its address is a web one (a javascript: URL never
+    is), everything escaped; JSON gives their records beside the groups."""
+    url = "https://example.ru/sol?id=1&lang=ru"
+    _give_sources_addresses(project, url)
+    monkeypatch.delenv("KB_DB")
+    ru_about = f"{SOL_RU_TITLE} (ru; Пример Медиа, 2026-12-01)"
+    out = kb("table", "--format", "markdown", cwd=project)[1]
+    assert f"| sol-zh, [sol-ru]({url}) | GPT-5.6 Sol can run on Cerebras" in out
+    key = out[out.index("\n## Sources\n") : out.index("<!-- kb-ignore-end -->")]
+    assert (
+        key == f"\n## Sources\n\n- sol-zh: {SOL_ZH_TITLE} (zh)\n- [sol-ru]({url}): {ru_about}\n\n"
+    )
+    page = MarkdownIt("commonmark").enable("table").render(out)
+    link = '<a href="https://example.ru/sol?id=1&amp;lang=ru">sol-ru</a>'
+    assert f"<li>{link}: {ru_about}</li>" in page and "javascript" not in page
+    out = kb("table", "--format", "html", cwd=project)[1]
+    assert f'<td class="sources">sol-zh, {link}</td>' in out and _nests(out)
+    assert '<h2>Sources</h2>\n<ul class="sources">\n<li>sol-zh: ' in out
+    assert f'<li>{link}: GPT-5.6 Sol <span lang="ru">на</span> Cerebras: 750 ' in out
+    assert "javascript" not in out
+    out = kb("table", cwd=project)[1]
+    assert out.splitlines()[-3:] == [
+        "Sources",
+        f"sol-zh: {SOL_ZH_TITLE} (zh)",
+        f"sol-ru: {ru_about} {url}",
+    ]
+    data = json.loads(kb("table", "--format", "json", cwd=project)[1])
+    assert data["sources"][1] == {
+        "id": "sol-ru",
+        "language": "ru",
+        "path": "002_b0ed4ae8ade3d96a.txt",
+        "published": "2026-12-01",
+        "publisher": "Пример Медиа",
+        "title": SOL_RU_TITLE,
+        "url": url,
+    }
+    assert data["sources"][0]["url"] == "javascript:alert(document.cookie)", "data as it is"
+    assert "basis_problems" in data["groups"][0]["claims"][0]
+    # the key holds only the sources the table cites
+    for fmt in ("markdown", "html"):
+        out = kb("table", "--search", "9200", "--format", fmt, cwd=project)[1]
+        assert "sol-ru" in out and "sol-zh" not in out
+    data = json.loads(kb("table", "--search", "9200", "--format", "json", cwd=project)[1])
+    assert [s["id"] for s in data["sources"]] == ["sol-ru"]
+
+
+def test_a_source_address_cannot_break_out_of_its_link(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A quotation mark, brackets, a space or a cell's end in sources.toml's url stays in
+    the address of its link, in Markdown and in HTML."""
+    _give_sources_addresses(project, 'https://example.ru/a b|c)"><script>alert(1)</script>')
+    monkeypatch.delenv("KB_DB")
+    out = kb("table", "--format", "markdown", cwd=project)[1]
+    encoded = "https://example.ru/a%20b%7Cc%29%22%3E%3Cscript%3Ealert%281%29%3C/script%3E"
+    assert f"| sol-zh, [sol-ru]({encoded}) |" in out
+    page = MarkdownIt("commonmark").enable("table").render(out)
+    assert "<script" not in page and f'<a href="{encoded}">sol-ru</a>' in page
+    out = kb("table", "--format", "html", cwd=project)[1]
+    assert "<script" not in out and _nests(out)
+    assert '<a href="https://example.ru/a b|c)&quot;&gt;&lt;script&gt;alert(1)' in out
+
+
 def test_html_keeps_a_value_on_one_line(db: str) -> None:
     """A browser broke "750 token/s" and "1.05M token" between the number and the unit."""
     out = kb("table", "--search", "上下文", "--format", "html")[1]
@@ -635,7 +726,7 @@ def test_a_table_with_no_claims_says_so(db: str, fmt: str) -> None:
     elif fmt == "rich":
         assert out == ""
     elif fmt == "json":
-        assert json.loads(out) == {"groups": []}
+        assert json.loads(out) == {"groups": [], "sources": []}
     else:
         assert out.splitlines() == ["group," + ",".join(CLAIM_CSV_COLUMNS)]
 
