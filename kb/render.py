@@ -679,11 +679,31 @@ def _html_text(text: str) -> str:
     return "".join(out) + html.escape(text[at:])
 
 
+# The headers of kb table's HTML columns, for people; the field names stay the cells'
+# classes, which style them (td.value).
+CLAIM_LABELS = {
+    "id": "Claim",
+    "status": "Status",
+    "value": "Value",
+    "attributed_to": "Who says so",
+    "sources": "Sources",
+    "statement": "Statement",
+}
+
+
+def _html_header() -> str:
+    """The row of column headers: <th scope="col" class="value">Value</th>, ..."""
+    cells = (f'<th scope="col" class="{c}">{CLAIM_LABELS[c]}</th>' for c in CLAIM_COLUMNS)
+    return "<tr>" + "".join(cells) + "</tr>"
+
+
 def table_html(table: FactTable) -> str:
     """A standalone page titled table_title, each source id a link to the source where it
     has a web address, the key of the sources cited under the groups (source_about); every
     text is escaped, its Chinese and Russian marked with their language (_html_text).
-    With no claim, it says so."""
+    Each table is named by its group's heading and described by its legend (for screen
+    readers), its header row in <thead>, the labels of CLAIM_LABELS. With no claim, it
+    says so."""
     spec, agents = table.spec, table.agents
     urls = _web_urls(table.sources)
     title = table_title(spec, agents)
@@ -691,6 +711,7 @@ def table_html(table: FactTable) -> str:
         "<!DOCTYPE html>",
         '<html lang="en">',
         '<head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{html.escape(title)}</title>",
         "<style>body{font-family:system-ui,sans-serif;margin:2rem}"
         "table{border-collapse:collapse;margin-bottom:2rem}"
@@ -707,9 +728,11 @@ def table_html(table: FactTable) -> str:
     if not table.groups:
         out.append(f'<p class="empty">{_html_text(_sentence(no_claims(spec, agents)))}</p>')
     for g in table.groups:
-        out.append(f"<h2>{html.escape(g.group.value.capitalize())}</h2>")
-        out.append("<table>")
-        out.append("<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in CLAIM_COLUMNS) + "</tr>")
+        name = g.group.value.replace(" ", "-")
+        heading, legend = f"group:{name}", f"legend:{name}"  # no claim id has a colon
+        out.append(f'<h2 id="{heading}">{html.escape(g.group.value.capitalize())}</h2>')
+        out.append(f'<table aria-labelledby="{heading}" aria-describedby="{legend}">')
+        out.extend(["<thead>", _html_header(), "</thead>", "<tbody>"])
         for claim, row in zip(g.claims, group_rows(g), strict=True):
             shown = [_html_text(x) for x in row]
             shown[_SOURCES_CELL] = _linked_sources(claim, urls, _html_link)
@@ -718,8 +741,7 @@ def table_html(table: FactTable) -> str:
                 for column, x in zip(CLAIM_COLUMNS, shown, strict=True)
             )
             out.append(f'<tr id="{html.escape(claim.id)}" class="{claim.status}">{cells}</tr>')
-        out.append("</table>")
-        out.append('<div class="legend">')
+        out.extend(["</tbody>", "</table>", f'<div class="legend" id="{legend}">'])
         out.extend(f"<p>{html.escape(legend)}</p>" for legend in table_legend(g))
         out.append("</div>")
     if table.sources:

@@ -355,7 +355,7 @@ def test_reported_claims_are_marked_in_every_human_format(
     assert f'<tr id="{reported}" class="reported"><td class="id">{reported}</td>' in out
     assert '<td class="status">reported *</td>' in out
     legend = out.index(f"<p>{LEGEND}</p>")
-    assert out.index("</table>") < legend < out.index("<h2>Estimates and speculation</h2>")
+    assert out.index("</table>") < legend < out.index(">Estimates and speculation</h2>")
     assert out.count(LEGEND) == 1
     # data formats: the status column says it
     rows = list(csv.DictReader(io.StringIO(kb("table", "--format", "csv")[1])))
@@ -617,6 +617,34 @@ def test_a_source_address_cannot_break_out_of_its_link(
     out = kb("table", "--format", "html", cwd=project)[1]
     assert "<script" not in out and _nests(out)
     assert '<a href="https://example.ru/a b|c)&quot;&gt;&lt;script&gt;alert(1)' in out
+
+
+def test_html_tables_are_named_headed_and_fit_a_phone(db: str) -> None:
+    """A screen reader met each table with no name, its headers field names (attributed_to)
+    in no <thead>, its legend unlinked, and a phone showed the page zoomed out."""
+    out = kb("table", "--format", "html")[1]
+    assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in out
+    assert _nests(out) and out.count("<table ") == 4 and out.count("<thead>") == 4
+    heading = '<h2 id="group:estimates-and-speculation">Estimates and speculation</h2>'
+    table = (
+        '<table aria-labelledby="group:estimates-and-speculation" '
+        'aria-describedby="legend:estimates-and-speculation">'
+    )
+    assert f"{heading}\n{table}\n<thead>\n<tr>" in out
+    header = out[out.index("<thead>") : out.index("</thead>")]
+    labels = re.findall(r'<th scope="col" class="([a-z_]+)">([^<]+)</th>', header)
+    assert labels == [
+        ("id", "Claim"),
+        ("status", "Status"),
+        ("value", "Value"),
+        ("attributed_to", "Who says so"),
+        ("sources", "Sources"),
+        ("statement", "Statement"),
+    ]
+    assert out.index("</thead>\n<tbody>\n<tr id=") < out.index("</tbody>\n</table>")
+    assert '<div class="legend" id="legend:estimates-and-speculation">' in out
+    ids = re.findall(r' id="([^"]+)"', out)
+    assert len(ids) == len(set(ids)), "every id once"
 
 
 def test_html_keeps_a_value_on_one_line(db: str) -> None:
