@@ -640,14 +640,37 @@ def table_markdown(table: FactTable) -> str:
 # Runs of Chinese or Japanese (ideographs and kana, their punctuation and full-width
 # forms, and the quotation marks between them: 这种“注意力…, not the “ ” an English
 # title puts around 晶圆) and of Cyrillic words (with the spaces, digits and punctuation
-# between them): the languages of the knowledge base besides English, and those read
-# with them. Told by their script, as a table's texts (names, statements, the filters in
-# its title) carry no language of their own.
+# between them, and Russian quotation marks, « » and „ “, around them: «слой на
+# пластину»; a closing one only where it closes one of the run's, _paired): the
+# languages of the knowledge base besides English, and those read with them. Told by
+# their script, as a table's texts (names, statements, the filters in its title) carry
+# no language of their own.
 _CJK = f"{HAN}\u3040-\u30ff\u3000-\u303f\uff00-\uffef"
 _LANGUAGE_RUNS = re.compile(
     f"(?P<cjk>[{HAN}\u3040-\u30ff][{_CJK}]*(?:[“”‘’]+[{_CJK}]+)*)"
-    r"|(?P<cyrillic>[\u0400-\u04ff]+(?:[\s\d,.:;!?«»()\-–—]+[\u0400-\u04ff]+)*)"
+    r"|(?P<cyrillic>[«„]?[\u0400-\u04ff]+(?:[\s\d,.:;!?«»„“()\-–—]+[\u0400-\u04ff]+)*[»“]*)"
 )
+_OPENED_BY = {"»": "«", "“": "„"}  # Russian quotation marks: the closing one's opening one
+
+
+def _paired(run: str) -> int:
+    """How much of a Cyrillic run of _LANGUAGE_RUNS is Russian: all but the closing
+    quotation marks at its end that close none it opens (“Пример»” of an English text
+    around it; «Пример» is the run's)."""
+    body = run.rstrip("»“")
+    unclosed = {
+        opening: body.count(opening) - body.count(closing)
+        for closing, opening in _OPENED_BY.items()
+    }
+    end = len(body)
+    for mark in run[end:]:
+        if unclosed[_OPENED_BY[mark]] <= 0:
+            break
+        unclosed[_OPENED_BY[mark]] -= 1
+        end += 1
+    return end
+
+
 _KANA = re.compile("[\u3040-\u30ff]")  # hiragana and katakana: Japanese
 _UKRAINIAN = re.compile("[ґєії]", re.IGNORECASE)  # letters Russian has not
 
@@ -673,9 +696,9 @@ def _html_text(text: str) -> str:
     languages = _languages(text)
     for run in _LANGUAGE_RUNS.finditer(text):
         out.append(html.escape(text[at : run.start()]))
-        language = languages[run.lastgroup or ""]
-        out.append(f'<span lang="{language}">{html.escape(run.group())}</span>')
-        at = run.end()
+        kind = run.lastgroup or ""
+        at = run.start() + (_paired(run.group()) if kind == "cyrillic" else len(run.group()))
+        out.append(f'<span lang="{languages[kind]}">{html.escape(text[run.start() : at])}</span>')
     return "".join(out) + html.escape(text[at:])
 
 

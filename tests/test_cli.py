@@ -718,6 +718,14 @@ def test_html_marks_chinese_and_russian_with_their_language(
             "这种“注意力-FFN 分解”方法",
             '“<span lang="zh">这种“注意力</span>-FFN <span lang="zh">分解”方法</span>”',
         ),
+        # the Russian quotation marks around a Russian run are in its span, both of them
+        # (the English ones around the search text are not)
+        (
+            "Конвейер «слой на пластину»",
+            '“<span lang="ru">Конвейер «слой на пластину»</span>”',
+        ),
+        ("«Одна пластина — один слой»", '“<span lang="ru">«Одна пластина — один слой»</span>”'),
+        ("„слой на пластину“ 70", '“<span lang="ru">„слой на пластину“</span> 70”'),
         # Ukrainian, told by і, є, ї or ґ anywhere in the text, not read as Russian
         ("Пластина і шар", '“<span lang="uk">Пластина і шар</span>”'),
         # Japanese, told by its kana: its kanji are not Chinese
@@ -727,6 +735,20 @@ def test_html_marks_chinese_and_russian_with_their_language(
 def test_html_tells_languages_apart_by_the_whole_text(db: str, search: str, marked: str) -> None:
     out = kb("table", "--search", search, "--format", "html")[1]
     assert _nests(out) and f"containing every word of {marked}</h1>" in out
+
+
+def test_html_keeps_the_quotation_marks_of_a_russian_name_in_its_span(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An agent named Компания «Церебрас» was shown <span lang="ru">Компания «Церебрас</span>»:
+    the closing mark outside the span its opening one is in."""
+    for path in (project / "claims").glob("*.toml"):
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace('"Cerebras"', '"Компания «Церебрас»"'), encoding="utf-8")
+    monkeypatch.delenv("KB_DB")
+    out = kb("table", "--format", "html", cwd=project)[1]
+    cell = '<span lang="ru">Компания «Церебрас»</span>; image caption (sol-ru)'
+    assert _nests(out) and f'<td class="attributed_to">{cell}</td>' in out
 
 
 NO_WAFER_SUBJECT = "no claims whose subject contains “晶圆”"  # 晶圆 is in quotes, not subjects
