@@ -386,7 +386,8 @@ def test_every_status_a_table_shows_is_explained_under_its_group(db: str) -> Non
     assert analysis.index("</table>") < analysis.index(f"<p>{ASSUMPTION}</p>")
     assert "<p>analysis: its author" in analysis and "<p>speculation: " not in analysis
     html = kb("table", "--format", "html")[1]
-    assert f'<div class="legend">\n<p>{CONFIRMED}</p>\n<p>{LEGEND}</p>\n</div>' in html
+    legend = '<div class="legend" id="legend:officially-stated">'
+    assert f"{legend}\n<p>{CONFIRMED}</p>\n<p>{LEGEND}</p>\n</div>" in html
     # OpenAI's claims are all confirmed: the one line, no other status's
     out = kb("table", "--by", "OpenAI")[1]
     lines = out.splitlines()
