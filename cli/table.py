@@ -63,7 +63,8 @@ def table_command(
     and JSON have none of these. Under the groups, a key of the sources cited (title,
     language, publisher, date; in Markdown and HTML each id links to its web address;
     JSON gives their records). The filters are those of kb claims but --status; the
-    title of Markdown and HTML names them all.
+    title of Markdown and HTML names them all, and JSON gives that title and the filters
+    as typed.
     Example: kb table --subject "GPT-5.6 Sol" --format markdown > claims.md"""
     refuse_bom(bom, output)
     spec = ClaimFilter(

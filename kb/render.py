@@ -402,13 +402,31 @@ def search_json(results: Sequence[tuple[ClaimRecord, Sequence[Found]]]) -> str:
     )
 
 
+def table_filters(table: FactTable) -> dict[str, Any]:
+    """The options of kb table that chose a table's claims, as typed (None when not given;
+    ``all``: --all, whether retracted claims are shown)."""
+    spec = table.spec or ClaimFilter()
+    return {
+        "subject": spec.subject,
+        "source": spec.source,
+        "by": spec.by,
+        "search": spec.search,
+        "changed_since": spec.changed_since,
+        "all": table.include_retracted,
+    }
+
+
 def table_json(table: FactTable) -> str:
     """kb claims' JSON of each claim, grouped, with the ids of its ``sources`` and its
     ``basis_problems`` (TableGroup.weak: the marks of the other formats, by name; [] when
     none); the status stays as it is. Beside the groups, ``sources``: the record of each
-    source cited (source_json), as the key of the other formats lists them."""
+    source cited (source_json), as the key of the other formats lists them; ``title``, as
+    Markdown and HTML have it (table_title); and ``filters``, the options it was made with
+    (table_filters). No time it was made: a table committed to git is made again alike."""
     return to_json(
         {
+            "title": table_title(table.spec, table.agents),
+            "filters": table_filters(table),
             "sources": [source_json(s) for s in table.sources],
             "groups": [
                 {

@@ -777,7 +777,12 @@ def test_a_table_with_no_claims_says_so(db: str, fmt: str) -> None:
     elif fmt == "rich":
         assert out == ""
     elif fmt == "json":
-        assert json.loads(out) == {"groups": [], "sources": []}
+        assert json.loads(out) == {
+            "filters": dict(UNFILTERED, subject="晶圆"),
+            "groups": [],
+            "sources": [],
+            "title": f"{title} — claims whose subject contains “晶圆”",
+        }
     else:
         assert out.splitlines() == ["group," + ",".join(CLAIM_CSV_COLUMNS)]
 
@@ -836,6 +841,38 @@ def test_a_published_table_passes_the_audit(db: str, tmp_path: Path, every: list
     page.write_text(page.read_text(encoding="utf-8") + "\nSol has 386 million parameters.\n")
     code, out, _ = kb("audit", str(page))
     assert code == 1 and "repeats disputed claim caption-sol-params-386m" in out
+
+
+UNFILTERED = {
+    "all": False,
+    "by": None,
+    "changed_since": None,
+    "search": None,
+    "source": None,
+    "subject": None,
+}
+
+
+def test_table_json_says_which_filters_made_it_and_no_time(db: str) -> None:
+    """The JSON was {"groups": [...]} alone, though the Markdown and HTML title name the
+    filters: it gives the title and the options as typed. It holds no time it was made,
+    so that a table committed to git is made again byte for byte."""
+    title = "What is officially stated, and what is estimated or speculated"
+    args = ("table", "--by", "Гудсона", "--search", "триллионов", "--all", "--format", "json")
+    out = kb(*args)[1]
+    data = json.loads(out)
+    assert sorted(data) == ["filters", "groups", "sources", "title"]
+    assert data["filters"] == dict(UNFILTERED, by="Гудсона", search="триллионов", all=True)
+    assert data["title"] == (
+        f"{title} — claims attributed to Bleys Goodson, containing every word of “триллионов”"
+    )
+    assert (
+        f"<h1>{data['title']}</h1>".replace("триллионов", '<span lang="ru">триллионов</span>')
+        in (kb(*args[:-1], "html")[1])
+    )
+    assert kb(*args)[1] == out, "made again alike"
+    data = json.loads(kb("table", "--format", "json")[1])
+    assert (data["title"], data["filters"]) == (title, UNFILTERED)
 
 
 def test_a_table_by_an_agent_names_the_agent_not_the_words_typed(db: str) -> None:
