@@ -134,6 +134,16 @@ class Section:
     legend: str | None = None  # a line under it: what a mark in it means
 
 
+def print_lines(title: str, lines: Sequence[str]) -> None:
+    """Lines under a command's tables (kb table's key of its sources) after a title, bold
+    on a terminal, where a long line wraps; piped, as they are."""
+    console = stdout_console()
+    with writing():
+        console.print(Text(title, style="bold" if console.is_terminal else ""))
+        for line in lines:
+            console.print(Text(line))
+
+
 def print_table(
     columns: Sequence[str], rows: Sequence[Sequence[str]], title: str | None = None
 ) -> None:

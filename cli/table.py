@@ -7,12 +7,14 @@ import typer
 
 from cli.app import app
 from cli.options import Bom, By, ChangedSince, Search, Source, Subject, refuse_bom
-from cli.output import Section, emit, emit_csv, note, nothing_found, print_tables
+from cli.output import Section, emit, emit_csv, note, nothing_found, print_lines, print_tables
 from cli.state import state
 from kb.render import (
     CLAIM_COLUMNS,
+    SOURCES_TITLE,
     group_rows,
     no_claims,
+    source_key,
     table_csv,
     table_html,
     table_json,
@@ -20,7 +22,7 @@ from kb.render import (
     table_markdown,
 )
 from kb.search_misses import search_misses
-from kb.store import ClaimFilter, agents_named, any_claim, check_filter
+from kb.store import ClaimFilter, any_claim, check_filter
 from kb.table import build_table
 
 
@@ -57,8 +59,12 @@ def table_command(
     A reported claim's status reads "reported *", one resting on a claim since disputed
     or retracted "estimate †", one stronger than what it rests on "confirmed ‡" (kb
     check's fallen-basis and too-strong), and a disputed or retracted claim's statement is
-    followed by why, except in CSV and JSON. The filters are those of kb claims but
-    --status; the title of Markdown and HTML names them all.
+    followed by why; under each group, a line says what each status it shows means. CSV
+    and JSON have none of these. Under the groups, a key of the sources cited (title,
+    language, publisher, date; in Markdown and HTML each id links to its web address;
+    JSON gives their records). The filters are those of kb claims but --status; the
+    title of Markdown and HTML names them all, and JSON gives that title and the filters
+    as typed.
     Example: kb table --subject "GPT-5.6 Sol" --format markdown > claims.md"""
     refuse_bom(bom, output)
     spec = ClaimFilter(
@@ -66,23 +72,23 @@ def table_command(
     )
     check_filter(spec)  # before the database opens
     with state(ctx).session() as session:
-        groups = build_table(session=session, spec=spec, include_retracted=include_retracted)
-        agents = agents_named(session=session, typed=by)
+        table = build_table(session=session, spec=spec, include_retracted=include_retracted)
+        groups = table.groups
         # what left nothing may be that retracted claims are shown only with --all
         hidden = not groups and not include_retracted and any_claim(session=session, spec=spec)
         misses = None if groups or hidden else search_misses(session=session, spec=spec)
     if hidden:
-        note(f"{no_claims(spec, agents)} but retracted ones, which kb table --all shows")
+        note(f"{no_claims(spec, table.agents)} but retracted ones, which kb table --all shows")
     elif not groups:
-        nothing_found(no_claims(spec, agents), spec, misses)
+        nothing_found(no_claims(spec, table.agents), spec, misses)
     if output is TableFormat.markdown:
-        emit(table_markdown(groups, spec, agents))
+        emit(table_markdown(table))
     elif output is TableFormat.csv:
         emit_csv(table_csv(groups), bom=bom)
     elif output is TableFormat.json:
-        emit(table_json(groups))
+        emit(table_json(table))
     elif output is TableFormat.html:
-        emit(table_html(groups, spec, agents))
+        emit(table_html(table))
     else:
         sections = [
             Section(
@@ -93,3 +99,5 @@ def table_command(
             for g in groups
         ]
         print_tables(CLAIM_COLUMNS, sections)
+        if table.sources:
+            print_lines(SOURCES_TITLE, source_key(table.sources))

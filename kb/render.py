@@ -6,9 +6,10 @@ import html
 import io
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote, urlsplit
 
 from kb.export import claim_json, interval_json, link_json, value_json
 from kb.formula import Interval
@@ -16,9 +17,9 @@ from kb.graph import TreeNode
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
 from kb.search_found import Found
 from kb.search_text import quoted_spans, unspaced_chinese
-from kb.status import Status
+from kb.status import MEANINGS, Status
 from kb.store import ClaimDetail, ClaimFilter
-from kb.table import BASIS_PROBLEMS, TableGroup, claim_sources
+from kb.table import BASIS_PROBLEMS, FactTable, TableGroup, claim_sources
 from kb.values import humanize, plain_number
 from kb.word_patterns import HAN
 
@@ -51,13 +52,18 @@ def to_csv(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
 CLAIM_COLUMNS = ("id", "status", "value", "attributed_to", "sources", "statement")
 
 
+# How the names in one cell are joined, as in CSV: a name may hold a comma ("Gostev,
+# Peter"), so that ", " would leave how many agents are named to guess.
+AGENTS_JOINED = "; "
+
+
 def claim_row(claim: ClaimRecord) -> list[str]:
     """The cells of one claim in a list or table, as text."""
     return [
         claim.id,
         claim.status,
         humanize(claim.low, claim.high, claim.unit),
-        ", ".join(claim.attributed_to),
+        AGENTS_JOINED.join(claim.attributed_to),
         ", ".join(claim_sources(claim)),
         claim.statement,
     ]
@@ -66,10 +72,6 @@ def claim_row(claim: ClaimRecord) -> list[str]:
 # "Officially stated" holds confirmed and reported claims; DESIGN.md shows reported ones
 # marked. A mark that is text, not a colour: it survives NO_COLOR and copy-paste.
 REPORTED_MARK = "*"
-REPORTED_LEGEND = (
-    "reported: a secondary source states it as fact without tracing it to the party that "
-    "owns the fact"
-)
 
 
 # A claim kb check finds resting on a fallen or weaker basis (rule 4), marked where it
@@ -112,14 +114,21 @@ def group_rows(group: TableGroup) -> list[list[str]]:
 
 
 def table_legend(group: TableGroup) -> list[str]:
-    """The lines under a group that say what the marks in it mean."""
-    lines = []
-    if any(c.status == Status.REPORTED for c in group.claims):
-        lines.append(f"{REPORTED_MARK} {REPORTED_LEGEND}")
+    """The lines under a group that say what its statuses and marks mean: one a status
+    shown, in the vocabulary's order, as kb.status.MEANINGS says it ("* reported: ..."
+    with its mark), then one a mark of a weak basis shown."""
+    shown = {c.status for c in group.claims}
+    lines = [_status_legend(status) for status in Status if status in shown]
     for problem, mark in BASIS_MARKS.items():
         if any(problem in problems for problems in group.weak.values()):
             lines.append(f"{mark} {BASIS_LEGENDS[problem]}")
     return lines
+
+
+def _status_legend(status: Status) -> str:
+    """ "estimate: a quantitative estimate by ...", "* reported: ..." with its mark."""
+    line = f"{status}: {MEANINGS[status]}"
+    return f"{REPORTED_MARK} {line}" if status == Status.REPORTED else line
 
 
 # How a claim stands to one it rests on, by the link between them ("derived-from
@@ -273,7 +282,7 @@ def _claim_csv_row(c: ClaimRecord) -> list[str]:
         "" if c.low is None else plain_number(c.low),
         "" if c.high is None else plain_number(c.high),
         c.unit or "",
-        _text_cell("; ".join(c.attributed_to)),
+        _text_cell(AGENTS_JOINED.join(c.attributed_to)),
         "; ".join(claim_sources(c)),
         _text_cell(c.statement),
     ]
@@ -323,24 +332,49 @@ def source_credit(source: SourceRecord) -> str:
     return ", ".join(filter(None, (source.publisher, source.published)))
 
 
+def source_json(source: SourceRecord) -> dict[str, Any]:
+    """A source's record as sources.toml holds it, but its sha256 (its text, too)."""
+    return {
+        "id": source.id,
+        "language": source.language,
+        "path": source.path,
+        "title": source.title,
+        "published": source.published,
+        "publisher": source.publisher,
+        "url": source.url,
+    }
+
+
 def sources_json(sources: Sequence[tuple[SourceRecord, int]]) -> str:
-    return to_json(
-        {
-            "sources": [
-                {
-                    "id": s.id,
-                    "language": s.language,
-                    "citations": n,
-                    "path": s.path,
-                    "title": s.title,
-                    "published": s.published,
-                    "publisher": s.publisher,
-                    "url": s.url,
-                }
-                for s, n in sources
-            ]
-        }
-    )
+    return to_json({"sources": [dict(source_json(s), citations=n) for s, n in sources]})
+
+
+def web_url(url: str | None) -> str | None:
+    """``url`` when a reader may follow it as a link: http or https, to a host; None for
+    any other that a ledger may hold (javascript: or data: would run or show code)."""
+    address = (url or "").strip()
+    try:
+        parts = urlsplit(address)
+    except ValueError:  # a malformed host ("http://[x")
+        return None
+    return address if parts.scheme.lower() in ("http", "https") and parts.netloc else None
+
+
+def source_about(source: SourceRecord) -> str:
+    """What a table's key says of a source after its id: its title, language, publisher
+    and date, "Пример: новая модель (ru; Пример Медиа, 2026-12-01)"."""
+    credit = source_credit(source)
+    return f"{source.title} ({source.language}{'; ' + credit if credit else ''})"
+
+
+SOURCES_TITLE = "Sources"  # the key under kb table's groups
+
+
+def source_key(sources: Sequence[SourceRecord]) -> list[str]:
+    """A table's key of its sources for the terminal, a line each: "src-a: Пример: новая
+    модель (ru; Пример Медиа, 2026-12-01) https://example.com/news/1" (the web address,
+    web_url, when the source has one)."""
+    return [" ".join(filter(None, (f"{s.id}: {source_about(s)}", web_url(s.url)))) for s in sources]
 
 
 def claims_json(claims: Sequence[ClaimRecord]) -> str:
@@ -368,12 +402,32 @@ def search_json(results: Sequence[tuple[ClaimRecord, Sequence[Found]]]) -> str:
     )
 
 
-def table_json(groups: Sequence[TableGroup]) -> str:
+def table_filters(table: FactTable) -> dict[str, Any]:
+    """The options of kb table that chose a table's claims, as typed (None when not given;
+    ``all``: --all, whether retracted claims are shown)."""
+    spec = table.spec or ClaimFilter()
+    return {
+        "subject": spec.subject,
+        "source": spec.source,
+        "by": spec.by,
+        "search": spec.search,
+        "changed_since": spec.changed_since,
+        "all": table.include_retracted,
+    }
+
+
+def table_json(table: FactTable) -> str:
     """kb claims' JSON of each claim, grouped, with the ids of its ``sources`` and its
     ``basis_problems`` (TableGroup.weak: the marks of the other formats, by name; [] when
-    none); the status stays as it is."""
+    none); the status stays as it is. Beside the groups, ``sources``: the record of each
+    source cited (source_json), as the key of the other formats lists them; ``title``, as
+    Markdown and HTML have it (table_title); and ``filters``, the options it was made with
+    (table_filters). No time it was made: a table committed to git is made again alike."""
     return to_json(
         {
+            "title": table_title(table.spec, table.agents),
+            "filters": table_filters(table),
+            "sources": [source_json(s) for s in table.sources],
             "groups": [
                 {
                     "group": g.group.value,
@@ -386,8 +440,8 @@ def table_json(groups: Sequence[TableGroup]) -> str:
                         for c in g.claims
                     ],
                 }
-                for g in groups
-            ]
+                for g in table.groups
+            ],
         }
     )
 
@@ -530,26 +584,73 @@ MARKDOWN_IGNORED = (
 )
 
 
-def table_markdown(
-    groups: Sequence[TableGroup], spec: ClaimFilter | None = None, agents: Sequence[str] = ()
+# What a Markdown link's address keeps as it is (quote keeps letters, digits and _.-~):
+# a space, a bracket, a backslash, a backtick or a cell's end (|) would end the link or
+# the cell, so they are percent-encoded, as is any letter outside ASCII.
+_URL_KEPT = "!#$%&'*+,/:;=?@[]"
+
+
+def _markdown_link(text: str, url: str | None) -> str:
+    """``text`` as a link to ``url`` (a web_url), "[sol-zh](https://...)"; shown as it is
+    without one."""
+    shown = _markdown_text(text)
+    return f"[{shown}]({quote(url, safe=_URL_KEPT)})" if url else shown
+
+
+def _html_link(text: str, url: str | None) -> str:
+    """``text`` as a link to ``url`` (a web_url), <a href="https://...">sol-zh</a>; shown
+    as it is (_html_text) without one."""
+    shown = _html_text(text)
+    return f'<a href="{html.escape(url)}">{shown}</a>' if url else shown
+
+
+def _linked_sources(
+    claim: ClaimRecord, urls: Mapping[str, str], link: Callable[[str, str | None], str]
 ) -> str:
-    """A Markdown document: the title (table_title), then a section a group; with no
-    claim, a line saying so.  It stands between kb-ignore-start and -end comments
-    (MARKDOWN_IGNORED): it renders the ledger itself, so kb audit of a page that publishes
-    it would only find the ledger's own estimates and disputes stated as what they are
-    (and in its title the words of a --search, "9000 wafers")."""
+    """A claim's sources cell with each id a link to its source (``link``: _markdown_link
+    or _html_link; ``urls``: web addresses by source id)."""
+    return ", ".join(link(source, urls.get(source)) for source in claim_sources(claim))
+
+
+def _web_urls(sources: Sequence[SourceRecord]) -> dict[str, str]:
+    """The web address of each source that has one (web_url), by id."""
+    return {s.id: url for s in sources if (url := web_url(s.url))}
+
+
+_SOURCES_CELL = CLAIM_COLUMNS.index("sources")
+
+
+def table_markdown(table: FactTable) -> str:
+    """A Markdown document: the title (table_title), then a section a group, each source
+    id a link to the source where it has a web address, then the key of the sources
+    cited (source_about); with no claim, a line saying so.  It stands between
+    kb-ignore-start and -end comments (MARKDOWN_IGNORED): it renders the ledger itself,
+    so kb audit of a page that publishes it would only find the ledger's own estimates
+    and disputes stated as what they are (and in its title the words of a --search,
+    "9000 wafers")."""
+    spec, agents = table.spec, table.agents
+    urls = _web_urls(table.sources)
     parts = [MARKDOWN_IGNORED[0], "", f"# {_markdown_text(table_title(spec, agents))}", ""]
-    if not groups:
+    if not table.groups:
         parts.extend([_markdown_text(_sentence(no_claims(spec, agents))), ""])
-    for g in groups:
+    for g in table.groups:
         parts.append(f"## {g.group.value.capitalize()}\n")
         parts.append("| " + " | ".join(CLAIM_COLUMNS) + " |")
         parts.append("|" + "---|" * len(CLAIM_COLUMNS))
-        for row in group_rows(g):
-            parts.append("| " + " | ".join(_markdown_text(x) for x in row) + " |")
+        for claim, row in zip(g.claims, group_rows(g), strict=True):
+            cells = [_markdown_text(x) for x in row]
+            cells[_SOURCES_CELL] = _linked_sources(claim, urls, _markdown_link)
+            parts.append("| " + " | ".join(cells) + " |")
         parts.append("")
         for legend in table_legend(g):
             parts.extend([_markdown_text(legend), ""])
+    if table.sources:
+        parts.extend([f"## {SOURCES_TITLE}", ""])
+        for s in table.sources:
+            parts.append(
+                f"- {_markdown_link(s.id, urls.get(s.id))}: {_markdown_text(source_about(s))}"
+            )
+        parts.append("")
     parts.extend([MARKDOWN_IGNORED[1], ""])
     return "\n".join(parts)
 
@@ -557,14 +658,37 @@ def table_markdown(
 # Runs of Chinese or Japanese (ideographs and kana, their punctuation and full-width
 # forms, and the quotation marks between them: 这种“注意力…, not the “ ” an English
 # title puts around 晶圆) and of Cyrillic words (with the spaces, digits and punctuation
-# between them): the languages of the knowledge base besides English, and those read
-# with them. Told by their script, as a table's texts (names, statements, the filters in
-# its title) carry no language of their own.
+# between them, and Russian quotation marks, « » and „ “, around them: «слой на
+# пластину»; a closing one only where it closes one of the run's, _paired): the
+# languages of the knowledge base besides English, and those read with them. Told by
+# their script, as a table's texts (names, statements, the filters in its title) carry
+# no language of their own.
 _CJK = f"{HAN}\u3040-\u30ff\u3000-\u303f\uff00-\uffef"
 _LANGUAGE_RUNS = re.compile(
     f"(?P<cjk>[{HAN}\u3040-\u30ff][{_CJK}]*(?:[“”‘’]+[{_CJK}]+)*)"
-    r"|(?P<cyrillic>[\u0400-\u04ff]+(?:[\s\d,.:;!?«»()\-–—]+[\u0400-\u04ff]+)*)"
+    r"|(?P<cyrillic>[«„]?[\u0400-\u04ff]+(?:[\s\d,.:;!?«»„“()\-–—]+[\u0400-\u04ff]+)*[»“]*)"
 )
+_OPENED_BY = {"»": "«", "“": "„"}  # Russian quotation marks: the closing one's opening one
+
+
+def _paired(run: str) -> int:
+    """How much of a Cyrillic run of _LANGUAGE_RUNS is Russian: all but the closing
+    quotation marks at its end that close none it opens (“Пример»” of an English text
+    around it; «Пример» is the run's)."""
+    body = run.rstrip("»“")
+    unclosed = {
+        opening: body.count(opening) - body.count(closing)
+        for closing, opening in _OPENED_BY.items()
+    }
+    end = len(body)
+    for mark in run[end:]:
+        if unclosed[_OPENED_BY[mark]] <= 0:
+            break
+        unclosed[_OPENED_BY[mark]] -= 1
+        end += 1
+    return end
+
+
 _KANA = re.compile("[\u3040-\u30ff]")  # hiragana and katakana: Japanese
 _UKRAINIAN = re.compile("[ґєії]", re.IGNORECASE)  # letters Russian has not
 
@@ -590,22 +714,45 @@ def _html_text(text: str) -> str:
     languages = _languages(text)
     for run in _LANGUAGE_RUNS.finditer(text):
         out.append(html.escape(text[at : run.start()]))
-        language = languages[run.lastgroup or ""]
-        out.append(f'<span lang="{language}">{html.escape(run.group())}</span>')
-        at = run.end()
+        kind = run.lastgroup or ""
+        at = run.start() + (_paired(run.group()) if kind == "cyrillic" else len(run.group()))
+        out.append(f'<span lang="{languages[kind]}">{html.escape(text[run.start() : at])}</span>')
     return "".join(out) + html.escape(text[at:])
 
 
-def table_html(
-    groups: Sequence[TableGroup], spec: ClaimFilter | None = None, agents: Sequence[str] = ()
-) -> str:
-    """A standalone page titled table_title; every text is escaped, its Chinese and
-    Russian marked with their language (_html_text). With no claim, it says so."""
+# The headers of kb table's HTML columns, for people; the field names stay the cells'
+# classes, which style them (td.value).
+CLAIM_LABELS = {
+    "id": "Claim",
+    "status": "Status",
+    "value": "Value",
+    "attributed_to": "Who says so",
+    "sources": "Sources",
+    "statement": "Statement",
+}
+
+
+def _html_header() -> str:
+    """The row of column headers: <th scope="col" class="value">Value</th>, ..."""
+    cells = (f'<th scope="col" class="{c}">{CLAIM_LABELS[c]}</th>' for c in CLAIM_COLUMNS)
+    return "<tr>" + "".join(cells) + "</tr>"
+
+
+def table_html(table: FactTable) -> str:
+    """A standalone page titled table_title, each source id a link to the source where it
+    has a web address, the key of the sources cited under the groups (source_about); every
+    text is escaped, its Chinese and Russian marked with their language (_html_text).
+    Each table is named by its group's heading and described by its legend (for screen
+    readers), its header row in <thead>, the labels of CLAIM_LABELS. With no claim, it
+    says so."""
+    spec, agents = table.spec, table.agents
+    urls = _web_urls(table.sources)
     title = table_title(spec, agents)
     out = [
         "<!DOCTYPE html>",
         '<html lang="en">',
         '<head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{html.escape(title)}</title>",
         "<style>body{font-family:system-ui,sans-serif;margin:2rem}"
         "table{border-collapse:collapse;margin-bottom:2rem}"
@@ -614,26 +761,37 @@ def table_html(
         "td.value,td.status{white-space:nowrap}"  # "750 token/s" on one line
         "tr.reported td{background:#fdf5e2}"
         "tr.reported td.status{font-style:italic}"
-        ".legend{margin:-1.5rem 0 2rem}</style>",
+        ".legend{margin:-1.5rem 0 2rem}.legend p{margin:.2rem 0}</style>",
         "</head>",
         "<body>",
         f"<h1>{_html_text(title)}</h1>",
     ]
-    if not groups:
+    if not table.groups:
         out.append(f'<p class="empty">{_html_text(_sentence(no_claims(spec, agents)))}</p>')
-    for g in groups:
-        out.append(f"<h2>{html.escape(g.group.value.capitalize())}</h2>")
-        out.append("<table>")
-        out.append("<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in CLAIM_COLUMNS) + "</tr>")
+    for g in table.groups:
+        name = g.group.value.replace(" ", "-")
+        heading, legend = f"group:{name}", f"legend:{name}"  # no claim id has a colon
+        out.append(f'<h2 id="{heading}">{html.escape(g.group.value.capitalize())}</h2>')
+        out.append(f'<table aria-labelledby="{heading}" aria-describedby="{legend}">')
+        out.extend(["<thead>", _html_header(), "</thead>", "<tbody>"])
         for claim, row in zip(g.claims, group_rows(g), strict=True):
+            shown = [_html_text(x) for x in row]
+            shown[_SOURCES_CELL] = _linked_sources(claim, urls, _html_link)
             cells = "".join(
-                f'<td class="{column}">{_html_text(x)}</td>'
-                for column, x in zip(CLAIM_COLUMNS, row, strict=True)
+                f'<td class="{column}">{x}</td>'
+                for column, x in zip(CLAIM_COLUMNS, shown, strict=True)
             )
             out.append(f'<tr id="{html.escape(claim.id)}" class="{claim.status}">{cells}</tr>')
-        out.append("</table>")
-        for legend in table_legend(g):
-            out.append(f'<p class="legend">{html.escape(legend)}</p>')
+        out.extend(["</tbody>", "</table>", f'<div class="legend" id="{legend}">'])
+        out.extend(f"<p>{html.escape(legend)}</p>" for legend in table_legend(g))
+        out.append("</div>")
+    if table.sources:
+        out.extend([f"<h2>{SOURCES_TITLE}</h2>", '<ul class="sources">'])
+        out.extend(
+            f"<li>{_html_link(s.id, urls.get(s.id))}: {_html_text(source_about(s))}</li>"
+            for s in table.sources
+        )
+        out.append("</ul>")
     out.extend(["</body>", "</html>", ""])
     return "\n".join(out)
 

@@ -40,6 +40,23 @@ GROUP_OF: dict[Status, Group] = {
     Status.UNVERIFIED: Group.UNREVIEWED,
 }
 
+# What each status means, as DESIGN.md's vocabulary says it: a published table says it
+# of every status it shows (kb.render.table_legend), as "confirmed" reads as "verified"
+# and an assumption, which no source states, as a fact.
+MEANINGS: dict[Status, str] = {
+    Status.CONFIRMED: "the party that owns the fact said so (its word, not a finding that "
+    "it is true)",
+    Status.REPORTED: "a secondary source states it as fact without tracing it to the party "
+    "that owns the fact",
+    Status.ESTIMATE: "a quantitative estimate by a named party or model",
+    Status.SPECULATION: "a hypothesis, theory or rumour",
+    Status.ANALYSIS: "its author's own reasoning or background knowledge",
+    Status.ASSUMPTION: "a value adopted to carry a derivation, not taken from any source",
+    Status.DISPUTED: "contradicted by another claim or source (why follows the statement)",
+    Status.RETRACTED: "withdrawn or superseded, kept with the reason (after the statement)",
+    Status.UNVERIFIED: "captured, not yet reviewed",
+}
+
 # Strength for propagation, strongest first; disputed and retracted carry no strength.
 STRENGTH_ORDER: tuple[Status, ...] = (
     Status.CONFIRMED,

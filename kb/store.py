@@ -728,11 +728,7 @@ def get_claim(*, session: Session, claim_id: str, root: Path | None = None) -> C
     claim = claims[claim_id]
     agents = [agent for _, agent in _agents(session, claim.attributed_to)]
     agents.sort(key=lambda a: claim.attributed_to.index(a.name))
-    source_ids = {c.source for c in claim.citations}
-    sources = {
-        s.id: _source_record(s)
-        for s in session.exec(select(Source).where(col(Source.id).in_(source_ids)))
-    }
+    sources = get_sources(session=session, ids={c.source for c in claim.citations})
     computed: dict[str, Interval | str] = {}
     for link in claim.links:
         if link.formula:
@@ -767,6 +763,12 @@ def _source_record(row: Source) -> SourceRecord:
         publisher=row.publisher,
         published=row.published,
     )
+
+
+def get_sources(*, session: Session, ids: Iterable[str]) -> dict[str, SourceRecord]:
+    """The sources of ``ids`` that exist, by id."""
+    query = select(Source).where(col(Source.id).in_(sorted(set(ids))))
+    return {row.id: _source_record(row) for row in session.exec(query)}
 
 
 def list_sources(*, session: Session) -> list[tuple[SourceRecord, int]]:

@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 from sqlmodel import Session
 
 from kb.graph import BASIS_RELATIONS, basis_problems
-from kb.records import ClaimRecord
+from kb.records import ClaimRecord, SourceRecord
 from kb.status import GROUP_OF, Group, Status
-from kb.store import ClaimFilter, list_claims
+from kb.store import ClaimFilter, agents_named, get_sources, list_claims
 
 # The rule 4 problems a table marks, in the order its marks stand (†, ‡: kb.render.BASIS_MARKS).
 BASIS_PROBLEMS: tuple[str, ...] = ("fallen-basis", "too-strong")
@@ -23,6 +23,20 @@ class TableGroup:
     weak: dict[str, list[str]] = field(default_factory=dict)
 
 
+@dataclass
+class FactTable:
+    """What kb table shows, and how it was made: its groups, the sources their claims cite
+    (each once, in the order the table first cites them: its key), the filter that chose
+    the claims, the agents its --by named (kb.store.agents_named), and whether retracted
+    claims are shown (--all)."""
+
+    groups: list[TableGroup]
+    sources: list[SourceRecord] = field(default_factory=list)
+    spec: ClaimFilter | None = None
+    agents: list[str] = field(default_factory=list)
+    include_retracted: bool = False
+
+
 def claim_sources(claim: ClaimRecord) -> list[str]:
     """The ids of the sources a claim cites, each once, in citation order."""
     return list(dict.fromkeys(citation.source for citation in claim.citations))
@@ -30,7 +44,7 @@ def claim_sources(claim: ClaimRecord) -> list[str]:
 
 def build_table(
     *, session: Session, spec: ClaimFilter | None = None, include_retracted: bool = False
-) -> list[TableGroup]:
+) -> FactTable:
     """The claims spec admits grouped by table column, in the order of kb.status.Group;
     empty groups omitted.
 
@@ -52,7 +66,15 @@ def build_table(
             groups.append(
                 TableGroup(group, members, {c.id: weak[c.id] for c in members if c.id in weak})
             )
-    return groups
+    cited = list(dict.fromkeys(s for g in groups for c in g.claims for s in claim_sources(c)))
+    found = get_sources(session=session, ids=cited)
+    return FactTable(
+        groups,
+        sources=[found[source] for source in cited if source in found],
+        spec=spec,
+        agents=agents_named(session=session, typed=spec.by if spec else None),
+        include_retracted=include_retracted,
+    )
 
 
 def _weak(session: Session, claims: Sequence[ClaimRecord]) -> dict[str, list[str]]:

@@ -41,7 +41,7 @@ from kb.render import (
     table_markdown,
 )
 from kb.status import GROUP_OF, Group
-from kb.table import TableGroup
+from kb.table import FactTable, TableGroup
 from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
 from tests.synthetic import write_synthetic
@@ -354,9 +354,9 @@ def test_reported_claims_are_marked_in_every_human_format(
     assert re.search(r"tr\.reported td\{[^}]+\}", out), "class=reported is styled"
     assert f'<tr id="{reported}" class="reported"><td class="id">{reported}</td>' in out
     assert '<td class="status">reported *</td>' in out
-    legend = out.index(f'<p class="legend">{LEGEND}</p>')
-    assert out.index("</table>") < legend < out.index("<h2>Estimates and speculation</h2>")
-    assert out.count('<p class="legend">') == 1
+    legend = out.index(f"<p>{LEGEND}</p>")
+    assert out.index("</table>") < legend < out.index(">Estimates and speculation</h2>")
+    assert out.count(LEGEND) == 1
     # data formats: the status column says it
     rows = list(csv.DictReader(io.StringIO(kb("table", "--format", "csv")[1])))
     assert {r["status"] for r in rows if r["id"] == reported} == {"reported"}
@@ -365,8 +365,63 @@ def test_reported_claims_are_marked_in_every_human_format(
     assert "reported" in statuses and not any("*" in s for s in statuses)
 
 
+CONFIRMED = (
+    "confirmed: the party that owns the fact said so (its word, not a finding that it is true)"
+)
+ASSUMPTION = "assumption: a value adopted to carry a derivation, not taken from any source"
+
+
+def test_every_status_a_table_shows_is_explained_under_its_group(db: str) -> None:
+    """Only "reported *" had a legend: "confirmed" read as "verified", and the two
+    assumptions under Analysis as facts with no source. Under each group, a line for each
+    status it shows (only those), in the terminal, Markdown and HTML."""
+    out = kb("table")[1]
+    lines = out.splitlines()
+    at = lines.index(CONFIRMED)
+    assert lines[at + 1] == LEGEND and lines[at + 2].startswith("Estimates and speculation")
+    assert lines[lines.index(ASSUMPTION) + 1].startswith("Disputed")
+    assert "speculation: a hypothesis, theory or rumour" in lines
+    page = MarkdownIt("commonmark").enable("table").render(kb("table", "--format", "markdown")[1])
+    analysis = page[page.index("<h2>Analysis") : page.index("<h2>Disputed")]
+    assert analysis.index("</table>") < analysis.index(f"<p>{ASSUMPTION}</p>")
+    assert "<p>analysis: its author" in analysis and "<p>speculation: " not in analysis
+    html = kb("table", "--format", "html")[1]
+    legend = '<div class="legend" id="legend:officially-stated">'
+    assert f"{legend}\n<p>{CONFIRMED}</p>\n<p>{LEGEND}</p>\n</div>" in html
+    # OpenAI's claims are all confirmed: the one line, no other status's
+    out = kb("table", "--by", "OpenAI")[1]
+    lines = out.splitlines()
+    assert [line for line in lines if re.match(r"(\* )?[a-z]+: ", line)] == [CONFIRMED]
+    assert lines[lines.index(CONFIRMED) + 1] == "Sources", "the key of sources below"
+    page = kb("table", "--by", "OpenAI", "--format", "markdown")[1]
+    assert CONFIRMED in page and "reported" not in page and "estimate:" not in page
+
+
 FALLEN = "† rests on a claim since disputed or retracted (kb check: fallen-basis)"
 TOO_STRONG = "‡ its status is stronger than what it rests on (kb check: too-strong)"
+
+
+def test_a_cell_of_several_agents_is_not_read_as_more_of_them(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A newsroom names Peter Gostev "Gostev, Peter": "Gostev, Peter, image caption
+    (sol-ru)" read as three agents. Every format joins a cell's agents with "; ", as CSV
+    did."""
+    for path in (project / "claims").glob("*.toml"):
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace('"Peter Gostev"', '"Gostev, Peter"'), encoding="utf-8")
+    monkeypatch.delenv("KB_DB")
+    claim, both = "gostev-sol-too-big-for-one-wafer", "Gostev, Peter; image caption (sol-ru)"
+    for command in ("table", "claims"):
+        out = kb(command, cwd=project)[1]
+        row = next(line for line in out.splitlines() if line.startswith(claim + " "))
+        assert both in re.split(r"\s{2,}", row), command
+    out = kb("table", "--format", "markdown", cwd=project)[1]
+    assert f"| {claim} | speculation |  | {both} |" in out
+    out = kb("table", "--format", "html", cwd=project)[1]
+    assert f'<td class="attributed_to">{both}</td>' in out
+    rows = csv.DictReader(io.StringIO(kb("table", "--format", "csv", cwd=project)[1]))
+    assert next(r["attributed_to"] for r in rows if r["id"] == claim) == both
 
 
 def test_a_table_left_empty_by_retracted_claims_says_kb_table_all_shows_them(
@@ -417,7 +472,7 @@ def test_a_claim_whose_basis_fell_or_is_weaker_is_marked_in_the_table(reviewed: 
     assert f"<td>{wafers}</td>\n<td>estimate †</td>" in page and f"<p>{FALLEN}</p>" in page
     html = kb("table", "--format", "html", cwd=reviewed)[1]
     assert '<td class="status">confirmed ‡</td>' in html
-    assert f'<p class="legend">{TOO_STRONG}</p>' in html
+    assert f"<p>{TOO_STRONG}</p>" in html
     # filtered to the one claim, its basis still counts
     out = kb("table", "--search", "tokenomics", cwd=reviewed)[1]
     assert "estimate †" in row(out, wafers) and FALLEN in out
@@ -475,6 +530,124 @@ def test_a_disputed_or_retracted_claim_says_why_in_the_table(reviewed: Path) -> 
     assert "[disputed" not in "".join(r["statement"] for r in rows), "data keep the statement"
 
 
+SOL_RU_TITLE = (
+    "GPT-5.6 Sol на Cerebras: 750 токенов в секунду и теория многовейферного развертывания"
+)
+SOL_ZH_TITLE = "GPT-5.6 Sol on Cerebras (Chinese original; the document carries no title)"
+
+
+def _give_sources_addresses(project: Path, sol_ru_url: str) -> None:
+    """sol-ru with a publisher, a date and ``sol_ru_url``; sol-zh with a javascript: URL,
+    which sources.toml accepts as any text."""
+    toml = project / "sources" / "sources.toml"
+    text = toml.read_text(encoding="utf-8")
+    text = text.replace(
+        'language = "zh"\n', 'language = "zh"\nurl = "javascript:alert(document.cookie)"\n'
+    )
+    text = text.replace(
+        'language = "ru"\n',
+        f'language = "ru"\nurl = \'{sol_ru_url}\'\npublisher = "Пример Медиа"\n'
+        'published = "2026-12-01"\n',
+    )
+    toml.write_text(text, encoding="utf-8")
+
+
+def test_a_published_table_says_what_each_source_is_and_links_it(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An editor's fact box named its sources only by id ("sol-zh"), though sources.toml
+    gives their titles, publishers, dates and addresses: under the groups a key of the
+    sources cited, each id a link where its address is a web one (a javascript: URL never
+    is), everything escaped; JSON gives their records beside the groups."""
+    url = "https://example.ru/sol?id=1&lang=ru"
+    _give_sources_addresses(project, url)
+    monkeypatch.delenv("KB_DB")
+    ru_about = f"{SOL_RU_TITLE} (ru; Пример Медиа, 2026-12-01)"
+    out = kb("table", "--format", "markdown", cwd=project)[1]
+    assert f"| sol-zh, [sol-ru]({url}) | GPT-5.6 Sol can run on Cerebras" in out
+    key = out[out.index("\n## Sources\n") : out.index("<!-- kb-ignore-end -->")]
+    assert (
+        key == f"\n## Sources\n\n- sol-zh: {SOL_ZH_TITLE} (zh)\n- [sol-ru]({url}): {ru_about}\n\n"
+    )
+    page = MarkdownIt("commonmark").enable("table").render(out)
+    link = '<a href="https://example.ru/sol?id=1&amp;lang=ru">sol-ru</a>'
+    assert f"<li>{link}: {ru_about}</li>" in page and "javascript" not in page
+    out = kb("table", "--format", "html", cwd=project)[1]
+    assert f'<td class="sources">sol-zh, {link}</td>' in out and _nests(out)
+    assert '<h2>Sources</h2>\n<ul class="sources">\n<li>sol-zh: ' in out
+    assert f'<li>{link}: GPT-5.6 Sol <span lang="ru">на</span> Cerebras: 750 ' in out
+    assert "javascript" not in out
+    out = kb("table", cwd=project)[1]
+    assert out.splitlines()[-3:] == [
+        "Sources",
+        f"sol-zh: {SOL_ZH_TITLE} (zh)",
+        f"sol-ru: {ru_about} {url}",
+    ]
+    data = json.loads(kb("table", "--format", "json", cwd=project)[1])
+    assert data["sources"][1] == {
+        "id": "sol-ru",
+        "language": "ru",
+        "path": "002_b0ed4ae8ade3d96a.txt",
+        "published": "2026-12-01",
+        "publisher": "Пример Медиа",
+        "title": SOL_RU_TITLE,
+        "url": url,
+    }
+    assert data["sources"][0]["url"] == "javascript:alert(document.cookie)", "data as it is"
+    assert "basis_problems" in data["groups"][0]["claims"][0]
+    # the key holds only the sources the table cites
+    for fmt in ("markdown", "html"):
+        out = kb("table", "--search", "9200", "--format", fmt, cwd=project)[1]
+        assert "sol-ru" in out and "sol-zh" not in out
+    data = json.loads(kb("table", "--search", "9200", "--format", "json", cwd=project)[1])
+    assert [s["id"] for s in data["sources"]] == ["sol-ru"]
+
+
+def test_a_source_address_cannot_break_out_of_its_link(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A quotation mark, brackets, a space or a cell's end in sources.toml's url stays in
+    the address of its link, in Markdown and in HTML."""
+    _give_sources_addresses(project, 'https://example.ru/a b|c)"><script>alert(1)</script>')
+    monkeypatch.delenv("KB_DB")
+    out = kb("table", "--format", "markdown", cwd=project)[1]
+    encoded = "https://example.ru/a%20b%7Cc%29%22%3E%3Cscript%3Ealert%281%29%3C/script%3E"
+    assert f"| sol-zh, [sol-ru]({encoded}) |" in out
+    page = MarkdownIt("commonmark").enable("table").render(out)
+    assert "<script" not in page and f'<a href="{encoded}">sol-ru</a>' in page
+    out = kb("table", "--format", "html", cwd=project)[1]
+    assert "<script" not in out and _nests(out)
+    assert '<a href="https://example.ru/a b|c)&quot;&gt;&lt;script&gt;alert(1)' in out
+
+
+def test_html_tables_are_named_headed_and_fit_a_phone(db: str) -> None:
+    """A screen reader met each table with no name, its headers field names (attributed_to)
+    in no <thead>, its legend unlinked, and a phone showed the page zoomed out."""
+    out = kb("table", "--format", "html")[1]
+    assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in out
+    assert _nests(out) and out.count("<table ") == 4 and out.count("<thead>") == 4
+    heading = '<h2 id="group:estimates-and-speculation">Estimates and speculation</h2>'
+    table = (
+        '<table aria-labelledby="group:estimates-and-speculation" '
+        'aria-describedby="legend:estimates-and-speculation">'
+    )
+    assert f"{heading}\n{table}\n<thead>\n<tr>" in out
+    header = out[out.index("<thead>") : out.index("</thead>")]
+    labels = re.findall(r'<th scope="col" class="([a-z_]+)">([^<]+)</th>', header)
+    assert labels == [
+        ("id", "Claim"),
+        ("status", "Status"),
+        ("value", "Value"),
+        ("attributed_to", "Who says so"),
+        ("sources", "Sources"),
+        ("statement", "Statement"),
+    ]
+    assert out.index("</thead>\n<tbody>\n<tr id=") < out.index("</tbody>\n</table>")
+    assert '<div class="legend" id="legend:estimates-and-speculation">' in out
+    ids = re.findall(r' id="([^"]+)"', out)
+    assert len(ids) == len(set(ids)), "every id once"
+
+
 def test_html_keeps_a_value_on_one_line(db: str) -> None:
     """A browser broke "750 token/s" and "1.05M token" between the number and the unit."""
     out = kb("table", "--search", "上下文", "--format", "html")[1]
@@ -527,7 +700,7 @@ def test_html_marks_chinese_and_russian_with_their_language(
     ) in out
     assert '<td class="attributed_to"><span lang="zh">林晓</span></td>' in out
     out = kb("table", "--format", "html", cwd=project)[1]
-    both = '<span lang="zh">业内观察人士</span>, <span lang="zh">林晓</span>'
+    both = '<span lang="zh">业内观察人士</span>; <span lang="zh">林晓</span>'
     assert _nests(out) and f'<td class="attributed_to">{both}</td>' in out
     out = kb("table", "--by", "王磊", "--format", "html", cwd=project)[1]
     assert _nests(out) and 'attributed to <span lang="zh">王磊</span></h1>' in out
@@ -546,6 +719,14 @@ def test_html_marks_chinese_and_russian_with_their_language(
             "这种“注意力-FFN 分解”方法",
             '“<span lang="zh">这种“注意力</span>-FFN <span lang="zh">分解”方法</span>”',
         ),
+        # the Russian quotation marks around a Russian run are in its span, both of them
+        # (the English ones around the search text are not)
+        (
+            "Конвейер «слой на пластину»",
+            '“<span lang="ru">Конвейер «слой на пластину»</span>”',
+        ),
+        ("«Одна пластина — один слой»", '“<span lang="ru">«Одна пластина — один слой»</span>”'),
+        ("„слой на пластину“ 70", '“<span lang="ru">„слой на пластину“</span> 70”'),
         # Ukrainian, told by і, є, ї or ґ anywhere in the text, not read as Russian
         ("Пластина і шар", '“<span lang="uk">Пластина і шар</span>”'),
         # Japanese, told by its kana: its kanji are not Chinese
@@ -555,6 +736,20 @@ def test_html_marks_chinese_and_russian_with_their_language(
 def test_html_tells_languages_apart_by_the_whole_text(db: str, search: str, marked: str) -> None:
     out = kb("table", "--search", search, "--format", "html")[1]
     assert _nests(out) and f"containing every word of {marked}</h1>" in out
+
+
+def test_html_keeps_the_quotation_marks_of_a_russian_name_in_its_span(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An agent named Компания «Церебрас» was shown <span lang="ru">Компания «Церебрас</span>»:
+    the closing mark outside the span its opening one is in."""
+    for path in (project / "claims").glob("*.toml"):
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace('"Cerebras"', '"Компания «Церебрас»"'), encoding="utf-8")
+    monkeypatch.delenv("KB_DB")
+    out = kb("table", "--format", "html", cwd=project)[1]
+    cell = '<span lang="ru">Компания «Церебрас»</span>; image caption (sol-ru)'
+    assert _nests(out) and f'<td class="attributed_to">{cell}</td>' in out
 
 
 NO_WAFER_SUBJECT = "no claims whose subject contains “晶圆”"  # 晶圆 is in quotes, not subjects
@@ -582,7 +777,12 @@ def test_a_table_with_no_claims_says_so(db: str, fmt: str) -> None:
     elif fmt == "rich":
         assert out == ""
     elif fmt == "json":
-        assert json.loads(out) == {"groups": []}
+        assert json.loads(out) == {
+            "filters": dict(UNFILTERED, subject="晶圆"),
+            "groups": [],
+            "sources": [],
+            "title": f"{title} — claims whose subject contains “晶圆”",
+        }
     else:
         assert out.splitlines() == ["group," + ",".join(CLAIM_CSV_COLUMNS)]
 
@@ -641,6 +841,38 @@ def test_a_published_table_passes_the_audit(db: str, tmp_path: Path, every: list
     page.write_text(page.read_text(encoding="utf-8") + "\nSol has 386 million parameters.\n")
     code, out, _ = kb("audit", str(page))
     assert code == 1 and "repeats disputed claim caption-sol-params-386m" in out
+
+
+UNFILTERED = {
+    "all": False,
+    "by": None,
+    "changed_since": None,
+    "search": None,
+    "source": None,
+    "subject": None,
+}
+
+
+def test_table_json_says_which_filters_made_it_and_no_time(db: str) -> None:
+    """The JSON was {"groups": [...]} alone, though the Markdown and HTML title name the
+    filters: it gives the title and the options as typed. It holds no time it was made,
+    so that a table committed to git is made again byte for byte."""
+    title = "What is officially stated, and what is estimated or speculated"
+    args = ("table", "--by", "Гудсона", "--search", "триллионов", "--all", "--format", "json")
+    out = kb(*args)[1]
+    data = json.loads(out)
+    assert sorted(data) == ["filters", "groups", "sources", "title"]
+    assert data["filters"] == dict(UNFILTERED, by="Гудсона", search="триллионов", all=True)
+    assert data["title"] == (
+        f"{title} — claims attributed to Bleys Goodson, containing every word of “триллионов”"
+    )
+    assert (
+        f"<h1>{data['title']}</h1>".replace("триллионов", '<span lang="ru">триллионов</span>')
+        in (kb(*args[:-1], "html")[1])
+    )
+    assert kb(*args)[1] == out, "made again alike"
+    data = json.loads(kb("table", "--format", "json")[1])
+    assert (data["title"], data["filters"]) == (title, UNFILTERED)
 
 
 def test_a_table_by_an_agent_names_the_agent_not_the_words_typed(db: str) -> None:
@@ -1750,7 +1982,7 @@ def test_markdown_table_shows_html_and_pipes_as_text() -> None:
     ledger = read_ledger(ROOT)
     original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
     odd = replace(original, statement="<script>alert(1)</script> | AT&T said 750 \\ tok/s")
-    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    out = table_markdown(FactTable([TableGroup(Group.OFFICIAL, [odd])]))
     page = MarkdownIt("commonmark").enable("table").render(out)
     assert "<script>" not in page
     assert "<td>&lt;script&gt;alert(1)&lt;/script&gt; | AT&amp;T said 750 \\ tok/s</td>" in page
@@ -1760,7 +1992,7 @@ def test_markdown_table_shows_emphasis_marks_as_text() -> None:
     ledger = read_ledger(ROOT)
     original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
     odd = replace(original, statement=f"{original.statement} *Up to* _750_ (value_low).")
-    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    out = table_markdown(FactTable([TableGroup(Group.OFFICIAL, [odd])]))
     assert "(value_low)" in out, "an underscore inside a word is no emphasis: as it is"
     page = MarkdownIt("commonmark").enable("table").render(out)
     assert f"<td>{odd.statement}</td>" in page and "<em>" not in page
@@ -1775,7 +2007,7 @@ def test_markdown_table_shows_code_links_and_strikethrough_marks_as_text() -> No
         "每秒750个Token，[官方]数据；«до `750` токенов» [источник](https://x.ru)"
     )
     odd = replace(original, statement=statement)
-    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    out = table_markdown(FactTable([TableGroup(Group.OFFICIAL, [odd])]))
     page = MarkdownIt("commonmark").enable(["table", "strikethrough"]).render(out)
     assert f"<td>{statement}</td>" in page
     assert not any(tag in page for tag in ("<code>", "<a ", "<img", "<s>"))
@@ -1786,7 +2018,7 @@ def test_markdown_table_keeps_a_claim_on_one_row_whatever_its_line_ends() -> Non
     ledger = read_ledger(ROOT)
     original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
     odd = replace(original, statement="750 токенов\rв секунду\r\n每秒\n750个Token")
-    out = table_markdown([TableGroup(Group.OFFICIAL, [odd])])
+    out = table_markdown(FactTable([TableGroup(Group.OFFICIAL, [odd])]))
     page = MarkdownIt("commonmark").enable("table").render(out)
     assert "<td>750 токенов в секунду 每秒 750个Token</td>" in page
 
@@ -1910,7 +2142,7 @@ def test_a_narrow_terminal_keeps_the_statement_readable(
     if left_out:  # who says so, the point of the table, is told after the statement
         note = f"sources left out, attributed_to after the statement: the terminal is {width}"
         assert lines[0].startswith(note), "sources put back would narrow the statement to 31"
-        told = "GPT-5.6 Sol has about three trillion parameters. — outside technical analysis,"
+        told = "GPT-5.6 Sol has about three trillion parameters. — outside technical analysis;"
         assert told in " ".join(line[statement:].strip() for line in lines)
     else:
         assert "left out" not in screen.getvalue() and " — " not in screen.getvalue()
