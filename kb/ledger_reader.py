@@ -1032,10 +1032,12 @@ def occurrence_of(text: str, quote: str, start: int) -> int | None:
 def folder_files(
     folder: Path, name: Callable[[Path], str], *, pattern: str = "*", recurse: bool = False
 ) -> list[Path]:
-    """The files in folder whose names match pattern (also in its subfolders with recurse;
-    a linked folder is not entered, as Path.glob does not). A folder that cannot be
-    listed, or a matching entry that cannot be read (a dangling link, a link loop), is a
-    LedgerError naming it by name(path): Path.glob skips them, reading them as empty."""
+    """The entries in folder whose names match pattern (also in its subfolders with
+    recurse; a linked folder is not entered, as Path.glob does not), but folders: a
+    device or a FIFO among them is for ledger_file_target to refuse, not to pass over.
+    A folder that cannot be listed, or a matching entry that cannot be read (a dangling
+    link, a link loop), is a LedgerError naming it by name(path): Path.glob skips them,
+    reading them as empty."""
     found: list[Path] = []
     pending = [folder]
     while pending:
@@ -1049,17 +1051,54 @@ def folder_files(
             path = current / entry.name
             if recurse and entry.is_dir(follow_symlinks=False):
                 pending.append(path)
-            elif fnmatch.fnmatchcase(entry.name, pattern) and _is_file(path, name):
+            elif fnmatch.fnmatchcase(entry.name, pattern) and not _is_folder(path, name):
                 found.append(path)
     return found
 
 
-def _is_file(path: Path, name: Callable[[Path], str]) -> bool:
-    """Whether path is a file, or a link to one; a LedgerError when it cannot be told."""
+def _is_folder(path: Path, name: Callable[[Path], str]) -> bool:
+    """Whether path is a folder, or a link to one; a LedgerError when it cannot be told."""
     try:
-        return stat.S_ISREG(path.stat().st_mode)  # follows a link
+        return stat.S_ISDIR(path.stat().st_mode)  # follows a link
     except OSError as error:
         raise LedgerError(f"{name(path)}: cannot read ({error.strerror})") from None
+
+
+def ledger_file_target(
+    path: Path,
+    folder: Path,
+    show: LedgerNames,
+    outside: str,
+    refuse: Callable[[str], LedgerError] = LedgerError,
+) -> Path:
+    """The file path is, its links followed, when the ledger may read it: refuse(outside)
+    when it lies outside folder (resolved already), as a link out of the ledger would
+    read another folder's file (~/.ssh, /proc/self/environ) into errors and CI logs;
+    refuse("... is not a regular file") for a device or a FIFO, which /dev/zero shows
+    would be read without end.  A file that cannot be read is left to its reader to
+    name; a link loop is a LedgerError."""
+    resolved = _resolved(path, show)
+    if not resolved.is_relative_to(folder):
+        raise refuse(outside)
+    try:
+        regular = stat.S_ISREG(resolved.stat().st_mode)
+    except OSError:
+        return resolved
+    if not regular:
+        raise refuse(f"{show.path(path)} is not a regular file")
+    return resolved
+
+
+def source_file_target(
+    root: Path, rel: str, show: LedgerNames, refuse: Callable[[str], LedgerError] = LedgerError
+) -> Path:
+    """The file of the source whose path is rel, as ledger_file_target finds it (root
+    resolved already): refused when it lies outside sources/, as a path with ".." is."""
+    outside = f"path {rel!r} must lie inside sources/"
+    if PurePosixPath(rel).is_absolute() or ".." in PurePosixPath(rel).parts:
+        raise refuse(outside)
+    sources = _resolved(root / "sources", show)
+    return ledger_file_target(root / "sources" / rel, sources, show, outside, refuse)
 
 
 def _read_sources(root: Path, show: LedgerNames, faults: _Faults) -> list[SourceRecord]:
@@ -1107,8 +1146,9 @@ def _source(
     seen[source_id] = lines.key(record, "id")
     source = f"source {one_line(source_id)}"
     rel = _required(lines, record, what, table, "path")
-    if PurePosixPath(rel).is_absolute() or ".." in PurePosixPath(rel).parts:
-        raise lines.error(record, f"{source}: path {rel!r} must lie inside sources/", "path")
+    file = source_file_target(
+        root, rel, show, lambda detail: lines.error(record, f"{source}: {detail}", "path")
+    )
     if rel in paths:
         raise lines.error(
             record,
@@ -1116,7 +1156,6 @@ def _source(
             "path",
         )
     paths[rel] = source_id
-    file = root / "sources" / rel
     shown = show(f"sources/{rel}")
     try:
         raw = file.read_bytes()
@@ -1561,7 +1600,7 @@ def _claim_files(root: Path, paths: Sequence[Path] | None, show: LedgerNames) ->
                 continue
         if resolved.is_dir():
             found.extend(folder_files(resolved, show.path, pattern="*.toml", recurse=True))
-        elif resolved.is_file():
+        elif resolved.exists():  # a device is claim_file_target's to refuse
             found.append(resolved)
         else:
             raise LedgerError(f"{path}: no such file or folder")
@@ -1582,12 +1621,10 @@ def claim_file_target(path: Path, root: Path, show: LedgerNames) -> Path:
     """The file the claims file path is, its links followed (root resolved already); a
     LedgerError when it lies outside root: a file of another folder is not this ledger's
     to read, nor kb status's to change."""
-    resolved = _resolved(path, show)
-    if not resolved.is_relative_to(root):
-        raise LedgerError(
-            f"{show.path(path)}: claim files must lie under the ledger root {one_line(root.name)}/"
-        )
-    return resolved
+    outside = (
+        f"{show.path(path)}: claim files must lie under the ledger root {one_line(root.name)}/"
+    )
+    return ledger_file_target(path, root, show, outside)
 
 
 def read_ledger(

@@ -19,7 +19,7 @@ from kb.errors import InputError, LedgerError, LedgerErrors
 from kb.export import export_json
 from kb.ledger_reader import ClaimPlaces, locate, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
-from kb.project import import_ledger, ledger_root
+from kb.project import file_hashes, import_ledger, ledger_root
 from kb.store import dump_ledger
 from kb.utf8 import legacy_encoding, position
 from kb.values import format_number, humanize_number, parse_value, plain_number
@@ -1756,6 +1756,62 @@ def test_a_source_path_must_lie_inside_sources(project: Path, path: str) -> None
     assert str(error.value) == (
         f"{SOURCES}:3: source sol-zh: path {path!r} must lie inside sources/"
     )
+
+
+@pytest.mark.parametrize("link", ["file", "folder"])
+def test_a_source_that_links_out_of_sources_is_refused_as_a_dotdot_path(
+    project: Path, tmp_path: Path, link: str
+) -> None:
+    """A file outside the project, reached through a link to it or to its folder, is
+    never read: its text would leak through the errors (the nearest text of a quote)."""
+    secret = tmp_path / "outside" / "secret.txt"
+    secret.parent.mkdir()
+    secret.write_text("API_TOKEN=ghp_Secret123\n", encoding="utf-8")
+    if link == "file":
+        path = "notes.txt"
+        (project / "sources" / path).symlink_to(secret)
+    else:
+        path = "outside/secret.txt"
+        (project / "sources" / "outside").symlink_to(secret.parent)
+    _edit(project, SOURCES, "000_ae3eb71afb28e879.txt", path)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == f"{SOURCES}:3: source sol-zh: path {path!r} must lie inside sources/"
+
+
+def test_a_source_that_is_no_regular_file_is_never_read(project: Path) -> None:
+    os.mkfifo(project / "sources" / "pipe.txt")  # reading it would wait for ever
+    _edit(project, SOURCES, "000_ae3eb71afb28e879.txt", "pipe.txt")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"{SOURCES}:3: source sol-zh: sources/pipe.txt is not a regular file"
+    )
+
+
+def test_a_claims_file_that_is_no_regular_file_is_refused_not_skipped(project: Path) -> None:
+    os.mkfifo(project / "claims" / "90-more.toml")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == "claims/90-more.toml is not a regular file"
+
+
+@pytest.mark.parametrize("kind", ["link out", "fifo"])
+def test_the_ledger_files_hashed_for_the_reload_are_those_import_reads(
+    project: Path, tmp_path: Path, kind: str
+) -> None:
+    """A file kb import would refuse is refused before the automatic reload hashes it,
+    even when no source names it: a FIFO (or /dev/zero) would be read for ever."""
+    if kind == "fifo":
+        os.mkfifo(project / "sources" / "stray.txt")
+        message = "sources/stray.txt is not a regular file"
+    else:
+        (tmp_path / "secret.txt").write_text("API_TOKEN=ghp_Secret123\n", encoding="utf-8")
+        (project / "sources" / "stray.txt").symlink_to(tmp_path / "secret.txt")
+        message = "sources/stray.txt: links out of sources/, which kb import refuses"
+    with pytest.raises(LedgerError) as error:
+        file_hashes(project)
+    assert str(error.value) == message
 
 
 def test_a_newline_in_a_claim_id_is_shown_escaped(project: Path) -> None:
