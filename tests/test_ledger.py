@@ -5,6 +5,7 @@ import hashlib
 import os
 import shutil
 import stat
+import time
 import unicodedata
 from decimal import Decimal
 from pathlib import Path
@@ -19,6 +20,7 @@ from kb.errors import InputError, LedgerError, LedgerErrors
 from kb.export import export_json
 from kb.ledger_reader import ClaimPlaces, locate, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
+from kb.nearest_text import nearest_text
 from kb.project import file_hashes, import_ledger, ledger_root
 from kb.store import dump_ledger
 from kb.utf8 import legacy_encoding, position
@@ -764,6 +766,20 @@ def test_a_quote_spaced_otherwise_in_its_source_says_so_before_the_source_that_h
     assert str(error.value).endswith(
         f" not found in sources/100_desk.txt ({difference}); as typed, it is in {holder}"
     )
+
+
+def test_a_long_misquote_in_a_long_source_costs_well_under_a_second(project: Path) -> None:
+    """The search for the nearest text weighs every pair of like characters (20 s for
+    these 600 words of sol-ru against sol-ru written out 20 times, 440,000 characters):
+    past about a second's worth the quote is told as not found, with no nearest text."""
+    sol_ru = (ROOT / "sources" / "002_b0ed4ae8ade3d96a.txt").read_text(encoding="utf-8")
+    quote = " ".join(sol_ru.split()[::3][:600])
+    started = time.process_time()
+    assert nearest_text(sol_ru * 20, quote) is None
+    assert time.process_time() - started < 1
+    # a quote of one sentence, one letter changed, is still told where it was copied from
+    nearest = nearest_text(sol_ru * 20, "Около 150 миллиардов активнух параметров")
+    assert nearest is not None and len(nearest.differences) == 1
 
 
 def test_a_long_quote_not_found_is_shown_cut_with_an_ellipsis(project: Path) -> None:
