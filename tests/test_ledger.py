@@ -1560,6 +1560,23 @@ def test_bad_values_are_rejected(text: str) -> None:
         parse_value(text)
 
 
+@pytest.mark.parametrize("text", ["1e-999", "5e-324", "-1e-310", "1e-400..1"])
+def test_a_value_too_small_to_hold_is_refused_as_an_infinite_one_is(text: str) -> None:
+    """1e-999 would be 0 (kb export writing value = "0"), 5e-324 a double of one
+    significant digit: neither reads back as written."""
+    with pytest.raises(ValueError) as error:
+        parse_value(text)
+    assert str(error.value) == (
+        f"value {text!r} is too small to hold (below 2.2e-308 a value loses digits, or becomes 0)"
+    )
+
+
+@pytest.mark.parametrize("text", ["0e-999", "0.000", "2.2250738585072014e-308", "1e-300"])
+def test_a_zero_or_a_normal_double_is_small_enough(text: str) -> None:
+    low, high = parse_value(text)
+    assert low == high == float(text)
+
+
 @pytest.mark.parametrize(
     ("text", "hint"),
     [
