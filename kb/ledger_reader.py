@@ -968,13 +968,15 @@ def _scale_left_out(text: str, end: int) -> str:
     """How a quote that ends at ``end`` leaves out the scale word of the number it ends
     with, "ends before the scale word of the number '150 миллиардов' (…)": "Около 150"
     quoted out of "Около 150 миллиардов" reads as another figure, as "约1500" out of
-    "约1500亿" does; "" when it leaves none out."""
+    "约1500亿" does, whatever white space stands between them ("5\ntrillion" too); ""
+    when it leaves none out."""
     number = _number_ending(text, end)
     if number is None:  # most quotes: kb.quantities is not imported for them
         return ""
     from kb.quantities import scale_word_end
 
-    scale_end = scale_word_end(text, end)
+    spaced = _WHITE_SPACE.match(text, end)
+    scale_end = scale_word_end(text, spaced.end() if spaced else end)
     if scale_end is None:
         return ""
     around = _around(text, number, scale_end)
@@ -996,6 +998,7 @@ def _number_ending(text: str, end: int) -> int | None:
 
 
 _LAST_WORD = re.compile(r"(?<!\w)[^\W\d_]+$")
+_WHITE_SPACE = re.compile(r"\s*")
 
 
 def _around(text: str, start: int, end: int) -> str:

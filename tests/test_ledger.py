@@ -443,6 +443,16 @@ def test_a_quote_with_many_slips_tells_the_first_three(project: Path) -> None:
     )
 
 
+def _add_desk_note(project: Path, note: str, language: str) -> None:
+    """A source "desk-note" of this text, sources/100_desk.txt."""
+    (project / "sources" / "100_desk.txt").write_text(note, encoding="utf-8", newline="")
+    with (project / SOURCES).open("a", encoding="utf-8") as toml:
+        toml.write(
+            '\n[[source]]\nid = "desk-note"\npath = "100_desk.txt"\ntitle = "Desk note"\n'
+            f'language = "{language}"\nsha256 = "{hashlib.sha256(note.encode()).hexdigest()}"\n'
+        )
+
+
 def _write_citation(project: Path, source: str, quote: str, more: str = "") -> None:
     """A claims file of one claim with one citation (``more``: its other lines), as an
     analyst starting a ledger writes it."""
@@ -639,6 +649,35 @@ def test_a_quote_cutting_into_a_number_is_refused(
     assert str(error.value) == (
         f"claims/99-new.toml:{line}: claim new, citation #1: quote {quote!r} {cut} in "
         f"sources/{here}: quote the whole number"
+    )
+
+
+@pytest.mark.parametrize(
+    ("note", "language", "quote", "number"),
+    [  # a line break between the figure and its scale word leaves it a figure all the same
+        (
+            "Активных параметров около 150\nмиллиардов.\n",
+            "ru",
+            "Активных параметров около 150",
+            "150\\nмиллиардов",
+        ),
+        (
+            "Others say Sol has 5\r\ntrillion parameters.\n",
+            "en",
+            "Others say Sol has 5",
+            "5\\r\\ntrillion",
+        ),
+    ],
+)
+def test_a_quote_ending_before_a_scale_word_on_the_next_line_is_refused(
+    project: Path, note: str, language: str, quote: str, number: str
+) -> None:
+    _add_desk_note(project, note, language)
+    _write_citation(project, "desk-note", quote)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert f"quote {quote!r} ends before the scale word of the number '{number}'" in str(
+        error.value
     )
 
 
