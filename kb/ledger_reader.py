@@ -78,6 +78,11 @@ _COUNTRY_LANGUAGES = {
 SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
 # The controls a ledger string may not hold: C0 but tab, newline and CR; DEL; all of C1.
 CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): a
+# terminal or browser shows the text after them in another order ("runs at \u202e009\u202c
+# tokens" shows as 900), the "Trojan Source" trick.  The marks (U+200E, U+200F, U+061C)
+# reorder no run of text and stay, as right-to-left text needs them.
+BIDI_PATTERN = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
 PUBLISHED_PATTERN = re.compile(
     r"([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?"
 )  # 2026, 2026-12, 2026-12-01
@@ -602,27 +607,32 @@ def _strings(value: Any) -> Iterator[tuple[KeyPath, str]]:
             pending.extend(((*at, n), nested) for n, nested in enumerate(item))
 
 
-def control_fault(text: str) -> str | None:
+def control_fault(text: str, *, bidi: bool = True) -> str | None:
     """Why ``text`` may not stand in the ledger, "holds a control character (U+001B), which
     the ledger may not hold (...)": a control character other than tab, newline and
     carriage return (PostgreSQL cannot store a NUL, nor a path hold one, and kb show would
-    send an escape or another to the terminal, which obeys it); None when it may."""
-    found = CONTROL_PATTERN.search(text)
+    send an escape or another to the terminal, which obeys it), or with ``bidi`` a
+    bidirectional control (BIDI_PATTERN), which a terminal or browser obeys as well;
+    None when it may."""
+    found = CONTROL_PATTERN.search(text) or (BIDI_PATTERN.search(text) if bidi else None)
     if found is None:
         return None
     what, why = (
         ("a NUL character", "PostgreSQL cannot store it")
         if found[0] == "\0"
         else ("a control character", "a terminal would obey it")
+        if CONTROL_PATTERN.match(found[0])
+        else ("a bidirectional control", "a terminal or browser would show the text reordered")
     )
     return f"holds {what} (U+{ord(found[0]):04X}), which the ledger may not hold ({why})"
 
 
 def _refuse_controls(lines: _Lines, data: dict[str, Any]) -> None:
     """A key or string that holds a control character (control_fault) is an error on its
-    line."""
+    line.  A quote may hold a bidirectional control: it is its source's text, which it
+    must match as it is."""
     for path, text in _strings(data):
-        fault = control_fault(text)
+        fault = control_fault(text, bidi=path[-1:] != ("quote",))
         if fault is not None:
             key = next(part for part in reversed(path) if isinstance(part, str))
             raise lines.error(lines.line_of(path), f"{key!r} {fault}")

@@ -1668,7 +1668,8 @@ _text = st.text(
     alphabet=st.characters(  # the ledger refuses control characters but \t, \n and \r
         blacklist_categories=("Cs",),
         blacklist_characters=[
-            chr(c) for c in [*range(0x20), *range(0x7F, 0xA0)] if chr(c) not in "\t\n"
+            *(chr(c) for c in [*range(0x20), *range(0x7F, 0xA0)] if chr(c) not in "\t\n"),
+            *"\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069",  # bidi controls
         ],
     ),
     min_size=1,
@@ -2065,6 +2066,37 @@ def test_a_control_character_in_a_ledger_string_names_its_line(
         )
     )
     assert str(error.value) == f"{path}:{line}: {key!r} holds {held}"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "key", "code"),
+    [  # "at up to \u202e057\u202c tokens" shows as "at up to 750 tokens", as it does not read
+        ("at up to 750 tokens", "at up to \\u202e057\\u202c tokens", "statement", "202E"),
+        ('subject = "GPT-5.6 Sol"', 'subject = "\\u2067GPT-5.6 Sol\\u2069"', "subject", "2067"),
+        ('note = "Stated in', 'note = "\\u202aStated in', "note", "202A"),
+    ],
+)
+def test_a_bidirectional_control_in_a_ledger_string_names_its_line(
+    project: Path, old: str, new: str, key: str, code: str
+) -> None:
+    _edit(project, INTRO, old, new)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, new)
+    assert str(error.value) == (
+        f"{INTRO}:{line}: {key!r} holds a bidirectional control (U+{code}), which the ledger "
+        "may not hold (a terminal or browser would show the text reordered)"
+    )
+
+
+def test_a_quote_holds_the_bidirectional_controls_its_source_holds(project: Path) -> None:
+    """A quote is its source's text as it is: refusing a control the source holds would
+    leave that text uncitable."""
+    note = "Sol runs at \u202e009\u202c tokens per second.\n"
+    _add_desk_note(project, note, "en")
+    _write_citation(project, "desk-note", "Sol runs at \\u202e009\\u202c tokens per second.")
+    claim = next(c for c in read_ledger(project).claims() if c.id == "new")
+    assert claim.citations[0].quote == note.strip()
 
 
 def test_tabs_and_line_ends_are_the_controls_a_ledger_string_may_hold(project: Path) -> None:

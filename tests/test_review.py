@@ -204,6 +204,11 @@ def test_confirmed_contradiction_reports_the_contradicted_claim(root: Path) -> N
             2,
             "Error: the reason holds a control character (U+001B), which the ledger may not hold",
         ),
+        (
+            ["status", "params", "disputed", "--reason", "denied by \u202eIAnepO\u202c"],
+            2,
+            "Error: the reason holds a bidirectional control (U+202E), which the ledger may not",
+        ),
         (["status", "params", "disputed"], 2, "Missing option '--reason'"),
         (["status", "nope", "disputed", "--reason", "x"], 1, "no claim with id 'nope'"),
     ],
