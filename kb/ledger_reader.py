@@ -1311,17 +1311,19 @@ class _FileReader:
                 'write them (aliases = ["Блейс Гудсон"])',
                 "aliases",
             )
+        name = _name(self.lines, record, what, table, "name")
+        fault = _agent_name_fault(name)
+        if fault is not None:
+            raise self.lines.error(record, f"{what}: name {name!r} {fault}", "name")
         for n, alias in enumerate(aliases):
-            if not isinstance(alias, str) or " ".join(alias.split()) != alias or not alias:
-                raise self.lines.error(
-                    record,
-                    f"{what}: other name #{n + 1} must be a name written with single spaces "
-                    f"between its words and none at its ends, not {alias!r}",
-                    "aliases",
-                    n,
-                )
+            if not isinstance(alias, str) or not alias:
+                fault = f"must be a name, not {alias!r}"
+            elif (fault := _agent_name_fault(alias)) is not None:
+                fault = f"{alias!r} {fault}"
+            if fault is not None:
+                raise self.lines.error(record, f"{what}: other name #{n + 1} {fault}", "aliases", n)
         return AgentRecord(
-            name=_name(self.lines, record, what, table, "name"),
+            name=name,
             kind=kind,
             note=_string(self.lines, record, what, table, "note"),
             aliases=list(aliases),
@@ -1834,7 +1836,39 @@ class _Spelling:
 
 
 def _folded(name: str) -> str:
-    return unicodedata.normalize("NFKC", name).casefold()
+    """An agent's name as names are compared: two that differ only in case, Unicode form
+    (full-width letters), white space or a format character that does not show (U+200B,
+    U+FEFF) look the same on a page, so they are one name."""
+    shown = "".join(c for c in name if unicodedata.category(c) != "Cf")
+    return " ".join(unicodedata.normalize("NFKC", shown).casefold().split())
+
+
+_LOOK_ALIKE_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK")  # О and O, Α and A look the same
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
+def _agent_name_fault(name: str) -> str | None:
+    """Why an agent's name (or other name) may not be one, so that no name looks like
+    another agent's: white space but single spaces between words ("Cerebras "), a format
+    character ("OpenAI" and U+200B), or a word that mixes Latin, Cyrillic and Greek
+    letters (a Cyrillic О in "OpenAI"); None when it may.  A name in one script, or
+    words in several ("Блейс Гудсон", "Компания «Пример»", "GPT-ассистент"), may."""
+    if " ".join(name.split()) != name:
+        return "must be written with single spaces between its words and none at its ends"
+    hidden = next((c for c in name if unicodedata.category(c) == "Cf"), None)
+    if hidden is not None:
+        return f"holds a format character, which does not show (U+{ord(hidden):04X}): leave it out"
+    for word in _LETTER_RUN.findall(name):
+        scripts = {_script(letter) for letter in word} & set(_LOOK_ALIKE_SCRIPTS)
+        if len(scripts) > 1:
+            mixed = " and ".join(sorted(s.title() for s in scripts))
+            return f"mixes {mixed} letters in the word {word!r}: write it in one script"
+    return None
+
+
+def _script(letter: str) -> str:
+    """The script a letter's Unicode name starts with: "LATIN", "CYRILLIC", "CJK"."""
+    return unicodedata.name(letter, "").partition(" ")[0]
 
 
 def _one_name(

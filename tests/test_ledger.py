@@ -18,7 +18,7 @@ from sqlalchemy.engine import Engine
 from kb.database import transaction
 from kb.errors import InputError, LedgerError, LedgerErrors
 from kb.export import export_json
-from kb.ledger_reader import ClaimPlaces, locate, read_ledger
+from kb.ledger_reader import ClaimPlaces, _folded, locate, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
 from kb.nearest_text import nearest_text
 from kb.project import file_hashes, import_ledger, ledger_root
@@ -2161,8 +2161,8 @@ def test_an_agent_keeps_its_other_names_in_order(project: Path) -> None:
         ),
         (
             '["Блейс  Гудсон "]',
-            "agent Bleys Goodson: other name #1 must be a name written with single spaces "
-            "between its words and none at its ends, not 'Блейс  Гудсон '",
+            "agent Bleys Goodson: other name #1 'Блейс  Гудсон ' must be written with single "
+            "spaces between its words and none at its ends",
         ),
         (  # another agent's name: a page naming it would credit either
             '["Блейс Гудсон", "OpenAI"]',
@@ -2188,6 +2188,53 @@ def test_an_agents_other_names_are_names_of_it_alone(
         read_ledger(project)
     line = _line_of(project, "claims/agents.toml", "aliases = " + aliases)
     assert str(error.value).startswith(f"claims/agents.toml:{line}: {message}")
+
+
+@pytest.mark.parametrize(
+    ("name", "fault"),
+    [
+        ("OpenAI\\u200b", "holds a format character, which does not show (U+200B): leave it out"),
+        ("\\ufeffOpenAI", "holds a format character, which does not show (U+FEFF): leave it out"),
+        ("Open\\u2060AI", "holds a format character, which does not show (U+2060): leave it out"),
+        ("Cerebras ", "must be written with single spaces between its words and none at its ends"),
+        (
+            "Open\\u00a0AI",
+            "must be written with single spaces between its words and none at its ends",
+        ),
+        (
+            "\\u041epenAI",
+            "mixes Cyrillic and Latin letters in the word 'ОpenAI': write it in one script",
+        ),
+    ],
+)
+def test_an_agent_name_that_looks_like_another_is_refused(
+    project: Path, name: str, fault: str
+) -> None:
+    """A name that shows as an agent's name, but is not it, would credit that agent with a
+    claim (a confirmed figure 'OpenAI' never stated) that kb claims --by OpenAI misses."""
+    with (project / "claims" / "99-more.toml").open("a", encoding="utf-8") as file:
+        file.write(f'[[agent]]\nname = "{name}"\nkind = "official"\n')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    shown = name.encode("ascii").decode("unicode_escape")
+    assert str(error.value).endswith(f": name {shown!r} {fault}")
+    assert str(error.value).startswith("claims/99-more.toml:")
+
+
+@pytest.mark.parametrize("name", ["Компания «Пример»", "GPT-ассистент", "Ελληνική Εταιρεία"])
+def test_an_agent_name_in_another_script_is_a_name(project: Path, name: str) -> None:
+    with (project / "claims" / "99-more.toml").open("a", encoding="utf-8") as file:
+        file.write(
+            f'[[agent]]\nname = "{name}"\naliases = ["Блейс Гудсон-младший"]\nkind = "official"\n'
+        )
+    agents = [a.name for f in read_ledger(project).files for a in f.agents]
+    assert name in agents
+
+
+def test_agent_names_are_compared_without_format_characters_and_runs_of_spaces() -> None:
+    assert _folded("OpenAI\u200b") == _folded("openai") == _folded("\ufeffＯｐｅｎＡＩ")
+    assert _folded("Bleys  Goodson ") == _folded("bleys goodson")
+    assert _folded("Open\u00a0AI") == _folded("Open AI") != _folded("OpenAI")
 
 
 def test_a_bad_other_name_is_named_at_its_own_line(project: Path) -> None:
