@@ -19,7 +19,7 @@ from kb.database import transaction
 from kb.errors import FormulaError, LedgerError, LedgerErrors
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, computed, derivation_cycles, recompute, weakness
-from kb.ledger_reader import CLAIMS_DIR, ClaimPlaces
+from kb.ledger_reader import CLAIMS_DIR, ClaimPlaces, source_file_target
 from kb.paths import LedgerNames
 from kb.project import (
     CATCH_UP,
@@ -206,9 +206,12 @@ def _drift(root: Path | None, source: SourceRecord) -> tuple[str | None, str | N
         return f"source {source.id}: the stored text does not match sha256 {source.sha256}", None
     if root is None:
         return None, None
-    path = root / "sources" / source.path
     try:
-        data = path.read_bytes()
+        data = source_file_target(
+            root.resolve(), source.path, LedgerNames.of(root, None)
+        ).read_bytes()
+    except LedgerError as error:
+        return f"source {source.id}: {error}", None
     except OSError as error:
         return f"source {source.id}: cannot read sources/{source.path} ({error.strerror})", None
     digest = hashlib.sha256(data).hexdigest()

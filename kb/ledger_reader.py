@@ -79,6 +79,11 @@ _COUNTRY_LANGUAGES = {
 SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
 # The controls a ledger string may not hold: C0 but tab, newline and CR; DEL; all of C1.
 CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): a
+# terminal or browser shows the text after them in another order ("runs at \u202e009\u202c
+# tokens" shows as 900), the "Trojan Source" trick.  The marks (U+200E, U+200F, U+061C)
+# reorder no run of text and stay, as right-to-left text needs them.
+BIDI_PATTERN = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
 PUBLISHED_PATTERN = re.compile(
     r"([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?"
 )  # 2026, 2026-12, 2026-12-01
@@ -644,27 +649,32 @@ def _strings(value: Any) -> Iterator[tuple[KeyPath, str]]:
             pending.extend(((*at, n), nested) for n, nested in enumerate(item))
 
 
-def control_fault(text: str) -> str | None:
+def control_fault(text: str, *, bidi: bool = True) -> str | None:
     """Why ``text`` may not stand in the ledger, "holds a control character (U+001B), which
     the ledger may not hold (...)": a control character other than tab, newline and
     carriage return (PostgreSQL cannot store a NUL, nor a path hold one, and kb show would
-    send an escape or another to the terminal, which obeys it); None when it may."""
-    found = CONTROL_PATTERN.search(text)
+    send an escape or another to the terminal, which obeys it), or with ``bidi`` a
+    bidirectional control (BIDI_PATTERN), which a terminal or browser obeys as well;
+    None when it may."""
+    found = CONTROL_PATTERN.search(text) or (BIDI_PATTERN.search(text) if bidi else None)
     if found is None:
         return None
     what, why = (
         ("a NUL character", "PostgreSQL cannot store it")
         if found[0] == "\0"
         else ("a control character", "a terminal would obey it")
+        if CONTROL_PATTERN.match(found[0])
+        else ("a bidirectional control", "a terminal or browser would show the text reordered")
     )
     return f"holds {what} (U+{ord(found[0]):04X}), which the ledger may not hold ({why})"
 
 
 def _refuse_controls(lines: _Lines, data: dict[str, Any]) -> None:
     """A key or string that holds a control character (control_fault) is an error on its
-    line."""
+    line.  A quote may hold a bidirectional control: it is its source's text, which it
+    must match as it is."""
     for path, text in _strings(data):
-        fault = control_fault(text)
+        fault = control_fault(text, bidi=path[-1:] != ("quote",))
         if fault is not None:
             key = next(part for part in reversed(path) if isinstance(part, str))
             raise lines.error(lines.line_of(path), f"{key!r} {fault}")
@@ -1010,13 +1020,15 @@ def _scale_left_out(text: str, end: int) -> str:
     """How a quote that ends at ``end`` leaves out the scale word of the number it ends
     with, "ends before the scale word of the number '150 миллиардов' (…)": "Около 150"
     quoted out of "Около 150 миллиардов" reads as another figure, as "约1500" out of
-    "约1500亿" does; "" when it leaves none out."""
+    "约1500亿" does, whatever white space stands between them ("5\ntrillion" too); ""
+    when it leaves none out."""
     number = _number_ending(text, end)
     if number is None:  # most quotes: kb.quantities is not imported for them
         return ""
     from kb.quantities import scale_word_end
 
-    scale_end = scale_word_end(text, end)
+    spaced = _WHITE_SPACE.match(text, end)
+    scale_end = scale_word_end(text, spaced.end() if spaced else end)
     if scale_end is None:
         return ""
     around = _around(text, number, scale_end)
@@ -1038,6 +1050,7 @@ def _number_ending(text: str, end: int) -> int | None:
 
 
 _LAST_WORD = re.compile(r"(?<!\w)[^\W\d_]+$")
+_WHITE_SPACE = re.compile(r"\s*")
 
 
 def _around(text: str, start: int, end: int) -> str:
@@ -1082,10 +1095,12 @@ def occurrence_of(text: str, quote: str, start: int) -> int | None:
 def folder_files(
     folder: Path, name: Callable[[Path], str], *, pattern: str = "*", recurse: bool = False
 ) -> list[Path]:
-    """The files in folder whose names match pattern (also in its subfolders with recurse;
-    a linked folder is not entered, as Path.glob does not). A folder that cannot be
-    listed, or a matching entry that cannot be read (a dangling link, a link loop), is a
-    LedgerError naming it by name(path): Path.glob skips them, reading them as empty."""
+    """The entries in folder whose names match pattern (also in its subfolders with
+    recurse; a linked folder is not entered, as Path.glob does not), but folders: a
+    device or a FIFO among them is for ledger_file_target to refuse, not to pass over.
+    A folder that cannot be listed, or a matching entry that cannot be read (a dangling
+    link, a link loop), is a LedgerError naming it by name(path): Path.glob skips them,
+    reading them as empty."""
     found: list[Path] = []
     pending = [folder]
     while pending:
@@ -1099,17 +1114,54 @@ def folder_files(
             path = current / entry.name
             if recurse and entry.is_dir(follow_symlinks=False):
                 pending.append(path)
-            elif fnmatch.fnmatchcase(entry.name, pattern) and _is_file(path, name):
+            elif fnmatch.fnmatchcase(entry.name, pattern) and not _is_folder(path, name):
                 found.append(path)
     return found
 
 
-def _is_file(path: Path, name: Callable[[Path], str]) -> bool:
-    """Whether path is a file, or a link to one; a LedgerError when it cannot be told."""
+def _is_folder(path: Path, name: Callable[[Path], str]) -> bool:
+    """Whether path is a folder, or a link to one; a LedgerError when it cannot be told."""
     try:
-        return stat.S_ISREG(path.stat().st_mode)  # follows a link
+        return stat.S_ISDIR(path.stat().st_mode)  # follows a link
     except OSError as error:
         raise LedgerError(f"{name(path)}: cannot read ({error.strerror})") from None
+
+
+def ledger_file_target(
+    path: Path,
+    folder: Path,
+    show: LedgerNames,
+    outside: str,
+    refuse: Callable[[str], LedgerError] = LedgerError,
+) -> Path:
+    """The file path is, its links followed, when the ledger may read it: refuse(outside)
+    when it lies outside folder (resolved already), as a link out of the ledger would
+    read another folder's file (~/.ssh, /proc/self/environ) into errors and CI logs;
+    refuse("... is not a regular file") for a device or a FIFO, which /dev/zero shows
+    would be read without end.  A file that cannot be read is left to its reader to
+    name; a link loop is a LedgerError."""
+    resolved = _resolved(path, show)
+    if not resolved.is_relative_to(folder):
+        raise refuse(outside)
+    try:
+        regular = stat.S_ISREG(resolved.stat().st_mode)
+    except OSError:
+        return resolved
+    if not regular:
+        raise refuse(f"{show.path(path)} is not a regular file")
+    return resolved
+
+
+def source_file_target(
+    root: Path, rel: str, show: LedgerNames, refuse: Callable[[str], LedgerError] = LedgerError
+) -> Path:
+    """The file of the source whose path is rel, as ledger_file_target finds it (root
+    resolved already): refused when it lies outside sources/, as a path with ".." is."""
+    outside = f"path {rel!r} must lie inside sources/"
+    if PurePosixPath(rel).is_absolute() or ".." in PurePosixPath(rel).parts:
+        raise refuse(outside)
+    sources = _resolved(root / "sources", show)
+    return ledger_file_target(root / "sources" / rel, sources, show, outside, refuse)
 
 
 def _read_sources(root: Path, show: LedgerNames, faults: _Faults) -> list[SourceRecord]:
@@ -1157,8 +1209,9 @@ def _source(
     seen[source_id] = lines.key(record, "id")
     source = f"source {one_line(source_id)}"
     rel = _required(lines, record, what, table, "path")
-    if PurePosixPath(rel).is_absolute() or ".." in PurePosixPath(rel).parts:
-        raise lines.error(record, f"{source}: path {rel!r} must lie inside sources/", "path")
+    file = source_file_target(
+        root, rel, show, lambda detail: lines.error(record, f"{source}: {detail}", "path")
+    )
     if rel in paths:
         raise lines.error(
             record,
@@ -1166,7 +1219,6 @@ def _source(
             "path",
         )
     paths[rel] = source_id
-    file = root / "sources" / rel
     shown = show(f"sources/{rel}")
     try:
         raw = file.read_bytes()
@@ -1330,17 +1382,19 @@ class _FileReader:
                 'write them (aliases = ["Блейс Гудсон"])',
                 "aliases",
             )
+        name = _name(self.lines, record, what, table, "name")
+        fault = _agent_name_fault(name)
+        if fault is not None:
+            raise self.lines.error(record, f"{what}: name {name!r} {fault}", "name")
         for n, alias in enumerate(aliases):
-            if not isinstance(alias, str) or " ".join(alias.split()) != alias or not alias:
-                raise self.lines.error(
-                    record,
-                    f"{what}: other name #{n + 1} must be a name written with single spaces "
-                    f"between its words and none at its ends, not {alias!r}",
-                    "aliases",
-                    n,
-                )
+            if not isinstance(alias, str) or not alias:
+                fault = f"must be a name, not {alias!r}"
+            elif (fault := _agent_name_fault(alias)) is not None:
+                fault = f"{alias!r} {fault}"
+            if fault is not None:
+                raise self.lines.error(record, f"{what}: other name #{n + 1} {fault}", "aliases", n)
         return AgentRecord(
-            name=_name(self.lines, record, what, table, "name"),
+            name=name,
             kind=kind,
             note=_string(self.lines, record, what, table, "note"),
             aliases=list(aliases),
@@ -1635,7 +1689,7 @@ def _claim_files(root: Path, paths: Sequence[Path] | None, show: LedgerNames) ->
                 continue
         if resolved.is_dir():
             found.extend(folder_files(resolved, show.path, pattern="*.toml", recurse=True))
-        elif resolved.is_file():
+        elif resolved.exists():  # a device is claim_file_target's to refuse
             found.append(resolved)
         else:
             raise LedgerError(f"{path}: no such file or folder")
@@ -1656,12 +1710,10 @@ def claim_file_target(path: Path, root: Path, show: LedgerNames) -> Path:
     """The file the claims file path is, its links followed (root resolved already); a
     LedgerError when it lies outside root: a file of another folder is not this ledger's
     to read, nor kb status's to change."""
-    resolved = _resolved(path, show)
-    if not resolved.is_relative_to(root):
-        raise LedgerError(
-            f"{show.path(path)}: claim files must lie under the ledger root {one_line(root.name)}/"
-        )
-    return resolved
+    outside = (
+        f"{show.path(path)}: claim files must lie under the ledger root {one_line(root.name)}/"
+    )
+    return ledger_file_target(path, root, show, outside)
 
 
 def read_ledger(
@@ -1858,7 +1910,39 @@ class _Spelling:
 
 
 def _folded(name: str) -> str:
-    return unicodedata.normalize("NFKC", name).casefold()
+    """An agent's name as names are compared: two that differ only in case, Unicode form
+    (full-width letters), white space or a format character that does not show (U+200B,
+    U+FEFF) look the same on a page, so they are one name."""
+    shown = "".join(c for c in name if unicodedata.category(c) != "Cf")
+    return " ".join(unicodedata.normalize("NFKC", shown).casefold().split())
+
+
+_LOOK_ALIKE_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK")  # О and O, Α and A look the same
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
+def _agent_name_fault(name: str) -> str | None:
+    """Why an agent's name (or other name) may not be one, so that no name looks like
+    another agent's: white space but single spaces between words ("Cerebras "), a format
+    character ("OpenAI" and U+200B), or a word that mixes Latin, Cyrillic and Greek
+    letters (a Cyrillic О in "OpenAI"); None when it may.  A name in one script, or
+    words in several ("Блейс Гудсон", "Компания «Пример»", "GPT-ассистент"), may."""
+    if " ".join(name.split()) != name:
+        return "must be written with single spaces between its words and none at its ends"
+    hidden = next((c for c in name if unicodedata.category(c) == "Cf"), None)
+    if hidden is not None:
+        return f"holds a format character, which does not show (U+{ord(hidden):04X}): leave it out"
+    for word in _LETTER_RUN.findall(name):
+        scripts = {_script(letter) for letter in word} & set(_LOOK_ALIKE_SCRIPTS)
+        if len(scripts) > 1:
+            mixed = " and ".join(sorted(s.title() for s in scripts))
+            return f"mixes {mixed} letters in the word {word!r}: write it in one script"
+    return None
+
+
+def _script(letter: str) -> str:
+    """The script a letter's Unicode name starts with: "LATIN", "CYRILLIC", "CJK"."""
+    return unicodedata.name(letter, "").partition(" ")[0]
 
 
 def _one_name(

@@ -23,7 +23,9 @@ from kb.ledger_reader import (
     CLAIMS_DIR,
     SOURCES_TOML,
     TIMESTAMP_FORMAT,
+    claim_file_target,
     folder_files,
+    ledger_file_target,
     read_ledger,
 )
 from kb.ledger_writer import write_atomic
@@ -82,13 +84,24 @@ def ledger_root(paths: Sequence[Path], cwd: Path) -> Path:
 def ledger_files(root: Path) -> list[Path]:
     """Every file the ledger consists of: the source list, the sources (in subfolders of
     sources/ too), the claims. A folder or link that cannot be read is a LedgerError
-    naming it."""
+    naming it, and so is a file kb import would refuse to read (ledger_file_target): a
+    link out of sources/ or of the ledger, a device, a FIFO."""
     name = functools.partial(shown_path, cwd=root)
+    show = LedgerNames.of(root.resolve(), root)
     sources = root / "sources"
     claims = root / CLAIMS_DIR
     found = folder_files(sources, name, recurse=True) if sources.is_dir() else []
+    for path in found:
+        ledger_file_target(
+            path,
+            sources.resolve(),
+            show,
+            f"{name(path)}: links out of sources/, which kb import refuses",
+        )
     if claims.is_dir():
-        found.extend(folder_files(claims, name, pattern="*.toml", recurse=True))
+        for path in folder_files(claims, name, pattern="*.toml", recurse=True):
+            claim_file_target(path, show.root, show)
+            found.append(path)
     return sorted(found)
 
 

@@ -6,6 +6,7 @@ number is what makes export(import(ledger)) byte-identical.
 
 import math
 import re
+import sys
 from decimal import Decimal
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -131,9 +132,22 @@ def parse_value(text: str) -> tuple[float, float]:
     high = float(high_text) + 0.0 if sep else low
     if not (math.isfinite(low) and math.isfinite(high)):
         raise ValueError(f"value {text!r} is not finite")
+    if any(_too_small(part, x) for part, x in ((low_text, low), (high_text, high)) if part):
+        raise ValueError(
+            f"value {text!r} is too small to hold (below {sys.float_info.min:.1e} a value "
+            "loses digits, or becomes 0)"
+        )
     if low > high:
         raise ValueError(f"value {text!r} has its low end above its high end")
     return low, high
+
+
+def _too_small(text: str, x: float) -> bool:
+    """Whether the number written as text reads as x only by losing digits: it is not
+    zero but reads as 0.0 ("1e-999"), or as a subnormal double, which holds fewer than
+    15 significant digits (5e-324)."""
+    mantissa = text.lower().partition("e")[0]
+    return abs(x) < sys.float_info.min and (x != 0 or mantissa.strip("+-.0") != "")
 
 
 _SCALES = (

@@ -226,6 +226,22 @@ def test_rule1_source_drift_names_the_claims_it_affects(engine: Engine, project:
     assert len(cited.split(", ")) == 5 and cited.endswith(" more")
 
 
+def test_rule1_a_source_replaced_by_a_link_out_of_sources_is_not_read(
+    project: Path, tmp_path: Path
+) -> None:
+    ledger = read_ledger(project)
+    secret = tmp_path / "secret.txt"
+    secret.write_text("API_TOKEN=ghp_Secret123\n", encoding="utf-8")
+    source = project / "sources" / "000_ae3eb71afb28e879.txt"
+    source.unlink()
+    source.symlink_to(secret)
+    (drift,) = [p for p in problems_of(ledger, project) if p.rule == "source-drift"]
+    assert drift.message.startswith(
+        "source sol-zh: path '000_ae3eb71afb28e879.txt' must lie inside sources/"
+    )
+    assert "Secret" not in drift.message
+
+
 def test_rule1_source_drift_names_the_ignore_spans_it_broke(engine: Engine, project: Path) -> None:
     """An ignore span the change broke is listed as a quote is, named as kb import names
     it (its file and number there): rule 8 leans on it as on a citation."""

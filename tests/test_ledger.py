@@ -5,6 +5,7 @@ import hashlib
 import os
 import shutil
 import stat
+import time
 import unicodedata
 from decimal import Decimal
 from pathlib import Path
@@ -17,9 +18,10 @@ from sqlalchemy.engine import Engine
 from kb.database import transaction
 from kb.errors import InputError, LedgerError, LedgerErrors
 from kb.export import export_json
-from kb.ledger_reader import ClaimPlaces, locate, read_ledger
+from kb.ledger_reader import ClaimPlaces, _folded, locate, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
-from kb.project import import_ledger, ledger_root
+from kb.nearest_text import nearest_text
+from kb.project import file_hashes, import_ledger, ledger_root
 from kb.store import dump_ledger
 from kb.utf8 import legacy_encoding, position
 from kb.values import format_number, humanize_number, parse_value, plain_number
@@ -441,6 +443,16 @@ def test_a_quote_with_many_slips_tells_the_first_three(project: Path) -> None:
     )
 
 
+def _add_desk_note(project: Path, note: str, language: str) -> None:
+    """A source "desk-note" of this text, sources/100_desk.txt."""
+    (project / "sources" / "100_desk.txt").write_text(note, encoding="utf-8", newline="")
+    with (project / SOURCES).open("a", encoding="utf-8") as toml:
+        toml.write(
+            '\n[[source]]\nid = "desk-note"\npath = "100_desk.txt"\ntitle = "Desk note"\n'
+            f'language = "{language}"\nsha256 = "{hashlib.sha256(note.encode()).hexdigest()}"\n'
+        )
+
+
 def _write_citation(project: Path, source: str, quote: str, more: str = "") -> None:
     """A claims file of one claim with one citation (``more``: its other lines), as an
     analyst starting a ledger writes it."""
@@ -641,6 +653,35 @@ def test_a_quote_cutting_into_a_number_is_refused(
 
 
 @pytest.mark.parametrize(
+    ("note", "language", "quote", "number"),
+    [  # a line break between the figure and its scale word leaves it a figure all the same
+        (
+            "Активных параметров около 150\nмиллиардов.\n",
+            "ru",
+            "Активных параметров около 150",
+            "150\\nмиллиардов",
+        ),
+        (
+            "Others say Sol has 5\r\ntrillion parameters.\n",
+            "en",
+            "Others say Sol has 5",
+            "5\\r\\ntrillion",
+        ),
+    ],
+)
+def test_a_quote_ending_before_a_scale_word_on_the_next_line_is_refused(
+    project: Path, note: str, language: str, quote: str, number: str
+) -> None:
+    _add_desk_note(project, note, language)
+    _write_citation(project, "desk-note", quote)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert f"quote {quote!r} ends before the scale word of the number '{number}'" in str(
+        error.value
+    )
+
+
+@pytest.mark.parametrize(
     "quote",
     [
         "флагманская модель семейства GPT-5.6",  # before ", принимающая": no decimal mark
@@ -764,6 +805,20 @@ def test_a_quote_spaced_otherwise_in_its_source_says_so_before_the_source_that_h
     assert str(error.value).endswith(
         f" not found in sources/100_desk.txt ({difference}); as typed, it is in {holder}"
     )
+
+
+def test_a_long_misquote_in_a_long_source_costs_well_under_a_second(project: Path) -> None:
+    """The search for the nearest text weighs every pair of like characters (20 s for
+    these 600 words of sol-ru against sol-ru written out 20 times, 440,000 characters):
+    past about a second's worth the quote is told as not found, with no nearest text."""
+    sol_ru = (ROOT / "sources" / "002_b0ed4ae8ade3d96a.txt").read_text(encoding="utf-8")
+    quote = " ".join(sol_ru.split()[::3][:600])
+    started = time.process_time()
+    assert nearest_text(sol_ru * 20, quote) is None
+    assert time.process_time() - started < 1
+    # a quote of one sentence, one letter changed, is still told where it was copied from
+    nearest = nearest_text(sol_ru * 20, "Около 150 миллиардов активнух параметров")
+    assert nearest is not None and len(nearest.differences) == 1
 
 
 def test_a_long_quote_not_found_is_shown_cut_with_an_ellipsis(project: Path) -> None:
@@ -1636,6 +1691,23 @@ def test_bad_values_are_rejected(text: str) -> None:
         parse_value(text)
 
 
+@pytest.mark.parametrize("text", ["1e-999", "5e-324", "-1e-310", "1e-400..1"])
+def test_a_value_too_small_to_hold_is_refused_as_an_infinite_one_is(text: str) -> None:
+    """1e-999 would be 0 (kb export writing value = "0"), 5e-324 a double of one
+    significant digit: neither reads back as written."""
+    with pytest.raises(ValueError) as error:
+        parse_value(text)
+    assert str(error.value) == (
+        f"value {text!r} is too small to hold (below 2.2e-308 a value loses digits, or becomes 0)"
+    )
+
+
+@pytest.mark.parametrize("text", ["0e-999", "0.000", "2.2250738585072014e-308", "1e-300"])
+def test_a_zero_or_a_normal_double_is_small_enough(text: str) -> None:
+    low, high = parse_value(text)
+    assert low == high == float(text)
+
+
 @pytest.mark.parametrize(
     ("text", "hint"),
     [
@@ -1688,7 +1760,8 @@ _text = st.text(
     alphabet=st.characters(  # the ledger refuses control characters but \t, \n and \r
         blacklist_categories=("Cs",),
         blacklist_characters=[
-            chr(c) for c in [*range(0x20), *range(0x7F, 0xA0)] if chr(c) not in "\t\n"
+            *(chr(c) for c in [*range(0x20), *range(0x7F, 0xA0)] if chr(c) not in "\t\n"),
+            *"\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069",  # bidi controls
         ],
     ),
     min_size=1,
@@ -1848,6 +1921,62 @@ def test_a_source_path_must_lie_inside_sources(project: Path, path: str) -> None
     assert str(error.value) == (
         f"{SOURCES}:3: source sol-zh: path {path!r} must lie inside sources/"
     )
+
+
+@pytest.mark.parametrize("link", ["file", "folder"])
+def test_a_source_that_links_out_of_sources_is_refused_as_a_dotdot_path(
+    project: Path, tmp_path: Path, link: str
+) -> None:
+    """A file outside the project, reached through a link to it or to its folder, is
+    never read: its text would leak through the errors (the nearest text of a quote)."""
+    secret = tmp_path / "outside" / "secret.txt"
+    secret.parent.mkdir()
+    secret.write_text("API_TOKEN=ghp_Secret123\n", encoding="utf-8")
+    if link == "file":
+        path = "notes.txt"
+        (project / "sources" / path).symlink_to(secret)
+    else:
+        path = "outside/secret.txt"
+        (project / "sources" / "outside").symlink_to(secret.parent)
+    _edit(project, SOURCES, "000_ae3eb71afb28e879.txt", path)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == f"{SOURCES}:3: source sol-zh: path {path!r} must lie inside sources/"
+
+
+def test_a_source_that_is_no_regular_file_is_never_read(project: Path) -> None:
+    os.mkfifo(project / "sources" / "pipe.txt")  # reading it would wait for ever
+    _edit(project, SOURCES, "000_ae3eb71afb28e879.txt", "pipe.txt")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"{SOURCES}:3: source sol-zh: sources/pipe.txt is not a regular file"
+    )
+
+
+def test_a_claims_file_that_is_no_regular_file_is_refused_not_skipped(project: Path) -> None:
+    os.mkfifo(project / "claims" / "90-more.toml")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == "claims/90-more.toml is not a regular file"
+
+
+@pytest.mark.parametrize("kind", ["link out", "fifo"])
+def test_the_ledger_files_hashed_for_the_reload_are_those_import_reads(
+    project: Path, tmp_path: Path, kind: str
+) -> None:
+    """A file kb import would refuse is refused before the automatic reload hashes it,
+    even when no source names it: a FIFO (or /dev/zero) would be read for ever."""
+    if kind == "fifo":
+        os.mkfifo(project / "sources" / "stray.txt")
+        message = "sources/stray.txt is not a regular file"
+    else:
+        (tmp_path / "secret.txt").write_text("API_TOKEN=ghp_Secret123\n", encoding="utf-8")
+        (project / "sources" / "stray.txt").symlink_to(tmp_path / "secret.txt")
+        message = "sources/stray.txt: links out of sources/, which kb import refuses"
+    with pytest.raises(LedgerError) as error:
+        file_hashes(project)
+    assert str(error.value) == message
 
 
 def test_a_newline_in_a_claim_id_is_shown_escaped(project: Path) -> None:
@@ -2031,6 +2160,37 @@ def test_a_control_character_in_a_ledger_string_names_its_line(
     assert str(error.value) == f"{path}:{line}: {key!r} holds {held}"
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "key", "code"),
+    [  # "at up to \u202e057\u202c tokens" shows as "at up to 750 tokens", as it does not read
+        ("at up to 750 tokens", "at up to \\u202e057\\u202c tokens", "statement", "202E"),
+        ('subject = "GPT-5.6 Sol"', 'subject = "\\u2067GPT-5.6 Sol\\u2069"', "subject", "2067"),
+        ('note = "Stated in', 'note = "\\u202aStated in', "note", "202A"),
+    ],
+)
+def test_a_bidirectional_control_in_a_ledger_string_names_its_line(
+    project: Path, old: str, new: str, key: str, code: str
+) -> None:
+    _edit(project, INTRO, old, new)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, INTRO, new)
+    assert str(error.value) == (
+        f"{INTRO}:{line}: {key!r} holds a bidirectional control (U+{code}), which the ledger "
+        "may not hold (a terminal or browser would show the text reordered)"
+    )
+
+
+def test_a_quote_holds_the_bidirectional_controls_its_source_holds(project: Path) -> None:
+    """A quote is its source's text as it is: refusing a control the source holds would
+    leave that text uncitable."""
+    note = "Sol runs at \u202e009\u202c tokens per second.\n"
+    _add_desk_note(project, note, "en")
+    _write_citation(project, "desk-note", "Sol runs at \\u202e009\\u202c tokens per second.")
+    claim = next(c for c in read_ledger(project).claims() if c.id == "new")
+    assert claim.citations[0].quote == note.strip()
+
+
 def test_tabs_and_line_ends_are_the_controls_a_ledger_string_may_hold(project: Path) -> None:
     _edit(project, INTRO, 'note = "Stated in', 'note = "\\tStated\\r\\nin')
     claim = next(c for c in read_ledger(project).claims() if c.id == "sol-speed-750")
@@ -2093,8 +2253,8 @@ def test_an_agent_keeps_its_other_names_in_order(project: Path) -> None:
         ),
         (
             '["Блейс  Гудсон "]',
-            "agent Bleys Goodson: other name #1 must be a name written with single spaces "
-            "between its words and none at its ends, not 'Блейс  Гудсон '",
+            "agent Bleys Goodson: other name #1 'Блейс  Гудсон ' must be written with single "
+            "spaces between its words and none at its ends",
         ),
         (  # another agent's name: a page naming it would credit either
             '["Блейс Гудсон", "OpenAI"]',
@@ -2120,6 +2280,53 @@ def test_an_agents_other_names_are_names_of_it_alone(
         read_ledger(project)
     line = _line_of(project, "claims/agents.toml", "aliases = " + aliases)
     assert str(error.value).startswith(f"claims/agents.toml:{line}: {message}")
+
+
+@pytest.mark.parametrize(
+    ("name", "fault"),
+    [
+        ("OpenAI\\u200b", "holds a format character, which does not show (U+200B): leave it out"),
+        ("\\ufeffOpenAI", "holds a format character, which does not show (U+FEFF): leave it out"),
+        ("Open\\u2060AI", "holds a format character, which does not show (U+2060): leave it out"),
+        ("Cerebras ", "must be written with single spaces between its words and none at its ends"),
+        (
+            "Open\\u00a0AI",
+            "must be written with single spaces between its words and none at its ends",
+        ),
+        (
+            "\\u041epenAI",
+            "mixes Cyrillic and Latin letters in the word 'ОpenAI': write it in one script",
+        ),
+    ],
+)
+def test_an_agent_name_that_looks_like_another_is_refused(
+    project: Path, name: str, fault: str
+) -> None:
+    """A name that shows as an agent's name, but is not it, would credit that agent with a
+    claim (a confirmed figure 'OpenAI' never stated) that kb claims --by OpenAI misses."""
+    with (project / "claims" / "99-more.toml").open("a", encoding="utf-8") as file:
+        file.write(f'[[agent]]\nname = "{name}"\nkind = "official"\n')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    shown = name.encode("ascii").decode("unicode_escape")
+    assert str(error.value).endswith(f": name {shown!r} {fault}")
+    assert str(error.value).startswith("claims/99-more.toml:")
+
+
+@pytest.mark.parametrize("name", ["Компания «Пример»", "GPT-ассистент", "Ελληνική Εταιρεία"])
+def test_an_agent_name_in_another_script_is_a_name(project: Path, name: str) -> None:
+    with (project / "claims" / "99-more.toml").open("a", encoding="utf-8") as file:
+        file.write(
+            f'[[agent]]\nname = "{name}"\naliases = ["Блейс Гудсон-младший"]\nkind = "official"\n'
+        )
+    agents = [a.name for f in read_ledger(project).files for a in f.agents]
+    assert name in agents
+
+
+def test_agent_names_are_compared_without_format_characters_and_runs_of_spaces() -> None:
+    assert _folded("OpenAI\u200b") == _folded("openai") == _folded("\ufeffＯｐｅｎＡＩ")
+    assert _folded("Bleys  Goodson ") == _folded("bleys goodson")
+    assert _folded("Open\u00a0AI") == _folded("Open AI") != _folded("OpenAI")
 
 
 def test_a_bad_other_name_is_named_at_its_own_line(project: Path) -> None:

@@ -204,6 +204,11 @@ def test_confirmed_contradiction_reports_the_contradicted_claim(root: Path) -> N
             2,
             "Error: the reason holds a control character (U+001B), which the ledger may not hold",
         ),
+        (
+            ["status", "params", "disputed", "--reason", "denied by \u202eIAnepO\u202c"],
+            2,
+            "Error: the reason holds a bidirectional control (U+202E), which the ledger may not",
+        ),
         (["status", "params", "disputed"], 2, "Missing option '--reason'"),
         (["status", "nope", "disputed", "--reason", "x"], 1, "no claim with id 'nope'"),
     ],
@@ -1175,7 +1180,9 @@ def test_status_follows_a_link_into_the_ledger_and_refuses_one_out_of_it(
     assert code == 2
     assert err == "Error: claims/test.toml: claim files must lie under the ledger root project/\n"
     assert path.is_symlink() and outside.read_bytes() == before
-    assert _status_of("speed") == "confirmed"
+    code, _, err = kb("show", "speed")  # the automatic reload refuses it too
+    assert code == 2  # the error names the database it was loading: "Error: KB_DB: ..."
+    assert err.endswith(": claims/test.toml: claim files must lie under the ledger root project/\n")
 
 
 def _forget_the_last_migration(db_url: str) -> None:
