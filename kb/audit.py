@@ -20,9 +20,10 @@ against the claims; the outcome is at most one finding per quantity:
   ("16 GB RAM") are not the ledger's.  The other rules are checked everywhere: a figure
   that matches an estimate or a disputed claim is the ledger's own.
 * When a confirmed, reported, analysis or assumption claim backs it: no finding.  A
-  claim's status is the one it stands at, as kb table marks it (kb.graph.standing): a
-  claim too strong for what it rests on is read at that basis's status, and one resting
-  on a claim since disputed or retracted as disputed.
+  claim's status is the one it stands at (kb.graph.lowered_standings), the claims it
+  rests on, and theirs, followed: a claim too strong for what it rests on is read at the
+  status that basis stands at, and one resting on a claim disputed or retracted, or
+  standing as disputed, as disputed.
 * ``disputed-claim``: every claim that backs it is disputed (hedged or not).
 * ``speculation-as-fact``: otherwise only estimate, speculation or unverified claims (and
   perhaps disputed ones) back it, and neither its sentence nor the lead-in of its list
@@ -78,7 +79,7 @@ from kb.audit_rules import RULE_IDS, unknown_rule
 from kb.backing import unit_factors, widened
 from kb.coverage import CITED, IGNORED, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
-from kb.graph import standing
+from kb.graph import lowered_standings
 from kb.hedges import APPROXIMATIONS, Credits, HedgeCues, denies
 from kb.markdown_text import (
     BOUND_ABBREVIATIONS,
@@ -917,20 +918,6 @@ def _retractions(claims: Sequence[ClaimRecord]) -> str:
     return " and ".join(named)
 
 
-def _lowered(claims: Sequence[ClaimRecord]) -> dict[str, tuple[str, str]]:
-    """The claims that stand lower than their own status, as kb table marks them
-    (kb.graph.standing), by id, with the status they stand at and why: one too strong
-    for what it rests on backs a figure only as firmly as that, and one resting on a
-    claim since disputed or retracted is a disputed claim to a page."""
-    by_id = {c.id: c for c in claims}
-    lowered = {}
-    for claim in claims:
-        status, why = standing(claim, by_id)
-        if why is not None:
-            lowered[claim.id] = status, why
-    return lowered
-
-
 class Auditor:
     """Audits pages against a fixed set of claims; holds no database session."""
 
@@ -943,8 +930,10 @@ class Auditor:
         agents: Sequence[AgentRecord] = (),
     ) -> None:
         self.config = config or AuditConfig()
-        # a claim backs a figure as firmly as it stands, as kb table marks it
-        self.lowered = _lowered(claims)
+        # a claim backs a figure as firmly as it stands, its bases and theirs followed: one
+        # too strong for what it rests on only as firmly as that; one resting on a claim
+        # disputed or retracted, or standing as disputed, is a disputed claim to a page
+        self.lowered = lowered_standings({c.id: c for c in claims})
         standing = [
             replace(c, status=self.lowered[c.id][0]) if c.id in self.lowered else c
             for c in claims

@@ -9,7 +9,7 @@ re-examined, though only what rests on Y can break a rule for it (kb.check, rule
 import re
 from collections import deque
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from kb.formula import Interval, parse_formula
 from kb.records import ClaimRecord, LinkRecord
@@ -118,10 +118,18 @@ class Graph:
 
 def derivation_cycles(claims: Iterable[ClaimRecord]) -> list[list[str]]:
     """Each cycle of derived-from/assumes links, as the ids around it (first repeated)."""
+    return _basis_walk(claims)[1]
+
+
+def _basis_walk(claims: Iterable[ClaimRecord]) -> tuple[list[str], list[list[str]]]:
+    """The ids of the claims in basis order, each after every claim it rests on but one
+    whose link back closes a cycle, and each cycle of derived-from/assumes links met on
+    the way, as the ids around it (first repeated): depth first from each id in order."""
     following: dict[str, list[str]] = {}
     for claim in claims:
         following[claim.id] = [x.claim for x in claim.links if x.relation in BASIS_RELATIONS]
     state: dict[str, int] = {}  # 1 on the current path, 2 finished
+    order: list[str] = []
     cycles: list[list[str]] = []
     for start in sorted(following):
         if state.get(start):
@@ -143,8 +151,9 @@ def derivation_cycles(claims: Iterable[ClaimRecord]) -> list[list[str]]:
                     stack.append((target, 0))
             else:
                 state[node] = 2
+                order.append(node)
                 path.pop()
-    return cycles
+    return order, cycles
 
 
 def formula_name(claim_id: str) -> str:
@@ -221,7 +230,8 @@ def basis_problems(
 ) -> list[tuple[str, ClaimRecord]]:
     """The rule 4 problems of claim where it rests on the others of ``claims`` (weakness),
     each named ("fallen-basis", "too-strong") with the claim it rests on there, in link
-    order: what kb table marks (†, ‡) and what lowers the status it stands at (standing)."""
+    order: what kb table marks (†, ‡), and, each basis read at the status it stands at,
+    what lowers the status the claim stands at (lowered_standings)."""
     found = []
     for link in claim.links:
         basis = claims.get(link.claim)
@@ -232,17 +242,78 @@ def basis_problems(
     return found
 
 
-def standing(claim: ClaimRecord, claims: Mapping[str, ClaimRecord]) -> tuple[str, str | None]:
-    """The status claim stands at, as kb table marks it, and why when not its own: one
-    that rests on a claim since disputed or retracted stands as disputed (fallen-basis,
-    †); one stronger than what it rests on stands only as strong as the weakest of that
-    (too-strong, ‡); why names the claim's own status and the basis that lowers it
-    ("confirmed, but it rests on estimate sol-wafers-70-100")."""
+@dataclass(frozen=True)
+class _Standing:
+    """The status a claim stands at, and the claims that lower it there from its own
+    status: the basis it rests on, the basis that one rests on ..., the last the claim
+    whose status lowers it (none when it stands at its own)."""
+
+    status: str
+    through: tuple[str, ...] = ()
+
+
+def lowered_standings(claims: Mapping[str, ClaimRecord]) -> dict[str, tuple[str, str]]:
+    """The claims of ``claims`` that stand lower than their own status, by id, with the
+    status each stands at and why, naming its own status and the chain that lowers it
+    ("confirmed, but it rests on estimate t-a"; "confirmed, but it rests on t-b, which
+    rests on estimate t-a"). A claim stands as its bases let it, each read at the status
+    it stands at, not as written: one that rests on a claim disputed or retracted, or
+    standing as disputed, stands as disputed (fallen-basis, † in kb table); one stronger
+    than what it rests on stands only as strong as the weakest of that (too-strong, ‡).
+    kb check (rule 4) and kb table's marks judge a claim by its bases as written: of a
+    confirmed t-c on a confirmed t-b on an estimate t-a, they name t-b alone."""
+    lowered = {}
+    for claim_id, stands in _standings(claims).items():
+        if stands.through:
+            *between, origin = stands.through
+            chain = ", which rests on ".join([*between, f"{claims[origin].status} {origin}"])
+            lowered[claim_id] = stands.status, f"{claims[claim_id].status}, but it rests on {chain}"
+    return lowered
+
+
+def _standings(claims: Mapping[str, ClaimRecord]) -> dict[str, _Standing]:
+    """How each claim of ``claims`` stands, computed in basis order (_basis_walk) so that
+    each basis is read at the status it stands at. A derivation cycle (kb check reports
+    it) is cut where it closes: that link is read at its basis's own status, then the
+    walk goes round again with each basis at the status it was found to stand at, until
+    no claim stands lower; a standing only ever lowers, so it ends."""
+    order, cycles = _basis_walk(claims.values())
+    found: dict[str, _Standing] = {}
+    read_at = dict(claims)  # each claim at the status it stands at, as found so far
+    again = True
+    while again:
+        again = False
+        for claim_id in order:
+            claim = claims.get(claim_id)
+            if claim is None:  # a link to a claim that is not there
+                continue
+            stands = _standing(claim, read_at, found)
+            if claim_id in found and _weakness_rank(stands) <= _weakness_rank(found[claim_id]):
+                continue
+            again = bool(cycles)  # a link in a cycle may have read it higher
+            found[claim_id] = stands
+            if stands.through:
+                read_at[claim_id] = replace(claim, status=stands.status)
+    return found
+
+
+def _standing(
+    claim: ClaimRecord, claims: Mapping[str, ClaimRecord], found: Mapping[str, _Standing]
+) -> _Standing:
+    """How claim stands on the claims it rests on, each as ``claims`` gives it (at the
+    status it stands at) and lowered through the claims ``found`` says: the first basis
+    disputed or retracted, or the weakest too weak for it."""
     problems = basis_problems(claim, claims)
     if not problems:
-        return claim.status, None
+        return _Standing(claim.status)
     fallen = [basis for name, basis in problems if name == "fallen-basis"]
     weakest = (basis for _, basis in problems)  # each too-strong: a basis of some strength
     basis = fallen[0] if fallen else max(weakest, key=lambda b: STRENGTH_ORDER.index(b.status))
-    status = Status.DISPUTED if fallen else basis.status
-    return status, f"{claim.status}, but it rests on {basis.status} {basis.id}"
+    below = found[basis.id].through if basis.id in found else ()
+    return _Standing(Status.DISPUTED if fallen else basis.status, (basis.id, *below))
+
+
+def _weakness_rank(stands: _Standing) -> int:
+    """How weak a standing is: its place in STRENGTH_ORDER, disputed and retracted last."""
+    rank = strength(stands.status)
+    return len(STRENGTH_ORDER) if rank is None else rank

@@ -43,6 +43,7 @@ from kb.baseline import (
     write_baseline,
 )
 from kb.errors import InputError
+from kb.graph import lowered_standings
 from kb.hedges import APPROXIMATIONS, HedgeCues, denies
 from kb.markdown_text import MAX_NESTING, markdown_chunks, read_markdown, sentences
 from kb.numerals import GROUP_SPACES
@@ -1645,6 +1646,60 @@ def test_a_claim_backs_a_figure_as_firmly_as_it_stands_as_kb_table_marks_it() ->
             "repeats disputed claims sol-wafers-70-100, en-wafers-70-100 (estimate, but it "
             "rests on disputed sol-wafers-70-100)"
         )
+
+
+def _wafer_chain(*statuses: str) -> list[ClaimRecord]:
+    """Claims of 70 to 100 wafers, the first Goodson's, each after it derived from the
+    one before (a translation of a translation), at the statuses given in that order."""
+    ids = ("sol-wafers-70-100", "en-wafers-70-100", "ru-wafers-70-100", "zh-wafers-70-100")
+    chain = []
+    for n, status in enumerate(statuses):
+        found = replace(
+            claim(ids[n], status, 70, 100, unit="wafer"), attributed_to=["Bleys Goodson"]
+        )
+        chain.append(replace(found, links=[LinkRecord("derived-from", ids[n - 1])] if n else []))
+    return chain
+
+
+def test_a_claim_stands_as_the_chain_it_rests_on_lets_it() -> None:
+    """A confirmed claim derived from a confirmed claim derived from an estimate stands
+    at estimate too, though next to its own basis it is not too strong (kb check and kb
+    table name only en-wafers-70-100): the figure it backs, stated as fact, is
+    speculation-as-fact, and the message names the chain. Two hops above a disputed
+    claim, a claim counts as disputed."""
+    chain = _wafer_chain("estimate", "confirmed", "confirmed")
+    ids = tuple(c.id for c in chain)
+    for sentence in WAFER_SENTENCES[:2]:  # English, and Chinese from sources/000_...txt
+        (f,) = Auditor(chain).audit_text(sentence, "page.md")
+        assert (f.rule, f.claims) == ("speculation-as-fact", ids), sentence
+        assert (
+            "ru-wafers-70-100 (confirmed, but it rests on en-wafers-70-100, which rests on "
+            "estimate sol-wafers-70-100)) but is stated as fact"
+        ) in f.message
+    disputed = _wafer_chain("disputed", "estimate", "confirmed")
+    for sentence in (*WAFER_SENTENCES[:2], "Goodson estimates that Sol spans 70 to 100 wafers."):
+        (f,) = Auditor(disputed).audit_text(sentence)
+        assert (f.rule, f.claims) == ("disputed-claim", ids), sentence
+        assert f.message.endswith(
+            "ru-wafers-70-100 (confirmed, but it rests on en-wafers-70-100, which rests on "
+            "disputed sol-wafers-70-100)"
+        )
+
+
+def test_a_derivation_cycle_is_cut_where_it_closes() -> None:
+    """Claims that derive from each other (kb check: derivation-cycle) stand as the link
+    that closes the cycle reads at its basis's own status: the walk ends, and a claim in
+    the cycle still stands no firmer than the estimate the cycle rests on. A chain too
+    long to follow by recursion is followed to its end."""
+    estimate, en, ru = _wafer_chain("estimate", "confirmed", "confirmed")
+    looped = replace(en, links=[*en.links, LinkRecord("derived-from", ru.id)])
+    (f,) = Auditor([estimate, looped, ru]).audit_text(WAFER_SENTENCES[0])
+    assert (f.rule, f.claims) == ("speculation-as-fact", (estimate.id, en.id, ru.id))
+    assert "ru-wafers-70-100 (confirmed, but it rests on en-wafers-70-100, which" in f.message
+    long = [estimate]
+    for n in range(3000):
+        long.append(replace(ru, id=f"copy-{n}", links=[LinkRecord("derived-from", long[-1].id)]))
+    assert lowered_standings({c.id: c for c in long})["copy-2999"][0] == "estimate"
 
 
 def test_severity_off_disables_a_rule() -> None:

@@ -16,7 +16,7 @@ import pytest
 
 from cli.reference import command_names, help_text
 from kb.audit import SKIPPED_FOLDERS
-from tests.builders import make_project
+from tests.builders import claim, make_project
 from tests.conftest import ROOT
 from tests.test_cli import git_status, kb
 
@@ -983,6 +983,39 @@ def test_a_ledger_without_claims_warns_that_nothing_is_backed(
         "warning: the database holds no claims, so no number is backed "
         "(load a ledger with kb import)"
     )
+
+
+def test_the_audit_follows_the_chain_a_claim_rests_on_and_kb_table_marks_the_link(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Goodson's estimate of 70 to 100 wafers, a confirmed claim derived from it and a
+    confirmed claim derived from that one: kb check and kb table name the middle claim
+    alone (too-strong, ‡), as README says, while kb audit reads the top claim at
+    estimate too, so the figure stated as fact in sol-zh's words is speculation-as-fact."""
+    quote = [("sol-zh", "部署范围横跨70至100个Cerebras晶圆级系统")]
+    wafers = (70.0, 100.0, "wafer")
+    project = make_project(
+        tmp_path / "project",
+        lambda ledger: [
+            claim(ledger, "t-a", "estimate", quote, wafers),
+            claim(ledger, "t-b", "confirmed", quote, wafers, [("derived-from", "t-a")]),
+            claim(ledger, "t-c", "confirmed", quote, wafers, [("derived-from", "t-b")]),
+        ],
+    )
+    monkeypatch.setenv("KB_DB", str(tmp_path / "chain.sqlite"))
+    assert kb("import", cwd=project)[0] == 0
+    out = kb("check", cwd=project)[1]
+    assert [line.split(": ")[2] for line in out.splitlines() if "rule 4" in line] == ["claim t-b"]
+    table = json.loads(kb("table", "--format", "json", cwd=project)[1])
+    marks = {c["id"]: c["basis_problems"] for g in table["groups"] for c in g["claims"]}
+    assert marks == {"t-a": [], "t-b": ["too-strong"], "t-c": []}
+    (project / "page.md").write_text(
+        "部署范围横跨70至100个Cerebras晶圆级系统。\n", encoding="utf-8"
+    )
+    code, out, _ = kb("audit", "page.md", cwd=project)
+    assert code == 1
+    assert "speculation-as-fact" in out
+    assert "t-c (confirmed, but it rests on t-b, which rests on estimate t-a)" in out
 
 
 def test_fingerprints_of_files_outside_the_configuration_folder(ledger_db: str, docs: Path) -> None:
