@@ -2285,9 +2285,15 @@ def test_an_agents_other_names_are_names_of_it_alone(
 @pytest.mark.parametrize(
     ("name", "fault"),
     [
-        ("OpenAI\\u200b", "holds a format character, which does not show (U+200B): leave it out"),
-        ("\\ufeffOpenAI", "holds a format character, which does not show (U+FEFF): leave it out"),
-        ("Open\\u2060AI", "holds a format character, which does not show (U+2060): leave it out"),
+        ("OpenAI\\u200b", "holds a character that does not show (U+200B): leave it out"),
+        ("\\ufeffOpenAI", "holds a character that does not show (U+FEFF): leave it out"),
+        ("Open\\u2060AI", "holds a character that does not show (U+2060): leave it out"),
+        # blanks of other categories than Cf: braille blank, Hangul filler, combining
+        # grapheme joiner, variation selector
+        ("OpenAI\\u2800", "holds a character that does not show (U+2800): leave it out"),
+        ("OpenAI\\u3164", "holds a character that does not show (U+3164): leave it out"),
+        ("Open\\u034fAI", "holds a character that does not show (U+034F): leave it out"),
+        ("OpenAI\\ufe0f", "holds a character that does not show (U+FE0F): leave it out"),
         ("Cerebras ", "must be written with single spaces between its words and none at its ends"),
         (
             "Open\\u00a0AI",
@@ -2327,6 +2333,52 @@ def test_agent_names_are_compared_without_format_characters_and_runs_of_spaces()
     assert _folded("OpenAI\u200b") == _folded("openai") == _folded("\ufeffＯｐｅｎＡＩ")
     assert _folded("Bleys  Goodson ") == _folded("bleys goodson")
     assert _folded("Open\u00a0AI") == _folded("Open AI") != _folded("OpenAI")
+
+
+def test_agent_names_are_compared_by_their_look_alike_skeleton() -> None:
+    """Blanks of any category and the marks a name may hold are left out, and Cyrillic
+    and Greek letters that look like Latin ones are read as those; a Russian name that
+    reads otherwise stays another name."""
+    assert _folded("OpenAI\u2800") == _folded("Open\u034fAI") == _folded("OpenAI\u3164")
+    assert _folded("ВВС") == _folded("BBC") == _folded("ввс")  # Cyrillic В, В, С
+    assert _folded("GPT-4о") == _folded("GPT-4o")  # a Cyrillic о after the digit
+    assert _folded("ΟΡΕΝΑΙ") == _folded("OpenAI")  # Greek capitals
+    assert _folded("هم\u200cشهری") == _folded("همشهری")  # ZWNJ
+    assert _folded("\u200fهم\u200cشهری") == _folded("همشهری")  # right-to-left mark
+    assert _folded("Блейс Гудсон") != _folded("Bleys Goodson")
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("BBC", "ВВС"), ("GPT-4o", "GPT-4о"), ("Cerebras Systems", "Cerebras Sys\u200ctems")],
+)
+def test_an_agent_that_looks_like_another_is_one_name_spelled_two_ways(
+    project: Path, first: str, second: str
+) -> None:
+    """ВВС in Cyrillic letters published a claim as BBC's that kb claims --by BBC missed."""
+    with (project / "claims" / "99-more.toml").open("a", encoding="utf-8") as file:
+        file.write(
+            f'[[agent]]\nname = "{first}"\nkind = "official"\n\n'
+            f'[[agent]]\nname = "{second}"\nkind = "official"\n'
+        )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    first_line = _line_of(project, "claims/99-more.toml", f'name = "{first}"')
+    assert str(error.value) == (
+        f"claims/99-more.toml:{first_line + 4}: agent {second!r} and agent {first!r} (declared "
+        f"at claims/99-more.toml:{first_line}) are one name spelled two ways: keep one of the "
+        "two declarations"
+    )
+
+
+@pytest.mark.parametrize("name", ["هم\u200cشهری", "\u200fهم\u200cشهری"])
+def test_an_agent_name_may_hold_the_marks_its_script_needs(project: Path, name: str) -> None:
+    """A ZWNJ shapes a Persian word ("هم‌شهری", fellow citizen) and a right-to-left mark
+    orders its text: neither is refused, as neither is in any other ledger string."""
+    with (project / "claims" / "99-more.toml").open("a", encoding="utf-8") as file:
+        file.write(f'[[agent]]\nname = "{name}"\nkind = "official"\n')
+    agents = [a.name for f in read_ledger(project).files for a in f.agents]
+    assert name in agents
 
 
 def test_a_bad_other_name_is_named_at_its_own_line(project: Path) -> None:
