@@ -1933,6 +1933,8 @@ _LATIN_LOOK_ALIKES = str.maketrans(
     "авеѕіјкмнорстухһӏαβεζηικμνορτυχ",
     "abesijkmhopctyxhlabezhikmnoptyx",
 )
+# Joins the names in one cell (kb.render.AGENTS_JOINED, "; "), which a name may not hold.
+NAMES_JOINED_BY = ";"
 
 
 def _shows_nothing(character: str) -> bool:
@@ -1960,16 +1962,22 @@ _LETTER_RUN = re.compile(r"[^\W\d_]+")
 
 def _agent_name_fault(name: str) -> str | None:
     """Why an agent's name (or other name) may not be one, so that no name looks like
-    another agent's: white space but single spaces between words ("Cerebras "), a
-    character that does not show ("OpenAI" and U+200B or U+2800), or a word that mixes
-    Latin, Cyrillic and Greek letters (a Cyrillic О in "OpenAI"); None when it may.  A
-    name in one script, or words in several ("Блейс Гудсон", "Компания «Пример»",
+    another agent's or like two: white space but single spaces between words
+    ("Cerebras "), a character that does not show ("OpenAI" and U+200B or U+2800), the
+    ';' that joins names in a table cell ("Smith; Jones"), or a word that mixes Latin,
+    Cyrillic and Greek letters (a Cyrillic О in "OpenAI"); None when it may.  A name in
+    one script, or words in several ("Блейс Гудсон", "Компания «Пример»",
     "GPT-ассистент"), may."""
     if " ".join(name.split()) != name:
         return "must be written with single spaces between its words and none at its ends"
     hidden = next((c for c in name if _shows_nothing(c)), None)
     if hidden is not None:
         return f"holds a character that does not show (U+{ord(hidden):04X}): leave it out"
+    if NAMES_JOINED_BY in name:
+        return (
+            f"holds {NAMES_JOINED_BY!r}, which joins the names in a table cell, so it would "
+            "read as two agents: leave it out"
+        )
     for word in _LETTER_RUN.findall(name):
         scripts = {_script(letter) for letter in word} & set(_LOOK_ALIKE_SCRIPTS)
         if len(scripts) > 1:

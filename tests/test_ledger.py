@@ -18,10 +18,11 @@ from sqlalchemy.engine import Engine
 from kb.database import transaction
 from kb.errors import InputError, LedgerError, LedgerErrors
 from kb.export import export_json
-from kb.ledger_reader import ClaimPlaces, _folded, locate, read_ledger
+from kb.ledger_reader import NAMES_JOINED_BY, ClaimPlaces, _folded, locate, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
 from kb.nearest_text import nearest_text
 from kb.project import file_hashes, import_ledger, ledger_root
+from kb.render import AGENTS_JOINED
 from kb.store import dump_ledger
 from kb.utf8 import legacy_encoding, position
 from kb.values import format_number, humanize_number, parse_value, plain_number
@@ -2256,6 +2257,11 @@ def test_an_agent_keeps_its_other_names_in_order(project: Path) -> None:
             "agent Bleys Goodson: other name #1 'Блейс  Гудсон ' must be written with single "
             "spaces between its words and none at its ends",
         ),
+        (
+            '["Гудсон; Блейс"]',
+            "agent Bleys Goodson: other name #1 'Гудсон; Блейс' holds ';', which joins the "
+            "names in a table cell, so it would read as two agents: leave it out",
+        ),
         (  # another agent's name: a page naming it would credit either
             '["Блейс Гудсон", "OpenAI"]',
             "agent 'Bleys Goodson': other name 'OpenAI' is the name of agent 'OpenAI' "
@@ -2294,6 +2300,11 @@ def test_an_agents_other_names_are_names_of_it_alone(
         ("OpenAI\\u3164", "holds a character that does not show (U+3164): leave it out"),
         ("Open\\u034fAI", "holds a character that does not show (U+034F): leave it out"),
         ("OpenAI\\ufe0f", "holds a character that does not show (U+FE0F): leave it out"),
+        (  # kb claims and kb table would show "Smith; Jones; OpenAI": three agents
+            "Smith; Jones",
+            "holds ';', which joins the names in a table cell, so it would read as two "
+            "agents: leave it out",
+        ),
         ("Cerebras ", "must be written with single spaces between its words and none at its ends"),
         (
             "Open\\u00a0AI",
@@ -2333,6 +2344,10 @@ def test_agent_names_are_compared_without_format_characters_and_runs_of_spaces()
     assert _folded("OpenAI\u200b") == _folded("openai") == _folded("\ufeffＯｐｅｎＡＩ")
     assert _folded("Bleys  Goodson ") == _folded("bleys goodson")
     assert _folded("Open\u00a0AI") == _folded("Open AI") != _folded("OpenAI")
+
+
+def test_the_character_a_name_may_not_hold_is_the_one_that_joins_names() -> None:
+    assert AGENTS_JOINED.strip() == NAMES_JOINED_BY
 
 
 def test_agent_names_are_compared_by_their_look_alike_skeleton() -> None:
