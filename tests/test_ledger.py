@@ -1962,22 +1962,36 @@ def test_a_claims_file_that_is_no_regular_file_is_refused_not_skipped(project: P
     assert str(error.value) == "claims/90-more.toml is not a regular file"
 
 
-@pytest.mark.parametrize("kind", ["link out", "fifo"])
-def test_the_ledger_files_hashed_for_the_reload_are_those_import_reads(
-    project: Path, tmp_path: Path, kind: str
+def test_a_fifo_under_sources_that_no_source_names_is_not_hashed(project: Path) -> None:
+    """kb import reads only the sources sources.toml names: a stray FIFO stops nothing,
+    and is never opened to hash it (it would be read for ever)."""
+    before = file_hashes(project)
+    os.mkfifo(project / "sources" / "stray.txt")
+    assert file_hashes(project) == before
+    assert len(read_ledger(project).sources) == 2
+
+
+def test_a_link_out_of_sources_that_no_source_names_is_hashed_by_where_it_leads(
+    project: Path, tmp_path: Path
 ) -> None:
-    """A file kb import would refuse is refused before the automatic reload hashes it,
-    even when no source names it: a FIFO (or /dev/zero) would be read for ever."""
-    if kind == "fifo":
-        os.mkfifo(project / "sources" / "stray.txt")
-        message = "sources/stray.txt is not a regular file"
-    else:
-        (tmp_path / "secret.txt").write_text("API_TOKEN=ghp_Secret123\n", encoding="utf-8")
-        (project / "sources" / "stray.txt").symlink_to(tmp_path / "secret.txt")
-        message = "sources/stray.txt: links out of sources/, which kb import refuses"
-    with pytest.raises(LedgerError) as error:
-        file_hashes(project)
-    assert str(error.value) == message
+    """A stray link out of sources/ stops nothing, and its file is never read; linking it
+    elsewhere is still a change, as the reload must see (kb import reads no byte of it,
+    but would refuse it once a source names it)."""
+    (tmp_path / "secret.txt").write_text("API_TOKEN=ghp_Secret123\n", encoding="utf-8")
+    (tmp_path / "other.txt").write_text("API_TOKEN=ghp_Secret123\n", encoding="utf-8")
+    stray = project / "sources" / "notes-unused.txt"
+    stray.symlink_to(tmp_path / "secret.txt")
+    linked = file_hashes(project)
+    assert (
+        linked["sources/notes-unused.txt"]
+        != hashlib.sha256(b"API_TOKEN=ghp_Secret123\n").hexdigest()
+    )
+    (tmp_path / "secret.txt").write_text("changed\n", encoding="utf-8")
+    assert file_hashes(project) == linked  # not read
+    stray.unlink()
+    stray.symlink_to(tmp_path / "other.txt")
+    assert file_hashes(project)["sources/notes-unused.txt"] != linked["sources/notes-unused.txt"]
+    assert len(read_ledger(project).sources) == 2
 
 
 def test_a_newline_in_a_claim_id_is_shown_escaped(project: Path) -> None:
