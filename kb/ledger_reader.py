@@ -1909,12 +1909,51 @@ class _Spelling:
     alias: bool
 
 
+# Characters that show nothing and change no letter: a name holding one looks like the
+# name without it. Python has no Default_Ignorable_Code_Point property, so those of other
+# categories than Cf are listed by hand: the Hangul fillers and the braille blank draw
+# as a space's width of nothing, the combining grapheme joiner and the variation
+# selectors change no letter of a name.
+_BLANKS = frozenset(
+    "\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u2800\u3164\uffa0"
+    + "".join(map(chr, range(0xFE00, 0xFE10)))
+    + "".join(map(chr, range(0xE0100, 0xE01F0)))
+)
+# The format characters a name may hold, and is compared without: ZWNJ and ZWJ shape
+# Persian and Indic words ("هم‌شهری"), and the direction marks order right-to-left text,
+# as they may in every ledger string.
+_SHAPING = frozenset("\u200c\u200d\u200e\u200f\u061c")
+# Cyrillic and Greek letters that look like a Latin one, by their small form (names are
+# compared case folded, so В and B, в and b, are one letter; where the two forms look
+# like two Latin letters, Ν and ν, the capital's is taken). Written by hand: Unicode's
+# table of look-alikes (UTS #39) ships with no package kb depends on, and these are the
+# letters a name written to pass for a Latin one ("ВВС" for "BBC") is made of: Cyrillic,
+# then Greek.
+_LATIN_LOOK_ALIKES = str.maketrans(
+    "авеѕіјкмнорстухһӏαβεζηικμνορτυχ",
+    "abesijkmhopctyxhlabezhikmnoptyx",
+)
+# Joins the names in one cell (kb.render.AGENTS_JOINED, "; "), which a name may not hold.
+NAMES_JOINED_BY = ";"
+
+
+def _shows_nothing(character: str) -> bool:
+    """Whether a character in a name shows nothing, so that the name would look like
+    the one without it: a format character (U+200B, U+FEFF) but those of _SHAPING, or
+    one of _BLANKS (U+2800, U+3164)."""
+    if character in _SHAPING:
+        return False
+    return character in _BLANKS or unicodedata.category(character) == "Cf"
+
+
 def _folded(name: str) -> str:
-    """An agent's name as names are compared: two that differ only in case, Unicode form
-    (full-width letters), white space or a format character that does not show (U+200B,
-    U+FEFF) look the same on a page, so they are one name."""
-    shown = "".join(c for c in name if unicodedata.category(c) != "Cf")
-    return " ".join(unicodedata.normalize("NFKC", shown).casefold().split())
+    """An agent's name as names are compared, its look-alike skeleton: two that differ
+    only in case, Unicode form (full-width letters), white space, characters that do not
+    show (U+200B, U+2800, a ZWNJ) or Cyrillic and Greek letters that look like Latin
+    ones ("ВВС", "BBC") look the same on a page, so they are one name."""
+    shown = "".join(c for c in name if unicodedata.category(c) != "Cf" and c not in _BLANKS)
+    folded = unicodedata.normalize("NFKC", shown).casefold().translate(_LATIN_LOOK_ALIKES)
+    return " ".join(folded.split())
 
 
 _LOOK_ALIKE_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK")  # О and O, Α and A look the same
@@ -1923,15 +1962,22 @@ _LETTER_RUN = re.compile(r"[^\W\d_]+")
 
 def _agent_name_fault(name: str) -> str | None:
     """Why an agent's name (or other name) may not be one, so that no name looks like
-    another agent's: white space but single spaces between words ("Cerebras "), a format
-    character ("OpenAI" and U+200B), or a word that mixes Latin, Cyrillic and Greek
-    letters (a Cyrillic О in "OpenAI"); None when it may.  A name in one script, or
-    words in several ("Блейс Гудсон", "Компания «Пример»", "GPT-ассистент"), may."""
+    another agent's or like two: white space but single spaces between words
+    ("Cerebras "), a character that does not show ("OpenAI" and U+200B or U+2800), the
+    ';' that joins names in a table cell ("Smith; Jones"), or a word that mixes Latin,
+    Cyrillic and Greek letters (a Cyrillic О in "OpenAI"); None when it may.  A name in
+    one script, or words in several ("Блейс Гудсон", "Компания «Пример»",
+    "GPT-ассистент"), may."""
     if " ".join(name.split()) != name:
         return "must be written with single spaces between its words and none at its ends"
-    hidden = next((c for c in name if unicodedata.category(c) == "Cf"), None)
+    hidden = next((c for c in name if _shows_nothing(c)), None)
     if hidden is not None:
-        return f"holds a format character, which does not show (U+{ord(hidden):04X}): leave it out"
+        return f"holds a character that does not show (U+{ord(hidden):04X}): leave it out"
+    if NAMES_JOINED_BY in name:
+        return (
+            f"holds {NAMES_JOINED_BY!r}, which joins the names in a table cell, so it would "
+            "read as two agents: leave it out"
+        )
     for word in _LETTER_RUN.findall(name):
         scripts = {_script(letter) for letter in word} & set(_LOOK_ALIKE_SCRIPTS)
         if len(scripts) > 1:
@@ -1948,9 +1994,9 @@ def _script(letter: str) -> str:
 def _one_name(
     places: dict[str, _Place], spellings: dict[str, _Spelling], agent: AgentRecord
 ) -> None:
-    """An agent declared twice under names that differ only in case or Unicode form
-    (OpenAI, openai; a composed and a decomposed ñ) is an error: claims would be split
-    between two agents that are one."""
+    """An agent declared twice under names that differ only in case, Unicode form or
+    look-alike letters (OpenAI, openai; a composed and a decomposed ñ; BBC and a
+    Cyrillic ВВС) is an error: claims would be split between two agents that are one."""
     first = spellings.setdefault(_folded(agent.name), _Spelling(agent.name, agent.name, False))
     if first.agent != agent.name:
         here = places["agent:" + agent.name]

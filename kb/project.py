@@ -25,7 +25,6 @@ from kb.ledger_reader import (
     TIMESTAMP_FORMAT,
     claim_file_target,
     folder_files,
-    ledger_file_target,
     read_ledger,
 )
 from kb.ledger_writer import write_atomic
@@ -82,22 +81,20 @@ def ledger_root(paths: Sequence[Path], cwd: Path) -> Path:
 
 
 def ledger_files(root: Path) -> list[Path]:
-    """Every file the ledger consists of: the source list, the sources (in subfolders of
-    sources/ too), the claims. A folder or link that cannot be read is a LedgerError
-    naming it, and so is a file kb import would refuse to read (ledger_file_target): a
-    link out of sources/ or of the ledger, a device, a FIFO."""
+    """Every file the ledger consists of: the source list, the files under sources/ (in
+    subfolders too) but those that are no regular file, the claims. kb import reads only
+    the sources sources.toml names, and refuses one that is a FIFO, a device or a link
+    out of sources/ itself, so such a file no source names stops nothing: a FIFO is left
+    out (it would be read without end), a link out is hashed by where it leads
+    (_hashed_bytes). A folder or link that cannot be read is a LedgerError naming it, and
+    so is a claims file kb import would refuse (claim_file_target): a link out of the
+    ledger, a device, a FIFO."""
     name = functools.partial(shown_path, cwd=root)
     show = LedgerNames.of(root.resolve(), root)
     sources = root / "sources"
     claims = root / CLAIMS_DIR
     found = folder_files(sources, name, recurse=True) if sources.is_dir() else []
-    for path in found:
-        ledger_file_target(
-            path,
-            sources.resolve(),
-            show,
-            f"{name(path)}: links out of sources/, which kb import refuses",
-        )
+    found = [path for path in found if path.is_file()]  # is_file follows links
     if claims.is_dir():
         for path in folder_files(claims, name, pattern="*.toml", recurse=True):
             claim_file_target(path, show.root, show)
@@ -107,12 +104,26 @@ def ledger_files(root: Path) -> list[Path]:
 
 def file_hashes(root: Path) -> dict[str, str]:
     """The sha256 of each ledger file under root, by its path relative to root."""
-    return {path.relative_to(root).as_posix(): _sha256(path, root) for path in ledger_files(root)}
+    sources = root / "sources"
+    return {
+        path.relative_to(root).as_posix(): _sha256(path, root, sources)
+        for path in ledger_files(root)
+    }
 
 
-def _sha256(path: Path, root: Path) -> str:
+def _sha256(path: Path, root: Path, sources: Path) -> str:
+    return hashlib.sha256(_hashed_bytes(path, root, sources)).hexdigest()
+
+
+def _hashed_bytes(path: Path, root: Path, sources: Path) -> bytes:
+    """What is hashed of a ledger file: its bytes, but for a link out of sources/, which
+    kb import reads nothing of, the path it leads to, so that no file out of the ledger
+    is read and linking it elsewhere is still a change."""
+    target = path.resolve()
+    if path.is_relative_to(sources) and not target.is_relative_to(sources.resolve()):
+        return f"link to {target}".encode()
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
+        return path.read_bytes()
     except OSError as error:
         raise LedgerError(f"{shown_path(path, root)}: cannot read ({error.strerror})") from None
 

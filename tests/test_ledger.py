@@ -18,10 +18,11 @@ from sqlalchemy.engine import Engine
 from kb.database import transaction
 from kb.errors import InputError, LedgerError, LedgerErrors
 from kb.export import export_json
-from kb.ledger_reader import ClaimPlaces, _folded, locate, read_ledger
+from kb.ledger_reader import NAMES_JOINED_BY, ClaimPlaces, _folded, locate, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
 from kb.nearest_text import nearest_text
 from kb.project import file_hashes, import_ledger, ledger_root
+from kb.render import AGENTS_JOINED
 from kb.store import dump_ledger
 from kb.utf8 import legacy_encoding, position
 from kb.values import format_number, humanize_number, parse_value, plain_number
@@ -1961,22 +1962,36 @@ def test_a_claims_file_that_is_no_regular_file_is_refused_not_skipped(project: P
     assert str(error.value) == "claims/90-more.toml is not a regular file"
 
 
-@pytest.mark.parametrize("kind", ["link out", "fifo"])
-def test_the_ledger_files_hashed_for_the_reload_are_those_import_reads(
-    project: Path, tmp_path: Path, kind: str
+def test_a_fifo_under_sources_that_no_source_names_is_not_hashed(project: Path) -> None:
+    """kb import reads only the sources sources.toml names: a stray FIFO stops nothing,
+    and is never opened to hash it (it would be read for ever)."""
+    before = file_hashes(project)
+    os.mkfifo(project / "sources" / "stray.txt")
+    assert file_hashes(project) == before
+    assert len(read_ledger(project).sources) == 2
+
+
+def test_a_link_out_of_sources_that_no_source_names_is_hashed_by_where_it_leads(
+    project: Path, tmp_path: Path
 ) -> None:
-    """A file kb import would refuse is refused before the automatic reload hashes it,
-    even when no source names it: a FIFO (or /dev/zero) would be read for ever."""
-    if kind == "fifo":
-        os.mkfifo(project / "sources" / "stray.txt")
-        message = "sources/stray.txt is not a regular file"
-    else:
-        (tmp_path / "secret.txt").write_text("API_TOKEN=ghp_Secret123\n", encoding="utf-8")
-        (project / "sources" / "stray.txt").symlink_to(tmp_path / "secret.txt")
-        message = "sources/stray.txt: links out of sources/, which kb import refuses"
-    with pytest.raises(LedgerError) as error:
-        file_hashes(project)
-    assert str(error.value) == message
+    """A stray link out of sources/ stops nothing, and its file is never read; linking it
+    elsewhere is still a change, as the reload must see (kb import reads no byte of it,
+    but would refuse it once a source names it)."""
+    (tmp_path / "secret.txt").write_text("API_TOKEN=ghp_Secret123\n", encoding="utf-8")
+    (tmp_path / "other.txt").write_text("API_TOKEN=ghp_Secret123\n", encoding="utf-8")
+    stray = project / "sources" / "notes-unused.txt"
+    stray.symlink_to(tmp_path / "secret.txt")
+    linked = file_hashes(project)
+    assert (
+        linked["sources/notes-unused.txt"]
+        != hashlib.sha256(b"API_TOKEN=ghp_Secret123\n").hexdigest()
+    )
+    (tmp_path / "secret.txt").write_text("changed\n", encoding="utf-8")
+    assert file_hashes(project) == linked  # not read
+    stray.unlink()
+    stray.symlink_to(tmp_path / "other.txt")
+    assert file_hashes(project)["sources/notes-unused.txt"] != linked["sources/notes-unused.txt"]
+    assert len(read_ledger(project).sources) == 2
 
 
 def test_a_newline_in_a_claim_id_is_shown_escaped(project: Path) -> None:
@@ -2256,6 +2271,11 @@ def test_an_agent_keeps_its_other_names_in_order(project: Path) -> None:
             "agent Bleys Goodson: other name #1 'Блейс  Гудсон ' must be written with single "
             "spaces between its words and none at its ends",
         ),
+        (
+            '["Гудсон; Блейс"]',
+            "agent Bleys Goodson: other name #1 'Гудсон; Блейс' holds ';', which joins the "
+            "names in a table cell, so it would read as two agents: leave it out",
+        ),
         (  # another agent's name: a page naming it would credit either
             '["Блейс Гудсон", "OpenAI"]',
             "agent 'Bleys Goodson': other name 'OpenAI' is the name of agent 'OpenAI' "
@@ -2285,9 +2305,20 @@ def test_an_agents_other_names_are_names_of_it_alone(
 @pytest.mark.parametrize(
     ("name", "fault"),
     [
-        ("OpenAI\\u200b", "holds a format character, which does not show (U+200B): leave it out"),
-        ("\\ufeffOpenAI", "holds a format character, which does not show (U+FEFF): leave it out"),
-        ("Open\\u2060AI", "holds a format character, which does not show (U+2060): leave it out"),
+        ("OpenAI\\u200b", "holds a character that does not show (U+200B): leave it out"),
+        ("\\ufeffOpenAI", "holds a character that does not show (U+FEFF): leave it out"),
+        ("Open\\u2060AI", "holds a character that does not show (U+2060): leave it out"),
+        # blanks of other categories than Cf: braille blank, Hangul filler, combining
+        # grapheme joiner, variation selector
+        ("OpenAI\\u2800", "holds a character that does not show (U+2800): leave it out"),
+        ("OpenAI\\u3164", "holds a character that does not show (U+3164): leave it out"),
+        ("Open\\u034fAI", "holds a character that does not show (U+034F): leave it out"),
+        ("OpenAI\\ufe0f", "holds a character that does not show (U+FE0F): leave it out"),
+        (  # kb claims and kb table would show "Smith; Jones; OpenAI": three agents
+            "Smith; Jones",
+            "holds ';', which joins the names in a table cell, so it would read as two "
+            "agents: leave it out",
+        ),
         ("Cerebras ", "must be written with single spaces between its words and none at its ends"),
         (
             "Open\\u00a0AI",
@@ -2327,6 +2358,56 @@ def test_agent_names_are_compared_without_format_characters_and_runs_of_spaces()
     assert _folded("OpenAI\u200b") == _folded("openai") == _folded("\ufeffＯｐｅｎＡＩ")
     assert _folded("Bleys  Goodson ") == _folded("bleys goodson")
     assert _folded("Open\u00a0AI") == _folded("Open AI") != _folded("OpenAI")
+
+
+def test_the_character_a_name_may_not_hold_is_the_one_that_joins_names() -> None:
+    assert AGENTS_JOINED.strip() == NAMES_JOINED_BY
+
+
+def test_agent_names_are_compared_by_their_look_alike_skeleton() -> None:
+    """Blanks of any category and the marks a name may hold are left out, and Cyrillic
+    and Greek letters that look like Latin ones are read as those; a Russian name that
+    reads otherwise stays another name."""
+    assert _folded("OpenAI\u2800") == _folded("Open\u034fAI") == _folded("OpenAI\u3164")
+    assert _folded("ВВС") == _folded("BBC") == _folded("ввс")  # Cyrillic В, В, С
+    assert _folded("GPT-4о") == _folded("GPT-4o")  # a Cyrillic о after the digit
+    assert _folded("ΟΡΕΝΑΙ") == _folded("OpenAI")  # Greek capitals
+    assert _folded("هم\u200cشهری") == _folded("همشهری")  # ZWNJ
+    assert _folded("\u200fهم\u200cشهری") == _folded("همشهری")  # right-to-left mark
+    assert _folded("Блейс Гудсон") != _folded("Bleys Goodson")
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("BBC", "ВВС"), ("GPT-4o", "GPT-4о"), ("Cerebras Systems", "Cerebras Sys\u200ctems")],
+)
+def test_an_agent_that_looks_like_another_is_one_name_spelled_two_ways(
+    project: Path, first: str, second: str
+) -> None:
+    """ВВС in Cyrillic letters published a claim as BBC's that kb claims --by BBC missed."""
+    with (project / "claims" / "99-more.toml").open("a", encoding="utf-8") as file:
+        file.write(
+            f'[[agent]]\nname = "{first}"\nkind = "official"\n\n'
+            f'[[agent]]\nname = "{second}"\nkind = "official"\n'
+        )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    first_line = _line_of(project, "claims/99-more.toml", f'name = "{first}"')
+    assert str(error.value) == (
+        f"claims/99-more.toml:{first_line + 4}: agent {second!r} and agent {first!r} (declared "
+        f"at claims/99-more.toml:{first_line}) are one name spelled two ways: keep one of the "
+        "two declarations"
+    )
+
+
+@pytest.mark.parametrize("name", ["هم\u200cشهری", "\u200fهم\u200cشهری"])
+def test_an_agent_name_may_hold_the_marks_its_script_needs(project: Path, name: str) -> None:
+    """A ZWNJ shapes a Persian word ("هم‌شهری", fellow citizen) and a right-to-left mark
+    orders its text: neither is refused, as neither is in any other ledger string."""
+    with (project / "claims" / "99-more.toml").open("a", encoding="utf-8") as file:
+        file.write(f'[[agent]]\nname = "{name}"\nkind = "official"\n')
+    agents = [a.name for f in read_ledger(project).files for a in f.agents]
+    assert name in agents
 
 
 def test_a_bad_other_name_is_named_at_its_own_line(project: Path) -> None:
