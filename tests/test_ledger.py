@@ -682,6 +682,33 @@ def test_a_quote_ending_before_a_scale_word_on_the_next_line_is_refused(
 
 
 @pytest.mark.parametrize(
+    ("note", "language", "quote"),
+    [  # a number that ends its line, and a sentence on the next that opens with a scale word
+        (
+            "Cerebras wafers per model: 70\nThousands of engineers worked on the system.\n",
+            "en",
+            "Cerebras wafers per model: 70",
+        ),
+        (
+            "Пластин Cerebras на модель: 70\nТысячи инженеров работали над системой.\n",
+            "ru",
+            "Пластин Cerebras на модель: 70",
+        ),
+        # a blank line ends the paragraph, and the number with it
+        ("Others say Sol has 5\n\ntrillion parameters.\n", "en", "Others say Sol has 5"),
+    ],
+)
+def test_a_quote_ending_with_a_number_at_the_end_of_its_line_is_no_cut(
+    project: Path, note: str, language: str, quote: str
+) -> None:
+    """A scale word continues a number across one line break in running text, and in
+    lower case ("5\ntrillion"): "Thousands" opening the next line begins a sentence."""
+    _add_desk_note(project, note, language)
+    _write_citation(project, "desk-note", quote)
+    assert "new" in {c.id for c in read_ledger(project).claims()}
+
+
+@pytest.mark.parametrize(
     "quote",
     [
         "флагманская модель семейства GPT-5.6",  # before ", принимающая": no decimal mark
