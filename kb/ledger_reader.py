@@ -132,7 +132,9 @@ def _elided(text: str, quote: str) -> str:
     """For a quote that leaves out text with an ellipsis and whose parts each stand in
     ``text`` in its order, the text it skips and what to cite instead, each part on its
     own: "; the quote skips text the source has between 'plans to add' and 'Cerebras':
-    ..."; "" for another quote."""
+    ..."; "" for another quote, and for one that skips none (the source has only white
+    space or an ellipsis of its own between the parts: the nearest text tells the
+    difference, "the quote has '…' where the source has '...'")."""
     parts = [part for part in _ELLIPSIS.split(quote) if part]
     if len(parts) < 2:
         return ""
@@ -141,9 +143,11 @@ def _elided(text: str, quote: str) -> str:
         found = text.find(part, at)
         if found == -1:
             return ""
-        if n:
+        if n and _ELLIPSIS.sub("", text[at:found]).strip():
             gaps.append(f"{_before(parts[n - 1], len(parts[n - 1]))!r} and {_after(part)!r}")
         at = found + len(part)
+    if not gaps:
+        return ""
     return (
         f"; the quote skips text the source has between {' and between '.join(gaps)}: a quote "
         "is one unbroken span of its source, so cite each part as a citation of its own"

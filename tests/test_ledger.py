@@ -894,6 +894,43 @@ def test_a_quote_that_leaves_out_text_with_an_ellipsis_is_told_to_cite_each_part
 
 
 @pytest.mark.parametrize(
+    ("note", "language", "quote", "hint"),
+    [  # the source has an ellipsis of its own, spelled otherwise
+        (
+            "OpenAI plans to add... Cerebras compute to its fleet next year.\n",
+            "en",
+            "OpenAI plans to add… Cerebras compute",
+            "the quote has '…' after 'plans to add' where the source has '...'",
+        ),
+        # the source skips nothing there
+        (
+            "OpenAI plans to add compute to its fleet next year.\n",
+            "en",
+            "OpenAI plans to add… compute to its fleet",
+            "the quote has an extra '…' after 'plans to add'",
+        ),
+        (
+            "OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras.\n",
+            "ru",
+            "OpenAI заявила, что GPT-5.6 Sol… может работать",
+            "the quote has an extra '…' after 'GPT-5.6 Sol'",
+        ),
+    ],
+)
+def test_a_quote_whose_ellipsis_skips_no_text_is_told_the_nearest_text(
+    project: Path, note: str, language: str, quote: str, hint: str
+) -> None:
+    """An ellipsis where the source has only white space or an ellipsis of its own
+    leaves nothing out: the quote differs from the source by a mark, not by a gap."""
+    _add_desk_note(project, note, language)
+    _write_citation(project, "desk-note", quote)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert "skips text" not in str(error.value)
+    assert hint in str(error.value)
+
+
+@pytest.mark.parametrize(
     ("quote", "occurrence", "placed"),
     [
         ("750 токенов", None, "found 2 times"),  # twice is as ambiguous as eleven times
