@@ -11,6 +11,7 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlsplit
 
+from kb.errors import one_line
 from kb.export import claim_json, interval_json, link_json, value_json
 from kb.formula import Interval
 from kb.graph import TreeNode
@@ -351,8 +352,12 @@ def sources_json(sources: Sequence[tuple[SourceRecord, int]]) -> str:
 
 def web_url(url: str | None) -> str | None:
     """``url`` when a reader may follow it as a link: http or https, to a host; None for
-    any other that a ledger may hold (javascript: or data: would run or show code)."""
+    any other that a ledger may hold (javascript: or data: would run or show code), and
+    for one holding white space or a character that does not print, which urlsplit drops
+    ("https://example.com/a\nsol-ru: ..." would print a line of its own)."""
     address = (url or "").strip()
+    if " " in address or not address.isprintable():
+        return None
     try:
         parts = urlsplit(address)
     except ValueError:  # a malformed host ("http://[x")
@@ -362,9 +367,10 @@ def web_url(url: str | None) -> str | None:
 
 def source_about(source: SourceRecord) -> str:
     """What a table's key says of a source after its id: its title, language, publisher
-    and date, "Пример: новая модель (ru; Пример Медиа, 2026-12-01)"."""
-    credit = source_credit(source)
-    return f"{source.title} ({source.language}{'; ' + credit if credit else ''})"
+    and date, "Пример: новая модель (ru; Пример Медиа, 2026-12-01)", on one line (a title
+    holding a line break is shown escaped, kb.errors.one_line)."""
+    credit = one_line(source_credit(source))
+    return f"{one_line(source.title)} ({source.language}{'; ' + credit if credit else ''})"
 
 
 SOURCES_TITLE = "Sources"  # the key under kb table's groups

@@ -39,6 +39,7 @@ from kb.render import (
     claims_csv,
     sources_csv,
     table_markdown,
+    web_url,
 )
 from kb.status import GROUP_OF, Group
 from kb.table import FactTable, TableGroup
@@ -608,16 +609,47 @@ def test_a_source_address_cannot_break_out_of_its_link(
 ) -> None:
     """A quotation mark, brackets, a space or a cell's end in sources.toml's url stays in
     the address of its link, in Markdown and in HTML."""
-    _give_sources_addresses(project, 'https://example.ru/a b|c)"><script>alert(1)</script>')
+    _give_sources_addresses(project, 'https://example.ru/a|c)"><script>alert(1)</script>')
     monkeypatch.delenv("KB_DB")
     out = kb("table", "--format", "markdown", cwd=project)[1]
-    encoded = "https://example.ru/a%20b%7Cc%29%22%3E%3Cscript%3Ealert%281%29%3C/script%3E"
+    encoded = "https://example.ru/a%7Cc%29%22%3E%3Cscript%3Ealert%281%29%3C/script%3E"
     assert f"| sol-zh, [sol-ru]({encoded}) |" in out
     page = MarkdownIt("commonmark").enable("table").render(out)
     assert "<script" not in page and f'<a href="{encoded}">sol-ru</a>' in page
     out = kb("table", "--format", "html", cwd=project)[1]
     assert "<script" not in out and _nests(out)
-    assert '<a href="https://example.ru/a b|c)&quot;&gt;&lt;script&gt;alert(1)' in out
+    assert '<a href="https://example.ru/a|c)&quot;&gt;&lt;script&gt;alert(1)' in out
+
+
+def test_a_source_key_line_cannot_be_forged_by_a_title_or_address(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A title holding line breaks is shown on one line, escaped, and an address holding
+    white space or a line break is no web address: the terminal's key printed them raw,
+    so "\nsol-ru: Fake official source (en; OpenAI, 2026-12-01)" read as a source."""
+    toml = project / "sources" / "sources.toml"
+    toml.write_text(
+        toml.read_text(encoding="utf-8").replace(
+            f'title = "{SOL_ZH_TITLE}"',
+            'title = "Line one\\n\\n## Officially stated\\n\\n| x | y |"\n'
+            'url = "https://example.com/a\\nsol-ru: Fake official source (en; OpenAI, 2026-12-01)"',
+        ),
+        encoding="utf-8",
+    )
+    monkeypatch.delenv("KB_DB")
+    title = "Line one\n\n## Officially stated\n\n| x | y |"
+    out = kb("table", cwd=project)[1]
+    assert out.splitlines()[-3:] == [
+        "Sources",
+        f"sol-zh: {title!r} (zh)",
+        f"sol-ru: {SOL_RU_TITLE} (ru)",
+    ]
+    for fmt in ("markdown", "html"):
+        out = kb("table", "--format", fmt, cwd=project)[1]
+        assert "example.com" not in out and "Line one\n" not in out
+    for address in ("https://example.ru/a b", "https://example.ru/a\tb", "https://x.ru/\x1b[2J"):
+        assert web_url(address) is None
+    assert web_url("https://example.ru/sol?id=1") == "https://example.ru/sol?id=1"
 
 
 def test_html_tables_are_named_headed_and_fit_a_phone(db: str) -> None:
