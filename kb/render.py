@@ -493,7 +493,7 @@ def filter_phrase(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str |
         f"with status {' or '.join(spec.statuses)}" if spec.statuses else None,
         f"whose subject contains “{spec.subject}”" if spec.subject else None,
         f"citing {spec.source}" if spec.source else None,
-        f"attributed to {_any_of(agents) or spec.by}" if spec.by else None,
+        f"attributed to {_any_agent_of(agents) or spec.by}" if spec.by else None,
         f"containing every word of “{spec.search}”" if spec.search else None,
         f"whose status changed since {spec.changed_since}" if spec.changed_since else None,
         "with the ids asked for" if spec.ids is not None else None,
@@ -503,8 +503,18 @@ def filter_phrase(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str |
 
 
 def _any_of(names: Sequence[str]) -> str:
-    """ "A", "A or B", "A, B or C": claims attributed to any of them."""
+    """ "A", "A or B", "A, B or C": any of them, the words of a search hint (agents are
+    joined by _any_agent_of)."""
     return " or ".join(filter(None, (", ".join(names[:-1]), names[-1]))) if names else ""
+
+
+def _any_agent_of(agents: Sequence[str]) -> str:
+    """ "A", "any of A; B; C": claims attributed to any of them, joined as a cell joins
+    agents (AGENTS_JOINED), as a name may hold a comma: "Smith, Anna or Anna Jones" read
+    as three."""
+    if len(agents) < 2:
+        return "".join(agents)
+    return f"any of {AGENTS_JOINED.join(agents)}"
 
 
 def no_claims(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str:

@@ -407,10 +407,13 @@ def test_a_cell_of_several_agents_is_not_read_as_more_of_them(
 ) -> None:
     """A newsroom names Peter Gostev "Gostev, Peter": "Gostev, Peter, image caption
     (sol-ru)" read as three agents. Every format joins a cell's agents with "; ", as CSV
-    did."""
+    did, and so do a table's title and kb show."""
     for path in (project / "claims").glob("*.toml"):
-        text = path.read_text(encoding="utf-8")
-        path.write_text(text.replace('"Peter Gostev"', '"Gostev, Peter"'), encoding="utf-8")
+        text = path.read_text(encoding="utf-8").replace('"Peter Gostev"', '"Gostev, Peter"')
+        text = text.replace('"John Lam"', '"Lam, Peter"').replace(
+            '["Питер Гостев"]', '["Питер Гостев", "Гостев, Питер"]'
+        )
+        path.write_text(text, encoding="utf-8")
     monkeypatch.delenv("KB_DB")
     claim, both = "gostev-sol-too-big-for-one-wafer", "Gostev, Peter; image caption (sol-ru)"
     for command in ("table", "claims"):
@@ -423,6 +426,14 @@ def test_a_cell_of_several_agents_is_not_read_as_more_of_them(
     assert f'<td class="attributed_to">{both}</td>' in out
     rows = csv.DictReader(io.StringIO(kb("table", "--format", "csv", cwd=project)[1]))
     assert next(r["attributed_to"] for r in rows if r["id"] == claim) == both
+    # the title of a table by several agents, and kb show, join them so too
+    out = kb("table", "--by", "Peter", "--format", "markdown", cwd=project)[1]
+    assert out.splitlines()[2].endswith(" — claims attributed to any of Gostev, Peter; Lam, Peter")
+    out = kb("show", claim, cwd=project)[1]
+    assert (
+        "asserted by: Gostev, Peter (community; also Питер Гостев; Гостев, Питер); image "
+        "caption (sol-ru) (caption)"
+    ) in " ".join(out.split())
 
 
 def test_a_table_left_empty_by_retracted_claims_says_kb_table_all_shows_them(
@@ -932,7 +943,7 @@ def test_a_table_by_part_of_a_chinese_name_names_every_agent_it_found(project: P
     assert title.endswith(" — claims attributed to 林晓")
     out = kb("table", "--by", "Гудсона", "--format", "html", cwd=project)[1]
     assert 'claims attributed to <span lang="zh">林晓</span></h1>' in out, "his other name"
-    both = "attributed to 业内观察人士 or 不愿具名的业内人士"
+    both = "attributed to any of 业内观察人士; 不愿具名的业内人士"
     out = kb("table", "--by", "业内", "--format", "markdown", cwd=project)[1]
     title = next(line for line in out.splitlines() if line.startswith("# "))
     assert title.endswith(f" — claims {both}")
