@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlsplit
 
 from kb.errors import one_line
-from kb.export import claim_json, interval_json, link_json, value_json
+from kb.export import claim_json, interval_json, link_json, source_json, value_json
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
@@ -333,13 +333,14 @@ def source_credit(source: SourceRecord) -> str:
     return ", ".join(filter(None, (source.publisher, source.published)))
 
 
-def source_json(source: SourceRecord) -> dict[str, Any]:
-    """A source's record as sources.toml holds it, but its sha256 (its text, too)."""
-    return {
-        "id": source.id,
-        "language": source.language,
-        "path": source.path,
-        "title": source.title,
+def source_summary_json(source: SourceRecord) -> dict[str, Any]:
+    """A source's record as kb sources and kb table's JSON give it, for a reader: that of
+    the export (kb.export.source_json: id, path, language, title) with who published it,
+    when and where (publisher, published, url), but its sha256, which the export keeps for
+    kb import to check the text by."""
+    summary = source_json(source)
+    del summary["sha256"]
+    return summary | {
         "published": source.published,
         "publisher": source.publisher,
         "url": source.url,
@@ -347,7 +348,7 @@ def source_json(source: SourceRecord) -> dict[str, Any]:
 
 
 def sources_json(sources: Sequence[tuple[SourceRecord, int]]) -> str:
-    return to_json({"sources": [dict(source_json(s), citations=n) for s, n in sources]})
+    return to_json({"sources": [dict(source_summary_json(s), citations=n) for s, n in sources]})
 
 
 def web_url(url: str | None) -> str | None:
@@ -426,14 +427,15 @@ def table_json(table: FactTable) -> str:
     """kb claims' JSON of each claim, grouped, with the ids of its ``sources`` and its
     ``basis_problems`` (TableGroup.weak: the marks of the other formats, by name; [] when
     none); the status stays as it is. Beside the groups, ``sources``: the record of each
-    source cited (source_json), as the key of the other formats lists them; ``title``, as
-    Markdown and HTML have it (table_title); and ``filters``, the options it was made with
-    (table_filters). No time it was made: a table committed to git is made again alike."""
+    source cited (source_summary_json), as the key of the other formats lists them;
+    ``title``, as Markdown and HTML have it (table_title); and ``filters``, the options it
+    was made with (table_filters). No time it was made: a table committed to git is made
+    again alike."""
     return to_json(
         {
             "title": table_title(table.spec, table.agents),
             "filters": table_filters(table),
-            "sources": [source_json(s) for s in table.sources],
+            "sources": [source_summary_json(s) for s in table.sources],
             "groups": [
                 {
                     "group": g.group.value,

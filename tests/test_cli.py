@@ -30,6 +30,7 @@ from cli.line_breaks import folded_lines, hanging_lines, words_folded
 from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from cli.show import quoted
+from kb.export import source_json
 from kb.ledger_reader import LONGEST_NAME, read_ledger
 from kb.render import (
     CLAIM_COLUMNS,
@@ -37,6 +38,7 @@ from kb.render import (
     SOURCE_COLUMNS,
     claim_row,
     claims_csv,
+    source_summary_json,
     sources_csv,
     table_markdown,
     web_url,
@@ -613,6 +615,18 @@ def test_a_published_table_says_what_each_source_is_and_links_it(
         assert "sol-ru" in out and "sol-zh" not in out
     data = json.loads(kb("table", "--search", "9200", "--format", "json", cwd=project)[1])
     assert [s["id"] for s in data["sources"]] == ["sol-ru"]
+
+
+def test_a_sources_summary_is_its_export_record_with_who_published_it() -> None:
+    """kb sources' and kb table's record of a source is the export's (DESIGN.md), less
+    its sha256, with its publisher, date and address: one record, not two shapes."""
+    for source in read_ledger(ROOT).sources:
+        summary, record = source_summary_json(source), source_json(source)
+        assert summary == {key: record[key] for key in record if key != "sha256"} | {
+            "published": source.published,
+            "publisher": source.publisher,
+            "url": source.url,
+        }
 
 
 def test_a_source_address_cannot_break_out_of_its_link(
