@@ -11,6 +11,7 @@ from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import AgentRecord, ClaimRecord
 from kb.render import (
+    AGENTS_JOINED,
     BASIS_OF_PHRASES,
     CROSSED_BY_PHRASES,
     CROSSES_PHRASES,
@@ -112,8 +113,9 @@ def _tree(
 
 
 def _agent(agent: AgentRecord) -> str:
-    """Who, what kind, other names: "Bleys Goodson (analyst; also Блейс Гудсон)"."""
-    also = f"; also {', '.join(agent.aliases)}" if agent.aliases else ""
+    """Who, what kind, other names: "Bleys Goodson (analyst; also Блейс Гудсон)", joined
+    as a cell joins agents (AGENTS_JOINED), as a name may hold a comma."""
+    also = f"; also {AGENTS_JOINED.join(agent.aliases)}" if agent.aliases else ""
     return f"{agent.name} ({agent.kind}{also})"
 
 
@@ -124,7 +126,7 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
     console.print(_line("subject", claim.subject))
     if claim.low is not None:
         console.print(_line("value", humanize(claim.low, claim.high, claim.unit)))
-    who = ", ".join(_agent(a) for a in detail.agents) or "nobody named"
+    who = AGENTS_JOINED.join(_agent(a) for a in detail.agents) or "nobody named"
     console.print(_line("asserted by", who))
     console.print(_line("ledger", detail.where))
     if claim.note:

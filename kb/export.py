@@ -11,6 +11,8 @@ EXPORT_VERSION = 1
 
 
 def source_json(source: SourceRecord) -> dict[str, Any]:
+    """A source's record as the export writes it (DESIGN.md): id, path, sha256, language,
+    title; kb.render.source_summary_json gives a reader's one on it."""
     return {
         "id": source.id,
         "path": source.path,

@@ -132,7 +132,9 @@ def _elided(text: str, quote: str) -> str:
     """For a quote that leaves out text with an ellipsis and whose parts each stand in
     ``text`` in its order, the text it skips and what to cite instead, each part on its
     own: "; the quote skips text the source has between 'plans to add' and 'Cerebras':
-    ..."; "" for another quote."""
+    ..."; "" for another quote, and for one that skips none (the source has only white
+    space or an ellipsis of its own between the parts: the nearest text tells the
+    difference, "the quote has '…' where the source has '...'")."""
     parts = [part for part in _ELLIPSIS.split(quote) if part]
     if len(parts) < 2:
         return ""
@@ -141,9 +143,11 @@ def _elided(text: str, quote: str) -> str:
         found = text.find(part, at)
         if found == -1:
             return ""
-        if n:
+        if n and _ELLIPSIS.sub("", text[at:found]).strip():
             gaps.append(f"{_before(parts[n - 1], len(parts[n - 1]))!r} and {_after(part)!r}")
         at = found + len(part)
+    if not gaps:
+        return ""
     return (
         f"; the quote skips text the source has between {' and between '.join(gaps)}: a quote "
         "is one unbroken span of its source, so cite each part as a citation of its own"
@@ -1020,15 +1024,19 @@ def _scale_left_out(text: str, end: int) -> str:
     """How a quote that ends at ``end`` leaves out the scale word of the number it ends
     with, "ends before the scale word of the number '150 миллиардов' (…)": "Около 150"
     quoted out of "Около 150 миллиардов" reads as another figure, as "约1500" out of
-    "约1500亿" does, whatever white space stands between them ("5\ntrillion" too); ""
-    when it leaves none out."""
+    "约1500亿" does, across spaces and one line break in running text ("5\ntrillion",
+    "150\nмиллиардов"); "" when it leaves none out. A capitalised word that begins the next
+    line ("70\nThousands of engineers") or one after a blank line is no scale word of it."""
     number = _number_ending(text, end)
     if number is None:  # most quotes: kb.quantities is not imported for them
         return ""
     from kb.quantities import scale_word_end
 
-    spaced = _WHITE_SPACE.match(text, end)
-    scale_end = scale_word_end(text, spaced.end() if spaced else end)
+    gap = _SPACES_AND_A_LINE_BREAK.match(text, end)
+    word = gap.end() if gap else end
+    if gap and gap["line_break"] and not text[word : word + 1].islower():
+        return ""
+    scale_end = scale_word_end(text, word)
     if scale_end is None:
         return ""
     around = _around(text, number, scale_end)
@@ -1050,7 +1058,9 @@ def _number_ending(text: str, end: int) -> int | None:
 
 
 _LAST_WORD = re.compile(r"(?<!\w)[^\W\d_]+$")
-_WHITE_SPACE = re.compile(r"\s*")
+# Spaces, and one line break with the spaces after it: what may stand between a number
+# and its scale word within running text ("5\ntrillion"), never a blank line.
+_SPACES_AND_A_LINE_BREAK = re.compile(r"[^\S\r\n]*(?:(?P<line_break>\r\n|\r|\n)[^\S\r\n]*)?")
 
 
 def _around(text: str, start: int, end: int) -> str:

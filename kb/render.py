@@ -11,7 +11,8 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlsplit
 
-from kb.export import claim_json, interval_json, link_json, value_json
+from kb.errors import one_line
+from kb.export import claim_json, interval_json, link_json, source_json, value_json
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
@@ -332,13 +333,14 @@ def source_credit(source: SourceRecord) -> str:
     return ", ".join(filter(None, (source.publisher, source.published)))
 
 
-def source_json(source: SourceRecord) -> dict[str, Any]:
-    """A source's record as sources.toml holds it, but its sha256 (its text, too)."""
-    return {
-        "id": source.id,
-        "language": source.language,
-        "path": source.path,
-        "title": source.title,
+def source_summary_json(source: SourceRecord) -> dict[str, Any]:
+    """A source's record as kb sources and kb table's JSON give it, for a reader: that of
+    the export (kb.export.source_json: id, path, language, title) with who published it,
+    when and where (publisher, published, url), but its sha256, which the export keeps for
+    kb import to check the text by."""
+    summary = source_json(source)
+    del summary["sha256"]
+    return summary | {
         "published": source.published,
         "publisher": source.publisher,
         "url": source.url,
@@ -346,13 +348,17 @@ def source_json(source: SourceRecord) -> dict[str, Any]:
 
 
 def sources_json(sources: Sequence[tuple[SourceRecord, int]]) -> str:
-    return to_json({"sources": [dict(source_json(s), citations=n) for s, n in sources]})
+    return to_json({"sources": [dict(source_summary_json(s), citations=n) for s, n in sources]})
 
 
 def web_url(url: str | None) -> str | None:
     """``url`` when a reader may follow it as a link: http or https, to a host; None for
-    any other that a ledger may hold (javascript: or data: would run or show code)."""
+    any other that a ledger may hold (javascript: or data: would run or show code), and
+    for one holding white space or a character that does not print, which urlsplit drops
+    ("https://example.com/a\nsol-ru: ..." would print a line of its own)."""
     address = (url or "").strip()
+    if " " in address or not address.isprintable():
+        return None
     try:
         parts = urlsplit(address)
     except ValueError:  # a malformed host ("http://[x")
@@ -362,9 +368,10 @@ def web_url(url: str | None) -> str | None:
 
 def source_about(source: SourceRecord) -> str:
     """What a table's key says of a source after its id: its title, language, publisher
-    and date, "Пример: новая модель (ru; Пример Медиа, 2026-12-01)"."""
-    credit = source_credit(source)
-    return f"{source.title} ({source.language}{'; ' + credit if credit else ''})"
+    and date, "Пример: новая модель (ru; Пример Медиа, 2026-12-01)", on one line (a title
+    holding a line break is shown escaped, kb.errors.one_line)."""
+    credit = one_line(source_credit(source))
+    return f"{one_line(source.title)} ({source.language}{'; ' + credit if credit else ''})"
 
 
 SOURCES_TITLE = "Sources"  # the key under kb table's groups
@@ -420,14 +427,15 @@ def table_json(table: FactTable) -> str:
     """kb claims' JSON of each claim, grouped, with the ids of its ``sources`` and its
     ``basis_problems`` (TableGroup.weak: the marks of the other formats, by name; [] when
     none); the status stays as it is. Beside the groups, ``sources``: the record of each
-    source cited (source_json), as the key of the other formats lists them; ``title``, as
-    Markdown and HTML have it (table_title); and ``filters``, the options it was made with
-    (table_filters). No time it was made: a table committed to git is made again alike."""
+    source cited (source_summary_json), as the key of the other formats lists them;
+    ``title``, as Markdown and HTML have it (table_title); and ``filters``, the options it
+    was made with (table_filters). No time it was made: a table committed to git is made
+    again alike."""
     return to_json(
         {
             "title": table_title(table.spec, table.agents),
             "filters": table_filters(table),
-            "sources": [source_json(s) for s in table.sources],
+            "sources": [source_summary_json(s) for s in table.sources],
             "groups": [
                 {
                     "group": g.group.value,
@@ -487,7 +495,7 @@ def filter_phrase(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str |
         f"with status {' or '.join(spec.statuses)}" if spec.statuses else None,
         f"whose subject contains “{spec.subject}”" if spec.subject else None,
         f"citing {spec.source}" if spec.source else None,
-        f"attributed to {_any_of(agents) or spec.by}" if spec.by else None,
+        f"attributed to {_any_agent_of(agents) or spec.by}" if spec.by else None,
         f"containing every word of “{spec.search}”" if spec.search else None,
         f"whose status changed since {spec.changed_since}" if spec.changed_since else None,
         "with the ids asked for" if spec.ids is not None else None,
@@ -497,8 +505,18 @@ def filter_phrase(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str |
 
 
 def _any_of(names: Sequence[str]) -> str:
-    """ "A", "A or B", "A, B or C": claims attributed to any of them."""
+    """ "A", "A or B", "A, B or C": any of them, the words of a search hint (agents are
+    joined by _any_agent_of)."""
     return " or ".join(filter(None, (", ".join(names[:-1]), names[-1]))) if names else ""
+
+
+def _any_agent_of(agents: Sequence[str]) -> str:
+    """ "A", "any of A; B; C": claims attributed to any of them, joined as a cell joins
+    agents (AGENTS_JOINED), as a name may hold a comma: "Smith, Anna or Anna Jones" read
+    as three."""
+    if len(agents) < 2:
+        return "".join(agents)
+    return f"any of {AGENTS_JOINED.join(agents)}"
 
 
 def no_claims(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str:

@@ -30,6 +30,7 @@ from cli.line_breaks import folded_lines, hanging_lines, words_folded
 from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from cli.show import quoted
+from kb.export import source_json
 from kb.ledger_reader import LONGEST_NAME, read_ledger
 from kb.render import (
     CLAIM_COLUMNS,
@@ -37,8 +38,10 @@ from kb.render import (
     SOURCE_COLUMNS,
     claim_row,
     claims_csv,
+    source_summary_json,
     sources_csv,
     table_markdown,
+    web_url,
 )
 from kb.status import GROUP_OF, Group
 from kb.table import FactTable, TableGroup
@@ -406,10 +409,13 @@ def test_a_cell_of_several_agents_is_not_read_as_more_of_them(
 ) -> None:
     """A newsroom names Peter Gostev "Gostev, Peter": "Gostev, Peter, image caption
     (sol-ru)" read as three agents. Every format joins a cell's agents with "; ", as CSV
-    did."""
+    did, and so do a table's title and kb show."""
     for path in (project / "claims").glob("*.toml"):
-        text = path.read_text(encoding="utf-8")
-        path.write_text(text.replace('"Peter Gostev"', '"Gostev, Peter"'), encoding="utf-8")
+        text = path.read_text(encoding="utf-8").replace('"Peter Gostev"', '"Gostev, Peter"')
+        text = text.replace('"John Lam"', '"Lam, Peter"').replace(
+            '["Питер Гостев"]', '["Питер Гостев", "Гостев, Питер"]'
+        )
+        path.write_text(text, encoding="utf-8")
     monkeypatch.delenv("KB_DB")
     claim, both = "gostev-sol-too-big-for-one-wafer", "Gostev, Peter; image caption (sol-ru)"
     for command in ("table", "claims"):
@@ -422,6 +428,14 @@ def test_a_cell_of_several_agents_is_not_read_as_more_of_them(
     assert f'<td class="attributed_to">{both}</td>' in out
     rows = csv.DictReader(io.StringIO(kb("table", "--format", "csv", cwd=project)[1]))
     assert next(r["attributed_to"] for r in rows if r["id"] == claim) == both
+    # the title of a table by several agents, and kb show, join them so too
+    out = kb("table", "--by", "Peter", "--format", "markdown", cwd=project)[1]
+    assert out.splitlines()[2].endswith(" — claims attributed to any of Gostev, Peter; Lam, Peter")
+    out = kb("show", claim, cwd=project)[1]
+    assert (
+        "asserted by: Gostev, Peter (community; also Питер Гостев; Гостев, Питер); image "
+        "caption (sol-ru) (caption)"
+    ) in " ".join(out.split())
 
 
 def test_a_table_left_empty_by_retracted_claims_says_kb_table_all_shows_them(
@@ -603,21 +617,64 @@ def test_a_published_table_says_what_each_source_is_and_links_it(
     assert [s["id"] for s in data["sources"]] == ["sol-ru"]
 
 
+def test_a_sources_summary_is_its_export_record_with_who_published_it() -> None:
+    """kb sources' and kb table's record of a source is the export's (DESIGN.md), less
+    its sha256, with its publisher, date and address: one record, not two shapes."""
+    for source in read_ledger(ROOT).sources:
+        summary, record = source_summary_json(source), source_json(source)
+        assert summary == {key: record[key] for key in record if key != "sha256"} | {
+            "published": source.published,
+            "publisher": source.publisher,
+            "url": source.url,
+        }
+
+
 def test_a_source_address_cannot_break_out_of_its_link(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A quotation mark, brackets, a space or a cell's end in sources.toml's url stays in
     the address of its link, in Markdown and in HTML."""
-    _give_sources_addresses(project, 'https://example.ru/a b|c)"><script>alert(1)</script>')
+    _give_sources_addresses(project, 'https://example.ru/a|c)"><script>alert(1)</script>')
     monkeypatch.delenv("KB_DB")
     out = kb("table", "--format", "markdown", cwd=project)[1]
-    encoded = "https://example.ru/a%20b%7Cc%29%22%3E%3Cscript%3Ealert%281%29%3C/script%3E"
+    encoded = "https://example.ru/a%7Cc%29%22%3E%3Cscript%3Ealert%281%29%3C/script%3E"
     assert f"| sol-zh, [sol-ru]({encoded}) |" in out
     page = MarkdownIt("commonmark").enable("table").render(out)
     assert "<script" not in page and f'<a href="{encoded}">sol-ru</a>' in page
     out = kb("table", "--format", "html", cwd=project)[1]
     assert "<script" not in out and _nests(out)
-    assert '<a href="https://example.ru/a b|c)&quot;&gt;&lt;script&gt;alert(1)' in out
+    assert '<a href="https://example.ru/a|c)&quot;&gt;&lt;script&gt;alert(1)' in out
+
+
+def test_a_source_key_line_cannot_be_forged_by_a_title_or_address(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A title holding line breaks is shown on one line, escaped, and an address holding
+    white space or a line break is no web address: the terminal's key printed them raw,
+    so "\nsol-ru: Fake official source (en; OpenAI, 2026-12-01)" read as a source."""
+    toml = project / "sources" / "sources.toml"
+    toml.write_text(
+        toml.read_text(encoding="utf-8").replace(
+            f'title = "{SOL_ZH_TITLE}"',
+            'title = "Line one\\n\\n## Officially stated\\n\\n| x | y |"\n'
+            'url = "https://example.com/a\\nsol-ru: Fake official source (en; OpenAI, 2026-12-01)"',
+        ),
+        encoding="utf-8",
+    )
+    monkeypatch.delenv("KB_DB")
+    title = "Line one\n\n## Officially stated\n\n| x | y |"
+    out = kb("table", cwd=project)[1]
+    assert out.splitlines()[-3:] == [
+        "Sources",
+        f"sol-zh: {title!r} (zh)",
+        f"sol-ru: {SOL_RU_TITLE} (ru)",
+    ]
+    for fmt in ("markdown", "html"):
+        out = kb("table", "--format", fmt, cwd=project)[1]
+        assert "example.com" not in out and "Line one\n" not in out
+    for address in ("https://example.ru/a b", "https://example.ru/a\tb", "https://x.ru/\x1b[2J"):
+        assert web_url(address) is None
+    assert web_url("https://example.ru/sol?id=1") == "https://example.ru/sol?id=1"
 
 
 def test_html_tables_are_named_headed_and_fit_a_phone(db: str) -> None:
@@ -900,7 +957,7 @@ def test_a_table_by_part_of_a_chinese_name_names_every_agent_it_found(project: P
     assert title.endswith(" — claims attributed to 林晓")
     out = kb("table", "--by", "Гудсона", "--format", "html", cwd=project)[1]
     assert 'claims attributed to <span lang="zh">林晓</span></h1>' in out, "his other name"
-    both = "attributed to 业内观察人士 or 不愿具名的业内人士"
+    both = "attributed to any of 业内观察人士; 不愿具名的业内人士"
     out = kb("table", "--by", "业内", "--format", "markdown", cwd=project)[1]
     title = next(line for line in out.splitlines() if line.startswith("# "))
     assert title.endswith(f" — claims {both}")

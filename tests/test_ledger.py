@@ -683,6 +683,33 @@ def test_a_quote_ending_before_a_scale_word_on_the_next_line_is_refused(
 
 
 @pytest.mark.parametrize(
+    ("note", "language", "quote"),
+    [  # a number that ends its line, and a sentence on the next that opens with a scale word
+        (
+            "Cerebras wafers per model: 70\nThousands of engineers worked on the system.\n",
+            "en",
+            "Cerebras wafers per model: 70",
+        ),
+        (
+            "Пластин Cerebras на модель: 70\nТысячи инженеров работали над системой.\n",
+            "ru",
+            "Пластин Cerebras на модель: 70",
+        ),
+        # a blank line ends the paragraph, and the number with it
+        ("Others say Sol has 5\n\ntrillion parameters.\n", "en", "Others say Sol has 5"),
+    ],
+)
+def test_a_quote_ending_with_a_number_at_the_end_of_its_line_is_no_cut(
+    project: Path, note: str, language: str, quote: str
+) -> None:
+    """A scale word continues a number across one line break in running text, and in
+    lower case ("5\ntrillion"): "Thousands" opening the next line begins a sentence."""
+    _add_desk_note(project, note, language)
+    _write_citation(project, "desk-note", quote)
+    assert "new" in {c.id for c in read_ledger(project).claims()}
+
+
+@pytest.mark.parametrize(
     "quote",
     [
         "флагманская модель семейства GPT-5.6",  # before ", принимающая": no decimal mark
@@ -865,6 +892,43 @@ def test_a_quote_that_leaves_out_text_with_an_ellipsis_is_told_to_cite_each_part
         f"; the quote skips text the source has {skipped}: a quote is one unbroken span of "
         "its source, so cite each part as a citation of its own"
     )
+
+
+@pytest.mark.parametrize(
+    ("note", "language", "quote", "hint"),
+    [  # the source has an ellipsis of its own, spelled otherwise
+        (
+            "OpenAI plans to add... Cerebras compute to its fleet next year.\n",
+            "en",
+            "OpenAI plans to add… Cerebras compute",
+            "the quote has '…' after 'plans to add' where the source has '...'",
+        ),
+        # the source skips nothing there
+        (
+            "OpenAI plans to add compute to its fleet next year.\n",
+            "en",
+            "OpenAI plans to add… compute to its fleet",
+            "the quote has an extra '…' after 'plans to add'",
+        ),
+        (
+            "OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras.\n",
+            "ru",
+            "OpenAI заявила, что GPT-5.6 Sol… может работать",
+            "the quote has an extra '…' after 'GPT-5.6 Sol'",
+        ),
+    ],
+)
+def test_a_quote_whose_ellipsis_skips_no_text_is_told_the_nearest_text(
+    project: Path, note: str, language: str, quote: str, hint: str
+) -> None:
+    """An ellipsis where the source has only white space or an ellipsis of its own
+    leaves nothing out: the quote differs from the source by a mark, not by a gap."""
+    _add_desk_note(project, note, language)
+    _write_citation(project, "desk-note", quote)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert "skips text" not in str(error.value)
+    assert hint in str(error.value)
 
 
 @pytest.mark.parametrize(
