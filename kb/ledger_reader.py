@@ -1947,13 +1947,17 @@ _LATIN_LOOK_ALIKES = str.maketrans(
 NAMES_JOINED_BY = ";"
 
 
+def _left_out_of_names(character: str) -> bool:
+    """Whether a character is left out when names are compared: a format character
+    (U+200B, U+FEFF, and those of _SHAPING) or one of _BLANKS (U+2800, U+3164)."""
+    return character in _BLANKS or unicodedata.category(character) == "Cf"
+
+
 def _shows_nothing(character: str) -> bool:
     """Whether a character in a name shows nothing, so that the name would look like
-    the one without it: a format character (U+200B, U+FEFF) but those of _SHAPING, or
-    one of _BLANKS (U+2800, U+3164)."""
-    if character in _SHAPING:
-        return False
-    return character in _BLANKS or unicodedata.category(character) == "Cf"
+    the one without it: one _left_out_of_names but those of _SHAPING, which shape the
+    letters or the direction of the text around them."""
+    return character not in _SHAPING and _left_out_of_names(character)
 
 
 def _folded(name: str) -> str:
@@ -1961,7 +1965,7 @@ def _folded(name: str) -> str:
     only in case, Unicode form (full-width letters), white space, characters that do not
     show (U+200B, U+2800, a ZWNJ) or Cyrillic and Greek letters that look like Latin
     ones ("ВВС", "BBC") look the same on a page, so they are one name."""
-    shown = "".join(c for c in name if unicodedata.category(c) != "Cf" and c not in _BLANKS)
+    shown = "".join(c for c in name if not _left_out_of_names(c))
     folded = unicodedata.normalize("NFKC", shown).casefold().translate(_LATIN_LOOK_ALIKES)
     return " ".join(folded.split())
 

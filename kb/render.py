@@ -15,6 +15,7 @@ from kb.errors import one_line
 from kb.export import claim_json, interval_json, link_json, source_json, value_json
 from kb.formula import Interval
 from kb.graph import TreeNode
+from kb.ledger_reader import NAMES_JOINED_BY
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
 from kb.search_found import Found
 from kb.search_text import quoted_spans, unspaced_chinese
@@ -54,8 +55,9 @@ CLAIM_COLUMNS = ("id", "status", "value", "attributed_to", "sources", "statement
 
 
 # How the names in one cell are joined, as in CSV: a name may hold a comma ("Gostev,
-# Peter"), so that ", " would leave how many agents are named to guess.
-AGENTS_JOINED = "; "
+# Peter"), so that ", " would leave how many agents are named to guess; the ledger
+# refuses the joining character in a name (kb.ledger_reader.NAMES_JOINED_BY).
+AGENTS_JOINED = f"{NAMES_JOINED_BY} "
 
 
 def claim_row(claim: ClaimRecord) -> list[str]:
