@@ -96,11 +96,13 @@ def _claim_tables(claim: ClaimRecord, texts: dict[str, str]) -> Iterator[str]:
                 ("note", link.note),
             ],
         )
-    for event in claim.history:
-        yield _table(
-            "claim.history",
-            [("status", event.status), ("at", event.at), ("reason", event.reason)],
-        )
+    yield from (_history_table(event) for event in claim.history)
+
+
+def _history_table(event: EventRecord) -> str:
+    return _table(
+        "claim.history", [("status", event.status), ("at", event.at), ("reason", event.reason)]
+    )
 
 
 def _ignore_table(ignore: IgnoreRecord, texts: dict[str, str]) -> str:
@@ -299,13 +301,13 @@ class NotEditable(ValueError):
         self.line = line
 
 
-def record_status_change(text: str, claim_id: str, event: EventRecord) -> str:
-    """The claims file text with one claim's status changed and the event added to its
-    history, everything else (comments, layout, other claims, each line's end, LF or
-    CRLF) left as it was.
+def record_status_change(text: str, claim_id: str, events: list[EventRecord]) -> str:
+    """The claims file text with one claim's status changed to the last event's and the
+    events added to its history, in their order, everything else (comments, layout, other
+    claims, each line's end, LF or CRLF) left as it was.
 
     Edited in place rather than re-rendered, so that a hand-kept file loses nothing: only
-    the status's value is replaced (a comment after it stays), and the history table goes
+    the status's value is replaced (a comment after it stays), and the history tables go
     after the claim's last table, its lines ended as the line they follow is. Lines are
     counted at "\n" only, as TOML and key_lines count them (a U+2028 inside a string is no
     line end). Raises NotEditable when the claim or its status is not written in a way
@@ -334,7 +336,7 @@ def record_status_change(text: str, claim_id: str, event: EventRecord) -> str:
             "[[claim.history]] table, and kb status can add one",
         )
     line = lines[status_line - 1]
-    lines[status_line - 1] = f"{written[1]}{_scalar(event.status)}{line[written.end() :]}"
+    lines[status_line - 1] = f"{written[1]}{_scalar(events[-1].status)}{line[written.end() :]}"
     # the claim's tables end where the next top-level table ([[agent]], [[claim]],
     # [[ignore]]) starts: its entries are the keys (name, index)
     end = min(
@@ -342,11 +344,9 @@ def record_status_change(text: str, claim_id: str, event: EventRecord) -> str:
     )
     while end > header and not lines[end - 1].strip():
         end -= 1
-    table = _table(
-        "claim.history", [("status", event.status), ("at", event.at), ("reason", event.reason)]
-    )
+    tables = [_history_table(event).rstrip("\n").split("\n") for event in events]
     cr = _line_end(lines, end)
-    added = [f"{line}{cr}" for line in ["", *table.rstrip("\n").split("\n")]]
+    added = [f"{line}{cr}" for table in tables for line in ["", *table]]
     if end == len(lines):  # after the last line, which has no line end: nor has the table
         lines[-1] += cr
         added[-1] = added[-1].removesuffix(cr)

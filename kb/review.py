@@ -2,8 +2,10 @@
 
 A status change is an Event in the database and in the ledger: the claim's TOML file is
 edited in place (its status line and history only, atomically) so the change is reviewed
-in git like any other. What it breaks and mends is what kb check would say before and
-after it, of the rules that read a status, around the claim (kb.check.status_problems).
+in git like any other. A claim's first change records first the status it replaces, so
+that the history keeps the status the ledger gave the claim. What it breaks and mends is
+what kb check would say before and after it, of the rules that read a status, around the
+claim (kb.check.status_problems).
 """
 
 import codecs
@@ -42,6 +44,10 @@ from kb.store import (
     list_claims,
     list_subjects,
 )
+
+# The reason of the history entry that a claim's first status change records before it:
+# the status the claim had, which the change's entry alone would lose from the ledger.
+FIRST_WRITTEN = "status before the first recorded change (as first written in the ledger)"
 
 
 @dataclass
@@ -120,6 +126,10 @@ def change_status(
 ) -> StatusChange:
     """Set a claim's status, record why, write it to the ledger, report what now breaks.
 
+    A claim with no history yet gets two entries, at the same time: the status it had
+    (FIRST_WRITTEN its reason), then the new one. ``now`` is the time recorded (the
+    present when None).
+
     The claims file is rewritten inside the database's transaction, last: a file that
     cannot be written rolls the transaction back, and a commit that fails puts the file
     back as it was (by a rename where it can: a full disk that failed the commit may not
@@ -155,11 +165,12 @@ def change_status(
                     "made now would stand before it; correct that entry's time first"
                 )
             event, previous = EventRecord(status, when, reason.strip()), row.status
+            added = [event] if events else [EventRecord(previous, when, FIRST_WRITTEN), event]
             target = _target(path, root, cwd)
-            original, text = _edited(target, claim_id, event, shown_path(path, cwd))
-            seq = len(events)
-            session.add(
-                Event(claim_id=claim_id, seq=seq, status=status, at=when, reason=event.reason)
+            original, text = _edited(target, claim_id, added, shown_path(path, cwd))
+            session.add_all(
+                Event(claim_id=claim_id, seq=seq, status=e.status, at=e.at, reason=e.reason)
+                for seq, e in enumerate(added, start=len(events))
             )
             row.status = status
             session.add(row)
@@ -205,14 +216,16 @@ def _target(path: Path, root: Path, cwd: Path) -> Path:
     return claim_file_target(path, resolved, LedgerNames.of(resolved, cwd))
 
 
-def _edited(path: Path, claim_id: str, event: EventRecord, shown: str) -> tuple[bytes, bytes]:
-    """The claims file as it is and with the change recorded (its line ends kept),
-    checked by reading it back; errors name the file as ``shown``."""
+def _edited(
+    path: Path, claim_id: str, events: list[EventRecord], shown: str
+) -> tuple[bytes, bytes]:
+    """The claims file as it is and with the change's events recorded (its line ends
+    kept), checked by reading it back; errors name the file as ``shown``."""
     try:
         original = path.read_bytes()
         bom = codecs.BOM_UTF8 if original.startswith(codecs.BOM_UTF8) else b""
         text = original[len(bom) :].decode("utf-8")
-        edited = record_status_change(text, claim_id, event)
+        edited = record_status_change(text, claim_id, events)
         tables = tomllib.loads(edited).get("claim", [])
     except NotEditable as error:
         where = shown if error.line is None else f"{shown}:{error.line}"
@@ -220,7 +233,7 @@ def _edited(path: Path, claim_id: str, event: EventRecord, shown: str) -> tuple[
     except (OSError, ValueError) as error:  # tomllib.TOMLDecodeError is a ValueError
         raise KbError(f"{shown}: cannot record the change of {claim_id}: {error}") from None
     mine = [t for t in tables if t.get("id") == claim_id]
-    history = mine[0].get("history", []) if len(mine) == 1 else []
-    if not history or mine[0].get("status") != event.status or history[-1] != asdict(event):
+    recorded = mine[0].get("history", [])[-len(events) :] if len(mine) == 1 else []
+    if recorded != [asdict(e) for e in events] or mine[0].get("status") != events[-1].status:
         raise KbError(f"{shown}: the change of {claim_id} could not be written safely")
     return original, bom + edited.encode("utf-8")

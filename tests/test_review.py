@@ -20,7 +20,7 @@ from typing import NoReturn
 
 import pytest
 import sqlalchemy as sa
-from sqlalchemy.engine import make_url
+from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.orm import SessionTransaction
 from typer.testing import CliRunner
 
@@ -29,6 +29,7 @@ from kb.database import open_engine, place, shown, to_url
 from kb.ledger_reader import read_ledger
 from kb.migrations import MIGRATIONS, named
 from kb.records import ClaimRecord, Ledger
+from kb.review import FIRST_WRITTEN, change_status
 from tests.builders import claim, make_project
 from tests.conftest import ROOT
 
@@ -116,7 +117,8 @@ def test_status_change_is_recorded_written_and_reported(root: Path) -> None:
     assert read_ledger(root).claims()[0].status == "retracted"
     history = read_ledger(root).claims()[0].history
     assert [(e.status, e.reason) for e in history] == [
-        ("retracted", "Goodson withdrew the estimate")
+        ("estimate", FIRST_WRITTEN),
+        ("retracted", "Goodson withdrew the estimate"),
     ]
     assert kb("export", "--format", "json")[1].count("Goodson withdrew the estimate") == 1
 
@@ -286,7 +288,41 @@ def test_history_survives_export_and_import(root: Path, tmp_path: Path) -> None:
     os.chdir(out_dir)
     assert kb("import")[0] == 0
     data = json.loads(kb("show", "layers", "--format", "json")[1])
-    assert data["history"][0]["reason"] == "no wafer-per-layer evidence"
+    assert data["history"][-1]["reason"] == "no wafer-per-layer evidence"
+
+
+def test_a_first_status_change_keeps_the_status_the_ledger_gave(root: Path, engine: Engine) -> None:
+    """A claim written with no history (most shipped claims) keeps its status through its
+    changes: the first records the status it replaces, then itself, at one time; later
+    ones add themselves only. The file is as kb export writes it, and loads again."""
+    path = root / "claims" / "test.toml"
+    first = datetime(2026, 12, 1, 10, 0, tzinfo=UTC)
+    disputed = "основаны на внешнем техническом анализе, а не на опубликованной спецификации OpenAI"
+    retracted = "这个数字来自外部的技术估算，并非官方披露的架构。"
+    for status, reason, now in [
+        ("disputed", disputed, first),
+        ("retracted", retracted, first + timedelta(days=1)),
+    ]:
+        change_status(
+            engine=engine, claim_id="params", status=status, reason=reason, cwd=root, now=now
+        )
+    history = [
+        {"status": "estimate", "at": "2026-12-01T10:00:00Z", "reason": FIRST_WRITTEN},
+        {"status": "disputed", "at": "2026-12-01T10:00:00Z", "reason": disputed},
+        {"status": "retracted", "at": "2026-12-02T10:00:00Z", "reason": retracted},
+    ]
+    tables = "\n".join(
+        f'[[claim.history]]\nstatus = "{e["status"]}"\nat = "{e["at"]}"\nreason = "{e["reason"]}"\n'
+        for e in history
+    )
+    assert f'{tables}\n[[claim]]\nid = "wafers"\n' in path.read_text(encoding="utf-8")
+    assert json.loads(kb("show", "params", "--format", "json")[1])["history"] == history
+    out_dir = root.parent / "exported"
+    assert kb("export", "--format", "toml", "--out", str(out_dir))[0] == 0
+    assert (out_dir / "claims" / "test.toml").read_bytes() == path.read_bytes()
+    os.chdir(out_dir)
+    assert kb("import")[0] == 0
+    assert json.loads(kb("show", "params", "--format", "json")[1])["history"] == history
 
 
 def test_check_command_exit_codes_and_json(root: Path) -> None:
@@ -321,7 +357,8 @@ def test_status_keeps_what_the_file_holds_beside_the_change(root: Path) -> None:
     assert kb("status", "layers", "disputed", "--reason", "no evidence")[0] == 0
     edited = path.read_text(encoding="utf-8")
     assert edited.startswith("# reviewed by the desk, November\n")
-    assert edited.count("[[claim.history]]") == 1 and 'reason = "no evidence"' in edited
+    # the status the change replaced, then the change
+    assert edited.count("[[claim.history]]") == 2 and 'reason = "no evidence"' in edited
     assert kb("status", "layers", "retracted", "--reason", "withdrawn")[0] == 0
     assert kb("check", "--format", "json")[0] == 1  # only uncovered numbers of the sources
     assert kb("import")[0] == 0, "the edited file loads again"
@@ -386,17 +423,16 @@ def test_a_checkout_behind_a_team_database_is_told_so_and_cannot_take_back_its_c
     code, _, err = kb("import")
     assert code == 1 and err == (
         f"Error: this database, imported from {colleague}, holds what the ledger at {root} "
-        f"lacks: importing it would take back 1 status change (layers: disputed at "
-        f"{_last_change(colleague)}); bring your ledger up to date (git pull) and import "
-        "it, or run kb import --force if yours is the newer\n"
+        f"lacks: importing it would take back {_first_change_of_layers(colleague)}; bring "
+        "your ledger up to date (git pull) and import it, or run kb import --force if yours "
+        "is the newer\n"
     )
     assert (mine.read_bytes(), theirs.read_bytes()) == before
     assert json.loads(kb("show", "layers", "--format", "json")[1])["status"] == "disputed"
     code, _, err = kb("import", "--force")
     assert code == 0 and err.startswith("imported 4 claims")
     assert err.endswith(
-        f"\ntook back 1 status change (layers: disputed at {_last_change(colleague)}), "
-        f"imported from {colleague}\n"
+        f"\ntook back {_first_change_of_layers(colleague)}, imported from {colleague}\n"
     )
     assert json.loads(kb("show", "layers", "--format", "json")[1])["status"] == "speculation"
 
@@ -419,16 +455,15 @@ def test_kb_import_refuses_to_remove_a_colleagues_claims_not_yet_pulled(
     code, _, err = kb("import")
     assert code == 1 and err == (
         f"Error: this database, imported from {colleague}, holds what the ledger at {root} "
-        f"lacks: importing it would take back 1 status change (layers: disputed at "
-        f"{_last_change(colleague)}) and remove 1 claim (theirs); bring your ledger up to "
-        "date (git pull) and import it, or run kb import --force if yours is the newer or "
-        "the removal is meant\n"
+        f"lacks: importing it would take back {_first_change_of_layers(colleague)} and "
+        "remove 1 claim (theirs); bring your ledger up to date (git pull) and import it, or "
+        "run kb import --force if yours is the newer or the removal is meant\n"
     )
     assert _status_of("theirs") == "assumption" and kb("show", "mine")[0] == 1
     code, _, err = kb("import", "--force")
     assert code == 0 and err.endswith(
-        f"\ntook back 1 status change (layers: disputed at {_last_change(colleague)}) and "
-        f"removed 1 claim (theirs), imported from {colleague}\n"
+        f"\ntook back {_first_change_of_layers(colleague)} and removed 1 claim (theirs), "
+        f"imported from {colleague}\n"
     )
     assert kb("show", "theirs")[0] == 1 and _status_of("mine") == "assumption"
 
@@ -452,12 +487,11 @@ def test_a_status_change_a_merge_lost_from_the_ledger_is_told_on_import(
     claims = root / "claims" / "test.toml"
     before = claims.read_bytes()  # the other side, without my change
     assert kb("status", "layers", "disputed", "--reason", "Cerebras denied it")[0] == 0
-    mine = _last_change(root)
+    mine = _first_change_of_layers(root)
     claims.write_bytes(before)
     code, _, err = kb("import")
     assert code == 0 and err.endswith(
-        ": 1 changed (layers)\ntook back 1 status change (layers: disputed at "
-        f"{mine}), which the ledger no longer holds\n"
+        f": 1 changed (layers)\ntook back {mine}, which the ledger no longer holds\n"
     )
     assert _status_of("layers") == "speculation"
     project = make_project(tmp_path / "project", derivation)  # its own .kb/kb.sqlite
@@ -466,13 +500,12 @@ def test_a_status_change_a_merge_lost_from_the_ledger_is_told_on_import(
     claims = project / "claims" / "test.toml"
     before = claims.read_bytes()
     assert kb("status", "layers", "disputed", "--reason", "Cerebras denied it")[0] == 0
-    mine = _last_change(project)
+    mine = _first_change_of_layers(project)
     claims.write_bytes(before)
     code, _, err = kb("claims")
     assert code == 0 and err == (
         "loaded the ledger into .kb/kb.sqlite: 1 changed (layers)\n"
-        f"took back 1 status change (layers: disputed at {mine}), which the ledger no "
-        "longer holds\n"
+        f"took back {mine}, which the ledger no longer holds\n"
     )
 
 
@@ -515,6 +548,13 @@ def test_import_counts_one_claim_as_one(
 def _last_change(project: Path) -> str:
     text = (project / "claims" / "test.toml").read_text(encoding="utf-8")
     return text.rsplit('at = "', 1)[1].split('"', 1)[0]
+
+
+def _first_change_of_layers(project: Path) -> str:
+    """The history entries of layers's first status change (to disputed), as kb import
+    names them: the status it replaced, then the change, at one time."""
+    at = _last_change(project)
+    return f"2 status changes (layers: speculation at {at}, layers: disputed at {at})"
 
 
 @pytest.mark.postgres
@@ -721,7 +761,7 @@ def test_status_keeps_each_line_end_and_gives_added_lines_the_one_they_follow(
     assert kb("status", "layers", "disputed", "--reason", "after CRLF")[0] == 0
     assert kb("status", "speed", "reported", "--reason", "after LF")[0] == 0
     edited = path.read_bytes().split(b"\n")
-    added = range(last + 1, last + 6)
+    added = range(last + 1, last + 11)  # two history tables: the status replaced, the change
     assert [n for n, x in enumerate(edited) if x.endswith(b"\r")] == [*sorted(crlf), *added]
     assert edited[added[-1]] == b'reason = "after CRLF"\r' and b'reason = "after LF"' in edited
     path.write_bytes(path.read_bytes().rstrip(b"\n"))  # no line end after the last line
