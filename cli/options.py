@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from kb.errors import InputError, UsageError
-from kb.status import parse_status, unknown_status
+from kb.status import parse_typed_status, unknown_status
 from kb.store import parse_since
 
 
@@ -104,14 +104,18 @@ class TextOrJson(StrEnum):
     json = "json"
 
 
-def typed_status(value: str | None) -> str | None:
-    """A status as typed on the command line, in any case ("Estimate" is estimate);
-    the ledger itself spells statuses exactly."""
-    return None if value is None else _status_word(value)
+def new_status(ctx: typer.Context, value: str) -> str:
+    """kb status's NEW, a status as typed, in any case ("Estimate" is estimate); but after
+    an ID that is a status, a NEW that is none is passed on as typed: the two may be
+    swapped, which only the claims can tell (kb.review.change_status tells it)."""
+    id_is_status = parse_typed_status(ctx.params.get("claim_id", "")) is not None
+    if id_is_status and parse_typed_status(value) is None:
+        return value
+    return _status_word(value)
 
 
 def _status_word(value: str) -> str:
-    status = parse_status(value.strip().lower())
+    status = parse_typed_status(value)
     if status is None:
         raise typer.BadParameter(unknown_status(value))
     return status.value
@@ -119,5 +123,5 @@ def _status_word(value: str) -> str:
 
 def typed_statuses(values: list[str] | None) -> list[str]:
     """--status given once or more, each maybe a list with commas ("disputed,retracted"):
-    the statuses, each read as typed_status reads one."""
+    the statuses, each in any case ("Disputed" is disputed)."""
     return [_status_word(word) for value in values or [] for word in value.split(",")]

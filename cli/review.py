@@ -6,7 +6,7 @@ from typing import Annotated
 import typer
 
 from cli.app import app
-from cli.options import ClaimId, TextOrJson, typed_status
+from cli.options import ClaimId, TextOrJson, new_status
 from cli.output import emit, note, print_table
 from cli.state import state
 from kb.check import Problem, check_project
@@ -51,7 +51,7 @@ def status_command(
     claim_id: ClaimId,
     new: Annotated[
         str,
-        typer.Argument(metavar="NEW", help=f"The new status ({ALLOWED}).", callback=typed_status),
+        typer.Argument(metavar="NEW", help=f"The new status ({ALLOWED}).", callback=new_status),
     ],
     reason: Annotated[
         str, typer.Option(metavar="<text>", help="Why the status changes (required).")

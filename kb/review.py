@@ -33,7 +33,7 @@ from kb.models import Claim, Event
 from kb.paths import LedgerNames, shown_path
 from kb.project import editable_ledger, remember_ledger
 from kb.records import ClaimRecord, EventRecord
-from kb.status import parse_status, unknown_status
+from kb.status import parse_status, parse_typed_status, unknown_status
 from kb.store import (
     ClaimFilter,
     claim_row,
@@ -103,6 +103,20 @@ def _scope(*, session: Session, row: Claim) -> list[ClaimRecord]:
     return list_claims(session=session, spec=ClaimFilter(ids=sorted(ids)))
 
 
+def _unknown_status(engine: Engine, claim_id: str, status: str) -> UsageError:
+    """The error for a status not in the vocabulary; when the id given is a status and
+    the status given a claim's id, the two were typed the wrong way round: it says so."""
+    meant = parse_typed_status(claim_id)
+    if meant is not None:
+        with transaction(engine) as session:
+            if session.get(Claim, status) is not None:
+                return UsageError(
+                    f"unknown status {status!r}: it is a claim's id, and {claim_id!r} a "
+                    f"status; did you mean `kb status {status} {meant}`?"
+                )
+    return UsageError(unknown_status(status))
+
+
 def check_reason(reason: str) -> None:
     """Refuse, as a UsageError, a status change's reason that cannot be recorded: an
     empty one, or one the ledger written would not load again with (a control
@@ -139,7 +153,7 @@ def change_status(
     PostgreSQL).
     """
     if parse_status(status) is None:
-        raise InputError(unknown_status(status))
+        raise _unknown_status(engine, claim_id, status)
     check_reason(reason)
     replaced: Replaced | None = None  # the claims file, once rewritten
     try:

@@ -91,3 +91,9 @@ def parse_status(value: str) -> Status | None:
         return Status(value)
     except ValueError:
         return None
+
+
+def parse_typed_status(value: str) -> Status | None:
+    """The Status a person typed, in any case ("Estimate" is estimate); the ledger
+    itself spells statuses exactly."""
+    return parse_status(value.strip().lower())

@@ -213,6 +213,13 @@ def test_confirmed_contradiction_reports_the_contradicted_claim(root: Path) -> N
         ),
         (["status", "params", "disputed"], 2, "Missing option '--reason'"),
         (["status", "nope", "disputed", "--reason", "x"], 1, "no claim with id 'nope'"),
+        (
+            ["status", "disputed", "speed", "--reason", "x"],
+            2,
+            "Error: unknown status 'speed': it is a claim's id, and 'disputed' a status; "
+            "did you mean `kb status speed disputed`?\n",
+        ),
+        (["status", "Disputed", "nope", "--reason", "x"], 2, "unknown status 'nope' ("),
     ],
 )
 def test_bad_status_changes_change_nothing(
