@@ -426,7 +426,8 @@ class ClaimIndex:
         ``surface`` writes it with ("1M" is 0.5M..1.5M: written_precision); a unit-less
         number that ``counted`` a thing the lexicon does not know only matches claims
         without a unit. A claim of an amount per thing backs the amount when ``sentence``
-        names the thing ("Каждая пластина содержит 44 ГБ" for 44 GB/wafer)."""
+        names the thing ("Каждая пластина содержит 44 ГБ" for 44 GB/wafer; for a table
+        cell the sentence comes with its column's header and row's label)."""
         slack = written_precision(surface, high) if surface else 0.0
         widened = written_round(surface) if surface else True
         key = (low, high, unit, counted, slack, widened)
@@ -765,6 +766,7 @@ class _Around:
 
     lead_in: str
     sections: tuple[str, ...]
+    names: str = ""  # for a table cell, its column's header and row's label (Prose.names)
     hedged: dict[str, bool] = field(default_factory=dict)  # see Auditor._hedged
     topical: dict[str, bool] = field(default_factory=dict)  # see Auditor._topical
 
@@ -1151,7 +1153,7 @@ class Auditor:
         text = block.text
         bounds = list(sentences(text))
         starts = [start for start, _ in bounds]
-        around = _Around(block.lead_in, sections)
+        around = _Around(block.lead_in, sections, block.names)
         # Each sentence sliced, and its fingerprint begun, once: a paragraph of thousands
         # of numbers and no full stop is one sentence, and doing either per number made
         # the audit quadratic.
@@ -1312,7 +1314,10 @@ class Auditor:
         claim of its value, a retracted one too, is what it denies, and only a figure no
         claim records is reported (unsourced-number: whose figure does it deny?)."""
         config = self.config
-        backers = self.index.backing(q.low, q.high, q.unit, counted is not None, sentence, surface)
+        # what may name the thing a claim of an amount per thing is of (44 GB/wafer): the
+        # sentence, and a table cell's header and label ("| SRAM per wafer | 44 GB |")
+        naming = f"{sentence}\n{around.names}" if around.names else sentence
+        backers = self.index.backing(q.low, q.high, q.unit, counted is not None, naming, surface)
         if backers and denied:
             return None  # "Sol is not 3 trillion parameters": no estimate stated as fact
         if not backers:
@@ -1321,7 +1326,7 @@ class Auditor:
                 return None
             value = humanize(q.low, q.high, q.unit) or surface
             repeated = self.retracted.backing(
-                q.low, q.high, q.unit, counted is not None, sentence, surface
+                q.low, q.high, q.unit, counted is not None, naming, surface
             )
             if repeated and denied:
                 return None  # "не девять месяцев, а одиннадцать": the retraction's

@@ -2449,6 +2449,32 @@ def test_an_amount_per_thing_backs_only_a_sentence_naming_the_thing(text: str) -
     assert [f.rule for f in run(text)] == ["unsourced-number"]
 
 
+@pytest.mark.parametrize(
+    "table",
+    [
+        # an analyst's page of the WSE-3 brief, its sentence "Each wafer holds 44 GB of
+        # SRAM." put in rows: the row's label names the wafer, as the sentence does
+        "| Spec | Value |\n|---|---|\n| SRAM per wafer | 44 GB |\n| SRAM per wafer (GB) | 44 |",
+        "| 规格 | 数值 |\n|---|---|\n| 每块晶圆的 SRAM | 44GB |\n| 单晶圆 SRAM（GB） | 44 |",
+        "| Память | Значение |\n|---|---|\n| SRAM на пластину | 44 ГБ |\n"
+        "| SRAM на пластину, ГБ | 44 |",
+        # or the column's header does, or the row's label names the WSE
+        "| Chip | SRAM per wafer |\n|---|---|\n| Cerebras | 44 GB |",
+        "| 芯片 | 单晶圆 SRAM（GB） |\n|---|---|\n| Cerebras | 44 |",
+        "| Chip | SRAM |\n|---|---|\n| WSE-3 | 44 GB |",
+        "<table><tr><th>SRAM per wafer</th><td>44 GB</td></tr></table>",
+    ],
+)
+def test_an_amount_per_thing_backs_a_table_cell_whose_label_names_the_thing(table: str) -> None:
+    assert run(table) == []
+
+
+def test_an_amount_per_thing_backs_no_table_cell_whose_label_and_header_name_no_thing() -> None:
+    # the row's other cells are no label: "wafer" there names nothing of the figure
+    table = "| Device | RAM | Note |\n|---|---|---|\n| Laptop | 44 GB | no wafer |"
+    assert rules(table) == [("unsourced-number", "44 GB")]
+
+
 def test_a_rate_in_time_does_not_back_a_count() -> None:
     # 750 token/s says nothing of an answer of 750 tokens
     assert rules("The answer is 750 tokens long.") == [("unsourced-number", "750 tokens")]
