@@ -403,8 +403,8 @@ class ClaimIndex:
         self._backing: dict[
             tuple[float, float, str | None, bool, float, bool], tuple[ClaimRecord, ...]
         ] = {}
-        self._nearest: dict[tuple[float, float, str], tuple[ClaimRecord, ...]] = {}
-        self._rescaled: dict[tuple[float, float, str], tuple[ClaimRecord, ...]] = {}
+        self._nearest: dict[tuple[float, float, str | None], tuple[ClaimRecord, ...]] = {}
+        self._rescaled: dict[tuple[float, float, str | None], tuple[ClaimRecord, ...]] = {}
 
     def _plan(self, unit: str | None) -> list[tuple[float, _Widened]]:
         plan = self._plans.get(unit)
@@ -426,7 +426,8 @@ class ClaimIndex:
         ``surface`` writes it with ("1M" is 0.5M..1.5M: written_precision); a unit-less
         number that ``counted`` a thing the lexicon does not know only matches claims
         without a unit. A claim of an amount per thing backs the amount when ``sentence``
-        names the thing ("Каждая пластина содержит 44 ГБ" for 44 GB/wafer)."""
+        names the thing ("Каждая пластина содержит 44 ГБ" for 44 GB/wafer; for a table
+        cell the sentence comes with its column's header and row's label)."""
         slack = written_precision(surface, high) if surface else 0.0
         widened = written_round(surface) if surface else True
         key = (low, high, unit, counted, slack, widened)
@@ -449,22 +450,22 @@ class ClaimIndex:
         return [*known, *per_thing]
 
     def nearest(
-        self, low: float, high: float, unit: str, context: Sequence[str] = ()
+        self, low: float, high: float, unit: str | None, context: Sequence[str] = ()
     ) -> ClaimRecord | None:
         """For a figure no claim backs, the claim of its dimension whose value is nearest
-        by ratio, when within a factor of ten (400 MW: the 750 MW claim): what the page
+        by ratio, when within a factor of ten (400 MW: the 750 MW claim; for a figure
+        without a unit, a claim without one: 4096 of the 2048 cluster): what the page
         may have meant.  Of those, the nearest of the ones whose subject's names
         (subject_names) the first text of ``context`` names most, then the next: "Sol
-        runs at 900 tokens/s" is pointed at Sol's 750 token/s, not at Kimi's nearer 1000.
-        None when there is none so near; never a disputed claim."""
-        near = self._near(low, high, unit)
-        if not near:
-            return None
-        return max(near, key=lambda claim: _names_in(claim.subject, context))
+        runs at 900 tokens/s" is pointed at Sol's 750 token/s, not at Kimi's nearer 1000
+        (_named_most). None when there is none so near; never a disputed claim."""
+        return _named_most(self._near(low, high, unit), unit, context)
 
-    def _near(self, low: float, high: float, unit: str) -> tuple[ClaimRecord, ...]:
+    def _near(self, low: float, high: float, unit: str | None) -> tuple[ClaimRecord, ...]:
         """The claims of ``unit``'s dimension within a factor of ten of [low, high],
-        nearest by ratio first; none disputed (not what a page should have said)."""
+        nearest by ratio first; none disputed (not what a page should have said).  A
+        figure without a unit is near only claims without one, and one with a unit only
+        claims with one."""
         key = (low, high, unit)
         if key not in self._nearest:
             if len(self._nearest) >= _BACKING_CACHE:
@@ -473,13 +474,14 @@ class ClaimIndex:
                 (_ratio(low * factor, high * factor, claim), claim)
                 for factor, entries in self._plan(unit)
                 for _, _, claim in entries
+                if (claim.unit is None) == (unit is None)
             ]
             near = sorted((p for p in ratios if p[0] <= math.log(10)), key=lambda p: p[0])
             self._nearest[key] = tuple(claim for _, claim in near)
         return self._nearest[key]
 
     def rescaled(
-        self, low: float, high: float, unit: str, context: Sequence[str] = ()
+        self, low: float, high: float, unit: str | None, context: Sequence[str] = ()
     ) -> ClaimRecord | None:
         """For a figure no claim backs, a claim of its dimension stating the same digits
         at another scale, ten times, a thousand times, ten thousand times as much or as
@@ -487,7 +489,7 @@ class ClaimIndex:
         миллионов, million and billion ("750千瓦" of the 750 MW claim, "105千token" of the
         1.05M-token one, "от 2 до 4 миллиардов" of 2 to 4 trillion), in its unit or that
         unit with another metric prefix (_unprefixed: no percent of a ratio). Of several,
-        the one whose subject ``context`` names most (as nearest chooses)."""
+        the one whose subject ``context`` names most (_named_most, as nearest chooses)."""
         key = (low, high, unit)
         if key not in self._rescaled:
             if len(self._rescaled) >= _BACKING_CACHE:
@@ -499,8 +501,7 @@ class ClaimIndex:
                 if _unprefixed(claim.unit) == _unprefixed(unit)
                 and _rescales(low * factor, high * factor, claim)
             )
-        found = self._rescaled[key]
-        return max(found, key=lambda claim: _names_in(claim.subject, context), default=None)
+        return _named_most(self._rescaled[key], unit, context)
 
     def stating(self, low: float, high: float, surface: str, thing: str) -> list[ClaimRecord]:
         """For a unit-less figure that counts ``thing`` ("150 billion active"), the claims
@@ -525,8 +526,8 @@ class ClaimIndex:
 
 def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
     """How far [low, high] is from a claim's value, as the log of the smallest ratio of
-    their ends; infinite for a disputed claim or one without a unit or value."""
-    if claim.status == Status.DISPUTED or claim.unit is None:
+    their ends; infinite for a disputed claim or one without a value."""
+    if claim.status == Status.DISPUTED:
         return math.inf
     return min(
         (
@@ -598,6 +599,20 @@ def _names_in(subject: str, texts: Sequence[str]) -> tuple[int, ...]:
     """How many of the names in ``subject`` each of ``texts`` names."""
     names = subject_names(subject)
     return tuple(sum(1 for name in names if any_word((name,)).search(text)) for text in texts)
+
+
+def _named_most(
+    claims: Sequence[ClaimRecord], unit: str | None, context: Sequence[str]
+) -> ClaimRecord | None:
+    """Of ``claims`` (the nearest first), the one whose subject's names the first text of
+    ``context`` names most, then the next.  For a figure without a unit only one whose
+    subject ``context`` names at all: a bare count says nothing of what it counts, so
+    "CS-3 clusters scale to 4096 systems" is pointed at the 2048-system CS-3 cluster, but
+    "9200 users" at no count of anything else."""
+    named = [(_names_in(claim.subject, context), claim) for claim in claims]
+    if unit is None:
+        named = [(names, claim) for names, claim in named if any(names)]
+    return max(named, key=lambda pair: pair[0], default=(None, None))[1]
 
 
 _DIGIT_RUN = re.compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
@@ -765,6 +780,7 @@ class _Around:
 
     lead_in: str
     sections: tuple[str, ...]
+    names: str = ""  # for a table cell, its column's header and row's label (Prose.names)
     hedged: dict[str, bool] = field(default_factory=dict)  # see Auditor._hedged
     topical: dict[str, bool] = field(default_factory=dict)  # see Auditor._topical
 
@@ -1151,7 +1167,7 @@ class Auditor:
         text = block.text
         bounds = list(sentences(text))
         starts = [start for start, _ in bounds]
-        around = _Around(block.lead_in, sections)
+        around = _Around(block.lead_in, sections, block.names)
         # Each sentence sliced, and its fingerprint begun, once: a paragraph of thousands
         # of numbers and no full stop is one sentence, and doing either per number made
         # the audit quadratic.
@@ -1312,7 +1328,10 @@ class Auditor:
         claim of its value, a retracted one too, is what it denies, and only a figure no
         claim records is reported (unsourced-number: whose figure does it deny?)."""
         config = self.config
-        backers = self.index.backing(q.low, q.high, q.unit, counted is not None, sentence, surface)
+        # what may name the thing a claim of an amount per thing is of (44 GB/wafer): the
+        # sentence, and a table cell's header and label ("| SRAM per wafer | 44 GB |")
+        naming = f"{sentence}\n{around.names}" if around.names else sentence
+        backers = self.index.backing(q.low, q.high, q.unit, counted is not None, naming, surface)
         if backers and denied:
             return None  # "Sol is not 3 trillion parameters": no estimate stated as fact
         if not backers:
@@ -1321,7 +1340,7 @@ class Auditor:
                 return None
             value = humanize(q.low, q.high, q.unit) or surface
             repeated = self.retracted.backing(
-                q.low, q.high, q.unit, counted is not None, sentence, surface
+                q.low, q.high, q.unit, counted is not None, naming, surface
             )
             if repeated and denied:
                 return None  # "не девять месяцев, а одиннадцать": the retraction's
@@ -1388,29 +1407,12 @@ class Auditor:
         return ", ".join(f"{i} ({self.lowered[i][1]})" if i in self.lowered else i for i in ids)
 
     def _meant(self, q: Quantity, surface: str, counted: str | None, context: Sequence[str]) -> str:
-        """What an unsourced figure may have meant, for its message: the nearest claim of
-        its unit (ClaimIndex.nearest), or for a unit-less one that counts a thing, a claim
-        whose value it is and that names the thing (ClaimIndex.stating); "" for none."""
-        if q.unit is not None:
-            near = self.index.nearest(q.low, q.high, q.unit, context)
-            slip = self.index.rescaled(q.low, q.high, q.unit, context)
-            said = []
-            if near is not None:
-                value = humanize(near.low, near.high, near.unit)
-                factor = None
-                if near.unit is not None and near.unit != q.unit:
-                    factor = canonical_factor(q.unit, near.unit)
-                if factor is not None:  # "270 day" is 8.87 month, for one who converted
-                    low, high = (float(f"{x * factor:.3g}") for x in (q.low, q.high))
-                    value += f"; the figure is {humanize(low, high, near.unit)}"
-                said.append(f"nearest: {near.id}, {value}")
-            if slip is near is not None:
-                said.append("the same digits at another scale")
-            elif slip is not None:
-                value = humanize(slip.low, slip.high, slip.unit)
-                said.append(f"the same digits at another scale: {slip.id}, {value}")
-            return f" ({'; '.join(said)})" if said else ""
-        elif counted is not None:
+        """What an unsourced figure may have meant, for its message: for a unit-less one
+        that counts a thing, a claim whose value it is and that names the thing
+        (ClaimIndex.stating); else the nearest claim of its unit, or without one for a
+        figure without one (ClaimIndex.nearest), and the claim of the same digits at
+        another scale (ClaimIndex.rescaled); "" for none."""
+        if counted is not None:
             stating = self.index.stating(q.low, q.high, surface, counted)
             if stating:
                 c = stating[0]
@@ -1418,7 +1420,24 @@ class Auditor:
                     f" (a claim states {humanize(c.low, c.high, c.unit)}: {c.id}; "
                     "give the figure its unit)"
                 )
-        return ""
+        near = self.index.nearest(q.low, q.high, q.unit, context)
+        slip = self.index.rescaled(q.low, q.high, q.unit, context)
+        said = []
+        if near is not None:
+            value = humanize(near.low, near.high, near.unit)
+            factor = None
+            if q.unit is not None and near.unit is not None and near.unit != q.unit:
+                factor = canonical_factor(q.unit, near.unit)
+            if factor is not None:  # "270 day" is 8.87 month, for one who converted
+                low, high = (float(f"{x * factor:.3g}") for x in (q.low, q.high))
+                value += f"; the figure is {humanize(low, high, near.unit)}"
+            said.append(f"nearest: {near.id}, {value}")
+        if slip is near is not None:
+            said.append("the same digits at another scale")
+        elif slip is not None:
+            value = humanize(slip.low, slip.high, slip.unit)
+            said.append(f"the same digits at another scale: {slip.id}, {value}")
+        return f" ({'; '.join(said)})" if said else ""
 
     def _topical(self, context: Sequence[str], around: _Around) -> bool:
         """Whether unsourced-number checks a figure with this ``context`` (its sentence,

@@ -64,6 +64,9 @@ class Prose:
     lead_in: str = ""
     # for a table cell, what may name the unit of its bare numbers (_unit_labels)
     unit_labels: tuple[tuple[str, str], ...] = ()
+    # for a table cell, what names the thing its figures are of, as a sentence names it:
+    # its column's header and its row's label ("| SRAM per wafer | 44 GB |")
+    names: str = ""
     heading: int = 0  # its level (1 for "# Title") if it is a heading, which opens a section
     # its footnote references ("parameters[^1]."): the offset in text of each, its label
     footnote_refs: tuple[tuple[int, str], ...] = ()
@@ -840,25 +843,30 @@ def _name_and_unit(text: str) -> tuple[str, str]:
 _PARENTHESES = frozenset("()（）")
 
 
-def _cell_context(table: _Table, text: str, lead: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+def _cell_context(
+    table: _Table, text: str, lead: str
+) -> tuple[str, tuple[tuple[str, str], ...], str]:
     """The lead-in of a cell whose text is ``text`` at the table's column (``lead``, its
     column's header and its row's cells: "| Parameters | 3 trillion | estimate |" hedges
-    the figure), and what names the unit of its bare numbers (_unit_labels).  A header
-    cell's text is kept as its column's header; a row's first cell as its label."""
+    the figure), what names the unit of its bare numbers (_unit_labels), and what names
+    the thing its figures are of (Prose.names: its column's header and its row's label,
+    "| SRAM per wafer | 44 GB |").  A header cell's text is kept as its column's
+    header; a row's first cell as its label."""
     header = table.headers[table.column] if table.column < len(table.headers) else ""
     context = " ".join(c for c in (lead, header, table.row) if c)
     kind, table.cell_kind = table.cell_kind, ""
     if kind == "th_open":
         table.headers.append(text)
-        return context, ()
+        return context, (), ""
     if table.column == 0:
         table.label = text
+    names = "\n".join(c for c in (header, table.label) if c)
     # the row's label names the unit of the figure beside it, or of a column of a
     # series ("| Wafers | 7 | 100 |" under "| Metric | 2024 | 2025 |"), not of a
     # column the header names ("Year", "Sources")
     by_row = table.column == 1 or not any(ch.isalpha() for ch in header)
     label = table.label if table.column > 0 and by_row else ""
-    return context, _unit_labels(header, label)
+    return context, _unit_labels(header, label), names
 
 
 _TITLED = frozenset({"admonition_open", "content_tab_open"})
@@ -990,12 +998,11 @@ def _html_cells(block: Prose, html: _HtmlText, lead: str) -> list[Prose]:
         table.cell_kind = "th_open" if heads_columns[cell.row] else "td_open"
         after = max(after, end)
         text = block.text[start:end]
-        context, words = _cell_context(table, text.strip(), table_lead)
+        context, words, names = _cell_context(table, text.strip(), table_lead)
         table.column += 1
         if text.strip():
-            parts.append(
-                (start, replace(block.part(start, end), lead_in=context, unit_labels=words))
-            )
+            own = block.part(start, end)
+            parts.append((start, replace(own, lead_in=context, unit_labels=words, names=names)))
             outside[start:end] = " " * (end - start)
     rest = "".join(outside)
     if rest.strip():
@@ -1146,8 +1153,8 @@ class _MarkdownReader:
         ("| Estimated parameters | 3 trillion |", "| Parameters | 3 trillion | estimate |"
         hedge the figure)."""
         block = self._inline(token, 0, lead)
-        context, words = _cell_context(table, block.text.strip() if block else "", lead)
-        return replace(block, lead_in=context, unit_labels=words) if block else None
+        context, words, names = _cell_context(table, block.text.strip() if block else "", lead)
+        return replace(block, lead_in=context, unit_labels=words, names=names) if block else None
 
     def _title(self, token: Token) -> bool:
         """Whether the title of the admonition or tab ``token`` opens is written in the

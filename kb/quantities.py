@@ -411,7 +411,9 @@ _SCALE_WORD_RE = re.compile(
     re.IGNORECASE,
 )
 # The scale may follow "more than" (80多万, 1500余亿: 800,000, 150 billion, as 八十多万 reads).
-_CN_SCALE_AFTER_RE = re.compile(rf"{_H}*[多余餘来來]?(万亿|萬億|亿|億|万|萬)")
+# Stacked, as Chinese stacks them, it is their product (parse_chinese): 万亿 10^12, 亿亿 and
+# 万万亿 10^16, 万万 10^8 ("每秒 12.5 亿亿次", "3 万万亿个参数"); not 亿万, "countless".
+_CN_SCALE_AFTER_RE = re.compile(rf"{_H}*[多余餘来來]?([万萬]{{1,2}}[亿億]?|[亿億]{{1,2}})")
 _CN_CLASS = CN_NUMERAL_CHARS
 _CN_POSITIONAL = "十拾什百佰千仟万萬亿億兆点點"
 # Tokenised text spaces out numerals ("一 百 五 十", "四点 五"): a space may sit next to
@@ -1144,8 +1146,9 @@ def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]
             return scale * _ru_scale(nm.group("ru").lower()), nm.end()
         return scale, wm.end()
     if (cm := _CN_SCALE_AFTER_RE.match(text, end)) is not None:
-        scale = {"万亿": 1e12, "萬億": 1e12, "亿": 1e8, "億": 1e8}.get(cm.group(1), 1e4)
-        return scale, cm.end()
+        stacked = parse_chinese(cm.group(1))
+        assert stacked is not None  # big units alone, which parse_chinese multiplies
+        return stacked, cm.end()
     if (
         text[end : end + 1] in _HYPHENS
         and (hm := _HYPHEN_SCALE_RE.match(text, end)) is not None
@@ -1257,7 +1260,7 @@ def _chinese_numeral_at(text: str, start: int, limit: int) -> _Atom | None:
     weak = ""
     if chunk in ("一", "壹"):
         weak = "article"
-    elif chunk in _CN_BIG or chunk in ("万亿", "萬億", "亿万"):
+    elif i == 0:  # big units alone, a scale of no figure: 万, 万亿, 亿万, 亿亿, 万万亿
         weak = "bare-scale"
     elif len(chunk) == 1:
         weak = "single"

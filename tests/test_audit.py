@@ -2449,6 +2449,32 @@ def test_an_amount_per_thing_backs_only_a_sentence_naming_the_thing(text: str) -
     assert [f.rule for f in run(text)] == ["unsourced-number"]
 
 
+@pytest.mark.parametrize(
+    "table",
+    [
+        # an analyst's page of the WSE-3 brief, its sentence "Each wafer holds 44 GB of
+        # SRAM." put in rows: the row's label names the wafer, as the sentence does
+        "| Spec | Value |\n|---|---|\n| SRAM per wafer | 44 GB |\n| SRAM per wafer (GB) | 44 |",
+        "| 规格 | 数值 |\n|---|---|\n| 每块晶圆的 SRAM | 44GB |\n| 单晶圆 SRAM（GB） | 44 |",
+        "| Память | Значение |\n|---|---|\n| SRAM на пластину | 44 ГБ |\n"
+        "| SRAM на пластину, ГБ | 44 |",
+        # or the column's header does, or the row's label names the WSE
+        "| Chip | SRAM per wafer |\n|---|---|\n| Cerebras | 44 GB |",
+        "| 芯片 | 单晶圆 SRAM（GB） |\n|---|---|\n| Cerebras | 44 |",
+        "| Chip | SRAM |\n|---|---|\n| WSE-3 | 44 GB |",
+        "<table><tr><th>SRAM per wafer</th><td>44 GB</td></tr></table>",
+    ],
+)
+def test_an_amount_per_thing_backs_a_table_cell_whose_label_names_the_thing(table: str) -> None:
+    assert run(table) == []
+
+
+def test_an_amount_per_thing_backs_no_table_cell_whose_label_and_header_name_no_thing() -> None:
+    # the row's other cells are no label: "wafer" there names nothing of the figure
+    table = "| Device | RAM | Note |\n|---|---|---|\n| Laptop | 44 GB | no wafer |"
+    assert rules(table) == [("unsourced-number", "44 GB")]
+
+
 def test_a_rate_in_time_does_not_back_a_count() -> None:
     # 750 token/s says nothing of an answer of 750 tokens
     assert rules("The answer is 750 tokens long.") == [("unsourced-number", "750 tokens")]
@@ -3249,6 +3275,7 @@ def test_active_parameters_in_chinese_are_parameters() -> None:
         # a claim of one digit and zeros (kimi-1000) would be every such figure's
         ("Kimi runs at 100 tokens per second.", " (nearest: speed-750, 750 token/s)"),
         # none more than ten times away, none disputed (386M), none for a bare number
+        # when no claim is a count without a unit
         ("The site draws 9 GW.", ""),
         ("Sol has 250 million parameters.", ""),
         ("The answer is 4242.", ""),
@@ -3256,6 +3283,61 @@ def test_active_parameters_in_chinese_are_parameters() -> None:
 )
 def test_an_unsourced_figure_names_the_nearest_claim(sentence: str, nearest: str) -> None:
     (finding,) = run(sentence)
+    assert finding.rule == "unsourced-number" and finding.claims == ()
+    assert finding.message.endswith(f"is backed by no claim{nearest}")
+
+
+# Counts without a unit, from an analyst's brief on the WSE-3 (its claims' subjects name
+# what they count: Cerebras WSE-3, CS-3)
+COUNTS = [
+    replace(claim("wse3-transistors-4t", "confirmed", 4e12), subject="Cerebras WSE-3 晶体管数量"),
+    replace(claim("wse3-cores-900k", "confirmed", 9e5), subject="Cerebras WSE-3 核心数量"),
+    replace(claim("cs3-cluster-2048", "confirmed", 2048), subject="Cerebras CS-3 集群规模"),
+]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "nearest"),
+    [
+        # a count without a unit names the count without one nearest to it, as a figure
+        # with a unit names the claim of its unit ("7500 兆瓦" the 750 MW claim)
+        ("Cerebras 表示，WSE-3 拥有 40 万亿个晶体管。", " (nearest: wse3-transistors-4t, 4T)"),
+        ("Cerebras 表示，WSE-3 拥有 5 万亿个晶体管。", " (nearest: wse3-transistors-4t, 4T)"),
+        ("Cerebras 表示，WSE-3 拥有 95 万个核心。", " (nearest: wse3-cores-900k, 900K)"),
+        (
+            "根据 Cerebras 的说明，CS-3 系统最多可组成 4096 台的集群。",
+            " (nearest: cs3-cluster-2048, 2048)",
+        ),
+        ("CS-3 clusters scale to 4096 systems.", " (nearest: cs3-cluster-2048, 2048)"),
+        ("Кластер CS-3 объединяет до 4096 систем.", " (nearest: cs3-cluster-2048, 2048)"),
+        (
+            "| 指标 | 数值 |\n|---|---|\n| CS-3 集群上限（台） | 4096 |",
+            " (nearest: cs3-cluster-2048, 2048)",
+        ),
+        # and the count of the same digits at another scale
+        (
+            "CS-3 系统最多可组成 20480 台的集群。",
+            " (nearest: cs3-cluster-2048, 2048; the same digits at another scale)",
+        ),
+        (
+            "WSE-3 拥有 4000 万亿个晶体管。",
+            " (the same digits at another scale: wse3-transistors-4t, 4T)",
+        ),
+        (
+            "По данным Cerebras, у WSE-3 4 миллиарда транзисторов.",
+            " (the same digits at another scale: wse3-transistors-4t, 4T)",
+        ),
+        # a bare count says nothing of what it counts: only a claim whose subject the
+        # sentence names (not the CS-3 cluster for the WSE-3's cores, nor for staff)
+        ("WSE-3 拥有 9000 个核心。", ""),
+        ("该公司有 9200 名员工。", ""),
+        # nor is a count near a claim with a unit (speed-750 of Sol), or the other way
+        ("Sol served 1100 users.", ""),
+        ("The CS-3 cluster draws 2000 W.", ""),
+    ],
+)
+def test_an_unsourced_count_names_the_nearest_count(sentence: str, nearest: str) -> None:
+    (finding,) = Auditor([*CLAIMS, *COUNTS]).audit_text(sentence, "page.md")
     assert finding.rule == "unsourced-number" and finding.claims == ()
     assert finding.message.endswith(f"is backed by no claim{nearest}")
 

@@ -106,6 +106,38 @@ def test_chinese(sentence: str, expected: list[tuple[str, float, float, str | No
     assert spans(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # 亿亿 is 10^16, the unit Chinese states compute in (a supercomputer's speed), and
+        # 万万 is 亿: stacked scale characters are their product, after digits spaced
+        # from them as after digits glued to them
+        (
+            "该超级计算机的峰值速度为每秒 12.5 亿亿次。",
+            [("每秒 12.5 亿亿", 1.25e17, 1.25e17, None)],
+        ),
+        ("神威·太湖之光的峰值性能为每秒12.5亿亿次。", [("每秒12.5亿亿", 1.25e17, 1.25e17, None)]),
+        ("该模型需要 1.25 亿亿次浮点运算。", [("1.25 亿亿", 1.25e16, 1.25e16, None)]),
+        ("该模型需要 1.25 億億次浮點運算。", [("1.25 億億", 1.25e16, 1.25e16, None)]),
+        (
+            "GPT-5.6 Sol 拥有 3 万万亿个参数。",
+            [("3 万万亿个参数", 3e16, 3e16, "parameter")],
+        ),
+        ("当时中国有 4 万万人口。", [("4 万万", 4e8, 4e8, None)]),
+        ("四万万同胞", [("四万万", 4e8, 4e8, None)]),
+        ("总参数量约 2 万亿至 4 万亿", [("2 万亿至 4 万亿", 2e12, 4e12, None)]),
+        # stacked scales alone are no figure, as 万亿 is none; nor is 亿万, "countless"
+        ("该平台服务亿万用户。", []),
+        ("峰值算力达到亿亿次级别。", []),
+        ("万万亿", []),
+    ],
+)
+def test_stacked_chinese_scales_are_their_product(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
 def test_chinese_dates_are_dates() -> None:
     text = "OpenAI 在 2026 年 1 月的合作公告中表示；2026年6月，OpenAI 与博通正式发布了 Jalapeño"
     found = find_quantities(text)
