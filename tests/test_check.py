@@ -30,6 +30,7 @@ from kb.store import get_claim
 from tests.builders import claim, make_project
 from tests.conftest import ROOT
 from tests.synthetic import synthetic_ledger
+from tests.test_ledger import INTRO, _line_of
 
 ZH, RU = "sol-zh", "sol-ru"
 PARAMS = (ZH, "总参数量约2万亿至4万亿")
@@ -210,18 +211,26 @@ def test_unsafe_or_unknown_formula_is_refused_on_import(
     assert "claim tokenomics-wafers-70, link #1" in str(error.value) and message in str(error.value)
 
 
-def test_rule1_source_drift_names_the_claims_it_affects(engine: Engine, project: Path) -> None:
+def test_rule1_source_drift_tells_the_quote_it_broke_at_its_line(
+    engine: Engine, project: Path
+) -> None:
+    """The quote a changed byte broke, among the 100-odd claims citing the file, is told as
+    kb import tells it, at its citation's line with its claim and the text nearest to it;
+    the drift, at the file, says how many quotes the change broke and moved, and a few of
+    the claims citing it."""
     _load(engine, project)
     source = project / "sources" / "000_ae3eb71afb28e879.txt"
     source.write_text(source.read_text(encoding="utf-8").replace("750", "760", 1), encoding="utf-8")
-    (drift,) = [p for p in _problems(engine, project) if p.rule == "source-drift"]
+    problems = _problems(engine, project)
+    (broken,) = [p for p in problems if p.claim is not None]
+    assert (broken.number, broken.claim) == (1, "sol-speed-750")
+    assert broken.where == f"{INTRO}:{_line_of(project, INTRO, SPEED[1])}"
+    assert broken.message.endswith(
+        "the quote has '5' after '基础设施上以高达每秒7' where the source has '6')"
+    )
+    (drift,) = [p for p in problems if p.rule == "source-drift"]
     assert drift.number == 1 and drift.where == "sources/000_ae3eb71afb28e879.txt"
-    assert "changed" in drift.message and "sol-speed-750" in drift.message
-    # among the many claims citing the source, the one whose quote the byte broke
-    broken = drift.message.split("; quotes no longer in the file: ")[1].split(";")[0]
-    assert broken.split(", ") == ["sol-speed-750 48:104"]
-    # what broke comes first; of the 100-odd claims citing the file, a few and a count
-    assert drift.message.index("no longer in the file") < drift.message.index("cited by")
+    assert "changed" in drift.message and "; its quotes: 1 no longer in the file, " in drift.message
     cited = drift.message.split("; cited by ")[1]
     assert len(cited.split(", ")) == 5 and cited.endswith(" more")
 
@@ -242,18 +251,23 @@ def test_rule1_a_source_replaced_by_a_link_out_of_sources_is_not_read(
     assert "Secret" not in drift.message
 
 
-def test_rule1_source_drift_names_the_ignore_spans_it_broke(engine: Engine, project: Path) -> None:
-    """An ignore span the change broke is listed as a quote is, named as kb import names
-    it (its file and number there): rule 8 leans on it as on a citation."""
+def test_rule1_source_drift_tells_the_ignore_span_it_broke_at_its_line(
+    engine: Engine, project: Path
+) -> None:
+    """An ignore span the change broke is told as a quote is, at its line: rule 8 leans on
+    it as on a citation; the drift counts it among the ignore spans, not the quotes."""
     _load(engine, project)
     source = project / "sources" / "000_ae3eb71afb28e879.txt"
     heading = "为什么每秒750个Token很重要"  # the first [[ignore]] of claims/01-introduction.toml
     text = source.read_text(encoding="utf-8")
     source.write_text(text.replace(heading, "为什么每秒750个Token至关重要"), encoding="utf-8")
-    (drift,) = [p for p in _problems(engine, project) if p.rule == "source-drift"]
-    assert "quotes no longer in the file" not in drift.message
-    broken = drift.message.split("; ignore spans no longer in the file: ")[1].split(";")[0]
-    assert broken == "claims/01-introduction.toml ignore #1 367:384"
+    problems = _problems(engine, project)
+    line = _line_of(project, INTRO, heading)
+    (broken,) = [p for p in problems if p.where == f"{INTRO}:{line}"]
+    assert broken.message.startswith("ignore #1: quote '为什么每秒750个Token很重要' not found")
+    (drift,) = [p for p in problems if p.rule == "source-drift"]
+    assert "; its quotes: " in drift.message and "; its quotes: 1 no" not in drift.message
+    assert "; its ignore spans: 1 no longer in the file, " in drift.message
 
 
 def test_rule1_text_added_before_the_quotes_moves_them_but_breaks_none(
@@ -262,14 +276,16 @@ def test_rule1_text_added_before_the_quotes_moves_them_but_breaks_none(
     _load(engine, project)
     source = project / "sources" / "002_b0ed4ae8ade3d96a.txt"
     source.write_text("Preface.\n" + source.read_text(encoding="utf-8"), encoding="utf-8")
-    (drift,) = [p for p in _problems(engine, project) if p.rule == "source-drift"]
-    assert "no longer in the file" not in drift.message
-    # every quote of sol-ru moved, its citations' and its ignore spans' alike
+    problems = _problems(engine, project)
+    assert [p.rule for p in problems] == ["ledger-not-loaded", "source-drift"]
+    # every quote of sol-ru moved, its citations' and its ignore spans', each counted so
     ledger = read_ledger(ROOT)
-    citations = [c for record in ledger.claims() for c in record.citations]
-    spans = citations + [x for f in ledger.files for x in f.ignores]
-    moved = sum(span.source == RU for span in spans)
-    assert f"; {moved} quotes still in it, at other offsets" in drift.message
+    citations = sum(c.source == RU for record in ledger.claims() for c in record.citations)
+    ignores = sum(x.source == RU for f in ledger.files for x in f.ignores)
+    assert (
+        f"; its quotes: {citations} at other offsets; its ignore spans: {ignores} at other "
+        "offsets; cited by "
+    ) in problems[1].message
 
 
 def test_rule1_quote_that_no_longer_matches(engine: Engine, project: Path) -> None:

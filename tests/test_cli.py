@@ -1899,6 +1899,52 @@ def test_changed_source_leaves_the_last_good_database_for_check(
     assert all(": rule 1 " in line for line in out.splitlines())
 
 
+def test_check_of_a_corrected_source_names_each_claim_it_broke_and_counts_the_rest(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A two-sentence correction to the Russian source, its sha256 not yet updated: the
+    JSON names the claim of each quote it broke, at the citation's line, with the text
+    nearest to it, and the drift counts what moved and what stayed, quotes and ignore
+    spans apart. It named the two claims only inside the drift's message, by offsets, and
+    counted "176 quotes still in it, at other offsets": 162 quotes and 14 ignore spans."""
+    monkeypatch.delenv("KB_DB")
+    assert kb("table", cwd=project)[0] == 0
+    path = "sources/002_b0ed4ae8ade3d96a.txt"
+    text = (project / path).read_text(encoding="utf-8")
+    at = text.index("Калеб Шеперд подчеркнул") + len("Калеб Шеперд")
+    _edit(project, path, "Калеб Шеперд подчеркнул", "Калеб Шеперд особо подчеркнул")
+    _edit(project, path, "Около 150 миллиардов", "Около 170 миллиардов")
+    code, out, _ = kb("check", "--format", "json", cwd=project)
+    problems = json.loads(out)["problems"]
+    assert code == 1
+    wafers = "claims/03-wafer-count.toml"
+    shepherd = _line_of(project, INTRO, 'quote = "Разработчик Калеб Шеперд подчеркнул')
+    goodson = _line_of(project, wafers, "Около 150")
+    assert [(p["claim"], p["where"], p["message"].rpartition(": ")[2]) for p in problems][1:3] == [
+        (
+            "shepherd-computer-use-gain",
+            f"{INTRO}:{shepherd}",
+            "the quote lacks ' особо' after 'Калеб Шеперд')",
+        ),
+        (
+            "goodson-active-150b",
+            f"{wafers}:{goodson}",
+            "the quote has '5' after 'Около 1' where the source has '7')",
+        ),
+    ]
+    ledger = read_ledger(ROOT)
+    citations = [c for claim in ledger.claims() for c in claim.citations if c.source == "sol-ru"]
+    ignores = [x for f in ledger.files for x in f.ignores if x.source == "sol-ru"]
+    same = sum(c.end <= at for c in citations)
+    same_ignores = sum(x.end <= at for x in ignores)
+    (drift,) = [p for p in problems if p["rule"] == "source-drift"]
+    assert (
+        f"; its quotes: 2 no longer in the file, {len(citations) - same - 2} at other offsets, "
+        f"{same} at the same offsets; its ignore spans: {len(ignores) - same_ignores} at other "
+        f"offsets, {same_ignores} at the same offsets; cited by "
+    ) in drift["message"]
+
+
 def test_import_of_another_ledger_goes_to_its_own_database(
     project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
