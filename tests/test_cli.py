@@ -48,7 +48,7 @@ from kb.table import FactTable, TableGroup
 from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
 from tests.synthetic import write_synthetic
-from tests.test_ledger import FAULTS, INTRO, _edit, _line_of, unlistable
+from tests.test_ledger import FAULTS, INTRO, RU_SHA256, _edit, _line_of, unlistable
 
 runner = CliRunner()
 
@@ -129,6 +129,38 @@ def test_import_says_what_changed_since_the_last_import(
     )
     added = f"imported {claims + 4} claims from ./ into {database}: 4 added\n"
     assert kb("import", cwd=project) == (0, "", added)
+
+
+def test_import_tells_claims_whose_quotes_only_moved_apart_from_those_changed(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A two-sentence correction to the Russian source, its two quotes corrected and its
+    sha256 updated: two claims changed, and those whose quotes the reader found further
+    on in the corrected text are counted apart. It said "131 changed", as if the ledger
+    had changed them."""
+    database = tmp_path / "kb.sqlite"
+    monkeypatch.setenv("KB_DB", str(database))
+    assert kb("import", cwd=project)[0] == 0
+    path = "sources/002_b0ed4ae8ade3d96a.txt"
+    at = (project / path).read_text(encoding="utf-8").index("Калеб Шеперд подчеркнул")
+    for file in (path, INTRO):
+        _edit(project, file, "Калеб Шеперд подчеркнул", "Калеб Шеперд особо подчеркнул")
+    for file in (path, "claims/03-wafer-count.toml"):
+        _edit(project, file, "Около 150 миллиардов", "Около 170 миллиардов")
+    sha256 = hashlib.sha256((project / path).read_bytes()).hexdigest()
+    _edit(project, "sources/sources.toml", RU_SHA256, sha256)
+    changed = ["shepherd-computer-use-gain", "goodson-active-150b"]
+    moved = [
+        claim.id
+        for claim in read_ledger(ROOT).claims()
+        if claim.id not in changed
+        and any(c.source == "sol-ru" and c.start > at for c in claim.citations)
+    ]
+    code, _, err = kb("import", cwd=project)
+    assert code == 0
+    assert err.endswith(
+        f": 2 changed ({', '.join(changed)}), {len(moved)} with citations moved in their source\n"
+    )
 
 
 def test_a_failed_import_creates_no_database(
