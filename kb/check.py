@@ -600,9 +600,13 @@ def _written(claim: ClaimRecord, other: ClaimRecord) -> str:
 
 def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
     """A numeric claim that no quote of its own states: its figure rests on nothing a
-    reader can check (a claim of 900 token/s citing only a heading). A claim a formula
-    computes is left out: its figure is computed, not quoted (rule 6 checks it); one
-    derived from another with no formula computes nothing, and is checked."""
+    reader can check (a claim of 900 token/s citing only a heading); and each quote of a
+    claim that states a figure of what it measures, none of which is its value: a source
+    corrected to 170 billion, whose quote was corrected with it, under a claim of 150
+    billion that another quote still states. A quote that states no figure, or figures
+    of other units only, states nothing against it. A claim a formula computes is left
+    out: its figure is computed, not quoted (rule 6 checks it); one derived from another
+    with no formula computes nothing, and is checked."""
     # Imported here, so that the quantity reader costs the other commands nothing; a
     # quote "states" the value when it backs it as kb audit decides (kb.audit).
     from kb.audit import ClaimIndex, counts_a_thing
@@ -616,22 +620,49 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
         if claim.status == Status.RETRACTED or computed(claim):
             continue
         index = ClaimIndex([claim], tolerance)
-        stated = (
-            (q, q.unit is None and counts_a_thing(citation.quote, q.end), citation.quote)
-            for citation in claim.citations
-            for q in find_quantities(citation.quote)
-            if q.kind != "date"
-        )
-        if not any(
-            index.backing(q.low, q.high, q.unit, n, quote, quote[q.start : q.end])
-            for q, n, quote in stated
-        ):
+        value = humanize(claim.low, claim.high, claim.unit)
+        stated = False
+        others: list[Problem] = []
+        for n, citation in enumerate(claim.citations):
+            quote = citation.quote
+            figures = [q for q in find_quantities(quote) if q.kind != "date"]
+            if any(
+                index.backing(
+                    q.low,
+                    q.high,
+                    q.unit,
+                    q.unit is None and counts_a_thing(quote, q.end),
+                    quote,
+                    quote[q.start : q.end],
+                )
+                for q in figures
+            ):
+                stated = True
+                continue
+            apart = [
+                f"{quote[q.start : q.end]!r} ({humanize(q.low, q.high, q.unit)})"
+                for q in figures
+                if index.measures(q.unit, quote)
+            ]
+            if apart:
+                key = ("citation", n, "quote")
+                message = (
+                    f"claim {claim.id}, citation #{n + 1}: its quote states {', '.join(apart)} "
+                    f"where the claim's value is {value}; correct the value, or cite the "
+                    "words that state it"
+                )
+                where = ctx.where(claim.id, key)
+                others.append(
+                    Problem("quote-states-other-value", None, claim.id, where, message, key=key)
+                )
+        if not stated:
             yield ctx.warning(
                 "value-not-quoted",
                 claim.id,
-                f"claim {claim.id}: its value {humanize(claim.low, claim.high, claim.unit)} "
-                "is stated in none of its quotes; cite the words that give it",
+                f"claim {claim.id}: its value {value} is stated in none of its quotes; cite "
+                "the words that give it",
             )
+        yield from others
 
 
 def _unattributed(ctx: _Context) -> Iterator[Problem]:

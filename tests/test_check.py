@@ -30,7 +30,7 @@ from kb.store import get_claim
 from tests.builders import claim, make_project
 from tests.conftest import ROOT
 from tests.synthetic import synthetic_ledger
-from tests.test_ledger import INTRO, _line_of
+from tests.test_ledger import INTRO, RU_SHA256, _edit, _line_of
 
 ZH, RU = "sol-zh", "sol-ru"
 PARAMS = (ZH, "总参数量约2万亿至4万亿")
@@ -701,6 +701,65 @@ def test_a_numeric_claim_whose_quotes_do_not_state_its_value_is_a_warning(
     found = [p for p in _problems(engine, project) if p.rule == "value-not-quoted"]
     assert [(p.claim, p.number) for p in found] == [("sol-speed-750", None)]
     assert "its value 900 token/s is stated in none of its quotes" in found[0].message
+
+
+def test_a_quote_stating_another_figure_than_its_claim_is_a_warning_at_it(
+    engine: Engine, project: Path
+) -> None:
+    """The Russian source corrected to 170 billion, the quote corrected with it and the
+    sha256 updated, under a claim of 150 billion that its Chinese quote still states: the
+    check passed (value-not-quoted asks only that one quote state the value)."""
+    path = "sources/002_b0ed4ae8ade3d96a.txt"
+    wafers = "claims/03-wafer-count.toml"
+    for file in (path, wafers):
+        _edit(project, file, "Около 150 миллиардов", "Около 170 миллиардов")
+    sha256 = hashlib.sha256((project / path).read_bytes()).hexdigest()
+    _edit(project, "sources/sources.toml", RU_SHA256, sha256)
+    _load(engine, project)
+    problems = _problems(engine, project)
+    line = _line_of(project, wafers, "Около 170")
+    assert [(p.rule, p.number, p.claim, p.where) for p in problems] == [
+        ("quote-states-other-value", None, "goodson-active-150b", f"{wafers}:{line}")
+    ]
+    assert problems[0].message == (
+        "claim goodson-active-150b, citation #2: its quote states '170 миллиардов активных "
+        "параметров' (170B parameter) where the claim's value is 150B parameter; correct the "
+        "value, or cite the words that state it"
+    )
+
+
+def test_only_a_quote_with_figures_of_what_the_claim_measures_can_state_another(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """A quote stating the speed in Chinese or Russian, not the claim's 900 token/s, is
+    told at its line (beside value-not-quoted: no quote states the value); a quote with
+    no figure, or with one of another unit (105万 token, a context window), states
+    nothing against 750 token/s; a claim a formula computes (68 wafers of "约70个晶圆级系统")
+    is exempt, as from value-not-quoted."""
+    unnumbered = (RU, "Разработчик Калеб Шеперд подчеркнул это различие в обсуждении GPT-5.6 Sol.")
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        speed = (750, 750, "token/s")
+        return [
+            claim(ledger, "speed-900", "confirmed", [SPEED, SPEED_RU], (900, 900, "token/s")),
+            claim(ledger, "speed-750", "confirmed", [SPEED, CONTEXT, unnumbered], speed),
+            *wafer_derivation(ledger, (68, 68)),
+        ]
+
+    root = _project(tmp_path, build)
+    _load(engine, root)
+    rules = ("value-not-quoted", "quote-states-other-value")
+    found = [p for p in _problems(engine, root) if p.rule in rules]
+    quotes = [_line_of(root, "claims/test.toml", quote) for _, quote in (SPEED, SPEED_RU)]
+    declared = _line_of(root, "claims/test.toml", "[[claim]]")  # speed-900's, the first
+    assert [(p.rule, p.claim, p.where) for p in found] == [
+        ("value-not-quoted", "speed-900", f"claims/test.toml:{declared}"),
+        *(("quote-states-other-value", "speed-900", f"claims/test.toml:{n}") for n in quotes),
+    ]
+    assert "citation #1: its quote states '每秒750个Token' (750 token/s) where" in found[1].message
+    assert "citation #2: its quote states '750 токенов в секунду' (750 token/s) where" in (
+        found[2].message
+    )
 
 
 def translations(ledger: Ledger) -> list[ClaimRecord]:
