@@ -439,15 +439,41 @@ class ClaimIndex:
             known = self._backing[key] = tuple(_holding(low, high, plan, slack, widened))
         if not self._per_thing or unit is None or not sentence:
             return list(known)
+        per_thing = [
+            c
+            for c in _holding(low, high, self._per_thing_plan(unit), slack, widened)
+            if self._names_thing(sentence, c)
+        ]
+        return [*known, *per_thing]
+
+    def measures(self, unit: str | None, sentence: str = "") -> bool:
+        """Whether a figure in ``unit`` gives what one of the claims measures, so that
+        backing compares it with their values: in that claim's unit or another of its
+        dimension (0.9 GW of a claim in MW), or, in ``sentence`` naming the thing, the
+        amount of a claim of an amount per thing (44 GB of 44 GB/wafer in "Каждая
+        пластина содержит 44 ГБ"). A number without a unit measures nothing of them."""
+        if unit is None:
+            return False
+        if any(c.unit is not None for _, entries in self._plan(unit) for _, _, c in entries):
+            return True
+        return bool(sentence) and any(
+            self._names_thing(sentence, c)
+            for _, entries in self._per_thing_plan(unit)
+            for _, _, c in entries
+        )
+
+    def _per_thing_plan(self, unit: str) -> list[tuple[float, _Widened]]:
+        """The claims of an amount per thing a quantity in ``unit`` may give the amount
+        of, as _plan gives the others."""
         things = self._per_thing_plans.get(unit)
         if things is None:
             things = self._per_thing_plans[unit] = _conversions(unit, self._per_thing)
-        per_thing = [
-            c
-            for c in _holding(low, high, things, slack, widened)
-            if c.unit and self.lexicon.names(sentence, c.unit.partition("/")[2])
-        ]
-        return [*known, *per_thing]
+        return things
+
+    def _names_thing(self, sentence: str, claim: ClaimRecord) -> bool:
+        """Whether ``sentence`` names the thing of a claim of an amount per thing (a
+        wafer, for 44 GB/wafer)."""
+        return claim.unit is not None and self.lexicon.names(sentence, claim.unit.partition("/")[2])
 
     def nearest(
         self, low: float, high: float, unit: str | None, context: Sequence[str] = ()

@@ -44,7 +44,7 @@ from kb.records import (
 from kb.search_text import fold_phrase
 from kb.status import JUDGEMENTS, Status
 from kb.store import dump_ledger
-from kb.suggestions import a_few, counted
+from kb.suggestions import a_few
 from kb.toml_lines import KeyPath
 from kb.units import dimension_of, rescaled
 from kb.values import humanize
@@ -148,55 +148,47 @@ def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
         drift, on_disk = _drift(ctx.root, source)
         if drift:
             affected = sorted(set(citing.get(source.id, [])))
-            gone, moved = _broken_spans(_citations_of(ctx, source.id), on_disk)
-            gone_ignores, moved_ignores = _broken_spans(_ignores_of(ctx, source.id), on_disk)
-            moved += moved_ignores
+            citations = (c for claim in ctx.claims for c in claim.citations)
+            ignores = (x for ledger_file in ctx.ledger.files for x in ledger_file.ignores)
             yield Problem(
                 "source-drift",
                 1,
                 None,
                 f"sources/{source.path}",
                 drift
-                + (f"; quotes no longer in the file: {', '.join(gone)}" if gone else "")
-                + (
-                    f"; ignore spans no longer in the file: {', '.join(gone_ignores)}"
-                    if gone_ignores
-                    else ""
-                )
-                + (f"; {counted(moved, 'quote')} still in it, at other offsets" if moved else "")
+                + _spans_now("its quotes", citations, source.id, on_disk)
+                + _spans_now("its ignore spans", ignores, source.id, on_disk)
                 + f"; cited by {a_few(affected, 5) if affected else 'no claim'}",
             )
 
 
-Span = CitationRecord | IgnoreRecord
-
-
-def _citations_of(ctx: _Context, source_id: str) -> Iterator[tuple[str, Span]]:
-    """Each citation of the source, named by its claim ("sol-speed-750")."""
-    for claim in ctx.claims:
-        for citation in claim.citations:
-            if citation.source == source_id:
-                yield claim.id, citation
-
-
-def _ignores_of(ctx: _Context, source_id: str) -> Iterator[tuple[str, Span]]:
-    """Each ignore span of the source, named as kb import names it, by its file and
-    number there ("claims/20-desk.toml ignore #1")."""
-    for ledger_file in ctx.ledger.files:
-        for n, ignore in enumerate(ledger_file.ignores, start=1):
-            if ignore.source == source_id:
-                yield f"{ledger_file.path} ignore #{n}", ignore
-
-
-def _broken_spans(spans: Iterable[tuple[str, Span]], text: str | None) -> tuple[list[str], int]:
-    """Of the named spans of a source, those whose quote the file's text no longer holds
-    ("sol-speed-750 48:104": what a changed byte broke, among all that cite it), and how
-    many it still holds elsewhere than at their offsets (text was added before them)."""
+def _spans_now(
+    what: str, spans: Iterable[CitationRecord | IgnoreRecord], source_id: str, text: str | None
+) -> str:
+    """Where the file's text now holds the spans of the source, counted: "; its quotes: 2
+    no longer in the file, 162 at other offsets, 16 at the same offsets" ("" when the text
+    cannot be read, or the source has none). The quotes the change broke are not named
+    here: the ledger refuses each at its line, with the text nearest to it
+    (kb.ledger_reader), an error this check reports beside this one (_not_loaded)."""
     if text is None:
-        return [], 0
-    shifted = [(name, span) for name, span in spans if text[span.start : span.end] != span.quote]
-    gone = [f"{name} {span.start}:{span.end}" for name, span in shifted if span.quote not in text]
-    return gone, len(shifted) - len(gone)
+        return ""
+    gone = moved = unmoved = 0
+    for span in spans:
+        if span.source != source_id:
+            continue
+        if text[span.start : span.end] == span.quote:
+            unmoved += 1
+        elif span.quote in text:
+            moved += 1
+        else:
+            gone += 1
+    counts = (
+        (gone, "no longer in the file"),
+        (moved, "at other offsets"),
+        (unmoved, "at the same offsets"),
+    )
+    told = [f"{n} {where}" for n, where in counts if n]
+    return f"; {what}: {', '.join(told)}" if told else ""
 
 
 def _drift(root: Path | None, source: SourceRecord) -> tuple[str | None, str | None]:
@@ -608,9 +600,13 @@ def _written(claim: ClaimRecord, other: ClaimRecord) -> str:
 
 def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
     """A numeric claim that no quote of its own states: its figure rests on nothing a
-    reader can check (a claim of 900 token/s citing only a heading). A claim a formula
-    computes is left out: its figure is computed, not quoted (rule 6 checks it); one
-    derived from another with no formula computes nothing, and is checked."""
+    reader can check (a claim of 900 token/s citing only a heading); and each quote of a
+    claim that states a figure of what it measures, none of which is its value: a source
+    corrected to 170 billion, whose quote was corrected with it, under a claim of 150
+    billion that another quote still states. A quote that states no figure, or figures
+    of other units only, states nothing against it. A claim a formula computes is left
+    out: its figure is computed, not quoted (rule 6 checks it); one derived from another
+    with no formula computes nothing, and is checked."""
     # Imported here, so that the quantity reader costs the other commands nothing; a
     # quote "states" the value when it backs it as kb audit decides (kb.audit).
     from kb.audit import ClaimIndex, counts_a_thing
@@ -624,22 +620,49 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
         if claim.status == Status.RETRACTED or computed(claim):
             continue
         index = ClaimIndex([claim], tolerance)
-        stated = (
-            (q, q.unit is None and counts_a_thing(citation.quote, q.end), citation.quote)
-            for citation in claim.citations
-            for q in find_quantities(citation.quote)
-            if q.kind != "date"
-        )
-        if not any(
-            index.backing(q.low, q.high, q.unit, n, quote, quote[q.start : q.end])
-            for q, n, quote in stated
-        ):
+        value = humanize(claim.low, claim.high, claim.unit)
+        stated = False
+        others: list[Problem] = []
+        for n, citation in enumerate(claim.citations):
+            quote = citation.quote
+            figures = [q for q in find_quantities(quote) if q.kind != "date"]
+            if any(
+                index.backing(
+                    q.low,
+                    q.high,
+                    q.unit,
+                    q.unit is None and counts_a_thing(quote, q.end),
+                    quote,
+                    quote[q.start : q.end],
+                )
+                for q in figures
+            ):
+                stated = True
+                continue
+            apart = [
+                f"{quote[q.start : q.end]!r} ({humanize(q.low, q.high, q.unit)})"
+                for q in figures
+                if index.measures(q.unit, quote)
+            ]
+            if apart:
+                key = ("citation", n, "quote")
+                message = (
+                    f"claim {claim.id}, citation #{n + 1}: its quote states {', '.join(apart)} "
+                    f"where the claim's value is {value}; correct the value, or cite the "
+                    "words that state it"
+                )
+                where = ctx.where(claim.id, key)
+                others.append(
+                    Problem("quote-states-other-value", None, claim.id, where, message, key=key)
+                )
+        if not stated:
             yield ctx.warning(
                 "value-not-quoted",
                 claim.id,
-                f"claim {claim.id}: its value {humanize(claim.low, claim.high, claim.unit)} "
-                "is stated in none of its quotes; cite the words that give it",
+                f"claim {claim.id}: its value {value} is stated in none of its quotes; cite "
+                "the words that give it",
             )
+        yield from others
 
 
 def _unattributed(ctx: _Context) -> Iterator[Problem]:

@@ -500,6 +500,11 @@ class _Faults:
             self.errors.extend(found)
             self.left_out.update(kinds)
 
+    def note(self, error: LedgerError) -> None:
+        """Keep an error that leaves its record in: reading goes on with the record as
+        it is (a source whose file changed since its sha256 was taken)."""
+        self.errors.append(error)
+
     def reading(self, shown: str) -> None:
         """The file errors name ``shown`` is read next: its errors follow those of the
         files read before."""
@@ -1191,7 +1196,7 @@ def _read_sources(root: Path, show: LedgerNames, faults: _Faults) -> list[Source
     paths: dict[str, str] = {}  # path -> the id of the source it is the path of
     for index, table in enumerate(_tables(lines, data, "source")):
         with faults.gathered("source"):
-            sources.append(_source(root, show, lines, index, table, seen, paths))
+            sources.append(_source(root, show, lines, index, table, seen, paths, faults))
     return sources
 
 
@@ -1203,9 +1208,13 @@ def _source(
     table: dict[str, Any],
     seen: dict[str, int],
     paths: dict[str, str],
+    faults: _Faults,
 ) -> SourceRecord:
     """The index-th [[source]] and its file; seen and paths are the ids and paths the
-    sources before it declared, and get its own."""
+    sources before it declared, and get its own.  A file that differs from its sha256 is
+    an error that leaves the source in (faults.note): its citations are read against the
+    file as it is, so each quote the change broke is told at its own line, with the text
+    nearest to it, before the sha256 is updated, as after."""
     record = lines.record("source", index)
     what = _named(table.get("id"), f"source #{index + 1}", "source")
     _check_keys(lines, record, what, table, SOURCE_KEYS, ["id", "path", "title", "language"])
@@ -1261,12 +1270,14 @@ def _source(
     digest = hashlib.sha256(raw).hexdigest()
     declared = _sha256(lines, record, source, table, digest)
     if declared.lower() != digest:
-        raise lines.error(
-            record,
-            f"{source}: {shown} has sha256 {digest}, the ledger says {declared}; "
-            "if the file changed, review its citations, then update sha256; otherwise "
-            "correct the sha256",
-            "sha256",
+        faults.note(
+            lines.error(
+                record,
+                f"{source}: {shown} has sha256 {digest}, the ledger says {declared}; "
+                "if the file changed, review its citations, then update sha256; otherwise "
+                "correct the sha256",
+                "sha256",
+            )
         )
     language = _language(lines, record, what, table)
     return SourceRecord(

@@ -9,8 +9,8 @@ again whenever the ledger's files change (a `git pull`, an edit), so a fresh clo
 
 import functools
 import hashlib
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence, Set
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -28,7 +28,7 @@ from kb.ledger_reader import (
     read_ledger,
 )
 from kb.ledger_writer import write_atomic
-from kb.models import Claim, Event, LedgerFileHash, LedgerState
+from kb.models import Claim, Event, LedgerFileHash, LedgerState, Source
 from kb.paths import LedgerNames, shown_path
 from kb.records import ClaimRecord, Ledger
 from kb.store import list_claims, load_ledger
@@ -145,35 +145,60 @@ def fingerprint(root: Path) -> str:
 class ClaimChanges:
     """How the claims of a ledger differ from those a database held: the ids of those
     added, changed (any field of the record differs: the statement, the status, a value,
-    a citation, a link, the history...) and removed, each in ledger order."""
+    a citation, a link, the history...), moved (only the offsets of citations of a source
+    whose text changed differ: the reader found the same quotes elsewhere in it) and
+    removed, each in ledger order."""
 
     added: list[str]
     changed: list[str]
+    moved: list[str]
     removed: list[str]
 
     @classmethod
-    def between(cls, held: Sequence[ClaimRecord], loaded: Sequence[ClaimRecord]) -> "ClaimChanges":
+    def between(
+        cls, held: Sequence[ClaimRecord], loaded: Sequence[ClaimRecord], changed_sources: Set[str]
+    ) -> "ClaimChanges":
+        """The changes from held to loaded; ``changed_sources``, the ids of the sources
+        whose text changed between them."""
         before = {claim.id: claim for claim in held}
         now = {claim.id for claim in loaded}
+        differ = [c for c in loaded if c.id in before and before[c.id] != c]
+        moved = {
+            c.id
+            for c in differ
+            if _unplaced(before[c.id], changed_sources) == _unplaced(c, changed_sources)
+        }
         return cls(
             added=[c.id for c in loaded if c.id not in before],
-            changed=[c.id for c in loaded if c.id in before and before[c.id] != c],
+            changed=[c.id for c in differ if c.id not in moved],
+            moved=[c.id for c in differ if c.id in moved],
             removed=[c.id for c in held if c.id not in now],
         )
 
     def __str__(self) -> str:
-        """ "5 added, 1 changed (sol-params-3t), 2 removed (a, b)": the ids where they are
-        few; "no claim added, changed or removed"."""
+        """ "5 added, 1 changed (sol-params-3t), 129 with citations moved in their source,
+        2 removed (a, b)": the ids where they are few; "no claim added, changed or
+        removed"."""
         told = [
             f"{len(ids)} {what}" + (f" ({', '.join(ids)})" if len(ids) <= _FEW else "")
             for what, ids in (
                 ("added", self.added),
                 ("changed", self.changed),
+                ("with citations moved in their source", self.moved),
                 ("removed", self.removed),
             )
             if ids
         ]
         return ", ".join(told) or "no claim added, changed or removed"
+
+
+def _unplaced(claim: ClaimRecord, sources: Set[str]) -> ClaimRecord:
+    """The claim with the offsets of its citations of ``sources`` left out: what its
+    ledger file says of them (the source and the quote), not where the reader found the
+    quote in their text. A citation of another source keeps them: there, other offsets
+    mean the ledger changed which occurrence of its quote it cites."""
+    citations = [replace(c, start=0, end=0) if c.source in sources else c for c in claim.citations]
+    return replace(claim, citations=citations)
 
 
 _FEW = 3  # the most ids a summary of an import names of each kind of change
@@ -232,12 +257,14 @@ def import_ledger(
             "if yours is the newer" + (" or the removal is meant" if claims else "")
         )
     held = list_claims(session=session) if recorded_ledger(session=session) else None
+    held_sha256 = dict(session.exec(select(Source.id, Source.sha256)).all())
+    changed_sources = {s.id for s in ledger.sources if held_sha256.get(s.id) != s.sha256}
     load_ledger(session=session, ledger=ledger)
     remember_ledger(session=session, root=root)
     loaded = ledger.claims()
     return Imported(
         claims=len(loaded),
-        changes=None if held is None else ClaimChanges.between(held, loaded),
+        changes=None if held is None else ClaimChanges.between(held, loaded, changed_sources),
         taken_back=(
             _losses(changes, claims, "took back", "removed")
             + (f", imported from {elsewhere}" if foreign else ", which the ledger no longer holds")

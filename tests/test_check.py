@@ -30,6 +30,7 @@ from kb.store import get_claim
 from tests.builders import claim, make_project
 from tests.conftest import ROOT
 from tests.synthetic import synthetic_ledger
+from tests.test_ledger import INTRO, RU_SHA256, _edit, _line_of
 
 ZH, RU = "sol-zh", "sol-ru"
 PARAMS = (ZH, "总参数量约2万亿至4万亿")
@@ -210,18 +211,26 @@ def test_unsafe_or_unknown_formula_is_refused_on_import(
     assert "claim tokenomics-wafers-70, link #1" in str(error.value) and message in str(error.value)
 
 
-def test_rule1_source_drift_names_the_claims_it_affects(engine: Engine, project: Path) -> None:
+def test_rule1_source_drift_tells_the_quote_it_broke_at_its_line(
+    engine: Engine, project: Path
+) -> None:
+    """The quote a changed byte broke, among the 100-odd claims citing the file, is told as
+    kb import tells it, at its citation's line with its claim and the text nearest to it;
+    the drift, at the file, says how many quotes the change broke and moved, and a few of
+    the claims citing it."""
     _load(engine, project)
     source = project / "sources" / "000_ae3eb71afb28e879.txt"
     source.write_text(source.read_text(encoding="utf-8").replace("750", "760", 1), encoding="utf-8")
-    (drift,) = [p for p in _problems(engine, project) if p.rule == "source-drift"]
+    problems = _problems(engine, project)
+    (broken,) = [p for p in problems if p.claim is not None]
+    assert (broken.number, broken.claim) == (1, "sol-speed-750")
+    assert broken.where == f"{INTRO}:{_line_of(project, INTRO, SPEED[1])}"
+    assert broken.message.endswith(
+        "the quote has '5' after '基础设施上以高达每秒7' where the source has '6')"
+    )
+    (drift,) = [p for p in problems if p.rule == "source-drift"]
     assert drift.number == 1 and drift.where == "sources/000_ae3eb71afb28e879.txt"
-    assert "changed" in drift.message and "sol-speed-750" in drift.message
-    # among the many claims citing the source, the one whose quote the byte broke
-    broken = drift.message.split("; quotes no longer in the file: ")[1].split(";")[0]
-    assert broken.split(", ") == ["sol-speed-750 48:104"]
-    # what broke comes first; of the 100-odd claims citing the file, a few and a count
-    assert drift.message.index("no longer in the file") < drift.message.index("cited by")
+    assert "changed" in drift.message and "; its quotes: 1 no longer in the file, " in drift.message
     cited = drift.message.split("; cited by ")[1]
     assert len(cited.split(", ")) == 5 and cited.endswith(" more")
 
@@ -242,18 +251,23 @@ def test_rule1_a_source_replaced_by_a_link_out_of_sources_is_not_read(
     assert "Secret" not in drift.message
 
 
-def test_rule1_source_drift_names_the_ignore_spans_it_broke(engine: Engine, project: Path) -> None:
-    """An ignore span the change broke is listed as a quote is, named as kb import names
-    it (its file and number there): rule 8 leans on it as on a citation."""
+def test_rule1_source_drift_tells_the_ignore_span_it_broke_at_its_line(
+    engine: Engine, project: Path
+) -> None:
+    """An ignore span the change broke is told as a quote is, at its line: rule 8 leans on
+    it as on a citation; the drift counts it among the ignore spans, not the quotes."""
     _load(engine, project)
     source = project / "sources" / "000_ae3eb71afb28e879.txt"
     heading = "为什么每秒750个Token很重要"  # the first [[ignore]] of claims/01-introduction.toml
     text = source.read_text(encoding="utf-8")
     source.write_text(text.replace(heading, "为什么每秒750个Token至关重要"), encoding="utf-8")
-    (drift,) = [p for p in _problems(engine, project) if p.rule == "source-drift"]
-    assert "quotes no longer in the file" not in drift.message
-    broken = drift.message.split("; ignore spans no longer in the file: ")[1].split(";")[0]
-    assert broken == "claims/01-introduction.toml ignore #1 367:384"
+    problems = _problems(engine, project)
+    line = _line_of(project, INTRO, heading)
+    (broken,) = [p for p in problems if p.where == f"{INTRO}:{line}"]
+    assert broken.message.startswith("ignore #1: quote '为什么每秒750个Token很重要' not found")
+    (drift,) = [p for p in problems if p.rule == "source-drift"]
+    assert "; its quotes: " in drift.message and "; its quotes: 1 no" not in drift.message
+    assert "; its ignore spans: 1 no longer in the file, " in drift.message
 
 
 def test_rule1_text_added_before_the_quotes_moves_them_but_breaks_none(
@@ -262,14 +276,16 @@ def test_rule1_text_added_before_the_quotes_moves_them_but_breaks_none(
     _load(engine, project)
     source = project / "sources" / "002_b0ed4ae8ade3d96a.txt"
     source.write_text("Preface.\n" + source.read_text(encoding="utf-8"), encoding="utf-8")
-    (drift,) = [p for p in _problems(engine, project) if p.rule == "source-drift"]
-    assert "no longer in the file" not in drift.message
-    # every quote of sol-ru moved, its citations' and its ignore spans' alike
+    problems = _problems(engine, project)
+    assert [p.rule for p in problems] == ["ledger-not-loaded", "source-drift"]
+    # every quote of sol-ru moved, its citations' and its ignore spans', each counted so
     ledger = read_ledger(ROOT)
-    citations = [c for record in ledger.claims() for c in record.citations]
-    spans = citations + [x for f in ledger.files for x in f.ignores]
-    moved = sum(span.source == RU for span in spans)
-    assert f"; {moved} quotes still in it, at other offsets" in drift.message
+    citations = sum(c.source == RU for record in ledger.claims() for c in record.citations)
+    ignores = sum(x.source == RU for f in ledger.files for x in f.ignores)
+    assert (
+        f"; its quotes: {citations} at other offsets; its ignore spans: {ignores} at other "
+        "offsets; cited by "
+    ) in problems[1].message
 
 
 def test_rule1_quote_that_no_longer_matches(engine: Engine, project: Path) -> None:
@@ -685,6 +701,65 @@ def test_a_numeric_claim_whose_quotes_do_not_state_its_value_is_a_warning(
     found = [p for p in _problems(engine, project) if p.rule == "value-not-quoted"]
     assert [(p.claim, p.number) for p in found] == [("sol-speed-750", None)]
     assert "its value 900 token/s is stated in none of its quotes" in found[0].message
+
+
+def test_a_quote_stating_another_figure_than_its_claim_is_a_warning_at_it(
+    engine: Engine, project: Path
+) -> None:
+    """The Russian source corrected to 170 billion, the quote corrected with it and the
+    sha256 updated, under a claim of 150 billion that its Chinese quote still states: the
+    check passed (value-not-quoted asks only that one quote state the value)."""
+    path = "sources/002_b0ed4ae8ade3d96a.txt"
+    wafers = "claims/03-wafer-count.toml"
+    for file in (path, wafers):
+        _edit(project, file, "Около 150 миллиардов", "Около 170 миллиардов")
+    sha256 = hashlib.sha256((project / path).read_bytes()).hexdigest()
+    _edit(project, "sources/sources.toml", RU_SHA256, sha256)
+    _load(engine, project)
+    problems = _problems(engine, project)
+    line = _line_of(project, wafers, "Около 170")
+    assert [(p.rule, p.number, p.claim, p.where) for p in problems] == [
+        ("quote-states-other-value", None, "goodson-active-150b", f"{wafers}:{line}")
+    ]
+    assert problems[0].message == (
+        "claim goodson-active-150b, citation #2: its quote states '170 миллиардов активных "
+        "параметров' (170B parameter) where the claim's value is 150B parameter; correct the "
+        "value, or cite the words that state it"
+    )
+
+
+def test_only_a_quote_with_figures_of_what_the_claim_measures_can_state_another(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """A quote stating the speed in Chinese or Russian, not the claim's 900 token/s, is
+    told at its line (beside value-not-quoted: no quote states the value); a quote with
+    no figure, or with one of another unit (105万 token, a context window), states
+    nothing against 750 token/s; a claim a formula computes (68 wafers of "约70个晶圆级系统")
+    is exempt, as from value-not-quoted."""
+    unnumbered = (RU, "Разработчик Калеб Шеперд подчеркнул это различие в обсуждении GPT-5.6 Sol.")
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        speed = (750, 750, "token/s")
+        return [
+            claim(ledger, "speed-900", "confirmed", [SPEED, SPEED_RU], (900, 900, "token/s")),
+            claim(ledger, "speed-750", "confirmed", [SPEED, CONTEXT, unnumbered], speed),
+            *wafer_derivation(ledger, (68, 68)),
+        ]
+
+    root = _project(tmp_path, build)
+    _load(engine, root)
+    rules = ("value-not-quoted", "quote-states-other-value")
+    found = [p for p in _problems(engine, root) if p.rule in rules]
+    quotes = [_line_of(root, "claims/test.toml", quote) for _, quote in (SPEED, SPEED_RU)]
+    declared = _line_of(root, "claims/test.toml", "[[claim]]")  # speed-900's, the first
+    assert [(p.rule, p.claim, p.where) for p in found] == [
+        ("value-not-quoted", "speed-900", f"claims/test.toml:{declared}"),
+        *(("quote-states-other-value", "speed-900", f"claims/test.toml:{n}") for n in quotes),
+    ]
+    assert "citation #1: its quote states '每秒750个Token' (750 token/s) where" in found[1].message
+    assert "citation #2: its quote states '750 токенов в секунду' (750 token/s) where" in (
+        found[2].message
+    )
 
 
 def translations(ledger: Ledger) -> list[ClaimRecord]:

@@ -48,7 +48,7 @@ from kb.table import FactTable, TableGroup
 from tests.builders import name_agents_in_chinese
 from tests.conftest import ROOT
 from tests.synthetic import write_synthetic
-from tests.test_ledger import FAULTS, INTRO, _edit, _line_of, unlistable
+from tests.test_ledger import FAULTS, INTRO, RU_SHA256, _edit, _line_of, unlistable
 
 runner = CliRunner()
 
@@ -129,6 +129,38 @@ def test_import_says_what_changed_since_the_last_import(
     )
     added = f"imported {claims + 4} claims from ./ into {database}: 4 added\n"
     assert kb("import", cwd=project) == (0, "", added)
+
+
+def test_import_tells_claims_whose_quotes_only_moved_apart_from_those_changed(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A two-sentence correction to the Russian source, its two quotes corrected and its
+    sha256 updated: two claims changed, and those whose quotes the reader found further
+    on in the corrected text are counted apart. It said "131 changed", as if the ledger
+    had changed them."""
+    database = tmp_path / "kb.sqlite"
+    monkeypatch.setenv("KB_DB", str(database))
+    assert kb("import", cwd=project)[0] == 0
+    path = "sources/002_b0ed4ae8ade3d96a.txt"
+    at = (project / path).read_text(encoding="utf-8").index("Калеб Шеперд подчеркнул")
+    for file in (path, INTRO):
+        _edit(project, file, "Калеб Шеперд подчеркнул", "Калеб Шеперд особо подчеркнул")
+    for file in (path, "claims/03-wafer-count.toml"):
+        _edit(project, file, "Около 150 миллиардов", "Около 170 миллиардов")
+    sha256 = hashlib.sha256((project / path).read_bytes()).hexdigest()
+    _edit(project, "sources/sources.toml", RU_SHA256, sha256)
+    changed = ["shepherd-computer-use-gain", "goodson-active-150b"]
+    moved = [
+        claim.id
+        for claim in read_ledger(ROOT).claims()
+        if claim.id not in changed
+        and any(c.source == "sol-ru" and c.start > at for c in claim.citations)
+    ]
+    code, _, err = kb("import", cwd=project)
+    assert code == 0
+    assert err.endswith(
+        f": 2 changed ({', '.join(changed)}), {len(moved)} with citations moved in their source\n"
+    )
 
 
 def test_a_failed_import_creates_no_database(
@@ -1897,6 +1929,52 @@ def test_changed_source_leaves_the_last_good_database_for_check(
     drift = next(line for line in out.splitlines() if "rule 1 source-drift" in line)
     assert "sources/000_ae3eb71afb28e879.txt changed" in drift and "; cited by " in drift
     assert all(": rule 1 " in line for line in out.splitlines())
+
+
+def test_check_of_a_corrected_source_names_each_claim_it_broke_and_counts_the_rest(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A two-sentence correction to the Russian source, its sha256 not yet updated: the
+    JSON names the claim of each quote it broke, at the citation's line, with the text
+    nearest to it, and the drift counts what moved and what stayed, quotes and ignore
+    spans apart. It named the two claims only inside the drift's message, by offsets, and
+    counted "176 quotes still in it, at other offsets": 162 quotes and 14 ignore spans."""
+    monkeypatch.delenv("KB_DB")
+    assert kb("table", cwd=project)[0] == 0
+    path = "sources/002_b0ed4ae8ade3d96a.txt"
+    text = (project / path).read_text(encoding="utf-8")
+    at = text.index("Калеб Шеперд подчеркнул") + len("Калеб Шеперд")
+    _edit(project, path, "Калеб Шеперд подчеркнул", "Калеб Шеперд особо подчеркнул")
+    _edit(project, path, "Около 150 миллиардов", "Около 170 миллиардов")
+    code, out, _ = kb("check", "--format", "json", cwd=project)
+    problems = json.loads(out)["problems"]
+    assert code == 1
+    wafers = "claims/03-wafer-count.toml"
+    shepherd = _line_of(project, INTRO, 'quote = "Разработчик Калеб Шеперд подчеркнул')
+    goodson = _line_of(project, wafers, "Около 150")
+    assert [(p["claim"], p["where"], p["message"].rpartition(": ")[2]) for p in problems][1:3] == [
+        (
+            "shepherd-computer-use-gain",
+            f"{INTRO}:{shepherd}",
+            "the quote lacks ' особо' after 'Калеб Шеперд')",
+        ),
+        (
+            "goodson-active-150b",
+            f"{wafers}:{goodson}",
+            "the quote has '5' after 'Около 1' where the source has '7')",
+        ),
+    ]
+    ledger = read_ledger(ROOT)
+    citations = [c for claim in ledger.claims() for c in claim.citations if c.source == "sol-ru"]
+    ignores = [x for f in ledger.files for x in f.ignores if x.source == "sol-ru"]
+    same = sum(c.end <= at for c in citations)
+    same_ignores = sum(x.end <= at for x in ignores)
+    (drift,) = [p for p in problems if p["rule"] == "source-drift"]
+    assert (
+        f"; its quotes: 2 no longer in the file, {len(citations) - same - 2} at other offsets, "
+        f"{same} at the same offsets; its ignore spans: {len(ignores) - same_ignores} at other "
+        f"offsets, {same_ignores} at the same offsets; cited by "
+    ) in drift["message"]
 
 
 def test_import_of_another_ledger_goes_to_its_own_database(

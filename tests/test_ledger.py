@@ -1224,6 +1224,7 @@ def test_a_language_with_underscores_is_told_the_tag_with_dashes(
 
 
 ZH_SHA256 = "f5c11d303c648f8a2a0a7436851518790c69cb075242eda90073907435e49ecb"
+RU_SHA256 = "0e4f087126ba24cf5819d261261c6e83b13f5c3ce6aaf626c465c071318ddf4f"
 
 
 def test_an_upper_case_sha256_is_accepted(project: Path) -> None:
@@ -1264,6 +1265,36 @@ def test_changed_source_is_reported_not_reanchored(project: Path) -> None:
     path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")
     with pytest.raises(LedgerError, match="if the file changed, review its citations"):
         read_ledger(project)
+
+
+def test_a_changed_source_tells_each_quote_it_broke_before_its_sha256_is_updated(
+    project: Path,
+) -> None:
+    """ "Review its citations, then update sha256": the citations to review are told while
+    the sha256 still differs, each at its line, with its claim and the text nearest to it,
+    as they are once it is updated; those the file still holds, at other offsets, are
+    not. Only the sha256 error was told, and the quotes it broke only after updating it."""
+    _edit(
+        project, "sources/002_b0ed4ae8ade3d96a.txt", "Около 150 миллиардов", "Около 170 миллиардов"
+    )
+    _edit(project, "sources/000_ae3eb71afb28e879.txt", "激活参数量约1500亿", "激活参数量约1700亿")
+    _edit(project, "sources/000_ae3eb71afb28e879.txt", "OpenAI表示，", "据报道，OpenAI表示，")
+    with pytest.raises(LedgerErrors) as error:
+        read_ledger(project)
+    wafers = "claims/03-wafer-count.toml"
+    zh, ru = _line_of(project, wafers, "约1500亿"), _line_of(project, wafers, "Около 150")
+    told = [(e.where, e.claim, e.detail) for e in error.value.errors]
+    assert [(where, claim) for where, claim, _ in told] == [
+        (f"{SOURCES}:{_line_of(project, SOURCES, ZH_SHA256)}", None),
+        (f"{SOURCES}:{_line_of(project, SOURCES, RU_SHA256)}", None),
+        (f"{wafers}:{zh}", "goodson-active-150b"),
+        (f"{wafers}:{ru}", "goodson-active-150b"),
+    ]
+    assert "if the file changed, review its citations, then update sha256" in told[0][2]
+    assert told[2][2].endswith(
+        "the quote has '5' after '的激活参数量约1' where the source has '7')"
+    )
+    assert told[3][2].endswith("the quote has '5' after 'Около 1' where the source has '7')")
 
 
 def test_unknown_key_is_an_error_not_silently_dropped(project: Path) -> None:

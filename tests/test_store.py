@@ -19,7 +19,8 @@ from kb.errors import DatabaseError, InputError, LedgerError, UsageError
 from kb.export import export_json
 from kb.ledger_reader import read_ledger
 from kb.migrations import MIGRATIONS
-from kb.project import import_ledger
+from kb.project import ClaimChanges, import_ledger
+from kb.records import CitationRecord, ClaimRecord
 from kb.search_found import Found, search_claims
 from kb.search_text import fold_phrase, holds_form, search_body, search_terms
 from kb.search_values import searched_values
@@ -68,6 +69,25 @@ def test_dump_gives_back_the_ledger_read(loaded: Engine) -> None:
     with transaction(loaded) as session:
         dumped = dump_ledger(session=session)
     assert dumped == read_ledger(ROOT)
+
+
+def test_a_citation_moved_in_an_unchanged_source_is_a_change() -> None:
+    """Other offsets of a quote in a source whose text is the same mean the ledger cites
+    another occurrence of it: a change, not a quote found further on in a corrected text."""
+    quote = "每秒750个Token"
+
+    def speed(start: int) -> ClaimRecord:
+        citation = CitationRecord("sol-zh", quote, start, start + len(quote))
+        return ClaimRecord(
+            "sol-speed-750", "Sol runs at 750 token/s.", "speed", "confirmed", citations=[citation]
+        )
+
+    held, loaded = [speed(48)], [speed(367)]
+    assert str(ClaimChanges.between(held, loaded, set())) == "1 changed (sol-speed-750)"
+    assert (
+        str(ClaimChanges.between(held, loaded, {"sol-zh"}))
+        == "1 with citations moved in their source (sol-speed-750)"
+    )
 
 
 def test_failed_import_leaves_the_database_as_it_was(loaded: Engine, project: Path) -> None:
