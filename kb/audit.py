@@ -99,7 +99,13 @@ from kb.markdown_text import (
 )
 from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, GROUP_SPACES, RU_NUMBER_WORDS
 from kb.paths import located
-from kb.quantities import MULTIPLE_WORDS, Quantity, find_quantities, find_quantities_in_texts
+from kb.quantities import (
+    EXPONENT_RE,
+    MULTIPLE_WORDS,
+    Quantity,
+    find_quantities,
+    find_quantities_in_texts,
+)
 from kb.records import AgentRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_agents, list_claims, list_ignores, list_sources
@@ -601,17 +607,16 @@ def _names_in(subject: str, texts: Sequence[str]) -> tuple[int, ...]:
 
 
 _DIGIT_RUN = re.compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
-# The power of ten after a mantissa ("3e12", "3×10^12", "3·10¹²"): no digit of the figure's
-# precision, which its mantissa's last digit gives
-_EXPONENT_RE = re.compile(
-    r"(?<=[0-9])(?:[eE][-+]?[0-9]+|\s*[×xX*·]\s*10\s*(?:\^\s*[-+]?[0-9]+|[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))"
-)
+# The power of ten after a mantissa ("3e12", "3×10^12", "3⋅10⁻²"), as the reader takes it
+# (kb.quantities.EXPONENT_RE): no digit of the figure's precision, which its mantissa's
+# last digit gives
+_EXPONENT_AFTER_DIGIT_RE = re.compile(rf"(?<=[0-9]){EXPONENT_RE.pattern}")
 
 
 def _last_digits(surface: str) -> str | None:
     """The digits of the last number ``surface`` writes in digits, its mantissa's when it
     has an exponent; None for a number in words."""
-    runs = _DIGIT_RUN.findall(_EXPONENT_RE.sub("", surface))
+    runs = _DIGIT_RUN.findall(_EXPONENT_AFTER_DIGIT_RE.sub("", surface))
     return re.sub(r"[^0-9]", "", runs[-1]) if runs else None
 
 

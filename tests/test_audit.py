@@ -186,6 +186,27 @@ def test_a_figure_is_read_to_the_precision_it_is_written_with(sentence: str, bac
     assert (run(sentence) == []) == backed
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "OpenAI said GPT-5.6 Sol can run on Cerebras infrastructure "
+        "at up to 8⋅10² tokens per second.",
+        "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒8⋅10²个Token的速度运行。",
+        "OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras "
+        "со скоростью до 8·10^2 токенов в секунду.",
+        "OpenAI plans to add 8×10^−1 GW of ultra-low-latency Cerebras compute.",
+        "OpenAI 表示，该公司计划增加 8 × 10⁻¹ 吉瓦的超低延迟 Cerebras 算力。",
+    ],
+)
+def test_a_power_of_ten_in_any_notation_the_reader_takes_is_read_to_its_mantissa(
+    sentence: str,
+) -> None:
+    """A power of ten with a dot operator (8⋅10²) or a minus sign (8×10^−1) is read as the
+    reader reads it, so its precision is the mantissa's 8 (750..850, 0.75..0.85 GW), not
+    the exponent's digit."""
+    assert run(sentence) == []
+
+
 @pytest.mark.parametrize("space", GROUP_SPACES)
 def test_a_figure_grouped_by_any_space_is_read_to_its_last_digit(space: str) -> None:
     """Ordinary, no-break, narrow, thin or figure space: "1 000 000" is 999,999.5 to
