@@ -24,7 +24,10 @@ against the claims; the outcome is at most one finding per quantity:
   rests on, and theirs, followed: a claim too strong for what it rests on is read at the
   status that basis stands at, and one resting on a claim disputed or retracted, or
   standing as disputed, as disputed.
-* ``disputed-claim``: every claim that backs it is disputed (hedged or not).
+* ``disputed-claim``: every claim that backs it is disputed (hedged or not), or the
+  claims that back it only allow it in a broader range (estimate 2T..4T of "three
+  trillion") and a disputed or retracted claim states it (a retracted 3T): the page
+  repeats that claim (Auditor._repeating).
 * ``speculation-as-fact``: otherwise only estimate, speculation or unverified claims (and
   perhaps disputed ones) back it, and neither its sentence nor the lead-in of its list
   ("Estimates from outside analysts:") carries a hedge (``kb.hedges``), and it is not
@@ -527,6 +530,12 @@ class ClaimIndex:
                 for text in (claim.subject, claim.statement, *(c.quote for c in claim.citations))
             )
         ]
+
+
+def _spread(low: float, high: float) -> float:
+    """How wide [low, high] is for its size, in any unit: 0 for a point, 0.5 for 2 to 4."""
+    size = max(abs(low), abs(high))
+    return (high - low) / size if size else 0.0
 
 
 def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
@@ -1340,6 +1349,10 @@ class Auditor:
         if any(c.status in FIRM for c in backers):
             return None
         weak = [c for c in backers if c.status in WEAK]
+        if weak and config.enabled("disputed-claim"):
+            repeating = self._repeating(q, surface, counted, sentence, backers, weak)
+            if repeating is not None:
+                return repeating
         if not weak:
             if not config.enabled("disputed-claim"):
                 return None
@@ -1385,6 +1398,58 @@ class Auditor:
             f"({_hedge_examples(context)})",
             ids,
         )
+
+    def _repeating(
+        self,
+        q: Quantity,
+        surface: str,
+        counted: str | None,
+        sentence: str,
+        backers: Sequence[ClaimRecord],
+        weak: Sequence[ClaimRecord],
+    ) -> tuple[str, str, tuple[str, ...]] | None:
+        """The disputed-claim finding for a figure that only broader ranges of weak claims
+        allow (2T to 4T of "three trillion") and that a disputed or retracted claim states
+        (a retracted 3T): the page repeats that claim, hedged or not.  None when a weak
+        claim states the figure itself, or no disputed or retracted one does."""
+        if self._stating(weak, q, surface):
+            return None
+        disputed = self._stating([c for c in backers if c.status not in WEAK], q, surface)
+        repeated = self.retracted.backing(
+            q.low, q.high, q.unit, counted is not None, sentence, surface
+        )
+        withdrawn = self._stating(repeated, q, surface)
+        if not disputed and not withdrawn:
+            return None
+        said = [_retractions(withdrawn)] if withdrawn else []
+        if disputed:
+            plural = "s" if len(disputed) > 1 else ""
+            said.insert(0, f"disputed claim{plural} {self._listed([c.id for c in disputed])}")
+        ranges = ", ".join(f"{c.id} ({c.status}, {humanize(c.low, c.high, c.unit)})" for c in weak)
+        value = humanize(q.low, q.high, q.unit) or surface
+        return (
+            "disputed-claim",
+            f'"{surface}" ({value}) repeats {" and ".join(said)}; only a broader range backs '
+            f"it: {ranges}",
+            tuple(c.id for c in (*disputed, *withdrawn, *weak)),
+        )
+
+    def _stating(
+        self, claims: Sequence[ClaimRecord], q: Quantity, surface: str
+    ) -> list[ClaimRecord]:
+        """Of ``claims``, which back a figure, those that state it: no wider for their size
+        than the figure as written (written_precision: "three trillion" is 2.5T..3.5T,
+        which a claim of 3T states and one of 2T to 4T only allows), within the tolerance
+        for a figure written round, as backing widens the claims for it."""
+        off = written_precision(surface, q.high)
+        room = _spread(q.low - off, q.high + off)
+        if written_round(surface):
+            room += 2 * self.config.tolerance
+        return [
+            c
+            for c in claims
+            if c.low is not None and c.high is not None and _spread(c.low, c.high) <= room
+        ]
 
     def _listed(self, ids: Sequence[str]) -> str:
         """Claims as a message lists them, each that stands lower than its own status with

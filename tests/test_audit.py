@@ -353,6 +353,48 @@ def test_a_figure_that_repeats_a_retracted_claim_names_it_and_why(
     assert len(message) < 250
 
 
+THREE_TRILLION = [  # after sources/000_...txt and 002_...txt: the estimate, hedged or not
+    "According to outside technical analysis, GPT-5.6 Sol has about three trillion parameters.",
+    "GPT-5.6 Sol has about three trillion parameters.",
+    "据外部技术分析估计，该模型包含约三万亿个参数。",
+    "该模型包含约三万亿个参数。",
+    "По оценкам внешнего технического анализа, модель содержит примерно три триллиона параметров.",
+    "Модель содержит примерно три триллиона параметров.",
+]
+
+
+@pytest.mark.parametrize("sentence", THREE_TRILLION)
+def test_a_figure_that_repeats_a_retracted_claim_is_no_broader_ranges(sentence: str) -> None:
+    """Once the 3T estimate is retracted, Goodson's 2T to 4T still allows "three
+    trillion", but the page repeats the retracted figure: a disputed-claim, as for a
+    disputed claim, hedged or not, naming the retraction and why.  A claim that states the
+    figure itself still backs it as ever, and so does a range no one has withdrawn."""
+    withdrawn = replace(
+        retracted("params-3t", 3e12, "parameter", "superseded by the 2T-4T estimate"),
+        attributed_to=["outside technical analysis"],
+    )
+    claims = [withdrawn if c.id == "params-3t" else c for c in CLAIMS]
+    (found,) = Auditor(claims).audit_text(sentence, "page.md")
+    assert (found.rule, found.claims) == ("disputed-claim", ("params-3t", "params-2t-4t"))
+    assert found.message.endswith(
+        ' (3T parameter) repeats params-3t, retracted ("superseded by the 2T-4T estimate"); '
+        "only a broader range backs it: params-2t-4t (estimate, 2T–4T parameter)"
+    )
+    disputed = [replace(c, status="disputed") if c is withdrawn else c for c in claims]
+    (found,) = Auditor(disputed).audit_text(sentence)
+    assert (found.rule, found.claims) == ("disputed-claim", ("params-3t", "params-2t-4t"))
+    assert found.message.endswith(
+        " (3T parameter) repeats disputed claim params-3t; "
+        "only a broader range backs it: params-2t-4t (estimate, 2T–4T parameter)"
+    )
+    # an estimate that states the figure itself: the page's is that estimate's, as before
+    restated = claim("params-3t-semianalysis", "estimate", 3e12, unit="parameter")
+    before = [f.rule for f in run(sentence)]
+    assert [(f.rule, f.claims) for f in Auditor([*claims, restated]).audit_text(sentence)] == [
+        (rule, ("params-2t-4t", "params-3t-semianalysis")) for rule in before
+    ]
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
