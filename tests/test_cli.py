@@ -1340,9 +1340,12 @@ def test_export_into_a_file_says_it_is_no_folder(
     assert (tmp_path / "afile").read_text() == "kept"
 
 
-def test_export_toml_without_out_is_a_usage_error(db: str) -> None:
-    code, _, err = kb("export", "--format", "toml")
-    assert code == 2 and "--out" in err
+def test_export_toml_without_out_is_a_usage_error() -> None:
+    """Said as the usage error it is, before any database opens (KB_DB names none here),
+    not as "Invalid value for --out: --format toml needs --out DIR", an --out never given."""
+    code, out, err = kb("export", "--format", "toml")
+    assert (code, out) == (2, "")
+    assert err == usage("export") + "\nError: --format toml needs --out DIR\n"
 
 
 def test_ledger_errors_name_files_from_where_kb_runs(
