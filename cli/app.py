@@ -136,10 +136,10 @@ def _db_first(ctx: Any, args: list[str], takes_value: Callable[[str], bool]) -> 
     while at < end:
         arg = args[at]
         if arg == "--db":
-            if at + 1 == end:
-                raise typer.BadParameter(
-                    "a SQLite file path or a postgresql+psycopg:// URL must follow it",
-                    param_hint="'--db'",
+            if at + 1 == end:  # worded as a missing value of any other option is
+                raise Mistyped(
+                    "Option '--db' requires an argument: a SQLite file path or a "
+                    "postgresql+psycopg:// URL.",
                     ctx=ctx,
                 )
             _named_database(ctx, args[at + 1])

@@ -2006,9 +2006,16 @@ def test_db_without_a_value_gets_kbs_usage() -> None:
     code, out, err = kb("--db")
     assert (code, out) == (2, "")
     assert err == (
-        "Usage: root [OPTIONS] COMMAND [ARGS]...\nTry 'root -h' for help.\n\nError: Invalid "
-        "value for '--db': a SQLite file path or a postgresql+psycopg:// URL must follow it\n"
+        "Usage: root [OPTIONS] COMMAND [ARGS]...\nTry 'root -h' for help.\n\nError: Option "
+        "'--db' requires an argument: a SQLite file path or a postgresql+psycopg:// URL.\n"
     )
+    # after the command too, worded as any other option's missing value
+    code, out, err = kb("claims", "--db")
+    assert (code, out) == (2, "") and err.endswith(
+        "\nError: Option '--db' requires an argument: a SQLite file path or a "
+        "postgresql+psycopg:// URL.\n"
+    )
+    assert kb("claims", "--search")[2] == "Error: Option '--search' requires an argument.\n"
 
 
 @pytest.mark.parametrize(
