@@ -2521,6 +2521,28 @@ def test_an_argument_that_is_not_utf8_is_refused_in_one_line(
     assert err.splitlines()[-1].endswith("' is not UTF-8 text") and "\\xff" in err
 
 
+def test_a_database_name_that_is_not_utf8_is_refused_from_kb_db_as_from_db(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """KB_DB set in a profile of another encoding gets the rule a typed --db gets: kb
+    import created '\\udcff.sqlite' from KB_DB, while --db with the same name was refused.
+    A --db typed still wins over KB_DB."""
+    name = f"{tmp_path}/\udcff.sqlite"  # the byte 0xff, as Python keeps it from a non-UTF-8 name
+    shown = f"'{tmp_path}/\\xff.sqlite' is not UTF-8 text"
+    code, out, err = kb("--db", name, "import", cwd=ROOT)
+    assert (code, out) == (2, "") and err.splitlines()[-1] == f"Error: Invalid value: {shown}"
+    monkeypatch.setenv("KB_DB", name)
+    code, out, err = kb("import", cwd=ROOT)
+    assert (code, out) == (2, "")
+    assert err == (
+        "Usage: root [OPTIONS] COMMAND [ARGS]...\nTry 'root -h' for help.\n\n"
+        f"Error: Invalid value for KB_DB: {shown}\n"
+    )
+    assert list(tmp_path.iterdir()) == [], "no database created"
+    typed = str(tmp_path / "typed.sqlite")
+    assert kb("--db", typed, "import", cwd=ROOT)[0] == 0
+
+
 def test_a_claims_folder_that_cannot_be_listed_changes_nothing(
     db: str, project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
