@@ -23,11 +23,9 @@ class _KbGroup(TyperGroup):
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         # A terminal that is not UTF-8 passes bytes Python keeps as surrogates; nothing
         # can store, search or print them, so they are refused here, once for every
-        # command, rather than failing deep inside one.
+        # command, rather than failing deep inside one (KB_DB's value in _global).
         for arg in args:
-            if not _is_utf8(arg):
-                shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-                raise typer.BadParameter(f"'{shown}' is not UTF-8 text", ctx=ctx)
+            _refuse_unless_utf8(ctx, arg)
         moved = _db_first(ctx, args, self._value_options(ctx, args))
         return list(super().parse_args(ctx, moved))
 
@@ -136,10 +134,10 @@ def _db_first(ctx: Any, args: list[str], takes_value: Callable[[str], bool]) -> 
     while at < end:
         arg = args[at]
         if arg == "--db":
-            if at + 1 == end:
-                raise typer.BadParameter(
-                    "a SQLite file path or a postgresql+psycopg:// URL must follow it",
-                    param_hint="'--db'",
+            if at + 1 == end:  # worded as a missing value of any other option is
+                raise Mistyped(
+                    "Option '--db' requires an argument: a SQLite file path or a "
+                    "postgresql+psycopg:// URL.",
                     ctx=ctx,
                 )
             _named_database(ctx, args[at + 1])
@@ -172,12 +170,16 @@ def _takes_value(param: Any) -> bool:
     return bool(param.param_type_name == "option" and not param.is_flag and not param.count)
 
 
-def _is_utf8(text: str) -> bool:
+def _refuse_unless_utf8(ctx: Any, text: str, named_by: str | None = None) -> None:
+    """A usage error when ``text``, an argument or what ``named_by`` (KB_DB) holds, is
+    not UTF-8 text: bytes of another encoding that Python keeps as surrogates."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return False
-    return True
+        shown = text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+        raise typer.BadParameter(
+            f"'{shown}' is not UTF-8 text", ctx=ctx, param_hint=named_by
+        ) from None
 
 
 app = _KbTyper(
@@ -208,7 +210,10 @@ def _global(
     ] = None,
 ) -> None:
     source = ctx.get_parameter_source("db")  # typer's click enum, by name: not exported
-    ctx.obj = State(db=db, named_by_environment=source is not None and source.name == "ENVIRONMENT")
+    named_by_environment = source is not None and source.name == "ENVIRONMENT"
+    if db is not None and named_by_environment:  # a --db typed was refused with the arguments
+        _refuse_unless_utf8(ctx, db, DATABASE_ENV)
+    ctx.obj = State(db=db, named_by_environment=named_by_environment)
 
 
 def main() -> None:

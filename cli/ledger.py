@@ -11,6 +11,7 @@ from cli.options import named_path
 from cli.output import emit, note
 from cli.state import state
 from kb.database import place
+from kb.errors import UsageError
 from kb.export import export_json
 from kb.ledger_reader import read_ledger
 from kb.ledger_writer import check_out_folder, write_atomic, write_ledger
@@ -101,7 +102,7 @@ def export_command(
         check_out_folder(out)  # before the database opens
     if output is ExportFormat.toml:
         if out is None:
-            raise typer.BadParameter("--format toml needs --out DIR", param_hint="--out")
+            raise UsageError("--format toml needs --out DIR")
         with state(ctx).session() as session:
             written = write_ledger(dump_ledger(session=session), out)
         note(f"wrote {len(written)} files under {out}")

@@ -24,7 +24,10 @@ against the claims; the outcome is at most one finding per quantity:
   rests on, and theirs, followed: a claim too strong for what it rests on is read at the
   status that basis stands at, and one resting on a claim disputed or retracted, or
   standing as disputed, as disputed.
-* ``disputed-claim``: every claim that backs it is disputed (hedged or not).
+* ``disputed-claim``: every claim that backs it is disputed (hedged or not), or the
+  claims that back it only allow it in a broader range (estimate 2T..4T of "three
+  trillion") and a disputed or retracted claim states it (a retracted 3T): the page
+  repeats that claim (Auditor._repeating).
 * ``speculation-as-fact``: otherwise only estimate, speculation or unverified claims (and
   perhaps disputed ones) back it, and neither its sentence nor the lead-in of its list
   ("Estimates from outside analysts:") carries a hedge (``kb.hedges``), and it is not
@@ -99,7 +102,13 @@ from kb.markdown_text import (
 )
 from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, GROUP_SPACES, RU_NUMBER_WORDS
 from kb.paths import located
-from kb.quantities import MULTIPLE_WORDS, Quantity, find_quantities, find_quantities_in_texts
+from kb.quantities import (
+    EXPONENT_RE,
+    MULTIPLE_WORDS,
+    Quantity,
+    find_quantities,
+    find_quantities_in_texts,
+)
 from kb.records import AgentRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_agents, list_claims, list_ignores, list_sources
@@ -550,6 +559,12 @@ class ClaimIndex:
         ]
 
 
+def _spread(low: float, high: float) -> float:
+    """How wide [low, high] is for its size, in any unit: 0 for a point, 0.5 for 2 to 4."""
+    size = max(abs(low), abs(high))
+    return (high - low) / size if size else 0.0
+
+
 def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
     """How far [low, high] is from a claim's value, as the log of the smallest ratio of
     their ends; infinite for a disputed claim or one without a value."""
@@ -642,17 +657,16 @@ def _named_most(
 
 
 _DIGIT_RUN = re.compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
-# The power of ten after a mantissa ("3e12", "3×10^12", "3·10¹²"): no digit of the figure's
-# precision, which its mantissa's last digit gives
-_EXPONENT_RE = re.compile(
-    r"(?<=[0-9])(?:[eE][-+]?[0-9]+|\s*[×xX*·]\s*10\s*(?:\^\s*[-+]?[0-9]+|[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))"
-)
+# The power of ten after a mantissa ("3e12", "3×10^12", "3⋅10⁻²"), as the reader takes it
+# (kb.quantities.EXPONENT_RE): no digit of the figure's precision, which its mantissa's
+# last digit gives
+_EXPONENT_AFTER_DIGIT_RE = re.compile(rf"(?<=[0-9]){EXPONENT_RE.pattern}")
 
 
 def _last_digits(surface: str) -> str | None:
     """The digits of the last number ``surface`` writes in digits, its mantissa's when it
     has an exponent; None for a number in words."""
-    runs = _DIGIT_RUN.findall(_EXPONENT_RE.sub("", surface))
+    runs = _DIGIT_RUN.findall(_EXPONENT_AFTER_DIGIT_RE.sub("", surface))
     return re.sub(r"[^0-9]", "", runs[-1]) if runs else None
 
 
@@ -1380,6 +1394,10 @@ class Auditor:
         if any(c.status in FIRM for c in backers):
             return None
         weak = [c for c in backers if c.status in WEAK]
+        if weak and config.enabled("disputed-claim"):
+            repeating = self._repeating(q, surface, counted, sentence, backers, weak)
+            if repeating is not None:
+                return repeating
         if not weak:
             if not config.enabled("disputed-claim"):
                 return None
@@ -1425,6 +1443,58 @@ class Auditor:
             f"({_hedge_examples(context)})",
             ids,
         )
+
+    def _repeating(
+        self,
+        q: Quantity,
+        surface: str,
+        counted: str | None,
+        sentence: str,
+        backers: Sequence[ClaimRecord],
+        weak: Sequence[ClaimRecord],
+    ) -> tuple[str, str, tuple[str, ...]] | None:
+        """The disputed-claim finding for a figure that only broader ranges of weak claims
+        allow (2T to 4T of "three trillion") and that a disputed or retracted claim states
+        (a retracted 3T): the page repeats that claim, hedged or not.  None when a weak
+        claim states the figure itself, or no disputed or retracted one does."""
+        if self._stating(weak, q, surface):
+            return None
+        disputed = self._stating([c for c in backers if c.status not in WEAK], q, surface)
+        repeated = self.retracted.backing(
+            q.low, q.high, q.unit, counted is not None, sentence, surface
+        )
+        withdrawn = self._stating(repeated, q, surface)
+        if not disputed and not withdrawn:
+            return None
+        said = [_retractions(withdrawn)] if withdrawn else []
+        if disputed:
+            plural = "s" if len(disputed) > 1 else ""
+            said.insert(0, f"disputed claim{plural} {self._listed([c.id for c in disputed])}")
+        ranges = ", ".join(f"{c.id} ({c.status}, {humanize(c.low, c.high, c.unit)})" for c in weak)
+        value = humanize(q.low, q.high, q.unit) or surface
+        return (
+            "disputed-claim",
+            f'"{surface}" ({value}) repeats {" and ".join(said)}; only a broader range backs '
+            f"it: {ranges}",
+            tuple(c.id for c in (*disputed, *withdrawn, *weak)),
+        )
+
+    def _stating(
+        self, claims: Sequence[ClaimRecord], q: Quantity, surface: str
+    ) -> list[ClaimRecord]:
+        """Of ``claims``, which back a figure, those that state it: no wider for their size
+        than the figure as written (written_precision: "three trillion" is 2.5T..3.5T,
+        which a claim of 3T states and one of 2T to 4T only allows), within the tolerance
+        for a figure written round, as backing widens the claims for it."""
+        off = written_precision(surface, q.high)
+        room = _spread(q.low - off, q.high + off)
+        if written_round(surface):
+            room += 2 * self.config.tolerance
+        return [
+            c
+            for c in claims
+            if c.low is not None and c.high is not None and _spread(c.low, c.high) <= room
+        ]
 
     def _listed(self, ids: Sequence[str]) -> str:
         """Claims as a message lists them, each that stands lower than its own status with

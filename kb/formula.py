@@ -420,13 +420,16 @@ def _call(node: _Call, arguments: Sequence[_Value]) -> _Value:
             )
         root = _unit_power(first.unit, 0.5)
         return _made(math.sqrt(first.low), math.sqrt(first.high), root, node.text)
-    # ceil and floor round the value in the canonical unit of its dimensions, if any:
-    # ceil(parameters * bytes_per_parameter / sram_per_wafer) counts whole wafers, not
-    # whole "B * wafer / GB".
-    canonical = units.canonical_unit_for(first.unit)
-    unit = units.parse_unit(canonical) if canonical is not None else first.unit
-    low = units.convert(first.low, first.unit, unit)
-    high = units.convert(first.high, first.unit, unit)
+    # ceil and floor round the value in the canonical unit of its dimensions that fits
+    # its size, if any, the one the result is shown in: ceil(parameters *
+    # bytes_per_parameter / sram_per_wafer) counts whole wafers, not whole "B * wafer /
+    # GB", and 400.5 W rounds to 401 W, not to 1 MW.
+    canonical = units.in_canonical_unit(first.low, first.high, first.unit)
+    low, high, unit = (
+        (canonical[0], canonical[1], units.parse_unit(canonical[2]))
+        if canonical is not None
+        else (first.low, first.high, first.unit)
+    )
     rounding = math.ceil if node.function == "ceil" else math.floor
     return _made(float(rounding(low)), float(rounding(high)), unit, node.text)
 
@@ -452,8 +455,9 @@ class Formula:
         """The interval of values the formula takes for ``inputs``, in ``unit`` when given.
 
         Without ``unit`` the result keeps its own unit when that is canonical, else it is
-        expressed in the first canonical unit of the same dimensions (see
-        :func:`kb.units.canonical_unit_for`), else in pint's short spelling of its unit.
+        expressed in the canonical unit of the same dimensions that fits its size (400 W,
+        not 0.0004 MW: see :func:`kb.units.in_canonical_unit`), else in pint's short
+        spelling of its unit.
         Raises FormulaError ``formula '<text>': ...`` for an unknown input, a division
         by an interval holding zero, incompatible units, or an overflow.
         """
@@ -480,18 +484,22 @@ class Formula:
                 raise FormulaError(f"input {name!r}: {error}") from None
             values[name] = _Value(given.low, given.high, parsed, given.unit)
         result = _evaluate(self._root, values)
-        target = unit if unit is not None else units.canonical_unit_for(result.unit)
-        if target is None:
-            return Interval(result.low, result.high, result.label)
-        try:
-            low = units.convert(result.low, result.unit, target)
-            high = units.convert(result.high, result.unit, target)
-        except FormulaError:
-            raise FormulaError(
-                f"cannot express the result, in {result.label!r} "
-                f"({units.dimensionality(result.unit)}), in {target!r} "
-                f"({units.dimensionality(target)})"
-            ) from None
+        if unit is None:
+            canonical = units.in_canonical_unit(result.low, result.high, result.unit)
+            if canonical is None:
+                return Interval(result.low, result.high, result.label)
+            low, high, target = canonical
+        else:
+            try:
+                low = units.convert(result.low, result.unit, unit)
+                high = units.convert(result.high, result.unit, unit)
+            except FormulaError:
+                raise FormulaError(
+                    f"cannot express the result, in {result.label!r} "
+                    f"({units.dimensionality(result.unit)}), in {unit!r} "
+                    f"({units.dimensionality(unit)})"
+                ) from None
+            target = unit
         return Interval(min(low, high), max(low, high), target)
 
 

@@ -131,6 +131,7 @@ from kb.word_patterns import HAN_RE, LETTER, initials, trie
 
 __all__ = [
     "DEFAULT_LEXICON",
+    "EXPONENT_RE",
     "MULTIPLE_WORDS",
     "Quantity",
     "UnitLexicon",
@@ -374,12 +375,13 @@ _SUFFIX_RE = re.compile(
 )
 _CYRILLIC_SCALE_LETTERS = "кКМ"
 # Powers of ten after a number: an exponent, "2e12" and "1.5e-3", or a times sign and
-# 10 raised to a power, "3×10^12", "3 x 10^12", "3*10^12", "3·10¹²" (superscript digits
-# and signs); after the number 10 itself a bare power, "10^12" and "10⁻⁹".  No library
-# reads these inside prose with offsets, hence the patterns.
+# 10 raised to a power, "3×10^12", "3 x 10^12", "3*10^12", "3·10¹²", "3⋅10^−2" (superscript
+# digits and signs, a minus sign); after the number 10 itself a bare power, "10^12" and
+# "10⁻⁹".  No library reads these inside prose with offsets, hence the patterns; the audit
+# reads a figure's precision past the same exponent (kb.audit.written_precision).
 _POWER = r"(?:\^(?P<caret>[-+−]?[0-9]{1,3})|(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}))"
 _POWER_END = rf"(?![{LETTER}\d_^⁰¹²³⁴⁵⁶⁷⁸⁹])"
-_EXPONENT_RE = re.compile(
+EXPONENT_RE = re.compile(
     rf"(?:[eE](?P<e>[-+−]?[0-9]{{1,3}})|{_H}*[×xX*·⋅]{_H}*10{_POWER}){_POWER_END}"
 )
 _BARE_POWER_RE = re.compile(rf"{_POWER}{_POWER_END}")
@@ -864,7 +866,7 @@ def _is_power_of_ten(text: str, start: int, end: int) -> bool:
 def _power_after(text: str, number: str, end: int) -> re.Match[str] | None:
     """The power of ten written after the number ``number`` that ends at ``end``, if any
     (e-notation that could be a hash only within _E_MANTISSA_DIGITS, _E_EXPONENT_DIGITS)."""
-    m = _EXPONENT_RE.match(text, end)
+    m = EXPONENT_RE.match(text, end)
     exponent = m.group("e") if m is not None else None
     if exponent is not None and exponent[0].isdigit() and "." not in number:
         if len(number.lstrip("-−")) > _E_MANTISSA_DIGITS or len(exponent) > _E_EXPONENT_DIGITS:

@@ -269,11 +269,15 @@ def canonical_unit_for(unit: UnitLike) -> str | None:
     return None
 
 
-def in_canonical_unit(low: float, high: float, unit: str) -> tuple[float, float, str] | None:
+def in_canonical_unit(low: float, high: float, unit: UnitLike) -> tuple[float, float, str] | None:
     """``[low, high]`` in ``unit`` expressed in a canonical unit: the one of the same size
     if any ("kilowatt" gives kW), else the one of the same dimensions that writes it
-    with the fewest zeros (a fortnight is 336 h, not 0.46 month; 1 hp is 745.7 W); None
-    when pint does not know ``unit`` or no canonical unit has its dimensions."""
+    with the fewest zeros (a fortnight is 336 h, not 0.46 month; 1 hp is 745.7 W; a
+    formula's 100 W * 4 x is 400 W, not 0.0004 MW); None when pint does not know
+    ``unit`` or no canonical unit has its dimensions.  A ratio and a share are no sizes
+    of one quantity (dimension_of): a unit without dimensions goes to the one of its
+    size when there is one, whatever the zeros (a formula's 1 / x stays in x, and
+    percent * x in percent)."""
     try:
         target = canonical_unit_for(unit)
         if target is None:
@@ -281,9 +285,15 @@ def in_canonical_unit(low: float, high: float, unit: str) -> tuple[float, float,
         if parse_unit(target) != parse_unit(unit):
             dimensions = parse_unit(unit).dimensionality
             sizes = [n for n in CANONICAL_UNITS if parse_unit(n).dimensionality == dimensions]
-            target = min(
-                sizes, key=lambda name: _zeros(convert(max(abs(low), abs(high)), unit, name))
-            )
+            biggest = max(abs(low), abs(high))
+
+            def fit(name: str) -> tuple[bool, float]:
+                own_ratio = not _CANONICAL_SIZES[name][0] and math.isclose(
+                    convert(1.0, unit, name), 1.0
+                )
+                return not own_ratio, _zeros(convert(biggest, unit, name))
+
+            target = min(sizes, key=fit)
         return convert(low, unit, target), convert(high, unit, target), target
     except FormulaError:
         return None

@@ -186,6 +186,27 @@ def test_a_figure_is_read_to_the_precision_it_is_written_with(sentence: str, bac
     assert (run(sentence) == []) == backed
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "OpenAI said GPT-5.6 Sol can run on Cerebras infrastructure "
+        "at up to 8⋅10² tokens per second.",
+        "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒8⋅10²个Token的速度运行。",
+        "OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras "
+        "со скоростью до 8·10^2 токенов в секунду.",
+        "OpenAI plans to add 8×10^−1 GW of ultra-low-latency Cerebras compute.",
+        "OpenAI 表示，该公司计划增加 8 × 10⁻¹ 吉瓦的超低延迟 Cerebras 算力。",
+    ],
+)
+def test_a_power_of_ten_in_any_notation_the_reader_takes_is_read_to_its_mantissa(
+    sentence: str,
+) -> None:
+    """A power of ten with a dot operator (8⋅10²) or a minus sign (8×10^−1) is read as the
+    reader reads it, so its precision is the mantissa's 8 (750..850, 0.75..0.85 GW), not
+    the exponent's digit."""
+    assert run(sentence) == []
+
+
 @pytest.mark.parametrize("space", GROUP_SPACES)
 def test_a_figure_grouped_by_any_space_is_read_to_its_last_digit(space: str) -> None:
     """Ordinary, no-break, narrow, thin or figure space: "1 000 000" is 999,999.5 to
@@ -330,6 +351,48 @@ def test_a_figure_that_repeats_a_retracted_claim_names_it_and_why(
     (message,) = [f.message for f in Auditor([quoted]).audit_text(sentence, "page.md")]
     assert 'retracted ("see \\"changelog\\" ок' in message and message.endswith(' …")')
     assert len(message) < 250
+
+
+THREE_TRILLION = [  # after sources/000_...txt and 002_...txt: the estimate, hedged or not
+    "According to outside technical analysis, GPT-5.6 Sol has about three trillion parameters.",
+    "GPT-5.6 Sol has about three trillion parameters.",
+    "据外部技术分析估计，该模型包含约三万亿个参数。",
+    "该模型包含约三万亿个参数。",
+    "По оценкам внешнего технического анализа, модель содержит примерно три триллиона параметров.",
+    "Модель содержит примерно три триллиона параметров.",
+]
+
+
+@pytest.mark.parametrize("sentence", THREE_TRILLION)
+def test_a_figure_that_repeats_a_retracted_claim_is_no_broader_ranges(sentence: str) -> None:
+    """Once the 3T estimate is retracted, Goodson's 2T to 4T still allows "three
+    trillion", but the page repeats the retracted figure: a disputed-claim, as for a
+    disputed claim, hedged or not, naming the retraction and why.  A claim that states the
+    figure itself still backs it as ever, and so does a range no one has withdrawn."""
+    withdrawn = replace(
+        retracted("params-3t", 3e12, "parameter", "superseded by the 2T-4T estimate"),
+        attributed_to=["outside technical analysis"],
+    )
+    claims = [withdrawn if c.id == "params-3t" else c for c in CLAIMS]
+    (found,) = Auditor(claims).audit_text(sentence, "page.md")
+    assert (found.rule, found.claims) == ("disputed-claim", ("params-3t", "params-2t-4t"))
+    assert found.message.endswith(
+        ' (3T parameter) repeats params-3t, retracted ("superseded by the 2T-4T estimate"); '
+        "only a broader range backs it: params-2t-4t (estimate, 2T–4T parameter)"
+    )
+    disputed = [replace(c, status="disputed") if c is withdrawn else c for c in claims]
+    (found,) = Auditor(disputed).audit_text(sentence)
+    assert (found.rule, found.claims) == ("disputed-claim", ("params-3t", "params-2t-4t"))
+    assert found.message.endswith(
+        " (3T parameter) repeats disputed claim params-3t; "
+        "only a broader range backs it: params-2t-4t (estimate, 2T–4T parameter)"
+    )
+    # an estimate that states the figure itself: the page's is that estimate's, as before
+    restated = claim("params-3t-semianalysis", "estimate", 3e12, unit="parameter")
+    before = [f.rule for f in run(sentence)]
+    assert [(f.rule, f.claims) for f in Auditor([*claims, restated]).audit_text(sentence)] == [
+        (rule, ("params-2t-4t", "params-3t-semianalysis")) for rule in before
+    ]
 
 
 @pytest.mark.parametrize(

@@ -371,8 +371,8 @@ def test_db_may_follow_the_command(
     assert code == 1 and err == "Error: no claim with id '--db'\n"
     code, _, err = kb("audit", "docs", "--db", cwd=docs)
     assert code == 2 and err.endswith(
-        "Error: Invalid value for '--db': a SQLite file path or a postgresql+psycopg:// URL "
-        "must follow it\n"
+        "Error: Option '--db' requires an argument: a SQLite file path or a "
+        "postgresql+psycopg:// URL.\n"
     )
     assert not (docs / "empty.sqlite").exists() and not (docs / "elsewhere.sqlite").exists()
 

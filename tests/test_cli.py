@@ -1372,9 +1372,12 @@ def test_export_into_a_file_says_it_is_no_folder(
     assert (tmp_path / "afile").read_text() == "kept"
 
 
-def test_export_toml_without_out_is_a_usage_error(db: str) -> None:
-    code, _, err = kb("export", "--format", "toml")
-    assert code == 2 and "--out" in err
+def test_export_toml_without_out_is_a_usage_error() -> None:
+    """Said as the usage error it is, before any database opens (KB_DB names none here),
+    not as "Invalid value for --out: --format toml needs --out DIR", an --out never given."""
+    code, out, err = kb("export", "--format", "toml")
+    assert (code, out) == (2, "")
+    assert err == usage("export") + "\nError: --format toml needs --out DIR\n"
 
 
 def test_ledger_errors_name_files_from_where_kb_runs(
@@ -2081,9 +2084,16 @@ def test_db_without_a_value_gets_kbs_usage() -> None:
     code, out, err = kb("--db")
     assert (code, out) == (2, "")
     assert err == (
-        "Usage: root [OPTIONS] COMMAND [ARGS]...\nTry 'root -h' for help.\n\nError: Invalid "
-        "value for '--db': a SQLite file path or a postgresql+psycopg:// URL must follow it\n"
+        "Usage: root [OPTIONS] COMMAND [ARGS]...\nTry 'root -h' for help.\n\nError: Option "
+        "'--db' requires an argument: a SQLite file path or a postgresql+psycopg:// URL.\n"
     )
+    # after the command too, worded as any other option's missing value
+    code, out, err = kb("claims", "--db")
+    assert (code, out) == (2, "") and err.endswith(
+        "\nError: Option '--db' requires an argument: a SQLite file path or a "
+        "postgresql+psycopg:// URL.\n"
+    )
+    assert kb("claims", "--search")[2] == "Error: Option '--search' requires an argument.\n"
 
 
 @pytest.mark.parametrize(
@@ -2587,6 +2597,28 @@ def test_an_argument_that_is_not_utf8_is_refused_in_one_line(
     assert (code, out) == (2, "")
     assert err.splitlines()[-1].startswith("Error: Invalid value: '")
     assert err.splitlines()[-1].endswith("' is not UTF-8 text") and "\\xff" in err
+
+
+def test_a_database_name_that_is_not_utf8_is_refused_from_kb_db_as_from_db(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """KB_DB set in a profile of another encoding gets the rule a typed --db gets: kb
+    import created '\\udcff.sqlite' from KB_DB, while --db with the same name was refused.
+    A --db typed still wins over KB_DB."""
+    name = f"{tmp_path}/\udcff.sqlite"  # the byte 0xff, as Python keeps it from a non-UTF-8 name
+    shown = f"'{tmp_path}/\\xff.sqlite' is not UTF-8 text"
+    code, out, err = kb("--db", name, "import", cwd=ROOT)
+    assert (code, out) == (2, "") and err.splitlines()[-1] == f"Error: Invalid value: {shown}"
+    monkeypatch.setenv("KB_DB", name)
+    code, out, err = kb("import", cwd=ROOT)
+    assert (code, out) == (2, "")
+    assert err == (
+        "Usage: root [OPTIONS] COMMAND [ARGS]...\nTry 'root -h' for help.\n\n"
+        f"Error: Invalid value for KB_DB: {shown}\n"
+    )
+    assert list(tmp_path.iterdir()) == [], "no database created"
+    typed = str(tmp_path / "typed.sqlite")
+    assert kb("--db", typed, "import", cwd=ROOT)[0] == 0
 
 
 def test_a_claims_folder_that_cannot_be_listed_changes_nothing(

@@ -270,6 +270,20 @@ def test_adding_compatible_units_converts_to_the_first() -> None:
     assert evaluate("a + b", inputs, "W") == exact(2.5e6, "W")
 
 
+def test_a_result_lands_in_the_canonical_unit_that_fits_its_size() -> None:
+    """kb show's "derived: power * racks = 400 W", not 0.0004 MW (the first canonical
+    unit of power); ceil rounds in that unit too, to 401 W and not to 1 MW."""
+    inputs = {"power": exact(100, "W"), "racks": exact(4, "x"), "extra": exact(0.5, "W")}
+    assert evaluate("power * racks", inputs) == exact(400, "W")
+    assert evaluate("ceil(power * racks + extra)", inputs) == exact(401, "W")
+    assert evaluate("power * racks * 5000", inputs) == exact(2, "MW")
+    # a ratio and a share are no sizes of one quantity: each keeps to its own
+    assert evaluate("racks ** -1", inputs) == exact(0.25, "x")
+    assert evaluate("share * racks", {**inputs, "share": exact(5, "percent")}) == exact(
+        20, "percent"
+    )
+
+
 def test_numbers_are_dimensionless() -> None:
     assert evaluate("2 * 3", {}) == exact(6, "x")
     assert evaluate("a + 1", {"a": exact(5, "percent")}) == exact(105, "percent")
