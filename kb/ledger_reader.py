@@ -882,10 +882,20 @@ def _is_iso_date(text: str) -> bool:
     return True
 
 
-def _id_fault(claim_id: str) -> str:
-    """Why a claim id is refused: the first character it may not hold, named, since a
+def _id(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> str:
+    """The id of a claim or a source: a name (_name) of Latin letters, digits, '.', '_'
+    and '-' only, so that it stands in a cell that joins ids with "; " (a CSV's sources),
+    in a formula and on a line of its own as itself."""
+    record_id = _name(lines, record, what, table, "id")
+    if not ID_PATTERN.fullmatch(record_id):
+        raise lines.error(record, f"{what}: {_id_fault(record_id)}", "id")
+    return record_id
+
+
+def _id_fault(record_id: str) -> str:
+    """Why an id is refused: the first character it may not hold, named, since a
     Cyrillic 'е' looks like a Latin 'e'."""
-    bad = next((c for c in claim_id if not ID_PATTERN.fullmatch(f"a{c}")), None)
+    bad = next((c for c in record_id if not ID_PATTERN.fullmatch(f"a{c}")), None)
     if bad is None:
         return "id must start with a Latin letter or digit"
     name = unicodedata.name(bad, f"U+{ord(bad):04X}")
@@ -1209,7 +1219,7 @@ def _source(
     record = lines.record("source", index)
     what = _named(table.get("id"), f"source #{index + 1}", "source")
     _check_keys(lines, record, what, table, SOURCE_KEYS, ["id", "path", "title", "language"])
-    source_id = _name(lines, record, what, table, "id")
+    source_id = _id(lines, record, what, table)
     if source_id in seen:
         raise lines.error(
             record,
@@ -1504,9 +1514,7 @@ class _FileReader:
         _check_keys(
             lines, record, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"]
         )
-        claim_id = _name(lines, record, what, table, "id")
-        if not ID_PATTERN.fullmatch(claim_id):
-            raise lines.error(record, f"{what}: {_id_fault(claim_id)}", "id")
+        claim_id = _id(lines, record, what, table)
         claim = ClaimRecord(
             id=claim_id,
             statement=_required(lines, record, what, table, "statement"),

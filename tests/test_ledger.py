@@ -231,6 +231,30 @@ def test_duplicate_source_id_names_the_first_one(project: Path) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("written", "shown", "fault"),
+    [
+        ("sol-ru; sol-zh", "sol-ru; sol-zh", "';', SEMICOLON"),
+        ("sol-ru,sol-zh", "sol-ru,sol-zh", "',', COMMA"),
+        ("sol-ru\\nsol-zh", "'sol-ru\\nsol-zh'", "'\\n', U+000A"),
+        ("источник-ru", "источник-ru", "'и', CYRILLIC SMALL LETTER I"),
+    ],
+)
+def test_a_source_id_is_refused_as_a_claim_id_is(
+    project: Path, written: str, shown: str, fault: str
+) -> None:
+    """A source id holding "; ", a comma or a line break would make a CSV's sources cell
+    ("sol-zh; sol-ru") and kb sources' rows ambiguous: it is refused on its line."""
+    _edit(project, SOURCES, 'id = "sol-ru"', f'id = "{written}"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, SOURCES, f'id = "{written}"')
+    assert str(error.value) == (
+        f"{SOURCES}:{line}: source {shown}: id must be Latin letters, digits, '.', '_' or '-' "
+        f"(it has {fault})"
+    )
+
+
 def _place(source: str, text: str) -> str:
     """Where ``text`` stands in the shipped source ``source``, as line:column."""
     body = next(s.text for s in read_ledger(ROOT).sources if s.id == source)
