@@ -1281,11 +1281,23 @@ def test_sources_lists_both_documents(db: str) -> None:
     assert sources["sol-zh"]["citations"] > 0
 
 
-def test_export_json_is_exactly_the_design_format(db: str) -> None:
+def test_export_json_is_the_design_format_and_the_rest_of_the_ledger(db: str) -> None:
+    """DESIGN's fields, each as it says, and what else the ledger holds (agents, a claim's
+    note, a source's url, publisher and date): the whole knowledge base."""
     code, out, _ = kb("export", "--format", "json")
     data = json.loads(out)
-    assert set(data) == {"version", "sources", "claims"} and data["version"] == 1
-    assert set(data["sources"][0]) == {"id", "path", "sha256", "language", "title"}
+    assert set(data) == {"version", "sources", "agents", "claims"} and data["version"] == 1
+    assert set(data["sources"][0]) == {
+        "id",
+        "path",
+        "sha256",
+        "language",
+        "title",
+        "url",
+        "publisher",
+        "published",
+    }
+    assert set(data["agents"][0]) == {"name", "kind", "aliases", "note"}
     claim = next(c for c in data["claims"] if c["id"] == "sol-speed-750")
     assert set(claim) == {
         "id",
@@ -1294,6 +1306,7 @@ def test_export_json_is_exactly_the_design_format(db: str) -> None:
         "status",
         "value",
         "attributed_to",
+        "note",
         "citations",
         "links",
         "history",
@@ -1306,6 +1319,43 @@ def test_export_json_is_exactly_the_design_format(db: str) -> None:
     assert set(claim["history"][0]) == {"status", "at", "reason"}
     link = next(c for c in data["claims"] if c["links"])["links"][0]
     assert set(link) == {"relation", "claim", "formula", "note"}
+
+
+def test_export_json_holds_agents_notes_and_who_published_each_source(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A pipeline fed kb export --format json had no agent (kind, other names), no claim
+    note and no source url, publisher or date, though DESIGN calls it the whole knowledge
+    base; kb claims --format json had no note either. Each as the ledger holds it, null
+    when it holds none, the same bytes every run."""
+    _give_sources_addresses(project, "https://example.ru/sol")
+    monkeypatch.delenv("KB_DB")
+    out = kb("export", "--format", "json", cwd=project)[1]
+    assert kb("export", "--format", "json", cwd=project)[1] == out
+    data = json.loads(out)
+    sources = {s["id"]: s for s in data["sources"]}
+    assert {k: sources["sol-ru"][k] for k in ("url", "publisher", "published")} == {
+        "url": "https://example.ru/sol",
+        "publisher": "Пример Медиа",
+        "published": "2026-12-01",
+    }
+    assert (sources["sol-zh"]["publisher"], sources["sol-zh"]["published"]) == (None, None)
+    agents = {a["name"]: a for a in data["agents"]}
+    declared = [a.name for f in read_ledger(project).files for a in f.agents]
+    assert [a["name"] for a in data["agents"]] == declared
+    assert agents["Broadcom"] == {
+        "name": "Broadcom",
+        "kind": "official",
+        "aliases": ["博通"],
+        "note": "OpenAI's partner in announcing Jalapeño.",
+    }
+    assert agents["Bleys Goodson"]["aliases"] == ["Блейс Гудсон"]
+    assert agents["OpenAI"] == {"name": "OpenAI", "kind": "official", "aliases": [], "note": None}
+    claims = {c["id"]: c for c in data["claims"]}
+    assert claims["sol-speed-750"]["note"].startswith("Stated in sol-ru's title")
+    assert claims["sol-shifts-focus-to-speed"]["note"] is None
+    listed = json.loads(kb("claims", "--format", "json", cwd=project)[1])["claims"]
+    assert {c["id"]: c["note"] for c in listed} == {i: c["note"] for i, c in claims.items()}
 
 
 def test_export_toml_round_trips_byte_for_byte(db: str, tmp_path: Path) -> None:
@@ -2676,6 +2726,7 @@ def test_show_json_holds_what_the_text_shows(db: str) -> None:
         "name": "outside technical analysis",
         "kind": "analyst",
         "aliases": [],
+        "note": "Unnamed outside analysts, as the article refers to them collectively.",
     }
     first = data["citations"][0]
     assert (first["file"], first["line"], first["column"], first["language"]) == (
