@@ -1723,7 +1723,7 @@ def test_prov_influences_point_as_kb_impact_does(db: str) -> None:
     the influencer of the one supporting it, the reverse of kb impact and the README."""
     out = kb("export", "--format", "prov")[1]
     influences = {
-        (r["prov:type"], r["prov:influencer"], r["prov:influencee"])
+        (r["prov:type"]["$"], r["prov:influencer"], r["prov:influencee"])
         for r in json.loads(out)["wasInfluencedBy"].values()
         if "prov:type" in r
     }
@@ -1736,6 +1736,69 @@ def test_prov_influences_point_as_kb_impact_does(db: str) -> None:
     derived = json.loads(out)["wasDerivedFrom"].values()
     basis = ("kb:claim-sol-wafers-70-100", "kb:claim-goodson-params-2t-4t")
     assert basis in {(r["prov:generatedEntity"], r["prov:usedEntity"]) for r in derived}
+
+
+def test_prov_types_each_link_by_a_qname_and_keeps_its_note(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PROV typed a link's derivation or influence by the plain string "kb:derived-from",
+    where prov types a quotation by a QName; it dropped a link's note, which it gives as
+    it gives a formula; and an agent's other names were a string for one, a list for
+    several. A supersedes link is a revision, typed prov:Revision by prov, with its note."""
+    from prov.model import PROV, Namespace, ProvDocument
+
+    from kb.prov_export import NAMESPACE
+
+    with (project / "claims" / "09-jalapeno.toml").open("a", encoding="utf-8") as file:
+        file.write(  # under its last claim, jalapeno-complements-cerebras
+            '\n[[claim.link]]\nrelation = "supersedes"\nclaim = "cerebras-part-of-infra-strategy"\n'
+            'note = "Jalapeño не делает партнёрство с Cerebras излишним."\n'
+        )
+    monkeypatch.delenv("KB_DB")
+    code, out, err = kb("export", "--format", "prov", cwd=project)
+    assert code == 0, err
+    document = ProvDocument.deserialize(content=out, format="json")
+    records = {str(r.identifier): r for r in document.get_records()}
+    kb_ns = Namespace("kb", NAMESPACE)
+
+    def said(identifier: str) -> tuple[set[Any], list[str], list[str]]:
+        record = records[identifier]
+        return (
+            set(record.get_attribute("prov:type")),
+            [str(v) for v in record.get_attribute("kb:formula")],
+            [str(v) for v in record.get_attribute("kb:note")],
+        )
+
+    links = {(c.id, k.claim): k for c in read_ledger(project).claims() for k in c.links}
+    basis = links["tokenomics-wafers-70", "sol-params-3t"]
+    assert said("kb:derived-from/tokenomics-wafers-70/sol-params-3t") == (
+        {kb_ns["derived-from"]},
+        [basis.formula],
+        [basis.note],
+    )
+    assert said("kb:supports/tokenomics-wafers-70/sol-wafers-70-100") == (
+        {kb_ns["supports"]},
+        [],
+        ["70 wafers is the low end of the 70..100 estimate."],
+    )
+    assert said("kb:contradicts/caption-gostev-700-900b/sol-params-3t")[0] == {kb_ns["contradicts"]}
+    assert said("kb:supersedes/jalapeno-complements-cerebras/cerebras-part-of-infra-strategy") == (
+        {PROV["Revision"]},
+        [],
+        ["Jalapeño не делает партнёрство с Cerebras излишним."],
+    )
+    data = json.loads(out)
+    types = [
+        r["prov:type"]
+        for kind in ("wasDerivedFrom", "wasInfluencedBy")
+        for r in data[kind].values()
+        if "prov:type" in r
+    ]
+    assert types and all(set(t) == {"$", "type"} and t["type"] == "xsd:QName" for t in types)
+    aliases = {name: agent["kb:alias"] for name, agent in data["agent"].items()}
+    assert aliases["kb:agent-Broadcom"] == ["博通"]
+    assert aliases["kb:agent-Bleys%20Goodson"] == ["Блейс Гудсон"]
+    assert aliases["kb:agent-OpenAI"] == []
 
 
 def test_who_published_a_source_and_when_is_shown_where_it_is_cited(project: Path) -> None:
