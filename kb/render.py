@@ -820,6 +820,8 @@ def problems_text(problems: Sequence["Problem"]) -> str:
 
 
 def problems_json(problems: Sequence["Problem"]) -> str:
+    """Each problem with its place as text (``where``, "claims/x.toml:12") and in parts:
+    ``path``, ``line``, ``column`` (each null when the problem has none)."""
     return to_json(
         {
             "problems": [
@@ -829,6 +831,9 @@ def problems_json(problems: Sequence["Problem"]) -> str:
                     "severity": p.severity,
                     "claim": p.claim,
                     "where": p.where,
+                    "path": p.place.path if p.place else None,
+                    "line": p.place.line if p.place else None,
+                    "column": p.place.column if p.place else None,
                     "message": p.message,
                 }
                 for p in problems

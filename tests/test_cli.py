@@ -244,6 +244,64 @@ def test_check_json_names_the_claim_of_each_ledger_error(
         assert (code, found) == (1, expected), database
 
 
+_NOTE_ZH = "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。"
+_NOTE_RU = (
+    "OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras со скоростью "
+    "до 750 токенов в секунду."
+)
+
+
+def _placed(out: str) -> list[tuple[str, str | None, int | None, int | None, str]]:
+    """Each problem of kb check --format json: its rule, path, line and column, where."""
+    return [
+        (p["rule"], p["path"], p["line"], p["column"], p["where"])
+        for p in json.loads(out)["problems"]
+    ]
+
+
+def test_check_json_gives_each_problem_its_path_line_and_column(project: Path) -> None:
+    """A pipeline reading kb check --format json had to take ``where`` apart, a string
+    in four shapes (a claims file and line, a source and line and column, a file, the
+    claims folder): each problem gives its path, line and column too, null when it has
+    none, and keeps ``where``; a source that does not load is placed at its character."""
+    text = f"{_NOTE_ZH}\n{_NOTE_RU}\n"
+    note = project / "sources" / "003_note.txt"
+    note.write_text(text, encoding="utf-8")
+    with (project / "sources" / "sources.toml").open("a", encoding="utf-8") as file:
+        file.write(
+            '\n[[source]]\nid = "note"\npath = "003_note.txt"\ntitle = "Note"\n'
+            f'language = "zh"\nsha256 = "{hashlib.sha256(text.encode()).hexdigest()}"\n'
+        )
+    (project / "sources" / "extra.txt").write_text(_NOTE_RU, encoding="utf-8")
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]\n', "")  # sol-speed-750's
+    assert kb("import", cwd=project)[0] == 0  # into KB_DB, which edits leave as it is
+    code, out, _ = kb("check", "--format", "json", cwd=project)
+    claim = _line_of(project, INTRO, 'id = "sol-speed-750"') - 1  # its [[claim]]
+    zh, ru = _NOTE_ZH.index("每秒750") + 1, _NOTE_RU.index("750") + 1  # where each figure begins
+    assert (code, _placed(out)) == (
+        1,
+        [
+            ("uncovered-number", "sources/003_note.txt", 1, zh, f"sources/003_note.txt:1:{zh}"),
+            ("uncovered-number", "sources/003_note.txt", 2, ru, f"sources/003_note.txt:2:{ru}"),
+            ("unattributed", INTRO, claim, None, f"{INTRO}:{claim}"),
+            ("unlisted-source", "sources/extra.txt", None, None, "sources/extra.txt"),
+        ],
+    )
+    # from claims/, as the text names them; two files edited: at the claims folder
+    in_claims = _placed(kb("check", "--format", "json", cwd=project / "claims")[1])
+    named = "01-introduction.toml"
+    assert in_claims[2] == ("unattributed", named, claim, None, f"{named}:{claim}")
+    _edit(project, INTRO, "[[claim]]", "# edited\n[[claim]]")
+    _edit(project, "claims/02-model-size.toml", "[[claim]]", "# edited\n[[claim]]")
+    first = _placed(kb("check", "--format", "json", cwd=project)[1])[0]
+    assert first == ("ledger-not-loaded", "claims/", None, None, "claims/")
+    # a source holding a NUL does not load: at the NUL's line and column
+    note.write_text(text.replace("до 750", "до 7\x0050"), encoding="utf-8")
+    first = _placed(kb("check", "--format", "json", cwd=project)[1])[0]
+    nul = f"sources/003_note.txt:2:{ru + 1}"
+    assert first == ("ledger-not-loaded", "sources/003_note.txt", 2, ru + 1, nul)
+
+
 def test_import_of_another_project_names_the_database_it_loads(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
