@@ -68,8 +68,13 @@ class Problem:
     key: KeyPath = ()  # the key at fault in the claim's table, ("status",): where placed
 
     @property
+    def is_error(self) -> bool:
+        """Whether it breaks one of DESIGN's rules, failing kb check: not a warning."""
+        return self.number is not None
+
+    @property
     def severity(self) -> str:
-        return "error" if self.number is not None else "warning"
+        return "error" if self.is_error else "warning"
 
     @property
     def where(self) -> str:

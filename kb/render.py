@@ -814,7 +814,7 @@ def problems_text(problems: Sequence["Problem"]) -> str:
     """One line a problem, as a linter prints: where: rule N name: message."""
     lines = []
     for p in problems:
-        rule = f"rule {p.number} {p.rule}" if p.number is not None else f"warning {p.rule}"
+        rule = f"rule {p.number} {p.rule}" if p.is_error else f"warning {p.rule}"
         lines.append(f"{p.where + ': ' if p.where else ''}{rule}: {p.message}")
     return "".join(line + "\n" for line in lines)
 

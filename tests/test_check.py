@@ -92,8 +92,16 @@ def wafer_derivation(ledger: Ledger, claimed: tuple[float, float] = (70, 70)) ->
 
 def test_shipped_ledger_breaks_no_rule(engine: Engine) -> None:
     _load(engine, ROOT)
-    errors = [p for p in _problems(engine, ROOT) if p.number is not None]
+    errors = [p for p in _problems(engine, ROOT) if p.is_error]
     assert errors == []
+
+
+def test_a_problem_is_an_error_when_it_breaks_a_rule_else_a_warning() -> None:
+    """What fails kb check (and kb status) is one property, which severity says too."""
+    broken = Problem("too-strong", 4, "sol-wafers-70-100", None, "stronger than its basis")
+    warned = Problem("unattributed", None, "sol-speed-750", None, "attributed to no one")
+    assert (broken.is_error, broken.severity) == (True, "error")
+    assert (warned.is_error, warned.severity) == (False, "warning")
 
 
 def test_formula_derivation_that_agrees_passes(engine: Engine, tmp_path: Path) -> None:
