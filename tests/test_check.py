@@ -27,9 +27,10 @@ from kb.project import import_ledger
 from kb.records import ClaimRecord, EventRecord, Ledger, LedgerFile
 from kb.status import Status
 from kb.store import get_claim
+from tests import synthetic
 from tests.builders import claim, make_project
 from tests.conftest import ROOT
-from tests.synthetic import synthetic_ledger
+from tests.synthetic import synthetic_ledger, write_synthetic
 
 ZH, RU = "sol-zh", "sol-ru"
 PARAMS = (ZH, "总参数量约2万亿至4万亿")
@@ -94,6 +95,25 @@ def test_shipped_ledger_breaks_no_rule(engine: Engine) -> None:
     _load(engine, ROOT)
     errors = [p for p in _problems(engine, ROOT) if p.is_error]
     assert errors == []
+
+
+def test_a_synthetic_ledger_loads_and_fails_kb_check_as_its_docstring_says(tmp_path: Path) -> None:
+    """tests/synthetic.py called its ledgers "all valid", which kb check fails: it says
+    what kb check finds in them instead (the benchmarks rely on the ledger as it is)."""
+    root = write_synthetic(tmp_path, 1000)
+    problems = problems_of(read_ledger(root), root)
+    found = {(p.rule, p.number) for p in problems}
+    assert found == {
+        ("too-strong", 4),
+        ("suspected-contradiction", None),
+        ("confirmed-not-official", None),
+        ("restated-claim", None),
+    }
+    errors = sum(p.is_error for p in problems)
+    said = " ".join((synthetic.__doc__ or "").split())
+    assert f"{errors} problems and {len(problems) - errors:,} warnings for 1,000 claims" in said
+    assert "rule 4, too-strong" in said and "all valid" not in said
+    assert all(rule in said for rule, _ in found)
 
 
 def test_a_problem_is_an_error_when_it_breaks_a_rule_else_a_warning() -> None:
