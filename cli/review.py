@@ -39,7 +39,7 @@ def check_command(
         cwd=Path.cwd(),
     )
     emit(problems_json(problems) if output is TextOrJson.json else problems_text(problems))
-    errors = sum(1 for p in problems if p.number is not None)
+    errors = sum(1 for p in problems if p.is_error)
     note(f"{counted(errors, 'problem')}, {counted(len(problems) - errors, 'warning')}")
     if errors or (strict and problems):
         raise typer.Exit(1)
@@ -78,7 +78,7 @@ def status_command(
     emit(problems_text(change.introduced))
     for line in _summary(change):
         note(line)
-    if any(p.number is not None for p in change.introduced):
+    if any(p.is_error for p in change.introduced):
         raise typer.Exit(1)
 
 
@@ -98,7 +98,7 @@ def _summary(change: StatusChange) -> list[str]:
 
 def _counted(problems: list[Problem], adjective: str = "") -> str:
     """ "2 new problems, 1 new warning", as kb check counts them; "none"."""
-    errors = sum(1 for p in problems if p.number is not None)
+    errors = sum(1 for p in problems if p.is_error)
     counts = [(errors, "problem"), (len(problems) - errors, "warning")]
     return ", ".join(counted(n, adjective + what) for n, what in counts if n) or "none"
 

@@ -44,7 +44,7 @@ from typing import Any
 
 from kb.audit_rules import RULE_IDS, RULES, SEVERITIES, unknown_rule
 from kb.backing import TOLERANCE
-from kb.errors import FormulaError, PlacedError, PlacedErrors, one_line
+from kb.errors import FormulaError, Place, PlacedError, PlacedErrors, one_line
 from kb.paths import shown_path
 from kb.suggestions import did_you_mean
 from kb.toml_file import TomlFileError, read_toml
@@ -78,7 +78,7 @@ class AuditConfig:
     file: Path | None = None  # where this came from; None for the defaults
     paths: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
-    exclude_places: dict[str, str] = field(default_factory=dict)  # pattern -> "kb.toml:3"
+    exclude_places: dict[str, Place] = field(default_factory=dict)  # pattern -> kb.toml:3
     extensions: tuple[str, ...] = DEFAULT_EXTENSIONS
     fail_on: tuple[str, ...] | None = None  # None: the rules of severity "error"
     severity: dict[str, str] = field(default_factory=lambda: {r.id: r.severity for r in RULES})
@@ -108,7 +108,7 @@ class AuditConfig:
         return [
             ConfigError(
                 f"{off.detail}, so {named_by} cannot fail on it (an off rule reports nothing)",
-                off.where,
+                off.place,
             )
             for rule in rules
             if (off := self.turned_off.get(rule)) is not None
@@ -181,8 +181,8 @@ def load_config(explicit: Path | None, start: Path, reads: Collection[str] = ())
         text, data = read_toml(path, name)
     except TomlFileError as error:
         if error.missing:
-            raise ConfigError("no such configuration file", name) from None
-        raise ConfigError(error.reason, error.where) from None
+            raise ConfigError("no such configuration file", Place(name)) from None
+        raise ConfigError(error.reason, error.place) from None
     file = _ConfigFile(path, name, key_lines(text))
     keys, table = _audit_table(file, data)
     config = _parse(file, keys, table)
@@ -280,10 +280,9 @@ class _ConfigFile:
     lines: dict[KeyPath, int]  # full dotted key -> line, from key_lines
     errors: list[ConfigError] = field(default_factory=list)
 
-    def place(self, key: KeyPath) -> str:
-        """``path:line`` of ``key``, or ``path`` when the key cannot be placed."""
-        line = self.lines.get(key)
-        return f"{self.name}{'' if line is None else f':{line}'}"
+    def place(self, key: KeyPath) -> Place:
+        """The file and line of ``key``, or the file alone when the key cannot be placed."""
+        return Place(self.name, self.lines.get(key))
 
     def entry(self, keys: tuple[str, ...], key: str, index: int) -> KeyPath:
         """The index-th item of the list ``key``, when its line is known, else the key."""
@@ -334,7 +333,9 @@ class _ConfigFile:
         if len(self.errors) == 1:
             raise self.errors[0]
         if self.errors:
-            raise ConfigErrors(sorted(self.errors, key=lambda e: e.place()[1] or 0))
+            raise ConfigErrors(
+                sorted(self.errors, key=lambda e: (e.place.line if e.place else None) or 0)
+            )
 
 
 def _strings(file: _ConfigFile, keys: tuple[str, ...], key: str, value: Any) -> tuple[str, ...]:

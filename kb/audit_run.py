@@ -188,18 +188,17 @@ def report_failure(
 
 def _stopped(fault: KbError) -> ReadError:
     """A fault that stopped the run, as the reports carry a file that cannot be read."""
-    if isinstance(fault, PlacedError) and fault.where is not None:
-        path, line, column = fault.place()
-        return ReadError(path, fault.detail, line, column)
+    if isinstance(fault, PlacedError) and fault.place is not None:
+        place = fault.place
+        return ReadError(place.path, fault.detail, place.line, place.column)
     return ReadError(None, str(fault))
 
 
 def _warned(warning: ConfigError) -> PageWarning:
     """A warning about the configuration, at its line, as the reports carry a page's (a
     GitHub annotation, a SARIF notification), which stderr alone shows only in the log."""
-    path, line, _ = warning.place()
-    assert path is not None  # a configuration's warning names its file
-    return PageWarning(path, line, warning.detail)
+    assert warning.place is not None  # a configuration's warning names its file
+    return PageWarning(warning.place.path, warning.place.line, warning.detail)
 
 
 def _left_out(paths: Sequence[Path], settings: AuditConfig) -> list[str]:

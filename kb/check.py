@@ -16,7 +16,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session
 
 from kb.database import transaction
-from kb.errors import FormulaError, LedgerError, LedgerErrors
+from kb.errors import FormulaError, LedgerError, LedgerErrors, Place
 from kb.formula import Interval, agrees
 from kb.graph import BASIS_RELATIONS, computed, derivation_cycles, recompute, weakness
 from kb.ledger_reader import CLAIMS_DIR, ClaimPlaces, source_file_target
@@ -58,7 +58,9 @@ class Problem:
     rule: str  # a short name, e.g. "too-strong"
     number: int | None  # the rule of DESIGN.md it breaks; None for a warning
     claim: str | None
-    where: str  # "claims/x.toml:12" or "sources/y.txt:3:14"
+    # the file (claims/x.toml) and line, and column (sources/y.txt:3:14), or the folder
+    # (claims/) it is at; None for one not placed (kb status places them: locate)
+    place: Place | None
     message: str
     # the other claims it is about: what the claim is too strong for, the confirmed claim
     # that contradicts it, the claim whose value it suspects
@@ -66,8 +68,18 @@ class Problem:
     key: KeyPath = ()  # the key at fault in the claim's table, ("status",): where placed
 
     @property
+    def is_error(self) -> bool:
+        """Whether it breaks one of DESIGN's rules, failing kb check: not a warning."""
+        return self.number is not None
+
+    @property
     def severity(self) -> str:
-        return "error" if self.number is not None else "warning"
+        return "error" if self.is_error else "warning"
+
+    @property
+    def where(self) -> str:
+        """Its place as editors open it, "claims/x.toml:12"; "" when not placed."""
+        return str(self.place) if self.place else ""
 
     @property
     def identity(self) -> tuple[str, str | None, tuple[str, ...]]:
@@ -89,7 +101,7 @@ class _Context:
         self.by_id = {c.id: c for c in self.claims}
         self.sources = {s.id: s for s in ledger.sources}
         self.kind_of = {a.name: a.kind for f in ledger.files for a in f.agents}
-        self.where = ClaimPlaces(root, {c.id: f.path for f in ledger.files for c in f.claims}).where
+        self.where = ClaimPlaces(root, {c.id: f.path for f in ledger.files for c in f.claims}).place
 
     @functools.cached_property
     def linked(self) -> set[frozenset[str]]:
@@ -154,7 +166,7 @@ def _rule1_quotes_and_sources(ctx: _Context) -> Iterator[Problem]:
                 "source-drift",
                 1,
                 None,
-                f"sources/{source.path}",
+                Place(f"sources/{source.path}"),
                 drift
                 + _spans_now("its quotes", citations, source.id, on_disk)
                 + _spans_now("its ignore spans", ignores, source.id, on_disk)
@@ -300,7 +312,10 @@ _STATUS: KeyPath = ("status",)
 
 
 def link_problems(
-    claim: ClaimRecord, relation: str, other: ClaimRecord, where: Callable[[str, KeyPath], str]
+    claim: ClaimRecord,
+    relation: str,
+    other: ClaimRecord,
+    where: Callable[[str, KeyPath], Place | None],
 ) -> list[Problem]:
     """The rule 4 and 5 problems of one link of ``claim`` to ``other``: claim is stronger
     than what it is derived from or assumes (weakness); or, the two contradicting each
@@ -422,7 +437,7 @@ def _rule8_coverage(ctx: _Context) -> Iterator[Problem]:
                     "uncovered-number",
                     8,
                     None,
-                    f"sources/{source.path}:{n.line}:{n.column}",
+                    Place(f"sources/{source.path}", n.line, n.column),
                     coverage_problem(repr(source.text[q.start : q.end]), n.how),
                 )
 
@@ -742,7 +757,7 @@ def _unlisted_sources(ctx: _Context) -> Iterator[Problem]:
                 "unlisted-source",
                 None,
                 None,
-                f"sources/{name}",
+                Place(f"sources/{name}"),
                 "not listed in sources/sources.toml: no claim can cite it and no rule reads "
                 "it; add a [[source]] for it or move it out of sources/",
             )
@@ -757,7 +772,7 @@ def _unread_claim_files(ctx: _Context) -> Iterator[Problem]:
                 "unread-claims-file",
                 None,
                 None,
-                f"{CLAIMS_DIR}/{name}",
+                Place(f"{CLAIMS_DIR}/{name}"),
                 f"not read: kb import reads only the *.toml files of {CLAIMS_DIR}/; "
                 f"{_rename(path)}move it out of {CLAIMS_DIR}/",
             )
@@ -856,12 +871,12 @@ def check(*, session: Session, root: Path | None, cwd: Path | None = None) -> li
     problems = problems_of(dump_ledger(session=session), root)
     names = LedgerNames.of(root, cwd) if root is not None and cwd is not None else None
     if names is not None:
-        problems = [replace(p, where=_named(names, p.where)) for p in problems]
+        problems = [replace(p, place=_named(names, p.place)) if p.place else p for p in problems]
     changes = ledger_file_changes(session=session, root=root, cwd=cwd) if root else None
     if changes is not None and root is not None:
-        claims = _named(names, "claims/") if names is not None else "claims/"
+        claims = _named(names, _CLAIMS) if names is not None else _CLAIMS
         # at the one file that differs, where an editor opens it; else at claims/
-        at = changes[0].path if len(changes) == 1 and changes[0].present else claims
+        at = Place(changes[0].path) if len(changes) == 1 and changes[0].present else claims
         elsewhere = imported_elsewhere(session=session, root=root)
         problems = _not_loaded(root, described(changes), elsewhere, problems, cwd, claims, at)
     return problems
@@ -885,7 +900,7 @@ def _never_loaded(error: LedgerError, cwd: Path) -> list[Problem]:
     not load (``error``, from loading the default database): its errors are rule 1's
     problems, as they are once a database holds an earlier ledger."""
     root = require_root(cwd)
-    return _unloadable(error, root, _named(LedgerNames.of(root, cwd), "claims/"), loaded=False)
+    return _unloadable(error, root, _named(LedgerNames.of(root, cwd), _CLAIMS), loaded=False)
 
 
 def _not_loaded(
@@ -894,8 +909,8 @@ def _not_loaded(
     elsewhere: str | None,
     problems: list[Problem],
     cwd: Path | None,
-    claims: str,
-    at: str,
+    claims: Place,
+    at: Place,
 ) -> list[Problem]:
     """The problems of a check whose ledger at root is not what the database holds
     (``elsewhere``: the folder it was imported from, when not root), with rule 1's
@@ -919,7 +934,7 @@ def _not_loaded(
     return [*_unloadable(error, root, claims, loaded=True), *current]
 
 
-def _unloadable(error: LedgerError, root: Path, claims: str, *, loaded: bool) -> list[Problem]:
+def _unloadable(error: LedgerError, root: Path, claims: Place, *, loaded: bool) -> list[Problem]:
     """Rule 1's problems for a ledger at root that does not load: one per error, where it
     is (else at ``claims``), the first saying what the rest of the check reads, given
     whether a database holds the ledger as last ``loaded``."""
@@ -939,7 +954,7 @@ def _unloadable(error: LedgerError, root: Path, claims: str, *, loaded: bool) ->
             "ledger-not-loaded",
             1,
             e.claim if isinstance(e, LedgerError) else None,
-            e.where or claims,
+            e.place or claims,
             first if n == 0 else e.detail,
         )
         for n, e in enumerate(errors)
@@ -953,16 +968,21 @@ def locate(
     "claims/x.toml:12" from cwd; files gives the file of each claim, relative to root."""
     places = ClaimPlaces(root, files)
     names = LedgerNames.of(root, cwd)
-    return [
-        replace(p, where=_named(names, places.where(p.claim, p.key))) if p.claim else p
-        for p in problems
-    ]
+
+    def located(problem: Problem) -> Problem:
+        place = places.place(problem.claim, problem.key) if problem.claim else None
+        return replace(problem, place=_named(names, place)) if place else problem
+
+    return [located(p) for p in problems]
 
 
-def _named(names: LedgerNames, where: str) -> str:
-    """ "claims/x.toml:12" as ledger errors name it, from the folder kb runs in."""
-    path, colon, position = where.partition(":")
-    shown = names(path)
-    if path.endswith("/") and shown != ".":
+_CLAIMS = Place(f"{CLAIMS_DIR}/")  # the folder, where a problem of no one file of it is
+
+
+def _named(names: LedgerNames, place: Place) -> Place:
+    """A place in the ledger ("claims/x.toml", 12) as ledger errors name it, from the
+    folder kb runs in."""
+    shown = names(place.path)
+    if place.path.endswith("/") and shown != ".":
         shown += "/"  # "claims/": the folder, not a file
-    return shown + colon + position
+    return replace(place, path=shown)

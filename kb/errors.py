@@ -7,6 +7,7 @@ for bad input or usage.
 """
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 
 class KbError(Exception):
@@ -31,27 +32,28 @@ class UsageError(InputError):
     prints the command's usage above the message, as for an option it does not know."""
 
 
+@dataclass(frozen=True)
+class Place:
+    """A place in a file (or a folder, "claims/"), with its line and the column on it when
+    known; as text, as editors open it: "claims/x.toml:12", "sources/y.txt:3:14", the
+    path alone without a line."""
+
+    path: str
+    line: int | None = None
+    column: int | None = None
+
+    def __str__(self) -> str:
+        return self.path + "".join(f":{n}" for n in (self.line, self.column) if n)
+
+
 class PlacedError(InputError):
-    """Bad input in a file; ``where``, when known, is the place its message starts with
-    ("claims/x.toml:12", "kb.toml:3:1", a file alone), and ``detail`` the rest."""
+    """Bad input in a file; ``place``, when known, is where it is ("kb.toml", 3, 1),
+    which its message starts with ("kb.toml:3:1: ..."), and ``detail`` the rest."""
 
-    def __init__(self, detail: str, where: str | None = None) -> None:
-        super().__init__(f"{where}: {detail}" if where else detail)
-        self.where = where
+    def __init__(self, detail: str, place: Place | None = None) -> None:
+        super().__init__(f"{place}: {detail}" if place else detail)
+        self.place = place
         self.detail = detail
-
-    def place(self) -> tuple[str | None, int | None, int | None]:
-        """The file, line and column ``where`` names: ("kb.toml", 3, 1) for "kb.toml:3:1",
-        ("kb.toml", 6, None) for "kb.toml:6"; all None when it names no place."""
-        if self.where is None:
-            return None, None, None
-        parts = self.where.split(":")
-        numbers: list[int] = []
-        while len(parts) > 1 and len(numbers) < 2 and parts[-1].isdigit():
-            numbers.insert(0, int(parts.pop()))
-        line = numbers[0] if numbers else None
-        column = numbers[1] if len(numbers) > 1 else None
-        return ":".join(parts), line, column
 
 
 class PlacedErrors(PlacedError):
@@ -65,7 +67,7 @@ class PlacedErrors(PlacedError):
         first, more = errors[0], len(errors) - 1
         plural = "s" if more > 1 else ""
         super().__init__(
-            f"{first.detail} (and {more} more error{plural} in {self.whole})", first.where
+            f"{first.detail} (and {more} more error{plural} in {self.whole})", first.place
         )
         self.errors = list(errors)
 
@@ -78,8 +80,8 @@ class LedgerError(PlacedError):
     is the id of the claim it is about, when it is about one (its table, as the reader
     read it, or a name it gives), for output that names claims (kb check --format json)."""
 
-    def __init__(self, detail: str, where: str | None = None, claim: str | None = None) -> None:
-        super().__init__(detail, where)
+    def __init__(self, detail: str, place: Place | None = None, claim: str | None = None) -> None:
+        super().__init__(detail, place)
         self.claim = claim
 
 

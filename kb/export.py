@@ -1,25 +1,36 @@
-"""The JSON form of the knowledge base, exactly as DESIGN.md gives it."""
+"""The JSON form of the knowledge base: DESIGN.md's, with what else the ledger holds."""
 
 from typing import Any
 
 from sqlmodel import Session
 
-from kb.records import ClaimRecord, LinkRecord, SourceRecord
-from kb.store import list_claims, list_sources
+from kb.records import AgentRecord, ClaimRecord, LinkRecord, SourceRecord
+from kb.store import list_agents, list_claims, list_sources
 
 EXPORT_VERSION = 1
 
 
 def source_json(source: SourceRecord) -> dict[str, Any]:
-    """A source's record as the export writes it (DESIGN.md): id, path, sha256, language,
-    title; kb.render.source_summary_json gives a reader's one on it."""
+    """A source's record as the export writes it: DESIGN.md's id, path, sha256, language,
+    title, and what else sources.toml holds of it, by the ledger's names: url, publisher,
+    published (None when it gives none); kb.render.source_summary_json gives a reader's
+    one on it."""
     return {
         "id": source.id,
         "path": source.path,
         "sha256": source.sha256,
         "language": source.language,
         "title": source.title,
+        "url": source.url,
+        "publisher": source.publisher,
+        "published": source.published,
     }
+
+
+def agent_json(agent: AgentRecord) -> dict[str, Any]:
+    """An agent as the ledger declares it: name, kind (official, analyst, ...), its other
+    names (aliases, [] when none) and note (None when none)."""
+    return {"name": agent.name, "kind": agent.kind, "aliases": agent.aliases, "note": agent.note}
 
 
 def interval_json(low: float, high: float, unit: str | None) -> dict[str, Any]:
@@ -51,6 +62,7 @@ def claim_json(claim: ClaimRecord) -> dict[str, Any]:
         "status": claim.status,
         "value": value_json(claim),
         "attributed_to": list(claim.attributed_to),
+        "note": claim.note,
         "citations": [
             {"source": c.source, "start": c.start, "end": c.end, "quote": c.quote}
             for c in claim.citations
@@ -61,9 +73,11 @@ def claim_json(claim: ClaimRecord) -> dict[str, Any]:
 
 
 def export_json(*, session: Session) -> dict[str, Any]:
-    """The whole knowledge base: {"version", "sources", "claims"}."""
+    """The whole knowledge base: {"version", "sources", "agents", "claims"}, each list in
+    ledger order."""
     return {
         "version": EXPORT_VERSION,
         "sources": [source_json(source) for source, _ in list_sources(session=session)],
+        "agents": [agent_json(agent) for agent in list_agents(session=session)],
         "claims": [claim_json(claim) for claim in list_claims(session=session)],
     }

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, NamedTuple, TypeAlias
 
-from kb.errors import FormulaError, LedgerError, LedgerErrors, PlacedError, one_line
+from kb.errors import FormulaError, LedgerError, LedgerErrors, Place, PlacedError, one_line
 from kb.formula import parse_formula
 from kb.graph import BASIS_RELATIONS, formula_inputs, formula_name
 from kb.nearest_text import Difference, marks_alike, nearest_text
@@ -460,7 +460,7 @@ class _Lines:
     ) -> LedgerError:
         """``path:line: message``; with ``key`` (and ``entry``), the line is that key's (or
         its array entry's) in the record."""
-        return LedgerError(message, where=f"{self.path}:{self.key(record, key, entry)}")
+        return LedgerError(message, Place(self.path, self.key(record, key, entry)))
 
 
 class _LeftOut(Exception):
@@ -522,10 +522,10 @@ class _Faults:
             raise LedgerErrors(ordered)
 
     def _place(self, error: PlacedError) -> tuple[int, int]:
-        path, _, line = (error.where or "").rpartition(":")
-        if path not in self.order or not line.isdigit():
+        place = error.place
+        if place is None or place.path not in self.order or place.line is None:
             return -1, 0
-        return self.order[path], int(line)
+        return self.order[place.path], place.line
 
 
 def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
@@ -533,12 +533,12 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
         return read_toml(path, shown)[1]
     except TomlFileError as error:
         if error.syntax is None:  # placed at its line, when it has one, as the others
-            raise LedgerError(error.reason, where=error.where if error.line else None) from None
+            raise LedgerError(error.reason, error.place if error.place.line else None) from None
         # a ledger error names a line, as all of them do; tomllib's own words keep the column
-        line = error.line or 1
+        line = error.place.line or 1
         lines = error.text.split("\n")  # as tomllib counts them
         hint = _table_hint(lines, line, error.syntax) or _inner_quote_hint(lines, line)
-        raise LedgerError(f"invalid TOML: {error.syntax}{hint}", where=f"{shown}:{line}") from None
+        raise LedgerError(f"invalid TOML: {error.syntax}{hint}", Place(shown, line)) from None
 
 
 def _inner_quote_hint(lines: list[str], line: int) -> str:
@@ -887,10 +887,20 @@ def _is_iso_date(text: str) -> bool:
     return True
 
 
-def _id_fault(claim_id: str) -> str:
-    """Why a claim id is refused: the first character it may not hold, named, since a
+def _id(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> str:
+    """The id of a claim or a source: a name (_name) of Latin letters, digits, '.', '_'
+    and '-' only, so that it stands in a cell that joins ids with "; " (a CSV's sources),
+    in a formula and on a line of its own as itself."""
+    record_id = _name(lines, record, what, table, "id")
+    if not ID_PATTERN.fullmatch(record_id):
+        raise lines.error(record, f"{what}: {_id_fault(record_id)}", "id")
+    return record_id
+
+
+def _id_fault(record_id: str) -> str:
+    """Why an id is refused: the first character it may not hold, named, since a
     Cyrillic 'е' looks like a Latin 'e'."""
-    bad = next((c for c in claim_id if not ID_PATTERN.fullmatch(f"a{c}")), None)
+    bad = next((c for c in record_id if not ID_PATTERN.fullmatch(f"a{c}")), None)
     if bad is None:
         return "id must start with a Latin letter or digit"
     name = unicodedata.name(bad, f"U+{ord(bad):04X}")
@@ -1124,7 +1134,7 @@ def folder_files(
             with os.scandir(current) as listing:
                 entries = list(listing)
         except OSError as error:
-            raise LedgerError(f"{name(current)}: cannot read ({error.strerror})") from None
+            raise LedgerError(f"cannot read ({error.strerror})", Place(name(current))) from None
         for entry in entries:
             path = current / entry.name
             if recurse and entry.is_dir(follow_symlinks=False):
@@ -1139,7 +1149,7 @@ def _is_folder(path: Path, name: Callable[[Path], str]) -> bool:
     try:
         return stat.S_ISDIR(path.stat().st_mode)  # follows a link
     except OSError as error:
-        raise LedgerError(f"{name(path)}: cannot read ({error.strerror})") from None
+        raise LedgerError(f"cannot read ({error.strerror})", Place(name(path))) from None
 
 
 def ledger_file_target(
@@ -1184,7 +1194,7 @@ def _read_sources(root: Path, show: LedgerNames, faults: _Faults) -> list[Source
     errors of the others); a source list that cannot be read at all is a LedgerError."""
     path = root / SOURCES_TOML
     if not path.is_file():
-        raise LedgerError(f"{show(SOURCES_TOML)}: missing (the ledger needs its source list)")
+        raise LedgerError("missing (the ledger needs its source list)", Place(show(SOURCES_TOML)))
     faults.reading(show(SOURCES_TOML))
     data = _parse_toml(path, show(SOURCES_TOML))
     lines = _Lines(show(SOURCES_TOML), path)
@@ -1218,7 +1228,7 @@ def _source(
     record = lines.record("source", index)
     what = _named(table.get("id"), f"source #{index + 1}", "source")
     _check_keys(lines, record, what, table, SOURCE_KEYS, ["id", "path", "title", "language"])
-    source_id = _name(lines, record, what, table, "id")
+    source_id = _id(lines, record, what, table)
     if source_id in seen:
         raise lines.error(
             record,
@@ -1259,13 +1269,17 @@ def _source(
                 if legacy
                 else ""
             )
-            raise LedgerError(f"{shown}:{bad}; {source} must be stored as UTF-8{how}") from None
+            raise LedgerError(
+                f"{bad.message}; {source} must be stored as UTF-8{how}",
+                Place(shown, bad.line, bad.column),
+            ) from None
         raise
     if "\0" in body:
         line, column = position(body, body.index("\0"))
         raise LedgerError(
-            f"{shown}:{line}:{column}: {source} holds a NUL character (U+0000), "
-            "which the ledger may not hold (PostgreSQL cannot store it)"
+            f"{source} holds a NUL character (U+0000), which the ledger may not hold "
+            "(PostgreSQL cannot store it)",
+            Place(shown, line, column),
         )
     digest = hashlib.sha256(raw).hexdigest()
     declared = _sha256(lines, record, source, table, digest)
@@ -1515,9 +1529,7 @@ class _FileReader:
         _check_keys(
             lines, record, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"]
         )
-        claim_id = _name(lines, record, what, table, "id")
-        if not ID_PATTERN.fullmatch(claim_id):
-            raise lines.error(record, f"{what}: {_id_fault(claim_id)}", "id")
+        claim_id = _id(lines, record, what, table)
         claim = ClaimRecord(
             id=claim_id,
             statement=_required(lines, record, what, table, "statement"),
@@ -1713,7 +1725,7 @@ def _claim_files(root: Path, paths: Sequence[Path] | None, show: LedgerNames) ->
         elif resolved.exists():  # a device is claim_file_target's to refuse
             found.append(resolved)
         else:
-            raise LedgerError(f"{path}: no such file or folder")
+            raise LedgerError("no such file or folder", Place(str(path)))
     # by name in code-point order, as the database orders the files it holds
     return sorted(dict.fromkeys(found), key=Path.as_posix)
 
@@ -1724,7 +1736,7 @@ def _resolved(path: Path, show: LedgerNames) -> Path:
         return path.resolve()
     except (OSError, RuntimeError) as error:  # Python 3.11 raises RuntimeError for a loop
         reason = getattr(error, "strerror", None) or os.strerror(errno.ELOOP)
-        raise LedgerError(f"{show.path(path.absolute())}: cannot read ({reason})") from None
+        raise LedgerError(f"cannot read ({reason})", Place(show.path(path.absolute()))) from None
 
 
 def claim_file_target(path: Path, root: Path, show: LedgerNames) -> Path:
@@ -2106,11 +2118,8 @@ class ClaimPlaces:
             return None
         return keys.get(("claim", index, *key)) or keys.get(("claim", index))
 
-    def where(self, claim_id: str, key: KeyPath = ()) -> str:
-        return file_line(self.file_of.get(claim_id, ""), self.line(claim_id, key))
-
-
-def file_line(path: str, line: int | None) -> str:
-    """A place in a file as editors open it, "claims/x.toml:12"; the path alone without
-    a line."""
-    return f"{path}:{line}" if line else path
+    def place(self, claim_id: str, key: KeyPath = ()) -> Place | None:
+        """The claim's file and the line of ``key`` in it (see line); None when the claim
+        is in no file known."""
+        path = self.file_of.get(claim_id, "")
+        return Place(path, self.line(claim_id, key)) if path else None

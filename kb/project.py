@@ -18,7 +18,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, delete, select
 
 from kb.database import no_ledger, open_engine, sqlite_file, transaction
-from kb.errors import InputError, KbError, LedgerError, LedgerErrors
+from kb.errors import InputError, KbError, LedgerError, LedgerErrors, Place
 from kb.ledger_reader import (
     CLAIMS_DIR,
     SOURCES_TOML,
@@ -125,7 +125,9 @@ def _hashed_bytes(path: Path, root: Path, sources: Path) -> bytes:
     try:
         return path.read_bytes()
     except OSError as error:
-        raise LedgerError(f"{shown_path(path, root)}: cannot read ({error.strerror})") from None
+        raise LedgerError(
+            f"cannot read ({error.strerror})", Place(shown_path(path, root))
+        ) from None
 
 
 def _fingerprint(hashes: dict[str, str]) -> str:

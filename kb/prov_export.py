@@ -1,12 +1,14 @@
 """The knowledge base as W3C PROV (PROV-JSON), for tools that speak provenance.
 
 Sources and claims are entities; who asserts a claim is an agent it is attributed to; a
-citation is a quotation of the source; derived-from and assumes links are derivations,
-supersedes a revision, supports and contradicts influences typed as such: the claim
-supported is influenced by the one that supports it (downstream of it, as `kb impact`
-says), and a claim that declares a contradiction, as the ledger's disputed claims do, is
-influenced by the claim it names. Each status change is an activity that influenced the
-claim. The `prov` library builds and writes the document; the mapping is ours.
+citation is a quotation of the source; derived-from and assumes links are derivations
+and supports and contradicts influences, each typed by its relation's QName
+(kb:derived-from), supersedes a revision, and each carries the link's formula and note
+(kb:formula, kb:note). The claim supported is influenced by the one that supports it
+(downstream of it, as `kb impact` says), and a claim that declares a contradiction, as
+the ledger's disputed claims do, is influenced by the claim it names. Each status change
+is an activity that influenced the claim. The `prov` library builds and writes the
+document; the mapping is ours.
 
 Every relation has an identifier made of what it relates (kb:quoted/<claim>/<source>/
 <start>-<end>, kb:derived-from/<claim>/<basis>...), not the library's numbers in
@@ -60,18 +62,26 @@ class _RelationIds:
         return identifier
 
 
+def _given(attributes: dict[str, str | None]) -> dict[Any, Any]:
+    """The attributes the ledger gives a value (a source's publisher, a link's note): one
+    it leaves out is left out of the record, not written empty."""
+    return {key: value for key, value in attributes.items() if value}
+
+
 def prov_document(*, session: Session) -> "ProvDocument":
     from prov.model import PROV_LABEL, PROV_LOCATION, PROV_TYPE, PROV_VALUE, ProvDocument
 
     document = ProvDocument()
-    document.add_namespace("kb", NAMESPACE)
+    kb = document.add_namespace("kb", NAMESPACE)
     relation = _RelationIds()
     for source, _ in list_sources(session=session):
-        said = {
-            "kb:publisher": source.publisher,
-            "kb:published": source.published,
-            "kb:url": source.url,
-        }
+        said = _given(
+            {
+                "kb:publisher": source.publisher,
+                "kb:published": source.published,
+                "kb:url": source.url,
+            }
+        )
         document.entity(
             _local("source", source.id),
             {
@@ -79,7 +89,7 @@ def prov_document(*, session: Session) -> "ProvDocument":
                 PROV_LOCATION: f"sources/{source.path}",
                 "kb:language": source.language,
                 "kb:sha256": source.sha256,
-                **{key: value for key, value in said.items() if value},  # the ledger's, if any
+                **said,
             },
         )
     for agent in list_agents(session=session):
@@ -119,22 +129,23 @@ def prov_document(*, session: Session) -> "ProvDocument":
             )
         for link in claim.links:
             target = _local("claim", link.claim)
-            typed: dict[Any, Any] = {PROV_TYPE: f"kb:{link.relation}"}
-            extra: dict[Any, Any] = {"kb:formula": link.formula} if link.formula else {}
+            # the relation typed by a QName (kb:derived-from), as prov types a quotation
+            typed: dict[Any, Any] = {PROV_TYPE: kb[link.relation]}
+            said = _given({"kb:formula": link.formula, "kb:note": link.note})
             identifier = relation(link.relation, claim.id, link.claim)
             if link.relation in ("derived-from", "assumes"):
                 document.wasDerivedFrom(
-                    entity, target, identifier=identifier, other_attributes={**typed, **extra}
+                    entity, target, identifier=identifier, other_attributes={**typed, **said}
                 )
-            elif link.relation == "supersedes":
-                document.wasRevisionOf(entity, target, identifier=identifier)
+            elif link.relation == "supersedes":  # typed prov:Revision by prov
+                document.wasRevisionOf(entity, target, identifier=identifier, other_attributes=said)
             elif link.relation == "supports":  # the claim supported is influenced by this one
                 document.wasInfluencedBy(
-                    target, entity, identifier=identifier, other_attributes=typed
+                    target, entity, identifier=identifier, other_attributes={**typed, **said}
                 )
             else:  # contradicts: this claim is disputed by the one it names
                 document.wasInfluencedBy(
-                    entity, target, identifier=identifier, other_attributes=typed
+                    entity, target, identifier=identifier, other_attributes={**typed, **said}
                 )
         for n, event in enumerate(claim.history):
             activity = document.activity(
@@ -152,4 +163,10 @@ def prov_json(*, session: Session) -> str:
     # prov writes its keys in insertion order; re-dumped with sorted keys, as every
     # --format json of kb is, so that exports diff cleanly
     data = json.loads(str(document.serialize(format="json")))
+    # prov writes an attribute given once as a value and one given more often as a list:
+    # an agent's other names are a list, [] when it has none, so that a reader need not
+    # tell "博通" from ["Блейс Гудсон", "Гудсон"]
+    for agent in data.get("agent", {}).values():
+        aliases = agent.get("kb:alias", [])
+        agent["kb:alias"] = aliases if isinstance(aliases, list) else [aliases]
     return to_json(data)

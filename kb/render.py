@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlsplit
 
 from kb.errors import one_line
-from kb.export import claim_json, interval_json, link_json, source_json, value_json
+from kb.export import agent_json, claim_json, interval_json, link_json, source_json, value_json
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.ledger_reader import NAMES_JOINED_BY
@@ -188,9 +188,9 @@ def _derived_json(result: Interval | str) -> dict[str, Any]:
 
 def claim_detail_json(detail: ClaimDetail) -> dict[str, Any]:
     """A claim as in the export, with the rest of what kb show prints: where it lies in the
-    ledger, its note, who asserted it, where each quote is, the values its formulas give,
-    its support trees in both directions (each claim with its state) and its links both
-    ways. The export's keys keep their meaning."""
+    ledger, who asserted it (each agent as the export has it), where each quote is, the
+    values its formulas give, its support trees in both directions (each claim with its
+    state) and its links both ways. The export's keys keep their meaning."""
     claim = detail.claim
     data = claim_json(claim)
     for citation, cited in zip(claim.citations, data["citations"], strict=True):
@@ -207,8 +207,7 @@ def claim_detail_json(detail: ClaimDetail) -> dict[str, Any]:
         )
     data.update(
         ledger={"file": detail.file, "line": detail.line},
-        note=claim.note,
-        asserted_by=[{"name": a.name, "kind": a.kind, "aliases": a.aliases} for a in detail.agents],
+        asserted_by=[agent_json(a) for a in detail.agents],
         derived=[{"formula": f, **_derived_json(r)} for f, r in detail.computed.items()],
         rests_on=_tree_json(detail.rests_on, detail.claims),
         rested_on_by=_tree_json(detail.rested_on_by, detail.claims),
@@ -337,16 +336,11 @@ def source_credit(source: SourceRecord) -> str:
 
 def source_summary_json(source: SourceRecord) -> dict[str, Any]:
     """A source's record as kb sources and kb table's JSON give it, for a reader: that of
-    the export (kb.export.source_json: id, path, language, title) with who published it,
-    when and where (publisher, published, url), but its sha256, which the export keeps for
-    kb import to check the text by."""
+    the export (kb.export.source_json: id, path, language, title, publisher, published,
+    url) but its sha256, which the export keeps for kb import to check the text by."""
     summary = source_json(source)
     del summary["sha256"]
-    return summary | {
-        "published": source.published,
-        "publisher": source.publisher,
-        "url": source.url,
-    }
+    return summary
 
 
 def sources_json(sources: Sequence[tuple[SourceRecord, int]]) -> str:
@@ -820,12 +814,14 @@ def problems_text(problems: Sequence["Problem"]) -> str:
     """One line a problem, as a linter prints: where: rule N name: message."""
     lines = []
     for p in problems:
-        rule = f"rule {p.number} {p.rule}" if p.number is not None else f"warning {p.rule}"
+        rule = f"rule {p.number} {p.rule}" if p.is_error else f"warning {p.rule}"
         lines.append(f"{p.where + ': ' if p.where else ''}{rule}: {p.message}")
     return "".join(line + "\n" for line in lines)
 
 
 def problems_json(problems: Sequence["Problem"]) -> str:
+    """Each problem with its place as text (``where``, "claims/x.toml:12") and in parts:
+    ``path``, ``line``, ``column`` (each null when the problem has none)."""
     return to_json(
         {
             "problems": [
@@ -835,6 +831,9 @@ def problems_json(problems: Sequence["Problem"]) -> str:
                     "severity": p.severity,
                     "claim": p.claim,
                     "where": p.where,
+                    "path": p.place.path if p.place else None,
+                    "line": p.place.line if p.place else None,
+                    "column": p.place.column if p.place else None,
                     "message": p.message,
                 }
                 for p in problems

@@ -19,14 +19,13 @@ from sqlmodel import Session, col, select
 
 from kb.check import Problem, compared, locate, quantity_key, status_problems
 from kb.database import transaction
-from kb.errors import InputError, KbError, UsageError
+from kb.errors import InputError, KbError, Place, UsageError
 from kb.graph import Edge, Graph
 from kb.ledger_reader import (
     TIMESTAMP_FORMAT,
     ClaimPlaces,
     claim_file_target,
     control_fault,
-    file_line,
 )
 from kb.ledger_writer import NotEditable, Replaced, record_status_change, replace_keeping_original
 from kb.models import Claim, Event
@@ -172,9 +171,9 @@ def change_status(
             path = root / row.file
             if events and when < events[-1].at:  # the ledger would not load again
                 at = ("history", len(events) - 1, "at")
-                place = ClaimPlaces(root, {claim_id: row.file}).line(claim_id, at)
+                line = ClaimPlaces(root, {claim_id: row.file}).line(claim_id, at)
                 raise KbError(
-                    f"{file_line(shown_path(path, cwd), place)}: claim {claim_id}'s last "
+                    f"{Place(shown_path(path, cwd), line)}: claim {claim_id}'s last "
                     f"history entry is at {events[-1].at}, later than now ({when}): a change "
                     "made now would stand before it; correct that entry's time first"
                 )
@@ -242,8 +241,7 @@ def _edited(
         edited = record_status_change(text, claim_id, events)
         tables = tomllib.loads(edited).get("claim", [])
     except NotEditable as error:
-        where = shown if error.line is None else f"{shown}:{error.line}"
-        raise InputError(f"{where}: {error}") from None
+        raise InputError(f"{Place(shown, error.line)}: {error}") from None
     except (OSError, ValueError) as error:  # tomllib.TOMLDecodeError is a ValueError
         raise KbError(f"{shown}: cannot record the change of {claim_id}: {error}") from None
     mine = [t for t in tables if t.get("id") == claim_id]

@@ -16,10 +16,10 @@ import sqlalchemy as sa
 from sqlmodel import Session, SQLModel, col, delete, select
 
 from kb.backing import TOLERANCE, unit_factors, widened_columns
-from kb.errors import FormulaError, InputError, KbError, UsageError
+from kb.errors import FormulaError, InputError, KbError, Place, UsageError
 from kb.formula import Interval
 from kb.graph import SUPPORT_RELATIONS, Graph, TreeNode, recompute
-from kb.ledger_reader import TIMESTAMP_FORMAT, ClaimPlaces, file_line
+from kb.ledger_reader import TIMESTAMP_FORMAT, ClaimPlaces
 from kb.models import (
     Agent,
     AgentAlias,
@@ -640,7 +640,7 @@ class ClaimDetail:
     def where(self) -> str:
         """The claim's place in the ledger: "claims/x.toml:12", the file alone without the
         line."""
-        return file_line(self.file, self.line)
+        return str(Place(self.file, self.line))
 
     def place(self, citation: CitationRecord) -> CitationPlace | None:
         """Where a citation's quote begins in its source file, as an editor opens it; None

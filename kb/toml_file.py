@@ -11,6 +11,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from kb.errors import Place
 from kb.suggestions import counted, listed
 from kb.toml_lines import most_nested_line, unclosed_string
 from kb.utf8 import NotUtf8, decode_utf8
@@ -35,11 +36,9 @@ class TomlFileError(ValueError):
         syntax: str | None = None,
         text: str = "",
     ) -> None:
-        self.where = shown + "".join(f":{n}" for n in (line, column) if n is not None)
-        self.reason = reason  # the message without where
-        super().__init__(f"{self.where}: {reason}")
-        self.line = line
-        self.column = column
+        self.place = Place(shown, line, column)
+        self.reason = reason  # the message without its place
+        super().__init__(f"{self.place}: {reason}")
         self.missing = missing  # the file does not exist
         self.syntax = syntax  # tomllib's own message, for a text that is not TOML
         self.text = text  # the text that is not TOML

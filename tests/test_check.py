@@ -27,9 +27,10 @@ from kb.project import import_ledger
 from kb.records import ClaimRecord, EventRecord, Ledger, LedgerFile
 from kb.status import Status
 from kb.store import get_claim
+from tests import synthetic
 from tests.builders import claim, make_project
 from tests.conftest import ROOT
-from tests.synthetic import synthetic_ledger
+from tests.synthetic import synthetic_ledger, write_synthetic
 from tests.test_ledger import INTRO, RU_SHA256, _edit, _line_of
 
 ZH, RU = "sol-zh", "sol-ru"
@@ -93,8 +94,35 @@ def wafer_derivation(ledger: Ledger, claimed: tuple[float, float] = (70, 70)) ->
 
 def test_shipped_ledger_breaks_no_rule(engine: Engine) -> None:
     _load(engine, ROOT)
-    errors = [p for p in _problems(engine, ROOT) if p.number is not None]
+    errors = [p for p in _problems(engine, ROOT) if p.is_error]
     assert errors == []
+
+
+def test_a_synthetic_ledger_loads_and_fails_kb_check_as_its_docstring_says(tmp_path: Path) -> None:
+    """tests/synthetic.py called its ledgers "all valid", which kb check fails: it says
+    what kb check finds in them instead (the benchmarks rely on the ledger as it is)."""
+    root = write_synthetic(tmp_path, 1000)
+    problems = problems_of(read_ledger(root), root)
+    found = {(p.rule, p.number) for p in problems}
+    assert found == {
+        ("too-strong", 4),
+        ("suspected-contradiction", None),
+        ("confirmed-not-official", None),
+        ("restated-claim", None),
+    }
+    errors = sum(p.is_error for p in problems)
+    said = " ".join((synthetic.__doc__ or "").split())
+    assert f"{errors} problems and {len(problems) - errors:,} warnings for 1,000 claims" in said
+    assert "rule 4, too-strong" in said and "all valid" not in said
+    assert all(rule in said for rule, _ in found)
+
+
+def test_a_problem_is_an_error_when_it_breaks_a_rule_else_a_warning() -> None:
+    """What fails kb check (and kb status) is one property, which severity says too."""
+    broken = Problem("too-strong", 4, "sol-wafers-70-100", None, "stronger than its basis")
+    warned = Problem("unattributed", None, "sol-speed-750", None, "attributed to no one")
+    assert (broken.is_error, broken.severity) == (True, "error")
+    assert (warned.is_error, warned.severity) == (False, "warning")
 
 
 def test_formula_derivation_that_agrees_passes(engine: Engine, tmp_path: Path) -> None:

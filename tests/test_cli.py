@@ -276,6 +276,64 @@ def test_check_json_names_the_claim_of_each_ledger_error(
         assert (code, found) == (1, expected), database
 
 
+_NOTE_ZH = "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。"
+_NOTE_RU = (
+    "OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras со скоростью "
+    "до 750 токенов в секунду."
+)
+
+
+def _placed(out: str) -> list[tuple[str, str | None, int | None, int | None, str]]:
+    """Each problem of kb check --format json: its rule, path, line and column, where."""
+    return [
+        (p["rule"], p["path"], p["line"], p["column"], p["where"])
+        for p in json.loads(out)["problems"]
+    ]
+
+
+def test_check_json_gives_each_problem_its_path_line_and_column(project: Path) -> None:
+    """A pipeline reading kb check --format json had to take ``where`` apart, a string
+    in four shapes (a claims file and line, a source and line and column, a file, the
+    claims folder): each problem gives its path, line and column too, null when it has
+    none, and keeps ``where``; a source that does not load is placed at its character."""
+    text = f"{_NOTE_ZH}\n{_NOTE_RU}\n"
+    note = project / "sources" / "003_note.txt"
+    note.write_text(text, encoding="utf-8")
+    with (project / "sources" / "sources.toml").open("a", encoding="utf-8") as file:
+        file.write(
+            '\n[[source]]\nid = "note"\npath = "003_note.txt"\ntitle = "Note"\n'
+            f'language = "zh"\nsha256 = "{hashlib.sha256(text.encode()).hexdigest()}"\n'
+        )
+    (project / "sources" / "extra.txt").write_text(_NOTE_RU, encoding="utf-8")
+    _edit(project, INTRO, 'attributed_to = ["OpenAI"]\n', "")  # sol-speed-750's
+    assert kb("import", cwd=project)[0] == 0  # into KB_DB, which edits leave as it is
+    code, out, _ = kb("check", "--format", "json", cwd=project)
+    claim = _line_of(project, INTRO, 'id = "sol-speed-750"') - 1  # its [[claim]]
+    zh, ru = _NOTE_ZH.index("每秒750") + 1, _NOTE_RU.index("750") + 1  # where each figure begins
+    assert (code, _placed(out)) == (
+        1,
+        [
+            ("uncovered-number", "sources/003_note.txt", 1, zh, f"sources/003_note.txt:1:{zh}"),
+            ("uncovered-number", "sources/003_note.txt", 2, ru, f"sources/003_note.txt:2:{ru}"),
+            ("unattributed", INTRO, claim, None, f"{INTRO}:{claim}"),
+            ("unlisted-source", "sources/extra.txt", None, None, "sources/extra.txt"),
+        ],
+    )
+    # from claims/, as the text names them; two files edited: at the claims folder
+    in_claims = _placed(kb("check", "--format", "json", cwd=project / "claims")[1])
+    named = "01-introduction.toml"
+    assert in_claims[2] == ("unattributed", named, claim, None, f"{named}:{claim}")
+    _edit(project, INTRO, "[[claim]]", "# edited\n[[claim]]")
+    _edit(project, "claims/02-model-size.toml", "[[claim]]", "# edited\n[[claim]]")
+    first = _placed(kb("check", "--format", "json", cwd=project)[1])[0]
+    assert first == ("ledger-not-loaded", "claims/", None, None, "claims/")
+    # a source holding a NUL does not load: at the NUL's line and column
+    note.write_text(text.replace("до 750", "до 7\x0050"), encoding="utf-8")
+    first = _placed(kb("check", "--format", "json", cwd=project)[1])[0]
+    nul = f"sources/003_note.txt:2:{ru + 1}"
+    assert first == ("ledger-not-loaded", "sources/003_note.txt", 2, ru + 1, nul)
+
+
 def test_import_of_another_project_names_the_database_it_loads(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -1313,11 +1371,23 @@ def test_sources_lists_both_documents(db: str) -> None:
     assert sources["sol-zh"]["citations"] > 0
 
 
-def test_export_json_is_exactly_the_design_format(db: str) -> None:
+def test_export_json_is_the_design_format_and_the_rest_of_the_ledger(db: str) -> None:
+    """DESIGN's fields, each as it says, and what else the ledger holds (agents, a claim's
+    note, a source's url, publisher and date): the whole knowledge base."""
     code, out, _ = kb("export", "--format", "json")
     data = json.loads(out)
-    assert set(data) == {"version", "sources", "claims"} and data["version"] == 1
-    assert set(data["sources"][0]) == {"id", "path", "sha256", "language", "title"}
+    assert set(data) == {"version", "sources", "agents", "claims"} and data["version"] == 1
+    assert set(data["sources"][0]) == {
+        "id",
+        "path",
+        "sha256",
+        "language",
+        "title",
+        "url",
+        "publisher",
+        "published",
+    }
+    assert set(data["agents"][0]) == {"name", "kind", "aliases", "note"}
     claim = next(c for c in data["claims"] if c["id"] == "sol-speed-750")
     assert set(claim) == {
         "id",
@@ -1326,6 +1396,7 @@ def test_export_json_is_exactly_the_design_format(db: str) -> None:
         "status",
         "value",
         "attributed_to",
+        "note",
         "citations",
         "links",
         "history",
@@ -1338,6 +1409,43 @@ def test_export_json_is_exactly_the_design_format(db: str) -> None:
     assert set(claim["history"][0]) == {"status", "at", "reason"}
     link = next(c for c in data["claims"] if c["links"])["links"][0]
     assert set(link) == {"relation", "claim", "formula", "note"}
+
+
+def test_export_json_holds_agents_notes_and_who_published_each_source(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A pipeline fed kb export --format json had no agent (kind, other names), no claim
+    note and no source url, publisher or date, though DESIGN calls it the whole knowledge
+    base; kb claims --format json had no note either. Each as the ledger holds it, null
+    when it holds none, the same bytes every run."""
+    _give_sources_addresses(project, "https://example.ru/sol")
+    monkeypatch.delenv("KB_DB")
+    out = kb("export", "--format", "json", cwd=project)[1]
+    assert kb("export", "--format", "json", cwd=project)[1] == out
+    data = json.loads(out)
+    sources = {s["id"]: s for s in data["sources"]}
+    assert {k: sources["sol-ru"][k] for k in ("url", "publisher", "published")} == {
+        "url": "https://example.ru/sol",
+        "publisher": "Пример Медиа",
+        "published": "2026-12-01",
+    }
+    assert (sources["sol-zh"]["publisher"], sources["sol-zh"]["published"]) == (None, None)
+    agents = {a["name"]: a for a in data["agents"]}
+    declared = [a.name for f in read_ledger(project).files for a in f.agents]
+    assert [a["name"] for a in data["agents"]] == declared
+    assert agents["Broadcom"] == {
+        "name": "Broadcom",
+        "kind": "official",
+        "aliases": ["博通"],
+        "note": "OpenAI's partner in announcing Jalapeño.",
+    }
+    assert agents["Bleys Goodson"]["aliases"] == ["Блейс Гудсон"]
+    assert agents["OpenAI"] == {"name": "OpenAI", "kind": "official", "aliases": [], "note": None}
+    claims = {c["id"]: c for c in data["claims"]}
+    assert claims["sol-speed-750"]["note"].startswith("Stated in sol-ru's title")
+    assert claims["sol-shifts-focus-to-speed"]["note"] is None
+    listed = json.loads(kb("claims", "--format", "json", cwd=project)[1])["claims"]
+    assert {c["id"]: c["note"] for c in listed} == {i: c["note"] for i, c in claims.items()}
 
 
 def test_export_toml_round_trips_byte_for_byte(db: str, tmp_path: Path) -> None:
@@ -1708,7 +1816,7 @@ def test_prov_influences_point_as_kb_impact_does(db: str) -> None:
     the influencer of the one supporting it, the reverse of kb impact and the README."""
     out = kb("export", "--format", "prov")[1]
     influences = {
-        (r["prov:type"], r["prov:influencer"], r["prov:influencee"])
+        (r["prov:type"]["$"], r["prov:influencer"], r["prov:influencee"])
         for r in json.loads(out)["wasInfluencedBy"].values()
         if "prov:type" in r
     }
@@ -1721,6 +1829,69 @@ def test_prov_influences_point_as_kb_impact_does(db: str) -> None:
     derived = json.loads(out)["wasDerivedFrom"].values()
     basis = ("kb:claim-sol-wafers-70-100", "kb:claim-goodson-params-2t-4t")
     assert basis in {(r["prov:generatedEntity"], r["prov:usedEntity"]) for r in derived}
+
+
+def test_prov_types_each_link_by_a_qname_and_keeps_its_note(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PROV typed a link's derivation or influence by the plain string "kb:derived-from",
+    where prov types a quotation by a QName; it dropped a link's note, which it gives as
+    it gives a formula; and an agent's other names were a string for one, a list for
+    several. A supersedes link is a revision, typed prov:Revision by prov, with its note."""
+    from prov.model import PROV, Namespace, ProvDocument
+
+    from kb.prov_export import NAMESPACE
+
+    with (project / "claims" / "09-jalapeno.toml").open("a", encoding="utf-8") as file:
+        file.write(  # under its last claim, jalapeno-complements-cerebras
+            '\n[[claim.link]]\nrelation = "supersedes"\nclaim = "cerebras-part-of-infra-strategy"\n'
+            'note = "Jalapeño не делает партнёрство с Cerebras излишним."\n'
+        )
+    monkeypatch.delenv("KB_DB")
+    code, out, err = kb("export", "--format", "prov", cwd=project)
+    assert code == 0, err
+    document = ProvDocument.deserialize(content=out, format="json")
+    records = {str(r.identifier): r for r in document.get_records()}
+    kb_ns = Namespace("kb", NAMESPACE)
+
+    def said(identifier: str) -> tuple[set[Any], list[str], list[str]]:
+        record = records[identifier]
+        return (
+            set(record.get_attribute("prov:type")),
+            [str(v) for v in record.get_attribute("kb:formula")],
+            [str(v) for v in record.get_attribute("kb:note")],
+        )
+
+    links = {(c.id, k.claim): k for c in read_ledger(project).claims() for k in c.links}
+    basis = links["tokenomics-wafers-70", "sol-params-3t"]
+    assert said("kb:derived-from/tokenomics-wafers-70/sol-params-3t") == (
+        {kb_ns["derived-from"]},
+        [basis.formula],
+        [basis.note],
+    )
+    assert said("kb:supports/tokenomics-wafers-70/sol-wafers-70-100") == (
+        {kb_ns["supports"]},
+        [],
+        ["70 wafers is the low end of the 70..100 estimate."],
+    )
+    assert said("kb:contradicts/caption-gostev-700-900b/sol-params-3t")[0] == {kb_ns["contradicts"]}
+    assert said("kb:supersedes/jalapeno-complements-cerebras/cerebras-part-of-infra-strategy") == (
+        {PROV["Revision"]},
+        [],
+        ["Jalapeño не делает партнёрство с Cerebras излишним."],
+    )
+    data = json.loads(out)
+    types = [
+        r["prov:type"]
+        for kind in ("wasDerivedFrom", "wasInfluencedBy")
+        for r in data[kind].values()
+        if "prov:type" in r
+    ]
+    assert types and all(set(t) == {"$", "type"} and t["type"] == "xsd:QName" for t in types)
+    aliases = {name: agent["kb:alias"] for name, agent in data["agent"].items()}
+    assert aliases["kb:agent-Broadcom"] == ["博通"]
+    assert aliases["kb:agent-Bleys%20Goodson"] == ["Блейс Гудсон"]
+    assert aliases["kb:agent-OpenAI"] == []
 
 
 def test_who_published_a_source_and_when_is_shown_where_it_is_cited(project: Path) -> None:
@@ -2786,6 +2957,7 @@ def test_show_json_holds_what_the_text_shows(db: str) -> None:
         "name": "outside technical analysis",
         "kind": "analyst",
         "aliases": [],
+        "note": "Unnamed outside analysts, as the article refers to them collectively.",
     }
     first = data["citations"][0]
     assert (first["file"], first["line"], first["column"], first["language"]) == (

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from sqlalchemy.engine import Engine
 
 from kb.database import transaction
-from kb.errors import InputError, LedgerError, LedgerErrors
+from kb.errors import InputError, LedgerError, LedgerErrors, Place
 from kb.export import export_json
 from kb.ledger_reader import NAMES_JOINED_BY, ClaimPlaces, _folded, locate, read_ledger
 from kb.ledger_writer import render_file, render_sources, write_atomic, write_ledger
@@ -228,6 +228,30 @@ def test_duplicate_source_id_names_the_first_one(project: Path) -> None:
     assert first != second
     assert str(error.value) == (
         f"{listed}:{second}: duplicate source id 'sol-zh' (first declared at {listed}:{first})"
+    )
+
+
+@pytest.mark.parametrize(
+    ("written", "shown", "fault"),
+    [
+        ("sol-ru; sol-zh", "sol-ru; sol-zh", "';', SEMICOLON"),
+        ("sol-ru,sol-zh", "sol-ru,sol-zh", "',', COMMA"),
+        ("sol-ru\\nsol-zh", "'sol-ru\\nsol-zh'", "'\\n', U+000A"),
+        ("источник-ru", "источник-ru", "'и', CYRILLIC SMALL LETTER I"),
+    ],
+)
+def test_a_source_id_is_refused_as_a_claim_id_is(
+    project: Path, written: str, shown: str, fault: str
+) -> None:
+    """A source id holding "; ", a comma or a line break would make a CSV's sources cell
+    ("sol-zh; sol-ru") and kb sources' rows ambiguous: it is refused on its line."""
+    _edit(project, SOURCES, 'id = "sol-ru"', f'id = "{written}"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = _line_of(project, SOURCES, f'id = "{written}"')
+    assert str(error.value) == (
+        f"{SOURCES}:{line}: source {shown}: id must be Latin letters, digits, '.', '_' or '-' "
+        f"(it has {fault})"
     )
 
 
@@ -1115,8 +1139,8 @@ def test_claim_places_read_past_a_bom_and_find_a_key(tmp_path: Path) -> None:
     )
     places = ClaimPlaces(tmp_path, {"a": "x.toml", "b": "x.toml"})
     assert (places.line("a"), places.line("b")) == (1, 4)
-    assert places.where("b", ("status",)) == "x.toml:6"
-    assert places.where("a", ("status",)) == "x.toml:1"  # no such key: the table's line
+    assert places.place("b", ("status",)) == Place("x.toml", 6)
+    assert places.place("a", ("status",)) == Place("x.toml", 1)  # no such key: its table
 
 
 def test_a_source_text_keeps_its_bom(project: Path) -> None:
@@ -1283,7 +1307,7 @@ def test_a_changed_source_tells_each_quote_it_broke_before_its_sha256_is_updated
         read_ledger(project)
     wafers = "claims/03-wafer-count.toml"
     zh, ru = _line_of(project, wafers, "约1500亿"), _line_of(project, wafers, "Около 150")
-    told = [(e.where, e.claim, e.detail) for e in error.value.errors]
+    told = [(str(e.place), e.claim, e.detail) for e in error.value.errors]
     assert [(where, claim) for where, claim, _ in told] == [
         (f"{SOURCES}:{_line_of(project, SOURCES, ZH_SHA256)}", None),
         (f"{SOURCES}:{_line_of(project, SOURCES, RU_SHA256)}", None),
@@ -1438,7 +1462,7 @@ def test_a_claim_left_out_for_its_error_does_not_move_the_lines_of_those_after_i
     with pytest.raises(LedgerErrors) as errors:
         read_ledger(project)
     lines = (project / INTRO).read_text(encoding="utf-8").splitlines()
-    named = [(lines[int(e.where.split(":")[1]) - 1], e.detail) for e in errors.value.errors]
+    named = [(lines[e.place.line - 1], e.detail) for e in errors.value.errors]
     assert [(line, detail.split(";")[0].split(" (")[0]) for line, detail in named] == [
         (
             'atributed_to = ["the article"]',
@@ -1448,7 +1472,7 @@ def test_a_claim_left_out_for_its_error_does_not_move_the_lines_of_those_after_i
         ('id = "speed-removes-pauses"', named[2][1]),
     ]
     first = _line_of(project, INTRO, 'id = "speed-removes-pauses"')
-    second = errors.value.errors[2].where
+    second = errors.value.errors[2].place
     assert named[2][1] == (
         f"claim id 'speed-removes-pauses' declared twice: {INTRO}:{first} and {second}"
     )
@@ -1468,7 +1492,7 @@ def test_a_record_left_out_for_its_error_is_not_reported_again_by_what_names_it(
         "source sol-ru",  # the source list is read first, and named first
         "claim sol-sp\u0435ed-750",
     ]
-    assert errors.value.errors[0].where.startswith("sources/sources.toml:")
+    assert errors.value.errors[0].place.path == "sources/sources.toml"
 
 
 def test_errors_come_in_the_order_their_files_are_read_from_any_folder(project: Path) -> None:
@@ -1485,9 +1509,9 @@ def test_errors_come_in_the_order_their_files_are_read_from_any_folder(project: 
     # a claims file named that is not there is reported with the rest, not alone
     with pytest.raises(LedgerErrors) as errors:
         read_ledger(project, [project / "claims" / "nope.toml"])
-    assert [e.detail.split(":")[0] for e in errors.value.errors] == [
-        f"{project / 'claims' / 'nope.toml'}",
-        "source sol-ru",
+    assert [(e.place and e.place.path, e.detail.split(":")[0]) for e in errors.value.errors] == [
+        (str(project / "claims" / "nope.toml"), "no such file or folder"),
+        ("sources/sources.toml", "source sol-ru"),
     ]
 
 

@@ -339,7 +339,9 @@ def test_check_command_exit_codes_and_json(root: Path) -> None:
     # and warns that its confirmed claim (speed) is attributed to the article, not OpenAI
     assert {p["rule"] for p in problems} == {"uncovered-number", "confirmed-not-official"}
     assert all(
-        set(p) == {"rule", "number", "severity", "claim", "where", "message"} for p in problems
+        set(p)
+        == {"rule", "number", "severity", "claim", "where", "path", "line", "column", "message"}
+        for p in problems
     )
     assert re.search(r"^[0-9]+ problems?, [0-9]+ warnings?$", err, re.MULTILINE)
     code, out, _ = kb("check")
