@@ -21,6 +21,7 @@ import pytest
 from markdown_it import MarkdownIt
 from rich.cells import cell_len
 from rich.console import Console
+from rich.text import Text
 from sqlalchemy.engine import make_url
 from typer.testing import CliRunner, Result
 
@@ -2350,6 +2351,81 @@ def test_a_word_wider_than_the_statement_folds_after_a_hyphen(
     assert words_folded(quote, 10) == quote
     russian = "Развёртывание на от 70 до 100 систем Cerebras на пластинах"
     assert words_folded(russian, 20) == russian, "words no wider than the column"
+
+
+_CLOSING_MARKS = "，。、；：！？”』」）》"  # no line of Chinese begins with one
+_OPENING_MARKS = "“『「（《"  # nor ends with one
+
+
+def _statement_lines(lines: list[str]) -> list[str]:
+    """The lines of the statement column of a claim table on a screen (shown)."""
+    heading = next(line for line in lines if line.lstrip().startswith("id "))
+    body = lines[lines.index(heading) + 2 :]  # under the rule
+    return [line[heading.index("statement") :].strip() for line in body if line.strip()]
+
+
+@pytest.mark.parametrize(("width", "words"), [(80, "参数"), (62, "每层一个晶圆")])
+def test_rich_tables_fold_chinese_as_kb_show_does(
+    db: str, monkeypatch: pytest.MonkeyPatch, width: int, words: str
+) -> None:
+    """kb search 参数 at 80 columns began a line of a quote with ， ("…拥有3万亿参数的系统",
+    "，在一组假设条件下…"), kb search 每层一个晶圆 at 62 ended one with “ ("…的估算以及“",
+    "每层一个晶圆”…"), and each quote went under "quote sol-zh:" as one word: rich breaks at
+    spaces only. The statement column folds as kb show folds a quote (cli.line_breaks)."""
+    screen = on_a_terminal(monkeypatch, width)
+    assert kb("search", words)[0] == 0
+    lines = _statement_lines(shown(screen))
+    assert [line for line in lines if line[0] in _CLOSING_MARKS] == []
+    assert [line for line in lines if line[-1] in _OPENING_MARKS] == []
+    assert "quote sol-zh:" not in lines and "quote sol-ru:" not in lines
+    assert all(cell_len(line) <= width for line in shown(screen)[1:])
+
+
+def test_a_chinese_statement_in_a_table_fills_its_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Chinese statement that begins with a name (sources/000) put "Cerebras" alone on
+    its first line and the rest, read as one word, under it; Russian and English fold at
+    their spaces, as before."""
+    statements = {
+        "zh": "Cerebras 已经证明，晶圆级系统能够以非常高的速度为超大型混合专家模型提供服务。",
+        "ru": "OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras "
+        "со скоростью до 750 токенов в секунду.",
+        "en": "GPT-5.6 Sol can run on Cerebras infrastructure at up to 750 tokens per second.",
+    }
+    screen = on_a_terminal(monkeypatch, 80)
+    rows = [
+        [f"sol-{language}", "confirmed", "", "OpenAI", f"sol-{language}", statement]
+        for language, statement in statements.items()
+    ]
+    print_table(CLAIM_COLUMNS, rows)
+    assert _statement_lines(shown(screen)) == [
+        "Cerebras 已经证明，晶圆级系统能够以非常",  # 40 columns: the statement's room
+        "高的速度为超大型混合专家模型提供服务。 —",
+        "OpenAI",
+        "OpenAI заявила, что GPT-5.6 Sol может",
+        "работать на инфраструктуре Cerebras со",
+        "скоростью до 750 токенов в секунду. —",
+        "OpenAI",
+        "GPT-5.6 Sol can run on Cerebras",
+        "infrastructure at up to 750 tokens per",
+        "second. — OpenAI",
+    ]
+
+
+def test_folding_leaves_text_without_chinese_as_rich_wraps_it() -> None:
+    """The rich tables fold their statements with cli.line_breaks; English and Russian
+    fold where rich folds them, at spaces, and a word wider than a line where the width
+    ends (where rich may put the space after it at the start of the next line, " at up",
+    or on a line of its own)."""
+    console = Console(width=200)
+    claims = read_ledger(ROOT).claims()
+    texts = [c.statement for c in claims] + [q.quote for c in claims for q in c.citations]
+    plain = [text for text in texts if all(cell_len(ch) == 1 for ch in text)]
+    assert any(re.search("[а-я]", text) for text in plain) and len(plain) > 100
+    for text in plain:
+        for width in (7, 20, 33, 41):
+            lines = [line.plain.strip() for line in Text(text).wrap(console, width)]
+            wrapped = [line for line in lines if line]
+            assert folded_lines(text, width) == wrapped, (text, width)
 
 
 def test_csv_defuses_texts_that_look_like_formulas() -> None:
