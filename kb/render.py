@@ -18,9 +18,10 @@ from kb.graph import TreeNode
 from kb.ledger_reader import NAMES_JOINED_BY
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
 from kb.search_found import Found
-from kb.search_text import quoted_spans, unspaced_chinese
+from kb.search_text import quoted_spans, typed_phrases, unspaced_chinese
 from kb.status import MEANINGS, Status
 from kb.store import ClaimDetail, ClaimFilter
+from kb.suggestions import listed
 from kb.table import BASIS_PROBLEMS, FactTable, TableGroup, claim_sources
 from kb.values import humanize, plain_number
 from kb.word_patterns import HAN
@@ -498,12 +499,25 @@ def filter_phrase(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str |
         f"whose subject contains “{spec.subject}”" if spec.subject else None,
         f"citing {spec.source}" if spec.source else None,
         f"attributed to {_any_agent_of(agents) or spec.by}" if spec.by else None,
-        f"containing every word of “{spec.search}”" if spec.search else None,
+        _containing(spec.search) if spec.search else None,
         f"whose status changed since {spec.changed_since}" if spec.changed_since else None,
         "with the ids asked for" if spec.ids is not None else None,
     ]
     phrases = [phrase for phrase in said if phrase]
     return "claims " + ", ".join(phrases) if phrases else None
+
+
+def _containing(search: str) -> str:
+    """What a --search admits, in words, as kb search reads it (kb.search_text): "containing
+    every word of “晶圆 参数”"; a phrase in quotation marks as typed, in its own marks:
+    "containing the phrase “每层一个晶圆”", "containing every word of “Cerebras” and the
+    phrases «слой на пластину» and "KV 缓存"", not "every word of ““每层一个晶圆””"."""
+    phrases, rest = typed_phrases(search)
+    words = " ".join(rest.split())
+    said = [f"every word of “{words}”"] if words else []
+    if phrases:
+        said.append(f"the phrase{'s' if len(phrases) > 1 else ''} {listed(phrases)}")
+    return "containing " + " and ".join(said)
 
 
 def _any_of(names: Sequence[str]) -> str:

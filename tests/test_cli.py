@@ -772,28 +772,40 @@ def test_html_marks_chinese_and_russian_with_their_language(
     ("search", "marked"),
     [
         # the quotation marks inside Chinese are Chinese; those of the English title
-        # around it are not
+        # around it are not (“…” would be a phrase: its own marks, below)
         (
-            "这种“注意力-FFN 分解”方法",
-            '“<span lang="zh">这种“注意力</span>-FFN <span lang="zh">分解”方法</span>”',
+            "这种‘注意力-FFN 分解’方法",
+            'every word of “<span lang="zh">这种‘注意力</span>-FFN '
+            '<span lang="zh">分解’方法</span>”',
         ),
         # the Russian quotation marks around a Russian run are in its span, both of them
-        # (the English ones around the search text are not)
+        # (the English ones around the search text are not); a phrase in them is said in
+        # its own
         (
             "Конвейер «слой на пластину»",
-            '“<span lang="ru">Конвейер «слой на пластину»</span>”',
+            'every word of “<span lang="ru">Конвейер</span>” and the phrase '
+            '<span lang="ru">«слой на пластину»</span>',
         ),
-        ("«Одна пластина — один слой»", '“<span lang="ru">«Одна пластина — один слой»</span>”'),
-        ("„слой на пластину“ 70", '“<span lang="ru">„слой на пластину“</span> 70”'),
+        (
+            "«Одна пластина — один слой»",
+            'the phrase <span lang="ru">«Одна пластина — один слой»</span>',
+        ),
+        (
+            "„слой на пластину“ 70",
+            'every word of “70” and the phrase <span lang="ru">„слой на пластину“</span>',
+        ),
         # Ukrainian, told by і, є, ї or ґ anywhere in the text, not read as Russian
-        ("Пластина і шар", '“<span lang="uk">Пластина і шар</span>”'),
+        ("Пластина і шар", 'every word of “<span lang="uk">Пластина і шар</span>”'),
         # Japanese, told by its kana: its kanji are not Chinese
-        ("ウェハー 70 枚", '“<span lang="ja">ウェハー</span> 70 <span lang="ja">枚</span>”'),
+        (
+            "ウェハー 70 枚",
+            'every word of “<span lang="ja">ウェハー</span> 70 <span lang="ja">枚</span>”',
+        ),
     ],
 )
 def test_html_tells_languages_apart_by_the_whole_text(db: str, search: str, marked: str) -> None:
     out = kb("table", "--search", search, "--format", "html")[1]
-    assert _nests(out) and f"containing every word of {marked}</h1>" in out
+    assert _nests(out) and f"containing {marked}</h1>" in out
 
 
 def test_html_keeps_the_quotation_marks_of_a_russian_name_in_its_span(
@@ -1047,7 +1059,34 @@ def test_search_as_a_russian_fact_checker_types_it(db: str) -> None:
     assert len(ids("чипы")) > 1 and ids("чипы") == ids("чип") == ids("чипа")
     assert ids("слоёв") == ids("слой")
     code, _, err = kb("search", '"токены"')  # a phrase in quotes, as typed
-    assert (code, err) == (0, 'no claims containing every word of “"токены"”\n')
+    assert (code, err) == (0, 'no claims containing the phrase "токены"\n')
+
+
+def test_a_quoted_phrase_is_said_once_and_as_a_phrase(db: str) -> None:
+    """kb table --search '“每层一个晶圆”' was titled "... claims containing every word of
+    ““每层一个晶圆””": its quotation marks doubled, and "every word" of what kb search
+    looks for as one phrase. kb claims and kb search said the same of theirs."""
+    out = kb("table", "--search", "“每层一个晶圆”", "--format", "markdown")[1]
+    title = "What is officially stated, and what is estimated or speculated"
+    assert out.splitlines()[2] == f"# {title} — claims containing the phrase “每层一个晶圆”"
+    # the words, then each phrase in its own quotation marks, as typed (sources/000, 002)
+    search = "«одна пластина на слой» 晶圆 “每层一个晶圆”"
+    out = kb("table", "--search", search, "--format", "markdown")[1]
+    assert out.splitlines()[2] == (
+        f"# {title} — claims containing every word of “晶圆” and the phrases «одна пластина "
+        "на слой» and “每层一个晶圆”"
+    )
+    code, _, err = kb("claims", "--search", "«Одна пластина — один слой» “每层一个晶圆” Broadcom")
+    assert (code, err.splitlines()[0]) == (
+        0,
+        "no claims containing every word of “Broadcom” and the phrases «Одна пластина — "
+        "один слой» and “每层一个晶圆”",
+    )
+    code, _, err = kb("search", "“每层一个晶圆” Broadcom 晶圆")
+    assert (code, err.splitlines()[0]) == (
+        0,
+        "no claims containing every word of “Broadcom 晶圆” and the phrase “每层一个晶圆”",
+    )
 
 
 def test_search_as_a_chinese_analyst_types_it(db: str) -> None:
@@ -1150,8 +1189,8 @@ def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) ->
     assert kb("table", "--search", "高带宽内存")[2].endswith(unspaced_hint("高带宽内存"))
     # a phrase in quotes is one on purpose; two characters are mostly one word; and a
     # search that finds something needs no hint
-    for nothing in ('"晶圆参数"', "参数xyz"):
-        assert kb("search", nothing)[2] == f"no claims containing every word of “{nothing}”\n"
+    assert kb("search", '"晶圆参数"')[2] == 'no claims containing the phrase "晶圆参数"\n'
+    assert kb("search", "参数xyz")[2] == "no claims containing every word of “参数xyz”\n"
     assert kb("search", "晶圆 参数 xyz")[2].endswith("\nhint: no claim holds “xyz”\n")
     assert kb("search", "上下文")[2] == ""
     # another filter may be what left nothing: no hint then
@@ -1183,6 +1222,8 @@ def test_a_search_that_finds_nothing_says_which_words_no_claim_holds(
     """kb search "Cerebas wafer" said only that no claim holds every word: not which one,
     nor the word of the claims a slip was typed for (晶园 for 晶圆, слоу for слой). A
     phrase or a figure is not a slip: it is told without a word it may have meant."""
+    words, phrase = search.split(" «") if "«" in search else (search, None)
+    said = f"every word of “{words}”" + (f" and the phrase «{phrase}" if phrase else "")
     for command in (
         ["search", search],
         ["claims", "--search", search],
@@ -1190,7 +1231,7 @@ def test_a_search_that_finds_nothing_says_which_words_no_claim_holds(
     ):
         code, out, err = kb(*command)
         assert (code, out) == (0, "")
-        assert err == f"no claims containing every word of “{search}”\nhint: {hint}\n"
+        assert err == f"no claims containing {said}\nhint: {hint}\n"
     # another filter may be what left nothing: no hint then
     code, _, err = kb("claims", "--search", search, "--status", "retracted")
     assert code == 0 and "hint" not in err
