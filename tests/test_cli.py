@@ -33,6 +33,7 @@ from cli.reference import command_names, help_text, updated
 from cli.show import quoted
 from kb.export import source_json
 from kb.ledger_reader import LONGEST_NAME, read_ledger
+from kb.records import EventRecord
 from kb.render import (
     CLAIM_COLUMNS,
     CLAIM_CSV_COLUMNS,
@@ -41,6 +42,7 @@ from kb.render import (
     claims_csv,
     source_summary_json,
     sources_csv,
+    table_html,
     table_markdown,
     web_url,
 )
@@ -590,7 +592,7 @@ def test_a_published_table_says_what_each_source_is_and_links_it(
     out = kb("table", "--format", "html", cwd=project)[1]
     assert f'<td class="sources">sol-zh, {link}</td>' in out and _nests(out)
     assert '<h2>Sources</h2>\n<ul class="sources">\n<li>sol-zh: ' in out
-    assert f'<li>{link}: GPT-5.6 Sol <span lang="ru">на</span> Cerebras: 750 ' in out
+    assert f'<li>{link}: <span lang="ru">GPT-5.6 Sol на Cerebras: 750 ' in out, "Russian"
     assert "javascript" not in out
     out = kb("table", cwd=project)[1]
     assert out.splitlines()[-3:] == [
@@ -806,6 +808,46 @@ def test_html_marks_chinese_and_russian_with_their_language(
 def test_html_tells_languages_apart_by_the_whole_text(db: str, search: str, marked: str) -> None:
     out = kb("table", "--search", search, "--format", "html")[1]
     assert _nests(out) and f"containing {marked}</h1>" in out
+
+
+def test_html_marks_a_chinese_or_russian_sentence_as_one_run() -> None:
+    """A Chinese statement was split so that its names, figures and full stop stayed in
+    the page's lang="en" ("WSE-3 <span lang="zh">的峰值</span> AI <span lang="zh">算力为
+    </span> 125 PFLOPS。"): a sentence Chinese as a whole is one zh run, a Russian one one
+    ru run. Chinese quoted in an English sentence is marked alone, as before, and so is
+    the Chinese reason after a disputed claim's statement, without the English before it."""
+    original = next(c for c in read_ledger(ROOT).claims() if c.id == "sol-params-3t")
+    statements = {
+        # sources/000
+        "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。": "zh",
+        "Cerebras 尚未确认该模型的晶圆数量或其确切的物理部署设计。": "zh",
+        # as a Chinese analyst writes one: spaces around Latin names and figures
+        "WSE-3 的峰值 AI 算力为 125 PFLOPS。": "zh",
+        # sources/002
+        "OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras со "
+        "скоростью до 750 токенов в секунду.": "ru",
+    }
+    claims = [replace(original, id=f"c{n}", statement=s) for n, s in enumerate(statements)]
+    quoting = replace(original, id="en", statement="The article calls it “一片晶圆一层”.")
+    disputed = replace(
+        original,
+        status="disputed",
+        history=[
+            EventRecord("disputed", "2026-12-03T00:00:00Z", "Cerebras 否认了三万亿参数的说法。")
+        ],
+    )
+    groups = [
+        TableGroup(Group.OFFICIAL, [*claims, quoting]),
+        TableGroup(Group.DISPUTED, [disputed]),
+    ]
+    page = table_html(FactTable(groups))
+    assert _nests(page)
+    for statement, language in statements.items():
+        assert f'<td class="statement"><span lang="{language}">{statement}</span></td>' in page
+    quoted = '“<span lang="zh">一片晶圆一层</span>”'
+    assert f'<td class="statement">The article calls it {quoted}.</td>' in page
+    why = '[disputed 2026-12-03: <span lang="zh">Cerebras 否认了三万亿参数的说法。</span>]'
+    assert f"{disputed.statement} {why}</td>" in page
 
 
 def test_html_keeps_the_quotation_marks_of_a_russian_name_in_its_span(
