@@ -1,4 +1,5 @@
-"""Lines of a quote folded to a terminal's width, breaking Chinese text between characters.
+"""Lines of a quote (kb show) or a table's statement (kb table, kb search, kb claims)
+folded to a terminal's width, breaking Chinese text between characters.
 
 rich breaks lines at white space only: a Chinese quote with one space in it ("…的GPT-5.6
 Sol配置不仅仅是…") was broken at that space, half a line early, and the rest folded at
@@ -9,8 +10,12 @@ uniseg's UAX #14 line breaking, which takes about 0.1 s for one quote of 200 cha
 """
 
 import re
+from dataclasses import dataclass
 
 from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
+from rich.text import Text
 
 _OPENING = "（［｛「『【〔〖〘《〈“‘([{"
 _CLOSING = "、。，．：；！？）］｝」』】〕〗〙》〉”’…‥·・,.:;!?)]}%"
@@ -27,26 +32,57 @@ _UNIT = re.compile(
 def folded_lines(text: str, width: int) -> list[str]:
     """``text`` as lines of at most ``width`` terminal cells (a unit wider than that is
     cut where the width ends), without the spaces at their ends."""
-    lines: list[str] = []
-    line = ""
-    at = 0
+    return [text[start:end] for start, end in line_spans(text, width)]
+
+
+def line_spans(text: str, width: int) -> list[tuple[int, int]]:
+    """Where each line of ``text`` folded to ``width`` cells (folded_lines) begins and
+    ends, the spaces at its end left out."""
+    spans: list[tuple[int, int]] = []
+    start = at = 0  # the line so far: text[start:at]
     while at < len(text):
         m = _UNIT.match(text, at)
-        unit = m.group() if m is not None and m.end() > at else text[at]
-        at += len(unit)
-        if cell_len((line + unit).rstrip()) <= width:
-            line += unit
+        end = m.end() if m is not None and m.end() > at else at + 1
+        if cell_len(text[start:end].rstrip()) <= width:
+            at = end
             continue
-        if line.strip():
-            lines.append(line.rstrip())
-        line = unit
-        while cell_len(line.rstrip()) > width:  # a unit wider than a line: cut it
-            cut = _fitting(line, width)
-            lines.append(line[:cut])
-            line = line[cut:]
-    if line.strip() or not lines:
-        lines.append(line.rstrip())
-    return lines
+        if text[start:at].strip():
+            spans.append(_without_end_spaces(text, start, at))
+        start, at = at, end
+        while cell_len(text[start:at].rstrip()) > width:  # a unit wider than a line: cut it
+            cut = start + _fitting(text[start:at], width)
+            spans.append((start, cut))
+            start = cut
+    if text[start:at].strip() or not spans:
+        spans.append(_without_end_spaces(text, start, at))
+    return spans
+
+
+def _without_end_spaces(text: str, start: int, end: int) -> tuple[int, int]:
+    return start, start + len(text[start:end].rstrip())
+
+
+def folded_text(text: Text, width: int) -> Text:
+    """A rich ``text``, its styles kept, folded line by line as folded_lines folds a
+    string: between Chinese characters too, and never before a closing mark nor after an
+    opening one, where rich breaks at spaces only (a Chinese run went to a line of its
+    own as one word, a line began with ， or 。 and one ended with “)."""
+    lines = text.split("\n", allow_blank=True)
+    return Text("\n").join(line[s:e] for line in lines for s, e in line_spans(line.plain, width))
+
+
+@dataclass
+class Folded:
+    """A text that, in a rich table's cell or printed, folds as folded_text folds it, at
+    the width rich gives it (and not at all where rich would not wrap it: piped)."""
+
+    text: Text
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.text if options.no_wrap else folded_text(self.text, options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.text)
 
 
 def hanging_lines(head: str, text: str, width: int, indent: int | None = None) -> list[str]:

@@ -19,7 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cli.layout import ID_COLUMN, KEY_COLUMNS, TEXT_COLUMNS, TOLD_IN_TEXT, Layout, layout
-from cli.line_breaks import id_lines, value_lines, words_folded
+from cli.line_breaks import Folded, id_lines, value_lines, words_folded
 from kb.errors import InputError
 from kb.render import search_hint
 from kb.search_misses import Miss
@@ -141,7 +141,7 @@ def print_lines(title: str, lines: Sequence[str]) -> None:
     with writing():
         console.print(Text(title, style="bold" if console.is_terminal else ""))
         for line in lines:
-            console.print(Text(line))
+            console.print(Folded(Text(line)))
 
 
 def print_table(
@@ -216,7 +216,7 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
             else:
                 table.add_column(headers[i], ratio=1, overflow="fold")
         for row in section.rows:
-            cells = {i: Text(row[i]) for i in shown}
+            cells: dict[int, Text | Folded] = {i: Text(row[i]) for i in shown}
             for i, width in zip(shown, widths, strict=True):
                 if texts and width and columns[i] in KEY_COLUMNS:  # not cut inside a word
                     fold = id_lines if columns[i] == ID_COLUMN else value_lines
@@ -224,11 +224,12 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
                     lines = [line for cell in (row[i], *stacked) for line in fold(cell, width)]
                     cells[i] = Text("\n".join(lines))
             if text is not None:  # a word wider than the column folds after a hyphen
-                cells[text] = Text(words_folded(row[text], text_width))
-            for i in told:
-                if row[i] and text is not None:
-                    told_text = words_folded(TOLD_IN_TEXT[columns[i]].format(row[i]), text_width)
-                    cells[text].append(told_text, style="italic")
+                said = Text(words_folded(row[text], text_width))
+                for i in told:
+                    if row[i]:
+                        told_text = TOLD_IN_TEXT[columns[i]].format(row[i])
+                        said.append(words_folded(told_text, text_width), style="italic")
+                cells[text] = Folded(said)  # and Chinese between characters, not before 。
             table.add_row(*cells.values())
         if terminal:
             with writing():

@@ -18,9 +18,10 @@ from kb.graph import TreeNode
 from kb.ledger_reader import NAMES_JOINED_BY
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
 from kb.search_found import Found
-from kb.search_text import quoted_spans, unspaced_chinese
+from kb.search_text import quoted_spans, typed_phrases, unspaced_chinese
 from kb.status import MEANINGS, Status
 from kb.store import ClaimDetail, ClaimFilter
+from kb.suggestions import listed
 from kb.table import BASIS_PROBLEMS, FactTable, TableGroup, claim_sources
 from kb.values import humanize, plain_number
 from kb.word_patterns import HAN
@@ -492,12 +493,25 @@ def filter_phrase(spec: ClaimFilter | None, agents: Sequence[str] = ()) -> str |
         f"whose subject contains “{spec.subject}”" if spec.subject else None,
         f"citing {spec.source}" if spec.source else None,
         f"attributed to {_any_agent_of(agents) or spec.by}" if spec.by else None,
-        f"containing every word of “{spec.search}”" if spec.search else None,
+        _containing(spec.search) if spec.search else None,
         f"whose status changed since {spec.changed_since}" if spec.changed_since else None,
         "with the ids asked for" if spec.ids is not None else None,
     ]
     phrases = [phrase for phrase in said if phrase]
     return "claims " + ", ".join(phrases) if phrases else None
+
+
+def _containing(search: str) -> str:
+    """What a --search admits, in words, as kb search reads it (kb.search_text): "containing
+    every word of “晶圆 参数”"; a phrase in quotation marks as typed, in its own marks:
+    "containing the phrase “每层一个晶圆”", "containing every word of “Cerebras” and the
+    phrases «слой на пластину» and "KV 缓存"", not "every word of ““每层一个晶圆””"."""
+    phrases, rest = typed_phrases(search)
+    words = " ".join(rest.split())
+    said = [f"every word of “{words}”"] if words else []
+    if phrases:
+        said.append(f"the phrase{'s' if len(phrases) > 1 else ''} {listed(phrases)}")
+    return "containing " + " and ".join(said)
 
 
 def _any_of(names: Sequence[str]) -> str:
@@ -632,6 +646,7 @@ def _web_urls(sources: Sequence[SourceRecord]) -> dict[str, str]:
 
 
 _SOURCES_CELL = CLAIM_COLUMNS.index("sources")
+_AGENTS_CELL = CLAIM_COLUMNS.index("attributed_to")
 
 
 def table_markdown(table: FactTable) -> str:
@@ -718,19 +733,99 @@ def _languages(text: str) -> dict[str, str]:
     }
 
 
+# A sentence ends after a Chinese full stop, question or exclamation mark (and the closing
+# marks after it), or a Western one before a space or the end (not the dot of GPT-5.6).
+_SENTENCE_END = re.compile(r"[。！？][”’」』）》]*|[.!?][”’»“)\]]*(?=\s|$)")
+# What a sentence says aside, in quotation marks or brackets, whose words do not tell its
+# language: "The article calls it “一片晶圆一层”.", "Bleys Goodson (Блейс Гудсон) says ..."
+_ASIDE = re.compile(
+    r'“[^“”]*”|«[^«»]*»|„[^„“”]*[“”]|「[^」]*」|『[^』]*』|《[^》]*》|"[^"]*"'
+    r"|\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]"
+)
+_LATIN_WORD = re.compile("[A-Za-z\u00c0-\u024f]+")
+_CYRILLIC_WORD = re.compile("[\u0400-\u04ff]+")
+_IDEOGRAPH_OR_KANA = re.compile(f"[{HAN}\u3040-\u30ff]")
+_SCRIPT = {"cjk": re.compile(f"[{_CJK}]"), "cyrillic": re.compile("[\u0400-\u04ff]")}
+# A name, code or figure in Latin letters, in its quotation marks ("WSE-3", "GPT-5.6",
+# "«Cerebras»"), or the marks that open a word: what a Chinese or Russian sentence may
+# hold before its first word of that script ("WSE-3 拥有", "GPT-5.6 Sol 的", "GPT-5.6 Sol
+# на"), unlike an English word ("disputed 2026-12-01: Cerebras 否认…": from Cerebras).
+_NAME = re.compile(r"[«“„「『《(（‘]*(?:[A-Z0-9][\w.\-–/+]*)?[»”“」』》)）’]*")
+_WORD = re.compile(r"\S+\s*")
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    """Where the sentences of ``text`` begin and end (_SENTENCE_END)."""
+    ends = [end.end() for end in _SENTENCE_END.finditer(text)]
+    starts = [0, *ends]
+    return [(a, b) for a, b in zip(starts, [*ends, len(text)], strict=True) if a < b]
+
+
+def _sentence_script(sentence: str) -> str | None:
+    """ "cjk" or "cyrillic" when ``sentence`` is Chinese (or Japanese) or Russian as a
+    whole, so that its figures, names and punctuation are of it ("WSE-3 拥有 4 万亿个晶体管。"):
+    its own words (not those it quotes or puts in brackets, _ASIDE) are mostly of that
+    script, a Chinese character counting half a word (a word is mostly two), and of the
+    Latin ones only those with a small letter (WSE, AI, PFLOPS or the GB of 44GB are
+    written alike in every language); None otherwise."""
+    own = _ASIDE.sub(" ", sentence)
+    latin = sum(1 for word in _LATIN_WORD.findall(own) if not word.isupper())
+    ideographs = len(_IDEOGRAPH_OR_KANA.findall(own)) / 2
+    cyrillic = len(_CYRILLIC_WORD.findall(own))
+    if max(ideographs, cyrillic) <= latin:
+        return None
+    return "cjk" if ideographs >= cyrillic else "cyrillic"
+
+
+def _names_before(sentence: str, first: int) -> int:
+    """Where the names (_NAME) right before ``first`` in ``sentence`` begin, ``first``
+    when there are none."""
+    begin = first
+    for word in reversed(list(_WORD.finditer(sentence, 0, first))):
+        if not _NAME.fullmatch(word.group().rstrip()):
+            break
+        begin = word.start()
+    return begin
+
+
+def _language_runs(text: str) -> list[tuple[int, int, str]]:
+    """The runs of ``text`` in another language than English, each (start, end, kind of
+    _LANGUAGE_RUNS): a sentence that is Chinese or Russian as a whole (_sentence_script) is
+    one run, from the names before its first word of that script (_names_before) to its
+    end; in another, each run of _LANGUAGE_RUNS (Chinese quoted in English). Runs of one
+    kind with only white space between them are one."""
+    runs: list[tuple[int, int, str]] = []
+    for start, end in _sentences(text):
+        sentence = text[start:end]
+        kind = _sentence_script(sentence)
+        first = _SCRIPT[kind].search(sentence) if kind else None
+        if kind is None or first is None:  # not Chinese nor Russian as a whole
+            for run in _LANGUAGE_RUNS.finditer(text, start, end):
+                size = _paired(run.group()) if run.lastgroup == "cyrillic" else len(run.group())
+                runs.append((run.start(), run.start() + size, run.lastgroup or ""))
+            continue
+        begin = start + _names_before(sentence, first.start())
+        runs.append((begin, start + len(sentence.rstrip()), kind))
+    joined: list[tuple[int, int, str]] = []
+    for start, end, kind in runs:
+        if joined and joined[-1][2] == kind and not text[joined[-1][1] : start].strip():
+            start = joined.pop()[0]
+        joined.append((start, end, kind))
+    return joined
+
+
 def _html_text(text: str) -> str:
-    """``text`` escaped, each run of another language than English in a span saying
-    which (<span lang="zh">, "ja", "ru", "uk"), so that a page whose language is English
-    shows Chinese in a Chinese font (a browser may take a Japanese one for ideographs it
-    is not told the language of) and reads Russian as Russian (hyphenation, screen
-    readers)."""
+    """``text`` escaped, each run of another language than English (_language_runs) in a
+    span saying which (<span lang="zh">, "ja", "ru", "uk"), so that a page whose language
+    is English shows Chinese in a Chinese font (a browser may take a Japanese one for
+    ideographs it is not told the language of) and reads Russian as Russian (hyphenation,
+    screen readers)."""
     out, at = [], 0
     languages = _languages(text)
-    for run in _LANGUAGE_RUNS.finditer(text):
-        out.append(html.escape(text[at : run.start()]))
-        kind = run.lastgroup or ""
-        at = run.start() + (_paired(run.group()) if kind == "cyrillic" else len(run.group()))
-        out.append(f'<span lang="{languages[kind]}">{html.escape(text[run.start() : at])}</span>')
+    for start, end, kind in _language_runs(text):
+        out.append(html.escape(text[at:start]))
+        out.append(f'<span lang="{languages[kind]}">{html.escape(text[start:end])}</span>')
+        at = end
     return "".join(out) + html.escape(text[at:])
 
 
@@ -791,6 +886,8 @@ def table_html(table: FactTable) -> str:
         for claim, row in zip(g.claims, group_rows(g), strict=True):
             shown = [_html_text(x) for x in row]
             shown[_SOURCES_CELL] = _linked_sources(claim, urls, _html_link)
+            # each name's language its own: "Bleys Goodson; 业内分析师" is no Chinese sentence
+            shown[_AGENTS_CELL] = AGENTS_JOINED.join(map(_html_text, claim.attributed_to))
             cells = "".join(
                 f'<td class="{column}">{x}</td>'
                 for column, x in zip(CLAIM_COLUMNS, shown, strict=True)

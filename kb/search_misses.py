@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from sqlmodel import Session, col, select
 
 from kb.models import ClaimText
-from kb.search_text import WORD_LETTERS, fold_phrase, quoted_spans, search_terms
+from kb.search_text import WORD_LETTERS, fold_phrase, search_terms, typed_phrases
 from kb.search_values import searched_values
 from kb.store import ClaimFilter, any_claim
 from kb.suggestions import close_names
@@ -38,10 +38,7 @@ def typed_parts(text: str) -> list[str]:
     with a unit (kb.search_values: "750 tokens/s"), its phrases in quotation marks, and
     its other words, split at white space; none that is punctuation alone."""
     values, rest = searched_values(text)
-    spans = quoted_spans(rest)
-    phrases = [rest[start:end] for start, end in spans]
-    for start, end in reversed(spans):
-        rest = f"{rest[:start]} {rest[end:]}"
+    phrases, rest = typed_phrases(rest)
     parts = [value.text for value in values] + phrases + rest.split()
     return [part for part in dict.fromkeys(parts) if search_terms(part)]
 

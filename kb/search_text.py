@@ -334,6 +334,16 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     return [phrase.span() for phrase in _PHRASE.finditer(text.translate(_QUOTE_FOLDS))]
 
 
+def typed_phrases(text: str) -> tuple[list[str], str]:
+    """The phrases in quotation marks of a search ``text`` (quoted_spans), as typed, their
+    marks included, and the rest of it, a space where each stood."""
+    spans = quoted_spans(text)
+    rest = text
+    for start, end in reversed(spans):
+        rest = f"{rest[:start]} {rest[end:]}"
+    return [text[start:end] for start, end in spans], rest
+
+
 def search_terms(text: str) -> list[tuple[str, ...]]:
     """What a search looks for, each once: for each of its phrases in quotation marks,
     the phrase as typed, and for each of its other words, its forms (a claim must hold

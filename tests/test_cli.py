@@ -21,6 +21,7 @@ import pytest
 from markdown_it import MarkdownIt
 from rich.cells import cell_len
 from rich.console import Console
+from rich.text import Text
 from sqlalchemy.engine import make_url
 from typer.testing import CliRunner, Result
 
@@ -32,6 +33,7 @@ from cli.reference import command_names, help_text, updated
 from cli.show import quoted
 from kb.export import source_json
 from kb.ledger_reader import LONGEST_NAME, read_ledger
+from kb.records import EventRecord
 from kb.render import (
     CLAIM_COLUMNS,
     CLAIM_CSV_COLUMNS,
@@ -40,6 +42,7 @@ from kb.render import (
     claims_csv,
     source_summary_json,
     sources_csv,
+    table_html,
     table_markdown,
     web_url,
 )
@@ -679,7 +682,7 @@ def test_a_published_table_says_what_each_source_is_and_links_it(
     out = kb("table", "--format", "html", cwd=project)[1]
     assert f'<td class="sources">sol-zh, {link}</td>' in out and _nests(out)
     assert '<h2>Sources</h2>\n<ul class="sources">\n<li>sol-zh: ' in out
-    assert f'<li>{link}: GPT-5.6 Sol <span lang="ru">на</span> Cerebras: 750 ' in out
+    assert f'<li>{link}: <span lang="ru">GPT-5.6 Sol на Cerebras: 750 ' in out, "Russian"
     assert "javascript" not in out
     out = kb("table", cwd=project)[1]
     assert out.splitlines()[-3:] == [
@@ -861,28 +864,80 @@ def test_html_marks_chinese_and_russian_with_their_language(
     ("search", "marked"),
     [
         # the quotation marks inside Chinese are Chinese; those of the English title
-        # around it are not
+        # around it are not (“…” would be a phrase: its own marks, below)
         (
-            "这种“注意力-FFN 分解”方法",
-            '“<span lang="zh">这种“注意力</span>-FFN <span lang="zh">分解”方法</span>”',
+            "这种‘注意力-FFN 分解’方法",
+            'every word of “<span lang="zh">这种‘注意力</span>-FFN '
+            '<span lang="zh">分解’方法</span>”',
         ),
         # the Russian quotation marks around a Russian run are in its span, both of them
-        # (the English ones around the search text are not)
+        # (the English ones around the search text are not); a phrase in them is said in
+        # its own
         (
             "Конвейер «слой на пластину»",
-            '“<span lang="ru">Конвейер «слой на пластину»</span>”',
+            'every word of “<span lang="ru">Конвейер</span>” and the phrase '
+            '<span lang="ru">«слой на пластину»</span>',
         ),
-        ("«Одна пластина — один слой»", '“<span lang="ru">«Одна пластина — один слой»</span>”'),
-        ("„слой на пластину“ 70", '“<span lang="ru">„слой на пластину“</span> 70”'),
+        (
+            "«Одна пластина — один слой»",
+            'the phrase <span lang="ru">«Одна пластина — один слой»</span>',
+        ),
+        (
+            "„слой на пластину“ 70",
+            'every word of “70” and the phrase <span lang="ru">„слой на пластину“</span>',
+        ),
         # Ukrainian, told by і, є, ї or ґ anywhere in the text, not read as Russian
-        ("Пластина і шар", '“<span lang="uk">Пластина і шар</span>”'),
+        ("Пластина і шар", 'every word of “<span lang="uk">Пластина і шар</span>”'),
         # Japanese, told by its kana: its kanji are not Chinese
-        ("ウェハー 70 枚", '“<span lang="ja">ウェハー</span> 70 <span lang="ja">枚</span>”'),
+        (
+            "ウェハー 70 枚",
+            'every word of “<span lang="ja">ウェハー</span> 70 <span lang="ja">枚</span>”',
+        ),
     ],
 )
 def test_html_tells_languages_apart_by_the_whole_text(db: str, search: str, marked: str) -> None:
     out = kb("table", "--search", search, "--format", "html")[1]
-    assert _nests(out) and f"containing every word of {marked}</h1>" in out
+    assert _nests(out) and f"containing {marked}</h1>" in out
+
+
+def test_html_marks_a_chinese_or_russian_sentence_as_one_run() -> None:
+    """A Chinese statement was split so that its names, figures and full stop stayed in
+    the page's lang="en" ("WSE-3 <span lang="zh">的峰值</span> AI <span lang="zh">算力为
+    </span> 125 PFLOPS。"): a sentence Chinese as a whole is one zh run, a Russian one one
+    ru run. Chinese quoted in an English sentence is marked alone, as before, and so is
+    the Chinese reason after a disputed claim's statement, without the English before it."""
+    original = next(c for c in read_ledger(ROOT).claims() if c.id == "sol-params-3t")
+    statements = {
+        # sources/000
+        "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。": "zh",
+        "Cerebras 尚未确认该模型的晶圆数量或其确切的物理部署设计。": "zh",
+        # as a Chinese analyst writes one: spaces around Latin names and figures
+        "WSE-3 的峰值 AI 算力为 125 PFLOPS。": "zh",
+        # sources/002
+        "OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras со "
+        "скоростью до 750 токенов в секунду.": "ru",
+    }
+    claims = [replace(original, id=f"c{n}", statement=s) for n, s in enumerate(statements)]
+    quoting = replace(original, id="en", statement="The article calls it “一片晶圆一层”.")
+    disputed = replace(
+        original,
+        status="disputed",
+        history=[
+            EventRecord("disputed", "2026-12-03T00:00:00Z", "Cerebras 否认了三万亿参数的说法。")
+        ],
+    )
+    groups = [
+        TableGroup(Group.OFFICIAL, [*claims, quoting]),
+        TableGroup(Group.DISPUTED, [disputed]),
+    ]
+    page = table_html(FactTable(groups))
+    assert _nests(page)
+    for statement, language in statements.items():
+        assert f'<td class="statement"><span lang="{language}">{statement}</span></td>' in page
+    quoted = '“<span lang="zh">一片晶圆一层</span>”'
+    assert f'<td class="statement">The article calls it {quoted}.</td>' in page
+    why = '[disputed 2026-12-03: <span lang="zh">Cerebras 否认了三万亿参数的说法。</span>]'
+    assert f"{disputed.statement} {why}</td>" in page
 
 
 def test_html_keeps_the_quotation_marks_of_a_russian_name_in_its_span(
@@ -1136,7 +1191,34 @@ def test_search_as_a_russian_fact_checker_types_it(db: str) -> None:
     assert len(ids("чипы")) > 1 and ids("чипы") == ids("чип") == ids("чипа")
     assert ids("слоёв") == ids("слой")
     code, _, err = kb("search", '"токены"')  # a phrase in quotes, as typed
-    assert (code, err) == (0, 'no claims containing every word of “"токены"”\n')
+    assert (code, err) == (0, 'no claims containing the phrase "токены"\n')
+
+
+def test_a_quoted_phrase_is_said_once_and_as_a_phrase(db: str) -> None:
+    """kb table --search '“每层一个晶圆”' was titled "... claims containing every word of
+    ““每层一个晶圆””": its quotation marks doubled, and "every word" of what kb search
+    looks for as one phrase. kb claims and kb search said the same of theirs."""
+    out = kb("table", "--search", "“每层一个晶圆”", "--format", "markdown")[1]
+    title = "What is officially stated, and what is estimated or speculated"
+    assert out.splitlines()[2] == f"# {title} — claims containing the phrase “每层一个晶圆”"
+    # the words, then each phrase in its own quotation marks, as typed (sources/000, 002)
+    search = "«одна пластина на слой» 晶圆 “每层一个晶圆”"
+    out = kb("table", "--search", search, "--format", "markdown")[1]
+    assert out.splitlines()[2] == (
+        f"# {title} — claims containing every word of “晶圆” and the phrases «одна пластина "
+        "на слой» and “每层一个晶圆”"
+    )
+    code, _, err = kb("claims", "--search", "«Одна пластина — один слой» “每层一个晶圆” Broadcom")
+    assert (code, err.splitlines()[0]) == (
+        0,
+        "no claims containing every word of “Broadcom” and the phrases «Одна пластина — "
+        "один слой» and “每层一个晶圆”",
+    )
+    code, _, err = kb("search", "“每层一个晶圆” Broadcom 晶圆")
+    assert (code, err.splitlines()[0]) == (
+        0,
+        "no claims containing every word of “Broadcom 晶圆” and the phrase “每层一个晶圆”",
+    )
 
 
 def test_search_as_a_chinese_analyst_types_it(db: str) -> None:
@@ -1239,8 +1321,8 @@ def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) ->
     assert kb("table", "--search", "高带宽内存")[2].endswith(unspaced_hint("高带宽内存"))
     # a phrase in quotes is one on purpose; two characters are mostly one word; and a
     # search that finds something needs no hint
-    for nothing in ('"晶圆参数"', "参数xyz"):
-        assert kb("search", nothing)[2] == f"no claims containing every word of “{nothing}”\n"
+    assert kb("search", '"晶圆参数"')[2] == 'no claims containing the phrase "晶圆参数"\n'
+    assert kb("search", "参数xyz")[2] == "no claims containing every word of “参数xyz”\n"
     assert kb("search", "晶圆 参数 xyz")[2].endswith("\nhint: no claim holds “xyz”\n")
     assert kb("search", "上下文")[2] == ""
     # another filter may be what left nothing: no hint then
@@ -1272,6 +1354,8 @@ def test_a_search_that_finds_nothing_says_which_words_no_claim_holds(
     """kb search "Cerebas wafer" said only that no claim holds every word: not which one,
     nor the word of the claims a slip was typed for (晶园 for 晶圆, слоу for слой). A
     phrase or a figure is not a slip: it is told without a word it may have meant."""
+    words, phrase = search.split(" «") if "«" in search else (search, None)
+    said = f"every word of “{words}”" + (f" and the phrase «{phrase}" if phrase else "")
     for command in (
         ["search", search],
         ["claims", "--search", search],
@@ -1279,7 +1363,7 @@ def test_a_search_that_finds_nothing_says_which_words_no_claim_holds(
     ):
         code, out, err = kb(*command)
         assert (code, out) == (0, "")
-        assert err == f"no claims containing every word of “{search}”\nhint: {hint}\n"
+        assert err == f"no claims containing {said}\nhint: {hint}\n"
     # another filter may be what left nothing: no hint then
     code, _, err = kb("claims", "--search", search, "--status", "retracted")
     assert code == 0 and "hint" not in err
@@ -2609,6 +2693,81 @@ def test_a_word_wider_than_the_statement_folds_after_a_hyphen(
     assert words_folded(quote, 10) == quote
     russian = "Развёртывание на от 70 до 100 систем Cerebras на пластинах"
     assert words_folded(russian, 20) == russian, "words no wider than the column"
+
+
+_CLOSING_MARKS = "，。、；：！？”』」）》"  # no line of Chinese begins with one
+_OPENING_MARKS = "“『「（《"  # nor ends with one
+
+
+def _statement_lines(lines: list[str]) -> list[str]:
+    """The lines of the statement column of a claim table on a screen (shown)."""
+    heading = next(line for line in lines if line.lstrip().startswith("id "))
+    body = lines[lines.index(heading) + 2 :]  # under the rule
+    return [line[heading.index("statement") :].strip() for line in body if line.strip()]
+
+
+@pytest.mark.parametrize(("width", "words"), [(80, "参数"), (62, "每层一个晶圆")])
+def test_rich_tables_fold_chinese_as_kb_show_does(
+    db: str, monkeypatch: pytest.MonkeyPatch, width: int, words: str
+) -> None:
+    """kb search 参数 at 80 columns began a line of a quote with ， ("…拥有3万亿参数的系统",
+    "，在一组假设条件下…"), kb search 每层一个晶圆 at 62 ended one with “ ("…的估算以及“",
+    "每层一个晶圆”…"), and each quote went under "quote sol-zh:" as one word: rich breaks at
+    spaces only. The statement column folds as kb show folds a quote (cli.line_breaks)."""
+    screen = on_a_terminal(monkeypatch, width)
+    assert kb("search", words)[0] == 0
+    lines = _statement_lines(shown(screen))
+    assert [line for line in lines if line[0] in _CLOSING_MARKS] == []
+    assert [line for line in lines if line[-1] in _OPENING_MARKS] == []
+    assert "quote sol-zh:" not in lines and "quote sol-ru:" not in lines
+    assert all(cell_len(line) <= width for line in shown(screen)[1:])
+
+
+def test_a_chinese_statement_in_a_table_fills_its_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Chinese statement that begins with a name (sources/000) put "Cerebras" alone on
+    its first line and the rest, read as one word, under it; Russian and English fold at
+    their spaces, as before."""
+    statements = {
+        "zh": "Cerebras 已经证明，晶圆级系统能够以非常高的速度为超大型混合专家模型提供服务。",
+        "ru": "OpenAI заявила, что GPT-5.6 Sol может работать на инфраструктуре Cerebras "
+        "со скоростью до 750 токенов в секунду.",
+        "en": "GPT-5.6 Sol can run on Cerebras infrastructure at up to 750 tokens per second.",
+    }
+    screen = on_a_terminal(monkeypatch, 80)
+    rows = [
+        [f"sol-{language}", "confirmed", "", "OpenAI", f"sol-{language}", statement]
+        for language, statement in statements.items()
+    ]
+    print_table(CLAIM_COLUMNS, rows)
+    assert _statement_lines(shown(screen)) == [
+        "Cerebras 已经证明，晶圆级系统能够以非常",  # 40 columns: the statement's room
+        "高的速度为超大型混合专家模型提供服务。 —",
+        "OpenAI",
+        "OpenAI заявила, что GPT-5.6 Sol может",
+        "работать на инфраструктуре Cerebras со",
+        "скоростью до 750 токенов в секунду. —",
+        "OpenAI",
+        "GPT-5.6 Sol can run on Cerebras",
+        "infrastructure at up to 750 tokens per",
+        "second. — OpenAI",
+    ]
+
+
+def test_folding_leaves_text_without_chinese_as_rich_wraps_it() -> None:
+    """The rich tables fold their statements with cli.line_breaks; English and Russian
+    fold where rich folds them, at spaces, and a word wider than a line where the width
+    ends (where rich may put the space after it at the start of the next line, " at up",
+    or on a line of its own)."""
+    console = Console(width=200)
+    claims = read_ledger(ROOT).claims()
+    texts = [c.statement for c in claims] + [q.quote for c in claims for q in c.citations]
+    plain = [text for text in texts if all(cell_len(ch) == 1 for ch in text)]
+    assert any(re.search("[а-я]", text) for text in plain) and len(plain) > 100
+    for text in plain:
+        for width in (7, 20, 33, 41):
+            lines = [line.plain.strip() for line in Text(text).wrap(console, width)]
+            wrapped = [line for line in lines if line]
+            assert folded_lines(text, width) == wrapped, (text, width)
 
 
 def test_csv_defuses_texts_that_look_like_formulas() -> None:
