@@ -485,11 +485,14 @@ def test_only_the_names_nearly_as_close_as_the_closest_are_suggested() -> None:
 def test_an_unknown_claim_id_suggests_the_nearest(
     loaded: Engine, typed: str, suggested: str | None
 ) -> None:
-    with transaction(loaded) as session, pytest.raises(NotFound) as error:
-        get_claim(session=session, claim_id=typed)
-    message = str(error.value)
-    assert message.startswith(f"no claim with id {typed!r}")
-    assert (suggested in message) if suggested else "did you mean" not in message
+    """kb show reads the claim (get_claim), kb status and kb impact its row
+    (get_claim_row): each names the nearest ids."""
+    for find in (get_claim, store.get_claim_row):
+        with transaction(loaded) as session, pytest.raises(NotFound) as error:
+            find(session=session, claim_id=typed)
+        message = str(error.value)
+        assert message.startswith(f"no claim with id {typed!r}"), find
+        assert (suggested in message) if suggested else "did you mean" not in message
 
 
 def test_the_folds_migration_folds_what_an_older_database_stored(loaded: Engine) -> None:
