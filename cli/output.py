@@ -23,7 +23,7 @@ from cli.line_breaks import id_lines, value_lines, words_folded
 from kb.answers import NothingFound
 from kb.errors import InputError
 from kb.render import nothing_found_lines
-from kb.suggestions import listed
+from kb.wording import listed
 
 
 class OutputError(InputError):

@@ -8,6 +8,8 @@ for bad input or usage.
 
 from collections.abc import Sequence
 
+from kb.wording import counted
+
 
 class KbError(Exception):
     """A domain error: the request was understood but cannot be carried out."""
@@ -63,9 +65,8 @@ class PlacedErrors(PlacedError):
 
     def __init__(self, errors: Sequence[PlacedError]) -> None:
         first, more = errors[0], len(errors) - 1
-        plural = "s" if more > 1 else ""
         super().__init__(
-            f"{first.detail} (and {more} more error{plural} in {self.whole})", first.where
+            f"{first.detail} (and {counted(more, 'more error')} in {self.whole})", first.where
         )
         self.errors = list(errors)
 

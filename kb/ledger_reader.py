@@ -42,13 +42,14 @@ from kb.records import (
     SourceRecord,
 )
 from kb.status import parse_status, unknown_status
-from kb.suggestions import counted, did_you_mean, listed
+from kb.suggestions import did_you_mean
 from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
 from kb.utf8 import Lines, NotUtf8, decode_utf8, legacy_encoding, position
 from kb.values import format_value, in_scaled_unit, parse_value
 from kb.word_patterns import CJK_GAP, HAN
+from kb.wording import counted, listed, noun_for
 
 SOURCES_TOML = "sources/sources.toml"
 CLAIMS_DIR = "claims"
@@ -293,8 +294,8 @@ def _difference(quote: str, difference: Difference) -> str:
     if not ours:  # never at the start: a quote that only starts later is found
         after = _before(quote, at)
         if breaks:
-            plural = "s" if len(theirs.splitlines()) > 1 else ""
-            return f"the quote lacks the line break{plural} after {after!r}: write {breaks} there"
+            lacks = noun_for(len(theirs.splitlines()), "line break")
+            return f"the quote lacks the {lacks} after {after!r}: write {breaks} there"
         return f"the quote lacks {_shown(theirs, 12)} after {after!r}"
     our_form, their_form = _forms(ours, theirs)
     shown = f"{'' if theirs else 'an extra '}{our_form}{_shown(ours, 12)}"
