@@ -20,7 +20,7 @@ from kb.project import import_ledger, ledger_root
 from kb.prov_export import prov_json
 from kb.render import to_json
 from kb.store import dump_ledger
-from kb.suggestions import counted
+from kb.wording import counted
 
 
 class ExportFormat(StrEnum):

@@ -20,11 +20,10 @@ from rich.text import Text
 
 from cli.layout import ID_COLUMN, KEY_COLUMNS, TEXT_COLUMNS, TOLD_IN_TEXT, Layout, layout
 from cli.line_breaks import Folded, id_lines, value_lines, words_folded
+from kb.answers import NothingFound
 from kb.errors import InputError
-from kb.render import search_hint
-from kb.search_misses import Miss
-from kb.store import ClaimFilter
-from kb.suggestions import listed
+from kb.render import nothing_found_lines
+from kb.wording import listed
 
 
 class OutputError(InputError):
@@ -112,13 +111,10 @@ def note(message: str) -> None:
     stderr_console().print(Text(message, style="dim"))
 
 
-def nothing_found(message: str, spec: ClaimFilter, misses: Sequence[Miss] | None) -> None:
-    """Say on stderr that no claim matched ``spec``, with a hint when its search text may
-    be why (kb.render.search_hint; ``misses``: kb.search_misses.search_misses)."""
-    note(message)
-    hint = search_hint(spec, misses)
-    if hint:
-        note(hint)
+def nothing_found(why: NothingFound) -> None:
+    """Say on stderr that no claim matched, and why (kb.render.nothing_found_lines)."""
+    for line in nothing_found_lines(why):
+        note(line)
 
 
 def error(message: str) -> None:

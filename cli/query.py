@@ -31,6 +31,7 @@ from cli.output import (
 )
 from cli.show import print_detail
 from cli.state import state
+from kb.answers import find_claims, find_text
 from kb.project import loaded_from
 from kb.records import ClaimRecord
 from kb.render import (
@@ -40,7 +41,6 @@ from kb.render import (
     claim_row,
     claims_csv,
     claims_json,
-    no_claims,
     search_csv,
     search_json,
     search_row,
@@ -49,17 +49,8 @@ from kb.render import (
     sources_json,
     to_json,
 )
-from kb.search_found import search_claims
-from kb.search_misses import search_misses
 from kb.status import ALLOWED
-from kb.store import (
-    ClaimFilter,
-    agents_named,
-    check_filter,
-    get_claim,
-    list_claims,
-    list_sources,
-)
+from kb.store import ClaimFilter, check_filter, get_claim, list_sources
 
 
 class ListFormat(StrEnum):
@@ -104,12 +95,10 @@ def claims_command(
     spec = ClaimFilter(tuple(status or ()), subject, source, by, search, changed_since)
     check_filter(spec)  # before the database opens: a mistyped filter creates nothing
     with state(ctx).session() as session:
-        claims = list_claims(session=session, spec=spec)
-        agents = agents_named(session=session, typed=by)
-        misses = None if claims else search_misses(session=session, spec=spec)
-    if not claims:
-        nothing_found(no_claims(spec, agents), spec, misses)
-    _present(claims, output, bom=bom)
+        answer = find_claims(session=session, spec=spec)
+    if answer.empty:
+        nothing_found(answer.empty)
+    _present(answer.rows, output, bom=bom)
 
 
 @app.command("search")
@@ -138,19 +127,17 @@ def search_command(
     Example: kb search 晶圆
     """
     refuse_bom(bom, output)
-    wanted = ClaimFilter(search=text)
-    check_filter(wanted)
+    check_filter(ClaimFilter(search=text))
     with state(ctx).session() as session:
-        results = search_claims(session=session, text=text)
-        misses = None if results else search_misses(session=session, spec=wanted)
-    if not results:
-        nothing_found(no_claims(wanted), wanted, misses)
+        answer = find_text(session=session, text=text)
+    if answer.empty:
+        nothing_found(answer.empty)
     if output is ListFormat.json:
-        emit(search_json(results))
+        emit(search_json(answer.rows))
     elif output is ListFormat.csv:
-        emit_csv(search_csv(results), bom=bom)
+        emit_csv(search_csv(answer.rows), bom=bom)
     else:
-        print_table(SEARCH_COLUMNS, [search_row(claim, found) for claim, found in results])
+        print_table(SEARCH_COLUMNS, [search_row(claim, found) for claim, found in answer.rows])
 
 
 @app.command("show")

@@ -14,7 +14,7 @@ from kb.paths import shown_path
 from kb.render import IMPACT_COLUMNS, impact_json, impact_row, problems_json, problems_text
 from kb.review import StatusChange, change_status, check_reason, impact
 from kb.status import ALLOWED
-from kb.suggestions import counted
+from kb.wording import counted
 
 
 @app.command("check")

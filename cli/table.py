@@ -7,13 +7,12 @@ import typer
 
 from cli.app import app
 from cli.options import Bom, By, ChangedSince, Search, Source, Subject, refuse_bom
-from cli.output import Section, emit, emit_csv, note, nothing_found, print_lines, print_tables
+from cli.output import Section, emit, emit_csv, nothing_found, print_lines, print_tables
 from cli.state import state
 from kb.render import (
     CLAIM_COLUMNS,
     SOURCES_TITLE,
     group_rows,
-    no_claims,
     source_key,
     table_csv,
     table_html,
@@ -21,8 +20,7 @@ from kb.render import (
     table_legend,
     table_markdown,
 )
-from kb.search_misses import search_misses
-from kb.store import ClaimFilter, any_claim, check_filter
+from kb.store import ClaimFilter, check_filter
 from kb.table import build_table
 
 
@@ -73,18 +71,12 @@ def table_command(
     check_filter(spec)  # before the database opens
     with state(ctx).session() as session:
         table = build_table(session=session, spec=spec, include_retracted=include_retracted)
-        groups = table.groups
-        # what left nothing may be that retracted claims are shown only with --all
-        hidden = not groups and not include_retracted and any_claim(session=session, spec=spec)
-        misses = None if groups or hidden else search_misses(session=session, spec=spec)
-    if hidden:
-        note(f"{no_claims(spec, table.agents)} but retracted ones, which kb table --all shows")
-    elif not groups:
-        nothing_found(no_claims(spec, table.agents), spec, misses)
+    if table.empty:
+        nothing_found(table.empty)
     if output is TableFormat.markdown:
         emit(table_markdown(table))
     elif output is TableFormat.csv:
-        emit_csv(table_csv(groups), bom=bom)
+        emit_csv(table_csv(table.groups), bom=bom)
     elif output is TableFormat.json:
         emit(table_json(table))
     elif output is TableFormat.html:
@@ -96,7 +88,7 @@ def table_command(
                 title=f"{g.group.value.capitalize()} ({len(g.claims)})",
                 legend="\n".join(table_legend(g)) or None,
             )
-            for g in groups
+            for g in table.groups
         ]
         print_tables(CLAIM_COLUMNS, sections)
         if table.sources:

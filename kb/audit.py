@@ -112,12 +112,12 @@ from kb.quantities import (
 from kb.records import AgentRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_agents, list_claims, list_ignores, list_sources
-from kb.suggestions import listed
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
 from kb.word_patterns import CJK_GAP, HAN, HAN_RE, LETTER, any_form, any_word, initials, trie
+from kb.wording import listed, noun_for
 
 if TYPE_CHECKING:
     from kb.audit_cache import AuditCache
@@ -1405,7 +1405,7 @@ class Auditor:
             value = humanize(q.low, q.high, q.unit) or surface
             return (
                 "disputed-claim",
-                f'"{surface}" ({value}) repeats disputed claim{"s" if len(ids) > 1 else ""} '
+                f'"{surface}" ({value}) repeats disputed {noun_for(len(ids), "claim")} '
                 f"{self._listed(ids)}",
                 ids,
             )

@@ -38,6 +38,7 @@ from typing import Any
 from kb.audit import MARKDOWN_SUFFIXES, Auditor, FileOutcome, Finding, PageWarning, SourceCoverage
 from kb.errors import InputError
 from kb.ledger_writer import write_atomic
+from kb.wording import counted
 
 CACHE_VERSION = 1
 DEFAULT_CACHE = Path(".kb") / "audit-cache"  # in the configuration's folder
@@ -149,10 +150,9 @@ class AuditCache:
         if folders:
             self._remove_others({self._entry_file(key).name for _, _, key in files}, folders)
         if self._unwritten:
-            entries = "entry" if self._unwritten == 1 else "entries"
+            unwritten = counted(self._unwritten, "cache entry", "cache entries")
             self.warnings.append(
-                f"{self._unwritten} cache {entries} not written in {self.name}; "
-                "the next run audits those files again"
+                f"{unwritten} not written in {self.name}; the next run audits those files again"
             )
 
     def _remove_others(self, seen: set[str], folders: Sequence[str]) -> None:

@@ -19,6 +19,7 @@ from kb.audit_rules import RULES_BY_ID
 from kb.errors import one_line
 from kb.paths import located, relative_path
 from kb.render import canonical_json
+from kb.wording import counted
 
 if TYPE_CHECKING:  # kb.baseline writes its file with this module's JsonArrayWriter
     from kb.baseline import Baseline
@@ -361,10 +362,10 @@ def summary(totals: AuditTotals, failing: Sequence[str] | None = None) -> str:
     files = totals.files - len(totals.errors)  # those read
     by_rule = ", ".join(f"{n} {rule}" for rule, n in sorted(totals.shown.items()))
     head = (
-        f"{shown} finding{'s' if shown != 1 else ''} ({by_rule}) in "
-        f"{len(totals.paths_shown)} of {files} file{'s' if files != 1 else ''}"
+        f"{counted(shown, 'finding')} ({by_rule}) in "
+        f"{len(totals.paths_shown)} of {counted(files, 'file')}"
         if shown
-        else f"no findings in {files} file{'s' if files != 1 else ''}"
+        else f"no findings in {counted(files, 'file')}"
     )
     if shown and failing is not None:
         fail = sum(n for rule, n in totals.shown.items() if rule in failing)
@@ -376,11 +377,10 @@ def summary(totals: AuditTotals, failing: Sequence[str] | None = None) -> str:
     if totals.baselined:
         extra.append(f"{totals.baselined} in the baseline")
     if totals.stale:
-        entries = "entry" if totals.stale == 1 else "entries"
-        extra.append(f"{totals.stale} baseline {entries} no longer found (fixed or reworded)")
+        stale = counted(totals.stale, "baseline entry", "baseline entries")
+        extra.append(f"{stale} no longer found (fixed or reworded)")
     if totals.errors:
-        unread = len(totals.errors)
-        extra.append(f"{unread} file{'s' if unread != 1 else ''} could not be read")
+        extra.append(f"{counted(len(totals.errors), 'file')} could not be read")
     return head + (f"; {', '.join(extra)}" if extra else "")
 
 

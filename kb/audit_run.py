@@ -48,6 +48,7 @@ from kb.baseline import (
 from kb.errors import InputError, KbError, PlacedError, UsageError, one_line
 from kb.paths import shown_path
 from kb.sarif import SarifWriter
+from kb.wording import counted
 
 
 @dataclass
@@ -229,15 +230,14 @@ def _cache_notes(cache: AuditCache | None) -> list[str]:
     many of pages gone were removed."""
     if cache is None or not cache.files:
         return []
-    files = "file" if cache.files == 1 else "files"
-    reused = f"cache: {cache.reused} of {cache.files} {files} reused from earlier runs"
+    reused = f"cache: {cache.reused} of {counted(cache.files, 'file')} reused from earlier runs"
     if cache.outdated:
         reused += (
             f" ({cache.outdated} kept for other claims, settings or version of kb: audited again)"
         )
     if cache.removed:
-        entries = "entry" if cache.removed == 1 else "entries"
-        reused += f"; {cache.removed} {entries} of pages no longer audited removed"
+        removed = counted(cache.removed, "entry", "entries")
+        reused += f"; {removed} of pages no longer audited removed"
     return [*(f"warning: {w}" for w in cache.warnings), reused]
 
 
@@ -284,16 +284,14 @@ def _record_baseline(outcomes: Iterable[FileOutcome], file: Path) -> list[str]:
     totals = write_report(recorder.record(outcomes), None)
     if totals.errors:  # a baseline without an unread file's findings would hide them
         more = len(totals.errors) - 1
-        others = f" and {more} other file{'s' if more > 1 else ''}" if more else ""
+        others = f" and {counted(more, 'other file')}" if more else ""
         raise InputError(f"{totals.errors[0]}{others}; the baseline was not written")
     kept = recorder.keep(previous)
     write_baseline(file, recorder)
-    findings = "finding" if recorder.count == 1 else "findings"
-    files = "file" if totals.files == 1 else "files"
     wrote = (
-        f"wrote {recorder.count} {findings} in {len(totals.paths_shown)} of {totals.files} "
-        f"{files} to the baseline {file}"
+        f"wrote {counted(recorder.count, 'finding')} in {len(totals.paths_shown)} of "
+        f"{counted(totals.files, 'file')} to the baseline {file}"
     )
     if kept:
-        wrote += f"; kept {kept} {'entry' if kept == 1 else 'entries'} of files not audited"
+        wrote += f"; kept {counted(kept, 'entry', 'entries')} of files not audited"
     return [*(f"warning: {w}" for w in totals.warnings), wrote]

@@ -44,10 +44,10 @@ from kb.records import (
 from kb.search_text import fold_phrase
 from kb.status import JUDGEMENTS, Status
 from kb.store import dump_ledger
-from kb.suggestions import a_few
 from kb.toml_lines import KeyPath
 from kb.units import dimension_of, rescaled
 from kb.values import humanize
+from kb.wording import a_few
 
 FORMULA_TOLERANCE = 0.25  # relative; see kb.formula.agrees
 CONTRADICTION_TOLERANCE = 0.02  # intervals this close are not suspected contradictions

@@ -9,6 +9,8 @@ for bad input or usage.
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from kb.wording import counted
+
 
 class KbError(Exception):
     """A domain error: the request was understood but cannot be carried out."""
@@ -65,9 +67,8 @@ class PlacedErrors(PlacedError):
 
     def __init__(self, errors: Sequence[PlacedError]) -> None:
         first, more = errors[0], len(errors) - 1
-        plural = "s" if more > 1 else ""
         super().__init__(
-            f"{first.detail} (and {more} more error{plural} in {self.whole})", first.place
+            f"{first.detail} (and {counted(more, 'more error')} in {self.whole})", first.place
         )
         self.errors = list(errors)
 

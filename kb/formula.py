@@ -531,26 +531,12 @@ def parse_formula(formula: str) -> Formula:
     return Formula(formula, _names(root), root)
 
 
-def evaluate(
-    formula: str | Formula, inputs: Mapping[str, Interval], unit: str | None = None
-) -> Interval:
-    """Evaluate ``formula`` over ``inputs``; the result is expressed in ``unit`` when given.
-
-    >>> evaluate("a * b", {"a": Interval(2, 3, "s"), "b": Interval(10, 10, "token/s")}, "token")
-    Interval(low=20.0, high=30.0, unit='token')
-    """
-    parsed = formula if isinstance(formula, Formula) else parse_formula(formula)
-    return parsed.evaluate(inputs, unit)
-
-
-def agrees(
-    computed: Interval, claimed: Interval, rel_tol: float = 0.25, *, abs_tol: float = 0.0
-) -> bool:
+def agrees(computed: Interval, claimed: Interval, rel_tol: float = 0.25) -> bool:
     """Whether a claimed value agrees with the one a derivation computes.
 
     The rule: the claim agrees when every value it allows lies within ``rel_tol`` of some
     value the derivation allows, the distance measured relative to the derived value
-    (``|c - v| <= max(rel_tol * |v|, abs_tol)``). Equivalently (for ``rel_tol <= 1``),
+    (``|c - v| <= rel_tol * |v|``). Equivalently (for ``rel_tol <= 1``),
     ``claimed`` lies inside ``computed`` widened to
     ``[low - rel_tol * |low|, high + rel_tol * |high|]``: a claim may be narrower than
     its derivation (one estimate among those it allows), never wider ("24..1000" does not
@@ -559,12 +545,12 @@ def agrees(
     Only the computed interval is widened: it already carries the uncertainty of the
     inputs, and the tolerance absorbs the rounding of a source ("about 70 wafers" for
     68.2). ``claimed`` is first converted to ``computed.unit``; incompatible units raise
-    FormulaError. ``abs_tol`` lets a value near zero agree with zero.
+    FormulaError.
     """
-    if rel_tol < 0 or abs_tol < 0:
-        raise ValueError(f"tolerances must be non-negative, not {rel_tol=}, {abs_tol=}")
+    if rel_tol < 0:
+        raise ValueError(f"the tolerance must be non-negative, not {rel_tol=}")
     low = units.convert(claimed.low, claimed.unit, computed.unit)
     high = units.convert(claimed.high, claimed.unit, computed.unit)
-    widened_low = computed.low - max(rel_tol * abs(computed.low), abs_tol)
-    widened_high = computed.high + max(rel_tol * abs(computed.high), abs_tol)
+    widened_low = computed.low - rel_tol * abs(computed.low)
+    widened_high = computed.high + rel_tol * abs(computed.high)
     return widened_low <= min(low, high) and max(low, high) <= widened_high

@@ -42,13 +42,14 @@ from kb.records import (
     SourceRecord,
 )
 from kb.status import parse_status, unknown_status
-from kb.suggestions import counted, did_you_mean, listed
+from kb.suggestions import did_you_mean
 from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
 from kb.utf8 import Lines, NotUtf8, decode_utf8, legacy_encoding, position
 from kb.values import format_value, in_scaled_unit, parse_value
 from kb.word_patterns import CJK_GAP, HAN
+from kb.wording import counted, listed, noun_for
 
 SOURCES_TOML = "sources/sources.toml"
 CLAIMS_DIR = "claims"
@@ -293,8 +294,8 @@ def _difference(quote: str, difference: Difference) -> str:
     if not ours:  # never at the start: a quote that only starts later is found
         after = _before(quote, at)
         if breaks:
-            plural = "s" if len(theirs.splitlines()) > 1 else ""
-            return f"the quote lacks the line break{plural} after {after!r}: write {breaks} there"
+            lacks = noun_for(len(theirs.splitlines()), "line break")
+            return f"the quote lacks the {lacks} after {after!r}: write {breaks} there"
         return f"the quote lacks {_shown(theirs, 12)} after {after!r}"
     our_form, their_form = _forms(ours, theirs)
     shown = f"{'' if theirs else 'an extra '}{our_form}{_shown(ours, 12)}"
@@ -1707,27 +1708,18 @@ class _FileReader:
         return IgnoreRecord(source_id, quote, start, end, reason)
 
 
-def _claim_files(root: Path, paths: Sequence[Path] | None, show: LedgerNames) -> list[Path]:
-    """The claim files named by paths (files or folders; the project root or its sources/
-    mean the whole claims/ folder, since sources are always read); all of claims/ when
-    paths is None."""
-    if paths is None:
-        paths = [root / CLAIMS_DIR]
-    found: list[Path] = []
-    for path in paths:
-        resolved = _resolved(path, show)
-        if resolved == root or resolved.is_relative_to(root / "sources"):
-            resolved = root / CLAIMS_DIR
-            if not resolved.is_dir():
-                continue
-        if resolved.is_dir():
-            found.extend(folder_files(resolved, show.path, pattern="*.toml", recurse=True))
-        elif resolved.exists():  # a device is claim_file_target's to refuse
-            found.append(resolved)
-        else:
-            raise LedgerError("no such file or folder", Place(str(path)))
-    # by name in code-point order, as the database orders the files it holds
-    return sorted(dict.fromkeys(found), key=Path.as_posix)
+def _claim_files(root: Path, show: LedgerNames) -> list[Path]:
+    """The claim files: the *.toml files of claims/ and its subfolders, by name in
+    code-point order, as the database orders the files it holds."""
+    folder = root / CLAIMS_DIR
+    resolved = _resolved(folder, show)
+    if resolved.is_dir():
+        found = folder_files(resolved, show.path, pattern="*.toml", recurse=True)
+    elif resolved.exists():  # a device is claim_file_target's to refuse
+        found = [resolved]
+    else:
+        raise LedgerError("no such file or folder", Place(str(folder)))
+    return sorted(found, key=Path.as_posix)
 
 
 def _resolved(path: Path, show: LedgerNames) -> Path:
@@ -1749,15 +1741,12 @@ def claim_file_target(path: Path, root: Path, show: LedgerNames) -> Path:
     return ledger_file_target(path, root, show, outside)
 
 
-def read_ledger(
-    root: Path, claim_paths: Sequence[Path] | None = None, *, cwd: Path | None = None
-) -> Ledger:
+def read_ledger(root: Path, *, cwd: Path | None = None) -> Ledger:
     """The ledger under root: sources/sources.toml and claims/**/*.toml, validated.
 
-    claim_paths narrows the claim files read (files or directories); sources always come
-    from root/sources. cwd is the folder the user works in: errors name each file relative
-    to it when the file lies under it, else by its absolute path (relative to root when
-    cwd is None). The files the ledger records stay relative to root.
+    cwd is the folder the user works in: errors name each file relative to it when the
+    file lies under it, else by its absolute path (relative to root when cwd is None).
+    The files the ledger records stay relative to root.
     """
     root = root.resolve()
     show = LedgerNames.of(root, cwd)
@@ -1771,7 +1760,7 @@ def read_ledger(
     placed: list[tuple[_Place, ClaimRecord]] = []  # the claims declared once, in order
     claim_files: list[Path] = []
     with faults.gathered("agent", "claim"):  # a claims folder that cannot be read
-        claim_files = _claim_files(root, claim_paths, show)
+        claim_files = _claim_files(root, show)
     for path in claim_files:
         file: LedgerFile | None = None
         with faults.gathered("agent", "claim"):

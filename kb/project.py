@@ -32,7 +32,7 @@ from kb.models import Claim, Event, LedgerFileHash, LedgerState, Source
 from kb.paths import LedgerNames, shown_path
 from kb.records import ClaimRecord, Ledger
 from kb.store import list_claims, load_ledger
-from kb.suggestions import a_few, counted
+from kb.wording import a_few, counted
 
 DATABASE_ENV = "KB_DB"  # read by the CLI as the default of --db
 DEFAULT_DATABASE = Path(".kb") / "kb.sqlite"

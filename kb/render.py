@@ -11,6 +11,7 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlsplit
 
+from kb.answers import NothingFound
 from kb.errors import one_line
 from kb.export import agent_json, claim_json, interval_json, link_json, source_json, value_json
 from kb.formula import Interval
@@ -21,10 +22,10 @@ from kb.search_found import Found
 from kb.search_text import quoted_spans, typed_phrases, unspaced_chinese
 from kb.status import MEANINGS, Status
 from kb.store import ClaimDetail, ClaimFilter
-from kb.suggestions import listed
 from kb.table import BASIS_PROBLEMS, FactTable, TableGroup, claim_sources
 from kb.values import humanize, plain_number
 from kb.word_patterns import HAN
+from kb.wording import listed
 
 if TYPE_CHECKING:
     from kb.check import Problem
@@ -550,6 +551,18 @@ def _in_digits(run: str) -> str | None:
         return None
     size, word = next(((size, word) for size, word in _CHINESE_SCALES if value >= size), (1, ""))
     return f"{plain_number(value / size)}{word}"
+
+
+def nothing_found_lines(why: NothingFound) -> list[str]:
+    """What kb claims, kb search and kb table say on stderr when they found no claim, a
+    line each: that none matched (no_claims), then, when only retracted claims did, that
+    kb table --all shows them, else what to try when the search text alone may be why
+    (search_hint)."""
+    said = no_claims(why.spec, why.agents)
+    if why.only_retracted:
+        return [f"{said} but retracted ones, which kb table --all shows"]
+    hint = search_hint(why.spec, why.misses)
+    return [said] if hint is None else [said, hint]
 
 
 def search_hint(spec: ClaimFilter, misses: "Sequence[Miss] | None" = None) -> str | None:

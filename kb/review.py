@@ -35,8 +35,8 @@ from kb.records import ClaimRecord, EventRecord
 from kb.status import parse_status, parse_typed_status, unknown_status
 from kb.store import (
     ClaimFilter,
-    claim_row,
     claims_about,
+    get_claim_row,
     linked_ids,
     links_around,
     list_agents,
@@ -82,7 +82,7 @@ class Impacted:
 
 def impact(*, session: Session, claim_id: str) -> list[Impacted]:
     """Every claim downstream of claim_id (resting on it directly or not), nearest first."""
-    claim_row(session=session, claim_id=claim_id)
+    get_claim_row(session=session, claim_id=claim_id)
     reached = Graph.of(links_around(session=session, claim_id=claim_id)).reached(claim_id)
     ids = [r.claim_id for r in reached]
     found = {c.id: c for c in list_claims(session=session, spec=ClaimFilter(ids=ids))}
@@ -157,7 +157,7 @@ def change_status(
     replaced: Replaced | None = None  # the claims file, once rewritten
     try:
         with transaction(engine, write=True) as session:
-            row = claim_row(session=session, claim_id=claim_id)
+            row = get_claim_row(session=session, claim_id=claim_id)
             # the ledger first: its claim may not have the status the database holds
             root = editable_ledger(session=session, cwd=cwd)
             if row.status == status:
@@ -216,7 +216,7 @@ def change_status(
 def _placed(session: Session, problems: list[Problem], root: Path, cwd: Path) -> list[Problem]:
     """Problems of claims placed as kb check places them: "claims/x.toml:12" from cwd."""
     files = {
-        p.claim: claim_row(session=session, claim_id=p.claim).file for p in problems if p.claim
+        p.claim: get_claim_row(session=session, claim_id=p.claim).file for p in problems if p.claim
     }
     return locate(problems, files=files, root=root, cwd=cwd)
 

@@ -703,7 +703,7 @@ def _tree_ids(node: TreeNode) -> Iterator[str]:
         yield from _tree_ids(child)
 
 
-def claim_row(*, session: Session, claim_id: str) -> Claim:
+def get_claim_row(*, session: Session, claim_id: str) -> Claim:
     """The claim's row; NotFound naming the nearest ids when there is none."""
     row = session.get(Claim, claim_id)
     if row is None:
@@ -715,7 +715,7 @@ def claim_row(*, session: Session, claim_id: str) -> Claim:
 def get_claim(*, session: Session, claim_id: str, root: Path | None = None) -> ClaimDetail:
     """The claim with its trees, links and sources; root, the folder of the ledger when at
     hand, gives the line of the claim in its file."""
-    row = claim_row(session=session, claim_id=claim_id)
+    row = get_claim_row(session=session, claim_id=claim_id)
     links = links_around(session=session, claim_id=claim_id)
     graph = Graph.of(links)
     rests_on, rested_on_by = graph.tree(claim_id, upward=True), graph.tree(claim_id, upward=False)

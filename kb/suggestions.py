@@ -1,5 +1,5 @@
-"""Names in messages: the ones a mistyped name may have meant, a few of many, and how
-many."""
+"""Names in messages: the ones a mistyped name may have meant (the words that count
+and list them are kb.wording's)."""
 
 import difflib
 from collections.abc import Callable, Iterable, Sequence
@@ -53,20 +53,3 @@ def offered(names: Sequence[str], spelled: Callable[[str], str] = repr) -> str:
     """ "; did you mean 'X'?" (or 'X' or 'Y') for ``names``; "" for none."""
     shown = [spelled(name) for name in names]
     return f"; did you mean {' or '.join(shown)}?" if shown else ""
-
-
-def a_few(names: Sequence[str], most: int) -> str:
-    """ "a, b, c" or, for more than ``most``, the first ones and how many more: "a, b, c
-    and 12 more"."""
-    more = f" and {len(names) - most} more" if len(names) > most else ""
-    return ", ".join(names[:most]) + more
-
-
-def listed(names: Sequence[str]) -> str:
-    """ "a", "a and b", "a, b and c"."""
-    return " and ".join(filter(None, (", ".join(names[:-1]), names[-1])))
-
-
-def counted(number: int, noun: str) -> str:
-    """ "1 claim", "2 claims": a number and its noun, plural unless one."""
-    return f"{number} {noun}{'' if number == 1 else 's'}"

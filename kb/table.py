@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from sqlmodel import Session
 
+from kb.answers import NothingFound, nothing_found
 from kb.graph import BASIS_RELATIONS, basis_problems
 from kb.records import ClaimRecord, SourceRecord
 from kb.status import GROUP_OF, Group, Status
@@ -27,14 +28,15 @@ class TableGroup:
 class FactTable:
     """What kb table shows, and how it was made: its groups, the sources their claims cite
     (each once, in the order the table first cites them: its key), the filter that chose
-    the claims, the agents its --by named (kb.store.agents_named), and whether retracted
-    claims are shown (--all)."""
+    the claims, the agents its --by named (kb.store.agents_named), whether retracted
+    claims are shown (--all), and, with no group, why (kb.answers.nothing_found)."""
 
     groups: list[TableGroup]
     sources: list[SourceRecord] = field(default_factory=list)
     spec: ClaimFilter | None = None
     agents: list[str] = field(default_factory=list)
     include_retracted: bool = False
+    empty: NothingFound | None = None
 
 
 def claim_sources(claim: ClaimRecord) -> list[str]:
@@ -49,7 +51,9 @@ def build_table(
     empty groups omitted.
 
     Within a group, one subject's claims stand together, subjects in the order the
-    ledger first mentions them, claims in ledger order.
+    ledger first mentions them, claims in ledger order. With no group, FactTable.empty
+    says why (kb.answers.nothing_found), one reason being that only retracted claims
+    match, which include_retracted shows.
     """
     claims = list_claims(session=session, spec=spec)
     weak = _weak(session, claims)
@@ -68,12 +72,22 @@ def build_table(
             )
     cited = list(dict.fromkeys(s for g in groups for c in g.claims for s in claim_sources(c)))
     found = get_sources(session=session, ids=cited)
+    agents = agents_named(session=session, typed=spec.by if spec else None)
+    empty = None
+    if not groups:
+        empty = nothing_found(
+            session=session,
+            spec=spec or ClaimFilter(),
+            agents=agents,
+            retracted_left_out=not include_retracted,
+        )
     return FactTable(
         groups,
         sources=[found[source] for source in cited if source in found],
         spec=spec,
-        agents=agents_named(session=session, typed=spec.by if spec else None),
+        agents=agents,
         include_retracted=include_retracted,
+        empty=empty,
     )
 
 

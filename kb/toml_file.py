@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from kb.errors import Place
-from kb.suggestions import counted, listed
 from kb.toml_lines import most_nested_line, unclosed_string
 from kb.utf8 import NotUtf8, decode_utf8
+from kb.wording import counted, listed
 
 _AT_LINE = re.compile(r"(.*) \(at line (\d+), column (\d+)\)", re.DOTALL)
 _AT_END = " (at end of document)"

@@ -55,7 +55,7 @@ def make_project(
 ) -> Path:
     """A project with the real sources and the claims `build(ledger)` returns, attributed
     to "the article" or to one of ``agents`` (analysts)."""
-    ledger = Ledger(sources=read_ledger(ROOT, []).sources)
+    ledger = Ledger(sources=read_ledger(ROOT).sources)
     claims = build(ledger)
     ledger.files = [
         LedgerFile(

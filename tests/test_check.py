@@ -611,7 +611,7 @@ def test_suspected_contradiction_compares_subjects_as_subject_folds_them(
 def test_suspected_contradiction_of_units_pint_does_not_know_is_by_exact_unit() -> None:
     """A unit pint does not know (a ledger read without kb's checks may hold one) is
     compared with that unit alone, as every unit was."""
-    ledger = Ledger(sources=read_ledger(ROOT, []).sources)
+    ledger = Ledger(sources=read_ledger(ROOT).sources)
     values = {"a": (7, "wafer-hour"), "b": (9, "wafer-hour"), "c": (1, "wafer-day")}
     claims = [
         claim(ledger, claim_id, "reported", [WAFERS], (n, n, unit), subject="Sol fleet")
@@ -984,7 +984,7 @@ def test_only_the_status_rules_read_a_status() -> None:
 
 
 def _restating_ledger() -> Ledger:
-    ledger = Ledger(sources=read_ledger(ROOT, []).sources)
+    ledger = Ledger(sources=read_ledger(ROOT).sources)
     ledger.files = [LedgerFile("claims/test.toml", claims=restatements(ledger))]
     return ledger
 

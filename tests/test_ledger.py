@@ -1506,11 +1506,12 @@ def test_errors_come_in_the_order_their_files_are_read_from_any_folder(project: 
         "sources.toml",
         str(project / INTRO),
     ]
-    # a claims file named that is not there is reported with the rest, not alone
+    # a claims folder that is not there is reported with the rest, not alone
+    shutil.rmtree(project / "claims")
     with pytest.raises(LedgerErrors) as errors:
-        read_ledger(project, [project / "claims" / "nope.toml"])
+        read_ledger(project)
     assert [(e.place and e.place.path, e.detail.split(":")[0]) for e in errors.value.errors] == [
-        (str(project / "claims" / "nope.toml"), "no such file or folder"),
+        (str(project / "claims"), "no such file or folder"),
         ("sources/sources.toml", "source sol-ru"),
     ]
 
@@ -1925,8 +1926,9 @@ def test_generated_ledgers_round_trip(
 def test_a_claims_file_outside_the_ledger_is_refused(project: Path, tmp_path: Path) -> None:
     outside = tmp_path / "elsewhere.toml"
     shutil.copy(project / INTRO, outside)
+    (project / "claims" / "elsewhere.toml").symlink_to(outside)
     with pytest.raises(LedgerError, match="must lie under the ledger root"):
-        read_ledger(project, [outside])
+        read_ledger(project)
 
 
 def test_written_files_get_the_umask_and_rewritten_ones_keep_their_mode(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine, make_url
 
 from kb import store
+from kb.answers import find_claims, find_text
 from kb.database import open_engine, place, transaction
 from kb.errors import DatabaseError, InputError, LedgerError, UsageError
 from kb.export import export_json
@@ -21,6 +22,7 @@ from kb.ledger_reader import read_ledger
 from kb.migrations import MIGRATIONS
 from kb.project import ClaimChanges, import_ledger
 from kb.records import CitationRecord, ClaimRecord
+from kb.render import nothing_found_lines
 from kb.search_found import Found, search_claims
 from kb.search_text import fold_phrase, holds_form, search_body, search_terms
 from kb.search_values import searched_values
@@ -34,6 +36,7 @@ from kb.store import (
     list_sources,
 )
 from kb.suggestions import did_you_mean
+from kb.table import build_table
 from kb.values import humanize
 from tests.builders import claim, make_project, name_agents_in_chinese
 from tests.conftest import ROOT
@@ -502,11 +505,14 @@ def test_only_the_names_nearly_as_close_as_the_closest_are_suggested() -> None:
 def test_an_unknown_claim_id_suggests_the_nearest(
     loaded: Engine, typed: str, suggested: str | None
 ) -> None:
-    with transaction(loaded) as session, pytest.raises(NotFound) as error:
-        get_claim(session=session, claim_id=typed)
-    message = str(error.value)
-    assert message.startswith(f"no claim with id {typed!r}")
-    assert (suggested in message) if suggested else "did you mean" not in message
+    """kb show reads the claim (get_claim), kb status and kb impact its row
+    (get_claim_row): each names the nearest ids."""
+    for find in (get_claim, store.get_claim_row):
+        with transaction(loaded) as session, pytest.raises(NotFound) as error:
+            find(session=session, claim_id=typed)
+        message = str(error.value)
+        assert message.startswith(f"no claim with id {typed!r}"), find
+        assert (suggested in message) if suggested else "did you mean" not in message
 
 
 def test_the_folds_migration_folds_what_an_older_database_stored(loaded: Engine) -> None:
@@ -1193,3 +1199,48 @@ def test_kb_search_tells_no_word_found_of_a_claim_found_by_value(loaded: Engine)
     # a claim that holds every word of the figure is told where, as before
     speed = next(where for claim, where in by_words if claim.id == "sol-speed-750")
     assert speed == [Found("quote", "sol-ru", "GPT-5.6 Sol на Cerebras: 750 токенов в секунду")]
+
+
+def test_a_query_that_found_nothing_says_why_in_one_answer(engine: Engine, project: Path) -> None:
+    """kb claims, kb search and kb table each asked kb for the claims, then for the
+    agents a --by named, whether retracted claims matched and which words no claim holds,
+    and decided themselves why they found none: the answer kb gives holds the claims and
+    why there are none (kb.answers), decided alike for the three commands, kb table's
+    retracted claims among the reasons."""
+    jalapeno = project / "claims" / "09-jalapeno.toml"
+    unveiled = 'for LLM inference."\nstatus = '
+    text = jalapeno.read_text(encoding="utf-8")
+    retracted_text = text.replace(unveiled + '"confirmed"', unveiled + '"retracted"', 1)
+    jalapeno.write_text(retracted_text, encoding="utf-8")
+    with transaction(engine) as session:
+        import_ledger(session=session, root=project)
+    processor = ClaimFilter(search="首款智能处理器")  # only jalapeno-unveiled's quote holds it
+    with transaction(engine) as session:
+        held = find_claims(session=session, spec=ClaimFilter(search="пластин"))
+        mistyped = find_claims(session=session, spec=ClaimFilter(search="晶园"))
+        by = find_claims(session=session, spec=ClaimFilter(statuses=("confirmed",), by="Гудсона"))
+        searched = find_text(session=session, text="пластинн")
+        retracted = build_table(session=session, spec=processor)
+        shown = build_table(session=session, spec=processor, include_retracted=True)
+    assert held.rows and held.empty is None
+    assert mistyped.rows == [] and mistyped.empty is not None
+    assert nothing_found_lines(mistyped.empty) == [
+        "no claims containing every word of “晶园”",
+        "hint: did you mean “晶圆”?",
+    ]
+    assert by.rows == [] and by.empty is not None
+    assert nothing_found_lines(by.empty) == [
+        "no claims with status confirmed, attributed to Bleys Goodson"
+    ]
+    assert searched.rows == [] and searched.empty is not None
+    assert nothing_found_lines(searched.empty) == [
+        "no claims containing every word of “пластинн”",
+        "hint: did you mean “пластин”, “пластину” or “пластине”?",
+    ]
+    assert retracted.groups == [] and retracted.empty is not None
+    assert nothing_found_lines(retracted.empty) == [
+        "no claims containing every word of “首款智能处理器” but retracted ones, which kb "
+        "table --all shows"
+    ]
+    assert [c.id for g in shown.groups for c in g.claims] == ["jalapeno-unveiled"]
+    assert shown.empty is None
