@@ -17,10 +17,9 @@ from kb.search_text import (
     fold_for_search,
     fold_phrase,
     holds_form,
-    search_body,
     search_terms,
 )
-from kb.search_values import searched_values
+from kb.search_values import SearchedValue, searched_values, stated_spans
 from kb.store import ClaimFilter, list_agents, list_claims
 from kb.values import humanize
 
@@ -120,57 +119,63 @@ def _parts(
 
 
 def found_in(
-    claim: ClaimRecord, terms: Sequence[tuple[str, ...]], aliases: Mapping[str, Sequence[str]]
+    claim: ClaimRecord,
+    terms: Sequence[tuple[str, ...]],
+    aliases: Mapping[str, Sequence[str]],
+    values: Sequence[SearchedValue] = (),
 ) -> list[Found]:
-    """Where the search ``terms`` (kb.search_text.search_terms) that the claim's row does
-    not show (its id, value, statement and agents' names) are: for each, the first part
-    that holds one of its forms where a search finds it (kb.search_text.find_form: веса at
-    a word's start, not in неизвестна); a part once, its excerpt around the first term
-    found in it."""
+    """Where the search ``terms`` (kb.search_text.search_terms) and figures ``values``
+    (kb.search_values) that the claim's row does not show (its id, value, statement and
+    agents' names) are: for each term, the first part that holds one of its forms where a
+    search finds it (kb.search_text.find_form: веса at a word's start, not in
+    неизвестна); for each figure its value does not back, the first part that states it
+    (kb.search_values.stated_spans); a part once, its excerpt around the first of them."""
     value = humanize(claim.low, claim.high, claim.unit)
     shown = fold_phrase("\n".join([claim.id, value, claim.statement, *claim.attributed_to]))
     wanted = [forms for forms in terms if not any(holds_form(shown, form) for form in forms)]
+    figures = [
+        v
+        for v in values
+        if not v.backed_by(claim.low, claim.high, claim.unit)
+        and not stated_spans(claim.statement, [v])
+    ]
     found: list[Found] = []
     for part, source, text in _parts(claim, aliases):
-        if not any(holds_form(fold_phrase(text), form) for forms in wanted for form in forms):
-            continue  # the spans, a fold a character at a time, only where they are needed
-        folded, spans = _folded(text)
-        hits = [
-            (at, at + len(form))
-            for forms in wanted
-            for form in forms
-            if (at := find_form(folded, form)) != -1
-        ]
-        if not hits:
+        words = _word_hits(text, wanted)
+        stated = stated_spans(text, figures) if figures else []
+        if not words and not stated:
             continue
-        wanted = [forms for forms in wanted if not any(holds_form(folded, f) for f in forms)]
-        first, last = min(hits)
-        found.append(Found(part, source, _excerpt(text, spans[first][0], spans[last - 1][1])))
+        wanted = [forms for forms in wanted if forms not in {held for held, _, _ in words}]
+        figures = [v for v in figures if v not in {told for _, _, told in stated}]
+        spans = [(start, end) for _, start, end in words] + [(s, e) for s, e, _ in stated]
+        found.append(Found(part, source, _excerpt(text, *min(spans))))
     return found
 
 
+def _word_hits(
+    text: str, wanted: Sequence[tuple[str, ...]]
+) -> list[tuple[tuple[str, ...], int, int]]:
+    """For each of the ``wanted`` terms that ``text`` holds, the term and where in ``text``
+    its first form found is written (start, end)."""
+    if not any(holds_form(fold_phrase(text), form) for forms in wanted for form in forms):
+        return []  # the spans, a fold a character at a time, only where they are needed
+    folded, spans = _folded(text)
+    hits = []
+    for forms in wanted:
+        at = [(at, at + len(form)) for form in forms if (at := find_form(folded, form)) != -1]
+        if at:
+            first, last = min(at)
+            hits.append((forms, spans[first][0], spans[last - 1][1]))
+    return hits
+
+
 def search_claims(*, session: Session, text: str) -> list[tuple[ClaimRecord, list[Found]]]:
-    """kb search: the claims holding every word of ``text`` (ClaimFilter.search), each
-    with where the words its row does not show are (found_in). The words of a figure
-    with a unit (kb.search_values) are told only of a claim that holds all of them: one
-    that holds not all holds the figure by its value, which its row shows ("80 пластин"
-    of 70–100 wafer is no word пластин found in a quote)."""
+    """kb search: the claims holding every word and figure of ``text`` (ClaimFilter.search),
+    each with where the words and figures its row does not show are (found_in): a figure
+    held by the claim's value is shown by its row ("80 пластин" of 70–100 wafer is no word
+    found in a quote); one that a claim's text states is told where it is."""
     claims = list_claims(session=session, spec=ClaimFilter(search=text))
     aliases = {agent.name: agent.aliases for agent in list_agents(session=session)}
     values, rest = searched_values(text)
     terms = search_terms(rest)
-    figures = [search_terms(value.phrase) for value in values]
-    found = []
-    for claim in claims:
-        body = search_body(claim, aliases)
-        held = [words for words in figures if all(_holds(body, forms) for forms in words)]
-        found.append(
-            (claim, found_in(claim, terms + [t for words in held for t in words], aliases))
-        )
-    return found
-
-
-def _holds(body: str, forms: tuple[str, ...]) -> bool:
-    """Whether a claim's search text (kb.search_text.search_body) holds a word, in any of
-    its forms, where a search finds it (kb.search_text.holds_form)."""
-    return any(holds_form(body, form) for form in forms)
+    return [(claim, found_in(claim, terms, aliases, values)) for claim in claims]
