@@ -25,6 +25,10 @@ from kb.values import humanize
 
 _CONTEXT = 30  # display columns of an excerpt on either side of the words (Chinese: 2 each)
 _WORD_BREAK = 24  # how far an excerpt's edge moves to a space, not to cut a word or an id
+# Chinese sets no spaces between words: an excerpt's edge moves, by a few characters either
+# way, to just after a mark that ends a clause, not to cut a word (该公司表示，… not …司表示，…)
+_BREAK_MARKS = "，。；：、！？"
+_BREAK_REACH = 5
 
 
 @dataclass(frozen=True)
@@ -88,20 +92,35 @@ def _width(text: str) -> int:
 
 
 def _excerpt(text: str, start: int, end: int) -> str:
-    """``text[start:end]`` with about _CONTEXT columns of what stands around it, cut at a
-    space where one is near (Chinese has none: cut anywhere), on one line, "…" where cut."""
+    """``text[start:end]`` with about _CONTEXT columns of what stands around it, cut after
+    a Chinese mark of punctuation a few characters away (_break_near), else at a space
+    where one is near, else anywhere, on one line, "…" where cut."""
     before = start
     while before > 0 and _width(text[before - 1 : start]) <= _CONTEXT:
         before -= 1
     after = end
     while after < len(text) and _width(text[end : after + 1]) <= _CONTEXT:
         after += 1
-    if before > 0 and (space := text.find(" ", before, min(before + _WORD_BREAK, start))) != -1:
+    if before > 0 and (mark := _break_near(text, before, 0, start)) is not None:
+        before = mark
+    elif before > 0 and (space := text.find(" ", before, min(before + _WORD_BREAK, start))) != -1:
         before = space + 1
-    if after < len(text) and (space := text.rfind(" ", after - _WORD_BREAK, after + 1)) > end:
+    if after < len(text) and (mark := _break_near(text, after, end, len(text))) is not None:
+        after = mark
+    elif after < len(text) and (space := text.rfind(" ", after - _WORD_BREAK, after + 1)) > end:
         after = space
     shown = " ".join(text[before:after].split())
     return ("…" if before > 0 else "") + shown + ("…" if after < len(text) else "")
+
+
+def _break_near(text: str, cut: int, low: int, high: int) -> int | None:
+    """The place nearest ``cut``, at most _BREAK_REACH characters away and from ``low``
+    to ``high``, right after a Chinese mark of punctuation (_BREAK_MARKS), else at an end
+    of ``text`` (no cut at all); None when there is none."""
+    near = range(max(low, cut - _BREAK_REACH), min(high, cut + _BREAK_REACH) + 1)
+    marks = [at for at in near if at > 0 and text[at - 1] in _BREAK_MARKS]
+    ends = [at for at in near if at in (0, len(text))]
+    return min(marks or ends, key=lambda at: abs(at - cut), default=None)
 
 
 def _parts(
