@@ -108,7 +108,7 @@ import bisect
 import math
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from kb.numerals import (
@@ -151,6 +151,7 @@ class Quantity:
     high: float
     unit: str | None
     kind: str  # "number" or "date"
+    scaled: bool = False  # with a scale word or suffix: 3万亿, 3 trillion, 1.05M (not 2e12)
 
 
 @dataclass
@@ -758,9 +759,7 @@ def find_quantities_in_texts(
     for q in find_quantities(_SEPARATOR.join(texts[i] for i in joined), lexicon):
         k = bisect.bisect_right(starts, q.start) - 1
         shift = starts[k]
-        found[joined[k]].append(
-            Quantity(q.start - shift, q.end - shift, q.low, q.high, q.unit, q.kind)
-        )
+        found[joined[k]].append(replace(q, start=q.start - shift, end=q.end - shift))
     return found
 
 
@@ -799,7 +798,7 @@ def _yuan_sign(text: str, q: Quantity) -> Quantity:
     line = _line_around(text, q.start, q.end)
     if HAN_RE.search(line) is None or _KANA_RE.search(line) is not None:
         return q
-    return Quantity(q.start, q.end, q.low, q.high, "CNY", q.kind)
+    return replace(q, unit="CNY")
 
 
 def _line_around(text: str, start: int, end: int) -> str:
@@ -1403,7 +1402,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             and any(map(str.isdigit, text[a.start : a.end]))  # not a label's "(billion USD)"
         ):
             start, end, value = start - 1, end + 1, -value  # accounting negative: ($99.99)
-        out.append(Quantity(start, end, value, value, unit, "number"))
+        out.append(Quantity(start, end, value, value, unit, "number", a.scale != 1.0))
         i += 1
     return _without_denominators_of_a_later_price(text, out)
 
@@ -1877,4 +1876,4 @@ def _range(
         return None
     if closer is not None:
         end = closer.end()
-    return Quantity(start, end, low, high, unit, "number")
+    return Quantity(start, end, low, high, unit, "number", a.scale != 1.0 or b.scale != 1.0)

@@ -20,6 +20,7 @@ from kb.ledger_reader import NAMES_JOINED_BY
 from kb.records import ClaimRecord, LinkRecord, SourceRecord
 from kb.search_found import Found
 from kb.search_text import quoted_spans, typed_phrases, unspaced_chinese
+from kb.search_values import searched_values
 from kb.status import MEANINGS, Status
 from kb.store import ClaimDetail, ClaimFilter
 from kb.table import BASIS_PROBLEMS, FactTable, TableGroup, claim_sources
@@ -542,8 +543,8 @@ _CHINESE_SCALES = ((1e12, "万亿"), (1e8, "亿"), (1e4, "万"))
 
 
 def _in_digits(run: str) -> str | None:
-    """A Chinese numeral (七百五十, 三万亿, 一万五千) as sources mostly write it: in digits,
-    with a scale word from 万 up (750, 3万亿, 1.5万); None when ``run`` is no numeral."""
+    """A Chinese numeral (七百五十, 一万五千) as sources mostly write it: in digits, with a
+    scale word from 万 up (750, 1.5万); None when ``run`` is no numeral."""
     from kb.numerals import parse_chinese  # only when a search found nothing: start-up
 
     value = parse_chinese(run)
@@ -567,11 +568,13 @@ def nothing_found_lines(why: NothingFound) -> list[str]:
 
 def search_hint(spec: ClaimFilter, misses: "Sequence[Miss] | None" = None) -> str | None:
     """What to try when ``spec`` found nothing, when its search text alone is why: Chinese
-    typed without spaces (kb.search_text.unspaced_chinese); else what ``misses``
+    typed without spaces (kb.search_text.unspaced_chinese) outside its figures (a numeral
+    with a scale word, 三万亿, is one: kb.search_values, as 3万亿 is); else what ``misses``
     (kb.search_misses.search_misses) says: the words no claim holds, with the words of
     claims each may have been typed for, or that no claim holds them all. None otherwise
     (another filter, --status or --by, may be what left nothing)."""
-    run = unspaced_chinese(spec.search) if spec.search and spec.search_alone else None
+    alone = spec.search if spec.search and spec.search_alone else None
+    run = unspaced_chinese(searched_values(alone)[1]) if alone else None
     if run is not None:
         digits = _in_digits(run)
         if digits is not None:

@@ -17,15 +17,18 @@ from kb.search_text import (
     fold_for_search,
     fold_phrase,
     holds_form,
-    search_body,
     search_terms,
 )
-from kb.search_values import searched_values
+from kb.search_values import SearchedValue, searched_values, stated_spans
 from kb.store import ClaimFilter, list_agents, list_claims
 from kb.values import humanize
 
 _CONTEXT = 30  # display columns of an excerpt on either side of the words (Chinese: 2 each)
 _WORD_BREAK = 24  # how far an excerpt's edge moves to a space, not to cut a word or an id
+# Chinese sets no spaces between words: an excerpt's edge moves, by a few characters either
+# way, to just after a mark that ends a clause, not to cut a word (该公司表示，… not …司表示，…)
+_BREAK_MARKS = "，。；：、！？"
+_BREAK_REACH = 5
 
 
 @dataclass(frozen=True)
@@ -89,20 +92,35 @@ def _width(text: str) -> int:
 
 
 def _excerpt(text: str, start: int, end: int) -> str:
-    """``text[start:end]`` with about _CONTEXT columns of what stands around it, cut at a
-    space where one is near (Chinese has none: cut anywhere), on one line, "…" where cut."""
+    """``text[start:end]`` with about _CONTEXT columns of what stands around it, cut after
+    a Chinese mark of punctuation a few characters away (_break_near), else at a space
+    where one is near, else anywhere, on one line, "…" where cut."""
     before = start
     while before > 0 and _width(text[before - 1 : start]) <= _CONTEXT:
         before -= 1
     after = end
     while after < len(text) and _width(text[end : after + 1]) <= _CONTEXT:
         after += 1
-    if before > 0 and (space := text.find(" ", before, min(before + _WORD_BREAK, start))) != -1:
+    if before > 0 and (mark := _break_near(text, before, 0, start)) is not None:
+        before = mark
+    elif before > 0 and (space := text.find(" ", before, min(before + _WORD_BREAK, start))) != -1:
         before = space + 1
-    if after < len(text) and (space := text.rfind(" ", after - _WORD_BREAK, after + 1)) > end:
+    if after < len(text) and (mark := _break_near(text, after, end, len(text))) is not None:
+        after = mark
+    elif after < len(text) and (space := text.rfind(" ", after - _WORD_BREAK, after + 1)) > end:
         after = space
     shown = " ".join(text[before:after].split())
     return ("…" if before > 0 else "") + shown + ("…" if after < len(text) else "")
+
+
+def _break_near(text: str, cut: int, low: int, high: int) -> int | None:
+    """The place nearest ``cut``, at most _BREAK_REACH characters away and from ``low``
+    to ``high``, right after a Chinese mark of punctuation (_BREAK_MARKS), else at an end
+    of ``text`` (no cut at all); None when there is none."""
+    near = range(max(low, cut - _BREAK_REACH), min(high, cut + _BREAK_REACH) + 1)
+    marks = [at for at in near if at > 0 and text[at - 1] in _BREAK_MARKS]
+    ends = [at for at in near if at in (0, len(text))]
+    return min(marks or ends, key=lambda at: abs(at - cut), default=None)
 
 
 def _parts(
@@ -120,57 +138,63 @@ def _parts(
 
 
 def found_in(
-    claim: ClaimRecord, terms: Sequence[tuple[str, ...]], aliases: Mapping[str, Sequence[str]]
+    claim: ClaimRecord,
+    terms: Sequence[tuple[str, ...]],
+    aliases: Mapping[str, Sequence[str]],
+    values: Sequence[SearchedValue] = (),
 ) -> list[Found]:
-    """Where the search ``terms`` (kb.search_text.search_terms) that the claim's row does
-    not show (its id, value, statement and agents' names) are: for each, the first part
-    that holds one of its forms where a search finds it (kb.search_text.find_form: веса at
-    a word's start, not in неизвестна); a part once, its excerpt around the first term
-    found in it."""
+    """Where the search ``terms`` (kb.search_text.search_terms) and figures ``values``
+    (kb.search_values) that the claim's row does not show (its id, value, statement and
+    agents' names) are: for each term, the first part that holds one of its forms where a
+    search finds it (kb.search_text.find_form: веса at a word's start, not in
+    неизвестна); for each figure its value does not back, the first part that states it
+    (kb.search_values.stated_spans); a part once, its excerpt around the first of them."""
     value = humanize(claim.low, claim.high, claim.unit)
     shown = fold_phrase("\n".join([claim.id, value, claim.statement, *claim.attributed_to]))
     wanted = [forms for forms in terms if not any(holds_form(shown, form) for form in forms)]
+    figures = [
+        v
+        for v in values
+        if not v.backed_by(claim.low, claim.high, claim.unit)
+        and not stated_spans(claim.statement, [v])
+    ]
     found: list[Found] = []
     for part, source, text in _parts(claim, aliases):
-        if not any(holds_form(fold_phrase(text), form) for forms in wanted for form in forms):
-            continue  # the spans, a fold a character at a time, only where they are needed
-        folded, spans = _folded(text)
-        hits = [
-            (at, at + len(form))
-            for forms in wanted
-            for form in forms
-            if (at := find_form(folded, form)) != -1
-        ]
-        if not hits:
+        words = _word_hits(text, wanted)
+        stated = stated_spans(text, figures) if figures else []
+        if not words and not stated:
             continue
-        wanted = [forms for forms in wanted if not any(holds_form(folded, f) for f in forms)]
-        first, last = min(hits)
-        found.append(Found(part, source, _excerpt(text, spans[first][0], spans[last - 1][1])))
+        wanted = [forms for forms in wanted if forms not in {held for held, _, _ in words}]
+        figures = [v for v in figures if v not in {told for _, _, told in stated}]
+        spans = [(start, end) for _, start, end in words] + [(s, e) for s, e, _ in stated]
+        found.append(Found(part, source, _excerpt(text, *min(spans))))
     return found
 
 
+def _word_hits(
+    text: str, wanted: Sequence[tuple[str, ...]]
+) -> list[tuple[tuple[str, ...], int, int]]:
+    """For each of the ``wanted`` terms that ``text`` holds, the term and where in ``text``
+    its first form found is written (start, end)."""
+    if not any(holds_form(fold_phrase(text), form) for forms in wanted for form in forms):
+        return []  # the spans, a fold a character at a time, only where they are needed
+    folded, spans = _folded(text)
+    hits = []
+    for forms in wanted:
+        at = [(at, at + len(form)) for form in forms if (at := find_form(folded, form)) != -1]
+        if at:
+            first, last = min(at)
+            hits.append((forms, spans[first][0], spans[last - 1][1]))
+    return hits
+
+
 def search_claims(*, session: Session, text: str) -> list[tuple[ClaimRecord, list[Found]]]:
-    """kb search: the claims holding every word of ``text`` (ClaimFilter.search), each
-    with where the words its row does not show are (found_in). The words of a figure
-    with a unit (kb.search_values) are told only of a claim that holds all of them: one
-    that holds not all holds the figure by its value, which its row shows ("80 пластин"
-    of 70–100 wafer is no word пластин found in a quote)."""
+    """kb search: the claims holding every word and figure of ``text`` (ClaimFilter.search),
+    each with where the words and figures its row does not show are (found_in): a figure
+    held by the claim's value is shown by its row ("80 пластин" of 70–100 wafer is no word
+    found in a quote); one that a claim's text states is told where it is."""
     claims = list_claims(session=session, spec=ClaimFilter(search=text))
     aliases = {agent.name: agent.aliases for agent in list_agents(session=session)}
     values, rest = searched_values(text)
     terms = search_terms(rest)
-    figures = [search_terms(value.phrase) for value in values]
-    found = []
-    for claim in claims:
-        body = search_body(claim, aliases)
-        held = [words for words in figures if all(_holds(body, forms) for forms in words)]
-        found.append(
-            (claim, found_in(claim, terms + [t for words in held for t in words], aliases))
-        )
-    return found
-
-
-def _holds(body: str, forms: tuple[str, ...]) -> bool:
-    """Whether a claim's search text (kb.search_text.search_body) holds a word, in any of
-    its forms, where a search finds it (kb.search_text.holds_form)."""
-    return any(holds_form(body, form) for form in forms)
+    return [(claim, found_in(claim, terms, aliases, values)) for claim in claims]

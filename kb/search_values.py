@@ -1,18 +1,27 @@
-"""The figures of a search text that a claim's value may match: `kb search "750 tokens/s"`,
-"750 токенов в секунду" and "每秒750个token" find the claim of 750 token/s, as "750
-token/s", the value as a table shows it, finds it by its words. A figure is one with a
-unit that kb audit's quantity reader (kb.quantities) finds outside the quoted phrases;
-a claim holds it by its words, as a phrase ("80 пластин" is not 80 in one place and
-пластин in another), or by its value (kb.backing: in its unit or one that converts to it,
-within the claim's interval)."""
+"""The figures of a search text, and the claims that hold them: `kb search "750 tokens/s"`,
+"750 токенов в секунду", "每秒750个token" and "750 token/s" find the same claims. A figure
+is a number with a unit, or with a scale word and no unit (3万亿, "3 трлн", 1.05M), that kb
+audit's quantity reader (kb.quantities) finds outside the quoted phrases; a claim holds
+it by its value (kb.backing: in its unit or one that converts to it, within the claim's
+interval; a figure without a unit in any), or where its subject, statement, note or a
+quote states it: the reader finds there the same figure, in whatever spelling."""
 
+import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
+from kb.backing import TOLERANCE, unit_factors, widened
 from kb.errors import UsageError
-from kb.search_text import quoted_spans
+from kb.records import ClaimRecord
+from kb.search_text import WORD_LETTERS, fold_for_search, fold_phrase, quoted_spans
 from kb.word_patterns import LETTER
+
+if TYPE_CHECKING:
+    from kb.quantities import Quantity
 
 # What keeps the reader from running a figure into a quoted phrase beside it: a line
 # break, which no range, unit or spaced number crosses (kb.quantities).
@@ -22,23 +31,118 @@ _UNREAD = "\n"
 # Latin and Cyrillic letters, lower case.
 _LETTERS = re.compile(f"[{LETTER}]+")
 
+# What may stand between the digits of a number as a search text folds it
+# (kb.search_text.fold_phrase): a decimal point or comma, or a thousands separator (a
+# space, to which it folds the narrow and no-break ones, or an apostrophe).
+_DIGIT_GAP = "[.,' ]?"
+
 
 @dataclass(frozen=True)
 class SearchedValue:
-    """A figure with a unit in a search text: ``text`` as typed, its value [low, high]
-    in the canonical ``unit`` the reader gives it ("750 токенов в секунду": 750 token/s)."""
+    """A figure in a search text: ``text`` as typed, its value [low, high] in the canonical
+    ``unit`` the reader gives it ("750 токенов в секунду": 750 token/s); no unit for a
+    number with a scale word alone (3万亿), which a value in any unit may hold."""
 
     text: str
     low: float
     high: float
-    unit: str
+    unit: str | None
+
+    def backed_by(self, low: float | None, high: float | None, unit: str | None) -> bool:
+        """Whether a claim's value [low, high] in ``unit`` holds the figure (kb.backing):
+        widened by the tolerance, in the figure's unit or one it converts to (in any, for
+        a figure without a unit). kb.store asks the database the same."""
+        if low is None or high is None:
+            return False
+        factor = 1.0 if self.unit is None else unit_factors(self.unit).get(unit or "")
+        if factor is None:
+            return False
+        figure_low, figure_high = sorted((self.low * factor, self.high * factor))
+        claim_low, claim_high = widened(low, high, TOLERANCE)
+        return claim_low <= figure_low and figure_high <= claim_high
+
+    def stated_by(self, q: "Quantity") -> bool:
+        """Whether the reader's quantity ``q`` is this figure: the same number or range,
+        in the figure's unit or one it converts to (in any, for a figure without a unit)."""
+        factor = 1.0 if self.unit is None else unit_factors(self.unit).get(q.unit or "")
+        return (
+            q.kind == "number"
+            and factor is not None
+            and math.isclose(q.low, self.low * factor)
+            and math.isclose(q.high, self.high * factor)
+        )
 
     @property
-    def phrase(self) -> str:
-        """The figure as a search's phrase in quotation marks, by which a claim holds it in
-        its words: its number where a number begins (kb.search_text.not_after: "0 MW" is
-        not in "750 MW") and its unit right after it."""
-        return '"' + self.text.replace('"', " ") + '"'
+    def mentions(self) -> re.Pattern[str]:
+        """What a search text (kb.search_text.search_body) that states the figure holds:
+        its number, in its unit or one it converts to, by the significant digits of its
+        low end where a number begins ("75" of 750, 0.75, 750 000 and 75万; "105" of
+        1,050,000 and 1.05M), or by a number word or Chinese numeral of their first digit
+        (seven, семьсот, 七 of 七百五十), so that the reader reads only the claims that
+        may state it."""
+        return _mentions(self.low, self.unit)
+
+
+def _significant(number: float) -> str:
+    """The significant digits of ``number``, as a double holds them for sure: "75" of
+    750 and of 0.75, "105" of 1.05e6."""
+    digits = Decimal(f"{abs(number):.15g}").normalize().as_tuple().digits
+    return "".join(map(str, digits))
+
+
+@lru_cache(maxsize=64)
+def _mentions(low: float, unit: str | None) -> re.Pattern[str]:
+    """SearchedValue.mentions of a figure whose low end is ``low`` in ``unit``."""
+    from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, RU_NUMBER_WORDS, parse_number
+
+    factors = [1.0] if unit is None else unit_factors(unit).values()
+    significant = {_significant(low * factor) for factor in factors}
+    firsts = {digits[0] for digits in significant}
+    # leading zeros and a point before them (0.75), trailing zeros after (750, 1,050,000)
+    numbers = "|".join(sorted(_DIGIT_GAP.join(digits) for digits in significant))
+    in_digits = f"(?<![0-9])(?:0{_DIGIT_GAP})*(?:{numbers})(?:{_DIGIT_GAP}0)*(?![0-9])"
+    words = sorted(
+        {
+            fold_for_search(word)
+            for word in EN_NUMBER_WORDS | RU_NUMBER_WORDS
+            if _significant(parse_number(word) or 0)[0] in firsts
+        }
+    )
+    numerals = [c for c in CN_NUMERAL_CHARS if _significant(parse_number(c) or 0)[0] in firsts]
+    in_words = f"(?<![{WORD_LETTERS}])(?:{'|'.join(words)})" if words else None
+    in_numerals = f"[{''.join(numerals)}]" if numerals else None
+    return re.compile("|".join(filter(None, (in_digits, in_words, in_numerals))))
+
+
+def stating(claims: Sequence[ClaimRecord], value: SearchedValue) -> list[str]:
+    """The ids of the ``claims`` whose subject, statement, note or a quote states
+    ``value`` (SearchedValue.stated_by): of each, the texts that mention its number
+    (SearchedValue.mentions), read in one call of the reader."""
+    from kb.quantities import find_quantities_in_texts
+
+    texts = [
+        (claim.id, text)
+        for claim in claims
+        for text in (claim.subject, claim.statement, claim.note or "")
+        + tuple(c.quote for c in claim.citations)
+        if value.mentions.search(fold_phrase(text))
+    ]
+    read = find_quantities_in_texts([text for _, text in texts])
+    found = {
+        claim_id
+        for (claim_id, _), qs in zip(texts, read, strict=True)
+        if any(map(value.stated_by, qs))
+    }
+    return [claim.id for claim in claims if claim.id in found]
+
+
+def stated_spans(
+    text: str, values: Sequence[SearchedValue]
+) -> list[tuple[int, int, SearchedValue]]:
+    """Where in ``text`` the reader finds each of ``values`` stated: (start, end, value)."""
+    from kb.quantities import find_quantities
+
+    return [(q.start, q.end, v) for q in find_quantities(text) for v in values if v.stated_by(q)]
 
 
 # The most different figures a search may hold: each is a condition of its own, and SQLite
@@ -66,9 +170,11 @@ def _counts(text: str) -> bool:
 
 @lru_cache(maxsize=8)  # kb search asks twice: for its query and for what it found where
 def searched_values(text: str) -> tuple[tuple[SearchedValue, ...], str]:
-    """The figures with a unit in a search ``text`` outside its quoted phrases, and the
-    rest of it (the text with a space in place of each figure); a figure is one whose
-    number counts (_counts: "three trillion parameters", not "trillion parameters"). None
+    """The figures in a search ``text`` outside its quoted phrases, and the rest of it (the
+    text with a space in place of each figure): numbers with a unit, or with a scale word
+    (3万亿, "3 万亿", 三万亿, "3 trillion": one figure however spaced; a number alone, 2026 or
+    1050000, is a word), whose number counts (_counts: "three trillion parameters", not
+    "trillion parameters"). None
     in a text without a digit, numeral or number word that counts: importing the quantity
     reader costs a start-up about 0.1 s (its patterns are big), which only a search that
     may hold a figure pays."""
@@ -80,7 +186,8 @@ def searched_values(text: str) -> tuple[tuple[SearchedValue, ...], str]:
     values: list[SearchedValue] = []
     rest = text
     for q in reversed(found):
-        if q.unit is not None and q.kind == "number" and _counts(text[q.start : q.end]):
+        figure = q.unit is not None or q.scaled  # 3万亿, not 2026 or 1050000
+        if figure and q.kind == "number" and _counts(text[q.start : q.end]):
             values.insert(0, SearchedValue(text[q.start : q.end], q.low, q.high, q.unit))
             rest = f"{rest[: q.start]} {rest[q.end :]}"
     values = list(dict.fromkeys(values))  # a figure typed twice is looked for once

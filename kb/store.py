@@ -51,7 +51,7 @@ from kb.search_text import (
     search_body,
     search_terms,
 )
-from kb.search_values import SearchedValue, searched_values
+from kb.search_values import SearchedValue, searched_values, stating
 from kb.suggestions import close_names, did_you_mean, offered
 from kb.utf8 import position
 from kb.word_patterns import name_pattern
@@ -386,15 +386,15 @@ def _text_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
 
 
 def _search_condition(session: Session, text: str) -> sa.ColumnElement[bool]:
-    """Claims holding every word of text (_text_condition), a figure with a unit among them
-    (kb.search_values: "750 tokens/s", "80 пластин") by its words, as a phrase, or by its
-    value (_value_condition)."""
+    """Claims holding every word of text (_text_condition), a figure among them
+    (kb.search_values: "750 tokens/s", "80 пластин", 3万亿) by its value
+    (_value_condition) or where its texts state it, in any spelling (_stating_condition)."""
     values, rest = searched_values(text)
     if not values:
         return _text_condition(session, text)
     held = _by_words(session, rest)
     for value in values:
-        held.append(sa.or_(_text_condition(session, value.phrase), _value_condition(value)))
+        held.append(sa.or_(_value_condition(value), _stating_condition(session, value)))
     return sa.and_(*held)
 
 
@@ -406,14 +406,38 @@ def _by_words(session: Session, text: str) -> list[sa.ColumnElement[bool]]:
 
 def _value_condition(value: SearchedValue) -> sa.ColumnElement[bool]:
     """Claims whose value backs the figure, as kb audit's do (kb.backing): in its unit or
-    one it converts to, their interval widened by the tolerance holding it."""
+    one it converts to (in any, for a figure without a unit), their interval widened by
+    the tolerance holding it (SearchedValue.backed_by, in SQL)."""
     claims = _table(Claim).c
     low, high = widened_columns(claims.value_low, claims.value_high, TOLERANCE)
+    if value.unit is None:
+        return sa.and_(low <= value.low, value.high <= high)
     in_unit = []
     for unit, factor in unit_factors(value.unit).items():
         value_low, value_high = sorted((value.low * factor, value.high * factor))
         in_unit.append(sa.and_(col(Claim.unit) == unit, low <= value_low, value_high <= high))
     return sa.or_(*in_unit)
+
+
+def _stating_condition(session: Session, value: SearchedValue) -> sa.ColumnElement[bool]:
+    """Claims whose subject, statement, note or a quote states the figure, as the quantity
+    reader reads it there (kb.search_values.stating): read only where the claim's search
+    text mentions its number (SearchedValue.mentions), by Python, as SQLite has no regular
+    expressions, and the reader is Python's."""
+    mentions = value.mentions
+    bodies = session.execute(sa.select(col(ClaimText.claim_id), col(ClaimText.body)))
+    near = [claim_id for claim_id, body in bodies if mentions.search(body)]
+    stated = stating(_records(session, _named_ids(near)), value) if near else []
+    return col(Claim.id).in_(_named_ids(stated))
+
+
+def _named_ids(ids: list[str]) -> sa.Select[str]:
+    """The claims of ``ids``, inline: a parameter an id would pass SQLite's 32,766 and
+    PostgreSQL's 65,535 past that many."""
+    named: sa.BindParameter[list[str]] = sa.bindparam(
+        "ids", ids, expanding=True, literal_execute=True, unique=True
+    )
+    return sa.select(col(Claim.id)).where(col(Claim.id).in_(named))
 
 
 def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:

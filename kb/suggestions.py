@@ -11,8 +11,9 @@ def _one_character_apart(typed: str, names: Iterable[str]) -> list[str]:
     """The names as long as ``typed`` that differ from it in one character, when it holds
     Chinese: difflib scores two characters sharing one 0.5, under its 0.6, which suits
     Latin letters but not Chinese, where one character is a syllable and the commonest
-    slip of an input method changes just one (王雷 for 王磊)."""
-    if not HAN_RE.search(typed):
+    slip of an input method changes just one (王雷 for 王磊). None of one character, which
+    every other is one character apart from (約 is as near 看 as 约)."""
+    if len(typed) < 2 or not HAN_RE.search(typed):
         return []
     return [
         name

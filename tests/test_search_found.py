@@ -110,6 +110,32 @@ def test_an_excerpt_is_one_line_and_cut_around_the_words() -> None:
     assert "晶圆" in place.excerpt and len(place.excerpt) < 40  # 30 columns each side
 
 
+# Chinese sets no spaces between words: an excerpt cut 30 columns from the words cut one
+# ("…而激活信…" of 激活信息, "…性是可以理解的。" of 局限性) or kept a mark that closes what
+# went before ("…。当请求…"); a mark of punctuation (，。；：、！？) or the quote's end a
+# few characters from the cut is where it is cut.
+@pytest.mark.parametrize(
+    ("claim_id", "typed", "excerpt"),
+    [
+        ("kimi-weights-across-wafers", "权重", "该公司表示，模型权重可以分布在多个晶圆上，…"),
+        (
+            "heterogeneous-inference-complexity",
+            "激活",
+            "…当请求跨越多种硬件时，调度、激活传输、故障处理和延迟控制都将变…",
+        ),
+        (
+            "limited-rollout-understandable",
+            "部署",
+            "这种局限性是可以理解的。为每个模型副本部署数十个晶圆级系统的方案成本高昂，…",
+        ),
+    ],
+)
+def test_a_chinese_excerpt_is_cut_at_a_mark_of_punctuation_near_the_cut(
+    claim_id: str, typed: str, excerpt: str
+) -> None:
+    assert found(claim_id, typed) == [Found("quote", "sol-zh", excerpt)]
+
+
 def test_the_subject_and_the_note_are_where_a_word_may_be() -> None:
     claim = noted("Goodson counted the layers\nfrom the figure of the whole model.", "GPT-5.6 Sol")
     assert found_in(claim, search_terms("figure"), {}) == [
