@@ -971,7 +971,7 @@ def _retractions(claims: Sequence[ClaimRecord]) -> str:
             reason = textwrap.shorten(reasons[-1], _REASON_SHOWN, placeholder=" …")
             why = f" ({json.dumps(reason, ensure_ascii=False)})"
         named.append(f"{c.id}, retracted{why}")
-    return " and ".join(named)
+    return listed(named)
 
 
 class Auditor:
@@ -1468,8 +1468,8 @@ class Auditor:
             return None
         said = [_retractions(withdrawn)] if withdrawn else []
         if disputed:
-            plural = "s" if len(disputed) > 1 else ""
-            said.insert(0, f"disputed claim{plural} {self._listed([c.id for c in disputed])}")
+            named = self._listed([c.id for c in disputed])
+            said.insert(0, f"{noun_for(len(disputed), 'disputed claim')} {named}")
         ranges = ", ".join(f"{c.id} ({c.status}, {humanize(c.low, c.high, c.unit)})" for c in weak)
         value = humanize(q.low, q.high, q.unit) or surface
         return (

@@ -26,7 +26,7 @@ from kb.store import ClaimDetail, ClaimFilter
 from kb.table import BASIS_PROBLEMS, FactTable, TableGroup, claim_sources
 from kb.values import humanize, plain_number
 from kb.word_patterns import HAN
-from kb.wording import listed
+from kb.wording import listed, noun_for
 
 if TYPE_CHECKING:
     from kb.check import Problem
@@ -369,8 +369,13 @@ def source_about(source: SourceRecord) -> str:
     """What a table's key says of a source after its id: its title, language, publisher
     and date, "Пример: новая модель (ru; Пример Медиа, 2026-12-01)", on one line (a title
     holding a line break is shown escaped, kb.errors.one_line)."""
+    return f"{one_line(source.title)} {source_language_and_credit(source)}"
+
+
+def source_language_and_credit(source: SourceRecord) -> str:
+    """The bracket after a source's title in a table's key: "(ru; Пример Медиа, 2026-12-01)"."""
     credit = one_line(source_credit(source))
-    return f"{one_line(source.title)} ({source.language}{'; ' + credit if credit else ''})"
+    return f"({source.language}{'; ' + credit if credit else ''})"
 
 
 SOURCES_TITLE = "Sources"  # the key under kb table's groups
@@ -512,14 +517,8 @@ def _containing(search: str) -> str:
     words = " ".join(rest.split())
     said = [f"every word of “{words}”"] if words else []
     if phrases:
-        said.append(f"the phrase{'s' if len(phrases) > 1 else ''} {listed(phrases)}")
+        said.append(f"the {noun_for(len(phrases), 'phrase')} {listed(phrases)}")
     return "containing " + " and ".join(said)
-
-
-def _any_of(names: Sequence[str]) -> str:
-    """ "A", "A or B", "A, B or C": any of them, the words of a search hint (agents are
-    joined by _any_agent_of)."""
-    return " or ".join(filter(None, (", ".join(names[:-1]), names[-1]))) if names else ""
 
 
 def _any_agent_of(agents: Sequence[str]) -> str:
@@ -600,12 +599,12 @@ def _misses_hint(search: str, misses: "Sequence[Miss]") -> str | None:
         + (f" (did you mean {_words(miss.close)}?)" if miss.close else "")
         for miss in misses
     ]
-    return f"hint: no claim holds {_any_of(told)}"
+    return f"hint: no claim holds {listed(told, 'or')}"
 
 
 def _words(close: Sequence[str]) -> str:
     """ "“cerebras”", "“cerebras” or “cerebras'”": the words a miss may have meant."""
-    return _any_of([f"“{word}”" for word in close])
+    return listed([f"“{word}”" for word in close], "or")
 
 
 def _sentence(phrase: str) -> str:
@@ -915,7 +914,8 @@ def table_html(table: FactTable) -> str:
     if table.sources:
         out.extend([f"<h2>{SOURCES_TITLE}</h2>", '<ul class="sources">'])
         out.extend(
-            f"<li>{_html_link(s.id, urls.get(s.id))}: {_html_text(source_about(s))}</li>"
+            f"<li>{_html_link(s.id, urls.get(s.id))}: {_html_text(one_line(s.title))} "
+            f"{_html_text(source_language_and_credit(s))}</li>"
             for s in table.sources
         )
         out.append("</ul>")

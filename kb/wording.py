@@ -25,6 +25,6 @@ def a_few(names: Sequence[str], most: int) -> str:
     return ", ".join(names[:most]) + more
 
 
-def listed(names: Sequence[str]) -> str:
-    """ "a", "a and b", "a, b and c"."""
-    return " and ".join(filter(None, (", ".join(names[:-1]), names[-1])))
+def listed(names: Sequence[str], conjunction: str = "and") -> str:
+    """ "a", "a and b", "a, b and c"; with "or", any of them: "a, b or c"."""
+    return f" {conjunction} ".join(filter(None, (", ".join(names[:-1]), names[-1])))

@@ -683,6 +683,7 @@ def test_a_published_table_says_what_each_source_is_and_links_it(
     assert f'<td class="sources">sol-zh, {link}</td>' in out and _nests(out)
     assert '<h2>Sources</h2>\n<ul class="sources">\n<li>sol-zh: ' in out
     assert f'<li>{link}: <span lang="ru">GPT-5.6 Sol на Cerebras: 750 ' in out, "Russian"
+    assert "развертывания</span> (ru; " in out, "the language tag is no Russian text"
     assert "javascript" not in out
     out = kb("table", cwd=project)[1]
     assert out.splitlines()[-3:] == [
