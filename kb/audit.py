@@ -1395,7 +1395,7 @@ class Auditor:
             return None
         weak = [c for c in backers if c.status in WEAK]
         if weak and config.enabled("disputed-claim"):
-            repeating = self._repeating(q, surface, counted, sentence, backers, weak)
+            repeating = self._repeating(q, surface, counted, naming, backers, weak)
             if repeating is not None:
                 return repeating
         if not weak:
@@ -1449,7 +1449,7 @@ class Auditor:
         q: Quantity,
         surface: str,
         counted: str | None,
-        sentence: str,
+        naming: str,
         backers: Sequence[ClaimRecord],
         weak: Sequence[ClaimRecord],
     ) -> tuple[str, str, tuple[str, ...]] | None:
@@ -1461,7 +1461,7 @@ class Auditor:
             return None
         disputed = self._stating([c for c in backers if c.status not in WEAK], q, surface)
         repeated = self.retracted.backing(
-            q.low, q.high, q.unit, counted is not None, sentence, surface
+            q.low, q.high, q.unit, counted is not None, naming, surface
         )
         withdrawn = self._stating(repeated, q, surface)
         if not disputed and not withdrawn:

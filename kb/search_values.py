@@ -174,10 +174,9 @@ def searched_values(text: str) -> tuple[tuple[SearchedValue, ...], str]:
     text with a space in place of each figure): numbers with a unit, or with a scale word
     (3万亿, "3 万亿", 三万亿, "3 trillion": one figure however spaced; a number alone, 2026 or
     1050000, is a word), whose number counts (_counts: "three trillion parameters", not
-    "trillion parameters"). None
-    in a text without a digit, numeral or number word that counts: importing the quantity
-    reader costs a start-up about 0.1 s (its patterns are big), which only a search that
-    may hold a figure pays."""
+    "trillion parameters"). None in a text without a digit, numeral or number word that
+    counts: importing the quantity reader costs a start-up about 0.1 s (its patterns are
+    big), which only a search that may hold a figure pays."""
     if not _counts(text):
         return (), text
     from kb.quantities import find_quantities

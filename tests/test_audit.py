@@ -3747,3 +3747,22 @@ def test_a_figure_without_its_unit_is_pointed_at_the_claim_of_its_value(
     (finding,) = [f for f in findings if f.text.startswith(("150", "1,000"))]
     assert finding.rule == "unsourced-number" and finding.claims == ()
     assert finding.message.endswith(f"is backed by no claim{hint}")
+
+
+def test_a_table_cell_repeating_a_retracted_amount_per_thing_is_a_disputed_claim() -> None:
+    """A row's label names the thing for a retracted claim as it does for the others: a
+    cell "44 GB" under "SRAM per wafer" repeats the retracted 44 GB/wafer, which only a
+    broader estimate still allows, as the sentence "Each wafer holds 44 GB" does."""
+    claims = [
+        claim("sram-40-50gb", "estimate", 40, 50, unit="GB/wafer"),
+        retracted("sram-44gb", 44, "GB/wafer", "the vendor corrected it"),
+    ]
+    for page in (
+        "| Part | SRAM per wafer |\n|---|---|\n| WSE-3 | 44 GB |",
+        "| 部件 | 每块晶圆的 SRAM |\n|---|---|\n| WSE-3 | 44GB |",
+        "Each wafer holds 44 GB of SRAM.",
+    ):
+        found = Auditor(claims).audit_text(page, "page.md")
+        assert [(f.rule, f.claims) for f in found] == [
+            ("disputed-claim", ("sram-44gb", "sram-40-50gb"))
+        ], page
