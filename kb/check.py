@@ -6,9 +6,8 @@ re-read and re-hashed from disk when the project's files are at hand.
 
 import functools
 import hashlib
-import itertools
 import math
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -47,7 +46,7 @@ from kb.store import dump_ledger
 from kb.toml_lines import KeyPath
 from kb.units import dimension_of, rescaled
 from kb.values import humanize
-from kb.wording import a_few
+from kb.wording import a_few, listed
 
 FORMULA_TOLERANCE = 0.25  # relative; see kb.formula.agrees
 CONTRADICTION_TOLERANCE = 0.02  # intervals this close are not suspected contradictions
@@ -458,17 +457,46 @@ def _bounds_in(claim: ClaimRecord, unit: str) -> tuple[float, float]:
     return rescaled(claim.low, claim.unit, unit), rescaled(claim.high, claim.unit, unit)
 
 
-def _pairs(
-    members: list[ClaimRecord], focus: str | None
-) -> Iterable[tuple[ClaimRecord, ClaimRecord]]:
-    """Each pair of members, in their order; with a focus, only the pairs holding it, at
-    the cost of those alone."""
-    if focus is None:
-        return itertools.combinations(members, 2)
-    at = next((i for i, m in enumerate(members) if m.id == focus), None)
-    if at is None:
-        return ()
-    return [(m, members[at]) for m in members[:at]] + [(members[at], m) for m in members[at + 1 :]]
+def _groups(
+    ctx: _Context,
+    key_of: Callable[[ClaimRecord], Hashable | None],
+    compared: Callable[[ClaimRecord], bool],
+) -> Iterator[list[ClaimRecord]]:
+    """The claims ``compared`` admits, grouped by ``key_of`` (None: in no group), each
+    group in the ledger's order. With a focus, only the group of the focus's key,
+    whether or not ``compared`` admits the focus, and the whole of it: a warning at a
+    claim names the claims before it that it disagrees with, or the first it restates,
+    so a change of the focus's status changes warnings of claims after it that need not
+    name it (kb status reports each change as the whole check finds it)."""
+    groups: dict[Hashable, list[ClaimRecord]] = {}
+    for claim in ctx.claims:
+        key = key_of(claim)
+        if key is not None and compared(claim):
+            groups.setdefault(key, []).append(claim)
+    if ctx.focus is None:
+        yield from groups.values()
+    elif ctx.focus in ctx.by_id and (key := key_of(ctx.by_id[ctx.focus])) in groups:
+        yield groups[key]
+
+
+def _statement_key(claim: ClaimRecord) -> str:
+    """A claim's statement as kb search folds it (case, runs of spaces, a hyphen or dash)."""
+    return fold_phrase(claim.statement)
+
+
+def _undisputed(claim: ClaimRecord) -> bool:
+    return claim.status not in (Status.RETRACTED, Status.DISPUTED)
+
+
+def _unretracted(claim: ClaimRecord) -> bool:
+    return claim.status != Status.RETRACTED
+
+
+def _numeric_key(claim: ClaimRecord) -> tuple[str, str] | None:
+    """A numeric claim's quantity_key; None for a claim with no value."""
+    if claim.low is None or claim.high is None or claim.unit is None:
+        return None
+    return quantity_key(claim.subject, claim.unit)
 
 
 def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
@@ -477,33 +505,53 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
     (two judgements, such as two analysts' estimates, may differ) and no link relating
     them; placed at the later of the two in the ledger's order, the claim that came to
     disagree with the other (as a claim too strong for what it rests on is placed where
-    it is, not at its basis). A claim derived from the other with no formula is compared
-    all the same (_Context.carried, _carried_apart)."""
-    groups: dict[tuple[str, str], list[ClaimRecord]] = {}
-    for claim in ctx.claims:
-        if claim.low is None or claim.high is None or claim.unit is None:
-            continue
-        if claim.status in (Status.RETRACTED, Status.DISPUTED):
-            continue
-        groups.setdefault(quantity_key(claim.subject, claim.unit), []).append(claim)
+    it is, not at its basis), one warning a claim, naming every claim before it that it
+    disagrees with. A claim derived from the other with no formula is compared all the
+    same (_Context.carried, _carried_apart)."""
     linked, carried = ctx.linked, ctx.carried
-    for members in groups.values():
-        for a, b in _pairs(members, ctx.focus):
-            if not _apart(a, b):
-                continue
-            pair = frozenset((a.id, b.id))
-            if pair in carried:
-                yield _carried_apart(ctx, *carried[pair])
-                continue
-            judgements = a.status in JUDGEMENTS and b.status in JUDGEMENTS  # may differ
-            if not judgements and pair not in linked:
-                message = (
-                    f"claims {a.id} and {b.id} give {a.subject}{_written(b, a)} values "
-                    f"that do not overlap ({humanize(a.low, a.high, a.unit)} and "
-                    f"{humanize(b.low, b.high, b.unit)}); link them with contradicts, "
-                    "or tell their subjects apart"
-                )
-                yield ctx.warning("suspected-contradiction", b.id, message, related=(a.id,))
+    for members in _groups(ctx, _numeric_key, _undisputed):
+        for i, b in enumerate(members):
+            against = []
+            for a in members[:i]:
+                if not _apart(a, b):
+                    continue
+                pair = frozenset((a.id, b.id))
+                if pair in carried:
+                    yield _carried_apart(ctx, *carried[pair])
+                    continue
+                judgements = a.status in JUDGEMENTS and b.status in JUDGEMENTS  # may differ
+                if not judgements and pair not in linked:
+                    against.append(a)
+            if against:
+                message = _apart_message(b, against)
+                related = tuple(a.id for a in against)
+                yield ctx.warning("suspected-contradiction", b.id, message, related=related)
+
+
+def _apart_message(claim: ClaimRecord, earlier: list[ClaimRecord]) -> str:
+    """What a suspected contradiction says: the pair, or, when a claim disagrees with
+    several before it, the claim and the first five of them ("and 12 more"): a subject
+    with many claims, each apart from the others, gets a warning a claim, not one a pair
+    (200 claims of one subject were 19,900 warnings)."""
+    advice = "link them with contradicts, or tell their subjects apart"
+    if len(earlier) == 1:
+        a, b = earlier[0], claim
+        return (
+            f"claims {a.id} and {b.id} give {a.subject}{_written(b, a)} values "
+            f"that do not overlap ({humanize(a.low, a.high, a.unit)} and "
+            f"{humanize(b.low, b.high, b.unit)}); {advice}"
+        )
+    named = [
+        f"{a.id} ({humanize(a.low, a.high, a.unit)}"
+        + (f", as {a.subject!r})" if a.subject != claim.subject else ")")
+        for a in earlier
+    ]
+    return (
+        f"claim {claim.id}'s value of {claim.subject} "
+        f"({humanize(claim.low, claim.high, claim.unit)}) does not overlap those of "
+        f"{len(earlier)} claims before it: "
+        f"{listed(named) if len(named) <= 5 else a_few(named, 5)}; {advice}"
+    )
 
 
 def _apart(a: ClaimRecord, b: ClaimRecord) -> bool:
@@ -538,15 +586,12 @@ def _restated_statements(ctx: _Context) -> Iterator[Problem]:
     another's estimate may read alike: another status is another claim, but a retracted
     one (it is revived with kb status, not written again). A warning, not a rule of its
     own: the eight rules are DESIGN's."""
-    groups: dict[str, list[ClaimRecord]] = {}
-    for claim in ctx.claims:
-        groups.setdefault(fold_phrase(claim.statement), []).append(claim)
 
     def alike(a: ClaimRecord, b: ClaimRecord) -> str | None:
         statuses = {a.status, b.status}
         return "the same statement" if len(statuses) == 1 or Status.RETRACTED in statuses else None
 
-    yield from _restated(ctx, groups.values(), alike)
+    yield from _restated(ctx, _groups(ctx, _statement_key, lambda _: True), alike)
 
 
 def _restated_values(ctx: _Context) -> Iterator[Problem]:
@@ -556,15 +601,11 @@ def _restated_values(ctx: _Context) -> Iterator[Problem]:
     twice, as firmly. Two analysts who estimate one figure are two claims, as who said it
     differs; a retracted claim stands nowhere. Claims with one statement are
     _restated_statements'."""
-    groups: dict[tuple[str, str, str], list[ClaimRecord]] = {}
-    for claim in ctx.claims:
-        if claim.low is None or claim.unit is None or claim.status == Status.RETRACTED:
-            continue
-        key = quantity_key(claim.subject, claim.unit)
-        groups.setdefault((*key, claim.status), []).append(claim)
 
     def alike(a: ClaimRecord, b: ClaimRecord) -> str | None:
-        if not _same_value(a, b) or fold_phrase(a.statement) == fold_phrase(b.statement):
+        if a.status != b.status or not _same_value(a, b):
+            return None
+        if fold_phrase(a.statement) == fold_phrase(b.statement):
             return None
         if not set(a.attributed_to) & set(b.attributed_to):
             return None
@@ -573,7 +614,7 @@ def _restated_values(ctx: _Context) -> Iterator[Problem]:
             value = f"{humanize(b.low, b.high, b.unit)} is {value}"
         return f"the same subject, value and status: {value}, {a.status}"
 
-    yield from _restated(ctx, groups.values(), alike)
+    yield from _restated(ctx, _groups(ctx, _numeric_key, _unretracted), alike)
 
 
 def _same_value(a: ClaimRecord, b: ClaimRecord) -> bool:
@@ -589,14 +630,24 @@ def _restated(
     groups: Iterable[list[ClaimRecord]],
     alike: Callable[[ClaimRecord, ClaimRecord], str | None],
 ) -> Iterator[Problem]:
-    """A warning at the later of each pair of claims of a group that ``alike`` says how
-    one restates the other, and that no link relates (a link says how the two differ)."""
+    """A warning at each claim of a group that restates one before it, as ``alike`` says
+    how, with no link between the two (a link says how they differ): at the first it
+    restates, where its citations belong. Three alike claims are two warnings, each
+    naming the first, not three (a claim said in 200 places was 19,900)."""
     linked = ctx.linked
     for members in groups:
-        for a, b in _pairs(members, ctx.focus):
-            how = alike(a, b)
-            if how is None or frozenset((a.id, b.id)) in linked:
+        for i, b in enumerate(members):
+            first = next(
+                (
+                    (a, how)
+                    for a in members[:i]
+                    if (how := alike(a, b)) and frozenset((a.id, b.id)) not in linked
+                ),
+                None,
+            )
+            if first is None:
                 continue
+            a, how = first
             message = (
                 f"claim {b.id} restates claim {a.id} ({how}): add its citations and agents "
                 f"to {a.id} instead (a claim said in several places has a citation at each), "

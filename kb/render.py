@@ -934,7 +934,8 @@ def problems_text(problems: Sequence["Problem"]) -> str:
 
 def problems_json(problems: Sequence["Problem"]) -> str:
     """Each problem with its place as text (``where``, "claims/x.toml:12") and in parts:
-    ``path``, ``line``, ``column`` (each null when the problem has none)."""
+    ``path``, ``line``, ``column`` (each null when the problem has none), and the other
+    claims it names (``related``: a suspected contradiction's claims before it)."""
     return to_json(
         {
             "problems": [
@@ -948,6 +949,7 @@ def problems_json(problems: Sequence["Problem"]) -> str:
                     "line": p.place.line if p.place else None,
                     "column": p.place.column if p.place else None,
                     "message": p.message,
+                    "related": list(p.related),
                 }
                 for p in problems
             ]

@@ -3557,6 +3557,8 @@ def test_another_analysts_estimate_is_no_suspected_contradiction(
         ],
     )
     assert kb("check", cwd=project)[1] == out
+    (warning,) = json.loads(kb("check", "--format", "json", cwd=project)[1])["problems"]
+    assert (warning["claim"], warning["related"]) == ("chen-wafers-80", ["tokenomics-wafers-70"])
 
 
 def test_status_finds_what_kb_check_finds_among_claims_of_one_quantity(

@@ -340,7 +340,18 @@ def test_check_command_exit_codes_and_json(root: Path) -> None:
     assert {p["rule"] for p in problems} == {"uncovered-number", "confirmed-not-official"}
     assert all(
         set(p)
-        == {"rule", "number", "severity", "claim", "where", "path", "line", "column", "message"}
+        == {
+            "rule",
+            "number",
+            "severity",
+            "claim",
+            "where",
+            "path",
+            "line",
+            "column",
+            "message",
+            "related",
+        }
         for p in problems
     )
     assert re.search(r"^[0-9]+ problems?, [0-9]+ warnings?$", err, re.MULTILINE)
