@@ -510,10 +510,13 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
     same (_Context.carried, _carried_apart)."""
     linked, carried = ctx.linked, ctx.carried
     for members in _groups(ctx, _numeric_key, _undisputed):
+        unit = members[0].unit
+        assert unit is not None
+        bounds = [_bounds_in(m, unit) for m in members]  # once, not once a pair
         for i, b in enumerate(members):
             against = []
-            for a in members[:i]:
-                if not _apart(a, b):
+            for a, a_bounds in zip(members[:i], bounds[:i], strict=True):
+                if not _apart(a_bounds, bounds[i]):
                     continue
                 pair = frozenset((a.id, b.id))
                 if pair in carried:
@@ -554,13 +557,12 @@ def _apart_message(claim: ClaimRecord, earlier: list[ClaimRecord]) -> str:
     )
 
 
-def _apart(a: ClaimRecord, b: ClaimRecord) -> bool:
-    """Whether two numeric claims' values, compared in a's unit (900 MW as 0.9 GW), cannot
-    both hold, more than CONTRADICTION_TOLERANCE apart."""
-    assert a.low is not None and a.high is not None and a.unit is not None
-    b_low, b_high = _bounds_in(b, a.unit)
-    slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b_high))
-    return a.high + slack < b_low or b_high + slack < a.low
+def _apart(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    """Whether two numeric claims' intervals, in one unit (900 MW and 0.75 GW as 0.9 GW
+    and 0.75 GW), cannot both hold, more than CONTRADICTION_TOLERANCE apart."""
+    (a_low, a_high), (b_low, b_high) = a, b
+    slack = CONTRADICTION_TOLERANCE * max(abs(a_high), abs(b_high))
+    return a_high + slack < b_low or b_high + slack < a_low
 
 
 def _carried_apart(ctx: _Context, claim: ClaimRecord, basis: ClaimRecord) -> Problem:
