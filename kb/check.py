@@ -46,7 +46,7 @@ from kb.store import dump_ledger
 from kb.toml_lines import KeyPath
 from kb.units import dimension_of, rescaled
 from kb.values import humanize
-from kb.wording import a_few, listed
+from kb.wording import a_few, listed, noun_for
 
 FORMULA_TOLERANCE = 0.25  # relative; see kb.formula.agrees
 CONTRADICTION_TOLERANCE = 0.02  # intervals this close are not suspected contradictions
@@ -81,10 +81,12 @@ class Problem:
         return str(self.place) if self.place else ""
 
     @property
-    def identity(self) -> tuple[str, str | None, tuple[str, ...]]:
+    def identities(self) -> set[tuple[str, str | None, str | None]]:
         """What a claim's problem is about, whatever its wording and place: the same
-        before and after a status change, though its message may name the new status."""
-        return self.rule, self.claim, self.related
+        before and after a status change, though its message may name the new status; one
+        for each claim it relates the claim to (a suspected contradiction naming three
+        claims before it is three disagreements, of which a status change may end one)."""
+        return {(self.rule, self.claim, other) for other in self.related or (None,)}
 
 
 class _Context:
@@ -463,11 +465,8 @@ def _groups(
     compared: Callable[[ClaimRecord], bool],
 ) -> Iterator[list[ClaimRecord]]:
     """The claims ``compared`` admits, grouped by ``key_of`` (None: in no group), each
-    group in the ledger's order. With a focus, only the group of the focus's key,
-    whether or not ``compared`` admits the focus, and the whole of it: a warning at a
-    claim names the claims before it that it disagrees with, or the first it restates,
-    so a change of the focus's status changes warnings of claims after it that need not
-    name it (kb status reports each change as the whole check finds it)."""
+    group in the ledger's order; with a focus, only the group of the focus's key, when
+    the focus is in it (_warnings_naming keeps the warnings that name it)."""
     groups: dict[Hashable, list[ClaimRecord]] = {}
     for claim in ctx.claims:
         key = key_of(claim)
@@ -476,7 +475,30 @@ def _groups(
     if ctx.focus is None:
         yield from groups.values()
     elif ctx.focus in ctx.by_id and (key := key_of(ctx.by_id[ctx.focus])) in groups:
-        yield groups[key]
+        if any(m.id == ctx.focus for m in groups[key]):
+            yield groups[key]
+
+
+def _warnings_naming(
+    ctx: _Context,
+    members: list[ClaimRecord],
+    pair: Callable[[ClaimRecord, ClaimRecord], bool],
+) -> Iterator[tuple[ClaimRecord, list[ClaimRecord]]]:
+    """Each member with the members before it that ``pair`` relates it to (a, b: a before
+    b), when there are any: what a warning at it names. With a focus, only the focus and
+    the members after it that it is related to, each with all it is related to, as the
+    whole check finds them: a status change adds or ends disagreements of the focus
+    alone, and kb status reports each warning that names one (Problem.identities)."""
+    at = 0
+    if ctx.focus is not None:
+        at = next(i for i, m in enumerate(members) if m.id == ctx.focus)
+    for i in range(at, len(members)):
+        b = members[i]
+        if i > at and ctx.focus is not None and not pair(members[at], b):
+            continue
+        related = [members[j] for j in range(i) if pair(members[j], b)]
+        if related:
+            yield b, related
 
 
 def _statement_key(claim: ClaimRecord) -> str:
@@ -484,11 +506,13 @@ def _statement_key(claim: ClaimRecord) -> str:
     return fold_phrase(claim.statement)
 
 
-def _undisputed(claim: ClaimRecord) -> bool:
+def _compared_for_contradiction(claim: ClaimRecord) -> bool:
+    """Neither disputed nor retracted: a claim that a value apart from it may contradict."""
     return claim.status not in (Status.RETRACTED, Status.DISPUTED)
 
 
 def _unretracted(claim: ClaimRecord) -> bool:
+    """A claim that still stands, whatever its status, but retracted."""
     return claim.status != Status.RETRACTED
 
 
@@ -509,26 +533,23 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
     disagrees with. A claim derived from the other with no formula is compared all the
     same (_Context.carried, _carried_apart)."""
     linked, carried = ctx.linked, ctx.carried
-    for members in _groups(ctx, _numeric_key, _undisputed):
-        unit = members[0].unit
-        assert unit is not None
-        bounds = [_bounds_in(m, unit) for m in members]  # once, not once a pair
-        for i, b in enumerate(members):
-            against = []
-            for a, a_bounds in zip(members[:i], bounds[:i], strict=True):
-                if not _apart(a_bounds, bounds[i]):
-                    continue
-                pair = frozenset((a.id, b.id))
-                if pair in carried:
-                    yield _carried_apart(ctx, *carried[pair])
-                    continue
-                judgements = a.status in JUDGEMENTS and b.status in JUDGEMENTS  # may differ
-                if not judgements and pair not in linked:
-                    against.append(a)
-            if against:
-                message = _apart_message(b, against)
-                related = tuple(a.id for a in against)
-                yield ctx.warning("suspected-contradiction", b.id, message, related=related)
+    for members in _groups(ctx, _numeric_key, _compared_for_contradiction):
+        at = {m.id: i for i, m in enumerate(members)}
+        for pair, (claim, basis) in carried.items():
+            first, second = sorted(pair, key=lambda i: at.get(i, -1))
+            if first in at and ctx.involves(first, second):
+                if _apart(members[at[first]], members[at[second]]):
+                    yield _carried_apart(ctx, claim, basis)
+
+        def disagree(a: ClaimRecord, b: ClaimRecord) -> bool:
+            pair = frozenset((a.id, b.id))
+            judgements = a.status in JUDGEMENTS and b.status in JUDGEMENTS  # may differ
+            return not judgements and pair not in linked and pair not in carried and _apart(a, b)
+
+        for b, earlier in _warnings_naming(ctx, members, disagree):
+            message = _apart_message(b, earlier)
+            related = tuple(a.id for a in earlier)
+            yield ctx.warning("suspected-contradiction", b.id, message, related=related)
 
 
 def _apart_message(claim: ClaimRecord, earlier: list[ClaimRecord]) -> str:
@@ -547,22 +568,33 @@ def _apart_message(claim: ClaimRecord, earlier: list[ClaimRecord]) -> str:
     named = [
         f"{a.id} ({humanize(a.low, a.high, a.unit)}"
         + (f", as {a.subject!r})" if a.subject != claim.subject else ")")
-        for a in earlier
+        for a in earlier[:_NAMED]
     ]
     return (
         f"claim {claim.id}'s value of {claim.subject} "
         f"({humanize(claim.low, claim.high, claim.unit)}) does not overlap those of "
-        f"{len(earlier)} claims before it: "
-        f"{listed(named) if len(named) <= 5 else a_few(named, 5)}; {advice}"
+        f"{len(earlier)} claims before it: {_first_few(named, len(earlier))}; {advice}"
     )
 
 
-def _apart(a: tuple[float, float], b: tuple[float, float]) -> bool:
-    """Whether two numeric claims' intervals, in one unit (900 MW and 0.75 GW as 0.9 GW
-    and 0.75 GW), cannot both hold, more than CONTRADICTION_TOLERANCE apart."""
-    (a_low, a_high), (b_low, b_high) = a, b
-    slack = CONTRADICTION_TOLERANCE * max(abs(a_high), abs(b_high))
-    return a_high + slack < b_low or b_high + slack < a_low
+_NAMED = 5  # the claims a warning's message names; --format json's related holds all
+
+
+def _first_few(named: list[str], count: int) -> str:
+    """ "a, b and c", or of ``count`` more than _NAMED, the first ones and how many more
+    ("a, b, c, d, e and 12 more")."""
+    if count <= _NAMED:
+        return listed(named)
+    return f"{', '.join(named[:_NAMED])} and {count - _NAMED} more"
+
+
+def _apart(a: ClaimRecord, b: ClaimRecord) -> bool:
+    """Whether two numeric claims' values, compared in a's unit (900 MW as 0.9 GW), cannot
+    both hold, more than CONTRADICTION_TOLERANCE apart."""
+    assert a.low is not None and a.high is not None and a.unit is not None
+    b_low, b_high = _bounds_in(b, a.unit)
+    slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b_high))
+    return a.high + slack < b_low or b_high + slack < a.low
 
 
 def _carried_apart(ctx: _Context, claim: ClaimRecord, basis: ClaimRecord) -> Problem:
@@ -632,30 +664,29 @@ def _restated(
     groups: Iterable[list[ClaimRecord]],
     alike: Callable[[ClaimRecord, ClaimRecord], str | None],
 ) -> Iterator[Problem]:
-    """A warning at each claim of a group that restates one before it, as ``alike`` says
-    how, with no link between the two (a link says how they differ): at the first it
-    restates, where its citations belong. Three alike claims are two warnings, each
-    naming the first, not three (a claim said in 200 places was 19,900)."""
+    """A warning at each claim of a group that restates claims before it, as ``alike``
+    says how, with no link between them (a link says how they differ), naming the first,
+    where its citations belong, and the others."""
     linked = ctx.linked
+
+    def restates(a: ClaimRecord, b: ClaimRecord) -> bool:
+        return frozenset((a.id, b.id)) not in linked and alike(a, b) is not None
+
     for members in groups:
-        for i, b in enumerate(members):
-            first = next(
-                (
-                    (a, how)
-                    for a in members[:i]
-                    if (how := alike(a, b)) and frozenset((a.id, b.id)) not in linked
-                ),
-                None,
-            )
-            if first is None:
-                continue
-            a, how = first
+        for b, earlier in _warnings_naming(ctx, members, restates):
+            first, *others = earlier
+            also = ""
+            if others:
+                names = _first_few([o.id for o in others[:_NAMED]], len(others))
+                also = f", and {noun_for(len(others), 'claim')} {names} too"
             message = (
-                f"claim {b.id} restates claim {a.id} ({how}): add its citations and agents "
-                f"to {a.id} instead (a claim said in several places has a citation at each), "
-                "or link the two if they differ"
+                f"claim {b.id} restates claim {first.id} ({alike(first, b)}){also}: add "
+                f"its citations and agents to {first.id} "
+                "instead (a claim said in several places has a citation at each), or link "
+                "the two if they differ"
             )
-            yield ctx.warning("restated-claim", b.id, message, related=(a.id,))
+            related = tuple(a.id for a in earlier)
+            yield ctx.warning("restated-claim", b.id, message, related=related)
 
 
 def _written(claim: ClaimRecord, other: ClaimRecord) -> str:
@@ -903,13 +934,14 @@ def compared(
     before: list[Problem], after: list[Problem]
 ) -> tuple[list[Problem], list[Problem], list[Problem]]:
     """The problems after that were not there before, those before that are gone, and
-    those after that were there before, each known by what it is about (identity)."""
-    was = {p.identity for p in before}
-    now = {p.identity for p in after}
+    those after that were there before, each known by what it is about (identities): a
+    warning that names a claim it did not is new, one that no longer names one is gone."""
+    was = {i for p in before for i in p.identities}
+    now = {i for p in after for i in p.identities}
     return (
-        [p for p in after if p.identity not in was],
-        [p for p in before if p.identity not in now],
-        [p for p in after if p.identity in was],
+        [p for p in after if p.identities - was],
+        [p for p in before if p.identities - now],
+        [p for p in after if not p.identities - was],
     )
 
 

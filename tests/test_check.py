@@ -586,6 +586,46 @@ def test_a_claim_apart_from_many_is_one_warning_naming_them(engine: Engine, tmp_
     assert "s5 (500 token/s) and 2 more; link them with contradicts" in warnings[-1].message
 
 
+def test_a_status_change_reports_only_the_disagreements_it_makes_or_ends(
+    tmp_path: Path,
+) -> None:
+    """Four reported speeds, each apart from the others: disputing the second ends its
+    three disagreements (its own warning, and its name in the warnings of the two after
+    it) and makes none, though those two warnings are written again without it; taking
+    the dispute back makes them again. kb status around the claim finds the same."""
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        return [
+            claim(ledger, c, "reported", [SPEED], (v, v, "token/s"))
+            for c, v in (("a", 750), ("b", 1000), ("c", 85), ("d", 9200))
+        ]
+
+    ledger = read_ledger(make_project(tmp_path / "p", build))
+    disputed = _with_status(ledger, Status.DISPUTED, "b")  # with no reason: rule 7, apart
+
+    def warnings(problems: list[Problem]) -> list[Problem]:
+        return [p for p in problems if p.rule == "suspected-contradiction"]
+
+    before = warnings(problems_of(ledger, rules=STATUS_RULES))
+    after = warnings(problems_of(disputed, rules=STATUS_RULES))
+    made, ended, left = compared(before, after)
+    assert made == []
+    assert [(p.claim, p.related) for p in ended] == [
+        ("b", ("a",)),
+        ("c", ("a", "b")),
+        ("d", ("a", "b", "c")),
+    ]
+    assert [(p.claim, p.related) for p in left] == [("c", ("a",)), ("d", ("a", "c"))]
+    agents = [a for f in ledger.files for a in f.agents]
+    around = compared(
+        warnings(status_problems(ledger.claims(), agents, "b")),
+        warnings(status_problems(disputed.claims(), agents, "b")),
+    )
+    assert [[p.claim for p in found] for found in around] == [[], ["b", "c", "d"], []]
+    made, ended, _ = compared(after, before)
+    assert ([p.claim for p in made], ended) == (["b", "c", "d"], [])
+
+
 def test_suspected_contradiction_compares_subjects_as_subject_folds_them(
     engine: Engine, tmp_path: Path
 ) -> None:
@@ -1035,8 +1075,8 @@ def test_status_problems_are_what_the_whole_check_finds_around_the_claim(
             changed = _with_status(ledger, status, record.id)
             whole = compared(before, problems_of(changed, rules=STATUS_RULES))[:2]
             near = compared(around, status_problems(changed.claims(), agents, record.id))[:2]
-            assert [[(p.identity, p.message) for p in found] for found in near] == [
-                [(p.identity, p.message) for p in found] for found in whole
+            assert [[(p.identities, p.message) for p in found] for found in near] == [
+                [(p.identities, p.message) for p in found] for found in whole
             ], (record.id, status)
             rules.update(p.rule for found in whole for p in found)
     assert rules >= seen, "the changes tried break those rules"
@@ -1078,7 +1118,7 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
             assert row is not None
             near = status_problems(_scope(session=session, row=row), agents, record.id)
             whole = status_problems(claims, agents, record.id)
-            assert [p.identity for p in near] == [p.identity for p in whole], record.id
+            assert [p.identities for p in near] == [p.identities for p in whole], record.id
     found = problems_of(ledger, rules=STATUS_RULES)
     assert {p.rule for p in found} >= {"suspected-contradiction", "too-strong", "contradicted"}
     suspected = {(p.claim, p.related) for p in found if p.rule == "suspected-contradiction"}
@@ -1210,7 +1250,7 @@ def test_a_claim_that_restates_another_is_a_warning(engine: Engine, tmp_path: Pa
     warnings = [p for p in _problems(engine, root) if p.rule == "restated-claim"]
     assert [(p.severity, p.claim, p.related) for p in warnings] == [
         ("warning", "speed-again", ("speed",)),
-        ("warning", "speed-reworded", ("speed",)),  # the first it restates, not each
+        ("warning", "speed-reworded", ("speed", "speed-again")),  # one warning, naming both
     ]
     lines = (root / "claims" / "test.toml").read_text(encoding="utf-8").splitlines()
     declared = lines.index('id = "speed-again"')  # the [[claim]] line's number, from 1
@@ -1244,7 +1284,7 @@ def test_a_value_restated_in_another_size_of_its_unit_is_a_restated_claim(
     warnings = [p for p in _problems(engine, root) if p.rule == "restated-claim"]
     assert [(p.claim, p.related) for p in warnings] == [
         ("gw", ("mw",)),
-        ("kw", ("mw",)),  # the first it restates: where its citations belong
+        ("kw", ("mw", "gw")),  # the first it restates, where its citations belong, first
     ]
     assert "(the same subject, value and status: 0.75 GW is 750 MW, confirmed)" in (
         warnings[0].message
