@@ -172,7 +172,7 @@ class AuditCache:
                 if isinstance(key, str) and any(_under(key, folder) for folder in folders):
                     entry.unlink()
                     self.removed += 1
-            except (OSError, ValueError):
+            except (OSError, ValueError, RecursionError):
                 continue
 
     def _entry_file(self, key: str) -> Path:
@@ -187,7 +187,7 @@ class AuditCache:
         try:
             with self._entry_file(key).open("rb") as stream:
                 header = json.loads(stream.readline())
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             return False
         if header == wanted:
             return True
@@ -201,7 +201,7 @@ class AuditCache:
                 if json.loads(stream.readline()) != wanted:
                     return None
                 return _outcome(json.loads(stream.read()), display, key, wanted["sha256"])
-        except (OSError, ValueError):  # gone, or not one kb wrote
+        except (OSError, ValueError, RecursionError):  # gone, or not one kb wrote
             return None
 
     def _keep(self, key: str, header: dict[str, Any], outcome: FileOutcome) -> None:

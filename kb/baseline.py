@@ -123,6 +123,8 @@ def read_baseline(path: Path, name: str | None = None) -> Baseline:
         raise InputError(f"{name}: cannot read the baseline: {error}") from None
     except json.JSONDecodeError as error:
         raise InputError(f"{name}:{error.lineno}: the baseline is not JSON: {error.msg}") from None
+    except RecursionError:  # json decodes nested arrays and objects recursively
+        raise InputError(f"{name}: not a kb audit baseline (nested too deeply to read)") from None
     if (
         not isinstance(data, dict)
         or data.get("version") != BASELINE_VERSION

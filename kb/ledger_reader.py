@@ -2067,7 +2067,7 @@ def claim_indexes(text: str) -> dict[str, int]:
     a text that is not TOML (a file edited since it was read). A BOM is skipped."""
     try:
         claims = tomllib.loads(text.removeprefix("\ufeff")).get("claim", [])
-    except tomllib.TOMLDecodeError:
+    except (tomllib.TOMLDecodeError, RecursionError):  # nested too deeply to parse
         return {}
     return {
         claim["id"]: i

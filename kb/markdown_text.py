@@ -492,7 +492,7 @@ def front_matter_title(lines: Sequence[str]) -> str | None:
     if lines[0].rstrip() == "+++":
         try:
             table = tomllib.loads(body)
-        except tomllib.TOMLDecodeError:
+        except (tomllib.TOMLDecodeError, RecursionError):  # nested too deeply to parse
             return None
         return _text(next((v for k, v in table.items() if k.lower() == "title"), None))
     for line in lines[1:-1]:

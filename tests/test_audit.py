@@ -2323,6 +2323,9 @@ def test_bad_baseline_is_an_input_error(tmp_path: Path) -> None:
         read_baseline(path, "ci/bl.json")
     with pytest.raises(InputError, match="not a kb audit baseline .*; it was not written over"):
         previous_baseline(path)
+    path.write_text("[" * 3000)  # nested too deeply for json to decode
+    with pytest.raises(InputError, match=r"^ci/bl.json: not a kb audit baseline \(nested too"):
+        read_baseline(path, "ci/bl.json")
 
 
 # --------------------------------------------------------------------------- chunks and robustness
@@ -2430,6 +2433,9 @@ def test_front_matter_that_never_closes_is_read() -> None:
 def test_toml_front_matter_is_no_prose() -> None:
     page = '+++\ntitle = "Sol draws 400 MW"\nweight = 1500\n+++\n\nIt needs 42 wafers.\n'
     assert [(f.line, f.text) for f in run(page)] == [(6, "42 wafers")]
+    # nested too deeply for tomllib to parse: a page with no title, read as any other
+    nested = "+++\ntitle = " + "[" * 500 + "\n+++\nIt needs 42 wafers.\n"
+    assert [(f.line, f.text) for f in run(nested)] == [(4, "42 wafers")]
     assert [f.text for f in run('+++\ntitle = "x"\n---\nIt needs 42 wafers.\n+++\n')] == []
 
 

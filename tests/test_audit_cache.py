@@ -267,6 +267,12 @@ def test_unreadable_files_and_broken_entries_are_read_again(site: Path, tmp_path
         cache = cached(auditor, store)
         outcomes, read = run(auditor, site, cache)
         assert len(read) == 2 and cache.reused == 2 and outcomes == first
+    # nested too deeply for json to decode, in the header or the outcome: read again
+    for nested in (b"[" * 100_000 + b"\n", header + b"\n" + b"[" * 100_000 + b"\n"):
+        entries[1].write_bytes(nested)
+        cache = cached(auditor, store)
+        outcomes, read = run(auditor, site, cache)
+        assert len(read) == 2 and cache.reused == 2 and outcomes == first
 
 
 def test_a_page_changed_while_it_is_read_is_kept_as_read(site: Path, tmp_path: Path) -> None:
