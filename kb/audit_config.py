@@ -410,6 +410,13 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
                     (*keys, "extensions"),
                     f"{where} extensions is empty: no file in a folder would be read",
                 )
+            for entry, extension in enumerate(options["extensions"]):
+                if extension.strip().lstrip(".").strip() == "":  # "", " " or ".": no file
+                    raise file.error(
+                        file.entry(keys, "extensions", entry),
+                        f"{where} extensions holds {extension!r}, which no file name ends "
+                        'with: write the ending, such as ".md"',
+                    )
         options["extensions"] = tuple(
             e.lower() if e.startswith(".") else f".{e.lower()}" for e in options["extensions"]
         )

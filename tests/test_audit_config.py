@@ -344,6 +344,17 @@ def test_an_empty_extensions_list_is_an_error(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.parametrize("blank", ["", " ", ".", " . "])
+def test_an_extension_no_file_ends_with_is_an_error(tmp_path: Path, blank: str) -> None:
+    """extensions = [""] read no file in a folder, and the run passed: "no findings in 0
+    files" in CI, having audited nothing."""
+    text = f'[audit]\nextensions = [\n  ".md",\n  "{blank}",\n]\n'
+    assert config_error(tmp_path, "kb.toml", text) == (
+        f"{tmp_path}/kb.toml:4: [audit] extensions holds {blank!r}, which no file name ends "
+        'with: write the ending, such as ".md"'
+    )
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [
