@@ -253,11 +253,13 @@ def check_out_folder(out: Path) -> None:
     ("afile: a file, not a folder"): creating it would fail with the system's words
     ("File exists") about a file inside it."""
     for path in (out, *out.parents):
+        name = shown_path(path.absolute(), Path.cwd())
         if os.path.exists(path):  # never raises, unlike Path.exists
             if not os.path.isdir(path):
-                name = shown_path(path.absolute(), Path.cwd())
                 raise InputError(f"{name}: a file, not a folder")
             return
+        if os.path.lexists(path):  # a link whose target is not there, or a loop
+            raise InputError(f"{name}: a symbolic link that leads to nothing (or to itself)")
 
 
 def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
@@ -275,6 +277,11 @@ def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
     files[out / SOURCES_TOML] = render_sources(ledger).encode("utf-8")
     for file in ledger.files:
         files[out / file.path] = render_file(file, texts).encode("utf-8")
+    for target in files:  # each checked before the first is written: nothing half-written
+        check_out_folder(target.parent)
+        if os.path.isdir(target):
+            name = shown_path(target.absolute(), Path.cwd())
+            raise InputError(f"{name}: a folder, where the ledger writes a file")
     stale = sorted(set((out / "claims").glob("**/*.toml")) - set(files))
     if stale:
         raise InputError(

@@ -1582,6 +1582,35 @@ def test_export_into_a_file_says_it_is_no_folder(
     assert (tmp_path / "afile").read_text() == "kept"
 
 
+@pytest.mark.parametrize(
+    ("blocker", "said"),
+    [
+        ("out/claims", "out/claims: a file, not a folder"),
+        ("out/claims/05-kv-cache.toml/", "out/claims/05-kv-cache.toml: a folder, where the "),
+        ("out/loop", "out/loop: a symbolic link that leads to nothing (or to itself)"),
+    ],
+)
+def test_export_toml_checks_every_file_before_writing_one(
+    db: str, tmp_path: Path, blocker: str, said: str
+) -> None:
+    """A ledger exported over a folder where one of its files cannot go was left half
+    written (sources/ and the claims files before it), which kb import then loaded as
+    the ledger; and the error said "File exists" of a file the user never named."""
+    target = tmp_path / blocker
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if blocker.endswith("/"):
+        target.mkdir()
+    elif blocker.endswith("loop"):
+        target.symlink_to(target.name)
+    else:
+        target.write_text("kept")
+    out = "out/loop" if blocker.endswith("loop") else "out"
+    code, stdout, err = kb("export", "--format", "toml", "--out", out, cwd=tmp_path)
+    assert (code, stdout) == (2, "") and err.startswith(f"Error: {said}")
+    left = {str(p.relative_to(tmp_path)) for p in (tmp_path / "out").rglob("*")}
+    assert left == {str(target.parent.relative_to(tmp_path)), blocker.rstrip("/")} - {"out"}
+
+
 def test_export_toml_without_out_is_a_usage_error() -> None:
     """Said as the usage error it is, before any database opens (KB_DB names none here),
     not as "Invalid value for --out: --format toml needs --out DIR", an --out never given."""
