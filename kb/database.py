@@ -246,7 +246,7 @@ def open_engine(
             if reason == "database is locked" and time.monotonic() < deadline:
                 time.sleep(0.05)
                 continue
-            raise _cannot_open(url, error, versions) from None
+            raise _cannot_open(url, cwd, error, versions) from None
 
 
 def _migrated(url: URL, cwd: Path | None, versions: list[int]) -> str:
@@ -260,11 +260,14 @@ def _migrated(url: URL, cwd: Path | None, versions: list[int]) -> str:
     )
 
 
-def _cannot_open(url: URL, error: SQLAlchemyError, versions: list[int]) -> DatabaseError:
+def _cannot_open(
+    url: URL, cwd: Path | None, error: SQLAlchemyError, versions: list[int]
+) -> DatabaseError:
     """The error for a database that could not be opened or migrated (``versions``: the
     migrations under way), with what to do when this connection may not change it, or
     when the database holds a table of a name kb needs (another application's)."""
-    message = f"cannot open database {shown(url)}: {_why_unreadable(error, shown(url))}"
+    name = place(url, cwd)  # a SQLite file as its path, not sqlite:////its/path
+    message = f"cannot open database {name}: {_why_unreadable(error, name)}"
     if versions and _not_allowed(error):
         message += (
             f" (kb was migrating it from migration {named(versions[0] - 1)} to "

@@ -1704,11 +1704,19 @@ def test_unreachable_database_is_an_input_error(url: str, message: str) -> None:
     assert err.startswith("Error: ") and message in err
 
 
-def test_unreadable_database_file(tmp_path: Path) -> None:
+def test_unreadable_database_file(tmp_path: Path, project: Path) -> None:
     bad = tmp_path / "bad.sqlite"
     bad.write_bytes(b"this is not a database" * 100)
     code, _, err = kb("--db", str(bad), "claims")
     assert code == 2 and "file is not a database" in err
+    # a command that writes names it as the others do, not as sqlite:////its/path
+    (project / "bad.sqlite").write_bytes(bad.read_bytes())
+    for command in ("claims", "import"):
+        code, _, err = kb("--db", "bad.sqlite", command, cwd=project)
+        assert (code, err) == (
+            2,
+            "Error: cannot open database bad.sqlite: file is not a database\n",
+        )
 
 
 def test_default_database_is_created_and_loaded_on_first_use(

@@ -25,7 +25,7 @@ from sqlalchemy.orm import SessionTransaction
 from typer.testing import CliRunner
 
 from cli.app import app
-from kb.database import open_engine, place, shown, to_url
+from kb.database import open_engine, place, to_url
 from kb.ledger_reader import read_ledger
 from kb.migrations import MIGRATIONS, named
 from kb.records import ClaimRecord, Ledger
@@ -952,7 +952,7 @@ def test_a_read_only_sqlite_file_in_a_read_only_folder_is_read(
             if older:
                 assert (code, out) == (2, "") and len(err.splitlines()) == 1, err
                 assert err.startswith(
-                    f"Error: KB_DB: cannot open database {shown(to_url(target))}: "
+                    f"Error: KB_DB: cannot open database {place(to_url(target), Path.cwd())}: "
                 )
                 assert "its owner should run any kb command once" in err
             else:
@@ -1307,7 +1307,8 @@ def test_one_who_may_only_read_an_older_database_is_told_who_may_migrate_it(
         monkeypatch.setenv("KB_DB", reader)
         code, out, err = kb("claims")
     assert (code, out) == (2, "") and len(err.splitlines()) == 1
-    assert err.startswith(f"Error: KB_DB: cannot open database {shown(to_url(reader))}: ")
+    name = place(to_url(reader), Path.cwd())
+    assert err.startswith(f"Error: KB_DB: cannot open database {name}: ")
     assert err.endswith(
         f" (kb was migrating it from migration {named(LATEST - 1)} to {named(LATEST)} and "
         "may not change it: its owner should run any kb command once, e.g. kb import, to "
@@ -1329,7 +1330,7 @@ def test_a_database_holding_a_table_of_a_name_kb_needs_is_told_to_give_kb_its_ow
     monkeypatch.setenv("KB_DB", db_url)
     code, _, err = kb("import")
     assert code == 2 and err.startswith(
-        f"Error: KB_DB: cannot open database {shown(to_url(db_url))}: "
+        f"Error: KB_DB: cannot open database {place(to_url(db_url), Path.cwd())}: "
     )
     if "://" not in db_url:
         assert err.endswith(": table event already exists; kb needs a database file of its own\n")
