@@ -59,8 +59,8 @@ def status_command(
 ) -> None:
     """Change a claim's status with a reason: recorded in its history and written to the
     ledger; lists the problems and warnings of kb check that the change made, on the claim
-    and on the claims linked to it or of its subject and unit, and exits 1 when it made a
-    problem.
+    and on the claims linked to it or of its subject and unit or of its statement, and exits
+    1 when it made a problem.
 
     Example: kb status sol-wafers-70-100 disputed --reason "Cerebras denied it"
     """

@@ -902,6 +902,7 @@ STATUS_RULES: tuple[Rule, ...] = (
     _rule5_contradictions,
     _rule7_reasons,
     _suspected_contradictions,
+    _restated_statements,
     _restated_values,
     _values_not_quoted,
     _confirmed_by_no_official,

@@ -36,6 +36,7 @@ from kb.status import parse_status, parse_typed_status, unknown_status
 from kb.store import (
     ClaimFilter,
     claims_about,
+    claims_stating,
     get_claim_row,
     linked_ids,
     links_around,
@@ -91,9 +92,10 @@ def impact(*, session: Session, claim_id: str) -> list[Impacted]:
 
 def _scope(*, session: Session, row: Claim) -> list[ClaimRecord]:
     """The claim and every claim a rule that reads a status may pair it with: those
-    linked to it either way, and those of its quantity (suspected contradictions, claims
-    restating its value)."""
+    linked to it either way, those of its statement (claims restating it), and those of
+    its quantity (suspected contradictions, claims restating its value)."""
     ids = {row.id} | linked_ids(session=session, claim_id=row.id)
+    ids.update(claims_stating(session=session, statement=row.statement))
     if row.unit is not None:
         key = quantity_key(row.subject, row.unit)
         alike = [s for s in list_subjects(session=session) if quantity_key(s, row.unit) == key]

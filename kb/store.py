@@ -713,6 +713,14 @@ def list_subjects(*, session: Session) -> list[str]:
     return list(session.execute(sa.select(col(Claim.subject)).distinct()).scalars())
 
 
+def claims_stating(*, session: Session, statement: str) -> list[str]:
+    """The ids of the claims whose statement is ``statement`` as kb search folds it (case,
+    runs of spaces, a hyphen or dash), which SQL cannot fold: every statement is read."""
+    wanted = fold_phrase(statement)
+    rows = session.execute(sa.select(col(Claim.id), col(Claim.statement)))
+    return [claim_id for claim_id, said in rows if fold_phrase(said) == wanted]
+
+
 def claims_about(*, session: Session, subjects: Sequence[str]) -> list[tuple[str, str]]:
     """The id and unit of each claim on any of subjects whose value has a unit."""
     query = sa.select(col(Claim.id), col(Claim.unit)).where(

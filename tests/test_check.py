@@ -1106,6 +1106,9 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
             # one value of one quantity, as firmly: a restatement
             claim(ledger, "h", "reported", [SPEED], (750, 750, "token/s"), subject="Sol–speed"),
             claim(ledger, "i", "reported", [SPEED_RU], (750, 750, "token/s"), subject="sol speed"),
+            # one statement, written two ways, on subjects of their own: a restatement
+            replace(claim(ledger, "j", "reported", [SPEED]), statement=STATED),
+            replace(claim(ledger, "k", "reported", [SPEED], subject="x"), statement=STATED_TOO),
         ]
 
     root = _project(tmp_path, build)
@@ -1124,7 +1127,11 @@ def test_kb_status_compares_every_claim_a_status_rule_pairs_it_with(
     suspected = {(p.claim, p.related) for p in found if p.rule == "suspected-contradiction"}
     assert suspected >= {("f", ("e",)), ("g", ("e", "f"))}
     restated = {(p.claim, p.related) for p in found if p.rule == "restated-claim"}
-    assert restated == {("i", ("h",))}
+    assert restated == {("i", ("h",)), ("k", ("j",))}
+
+
+STATED = "Cerebras showed close to 1000 tokens per second."
+STATED_TOO = "Cerebras showed  close to 1000 tokens per second."  # two spaces
 
 
 def test_a_superseded_claim_that_is_not_retracted_is_a_warning(
