@@ -1550,14 +1550,13 @@ class Auditor:
         return False
 
     def _hedged(self, text: str, seen: dict[str, bool]) -> bool:
-        """Whether text states nothing as fact: it is a question, or it carries a hedge
-        or an attribution (a cue, or an agent's name and a colon opening it: "OpenAI:
-        ..."); ``seen`` remembers the answer for each text."""
+        """Whether text carries a hedge or an attribution (a cue, or an agent's name and a
+        colon opening it: "OpenAI: ..."), for the sentence it is or leads; ``seen``
+        remembers the answer for each text. A question hedges only itself (the caller
+        asks first): an FAQ's "## How many parameters?" leads an answer stated as fact."""
         found = seen.get(text)
         if found is None:
-            found = seen[text] = bool(
-                _QUESTION_RE.search(text) or self.hedges.find(text) or self.credits.credited(text)
-            )
+            found = seen[text] = bool(self.hedges.find(text) or self.credits.credited(text))
         return found
 
     # ----------------------------------------------------------------- ledger sources

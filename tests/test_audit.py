@@ -1100,6 +1100,21 @@ def test_an_indirect_question_states_nothing_as_fact() -> None:
 
 
 @pytest.mark.parametrize(
+    "page",
+    [
+        "## How many parameters?\n\nThe model has 150 billion active parameters.\n",
+        "## 参数量是多少？\n\nSol 有 1500 亿个活跃参数。\n",
+        "## Сколько пластин?\n\nМодель развёрнута на 100 пластинах Cerebras.\n",
+        '??? question "How many wafers does Sol use?"\n\n    Sol uses 80 wafers.\n',
+    ],
+)
+def test_a_question_heading_hedges_no_answer_under_it(page: str) -> None:
+    """An FAQ's question leads an answer stated as fact: a heading or box title ending
+    in "?" hedged every sentence under it, in all three languages."""
+    assert [rule for rule, _ in rules(page)] == ["speculation-as-fact"]
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         # a technical writer's pages: the figure the sentence denies is no fact it states
