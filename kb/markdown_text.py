@@ -237,9 +237,10 @@ _SKIPPED = frozenset(
 # its source.  (A regex finds one faster than a set test walks the whole block.)
 _INLINE_MARKUP_RE = re.compile(r"[`!<*_~\[&$]")
 # HTML elements whose content is code, keys, program output, script, style or math, not
-# prose (in an HTML block and inline: "<code>kb audit --max 1200</code>")
+# prose (in an HTML block and inline: "<code>kb audit --max 1200</code>"), and MDX's code
+# components (Docusaurus's <CodeBlock>), by their names folded to lower case as HTML's
 _RAW_ELEMENTS = frozenset(
-    {"script", "style", "pre", "code", "kbd", "samp", "math", "textarea", "template"}
+    {"script", "style", "pre", "code", "kbd", "samp", "math", "textarea", "template", "codeblock"}
 )
 # Python-Markdown's attr_list (MkDocs) also reads an attribute list at the end of a
 # heading ("## Speed {#speed-1200 data-rev=4500}") and on a paragraph's last line of its
@@ -1369,6 +1370,11 @@ _BACKTICKS_RE = re.compile(r"`+")
 
 
 @cache
+def _closing_tag(name: str) -> re.Pattern[str]:
+    return re.compile(rf"</{re.escape(name)}\s*>")
+
+
+@cache
 def _closing_backticks(run: int) -> re.Pattern[str]:
     return re.compile(rf"(?<!`)`{{{run}}}(?!`)")
 
@@ -1509,6 +1515,12 @@ class _MdxBlanks:
         end, html, expressions = tag
         if not html:
             self._blank(start, end)
+            name = _JSX_NAME_RE.match(self.text, start + 1)  # none for a closing tag
+            if name and name.group().lower() in _RAW_ELEMENTS and self.text[end - 2] != "/":
+                close = _closing_tag(name.group()).search(self.text, end)
+                if close is not None:  # a code component: its content is code, no prose
+                    self._blank(end, close.end())
+                    return close.end()
             return end
         for first, last, value in expressions:
             self._blank(first, last)

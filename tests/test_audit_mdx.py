@@ -61,6 +61,28 @@ def test_esm_expressions_and_tags_are_no_prose_and_text_between_tags_is() -> Non
     ]
 
 
+def test_a_code_component_holds_code_not_prose() -> None:
+    """Docusaurus's <CodeBlock> is code, as <code> and <pre> are: its settings were
+    unsourced numbers; a component of another name, and the text after it, are read."""
+    page = (
+        'import CodeBlock from "@theme/CodeBlock";\n'
+        "\n"
+        '<CodeBlock language="py">\n'
+        "client = OpenAI(timeout=3600)\n"
+        "</CodeBlock>\n"
+        "\n"
+        "Inline <CodeBlock>batch = 4000</CodeBlock> and <Note>Sol runs 900 tokens/s</Note>.\n"
+        "\n"
+        '<CodeBlock language="py" />\n'
+        "\n"
+        f"{RU_WAFERS}\n"
+    )
+    assert found(page) == [
+        (7, 63, "unsourced-number", "900 tokens/s"),
+        (11, 19, "speculation-as-fact", "от 70 до 100 пластин"),
+    ]
+
+
 def test_a_markdown_page_with_the_same_text_is_read_as_before() -> None:
     # in a .md page braces, "export" and capitalised tags are text, as CommonMark reads
     # them (the indented line is in the HTML block <Note type="estimate"> opens)
