@@ -311,14 +311,18 @@ _ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
 # (第, "第 1200 页").  Labels that are also verbs are singular only: "Cerebras builds 1500
 # systems", "OpenAI releases 2000 seats" are audited.
 _LABEL_BEFORE_RE = re.compile(
-    r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|port|versions?|build|release|pages?|pp?\."
+    r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|ports?|versions?|build|release|pages?|pp?\."
     r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|rule|items?|no\.|nr\."
-    r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт[ау]?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
+    r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт(?:[ауы]|ов)?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
     r"|строк[аеиу]|глав[аеуы]|раздел[ае]?|рисун(?:ок|ке|ка)|рис\.|таблиц[аеуы]|шаг[ае]?"
     r"|комнат[аеуы]|пункт[ае]?)[ \u00a0]*[#№]?|[#№]|工单|端口|版本|编号|房间)[ \u00a0]*$",
     re.IGNORECASE,
 )
 _LABEL_AFTER_RE = re.compile(r"[ \u00a0]*(?:号|端口)")
+# A number right after a host and a colon is its port ("localhost:8000", "10.0.0.12:8443",
+# "api.example.com:443"), written outside a URL
+_HOST_BEFORE_RE = re.compile(r"(?:(?<![\w.-])localhost|[\w-]+(?:\.[\w-]+)+):$")
+_HOST_REACH = 64
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
 # where a label gives the unit of its figures: "Speed (tok/s)", "Мощность, МВт"
 _UNIT_BEFORE_RE = re.compile(r"[(（,，](?=\s*$)")
@@ -1330,6 +1334,8 @@ class Auditor:
         labelled = _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start)
         if labelled or _LABEL_AFTER_RE.match(text, q.end):
             return False  # "ticket 9150", "port 8080", "#4521", 9150号: it names something
+        if _HOST_BEFORE_RE.search(text, max(0, q.start - _HOST_REACH), q.start):
+            return False  # "localhost:8000": a port
         policy = self.config.unitless_numbers
         if policy == "none":
             return False

@@ -561,6 +561,9 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         "客户端运行在8080端口。",
         "请参阅 4521 号工单。",
         "详见第 1200 页。",
+        # a port: in the plural, or after a host and a colon outside a URL
+        "Ports 8080 must be open; Sol listens on localhost:8000 and 10.0.0.12:8443.",
+        "Откройте порты 8080; API слушает api.example.com:8443.",
     ],
 )
 def test_a_number_after_a_label_names_something(sentence: str) -> None:
@@ -570,6 +573,11 @@ def test_a_number_after_a_label_names_something(sentence: str) -> None:
 def test_a_label_that_is_also_a_verb_labels_only_in_the_singular() -> None:
     found = rules("Cerebras builds 1500 systems; OpenAI releases 5000 seats in issue 3000.")
     assert found == [("unsourced-number", "1500"), ("unsourced-number", "5000")]
+
+
+def test_a_number_after_a_colon_but_no_host_is_audited() -> None:
+    found = rules("The ratio is 3:2500; Sol: 4000.", config=AuditConfig(unitless_numbers="all"))
+    assert [text for _, text in found] == ["3", "2500", "4000"]
 
 
 def test_a_number_after_a_label_with_a_unit_is_still_audited() -> None:
