@@ -908,9 +908,14 @@ class _HtmlCell:
     end: int = -1  # -1 while open
 
 
+# An image's alt attribute, its value in double quotes, single quotes or bare
+_ALT_RE = re.compile(r"""\salt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))""", re.IGNORECASE)
+
+
 class _HtmlText(HTMLParser):
     """Where the text a browser shows is in an HTML block (``spans``, in order): not
-    its tags, comments and declarations, nor the content of _RAW_ELEMENTS.  Entities are
+    its tags, comments and declarations, nor the content of _RAW_ELEMENTS, but an
+    image's alt text (what a screen reader says, as Markdown's ![alt] is).  Entities are
     kept as written, for the inline parse to decode.  The cells of its tables are in
     ``cells`` (a cell closes at </td>, </th> or the next cell or row, as in HTML)."""
 
@@ -949,8 +954,19 @@ class _HtmlText(HTMLParser):
     def handle_charref(self, name: str) -> None:
         self._keep(2 + len(name), semicolon=True)
 
+    def _keep_alt(self) -> None:
+        alt = _ALT_RE.search(self.get_starttag_text() or "")
+        if alt is None or self.raw:
+            return
+        group = next(g for g in (1, 2, 3) if alt.group(g) is not None)
+        line, column = self.getpos()
+        start = self.line_starts[line - 1] + column + alt.start(group)
+        self.spans.append((start, start + len(alt.group(group))))
+
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in _RAW_ELEMENTS:
+        if tag == "img":
+            self._keep_alt()
+        elif tag in _RAW_ELEMENTS:
             self.raw.append(tag)
         elif tag in ("tr", "td", "th", "table"):
             self._close_cell()
@@ -963,7 +979,8 @@ class _HtmlText(HTMLParser):
                 self.cells.append(cell)
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        pass  # <br/>: nothing opens
+        if tag == "img":  # <img ... />; <br/>: nothing opens
+            self._keep_alt()
 
     def handle_endtag(self, tag: str) -> None:
         if tag in self.raw:

@@ -1065,6 +1065,23 @@ def test_html_block_text_is_prose() -> None:
     ]
 
 
+def test_an_html_images_alt_text_is_prose_as_markdowns_is() -> None:
+    """What a screen reader says of an image: <img alt> was left out, though ![alt] was
+    audited, and writers use <img> to give an image its width."""
+    text = (
+        '<p align="center"><img src="img/wafer-1200.png" width="800" '
+        'alt="Sol runs on 144 wafers"></p>\n\n'
+        "<img alt='Sol 部署在 143 个晶圆上' src=\"x.png\"/>\n\n"
+        '<div><img src="a-4500.png" alt=""><img src="b.png" alt=wafers></div>\n\n'
+        "![Sol runs on 145 wafers](img/wafer.png)\n"
+    )
+    assert found(text) == [
+        (1, 78, "unsourced-number", "144 wafers"),
+        (3, 19, "unsourced-number", "143 个晶圆"),
+        (7, 15, "unsourced-number", "145 wafers"),
+    ]
+
+
 def test_html_table_cells_are_read_as_markdown_table_cells() -> None:
     """An HTML table's cells take the unit of their column's header or row's label and
     the hedge of their row, as a Markdown table's do (the block was one paragraph: the
