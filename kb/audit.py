@@ -1153,6 +1153,7 @@ class Auditor:
         # the headings of the sections being read, by level, from one chunk to the next
         chain: tuple[tuple[int, str], ...] = ()
         titled = False  # whether the front matter's title was looked for
+        untitled: tuple[tuple[int, str], ...] = ()  # the chain of the title alone
         notes: dict[str, str] = {}  # the footnotes defined so far (Page.footnotes)
         found: list[list[Finding]] = []  # the findings of each block audited, in page order
         # blocks that cite a footnote not defined yet (most pages define theirs at their
@@ -1163,7 +1164,7 @@ class Auditor:
             if not titled:
                 titled = True
                 title = front_matter_title(front_matter)
-                chain = ((1, title),) if title else ()
+                chain = untitled = ((1, title),) if title else ()
             page = read(text, first_line)
             result.ignores.extend(page.ignores)
             for label, note in page.footnotes.items():
@@ -1172,6 +1173,10 @@ class Auditor:
             for block in page.prose:
                 if block.heading:
                     chain = _opened(chain, block.heading, block.text.strip())
+                elif untitled and chain is untitled and not block.lead_in:
+                    # the title leads the page's opening, as an h1 leads what is under it
+                    # ("title: Size estimates" over "Sol has 3 trillion parameters.")
+                    block = replace(block, lead_in=untitled[0][1])
                 if may_hold_quantity(block.text):
                     blocks.append((block, _sections(chain)))
             texts = [block.text for block, _ in blocks]

@@ -2470,6 +2470,17 @@ def test_front_matter_that_never_closes_is_read() -> None:
     assert [f.line for f in run("+++\nIt needs 42 wafers.\n")] == [2]
 
 
+def test_a_front_matter_title_leads_the_page_opening_as_an_h1_does() -> None:
+    """Docusaurus and MkDocs show the title as the page's h1: "title: Size estimates"
+    hedges what opens the page, as "# Size estimates" does, up to the first heading."""
+    for opening in ("---\ntitle: Size estimates\n---\n", "# Size estimates\n"):
+        below = "\n## Speed\n\nSol has 150B active parameters.\n"
+        page = f"{opening}\nSol has 3 trillion parameters.\n{below}"
+        assert rules(page) == [("speculation-as-fact", "150B active parameters")], opening
+    page = "---\ntitle: Sol\n---\n\nSol has 3 trillion parameters.\n"
+    assert rules(page) == [("speculation-as-fact", "3 trillion parameters")]
+
+
 def test_toml_front_matter_is_no_prose() -> None:
     page = '+++\ntitle = "Sol draws 400 MW"\nweight = 1500\n+++\n\nIt needs 42 wafers.\n'
     assert [(f.line, f.text) for f in run(page)] == [(6, "42 wafers")]
