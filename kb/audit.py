@@ -311,17 +311,21 @@ _ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
 # (第, "第 1200 页").  Labels that are also verbs are singular only: "Cerebras builds 1500
 # systems", "OpenAI releases 2000 seats" are audited.
 _LABEL_BEFORE_RE = re.compile(
-    r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|ports?|versions?|build|release|pages?|pp?\."
+    r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|port|versions?|build|release|pages?|pp?\."
     r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|rule|items?|no\.|nr\."
-    r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт(?:[ауы]|ов)?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
+    r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт[ауы]?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
     r"|строк[аеиу]|глав[аеуы]|раздел[ае]?|рисун(?:ок|ке|ка)|рис\.|таблиц[аеуы]|шаг[ае]?"
     r"|комнат[аеуы]|пункт[ае]?)[ \u00a0]*[#№]?|[#№]|工单|端口|版本|编号|房间)[ \u00a0]*$",
     re.IGNORECASE,
 )
 _LABEL_AFTER_RE = re.compile(r"[ \u00a0]*(?:号|端口)")
 # A number right after a host and a colon is its port ("localhost:8000", "10.0.0.12:8443",
-# "api.example.com:443"), written outside a URL
-_HOST_BEFORE_RE = re.compile(r"(?:(?<![\w.-])localhost|[\w-]+(?:\.[\w-]+)+):$")
+# "api.example.com:443"), written outside a URL: localhost, an IPv4 address, or a name
+# whose last label is letters (not "GPT-5.6:4000", "v1.5:4000", "Sol.v2:4000")
+_HOST_BEFORE_RE = re.compile(
+    r"(?<![\w.-])(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*"
+    r"\.[A-Za-z]{2,})[:]$"
+)
 _HOST_REACH = 64
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
 # where a label gives the unit of its figures: "Speed (tok/s)", "Мощность, МВт"
@@ -1173,10 +1177,11 @@ class Auditor:
             for block in page.prose:
                 if block.heading:
                     chain = _opened(chain, block.heading, block.text.strip())
-                elif untitled and chain is untitled and not block.lead_in:
-                    # the title leads the page's opening, as an h1 leads what is under it
-                    # ("title: Size estimates" over "Sol has 3 trillion parameters.")
+                elif untitled and not block.lead_in:
+                    # the title leads the page's first block, as an h1 leads the block
+                    # right under it ("title: Size estimates" over "Sol has 3T ...")
                     block = replace(block, lead_in=untitled[0][1])
+                untitled = ()  # the first block, and no other, is under the title
                 if may_hold_quantity(block.text):
                     blocks.append((block, _sections(chain)))
             texts = [block.text for block, _ in blocks]
@@ -1435,7 +1440,9 @@ class Auditor:
         # (claims may be attributed to no one)
         of = f" of {_names(whose)}" if whose else ""
         backed = f"is backed only by {kinds} claims{of} ({self._listed(ids)})"
-        if any(self._hedged(text, around.hedged) for text in context):
+        # a question hedges only itself: an FAQ's "## Использует ли Sol сотню пластин?"
+        # (ли, whether, 是否 doubt) leads an answer stated as fact
+        if any(self._hedged(t, around.hedged) for t in context if not _QUESTION_RE.search(t)):
             credited = set().union(*(self.credits.credited(text) for text in context))
             uncredited = (self.credits.uncredited(text) for text in context)
             if not credited or any(self.hedges.doubts(text) for text in uncredited):
@@ -1564,7 +1571,7 @@ class Auditor:
         """Whether text carries a hedge or an attribution (a cue, or an agent's name and a
         colon opening it: "OpenAI: ..."), for the sentence it is or leads; ``seen``
         remembers the answer for each text. A question hedges only itself (the caller
-        asks first): an FAQ's "## How many parameters?" leads an answer stated as fact."""
+        leaves questions out): "## How many parameters?" leads an answer stated as fact."""
         found = seen.get(text)
         if found is None:
             found = seen[text] = bool(self.hedges.find(text) or self.credits.credited(text))

@@ -237,11 +237,12 @@ _SKIPPED = frozenset(
 # its source.  (A regex finds one faster than a set test walks the whole block.)
 _INLINE_MARKUP_RE = re.compile(r"[`!<*_~\[&$]")
 # HTML elements whose content is code, keys, program output, script, style or math, not
-# prose (in an HTML block and inline: "<code>kb audit --max 1200</code>"), and MDX's code
-# components (Docusaurus's <CodeBlock>), by their names folded to lower case as HTML's
+# prose (in an HTML block and inline: "<code>kb audit --max 1200</code>")
 _RAW_ELEMENTS = frozenset(
-    {"script", "style", "pre", "code", "kbd", "samp", "math", "textarea", "template", "codeblock"}
+    {"script", "style", "pre", "code", "kbd", "samp", "math", "textarea", "template"}
 )
+# MDX components whose content is code (Docusaurus's), by their names as written
+_CODE_COMPONENTS = frozenset({"CodeBlock"})
 # Python-Markdown's attr_list (MkDocs) also reads an attribute list at the end of a
 # heading ("## Speed {#speed-1200 data-rev=4500}") and on a paragraph's last line of its
 # own ("{: .annotate }"); mdit-py-plugins' attrs plugin reads lists only right after an
@@ -908,8 +909,9 @@ class _HtmlCell:
     end: int = -1  # -1 while open
 
 
-# An image's alt attribute, its value in double quotes, single quotes or bare
-_ALT_RE = re.compile(r"""\salt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))""", re.IGNORECASE)
+# An attribute of a start tag, from where the one before it ends: its name, and its value
+# in double quotes, single quotes or bare (a quoted value is one, "alt=" inside it no name)
+_ATTRIBUTE_RE = re.compile(r"""[\s/]*([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?""")
 
 
 class _HtmlText(HTMLParser):
@@ -955,13 +957,16 @@ class _HtmlText(HTMLParser):
         self._keep(2 + len(name), semicolon=True)
 
     def _keep_alt(self) -> None:
-        alt = _ALT_RE.search(self.get_starttag_text() or "")
-        if alt is None or self.raw:
-            return
-        group = next(g for g in (1, 2, 3) if alt.group(g) is not None)
-        line, column = self.getpos()
-        start = self.line_starts[line - 1] + column + alt.start(group)
-        self.spans.append((start, start + len(alt.group(group))))
+        tag = self.get_starttag_text() or ""
+        at = len("<img")
+        while not self.raw and (attribute := _ATTRIBUTE_RE.match(tag, at)) and attribute.end() > at:
+            at = attribute.end()
+            group = next((g for g in (2, 3, 4) if attribute.group(g) is not None), None)
+            if attribute.group(1).lower() == "alt" and group is not None:
+                line, column = self.getpos()
+                start = self.line_starts[line - 1] + column + attribute.start(group)
+                self.spans.append((start, start + len(attribute.group(group))))
+                return
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag == "img":
@@ -1355,6 +1360,7 @@ def read_markdown(text: str, first_line: int = 1) -> Page:
 # out, line breaks kept, so that a finding's line and column stay those of its source.
 _ESM_RE = re.compile(r"(?:import|export)\s")
 _BLANK_LINE_RE = re.compile(r"\n[ \t]*(?:\n|\Z)")
+_BLOCK_BREAK_RE = re.compile(r"\n[ \t]*(?:#{1,6}[ \t]|```|~~~)")  # a heading or a fence
 _MDX_MARK_RE = re.compile(r"[`{<\\]")  # what may open a code span, an expression, a tag
 # In an expression: a brace, or a JavaScript string or comment, whose braces do not count
 # ('{"}"}'); an unclosed quote is no string (an apostrophe in a comment)
@@ -1508,6 +1514,19 @@ class _MdxBlanks:
                 end = self._line_end(at)
         return end
 
+    def _closing(self, name: str, start: int, end: int) -> int | None:
+        """The end of the closing tag of the component whose opening tag is at ``start``
+        to ``end``, within its block: its paragraph, when the tag opens inside a line
+        (MDX closes a text element there), else up to a heading or a fence, never in a
+        fence (a page that shows "</CodeBlock>" in an HTML example does not close it)."""
+        line_start = self.text.rfind("\n", 0, start) + 1
+        inline = bool(self.text[line_start:start].strip())
+        bound = (_BLANK_LINE_RE if inline else _BLOCK_BREAK_RE).search(self.text, end)
+        close = _closing_tag(name).search(
+            self.text, end, bound.start() if bound else len(self.text)
+        )
+        return close.end() if close else None
+
     def _expression(self, start: int) -> int:
         end = _expression_end(self.text, start)
         if end is None:  # no expression: a brace that MDX would reject, kept as text
@@ -1533,11 +1552,11 @@ class _MdxBlanks:
         if not html:
             self._blank(start, end)
             name = _JSX_NAME_RE.match(self.text, start + 1)  # none for a closing tag
-            if name and name.group().lower() in _RAW_ELEMENTS and self.text[end - 2] != "/":
-                close = _closing_tag(name.group()).search(self.text, end)
+            if name and name.group() in _CODE_COMPONENTS and self.text[end - 2] != "/":
+                close = self._closing(name.group(), start, end)
                 if close is not None:  # a code component: its content is code, no prose
-                    self._blank(end, close.end())
-                    return close.end()
+                    self._blank(end, close)
+                    return close
             return end
         for first, last, value in expressions:
             self._blank(first, last)

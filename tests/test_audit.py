@@ -561,8 +561,8 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         "客户端运行在8080端口。",
         "请参阅 4521 号工单。",
         "详见第 1200 页。",
-        # a port: in the plural, or after a host and a colon outside a URL
-        "Ports 8080 must be open; Sol listens on localhost:8000 and 10.0.0.12:8443.",
+        # a port, or one after a host and a colon outside a URL
+        "Port 8080 must be open; Sol listens on localhost:8000 and 10.0.0.12:8443.",
         "Откройте порты 8080; API слушает api.example.com:8443.",
     ],
 )
@@ -578,6 +578,12 @@ def test_a_label_that_is_also_a_verb_labels_only_in_the_singular() -> None:
 def test_a_number_after_a_colon_but_no_host_is_audited() -> None:
     found = rules("The ratio is 3:2500; Sol: 4000.", config=AuditConfig(unitless_numbers="all"))
     assert [text for _, text in found] == ["3", "2500", "4000"]
+    # a model's version, a release, a time are no hosts; "ports" a verb, портов a count
+    page = (
+        "GPT-5.6:4100 users. Sol v1.5:4200 users. The Sol.v2:4300 release. Run at 10.30:4400. "
+        "OpenAI ports 4500 models to Cerebras. У коммутатора портов 4600."
+    )
+    assert [text for _, text in rules(page)] == ["4100", "4200", "4300", "4400", "4500", "4600"]
 
 
 def test_a_number_after_a_label_with_a_unit_is_still_audited() -> None:
@@ -1073,12 +1079,14 @@ def test_an_html_images_alt_text_is_prose_as_markdowns_is() -> None:
         'alt="Sol runs on 144 wafers"></p>\n\n'
         "<img alt='Sol 部署在 143 个晶圆上' src=\"x.png\"/>\n\n"
         '<div><img src="a-4500.png" alt=""><img src="b.png" alt=wafers></div>\n\n'
-        "![Sol runs on 145 wafers](img/wafer.png)\n"
+        "![Sol runs on 145 wafers](img/wafer.png)\n\n"
+        '<img title="Diagram alt=Sol uses 700 wafers" alt="Sol uses 146 wafers">\n'
     )
     assert found(text) == [
         (1, 78, "unsourced-number", "144 wafers"),
         (3, 19, "unsourced-number", "143 个晶圆"),
         (7, 15, "unsourced-number", "145 wafers"),
+        (9, 60, "unsourced-number", "146 wafers"),  # not "alt=" inside the title
     ]
 
 
@@ -1131,11 +1139,17 @@ def test_an_indirect_question_states_nothing_as_fact() -> None:
         "## 参数量是多少？\n\nSol 有 1500 亿个活跃参数。\n",
         "## Сколько пластин?\n\nМодель развёрнута на 100 пластинах Cerebras.\n",
         '??? question "How many wafers does Sol use?"\n\n    Sol uses 80 wafers.\n',
+        # yes-or-no questions, whose ли, 是否, whether doubt only what they ask
+        "## Использует ли Sol сотню пластин?\n\nSol использует от 70 до 100 пластин.\n",
+        "## Sol 是否部署在多片晶圆上？\n\nSol 部署在70到100片晶圆上。\n",
+        "## Is it known whether Sol uses 100 wafers?\n\nSol uses 70 to 100 wafers.\n",
+        "Sol has 3 trillion parameters.[^1]\n\n[^1]: Is that right?\n",
     ],
 )
 def test_a_question_heading_hedges_no_answer_under_it(page: str) -> None:
     """An FAQ's question leads an answer stated as fact: a heading or box title ending
-    in "?" hedged every sentence under it, in all three languages."""
+    in "?" hedged every sentence under it, in all three languages, and so did one whose
+    ли, 是否 or whether doubts only what it asks; a footnote that asks hedges nothing."""
     assert [rule for rule, _ in rules(page)] == ["speculation-as-fact"]
 
 
@@ -2472,13 +2486,17 @@ def test_front_matter_that_never_closes_is_read() -> None:
 
 def test_a_front_matter_title_leads_the_page_opening_as_an_h1_does() -> None:
     """Docusaurus and MkDocs show the title as the page's h1: "title: Size estimates"
-    hedges what opens the page, as "# Size estimates" does, up to the first heading."""
+    hedges the block that opens the page, as "# Size estimates" does."""
     for opening in ("---\ntitle: Size estimates\n---\n", "# Size estimates\n"):
         below = "\n## Speed\n\nSol has 150B active parameters.\n"
         page = f"{opening}\nSol has 3 trillion parameters.\n{below}"
         assert rules(page) == [("speculation-as-fact", "150B active parameters")], opening
     page = "---\ntitle: Sol\n---\n\nSol has 3 trillion parameters.\n"
     assert rules(page) == [("speculation-as-fact", "3 trillion parameters")]
+    # the block right under it, as under an h1, not the whole page
+    for opening in ("---\ntitle: Sol claims\n---\n", "# Sol claims\n"):
+        page = f"{opening}\nSol has 3 trillion parameters.\n\nSol spans 70 to 100 wafers.\n"
+        assert rules(page) == [("speculation-as-fact", "70 to 100 wafers")], opening
 
 
 def test_toml_front_matter_is_no_prose() -> None:

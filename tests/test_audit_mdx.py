@@ -83,6 +83,26 @@ def test_a_code_component_holds_code_not_prose() -> None:
     ]
 
 
+def test_a_code_component_closes_within_its_block() -> None:
+    """A <CodeBlock> named in a sentence, closed nowhere in its paragraph, is no code: a
+    later "</CodeBlock>" (here in a fenced example) closed it, and every figure between
+    went unread; in a .md page, or by another name (<Pre>, <Math>), it is text."""
+    page = (
+        "Use the <CodeBlock> component; Sol runs 906 tokens/s.\n"
+        "\n"
+        "## Next\n"
+        "\n"
+        "Sol runs 907 tokens/s. <Pre>Sol runs 909 tokens/s</Pre>\n"
+        "\n"
+        "```html\n"
+        "<CodeBlock>x = 1</CodeBlock>\n"
+        "```\n"
+    )
+    assert [f[3] for f in found(page)] == ["906 tokens/s", "907 tokens/s", "909 tokens/s"]
+    md = "<CodeBlock>\nSol runs 911 tokens/s in a .md page.\n</CodeBlock>\n"
+    assert [f[3] for f in found(md, "page.md")] == ["911 tokens/s"]
+
+
 def test_a_markdown_page_with_the_same_text_is_read_as_before() -> None:
     # in a .md page braces, "export" and capitalised tags are text, as CommonMark reads
     # them (the indented line is in the HTML block <Note type="estimate"> opens)
