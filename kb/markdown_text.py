@@ -911,7 +911,22 @@ class _HtmlCell:
 
 # An attribute of a start tag, from where the one before it ends: its name, and its value
 # in double quotes, single quotes or bare (a quoted value is one, "alt=" inside it no name)
+_IMG_TAG_RE = re.compile(r"<img[\s/>]", re.IGNORECASE)
 _ATTRIBUTE_RE = re.compile(r"""[\s/]*([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?""")
+
+
+def _alt_span(tag: str) -> tuple[int, int] | None:
+    """Where the alt text of an <img> tag is in it (its value, the quotes left out); None
+    for another tag, or an image without one."""
+    if not _IMG_TAG_RE.match(tag):
+        return None
+    at = len("<img")
+    while (attribute := _ATTRIBUTE_RE.match(tag, at)) and attribute.end() > at:
+        at = attribute.end()
+        group = next((g for g in (2, 3, 4) if attribute.group(g) is not None), None)
+        if attribute.group(1).lower() == "alt" and group is not None:
+            return attribute.span(group)
+    return None
 
 
 class _HtmlText(HTMLParser):
@@ -957,16 +972,11 @@ class _HtmlText(HTMLParser):
         self._keep(2 + len(name), semicolon=True)
 
     def _keep_alt(self) -> None:
-        tag = self.get_starttag_text() or ""
-        at = len("<img")
-        while not self.raw and (attribute := _ATTRIBUTE_RE.match(tag, at)) and attribute.end() > at:
-            at = attribute.end()
-            group = next((g for g in (2, 3, 4) if attribute.group(g) is not None), None)
-            if attribute.group(1).lower() == "alt" and group is not None:
-                line, column = self.getpos()
-                start = self.line_starts[line - 1] + column + attribute.start(group)
-                self.spans.append((start, start + len(attribute.group(group))))
-                return
+        alt = _alt_span(self.get_starttag_text() or "")
+        if alt is not None and not self.raw:
+            line, column = self.getpos()
+            start = self.line_starts[line - 1] + column
+            self.spans.append((start + alt[0], start + alt[1]))
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag == "img":
@@ -1248,7 +1258,11 @@ class _MarkdownReader:
                 continue
             kind = child.type
             if kind in _SKIPPED or kind in _EMPHASIS:
-                blanks.append(span)
+                alt = _alt_span(child.content) if kind == "html_inline" and not raw else None
+                if alt is None:
+                    blanks.append(span)
+                else:  # an image's alt text is prose, as in an HTML block
+                    blanks += [(span[0], span[0] + alt[0]), (span[0] + alt[1], span[1])]
                 if kind == "footnote_ref":
                     refs.append((span[0], child.meta["label"]))
                 if kind == "html_inline":

@@ -1080,13 +1080,16 @@ def test_an_html_images_alt_text_is_prose_as_markdowns_is() -> None:
         "<img alt='Sol 部署在 143 个晶圆上' src=\"x.png\"/>\n\n"
         '<div><img src="a-4500.png" alt=""><img src="b.png" alt=wafers></div>\n\n'
         "![Sol runs on 145 wafers](img/wafer.png)\n\n"
-        '<img title="Diagram alt=Sol uses 700 wafers" alt="Sol uses 146 wafers">\n'
+        '<img title="Diagram alt=Sol uses 700 wafers" alt="Sol uses 146 wafers">\n\n'
+        'In a paragraph <img alt="Sol uses 147 wafers" src="c.png">, but not in '
+        '<code><img alt="Sol uses 148 wafers"></code>.\n'
     )
     assert found(text) == [
         (1, 78, "unsourced-number", "144 wafers"),
         (3, 19, "unsourced-number", "143 个晶圆"),
         (7, 15, "unsourced-number", "145 wafers"),
         (9, 60, "unsourced-number", "146 wafers"),  # not "alt=" inside the title
+        (11, 35, "unsourced-number", "147 wafers"),
     ]
 
 

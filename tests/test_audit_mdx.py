@@ -141,8 +141,9 @@ def test_a_markdown_page_with_the_same_text_is_read_as_before() -> None:
         ("`{` opens an expression, Sol runs at 900 tokens/s, and `}` closes it.\n", [1]),
         ("~~~jsx\nif (fast) {\n~~~\n\nSol runs at 900 tokens/s.\n\n~~~jsx\n}\n~~~\n", [5]),
         # an HTML element's tag stays HTML (its value in braces too): its attributes are
-        # left out, its text read, as in a .md page
-        ('<img src={chart} alt="Sol uses 143 wafers" /> Sol needs 42 wafers.\n', [1]),
+        # left out but an image's alt text, its text read, as in a .md page
+        ('<img src={chart} alt="Sol uses 143 wafers" /> Sol needs 42 wafers.\n', [1, 1]),
+        ('<img src={chart} alt={"Sol uses 143 wafers"} /> Sol needs 42 wafers.\n', [1]),
         ("<div className={styles.note}>\nSol needs 42 wafers.\n</div>\n", [2]),
         ("<p>Sol needs 42 wafers.<code>--max 1300</code></p>\n", [1]),
         ("Run <code {...props}>kb audit --max 1300</code>. Sol needs 42 wafers.\n", [1]),
