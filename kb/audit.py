@@ -324,7 +324,7 @@ _LABEL_AFTER_RE = re.compile(r"[ \u00a0]*(?:号|端口)")
 # whose last label is letters (not "GPT-5.6:4000", "v1.5:4000", "Sol.v2:4000")
 _HOST_BEFORE_RE = re.compile(
     r"(?<![\w.-])(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*"
-    r"\.[A-Za-z]{2,})[:]$"
+    r"\.[A-Za-z]{2,}):$"
 )
 _HOST_REACH = 64
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")

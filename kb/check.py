@@ -681,9 +681,9 @@ def _restated(
                 also = f", and {noun_for(len(others), 'claim')} {names} too"
             message = (
                 f"claim {b.id} restates claim {first.id} ({alike(first, b)}){also}: add "
-                f"its citations and agents to {first.id} "
-                "instead (a claim said in several places has a citation at each), or link "
-                "the two if they differ"
+                f"its citations and agents to {first.id} instead (a claim said in several "
+                f"places has a citation at each), or link {'them' if others else 'the two'} "
+                "if they differ"
             )
             related = tuple(a.id for a in earlier)
             yield ctx.warning("restated-claim", b.id, message, related=related)

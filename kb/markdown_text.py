@@ -909,9 +909,9 @@ class _HtmlCell:
     end: int = -1  # -1 while open
 
 
+_IMG_TAG_RE = re.compile(r"<img[\s/>]", re.IGNORECASE)
 # An attribute of a start tag, from where the one before it ends: its name, and its value
 # in double quotes, single quotes or bare (a quoted value is one, "alt=" inside it no name)
-_IMG_TAG_RE = re.compile(r"<img[\s/>]", re.IGNORECASE)
 _ATTRIBUTE_RE = re.compile(r"""[\s/]*([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?""")
 
 
