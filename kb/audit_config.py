@@ -411,7 +411,7 @@ def _parse(file: _ConfigFile, keys: tuple[str, ...], table: dict[str, Any]) -> A
                     f"{where} extensions is empty: no file in a folder would be read",
                 )
             for entry, extension in enumerate(options["extensions"]):
-                if extension.strip().lstrip(".").strip() == "":  # "", " " or ".": no file
+                if not extension.strip(". \t"):  # "", " " or ".": no file name ends so
                     raise file.error(
                         file.entry(keys, "extensions", entry),
                         f"{where} extensions holds {extension!r}, which no file name ends "

@@ -935,7 +935,8 @@ def problems_text(problems: Sequence["Problem"]) -> str:
 def problems_json(problems: Sequence["Problem"]) -> str:
     """Each problem with its place as text (``where``, "claims/x.toml:12") and in parts:
     ``path``, ``line``, ``column`` (each null when the problem has none), and the other
-    claims it names (``related``: a suspected contradiction's claims before it)."""
+    claims it is about (``related``: what a claim is too strong for, the claims a
+    suspected contradiction names, ...; Problem.related)."""
     return to_json(
         {
             "problems": [
