@@ -1157,7 +1157,7 @@ class Auditor:
         # the headings of the sections being read, by level, from one chunk to the next
         chain: tuple[tuple[int, str], ...] = ()
         titled = False  # whether the front matter's title was looked for
-        untitled: tuple[tuple[int, str], ...] = ()  # the chain of the title alone
+        opening_lead = ""  # the front matter's title, until the page's first block takes it
         notes: dict[str, str] = {}  # the footnotes defined so far (Page.footnotes)
         found: list[list[Finding]] = []  # the findings of each block audited, in page order
         # blocks that cite a footnote not defined yet (most pages define theirs at their
@@ -1168,7 +1168,8 @@ class Auditor:
             if not titled:
                 titled = True
                 title = front_matter_title(front_matter)
-                chain = untitled = ((1, title),) if title else ()
+                chain = ((1, title),) if title else ()
+                opening_lead = title or ""
             page = read(text, first_line)
             result.ignores.extend(page.ignores)
             for label, note in page.footnotes.items():
@@ -1177,11 +1178,11 @@ class Auditor:
             for block in page.prose:
                 if block.heading:
                     chain = _opened(chain, block.heading, block.text.strip())
-                elif untitled and not block.lead_in:
+                elif opening_lead and not block.lead_in:
                     # the title leads the page's first block, as an h1 leads the block
                     # right under it ("title: Size estimates" over "Sol has 3T ...")
-                    block = replace(block, lead_in=untitled[0][1])
-                untitled = ()  # the first block, and no other, is under the title
+                    block = replace(block, lead_in=opening_lead)
+                opening_lead = ""
                 if may_hold_quantity(block.text):
                     blocks.append((block, _sections(chain)))
             texts = [block.text for block, _ in blocks]

@@ -536,9 +536,9 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
     for members in _groups(ctx, _numeric_key, _compared_for_contradiction):
         at = {m.id: i for i, m in enumerate(members)}
         for pair, (claim, basis) in carried.items():
-            first, second = sorted(pair, key=lambda i: at.get(i, -1))
-            if first in at and ctx.involves(first, second):
-                if _apart(members[at[first]], members[at[second]]):
+            if pair <= at.keys() and ctx.involves(*pair):
+                a, b = sorted((claim, basis), key=lambda c: at[c.id])  # compared in a's unit
+                if _apart(a, b):
                     yield _carried_apart(ctx, claim, basis)
 
         def disagree(a: ClaimRecord, b: ClaimRecord) -> bool:
@@ -583,9 +583,7 @@ _NAMED = 5  # the claims a warning's message names; --format json's related hold
 def _first_few(named: list[str], count: int) -> str:
     """ "a, b and c", or of ``count`` more than _NAMED, the first ones and how many more
     ("a, b, c, d, e and 12 more")."""
-    if count <= _NAMED:
-        return listed(named)
-    return f"{', '.join(named[:_NAMED])} and {count - _NAMED} more"
+    return listed(named) if count <= _NAMED else a_few(named, _NAMED, count)
 
 
 def _apart(a: ClaimRecord, b: ClaimRecord) -> bool:

@@ -18,10 +18,11 @@ def counted(number: int, noun: str, plural: str | None = None) -> str:
     return f"{number} {noun_for(number, noun, plural)}"
 
 
-def a_few(names: Sequence[str], most: int) -> str:
+def a_few(names: Sequence[str], most: int, count: int | None = None) -> str:
     """ "a, b, c" or, for more than ``most``, the first ones and how many more: "a, b, c
-    and 12 more"."""
-    more = f" and {len(names) - most} more" if len(names) > most else ""
+    and 12 more"; ``count``: how many there are, when ``names`` holds only the first."""
+    count = len(names) if count is None else count
+    more = f" and {count - most} more" if count > most else ""
     return ", ".join(names[:most]) + more
 
 
