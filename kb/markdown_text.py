@@ -16,8 +16,9 @@ references are replaced by spaces, and line breaks become spaces, so an offset i
 no prose; an HTML block's text is prose, its tags, comments and the content of elements
 such as ``<code>`` and ``<script>`` blanked, and the cells of its tables read as a
 Markdown table's cells are.  The bodies and titles of MkDocs
-admonitions (``!!! note "Title"``) and content tabs (``=== "Tab"``) are prose.  Columns
-are 1-based and count Unicode code points.
+admonitions (``!!! note "Title"``) and content tabs (``=== "Tab"``) are prose, as are
+those of boxes between lines of colons (``:::note[Title]``, Docusaurus' and VitePress'
+admonitions).  Columns are 1-based and count Unicode code points.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from mdit_py_plugins.admon import admon_plugin
 from mdit_py_plugins.attrs import attrs_plugin
 from mdit_py_plugins.attrs.parse import ParseError
 from mdit_py_plugins.attrs.parse import parse as parse_attrs
+from mdit_py_plugins.container import container_plugin
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
 
@@ -216,6 +218,14 @@ _HEADING_NUMBER_RE = re.compile(
 _FRONT_MATTER = {"---": ("---", "..."), "+++": ("+++",)}  # its first line: its last lines
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)", re.IGNORECASE)
+# A box between lines of colons, as Docusaurus and VitePress write admonitions and Pandoc
+# and MyST fenced divs: ':::note Title', ':::tip[Title]', '::: warning', ':::{note} Title',
+# '::: {.aside}' up to a line of as many colons (or more).  Its first word is its kind;
+# what follows, or what the brackets hold, its title (Pandoc's closing colons are none).
+_BOX_FENCE_RE = re.compile(r" {0,3}(:{3,})(.*)")
+_BOX_PARAMS_RE = re.compile(
+    r" *(?:\{[^{}]*\}|[^\W\d][\w-]*)(?:\[(?P<bracketed>[^\]]*)\]| +(?P<spaced>.*?))? *:* *$"
+)
 _LIST_BULLET_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s")
 _EMPHASIS = frozenset({"em_open", "em_close", "strong_open", "strong_close", "s_open", "s_close"})
 # inline tokens whose whole source is no prose: "$x = 3$" is math, "[^1200]" a footnote's
@@ -393,7 +403,8 @@ def _row_text(tokens: list[Token], start: int) -> str:
 def markdown_chunks(
     lines: Iterable[str], chunk_chars: int = CHUNK_CHARS, front_matter: list[str] | None = None
 ) -> Iterator[tuple[int, str]]:
-    """(first line number, text) for runs of whole lines that parse independently.
+    """(first line number, text) for runs of whole lines that parse independently (never
+    cut inside fenced code, an HTML comment or raw element, or a box between colons).
 
     Front matter (a first line ``---`` up to the next ``---`` or ``...``, YAML; ``+++`` up
     to the next ``+++``, TOML as Hugo writes it) is left out; its lines are put in
@@ -406,6 +417,7 @@ def markdown_chunks(
     fence: str | None = None
     in_comment = False
     raw_tag: str | None = None
+    boxes: list[int] = []  # the colons that opened each box still open, the innermost last
     previous_blank = False
     front: list[str] | None = None  # the front matter's lines, while it is read
     closers: tuple[str, ...] = ()
@@ -428,6 +440,7 @@ def markdown_chunks(
             and fence is None
             and not in_comment
             and raw_tag is None
+            and not boxes
             and line[:1] not in (" ", "\t", "")
         ):
             yield first, "".join(buffer)
@@ -447,6 +460,13 @@ def markdown_chunks(
             continue
         fence = _fence_after(line, None)
         if fence is not None:
+            continue
+        if (box := _BOX_FENCE_RE.match(line)) is not None:
+            colons, params = box.groups()
+            if _box_opener(params) is not None:
+                boxes.append(len(colons))
+            elif boxes and len(colons) >= boxes[-1] and not params.strip():
+                boxes.pop()
             continue
         opened = line.rfind("<!--")
         if opened >= 0 and "-->" not in line[opened:]:
@@ -685,6 +705,50 @@ def _rule(md: MarkdownIt, name: str) -> Callable[[Any, bool], bool]:
     return fn
 
 
+_BlockRule = Callable[[StateBlock, int, int, bool], bool]
+
+
+def _block_rule(md: MarkdownIt, name: str) -> _BlockRule:
+    fn: _BlockRule = next(r.fn for r in md.block.ruler.__rules__ if r.name == name)
+    return fn
+
+
+def _box_opener(params: str) -> re.Match[str] | None:
+    """What follows the colons that open a box (see _BOX_FENCE_RE), matched: none if the
+    line opens no box (no kind: a line of colons closes one)."""
+    return _BOX_PARAMS_RE.match(params)
+
+
+def _titled_box(rule: _BlockRule) -> _BlockRule:
+    """The container rule, giving a box's title (if it has one) as the admonition rule
+    gives an admonition's: an inline token between box_title_open and box_title_close
+    right after the box opens; the box's meta "title_after" holds what stands before the
+    title on its line (for _MarkdownReader._title)."""
+
+    def with_title(state: StateBlock, start_line: int, end_line: int, silent: bool) -> bool:
+        at = len(state.tokens)
+        if not rule(state, start_line, end_line, silent):
+            return False
+        if silent:
+            return True
+        box = state.tokens[at]
+        params = _box_opener(box.info)
+        assert params is not None  # the rule validated it
+        group = "spaced" if params.group("bracketed") is None else "bracketed"
+        title = (params.group(group) or "").strip()
+        if title:
+            box.meta["title_after"] = box.markup + box.info[: params.start(group)]
+            line = [start_line, start_line + 1]
+            state.tokens[at + 1 : at + 1] = [
+                Token("box_title_open", "p", 1, map=line),
+                Token("inline", "", 0, map=line, content=title, children=[]),
+                Token("box_title_close", "p", -1),
+            ]
+        return True
+
+    return with_title
+
+
 # How deep blocks may nest (lists, quotes, admonitions: a list item is two levels, its
 # list's and its own).  CommonMark's preset allows 20, which a list nested ten deep
 # reaches; this is the limit of markdown-it's own default preset, and its parser takes
@@ -723,6 +787,9 @@ def _parser(mdx: bool = False) -> MarkdownIt:
     # What an MkDocs site (Python-Markdown, pymdownx) writes: admonitions, collapsible
     # ones (??? and ???+) and content tabs, whose indented bodies are prose, not code
     md.use(admon_plugin)
+    # and what Docusaurus and VitePress write: boxes between lines of colons
+    md.use(container_plugin, "box", validate=lambda params, _: _box_opener(params) is not None)
+    md.block.ruler.at("container_box", _titled_box(_block_rule(md, "container_box")))
     md.block.ruler.before(
         "fence",
         "content_tab",
@@ -871,11 +938,11 @@ def _cell_context(
     return context, _unit_labels(header, label), names
 
 
-_TITLED = frozenset({"admonition_open", "content_tab_open"})
+_TITLED = frozenset({"admonition_open", "content_tab_open", "container_box_open"})
 _NO_PROSE_BLOCKS = frozenset({"fence", "code_block", "math_block", "math_block_label", "hr"})
-_TITLED_CLOSERS = frozenset({"admonition_close", "content_tab_close"})
-_TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open"})
-_TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close"})
+_TITLED_CLOSERS = frozenset({"admonition_close", "content_tab_close", "container_box_close"})
+_TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open", "box_title_open"})
+_TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close", "box_title_close"})
 _HTML_TAG_NAME_RE = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)")
 
 
@@ -1190,14 +1257,19 @@ class _MarkdownReader:
         return replace(block, lead_in=context, unit_labels=words, names=names) if block else None
 
     def _title(self, token: Token) -> bool:
-        """Whether the title of the admonition or tab ``token`` opens is written in the
-        source ('!!! note "Size"', '=== "English"'); if so, its text is looked for after
-        the opening quote.  '!!! note' shows the title "Note" and '!!! note size' the
-        classes note and size: the plugin's title is then none of the page's prose."""
+        """Whether the title of the admonition, tab or box ``token`` opens is written in
+        the source ('!!! note "Size"', '=== "English"', ':::note[Size]'); if so, its text
+        is looked for after the opening quote (or what stands before a box's title).
+        '!!! note' shows the title "Note" and '!!! note size' the classes note and size:
+        the plugin's title is then none of the page's prose, as a box's kind is not."""
         assert token.map is not None
-        if token.type == "admonition_open" and '"' not in token.info:
+        if token.type == "container_box_open":
+            before = token.meta.get("title_after")
+        else:
+            before = None if token.type == "admonition_open" and '"' not in token.info else '"'
+        if before is None:
             return False
-        self._skip_to(token.map[0], '"')
+        self._skip_to(token.map[0], before)
         return True
 
     def _skip_to(self, index: int, marker: str) -> None:

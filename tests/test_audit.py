@@ -1051,6 +1051,52 @@ def test_content_tabs_are_prose_in_every_language() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("page", "hedged"),
+    [
+        # Docusaurus (v3 brackets, v2 a space), VitePress, MyST: the title leads the box
+        (":::note[Estimates]\nSol runs on 90 wafers.\n:::\n", True),
+        (":::info Оценки аналитиков\n\nSol работает на 90 пластинах.\n\n:::\n", True),
+        ("::: tip 外部估计\n\nSol 运行在90片晶圆上。\n\n:::\n", True),
+        (":::{note} Estimates\nSol runs on 90 wafers.\n:::\n", True),
+        # the whole of its body, however many blocks, but not past its closing colons
+        (":::note[Estimates]\n\nIntro.\n\nSol runs on 90 wafers.\n\n:::\n", True),
+        (":::note[Estimates]\n\nIntro.\n\n:::\n\nSol runs on 90 wafers.\n", False),
+        (":::note[Sizes]\nSol runs on 90 wafers.\n:::\n", False),
+        # a kind alone is no title (Docusaurus shows "Note"), nor Pandoc's class or colons
+        (":::estimate\nSol runs on 90 wafers.\n:::\n", False),
+        ("::: {.estimate}\nSol runs on 90 wafers.\n:::\n", False),
+        ("::: Estimates ::::::\nSol runs on 90 wafers.\n::::::::::\n", False),
+        # nested boxes: the outer one's title leads the inner box too
+        ("::::note[Estimates]\n:::tip[Sizes]\nSol runs on 90 wafers.\n:::\n::::\n", True),
+        # colons with no kind open nothing; in code they are code
+        (":::\nEstimates\n:::\n\nSol runs on 90 wafers.\n", False),
+        ("```\n:::note[Estimates]\n```\n\nSol runs on 90 wafers.\n", False),
+    ],
+)
+def test_a_colon_box_title_introduces_its_body(page: str, hedged: bool) -> None:
+    assert [f.rule for f in run(page)] == ([] if hedged else ["speculation-as-fact"])
+
+
+def test_a_colon_box_title_is_prose_where_it_stands() -> None:
+    assert found(":::note[Sol draws 400 MW]\nText.\n:::\n") == [
+        (1, 19, "unsourced-number", "400 MW")
+    ]
+    assert found("  ::: warning Sol draws 400 MW\n  Text.\n  :::\n") == [
+        (1, 25, "unsourced-number", "400 MW")
+    ]
+    # a kind that holds the title's words is not where its text is looked for
+    assert found(":::note note 400 MW\n:::\n") == [(1, 14, "unsourced-number", "400 MW")]
+
+
+def test_a_long_colon_box_is_one_chunk() -> None:
+    filler = "Plain words, nothing counted here.\n\n" * 2500  # > one chunk (64K characters)
+    page = f":::note[Estimates]\n\n{filler}Sol runs on 90 wafers.\n\n:::\n\n{filler}End.\n"
+    chunks = list(markdown_chunks(page.splitlines(keepends=True)))
+    assert len(chunks) > 1 and chunks[0][1].endswith("Sol runs on 90 wafers.\n\n:::\n\n")
+    assert run(page) == []
+
+
 def test_html_block_text_is_prose() -> None:
     text = (
         "<details><summary>More</summary>Sol serves 900 tokens/s.</details>\n\n"

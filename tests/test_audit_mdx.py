@@ -83,6 +83,15 @@ def test_a_code_component_holds_code_not_prose() -> None:
     ]
 
 
+def test_a_docusaurus_admonition_title_introduces_its_body() -> None:
+    """':::note[Title]' and ':::note Title' in MDX lead their body as '!!! note "Title"'
+    does in MkDocs: an estimate under "Оценки" is hedged, one under "Sizes" is not."""
+    page = (
+        f":::info[Оценки аналитиков]\n\n{RU_WAFERS}\n\n:::\n\n:::note Sizes\n\n{RU_WAFERS}\n\n:::\n"
+    )
+    assert found(page) == [(9, 19, "speculation-as-fact", "от 70 до 100 пластин")]
+
+
 def test_a_code_component_closes_within_its_block() -> None:
     """A <CodeBlock> named in a sentence, closed nowhere in its paragraph, is no code: a
     later "</CodeBlock>" (here in a fenced example) closed it, and every figure between
