@@ -66,6 +66,9 @@ Rules a reader of the results should know:
   time is the rate of that one figure: a later count in the sentence stays a count.
   Figures joined by 和, 与 or 及 share the unit after the second, and its time
   (分别为每秒750和1000个token: two rates).
+* A part of a figure counts what the figure counts: "1 trillion parameters, of which 150
+  billion are active", "1 триллион параметров, из них 150 миллиардов активных", "1 万亿参数，
+  其中 1500 亿为激活参数", "8 wafers, 4 of which are idle" (150B parameter, 4 wafer).
 * Dates (2026年6月, 2026 年 1 月, 二〇二六年十一月, June 2026, в июне 2026 года, 2026-07-01,
   a year after a preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years
   "2013-14") are found with kind "date" and low = high = the year; a month and day
@@ -708,7 +711,34 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
         if result and q.start < result[-1].end:
             continue
         result.append(q)
-    return result
+    return _with_parts_counted(norm, result)
+
+
+# What picks a part of the figure before it: ", of which 150 billion", ", из них 150",
+# "，其中 1500 亿" before the part; ", 4 of which", ", 4 из которых" after it
+_PART_BEFORE_RE = re.compile(
+    rf"{_H}*[,，;；]?{_H}*(?:of{_H}+(?:which|them)|из{_H}+(?:них|которых)|其中){_H}*",
+    re.IGNORECASE,
+)
+_PART_AFTER_RE = re.compile(
+    rf"{_H}+(?:of{_H}+(?:which|them)|из{_H}+(?:них|которых))(?![{LETTER}])", re.IGNORECASE
+)
+_BETWEEN_PARTS_RE = re.compile(rf"{_H}*[,，;；]{_H}*")
+
+
+def _with_parts_counted(text: str, found: list[Quantity]) -> list[Quantity]:
+    """``found``, each number with no unit that is a part of the figure before it taking
+    that figure's unit (as written: "750 kW, of which 400" is 400 kW)."""
+    for i in range(1, len(found)):
+        whole, part = found[i - 1], found[i]
+        if part.unit is not None or whole.unit is None or "date" in (whole.kind, part.kind):
+            continue
+        if _PART_BEFORE_RE.fullmatch(text, whole.end, part.start) or (
+            _BETWEEN_PARTS_RE.fullmatch(text, whole.end, part.start)
+            and _PART_AFTER_RE.match(text, part.end)
+        ):
+            found[i] = replace(part, unit=whole.unit)
+    return found
 
 
 def _without_model_sizes(text: str, numbers: list[Quantity]) -> list[Quantity]:

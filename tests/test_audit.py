@@ -1078,6 +1078,20 @@ def test_a_colon_box_title_introduces_its_body(page: str, hedged: bool) -> None:
     assert [f.rule for f in run(page)] == ([] if hedged else ["speculation-as-fact"])
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Sol has 1 trillion parameters, of which 150 billion are active.",
+        "У Sol 1 триллион параметров, из них 150 миллиардов активных.",
+        "Sol 共有 1 万亿参数，其中 1500 亿为激活参数。",
+    ],
+)
+def test_a_part_of_a_figure_is_matched_in_its_unit(sentence: str) -> None:
+    # the Russian part counted "активных", an unknown thing, and was an unsourced number
+    assert [f.rule for f in run(sentence)][1:] == ["speculation-as-fact"]
+    assert [f.claims for f in run(sentence)][1:] == [("active-150b",)]
+
+
 def test_a_colon_box_title_is_prose_where_it_stands() -> None:
     assert found(":::note[Sol draws 400 MW]\nText.\n:::\n") == [
         (1, 19, "unsourced-number", "400 MW")

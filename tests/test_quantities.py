@@ -506,6 +506,64 @@ def test_a_size_that_ends_a_model_name_is_part_of_it(
     assert spans(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Sol has 1 trillion parameters, of which 150 billion are active.",
+            [
+                ("1 trillion parameters", 1e12, 1e12, "parameter"),
+                ("150 billion", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
+        (
+            "У Sol 1 триллион параметров, из них 150 миллиардов активных.",
+            [
+                ("1 триллион параметров", 1e12, 1e12, "parameter"),
+                ("150 миллиардов", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
+        (
+            "Sol 共有 1 万亿参数，其中 1500 亿为激活参数。",
+            [("1 万亿参数", 1e12, 1e12, "parameter"), ("1500 亿", 1.5e11, 1.5e11, "parameter")],
+        ),
+        (
+            "The cluster has 8 wafers, 4 of which are idle.",
+            [("8 wafers", 8, 8, "wafer"), ("4", 4, 4, "wafer")],
+        ),
+        (
+            "Кластер из 8 пластин, 4 из которых простаивают.",
+            [("8 пластин", 8, 8, "wafer"), ("4", 4, 4, "wafer")],
+        ),
+        # the unit as written: the part is in kilowatts too
+        (
+            "The site draws 750 kW, of which 400 go to cooling.",
+            [("750 kW", 750, 750, "kW"), ("400", 400, 400, "kW")],
+        ),
+        # no part: another sentence, a count that names no unit, a date
+        (
+            "Sol has 1 trillion parameters. Of which 150 billion are active.",
+            [
+                ("1 trillion parameters", 1e12, 1e12, "parameter"),
+                ("150 billion", 1.5e11, 1.5e11, None),
+            ],
+        ),
+        (
+            "Cerebras has 16 systems, 4 of which are idle.",
+            [("16", 16, 16, None), ("4", 4, 4, None)],
+        ),
+        (
+            "In June 2026, of which 3 weeks",
+            [("June 2026", 2026, 2026, None), ("3 weeks", 3, 3, "week")],
+        ),
+    ],
+)
+def test_a_part_of_a_figure_counts_what_the_figure_counts(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
 def test_iso_date() -> None:
     (q,) = find_quantities("released 2026-07-01.")
     assert (q.kind, q.low) == ("date", 2026)
