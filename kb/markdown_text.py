@@ -253,6 +253,9 @@ _RAW_ELEMENTS = frozenset(
 )
 # MDX components whose content is code (Docusaurus's), by their names as written
 _CODE_COMPONENTS = frozenset({"CodeBlock"})
+# Docusaurus's components whose title, an attribute written as a string, introduces their
+# content as an admonition's does: <TabItem label="Estimates">, <Admonition title="...">
+_TITLED_COMPONENTS = {"TabItem": "label", "Admonition": "title"}
 # Python-Markdown's attr_list (MkDocs) also reads an attribute list at the end of a
 # heading ("## Speed {#speed-1200 data-rev=4500}") and on a paragraph's last line of its
 # own ("{: .annotate }"); mdit-py-plugins' attrs plugin reads lists only right after an
@@ -985,13 +988,17 @@ _ATTRIBUTE_RE = re.compile(r"""[\s/]*([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*
 def _alt_span(tag: str) -> tuple[int, int] | None:
     """Where the alt text of an <img> tag is in it (its value, the quotes left out); None
     for another tag, or an image without one."""
-    if not _IMG_TAG_RE.match(tag):
-        return None
-    at = len("<img")
+    return _attribute_span(tag, len("<img"), "alt") if _IMG_TAG_RE.match(tag) else None
+
+
+def _attribute_span(tag: str, at: int, name: str, bare: bool = True) -> tuple[int, int] | None:
+    """Where the value of the attribute ``name`` of ``tag`` is in it (the quotes left
+    out), its attributes read from ``at`` on; a value not in quotes only if ``bare``."""
+    groups = (2, 3, 4) if bare else (2, 3)
     while (attribute := _ATTRIBUTE_RE.match(tag, at)) and attribute.end() > at:
         at = attribute.end()
-        group = next((g for g in (2, 3, 4) if attribute.group(g) is not None), None)
-        if attribute.group(1).lower() == "alt" and group is not None:
+        group = next((g for g in groups if attribute.group(g) is not None), None)
+        if attribute.group(1).lower() == name and group is not None:
             return attribute.span(group)
     return None
 
@@ -1555,6 +1562,9 @@ class _MdxBlanks:
         self.unclosed: list[int] = []  # where a "{/* kb-ignore" that nothing closes starts
         # the start and body of each <!-- kb-ignore ... --> (MDX rejects it: it is blanked)
         self.html_comments: list[tuple[int, str]] = []
+        # the start and end of each titled component's content, and its title
+        self.titled: list[tuple[int, int, str]] = []
+        self._open: list[tuple[str, int, str]] = []  # those open: name, content's start, title
         fence: str | None = None
         previous_blank = True
         at = 0
@@ -1571,6 +1581,7 @@ class _MdxBlanks:
                 end = self._inline(at, end)
             previous_blank = not line.strip()
             at = end + 1
+        self.titled.extend((start, len(text), title) for _, start, title in self._open)
 
     def _line_end(self, at: int) -> int:
         end = self.text.find("\n", at)
@@ -1638,17 +1649,70 @@ class _MdxBlanks:
         if not html:
             self._blank(start, end)
             name = _JSX_NAME_RE.match(self.text, start + 1)  # none for a closing tag
-            if name and name.group() in _CODE_COMPONENTS and self.text[end - 2] != "/":
-                close = self._closing(name.group(), start, end)
-                if close is not None:  # a code component: its content is code, no prose
-                    self._blank(end, close)
-                    return close
+            if name is None:
+                self._close_titled(start)
+            elif self.text[end - 2] != "/":  # (<Chart />: no content)
+                if name.group() in _CODE_COMPONENTS:
+                    close = self._closing(name.group(), start, end)
+                    if close is not None:  # a code component: its content is code, no prose
+                        self._blank(end, close)
+                        return close
+                elif name.group() in _TITLED_COMPONENTS:
+                    self._open_titled(name.group(), start, end, expressions)
             return end
         for first, last, value in expressions:
             self._blank(first, last)
             if value:
                 self.chars[first] = self.chars[last - 1] = '"'
         return end
+
+    def _open_titled(
+        self, name: str, start: int, end: int, expressions: list[tuple[int, int, bool]]
+    ) -> None:
+        """Open the titled component whose opening tag is at ``start`` to ``end`` (a title
+        given as an expression, label={...}, is JavaScript's and none)."""
+        tag = self.text[start:end]
+        for first, last, _ in expressions:
+            tag = tag[: first - start] + " " * (last - first) + tag[last - start :]
+        span = _attribute_span(tag, len(name) + 1, _TITLED_COMPONENTS[name], bare=False)
+        title = tag[span[0] : span[1]].strip() if span else ""
+        self._open.append((name, end, title))
+
+    def _close_titled(self, start: int) -> None:
+        """Close the innermost open titled component the closing tag at ``start`` names."""
+        name = _JSX_NAME_RE.match(self.text, start + 2)
+        if name is None:  # </>
+            return
+        for i in range(len(self._open) - 1, -1, -1):
+            if self._open[i][0] == name.group():
+                _, content, title = self._open.pop(i)
+                self.titled.append((content, start, title))
+                return
+
+
+def _titled_by_components(
+    page: Page, text: str, first_line: int, titled: list[tuple[int, int, str]]
+) -> Page:
+    """``page`` with the title of each component a block is in (_TITLED_COMPONENTS)
+    introducing it, before what introduces it inside the component."""
+    if not any(title for _, _, title in titled):
+        return page
+    starts = [0, *(m.end() for m in re.finditer("\n", text))]
+
+    def position(offset: int) -> tuple[int, int]:
+        index = bisect_right(starts, offset) - 1
+        return first_line + index, offset - starts[index] + 1
+
+    spans = sorted((position(start), position(end), title) for start, end, title in titled if title)
+    prose = []
+    for block in page.prose:
+        at = (block.lines[0], block.columns[0])
+        chain = ""
+        for opened, closed, title in spans:
+            if opened <= at < closed:
+                chain = _within(chain, title)
+        prose.append(replace(block, lead_in=_within(chain, block.lead_in)) if chain else block)
+    return replace(page, prose=prose)
 
 
 def read_mdx(text: str, first_line: int = 1) -> Page:
@@ -1676,4 +1740,4 @@ def read_mdx(text: str, first_line: int = 1) -> Page:
         at = first_line + text.count("\n", 0, start)
         mdx = f"{{/* {' '.join(body.split())} */}}"
         reader.ignores.append(IgnoreComment(at, "foreign", frozenset(), mdx, at))
-    return reader.read()
+    return _titled_by_components(reader.read(), text, first_line, blanks.titled)

@@ -18,6 +18,7 @@ from tests.test_audit import CLAIMS, audited
 ZH_SPEED = "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。"
 RU_SPEED = "OpenAI заявила, что GPT-5.6 Sol может работать со скоростью до 750 токенов в секунду."
 RU_WAFERS = "Модель использует от 70 до 100 пластин."
+EN_ESTIMATE = "Sol has 3 trillion parameters."
 
 
 def found(text: str, path: str = "page.mdx") -> list[tuple[int, int, str, str]]:
@@ -90,6 +91,48 @@ def test_a_docusaurus_admonition_title_introduces_its_body() -> None:
         f":::info[Оценки аналитиков]\n\n{RU_WAFERS}\n\n:::\n\n:::note Sizes\n\n{RU_WAFERS}\n\n:::\n"
     )
     assert found(page) == [(9, 19, "speculation-as-fact", "от 70 до 100 пластин")]
+
+
+def test_a_tab_label_or_admonition_title_introduces_its_content() -> None:
+    """<TabItem label="..."> and <Admonition title="..."> lead their content as an MkDocs
+    tab's or admonition's title does; a label given as an expression is JavaScript's."""
+    page = (
+        "import TabItem from '@theme/TabItem';\n"
+        "\n"
+        "<Tabs>\n"
+        '<TabItem value="est" label="Outside estimates">\n'
+        "\n"
+        f"{EN_ESTIMATE}\n"
+        "\n"
+        "</TabItem>\n"
+        '<TabItem value="off" label="Official">\n'
+        "\n"
+        f"{EN_ESTIMATE}\n"
+        "\n"
+        "</TabItem>\n"
+        '<TabItem value="js" label={"Estimates"}>\n'
+        "\n"
+        f"{EN_ESTIMATE}\n"
+        "\n"
+        "</TabItem>\n"
+        "</Tabs>\n"
+        "\n"
+        '<Admonition type="note" title="Оценки аналитиков">\n'
+        f"  {RU_WAFERS}\n"
+        "</Admonition>\n"
+        "<Admonition type=\"note\" title='外部估计'>"
+        "GPT-5.6 Sol 部署范围横跨70至100个Cerebras晶圆级系统。</Admonition>\n"  # sources/000:28
+        "\n"
+        f"{RU_WAFERS}\n"
+    )
+    assert [(line, rule) for line, _, rule, _ in found(page)] == [
+        (11, "speculation-as-fact"),
+        (16, "speculation-as-fact"),
+        (26, "speculation-as-fact"),
+    ]
+    # one with no content introduces nothing after it
+    closed = f'<TabItem value="est" label="Estimates" />\n\n{EN_ESTIMATE}\n'
+    assert [f[2] for f in found(closed)] == ["speculation-as-fact"]
 
 
 def test_a_code_component_closes_within_its_block() -> None:
