@@ -218,13 +218,18 @@ _HEADING_NUMBER_RE = re.compile(
 _FRONT_MATTER = {"---": ("---", "..."), "+++": ("+++",)}  # its first line: its last lines
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)", re.IGNORECASE)
-# A box between lines of colons, as Docusaurus and VitePress write admonitions and Pandoc
-# and MyST fenced divs: ':::note Title', ':::tip[Title]', '::: warning', ':::{note} Title',
-# '::: {.aside}' up to a line of as many colons (or more).  Its first word is its kind;
-# what follows, or what the brackets hold, its title (Pandoc's closing colons are none).
+# A box between lines of colons, as Docusaurus and VitePress write admonitions and Pandoc,
+# MyST and Quarto fenced divs: ':::note Title', ':::tip[Title]', '::: warning', ':::{note}
+# Title', '::: {.aside}' up to a line of as many colons (or more).  After the colons: its
+# kind, a label in brackets (one level of brackets in it: a link), attributes in braces,
+# and the rest of the line (_box_title reads its title).  Each part is matched once, in
+# time linear in the line (no part can take what the one after it begins with).
 _BOX_FENCE_RE = re.compile(r" {0,3}(:{3,})(.*)")
 _BOX_PARAMS_RE = re.compile(
-    r" *(?:\{[^{}]*\}|[^\W\d][\w-]*)(?:\[(?P<bracketed>[^\]]*)\]| +(?P<spaced>.*?))? *:* *$"
+    r"[ \t]*(?P<kind>\{[^{}]*\}|[^\W\d][\w-]*)"
+    r"(?:\[(?P<label>(?:[^\[\]\\]|\\.|\[[^\[\]]*\])*)\])?"
+    r"(?P<attributes>\{[^{}]*\})?"
+    r"(?P<rest>(?:[ \t].*)?)"
 )
 _LIST_BULLET_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s")
 _EMPHASIS = frozenset({"em_open", "em_close", "strong_open", "strong_close", "s_open", "s_close"})
@@ -420,7 +425,9 @@ def markdown_chunks(
     fence: str | None = None
     in_comment = False
     raw_tag: str | None = None
-    boxes: list[int] = []  # the colons that opened each box still open, the innermost last
+    # the colons that opened the outermost box open: the parser closes it at the first
+    # line of as many colons or more, in code or a comment in it too, which ends with it
+    box: int | None = None
     previous_blank = False
     front: list[str] | None = None  # the front matter's lines, while it is read
     closers: tuple[str, ...] = ()
@@ -443,7 +450,7 @@ def markdown_chunks(
             and fence is None
             and not in_comment
             and raw_tag is None
-            and not boxes
+            and box is None
             and line[:1] not in (" ", "\t", "")
         ):
             yield first, "".join(buffer)
@@ -451,6 +458,10 @@ def markdown_chunks(
         buffer.append(line)
         size += len(line)
         previous_blank = not stripped
+        colons = _BOX_FENCE_RE.match(line)
+        if box is not None and colons and len(colons[1]) >= box and not colons[2].strip():
+            box, fence, in_comment, raw_tag = None, None, False, None
+            continue
         if fence is not None:
             fence = _fence_after(line, fence)
             continue
@@ -464,12 +475,9 @@ def markdown_chunks(
         fence = _fence_after(line, None)
         if fence is not None:
             continue
-        if (box := _BOX_FENCE_RE.match(line)) is not None:
-            colons, params = box.groups()
-            if _box_opener(params) is not None:
-                boxes.append(len(colons))
-            elif boxes and len(colons) >= boxes[-1] and not params.strip():
-                boxes.pop()
+        if colons is not None:
+            if box is None and _box_title(colons[2]) is not None:
+                box = len(colons[1])
             continue
         opened = line.rfind("<!--")
         if opened >= 0 and "-->" not in line[opened:]:
@@ -716,10 +724,24 @@ def _block_rule(md: MarkdownIt, name: str) -> _BlockRule:
     return fn
 
 
-def _box_opener(params: str) -> re.Match[str] | None:
-    """What follows the colons that open a box (see _BOX_FENCE_RE), matched: none if the
-    line opens no box (no kind: a line of colons closes one)."""
-    return _BOX_PARAMS_RE.match(params)
+def _box_title(params: str) -> tuple[int, str] | None:
+    """The title of the box whose opening colons ``params`` follow, and where it starts
+    in them: what its brackets hold (Docusaurus's ':::note[Title]'), else its title
+    attribute (':::note{title="Title"}', Quarto's '::: {.callout-note title="Title"}'),
+    else what follows its kind ('::: tip Title'), Pandoc's closing colons left out; ""
+    when it has none.  None when ``params`` open no box (no kind: colons alone close one)."""
+    m = _BOX_PARAMS_RE.fullmatch(params.rstrip("\r\n"))
+    if m is None:
+        return None
+    if m["label"] is not None:
+        return m.start("label"), m["label"].strip()
+    for group in ("attributes", "kind"):
+        braces = m[group]
+        if braces and braces.startswith("{"):
+            span = _attribute_span(braces, 1, "title", bare=False)
+            if span is not None:
+                return m.start(group) + span[0], braces[span[0] : span[1]].strip()
+    return m.start("rest"), m["rest"].strip().rstrip(":").rstrip()
 
 
 def _titled_box(rule: _BlockRule) -> _BlockRule:
@@ -735,12 +757,11 @@ def _titled_box(rule: _BlockRule) -> _BlockRule:
         if silent:
             return True
         box = state.tokens[at]
-        params = _box_opener(box.info)
-        assert params is not None  # the rule validated it
-        group = "spaced" if params.group("bracketed") is None else "bracketed"
-        title = (params.group(group) or "").strip()
+        found = _box_title(box.info)
+        assert found is not None  # the rule validated it
+        start, title = found
         if title:
-            box.meta["title_after"] = box.markup + box.info[: params.start(group)]
+            box.meta["title_after"] = box.markup + box.info[:start]
             line = [start_line, start_line + 1]
             state.tokens[at + 1 : at + 1] = [
                 Token("box_title_open", "p", 1, map=line),
@@ -774,16 +795,21 @@ class NestedTooDeep(Exception):
 
 def _too_deep(state: StateBlock, start_line: int, end_line: int, silent: bool) -> bool:
     """Raise NestedTooDeep at a block that would open past MAX_NESTING.  The parser's
-    own limit is set one level higher, so this rule, the first one, sees that block
-    (markdown-it calls no rule past its limit: it skips the rest in silence)."""
+    own limit is set _NESTING_HEADROOM levels higher, so this rule, the first one, sees
+    that block (markdown-it calls no rule past its limit: it skips the rest in silence)."""
     if state.level < MAX_NESTING:
         return False
     raise NestedTooDeep(start_line)
 
 
+# The most levels one rule opens before it reads the blocks inside: a list and its item,
+# in a box (a box in a list item, 40 deep, went past the parser's limit unseen)
+_NESTING_HEADROOM = 3
+
+
 @cache
 def _parser(mdx: bool = False) -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": True, "maxNesting": MAX_NESTING + 1})
+    md = MarkdownIt("commonmark", {"html": True, "maxNesting": MAX_NESTING + _NESTING_HEADROOM})
     md.enable(["table", "strikethrough"])
     if mdx:  # MDX has no indented code: a component's content is indented as JSX is
         md.disable("code")
@@ -791,7 +817,7 @@ def _parser(mdx: bool = False) -> MarkdownIt:
     # ones (??? and ???+) and content tabs, whose indented bodies are prose, not code
     md.use(admon_plugin)
     # and what Docusaurus and VitePress write: boxes between lines of colons
-    md.use(container_plugin, "box", validate=lambda params, _: _box_opener(params) is not None)
+    md.use(container_plugin, "box", validate=lambda params, _: _box_title(params) is not None)
     md.block.ruler.at("container_box", _titled_box(_block_rule(md, "container_box")))
     md.block.ruler.before(
         "fence",
@@ -1185,8 +1211,9 @@ class _MarkdownReader:
             elif kind in _TITLED:
                 lead_stack.append(lead_stack[-1])  # its body's lead-in: its title, if any
                 written, above = self._title(token), ""
-            elif kind in _TITLED_CLOSERS:
+            elif kind in _TITLED_CLOSERS:  # what ends in a box introduces nothing past it
                 lead_stack.pop()
+                last_text, last_heading, above, bullets_lead = "", False, "", None
             elif kind in _TITLE_OPENERS:
                 title = written
             elif kind in _TITLE_CLOSERS:

@@ -954,6 +954,13 @@ def test_a_page_nested_past_the_parser_limit_cannot_be_read(tmp_path: Path) -> N
     ]
     page.write_text(_nested_list(depth - 1), encoding="utf-8")  # at the limit: read whole
     assert [f.text for f in audited(Auditor(CLAIMS), [page])[0]] == ["44 wafers"]
+    # a box in each list item takes three levels at once: it went past the limit unseen
+    boxes = "".join(f"{'  ' * level}- :::note[Sizes]\n" for level in range(40))
+    page.write_text(f"{boxes}{'  ' * 40}Sol needs 44 wafers.\n", encoding="utf-8")
+    findings, totals = audited(Auditor(CLAIMS), [page], cwd=tmp_path)
+    assert findings == [] and [str(e) for e in totals.errors] == [
+        f"deep.md:34: {message}: the page cannot be read whole"
+    ]
 
 
 def test_an_admonition_title_is_prose_and_leads_in_its_list() -> None:
@@ -1071,6 +1078,19 @@ def test_content_tabs_are_prose_in_every_language() -> None:
         ("::::note[Estimates]\n:::tip[Sizes]\nSol runs on 90 wafers.\n:::\n::::\n", True),
         # colons with no kind open nothing; in code they are code
         (":::\nEstimates\n:::\n\nSol runs on 90 wafers.\n", False),
+        # a label with a link or brackets in it, attributes after it; a title attribute
+        (
+            ":::note[Estimates by [SemiAnalysis](https://x.io)]\n\nSol runs on 90 wafers.\n:::\n",
+            True,
+        ),
+        (":::note[Estimates (`sizes[0]`)]{#sizes}\n\nSol runs on 90 wafers.\n:::\n", True),
+        (':::note{title="Estimates"}\n\nSol runs on 90 wafers.\n:::\n', True),
+        ('::: {.callout-note title="Estimates"}\n\nSol runs on 90 wafers.\n:::\n', True),
+        (":::note[Sizes]{#estimates}\nSol runs on 90 wafers.\n:::\n", False),
+        # what ends a box (its title over code alone, a heading) introduces nothing past it
+        (":::note[Estimates]\n```\nx = 1\n```\n:::\n\n- Sol runs on 90 wafers.\n", False),
+        (":::note[Info]\n\n### Estimates\n\n:::\n\nSol runs on 90 wafers.\n", False),
+        ('!!! note "Estimates"\n    ```\n    x = 1\n    ```\n\n- Sol runs on 90 wafers.\n', False),
         ("```\n:::note[Estimates]\n```\n\nSol runs on 90 wafers.\n", False),
     ],
 )
@@ -1108,7 +1128,18 @@ def test_a_long_colon_box_is_one_chunk() -> None:
     page = f":::note[Estimates]\n\n{filler}Sol runs on 90 wafers.\n\n:::\n\n{filler}End.\n"
     chunks = list(markdown_chunks(page.splitlines(keepends=True)))
     assert len(chunks) > 1 and chunks[0][1].endswith("Sol runs on 90 wafers.\n\n:::\n\n")
-    assert run(page) == []
+    assert run(page) == [] and run(page.replace("\n", "\r\n")) == []
+    # colons in code in a box close it, as in the parser (and Docusaurus, VitePress): the
+    # fence's closing line then opens code to the end, whatever the page's length
+    fenced = ":::note[Usage]\n\n```md\n:::\n```\n\nSol draws 400 MW.\n\n:::\n\n"
+    assert run(fenced + "Sol runs on 90 wafers.\n") == []
+    assert run(fenced + filler + "Sol runs on 90 wafers.\n") == []
+
+
+def test_a_long_box_opening_line_is_read_in_linear_time() -> None:
+    # the title's pattern backtracked: 2,000 spaces, colons and spaces took 14 s a line
+    page = f":::note {' ' * 2000}{':' * 2000}{' ' * 2000}x\n\nSol draws 400 MW.\n"
+    assert [f.text for f in run(page)] == ["400 MW"]
 
 
 def test_html_block_text_is_prose() -> None:
