@@ -129,7 +129,7 @@ from kb.numerals import (
     parse_russian,
 )
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
-from kb.units import CANONICAL_UNITS, CURRENCIES
+from kb.units import CANONICAL_UNITS, CURRENCIES, dimension_of
 from kb.word_patterns import HAN_RE, LETTER, initials, trie
 
 __all__ = [
@@ -714,27 +714,64 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
     return _with_parts_counted(norm, result)
 
 
-# What picks a part of the figure before it: ", of which 150 billion", ", из них 150",
-# "，其中 1500 亿" before the part; ", 4 of which", ", 4 из которых" after it
+# What picks a part of the figure before it: ", of which 150 billion", "(of which about
+# 4", ". Из них около 150", "。其中约 1500 亿" before the part; ", 4 of which", ", 4 из
+# которых" after it, where the figure counts things (not "750 MW, 2 of which": sites)
+_PART_WORDS = r"of\s+which|of\s+them|из\s+них|из\s+которых"
 _PART_BEFORE_RE = re.compile(
-    rf"{_H}*[,，;；]?{_H}*(?:of{_H}+(?:which|them)|из{_H}+(?:них|которых)|其中){_H}*",
+    rf"\s*[,，;；.。:：(（—–]?\s*(?:{_PART_WORDS}|其中)\s*"
+    r"(?:(?:about|around|approximately|roughly|nearly|almost|some|only|just|up\s+to|over"
+    r"|more\s+than|less\s+than|at\s+least|at\s+most|около|почти|примерно|приблизительно"
+    r"|порядка|свыше|лишь|только|всего|до|более|менее|не\s+менее|не\s+более)\s+"
+    r"|(?:大约|约有|只有|超过|不到|约|近|仅|有|逾)\s*|~\s*)?",
     re.IGNORECASE,
 )
-_PART_AFTER_RE = re.compile(
-    rf"{_H}+(?:of{_H}+(?:which|them)|из{_H}+(?:них|которых))(?![{LETTER}])", re.IGNORECASE
+_PART_AFTER_RE = re.compile(rf"\s+(?:{_PART_WORDS})(?![{LETTER}])", re.IGNORECASE)
+_BETWEEN_PARTS_RE = re.compile(r"\s*[,，;；(（]\s*")
+# After a part, what names another thing it counts: "64 experts", "3 стойки", 2 个机房,
+# 4 成 (tenths); not a verb or an adjective whose noun is the figure's ("are active",
+# "активных", "простаивают"; 为激活参数)
+_WORD_AFTER_RE = re.compile(rf"{_H}*([{LETTER}]+|{HAN_RE.pattern})")
+_EN_VERBS_IN_S = frozenset(
+    "is was has does goes remains stays sits lies runs comes belongs serves works".split()
 )
-_BETWEEN_PARTS_RE = re.compile(rf"{_H}*[,，;；]{_H}*")
+_RU_NOT_NOUN_ENDINGS = tuple("ых их ые ие ый ий ая яя ое ее ую юю ют ут ат ят ет ит".split())
+_CN_MEASURES = frozenset("个個位名家台座间間成折项項款种種")
+
+
+def _counts_another_thing(text: str, end: int) -> bool:
+    """Whether the word after the part that ends at ``end`` names a thing it counts."""
+    m = _WORD_AFTER_RE.match(text, end)
+    if m is None:
+        return False
+    word = m[1].lower()
+    if HAN_RE.match(word):
+        return word[0] in _CN_MEASURES
+    if word.isascii():
+        return word.endswith("s") and word not in _EN_VERBS_IN_S
+    return not word.endswith(_RU_NOT_NOUN_ENDINGS)
 
 
 def _with_parts_counted(text: str, found: list[Quantity]) -> list[Quantity]:
     """``found``, each number with no unit that is a part of the figure before it taking
-    that figure's unit (as written: "750 kW, of which 400" is 400 kW)."""
+    that figure's unit, as written ("750 kW, of which 400" is 400 kW).  Not a part
+    greater than its figure ("8 wafers, of which 2024"), nor one a figure with a scale
+    word gives none (in "$10 million, of which 3", 3 is millions), nor one that names
+    another thing it counts (_counts_another_thing), nor a numerator ("of which 1/7")."""
     for i in range(1, len(found)):
         whole, part = found[i - 1], found[i]
         if part.unit is not None or whole.unit is None or "date" in (whole.kind, part.kind):
             continue
-        if _PART_BEFORE_RE.fullmatch(text, whole.end, part.start) or (
-            _BETWEEN_PARTS_RE.fullmatch(text, whole.end, part.start)
+        if part.high > whole.high or (whole.scaled and not part.scaled):
+            continue
+        if text.startswith("/", part.end):
+            continue
+        if (
+            _PART_BEFORE_RE.fullmatch(text, whole.end, part.start)
+            and not _counts_another_thing(text, part.end)
+        ) or (
+            dimension_of(whole.unit) in (f"[{whole.unit}]", whole.unit)  # it counts things
+            and _BETWEEN_PARTS_RE.fullmatch(text, whole.end, part.start)
             and _PART_AFTER_RE.match(text, part.end)
         ):
             found[i] = replace(part, unit=whole.unit)

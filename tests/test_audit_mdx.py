@@ -135,6 +135,43 @@ def test_a_tab_label_or_admonition_title_introduces_its_content() -> None:
     assert [f[2] for f in found(closed)] == ["speculation-as-fact"]
 
 
+def test_a_component_title_is_prose_and_read_past_other_attributes() -> None:
+    """A title is prose where it stands, as an MkDocs tab's is; an attribute in braces
+    before it does not hide it; a tab with no label shows (and is led by) its value;
+    Starlight's <Aside title> leads as <Admonition title> does."""
+    page = (
+        '<TabItem value={"est"} label="Estimates">\n'
+        "\n"
+        f"{EN_ESTIMATE}\n"
+        "\n"
+        "</TabItem>\n"
+        '<TabItem value="Outside estimates">\n'
+        "\n"
+        f"{EN_ESTIMATE}\n"
+        "\n"
+        "</TabItem>\n"
+        '<Admonition type="note" icon={<span>!</span>} title="Sol draws 400 MW">\n'
+        "\n"
+        "Text.\n"
+        "\n"
+        "</Admonition>\n"
+        '<Aside type="caution" title="Оценки">\n'
+        f"{RU_WAFERS}\n"
+        "</Aside>\n"
+    )
+    assert found(page) == [(11, 64, "unsourced-number", "400 MW")]
+
+
+def test_a_long_page_is_not_cut_inside_a_titled_component() -> None:
+    filler = "Plain words, nothing counted here.\n\n" * 2000  # > one chunk (64K characters)
+    page = f'<TabItem value="e" label="Estimates">\n\n{filler}{EN_ESTIMATE}\n\n</TabItem>\n'
+    chunks = list(markdown_chunks(page.splitlines(keepends=True)))
+    assert len(chunks) == 1 and found(page) == []
+    after = f"{page}\n{filler}{EN_ESTIMATE}\n"  # cut after it, and read as it was
+    assert len(list(markdown_chunks(after.splitlines(keepends=True)))) > 1
+    assert [f[2] for f in found(after)] == ["speculation-as-fact"]
+
+
 def test_a_code_component_closes_within_its_block() -> None:
     """A <CodeBlock> named in a sentence, closed nowhere in its paragraph, is no code: a
     later "</CodeBlock>" (here in a fenced example) closed it, and every figure between

@@ -540,9 +540,25 @@ def test_a_size_that_ends_a_model_name_is_part_of_it(
             "The site draws 750 kW, of which 400 go to cooling.",
             [("750 kW", 750, 750, "kW"), ("400", 400, 400, "kW")],
         ),
-        # no part: another sentence, a count that names no unit, a date
+        # an approximation word before the part, a sentence or bracket opened before it
         (
-            "Sol has 1 trillion parameters. Of which 150 billion are active.",
+            "У Sol 1 триллион параметров. Из них около 150 миллиардов активных.",
+            [
+                ("1 триллион параметров", 1e12, 1e12, "parameter"),
+                ("150 миллиардов", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
+        (
+            "Sol 共有 1 万亿参数。其中约 1500 亿为激活参数。",
+            [("1 万亿参数", 1e12, 1e12, "parameter"), ("1500 亿", 1.5e11, 1.5e11, "parameter")],
+        ),
+        (
+            "The cluster has 8 wafers (of which 4 are idle).",
+            [("8 wafers", 8, 8, "wafer"), ("4", 4, 4, "wafer")],
+        ),
+        # no part: a count that names no unit, a date
+        (
+            "Sol has 1 trillion parameters. 150 billion are active.",
             [
                 ("1 trillion parameters", 1e12, 1e12, "parameter"),
                 ("150 billion", 1.5e11, 1.5e11, None),
@@ -562,6 +578,27 @@ def test_a_part_of_a_figure_counts_what_the_figure_counts(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "number"),
+    [
+        # what the part counts is named after it: experts, rooms (个机房), tenths (4 成)
+        ("Sol has 1 trillion parameters, of which 64 experts hold most.", "64"),
+        ("该集群功耗 750 MW，其中 2 个机房占一半。", "2"),
+        ("该集群功耗 750 MW，其中 4 成用于冷却。", "4"),
+        ("Кластер потребляет 750 МВт, из них 3 стойки простаивают.", "3"),
+        # "2 of which" of a measure counts the things before it (sites), not megawatts
+        ("Sol has 3 sites drawing 750 MW, 2 of which are in Texas.", "2"),
+        # a numerator, a part greater than its figure, a figure's scale the part lacks
+        ("Sol has 1 trillion parameters, of which 1/7 are active.", "1"),
+        ("The corpus holds 8 wafers, of which 2024 saw the most use.", "2024"),
+        ("Sol cost $10 million, of which 3 went to chips.", "3"),
+    ],
+)
+def test_a_number_after_of_which_is_not_always_a_part(sentence: str, number: str) -> None:
+    (unit,) = [q.unit for q in find_quantities(sentence) if sentence[q.start : q.end] == number]
+    assert unit is None
 
 
 def test_iso_date() -> None:
