@@ -258,14 +258,11 @@ _RAW_ELEMENTS = frozenset(
 )
 # MDX components whose content is code (Docusaurus's), by their names as written
 _CODE_COMPONENTS = frozenset({"CodeBlock"})
-# MDX components whose title, an attribute written as a string, is prose where it stands
-# and introduces their content as an admonition's does: Docusaurus's <TabItem
+# MDX components whose title, an attribute written as a string, introduces their content
+# as an admonition's does: Docusaurus's <TabItem
 # label="Estimates"> (its value when it has no label, as Docusaurus shows it) and
 # <Admonition title="...">, Starlight's <Aside title="...">
 _TITLED_COMPONENTS = {"TabItem": ("label", "value"), "Admonition": ("title",), "Aside": ("title",)}
-# such a component's tag on a line (the chunks of a page are not cut inside one): a
-# closing one (group 1), or an opening one closed by "/>" on that line (group 2)
-_TITLED_TAG_RE = re.compile(rf"<(/?)(?:{'|'.join(_TITLED_COMPONENTS)})\b(?:[^<>]*(/)>)?")
 # Python-Markdown's attr_list (MkDocs) also reads an attribute list at the end of a
 # heading ("## Speed {#speed-1200 data-rev=4500}") and on a paragraph's last line of its
 # own ("{: .annotate }"); mdit-py-plugins' attrs plugin reads lists only right after an
@@ -433,7 +430,6 @@ def markdown_chunks(
     # the colons that opened the outermost box open: the parser closes it at the first
     # line of as many colons or more, in code or a comment in it too, which ends with it
     box: int | None = None
-    components = 0  # the titled components open (_TITLED_COMPONENTS)
     previous_blank = False
     front: list[str] | None = None  # the front matter's lines, while it is read
     closers: tuple[str, ...] = ()
@@ -457,7 +453,6 @@ def markdown_chunks(
             and not in_comment
             and raw_tag is None
             and box is None
-            and not components
             and line[:1] not in (" ", "\t", "")
         ):
             yield first, "".join(buffer)
@@ -493,11 +488,6 @@ def markdown_chunks(
         raw = _HTML_RAW_OPEN_RE.match(line)
         if raw and f"</{raw.group(1).lower()}" not in line.lower():
             raw_tag = raw.group(1).lower()
-        for tag in _TITLED_TAG_RE.finditer(line) if "<" in line else ():
-            if tag[1]:
-                components = max(0, components - 1)
-            elif not tag[2]:
-                components += 1
     if front is not None and first == 1:  # never closed: not front matter after all
         buffer = front + buffer
     if buffer:
@@ -1708,17 +1698,14 @@ class _MdxBlanks:
     def _open_titled(
         self, name: str, start: int, end: int, expressions: list[tuple[int, int, bool]]
     ) -> None:
-        """Open the titled component whose opening tag is at ``start`` to ``end``; its
-        title is prose where it stands (one given as an expression, label={...}, is
-        JavaScript's, and none)."""
+        """Open the titled component whose opening tag is at ``start`` to ``end`` (a title
+        given as an expression, label={...}, is JavaScript's, and none)."""
         tag = self.text[start:end]
         for first, last, _ in expressions:  # a value of its own: label={x} is none
             tag = f'{tag[: first - start]}"{" " * (last - first - 2)}"{tag[last - start :]}'
         spans = (_attribute_span(tag, len(name) + 1, a, False) for a in _TITLED_COMPONENTS[name])
         first, last = next((span for span in spans if span is not None), (0, 0))
         title = tag[first:last].strip()
-        if title:  # shown where it stands: prose
-            self.chars[start + first : start + last] = self.text[start + first : start + last]
         self._open.append((name, end, title))
 
     def _close_titled(self, start: int) -> None:

@@ -732,24 +732,37 @@ _BETWEEN_PARTS_RE = re.compile(r"\s*[,，;；(（]\s*")
 # 4 成 (tenths); not a verb or an adjective whose noun is the figure's ("are active",
 # "активных", "простаивают"; 为激活参数)
 _WORD_AFTER_RE = re.compile(rf"{_H}*([{LETTER}]+|{HAN_RE.pattern})")
-_EN_VERBS_IN_S = frozenset(
-    "is was has does goes remains stays sits lies runs comes belongs serves works".split()
+_EN_NOT_NOUNS_IN_S = frozenset(
+    "is was has does goes remains stays sits lies runs comes belongs serves works becomes "
+    "needs powers feeds handles uses as across plus always perhaps thus its this".split()
 )
-_RU_NOT_NOUN_ENDINGS = tuple("ых их ые ие ый ий ая яя ое ее ую юю ют ут ат ят ет ит".split())
-_CN_MEASURES = frozenset("个個位名家台座间間成折项項款种種")
+# adjective, participle and verb endings (a noun that ends so, здание, keeps no unit)
+_RU_NOT_NOUN_ENDINGS = tuple(
+    "ых их ые ие ый ий ая яя ое ее ую юю ют ут ат ят ет ит ся сь ны ано ено".split()
+)
+# the same things again, in Russian: "из них 750 штук", "из них 750 в резерве"
+_RU_NOT_ANOTHER_THING = frozenset("штук штуки шт единиц единицы можно было".split())
+_CN_MEASURES = frozenset("个個位名家台座间間成折项項款种種组組条條套批栋棟张張枚次人月号號")
 
 
-def _counts_another_thing(text: str, end: int) -> bool:
-    """Whether the word after the part that ends at ``end`` names a thing it counts."""
+def _counts_another_thing(text: str, end: int, whole: str) -> bool:
+    """Whether the word after the part that ends at ``end`` names a thing it counts
+    other than what the figure ``whole`` (its text) counts: a measure word of its own
+    (2 个机房 after 750 MW; not 1500 亿个 after 3 万亿个参数), an English plural, a
+    Russian noun."""
     m = _WORD_AFTER_RE.match(text, end)
     if m is None:
         return False
     word = m[1].lower()
     if HAN_RE.match(word):
-        return word[0] in _CN_MEASURES
+        return word[0] in _CN_MEASURES and word[0] not in whole
     if word.isascii():
-        return word.endswith("s") and word not in _EN_VERBS_IN_S
-    return not word.endswith(_RU_NOT_NOUN_ENDINGS)
+        return word.endswith("s") and word not in _EN_NOT_NOUNS_IN_S
+    return (
+        len(word) > 2
+        and word not in _RU_NOT_ANOTHER_THING
+        and not word.endswith(_RU_NOT_NOUN_ENDINGS)
+    )
 
 
 def _with_parts_counted(text: str, found: list[Quantity]) -> list[Quantity]:
@@ -768,7 +781,7 @@ def _with_parts_counted(text: str, found: list[Quantity]) -> list[Quantity]:
             continue
         if (
             _PART_BEFORE_RE.fullmatch(text, whole.end, part.start)
-            and not _counts_another_thing(text, part.end)
+            and not _counts_another_thing(text, part.end, text[whole.start : whole.end])
         ) or (
             dimension_of(whole.unit) in (f"[{whole.unit}]", whole.unit)  # it counts things
             and _BETWEEN_PARTS_RE.fullmatch(text, whole.end, part.start)

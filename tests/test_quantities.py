@@ -552,6 +552,26 @@ def test_a_size_that_ends_a_model_name_is_part_of_it(
             "Sol 共有 1 万亿参数。其中约 1500 亿为激活参数。",
             [("1 万亿参数", 1e12, 1e12, "parameter"), ("1500 亿", 1.5e11, 1.5e11, "parameter")],
         ),
+        # the figure's own measure word, a verb or preposition after the part
+        (
+            "模型有 3 万亿个参数，其中 1500 亿个处于激活状态。",
+            [("3 万亿个参数", 3e12, 3e12, "parameter"), ("1500 亿", 1.5e11, 1.5e11, "parameter")],
+        ),
+        (
+            "Модель содержит 3 триллиона параметров, из них 150 миллиардов используются.",
+            [
+                ("3 триллиона параметров", 3e12, 3e12, "parameter"),
+                ("150 миллиардов", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
+        (
+            "В кластере 1000 пластин, из них 750 в резерве.",
+            [("1000 пластин", 1000, 1000, "wafer"), ("750", 750, 750, "wafer")],
+        ),
+        (
+            "The cluster has 1000 wafers, of which 750 as hot spares.",
+            [("1000 wafers", 1000, 1000, "wafer"), ("750", 750, 750, "wafer")],
+        ),
         (
             "The cluster has 8 wafers (of which 4 are idle).",
             [("8 wafers", 8, 8, "wafer"), ("4", 4, 4, "wafer")],
@@ -588,6 +608,8 @@ def test_a_part_of_a_figure_counts_what_the_figure_counts(
         ("该集群功耗 750 MW，其中 2 个机房占一半。", "2"),
         ("该集群功耗 750 MW，其中 4 成用于冷却。", "4"),
         ("Кластер потребляет 750 МВт, из них 3 стойки простаивают.", "3"),
+        ("今年交付 80 片晶圆，其中 3 月交付 20 片。", "3"),
+        ("集群有 80 片晶圆，其中 2 组用于推理。", "2"),
         # "2 of which" of a measure counts the things before it (sites), not megawatts
         ("Sol has 3 sites drawing 750 MW, 2 of which are in Texas.", "2"),
         # a numerator, a part greater than its figure, a figure's scale the part lacks
