@@ -259,9 +259,8 @@ _RAW_ELEMENTS = frozenset(
 # MDX components whose content is code (Docusaurus's), by their names as written
 _CODE_COMPONENTS = frozenset({"CodeBlock"})
 # MDX components whose title, an attribute written as a string, introduces their content
-# as an admonition's does: Docusaurus's <TabItem
-# label="Estimates"> (its value when it has no label, as Docusaurus shows it) and
-# <Admonition title="...">, Starlight's <Aside title="...">
+# as an admonition's does: Docusaurus's <TabItem label="Estimates"> (its value when it has
+# no label, as Docusaurus shows it) and <Admonition title="...">, Starlight's <Aside>
 _TITLED_COMPONENTS = {"TabItem": ("label", "value"), "Admonition": ("title",), "Aside": ("title",)}
 # Python-Markdown's attr_list (MkDocs) also reads an attribute list at the end of a
 # heading ("## Speed {#speed-1200 data-rev=4500}") and on a paragraph's last line of its
