@@ -83,7 +83,7 @@ from kb.backing import unit_factors, widened
 from kb.coverage import CITED, IGNORED, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.graph import lowered_standings
-from kb.hedges import APPROXIMATIONS, Credits, HedgeCues, denies
+from kb.hedges import Credits, HedgeCues, denies
 from kb.markdown_text import (
     BOUND_ABBREVIATIONS,
     ESTIMATE_ABBREVIATIONS,
@@ -100,7 +100,13 @@ from kb.markdown_text import (
     read_plain,
     sentences,
 )
-from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, GROUP_SPACES, RU_NUMBER_WORDS
+from kb.numerals import (
+    APPROXIMATIONS,
+    CN_NUMERAL_CHARS,
+    EN_NUMBER_WORDS,
+    GROUP_SPACES,
+    RU_NUMBER_WORDS,
+)
 from kb.paths import located
 from kb.quantities import (
     EXPONENT_RE,

@@ -6,8 +6,8 @@ or someone's statement: "estimated", "may", "reportedly", "according to"; 据估
 for in every sentence, because pages mix them.
 
 Approximation words are not hedges: "about 3 trillion parameters", 约三万亿, около трёх
-триллионов state the figure as fact, only rounded (``APPROXIMATIONS`` lists them so that
-tests can check that none is a cue).
+триллионов state the figure as fact, only rounded (``kb.numerals.APPROXIMATIONS`` lists them so
+that tests can check that none is a cue).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
+from kb.numerals import APPROXIMATIONS
 from kb.word_patterns import LETTER, NAME_EDGE, name_pattern, whole_words
 
 # "Per SemiAnalysis, ...", "Per the company's filing"; not "Per system", "per second"
@@ -271,13 +272,6 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
 # Every cue that hedges a sentence, by language.
 HEDGE_CUES: dict[str, tuple[str, ...]] = {
     lang: (*doubts, *_CREDITS[lang]) for lang, doubts in _DOUBTS.items()
-}
-
-# Words that round a figure without hedging it; none of them is a cue.
-APPROXIMATIONS: dict[str, tuple[str, ...]] = {
-    "en": ("about", "around", "approximately", "roughly", "nearly", "almost", "some", "~"),
-    "zh": ("约", "大约", "左右", "近", "接近", "将近", "上下"),
-    "ru": ("около", "почти", "примерно", "приблизительно", "порядка", "свыше"),
 }
 
 

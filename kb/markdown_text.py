@@ -47,6 +47,7 @@ from mdit_py_plugins.footnote import footnote_plugin
 
 from kb.numerals import EN_NUMBER_WORDS, RU_NUMBER_WORDS
 from kb.quantities import find_quantities
+from kb.utf8 import Lines
 from kb.word_patterns import LETTER, trie
 
 CHUNK_CHARS = 64 * 1024  # a chunk closes at the first safe point after this many characters
@@ -710,19 +711,13 @@ def _attrs_token(rule: Callable[[Any, bool], bool]) -> Callable[[Any, bool], boo
     return with_token
 
 
-def _rule(md: MarkdownIt, name: str) -> Callable[[Any, bool], bool]:
-    fn: Callable[[Any, bool], bool] = next(
-        r.fn for r in md.inline.ruler.__rules__ if r.name == name
-    )
+def _rule(ruler: Any, name: str) -> Callable[..., bool]:
+    """The function of the rule ``name`` of ``ruler`` (a parser's inline or block rules)."""
+    fn: Callable[..., bool] = next(r.fn for r in ruler.__rules__ if r.name == name)
     return fn
 
 
 _BlockRule = Callable[[StateBlock, int, int, bool], bool]
-
-
-def _block_rule(md: MarkdownIt, name: str) -> _BlockRule:
-    fn: _BlockRule = next(r.fn for r in md.block.ruler.__rules__ if r.name == name)
-    return fn
 
 
 def _box_title(params: str) -> tuple[int, str] | None:
@@ -819,7 +814,7 @@ def _parser(mdx: bool = False) -> MarkdownIt:
     md.use(admon_plugin)
     # and what Docusaurus and VitePress write: boxes between lines of colons
     md.use(container_plugin, "box", validate=lambda params, _: _box_title(params) is not None)
-    md.block.ruler.at("container_box", _titled_box(_block_rule(md, "container_box")))
+    md.block.ruler.at("container_box", _titled_box(_rule(md.block.ruler, "container_box")))
     md.block.ruler.before(
         "fence",
         "content_tab",
@@ -842,9 +837,9 @@ def _parser(mdx: bool = False) -> MarkdownIt:
         allow_blank_lines=False,
     )
     md.use(attrs_plugin, after=_ATTRS_AFTER)
-    md.inline.ruler.at("attr", _attrs_token(_rule(md, "attr")))
+    md.inline.ruler.at("attr", _attrs_token(_rule(md.inline.ruler, "attr")))
     for rule in md.inline.ruler.get_all_rules():
-        md.inline.ruler.at(rule, _with_span(_rule(md, rule)))
+        md.inline.ruler.at(rule, _with_span(_rule(md.inline.ruler, rule)))
     # Inline content is parsed block by block, and only when it holds markup (see _inline).
     md.core.ruler.disable(["text_join", "inline"])
     md.block.ruler.before(md.block.ruler.get_all_rules()[0], "too_deep", _too_deep)
@@ -1726,11 +1721,11 @@ def _titled_by_components(
     introducing it, before what introduces it inside the component."""
     if not any(title for _, _, title in titled):
         return page
-    starts = [0, *(m.end() for m in re.finditer("\n", text))]
+    lines = Lines(text)
 
     def position(offset: int) -> tuple[int, int]:
-        index = bisect_right(starts, offset) - 1
-        return first_line + index, offset - starts[index] + 1
+        line, column = lines.position(offset)
+        return first_line + line - 1, column
 
     spans = sorted((position(start), position(end), title) for start, end, title in titled if title)
     prose = []

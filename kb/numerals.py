@@ -17,6 +17,14 @@ import unicodedata
 
 from kb.word_patterns import LETTER
 
+# Words that round a figure without stating a bound ("about", 约, около): the reader skips
+# them before a figure, and none of them hedges a sentence (kb.hedges)
+APPROXIMATIONS: dict[str, tuple[str, ...]] = {
+    "en": ("about", "around", "approximately", "roughly", "nearly", "almost", "some", "~"),
+    "zh": ("约", "大约", "左右", "近", "接近", "将近", "上下"),
+    "ru": ("около", "почти", "примерно", "приблизительно", "порядка", "свыше"),
+}
+
 __all__ = [
     "CN_NUMERAL_CHARS",
     "EN_NUMBER_WORDS",

@@ -115,6 +115,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from kb.numerals import (
+    APPROXIMATIONS,
     CN_NUMERAL_CHARS,
     EN_NUMBER_WORDS,
     FULL_WIDTH_CHARS,
@@ -718,12 +719,17 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
 # 4", ". Из них около 150", "。其中约 1500 亿" before the part; ", 4 of which", ", 4 из
 # которых" after it, where the figure counts things (not "750 MW, 2 of which": sites)
 _PART_WORDS = r"of\s+which|of\s+them|из\s+них|из\s+которых"
+# (a rounding or a bound word may stand between: "of which about", "из них до", 其中约)
+_PART_ROUNDING = sorted(
+    {w for ws in APPROXIMATIONS.values() for w in ws if w not in ("左右", "上下")}
+    | set("only just over лишь только всего до более менее 约有 只有 超过 不到 仅 有 逾".split())
+    | {"up to", "more than", "less than", "at least", "at most", "не менее", "не более"},
+    key=len,
+    reverse=True,
+)
+_PART_ROUNDING_RE = "|".join(r"\s+".join(map(re.escape, w.split())) for w in _PART_ROUNDING)
 _PART_BEFORE_RE = re.compile(
-    rf"\s*[,，;；.。:：(（—–]?\s*(?:{_PART_WORDS}|其中)\s*"
-    r"(?:(?:about|around|approximately|roughly|nearly|almost|some|only|just|up\s+to|over"
-    r"|more\s+than|less\s+than|at\s+least|at\s+most|около|почти|примерно|приблизительно"
-    r"|порядка|свыше|лишь|только|всего|до|более|менее|не\s+менее|не\s+более)\s+"
-    r"|(?:大约|约有|只有|超过|不到|约|近|仅|有|逾)\s*|~\s*)?",
+    rf"\s*[,，;；.。:：(（—–]?\s*(?:{_PART_WORDS}|其中)\s*(?:(?:{_PART_ROUNDING_RE})\s*)?",
     re.IGNORECASE,
 )
 _PART_AFTER_RE = re.compile(rf"\s+(?:{_PART_WORDS})(?![{LETTER}])", re.IGNORECASE)

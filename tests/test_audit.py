@@ -44,9 +44,9 @@ from kb.baseline import (
 )
 from kb.errors import InputError
 from kb.graph import lowered_standings
-from kb.hedges import APPROXIMATIONS, HedgeCues, denies
+from kb.hedges import HedgeCues, denies
 from kb.markdown_text import MAX_NESTING, markdown_chunks, read_markdown, sentences
-from kb.numerals import GROUP_SPACES
+from kb.numerals import APPROXIMATIONS, GROUP_SPACES
 from kb.quantities import find_quantities
 from kb.records import (
     AgentRecord,
