@@ -4,6 +4,7 @@ Each rule returns problems; an empty list means a healthy knowledge base. Source
 re-read and re-hashed from disk when the project's files are at hand.
 """
 
+import bisect
 import functools
 import hashlib
 import math
@@ -427,11 +428,11 @@ def _rule7_reasons(ctx: _Context) -> Iterator[Problem]:
 
 
 def _rule8_coverage(ctx: _Context) -> Iterator[Problem]:
-    from kb.coverage import PARTLY, UNCOVERED, coverage_problem, source_coverage
+    from kb.coverage import PARTLY, UNCOVERED, LedgerSpans, coverage_problem, source_coverage
 
-    ignores = [x for f in ctx.ledger.files for x in f.ignores]
+    spans = LedgerSpans(ctx.claims, (x for f in ctx.ledger.files for x in f.ignores))
     for source in ctx.ledger.sources:
-        for n in source_coverage(source, ctx.claims, ignores):
+        for n in source_coverage(source, spans):
             if n.how in (PARTLY, UNCOVERED):
                 q = n.quantity
                 yield Problem(
@@ -456,6 +457,8 @@ def quantity_key(subject: str, unit: str) -> tuple[str, str]:
 def _bounds_in(claim: ClaimRecord, unit: str) -> tuple[float, float]:
     """The claim's interval expressed in ``unit``, a unit of its own unit's dimension."""
     assert claim.low is not None and claim.high is not None and claim.unit is not None
+    if claim.unit == unit:  # most pairs compared: no conversion to look up
+        return claim.low, claim.high
     return rescaled(claim.low, claim.unit, unit), rescaled(claim.high, claim.unit, unit)
 
 
@@ -482,23 +485,26 @@ def _groups(
 def _warnings_naming(
     ctx: _Context,
     members: list[ClaimRecord],
-    pair: Callable[[ClaimRecord, ClaimRecord], bool],
-) -> Iterator[tuple[ClaimRecord, list[ClaimRecord]]]:
-    """Each member with the members before it that ``pair`` relates it to (a, b: a before
-    b), when there are any: what a warning at it names. With a focus, only the focus and
-    the members after it that it is related to, each with all it is related to, as the
-    whole check finds them: a status change adds or ends disagreements of the focus
-    alone, and kb status reports each warning that names one (Problem.identities)."""
+    pair: Callable[[int, int], bool],
+    candidates: Callable[[int], Iterable[int]] | None = None,
+) -> Iterator[tuple[int, list[int]]]:
+    """Each member (its index) with the members before it that ``pair`` relates it to
+    (j, i: member j before member i), when there are any: what a warning at it names. Of
+    the members before member i, ``candidates`` (i) gives, in order, those ``pair`` may
+    relate to it, when it can tell (a window on sorted values) rather than every one.
+    With a focus, only the focus and the members after it that it is related to, each
+    with all it is related to, as the whole check finds them: a status change adds or
+    ends disagreements of the focus alone, and kb status reports each warning that
+    names one (Problem.identities)."""
     at = 0
     if ctx.focus is not None:
         at = next(i for i, m in enumerate(members) if m.id == ctx.focus)
     for i in range(at, len(members)):
-        b = members[i]
-        if i > at and ctx.focus is not None and not pair(members[at], b):
+        if i > at and ctx.focus is not None and not pair(at, i):
             continue
-        related = [members[j] for j in range(i) if pair(members[j], b)]
+        related = [j for j in (range(i) if candidates is None else candidates(i)) if pair(j, i)]
         if related:
-            yield b, related
+            yield i, related
 
 
 def _statement_key(claim: ClaimRecord) -> str:
@@ -523,6 +529,49 @@ def _numeric_key(claim: ClaimRecord) -> tuple[str, str] | None:
     return quantity_key(claim.subject, claim.unit)
 
 
+class _Values:
+    """The values of a group of numeric claims of one quantity (quantity_key), each
+    converted once into every unit the group writes: a pair is compared in the earlier
+    claim's unit (900 MW as 0.9 GW), and a subject of many claims has many pairs."""
+
+    def __init__(self, members: list[ClaimRecord]) -> None:
+        self.members = members
+        units = dict.fromkeys(m.unit for m in members)
+        self.bounds = {u: [_bounds_in(m, u) for m in members] for u in units if u is not None}
+        # each member's status and lower bound in the first one's unit, and in that order
+        self.keys = [(m.status, self.of(k, 0)[0]) for k, m in enumerate(members)]
+        self.order = sorted(range(len(members)), key=self.keys.__getitem__)
+        self.sorted = [self.keys[k] for k in self.order]
+
+    def of(self, i: int, j: int) -> tuple[float, float]:
+        """Member i's interval in member j's unit."""
+        return self.bounds[self.members[j].unit][i]  # type: ignore[index]
+
+    def apart(self, j: int, i: int) -> bool:
+        """Whether members j and i, compared in j's unit, cannot both hold, more than
+        CONTRADICTION_TOLERANCE apart."""
+        (a_low, a_high), (b_low, b_high) = self.of(j, j), self.of(i, j)
+        slack = CONTRADICTION_TOLERANCE * max(abs(a_high), abs(b_high))
+        return a_high + slack < b_low or b_high + slack < a_low
+
+    def same(self, j: int, i: int) -> bool:
+        """Whether members j and i give one value, compared in j's unit (750000 kW as
+        750 MW), but for the last bits a conversion may change."""
+        (a_low, a_high), (b_low, b_high) = self.of(j, j), self.of(i, j)
+        return math.isclose(a_low, b_low) and math.isclose(a_high, b_high)
+
+    def near(self, i: int) -> list[int]:
+        """The members before member i, in order, of its status whose lower bound is
+        within a millionth of its own, both in one unit: the only ones that may give its
+        value (math.isclose, in same, is a thousand times closer; a ledger's units are
+        canonical, each a multiple of the others of its dimension)."""
+        status, value = self.keys[i]
+        width = abs(value) * 1e-6
+        start = bisect.bisect_left(self.sorted, (status, value - width))
+        end = bisect.bisect_right(self.sorted, (status, value + width))
+        return sorted(j for j in self.order[start:end] if j < i)
+
+
 def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
     """Claims on the same subject in units of one dimension (quantity_key) whose values,
     compared in one unit, cannot both hold, one of them at least a statement of fact
@@ -532,24 +581,42 @@ def _suspected_contradictions(ctx: _Context) -> Iterator[Problem]:
     it is, not at its basis), one warning a claim, naming every claim before it that it
     disagrees with. A claim derived from the other with no formula is compared all the
     same (_Context.carried, _carried_apart)."""
-    linked, carried = ctx.linked, ctx.carried
+    linked = ctx.linked
+    in_links = {claim_id for pair in linked for claim_id in pair}
+    carried: dict[tuple[str, str] | None, list[tuple[ClaimRecord, ClaimRecord]]] = {}
+    for claim, basis in ctx.carried.values():  # each carried pair, to its quantity's group
+        key = _numeric_key(claim)
+        if key is not None and key == _numeric_key(basis):
+            carried.setdefault(key, []).append((claim, basis))
     for members in _groups(ctx, _numeric_key, _compared_for_contradiction):
+        values = _Values(members)
         at = {m.id: i for i, m in enumerate(members)}
-        for pair, (claim, basis) in carried.items():
-            if pair <= at.keys() and ctx.involves(*pair):
-                a, b = sorted((claim, basis), key=lambda c: at[c.id])  # compared in a's unit
-                if _apart(a, b):
+        for claim, basis in carried.get(_numeric_key(members[0]), ()):
+            if claim.id in at and basis.id in at and ctx.involves(claim.id, basis.id):
+                if values.apart(*sorted((at[claim.id], at[basis.id]))):  # in the earlier's unit
                     yield _carried_apart(ctx, claim, basis)
 
-        def disagree(a: ClaimRecord, b: ClaimRecord) -> bool:
-            pair = frozenset((a.id, b.id))
-            judgements = a.status in JUDGEMENTS and b.status in JUDGEMENTS  # may differ
-            return not judgements and pair not in linked and pair not in carried and _apart(a, b)
+        yield from _disagreements(ctx, values, in_links)
 
-        for b, earlier in _warnings_naming(ctx, members, disagree):
-            message = _apart_message(b, earlier)
-            related = tuple(a.id for a in earlier)
-            yield ctx.warning("suspected-contradiction", b.id, message, related=related)
+
+def _disagreements(ctx: _Context, values: _Values, in_links: set[str]) -> Iterator[Problem]:
+    """The suspected contradictions of one quantity's claims that no link relates, of
+    which ``in_links`` holds the ids of every claim a link joins to another."""
+    members, linked = values.members, ctx.linked
+    judged = [m.status in JUDGEMENTS for m in members]  # two judgements may differ
+    linking = [m.id in in_links for m in members]
+
+    def disagree(j: int, i: int) -> bool:
+        if judged[j] and judged[i] or not values.apart(j, i):
+            return False
+        ids = frozenset((members[j].id, members[i].id))
+        return not (linking[j] and linking[i] and ids in linked)
+
+    for i, earlier in _warnings_naming(ctx, members, disagree):
+        b, named = members[i], [members[j] for j in earlier]
+        message = _apart_message(b, named)
+        related = tuple(a.id for a in named)
+        yield ctx.warning("suspected-contradiction", b.id, message, related=related)
 
 
 def _apart_message(claim: ClaimRecord, earlier: list[ClaimRecord]) -> str:
@@ -586,15 +653,6 @@ def _first_few(named: list[str], count: int) -> str:
     return listed(named) if count <= _NAMED else a_few(named, _NAMED, count)
 
 
-def _apart(a: ClaimRecord, b: ClaimRecord) -> bool:
-    """Whether two numeric claims' values, compared in a's unit (900 MW as 0.9 GW), cannot
-    both hold, more than CONTRADICTION_TOLERANCE apart."""
-    assert a.low is not None and a.high is not None and a.unit is not None
-    b_low, b_high = _bounds_in(b, a.unit)
-    slack = CONTRADICTION_TOLERANCE * max(abs(a.high), abs(b_high))
-    return a.high + slack < b_low or b_high + slack < a.low
-
-
 def _carried_apart(ctx: _Context, claim: ClaimRecord, basis: ClaimRecord) -> Problem:
     """The suspected contradiction of a claim derived from basis with no formula, which
     gives its quantity a value apart from basis's: a link says how the two stand, not
@@ -618,12 +676,14 @@ def _restated_statements(ctx: _Context) -> Iterator[Problem]:
     another's estimate may read alike: another status is another claim, but a retracted
     one (it is revived with kb status, not written again). A warning, not a rule of its
     own: the eight rules are DESIGN's."""
+    for members in _groups(ctx, _statement_key, lambda _: True):
+        yield from _restated(ctx, members, functools.partial(_one_statement, members))
 
-    def alike(a: ClaimRecord, b: ClaimRecord) -> str | None:
-        statuses = {a.status, b.status}
-        return "the same statement" if len(statuses) == 1 or Status.RETRACTED in statuses else None
 
-    yield from _restated(ctx, _groups(ctx, _statement_key, lambda _: True), alike)
+def _one_statement(members: list[ClaimRecord], j: int, i: int) -> str | None:
+    """How members j and i of one statement are alike: of one status, or one retracted."""
+    statuses = {members[j].status, members[i].status}
+    return "the same statement" if len(statuses) == 1 or Status.RETRACTED in statuses else None
 
 
 def _restated_values(ctx: _Context) -> Iterator[Problem]:
@@ -633,58 +693,57 @@ def _restated_values(ctx: _Context) -> Iterator[Problem]:
     twice, as firmly. Two analysts who estimate one figure are two claims, as who said it
     differs; a retracted claim stands nowhere. Claims with one statement are
     _restated_statements'."""
-
-    def alike(a: ClaimRecord, b: ClaimRecord) -> str | None:
-        if a.status != b.status or not _same_value(a, b):
-            return None
-        if fold_phrase(a.statement) == fold_phrase(b.statement):
-            return None
-        if not set(a.attributed_to) & set(b.attributed_to):
-            return None
-        value = humanize(a.low, a.high, a.unit)
-        if b.unit != a.unit:
-            value = f"{humanize(b.low, b.high, b.unit)} is {value}"
-        return f"the same subject, value and status: {value}, {a.status}"
-
-    yield from _restated(ctx, _groups(ctx, _numeric_key, _unretracted), alike)
+    for members in _groups(ctx, _numeric_key, _unretracted):
+        values = _Values(members)
+        statements = [_statement_key(m) for m in members]
+        alike = functools.partial(_one_value, values, statements)
+        yield from _restated(ctx, members, alike, values.near)
 
 
-def _same_value(a: ClaimRecord, b: ClaimRecord) -> bool:
-    """Whether two claims of one quantity give one value, compared in a's unit (750000 kW
-    as 750 MW), but for the last bits a conversion may change."""
-    assert a.low is not None and a.high is not None and a.unit is not None
-    b_low, b_high = _bounds_in(b, a.unit)
-    return math.isclose(a.low, b_low) and math.isclose(a.high, b_high)
+def _one_value(values: _Values, statements: list[str], j: int, i: int) -> str | None:
+    """How members j and i of one quantity are alike: one value and status, other
+    statements (``statements``: each member's, folded), one agent at least."""
+    a, b = values.members[j], values.members[i]
+    if a.status != b.status or not values.same(j, i) or statements[j] == statements[i]:
+        return None
+    if not set(a.attributed_to) & set(b.attributed_to):
+        return None
+    value = humanize(a.low, a.high, a.unit)
+    if b.unit != a.unit:
+        value = f"{humanize(b.low, b.high, b.unit)} is {value}"
+    return f"the same subject, value and status: {value}, {a.status}"
 
 
 def _restated(
     ctx: _Context,
-    groups: Iterable[list[ClaimRecord]],
-    alike: Callable[[ClaimRecord, ClaimRecord], str | None],
+    members: list[ClaimRecord],
+    alike: Callable[[int, int], str | None],
+    candidates: Callable[[int], Iterable[int]] | None = None,
 ) -> Iterator[Problem]:
-    """A warning at each claim of a group that restates claims before it, as ``alike``
-    says how, with no link between them (a link says how they differ), naming the first,
-    where its citations belong, and the others."""
+    """A warning at each member of a group that restates members before it, as ``alike``
+    says how (of members j and i, j before i), with no link between them (a link says how
+    they differ), naming the first, where its citations belong, and the others;
+    ``candidates`` as _warnings_naming takes them."""
     linked = ctx.linked
 
-    def restates(a: ClaimRecord, b: ClaimRecord) -> bool:
-        return frozenset((a.id, b.id)) not in linked and alike(a, b) is not None
+    def restates(j: int, i: int) -> bool:
+        ids = frozenset((members[j].id, members[i].id))
+        return alike(j, i) is not None and ids not in linked
 
-    for members in groups:
-        for b, earlier in _warnings_naming(ctx, members, restates):
-            first, *others = earlier
-            also = ""
-            if others:
-                names = _first_few([o.id for o in others[:_NAMED]], len(others))
-                also = f", and {noun_for(len(others), 'claim')} {names} too"
-            message = (
-                f"claim {b.id} restates claim {first.id} ({alike(first, b)}){also}: add "
-                f"its citations and agents to {first.id} instead (a claim said in several "
-                f"places has a citation at each), or link {'them' if others else 'the two'} "
-                "if they differ"
-            )
-            related = tuple(a.id for a in earlier)
-            yield ctx.warning("restated-claim", b.id, message, related=related)
+    for i, earlier in _warnings_naming(ctx, members, restates, candidates):
+        b, (first, *others) = members[i], [members[j] for j in earlier]
+        also = ""
+        if others:
+            names = _first_few([o.id for o in others[:_NAMED]], len(others))
+            also = f", and {noun_for(len(others), 'claim')} {names} too"
+        message = (
+            f"claim {b.id} restates claim {first.id} ({alike(earlier[0], i)}){also}: add "
+            f"its citations and agents to {first.id} instead (a claim said in several "
+            f"places has a citation at each), or link {'them' if others else 'the two'} "
+            "if they differ"
+        )
+        related = tuple(a.id for a in [first, *others])
+        yield ctx.warning("restated-claim", b.id, message, related=related)
 
 
 def _written(claim: ClaimRecord, other: ClaimRecord) -> str:
