@@ -54,6 +54,7 @@ or an ignore span of the ledger, as `kb check` rule 8 asks; the others are
 from __future__ import annotations
 
 import fnmatch
+import functools
 import gc
 import hashlib
 import io
@@ -80,7 +81,7 @@ from sqlmodel import Session
 from kb.audit_config import AuditConfig
 from kb.audit_rules import RULE_IDS, unknown_rule
 from kb.backing import unit_factors, widened
-from kb.coverage import CITED, IGNORED, coverage_problem, source_coverage
+from kb.coverage import CITED, IGNORED, LedgerSpans, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.graph import lowered_standings
 from kb.hedges import Credits, HedgeCues, denies
@@ -1596,6 +1597,11 @@ class Auditor:
             raise _Unreadable(_cannot_read(display, error)) from None
         return next((s for s in self.sources if s.sha256 == digest), None)
 
+    @functools.cached_property
+    def spans(self) -> LedgerSpans:
+        """What the citations and ignore spans hold of each source, for audit_source."""
+        return LedgerSpans(self.claims, self.ignore_spans)
+
     def audit_source(
         self, source: SourceRecord, display: str, key: str
     ) -> tuple[list[Finding], SourceCoverage]:
@@ -1604,7 +1610,7 @@ class Auditor:
         text = source.text
         coverage = SourceCoverage(display, source.id)
         findings: list[Finding] = []
-        for n in source_coverage(source, self.claims, self.ignore_spans, self.config.lexicon):
+        for n in source_coverage(source, self.spans, self.config.lexicon):
             coverage.numbers += 1
             if n.how == CITED:
                 coverage.cited += 1

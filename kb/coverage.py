@@ -29,17 +29,28 @@ class SourceNumber:
     line_start: int  # the offset where its line starts
 
 
+class LedgerSpans:
+    """The spans of each source that the ledger's citations and ignore spans hold, read
+    once: a source's coverage looks up its own, not every claim's citations (a ledger of
+    40,000 claims in 400 sources is 400 sources of 100 citations each)."""
+
+    def __init__(self, claims: Iterable[ClaimRecord], ignores: Iterable[IgnoreRecord]) -> None:
+        self.cited: dict[str, list[tuple[int, int]]] = {}
+        self.ignored: dict[str, list[tuple[int, int]]] = {}
+        for claim in claims:
+            for c in claim.citations:
+                self.cited.setdefault(c.source, []).append((c.start, c.end))
+        for x in ignores:
+            self.ignored.setdefault(x.source, []).append((x.start, x.end))
+
+
 def source_coverage(
-    source: SourceRecord,
-    claims: Iterable[ClaimRecord],
-    ignores: Iterable[IgnoreRecord],
-    lexicon: UnitLexicon = DEFAULT_LEXICON,
+    source: SourceRecord, spans: LedgerSpans, lexicon: UnitLexicon = DEFAULT_LEXICON
 ) -> Iterator[SourceNumber]:
-    """Each number of ``source`` and how the citations of ``claims`` and the ignore spans
-    of ``ignores`` (of any sources) cover it (number_coverage), placed in its text."""
+    """Each number of ``source`` and how the ledger's citations and ignore spans
+    (``spans``) cover it (number_coverage), placed in its text."""
     text = source.text
-    cited = [(c.start, c.end) for claim in claims for c in claim.citations if c.source == source.id]
-    ignored = [(x.start, x.end) for x in ignores if x.source == source.id]
+    cited, ignored = spans.cited.get(source.id, []), spans.ignored.get(source.id, [])
     lines = Lines(text)
     for q, how in number_coverage(text, cited, ignored, lexicon):
         line, column = lines.position(q.start)
