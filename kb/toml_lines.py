@@ -14,6 +14,15 @@ KeyPath = tuple[str | int, ...]
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _VALUE_END = re.compile(r"[,\]}\n#]")
+# What a string holds up to its closing quote, by its opening quote: a basic string's
+# escapes are skipped whole (\" does not close it); a multi-line one's quotes close it
+# only three in a row. Unrolled loops, linear on any text.
+_STRING_BODY = {
+    '"': re.compile(r'[^"\\]*(?:\\.[^"\\]*)*', re.S),
+    '"""': re.compile(r'[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*', re.S),
+    "'": re.compile(r"[^']*"),
+    "'''": re.compile(r"[^']*(?:'(?!'')[^']*)*"),
+}
 
 
 def key_lines(text: str) -> dict[KeyPath, int]:
@@ -172,11 +181,12 @@ class _KeyScanner:
         self.open_string = self.pos
         self.pos += len(quote)
         start = self.pos
-        while not self.text.startswith(quote, self.pos):
-            if self.text[self.pos] == "\\" and quote[0] == '"':
-                self.pos += 1
-            self.pos += 1
-        end = self.pos
+        body = _STRING_BODY[quote].match(self.text, start)
+        assert body is not None  # each matches an empty string too
+        end = body.end()
+        if not self.text.startswith(quote, end):
+            raise ValueError(end)  # runs to the end of the text
+        self.pos = end
         self.open_string = None
         self.pos += len(quote)
         while len(quote) == 3 and self.text.startswith(quote[0], self.pos):
