@@ -163,13 +163,6 @@ def _v3_search_folds(op: "Operations") -> None:
     op.execute(f"UPDATE claim_text SET body = {body}")
 
 
-def _v4_search_spaces(op: "Operations") -> None:
-    """Search text folds each run of white space to one space, and drops it between
-    Chinese characters, so that a quote that wraps a line is found by a phrase: rebuild
-    every claim's search text from the claims and their quotes."""
-    _rebuild_search_text(op)
-
-
 def _rebuild_search_text(op: "Operations") -> None:
     """Every claim's search text made again from the claims, their agents and quotes.
 
@@ -226,25 +219,6 @@ def _v5_ledger_files(op: "Operations") -> None:
     )
 
 
-def _v6_search_hyphens(op: "Operations") -> None:
-    """Search text reads a hyphen inside a word as a space ("KV-cache", "KV cache"):
-    rebuild it."""
-    _rebuild_search_text(op)
-
-
-def _v7_search_accents(op: "Operations") -> None:
-    """Search text drops the accents of Latin letters ("Jalapeno" finds "Jalapeño"):
-    rebuild it."""
-    _rebuild_search_text(op)
-
-
-def _v8_search_widths_and_cjk_spaces(op: "Operations") -> None:
-    """Search text folds compatibility forms to plain ones (full-width ＫＶ and ７５０ as KV
-    and 750) and drops a space beside a Chinese character ("每秒 750 个 token" is found by
-    "每秒750个Token", "KV 缓存" by "KV缓存"): rebuild it."""
-    _rebuild_search_text(op)
-
-
 def _v9_agent_aliases(op: "Operations") -> None:
     """An agent's other names, as pages in other languages write them ("Блейс Гудсон"):
     empty until the ledger is imported again."""
@@ -261,38 +235,33 @@ def _v9_agent_aliases(op: "Operations") -> None:
     )
 
 
-def _v10_search_agents(op: "Operations") -> None:
-    """Search text holds the names of the agents a claim is attributed to (kb search 林晓
-    finds what 林晓 said): rebuild it."""
-    _rebuild_search_text(op)
-
-
-def _v11_search_values(op: "Operations") -> None:
-    """Search text holds a claim's value as a table shows it, and reads a dash between two
-    words or figures as a space (kb search "70–100 wafer", pasted from kb table, finds
-    sol-wafers-70-100): rebuild it."""
-    _rebuild_search_text(op)
-
-
-def _v12_search_letters(op: "Operations") -> None:
-    """Search text folds the Latin letters that have no accent to drop as people type
-    them without ("Tromso" finds "Tromsø", "AEble" finds "Æble"): rebuild it."""
-    _rebuild_search_text(op)
-
-
+# A migration whose step is _rebuild_search_text changed the search text's rule: the
+# text is made again from the claims, once however many such migrations a database lacks
+# (migrate), since each would make it by the running kb's rule.
 MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("record", _v1_record),
     ("search-index", _v2_search_index),
     ("search-folds", _v3_search_folds),
-    ("search-spaces", _v4_search_spaces),
+    # each run of white space is one space, none between Chinese characters, so that a
+    # quote that wraps a line is found by a phrase
+    ("search-spaces", _rebuild_search_text),
     ("ledger-files", _v5_ledger_files),
-    ("search-hyphens", _v6_search_hyphens),
-    ("search-accents", _v7_search_accents),
-    ("search-widths-and-cjk-spaces", _v8_search_widths_and_cjk_spaces),
+    # a hyphen inside a word is a space ("KV-cache", "KV cache")
+    ("search-hyphens", _rebuild_search_text),
+    # the accents of Latin letters are dropped ("Jalapeno" finds "Jalapeño")
+    ("search-accents", _rebuild_search_text),
+    # compatibility forms are plain ones (full-width ＫＶ and ７５０ as KV and 750), and a
+    # space beside a Chinese character is dropped ("KV 缓存" is found by "KV缓存")
+    ("search-widths-and-cjk-spaces", _rebuild_search_text),
     ("agent-aliases", _v9_agent_aliases),
-    ("search-agents", _v10_search_agents),
-    ("search-values", _v11_search_values),
-    ("search-letters", _v12_search_letters),
+    # the names of the agents a claim is attributed to (kb search 林晓 finds what 林晓 said)
+    ("search-agents", _rebuild_search_text),
+    # a claim's value as a table shows it, and a dash between two words or figures as a
+    # space (kb search "70–100 wafer", pasted from kb table, finds sol-wafers-70-100)
+    ("search-values", _rebuild_search_text),
+    # the Latin letters with no accent to drop as people type them without ("Tromso"
+    # finds "Tromsø", "AEble" finds "Æble")
+    ("search-letters", _rebuild_search_text),
 )
 
 _LEDGER = sa.table(
@@ -338,6 +307,11 @@ def pending(connection: Connection) -> list[int]:
     return [version for version in range(1, len(MIGRATIONS) + 1) if version not in done]
 
 
+# The first migration whose kb looks for migrations it does not know (newer_migration):
+# a kb older than it opens a database of any migration as if it were its own.
+LOOKS_SINCE = 6
+
+
 def named(version: int) -> str:
     """A migration as messages name it: "10 'search-agents'"."""
     return f"{version} {MIGRATIONS[version - 1][0]!r}"
@@ -355,10 +329,13 @@ def newer_migration(connection: Connection) -> tuple[int, str] | None:
     return max(unknown, default=None)
 
 
-def migrate(connection: Connection, versions: list[int]) -> None:
-    """Apply the migrations of ``versions`` (those ``pending`` gave), in order."""
+def migrate(connection: Connection, versions: list[int]) -> list[str]:
+    """Apply the migrations of ``versions`` (those ``pending`` gave), in order; the names
+    of the tables they created, which a PostgreSQL role granted kb's tables before cannot
+    read until it is granted these too."""
     if not versions:
-        return
+        return []
+    tables = set(sa.inspect(connection).get_table_names())
     if not has_kb_schema(connection):
         connection.execute(
             sa.text(
@@ -371,9 +348,13 @@ def migrate(connection: Connection, versions: list[int]) -> None:
     from alembic.operations import Operations
 
     op = Operations(MigrationContext.configure(connection))
+    rebuild = False
     for version in versions:
         name, step = MIGRATIONS[version - 1]
-        step(op)
+        if step is _rebuild_search_text:
+            rebuild = True  # once, after the others (a database of migration 2 lacks 7)
+        else:
+            step(op)
         # isoformat, not the ledger's TIMESTAMP_FORMAT: the form (microseconds, +00:00)
         # every database already holds in this column; nothing reads it but people
         connection.execute(
@@ -381,3 +362,6 @@ def migrate(connection: Connection, versions: list[int]) -> None:
                 version=version, name=name, applied_at=datetime.now(UTC).isoformat()
             )
         )
+    if rebuild:
+        _rebuild_search_text(op)
+    return sorted(set(sa.inspect(connection).get_table_names()) - tables - {"kb_migration"})
