@@ -31,8 +31,9 @@ from sqlalchemy.exc import (
 from sqlmodel import Session
 
 from kb.errors import DatabaseError
-from kb.migrations import has_kb_schema, migrate, named, newer_migration, pending
+from kb.migrations import LOOKS_SINCE, has_kb_schema, migrate, named, newer_migration, pending
 from kb.paths import shown_path
+from kb.wording import listed
 
 BUSY_TIMEOUT_MS = 10_000
 WRITE_OPTION = "kb_write"  # execution option: this transaction will write
@@ -233,9 +234,9 @@ def open_engine(
                 with connection.begin():
                     _lock_for_writing(connection)
                     versions = pending(connection)  # another kb may have migrated it
-                    migrate(connection, versions)
+                    tables = migrate(connection, versions)
             if tell is not None and versions and versions[0] > 1:
-                tell(_migrated(url, cwd, versions))
+                tell(_migrated(url, cwd, versions, tables))
             return engine
         except SQLAlchemyError as error:
             engine.dispose()
@@ -249,15 +250,24 @@ def open_engine(
             raise _cannot_open(url, cwd, error, versions) from None
 
 
-def _migrated(url: URL, cwd: Path | None, versions: list[int]) -> str:
+def _migrated(url: URL, cwd: Path | None, versions: list[int], tables: list[str]) -> str:
     """What migrating a database an earlier kb made (``versions``, the migrations it
-    lacked) means to the people who share it: a kb that lacks them refuses it from now on
-    (_newer_kb)."""
-    return (
+    lacked, which created ``tables``) means to the people who share it: a kb that lacks
+    them refuses it from now on (_newer_kb), but for one older than LOOKS_SINCE, which
+    does not check, and would write search text of its own rule into it; on PostgreSQL,
+    the roles granted kb's tables need the new ones too."""
+    message = (
         f"migrated the database {place(url, cwd)} from migration {named(versions[0] - 1)} to "
-        f"{named(versions[-1])}: kb versions older than this one cannot open it from now on "
-        "(upgrade kb wherever it is used)"
+        f"{named(versions[-1])}: upgrade kb wherever it is used (older versions refuse it "
+        f"from now on; one from before migration {named(LOOKS_SINCE)} does not check, and "
+        "its kb import would leave search text this kb searches badly)"
     )
+    if tables and url.get_backend_name() == "postgresql":
+        message += (
+            f"; it has new tables, {listed(tables)}: grant them to your team's roles as "
+            "kb's other tables are"
+        )
+    return message
 
 
 def _cannot_open(

@@ -1271,11 +1271,27 @@ def test_a_reading_command_that_migrates_a_database_says_so(
     assert code == 0 and "params" in out
     assert err == (
         f"migrated the database {place(url, root)} from migration {named(LATEST - 1)} to "
-        f"{named(LATEST)}: kb versions older than this one cannot open it from now on "
-        "(upgrade kb wherever it is used)\n"
+        f"{named(LATEST)}: upgrade kb wherever it is used (older versions refuse it from "
+        "now on; one from before migration 6 'search-hyphens' does not check, and its kb "
+        "import would leave search text this kb searches badly)\n"
     )
     assert "s3cret" not in err
     assert kb("claims")[2] == ""
+
+
+def test_a_migration_that_adds_a_table_tells_a_team_to_grant_it(root: Path, db_url: str) -> None:
+    """A role granted kb's tables before the upgrade cannot read a table a migration
+    adds ("permission denied for table agent_alias" on kb show): on PostgreSQL the
+    notice names the new tables to grant; a SQLite file has no roles."""
+    engine = open_engine(db_url)
+    with engine.begin() as connection:
+        connection.execute(sa.text("DROP TABLE agent_alias"))
+        connection.execute(sa.text("DELETE FROM kb_migration WHERE name = 'agent-aliases'"))
+    engine.dispose()
+    code, _, err = kb("claims")
+    grant = "; it has new tables, agent_alias: grant them to your team's roles as kb's other"
+    assert code == 0 and err.startswith("migrated the database ")
+    assert (grant in err) == (to_url(db_url).get_backend_name() == "postgresql")
 
 
 @contextlib.contextmanager
