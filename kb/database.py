@@ -294,6 +294,11 @@ def _cannot_open(
             if url.get_backend_name() == "postgresql"
             else "; kb needs a database file of its own"
         )
+    elif versions and versions[0] > 1:  # the migrations roll back with their transaction
+        message += (
+            f" (kb was migrating it from migration {named(versions[0] - 1)} to "
+            f"{named(versions[-1])}; it is as it was)"
+        )
     return DatabaseError(message)
 
 

@@ -578,6 +578,55 @@ def test_a_database_a_newer_kb_migrated_is_refused(loaded: Engine) -> None:
     )
 
 
+def test_a_migration_that_fails_says_it_was_one_and_leaves_the_database_as_it_was(
+    loaded: Engine,
+) -> None:
+    """A disk that fills or a trigger of someone else's that refuses the change: the error
+    says which migration kb was making, and the database keeps the ones it had."""
+    sqlite = loaded.dialect.name == "sqlite"
+    with loaded.begin() as connection:
+        connection.execute(sa.text("DELETE FROM kb_migration WHERE name = 'search-letters'"))
+        if sqlite:
+            connection.execute(
+                sa.text(
+                    "CREATE TRIGGER refuse BEFORE UPDATE ON claim_text "
+                    "BEGIN SELECT RAISE(ABORT, 'the disk is full'); END"
+                )
+            )
+        else:
+            connection.execute(
+                sa.text(
+                    "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS "
+                    "$$ BEGIN RAISE EXCEPTION 'the disk is full'; END $$"
+                )
+            )
+            connection.execute(
+                sa.text(
+                    "CREATE TRIGGER refuse BEFORE UPDATE ON claim_text "
+                    "FOR EACH ROW EXECUTE FUNCTION refuse()"
+                )
+            )
+        before = connection.execute(sa.text("SELECT body FROM claim_text")).all()
+    url = loaded.url.render_as_string(hide_password=False)
+    with pytest.raises(DatabaseError) as error:
+        open_engine(url)
+    last = len(MIGRATIONS)
+    assert str(error.value).startswith(f"cannot open database {place(loaded.url, None)}: ")
+    assert "the disk is full" in str(error.value)
+    assert str(error.value).endswith(
+        f" (kb was migrating it from migration {last - 1} 'search-values' to {last} "
+        "'search-letters'; it is as it was)"
+    )
+    with loaded.begin() as connection:
+        names = connection.execute(sa.text("SELECT name FROM kb_migration")).scalars().all()
+        assert "search-letters" not in names and len(names) == last - 1
+        assert connection.execute(sa.text("SELECT body FROM claim_text")).all() == before
+        connection.execute(sa.text("DROP TRIGGER refuse" + ("" if sqlite else " ON claim_text")))
+        if not sqlite:
+            connection.execute(sa.text("DROP FUNCTION refuse()"))
+    open_engine(url).dispose()  # migrates, once nothing refuses it
+
+
 def test_a_database_whose_migration_is_another_of_that_number_is_refused(
     loaded: Engine,
 ) -> None:
