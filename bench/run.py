@@ -24,6 +24,7 @@ BENCHES = {
     "number_accuracy": "bench.number_accuracy",
     "audit": "bench.audit_speed",
     "reader_scaling": "bench.reader_scaling",
+    "check": "bench.check_speed",
 }
 
 
