@@ -30,8 +30,16 @@ from sqlalchemy.exc import (
 )
 from sqlmodel import Session
 
-from kb.errors import DatabaseError
-from kb.migrations import LOOKS_SINCE, has_kb_schema, migrate, named, newer_migration, pending
+from kb.errors import DatabaseError, OtherKbsDatabase
+from kb.migrations import (
+    LOOKS_SINCE,
+    MIGRATIONS,
+    has_kb_schema,
+    migrate,
+    named,
+    newer_migration,
+    pending,
+)
 from kb.paths import shown_path
 from kb.wording import listed
 
@@ -359,12 +367,18 @@ def _why_unreadable(error: SQLAlchemyError, name: str) -> str:
     )
 
 
-def _newer_kb(url: URL, cwd: Path | None, version: int, name: str) -> DatabaseError:
-    """The error for a database that a newer kb has migrated: this one would read and
+def _newer_kb(url: URL, cwd: Path | None, version: int, name: str) -> OtherKbsDatabase:
+    """The error for a database that a newer kb has migrated, or a kb built from another
+    branch, whose migration of a number this kb knows is another: this one would read and
     write it without the tables and columns it does not know."""
-    return DatabaseError(
-        f"the database {place(url, cwd)} was written by a newer kb (migration {version} "
-        f"{name!r}); upgrade kb"
+    if version > len(MIGRATIONS):
+        return OtherKbsDatabase(
+            f"the database {place(url, cwd)} was written by a newer kb (migration {version} "
+            f"{name!r}); upgrade kb"
+        )
+    return OtherKbsDatabase(
+        f"the database {place(url, cwd)} was written by another kb (its migration {version} "
+        f"{name!r} is not this kb's {named(version)}); use that kb"
     )
 
 

@@ -96,6 +96,10 @@ class DatabaseError(InputError):
     """The database cannot be opened, reached or read."""
 
 
+class OtherKbsDatabase(DatabaseError):
+    """The database was migrated by a newer kb, or by one built from another branch."""
+
+
 class FormulaError(KbError):
     """A derivation formula is invalid or cannot be evaluated."""
 

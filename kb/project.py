@@ -18,7 +18,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, delete, select
 
 from kb.database import no_ledger, open_engine, sqlite_file, transaction
-from kb.errors import InputError, KbError, LedgerError, LedgerErrors, Place
+from kb.errors import InputError, KbError, LedgerError, LedgerErrors, OtherKbsDatabase, Place
 from kb.ledger_reader import (
     CLAIMS_DIR,
     SOURCES_TOML,
@@ -586,7 +586,14 @@ def open_project_database(
     loaded, so that `kb check` can still say what drifted.
     """
     target, root = database_target(explicit, where)
-    engine = open_engine(target, create=root is not None or not autoload, cwd=where, tell=tell)
+    try:
+        engine = open_engine(target, create=root is not None or not autoload, cwd=where, tell=tell)
+    except OtherKbsDatabase as error:
+        if root is None:
+            raise
+        # the project's own database holds nothing that its ledger does not
+        again = "or remove it: kb makes it again from the ledger"
+        raise OtherKbsDatabase(f"{error}, {again}") from None
     if not autoload:
         return engine
     if root is None:

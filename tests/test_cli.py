@@ -1742,6 +1742,44 @@ def test_default_database_is_created_and_loaded_on_first_use(
     assert err.endswith("loaded the ledger into .kb/kb.sqlite: 1 changed (sol-speed-750)\n")
 
 
+@pytest.mark.parametrize(
+    ("change", "refused"),
+    [
+        (
+            "INSERT INTO kb_migration VALUES (99, 'future', '2027-01-01')",
+            "was written by a newer kb (migration 99 'future'); upgrade kb",
+        ),
+        (  # a kb built from another branch, its migration 9 another than ours
+            "UPDATE kb_migration SET name = 'search-agents' WHERE version = 9",
+            "was written by another kb (its migration 9 'search-agents' is not this kb's "
+            "9 'agent-aliases'); use that kb",
+        ),
+    ],
+)
+def test_the_projects_database_that_another_kb_migrated_can_be_made_again(
+    project: Path, monkeypatch: pytest.MonkeyPatch, change: str, refused: str
+) -> None:
+    """The project's own database holds nothing its ledger does not: refused as another
+    kb's, it may be removed, and kb makes it again (a database named with --db is the
+    team's, and is not to be removed)."""
+    monkeypatch.delenv("KB_DB")
+    database = project / ".kb" / "kb.sqlite"
+    assert kb("claims", cwd=project)[0] == 0
+    with contextlib.closing(sqlite3.connect(database)) as connection, connection:
+        connection.execute(change)
+    again = ", or remove it: kb makes it again from the ledger"
+    assert kb("claims", cwd=project) == (
+        2,
+        "",
+        f"Error: the database .kb/kb.sqlite {refused}{again}\n",
+    )
+    code, _, err = kb("--db", str(database), "claims", cwd=project)
+    assert code == 2 and refused in err and again not in err
+    database.unlink()
+    code, out, _ = kb("claims", cwd=project)
+    assert code == 0 and "sol-speed-750" in out
+
+
 def test_outside_a_project_without_db_is_an_input_error(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -639,8 +639,12 @@ def test_a_database_whose_migration_is_another_of_that_number_is_refused(
             sa.text("UPDATE kb_migration SET name = 'elsewhere' WHERE name = :name"),
             {"name": name},
         )
-    with pytest.raises(DatabaseError, match=f"\\(migration {len(MIGRATIONS)} 'elsewhere'\\)"):
+    with pytest.raises(DatabaseError) as error:
         open_engine(loaded.url.render_as_string(hide_password=False))
+    assert str(error.value) == (
+        f"the database {place(loaded.url, None)} was written by another kb (its migration "
+        f"{len(MIGRATIONS)} 'elsewhere' is not this kb's {len(MIGRATIONS)} {name!r}); use that kb"
+    )
 
 
 # Subjects the shipped ledger has not, in the sources' words, given to three of its claims.
