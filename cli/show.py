@@ -90,6 +90,8 @@ def _label(node: TreeNode, claims: dict[str, ClaimRecord], upward: bool, room: i
         text.append(" (cycle)", style="red")
     elif node.shown_above:
         text.append(" (shown above)", style="dim")
+    elif node.deeper:
+        text.append(f" (and more: kb show {node.claim_id})", style="dim")
     if node.edge is not None and node.edge.link.formula:
         lines = hanging_lines(_FORMULA, node.edge.link.formula, room)
         text.append("\n" + "\n".join(lines), style="magenta")

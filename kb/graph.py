@@ -59,6 +59,13 @@ class TreeNode:
     children: list["TreeNode"] = field(default_factory=list)
     repeated: bool = False  # already on this branch: a cycle, not followed
     shown_above: bool = False  # already expanded elsewhere in the tree, not again
+    deeper: bool = False  # TREE_DEPTH levels down, with more under it: not followed
+
+
+# The levels of a tree kb show draws: a chain of derivations deeper than this (a ledger
+# that derives each of 10,000 claims from the one before) is cut where its own kb show
+# goes on, rather than drawn 10,000 levels deep.
+TREE_DEPTH = 100
 
 
 @dataclass
@@ -93,26 +100,38 @@ class Graph:
 
     def tree(self, claim_id: str, upward: bool) -> TreeNode:
         """What claim_id rests on or is supported by (upward), or what is downstream of
-        it, as a tree.
+        it, as a tree, TREE_DEPTH levels deep at most.
 
         Each claim is expanded once: where it comes again (two paths to one basis) it is
-        marked shown_above, so a dense graph gives a tree no larger than its edges.
+        marked shown_above, so a dense graph gives a tree no larger than its edges. Grown
+        depth first, each claim before its next sibling, with a stack rather than by
+        recursion, which a deep chain would exhaust.
         """
-        expanded = {claim_id}
-
-        def grow(node: TreeNode, path: frozenset[str]) -> None:
-            edges = (self.bases if upward else self.dependents).get(node.claim_id, [])
-            for edge in edges:
-                other = edge.basis if upward else edge.dependent
-                child = TreeNode(other, edge, repeated=other in path)
-                child.shown_above = not child.repeated and other in expanded
-                node.children.append(child)
-                if not (child.repeated or child.shown_above):
-                    expanded.add(other)
-                    grow(child, path | {other})
-
+        following = self.bases if upward else self.dependents
         root = TreeNode(claim_id, None)
-        grow(root, frozenset({claim_id}))
+        expanded, on_path = {claim_id}, [claim_id]
+        stack = [iter(following.get(claim_id, []))]
+        nodes = [root]
+        while stack:
+            edge = next(stack[-1], None)
+            if edge is None:
+                stack.pop()
+                nodes.pop()
+                on_path.pop()
+                continue
+            other = edge.basis if upward else edge.dependent
+            child = TreeNode(other, edge, repeated=other in on_path)
+            child.shown_above = not child.repeated and other in expanded
+            nodes[-1].children.append(child)
+            if child.repeated or child.shown_above:
+                continue
+            if len(stack) == TREE_DEPTH:
+                child.deeper = bool(following.get(other))
+                continue
+            expanded.add(other)
+            on_path.append(other)
+            stack.append(iter(following.get(other, [])))
+            nodes.append(child)
         return root
 
 

@@ -170,6 +170,7 @@ def _tree_json(node: TreeNode, claims: Mapping[str, ClaimRecord]) -> list[dict[s
             "formula": child.edge.link.formula if child.edge else None,
             "cycle": child.repeated,
             "shown_above": child.shown_above,
+            "deeper": child.deeper,
             "children": _tree_json(child, claims),
             **_claim_state(claims.get(child.claim_id)),
         }

@@ -32,6 +32,7 @@ from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from cli.show import quoted
 from kb.export import source_json
+from kb.graph import TREE_DEPTH
 from kb.ledger_reader import LONGEST_NAME, read_ledger
 from kb.records import EventRecord
 from kb.render import (
@@ -3151,6 +3152,37 @@ def test_show_marks_a_claim_shown_above_on_its_own_line_not_its_formula(db: str)
     assert code == 0 and lines[at].endswith("about three trillion parameters. (shown above)")
     formula = "formula: sol_params_3t * bytes_per_parameter_fp8 / wse3_sram_per_wafer"
     assert lines[at + 1].endswith(formula)
+
+
+def test_show_cuts_a_chain_of_derivations_deeper_than_it_draws(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ledger that derives each of 1,200 claims from the one before: kb show drew each
+    level by recursion and crashed (RecursionError) past about 1,000; its trees now stop
+    TREE_DEPTH levels down, where the claim's own kb show goes on."""
+    monkeypatch.delenv("KB_DB", raising=False)
+    write_synthetic(tmp_path, 1200)
+
+    def supports_next(m: re.Match[str]) -> str:
+        n = int(m[2])
+        link = f'\n[[claim.link]]\nrelation = "supports"\nclaim = "claim-{n + 1:06d}"\n'
+        return m[1] + (link if n < 1199 else "")
+
+    for path in (tmp_path / "claims").glob("src-*.toml"):
+        text = path.read_text(encoding="utf-8")
+        text = re.sub(r'(id = "claim-(\d+)"\n(?:.*\n)*?unit = .*\n)', supports_next, text)
+        path.write_text(text, encoding="utf-8")
+    code, out, err = kb("show", "claim-001199", cwd=tmp_path)
+    assert code == 0, err
+    rests_on = out[out.index("Rests on") : out.index("Downstream")].splitlines()
+    assert len([line for line in rests_on if "supported by claim-" in line]) == TREE_DEPTH
+    assert rests_on[TREE_DEPTH].endswith(f"(and more: kb show claim-{1199 - TREE_DEPTH:06d})")
+    code, out, _ = kb("show", "claim-001199", "--format", "json", cwd=tmp_path)
+    level, depth = json.loads(out)["rests_on"], 0
+    while level:  # down the chain of supports (every seventh claim is derived, too)
+        node = next(n for n in level if n["relation"] == "supports")
+        level, depth = node["children"], depth + 1
+    assert (depth, node["claim"], node["deeper"]) == (TREE_DEPTH, "claim-001099", True)
 
 
 def test_show_does_not_double_the_marks_of_a_quote_that_has_its_own(db: str) -> None:
