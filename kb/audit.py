@@ -547,9 +547,9 @@ class ClaimIndex:
             self._rescaled[key] = tuple(
                 claim
                 for factor, entries in self._plan(unit)
+                if _unprefixed(_unit_of(entries)) == _unprefixed(unit)
                 for _, _, claim in entries
-                if _unprefixed(claim.unit) == _unprefixed(unit)
-                and _rescales(low * factor, high * factor, claim)
+                if _rescales(low * factor, high * factor, claim)
             )
         return _named_most(self._rescaled[key], unit, context)
 
@@ -604,6 +604,11 @@ _SCALE_SLACK = math.log10(1.005)
 # A canonical unit with a metric prefix (kW, MW, GW; MB, GB; TB/s; ms) and the unit it
 # prefixes: a translation slips between 千瓦 and 兆瓦 (kW, MW), тысяч and миллионов
 _PREFIXED_RE = re.compile(r"[kMGTPm]?(W|B|B/s|s)")
+
+
+def _unit_of(entries: _Widened) -> str | None:
+    """The unit of claims kept together by their unit (ClaimIndex._by_unit)."""
+    return entries[0][2].unit if entries else None
 
 
 def _unprefixed(unit: str | None) -> str | None:
@@ -665,7 +670,11 @@ def _named_most(
     subject ``context`` names at all: a bare count says nothing of what it counts, so
     "CS-3 clusters scale to 4096 systems" is pointed at the 2048-system CS-3 cluster, but
     "9200 users" at no count of anything else."""
-    named = [(_names_in(claim.subject, context), claim) for claim in claims]
+    names: dict[str, tuple[int, ...]] = {}  # by subject: many claims may share one
+    for claim in claims:
+        if claim.subject not in names:
+            names[claim.subject] = _names_in(claim.subject, context)
+    named = [(names[claim.subject], claim) for claim in claims]
     if unit is None:
         named = [(names, claim) for names, claim in named if any(names)]
     return max(named, key=lambda pair: pair[0], default=(None, None))[1]
