@@ -307,9 +307,11 @@ def pending(connection: Connection) -> list[int]:
     return [version for version in range(1, len(MIGRATIONS) + 1) if version not in done]
 
 
-# The first migration whose kb looks for migrations it does not know (newer_migration):
-# a kb older than it opens a database of any migration as if it were its own.
-LOOKS_SINCE = 6
+# The first migration whose every kb looks for migrations it does not know
+# (newer_migration): a kb older than it opens a database of any migration as if it were
+# its own. The check came with a kb at migration 6, but kbs at 6 and at 7 were made
+# without it, so only a kb at 8 is sure to have it.
+LOOKS_SINCE = 8
 
 
 def named(version: int) -> str:
