@@ -592,7 +592,8 @@ def open_project_database(
         if root is None:
             raise
         # the project's own database holds nothing that its ledger does not
-        again = "or remove it: kb makes it again from the ledger"
+        database = shown_path(root / DEFAULT_DATABASE, where)
+        again = f"or remove {database}: kb makes it again from the ledger"
         raise OtherKbsDatabase(f"{error}, {again}") from None
     if not autoload:
         return engine

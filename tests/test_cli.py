@@ -1768,7 +1768,7 @@ def test_the_projects_database_that_another_kb_migrated_can_be_made_again(
     assert kb("claims", cwd=project)[0] == 0
     with contextlib.closing(sqlite3.connect(database)) as connection, connection:
         connection.execute(change)
-    again = ", or remove it: kb makes it again from the ledger"
+    again = ", or remove .kb/kb.sqlite: kb makes it again from the ledger"
     assert kb("claims", cwd=project) == (
         2,
         "",
