@@ -173,7 +173,10 @@ class _KeyScanner:
             self.string()
         else:
             end = _VALUE_END.search(self.text, self.pos)  # a number, date or boolean
-            self.pos = len(self.text) if end is None else end.start()
+            stop = len(self.text) if end is None else end.start()
+            if stop == self.pos:  # no value ("[}"): an array would read it forever
+                raise ValueError(stop)
+            self.pos = stop
 
     def string(self) -> str:
         """Skip the string at the position; its text as written, escapes undecoded."""

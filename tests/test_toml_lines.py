@@ -1,11 +1,12 @@
 """The lines of TOML keys, which ledger and configuration errors name."""
 
+import threading
 import tomllib
 from pathlib import Path
 
 import pytest
 
-from kb.toml_lines import key_lines
+from kb.toml_lines import key_lines, unclosed_string
 from tests.conftest import ROOT
 
 LEDGER = '''\
@@ -85,3 +86,17 @@ def test_every_record_and_key_of_the_shipped_ledger_is_placed(path: Path) -> Non
                             assert written.startswith(f"{name} = ")
                 else:
                     assert rows[lines[(table, i, key)] - 1].startswith(f"{key} = ")
+
+
+@pytest.mark.parametrize("text", ["k = [}", "k = [1, }\n", "k = [[1], [}]]", "k = {a = }"])
+def test_a_value_missing_ends_the_scan_with_what_it_found(text: str) -> None:
+    """unclosed_string reads TOML that tomllib refused: a brace where an array's value
+    should be once read it forever, hanging the command that placed the error."""
+    found: list[object] = []
+    scan = threading.Thread(
+        target=lambda: found.extend([key_lines(text), unclosed_string(text)]), daemon=True
+    )
+    scan.start()
+    scan.join(timeout=10)
+    assert not scan.is_alive()
+    assert ("k",) in found[0] and found[1] is None
