@@ -547,7 +547,7 @@ class ClaimIndex:
             self._rescaled[key] = tuple(
                 claim
                 for factor, entries in self._plan(unit)
-                if _unprefixed(_unit_of(entries)) == _unprefixed(unit)
+                if _unprefixed(_group_unit(entries)) == _unprefixed(unit)
                 for _, _, claim in entries
                 if _rescales(low * factor, high * factor, claim)
             )
@@ -606,7 +606,7 @@ _SCALE_SLACK = math.log10(1.005)
 _PREFIXED_RE = re.compile(r"[kMGTPm]?(W|B|B/s|s)")
 
 
-def _unit_of(entries: _Widened) -> str | None:
+def _group_unit(entries: _Widened) -> str | None:
     """The unit of claims kept together by their unit (ClaimIndex._by_unit)."""
     return entries[0][2].unit if entries else None
 
