@@ -37,6 +37,8 @@ FILES = 100
 FILE_BYTES = 105_000  # 100 files: a little over 10 MB
 SCALES = (1, 2, 4)
 RUNS = 3  # each command runs this often; the median counts
+# kb as this checkout's interpreter runs it, not whichever kb is first on PATH
+KB = [sys.executable, "-c", "from cli.app import main; main()"]
 
 _EN = [
     "GPT-5.6 Sol serves {n} tokens per second on Cerebras WSE-3 hardware.",
@@ -190,7 +192,7 @@ def _database() -> dict[str, str]:
     db = WORK / "ledger.sqlite"
     env = {**os.environ, "KB_DB": str(db), "NO_COLOR": "1"}
     subprocess.run(
-        [sys.executable, "-c", "from cli.app import main; main()", "import"],
+        [*KB, "import"],
         cwd=ROOT,
         env=env,
         check=True,
@@ -228,7 +230,7 @@ def _median(runs: list[Measured]) -> Measured:
 def main() -> str:
     WORK.mkdir(parents=True, exist_ok=True)
     env = _database()
-    kb = [sys.executable, "-c", "from cli.app import main; main()", "audit"]
+    kb = [*KB, "audit"]
     rows: list[tuple[str, float, float, float, float]] = []
     corpus = make_corpus(1)
     size = _size_mb(corpus)

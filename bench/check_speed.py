@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.audit_speed import measure_once  # noqa: E402
+from bench.audit_speed import KB, measure_once  # noqa: E402
 from tests.synthetic import write_synthetic  # noqa: E402
 
 WORK = ROOT / "bench" / "work"
@@ -31,11 +31,10 @@ def measure(claims: int) -> tuple[float, float]:
     if folder.exists():
         shutil.rmtree(folder)
     write_synthetic(folder, claims)
-    kb = shutil.which("kb") or "kb"
-    imported = measure_once([kb, "import"], cwd=folder)
+    imported = measure_once([*KB, "import"], cwd=folder)
     if imported.code != 0:
         raise RuntimeError(f"kb import: {imported.stderr[:500]}")
-    run = measure_once([kb, "check"], cwd=folder)
+    run = measure_once([*KB, "check"], cwd=folder)
     if run.code != 1:  # the synthetic ledger has problems (tests/synthetic.py)
         raise RuntimeError(f"kb check: exit {run.code}: {run.stderr[:500]}")
     shutil.rmtree(folder)
