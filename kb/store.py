@@ -677,19 +677,20 @@ class ClaimDetail:
 
 
 def links_around(*, session: Session, claim_id: str) -> list[tuple[str, LinkRecord]]:
-    """The links of every claim connected to claim_id by links of any kind, found
-    breadth-first through the indexes, so that a claim's trees cost what they hold and
-    not what the whole knowledge base holds."""
-    seen, frontier = {claim_id}, {claim_id}
-    found: dict[tuple[str, int], Any] = {}
-    while frontier:
-        rows = _links_touching(session, frontier)
-        frontier = set()
-        for row in rows:
-            found[(row.claim_id, row.seq)] = row
-            frontier.update({row.claim_id, row.target_id} - seen)
-        seen |= frontier
-    ordered = [found[key] for key in sorted(found)]
+    """The links of every claim connected to claim_id by links of any kind, in the order
+    of their claims and of each claim's links. One recursive query walks them through
+    the indexes of both ends, so that a claim's trees cost what they hold and not what
+    the whole knowledge base holds, nor a query for each step of a long chain (a query a
+    level took kb impact 9 s down a chain of 10,000 derivations)."""
+    table = _table(Link)
+    link = table.alias("step")
+    reach = sa.select(sa.literal(claim_id).label("id")).cte("reach", recursive=True)
+    other_end = sa.case((link.c.claim_id == reach.c.id, link.c.target_id), else_=link.c.claim_id)
+    touching = (link.c.claim_id == reach.c.id) | (link.c.target_id == reach.c.id)
+    reach = reach.union(sa.select(other_end).select_from(reach.join(link, touching)))
+    rows = session.execute(sa.select(table).where(table.c.claim_id.in_(sa.select(reach.c.id))))
+    # sorted here, in code-point order: PostgreSQL would sort the ids by its collation
+    ordered = sorted(rows, key=lambda x: (x.claim_id, x.seq))
     return [(x.claim_id, LinkRecord(x.relation, x.target_id, x.formula, x.note)) for x in ordered]
 
 

@@ -33,6 +33,7 @@ from kb.store import (
     NotFound,
     dump_ledger,
     get_claim,
+    links_around,
     list_claims,
     list_sources,
 )
@@ -1448,3 +1449,25 @@ def test_a_query_that_found_nothing_says_why_in_one_answer(engine: Engine, proje
     ]
     assert [c.id for g in shown.groups for c in g.claims] == ["jalapeno-unveiled"]
     assert shown.empty is None
+
+
+def test_the_links_around_a_claim_are_its_whole_component_read_in_one_query(
+    loaded: Engine,
+) -> None:
+    """kb show and kb impact draw a claim's trees from every link of the claims linked to
+    it, however far: they are read with one query, not one a step (a chain of 10,000
+    derivations took 10,000 queries), in the order of their claims and links."""
+    ledger = read_ledger(ROOT)
+    links = [(c.id, link) for c in ledger.claims() for link in c.links]
+    component, grown = {"sol-wafers-70-100"}, True
+    while grown:  # the claims joined to it by links either way, to a fixed point
+        joined = {x for a, link in links for x in (a, link.claim) if component & {a, link.claim}}
+        grown, component = joined > component, component | joined
+    statements: list[str] = []
+    sa.event.listen(loaded, "before_cursor_execute", lambda *args: statements.append(args[2]))
+    with transaction(loaded) as session:
+        around = links_around(session=session, claim_id="sol-wafers-70-100")
+    assert len([s for s in statements if "FROM link" in s]) == 1
+    claims = sorted(ledger.claims(), key=lambda c: c.id)
+    expected = [(c.id, link) for c in claims if c.id in component for link in c.links]
+    assert len(expected) > 10 and around == expected
