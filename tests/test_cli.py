@@ -1476,10 +1476,12 @@ def test_sources_lists_both_documents(db: str) -> None:
 
 def test_export_json_is_the_design_format_and_the_rest_of_the_ledger(db: str) -> None:
     """DESIGN's fields, each as it says, and what else the ledger holds (agents, a claim's
-    note, a source's url, publisher and date): the whole knowledge base."""
+    note, a source's url, publisher and date, the spans of sources that hold no claim):
+    the whole knowledge base."""
     code, out, _ = kb("export", "--format", "json")
     data = json.loads(out)
-    assert set(data) == {"version", "sources", "agents", "claims"} and data["version"] == 1
+    assert set(data) == {"version", "sources", "agents", "claims", "ignores"}
+    assert data["version"] == 1
     assert set(data["sources"][0]) == {
         "id",
         "path",
@@ -1512,6 +1514,16 @@ def test_export_json_is_the_design_format_and_the_rest_of_the_ledger(db: str) ->
     assert set(claim["history"][0]) == {"status", "at", "reason"}
     link = next(c for c in data["claims"] if c["links"])["links"][0]
     assert set(link) == {"relation", "claim", "formula", "note"}
+    # the ignore spans, which kb check's rule 8 reads beside the citations, as the ledger's
+    assert data["ignores"][0] == {
+        "source": "sol-zh",
+        "start": text.index("为什么每秒750个Token很重要"),
+        "end": text.index("为什么每秒750个Token很重要") + len("为什么每秒750个Token很重要"),
+        "quote": "为什么每秒750个Token很重要",
+        "reason": "section heading; the figure is claim sol-speed-750",
+    }
+    ledger = read_ledger(ROOT)
+    assert len(data["ignores"]) == len([i for f in ledger.files for i in f.ignores]) > 20
 
 
 def test_export_json_holds_agents_notes_and_who_published_each_source(
