@@ -37,8 +37,13 @@ FILES = 100
 FILE_BYTES = 105_000  # 100 files: a little over 10 MB
 SCALES = (1, 2, 4)
 RUNS = 3  # each command runs this often; the median counts
-# kb as this checkout's interpreter runs it, not whichever kb is first on PATH
-KB = [sys.executable, "-c", "from cli.app import main; main()"]
+# kb of this checkout, run from any folder: not whichever kb is first on PATH, nor the
+# one an editable install elsewhere puts on sys.path
+KB = [
+    sys.executable,
+    "-c",
+    f"import sys; sys.path.insert(0, {str(ROOT)!r}); import cli.app; cli.app.main()",
+]
 
 _EN = [
     "GPT-5.6 Sol serves {n} tokens per second on Cerebras WSE-3 hardware.",

@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.audit_speed import measure_once  # noqa: E402
+from bench.audit_speed import KB, measure_once  # noqa: E402
 from kb.database import open_engine, transaction  # noqa: E402
 from kb.store import ClaimFilter, get_claim, list_claims  # noqa: E402
 from tests.synthetic import write_synthetic  # noqa: E402
@@ -55,7 +55,7 @@ def measure(claims: int) -> list[list[str]]:
         shutil.rmtree(folder)
     write_synthetic(folder, claims)
     db = folder / "kb.sqlite"
-    kb = [shutil.which("kb") or "kb"]
+    kb = KB
     import_seconds, import_mib = _run([*kb, "--db", str(db), "import"], folder)
     probe = f"claim-{claims // 2:06d}"
     engine = open_engine(str(db))
