@@ -262,12 +262,12 @@ def _migrated(url: URL, cwd: Path | None, versions: list[int], tables: list[str]
     """What migrating a database an earlier kb made (``versions``, the migrations it
     lacked, which created ``tables``) means to the people who share it: a kb that lacks
     them refuses it from now on (_newer_kb), but for one older than LOOKS_SINCE, which
-    does not check, and would write search text of its own rule into it; on PostgreSQL,
+    may not check, and would write search text of its own rule into it; on PostgreSQL,
     the roles granted kb's tables need the new ones too."""
     message = (
         f"migrated the database {place(url, cwd)} from migration {named(versions[0] - 1)} to "
         f"{named(versions[-1])}: upgrade kb wherever it is used (older versions refuse it "
-        f"from now on; one from before migration {named(LOOKS_SINCE)} does not check, and "
+        f"from now on; one from before migration {named(LOOKS_SINCE)} may not check, and "
         "its kb import would leave search text this kb searches badly)"
     )
     if tables and url.get_backend_name() == "postgresql":
