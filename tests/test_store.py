@@ -880,13 +880,13 @@ def _assert_rebuilt(
         again.dispose()
 
 
-def test_a_database_that_lacks_every_search_migration_rebuilds_its_search_text_once(
+def test_a_database_that_lacks_several_search_migrations_rebuilds_its_search_text_once(
     loaded: Engine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A database of migration 5 lacks six rules of the search text, and the agents'
-    aliases among them: each rule would make it by the running kb's rule, so it is made
-    once, after the aliases' table (seven times took a 30,000-claim database 66 s to
-    open, every other command locked out meanwhile)."""
+    aliases' table among them: each rule would make the text by the running kb's rule,
+    so it is made once (seven times took a 30,000-claim database 66 s to open, every
+    other command locked out meanwhile)."""
     import kb.migrations
 
     made: list[str] = []

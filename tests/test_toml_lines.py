@@ -90,8 +90,8 @@ def test_every_record_and_key_of_the_shipped_ledger_is_placed(path: Path) -> Non
 
 @pytest.mark.parametrize("text", ["k = [}", "k = [1, }\n", "k = [[1], [}]]", "k = {a = }"])
 def test_a_value_missing_ends_the_scan_with_what_it_found(text: str) -> None:
-    """unclosed_string reads TOML that tomllib refused: a brace where an array's value
-    should be once read it forever, hanging the command that placed the error."""
+    """The scanner must end on any text (unclosed_string reads TOML that tomllib
+    refused): a brace where an array's value should be once read it forever."""
     found: list[object] = []
     scan = threading.Thread(
         target=lambda: found.extend([key_lines(text), unclosed_string(text)]), daemon=True
