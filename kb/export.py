@@ -1,10 +1,11 @@
 """The JSON form of the knowledge base: DESIGN.md's, with what else the ledger holds."""
 
+from dataclasses import asdict
 from typing import Any
 
 from sqlmodel import Session
 
-from kb.records import AgentRecord, ClaimRecord, IgnoreRecord, LinkRecord, SourceRecord
+from kb.records import AgentRecord, ClaimRecord, LinkRecord, SourceRecord
 from kb.store import list_agents, list_claims, list_ignores, list_sources
 
 EXPORT_VERSION = 1
@@ -72,17 +73,6 @@ def claim_json(claim: ClaimRecord) -> dict[str, Any]:
     }
 
 
-def ignore_json(ignore: IgnoreRecord) -> dict[str, Any]:
-    """A span of a source that holds no claim, placed as a citation is, with its reason."""
-    return {
-        "source": ignore.source,
-        "start": ignore.start,
-        "end": ignore.end,
-        "quote": ignore.quote,
-        "reason": ignore.reason,
-    }
-
-
 def export_json(*, session: Session) -> dict[str, Any]:
     """The whole knowledge base: {"version", "sources", "agents", "claims", "ignores"},
     each list in ledger order."""
@@ -91,5 +81,7 @@ def export_json(*, session: Session) -> dict[str, Any]:
         "sources": [source_json(source) for source, _ in list_sources(session=session)],
         "agents": [agent_json(agent) for agent in list_agents(session=session)],
         "claims": [claim_json(claim) for claim in list_claims(session=session)],
-        "ignores": [ignore_json(ignore) for ignore in list_ignores(session=session)],
+        # each a span of a source that holds no claim, placed as a citation is, with its
+        # reason: the ledger's fields, by their names
+        "ignores": [asdict(ignore) for ignore in list_ignores(session=session)],
     }
