@@ -61,12 +61,12 @@ def _in_process(call: Callable[[], object]) -> float:
 
 
 def _compared(
-    name: str, claims: int, command: list[str], sql: str, lib: Callable[[], object], folder: Path
+    name: str, claims: int, db: Path, args: list[str], sql: str, lib: Callable[[], object]
 ) -> list[str]:
-    """A row of the table: the kb ``command``, the ``sql`` in sqlite3 on its database and
-    the library call ``lib``, each the median of REPEAT runs."""
-    ours = _median(command, folder)
-    theirs = _median(["sqlite3", command[command.index("--db") + 1], sql], folder)
+    """A row of the table: kb ``args`` and the ``sql`` in sqlite3, both on the database
+    ``db``, and the library call ``lib``, each the median of REPEAT runs."""
+    ours = _median([*KB, "--db", str(db), *args], db.parent)
+    theirs = _median(["sqlite3", str(db), sql], db.parent)
     inner = _in_process(lib)
     return [
         name,
@@ -126,7 +126,7 @@ def measure(claims: int) -> list[list[str]]:
         (f"show {probe}", ["show", probe], sql_show, lib_show),
         ("search 'токенов 1234'", ["search", "токенов 1234"], sql_search, lib_search),
     ):
-        rows.append(_compared(name, claims, [*KB, "--db", str(db), *args], sql, lib, folder))
+        rows.append(_compared(name, claims, db, args, sql, lib))
     engine.dispose()
     return rows
 
@@ -160,12 +160,12 @@ def measure_chain(claims: int) -> list[list[str]]:
         (f"impact {first} (chain)", ["impact", first, "--format", "json"], first, lib_impact),
         (f"show {middle} (chain)", ["show", middle, "--format", "json"], middle, lib_show),
     ):
-        sql = WALK.format(start=start) + (
-            "SELECT * FROM link WHERE claim_id IN (SELECT id FROM reach); "
-            + WALK.format(start=start)
-            + "SELECT * FROM claim WHERE id IN (SELECT id FROM reach)"
+        sql = "; ".join(
+            WALK.format(start=start)
+            + f"SELECT * FROM {table} WHERE {key} IN (SELECT id FROM reach)"
+            for table, key in (("link", "claim_id"), ("claim", "id"))
         )
-        rows.append(_compared(name, claims, [*KB, "--db", str(db), *args], sql, lib, folder))
+        rows.append(_compared(name, claims, db, args, sql, lib))
     engine.dispose()
     return rows
 
