@@ -482,10 +482,17 @@ def transaction(engine: Engine, *, write: bool = False) -> Iterator[Session]:
 
     write=True takes the write lock at the start (SQLite's BEGIN IMMEDIATE, a PostgreSQL
     advisory lock), so concurrent writers wait for each other (on SQLite up to the busy
-    timeout) instead of failing midway or losing a change. A
-    database that stays locked or fails underneath becomes a DatabaseError.
+    timeout) instead of failing midway or losing a change. A reader on PostgreSQL reads
+    from one snapshot (REPEATABLE READ), as SQLite's readers do: under the server's default
+    READ COMMITTED each query saw what had been committed when it ran, and a command
+    reading while a colleague's import committed printed one import's statements with the
+    other's quotes. A database that stays locked or fails underneath becomes a
+    DatabaseError.
     """
-    bound = engine.execution_options(**{WRITE_OPTION: write})
+    options: dict[str, object] = {WRITE_OPTION: write}
+    if not write and engine.dialect.name == "postgresql":
+        options["isolation_level"] = "REPEATABLE READ"
+    bound = engine.execution_options(**options)
     try:
         with Session(bound) as session, session.begin():
             if write:

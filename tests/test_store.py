@@ -979,6 +979,20 @@ def test_a_writer_waits_for_a_hung_one_no_longer_than_the_busy_timeout(
     )
 
 
+def test_a_reading_command_sees_one_import_however_long_it_reads(loaded: Engine) -> None:
+    # a colleague's import commits between two of a reader's queries: the reader's
+    # statements and quotes still come from one import, as on SQLite (PostgreSQL's
+    # default READ COMMITTED would read the second query from the colleague's)
+    count = sa.text("SELECT count(*) FROM citation")
+    with transaction(loaded) as session:
+        before = session.execute(count).scalar_one()
+        with loaded.begin() as colleague:
+            colleague.execute(sa.text("DELETE FROM citation"))
+        assert session.execute(count).scalar_one() == before > 0
+    with transaction(loaded) as session:
+        assert session.execute(count).scalar_one() == 0
+
+
 def test_a_long_search_is_answered_and_a_huge_one_refused(loaded: Engine) -> None:
     # a pasted source sentence, long and short words, each word several times
     sentence = read_ledger(ROOT).claims()[0].statement
