@@ -490,6 +490,8 @@ def transaction(engine: Engine, *, write: bool = False) -> Iterator[Session]:
     DatabaseError.
     """
     options: dict[str, object] = {WRITE_OPTION: write}
+    # Not writers: their snapshot would be taken by the advisory lock's query, before the
+    # wait, and miss what the writer they waited for committed.
     if not write and engine.dialect.name == "postgresql":
         options["isolation_level"] = "REPEATABLE READ"
     bound = engine.execution_options(**options)
