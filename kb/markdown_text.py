@@ -847,7 +847,7 @@ def _parser(mdx: bool = False) -> MarkdownIt:
 
 
 def _label_end(content: str, start: int, end: int) -> int:
-    """The offset just past the ``]`` that closes the link label opened at ``start``."""
+    """The offset of the ``]`` that closes the link label opened at ``start``."""
     depth = 0
     i = start
     while i < end:
@@ -865,7 +865,7 @@ def _label_end(content: str, start: int, end: int) -> int:
         elif ch == "]":
             depth -= 1
             if depth == 0:
-                return i + 1
+                return i
         i += 1
     return end
 

@@ -747,6 +747,23 @@ def test_link_label_is_prose_but_target_is_not() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sol runs at [900](https://example.com/sol) tokens/s.", (900, 900, "token/s")),
+        ("Sol runs on [70–100](https://x.io/a) wafers.", (70, 100, "wafer")),
+        ("Sol 使用 [70 到 100](https://x.io/a) 片晶圆。", (70, 100, "wafer")),
+        ("Sol работает на [70–100](https://x.io/a) пластинах.", (70, 100, "wafer")),
+        ("Sol has [3 trillion][ref] parameters.\n\n[ref]: https://x.io", (3e12, 3e12, "parameter")),
+        ("Sol runs at [**900**](https://example.com/sol) tokens/s.", (900, 900, "token/s")),
+    ],
+)
+def test_a_figure_linked_to_its_source_keeps_the_unit_after_the_link(
+    text: str, expected: tuple[float, float, str]
+) -> None:
+    assert [(f.low, f.high, f.unit) for f in run(text)] == [expected]
+
+
 def test_image_alt_text_is_prose_but_its_address_is_not() -> None:
     # the ledger's disputed figures come from a picture's caption (sources/002_…txt)
     text = (
