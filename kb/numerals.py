@@ -29,6 +29,7 @@ __all__ = [
     "CN_NUMERAL_CHARS",
     "EN_NUMBER_WORDS",
     "FULL_WIDTH_CHARS",
+    "RU_HALF_SCALE",
     "RU_NUMBER_WORDS",
     "normalize_digits",
     "parse_chinese",
@@ -186,8 +187,10 @@ _EN_SCALES = {
     "quintillion": 1e18,
     "sextillion": 1e21,
 }
+# "a dozen" is twelve as "a hundred" is a hundred: "a dozen racks", "a dozen million"
+_EN_DOZEN = 12
 EN_NUMBER_WORDS: frozenset[str] = frozenset(
-    [*_EN_UNITS, *_EN_TEENS, *_EN_TENS, *_EN_SCALES, "hundred"]
+    [*_EN_UNITS, *_EN_TEENS, *_EN_TENS, *_EN_SCALES, "hundred", "dozen"]
 ) - {"o", "oh"}
 
 
@@ -195,8 +198,9 @@ class _Cardinal:
     """Accumulates a cardinal from class-tagged parts, refusing ungrammatical orders.
 
     Shared by the English and Russian grammars: parts are units (0-9), teens (10-19),
-    tens (20-90), hundreds (a Russian word, or English "hundred" as a multiplier) and
-    scales (thousand and up).  ``add`` returns False when the part cannot follow.
+    tens (20-90), hundreds (a Russian word, or English "hundred" as a multiplier), English
+    "dozen" (a multiplier of twelve) and scales (thousand and up).  ``add`` returns False
+    when the part cannot follow.
     """
 
     def __init__(self) -> None:
@@ -234,6 +238,10 @@ class _Cardinal:
             if cur >= 100 and not (self.last == "number" and self.parts == 1):  # 322 hundred
                 return False
             self.current = (cur or 1) * 100
+        elif cls == "dozen":  # English multiplier too: "a dozen", "two dozen", "a dozen million"
+            if self.last in ("hundred", "hundreds", "dozen") or cur % 100 == 0 and cur:
+                return False
+            self.current = (cur or 1) * value
         elif cls == "scale":
             if value >= self.last_scale or self.last == "scale":
                 return False
@@ -257,6 +265,7 @@ class _Cardinal:
 
 _EN_TOKEN_RE = re.compile(r"[a-z]+|\d+(?:\.\d+)?")
 _EN_SIGNS = ("minus", "negative")
+_EN_ARTICLED = frozenset({"hundred", "dozen", *_EN_SCALES})  # "a hundred", "a dozen"
 
 
 def _en_class(word: str) -> tuple[str, float] | None:
@@ -264,6 +273,8 @@ def _en_class(word: str) -> tuple[str, float] | None:
         return "unit", _EN_UNITS[word]
     if word in _EN_TEENS:
         return "teen", _EN_TEENS[word]
+    if word == "dozen":
+        return "dozen", _EN_DOZEN
     if word in _EN_TENS:
         return "tens", _EN_TENS[word]
     if word == "hundred":
@@ -316,7 +327,8 @@ def _en_hyphens_ok(text: str) -> bool:
 
 def parse_english(text: str) -> float | None:
     """Read English number words: "twenty-one", "two hundred and fifty four",
-    "five point two million", "a hundred thousand", "one three zero zero zero"."""
+    "five point two million", "a hundred thousand", "one three zero zero zero", "a dozen",
+    "half a billion"."""
     low = text.lower().replace("&", " and ")
     if not _en_hyphens_ok(low) or not _en_commas_ok(low):
         return None
@@ -327,16 +339,9 @@ def parse_english(text: str) -> float | None:
     sign = 1.0
     if words[0] in _EN_SIGNS:
         sign, words = -1.0, words[1:]
-    if (
-        words
-        and words[0] in ("a", "an")
-        and len(words) > 1
-        and words[1]
-        in (
-            "hundred",
-            *_EN_SCALES,
-        )
-    ):
+    if words[:1] == ["half"] and words[1:2] in (["a"], ["an"]) and len(words) > 2:
+        sign, words = sign * 0.5, words[1:]  # "half a billion", "half a dozen"
+    if words and words[0] in ("a", "an") and len(words) > 1 and words[1] in _EN_ARTICLED:
         words = words[1:]
     words = [w for w in words if w != "and"]
     if not words or any(w in ("a", "an", "minus", "negative") for w in words):
@@ -525,6 +530,9 @@ _RU_FRACTIONS = (
     ("сот", 100.0),
     ("тысячн", 1e3),
 )
+# Half of a scale word, in one word: "полмиллиарда", "полумиллиарда", "пол-миллиона"
+RU_HALF_SCALE = r"полу?-?(?P<scale>(?:тысяч|миллион|миллиард|триллион)[а-яё]*)"
+_RU_HALF_RE = re.compile(RU_HALF_SCALE)
 _RU_TOKEN_RE = re.compile(r"[а-яё]+|\d+(?:[.,]\d+)?")
 
 
@@ -538,6 +546,9 @@ def parse_russian(text: str) -> float | None:
     sign = 1.0
     if words[0] == "минус":
         sign, words = -1.0, words[1:]
+    half = _RU_HALF_RE.fullmatch(text.lower().strip())
+    if half is not None and half.group("scale") in _RU:
+        return sign * 0.5 * _RU[half.group("scale")][1]  # "полмиллиарда", "пол-миллиона"
     if words and words[0] in ("полтора", "полторы", "полутора"):
         # "полтора триллиона", "полторы сотни": one and a half of the scale word (or
         # сотня, a hundred as a noun) after it, if any

@@ -28,11 +28,12 @@ Rules a reader of the results should know:
   a unit from the lexicon follows (一片晶圆 -> 1 wafer, один сетевой слой -> 1 layer,
   "one wafer" -> 1 wafer); "a"/"an" never are.  Likewise a lone Chinese digit (两, 五,
   十) needs a classifier (个) or a unit, and a bare scale word (万亿参数, триллионом
-  параметров) needs a unit.  Vague counts (数十个, 多万亿, 上万, "tens of thousands",
-  "десятки тысяч", "сотни миллиардов", "сотнями пластин", "миллионы токенов", "тысячи
-  токенов"; not "около тысячи токенов", a genitive singular) are skipped; a number before
-  сотня multiplies it ("две сотни пластин" and "2 сотни пластин" are 200 wafers, "полторы
-  сотни" 150).
+  параметров) needs a unit.  Vague counts (数十个, 数十亿, 多万亿, 上万, "tens of thousands",
+  "a few billion", "several hundred", "десятки тысяч", "сотни миллиардов", "сотнями
+  пластин", "миллионы токенов", "тысячи токенов"; not "около тысячи токенов", a genitive
+  singular) are skipped; a number before сотня multiplies it ("две сотни пластин" and "2
+  сотни пластин" are 200 wafers, "полторы сотни" 150).  "a dozen" is 12 ("two dozen"
+  24), "half a billion" and "полмиллиарда" are 5e8.
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
   not part of the span.  Range openers (от, between, from) and unit words are, and so
   is "more than" after the number (80多片晶圆, "80+ wafers", "70-odd", "80 с лишним").
@@ -120,6 +121,7 @@ from kb.numerals import (
     EN_NUMBER_WORDS,
     FULL_WIDTH_CHARS,
     GROUP_SPACES,
+    RU_HALF_SCALE,
     RU_NUMBER_WORDS,
     SUFFIX_SCALES,
     normalize_digits,
@@ -457,14 +459,17 @@ _CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
 _CN_BETWEEN_END_RE = re.compile(rf"{_H}*(?:之间|之間|间|間)")
 
 _MAX_WORDS = 40  # the longest number in words we read; bounds the work per run
+# not a half of something: "in the second half as only a few wafers arrived", "in the
+# second half a billion tokens were served"
+_HALF = r"(?<!the\s)(?<!first\s)(?<!second\s)(?<!a\s)(?<!one\s)half"
 _EN_NUM = r"\d+(?:\.\d+)?(?![\d]|[.,]\d)"
 _EN_W = trie(sorted(EN_NUMBER_WORDS | {"point"}))
 _EN_RUN_RE = re.compile(
-    rf"(?=[{initials(EN_NUMBER_WORDS | {'point', 'minus', 'negative', 'an'})}\d])"
+    rf"(?=[{initials(EN_NUMBER_WORDS | {'point', 'minus', 'negative', 'an', 'half'})}\d])"
     # every branch below starts where no letter precedes: tested once, up front
     rf"(?<![{LETTER}])"
     rf"(?:(?<![{LETTER}])(?:minus|negative){_H}+)?"
-    rf"(?:(?<![{LETTER}])an?{_H}+(?=hundred|thousand|million|billion|trillion))?"
+    rf"(?:(?<![{LETTER}])(?:{_HALF}{_H}+)?an?{_H}+(?=hundred|dozen|thousand|million|billion|trillion))?"
     rf"(?:(?<![{LETTER}\d.,]){_EN_NUM}{_H}+(?={_EN_W}(?![{LETTER}])))?"
     rf"(?<![{LETTER}]){_EN_W}(?![{LETTER}])"
     rf"(?:(?:{_H}*-{_H}*|,?{_H}+)(?:(?:and|&){_H}+)?"
@@ -476,6 +481,7 @@ _RU_FRACTION_WORD = r"(?:десят|сот|тысячн|десятитысячн
 _RU_RUN_RE = re.compile(
     rf"(?=[{initials(RU_NUMBER_WORDS | {'целых', 'минус', 'полтора', 'полутора'})}])"
     rf"(?<![{LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?:{_H}+{_RU_W})?(?![{LETTER}])|"
+    rf"{RU_HALF_SCALE}(?![{LETTER}])|"
     rf"{_RU_W}(?![{LETTER}])"
     rf"(?:{_H}+(?:и{_H}+)?(?:{_RU_W}|{_RU_FRACTION_WORD})(?![{LETTER}])){{0,{_MAX_WORDS}}}"
     rf"(?:{_H}+с{_H}+половиной(?![{LETTER}]))?)",
@@ -630,8 +636,6 @@ _THAN_WORDS = (
     "|shorter|greater|cheaper|wider|denser|heavier|lighter|stronger|better|worse|deeper"
 )
 _COMPARATIVE_AFTER = rf"(?={_H}+(?:as{_H}+(?:{_AS_WORDS})|{_THAN_WORDS})(?![{LETTER}]))"
-# not a half of something: "in the second half as only a few wafers arrived"
-_HALF = r"(?<!the\s)(?<!first\s)(?<!second\s)(?<!a\s)(?<!one\s)half"
 _TIMES_AFTER_RE = re.compile(rf"{_H}+times{_COMPARATIVE_AFTER}", re.IGNORECASE)
 _MULTIPLE_RE = re.compile(
     rf"(?<![{LETTER}\d-])(?:(?P<en>two|three|four|five|six|seven|eight|nine|ten|hundred"
@@ -1359,6 +1363,7 @@ def _chinese_numeral_at(text: str, start: int, limit: int) -> _Atom | None:
 _EN_SCALE_TAIL = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _RU_SCALE_TAIL = {"тыс": 1e3, "тысяч": 1e3, "миллион": 1e6, "миллиард": 1e9, "триллион": 1e12}
 _RUN_WORD_RE = re.compile(r"[^\s\-,]+")
+_RU_HALF_SCALE_RE = re.compile(RU_HALF_SCALE)
 _DANGLING = frozenset({"and", "&", "и", "point", "minus", "минус", "negative", "a", "an"})
 
 
@@ -1416,7 +1421,10 @@ def _longest_word_number(
         n, value = readings[-2]  # "3 hundred | and 2 hundred", "три тысячи | две тысячи"
     end = start + words[n - 1].end()
     chunk = text[start:end]
-    last = words[n - 1].group().lower().split("-")[-1]
+    last = words[n - 1].group().lower()
+    if half := _RU_HALF_SCALE_RE.fullmatch(last):
+        last = half.group("scale")  # "полмиллиарда" is scaled: half of a milliard
+    last = last.split("-")[-1]
     scale = next((v for k, v in scale_tail.items() if last.startswith(k)), 1.0)
     key = chunk.lower()
     weak = ""
@@ -1714,6 +1722,14 @@ def _is_vague_russian(text: str, a: _Atom) -> bool:
     return _RU_GENITIVE_BEFORE_RE.search(text, max(0, a.start - 10), a.start) is None
 
 
+# Vague English counts, as "tens of thousands" is: a multiplier after a vague word ("a
+# few billion", "several hundred", "a couple of million") is no figure of a billion.
+_EN_VAGUE_BEFORE_RE = re.compile(
+    rf"(?<![{LETTER}])(?:a{_H}+few|few|several|many|a{_H}+couple(?:{_H}+of)?){_H}+$", re.IGNORECASE
+)
+_EN_MULTIPLIER_RE = re.compile("hundred|dozen|thousand|million|billion|trillion", re.IGNORECASE)
+
+
 def _skip_atom(text: str, a: _Atom) -> bool:
     if a.scale == 1e3 and a.end - a.start == 2 and _RESOLUTION_RE.match(text, a.end):
         return True
@@ -1725,6 +1741,10 @@ def _skip_atom(text: str, a: _Atom) -> bool:
     if before == "上" and text[a.start] in _CN_PLACES:
         return True  # 上万, 上千, 上百万: "upwards of", tens of thousands
     if _is_vague_russian(text, a):
+        return True
+    if _EN_MULTIPLIER_RE.match(text, a.start) and _EN_VAGUE_BEFORE_RE.search(
+        text, max(0, a.start - 20), a.start
+    ):
         return True
     after = text[a.end : a.end + 4]
     if text[a.start].isdigit() and _ORDINAL_AFTER_RE.match(after) and a.scale == 1.0:

@@ -1094,6 +1094,46 @@ def test_tn_quotes_and_one_and_a_half(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # half of a scale word is half its value, not the scale word's
+        (
+            "The build-out cost half a billion dollars.",
+            [("half a billion dollars", 5e8, 5e8, "USD")],
+        ),
+        ("Sol read half a million tokens.", [("half a million tokens", 5e5, 5e5, "token")]),
+        ("Стройка обошлась в полмиллиарда долларов.", [("полмиллиарда долларов", 5e8, 5e8, "USD")]),
+        (
+            "Sol прочитал около полумиллиона токенов.",
+            [("полумиллиона токенов", 5e5, 5e5, "token")],
+        ),
+        ("Sol прочитал пол-миллиона токенов.", [("пол-миллиона токенов", 5e5, 5e5, "token")]),
+        # "the second half" is a half of something else
+        (
+            "In the second half a billion tokens were served.",
+            [("a billion tokens", 1e9, 1e9, "token")],
+        ),
+        # a dozen is twelve
+        ("Sol runs on a dozen wafers.", [("a dozen wafers", 12, 12, "wafer")]),
+        ("Sol runs on two dozen wafers.", [("two dozen wafers", 24, 24, "wafer")]),
+        ("It served a dozen million tokens.", [("a dozen million tokens", 1.2e7, 1.2e7, "token")]),
+        # a vague count of a scale word is no figure of it, as "tens of thousands" is not
+        ("Sol has a few billion parameters.", []),
+        ("Sol has several billion parameters.", []),
+        ("Sol runs on several hundred wafers.", []),
+        ("It served a couple of million tokens.", []),
+        ("У Sol несколько миллиардов параметров.", []),
+        ("Sol 有数十亿个参数。", []),
+        ("Sol 有几十亿参数。", []),
+    ],
+)
+def test_half_a_scale_a_dozen_and_a_few_of_a_scale(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # vague plurals, as "tens of thousands of tokens" is
         ("Sol 每分钟输出上万个token。", []),
         ("Sol 处理上百万个token。", []),
