@@ -421,8 +421,12 @@ _SCALE_WORD_RE = re.compile(
 )
 # The scale may follow "more than" (80多万, 1500余亿: 800,000, 150 billion, as 八十多万 reads).
 # Stacked, as Chinese stacks them, it is their product (parse_chinese): 万亿 10^12, 亿亿 and
-# 万万亿 10^16, 万万 10^8 ("每秒 12.5 亿亿次", "3 万万亿个参数"); not 亿万, "countless".
-_CN_SCALE_AFTER_RE = re.compile(rf"{_H}*[多余餘来來]?([万萬]{{1,2}}[亿億]?|[亿億]{{1,2}})")
+# 万万亿 10^16, 万万 10^8 ("每秒 12.5 亿亿次", "3 万万亿个参数"); not 亿万, "countless".  兆
+# is 10^12 as it is in a numeral ("5 兆个参数", "3 兆個參數"), not before a unit it prefixes
+# (_CN_UNIT_PREFIX_RE: "5 兆瓦" is 5 MW).
+_CN_SCALE_AFTER_RE = re.compile(
+    rf"{_H}*[多余餘来來]?([万萬]{{1,2}}[亿億]?|[亿億]{{1,2}}|兆(?![瓦赫字位比帕焦欧像]))"
+)
 _CN_CLASS = CN_NUMERAL_CHARS
 _CN_POSITIONAL = "十拾什百佰千仟万萬亿億兆点點"
 # Tokenised text spaces out numerals ("一 百 五 十", "四点 五"): a space may sit next to

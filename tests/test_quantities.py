@@ -126,6 +126,12 @@ def test_chinese(sentence: str, expected: list[tuple[str, float, float, str | No
         ("当时中国有 4 万万人口。", [("4 万万", 4e8, 4e8, None)]),
         ("四万万同胞", [("四万万", 4e8, 4e8, None)]),
         ("总参数量约 2 万亿至 4 万亿", [("2 万亿至 4 万亿", 2e12, 4e12, None)]),
+        # 兆 is 10^12 spaced from its digits as glued to them (Traditional Chinese writes
+        # it for 万亿), but mega- before a unit
+        ("GPT-5.6 Sol 有 5 兆个参数。", [("5 兆个参数", 5e12, 5e12, "parameter")]),
+        ("GPT-5.6 Sol 擁有 3 兆個參數。", [("3 兆個參數", 3e12, 3e12, "parameter")]),
+        ("GPT-5.6 Sol 擁有 3兆個參數。", [("3兆個參數", 3e12, 3e12, "parameter")]),
+        ("该公司计划增加 750 兆瓦的算力。", [("750 兆瓦", 750, 750, "MW")]),
         # stacked scales alone are no figure, as 万亿 is none; nor is 亿万, "countless"
         ("该平台服务亿万用户。", []),
         ("峰值算力达到亿亿次级别。", []),
