@@ -532,19 +532,20 @@ _OPENER_RE = {
 }
 # Words that may stand between 每秒 and its figure, a few in any order: modals and
 # adverbs (可, 能, 平均, 稳定; 最高 and 可达 are how Chinese news writes "up to"), verbs
-# and approximations: 每秒最高可稳定输出约750个token.
+# (输出, 提供, 交付, 解码...) and approximations: 每秒最高可稳定输出约750个token.
 _CN_RATE_WORDS = (
     "可以|可|能够|能夠|能|最高|最多|最大|可达|可達|高达|高達|达到|達到|达|達|平均|稳定|穩定"
     "|约|約|大约|大約|近|接近|将近|將近|超过|超過|处理|處理|生成|输出|輸出|产生|產生|使用|用"
-    "|占用|佔用|分配|部署"
+    "|占用|佔用|分配|部署|提供|服务|服務|支持|支援|返回|推理|交付|传输|傳輸|解码|解碼|生产|生產"
+    "|实现|實現|吐出|完成|跑出|写出|寫出"
 )
-# 每 (or 一 before a second or a minute: 一秒可输出) and what the figure after it is per,
-# each group named by the canonical unit it divides by: a second, a minute, a layer, a
-# wafer.
+# 每 (or 一 before a second, a minute or an hour: 一秒可输出) and what the figure after it
+# is per, each group named by the canonical unit it divides by: a second, a minute, an
+# hour, a day, a layer, a wafer.
 _PER_BEFORE_CN_RE = re.compile(
-    rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘])){_H}*)"
-    rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<layer>(?:个|個)?(?:网络)?[层層])"
-    rf"|(?P<wafer>(?:个|個|片)?晶圆))"
+    rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*)"
+    rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭)"
+    rf"|(?P<day>[天日])|(?P<layer>(?:个|個)?(?:网络)?[层層])|(?P<wafer>(?:个|個|片)?晶圆))"
     rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*$"
 )
 _PER_BEFORE_REACH = 20  # 每秒钟最高可稳定输出约 and a space or two
@@ -569,19 +570,30 @@ _CN_COMMA_AFTER = rf"(?={_H}*[，,])"
 # A rate's time put earlier in the clause, each group named by the unit it divides by:
 # "Every second, Sol writes 750 tokens" (see _EN_SUBJECT_AFTER), "Каждую секунду (За
 # секунду) Sol выдаёт 750 токенов" (not "за секунду до": a second before), "每秒钟，Sol
-# 可以输出 750 个 token" (see _CN_OPENS).
+# 可以输出 750 个 token" (see _CN_OPENS); an hour and a day alike, but not "в час" nor "в
+# день" ("в час ночи", "в день запуска": a time, not a rate).
 _RATE_ADVERBIAL_RE = re.compile(
     rf"(?<![{LETTER}])(?:(?P<s>(?:every|each){_H}+second{_EN_SUBJECT_AFTER}"
     rf"|(?:каждую|в|за){_H}+секунду(?!{_H}+до(?![{LETTER}]))|ежесекундно"
     rf"|{_CN_OPENS}秒[钟鐘]?{_CN_COMMA_AFTER})"
     rf"|(?P<min>(?:every|each){_H}+minute{_EN_SUBJECT_AFTER}"
     rf"|(?:каждую|в|за){_H}+минуту(?!{_H}+до(?![{LETTER}]))|ежеминутно"
-    rf"|{_CN_OPENS}分[钟鐘]{_CN_COMMA_AFTER}))"
+    rf"|{_CN_OPENS}分[钟鐘]{_CN_COMMA_AFTER})"
+    rf"|(?P<h>(?:every|each){_H}+hour{_EN_SUBJECT_AFTER}"
+    rf"|(?:каждый|за){_H}+час(?!{_H}+до(?![{LETTER}]))|ежечасно"
+    rf"|{_CN_OPENS}(?:个|個)?小[时時]{_CN_COMMA_AFTER})"
+    rf"|(?P<day>(?:every|each){_H}+day{_EN_SUBJECT_AFTER}"
+    rf"|(?:каждый{_H}+день|(?:в|за){_H}+сутки|за{_H}+день)(?!{_H}+до(?![{LETTER}]))"
+    rf"|ежедневно|ежесуточно"
+    rf"|{_CN_OPENS}[天日]{_CN_COMMA_AFTER}))"
     rf"(?![{LETTER}])",
     re.IGNORECASE,
 )
 # What every time of _RATE_ADVERBIAL_RE holds: a test in C before the pattern's search.
-_RATE_TIME_WORDS = ("econd", "inute", "екунд", "инут", "秒", "分")
+_RATE_TIME_WORDS = (
+    "econd", "inute", "hour", "day", "екунд", "инут", "час", "день", "сутки", "дневно",
+    "秒", "分", "小", "天", "日",
+)  # fmt: skip
 # Where the clause before a number starts: after a sentence's end or a line break.
 _CLAUSE_START_RE = re.compile(f"(?s:.*)[{_CLAUSE_ENDS}]")
 _CLAUSE_REACH = 80

@@ -84,6 +84,8 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "GB/s": ("[information]/[time]", 8e9),
     "PB/s": ("[information]/[time]", 8e15),
     "token/min": ("[token]/[time]", 1 / 60),  # API rate limits: 45,000 tokens per minute
+    "token/h": ("[token]/[time]", 1 / 3600),  # a service's load: tokens per hour, per day
+    "token/day": ("[token]/[time]", 1 / 86400),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }

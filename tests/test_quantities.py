@@ -1674,6 +1674,56 @@ def test_a_rate_whose_time_stands_apart(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a service's load per hour or per day is a rate, not a count of tokens (not the
+        # 1.05M-token context)
+        (
+            "Sol serves 1.05 million tokens per hour.",
+            [("1.05 million tokens per hour", 1.05e6, 1.05e6, "token/h")],
+        ),
+        (
+            "Sol 每小时可输出 105 万个 token。",
+            [("每小时可输出 105 万个 token", 1.05e6, 1.05e6, "token/h")],
+        ),
+        (
+            "Sol выдаёт 2,7 млн токенов в час.",
+            [("2,7 млн токенов в час", 2.7e6, 2.7e6, "token/h")],
+        ),
+        (
+            "OpenAI serves 1 trillion tokens per day.",
+            [("1 trillion tokens per day", 1e12, 1e12, "token/day")],
+        ),
+        (
+            "OpenAI 每天处理 1 万亿个 token。",
+            [("每天处理 1 万亿个 token", 1e12, 1e12, "token/day")],
+        ),
+        ("Каждый час Sol выдаёт 2,7 млн токенов.", [("2,7 млн токенов", 2.7e6, 2.7e6, "token/h")]),
+        ("Sol ежедневно обрабатывает 2 млрд токенов.", [("2 млрд токенов", 2e9, 2e9, "token/day")]),
+        (
+            "Every day, OpenAI serves 1 trillion tokens.",
+            [("1 trillion tokens", 1e12, 1e12, "token/day")],
+        ),
+        # ... but "в день" and "в час" before a noun are a time, not a rate
+        ("В день запуска Sol выдал 750 токенов.", [("750 токенов", 750, 750, "token")]),
+        ("В час ночи Sol выдал 750 токенов.", [("750 токенов", 750, 750, "token")]),
+        # the verbs a rate's figure follows after 每秒
+        ("OpenAI表示，Sol每秒可提供750个token。", [("每秒可提供750个token", 750, 750, "token/s")]),
+        (
+            "Sol 每秒能稳定交付 750 个 token。",
+            [("每秒能稳定交付 750 个 token", 750, 750, "token/s")],
+        ),
+        ("Sol 每秒可解码 750 个 token。", [("每秒可解码 750 个 token", 750, 750, "token/s")]),
+        ("Sol 每秒服务 750 个 token。", [("每秒服务 750 个 token", 750, 750, "token/s")]),
+    ],
+)
+def test_rates_per_hour_and_day_and_the_verbs_after_per_second(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         ("该系统售价9200元。", [("9200元", 9200, 9200, "CNY")]),
         ("该系统售价9200元人民币。", [("9200元人民币", 9200, 9200, "CNY")]),
         ("项目总投资1500亿元。", [("1500亿元", 1.5e11, 1.5e11, "CNY")]),
