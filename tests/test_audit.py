@@ -1525,6 +1525,13 @@ def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
         ("Sol 有3万亿参数，但这一数字未获官方确认。", True),
         ("Sol 有3万亿参数，这一数字未得到官方证实。", True),
         ("Sol 有3万亿参数，这一数字未经官方确认。", True),
+        # ... by whom, named in Latin letters spaced from the words, and in Traditional
+        ("Sol 有 3 万亿个参数，这一数字未获 OpenAI 证实。", True),
+        ("Sol 有 3 万亿个参数，尚未得到 OpenAI 确认。", True),
+        ("Sol 有 3 万亿个参数（未经 OpenAI 确认）。", True),
+        ("Sol 擁有 3 萬億個參數，這一數字並未獲得 OpenAI 證實。", True),
+        ("Sol 擁有 3 萬億個參數（未經證實）。", True),
+        ("OpenAI 确认 Sol 有 3 万亿个参数。", False),
         ("Модель содержит три триллиона параметров, это не подтверждено официально.", True),
         ("Модель содержит три триллиона параметров, но это не было подтверждено.", True),
         ("Модель содержит три триллиона параметров, это не получило подтверждения.", True),
