@@ -457,8 +457,11 @@ _CN_MEASURE_RE = re.compile(
     rf"{_H}*[个個只隻件张張台位名条條次天周岁歲斤吨噸块塊本部辆輛家款种種项項座架颗顆枚年]"
 )
 _CN_COMMON = "二两兩三四五六七八九十"  # 陆, 伍...: financial forms are words too (登陆部队)
-# "二三十", "三四百": two neighbouring digits before a place are a vague count.
-_CN_APPROX_RE = re.compile(r"(?:一二|二三|两三|兩三|三四|四五|五六|六七|七八|八九)[十百千万萬亿億]")
+# "二三十", "三四百": two neighbouring digits before a place are a vague count, with every
+# place after it (两三万亿 is 2-3 trillion, vague, not a 亿 of its own).
+_CN_APPROX_RE = re.compile(
+    r"(?:一二|二三|两三|兩三|三四|四五|五六|六七|七八|八九)[十百千万萬亿億兆]+"
+)
 _CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
 _CN_BETWEEN_END_RE = re.compile(rf"{_H}*(?:之间|之間|间|間)")
 

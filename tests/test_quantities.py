@@ -2551,3 +2551,33 @@ def test_fold_is_a_ratio(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the wafer-scale systems as Russian writes them in every case, and the CS-3,
+        # Cerebras's system around one wafer
+        (
+            "Sol работает на 70–100 системах Cerebras на пластинах.",
+            [("70–100 системах Cerebras на пластинах", 70, 100, "wafer")],
+        ),
+        (
+            "Sol работает на 70–100 пластинчатых системах.",
+            [("70–100 пластинчатых системах", 70, 100, "wafer")],
+        ),
+        ("Sol работает на 70–100 вейферов.", [("70–100 вейферов", 70, 100, "wafer")]),
+        ("Sol работает на 70–100 системах CS-3.", [("70–100 системах CS-3", 70, 100, "wafer")]),
+        ("Sol runs on 70–100 CS-3 systems.", [("70–100 CS-3 systems", 70, 100, "wafer")]),
+        ("Sol 部署在 70 到 100 台 CS-3 系统上。", [("70 到 100 台 CS-3 系统", 70, 100, "wafer")]),
+        # another system is none
+        ("Он стоит на 3 системах хранения.", [("3", 3, 3, None)]),
+        # two neighbouring digits are a vague count with every place after them
+        ("Sol 有两三万亿个参数。", []),
+        ("Sol 横跨七八十片晶圆。", []),
+    ],
+)
+def test_wafer_systems_and_vague_chinese_counts(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
