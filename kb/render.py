@@ -513,12 +513,18 @@ def _containing(search: str) -> str:
     """What a --search admits, in words, as kb search reads it (kb.search_text): "containing
     every word of “晶圆 参数”"; a phrase in quotation marks as typed, in its own marks:
     "containing the phrase “每层一个晶圆”", "containing every word of “Cerebras” and the
-    phrases «слой на пластину» and "KV 缓存"", not "every word of ““每层一个晶圆””"."""
-    phrases, rest = typed_phrases(search)
+    phrases «слой на пластину» and "KV 缓存"", not "every word of ““每层一个晶圆””"; a
+    figure as typed (kb.search_values), which a claim holds by its value or its text:
+    "containing the figure “750 tokens/s”"."""
+    values, rest = searched_values(search)
+    phrases, rest = typed_phrases(rest)
     words = " ".join(rest.split())
     said = [f"every word of “{words}”"] if words else []
     if phrases:
         said.append(f"the {noun_for(len(phrases), 'phrase')} {listed(phrases)}")
+    if values:
+        figures = [f"“{value.text}”" for value in values]
+        said.append(f"the {noun_for(len(figures), 'figure')} {listed(figures)}")
     return "containing " + " and ".join(said)
 
 
@@ -594,13 +600,24 @@ def _misses_hint(search: str, misses: "Sequence[Miss]") -> str | None:
     if not misses:
         return "hint: each of its words is in some claim, but no claim holds them all"
     if len(misses) == 1 and misses[0].part == search.strip():
-        return f"hint: did you mean {_words(misses[0].close)}?" if misses[0].close else None
+        miss = misses[0]
+        if miss.as_words:
+            return f"hint: “{miss.part}” is read as {_as_figure(miss)}"
+        return f"hint: did you mean {_words(miss.close)}?" if miss.close else None
     told = [
         (miss.part if quoted_spans(miss.part) else f"“{miss.part}”")
         + (f" (did you mean {_words(miss.close)}?)" if miss.close else "")
+        + (f" (read as {_as_figure(miss)})" if miss.as_words else "")
         for miss in misses
     ]
     return f"hint: no claim holds {listed(told, 'or')}"
+
+
+def _as_figure(miss: "Miss") -> str:
+    """The figure that a part no claim holds, but whose words claims hold, was read as,
+    and how to search its words: "the figure 750 token; claims hold its words: search
+    '"750 tokens"'" (a claim of 750 tokens per second holds a rate, not that count)."""
+    return f"the figure {miss.figure}; claims hold its words: search '\"{miss.part}\"'"
 
 
 def _words(close: Sequence[str]) -> str:

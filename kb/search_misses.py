@@ -12,6 +12,7 @@ from kb.search_text import WORD_LETTERS, fold_phrase, search_terms, typed_phrase
 from kb.search_values import searched_values
 from kb.store import ClaimFilter, any_claim
 from kb.suggestions import close_names
+from kb.values import humanize
 from kb.word_patterns import HAN, HAN_RE
 
 # A search of more parts than this is pasted text: the parts no claim holds would be too
@@ -27,10 +28,15 @@ _HAN_RUN = re.compile(f"[{HAN}]+")
 @dataclass(frozen=True)
 class Miss:
     """A part of a search that no claim holds (a word, a phrase in quotation marks or a
-    figure, as typed), with the words of claims it may have been typed for."""
+    figure, as typed), with the words of claims it may have been typed for; of a figure,
+    its reading (``figure``: "750 token" of "750 tokens") and whether claims hold its words
+    as a phrase (``as_words``: "The value of 750 tokens per second", whose figure is a
+    rate)."""
 
     part: str
     close: tuple[str, ...]
+    figure: str | None = None
+    as_words: bool = False
 
 
 def typed_parts(text: str) -> list[str]:
@@ -60,9 +66,17 @@ def search_misses(*, session: Session, spec: ClaimFilter) -> list[Miss] | None:
     ]
     words = [part for part in missing if _is_word(part)]
     known = _words_held(session, words)
-    return [
-        Miss(part, tuple(close_names(part, known)) if part in words else ()) for part in missing
-    ]
+    figures = {value.text: value for value in searched_values(spec.search)[0]}
+    misses: list[Miss] = []
+    for part in missing:
+        figure = figures.get(part)
+        if figure is None:
+            misses.append(Miss(part, tuple(close_names(part, known)) if part in words else ()))
+            continue
+        phrase = ClaimFilter(search=f'"{part}"')
+        reading = humanize(figure.low, figure.high, figure.unit)
+        misses.append(Miss(part, (), reading, any_claim(session=session, spec=phrase)))
+    return misses
 
 
 def _is_word(part: str) -> bool:

@@ -1311,8 +1311,33 @@ def test_a_chinese_numeral_that_finds_nothing_is_offered_in_digits(
 
 def test_a_chinese_numeral_with_a_scale_word_is_a_figure_and_needs_no_digits(db: str) -> None:
     """七百五十万 was offered as 750万, which finds what it finds: both are one figure."""
-    nothing = "no claims containing every word of “七百五十万”\n"
+    nothing = "no claims containing the figure “七百五十万”\n"
     assert kb("search", "七百五十万") == (0, "", nothing)
+
+
+@pytest.mark.parametrize("typed", ["750 tokens", "750 токенов"])
+def test_a_figure_no_claim_holds_but_whose_words_claims_hold_says_how_to_find_them(
+    db: str, typed: str
+) -> None:
+    """kb search "750 tokens" said no claim contains every word of it, though claims of
+    750 tokens per second do: it is read as the figure 750 token, a count, which the
+    speed claims (a rate) do not hold. The message names the figure, the hint its reading
+    and the search of its words, which finds them."""
+    assert kb("search", typed) == (
+        0,
+        "",
+        f"no claims containing the figure “{typed}”\n"
+        f"hint: “{typed}” is read as the figure 750 token; claims hold its words: "
+        f"search '\"{typed}\"'\n",
+    )
+    assert "sol-speed-750" in kb("search", f'"{typed}"')[1]
+    _, _, err = kb("search", f"Sol {typed}")
+    assert err.endswith(
+        f"hint: no claim holds “{typed}” (read as the figure 750 token; claims hold its "
+        f"words: search '\"{typed}\"')\n"
+    )
+    # a figure whose words no claim holds either gets no such hint
+    assert kb("search", "9000 wafers")[2] == "no claims containing the figure “9000 wafers”\n"
 
 
 def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) -> None:
@@ -1363,7 +1388,12 @@ def test_a_search_that_finds_nothing_says_which_words_no_claim_holds(
     nor the word of the claims a slip was typed for (晶园 for 晶圆, слоу for слой). A
     phrase or a figure is not a slip: it is told without a word it may have meant."""
     words, phrase = search.split(" «") if "«" in search else (search, None)
-    said = f"every word of “{words}”" + (f" and the phrase «{phrase}" if phrase else "")
+    words, figure = words.split(" 2000") if " 2000" in words else (words, None)
+    said = (
+        f"every word of “{words}”"
+        + (f" and the phrase «{phrase}" if phrase else "")
+        + (f" and the figure “2000{figure}”" if figure else "")
+    )
     for command in (
         ["search", search],
         ["claims", "--search", search],
