@@ -129,8 +129,10 @@ from kb.wording import listed, noun_for
 if TYPE_CHECKING:
     from kb.audit_cache import AuditCache
 
-FIRM = frozenset({Status.CONFIRMED, Status.REPORTED, Status.ANALYSIS, Status.ASSUMPTION})
-WEAK = frozenset({Status.ESTIMATE, Status.SPECULATION, Status.UNVERIFIED})
+# What backs a figure stated as fact, and what does only when the page says whose it is:
+# an assumption, a value adopted to carry a derivation, is no source's fact either.
+FIRM = frozenset({Status.CONFIRMED, Status.REPORTED, Status.ANALYSIS})
+WEAK = frozenset({Status.ESTIMATE, Status.SPECULATION, Status.ASSUMPTION, Status.UNVERIFIED})
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".mdown", ".mkd"})
 # Other tools' folders, which hold no pages: a folder walk skips them without a word.
 SKIPPED_FOLDERS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "node_modules", ".tox"})

@@ -1572,6 +1572,29 @@ def test_speculation_stated_as_fact(sentence: str, hedged: bool) -> None:
         assert "is backed only by estimate claims (params-3t, params-2t-4t)" in f.message
 
 
+@pytest.mark.parametrize(
+    ("sentence", "rule"),
+    [
+        ("The KV cache takes 30 percent of the SRAM.", "speculation-as-fact"),
+        ("KV 缓存占 SRAM 的 30%。", "speculation-as-fact"),
+        ("KV-кэш занимает 30 % SRAM.", "speculation-as-fact"),
+        ("Assuming the KV cache takes 30 percent of the SRAM, Sol needs more wafers.", None),
+        ("假设 KV 缓存占 SRAM 的 30%，Sol 需要更多晶圆。", None),
+        ("Если предположить, что KV-кэш занимает 30 % SRAM, Sol нужно больше пластин.", None),
+    ],
+)
+def test_an_assumption_backs_a_figure_only_as_an_assumption(
+    sentence: str, rule: str | None
+) -> None:
+    """A figure that only an assumption claim (a value adopted to carry a derivation, no
+    source's) backs passed as fact; it is one only said as an assumption."""
+    claims = [*CLAIMS, claim("kv-cache-share", "assumption", 30, unit="percent")]
+    found = Auditor(claims).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ([rule] if rule else [])
+    if rule:
+        assert "is backed only by assumption claims (kv-cache-share)" in found[0].message
+
+
 # Estimate wording "by calculation" hedges as 据估算 and по подсчётам do: 据测算, 经测算 and
 # 据推算 were read as no hedge, nor по расчётам and по прикидкам, so a translator's
 # "estimated" was flagged in one wording and not in the next
