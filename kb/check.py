@@ -325,7 +325,7 @@ def link_problems(
     ``where`` places a key of a claim: both rules are about a status, placed at its line."""
     problems: list[Problem] = []
     if relation in BASIS_RELATIONS:
-        weak = weakness(claim, other, relation)
+        weak = weakness(claim, other)
         if weak is not None:
             name, reason = weak
             message = f"claim {claim.id}: {reason}"

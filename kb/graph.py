@@ -218,13 +218,12 @@ def strength(status: str) -> int | None:
         return None
 
 
-def weakness(claim: ClaimRecord, basis: ClaimRecord, relation: str) -> tuple[str, str] | None:
+def weakness(claim: ClaimRecord, basis: ClaimRecord) -> tuple[str, str] | None:
     """The rule 4 problem of claim resting on basis as it does, its name and why
     ("fallen-basis" on a disputed or retracted basis, whatever the claim's own status;
-    "too-strong" above its basis's strength), or None when it may.
-
-    A named assumption that a derivation assumes does not cap the claim's strength: it is
-    the condition under which the derivation holds, shown with it, not evidence for it.
+    "too-strong" above its basis's strength), or None when it may: a claim is no stronger
+    than what it is derived from or assumes (DESIGN's rule 4), so a derivation that
+    assumes a named assumption is an assumption at most (or speculation, unverified).
     """
     if claim.status in (Status.DISPUTED, Status.RETRACTED):
         return None
@@ -233,8 +232,6 @@ def weakness(claim: ClaimRecord, basis: ClaimRecord, relation: str) -> tuple[str
             f"it rests on {basis.id}, which is {basis.status}: re-examine it, then derive it "
             f"from another claim, or dispute or retract it too"
         )
-    if relation == "assumes" and basis.status == Status.ASSUMPTION:
-        return None
     own, theirs = strength(claim.status), strength(basis.status)
     if own is not None and theirs is not None and own < theirs:
         return "too-strong", (
@@ -255,7 +252,7 @@ def basis_problems(
     for link in claim.links:
         basis = claims.get(link.claim)
         if link.relation in BASIS_RELATIONS and basis is not None:
-            problem = weakness(claim, basis, link.relation)
+            problem = weakness(claim, basis)
             if problem is not None:
                 found.append((problem[0], basis))
     return found

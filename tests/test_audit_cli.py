@@ -70,7 +70,7 @@ def test_text_output_exit_1_and_summary(ledger_db: str, docs: Path) -> None:
     assert (
         lines[2]
         == 'docs/sol.md:11:10: unsourced-number: "42 wafers" (42 wafer) is backed by no claim '
-        "(nearest: sol-wafers-70-100, 70–100 wafer)"
+        "(nearest: sol-wafers-fp8-from-goodson, 45.45–90.91 wafer)"
     )
     assert len(lines) == 3
     assert err.strip().endswith(
@@ -263,7 +263,7 @@ def test_github_format_is_workflow_commands(ledger_db: str, docs: Path) -> None:
     assert lines[2].split("%0A")[0] == (  # then what to do (below)
         "::error file=docs/sol.md,line=11,col=10,endLine=11,endColumn=19,"
         'title=kb unsourced-number::"42 wafers" (42 wafer) is backed by no claim (nearest: '
-        "sol-wafers-70-100, 70–100 wafer)"
+        "sol-wafers-fp8-from-goodson, 45.45–90.91 wafer)"
     )
     assert lines[1].startswith("::warning file=docs/sol.md,line=10,col=19,")
     assert all(line.startswith(("::error ", "::warning ", "::notice ")) for line in lines)
@@ -714,7 +714,7 @@ def test_baseline_round_trip(ledger_db: str, docs: Path) -> None:
     code, out, _ = kb("audit", "docs", "--baseline", "kb-baseline.json", cwd=docs)
     assert code == 1 and out.splitlines() == [
         'docs/sol.md:15:15: unsourced-number: "44 wafers" (44 wafer) is backed by no claim '
-        "(nearest: sol-wafers-70-100, 70–100 wafer)"
+        "(nearest: sol-wafers-fp8-from-goodson, 45.45–90.91 wafer)"
     ]
     (docs / "kb.toml").write_text('[audit]\nbaseline = "kb-baseline.json"\n')
     code, out, _ = kb("audit", "docs", cwd=docs)

@@ -76,7 +76,7 @@ def wafer_derivation(ledger: Ledger, claimed: tuple[float, float] = (70, 70)) ->
         claim(
             ledger,
             "tokenomics-wafers-70",
-            "estimate",
+            "assumption",  # no stronger than what it assumes (rule 4)
             [TOKENOMICS],
             (*claimed, "wafer"),
             [
@@ -439,6 +439,39 @@ def test_rule4_an_analysis_may_not_rest_on_an_estimate(engine: Engine, tmp_path:
     assert _rules(_problems(engine, None)) == {("too-strong", "wafers")}
 
 
+@pytest.mark.parametrize(
+    ("status", "problems"),
+    [
+        ("estimate", {("too-strong", "wafers")}),
+        ("analysis", {("too-strong", "wafers")}),
+        ("assumption", set()),
+        ("speculation", set()),
+    ],
+)
+def test_rule4_a_claim_is_no_stronger_than_the_assumption_it_assumes(
+    engine: Engine, tmp_path: Path, status: str, problems: set[tuple[str, str]]
+) -> None:
+    """DESIGN's rule 4: a claim is no stronger than the weakest claim it is derived from or
+    assumes. An estimate of 70 wafers that assumes one byte per parameter was let pass (a
+    named assumption was taken for the condition of the derivation, not its basis)."""
+
+    def build(ledger: Ledger) -> list[ClaimRecord]:
+        return [
+            claim(ledger, "bytes-per-parameter", "assumption", value=(1, 1, "byte/parameter")),
+            claim(ledger, "wafers", status, [WAFERS], links=[("assumes", "bytes-per-parameter")]),
+        ]
+
+    _load(engine, _project(tmp_path, build))
+    found = _problems(engine, None)
+    assert _rules(found) == problems
+    if problems:
+        (problem,) = [p for p in found if p.number == 4]
+        assert problem.message == (
+            f"claim wafers: it is {status} but rests on bytes-per-parameter, whose status is "
+            "only assumption; it can be at most assumption"
+        )
+
+
 def test_rule5_what_a_confirmed_claim_contradicts_is_disputed(
     engine: Engine, tmp_path: Path
 ) -> None:
@@ -706,10 +739,12 @@ def test_sha_helper_matches_the_ledger() -> None:
 
 
 def test_shipped_wafer_estimates_recompute_from_named_assumptions(engine: Engine) -> None:
+    """The reviewers' arithmetic behind the two outside wafer counts: an assumption each
+    (rule 4), which supports the estimate it checks."""
     _load(engine, ROOT)
     with transaction(engine) as session:
-        point = get_claim(session=session, claim_id="tokenomics-wafers-70")
-        interval = get_claim(session=session, claim_id="sol-wafers-70-100")
+        point = get_claim(session=session, claim_id="tokenomics-wafers-fp8-from-3t")
+        interval = get_claim(session=session, claim_id="sol-wafers-fp8-from-goodson")
     (computed,) = point.computed.values()
     assert isinstance(computed, Interval)
     assert (round(computed.low, 2), computed.unit) == (68.18, "wafer")
@@ -719,6 +754,10 @@ def test_shipped_wafer_estimates_recompute_from_named_assumptions(engine: Engine
     assumed = [n.claim_id for n in point.rests_on.children if n.edge.link.relation == "assumes"]
     assert assumed == ["bytes-per-parameter-fp8", "wse3-sram-per-wafer"]
     assert all(point.claims[i].status == "assumption" and point.claims[i].note for i in assumed)
+    for derivation, estimate in ((point, "tokenomics-wafers-70"), (interval, "sol-wafers-70-100")):
+        assert derivation.claim.status == "assumption"
+        supported = [n.claim_id for n in derivation.rested_on_by.children]
+        assert supported == [estimate]
 
 
 def test_formula_names_that_clash_or_point_home_are_refused(tmp_path: Path) -> None:

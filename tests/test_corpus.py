@@ -399,8 +399,7 @@ def test_no_claim_is_stronger_than_what_it_rests_on() -> None:
         f"{claim.id}: {why}"
         for claim in every.values()
         for link in claim.links
-        if link.relation in BASIS_RELATIONS
-        and (why := weakness(claim, every[link.claim], link.relation))
+        if link.relation in BASIS_RELATIONS and (why := weakness(claim, every[link.claim]))
     ]
     assert not problems, "\n".join(problems)
 

@@ -31,6 +31,7 @@ from tests.conftest import ROOT
 from tests.synthetic import synthetic_ledger
 
 INTRO = "claims/01-introduction.toml"
+DERIVATION = "claims/15-wafer-derivation.toml"  # the formulas
 
 
 def _ledger_bytes(root: Path) -> dict[str, bytes]:
@@ -1378,12 +1379,13 @@ def test_a_misspelt_basis_id_is_reported_not_the_formula_input_it_leaves_unknown
     still names the claim meant. The cause is the link (with the id it probably meant),
     not the formula's input, which only that link leaves unknown."""
     old = 'claim = "goodson-params-2t-4t"\nformula'
-    _edit(project, INTRO, old, old.replace("2t-4t", "4t-2t"))
+    _edit(project, DERIVATION, old, old.replace("2t-4t", "4t-2t"))
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
-    line = _line_of(project, INTRO, 'claim = "goodson-params-4t-2t"')
+    line = _line_of(project, DERIVATION, 'claim = "goodson-params-4t-2t"')
     assert str(error.value) == (
-        f"{INTRO}:{line}: claim sol-wafers-70-100: derived-from link to a missing claim "
+        f"{DERIVATION}:{line}: claim sol-wafers-fp8-from-goodson: derived-from link to a missing "
+        "claim "
         "'goodson-params-4t-2t'; did you mean 'goodson-params-2t-4t'?"
     )
 
@@ -1393,12 +1395,15 @@ def test_a_formula_input_no_link_gives_is_reported_with_the_claims_other_errors(
 ) -> None:
     # its links all name claims that exist: the formula's unknown input is the error, and
     # the claim is read on, so its unknown agent is named in the same run
-    _edit(project, INTRO, 'formula = "goodson_params_2t_4t *', 'formula = "goodson_params_4t *')
-    _edit(project, INTRO, 'analysis", "Bleys Goodson"]', 'analysis", "Bleys Godson"]')
+    _edit(
+        project, DERIVATION, 'formula = "goodson_params_2t_4t *', 'formula = "goodson_params_4t *'
+    )
+    own = '["claim-kb reviewers"]\nvalue = "45.45'
+    _edit(project, DERIVATION, own, own.replace("reviewers", "reviewer"))
     with pytest.raises(LedgerErrors) as errors:
         read_ledger(project)
     assert [e.detail.split(": ", 1)[1][:40] for e in errors.value.errors] == [
-        "unknown agent 'Bleys Godson'; did you me",
+        "unknown agent 'claim-kb reviewer'; did y",
         "formula names unknown input 'goodson_par",
     ]
 
@@ -1527,12 +1532,13 @@ def test_a_misspelled_nested_table_names_its_own_line(project: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("old", "new", "message"),
+    ("path", "old", "new", "message"),
     [
-        ('relation = "supports"', 'relation = "backs"', "link #1: unknown relation 'backs'"),
-        ('at = "2026-11-30T00:00:00Z"', 'at = "2026-11-30"', "history #1: 'at' must be"),
-        ('id = "speed-shortens-agent-waits"', 'id = "sol-speed-750"', "declared twice"),
+        (INTRO, 'relation = "supports"', 'relation = "backs"', "link #1: unknown relation 'backs'"),
+        (INTRO, 'at = "2026-11-30T00:00:00Z"', 'at = "2026-11-30"', "history #1: 'at' must be"),
+        (INTRO, 'id = "speed-shortens-agent-waits"', 'id = "sol-speed-750"', "declared twice"),
         (
+            DERIVATION,
             'formula = "goodson_params_2t_4t *',
             'formula = "goodson.params *',
             "link #1: formula 'goodson.params *",
@@ -1540,14 +1546,14 @@ def test_a_misspelled_nested_table_names_its_own_line(project: Path) -> None:
     ],
 )
 def test_other_errors_name_the_line_of_their_key(
-    project: Path, old: str, new: str, message: str
+    project: Path, path: str, old: str, new: str, message: str
 ) -> None:
-    _edit(project, INTRO, old, new)
+    _edit(project, path, old, new)
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
-    lines = (project / INTRO).read_text(encoding="utf-8").splitlines()
+    lines = (project / path).read_text(encoding="utf-8").splitlines()
     line = max(n for n, text in enumerate(lines, start=1) if text.startswith(new))
-    assert str(error.value).startswith(f"{INTRO}:{line}: ") and message in str(error.value)
+    assert str(error.value).startswith(f"{path}:{line}: ") and message in str(error.value)
 
 
 def test_a_value_without_a_unit_imports_exports_and_round_trips(
@@ -1693,11 +1699,11 @@ def test_an_id_with_cyrillic_letters_is_told_it_needs_latin_ones(project: Path) 
     ],
 )
 def test_a_formula_naming_an_input_by_its_id_gets_a_hint(project: Path, formula: str) -> None:
-    _edit(project, INTRO, 'formula = "goodson_params_2t_4t *', f'formula = "{formula}"  #')
+    _edit(project, DERIVATION, 'formula = "goodson_params_2t_4t *', f'formula = "{formula}"  #')
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     message = str(error.value)
-    assert message.startswith(f"{INTRO}:{_line_of(project, INTRO, formula)}: ")
+    assert message.startswith(f"{DERIVATION}:{_line_of(project, DERIVATION, formula)}: ")
     dashed = next(word for word in formula.split() if "-" in word)
     assert message.endswith(
         "; inputs are claim ids written with '_' for '-' and '.' (write "
@@ -2721,12 +2727,12 @@ def test_a_mistyped_source_table_names_its_line(project: Path) -> None:
 def test_a_formula_input_without_a_value_is_refused_on_load(
     project: Path, removed: str, lacks: str
 ) -> None:
-    _edit(project, "claims/15-wafer-derivation.toml", removed, "")
+    _edit(project, DERIVATION, removed, "")
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
-    line = _line_of(project, INTRO, 'formula = "goodson_params_2t_4t *')
+    line = _line_of(project, DERIVATION, 'formula = "goodson_params_2t_4t *')
     assert str(error.value).startswith(
-        f"{INTRO}:{line}: claim sol-wafers-70-100, link #1: formula input "
+        f"{DERIVATION}:{line}: claim sol-wafers-fp8-from-goodson, link #1: formula input "
         f"'bytes_per_parameter_fp8' is claim bytes-per-parameter-fp8, which {lacks}"
     )
 
