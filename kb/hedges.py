@@ -186,6 +186,10 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"(?:no|without) (?:official )?confirmation",
         r"unofficial\w*",
         r"unverified",
+        # analysis from outside, as the article credits its estimates (分析人士 below):
+        # "Outside analysis" in a table's source column, "external analysts"
+        r"(?:outside|external|independent|third-party) (?:technical )?analys[ie]s",
+        r"(?:outside|external|independent|third-party) (?:technical )?analysts?",
         r"if",
         r"whether",  # an indirect question: "whether Sol uses 1 wafer per layer"
     ),
@@ -231,6 +235,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"或[达超]",  # "may reach", "may exceed", as news writes an estimate: 参数量或达3万亿
         r"分析人士",
         r"分析师",
+        r"外部(?:的)?(?:技术)?分析",  # 外部技术分析: analysis from outside
         r"是否",  # an indirect question: 是否严格遵循每层一个晶圆的映射
     ),
     "ru": (
@@ -267,6 +272,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"не был[аио]? (?:\w+ )?подтвержд\w*",  # не было официально подтверждено
         r"не получил[аио]? (?:\w+ )?подтвержд\w*",  # не получило официального подтверждения
         r"без (?:\w+ )?подтвержд\w*",  # без официального подтверждения
+        r"внешн\w* (?:техническ\w* )?(?:анализ\w*|аналитик\w*)",  # внешний технический анализ
         r"если",
         r"бы",
         r"ли",  # an indirect question: "использует ли Sol одну пластину на слой"

@@ -1573,6 +1573,25 @@ def test_speculation_stated_as_fact(sentence: str, hedged: bool) -> None:
 
 
 @pytest.mark.parametrize(
+    ("source", "hedged"),
+    [
+        ("Outside analysis", True),
+        ("External analysts", True),
+        ("外部技术分析", True),
+        ("внешний технический анализ", True),
+        ("OpenAI", False),
+        ("Our analysis", False),
+    ],
+)
+def test_a_source_column_of_outside_analysis_hedges_its_row(source: str, hedged: bool) -> None:
+    """A table whose source column says "Outside analysis", as the article credits its
+    estimates, stated the 3 trillion parameters as fact: analysis from outside is a cue,
+    as 分析人士 is; one's own analysis is none."""
+    page = f"| Figure | Value | Source |\n|---|---|---|\n| Parameters | 3 trillion | {source} |\n"
+    assert [f.rule for f in run(page)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
     ("sentence", "rule"),
     [
         ("The KV cache takes 30 percent of the SRAM.", "speculation-as-fact"),
