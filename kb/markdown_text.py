@@ -966,6 +966,14 @@ def _cell_context(
 _TITLED = frozenset({"admonition_open", "content_tab_open", "container_box_open"})
 _NO_PROSE_BLOCKS = frozenset({"fence", "code_block", "math_block", "math_block_label", "hr"})
 _TITLED_CLOSERS = frozenset({"admonition_close", "content_tab_close", "container_box_close"})
+# A disclosure box in HTML, whose summary is the title of the Markdown blocks inside it
+# ("<details>\n<summary>Estimates</summary>\n\nSol runs on 80 wafers.\n\n</details>"),
+# as an admonition's is.  In one HTML block with its body, the summary leads the body's
+# text already.
+_DETAILS_OPEN_RE = re.compile(r"<details(?![\w-])", re.IGNORECASE)
+_DETAILS_CLOSE_RE = re.compile(r"</details\s*>", re.IGNORECASE)
+_SUMMARY_RE = re.compile(r"<summary(?:\s[^>]*)?>(.*?)</summary\s*>", re.IGNORECASE | re.DOTALL)
+_TAG_RE = re.compile(r"<[^>]*>")
 _TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open", "box_title_open"})
 _TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close", "box_title_close"})
 _HTML_TAG_NAME_RE = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)")
@@ -1184,6 +1192,7 @@ class _MarkdownReader:
         written = False  # whether the title of the last admonition or tab is in the source
         above = ""  # the heading right above the block to read, if it was the last one read
         note: tuple[str, int] | None = None  # in a footnote: its label, its first block
+        details = 0  # the <details> boxes open across blocks, each a lead-in of lead_stack
         table = _Table()
         for i, token in enumerate(tokens):
             kind = token.type
@@ -1236,6 +1245,7 @@ class _MarkdownReader:
                 if blocks:  # (a block of comments only is none: it leaves "above")
                     self.prose.extend(blocks)
                     last_text, last_heading, above = blocks[-1].text, False, ""
+                details = self._details(token.content, lead_stack, details)
             elif kind == "inline" and token.map is not None and title is not None:
                 # an admonition's or tab's title: prose, and like a heading it introduces
                 # a list or table right below it ('!!! note "Estimates"'); as what
@@ -1277,6 +1287,21 @@ class _MarkdownReader:
         return Page(
             self.prose, _mark_blank(self.ignores, self.lines, self.first_line), self.footnotes
         )
+
+    @staticmethod
+    def _details(html: str, lead_stack: list[str], open_boxes: int) -> int:
+        """The <details> boxes open after an HTML block ``html``, from ``open_boxes`` open
+        before it: each one it leaves open pushes its summary's text as the lead-in of
+        what follows (an empty summary, an empty lead-in), each it closes pops one."""
+        opened = len(_DETAILS_OPEN_RE.findall(html)) - len(_DETAILS_CLOSE_RE.findall(html))
+        if opened > 0:
+            summary = _SUMMARY_RE.findall(html)
+            title = _TAG_RE.sub(" ", summary[-1]) if summary else ""
+            for _ in range(opened):
+                lead_stack.append(_within(lead_stack[-1], _lead_in(title, True)))
+        for _ in range(min(-opened, open_boxes)):
+            lead_stack.pop()
+        return max(0, open_boxes + opened)
 
     def _cell(self, token: Token, table: _Table, lead: str) -> Prose | None:
         """A table cell, introduced by its column's header and its row's other cells

@@ -1116,6 +1116,46 @@ def test_a_colon_box_title_introduces_its_body(page: str, hedged: bool) -> None:
 
 
 @pytest.mark.parametrize(
+    ("page", "hedged"),
+    [
+        # a <details> box's summary is the title of the Markdown blocks inside it
+        ("<details>\n<summary>Estimates</summary>\n\nSol runs on 90 wafers.\n\n</details>\n", True),
+        (
+            "<details>\n<summary>Оценки</summary>\n\n"
+            "- Sol работает на 90 пластинах.\n\n</details>\n",
+            True,
+        ),
+        (
+            "<details><summary><b>外部估计</b></summary>\n\nSol 使用 90 片晶圆。\n\n</details>\n",
+            True,
+        ),
+        # ... and of nothing past it, nor of a box beside it
+        (
+            "<details>\n<summary>Estimates</summary>\n\nx\n\n</details>\n\n"
+            "Sol runs on 90 wafers.\n",
+            False,
+        ),
+        ("<details>\n<summary>Sizes</summary>\n\nSol runs on 90 wafers.\n\n</details>\n", False),
+        (
+            "<details>\n<summary>Estimates</summary>\n\nx\n\n</details>\n\n<details>\n"
+            "<summary>Sizes</summary>\n\nSol runs on 90 wafers.\n\n</details>\n",
+            False,
+        ),
+        # nested: the outer summary leads the inner box's body too
+        (
+            "<details>\n<summary>Estimates</summary>\n\n<details>\n<summary>Sizes</summary>"
+            "\n\nSol runs on 90 wafers.\n\n</details>\n\n</details>\n",
+            True,
+        ),
+    ],
+)
+def test_a_details_summary_introduces_its_body(page: str, hedged: bool) -> None:
+    """<details><summary>(estimated)</summary>, its body a paragraph of its own, did not
+    hedge the body: an HTML block's text was prose, the blocks after it were not its."""
+    assert [f.rule for f in run(page)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         "Sol has 1 trillion parameters, of which 150 billion are active.",
