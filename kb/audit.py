@@ -19,7 +19,7 @@ against the claims; the outcome is at most one finding per quantity:
   checked (kb.word_patterns.any_word): a documentation site's own figures
   ("16 GB RAM") are not the ledger's.  The other rules are checked everywhere: a figure
   that matches an estimate or a disputed claim is the ledger's own.
-* When a confirmed, reported, analysis or assumption claim backs it: no finding.  A
+* When a confirmed, reported or analysis claim backs it: no finding.  A
   claim's status is the one it stands at (kb.graph.lowered_standings), the claims it
   rests on, and theirs, followed: a claim too strong for what it rests on is read at the
   status that basis stands at, and one resting on a claim disputed or retracted, or
@@ -28,8 +28,8 @@ against the claims; the outcome is at most one finding per quantity:
   claims that back it only allow it in a broader range (estimate 2T..4T of "three
   trillion") and a disputed or retracted claim states it (a retracted 3T): the page
   repeats that claim (Auditor._repeating).
-* ``speculation-as-fact``: otherwise only estimate, speculation or unverified claims (and
-  perhaps disputed ones) back it, and neither its sentence nor the lead-in of its list
+* ``speculation-as-fact``: otherwise only estimate, speculation, assumption or unverified
+  claims (and perhaps disputed ones) back it, and neither its sentence nor the lead-in of its list
   ("Estimates from outside analysts:") carries a hedge (``kb.hedges``), and it is not
   a question.
 
@@ -1474,10 +1474,16 @@ class Auditor:
                 "whose estimate it is",
                 ids,
             )
+        # an assumption (a vendor's figure no source of the ledger states, an input of a
+        # derivation) is said to be one, or sourced
+        fix = (
+            "say that it is assumed, or add a claim citing a source that states it"
+            if all(c.status == Status.ASSUMPTION for c in weak)
+            else f"say whose estimate it is ({_hedge_examples(context)})"
+        )
         return (
             "speculation-as-fact",
-            f'"{surface}" ({value}) {backed} but is stated as fact: say whose estimate it is '
-            f"({_hedge_examples(context)})",
+            f'"{surface}" ({value}) {backed} but is stated as fact: {fix}',
             ids,
         )
 

@@ -870,6 +870,13 @@ def _label_end(content: str, start: int, end: int) -> int:
     return end
 
 
+def _is_citation_mark(content: str, start: int, close: int) -> bool:
+    """Whether the link whose label runs from ``start`` ("[") to ``close`` ("]") is a
+    numbered citation: a label of digits glued to the word or mark before it ("80
+    wafers.[3](#src)", "3 trillion[2](#src) parameters"), no figure of the sentence."""
+    return start > 0 and not content[start - 1].isspace() and content[start + 1 : close].isdigit()
+
+
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     if not spans:
         return text
@@ -974,6 +981,7 @@ _DETAILS_OPEN_RE = re.compile(r"<details(?![\w-])", re.IGNORECASE)
 _DETAILS_CLOSE_RE = re.compile(r"</details\s*>", re.IGNORECASE)
 _SUMMARY_RE = re.compile(r"<summary(?:\s[^>]*)?>(.*?)</summary\s*>", re.IGNORECASE | re.DOTALL)
 _TAG_RE = re.compile(r"<[^>]*>")
+_ANY_COMMENT_RE = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)  # HTML's, closed or not
 _TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open", "box_title_open"})
 _TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close", "box_title_close"})
 _HTML_TAG_NAME_RE = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)")
@@ -1290,15 +1298,20 @@ class _MarkdownReader:
 
     @staticmethod
     def _details(html: str, lead_stack: list[str], open_boxes: int) -> int:
-        """The <details> boxes open after an HTML block ``html``, from ``open_boxes`` open
-        before it: each one it leaves open pushes its summary's text as the lead-in of
-        what follows (an empty summary, an empty lead-in), each it closes pops one."""
+        """The <details> boxes open after an HTML block ``html`` (its comments left out),
+        from ``open_boxes`` open before it: each one it leaves open pushes its summary's
+        text as the lead-in of what follows (none yet, an empty lead-in, which a
+        <summary> in a block of its own after it sets), each it closes pops one."""
+        html = _ANY_COMMENT_RE.sub(" ", html)
         opened = len(_DETAILS_OPEN_RE.findall(html)) - len(_DETAILS_CLOSE_RE.findall(html))
+        summary = _SUMMARY_RE.findall(html)
+        title = _lead_in(_TAG_RE.sub(" ", summary[-1]), True) if summary else ""
         if opened > 0:
-            summary = _SUMMARY_RE.findall(html)
-            title = _TAG_RE.sub(" ", summary[-1]) if summary else ""
             for _ in range(opened):
-                lead_stack.append(_within(lead_stack[-1], _lead_in(title, True)))
+                lead_stack.append(_within(lead_stack[-1], title))
+        elif title and open_boxes and not _DETAILS_OPEN_RE.search(html):
+            if lead_stack[-1] == lead_stack[-2]:  # "<details>", a blank line, "<summary>"
+                lead_stack[-1] = _within(lead_stack[-2], title)
         for _ in range(min(-opened, open_boxes)):
             lead_stack.pop()
         return max(0, open_boxes + opened)
@@ -1399,14 +1412,16 @@ class _MarkdownReader:
                     if _KB_IGNORE_RE.search(child.content):
                         self._inline_ignore(first_index, content, span[0], child.content)
             elif kind == "link_open":
-                if child.markup == "autolink":
+                close = _label_end(parsed, span[0], span[1])
+                if child.markup == "autolink" or _is_citation_mark(parsed, span[0], close):
                     blanks.append(span)
-                else:
+                else:  # its label is prose, a figure linked to its source ("[900](url) tokens/s")
                     blanks.append((span[0], span[0] + 1))
-                    blanks.append((_label_end(parsed, span[0], span[1]), span[1]))
+                    blanks.append((close, span[1]))
             elif kind == "image":  # its alt text is prose (a caption's figures): "![" "](...)"
                 blanks.append((span[0], span[0] + 2))
-                blanks.append((_label_end(parsed, span[0] + 1, span[1]), span[1]))
+                # its "]" kept: the caption is no part of the words after the picture
+                blanks.append((_label_end(parsed, span[0] + 1, span[1]) + 1, span[1]))
             elif kind == "text_special" and child.info == "entity":
                 entities.append((*span, child.content))  # 410&nbsp;MW, 70&ndash;100
         if raw is not None:  # not closed: up to the end of the block

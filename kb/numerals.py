@@ -214,8 +214,8 @@ class _Cardinal:
         cur = self.current
         if value == 0 and self.parts:
             return False  # nobody says "three hundred and zero"
-        if self.last == "number" and cls not in ("hundred", "scale"):
-            return False  # "3 hundred", "4 thousand"; never "10 one"
+        if self.last == "number" and cls not in ("hundred", "dozen", "scale"):
+            return False  # "3 hundred", "3 dozen", "4 thousand"; never "10 one"
         if cls == "unit":
             if self.last in ("unit", "teen") or (cur % 10 != 0 and self.last != "scale"):
                 return False

@@ -422,10 +422,11 @@ _SCALE_WORD_RE = re.compile(
 # The scale may follow "more than" (80多万, 1500余亿: 800,000, 150 billion, as 八十多万 reads).
 # Stacked, as Chinese stacks them, it is their product (parse_chinese): 万亿 10^12, 亿亿 and
 # 万万亿 10^16, 万万 10^8 ("每秒 12.5 亿亿次", "3 万万亿个参数"); not 亿万, "countless".  兆
-# is 10^12 as it is in a numeral ("5 兆个参数", "3 兆個參數"), not before a unit it prefixes
-# (_CN_UNIT_PREFIX_RE: "5 兆瓦" is 5 MW).
+# is 10^12 as it is in a numeral before what is counted in trillions ("5 兆个参数", "3 兆
+# 個參數", "5 兆元"); before anything else it is mega- (5 兆瓦, "10 兆伏", "带宽 100 兆").
 _CN_SCALE_AFTER_RE = re.compile(
-    rf"{_H}*[多余餘来來]?([万萬]{{1,2}}[亿億]?|[亿億]{{1,2}}|兆(?![瓦赫字位比帕焦欧像]))"
+    rf"{_H}*[多余餘来來]?([万萬]{{1,2}}[亿億]?|[亿億]{{1,2}}"
+    rf"|兆(?={_H}*(?:[个個参參元]|美元|token|令牌|[词詞]元)))"
 )
 _CN_CLASS = CN_NUMERAL_CHARS
 _CN_POSITIONAL = "十拾什百佰千仟万萬亿億兆点點"
@@ -573,30 +574,22 @@ _CN_COMMA_AFTER = rf"(?={_H}*[，,])"
 # A rate's time put earlier in the clause, each group named by the unit it divides by:
 # "Every second, Sol writes 750 tokens" (see _EN_SUBJECT_AFTER), "Каждую секунду (За
 # секунду) Sol выдаёт 750 токенов" (not "за секунду до": a second before), "每秒钟，Sol
-# 可以输出 750 个 token" (see _CN_OPENS); an hour and a day alike, but not "в час" nor "в
-# день" ("в час ночи", "в день запуска": a time, not a rate).
+# 可以输出 750 个 token" (see _CN_OPENS).  Not an hour or a day: "Every day, developers use
+# a context window of 1,050,000 tokens", "Каждый день Sol работает с контекстом 128 тысяч
+# токенов" are counts, as such openers mostly are (the unit after the figure, "tokens per
+# day", and 每天 right before it make rates).
 _RATE_ADVERBIAL_RE = re.compile(
     rf"(?<![{LETTER}])(?:(?P<s>(?:every|each){_H}+second{_EN_SUBJECT_AFTER}"
     rf"|(?:каждую|в|за){_H}+секунду(?!{_H}+до(?![{LETTER}]))|ежесекундно"
     rf"|{_CN_OPENS}秒[钟鐘]?{_CN_COMMA_AFTER})"
     rf"|(?P<min>(?:every|each){_H}+minute{_EN_SUBJECT_AFTER}"
     rf"|(?:каждую|в|за){_H}+минуту(?!{_H}+до(?![{LETTER}]))|ежеминутно"
-    rf"|{_CN_OPENS}分[钟鐘]{_CN_COMMA_AFTER})"
-    rf"|(?P<h>(?:every|each){_H}+hour{_EN_SUBJECT_AFTER}"
-    rf"|(?:каждый|за){_H}+час(?!{_H}+до(?![{LETTER}]))|ежечасно"
-    rf"|{_CN_OPENS}(?:个|個)?小[时時]{_CN_COMMA_AFTER})"
-    rf"|(?P<day>(?:every|each){_H}+day{_EN_SUBJECT_AFTER}"
-    rf"|(?:каждый{_H}+день|(?:в|за){_H}+сутки|за{_H}+день)(?!{_H}+до(?![{LETTER}]))"
-    rf"|ежедневно|ежесуточно"
-    rf"|{_CN_OPENS}[天日]{_CN_COMMA_AFTER}))"
+    rf"|{_CN_OPENS}分[钟鐘]{_CN_COMMA_AFTER}))"
     rf"(?![{LETTER}])",
     re.IGNORECASE,
 )
 # What every time of _RATE_ADVERBIAL_RE holds: a test in C before the pattern's search.
-_RATE_TIME_WORDS = (
-    "econd", "inute", "hour", "day", "екунд", "инут", "час", "день", "сутки", "дневно",
-    "秒", "分", "小", "天", "日",
-)  # fmt: skip
+_RATE_TIME_WORDS = ("econd", "inute", "екунд", "инут", "秒", "分")
 # Where the clause before a number starts: after a sentence's end or a line break.
 _CLAUSE_START_RE = re.compile(f"(?s:.*)[{_CLAUSE_ENDS}]")
 _CLAUSE_REACH = 80

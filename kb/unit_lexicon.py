@@ -307,10 +307,8 @@ DEFAULT_SURFACES: dict[str, str] = {
         "системам на пластинах",
         "системы на пластинах",
         "системе на пластине",
-        # a Cerebras CS-3 is one system around one wafer (its WSE-3)
-        "cs-3 systems",
-        "cs-3 system",
-        "cerebras cs-3 systems",
+        # a Cerebras CS-3 is one system around one wafer (its WSE-3); not "CS-3 systems"
+        # after a number, which is a year as often ("In 2024 CS-3 systems were ...")
         "систем cs-3",
         "системах cs-3",
         "системы cs-3",
@@ -626,6 +624,13 @@ DEFAULT_PREFIXES: dict[str, str] = {
 # second." is a rate, "750 tokens in a second pass" (attempt, draft) a count.
 _CLAUSE_FINAL_ENDINGS = (" in a second", " in a minute")
 _NO_WORD_AFTER = r"(?!\s*[\w-])"
+# An hour or a day after tokens is a rate where no word follows but one that joins a
+# clause ("2 млрд токенов в день и ...", "a day, OpenAI says"); before another it is a
+# time: "токенов в день запуска", "в час ночи", "за день до", "a day before launch", "an
+# hour later".
+_TIME_ENDINGS = (" day", " hour", " день", " час", " сутки")
+_JOINING_WORDS = "and|but|while|across|on|for|with|from|via|through|to|at|by|и|а|но|при|для"
+_NO_TIME_WORD_AFTER = rf"(?!\s*(?!(?:{_JOINING_WORDS})(?![\w-]))[\w-])"
 
 
 def _surface_pattern(surface: str, *, prefix: bool) -> str:
@@ -635,11 +640,14 @@ def _surface_pattern(surface: str, *, prefix: bool) -> str:
     ``prefix``, which the reader looks for in the few characters before a number, is not
     the end of a longer word either: "A$5" is Australian, the "A$" of "USA$5" none.  A
     surface ending "in a second" or "in a minute" is followed by no word
-    (_CLAUSE_FINAL_ENDINGS)."""
+    (_CLAUSE_FINAL_ENDINGS), one ending in an hour or a day by none but a joining one
+    (_TIME_ENDINGS)."""
     parts = [re.escape(p) for p in surface.split(" ")]
     pattern = whole_words(r"\s*".join(parts), surface, start=prefix)
     if surface.lower().endswith(_CLAUSE_FINAL_ENDINGS):
         pattern += _NO_WORD_AFTER
+    elif surface.lower().endswith(_TIME_ENDINGS):
+        pattern += _NO_TIME_WORD_AFTER
     return pattern
 
 

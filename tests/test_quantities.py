@@ -132,6 +132,11 @@ def test_chinese(sentence: str, expected: list[tuple[str, float, float, str | No
         ("GPT-5.6 Sol 擁有 3 兆個參數。", [("3 兆個參數", 3e12, 3e12, "parameter")]),
         ("GPT-5.6 Sol 擁有 3兆個參數。", [("3兆個參數", 3e12, 3e12, "parameter")]),
         ("该公司计划增加 750 兆瓦的算力。", [("750 兆瓦", 750, 750, "MW")]),
+        ("该项目耗资 1.5 兆美元。", [("1.5 兆美元", 1.5e12, 1.5e12, "USD")]),
+        # ... and before anything not counted in trillions: "100 兆" of a bandwidth is
+        # megabits, 兆伏 megavolts
+        ("带宽为 100 兆。", [("100", 100, 100, None)]),
+        ("电压为 10 兆伏。", [("10", 10, 10, None)]),
         # stacked scales alone are no figure, as 万亿 is none; nor is 亿万, "countless"
         ("该平台服务亿万用户。", []),
         ("峰值算力达到亿亿次级别。", []),
@@ -1120,6 +1125,7 @@ def test_tn_quotes_and_one_and_a_half(
         # a dozen is twelve
         ("Sol runs on a dozen wafers.", [("a dozen wafers", 12, 12, "wafer")]),
         ("Sol runs on two dozen wafers.", [("two dozen wafers", 24, 24, "wafer")]),
+        ("Sol runs on 3 dozen wafers.", [("3 dozen wafers", 36, 36, "wafer")]),
         ("It served a dozen million tokens.", [("a dozen million tokens", 1.2e7, 1.2e7, "token")]),
         # a vague count of a scale word is no figure of it, as "tens of thousands" is not
         ("Sol has a few billion parameters.", []),
@@ -1696,15 +1702,39 @@ def test_a_rate_whose_time_stands_apart(
             "OpenAI 每天处理 1 万亿个 token。",
             [("每天处理 1 万亿个 token", 1e12, 1e12, "token/day")],
         ),
-        ("Каждый час Sol выдаёт 2,7 млн токенов.", [("2,7 млн токенов", 2.7e6, 2.7e6, "token/h")]),
-        ("Sol ежедневно обрабатывает 2 млрд токенов.", [("2 млрд токенов", 2e9, 2e9, "token/day")]),
         (
-            "Every day, OpenAI serves 1 trillion tokens.",
-            [("1 trillion tokens", 1e12, 1e12, "token/day")],
+            "2 млрд токенов в день и 5 млрд в неделю",
+            [("2 млрд токенов в день", 2e9, 2e9, "token/day"), ("5 млрд", 5e9, 5e9, None)],
         ),
-        # ... but "в день" and "в час" before a noun are a time, not a rate
+        (
+            "Sol serves 5 billion tokens a day, OpenAI says.",
+            [("5 billion tokens a day", 5e9, 5e9, "token/day")],
+        ),
+        # ... but an hour or a day before another word is a time, and the tokens a count
+        (
+            "Sol обработал 5 миллиардов токенов в день запуска.",
+            [("5 миллиардов токенов", 5e9, 5e9, "token")],
+        ),
+        ("Sol выдал 2,7 млн токенов в час ночи.", [("2,7 млн токенов", 2.7e6, 2.7e6, "token")]),
+        ("Sol выдал 5 млрд токенов за день до запуска.", [("5 млрд токенов", 5e9, 5e9, "token")]),
+        (
+            "Sol served 5 billion tokens a day before launch.",
+            [("5 billion tokens", 5e9, 5e9, "token")],
+        ),
+        ("Sol wrote 750 tokens an hour later.", [("750 tokens", 750, 750, "token")]),
+        # ... and an hour or a day opening a clause makes no rate of the figure after it:
+        # such openers mostly tell when ("every day" developers use a context window)
+        (
+            "Every day, developers use Sol with a context window of 1,050,000 tokens.",
+            [("1,050,000 tokens", 1.05e6, 1.05e6, "token")],
+        ),
+        (
+            "Каждый день Sol работает с контекстом 128 тысяч токенов.",
+            [("128 тысяч токенов", 1.28e5, 1.28e5, "token")],
+        ),
+        ("Каждый час Sol выдаёт 2,7 млн токенов.", [("2,7 млн токенов", 2.7e6, 2.7e6, "token")]),
+        ("每日，Sol 的上下文为 128000 个 token。", [("128000 个 token", 1.28e5, 1.28e5, "token")]),
         ("В день запуска Sol выдал 750 токенов.", [("750 токенов", 750, 750, "token")]),
-        ("В час ночи Sol выдал 750 токенов.", [("750 токенов", 750, 750, "token")]),
         # the verbs a rate's figure follows after 每秒
         ("OpenAI表示，Sol每秒可提供750个token。", [("每秒可提供750个token", 750, 750, "token/s")]),
         (
@@ -2568,7 +2598,8 @@ def test_fold_is_a_ratio(
         ),
         ("Sol работает на 70–100 вейферов.", [("70–100 вейферов", 70, 100, "wafer")]),
         ("Sol работает на 70–100 системах CS-3.", [("70–100 системах CS-3", 70, 100, "wafer")]),
-        ("Sol runs on 70–100 CS-3 systems.", [("70–100 CS-3 systems", 70, 100, "wafer")]),
+        # not "CS-3 systems" after a number in English, which is a year as often
+        ("In 2024 CS-3 systems were deployed.", [("2024", 2024, 2024, None)]),
         ("Sol 部署在 70 到 100 台 CS-3 系统上。", [("70 到 100 台 CS-3 系统", 70, 100, "wafer")]),
         # another system is none
         ("Он стоит на 3 системах хранения.", [("3", 3, 3, None)]),
