@@ -56,9 +56,12 @@ Rules a reader of the results should know:
 * Powers of ten are one number: "2e12", "1.5e-3", "3×10^12" (also "3 x 10^12",
   "3*10^12", "3·10¹²"), "10^12", "10⁻⁹".  "×10^12" is shared by a range like a scale
   word ("2–4 × 10^12" is 2e12..4e12); "3×" or "3x" with no power after it is a ratio.
-* Chinese rate phrases put 每秒 (每分钟, 每层, 每片晶圆; 一秒) before the number, a few
-  modals, adverbs and verbs between: "每秒处理近 1000 个 token" and 每秒最高可输出1000个token
-  are 1000 token/s and their span starts at 每秒; "每层使用一片晶圆" is 1 wafer/layer.
+* Chinese rate phrases put 每秒 (每分钟, 每小时, 每天, 每层, 每片晶圆; 一秒) before the
+  number, a few modals, adverbs and verbs between: "每秒处理近 1000 个 token" and
+  每秒最高可输出1000个token are 1000 token/s and their span starts at 每秒; "每层使用一片晶圆"
+  is 1 wafer/layer.  Tokens per hour or per day after the figure are rates too ("1.05
+  million tokens per hour", "2,7 млн токенов в час"), but not before another word ("в день
+  запуска", "a day before launch": a time).
   A time earlier in the clause makes a rate too: "Every second, Sol writes 750 tokens",
   "Every second Sol writes" (before a name or a pronoun), "Каждую секунду Sol выдаёт 750
   токенов", 每秒钟，Sol 可以输出 750 个 token and 每一秒，... (opening the clause, a comma
