@@ -12,6 +12,7 @@ way in all three languages.  The grammars here are small and table-driven.
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 
@@ -266,6 +267,9 @@ class _Cardinal:
 _EN_TOKEN_RE = re.compile(r"[a-z]+|\d+(?:\.\d+)?")
 _EN_SIGNS = ("minus", "negative")
 _EN_ARTICLED = frozenset({"hundred", "dozen", *_EN_SCALES})  # "a hundred", "a dozen"
+_AND_A_HALF_RE = re.compile(
+    rf"(?P<head>.+?) and an? half(?P<scales>(?: (?:{'|'.join(_EN_SCALES)}))*)"
+)
 
 
 def _en_class(word: str) -> tuple[str, float] | None:
@@ -341,6 +345,11 @@ def parse_english(text: str) -> float | None:
         sign, words = -1.0, words[1:]
     if words[:1] == ["half"] and words[1:2] in (["a"], ["an"]) and len(words) > 2:
         sign, words = sign * 0.5, words[1:]  # "half a billion", "half a dozen"
+    if (m := _AND_A_HALF_RE.fullmatch(" ".join(words))) is not None:
+        # "two and a half billion": the half belongs before the scale
+        whole = parse_english(m.group("head"))
+        scale = math.prod(_EN_SCALES[w] for w in m.group("scales").split())
+        return None if whole is None else sign * (whole + 0.5) * scale
     if words and words[0] in ("a", "an") and len(words) > 1 and words[1] in _EN_ARTICLED:
         words = words[1:]
     words = [w for w in words if w != "and"]

@@ -484,7 +484,8 @@ _EN_RUN_RE = re.compile(
     rf"(?:(?<![{LETTER}\d.,]){_EN_NUM}{_H}+(?={_EN_W}(?![{LETTER}])))?"
     rf"(?<![{LETTER}]){_EN_W}(?![{LETTER}])"
     rf"(?:(?:{_H}*-{_H}*|,?{_H}+)(?:(?:and|&){_H}+)?"
-    rf"(?:{_EN_W}(?![{LETTER}])|(?:o|oh)(?![{LETTER}'’])|{_EN_NUM})){{0,{_MAX_WORDS}}}",
+    rf"(?:{_EN_W}(?![{LETTER}])|(?:o|oh)(?![{LETTER}'’])|{_EN_NUM})"
+    rf"|{_H}+and{_H}+an?{_H}+half(?![{LETTER}])){{0,{_MAX_WORDS}}}",  # "two and a half billion"
     re.IGNORECASE,
 )
 _RU_W = trie(sorted(RU_NUMBER_WORDS | {"целых", "целая", "целой", "целые", "целую"}))
@@ -1738,9 +1739,11 @@ def _is_vague_russian(text: str, a: _Atom) -> bool:
 
 
 # Vague English counts, as "tens of thousands" is: a multiplier after a vague word ("a
-# few billion", "several hundred", "a couple of million") is no figure of a billion.
+# few billion", "several hundred", "a couple of million") is no figure of a billion; nor
+# after a half the words do not join ("2 and a half billion": digits before it).
 _EN_VAGUE_BEFORE_RE = re.compile(
-    rf"(?<![{LETTER}])(?:a{_H}+few|few|several|many|a{_H}+couple(?:{_H}+of)?){_H}+$", re.IGNORECASE
+    rf"(?<![{LETTER}])(?:a{_H}+few|few|several|many|a{_H}+couple(?:{_H}+of)?|half){_H}+$",
+    re.IGNORECASE,
 )
 _EN_MULTIPLIER_RE = re.compile("hundred|dozen|thousand|million|billion|trillion", re.IGNORECASE)
 

@@ -1122,6 +1122,17 @@ def test_tn_quotes_and_one_and_a_half(
             "In the second half a billion tokens were served.",
             [("a billion tokens", 1e9, 1e9, "token")],
         ),
+        # ... and a half after a number in words is its half ("two and a half billion")
+        (
+            "Sol has two and a half billion parameters.",
+            [("two and a half billion parameters", 2.5e9, 2.5e9, "parameter")],
+        ),
+        (
+            "It read one and a half million tokens.",
+            [("one and a half million tokens", 1.5e6, 1.5e6, "token")],
+        ),
+        # ... and no billion of its own after digits ("2 and a half billion" was 2 and 1B)
+        ("Sol has 2 and a half billion parameters.", [("2", 2, 2, None)]),
         # a dozen is twelve
         ("Sol runs on a dozen wafers.", [("a dozen wafers", 12, 12, "wafer")]),
         ("Sol runs on two dozen wafers.", [("two dozen wafers", 24, 24, "wafer")]),
