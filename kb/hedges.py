@@ -35,8 +35,8 @@ _CALCULATED_ZH = (r"测算(?![力法])", r"推算(?![力法])")
 
 # Who has not confirmed a figure, between 未获 (尚未, 并未...) and 证实 or 确认: a few words,
 # a name in Latin letters spaced from them ("未获 OpenAI 证实", "尚未得到 OpenAI 官方确认")
-_WHO_CONFIRMS = (
-    r"(?:(?![但而却卻已并並也还還])[\w ]){0,16}?"  # not across 但已确认, "but has confirmed"
+_WHO_CONFIRMS = (  # not across 但已确认, 不过确认, "but has confirmed"
+    r"(?:(?![但而却卻已并並也还還只]|不[过過]|可是)[\w ]){0,16}?"
 )
 _CONFIRMED = r"(?:[确確][认認]|[证證][实實])"  # 确认, 证实 (確認, 證實)
 
@@ -191,7 +191,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         # analysis from outside, as the article credits its estimates (分析人士 below):
         # "Outside analysis" in a table's source column, "external analysts"; not one
         # set against: "Unlike outside analysts, we measured", "outside analysis aside"
-        r"(?<!unlike )(?:outside|external) (?:technical )?(?:analys[ie]s|analysts?)(?! aside)",
+        r"(?<!unlike )(?<!contrast to )(?<!contrary to )"
+        r"(?:outside|external) (?:technical )?(?:analys[ie]s|analysts?)(?! aside)",
         r"if",
         r"whether",  # an indirect question: "whether Sol uses 1 wafer per layer"
     ),
@@ -237,7 +238,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"或[达超]",  # "may reach", "may exceed", as news writes an estimate: 参数量或达3万亿
         r"分析人士",
         r"分析师",
-        r"(?<!与)外部(?:的)?(?:技术)?分析(?!不同)",  # 外部技术分析; not 与外部分析不同
+        r"(?<!与)(?<!不同于)(?<!不同於)外部(?:的)?(?:技术)?分析(?!不同)",  # not 与外部分析不同
         r"是否",  # an indirect question: 是否严格遵循每层一个晶圆的映射
     ),
     "ru": (
@@ -275,7 +276,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"не получил[аио]? (?:\w+ )?подтвержд\w*",  # не получило официального подтверждения
         r"без (?:\w+ )?подтвержд\w*",  # без официального подтверждения
         # внешний технический анализ, внешние аналитики; not анализатор, a device
-        r"внешн\w* (?:техническ\w* )?(?:анализ(?:а|у|ом|е|ы|ов)?|аналитик\w*)(?![\w-])",
+        r"(?<!отличие от )внешн\w* (?:техническ\w* )?(?:анализ(?:а|у|ом|е|ы|ов)?|аналитик\w*)"
+        r"(?![\w-])",
         r"если",
         r"бы",
         r"ли",  # an indirect question: "использует ли Sol одну пластину на слой"

@@ -870,11 +870,20 @@ def _label_end(content: str, start: int, end: int) -> int:
     return end
 
 
-def _is_citation_mark(content: str, start: int, close: int) -> bool:
-    """Whether the link whose label runs from ``start`` ("[") to ``close`` ("]") is a
-    numbered citation: a label of digits glued to the word or mark before it ("80
-    wafers.[3](#src)", "3 trillion[2](#src) parameters"), no figure of the sentence."""
-    return start > 0 and not content[start - 1].isspace() and content[start + 1 : close].isdigit()
+# What may stand right before a figure linked to its source: "**[80](url)**", "~[900](url)"
+_BEFORE_A_LINKED_FIGURE = frozenset("*_~([（「『“‘\"'<")
+
+
+def _is_citation_mark(content: str, start: int, close: int, end: int) -> bool:
+    """Whether the link from ``start`` ("[") to ``end``, its label closed at ``close``
+    ("]"), is a numbered citation: a label of digits glued to the word or mark before it
+    and no word after it ("80 wafers.[3](#src)", "3 trillion[2](#src) parameters",
+    "晶圆[3](#src)。"), no figure of the sentence; not "使用[80](url)片晶圆" nor
+    "**[80](url)** wafers"."""
+    if start == 0 or not content[start + 1 : close].isdigit():
+        return False
+    before, after = content[start - 1], content[end : end + 1]
+    return not before.isspace() and before not in _BEFORE_A_LINKED_FIGURE and not after.isalnum()
 
 
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:
@@ -1413,7 +1422,7 @@ class _MarkdownReader:
                         self._inline_ignore(first_index, content, span[0], child.content)
             elif kind == "link_open":
                 close = _label_end(parsed, span[0], span[1])
-                if child.markup == "autolink" or _is_citation_mark(parsed, span[0], close):
+                if child.markup == "autolink" or _is_citation_mark(parsed, span[0], close, span[1]):
                     blanks.append(span)
                 else:  # its label is prose, a figure linked to its source ("[900](url) tokens/s")
                     blanks.append((span[0], span[0] + 1))

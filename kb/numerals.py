@@ -267,8 +267,9 @@ class _Cardinal:
 _EN_TOKEN_RE = re.compile(r"[a-z]+|\d+(?:\.\d+)?")
 _EN_SIGNS = ("minus", "negative")
 _EN_ARTICLED = frozenset({"hundred", "dozen", *_EN_SCALES})  # "a hundred", "a dozen"
+_EN_MULTIPLIERS = {"hundred": 100.0, "dozen": float(_EN_DOZEN), **_EN_SCALES}
 _AND_A_HALF_RE = re.compile(
-    rf"(?P<head>.+?) and an? half(?P<scales>(?: (?:{'|'.join(_EN_SCALES)}))*)"
+    rf"(?P<head>.+?) and an? half(?P<scales>(?: (?:{'|'.join(_EN_MULTIPLIERS)}))*)"
 )
 
 
@@ -345,11 +346,16 @@ def parse_english(text: str) -> float | None:
         sign, words = -1.0, words[1:]
     if words[:1] == ["half"] and words[1:2] in (["a"], ["an"]) and len(words) > 2:
         sign, words = sign * 0.5, words[1:]  # "half a billion", "half a dozen"
+    elif words[:2] == ["a", "half"] and len(words) > 2 and words[2] in _EN_ARTICLED:
+        sign, words = sign * 0.5, words[2:]  # "a half million", "a half dozen"
     if (m := _AND_A_HALF_RE.fullmatch(" ".join(words))) is not None:
-        # "two and a half billion": the half belongs before the scale
+        # "two and a half billion": the half belongs before the multipliers after it; "a
+        # billion and a half": to the last word before it
         whole = parse_english(m.group("head"))
-        scale = math.prod(_EN_SCALES[w] for w in m.group("scales").split())
-        return None if whole is None else sign * (whole + 0.5) * scale
+        after = [_EN_MULTIPLIERS[w] for w in m.group("scales").split()]
+        last = m.group("head").split()[-1]
+        half = 0.5 if after or last not in _EN_MULTIPLIERS else 0.5 * _EN_MULTIPLIERS[last]
+        return None if whole is None else sign * (whole + half) * math.prod(after)
     if words and words[0] in ("a", "an") and len(words) > 1 and words[1] in _EN_ARTICLED:
         words = words[1:]
     words = [w for w in words if w != "and"]

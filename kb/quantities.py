@@ -429,7 +429,7 @@ _SCALE_WORD_RE = re.compile(
 # 個參數", "5 兆元"); before anything else it is mega- (5 兆瓦, "10 兆伏", "带宽 100 兆").
 _CN_SCALE_AFTER_RE = re.compile(
     rf"{_H}*[多余餘来來]?([万萬]{{1,2}}[亿億]?|[亿億]{{1,2}}"
-    rf"|兆(?={_H}*(?:[个個参參元]|美元|token|令牌|[词詞]元)))"
+    rf"|兆(?={_H}*(?:[个個参參元次]|[美日港欧歐]元|日[圆圓]|人民[币幣]|新?[台臺][币幣]|token|令牌|[词詞]元)))"
 )
 _CN_CLASS = CN_NUMERAL_CHARS
 _CN_POSITIONAL = "十拾什百佰千仟万萬亿億兆点點"
@@ -480,7 +480,8 @@ _EN_RUN_RE = re.compile(
     # every branch below starts where no letter precedes: tested once, up front
     rf"(?<![{LETTER}])"
     rf"(?:(?<![{LETTER}])(?:minus|negative){_H}+)?"
-    rf"(?:(?<![{LETTER}])(?:{_HALF}{_H}+)?an?{_H}+(?=hundred|dozen|thousand|million|billion|trillion))?"
+    rf"(?:(?<![{LETTER}])(?:{_HALF}{_H}+)?an?{_H}+(?:(?<!and{_H}a{_H})half{_H}+)?"
+    rf"(?=hundred|dozen|thousand|million|billion|trillion))?"
     rf"(?:(?<![{LETTER}\d.,]){_EN_NUM}{_H}+(?={_EN_W}(?![{LETTER}])))?"
     rf"(?<![{LETTER}]){_EN_W}(?![{LETTER}])"
     rf"(?:(?:{_H}*-{_H}*|,?{_H}+)(?:(?:and|&){_H}+)?"

@@ -624,12 +624,16 @@ DEFAULT_PREFIXES: dict[str, str] = {
 # second." is a rate, "750 tokens in a second pass" (attempt, draft) a count.
 _CLAUSE_FINAL_ENDINGS = (" in a second", " in a minute")
 _NO_WORD_AFTER = r"(?!\s*[\w-])"
-# An hour or a day after tokens is a rate where no word follows but one that joins a
-# clause ("2 млрд токенов в день и ...", "a day, OpenAI says"); before another it is a
-# time: "токенов в день запуска", "в час ночи", "за день до", "a day before launch", "an
-# hour later".
-_TIME_ENDINGS = (" day", " hour", " день", " час", " сутки")
-_JOINING_WORDS = "and|but|while|across|on|for|with|from|via|through|to|at|by|и|а|но|при|для"
+# "a day", "an hour", "в день", "в час" after tokens make a rate where no word follows but
+# one that goes on with the clause ("2 млрд токенов в день и ...", "a day, OpenAI says",
+# "a day in 2025", "в день в среднем"); before another they tell a time: "токенов в день
+# запуска", "в час ночи", "за день до", "a day before launch", "an hour later".  ("per
+# day", "every day", "в сутки" are rates whatever follows.)
+_TIME_ENDINGS = (" a day", " an hour", " в день", " в час", " за день", " за час")
+_JOINING_WORDS = (
+    "and|but|or|while|across|on|for|with|from|via|through|to|at|by|in|per|"
+    "и|а|но|или|при|для|в|на|по|с"
+)
 _NO_TIME_WORD_AFTER = rf"(?!\s*(?!(?:{_JOINING_WORDS})(?![\w-]))[\w-])"
 
 

@@ -756,6 +756,9 @@ def test_link_label_is_prose_but_target_is_not() -> None:
         ("Sol работает на [70–100](https://x.io/a) пластинах.", (70, 100, "wafer")),
         ("Sol has [3 trillion][ref] parameters.\n\n[ref]: https://x.io", (3e12, 3e12, "parameter")),
         ("Sol runs at [**900**](https://example.com/sol) tokens/s.", (900, 900, "token/s")),
+        ("Sol runs at **[900](https://example.com/sol)** tokens/s.", (900, 900, "token/s")),
+        ("Sol 每秒输出[900](https://example.com/sol)个token。", (900, 900, "token/s")),
+        ("Sol 使用[70 到 100](https://x.io/a)片晶圆。", (70, 100, "wafer")),
     ],
 )
 def test_a_figure_linked_to_its_source_keeps_the_unit_after_the_link(
@@ -1602,6 +1605,7 @@ def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
         ("Sol 擁有 3 萬億個參數（未經證實）。", True),
         ("OpenAI 确认 Sol 有 3 万亿个参数。", False),
         ("OpenAI 没有公布参数量但已确认 Sol 有 3 万亿个参数。", False),
+        ("OpenAI 没有公布参数量不过确认 Sol 有 3 万亿个参数。", False),
         ("Модель содержит три триллиона параметров, это не подтверждено официально.", True),
         ("Модель содержит три триллиона параметров, но это не было подтверждено.", True),
         ("Модель содержит три триллиона параметров, это не получило подтверждения.", True),
@@ -1652,6 +1656,9 @@ def test_speculation_stated_as_fact(sentence: str, hedged: bool) -> None:
         ("OpenAI", False),
         ("Our analysis", False),
         ("Unlike outside analysts, we measured it", False),
+        ("In contrast to outside analysts", False),
+        ("不同于外部分析", False),
+        ("В отличие от внешних аналитиков", False),
         ("与外部分析不同", False),
         ("Внешний анализатор", False),
     ],

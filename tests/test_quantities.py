@@ -2623,3 +2623,48 @@ def test_wafer_systems_and_vague_chinese_counts(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # "per day", "per hour" and "в сутки" are rates whatever follows; "a day" and "в
+        # день" before a word that goes on with the clause too
+        (
+            "OpenAI served 1 trillion tokens per day in 2025.",
+            [("1 trillion tokens per day", 1e12, 1e12, "token/day"), ("2025", 2025, 2025, None)],
+        ),
+        (
+            "Sol serves 750 tokens per hour per user.",
+            [("750 tokens per hour", 750, 750, "token/h")],
+        ),
+        (
+            "Sol обрабатывает 2 млрд токенов в день в среднем.",
+            [("2 млрд токенов в день", 2e9, 2e9, "token/day")],
+        ),
+        (
+            "Это 128 тысяч токенов в сутки на одну систему.",
+            [("128 тысяч токенов в сутки", 1.28e5, 1.28e5, "token/day")],
+        ),
+        # 兆 spaced before a currency is 10^12 of it
+        ("该项目耗资 3 兆日元。", [("3 兆日元", 3e12, 3e12, "JPY")]),
+        ("该项目耗资 1.5 兆人民币。", [("1.5 兆人民币", 1.5e12, 1.5e12, "CNY")]),
+        # a half after a multiplier is half of it; "a half" before one, half of it
+        (
+            "Kimi K2.6 has a trillion and a half parameters.",
+            [("a trillion and a half parameters", 1.5e12, 1.5e12, "parameter")],
+        ),
+        (
+            "Sol runs on two and a half dozen wafers.",
+            [("two and a half dozen wafers", 30, 30, "wafer")],
+        ),
+        ("Sol read a half million tokens.", [("a half million tokens", 5e5, 5e5, "token")]),
+        ("Sol runs on a half dozen wafers.", [("a half dozen wafers", 6, 6, "wafer")]),
+    ],
+)
+def test_a_rate_whatever_follows_and_halves_of_multipliers(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """The second review: "per day in 2025" was a token count, 3 兆日元 3 and a trillion
+    yen, "a billion and a half" 1,000,000,000.5, "a half million" nothing."""
+    assert spans(sentence) == expected
