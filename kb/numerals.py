@@ -30,7 +30,7 @@ __all__ = [
     "CN_NUMERAL_CHARS",
     "EN_NUMBER_WORDS",
     "FULL_WIDTH_CHARS",
-    "RU_HALF_SCALE",
+    "RU_HALF_SCALE_RE",
     "RU_NUMBER_WORDS",
     "normalize_digits",
     "parse_chinese",
@@ -266,7 +266,7 @@ class _Cardinal:
 
 _EN_TOKEN_RE = re.compile(r"[a-z]+|\d+(?:\.\d+)?")
 _EN_SIGNS = ("minus", "negative")
-_EN_ARTICLED = frozenset({"hundred", "dozen", *_EN_SCALES})  # "a hundred", "a dozen"
+# the words that multiply what stands before them, and may take "a": "a hundred", "a dozen"
 _EN_MULTIPLIERS = {"hundred": 100.0, "dozen": float(_EN_DOZEN), **_EN_SCALES}
 _AND_A_HALF_RE = re.compile(
     rf"(?P<head>.+?) and an? half(?P<scales>(?: (?:{'|'.join(_EN_MULTIPLIERS)}))*)"
@@ -346,7 +346,7 @@ def parse_english(text: str) -> float | None:
         sign, words = -1.0, words[1:]
     if words[:1] == ["half"] and words[1:2] in (["a"], ["an"]) and len(words) > 2:
         sign, words = sign * 0.5, words[1:]  # "half a billion", "half a dozen"
-    elif words[:2] == ["a", "half"] and len(words) > 2 and words[2] in _EN_ARTICLED:
+    elif words[:2] == ["a", "half"] and len(words) > 2 and words[2] in _EN_MULTIPLIERS:
         sign, words = sign * 0.5, words[2:]  # "a half million", "a half dozen"
     if (m := _AND_A_HALF_RE.fullmatch(" ".join(words))) is not None:
         # "two and a half billion": the half belongs before the multipliers after it; "a
@@ -356,7 +356,7 @@ def parse_english(text: str) -> float | None:
         last = m.group("head").split()[-1]
         half = 0.5 if after or last not in _EN_MULTIPLIERS else 0.5 * _EN_MULTIPLIERS[last]
         return None if whole is None else sign * (whole + half) * math.prod(after)
-    if words and words[0] in ("a", "an") and len(words) > 1 and words[1] in _EN_ARTICLED:
+    if words and words[0] in ("a", "an") and len(words) > 1 and words[1] in _EN_MULTIPLIERS:
         words = words[1:]
     words = [w for w in words if w != "and"]
     if not words or any(w in ("a", "an", "minus", "negative") for w in words):
@@ -546,8 +546,7 @@ _RU_FRACTIONS = (
     ("тысячн", 1e3),
 )
 # Half of a scale word, in one word: "полмиллиарда", "полумиллиарда", "пол-миллиона"
-RU_HALF_SCALE = r"полу?-?(?P<scale>(?:тысяч|миллион|миллиард|триллион)[а-яё]*)"
-_RU_HALF_RE = re.compile(RU_HALF_SCALE)
+RU_HALF_SCALE_RE = re.compile(r"полу?-?(?P<scale>(?:тысяч|миллион|миллиард|триллион)[а-яё]*)")
 _RU_TOKEN_RE = re.compile(r"[а-яё]+|\d+(?:[.,]\d+)?")
 
 
@@ -561,7 +560,7 @@ def parse_russian(text: str) -> float | None:
     sign = 1.0
     if words[0] == "минус":
         sign, words = -1.0, words[1:]
-    half = _RU_HALF_RE.fullmatch(text.lower().strip())
+    half = RU_HALF_SCALE_RE.fullmatch(text.lower().strip())
     if half is not None and half.group("scale") in _RU:
         return sign * 0.5 * _RU[half.group("scale")][1]  # "полмиллиарда", "пол-миллиона"
     if words and words[0] in ("полтора", "полторы", "полутора"):

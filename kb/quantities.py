@@ -124,7 +124,7 @@ from kb.numerals import (
     EN_NUMBER_WORDS,
     FULL_WIDTH_CHARS,
     GROUP_SPACES,
-    RU_HALF_SCALE,
+    RU_HALF_SCALE_RE,
     RU_NUMBER_WORDS,
     SUFFIX_SCALES,
     normalize_digits,
@@ -470,6 +470,8 @@ _CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
 _CN_BETWEEN_END_RE = re.compile(rf"{_H}*(?:之间|之間|间|間)")
 
 _MAX_WORDS = 40  # the longest number in words we read; bounds the work per run
+# The words that multiply a number, which "a" (and "a half", a vague "a few") may precede
+_EN_MULTIPLIER_WORDS = "hundred|dozen|thousand|million|billion|trillion"
 # not a half of something: "in the second half as only a few wafers arrived", "in the
 # second half a billion tokens were served"
 _HALF = r"(?<!the\s)(?<!first\s)(?<!second\s)(?<!a\s)(?<!one\s)half"
@@ -481,7 +483,7 @@ _EN_RUN_RE = re.compile(
     rf"(?<![{LETTER}])"
     rf"(?:(?<![{LETTER}])(?:minus|negative){_H}+)?"
     rf"(?:(?<![{LETTER}])(?:{_HALF}{_H}+)?an?{_H}+(?:(?<!and{_H}a{_H})half{_H}+)?"
-    rf"(?=hundred|dozen|thousand|million|billion|trillion))?"
+    rf"(?={_EN_MULTIPLIER_WORDS}))?"
     rf"(?:(?<![{LETTER}\d.,]){_EN_NUM}{_H}+(?={_EN_W}(?![{LETTER}])))?"
     rf"(?<![{LETTER}]){_EN_W}(?![{LETTER}])"
     rf"(?:(?:{_H}*-{_H}*|,?{_H}+)(?:(?:and|&){_H}+)?"
@@ -494,7 +496,7 @@ _RU_FRACTION_WORD = r"(?:десят|сот|тысячн|десятитысячн
 _RU_RUN_RE = re.compile(
     rf"(?=[{initials(RU_NUMBER_WORDS | {'целых', 'минус', 'полтора', 'полутора'})}])"
     rf"(?<![{LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?:{_H}+{_RU_W})?(?![{LETTER}])|"
-    rf"{RU_HALF_SCALE}(?![{LETTER}])|"
+    rf"{RU_HALF_SCALE_RE.pattern}(?![{LETTER}])|"
     rf"{_RU_W}(?![{LETTER}])"
     rf"(?:{_H}+(?:и{_H}+)?(?:{_RU_W}|{_RU_FRACTION_WORD})(?![{LETTER}])){{0,{_MAX_WORDS}}}"
     rf"(?:{_H}+с{_H}+половиной(?![{LETTER}]))?)",
@@ -1380,7 +1382,6 @@ def _chinese_numeral_at(text: str, start: int, limit: int) -> _Atom | None:
 _EN_SCALE_TAIL = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _RU_SCALE_TAIL = {"тыс": 1e3, "тысяч": 1e3, "миллион": 1e6, "миллиард": 1e9, "триллион": 1e12}
 _RUN_WORD_RE = re.compile(r"[^\s\-,]+")
-_RU_HALF_SCALE_RE = re.compile(RU_HALF_SCALE)
 _DANGLING = frozenset({"and", "&", "и", "point", "minus", "минус", "negative", "a", "an"})
 
 
@@ -1439,7 +1440,7 @@ def _longest_word_number(
     end = start + words[n - 1].end()
     chunk = text[start:end]
     last = words[n - 1].group().lower()
-    if half := _RU_HALF_SCALE_RE.fullmatch(last):
+    if half := RU_HALF_SCALE_RE.fullmatch(last):
         last = half.group("scale")  # "полмиллиарда" is scaled: half of a milliard
     last = last.split("-")[-1]
     scale = next((v for k, v in scale_tail.items() if last.startswith(k)), 1.0)
@@ -1746,7 +1747,7 @@ _EN_VAGUE_BEFORE_RE = re.compile(
     rf"(?<![{LETTER}])(?:a{_H}+few|few|several|many|a{_H}+couple(?:{_H}+of)?|half){_H}+$",
     re.IGNORECASE,
 )
-_EN_MULTIPLIER_RE = re.compile("hundred|dozen|thousand|million|billion|trillion", re.IGNORECASE)
+_EN_MULTIPLIER_RE = re.compile(_EN_MULTIPLIER_WORDS, re.IGNORECASE)
 
 
 def _skip_atom(text: str, a: _Atom) -> bool:
