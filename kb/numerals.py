@@ -334,7 +334,8 @@ def parse_english(text: str) -> float | None:
     """Read English number words: "twenty-one", "two hundred and fifty four",
     "five point two million", "a hundred thousand", "one three zero zero zero", "a dozen",
     "half a billion"."""
-    low = text.lower().replace("&", " and ")
+    # "two-and-a-half-billion" is "two and a half billion"
+    low = re.sub(r"-and-(an?)-half", r" and \1 half", text.lower().replace("&", " and "))
     if not _en_hyphens_ok(low) or not _en_commas_ok(low):
         return None
     words = _EN_TOKEN_RE.findall(low.replace("-", " "))
@@ -348,6 +349,8 @@ def parse_english(text: str) -> float | None:
         sign, words = sign * 0.5, words[1:]  # "half a billion", "half a dozen"
     elif words[:2] == ["a", "half"] and len(words) > 2 and words[2] in _EN_MULTIPLIERS:
         sign, words = sign * 0.5, words[2:]  # "a half million", "a half dozen"
+    elif words[:1] == ["half"] and len(words) > 1 and words[1] in _EN_MULTIPLIERS:
+        sign, words = sign * 0.5, words[1:]  # "half-million" (the reader's hyphen only)
     if (m := _AND_A_HALF_RE.fullmatch(" ".join(words))) is not None:
         # "two and a half billion": the half belongs before the multipliers after it; "a
         # billion and a half": to the last word before it

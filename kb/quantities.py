@@ -33,7 +33,8 @@ Rules a reader of the results should know:
   пластин", "миллионы токенов", "тысячи токенов"; not "около тысячи токенов", a genitive
   singular) are skipped; a number before сотня multiplies it ("две сотни пластин" and "2
   сотни пластин" are 200 wafers, "полторы сотни" 150).  "a dozen" is 12 ("two dozen"
-  24), "half a billion" and "полмиллиарда" are 5e8.
+  24), "half a billion", "a half-million-token" and "полмиллиарда" are halves; a half or a
+  quarter after whole digits is theirs ("2 and a half billion", "2½ hours").
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
   not part of the span.  Range openers (от, between, from) and unit words are, and so
   is "more than" after the number (80多片晶圆, "80+ wafers", "70-odd", "80 с лишним").
@@ -482,13 +483,14 @@ _EN_RUN_RE = re.compile(
     # every branch below starts where no letter precedes: tested once, up front
     rf"(?<![{LETTER}])"
     rf"(?:(?<![{LETTER}])(?:minus|negative){_H}+)?"
-    rf"(?:(?<![{LETTER}])(?:{_HALF}{_H}+)?an?{_H}+(?:(?<!and{_H}a{_H})half{_H}+)?"
-    rf"(?={_EN_MULTIPLIER_WORDS}))?"
+    rf"(?:(?<![{LETTER}])(?:(?:{_HALF}{_H}+)?an?{_H}+(?:(?<!and{_H}a{_H})half(?:{_H}+|-))?"
+    rf"|half-)(?={_EN_MULTIPLIER_WORDS}))?"  # "half a", "a half-million", "half-million"
     rf"(?:(?<![{LETTER}\d.,]){_EN_NUM}{_H}+(?={_EN_W}(?![{LETTER}])))?"
     rf"(?<![{LETTER}]){_EN_W}(?![{LETTER}])"
     rf"(?:(?:{_H}*-{_H}*|,?{_H}+)(?:(?:and|&){_H}+)?"
     rf"(?:{_EN_W}(?![{LETTER}])|(?:o|oh)(?![{LETTER}'’])|{_EN_NUM})"
-    rf"|{_H}+and{_H}+an?{_H}+half(?![{LETTER}])){{0,{_MAX_WORDS}}}",  # "two and a half billion"
+    # "two and a half billion", "two-and-a-half-year"
+    rf"|(?:{_H}+|-)and(?:{_H}+|-)an?(?:{_H}+|-)half(?![{LETTER}])){{0,{_MAX_WORDS}}}",
     re.IGNORECASE,
 )
 _RU_W = trie(sorted(RU_NUMBER_WORDS | {"целых", "целая", "целой", "целые", "целую"}))
@@ -1154,6 +1156,9 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         else:
             if text[end : end + 1] in _HYPHENS and (cm := _RU_CASE_RE.match(text, end)):
                 end = cm.end()  # "от 70-ти до 100": семидесяти, a case ending
+            if number.lstrip("-").isdigit() and (fm := _DIGITS_HALF_RE.match(text, end)):
+                fraction = _FRACTIONS.get(fm.group()[-1], 0.5)
+                value, end = value + math.copysign(fraction, value), fm.end()
             digits_end = end
             scale, end = _scale_after(text, end, lexicon)
             value *= scale
@@ -1198,6 +1203,13 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
     return [a for i, a in enumerate(atoms) if i not in broken]
 
 
+# A half or a quarter after whole digits (not after "2.5"): "2 and a half billion" is
+# 2.5e9, "2½ hours" 2.5 h (the scale word and the unit are read after it, as after "2.5").
+_DIGITS_HALF_RE = re.compile(
+    rf"(?:{_H}+and{_H}+an?{_H}+half|{_H}?[½¼¾])(?![{LETTER}])",
+    re.IGNORECASE,
+)
+_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 # A Russian case ending after a hyphen on a figure: 70-ти (семидесяти), 5-ти, 100-та (ста),
 # 7-ми; an ordinal's (90-х, 5-й) the reader skips (_ORDINAL_AFTER_RE).
 _RU_CASE_RE = re.compile(rf"[-\u2011](?:ти|ми|та)(?![{LETTER}])")

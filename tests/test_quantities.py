@@ -1131,8 +1131,28 @@ def test_tn_quotes_and_one_and_a_half(
             "It read one and a half million tokens.",
             [("one and a half million tokens", 1.5e6, 1.5e6, "token")],
         ),
-        # ... and no billion of its own after digits ("2 and a half billion" was 2 and 1B)
-        ("Sol has 2 and a half billion parameters.", [("2", 2, 2, None)]),
+        # ... and after digits ("2 and a half billion" was 2, then 2 and 1B), as ½ is
+        (
+            "Sol has 2 and a half billion parameters.",
+            [("2 and a half billion parameters", 2.5e9, 2.5e9, "parameter")],
+        ),
+        ("The run took 2 and a half hours.", [("2 and a half hours", 2.5, 2.5, "h")]),
+        ("Sol has 2½ billion parameters.", [("2½ billion parameters", 2.5e9, 2.5e9, "parameter")]),
+        ("The run took -2½ hours.", [("-2½ hours", -2.5, -2.5, "h")]),
+        ("It read 3¾ million tokens.", [("3¾ million tokens", 3.75e6, 3.75e6, "token")]),
+        # ... not after a decimal
+        ("Sol has 2.5 and a half billion parameters.", [("2.5", 2.5, 2.5, None)]),
+        # ... nor written with hyphens ("a half-million-token context" was 1M tokens)
+        (
+            "Sol has a half-million-token context.",
+            [("a half-million-token", 5e5, 5e5, "token")],
+        ),
+        ("Half-million-token windows are rare.", [("Half-million-token", 5e5, 5e5, "token")]),
+        (
+            "It is a two-and-a-half-billion-parameter model.",
+            [("two-and-a-half-billion-parameter", 2.5e9, 2.5e9, "parameter")],
+        ),
+        ("The first half million tokens were free.", []),
         # a dozen is twelve
         ("Sol runs on a dozen wafers.", [("a dozen wafers", 12, 12, "wafer")]),
         ("Sol runs on two dozen wafers.", [("two dozen wafers", 24, 24, "wafer")]),
