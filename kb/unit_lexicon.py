@@ -627,14 +627,17 @@ _NO_WORD_AFTER = r"(?!\s*[\w-])"
 # "a day", "an hour", "в день", "в час" after tokens make a rate where no word follows but
 # one that goes on with the clause ("2 млрд токенов в день и ...", "a day, OpenAI says",
 # "a day in 2025", "в день в среднем"); before another they tell a time: "токенов в день
-# запуска", "в час ночи", "за день до", "a day before launch", "an hour later".  ("per
-# day", "every day", "в сутки" are rates whatever follows.)
+# запуска", "в час ночи", "за день до", "a day before launch", "an hour later", and so
+# does "and a half" after them ("an hour and a half later", "in a day and a half").
+# ("per day", "every day", "в сутки" are rates whatever follows.)
 _TIME_ENDINGS = (" a day", " an hour", " в день", " в час", " за день", " за час")
 _JOINING_WORDS = (
     "and|but|or|while|across|on|for|with|from|via|through|to|at|by|in|per|"
     "и|а|но|или|при|для|в|на|по|с"
 )
-_NO_TIME_WORD_AFTER = rf"(?!\s*(?!(?:{_JOINING_WORDS})(?![\w-]))[\w-])"
+_NO_TIME_WORD_AFTER = (
+    rf"(?!\s*(?!(?:{_JOINING_WORDS})(?![\w-]))[\w-])(?!\s+and\s+an?\s+half(?![\w-]))"
+)
 
 
 def _surface_pattern(surface: str, *, prefix: bool) -> str:

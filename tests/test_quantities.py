@@ -1753,6 +1753,15 @@ def test_a_rate_whose_time_stands_apart(
             [("5 billion tokens", 5e9, 5e9, "token")],
         ),
         ("Sol wrote 750 tokens an hour later.", [("750 tokens", 750, 750, "token")]),
+        # ... and a half: a time too
+        (
+            "Sol wrote 750 tokens an hour and a half later.",
+            [("750 tokens", 750, 750, "token")],
+        ),
+        (
+            "Sol read 1 million tokens in a day and a half.",
+            [("1 million tokens", 1e6, 1e6, "token")],
+        ),
         # ... and an hour or a day opening a clause makes no rate of the figure after it:
         # such openers mostly tell when ("every day" developers use a context window)
         (
