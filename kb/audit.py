@@ -589,7 +589,7 @@ def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
         return math.inf
     return min(
         (
-            abs(math.log(q / c))
+            abs(math.log(q) - math.log(c))  # not log(q / c), as in _rescales
             for q in (low, high)
             for c in (claim.low, claim.high)
             if c is not None and q > 0 and c > 0
@@ -633,7 +633,11 @@ def _rescales(low: float, high: float, claim: ClaimRecord) -> bool:
         return False
     if min(low, high, claim.low, claim.high) <= 0:
         return False
-    shifts = (math.log10(low / claim.low), math.log10(high / claim.high))
+    # differences of logs, not logs of quotients: 1e-320 / 1e12 is 0.0
+    shifts = (
+        math.log10(low) - math.log10(claim.low),
+        math.log10(high) - math.log10(claim.high),
+    )
     power = round(shifts[0])
     if power == 0 or any(abs(shift - power) > _SCALE_SLACK for shift in shifts):
         return False
@@ -696,6 +700,9 @@ def _last_digits(surface: str) -> str | None:
     return re.sub(r"[^0-9]", "", runs[-1]) if runs else None
 
 
+_FLOAT_DIGITS = 17  # the significant digits a float holds
+
+
 def written_precision(surface: str, value: float) -> float:
     """Half the unit of the last digit a number is written with, so that a page's figure
     is read as what it may round: "765" is 764.5..765.5, "1.05M" and "105万" 1.045M..1.055M,
@@ -707,8 +714,8 @@ def written_precision(surface: str, value: float) -> float:
         digits = written.lstrip("0")
     else:  # number words: 3e12 of "three trillion" has one significant digit
         digits = f"{abs(value):.15f}".replace(".", "").strip("0")
-    if not digits or value == 0 or not math.isfinite(value):
-        return 0.0
+    if not digits or value == 0 or not math.isfinite(value) or len(digits) > _FLOAT_DIGITS:
+        return 0.0  # beyond a float's digits, the last one is below the value's precision
     ratio = abs(value) / int(digits)
     exponent = round(math.log10(ratio))
     return 0.5 * 10.0**exponent if math.isclose(ratio, 10.0**exponent, rel_tol=1e-9) else 0.0

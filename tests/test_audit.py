@@ -2751,6 +2751,16 @@ def test_toml_front_matter_is_no_prose() -> None:
     assert [f.text for f in run('+++\ntitle = "x"\n---\nIt needs 42 wafers.\n+++\n')] == []
 
 
+def test_a_figure_too_small_to_divide_is_a_finding_not_a_crash() -> None:
+    # 1e-311 parameters (a denormal float) over a claim's 2e12 underflows to 0.0; its
+    # log stopped the audit
+    tiny = "0." + "0" * 322 + "1 trillion parameters"
+    found = run(f"Sol has {tiny}.")
+    assert [(f.rule, f.unit) for f in found] == [("unsourced-number", "parameter")]
+    # 400 digits after the point: more than a float converts
+    assert [f.unit for f in run(f"Sol has 0.{'1' * 400} tokens.")] == ["token"]
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.text())
 def test_reading_arbitrary_unicode_never_crashes(text: str) -> None:
