@@ -81,6 +81,7 @@ from sqlmodel import Session
 from kb.audit_config import AuditConfig
 from kb.audit_rules import RULE_IDS, unknown_rule
 from kb.backing import unit_factors, widened
+from kb.chinese_script import is_traditional, simplified
 from kb.coverage import CITED, IGNORED, LedgerSpans, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.graph import lowered_standings
@@ -528,7 +529,7 @@ class ClaimIndex:
                 for _, _, claim in entries
                 if (claim.unit is None) == (unit is None)
             ]
-            near = sorted((p for p in ratios if p[0] <= math.log(10)), key=lambda p: p[0])
+            near = sorted((p for p in ratios if p[0] <= _TENFOLD), key=lambda p: p[0])
             self._nearest[key] = tuple(claim for _, claim in near)
         return self._nearest[key]
 
@@ -580,6 +581,11 @@ def _spread(low: float, high: float) -> float:
     """How wide [low, high] is for its size, in any unit: 0 for a point, 0.5 for 2 to 4."""
     size = max(abs(low), abs(high))
     return (high - low) / size if size else 0.0
+
+
+# A factor of ten as _ratio measures it, a difference of logs: log(4e13) - log(4e12) is
+# a little more than log(10)
+_TENFOLD = math.log(10) * (1 + 1e-12)
 
 
 def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
@@ -956,31 +962,38 @@ def _power_of_ten(value: float) -> bool:
 
 
 # The hedges a speculation-as-fact message offers: those of its sentence's language (the
-# rule's hint gives all three's)
+# rule's hint gives all three's), Chinese in the sentence's script
 _HEDGE_EXAMPLES = {
     "en": '"estimated", "according to"',
     "ru": '"по оценке", "может"',
     "zh": '"据估计", "可能"',
+    "zh-Hant": '"據估計", "可能"',
 }
-_CYRILLIC_RE = re.compile("[А-Яа-яЁё]")
-_LATIN_RE = re.compile("[A-Za-z]")
+_CYRILLIC_WORD_RE = re.compile("[А-Яа-яЁё]+")
+_LATIN_WORD_RE = re.compile("[A-Za-z]+")
 
 
 def _hedge_examples(context: Sequence[str]) -> str:
-    """The hedges to offer for a figure, in the language with the most letters in its
-    sentence (``context[0]``), Latin (English), Cyrillic (Russian) or Chinese characters,
-    each of which counts two (a word is one or two of them: "GPT-5.6 Sol有3万亿个参数" is
-    Chinese), or when it has none (a table cell, "80") in what introduces it (its row's
-    label, its column's header, a lead-in); of English on a tie or with none.  A sentence
-    quoting one word of another language stays of its own."""
+    """The hedges to offer for a figure, in the language with the most words in its
+    sentence (``context[0]``), Latin (English), Cyrillic (Russian) or Chinese, a word of
+    which is a character and a half ("GPT-5.6 Sol有3万亿个参数" is Chinese), or when it has
+    none (a table cell, "80") in what introduces it (its row's label and source, its
+    column's header, a lead-in: "| 层数 | 70–90 | SemiAnalysis |" is Chinese); on a tie,
+    of the one with more letters ("| Sol | 80 |" under "Пластины" is Russian), then of
+    English.  A sentence quoting one word of another language stays of its own."""
     for text in (context[0], " ".join(context[1:])):
-        letters = {
-            "en": len(_LATIN_RE.findall(text)),
-            "zh": 2 * len(HAN_RE.findall(text)),
-            "ru": len(_CYRILLIC_RE.findall(text)),
+        latin, cyrillic = _LATIN_WORD_RE.findall(text), _CYRILLIC_WORD_RE.findall(text)
+        han = len(HAN_RE.findall(text))
+        words = {  # in thirds of a word, then letters (a Chinese character two)
+            "en": (3 * len(latin), sum(map(len, latin))),
+            "zh": (2 * han, 2 * han),
+            "ru": (3 * len(cyrillic), sum(map(len, cyrillic))),
         }
-        if any(letters.values()):
-            return _HEDGE_EXAMPLES[max(letters, key=letters.__getitem__)]
+        if any(count for count, _ in words.values()):
+            language = max(words, key=words.__getitem__)
+            if language == "zh" and is_traditional(text):
+                language = "zh-Hant"
+            return _HEDGE_EXAMPLES[language]
     return _HEDGE_EXAMPLES["en"]
 
 
@@ -1320,8 +1333,9 @@ class Auditor:
         it gives ("Parameters (trillion)"), or counted by the classifier it gives
         (晶圆（片）: 片晶圆) or in pieces ("Пластины, шт."); None when it names neither.  A
         hedge in it names nothing: "Parameters (est.)" and "Est. parameters" name
-        parameters, as "Parameters" does."""
-        name, unit = self.hedges.without(name), self.hedges.without(unit)
+        parameters, as "Parameters" does.  Chinese is read in Simplified characters (晶圓數
+        as 晶圆数)."""
+        name, unit = (simplified(self.hedges.without(text)) for text in (name, unit))
         unit = _PIECES_RE.sub("", unit)
         given = self._unit_of(unit)
         if given is not None and given[0] is None:

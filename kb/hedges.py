@@ -3,7 +3,8 @@
 A sentence is hedged when it says that a figure is an estimate, a possibility, a rumour
 or someone's statement: "estimated", "may", "reportedly", "according to"; 据估计, 可能,
 推测; по оценке, может, предположительно.  The cues of all three languages are looked
-for in every sentence, because pages mix them.
+for in every sentence, because pages mix them.  Chinese cues are written in Simplified
+characters and read in either script (kb.chinese_script): 據估計 hedges as 据估计 does.
 
 Approximation words are not hedges: "about 3 trillion parameters", 约三万亿, около трёх
 триллионов state the figure as fact, only rounded (``kb.numerals.APPROXIMATIONS`` lists them so
@@ -16,6 +17,7 @@ import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
+from kb.chinese_script import simplified
 from kb.numerals import APPROXIMATIONS
 from kb.word_patterns import LETTER, NAME_EDGE, name_pattern, whole_words
 
@@ -36,9 +38,9 @@ _CALCULATED_ZH = (r"测算(?![力法])", r"推算(?![力法])")
 # Who has not confirmed a figure, between 未获 (尚未, 并未...) and 证实 or 确认: a few words,
 # a name in Latin letters spaced from them ("未获 OpenAI 证实", "尚未得到 OpenAI 官方确认")
 _WHO_CONFIRMS = (  # not across 但已确认, 不过确认, "but has confirmed"
-    r"(?:(?![但而却卻已并並也还還只]|不[过過]|可是)[\w ]){0,16}?"
+    r"(?:(?![但而却已并也还只]|不过|可是)[\w ]){0,16}?"
 )
-_CONFIRMED = r"(?:[确確][认認]|[证證][实實])"  # 确认, 证实 (確認, 證實)
+_CONFIRMED = r"(?:确认|证实)"
 
 # 说 and 称 at a clause's edge ("业内人士说，", "…，OpenAI称。"): elsewhere they are mostly
 # parts of other words (说明, 小说; 名称, 简称, 对称, 称为), and at an edge too in phrases
@@ -111,15 +113,11 @@ _OPINION_VERBS: dict[str, tuple[str, ...]] = {
     ),
     "zh": (
         r"认为",
-        r"認為",
         r"估计",
-        r"估計",
         r"估算",
         *_CALCULATED_ZH,
         r"推测",
-        r"推測",
         r"预计",
-        r"預計",
     ),
     "ru": (
         r"счита\w*",
@@ -156,6 +154,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"possibl[ey]",
         r"possibility",
         r"perhaps",
+        r"maybe",
+        r"presumabl[ey]",
         r"probabl[ey]",
         r"likely",
         r"unlikely",
@@ -209,7 +209,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"推测",
         r"猜测",
         r"猜想",
-        r"据[\u4e00-\u9fff]{0,4}?报道",  # 据报道, 据一些报道, 据外媒报道; not 据OpenAI报道
+        # 据报道 (報導), 据一些报道, 据外媒报道; not 据OpenAI报道
+        r"据[\u4e00-\u9fff]{0,4}?报[道导]",
         r"据称",
         r"据悉",
         r"据说",
@@ -226,19 +227,25 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"似乎",
         r"看来",
         r"疑似",
-        rf"未(?:[获獲]得?|[经經][过過]?|得到|被){_WHO_CONFIRMS}{_CONFIRMED}",  # 未获官方确认
+        r"好像",
+        r"恐怕",
+        r"倘若",
+        r"(?<!般)若(?!干)",  # "if" (若 Sol 有…, 若是); not 若干 ("several"), 般若
+        r"有消息[称说指]",  # "there are reports that"
+        rf"未(?:获得?|经过?|得到|被){_WHO_CONFIRMS}{_CONFIRMED}",  # 未获官方确认
         rf"未{_CONFIRMED}",
         rf"尚未{_WHO_CONFIRMS}{_CONFIRMED}",  # 尚未公开确认, 尚未得到 OpenAI 确认
-        rf"[并並]未{_WHO_CONFIRMS}{_CONFIRMED}",
-        rf"[没沒]有{_WHO_CONFIRMS}{_CONFIRMED}",
+        rf"并未{_WHO_CONFIRMS}{_CONFIRMED}",
+        rf"没有{_WHO_CONFIRMS}{_CONFIRMED}",
         r"非官方",
         r"有望",
         r"或将",
         r"或有",  # "may have"; not 或 alone, "or" (3或4个)
+        r"或需",  # "may need"
         r"或[达超]",  # "may reach", "may exceed", as news writes an estimate: 参数量或达3万亿
         r"分析人士",
         r"分析师",
-        r"(?<!与)(?<!不同于)(?<!不同於)外部(?:的)?(?:技术)?分析(?!不同)",  # not 与外部分析不同
+        r"(?<!与)(?<!不同于)外部(?:的)?(?:技术)?分析(?!不同)",  # not 与外部分析不同
         r"是否",  # an indirect question: 是否严格遵循每层一个晶圆的映射
     ),
     "ru": (
@@ -249,6 +256,14 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"возможно",
         r"вероятн(?:о|ее)",  # вероятно, вероятнее всего; not вероятность
         r"по-видимому",
+        r"по всей вероятности",
+        r"скорее всего",
+        r"наверное",
+        r"пожалуй",
+        r"кажется",
+        r"предположим",
+        r"допустим",
+        r"по имеющимся (?:данным|сведениям)",
         r"видимо",
         r"по всей видимости",
         r"допуска(?:ет|ют)(?=,? что)",  # "допускают, что"; not "регламент допускает модели"
@@ -292,16 +307,22 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
 
 # A figure right after a word that denies it ("Sol is not 3 trillion parameters", "128K
 # tokens rather than 9200", "У модели не 3 триллиона параметров", "128К токенов, а не 9200
-# токенов", Sol的总参数量并非3万亿, 而非, 不是), or after it and a word that rounds the
-# figure ("not about 3 trillion": an approximation that stands before a figure, not one
-# that bounds it, свыше, "не более", "not more than"), is stated as false, not as fact;
-# not after "or" ("whether or not 3 trillion is right") nor in 是不是 (a question)
+# токенов", Sol的总参数量并非3万亿, 而非, 不是), or after it and a verb of having or using
+# ("does not have 3 trillion", "не использует 70 пластин"; 没有 3 万亿, "нет 3 триллионов"),
+# or after those and a word that rounds the figure ("not about 3 trillion": an
+# approximation that stands before a figure, not one that bounds it, свыше, "не более",
+# "not more than"), is stated as false, not as fact; not after "or" ("whether or not 3
+# trillion is right") nor in 是不是 (a question)
 _ROUNDING_BEFORE = [
     w for ws in APPROXIMATIONS.values() for w in ws if w not in ("свыше", "左右", "上下")
 ]
+_HAVING_EN = "have|has|had|use|need|require|contain|hold|run on|span|reach|exceed"
+_HAVING_RU = "имеет|использует|требует|содержит|занимает|достигает|превышает"
 _DENIAL_RE = re.compile(
-    rf"(?:(?<![{LETTER}])(?<!or\s)(?:not|rather than|(?:is|are|was|were)n['’]t|(?<!или\s)не)"
-    rf"|并非|而非|(?<!是)不是)"
+    rf"(?:(?<![{LETTER}])(?<!or\s)"
+    rf"(?:(?:not|(?:is|are|was|were|does|do|did|has|have)n['’]t)(?:[ \u00a0]+(?:{_HAVING_EN}))?"
+    rf"|rather than|(?<!или\s)не(?:[ \u00a0]+(?:{_HAVING_RU}))?|нет)"
+    rf"|[并並]非|而非|(?<!是)不是|[没沒]有)"
     rf"(?:[ \u00a0]*(?:{'|'.join(re.escape(w) for w in _ROUNDING_BEFORE)})(?![{LETTER}]))?"
     r"[ \u00a0]*$",
     re.IGNORECASE,
@@ -351,24 +372,30 @@ class HedgeCues:
     """The cues a sentence is tested against: the built-in ones plus ``extra`` phrases."""
 
     def __init__(self, extra: Iterable[str] = ()) -> None:
-        self.extra = tuple(cue for cue in extra if cue.strip())
+        # as pages are read: a Traditional cue (據外電) in Simplified (kb.chinese_script)
+        self.extra = tuple(simplified(cue) for cue in extra if cue.strip())
         self._pattern = _compiled(HEDGE_CUES, self.extra)
         self._doubt = _compiled(_DOUBTS, self.extra)
 
     def find(self, sentence: str) -> str | None:
-        """The first cue in ``sentence``, or None when it is not hedged."""
-        m = self._pattern.search(sentence)
-        return m.group() if m else None
+        """The first cue in ``sentence`` (as it writes it: 據估計 of a Traditional one), or
+        None when it is not hedged."""
+        m = self._pattern.search(simplified(sentence))
+        return sentence[m.start() : m.end()] if m else None
 
     def without(self, text: str) -> str:
         """``text`` without its cues, its words one space apart: what a table's label
         names besides the hedge ("Parameters (est.)", "Est. parameters", 参数量（估计）)."""
-        return " ".join(self._pattern.sub(" ", text).split())
+        kept, last = [], 0
+        for m in self._pattern.finditer(simplified(text)):
+            kept.append(text[last : m.start()])
+            last = m.end()
+        return " ".join(" ".join([*kept, text[last:]]).split())
 
     def doubts(self, sentence: str) -> bool:
         """Whether ``sentence`` says that a figure is uncertain (an estimate, a
         possibility, not confirmed), not only who states it."""
-        return self._doubt.search(sentence) is not None
+        return self._doubt.search(simplified(sentence)) is not None
 
 
 # Who is credited with a figure: "according to X", "per X", 根据X, 据X, по данным X ...
@@ -430,7 +457,7 @@ def _spellings(agents: Mapping[str, Sequence[str]]) -> dict[str, str]:
     declared: dict[str, str] = {}
     for agent, others in agents.items():
         for spelling in (agent, *others) if agent != agent.lower() else others:
-            declared.setdefault(spelling, agent)
+            declared.setdefault(simplified(spelling), agent)  # as Credits reads a page
     short: dict[str, set[str]] = {}
     for spelling, agent in declared.items():
         for form in _short_forms(spelling):
@@ -450,7 +477,7 @@ class Credits:
 
     Names are matched as the ledger spells them, case and all, and as its other names
     (aliases) do: "по словам Гудсона" names Bleys Goodson when he has the other name
-    "Блейс Гудсон"."""
+    "Блейс Гудсон".  Chinese names are read in either script (kb.chinese_script)."""
 
     def __init__(self, agents: Mapping[str, Sequence[str]]) -> None:
         """``agents``: each agent's name and its other names."""
@@ -482,7 +509,7 @@ class Credits:
         """The agents ``text`` names."""
         if self._named is None:
             return set()
-        return {self._who(m.group()) for m in self._named.finditer(text)}
+        return {self._who(m.group()) for m in self._named.finditer(simplified(text))}
 
     def credited(self, text: str) -> set[str]:
         """The agents ``text`` credits with what it states."""
@@ -492,7 +519,7 @@ class Credits:
             self._who(
                 m.group("colon") or m.group("before") or m.group("after") or m.group("inverted")
             )
-            for m in self._credited.finditer(text)
+            for m in self._credited.finditer(simplified(text))
         }
 
     def uncredited(self, text: str) -> str:
@@ -500,4 +527,8 @@ class Credits:
         OpenAI"), blanked, so that a doubt can be looked for in what it says besides."""
         if self._credited is None:
             return text
-        return self._credited.sub(lambda m: " " * len(m.group()), text)
+        kept, last = [], 0
+        for m in self._credited.finditer(simplified(text)):
+            kept += [text[last : m.start()], " " * (m.end() - m.start())]
+            last = m.end()
+        return "".join([*kept, text[last:]])

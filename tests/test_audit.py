@@ -1347,6 +1347,13 @@ def test_a_question_heading_hedges_no_answer_under_it(page: str) -> None:
         "Sol writes up to 128K tokens rather than 9200.",
         "Sol的最大输出是12.8万个token，而不是9200个token。",
         "Sol isn't about 3 trillion parameters.",
+        # ... after a verb of having or using (an FAQ that debunks a rumour)
+        "No, Sol does not have 3 trillion parameters.",
+        "Sol doesn't run on 70 to 100 wafers.",
+        "Sol 没有 3 万亿参数。",
+        "Sol 並非 3 萬億個參數。",
+        "У Sol нет 3 триллионов параметров.",
+        "Sol не использует от 70 до 100 пластин.",
         # nor is a retracted figure it denies unsourced: the retraction records it
         "Sol выдаёт не 600 токенов в секунду, а 750.",
     ],
@@ -1760,6 +1767,11 @@ def test_list_lead_in_hedges_its_items(text: str) -> None:
         ("Estimates:\n\n| model | parameters |\n|---|---|\n| Sol | 3 trillion |\n", True),
         ("| model | parameters |\n|---|---|\n| Sol | 3 trillion |\n", False),
         ("| 模型 | 参数量 |\n|---|---|\n| Sol | 约3万亿 |\n", False),
+        # labels in Traditional characters name their unit as Simplified ones do (晶圓數 and
+        # 層數 named none: their figures passed unread)
+        ("| 指標 | 數值 |\n|---|---|\n| 晶圓數（片） | 70–100 |\n", False),
+        ("| 指標 | 數值 |\n|---|---|\n| 層數 | 70–90 |\n", False),
+        ("| 模型 | 參數量（估計） |\n|---|---|\n| Sol | 約3萬億 |\n", True),
         # a status column after the figure, in any language
         ("| figure | value | status |\n|---|---|---|\n| Sol | 3 trillion | estimate |\n", True),
         ("| 指标 | 数值 | 来源 |\n|---|---|---|\n| 参数量 | 约3万亿 | 分析师估计 |\n", True),
@@ -1943,6 +1955,40 @@ def test_claim_index_remembers_backing_without_changing_it() -> None:
     assert [index.backing(*ask) for ask in asks][1:] == first[1:]
     assert [audit.ClaimIndex(CLAIMS, 0.05).backing(*ask) for ask in asks][1:] == first[1:]
     assert [c.id for c in index.backing(*asks[0])] == ["speed-750"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        # Traditional characters hedge as Simplified ones do (they were all findings)
+        ("據估計，Sol 擁有 3 萬億個參數。", True),
+        ("據報導，Sol 部署在 70 到 100 片晶圓上。", True),
+        ("Sol 或許擁有 3 萬億個參數。", True),
+        ("外界推測 Sol 部署在 70 到 100 片晶圓上。", True),
+        ("據悉，Sol 擁有 3 萬億個參數。", True),
+        ("經測算，Sol 擁有 3 萬億個參數。", True),
+        ("根據外部技術分析，Sol 擁有 3 萬億個參數。", True),
+        ("Sol 擁有 3 萬億個參數，但未獲 OpenAI 證實。", True),
+        ("Sol 擁有 3 萬億個參數。", False),
+        ("Sol 擁有 3 萬億個參數，OpenAI 已確認。", False),
+        # the common hedges a writer uses (each was a finding)
+        ("Sol maybe has 3 trillion parameters.", True),
+        ("Sol presumably has 3 trillion parameters.", True),
+        ("有消息称 Sol 的参数量为 3 万亿。", True),
+        ("若 Sol 有 3 万亿参数，则需要更多晶圆。", True),
+        ("Sol 恐怕有 3 万亿参数。", True),
+        ("Sol 好像有 3 万亿参数。", True),
+        ("У Sol, скорее всего, 3 триллиона параметров.", True),
+        ("У Sol, по всей вероятности, 3 триллиона параметров.", True),
+        ("Предположим, у Sol 3 триллиона параметров.", True),
+        ("У Sol, наверное, 3 триллиона параметров.", True),
+        ("По имеющимся данным, у Sol 3 триллиона параметров.", True),
+        # 若干 is "several", no "if"
+        ("若干测试显示 Sol 有 3 万亿参数。", False),
+    ],
+)
+def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
 
 
 def test_extra_hedge_cues_from_configuration() -> None:
@@ -3059,6 +3105,10 @@ ZH_HEDGES = '"据估计", "可能"'
         # a cell of digits alone: of its row's label and its column's header
         ("| 指标 | 数值 |\n|---|---|\n| 晶圆数（片） | 80 |\n", ZH_HEDGES),
         ("| Модель | Пластины |\n|---|---|\n| Sol | 80 |\n", RU_HEDGES),
+        # a Latin name in the row's source cell makes no English of a Chinese table
+        ("| 指标 | 数值 | 来源 |\n|---|---|---|\n| 层数 | 70–90 | SemiAnalysis |\n", ZH_HEDGES),
+        # Traditional characters are offered Traditional ones
+        ("Sol 擁有 3 萬億個參數。", '"據估計", "可能"'),
     ],
     ids=[
         "en",
@@ -3070,6 +3120,8 @@ ZH_HEDGES = '"据估计", "可能"'
         "zh-latin-name",
         "zh-cell",
         "ru-cell",
+        "zh-cell-latin-source",
+        "zh-hant",
     ],
 )
 def test_the_hedges_a_finding_offers_are_of_its_sentences_language(
