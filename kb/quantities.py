@@ -427,10 +427,15 @@ _SCALE_WORD_RE = re.compile(
 # Stacked, as Chinese stacks them, it is their product (parse_chinese): 万亿 10^12, 亿亿 and
 # 万万亿 10^16, 万万 10^8 ("每秒 12.5 亿亿次", "3 万万亿个参数"); not 亿万, "countless".  兆
 # is 10^12 as it is in a numeral before what is counted in trillions ("5 兆个参数", "3 兆
-# 個參數", "5 兆元"); before anything else it is mega- (5 兆瓦, "10 兆伏", "带宽 100 兆").
+# 個參數", "5 兆元", the first end of "2 兆至 4 兆個參數"); before anything else it is mega-
+# (5 兆瓦, "10 兆伏", "带宽 100 兆").  A place may lead it, as digits spaced from it write
+# hundreds of millions: "3 千亿个参数" is 3e11, "750 百萬瓦" 750 MW.
+_TRILLIONS_OF = (
+    r"(?:[个個参參元次]|[美日港欧歐]元|日[圆圓]|人民[币幣]|新?[台臺][币幣]|token|令牌|[词詞]元)"
+)
 _CN_SCALE_AFTER_RE = re.compile(
-    rf"{_H}*[多余餘来來]?([万萬]{{1,2}}[亿億]?|[亿億]{{1,2}}"
-    rf"|兆(?={_H}*(?:[个個参參元次]|[美日港欧歐]元|日[圆圓]|人民[币幣]|新?[台臺][币幣]|token|令牌|[词詞]元)))"
+    rf"{_H}*[多余餘来來]?([十百千拾佰仟]?(?:[万萬]{{1,2}}[亿億]?|[亿億]{{1,2}})"
+    rf"|兆(?={_H}*(?:{_TRILLIONS_OF}|[至到~～\-–—]{_H}*[\d.]+{_H}*兆{_H}*{_TRILLIONS_OF})))"
 )
 _CN_CLASS = CN_NUMERAL_CHARS
 _CN_POSITIONAL = "十拾什百佰千仟万萬亿億兆点點"

@@ -133,6 +133,15 @@ def test_chinese(sentence: str, expected: list[tuple[str, float, float, str | No
         ("GPT-5.6 Sol 擁有 3兆個參數。", [("3兆個參數", 3e12, 3e12, "parameter")]),
         ("该公司计划增加 750 兆瓦的算力。", [("750 兆瓦", 750, 750, "MW")]),
         ("该项目耗资 1.5 兆美元。", [("1.5 兆美元", 1.5e12, 1.5e12, "USD")]),
+        # ... the first end of a range of them too (it was a bare 2, then 1T to 4T)
+        (
+            "Goodson 估計 Sol 擁有 2 兆至 4 兆個參數。",
+            [("2 兆至 4 兆個參數", 2e12, 4e12, "parameter")],
+        ),
+        # a place before the scale, spaced from the digits (3 千亿 was 3, then 1e11)
+        ("Sol 约有 3 千亿个激活参数。", [("3 千亿个激活参数", 3e11, 3e11, "parameter")]),
+        ("OpenAI 計劃為 Sol 新增 750 百萬瓦的算力。", [("750 百萬瓦", 7.5e8, 7.5e8, "W")]),
+        ("Sol 处理了 5 千万个token。", [("5 千万个token", 5e7, 5e7, "token")]),
         # ... and before anything not counted in trillions: "100 兆" of a bandwidth is
         # megabits, 兆伏 megavolts
         ("带宽为 100 兆。", [("100", 100, 100, None)]),
