@@ -1161,6 +1161,14 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         else:
             if text[end : end + 1] in _HYPHENS and (cm := _RU_CASE_RE.match(text, end)):
                 end = cm.end()  # "от 70-ти до 100": семидесяти, a case ending
+            elif (
+                text[end : end + 1] in _HYPHENS
+                and (cm := _RU_COUNT_CASE_RE.match(text, end))
+                and (
+                    _SCALE_WORD_RE.match(text, cm.end()) or _counted_after(text, cm.end(), lexicon)
+                )
+            ):
+                end = cm.end()  # "3-х триллионов", "на 2-х пластинах"; not "90-х годов"
             if number.lstrip("-").isdigit() and (fm := _DIGITS_HALF_RE.match(text, end)):
                 fraction = _FRACTIONS.get(fm.group()[-1], 0.5)
                 value, end = value + math.copysign(fraction, value), fm.end()
@@ -1218,6 +1226,9 @@ _FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 # A Russian case ending after a hyphen on a figure: 70-ти (семидесяти), 5-ти, 100-та (ста),
 # 7-ми; an ordinal's (90-х, 5-й) the reader skips (_ORDINAL_AFTER_RE).
 _RU_CASE_RE = re.compile(rf"[-\u2011](?:ти|ми|та)(?![{LETTER}])")
+# ... and those an ordinal shares (трёх, тремя; 90-х, the nineties), a count's only before
+# a scale word or a unit other than years
+_RU_COUNT_CASE_RE = re.compile(rf"[-\u2011](?:х|ух|ёх|мя)(?![{LETTER}])")
 
 
 def _in_two_scales(text: str, a: _Atom, start: int, value: float, scale: float) -> bool:
