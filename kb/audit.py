@@ -325,7 +325,18 @@ _LABEL_BEFORE_RE = re.compile(
     r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|rule|items?|no\.|nr\."
     r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт[ауы]?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
     r"|строк[аеиу]|глав[аеуы]|раздел[ае]?|рисун(?:ок|ке|ка)|рис\.|таблиц[аеуы]|шаг[ае]?"
-    r"|комнат[аеуы]|пункт[ае]?)[ \u00a0]*[#№]?|[#№]|工单|端口|版本|编号|房间)[ \u00a0]*$",
+    r"|комнат[аеуы]|пункт[ае]?|codes?|zip|postcode|invoice|phone|tel\.|sku|id"
+    r"|код[ауе]?(?:[ \u00a0]ошибки)?|артикул[ае]?|телефон[ау]?|тел\.|инн|кпп|огрн)[ \u00a0]*[#№]?"
+    r"|[#№]|工单|端口|版本|编号|房间|邮编|错误码|代码|电话|账号)[ \u00a0]*[:：]?[ \u00a0]*$",
+    re.IGNORECASE,
+)
+# A table's column or row of names, not amounts: "| Version |", "| Build |", "| ID |",
+# "| Код |", "| 版本 |" (as "version 1200" names a release in prose)
+_NAMING_LABEL_RE = re.compile(
+    r"(?:versions?|builds?|ids?|(?:error |status )?codes?|phones?|tel\.|sku|zip(?: code)?"
+    r"|postcode|tickets?|issues?|bugs?|ports?|invoices?|верси[яи]|сборк[аи]|код(?: ошибки)?"
+    r"|телефон|артикул|инн|кпп|版本号?|编号|编码|电话|代码|错误码|工单|端口|邮编)"
+    r"(?:\s*(?:no\.|#|№|number|номер))?",
     re.IGNORECASE,
 )
 _LABEL_AFTER_RE = re.compile(r"[ \u00a0]*(?:号|端口)")
@@ -1268,10 +1279,13 @@ class Auditor:
         cited: dict[int, tuple[str, ...]] = {}  # each sentence's footnotes' text
         begun: dict[tuple[str, int], Any] = {}
         unit, scale = self._cell_unit(block.unit_labels)
+        names = any(_NAMING_LABEL_RE.fullmatch(simplified(n)) for n, _ in block.unit_labels)
         titles = [m.span() for m in _WORK_TITLE_RE.finditer(text)]
         for q in quantities:
             if any(start <= q.start < end for start, end in titles):
                 continue
+            if names and q.unit is None and _is_cell_value(text, q):
+                continue  # "| Version |" over "| 1200 |": it names a release
             if (unit or scale != 1) and q.unit is None and _is_cell_value(text, q):
                 q = _in_column(q, unit, scale, text)  # "| Speed (tok/s) |" over "| 750 |"
             surface = " ".join(text[q.start : q.end].split())

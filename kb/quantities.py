@@ -246,6 +246,8 @@ _PHONE_RE = re.compile(
     r"[+\d](?:(?<=\+)(?<![\w+]\+)\d{1,3}(?:[-\u00a0 ]\d{2,}){2,}"
     r"|(?<=\d)(?<![\w.\-]\d)\d*(?:-\d+){3,}(?![\w\-]))"
 )
+# ... and digits in groups a space apart that no thousands grouping makes (_no_grouping)
+_DIGIT_GROUPS_RE = re.compile(r"(?<![\w.,])\d{1,4}(?:[ \u00a0]\d{2,4}){2,}(?![\w]|[.,]\d)")
 
 # Service hours are a name, no figures: 7×24 (7x24, 7*24, 24×7, 24/7: around the clock)
 # and 5×8 (working hours), in "7×24 小时支持" and "24/7 support".  Its first character
@@ -947,7 +949,16 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
         spans.append(m.span(1))
     for regex in (_CYRILLIC_IDENT_RE, _TIME_RE, _PHONE_RE, _SERVICE_HOURS_RE):
         spans.extend(m.span() for m in regex.finditer(text))
+    spans.extend(m.span() for m in _DIGIT_GROUPS_RE.finditer(text) if _no_grouping(m.group()))
     return spans
+
+
+def _no_grouping(groups: str) -> bool:
+    """Whether three or more groups of digits a space apart are no number grouped by
+    thousands ("1 050 000" is one) but a phone number or an identifier: "1 800 555 0199",
+    "8 800 555 35 35", "400 820 8820" (a group after the first not of three digits)."""
+    first, *rest = groups.split()
+    return len(first) > 3 or any(len(group) != 3 for group in rest)
 
 
 # Currency codes glued to a number on either side: 115USD, USD115, 9200RMB

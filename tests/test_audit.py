@@ -564,10 +564,33 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         # a port, or one after a host and a colon outside a URL
         "Port 8080 must be open; Sol listens on localhost:8000 and 10.0.0.12:8443.",
         "Откройте порты 8080; API слушает api.example.com:8443.",
+        # codes, phone numbers and tax ids (each was an unsourced number)
+        "Error code 4290 means the Sol rate limit was hit.",
+        "Код ошибки 4290 означает, что лимит Sol исчерпан.",
+        "ИНН 7707083893, КПП 773601001.",
+        "Sol 客服电话：400 820 8820。",
+        "邮编 100080，错误码 4290。",
+        "Sol support: call 1 800 555 0199.",
+        "Поддержка Sol: 8 800 555 35 35.",
     ],
 )
 def test_a_number_after_a_label_names_something(sentence: str) -> None:
     assert run(sentence, AuditConfig(unitless_numbers="all")) == []
+
+
+def test_a_column_of_versions_or_codes_names_things() -> None:
+    page = (
+        "| Version | Date | Change |\n|---|---|---|\n| 1200 | 2026-05-01 | Sol fixes |\n\n"
+        "| Build | Sol tokens/s |\n|---|---|\n| 4521 | 900 |\n\n"
+        "| 版本 | 说明 |\n|---|---|\n| 4521 | 修复 |\n\n"
+        "| Код ошибки | Значение |\n|---|---|\n| 4290 | лимит |\n\n"
+        "| Release | Sol tokens/s |\n|---|---|\n| Sol | 4521 |\n"
+    )
+    # only the speeds, and the figure of a column that names no release
+    assert rules(page, config=AuditConfig(unitless_numbers="all")) == [
+        ("unsourced-number", "900"),
+        ("unsourced-number", "4521"),
+    ]
 
 
 def test_a_label_that_is_also_a_verb_labels_only_in_the_singular() -> None:

@@ -1012,6 +1012,11 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         # not quantities
         ("At 2 pm everybody will be gone; I arrived at 2.13 am.", []),
         ("+1-222-2222-2222 is a phone number.", []),
+        # digit groups a space apart that group no thousands: phone numbers
+        ("Sol support: call 1 800 555 0199.", []),
+        ("Поддержка Sol: 8 800 555 35 35.", []),
+        ("Sol 客服电话 400 820 8820。", []),
+        ("It read 1 050 000 tokens.", [("1 050 000 tokens", 1.05e6, 1.05e6, "token")]),
         ("the cluster MACS J1149.5+6663", []),
         # Chinese
         (
