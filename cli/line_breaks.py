@@ -133,16 +133,20 @@ def words_folded(text: str, width: int) -> str:
     """``text`` with each word wider than ``width`` cells on lines of its own, broken after
     a hyphen, a dash or a slash (key_pieces), so that rich, which breaks a line at a space
     and cuts a word wider than the column where the width ends ("3-trillion-parame",
-    "ter"), folds it where it reads ("3-trillion-", "parameter"). A word with no such
-    place, Chinese among them (it may break between any two characters), is left to rich
-    to cut."""
+    "ter"), folds it where it reads ("3-trillion-", "parameter"). A word is what
+    line_spans keeps on one line (_UNIT): Chinese beside it is no part of it, as a line
+    may break between any two Chinese characters, so the GPT-5.6 of a quote
+    "…以及为什么GPT-5.6与晶圆级推理…" stays whole, as kb show folds it (the run of text
+    between spaces, wider than the column, was cut at its hyphen: "…GPT-", "5.6与…"). A
+    word with no such place is left to line_spans to cut where the width ends."""
 
-    def folded(word: re.Match[str]) -> str:
-        if cell_len(word.group()) <= width:
-            return word.group()
-        return "\n".join(_filled(key_pieces(word.group()), width))
+    def folded(unit: re.Match[str]) -> str:
+        word = unit.group().rstrip()
+        if cell_len(word) <= width:
+            return unit.group()
+        return "\n".join(_filled(key_pieces(word), width)) + unit.group()[len(word) :]
 
-    return re.sub(r"\S+", folded, text)
+    return _UNIT.sub(folded, text)
 
 
 def _filled(pieces: list[str], width: int) -> list[str]:

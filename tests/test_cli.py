@@ -2835,6 +2835,24 @@ def test_a_word_wider_than_the_statement_folds_after_a_hyphen(
     assert words_folded(russian, 20) == russian, "words no wider than the column"
 
 
+def test_a_hyphenated_word_in_a_chinese_quote_stays_whole(
+    db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """kb search 晶圆 at 80 columns cut a quote's GPT-5.6, 7 columns wide, at its hyphen
+    ("…以及为什么GPT-", "5.6与晶圆级推理…"): the run between spaces, Chinese with it, was
+    taken for one word wider than the column. Chinese beside a word is no part of it; the
+    found line folds as kb show folds the quote, the word whole."""
+    screen = on_a_terminal(monkeypatch, 80)
+    assert kb("search", "晶圆")[0] == 0
+    lines = _statement_lines(shown(screen))
+    assert [line for line in lines if line.endswith("GPT-")] == []
+    assert any("为什么GPT-5.6与" in line for line in lines)
+    found = "quote sol-zh: …以及为什么GPT-5.6与晶圆级推理的结合对实时AI如此重要。"
+    at = lines.index("quote sol-zh: …以及为什么GPT-5.6与晶圆级")  # the statement's 40 columns
+    assert lines[at : at + 2] == folded_lines(found, 40)  # as kb show folds a quote
+    assert words_folded(found, 40) == found
+
+
 _CLOSING_MARKS = "，。、；：！？”』」）》"  # no line of Chinese begins with one
 _OPENING_MARKS = "“『「（《"  # nor ends with one
 
