@@ -115,6 +115,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
@@ -172,7 +173,7 @@ class _Atom:
     end: int
     value: float
     scale: float = 1.0  # multiplier of a trailing scale word or suffix (万, million, K)
-    weak: str = ""  # "article", "single", "bare-scale": reported only before a unit
+    weak: str = ""  # "article", "single", "bare-scale", "fraction": only before a unit
 
 
 # --------------------------------------------------------------------------- patterns
@@ -483,15 +484,22 @@ _EN_MULTIPLIER_WORDS = "hundred|dozen|thousand|million|billion|trillion"
 # not a half of something: "in the second half as only a few wafers arrived", "in the
 # second half a billion tokens were served"
 _HALF = r"(?<!the\s)(?<!first\s)(?<!second\s)(?<!a\s)(?<!one\s)half"
+# nor a quarter of a year: "in the first quarter of a billion-dollar year"
+_QUARTER = (
+    r"(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!last\s)(?<!next\s)(?<!this\s)"
+    r"(?<!the\s)quarters?"
+)
 _EN_NUM = r"\d+(?:\.\d+)?(?![\d]|[.,]\d)"
 _EN_W = trie(sorted(EN_NUMBER_WORDS | {"point"}))
+_EN_RUN_STARTS = EN_NUMBER_WORDS | {"point", "minus", "negative", "an", "half", "quarter"}
 _EN_RUN_RE = re.compile(
-    rf"(?=[{initials(EN_NUMBER_WORDS | {'point', 'minus', 'negative', 'an', 'half'})}\d])"
+    rf"(?=[{initials(_EN_RUN_STARTS)}\d])"
     # every branch below starts where no letter precedes: tested once, up front
     rf"(?<![{LETTER}])"
     rf"(?:(?<![{LETTER}])(?:minus|negative){_H}+)?"
     rf"(?:(?<![{LETTER}])(?:(?:{_HALF}{_H}+)?an?{_H}+(?:(?<!and{_H}a{_H})half(?:{_H}+|-))?"
-    rf"|half-)(?={_EN_MULTIPLIER_WORDS}))?"  # "half a", "a half-million", "half-million"
+    # "a quarter of a million", "three quarters of a billion"
+    rf"|half-|(?:(?:a|one|three){_H}+)?{_QUARTER}{_H}+of{_H}+an?{_H}+)(?={_EN_MULTIPLIER_WORDS}))?"
     rf"(?:(?<![{LETTER}\d.,]){_EN_NUM}{_H}+(?={_EN_W}(?![{LETTER}])))?"
     rf"(?<![{LETTER}]){_EN_W}(?![{LETTER}])"
     rf"(?:(?:{_H}*-{_H}*|,?{_H}+)(?:(?:and|&){_H}+)?"
@@ -503,9 +511,11 @@ _EN_RUN_RE = re.compile(
 _RU_W = trie(sorted(RU_NUMBER_WORDS | {"целых", "целая", "целой", "целые", "целую"}))
 _RU_FRACTION_WORD = r"(?:десят|сот|тысячн|десятитысячн|стотысячн|миллионн)\w*"
 _RU_RUN_RE = re.compile(
-    rf"(?=[{initials(RU_NUMBER_WORDS | {'целых', 'минус', 'полтора', 'полутора'})}])"
+    rf"(?=[{initials(RU_NUMBER_WORDS | {'целых', 'минус', 'полтора', 'полутора', 'четверть'})}])"
     rf"(?<![{LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?:{_H}+{_RU_W})?(?![{LETTER}])|"
     rf"{RU_HALF_SCALE_RE.pattern}(?![{LETTER}])|"
+    # "четверть миллиона", "три четверти миллиарда"
+    rf"(?:(?:три{_H}+)?четверт[ьи]{_H}+(?=тысяч|миллион|миллиард|триллион))?"
     rf"{_RU_W}(?![{LETTER}])"
     rf"(?:{_H}+(?:и{_H}+)?(?:{_RU_W}|{_RU_FRACTION_WORD})(?![{LETTER}])){{0,{_MAX_WORDS}}}"
     rf"(?:{_H}+с{_H}+половиной(?![{LETTER}]))?)",
@@ -1129,8 +1139,47 @@ def _overlaps_sorted(spans: list[tuple[int, int]], start: int, end: int) -> bool
     return i >= 0 and spans[i][1] > start
 
 
+# Fractions: "1 1/2 GW", "3⁄4 GW", "½ GW", 四分之三吉瓦.  Only a proper one, of a small
+# denominator, and only before a unit (weak): "1/2" alone is as often a date, a score or
+# one of two choices, and "750/1000 tokens" two figures.
+_SLASH_FRACTION_RE = re.compile(
+    r"(?<![\w.,/⁄])(?:(?P<whole>\d{1,3})[ \u00a0])?(?P<num>\d{1,2})[/⁄](?P<den>\d{1,2})"
+    r"(?![\w/⁄]|[.,]\d)|(?<![\w.,])(?P<glyph>[½¼¾⅓⅔⅛⅜⅝⅞])"
+)
+_CN_FRACTION_RE = re.compile(
+    r"(?P<den>[二两兩三四五六七八九十]|\d{1,2})分之(?P<num>[一二三四五六七八九]|\d{1,2})"
+    r"(?![\d一二三四五六七八九十百千万萬亿億])"
+)
+_MAX_DENOMINATOR = 16
+
+
+def _fraction_atoms(text: str) -> list[_Atom]:
+    atoms = []
+    for m in _SLASH_FRACTION_RE.finditer(text):
+        if m.group("glyph"):
+            value: float | None = unicodedata.numeric(m.group("glyph"))
+        else:
+            value = _proper(int(m.group("num")), int(m.group("den")))
+            if value is not None and m.group("whole"):
+                value += int(m.group("whole"))
+        if value is not None:
+            atoms.append(_Atom(m.start(), m.end(), value, weak="fraction"))
+    for m in _CN_FRACTION_RE.finditer(text):
+        num, den = parse_chinese(m.group("num")), parse_chinese(m.group("den"))
+        value = None if num is None or den is None else _proper(num, den)
+        if value is not None:
+            atoms.append(_Atom(m.start(), m.end(), value, weak="fraction"))
+    return atoms
+
+
+def _proper(num: float, den: float) -> float | None:
+    """``num / den`` when it is a proper fraction of a small denominator, else None."""
+    return num / den if 0 < num < den <= _MAX_DENOMINATOR else None
+
+
 def _find_atoms(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[_Atom]:
     candidates: list[_Atom] = []
+    candidates.extend(_fraction_atoms(text))
     candidates.extend(_digit_atoms(text, lexicon))
     candidates.extend(_chinese_atoms(text))
     candidates.extend(_word_atoms(text, _EN_RUN_RE, parse_english, _EN_SCALE_TAIL))
@@ -1457,11 +1506,11 @@ def _longest_word_number(
 ) -> _Atom | None:
     """The longest prefix of a run of number words that reads as one number; a prefix
     that leaves a multiplier next ("3 hundred and 2 | hundred") loses to a shorter one.
-    Prefixes grow until three words in a row fail ("two hundred point five" fails at
-    "point" only), so a long run costs linear time."""
+    Prefixes grow until five words in a row fail ("two hundred point five" fails at
+    "point" only; "three | quarters of a million"), so a long run costs linear time."""
     readings: list[tuple[int, float]] = []  # (words used, value)
     for n in range(1, len(words) + 1):
-        if readings and n - readings[-1][0] > 3 or not readings and n > 3:
+        if n - (readings[-1][0] if readings else 0) > 5:
             break
         last_word = words[n - 1].group().lower()
         if last_word in _DANGLING:

@@ -632,8 +632,8 @@ def test_a_part_of_a_figure_counts_what_the_figure_counts(
         ("集群有 80 片晶圆，其中 2 组用于推理。", "2"),
         # "2 of which" of a measure counts the things before it (sites), not megawatts
         ("Sol has 3 sites drawing 750 MW, 2 of which are in Texas.", "2"),
-        # a numerator, a part greater than its figure, a figure's scale the part lacks
-        ("Sol has 1 trillion parameters, of which 1/7 are active.", "1"),
+        # a part greater than its figure, a figure's scale the part lacks (a numerator,
+        # "of which 1/7", is no figure: test_quarters_and_fractions)
         ("The corpus holds 8 wafers, of which 2024 saw the most use.", "2024"),
         ("Sol cost $10 million, of which 3 went to chips.", "3"),
     ],
@@ -1111,6 +1111,56 @@ def test_the_denominator_of_a_rate_is_no_quantity(
     ],
 )
 def test_tn_quotes_and_one_and_a_half(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a quarter of a scale word (each was the scale word's whole value)
+        (
+            "Sol reads a quarter of a million tokens.",
+            [("a quarter of a million tokens", 2.5e5, 2.5e5, "token")],
+        ),
+        (
+            "Sol reads three quarters of a million tokens.",
+            [("three quarters of a million tokens", 7.5e5, 7.5e5, "token")],
+        ),
+        (
+            "Контекст Sol — четверть миллиона токенов.",
+            [("четверть миллиона токенов", 2.5e5, 2.5e5, "token")],
+        ),
+        (
+            "У Sol три четверти миллиарда параметров.",
+            [("три четверти миллиарда параметров", 7.5e8, 7.5e8, "parameter")],
+        ),
+        # ... not a quarter of a year
+        (
+            "In the first quarter of a billion-dollar year, Sol shipped.",
+            [("a billion-dollar", 1e9, 1e9, "USD")],
+        ),
+        ("Sol uses a quarter of the wafers.", []),
+        # fractions before a unit (四分之三吉瓦 was 3 GW, "1 1/2 GW" 1, 1 and 2 GW)
+        ("OpenAI 为 Sol 新增四分之三吉瓦的算力。", [("四分之三吉瓦", 0.75, 0.75, "GW")]),
+        ("The site adds 1 1/2 GW.", [("1 1/2 GW", 1.5, 1.5, "GW")]),
+        ("The site adds 3⁄4 GW.", [("3⁄4 GW", 0.75, 0.75, "GW")]),
+        ("The site adds ½ GW.", [("½ GW", 0.5, 0.5, "GW")]),
+        # ... and no figure without one: a share, a rating (they were two numbers each)
+        ("Sol ran on 1/2 of the wafers, rated 4/5.", []),
+        (
+            "Sol has 1 trillion parameters, of which 1/7 are active.",
+            [("1 trillion parameters", 1e12, 1e12, "parameter")],
+        ),
+        ("Sol 占三分之一。", []),
+        (
+            "Sol runs 750/1000 tokens.",
+            [("750", 750, 750, None), ("1000 tokens", 1000, 1000, "token")],
+        ),
+    ],
+)
+def test_quarters_and_fractions(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(sentence) == expected
