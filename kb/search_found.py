@@ -192,8 +192,13 @@ def search_claims(*, session: Session, text: str) -> list[tuple[ClaimRecord, lis
     """kb search: the claims holding every word and figure of ``text`` (ClaimFilter.search),
     each with where the words and figures its row does not show are (found_in): a figure
     held by the claim's value is shown by its row ("80 пластин" of 70–100 wafer is no word
-    found in a quote); one that a claim's text states is told where it is."""
+    found in a quote); one that a claim's text states is told where it is. In ledger order,
+    but the claim whose id is the text typed (in any case) first: kb search
+    tokenomics-wafers-70 finds the claims whose notes name it too, and listed that one
+    third."""
     claims = list_claims(session=session, spec=ClaimFilter(search=text))
+    typed = text.strip().casefold()
+    claims.sort(key=lambda claim: claim.id.casefold() != typed)  # stable: the rest in order
     aliases = {agent.name: agent.aliases for agent in list_agents(session=session)}
     values, rest = searched_values(text)
     terms = search_terms(rest)

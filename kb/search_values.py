@@ -186,7 +186,8 @@ def searched_values(text: str) -> tuple[tuple[SearchedValue, ...], str]:
     rest = text
     for q in reversed(found):
         figure = q.unit is not None or q.scaled  # 3万亿, not 2026 or 1050000
-        if figure and q.kind == "number" and _counts(text[q.start : q.end]):
+        joined = _hyphen_joined(text, q.start, q.end)  # sol-one-layer-per-wafer: an id
+        if figure and not joined and q.kind == "number" and _counts(text[q.start : q.end]):
             values.insert(0, SearchedValue(text[q.start : q.end], q.low, q.high, q.unit))
             rest = f"{rest[: q.start]} {rest[q.end :]}"
     values = list(dict.fromkeys(values))  # a figure typed twice is looked for once
@@ -196,6 +197,22 @@ def searched_values(text: str) -> tuple[tuple[SearchedValue, ...], str]:
             "search a few of them"
         )
     return tuple(values), rest
+
+
+# A hyphen between two word characters (-, ‐ and the non-breaking ‑), as a hyphenated
+# word and a claim's id join their parts; not a dash, which sets a figure apart from what
+# stands before it ("Cerebras—750 tokens/s").
+_JOINING_HYPHEN = re.compile(r"(?<=\w)[-\u2010\u2011](?=\w)")
+
+
+def _hyphen_joined(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is joined by a hyphen to a word before or after it: a
+    part of a hyphenated word or of a claim's id, sol-one-layer-per-wafer or
+    jalapeno-nine-months, whose "one-layer" or "nine-months" is no figure (a search for
+    the id was split into the words "sol- -per-wafer" and the figure 1 layer); "nine-months"
+    typed alone is one."""
+    before = start > 0 and _JOINING_HYPHEN.match(text, start - 1) is not None
+    return before or _JOINING_HYPHEN.match(text, end) is not None
 
 
 def _blank_quotes(text: str) -> str:

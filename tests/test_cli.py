@@ -552,6 +552,47 @@ def test_a_table_left_empty_by_retracted_claims_says_kb_table_all_shows_them(
     )
 
 
+def test_a_claim_id_searched_is_said_as_typed_not_split_into_words_and_a_figure(
+    reviewed: Path,
+) -> None:
+    """An id holding a number word and a unit (sol-ONE-LAYER-per-wafer, jalapeno-NINE-MONTHS)
+    was read as the words "sol- -per-wafer" and the figure “one-layer” (1 layer), and the
+    title and messages said so; a figure joined to a word by a hyphen is part of that word,
+    and the search is said as it was typed."""
+    title = kb("table", "--search", "sol-one-layer-per-wafer", "--format", "markdown")[1]
+    assert title.splitlines()[2].endswith(
+        " — claims containing every word of “sol-one-layer-per-wafer”"
+    )
+    kb("status", "jalapeno-nine-months", "retracted", "--reason", "11 months", cwd=reviewed)
+    code, out, err = kb("table", "--search", "jalapeno-nine-months", cwd=reviewed)
+    assert (code, out, err) == (
+        0,
+        "",
+        "no claims containing every word of “jalapeno-nine-months” but retracted ones, which "
+        "kb table --all shows\n",
+    )
+    searched = ("--search", "jalapeno-nine-months", "--status", "disputed")
+    assert kb("claims", *searched, cwd=reviewed)[2] == (
+        "no claims with status disputed, containing every word of “jalapeno-nine-months”\n"
+    )
+    # typed alone, nine-months is still a figure (9 month)
+    title = kb("table", "--search", "nine-months", "--all", "--format", "markdown")[1]
+    assert title.splitlines()[2].endswith(" — claims containing the figure “nine-months”")
+
+
+def test_kb_search_lists_the_claim_whose_id_it_is_first(db: str) -> None:
+    """kb search tokenomics-wafers-70 listed, in ledger order, two claims whose notes name
+    it before the claim itself."""
+    out = kb("search", "tokenomics-wafers-70", "--format", "csv")[1]
+    ids = [row["id"] for row in csv.DictReader(io.StringIO(out))]
+    assert ids[0] == "tokenomics-wafers-70" and len(ids) > 1
+    listed = kb("claims", "--search", "tokenomics-wafers-70", "--format", "csv")[1]
+    others = [row["id"] for row in csv.DictReader(io.StringIO(listed))]
+    assert ids[1:] == [i for i in others if i != "tokenomics-wafers-70"], "the rest in order"
+    out = kb("search", "TOKENOMICS-WAFERS-70 ", "--format", "csv")[1]
+    assert next(csv.DictReader(io.StringIO(out)))["id"] == "tokenomics-wafers-70"
+
+
 def test_a_claim_whose_basis_fell_or_is_weaker_is_marked_in_the_table(reviewed: Path) -> None:
     """A reviewer retracts the 3-trillion estimate: the table no longer shows the wafer
     count derived from it as a plain estimate, nor, raised to confirmed, the 70-100
