@@ -2254,6 +2254,42 @@ def test_prov_gives_every_agent_its_own_id_in_any_script(
     assert [str(alias) for alias in goodson.get_attribute("kb:alias")] == ["Блейс Гудсон"]
 
 
+def test_prov_connects_each_status_change_to_its_claim(reviewed: Path) -> None:
+    """Each history entry is an activity (kb:status, kb:reason, prov:startTime) that the
+    claim was influenced by, through the relation kb:status-changed/<claim>/<n> the README
+    names: none is left linked to nothing, and a status set by kb status is one more."""
+    from prov.model import PROV_ATTR_INFLUENCEE, PROV_ATTR_INFLUENCER, ProvDocument
+
+    reason = "OpenAI corrected: 11 months"
+    kb("status", "jalapeno-nine-months", "retracted", "--reason", reason, cwd=reviewed)
+    code, out, err = kb("export", "--format", "prov", cwd=reviewed)
+    assert code == 0, err
+    document = ProvDocument.deserialize(content=out, format="json")
+    records = document.get_records()
+    activities = {str(r.identifier): r for r in records if r.get_type().localpart == "Activity"}
+    changed = {
+        str(r.identifier): (
+            str(r.get_attribute(PROV_ATTR_INFLUENCEE).pop()),
+            str(r.get_attribute(PROV_ATTR_INFLUENCER).pop()),
+        )
+        for r in records
+        if str(r.identifier).startswith("kb:status-changed/")
+    }
+    histories = {c.id: c.history for c in read_ledger(reviewed).claims() if c.history}
+    assert changed == {
+        f"kb:status-changed/{claim}/{n}": (
+            f"kb:claim-{claim}",
+            f"kb:status-change-{claim}-{n}",
+        )
+        for claim, history in histories.items()
+        for n in range(len(history))
+    }
+    assert sorted(activity for _, activity in changed.values()) == sorted(activities)
+    retracted = activities["kb:status-change-jalapeno-nine-months-1"]
+    assert {str(v) for v in retracted.get_attribute("kb:status")} == {"retracted"}
+    assert {str(v) for v in retracted.get_attribute("kb:reason")} == {reason}
+
+
 PROV_RELATIONS = ("wasAttributedTo", "wasDerivedFrom", "wasInfluencedBy")
 
 
