@@ -975,7 +975,7 @@ def _no_grouping(groups: str) -> bool:
 _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
-    r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
+    r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = re.compile(

@@ -86,6 +86,11 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "token/min": ("[token]/[time]", 1 / 60),  # API rate limits: 45,000 tokens per minute
     "token/h": ("[token]/[time]", 1 / 3600),  # a service's load: tokens per hour, per day
     "token/day": ("[token]/[time]", 1 / 86400),
+    # energy, which a page writes beside power ("750 MW" and "750 MWh" are not one figure)
+    "MWh": ("[energy]", 3.6e9),
+    "kWh": ("[energy]", 3.6e6),
+    "GWh": ("[energy]", 3.6e12),
+    "TWh": ("[energy]", 3.6e15),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }

@@ -1119,6 +1119,23 @@ def test_tn_quotes_and_one_and_a_half(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # energy is no power ("750 megawatt-hours", 750 兆瓦时 were backed by 750 MW)
+        ("Sol used 750 megawatt-hours.", [("750 megawatt-hours", 750, 750, "MWh")]),
+        ("该集群耗电 750 兆瓦时。", [("750 兆瓦时", 750, 750, "MWh")]),
+        ("Кластер потребил 750 МВт·ч.", [("750 МВт·ч", 750, 750, "MWh")]),
+        ("It used 750MWh.", [("750MWh", 750, 750, "MWh")]),
+        ("该集群功耗 750 兆瓦。", [("750 兆瓦", 750, 750, "MW")]),
+    ],
+)
+def test_energy_is_read_apart_from_power(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # a quarter of a scale word (each was the scale word's whole value)
         (
             "Sol reads a quarter of a million tokens.",
