@@ -627,20 +627,26 @@ def _table_hint(lines: list[str], line: int, error: str) -> str:
     return ""
 
 
-def _unknown_table(lines: "_Lines", data: dict[str, Any], kinds: Sequence[str]) -> LedgerError:
-    """The error for a top-level table (or key) that the file may not hold, on its line,
-    with the table it probably meant: [[claim]] for [[claims]], [[claim.citation]] for a
-    [[citation]] written without its claim."""
-    unknown = min(set(data) - set(kinds), key=lambda name: lines.line_of((name,)))
-    value = data[unknown]
-    table = isinstance(value, dict) or (
-        isinstance(value, list) and bool(value) and all(isinstance(x, dict) for x in value)
-    )
+def _refuse_unknown_tables(lines: "_Lines", data: dict[str, Any], kinds: Sequence[str]) -> None:
+    """An error for each top-level table (or key) that the file may not hold, on its
+    line, with the table it probably meant: [[claim]] for [[claims]], [[claim.citation]]
+    for a [[citation]] written without its claim.  The file is valid TOML, so its other
+    tables are read all the same (the caller goes on)."""
     names = [name for name, full in ARRAY_TABLES.items() if full.partition(".")[0] in kinds]
-    hint = did_you_mean(unknown, names, lambda name: f"[[{ARRAY_TABLES[name]}]]")
     expected = " or ".join(", ".join(f"[[{kind}]]" for kind in kinds).rsplit(", ", 1))
-    what = f"table {unknown!r}" if table else f"key {unknown!r} outside any table"
-    return lines.error((unknown,), f"unknown {what}{hint} (expected {expected})")
+    errors = []
+    for unknown in sorted(set(data) - set(kinds), key=lambda name: lines.line_of((name,))):
+        value = data[unknown]
+        table = isinstance(value, dict) or (
+            isinstance(value, list) and bool(value) and all(isinstance(x, dict) for x in value)
+        )
+        hint = did_you_mean(unknown, names, lambda name: f"[[{ARRAY_TABLES[name]}]]")
+        what = f"table {unknown!r}" if table else f"key {unknown!r} outside any table"
+        errors.append(lines.error((unknown,), f"unknown {what}{hint} (expected {expected})"))
+    if len(errors) > 1:
+        raise LedgerErrors(errors)
+    if errors:
+        raise errors[0]
 
 
 def _strings(value: Any) -> Iterator[tuple[KeyPath, str]]:
@@ -1199,8 +1205,8 @@ def _read_sources(root: Path, show: LedgerNames, faults: _Faults) -> list[Source
     faults.reading(show(SOURCES_TOML))
     data = _parse_toml(path, show(SOURCES_TOML))
     lines = _Lines(show(SOURCES_TOML), path)
-    if set(data) - {"source"}:
-        raise _unknown_table(lines, data, ["source"])
+    with faults.gathered("source"):  # the sources it may have meant are left out
+        _refuse_unknown_tables(lines, data, ["source"])
     _refuse_controls(lines, data)
     sources: list[SourceRecord] = []
     seen: dict[str, int] = {}  # id -> the line that first declares it
@@ -1379,8 +1385,11 @@ class _FileReader:
 
     def read(self) -> LedgerFile:
         _refuse_controls(self.lines, self.data)
-        if set(self.data) - FILE_KEYS:
-            raise _unknown_table(self.lines, self.data, ["agent", "claim", "ignore"])
+        # A table the file may not hold leaves out what it was meant to be (a claim, an
+        # agent, a claim's citation); the file's other tables are read, and their errors
+        # named, all the same.
+        with self.faults.gathered("agent", "claim"):
+            _refuse_unknown_tables(self.lines, self.data, sorted(FILE_KEYS))
         result = LedgerFile(path=self.rel)
         agents, claims, ignores = (
             _tables(self.lines, self.data, kind) for kind in ("agent", "claim", "ignore")

@@ -2717,6 +2717,69 @@ def test_a_mistyped_source_table_names_its_line(project: Path) -> None:
     )
 
 
+_STATUSES = (
+    "allowed: confirmed, reported, estimate, speculation, analysis, assumption, disputed, "
+    "retracted, unverified"
+)
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "unknown"),
+    [
+        (
+            "",
+            '\n[[citation]]\nsource = "sol-zh"\nquote = "x"\n\n[[claims]]\nid = "x"\n',
+            [
+                ("[[citation]]", "unknown table 'citation'; did you mean [[claim.citation]]?"),
+                ("[[claims]]", "unknown table 'claims'; did you mean [[claim]]?"),
+            ],
+        ),
+        ('stauts = "x"\n\n', "", [("stauts", "unknown key 'stauts' outside any table")]),
+    ],
+)
+def test_an_unknown_table_leaves_the_other_errors_of_its_file_named(
+    project: Path, before: str, after: str, unknown: list[tuple[str, str]]
+) -> None:
+    """A [[citation]] written without its claim, a [[claims]] or a key above every table
+    leave the file valid TOML: its claims are read all the same, so a misspelt status in
+    it is named in the same run, and every unknown table at its line, in line order."""
+    file = project / DERIVATION
+    file.write_text(before + file.read_text("utf-8") + after, "utf-8")
+    _edit(project, DERIVATION, 'status = "assumption"', 'status = "asumption"')
+    status = _line_of(project, DERIVATION, 'status = "asumption"')
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    expected = "(expected [[agent]], [[claim]] or [[ignore]])"
+    lines = [
+        (
+            status,
+            "claim bytes-per-parameter-fp8: unknown status 'asumption'; "
+            f"did you mean 'assumption'? ({_STATUSES})",
+        ),
+        *((_line_of(project, DERIVATION, key), f"{m} {expected}") for key, m in unknown),
+    ]
+    assert [str(e) for e in error.value.faults()] == [
+        f"{DERIVATION}:{line}: {message}" for line, message in sorted(lines)
+    ]
+
+
+def test_an_unknown_table_in_the_source_list_leaves_the_other_sources_read(
+    project: Path,
+) -> None:
+    listed = "sources/sources.toml"
+    with (project / listed).open("a", encoding="utf-8") as file:
+        file.write('\n[[sources]]\nid = "x"\n')
+    _edit(project, listed, 'language = "ru"', 'language = "Russian"')
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project)
+    assert [str(e) for e in errors.value.errors] == [
+        f"{listed}:{_line_of(project, listed, 'Russian')}: source sol-ru: language 'Russian' "
+        "is not a language code: write a BCP 47 tag such as zh, ru, en or zh-Hans",
+        f"{listed}:{_line_of(project, listed, '[[sources]]')}: unknown table 'sources'; "
+        "did you mean [[source]]? (expected [[source]])",
+    ]
+
+
 @pytest.mark.parametrize(
     ("removed", "lacks"),
     [
