@@ -2006,8 +2006,10 @@ def test_claim_index_remembers_backing_without_changing_it() -> None:
         ("Предположим, у Sol 3 триллиона параметров.", True),
         ("У Sol, наверное, 3 триллиона параметров.", True),
         ("По имеющимся данным, у Sol 3 триллиона параметров.", True),
-        # 若干 is "several", no "if"
+        # 若干 is "several", no "if"; "как и ожидалось" ("as expected") affirms
         ("若干测试显示 Sol 有 3 万亿参数。", False),
+        ("У Sol 3 триллиона параметров, как и ожидалось.", False),
+        ("Ожидается, что у Sol 3 триллиона параметров.", True),
     ],
 )
 def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> None:
