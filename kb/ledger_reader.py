@@ -1766,7 +1766,9 @@ def read_ledger(root: Path, *, cwd: Path | None = None) -> Ledger:
     places: dict[str, _Place] = {}  # claim id or "agent:" + name -> where it is declared
     spellings: dict[str, _Spelling] = {}  # an agent's name or other name, folded
     agents: list[AgentRecord] = []  # those declared once, in order
-    placed: list[tuple[_Place, ClaimRecord]] = []  # the claims declared once, in order
+    # The claims declared once, by id, in order: an id declared twice leaves out both
+    # copies, as neither can tell what a link to it means (_claim_place).
+    placed: dict[str, tuple[_Place, ClaimRecord]] = {}
     claim_files: list[Path] = []
     with faults.gathered("agent", "claim"):  # a claims folder that cannot be read
         claim_files = _claim_files(root, show)
@@ -1788,18 +1790,20 @@ def read_ledger(root: Path, *, cwd: Path | None = None) -> Ledger:
                 _one_name(places, spellings, agent)
                 agents.append(agent)
         for index, claim in zip(reader.tables["claim"], file.claims, strict=True):
-            with faults.gathered(claim=claim.id):
+            with faults.gathered("claim", claim=claim.id):
+                if claim.id in places:
+                    placed.pop(claim.id, None)  # the copy read first is left out too
                 _claim_place(places, claim.id, reader.lines, "claim", index)
-                placed.append((places[claim.id], claim))
+                placed[claim.id] = (places[claim.id], claim)
     for agent in agents:
         with faults.gathered():
             _other_names(places, spellings, agent)
     names_checked = []
-    for place, claim in placed:
+    for place, claim in placed.values():
         with faults.gathered(claim=claim.id):
             _check_names(place, claim, places, spellings, faults.left_out)
             names_checked.append(claim)
-    for place, claim in placed:
+    for place, claim in placed.values():
         with faults.gathered(claim=claim.id):
             _check_formula_names(place, claim, places)
     claims = {claim.id: claim for claim in names_checked}
@@ -1922,12 +1926,22 @@ def _claim_place(
 ) -> None:
     """Record where a claim or agent is declared; a second declaration is an error at
     the second one read, naming both places: files are read in name order, so the one
-    read first may be the newer (a claims/16-x.toml copied from claims/agents.toml)."""
+    read first may be the newer (a claims/16-x.toml copied from claims/agents.toml).
+    Of a claim id, neither copy is read (the caller leaves both out): which one the
+    claims that link to it mean is not known, so neither judges them (a formula input
+    with no value), and one of them may be another claim renamed, whose links are then
+    not reported missing (_Faults)."""
     agent = key.startswith("agent:")
     here = _Place(lines, index, lines.record(table, index), "name" if agent else "id")
     if key in places:
-        what = f"agent {key[6:]!r}" if agent else f"claim id {key!r}"
-        raise lines.error(here.record, f"{what} declared twice: {places[key]} and {here}", here.key)
+        if agent:
+            message = f"agent {key[6:]!r} declared twice: {places[key]} and {here}"
+        else:
+            message = (
+                f"claim id {key!r} declared twice: {places[key]} and {here}; give one of "
+                "them another id (both are left out until then)"
+            )
+        raise lines.error(here.record, message, here.key)
     places[key] = here
 
 
