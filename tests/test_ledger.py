@@ -1665,10 +1665,10 @@ def test_a_unit_in_another_case_gets_the_canonical_one(
     assert f"unit {unit!r} is not canonical; did you mean {meant!r}? (allowed: " in str(error.value)
 
 
-@pytest.mark.parametrize("unit", ["rmb", "MWh", "Tb", "Gb", "tb/s"])
+@pytest.mark.parametrize("unit", ["rmb", "MWt", "Tb", "Gb", "tb/s"])
 def test_a_unit_near_another_in_spelling_is_not_offered_it(project: Path, unit: str) -> None:
-    """RMB is yuan, not MB; MWh is energy, not MW; Tb, Gb and tb/s are bits, not the
-    bytes of TB, GB and TB/s (eight times as much)."""
+    """RMB is yuan, not MB; MWt (thermal) is no MW of a grid; Tb, Gb and tb/s are bits,
+    not the bytes of TB, GB and TB/s (eight times as much)."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     with pytest.raises(LedgerError, match=rf"unit '{unit}' is not canonical \(allowed: "):
         read_ledger(project)
