@@ -186,9 +186,11 @@ def searched_values(text: str) -> tuple[tuple[SearchedValue, ...], str]:
     rest = text
     for q in reversed(found):
         figure = q.unit is not None or q.scaled  # 3万亿, not 2026 or 1050000
-        joined = _hyphen_joined(text, q.start, q.end)  # sol-one-layer-per-wafer: an id
-        if figure and not joined and q.kind == "number" and _counts(text[q.start : q.end]):
-            values.insert(0, SearchedValue(text[q.start : q.end], q.low, q.high, q.unit))
+        # sol-one-layer-per-wafer: an id (a figure in digits, "1.05M-context", stays one)
+        written = text[q.start : q.end]
+        joined = not any(c.isdigit() for c in written) and _hyphen_joined(text, q.start, q.end)
+        if figure and not joined and q.kind == "number" and _counts(written):
+            values.insert(0, SearchedValue(written, q.low, q.high, q.unit))
             rest = f"{rest[: q.start]} {rest[q.end :]}"
     values = list(dict.fromkeys(values))  # a figure typed twice is looked for once
     if len(values) > _MOST_FIGURES:
@@ -206,8 +208,8 @@ _JOINING_HYPHEN = re.compile(r"(?<=\w)[-\u2010\u2011](?=\w)")
 
 
 def _hyphen_joined(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` is joined by a hyphen to a word before or after it: a
-    part of a hyphenated word or of a claim's id, sol-one-layer-per-wafer or
+    """Whether ``text[start:end]``, a figure in words, is joined by a hyphen to a word
+    before or after it: a part of a hyphenated word or of a claim's id, sol-one-layer-per-wafer or
     jalapeno-nine-months, whose "one-layer" or "nine-months" is no figure (a search for
     the id was split into the words "sol- -per-wafer" and the figure 1 layer); "nine-months"
     typed alone is one."""

@@ -578,6 +578,9 @@ def test_a_claim_id_searched_is_said_as_typed_not_split_into_words_and_a_figure(
     # typed alone, nine-months is still a figure (9 month)
     title = kb("table", "--search", "nine-months", "--all", "--format", "markdown")[1]
     assert title.splitlines()[2].endswith(" — claims containing the figure “nine-months”")
+    # and a figure in digits glued to a word is one ("1.05M-context" found no claim)
+    found = kb("search", "1.05M-context", "--format", "csv")[1]
+    assert "sol-context-window" in [row["id"] for row in csv.DictReader(io.StringIO(found))]
 
 
 def test_kb_search_lists_the_claim_whose_id_it_is_first(db: str) -> None:
