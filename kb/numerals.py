@@ -330,7 +330,10 @@ def _en_hyphens_ok(text: str) -> bool:
     return True
 
 
-_EN_QUARTER_OF_RE = re.compile(r"(?:(?:a|one|(?P<three>three)) )?quarters? of (?P<rest>an? .+)")
+_EN_QUARTER_OF_RE = re.compile(
+    r"(?:(?:a|one|(?P<three>three)) )?quarters? (?:of an? )?"
+    r"(?P<scales>(?:hundred|thousand|million|billion|trillion)(?: (?:thousand|million|billion))*)"
+)
 
 
 def parse_english(text: str) -> float | None:
@@ -339,6 +342,10 @@ def parse_english(text: str) -> float | None:
     "half a billion"."""
     # "two-and-a-half-billion" is "two and a half billion"
     low = re.sub(r"-and-(an?)-half", r" and \1 half", text.lower().replace("&", " and "))
+    if quarter := _EN_QUARTER_OF_RE.fullmatch(" ".join(low.replace("-", " ").split())):
+        # "a quarter of a million", "three-quarters of a billion", "a quarter-million"
+        share = 0.75 if quarter.group("three") else 0.25
+        return share * math.prod(_EN_MULTIPLIERS[w] for w in quarter.group("scales").split())
     if not _en_hyphens_ok(low) or not _en_commas_ok(low):
         return None
     words = _EN_TOKEN_RE.findall(low.replace("-", " "))
@@ -348,11 +355,6 @@ def parse_english(text: str) -> float | None:
     sign = 1.0
     if words[0] in _EN_SIGNS:
         sign, words = -1.0, words[1:]
-    if (quarter := _EN_QUARTER_OF_RE.fullmatch(" ".join(words))) is not None:
-        # "a quarter of a million", "three quarters of a billion"
-        whole = parse_english(quarter.group("rest"))
-        share = 0.75 if quarter.group("three") else 0.25
-        return None if whole is None else sign * share * whole
     if words[:1] == ["half"] and words[1:2] in (["a"], ["an"]) and len(words) > 2:
         sign, words = sign * 0.5, words[1:]  # "half a billion", "half a dozen"
     elif words[:2] == ["a", "half"] and len(words) > 2 and words[2] in _EN_MULTIPLIERS:
@@ -571,9 +573,10 @@ def parse_russian(text: str) -> float | None:
     sign = 1.0
     if words[0] == "минус":
         sign, words = -1.0, words[1:]
-    if words[:1] == ["четверть"] or words[:2] == ["три", "четверти"]:
-        # "четверть миллиона", "три четверти миллиарда": a quarter (three) of the scale
-        share, rest = (0.25, words[1:]) if words[0] == "четверть" else (0.75, words[2:])
+    if words[:1] in (["четверть"], ["четверти"]) or words[:2] == ["три", "четверти"]:
+        # "четверть миллиона", "около четверти миллиона", "три четверти миллиарда": a
+        # quarter (three) of the scale
+        share, rest = (0.75, words[2:]) if words[0] == "три" else (0.25, words[1:])
         scale = _RU.get(rest[0]) if len(rest) == 1 else None
         return sign * share * scale[1] if scale is not None and scale[0] == "scale" else None
     half = RU_HALF_SCALE_RE.fullmatch(text.lower().strip())

@@ -498,8 +498,9 @@ _EN_RUN_RE = re.compile(
     rf"(?<![{LETTER}])"
     rf"(?:(?<![{LETTER}])(?:minus|negative){_H}+)?"
     rf"(?:(?<![{LETTER}])(?:(?:{_HALF}{_H}+)?an?{_H}+(?:(?<!and{_H}a{_H})half(?:{_H}+|-))?"
-    # "a quarter of a million", "three quarters of a billion"
-    rf"|half-|(?:(?:a|one|three){_H}+)?{_QUARTER}{_H}+of{_H}+an?{_H}+)(?={_EN_MULTIPLIER_WORDS}))?"
+    # "a quarter of a million", "three-quarters of a billion", "a quarter-million"
+    rf"|half-|(?:(?:a|one){_H}+|three(?:{_H}+|-))?{_QUARTER}(?:{_H}+of{_H}+an?{_H}+|{_H}+|-))"
+    rf"(?={_EN_MULTIPLIER_WORDS}))?"
     rf"(?:(?<![{LETTER}\d.,]){_EN_NUM}{_H}+(?={_EN_W}(?![{LETTER}])))?"
     rf"(?<![{LETTER}]){_EN_W}(?![{LETTER}])"
     rf"(?:(?:{_H}*-{_H}*|,?{_H}+)(?:(?:and|&){_H}+)?"
@@ -1139,37 +1140,54 @@ def _overlaps_sorted(spans: list[tuple[int, int]], start: int, end: int) -> bool
     return i >= 0 and spans[i][1] > start
 
 
-# Fractions: "1 1/2 GW", "3⁄4 GW", "½ GW", 四分之三吉瓦.  Only a proper one, of a small
-# denominator, and only before a unit (weak): "1/2" alone is as often a date, a score or
-# one of two choices, and "750/1000 tokens" two figures.
+# Fractions: "1 1/2 GW", "1/2 GW", "3⁄4 GW", "½ GW", 四分之三吉瓦.  Only a proper one, of a
+# small denominator, and only before a unit (weak) or a scale word ("2 1/2 trillion", ½
+# trillion, 四分之三万亿): "1/2" alone is as often a date, a score or one of two choices.
+# With an ASCII slash, only a half, a third... or one after a whole number ("2 3/4 GW"):
+# "8/16 GB" and "2/4 TB" are two models' sizes, "3/4 wafers" three of four (the fraction
+# slash ⁄ writes any fraction).
 _SLASH_FRACTION_RE = re.compile(
-    r"(?<![\w.,/⁄])(?:(?P<whole>\d{1,3})[ \u00a0])?(?P<num>\d{1,2})[/⁄](?P<den>\d{1,2})"
-    r"(?![\w/⁄]|[.,]\d)|(?<![\w.,])(?P<glyph>[½¼¾⅓⅔⅛⅜⅝⅞])"
+    r"(?<![\w.,/⁄])(?:(?P<whole>\d{1,3})[ \u00a0](?P<part>\d{1,2})[/⁄]|(?P<num>\d{1,2})⁄"
+    r"|(?P<one>1)/)(?P<den>\d{1,2})(?![\w/⁄]|[.,]\d)"
+    r"|(?<![\w.,])(?P<glyph>[½¼¾⅓⅔⅛⅜⅝⅞])"
 )
 _CN_FRACTION_RE = re.compile(
     r"(?P<den>[二两兩三四五六七八九十]|\d{1,2})分之(?P<num>[一二三四五六七八九]|\d{1,2})"
+    r"(?P<scale>[万萬亿億]{1,2}(?![\d一二三四五六七八九十百千万萬亿億]))?"
     r"(?![\d一二三四五六七八九十百千万萬亿億])"
 )
 _MAX_DENOMINATOR = 16
 
 
-def _fraction_atoms(text: str) -> list[_Atom]:
+def _fraction_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
     atoms = []
     for m in _SLASH_FRACTION_RE.finditer(text):
         if m.group("glyph"):
             value: float | None = unicodedata.numeric(m.group("glyph"))
         else:
-            value = _proper(int(m.group("num")), int(m.group("den")))
+            num = m.group("part") or m.group("num") or m.group("one")
+            value = _proper(int(num), int(m.group("den")))
             if value is not None and m.group("whole"):
                 value += int(m.group("whole"))
         if value is not None:
-            atoms.append(_Atom(m.start(), m.end(), value, weak="fraction"))
+            scale, end = _scale_after(text, m.end(), lexicon)
+            atoms.append(_Atom(m.start(), end, value * scale, scale, _weak_fraction(scale)))
     for m in _CN_FRACTION_RE.finditer(text):
         num, den = parse_chinese(m.group("num")), parse_chinese(m.group("den"))
         value = None if num is None or den is None else _proper(num, den)
         if value is not None:
-            atoms.append(_Atom(m.start(), m.end(), value, weak="fraction"))
+            stacked = parse_chinese(m.group("scale")) if m.group("scale") else 1.0
+            assert stacked is not None  # big units alone, which parse_chinese multiplies
+            atoms.append(
+                _Atom(m.start(), m.end(), value * stacked, stacked, _weak_fraction(stacked))
+            )
     return atoms
+
+
+def _weak_fraction(scale: float) -> str:
+    """A fraction is a figure before a unit only ("fraction"), unless a scale word follows
+    it: "2 1/2 trillion" is one as "2.5 trillion" is."""
+    return "" if scale != 1.0 else "fraction"
 
 
 def _proper(num: float, den: float) -> float | None:
@@ -1179,7 +1197,7 @@ def _proper(num: float, den: float) -> float | None:
 
 def _find_atoms(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[_Atom]:
     candidates: list[_Atom] = []
-    candidates.extend(_fraction_atoms(text))
+    candidates.extend(_fraction_atoms(text, lexicon))
     candidates.extend(_digit_atoms(text, lexicon))
     candidates.extend(_chinese_atoms(text))
     candidates.extend(_word_atoms(text, _EN_RUN_RE, parse_english, _EN_SCALE_TAIL))
@@ -1225,7 +1243,8 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
                 text[end : end + 1] in _HYPHENS
                 and (cm := _RU_COUNT_CASE_RE.match(text, end))
                 and (
-                    _SCALE_WORD_RE.match(text, cm.end()) or _counted_after(text, cm.end(), lexicon)
+                    _RU_AGREEING_SCALE_RE.match(text, cm.end())
+                    or _counted_after(text, cm.end(), lexicon)
                 )
             ):
                 end = cm.end()  # "3-х триллионов", "на 2-х пластинах"; not "90-х годов"
@@ -1289,6 +1308,12 @@ _RU_CASE_RE = re.compile(rf"[-\u2011](?:ти|ми|та)(?![{LETTER}])")
 # ... and those an ordinal shares (трёх, тремя; 90-х, the nineties), a count's only before
 # a scale word or a unit other than years
 _RU_COUNT_CASE_RE = re.compile(rf"[-\u2011](?:х|ух|ёх|мя)(?![{LETTER}])")
+# ... a scale word in the case of such a count (триллионов, тысячах, миллионами), not the
+# plural that counts vaguely ("в 2000-х миллиарды долларов", "в 90-х тысячи компаний")
+_RU_AGREEING_SCALE_RE = re.compile(
+    rf"{_H}+(?:тысяч(?:ах|ами)?|(?:миллион|миллиард|триллион)(?:ов|ах|ами))(?![{LETTER}])",
+    re.IGNORECASE,
+)
 
 
 def _in_two_scales(text: str, a: _Atom, start: int, value: float, scale: float) -> bool:
@@ -1830,9 +1855,10 @@ def _is_vague_russian(text: str, a: _Atom) -> bool:
 
 # Vague English counts, as "tens of thousands" is: a multiplier after a vague word ("a
 # few billion", "several hundred", "a couple of million") is no figure of a billion; nor
-# after a half the words do not join ("2 and a half billion": digits before it).
+# after a half or a quarter the words do not join ("the first quarter million").
 _EN_VAGUE_BEFORE_RE = re.compile(
-    rf"(?<![{LETTER}])(?:a{_H}+few|few|several|many|a{_H}+couple(?:{_H}+of)?|half){_H}+$",
+    rf"(?<![{LETTER}])(?:a{_H}+few|few|several|many|a{_H}+couple(?:{_H}+of)?|half|quarter)"
+    rf"(?:{_H}+|-)$",
     re.IGNORECASE,
 )
 _EN_MULTIPLIER_RE = re.compile(_EN_MULTIPLIER_WORDS, re.IGNORECASE)

@@ -1153,7 +1153,24 @@ def test_energy_is_read_apart_from_power(
             "У Sol три четверти миллиарда параметров.",
             [("три четверти миллиарда параметров", 7.5e8, 7.5e8, "parameter")],
         ),
+        (
+            "GPT-5.6 Sol has three-quarters of a trillion parameters.",
+            [("three-quarters of a trillion parameters", 7.5e11, 7.5e11, "parameter")],
+        ),
+        (
+            "Sol читает около четверти миллиона токенов.",
+            [("четверти миллиона токенов", 2.5e5, 2.5e5, "token")],
+        ),
+        (
+            "Sol has a quarter-million-token window.",
+            [("a quarter-million-token", 2.5e5, 2.5e5, "token")],
+        ),
+        (
+            "Sol reads a quarter million tokens.",
+            [("a quarter million tokens", 2.5e5, 2.5e5, "token")],
+        ),
         # ... not a quarter of a year
+        ("The first quarter million tokens were free.", []),
         (
             "In the first quarter of a billion-dollar year, Sol shipped.",
             [("a billion-dollar", 1e9, 1e9, "USD")],
@@ -1164,8 +1181,22 @@ def test_energy_is_read_apart_from_power(
         ("The site adds 1 1/2 GW.", [("1 1/2 GW", 1.5, 1.5, "GW")]),
         ("The site adds 3⁄4 GW.", [("3⁄4 GW", 0.75, 0.75, "GW")]),
         ("The site adds ½ GW.", [("½ GW", 0.5, 0.5, "GW")]),
-        # ... and no figure without one: a share, a rating (they were two numbers each)
-        ("Sol ran on 1/2 of the wafers, rated 4/5.", []),
+        ("The site adds 2 3/4 GW.", [("2 3/4 GW", 2.75, 2.75, "GW")]),
+        # ... or a scale word (2 1/2 trillion was nothing, ½ trillion 1T, 四分之三万亿 3T)
+        (
+            "Sol has 2 1/2 trillion parameters.",
+            [("2 1/2 trillion parameters", 2.5e12, 2.5e12, "parameter")],
+        ),
+        ("Sol has ½ trillion parameters.", [("½ trillion parameters", 5e11, 5e11, "parameter")]),
+        ("Sol 有四分之三万亿个参数。", [("四分之三万亿个参数", 7.5e11, 7.5e11, "parameter")]),
+        # an ASCII slash between two numbers is no fraction but one of two: sizes, a count
+        (
+            "Sol ships in 8/16 GB variants.",
+            [("8", 8, 8, None), ("16 GB", 16, 16, "GB")],
+        ),
+        ("Sol ran on 3/4 wafers.", [("3", 3, 3, None), ("4 wafers", 4, 4, "wafer")]),
+        # ... and no figure without one: a share (it was two numbers)
+        ("Sol ran on 1/2 of the wafers.", []),
         (
             "Sol has 1 trillion parameters, of which 1/7 are active.",
             [("1 trillion parameters", 1e12, 1e12, "parameter")],
@@ -1482,6 +1513,8 @@ def test_an_english_ratio_that_compares_is_a_ratio(
             [("3-мя триллионами параметров", 3e12, 3e12, "parameter")],
         ),
         ("Sol работает на 2-х пластинах.", [("2-х пластинах", 2, 2, "wafer")]),
+        # ... not before a plural that counts vaguely, after a decade (the review's mend)
+        ("В начале 2000-х миллиарды долларов ушли в доткомы, а в 90-х тысячи компаний.", []),
         # an ordinal's ending is no figure; a word after a hyphen stays apart
         ("в 90-х годах", []),
         ("в 5-й версии", []),
