@@ -26,6 +26,21 @@ def _all(unit: str, *surfaces: str) -> dict[str, str]:
     return dict.fromkeys(surfaces, unit)
 
 
+def _energy(unit: str, symbol: str, word: str, zh: str, ru: str, ru_word: str) -> dict[str, str]:
+    """The ways a unit of energy is written, by its prefix in each script (M, mega, 兆, М,
+    мега): "MWh", "MW·h", "MW-h", "megawatt-hours", "megawatt hours", 兆瓦时, 兆瓦小时,
+    "МВт·ч", "МВтч", "МВт-ч", "МВт·час", "мегаватт-часов"."""
+    dots = ("·", "∙", "⋅", "*", "-", "")
+    latin = [f"{symbol}W{dot}h" for dot in dots] + [f"{symbol}W hours", f"{symbol}W hour"]
+    words = [f"{word}watt{gap}hour{s}" for gap in ("-", " ") for s in ("s", "")]
+    chinese = [
+        f"{zh}{watt}{hour}" for watt in ("瓦", "瓦特") for hour in ("时", "時", "小时", "小時")
+    ]
+    russian = [f"{ru}Вт{dot}{h}" for dot in dots for h in ("ч", "час")]
+    russian += [f"{ru_word}ватт-час{end}" for end in ("", "а", "ов", "ах", "ами", "ом")]
+    return _all(unit, *latin, *words, *chinese, *russian)
+
+
 # Dollars other than the US one, each its own currency (kb/units.py): its name in
 # English before "dollar", its adjective's stem in Russian before доллар, its names in
 # Chinese, and the signs written before a figure (HK$128,000, A$5); the US dollar's "$"
@@ -339,26 +354,11 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_all("W", "W", "watts", "watt", "瓦", "瓦特", "Вт", "ватт", "ватта"),
     **_all("kW", "kW", "kilowatts", "kilowatt", "千瓦", "кВт", "киловатт", "киловатта"),
     **_all("GW", "GW", "gigawatts", "gigawatt", "吉瓦", "ГВт", "гигаватт", "гигаватта"),
-    # energy: before the units of power they start with (兆瓦时 is no 兆瓦 and a 时)
-    **_all(
-        "MWh",
-        "MWh",
-        "megawatt-hours",
-        "megawatt-hour",
-        "megawatt hours",
-        "megawatt hour",
-        "兆瓦时",
-        "兆瓦時",
-        "МВт·ч",
-        "МВт*ч",
-        "МВтч",
-        "мегаватт-часов",
-        "мегаватт-час",
-        "мегаватт-часа",
-    ),
-    **_all("kWh", "kWh", "kilowatt-hours", "kilowatt-hour", "千瓦时", "千瓦時", "кВт·ч", "кВтч"),
-    **_all("GWh", "GWh", "gigawatt-hours", "gigawatt-hour", "吉瓦时", "吉瓦時", "ГВт·ч", "ГВтч"),
-    **_all("TWh", "TWh", "terawatt-hours", "terawatt-hour", "太瓦时", "太瓦時", "ТВт·ч", "ТВтч"),
+    # energy: the hour after a unit of power makes no power (兆瓦时 is no 兆瓦 and a 时)
+    **_energy("kWh", "k", "kilo", "千", "к", "кило"),
+    **_energy("MWh", "M", "mega", "兆", "М", "мега"),
+    **_energy("GWh", "G", "giga", "吉", "Г", "гига"),
+    **_energy("TWh", "T", "tera", "太", "Т", "тера"),
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
     **_all("MB", "MB", "megabytes", "megabyte", "МБ", "мегабайт", "мегабайта"),
     **_all("TB", "TB", "terabytes", "terabyte", "ТБ", "терабайт", "терабайта"),
