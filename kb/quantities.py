@@ -965,11 +965,19 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
 
 
 def _no_grouping(groups: str) -> bool:
-    """Whether three or more groups of digits a space apart are no number grouped by
-    thousands ("1 050 000" is one) but a phone number or an identifier: "1 800 555 0199",
-    "8 800 555 35 35", "400 820 8820" (a group after the first not of three digits)."""
-    first, *rest = groups.split()
-    return len(first) > 3 or any(len(group) != 3 for group in rest)
+    """Whether three or more groups of digits a space apart, seven digits or more, are
+    no number grouped by thousands ("1 050 000"), nor one after another number ("By 2026
+    750 000 wafers"), but a phone number or an identifier: "1 800 555 0199", "8 800 555
+    35 35", "400 820 8820".  "70 80 90" is a list of small numbers."""
+    parts = groups.split()
+    if sum(map(len, parts)) < 7 or max(map(len, parts)) < 3:
+        return False
+    return not any(_grouped(parts[i:]) for i in (0, 1))
+
+
+def _grouped(parts: list[str]) -> bool:
+    """Whether ``parts`` are one number grouped by thousands: "1", "050", "000"."""
+    return len(parts[0]) <= 3 and all(len(part) == 3 for part in parts[1:])
 
 
 # Currency codes glued to a number on either side: 115USD, USD115, 9200RMB

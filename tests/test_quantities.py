@@ -1017,6 +1017,15 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("Поддержка Sol: 8 800 555 35 35.", []),
         ("Sol 客服电话 400 820 8820。", []),
         ("It read 1 050 000 tokens.", [("1 050 000 tokens", 1.05e6, 1.05e6, "token")]),
+        # ... not a year before a grouped figure, nor a list of small numbers
+        (
+            "By 2026 750 000 wafers will ship.",
+            [("2026", 2026, 2026, None), ("750 000 wafers", 7.5e5, 7.5e5, "wafer")],
+        ),
+        (
+            "The counts were 70 80 90 wafers.",
+            [("70", 70, 70, None), ("80", 80, 80, None), ("90 wafers", 90, 90, "wafer")],
+        ),
         ("the cluster MACS J1149.5+6663", []),
         # Chinese
         (
