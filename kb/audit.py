@@ -325,9 +325,11 @@ _LABEL_BEFORE_RE = re.compile(
     r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|rule|items?|no\.|nr\."
     r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт[ауы]?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
     r"|строк[аеиу]|глав[аеуы]|раздел[ае]?|рисун(?:ок|ке|ка)|рис\.|таблиц[аеуы]|шаг[ае]?"
-    r"|комнат[аеуы]|пункт[ае]?|codes?|zip|postcode|invoice|phone|tel\.|sku|id"
-    r"|код[ауе]?(?:[ \u00a0]ошибки)?|артикул[ае]?|телефон[ау]?|тел\.|инн|кпп|огрн)[ \u00a0]*[#№]?"
-    r"|[#№]|工单|端口|版本|编号|房间|邮编|错误码|代码|电话|账号)[ \u00a0]*[:：]?[ \u00a0]*$",
+    r"|комнат[аеуы]|пункт[ае]?)[ \u00a0]*[#№]?|[#№]|工单|端口|版本|编号|房间"
+    # codes and numbers to call or to file by, a colon after them too ("Tel.: 400…")
+    r"|(?:(?<![^\W\d_])(?:code|zip|postcode|invoice|phone|tel\.|sku|id|код[ауе]?"
+    r"(?:[ \u00a0]ошибки)?|артикул[ае]?|телефон[ау]?|тел\.|инн|кпп|огрн)[ \u00a0]*[#№]?"
+    r"|邮编|错误码|电话)[ \u00a0]*[:：]?)[ \u00a0]*$",
     re.IGNORECASE,
 )
 # A table's column or row of names, not amounts: "| Version |", "| Build |", "| ID |",
@@ -1395,7 +1397,8 @@ class Auditor:
             return True
         if _ACRONYM_BEFORE_RE.search(text, max(0, q.start - _ACRONYM_REACH), q.start):
             return False  # "RFC 9110", "GB/T 7714-2015": the number names a document
-        labelled = _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start)
+        # not a count: 接听电话 3 万通, "code 3 million times" (a scale), 代码 300 行
+        labelled = not q.scaled and _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start)
         if labelled or _LABEL_AFTER_RE.match(text, q.end):
             return False  # "ticket 9150", "port 8080", "#4521", 9150号: it names something
         if _HOST_BEFORE_RE.search(text, max(0, q.start - _HOST_REACH), q.start):

@@ -227,10 +227,12 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"似乎",
         r"看来",
         r"疑似",
-        r"好像",
+        r"(?<![就得])好像",  # "seems"; not 就好像…一样, "just as if" (a simile)
         r"恐怕",
         r"倘若",
-        r"(?<!般)若(?!干)",  # "if" (若 Sol 有…, 若是); not 若干 ("several"), 般若
+        # "if" opening a clause (若 Sol 有…, 但若…); not inside a word or name: 若干
+        # ("several"), 若羌, 李若愚, 泰然自若, 了若指掌
+        r"(?<![^\s，,。；;：:！!？?、但而如假])若(?!干)",
         r"有消息[称说指]",  # "there are reports that"
         rf"未(?:获得?|经过?|得到|被){_WHO_CONFIRMS}{_CONFIRMED}",  # 未获官方确认
         rf"未{_CONFIRMED}",
@@ -241,7 +243,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"有望",
         r"或将",
         r"或有",  # "may have"; not 或 alone, "or" (3或4个)
-        r"或需",  # "may need"
+        r"或需(?!求)",  # "may need"; not 或需求, "or demand"
         r"或[达超]",  # "may reach", "may exceed", as news writes an estimate: 参数量或达3万亿
         r"分析人士",
         r"分析师",
@@ -262,7 +264,6 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"пожалуй",
         r"кажется",
         r"предположим",
-        r"допустим",
         r"по имеющимся (?:данным|сведениям)",
         r"видимо",
         r"по всей видимости",
@@ -281,7 +282,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"теори\w*",
         r"гипотез\w*",
         r"судя по",
-        r"(?<!как и )(?<!как )ожида\w*",  # not "как и ожидалось", "as expected": it affirms
+        # not "как (и) ожидалось", "as was expected": it affirms ("как ожидается" forecasts)
+        r"ожида\w*(?<!как ожидалось)(?<!как и ожидалось)",
         r"прогноз\w*",
         r"неофициальн\w*",
         r"неподтвержд\w*",
@@ -308,21 +310,22 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
 # A figure right after a word that denies it ("Sol is not 3 trillion parameters", "128K
 # tokens rather than 9200", "У модели не 3 триллиона параметров", "128К токенов, а не 9200
 # токенов", Sol的总参数量并非3万亿, 而非, 不是), or after it and a verb of having or using
-# ("does not have 3 trillion", "не использует 70 пластин"; 没有 3 万亿, "нет 3 триллионов"),
-# or after those and a word that rounds the figure ("not about 3 trillion": an
-# approximation that stands before a figure, not one that bounds it, свыше, "не более",
-# "not more than"), is stated as false, not as fact; not after "or" ("whether or not 3
+# ("does not have 3 trillion", "не использует 70 пластин"; 没有 3 万亿, "нет 3 триллионов";
+# not one of a bound, "does not exceed", "не превышает"), or after those and a word that
+# rounds the figure ("not about 3 trillion": an approximation that stands before a
+# figure, not one that bounds it, свыше, "не более", "not more than"), is stated as false, not as fact; not after "or" ("whether or not 3
 # trillion is right") nor in 是不是 (a question)
 _ROUNDING_BEFORE = [
     w for ws in APPROXIMATIONS.values() for w in ws if w not in ("свыше", "左右", "上下")
 ]
-_HAVING_EN = "have|has|had|use|need|require|contain|hold|run on|span|reach|exceed"
-_HAVING_RU = "имеет|использует|требует|содержит|занимает|достигает|превышает"
+_HAVING_EN = "have|has|had|use|need|require|contain|hold|run on|span"
+_HAVING_RU = "имеет|использует|требует|содержит|занимает"
 _DENIAL_RE = re.compile(
     rf"(?:(?<![{LETTER}])(?<!or\s)"
     rf"(?:(?:not|(?:is|are|was|were|does|do|did|has|have)n['’]t)(?:[ \u00a0]+(?:{_HAVING_EN}))?"
     rf"|rather than|(?<!или\s)не(?:[ \u00a0]+(?:{_HAVING_RU}))?|нет)"
-    rf"|[并並]非|而非|(?<!是)不是|[没沒]有)"
+    # 没有 after what it denies of, not opening a clause: "没有 70 片晶圆，就…" ("without")
+    rf"|[并並]非|而非|(?<!是)不是|(?:(?<=[^\s，,。；;：:])|(?<=[^\s，,。；;：:]\s))[没沒]有)"
     rf"(?:[ \u00a0]*(?:{'|'.join(re.escape(w) for w in _ROUNDING_BEFORE)})(?![{LETTER}]))?"
     r"[ \u00a0]*$",
     re.IGNORECASE,

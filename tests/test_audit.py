@@ -578,6 +578,26 @@ def test_a_number_after_a_label_names_something(sentence: str) -> None:
     assert run(sentence, AuditConfig(unitless_numbers="all")) == []
 
 
+@pytest.mark.parametrize(
+    ("sentence", "figures"),
+    [
+        # a plural label with a colon heads a count (they were silenced by the colon)
+        (
+            "The report: pages: 1,200; tickets: 9,150.",
+            ["1,200", "9,150"],
+        ),
+        ("- **Pages:** 1,200", ["1,200"]),
+        # a noun before a Chinese count names what is counted, not an identifier
+        ("GPT-5.6 Sol 新增账号 3000 万个。", ["3000 万"]),
+        ("Codex 每天提交代码 300 万次。", ["300 万"]),
+        ("客服中心每天接听电话 3 万通。", ["3 万"]),
+    ],
+)
+def test_a_count_after_a_label_noun_is_audited(sentence: str, figures: list[str]) -> None:
+    found = rules(sentence, config=AuditConfig(unitless_numbers="all"))
+    assert found == [("unsourced-number", figure) for figure in figures]
+
+
 def test_a_column_of_versions_or_codes_names_things() -> None:
     page = (
         "| Version | Date | Change |\n|---|---|---|\n| 1200 | 2026-05-01 | Sol fixes |\n\n"
@@ -1377,6 +1397,7 @@ def test_a_question_heading_hedges_no_answer_under_it(page: str) -> None:
         "Sol 並非 3 萬億個參數。",
         "У Sol нет 3 триллионов параметров.",
         "Sol не использует от 70 до 100 пластин.",
+        "Sol没有3万亿参数。",
         # nor is a retracted figure it denies unsourced: the retraction records it
         "Sol выдаёт не 600 токенов в секунду, а 750.",
     ],
@@ -1386,6 +1407,20 @@ def test_a_figure_the_sentence_denies_is_no_estimate_or_dispute_stated_as_fact(
 ) -> None:
     caption = claim("max-length-9200", "disputed", 9200, unit="token")
     assert Auditor([*CLAIMS, caption]).audit_text(sentence, "page.md") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a bound states the figure (the review: these passed as denials)
+        "GPT-5.6 Sol does not exceed 3 trillion parameters.",
+        "Число параметров GPT-5.6 Sol не превышает 3 триллионов.",
+        # 没有 opening a clause is "without", which states what is needed
+        "没有 70 片晶圆，GPT-5.6 Sol 就跑不到更高速度。",
+    ],
+)
+def test_a_bound_or_a_condition_is_no_denial(sentence: str) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ["speculation-as-fact"]
 
 
 def test_a_denied_figure_no_claim_records_is_still_unsourced() -> None:
@@ -2010,6 +2045,17 @@ def test_claim_index_remembers_backing_without_changing_it() -> None:
         ("若干测试显示 Sol 有 3 万亿参数。", False),
         ("У Sol 3 триллиона параметров, как и ожидалось.", False),
         ("Ожидается, что у Sol 3 триллиона параметров.", True),
+        ("Как ожидается, у Sol 3 триллиона параметров.", True),
+        # the second review: 若 inside a name or an idiom, a simile, "or demand", "is
+        # permissible" made false hedges
+        ("GPT-5.6 Sol 拥有 3 万亿个参数，在新疆若羌的数据中心运行。", False),
+        ("GPT-5.6 Sol 由李若愚的团队部署在 3 万亿参数上。", False),
+        ("Sol 泰然自若地运行 3 万亿参数。", False),
+        ("GPT-5.6 Sol 拥有 3 万亿个参数，响应快得就好像在本地运行一样。", False),
+        ("Sol 按负载或需求调度 3 万亿参数。", False),
+        ("Для Sol допустим запуск с 3 триллионами параметров.", False),
+        ("但若 Sol 有 3 万亿参数，则需要更多晶圆。", True),
+        ("Sol 或需要 3 万亿参数。", True),
     ],
 )
 def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> None:
