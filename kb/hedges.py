@@ -313,8 +313,9 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
 # ("does not have 3 trillion", "не использует 70 пластин"; 没有 3 万亿, "нет 3 триллионов";
 # not one of a bound, "does not exceed", "не превышает"), or after those and a word that
 # rounds the figure ("not about 3 trillion": an approximation that stands before a
-# figure, not one that bounds it, свыше, "не более", "not more than"), is stated as false, not as fact; not after "or" ("whether or not 3
-# trillion is right") nor in 是不是 (a question)
+# figure, not one that bounds it, свыше, "не более", "not more than"), is stated as
+# false, not as fact; not after "or" ("whether or not 3 trillion is right") nor in 是不是
+# (a question)
 _ROUNDING_BEFORE = [
     w for ws in APPROXIMATIONS.values() for w in ws if w not in ("свыше", "左右", "上下")
 ]
