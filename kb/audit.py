@@ -112,6 +112,7 @@ from kb.numerals import (
 from kb.paths import located
 from kb.quantities import (
     EXPONENT_RE,
+    FRACTION_GLYPHS,
     MULTIPLE_WORDS,
     Quantity,
     find_quantities,
@@ -299,7 +300,7 @@ _NUMBER_WORDS = {w.lower() for w in EN_NUMBER_WORDS | RU_NUMBER_WORDS | MULTIPLE
     "полтор",
     "полутор",
 }
-_NUMERAL_CHAR_RE = re.compile(rf"[\d{re.escape(CN_NUMERAL_CHARS)}]")
+_NUMERAL_CHAR_RE = re.compile(rf"[\d{re.escape(CN_NUMERAL_CHARS)}{FRACTION_GLYPHS}]")
 _NUMBER_WORD_RE = re.compile(
     rf"(?=[{initials(_NUMBER_WORDS)}])(?<![{LETTER}])(?:{trie(_NUMBER_WORDS)})",
     re.IGNORECASE,

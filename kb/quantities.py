@@ -1148,6 +1148,7 @@ def _overlaps_sorted(spans: list[tuple[int, int]], start: int, end: int) -> bool
     return i >= 0 and spans[i][1] > start
 
 
+FRACTION_GLYPHS = "½¼¾⅓⅔⅛⅜⅝⅞"  # the audit's prefilter looks for these besides digits
 # Fractions: "1 1/2 GW", "1/2 GW", "3⁄4 GW", "½ GW", 四分之三吉瓦.  Only a proper one, of a
 # small denominator, and only before a unit (weak) or a scale word ("2 1/2 trillion", ½
 # trillion, 四分之三万亿): "1/2" alone is as often a date, a score or one of two choices.
@@ -1157,7 +1158,7 @@ def _overlaps_sorted(spans: list[tuple[int, int]], start: int, end: int) -> bool
 _SLASH_FRACTION_RE = re.compile(
     r"(?<![\w.,/⁄])(?:(?P<whole>\d{1,3})[ \u00a0](?P<part>\d{1,2})[/⁄]|(?P<num>\d{1,2})⁄"
     r"|(?P<one>1)/)(?P<den>\d{1,2})(?![\w/⁄]|[.,]\d)"
-    r"|(?<![\w.,])(?P<glyph>[½¼¾⅓⅔⅛⅜⅝⅞])"
+    rf"|(?<![\w.,])(?P<glyph>[{FRACTION_GLYPHS}])"
 )
 _CN_FRACTION_RE = re.compile(
     r"(?P<den>[二两兩三四五六七八九十]|\d{1,2})分之(?P<num>[一二三四五六七八九]|\d{1,2})"
@@ -1257,7 +1258,8 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
             ):
                 end = cm.end()  # "3-х триллионов", "на 2-х пластинах"; not "90-х годов"
             if number.lstrip("-").isdigit() and (fm := _DIGITS_HALF_RE.match(text, end)):
-                fraction = _FRACTIONS.get(fm.group()[-1], 0.5)
+                glyph = fm.group()[-1]
+                fraction = unicodedata.numeric(glyph) if glyph in FRACTION_GLYPHS else 0.5
                 value, end = value + math.copysign(fraction, value), fm.end()
             digits_end = end
             scale, end = _scale_after(text, end, lexicon)
@@ -1306,10 +1308,9 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
 # A half or a quarter after whole digits (not after "2.5"): "2 and a half billion" is
 # 2.5e9, "2½ hours" 2.5 h (the scale word and the unit are read after it, as after "2.5").
 _DIGITS_HALF_RE = re.compile(
-    rf"(?:{_H}+and{_H}+an?{_H}+half|{_H}?[½¼¾])(?![{LETTER}])",
+    rf"(?:{_H}+and{_H}+an?{_H}+half|{_H}?[{FRACTION_GLYPHS}])(?![{LETTER}])",
     re.IGNORECASE,
 )
-_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 # A Russian case ending after a hyphen on a figure: 70-ти (семидесяти), 5-ти, 100-та (ста),
 # 7-ми; an ordinal's (90-х, 5-й) the reader skips (_ORDINAL_AFTER_RE).
 _RU_CASE_RE = re.compile(rf"[-\u2011](?:ти|ми|та)(?![{LETTER}])")

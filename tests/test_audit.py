@@ -2913,7 +2913,7 @@ def test_every_source_sentence_with_a_number_passes_the_prefilter() -> None:
         if find_quantities(line):
             assert may_hold_quantity(line), line
     assert not may_hold_quantity("Someone wrote a long sentence without any figure.")
-    for words in ("It took Nine months.", "ДЕВЯТЬ пластин", "ещё полтора года", "需要九个月"):
+    for words in ("It took Nine months.", "ДЕВЯТЬ пластин", "ещё полтора года", "需要九个月", "¼W"):
         assert may_hold_quantity(words), words
     assert re.search(r"\d", "x") is None
 
