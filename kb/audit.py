@@ -326,7 +326,8 @@ _LABEL_BEFORE_RE = re.compile(
     r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|rule|items?|no\.|nr\."
     r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт[ауы]?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
     r"|строк[аеиу]|глав[аеуы]|раздел[ае]?|рисун(?:ок|ке|ка)|рис\.|таблиц[аеуы]|шаг[ае]?"
-    r"|комнат[аеуы]|пункт[ае]?)[ \u00a0]*[#№]?|[#№]|工单|端口|版本|编号|房间"
+    r"|комнат[аеуы]|пункт[ае]?)[ \u00a0]*[#№]?(?:(?<![sSыи])[ \u00a0]*[:：])?"
+    r"|[#№]|(?:工单|端口|版本|编号|房间)[ \u00a0]*[:：]?"
     # codes and numbers to call or to file by, a colon after them too ("Tel.: 400…")
     r"|(?:(?<![^\W\d_])(?:code|zip|postcode|invoice|phone|tel\.|sku|id|код[ауе]?"
     r"(?:[ \u00a0]ошибки)?|артикул[ае]?|телефон[ау]?|тел\.|инн|кпп|огрн)[ \u00a0]*[#№]?"
@@ -343,6 +344,7 @@ _NAMING_LABEL_RE = re.compile(
     re.IGNORECASE,
 )
 _LABEL_AFTER_RE = re.compile(r"[ \u00a0]*(?:号|端口)")
+_GLUED_LETTER_RE = re.compile(r"[\d.,]+[^\W\d_]")  # "1B", "3B": a room's, a section's name
 # A number right after a host and a colon is its port ("localhost:8000", "10.0.0.12:8443",
 # "api.example.com:443"), written outside a URL: localhost, an IPv4 address, or a name
 # whose last label is letters (not "GPT-5.6:4000", "v1.5:4000", "Sol.v2:4000")
@@ -1398,8 +1400,9 @@ class Auditor:
             return True
         if _ACRONYM_BEFORE_RE.search(text, max(0, q.start - _ACRONYM_REACH), q.start):
             return False  # "RFC 9110", "GB/T 7714-2015": the number names a document
-        # not a count: 接听电话 3 万通, "code 3 million times" (a scale), 代码 300 行
-        labelled = not q.scaled and _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start)
+        # not a count: 接听电话 3 万通, "code 3 million times" (a scale word; "room 1B" is a name)
+        counted = q.scaled and _GLUED_LETTER_RE.fullmatch(surface) is None
+        labelled = not counted and _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start)
         if labelled or _LABEL_AFTER_RE.match(text, q.end):
             return False  # "ticket 9150", "port 8080", "#4521", 9150号: it names something
         if _HOST_BEFORE_RE.search(text, max(0, q.start - _HOST_REACH), q.start):

@@ -230,9 +230,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"(?<![就得])好像",  # "seems"; not 就好像…一样, "just as if" (a simile)
         r"恐怕",
         r"倘若",
-        # "if" opening a clause (若 Sol 有…, 但若…); not inside a word or name: 若干
-        # ("several"), 若羌, 李若愚, 泰然自若, 了若指掌
-        r"(?<![^\s，,。；;：:！!？?、但而如假])若(?!干)",
+        # "if" (若 Sol 有…, 该模型若采用…); not in a word, a name or an idiom: 若干
+        # ("several"), 若羌, 李若愚 (大智若愚), 泰然自若, 欣喜若狂, 了若指掌, 宛若 ("as if")
+        r"(?<![自般恍宛犹猶仿旁了])若(?![干羌狂愚])",
         r"有消息[称说指]",  # "there are reports that"
         rf"未(?:获得?|经过?|得到|被){_WHO_CONFIRMS}{_CONFIRMED}",  # 未获官方确认
         rf"未{_CONFIRMED}",
@@ -283,7 +283,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"гипотез\w*",
         r"судя по",
         # not "как (и) ожидалось", "as was expected": it affirms ("как ожидается" forecasts)
-        r"ожида\w*(?<!как ожидалось)(?<!как и ожидалось)",
+        # nor "время ожидания" (waiting), "выше ожиданий" (above expectations)
+        r"(?<!время )(?<!времени )(?<!выше )(?<!ниже )"
+        r"ожида\w*(?<!как ожидалось)(?<!как и ожидалось)(?<!как мы и ожидали)",
         r"прогноз\w*",
         r"неофициальн\w*",
         r"неподтвержд\w*",
@@ -321,12 +323,15 @@ _ROUNDING_BEFORE = [
 ]
 _HAVING_EN = "have|has|had|use|need|require|contain|hold|run on|span"
 _HAVING_RU = "имеет|использует|требует|содержит|занимает"
+_HAVING_ZH = "使用|采用|用到|需要"
 _DENIAL_RE = re.compile(
     rf"(?:(?<![{LETTER}])(?<!or\s)"
     rf"(?:(?:not|(?:is|are|was|were|does|do|did|has|have)n['’]t)(?:[ \u00a0]+(?:{_HAVING_EN}))?"
     rf"|rather than|(?<!или\s)не(?:[ \u00a0]+(?:{_HAVING_RU}))?|нет)"
-    # 没有 after what it denies of, not opening a clause: "没有 70 片晶圆，就…" ("without")
-    rf"|[并並]非|而非|(?<!是)不是|(?:(?<=[^\s，,。；;：:])|(?<=[^\s，,。；;：:]\s))[没沒]有)"
+    # 没有 after what it denies of, not opening a clause nor after "if": "没有 70 片晶圆，
+    # 就…", "要是没有…" ("without"); 并没有使用 (not used) denies too
+    rf"|[并並]非|而非|(?<!是)不是|(?:(?<=[^\s，,。；;：:])|(?<=[^\s，,。；;：:]\s))"
+    rf"(?<!要是)(?<!一旦)(?<!如果)(?<!若)(?<!假如)[没沒]有(?:{_HAVING_ZH})?)"
     rf"(?:[ \u00a0]*(?:{'|'.join(re.escape(w) for w in _ROUNDING_BEFORE)})(?![{LETTER}]))?"
     r"[ \u00a0]*$",
     re.IGNORECASE,

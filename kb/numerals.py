@@ -563,6 +563,9 @@ RU_HALF_SCALE_RE = re.compile(r"полу?-?(?P<scale>(?:тысяч|миллио�
 _RU_TOKEN_RE = re.compile(r"[а-яё]+|\d+(?:[.,]\d+)?")
 
 
+_RU_THREE_QUARTERS = (["три", "четверти"], ["трёх", "четвертей"], ["трех", "четвертей"])
+
+
 def parse_russian(text: str) -> float | None:
     """Read Russian number words in any case and gender: "двухсот пятидесяти шести",
     "тремя триллионами", "три целых две десятых", "три с половиной", "полтора"."""
@@ -573,10 +576,11 @@ def parse_russian(text: str) -> float | None:
     sign = 1.0
     if words[0] == "минус":
         sign, words = -1.0, words[1:]
-    if words[:1] in (["четверть"], ["четверти"]) or words[:2] == ["три", "четверти"]:
-        # "четверть миллиона", "около четверти миллиона", "три четверти миллиарда": a
-        # quarter (three) of the scale
-        share, rest = (0.75, words[2:]) if words[0] == "три" else (0.25, words[1:])
+    if words[:1] in (["четверть"], ["четверти"]) or words[:2] in _RU_THREE_QUARTERS:
+        # "четверть миллиона", "около четверти миллиона", "три четверти миллиарда",
+        # "трёх четвертей миллиона": a quarter (three) of the scale
+        three = words[:2] in _RU_THREE_QUARTERS
+        share, rest = (0.75, words[2:]) if three else (0.25, words[1:])
         scale = _RU.get(rest[0]) if len(rest) == 1 else None
         return sign * share * scale[1] if scale is not None and scale[0] == "scale" else None
     half = RU_HALF_SCALE_RE.fullmatch(text.lower().strip())

@@ -515,8 +515,10 @@ _RU_RUN_RE = re.compile(
     rf"(?=[{initials(RU_NUMBER_WORDS | {'целых', 'минус', 'полтора', 'полутора', 'четверть'})}])"
     rf"(?<![{LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?:{_H}+{_RU_W})?(?![{LETTER}])|"
     rf"{RU_HALF_SCALE_RE.pattern}(?![{LETTER}])|"
-    # "четверть миллиона", "три четверти миллиарда"
-    rf"(?:(?:три{_H}+)?четверт[ьи]{_H}+(?=тысяч|миллион|миллиард|триллион))?"
+    # "четверть миллиона", "три четверти миллиарда", "трёх четвертей миллиона": before a
+    # scale word in the genitive singular (not "в каждой четверти миллионы токенов")
+    rf"(?:(?:(?:три{_H}+)?четверт[ьи]|тр[её]х{_H}+четвертей){_H}+"
+    rf"(?=(?:тысячи|миллиона|миллиарда|триллиона)(?![{LETTER}])))?"
     rf"{_RU_W}(?![{LETTER}])"
     rf"(?:{_H}+(?:и{_H}+)?(?:{_RU_W}|{_RU_FRACTION_WORD})(?![{LETTER}])){{0,{_MAX_WORDS}}}"
     rf"(?:{_H}+с{_H}+половиной(?![{LETTER}]))?)",
@@ -967,12 +969,19 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
 def _no_grouping(groups: str) -> bool:
     """Whether three or more groups of digits a space apart, seven digits or more, are
     no number grouped by thousands ("1 050 000"), nor one after another number ("By 2026
-    750 000 wafers"), but a phone number or an identifier: "1 800 555 0199", "8 800 555
-    35 35", "400 820 8820".  "70 80 90" is a list of small numbers."""
+    750 000 wafers"), but a phone number: "1 800 555 0199", "8 800 555 35 35", "400 820
+    8820", "0800 123 456".  "70 80 90" and "1024 2048 4096" are lists of numbers."""
     parts = groups.split()
     if sum(map(len, parts)) < 7 or max(map(len, parts)) < 3:
         return False
-    return not any(_grouped(parts[i:]) for i in (0, 1))
+    if parts[0].startswith("0"):
+        return True  # "0800 123 456": no number starts with a zero
+    if any(_grouped(parts[i:]) for i in (0, 1)):
+        return False
+    # as phone numbers end: a group of four ("555 0199"; not a list of powers of two,
+    # "1024 2048 4096") or two of two ("35 35")
+    lengths = [len(part) for part in parts]
+    return (lengths[-1] == 4 and set(lengths) != {4}) or lengths[-2:] == [2, 2]
 
 
 def _grouped(parts: list[str]) -> bool:

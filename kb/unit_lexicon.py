@@ -28,16 +28,18 @@ def _all(unit: str, *surfaces: str) -> dict[str, str]:
 
 def _energy(unit: str, symbol: str, word: str, zh: str, ru: str, ru_word: str) -> dict[str, str]:
     """The ways a unit of energy is written, by its prefix in each script (M, mega, 兆, М,
-    мега): "MWh", "MW·h", "MW-h", "megawatt-hours", "megawatt hours", 兆瓦时, 兆瓦小时,
-    "МВт·ч", "МВтч", "МВт-ч", "МВт·час", "мегаватт-часов"."""
+    мега): "MWh", "MW·h", "MW-h", "megawatt-hours", "megawatt hours", 兆瓦时, 兆瓦·时,
+    兆瓦小时, "МВт·ч", "МВтч", "МВт-ч", "МВт·часов", "мегаватт-часам".  Not "MW hours":
+    "750 MW hours after the announcement" is a power."""
     dots = ("·", "∙", "⋅", "*", "-", "")
-    latin = [f"{symbol}W{dot}h" for dot in dots] + [f"{symbol}W hours", f"{symbol}W hour"]
+    latin = [f"{symbol}W{dot}h" for dot in dots]
     words = [f"{word}watt{gap}hour{s}" for gap in ("-", " ") for s in ("s", "")]
-    chinese = [
-        f"{zh}{watt}{hour}" for watt in ("瓦", "瓦特") for hour in ("时", "時", "小时", "小時")
-    ]
-    russian = [f"{ru}Вт{dot}{h}" for dot in dots for h in ("ч", "час")]
-    russian += [f"{ru_word}ватт-час{end}" for end in ("", "а", "ов", "ах", "ами", "ом")]
+    hours = ("时", "時", "小时", "小時")
+    chinese = [f"{zh}瓦{dot}{hour}" for dot in ("", "·") for hour in hours]
+    cases = ("", "а", "у", "ов", "ам", "ами", "ах", "ом")
+    russian = [f"{ru}Вт{dot}ч" for dot in dots]
+    russian += [f"{ru}Вт{dot}час{end}" for dot in dots for end in cases]
+    russian += [f"{ru_word}ватт-час{end}" for end in cases]
     return _all(unit, *latin, *words, *chinese, *russian)
 
 
@@ -355,6 +357,7 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_all("kW", "kW", "kilowatts", "kilowatt", "千瓦", "кВт", "киловатт", "киловатта"),
     **_all("GW", "GW", "gigawatts", "gigawatt", "吉瓦", "ГВт", "гигаватт", "гигаватта"),
     # energy: the hour after a unit of power makes no power (兆瓦时 is no 兆瓦 and a 时)
+    **_energy("Wh", "", "", "", "", ""),
     **_energy("kWh", "k", "kilo", "千", "к", "кило"),
     **_energy("MWh", "M", "mega", "兆", "М", "мега"),
     **_energy("GWh", "G", "giga", "吉", "Г", "гига"),
@@ -665,12 +668,15 @@ def _surface_pattern(surface: str, *, prefix: bool) -> str:
     reads "tok/s"), and not the start of a longer word ("Gb", not "Gbit"); where it may
     start is the quantity reader's business (it asks at the offset after the number).  A
     ``prefix``, which the reader looks for in the few characters before a number, is not
-    the end of a longer word either: "A$5" is Australian, the "A$" of "USA$5" none.  A
+    the end of a longer word either: "A$5" is Australian, the "A$" of "USA$5" none; nor
+    is one in Latin letters the start of a name with digits ("GB200").  A
     surface ending "in a second" or "in a minute" is followed by no word
     (_CLAUSE_FINAL_ENDINGS), one ending in an hour or a day by none but a joining one
     (_TIME_ENDINGS)."""
     parts = [re.escape(p) for p in surface.split(" ")]
     pattern = whole_words(r"\s*".join(parts), surface, start=prefix)
+    if not prefix and surface[-1:].isascii() and surface[-1:].isalpha():
+        pattern += r"(?![0-9])"  # "72 GB200 GPUs": a product's name, no 72 GB
     if surface.lower().endswith(_CLAUSE_FINAL_ENDINGS):
         pattern += _NO_WORD_AFTER
     elif surface.lower().endswith(_TIME_ENDINGS):

@@ -91,6 +91,7 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "kWh": ("[energy]", 3.6e6),
     "GWh": ("[energy]", 3.6e12),
     "TWh": ("[energy]", 3.6e15),
+    "Wh": ("[energy]", 3.6e3),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }

@@ -571,6 +571,12 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         "Sol 客服电话：400 820 8820。",
         "邮编 100080，错误码 4290。",
         "Sol support: call 1 800 555 0199.",
+        # a singular label and a colon, as an FAQ writes them (the third review)
+        "Port: 8080. Ticket: 9150. Build: 4521. Issue #: 4521.",
+        "端口：8080，工单：9150。",
+        "Порт: 8080, страница: 1200.",
+        # a letter glued to the digits after a label names a room or a section
+        "The workshop is in room 1B; see section 3B for the wafer map.",
         "Поддержка Sol: 8 800 555 35 35.",
     ],
 )
@@ -1398,6 +1404,7 @@ def test_a_question_heading_hedges_no_answer_under_it(page: str) -> None:
         "У Sol нет 3 триллионов параметров.",
         "Sol не использует от 70 до 100 пластин.",
         "Sol没有3万亿参数。",
+        "Sol并没有使用70至100片晶圆。",
         # nor is a retracted figure it denies unsourced: the retraction records it
         "Sol выдаёт не 600 токенов в секунду, а 750.",
     ],
@@ -1417,6 +1424,7 @@ def test_a_figure_the_sentence_denies_is_no_estimate_or_dispute_stated_as_fact(
         "Число параметров GPT-5.6 Sol не превышает 3 триллионов.",
         # 没有 opening a clause is "without", which states what is needed
         "没有 70 片晶圆，GPT-5.6 Sol 就跑不到更高速度。",
+        "要是没有70至100片晶圆，Sol就无法运行。",
     ],
 )
 def test_a_bound_or_a_condition_is_no_denial(sentence: str) -> None:
@@ -2056,6 +2064,13 @@ def test_claim_index_remembers_backing_without_changing_it() -> None:
         ("Для Sol допустим запуск с 3 триллионами параметров.", False),
         ("但若 Sol 有 3 万亿参数，则需要更多晶圆。", True),
         ("Sol 或需要 3 万亿参数。", True),
+        # 若 after a subject is "if" too; 若羌 opening a sentence is a place
+        ("该模型若采用 3 万亿参数，每片晶圆对应一层。", True),
+        ("若羌县的数据中心让 Sol 拥有 3 万亿参数。", False),
+        # waiting, expectations exceeded, "as we expected" state the figure
+        ("Время ожидания — у Sol 3 триллиона параметров.", False),
+        ("У Sol 3 триллиона параметров, выше ожиданий.", False),
+        ("Как мы и ожидали, у Sol 3 триллиона параметров.", False),
     ],
 )
 def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> None:

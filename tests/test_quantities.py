@@ -1026,6 +1026,12 @@ def test_never_raises_on_numberish_text(text: str) -> None:
             "The counts were 70 80 90 wafers.",
             [("70", 70, 70, None), ("80", 80, 80, None), ("90 wafers", 90, 90, "wafer")],
         ),
+        (
+            "Tested at 1024 2048 4096 tokens.",
+            [("1024", 1024, 1024, None), ("2048", 2048, 2048, None)]
+            + [("4096 tokens", 4096, 4096, "token")],
+        ),
+        ("Support line 0800 123 456.", []),
         ("the cluster MACS J1149.5+6663", []),
         # Chinese
         (
@@ -1140,6 +1146,18 @@ def test_tn_quotes_and_one_and_a_half(
         ("It stores 750,000 kilowatt hours.", [("750,000 kilowatt hours", 7.5e5, 7.5e5, "kWh")]),
         ("Это 750 000 киловатт-часов.", [("750 000 киловатт-часов", 7.5e5, 7.5e5, "kWh")]),
         ("Это 750 МВт·час.", [("750 МВт·час", 750, 750, "MWh")]),
+        # the third review: 千瓦·时 (the national standard's), other cases, watt-hours
+        ("年发电量 750 千瓦·时。", [("750 千瓦·时", 750, 750, "kWh")]),
+        ("Это 750 МВт·часов.", [("750 МВт·часов", 750, 750, "MWh")]),
+        ("Хватит 800 мегаватт-часам.", [("800 мегаватт-часам", 800, 800, "MWh")]),
+        ("A query takes 0.34 watt-hours.", [("0.34 watt-hours", 0.34, 0.34, "Wh")]),
+        # ... and "MW hours after" is a power and a time
+        (
+            "The load reached 750 MW hours after the announcement.",
+            [("750 MW", 750, 750, "MW")],
+        ),
+        # a unit's letters that begin a product's name are no unit
+        ("Sol runs beside 72 GB200 GPUs.", [("72", 72, 72, None)]),
         ("该集群功耗 750 兆瓦。", [("750 兆瓦", 750, 750, "MW")]),
     ],
 )
@@ -1177,6 +1195,13 @@ def test_energy_is_read_apart_from_power(
             "Sol читает около четверти миллиона токенов.",
             [("четверти миллиона токенов", 2.5e5, 2.5e5, "token")],
         ),
+        (
+            "Sol читает около трёх четвертей миллиона токенов.",
+            [("трёх четвертей миллиона токенов", 7.5e5, 7.5e5, "token")],
+        ),
+        # ... a quarter of a year or term before a plural or a nominative is none
+        ("В каждой четверти миллионы токенов.", []),
+        ("К концу четверти миллион пользователей.", []),
         (
             "Sol has a quarter-million-token window.",
             [("a quarter-million-token", 2.5e5, 2.5e5, "token")],
