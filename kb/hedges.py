@@ -229,7 +229,6 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"疑似",
         r"(?<![就得])好像",  # "seems"; not 就好像…一样, "just as if" (a simile)
         r"恐怕",
-        r"倘若",
         # "if" (若 Sol 有…, 该模型若采用…); not in a word, a name or an idiom: 若干
         # ("several"), 若羌, 李若愚 (大智若愚), 泰然自若, 欣喜若狂, 了若指掌, 宛若 ("as if")
         r"(?<![自般恍宛犹猶仿旁了])若(?![干羌狂愚])",
@@ -369,6 +368,16 @@ def _compiled(cues: dict[str, tuple[str, ...]], extra: tuple[str, ...]) -> re.Pa
     return re.compile(f"(?=[{ahead}])(?:{'|'.join(parts)})", re.IGNORECASE)
 
 
+def _blanked(pattern: re.Pattern[str], text: str) -> str:
+    """``text`` with what ``pattern`` finds in it, read in Simplified characters, blanked
+    by as many spaces (its other characters as the page writes them)."""
+    kept, last = [], 0
+    for m in pattern.finditer(simplified(text)):
+        kept += [text[last : m.start()], " " * (m.end() - m.start())]
+        last = m.end()
+    return "".join([*kept, text[last:]])
+
+
 def _first_character(cue: str) -> str | None:
     """The character a cue's match starts with ("m" of ``(?-i:may)``), or None when its
     pattern starts with a class, an escape or a group of alternatives."""
@@ -395,11 +404,7 @@ class HedgeCues:
     def without(self, text: str) -> str:
         """``text`` without its cues, its words one space apart: what a table's label
         names besides the hedge ("Parameters (est.)", "Est. parameters", 参数量（估计）)."""
-        kept, last = [], 0
-        for m in self._pattern.finditer(simplified(text)):
-            kept.append(text[last : m.start()])
-            last = m.end()
-        return " ".join(" ".join([*kept, text[last:]]).split())
+        return " ".join(_blanked(self._pattern, text).split())
 
     def doubts(self, sentence: str) -> bool:
         """Whether ``sentence`` says that a figure is uncertain (an estimate, a
@@ -536,8 +541,4 @@ class Credits:
         OpenAI"), blanked, so that a doubt can be looked for in what it says besides."""
         if self._credited is None:
             return text
-        kept, last = [], 0
-        for m in self._credited.finditer(simplified(text)):
-            kept += [text[last : m.start()], " " * (m.end() - m.start())]
-            last = m.end()
-        return "".join([*kept, text[last:]])
+        return _blanked(self._credited, text)
