@@ -66,7 +66,7 @@ import posixpath
 import re
 import stat
 import textwrap
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -85,7 +85,7 @@ from kb.chinese_script import is_traditional, simplified
 from kb.coverage import CITED, IGNORED, LedgerSpans, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.graph import lowered_standings
-from kb.hedges import Credits, HedgeCues, denies
+from kb.hedges import Credits, HedgeCues, denies, detached
 from kb.markdown_text import (
     BOUND_ABBREVIATIONS,
     ESTIMATE_ABBREVIATIONS,
@@ -1282,6 +1282,7 @@ class Auditor:
         # the audit quadratic.
         sliced: dict[int, str] = {}
         cited: dict[int, tuple[str, ...]] = {}  # each sentence's footnotes' text
+        detached_at: dict[int, list[int]] = {}  # each sentence's kb.hedges.detached
         begun: dict[tuple[str, int], Any] = {}
         unit, scale = self._cell_unit(block.unit_labels)
         names = any(_NAMING_LABEL_RE.fullmatch(simplified(n)) for n, _ in block.unit_labels)
@@ -1305,7 +1306,14 @@ class Auditor:
                 cited[start] = tuple(notes[n] for n in block.cited(start, end) if n in notes)
             counted = counted_word(text, q.end) if q.unit is None else None
             denied = denies(text, q.start)
-            finding = self._judge(q, surface, counted, sentence, around, cited[start], denied)
+            ends = detached_at.get(start)
+            if ends is None:
+                ends = detached_at[start] = detached(sentence)
+            after = bisect_left(ends, q.end - start)
+            hedging = sentence[: ends[after]] if after < len(ends) else sentence
+            finding = self._judge(
+                q, surface, counted, sentence, hedging, around, cited[start], denied
+            )
             if finding is None:
                 continue
             rule, message, claims = finding
@@ -1433,12 +1441,14 @@ class Auditor:
         surface: str,
         counted: str | None,
         sentence: str,
+        hedging: str,
         around: _Around,
         cited: Sequence[str] = (),
         denied: bool = False,
     ) -> tuple[str, str, tuple[str, ...]] | None:
         """(rule, message, claim ids) for a quantity, or None when it is well backed.
-        ``counted``: the thing a unit-less quantity counts (counted_word); ``cited``: the
+        ``counted``: the thing a unit-less quantity counts (counted_word); ``hedging``: the
+        part of its sentence whose hedges stand for it (kb.hedges.detached); ``cited``: the
         text of the footnotes its sentence cites, which hedge or credit it as its lead-in
         does ("[^1]: SemiAnalysis estimate."); ``denied``: the sentence says the figure
         is not so ("not 3 trillion", "а не 9200", 并非3万亿), which states no fact: any
@@ -1493,7 +1503,7 @@ class Auditor:
         kinds = " or ".join(sorted({c.status for c in weak}))
         if _QUESTION_RE.search(sentence):
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
-        context = (sentence, *(t for t in (around.lead_in, *cited) if t))
+        context = (hedging, *(t for t in (around.lead_in, *cited) if t))
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.named(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"

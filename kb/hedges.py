@@ -343,6 +343,41 @@ def denies(text: str, start: int) -> bool:
     return _DENIAL_RE.search(text, max(0, start - _DENIAL_REACH), start) is not None
 
 
+# How far back a sentence's hedges reach: a cue hedges the figures after it and those
+# before it ("Sol has 3 trillion parameters, analysts estimate"), but not a figure
+# before a clause of its own that the cue is in: a predicate joined by "and" or "but"
+# and a modal ("Sol has 3 trillion parameters and may ship in June", "…и может выйти в
+# июне", …，并有望在6月上线; a bare comma before 可能, 有望, 预计 too, as Chinese joins a
+# predicate, but not before 可能是, "may be", which may say what the figure is, nor 或将,
+# as often "or" and a verb: …，或将一个网络层分配到一个晶圆上的估计), or a
+# condition that the clause after it answers (…，如果需要私有部署，请联系销售; "…, and if you
+# need more, contact sales", "…, а если нужно больше, то…", "…, if so, then…"; a bare
+# ", if …," may be the figure's own condition and reaches it). A full stop or a
+# semicolon already ends the sentence (kb.markdown_text.sentences).
+_MODAL_EN = r"may|might|could|would|(?:is|are) (?:expected|likely) to"
+_MODAL_RU = r"может|могут|мог(?:ла|ло|ли)?|возможно|вероятно|предположительно|ожидается"
+_MODAL_ZH = r"(?:[将會会])?(?:可能|有望|预计|預計)(?![是为為])"
+_CONDITION_ZH = r"(?:如果|假如|要是|若(?![干羌狂愚]))[^，,。；;]*[，,]\s*[^\s，,]"
+_DETACHED_RE = re.compile(
+    rf",?\s+(?:and|but)\s+(?:(?:it|he|she|they|also|then|still)\s+)*(?:{_MODAL_EN})"
+    rf"(?![{LETTER}])"
+    rf"|,?\s+(?:и|но|а)[,\s]+(?:(?:он[аои]?|также|ещё|еще|тоже)\s+)*(?:{_MODAL_RU})"
+    rf"(?![{LETTER}])"
+    rf"|[，,]\s*(?:并且|而且|并|並|且|还|還|也|但是|但)?\s*{_MODAL_ZH}"
+    rf"|,\s+(?:and|but)\s+if\s[^,]*,\s*\w|,\s+if\s[^,]*,\s*then\s"
+    rf"|,\s+(?:(?:а|но|и)\s+)?если\s[^,]*,\s*то\s|,\s+(?:а|но)\s+если\s[^,]*,\s*\w"
+    rf"|[，,]\s*(?:但是|但|而|那么)?\s*{_CONDITION_ZH}",
+    re.IGNORECASE,
+)
+
+
+def detached(sentence: str) -> list[int]:
+    """Where each clause of ``sentence`` that the figures before it are no part of starts
+    (_DETACHED_RE), in order: the hedges that stand for a figure are those of the
+    sentence up to the first of them after it."""
+    return [m.start() for m in _DETACHED_RE.finditer(sentence)]
+
+
 def _bounded(pattern: str) -> str:
     return rf"(?<![{LETTER}])(?:{pattern})(?![{LETTER}])"
 

@@ -2077,6 +2077,53 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
     assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
 
 
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        # a modal in a predicate of its own, after "and" or "but", is about that
+        ("Sol has 3 trillion parameters and may ship to more regions in June.", False),
+        ("Sol has 3 trillion parameters, but it could ship later.", False),
+        ("У Sol 3 триллиона параметров, и она может выйти в июне.", False),
+        ("У Sol 3 триллиона параметров и, возможно, выйдет в июне.", False),
+        ("Sol 有 3 万亿参数，并有望在 6 月上线。", False),
+        ("Sol 有 3 万亿参数，可能在 6 月发布。", False),
+        ("Sol 有 3 萬億參數，預計 6 月發布。", False),
+        # a condition that the clause after it answers
+        ("Sol 有 3 万亿参数，如果需要私有部署，请联系销售。", False),
+        ("Sol has 3 trillion parameters, and if you need more, contact sales.", False),
+        ("У Sol 3 триллиона параметров, а если нужно больше, то пишите нам.", False),
+        # a hedge before the figure reaches past it; one after it in the figure's own
+        # clause, or one that says what the figure is, stands for it
+        ("Sol may have 3 trillion parameters and could ship in June.", True),
+        ("По оценкам, у Sol 3 триллиона параметров и она может выйти в июне.", True),
+        ("外界估计 Sol 有 3 万亿参数，预计 6 月发布。", True),
+        ("Sol has 3 trillion parameters, analysts estimate, and may ship in June.", True),
+        ("Sol has 3 trillion parameters, which may be an overestimate.", True),
+        ("Sol has 3 trillion parameters, but this has not been confirmed.", True),
+        ("У Sol 3 триллиона параметров, если верить оценкам.", True),
+        ("У Sol 3 триллиона параметров, но это не подтверждено.", True),
+        ("Sol 有 3 万亿参数，可能是外界估计。", True),
+        ("Sol 有 3 万亿参数，但这一数字未获 OpenAI 证实。", True),
+        # 或将 is as often "or" and a verb (the Chinese source's sentence)
+        (
+            "关于该模型包含约三万亿个参数，或将一个网络层分配到一个晶圆上的估计，均来自外部分析。",
+            True,
+        ),
+        # a condition that is the figure's own: the figure after it
+        ("Sol 有 3 万亿参数，如果按每层一片晶圆计算，需要 70 片晶圆。", False),
+    ],
+)
+def test_a_hedge_in_a_clause_of_its_own_does_not_reach_back(sentence: str, hedged: bool) -> None:
+    """A doubt word hedges the figures of the clause it stands in, and those after it, but
+    not a figure stated as fact before a clause of its own ("…and may ship in June")."""
+    found = [text for rule, text in rules(sentence) if rule == "speculation-as-fact"]
+    if hedged:
+        assert found == []
+    else:
+        (text,) = found
+        assert re.match(r"3 (?:trillion|триллиона|万亿|萬億)", text)
+
+
 def test_extra_hedge_cues_from_configuration() -> None:
     text = "By our reckoning Sol has 3 trillion parameters."
     assert rules(text) == [("speculation-as-fact", "3 trillion parameters")]
