@@ -189,10 +189,13 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"unofficial\w*",
         r"unverified",
         # analysis from outside, as the article credits its estimates (分析人士 below):
-        # "Outside analysis" in a table's source column, "external analysts"; not one
-        # set against: "Unlike outside analysts, we measured", "outside analysis aside"
+        # "Outside analysis" in a table's source column, "external analysts",
+        # "independent analysts", "third-party analysis"; not one set against: "Unlike
+        # outside analysts, we measured", "outside analysis aside"; not "an independent
+        # analysis" a page reports of its own
         r"(?<!unlike )(?<!contrast to )(?<!contrary to )"
-        r"(?:outside|external) (?:technical )?(?:analys[ie]s|analysts?)(?! aside)",
+        r"(?:(?:outside|external|third[- ]party) (?:technical )?(?:analys[ie]s|analysts?)"
+        r"|independent analysts?)(?! aside)",
         r"if",
         r"whether",  # an indirect question: "whether Sol uses 1 wafer per layer"
     ),
@@ -246,7 +249,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"或[达超]",  # "may reach", "may exceed", as news writes an estimate: 参数量或达3万亿
         r"分析人士",
         r"分析师",
-        r"(?<!与)(?<!不同于)外部(?:的)?(?:技术)?分析(?!不同)",  # not 与外部分析不同
+        r"(?<!与)(?<!不同于)(?:外部|第三方)(?:的)?(?:技术)?分析(?!不同)",  # not 与外部分析不同
         r"是否",  # an indirect question: 是否严格遵循每层一个晶圆的映射
     ),
     "ru": (
@@ -293,9 +296,10 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"не был[аио]? (?:\w+ )?подтвержд\w*",  # не было официально подтверждено
         r"не получил[аио]? (?:\w+ )?подтвержд\w*",  # не получило официального подтверждения
         r"без (?:\w+ )?подтвержд\w*",  # без официального подтверждения
-        # внешний технический анализ, внешние аналитики; not анализатор, a device
-        r"(?<!отличие от )внешн\w* (?:техническ\w* )?(?:анализ(?:а|у|ом|е|ы|ов)?|аналитик\w*)"
-        r"(?![\w-])",
+        # внешний технический анализ, внешние, сторонние, независимые аналитики; not
+        # анализатор, a device
+        r"(?<!отличие от )(?:(?:внешн|сторонн)\w* (?:техническ\w* )?"
+        r"(?:анализ(?:а|у|ом|е|ы|ов)?|аналитик\w*)|независим\w* аналитик\w*)(?![\w-])",
         r"если",
         r"бы",
         r"ли",  # an indirect question: "использует ли Sol одну пластину на слой"
@@ -395,11 +399,14 @@ def _compiled(cues: dict[str, tuple[str, ...]], extra: tuple[str, ...]) -> re.Pa
     faster, the same first match)."""
     words = "|".join(f"(?:{p})" for lang in ("en", "ru") for p in cues[lang])
     parts = [_bounded(words), *cues["zh"], *(_phrase(cue) for cue in extra)]
-    every = [*(p for lang in ("en", "ru", "zh") for p in cues[lang]), *extra]
-    firsts = {_first_character(cue) for cue in every}
-    if None in firsts:  # a cue that may start with any of many characters: no lookahead
+    firsts = [
+        *(_first_characters(p) for lang in ("en", "ru", "zh") for p in cues[lang]),
+        *({cue[0]} for cue in extra),  # a phrase, matched as written
+    ]
+    known = [found for found in firsts if found is not None]
+    if len(known) < len(firsts):  # a cue that may start with any character: no lookahead
         return re.compile("|".join(parts), re.IGNORECASE)
-    ahead = re.escape("".join(sorted(c for c in firsts if c)))
+    ahead = re.escape("".join(sorted(set().union(*known))))
     return re.compile(f"(?=[{ahead}])(?:{'|'.join(parts)})", re.IGNORECASE)
 
 
@@ -413,12 +420,45 @@ def _blanked(pattern: re.Pattern[str], text: str) -> str:
     return "".join([*kept, text[last:]])
 
 
-def _first_character(cue: str) -> str | None:
-    """The character a cue's match starts with ("m" of ``(?-i:may)``), or None when its
-    pattern starts with a class, an escape or a group of alternatives."""
-    body = re.sub(r"^\((?:\?-?i)?:", "", cue.lstrip()) if cue.startswith("(?") else cue.lstrip()
-    first = body[:1]
-    return None if not first or first in "\\([.^$|?*+{" else first
+# What may stand before a cue's first character in its pattern: a lookbehind, which
+# matches nothing ("(?<!unlike )outside"), or a group's flags ("(?-i:may)")
+_MATCHES_NOTHING_RE = re.compile(r"\(\?<[!=][^()]*\)|\(\?-?i:(?=.*\)$)")
+
+
+def _first_characters(cue: str) -> set[str] | None:
+    """The characters a cue's match may start with ("m" of ``(?-i:may)``, "o", "e" and "t"
+    of ``(?<!unlike )(?:outside|external|third[- ]party) analysts``), or None when its
+    pattern may start with a class, an escape or an optional part.  Patterns are not
+    parsed by a library here: ``re``'s own parser is private, and a cue's opening is all
+    that is read."""
+    body = cue.lstrip()
+    while m := _MATCHES_NOTHING_RE.match(body):
+        body = body[m.end() :]
+    if not body.startswith("(?:"):
+        first = body[:1]
+        return None if not first or first in "\\([.^$|?*+{" else {first}
+    depth, alternatives, start, at = 0, [], 3, 0
+    while at < len(body):  # the group's own alternatives, to its closing ")"
+        ch = body[at]
+        if ch == "\\":
+            at += 2  # an escaped character opens and closes nothing
+            continue
+        depth += (ch == "(") - (ch == ")")
+        if depth == 1 and ch == "|" or depth == 0:
+            alternatives.append(body[start:at])
+            start = at + 1
+        if depth == 0:
+            break
+        at += 1
+    if depth or body[at + 1 : at + 2] in ("?", "*", "{"):
+        return None  # unclosed, or optional: what follows it may start the match
+    firsts: set[str] = set()
+    for alternative in alternatives:
+        found = _first_characters(alternative)
+        if found is None:
+            return None
+        firsts |= found
+    return firsts
 
 
 class HedgeCues:

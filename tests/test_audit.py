@@ -1726,8 +1726,14 @@ def test_speculation_stated_as_fact(sentence: str, hedged: bool) -> None:
         ("External analysts", True),
         ("外部技术分析", True),
         ("внешний технический анализ", True),
+        ("Independent analysts", True),
+        ("Third-party analysis", True),
+        ("第三方分析", True),
+        ("Сторонние аналитики", True),
+        ("Независимые аналитики", True),
         ("OpenAI", False),
         ("Our analysis", False),
+        ("Our independent analysis", False),
         ("Unlike outside analysts, we measured it", False),
         ("In contrast to outside analysts", False),
         ("不同于外部分析", False),
@@ -2000,11 +2006,14 @@ def test_hedge_pattern_finds_what_one_alternative_per_cue_finds() -> None:
     text = "".join(p.read_text(encoding="utf-8") for p in sorted(sources.glob("*.txt")))
     samples = [s for s in re.split(r"(?<=[.!?。\n])", text) if s.strip()]
     samples += [s.upper() for s in samples] + ["May 5", "may 5", "If", "Claims 3", "бы"]
+    samples += ["Unlike outside analysts", "Third-party analysis", "Сторонние аналитики"]
     for extra in ((), ("by our reckoning", "Слухи", "ETA", "~ soon")):
         parts = [_bounded(p) for lang in ("en", "ru") for p in HEDGE_CUES[lang]]
         parts += [*HEDGE_CUES["zh"], *(_phrase(cue) for cue in extra)]
         reference = re.compile("|".join(parts), re.IGNORECASE)
         cues = HedgeCues(extra)
+        # every cue's first characters are known, so re skips the offsets no cue starts at
+        assert cues._pattern.pattern.startswith("(?=[")
         for sample in samples:
             m = reference.search(sample)
             assert cues.find(sample) == (m.group() if m else None), sample
