@@ -878,6 +878,7 @@ class _Around:
     names: str = ""  # for a table cell, its column's header and row's label (Prose.names)
     hedged: dict[str, bool] = field(default_factory=dict)  # see Auditor._hedged
     topical: dict[str, bool] = field(default_factory=dict)  # see Auditor._topical
+    detached: dict[str, list[int]] = field(default_factory=dict)  # see Auditor._hedging
 
 
 def _opened(
@@ -1282,7 +1283,6 @@ class Auditor:
         # the audit quadratic.
         sliced: dict[int, str] = {}
         cited: dict[int, tuple[str, ...]] = {}  # each sentence's footnotes' text
-        detached_at: dict[int, list[int]] = {}  # each sentence's kb.hedges.detached
         begun: dict[tuple[str, int], Any] = {}
         unit, scale = self._cell_unit(block.unit_labels)
         names = any(_NAMING_LABEL_RE.fullmatch(simplified(n)) for n, _ in block.unit_labels)
@@ -1306,13 +1306,8 @@ class Auditor:
                 cited[start] = tuple(notes[n] for n in block.cited(start, end) if n in notes)
             counted = counted_word(text, q.end) if q.unit is None else None
             denied = denies(text, q.start)
-            ends = detached_at.get(start)
-            if ends is None:
-                ends = detached_at[start] = detached(sentence)
-            after = bisect_left(ends, q.end - start)
-            hedging = sentence[: ends[after]] if after < len(ends) else sentence
             finding = self._judge(
-                q, surface, counted, sentence, hedging, around, cited[start], denied
+                q, surface, counted, sentence, q.end - start, around, cited[start], denied
             )
             if finding is None:
                 continue
@@ -1441,16 +1436,16 @@ class Auditor:
         surface: str,
         counted: str | None,
         sentence: str,
-        hedging: str,
+        end: int,
         around: _Around,
         cited: Sequence[str] = (),
         denied: bool = False,
     ) -> tuple[str, str, tuple[str, ...]] | None:
         """(rule, message, claim ids) for a quantity, or None when it is well backed.
-        ``counted``: the thing a unit-less quantity counts (counted_word); ``hedging``: the
-        part of its sentence whose hedges stand for it (kb.hedges.detached); ``cited``: the
-        text of the footnotes its sentence cites, which hedge or credit it as its lead-in
-        does ("[^1]: SemiAnalysis estimate."); ``denied``: the sentence says the figure
+        ``counted``: the thing a unit-less quantity counts (counted_word); ``end``: where it
+        ends in its sentence; ``cited``: the text of the footnotes its sentence cites,
+        which hedge or credit it as its lead-in does ("[^1]: SemiAnalysis estimate.");
+        ``denied``: the sentence says the figure
         is not so ("not 3 trillion", "а не 9200", 并非3万亿), which states no fact: any
         claim of its value, a retracted one too, is what it denies, and only a figure no
         claim records is reported (unsourced-number: whose figure does it deny?)."""
@@ -1503,7 +1498,10 @@ class Auditor:
         kinds = " or ".join(sorted({c.status for c in weak}))
         if _QUESTION_RE.search(sentence):
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
-        context = (hedging, *(t for t in (around.lead_in, *cited) if t))
+        context = (
+            self._hedging(sentence, end, around),
+            *(t for t in (around.lead_in, *cited) if t),
+        )
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.named(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"
@@ -1643,6 +1641,15 @@ class Auditor:
             if found:
                 return True
         return False
+
+    def _hedging(self, sentence: str, end: int, around: _Around) -> str:
+        """The part of ``sentence`` whose hedges stand for a figure that ends at ``end``:
+        up to the first clause after it that it is no part of (kb.hedges.detached)."""
+        ends = around.detached.get(sentence)
+        if ends is None:
+            ends = around.detached[sentence] = detached(sentence)
+        after = bisect_left(ends, end)
+        return sentence[: ends[after]] if after < len(ends) else sentence
 
     def _hedged(self, text: str, seen: dict[str, bool]) -> bool:
         """Whether text carries a hedge or an attribution (a cue, or an agent's name and a
