@@ -63,6 +63,8 @@ _CREDIT_BEFORE: dict[str, tuple[str, ...]] = {
     "zh": (r"根据",),
     "ru": (
         r"по данным",
+        r"по сведениям",
+        r"по информации",
         r"по словам",
         r"по мнению",
         r"по подсч[её]там",
@@ -78,7 +80,7 @@ _CREDIT_VERBS: dict[str, tuple[str, ...]] = {
         r"claims?",
         r"claimed",
         r"said",
-        r"says?",
+        r"(?<!not )(?<!n[’']t )(?<!never )says?",  # not "will not say so": no one says it
         r"stated",
         r"argues?",
         r"argued",
@@ -149,7 +151,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"expected to",
         r"(?-i:may)",  # lower case: "May" is the month (May 2026, in May, a "May" column)
         r"might",
-        r"could",
+        r"could(?! not)",  # "could not fit on one": it cannot
         r"would",
         r"possibl[ey]",
         r"possibility",
@@ -165,13 +167,13 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"alleged",
         r"rumou?r\w*",
         r"speculat\w*",
-        r"suggest\w*",
+        r"(?<!name )suggest\w*",  # not "as its name suggests"
         r"hypothe\w*",
         r"theor(?:y|ies|ised|ized|etical\w*)",
         r"assum\w*",
         r"suppos\w*",
         r"purported\w*",
-        r"believ\w*",
+        r"believ\w*(?! it or not)",  # "Believe it or not, …" states it
         r"thinks?",
         r"thought to",
         r"appears? to",
@@ -196,8 +198,11 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"(?<!unlike )(?<!contrast to )(?<!contrary to )"
         r"(?:(?:outside|external|third[- ]party) (?:technical )?(?:analys[ie]s|analysts?)"
         r"|independent analysts?)(?! aside)",
-        r"if",
-        r"whether",  # an indirect question: "whether Sol uses 1 wafer per layer"
+        r"(?<!even )if",  # not "even if", which grants it
+        r"(?:is|are|was|were) understood to",
+        # an indirect question: "whether Sol uses 1 wafer per layer"; not "whether … or
+        # not", which grants it either way
+        r"whether(?![^,.;]* or not)",
     ),
     "zh": (
         r"估计",
@@ -206,7 +211,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"预估",
         r"预计",
         r"预测",
-        r"可能",
+        r"(?<![不尽])可能",  # not 不可能, "impossible", nor 尽可能, "as far as possible"
         r"或许",
         r"也许",
         r"推测",
@@ -220,7 +225,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"据传",
         r"传闻",
         r"传言",
-        r"认为",
+        r"认为(?!的(?:不同|相反))",  # not 与很多人认为的不同, "unlike what many think"
         r"大概",
         r"理论",
         r"假设",
@@ -236,6 +241,13 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         # ("several"), 若羌, 李若愚 (大智若愚), 泰然自若, 欣喜若狂, 了若指掌, 宛若 ("as if")
         r"(?<![自般恍宛犹猶仿旁了])若(?![干羌狂愚])",
         r"有消息[称说指]",  # "there are reports that"
+        r"有报道",
+        r"有分析(?:指出|称|认为)",
+        r"消息人士",  # "sources", 消息人士称…
+        r"知情人士",  # "people familiar with the matter"
+        r"外媒(?:称|报道)",  # "foreign media say"
+        r"据了解",  # "it is understood that"
+        r"预期",
         rf"未(?:获得?|经过?|得到|被){_WHO_CONFIRMS}{_CONFIRMED}",  # 未获官方确认
         rf"未{_CONFIRMED}",
         rf"尚未{_WHO_CONFIRMS}{_CONFIRMED}",  # 尚未公开确认, 尚未得到 OpenAI 确认
@@ -246,7 +258,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"或将",
         r"或有",  # "may have"; not 或 alone, "or" (3或4个)
         r"或需(?!求)",  # "may need"; not 或需求, "or demand"
-        r"或[达超]",  # "may reach", "may exceed", as news writes an estimate: 参数量或达3万亿
+        # "may reach", "may exceed", "may be", as news writes an estimate: 参数量或达3万亿,
+        # 或高达, 或为
+        r"或(?:高?达|超|逾|为)",
         r"分析人士",
         r"分析师",
         r"(?<!与)(?<!不同于)(?:外部|第三方)(?:的)?(?:技术)?分析(?!不同)",  # not 与外部分析不同
@@ -254,8 +268,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
     ),
     "ru": (
         r"оцен\w*",
-        r"может",
-        r"могут",
+        r"(?<!не )может",  # not "не может", "cannot"
+        r"(?<!не )могут",
         r"мог(?:ла|ло|ли)?",
         r"возможно",
         r"вероятн(?:о|ее)",  # вероятно, вероятнее всего; not вероятность
@@ -276,8 +290,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"предположени\w*",
         r"по слухам",
         r"по некоторым (?:данным|сведениям|сообщениям)",  # not "по данным OpenAI"
+        r"по предварительным (?:данным|оценкам|сведениям)",
         r"по сообщениям",
-        r"слух\w*",
+        r"(?<!вопреки )слух\w*",  # not "вопреки слухам", "contrary to rumours"
         r"якобы",
         r"счита\w*",
         r"полага\w*",
@@ -300,8 +315,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         # анализатор, a device
         r"(?<!отличие от )(?:(?:внешн|сторонн)\w* (?:техническ\w* )?"
         r"(?:анализ(?:а|у|ом|е|ы|ов)?|аналитик\w*)|независим\w* аналитик\w*)(?![\w-])",
-        r"если",
-        r"бы",
+        r"если(?! (?:коротко|кратко|вкратце|честно))",  # not "если коротко", "in short"
+        r"(?<!хотя )бы",  # not "хотя бы", "at least"
         r"ли",  # an indirect question: "использует ли Sol одну пластину на слой"
     ),
 }

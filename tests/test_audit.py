@@ -2089,6 +2089,47 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
 @pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
+        # how news credits a figure to unnamed sources or says it may be so
+        ("Sol 参数量或为3万亿。", True),
+        ("Sol参数量或高达3万亿。", True),
+        ("消息人士称Sol拥有3万亿个参数。", True),
+        ("外媒称Sol拥有3万亿个参数。", True),
+        ("有报道称Sol拥有3万亿个参数。", True),
+        ("据了解，Sol拥有3万亿个参数。", True),
+        ("Sol参数量预期为3万亿。", True),
+        ("有分析指出，Sol拥有3万亿个参数。", True),
+        ("По информации СМИ, у Sol 3 триллиона параметров.", True),
+        ("По предварительным данным, у Sol 3 триллиона параметров.", True),
+        ("По сведениям The Information, у Sol 3 триллиона параметров.", True),
+        ("Sol is understood to have 3 trillion parameters.", True),
+        # cue words that grant, deny or mean something else state the figure
+        ("Believe it or not, Sol has 3 trillion parameters.", False),
+        ("Sol has 3 trillion parameters, whether OpenAI admits it or not.", False),
+        ("Sol has 3 trillion parameters even if OpenAI will not say so.", False),
+        ("Sol has 3 trillion parameters because it could not fit in fewer.", False),
+        ("As its name suggests, Sol has 3 trillion parameters.", False),
+        ("Sol拥有3万亿个参数，不可能在单片晶圆上运行。", False),
+        ("Sol拥有3万亿个参数，以尽可能提高质量。", False),
+        ("与很多人认为的不同，Sol确实拥有3万亿个参数。", False),
+        ("У Sol 3 триллиона параметров, поэтому она не может работать на одной пластине.", False),
+        ("Вопреки слухам, у Sol 3 триллиона параметров.", False),
+        ("Если коротко, у Sol 3 триллиона параметров.", False),
+        ("Хотя бы одно ясно: у Sol 3 триллиона параметров.", False),
+        # and where they doubt, they still hedge
+        ("Sol could have 3 trillion parameters.", True),
+        ("Sol может иметь 3 триллиона параметров.", True),
+        ("Sol 可能拥有 3 万亿个参数。", True),
+        ("Whether Sol has 3 trillion parameters is unclear.", True),
+        ("Если верить оценкам, у Sol 3 триллиона параметров.", True),
+    ],
+)
+def test_news_hedges_and_cue_words_that_grant_the_figure(sentence: str, hedged: bool) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
         # a modal in a predicate of its own, after "and" or "but", is about that
         ("Sol has 3 trillion parameters and may ship to more regions in June.", False),
         ("Sol has 3 trillion parameters, but it could ship later.", False),
