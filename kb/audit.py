@@ -66,7 +66,7 @@ import posixpath
 import re
 import stat
 import textwrap
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -85,7 +85,7 @@ from kb.chinese_script import is_traditional, simplified
 from kb.coverage import CITED, IGNORED, LedgerSpans, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.graph import lowered_standings
-from kb.hedges import Credits, HedgeCues, denies, detached
+from kb.hedges import Credits, HedgeCues, Reach, denies
 from kb.markdown_text import (
     BOUND_ABBREVIATIONS,
     ESTIMATE_ABBREVIATIONS,
@@ -878,7 +878,7 @@ class _Around:
     names: str = ""  # for a table cell, its column's header and row's label (Prose.names)
     hedged: dict[str, bool] = field(default_factory=dict)  # see Auditor._hedged
     topical: dict[str, bool] = field(default_factory=dict)  # see Auditor._topical
-    detached: dict[str, list[int]] = field(default_factory=dict)  # see Auditor._hedging
+    reach: dict[str, Reach] = field(default_factory=dict)  # each sentence's (kb.hedges)
 
 
 def _opened(
@@ -1307,7 +1307,14 @@ class Auditor:
             counted = counted_word(text, q.end) if q.unit is None else None
             denied = denies(text, q.start)
             finding = self._judge(
-                q, surface, counted, sentence, q.end - start, around, cited[start], denied
+                q,
+                surface,
+                counted,
+                sentence,
+                (q.start - start, q.end - start),
+                around,
+                cited[start],
+                denied,
             )
             if finding is None:
                 continue
@@ -1436,14 +1443,14 @@ class Auditor:
         surface: str,
         counted: str | None,
         sentence: str,
-        end: int,
+        span: tuple[int, int],
         around: _Around,
         cited: Sequence[str] = (),
         denied: bool = False,
     ) -> tuple[str, str, tuple[str, ...]] | None:
         """(rule, message, claim ids) for a quantity, or None when it is well backed.
-        ``counted``: the thing a unit-less quantity counts (counted_word); ``end``: where it
-        ends in its sentence; ``cited``: the text of the footnotes its sentence cites,
+        ``counted``: the thing a unit-less quantity counts (counted_word); ``span``: where it
+        stands in its sentence; ``cited``: the text of the footnotes its sentence cites,
         which hedge or credit it as its lead-in does ("[^1]: SemiAnalysis estimate.");
         ``denied``: the sentence says the figure
         is not so ("not 3 trillion", "а не 9200", 并非3万亿), which states no fact: any
@@ -1496,12 +1503,12 @@ class Auditor:
         ids = tuple(c.id for c in weak)
         value = humanize(q.low, q.high, q.unit) or surface
         kinds = " or ".join(sorted({c.status for c in weak}))
-        if _QUESTION_RE.search(sentence):
+        reach = around.reach.get(sentence)
+        if reach is None:
+            reach = around.reach[sentence] = Reach(sentence)
+        if _QUESTION_RE.search(sentence) and not reach.asks_after(span[1]):
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
-        context = (
-            self._hedging(sentence, end, around),
-            *(t for t in (around.lead_in, *cited) if t),
-        )
+        context = (reach.hedging(*span), *(t for t in (around.lead_in, *cited) if t))
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.named(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"
@@ -1641,15 +1648,6 @@ class Auditor:
             if found:
                 return True
         return False
-
-    def _hedging(self, sentence: str, end: int, around: _Around) -> str:
-        """The part of ``sentence`` whose hedges stand for a figure that ends at ``end``:
-        up to the first clause after it that it is no part of (kb.hedges.detached)."""
-        ends = around.detached.get(sentence)
-        if ends is None:
-            ends = around.detached[sentence] = detached(sentence)
-        after = bisect_left(ends, end)
-        return sentence[: ends[after]] if after < len(ends) else sentence
 
     def _hedged(self, text: str, seen: dict[str, bool]) -> bool:
         """Whether text carries a hedge or an attribution (a cue, or an agent's name and a

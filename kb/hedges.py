@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from kb.chinese_script import simplified
@@ -362,39 +363,83 @@ def denies(text: str, start: int) -> bool:
     return _DENIAL_RE.search(text, max(0, start - _DENIAL_REACH), start) is not None
 
 
-# How far back a sentence's hedges reach: a cue hedges the figures after it and those
-# before it ("Sol has 3 trillion parameters, analysts estimate"), but not a figure
-# before a clause of its own that the cue is in: a predicate joined by "and" or "but"
-# and a modal ("Sol has 3 trillion parameters and may ship in June", "…и может выйти в
-# июне", …，并有望在6月上线; a bare comma before 可能, 有望, 预计 too, as Chinese joins a
-# predicate, but not before 可能是, "may be", which may say what the figure is, nor 或将,
-# as often "or" and a verb: …，或将一个网络层分配到一个晶圆上的估计), or a
-# condition that the clause after it answers (…，如果需要私有部署，请联系销售; "…, and if you
-# need more, contact sales", "…, а если нужно больше, то…", "…, if so, then…"; a bare
-# ", if …," may be the figure's own condition and reaches it). A full stop or a
-# semicolon already ends the sentence (kb.markdown_text.sentences).
-_MODAL_EN = r"may|might|could|would|(?:is|are) (?:expected|likely) to"
+# How far a sentence's hedges reach: a cue hedges the figures after it and those before
+# it ("Sol has 3 trillion parameters, analysts estimate"), but not a figure before a
+# clause of its own that the cue is in: a predicate joined by a conjunction and a modal,
+# after a few words of its own subject ("Sol has 3 trillion parameters and may ship in
+# June", "…, and OpenAI may publish more later", "…, while its price is estimated to
+# fall", "…, и модель может выйти в июне", "…, хотя доступ, возможно, будет ограничен",
+# …，并有望在6月上线, …，但具体价格可能还会调整, …，OpenAI或将公布更多细节; a bare comma
+# before 可能, 有望, 预计 too, as Chinese joins a predicate, but not 可能是, "may be", which
+# may say what the figure is, nor 或将 right after the comma, as often "or" and a verb:
+# …，或将一个网络层分配到一个晶圆上的估计), not when its subject speaks of the figure ("but
+# this has not been confirmed", "но это не подтверждено", 但这一数字…); or a condition that
+# the clause after it answers (…，如果需要私有部署，请联系销售; "…, and if you need more,
+# contact sales", "…, а если нужно больше, то…", "…, if so, then…"; a bare ", if …," may
+# be the figure's own condition and reaches it).  Nor does a cue in an aside ("Sol,
+# which may cost more, has 3 trillion parameters") reach the figures after the aside.  A
+# full stop or a semicolon already ends the sentence (kb.markdown_text.sentences).
+_MODAL_EN = r"may|might|could|would|(?:is|are) (?:expected|likely|estimated) to"
 _MODAL_RU = r"может|могут|мог(?:ла|ло|ли)?|возможно|вероятно|предположительно|ожидается"
 _MODAL_ZH = r"(?:[将會会])?(?:可能|有望|预计|預計)(?![是为為])"
+_SUBJECT_EN = (
+    r"(?:(?!(?:this|that|these|those|which|the (?:figure|number|estimate))(?![\w-]))"
+    r"[\w'’.-]+\s+){0,3}?"
+)
+_SUBJECT_RU = (
+    r"(?:(?!(?:это|эта|этот|эти|что|котор\w*|цифра|число|оценка)(?![\w-]))[\w-]+[,\s]+){0,3}?"
+)
+_CLAUSE_ZH = r"[^\s，,。；;！？!?]"
+_SUBJECT_ZH = rf"(?![这這该該此其]){_CLAUSE_ZH}"
 _CONDITION_ZH = r"(?:如果|假如|要是|若(?![干羌狂愚]))[^，,。；;]*[，,]\s*[^\s，,]"
 _DETACHED_RE = re.compile(
-    rf",?\s+(?:and|but)\s+(?:(?:it|he|she|they|also|then|still)\s+)*(?:{_MODAL_EN})"
+    rf",?\s+(?:and|but|while|so|whereas|although|though|yet)\s+{_SUBJECT_EN}(?:{_MODAL_EN})"
     rf"(?![{LETTER}])"
-    rf"|,?\s+(?:и|но|а)[,\s]+(?:(?:он[аои]?|также|ещё|еще|тоже)\s+)*(?:{_MODAL_RU})"
-    rf"(?![{LETTER}])"
-    rf"|[，,]\s*(?:并且|而且|并|並|且|还|還|也|但是|但)?\s*{_MODAL_ZH}"
+    rf"|,?\s+(?:и|но|а|хотя|однако)[,\s]+{_SUBJECT_RU}(?:{_MODAL_RU})(?![{LETTER}])"
+    rf"|[，,]\s*(?:并且|而且|并|並|且|还|還|也|但是|但|不过|不過|而)?\s*"
+    rf"(?:{_SUBJECT_ZH}{{0,8}}?{_MODAL_ZH}|{_SUBJECT_ZH}{{1,8}}?或[将將])(?=\s*{_CLAUSE_ZH})"
     rf"|,\s+(?:and|but)\s+if\s[^,]*,\s*\w|,\s+if\s[^,]*,\s*then\s"
     rf"|,\s+(?:(?:а|но|и)\s+)?если\s[^,]*,\s*то\s|,\s+(?:а|но)\s+если\s[^,]*,\s*\w"
     rf"|[，,]\s*(?:但是|但|而|那么)?\s*{_CONDITION_ZH}",
     re.IGNORECASE,
 )
+_ASIDE_RE = re.compile(r",\s+(?:which|who|котор\w+)\s[^,]*,", re.IGNORECASE)
+# A question a sentence asks after stating a figure: "Sol has 3 trillion parameters, so
+# why is it so fast?", Sol拥有3万亿个参数，为什么还能这么快？, "…, но почему она так быстра?"
+_ASKED_AFTER_RE = re.compile(
+    r",\s+(?:(?:so|but|and|then)\s+)?(?:why|how|what)(?![\w-])"
+    r"|[，,]\s*(?:那么|那|但|可|又)?(?:为什么|為什麼|为何|為何|怎么|怎麼|如何)"
+    r"|(?:,|\s[—–])\s+(?:(?:но|и|а|так)\s+)?(?:как же|почему|зачем|отчего)(?![\w-])",
+    re.IGNORECASE,
+)
 
 
-def detached(sentence: str) -> list[int]:
-    """Where each clause of ``sentence`` that the figures before it are no part of starts
-    (_DETACHED_RE), in order: the hedges that stand for a figure are those of the
-    sentence up to the first of them after it."""
-    return [m.start() for m in _DETACHED_RE.finditer(sentence)]
+class Reach:
+    """Which of a sentence's hedges stand for which of its figures (_DETACHED_RE)."""
+
+    def __init__(self, sentence: str) -> None:
+        self.sentence = sentence
+        self._detached = [m.start() for m in _DETACHED_RE.finditer(sentence)]
+        self._asides = [m.span() for m in _ASIDE_RE.finditer(sentence)]
+        self._asked_after = [m.start() for m in _ASKED_AFTER_RE.finditer(sentence)]
+
+    def asks_after(self, end: int) -> bool:
+        """Whether the sentence asks its question in a clause after the figure that ends
+        at ``end``, having stated it: a question mark does not make the figure a
+        question then."""
+        return bool(self._asked_after) and self._asked_after[-1] >= end
+
+    def hedging(self, start: int, end: int) -> str:
+        """The sentence as far as its hedges stand for the figure at ``start``..``end``:
+        up to the first clause after the figure that it is no part of, the asides before
+        the figure blanked."""
+        after = bisect_left(self._detached, end)
+        text = self.sentence[: self._detached[after]] if after < len(self._detached) else None
+        text = self.sentence if text is None else text
+        for aside_start, aside_end in self._asides:
+            if aside_end <= start:
+                text = f"{text[:aside_start]}{' ' * (aside_end - aside_start)}{text[aside_end:]}"
+        return text
 
 
 def _bounded(pattern: str) -> str:

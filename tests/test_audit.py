@@ -2138,6 +2138,21 @@ def test_news_hedges_and_cue_words_that_grant_the_figure(sentence: str, hedged: 
         ("Sol 有 3 万亿参数，并有望在 6 月上线。", False),
         ("Sol 有 3 万亿参数，可能在 6 月发布。", False),
         ("Sol 有 3 萬億參數，預計 6 月發布。", False),
+        # ... after a few words of its own subject
+        ("Sol has 3 trillion parameters, and OpenAI may publish more details later.", False),
+        ("Sol has 3 trillion parameters, while its price is estimated to fall next year.", False),
+        ("Sol has 3 trillion parameters, so it is likely to stay expensive.", False),
+        ("Sol 有 3 万亿参数，但具体价格可能还会调整。", False),
+        ("Sol 有 3 万亿参数，OpenAI或将在下个月公布更多细节。", False),
+        ("У Sol 3 триллиона параметров, и модель может появиться в июне.", False),
+        ("У Sol 3 триллиона параметров, хотя доступ, возможно, будет ограничен.", False),
+        ("У Sol 3 триллиона параметров, а OpenAI может опубликовать подробности позже.", False),
+        # a doubt in an aside before the figure is about what the aside is about
+        ("Sol, which may cost more, has 3 trillion parameters.", False),
+        # a question asked after the figure is stated
+        ("Sol has 3 trillion parameters, so why is it so fast?", False),
+        ("Sol 有 3 万亿参数，为什么还能这么快？", False),
+        ("У Sol 3 триллиона параметров — как же она работает так быстро?", False),
         # a condition that the clause after it answers
         ("Sol 有 3 万亿参数，如果需要私有部署，请联系销售。", False),
         ("Sol has 3 trillion parameters, and if you need more, contact sales.", False),
@@ -2149,6 +2164,9 @@ def test_news_hedges_and_cue_words_that_grant_the_figure(sentence: str, hedged: 
         ("外界估计 Sol 有 3 万亿参数，预计 6 月发布。", True),
         ("Sol has 3 trillion parameters, analysts estimate, and may ship in June.", True),
         ("Sol has 3 trillion parameters, which may be an overestimate.", True),
+        ("Sol has 3 trillion parameters, which may be an overestimate, and runs fast.", True),
+        ("Sol 有 3 万亿参数，业内人士预计。", True),
+        ("Does Sol have 3 trillion parameters and may it ship in June?", True),
         ("Sol has 3 trillion parameters, but this has not been confirmed.", True),
         ("У Sol 3 триллиона параметров, если верить оценкам.", True),
         ("У Sol 3 триллиона параметров, но это не подтверждено.", True),
