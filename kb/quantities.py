@@ -82,7 +82,8 @@ Rules a reader of the results should know:
   (12月2日至5日, 2–5 December, December 2 to 5, с 2 по 5 мая).  "May" opening a sentence
   before a count and a lower-case word is the verb ("May 2 models share it?"), and a
   Russian day takes the genitive month (3 марта, not 3 марте).  Clock times (2 pm, 14:30), phone
-  and serial numbers (+1-222-2222-2222) are not quantities.
+  and serial numbers (+1-222-2222-2222, 555-933-4980, 933-4980 with no unit; not a range
+  that ends in a round number, "100-1000", "128-1024") are not quantities.
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
   (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.
 * Digits mix with words ("4 thousand 3 hundred and 21" = 4321, "322 hundred"); a
@@ -249,6 +250,9 @@ _PHONE_RE = re.compile(
 )
 # ... and digits in groups a space apart that no thousands grouping makes (_no_grouping)
 _DIGIT_GROUPS_RE = re.compile(r"(?<![\w.,])\d{1,4}(?:[ \u00a0]\d{2,4}){2,}(?![\w]|[.,]\d)")
+# ... and two or three groups a hyphen apart that no range makes (_hyphenated_phone):
+# "555-933-4980", "933-4980", "555-35-35" (four or more are _PHONE_RE's)
+_HYPHEN_GROUPS_RE = re.compile(r"\d(?<![\w.,\-]\d)\d{0,3}(?:-\d{2,4}){1,2}(?![\w\-]|[.,]\d)")
 
 # Service hours are a name, no figures: 7×24 (7x24, 7*24, 24×7, 24/7: around the clock)
 # and 5×8 (working hours), in "7×24 小时支持" and "24/7 support".  Its first character
@@ -746,7 +750,7 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
     norm = normalize_digits(text) if _FULL_WIDTH_RE.search(text) else text
     hard = _hard_blocked(norm)
     dates = _find_dates(norm, _Spans(hard), lexicon)
-    blocked = _Spans(hard + _soft_blocked(norm) + [(q.start, q.end) for q in dates])
+    blocked = _Spans(hard + _soft_blocked(norm, lexicon) + [(q.start, q.end) for q in dates])
     atoms = _find_atoms(norm, blocked, lexicon)
     numbers = _without_model_sizes(
         norm, [_yuan_sign(norm, q) for q in _assemble(norm, atoms, lexicon)]
@@ -948,7 +952,7 @@ def _hard_blocked(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _soft_blocked(text: str) -> list[tuple[int, int]]:
+def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
     """Identifiers (Latin and Cyrillic), list markers, clock times, phone numbers and
     service hours (dates win over these)."""
     spans: list[tuple[int, int]] = []
@@ -962,16 +966,21 @@ def _soft_blocked(text: str) -> list[tuple[int, int]]:
         spans.append(m.span(1))
     for regex in (_CYRILLIC_IDENT_RE, _TIME_RE, _PHONE_RE, _SERVICE_HOURS_RE):
         spans.extend(m.span() for m in regex.finditer(text))
-    spans.extend(m.span() for m in _DIGIT_GROUPS_RE.finditer(text) if _no_grouping(m.group()))
+    spans.extend(
+        m.span() for m in _DIGIT_GROUPS_RE.finditer(text) if _no_grouping(m.group().split())
+    )
+    spans.extend(
+        m.span() for m in _HYPHEN_GROUPS_RE.finditer(text) if _hyphenated_phone(text, m, lexicon)
+    )
     return spans
 
 
-def _no_grouping(groups: str) -> bool:
-    """Whether three or more groups of digits a space apart, seven digits or more, are
-    no number grouped by thousands ("1 050 000"), nor one after another number ("By 2026
-    750 000 wafers"), but a phone number: "1 800 555 0199", "8 800 555 35 35", "400 820
-    8820", "0800 123 456".  "70 80 90" and "1024 2048 4096" are lists of numbers."""
-    parts = groups.split()
+def _no_grouping(parts: list[str]) -> bool:
+    """Whether three or more groups of digits a space apart (or two or more a hyphen
+    apart: _hyphenated_phone), seven digits or more, are no number grouped by thousands
+    ("1 050 000"), nor one after another number ("By 2026 750 000 wafers"), but a phone
+    number: "1 800 555 0199", "8 800 555 35 35", "400 820 8820", "0800 123 456".  "70 80
+    90" and "1024 2048 4096" are lists of numbers."""
     if sum(map(len, parts)) < 7 or max(map(len, parts)) < 3:
         return False
     if parts[0].startswith("0"):
@@ -982,6 +991,26 @@ def _no_grouping(groups: str) -> bool:
     # "1024 2048 4096") or two of two ("35 35")
     lengths = [len(part) for part in parts]
     return (lengths[-1] == 4 and set(lengths) != {4}) or lengths[-2:] == [2, 2]
+
+
+def _hyphenated_phone(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool:
+    """Whether digits in groups a hyphen apart (_HYPHEN_GROUPS_RE) are a phone number: in
+    a shape _no_grouping finds one in ("555-933-4980", "555-35-35", "933-4980"), and no
+    amount, which has a unit before or after it ("933-4980 tokens", "$312-1873").  A
+    dash is no phone number's ("312–1873" is a range)."""
+    parts = m.group().split("-")
+    if not _no_grouping(parts):
+        return False
+    # Two groups are a range when the second is a round number, as a range's end is: a
+    # multiple of 50 or 64 ("100-1000", "750-1000", "128-1024"), not one that starts
+    # with a zero, as no number does ("555-0199").
+    last = parts[-1]
+    if len(parts) == 2 and last[0] != "0" and (int(last) % 50 == 0 or int(last) % 64 == 0):
+        return False
+    return (
+        _unit_after(text, m.end(), lexicon, False) is None
+        and _prefix(text, m.start(), lexicon)[1] is None
+    )
 
 
 def _grouped(parts: list[str]) -> bool:

@@ -1032,6 +1032,18 @@ def test_never_raises_on_numberish_text(text: str) -> None:
             + [("4096 tokens", 4096, 4096, "token")],
         ),
         ("Support line 0800 123 456.", []),
+        # ... and digits in two or three groups a hyphen apart, shaped as phone numbers
+        ("Sol support: call 555-933-4980.", []),
+        ("Поддержка Sol: звоните 933-4980.", []),
+        ("Call 933-4980 or 555-0199 today.", []),
+        ("Поддержка Sol: 555-35-35.", []),
+        # ... not a range that ends in a round number, or has a unit, or a dash
+        ("Batches of 128-1024", [("128-1024", 128, 1024, None)]),
+        ("It reads 100-1000 tokens.", [("100-1000 tokens", 100, 1000, "token")]),
+        ("Sol writes 750-1000 tok/s.", [("750-1000 tok/s", 750, 1000, "token/s")]),
+        ("Latency was 312-1873 ms.", [("312-1873 ms", 312, 1873, "ms")]),
+        ("It costs $312-1873.", [("$312-1873", 312, 1873, "USD")]),
+        ("Runs took 312–1873 steps.", [("312–1873", 312, 1873, None)]),
         ("the cluster MACS J1149.5+6663", []),
         # Chinese
         (
