@@ -94,9 +94,9 @@ Rules a reader of the results should know:
   "($99.99)" is an accounting negative; "minus 5" is -5; a unit before the number wins
   over another after it ("$5,000 per month" is 5000 USD).  Yuan, roubles, euros, yen
   and the other dollars keep their currency (9200元, 1500亿元, RMB 9200, 9200 руб., €5,
-  HK$128,000, A$5, 128,000 AUD, 港元; "1,4 млрд долл." in USD); ¥ is the yuan in a line
-  of Chinese and the yen elsewhere, but CN¥ and RMB¥ are the yuan and JP¥ the yen in any
-  line.
+  HK$128,000, A$5, 128,000 AUD, 港元, NT$500, 2 兆新臺幣; "1,4 млрд долл." in USD); ¥ is
+  the yuan in a line of Chinese and the yen elsewhere, but CN¥ and RMB¥ are the yuan and
+  JP¥ the yen in any line.
 * Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; before a
   Russian scale word or letter one comma is decimal ("1,050 млн" and "1,050М" are 1.05
   million); a comma list "22,24,26,31" is four numbers; "245 23" (a broken grouping:

@@ -53,6 +53,17 @@ _OTHER_DOLLARS: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...]]] = {
     "CAD": ("Canadian", "канадск", ("加元", "加币", "加幣"), ("C$", "CA$")),
     "SGD": ("Singapore", "сингапурск", ("新加坡元", "新元"), ("S$", "SG$")),
     "NZD": ("New Zealand", "новозеландск", ("纽元", "紐元", "新西兰元", "新西蘭元"), ("NZ$",)),
+    # not 台币 without 新: 台 counts machines, "3台币圈矿机" (three crypto-mining rigs)
+    "TWD": ("New Taiwan", "тайваньск", ("新台币", "新臺幣", "新台幣"), ("NT$",)),
+}
+# A dollar's Chinese names in 币 (幣) are also written before a figure (港币128000,
+# 新臺幣 128,000 元), and after 元, which is then that currency's unit, as 元人民币 is
+# the renminbi: 5 亿元新台币, 100万元港币.
+_CN_DOLLAR_WORDS = {
+    name: code
+    for code, (_, _, chinese, _) in _OTHER_DOLLARS.items()
+    for name in chinese
+    if name[-1] in "币幣"
 }
 # A Russian adjective's ending and доллар's, agreeing, in every case a figure takes:
 # "гонконгских долларов", "2 австралийских доллара", "гонконгский доллар", "100
@@ -581,6 +592,9 @@ DEFAULT_SURFACES: dict[str, str] = {
             *signs,
         )
     },
+    **{f"元{name}": code for name, code in _CN_DOLLAR_WORDS.items()},
+    # the New Taiwan dollar is as often written without "New", or by its sign's letters
+    **_all("TWD", "Taiwan dollars", "Taiwan dollar", "NT dollars", "NT dollar"),
     **_all("bit", "bits", "bit", "-bit", "бит", "бита", "比特"),
     **_all("byte", "bytes", "byte", "字节", "байт", "байта", "байтов"),
     **_all("byte/parameter", "bytes per parameter", "byte per parameter", "байт на параметр"),
@@ -637,8 +651,7 @@ DEFAULT_PREFIXES: dict[str, str] = {
     "JP¥": "JPY",
     "JP￥": "JPY",
     "JPY": "JPY",
-    "港币": "HKD",
-    "港幣": "HKD",
+    **_CN_DOLLAR_WORDS,
     **{prefix: code for code, (*_, signs) in _OTHER_DOLLARS.items() for prefix in (code, *signs)},
 }
 

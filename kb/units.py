@@ -9,10 +9,10 @@ The registry is pint's default one with these changes:
 - ``token``, ``parameter``, ``wafer``, ``layer`` and ``processor`` are base dimensions
   of their own, so a count of wafers is never mistaken for a count of tokens;
 - ``USD`` is a base dimension (``[currency]``), and so is each other currency (``CNY``,
-  ``RUB``, ``EUR``, ``JPY``, and the Hong Kong, Australian, Canadian, Singapore and New
-  Zealand dollars ``HKD``, ``AUD``, ``CAD``, ``SGD``, ``NZD``: ``[yuan]``, ``[rouble]``,
-  ``[hong_kong_dollar]``...): no exchange rates are known, and a rate of the day would
-  make a price in one currency back a claim in another;
+  ``RUB``, ``EUR``, ``JPY``, and the Hong Kong, Australian, Canadian, Singapore, New
+  Zealand and New Taiwan dollars ``HKD``, ``AUD``, ``CAD``, ``SGD``, ``NZD``, ``TWD``:
+  ``[yuan]``, ``[rouble]``, ``[hong_kong_dollar]``...): no exchange rates are known,
+  and a rate of the day would make a price in one currency back a claim in another;
 - ``bit`` has the dimension ``[information]`` instead of pint's dimensionless ``bit``, so
   ``GB`` (decimal: 1e9 byte) cannot be added to a ratio;
 - ``x`` is the dimensionless ratio (``1 x == 100 percent``).
@@ -41,6 +41,7 @@ _CURRENCIES = {
     "CAD": "[canadian_dollar]",
     "SGD": "[singapore_dollar]",
     "NZD": "[new_zealand_dollar]",
+    "TWD": "[new_taiwan_dollar]",
 }
 
 # Each canonical unit's dimension and its size in the base unit of that dimension (bit for

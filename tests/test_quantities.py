@@ -2077,6 +2077,26 @@ def test_money_in_other_currencies_keeps_its_currency(
         ("授权费为128000港元。", [("128000港元", 128000, 128000, "HKD")]),
         ("授权费为港币128000。", [("港币128000", 128000, 128000, "HKD")]),
         ("授权费为750新加坡元。", [("750新加坡元", 750, 750, "SGD")]),
+        # the New Taiwan dollar, its 兆 a trillion as before other money, and 元 before the
+        # name of a dollar no yuan
+        ("台积电将投资 2 兆新臺幣。", [("2 兆新臺幣", 2e12, 2e12, "TWD")]),
+        ("预算为 3000 万新台币。", [("3000 万新台币", 3e7, 3e7, "TWD")]),
+        ("融资 5 亿元新台币。", [("5 亿元新台币", 5e8, 5e8, "TWD")]),
+        ("授權費為新臺幣 128,000 元。", [("新臺幣 128,000", 128000, 128000, "TWD")]),
+        ("授权费为100万元港币。", [("100万元港币", 1e6, 1e6, "HKD")]),
+        (
+            "It costs NT$1,500, or 1,500 TWD.",
+            [("NT$1,500", 1500, 1500, "TWD"), ("1,500 TWD", 1500, 1500, "TWD")],
+        ),
+        ("It costs 500 New Taiwan dollars.", [("500 New Taiwan dollars", 500, 500, "TWD")]),
+        (
+            "It costs 500 NT dollars or 5 Taiwan dollars.",
+            [("500 NT dollars", 500, 500, "TWD"), ("5 Taiwan dollars", 5, 5, "TWD")],
+        ),
+        (
+            "Лицензия стоит 500 новых тайваньских долларов.",
+            [("500 новых тайваньских долларов", 500, 500, "TWD")],
+        ),
         # their signs after a figure too
         ("Sol costs 131 HK$.", [("131 HK$", 131, 131, "HKD")]),
         (
