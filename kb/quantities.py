@@ -602,7 +602,8 @@ _CLAUSE_ENDS = ".!?;。！？；\n"  # what ends a clause, for a [...] class
 # a sentence's end, a line break or a comma) with a comma right after it: 每秒钟，Sol
 # 可以输出 750 个 token, 每一秒，...; not 每秒钟的延迟都很关键，... nor 按每秒计费，..., whose
 # later figures are counts (the time before a figure, _PER_BEFORE_CN_RE, is another rule).
-_CN_OPENS = rf"(?:^|(?<=[\s{_CLAUSE_ENDS}，,：:]))每{_H}*(?:一{_H}*)?"
+_OPENS_A_CLAUSE = rf"(?:^|(?<=[\s{_CLAUSE_ENDS}，,：:]))"
+_CN_OPENS = rf"{_OPENS_A_CLAUSE}每{_H}*(?:一{_H}*)?"
 _CN_COMMA_AFTER = rf"(?={_H}*[，,])"
 # A rate's time put earlier in the clause, each group named by the unit it divides by:
 # "Every second, Sol writes 750 tokens" (see _EN_SUBJECT_AFTER), "Каждую секунду (За
@@ -1970,6 +1971,8 @@ def _unit_after(
             if _belongs_to_next_number(text, p, hit[0], lexicon):
                 return None
             end, unit = hit
+            if text[end - 1] in "时時" and _closes_a_when_clause(text, pos, end):
+                end, unit = lexicon.match(text[: end - 1], p) or hit  # 兆瓦 of 兆瓦时
             if unit == "USD":
                 wm = _SCALE_WORD_RE.match(text, end)
                 if wm is not None and wm.group("en"):  # "75 USD million"
@@ -1990,6 +1993,30 @@ def _unit_after(
             if hit is not None:
                 return hit[0], hit[1], 1.0
     return _unit_after_name(text, starts, lexicon) if names else None
+
+
+# 时 after a Chinese unit of power is "when", not the hour of an energy, where it closes a
+# clause that 当 (每当, 當) opens, a comma after it: "当功耗达到 750 兆瓦时，系统降频" is 750
+# MW.  Elsewhere 兆瓦时 is MWh ("耗电 750 兆瓦时，成本下降", "年发电量 2 万兆瓦时"), and so
+# it is after 当 in a word (_IN_A_WORD_AFTER_DANG).  Not after 在, which opens 在…时
+# ("when") as often as "in" a year or a place before an energy ("在2024年发电 750 兆瓦时，
+# 同比增长").
+_WHEN_HOUR_RE = re.compile(rf"(?<=瓦)[时時](?={_H}*[，,])")
+# 当前 (now), 当年 (that year), 当天, 当时, 当地, 当然, 当选 (elected), 当作 (taken as)...
+_IN_A_WORD_AFTER_DANG = "前年天日月季时時地今下中初然晚场場即期周选選作成做真面"
+_WHEN_BREAKS = "。！？；：，\n"  # a clause's breaks, not the "," or "." of a figure (1,000)
+_WHEN_OPENS_RE = re.compile(
+    rf"{_OPENS_A_CLAUSE}每?[当當](?![{_IN_A_WORD_AFTER_DANG}])[^{_WHEN_BREAKS}]*$"
+)
+
+
+def _closes_a_when_clause(text: str, pos: int, end: int) -> bool:
+    """Whether the 时 that ends a unit at ``end``, after a number that ends at ``pos``,
+    is "when" (_WHEN_HOUR_RE)."""
+    return (
+        _WHEN_HOUR_RE.match(text, end - 1) is not None
+        and _WHEN_OPENS_RE.search(text, max(0, pos - _CLAUSE_REACH), pos) is not None
+    )
 
 
 _MONTH_BEFORE_RE = re.compile(rf"(?<![{_LATIN}])(?:{_MONTHS_EN})\.?{_H}+$")
