@@ -118,7 +118,8 @@ def audit_command(
     try:
         # before the database opens: a mistyped option creates nothing
         check_options(fail_on=fail_on, baseline=baseline, use_baseline=not no_baseline)
-        with state(ctx).session() as session:
+        # a gate: a ledger that no longer loads stops it, whatever .kb/ holds (README)
+        with state(ctx).session(as_last_loaded=False) as session:
             run = run_audit(
                 session=session,
                 paths=paths or [],

@@ -23,7 +23,12 @@ class State:
     _engine: Engine | None = field(default=None, repr=False)
 
     def engine(
-        self, where: Path | None = None, *, autoload: bool = True, warn_if_stale: bool = True
+        self,
+        where: Path | None = None,
+        *,
+        autoload: bool = True,
+        warn_if_stale: bool = True,
+        as_last_loaded: bool = True,
     ) -> Engine:
         """The database: --db, KB_DB, or the default one of the project at `where`
         (the working folder unless said), loaded from its ledger when that changed
@@ -36,6 +41,7 @@ class State:
                     tell=note,
                     autoload=autoload,
                     warn_if_stale=warn_if_stale,
+                    as_last_loaded=as_last_loaded,
                 )
             except KbError as failure:
                 if not self.named_by_environment or len(failure.faults()) > 1:
@@ -44,9 +50,9 @@ class State:
         return self._engine
 
     @contextmanager
-    def session(self, *, write: bool = False) -> Iterator[Session]:
-        """The command's one transaction."""
-        with transaction(self.engine(), write=write) as session:
+    def session(self, *, write: bool = False, as_last_loaded: bool = True) -> Iterator[Session]:
+        """The command's one transaction (as_last_loaded: open_project_database's)."""
+        with transaction(self.engine(as_last_loaded=as_last_loaded), write=write) as session:
             yield session
 
 

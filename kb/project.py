@@ -571,6 +571,7 @@ def open_project_database(
     tell: Callable[[str], None],
     autoload: bool = True,
     warn_if_stale: bool = True,
+    as_last_loaded: bool = True,
 ) -> Engine:
     """Open the database for a command that reads the knowledge base (autoload) or that
     loads it (kb import: not autoload).
@@ -583,7 +584,9 @@ def open_project_database(
     themselves).
     What happened worth telling (a migration, a load, a warning) is told to ``tell``. A
     ledger that no longer loads (a source changed, a bad edit) leaves the database as last
-    loaded, so that `kb check` can still say what drifted.
+    loaded, so that `kb check` can still say what drifted; not as_last_loaded, it is the
+    LedgerError it is when nothing was loaded before (kb audit, a CI gate, passes no page
+    against claims the ledger no longer holds).
     """
     target, root = database_target(explicit, where)
     try:
@@ -614,7 +617,7 @@ def open_project_database(
                 return engine
             imported = import_ledger(session=session, root=root, cwd=where)  # where: cwd
     except LedgerError as error:
-        if not loaded_before:
+        if not (loaded_before and as_last_loaded):
             raise
         if warn_if_stale:  # else kb check and kb status say why themselves
             tell(f"warning: the ledger does not load ({error}); using the database as last loaded")

@@ -460,18 +460,26 @@ def test_a_run_that_stops_still_writes_a_sarif_log(
         ]
 
 
+@pytest.mark.parametrize("loaded_before", [False, True])
 def test_a_ledger_that_does_not_load_is_annotated_on_its_lines(
-    project: Path, monkeypatch: pytest.MonkeyPatch
+    project: Path, monkeypatch: pytest.MonkeyPatch, loaded_before: bool
 ) -> None:
     """In a repository that holds the ledger the audit loads it first: each of its
     errors is an annotation on its claims file's line, and a notification there in
-    SARIF."""
+    SARIF. So it is when .kb/ holds the ledger as it last loaded: the audit (exit 1
+    there) passed a commit that broke the ledger, checking pages against that; the
+    reading commands still read it, with a warning."""
     monkeypatch.delenv("KB_DB")
     (project / ".git").mkdir()  # the checkout GitHub names files from
+    (project / "page.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    if loaded_before:
+        assert kb("audit", "page.md", cwd=project)[0] == 1
     claims = project / "claims" / "01-introduction.toml"
     text = claims.read_text(encoding="utf-8")
     claims.write_text(text.replace("\nstatement = ", "\nstatemnt = ", 2), encoding="utf-8")
-    (project / "page.md").write_text("It needs 42 wafers.\n", encoding="utf-8")
+    if loaded_before:
+        code, out, err = kb("table", "--format", "csv", cwd=project)
+        assert code == 0 and out and "using the database as last loaded" in err
     code, out, err = kb("audit", "page.md", "--format", "github", cwd=project)
     assert code == 2 and err.count("Error: claims/01-introduction.toml:") == 2
     lines = out.splitlines()
