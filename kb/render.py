@@ -93,11 +93,9 @@ def table_row(claim: ClaimRecord, weak: Sequence[str] = ()) -> list[str]:
     """The cells of one claim in kb table: claim_row with a reported claim's status marked,
     "reported *", and one with the problems ``weak`` (TableGroup.weak) names, "estimate †",
     "confirmed †‡"; a disputed or retracted claim's statement followed by why
-    (withdrawn_why)."""
+    (statement_cell)."""
     row = claim_row(claim)
-    why = withdrawn_why(claim)
-    if why:
-        row[CLAIM_COLUMNS.index("statement")] += f" [{why}]"  # apart from who said it
+    row[_STATEMENT_CELL] = statement_cell(claim)
     marks = [REPORTED_MARK] if claim.status == Status.REPORTED else []
     marks.extend(BASIS_MARKS[problem] for problem in weak)
     if marks:
@@ -105,14 +103,20 @@ def table_row(claim: ClaimRecord, weak: Sequence[str] = ()) -> list[str]:
     return row
 
 
-def withdrawn_why(claim: ClaimRecord) -> str | None:
-    """Why a disputed or retracted claim is so, as its history's last change to that status
-    says ("disputed 2026-11-30: Contradicted by ..."): in a table, the row of such a claim
-    is read for that more than for its statement."""
-    if claim.status not in (Status.DISPUTED, Status.RETRACTED):
-        return None
-    event = next((e for e in reversed(claim.history) if e.status == claim.status), None)
-    return None if event is None else f"{claim.status} {event.at[:10]}: {event.reason}"
+def statement_cell(claim: ClaimRecord, text: Callable[[str], str] = lambda s: s) -> str:
+    """A claim's statement in kb table; a disputed or retracted one's followed, apart
+    from who said it, by why, as its history's last change to that status says
+    ("[disputed 2026-11-30: Contradicted by ...]"): in a table, the row of such a claim
+    is read for that more than for its statement. ``text`` renders the statement, the
+    note's head and its reason, each a text of its own (table_html marks each one's
+    language: a Chinese reason is one run, the head and the brackets stay outside)."""
+    event = None
+    if claim.status in (Status.DISPUTED, Status.RETRACTED):
+        event = next((e for e in reversed(claim.history) if e.status == claim.status), None)
+    if event is None:
+        return text(claim.statement)
+    head = f"{claim.status} {event.at[:10]}: "
+    return f"{text(claim.statement)} [{text(head)}{text(event.reason)}]"
 
 
 def group_rows(group: TableGroup) -> list[list[str]]:
@@ -680,6 +684,7 @@ def _web_urls(sources: Sequence[SourceRecord]) -> dict[str, str]:
 
 _SOURCES_CELL = CLAIM_COLUMNS.index("sources")
 _AGENTS_CELL = CLAIM_COLUMNS.index("attributed_to")
+_STATEMENT_CELL = CLAIM_COLUMNS.index("statement")
 
 
 def table_markdown(table: FactTable) -> str:
@@ -919,6 +924,7 @@ def table_html(table: FactTable) -> str:
         for claim, row in zip(g.claims, group_rows(g), strict=True):
             shown = [_html_text(x) for x in row]
             shown[_SOURCES_CELL] = _linked_sources(claim, urls, _html_link)
+            shown[_STATEMENT_CELL] = statement_cell(claim, _html_text)
             # each name's language its own: "Bleys Goodson; 业内分析师" is no Chinese sentence
             shown[_AGENTS_CELL] = AGENTS_JOINED.join(map(_html_text, claim.attributed_to))
             cells = "".join(

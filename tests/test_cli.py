@@ -990,6 +990,32 @@ def test_html_marks_a_chinese_or_russian_sentence_as_one_run() -> None:
     assert f"{disputed.statement} {why}</td>" in page
 
 
+@pytest.mark.parametrize(
+    ("reason", "language"),
+    [
+        ("Cerebras 否认了这一说法", "zh"),
+        ("OpenAI 的文档显示上下文为 105 万 token", "zh"),
+        ("Гудсон ошибся.", "ru"),
+        ("Оспорено: Ромашка ошиблась, см. ниже", "ru"),
+    ],
+)
+def test_html_marks_a_disputed_claims_reason_as_one_run(reason: str, language: str) -> None:
+    """The reason was read with the note around it, as a bracket the sentence puts aside
+    or as a sentence that ends at its "]": "Cerebras <span lang="zh">否认了这一说法</span>",
+    "<span lang="ru">Гудсон ошибся</span>.", the note's "]" inside the span after "см. ниже".
+    A reason Chinese or Russian as a whole is one run, its names, figures and full stop
+    with it, the note's head and brackets outside."""
+    original = next(c for c in read_ledger(ROOT).claims() if c.id == "sol-params-3t")
+    disputed = replace(
+        original,
+        status="disputed",
+        history=[EventRecord("disputed", "2026-12-03T00:00:00Z", reason)],
+    )
+    page = table_html(FactTable([TableGroup(Group.DISPUTED, [disputed])]))
+    why = f'[disputed 2026-12-03: <span lang="{language}">{reason}</span>]'
+    assert _nests(page) and f"{disputed.statement} {why}</td>" in page
+
+
 def test_html_keeps_the_quotation_marks_of_a_russian_name_in_its_span(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
