@@ -162,17 +162,18 @@ def _blank_closed(comment: re.Match[str]) -> str:
     return _NOT_A_LINE_BREAK_RE.sub(" ", comment.group())
 
 
-# ``[。！？；!?]+[”’"'）)]*|[.;](?=\s|$)``, written to open with one class of every first
+# ``[。！？；!?]+[”’"'）)]*|[.;…](?=\s|$)``, written to open with one class of every first
 # character (by hand, for speed): ``re`` then looks for those in a tight loop instead of
 # starting the matcher at every offset, and finds sentence ends 2-3x faster.
 _SENTENCE_END_RE = re.compile(
-    r"[。！？；!?.;](?:(?<=[。！？；!?])[。！？；!?]*[”’\"'）)]*|(?<=[.;])(?=\s|$))"
+    r"[。！？；!?.;…](?:(?<=[。！？；!?])[。！？；!?]*[”’\"'）)]*|(?<=[.;…])(?=\s|$))"
 )
 _LOWER_NEXT_RE = re.compile(r"\s+[a-zа-яё]")
 # Before a full stop: a chain of initials (U.S, e.g, т. е) or a title or company
-# abbreviation.  A lone letter is not one: "750 W.", "в 2026 г." end their sentences.
+# abbreviation.  A lone letter is not one: "750 W.", "в 2026 г." end their sentences,
+# nor is "т. д" or "т. п", which close a list as "etc." does ("лимиты и т. д. У Sol …").
 _ABBREVIATION_RE = re.compile(
-    rf"(?:(?<![{LETTER}.])[{LETTER}](?:\.\s?[{LETTER}])+"
+    rf"(?:(?<![{LETTER}.])(?![тТ]\.\s?[дпДП]$)[{LETTER}](?:\.\s?[{LETTER}])+"
     r"|(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Corp|Co|St|vs|No|Fig|al"
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))$"
 )
@@ -316,10 +317,14 @@ def sentences(text: str) -> Iterator[tuple[int, int]]:
     A full stop ends no sentence after an abbreviation (U.S., e.g., т. е., Dr.), after one
     that stands before the figure that follows it ("ca. 3 trillion", "ок. 3 трлн"; not
     "5 min. 3 trillion ...": _FIGURE_ABBREVIATION_RE), or before a lower-case word ("3
-    млн. параметров", "the U.S. government")."""
+    млн. параметров", "the U.S. government").  An ellipsis before a space ends one, but
+    not before a lower-case word ("soon… Sol has", not "70… or 80")."""
     start = 0
     for m in _SENTENCE_END_RE.finditer(text):
-        if text[m.start()] == "." and (
+        stop = text[m.start()]
+        if stop == "…" and _LOWER_NEXT_RE.match(text, m.end()):
+            continue
+        if stop == "." and (
             _LOWER_NEXT_RE.match(text, m.end())
             or _abbreviation_before(_ABBREVIATION_RE, text, m.start()) is not None
             or _stands_before_a_figure(text, m.start())

@@ -1885,6 +1885,12 @@ def test_a_hedge_does_not_leak_from_one_table_row_to_the_next() -> None:
         ("Estimates for the U.S. Government put it at 3 trillion parameters.", True),
         ("The rack may draw 750 W. The model has 3 trillion parameters.", False),
         ("Выпуск может состояться в 2026 г. Модель содержит 3 трлн параметров.", False),
+        # "и т. д." closes a list as "etc." does, and an ellipsis before a capital ends one
+        ("Цены могут измениться и т. д. У Sol 3 триллиона параметров.", False),
+        ("Prices may change, etc. The model has 3 trillion parameters.", False),
+        ("Access may widen soon… The model has 3 trillion parameters.", False),
+        ("Цены могут измениться и т. д. и у Sol 3 триллиона параметров.", True),
+        ("The model may have 70… or rather 3 trillion parameters.", True),
         # "May" the month is no hedge; "may" the verb is
         ("In May the model had 3 trillion parameters.", False),
         ("Since May, the model has had 3 trillion parameters.", False),
