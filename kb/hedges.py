@@ -318,7 +318,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"(?:анализ(?:а|у|ом|е|ы|ов)?|аналитик\w*)|независим\w* аналитик\w*)(?![\w-])",
         r"если(?! (?:коротко|кратко|вкратце|честно))",  # not "если коротко", "in short"
         r"(?<!хотя )бы",  # not "хотя бы", "at least"
-        r"ли",  # an indirect question: "использует ли Sol одну пластину на слой"
+        # an indirect question: "использует ли Sol одну пластину на слой"; not "… ли … или
+        # нет", which grants it either way
+        r"ли(?![^,.;]* или нет)",
     ),
 }
 
@@ -380,7 +382,7 @@ def denies(text: str, start: int) -> bool:
 # which may cost more, has 3 trillion parameters") reach the figures after the aside.  A
 # full stop or a semicolon already ends the sentence (kb.markdown_text.sentences).
 _MODAL_EN = r"may|might|could|would|(?:is|are) (?:expected|likely|estimated) to"
-_MODAL_RU = r"может|могут|мог(?:ла|ло|ли)?|возможно|вероятно|предположительно|ожидается"
+_MODAL_RU = r"может|могут|мог(?:ла|ло|ли)?|возможно|вероятно|предположительно|ожида\w*"
 _MODAL_ZH = r"(?:[将會会])?(?:可能|有望|预计|預計)(?![是为為])"
 _SUBJECT_EN = (
     r"(?:(?!(?:this|that|these|those|which|the (?:figure|number|estimate))(?![\w-]))"

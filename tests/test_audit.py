@@ -2121,6 +2121,8 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("Вопреки слухам, у Sol 3 триллиона параметров.", False),
         ("Если коротко, у Sol 3 триллиона параметров.", False),
         ("Хотя бы одно ясно: у Sol 3 триллиона параметров.", False),
+        ("Признает ли это OpenAI или нет, у Sol 3 триллиона параметров.", False),
+        ("Неизвестно, использует ли Sol 3 триллиона параметров.", True),
         # and where they doubt, they still hedge
         ("Sol could have 3 trillion parameters.", True),
         ("Sol может иметь 3 триллиона параметров.", True),
@@ -2153,6 +2155,7 @@ def test_news_hedges_and_cue_words_that_grant_the_figure(sentence: str, hedged: 
         ("У Sol 3 триллиона параметров, и модель может появиться в июне.", False),
         ("У Sol 3 триллиона параметров, хотя доступ, возможно, будет ограничен.", False),
         ("У Sol 3 триллиона параметров, а OpenAI может опубликовать подробности позже.", False),
+        ("У Sol 3 триллиона параметров, и клиенты ожидают снижения цен.", False),
         # a doubt in an aside before the figure is about what the aside is about
         ("Sol, which may cost more, has 3 trillion parameters.", False),
         # a question asked after the figure is stated
