@@ -1536,21 +1536,24 @@ class _FileReader:
         lines = self.lines
         record = lines.record("claim", index)
         what = _named(table.get("id"), f"claim #{index + 1}", "claim")
-        _check_keys(
-            lines, record, what, table, CLAIM_KEYS, ["id", "statement", "subject", "status"]
-        )
+        # An unknown key ('staus' for 'status'), a statement, subject, status or note
+        # missing or wrong (its key misspelt, an unknown status), attributed_to that is no
+        # list of names, or a quote not found leaves the rest of the claim to read: one
+        # run names its other errors too (its agents are checked across files), and the
+        # claim is kept, so the links to it are not missing; the errors end the import all
+        # the same.  A claim without a valid id is left out: no link could name it.
+        with self.faults.gathered(claim=table.get("id")):
+            _check_keys(lines, record, what, table, CLAIM_KEYS, ())
         claim_id = _id(lines, record, what, table)
-        claim = ClaimRecord(
-            id=claim_id,
-            statement=_required(lines, record, what, table, "statement"),
-            subject=_name(lines, record, what, table, "subject"),
-            status=_required(lines, record, what, table, "status"),
-            note=_string(lines, record, what, table, "note"),
-        )
-        # An unknown status, attributed_to that is no list of names, or a quote not found
-        # leaves the rest of the claim to read: one run names its other errors too (its
-        # agents are checked across files); the errors end the import all the same.
+        claim = ClaimRecord(id=claim_id, statement="", subject="", status="")
         with self.faults.gathered(claim=claim_id):
+            claim.statement = _required(lines, record, what, table, "statement")
+        with self.faults.gathered(claim=claim_id):
+            claim.subject = _name(lines, record, what, table, "subject")
+        with self.faults.gathered(claim=claim_id):
+            claim.note = _string(lines, record, what, table, "note")
+        with self.faults.gathered(claim=claim_id):
+            claim.status = _required(lines, record, what, table, "status")
             if parse_status(claim.status) is None:
                 raise lines.error(record, f"{what}: {unknown_status(claim.status)}", "status")
         attributed = table.get("attributed_to", [])
