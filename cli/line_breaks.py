@@ -20,12 +20,17 @@ from rich.text import Text
 _OPENING = "（［｛「『【〔〖〘《〈“‘([{"
 _CLOSING = "、。，．：；！？）］｝」』】〕〗〙》〉”’…‥·・,.:;!?)]}%"
 _WIDE = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
+# The no-break spaces (no-break, figure, narrow no-break): no line breaks at one, so it
+# joins the words beside it ("(depth\u00a01)"; in kb show, a citation's place and its
+# language tag), as UAX #14 has it.
+_NO_BREAK = "\u00a0\u2007\u202f"
 # What is kept on one line: opening marks, then one Chinese character or a run of other
-# characters up to a space or a Chinese one, then closing marks and the spaces after.
+# characters (no-break spaces too) up to a space or a Chinese one, then closing marks and
+# the spaces after.
 _UNIT = re.compile(
     rf"[{re.escape(_OPENING)}]*"
-    rf"(?:[{_WIDE}]|[^\s{_WIDE}]+)?"
-    rf"[{re.escape(_CLOSING)}]*\s*"
+    rf"(?:[{_WIDE}]|(?:[^\s{_WIDE}]|[{_NO_BREAK}])+)?"
+    rf"[{re.escape(_CLOSING)}]*[^\S{_NO_BREAK}]*"
 )
 
 
@@ -51,7 +56,11 @@ def line_spans(text: str, width: int) -> list[tuple[int, int]]:
         start, at = at, end
         while cell_len(text[start:at].rstrip()) > width:  # a unit wider than a line: cut it
             cut = start + _fitting(text[start:at], width)
-            spans.append((start, cut))
+            # after its last no-break space that fits (or stands at the edge), if any
+            end_of_line = min(cut + 1, at)
+            glued = max(text.rfind(space, start + 1, end_of_line) for space in _NO_BREAK)
+            cut = cut if glued == -1 else glued + 1
+            spans.append(_without_end_spaces(text, start, cut))
             start = cut
     if text[start:at].strip() or not spans:
         spans.append(_without_end_spaces(text, start, at))

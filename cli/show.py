@@ -146,7 +146,9 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
         if place is not None:  # path:line:column, as editors and terminals open it
             credit = source_credit(detail.sources[citation.source])
             about = f"{place.language}; {credit}" if credit else place.language
-            where += f" {place.file}:{place.line}:{place.column} ({about})"
+            # joined to its language by a no-break space: at 60 columns "(zh)" went to a
+            # line of its own
+            where += f" {place.file}:{place.line}:{place.column}\u00a0({about})"
         for line in hanging_lines("  ", where, console.width):
             console.print(Text(line))  # "(zh; 某科技日报, 2026-12-03)" under the source
         for line in hanging_lines("    ", quoted(citation.quote), console.width):

@@ -1523,7 +1523,7 @@ def test_show_prints_citations_links_and_history(db: str) -> None:
     text = (ROOT / "sources" / "000_ae3eb71afb28e879.txt").read_text(encoding="utf-8")
     start = text.index("OpenAI表示，GPT-5.6 Sol可以在Cerebras")
     line = text.count("\n", 0, start) + 1
-    assert f"sol-zh [{start}:" in out and f"000_ae3eb71afb28e879.txt:{line}:1 (zh)" in out
+    assert f"sol-zh [{start}:" in out and f"000_ae3eb71afb28e879.txt:{line}:1\u00a0(zh)" in out
     assert "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。" in out
     assert "supported by sol-headline-figure-official [reported]" in out
     assert "2026-11-30T00:00:00Z  confirmed" in out
@@ -2218,7 +2218,7 @@ def test_who_published_a_source_and_when_is_shown_where_it_is_cited(project: Pat
         (None, None, None)
     ] * 2
     code, out, _ = kb("show", "chen-wafers-80", cwd=project)
-    assert "sources/pr.txt:1:1 (en; Nimbus Research, 2026-12-01)\n" in out
+    assert "sources/pr.txt:1:1\u00a0(en; Nimbus Research, 2026-12-01)\n" in out
     shown = json.loads(kb("show", "chen-wafers-80", "--format", "json", cwd=project)[1])
     assert shown["citations"][0]["publisher"] == "Nimbus Research"
     prov = json.loads(kb("export", "--format", "prov", cwd=project)[1])["entity"]
@@ -3034,6 +3034,22 @@ def test_folding_leaves_text_without_chinese_as_rich_wraps_it() -> None:
             assert folded_lines(text, width) == wrapped, (text, width)
 
 
+@pytest.mark.parametrize(
+    ("text", "width", "lines"),
+    [
+        # kb impact's depth told after the statement was folded "(depth" | "1)"
+        ("told after it (depth\u00a01)", 17, ["told after it", "(depth\u00a01)"]),
+        ("a\u202f000\u2007000 wafers", 9, ["a\u202f000\u2007000", "wafers"]),
+        # a place and its tag wider than a line break at their no-break space
+        ("sources/x.txt:1:1\u00a0(en)", 20, ["sources/x.txt:1:1", "(en)"]),
+        ("sources/x.txt:1:1\u00a0(en)", 17, ["sources/x.txt:1:1", "(en)"]),
+        ("sources/x.txt:1:1\u00a0(en)", 10, ["sources/x.", "txt:1:1", "(en)"]),
+    ],
+)
+def test_a_line_breaks_at_no_no_break_space(text: str, width: int, lines: list[str]) -> None:
+    assert folded_lines(text, width) == lines
+
+
 def test_csv_defuses_texts_that_look_like_formulas() -> None:
     original = next(c for c in read_ledger(ROOT).claims() if c.id == "sol-speed-750")
     odd = replace(original, statement='=HYPERLINK("http://x","750")', attributed_to=["@someone"])
@@ -3420,7 +3436,7 @@ def test_show_json_holds_what_the_text_shows(db: str) -> None:
         36,
         "zh",
     )
-    assert "sol-zh [221:235] sources/000_ae3eb71afb28e879.txt:4:36 (zh)" in text
+    assert "sol-zh [221:235] sources/000_ae3eb71afb28e879.txt:4:36\u00a0(zh)" in text
     # incoming links, which the text lists under Contradictions and supersessions
     assert "contradicted by caption-gostev-700-900b [disputed]" in text
     incoming = {(x["claim"], x["relation"]): x for x in data["linked_from"]}
@@ -3605,6 +3621,53 @@ def test_show_on_a_narrow_terminal_hangs_each_line_under_its_text(
     at = {status: next(line for line in history if f"  {status} " in line) for status in reasons}
     columns = {status: at[status].index(reason) for status, reason in reasons.items()}
     assert columns["disputed"] == columns["retracted"]
+
+
+@pytest.mark.parametrize("width", [60, 80])
+def test_show_keeps_a_citations_language_on_the_line_of_its_place(
+    project: Path, monkeypatch: pytest.MonkeyPatch, width: int
+) -> None:
+    """At 60 columns "(zh)" and "(ru)" went to a line of their own under a citation's
+    place ("sources/000_….txt:116:3"), and so did "(en;" at 80, where the place of an
+    English source published by Nimbus Research ends at the edge (its id of 14 characters
+    and path of 41 put it there). A line breaks at no no-break space: the place and its
+    tag move to the next line together."""
+    text = "Maria Chen estimates that each Sol replica occupies about 80 Cerebras wafers.\n"
+    path = "nimbus-research/sol-replica-size-2026.txt"
+    (project / "sources" / path).parent.mkdir()
+    (project / "sources" / path).write_text(text, encoding="utf-8")
+    with (project / "sources" / "sources.toml").open("a", encoding="utf-8") as file:
+        file.write(
+            f'\n[[source]]\nid = "nimbus-release"\npath = "{path}"\ntitle = "Press release"\n'
+            'language = "en"\npublisher = "Nimbus Research"\npublished = 2026-12-01\n'
+            f'sha256 = "{hashlib.sha256(text.encode()).hexdigest()}"\n'
+        )
+    (project / "claims" / "16-pr.toml").write_text(
+        '[[agent]]\nname = "Maria Chen"\nkind = "analyst"\n\n[[claim]]\n'
+        'id = "chen-wafers-80"\nsubject = "GPT-5.6 Sol replica size"\n'
+        'statement = "Each GPT-5.6 Sol replica occupies about 80 Cerebras wafers."\n'
+        'status = "estimate"\nattributed_to = ["Maria Chen"]\n\n[[claim.citation]]\n'
+        f'source = "nimbus-release"\nquote = "{text.strip()}"\n',
+        encoding="utf-8",
+    )
+    assert kb("import", cwd=project)[0] == 0
+    shown_claims = ("sol-speed-750", "speed-removes-pauses", "chen-wafers-80")
+    lines = []
+    for claim in shown_claims:
+        screen = on_a_terminal(monkeypatch, width)
+        terminal = Console(file=screen, force_terminal=True, width=width, no_color=True)
+        monkeypatch.setattr("cli.query.stdout_console", lambda terminal=terminal: terminal)
+        assert kb("show", claim, cwd=project)[0] == 0
+        lines += shown(screen)
+    assert all(cell_len(line) <= width for line in lines)
+    assert [line for line in lines if re.match(r" *\((zh|ru|en)\b", line)] == []
+    places = [
+        line for line in lines if re.search(r"sources/\S+:[0-9]+:[0-9]+\s\((zh|ru|en)\b", line)
+    ]
+    cited = [c for c in read_ledger(project).claims() if c.id in shown_claims]
+    assert len(places) == sum(len(c.citations) for c in cited)  # each with its language
+    english = lines.index("  nimbus-release [0:77]") + 1  # the place goes on with its tag
+    assert lines[english].startswith(f"  sources/{path}:1:1\u00a0(en;")
 
 
 def test_a_formula_that_folds_hangs_under_its_first_line(
