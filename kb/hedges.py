@@ -86,7 +86,7 @@ _CREDIT_VERBS: dict[str, tuple[str, ...]] = {
         r"argues?",
         r"argued",
         r"reports",  # the verb; "report" is mostly the noun ("in this report")
-        r"reported(?= that)",
+        r"reported(?= that|\s*[.!?]?\s*$)",  # "…, The Information reported."
     ),
     "zh": (r"表示", r"声称", r"宣称", r"号称", _DISCLOSED, _SAID_ZH, _STATED_ZH),
     "ru": (
@@ -152,7 +152,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"expected to",
         r"(?-i:may)",  # lower case: "May" is the month (May 2026, in May, a "May" column)
         r"might",
-        r"could(?! not)",  # "could not fit on one": it cannot
+        r"could",
         r"would",
         r"possibl[ey]",
         r"possibility",
@@ -199,11 +199,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"(?<!unlike )(?<!contrast to )(?<!contrary to )"
         r"(?:(?:outside|external|third[- ]party) (?:technical )?(?:analys[ie]s|analysts?)"
         r"|independent analysts?)(?! aside)",
-        r"(?<!even )if",  # not "even if", which grants it
+        r"if",
         r"(?:is|are|was|were) understood to",
-        # an indirect question: "whether Sol uses 1 wafer per layer"; not "whether … or
-        # not", which grants it either way
-        r"whether(?![^,.;]* or not)",
+        r"whether",  # an indirect question: "whether Sol uses 1 wafer per layer"
     ),
     "zh": (
         r"估计",
@@ -212,7 +210,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"预估",
         r"预计",
         r"预测",
-        r"(?<![不尽])可能",  # not 不可能, "impossible", nor 尽可能, "as far as possible"
+        # not 不可能, "impossible", nor 尽可能, "as far as possible"; 并非不可能 and 不是不可能,
+        # "not impossible", are possible
+        r"(?<![不尽])可能|(?<=非不)可能|(?<=不是不)可能",
         r"或许",
         r"也许",
         r"推测",
@@ -242,13 +242,12 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         # ("several"), 若羌, 李若愚 (大智若愚), 泰然自若, 欣喜若狂, 了若指掌, 宛若 ("as if")
         r"(?<![自般恍宛犹猶仿旁了])若(?![干羌狂愚])",
         r"有消息[称说指]",  # "there are reports that"
-        r"有报道",
+        r"(?<![没沒所])有报道",  # not 没有报道, "no reports", nor 所有报道, "all reports"
         r"有分析(?:指出|称|认为)",
         r"消息人士",  # "sources", 消息人士称…
         r"知情人士",  # "people familiar with the matter"
         r"外媒(?:称|报道)",  # "foreign media say"
         r"据了解",  # "it is understood that"
-        r"预期",
         rf"未(?:获得?|经过?|得到|被){_WHO_CONFIRMS}{_CONFIRMED}",  # 未获官方确认
         rf"未{_CONFIRMED}",
         rf"尚未{_WHO_CONFIRMS}{_CONFIRMED}",  # 尚未公开确认, 尚未得到 OpenAI 确认
@@ -269,8 +268,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
     ),
     "ru": (
         r"оцен\w*",
-        r"(?<!не )может",  # not "не может", "cannot"
-        r"(?<!не )могут",
+        r"может",
+        r"могут",
         r"мог(?:ла|ло|ли)?",
         r"возможно",
         r"вероятн(?:о|ее)",  # вероятно, вероятнее всего; not вероятность
@@ -318,9 +317,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"(?:анализ(?:а|у|ом|е|ы|ов)?|аналитик\w*)|независим\w* аналитик\w*)(?![\w-])",
         r"если(?! (?:коротко|кратко|вкратце|честно))",  # not "если коротко", "in short"
         r"(?<!хотя )бы",  # not "хотя бы", "at least"
-        # an indirect question: "использует ли Sol одну пластину на слой"; not "… ли … или
-        # нет", which grants it either way
-        r"ли(?![^,.;]* или нет)",
+        r"ли",  # an indirect question: "использует ли Sol одну пластину на слой"
     ),
 }
 
@@ -366,46 +363,107 @@ def denies(text: str, start: int) -> bool:
 
 
 # How far a sentence's hedges reach: a cue hedges the figures after it and those before
-# it ("Sol has 3 trillion parameters, analysts estimate"), but not a figure before a
-# clause of its own that the cue is in: a predicate joined by a conjunction and a modal,
-# after a few words of its own subject ("Sol has 3 trillion parameters and may ship in
-# June", "…, and OpenAI may publish more later", "…, while its price is estimated to
-# fall", "…, и модель может выйти в июне", "…, хотя доступ, возможно, будет ограничен",
+# it ("Sol has 3 trillion parameters, analysts estimate"; "…, though it may only be an
+# estimate"; "…, and may ship in June, analysts say"), but a modal, or a condition's
+# "if", in a clause of its own after the figure speaks of that clause, not of the figure:
+# a predicate joined by a conjunction, after a few words of its own subject ("Sol has 3
+# trillion parameters and may ship in June", "…, and OpenAI may publish more later",
+# "…, while its price is estimated to fall", "…, и модель может выйти в июне", "…, хотя
+# доступ, возможно, будет ограничен", "…, поэтому ответы могут приходить быстрее",
 # …，并有望在6月上线, …，但具体价格可能还会调整, …，OpenAI或将公布更多细节; a bare comma
 # before 可能, 有望, 预计 too, as Chinese joins a predicate, but not 可能是, "may be", which
 # may say what the figure is, nor 或将 right after the comma, as often "or" and a verb:
-# …，或将一个网络层分配到一个晶圆上的估计), not when its subject speaks of the figure ("but
-# this has not been confirmed", "но это не подтверждено", 但这一数字…); or a condition that
-# the clause after it answers (…，如果需要私有部署，请联系销售; "…, and if you need more,
-# contact sales", "…, а если нужно больше, то…", "…, if so, then…"; a bare ", if …," may
-# be the figure's own condition and reaches it).  Nor does a cue in an aside ("Sol,
-# which may cost more, has 3 trillion parameters") reach the figures after the aside.  A
-# full stop or a semicolon already ends the sentence (kb.markdown_text.sentences).
+# …，或将一个网络层分配到一个晶圆上的估计), or a condition that the clause after it answers
+# (…，如果需要私有部署，请联系销售; "…, and if you need more, contact sales", "…, а если
+# нужно больше, то…", "…, if so, then…"; a bare ", if …," may be the figure's own
+# condition and reaches it).  Not when its subject speaks of the figure ("but this has
+# not been confirmed", "though the real count may be lower", "но эти данные…", 但这一数字…)
+# nor when the modal does, comparing it or calling it wrong ("but it may have fewer",
+# "…, а может, и больше", …，也可能更多, …，可能有误).  A full stop or a semicolon
+# already ends the sentence (kb.markdown_text.sentences).
 _MODAL_EN = r"may|might|could|would|(?:is|are) (?:expected|likely|estimated) to"
 _MODAL_RU = r"может|могут|мог(?:ла|ло|ли)?|возможно|вероятно|предположительно|ожида\w*"
 _MODAL_ZH = r"(?:[将會会])?(?:可能|有望|预计|預計)(?![是为為])"
-_SUBJECT_EN = (
-    r"(?:(?!(?:this|that|these|those|which|the (?:figure|number|estimate))(?![\w-]))"
-    r"[\w'’.-]+\s+){0,3}?"
+# ... what a modal says of the figure: that it may be more, fewer, other or wrong, be
+# disputed or not be confirmed ("but it may have fewer", "but OpenAI would not comment",
+# "though OpenAI might dispute that", "хотя OpenAI может это опровергнуть", …，也可能更多,
+# …，可能有误, …，但官方可能不会证实)
+_COMPARED_EN = (
+    r"more|fewer|less|lower|higher|larger|smaller|bigger|wrong|off|inaccurate|overstated"
+    r"|understated|overestimated|underestimated|exaggerated|revised|as (?:few|many|much) as"
 )
-_SUBJECT_RU = (
-    r"(?:(?!(?:это|эта|этот|эти|что|котор\w*|цифра|число|оценка)(?![\w-]))[\w-]+[,\s]+){0,3}?"
+_OF_THE_FIGURE_EN = (
+    r"(?!\s+(?:(?:be|have|has|actually|even|well|only|just|also|turn out to be|prove|put it"
+    r"|place it|peg it)\s+){0,2}"
+    rf"(?:(?:far|much|slightly|even|a little|a lot|many)\s+)?(?:{_COMPARED_EN})(?![\w-])"
+    r"|\s+(?:not|never|neither)(?![\w-])"
+    r"|\s+(?:\w+\s+)?(?:dispute|contest|deny|challenge|revise|correct|disprove|refute"
+    r"|overcount|undercount|vary|differ)\w*)"
 )
+_COMPARED_RU = r"больше|меньше|выше|ниже|иначе|неточн\w*|ошиб\w*|отлича\w*|завыш\w*|заниж\w*"
+_OF_THE_FIGURE_RU = (
+    rf"(?![,\s]+(?:(?:и|быть|оказаться|даже|ещё|еще)[,\s]+){{0,2}}(?:{_COMPARED_RU})(?![\w-])"
+    r"|\s+(?:не|это|этого|эти|их)(?![\w-]))"
+)
+_OF_THE_FIGURE_ZH = (
+    r"(?!(?:会|會|还|還|被|是)?(?:更多|更少|更高|更低|更大|更小|偏高|偏低|有误|有誤|不准|高估"
+    r"|低估|夸大|不同|有所不同|有出入|误差|誤差|偏差|否认|否認|反驳|反駁)|[不没沒未]|并不|並不"
+    r"|永远不|得到[^，,。]{0,4}?(?:证实|確認|确认))"
+)
+# ... and who it is about: not the figure ("but this has not been confirmed", "though the
+# real count may be lower", "and both figures may be revised", "но подсчёт может быть
+# неточен", 但这一数字…, 但实际数量…)
+_FIGURE_WORDS_EN = (
+    r"this|that|these|those|which|figures?|numbers?|counts?|estimates?|sizes?|totals?|data"
+    rf"|{_COMPARED_EN}"
+)
+_SUBJECT_EN = rf"(?:(?!(?:{_FIGURE_WORDS_EN})(?![\w-]))[\w'’.-]+\s+){{0,3}}?"
+_FIGURE_WORDS_RU = (
+    r"это|эта|этот|эти|эту|что|котор\w*|цифр\w*|числ\w*|оценк\w*|данн\w*|количеств\w*|их"
+    rf"|подсч[её]т\w*|то|{_COMPARED_RU}"
+)
+_SUBJECT_RU = rf"(?:(?!(?:{_FIGURE_WORDS_RU})(?![\w-]))[\w-]+[,\s]+){{0,3}}?"
 _CLAUSE_ZH = r"[^\s，,。；;！？!?]"
-_SUBJECT_ZH = rf"(?![这這该該此其]){_CLAUSE_ZH}"
-_CONDITION_ZH = r"(?:如果|假如|要是|若(?![干羌狂愚]))[^，,。；;]*[，,]\s*[^\s，,]"
+# a subject of its own: not the figure (这一数字, 该数字, 此数字, 其, 上述, 实际, 参数量)
+_SUBJECT_ZH = (
+    r"(?!但|不过|不過|而|并|並|且|还|還|也|[这這该該此其]|上述|以上|实际|實際|参数|參數"
+    r"|数据|數據|数量|數量)"
+    r"[^，,。；;！？!?]"
+)
+_CONDITION_ZH = r"(?P<if_zh>如果|假如|要是|若(?![干羌狂愚]))[^，,。；;]*[，,]\s*[^\s，,]"
 _DETACHED_RE = re.compile(
-    rf",?\s+(?:and|but|while|so|whereas|although|though|yet)\s+{_SUBJECT_EN}(?:{_MODAL_EN})"
-    rf"(?![{LETTER}])"
-    rf"|,?\s+(?:и|но|а|хотя|однако)[,\s]+{_SUBJECT_RU}(?:{_MODAL_RU})(?![{LETTER}])"
+    rf",?\s+(?:and|but|while|so|whereas|although|though|yet)\s+{_SUBJECT_EN}"
+    rf"(?P<en>{_MODAL_EN})(?![{LETTER}]){_OF_THE_FIGURE_EN}"
+    rf"|,?\s+(?:и|но|а|хотя|однако|поэтому|так что)[,\s]+{_SUBJECT_RU}"
+    rf"(?P<ru>{_MODAL_RU})(?![{LETTER}]){_OF_THE_FIGURE_RU}"
     rf"|[，,]\s*(?:并且|而且|并|並|且|还|還|也|但是|但|不过|不過|而)?\s*"
-    rf"(?:{_SUBJECT_ZH}{{0,8}}?{_MODAL_ZH}|{_SUBJECT_ZH}{{1,8}}?或[将將])(?=\s*{_CLAUSE_ZH})"
-    rf"|,\s+(?:and|but)\s+if\s[^,]*,\s*\w|,\s+if\s[^,]*,\s*then\s"
-    rf"|,\s+(?:(?:а|но|и)\s+)?если\s[^,]*,\s*то\s|,\s+(?:а|но)\s+если\s[^,]*,\s*\w"
+    rf"(?:{_SUBJECT_ZH}{{0,12}}?(?P<zh>{_MODAL_ZH})|{_SUBJECT_ZH}{{1,12}}?(?P<or_zh>或[将將]))"
+    rf"{_OF_THE_FIGURE_ZH}(?=\s*{_CLAUSE_ZH})"
+    rf"|,\s+(?:and|but)\s+(?P<if_and>if)\s[^,]*,\s*\w|,\s+(?P<if_then>if)\s[^,]*,\s*then\s"
+    rf"|,\s+(?:(?:а|но|и)\s+)?(?P<if_to>если)\s[^,]*,\s*то\s"
+    rf"|,\s+(?:а|но)\s+(?P<if_ru>если)\s[^,]*,\s*\w"
     rf"|[，,]\s*(?:但是|但|而|那么)?\s*{_CONDITION_ZH}",
     re.IGNORECASE,
 )
 _ASIDE_RE = re.compile(r",\s+(?:which|who|котор\w+)\s[^,]*,", re.IGNORECASE)
+_MODAL_RE = re.compile(
+    rf"(?<![{LETTER}])(?:{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])|{_MODAL_ZH}", re.IGNORECASE
+)
+# A view set against what the sentence states, to the clause's end: its doubt is not the
+# sentence's ("Sol has 3 trillion parameters, contrary to what many assumed", "…, whether
+# OpenAI admits it or not", "…, even if OpenAI will not say so", "Вопреки прогнозам, у
+# Sol…", "Признает ли это OpenAI или нет, у Sol…", 不管 OpenAI 是否承认，Sol 都有…); for a
+# figure inside it, it hedges as ever ("Despite being estimated at 3 trillion parameters,
+# Sol is fast", "Whether or not Sol has 3 trillion parameters, it is fast")
+_SET_AGAINST_RE = re.compile(
+    r"(?<![\w-])(?:contrary to|unlike|despite|in spite of|regardless of|even if|вопреки"
+    r"|в отличие от|несмотря на)(?![\w-])[^,.;:!?]*"
+    r"|(?<![\w-])whether(?=[^,.;:!?]* or not(?![\w-]))[^,.;:!?]*"
+    r"|(?:^|(?<=[,;:]))[^,.;:!?]*(?<![\w-])ли(?=[^,.;:!?]* или нет(?![\w-]))[^,.;:!?]*"
+    r"|(?:不管|无论|無論|不论|不論|不同于|不同於|尽管|儘管)[^，,。；;：:！!？?]*"
+    r"|与[^，,。；;：:！!？?]{1,16}?(?:不同|相反)",
+    re.IGNORECASE,
+)
 # A question a sentence asks after stating a figure: "Sol has 3 trillion parameters, so
 # why is it so fast?", Sol拥有3万亿个参数，为什么还能这么快？, "…, но почему она так быстра?"
 _ASKED_AFTER_RE = re.compile(
@@ -416,14 +474,38 @@ _ASKED_AFTER_RE = re.compile(
 )
 
 
+# ... unless the clause before it is a question itself: "Does Sol have 3 trillion
+# parameters, and how many wafers does it use?", Sol 真的有 3 万亿参数吗，为什么…？
+_ASKS_ITSELF_RE = re.compile(
+    r"^\W*(?:does|do|did|is|are|was|were|can|could|will|would|has|have|how|what|why|which|who"
+    r"|неужели|сколько|почему|как)(?![\w-])|(?<![\w-])ли(?![\w-])|[吗嗎么麼]|是否|能否",
+    re.IGNORECASE,
+)
+
+
 class Reach:
-    """Which of a sentence's hedges stand for which of its figures (_DETACHED_RE)."""
+    """Which of a sentence's hedges stand for which of its figures (_DETACHED_RE,
+    _ASIDE_RE, _SET_AGAINST_RE, _ASKED_AFTER_RE)."""
 
     def __init__(self, sentence: str) -> None:
         self.sentence = sentence
-        self._detached = [m.start() for m in _DETACHED_RE.finditer(sentence)]
-        self._asides = [m.span() for m in _ASIDE_RE.finditer(sentence)]
-        self._asked_after = [m.start() for m in _ASKED_AFTER_RE.finditer(sentence)]
+        # the clauses of their own: where each starts, and the span of its modal or "if"
+        self._detached: list[tuple[int, tuple[int, int]]] = []
+        for m in _DETACHED_RE.finditer(sentence):
+            cue = next(name for name, found in m.groupdict().items() if found is not None)
+            self._detached.append((m.start(), m.span(cue)))
+        # the modals of the asides, which reach no figure after the aside
+        self._asides = [
+            (aside.end(), modal.span())
+            for aside in _ASIDE_RE.finditer(sentence)
+            for modal in _MODAL_RE.finditer(sentence, aside.start(), aside.end())
+        ]
+        self._set_against = [m.span() for m in _SET_AGAINST_RE.finditer(sentence)]
+        self._asked_after = [
+            m.start()
+            for m in _ASKED_AFTER_RE.finditer(sentence)
+            if not _ASKS_ITSELF_RE.search(sentence, 0, m.start())
+        ]
 
     def asks_after(self, end: int) -> bool:
         """Whether the sentence asks its question in a clause after the figure that ends
@@ -432,15 +514,17 @@ class Reach:
         return bool(self._asked_after) and self._asked_after[-1] >= end
 
     def hedging(self, start: int, end: int) -> str:
-        """The sentence as far as its hedges stand for the figure at ``start``..``end``:
-        up to the first clause after the figure that it is no part of, the asides before
-        the figure blanked."""
-        after = bisect_left(self._detached, end)
-        text = self.sentence[: self._detached[after]] if after < len(self._detached) else None
+        """The sentence as its hedges stand for the figure at ``start``..``end``: up to a
+        question it asks after the figure, without the modals of clauses of their own
+        after the figure and of asides before it, nor the views set against it."""
+        asked = bisect_left(self._asked_after, end)
+        text = self.sentence[: self._asked_after[asked]] if asked < len(self._asked_after) else None
         text = self.sentence if text is None else text
-        for aside_start, aside_end in self._asides:
-            if aside_end <= start:
-                text = f"{text[:aside_start]}{' ' * (aside_end - aside_start)}{text[aside_end:]}"
+        blanked = [cue for clause, cue in self._detached if clause >= end]
+        blanked += [modal for aside_end, modal in self._asides if aside_end <= start]
+        blanked += [(s, e) for s, e in self._set_against if not s <= start < e]
+        for s, e in blanked:
+            text = f"{text[:s]}{' ' * (e - s)}{text[e:]}"
         return text
 
 
@@ -528,7 +612,7 @@ class HedgeCues:
 
     def __init__(self, extra: Iterable[str] = ()) -> None:
         # as pages are read: a Traditional cue (據外電) in Simplified (kb.chinese_script)
-        self.extra = tuple(simplified(cue) for cue in extra if cue.strip())
+        self.extra = tuple(simplified(cue.strip()) for cue in extra if cue.strip())
         self._pattern = _compiled(HEDGE_CUES, self.extra)
         self._doubt = _compiled(_DOUBTS, self.extra)
 

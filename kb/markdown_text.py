@@ -169,6 +169,7 @@ _SENTENCE_END_RE = re.compile(
     r"[。！？；!?.;…](?:(?<=[。！？；!?])[。！？；!?]*[”’\"'）)]*|(?<=[.;…])(?=\s|$))"
 )
 _LOWER_NEXT_RE = re.compile(r"\s+[a-zа-яё]")
+_CAPITAL_NEXT_RE = re.compile(r"\s+[A-ZА-ЯЁ]")
 # Before a full stop: a chain of initials (U.S, e.g, т. е) or a title or company
 # abbreviation.  A lone letter is not one: "750 W.", "в 2026 г." end their sentences,
 # nor is "т. д" or "т. п", which close a list as "etc." does ("лимиты и т. д. У Sol …").
@@ -317,13 +318,15 @@ def sentences(text: str) -> Iterator[tuple[int, int]]:
     A full stop ends no sentence after an abbreviation (U.S., e.g., т. е., Dr.), after one
     that stands before the figure that follows it ("ca. 3 trillion", "ок. 3 трлн"; not
     "5 min. 3 trillion ...": _FIGURE_ABBREVIATION_RE), or before a lower-case word ("3
-    млн. параметров", "the U.S. government").  An ellipsis before a space ends one, but
-    not before a lower-case word ("soon… Sol has", not "70… or 80")."""
+    млн. параметров", "the U.S. government").  An ellipsis (… or ...) ends one only
+    before a capital letter ("soon… Sol has"; not "has… 3 trillion", nor Chinese ……)."""
     start = 0
     for m in _SENTENCE_END_RE.finditer(text):
         stop = text[m.start()]
-        if stop == "…" and _LOWER_NEXT_RE.match(text, m.end()):
-            continue
+        if (stop == "…" or text.startswith("...", m.start() - 2)) and not (
+            _CAPITAL_NEXT_RE.match(text, m.end()) and text[m.start() - 1 : m.start()] != "…"
+        ):
+            continue  # an ellipsis ends a sentence before a capital only ("soon… The")
         if stop == "." and (
             _LOWER_NEXT_RE.match(text, m.end())
             or _abbreviation_before(_ABBREVIATION_RE, text, m.start()) is not None

@@ -2102,7 +2102,6 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("外媒称Sol拥有3万亿个参数。", True),
         ("有报道称Sol拥有3万亿个参数。", True),
         ("据了解，Sol拥有3万亿个参数。", True),
-        ("Sol参数量预期为3万亿。", True),
         ("有分析指出，Sol拥有3万亿个参数。", True),
         ("По информации СМИ, у Sol 3 триллиона параметров.", True),
         ("По предварительным данным, у Sol 3 триллиона параметров.", True),
@@ -2112,7 +2111,8 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("Believe it or not, Sol has 3 trillion parameters.", False),
         ("Sol has 3 trillion parameters, whether OpenAI admits it or not.", False),
         ("Sol has 3 trillion parameters even if OpenAI will not say so.", False),
-        ("Sol has 3 trillion parameters because it could not fit in fewer.", False),
+        ("Sol 拥有 3 万亿参数，远超市场预期。", False),
+        ("目前没有报道，但 Sol 拥有 3 万亿参数。", False),
         ("As its name suggests, Sol has 3 trillion parameters.", False),
         ("Sol拥有3万亿个参数，不可能在单片晶圆上运行。", False),
         ("Sol拥有3万亿个参数，以尽可能提高质量。", False),
@@ -2124,6 +2124,9 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("Признает ли это OpenAI или нет, у Sol 3 триллиона параметров.", False),
         ("Неизвестно, использует ли Sol 3 триллиона параметров.", True),
         # and where they doubt, they still hedge
+        ("Sol has 3 trillion parameters, a figure that could not be independently verified.", True),
+        ("Эта цифра в 3 триллиона параметров не может быть подтверждена.", True),
+        ("Sol 拥有 3 万亿参数并非不可能。", True),
         ("Sol could have 3 trillion parameters.", True),
         ("Sol может иметь 3 триллиона параметров.", True),
         ("Sol 可能拥有 3 万亿个参数。", True),
@@ -2199,6 +2202,70 @@ def test_a_hedge_in_a_clause_of_its_own_does_not_reach_back(sentence: str, hedge
     else:
         (text,) = found
         assert re.match(r"3 (?:trillion|триллиона|万亿|萬億)", text)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a hedge after the figure that is no modal, or whose clause speaks of the figure
+        "Sol has 3 trillion parameters and may ship in June, analysts say.",
+        "Sol has 3 trillion parameters and may ship in June, The Information reported.",
+        "Sol 有 3 万亿参数，可能在 6 月发布，消息人士称。",
+        "У Sol 3 триллиона параметров, и она может выйти в июне, сообщают источники.",
+        "Sol has 3 trillion parameters, though it may only be an estimate.",
+        "Sol 有 3 万亿参数，但可能只是外部分析的估计。",
+        "Sol has 3 trillion parameters, though the real count may be lower.",
+        "Sol has 3 trillion parameters, but it may have fewer.",
+        "Sol has 3 trillion parameters, but OpenAI would not comment.",
+        "Sol has 3 trillion parameters, though OpenAI might dispute that.",
+        "Sol has 3 trillion parameters, and both figures may be revised.",
+        "У Sol 3 триллиона параметров, хотя OpenAI может это опровергнуть.",
+        "У Sol 3 триллиона параметров, но подсчёт может быть неточен.",
+        "У Sol 3 триллиона параметров, а может, и больше.",
+        "Sol 有 3 万亿参数，但这一数字可能偏高。",
+        "Sol 有 3 万亿参数，也可能更多。",
+        "Sol 有 3 万亿参数，但官方可能不会证实。",
+        "Sol 有 3 万亿参数，但实际数量可能更少。",
+        # a doubt about the figure in an aside before it
+        "The number, which OpenAI has not confirmed, is 3 trillion parameters.",
+        # hedges before a question asked after the figure
+        "Sol may have 3 trillion parameters, but how does it run so fast?",
+        "Sol 据估计有 3 万亿参数，为什么还能这么快？",
+        "Does Sol have 3 trillion parameters, and how many wafers does it use?",
+        "Sol 真的有 3 万亿参数吗，为什么还能这么快？",
+        # a figure inside the clause that is set against, granted or supposed
+        "Whether or not Sol has 3 trillion parameters, it runs at 750 tokens per second.",
+        "Even if Sol has 3 trillion parameters, the cost per token stays low.",
+        "Есть ли у Sol 3 триллиона параметров или нет, она работает быстро.",
+        "Despite being estimated at 3 trillion parameters, Sol is fast.",
+        # an ellipsis before a figure or in Chinese ends no sentence
+        "According to SemiAnalysis, Sol has… 3 trillion parameters.",
+        "SemiAnalysis estimates that Sol uses ... 70 to 100 wafers.",
+        "据估计…… Sol 有 3 万亿参数。",
+    ],
+)
+def test_a_later_clause_that_speaks_of_the_figure_still_hedges_it(sentence: str) -> None:
+    assert [rule for rule, _ in rules(sentence)] == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Sol has 3 trillion parameters, contrary to what many assumed.",
+        "Unlike what analysts estimated, Sol has 3 trillion parameters.",
+        "Вопреки прогнозам, у Sol 3 триллиона параметров.",
+        "不管 OpenAI 是否承认，Sol 都有 3 万亿参数。",
+        "尽管外界估计只有 2 万亿，Sol 确实拥有 3 万亿参数。",
+        "Sol has 3 trillion parameters, whether OpenAI admits it or not.",
+        "Sol has 3 trillion parameters even if OpenAI will not say so.",
+        "Признает ли это OpenAI или нет, у Sol 3 триллиона параметров.",
+    ],
+)
+def test_a_doubt_set_against_the_figure_does_not_hedge_it(sentence: str) -> None:
+    """A view set against what the sentence states, granted either way or supposed, is
+    not the sentence's doubt: the figure outside it is stated as fact."""
+    found = [text for rule, text in rules(sentence) if rule == "speculation-as-fact"]
+    assert len(found) == 1 and re.match(r"3 (?:trillion|триллиона|万亿)", found[0])
 
 
 def test_extra_hedge_cues_from_configuration() -> None:
