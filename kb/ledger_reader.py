@@ -466,7 +466,8 @@ class _Lines:
 
 class _LeftOut(Exception):
     """A record that names a record left out (a citation of a source with an error): it
-    cannot be checked, and saying so again would only repeat that error."""
+    cannot be checked, and saying so again would only repeat that error.  Also a record
+    left out whose errors are gathered already (a source whose file cannot be read)."""
 
 
 class _Faults:
@@ -500,11 +501,6 @@ class _Faults:
                     fault.claim = claim if isinstance(claim, str) else None
             self.errors.extend(found)
             self.left_out.update(kinds)
-
-    def note(self, error: LedgerError) -> None:
-        """Keep an error that leaves its record in: reading goes on with the record as
-        it is (a source whose file changed since its sha256 was taken)."""
-        self.errors.append(error)
 
     def reading(self, shown: str) -> None:
         """The file errors name ``shown`` is read next: its errors follow those of the
@@ -824,13 +820,17 @@ def _published(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -
     )
 
 
-def _sha256(lines: _Lines, record: Where, what: str, table: dict[str, Any], digest: str) -> str:
+def _sha256(
+    lines: _Lines, record: Where, what: str, table: dict[str, Any], digest: str | None
+) -> str:
     """The sha256 a source declares: 64 hexadecimal digits, in either case (Windows'
     Get-FileHash prints upper case); ``digest`` is its file's, which a missing one is
-    told."""
+    told (None: the file could not be read, an error of its own)."""
     value = table.get("sha256")
     if isinstance(value, str) and SHA256_PATTERN.fullmatch(value):
         return value
+    if value is None and digest is None:
+        raise lines.error(record, f"{what}: missing 'sha256'")
     if value is None:
         raise lines.error(
             record,
@@ -1197,8 +1197,9 @@ def source_file_target(
 
 
 def _read_sources(root: Path, show: LedgerNames, faults: _Faults) -> list[SourceRecord]:
-    """The sources of sources/sources.toml that read without error (faults gets the
-    errors of the others); a source list that cannot be read at all is a LedgerError."""
+    """The sources of sources/sources.toml that are kept, their id and file read
+    (_source; faults gets every error, of those and of the others); a source list that
+    cannot be read at all is a LedgerError."""
     path = root / SOURCES_TOML
     if not path.is_file():
         raise LedgerError("missing (the ledger needs its source list)", Place(show(SOURCES_TOML)))
@@ -1210,7 +1211,7 @@ def _read_sources(root: Path, show: LedgerNames, faults: _Faults) -> list[Source
     _refuse_controls(lines, data)
     sources: list[SourceRecord] = []
     seen: dict[str, int] = {}  # id -> the line that first declares it
-    paths: dict[str, str] = {}  # path -> the id of the source it is the path of
+    paths: dict[str, str] = {}  # path -> the source it is the path of, as errors name it
     for index, table in enumerate(_tables(lines, data, "source")):
         with faults.gathered("source"):
             sources.append(_source(root, show, lines, index, table, seen, paths, faults))
@@ -1228,39 +1229,95 @@ def _source(
     faults: _Faults,
 ) -> SourceRecord:
     """The index-th [[source]] and its file; seen and paths are the ids and paths the
-    sources before it declared, and get its own.  A file that differs from its sha256 is
-    an error that leaves the source in (faults.note): its citations are read against the
-    file as it is, so each quote the change broke is told at its own line, with the text
-    nearest to it, before the sha256 is updated, as after."""
+    sources before it declared, and get its own.  Each key is checked on its own, so one
+    run names every error of the source (an unknown key, a country for a language, a date
+    that is none, a sha256 that is no hash), each at its line, in faults.  The source is
+    kept when its id and its file read, so the claims citing it are checked against it
+    (their drifted quotes told in the same run, none of them an unknown source); else it
+    is left out (_LeftOut).  A file that differs from its sha256 is one more such error:
+    its citations are read against the file as it is, so each quote the change broke is
+    told at its own line, with the text nearest to it, before the sha256 is updated, as
+    after."""
     record = lines.record("source", index)
     what = _named(table.get("id"), f"source #{index + 1}", "source")
-    _check_keys(lines, record, what, table, SOURCE_KEYS, ["id", "path", "title", "language"])
-    source_id = _id(lines, record, what, table)
-    if source_id in seen:
-        raise lines.error(
-            record,
-            f"duplicate source id {source_id!r} (first declared at {lines.path}:{seen[source_id]})",
-            "id",
-        )
-    seen[source_id] = lines.key(record, "id")
-    source = f"source {one_line(source_id)}"
-    rel = _required(lines, record, what, table, "path")
+    with faults.gathered():
+        _check_keys(lines, record, what, table, SOURCE_KEYS, ())
+    source_id: str | None = None
+    with faults.gathered():
+        read_id = _id(lines, record, what, table)
+        if read_id in seen:
+            raise lines.error(
+                record,
+                f"duplicate source id {read_id!r} (first declared at {lines.path}:{seen[read_id]})",
+                "id",
+            )
+        seen[read_id] = lines.key(record, "id")
+        source_id = read_id
+    rel: str | None = None  # None when the file is not the source's to read
+    with faults.gathered():
+        read_path = _required(lines, record, what, table, "path")
+        if read_path in paths:  # a copied [[source]]: its quotes would each not be found
+            raise lines.error(
+                record,
+                f"{what}: path {read_path!r} is already the path of {paths[read_path]}",
+                "path",
+            )
+        paths[read_path] = what
+        rel = read_path
+    body: str | None = None
+    digest: str | None = None
+    with faults.gathered():
+        if rel is not None:
+            body, digest = _source_text(root, show, lines, record, what, table, rel)
+    with faults.gathered():
+        declared = _sha256(lines, record, what, table, digest)
+        if digest is not None and declared.lower() != digest:
+            raise lines.error(
+                record,
+                f"{what}: {show(f'sources/{rel}')} has sha256 {digest}, the ledger says "
+                f"{declared}; if the file changed, review its citations, then update sha256; "
+                "otherwise correct the sha256",
+                "sha256",
+            )
+    found = SourceRecord(id="", path="", title="", language="", sha256="", text="")
+    with faults.gathered():
+        found.title = _required(lines, record, what, table, "title")
+    with faults.gathered():
+        found.language = _language(lines, record, what, table)
+    with faults.gathered():
+        found.url = _string(lines, record, what, table, "url")
+    with faults.gathered():
+        found.publisher = _string(lines, record, what, table, "publisher")
+    with faults.gathered():
+        found.published = _published(lines, record, what, table)
+    if source_id is None or rel is None or body is None or digest is None:
+        raise _LeftOut  # its errors are told: a citation of it would only repeat them
+    found.id, found.path, found.text = source_id, rel, body
+    found.sha256 = digest  # as hexdigest() spells it, declared in either case
+    return found
+
+
+def _source_text(
+    root: Path,
+    show: LedgerNames,
+    lines: _Lines,
+    record: Where,
+    what: str,
+    table: dict[str, Any],
+    rel: str,
+) -> tuple[str, str]:
+    """The text of a source's file at ``rel`` (under sources/) and its sha256; a
+    LedgerError when it lies outside sources/, cannot be read, is not UTF-8 or holds a
+    NUL."""
     file = source_file_target(
-        root, rel, show, lambda detail: lines.error(record, f"{source}: {detail}", "path")
+        root, rel, show, lambda detail: lines.error(record, f"{what}: {detail}", "path")
     )
-    if rel in paths:
-        raise lines.error(
-            record,
-            f"{source}: path {rel!r} is already the path of source {one_line(paths[rel])}",
-            "path",
-        )
-    paths[rel] = source_id
     shown = show(f"sources/{rel}")
     try:
         raw = file.read_bytes()
     except OSError as error:
         raise lines.error(
-            record, f"{source}: cannot read {shown} ({error.strerror})", "path"
+            record, f"{what}: cannot read {shown} ({error.strerror})", "path"
         ) from None
     try:
         body = raw.decode("utf-8")  # as it is: a BOM is text that offsets count
@@ -1277,41 +1334,18 @@ def _source(
                 else ""
             )
             raise LedgerError(
-                f"{bad.message}; {source} must be stored as UTF-8{how}",
+                f"{bad.message}; {what} must be stored as UTF-8{how}",
                 Place(shown, bad.line, bad.column),
             ) from None
         raise
     if "\0" in body:
         line, column = position(body, body.index("\0"))
         raise LedgerError(
-            f"{source} holds a NUL character (U+0000), which the ledger may not hold "
+            f"{what} holds a NUL character (U+0000), which the ledger may not hold "
             "(PostgreSQL cannot store it)",
             Place(shown, line, column),
         )
-    digest = hashlib.sha256(raw).hexdigest()
-    declared = _sha256(lines, record, source, table, digest)
-    if declared.lower() != digest:
-        faults.note(
-            lines.error(
-                record,
-                f"{source}: {shown} has sha256 {digest}, the ledger says {declared}; "
-                "if the file changed, review its citations, then update sha256; otherwise "
-                "correct the sha256",
-                "sha256",
-            )
-        )
-    language = _language(lines, record, what, table)
-    return SourceRecord(
-        id=source_id,
-        path=rel,
-        title=_required(lines, record, what, table, "title"),
-        language=language,
-        sha256=digest,  # as hexdigest() spells it, declared in either case
-        text=body,
-        url=_string(lines, record, what, table, "url"),
-        publisher=_string(lines, record, what, table, "publisher"),
-        published=_published(lines, record, what, table),
-    )
+    return body, hashlib.sha256(raw).hexdigest()
 
 
 def _language(lines: _Lines, record: Where, what: str, table: dict[str, Any]) -> str:

@@ -1293,6 +1293,61 @@ ZH_SHA256 = "f5c11d303c648f8a2a0a7436851518790c69cb075242eda90073907435e49ecb"
 RU_SHA256 = "0e4f087126ba24cf5819d261261c6e83b13f5c3ce6aaf626c465c071318ddf4f"
 
 
+def test_a_sources_errors_are_each_named_in_one_run_and_it_is_kept(project: Path) -> None:
+    """A country for a language left the source out at that error: its bad date, sha256
+    and misspelt key were named only on the next runs, one a run, and the quotes citing
+    it went unchecked. Each key is checked on its own, and the source, its id and file
+    read, is kept: a drifted quote citing it is named in the same run, and no citation
+    of it is an unknown source."""
+    _edit(project, SOURCES, 'language = "zh"\n', 'language = "cn"\npublished = "1 Dec 2026"\n')
+    _edit(project, SOURCES, ZH_SHA256, ZH_SHA256[:-1])
+    _edit(project, SOURCES, 'path = "000_', 'publsher = "Sohu"\npath = "000_')
+    _edit(project, INTRO, "从单纯的能力转向", "从能力转向")
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project)
+    told = [(str(e.place), e.detail.split(" (")[0].split(";")[0]) for e in errors.value.errors]
+    quote = "GPT-5.6 Sol正在将关于前沿模型的讨论从能力转向同样重要的方面：响应速度"
+    assert told == [
+        (
+            f"{SOURCES}:{_line_of(project, SOURCES, 'publsher')}",
+            "source sol-zh: unknown key 'publsher'",
+        ),
+        (
+            f"{SOURCES}:{_line_of(project, SOURCES, 'language = ')}",
+            "source sol-zh: language 'cn' names a country, not a language: write 'zh'",
+        ),
+        (
+            f"{SOURCES}:{_line_of(project, SOURCES, 'published')}",
+            "source sol-zh: 'published' must be a date: 2026-12-01, 2026-12 or 2026",
+        ),
+        (
+            f"{SOURCES}:{_line_of(project, SOURCES, ZH_SHA256[:-1])}",
+            "source sol-zh: sha256 must be 64 hexadecimal digits, got 63",
+        ),
+        (
+            f"{INTRO}:{_line_of(project, INTRO, '从能力转向')}",
+            f"claim sol-shifts-focus-to-speed, citation #1: quote '{quote}'[…] not found in "
+            "sources/000_ae3eb71afb28e879.txt",
+        ),
+    ]
+    assert "unknown key 'publsher'; did you mean 'publisher' or" in errors.value.errors[0].detail
+
+
+def test_a_source_whose_file_is_not_read_is_left_out_with_its_other_errors_named(
+    project: Path,
+) -> None:
+    # its language is named with its missing file; its citations are not unknown sources
+    _edit(project, SOURCES, "002_b0ed4ae8ade3d96a.txt", "002_missing.txt")
+    _edit(project, SOURCES, 'language = "ru"', 'language = "Russian"')
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project)
+    assert [e.detail.partition(" (")[0] for e in errors.value.errors] == [
+        "source sol-ru: cannot read sources/002_missing.txt",
+        "source sol-ru: language 'Russian' is not a language code: write a BCP 47 tag such as "
+        "zh, ru, en or zh-Hans",
+    ]
+
+
 def test_an_upper_case_sha256_is_accepted(project: Path) -> None:
     # what Windows' Get-FileHash prints; stored in lower case, as kb check computes it
     _edit(project, SOURCES, ZH_SHA256, ZH_SHA256.upper())
@@ -1557,15 +1612,15 @@ def test_a_claim_left_out_for_its_error_does_not_move_the_lines_of_those_after_i
 def test_a_record_left_out_for_its_error_is_not_reported_again_by_what_names_it(
     project: Path,
 ) -> None:
-    # the Russian source's language written as a name leaves it out: its dozens of
-    # citations are not each an unknown source; an id with a Cyrillic letter leaves its
-    # claim out: the links to it are not each a missing claim
-    _edit(project, "sources/sources.toml", 'language = "ru"', 'language = "Russian"')
+    # an id with a Cyrillic letter leaves the Russian source out: its dozens of
+    # citations are not each an unknown source; and its claim out: the links to it are
+    # not each a missing claim
+    _edit(project, "sources/sources.toml", 'id = "sol-ru"', 'id = "sol-r\u0443"')
     _edit(project, INTRO, 'id = "sol-speed-750"', 'id = "sol-sp\u0435ed-750"')
     with pytest.raises(LedgerErrors) as errors:
         read_ledger(project)
     assert [e.detail.split(":")[0] for e in errors.value.errors] == [
-        "source sol-ru",  # the source list is read first, and named first
+        "source sol-r\u0443",  # the source list is read first, and named first
         "claim sol-sp\u0435ed-750",
     ]
     assert errors.value.errors[0].place.path == "sources/sources.toml"
