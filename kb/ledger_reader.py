@@ -1570,12 +1570,14 @@ class _FileReader:
         lines = self.lines
         record = lines.record("claim", index)
         what = _named(table.get("id"), f"claim #{index + 1}", "claim")
-        # An unknown key ('staus' for 'status'), a statement, subject, status or note
-        # missing or wrong (its key misspelt, an unknown status), attributed_to that is no
-        # list of names, or a quote not found leaves the rest of the claim to read: one
-        # run names its other errors too (its agents are checked across files), and the
-        # claim is kept, so the links to it are not missing; the errors end the import all
-        # the same.  A claim without a valid id is left out: no link could name it.
+        # An unknown key ('staus' for 'status'; in a link or a history entry too), a
+        # statement, subject, status or note missing or wrong (its key misspelt, an
+        # unknown status), attributed_to that is no list of names, or a quote not found
+        # leaves the rest of the claim to read: one run names its other errors too (its
+        # agents are checked across files), and the claim is kept, so the links to it are
+        # not missing; the errors end the import all the same.  A claim without a valid id
+        # is left out: no link could name it; so is one whose value, a link or a history
+        # entry is wrong (a link left out would make its formula name an unknown input).
         with self.faults.gathered(claim=table.get("id")):
             _check_keys(lines, record, what, table, CLAIM_KEYS, ())
         claim_id = _id(lines, record, what, table)
@@ -1608,7 +1610,8 @@ class _FileReader:
         for n, item in enumerate(_tables(lines, table, "link", record, what)):
             at = lines.record("claim", index, "link", n)
             label = f"{what}, link #{n + 1}"
-            _check_keys(lines, at, label, item, LINK_KEYS, ["relation", "claim"])
+            with self.faults.gathered(claim=claim_id):  # the link is read without it
+                _check_keys(lines, at, label, item, LINK_KEYS, ())
             relation = _required(lines, at, label, item, "relation")
             if relation not in RELATIONS:
                 raise lines.error(
@@ -1628,7 +1631,8 @@ class _FileReader:
         for n, item in enumerate(_tables(lines, table, "history", record, what)):
             at = lines.record("claim", index, "history", n)
             label = f"{what}, history #{n + 1}"
-            _check_keys(lines, at, label, item, EVENT_KEYS, ["status", "at", "reason"])
+            with self.faults.gathered(claim=claim_id):  # the entry is read without it
+                _check_keys(lines, at, label, item, EVENT_KEYS, ())
             event_status = _required(lines, at, label, item, "status")
             if parse_status(event_status) is None:
                 raise lines.error(

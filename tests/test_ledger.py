@@ -1578,6 +1578,47 @@ def test_a_claims_unknown_key_does_not_hide_its_other_errors(project: Path) -> N
     assert "unknown key 'staus'; did you mean 'status'?" in str(errors.value.errors[1])
 
 
+def test_an_unknown_key_in_a_link_or_history_entry_does_not_hide_the_claims_other_errors(
+    project: Path,
+) -> None:
+    """A misspelt key in a [[claim.link]] ('ntoe') or an extra one in a [[claim.history]]
+    left the rest of the claim unread and the claim out: its link to a missing claim, and
+    any in the ledger, went unnamed. Each unknown key is named at its line, the link and
+    the entry are read without it, and the claim is kept."""
+    sizes = "claims/02-model-size.toml"
+    _edit(
+        project,
+        sizes,
+        'note = "7e11..9e11 lies below Goodson',
+        'ntoe = "7e11..9e11 lies below Goodson',
+    )
+    _edit(
+        project,
+        sizes,
+        'claim = "sol-params-3t"\nnote = "7e11',
+        'claim = "sol-params-3tt"\nnote = "7e11',
+    )
+    _edit(project, sizes, 'several times larger."\n', 'several times larger."\nreason_ru = "…"\n')
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project)
+    claim = "claim caption-gostev-700-900b"
+    assert [(e.place.line, e.detail.partition(" (allowed")[0]) for e in errors.value.errors] == [
+        (
+            _line_of(project, sizes, "ntoe = "),
+            f"{claim}, link #1: unknown key 'ntoe'; did you mean 'note'?",
+        ),
+        (
+            _line_of(project, sizes, "sol-params-3tt"),
+            f"{claim}: contradicts link to a missing claim 'sol-params-3tt'; did you mean "
+            "'sol-params-3t'?",
+        ),
+        (
+            _line_of(project, sizes, "reason_ru"),
+            f"{claim}, history #1: unknown key 'reason_ru'; did you mean 'reason'?",
+        ),
+    ]
+
+
 def test_a_claim_left_out_for_its_error_does_not_move_the_lines_of_those_after_it(
     project: Path,
 ) -> None:
