@@ -109,6 +109,33 @@ LINK_KEYS = {"relation", "claim", "formula", "note"}
 EVENT_KEYS = {"status", "at", "reason"}
 IGNORE_KEYS = {"source", "quote", "occurrence", "reason"}
 FILE_KEYS = {"agent", "claim", "ignore"}
+# The keys of a claim's tables, by the header of each.
+CLAIM_TABLE_KEYS = {
+    "claim": CLAIM_KEYS,
+    "claim.citation": CITATION_KEYS,
+    "claim.link": LINK_KEYS,
+    "claim.history": EVENT_KEYS,
+}
+
+
+def _belonging(table: str) -> dict[str, str]:
+    """The keys a claim's ``table`` may not hold that one of its citation, link and
+    history tables holds, and no other of its tables, each with that table's header: in
+    the claim's own table, 'quote' belongs in a [[claim.citation]] (a citation whose
+    header is missing), 'at' in a [[claim.history]].  A key two tables hold ('status' of
+    the claim and of a history entry, 'note') is left out: where it belongs is not
+    known."""
+    return {
+        key: name
+        for name, keys in CLAIM_TABLE_KEYS.items()
+        if name not in {"claim", table}
+        for key in keys
+        if sum(key in held for held in CLAIM_TABLE_KEYS.values()) == 1
+    }
+
+
+# Where a key that a claim's table may not hold belongs, by the table's header.
+BELONGING = {table: _belonging(table) for table in CLAIM_TABLE_KEYS}
 # Every array of tables of the ledger, by the name its header gives it (the last part):
 # what a mistyped table ([[claims]], a [[citation]] not under its claim) probably meant.
 ARRAY_TABLES = {
@@ -738,11 +765,19 @@ def _check_keys(
     table: dict[str, Any],
     allowed: set[str],
     required: Iterable[str],
+    belonging: Mapping[str, str] | None = None,
 ) -> None:
+    """An error for each key of ``table`` not ``allowed``, on its line, with the key it
+    probably meant, or the table it belongs in when ``belonging`` names one (BELONGING:
+    "unknown key 'quote': it belongs in a [[claim.citation]] table"); then one for the
+    first ``required`` key missing."""
+    belonging = belonging or {}
     unknown = [
         lines.error(
             record,
-            f"{what}: unknown key {key!r}{did_you_mean(key, allowed)} "
+            f"{what}: unknown key {key!r}: it belongs in a [[{belonging[key]}]] table"
+            if key in belonging
+            else f"{what}: unknown key {key!r}{did_you_mean(key, allowed)} "
             f"(allowed: {', '.join(sorted(allowed))})",
             key,
         )
@@ -1579,7 +1614,7 @@ class _FileReader:
         # is left out: no link could name it; so is one whose value, a link or a history
         # entry is wrong (a link left out would make its formula name an unknown input).
         with self.faults.gathered(claim=table.get("id")):
-            _check_keys(lines, record, what, table, CLAIM_KEYS, ())
+            _check_keys(lines, record, what, table, CLAIM_KEYS, (), BELONGING["claim"])
         claim_id = _id(lines, record, what, table)
         claim = ClaimRecord(id=claim_id, statement="", subject="", status="")
         with self.faults.gathered(claim=claim_id):
@@ -1611,7 +1646,7 @@ class _FileReader:
             at = lines.record("claim", index, "link", n)
             label = f"{what}, link #{n + 1}"
             with self.faults.gathered(claim=claim_id):  # the link is read without it
-                _check_keys(lines, at, label, item, LINK_KEYS, ())
+                _check_keys(lines, at, label, item, LINK_KEYS, (), BELONGING["claim.link"])
             relation = _required(lines, at, label, item, "relation")
             if relation not in RELATIONS:
                 raise lines.error(
@@ -1632,7 +1667,7 @@ class _FileReader:
             at = lines.record("claim", index, "history", n)
             label = f"{what}, history #{n + 1}"
             with self.faults.gathered(claim=claim_id):  # the entry is read without it
-                _check_keys(lines, at, label, item, EVENT_KEYS, ())
+                _check_keys(lines, at, label, item, EVENT_KEYS, (), BELONGING["claim.history"])
             event_status = _required(lines, at, label, item, "status")
             if parse_status(event_status) is None:
                 raise lines.error(
@@ -1677,7 +1712,15 @@ class _FileReader:
         (those without an error, numbered as the ledger counts them)."""
         at = self.lines.record("claim", index, "citation", n)
         label = f"{what}, citation #{n + 1}"
-        _check_keys(self.lines, at, label, item, CITATION_KEYS, ["source", "quote"])
+        _check_keys(
+            self.lines,
+            at,
+            label,
+            item,
+            CITATION_KEYS,
+            ["source", "quote"],
+            BELONGING["claim.citation"],
+        )
         citation = CitationRecord(*self._span(at, label, item))
         if citation in claim.citations:
             first = numbers[claim.citations.index(citation)]

@@ -147,6 +147,47 @@ def test_unknown_key_names_its_own_line(project: Path) -> None:
     ]
 
 
+def test_a_citation_written_without_its_header_is_told_its_keys_belong_in_one(
+    project: Path,
+) -> None:
+    """A [[claim.citation]] header left out puts its source and quote in the claim's own
+    table, where 'quote' was told "did you mean 'note'?": each is named at its line as a
+    citation's key, and the claim is read on."""
+    _edit(project, INTRO, '["the article"]\n\n[[claim.citation]]\n', '["the article"]\n\n')
+    with pytest.raises(LedgerErrors) as errors:
+        read_ledger(project)
+    claim = "claim sol-shifts-focus-to-speed"
+    assert [str(e) for e in errors.value.errors] == [
+        f"{INTRO}:{_line_of(project, INTRO, 'source = ')}: {claim}: unknown key 'source': it "
+        "belongs in a [[claim.citation]] table",
+        f"{INTRO}:{_line_of(project, INTRO, 'quote = ')}: {claim}: unknown key 'quote': it "
+        "belongs in a [[claim.citation]] table",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("after", "written", "table", "belongs"),
+    [
+        ('status = "analysis"\n', "occurrence = 2", "", "claim.citation"),
+        ('status = "analysis"\n', 'relation = "supports"', "", "claim.link"),
+        ('relation = "assumes"\n', 'quote = "响应速度"', ", link #1", "claim.citation"),
+        ('relation = "assumes"\n', 'reason = "an old note"', ", link #1", "claim.history"),
+        ('at = "2026-11-30T00:00:00Z"\n', 'formula = "x"', ", history #1", "claim.link"),
+    ],
+)
+def test_a_key_of_another_of_a_claims_tables_is_told_the_table_it_belongs_in(
+    project: Path, after: str, written: str, table: str, belongs: str
+) -> None:
+    _edit(project, INTRO, after, f"{after}{written}\n")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    key = written.partition(" ")[0]
+    assert f"{INTRO}:{_line_of(project, INTRO, written)}: claim " in str(error.value)
+    assert str(error.value).endswith(
+        f"{table}: unknown key {key!r}: it belongs in a [[{belongs}]] table"
+    )
+
+
 def test_a_key_line_is_not_found_inside_a_multi_line_string(project: Path) -> None:
     _edit(
         project,
