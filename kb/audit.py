@@ -117,12 +117,13 @@ from kb.quantities import (
     Quantity,
     find_quantities,
     find_quantities_in_texts,
+    has_a_per_thing,
 )
 from kb.records import AgentRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_agents, list_claims, list_ignores, list_sources
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
-from kb.units import CURRENCIES, amount_per_thing, canonical_factor
+from kb.units import CANONICAL_UNITS, CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
 from kb.word_patterns import CJK_GAP, HAN, HAN_RE, LETTER, any_form, any_word, initials, trie
@@ -293,9 +294,10 @@ class FileOutcome:
 
 
 # A sentence can hold a quantity only when it has a digit, a Chinese numeral or a number
-# word; the others skip the (much slower) quantity reader.  Two searches, because most
-# prose has a digit early: one character class finds it in C, and only the rest of the
-# texts are scanned for words, from their first letters (kb.word_patterns).
+# word (or the "a" of "a wafer per layer": kb.quantities.has_a_per_thing); the others skip
+# the (much slower) quantity reader.  Two searches, because most prose has a digit early:
+# one character class finds it in C, and only the rest of the texts are scanned for
+# words, from their first letters (kb.word_patterns).
 _NUMBER_WORDS = {w.lower() for w in EN_NUMBER_WORDS | RU_NUMBER_WORDS | MULTIPLE_WORDS} | {
     "полтор",
     "полутор",
@@ -308,6 +310,11 @@ _NUMBER_WORD_RE = re.compile(
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
 _LINE_END_RE = re.compile(r"[\r\n]")  # a source's lines end at \r\n, \r or \n
 _COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"})  # things
+# A count of one thing per another (wafer/layer), which a count of the other per the one
+# states too, inverted ("one layer per wafer")
+_PER_THING_UNITS = frozenset(
+    u for u in CANONICAL_UNITS if "/" in u and set(u.split("/")) <= _COUNTED_UNITS
+)
 # A number after an acronym names a document ("RFC 9110", "ISO 8601"), a standard's
 # with its series ("GB/T 7714", "ISO/IEC 27001", "ГОСТ Р 7.0.100"), as does the year or
 # part after its number ("GB/T 7714-2015", "ISO/IEC 27001:2013", "ГОСТ 7.0.5-2008").
@@ -407,7 +414,11 @@ def counts_a_thing(text: str, end: int) -> bool:
 
 
 def may_hold_quantity(text: str) -> bool:
-    return _NUMERAL_CHAR_RE.search(text) is not None or _NUMBER_WORD_RE.search(text) is not None
+    return (
+        _NUMERAL_CHAR_RE.search(text) is not None
+        or _NUMBER_WORD_RE.search(text) is not None
+        or has_a_per_thing(text)
+    )
 
 
 _Widened = list[tuple[float, float, ClaimRecord]]  # (low, high, claim): the interval widened
@@ -1396,8 +1407,17 @@ class Auditor:
                 continue
             q = found[0]
             if q.low == q.high and (q.unit is not None or q.low > 1) and _power_of_ten(q.low):
+                if q.unit in _PER_THING_UNITS and not self._proportional(sample, q.low):
+                    continue  # "Layers per wafer": its 2 is 0.5 wafer/layer, no 2 wafer/layer
                 return q.unit, q.low
         return None
+
+    def _proportional(self, sample: str, value: float) -> bool:
+        """Whether ``sample``, a label's words after the figure 1 that read as ``value``,
+        read as twice as much after a 2: a count of wafers or layers per the other is not
+        ("2 layers per wafer" is 0.5 wafer/layer: kb.quantities._per_thing)."""
+        found = find_quantities(sample.replace("1", "2", 1), self.config.lexicon)
+        return len(found) == 1 and found[0].low == 2 * value
 
     def _audited(self, q: Quantity, surface: str, text: str) -> bool:
         if q.kind == "date" or not (math.isfinite(q.low) and math.isfinite(q.high)):

@@ -26,8 +26,9 @@ Rules a reader of the results should know:
   (7×24, 7x24, 24/7, 5×8: "7×24 小时支持" has no figure).
 * Articles: Chinese 一, Russian один/одна/одну/..., English "one" are reported only when
   a unit from the lexicon follows (一片晶圆 -> 1 wafer, один сетевой слой -> 1 layer,
-  "one wafer" -> 1 wafer); "a"/"an" never are.  Likewise a lone Chinese digit (两, 五,
-  十) needs a classifier (个) or a unit, and a bare scale word (万亿参数, триллионом
+  "one wafer" -> 1 wafer); "a"/"an" only before a wafer or a layer per the other ("a wafer
+  per layer", "a layer to each wafer": 1 wafer/layer).  Likewise a lone Chinese digit (两,
+  五, 十) needs a classifier (个) or a unit, and a bare scale word (万亿参数, триллионом
   параметров) needs a unit.  Vague counts (数十个, 数十亿, 多万亿, 上万, "tens of thousands",
   "a few billion", "several hundred", "десятки тысяч", "сотни миллиардов", "сотнями
   пластин", "миллионы токенов", "тысячи токенов"; not "около тысячи токенов", a genitive
@@ -60,7 +61,12 @@ Rules a reader of the results should know:
 * Chinese rate phrases put 每秒 (每分钟, 每小时, 每天, 每层, 每片晶圆; 一秒) before the
   number, a few modals, adverbs and verbs between: "每秒处理近 1000 个 token" and
   每秒最高可输出1000个token are 1000 token/s and their span starts at 每秒; "每层使用一片晶圆"
-  is 1 wafer/layer.  Tokens per hour or per day after the figure are rates too ("1.05
+  and 每个网络层分配到一个晶圆 are 1 wafer/layer.  A count of wafers or of layers per the
+  other, written after it, is one too, and a count of layers per wafer the inverse: "one
+  layer per wafer", "one layer to each wafer", "один сетевой слой на одну пластину",
+  一个网络层分配到一个晶圆, 一片晶圆一层 and 每片晶圆一层 are 1 wafer/layer, "two layers per
+  wafer" 0.5 wafer/layer (not "on each wafer", "на пластине": a layer lying on one).
+  Tokens per hour or per day after the figure are rates too ("1.05
   million tokens per hour", "2,7 млн токенов в час"), but not before another word ("в день
   запуска", "a day before launch": a time).
   A time earlier in the clause makes a rate too: "Every second, Sol writes 750 tokens",
@@ -149,6 +155,7 @@ __all__ = [
     "UnitLexicon",
     "find_quantities",
     "find_quantities_in_texts",
+    "has_a_per_thing",
     "parse_number",
 ]
 
@@ -573,7 +580,8 @@ _OPENER_RE = {
 _CN_RATE_WORDS = (
     "可以|可|能够|能夠|能|最高|最多|最大|可达|可達|高达|高達|达到|達到|达|達|平均|稳定|穩定"
     "|约|約|大约|大約|近|接近|将近|將近|超过|超過|处理|處理|生成|输出|輸出|产生|產生|使用|用"
-    "|占用|佔用|分配|部署|提供|服务|服務|支持|支援|返回|推理|交付|传输|傳輸|解码|解碼|生产|生產"
+    "|占用|佔用|分配到|分配至|分配给|分配給|分配|部署到|部署在|部署|映射到|映射至|映射"
+    "|提供|服务|服務|支持|支援|返回|推理|交付|传输|傳輸|解码|解碼|生产|生產"
     "|实现|實現|吐出|完成|跑出|写出|寫出"
 )
 # 每 (or 一 before a second, a minute or an hour: 一秒可输出) and what the figure after it
@@ -586,6 +594,33 @@ _PER_BEFORE_CN_RE = re.compile(
     rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*$"
 )
 _PER_BEFORE_REACH = 20  # 每秒钟最高可稳定输出约 and a space or two
+# What a count of wafers or of layers is per, written after it: "one layer per wafer",
+# "one layer to each wafer", "один сетевой слой на одну пластину", 一个网络层分配到一个晶圆,
+# 一片晶圆一层 (the theory's name); each group named by the thing it is per (see
+# _per_thing).  Not "on each wafer" nor "на пластине", where a layer lies on a wafer as a
+# film does; not 一层 before a word (一层楼, 一层一层), but before 的 (一片晶圆一层的部署).
+_EN_PER = rf"(?:per|(?:to|for){_H}+(?:each|every|one))"
+_PER_THING_AFTER_RE = re.compile(
+    rf"(?:{_H}+{_EN_PER}(?:{_H}+network)?{_H}+"
+    rf"|{_H}+на{_H}+(?:(?:одну|каждую|один|каждый){_H}+)?(?:сетевой{_H}+)?"
+    rf"|{_H}*(?:分配|映射|部署)(?:到|至|给|給|在|于|於)?{_H}*[一每]{_H}*(?:个|個|片)?{_H}*"
+    rf"(?:网络|網絡)?|{_H}*一{_H}*)"
+    rf"(?:(?P<wafer>wafer(?![{LETTER}\d'’\u2011-])|пластину(?![{LETTER}])|晶[圆圓](?![厂廠]))"
+    rf"|(?P<layer>layer(?![{LETTER}\d'’\u2011-])|слой(?![{LETTER}])|[层層](?:(?!\w)|(?=的))))",
+    re.IGNORECASE,
+)
+# Its things, each a count that makes an amount per the other (wafer/layer).
+_PER_THING_COUNTS = frozenset({"wafer", "layer"})
+# "a" before a wafer or a layer per the other is one: "a wafer per layer", "a layer to
+# each wafer" (elsewhere "a" is no figure: "a wafer", "half a wafer per layer").  What
+# every such phrase holds, for a test in C before the pattern's search: _A_PER_THING_WORDS.
+_A_PER_THING_RE = re.compile(
+    rf"(?<![{LETTER}\d'’\u2011-])(?<!half{_H})(?<!quarter{_H})a(?={_H}+(?:network{_H}+)?"
+    rf"(?:wafer{_H}+{_EN_PER}{_H}+(?:network{_H}+)?layer|layer{_H}+{_EN_PER}{_H}+wafer)"
+    rf"(?![{LETTER}\d'’\u2011-]))",
+    re.IGNORECASE,
+)
+_A_PER_THING_WORDS = ("afer", "ayer")
 # What follows an English rate's time that opens its clause: a comma, or the clause's
 # subject, a name or a pronoun ("Every second, Sol writes", "Every second Sol writes",
 # "every second it writes"); not a noun, for "every second user" is every other one, nor
@@ -1250,6 +1285,10 @@ def _find_atoms(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[_Atom]
     candidates.extend(_chinese_atoms(text))
     candidates.extend(_word_atoms(text, _EN_RUN_RE, parse_english, _EN_SCALE_TAIL))
     candidates.extend(_word_atoms(text, _RU_RUN_RE, parse_russian, _RU_SCALE_TAIL))
+    if all(word in text for word in _A_PER_THING_WORDS):
+        candidates.extend(
+            _Atom(m.start(), m.end(), 1.0, weak="article") for m in _A_PER_THING_RE.finditer(text)
+        )
     candidates.sort(key=lambda a: (a.start, -(a.end - a.start)))
     atoms: list[_Atom] = []
     for a in candidates:
@@ -1259,6 +1298,12 @@ def _find_atoms(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[_Atom]
             continue
         atoms.append(a)
     return atoms
+
+
+def has_a_per_thing(text: str) -> bool:
+    """Whether ``text`` holds an "a" that is a figure, with no digit nor number word: "a
+    wafer per layer" (_A_PER_THING_RE), for a filter that skips texts with neither."""
+    return all(word in text for word in _A_PER_THING_WORDS) and bool(_A_PER_THING_RE.search(text))
 
 
 def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
@@ -1675,8 +1720,11 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             and any(map(str.isdigit, text[a.start : a.end]))  # not a label's "(billion USD)"
         ):
             start, end, value = start - 1, end + 1, -value  # accounting negative: ($99.99)
-        out.append(Quantity(start, end, value, value, unit, "number", a.scale != 1.0))
+        q = Quantity(start, end, value, value, unit, "number", a.scale != 1.0)
+        out.append(_per_thing(text, q, a.start))
         i += 1
+        while out[-1].end > end and i < len(atoms) and atoms[i].start < out[-1].end:
+            i += 1  # in the words of what it is per: the 一 of 一片晶圆一层, "на одну пластину"
     return _without_denominators_of_a_later_price(text, out)
 
 
@@ -2124,6 +2172,30 @@ def _rate(unit: str, start: int, number_start: int, text: str, floor: int) -> st
     return rate if rate in CANONICAL_UNITS else unit
 
 
+def _per_thing(text: str, q: Quantity, number_start: int) -> Quantity:
+    """``q``, a count of wafers or of layers, as the amount per the other thing that words
+    after it name (_PER_THING_AFTER_RE: 一片晶圆一层 is 1 wafer/layer) or 每 before it
+    names (每片晶圆一层); a count of the thing a canonical unit divides by gives its
+    inverse: "one layer per wafer" is 1 wafer/layer, "two layers per wafer" 0.5
+    wafer/layer.  (The lexicon's "one wafer per layer" and 每层 before a count of wafers
+    are _rate's.)"""
+    if q.unit not in _PER_THING_COUNTS or q.low <= 0:
+        return q
+    end = q.end
+    m = _PER_BEFORE_CN_RE.match(text, q.start, number_start) if q.start < number_start else None
+    if m is None:
+        m = _PER_THING_AFTER_RE.match(text, q.end)
+        end = m.end() if m is not None else end
+    per = m.lastgroup if m is not None else None
+    if per is None or per == q.unit:
+        return q
+    if f"{q.unit}/{per}" in CANONICAL_UNITS:
+        return replace(q, end=end, unit=f"{q.unit}/{per}")
+    if f"{per}/{q.unit}" in CANONICAL_UNITS:
+        return replace(q, end=end, low=1 / q.high, high=1 / q.low, unit=f"{per}/{q.unit}")
+    return q
+
+
 def _range(
     text: str,
     a: _Atom,
@@ -2190,4 +2262,5 @@ def _range(
         return None
     if closer is not None:
         end = closer.end()
-    return Quantity(start, end, low, high, unit, "number", a.scale != 1.0 or b.scale != 1.0)
+    scaled = a.scale != 1.0 or b.scale != 1.0
+    return _per_thing(text, Quantity(start, end, low, high, unit, "number", scaled), a.start)

@@ -3121,6 +3121,9 @@ def test_every_source_sentence_with_a_number_passes_the_prefilter() -> None:
     assert not may_hold_quantity("Someone wrote a long sentence without any figure.")
     for words in ("It took Nine months.", "ДЕВЯТЬ пластин", "ещё полтора года", "需要九个月", "¼W"):
         assert may_hold_quantity(words), words
+    # "a" is one in "a wafer per layer" (kb.quantities), with no digit nor number word
+    assert may_hold_quantity("Sol runs a wafer per layer.")
+    assert not may_hold_quantity("Sol runs a wafer and a layer.")
     assert re.search(r"\d", "x") is None
 
 
@@ -3679,6 +3682,12 @@ def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str 
         ),
         # a header that is a unit word: the figures of a table of models
         ("| Model | Layers | Wafers |\n|---|---|---|\n| Sol | 9 | 7 |\n", ["9", "7"]),
+        # wafers per layer, but not layers per wafer: its 3 is a third of a wafer per layer
+        # (kb.quantities reads "3 layers per wafer" so), no 3 wafer/layer
+        (
+            "| Model | Wafers per layer | Layers per wafer |\n|---|---|---|\n| Sol | 2 | 3 |\n",
+            ["2"],
+        ),
         # a scale in the header multiplies the figures written in digits alone (105 is
         # the 1.05M context, 3T its own scale), and the header's unit is no finding
         (

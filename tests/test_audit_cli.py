@@ -80,7 +80,8 @@ def test_text_output_exit_1_and_summary(ledger_db: str, docs: Path) -> None:
 
 def test_the_one_wafer_per_layer_theory_stated_as_fact(ledger_db: str, tmp_path: Path) -> None:
     """The outside analysts' theory (claim sol-one-layer-per-wafer, 1 wafer/layer) stated
-    as fact in three languages is speculation-as-fact, not an unsourced number; hedged,
+    as fact in three languages is speculation-as-fact, not an unsourced number, in the
+    sources' own words too (a layer to a wafer, 一片晶圆一层) and with "a" for one; hedged,
     it passes."""
     page = tmp_path / "layers.md"
     page.write_text(
@@ -90,7 +91,15 @@ def test_the_one_wafer_per_layer_theory_stated_as_fact(ledger_db: str, tmp_path:
         "Analysts speculate that Sol may use one wafer per layer.\n\n"
         "外部技术分析推测，GPT-5.6 Sol 每层使用一片晶圆。\n\n"
         "По оценке аналитиков, Sol использует одну пластину на слой.\n\n"
-        "Sol puts 2 wafers per layer.\n",
+        "Sol puts 2 wafers per layer.\n\n"
+        "Sol将每个网络层分配到一个晶圆上。\n\n"
+        'Sol采用"一片晶圆一层"的部署方式。\n\n'
+        "Sol назначает один сетевой слой на одну пластину.\n\n"
+        "Sol runs one layer per wafer.\n\n"
+        "Sol maps one layer to each wafer.\n\n"
+        "Sol runs a wafer per layer.\n\n"
+        "Analysts speculate that Sol may run a wafer per layer.\n\n"
+        "Sol runs two layers per wafer.\n",
         encoding="utf-8",
     )
     code, out, _ = kb("audit", "layers.md", "--format", "json", cwd=tmp_path)
@@ -102,6 +111,8 @@ def test_the_one_wafer_per_layer_theory_stated_as_fact(ledger_db: str, tmp_path:
         (3, "speculation-as-fact", "wafer/layer", theory),
         (5, "speculation-as-fact", "wafer/layer", theory),
         (13, "unsourced-number", "wafer/layer", []),
+        *((line, "speculation-as-fact", "wafer/layer", theory) for line in range(15, 27, 2)),
+        (29, "unsourced-number", "wafer/layer", []),  # 0.5 wafer/layer
     ]
 
 

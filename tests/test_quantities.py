@@ -91,7 +91,7 @@ def spans(text: str) -> list[tuple[str, float, float, str | None]]:
         ),
         ("Sol 的速度为800词元/秒。", [("800词元/秒", 800, 800, "token/s")]),
         ("其带宽超过NVL72上NVLink的200倍。", [("200倍", 200, 200, "x")]),
-        ("“一片晶圆一层”的部署理论", [("一片晶圆", 1, 1, "wafer"), ("一层", 1, 1, "layer")]),
+        ("“一片晶圆一层”的部署理论", [("一片晶圆一层", 1, 1, "wafer/layer")]),
         ("为每个模型副本部署数十个晶圆级系统的方案成本高昂", []),
         ("这些缺失的信息十分重要，两者可视为互补。", []),
         ("5. 更多使用量带来的收入，为下一代基础设施的研发提供了资金。", []),
@@ -321,8 +321,7 @@ def test_chinese_digits_written_one_by_one(
             [
                 ("три триллиона параметров", 3e12, 3e12, "parameter"),
                 ("от 70 до 100 wafer-scale систем", 70, 100, "wafer"),
-                ("один сетевой слой", 1, 1, "layer"),
-                ("одну пластину", 1, 1, "wafer"),
+                ("один сетевой слой на одну пластину", 1, 1, "wafer/layer"),
             ],
         ),
         (
@@ -486,6 +485,58 @@ def test_a_year_after_a_cyrillic_product_name_stays_a_date() -> None:
     ],
 )
 def test_english(sentence: str, expected: list[tuple[str, float, float, str | None]]) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the theory of one wafer per layer as the sources word it (sources/000_...txt,
+        # 002_...txt) and as pages do: a count of wafers or of layers per the other thing
+        ("Sol将每个网络层分配到一个晶圆上。", [("每个网络层分配到一个晶圆", 1, 1, "wafer/layer")]),
+        (
+            "或将一个网络层分配到一个晶圆上的估计",
+            [("一个网络层分配到一个晶圆", 1, 1, "wafer/layer")],
+        ),
+        ('Sol采用"一片晶圆一层"的部署方式。', [("一片晶圆一层", 1, 1, "wafer/layer")]),
+        ("每片晶圆一层", [("每片晶圆一层", 1, 1, "wafer/layer")]),
+        (
+            "Sol назначает один сетевой слой на одну пластину.",
+            [("один сетевой слой на одну пластину", 1, 1, "wafer/layer")],
+        ),
+        ("одну пластину на каждый слой", [("одну пластину на каждый слой", 1, 1, "wafer/layer")]),
+        ("Sol runs one layer per wafer.", [("one layer per wafer", 1, 1, "wafer/layer")]),
+        ("Sol maps one layer to each wafer.", [("one layer to each wafer", 1, 1, "wafer/layer")]),
+        (
+            "GPT-5.6 Sol assigns one network layer to each wafer.",
+            [("one network layer to each wafer", 1, 1, "wafer/layer")],
+        ),
+        ("Sol runs a wafer per layer.", [("a wafer per layer", 1, 1, "wafer/layer")]),
+        ("A layer to each wafer, analysts say.", [("A layer to each wafer", 1, 1, "wafer/layer")]),
+        # layers per wafer are the inverse: two layers per wafer is half a wafer per layer
+        ("Sol runs two layers per wafer.", [("two layers per wafer", 0.5, 0.5, "wafer/layer")]),
+        ("2 to 4 layers per wafer", [("2 to 4 layers per wafer", 0.25, 0.5, "wafer/layer")]),
+        ("每片晶圆 2 层", [("每片晶圆 2 层", 0.5, 0.5, "wafer/layer")]),
+        ("0 layers per wafer", [("0 layers", 0, 0, "layer")]),
+        # no figure per thing: a layer or a wafer alone, a floor, layers lying on a wafer
+        ("每个网络层", []),
+        ("Sol has one layer.", [("one layer", 1, 1, "layer")]),
+        ("Sol puts a wafer on the table.", []),
+        ("Sol runs half a wafer per layer.", []),
+        ("一层楼", [("一层", 1, 1, "layer")]),
+        ("一片晶圆一层楼", [("一片晶圆", 1, 1, "wafer"), ("一层", 1, 1, "layer")]),
+        (
+            "70片晶圆一层一层地堆叠",
+            [("70片晶圆", 70, 70, "wafer"), ("一层", 1, 1, "layer"), ("一层", 1, 1, "layer")],
+        ),
+        ("Sol deposits 3 layers on each wafer.", [("3 layers", 3, 3, "layer")]),
+        ("3 слоя на пластине", [("3 слоя", 3, 3, "layer")]),
+        ("one layer per wafer's worth", [("one layer", 1, 1, "layer")]),
+    ],
+)
+def test_a_count_of_wafers_per_layer_or_of_layers_per_wafer(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
     assert spans(sentence) == expected
 
 
