@@ -115,6 +115,7 @@ from kb.quantities import (
     FRACTION_GLYPHS,
     MULTIPLE_WORDS,
     Quantity,
+    counted_word,
     find_quantities,
     find_quantities_in_texts,
     has_a_per_thing,
@@ -126,7 +127,7 @@ from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CANONICAL_UNITS, CURRENCIES, amount_per_thing, canonical_factor
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
 from kb.values import humanize
-from kb.word_patterns import CJK_GAP, HAN, HAN_RE, LETTER, any_form, any_word, initials, trie
+from kb.word_patterns import CJK_GAP, HAN_RE, LETTER, any_form, any_word, initials, trie
 from kb.wording import listed, noun_for
 
 if TYPE_CHECKING:
@@ -368,44 +369,6 @@ _END_RE = re.compile(r"\s*$")
 # The title of a cited work (《1000个晶圆的故事》, 〈…〉 inside one) names it: its figures
 # are not the page's claims.
 _WORK_TITLE_RE = re.compile(r"《[^《》]*》|〈[^〈〉]*〉")
-
-# "1,000 complaints", "9,200 lines", "1000 жалоб": a number followed by a word that is no
-# unit counts that thing, so only a claim without a unit can back it.  A bare number
-# ("the window holds 1,050,000.", "参数量约2万亿至4万亿") may state any claim's value, and
-# so may one followed by a short word or one of these ("1,050,000 in total").
-_COUNTED_WORD_RE = re.compile(rf"[ \u00a0]?([{LETTER}]{{4,}})")
-_NOT_COUNTED = frozenset(
-    "about above across after again against ahead along alone already also among apiece "
-    "back before being below between both deep during each earlier even ever from have "
-    "high into just last later less long many more most much next only over overall "
-    "plus since some such than that then there these they this those times today total "
-    "under until used were what when where which while wide will with within would your "
-    "более больше будет было всего если когда менее между меньше около после почти также "
-    "только через чтобы этих этот".split()
-)
-
-
-# 9200个用户, "9200 位用户", 1000名员工, 1000家企业: a Chinese count, its measure word and
-# a noun the reader read no unit in, counts that noun (its first two characters: most
-# Chinese nouns have two, and Chinese sets no spaces between words); not what rounds or
-# bounds the count (1000个左右, 1000个以上的用户)
-_COUNTED_NOUN_RE = re.compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{1,2}})")
-_NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
-
-
-def counted_word(text: str, end: int) -> str | None:
-    """The thing the unit-less number ending at ``end`` counts, named after it ("active"
-    of "150 billion active", 用户 of 9200个用户), or None when it counts nothing."""
-    m = _COUNTED_WORD_RE.match(text, end)
-    if m is None:
-        noun = _COUNTED_NOUN_RE.match(text, end)
-        if noun is None or noun.group(1).startswith(_NOT_COUNTED_NOUNS):
-            return None
-        return noun.group(1)
-    word = m.group(1).lower()
-    if word in _NOT_COUNTED or word.endswith("ly"):  # not "roughly", "yearly"
-        return None
-    return m.group(1)
 
 
 def counts_a_thing(text: str, end: int) -> bool:

@@ -88,8 +88,9 @@ Rules a reader of the results should know:
   (12月2日至5日, 2–5 December, December 2 to 5, с 2 по 5 мая).  "May" opening a sentence
   before a count and a lower-case word is the verb ("May 2 models share it?"), and a
   Russian day takes the genitive month (3 марта, not 3 марте).  Clock times (2 pm, 14:30), phone
-  and serial numbers (+1-222-2222-2222, 555-933-4980, 933-4980 with no unit; not a range
-  that ends in a round number, "100-1000", "128-1024") are not quantities.
+  and serial numbers (+1-222-2222-2222, 555-933-4980, 933-4980 with no unit, scale word
+  or thing counted by them; not a range that ends in a round number, "100-1000",
+  "128-1024") are not quantities.
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
   (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.
 * Digits mix with words ("4 thousand 3 hundred and 21" = 4321, "322 hundred"); a
@@ -145,7 +146,7 @@ from kb.numerals import (
 )
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CANONICAL_UNITS, CURRENCIES, dimension_of
-from kb.word_patterns import HAN_RE, LETTER, initials, trie
+from kb.word_patterns import HAN, HAN_RE, LETTER, initials, trie
 
 __all__ = [
     "DEFAULT_LEXICON",
@@ -153,6 +154,7 @@ __all__ = [
     "MULTIPLE_WORDS",
     "Quantity",
     "UnitLexicon",
+    "counted_word",
     "find_quantities",
     "find_quantities_in_texts",
     "has_a_per_thing",
@@ -1031,9 +1033,13 @@ def _no_grouping(parts: list[str]) -> bool:
 
 def _hyphenated_phone(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool:
     """Whether digits in groups a hyphen apart (_HYPHEN_GROUPS_RE) are a phone number: in
-    a shape _no_grouping finds one in ("555-933-4980", "555-35-35", "933-4980"), and no
-    amount, which has a unit before or after it ("933-4980 tokens", "$312-1873").  A
-    dash is no phone number's ("312–1873" is a range)."""
+    a shape _no_grouping finds one in ("555-933-4980", "555-35-35", "933-4980"), and
+    nothing that makes an amount right before or after them: a unit or a currency
+    ("933-4980 tokens", "$312-1873", "312-1873 万元"), a scale word ("312-1873 million
+    parameters", "312-1873 亿", "312-1873 млрд", "312-1873 B parameters") or a thing
+    counted ("hired 120-1875 engineers").  A phone number is followed by punctuation, a
+    short word or none ("933-4980 or 555-0199 today", "933-4980 to call").  A dash is no
+    phone number's ("312–1873" is a range)."""
     parts = m.group().split("-")
     if not _no_grouping(parts):
         return False
@@ -1045,6 +1051,8 @@ def _hyphenated_phone(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool
         return False
     return (
         _unit_after(text, m.end(), lexicon, False) is None
+        and _scale_after(text, m.end(), lexicon)[1] == m.end()
+        and counted_word(text, m.end()) is None
         and _prefix(text, m.start(), lexicon)[1] is None
     )
 
@@ -1214,6 +1222,45 @@ def _counted_after(text: str, pos: int, lexicon: UnitLexicon) -> bool:
     the word for years does not ("в 2025–2027 годах", "с 2025 по 2027 год")."""
     unit = _unit_after(text, pos, lexicon, False)
     return unit is not None and unit[1] != "year"
+
+
+# "1,000 complaints", "9,200 lines", "1000 жалоб": a number followed by a word that is no
+# unit counts that thing, so only a claim without a unit can back it.  A bare number
+# ("the window holds 1,050,000.", "参数量约2万亿至4万亿") may state any claim's value, and
+# so may one followed by a short word or one of these ("1,050,000 in total").
+_COUNTED_WORD_RE = re.compile(rf"[ \u00a0]?([{LETTER}]{{4,}})")
+_NOT_COUNTED = frozenset(
+    "about above across after again against ahead along alone already also among apiece "
+    "back before being below between both deep during each earlier even ever from have "
+    "high into just last later less long many more most much next only over overall "
+    "plus since some such than that then there these they this those times today total "
+    "under until used were what when where which while wide will with within would your "
+    "более больше будет было всего если когда менее между меньше около после почти также "
+    "только через чтобы этих этот".split()
+)
+
+
+# 9200个用户, "9200 位用户", 1000名员工, 1000家企业: a Chinese count, its measure word and
+# a noun the reader read no unit in, counts that noun (its first two characters: most
+# Chinese nouns have two, and Chinese sets no spaces between words); not what rounds or
+# bounds the count (1000个左右, 1000个以上的用户)
+_COUNTED_NOUN_RE = re.compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{1,2}})")
+_NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
+
+
+def counted_word(text: str, end: int) -> str | None:
+    """The thing the unit-less number ending at ``end`` counts, named after it ("active"
+    of "150 billion active", 用户 of 9200个用户), or None when it counts nothing."""
+    m = _COUNTED_WORD_RE.match(text, end)
+    if m is None:
+        noun = _COUNTED_NOUN_RE.match(text, end)
+        if noun is None or noun.group(1).startswith(_NOT_COUNTED_NOUNS):
+            return None
+        return noun.group(1)
+    word = m.group(1).lower()
+    if word in _NOT_COUNTED or word.endswith("ly"):  # not "roughly", "yearly"
+        return None
+    return m.group(1)
 
 
 def _overlaps_sorted(spans: list[tuple[int, int]], start: int, end: int) -> bool:

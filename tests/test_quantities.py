@@ -1095,6 +1095,24 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("Latency was 312-1873 ms.", [("312-1873 ms", 312, 1873, "ms")]),
         ("It costs $312-1873.", [("$312-1873", 312, 1873, "USD")]),
         ("Runs took 312–1873 steps.", [("312–1873", 312, 1873, None)]),
+        # ... nor one with a scale word, a currency or a thing counted after it
+        (
+            "Between 312-1873 million parameters.",
+            [("312-1873 million parameters", 312e6, 1873e6, "parameter")],
+        ),
+        ("312-1873 B parameters", [("312-1873 B parameters", 312e9, 1873e9, "parameter")]),
+        ("312-1873 亿", [("312-1873 亿", 312e8, 1873e8, None)]),
+        ("312-1873 万元", [("312-1873 万元", 312e4, 1873e4, "CNY")]),
+        (
+            "У Sol 312-1873 млрд параметров.",
+            [("312-1873 млрд параметров", 312e9, 1873e9, "parameter")],
+        ),
+        ("312-1873 тыс. токенов", [("312-1873 тыс. токенов", 312e3, 1873e3, "token")]),
+        ("It costs 312-1873 USD.", [("312-1873 USD", 312, 1873, "USD")]),
+        ("Sol hired 120-1875 engineers.", [("120-1875", 120, 1875, None)]),
+        ("Sol 雇用了 120-1875 名工程师。", [("120-1875", 120, 1875, None)]),
+        # ... and a phone number before a short word is still one
+        ("Call 933-4980 to call back.", []),
         ("the cluster MACS J1149.5+6663", []),
         # Chinese
         (
