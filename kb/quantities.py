@@ -2095,7 +2095,7 @@ def _unit_after(
 # MW.  Elsewhere 兆瓦时 is MWh ("耗电 750 兆瓦时，成本下降", "年发电量 2 万兆瓦时"), and so
 # it is after 当 in a word (_IN_A_WORD_AFTER_DANG).  Not after 在, which opens 在…时
 # ("when") as often as "in" a year or a place before an energy ("在2024年发电 750 兆瓦时，
-# 同比增长").
+# 同比增长"), nor where the clause speaks of an energy (_ENERGY_OR_POWER_RE).
 _WHEN_HOUR_RE = re.compile(rf"(?<=瓦)[时時](?={_H}*[，,])")
 # 当前 (now), 当年 (that year), 当天, 当时, 当地, 当然, 当选 (elected), 当作 (taken as)...
 _IN_A_WORD_AFTER_DANG = "前年天日月季时時地今下中初然晚场場即期周选選作成做真面"
@@ -2105,13 +2105,28 @@ _WHEN_OPENS_RE = re.compile(
 )
 
 
+# A word of storing, using, releasing or making energy in a 当 clause makes its 兆瓦时 an
+# energy, MWh: 当电池储存了 750 兆瓦时，, 当电池容量为…, 当 Sol 训练消耗…, 当储能系统每天
+# 释放…; a word of power makes it a power, MW, the last of them before the figure deciding:
+# 当功耗达到…, 当发电功率达到…, 当用电负荷达到…, 当储能系统功率达到…, and 装机容量
+# (installed capacity) is a power's.
+_ENERGY_OR_POWER_RE = re.compile(
+    r"(?P<power>[装裝][机機]容量|功率|功耗|[负負][荷载載])"
+    r"|[储儲]存|存[储儲]|[储儲]能|容量|消耗|耗[电電]|用[电電]|[释釋]放|[发發][电電]|[电電]量"
+    r"|[充放][电電]|能耗|能量"
+)
+
+
 def _closes_a_when_clause(text: str, pos: int, end: int) -> bool:
     """Whether the 时 that ends a unit at ``end``, after a number that ends at ``pos``,
-    is "when" (_WHEN_HOUR_RE)."""
-    return (
-        _WHEN_HOUR_RE.match(text, end - 1) is not None
-        and _WHEN_OPENS_RE.search(text, max(0, pos - _CLAUSE_REACH), pos) is not None
-    )
+    is "when" (_WHEN_HOUR_RE): in a 当 clause that speaks of no energy."""
+    if _WHEN_HOUR_RE.match(text, end - 1) is None:
+        return False
+    clause = _WHEN_OPENS_RE.search(text, max(0, pos - _CLAUSE_REACH), pos)
+    if clause is None:
+        return False
+    words = list(_ENERGY_OR_POWER_RE.finditer(clause.group()))
+    return not words or words[-1].group("power") is not None
 
 
 _MONTH_BEFORE_RE = re.compile(rf"(?<![{_LATIN}])(?:{_MONTHS_EN})\.?{_H}+$")
