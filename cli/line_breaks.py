@@ -24,6 +24,7 @@ _WIDE = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
 # joins the words beside it ("(depth\u00a01)"; in kb show, a citation's place and its
 # language tag), as UAX #14 has it.
 _NO_BREAK = "\u00a0\u2007\u202f"
+_NO_BREAK_RUN = re.compile(rf"[{_NO_BREAK}]+")
 # What is kept on one line: opening marks, then one Chinese character or a run of other
 # characters (no-break spaces too) up to a space or a Chinese one, then closing marks and
 # the spaces after.
@@ -42,7 +43,9 @@ def folded_lines(text: str, width: int) -> list[str]:
 
 def line_spans(text: str, width: int) -> list[tuple[int, int]]:
     """Where each line of ``text`` folded to ``width`` cells (folded_lines) begins and
-    ends, the spaces at its end left out."""
+    ends, the spaces at its end left out, and those at its start where a break put them
+    there (a unit may begin with no-break spaces: "价格为\u00a0\u00a0128"). No line is
+    empty but that of a text of spaces only."""
     spans: list[tuple[int, int]] = []
     start = at = 0  # the line so far: text[start:at]
     while at < len(text):
@@ -53,18 +56,29 @@ def line_spans(text: str, width: int) -> list[tuple[int, int]]:
             continue
         if text[start:at].strip():
             spans.append(_without_end_spaces(text, start, at))
-        start, at = at, end
+        start, at = _after_spaces(text, at, end), end
         while cell_len(text[start:at].rstrip()) > width:  # a unit wider than a line: cut it
-            cut = start + _fitting(text[start:at], width)
-            # after its last no-break space that fits (or stands at the edge), if any
-            end_of_line = min(cut + 1, at)
-            glued = max(text.rfind(space, start + 1, end_of_line) for space in _NO_BREAK)
-            cut = cut if glued == -1 else glued + 1
-            spans.append(_without_end_spaces(text, start, cut))
-            start = cut
+            end_of_line, cut = _cut(text, start, at, width)
+            spans.append(_without_end_spaces(text, start, end_of_line))
+            start = _after_spaces(text, cut, at)
     if text[start:at].strip() or not spans:
         spans.append(_without_end_spaces(text, start, at))
     return spans
+
+
+def _cut(text: str, start: int, end: int, width: int) -> tuple[int, int]:
+    """Where the line of a unit ``text[start:end]`` wider than ``width`` cells ends, and
+    where the next begins: at its last run of no-break spaces that begins within the
+    width (or at its edge) after the line's first character, the run left out, or else
+    where the width ends. ``text[start]`` is no space, so the line is never empty."""
+    cut = start + _fitting(text[start:end], width)
+    runs = [r for r in _NO_BREAK_RUN.finditer(text, start + 1, end) if r.start() <= cut]
+    return (runs[-1].start(), runs[-1].end()) if runs else (cut, cut)
+
+
+def _after_spaces(text: str, start: int, end: int) -> int:
+    """Where ``text[start:end]`` goes on after the spaces it begins with."""
+    return start + len(text[start:end]) - len(text[start:end].lstrip())
 
 
 def _without_end_spaces(text: str, start: int, end: int) -> tuple[int, int]:

@@ -17,7 +17,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+import hypothesis
 import pytest
+from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 from rich.cells import cell_len
 from rich.console import Console
@@ -3048,6 +3050,50 @@ def test_folding_leaves_text_without_chinese_as_rich_wraps_it() -> None:
 )
 def test_a_line_breaks_at_no_no_break_space(text: str, width: int, lines: list[str]) -> None:
     assert folded_lines(text, width) == lines
+
+
+@pytest.mark.parametrize(
+    ("text", "width", "lines"),
+    [
+        # a unit wider than a line was cut after the no-break spaces it began with, a line
+        # of them alone, printed empty: ["价格为", "", "128,00", "0 元"]
+        ("价格为\u00a0\u00a0128,000 元", 6, ["价格为", "128,00", "0 元"]),
+        ("\u00a0\u00a0indented quote text", 8, ["indented", "quote", "text"]),
+        # and inside a run of them: ["ab", "", "cd"]
+        ("ab\u00a0\u00a0\u00a0\u00a0cd", 3, ["ab", "cd"]),
+        ("ab\u00a0\u00a0\u00a0\u00a0cd", 2, ["ab", "cd"]),
+        # spaces that fit stay, as ordinary ones do
+        ("\u00a0\u00a0indented", 10, ["\u00a0\u00a0indented"]),
+    ],
+)
+def test_folding_at_no_break_spaces_makes_no_empty_line(
+    text: str, width: int, lines: list[str]
+) -> None:
+    assert folded_lines(text, width) == lines
+
+
+# Latin, Chinese, the marks folding keeps with a character, hyphens, the no-break spaces
+# (runs of them too) and ordinary ones.
+_FOLDED_CHARACTERS = st.sampled_from(
+    [*"ab1-,()“”价格。 \n", "  ", "\u00a0", "\u00a0\u00a0", "\u2007", "\u202f"]
+)
+
+
+@hypothesis.settings(max_examples=500, deadline=None)
+@hypothesis.given(st.lists(_FOLDED_CHARACTERS, max_size=30).map("".join), st.integers(1, 12))
+def test_folding_makes_no_empty_line_and_keeps_every_character(text: str, width: int) -> None:
+    """Runs of no-break spaces made empty lines (75 texts in 30,000). A line of a text is
+    folded into lines none of them empty (a line of spaces only is one empty line), each
+    within the width or of one character, holding every character but the spaces, in
+    order."""
+    for line in text.split("\n"):
+        lines = folded_lines(line, width)
+        if line.strip():
+            assert all(part.strip() for part in lines), lines
+        else:
+            assert lines == [""]
+        assert all(cell_len(part) <= width or len(part) == 1 for part in lines), lines
+        assert re.sub(r"\s", "", "".join(lines)) == re.sub(r"\s", "", line)
 
 
 def test_csv_defuses_texts_that_look_like_formulas() -> None:
