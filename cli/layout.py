@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 
-from cli.line_breaks import key_pieces
+from cli.line_breaks import TIE, key_pieces
 
 TEXT_COLUMNS = ("statement", "quote", "title", "message")  # wrap, take the width left
 KEY_COLUMNS = ("id", "status", "value")  # never left out; folded only when too wide
@@ -38,7 +38,7 @@ _LEFT_OUT_LAST = ("via", "depth", *_WHO_COLUMNS)  # of the side columns, the las
 TOLD_IN_TEXT = {
     "attributed_to": " — {}",
     "via": " (via: {})",
-    "depth": " (depth\u00a0{})",  # a space no line breaks at: "(depth" | "1)" read ill
+    "depth": f" (depth{TIE}{{}})",  # tied, printed with a space: "(depth" | "1)" read ill
     "found": "\n{}",
 }
 # A key column shown under another, in its column, when the text would narrow below

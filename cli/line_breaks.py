@@ -20,10 +20,16 @@ from rich.text import Text
 _OPENING = "（［｛「『【〔〖〘《〈“‘([{"
 _CLOSING = "、。，．：；！？）］｝」』】〕〗〙》〉”’…‥·・,.:;!?)]}%"
 _WIDE = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
-# The no-break spaces (no-break, figure, narrow no-break): no line breaks at one, so it
-# joins the words beside it ("(depth\u00a01)"; in kb show, a citation's place and its
-# language tag), as UAX #14 has it.
-_NO_BREAK = "\u00a0\u2007\u202f"
+# A space that joins two words for folding only, and is printed as an ordinary space:
+# kb show's citation place and its language tag ("….txt:3:1 (zh)"), kb impact's
+# "(depth 1)". A no-break space there was printed as one, so that grep found no
+# "txt:3:1 (zh)" and editors did not see a path:line:column. U+FDD0, a noncharacter,
+# which Unicode keeps for a program's own use, not for text (a ledger's text that held
+# one would be printed with a space there).
+TIE = "\ufdd0"
+# The no-break spaces (no-break, figure, narrow no-break) and the tie: no line breaks at
+# one, so it joins the words beside it, as UAX #14 has it.
+_NO_BREAK = "\u00a0\u2007\u202f" + TIE
 _NO_BREAK_RUN = re.compile(rf"[{_NO_BREAK}]+")
 # What is kept on one line: opening marks, then one Chinese character or a run of other
 # characters (no-break spaces too) up to a space or a Chinese one, then closing marks and
@@ -35,10 +41,16 @@ _UNIT = re.compile(
 )
 
 
+def printed(text: str) -> str:
+    """``text`` as it is printed: each tie (TIE) an ordinary space."""
+    return text.replace(TIE, " ")
+
+
 def folded_lines(text: str, width: int) -> list[str]:
     """``text`` as lines of at most ``width`` terminal cells (a unit wider than that is
-    cut where the width ends), without the spaces at their ends."""
-    return [text[start:end] for start, end in line_spans(text, width)]
+    cut where the width ends), without the spaces at their ends, as they are printed
+    (printed)."""
+    return [printed(text[start:end]) for start, end in line_spans(text, width)]
 
 
 def line_spans(text: str, width: int) -> list[tuple[int, int]]:
@@ -47,22 +59,23 @@ def line_spans(text: str, width: int) -> list[tuple[int, int]]:
     there (a unit may begin with no-break spaces: "价格为\u00a0\u00a0128"). No line is
     empty but that of a text of spaces only."""
     spans: list[tuple[int, int]] = []
+    spaced = printed(text)  # measured and stripped as printed: a tie is a space
     start = at = 0  # the line so far: text[start:at]
     while at < len(text):
         m = _UNIT.match(text, at)
         end = m.end() if m is not None and m.end() > at else at + 1
-        if cell_len(text[start:end].rstrip()) <= width:
+        if cell_len(spaced[start:end].rstrip()) <= width:
             at = end
             continue
-        if text[start:at].strip():
-            spans.append(_without_end_spaces(text, start, at))
-        start, at = _after_spaces(text, at, end), end
-        while cell_len(text[start:at].rstrip()) > width:  # a unit wider than a line: cut it
+        if spaced[start:at].strip():
+            spans.append(_without_end_spaces(spaced, start, at))
+        start, at = _after_spaces(spaced, at, end), end
+        while cell_len(spaced[start:at].rstrip()) > width:  # a unit wider than a line: cut it
             end_of_line, cut = _cut(text, start, at, width)
-            spans.append(_without_end_spaces(text, start, end_of_line))
-            start = _after_spaces(text, cut, at)
-    if text[start:at].strip() or not spans:
-        spans.append(_without_end_spaces(text, start, at))
+            spans.append(_without_end_spaces(spaced, start, end_of_line))
+            start = _after_spaces(spaced, cut, at)
+    if spaced[start:at].strip() or not spans:
+        spans.append(_without_end_spaces(spaced, start, at))
     return spans
 
 
@@ -91,7 +104,17 @@ def folded_text(text: Text, width: int) -> Text:
     opening one, where rich breaks at spaces only (a Chinese run went to a line of its
     own as one word, a line began with ， or 。 and one ended with “)."""
     lines = text.split("\n", allow_blank=True)
-    return Text("\n").join(line[s:e] for line in lines for s, e in line_spans(line.plain, width))
+    folded = Text("\n").join(line[s:e] for line in lines for s, e in line_spans(line.plain, width))
+    return printed_text(folded)
+
+
+def printed_text(text: Text) -> Text:
+    """A rich ``text`` as it is printed (printed), its styles kept."""
+    if TIE not in text.plain:
+        return text
+    shown = text.copy()
+    shown.plain = printed(text.plain)
+    return shown
 
 
 @dataclass
@@ -102,10 +125,13 @@ class Folded:
     text: Text
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield self.text if options.no_wrap else folded_text(self.text, options.max_width)
+        if options.no_wrap:
+            yield printed_text(self.text)
+        else:
+            yield folded_text(self.text, options.max_width)
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        return Measurement.get(console, options, self.text)
+        return Measurement.get(console, options, printed_text(self.text))
 
 
 def hanging_lines(head: str, text: str, width: int, indent: int | None = None) -> list[str]:

@@ -6,7 +6,7 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 from rich.tree import Tree
 
-from cli.line_breaks import hanging_lines
+from cli.line_breaks import TIE, hanging_lines
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.records import AgentRecord, ClaimRecord
@@ -146,9 +146,9 @@ def print_detail(console: Console, detail: ClaimDetail) -> None:
         if place is not None:  # path:line:column, as editors and terminals open it
             credit = source_credit(detail.sources[citation.source])
             about = f"{place.language}; {credit}" if credit else place.language
-            # joined to its language by a no-break space: at 60 columns "(zh)" went to a
+            # tied to its language, printed with a space: at 60 columns "(zh)" went to a
             # line of its own
-            where += f" {place.file}:{place.line}:{place.column}\u00a0({about})"
+            where += f" {place.file}:{place.line}:{place.column}{TIE}({about})"
         for line in hanging_lines("  ", where, console.width):
             console.print(Text(line))  # "(zh; 某科技日报, 2026-12-03)" under the source
         for line in hanging_lines("    ", quoted(citation.quote), console.width):

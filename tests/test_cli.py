@@ -29,7 +29,7 @@ from typer.testing import CliRunner, Result
 
 import cli
 from cli.app import app
-from cli.line_breaks import folded_lines, hanging_lines, words_folded
+from cli.line_breaks import TIE, Folded, folded_lines, hanging_lines, printed, words_folded
 from cli.output import print_table
 from cli.reference import command_names, help_text, updated
 from cli.show import quoted
@@ -1525,7 +1525,7 @@ def test_show_prints_citations_links_and_history(db: str) -> None:
     text = (ROOT / "sources" / "000_ae3eb71afb28e879.txt").read_text(encoding="utf-8")
     start = text.index("OpenAI表示，GPT-5.6 Sol可以在Cerebras")
     line = text.count("\n", 0, start) + 1
-    assert f"sol-zh [{start}:" in out and f"000_ae3eb71afb28e879.txt:{line}:1\u00a0(zh)" in out
+    assert f"sol-zh [{start}:" in out and f"000_ae3eb71afb28e879.txt:{line}:1 (zh)" in out
     assert "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒750个Token的速度运行。" in out
     assert "supported by sol-headline-figure-official [reported]" in out
     assert "2026-11-30T00:00:00Z  confirmed" in out
@@ -2220,7 +2220,7 @@ def test_who_published_a_source_and_when_is_shown_where_it_is_cited(project: Pat
         (None, None, None)
     ] * 2
     code, out, _ = kb("show", "chen-wafers-80", cwd=project)
-    assert "sources/pr.txt:1:1\u00a0(en; Nimbus Research, 2026-12-01)\n" in out
+    assert "sources/pr.txt:1:1 (en; Nimbus Research, 2026-12-01)\n" in out
     shown = json.loads(kb("show", "chen-wafers-80", "--format", "json", cwd=project)[1])
     assert shown["citations"][0]["publisher"] == "Nimbus Research"
     prov = json.loads(kb("export", "--format", "prov", cwd=project)[1])["entity"]
@@ -3052,6 +3052,24 @@ def test_a_line_breaks_at_no_no_break_space(text: str, width: int, lines: list[s
     assert folded_lines(text, width) == lines
 
 
+def test_a_tie_folds_as_a_no_break_space_and_is_printed_as_a_space() -> None:
+    """kb show's place and language and kb impact's "(depth 1)" are tied (TIE): no line
+    breaks there, and what is printed, folded or not, has an ordinary space."""
+    told = f"told after it (depth{TIE}1)"
+    assert folded_lines(told, 17) == ["told after it", "(depth 1)"]
+    assert folded_lines(told, 80) == ["told after it (depth 1)"]
+    assert folded_lines(f"sources/x.txt:1:1{TIE}(en)", 20) == ["sources/x.txt:1:1", "(en)"]
+    assert hanging_lines("  ", f"pr [0:7] pr.txt:1:1{TIE}(en)", 21) == [
+        "  pr [0:7]",
+        "  pr.txt:1:1 (en)",
+    ]
+    for width in (17, 80):  # in a table's cell, and printed where rich would not wrap it
+        console = Console(width=width, no_color=True, soft_wrap=width == 80)
+        with console.capture() as captured:
+            console.print(Folded(Text(told, style="italic")))
+        assert captured.get().splitlines() == folded_lines(told, width)
+
+
 @pytest.mark.parametrize(
     ("text", "width", "lines"),
     [
@@ -3075,7 +3093,7 @@ def test_folding_at_no_break_spaces_makes_no_empty_line(
 # Latin, Chinese, the marks folding keeps with a character, hyphens, the no-break spaces
 # (runs of them too) and ordinary ones.
 _FOLDED_CHARACTERS = st.sampled_from(
-    [*"ab1-,()“”价格。 \n", "  ", "\u00a0", "\u00a0\u00a0", "\u2007", "\u202f"]
+    [*"ab1-,()“”价格。 \n", "  ", "\u00a0", "\u00a0\u00a0", "\u2007", "\u202f", TIE]
 )
 
 
@@ -3088,12 +3106,12 @@ def test_folding_makes_no_empty_line_and_keeps_every_character(text: str, width:
     order."""
     for line in text.split("\n"):
         lines = folded_lines(line, width)
-        if line.strip():
+        if printed(line).strip():
             assert all(part.strip() for part in lines), lines
         else:
             assert lines == [""]
         assert all(cell_len(part) <= width or len(part) == 1 for part in lines), lines
-        assert re.sub(r"\s", "", "".join(lines)) == re.sub(r"\s", "", line)
+        assert re.sub(r"\s", "", "".join(lines)) == re.sub(r"\s", "", printed(line))
 
 
 def test_csv_defuses_texts_that_look_like_formulas() -> None:
@@ -3482,7 +3500,7 @@ def test_show_json_holds_what_the_text_shows(db: str) -> None:
         36,
         "zh",
     )
-    assert "sol-zh [221:235] sources/000_ae3eb71afb28e879.txt:4:36\u00a0(zh)" in text
+    assert "sol-zh [221:235] sources/000_ae3eb71afb28e879.txt:4:36 (zh)" in text
     # incoming links, which the text lists under Contradictions and supersessions
     assert "contradicted by caption-gostev-700-900b [disputed]" in text
     incoming = {(x["claim"], x["relation"]): x for x in data["linked_from"]}
@@ -3713,7 +3731,52 @@ def test_show_keeps_a_citations_language_on_the_line_of_its_place(
     cited = [c for c in read_ledger(project).claims() if c.id in shown_claims]
     assert len(places) == sum(len(c.citations) for c in cited)  # each with its language
     english = lines.index("  nimbus-release [0:77]") + 1  # the place goes on with its tag
-    assert lines[english].startswith(f"  sources/{path}:1:1\u00a0(en;")
+    assert lines[english].startswith(f"  sources/{path}:1:1 (en;")
+
+
+@pytest.mark.parametrize("width", [None, 60, 80])
+def test_show_prints_an_ordinary_space_before_a_citations_language(
+    project: Path, monkeypatch: pytest.MonkeyPatch, width: int | None
+) -> None:
+    """The place and its language were joined by a no-break space for folding, and
+    printed so, piped too: `kb show sol-speed-750 | grep "txt:3:1 (zh)"` found nothing,
+    and editors and terminals did not see the path:line:column before it. The tie is
+    printed as a space (piped, and folded on a terminal); the no-break spaces the
+    ledger's own text holds, in a quote and a publisher's name, are printed as they are."""
+    text = "Maria Chen estimates that each Sol replica occupies about 80\u00a0Cerebras wafers.\n"
+    (project / "sources" / "pr.txt").write_text(text, encoding="utf-8")
+    with (project / "sources" / "sources.toml").open("a", encoding="utf-8") as file:
+        file.write(
+            '\n[[source]]\nid = "pr"\npath = "pr.txt"\ntitle = "Press release"\n'
+            'language = "en"\npublisher = "Nimbus\u00a0Research"\npublished = 2026-12-01\n'
+            f'sha256 = "{hashlib.sha256(text.encode()).hexdigest()}"\n'
+        )
+    (project / "claims" / "16-pr.toml").write_text(
+        '[[agent]]\nname = "Maria Chen"\nkind = "analyst"\n\n[[claim]]\n'
+        'id = "chen-wafers-80"\nsubject = "GPT-5.6 Sol replica size"\n'
+        'statement = "Each GPT-5.6 Sol replica occupies about 80 Cerebras wafers."\n'
+        'status = "estimate"\nattributed_to = ["Maria Chen"]\n\n[[claim.citation]]\n'
+        f'source = "pr"\nquote = "{text.strip()}"\n',
+        encoding="utf-8",
+    )
+    assert kb("import", cwd=project)[0] == 0
+    outs = []
+    for claim in ("sol-speed-750", "chen-wafers-80"):
+        if width is None:  # piped
+            code, out, _ = kb("show", claim, cwd=project)
+        else:
+            screen = on_a_terminal(monkeypatch, width)
+            terminal = Console(file=screen, force_terminal=True, width=width, no_color=True)
+            monkeypatch.setattr("cli.query.stdout_console", lambda terminal=terminal: terminal)
+            code = kb("show", claim, cwd=project)[0]
+            out = "\n".join(shown(screen))
+        assert code == 0
+        outs.append(out)
+    speed, chen = outs
+    assert re.search(r"sources/000_ae3eb71afb28e879\.txt:3:1 \(zh\)", speed)
+    assert "\u00a0" not in speed and TIE not in speed + chen
+    assert "sources/pr.txt:1:1 (en; Nimbus\u00a0Research," in chen
+    assert "about 80\u00a0Cerebras" in chen and chen.count("\u00a0") == 2
 
 
 def test_a_formula_that_folds_hangs_under_its_first_line(
@@ -3795,7 +3858,7 @@ def test_impact_on_a_narrow_terminal_keeps_the_link_longest(
     else:
         assert "in total. — Bleys Goodson (via: supported by sol-params-3t)" in text
     if "depth" in left_out:  # told, never lost
-        assert "Bleys Goodson (depth\u00a01)" in text or "sol-params-3t) (depth\u00a01)" in text
+        assert "Bleys Goodson (depth 1)" in text or "sol-params-3t) (depth 1)" in text
     assert width - header.index("statement") >= 41, "the statement keeps its 40 columns"
     if width == 85:
         assert lines[0].startswith(
