@@ -855,6 +855,14 @@ class _Around:
     reach: dict[str, Reach] = field(default_factory=dict)  # each sentence's (kb.hedges)
 
 
+def _reach(text: str, around: _Around) -> Reach:
+    """kb.hedges.Reach of ``text``, made once per block."""
+    reach = around.reach.get(text)
+    if reach is None:
+        reach = around.reach[text] = Reach(text)
+    return reach
+
+
 def _opened(
     chain: tuple[tuple[int, str], ...], level: int, heading: str
 ) -> tuple[tuple[int, str], ...]:
@@ -1486,12 +1494,13 @@ class Auditor:
         ids = tuple(c.id for c in weak)
         value = humanize(q.low, q.high, q.unit) or surface
         kinds = " or ".join(sorted({c.status for c in weak}))
-        reach = around.reach.get(sentence)
-        if reach is None:
-            reach = around.reach[sentence] = Reach(sentence)
+        reach = _reach(sentence, around)
         if _QUESTION_RE.search(sentence) and not reach.asks_after(span[1]):
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
-        context = (reach.hedging(*span), *(t for t in (around.lead_in, *cited) if t))
+        # the sentence as its hedges stand for the figure, and what leads it as they stand
+        # for what follows it ("Whether you like it or not, the summary:")
+        leading = (_reach(t, around).hedging(len(t), len(t)) for t in (around.lead_in, *cited) if t)
+        context = (reach.hedging(*span), *leading)
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.named(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"

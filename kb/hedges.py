@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from kb.chinese_script import simplified
@@ -152,7 +152,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"expected to",
         r"(?-i:may)",  # lower case: "May" is the month (May 2026, in May, a "May" column)
         r"might",
-        r"could",
+        # "could not be verified", "could not be ruled out"; not "could not fit on one"
+        r"could(?! not(?! (?:be |have been )?(?:independently |officially |publicly )?"
+        r"(?:verif|confirm|rul|substantiat|corroborat)))",
         r"would",
         r"possibl[ey]",
         r"possibility",
@@ -189,6 +191,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"yet to (?:be )?confirm\w*",
         r"declined to confirm",
         r"(?:no|without) (?:official )?confirmation",
+        r"neither (?:\S+ ){1,3}nor (?:\S+ ){1,3}(?:has |have )?(?:\w+ )?confirm\w*",
         r"unofficial\w*",
         r"unverified",
         # analysis from outside, as the article credits its estimates (分析人士 below):
@@ -248,6 +251,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"知情人士",  # "people familiar with the matter"
         r"外媒(?:称|报道)",  # "foreign media say"
         r"据了解",  # "it is understood that"
+        # "expected" (参数量预期为…, 业界预期…); not "expectations" (市场预期, 超预期,
+        # 低于预期, 符合预期, 不及预期, 预期之外)
+        r"(?<![场場超出于於合及])预期(?!之外)",
         rf"未(?:获得?|经过?|得到|被){_WHO_CONFIRMS}{_CONFIRMED}",  # 未获官方确认
         rf"未{_CONFIRMED}",
         rf"尚未{_WHO_CONFIRMS}{_CONFIRMED}",  # 尚未公开确认, 尚未得到 OpenAI 确认
@@ -268,8 +274,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
     ),
     "ru": (
         r"оцен\w*",
-        r"может",
-        r"могут",
+        # "не может быть подтверждена"; not "не может работать на одной"
+        r"(?<!не )может|(?<=не )может(?=\s+быть\s+(?:\w+\s+)?(?:подтвержд|провер|установл))",
+        r"(?<!не )могут|(?<=не )могут(?=\s+быть\s+(?:\w+\s+)?(?:подтвержд|провер|установл))",
         r"мог(?:ла|ло|ли)?",
         r"возможно",
         r"вероятн(?:о|ее)",  # вероятно, вероятнее всего; not вероятность
@@ -376,93 +383,151 @@ def denies(text: str, start: int) -> bool:
 # …，或将一个网络层分配到一个晶圆上的估计), or a condition that the clause after it answers
 # (…，如果需要私有部署，请联系销售; "…, and if you need more, contact sales", "…, а если
 # нужно больше, то…", "…, if so, then…"; a bare ", if …," may be the figure's own
-# condition and reaches it).  Not when its subject speaks of the figure ("but this has
-# not been confirmed", "though the real count may be lower", "но эти данные…", 但这一数字…)
-# nor when the modal does, comparing it or calling it wrong ("but it may have fewer",
-# "…, а может, и больше", …，也可能更多, …，可能有误).  A full stop or a semicolon
-# already ends the sentence (kb.markdown_text.sentences).
-_MODAL_EN = r"may|might|could|would|(?:is|are) (?:expected|likely|estimated) to"
-_MODAL_RU = r"может|могут|мог(?:ла|ло|ли)?|возможно|вероятно|предположительно|ожида\w*"
-_MODAL_ZH = r"(?:[将會会])?(?:可能|有望|预计|預計)(?![是为為])"
-# ... what a modal says of the figure: that it may be more, fewer, other or wrong, be
-# disputed or not be confirmed ("but it may have fewer", "but OpenAI would not comment",
-# "though OpenAI might dispute that", "хотя OpenAI может это опровергнуть", …，也可能更多,
-# …，可能有误, …，但官方可能不会证实)
+# condition and reaches it).  Not when the clause speaks of the figure: its subject is
+# the figure ("but this has not been confirmed", "though the real count may be lower",
+# "но подсчёт может быть неточен", 但这一数字…), the modal disputes it or says it is not
+# confirmed ("though OpenAI might dispute that", "but OpenAI would not comment", "хотя
+# OpenAI может это опровергнуть", 但官方可能不会证实), or, with no subject of its own or
+# the figure's ("it"), compares it or calls it wrong ("but it may have fewer", "…, а
+# может, и больше", …，也可能更多, …，可能有误; not "and GPT-6 may have more", 价格可能
+# 更高).  A full stop or a semicolon already ends the sentence (kb.markdown_text).
+_MODAL_EN = (
+    r"may|might|could|would|(?:will )?(?:likely|probably)"
+    r"|(?:is|are|was|were) (?:expected|likely|estimated) to"
+)
+_MODAL_RU = (
+    r"может|могут|мог(?:ла|ло|ли)?|возможно|вероятно|предположительно|скорее всего|наверное"
+    r"|видимо|ожида\w*"
+)
+_MODAL_ZH = r"(?:[将會会])?(?:可能|有望|预计|預計|或许|或許|也许|也許)(?![是为為])"
+# ... a subject that is the figure, or the figure's (a pronoun, or none)
+_FIGURE_SUBJECT_EN = (
+    r"(?:(?:this|that|these|those|which|the|its|both|such|all)\s+)?(?:(?:real|true|exact"
+    r"|actual|official|parameter|wafer|layer)\s+)?(?:figures?|numbers?|counts?|estimates?"
+    r"|totals?|data)\s+|(?:this|that|these|those|which)\s+"
+)
+_OWN_SUBJECT_EN = r"(?:(?:it|they|also|then|still)\s+)*"
+_FIGURE_SUBJECT_RU = (
+    r"(?:(?:это|эта|этот|эти|эту|их|данн\w+|фактическ\w+|реальн\w+|точн\w+|сам\w*)[,\s]+)?"
+    r"(?:цифр\w*|числ\w*|оценк\w*|данн\w*|сведени\w*|количеств\w*|подсч[её]т\w*"
+    r"|параметр\w*)[,\s]+"
+    r"|(?:это|что|котор\w*)[,\s]+|(?:[\w-]+[,\s]+){0,2}(?:больше|меньше)[,\s]+"
+)
+_OWN_SUBJECT_RU = (
+    r"(?:(?:она|он|оно|они|их|также|ещё|еще|тоже|и|не|даже|на деле|на самом деле)[,\s]+)*"
+)
+_FIGURE_NOUN_ZH = r"数字|數字|数量|數量|数据|數據|参数量?|參數量?|规模|規模|数值|數值"
+_FIGURE_SUBJECT_ZH = (
+    rf"(?:这一?个?|這一?個?|该|該|此|其|上述|以上|实际|實際|真实|真實|具体|具體)(?:{_FIGURE_NOUN_ZH})?"
+    rf"|(?:{_FIGURE_NOUN_ZH})"
+)
+_OWN_SUBJECT_ZH = r"(?:其|它|甚至|实际上|實際上)?"
+_CONJUNCTION_ZH = r"(?:并且|而且|并|並|且|还|還|也|但是|但|不过|不過|而)"
+# ... what a modal says of the figure, whoever says it: that it is disputed or not
+# confirmed
+_DISPUTED_EN = (
+    r"\s+(?:(?:not|never)\s+)?(?:\w+\s+)?(?:dispute|contest|deny|challenge|revise|correct"
+    r"|disprove|refute|question)\w*\s+(?:it|this|that|these|those|the (?:figure|number|count"
+    r"|estimate)s?)(?![\w-])|\s+(?:not|never|neither)\s+(?:\w+\s+)?(?:confirm|comment|verify"
+    r"|disclose)\w*|\s+(?:be|have been|prove|turn out to be)\s+(?:\w+\s+)?(?:wrong|mistaken"
+    r"|off|inaccurate|overstated|understated|overestimated|underestimated|exaggerated|inflated)"
+    r"(?![\w-])|\s+(?:have\s+)?(?:over|under)count\w*|\s+err(?![\w-])"
+    r"|\s+(?:put|place|peg)\s+(?:it|the (?:figure|number|count))\s+(?:\w+\s+)?(?:lower|higher"
+    r"|at)(?![\w-])"
+)
+_DISPUTED_RU = (
+    r"[,\s]+(?:не\s+)?(?:это|этого|эти|их)\s+(?:оспор|опроверг|подтверд|пересмотр|исправ"
+    r"|проверить)\w*|[,\s]+не\s+(?:\w+\s+)?(?:подтверд|прокомментир|раскры)\w*"
+    r"|[,\s]+(?:ошиб\w*|быть\s+(?:\w+\s+)?(?:неверн\w*|неточн\w*|ошибочн\w*|завыш\w*"
+    r"|заниж\w*))"
+)
+_DISPUTED_ZH = (
+    r"(?:会|會)?(?:否认|否認|反驳|反駁|有误|有誤|出错|出錯|高估|低估)"
+    r"|(?:[不没沒未]|并不|並不|永远不|永遠不)[^，,。]{0,3}?"
+    r"(?:证实|證實|确认|確認|公布|承认|承認|披露|准确|準確)|得到[^，,。]{0,4}?(?:证实|證實|确认|確認)"
+)
+# ... and, of the figure's own clause, more, fewer, other or wrong
 _COMPARED_EN = (
-    r"more|fewer|less|lower|higher|larger|smaller|bigger|wrong|off|inaccurate|overstated"
+    r"\s+(?:(?:be|have|has|actually|even|well|only|just|also|turn out to be|prove|put it"
+    r"|place it|peg it)\s+){0,2}(?:(?:far|much|slightly|even|a little|a lot|many)\s+)?"
+    r"(?:more|fewer|less|lower|higher|larger|smaller|bigger|wrong|off|inaccurate|overstated"
     r"|understated|overestimated|underestimated|exaggerated|revised|as (?:few|many|much) as"
+    r"|vary|differ)(?![\w-])"
 )
-_OF_THE_FIGURE_EN = (
-    r"(?!\s+(?:(?:be|have|has|actually|even|well|only|just|also|turn out to be|prove|put it"
-    r"|place it|peg it)\s+){0,2}"
-    rf"(?:(?:far|much|slightly|even|a little|a lot|many)\s+)?(?:{_COMPARED_EN})(?![\w-])"
-    r"|\s+(?:not|never|neither)(?![\w-])"
-    r"|\s+(?:\w+\s+)?(?:dispute|contest|deny|challenge|revise|correct|disprove|refute"
-    r"|overcount|undercount|vary|differ)\w*)"
+_COMPARED_RU = (
+    r"[,\s]+(?:(?:и|быть|оказаться|даже|ещё|еще)[,\s]+){0,2}(?:больше|меньше|выше|ниже|иначе"
+    r"|неточн\w*|ошиб\w*|отлича\w*|завыш\w*|заниж\w*)(?![\w-])"
 )
-_COMPARED_RU = r"больше|меньше|выше|ниже|иначе|неточн\w*|ошиб\w*|отлича\w*|завыш\w*|заниж\w*"
-_OF_THE_FIGURE_RU = (
-    rf"(?![,\s]+(?:(?:и|быть|оказаться|даже|ещё|еще)[,\s]+){{0,2}}(?:{_COMPARED_RU})(?![\w-])"
-    r"|\s+(?:не|это|этого|эти|их)(?![\w-]))"
-)
-_OF_THE_FIGURE_ZH = (
-    r"(?!(?:会|會|还|還|被|是)?(?:更多|更少|更高|更低|更大|更小|偏高|偏低|有误|有誤|不准|高估"
-    r"|低估|夸大|不同|有所不同|有出入|误差|誤差|偏差|否认|否認|反驳|反駁)|[不没沒未]|并不|並不"
-    r"|永远不|得到[^，,。]{0,4}?(?:证实|確認|确认))"
-)
-# ... and who it is about: not the figure ("but this has not been confirmed", "though the
-# real count may be lower", "and both figures may be revised", "но подсчёт может быть
-# неточен", 但这一数字…, 但实际数量…)
-_FIGURE_WORDS_EN = (
-    r"this|that|these|those|which|figures?|numbers?|counts?|estimates?|sizes?|totals?|data"
-    rf"|{_COMPARED_EN}"
-)
-_SUBJECT_EN = rf"(?:(?!(?:{_FIGURE_WORDS_EN})(?![\w-]))[\w'’.-]+\s+){{0,3}}?"
-_FIGURE_WORDS_RU = (
-    r"это|эта|этот|эти|эту|что|котор\w*|цифр\w*|числ\w*|оценк\w*|данн\w*|количеств\w*|их"
-    rf"|подсч[её]т\w*|то|{_COMPARED_RU}"
-)
-_SUBJECT_RU = rf"(?:(?!(?:{_FIGURE_WORDS_RU})(?![\w-]))[\w-]+[,\s]+){{0,3}}?"
-_CLAUSE_ZH = r"[^\s，,。；;！？!?]"
-# a subject of its own: not the figure (这一数字, 该数字, 此数字, 其, 上述, 实际, 参数量)
-_SUBJECT_ZH = (
-    r"(?!但|不过|不過|而|并|並|且|还|還|也|[这這该該此其]|上述|以上|实际|實際|参数|參數"
-    r"|数据|數據|数量|數量)"
-    r"[^，,。；;！？!?]"
+_COMPARED_ZH = (
+    r"(?:会|會|还|還|被|是)?(?:更多|更少|更高|更低|更大|更小|偏高|偏低|有误|有誤|不准|高估|低估|夸大"
+    r"|不同|有所不同|有出入|误差|誤差|偏差)"
 )
 _CONDITION_ZH = r"(?P<if_zh>如果|假如|要是|若(?![干羌狂愚]))[^，,。；;]*[，,]\s*[^\s，,]"
+_CLAUSE_ZH = r"[^\s，,。；;！？!?]"
 _DETACHED_RE = re.compile(
-    rf",?\s+(?:and|but|while|so|whereas|although|though|yet)\s+{_SUBJECT_EN}"
-    rf"(?P<en>{_MODAL_EN})(?![{LETTER}]){_OF_THE_FIGURE_EN}"
-    rf"|,?\s+(?:и|но|а|хотя|однако|поэтому|так что)[,\s]+{_SUBJECT_RU}"
-    rf"(?P<ru>{_MODAL_RU})(?![{LETTER}]){_OF_THE_FIGURE_RU}"
-    rf"|[，,]\s*(?:并且|而且|并|並|且|还|還|也|但是|但|不过|不過|而)?\s*"
-    rf"(?:{_SUBJECT_ZH}{{0,12}}?(?P<zh>{_MODAL_ZH})|{_SUBJECT_ZH}{{1,12}}?(?P<or_zh>或[将將]))"
-    rf"{_OF_THE_FIGURE_ZH}(?=\s*{_CLAUSE_ZH})"
+    # English and Russian: a conjunction, a subject of its own, the modal
+    rf",?\s+(?:and|but|while|so|whereas|although|though|yet)\s+"
+    rf"(?!(?:{_FIGURE_SUBJECT_EN})(?:{_MODAL_EN}))"
+    rf"(?!{_OWN_SUBJECT_EN}(?:{_MODAL_EN}))(?:[\w'’.-]+\s+){{1,6}}?(?P<en>{_MODAL_EN})"
+    rf"(?![{LETTER}])"
+    rf"(?!{_DISPUTED_EN})"
+    rf"|,?\s+(?:and|but|while|so|whereas|although|though|yet)\s+{_OWN_SUBJECT_EN}"
+    rf"(?P<en_own>{_MODAL_EN})(?![{LETTER}])(?!{_DISPUTED_EN}|{_COMPARED_EN})"
+    rf"|,?\s+(?:и|но|а|хотя|однако|поэтому|так что)[,\s]+"
+    rf"(?!(?:{_FIGURE_SUBJECT_RU})(?:{_MODAL_RU}))"
+    rf"(?!{_OWN_SUBJECT_RU}(?:{_MODAL_RU}))(?:[\w-]+[,\s]+){{1,3}}?(?P<ru>{_MODAL_RU})"
+    rf"(?![{LETTER}])"
+    rf"(?!{_DISPUTED_RU})"
+    rf"|,?\s+(?:и|но|а|хотя|однако|поэтому|так что)[,\s]+{_OWN_SUBJECT_RU}"
+    rf"(?P<ru_own>{_MODAL_RU})(?![{LETTER}])(?!{_DISPUTED_RU}|{_COMPARED_RU})"
+    # Chinese: the same, and a bare comma before the modal
+    rf"|[，,]\s*{_CONJUNCTION_ZH}?\s*"
+    rf"(?!{_CONJUNCTION_ZH}|(?:{_FIGURE_SUBJECT_ZH})\s*(?:还|還|也|都|仍)?(?:{_MODAL_ZH})"
+    rf"|{_OWN_SUBJECT_ZH}(?:{_MODAL_ZH}))"
+    rf"(?:[^，,。；;！？!?]{{1,16}}?(?P<zh>{_MODAL_ZH})|[^，,。；;！？!?]{{1,16}}?(?P<or_zh>或[将將]))"
+    rf"(?!{_DISPUTED_ZH})(?=\s*{_CLAUSE_ZH})"
+    rf"|[，,]\s*{_CONJUNCTION_ZH}?\s*{_OWN_SUBJECT_ZH}(?P<zh_own>{_MODAL_ZH})"
+    rf"(?!{_DISPUTED_ZH}|{_COMPARED_ZH})(?=\s*{_CLAUSE_ZH})"
+    # a condition and the clause that answers it
     rf"|,\s+(?:and|but)\s+(?P<if_and>if)\s[^,]*,\s*\w|,\s+(?P<if_then>if)\s[^,]*,\s*then\s"
     rf"|,\s+(?:(?:а|но|и)\s+)?(?P<if_to>если)\s[^,]*,\s*то\s"
     rf"|,\s+(?:а|но)\s+(?P<if_ru>если)\s[^,]*,\s*\w"
     rf"|[，,]\s*(?:但是|但|而|那么)?\s*{_CONDITION_ZH}",
     re.IGNORECASE,
 )
+# An aside's modals ("Sol, which may cost more, has 3 trillion parameters", "…, which
+# will likely ship in June, …", "…, which runs faster if batched, …") reach no figure
+# after it; its other doubts do ("The number, which OpenAI has not confirmed, is 3T")
 _ASIDE_RE = re.compile(r",\s+(?:which|who|котор\w+)\s[^,]*,", re.IGNORECASE)
-_MODAL_RE = re.compile(
-    rf"(?<![{LETTER}])(?:{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])|{_MODAL_ZH}", re.IGNORECASE
+_ASIDE_MODAL_RE = re.compile(
+    rf"(?<![{LETTER}])(?:{_MODAL_EN}|{_MODAL_RU}|if|perhaps|maybe|expected to|reportedly"
+    rf"|allegedly|apparently|если)(?![{LETTER}])|{_MODAL_ZH}|如果",
+    re.IGNORECASE,
 )
 # A view set against what the sentence states, to the clause's end: its doubt is not the
 # sentence's ("Sol has 3 trillion parameters, contrary to what many assumed", "…, whether
 # OpenAI admits it or not", "…, even if OpenAI will not say so", "Вопреки прогнозам, у
 # Sol…", "Признает ли это OpenAI или нет, у Sol…", 不管 OpenAI 是否承认，Sol 都有…); for a
-# figure inside it, it hedges as ever ("Despite being estimated at 3 trillion parameters,
-# Sol is fast", "Whether or not Sol has 3 trillion parameters, it is fast")
+# figure inside it, it hedges as ever ("Whether or not Sol has 3 trillion parameters, it
+# is fast", "Even if Sol has 3 trillion parameters, …"). Concessions (although, 尽管,
+# несмотря на) are no such view: "…，尽管这一数字尚未得到官方确认" doubts the figure.
+_CLAUSE_RE = re.compile(r"[^,.;:!?，。；：！？]+")
 _SET_AGAINST_RE = re.compile(
-    r"(?<![\w-])(?:contrary to|unlike|despite|in spite of|regardless of|even if|вопреки"
-    r"|в отличие от|несмотря на)(?![\w-])[^,.;:!?]*"
-    r"|(?<![\w-])whether(?=[^,.;:!?]* or not(?![\w-]))[^,.;:!?]*"
-    r"|(?:^|(?<=[,;:]))[^,.;:!?]*(?<![\w-])ли(?=[^,.;:!?]* или нет(?![\w-]))[^,.;:!?]*"
-    r"|(?:不管|无论|無論|不论|不論|不同于|不同於|尽管|儘管)[^，,。；;：:！!？?]*"
-    r"|与[^，,。；;：:！!？?]{1,16}?(?:不同|相反)",
+    r"(?<![\w-])(?:contrary to|unlike|regardless of|even if(?!\s+(?:that|this|it)(?![\w-]))"
+    r"|вопреки|в отличие от)(?![\w-])"
+    r"|不管|无论|無論|不论|不論|不同于|不同於|与(?=[^，,。；;：:！!？?]{1,16}?(?:不同|相反))",
     re.IGNORECASE,
+)
+# ... and a clause granted either way: "whether … or not" (from "whether"), "… ли … или
+# нет" (the whole clause): the word that opens it, and the words that close it
+_GRANTED = (
+    (
+        # not "whether that estimate holds or not", which speaks of the figure
+        re.compile(r"(?<![\w-])whether(?![\w-])(?!\s+(?:that|this|these|those|it)(?![\w-]))", re.I),
+        re.compile(r" or not(?![\w-])"),
+        False,
+    ),
+    (re.compile(r"(?<![\w-])ли(?![\w-])", re.IGNORECASE), re.compile(r" или нет(?![\w-])"), True),
 )
 # A question a sentence asks after stating a figure: "Sol has 3 trillion parameters, so
 # why is it so fast?", Sol拥有3万亿个参数，为什么还能这么快？, "…, но почему она так быстра?"
@@ -472,40 +537,61 @@ _ASKED_AFTER_RE = re.compile(
     r"|(?:,|\s[—–])\s+(?:(?:но|и|а|так)\s+)?(?:как же|почему|зачем|отчего)(?![\w-])",
     re.IGNORECASE,
 )
-
-
-# ... unless the clause before it is a question itself: "Does Sol have 3 trillion
+# ... unless the clause right before it is a question too: "Does Sol have 3 trillion
 # parameters, and how many wafers does it use?", Sol 真的有 3 万亿参数吗，为什么…？
 _ASKS_ITSELF_RE = re.compile(
-    r"^\W*(?:does|do|did|is|are|was|were|can|could|will|would|has|have|how|what|why|which|who"
-    r"|неужели|сколько|почему|как)(?![\w-])|(?<![\w-])ли(?![\w-])|[吗嗎么麼]|是否|能否",
+    r"^\W*(?:does|do|did|is|are|was|were|can|could|will|would|has|have|неужели|разве)"
+    r"(?![\w-])|(?<![\w-])ли(?![\w-])|[吗嗎]|是否|能否",
     re.IGNORECASE,
 )
+_CLAUSE_BREAK_RE = re.compile(r"[,;:，；：—–]")
 
 
 class Reach:
     """Which of a sentence's hedges stand for which of its figures (_DETACHED_RE,
-    _ASIDE_RE, _SET_AGAINST_RE, _ASKED_AFTER_RE)."""
+    _ASIDE_RE, _SET_AGAINST_RE, _ASKED_AFTER_RE).  Each is found once per sentence, in
+    time linear in its length: a paragraph of no full stop is one sentence."""
 
     def __init__(self, sentence: str) -> None:
         self.sentence = sentence
         # the clauses of their own: where each starts, and the span of its modal or "if"
-        self._detached: list[tuple[int, tuple[int, int]]] = []
+        detached = []
         for m in _DETACHED_RE.finditer(sentence):
             cue = next(name for name, found in m.groupdict().items() if found is not None)
-            self._detached.append((m.start(), m.span(cue)))
-        # the modals of the asides, which reach no figure after the aside
-        self._asides = [
+            detached.append((m.start(), m.span(cue)))
+        self._detached_at = [start for start, _ in detached]
+        self._detached = [cue for _, cue in detached]
+        # the modals of the asides, by the aside's end
+        asides = sorted(
             (aside.end(), modal.span())
             for aside in _ASIDE_RE.finditer(sentence)
-            for modal in _MODAL_RE.finditer(sentence, aside.start(), aside.end())
-        ]
-        self._set_against = [m.span() for m in _SET_AGAINST_RE.finditer(sentence)]
-        self._asked_after = [
-            m.start()
-            for m in _ASKED_AFTER_RE.finditer(sentence)
-            if not _ASKS_ITSELF_RE.search(sentence, 0, m.start())
-        ]
+            for modal in _ASIDE_MODAL_RE.finditer(sentence, aside.start(), aside.end())
+        )
+        self._aside_ends = [end for end, _ in asides]
+        self._aside_modals = [modal for _, modal in asides]
+        self._set_against = list(self._views_set_against())
+        breaks = [m.start() for m in _CLAUSE_BREAK_RE.finditer(sentence)]
+        self._asked_after = []
+        for m in _ASKED_AFTER_RE.finditer(sentence):
+            before = bisect_left(breaks, m.start())
+            clause = breaks[before - 1] + 1 if before else 0
+            if not _ASKS_ITSELF_RE.search(sentence[clause : m.start()].strip(" ,，")):
+                self._asked_after.append(m.start())
+        self._kinds: dict[tuple[bool, bool, bool], str] = {}
+
+    def _views_set_against(self) -> Iterator[tuple[int, int]]:
+        for clause in _CLAUSE_RE.finditer(self.sentence):
+            start, end = clause.span()
+            opened = _SET_AGAINST_RE.search(self.sentence, start, end)
+            if opened:
+                yield opened.start(), end
+                continue
+            for opening, closing, whole in _GRANTED:
+                either_way = closing.search(self.sentence, start, end)
+                granted = either_way and opening.search(self.sentence, start, either_way.start())
+                if granted:
+                    yield (start if whole else granted.start()), end
+                    break
 
     def asks_after(self, end: int) -> bool:
         """Whether the sentence asks its question in a clause after the figure that ends
@@ -514,17 +600,49 @@ class Reach:
         return bool(self._asked_after) and self._asked_after[-1] >= end
 
     def hedging(self, start: int, end: int) -> str:
-        """The sentence as its hedges stand for the figure at ``start``..``end``: up to a
+        """The sentence as its hedges stand for the figure at ``start``..``end``: up to the
         question it asks after the figure, without the modals of clauses of their own
         after the figure and of asides before it, nor the views set against it."""
-        asked = bisect_left(self._asked_after, end)
-        text = self.sentence[: self._asked_after[asked]] if asked < len(self._asked_after) else None
-        text = self.sentence if text is None else text
-        blanked = [cue for clause, cue in self._detached if clause >= end]
-        blanked += [modal for aside_end, modal in self._asides if aside_end <= start]
-        blanked += [(s, e) for s, e in self._set_against if not s <= start < e]
-        for s, e in blanked:
-            text = f"{text[:s]}{' ' * (e - s)}{text[e:]}"
+        n = len(self.sentence)
+        # (up to the last question after it: one text for the figures before it)
+        stop = self._asked_after[-1] if self.asks_after(end) else n
+        after = bisect_left(self._detached_at, end)
+        before = bisect_right(self._aside_ends, start)
+        inside = bisect_right(self._set_against, (start, n)) - 1
+        if inside >= 0 and self._set_against[inside][1] <= start:
+            inside = -1  # the figure is in no view set against it
+        # each kind of blank holds on one stretch: the detached modals from the first
+        # clause after the figure on, the asides' modals up to the last aside before it,
+        # the views set against it but the one it is in; the text is pieced from the
+        # sentence blanked so in each stretch, so that a paragraph with thousands of
+        # figures and clauses is not blanked anew for each figure
+        detached = self._detached_at[after] if after < len(self._detached_at) else n
+        asides = self._aside_ends[before - 1] if before else 0
+        own = self._set_against[inside] if inside >= 0 else (n, n)
+        cuts = sorted({0, detached, asides, *own, stop})
+        pieces = []
+        for cut, next_cut in zip(cuts, cuts[1:], strict=False):
+            if cut >= stop:
+                break
+            kind = (cut < asides, cut >= detached, not own[0] <= cut < own[1])
+            pieces.append(self._blanked(kind)[cut:next_cut])
+        return "".join(pieces)
+
+    def _blanked(self, kind: tuple[bool, bool, bool]) -> str:
+        """The sentence with the asides' modals, the detached modals and the views set
+        against blanked, as ``kind`` says of each (made once per kind)."""
+        text = self._kinds.get(kind)
+        if text is None:
+            chosen = (self._aside_modals, self._detached, self._set_against)
+            spans = sorted(
+                span for wanted, group in zip(kind, chosen, strict=True) if wanted for span in group
+            )
+            pieces, at = [], 0
+            for s, e in spans:
+                if max(s, at) < e:
+                    pieces += [self.sentence[at : max(s, at)], " " * (e - max(s, at))]
+                    at = e
+            text = self._kinds[kind] = "".join([*pieces, self.sentence[at:]])
         return text
 
 

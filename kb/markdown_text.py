@@ -169,7 +169,7 @@ _SENTENCE_END_RE = re.compile(
     r"[。！？；!?.;…](?:(?<=[。！？；!?])[。！？；!?]*[”’\"'）)]*|(?<=[.;…])(?=\s|$))"
 )
 _LOWER_NEXT_RE = re.compile(r"\s+[a-zа-яё]")
-_CAPITAL_NEXT_RE = re.compile(r"\s+[A-ZА-ЯЁ]")
+_CAPITAL_NEXT_RE = re.compile(r"\s+[\"“«„'‘(（\[]?[A-ZА-ЯЁ]")
 # Before a full stop: a chain of initials (U.S, e.g, т. е) or a title or company
 # abbreviation.  A lone letter is not one: "750 W.", "в 2026 г." end their sentences,
 # nor is "т. д" or "т. п", which close a list as "etc." does ("лимиты и т. д. У Sol …").

@@ -2111,7 +2111,9 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("Believe it or not, Sol has 3 trillion parameters.", False),
         ("Sol has 3 trillion parameters, whether OpenAI admits it or not.", False),
         ("Sol has 3 trillion parameters even if OpenAI will not say so.", False),
+        ("Sol has 3 trillion parameters because it could not fit in fewer.", False),
         ("Sol 拥有 3 万亿参数，远超市场预期。", False),
+        ("业界预期 Sol 拥有 3 万亿参数。", True),
         ("目前没有报道，但 Sol 拥有 3 万亿参数。", False),
         ("As its name suggests, Sol has 3 trillion parameters.", False),
         ("Sol拥有3万亿个参数，不可能在单片晶圆上运行。", False),
@@ -2159,6 +2161,21 @@ def test_news_hedges_and_cue_words_that_grant_the_figure(sentence: str, hedged: 
         ("У Sol 3 триллиона параметров, хотя доступ, возможно, будет ограничен.", False),
         ("У Sol 3 триллиона параметров, а OpenAI может опубликовать подробности позже.", False),
         ("У Sol 3 триллиона параметров, и клиенты ожидают снижения цен.", False),
+        # ... whose modal compares or negates what the clause's own subject does
+        ("Sol has 3 trillion parameters, and GPT-6 may have more.", False),
+        ("Sol has 3 trillion parameters, but its price may be lower next year.", False),
+        ("Sol has 3 trillion parameters, and OpenAI may not ship it in Europe.", False),
+        ("Sol has 3 trillion parameters, and it will likely ship in June.", False),
+        ("У Sol 3 триллиона параметров, и её цена может быть выше.", False),
+        ("Sol 有 3 万亿参数，价格可能更高。", False),
+        ("Sol 有 3 万亿参数，但可能不会在欧洲上线。", False),
+        ("Sol 有 3 万亿参数，或许会在 6 月上线。", False),
+        ("Sol has 3 trillion parameters, while user counts may triple.", False),
+        ("Sol 有 3 万亿参数，数据中心可能在明年扩建。", False),
+        ("Sol, which will likely ship in June, has 3 trillion parameters.", False),
+        ("What is clear is that Sol has 3 trillion parameters, so why is it so fast?", False),
+        ("Sol 推理速度这么快，拥有 3 万亿参数，为什么还能这么便宜？", False),
+        ('Prices may fall soon… "Sol has 3 trillion parameters," the blog states.', False),
         # a doubt in an aside before the figure is about what the aside is about
         ("Sol, which may cost more, has 3 trillion parameters.", False),
         # a question asked after the figure is stated
@@ -2226,6 +2243,15 @@ def test_a_hedge_in_a_clause_of_its_own_does_not_reach_back(sentence: str, hedge
         "Sol 有 3 万亿参数，也可能更多。",
         "Sol 有 3 万亿参数，但官方可能不会证实。",
         "Sol 有 3 万亿参数，但实际数量可能更少。",
+        "Sol has 3 trillion parameters, but analysts may have overcounted.",
+        "Sol has 3 trillion parameters, but SemiAnalysis may be wrong.",
+        "Sol has 3 trillion parameters, though its size may be overstated.",
+        "Sol has 3 trillion parameters, but whether that estimate holds or not is unclear.",
+        "Sol has 3 trillion parameters, but neither OpenAI nor Cerebras has confirmed this.",
+        "У Sol 3 триллиона параметров, но аналитики могут ошибаться.",
+        "У Sol 3 триллиона параметров, хотя их может быть и больше.",
+        "Sol 有 3 万亿参数，甚至可能更多。",
+        "Sol 有 3 万亿参数，但真实参数量可能更低。",
         # a doubt about the figure in an aside before it
         "The number, which OpenAI has not confirmed, is 3 trillion parameters.",
         # hedges before a question asked after the figure
@@ -2237,7 +2263,9 @@ def test_a_hedge_in_a_clause_of_its_own_does_not_reach_back(sentence: str, hedge
         "Whether or not Sol has 3 trillion parameters, it runs at 750 tokens per second.",
         "Even if Sol has 3 trillion parameters, the cost per token stays low.",
         "Есть ли у Sol 3 триллиона параметров или нет, она работает быстро.",
-        "Despite being estimated at 3 trillion parameters, Sol is fast.",
+        # a concession after the figure doubts it
+        "Sol 有 3 万亿参数，尽管这一数字尚未得到官方确认。",
+        "У Sol 3 триллиона параметров, несмотря на то что это лишь оценка.",
         # an ellipsis before a figure or in Chinese ends no sentence
         "According to SemiAnalysis, Sol has… 3 trillion parameters.",
         "SemiAnalysis estimates that Sol uses ... 70 to 100 wafers.",
@@ -2255,7 +2283,6 @@ def test_a_later_clause_that_speaks_of_the_figure_still_hedges_it(sentence: str)
         "Unlike what analysts estimated, Sol has 3 trillion parameters.",
         "Вопреки прогнозам, у Sol 3 триллиона параметров.",
         "不管 OpenAI 是否承认，Sol 都有 3 万亿参数。",
-        "尽管外界估计只有 2 万亿，Sol 确实拥有 3 万亿参数。",
         "Sol has 3 trillion parameters, whether OpenAI admits it or not.",
         "Sol has 3 trillion parameters even if OpenAI will not say so.",
         "Признает ли это OpenAI или нет, у Sol 3 триллиона параметров.",
@@ -2266,6 +2293,31 @@ def test_a_doubt_set_against_the_figure_does_not_hedge_it(sentence: str) -> None
     not the sentence's doubt: the figure outside it is stated as fact."""
     found = [text for rule, text in rules(sentence) if rule == "speculation-as-fact"]
     assert len(found) == 1 and re.match(r"3 (?:trillion|триллиона|万亿)", found[0])
+
+
+@pytest.mark.parametrize(
+    ("page", "hedged"),
+    [
+        (
+            "---\ntitle: Why one wafer could not hold Sol\n---\n\nSol has 3 trillion parameters.\n",
+            False,
+        ),
+        (
+            "Whether you like it or not, the summary:\n\n- Sol has 3 trillion parameters.\n",
+            False,
+        ),
+        (
+            "Почему Sol не может работать на одной пластине:\n\n- У Sol 3 триллиона параметров.\n",
+            False,
+        ),
+        ("What could not be verified:\n\n- Sol has 3 trillion parameters.\n", True),
+        ("Whether Sol is this large is unclear:\n\n- Sol has 3 trillion parameters.\n", True),
+    ],
+)
+def test_a_lead_in_hedges_as_a_sentence_does(page: str, hedged: bool) -> None:
+    """What leads a list or a page (a title, a line ending in a colon) is read as the
+    sentence is: a granted "whether … or not", "could not fit" are no doubts there either."""
+    assert [rule for rule, _ in rules(page)] == ([] if hedged else ["speculation-as-fact"])
 
 
 def test_extra_hedge_cues_from_configuration() -> None:
