@@ -65,7 +65,13 @@ Rules a reader of the results should know:
   other, written after it, is one too, and a count of layers per wafer the inverse: "one
   layer per wafer", "one layer to each wafer", "один сетевой слой на одну пластину",
   一个网络层分配到一个晶圆, 一片晶圆一层 and 每片晶圆一层 are 1 wafer/layer, "two layers per
-  wafer" 0.5 wafer/layer (not "on each wafer", "на пластине": a layer lying on one).
+  wafer" 0.5 wafer/layer (not "on each wafer", "на пластине": a layer lying on one; "на
+  пластину" only after a network's layers, сетевой слой: "нанесите два слоя на каждую
+  пластину" is a coating).  The phrase ends with its wafer or its layer: before another
+  noun they name a kind of it ("a layer per wafer pass", "one layer for each wafer size",
+  "a wafer for each layer of the cake", 每片晶圆一层楼, 每片晶圆一层光刻胶, 每层部署在一个晶圆厂),
+  but not before a joining word, the network ("of the model", "слой сети", 一层网络) or
+  的, nor in a compound adjective ("the one-wafer-per-layer design": 1 wafer/layer).
   Tokens per hour or per day after the figure are rates too ("1.05
   million tokens per hour", "2,7 млн токенов в час"), but not before another word ("в день
   запуска", "a day before launch": a time).
@@ -144,7 +150,7 @@ from kb.numerals import (
     parse_number,
     parse_russian,
 )
-from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
+from kb.unit_lexicon import DEFAULT_LEXICON, THING_ENDS, UnitLexicon
 from kb.units import CANONICAL_UNITS, CURRENCIES, dimension_of
 from kb.word_patterns import HAN, HAN_RE, LETTER, initials, trie
 
@@ -599,18 +605,23 @@ _PER_BEFORE_REACH = 20  # 每秒钟最高可稳定输出约 and a space or two
 # What a count of wafers or of layers is per, written after it: "one layer per wafer",
 # "one layer to each wafer", "один сетевой слой на одну пластину", 一个网络层分配到一个晶圆,
 # 一片晶圆一层 (the theory's name); each group named by the thing it is per (see
-# _per_thing).  Not "on each wafer" nor "на пластине", where a layer lies on a wafer as a
-# film does; not 一层 before a word (一层楼, 一层一层), but before 的 (一片晶圆一层的部署).
+# _per_thing), and the phrase ends with it (THING_ENDS, as every such phrase does: not
+# "a layer per wafer pass", 一片晶圆一层楼).  Not "on each wafer" nor "на пластине", where
+# a layer lies on a wafer as a film does; "на пластину" only after a network's layers
+# (_per_thing: "нанесите два слоя на каждую пластину" is how a coating is put on one).
 _EN_PER = rf"(?:per|(?:to|for){_H}+(?:each|every|one))"
 _PER_THING_AFTER_RE = re.compile(
     rf"(?:{_H}+{_EN_PER}(?:{_H}+network)?{_H}+"
     rf"|{_H}+на{_H}+(?:(?:одну|каждую|один|каждый){_H}+)?(?:сетевой{_H}+)?"
     rf"|{_H}*(?:分配|映射|部署)(?:到|至|给|給|在|于|於)?{_H}*[一每]{_H}*(?:个|個|片)?{_H}*"
     rf"(?:网络|網絡)?|{_H}*一{_H}*)"
-    rf"(?:(?P<wafer>wafer(?![{LETTER}\d'’\u2011-])|пластину(?![{LETTER}])|晶[圆圓](?![厂廠]))"
-    rf"|(?P<layer>layer(?![{LETTER}\d'’\u2011-])|слой(?![{LETTER}])|[层層](?:(?!\w)|(?=的))))",
+    rf"(?:(?P<wafer>wafer(?![{LETTER}\d])|(?P<onto>пластину)(?![{LETTER}])|晶[圆圓])"
+    rf"|(?P<layer>layer(?![{LETTER}\d])|слой(?![{LETTER}])|[层層])){THING_ENDS}",
     re.IGNORECASE,
 )
+# A count of layers that "на пластину" makes per wafer: a network's ("один сетевой слой",
+# "два сетевых слоя"), no coating's.
+_NETWORK_LAYERS_RE = re.compile(r"сетев", re.IGNORECASE)
 # Its things, each a count that makes an amount per the other (wafer/layer).
 _PER_THING_COUNTS = frozenset({"wafer", "layer"})
 # "a" before a wafer or a layer per the other is one: "a wafer per layer", "a layer to
@@ -619,7 +630,7 @@ _PER_THING_COUNTS = frozenset({"wafer", "layer"})
 _A_PER_THING_RE = re.compile(
     rf"(?<![{LETTER}\d'’\u2011-])(?<!half{_H})(?<!quarter{_H})a(?={_H}+(?:network{_H}+)?"
     rf"(?:wafer{_H}+{_EN_PER}{_H}+(?:network{_H}+)?layer|layer{_H}+{_EN_PER}{_H}+wafer)"
-    rf"(?![{LETTER}\d'’\u2011-]))",
+    rf"(?![{LETTER}\d]){THING_ENDS})",
     re.IGNORECASE,
 )
 _A_PER_THING_WORDS = ("afer", "ayer")
@@ -741,6 +752,8 @@ _HYPHEN_SCALE_RE = re.compile(
 _HYPHEN_UNIT_RE = re.compile(rf"[-\u2011](?=[{LETTER}])")
 _HYPHENS = ("-", "\u2011")
 _HYPHEN_UNIT_REACH = 40  # longer than any unit's words ("tokens-per-second")
+# The words of a compound adjective after its number's hyphen ("wafer-per-layer").
+_COMPOUND_RE = re.compile(rf"[{LETTER}\d]+(?:[-\u2011][{LETTER}\d]+)*")
 # "MUSD", "kUSD": a scale glued before a currency code.
 _SCALED_CURRENCY_RE = re.compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
 _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
@@ -1757,7 +1770,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             end, unit_after, unit_scale = a_unit
             value *= unit_scale
             rate_start, number_start, rate_floor = rate_from.get(i, (start, a.start, floor))
-            unit = _rate(unit_after, rate_start, number_start, text, rate_floor)
+            unit = _rate(unit_after, rate_start, number_start, end, text, rate_floor)
             if unit == "x" and value == 1 and _is_more_by_one(text, start, end, floor):
                 value = 2.0  # 大一倍: bigger by one time, twice as big
         if (
@@ -2162,6 +2175,13 @@ def _hyphen_unit(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, f
     start = pos + 1
     words = text[start : start + _HYPHEN_UNIT_REACH].replace("-", " ").replace("\u2011", " ")
     hit = lexicon.match(words, 0)
+    compound = _COMPOUND_RE.match(text, start)
+    if compound is not None and (hit is None or hit[0] < compound.end() - start):
+        # its words alone: the noun after them is the compound's ("the one-wafer-per-layer
+        # design"), not a noun that a wafer per layer would name a kind of (THING_ENDS)
+        whole = lexicon.match(words[: compound.end() - start], 0)
+        if whole is not None and (hit is None or whole[0] > hit[0]):
+            hit = whole
     if hit is None:
         return None
     end = start + hit[0]
@@ -2215,7 +2235,7 @@ def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[
     return pos, None
 
 
-def _rate(unit: str, start: int, number_start: int, text: str, floor: int) -> str:
+def _rate(unit: str, start: int, number_start: int, end: int, text: str, floor: int) -> str:
     """The rate that a phrase before the number makes of ``unit``, where that rate is a
     canonical unit: a Chinese 每秒, 每分钟, 每层 or 每片晶圆 (一秒) right before it (token/s,
     token/min, wafer/layer), or an adverbial earlier in its clause ("Every second, Sol
@@ -2230,6 +2250,12 @@ def _rate(unit: str, start: int, number_start: int, text: str, floor: int) -> st
     if per is None and any(word in text[lo:start] for word in _RATE_TIME_WORDS):
         clause = _CLAUSE_START_RE.search(text, lo, start)
         per = _RATE_ADVERBIAL_RE.search(text, clause.end() if clause else lo, start)
+    if (
+        per is not None
+        and {unit, per.lastgroup} == _PER_THING_COUNTS
+        and not _ends_the_phrase(text, end)
+    ):
+        return unit  # 每层部署在一个晶圆厂: a fab, no wafer per layer
     rate = f"{unit}/{per.lastgroup}" if per is not None else ""
     return rate if rate in CANONICAL_UNITS else unit
 
@@ -2239,16 +2265,24 @@ def _per_thing(text: str, q: Quantity, number_start: int) -> Quantity:
     after it name (_PER_THING_AFTER_RE: 一片晶圆一层 is 1 wafer/layer) or 每 before it
     names (每片晶圆一层); a count of the thing a canonical unit divides by gives its
     inverse: "one layer per wafer" is 1 wafer/layer, "two layers per wafer" 0.5
-    wafer/layer.  (The lexicon's "one wafer per layer" and 每层 before a count of wafers
-    are _rate's.)"""
+    wafer/layer.  The phrase ends with its last thing (_ends_the_phrase: not 每片晶圆一层楼),
+    and "на пластину" follows a network's layers only (_NETWORK_LAYERS_RE).  (The
+    lexicon's "one wafer per layer" and 每层 before a count of wafers are _rate's.)"""
     if q.unit not in _PER_THING_COUNTS or q.low <= 0:
         return q
     end = q.end
     m = _PER_BEFORE_CN_RE.match(text, q.start, number_start) if q.start < number_start else None
-    if m is None:
+    if m is not None:
+        if not _ends_the_phrase(text, end):
+            return q  # 每片晶圆一层楼: a floor
+    else:
         m = _PER_THING_AFTER_RE.match(text, q.end)
-        end = m.end() if m is not None else end
-    per = m.lastgroup if m is not None else None
+        if m is None:
+            return q
+        if m.group("onto") and not _NETWORK_LAYERS_RE.search(text, q.start, q.end):
+            return q  # "нанесите два слоя на каждую пластину": a coating
+        end = m.end()
+    per = m.lastgroup
     if per is None or per == q.unit:
         return q
     if f"{q.unit}/{per}" in CANONICAL_UNITS:
@@ -2256,6 +2290,17 @@ def _per_thing(text: str, q: Quantity, number_start: int) -> Quantity:
     if f"{per}/{q.unit}" in CANONICAL_UNITS:
         return replace(q, end=end, low=1 / q.high, high=1 / q.low, unit=f"{per}/{q.unit}")
     return q
+
+
+_THING_ENDS_RE = re.compile(THING_ENDS, re.IGNORECASE)
+
+
+def _ends_the_phrase(text: str, end: int) -> bool:
+    """Whether a count of wafers or of layers that ends at ``end``, after 每 and the thing
+    it is per, ends its phrase (THING_ENDS, as _PER_THING_AFTER_RE's last thing does):
+    每片晶圆一层 is one wafer per layer, 每片晶圆一层楼高 (a floor), 每片晶圆一层光刻胶 (a
+    film) and 每层部署在一个晶圆厂 (a fab) are none."""
+    return _THING_ENDS_RE.match(text, end) is not None
 
 
 def _range(
@@ -2318,7 +2363,7 @@ def _range(
         unit = a_unit[1]
         low, high = low * a_unit[2], high * a_unit[2]
     if unit is not None:
-        unit = _rate(unit, start, a.start, text, floor)
+        unit = _rate(unit, start, a.start, end, text, floor)
     counted = _CN_MEASURE_RE.match(text, b.end) is not None
     if unit is None and (b.weak or (a.weak and not (a.weak == "article" and counted))):
         return None

@@ -17,9 +17,15 @@ from dataclasses import dataclass, field
 from typing import TypeAlias
 
 from kb.units import CANONICAL_UNITS
-from kb.word_patterns import HAN_RE, whole_words
+from kb.word_patterns import HAN_RE, LETTER, whole_words
 
-__all__ = ["DEFAULT_LEXICON", "DEFAULT_PREFIXES", "DEFAULT_SURFACES", "UnitLexicon"]
+__all__ = [
+    "DEFAULT_LEXICON",
+    "DEFAULT_PREFIXES",
+    "DEFAULT_SURFACES",
+    "THING_ENDS",
+    "UnitLexicon",
+]
 
 
 def _all(unit: str, *surfaces: str) -> dict[str, str]:
@@ -674,6 +680,27 @@ _JOINING_WORDS = (
 _NO_TIME_WORD_AFTER = (
     rf"(?!\s*(?!(?:{_JOINING_WORDS})(?![\w-]))[\w-])(?!\s+and\s+an?\s+half(?![\w-]))"
 )
+# Where a wafer or a layer that a figure is per ends the phrase ("one wafer per layer",
+# "a layer to each wafer", "один сетевой слой на одну пластину", 一片晶圆一层, 每片晶圆一层):
+# before punctuation, the end, a word that goes on with the clause (a joining word, as
+# after a day) or the network whose layer it is ("of the model", "слой сети", 一层网络);
+# not before another noun, which it names a kind of ("a layer per wafer pass", "one
+# layer for each wafer size", "a wafer for each layer of the cake", "wafer's",
+# "wafer-scale"), nor in Chinese 晶圆 before 厂 (a fab) or 层 before a word but 的 or the
+# network (一层楼, 一层光刻胶, 一层一层; 一片晶圆一层的部署 is one).  A lookahead at the end
+# of the wafer or the layer; quantities.py asks it of every such phrase, and it ends the
+# lexicon's surfaces of wafers per layer (_THING_ENDINGS: "one wafer per layer pass" is
+# a wafer).
+_NETWORK_OF = (
+    rf"of\s+(?:(?:the|its|a|this|that)\s+)?(?:neural\s+)?(?:network|model)(?![{LETTER}])"
+    rf"|(?:нейро)?сети(?![{LETTER}])|модели(?![{LETTER}])"
+)
+THING_ENDS = (
+    r"(?!(?<=[层層])(?!的|网络|網絡|神经网络|神經網絡)\w)(?!(?<=[圆圓])[厂廠])"
+    rf"(?!(?<=[{LETTER}])(?:['’\u2011-]"
+    rf"|\s*(?!(?:{_JOINING_WORDS})(?![{LETTER}])|{_NETWORK_OF})[{LETTER}]))"
+)
+_THING_ENDINGS = (" per layer", " на слой")
 
 
 def _surface_pattern(surface: str, *, prefix: bool) -> str:
@@ -685,7 +712,7 @@ def _surface_pattern(surface: str, *, prefix: bool) -> str:
     is one in Latin letters the start of a name with digits ("GB200").  A
     surface ending "in a second" or "in a minute" is followed by no word
     (_CLAUSE_FINAL_ENDINGS), one ending in an hour or a day by none but a joining one
-    (_TIME_ENDINGS)."""
+    (_TIME_ENDINGS), one of wafers per layer by no other noun (THING_ENDS)."""
     parts = [re.escape(p) for p in surface.split(" ")]
     pattern = whole_words(r"\s*".join(parts), surface, start=prefix)
     if not prefix and surface[-1:].isascii() and surface[-1:].isalpha():
@@ -694,6 +721,8 @@ def _surface_pattern(surface: str, *, prefix: bool) -> str:
         pattern += _NO_WORD_AFTER
     elif surface.lower().endswith(_TIME_ENDINGS):
         pattern += _NO_TIME_WORD_AFTER
+    elif surface.lower().endswith(_THING_ENDINGS):
+        pattern += THING_ENDS
     return pattern
 
 

@@ -3176,6 +3176,7 @@ def test_every_source_sentence_with_a_number_passes_the_prefilter() -> None:
     # "a" is one in "a wafer per layer" (kb.quantities), with no digit nor number word
     assert may_hold_quantity("Sol runs a wafer per layer.")
     assert not may_hold_quantity("Sol runs a wafer and a layer.")
+    assert not may_hold_quantity("The fab deposits a layer per wafer pass of photoresist.")
     assert re.search(r"\d", "x") is None
 
 

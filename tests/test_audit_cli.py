@@ -116,6 +116,31 @@ def test_the_one_wafer_per_layer_theory_stated_as_fact(ledger_db: str, tmp_path:
     ]
 
 
+def test_a_wafer_or_a_layer_of_ordinary_prose_is_no_theory(ledger_db: str, tmp_path: Path) -> None:
+    """A layer per wafer that goes on into another noun (a wafer pass, a fab, a floor, a
+    film of photoresist) or is a coating put on a wafer states no figure per wafer or per
+    layer: no speculation-as-fact against the one-wafer-per-layer theory, nor an
+    unsourced 0.5 wafer/layer.  The two layers of the coating are a count of layers, which
+    no claim backs."""
+    page = tmp_path / "fab.md"
+    page.write_text(
+        "The fab deposits a layer per wafer pass of photoresist.\n\n"
+        "工厂每片晶圆一层光刻胶。\n\n"
+        "每层部署在一个晶圆厂。\n\n"
+        "Нанесите два слоя на каждую пластину.\n\n"
+        "We bought a wafer for each layer of the cake.\n\n"
+        "Sol runs one layer per wafer.\n",
+        encoding="utf-8",
+    )
+    code, out, _ = kb("audit", "fab.md", "--format", "json", cwd=tmp_path)
+    assert code == 1
+    found = [(f["line"], f["rule"], f["unit"]) for f in json.loads(out)["findings"]]
+    assert found == [
+        (7, "unsourced-number", "layer"),
+        (11, "speculation-as-fact", "wafer/layer"),  # the theory, stated as fact
+    ]
+
+
 def test_clean_page_exits_0(ledger_db: str, docs: Path) -> None:
     code, out, err = kb("audit", "docs/clean.md", cwd=docs)
     assert (code, out) == (0, "")

@@ -532,6 +532,51 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
         ("Sol deposits 3 layers on each wafer.", [("3 layers", 3, 3, "layer")]),
         ("3 слоя на пластине", [("3 слоя", 3, 3, "layer")]),
         ("one layer per wafer's worth", [("one layer", 1, 1, "layer")]),
+        # the phrase ends with its wafer or its layer: before another noun it names a kind
+        # of that noun (a pass, a size, a cake's layer, a floor, a film, a fab), and no
+        # figure is per a wafer or a layer
+        ("The fab deposits a layer per wafer pass of photoresist.", []),
+        ("We bought a wafer for each layer of the cake.", []),
+        ("Sol runs a wafer per layer of the cake.", []),
+        ("one layer for each wafer size", [("one layer", 1, 1, "layer")]),
+        ("Sol runs one wafer per layer pass.", [("one wafer", 1, 1, "wafer")]),
+        ("2 to 4 layers per wafer batch", [("2 to 4 layers", 2, 4, "layer")]),
+        ("Sol uses a one wafer per layer design.", [("one wafer", 1, 1, "wafer")]),
+        ("Положите одну пластину на слой клея.", [("одну пластину", 1, 1, "wafer")]),
+        ("工厂每片晶圆一层光刻胶。", [("每片晶圆一层", 1, 1, "layer")]),
+        ("每片晶圆一层楼高", [("每片晶圆一层", 1, 1, "layer")]),
+        ("每片晶圆分配到一层楼", [("每片晶圆分配到一层", 1, 1, "layer")]),
+        ("每层部署在一个晶圆厂。", [("每层部署在一个晶圆", 1, 1, "wafer")]),
+        ("每层使用1到2片晶圆厂", [("每层使用1到2片晶圆", 1, 2, "wafer")]),
+        # ... but before a word that goes on with the clause, or the network it is of, and
+        # in a compound adjective, whose noun is the compound's
+        (
+            "Sol runs one layer per wafer and streams activations.",
+            [("one layer per wafer", 1, 1, "wafer/layer")],
+        ),
+        (
+            "Sol runs one wafer per layer of the model.",
+            [("one wafer per layer", 1, 1, "wafer/layer")],
+        ),
+        (
+            "Sol runs a wafer per layer of the network.",
+            [("a wafer per layer", 1, 1, "wafer/layer")],
+        ),
+        (
+            "одну пластину на каждый слой сети",
+            [("одну пластину на каждый слой", 1, 1, "wafer/layer")],
+        ),
+        ("the one-wafer-per-layer design", [("one-wafer-per-layer", 1, 1, "wafer/layer")]),
+        ("每片晶圆使用一层网络", [("每片晶圆使用一层", 1, 1, "wafer/layer")]),
+        ("一片晶圆一层网络", [("一片晶圆一层", 1, 1, "wafer/layer")]),
+        # "на пластину" ("onto a wafer") after layers is how a coating is put on one: a
+        # figure per wafer only after a network's layers, as the source has it
+        ("Нанесите два слоя на каждую пластину.", [("два слоя", 2, 2, "layer")]),
+        ("один слой на пластину", [("один слой", 1, 1, "layer")]),
+        (
+            "Sol назначает два сетевых слоя на каждую пластину.",
+            [("два сетевых слоя на каждую пластину", 0.5, 0.5, "wafer/layer")],
+        ),
     ],
 )
 def test_a_count_of_wafers_per_layer_or_of_layers_per_wafer(
