@@ -94,9 +94,11 @@ Rules a reader of the results should know:
   (12月2日至5日, 2–5 December, December 2 to 5, с 2 по 5 мая).  "May" opening a sentence
   before a count and a lower-case word is the verb ("May 2 models share it?"), and a
   Russian day takes the genitive month (3 марта, not 3 марте).  Clock times (2 pm, 14:30), phone
-  and serial numbers (+1-222-2222-2222, 555-933-4980, 933-4980 with no unit, scale word
-  or thing counted by them; not a range that ends in a round number, "100-1000",
-  "128-1024") are not quantities.
+  and serial numbers (+1-222-2222-2222, 555-933-4980, 933-4980 with no unit or scale
+  word, nor a plural noun after two groups unless a word of calling comes before them:
+  "Call us at 933-4980 anytime", "Our hotline 555-0199 operates daily"; not a range that
+  ends in a round number, "100-1000", "128-1024", nor "hired 120-1875 engineers") are
+  not quantities.
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
   (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.
 * Digits mix with words ("4 thousand 3 hundred and 21" = 4321, "322 hundred"); a
@@ -1048,11 +1050,14 @@ def _hyphenated_phone(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool
     """Whether digits in groups a hyphen apart (_HYPHEN_GROUPS_RE) are a phone number: in
     a shape _no_grouping finds one in ("555-933-4980", "555-35-35", "933-4980"), and
     nothing that makes an amount right before or after them: a unit or a currency
-    ("933-4980 tokens", "$312-1873", "312-1873 万元"), a scale word ("312-1873 million
-    parameters", "312-1873 亿", "312-1873 млрд", "312-1873 B parameters") or a thing
-    counted ("hired 120-1875 engineers").  A phone number is followed by punctuation, a
-    short word or none ("933-4980 or 555-0199 today", "933-4980 to call").  A dash is no
-    phone number's ("312–1873" is a range)."""
+    ("933-4980 tokens", "$312-1873", "312-1873 万元") or a scale word ("312-1873 million
+    parameters", "312-1873 亿", "312-1873 млрд", "312-1873 B parameters").  Two groups
+    that may be a range (rising, the second not after a zero: not "555-0199") are one
+    when a plural noun after them names what they count (_range_counts: "hired 120-1875
+    engineers"), unless a word of calling comes before them (_PHONE_CUE_RE: "Our hotline
+    555-0199 operates daily").  Any other word after them leaves a phone number one
+    ("Call us at 933-4980 anytime", "933-4980 Monday", "933-4980 or 555-0199 today").
+    A dash is no phone number's ("312–1873" is a range)."""
     parts = m.group().split("-")
     if not _no_grouping(parts):
         return False
@@ -1062,12 +1067,87 @@ def _hyphenated_phone(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool
     last = parts[-1]
     if len(parts) == 2 and last[0] != "0" and (int(last) % 50 == 0 or int(last) % 64 == 0):
         return False
+    if (
+        _unit_after(text, m.end(), lexicon, False) is not None
+        or _scale_after(text, m.end(), lexicon)[1] != m.end()
+        or _prefix(text, m.start(), lexicon)[1] is not None
+    ):
+        return False
     return (
-        _unit_after(text, m.end(), lexicon, False) is None
-        and _scale_after(text, m.end(), lexicon)[1] == m.end()
-        and counted_word(text, m.end()) is None
-        and _prefix(text, m.start(), lexicon)[1] is None
+        len(parts) > 2  # no range has three ends, nor one down or to a figure after a zero
+        or int(parts[0]) >= int(last)
+        or last[0] == "0"
+        or _PHONE_CUE_RE.search(text, max(0, m.start() - _PHONE_CUE_REACH), m.start()) is not None
+        or not _range_counts(text, m.end(), int(last))
     )
+
+
+# Words that call the hyphenated run after them a phone number, whatever word follows it:
+# "Call 933-4980", "Dial 555-933-4980", "Our hotline 555-0199", "phone number 933-4980",
+# "Tel. 933-4980", and a verb of calling, its object and "at" or "on": "Call us at
+# 933-4980", "Contact Goodson at 933-4980", "reach the team on 555-0199"; "Звоните
+# 933-4980", "Позвоните по номеру 555-0199", "по телефону 933-4980", "тел.", "номер",
+# "горячая линия"; 电话 (电话：, 电话是, 电话号码为), 拨打, 致电, 热线, 传真, 手机.
+_EN_CALLS = r"call|dial|phone|telephone|fax|hotline|helpline|contact"
+_PHONE_CUE_RE = re.compile(
+    rf"(?<![{LETTER}])(?:"
+    rf"(?i:(?:{_EN_CALLS})(?:{_H}+numbers?|{_H}+lines?|{_H}+no\.)?|tel\.?|ph\.)"
+    rf"(?:{_H}*:|{_H}+(?i:is|at|on))?"
+    rf"|(?i:{_EN_CALLS}|reach|ring|text)(?:{_H}+[^\s\d]+){{1,3}}{_H}+(?i:at|on)"
+    rf"|(?i:звон\w*|позвон\w*|телефон\w*|тел\.|факс\w*|номер[уа]?|горяч\w+{_H}+лини\w+)"
+    rf"(?:(?:{_H}+[^\s\d]+){{0,3}}{_H}+по(?:{_H}+номеру)?)?{_H}*:?"
+    rf"|(?:[电電]话|[电電]話|[拨撥]打|致[电電]|[热熱][线線]|[传傳]真|手[机機])"
+    rf"(?:[号號]码|[号號]碼)?{_H}*[是为為：:]?"
+    rf"){_H}*$"
+)
+_PHONE_CUE_REACH = 60
+
+
+# A range counts a thing named right after it ("hired 120-1875 engineers"), which a
+# phone number in prose is followed by too ("933-4980 anytime", "933-4980 weekdays",
+# "555-0199 Monday", "555-0199 Bleys"): the thing is a plural noun the reader can tell
+# is one, a lower-case English word ending in -s ("engineers", "GPUs"; not "class",
+# "status", "analysis", nor an adverb or a verb in -s: _NOT_PLURALS, _EN_NOT_NOUNS_IN_S),
+# a Russian noun in the case the run's last figure takes (the genitive plural after 5
+# to 20 or 0, "120-1875 инженеров", "1000-1999 сообщений", and an adjective before it,
+# "новых"; the genitive singular after 2 to 4, "120-1873 инженера"; after 1 the
+# nominative, which tells no noun from other words), or a Chinese one after a measure
+# word (120-1875 名工程师).
+_PLURAL_AFTER_RUN_RE = re.compile(rf"[ \u00a0]?([{LETTER}]+)")
+_NOT_PLURALS = frozenset(
+    "afternoons afterwards always anyways backwards besides does downwards evenings "
+    "forwards goes indoors mornings nights nowadays onwards outdoors overseas perhaps "
+    "sideways sometimes thanks towards unless upwards weekdays weekends whereas".split()
+)
+_RU_GENITIVE_PLURAL = ("ов", "ев", "ёв", "ей", "ий", "ых", "их")
+_RU_AFTER_TWO = ("а", "я", "ы", "и", "ых", "их")  # 2, 3, 4: the genitive singular
+_RU_ADVERBS = frozenset("всегда вчера завтра иногда когда никогда сегодня сюда тогда туда".split())
+
+
+def _range_counts(text: str, end: int, last: int) -> bool:
+    """Whether a range ending at ``end`` in the figure ``last`` counts a thing named right
+    after it (_PLURAL_AFTER_RUN_RE): a plural noun."""
+    m = _PLURAL_AFTER_RUN_RE.match(text, end)
+    if m is None:
+        noun = _COUNTED_NOUN_RE.match(text, end)
+        return noun is not None and not noun.group(1).startswith(_NOT_COUNTED_NOUNS)
+    word = m.group(1)
+    if not word.islower() and not word[:-1].isupper():  # a name: "Monday", "Bleys"
+        return False
+    if word.isascii():
+        return (
+            len(word) >= 4
+            and word.endswith("s")
+            and not word.endswith(("ss", "us", "is"))
+            and word.lower() not in _NOT_PLURALS
+            and word.lower() not in _EN_NOT_NOUNS_IN_S  # "remains", "works"
+        )
+    if word in _RU_ADVERBS:
+        return False
+    tens, units = last % 100, last % 10
+    if 11 <= tens <= 14 or units in (0, 5, 6, 7, 8, 9):
+        return word.endswith(_RU_GENITIVE_PLURAL)
+    return units != 1 and word.endswith(_RU_AFTER_TWO)
 
 
 def _grouped(parts: list[str]) -> bool:

@@ -578,6 +578,13 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         # a letter glued to the digits after a label names a room or a section
         "The workshop is in room 1B; see section 3B for the wafer map.",
         "Поддержка Sol: 8 800 555 35 35.",
+        # a phone number written with hyphens, whatever word follows it (the second
+        # review of 15867f7: each was an unsourced range or figures)
+        "Call us at 933-4980 anytime.",
+        "Dial 555-933-4980 Monday to Friday.",
+        "Звоните 933-4980 круглосуточно.",
+        "Contact Goodson at 933-4980 weekdays.",
+        "Our hotline 555-0199 operates daily.",
     ],
 )
 def test_a_number_after_a_label_names_something(sentence: str) -> None:

@@ -1158,6 +1158,42 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("Sol 雇用了 120-1875 名工程师。", [("120-1875", 120, 1875, None)]),
         # ... and a phone number before a short word is still one
         ("Call 933-4980 to call back.", []),
+        # ... and before any other word but a plural noun: a word of calling before it,
+        # a name, an adverb, a verb, a Russian word in no case its last figure takes
+        ("Call us at 933-4980 anytime.", []),
+        ("Dial 555-933-4980 Monday to Friday.", []),
+        ("Звоните 933-4980 круглосуточно.", []),
+        ("Contact Goodson at 933-4980 weekdays.", []),
+        ("Our hotline 555-0199 operates daily.", []),
+        ("Our hotline 555-0199 please.", []),
+        ("Our hotline 555-0199 Monday.", []),
+        ("Our hotline 555-0199 менеджера.", []),
+        ("Our hotline 555-0199 Bleys.", []),
+        ("Позвоните по номеру 555-0199 менеджеру.", []),
+        ("Sol: 933-4980 anytime.", []),
+        ("Sol: 933-4980 weekdays.", []),
+        ("Sol: 933-4980 Monday.", []),
+        ("Sol: 933-4980 Bleys.", []),
+        ("Sol: 933-4980 please.", []),
+        ("Sol: 933-4980 круглосуточно.", []),
+        ("Sol: 933-4980 менеджера.", []),
+        ("Sol: 933-4982 сегодня.", []),
+        ("Sol: 555-933-4980 engineers.", []),  # no range has three ends
+        ("Sol: 555-0199 operates daily.", []),  # nor one falls, or ends after a zero
+        ("Sol: 933-4980 works weekdays.", []),
+        ("电话：933-4980 咨询", []),
+        ("请拨打 555-0199 联系客服。", []),
+        ("热线 555-0199 全天服务。", []),
+        ("Звоните нам по 933-4980 инженеров.", []),
+        # ... and with a plural noun after it, a range that counts it
+        ("Sol used 120-1873 GPUs.", [("120-1873", 120, 1873, None)]),
+        ("Sol has 312-1873 classes.", [("312-1873", 312, 1873, None)]),
+        ("Sol наняла 120-1875 инженеров.", [("120-1875", 120, 1875, None)]),
+        ("Sol наняла 120-1875 новых инженеров.", [("120-1875", 120, 1875, None)]),
+        ("Sol наняла 120-1873 инженера.", [("120-1873", 120, 1873, None)]),
+        ("The hotline took 120-1875 calls a day.", [("120-1875", 120, 1875, None)]),
+        ("Sales reach 312-1873 units.", [("312-1873", 312, 1873, None)]),
+        ("The phone maker hired 120-1875 engineers.", [("120-1875", 120, 1875, None)]),
         ("the cluster MACS J1149.5+6663", []),
         # Chinese
         (
