@@ -2188,7 +2188,7 @@ def _unit_after(
 # MW.  Elsewhere 兆瓦时 is MWh ("耗电 750 兆瓦时，成本下降", "年发电量 2 万兆瓦时"), and so
 # it is after 当 in a word (_IN_A_WORD_AFTER_DANG).  Not after 在, which opens 在…时
 # ("when") as often as "in" a year or a place before an energy ("在2024年发电 750 兆瓦时，
-# 同比增长"), nor where the clause speaks of an energy (_ENERGY_OR_POWER_RE).
+# 同比增长"), nor where the clause names an energy last (_ENERGY_OR_POWER_RE).
 _WHEN_HOUR_RE = re.compile(rf"(?<=瓦)[时時](?={_H}*[，,])")
 # 当前 (now), 当年 (that year), 当天, 当时, 当地, 当然, 当选 (elected), 当作 (taken as)...
 _IN_A_WORD_AFTER_DANG = "前年天日月季时時地今下中初然晚场場即期周选選作成做真面"
@@ -2198,28 +2198,33 @@ _WHEN_OPENS_RE = re.compile(
 )
 
 
-# A word of storing, using, releasing or making energy in a 当 clause makes its 兆瓦时 an
-# energy, MWh: 当电池储存了 750 兆瓦时，, 当电池容量为…, 当 Sol 训练消耗…, 当储能系统每天
-# 释放…; a word of power makes it a power, MW, the last of them before the figure deciding:
-# 当功耗达到…, 当发电功率达到…, 当用电负荷达到…, 当储能系统功率达到…, and 装机容量
-# (installed capacity) is a power's.
+# A word of an energy stored, used, made or released in a 当 clause makes its 兆瓦时 an
+# energy, MWh: 当电池储存了 750 兆瓦时，, 当 Sol 训练消耗…, 当储能系统每天释放…, 當發電量
+# 達到… (发电量, 用电量, 耗电量: 电量); a word of power makes it a power, MW, the last of them
+# before the figure deciding: 当功耗达到…, 当发电功率达到…, 当发电机组出力达到…, 当电站
+# 发电能力达到…, 当集群用电需求达到…, 当用电高峰达到…, 当储能项目的装机达到….  发电, 用电
+# and 储能 alone tell neither (发电机组, 用电需求, 储能项目), and leave the clause's 时
+# "when".  容量 is a power's, a generating unit's or a grid's (机组容量, 电网容量, 装机容量),
+# but a store's is an energy, where the battery or the storing is named right before it
+# (电池容量, 电池组容量, 储能容量, 存储容量); 当储能系统容量达到… names a system, and is MW.
 _ENERGY_OR_POWER_RE = re.compile(
-    r"(?P<power>[装裝][机機]容量|功率|功耗|[负負][荷载載])"
-    r"|[储儲]存|存[储儲]|[储儲]能|容量|消耗|耗[电電]|用[电電]|[释釋]放|[发發][电電]|[电電]量"
-    r"|[充放][电電]|能耗|能量"
+    r"(?P<energy>(?:蓄?[电電]池(?:[组組包])?|[储儲]存|存[储儲]|[储儲]能)容量"
+    r"|[储儲]存|存[储儲]|消耗|耗[电電]|[释釋]放|[电電]量|[充放][电電]|能耗|能量)"
+    r"|[装裝][机機]|出力|能力|需求|[负負][荷载載]|高峰|峰值|功率|功耗|容量"
 )
 
 
 def _closes_a_when_clause(text: str, pos: int, end: int) -> bool:
     """Whether the 时 that ends a unit at ``end``, after a number that ends at ``pos``,
-    is "when" (_WHEN_HOUR_RE): in a 当 clause that speaks of no energy."""
+    is "when" (_WHEN_HOUR_RE): in a 当 clause whose last word of energy or power before
+    the figure, if any, is one of power (_ENERGY_OR_POWER_RE)."""
     if _WHEN_HOUR_RE.match(text, end - 1) is None:
         return False
     clause = _WHEN_OPENS_RE.search(text, max(0, pos - _CLAUSE_REACH), pos)
     if clause is None:
         return False
     words = list(_ENERGY_OR_POWER_RE.finditer(clause.group()))
-    return not words or words[-1].group("power") is not None
+    return not words or words[-1].group("energy") is None
 
 
 _MONTH_BEFORE_RE = re.compile(rf"(?<![{_LATIN}])(?:{_MONTHS_EN})\.?{_H}+$")
