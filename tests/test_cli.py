@@ -2190,27 +2190,45 @@ def test_prov_types_each_link_by_a_qname_and_keeps_its_note(
     assert aliases["kb:agent-OpenAI"] == []
 
 
+def add_press_release(
+    project: Path,
+    text: str,
+    *,
+    path: str = "pr.txt",
+    source: str = "pr",
+    publisher: str = "Nimbus Research",
+    source_keys: str = "",
+    claim_keys: str = "",
+) -> None:
+    """Maria Chen's estimate of the wafers of a Sol replica, in ``text``: a press release
+    of its own in sources/ and the claim that cites it (claims/16-pr.toml)."""
+    (project / "sources" / path).parent.mkdir(parents=True, exist_ok=True)
+    (project / "sources" / path).write_text(text, encoding="utf-8")
+    with (project / "sources" / "sources.toml").open("a", encoding="utf-8") as file:
+        file.write(
+            f'\n[[source]]\nid = "{source}"\npath = "{path}"\ntitle = "Press release"\n'
+            f'language = "en"\npublisher = "{publisher}"\npublished = 2026-12-01\n{source_keys}'
+            f'sha256 = "{hashlib.sha256(text.encode()).hexdigest()}"\n'
+        )
+    (project / "claims" / "16-pr.toml").write_text(
+        '[[agent]]\nname = "Maria Chen"\nkind = "analyst"\n\n[[claim]]\n'
+        'id = "chen-wafers-80"\nsubject = "GPT-5.6 Sol replica size"\n'
+        'statement = "Each GPT-5.6 Sol replica occupies about 80 Cerebras wafers."\n'
+        f'status = "estimate"\nattributed_to = ["Maria Chen"]\n{claim_keys}\n'
+        f'[[claim.citation]]\nsource = "{source}"\nquote = "{text.strip()}"\n',
+        encoding="utf-8",
+    )
+
+
 def test_who_published_a_source_and_when_is_shown_where_it_is_cited(project: Path) -> None:
     """A source's publisher, date and address were stored and shown nowhere but the TOML
     export: kb sources, kb show and the PROV export carry them."""
-    text = "Maria Chen estimates that each Sol replica occupies about 80 Cerebras wafers.\n"
-    (project / "sources" / "pr.txt").write_text(text, encoding="utf-8")
-    with (project / "sources" / "sources.toml").open("a", encoding="utf-8") as file:
-        file.write(
-            '\n[[source]]\nid = "pr"\npath = "pr.txt"\ntitle = "Press release"\n'
-            'language = "en"\npublisher = "Nimbus Research"\npublished = 2026-12-01\n'
-            'url = "https://example.com/pr"\n'
-            f'sha256 = "{hashlib.sha256(text.encode()).hexdigest()}"\n'
-        )
-    with (project / "claims" / "16-pr.toml").open("w", encoding="utf-8") as file:
-        file.write(
-            '[[agent]]\nname = "Maria Chen"\nkind = "analyst"\n\n[[claim]]\n'
-            'id = "chen-wafers-80"\nsubject = "GPT-5.6 Sol replica size"\n'
-            'statement = "Each GPT-5.6 Sol replica occupies about 80 Cerebras wafers."\n'
-            'status = "estimate"\nattributed_to = ["Maria Chen"]\nvalue = "80"\n'
-            'unit = "wafer"\n\n[[claim.citation]]\nsource = "pr"\n'
-            f'quote = "{text.strip()}"\n'
-        )
+    add_press_release(
+        project,
+        "Maria Chen estimates that each Sol replica occupies about 80 Cerebras wafers.\n",
+        source_keys='url = "https://example.com/pr"\n',
+        claim_keys='value = "80"\nunit = "wafer"\n',
+    )
     assert kb("import", cwd=project)[0] == 0
     code, out, _ = kb("sources", cwd=project)
     assert out.split("\n")[0].split() == list(SOURCE_COLUMNS)
@@ -3696,23 +3714,12 @@ def test_show_keeps_a_citations_language_on_the_line_of_its_place(
     English source published by Nimbus Research ends at the edge (its id of 14 characters
     and path of 41 put it there). A line breaks at no no-break space: the place and its
     tag move to the next line together."""
-    text = "Maria Chen estimates that each Sol replica occupies about 80 Cerebras wafers.\n"
     path = "nimbus-research/sol-replica-size-2026.txt"
-    (project / "sources" / path).parent.mkdir()
-    (project / "sources" / path).write_text(text, encoding="utf-8")
-    with (project / "sources" / "sources.toml").open("a", encoding="utf-8") as file:
-        file.write(
-            f'\n[[source]]\nid = "nimbus-release"\npath = "{path}"\ntitle = "Press release"\n'
-            'language = "en"\npublisher = "Nimbus Research"\npublished = 2026-12-01\n'
-            f'sha256 = "{hashlib.sha256(text.encode()).hexdigest()}"\n'
-        )
-    (project / "claims" / "16-pr.toml").write_text(
-        '[[agent]]\nname = "Maria Chen"\nkind = "analyst"\n\n[[claim]]\n'
-        'id = "chen-wafers-80"\nsubject = "GPT-5.6 Sol replica size"\n'
-        'statement = "Each GPT-5.6 Sol replica occupies about 80 Cerebras wafers."\n'
-        'status = "estimate"\nattributed_to = ["Maria Chen"]\n\n[[claim.citation]]\n'
-        f'source = "nimbus-release"\nquote = "{text.strip()}"\n',
-        encoding="utf-8",
+    add_press_release(
+        project,
+        "Maria Chen estimates that each Sol replica occupies about 80 Cerebras wafers.\n",
+        path=path,
+        source="nimbus-release",
     )
     assert kb("import", cwd=project)[0] == 0
     shown_claims = ("sol-speed-750", "speed-removes-pauses", "chen-wafers-80")
@@ -3743,21 +3750,10 @@ def test_show_prints_an_ordinary_space_before_a_citations_language(
     and editors and terminals did not see the path:line:column before it. The tie is
     printed as a space (piped, and folded on a terminal); the no-break spaces the
     ledger's own text holds, in a quote and a publisher's name, are printed as they are."""
-    text = "Maria Chen estimates that each Sol replica occupies about 80\u00a0Cerebras wafers.\n"
-    (project / "sources" / "pr.txt").write_text(text, encoding="utf-8")
-    with (project / "sources" / "sources.toml").open("a", encoding="utf-8") as file:
-        file.write(
-            '\n[[source]]\nid = "pr"\npath = "pr.txt"\ntitle = "Press release"\n'
-            'language = "en"\npublisher = "Nimbus\u00a0Research"\npublished = 2026-12-01\n'
-            f'sha256 = "{hashlib.sha256(text.encode()).hexdigest()}"\n'
-        )
-    (project / "claims" / "16-pr.toml").write_text(
-        '[[agent]]\nname = "Maria Chen"\nkind = "analyst"\n\n[[claim]]\n'
-        'id = "chen-wafers-80"\nsubject = "GPT-5.6 Sol replica size"\n'
-        'statement = "Each GPT-5.6 Sol replica occupies about 80 Cerebras wafers."\n'
-        'status = "estimate"\nattributed_to = ["Maria Chen"]\n\n[[claim.citation]]\n'
-        f'source = "pr"\nquote = "{text.strip()}"\n',
-        encoding="utf-8",
+    add_press_release(
+        project,
+        "Maria Chen estimates that each Sol replica occupies about 80\u00a0Cerebras wafers.\n",
+        publisher="Nimbus\u00a0Research",
     )
     assert kb("import", cwd=project)[0] == 0
     outs = []
