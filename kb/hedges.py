@@ -580,6 +580,8 @@ class Reach:
         self._kinds: dict[tuple[bool, bool, bool], str] = {}
 
     def _views_set_against(self) -> Iterator[tuple[int, int]]:
+        """The (start, end) of each view set against the figure or granted either way
+        (_SET_AGAINST_RE, _GRANTED), at most one a clause, to the clause's end."""
         for clause in _CLAUSE_RE.finditer(self.sentence):
             start, end = clause.span()
             opened = _SET_AGAINST_RE.search(self.sentence, start, end)
