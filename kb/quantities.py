@@ -836,6 +836,10 @@ _PART_BEFORE_RE = re.compile(
 )
 _PART_AFTER_RE = re.compile(rf"\s+(?:{_PART_WORDS})(?![{LETTER}])", re.IGNORECASE)
 _BETWEEN_PARTS_RE = re.compile(r"\s*[,，;；(（]\s*")
+# ... and "ones" after a number, which takes the unit of the figure before it in the
+# clause: "2 to 4 trillion parameters and 150 billion active ones" (150B parameter)
+_ONES_AFTER_RE = re.compile(r"(?:\s+[A-Za-z][\w-]*){0,2}?\s+ones(?![\w-])", re.IGNORECASE)
+_BEFORE_ONES_RE = re.compile(r"[^.;:!?。；：！？\n]{1,80}")
 # After a part, what names another thing it counts: "64 experts", "3 стойки", 2 个机房,
 # 4 成 (tenths); not a verb or an adjective whose noun is the figure's ("are active",
 # "активных", "простаивают"; 为激活参数)
@@ -875,13 +879,19 @@ def _counts_another_thing(text: str, end: int, whole: str) -> bool:
 
 def _with_parts_counted(text: str, found: list[Quantity]) -> list[Quantity]:
     """``found``, each number with no unit that is a part of the figure before it taking
-    that figure's unit, as written ("750 kW, of which 400" is 400 kW).  Not a part
+    that figure's unit, as written ("750 kW, of which 400" is 400 kW), and so each that
+    "ones" follows ("and 150 billion active ones").  Not a part
     greater than its figure ("8 wafers, of which 2024"), nor one a figure with a scale
     word gives none (in "$10 million, of which 3", 3 is millions), nor one that names
     another thing it counts (_counts_another_thing), nor a numerator ("of which 1/7")."""
     for i in range(1, len(found)):
         whole, part = found[i - 1], found[i]
         if part.unit is not None or whole.unit is None or "date" in (whole.kind, part.kind):
+            continue
+        if _ONES_AFTER_RE.match(text, part.end) and _BEFORE_ONES_RE.fullmatch(
+            text, whole.end, part.start
+        ):
+            found[i] = replace(part, unit=whole.unit)
             continue
         if part.high > whole.high or (whole.scaled and not part.scaled):
             continue

@@ -692,6 +692,18 @@ def test_a_size_that_ends_a_model_name_is_part_of_it(
             "The cluster has 8 wafers (of which 4 are idle).",
             [("8 wafers", 8, 8, "wafer"), ("4", 4, 4, "wafer")],
         ),
+        # "ones" stands for what the figure before it counts
+        (
+            "Sol has 2 to 4 trillion parameters and 150 billion active ones.",
+            [
+                ("2 to 4 trillion parameters", 2e12, 4e12, "parameter"),
+                ("150 billion", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
+        (
+            "The cluster has 80 wafers and 20 spare ones.",
+            [("80 wafers", 80, 80, "wafer"), ("20", 20, 20, "wafer")],
+        ),
         # no part: a count that names no unit, a date
         (
             "Sol has 1 trillion parameters. 150 billion are active.",
@@ -732,6 +744,8 @@ def test_a_part_of_a_figure_counts_what_the_figure_counts(
         # "of which 1/7", is no figure: test_quarters_and_fractions)
         ("The corpus holds 8 wafers, of which 2024 saw the most use.", "2024"),
         ("Sol cost $10 million, of which 3 went to chips.", "3"),
+        # "ones" in another sentence, or far from the figure
+        ("The cluster has 80 wafers. 20 spare ones wait.", "20"),
     ],
 )
 def test_a_number_after_of_which_is_not_always_a_part(sentence: str, number: str) -> None:
