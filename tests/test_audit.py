@@ -2114,6 +2114,7 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("По предварительным данным, у Sol 3 триллиона параметров.", True),
         ("По сведениям The Information, у Sol 3 триллиона параметров.", True),
         ("Sol is understood to have 3 trillion parameters.", True),
+        ("OpenAI never says how many parameters Sol has, but analysts put it at 3 trillion.", True),
         # cue words that grant, deny or mean something else state the figure
         ("Believe it or not, Sol has 3 trillion parameters.", False),
         ("Sol has 3 trillion parameters, whether OpenAI admits it or not.", False),
