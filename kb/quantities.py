@@ -474,6 +474,11 @@ _CN_RUN_RE = re.compile(  # its first character consumed up front: see above _UR
     rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN}|[多余餘来來](?=[万萬亿億]))*"  # 八十多万
 )
 _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
+# 參, the formal 3 (參拾參), opens words as often: 參數 (parameters, "一兆參數" is 1T and no
+# 1.3T), 參考, 參加, 參與; a numeral ends before it then
+_CN_WORD_OPENING_RE = re.compile(
+    r"參(?=[數数考加与與見见照觀观議议賽赛謀谋閱阅選选展戰战保演訪访拜])"
+)
 # 兆 before a unit is its mega- prefix (3兆瓦 is 3 MW), and so is 千 its kilo- prefix
 # where no digit gives it a place: 75万千瓦 is 750,000 kW (not 75万 plus 千, 751,000 W),
 # 两千千瓦 2,000 kW; 三万五千瓦 stays 35,000 W.
@@ -1330,7 +1335,9 @@ def _counted_after(text: str, pos: int, lexicon: UnitLexicon) -> bool:
 # "1,000 complaints", "9,200 lines", "1000 жалоб": a number followed by a word that is no
 # unit counts that thing, so only a claim without a unit can back it.  A bare number
 # ("the window holds 1,050,000.", "参数量约2万亿至4万亿") may state any claim's value, and
-# so may one followed by a short word or one of these ("1,050,000 in total").
+# so may one followed by a short word or one of these ("1,050,000 in total"), nor do
+# words that name the figure itself ("Goodson's 2–4 trillion range", "a 3 trillion
+# estimate", "the 750 figure").
 _COUNTED_WORD_RE = re.compile(rf"[ \u00a0]?([{LETTER}]{{4,}})")
 _NOT_COUNTED = frozenset(
     "about above across after again against ahead along alone already also among apiece "
@@ -1339,7 +1346,9 @@ _NOT_COUNTED = frozenset(
     "plus since some such than that then there these they this those times today total "
     "under until used were what when where which while wide will with within would your "
     "более больше будет было всего если когда менее между меньше около после почти также "
-    "только через чтобы этих этот".split()
+    "только через чтобы этих этот "
+    "range ranges estimate estimates figure figures number forecast projection guess mark "
+    "level threshold ceiling bracket".split()
 )
 
 
@@ -1680,6 +1689,9 @@ def _chinese_atoms(text: str) -> list[_Atom]:
         prefix = _CN_UNIT_PREFIX_RE.search(text, m.start(), run_end + 1)
         if prefix is not None and prefix.start() < run_end:
             run_end = prefix.start()
+        word = _CN_WORD_OPENING_RE.search(text, m.start(), run_end + 1)
+        if word is not None and word.start() < run_end:
+            run_end = word.start()
         pos = m.start()
         while pos < run_end:
             if text[pos] in ".,点點" or text[pos].isspace():

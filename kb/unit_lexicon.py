@@ -713,8 +713,11 @@ def _surface_pattern(surface: str, *, prefix: bool) -> str:
     surface ending "in a second" or "in a minute" is followed by no word
     (_CLAUSE_FINAL_ENDINGS), one ending in an hour or a day by none but a joining one
     (_TIME_ENDINGS), one of wafers per layer by no other noun (THING_ENDS)."""
-    parts = [re.escape(p) for p in surface.split(" ")]
-    pattern = whole_words(r"\s*".join(parts), surface, start=prefix)
+    words = surface.split(" ")
+    parts = [re.escape(p) for p in words]
+    # words may be joined by hyphens too ("750 tokens-per-second figure"), symbols not
+    joint = r"(?:\s*|-)" if len(words) > 1 and all(w[:1].isalpha() for w in words) else r"\s*"
+    pattern = whole_words(joint.join(parts), surface, start=prefix)
     if not prefix and surface[-1:].isascii() and surface[-1:].isalpha():
         pattern += r"(?![0-9])"  # "72 GB200 GPUs": a product's name, no 72 GB
     if surface.lower().endswith(_CLAUSE_FINAL_ENDINGS):

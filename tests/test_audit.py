@@ -2273,6 +2273,8 @@ def test_a_hedge_in_a_clause_of_its_own_does_not_reach_back(sentence: str, hedge
         "Есть ли у Sol 3 триллиона параметров или нет, она работает быстро.",
         # a concession after the figure doubts it
         "Sol 有 3 万亿参数，尽管这一数字尚未得到官方确认。",
+        # agreeing with outside analysis credits it (与…一致; not 与外部分析不同)
+        "这个结果与外部技术分析给出的“约三万亿参数”大体一致。",
         "У Sol 3 триллиона параметров, несмотря на то что это лишь оценка.",
         # an ellipsis before a figure or in Chinese ends no sentence
         "According to SemiAnalysis, Sol has… 3 trillion parameters.",

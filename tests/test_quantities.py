@@ -3116,3 +3116,38 @@ def test_a_rate_whatever_follows_and_halves_of_multipliers(
     """The second review: "per day in 2025" was a token count, 3 兆日元 3 and a trillion
     yen, "a billion and a half" 1,000,000,000.5, "a half million" nothing."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a unit's words joined by hyphens after a spaced number
+        (
+            "The 750 tokens-per-second figure is a peak.",
+            [("750 tokens-per-second", 750, 750, "token/s")],
+        ),
+        # 參, the formal 3, opening 參數 (parameters), is no numeral; in 參拾參 it is
+        (
+            "Cerebras 提供一兆參數的開放權重模型 Kimi K2.6。",
+            [("一兆參數", 1e12, 1e12, "parameter")],
+        ),
+        ("參拾參", [("參拾參", 33, 33, None)]),
+    ],
+)
+def test_hyphened_units_and_the_formal_three(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """The documentation editor's pages: "750 tokens-per-second" was a count of tokens and
+    一兆參數 1.3T with no unit (參 read as 3)."""
+    assert [s for s in spans(sentence) if s[0] != "K2.6"] == expected
+
+
+@pytest.mark.parametrize("word", ["range", "estimate", "figure"])
+def test_a_word_that_names_the_figure_is_nothing_it_counts(word: str) -> None:
+    """ "Goodson's 2–4 trillion range" is a figure of no unit (any claim's value may back
+    it), not a count of ranges that only a claim without a unit backs."""
+    from kb.quantities import counted_word
+
+    text = f"Goodson's 2–4 trillion {word} brackets it."
+    (q,) = find_quantities(text)
+    assert q.unit is None and counted_word(text, q.end) is None
