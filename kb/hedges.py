@@ -192,7 +192,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"declined to confirm",
         r"(?:no|without) (?:official )?confirmation",
         r"neither (?:\S+ ){1,3}nor (?:\S+ ){1,3}(?:has |have )?(?:\w+ )?confirm\w*",
-        r"(?:analysts?|experts?|observers?|insiders?) (?:put|puts|peg|pegs|place|places)",
+        # "analysts put it at", "He also puts the model at" (whose figure it is)
+        r"(?:analysts?|experts?|observers?|insiders?|he|she|they) (?:also )?"
+        r"(?:put|puts|peg|pegs|place|places)",
         r"unofficial\w*",
         r"unverified",
         # analysis from outside, as the article credits its estimates (分析人士 below):

@@ -797,6 +797,22 @@ def test_a_heading_number_is_only_a_sections_number(
     assert rules(f"{heading}\n") == expected
 
 
+@pytest.mark.parametrize(
+    ("page", "stated"),
+    [
+        ("## “3 万亿参数”\n\n这一估计从何而来。\n", False),
+        ("## «3 триллиона параметров»\n\nОткуда эта оценка.\n", False),
+        ('## "3 trillion parameters"\n\nWhere the estimate comes from.\n', False),
+        ("## 3 trillion parameters\n\nWhere the estimate comes from.\n", True),
+        ("Sol has “3 trillion parameters”.\n", True),
+    ],
+)
+def test_a_heading_that_is_a_quoted_figure_names_its_section(page: str, stated: bool) -> None:
+    """ "## “一片晶圆一层”" (the Chinese source's heading) names the theory its section is
+    about; an unquoted headline, or a quoted figure in a sentence, states it."""
+    assert [rule for rule, _ in rules(page)] == (["speculation-as-fact"] if stated else [])
+
+
 def test_link_label_is_prose_but_target_is_not() -> None:
     assert rules("See [42 wafers](https://example.com/900-tokens).") == [
         ("unsourced-number", "42 wafers")
@@ -2115,6 +2131,7 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("По сведениям The Information, у Sol 3 триллиона параметров.", True),
         ("Sol is understood to have 3 trillion parameters.", True),
         ("OpenAI never says how many parameters Sol has, but analysts put it at 3 trillion.", True),
+        ("Goodson wrote the model up. He also puts it at 3 trillion parameters.", True),
         # cue words that grant, deny or mean something else state the figure
         ("Believe it or not, Sol has 3 trillion parameters.", False),
         ("Sol has 3 trillion parameters, whether OpenAI admits it or not.", False),
