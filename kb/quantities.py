@@ -1144,8 +1144,7 @@ def _range_counts(text: str, end: int, last: int) -> bool:
     after it (_PLURAL_AFTER_RUN_RE): a plural noun."""
     m = _PLURAL_AFTER_RUN_RE.match(text, end)
     if m is None:
-        noun = _COUNTED_NOUN_RE.match(text, end)
-        return noun is not None and not noun.group(1).startswith(_NOT_COUNTED_NOUNS)
+        return _counted_noun_zh(text, end) is not None
     word = m.group(1)
     if not word.islower() and not word[:-1].isupper():  # a name: "Monday", "Bleys"
         return False
@@ -1360,15 +1359,21 @@ _COUNTED_NOUN_RE = re.compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{
 _NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
 
 
+def _counted_noun_zh(text: str, end: int) -> str | None:
+    """The Chinese noun a count ending at ``end`` counts after its measure word
+    (_COUNTED_NOUN_RE: 用户 of 9200个用户), or None."""
+    noun = _COUNTED_NOUN_RE.match(text, end)
+    if noun is None or noun.group(1).startswith(_NOT_COUNTED_NOUNS):
+        return None
+    return noun.group(1)
+
+
 def counted_word(text: str, end: int) -> str | None:
     """The thing the unit-less number ending at ``end`` counts, named after it ("active"
     of "150 billion active", 用户 of 9200个用户), or None when it counts nothing."""
     m = _COUNTED_WORD_RE.match(text, end)
     if m is None:
-        noun = _COUNTED_NOUN_RE.match(text, end)
-        if noun is None or noun.group(1).startswith(_NOT_COUNTED_NOUNS):
-            return None
-        return noun.group(1)
+        return _counted_noun_zh(text, end)
     word = m.group(1).lower()
     if word in _NOT_COUNTED or word.endswith("ly"):  # not "roughly", "yearly"
         return None
