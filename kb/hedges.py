@@ -469,24 +469,51 @@ _COMPARED_ZH = (
 )
 _CONDITION_ZH = r"(?P<if_zh>如果|假如|要是|若(?![干羌狂愚]))[^，,。；;]*[，,]\s*[^\s，,]"
 _CLAUSE_ZH = r"[^\s，,。；;！？!?]"
+
+
+def _after_a_conjunction(
+    name: str,
+    conjunctions: str,
+    gap: str,
+    word: str,
+    most: int,
+    language: tuple[str, str, str, str, str],
+) -> str:
+    """The clauses of their own of English or Russian (_DETACHED_RE): a conjunction, then
+    a subject of its own of at most ``most`` words and a modal that does not dispute the
+    figure (group ``name``), or no subject of its own (or the figure's) and a modal that
+    neither disputes nor compares it (group ``name``_own).  ``gap``: what stands between
+    words; ``language``: its figure's subjects, own subjects, modals, disputes, compares."""
+    figure, own, modal, disputed, compared = language
+    opening = rf",?\s+(?:{conjunctions}){gap}"
+    return (
+        rf"{opening}(?!(?:{figure})(?:{modal}))(?!{own}(?:{modal}))(?:{word}{gap}){{1,{most}}}?"
+        rf"(?P<{name}>{modal})(?![{LETTER}])(?!{disputed})"
+        rf"|{opening}{own}(?P<{name}_own>{modal})(?![{LETTER}])(?!{disputed}|{compared})"
+    )
+
+
 _DETACHED_RE = re.compile(
     # English and Russian: a conjunction, a subject of its own, the modal
-    rf",?\s+(?:and|but|while|so|whereas|although|though|yet)\s+"
-    rf"(?!(?:{_FIGURE_SUBJECT_EN})(?:{_MODAL_EN}))"
-    rf"(?!{_OWN_SUBJECT_EN}(?:{_MODAL_EN}))(?:[\w'’.-]+\s+){{1,6}}?(?P<en>{_MODAL_EN})"
-    rf"(?![{LETTER}])"
-    rf"(?!{_DISPUTED_EN})"
-    rf"|,?\s+(?:and|but|while|so|whereas|although|though|yet)\s+{_OWN_SUBJECT_EN}"
-    rf"(?P<en_own>{_MODAL_EN})(?![{LETTER}])(?!{_DISPUTED_EN}|{_COMPARED_EN})"
-    rf"|,?\s+(?:и|но|а|хотя|однако|поэтому|так что)[,\s]+"
-    rf"(?!(?:{_FIGURE_SUBJECT_RU})(?:{_MODAL_RU}))"
-    rf"(?!{_OWN_SUBJECT_RU}(?:{_MODAL_RU}))(?:[\w-]+[,\s]+){{1,3}}?(?P<ru>{_MODAL_RU})"
-    rf"(?![{LETTER}])"
-    rf"(?!{_DISPUTED_RU})"
-    rf"|,?\s+(?:и|но|а|хотя|однако|поэтому|так что)[,\s]+{_OWN_SUBJECT_RU}"
-    rf"(?P<ru_own>{_MODAL_RU})(?![{LETTER}])(?!{_DISPUTED_RU}|{_COMPARED_RU})"
+    _after_a_conjunction(
+        "en",
+        "and|but|while|so|whereas|although|though|yet",
+        r"\s+",
+        r"[\w'’.-]+",
+        6,
+        (_FIGURE_SUBJECT_EN, _OWN_SUBJECT_EN, _MODAL_EN, _DISPUTED_EN, _COMPARED_EN),
+    )
+    + "|"
+    + _after_a_conjunction(
+        "ru",
+        "и|но|а|хотя|однако|поэтому|так что",
+        r"[,\s]+",
+        r"[\w-]+",
+        3,
+        (_FIGURE_SUBJECT_RU, _OWN_SUBJECT_RU, _MODAL_RU, _DISPUTED_RU, _COMPARED_RU),
+    )
     # Chinese: the same, and a bare comma before the modal
-    rf"|[，,]\s*{_CONJUNCTION_ZH}?\s*"
+    + rf"|[，,]\s*{_CONJUNCTION_ZH}?\s*"
     rf"(?!{_CONJUNCTION_ZH}|(?:{_FIGURE_SUBJECT_ZH})\s*(?:还|還|也|都|仍)?(?:{_MODAL_ZH})"
     rf"|{_OWN_SUBJECT_ZH}(?:{_MODAL_ZH}))"
     rf"(?:[^，,。；;！？!?]{{1,16}}?(?P<zh>{_MODAL_ZH})|[^，,。；;！？!?]{{1,16}}?(?P<or_zh>或[将將]))"
