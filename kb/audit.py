@@ -972,18 +972,37 @@ _HEDGE_EXAMPLES = {
     "zh": '"据估计", "可能"',
     "zh-Hant": '"據估計", "可能"',
 }
+# a theory, or a figure not yet reviewed, is no one's estimate: it may be so, someone says
+_SUPPOSED_EXAMPLES = {
+    "en": '"may", "according to"',
+    "ru": '"предположительно", "может"',
+    "zh": '"据推测", "可能"',
+    "zh-Hant": '"據推測", "可能"',
+}
 _CYRILLIC_WORD_RE = re.compile("[А-Яа-яЁё]+")
 _LATIN_WORD_RE = re.compile("[A-Za-z]+")
 
 
-def _hedge_examples(context: Sequence[str]) -> str:
-    """The hedges to offer for a figure, in the language with the most words in its
+def _what_they_are(weak: Sequence[ClaimRecord]) -> str:
+    """What a page should say whose it is, of the weak claims backing a figure: an
+    estimate when one of them is, else a theory (speculation), else a figure (unverified:
+    captured, not yet reviewed; or an assumption)."""
+    statuses = {c.status for c in weak}
+    if Status.ESTIMATE in statuses:
+        return "estimate"
+    return "theory" if Status.SPECULATION in statuses else "figure"
+
+
+def _hedge_examples(context: Sequence[str], what: str = "estimate") -> str:
+    """The hedges to offer for a figure (for what is not an estimate, "may" and
+    "according to"), in the language with the most words in its
     sentence (``context[0]``), Latin (English), Cyrillic (Russian) or Chinese, a word of
     which is a character and a half ("GPT-5.6 Sol有3万亿个参数" is Chinese), or when it has
     none (a table cell, "80") in what introduces it (its row's label and source, its
     column's header, a lead-in: "| 层数 | 70–90 | SemiAnalysis |" is Chinese); on a tie,
     of the one with more letters ("| Sol | 80 |" under "Пластины" is Russian), then of
     English.  A sentence quoting one word of another language stays of its own."""
+    examples = _HEDGE_EXAMPLES if what == "estimate" else _SUPPOSED_EXAMPLES
     for text in (context[0], " ".join(context[1:])):
         latin, cyrillic = _LATIN_WORD_RE.findall(text), _CYRILLIC_WORD_RE.findall(text)
         han = len(HAN_RE.findall(text))
@@ -996,8 +1015,8 @@ def _hedge_examples(context: Sequence[str]) -> str:
             language = max(words, key=words.__getitem__)
             if language == "zh" and is_traditional(text):
                 language = "zh-Hant"
-            return _HEDGE_EXAMPLES[language]
-    return _HEDGE_EXAMPLES["en"]
+            return examples[language]
+    return examples["en"]
 
 
 def _names(agents: set[str]) -> str:
@@ -1515,8 +1534,12 @@ class Auditor:
         if any(self.credits.named(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"
         # whose estimates they are, so that the fix can be typed from the message alone
-        # (claims may be attributed to no one)
-        of = f" of {_names(whose)}" if whose else ""
+        # (claims may be attributed to no one): not who adopted an assumption beside them
+        # (the ledger's own reviewers, who carry Goodson's figure into a wafer count)
+        owners = [c for c in weak if c.status != Status.ASSUMPTION] or weak
+        named = {agent for c in owners for agent in c.attributed_to}
+        of = f" of {_names(named)}" if named else ""
+        what = _what_they_are(owners)
         backed = f"is backed only by {kinds} claims{of} ({self._listed(ids)})"
         # a question hedges only itself: an FAQ's "## Использует ли Sol сотню пластин?"
         # (ли, whether, 是否 doubt) leads an answer stated as fact
@@ -1530,7 +1553,7 @@ class Auditor:
             return (
                 "speculation-as-fact",
                 f'"{surface}" ({value}) {backed}, but is credited to {_names(credited)}: say '
-                "whose estimate it is",
+                f"whose {what} it is",
                 ids,
             )
         # an assumption (a vendor's figure no source of the ledger states, an input of a
@@ -1538,7 +1561,7 @@ class Auditor:
         fix = (
             "say that it is assumed, or add a claim citing a source that states it"
             if all(c.status == Status.ASSUMPTION for c in weak)
-            else f"say whose estimate it is ({_hedge_examples(context)})"
+            else f"say whose {what} it is ({_hedge_examples(context, what)})"
         )
         return (
             "speculation-as-fact",

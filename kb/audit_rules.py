@@ -51,8 +51,8 @@ RULES: tuple[Rule, ...] = (
         "its sentence carries no hedge or attribution (estimated, may, according to; "
         "据估计, 可能; по оценке, может). Approximation words (about, 约, около) are not "
         "hedges.",
-        fix='Say whose estimate it is or that it is one ("estimated", "according to" '
-        'and the name of whose it is, "据估计", "по оценке").',
+        fix='Say whose estimate or theory it is, or that it is one ("estimated", "may", '
+        '"according to" and the name of whose it is, "据估计", "по оценке").',
     ),
     Rule(
         id="disputed-claim",

@@ -3404,9 +3404,9 @@ def test_an_estimate_credited_to_the_wrong_party_is_stated_as_fact(
     else:
         (finding,) = findings
         assert finding.rule == "speculation-as-fact"
-        assert finding.message.endswith(
-            f", but is credited to {credited}: say whose estimate it is"
-        )
+        # the fixture's 70 to 100 wafers is a theory (speculation)
+        what = "theory" if finding.claims == ("wafers-70-100",) else "estimate"
+        assert finding.message.endswith(f", but is credited to {credited}: say whose {what} it is")
 
 
 @pytest.mark.parametrize(
@@ -3449,6 +3449,9 @@ def test_an_agent_and_a_colon_opening_a_sentence_credit_it(
 EN_HEDGES = '"estimated", "according to"'
 RU_HEDGES = '"по оценке", "может"'
 ZH_HEDGES = '"据估计", "可能"'
+# offered for a theory (the fixture's 70 to 100 wafers)
+RU_SUPPOSED = '"предположительно", "может"'
+ZH_SUPPOSED = '"据推测", "可能"'
 
 
 @pytest.mark.parametrize(
@@ -3463,8 +3466,8 @@ ZH_HEDGES = '"据估计", "可能"'
         # a Chinese character counts two letters: a model's Latin name is no English
         ("GPT-5.6 Sol有3万亿个参数。", ZH_HEDGES),
         # a cell of digits alone: of its row's label and its column's header
-        ("| 指标 | 数值 |\n|---|---|\n| 晶圆数（片） | 80 |\n", ZH_HEDGES),
-        ("| Модель | Пластины |\n|---|---|\n| Sol | 80 |\n", RU_HEDGES),
+        ("| 指标 | 数值 |\n|---|---|\n| 晶圆数（片） | 80 |\n", ZH_SUPPOSED),
+        ("| Модель | Пластины |\n|---|---|\n| Sol | 80 |\n", RU_SUPPOSED),
         # a Latin name in the row's source cell makes no English of a Chinese table
         ("| 指标 | 数值 | 来源 |\n|---|---|---|\n| 层数 | 70–90 | SemiAnalysis |\n", ZH_HEDGES),
         # Traditional characters are offered Traditional ones
@@ -3493,7 +3496,8 @@ def test_the_hedges_a_finding_offers_are_of_its_sentences_language(
     only those (an English one was offered 可能 and "по оценке" too; the rule's hint gives
     all three languages'), on one line still."""
     (finding,) = run(sentence)
-    assert finding.message.endswith(f"but is stated as fact: say whose estimate it is ({examples})")
+    what = "theory" if finding.claims == ("wafers-70-100",) else "estimate"
+    assert finding.message.endswith(f"but is stated as fact: say whose {what} it is ({examples})")
 
 
 @pytest.mark.parametrize(
@@ -3516,7 +3520,7 @@ def test_the_hedges_a_finding_offers_are_of_its_sentences_language(
             "GPT-5.6 Sol занимает от 70 до 100 пластин.",
             '"от 70 до 100 пластин" (70–100 wafer) is backed only by speculation claims of '
             "SemiAnalysis tokenomics model (wafers-70-100) but is stated as fact: say whose "
-            f"estimate it is ({RU_HEDGES})",
+            f"theory it is ({RU_SUPPOSED})",
         ),
     ],
     ids=["en", "zh", "ru"],
@@ -3540,6 +3544,59 @@ def test_an_estimate_attributed_to_no_one_credited_to_an_agent() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("sentence", "status", "fix"),
+    [
+        (
+            "Sol maps one layer to each wafer.",
+            "speculation",
+            'theory it is ("may", "according to")',
+        ),
+        ("Sol 将每个网络层分配到一个晶圆上。", "speculation", 'theory it is ("据推测", "可能")'),
+        (
+            "Sol размещает один сетевой слой на одну пластину.",
+            "speculation",
+            f"theory it is ({RU_SUPPOSED})",
+        ),
+        ("Sol maps one layer to each wafer.", "unverified", 'figure it is ("may", "according to")'),
+        ("Sol maps one layer to each wafer.", "estimate", f"estimate it is ({EN_HEDGES})"),
+    ],
+    ids=["en-theory", "zh-theory", "ru-theory", "unverified", "estimate"],
+)
+def test_a_theory_stated_as_fact_is_asked_whose_theory_it_is(
+    sentence: str, status: str, fix: str
+) -> None:
+    """A theory (the outside analysts' one wafer per layer) was asked "say whose estimate
+    it is" with "estimated" offered first: it is no one's estimate. A theory is asked
+    whose theory it is, a figure not yet reviewed whose figure it is, each offered "may"
+    and "according to" in its sentence's language."""
+    claims = [
+        replace(claim("per-layer", status, 1, unit="wafer/layer"), attributed_to=["X"]),
+        replace(claim("speed-750", "confirmed", 750, unit="token/s"), attributed_to=["OpenAI"]),
+    ]
+    (finding,) = Auditor(claims).audit_text(sentence, "page.md")
+    assert finding.message.endswith(f"but is stated as fact: say whose {fix}"), finding.message
+    # credited to a party whose it is not
+    (credited,) = Auditor(claims).audit_text(f"OpenAI says that {sentence}", "page.md")
+    assert credited.message.endswith(f"but is credited to OpenAI: say whose {fix.split(' (')[0]}")
+
+
+def test_a_speculation_as_fact_message_names_whose_estimates_not_who_assumed_beside_them() -> None:
+    """ "80 wafers" was "backed only by assumption or estimate claims of Bleys Goodson,
+    claim-kb reviewers and outside technical analysis": the reviewers only carried
+    Goodson's figure into a wafer count (an assumption of the ledger's own), and a writer
+    who credited them would credit no source. The message names whose estimates they are;
+    an assumption alone still names who adopted it."""
+    estimate = replace(claim("wafers", "estimate", 70, 100, "wafer"), attributed_to=["Goodson"])
+    assumed = replace(claim("wafers-fp8", "assumption", 45, 91, "wafer"), attributed_to=["us"])
+    (finding,) = Auditor([estimate, assumed]).audit_text("Sol uses 80 wafers.", "page.md")
+    assert "claims of Goodson (wafers, wafers-fp8) but" in finding.message
+    (alone,) = Auditor([assumed]).audit_text("Sol uses 80 wafers.", "page.md")
+    assert "assumption claims of us (wafers-fp8) but is stated as fact: say that it is" in (
+        alone.message
+    )
+
+
 _OTHER_NAMES = [
     AgentRecord("Bleys Goodson", "analyst", aliases=["Блейс Гудсон"]),
     AgentRecord("Broadcom", "official", aliases=["博通"]),
@@ -3559,7 +3616,7 @@ def test_a_credit_closing_the_sentence_is_read_alike_in_english_and_russian(
     his passes, one of SemiAnalysis's credited to him does not."""
     theirs = Auditor(_credited_claims(), agents=_OTHER_NAMES)
     (finding,) = theirs.audit_text(sentence, "page.md")
-    assert finding.message.endswith(", but is credited to Bleys Goodson: say whose estimate it is")
+    assert finding.message.endswith(", but is credited to Bleys Goodson: say whose theory it is")
     his = [replace(c, attributed_to=["Bleys Goodson"]) for c in _credited_claims()]
     assert Auditor(his, agents=_OTHER_NAMES).audit_text(sentence, "page.md") == []
 
