@@ -469,8 +469,11 @@ _CN_JOIN = (
     rf"(?<=[{_CN_CLASS}点點]){_H}+(?=[{_CN_POSITIONAL}])"
     rf"|(?<=[{_CN_POSITIONAL}]){_H}+(?=[{_CN_CLASS}0-9])"
 )
+# A run starts at no digit, nor after a digit's decimal point or group comma ("1.5万"
+# is not read from its 5万); a comma after words is punctuation: "很大，三万亿参数" is 3T
+# (normalize_digits makes "，" a ","), not the 1T of 万亿.
 _CN_RUN_RE = re.compile(  # its first character consumed up front: see above _URL_RE
-    rf"[\d{_CN_CLASS}](?<![\d.,].)(?:(?<=\d)[\d.,]*[{_CN_CLASS}]|(?<=[{_CN_CLASS}]))"
+    rf"[\d{_CN_CLASS}](?<!\d.)(?<!\d[.,].)(?:(?<=\d)[\d.,]*[{_CN_CLASS}]|(?<=[{_CN_CLASS}]))"
     rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN}|[多余餘来來](?=[万萬亿億]))*"  # 八十多万
 )
 _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear

@@ -268,6 +268,31 @@ def test_chinese_digits_written_one_by_one(
     assert [(text[q.start : q.end], q.kind, q.low) for q in find_quantities(text)] == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Sol 很大，三万亿参数。", [("三万亿参数", 3e12, 3e12, "parameter")]),
+        ("Sol 很大,三万亿参数。", [("三万亿参数", 3e12, 3e12, "parameter")]),
+        ("Sol 很快，七百五十个 token 每秒。", [("七百五十个 token 每秒", 750, 750, "token/s")]),
+        ("芯片从设计到量产，十个月就流片了。", [("十个月", 10, 10, "month")]),
+        (
+            "說白了，三兆參數、一百片晶圓，",
+            [("三兆參數", 3e12, 3e12, "parameter"), ("一百片晶圓", 100, 100, "wafer")],
+        ),
+        # a digit's decimal point and group comma still join it: no run starts after them
+        ("约1.5万亿参数", [("1.5万亿参数", 1.5e12, 1.5e12, "parameter")]),
+        ("共1,200,000个token", [("1,200,000个token", 1.2e6, 1.2e6, "token")]),
+    ],
+)
+def test_a_chinese_numeral_after_a_comma_is_read_from_its_first_character(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """A WeChat editor's "Sol 很大，三万亿参数。" passed the audit as 1T (the 万亿 of 三万亿):
+    a run of numerals could not start after a comma, as if it were a digit's group comma,
+    and "，" is read as one; "很快，七百五十个" was 150 token/s."""
+    assert spans(sentence) == expected
+
+
 # --------------------------------------------------------------------------- Russian
 
 
@@ -2939,7 +2964,7 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
         ),
         (
             q._CN_RUN_RE,
-            rf"(?=[\d{cn}])(?<![\d.,])(?:\d[\d.,]*)?[{cn}]"
+            rf"(?=[\d{cn}])(?<!\d)(?<!\d[.,])(?:\d[\d.,]*)?[{cn}]"
             rf"(?:[0-9.,{cn}点點]|{q._CN_JOIN}|[多余餘来來](?=[万萬亿億]))*",
         ),
         (
