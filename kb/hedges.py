@@ -205,6 +205,11 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"(?<!unlike )(?<!contrast to )(?<!contrary to )"
         r"(?:(?:outside|external|third[- ]party) (?:technical )?(?:analys[ie]s|analysts?)"
         r"|independent analysts?)(?! aside)",
+        # one count among others: "by one count", "by some accounts", "by a rough tally";
+        # not "by all accounts", "by any count" (everyone's), nor "by our count" (the
+        # page's own, as "by our reckoning": a cue a project may add, hedge-cues)
+        r"by (?:one|some|several|many|other|their|his|her|(?:a )?rough|unofficial"
+        r"|independent) (?:counts?|accounts?|tall(?:y|ies))",
         r"if",
         r"(?:is|are|was|were) understood to",
         r"whether",  # an indirect question: "whether Sol uses 1 wafer per layer"
@@ -226,6 +231,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"猜想",
         # 据报道 (報導), 据一些报道, 据外媒报道; not 据OpenAI报道
         r"据[\u4e00-\u9fff]{0,4}?报[道导]",
+        # 据一种说法 ("by one account"), 按一种说法, 有一种说法, 有说法称; not 没有说法
+        r"(?:据|按)[\u4e00-\u9fff]{0,4}?说法",
+        r"有(?<![没沒]有)(?:一种|种|一些|些)?说法",
         r"据称",
         r"据悉",
         r"据说",
@@ -302,6 +310,10 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"предположени\w*",
         r"по слухам",
         r"по некоторым (?:данным|сведениям|сообщениям)",  # not "по данным OpenAI"
+        # one count or version among others: "по одной из версий", "по некоторым
+        # подсчётам", "по одним данным" ("по одной из оценок" is оцен\w*)
+        r"по (?:одн(?:ой|им)(?: из)?|некоторым|другим|иным|разным) (?:верси\w*|подсч[её]т\w*"
+        r"|данным|сведениям)",
         r"по предварительным (?:данным|оценкам|сведениям)",
         r"по сообщениям",
         r"(?<!вопреки )слух\w*",  # not "вопреки слухам", "contrary to rumours"

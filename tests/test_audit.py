@@ -2168,6 +2168,35 @@ def test_news_hedges_and_cue_words_that_grant_the_figure(sentence: str, hedged: 
 @pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
+        # one count, account or version among others (the English and Chinese ones were
+        # findings; "по одной из оценок" hedged already)
+        ("Analysts could not agree: Sol has 3 trillion parameters by one count.", True),
+        ("Sol has 3 trillion parameters by some counts.", True),
+        ("By some accounts, Sol has 3 trillion parameters.", True),
+        ("By a rough tally, Sol has 3 trillion parameters.", True),
+        ("По одной из оценок, у Sol 3 триллиона параметров.", True),
+        ("По одной из версий, у Sol 3 триллиона параметров.", True),
+        ("По некоторым подсчётам, у Sol 3 триллиона параметров.", True),
+        ("据一种说法，Sol 有 3 万亿参数。", True),
+        ("Sol 有 3 万亿参数，据一种说法。", True),
+        ("據一種說法，Sol 有 3 萬億參數。", True),
+        ("有一种说法是，Sol 有 3 万亿参数。", True),
+        # everyone's count, the page's own, a count as a word, no account at all
+        ("By all accounts, Sol has 3 trillion parameters.", False),
+        ("By any count, Sol has 3 trillion parameters.", False),
+        ("By our count, Sol has 3 trillion parameters.", False),
+        ("Sorted by count, Sol has 3 trillion parameters.", False),
+        ("Analysts could not agree: Sol has 3 trillion parameters.", False),
+        ("目前没有说法，Sol 有 3 万亿参数。", False),
+    ],
+)
+def test_one_count_among_others_hedges(sentence: str, hedged: bool) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
         # a modal in a predicate of its own, after "and" or "but", is about that
         ("Sol has 3 trillion parameters and may ship to more regions in June.", False),
         ("Sol has 3 trillion parameters, but it could ship later.", False),
