@@ -361,6 +361,7 @@ _HOST_BEFORE_RE = re.compile(
     r"\.[A-Za-z]{2,}):$"
 )
 _HOST_REACH = 64
+_CLOSING = " \t\n\u00a0”’\"')）»"  # what may close a sentence after its stop
 _QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
 # A heading that is a quoted figure alone names the theory its section is about ("##
 # “一片晶圆一层”", the source's own heading, "## «Одна пластина на слой»"); it states no
@@ -1287,7 +1288,9 @@ class Auditor:
         # of numbers and no full stop is one sentence, and doing either per number made
         # the audit quadratic.
         sliced: dict[int, str] = {}
-        cited: dict[int, tuple[str, ...]] = {}  # each sentence's footnotes' text
+        # each sentence's footnotes' text, and the remark after it that calls its figures
+        # estimates ("…; this is an estimate", kb.hedges.HedgeCues.remarks)
+        cited: dict[int, tuple[str, ...]] = {}
         begun: dict[tuple[str, int], Any] = {}
         unit, scale = self._cell_unit(block.unit_labels)
         names = any(_NAMING_LABEL_RE.fullmatch(simplified(n)) for n, _ in block.unit_labels)
@@ -1302,13 +1305,13 @@ class Auditor:
             surface = " ".join(text[q.start : q.end].split())
             if not self._audited(q, surface, text):
                 continue
-            start, end = (
-                bounds[max(0, bisect_right(starts, q.start) - 1)] if bounds else (0, len(text))
-            )
+            at = max(0, bisect_right(starts, q.start) - 1)
+            start, end = bounds[at] if bounds else (0, len(text))
             sentence = sliced.get(start)
             if sentence is None:
                 sentence = sliced[start] = text[start:end]
-                cited[start] = tuple(notes[n] for n in block.cited(start, end) if n in notes)
+                footnotes = (notes[n] for n in block.cited(start, end) if n in notes)
+                cited[start] = (*footnotes, *self._remark(text, bounds[at + 1 : at + 2], sentence))
             counted = counted_word(text, q.end) if q.unit is None else None
             denied = denies(text, q.start)
             finding = self._judge(
@@ -1457,6 +1460,18 @@ class Auditor:
         closing = _END_RE if before.group() in ",，" else _PARENTHESIS_AFTER_RE
         return closing.match(text, q.end) is not None and self._unit_of(surface) is not None
 
+    def _remark(
+        self, text: str, after: Sequence[tuple[int, int]], sentence: str
+    ) -> tuple[str, ...]:
+        """The sentence in ``after`` (the one after ``sentence`` in ``text``, if any) when it
+        is a remark that calls the figures of ``sentence`` estimates: after a semicolon,
+        "; this is an estimate", else a sentence that says only that (HedgeCues.remarks)."""
+        if not after:
+            return ()
+        remark = text[slice(*after[0])]
+        semicolon = sentence.rstrip(_CLOSING).endswith((";", "；"))
+        return (remark,) if self.hedges.remarks(remark, semicolon) else ()
+
     def _judge(
         self,
         q: Quantity,
@@ -1471,7 +1486,8 @@ class Auditor:
         """(rule, message, claim ids) for a quantity, or None when it is well backed.
         ``counted``: the thing a unit-less quantity counts (counted_word); ``span``: where it
         stands in its sentence; ``cited``: the text of the footnotes its sentence cites,
-        which hedge or credit it as its lead-in does ("[^1]: SemiAnalysis estimate.");
+        which hedge or credit it as its lead-in does ("[^1]: SemiAnalysis estimate."), and
+        the remark after its sentence that calls its figures estimates (Auditor._remark);
         ``denied``: the sentence says the figure
         is not so ("not 3 trillion", "а не 9200", 并非3万亿), which states no fact: any
         claim of its value, a retracted one too, is what it denies, and only a figure no

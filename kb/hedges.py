@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from kb.chinese_script import simplified
 from kb.numerals import APPROXIMATIONS
-from kb.word_patterns import LETTER, NAME_EDGE, name_pattern, whole_words
+from kb.word_patterns import HAN_RE, LETTER, NAME_EDGE, name_pattern, whole_words
 
 # "Per SemiAnalysis, ...", "Per the company's filing"; not "Per system", "per second"
 _PER = r"(?-i:Per(?=\s+(?:[A-ZА-ЯЁ]|(?:the|a|an|its|their|his|her|our)\s)))"
@@ -771,6 +771,47 @@ def _first_characters(cue: str) -> set[str] | None:
     return firsts
 
 
+# A remark right after a figure's sentence that calls the figure an estimate: what follows
+# a semicolon, when its subject is the figure and a hedge comes within a few words of it
+# ("Sol has 3 trillion parameters; this is an estimate", "…; the figure is an estimate by
+# SemiAnalysis", …；这一数字只是估算, "…; это лишь оценка"), and the next sentence when
+# it says that and nothing else ("Sol has 3 trillion parameters. This is an estimate by
+# SemiAnalysis."; not "… The price may fall.", whose subject is another, nor "… This may
+# make it slow.", a modal that speaks of what follows it, nor a sentence that goes on).
+_REMARK_SUBJECT_RE = re.compile(
+    r"\s*(?:(?:but|though|however|yet|and|но|однако|хотя|и|а)(?![\w-])[,\s]*"
+    r"|(?:但是|但|不过|不過|而)\s*[,，]?\s*)?"
+    r"(?:(?:(?:(?:this|that|these|those|the)\s+)(?:(?:real|exact|actual|parameter|wafer|layer)"
+    r"\s+)?(?:figures?|numbers?|counts?|estimates?|totals?)|this|that|these|those)(?![\w'’-])"
+    r"|(?:(?:эт[аои]|этот|эти|данн(?:ая|ое|ые))\s+)?(?:цифр[аы]|числ[оа]|оценк[аи]|данные"
+    r"|количество)(?![\w-])|(?:это|эти)(?![\w-])"
+    r"|(?:这|這|该|該|此)(?:一|个|個|些)?(?:数字|數字|数据|數據|数值|數值)?)",
+    re.IGNORECASE,
+)
+# ... the words that may stand between the subject and the hedge ("the figure is only an
+# outside estimate", "this is SemiAnalysis's estimate", "эта цифра — лишь оценка", 这一数字只是)
+_REMARK_FILLER_RE = re.compile(
+    r"\s*(?:(?:is|was|are|were|remains?|remained|has|have|had|been|only|just|merely|still"
+    r"|also|itself|simply|a|an|one|the|our|their|his|her|its|rough|educated|mere|outside"
+    r"|external|independent|unofficial|[\w-]+(?:['’]s|s['’])"
+    r"|лишь|только|всего|пока|ещё|еще|был[аио]?|является|являются|также|тоже)(?![\w'’-])"
+    r"|[—–-]|只是|仅是|僅是|仅为|僅為|只|仅|僅|也|亦|尚|仍|是|为|為|系|来自|來自|出自|均|都|目前)",
+    re.IGNORECASE,
+)
+_REMARK_FILLERS = 4  # words at most between the subject and the hedge
+# ... and what a next sentence may not hold after its hedge: another clause
+_REMARK_GOES_ON_RE = re.compile(
+    r"[,;:，；：]|(?<![\w-])(?:and|but|while|because|so|which|и|но|а|поэтому|потому|котор\w*)"
+    r"(?![\w-])|而|但|并且|並且|所以|因为|因為",
+    re.IGNORECASE,
+)
+_REMARK_WORDS = 12  # words in a next sentence that remarks, at most (a Chinese character half one)
+_MODAL_RE = re.compile(rf"(?:{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])|{_MODAL_ZH}", re.IGNORECASE)
+_MODAL_BE_RE = re.compile(r"\s*(?:be|have been|быть|оказаться|是)(?![\w-])", re.IGNORECASE)
+_WORD_RE = re.compile(rf"[{LETTER}0-9]+")
+_NOT_SPACE_RE = re.compile(r"\S")
+
+
 class HedgeCues:
     """The cues a sentence is tested against: the built-in ones plus ``extra`` phrases."""
 
@@ -790,6 +831,42 @@ class HedgeCues:
         """``text`` without its cues, its words one space apart: what a table's label
         names besides the hedge ("Parameters (est.)", "Est. parameters", 参数量（估计）)."""
         return " ".join(_blanked(self._pattern, text).split())
+
+    def remarks(self, sentence: str, semicolon: bool) -> bool:
+        """Whether ``sentence``, right after a figure's sentence, calls the figure an
+        estimate (_REMARK_SUBJECT_RE): after a ``semicolon``, by a subject that is the
+        figure and a hedge within a few words of it; else only when it says that alone."""
+        folded = simplified(sentence)
+        subject = _REMARK_SUBJECT_RE.match(folded)
+        if subject is None:
+            return False
+        named = self._pattern.search(folded, subject.start(), subject.end())
+        if named is not None:  # "the estimate comes from SemiAnalysis", "оценка …"
+            return semicolon or self._alone(folded, named)
+        at = subject.end()
+        for _ in range(_REMARK_FILLERS + 1):
+            word = _NOT_SPACE_RE.search(folded, at)
+            cue = self._pattern.match(folded, word.start()) if word else None
+            if cue is not None:
+                return semicolon or self._alone(folded, cue)
+            filler = _REMARK_FILLER_RE.match(folded, at)
+            if filler is None:
+                return False
+            at = filler.end()
+        return False
+
+    @staticmethod
+    def _alone(folded: str, cue: re.Match[str]) -> bool:
+        """Whether a sentence that opens with the figure's subject and a hedge (``cue``)
+        says nothing else: a short sentence of one clause, whose modal says what the
+        figure may be ("This may be an overestimate"; not "This may make it slow")."""
+        words = len(_WORD_RE.findall(folded)) + len(HAN_RE.findall(folded)) / 2
+        modal = _MODAL_RE.match(folded, cue.start())
+        return (
+            words <= _REMARK_WORDS
+            and _REMARK_GOES_ON_RE.search(folded, cue.end()) is None
+            and (modal is None or _MODAL_BE_RE.match(folded, modal.end()) is not None)
+        )
 
     def doubts(self, sentence: str) -> bool:
         """Whether ``sentence`` says that a figure is uncertain (an estimate, a

@@ -2168,6 +2168,49 @@ def test_news_hedges_and_cue_words_that_grant_the_figure(sentence: str, hedged: 
 @pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
+        # a clause after a semicolon whose subject is the figure, and a hedge (each was a
+        # finding: the semicolon ends the sentence)
+        ("Sol has 3 trillion parameters; this is an estimate.", True),
+        ("Sol has 3 trillion parameters; the figure is an estimate by SemiAnalysis.", True),
+        ("Sol has 3 trillion parameters; the estimate comes from SemiAnalysis.", True),
+        ("Sol has 3 trillion parameters and runs on 70 to 100 wafers; these are estimates.", True),
+        ("Sol 有 3 万亿参数；这一数字只是估算。", True),
+        ("Sol 有 3 万亿参数；该数字只是估算。", True),
+        ("У Sol 3 триллиона параметров; это лишь оценка.", True),
+        ("У Sol 3 триллиона параметров; эта цифра не подтверждена.", True),
+        # ... and a next sentence that says that and nothing else
+        ("Sol has 3 trillion parameters. This is an estimate by SemiAnalysis.", True),
+        ("Sol has 3 trillion parameters. That figure has not been confirmed.", True),
+        ("Sol has 3 trillion parameters. This may be an overestimate.", True),
+        ("Sol 有 3 万亿参数。这一数字只是估算。", True),
+        ("У Sol 3 триллиона параметров. Это лишь оценка.", True),
+        # not one of another subject, a modal of what follows, nor a sentence that goes on
+        ("Sol has 3 trillion parameters. The price may fall next year.", False),
+        ("Sol has 3 trillion parameters; the price may fall next year.", False),
+        ("Sol has 3 trillion parameters. It may ship in June.", False),
+        ("Sol has 3 trillion parameters. OpenAI may publish more.", False),
+        ("Sol has 3 trillion parameters. This may make it slow.", False),
+        ("Sol has 3 trillion parameters. This is an estimate, and the price may fall.", False),
+        ("Sol has 3 trillion parameters; this makes it likely the largest model.", False),
+        ("Sol 有 3 万亿参数。价格可能下降。", False),
+    ],
+)
+def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
+    sentence: str, hedged: bool
+) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
+def test_a_remark_hedges_only_the_sentence_right_before_it() -> None:
+    text = "Sol has 3 trillion parameters; this is an estimate. Sol runs on 70 to 100 wafers."
+    assert rules(text) == [("speculation-as-fact", "70 to 100 wafers")]
+    text = "Sol runs on 70 to 100 wafers. Sol has 3 trillion parameters; this is an estimate."
+    assert rules(text) == [("speculation-as-fact", "70 to 100 wafers")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
         # one count, account or version among others (the English and Chinese ones were
         # findings; "по одной из оценок" hedged already)
         ("Analysts could not agree: Sol has 3 trillion parameters by one count.", True),
