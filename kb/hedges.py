@@ -400,7 +400,13 @@ def denies(text: str, start: int) -> bool:
 # …，或将一个网络层分配到一个晶圆上的估计), or a condition that the clause after it answers
 # (…，如果需要私有部署，请联系销售; "…, and if you need more, contact sales", "…, а если
 # нужно больше, то…", "…, if so, then…"; a bare ", if …," may be the figure's own
-# condition and reaches it).  Not when the clause speaks of the figure: its subject is
+# condition and reaches it); a longer subject, or a condition set off by commas before
+# the clause, when neither holds a word that may speak of the figure and the modal does
+# not compare it either ("…, and the new European data centre in Norway may open in
+# June", "…, and when it ships, developers may try it", "…, и когда она выйдет,
+# разработчики могут…", …，而位于挪威奥斯陆郊外新建成的欧洲大型数据中心可能…; not "…, but
+# the count analysts gave in their report may be lower", "…, and when it ships, its real
+# size may surprise people").  Not when the clause speaks of the figure: its subject is
 # the figure ("but this has not been confirmed", "though the real count may be lower",
 # "но подсчёт может быть неточен", 但这一数字…), the modal disputes it or says it is not
 # confirmed ("though OpenAI might dispute that", "but OpenAI would not comment", "хотя
@@ -450,7 +456,7 @@ _DISPUTED_EN = (
     r"|off|inaccurate|overstated|understated|overestimated|underestimated|exaggerated|inflated)"
     r"(?![\w-])|\s+(?:have\s+)?(?:over|under)count\w*|\s+err(?![\w-])"
     r"|\s+(?:put|place|peg)\s+(?:it|the (?:figure|number|count))\s+(?:\w+\s+)?(?:lower|higher"
-    r"|at)(?![\w-])"
+    r"|at)(?![\w-])|\s+(?:\w+\s+){0,2}(?:otherwise|differently)(?![\w-])|\s+disagree(?![\w-])"
 )
 _DISPUTED_RU = (
     r"[,\s]+(?:не\s+)?(?:это|этого|эти|их)\s+(?:оспор|опроверг|подтверд|пересмотр|исправ"
@@ -466,13 +472,15 @@ _DISPUTED_ZH = (
 # ... and, of the figure's own clause, more, fewer, other or wrong
 _COMPARED_EN = (
     r"\s+(?:(?:be|have|has|actually|even|well|only|just|also|turn out to be|prove|put it"
-    r"|place it|peg it)\s+){0,2}(?:(?:far|much|slightly|even|a little|a lot|many)\s+)?"
+    r"|place it|peg it|find|count|report|show|come in)\s+){0,2}"
+    r"(?:(?:far|much|slightly|even|a little|a lot|many)\s+)?"
     r"(?:more|fewer|less|lower|higher|larger|smaller|bigger|wrong|off|inaccurate|overstated"
     r"|understated|overestimated|underestimated|exaggerated|revised|as (?:few|many|much) as"
     r"|vary|differ)(?![\w-])"
 )
 _COMPARED_RU = (
-    r"[,\s]+(?:(?:и|быть|оказаться|даже|ещё|еще)[,\s]+){0,2}(?:больше|меньше|выше|ниже|иначе"
+    r"[,\s]+(?:(?:и|быть|оказаться|даже|ещё|еще|насчитать|найти|показать)[,\s]+){0,2}"
+    r"(?:больше|меньше|выше|ниже|иначе"
     r"|неточн\w*|ошиб\w*|отлича\w*|завыш\w*|заниж\w*)(?![\w-])"
 )
 _COMPARED_ZH = (
@@ -490,19 +498,57 @@ def _after_a_conjunction(
     word: str,
     most: int,
     language: tuple[str, str, str, str, str],
+    longer: tuple[int, str, str],
 ) -> str:
     """The clauses of their own of English or Russian (_DETACHED_RE): a conjunction, then
     a subject of its own of at most ``most`` words and a modal that does not dispute the
     figure (group ``name``), or no subject of its own (or the figure's) and a modal that
-    neither disputes nor compares it (group ``name``_own).  ``gap``: what stands between
-    words; ``language``: its figure's subjects, own subjects, modals, disputes, compares."""
+    neither disputes nor compares it (group ``name``_own), or a longer subject of its own
+    and a modal that neither disputes nor compares it (group ``name``_long), or a
+    condition set off by commas, then a subject of its own and a modal that neither
+    disputes nor compares it (group ``name``_when); a longer subject, a condition and the
+    subject after it hold none of the words that may speak of the figure.  ``gap``: what stands
+    between words; ``language``: its figure's subjects, own subjects, modals, disputes,
+    compares; ``longer``: the words a longer subject or a condition has at most, the
+    words that may speak of the figure, the words that open a condition."""
     figure, own, modal, disputed, compared = language
-    opening = rf",?\s+(?:{conjunctions}){gap}"
+    longest, figure_words, conditions = longer
+    plain = rf"(?!(?:{figure_words}|{modal})(?![\w'’-])){word}"  # speaks of no figure
+    longer_subject = rf"(?:{plain}{gap}){{{most + 1},{longest}}}?"
+    doubts_not = rf"(?![{LETTER}])(?!{disputed}|{compared})"
     return (
-        rf"{opening}(?!(?:{figure})(?:{modal}))(?!{own}(?:{modal}))(?:{word}{gap}){{1,{most}}}?"
+        rf",?\s+(?:{conjunctions}){gap}"
+        rf"(?:(?!(?:{figure})(?:{modal}))(?!{own}(?:{modal}))(?:{word}{gap}){{1,{most}}}?"
         rf"(?P<{name}>{modal})(?![{LETTER}])(?!{disputed})"
-        rf"|{opening}{own}(?P<{name}_own>{modal})(?![{LETTER}])(?!{disputed}|{compared})"
+        rf"|{own}(?P<{name}_own>{modal}){doubts_not}"
+        rf"|{longer_subject}(?P<{name}_long>{modal}){doubts_not}"
+        rf"|(?:{conditions})(?:\s+{plain}){{1,{longest}}}?\s*,\s*"
+        rf"(?!(?:{figure})(?:{modal}))(?!{own}(?:{modal}))"
+        rf"(?:{plain}{gap}){{1,{longest}}}?(?P<{name}_when>{modal}){doubts_not})"
     )
+
+
+# ... a longer subject of its own, or a condition before the clause, holds none of the
+# words that may speak of the figure ("and the new European data centre in Norway may
+# open in June", "and when it ships, developers may try it"; not "but the count analysts
+# gave in their report may be lower", "and when OpenAI confirms this, prices may fall")
+_FIGURE_WORDS_EN = (
+    r"this|that|these|those|which|who|figures?|numbers?|counts?|estimat\w*|totals?|sizes?"
+    r"|parameters?|data(?!\s+cent(?:re|er))|confirm\w*|verif\w*|disclos\w*"
+)
+_FIGURE_WORDS_RU = (
+    r"это|эта|этот|эти|этого|этой|этих|котор\w*|цифр\w*|числ\w*|оценк\w*|данн\w*|подсч\w*"
+    r"|количеств\w*|параметр\w*|сведени\w*|подтвер\w*|раскр\w*"
+)
+_FIGURE_WORDS_ZH = (
+    r"[这這该該此其]|数字|數字|数量|數量|数[据據](?!中心)|数值|數值|参数|參數|规模|規模|估"
+    r"|证实|證實|确认|確認|披露"
+)
+_CONDITIONS_EN = (  # not "once again", "after all"
+    r"when|whenever|once(?!\s+(?:again|more)(?![\w-]))|after(?!\s+all(?![\w-]))|before|until"
+    r"|as soon as"
+)
+_CONDITIONS_RU = r"когда|как только|после того,? как|пока|до того,? как"
 
 
 _DETACHED_RE = re.compile(
@@ -514,6 +560,7 @@ _DETACHED_RE = re.compile(
         r"[\w'’.-]+",
         6,
         (_FIGURE_SUBJECT_EN, _OWN_SUBJECT_EN, _MODAL_EN, _DISPUTED_EN, _COMPARED_EN),
+        (12, _FIGURE_WORDS_EN, _CONDITIONS_EN),
     )
     + "|"
     + _after_a_conjunction(
@@ -523,12 +570,16 @@ _DETACHED_RE = re.compile(
         r"[\w-]+",
         3,
         (_FIGURE_SUBJECT_RU, _OWN_SUBJECT_RU, _MODAL_RU, _DISPUTED_RU, _COMPARED_RU),
+        (10, _FIGURE_WORDS_RU, _CONDITIONS_RU),
     )
-    # Chinese: the same, and a bare comma before the modal
+    # Chinese: the same, and a bare comma before the modal; a longer subject (17 to 32
+    # characters) speaks of none of the figure's words
     + rf"|[，,]\s*{_CONJUNCTION_ZH}?\s*"
     rf"(?!{_CONJUNCTION_ZH}|(?:{_FIGURE_SUBJECT_ZH})\s*(?:还|還|也|都|仍)?(?:{_MODAL_ZH})"
     rf"|{_OWN_SUBJECT_ZH}(?:{_MODAL_ZH}))"
-    rf"(?:[^，,。；;！？!?]{{1,16}}?(?P<zh>{_MODAL_ZH})|[^，,。；;！？!?]{{1,16}}?(?P<or_zh>或[将將]))"
+    rf"(?:[^，,。；;！？!?]{{1,16}}?(?P<zh>{_MODAL_ZH})|[^，,。；;！？!?]{{1,16}}?(?P<or_zh>或[将將])"
+    rf"|(?:(?!{_FIGURE_WORDS_ZH}|{_MODAL_ZH})[^，,。；;！？!?]){{17,32}}?(?P<zh_long>{_MODAL_ZH})"
+    rf"(?!{_COMPARED_ZH}))"
     rf"(?!{_DISPUTED_ZH})(?=\s*{_CLAUSE_ZH})"
     rf"|[，,]\s*{_CONJUNCTION_ZH}?\s*{_OWN_SUBJECT_ZH}(?P<zh_own>{_MODAL_ZH})"
     rf"(?!{_DISPUTED_ZH}|{_COMPARED_ZH})(?=\s*{_CLAUSE_ZH})"

@@ -2305,6 +2305,79 @@ def test_one_count_among_others_hedges(sentence: str, hedged: bool) -> None:
         ),
         # a condition that is the figure's own: the figure after it
         ("Sol 有 3 万亿参数，如果按每层一片晶圆计算，需要 70 片晶圆。", False),
+        # ... after a longer subject of its own (each was hedged by its modal)
+        (
+            "Sol has 3 trillion parameters, and the new European data centre in Norway may "
+            "open in June.",
+            False,
+        ),
+        (
+            "У Sol 3 триллиона параметров, и новый европейский дата-центр в Норвегии может "
+            "открыться в июне.",
+            False,
+        ),
+        (
+            "Sol 有 3 万亿参数，而位于挪威奥斯陆郊外新建成的欧洲大型数据中心可能在六月投入使用。",
+            False,
+        ),
+        # ... or after a condition set off by commas
+        ("Sol has 3 trillion parameters, and when it ships, developers may try it.", False),
+        ("Sol has 3 trillion parameters, but after the launch, prices may fall.", False),
+        (
+            "У Sol 3 триллиона параметров, и когда она выйдет, разработчики могут её попробовать.",
+            False,
+        ),
+        (
+            "У Sol 3 триллиона параметров, и после того, как она выйдет, разработчики могут её "
+            "попробовать.",
+            False,
+        ),
+        # ... but a longer subject or a condition that may speak of the figure, or a
+        # modal that compares it or says it is otherwise, still hedges it
+        (
+            "Sol has 3 trillion parameters, but the count analysts gave in their report may "
+            "be lower.",
+            True,
+        ),
+        (
+            "Sol has 3 trillion parameters, but the new European data centre in Norway may "
+            "have more.",
+            True,
+        ),
+        (
+            "Sol has 3 trillion parameters, but several independent groups of researchers in "
+            "Europe may have counted differently.",
+            True,
+        ),
+        (
+            "Sol has 3 trillion parameters, although the independent researchers who studied "
+            "it may disagree.",
+            True,
+        ),
+        ("Sol has 3 trillion parameters, and when OpenAI confirms this, prices may fall.", True),
+        ("Sol has 3 trillion parameters, and when it ships, it may have fewer.", True),
+        (
+            "Sol has 3 trillion parameters, and when it ships, its real size may surprise people.",
+            True,
+        ),
+        (
+            "Sol has 3 trillion parameters, and when the weights leak, the community may find "
+            "fewer.",
+            True,
+        ),
+        (
+            "Sol has 3 trillion parameters, and when OpenAI publishes its model card, we may "
+            "learn otherwise.",
+            True,
+        ),
+        ("Sol has 3 trillion parameters, and after all, analysts may be right.", True),
+        (
+            "У Sol 3 триллиона параметров, но когда выйдет отчёт, аналитики могут насчитать "
+            "меньше.",
+            True,
+        ),
+        ("Sol 有 3 万亿参数，而 OpenAI 官方在今年夏天发布的技术报告中给出的结果可能更低。", True),
+        ("Sol 有 3 万亿参数，但具体数字要等到OpenAI下个月正式发布技术报告时才可能公布。", True),
     ],
 )
 def test_a_hedge_in_a_clause_of_its_own_does_not_reach_back(sentence: str, hedged: bool) -> None:
