@@ -994,16 +994,15 @@ def _what_they_are(weak: Sequence[ClaimRecord]) -> str:
     return "theory" if Status.SPECULATION in statuses else "figure"
 
 
-def _hedge_examples(context: Sequence[str], what: str = "estimate") -> str:
-    """The hedges to offer for a figure (for what is not an estimate, "may" and
-    "according to"), in the language with the most words in its
-    sentence (``context[0]``), Latin (English), Cyrillic (Russian) or Chinese, a word of
-    which is a character and a half ("GPT-5.6 Sol有3万亿个参数" is Chinese), or when it has
-    none (a table cell, "80") in what introduces it (its row's label and source, its
-    column's header, a lead-in: "| 层数 | 70–90 | SemiAnalysis |" is Chinese); on a tie,
-    of the one with more letters ("| Sol | 80 |" under "Пластины" is Russian), then of
-    English.  A sentence quoting one word of another language stays of its own."""
-    examples = _HEDGE_EXAMPLES if what == "estimate" else _SUPPOSED_EXAMPLES
+def _language(context: Sequence[str]) -> str:
+    """The language a figure is written in ("en", "ru", "zh", "zh-Hant"): the one with the
+    most words in its sentence (``context[0]``), Latin (English), Cyrillic (Russian) or
+    Chinese, a word of which is a character and a half ("GPT-5.6 Sol有3万亿个参数" is
+    Chinese), or when it has none (a table cell, "80") in what introduces it (its row's
+    label and source, its column's header, a lead-in: "| 层数 | 70–90 | SemiAnalysis |" is
+    Chinese); on a tie, of the one with more letters ("| Sol | 80 |" under "Пластины" is
+    Russian), then English.  A sentence quoting one word of another language stays of its
+    own."""
     for text in (context[0], " ".join(context[1:])):
         latin, cyrillic = _LATIN_WORD_RE.findall(text), _CYRILLIC_WORD_RE.findall(text)
         han = len(HAN_RE.findall(text))
@@ -1016,8 +1015,27 @@ def _hedge_examples(context: Sequence[str], what: str = "estimate") -> str:
             language = max(words, key=words.__getitem__)
             if language == "zh" and is_traditional(text):
                 language = "zh-Hant"
-            return examples[language]
-    return examples["en"]
+            return language
+    return "en"
+
+
+def _hedge_examples(language: str, what: str = "estimate") -> str:
+    """The hedges to offer for a figure in ``language`` (_language); for what is not an
+    estimate (_what_they_are), "may" and "according to"."""
+    return (_HEDGE_EXAMPLES if what == "estimate" else _SUPPOSED_EXAMPLES)[language]
+
+
+_SCRIPTS = {"en": _LATIN_WORD_RE, "ru": _CYRILLIC_WORD_RE, "zh": HAN_RE, "zh-Hant": HAN_RE}
+
+
+def _written_in(language: str, name: str, aliases: Sequence[str]) -> str:
+    """An agent's name as a page in ``language`` would write it: its first other name in
+    that language's script, when its own is not ("Блейс Гудсон" to a Russian line for
+    Bleys Goodson, 博通 to a Chinese one for Broadcom), else its name."""
+    script = _SCRIPTS[language]
+    if script.search(name):
+        return name
+    return next((alias for alias in aliases if script.search(alias)), name)
 
 
 def _names(agents: set[str]) -> str:
@@ -1553,7 +1571,13 @@ class Auditor:
         # (claims may be attributed to no one): not who adopted an assumption beside them
         # (the ledger's own reviewers, who carry Goodson's figure into a wafer count)
         owners = [c for c in weak if c.status != Status.ASSUMPTION] or weak
-        named = {agent for c in owners for agent in c.attributed_to}
+        # in the page's language where the ledger has the name in it ("Блейс Гудсон")
+        language = _language(context)
+        named = {
+            _written_in(language, agent, self.names.get(agent, ()))
+            for c in owners
+            for agent in c.attributed_to
+        }
         of = f" of {_names(named)}" if named else ""
         what = _what_they_are(owners)
         backed = f"is backed only by {kinds} claims{of} ({self._listed(ids)})"
@@ -1577,7 +1601,7 @@ class Auditor:
         fix = (
             "say that it is assumed, or add a claim citing a source that states it"
             if all(c.status == Status.ASSUMPTION for c in weak)
-            else f"say whose {what} it is ({_hedge_examples(context, what)})"
+            else f"say whose {what} it is ({_hedge_examples(language, what)})"
         )
         return (
             "speculation-as-fact",

@@ -3749,6 +3749,30 @@ _OTHER_NAMES = [
 
 
 @pytest.mark.parametrize(
+    ("sentence", "whose"),
+    [
+        ("У Sol от 2 до 4 триллионов параметров.", "Блейс Гудсон"),
+        ("Sol has 2 to 4 trillion parameters.", "Bleys Goodson"),
+        ("Sol的总参数量约2万亿至4万亿。", "Bleys Goodson"),  # no Chinese name in the ledger
+        ("Sol 的总参数量约 2 万亿至 4 万亿。", "博通"),
+        ("Sol has 2 to 4 trillion parameters.", "Broadcom"),
+    ],
+    ids=["ru", "en", "zh-none", "zh", "en-latin"],
+)
+def test_a_speculation_as_fact_message_names_whose_it_is_as_the_page_would_write_it(
+    sentence: str, whose: str
+) -> None:
+    """A Russian line was told the estimate is "Bleys Goodson"'s though the ledger has his
+    Russian name, Блейс Гудсон: the message names an agent by its other name in the
+    script of the sentence's language, when it has one, so that the writer can credit
+    him in the page's words."""
+    agent = "Broadcom" if whose in ("博通", "Broadcom") else "Bleys Goodson"
+    claims = [replace(c, attributed_to=[agent]) for c in CLAIMS if c.id == "params-2t-4t"]
+    (finding,) = Auditor(claims, agents=_OTHER_NAMES).audit_text(sentence, "page.md")
+    assert f"estimate claims of {whose} (params-2t-4t)" in finding.message, finding.message
+
+
+@pytest.mark.parametrize(
     "sentence",
     ["Sol uses 80 wafers, Goodson says.", "Sol uses 80 wafers, считает Гудсон."],
     ids=["en", "ru"],
