@@ -362,7 +362,19 @@ _HOST_BEFORE_RE = re.compile(
 )
 _HOST_REACH = 64
 _CLOSING = " \t\n\u00a0”’\"')）»"  # what may close a sentence after its stop
-_QUESTION_RE = re.compile(r"[?？][\s\"'”’)）]*$")
+_QUOTE_CLOSING = "\"'”’)）"
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` ends in a question mark, before closing quotes and brackets: read
+    from its end (a search for a mark the end anchors reads all of it, for each figure of a
+    paragraph that is one sentence)."""
+    end = len(text)
+    while end and (text[end - 1].isspace() or text[end - 1] in _QUOTE_CLOSING):
+        end -= 1
+    return end > 0 and text[end - 1] in "?？"
+
+
 # A heading that is a quoted figure alone names the theory its section is about ("##
 # “一片晶圆一层”", the source's own heading, "## «Одна пластина на слой»"); it states no
 # estimate as fact ("## 2.5 trillion parameters", unquoted, is a headline that does)
@@ -994,7 +1006,8 @@ def _what_they_are(weak: Sequence[ClaimRecord]) -> str:
     return "theory" if Status.SPECULATION in statuses else "figure"
 
 
-def _language(context: Sequence[str]) -> str:
+@functools.lru_cache(maxsize=64)  # asked per figure: a paragraph of figures is one sentence
+def _language(context: tuple[str, ...]) -> str:
     """The language a figure is written in ("en", "ru", "zh", "zh-Hant"): the one with the
     most words in its sentence (``context[0]``), Latin (English), Cyrillic (Russian) or
     Chinese, a word of which is a character and a half ("GPT-5.6 Sol有3万亿个参数" is
@@ -1558,7 +1571,7 @@ class Auditor:
         value = humanize(q.low, q.high, q.unit) or surface
         kinds = " or ".join(sorted({c.status for c in weak}))
         reach = _reach(sentence, around)
-        if _QUESTION_RE.search(sentence) and not reach.asks_after(span[1]):
+        if _asks(sentence) and not reach.asks_after(span[1]):
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
         # the sentence as its hedges stand for the figure, and what leads it as they stand
         # for what follows it ("Whether you like it or not, the summary:")
@@ -1572,7 +1585,7 @@ class Auditor:
         # (the ledger's own reviewers, who carry Goodson's figure into a wafer count)
         owners = [c for c in weak if c.status != Status.ASSUMPTION] or weak
         # in the page's language where the ledger has the name in it ("Блейс Гудсон")
-        language = _language(context)
+        language = _language((sentence, *context[1:]))
         named = {
             _written_in(language, agent, self.names.get(agent, ()))
             for c in owners
@@ -1583,7 +1596,7 @@ class Auditor:
         backed = f"is backed only by {kinds} claims{of} ({self._listed(ids)})"
         # a question hedges only itself: an FAQ's "## Использует ли Sol сотню пластин?"
         # (ли, whether, 是否 doubt) leads an answer stated as fact
-        if any(self._hedged(t, around.hedged) for t in context if not _QUESTION_RE.search(t)):
+        if any(self._hedged(t, around.hedged) for t in context if not _asks(t)):
             credited = set().union(*(self.credits.credited(text) for text in context))
             uncredited = (self.credits.uncredited(text) for text in context)
             if not credited or any(self.hedges.doubts(text) for text in uncredited):
