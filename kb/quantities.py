@@ -67,11 +67,13 @@ Rules a reader of the results should know:
   一个网络层分配到一个晶圆, 一片晶圆一层 and 每片晶圆一层 are 1 wafer/layer, "two layers per
   wafer" 0.5 wafer/layer (not "on each wafer", "на пластине": a layer lying on one; "на
   пластину" only after a network's layers, сетевой слой: "нанесите два слоя на каждую
-  пластину" is a coating).  The phrase ends with its wafer or its layer: before another
-  noun they name a kind of it ("a layer per wafer pass", "one layer for each wafer size",
-  "a wafer for each layer of the cake", 每片晶圆一层楼, 每片晶圆一层光刻胶, 每层部署在一个晶圆厂),
-  but not before a joining word, the network ("of the model", "слой сети", 一层网络) or
-  的, nor in a compound adjective ("the one-wafer-per-layer design": 1 wafer/layer).
+  пластину" is a coating, as are "Apply a layer to each wafer" and "deposits two layers
+  per wafer", a verb that puts a film on before the layers).  The phrase ends with its
+  wafer or its layer: before another noun they name a kind of it ("a layer per wafer
+  pass", "one layer for each wafer size", "a wafer for each layer of the cake", 每片晶圆一层楼,
+  每片晶圆一层光刻胶, 每层部署在一个晶圆厂), but not before a joining word, the network ("of
+  the model", "слой сети", 一层网络) or 的, nor in a compound adjective ("the
+  one-wafer-per-layer design": 1 wafer/layer).
   Tokens per hour or per day after the figure are rates too ("1.05
   million tokens per hour", "2,7 млн токенов в час"), but not before another word ("в день
   запуска", "a day before launch": a time).
@@ -132,7 +134,7 @@ import bisect
 import math
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
@@ -632,6 +634,18 @@ _PER_THING_AFTER_RE = re.compile(
 # A count of layers that "на пластину" makes per wafer: a network's ("один сетевой слой",
 # "два сетевых слоя"), no coating's.
 _NETWORK_LAYERS_RE = re.compile(r"сетев", re.IGNORECASE)
+# A verb that puts a film on a wafer, right before a count of layers: the layers are
+# coats and "to each wafer" (per, for each) is where they go, as "нанесите два слоя на
+# каждую пластину" is: "Apply a layer to each wafer", "The fab deposits two layers per
+# wafer", "Spin-coat a layer for each wafer" (_lays_a_film).  Other verbs leave the layer
+# the network's: "Sol maps (assigns) one layer to each wafer".
+_FILM_VERB_RE = re.compile(
+    rf"(?<![{LETTER}])(?:re)?(?:appl(?:y|ies|ied|ying)|deposit(?:s|ed|ing)?|coat(?:s|ed|ing)?"
+    rf"|spread(?:s|ing)?|spray(?:s|ed|ing)?|paint(?:s|ed|ing)?|brush(?:es|ed|ing)?"
+    rf"|sputter(?:s|ed|ing)?|laminat(?:e|es|ed|ing)){_H}+$",
+    re.IGNORECASE,
+)
+_FILM_VERB_REACH = 16  # "redepositing" and the spaces after it
 # Its things, each a count that makes an amount per the other (wafer/layer).
 _PER_THING_COUNTS = frozenset({"wafer", "layer"})
 # "a" before a wafer or a layer per the other is one: "a wafer per layer", "a layer to
@@ -639,7 +653,7 @@ _PER_THING_COUNTS = frozenset({"wafer", "layer"})
 # every such phrase holds, for a test in C before the pattern's search: _A_PER_THING_WORDS.
 _A_PER_THING_RE = re.compile(
     rf"(?<![{LETTER}\d'’\u2011-])(?<!half{_H})(?<!quarter{_H})a(?={_H}+(?:network{_H}+)?"
-    rf"(?:wafer{_H}+{_EN_PER}{_H}+(?:network{_H}+)?layer|layer{_H}+{_EN_PER}{_H}+wafer)"
+    rf"(?:wafer{_H}+{_EN_PER}{_H}+(?:network{_H}+)?layer|(?P<layer>layer){_H}+{_EN_PER}{_H}+wafer)"
     rf"(?![{LETTER}\d]){THING_ENDS})",
     re.IGNORECASE,
 )
@@ -1452,10 +1466,7 @@ def _find_atoms(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[_Atom]
     candidates.extend(_chinese_atoms(text))
     candidates.extend(_word_atoms(text, _EN_RUN_RE, parse_english, _EN_SCALE_TAIL))
     candidates.extend(_word_atoms(text, _RU_RUN_RE, parse_russian, _RU_SCALE_TAIL))
-    if all(word in text for word in _A_PER_THING_WORDS):
-        candidates.extend(
-            _Atom(m.start(), m.end(), 1.0, weak="article") for m in _A_PER_THING_RE.finditer(text)
-        )
+    candidates.extend(_Atom(m.start(), m.end(), 1.0, weak="article") for m in _per_things_a(text))
     candidates.sort(key=lambda a: (a.start, -(a.end - a.start)))
     atoms: list[_Atom] = []
     for a in candidates:
@@ -1470,7 +1481,23 @@ def _find_atoms(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[_Atom]
 def has_a_per_thing(text: str) -> bool:
     """Whether ``text`` holds an "a" that is a figure, with no digit nor number word: "a
     wafer per layer" (_A_PER_THING_RE), for a filter that skips texts with neither."""
-    return all(word in text for word in _A_PER_THING_WORDS) and bool(_A_PER_THING_RE.search(text))
+    return next(_per_things_a(text), None) is not None
+
+
+def _per_things_a(text: str) -> Iterator[re.Match[str]]:
+    """The "a"s of ``text`` that are one wafer or one layer per the other (_A_PER_THING_RE),
+    not a layer a verb puts on as a film (_lays_a_film: "Apply a layer to each wafer")."""
+    if not all(word in text for word in _A_PER_THING_WORDS):
+        return
+    for m in _A_PER_THING_RE.finditer(text):
+        if m.group("layer") is None or not _lays_a_film(text, m.start()):
+            yield m
+
+
+def _lays_a_film(text: str, start: int) -> bool:
+    """Whether a verb that puts a film on a wafer comes right before the count of layers
+    at ``start`` (_FILM_VERB_RE: "Apply one layer to each wafer" counts coats)."""
+    return _FILM_VERB_RE.search(text, max(0, start - _FILM_VERB_REACH), start) is not None
 
 
 def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
@@ -2381,8 +2408,10 @@ def _per_thing(text: str, q: Quantity, number_start: int) -> Quantity:
     names (每片晶圆一层); a count of the thing a canonical unit divides by gives its
     inverse: "one layer per wafer" is 1 wafer/layer, "two layers per wafer" 0.5
     wafer/layer.  The phrase ends with its last thing (_ends_the_phrase: not 每片晶圆一层楼),
-    and "на пластину" follows a network's layers only (_NETWORK_LAYERS_RE).  (The
-    lexicon's "one wafer per layer" and 每层 before a count of wafers are _rate's.)"""
+    "на пластину" follows a network's layers only (_NETWORK_LAYERS_RE), and no layers a
+    verb puts on as a film are per a wafer (_lays_a_film: "Apply one layer to each
+    wafer").  (The lexicon's "one wafer per layer" and 每层 before a count of wafers are
+    _rate's.)"""
     if q.unit not in _PER_THING_COUNTS or q.low <= 0:
         return q
     end = q.end
@@ -2396,6 +2425,8 @@ def _per_thing(text: str, q: Quantity, number_start: int) -> Quantity:
             return q
         if m.group("onto") and not _NETWORK_LAYERS_RE.search(text, q.start, q.end):
             return q  # "нанесите два слоя на каждую пластину": a coating
+        if q.unit == "layer" and _lays_a_film(text, q.start):
+            return q  # "Apply one layer to each wafer": a coating too
         end = m.end()
     per = m.lastgroup
     if per is None or per == q.unit:

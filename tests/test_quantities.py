@@ -602,6 +602,18 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
             "Sol назначает два сетевых слоя на каждую пластину.",
             [("два сетевых слоя на каждую пластину", 0.5, 0.5, "wafer/layer")],
         ),
+        # so is "to each wafer" (per wafer) after a verb that puts a film on one: the
+        # layers are coats, a count of them, as the Russian and Chinese coatings are
+        ("Apply a layer to each wafer.", []),
+        ("Apply one layer to each wafer.", [("one layer", 1, 1, "layer")]),
+        ("The fab deposits two layers per wafer.", [("two layers", 2, 2, "layer")]),
+        ("Spin-coat a layer for each wafer, then bake it.", []),
+        ("Нанесите слой на каждую пластину.", []),
+        ("在每片晶圆上涂一层光刻胶。", [("一层", 1, 1, "layer")]),
+        ("在每片晶圆上涂一层。", [("一层", 1, 1, "layer")]),
+        # ... and after any other verb the layer is the network's, "a" one too
+        ("Sol assigns a layer to each wafer.", [("a layer to each wafer", 1, 1, "wafer/layer")]),
+        ("Map a layer to each wafer.", [("a layer to each wafer", 1, 1, "wafer/layer")]),
     ],
 )
 def test_a_count_of_wafers_per_layer_or_of_layers_per_wafer(
