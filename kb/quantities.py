@@ -99,8 +99,8 @@ Rules a reader of the results should know:
   and serial numbers (+1-222-2222-2222, 555-933-4980, 933-4980 with no unit or scale
   word, nor a plural noun after two groups unless a word of calling comes before them:
   "Call us at 933-4980 anytime", "Our hotline 555-0199 operates daily"; not a range that
-  ends in a round number, "100-1000", "128-1024", nor "hired 120-1875 engineers") are
-  not quantities.
+  ends in a round number, "100-1000", "128-1024", nor "hired 120-1875 engineers" or
+  "hired 120-1875 new engineers") are not quantities.
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
   (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.
 * Digits mix with words ("4 thousand 3 hundred and 21" = 4321, "322 hundred"); a
@@ -1156,9 +1156,31 @@ _RU_AFTER_TWO = ("а", "я", "ы", "и", "ых", "их")  # 2, 3, 4: the genitiv
 _RU_ADVERBS = frozenset("всегда вчера завтра иногда когда никогда сегодня сюда тогда туда".split())
 
 
+# ... or an English one a few adjectives or adverbs after it, as a unit may be ("3 large
+# wafers"): "hired 120-1875 new engineers", "312-1873 additional GPUs", "120-1875 highly
+# skilled engineers", "120-1875 full-time engineers".  Each is a lower-case word and no
+# word of grammar, of time or of number, which a phone number goes on with: "933-4980
+# for details", "933-4980 during business hours", "933-4980 or email sales", "933-4980
+# today", "933-4980 seven days a week" (_EN_NOT_MODIFIERS, EN_NUMBER_WORDS).
+_EN_WORD_AFTER_RUN_RE = re.compile(rf"[ \u00a0]?([A-Za-z]+(?:-[A-Za-z]+)*)(?![{LETTER}\d-])")
+_EN_MODIFIERS_BEFORE_PLURAL = 3
+_EN_NOT_MODIFIERS = frozenset(
+    "a an the this that these those each every all any some no not and or but nor so yet "
+    "if then than as there here to of in on at by for from with without within about above "
+    "across after against along among around before behind below beneath beside between "
+    "beyond during except inside into like near off onto out outside over past per since "
+    "through throughout till until toward under underneath unlike up upon via when where "
+    "while who whom whose which what why how i you he she it we they me him her us them my "
+    "your his its our their am are be been being had have do did will would shall should can "
+    "could may might must only just also even still ever never again once twice today tonight "
+    "tomorrow yesterday now anytime daily weekly nightly soon later please".split()
+)
+
+
 def _range_counts(text: str, end: int, last: int) -> bool:
     """Whether a range ending at ``end`` in the figure ``last`` counts a thing named right
-    after it (_PLURAL_AFTER_RUN_RE): a plural noun."""
+    after it (_PLURAL_AFTER_RUN_RE): a plural noun, in English perhaps after an adjective
+    or two (_counts_in_english)."""
     m = _PLURAL_AFTER_RUN_RE.match(text, end)
     if m is None:
         return _counted_noun_zh(text, end) is not None
@@ -1166,19 +1188,39 @@ def _range_counts(text: str, end: int, last: int) -> bool:
     if not word.islower() and not word[:-1].isupper():  # a name: "Monday", "Bleys"
         return False
     if word.isascii():
-        return (
-            len(word) >= 4
-            and word.endswith("s")
-            and not word.endswith(("ss", "us", "is"))
-            and word.lower() not in _NOT_PLURALS
-            and word.lower() not in _EN_NOT_NOUNS_IN_S  # "remains", "works"
-        )
+        return _counts_in_english(text, end)
     if word in _RU_ADVERBS:
         return False
     tens, units = last % 100, last % 10
     if 11 <= tens <= 14 or units in (0, 5, 6, 7, 8, 9):
         return word.endswith(_RU_GENITIVE_PLURAL)
     return units != 1 and word.endswith(_RU_AFTER_TWO)
+
+
+def _counts_in_english(text: str, end: int) -> bool:
+    """Whether an English plural noun comes after ``end``, at most
+    _EN_MODIFIERS_BEFORE_PLURAL adjectives or adverbs after it (_EN_NOT_MODIFIERS): a
+    lower-case word in -s (not -ss, -us, -is, nor an adverb or a verb: _NOT_PLURALS,
+    _EN_NOT_NOUNS_IN_S) or an acronym's plural ("GPUs")."""
+    for _ in range(_EN_MODIFIERS_BEFORE_PLURAL + 1):
+        m = _EN_WORD_AFTER_RUN_RE.match(text, end)
+        if m is None:
+            return False
+        word = m.group(1)
+        lower = word.lower()
+        if lower in _NOT_PLURALS or lower in _EN_NOT_NOUNS_IN_S:
+            return False  # "933-4980 weekdays", "933-4980 works"
+        if (
+            (word.islower() or word[:-1].isupper())
+            and len(word) >= 4
+            and word.endswith("s")
+            and not word.endswith(("ss", "us", "is"))
+        ):
+            return True
+        if not word.islower() or word in _EN_NOT_MODIFIERS or word in EN_NUMBER_WORDS:
+            return False
+        end = m.end()
+    return False
 
 
 def _grouped(parts: list[str]) -> bool:

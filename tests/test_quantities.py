@@ -1245,6 +1245,22 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("The hotline took 120-1875 calls a day.", [("120-1875", 120, 1875, None)]),
         ("Sales reach 312-1873 units.", [("312-1873", 312, 1873, None)]),
         ("The phone maker hired 120-1875 engineers.", [("120-1875", 120, 1875, None)]),
+        # ... an adjective or two between, as between a figure and its unit ("3 large
+        # wafers")
+        ("Sol hired 120-1875 new engineers.", [("120-1875", 120, 1875, None)]),
+        ("Sol used 312-1873 additional GPUs.", [("312-1873", 312, 1873, None)]),
+        ("Sol hired 120-1875 highly skilled engineers.", [("120-1875", 120, 1875, None)]),
+        ("Sol hired 120-1875 full-time engineers.", [("120-1875", 120, 1875, None)]),
+        ("Sol 雇用了 120-1875 名新工程师。", [("120-1875", 120, 1875, None)]),
+        # ... but no word of grammar, a number word, a name or a word of time there:
+        # the phone number goes on
+        ("Sol: 933-4980 for details.", []),
+        ("Sol: 933-4980 during business hours.", []),
+        ("Sol: 933-4980 or email sales.", []),
+        ("Sol: 933-4980 weekday mornings.", []),
+        ("Sol: 933-4980 today, engineers say.", []),
+        ("Sol: 933-4980 Monday afternoons.", []),
+        ("Sol: 933-4980 via our engineers.", []),
         ("the cluster MACS J1149.5+6663", []),
         # Chinese
         (
