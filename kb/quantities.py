@@ -1139,17 +1139,25 @@ _PHONE_CUE_REACH = 60
 # phone number in prose is followed by too ("933-4980 anytime", "933-4980 weekdays",
 # "555-0199 Monday", "555-0199 Bleys"): the thing is a plural noun the reader can tell
 # is one, a lower-case English word ending in -s ("engineers", "GPUs"; not "class",
-# "status", "analysis", nor an adverb or a verb in -s: _NOT_PLURALS, _EN_NOT_NOUNS_IN_S),
-# a Russian noun in the case the run's last figure takes (the genitive plural after 5
-# to 20 or 0, "120-1875 инженеров", "1000-1999 сообщений", and an adjective before it,
-# "новых"; the genitive singular after 2 to 4, "120-1873 инженера"; after 1 the
-# nominative, which tells no noun from other words), or a Chinese one after a measure
-# word (120-1875 名工程师).
+# "status", "analysis", nor an adverb or a verb in -s: _NOT_PLURALS, _EN_NOT_NOUNS_IN_S,
+# _EN_VERBS_OF_A_LINE), a Russian noun in the case the run's last figure takes (the
+# genitive plural after 5 to 20 or 0, "120-1875 инженеров", "1000-1999 сообщений", and
+# an adjective before it, "новых"; the genitive singular after 2 to 4, "120-1873
+# инженера"; after 1 the nominative, which tells no noun from other words), or a Chinese
+# one after a measure word (120-1875 名工程师).
 _PLURAL_AFTER_RUN_RE = re.compile(rf"[ \u00a0]?([{LETTER}]+)")
 _NOT_PLURALS = frozenset(
     "afternoons afterwards always anyways backwards besides does downwards evenings "
     "forwards goes indoors mornings nights nowadays onwards outdoors overseas perhaps "
     "sideways sometimes thanks towards unless upwards weekdays weekends whereas".split()
+)
+# Verbs in -s whose subject a phone number is, what a line, a number or a desk does: "933-4980
+# opens at nine", "The line 933-4980 closes at six", "The number 933-4980 rings twice",
+# "The office 933-4980 takes calls", "Sol: 933-4980 operates daily" (a range of counts
+# would take "open", not "opens").  Not "calls" nor "answers", as often what a range
+# counts ("took 120-1875 calls a day").
+_EN_VERBS_OF_A_LINE = frozenset(
+    "opens reopens closes operates connects accepts rings takes forwards redirects".split()
 )
 _RU_GENITIVE_PLURAL = ("ов", "ев", "ёв", "ей", "ий", "ых", "их")
 _RU_AFTER_TWO = ("а", "я", "ы", "и", "ых", "их")  # 2, 3, 4: the genitive singular
@@ -1201,15 +1209,15 @@ def _counts_in_english(text: str, end: int) -> bool:
     """Whether an English plural noun comes after ``end``, at most
     _EN_MODIFIERS_BEFORE_PLURAL adjectives or adverbs after it (_EN_NOT_MODIFIERS): a
     lower-case word in -s (not -ss, -us, -is, nor an adverb or a verb: _NOT_PLURALS,
-    _EN_NOT_NOUNS_IN_S) or an acronym's plural ("GPUs")."""
+    _EN_NOT_NOUNS_IN_S, _EN_VERBS_OF_A_LINE) or an acronym's plural ("GPUs")."""
     for _ in range(_EN_MODIFIERS_BEFORE_PLURAL + 1):
         m = _EN_WORD_AFTER_RUN_RE.match(text, end)
         if m is None:
             return False
         word = m.group(1)
         lower = word.lower()
-        if lower in _NOT_PLURALS or lower in _EN_NOT_NOUNS_IN_S:
-            return False  # "933-4980 weekdays", "933-4980 works"
+        if lower in _NOT_PLURALS or lower in _EN_NOT_NOUNS_IN_S or lower in _EN_VERBS_OF_A_LINE:
+            return False  # "933-4980 weekdays", "933-4980 works", "933-4980 opens"
         if (
             (word.islower() or word[:-1].isupper())
             and len(word) >= 4

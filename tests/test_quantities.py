@@ -1232,6 +1232,18 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("Sol: 555-933-4980 engineers.", []),  # no range has three ends
         ("Sol: 555-0199 operates daily.", []),  # nor one falls, or ends after a zero
         ("Sol: 933-4980 works weekdays.", []),
+        # ... a verb in -s, whose subject the number is (a range of counts would take
+        # "open", not "opens"): what a line, a number or a desk does
+        ("933-4980 opens at nine.", [("nine", 9, 9, None)]),
+        ("The line 933-4980 closes at six.", [("six", 6, 6, None)]),
+        ("The number 933-4980 rings twice.", []),
+        ("The office 933-4980 takes calls.", []),
+        ("Sol: 933-4980 operates daily.", []),
+        ("Sol's line 933-4980 connects you to sales.", []),
+        ("The number 933-4980 accepts texts.", []),
+        ("The line 933-4980 reopens Monday.", []),
+        ("The hotline 933-4980 opens at nine.", [("nine", 9, 9, None)]),
+        ("Dial 933-4980 when the line clears.", []),
         ("电话：933-4980 咨询", []),
         ("请拨打 555-0199 联系客服。", []),
         ("热线 555-0199 全天服务。", []),
@@ -1245,6 +1257,7 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("The hotline took 120-1875 calls a day.", [("120-1875", 120, 1875, None)]),
         ("Sales reach 312-1873 units.", [("312-1873", 312, 1873, None)]),
         ("The phone maker hired 120-1875 engineers.", [("120-1875", 120, 1875, None)]),
+        ("120-1875 engineers joined Sol.", [("120-1875", 120, 1875, None)]),
         # ... an adjective or two between, as between a figure and its unit ("3 large
         # wafers")
         ("Sol hired 120-1875 new engineers.", [("120-1875", 120, 1875, None)]),
