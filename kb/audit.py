@@ -977,20 +977,31 @@ def _power_of_ten(value: float) -> bool:
     return value > 0 and value == 10.0 ** round(math.log10(value))
 
 
-# The hedges a speculation-as-fact message offers: those of its sentence's language (the
-# rule's hint gives all three's), Chinese in the sentence's script
-_HEDGE_EXAMPLES = {
-    "en": '"estimated", "according to"',
-    "ru": '"по оценке", "может"',
-    "zh": '"据估计", "可能"',
-    "zh-Hant": '"據估計", "可能"',
-}
-# a theory, or a figure not yet reviewed, is no one's estimate: it may be so, someone says
-_SUPPOSED_EXAMPLES = {
+# The hedges a speculation-as-fact message offers, for what backs the figure
+# (_what_they_are): those of its sentence's language (the rule's hint gives all three's),
+# Chinese in the sentence's script.  A theory, or a figure not yet reviewed, is no one's
+# estimate: it may be so, someone says; an assumption is said to be assumed.
+_SUPPOSED = {
     "en": '"may", "according to"',
     "ru": '"предположительно", "может"',
     "zh": '"据推测", "可能"',
     "zh-Hant": '"據推測", "可能"',
+}
+_HEDGE_EXAMPLES = {
+    "estimate": {
+        "en": '"estimated", "according to"',
+        "ru": '"по оценке", "может"',
+        "zh": '"据估计", "可能"',
+        "zh-Hant": '"據估計", "可能"',
+    },
+    "assumption": {
+        "en": '"assuming", "if"',
+        "ru": '"предположим", "если"',
+        "zh": '"假设", "如果"',
+        "zh-Hant": '"假設", "如果"',
+    },
+    "theory": _SUPPOSED,
+    "figure": _SUPPOSED,
 }
 _CYRILLIC_WORD_RE = re.compile("[А-Яа-яЁё]+")
 _LATIN_WORD_RE = re.compile("[A-Za-z]+")
@@ -998,12 +1009,14 @@ _LATIN_WORD_RE = re.compile("[A-Za-z]+")
 
 def _what_they_are(weak: Sequence[ClaimRecord]) -> str:
     """What a page should say whose it is, of the weak claims backing a figure: an
-    estimate when one of them is, else a theory (speculation), else a figure (unverified:
-    captured, not yet reviewed; or an assumption)."""
+    estimate when one of them is, else a theory (speculation), else an assumption when
+    all are, else a figure (unverified: captured, not yet reviewed)."""
     statuses = {c.status for c in weak}
     if Status.ESTIMATE in statuses:
         return "estimate"
-    return "theory" if Status.SPECULATION in statuses else "figure"
+    if Status.SPECULATION in statuses:
+        return "theory"
+    return "assumption" if statuses == {Status.ASSUMPTION} else "figure"
 
 
 @functools.lru_cache(maxsize=64)  # asked per figure: a paragraph of figures is one sentence
@@ -1032,10 +1045,10 @@ def _language(context: tuple[str, ...]) -> str:
     return "en"
 
 
-def _hedge_examples(language: str, what: str = "estimate") -> str:
-    """The hedges to offer for a figure in ``language`` (_language); for what is not an
-    estimate (_what_they_are), "may" and "according to"."""
-    return (_HEDGE_EXAMPLES if what == "estimate" else _SUPPOSED_EXAMPLES)[language]
+def _hedge_examples(language: str, what: str) -> str:
+    """The hedges to offer for a figure in ``language`` (_language), of ``what`` backs it
+    (_what_they_are)."""
+    return _HEDGE_EXAMPLES[what][language]
 
 
 _SCRIPTS = {"en": _LATIN_WORD_RE, "ru": _CYRILLIC_WORD_RE, "zh": HAN_RE, "zh-Hant": HAN_RE}
@@ -1611,10 +1624,11 @@ class Auditor:
             )
         # an assumption (a vendor's figure no source of the ledger states, an input of a
         # derivation) is said to be one, or sourced
+        examples = _hedge_examples(language, what)
         fix = (
-            "say that it is assumed, or add a claim citing a source that states it"
-            if all(c.status == Status.ASSUMPTION for c in weak)
-            else f"say whose {what} it is ({_hedge_examples(language, what)})"
+            f"say that it is assumed ({examples}), or add a claim citing a source that states it"
+            if what == "assumption"
+            else f"say whose {what} it is ({examples})"
         )
         return (
             "speculation-as-fact",

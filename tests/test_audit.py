@@ -1793,10 +1793,13 @@ def test_an_assumption_backs_a_figure_only_as_an_assumption(
     found = Auditor(claims).audit_text(sentence, "page.md")
     assert [f.rule for f in found] == ([rule] if rule else [])
     if rule:
-        assert found[0].message.endswith(
+        message = found[0].message
+        # with the words that assume it in the sentence's language
+        assert (
             "is backed only by assumption claims (kv-cache-share) but is stated as fact: say "
-            "that it is assumed, or add a claim citing a source that states it"
+            "that it is assumed (" in message
         )
+        assert message.endswith("), or add a claim citing a source that states it")
 
 
 # Estimate wording "by calculation" hedges as 据估算 and по подсчётам do: 据测算, 经测算 and
@@ -3724,6 +3727,41 @@ def test_a_theory_stated_as_fact_is_asked_whose_theory_it_is(
     # credited to a party whose it is not
     (credited,) = Auditor(claims).audit_text(f"OpenAI says that {sentence}", "page.md")
     assert credited.message.endswith(f"but is credited to OpenAI: say whose {fix.split(' (')[0]}")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "examples", "hedged"),
+    [
+        (
+            "One wafer holds 44 GB per wafer.",
+            '"assuming", "if"',
+            "Assuming one wafer holds 44 GB per wafer, Sol needs 70 of them.",
+        ),
+        (
+            "Одна пластина вмещает 44 ГБ на пластину.",
+            '"предположим", "если"',
+            "Если пластина вмещает 44 ГБ на пластину, то Sol нужно 70 пластин.",
+        ),
+        ("每片晶圆可容纳 44 GB/wafer。", '"假设", "如果"', "假设每片晶圆可容纳 44 GB/wafer。"),
+    ],
+    ids=["en", "ru", "zh"],
+)
+def test_an_assumption_stated_as_fact_is_offered_the_words_that_assume_it(
+    sentence: str, examples: str, hedged: str
+) -> None:
+    """A Russian editor told to "say that it is assumed" of the ledger's 44 GB per wafer
+    had no Russian words for it: the message offers those of the line's language, and
+    writing them hedges the figure."""
+    claims = [
+        replace(claim("sram", "assumption", 44, unit="GB/wafer"), attributed_to=["us"]),
+        claim("wafers", "confirmed", 70, unit="wafer"),
+    ]
+    (finding,) = Auditor(claims).audit_text(sentence, "page.md")
+    assert finding.message.endswith(
+        f"but is stated as fact: say that it is assumed ({examples}), or add a claim citing a "
+        "source that states it"
+    )
+    assert Auditor(claims).audit_text(hedged, "page.md") == []
 
 
 def test_a_speculation_as_fact_message_names_whose_estimates_not_who_assumed_beside_them() -> None:
