@@ -789,6 +789,16 @@ def test_a_size_after_no_open_models_name_is_audited(text: str) -> None:
         ("## 3) Слои модели", []),
         ("## 一、1200片晶圆", [("unsourced-number", "1200片晶圆")]),
         ("## 第一章 概述", []),
+        # zero-padded, as a magazine numbers its sections (a WeChat long read's "## 02
+        # 参数量：各家说法不一" was the unsourced-number "02 参数", 2 parameters)
+        ("## 02 参数量：各家说法不一", []),
+        ("## 03 晶圆数：七十到一百片？", []),
+        ("## 03晶圆数", []),
+        ("## 02 Parameters", []),
+        ("## 02 Параметры", []),
+        ("## 01 Sol 的 3 万亿参数之谜", [("speculation-as-fact", "3 万亿参数")]),
+        ("## 04 400 МВт для кампуса Sol", [("unsourced-number", "400 МВт")]),
+        ("## 0.5 trillion parameters", [("unsourced-number", "0.5 trillion parameters")]),
     ],
 )
 def test_a_heading_number_is_only_a_sections_number(
