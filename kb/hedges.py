@@ -142,6 +142,17 @@ _CREDITS = {
     for lang in _CREDIT_BEFORE
 }
 
+# What says a rumour is true, right after it: "Rumours confirmed", "The rumours were
+# true", "the rumour has been confirmed", 传闻已被证实, 传闻属实 (not "…were never
+# confirmed", 传闻尚未证实: those still doubt)
+_RUMOUR_TRUE_EN = (
+    r"(?:(?:were|was|are|is|have been|has been|proved|proven|turned out to be)\s+)?"
+    r"(?:confirmed|true|correct|right|accurate)(?![\w-])"
+)
+_RUMOUR_TRUE_ZH = (
+    r"(?!(?:已经?|终于|最终|果然)?(?:被|得到了?|获得?了?)?(?:证实|确认|坐实)|属实|成真)"
+)
+
 # The cues that say a figure is uncertain: an estimate, a possibility, not confirmed.
 _DOUBTS: dict[str, tuple[str, ...]] = {
     "en": (
@@ -168,7 +179,11 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"apparently",
         r"allegedly",
         r"alleged",
-        r"rumou?r\w*",
+        # a rumour; not one said to be true or none: "Rumours confirmed: …", "The rumours
+        # were true", "It is no longer a rumour" state the figure ("…were never confirmed"
+        # hedges)
+        r"(?<!not a )(?<!no longer a )(?<!confirmed the )rumou?r\w*"
+        rf"(?!\s+(?:{_RUMOUR_TRUE_EN}))",
         r"speculat\w*",
         r"(?<!name )suggest\w*",  # not "as its name suggests"
         r"hypothe\w*",
@@ -238,8 +253,10 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"据悉",
         r"据说",
         r"据传",
-        r"传闻",
-        r"传言",
+        # a rumour; not one said to be none or true (已经不是传闻, 并非传闻, 传闻已被证实,
+        # 傳聞已獲證實, 传闻属实): they state the figure; 是不是传闻 asks
+        rf"(?<!不是)(?<!非)传闻{_RUMOUR_TRUE_ZH}|(?<=是不是)传闻{_RUMOUR_TRUE_ZH}",
+        rf"(?<!不是)(?<!非)传言{_RUMOUR_TRUE_ZH}|(?<=是不是)传言{_RUMOUR_TRUE_ZH}",
         r"认为(?!的(?:不同|相反))",  # not 与很多人认为的不同, "unlike what many think"
         r"大概",
         r"理论",
@@ -316,8 +333,14 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"|данным|сведениям)",
         r"по предварительным (?:данным|оценкам|сведениям)",
         r"по сообщениям",
-        r"(?<!вопреки )слух\w*",  # not "вопреки слухам", "contrary to rumours"
-        r"якобы",
+        # not "вопреки слухам", "contrary to rumours", nor rumours said to be none or true:
+        # "Это уже не слухи", "Никаких слухов", "Слухи подтвердились", "Подтвердились слухи"
+        # ("Слухи не подтвердились" hedges)
+        r"(?<!вопреки )(?<!не )(?<!никаких )(?<!подтвердились )(?<!подтвердился )слух\w*"
+        r"(?!\s+(?:подтверд|подтвержд|оказал\w*\s+(?:правд|верн|правдив)))",
+        # not "Никаких «якобы»", "без всяких «якобы»": none
+        r"(?<!никаких )(?<!никаких «)(?<!никаких \")(?<!никаких “)"
+        r"(?<!всяких )(?<!всяких «)(?<!всяких \")(?<!всяких “)якобы",
         r"счита\w*",
         r"полага\w*",
         r"теори\w*",

@@ -2181,6 +2181,42 @@ def test_news_hedges_and_cue_words_that_grant_the_figure(sentence: str, hedged: 
 @pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
+        # a rumour said to be confirmed, or said to be none, states the figure (each
+        # passed: the cue word alone hedged; the first is a Telegram post's)
+        ("Слухи подтвердились: Sol работает на 90 пластинах.", False),
+        ("Подтвердились слухи: Sol работает на 90 пластинах.", False),
+        ("Это уже не слухи: Sol работает на 90 пластинах.", False),
+        ("Никаких слухов: Sol работает на 90 пластинах.", False),
+        ("Никаких «якобы»: Sol работает на 90 пластинах.", False),
+        ("这已经不是传闻了：Sol 确实部署在 100 片晶圆上。", False),
+        ("传闻已被证实：Sol 部署在 100 片晶圆上。", False),
+        ("傳聞已獲證實：Sol 部署在 100 片晶圓上。", False),
+        ("传闻属实，Sol 部署在 100 片晶圆上。", False),
+        ("Sol 部署在 100 片晶圆上，这一点已经不是传闻。", False),
+        ("Rumours confirmed: Sol runs on 90 wafers.", False),
+        ("The rumours were true: Sol runs on 90 wafers.", False),
+        ("The rumor has been confirmed: Sol runs on 90 wafers.", False),
+        ("It is no longer a rumour: Sol runs on 90 wafers.", False),
+        # a rumour, or one not confirmed, still hedges
+        ("По слухам, Sol работает на 90 пластинах.", True),
+        ("Ходят слухи, что Sol работает на 90 пластинах.", True),
+        ("Слухи не подтвердились, но Sol якобы работает на 90 пластинах.", True),
+        ("Sol якобы работает на 90 пластинах.", True),
+        ("传闻 Sol 部署在 100 片晶圆上。", True),
+        ("据传 Sol 部署在 100 片晶圆上。", True),
+        ("传闻尚未被证实：Sol 部署在 100 片晶圆上。", True),
+        ("Sol is rumoured to run on 90 wafers.", True),
+        ("Rumours say Sol runs on 90 wafers.", True),
+        ("The rumours were never confirmed: Sol runs on 90 wafers.", True),
+    ],
+)
+def test_a_rumour_confirmed_or_denied_hedges_nothing(sentence: str, hedged: bool) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
         # a clause after a semicolon whose subject is the figure, and a hedge (each was a
         # finding: the semicolon ends the sentence)
         ("Sol has 3 trillion parameters; this is an estimate.", True),
