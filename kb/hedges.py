@@ -149,6 +149,9 @@ _RUMOUR_TRUE_EN = (
     r"(?:(?:were|was|are|is|have been|has been|proved|proven|turned out to be)\s+)?"
     r"(?:confirmed|true|correct|right|accurate)(?![\w-])"
 )
+# A rumour in Chinese: 传闻, 传言, and as news passes one on, 网传 ("online"; not 互联网传输,
+# "transmitted over the internet"), 坊间流传, 坊间传言, 业界盛传, 小道消息 (網傳, 業界盛傳)
+_RUMOUR_ZH = r"(?:传闻|传言|(?<!联)网传(?![输送导递播])|坊间流传|业界盛传|小道消息)"
 _RUMOUR_TRUE_ZH = (
     r"(?!(?:已经?|终于|最终|果然)?(?:被|得到了?|获得?了?)?(?:证实|确认|坐实)|属实|成真)"
 )
@@ -255,8 +258,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"据传",
         # a rumour; not one said to be none or true (已经不是传闻, 并非传闻, 传闻已被证实,
         # 傳聞已獲證實, 传闻属实): they state the figure; 是不是传闻 asks
-        rf"(?<!不是)(?<!非)传闻{_RUMOUR_TRUE_ZH}|(?<=是不是)传闻{_RUMOUR_TRUE_ZH}",
-        rf"(?<!不是)(?<!非)传言{_RUMOUR_TRUE_ZH}|(?<=是不是)传言{_RUMOUR_TRUE_ZH}",
+        rf"(?<!不是)(?<!非){_RUMOUR_ZH}{_RUMOUR_TRUE_ZH}|(?<=是不是){_RUMOUR_ZH}{_RUMOUR_TRUE_ZH}",
         r"认为(?!的(?:不同|相反))",  # not 与很多人认为的不同, "unlike what many think"
         r"大概",
         r"理论",

@@ -2217,6 +2217,28 @@ def test_a_rumour_confirmed_or_denied_hedges_nothing(sentence: str, hedged: bool
 @pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
+        # how Chinese news passes on a rumour, in either script (each was a finding)
+        ("网传 Sol 部署在 100 片晶圆上。", True),
+        ("網傳 Sol 部署在 100 片晶圓上。", True),
+        ("坊间流传，Sol 部署在 100 片晶圆上。", True),
+        ("坊間傳言 Sol 擁有 3 萬億個參數。", True),
+        ("業界盛傳 Sol 部署在 100 片晶圓上。", True),
+        ("业界盛传，Sol 拥有 3 万亿个参数。", True),
+        ("小道消息称，Sol 部署在 100 片晶圆上。", True),
+        ("據小道消息，Sol 部署在 100 片晶圓上。", True),
+        # as 传闻, not one said to be none or true; and 网传 of 互联网传输 is no rumour
+        ("这不是网传：Sol 确实部署在 100 片晶圆上。", False),
+        ("网传已被证实：Sol 部署在 100 片晶圆上。", False),
+        ("Sol 部署在 100 片晶圆上，权重经互联网传输。", False),
+    ],
+)
+def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
         # a clause after a semicolon whose subject is the figure, and a hedge (each was a
         # finding: the semicolon ends the sentence)
         ("Sol has 3 trillion parameters; this is an estimate.", True),
