@@ -379,6 +379,36 @@ def _asks(text: str) -> bool:
 # “一片晶圆一层”", the source's own heading, "## «Одна пластина на слой»"); it states no
 # estimate as fact ("## 2.5 trillion parameters", unquoted, is a headline that does)
 _QUOTED_TITLE_RE = re.compile(r"\s*[\"“‘«「『]\s*\x00\s*[\"”’»」』]\s*[:：.。]?\s*")
+# A quoted figure that names an idea states nothing: the quotation holds the figure alone,
+# and an idea's noun stands before it ("идея «одна пластина на слой»", "the idea of "one
+# wafer per layer"") or after it ("“一片晶圆一层”的流水线设计", "the "one wafer per layer"
+# concept"); unquoted (每层一片晶圆的设计), or quoted with no such noun, it is stated
+_QUOTE_OPENS_RE = re.compile(r"[\"“‘«「『]\s*$")
+_QUOTE_CLOSES_RE = re.compile(r"\s*[\"”’»」』]")
+_IDEA_BEFORE_RE = re.compile(
+    r"(?<![\w-])(?:иде(?:я|и|ю|ей|е)|концепци(?:я|и|ю|ей)|схем(?:а|ы|у|е|ой)"
+    r"|принцип(?:а|у|ом|е)?|(?:idea|concept|notion|scheme|principle|design)\s+of)"
+    r"\s*[\"“‘«「『]\s*$",
+    re.IGNORECASE,
+)
+_IDEA_AFTER_RE = re.compile(
+    r"\s*[\"”’»」』]\s*(?:的[\u4e00-\u9fff]{0,4}?(?:设计|设想|方案|思路|构想|说法)"
+    r"|(?:concept|idea|notion|scheme|principle|design)(?![\w-]))",
+    re.IGNORECASE,
+)
+_IDEA_REACH = 24  # characters before the quote that _IDEA_BEFORE_RE may need
+
+
+def _names_an_idea(text: str, start: int, end: int) -> bool:
+    """Whether the figure at ``start``:``end`` of ``text`` is quoted alone as the name of an
+    idea (_IDEA_BEFORE_RE, _IDEA_AFTER_RE)."""
+    if _QUOTE_OPENS_RE.search(text, max(0, start - _IDEA_REACH), start) is None:
+        return False
+    if _IDEA_BEFORE_RE.search(text, max(0, start - _IDEA_REACH), start):
+        return _QUOTE_CLOSES_RE.match(text, end) is not None
+    return _IDEA_AFTER_RE.match(simplified(text[end : end + _IDEA_REACH])) is not None
+
+
 # where a label gives the unit of its figures: "Speed (tok/s)", "Мощность, МВт"
 _UNIT_BEFORE_RE = re.compile(r"[(（,，](?=\s*$)")
 _PARENTHESIS_AFTER_RE = re.compile(r"\s*[)）]")
@@ -1377,6 +1407,8 @@ class Auditor:
                 and _QUOTED_TITLE_RE.fullmatch(f"{text[: q.start]}\x00{text[q.end :]}")
             ):
                 continue  # "## “一片晶圆一层”": the subject of its section
+            if rule == "speculation-as-fact" and _names_an_idea(text, q.start, q.end):
+                continue  # "“一片晶圆一层”的设计", "идея «одна пластина на слой»"
             if (rule, start) not in begun:
                 begun[rule, start] = sentence_fingerprint(rule, key, sentence)
             line, column = block.position(q.start)

@@ -823,6 +823,46 @@ def test_a_heading_that_is_a_quoted_figure_names_its_section(page: str, stated: 
     assert [rule for rule, _ in rules(page)] == (["speculation-as-fact"] if stated else [])
 
 
+@pytest.mark.parametrize(
+    ("sentence", "stated"),
+    [
+        # a quoted figure that names an idea states nothing (the first three, a WeChat
+        # post's, a Telegram post's and an editor's, were speculation-as-fact)
+        ("这种“一片晶圆一层”的流水线设计，能让多个 token 同时在不同阶段被处理。", False),
+        ("“一片晶圆一层”的设想很大胆。", False),
+        ("「一片晶圓一層」的方案需要更多機櫃。", False),
+        ("“一片晶圆一层”的说法流传甚广。", False),
+        (
+            "Отсюда и родилась идея «одна пластина на слой» — каждому слою своя вейфер-система.",
+            False,
+        ),
+        ("Концепция «одна пластина на слой» проста.", False),
+        ("Схему «одна пластина на слой» легко масштабировать.", False),
+        ('This is where the idea of "one wafer per layer" comes from.', False),
+        ('The "one wafer per layer" design keeps every layer on its own wafer.', False),
+        ("The “one wafer per layer” concept is simple.", False),
+        # passed already: a theory, a hypothesis are hedges
+        ("这种“一片晶圆一层”的理论很新。", False),
+        ("Отсюда и родилась гипотеза «одна пластина на слой».", False),
+        # unquoted, quoted with no idea named, or a quote that holds more: stated
+        ("这种每层一片晶圆的设计很巧妙。", True),
+        ("Sol 采用“一片晶圆一层”。", True),
+        ("«Одна пластина на слой» — так устроена Sol.", True),
+        ("The idea is simple: Sol uses one wafer per layer.", True),
+        ('The "Sol uses one wafer per layer" design is simple.', True),
+        # whether it is true, as 是否 asks ("是否属实" passed already)
+        ("「一片晶圓一層」究竟是不是真的，目前只有 OpenAI 和 Cerebras 知道。", False),
+        ("Sol 每层使用一片晶圆，这是不是真的还不清楚。", False),
+        ("Sol 每层使用一片晶圆，真假难辨。", False),
+        ("“一片晶圆一层”是否属实，目前只有 OpenAI 知道。", False),
+    ],
+)
+def test_a_quoted_figure_that_names_an_idea_states_nothing(sentence: str, stated: bool) -> None:
+    claims = [*CLAIMS, claim("per-layer", "speculation", 1, unit="wafer/layer")]
+    found = [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")]
+    assert found == (["speculation-as-fact"] if stated else [])
+
+
 def test_link_label_is_prose_but_target_is_not() -> None:
     assert rules("See [42 wafers](https://example.com/900-tokens).") == [
         ("unsourced-number", "42 wafers")
