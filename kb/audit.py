@@ -85,7 +85,7 @@ from kb.chinese_script import is_traditional, simplified
 from kb.coverage import CITED, IGNORED, LedgerSpans, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.graph import lowered_standings
-from kb.hedges import Credits, HedgeCues, Reach, denies
+from kb.hedges import Credits, HedgeCues, Reach, called_wrong, denies
 from kb.markdown_text import (
     BOUND_ABBREVIATIONS,
     ESTIMATE_ABBREVIATIONS,
@@ -1409,6 +1409,8 @@ class Auditor:
                 continue  # "## “一片晶圆一层”": the subject of its section
             if rule == "speculation-as-fact" and _names_an_idea(text, q.start, q.end):
                 continue  # "“一片晶圆一层”的设计", "идея «одна пластина на слой»"
+            if rule == "disputed-claim" and called_wrong(text, q.end, end):
+                continue  # "…3.86 亿参数，这显然是图片说明的笔误": it states the dispute
             if (rule, start) not in begun:
                 begun[rule, start] = sentence_fingerprint(rule, key, sentence)
             line, column = block.position(q.start)

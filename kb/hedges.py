@@ -415,6 +415,56 @@ def denies(text: str, start: int) -> bool:
     return _DENIAL_RE.search(text, max(0, start - _DENIAL_REACH), start) is not None
 
 
+# A figure its sentence calls an error after it: the predicate of "this", "which", это,
+# что, 这 in the next clause of the figure's ("…3.86 亿参数，这显然是图片说明的笔误", "…386 млн
+# параметров — это явная ошибка", "…, which is a typo in the caption", 这一数字有误,
+# "что является опечаткой"), or an appositive right after it ("…, an obvious error", "(a
+# typo)", "— явная опечатка"); not one denied ("which is not a typo", "это не ошибка",
+# 这不是笔误, 是不是笔误) nor an error of another kind ("an error rate", "ошибка
+# округления", 错误率)
+_ERROR_EN = (
+    r"(?:an?\s+)?(?:(?:obvious|clear|apparent|evident|simple|plain)\s+)?"
+    r"(?:typo|error|mistake)(?![\w-])(?!\s+rates?(?![\w-]))"
+)
+_WRONG_EN = r"(?:wrong|incorrect|erroneous|mistaken)(?![\w-])"
+_ERROR_RU = (
+    r"(?:(?:ошибк|опечатк)\w*(?![\w-])(?!\s+(?:округлени|измерени)\w*)|(?:неверн|ошибочн)\w*)"
+)
+_CALLED_WRONG_RE = re.compile(
+    # the rest of the figure's clause, then its break
+    r"[^,，;；—–(（\n]{0,48}?\s*(?:"
+    # "…, which is a typo", "…, this is clearly wrong"
+    r"[,—–]\s*(?:which|this|that|it)\s+(?:is|was|must be|seems)\s+"
+    r"(?:(?:clearly|obviously|plainly|simply|just|probably|likely|surely)\s+)?"
+    rf"(?:{_ERROR_EN}|{_WRONG_EN})(?!\s+to(?![\w-]))"  # not "it is wrong to say otherwise"
+    # "— это явная ошибка", ", что является опечаткой"
+    r"|[,—–]\s*(?:это|что)\s+(?:(?:является|являлось|было|был[аи]?)\s+)?"
+    r"(?:(?:явн\w*|очевидн\w*|просто|скорее\s+всего|конечно)\s+)?"
+    rf"(?:{_ERROR_RU})"
+    # ，这显然是图片说明的笔误, ，这一数字有误, ，这是错误的, ，该说法不实
+    r"|[，,]\s*(?:这|此|该)(?:一|个)?(?:数字|数据|说法|数值)?"
+    r"(?:(?![不没非])[\u4e00-\u9fff]){0,2}?"
+    r"(?:是(?:(?![不没非])[^，,。；;]){0,10}?(?:笔误|错误(?!率))|有误|不实|错了)"
+    # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная опечатка"
+    r")|\s*[,—–(（]\s*(?:"
+    rf"{_ERROR_EN}"
+    r"|(?:(?:явн\w*|очевидн\w*)\s+)?(?:ошибк|опечатк)\w*(?![\w-])(?!\s+(?:округлени|измерени)\w*)"
+    r"|笔误)",
+    re.IGNORECASE,
+)
+_CALLED_WRONG_REACH = 160  # characters after a figure that _CALLED_WRONG_RE may need
+
+
+def called_wrong(text: str, end: int, stop: int) -> bool:
+    """Whether the sentence that ends at ``stop`` calls the figure that ends at ``end`` of
+    ``text`` an error (_CALLED_WRONG_RE): it states the figure's dispute."""
+    # a bounded slice: a paragraph of thousands of figures may be one sentence
+    return (
+        _CALLED_WRONG_RE.match(simplified(text[end : min(stop, end + _CALLED_WRONG_REACH)]))
+        is not None
+    )
+
+
 # How far a sentence's hedges reach: a cue hedges the figures after it and those before
 # it ("Sol has 3 trillion parameters, analysts estimate"; "…, though it may only be an
 # estimate"; "…, and may ship in June, analysts say"), but a modal, or a condition's

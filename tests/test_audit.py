@@ -863,6 +863,45 @@ def test_a_quoted_figure_that_names_an_idea_states_nothing(sentence: str, stated
     assert found == (["speculation-as-fact"] if stated else [])
 
 
+@pytest.mark.parametrize(
+    ("sentence", "reported"),
+    [
+        # a disputed figure the sentence itself calls an error states the dispute (each
+        # was a disputed-claim that needed a kb-ignore; the first two a WeChat and a
+        # Telegram post's)
+        ("有人说 Sol 只有 3.86 亿参数，这显然是图片说明的笔误。", False),
+        (
+            "В подписи к одной из картинок Sol приписывают 386 млн параметров — это явная ошибка.",
+            False,
+        ),
+        ("В подписи указано 386 млн параметров — это явная ошибка распознавания.", False),
+        ("В подписи указано 386 млн параметров, что является опечаткой.", False),
+        ("В подписи указано 386 млн параметров — это неверно.", False),
+        ("图片说明写着 Sol 只有 3.86 亿参数，这一数字有误。", False),
+        ("图片说明写着 Sol 只有 3.86 亿参数，这是错误的。", False),
+        ("The caption gives Sol 386 million parameters, which is a typo in the caption.", False),
+        ("The caption gives Sol 386 million parameters, an obvious error.", False),
+        ("The caption gives Sol 386 million parameters (a typo).", False),
+        ("The caption gives Sol 386 million parameters, which is clearly wrong.", False),
+        # an error of another kind, or none: still the disputed figure
+        ("Sol has 386 million parameters.", True),
+        ("Sol has 386 million parameters, an error rate of its own.", True),
+        ("Sol has 386 million parameters, which is not a typo.", True),
+        ("Sol has 386 million parameters, and it is wrong to say otherwise.", True),
+        ("Sol has 386 million parameters, it is wrong to say otherwise.", True),
+        ("У Sol 386 млн параметров — это ошибка округления.", True),
+        ("У Sol 386 млн параметров — это не ошибка.", True),
+        ("Sol 有 3.86 亿参数，这是模型错误率的来源。", True),
+        ("Sol 有 3.86 亿参数，这不是笔误。", True),
+        ("Sol 有 3.86 亿参数，这是不是笔误？", True),
+    ],
+)
+def test_a_disputed_figure_called_an_error_states_the_dispute(
+    sentence: str, reported: bool
+) -> None:
+    assert [rule for rule, _ in rules(sentence)] == (["disputed-claim"] if reported else [])
+
+
 def test_link_label_is_prose_but_target_is_not() -> None:
     assert rules("See [42 wafers](https://example.com/900-tokens).") == [
         ("unsourced-number", "42 wafers")
