@@ -2,7 +2,8 @@
 
 Every open migrates the schema, and tells when it migrated a database an earlier kb
 made (which that kb then refuses); every SQLite connection gets foreign keys, WAL and a
-busy timeout (WAL not one to a file kb may not write, which is read as it is). One
+busy timeout (WAL not one to a file kb may not write, which is read as it is, nor to
+one another application made until kb's tables are in it). One
 transaction per command: `transaction()` commits on success and rolls back on any
 error, so a failed import changes nothing.
 """
@@ -156,7 +157,11 @@ def _sqlite_pragmas(engine: Engine, *, read_only: bool = False) -> None:
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        if not read_only:  # switching to WAL writes the file (once) and the files beside it
+        # switching to WAL writes the file (once) and the files beside it: not a file kb
+        # may not write, nor one that another application made, until kb's tables are in
+        # it (open_engine), so that one kb refuses (a table of a name kb needs) is left as
+        # it was
+        if not read_only and _kb_may_switch(cursor):
             cursor.execute("PRAGMA journal_mode=WAL")
         cursor.close()
 
@@ -167,6 +172,16 @@ def _sqlite_pragmas(engine: Engine, *, read_only: bool = False) -> None:
         # committed in between, whatever the busy timeout says.
         writes = connection.get_execution_options().get(WRITE_OPTION, False)
         connection.exec_driver_sql("BEGIN IMMEDIATE" if writes else "BEGIN")
+
+
+def _kb_may_switch(cursor: Any) -> bool:
+    """Whether kb may switch this SQLite database to WAL: it is kb's (it has kb_migration),
+    or new (no table, index, view or trigger)."""
+    objects, kbs = cursor.execute(
+        "SELECT count(*), coalesce(sum(type = 'table' AND name = 'kb_migration'), 0) "
+        "FROM sqlite_master"
+    ).fetchone()
+    return bool(objects == 0 or kbs)
 
 
 # Any number that no other application on the server uses for pg_advisory_xact_lock.
@@ -243,6 +258,10 @@ def open_engine(
                     _lock_for_writing(connection)
                     versions = pending(connection)  # another kb may have migrated it
                     tables = migrate(connection, versions)
+            if versions and versions[0] == 1 and url.get_backend_name() == "sqlite":
+                # kb's tables are in a file that may have been another application's:
+                # the connections made from now on switch it to WAL (_sqlite_pragmas)
+                engine.dispose()
             if tell is not None and versions and versions[0] > 1:
                 tell(_migrated(url, cwd, versions, tables))
             return engine

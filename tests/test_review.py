@@ -1357,6 +1357,38 @@ def test_a_database_holding_a_table_of_a_name_kb_needs_is_told_to_give_kb_its_ow
     )
 
 
+def test_a_sqlite_file_kb_refuses_is_left_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another application's SQLite file with a table named event: kb import refused it,
+    but had switched it to WAL first (its journal_mode was wal after the refusal). kb
+    switches a file to WAL only once kb's tables are in it, so the file keeps its bytes,
+    and nothing is made beside it."""
+    other = tmp_path / "other.sqlite"
+    connection = sqlite3.connect(other)
+    connection.execute("CREATE TABLE event (id INTEGER)")
+    connection.execute("INSERT INTO event VALUES (1)")
+    connection.commit()
+    connection.close()
+    before = other.read_bytes()
+    monkeypatch.chdir(make_project(tmp_path / "project", derivation))
+    code, _, err = kb("--db", str(other), "import")
+    assert code == 2 and err.endswith(
+        ": table event already exists; kb needs a database file of its own\n"
+    )
+    assert other.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["other.sqlite", "project"]
+    # a file of another application whose names kb does not need is kb's once it imports
+    shared = tmp_path / "shared.sqlite"
+    connection = sqlite3.connect(shared)
+    connection.execute("CREATE TABLE notes (id INTEGER)")
+    connection.close()
+    assert kb("--db", str(shared), "import")[0] == 0
+    connection = sqlite3.connect(shared)
+    assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    connection.close()
+
+
 @pytest.mark.postgres
 def test_kb_in_a_schema_of_its_own_beside_another_applications_tables(
     tmp_path: Path, postgres_url: str, monkeypatch: pytest.MonkeyPatch
