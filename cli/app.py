@@ -13,7 +13,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 from typer.models import CommandFunctionType
 
-from cli.output import OutputError, closed_stdout_fails_on_write, error, writing
+from cli.output import OutputError, closed_stdout_fails_on_write, error, note, writing
 from cli.state import State
 from kb.errors import KbError, UsageError
 from kb.project import DATABASE_ENV
@@ -51,7 +51,10 @@ class _KbGroup(TyperGroup):
 
 
 def _reported(failure: KbError) -> int:
-    """Say on stderr what failed, one line a fault; the exit code the failure has."""
+    """Say on stderr what failed, one line a fault, after the warnings that may explain it
+    (its notes: kb.audit_run); the exit code the failure has."""
+    for line in getattr(failure, "__notes__", ()):
+        note(line)
     for fault in failure.faults():
         error(str(fault))
     return failure.exit_code

@@ -117,54 +117,62 @@ def run_audit(
     if use_baseline and baseline is None and write_baseline_to is None:
         reads.append("baseline")
     settings = load_config(config_file, cwd, reads)
-    chosen = fail_on_rules(fail_on, settings.failing())
-    targets = list(paths) or [settings.root / p for p in settings.paths]
-    known = None
-    if use_baseline and write_baseline_to is None:
-        known = _configured_baseline(baseline, settings, cwd)
-    auditor = load_auditor(session=session, config=settings)
-    cache = _open_cache(auditor, cache_folder, cwd) if use_cache or cache_folder else None
-    outcomes = auditor.audit_files(targets, cwd, jobs=jobs or os.cpu_count() or 1, cache=cache)
-    run = AuditRun()
-    run.notes.extend(f"warning: {w}" for w in settings.warnings)
-    run.notes.extend(_left_out(paths, settings))
-    named_by = "fail-on" if fail_on is None else "--fail-on"
-    unfailing = settings.unfailing(chosen, named_by)
-    run.notes.extend(f"warning: {w}" for w in unfailing)
-    if not auditor.claims:
-        run.notes.append(
-            "warning: the database holds no claims, so no number is backed "
-            "(load a ledger with kb import)"
-        )
-    if write_baseline_to is not None:
-        with collecting_less():
-            run.notes.extend(_record_baseline(outcomes, write_baseline_to))
-        run.notes[-1:-1] = _cache_notes(cache)
-        return run
-    severity = settings.shown_severity(chosen)
-    writer = SeverityWriter(_writer(output, emit, settings, severity, cwd, version), severity)
-    config_warnings = [_warned(w) for w in (*settings.warnings, *unfailing)]
-    with collecting_less():
-        totals = write_report(outcomes, writer, known, config_warnings)
-    run.notes.extend(f"warning: {w}" for w in totals.warnings)
-    run.notes.extend(_cache_notes(cache))
-    run.notes.extend(coverage_line(c) for c in totals.coverage)
-    if output == "text":  # a person reads it: what to do about each rule found, once
-        in_pages = totals.shown - totals.in_sources
-        run.notes.extend(
-            f"hint: {r.id}: {r.fix_text}"
-            for r in sorted(RULES, key=lambda r: r.id)
-            if in_pages[r.id]
-        )
-        if totals.in_sources:  # a source stays byte for byte: no kb-ignore comment in it
+    try:
+        chosen = fail_on_rules(fail_on, settings.failing())
+        targets = list(paths) or [settings.root / p for p in settings.paths]
+        known = None
+        if use_baseline and write_baseline_to is None:
+            known = _configured_baseline(baseline, settings, cwd)
+        auditor = load_auditor(session=session, config=settings)
+        cache = _open_cache(auditor, cache_folder, cwd) if use_cache or cache_folder else None
+        outcomes = auditor.audit_files(targets, cwd, jobs=jobs or os.cpu_count() or 1, cache=cache)
+        run = AuditRun()
+        run.notes.extend(f"warning: {w}" for w in settings.warnings)
+        run.notes.extend(_left_out(paths, settings))
+        named_by = "fail-on" if fail_on is None else "--fail-on"
+        unfailing = settings.unfailing(chosen, named_by)
+        run.notes.extend(f"warning: {w}" for w in unfailing)
+        if not auditor.claims:
             run.notes.append(
-                "hint: a number in a source: cite it in a claim or add an [[ignore]] with a "
-                "reason to the ledger (the source stays as it is)"
+                "warning: the database holds no claims, so no number is backed "
+                "(load a ledger with kb import)"
             )
-    run.notes.append(summary(totals, chosen))
-    run.failed = any(totals.shown[rule] for rule in chosen)
-    run.errors = [str(e) for e in totals.errors]
-    return run
+        if write_baseline_to is not None:
+            with collecting_less():
+                run.notes.extend(_record_baseline(outcomes, write_baseline_to))
+            run.notes[-1:-1] = _cache_notes(cache)
+            return run
+        severity = settings.shown_severity(chosen)
+        writer = SeverityWriter(_writer(output, emit, settings, severity, cwd, version), severity)
+        config_warnings = [_warned(w) for w in (*settings.warnings, *unfailing)]
+        with collecting_less():
+            totals = write_report(outcomes, writer, known, config_warnings)
+        run.notes.extend(f"warning: {w}" for w in totals.warnings)
+        run.notes.extend(_cache_notes(cache))
+        run.notes.extend(coverage_line(c) for c in totals.coverage)
+        if output == "text":  # a person reads it: what to do about each rule found, once
+            in_pages = totals.shown - totals.in_sources
+            run.notes.extend(
+                f"hint: {r.id}: {r.fix_text}"
+                for r in sorted(RULES, key=lambda r: r.id)
+                if in_pages[r.id]
+            )
+            if totals.in_sources:  # a source stays byte for byte: no kb-ignore comment in it
+                run.notes.append(
+                    "hint: a number in a source: cite it in a claim or add an [[ignore]] with a "
+                    "reason to the ledger (the source stays as it is)"
+                )
+        run.notes.append(summary(totals, chosen))
+        run.failed = any(totals.shown[rule] for rule in chosen)
+        run.errors = [str(e) for e in totals.errors]
+        return run
+    except KbError as failure:
+        # what the configuration warned of may be why the run failed (a pyproject.toml whose
+        # [tool.kb] paths the kb.toml beside it leaves unused: no path to audit), so the
+        # error carries it, for the command line to say first
+        for warning in settings.warnings:
+            failure.add_note(f"warning: {warning}")
+        raise
 
 
 def report_failure(

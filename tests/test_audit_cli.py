@@ -1184,6 +1184,26 @@ def test_configuration_warnings_are_annotations_and_sarif_notifications(
     ]
 
 
+def test_no_path_to_audit_says_first_why_pyprojects_paths_were_not_used(
+    ledger_db: str, docs: Path
+) -> None:
+    """pyproject.toml's [tool.kb.audit] sets paths, the kb.toml beside it does not: a bare
+    kb audit printed only "Error: no path to audit ...", and the warning that pyproject's
+    [tool.kb] is not used, which says why, was printed only by runs that audited."""
+    (docs / "docs" / "sol.md").write_text("Sol draws 401 MW.\n", encoding="utf-8")
+    (docs / "pyproject.toml").write_text(
+        '[project]\nname = "site"\n[tool.kb.audit]\npaths = ["docs"]\n'
+    )
+    (docs / "kb.toml").write_text("[audit]\ntolerance = 0.01\n")
+    code, out, err = kb("audit", cwd=docs)
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        "warning: pyproject.toml:3: [tool.kb] is not used: the kb.toml beside it is (kb.toml "
+        "wins when a folder has both)",
+        "Error: no path to audit: name one (kb audit docs/) or set paths in the configuration",
+    ]
+
+
 def test_a_configuration_warning_whose_line_cannot_be_told_is_on_its_file(
     ledger_db: str, docs: Path
 ) -> None:
