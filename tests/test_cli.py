@@ -1632,6 +1632,46 @@ def test_export_json_is_the_design_format_and_the_rest_of_the_ledger(db: str) ->
     assert len(data["ignores"]) == len([i for f in ledger.files for i in f.ignores]) > 20
 
 
+def _shown(sample: Any, real: Any) -> bool:
+    """Whether the README's sample shows ``real`` as it is, but cut: a string ending in
+    "..." stands for any that begins so, a list for one that begins with its items, a
+    record holds every key; a number is the same number of the same type (750.0 is no
+    750 to a reader in a typed language)."""
+    if isinstance(sample, str) and sample.endswith("..."):
+        return isinstance(real, str) and real.startswith(sample.removesuffix("..."))
+    if isinstance(sample, dict):
+        return (
+            isinstance(real, dict)
+            and set(sample) == set(real)
+            and all(_shown(value, real[key]) for key, value in sample.items())
+        )
+    if isinstance(sample, list):
+        return (
+            isinstance(real, list)
+            and len(sample) <= len(real)
+            and all(_shown(a, b) for a, b in zip(sample, real, strict=False))
+        )
+    return type(sample) is type(real) and sample == real
+
+
+def test_the_readmes_export_sample_is_the_shipped_ledgers_export(db: str) -> None:
+    """README's kb export --format json sample had sol-speed-750's history at 2026-11-29
+    (the ledger says 2026-11-30) and a link the claim does not have: each record it shows
+    is the export's record of that id, its texts cut with "...", and its values floats as
+    the export writes them."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("nothing is left half written):\n\n```json\n", 1)[1]
+    sample = json.loads(block.split("\n```", 1)[0])
+    data = json.loads(kb("export", "--format", "json")[1])
+    assert set(sample) == set(data) and sample["version"] == data["version"]
+    keys = {"sources": "id", "agents": "name", "claims": "id", "ignores": "start"}
+    for part, key in keys.items():
+        real = {record[key]: record for record in data[part]}
+        for record in sample[part]:
+            assert _shown(record, real[record[key]]), (part, record[key])
+    assert {c["id"] for c in sample["claims"]} == {"sol-speed-750", "tokenomics-wafers-fp8-from-3t"}
+
+
 def test_export_json_holds_agents_notes_and_who_published_each_source(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
