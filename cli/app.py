@@ -23,10 +23,11 @@ class _KbGroup(TyperGroup):
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         # A terminal that is not UTF-8 passes bytes Python keeps as surrogates; nothing
         # can store, search or print them, so they are refused here, once for every
-        # command, rather than failing deep inside one (KB_DB's value in _global).
+        # command, rather than failing deep inside one (KB_DB's value in _global; --db's
+        # in _db_first, which names it).
+        moved = _db_first(ctx, args, self._value_options(ctx, args))
         for arg in args:
             _refuse_unless_utf8(ctx, arg)
-        moved = _db_first(ctx, args, self._value_options(ctx, args))
         return list(super().parse_args(ctx, moved))
 
     def _value_options(self, ctx: Any, args: list[str]) -> Callable[[str], bool]:
@@ -160,13 +161,15 @@ def _db_first(ctx: Any, args: list[str], takes_value: Callable[[str], bool]) -> 
 
 def _named_database(ctx: Any, value: str) -> None:
     """Refuse an empty --db (--db "$DB" with DB unset), which would read the project's own
-    database in its place, past KB_DB too; KB_DB empty is unset, as shells mean it."""
+    database in its place, past KB_DB too; KB_DB empty is unset, as shells mean it. A
+    --db that is not UTF-8 text is refused naming --db, as KB_DB's names KB_DB."""
     if not value.strip():
         raise typer.BadParameter(
             "an empty value names no database (leave --db out for the project's own)",
             param_hint="'--db'",
             ctx=ctx,
         )
+    _refuse_unless_utf8(ctx, value, "'--db'")
 
 
 def _takes_value(param: Any) -> bool:
@@ -174,8 +177,8 @@ def _takes_value(param: Any) -> bool:
 
 
 def _refuse_unless_utf8(ctx: Any, text: str, named_by: str | None = None) -> None:
-    """A usage error when ``text``, an argument or what ``named_by`` (KB_DB) holds, is
-    not UTF-8 text: bytes of another encoding that Python keeps as surrogates."""
+    """A usage error when ``text``, an argument or what ``named_by`` (--db, KB_DB) holds,
+    is not UTF-8 text: bytes of another encoding that Python keeps as surrogates."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:

@@ -3336,11 +3336,14 @@ def test_a_database_name_that_is_not_utf8_is_refused_from_kb_db_as_from_db(
 ) -> None:
     """KB_DB set in a profile of another encoding gets the rule a typed --db gets: kb
     import created '\\udcff.sqlite' from KB_DB, while --db with the same name was refused.
-    A --db typed still wins over KB_DB."""
+    A --db typed still wins over KB_DB. Each error names where the name came from (a
+    --db typed was "Invalid value: '…' is not UTF-8 text", naming no option)."""
     name = f"{tmp_path}/\udcff.sqlite"  # the byte 0xff, as Python keeps it from a non-UTF-8 name
     shown = f"'{tmp_path}/\\xff.sqlite' is not UTF-8 text"
-    code, out, err = kb("--db", name, "import", cwd=ROOT)
-    assert (code, out) == (2, "") and err.splitlines()[-1] == f"Error: Invalid value: {shown}"
+    for args in (("--db", name, "import"), (f"--db={name}", "import"), ("import", "--db", name)):
+        code, out, err = kb(*args, cwd=ROOT)
+        assert (code, out) == (2, "")
+        assert err.splitlines()[-1] == f"Error: Invalid value for '--db': {shown}"
     monkeypatch.setenv("KB_DB", name)
     code, out, err = kb("import", cwd=ROOT)
     assert (code, out) == (2, "")
