@@ -55,7 +55,12 @@ By = Annotated[
     ),
 ]
 Search = Annotated[
-    str | None, typer.Option(metavar="<words>", help="Only claims containing every word.")
+    str | None,
+    typer.Option(
+        metavar="<words>",
+        help='Only claims containing every word, "quoted phrase" and figure (750 tokens/s), '
+        "as kb search finds them.",
+    ),
 ]
 
 

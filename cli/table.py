@@ -58,7 +58,8 @@ def table_command(
     or retracted "estimate †", one stronger than what it rests on "confirmed ‡" (kb
     check's fallen-basis and too-strong), and a disputed or retracted claim's statement is
     followed by why; under each group, a line says what each status it shows means. CSV
-    and JSON have none of these. Under the groups, a key of the sources cited (title,
+    and JSON keep status and statement as they are, with no legend (JSON names a claim's
+    marks in its basis_problems). Under the groups, a key of the sources cited (title,
     language, publisher, date; in Markdown and HTML each id links to its web address;
     JSON gives their records). The filters are those of kb claims but --status; the
     title of Markdown and HTML names them all, and JSON gives that title and the filters
