@@ -581,8 +581,11 @@ def _after_a_conjunction(
 ) -> str:
     """The clauses of their own of English or Russian (_DETACHED_RE): a conjunction, then
     a subject of its own of at most ``most`` words and a modal that does not dispute the
-    figure (group ``name``), or no subject of its own (or the figure's) and a modal that
-    neither disputes nor compares it (group ``name``_own), or a longer subject of its own
+    figure (group ``name``; when the subject holds a word that may speak of the figure, a
+    modal that does not compare it either: group ``name``_figure, "while user counts may
+    triple", not "but the count analysts gave may be lower"), or no subject of its own
+    (or the figure's) and a modal that neither disputes nor compares it (group
+    ``name``_own), or a longer subject of its own
     and a modal that neither disputes nor compares it (group ``name``_long), or a
     condition set off by commas, then a subject of its own and a modal that neither
     disputes nor compares it (group ``name``_when); a longer subject, a condition and the
@@ -597,8 +600,9 @@ def _after_a_conjunction(
     doubts_not = rf"(?![{LETTER}])(?!{disputed}|{compared})"
     return (
         rf",?\s+(?:{conjunctions}){gap}"
-        rf"(?:(?!(?:{figure})(?:{modal}))(?!{own}(?:{modal}))(?:{word}{gap}){{1,{most}}}?"
-        rf"(?P<{name}>{modal})(?![{LETTER}])(?!{disputed})"
+        rf"(?:(?!(?:{figure})(?:{modal}))(?!{own}(?:{modal}))"
+        rf"(?:(?:{plain}{gap}){{1,{most}}}?(?P<{name}>{modal})(?![{LETTER}])(?!{disputed})"
+        rf"|(?:{word}{gap}){{1,{most}}}?(?P<{name}_figure>{modal}){doubts_not})"
         rf"|{own}(?P<{name}_own>{modal}){doubts_not}"
         rf"|{longer_subject}(?P<{name}_long>{modal}){doubts_not}"
         rf"|(?:{conditions})(?:\s+{plain}){{1,{longest}}}?\s*,\s*"

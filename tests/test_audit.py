@@ -2418,6 +2418,11 @@ def test_one_count_among_others_hedges(sentence: str, hedged: bool) -> None:
         ("Sol 有 3 万亿参数，但可能不会在欧洲上线。", False),
         ("Sol 有 3 万亿参数，或许会在 6 月上线。", False),
         ("Sol has 3 trillion parameters, while user counts may triple.", False),
+        # a short subject that may speak of the figure, and a modal that compares it
+        ("Sol has 3 trillion parameters, but the count analysts gave may be lower.", True),
+        ("Sol has 3 trillion parameters, but their parameter count may be higher.", True),
+        ("У Sol 3 триллиона параметров, но их подсчёт аналитиками может быть завышен.", True),
+        ("У Sol 3 триллиона параметров, а число пользователей может утроиться.", False),
         ("Sol 有 3 万亿参数，数据中心可能在明年扩建。", False),
         ("Sol, which will likely ship in June, has 3 trillion parameters.", False),
         ("What is clear is that Sol has 3 trillion parameters, so why is it so fast?", False),
