@@ -783,7 +783,9 @@ _SCALED_CURRENCY_RE = re.compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]
 _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
 # A word between a number and its unit ("3 large wafers", "3 крупных пластины"); not one
 # that makes the unit a rate's denominator ("750 per second", "750 a second"), nor one
-# that points at a time ("1,050,000 last year", "5 прошлого месяца": no span of time)
+# that points at a time ("1,050,000 last year", "5 прошлого месяца": no span of time),
+# nor in English a word of grammar or time (_EN_NOT_MODIFIERS: "933-4980 after hours",
+# "ranks 1 in tokens per second", "2 within minutes"; "5 more hours" keeps its unit)
 _RU_ADJECTIVE_RE = re.compile(
     rf"{_H}+(?!(?:прошл|следующ|текущ|нынешн|будущ|предыдущ)[а-яё]*(?![{LETTER}]))"
     rf"[а-яё]+(?:ых|их|ой|ый|ий|ая|яя|ую|юю|ое|ее|ые|ие|ого|его|ому|ему)(?![{LETTER}])",
@@ -2283,6 +2285,8 @@ def _unit_after(
             am = adj.match(text, p)
             if am is None or am.group().strip().lower() in EN_NUMBER_WORDS:
                 continue
+            if adj is _EN_ADJECTIVE_RE and am.group().strip() in _EN_NOT_MODIFIERS:
+                continue  # "933-4980 after hours", "1 in tokens per second": no adjective
             q = _SPACES_RE.match(text, am.end())
             hit = lexicon.match(text, q.end() if q else am.end())
             if hit is not None:

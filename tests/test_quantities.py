@@ -1274,6 +1274,17 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("Sol: 933-4980 today, engineers say.", []),
         ("Sol: 933-4980 Monday afternoons.", []),
         ("Sol: 933-4980 via our engineers.", []),
+        # ... nor before a unit: a word of grammar or time between a number and a unit is
+        # no adjective ("3 large wafers"), so the number keeps none
+        ("Call us at 933-4980 after hours.", []),
+        ("It took 5 after hours", [("5", 5, 5, None)]),
+        ("Sol ranks 1 in tokens per second.", [("1", 1, 1, None)]),
+        ("Sol was number 1 for hours.", [("1", 1, 1, None)]),
+        ("Dial 2 within minutes of a fault.", [("2", 2, 2, None)]),
+        ("It ran 5 more hours.", [("5 more hours", 5, 5, "h")]),
+        ("It ran 3 full days.", [("3 full days", 3, 3, "day")]),
+        ("It took 2 working weeks.", [("2 working weeks", 2, 2, "week")]),
+        ("Sol writes 750 tokens per second.", [("750 tokens per second", 750, 750, "token/s")]),
         ("the cluster MACS J1149.5+6663", []),
         # Chinese
         (
