@@ -638,14 +638,17 @@ _NETWORK_LAYERS_RE = re.compile(r"сетев", re.IGNORECASE)
 # coats and "to each wafer" (per, for each) is where they go, as "нанесите два слоя на
 # каждую пластину" is: "Apply a layer to each wafer", "The fab deposits two layers per
 # wafer", "Spin-coat a layer for each wafer" (_lays_a_film).  Other verbs leave the layer
-# the network's: "Sol maps (assigns) one layer to each wafer".
+# the network's: "Sol maps (assigns) one layer to each wafer".  A word that rounds the
+# count may stand between: "Apply about two layers per wafer", "deposits ~2 layers".
+_EN_APPROXIMATIONS = "|".join(w for w in APPROXIMATIONS["en"] if w.isalpha())
 _FILM_VERB_RE = re.compile(
     rf"(?<![{LETTER}])(?:re)?(?:appl(?:y|ies|ied|ying)|deposit(?:s|ed|ing)?|coat(?:s|ed|ing)?"
     rf"|spread(?:s|ing)?|spray(?:s|ed|ing)?|paint(?:s|ed|ing)?|brush(?:es|ed|ing)?"
-    rf"|sputter(?:s|ed|ing)?|laminat(?:e|es|ed|ing)){_H}+$",
+    rf"|sputter(?:s|ed|ing)?|laminat(?:e|es|ed|ing)){_H}+"
+    rf"(?:(?:{_EN_APPROXIMATIONS}){_H}+|~{_H}*)?$",
     re.IGNORECASE,
 )
-_FILM_VERB_REACH = 16  # "redepositing" and the spaces after it
+_FILM_VERB_REACH = 32  # "redepositing approximately " and the spaces after it
 # Its things, each a count that makes an amount per the other (wafer/layer).
 _PER_THING_COUNTS = frozenset({"wafer", "layer"})
 # "a" before a wafer or a layer per the other is one: "a wafer per layer", "a layer to

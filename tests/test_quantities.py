@@ -608,12 +608,24 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
         ("Apply one layer to each wafer.", [("one layer", 1, 1, "layer")]),
         ("The fab deposits two layers per wafer.", [("two layers", 2, 2, "layer")]),
         ("Spin-coat a layer for each wafer, then bake it.", []),
+        # ... a word that rounds the count between them too
+        ("Apply about two layers per wafer.", [("two layers", 2, 2, "layer")]),
+        ("The fab deposits roughly two layers per wafer.", [("two layers", 2, 2, "layer")]),
+        ("Apply ~2 layers per wafer.", [("2 layers", 2, 2, "layer")]),
+        ("Apply approximately 3 layers to each wafer.", [("3 layers", 3, 3, "layer")]),
+        ("Нанесите около двух слоёв на каждую пластину.", [("двух слоёв", 2, 2, "layer")]),
+        ("在每片晶圆上涂约两层。", [("两层", 2, 2, "layer")]),
+        ("在每片晶圆上涂大约两层。", [("两层", 2, 2, "layer")]),
         ("Нанесите слой на каждую пластину.", []),
         ("在每片晶圆上涂一层光刻胶。", [("一层", 1, 1, "layer")]),
         ("在每片晶圆上涂一层。", [("一层", 1, 1, "layer")]),
         # ... and after any other verb the layer is the network's, "a" one too
         ("Sol assigns a layer to each wafer.", [("a layer to each wafer", 1, 1, "wafer/layer")]),
         ("Map a layer to each wafer.", [("a layer to each wafer", 1, 1, "wafer/layer")]),
+        (
+            "Sol maps about two layers to each wafer.",
+            [("two layers to each wafer", 0.5, 0.5, "wafer/layer")],
+        ),
     ],
 )
 def test_a_count_of_wafers_per_layer_or_of_layers_per_wafer(
