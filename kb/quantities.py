@@ -454,15 +454,27 @@ _SCALE_WORD_RE = re.compile(
 # 万万亿 10^16, 万万 10^8 ("每秒 12.5 亿亿次", "3 万万亿个参数"); not 亿万, "countless".  兆
 # is 10^12 as it is in a numeral before what is counted in trillions ("5 兆个参数", "3 兆
 # 個參數", "5 兆元", the first end of "2 兆至 4 兆個參數"); before anything else it is mega-
-# (5 兆瓦, "10 兆伏", "带宽 100 兆").  A place may lead it, as digits spaced from it write
-# hundreds of millions: "3 千亿个参数" is 3e11, "750 百萬瓦" 750 MW.
+# (5 兆瓦, "10 兆伏").  With nothing after it, where its clause ends, it is 10^12 as it is
+# glued to its digits ("總參數量為 3 兆，" as "為 3兆，"), but mega- after a word of what is
+# measured in megs in its clause (_MEGA_MEASURED_RE: "带宽为 100 兆。").  A place may lead
+# it, as digits spaced from it write hundreds of millions: "3 千亿个参数" is 3e11, "750
+# 百萬瓦" 750 MW.
 _TRILLIONS_OF = (
     r"(?:[个個参參元次]|[美日港欧歐]元|日[圆圓]|人民[币幣]|新?[台臺][币幣]|token|令牌|[词詞]元)"
 )
+_CN_CLAUSE_END = r"(?:[,，;；:：!！?？、。)）」』”\n]|\.(?!\d)|$)"
 _CN_SCALE_AFTER_RE = re.compile(
     rf"{_H}*[多余餘来來]?([十百千拾佰仟]?(?:[万萬]{{1,2}}[亿億]?|[亿億]{{1,2}})"
-    rf"|兆(?={_H}*(?:{_TRILLIONS_OF}|[至到~～\-–—]{_H}*[\d.]+{_H}*兆{_H}*{_TRILLIONS_OF})))"
+    rf"|兆(?={_H}*(?:{_TRILLIONS_OF}|[至到~～\-–—]{_H}*[\d.]+{_H}*兆{_H}*{_TRILLIONS_OF}))"
+    rf"|(?P<bare>兆)(?={_H}*(?:[至到~～\-–—]{_H}*[\d.]+{_H}*兆{_H}*)?{_CN_CLAUSE_END}))"
 )
+# What is measured in megs (bandwidth, a rate of data, memory, voltage, frequency,
+# pixels), which makes a spaced 兆 with nothing after it mega-: "带宽为 100 兆。"
+_MEGA_MEASURED_RE = re.compile(
+    r"[带帶]宽|[带帶]寬|[网網]速|速率|流量|[内內]存|[记記][忆憶]体|[记記][忆憶]體|[码碼]率"
+    r"|[电電]压|[电電]壓|[频頻]率|像素"
+)
+_MEGA_CLAUSE_BREAKS = "。！？；，,;!?\n"
 _CN_CLASS = CN_NUMERAL_CHARS
 _CN_POSITIONAL = "十拾什百佰千仟万萬亿億兆点點"
 # Tokenised text spaces out numerals ("一 百 五 十", "四点 五"): a space may sit next to
@@ -1711,6 +1723,8 @@ def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]
             return scale * _ru_scale(nm.group("ru").lower()), nm.end()
         return scale, wm.end()
     if (cm := _CN_SCALE_AFTER_RE.match(text, end)) is not None:
+        if cm.group("bare") is not None and _measured_in_megs(text, end):
+            return 1.0, end  # "带宽为 100 兆。": megabits
         stacked = parse_chinese(cm.group(1))
         assert stacked is not None  # big units alone, which parse_chinese multiplies
         return stacked, cm.end()
@@ -1721,6 +1735,14 @@ def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]
     ):
         return _SCALE_WORDS[hm.group(1).lower()], hm.end()  # "3-trillion-parameter"
     return 1.0, end
+
+
+def _measured_in_megs(text: str, end: int) -> bool:
+    """Whether the clause of a number that ends at ``end`` names, before it, what is
+    measured in megs (_MEGA_MEASURED_RE: 带宽, 网速, 内存, 电压...)."""
+    window = text[max(0, end - _CLAUSE_REACH) : end]
+    start = max(window.rfind(c) for c in _MEGA_CLAUSE_BREAKS) + 1
+    return _MEGA_MEASURED_RE.search(window, start) is not None
 
 
 def _power_of_ten(

@@ -138,6 +138,18 @@ def test_chinese(sentence: str, expected: list[tuple[str, float, float, str | No
             "Goodson 估計 Sol 擁有 2 兆至 4 兆個參數。",
             [("2 兆至 4 兆個參數", 2e12, 4e12, "parameter")],
         ),
+        # ... and with nothing after it, as glued: "3 兆，" was a bare 3 where "3兆，" is 3T
+        (
+            "Sol 的總參數量為 3 兆，橫跨 70 片晶圓。",
+            [("3 兆", 3e12, 3e12, None), ("70 片晶圓", 70, 70, "wafer")],
+        ),
+        (
+            "Sol 的總參數量為 3兆，橫跨 70 片晶圓。",
+            [("3兆", 3e12, 3e12, None), ("70 片晶圓", 70, 70, "wafer")],
+        ),
+        ("Sol 的總參數量為 3 兆。", [("3 兆", 3e12, 3e12, None)]),
+        ("該公司市值約 1.5 兆", [("1.5 兆", 1.5e12, 1.5e12, None)]),
+        ("Sol 擁有 2 兆至 4 兆。", [("2 兆至 4 兆", 2e12, 4e12, None)]),
         # a place before the scale, spaced from the digits (3 千亿 was 3, then 1e11)
         ("Sol 约有 3 千亿个激活参数。", [("3 千亿个激活参数", 3e11, 3e11, "parameter")]),
         ("OpenAI 計劃為 Sol 新增 750 百萬瓦的算力。", [("750 百萬瓦", 7.5e8, 7.5e8, "W")]),
@@ -146,6 +158,12 @@ def test_chinese(sentence: str, expected: list[tuple[str, float, float, str | No
         # megabits, 兆伏 megavolts
         ("带宽为 100 兆。", [("100", 100, 100, None)]),
         ("电压为 10 兆伏。", [("10", 10, 10, None)]),
+        # (with nothing after 兆, a word of what is measured in megs before it in its clause)
+        ("网速 100 兆，很快。", [("100", 100, 100, None)]),
+        (
+            "參數量約 3 兆，而帶寬為 100 兆。",
+            [("3 兆", 3e12, 3e12, None), ("100", 100, 100, None)],
+        ),
         # stacked scales alone are no figure, as 万亿 is none; nor is 亿万, "countless"
         ("该平台服务亿万用户。", []),
         ("峰值算力达到亿亿次级别。", []),
