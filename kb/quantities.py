@@ -879,6 +879,21 @@ _BETWEEN_PARTS_RE = re.compile(r"\s*[,，;；(（]\s*")
 # clause: "2 to 4 trillion parameters and 150 billion active ones" (150B parameter)
 _ONES_AFTER_RE = re.compile(r"(?:\s+[A-Za-z][\w-]*){0,2}?\s+ones(?![\w-])", re.IGNORECASE)
 _BEFORE_ONES_RE = re.compile(r"[^.;:!?。；：！？\n]{1,80}")
+# ... and so does an adjective alone after a number, its noun left out as that figure's:
+# "2–4 трлн параметров и около 150 млрд активных", "2 to 4 trillion parameters and 150
+# billion active." (150B parameter).  The two are joined by "и", "а", "and" or a comma (a
+# word that rounds the number may follow), and the adjective, Russian in -ых or -их, any
+# lower-case English word that is no plural nor word of grammar (_elliptic_adjective),
+# ends its clause or goes on with a preposition: not "150 миллиардов активных
+# пользователей", which names its own noun.
+_ELLIPSIS_JOIN_RE = re.compile(
+    rf"(?:\s*,\s*(?:(?:и|а|and)\s+)?|\s+(?:и|а|and)\s+)(?:(?:{_PART_ROUNDING_RE})\s*)?",
+    re.IGNORECASE,
+)
+_ELLIPTIC_ADJECTIVE_RE = re.compile(
+    r"\s+(?:(?P<ru>[а-яё]{2,}(?:ых|их))|(?P<en>[a-z]+))"
+    r"(?=\s*(?:[.,;:!?)…—–]|$)|\s+(?:на|в|во|при|за|для|по|per|in|at|on|for|during)\s)"
+)
 # After a part, what names another thing it counts: "64 experts", "3 стойки", 2 个机房,
 # 4 成 (tenths); not a verb or an adjective whose noun is the figure's ("are active",
 # "активных", "простаивают"; 为激活参数)
@@ -916,10 +931,27 @@ def _counts_another_thing(text: str, end: int, whole: str) -> bool:
     )
 
 
+def _elliptic_adjective(text: str, end: int) -> bool:
+    """Whether an adjective whose noun is left out comes right after a number that ends at
+    ``end`` (_ELLIPTIC_ADJECTIVE_RE: "150 млрд активных.", "150 billion active."); an
+    English word is none that is a plural or a word of grammar, time or number."""
+    m = _ELLIPTIC_ADJECTIVE_RE.match(text, end)
+    if m is None:
+        return False
+    word = m.group("en")
+    return word is None or not (
+        word.endswith("s")
+        or word in _EN_NOT_MODIFIERS
+        or word in EN_NUMBER_WORDS
+        or word in _NOT_PLURALS
+    )
+
+
 def _with_parts_counted(text: str, found: list[Quantity]) -> list[Quantity]:
     """``found``, each number with no unit that is a part of the figure before it taking
     that figure's unit, as written ("750 kW, of which 400" is 400 kW), and so each that
-    "ones" follows ("and 150 billion active ones").  Not a part
+    "ones" follows ("and 150 billion active ones") or an adjective alone joined to it
+    (_ELLIPSIS_JOIN_RE, _elliptic_adjective: "и около 150 млрд активных").  Not a part
     greater than its figure ("8 wafers, of which 2024"), nor one a figure with a scale
     word gives none (in "$10 million, of which 3", 3 is millions), nor one that names
     another thing it counts (_counts_another_thing), nor a numerator ("of which 1/7")."""
@@ -927,8 +959,12 @@ def _with_parts_counted(text: str, found: list[Quantity]) -> list[Quantity]:
         whole, part = found[i - 1], found[i]
         if part.unit is not None or whole.unit is None or "date" in (whole.kind, part.kind):
             continue
-        if _ONES_AFTER_RE.match(text, part.end) and _BEFORE_ONES_RE.fullmatch(
-            text, whole.end, part.start
+        if (
+            _ONES_AFTER_RE.match(text, part.end)
+            and _BEFORE_ONES_RE.fullmatch(text, whole.end, part.start)
+        ) or (
+            _ELLIPSIS_JOIN_RE.fullmatch(text, whole.end, part.start)
+            and _elliptic_adjective(text, part.end)
         ):
             found[i] = replace(part, unit=whole.unit)
             continue

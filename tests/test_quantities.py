@@ -771,6 +771,64 @@ def test_a_size_that_ends_a_model_name_is_part_of_it(
             "The cluster has 80 wafers and 20 spare ones.",
             [("80 wafers", 80, 80, "wafer"), ("20", 20, 20, "wafer")],
         ),
+        # ... as does an adjective alone after the number, its noun left out, joined to the
+        # figure by и, а, "and" or a comma
+        (
+            "Блейс Гудсон насчитал 2–4 трлн параметров и около 150 млрд активных.",
+            [
+                ("2–4 трлн параметров", 2e12, 4e12, "parameter"),
+                ("150 млрд", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
+        (
+            "У Sol 2–4 трлн параметров, около 150 млрд задействованных на токен.",
+            [
+                ("2–4 трлн параметров", 2e12, 4e12, "parameter"),
+                ("150 млрд", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
+        (
+            "У Sol 3 трлн параметров, а 150 млрд общих.",
+            [
+                ("3 трлн параметров", 3e12, 3e12, "parameter"),
+                ("150 млрд", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
+        (
+            "Sol has 2 to 4 trillion parameters and 150 billion active.",
+            [
+                ("2 to 4 trillion parameters", 2e12, 4e12, "parameter"),
+                ("150 billion", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
+        (
+            "Sol has 3 trillion parameters, 150 billion active per token.",
+            [
+                ("3 trillion parameters", 3e12, 3e12, "parameter"),
+                ("150 billion", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
+        # ... not one before a noun of its own, nor a plural, nor with no figure before it
+        (
+            "Гудсон насчитал 2–4 трлн параметров и 150 миллиардов активных пользователей.",
+            [
+                ("2–4 трлн параметров", 2e12, 4e12, "parameter"),
+                ("150 миллиардов", 1.5e11, 1.5e11, None),
+            ],
+        ),
+        (
+            "Sol has 3 trillion parameters and 150 billion users.",
+            [
+                ("3 trillion parameters", 3e12, 3e12, "parameter"),
+                ("150 billion", 1.5e11, 1.5e11, None),
+            ],
+        ),
+        (
+            "Sol has 3 trillion parameters and 2 in Europe.",
+            [("3 trillion parameters", 3e12, 3e12, "parameter"), ("2", 2, 2, None)],
+        ),
+        ("Гудсон насчитал 150 млрд активных.", [("150 млрд", 1.5e11, 1.5e11, None)]),
+        ("Goodson counted 150 billion active.", [("150 billion", 1.5e11, 1.5e11, None)]),
         # no part: a count that names no unit, a date
         (
             "Sol has 1 trillion parameters. 150 billion are active.",
