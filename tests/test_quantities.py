@@ -1456,8 +1456,22 @@ def test_the_denominator_of_a_rate_is_no_quantity(
         # British copy writes tn for trillion
         ("Sol has 3 tn parameters.", [("3 tn parameters", 3e12, 3e12, "parameter")]),
         ("Sol has 3tn parameters.", [("3tn parameters", 3e12, 3e12, "parameter")]),
-        # a quotation closed after the number
+        # a quotation closed after the number: the span starts at the number and covers the
+        # closing quote only to reach the unit; it never starts or ends on a quote mark
         ("Sol работает на «около 1000» пластин.", [("1000» пластин", 1000, 1000, "wafer")]),
+        (
+            "На чипе поместится только 1001 процессор модели «700–900b» параметров.",
+            [
+                ("1001 процессор", 1001, 1001, "processor"),
+                ("700–900b» параметров", 7e11, 9e11, "parameter"),
+            ],
+        ),
+        ("Это модель «700–900b».", [("700–900b", 7e11, 9e11, None)]),
+        (
+            "Sol has “2 to 4 trillion” parameters.",
+            [("2 to 4 trillion” parameters", 2e12, 4e12, "parameter")],
+        ),
+        ("Sol has “3 trillion parameters”.", [("3 trillion parameters", 3e12, 3e12, "parameter")]),
         # one and a half of a scale word
         (
             "У Sol полтора триллиона параметров.",
