@@ -30,6 +30,13 @@ RUNS = {
     "English number words": "one two three " * 3000,
 }
 GROWTH = 4
+
+
+def spaced(spaces: int) -> str:
+    """Two figures with a run of spaces between them, which the reader reads across."""
+    return "Sol has 3 wafers" + " " * spaces + "and 5 layers."
+
+
 # A paragraph of estimates stated as fact, with no full stop: each figure's sentence is
 # the whole paragraph, and each is a finding.
 PARAGRAPH = "Sol has 3 trillion parameters, and 80 wafers, " * 500
@@ -55,17 +62,21 @@ def main() -> str:
         "",
         f"Each run read as it is and {GROWTH} times longer (median of 3).  Linear growth is "
         f"a ratio near {GROWTH}; a pattern that backtracks shows {GROWTH**2} or more.  The "
-        "last row audits a paragraph of estimates stated as fact with no full stop: one "
-        "sentence, which the judging of each of its figures reads.",
+        "row of spaces grows the run between two figures; the last audits a paragraph of "
+        "estimates stated as fact with no full stop: one sentence, which the judging of "
+        "each of its figures reads.",
         "",
         "| run | characters | seconds | x4 seconds | ratio |",
         "|---|---:|---:|---:|---:|",
     ]
     auditor = Auditor(ESTIMATES)
-    readers = [(name, find_quantities, text) for name, text in RUNS.items()]
-    readers.append(("kb audit: a paragraph of figures", auditor.audit_text, PARAGRAPH))
-    for name, read, text in readers:
-        once, grown = seconds(read, text), seconds(read, text * GROWTH)
+    readers = [(name, find_quantities, text, text * GROWTH) for name, text in RUNS.items()]
+    readers.append(("spaces between two figures", find_quantities, spaced(6000), spaced(24000)))
+    readers.append(
+        ("kb audit: a paragraph of figures", auditor.audit_text, PARAGRAPH, PARAGRAPH * GROWTH)
+    )
+    for name, read, text, longer in readers:
+        once, grown = seconds(read, text), seconds(read, longer)
         lines.append(f"| {name} | {len(text)} | {once:.3f} | {grown:.3f} | {grown / once:.1f} |")
     table = "\n".join(lines) + "\n"
     print(table)

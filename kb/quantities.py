@@ -2086,8 +2086,8 @@ def _shared_unit(
 # the first, a verb of change and 到, 至 or 为 before the second); English and Russian by a
 # word of change earlier in the clause, before from (с): "Sol runs on from 70 to 100
 # wafers" and "от 70 до 100 пластин" stay ranges, and "с 9 до 18 часов" says no change.
-_CHANGE_GAP_RE = re.compile(
-    rf"{_H}*(?:(?P<en>to)|(?P<ru>до)|[个個片]?{_H}*(?:提高|提升|提昇|增加|增长|增長|扩大|擴大"
+_CHANGE_GAP_RE = re.compile(  # the first spaces possessive: a long run is tried once
+    rf"{_H}*+(?:(?P<en>to)|(?P<ru>до)|[个個片]?{_H}*(?:提高|提升|提昇|增加|增长|增長|扩大|擴大"
     rf"|扩展|擴展|扩|擴|延长|延長|上调|上調|下调|下調|调整|調整|降低|下降|减少|減少|缩减|縮減|缩小"
     rf"|縮小|缩短|縮短|增|升|降|减|減|涨|漲|跌)(?P<zh>到|至|为|為)了?)(?![{LETTER}]){_H}*",
     re.IGNORECASE,
