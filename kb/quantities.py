@@ -654,13 +654,27 @@ _NETWORK_LAYERS_RE = re.compile(r"сетев", re.IGNORECASE)
 # count may stand between: "Apply about two layers per wafer", "deposits ~2 layers".
 _EN_APPROXIMATIONS = "|".join(w for w in APPROXIMATIONS["en"] if w.isalpha())
 _FILM_VERB_RE = re.compile(
-    rf"(?<![{LETTER}])(?:re)?(?:appl(?:y|ies|ied|ying)|deposit(?:s|ed|ing)?|coat(?:s|ed|ing)?"
-    rf"|spread(?:s|ing)?|spray(?:s|ed|ing)?|paint(?:s|ed|ing)?|brush(?:es|ed|ing)?"
-    rf"|sputter(?:s|ed|ing)?|laminat(?:e|es|ed|ing)){_H}+"
-    rf"(?:(?:{_EN_APPROXIMATIONS}){_H}+|~{_H}*)?$",
+    rf"(?<![{LETTER}])(?:re)?(?:deposit(?:s|ed|ing)?|coat(?:s|ed|ing)?"
+    rf"|spray(?:s|ed|ing)?|paint(?:s|ed|ing)?|brush(?:es|ed|ing)?"
+    rf"|sputter(?:s|ed|ing)?|laminat(?:e|es|ed|ing)"
+    # "apply" and "spread" put a film on only as a command, or with the film named:
+    # "Apply one layer to each wafer"; not "The compiler applies one layer per wafer",
+    # "Sol spreads one layer per wafer" (a network's layers)
+    rf"|(?:(?:^|(?<=[.!?;:\n]){_H}*|(?<=then{_H})|(?<=and{_H})|(?<=first{_H}))"
+    rf"(?:re)?(?:apply|spread))"
+    rf"|(?P<filmed>(?:re)?(?:appl(?:y|ies|ied|ying)|spread(?:s|ing)?))){_H}+"
+    rf"(?:(?:{_EN_APPROXIMATIONS}|only|just|exactly){_H}+|~{_H}*)?$",
     re.IGNORECASE,
 )
 _FILM_VERB_REACH = 32  # "redepositing approximately " and the spaces after it
+# ... the film "apply" and "spread" name after the count: "applies one layer of
+# photoresist per wafer"
+_FILM_NAMED_RE = re.compile(
+    rf"[\w.,~]+{_H}+(?:coats?|films?|layers?){_H}+of{_H}+(?:\w+{_H}+)?"
+    r"(?:photoresist|resist|coating|film|oxide|nitride|polymer|metal|copper|aluminium"
+    r"|aluminum|paint|lacquer|primer|varnish|glue|adhesive|epoxy)",
+    re.IGNORECASE,
+)
 # Its things, each a count that makes an amount per the other (wafer/layer).
 _PER_THING_COUNTS = frozenset({"wafer", "layer"})
 # "a" before a wafer or a layer per the other is one: "a wafer per layer", "a layer to
@@ -1600,7 +1614,10 @@ def _per_things_a(text: str) -> Iterator[re.Match[str]]:
 def _lays_a_film(text: str, start: int) -> bool:
     """Whether a verb that puts a film on a wafer comes right before the count of layers
     at ``start`` (_FILM_VERB_RE: "Apply one layer to each wafer" counts coats)."""
-    return _FILM_VERB_RE.search(text, max(0, start - _FILM_VERB_REACH), start) is not None
+    verb = _FILM_VERB_RE.search(text, max(0, start - _FILM_VERB_REACH), start)
+    return verb is not None and (
+        verb.group("filmed") is None or _FILM_NAMED_RE.match(text, start) is not None
+    )
 
 
 def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:

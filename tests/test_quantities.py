@@ -637,6 +637,24 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
         ("Нанесите слой на каждую пластину.", []),
         ("在每片晶圆上涂一层光刻胶。", [("一层", 1, 1, "layer")]),
         ("在每片晶圆上涂一层。", [("一层", 1, 1, "layer")]),
+        # "apply" and "spread" put a film on as a command, or with the film named; else
+        # (a compiler, a scheduler, a deployment) the layers are the network's
+        ("Bake it, then apply one layer per wafer.", [("one layer", 1, 1, "layer")]),
+        ("Apply only one layer per wafer.", [("one layer", 1, 1, "layer")]),
+        ("The fab applies one layer of photoresist per wafer.", [("one layer", 1, 1, "layer")]),
+        (
+            "The compiler applies one layer per wafer.",
+            [("one layer per wafer", 1, 1, "wafer/layer")],
+        ),
+        (
+            "Cerebras applied one layer per wafer in the Sol deployment.",
+            [("one layer per wafer", 1, 1, "wafer/layer")],
+        ),
+        ("Sol spreads one layer per wafer.", [("one layer per wafer", 1, 1, "wafer/layer")]),
+        (
+            "The scheduler applies a layer to each wafer in turn.",
+            [("a layer to each wafer", 1, 1, "wafer/layer")],
+        ),
         # ... and after any other verb the layer is the network's, "a" one too
         ("Sol assigns a layer to each wafer.", [("a layer to each wafer", 1, 1, "wafer/layer")]),
         ("Map a layer to each wafer.", [("a layer to each wafer", 1, 1, "wafer/layer")]),
