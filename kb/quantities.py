@@ -1239,6 +1239,7 @@ _RU_ADVERBS = frozenset("всегда вчера завтра иногда ко�
 # today", "933-4980 seven days a week" (_EN_NOT_MODIFIERS, EN_NUMBER_WORDS).
 _EN_WORD_AFTER_RUN_RE = re.compile(rf"[ \u00a0]?([A-Za-z]+(?:-[A-Za-z]+)*)(?![{LETTER}\d-])")
 _EN_MODIFIERS_BEFORE_PLURAL = 3
+_EN_EVERY = frozenset(("daily", "weekly", "nightly", "monthly", "yearly"))
 _EN_NOT_MODIFIERS = frozenset(
     "a an the this that these those each every all any some no not and or but nor so yet "
     "if then than as there here to of in on at by for from with without within about above "
@@ -1292,7 +1293,11 @@ def _counts_in_english(text: str, end: int) -> bool:
             and not word.endswith(("ss", "us", "is"))
         ):
             return True
-        if not word.islower() or word in _EN_NOT_MODIFIERS or word in EN_NUMBER_WORDS:
+        # "daily" ends a phone number's "933-4980 daily", but is an adjective of a noun
+        # after it: "120-1875 daily active users"
+        if word not in _EN_EVERY and (
+            not word.islower() or word in _EN_NOT_MODIFIERS or word in EN_NUMBER_WORDS
+        ):
             return False
         end = m.end()
     return False

@@ -1367,6 +1367,9 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         # ... an adjective or two between, as between a figure and its unit ("3 large
         # wafers")
         ("Sol hired 120-1875 new engineers.", [("120-1875", 120, 1875, None)]),
+        # "daily" ends a phone number's line, but is an adjective of a noun after it
+        ("Sol has 120-1875 daily active users.", [("120-1875", 120, 1875, None)]),
+        ("Call 933-4980 daily, weekends too.", []),
         ("Sol used 312-1873 additional GPUs.", [("312-1873", 312, 1873, None)]),
         ("Sol hired 120-1875 highly skilled engineers.", [("120-1875", 120, 1875, None)]),
         ("Sol hired 120-1875 full-time engineers.", [("120-1875", 120, 1875, None)]),
