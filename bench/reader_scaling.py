@@ -38,8 +38,9 @@ def spaced(spaces: int) -> str:
 
 
 # A paragraph of estimates stated as fact, with no full stop: each figure's sentence is
-# the whole paragraph, and each is a finding.
-PARAGRAPH = "Sol has 3 trillion parameters, and 80 wafers, " * 500
+# the whole paragraph, and each is a finding, whose SARIF column counts the UTF-16 code
+# units of the line before it (an emoji two).
+PARAGRAPH = "Sol has 3 trillion parameters, and 80 wafers, 🚀 Sol有3万亿参数，" * 400
 ESTIMATES = [
     ClaimRecord("params", "p", "Sol", "estimate", low=3e12, high=3e12, unit="parameter"),
     ClaimRecord("wafers", "w", "Sol", "estimate", low=70, high=100, unit="wafer"),

@@ -125,7 +125,7 @@ from kb.status import Status
 from kb.store import list_agents, list_claims, list_ignores, list_sources
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import CANONICAL_UNITS, CURRENCIES, amount_per_thing, canonical_factor
-from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns
+from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns, utf16_length
 from kb.values import humanize
 from kb.word_patterns import CJK_GAP, HAN_RE, LETTER, any_form, any_word, initials, trie
 from kb.wording import listed, noun_for
@@ -872,12 +872,26 @@ class _ChunkText:
         self.text = text
         self.first_line = first_line
         self._lines: Lines | None = None
+        # each line's start: the offset up to which its UTF-16 code units are counted
+        self._utf16: dict[int, tuple[int, int]] = {}
 
     def offset(self, line: int, column: int) -> int:
         """Where ``text`` holds the character at (line, column) of the page."""
         if self._lines is None:
             self._lines = Lines(self.text)
         return self._lines.start(line - self.first_line + 1) + column - 1
+
+    def utf16_columns(self, line: int, at: int, end: int) -> tuple[int, int]:
+        """The UTF-16 columns (SARIF's) of ``text[at:end]``, which starts on ``line``:
+        its line's code units counted on from the region asked before on it, so that a
+        line of thousands of figures (a paragraph) is encoded once, not once a figure."""
+        line_start = self.offset(line, 1)
+        counted, units = self._utf16.get(line_start, (line_start, 0))
+        if at < counted:
+            counted, units = line_start, 0
+        units += utf16_length(self.text[counted:at])
+        self._utf16[line_start] = (at, units)
+        return utf16_columns(units, self.text[at:end])
 
     def lines(self, first: int, last: int) -> _ChunkText:
         """Lines ``first`` to ``last`` of the page, of this chunk, as a chunk of their own."""
@@ -1416,8 +1430,8 @@ class Auditor:
             line, column = block.position(q.start)
             end_line, end_column = block.position(max(q.start, q.end - 1))
             at = chunk.offset(line, column)  # in the chunk as read
-            snippet = chunk.text[at : chunk.offset(end_line, end_column) + 1]
-            before = chunk.text[chunk.offset(line, 1) : at]
+            after = chunk.offset(end_line, end_column) + 1
+            snippet = chunk.text[at:after]
             yield Finding(
                 display,
                 line,
@@ -1433,7 +1447,7 @@ class Auditor:
                 claims,
                 surface,
                 snippet,
-                utf16_columns(before, snippet),
+                chunk.utf16_columns(line, at, after),
                 finish_fingerprint(begun[rule, start], surface),
             )
 
@@ -1842,7 +1856,9 @@ class Auditor:
                     (),
                     surface,
                     text[q.start : q.end],
-                    utf16_columns(text[n.line_start : q.start], text[q.start : q.end]),
+                    utf16_columns(
+                        utf16_length(text[n.line_start : q.start]), text[q.start : q.end]
+                    ),
                     fingerprint(
                         "unsourced-number",
                         key,

@@ -33,10 +33,11 @@ def utf16_length(text: str) -> int:
     return len(text.encode("utf-16-le")) // 2
 
 
-def utf16_columns(before: str, region: str) -> tuple[int, int]:
+def utf16_columns(before: int, region: str) -> tuple[int, int]:
     """The columns, from 1 and in UTF-16 code units, where ``region`` starts and ends
-    (exclusive, on its last line), ``before`` being the text of its first line before it."""
-    start = utf16_length(before) + 1
+    (exclusive, on its last line), ``before`` being the UTF-16 length of the text of its
+    first line before it."""
+    start = before + 1
     lines = _LINE_BREAK_RE.split(region)
     if len(lines) == 1:
         return start, start + utf16_length(region)

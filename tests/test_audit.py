@@ -21,6 +21,7 @@ from kb.audit import (
     Finding,
     PageWarning,
     ReadError,
+    _ChunkText,
     fingerprint,
     matching_exclude,
     may_hold_quantity,
@@ -4928,3 +4929,18 @@ def test_a_table_cell_repeating_a_retracted_amount_per_thing_is_a_disputed_claim
         assert [(f.rule, f.claims) for f in found] == [
             ("disputed-claim", ("sram-44gb", "sram-40-50gb"))
         ], page
+
+
+def test_a_lines_utf16_columns_are_counted_on_from_the_last_region_asked_in_any_order() -> None:
+    """A line's UTF-16 columns (SARIF's) are counted on from the region asked before on it
+    (a paragraph of thousands of figures was encoded once per figure, a time that grew
+    with the square of its length); asked in any order, each is as counted from the
+    line's start: an emoji two code units, a Chinese character one."""
+    text = "🚀 a 太阳 🚀 b 🚀🚀 c\nd 🚀 e\n"
+    chunk = _ChunkText(text, 1)
+    regions = [(1, text.index(x), text.index(x) + 1) for x in "abc"]
+    regions.append((2, text.index("e"), text.index("e") + 1))
+    for line, at, end in [*regions, *reversed(regions), regions[1], regions[0]]:
+        start = text.rfind("\n", 0, at) + 1
+        units = len(text[start:at].encode("utf-16-le")) // 2
+        assert chunk.utf16_columns(line, at, end) == (units + 1, units + 2)
