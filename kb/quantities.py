@@ -2454,7 +2454,9 @@ def _hyphen_unit(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, f
     start = pos + 1
     words = text[start : start + _HYPHEN_UNIT_REACH].replace("-", " ").replace("\u2011", " ")
     hit = lexicon.match(words, 0)
-    compound = _COMPOUND_RE.match(text, start)
+    # read no further than the unit's reach and the character after it: a run of
+    # hyphenated words ("three-three-…") read to its end at each number took the square
+    compound = _COMPOUND_RE.match(text, start, start + _HYPHEN_UNIT_REACH + 2)
     if compound is not None and (hit is None or hit[0] < compound.end() - start):
         # its words alone: the noun after them is the compound's ("the one-wafer-per-layer
         # design"), not a noun that a wafer per layer would name a kind of (THING_ENDS)
