@@ -599,7 +599,9 @@ def _after_a_conjunction(
     longer_subject = rf"(?:{plain}{gap}){{{most + 1},{longest}}}?"
     doubts_not = rf"(?![{LETTER}])(?!{disputed}|{compared})"
     return (
-        rf",?\s+(?:{conjunctions}){gap}"
+        # from the first of a run of spaces only (or after the "then " or "то " that ends a
+        # condition's match): tried at each, a long run took the square of its length
+        rf"(?:,|(?<!\s)|(?<=then\s)|(?<=то\s))\s+(?:{conjunctions}){gap}"
         rf"(?:(?!(?:{figure})(?:{modal}))(?!{own}(?:{modal}))"
         rf"(?:(?:{plain}{gap}){{1,{most}}}?(?P<{name}>{modal})(?![{LETTER}])(?!{disputed})"
         rf"|(?:{word}{gap}){{1,{most}}}?(?P<{name}_figure>{modal}){doubts_not})"
