@@ -1398,7 +1398,9 @@ class Auditor:
             sentence = sliced.get(start)
             if sentence is None:
                 sentence = sliced[start] = text[start:end]
-                footnotes = (notes[n] for n in block.cited(start, end) if n in notes)
+                # each footnote once, however often the sentence cites it: its figures
+                # each read them all
+                footnotes = dict.fromkeys(notes[n] for n in block.cited(start, end) if n in notes)
                 cited[start] = (*footnotes, *self._remark(text, bounds[at + 1 : at + 2], sentence))
             counted = counted_word(text, q.end) if q.unit is None else None
             denied = denies(text, q.start)
