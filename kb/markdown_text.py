@@ -26,12 +26,13 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from html.parser import HTMLParser
 from itertools import takewhile
+from operator import itemgetter
 from typing import Any
 
 from markdown_it import MarkdownIt
@@ -98,12 +99,16 @@ class Prose:
         """The labels of the footnotes the sentence ``text[start:end]`` cites: the
         references in it, and those right after its end ("parameters.[^1]", 约3万亿。[^2]),
         which are no part of the next sentence."""
-        return [
-            label
-            for at, label in self.footnote_refs
-            if (start <= at < end and (start == 0 or self.text[start:at].strip()))
-            or (at >= end and not self.text[end:at].strip())
-        ]
+        # found by offset (the references are in order), not each sliced against each
+        # sentence: a paragraph of thousands of cited sentences took the square
+        refs = self.footnote_refs
+        opened = _NOT_SPACE_RE.search(self.text, start, end)  # a reference after it is in
+        after = _NOT_SPACE_RE.search(self.text, end)  # one before it is right after the end
+        first = 0 if start == 0 else (opened.start() + 1 if opened else end)
+        last = after.start() if after else len(self.text)
+        lo = bisect_left(refs, max(start, first), key=itemgetter(0))
+        hi = bisect_right(refs, last, key=itemgetter(0))
+        return [label for _, label in refs[lo:hi]]
 
 
 @dataclass(frozen=True)
@@ -148,6 +153,7 @@ IGNORE_RE = re.compile(
 _KB_IGNORE_RE = re.compile("kb-ignore", re.IGNORECASE)  # whether a text may hold a comment
 _KB_COMMENT_RE = re.compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL | re.IGNORECASE)  # or not
 _NOT_A_LINE_BREAK_RE = re.compile(r"[^\r\n]")
+_NOT_SPACE_RE = re.compile(r"\S")
 # In plain text: a kb-ignore comment, up to its --> (group end) or, when it has none
 # before the next <!-- or the end, up to there.
 _PLAIN_COMMENT_RE = re.compile(
