@@ -28,6 +28,7 @@ RUNS = {
     "digits and commas": "1,2,3,4," * 3000,
     "range dashes": "1-" * 10000,
     "English number words": "one two three " * 3000,
+    "hyphenated number words": "three-" * 2000,
 }
 GROWTH = 4
 
@@ -47,6 +48,18 @@ ESTIMATES = [
 ]
 
 
+def entity_spaced(spaces: int) -> str:
+    """A page that opens on a run of non-breaking spaces written as entities, then a
+    figure: its hedges were looked for after a conjunction from each of the spaces."""
+    return "&nbsp;" * spaces + "Sol has 3 trillion parameters"
+
+
+def citing(sentences: int, stop: str) -> str:
+    """Sentences that each cite a footnote (``stop`` ". "), or one sentence that cites it
+    after each of its figures (``stop`` " ")."""
+    return f"Sol has 3 trillion parameters[^1]{stop}" * sentences + "\n\n[^1]: An estimate.\n"
+
+
 def seconds(read: Callable[[str], object], text: str) -> float:
     """The median of three runs of ``read`` on text."""
     times = []
@@ -63,9 +76,10 @@ def main() -> str:
         "",
         f"Each run read as it is and {GROWTH} times longer (median of 3).  Linear growth is "
         f"a ratio near {GROWTH}; a pattern that backtracks shows {GROWTH**2} or more.  The "
-        "row of spaces grows the run between two figures; the last audits a paragraph of "
-        "estimates stated as fact with no full stop: one sentence, which the judging of "
-        "each of its figures reads.",
+        "row of spaces grows the run between two figures; the kb audit rows audit a "
+        "paragraph of estimates stated as fact with no full stop (one sentence, which the "
+        "judging of each of its figures reads), a page that opens on &nbsp; entities, and "
+        "sentences that cite a footnote, each once or one all the time.",
         "",
         "| run | characters | seconds | x4 seconds | ratio |",
         "|---|---:|---:|---:|---:|",
@@ -76,6 +90,12 @@ def main() -> str:
     readers.append(
         ("kb audit: a paragraph of figures", auditor.audit_text, PARAGRAPH, PARAGRAPH * GROWTH)
     )
+    audits = [
+        ("kb audit: spaces before a figure", entity_spaced(500), entity_spaced(500 * GROWTH)),
+        ("kb audit: cited sentences", citing(400, ". "), citing(400 * GROWTH, ". ")),
+        ("kb audit: one sentence citing", citing(400, " "), citing(400 * GROWTH, " ")),
+    ]
+    readers += [(name, auditor.audit_text, text, longer) for name, text, longer in audits]
     for name, read, text, longer in readers:
         once, grown = seconds(read, text), seconds(read, longer)
         lines.append(f"| {name} | {len(text)} | {once:.3f} | {grown:.3f} | {grown / once:.1f} |")
