@@ -503,10 +503,14 @@ _MODAL_RU = (
 )
 _MODAL_ZH = r"(?:[将會会])?(?:可能|有望|预计|預計|或许|或許|也许|也許)(?![是为為])"
 # ... a subject that is the figure, or the figure's (a pronoun, or none)
+# (the words a remark's subject shares: _REMARK_SUBJECT_RE)
+_DEMONSTRATIVE_EN = r"this|that|these|those"
+_FIGURE_KIND_EN = r"real|exact|actual|parameter|wafer|layer"
+_FIGURE_NOUN_EN = r"figures?|numbers?|counts?|estimates?|totals?"
 _FIGURE_SUBJECT_EN = (
-    r"(?:(?:this|that|these|those|which|the|its|both|such|all)\s+)?(?:(?:real|true|exact"
-    r"|actual|official|parameter|wafer|layer)\s+)?(?:figures?|numbers?|counts?|estimates?"
-    r"|totals?|data)\s+|(?:this|that|these|those|which)\s+"
+    rf"(?:(?:{_DEMONSTRATIVE_EN}|which|the|its|both|such|all)\s+)?"
+    rf"(?:(?:{_FIGURE_KIND_EN}|true|official)\s+)?(?:{_FIGURE_NOUN_EN}|data)\s+"
+    rf"|(?:{_DEMONSTRATIVE_EN}|which)\s+"
 )
 _OWN_SUBJECT_EN = r"(?:(?:it|they|also|then|still)\s+)*"
 _FIGURE_SUBJECT_RU = (
@@ -518,7 +522,8 @@ _FIGURE_SUBJECT_RU = (
 _OWN_SUBJECT_RU = (
     r"(?:(?:она|он|оно|они|их|также|ещё|еще|тоже|и|не|даже|на деле|на самом деле)[,\s]+)*"
 )
-_FIGURE_NOUN_ZH = r"数字|數字|数量|數量|数据|數據|参数量?|參數量?|规模|規模|数值|數值"
+_FIGURE_VALUE_ZH = r"数字|數字|数据|數據|数值|數值"  # (and a remark's: _REMARK_SUBJECT_RE)
+_FIGURE_NOUN_ZH = rf"{_FIGURE_VALUE_ZH}|数量|數量|参数量?|參數量?|规模|規模"
 _FIGURE_SUBJECT_ZH = (
     rf"(?:这一?个?|這一?個?|该|該|此|其|上述|以上|实际|實際|真实|真實|具体|具體)(?:{_FIGURE_NOUN_ZH})?"
     rf"|(?:{_FIGURE_NOUN_ZH})"
@@ -908,24 +913,31 @@ def _first_characters(cue: str) -> set[str] | None:
 
 
 # A remark right after a figure's sentence that calls the figure an estimate: what follows
-# a semicolon, when its subject is the figure and a hedge comes within a few words of it
-# ("Sol has 3 trillion parameters; this is an estimate", "…; the figure is an estimate by
-# SemiAnalysis", …；这一数字只是估算, "…; это лишь оценка"), and the next sentence when
-# it says that and nothing else ("Sol has 3 trillion parameters. This is an estimate by
-# SemiAnalysis."; not "… The price may fall.", whose subject is another, nor "… This may
-# make it slow.", a modal that speaks of what follows it, nor a sentence that goes on).
+# a semicolon, when its subject is the figure and its predicate, within a few words of it,
+# calls the figure an estimate or unconfirmed ("Sol has 3 trillion parameters; this is an
+# estimate", "…; the figure is an estimate by SemiAnalysis", …；这一数字只是估算, "…; это
+# лишь оценка"), and the next sentence when it says that and nothing else ("Sol has 3
+# trillion parameters. This is an estimate by SemiAnalysis."; not "… The price may fall.",
+# whose subject is another, nor "… This may make it slow." or "… This may be the largest
+# model", a modal that speaks of something else, nor a sentence that goes on).
 _REMARK_SUBJECT_RE = re.compile(
     r"\s*(?:(?:but|though|however|yet|and|но|однако|хотя|и|а)(?![\w-])[,\s]*"
     r"|(?:但是|但|不过|不過|而)\s*[,，]?\s*)?"
-    r"(?:(?:(?:(?:this|that|these|those|the)\s+)(?:(?:real|exact|actual|parameter|wafer|layer)"
-    r"\s+)?(?:figures?|numbers?|counts?|estimates?|totals?)|this|that|these|those)(?![\w'’-])"
+    rf"(?:(?:(?:(?:{_DEMONSTRATIVE_EN}|the)\s+)(?:(?:{_FIGURE_KIND_EN})\s+)?(?:{_FIGURE_NOUN_EN})"
+    rf"|{_DEMONSTRATIVE_EN})(?![\w'’-])"
     r"|(?:(?:эт[аои]|этот|эти|данн(?:ая|ое|ые))\s+)?(?:цифр[аы]|числ[оа]|оценк[аи]|данные"
     r"|количество)(?![\w-])|(?:это|эти)(?![\w-])"
-    r"|(?:这|這|该|該|此)(?:一|个|個|些)?(?:数字|數字|数据|數據|数值|數值)?)",
+    rf"|(?:这|這|该|該|此)(?:一|个|個|些)?(?:{_FIGURE_VALUE_ZH})?)",
     re.IGNORECASE,
 )
-# ... the words that may stand between the subject and the hedge ("the figure is only an
-# outside estimate", "this is SemiAnalysis's estimate", "эта цифра — лишь оценка", 这一数字只是)
+# ... a subject that is an estimate itself ("the estimate comes from SemiAnalysis",
+# "оценка …"), but not one of something else ("the estimate of its cost")
+_REMARK_NAMED_RE = re.compile(
+    r"(?:estimat|оценк)\w*(?![\w-])(?!\s+(?:of|for|about|on)(?![\w-]))", re.IGNORECASE
+)
+# ... the words that may stand between the subject and the predicate ("the figure is only
+# an outside estimate", "this is SemiAnalysis's estimate", "эта цифра — лишь оценка",
+# 这一数字只是)
 _REMARK_FILLER_RE = re.compile(
     r"\s*(?:(?:is|was|are|were|remains?|remained|has|have|had|been|only|just|merely|still"
     r"|also|itself|simply|a|an|one|the|our|their|his|her|its|rough|educated|mere|outside"
@@ -934,18 +946,45 @@ _REMARK_FILLER_RE = re.compile(
     r"|[—–-]|只是|仅是|僅是|仅为|僅為|只|仅|僅|也|亦|尚|仍|是|为|為|系|来自|來自|出自|均|都|目前)",
     re.IGNORECASE,
 )
-_REMARK_FILLERS = 4  # words at most between the subject and the hedge
-# ... and what a next sentence may not hold after its hedge: another clause
+_REMARK_FILLERS = 4  # words at most between the subject and the predicate
+# ... the predicate: an estimate, a guess, a rumour, unconfirmed ("an estimate", "a rough
+# guess", "not been confirmed", "лишь оценка", "не подтверждена", 估算, 未经证实), or a
+# modal that says what the figure may be: such a word or one that compares it ("may be an
+# overestimate", "may be lower", "может быть завышена", 可能偏高; an adverb set off by
+# commas is one too: "эти данные, вероятно, устарели"); not "may explain", "may be the
+# largest model", "is estimated to need 6 TB", 可能是业内最大的模型
+_REMARK_ESTIMATE = (
+    r"(?:over|under)?estimat\w*(?![\w-])(?!\s+to(?![\w-]))|guess\w*|rumou?rs?(?![\w-])|speculat\w*"
+    r"|unconfirmed|unverified|(?:not|never)\s+(?:\w+\s+){0,2}(?:confirmed|verified)(?![\w-])"
+    r"|оценк\w*|оценочн\w*|предположени\w*|догадк\w*|слух\w*|неподтвержд\w*"
+    r"|не\s+(?:\w+\s+)?(?:подтвержд|подтвердил|провер)\w*"
+    r"|估算|估计(?![是就会要能])|预估|推测|猜测|传闻|(?:未|尚未|并未|没有)(?:经过?|获得?|得到|被)?"
+    r"[^，,。；;]{0,8}?(?:证实|确认)"
+)
+_REMARK_COMPARED = (
+    r"(?:lower|higher|smaller|larger|bigger|more|fewer|less|wrong|off|inaccurate|overstated"
+    r"|understated|inflated|exaggerated|outdated)(?![\w-])"
+    r"|(?:завыш|заниж|неточн|неверн|ошибочн|устарел)\w*|(?:больше|меньше|выше|ниже)(?![\w-])"
+    r"|偏高|偏低|更高|更低|更多|更少|高估|低估|夸大|有误|不准|过时"
+)
+_REMARK_PREDICATE_RE = re.compile(
+    rf"\s*(?:{_REMARK_ESTIMATE}"
+    rf"|(?:(?:may|might|could)(?:\s+well)?\s+(?:be|have\s+been|prove\s+to\s+be"
+    r"|turn\s+out\s+to\s+be)|(?:может|могут|мог(?:ла|ло|ли)?)\s+(?:быть|оказаться)"
+    r"|[,，]\s*(?:probably|perhaps|possibly|вероятно|возможно|по-видимому|видимо|скорее\s+всего"
+    r"|наверное)\s*[,，]|(?:可能|或许|也许)(?:是|会)?)"
+    rf"(?:\s+(?:a|an|only|just|even|much|far|slightly|somewhat|лишь|даже|намного|сильно))*"
+    rf"\s*(?:{_REMARK_ESTIMATE}|{_REMARK_COMPARED}))",
+    re.IGNORECASE,
+)
+# ... and what a next sentence may not hold after its predicate: another clause
 _REMARK_GOES_ON_RE = re.compile(
     r"[,;:，；：]|(?<![\w-])(?:and|but|while|because|so|which|и|но|а|поэтому|потому|котор\w*)"
     r"(?![\w-])|而|但|并且|並且|所以|因为|因為",
     re.IGNORECASE,
 )
 _REMARK_WORDS = 12  # words in a next sentence that remarks, at most (a Chinese character half one)
-_MODAL_RE = re.compile(rf"(?:{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])|{_MODAL_ZH}", re.IGNORECASE)
-_MODAL_BE_RE = re.compile(r"\s*(?:be|have been|быть|оказаться|是)(?![\w-])", re.IGNORECASE)
 _WORD_RE = re.compile(rf"[{LETTER}0-9]+")
-_NOT_SPACE_RE = re.compile(r"\S")
 
 
 class HedgeCues:
@@ -970,21 +1009,21 @@ class HedgeCues:
 
     def remarks(self, sentence: str, semicolon: bool) -> bool:
         """Whether ``sentence``, right after a figure's sentence, calls the figure an
-        estimate (_REMARK_SUBJECT_RE): after a ``semicolon``, by a subject that is the
-        figure and a hedge within a few words of it; else only when it says that alone."""
+        estimate or unconfirmed (_REMARK_SUBJECT_RE, _REMARK_PREDICATE_RE): after a
+        ``semicolon``, by a subject that is the figure and its predicate within a few
+        words of it; else only when it says that alone."""
         folded = simplified(sentence)
         subject = _REMARK_SUBJECT_RE.match(folded)
         if subject is None:
             return False
-        named = self._pattern.search(folded, subject.start(), subject.end())
-        if named is not None:  # "the estimate comes from SemiAnalysis", "оценка …"
-            return semicolon or self._alone(folded, named)
+        named = _REMARK_NAMED_RE.search(folded, subject.start())
+        if named is not None and named.start() < subject.end():  # "the estimate comes from …"
+            return semicolon or self._alone(folded, named.end())
         at = subject.end()
         for _ in range(_REMARK_FILLERS + 1):
-            word = _NOT_SPACE_RE.search(folded, at)
-            cue = self._pattern.match(folded, word.start()) if word else None
-            if cue is not None:
-                return semicolon or self._alone(folded, cue)
+            predicate = _REMARK_PREDICATE_RE.match(folded, at)
+            if predicate is not None:
+                return semicolon or self._alone(folded, predicate.end())
             filler = _REMARK_FILLER_RE.match(folded, at)
             if filler is None:
                 return False
@@ -992,17 +1031,12 @@ class HedgeCues:
         return False
 
     @staticmethod
-    def _alone(folded: str, cue: re.Match[str]) -> bool:
-        """Whether a sentence that opens with the figure's subject and a hedge (``cue``)
-        says nothing else: a short sentence of one clause, whose modal says what the
-        figure may be ("This may be an overestimate"; not "This may make it slow")."""
+    def _alone(folded: str, end: int) -> bool:
+        """Whether a sentence that opens with the figure's subject and a predicate that
+        calls it an estimate (to ``end``) says nothing else: a short sentence of one
+        clause."""
         words = len(_WORD_RE.findall(folded)) + len(HAN_RE.findall(folded)) / 2
-        modal = _MODAL_RE.match(folded, cue.start())
-        return (
-            words <= _REMARK_WORDS
-            and _REMARK_GOES_ON_RE.search(folded, cue.end()) is None
-            and (modal is None or _MODAL_BE_RE.match(folded, modal.end()) is not None)
-        )
+        return words <= _REMARK_WORDS and _REMARK_GOES_ON_RE.search(folded, end) is None
 
     def doubts(self, sentence: str) -> bool:
         """Whether ``sentence`` says that a figure is uncertain (an estimate, a

@@ -2352,6 +2352,40 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
     assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
 
 
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        # a remark whose predicate is no estimate, or a modal of something else, states
+        # the figure (each was hedged: any hedge word after "this" passed)
+        ("Sol uses 80 wafers; that may explain its speed.", False),
+        ("Sol uses 80 wafers; this may make it expensive to run.", False),
+        ("Sol has 3 trillion parameters. This may be the largest model ever shipped.", False),
+        ("Sol has 3 trillion parameters. These may be shared across experts.", False),
+        ("Sol has 3 trillion parameters. That is presumably the reason for the delay.", False),
+        ("Sol has 3 trillion parameters; the estimate of its cost comes from SemiAnalysis.", False),
+        ("Sol 部署在 80 片晶圆上；这可能解释了它的速度。", False),
+        ("Sol 有 3 万亿参数。这或许是目前最大的模型。", False),
+        ("Sol 有 3 萬億參數；這可能是業內最大的模型。", False),
+        ("Sol работает на 80 пластинах; это может объяснить его скорость.", False),
+        ("Sol работает на 80 пластинах. Это может быть причиной его скорости.", False),
+        ("У Sol 3 триллиона параметров; это может быть рекордом отрасли.", False),
+        # ... one that calls it an estimate or unconfirmed, or says what it may be, hedges
+        ("Sol has 3 trillion parameters. That is a rough guess.", True),
+        ("Sol has 3 trillion parameters; the figure may be lower.", True),
+        ("Sol has 3 trillion parameters; this is unconfirmed.", True),
+        ("Sol 有 3 万亿参数；这一数字或许偏高。", True),
+        ("Sol 有 3 万亿参数。这一数字未经证实。", True),
+        ("У Sol 3 триллиона параметров; эта цифра может быть завышена.", True),
+        ("У Sol 3 триллиона параметров. Это лишь предположение.", True),
+        ("У Sol 3 триллиона параметров; эти данные, вероятно, устарели.", True),
+    ],
+)
+def test_a_remark_hedges_only_by_calling_the_figure_an_estimate(
+    sentence: str, hedged: bool
+) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
 def test_a_remark_hedges_only_the_sentence_right_before_it() -> None:
     text = "Sol has 3 trillion parameters; this is an estimate. Sol runs on 70 to 100 wafers."
     assert rules(text) == [("speculation-as-fact", "70 to 100 wafers")]
