@@ -2297,6 +2297,30 @@ def test_a_rumour_confirmed_or_denied_hedges_nothing(sentence: str, hedged: bool
 @pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
+        # a rumour that could not be confirmed still hedges (the Russian ones were
+        # findings: any "подтверд…" after слухи read as "confirmed")
+        ("Слухи подтвердить не удалось, но Sol работает на 90 пластинах.", True),
+        ("Sol работает на 90 пластинах, но слухи подтверждать в OpenAI не стали.", True),
+        ("Слухи подтверждаются лишь частично: Sol работает на 90 пластинах.", True),
+        ("Слухи так и не подтвердились: Sol работает на 90 пластинах.", True),
+        ("The rumours could not be confirmed, but Sol runs on 90 wafers.", True),
+        ("传闻无法证实，但 Sol 部署在 90 片晶圆上。", True),
+        # ... one said to be confirmed, a few words after it, states the figure (each
+        # was hedged)
+        ("Слухи полностью подтвердились: Sol работает на 90 пластинах.", False),
+        ("Слухи о 90 пластинах подтвердились.", False),
+        ("Слухи оказались правдой: Sol работает на 90 пластинах.", False),
+    ],
+)
+def test_a_russian_rumour_is_confirmed_only_by_words_that_say_so(
+    sentence: str, hedged: bool
+) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
         # how Chinese news passes on a rumour, in either script (each was a finding)
         ("网传 Sol 部署在 100 片晶圆上。", True),
         ("網傳 Sol 部署在 100 片晶圓上。", True),
