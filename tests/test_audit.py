@@ -2449,6 +2449,34 @@ def test_one_count_among_others_hedges(sentence: str, hedged: bool) -> None:
 @pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
+        # a later clause whose modal says someone may disagree hedges the figure (the
+        # Russian and Chinese ones were findings: only English had "disagree")
+        (
+            "У Sol 3 триллиона параметров, но независимые исследователи, изучавшие модель, "
+            "могут не согласиться.",
+            True,
+        ),
+        ("У Sol 3 триллиона параметров, но исследователи могут с этим не согласиться.", True),
+        ("У Sol 3 триллиона параметров, но исследователи могут возразить.", True),
+        ("У Sol 3 триллиона параметров, но исследователи могут оспорить.", True),
+        ("Sol 有 3 万亿参数，但研究人员可能不同意。", True),
+        ("Sol 有 3 万亿参数，但一些研究人员可能会反对。", True),
+        ("Sol has 3 trillion parameters, but researchers may disagree.", True),
+        # ... not one who may refuse or dispute something else
+        (
+            "У Sol 3 триллиона параметров, и разработчики могут не согласиться работать бесплатно.",
+            False,
+        ),
+        ("У Sol 3 триллиона параметров, и пользователи могут оспорить счёт в суде.", False),
+    ],
+)
+def test_a_later_clause_that_may_disagree_hedges(sentence: str, hedged: bool) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
         # a modal in a predicate of its own, after "and" or "but", is about that
         ("Sol has 3 trillion parameters and may ship to more regions in June.", False),
         ("Sol has 3 trillion parameters, but it could ship later.", False),
