@@ -232,8 +232,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"(?:(?:outside|external|third[- ]party) (?:technical )?(?:analys[ie]s|analysts?)"
         r"|independent analysts?)(?! aside)",
         # one count among others: "by one count", "by some accounts", "by a rough tally";
-        # not "by all accounts", "by any count" (everyone's), nor "by our count" (the
-        # page's own, as "by our reckoning": a cue a project may add, hedge-cues)
+        # not "by all accounts", "by most accounts", "by any count" (everyone's, or nearly),
+        # nor "by our count" (the page's own, as "by our reckoning": a cue a project may
+        # add, hedge-cues)
         r"by (?:one|some|several|many|other|their|his|her|(?:a )?rough|unofficial"
         r"|independent) (?:counts?|accounts?|tall(?:y|ies))",
         r"if",
@@ -257,9 +258,10 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"猜想",
         # 据报道 (報導), 据一些报道, 据外媒报道; not 据OpenAI报道
         r"据[\u4e00-\u9fff]{0,4}?报[道导]",
-        # 据一种说法 ("by one account"), 按一种说法, 有一种说法, 有说法称; not 没有说法
+        # 据一种说法 ("by one account"), 按一种说法, 有一种说法, 有说法称; not 没有说法 ("no
+        # account"), nor 所有说法 ("all accounts", as "by all accounts" is none)
         r"(?:据|按)[\u4e00-\u9fff]{0,4}?说法",
-        r"有(?<![没沒]有)(?:一种|种|一些|些)?说法",
+        r"有(?<![没沒所]有)(?:一种|种|一些|些)?说法",
         r"据称",
         r"据悉",
         r"据说",

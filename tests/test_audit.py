@@ -2440,6 +2440,12 @@ def test_a_remark_hedges_only_the_sentence_right_before_it() -> None:
         ("Sorted by count, Sol has 3 trillion parameters.", False),
         ("Analysts could not agree: Sol has 3 trillion parameters.", False),
         ("目前没有说法，Sol 有 3 万亿参数。", False),
+        # ... all accounts, or most, are no one count among others (所有说法 was hedged by
+        # 有说法 inside it; the others stated the figure already)
+        ("所有说法都一致：Sol 部署在 80 片晶圆上。", False),
+        ("所有說法都一致：Sol 部署在 80 片晶圓上。", False),
+        ("By most accounts Sol runs on 80 wafers.", False),
+        ("По всем подсчётам, Sol работает на 80 пластинах.", False),
     ],
 )
 def test_one_count_among_others_hedges(sentence: str, hedged: bool) -> None:
