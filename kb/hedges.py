@@ -159,9 +159,13 @@ _RUMOUR_TRUE_RU = (
 )
 # A rumour in Chinese: 传闻, 传言, and as news passes one on, 网传 ("online"; not 互联网传输,
 # "transmitted over the internet"), 坊间流传, 坊间传言, 业界盛传, 小道消息 (網傳, 業界盛傳)
-_RUMOUR_ZH = r"(?:传闻|传言|(?<!联)网传(?![输送导递播])|坊间流传|业界盛传|小道消息)"
+# 局域网传数据, 上网传给同事, "sent over the network")
+_RUMOUR_ZH = r"(?:传闻|传言|(?<![联域上])网传(?![输送导递播给])|坊间流传|业界盛传|小道消息)"
+# ... said to be true: 传闻已被证实, 传闻已经被 OpenAI 证实, 传闻得到了官方确认, 传闻属实,
+# 传闻是真的 (not 传闻未被证实, 传闻是真的吗)
 _RUMOUR_TRUE_ZH = (
-    r"(?!(?:已经?|终于|最终|果然)?(?:被|得到了?|获得?了?)?(?:证实|确认|坐实)|属实|成真)"
+    r"(?!(?:已经?|终于|最终|果然)?(?:(?:被|得到了?|获得?了?)(?:(?![不未没沒])[\w ]){0,12}?)?"
+    r"(?:证实|确认|坐实)|属实|成真|是真的(?!吗))"
 )
 
 # The cues that say a figure is uncertain: an estimate, a possibility, not confirmed.
@@ -191,9 +195,11 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"allegedly",
         r"alleged",
         # a rumour; not one said to be true or none: "Rumours confirmed: …", "The rumours
-        # were true", "It is no longer a rumour" state the figure ("…were never confirmed"
-        # hedges)
-        r"(?<!not a )(?<!no longer a )(?<!confirmed the )rumou?r\w*"
+        # were true", "It is no longer a rumour", "This is no rumour", "These are not
+        # rumours", "OpenAI confirmed rumours that …" state the figure ("…were never
+        # confirmed" hedges)
+        r"(?<!not )(?<!not a )(?<!not just )(?<!not just a )(?<!no )(?<!no longer )"
+        r"(?<!no longer a )(?<!confirmed )(?<!confirmed the )rumou?r\w*"
         rf"(?!\s+(?:{_RUMOUR_TRUE_EN}))",
         r"speculat\w*",
         r"(?<!name )suggest\w*",  # not "as its name suggests"
@@ -266,9 +272,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"据悉",
         r"据说",
         r"据传",
-        # a rumour; not one said to be none or true (已经不是传闻, 并非传闻, 传闻已被证实,
-        # 傳聞已獲證實, 传闻属实): they state the figure; 是不是传闻 asks
-        rf"(?<!不是)(?<!非){_RUMOUR_ZH}{_RUMOUR_TRUE_ZH}|(?<=是不是){_RUMOUR_ZH}{_RUMOUR_TRUE_ZH}",
+        # a rumour; not one said to be none or true (已经不是传闻, 并非传闻, 不再是传闻,
+        # 传闻已被证实, 傳聞已獲證實, 传闻属实): they state the figure; 是不是传闻 asks
+        rf"(?<!不是)(?<!非)(?<!不再是){_RUMOUR_ZH}{_RUMOUR_TRUE_ZH}|(?<=是不是){_RUMOUR_ZH}{_RUMOUR_TRUE_ZH}",
         r"认为(?!的(?:不同|相反))",  # not 与很多人认为的不同, "unlike what many think"
         r"大概",
         r"理论",
@@ -350,9 +356,10 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"по предварительным (?:данным|оценкам|сведениям)",
         r"по сообщениям",
         # not "вопреки слухам", "contrary to rumours", nor rumours said to be none or true:
-        # "Это уже не слухи", "Никаких слухов", "Слухи подтвердились", "Подтвердились слухи"
-        # ("Слухи не подтвердились" hedges)
-        r"(?<!вопреки )(?<!не )(?<!никаких )(?<!подтвердились )(?<!подтвердился )слух\w*"
+        # "Это уже не слухи", "Это не просто слухи", "Никаких слухов", "Слухи подтвердились",
+        # "Подтвердились слухи" ("Слухи не подтвердились" hedges)
+        r"(?<!вопреки )(?<!не )(?<!не просто )(?<!никаких )(?<!подтвердились )"
+        r"(?<!подтвердился )слух\w*"
         rf"(?!{_RUMOUR_TRUE_RU})",
         # not "Никаких «якобы»", "без всяких «якобы»": none
         r"(?<!никаких )(?<!никаких «)(?<!никаких \")(?<!никаких “)"

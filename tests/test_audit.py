@@ -2297,6 +2297,37 @@ def test_a_rumour_confirmed_or_denied_hedges_nothing(sentence: str, hedged: bool
 @pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
+        # a rumour said to be none, or confirmed, in other words states the figure (each
+        # was hedged)
+        ("This is no rumour: Sol has 3 trillion parameters.", False),
+        ("These are not rumours: Sol runs on 80 wafers.", False),
+        ("It is not just a rumour: Sol runs on 80 wafers.", False),
+        ("They are no longer rumours: Sol runs on 80 wafers.", False),
+        ("OpenAI confirmed rumours that Sol runs on 80 wafers.", False),
+        ("Это не просто слухи: Sol работает на 90 пластинах.", False),
+        ("这已不再是传闻：Sol 部署在 100 片晶圆上。", False),
+        ("这不再是传闻了：Sol 部署在 100 片晶圆上。", False),
+        ("传闻已经被 OpenAI 证实：Sol 部署在 100 片晶圆上。", False),
+        ("传闻得到了官方确认：Sol 部署在 100 片晶圆上。", False),
+        ("传闻是真的：Sol 部署在 100 片晶圆上。", False),
+        # ... and 网传 of 局域网传, 上网传 ("sent over the network") is no rumour
+        ("Sol 通过局域网传数据，部署在 100 片晶圆上。", False),
+        ("工程师把照片上网传给同事：Sol 部署在 100 片晶圆上。", False),
+        # ... but one not confirmed still hedges
+        ("OpenAI has not confirmed rumours that Sol runs on 80 wafers.", True),
+        ("There are unconfirmed rumours that Sol runs on 80 wafers.", True),
+        ("Слухи так и не подтвердились: Sol работает на 90 пластинах.", True),
+        ("传闻未被 OpenAI 证实：Sol 部署在 100 片晶圆上。", True),
+        ("传闻并未得到官方确认：Sol 部署在 100 片晶圆上。", True),
+    ],
+)
+def test_a_rumour_said_to_be_none_or_confirmed_in_other_words(sentence: str, hedged: bool) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
         # a rumour that could not be confirmed still hedges (the Russian ones were
         # findings: any "подтверд…" after слухи read as "confirmed")
         ("Слухи подтвердить не удалось, но Sol работает на 90 пластинах.", True),
