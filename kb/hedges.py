@@ -255,8 +255,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"预计",
         r"预测",
         # not 不可能, "impossible", nor 尽可能, "as far as possible"; 并非不可能 and 不是不可能,
-        # "not impossible", are possible
-        r"(?<![不尽])可能|(?<=非不)可能|(?<=不是不)可能",
+        # "not impossible", are possible (one alternative: _first_characters)
+        r"可能(?<!尽可能)(?<!(?<!非)(?<!不是)不可能)",
         r"或许",
         r"也许",
         r"推测",
@@ -273,8 +273,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"据说",
         r"据传",
         # a rumour; not one said to be none or true (已经不是传闻, 并非传闻, 不再是传闻,
-        # 传闻已被证实, 傳聞已獲證實, 传闻属实): they state the figure; 是不是传闻 asks
-        rf"(?<!不是)(?<!非)(?<!不再是){_RUMOUR_ZH}{_RUMOUR_TRUE_ZH}|(?<=是不是){_RUMOUR_ZH}{_RUMOUR_TRUE_ZH}",
+        # 传闻已被证实, 傳聞已獲證實, 传闻属实): they state the figure; 是不是传闻 asks (不是
+        # after 是)
+        rf"(?<!非)(?<!不再是)(?<!\A不是)(?<![^是]不是){_RUMOUR_ZH}{_RUMOUR_TRUE_ZH}",
         r"认为(?!的(?:不同|相反))",  # not 与很多人认为的不同, "unlike what many think"
         r"大概",
         r"理论",
@@ -327,8 +328,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
     "ru": (
         r"оцен\w*",
         # "не может быть подтверждена"; not "не может работать на одной"
-        r"(?<!не )может|(?<=не )может(?=\s+быть\s+(?:\w+\s+)?(?:подтвержд|провер|установл))",
-        r"(?<!не )могут|(?<=не )могут(?=\s+быть\s+(?:\w+\s+)?(?:подтвержд|провер|установл))",
+        r"может(?:(?<!не может)|(?=\s+быть\s+(?:\w+\s+)?(?:подтвержд|провер|установл)))",
+        r"могут(?:(?<!не могут)|(?=\s+быть\s+(?:\w+\s+)?(?:подтвержд|провер|установл)))",
         r"мог(?:ла|ло|ли)?",
         r"возможно",
         r"вероятн(?:о|ее)",  # вероятно, вероятнее всего; not вероятность
@@ -898,12 +899,37 @@ def _blanked(pattern: re.Pattern[str], text: str) -> str:
 _MATCHES_NOTHING_RE = re.compile(r"\(\?<[!=][^()]*\)|\(\?-?i:(?=.*\)$)")
 
 
+def _top_level_alternatives(pattern: str) -> int:
+    """How many alternatives ``pattern`` has outside its groups (``a|b`` 2, ``(?:a|b)c``
+    1): escapes and character classes (``[|(]``) open and close nothing."""
+    depth, count, at = 0, 1, 0
+    while at < len(pattern):
+        ch = pattern[at]
+        if ch == "\\":
+            at += 2
+            continue
+        if ch == "[":  # to the class's closing "]" (one right after "[" or "[^" is in it)
+            at += 2 if pattern.startswith("[^", at) else 1
+            at += pattern.startswith("]", at)
+            while at < len(pattern) and pattern[at] != "]":
+                at += 2 if pattern[at] == "\\" else 1
+        elif ch in "()":
+            depth += 1 if ch == "(" else -1
+        elif ch == "|" and depth == 0:
+            count += 1
+        at += 1
+    return count
+
+
 def _first_characters(cue: str) -> set[str] | None:
     """The characters a cue's match may start with ("m" of ``(?-i:may)``, "o", "e" and "t"
     of ``(?<!unlike )(?:outside|external|third[- ]party) analysts``), or None when its
-    pattern may start with a class, an escape or an optional part.  Patterns are not
-    parsed by a library here: ``re``'s own parser is private, and a cue's opening is all
-    that is read."""
+    pattern may start with a class, an escape or an optional part, or has alternatives
+    outside its groups (``(?:abc)|xyz``: only the first one's opening is read; write
+    ``(?:abc|xyz)``).  Patterns are not parsed by a library here: ``re``'s own parser is
+    private, and a cue's opening is all that is read."""
+    if _top_level_alternatives(cue) > 1:
+        return None
     body = cue.lstrip()
     while m := _MATCHES_NOTHING_RE.match(body):
         body = body[m.end() :]

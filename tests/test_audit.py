@@ -2141,6 +2141,50 @@ def test_hedge_pattern_finds_what_one_alternative_per_cue_finds() -> None:
             assert cues.find(sample) == (m.group() if m else None), sample
 
 
+@pytest.mark.parametrize(
+    ("cue", "firsts"),
+    [
+        ("(?-i:may)", {"m"}),
+        ("(?<!unlike )(?:outside|external) analysts", {"o", "e"}),
+        ("(?:abc|xyz)", {"a", "x"}),
+        ("可能(?<!尽可能)(?<!(?<!非)(?<!不是)不可能)", {"可"}),
+        ("(?<![^是]不是)(?:传闻|网传)", {"传", "网"}),
+        ("может(?:(?<!не может)|(?=\\s+быть))", {"м"}),
+        # alternatives outside a group: the opening of the first says nothing of the
+        # others' (each gave the first's: a cue "A|B" would never have matched at B)
+        ("(?:abc)|xyz", None),
+        ("abc|xyz", None),
+        ("(?<!不是)传闻|(?<=是不是)传闻", None),
+        # ... but not one inside a group or a class
+        ("(?:a|b)c", {"a", "b"}),
+        ("x[|(]y", {"x"}),
+    ],
+)
+def test_first_characters_of_a_cue(cue: str, firsts: set[str] | None) -> None:
+    from kb.hedges import _first_characters
+
+    assert _first_characters(cue) == firsts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        # the cues written as one alternative read as before
+        ("Sol 部署在 100 片晶圆上，这是不是传闻？", True),
+        ("这不是传闻：Sol 部署在 100 片晶圆上。", False),
+        ("不是传闻：Sol 部署在 100 片晶圆上。", False),
+        ("Sol 拥有 3 万亿参数不是不可能。", True),
+        ("Sol 拥有 3 万亿参数，不可能在单片晶圆上运行。", False),
+        ("Эта цифра в 3 триллиона параметров не может быть подтверждена.", True),
+        ("У Sol 3 триллиона параметров, поэтому она не может работать на одной пластине.", False),
+        ("Sol может иметь 3 триллиона параметров.", True),
+        ("Sol might have 3 trillion parameters.", True),
+    ],
+)
+def test_cues_of_one_alternative_read_as_before(sentence: str, hedged: bool) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
 def test_claim_index_remembers_backing_without_changing_it() -> None:
     from kb import audit
 
