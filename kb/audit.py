@@ -385,10 +385,23 @@ _QUOTED_TITLE_RE = re.compile(r"\s*[\"“‘«「『]\s*\x00\s*[\"”’»」』
 # concept"); unquoted (每层一片晶圆的设计), or quoted with no such noun, it is stated
 _QUOTE_OPENS_RE = re.compile(r"[\"“‘«「『]\s*$")
 _QUOTE_CLOSES_RE = re.compile(r"\s*[\"”’»」』]")
-_IDEA_BEFORE_RE = re.compile(
+_IDEA_NOUN_BEFORE = (
     r"(?<![\w-])(?:иде(?:я|и|ю|ей|е)|концепци(?:я|и|ю|ей)|схем(?:а|ы|у|е|ой)"
     r"|принцип(?:а|у|ом|е)?|(?:idea|concept|notion|scheme|principle|design)\s+of)"
-    r"\s*[\"“‘«「『]\s*$",
+)
+_IDEA_BEFORE_RE = re.compile(rf"{_IDEA_NOUN_BEFORE}\s*[\"“‘«「『]\s*$", re.IGNORECASE)
+# but a verb of adopting or using that governs the idea's phrase says Sol is built so: the
+# figure is stated ("Sol 采用了“一片晶圆一层”的设计", 基于“…”的思路, "OpenAI chose the "…"
+# design", "built on the idea of "…"", "по схеме «…»", "реализован принцип «…»")
+_ADOPTED_RE = re.compile(
+    r"(?:(?<![\w-])(?:uses?|used|using|cho(?:se|ose|oses|osing|sen)|adopt(?:s|ed|ing)?"
+    r"|implement(?:s|ed|ing)?|(?:built|based|rel(?:y|ies|ied|ying))\s+(?:up)?on)"
+    r"\s+(?:(?:the|this|that|its|an?)\s+)?"
+    r"|(?<![\w-])(?:реализ(?:ова|ует|уют)\w*|использ(?:ова|ует|уют)\w*"
+    r"|постро(?:ен|ил)\w*\s+на)\s+"
+    r"|(?<![\w-])по\s+(?=(?:схем|принцип)\w*\s*[\"“‘«「『])"
+    r"|(?:采用|基于|使用|实现|用了)了?(?:这种|这一|这个|此)?\s*)"
+    rf"(?:{_IDEA_NOUN_BEFORE}\s*)?[\"“‘«「『]\s*$",
     re.IGNORECASE,
 )
 _IDEA_AFTER_RE = re.compile(
@@ -397,12 +410,16 @@ _IDEA_AFTER_RE = re.compile(
     re.IGNORECASE,
 )
 _IDEA_REACH = 24  # characters before the quote that _IDEA_BEFORE_RE may need
+_ADOPTED_REACH = 48  # characters before the quote that _ADOPTED_RE may need
 
 
 def _names_an_idea(text: str, start: int, end: int) -> bool:
     """Whether the figure at ``start``:``end`` of ``text`` is quoted alone as the name of an
-    idea (_IDEA_BEFORE_RE, _IDEA_AFTER_RE)."""
+    idea (_IDEA_BEFORE_RE, _IDEA_AFTER_RE) that no verb says Sol adopts (_ADOPTED_RE)."""
     if _QUOTE_OPENS_RE.search(text, max(0, start - _IDEA_REACH), start) is None:
+        return False
+    before = max(0, start - _ADOPTED_REACH)
+    if _ADOPTED_RE.search(simplified(text[before:start])):
         return False
     if _IDEA_BEFORE_RE.search(text, max(0, start - _IDEA_REACH), start):
         return _QUOTE_CLOSES_RE.match(text, end) is not None

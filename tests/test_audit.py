@@ -865,6 +865,38 @@ def test_a_quoted_figure_that_names_an_idea_states_nothing(sentence: str, stated
 
 
 @pytest.mark.parametrize(
+    ("sentence", "stated"),
+    [
+        # an idea a verb of adopting or using governs is Sol's design, stated (the first
+        # six passed as an idea's name)
+        ("Sol 采用了“一片晶圆一层”的设计。", True),
+        ("Sol 基于“一片晶圆一层”的思路构建。", True),
+        ("OpenAI chose the “one wafer per layer” design for Sol.", True),
+        ("Sol is built on the idea of “one wafer per layer”.", True),
+        ("Sol построена по схеме «одна пластина на слой».", True),
+        ("В Sol реализован принцип «одна пластина на слой».", True),
+        ("Sol 使用「一片晶圓一層」的方案。", True),
+        ("Sol 实现了“一片晶圆一层”的设想。", True),
+        ("Sol relies on the “one wafer per layer” concept.", True),
+        ("Sol is based on the idea of “one wafer per layer”.", True),
+        ("Sol использует схему «одна пластина на слой».", True),
+        ("Sol построена на идее «одна пластина на слой».", True),
+        # the idea as a topic, no verb of Sol's adopting it: a name
+        ("这种“一片晶圆一层”的流水线设计，能让 Sol 更快。", False),
+        ("有人提出了“一片晶圆一层”的设想。", False),
+        ("Отсюда и родилась идея «одна пластина на слой».", False),
+        ("Аналитики обсуждают идею «одна пластина на слой».", False),
+        ('The idea of "one wafer per layer" is attractive.', False),
+        ("Critics dismissed the idea of “one wafer per layer”.", False),
+    ],
+)
+def test_a_quoted_idea_a_verb_adopts_is_stated(sentence: str, stated: bool) -> None:
+    claims = [*CLAIMS, claim("per-layer", "speculation", 1, unit="wafer/layer")]
+    found = [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")]
+    assert found == (["speculation-as-fact"] if stated else [])
+
+
+@pytest.mark.parametrize(
     ("sentence", "reported"),
     [
         # a disputed figure the sentence itself calls an error states the dispute (each
