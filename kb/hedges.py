@@ -438,15 +438,32 @@ def denies(text: str, start: int) -> bool:
 # параметров — это явная ошибка", "…, which is a typo in the caption", 这一数字有误,
 # "что является опечаткой"), or an appositive right after it ("…, an obvious error", "(a
 # typo)", "— явная опечатка"); not one denied ("which is not a typo", "это не ошибка",
-# 这不是笔误, 是不是笔误) nor an error of another kind ("an error rate", "ошибка
-# округления", 错误率)
+# 这不是笔误, 是不是笔误) or asked (这是否笔误), nor an error of another kind ("an error
+# rate", "ошибка округления", 错误率), nor an error word that modifies a noun after it
+# ("error bars", "ошибочное решение", 错误的决定), says whose or in what respect the error
+# is ("a mistake on its part", "ошибкой со стороны OpenAI", "неверно с точки зрения
+# маркетинга", 战略上的错误), or rules one out ("ошибка исключена", "ошибки быть не может")
+_ERROR_ASPECT_EN = r"(?!\s+on\s+(?:\S+\s+){1,2}part(?![\w-]))"
 _ERROR_EN = (
     r"(?:an?\s+)?(?:(?:obvious|clear|apparent|evident|simple|plain)\s+)?"
-    r"(?:typo|error|mistake)(?![\w-])(?!\s+rates?(?![\w-]))"
+    r"(?:typo|error|mistake)(?![\w-])"
+    r"(?!\s+(?:rates?|bars?|margins?|messages?|codes?|terms?|budgets?|ranges?|logs?"
+    r"|corrections?|handling|checking|detection|analys[ie]s|estimates?)(?![\w-]))"
+    rf"{_ERROR_ASPECT_EN}"
 )
-_WRONG_EN = r"(?:wrong|incorrect|erroneous|mistaken)(?![\w-])"
+_WRONG_EN = rf"(?:wrong|incorrect|erroneous|mistaken)(?![\w-]){_ERROR_ASPECT_EN}"
+_ERROR_ASPECT_RU = r"(?!\s+(?:со\s+стороны|с\s+точки\s+зрения)(?![\w-]))"
 _ERROR_RU = (
-    r"(?:(?:ошибк|опечатк)\w*(?![\w-])(?!\s+(?:округлени|измерени)\w*)|(?:неверн|ошибочн)\w*)"
+    r"(?:(?:явн|очевидн)\w*\s+)?(?:ошибк|опечатк)\w*(?![\w-])"
+    r"(?!\s+(?:округлени|измерени)\w*)"
+    r"(?!\s+(?:исключен\w*|(?:быть\s+)?не\s+может|нет)(?![\w-]))"
+    rf"{_ERROR_ASPECT_RU}"
+)
+# a short form or adverb (неверно, ошибочна), or a long form that ends its phrase
+_WRONG_RU = (
+    r"(?:(?:явн|очевидн)о\s+)?(?:неверн|ошибочн)"
+    r"(?:о|а|ы|ен|(?:ое|ый|ая|ые|ого|ой|ым|ом|ую|ых|ыми|ому)(?!\s+[а-яё]))(?![\w-])"
+    rf"{_ERROR_ASPECT_RU}"
 )
 _CALLED_WRONG_RE = re.compile(
     # the rest of the figure's clause, then its break
@@ -457,17 +474,15 @@ _CALLED_WRONG_RE = re.compile(
     rf"(?:{_ERROR_EN}|{_WRONG_EN})(?!\s+to(?![\w-]))"  # not "it is wrong to say otherwise"
     # "— это явная ошибка", ", что является опечаткой"
     r"|[,—–]\s*(?:это|что)\s+(?:(?:является|являлось|было|был[аи]?)\s+)?"
-    r"(?:(?:явн\w*|очевидн\w*|просто|скорее\s+всего|конечно)\s+)?"
-    rf"(?:{_ERROR_RU})"
+    r"(?:(?:просто|скорее\s+всего|конечно)\s+)?"
+    rf"(?:{_ERROR_RU}|{_WRONG_RU})"
     # ，这显然是图片说明的笔误, ，这一数字有误, ，这是错误的, ，该说法不实
     r"|[，,]\s*(?:这|此|该)(?:一|个)?(?:数字|数据|说法|数值)?"
-    r"(?:(?![不没非])[\u4e00-\u9fff]){0,2}?"
-    r"(?:是(?:(?![不没非])[^，,。；;]){0,10}?(?:笔误|错误(?!率))|有误|不实|错了)"
+    r"(?:(?![不没非否])[\u4e00-\u9fff]){0,2}?"
+    r"(?:是(?!否)(?:(?![不没非])[^，,。；;]){0,10}?(?:笔误|(?<!上的)错误(?!率|的[\u4e00-\u9fff]))"
+    r"|有误|不实|错了)"
     # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная опечатка"
-    r")|\s*[,—–(（]\s*(?:"
-    rf"{_ERROR_EN}"
-    r"|(?:(?:явн\w*|очевидн\w*)\s+)?(?:ошибк|опечатк)\w*(?![\w-])(?!\s+(?:округлени|измерени)\w*)"
-    r"|笔误)",
+    rf")|\s*[,—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误)",
     re.IGNORECASE,
 )
 _CALLED_WRONG_REACH = 160  # characters after a figure that _CALLED_WRONG_RE may need

@@ -935,6 +935,28 @@ def test_a_disputed_figure_called_an_error_states_the_dispute(
     assert [rule for rule, _ in rules(sentence)] == (["disputed-claim"] if reported else [])
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # an error word about something else leaves the disputed figure (each passed)
+        "OpenAI shipped Sol with 386 million parameters, which was a mistake on its part.",
+        "OpenAI 只给了 Sol 3.86 亿参数，这是一个错误的决定。",
+        "OpenAI 只给了 Sol 3.86 亿参数，这是战略上的错误。",
+        "Sol выпустили всего с 386 млн параметров — это ошибочное решение.",
+        "Sol выпустили всего с 386 млн параметров, что было ошибкой со стороны OpenAI.",
+        "Sol выпустили всего с 386 млн параметров, что неверно с точки зрения маркетинга.",
+        "Sol has 386 million parameters, error bars aside.",
+        "Sol has 386 million parameters (error margin under 1%).",
+        "У Sol 386 млн параметров, ошибка исключена.",
+        "У Sol 386 млн параметров, ошибки быть не может.",
+        # asked, not called an error
+        "Sol 有 3.86 亿参数，这是否笔误尚不清楚。",
+    ],
+)
+def test_an_error_word_about_something_else_leaves_the_dispute(sentence: str) -> None:
+    assert "disputed-claim" in [rule for rule, _ in rules(sentence)]
+
+
 def test_link_label_is_prose_but_target_is_not() -> None:
     assert rules("See [42 wafers](https://example.com/900-tokens).") == [
         ("unsourced-number", "42 wafers")
