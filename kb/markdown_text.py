@@ -219,13 +219,15 @@ _NUMBER_BEFORE_RE = re.compile(
 _NUMBER_WORD_REACH = 16  # characters before the abbreviation: "восьмьюдесятью "
 _BOLD_TITLE_RE = re.compile(r"\s*(\*\*|__)(?:(?!\1).)+\1\s*[:：]?\s*")
 # A section's number as people write it: "1.", "1)", "2.1", "2.1.", "1.2.3", "IV." before a
-# space, and a zero-padded one, as a magazine numbers its sections ("02 参数量", "02
-# Parameters", and before a Chinese character: "03晶圆数"; no figure is written so).  A
-# bare "3" is none ("3 trillion parameters, explained", "1200 片晶圆的猜想"), and "2.1" (the
-# group decimal) may also be a figure: see _heading_number.
+# space, and a zero-padded one, as a magazine numbers its sections: 0 and one digit, 01 to
+# 09 ("02 参数量", "02 Parameters", and before a Chinese character: "03晶圆数"; no figure is
+# written so).  A zero before more digits keeps its figure ("080 wafers", "0750 tokens/s",
+# 080片晶圆: a section is seldom numbered past 09 so).  A bare "3" is none ("3 trillion
+# parameters, explained", "1200 片晶圆的猜想"), and "2.1" (the group decimal) may also be a
+# figure: see _heading_number.
 _HEADING_NUMBER_RE = re.compile(
     r"^\s*(?:(?:\d+(?:\.\d+)*[.)]|(?P<decimal>\d+\.\d+)|\d+(?:\.\d+){2,}|[IVXLC]+\.)(?=\s|$)"
-    r"|0\d+(?=\s|$|[\u3400-\u9fff]))"
+    r"|0[1-9](?=\s|$|[\u3400-\u9fff]))"
 )
 _FRONT_MATTER = {"---": ("---", "..."), "+++": ("+++",)}  # its first line: its last lines
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")

@@ -809,6 +809,31 @@ def test_a_heading_number_is_only_a_sections_number(
 
 
 @pytest.mark.parametrize(
+    ("heading", "expected"),
+    [
+        # a zero before two digits or more is a figure's, no section's number (each lost
+        # its figure; the speed claims are left out, so that 0750 is found unsourced)
+        ("## 080 wafers", [("speculation-as-fact", "080 wafers")]),
+        ("## 080片晶圆", [("speculation-as-fact", "080片晶圆")]),
+        ("## 080 пластин", [("speculation-as-fact", "080 пластин")]),
+        ("## 0750 tokens/s", [("unsourced-number", "0750 tokens/s")]),
+        ("## 0750 токенов в секунду", [("unsourced-number", "0750 токенов в секунду")]),
+        # 0 and one digit numbers the section
+        ("## 02 参数量：各家说法不一", []),
+        ("## 03 晶圆数：七十到一百片？", []),
+        ("## 02 Parameters", []),
+        ("## 02 Параметры", []),
+    ],
+)
+def test_a_zero_before_more_than_one_digit_is_a_figures(
+    heading: str, expected: list[tuple[str, str]]
+) -> None:
+    claims = [c for c in CLAIMS if c.unit != "token/s"]
+    found = Auditor(claims).audit_text(f"{heading}\n", "page.md")
+    assert [(f.rule, f.text) for f in found] == expected
+
+
+@pytest.mark.parametrize(
     ("page", "stated"),
     [
         ("## “3 万亿参数”\n\n这一估计从何而来。\n", False),
