@@ -1649,7 +1649,6 @@ class Auditor:
             return None
         ids = tuple(c.id for c in weak)
         value = humanize(q.low, q.high, q.unit) or surface
-        kinds = " or ".join(sorted({c.status for c in weak}))
         reach = _reach(sentence, around)
         if _asks(sentence) and not reach.asks_after(span[1]):
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
@@ -1673,7 +1672,13 @@ class Auditor:
         }
         of = f" of {_names(named)}" if named else ""
         what = _what_they_are(owners)
-        backed = f"is backed only by {kinds} claims{of} ({self._listed(ids)})"
+        kinds = " or ".join(sorted({c.status for c in owners}))
+        # the assumptions beside them, whose adopters are not named, apart from the names
+        assumed = len(weak) - len(owners)
+        beside = (
+            "an assumption and by " if assumed == 1 else "assumptions and by " if assumed else ""
+        )
+        backed = f"is backed only by {beside}{kinds} claims{of} ({self._listed(ids)})"
         # a question hedges only itself: an FAQ's "## Использует ли Sol сотню пластин?"
         # (ли, whether, 是否 doubt) leads an answer stated as fact
         if any(self._hedged(t, around.hedged) for t in context if not _asks(t)):

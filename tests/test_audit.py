@@ -4179,6 +4179,25 @@ def test_a_speculation_as_fact_message_names_whose_estimates_not_who_assumed_bes
     )
 
 
+@pytest.mark.parametrize(
+    "sentence", ["Sol uses 80 wafers.", "Sol 部署在 80 片晶圆上。", "Sol работает на 80 пластинах."]
+)
+def test_a_speculation_as_fact_message_names_the_assumption_apart_from_whose_estimates(
+    sentence: str,
+) -> None:
+    """ "backed only by assumption or estimate claims of Bleys Goodson and outside
+    technical analysis" made the assumption Goodson's: the assumption, whose adopters are
+    not named, stands apart from the estimates' owners."""
+    estimate = replace(claim("wafers", "estimate", 70, 100, "wafer"), attributed_to=["Goodson"])
+    assumed = replace(claim("wafers-fp8", "assumption", 45, 91, "wafer"), attributed_to=["us"])
+    (finding,) = Auditor([estimate, assumed]).audit_text(sentence, "page.md")
+    assert "is backed only by an assumption and by estimate claims of Goodson (wafers, " in (
+        finding.message
+    )
+    (one_kind,) = Auditor([estimate]).audit_text(sentence, "page.md")
+    assert "is backed only by estimate claims of Goodson (wafers) but" in one_kind.message
+
+
 _OTHER_NAMES = [
     AgentRecord("Bleys Goodson", "analyst", aliases=["Блейс Гудсон"]),
     AgentRecord("Broadcom", "official", aliases=["博通"]),
