@@ -361,18 +361,23 @@ _HOST_BEFORE_RE = re.compile(
     r"\.[A-Za-z]{2,}):$"
 )
 _HOST_REACH = 64
-_CLOSING = " \t\n\u00a0”’\"')）»"  # what may close a sentence after its stop
-_QUOTE_CLOSING = "\"'”’)）"
+_CLOSING = "\"'”’)）»」』"  # what may close a sentence after its stop, spaces aside
+
+
+def _last_mark(text: str) -> str:
+    """The last character of ``text`` before the spaces, closing quotes and brackets that
+    end it (_CLOSING), "" when there is none: read from its end (a search for a mark the
+    end anchors reads all of it, for each figure of a paragraph that is one sentence)."""
+    end = len(text)
+    while end and (text[end - 1].isspace() or text[end - 1] in _CLOSING):
+        end -= 1
+    return text[end - 1] if end else ""
 
 
 def _asks(text: str) -> bool:
-    """Whether ``text`` ends in a question mark, before closing quotes and brackets: read
-    from its end (a search for a mark the end anchors reads all of it, for each figure of a
-    paragraph that is one sentence)."""
-    end = len(text)
-    while end and (text[end - 1].isspace() or text[end - 1] in _QUOTE_CLOSING):
-        end -= 1
-    return end > 0 and text[end - 1] in "?？"
+    """Whether ``text`` ends in a question mark, before closing quotes and brackets ("«…?»",
+    「…？」)."""
+    return _last_mark(text) in ("?", "？")
 
 
 # A heading that is a quoted figure alone names the theory its section is about ("##
@@ -1106,12 +1111,6 @@ def _language(context: tuple[str, ...]) -> str:
     return "en"
 
 
-def _hedge_examples(language: str, what: str) -> str:
-    """The hedges to offer for a figure in ``language`` (_language), of ``what`` backs it
-    (_what_they_are)."""
-    return _HEDGE_EXAMPLES[what][language]
-
-
 _SCRIPTS = {"en": _LATIN_WORD_RE, "ru": _CYRILLIC_WORD_RE, "zh": HAN_RE, "zh-Hant": HAN_RE}
 
 
@@ -1393,9 +1392,9 @@ class Auditor:
         # of numbers and no full stop is one sentence, and doing either per number made
         # the audit quadratic.
         sliced: dict[int, str] = {}
-        # each sentence's footnotes' text, and the remark after it that calls its figures
-        # estimates ("…; this is an estimate", kb.hedges.HedgeCues.remarks)
-        cited: dict[int, tuple[str, ...]] = {}
+        # each sentence's annotations: its footnotes' text, and the remark after it that
+        # calls its figures estimates ("…; this is an estimate", kb.hedges.HedgeCues.remarks)
+        annotations: dict[int, tuple[str, ...]] = {}
         begun: dict[tuple[str, int], Any] = {}
         unit, scale = self._cell_unit(block.unit_labels)
         names = any(_NAMING_LABEL_RE.fullmatch(simplified(n)) for n, _ in block.unit_labels)
@@ -1418,7 +1417,9 @@ class Auditor:
                 # each footnote once, however often the sentence cites it: its figures
                 # each read them all
                 footnotes = dict.fromkeys(notes[n] for n in block.cited(start, end) if n in notes)
-                cited[start] = (*footnotes, *self._remark(text, bounds[at + 1 : at + 2], sentence))
+                following = bounds[at + 1] if at + 1 < len(bounds) else None
+                remark = self._remark(text, following, sentence)
+                annotations[start] = (*footnotes, *remark)
             counted = counted_word(text, q.end) if q.unit is None else None
             denied = denies(text, q.start)
             finding = self._judge(
@@ -1428,7 +1429,7 @@ class Auditor:
                 sentence,
                 (q.start - start, q.end - start),
                 around,
-                cited[start],
+                annotations[start],
                 denied,
             )
             if finding is None:
@@ -1571,16 +1572,15 @@ class Auditor:
         closing = _END_RE if before.group() in ",，" else _PARENTHESIS_AFTER_RE
         return closing.match(text, q.end) is not None and self._unit_of(surface) is not None
 
-    def _remark(
-        self, text: str, after: Sequence[tuple[int, int]], sentence: str
-    ) -> tuple[str, ...]:
-        """The sentence in ``after`` (the one after ``sentence`` in ``text``, if any) when it
-        is a remark that calls the figures of ``sentence`` estimates: after a semicolon,
-        "; this is an estimate", else a sentence that says only that (HedgeCues.remarks)."""
-        if not after:
+    def _remark(self, text: str, after: tuple[int, int] | None, sentence: str) -> tuple[str, ...]:
+        """The sentence at ``after`` (the bounds of the one after ``sentence`` in ``text``,
+        None when it is the last) when it is a remark that calls the figures of ``sentence``
+        estimates: after a semicolon, "; this is an estimate", else a sentence that says only
+        that (HedgeCues.remarks)."""
+        if after is None:
             return ()
-        remark = text[slice(*after[0])]
-        semicolon = sentence.rstrip(_CLOSING).endswith((";", "；"))
+        remark = text[slice(*after)]
+        semicolon = _last_mark(sentence) in (";", "；")
         return (remark,) if self.hedges.remarks(remark, semicolon) else ()
 
     def _judge(
@@ -1591,12 +1591,12 @@ class Auditor:
         sentence: str,
         span: tuple[int, int],
         around: _Around,
-        cited: Sequence[str] = (),
+        annotations: Sequence[str] = (),
         denied: bool = False,
     ) -> tuple[str, str, tuple[str, ...]] | None:
         """(rule, message, claim ids) for a quantity, or None when it is well backed.
         ``counted``: the thing a unit-less quantity counts (counted_word); ``span``: where it
-        stands in its sentence; ``cited``: the text of the footnotes its sentence cites,
+        stands in its sentence; ``annotations``: the text of the footnotes its sentence cites,
         which hedge or credit it as its lead-in does ("[^1]: SemiAnalysis estimate."), and
         the remark after its sentence that calls its figures estimates (Auditor._remark);
         ``denied``: the sentence says the figure
@@ -1654,7 +1654,9 @@ class Auditor:
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
         # the sentence as its hedges stand for the figure, and what leads it as they stand
         # for what follows it ("Whether you like it or not, the summary:")
-        leading = (_reach(t, around).hedging(len(t), len(t)) for t in (around.lead_in, *cited) if t)
+        leading = (
+            _reach(t, around).hedging(len(t), len(t)) for t in (around.lead_in, *annotations) if t
+        )
         context = (reach.hedging(*span), *leading)
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.named(text) & whose for text in context):
@@ -1696,7 +1698,7 @@ class Auditor:
             )
         # an assumption (a vendor's figure no source of the ledger states, an input of a
         # derivation) is said to be one, or sourced
-        examples = _hedge_examples(language, what)
+        examples = _HEDGE_EXAMPLES[what][language]
         fix = (
             f"say that it is assumed ({examples}), or add a claim citing a source that states it"
             if what == "assumption"

@@ -1578,6 +1578,21 @@ def test_a_question_heading_hedges_no_answer_under_it(page: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "page",
+    [
+        "## «Использует ли Sol сотню пластин?»\n\nSol использует 100 пластин.\n",
+        "## «Does Sol perhaps use 100 wafers?»\n\nSol uses 100 wafers.\n",
+        "## 「Sol 是否使用 100 片晶圆？」\n\nSol 使用 100 片晶圆。\n",
+        "## 『Sol 可能使用 100 片晶圆吗？』\n\nSol 使用 100 片晶圆。\n",
+    ],
+)
+def test_a_quoted_question_heading_hedges_no_answer_under_it(page: str) -> None:
+    """A question closed by », 」 or 』 asks as one closed by ” does: it hedged the answer
+    under it (_asks read past ” and ) only)."""
+    assert [rule for rule, _ in rules(page)] == ["speculation-as-fact"]
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         # a technical writer's pages: the figure the sentence denies is no fact it states
