@@ -1395,6 +1395,9 @@ class Auditor:
         # each sentence's annotations: its footnotes' text, and the remark after it that
         # calls its figures estimates ("…; this is an estimate", kb.hedges.HedgeCues.remarks)
         annotations: dict[int, tuple[str, ...]] = {}
+        # ... and the remark's text, apart: the units it names the things of are the
+        # figures it is about ("… and runs on 80 wafers. The wafer count is an estimate.")
+        remarks: dict[int, tuple[str, frozenset[str]]] = {}
         begun: dict[tuple[str, int], Any] = {}
         unit, scale = self._cell_unit(block.unit_labels)
         names = any(_NAMING_LABEL_RE.fullmatch(simplified(n)) for n, _ in block.unit_labels)
@@ -1418,8 +1421,13 @@ class Auditor:
                 # each read them all
                 footnotes = dict.fromkeys(notes[n] for n in block.cited(start, end) if n in notes)
                 following = bounds[at + 1] if at + 1 < len(bounds) else None
-                remark = self._remark(text, following, sentence)
-                annotations[start] = (*footnotes, *remark)
+                remarks[start] = self._remark(text, following, sentence)
+                annotations[start] = tuple(footnotes)
+            remark, named = remarks[start]
+            if remark and (q.unit is None or not named or q.unit in named):
+                about = (*annotations[start], remark)
+            else:
+                about = annotations[start]
             counted = counted_word(text, q.end) if q.unit is None else None
             denied = denies(text, q.start)
             finding = self._judge(
@@ -1429,7 +1437,7 @@ class Auditor:
                 sentence,
                 (q.start - start, q.end - start),
                 around,
-                annotations[start],
+                about,
                 denied,
             )
             if finding is None:
@@ -1572,16 +1580,21 @@ class Auditor:
         closing = _END_RE if before.group() in ",，" else _PARENTHESIS_AFTER_RE
         return closing.match(text, q.end) is not None and self._unit_of(surface) is not None
 
-    def _remark(self, text: str, after: tuple[int, int] | None, sentence: str) -> tuple[str, ...]:
+    def _remark(
+        self, text: str, after: tuple[int, int] | None, sentence: str
+    ) -> tuple[str, frozenset[str]]:
         """The sentence at ``after`` (the bounds of the one after ``sentence`` in ``text``,
         None when it is the last) when it is a remark that calls the figures of ``sentence``
         estimates: after a semicolon, "; this is an estimate", else a sentence that says only
-        that (HedgeCues.remarks)."""
+        that (HedgeCues.remarks); "" when it is none.  With it, the units whose things it
+        names ("The wafer count is an estimate": wafer; none, "This is an estimate": every
+        figure's)."""
         if after is None:
-            return ()
+            return "", frozenset()
         remark = text[slice(*after)]
-        semicolon = _last_mark(sentence) in (";", "；")
-        return (remark,) if self.hedges.remarks(remark, semicolon) else ()
+        if not self.hedges.remarks(remark, _last_mark(sentence) in (";", "；")):
+            return "", frozenset()
+        return remark, self.config.lexicon.named(remark)
 
     def _judge(
         self,

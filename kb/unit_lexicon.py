@@ -862,6 +862,11 @@ class UnitLexicon:
         pattern = self._names_of.get(unit)
         return pattern is not None and pattern.search(text) is not None
 
+    def named(self, text: str) -> frozenset[str]:
+        """The units whose things ``text`` names, as :meth:`names` finds each ("The wafer
+        count is an estimate": wafer)."""
+        return frozenset(unit for unit, pattern in self._names_of.items() if pattern.search(text))
+
     @functools.cached_property
     def _names_of(self) -> dict[str, re.Pattern[str]]:
         found: dict[str, list[str]] = {}

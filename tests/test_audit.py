@@ -2587,6 +2587,30 @@ def test_a_remark_hedges_only_the_sentence_right_before_it() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        (
+            "Sol has 3 trillion parameters and runs on 80 wafers. The wafer count is an estimate.",
+            ["3 trillion parameters"],
+        ),
+        (
+            "Sol has 3 trillion parameters and runs on 80 wafers; the parameter count is an "
+            "estimate.",
+            ["80 wafers"],
+        ),
+        ("Sol has 3 trillion parameters and runs on 80 wafers. This is an estimate.", []),
+    ],
+)
+def test_a_remark_that_names_a_things_count_hedges_the_figures_of_that_thing(
+    text: str, stated: list[str]
+) -> None:
+    """ "… and runs on 80 wafers. The wafer count is an estimate." hedged the 3 trillion
+    parameters too (the second engineer's find): a remark that names what a figure counts
+    is about the figures of that thing; one that names none, about all of its sentence's."""
+    assert [t for rule, t in rules(text) if rule == "speculation-as-fact"] == stated
+
+
+@pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
         # one count, account or version among others (the English and Chinese ones were
