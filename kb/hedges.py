@@ -158,8 +158,8 @@ _RUMOUR_TRUE_RU = (
     r"|оказал\w*\s+(?:правд|верн|правдив)\w*)(?![\w-])"
 )
 # A rumour in Chinese: 传闻, 传言, and as news passes one on, 网传 ("online"; not 互联网传输,
-# "transmitted over the internet"), 坊间流传, 坊间传言, 业界盛传, 小道消息 (網傳, 業界盛傳)
-# 局域网传数据, 上网传给同事, "sent over the network")
+# 局域网传数据, 上网传给同事: sent over a network), 坊间流传, 坊间传言, 业界盛传, 小道消息 (網傳,
+# 業界盛傳 read as folded)
 _RUMOUR_ZH = r"(?:传闻|传言|(?<![联域上])网传(?![输送导递播给])|坊间流传|业界盛传|小道消息)"
 # ... said to be true: 传闻已被证实, 传闻已经被 OpenAI 证实, 传闻得到了官方确认, 传闻属实,
 # 传闻是真的 (not 传闻未被证实, 传闻是真的吗)
@@ -628,14 +628,14 @@ def _after_a_conjunction(
     modal that does not compare it either: group ``name``_figure, "while user counts may
     triple", not "but the count analysts gave may be lower"), or no subject of its own
     (or the figure's) and a modal that neither disputes nor compares it (group
-    ``name``_own), or a longer subject of its own
-    and a modal that neither disputes nor compares it (group ``name``_long), or a
-    condition set off by commas, then a subject of its own and a modal that neither
-    disputes nor compares it (group ``name``_when); a longer subject, a condition and the
-    subject after it hold none of the words that may speak of the figure.  ``gap``: what stands
-    between words; ``language``: its figure's subjects, own subjects, modals, disputes,
-    compares; ``longer``: the words a longer subject or a condition has at most, the
-    words that may speak of the figure, the words that open a condition."""
+    ``name``_own), or a longer subject of its own and a modal that neither disputes nor
+    compares it (group ``name``_long), or a condition set off by commas, then a subject of
+    its own and a modal that neither disputes nor compares it (group ``name``_when); a
+    longer subject, a condition and the subject after it hold none of the words that may
+    speak of the figure.  ``gap``: what stands between words; ``language``: its figure's
+    subjects, own subjects, modals, disputes, compares; ``longer``: the words a longer
+    subject or a condition has at most, the words that may speak of the figure, the words
+    that open a condition."""
     figure, own, modal, disputed, compared = language
     longest, figure_words, conditions = longer
     plain = rf"(?!(?:{figure_words}|{modal})(?![\w'’-])){word}"  # speaks of no figure
