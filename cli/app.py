@@ -25,8 +25,12 @@ class _KbGroup(TyperGroup):
         # can store, search or print them, so they are refused here, once for every
         # command, rather than failing deep inside one (KB_DB's value in _global; --db's
         # in _db_first, which names it).
-        moved = _db_first(ctx, args, self._value_options(ctx, args))
-        for arg in args:
+        takes_value = self._value_options(ctx, args)
+        moved = _db_first(ctx, args, takes_value)
+        end = args.index("--") if "--" in args else len(args)
+        for at in range(end):
+            _refuse_unless_utf8(ctx, *_value_named(args, at, takes_value))
+        for arg in args[end:]:  # after `--` all is text
             _refuse_unless_utf8(ctx, arg)
         return list(super().parse_args(ctx, moved))
 
@@ -157,6 +161,21 @@ def _db_first(ctx: Any, args: list[str], takes_value: Callable[[str], bool]) -> 
         (moved if arg.startswith("--db=") else kept).append(arg)
         at += 1
     return moved + kept + args[end:]
+
+
+def _value_named(
+    args: list[str], at: int, takes_value: Callable[[str], bool]
+) -> tuple[str, str | None]:
+    """``args[at]`` as a value and the option it is given to, quoted as Click names one
+    (`--by x` and `--by=x` are 'x' of '--by'), or the whole argument and None for an
+    argument of the command."""
+    arg = args[at]
+    name, equals, value = arg.partition("=")
+    if equals and takes_value(name):
+        return value, f"'{name}'"
+    if at and takes_value(args[at - 1]):
+        return arg, f"'{args[at - 1]}'"
+    return arg, None
 
 
 def _named_database(ctx: Any, value: str) -> None:

@@ -3318,17 +3318,25 @@ def test_sources_csv_defuses_formula_like_titles() -> None:
 
 
 @pytest.mark.parametrize(
-    "args",
-    [("search", "a\udcffb"), ("claims", "--by", "\udcff"), ("show", "sol-\udcff")],
+    ("args", "said"),
+    [
+        (("search", "a\udcffb"), "Invalid value: 'a\\xffb'"),
+        (("show", "sol-\udcff"), "Invalid value: 'sol-\\xff'"),
+        (("claims", "--by", "\udcff"), "Invalid value for '--by': '\\xff'"),
+        (("claims", "--by=x\udcff"), "Invalid value for '--by': 'x\\xff'"),
+        (("claims", "--status", "estimate", "--search", "\udcff"), "for '--search': '\\xff'"),
+        (("search", "--", "--by", "\udcff"), "Invalid value: '\\xff'"),
+    ],
 )
 def test_an_argument_that_is_not_utf8_is_refused_in_one_line(
-    db: str, args: tuple[str, ...]
+    db: str, args: tuple[str, ...], said: str
 ) -> None:
-    # what a terminal that is not UTF-8 passes: bytes Python keeps as surrogates
+    """What a terminal that is not UTF-8 passes (bytes Python keeps as surrogates) is
+    refused before any command runs, naming the option it was given to (`--by` was
+    "Invalid value: '\\xff'", naming none); after `--` it is text, an argument."""
     code, out, err = kb(*args)
     assert (code, out) == (2, "")
-    assert err.splitlines()[-1].startswith("Error: Invalid value: '")
-    assert err.splitlines()[-1].endswith("' is not UTF-8 text") and "\\xff" in err
+    assert err.splitlines()[-1].endswith(f"{said} is not UTF-8 text")
 
 
 def test_a_database_name_that_is_not_utf8_is_refused_from_kb_db_as_from_db(
