@@ -515,7 +515,7 @@ class ClaimIndex:
         names the thing ("Каждая пластина содержит 44 ГБ" for 44 GB/wafer; for a table
         cell the sentence comes with its column's header and row's label)."""
         slack = written_precision(surface, high) if surface else 0.0
-        widened = written_round(surface) if surface else True
+        widened = written_round(surface, high) if surface else True
         key = (low, high, unit, counted, slack, widened)
         known = self._backing.get(key)
         if known is None:
@@ -627,7 +627,7 @@ class ClaimIndex:
         named = any_form(thing)
         return [
             claim
-            for claim in _holding(low, high, plan, slack, written_round(surface))
+            for claim in _holding(low, high, plan, slack, written_round(surface, high))
             if claim.status != Status.DISPUTED
             and any(
                 named.search(text)
@@ -758,11 +758,28 @@ _DIGIT_RUN = re.compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
 _EXPONENT_AFTER_DIGIT_RE = re.compile(rf"(?<=[0-9]){EXPONENT_RE.pattern}")
 
 
-def _last_digits(surface: str) -> str | None:
-    """The digits of the last number ``surface`` writes in digits, its mantissa's when it
-    has an exponent; None for a number in words."""
-    runs = _DIGIT_RUN.findall(_EXPONENT_AFTER_DIGIT_RE.sub("", surface))
-    return re.sub(r"[^0-9]", "", runs[-1]) if runs else None
+# 万 or 亿 right after a number's digits: see _written_digits
+_MYRIAD_RE = re.compile(rf"[{GROUP_SPACES}]*[万萬亿億]")
+
+
+def _written_digits(surface: str, value: float) -> str | None:
+    """The significant digits of the last number ``surface`` writes in digits, its
+    mantissa's when it has an exponent; None for a number in words.  Before 万 (10^4) or
+    亿 (10^8), zeros that an English page would leave to its scale word are none: 100万 is
+    written as "1M" is (0.5M..1.5M; to the unit, a Chinese "100万-token context" was not
+    backed by the 1.05M that backs the English "1M"), 750万 as "7.5M", 1000万 as "10M",
+    10亿 as "1B", 10万 as "100K" (to its 0)."""
+    plain = _EXPONENT_AFTER_DIGIT_RE.sub("", surface)
+    runs = list(_DIGIT_RUN.finditer(plain))
+    if not runs:
+        return None
+    last = runs[-1]
+    digits = re.sub(r"[^0-9]", "", last[0]).lstrip("0")
+    if digits and _MYRIAD_RE.match(plain, last.end()):
+        named = 1000.0 ** math.floor(math.log10(abs(value)) / 3)  # thousand, million…
+        while digits.endswith("0") and abs(value) / int(digits[:-1]) <= named * (1 + 1e-9):
+            digits = digits[:-1]
+    return digits
 
 
 _FLOAT_DIGITS = 17  # the significant digits a float holds
@@ -771,13 +788,12 @@ _FLOAT_DIGITS = 17  # the significant digits a float holds
 def written_precision(surface: str, value: float) -> float:
     """Half the unit of the last digit a number is written with, so that a page's figure
     is read as what it may round: "765" is 764.5..765.5, "1.05M" and "105万" 1.045M..1.055M,
-    "1M" and "1e6" 0.5M..1.5M; in words ("three trillion", 三万亿) the last nonzero digit
-    counts. ``value`` is what the reader made of the last number in ``surface``; 0 when
-    the digits do not give value by a power of ten (then the figure is read as exact)."""
-    written = _last_digits(surface)
-    if written is not None:
-        digits = written.lstrip("0")
-    else:  # number words: 3e12 of "three trillion" has one significant digit
+    "1M", 100万 and "1e6" 0.5M..1.5M; in words ("three trillion", 三万亿) the last nonzero
+    digit counts. ``value`` is what the reader made of the last number in ``surface``; 0
+    when the digits do not give value by a power of ten (then the figure is read as
+    exact)."""
+    digits = _written_digits(surface, value)
+    if digits is None:  # number words: 3e12 of "three trillion" has one significant digit
         digits = f"{abs(value):.15f}".replace(".", "").strip("0")
     if not digits or value == 0 or not math.isfinite(value) or len(digits) > _FLOAT_DIGITS:
         return 0.0  # beyond a float's digits, the last one is below the value's precision
@@ -786,14 +802,14 @@ def written_precision(surface: str, value: float) -> float:
     return 0.5 * 10.0**exponent if math.isclose(ratio, 10.0**exponent, rel_tol=1e-9) else 0.0
 
 
-def written_round(surface: str) -> bool:
-    """Whether a figure is written round, in digits whose last is a zero ("1,000", "750";
-    not "753", "1.06M", 106万, "3e12"): it may round the claim's value (998 written
-    1,000), so the claims' tolerance widens them for it; a figure written to a last digit
-    that is not zero states that digit, and 750 or 1.05M does not back it.  A figure in
-    words is read to its last nonzero digit already (written_precision: "three trillion"
-    2.5T..3.5T, 一百零六万 1.055M..1.065M), which is all the rounding words say."""
-    written = _last_digits(surface)
+def written_round(surface: str, value: float) -> bool:
+    """Whether a figure is written round, in digits whose last is a zero ("1,000", "750",
+    1000万; not "753", "1.06M", 106万, 100万, "3e12"): it may round the claim's value (998
+    written 1,000), so the claims' tolerance widens them for it; a figure written to a
+    last digit that is not zero states that digit, and 750 or 1.05M does not back it.  A
+    figure in words is read to its last nonzero digit already (written_precision: "three
+    trillion" 2.5T..3.5T, 一百零六万 1.055M..1.065M), which is all the rounding words say."""
+    written = _written_digits(surface, value)
     return written is not None and written.endswith("0")
 
 
@@ -1767,7 +1783,7 @@ class Auditor:
         for a figure written round, as backing widens the claims for it."""
         off = written_precision(surface, q.high)
         room = _spread(q.low - off, q.high + off)
-        if written_round(surface):
+        if written_round(surface, q.high):
             room += 2 * self.config.tolerance
         return [
             c

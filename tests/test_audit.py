@@ -26,6 +26,7 @@ from kb.audit import (
     matching_exclude,
     may_hold_quantity,
     written_precision,
+    written_round,
 )
 from kb.audit_config import AuditConfig, ConfigError, load_config
 from kb.audit_report import (
@@ -181,6 +182,13 @@ def test_numbers_that_claims_back_pass(sentence: str) -> None:
         ("Sol has a 1.07M-token context.", False),
         ("У Sol контекст 1,07 млн токенов.", False),
         ("Kimi K2.6 ran at 985 tokens per second.", False),
+        # zeros before 万 or 亿 that an English page leaves to its scale word are none:
+        # 100万 is "1M" (it was read to the unit, while "1M" and "1 млн" were backed)
+        ("Sol 的上下文窗口为100万个token。", True),
+        ("Sol 的上下文窗口为 100 万个 token。", True),
+        ("Sol 的上下文窗口为110万个token。", True),  # "1.1M"
+        ("Sol 的上下文窗口为120万个token。", False),  # "1.2M"
+        ("Sol 的上下文窗口为1000000个token。", False),  # in digits to the unit
     ],
 )
 def test_a_figure_is_read_to_the_precision_it_is_written_with(sentence: str, backed: bool) -> None:
@@ -206,6 +214,26 @@ def test_a_power_of_ten_in_any_notation_the_reader_takes_is_read_to_its_mantissa
     reader reads it, so its precision is the mantissa's 8 (750..850, 0.75..0.85 GW), not
     the exponent's digit."""
     assert run(sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("figure", "value", "precision", "round_"),
+    [
+        ("100万", 1e6, 5e5, False),  # as "1M"
+        ("750万", 7.5e6, 5e4, False),  # as "7.5M"
+        ("1000万", 1e7, 5e5, True),  # as "10M"
+        ("10亿", 1e9, 5e8, False),  # as "1B"
+        ("10万", 1e5, 5e3, True),  # as "100K", to its last 0
+        ("105万", 1.05e6, 5e3, False),
+        ("12.0万", 1.2e5, 5e2, True),  # a zero after the point is written on purpose
+        ("1,000,000", 1e6, 0.5, True),
+    ],
+)
+def test_a_figure_before_wan_or_yi_is_read_to_the_digit_an_english_scale_word_keeps(
+    figure: str, value: float, precision: float, round_: bool
+) -> None:
+    assert written_precision(figure, value) == precision
+    assert written_round(figure, value) is round_
 
 
 @pytest.mark.parametrize("space", GROUP_SPACES)
