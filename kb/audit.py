@@ -74,7 +74,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from sqlmodel import Session
 
@@ -137,6 +137,7 @@ if TYPE_CHECKING:
 # an assumption, a value adopted to carry a derivation, is no source's fact either.
 FIRM = frozenset({Status.CONFIRMED, Status.REPORTED, Status.ANALYSIS})
 WEAK = frozenset({Status.ESTIMATE, Status.SPECULATION, Status.ASSUMPTION, Status.UNVERIFIED})
+_Judged: TypeAlias = tuple[str, str, tuple[str, ...]]  # a finding's rule, message, claim ids
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".mdown", ".mkd"})
 # Other tools' folders, which hold no pages: a folder walk skips them without a word.
 SKIPPED_FOLDERS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "node_modules", ".tox"})
@@ -1446,7 +1447,7 @@ class Auditor:
                 about = annotations[start]
             counted = counted_word(text, q.end) if q.unit is None else None
             denied = denies(text, q.start)
-            finding = self._judge(
+            judged = self._judge(
                 q,
                 surface,
                 counted,
@@ -1456,44 +1457,42 @@ class Auditor:
                 about,
                 denied,
             )
-            if finding is None:
-                continue
-            rule, message, claims = finding
-            if (
-                rule == "speculation-as-fact"
-                and block.heading
-                and _QUOTED_TITLE_RE.fullmatch(f"{text[: q.start]}\x00{text[q.end :]}")
-            ):
-                continue  # "## “一片晶圆一层”": the subject of its section
-            if rule == "speculation-as-fact" and _names_an_idea(text, q.start, q.end):
-                continue  # "“一片晶圆一层”的设计", "идея «одна пластина на слой»"
-            if rule == "disputed-claim" and called_wrong(text, q.end, end):
-                continue  # "…3.86 亿参数，这显然是图片说明的笔误": it states the dispute
-            if (rule, start) not in begun:
-                begun[rule, start] = sentence_fingerprint(rule, key, sentence)
-            line, column = block.position(q.start)
-            end_line, end_column = block.position(max(q.start, q.end - 1))
-            at = chunk.offset(line, column)  # in the chunk as read
-            after = chunk.offset(end_line, end_column) + 1
-            snippet = chunk.text[at:after]
-            yield Finding(
-                display,
-                line,
-                column,
-                end_line,
-                end_column + 1,
-                rule,
-                self.config.severity.get(rule, "error"),
-                message,
-                q.low,
-                q.high,
-                q.unit,
-                claims,
-                surface,
-                snippet,
-                chunk.utf16_columns(line, at, after),
-                finish_fingerprint(begun[rule, start], surface),
-            )
+            for rule, message, claims in judged:
+                if (
+                    rule == "speculation-as-fact"
+                    and block.heading
+                    and _QUOTED_TITLE_RE.fullmatch(f"{text[: q.start]}\x00{text[q.end :]}")
+                ):
+                    continue  # "## “一片晶圆一层”": the subject of its section
+                if rule == "speculation-as-fact" and _names_an_idea(text, q.start, q.end):
+                    continue  # "“一片晶圆一层”的设计", "идея «одна пластина на слой»"
+                if rule == "disputed-claim" and called_wrong(text, q.end, end):
+                    continue  # "…3.86 亿参数，这显然是图片说明的笔误": it states the dispute
+                if (rule, start) not in begun:
+                    begun[rule, start] = sentence_fingerprint(rule, key, sentence)
+                line, column = block.position(q.start)
+                end_line, end_column = block.position(max(q.start, q.end - 1))
+                at = chunk.offset(line, column)  # in the chunk as read
+                after = chunk.offset(end_line, end_column) + 1
+                snippet = chunk.text[at:after]
+                yield Finding(
+                    display,
+                    line,
+                    column,
+                    end_line,
+                    end_column + 1,
+                    rule,
+                    self.config.severity.get(rule, "error"),
+                    message,
+                    q.low,
+                    q.high,
+                    q.unit,
+                    claims,
+                    surface,
+                    snippet,
+                    chunk.utf16_columns(line, at, after),
+                    finish_fingerprint(begun[rule, start], surface),
+                )
 
     def _cell_unit(self, labels: Sequence[tuple[str, str]]) -> tuple[str | None, float]:
         """The unit and scale of a table cell's bare numbers: those of the first of its
@@ -1622,8 +1621,12 @@ class Auditor:
         around: _Around,
         annotations: Sequence[str] = (),
         denied: bool = False,
-    ) -> tuple[str, str, tuple[str, ...]] | None:
-        """(rule, message, claim ids) for a quantity, or None when it is well backed.
+    ) -> list[_Judged]:
+        """(rule, message, claim ids) for each finding of a quantity: none when it is well
+        backed, and two when it repeats a retracted or disputed figure that a broader
+        estimate allows and states it as fact (_repeating; "GPT-5.6 Sol has about three
+        trillion parameters" once the 3T estimate is retracted: was only the repeat, so a
+        team that warns of disputed claims passed an estimate stated as fact).
         ``counted``: the thing a unit-less quantity counts (counted_word); ``span``: where it
         stands in its sentence; ``annotations``: the text of the footnotes its sentence cites,
         which hedge or credit it as its lead-in does ("[^1]: SemiAnalysis estimate."), and
@@ -1638,44 +1641,66 @@ class Auditor:
         naming = f"{sentence}\n{around.names}" if around.names else sentence
         backers = self.index.backing(q.low, q.high, q.unit, counted is not None, naming, surface)
         if backers and denied:
-            return None  # "Sol is not 3 trillion parameters": no estimate stated as fact
+            return []  # "Sol is not 3 trillion parameters": no estimate stated as fact
         if not backers:
             setting = (sentence, around.lead_in, *around.sections)
             if not config.enabled("unsourced-number") or not self._topical(setting, around):
-                return None
+                return []
             value = humanize(q.low, q.high, q.unit) or surface
             repeated = self.retracted.backing(
                 q.low, q.high, q.unit, counted is not None, naming, surface
             )
             if repeated and denied:
-                return None  # "не девять месяцев, а одиннадцать": the retraction's
+                return []  # "не девять месяцев, а одиннадцать": the retraction's
             repeats = f": it repeats {_retractions(repeated)}" if repeated else ""
-            return (
-                "unsourced-number",
-                f'"{surface}" ({value}) is backed by no claim{repeats}'
-                f"{self._meant(q, surface, counted, setting)}",
-                tuple(c.id for c in repeated),
-            )
+            return [
+                (
+                    "unsourced-number",
+                    f'"{surface}" ({value}) is backed by no claim{repeats}'
+                    f"{self._meant(q, surface, counted, setting)}",
+                    tuple(c.id for c in repeated),
+                )
+            ]
         if any(c.status in FIRM for c in backers):
-            return None
+            return []
         weak = [c for c in backers if c.status in WEAK]
-        if weak and config.enabled("disputed-claim"):
-            repeating = self._repeating(q, surface, counted, naming, backers, weak)
-            if repeating is not None:
-                return repeating
         if not weak:
             if not config.enabled("disputed-claim"):
-                return None
+                return []
             ids = tuple(c.id for c in backers)
             value = humanize(q.low, q.high, q.unit) or surface
-            return (
-                "disputed-claim",
-                f'"{surface}" ({value}) repeats disputed {noun_for(len(ids), "claim")} '
-                f"{self._listed(ids)}",
-                ids,
-            )
-        if not config.enabled("speculation-as-fact"):
-            return None
+            return [
+                (
+                    "disputed-claim",
+                    f'"{surface}" ({value}) repeats disputed {noun_for(len(ids), "claim")} '
+                    f"{self._listed(ids)}",
+                    ids,
+                )
+            ]
+        repeating = (
+            self._repeating(q, surface, counted, naming, backers, weak)
+            if config.enabled("disputed-claim")
+            else None
+        )
+        stated = (
+            self._stated_as_fact(q, surface, sentence, span, around, annotations, weak)
+            if config.enabled("speculation-as-fact")
+            else None
+        )
+        return [judged for judged in (repeating, stated) if judged is not None]
+
+    def _stated_as_fact(
+        self,
+        q: Quantity,
+        surface: str,
+        sentence: str,
+        span: tuple[int, int],
+        around: _Around,
+        annotations: Sequence[str],
+        weak: Sequence[ClaimRecord],
+    ) -> _Judged | None:
+        """The speculation-as-fact finding for a figure that only ``weak`` claims back,
+        or None when its sentence hedges or credits it (as _judge's arguments)."""
         ids = tuple(c.id for c in weak)
         value = humanize(q.low, q.high, q.unit) or surface
         reach = _reach(sentence, around)
@@ -1747,7 +1772,7 @@ class Auditor:
         naming: str,
         backers: Sequence[ClaimRecord],
         weak: Sequence[ClaimRecord],
-    ) -> tuple[str, str, tuple[str, ...]] | None:
+    ) -> _Judged | None:
         """The disputed-claim finding for a figure that only broader ranges of weak claims
         allow (2T to 4T of "three trillion") and that a disputed or retracted claim states
         (a retracted 3T): the page repeats that claim, hedged or not.  None when a weak

@@ -392,30 +392,43 @@ THREE_TRILLION = [  # after sources/000_...txt and 002_...txt: the estimate, hed
 ]
 
 
-@pytest.mark.parametrize("sentence", THREE_TRILLION)
-def test_a_figure_that_repeats_a_retracted_claim_is_no_broader_ranges(sentence: str) -> None:
+@pytest.mark.parametrize(
+    ("sentence", "hedged"), [(s, not i % 2) for i, s in enumerate(THREE_TRILLION)]
+)
+def test_a_figure_that_repeats_a_retracted_claim_is_no_broader_ranges(
+    sentence: str, hedged: bool
+) -> None:
     """Once the 3T estimate is retracted, Goodson's 2T to 4T still allows "three
     trillion", but the page repeats the retracted figure: a disputed-claim, as for a
-    disputed claim, hedged or not, naming the retraction and why.  A claim that states the
+    disputed claim, hedged or not, naming the retraction and why; unhedged, it states the
+    estimate that allows it as fact too, a speculation-as-fact beside it (was the repeat
+    alone, which a team warning of disputed claims let pass).  A claim that states the
     figure itself still backs it as ever, and so does a range no one has withdrawn."""
     withdrawn = replace(
         retracted("params-3t", 3e12, "parameter", "superseded by the 2T-4T estimate"),
         attributed_to=["outside technical analysis"],
     )
     claims = [withdrawn if c.id == "params-3t" else c for c in CLAIMS]
-    (found,) = Auditor(claims).audit_text(sentence, "page.md")
-    assert (found.rule, found.claims) == ("disputed-claim", ("params-3t", "params-2t-4t"))
-    assert found.message.endswith(
+    as_fact = [] if hedged else [("speculation-as-fact", ("params-2t-4t",))]
+    expected = [("disputed-claim", ("params-3t", "params-2t-4t")), *as_fact]
+    found = Auditor(claims).audit_text(sentence, "page.md")
+    assert [(f.rule, f.claims) for f in found] == expected
+    assert found[0].message.endswith(
         ' (3T parameter) repeats params-3t, retracted ("superseded by the 2T-4T estimate"); '
         "only a broader range backs it: params-2t-4t (estimate, 2T–4T parameter)"
     )
+    assert hedged or " is backed only by estimate claims (params-2t-4t) " in found[1].message
     disputed = [replace(c, status="disputed") if c is withdrawn else c for c in claims]
-    (found,) = Auditor(disputed).audit_text(sentence)
-    assert (found.rule, found.claims) == ("disputed-claim", ("params-3t", "params-2t-4t"))
-    assert found.message.endswith(
+    found = Auditor(disputed).audit_text(sentence)
+    assert [(f.rule, f.claims) for f in found] == expected
+    assert found[0].message.endswith(
         " (3T parameter) repeats disputed claim params-3t; "
         "only a broader range backs it: params-2t-4t (estimate, 2T–4T parameter)"
     )
+    # the rules apart: each as the configuration enables it
+    for rule in ("disputed-claim", "speculation-as-fact"):
+        alone = Auditor(claims, config=AuditConfig(severity={rule: "off"})).audit_text(sentence)
+        assert [f.rule for f in alone] == [r for r, _ in expected if r != rule]
     # an estimate that states the figure itself: the page's is that estimate's, as before
     restated = claim("params-3t-semianalysis", "estimate", 3e12, unit="parameter")
     before = [f.rule for f in run(sentence)]
@@ -5247,7 +5260,8 @@ def test_a_figure_without_its_unit_is_pointed_at_the_claim_of_its_value(
 def test_a_table_cell_repeating_a_retracted_amount_per_thing_is_a_disputed_claim() -> None:
     """A row's label names the thing for a retracted claim as it does for the others: a
     cell "44 GB" under "SRAM per wafer" repeats the retracted 44 GB/wafer, which only a
-    broader estimate still allows, as the sentence "Each wafer holds 44 GB" does."""
+    broader estimate still allows, as the sentence "Each wafer holds 44 GB" does; stated
+    as fact, it states that estimate as fact too."""
     claims = [
         claim("sram-40-50gb", "estimate", 40, 50, unit="GB/wafer"),
         retracted("sram-44gb", 44, "GB/wafer", "the vendor corrected it"),
@@ -5259,7 +5273,8 @@ def test_a_table_cell_repeating_a_retracted_amount_per_thing_is_a_disputed_claim
     ):
         found = Auditor(claims).audit_text(page, "page.md")
         assert [(f.rule, f.claims) for f in found] == [
-            ("disputed-claim", ("sram-44gb", "sram-40-50gb"))
+            ("disputed-claim", ("sram-44gb", "sram-40-50gb")),
+            ("speculation-as-fact", ("sram-40-50gb",)),
         ], page
 
 
