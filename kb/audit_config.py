@@ -497,9 +497,21 @@ def _severity(file: _ConfigFile, keys: tuple[str, ...], severities: Any) -> dict
     for rule, level in file.table(keys, where, severities).items():
         with file.gathered():
             if rule not in RULE_IDS:
-                raise file.error((*keys, rule), f"{where} names {unknown_rule(rule)}")
+                raise file.error(
+                    (*keys, rule), _moved(keys, rule) or f"{where} names {unknown_rule(rule)}"
+                )
             merged[rule] = _choice(file, keys, rule, level, SEVERITIES)
     return merged
+
+
+def _moved(keys: tuple[str, ...], key: str) -> str | None:
+    """For a key of the audit's own ("baseline") that stands under one of its tables, as
+    a TOML key after ``[audit.units]`` does, the error that says where to put it (was the
+    table's own error: "'kb-baseline.json' is not a canonical unit")."""
+    if key not in _KEYS:
+        return None
+    where = _header(keys)
+    return f"{where} {key!r} is a key of {_header(keys[:-1])}: put it above {where}"
 
 
 def _units(file: _ConfigFile, keys: tuple[str, ...], units: Any) -> dict[str, str]:
@@ -515,10 +527,15 @@ def _units(file: _ConfigFile, keys: tuple[str, ...], units: Any) -> dict[str, st
             if not word.strip():
                 raise file.error((*keys, word), f"{where} has an empty unit word")
             if not isinstance(unit, str):
-                raise file.error((*keys, word), f"{where} must map unit words to unit names")
+                raise file.error(
+                    (*keys, word),
+                    _moved(keys, word) or f"{where} must map unit words to unit names",
+                )
             canonical, problem = _configured_unit(word, unit)
             if problem:
-                raise file.error((*keys, word), f"{where} {word!r}: {problem}")
+                raise file.error(
+                    (*keys, word), _moved(keys, word) or f"{where} {word!r}: {problem}"
+                )
             mapped[word] = canonical
     return mapped
 

@@ -131,6 +131,37 @@ def test_an_audit_key_above_the_audit_table_is_told_where_it_goes(
     assert config_error(tmp_path, name, text) == f"{tmp_path}/{message}"
 
 
+@pytest.mark.parametrize(
+    ("name", "text", "message"),
+    [
+        (
+            "kb.toml",
+            '[audit]\n[audit.units]\n"tk/s" = "token/s"\nbaseline = "kb-baseline.json"\n',
+            "kb.toml:4: [audit.units] 'baseline' is a key of [audit]: put it above [audit.units]",
+        ),
+        (
+            "kb.toml",
+            '[audit.severity]\ndisputed-claim = "warning"\ntolerance = 0.01\n',
+            "kb.toml:3: [audit.severity] 'tolerance' is a key of [audit]: "
+            "put it above [audit.severity]",
+        ),
+        (
+            "pyproject.toml",
+            '[tool.kb.audit.units]\nexclude = ["drafts/**"]\n',
+            "pyproject.toml:2: [tool.kb.audit.units] 'exclude' is a key of [tool.kb.audit]: "
+            "put it above [tool.kb.audit.units]",
+        ),
+    ],
+)
+def test_an_audit_key_below_one_of_its_tables_is_told_where_it_goes(
+    tmp_path: Path, name: str, text: str, message: str
+) -> None:
+    """A key added at the end of the file belongs to the table above it: `baseline` after
+    [audit.units] was "'kb-baseline.json' is not a canonical unit (units: …)", and
+    `tolerance` after [audit.severity] an unknown rule."""
+    assert config_error(tmp_path, name, text) == f"{tmp_path}/{message}"
+
+
 def test_wrong_type_names_the_line_of_the_value(tmp_path: Path) -> None:
     text = '[audit]\npaths = ["docs"]\ntolerance = "x"\n'
     assert config_error(tmp_path, "kb.toml", text) == (
