@@ -473,7 +473,13 @@ class ClaimIndex:
         # it as "each wafer holds 44 GB", so it backs 44 GB in a sentence naming a wafer.
         self._per_thing: dict[str, _Widened] = {}
         self.lexicon = lexicon
+        # each name of a subject, with the names it shares a subject with: things the
+        # ledger relates (Sol and Cerebras, in "GPT-5.6 Sol throughput on Cerebras")
+        self._companions: dict[str, set[str]] = {}
         for claim in claims:
+            names = subject_names(claim.subject)
+            for name in names:
+                self._companions.setdefault(name, set()).update(names)
             if claim.low is None or claim.high is None:
                 continue
             low, high = widened(claim.low, claim.high, tolerance)
@@ -484,6 +490,7 @@ class ClaimIndex:
         # For each quantity unit: the claim units it converts to, with the factor, in the
         # order of _by_unit (the order of the claims found); worked out once per unit.
         self._plans: dict[str | None, list[tuple[float, _Widened]]] = {}
+        self._subjects: dict[str, tuple[str, ...]] = {}
         self._per_thing_plans: dict[str, list[tuple[float, _Widened]]] = {}
         # Pages repeat their figures ("750 tokens/s" on every page), so the claims backing
         # each (low, high, unit) are kept; cleared when full, so memory stays bounded.
@@ -499,6 +506,35 @@ class ClaimIndex:
             plan = _conversions(unit, self._by_unit)
             self._plans[unit] = plan
         return plan
+
+    def named_instead(self, claim: ClaimRecord, unit: str, text: str) -> tuple[str, ...]:
+        """The names of another thing that ``text`` names in place of ``claim``'s subject,
+        of a subject of the claims a figure in ``unit`` may match: names that subject
+        has and ``claim``'s has not, when ``text`` names none that ``claim``'s has and that
+        one has not ("Sol" of "GPT-5.6 Sol throughput on Cerebras" for "Kimi K2.6
+        throughput on Cerebras", in a text that names neither "Kimi" nor "K2.6";
+        "Cerebras", in both, tells them apart no more than "throughput" does), and that
+        the ledger never puts in one subject with those ("Cerebras" is no other thing than
+        Sol's "GPT-5.6 Sol total parameters", as "GPT-5.6 Sol throughput on Cerebras"
+        says); empty when there is none.  A subject with no names ("low-latency
+        inference") is of nothing in particular and gives way to any named; one whose
+        every name the other has too ("GPT-5.6 Sol" of "GPT-5.6 Sol throughput on
+        Cerebras") is the same thing, more broadly."""
+        subjects = self._subjects.get(unit)
+        if subjects is None:
+            found = (c.subject for _, entries in self._plan(unit) for _, _, c in entries)
+            subjects = self._subjects[unit] = tuple(dict.fromkeys(found))
+        own = subject_names(claim.subject)
+        for other in subjects:
+            theirs = subject_names(other)
+            mine = [n for n in own if n not in theirs]
+            if (own and not mine) or any(any_word((n,)).search(text) for n in mine):
+                continue
+            related = set(own).union(*(self._companions[n] for n in mine))
+            named = tuple(n for n in theirs if n not in related and any_word((n,)).search(text))
+            if named:
+                return named
+        return ()
 
     def backing(
         self,
@@ -1642,6 +1678,14 @@ class Auditor:
         backers = self.index.backing(q.low, q.high, q.unit, counted is not None, naming, surface)
         if backers and denied:
             return []  # "Sol is not 3 trillion parameters": no estimate stated as fact
+        # claims of another thing than the sentence names back none of its figures: "Sol
+        # runs at 1000 tokens/s" is Kimi K2.6's figure, "Kimi K2.6 has 3 trillion
+        # parameters" Sol's estimate
+        instead: list[tuple[ClaimRecord, tuple[str, ...]]] = []
+        if q.unit is not None:
+            found = [(c, self.index.named_instead(c, q.unit, naming)) for c in backers]
+            instead = [(claim, named) for claim, named in found if named]
+            backers = [claim for claim, named in found if not named]
         if not backers:
             setting = (sentence, around.lead_in, *around.sections)
             if not config.enabled("unsourced-number") or not self._topical(setting, around):
@@ -1652,13 +1696,22 @@ class Auditor:
             )
             if repeated and denied:
                 return []  # "не девять месяцев, а одиннадцать": the retraction's
-            repeats = f": it repeats {_retractions(repeated)}" if repeated else ""
+            said = f": it repeats {_retractions(repeated)}" if repeated else ""
+            if instead:
+                of = _names({" ".join(named) for _, named in instead})
+                about = _names({claim.subject for claim, _ in instead})
+                theirs = ", ".join(claim.id for claim, _ in instead)
+                by = "one" if len(instead) == 1 else "claims"
+                said = (
+                    f" about {of}, which the sentence names, only by {by} about {about} ({theirs})"
+                    f"{said}"
+                )
             return [
                 (
                     "unsourced-number",
-                    f'"{surface}" ({value}) is backed by no claim{repeats}'
+                    f'"{surface}" ({value}) is backed by no claim{said}'
                     f"{self._meant(q, surface, counted, setting)}",
-                    tuple(c.id for c in repeated),
+                    tuple(c.id for c in (*(claim for claim, _ in instead), *repeated)),
                 )
             ]
         if any(c.status in FIRM for c in backers):

@@ -382,6 +382,77 @@ def test_a_figure_that_repeats_a_retracted_claim_names_it_and_why(
     assert len(message) < 250
 
 
+def about(cid: str, subject: str, status: str, low: float, unit: str) -> ClaimRecord:
+    return replace(claim(cid, status, low, unit=unit), subject=subject)
+
+
+# the shipped ledger's subjects: two models, the hardware both run on, and a claim of
+# nothing in particular
+SUBJECTS = [
+    about("sol-750", "GPT-5.6 Sol throughput on Cerebras", "confirmed", 750, "token/s"),
+    about("kimi-1000", "Kimi K2.6 throughput on Cerebras", "confirmed", 1000, "token/s"),
+    about("in-use-750", "low-latency inference", "analysis", 750, "token/s"),
+    about("sol-3t", "GPT-5.6 Sol total parameters", "estimate", 3e12, "parameter"),
+    about(
+        "sol-active-150b",
+        "GPT-5.6 Sol active parameters per token",
+        "estimate",
+        1.5e11,
+        "parameter",
+    ),
+    about("kimi-1t", "Kimi K2.6 total parameters", "confirmed", 1e12, "parameter"),
+    about("cerebras-doc-1t", "Cerebras", "reported", 1e12, "parameter"),
+]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "named", "backing"),
+    [
+        ("Sol runs at 1000 tokens per second.", "Sol", "one about Kimi K2.6 throughput"),
+        ("Sol runs on Cerebras at 1000 tokens per second.", "Sol", "one about Kimi K2.6"),
+        ("GPT-5.6 Sol 每秒可输出1000个token。", "GPT-5.6 Sol", "one about Kimi K2.6"),
+        ("Sol выдаёт 1000 токенов в секунду.", "Sol", "one about Kimi K2.6"),
+        ("Kimi K2.6 runs at 750 tokens/s.", "Kimi K2.6", "claims about GPT-5.6 Sol"),
+        ("Kimi K2.6 每秒输出750个token。", "Kimi K2.6", "claims about GPT-5.6 Sol"),
+        ("Kimi K2.6 выдаёт 750 токенов в секунду.", "Kimi K2.6", "claims about GPT-5.6 Sol"),
+        ("Kimi K2.6 has 3 trillion parameters.", "Kimi K2.6", "one about GPT-5.6 Sol total"),
+        ("Kimi K2.6 拥有3万亿参数。", "Kimi K2.6", "one about GPT-5.6 Sol total"),
+    ],
+)
+def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim(
+    sentence: str, named: str, backing: str
+) -> None:
+    """DESIGN matches a figure by unit and value; a claim about another thing backs none
+    of a sentence that names a thing of its own figures and not the claim's: a comparison
+    page that swaps two models' figures passed (the reviewer's first find).  The message
+    says whose claims the figure has, and points at the named thing's."""
+    (found,) = Auditor(SUBJECTS).audit_text(sentence, "page.md")
+    assert found.rule == "unsourced-number"
+    assert f"is backed by no claim about {named}, which the sentence names, only by {backing}" in (
+        found.message
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # both named: which figure is whose is not read
+        "Sol runs at 750 tokens per second, Kimi K2.6 at 1000.",
+        "Kimi K2.6 runs on Cerebras at 1000 tokens per second.",
+        "GPT-5.6 Sol 每秒输出750个token，Kimi K2.6 则为1000个。",
+        # neither named: the thing is the page's
+        "The model runs at 1000 tokens per second.",
+        "Модель выдаёт 1000 токенов в секунду.",
+        # the hardware is no other thing than the models the ledger runs on it
+        "Cerebras has served models of 1 trillion parameters.",
+        "On Cerebras, the model is estimated to use 150 billion active parameters per token.",
+        "在 Cerebras 上，该模型估计每个 token 激活 1500 亿参数。",
+    ],
+)
+def test_a_figure_of_a_thing_the_sentence_names_or_leaves_open_is_backed(sentence: str) -> None:
+    assert Auditor(SUBJECTS).audit_text(sentence, "page.md") == []
+
+
 THREE_TRILLION = [  # after sources/000_...txt and 002_...txt: the estimate, hedged or not
     "According to outside technical analysis, GPT-5.6 Sol has about three trillion parameters.",
     "GPT-5.6 Sol has about three trillion parameters.",

@@ -147,6 +147,29 @@ def test_clean_page_exits_0(ledger_db: str, docs: Path) -> None:
     assert "no findings in 1 file" in err
 
 
+def test_two_models_figures_swapped_fail_on_the_shipped_ledger(
+    ledger_db: str, tmp_path: Path
+) -> None:
+    """A comparison page that gives Sol Kimi K2.6's speed and Kimi Sol's estimate fails,
+    as the ledger's subjects say whose figures they are; each figure beside its own
+    model's name passes."""
+    page = tmp_path / "compare.md"
+    page.write_text(
+        "# Speed\n\nSol runs at 1000 tokens per second.\n\n"
+        "Kimi K2.6 has 3 trillion parameters.\n\n"
+        "Sol runs at 750 tokens per second; Kimi K2.6 runs at 1000.\n",
+        encoding="utf-8",
+    )
+    code, out, _ = kb("audit", "--format", "json", str(page), cwd=tmp_path)
+    found = json.loads(out)["findings"]
+    assert code == 1
+    assert [(f["line"], f["rule"], f["claims"]) for f in found] == [
+        (3, "unsourced-number", ["kimi-k26-speed-1000"]),
+        (5, "unsourced-number", ["sol-params-3t", "goodson-params-2t-4t"]),
+    ]
+    assert "(nearest: sol-speed-750, 750 token/s)" in found[0]["message"]
+
+
 def test_missing_path_unreadable_file_and_database_exit_2(ledger_db: str, docs: Path) -> None:
     code, out, err = kb("audit", "docs/nope.md", cwd=docs)
     assert (code, out) == (2, "") and "Error: docs/nope.md: no such file or folder" in err
