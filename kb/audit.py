@@ -1643,7 +1643,7 @@ class Auditor:
         if after is None:
             return "", frozenset()
         remark = text[slice(*after)]
-        if not self.hedges.remarks(remark, _last_mark(sentence) in (";", "；")):
+        if not self.hedges.remarks(remark, _last_mark(sentence) in (";", "；"), sentence):
             return "", frozenset()
         return remark, self.config.lexicon.named(remark)
 

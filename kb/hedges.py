@@ -1048,6 +1048,15 @@ _REMARK_GOES_ON_RE = re.compile(
 )
 _REMARK_WORDS = 12  # words in a next sentence that remarks, at most (a Chinese character half one)
 _WORD_RE = re.compile(rf"[{LETTER}0-9]+")
+# ... and what an estimate the remark names is of, when it says: "an estimate of its size",
+# "a rumour about Kimi", "оценка стоимости Kimi" (a noun in the genitive), "слух о Kimi";
+# not whose it is ("an estimate by SemiAnalysis", "оценка SemiAnalysis": a name right
+# after it).  (Chinese puts what it is of before: 对 Kimi 规模的估算, no remark's filler.)
+_REMARK_OF_RE = re.compile(
+    r"(?i:estimat|guess|rumou?r|speculat)\w*\s+(?i:of|about|on|for|regarding|concerning)\s"
+    r"|(?:[Оо]ценк|[Пп]редположени|[Дд]огадк|[Сс]лух)\w*\s+[а-яё]+\s"
+)
+_NAME_RE = re.compile(rf"(?<![{LETTER}0-9])[A-ZА-ЯЁ][{LETTER}0-9]*")
 
 
 class HedgeCues:
@@ -1070,23 +1079,28 @@ class HedgeCues:
         names besides the hedge ("Parameters (est.)", "Est. parameters", 参数量（估计）)."""
         return " ".join(_blanked(self._pattern, text).split())
 
-    def remarks(self, sentence: str, semicolon: bool) -> bool:
-        """Whether ``sentence``, right after a figure's sentence, calls the figure an
+    def remarks(self, sentence: str, semicolon: bool, figure: str) -> bool:
+        """Whether ``sentence``, right after ``figure``'s sentence, calls the figure an
         estimate or unconfirmed (_REMARK_SUBJECT_RE, _REMARK_PREDICATE_RE): after a
         ``semicolon``, by a subject that is the figure and its predicate within a few
-        words of it; else only when it says that alone."""
+        words of it; else only when it says that alone.  Not one of something else
+        (_of_another)."""
         folded = simplified(sentence)
         subject = _REMARK_SUBJECT_RE.match(folded)
         if subject is None:
             return False
         named = _REMARK_NAMED_RE.search(folded, subject.start())
         if named is not None and named.start() < subject.end():  # "the estimate comes from …"
-            return semicolon or self._alone(folded, named.end())
+            return (semicolon or self._alone(folded, named.end())) and not _of_another(
+                folded, named.start(), figure
+            )
         at = subject.end()
         for _ in range(_REMARK_FILLERS + 1):
             predicate = _REMARK_PREDICATE_RE.match(folded, at)
             if predicate is not None:
-                return semicolon or self._alone(folded, predicate.end())
+                return (semicolon or self._alone(folded, predicate.end())) and not _of_another(
+                    folded, predicate.start(), figure
+                )
             filler = _REMARK_FILLER_RE.match(folded, at)
             if filler is None:
                 return False
@@ -1105,6 +1119,18 @@ class HedgeCues:
         """Whether ``sentence`` says that a figure is uncertain (an estimate, a
         possibility, not confirmed), not only who states it."""
         return self._doubt.search(simplified(sentence)) is not None
+
+
+def _of_another(remark: str, start: int, figure: str) -> bool:
+    """Whether the estimate ``remark`` names from ``start`` on is of what the ``figure``'s
+    sentence does not speak of: it says what it is of (_REMARK_OF_RE), and that names
+    a name the figure's sentence lacks ("Sol has 3 trillion parameters. This is an
+    estimate of Kimi's size."; not "… of its size", "… of Sol's size")."""
+    of = _REMARK_OF_RE.search(remark, start)
+    if of is None:
+        return False
+    names = set(_WORD_RE.findall(figure))
+    return any(name not in names for name in _NAME_RE.findall(remark, of.end()))
 
 
 # Who is credited with a figure: "according to X", "per X", 根据X, 据X, по данным X ...

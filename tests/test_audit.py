@@ -2668,6 +2668,15 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("Sol has 3 trillion parameters. These may be shared across experts.", False),
         ("Sol has 3 trillion parameters. That is presumably the reason for the delay.", False),
         ("Sol has 3 trillion parameters; the estimate of its cost comes from SemiAnalysis.", False),
+        # ... or an estimate or a rumour of something else, a name the figure's sentence
+        # lacks (the rumours and the Russian estimate were hedged; "Kimi's" only failed by
+        # its "s", read as seconds, and the Chinese one passed already)
+        ("Sol has 3 trillion parameters. This is an estimate of Kimi's size.", False),
+        ("Sol has 3 trillion parameters. This is a rumour about Kimi.", False),
+        ("Sol has 3 trillion parameters; this may be an overestimate of Kimi's size.", False),
+        ("У Sol 3 триллиона параметров. Это оценка стоимости Kimi.", False),
+        ("У Sol 3 триллиона параметров; это лишь слух о Kimi.", False),
+        ("Sol 有 3 万亿参数。这是对 Kimi 规模的估算。", False),
         ("Sol 部署在 80 片晶圆上；这可能解释了它的速度。", False),
         ("Sol 有 3 万亿参数。这或许是目前最大的模型。", False),
         ("Sol 有 3 萬億參數；這可能是業內最大的模型。", False),
@@ -2683,6 +2692,12 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("У Sol 3 триллиона параметров; эта цифра может быть завышена.", True),
         ("У Sol 3 триллиона параметров. Это лишь предположение.", True),
         ("У Sol 3 триллиона параметров; эти данные, вероятно, устарели.", True),
+        # ... its own, or by whom
+        ("Sol has 3 trillion parameters. This is an estimate of its size.", True),
+        ("Sol has 3 trillion parameters. This is a rumour about Sol.", True),
+        ("У Sol 3 триллиона параметров. Это оценка SemiAnalysis.", True),
+        ("У Sol 3 триллиона параметров. Это оценка размера Sol.", True),
+        ("Sol 有 3 万亿参数。这只是估算。", True),
     ],
 )
 def test_a_remark_hedges_only_by_calling_the_figure_an_estimate(
