@@ -538,7 +538,8 @@ _MODAL_ZH = r"(?:[将會会])?(?:可能|有望|预计|預計|或许|或許|也�
 # ... a subject that is the figure, or the figure's (a pronoun, or none)
 # (the words a remark's subject shares: _REMARK_SUBJECT_RE)
 _DEMONSTRATIVE_EN = r"this|that|these|those"
-_FIGURE_KIND_EN = r"real|exact|actual|parameter|wafer|layer"
+_FIGURE_THING_EN = r"parameter|wafer|layer"  # what a figure counts (and a remark names)
+_FIGURE_KIND_EN = rf"real|exact|actual|{_FIGURE_THING_EN}"
 _FIGURE_NOUN_EN = r"figures?|numbers?|counts?|estimates?|totals?"
 _FIGURE_SUBJECT_EN = (
     rf"(?:(?:{_DEMONSTRATIVE_EN}|which|the|its|both|such|all)\s+)?"
@@ -983,14 +984,18 @@ def _first_characters(cue: str) -> set[str] | None:
 # trillion parameters. This is an estimate by SemiAnalysis."; not "… The price may fall.",
 # whose subject is another, nor "… This may make it slow." or "… This may be the largest
 # model", a modal that speaks of something else, nor a sentence that goes on).
+# The subject may name what the figure counts: "the wafer count", "the number of wafers",
+# "число пластин", 晶圆数, 参数量 (kb.audit then holds the remark to that thing's figures)
+_FIGURE_THING_RU = r"пластин|параметров|сло[её]в"
+_THING_COUNT_ZH = r"(?:晶圆|参数|层)(?:数量|数|量)"  # as read, in Simplified characters
 _REMARK_SUBJECT_RE = re.compile(
     r"\s*(?:(?:but|though|however|yet|and|но|однако|хотя|и|а)(?![\w-])[,\s]*"
     r"|(?:但是|但|不过|不過|而)\s*[,，]?\s*)?"
     rf"(?:(?:(?:(?:{_DEMONSTRATIVE_EN}|the)\s+)(?:(?:{_FIGURE_KIND_EN})\s+)?(?:{_FIGURE_NOUN_EN})"
-    rf"|{_DEMONSTRATIVE_EN})(?![\w'’-])"
+    rf"(?:\s+of\s+(?:{_FIGURE_THING_EN})s)?|{_DEMONSTRATIVE_EN})(?![\w'’-])"
     r"|(?:(?:эт[аои]|этот|эти|данн(?:ая|ое|ые))\s+)?(?:цифр[аы]|числ[оа]|оценк[аи]|данные"
-    r"|количество)(?![\w-])|(?:это|эти)(?![\w-])"
-    rf"|(?:这|這|该|該|此)(?:一|个|個|些)?(?:{_FIGURE_VALUE_ZH})?)",
+    rf"|количество)(?:\s+(?:{_FIGURE_THING_RU}))?(?![\w-])|(?:это|эти)(?![\w-])"
+    rf"|(?:这|這|该|該|此)(?:一|个|個|些)?(?:{_FIGURE_VALUE_ZH}|{_THING_COUNT_ZH})?|{_THING_COUNT_ZH})",
     re.IGNORECASE,
 )
 # ... a subject that is an estimate itself ("the estimate comes from SemiAnalysis",

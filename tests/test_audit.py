@@ -2726,6 +2726,18 @@ def test_a_remark_hedges_only_the_sentence_right_before_it() -> None:
             ["80 wafers"],
         ),
         ("Sol has 3 trillion parameters and runs on 80 wafers. This is an estimate.", []),
+        # a subject that names the thing in Russian and Chinese, or after "of" (each was no
+        # remark: every figure was stated)
+        ("Sol работает на 80 пластинах. Число пластин — лишь оценка.", []),
+        ("Sol 使用 80 片晶圆。晶圆数只是估算。", []),
+        ("Sol has 3 trillion parameters. The number of parameters is an estimate.", []),
+        (
+            "У Sol 3 триллиона параметров и 80 пластин. Количество пластин не подтверждено.",
+            ["3 триллиона параметров"],
+        ),
+        ("Sol 有 3 万亿参数，使用 80 片晶圆。晶圆数量只是估算。", ["3 万亿参数"]),
+        ("Sol 有 3 万亿参数，使用 80 片晶圆。参数量只是估算。", ["80 片晶圆"]),
+        ("Sol 使用 80 片晶圆。晶圆数很多。", ["80 片晶圆"]),
     ],
 )
 def test_a_remark_that_names_a_things_count_hedges_the_figures_of_that_thing(
