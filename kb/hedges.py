@@ -442,7 +442,10 @@ def denies(text: str, start: int) -> bool:
 # rate", "ошибка округления", 错误率), nor an error word that modifies a noun after it
 # ("error bars", "ошибочное решение", 错误的决定), says whose or in what respect the error
 # is ("a mistake on its part", "ошибкой со стороны OpenAI", "неверно с точки зрения
-# маркетинга", 战略上的错误), or rules one out ("ошибка исключена", "ошибки быть не может")
+# маркетинга", 战略上的错误), rules one out ("ошибка исключена", "ошибки быть не может"),
+# or judges what was done, not the figure: a mistake that was ("OpenAI shipped Sol with
+# 386 million parameters, which was a mistake", "…, что было ошибкой"; "which was a typo"
+# is the figure's), a mistake one makes (…，这是一个错误; 这是错误的 is the figure's)
 _ERROR_ASPECT_EN = r"(?!\s+on\s+(?:\S+\s+){1,2}part(?![\w-]))"
 _ERROR_EN = (
     r"(?:an?\s+)?(?:(?:obvious|clear|apparent|evident|simple|plain)\s+)?"
@@ -469,17 +472,20 @@ _CALLED_WRONG_RE = re.compile(
     # the rest of the figure's clause, then its break
     r"[^,，;；—–(（\n]{0,48}?\s*(?:"
     # "…, which is a typo", "…, this is clearly wrong"
-    r"[,—–]\s*(?:which|this|that|it)\s+(?:is|was|must be|seems)\s+"
+    r"[,—–]\s*(?:which|this|that|it)\s+"
+    r"(?:is|was(?!\s+(?:[\w-]+\s+){0,3}?mistakes?(?![\w-]))|must be|seems)\s+"
     r"(?:(?:clearly|obviously|plainly|simply|just|probably|likely|surely)\s+)?"
     rf"(?:{_ERROR_EN}|{_WRONG_EN})(?!\s+to(?![\w-]))"  # not "it is wrong to say otherwise"
     # "— это явная ошибка", ", что является опечаткой"
-    r"|[,—–]\s*(?:это|что)\s+(?:(?:является|являлось|было|был[аи]?)\s+)?"
+    r"|[,—–]\s*(?:это|что)\s+(?:(?:является|(?:являлось|было|был[аи]?)"
+    r"(?!\s+(?:[\w-]+\s+){0,2}?ошибк))\s+)?"
     r"(?:(?:просто|скорее\s+всего|конечно)\s+)?"
     rf"(?:{_ERROR_RU}|{_WRONG_RU})"
     # ，这显然是图片说明的笔误, ，这一数字有误, ，这是错误的, ，该说法不实
     r"|[，,]\s*(?:这|此|该)(?:一|个)?(?:数字|数据|说法|数值)?"
     r"(?:(?![不没非否])[\u4e00-\u9fff]){0,2}?"
-    r"(?:是(?!否)(?:(?![不没非])[^，,。；;]){0,10}?(?:笔误|(?<!上的)错误(?!率|的[\u4e00-\u9fff]))"
+    r"(?:是(?!否)(?:(?![不没非])[^，,。；;]){0,10}?"
+    r"(?:笔误|(?<!上的)(?<!个)错误(?!率|的[\u4e00-\u9fff]))"
     r"|有误|不实|错了)"
     # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная опечатка"
     rf")|\s*[,—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误)",

@@ -1053,6 +1053,11 @@ def test_a_quoted_idea_a_verb_adopts_is_stated(sentence: str, stated: bool) -> N
         ("The caption gives Sol 386 million parameters, an obvious error.", False),
         ("The caption gives Sol 386 million parameters (a typo).", False),
         ("The caption gives Sol 386 million parameters, which is clearly wrong.", False),
+        # ... in the past too, but a typo or wrong, and a mistake that is
+        ("The caption gave Sol 386 million parameters, which was a typo.", False),
+        ("The caption gave Sol 386 million parameters, which was mistaken.", False),
+        ("The caption gives Sol 386 million parameters, which is a mistake.", False),
+        ("В подписи указали 386 млн параметров, что было опечаткой.", False),
         # an error of another kind, or none: still the disputed figure
         ("Sol has 386 million parameters.", True),
         ("Sol has 386 million parameters, an error rate of its own.", True),
@@ -1088,6 +1093,13 @@ def test_a_disputed_figure_called_an_error_states_the_dispute(
         "У Sol 386 млн параметров, ошибки быть не может.",
         # asked, not called an error
         "Sol 有 3.86 亿参数，这是否笔误尚不清楚。",
+        # a mistake that was, or that one makes, judges what was done (each but "большой
+        # ошибкой" passed as the figure called an error)
+        "OpenAI shipped Sol with 386 million parameters, which was a mistake.",
+        "OpenAI shipped Sol with 386 million parameters, which was clearly a mistake.",
+        "OpenAI выпустила Sol всего с 386 млн параметров, что было ошибкой.",
+        "OpenAI выпустила Sol всего с 386 млн параметров — это было большой ошибкой.",
+        "OpenAI 只给了 Sol 3.86 亿参数，这是一个错误。",
     ],
 )
 def test_an_error_word_about_something_else_leaves_the_dispute(sentence: str) -> None:
