@@ -320,8 +320,10 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         # hedges: 与外部技术分析给出的“约三万亿参数”一致)
         r"(?<!不同于)(?:外部|第三方)(?:的)?(?:技术)?分析(?!不同)",
         r"是否",  # an indirect question: 是否严格遵循每层一个晶圆的映射
-        # whether it is true, as 是否 (是否为真) asks: 「一片晶圓一層」究竟是不是真的, 真假难辨
-        r"是不是真",
+        # whether it is true, as 是否 (是否为真) asks: 「一片晶圓一層」究竟是不是真的, 真假难辨,
+        # 是不是真正拥有 ("really has"), 是不是真正的 3 万亿; not 是不是真正的旗舰模型 ("a real
+        # flagship"), which asks what a thing is, not whether the figure is true
+        r"是不是真(?!正的\s*[^\s\d〇零一二三四五六七八九十两百千万亿])",
         r"是真是假",
         r"真假",
     ),

@@ -2514,6 +2514,15 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("Sol 可能拥有 3 万亿个参数。", True),
         ("Whether Sol has 3 trillion parameters is unclear.", True),
         ("Если верить оценкам, у Sol 3 триллиона параметров.", True),
+        # 是不是真 asks whether the figure is true, not 是不是真正的 and a noun (the first two
+        # were hedged, "whether it is a real flagship")
+        ("Sol 是不是真正的旗舰模型，它有 3 万亿参数。", False),
+        ("Sol 有 3 万亿参数，是不是真正的旗舰模型还不清楚。", False),
+        ("Sol 是不是真正的旗舰模型？它有 3 万亿参数。", False),
+        ("Sol 是不是真的有 3 万亿参数，还不清楚。", True),
+        ("Sol 是不是真正拥有 3 万亿参数，还不清楚。", True),
+        ("Sol 的参数量是不是真正的 3 万亿，还不清楚。", True),
+        ("Sol 有 3 万亿参数，这是不是真还不清楚。", True),
     ],
 )
 def test_news_hedges_and_cue_words_that_grant_the_figure(sentence: str, hedged: bool) -> None:
