@@ -240,9 +240,10 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         # one count among others: "by one count", "by some accounts", "by a rough tally";
         # not "by all accounts", "by most accounts", "by any count" (everyone's, or nearly),
         # nor "by our count" (the page's own, as "by our reckoning": a cue a project may
-        # add, hedge-cues)
+        # add, hedge-cues), nor a firm's books ("paid by their accounts team")
         r"by (?:one|some|several|many|other|their|his|her|(?:a )?rough|unofficial"
-        r"|independent) (?:counts?|accounts?|tall(?:y|ies))",
+        r"|independent) (?:counts?|accounts?(?! (?:team|department|dept|office|staff|desk"
+        r"|payable|receivable|manager|clerk)s?(?![\w-]))|tall(?:y|ies))",
         r"if",
         r"(?:is|are|was|were) understood to",
         r"whether",  # an indirect question: "whether Sol uses 1 wafer per layer"

@@ -2799,6 +2799,13 @@ def test_a_remark_that_names_a_things_count_hedges_the_figures_of_that_thing(
         ("所有說法都一致：Sol 部署在 80 片晶圓上。", False),
         ("By most accounts Sol runs on 80 wafers.", False),
         ("По всем подсчётам, Sol работает на 80 пластинах.", False),
+        # ... nor are a firm's books (each was hedged by "by their accounts")
+        ("Sol has 3 trillion parameters, paid by their accounts team.", False),
+        ("Sol has 3 trillion parameters, paid for by their accounts department.", False),
+        ("Sol has 3 trillion parameters, billed by their accounts payable staff.", False),
+        # ... while their accounts, with no noun after them, are theirs
+        ("By their accounts, Sol has 3 trillion parameters.", True),
+        ("By some accounts Sol has 3 trillion parameters.", True),
     ],
 )
 def test_one_count_among_others_hedges(sentence: str, hedged: bool) -> None:
