@@ -874,7 +874,9 @@ class UnitLexicon:
         for surface, unit in (*self.surfaces, *others):
             word = re.escape(surface)
             if not HAN_RE.search(surface):
-                word = rf"(?<![^\W\d_]){word}(?![^\W\d_])"  # no letter on either side
+                # no letter on either side, nor a word's apostrophe before it: the "s" of
+                # "SemiAnalysis's estimate" is no second
+                word = rf"(?<![^\W\d_])(?<![^\W\d_]['’]){word}(?![^\W\d_])"
             found.setdefault(unit, []).append(word)
         return {unit: re.compile("|".join(words), re.IGNORECASE) for unit, words in found.items()}
 

@@ -2716,6 +2716,10 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         # ... its own, or by whom
         ("Sol has 3 trillion parameters. This is an estimate of its size.", True),
         ("Sol has 3 trillion parameters. This is a rumour about Sol.", True),
+        # a possessive's "s" is no second, whose figures alone the remark would hedge
+        ("Sol has 3 trillion parameters. This is SemiAnalysis's estimate.", True),
+        ("Sol has 3 trillion parameters. This is SemiAnalysis’s estimate.", True),
+        ("Sol has 3 trillion parameters. This is an estimate of Sol's size.", True),
         ("У Sol 3 триллиона параметров. Это оценка SemiAnalysis.", True),
         ("У Sol 3 триллиона параметров. Это оценка размера Sol.", True),
         ("Sol 有 3 万亿参数。这只是估算。", True),
