@@ -561,8 +561,28 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
         # a ledger error names a line, as all of them do; tomllib's own words keep the column
         line = error.place.line or 1
         lines = error.text.split("\n")  # as tomllib counts them
-        hint = _table_hint(lines, line, error.syntax) or _inner_quote_hint(lines, line)
+        opened = _unclosed_array(lines, line, error.syntax)
+        if opened is not None:
+            line, hint = opened
+        else:
+            hint = _table_hint(lines, line, error.syntax) or _inner_quote_hint(lines, line)
         raise LedgerError(f"invalid TOML: {error.syntax}{hint}", Place(shown, line)) from None
+
+
+def _unclosed_array(lines: list[str], line: int, syntax: str) -> tuple[int, str] | None:
+    """For an array never closed, the line of the key that opens it and what to write:
+    tomllib names the line where it gave up, the next key's (`value = "3e12"` after
+    `attributed_to = ["OpenAI"`), not the line at fault.  None for another error."""
+    if not syntax.startswith("Unclosed array"):
+        return None
+    for n in range(min(line, len(lines)), 0, -1):
+        key = _KEY.match(lines[n - 1])
+        if key is not None and lines[n - 1][key.end() :].lstrip().startswith("["):
+            return n, (
+                f"; the array of {key[1]!r} opened on line {n} is not closed: end it with ], "
+                "or put a comma between its values"
+            )
+    return None
 
 
 def _inner_quote_hint(lines: list[str], line: int) -> str:

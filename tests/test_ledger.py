@@ -2802,6 +2802,21 @@ attributed_to = ["OpenAI"]
 """
 
 
+def test_an_array_never_closed_names_the_line_it_opens_on(project: Path) -> None:
+    """tomllib names the line where it gave up, the next key's ("Unclosed array (at line
+    142, column 1)" for `value = "3e12"`), not the `attributed_to = [` without its ]."""
+    written = 'attributed_to = ["outside technical analysis"'
+    _edit(project, INTRO, f"{written}]", written)
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    line = (project / INTRO).read_text(encoding="utf-8").splitlines().index(written) + 1
+    assert str(error.value) == (
+        f"{INTRO}:{line}: invalid TOML: Unclosed array (at line {line + 1}, column 1); the "
+        f"array of 'attributed_to' opened on line {line} is not closed: end it with ], or "
+        "put a comma between its values"
+    )
+
+
 def test_an_unterminated_string_names_the_line_it_opens_on(project: Path) -> None:
     """tomllib says only "at end of document" (the error named line 1 before)."""
     (project / "claims/99-eof.toml").write_text(
