@@ -371,6 +371,8 @@ def parse_english(text: str) -> float | None:
         return None if whole is None else sign * (whole + half) * math.prod(after)
     if words and words[0] in ("a", "an") and len(words) > 1 and words[1] in _EN_MULTIPLIERS:
         words = words[1:]
+    if not _en_ands_ok(words):
+        return None
     words = [w for w in words if w != "and"]
     if not words or any(w in ("a", "an", "minus", "negative") for w in words):
         return None
@@ -397,6 +399,13 @@ def _en_commas_ok(text: str) -> bool:
     return all(
         m.group(1) in _EN_SCALES for m in re.finditer(r"([a-z0-9.]+)\s*,", text)
     ) and not text.rstrip().endswith(",")
+
+
+def _en_ands_ok(words: list[str]) -> bool:
+    """An "and" inside a number follows a hundred, a dozen or a scale word ("one hundred
+    and two", "a thousand and one"); between other number words it joins two numbers:
+    "days one and two", "five and six", "twenty and two" (no 12, 56 or 22)."""
+    return all(i > 0 and words[i - 1] in _EN_MULTIPLIERS for i, w in enumerate(words) if w == "and")
 
 
 def _en_words_value(words: list[str]) -> float | None:

@@ -104,7 +104,9 @@ Rules a reader of the results should know:
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
   (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.
 * Digits mix with words ("4 thousand 3 hundred and 21" = 4321, "322 hundred"); a
-  hyphen chain of three numbers ("three-nought-four", 1-2-3) is not a range.
+  hyphen chain of three numbers ("three-nought-four", 1-2-3) is not a range.  "and" joins
+  a number to a hundred or a scale word before it ("one hundred and two" = 102), and
+  else parts two numbers ("days one and two" is no 12).
 * Money: "USD115", "115USD", "$10К", "30 MUSD" and "75 USD million" are read; a "$"
   between two numbers belongs to the next one unless the text writes symbols after
   numbers ("10 $ 30 $") or the next has another unit after it ("4人民币 5美元");

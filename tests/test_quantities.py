@@ -100,6 +100,8 @@ def spans(text: str) -> list[tuple[str, float, float, str | None]]:
             "一千个参数和十二层",
             [("一千个参数", 1000, 1000, "parameter"), ("十二层", 12, 12, "layer")],
         ),
+        ("Sol 在一和二号得了 8 分。", [("8", 8, 8, None)]),  # 一 and 二, no 12
+        ("Sol 用了一百零二片晶圆。", [("一百零二片晶圆", 102, 102, "wafer")]),
     ],
 )
 def test_chinese(sentence: str, expected: list[tuple[str, float, float, str | None]]) -> None:
@@ -413,6 +415,10 @@ def test_a_chinese_numeral_after_a_comma_is_read_from_its_first_character(
             [("втрое", 3, 3, "x"), ("вдесятеро", 10, 10, "x"), ("десятикратный", 10, 10, "x")],
         ),
         ("Трёхкратное ускорение, но они вдвоём и втроём не кратны.", [("Трёхкратное", 3, 3, "x")]),
+        # two numbers joined by и are two, as in English
+        ("Sol набрал 8 очков в дни один и два.", [("8", 8, 8, None), ("два", 2, 2, None)]),
+        ("Sol набрал 8 очков в первый и второй день.", [("8", 8, 8, None)]),
+        ("Sol использует сто два слоя.", [("сто два слоя", 102, 102, "layer")]),
     ],
 )
 def test_russian(sentence: str, expected: list[tuple[str, float, float, str | None]]) -> None:
@@ -525,6 +531,16 @@ def test_a_year_after_a_cyrillic_product_name_stays_a_date() -> None:
         ),
         ("a manifold, sevenfoldx, https://x.com/threefold", []),
         ("The reason is twofold: speed and cost.", []),  # in two parts, no ratio
+        # "and" joins a number to the hundred or scale word before it, and else two numbers
+        ("Sol scored 8 on days one and two.", [("8", 8, 8, None), ("two", 2, 2, None)]),
+        (
+            "Sol scored 8 on days five and six.",
+            [("8", 8, 8, None), ("five", 5, 5, None), ("six", 6, 6, None)],
+        ),
+        (
+            "Sol has one hundred and two wafers.",
+            [("one hundred and two wafers", 102, 102, "wafer")],
+        ),
     ],
 )
 def test_english(sentence: str, expected: list[tuple[str, float, float, str | None]]) -> None:
@@ -2950,9 +2966,19 @@ def test_parse_number_forms(text: str, value: float) -> None:
 
 
 # a scale word once per number: "three thousand two thousand" is two numbers, not 5000;
-# 三四万 is vague (thirty or forty thousand), no digit string
+# 三四万 is vague (thirty or forty thousand), no digit string; "and" follows only a
+# hundred or a scale word: "one and two" is two numbers, no 12
 @pytest.mark.parametrize(
-    "text", ["5mm", "three-nought-four", "two, three", "three thousand two thousand", "三四万"]
+    "text",
+    [
+        "5mm",
+        "three-nought-four",
+        "two, three",
+        "three thousand two thousand",
+        "三四万",
+        "one and two",
+        "twenty and two",
+    ],
 )
 def test_parse_number_rejects_forms(text: str) -> None:
     assert parse_number(text) is None
