@@ -29,11 +29,12 @@ Rules a reader of the results should know:
   "one wafer" -> 1 wafer); "a"/"an" only before a wafer or a layer per the other ("a wafer
   per layer", "a layer to each wafer": 1 wafer/layer).  Likewise a lone Chinese digit (两,
   五, 十) needs a classifier (个) or a unit, and a bare scale word (万亿参数, триллионом
-  параметров) needs a unit.  Vague counts (数十个, 数十亿, 多万亿, 上万, "tens of thousands",
-  "a few billion", "several hundred", "десятки тысяч", "сотни миллиардов", "сотнями
-  пластин", "миллионы токенов", "тысячи токенов"; not "около тысячи токенов", a genitive
-  singular) are skipped; a number before сотня multiplies it ("две сотни пластин" and "2
-  сотни пластин" are 200 wafers, "полторы сотни" 150).  "a dozen" is 12 ("two dozen"
+  параметров) needs a unit; a lone 万, 亿 or 兆 is none ("3 兆 瓦" is 3 MW, 兆 瓦 the
+  megawatt's word spaced as 兆瓦).  Vague counts (数十个, 数十亿, 多万亿, 上万, "tens of
+  thousands", "a few billion", "several hundred", "десятки тысяч", "сотни миллиардов",
+  "сотнями пластин", "миллионы токенов", "тысячи токенов"; not "около тысячи токенов", a
+  genitive singular) are skipped; a number before сотня multiplies it ("две сотни
+  пластин" and "2 сотни пластин" are 200 wafers, "полторы сотни" 150).  "a dozen" is 12 ("two dozen"
   24), "half a billion", "a half-million-token" and "полмиллиарда" are halves; a half or a
   quarter after whole digits is theirs ("2 and a half billion", "2½ hours").
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
@@ -498,11 +499,11 @@ _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
 _CN_WORD_OPENING_RE = re.compile(
     r"參(?=[數数考加与與見见照觀观議议賽赛謀谋閱阅選选展戰战保演訪访拜])"
 )
-# 兆 before a unit is its mega- prefix (3兆瓦 is 3 MW), and so is 千 its kilo- prefix
-# where no digit gives it a place: 75万千瓦 is 750,000 kW (not 75万 plus 千, 751,000 W),
-# 两千千瓦 2,000 kW; 三万五千瓦 stays 35,000 W.
+# 兆 before a unit is its mega- prefix (3兆瓦 and "3兆 瓦" are 3 MW), and so is 千 its
+# kilo- prefix where no digit gives it a place: 75万千瓦 is 750,000 kW (not 75万 plus 千,
+# 751,000 W), 两千千瓦 2,000 kW; 三万五千瓦 stays 35,000 W.
 _CN_UNIT_PREFIX_RE = re.compile(
-    r"兆(?=[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
+    rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
 )
 _CN_BIG = "万萬亿億兆"
 _CN_IDIOMS = frozenset(
@@ -1858,7 +1859,8 @@ def _chinese_atoms(text: str) -> list[_Atom]:
     atoms: list[_Atom] = []
     for m in _CN_RUN_RE.finditer(text):
         run_end = m.end()
-        prefix = _CN_UNIT_PREFIX_RE.search(text, m.start(), run_end + 1)
+        # (the unit a character after the run, or two: "3兆 瓦")
+        prefix = _CN_UNIT_PREFIX_RE.search(text, m.start(), run_end + 2)
         if prefix is not None and prefix.start() < run_end:
             run_end = prefix.start()
         word = _CN_WORD_OPENING_RE.search(text, m.start(), run_end + 1)
@@ -1900,6 +1902,8 @@ def _chinese_numeral_at(text: str, start: int, limit: int) -> _Atom | None:
     chunk = re.sub(r"\s+", "", text[start:end])
     if not any(c in _CN_CLASS for c in chunk):
         return _Atom(start, end, value, weak="digits")  # the digit reader handles these
+    if len(chunk) == 1 and chunk in _CN_BIG:
+        return None  # a lone 万, 亿 or 兆 is no figure: "3 兆 瓦" is 3 MW, no 10^12 W
     scale = 1.0
     i = len(chunk)
     while i > 0 and chunk[i - 1] in _CN_BIG:

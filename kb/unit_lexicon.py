@@ -32,16 +32,23 @@ def _all(unit: str, *surfaces: str) -> dict[str, str]:
     return dict.fromkeys(surfaces, unit)
 
 
+def _zh_prefixed(prefix: str, unit: str) -> tuple[str, ...]:
+    """A Chinese unit after its metric prefix, glued and a space apart, as tokenised text
+    writes it: 兆瓦 and "兆 瓦" are one word (the spaced surface reads both; the glued one
+    is the word as written, which names() and a look-up of a claim's unit find)."""
+    return (f"{prefix}{unit}", f"{prefix} {unit}") if prefix else (unit,)
+
+
 def _energy(unit: str, symbol: str, word: str, zh: str, ru: str, ru_word: str) -> dict[str, str]:
     """The ways a unit of energy is written, by its prefix in each script (M, mega, 兆, М,
     мега): "MWh", "MW·h", "MW-h", "megawatt-hours", "megawatt hours", 兆瓦时, 兆瓦·时,
-    兆瓦小时, "МВт·ч", "МВтч", "МВт-ч", "МВт·часов", "мегаватт-часам".  Not "MW hours":
-    "750 MW hours after the announcement" is a power."""
+    兆瓦小时, "兆 瓦时", "МВт·ч", "МВтч", "МВт-ч", "МВт·часов", "мегаватт-часам".  Not "MW
+    hours": "750 MW hours after the announcement" is a power."""
     dots = ("·", "∙", "⋅", "*", "-", "")
     latin = [f"{symbol}W{dot}h" for dot in dots]
     words = [f"{word}watt{gap}hour{s}" for gap in ("-", " ") for s in ("s", "")]
     hours = ("时", "時", "小时", "小時")
-    chinese = [f"{zh}瓦{dot}{hour}" for dot in ("", "·") for hour in hours]
+    chinese = [s for dot in ("", "·") for hour in hours for s in _zh_prefixed(zh, f"瓦{dot}{hour}")]
     cases = ("", "а", "у", "ов", "ам", "ами", "ах", "ом")
     russian = [f"{ru}Вт{dot}ч" for dot in dots]
     russian += [f"{ru}Вт{dot}час{end}" for dot in dots for end in cases]
@@ -369,10 +376,37 @@ DEFAULT_SURFACES: dict[str, str] = {
         "слое",
         "слою",
     ),
-    **_all("MW", "MW", "megawatts", "megawatt", "兆瓦", "МВт", "мегаватт", "мегаватта"),
+    **_all(
+        "MW",
+        "MW",
+        "megawatts",
+        "megawatt",
+        "МВт",
+        "мегаватт",
+        "мегаватта",
+        *_zh_prefixed("兆", "瓦"),
+    ),
     **_all("W", "W", "watts", "watt", "瓦", "瓦特", "Вт", "ватт", "ватта"),
-    **_all("kW", "kW", "kilowatts", "kilowatt", "千瓦", "кВт", "киловатт", "киловатта"),
-    **_all("GW", "GW", "gigawatts", "gigawatt", "吉瓦", "ГВт", "гигаватт", "гигаватта"),
+    **_all(
+        "kW",
+        "kW",
+        "kilowatts",
+        "kilowatt",
+        "кВт",
+        "киловатт",
+        "киловатта",
+        *_zh_prefixed("千", "瓦"),
+    ),
+    **_all(
+        "GW",
+        "GW",
+        "gigawatts",
+        "gigawatt",
+        "ГВт",
+        "гигаватт",
+        "гигаватта",
+        *_zh_prefixed("吉", "瓦"),
+    ),
     # energy: the hour after a unit of power makes no power (兆瓦时 is no 兆瓦 and a 时)
     **_energy("Wh", "", "", "", "", ""),
     **_energy("kWh", "k", "kilo", "千", "к", "кило"),

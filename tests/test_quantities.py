@@ -134,6 +134,12 @@ def test_chinese(sentence: str, expected: list[tuple[str, float, float, str | No
         ("GPT-5.6 Sol 擁有 3 兆個參數。", [("3 兆個參數", 3e12, 3e12, "parameter")]),
         ("GPT-5.6 Sol 擁有 3兆個參數。", [("3兆個參數", 3e12, 3e12, "parameter")]),
         ("该公司计划增加 750 兆瓦的算力。", [("750 兆瓦", 750, 750, "MW")]),
+        # ... a space apart from it too, as tokenised text writes it ("3 兆 瓦" was a bare 3
+        # and a 兆 of 10^12 W); a lone 万, 亿 or 兆, no numeral before it, is no figure
+        ("数据中心功率为 3 兆 瓦。", [("3 兆 瓦", 3, 3, "MW")]),
+        ("数据中心功率为 3兆 瓦。", [("3兆 瓦", 3, 3, "MW")]),
+        ("该集群耗电 750 兆 瓦时。", [("750 兆 瓦时", 750, 750, "MWh")]),
+        ("功率以兆 瓦计，而非万 瓦；亿 参数。", []),
         ("该项目耗资 1.5 兆美元。", [("1.5 兆美元", 1.5e12, 1.5e12, "USD")]),
         # ... the first end of a range of them too (it was a bare 2, then 1T to 4T)
         (
