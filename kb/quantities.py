@@ -459,9 +459,9 @@ _SCALE_WORD_RE = re.compile(
 # 個參數", "5 兆元", the first end of "2 兆至 4 兆個參數"); before anything else it is mega-
 # (5 兆瓦, "10 兆伏").  With nothing after it, where its clause ends, it is 10^12 as it is
 # glued to its digits ("總參數量為 3 兆，" as "為 3兆，"), but mega- after a word of what is
-# measured in megs in its clause (_MEGA_MEASURED_RE: "带宽为 100 兆。").  A place may lead
-# it, as digits spaced from it write hundreds of millions: "3 千亿个参数" is 3e11, "750
-# 百萬瓦" 750 MW.
+# measured in megs in its clause, glued or spaced (_bare_mega: "带宽为 100 兆。",
+# 带宽100兆。).  A place may lead it, as digits spaced from it write hundreds of millions:
+# "3 千亿个参数" is 3e11, "750 百萬瓦" 750 MW.
 _TRILLIONS_OF = (
     r"(?:[个個参參元次]|[美日港欧歐]元|日[圆圓]|人民[币幣]|新?[台臺][币幣]|token|令牌|[词詞]元)"
 )
@@ -472,7 +472,7 @@ _CN_SCALE_AFTER_RE = re.compile(
     rf"|(?P<bare>兆)(?={_H}*(?:[至到~～\-–—]{_H}*[\d.]+{_H}*兆{_H}*)?{_CN_CLAUSE_END}))"
 )
 # What is measured in megs (bandwidth, a rate of data, memory, voltage, frequency,
-# pixels), which makes a spaced 兆 with nothing after it mega-: "带宽为 100 兆。"
+# pixels), which makes a 兆 with nothing after it mega-: "带宽为 100 兆。"
 _MEGA_MEASURED_RE = re.compile(
     r"[带帶]宽|[带帶]寬|[网網]速|速率|流量|[内內]存|[记記][忆憶]体|[记記][忆憶]體|[码碼]率"
     r"|[电電]压|[电電]壓|[频頻]率|像素"
@@ -1784,7 +1784,7 @@ def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]
             return scale * _ru_scale(nm.group("ru").lower()), nm.end()
         return scale, wm.end()
     if (cm := _CN_SCALE_AFTER_RE.match(text, end)) is not None:
-        if cm.group("bare") is not None and _measured_in_megs(text, end):
+        if _bare_mega(text, end):
             return 1.0, end  # "带宽为 100 兆。": megabits
         stacked = parse_chinese(cm.group(1))
         assert stacked is not None  # big units alone, which parse_chinese multiplies
@@ -1798,9 +1798,14 @@ def _scale_after(text: str, end: int, lexicon: UnitLexicon) -> tuple[float, int]
     return 1.0, end
 
 
-def _measured_in_megs(text: str, end: int) -> bool:
-    """Whether the clause of a number that ends at ``end`` names, before it, what is
-    measured in megs (_MEGA_MEASURED_RE: 带宽, 网速, 内存, 电压...)."""
+def _bare_mega(text: str, end: int) -> bool:
+    """Whether a number that ends at ``end`` is followed by a 兆, spaced or glued, with
+    nothing after it where its clause ends (_CN_SCALE_AFTER_RE's bare 兆), and its clause
+    names, before it, what is measured in megs (_MEGA_MEASURED_RE: 带宽, 网速, 内存,
+    电压...): the 兆 is mega-, "带宽为 100 兆。" and 带宽100兆。 are 100 megabits."""
+    cm = _CN_SCALE_AFTER_RE.match(text, end)
+    if cm is None or cm.group("bare") is None:
+        return False
     window = text[max(0, end - _CLAUSE_REACH) : end]
     start = max(window.rfind(c) for c in _MEGA_CLAUSE_BREAKS) + 1
     return _MEGA_MEASURED_RE.search(window, start) is not None
@@ -1863,6 +1868,8 @@ def _chinese_atoms(text: str) -> list[_Atom]:
         prefix = _CN_UNIT_PREFIX_RE.search(text, m.start(), run_end + 2)
         if prefix is not None and prefix.start() < run_end:
             run_end = prefix.start()
+        elif (mega := text.rfind("兆", m.start(), run_end)) > m.start() and _bare_mega(text, mega):
+            run_end = mega  # 带宽100兆。: the digits' reader reads its 兆 as mega-
         word = _CN_WORD_OPENING_RE.search(text, m.start(), run_end + 1)
         if word is not None and word.start() < run_end:
             run_end = word.start()

@@ -168,6 +168,10 @@ def test_chinese(sentence: str, expected: list[tuple[str, float, float, str | No
         ("电压为 10 兆伏。", [("10", 10, 10, None)]),
         # (with nothing after 兆, a word of what is measured in megs before it in its clause)
         ("网速 100 兆，很快。", [("100", 100, 100, None)]),
+        # ... glued to its digits as spaced (带宽100兆 was 1e14)
+        ("Sol 的带宽100兆。", [("100", 100, 100, None)]),
+        ("网速100兆，很快。", [("100", 100, 100, None)]),
+        ("Sol 的总参数量为 3兆。", [("3兆", 3e12, 3e12, None)]),
         (
             "參數量約 3 兆，而帶寬為 100 兆。",
             [("3 兆", 3e12, 3e12, None), ("100", 100, 100, None)],
