@@ -74,7 +74,9 @@ Rules a reader of the results should know:
   pass", "one layer for each wafer size", "a wafer for each layer of the cake", 每片晶圆一层楼,
   每片晶圆一层光刻胶, 每层部署在一个晶圆厂), but not before a joining word, the network ("of
   the model", "слой сети", 一层网络) or 的, nor in a compound adjective ("the
-  one-wafer-per-layer design": 1 wafer/layer).
+  one-wafer-per-layer design": 1 wafer/layer).  A count right after a figure of wafers
+  (of layers), its noun left out as that figure's, is one too: "Sol uses 90 wafers, one
+  per layer" (1 wafer/layer).
   Tokens per hour or per day after the figure are rates too ("1.05
   million tokens per hour", "2,7 млн токенов в час"), but not before another word ("в день
   запуска", "a day before launch": a time).
@@ -2042,6 +2044,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             a_unit = _shared_unit(text, atoms, i, lexicon, changed)
             if a_unit is not None:
                 rate_from[i + 1] = rate_from.get(i, (start, a.start, floor))
+            else:
+                a_unit = _thing_of_the_figure_before(text, out[-1] if out else None, a)
         if a.weak and a_unit is None and unit is None:
             i += 1
             continue
@@ -2113,6 +2117,27 @@ def _shared_unit(
         return None
     b_unit = _unit_after(text, b.end, lexicon)
     return None if b_unit is None else (a.end, b_unit[1], b_unit[2])
+
+
+def _thing_of_the_figure_before(
+    text: str, before: Quantity | None, a: _Atom
+) -> tuple[int, str, float] | None:
+    """The end, unit and scale the count ``a``, written with no unit, takes from the figure
+    of wafers or of layers ``before`` it, joined to it (_ELLIPSIS_JOIN_RE), when words after
+    it say it is per the other thing (_PER_THING_AFTER_RE): "Sol uses 90 wafers, one per
+    layer" is 1 wafer/layer, as "one wafer per layer" is (_per_thing makes the rate).  Not
+    after layers a verb puts on as a film ("The fab deposits 8 layers, one per wafer")."""
+    if before is None or before.unit not in _PER_THING_COUNTS:
+        return None
+    per = _PER_THING_AFTER_RE.match(text, a.end)
+    if (
+        per is None
+        or per.lastgroup == before.unit
+        or _ELLIPSIS_JOIN_RE.fullmatch(text, before.end, a.start) is None
+        or (before.unit == "layer" and _lays_a_film(text, before.start))
+    ):
+        return None
+    return a.end, before.unit, 1.0
 
 
 # A change from one value to another states two values, the old and the new, and no

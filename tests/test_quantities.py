@@ -638,6 +638,22 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
         ("the one-wafer-per-layer design", [("one-wafer-per-layer", 1, 1, "wafer/layer")]),
         ("每片晶圆使用一层网络", [("每片晶圆使用一层", 1, 1, "wafer/layer")]),
         ("一片晶圆一层网络", [("一片晶圆一层", 1, 1, "wafer/layer")]),
+        # ... and so is a count after a figure of wafers (of layers), its noun left out as
+        # that figure's ("one per layer" was nothing)
+        (
+            "Sol uses 90 wafers, one per layer.",
+            [("90 wafers", 90, 90, "wafer"), ("one per layer", 1, 1, "wafer/layer")],
+        ),
+        (
+            "Sol has 90 layers, two per wafer.",
+            [("90 layers", 90, 90, "layer"), ("two per wafer", 0.5, 0.5, "wafer/layer")],
+        ),
+        (
+            "Sol использует 90 пластин, одну на слой.",
+            [("90 пластин", 90, 90, "wafer"), ("одну на слой", 1, 1, "wafer/layer")],
+        ),
+        ("The fab deposits 8 layers, one per wafer.", [("8 layers", 8, 8, "layer")]),
+        ("Sol uses 90 wafers. One per layer.", [("90 wafers", 90, 90, "wafer")]),
         # "на пластину" ("onto a wafer") after layers is how a coating is put on one: a
         # figure per wafer only after a network's layers, as the source has it
         ("Нанесите два слоя на каждую пластину.", [("два слоя", 2, 2, "layer")]),
