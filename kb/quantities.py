@@ -34,9 +34,10 @@ Rules a reader of the results should know:
   thousands", "a few billion", "several hundred", "десятки тысяч", "сотни миллиардов",
   "сотнями пластин", "миллионы токенов", "тысячи токенов"; not "около тысячи токенов", a
   genitive singular) are skipped; a number before сотня multiplies it ("две сотни
-  пластин" and "2 сотни пластин" are 200 wafers, "полторы сотни" 150).  "a dozen" is 12 ("two dozen"
-  24), "half a billion", "a half-million-token" and "полмиллиарда" are halves; a half or a
-  quarter after whole digits is theirs ("2 and a half billion", "2½ hours").
+  пластин" and "2 сотни пластин" are 200 wafers, "полторы сотни" 150).  "a dozen" is 12
+  ("two dozen" 24), "half a billion", "a half-million-token" and "полмиллиарда" are
+  halves; a half or a quarter after whole digits is theirs ("2 and a half billion", "2½
+  hours").
 * Approximation words (about, 约, 接近, около, почти) do not change the value and are
   not part of the span.  Range openers (от, between, from) and unit words are, and so
   is "more than" after the number (80多片晶圆, "80+ wafers", "70-odd", "80 с лишним").
@@ -105,7 +106,9 @@ Rules a reader of the results should know:
   ends in a round number, "100-1000", "128-1024", nor "hired 120-1875 engineers" or
   "hired 120-1875 new engineers") are not quantities.
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
-  (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.
+  (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.  片 with
+  nothing after it counts wafers where its sentence names them or the figure before it
+  counts them ("Sol 用 90 片晶圆，每层一片。" is 1 wafer/layer); else nothing it names.
 * Digits mix with words ("4 thousand 3 hundred and 21" = 4321, "322 hundred"); a
   hyphen chain of three numbers ("three-nought-four", 1-2-3) is not a range.  "and" joins
   a number to a hundred or a scale word before it ("one hundred and two" = 102), and
@@ -2045,7 +2048,10 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             if a_unit is not None:
                 rate_from[i + 1] = rate_from.get(i, (start, a.start, floor))
             else:
-                a_unit = _thing_of_the_figure_before(text, out[-1] if out else None, a)
+                before = out[-1] if out else None
+                a_unit = _thing_of_the_figure_before(text, before, a) or _pieces_of_wafers(
+                    text, before, a, lexicon
+                )
         if a.weak and a_unit is None and unit is None:
             i += 1
             continue
@@ -2138,6 +2144,33 @@ def _thing_of_the_figure_before(
     ):
         return None
     return a.end, before.unit, 1.0
+
+
+# 片 with nothing after it, where its clause ends: what it counts is left out (用了 120 片。,
+# 每层一片。).  It counts wafers, pills, slices, films: _pieces_of_wafers tells which.
+_PIECES_RE = re.compile(rf"{_H}*片(?={_H}*{_CN_CLAUSE_END})")
+_SENTENCE_BREAKS = "。！？；!?;\n"  # not "." nor ",": a decimal point, a group's comma
+
+
+def _pieces_of_wafers(
+    text: str, before: Quantity | None, a: _Atom, lexicon: UnitLexicon
+) -> tuple[int, str, float] | None:
+    """The end, unit and scale of the count ``a`` of 片 alone (_PIECES_RE) where wafers are
+    spoken of: its sentence names them ("Sol 用 90 片晶圆，每层一片。" is 1 wafer/layer, as
+    每层一片晶圆 is) or the figure before it on its line counts them ("Sol 原计划用 100
+    片晶圆。实际用了 120 片。").  Elsewhere ("Sol 用了 120 片。") it counts what it may."""
+    m = _PIECES_RE.match(text, a.end)
+    if m is None:
+        return None
+    if before is not None and before.unit in ("wafer", "wafer/layer"):
+        if "\n" not in text[before.end : a.start]:
+            return m.end(), "wafer", 1.0
+    lo, hi = max(0, a.start - _CLAUSE_REACH), min(len(text), m.end() + _CLAUSE_REACH)
+    start = max(lo, max(text.rfind(c, lo, a.start) for c in _SENTENCE_BREAKS) + 1)
+    ends = [i for c in _SENTENCE_BREAKS if (i := text.find(c, m.end(), hi)) >= 0]
+    if lexicon.names(text[start : min(ends, default=hi)], "wafer"):
+        return m.end(), "wafer", 1.0
+    return None
 
 
 # A change from one value to another states two values, the old and the new, and no

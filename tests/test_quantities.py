@@ -654,6 +654,16 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
         ),
         ("The fab deposits 8 layers, one per wafer.", [("8 layers", 8, 8, "layer")]),
         ("Sol uses 90 wafers. One per layer.", [("90 wafers", 90, 90, "wafer")]),
+        # ... as is 每层一片 where the sentence names wafers (片 alone counts them there)
+        (
+            "Sol 用 90 片晶圆，每层一片。",
+            [("90 片晶圆", 90, 90, "wafer"), ("每层一片", 1, 1, "wafer/layer")],
+        ),
+        (
+            "Sol 用 90 片晶圆，每层用一片。",
+            [("90 片晶圆", 90, 90, "wafer"), ("每层用一片", 1, 1, "wafer/layer")],
+        ),
+        ("Sol 每层用一片。", []),
         # "на пластину" ("onto a wafer") after layers is how a coating is put on one: a
         # figure per wafer only after a network's layers, as the source has it
         ("Нанесите два слоя на каждую пластину.", [("два слоя", 2, 2, "layer")]),
@@ -1915,6 +1925,18 @@ def test_more_than_between_a_number_and_its_unit_keeps_the_unit(
         # no money after 个 still, nor 的 right after a figure
         ("3个加元素", [("3", 3, 3, None)]),
         ("规模为1000的参数", [("1000", 1000, 1000, None)]),
+        # 片 alone counts wafers where its sentence names them, or the figure before it
+        # counts them (120 片 was a bare 120); else it may count pills, slices or films
+        ("Sol 用了 120 片，都是晶圆。", [("120 片", 120, 120, "wafer")]),
+        (
+            "Sol 原计划用 100 片晶圆。实际用了 120 片。",
+            [("100 片晶圆", 100, 100, "wafer"), ("120 片", 120, 120, "wafer")],
+        ),
+        ("Sol 用了 120 片。", [("120", 120, 120, None)]),
+        (
+            "药盒里有 20 片。Sol 用 90 片晶圆。",
+            [("20", 20, 20, None), ("90 片晶圆", 90, 90, "wafer")],
+        ),
     ],
 )
 def test_a_chinese_measure_word_and_about_between_a_figure_and_its_unit(
