@@ -2340,6 +2340,8 @@ _RU_GENITIVE_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 _CN_PLACES = "百佰千仟万萬亿億"
+# the places a digit alone before a range's 到 shares, as a scale word is shared
+_CN_HUNDREDS = {"百": 100.0, "佰": 100.0, "千": 1000.0, "仟": 1000.0}
 
 
 def _is_vague_russian(text: str, a: _Atom) -> bool:
@@ -2693,13 +2695,22 @@ def _range(
             elif word not in ("to", "through"):
                 return None
     explicit = symbolic or closer is not None
-    if b.weak == "article" or (a.weak and a.weak != "single" and not explicit):
+    # "one" opens a range as a number when a unit closes it ("one to two wafers"; the
+    # unit is asked for below), though alone it is an article
+    if b.weak == "article" or (a.weak and a.weak not in ("single", "article") and not explicit):
         return None
-    if a.weak == "article" and b.weak:
+    if a.weak == "article" and b.weak not in ("", "single"):  # 一到两片: 两 a digit alone
         return None
     low = a.value
     if a.scale == 1.0 and b.scale != 1.0 and a.value <= b.value / b.scale:
         low = a.value * b.scale
+    elif (
+        a.end - a.start == 1
+        and b.end - b.start == 2
+        and text[b.end - 1] in _CN_HUNDREDS
+        and a.value * _CN_HUNDREDS[text[b.end - 1]] <= b.value
+    ):
+        low = a.value * _CN_HUNDREDS[text[b.end - 1]]  # 三到四千: 3000 to 4000, not 3 to
     high = b.value
     if low > high:
         return None

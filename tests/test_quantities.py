@@ -1907,6 +1907,38 @@ def test_more_than_between_a_number_and_its_unit_keeps_the_unit(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # "one" opens a range as a number when a unit closes it (alone it is an article:
+        # these were 2 wafers, the range's low end dropped)
+        ("Sol uses one to two wafers.", [("one to two wafers", 1, 2, "wafer")]),
+        ("Sol uses between one and two wafers.", [("between one and two wafers", 1, 2, "wafer")]),
+        ("Sol uses from one to two wafers.", [("from one to two wafers", 1, 2, "wafer")]),
+        (
+            "Sol uses one to two thousand wafers.",
+            [("one to two thousand wafers", 1e3, 2e3, "wafer")],
+        ),
+        ("Sol использует от одной до двух пластин.", [("от одной до двух пластин", 1, 2, "wafer")]),
+        ("Sol 使用一到两片晶圆。", [("一到两片晶圆", 1, 2, "wafer")]),
+        ("Sol 使用一至二片晶圆。", [("一至二片晶圆", 1, 2, "wafer")]),
+        # ... and no unit leaves it the article and a bare number, as before
+        ("Sol moved from one to two data centres.", [("two", 2, 2, None)]),
+        # a Chinese digit alone before 到 shares the hundreds or thousands of the digit
+        # after it, as a scale word is shared (三到四千 was 3 to 4000)
+        ("Sol 每秒输出三到四千个token。", [("每秒输出三到四千个token", 3e3, 4e3, "token/s")]),
+        ("Sol 使用五到八百片晶圆。", [("五到八百片晶圆", 500, 800, "wafer")]),
+        ("Sol 使用三到一千五百片晶圆。", [("三到一千五百片晶圆", 3, 1500, "wafer")]),
+        ("Sol 使用九到一千片晶圆。", [("九到一千片晶圆", 9, 1000, "wafer")]),
+        ("Sol 使用三到四十片晶圆。", [("三到四十片晶圆", 3, 40, "wafer")]),
+    ],
+)
+def test_a_range_opened_by_one_or_by_a_chinese_digit_alone(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # 块 counts wafers as 片 does; a price stays one (100块钱, 100块人民币)
         ("70到100块晶圆", [("70到100块晶圆", 70, 100, "wafer")]),
         ("Sol 需要100块晶圆。", [("100块晶圆", 100, 100, "wafer")]),
