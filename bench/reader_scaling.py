@@ -48,6 +48,20 @@ ESTIMATES = [
 ]
 
 
+# Two models' speeds, for a sentence that names one and gives the other's figure over
+# and over: each figure is told apart by the things its sentence names, found once.
+MODELS = [
+    ClaimRecord("sol", "s", "GPT-5.6 Sol speed", "confirmed", low=750, high=750, unit="token/s"),
+    ClaimRecord("kimi", "k", "Kimi K2.6 speed", "confirmed", low=1000, high=1000, unit="token/s"),
+]
+
+
+def another_model(figures: int) -> str:
+    """One sentence that names Kimi K2.6 and gives Sol's speed, ``figures`` times over:
+    each figure a finding."""
+    return "Kimi K2.6 runs at " + "750 tokens/s, then Kimi K2.6 at 750 tokens/s " * figures
+
+
 def entity_spaced(spaces: int) -> str:
     """A page that opens on a run of non-breaking spaces written as entities, then a
     figure: its hedges were looked for after a conjunction from each of the spaces."""
@@ -78,8 +92,9 @@ def main() -> str:
         f"a ratio near {GROWTH}; a pattern that backtracks shows {GROWTH**2} or more.  The "
         "row of spaces grows the run between two figures; the kb audit rows audit a "
         "paragraph of estimates stated as fact with no full stop (one sentence, which the "
-        "judging of each of its figures reads), a page that opens on &nbsp; entities, and "
-        "sentences that cite a footnote, each once or one all the time.",
+        "judging of each of its figures reads), a page that opens on &nbsp; entities, "
+        "sentences that cite a footnote, each once or one all the time, and a sentence "
+        "naming one model that gives another's figure again and again.",
         "",
         "| run | characters | seconds | x4 seconds | ratio |",
         "|---|---:|---:|---:|---:|",
@@ -96,6 +111,15 @@ def main() -> str:
         ("kb audit: one sentence citing", citing(400, " "), citing(400 * GROWTH, " ")),
     ]
     readers += [(name, auditor.audit_text, text, longer) for name, text, longer in audits]
+    models = Auditor(MODELS)
+    readers.append(
+        (
+            "kb audit: a sentence naming another model",
+            models.audit_text,
+            another_model(300),
+            another_model(300 * GROWTH),
+        )
+    )
     for name, read, text, longer in readers:
         once, grown = seconds(read, text), seconds(read, longer)
         lines.append(f"| {name} | {len(text)} | {once:.3f} | {grown:.3f} | {grown / once:.1f} |")

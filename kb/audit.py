@@ -66,13 +66,13 @@ import posixpath
 import re
 import stat
 import textwrap
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -476,12 +476,14 @@ class ClaimIndex:
         # each name of a subject, with the names it shares a subject with: things the
         # ledger relates (Sol and Cerebras, in "GPT-5.6 Sol throughput on Cerebras")
         self._companions: dict[str, set[str]] = {}
+        self.names: dict[str, None] = {}  # of the subjects of numeric claims, in order
         for claim in claims:
             names = subject_names(claim.subject)
             for name in names:
                 self._companions.setdefault(name, set()).update(names)
             if claim.low is None or claim.high is None:
                 continue
+            self.names.update(dict.fromkeys(names))
             low, high = widened(claim.low, claim.high, tolerance)
             self._by_unit.setdefault(claim.unit, []).append((low, high, claim))
             amount = amount_per_thing(claim.unit) if claim.unit else None
@@ -507,31 +509,38 @@ class ClaimIndex:
             self._plans[unit] = plan
         return plan
 
-    def named_instead(self, claim: ClaimRecord, unit: str, text: str) -> tuple[str, ...]:
-        """The names of another thing that ``text`` names in place of ``claim``'s subject,
-        of a subject of the claims a figure in ``unit`` may match: names that subject
-        has and ``claim``'s has not, when ``text`` names none that ``claim``'s has and that
-        one has not ("Sol" of "GPT-5.6 Sol throughput on Cerebras" for "Kimi K2.6
-        throughput on Cerebras", in a text that names neither "Kimi" nor "K2.6";
-        "Cerebras", in both, tells them apart no more than "throughput" does), and that
-        the ledger never puts in one subject with those ("Cerebras" is no other thing than
-        Sol's "GPT-5.6 Sol total parameters", as "GPT-5.6 Sol throughput on Cerebras"
-        says); empty when there is none.  A subject with no names ("low-latency
-        inference") is of nothing in particular and gives way to any named; one whose
-        every name the other has too ("GPT-5.6 Sol" of "GPT-5.6 Sol throughput on
-        Cerebras") is the same thing, more broadly."""
+    def named_instead(
+        self, claim: ClaimRecord, unit: str, mentions: _Mentions, at: int, kept: Collection[str]
+    ) -> tuple[str, ...]:
+        """The names of another thing that a sentence names in place of ``claim``'s subject
+        (``mentions``, in the clause before the figure at offset ``at``, or in its table
+        cell's labels), of a subject of the claims a figure in ``unit`` may match: names
+        that subject has and ``claim``'s has not, when the sentence names none anywhere
+        that ``claim``'s has and that one has not ("Sol" of "GPT-5.6 Sol throughput on
+        Cerebras" for "Kimi K2.6 throughput on Cerebras", in a sentence that names
+        neither "Kimi" nor "K2.6"; "Cerebras", in both, tells them apart no more than
+        "throughput" does), and that the ledger never puts in one subject with those
+        ("Cerebras" is no other thing than Sol's "GPT-5.6 Sol total parameters", as
+        "GPT-5.6 Sol throughput on Cerebras" says); empty when there is none.  A thing
+        named after the figure, or in a clause of its own, is what it is compared with
+        ("It runs at 750 tokens per second, less than Kimi K2.6", "Unlike Kimi K2.6, the
+        model …").  A subject with no names ("low-latency inference") is of nothing in
+        particular and gives way to any named but those of the figure's other claims
+        (``kept``); one whose every name the other has too ("GPT-5.6 Sol" of "GPT-5.6 Sol
+        throughput on Cerebras") is the same thing, more broadly."""
         subjects = self._subjects.get(unit)
         if subjects is None:
             found = (c.subject for _, entries in self._plan(unit) for _, _, c in entries)
             subjects = self._subjects[unit] = tuple(dict.fromkeys(found))
         own = subject_names(claim.subject)
+        anywhere, before = mentions.anywhere(), mentions.before(at)
         for other in subjects:
             theirs = subject_names(other)
             mine = [n for n in own if n not in theirs]
-            if (own and not mine) or any(any_word((n,)).search(text) for n in mine):
+            if (own and not mine) or any(n in anywhere for n in mine):
                 continue
-            related = set(own).union(*(self._companions[n] for n in mine))
-            named = tuple(n for n in theirs if n not in related and any_word((n,)).search(text))
+            related = set(own if own else kept).union(*(self._companions[n] for n in mine))
+            named = tuple(n for n in theirs if n not in related and n in before)
             if named:
                 return named
         return ()
@@ -767,7 +776,15 @@ def subject_names(subject: str) -> tuple[str, ...]:
 def _names_in(subject: str, texts: Sequence[str]) -> tuple[int, ...]:
     """How many of the names in ``subject`` each of ``texts`` names."""
     names = subject_names(subject)
-    return tuple(sum(1 for name in names if any_word((name,)).search(text)) for text in texts)
+    return tuple(sum(1 for name in names if _names_name(name, text)) for text in texts)
+
+
+@lru_cache(maxsize=4096)
+def _names_name(name: str, text: str) -> bool:
+    """Whether ``text`` names ``name``: asked once per sentence (a paragraph of thousands
+    of figures and no full stop, each pointed at the nearest claim, searched it for each:
+    a time that grew with the square of its length)."""
+    return any_word((name,)).search(text) is not None
 
 
 def _named_most(
@@ -977,6 +994,51 @@ class _ChunkText:
         return _ChunkText(self.text[start:end], first)
 
 
+# what ends a clause, for the things named before a figure in it (_Mentions.before): a
+# comma or semicolon ("Unlike Kimi K2.6, the model …"); not a colon, which opens what a
+# name says ("Sol: 1000 tokens/s"), nor a dash, a Russian copula ("Контекст Sol — …")
+_CLAUSE_BREAK_RE = re.compile(r"[,;，；、]")
+
+
+class _Mentions:
+    """Which of ``names`` (the things of the claims' subjects) a sentence and the labels
+    of its table cell name, and where: found once, when first asked (a sentence of
+    thousands of figures asks for each)."""
+
+    def __init__(self, sentence: str, labels: str, names: Sequence[str]) -> None:
+        self._sentence, self._labels, self._names = sentence, labels, names
+        self._starts: list[int] = []
+        self._which: list[str] = []
+        self._breaks: list[int] = []
+        self._labelled: frozenset[str] = frozenset()
+        self._anywhere: frozenset[str] | None = None
+
+    def anywhere(self) -> frozenset[str]:
+        """The names the sentence or its labels name."""
+        if self._anywhere is None:
+            found = sorted(
+                (m.start(), name)
+                for name in self._names
+                for m in any_word((name,)).finditer(self._sentence)
+            )
+            self._starts = [at for at, _ in found]
+            self._which = [name for _, name in found]
+            self._breaks = [m.end() for m in _CLAUSE_BREAK_RE.finditer(self._sentence)]
+            labels = self._labels
+            named = (n for n in self._names if labels and any_word((n,)).search(labels))
+            self._labelled = frozenset(named)
+            self._anywhere = self._labelled | frozenset(self._which)
+        return self._anywhere
+
+    def before(self, at: int) -> frozenset[str]:
+        """The names of the clause before offset ``at`` of the sentence, and the labels'."""
+        self.anywhere()
+        before = bisect_right(self._breaks, at)
+        opens = self._breaks[before - 1] if before else 0
+        first, last = bisect_left(self._starts, opens), bisect_left(self._starts, at)
+        return self._labelled | frozenset(self._which[first:last])
+
+
 @dataclass
 class _Around:
     """What stands around the figures of one block: the lead-in of its list, table or box,
@@ -989,6 +1051,7 @@ class _Around:
     hedged: dict[str, bool] = field(default_factory=dict)  # see Auditor._hedged
     topical: dict[str, bool] = field(default_factory=dict)  # see Auditor._topical
     reach: dict[str, Reach] = field(default_factory=dict)  # each sentence's (kb.hedges)
+    mentions: dict[str, _Mentions] = field(default_factory=dict)  # each sentence's
 
 
 def _reach(text: str, around: _Around) -> Reach:
@@ -1682,8 +1745,15 @@ class Auditor:
         # runs at 1000 tokens/s" is Kimi K2.6's figure, "Kimi K2.6 has 3 trillion
         # parameters" Sol's estimate
         instead: list[tuple[ClaimRecord, tuple[str, ...]]] = []
-        if q.unit is not None:
-            found = [(c, self.index.named_instead(c, q.unit, naming)) for c in backers]
+        if q.unit is not None and backers:
+            mentions = around.mentions.get(sentence)
+            if mentions is None:
+                mentions = _Mentions(sentence, around.names, tuple(self.index.names))
+                around.mentions[sentence] = mentions
+            kept = {n for c in backers for n in subject_names(c.subject)}
+            found = [
+                (c, self.index.named_instead(c, q.unit, mentions, span[0], kept)) for c in backers
+            ]
             instead = [(claim, named) for claim, named in found if named]
             backers = [claim for claim, named in found if not named]
         if not backers:

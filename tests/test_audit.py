@@ -417,6 +417,11 @@ SUBJECTS = [
         ("Kimi K2.6 выдаёт 750 токенов в секунду.", "Kimi K2.6", "claims about GPT-5.6 Sol"),
         ("Kimi K2.6 has 3 trillion parameters.", "Kimi K2.6", "one about GPT-5.6 Sol total"),
         ("Kimi K2.6 拥有3万亿参数。", "Kimi K2.6", "one about GPT-5.6 Sol total"),
+        # a colon opens what the name says; a table cell's label names its thing
+        ("- Sol: 1000 tokens/s", "Sol", "one about Kimi K2.6"),
+        ("| Model | Speed (tokens/s) |\n|---|---|\n| Sol | 1000 |", "Sol", "one about Kimi"),
+        # the figure's other claims name nothing of the other thing: Cerebras is Sol's too
+        ("Kimi K2.6 on Cerebras runs at 750 tokens/s.", "Kimi K2.6", "claims about GPT-5.6"),
     ],
 )
 def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim(
@@ -440,6 +445,17 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "Sol runs at 750 tokens per second, Kimi K2.6 at 1000.",
         "Kimi K2.6 runs on Cerebras at 1000 tokens per second.",
         "GPT-5.6 Sol 每秒输出750个token，Kimi K2.6 则为1000个。",
+        # the other thing named after the figure, or in a clause of its own, is what it
+        # is compared with (the second engineer's finds: each was a finding)
+        "GPT-5.6 Sol is fast. It runs at 750 tokens per second, less than Kimi K2.6.",
+        "Its 750 tokens per second trail Kimi K2.6's 1000.",
+        "OpenAI's model runs at 750 tokens per second, while Kimi K2.6 reaches 1000.",
+        "Unlike Kimi K2.6, the model is estimated to have 3 trillion parameters.",
+        "The flagship has an estimated 3 trillion parameters, three times Kimi K2.6.",
+        "Модель выдаёт 750 токенов в секунду — меньше, чем Kimi K2.6.",
+        "В отличие от Kimi K2.6, модель, по оценкам, содержит 3 триллиона параметров.",
+        "该模型每秒输出 750 个 token，低于 Kimi K2.6。",
+        "与 Kimi K2.6 不同，该模型据估计有 3 万亿参数。",
         # neither named: the thing is the page's
         "The model runs at 1000 tokens per second.",
         "Модель выдаёт 1000 токенов в секунду.",
