@@ -1556,6 +1556,11 @@ class Auditor:
                 about,
                 denied,
             )
+            if any(rule == "disputed-claim" for rule, _, _ in judged) and called_wrong(
+                text, q.end, end
+            ):
+                continue  # "…3.86 亿参数，这显然是图片说明的笔误": it states the dispute, and
+                # states as fact no estimate beside it ("…, which is a typo")
             for rule, message, claims in judged:
                 if (
                     rule == "speculation-as-fact"
@@ -1565,8 +1570,6 @@ class Auditor:
                     continue  # "## “一片晶圆一层”": the subject of its section
                 if rule == "speculation-as-fact" and _names_an_idea(text, q.start, q.end):
                     continue  # "“一片晶圆一层”的设计", "идея «одна пластина на слой»"
-                if rule == "disputed-claim" and called_wrong(text, q.end, end):
-                    continue  # "…3.86 亿参数，这显然是图片说明的笔误": it states the dispute
                 if (rule, start) not in begun:
                     begun[rule, start] = sentence_fingerprint(rule, key, sentence)
                 line, column = block.position(q.start)

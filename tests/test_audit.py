@@ -527,6 +527,27 @@ def test_a_figure_that_repeats_a_retracted_claim_is_no_broader_ranges(
 @pytest.mark.parametrize(
     "sentence",
     [
+        "The caption gives GPT-5.6 Sol 3 trillion parameters, which is a typo.",
+        "GPT-5.6 Sol 有 3 万亿参数，这显然是图片说明的笔误。",
+        "Подпись приписывает GPT-5.6 Sol 3 триллиона параметров — это явная ошибка.",
+    ],
+)
+def test_a_repeat_the_sentence_calls_an_error_states_no_estimate_either(sentence: str) -> None:
+    """A disputed 3T that Goodson's 2T to 4T allows, called an error in its sentence,
+    states the dispute: neither finding (the speculation-as-fact beside the repeat was
+    reported alone: the second engineer's find)."""
+    disputed = [replace(c, status="disputed") if c.id == "params-3t" else c for c in CLAIMS]
+    assert Auditor(disputed).audit_text(sentence, "page.md") == []
+    stated = sentence.split(",")[0].split("，")[0].split(" —")[0] + "."
+    assert [f.rule for f in Auditor(disputed).audit_text(stated, "page.md")] == [
+        "disputed-claim",
+        "speculation-as-fact",
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         "Sol: 750 tokens/second.",
         "Sol: 750 tok/sec.",
         "OpenAI quotes 750 tokens per sec for Sol.",
