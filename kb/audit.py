@@ -812,8 +812,9 @@ _DIGIT_RUN = re.compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
 _EXPONENT_AFTER_DIGIT_RE = re.compile(rf"(?<=[0-9]){EXPONENT_RE.pattern}")
 
 
-# 万 or 亿 right after a number's digits: see _written_digits
-_MYRIAD_RE = re.compile(rf"[{GROUP_SPACES}]*[万萬亿億]")
+# 万 or 亿 right after a number's digits, with no metric prefix of a unit after it (100万千瓦
+# counts in 万千瓦, ten megawatts, a unit of Chinese power figures): see _written_digits
+_MYRIAD_RE = re.compile(rf"[{GROUP_SPACES}]*[万萬亿億](?![{GROUP_SPACES}]*[千兆吉])")
 
 
 def _written_digits(surface: str, value: float) -> str | None:
@@ -829,7 +830,8 @@ def _written_digits(surface: str, value: float) -> str | None:
         return None
     last = runs[-1]
     digits = re.sub(r"[^0-9]", "", last[0]).lstrip("0")
-    if digits and _MYRIAD_RE.match(plain, last.end()):
+    # the zeros before a decimal point only: 100.0万 is written to its tenth, on purpose
+    if digits and "." not in last[0] and _MYRIAD_RE.match(plain, last.end()):
         named = 1000.0 ** math.floor(math.log10(abs(value)) / 3)  # thousand, million…
         while digits.endswith("0") and abs(value) / int(digits[:-1]) <= named * (1 + 1e-9):
             digits = digits[:-1]

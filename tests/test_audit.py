@@ -189,6 +189,8 @@ def test_numbers_that_claims_back_pass(sentence: str) -> None:
         ("Sol 的上下文窗口为110万个token。", True),  # "1.1M"
         ("Sol 的上下文窗口为120万个token。", False),  # "1.2M"
         ("Sol 的上下文窗口为1000000个token。", False),  # in digits to the unit
+        ("Sol 的上下文窗口为100.0万个token。", False),  # to its tenth
+        ("OpenAI 计划增加 100万千瓦 的 Cerebras 算力。", False),  # 1,000 MW, to ten
     ],
 )
 def test_a_figure_is_read_to_the_precision_it_is_written_with(sentence: str, backed: bool) -> None:
@@ -226,6 +228,9 @@ def test_a_power_of_ten_in_any_notation_the_reader_takes_is_read_to_its_mantissa
         ("10万", 1e5, 5e3, True),  # as "100K", to its last 0
         ("105万", 1.05e6, 5e3, False),
         ("12.0万", 1.2e5, 5e2, True),  # a zero after the point is written on purpose
+        ("100.0万", 1e6, 5e2, True),  # ... and the zeros before it stand with it
+        ("1.50万", 1.5e4, 50, True),
+        ("100万千瓦", 1000, 5, True),  # in MW: 100 of 万千瓦, ten megawatts each
         ("1,000,000", 1e6, 0.5, True),
     ],
 )
