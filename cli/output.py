@@ -18,7 +18,16 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from cli.layout import ID_COLUMN, KEY_COLUMNS, TEXT_COLUMNS, TOLD_IN_TEXT, Layout, layout
+from cli.layout import (
+    ID_COLUMN,
+    KEY_COLUMNS,
+    TEXT_COLUMNS,
+    TOLD_IN_TEXT,
+    Layout,
+    layout,
+    stacked_cells,
+    told_after,
+)
 from cli.line_breaks import Folded, id_lines, value_lines, words_folded
 from kb.answers import NothingFound
 from kb.errors import InputError
@@ -180,7 +189,7 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
     if texts:
         fit = layout(columns, every, console.width)
         shown, widths, under, text_width = fit.shown, fit.widths, fit.under, fit.text_width
-        told = sorted(fit.told_in_text, key=lambda i: list(TOLD_IN_TEXT).index(columns[i]))
+        told = fit.told_in_text
         text = next((i for i in shown if columns[i] in TEXT_COLUMNS), None)
         if fit.left_out:
             note(
@@ -216,15 +225,13 @@ def print_tables(columns: Sequence[str], sections: Sequence[Section]) -> None:
             for i, width in zip(shown, widths, strict=True):
                 if texts and width and columns[i] in KEY_COLUMNS:  # not cut inside a word
                     fold = id_lines if columns[i] == ID_COLUMN else value_lines
-                    stacked = [row[j] for j, top in under.items() if top == i and row[j]]
-                    lines = [line for cell in (row[i], *stacked) for line in fold(cell, width)]
+                    stacked = stacked_cells(row, i, under)
+                    lines = [line for cell in stacked for line in fold(cell, width)]
                     cells[i] = Text("\n".join(lines))
             if text is not None:  # a word wider than the column folds after a hyphen
                 said = Text(words_folded(row[text], text_width))
-                for i in told:
-                    if row[i]:
-                        told_text = TOLD_IN_TEXT[columns[i]].format(row[i])
-                        said.append(words_folded(told_text, text_width), style="italic")
+                for told_text in told_after(columns, row, told):
+                    said.append(words_folded(told_text, text_width), style="italic")
                 cells[text] = Folded(said)  # and Chinese between characters, not before 。
             table.add_row(*cells.values())
         if terminal:

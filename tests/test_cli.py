@@ -4,6 +4,7 @@ import contextlib
 import csv
 import hashlib
 import io
+import itertools
 import json
 import os
 import re
@@ -2852,6 +2853,73 @@ def test_a_narrow_terminal_keeps_the_statement_readable(
         assert told in " ".join(line[statement:].strip() for line in lines)
     else:
         assert "left out" not in screen.getvalue() and " — " not in screen.getvalue()
+
+
+def _folded_columns(lines: list[str]) -> set[str]:
+    """The columns of a claim table on a screen (shown) with a cell of more than one
+    line. A row begins where its status does: a status never folds."""
+    heading = next(line for line in lines if line.lstrip().startswith("id "))
+    starts = [m.start() for m in re.finditer(r"\S+", heading)]
+    spans = dict(zip(heading.split(), zip(starts, [*starts[1:], None], strict=True), strict=True))
+    body = [line for line in lines[lines.index(heading) + 2 :] if line.strip()]
+    cells = [{c: line[a:b].strip() for c, (a, b) in spans.items()} for line in body]
+    folded = set()
+    for i, row in enumerate(cells):
+        if row["status"]:  # a row's first line: each column's cell, its lines till the next
+            rest = list(itertools.takewhile(lambda line: not line["status"], cells[i + 1 :]))
+            folded |= {c for c in spans if any(line[c] for line in rest)}
+    return folded
+
+
+@pytest.mark.parametrize(
+    ("width", "folded"),
+    [
+        (260, set()),  # every column at its length
+        (200, {"statement"}),  # the statement gives way first
+        (160, {"statement", "value", "sources"}),  # kept at 40: then the value and sources
+        (120, {"statement", "value", "sources", "id", "attributed_to"}),  # who says so last
+    ],
+)
+def test_every_column_keeps_its_length_on_a_terminal_wide_enough(
+    monkeypatch: pytest.MonkeyPatch, width: int, folded: set[str]
+) -> None:
+    """At 260 columns kb claims --status estimate folded "outside technical analysis;
+    SemiAnalysis tokenomics model" over three lines of a 24-column attributed_to, beside a
+    statement column with 110 to spare (and at 160 the statement folded too): a side
+    column asked no more than 24. Each asks its longest cell; the statement gives way
+    first, down to its 40, who says so last."""
+    screen = on_a_terminal(monkeypatch, width)
+    claims = [c for c in read_ledger(ROOT).claims() if c.status == "estimate"]
+    print_table(CLAIM_COLUMNS, [claim_row(c) for c in claims])
+    lines = shown(screen)
+    assert _folded_columns(lines) == folded
+    heading = next(line for line in lines if line.lstrip().startswith("id "))
+    assert width - heading.index("statement") >= 40
+    if "attributed_to" not in folded:
+        assert any(
+            "outside technical analysis; SemiAnalysis tokenomics model" in line for line in lines
+        )
+
+
+@pytest.mark.parametrize(
+    ("args", "width", "room"),
+    [(("claims", "--by", "Гудсона"), 200, 40), (("table",), 200, 70), (("claims",), 200, 70)],
+)
+def test_a_long_name_keeps_its_length_where_the_statements_lose_no_line_for_it(
+    db: str, monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...], width: int, room: int
+) -> None:
+    """kb claims --by Гудсона at 200 columns folded "outside technical analysis; Bleys
+    Goodson" at 24 columns. Who says so keeps its length; but one name of 57 columns
+    ("outside technical analysis; SemiAnalysis tokenomics model", 2 claims of 146) would
+    narrow every statement of kb table and kb claims from 77 to 42, 50% more lines: it
+    folds there, as it costs the fewest lines."""
+    screen = on_a_terminal(monkeypatch, width)
+    assert kb(*args)[0] == 0
+    lines = shown(screen)
+    heading = next(line for line in lines if line.lstrip().startswith("id "))
+    assert width - heading.index("statement") >= room
+    if args[-1] == "Гудсона":
+        assert _folded_columns(lines) == set()
 
 
 @pytest.mark.parametrize(
