@@ -890,8 +890,9 @@ def table_html(table: FactTable) -> str:
     has a web address, the key of the sources cited under the groups (source_about); every
     text is escaped, its Chinese and Russian marked with their language (_html_text).
     Each table is named by its group's heading and described by its legend (for screen
-    readers), its header row in <thead>, the labels of CLAIM_LABELS. With no claim, it
-    says so."""
+    readers), its header row in <thead>, the labels of CLAIM_LABELS; on a screen narrower
+    than it (a phone's) it scrolls sideways in a box of its own, a region named as it is,
+    and the page's margins narrow. With no claim, it says so."""
     spec, agents = table.spec, table.agents
     urls = _web_urls(table.sources)
     title = table_title(spec, agents)
@@ -901,14 +902,18 @@ def table_html(table: FactTable) -> str:
         '<head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{html.escape(title)}</title>",
-        "<style>body{font-family:system-ui,sans-serif;margin:2rem}"
-        "table{border-collapse:collapse;margin-bottom:2rem}"
+        "<style>body{font-family:system-ui,sans-serif;margin:2rem;overflow-wrap:break-word}"
+        # a table wider than the screen scrolls in its box, not the page (a phone's 375px)
+        ".scroll{overflow-x:auto}"
+        "table{border-collapse:collapse}"
         "th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}"
         "th{background:#f3f3f3}"
         "td.value,td.status{white-space:nowrap}"  # "750 token/s" on one line
+        "td.statement{min-width:12rem}"  # what is read, not a word a line beside the others
         "tr.reported td{background:#fdf5e2}"
         "tr.reported td.status{font-style:italic}"
-        ".legend{margin:-1.5rem 0 2rem}.legend p{margin:.2rem 0}</style>",
+        ".legend{margin:.5rem 0 2rem}.legend p{margin:.2rem 0}"
+        "@media (max-width:30rem){body{margin:.75rem}th,td{padding:.2rem .3rem}}</style>",
         "</head>",
         "<body>",
         f"<h1>{_html_text(title)}</h1>",
@@ -919,6 +924,8 @@ def table_html(table: FactTable) -> str:
         name = g.group.value.replace(" ", "-")
         heading, legend = f"group:{name}", f"legend:{name}"  # no claim id has a colon
         out.append(f'<h2 id="{heading}">{html.escape(g.group.value.capitalize())}</h2>')
+        # named, and focusable so that a keyboard scrolls it too
+        out.append(f'<div class="scroll" role="region" aria-labelledby="{heading}" tabindex="0">')
         out.append(f'<table aria-labelledby="{heading}" aria-describedby="{legend}">')
         out.extend(["<thead>", _html_header(), "</thead>", "<tbody>"])
         for claim, row in zip(g.claims, group_rows(g), strict=True):
@@ -932,7 +939,7 @@ def table_html(table: FactTable) -> str:
                 for column, x in zip(CLAIM_COLUMNS, shown, strict=True)
             )
             out.append(f'<tr id="{html.escape(claim.id)}" class="{claim.status}">{cells}</tr>')
-        out.extend(["</tbody>", "</table>", f'<div class="legend" id="{legend}">'])
+        out.extend(["</tbody>", "</table>", "</div>", f'<div class="legend" id="{legend}">'])
         out.extend(f"<p>{html.escape(legend)}</p>" for legend in table_legend(g))
         out.append("</div>")
     if table.sources:
