@@ -50,8 +50,8 @@ By = Annotated[
         metavar="<agent>",
         help="Only claims attributed to this agent: its name, an other name (aliases) or "
         "words of either in any order (goodson, Гудсона, 'Goodson, Bleys': Bleys Goodson), in "
-        "Chinese any part of it (博: 博通, Broadcom), any case (none is an error, with the "
-        "names it may mean).",
+        "Chinese any part of it in either script (博: 博通, Broadcom; 业内: 業內人士), any case "
+        "(none is an error, with the names it may mean).",
     ),
 ]
 Search = Annotated[

@@ -262,6 +262,8 @@ MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     # the Latin letters with no accent to drop as people type them without ("Tromso"
     # finds "Tromsø", "AEble" finds "Æble")
     ("search-letters", _rebuild_search_text),
+    # Chinese in Simplified characters (kb search 参数 finds 參數, and 參數 参数)
+    ("search-chinese-script", _rebuild_search_text),
 )
 
 _LEDGER = sa.table(

@@ -1,6 +1,6 @@
 """The text `kb search` looks in and the terms it looks for: both folded alike (case,
-composition, full-width forms, ё, quotes, hyphens, spaces beside Chinese), a search's
-Russian words by their forms, each found where a word begins (not_after)."""
+composition, full-width forms, ё, quotes, hyphens, Chinese script, spaces beside Chinese),
+a search's Russian words by their forms, each found where a word begins (not_after)."""
 
 import os
 import re
@@ -9,6 +9,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
+from kb.chinese_script import simplified
 from kb.records import ClaimRecord
 from kb.values import humanize
 from kb.word_patterns import CJK_GAP, HAN, HAN_RE
@@ -61,11 +62,14 @@ def fold_for_search(text: str) -> str:
     letters without their accents (ñ as n, whether typed as one character or as n and a
     combining tilde) and as typed without them (_LATIN_LETTERS: ø as o, æ as ae),
     compatibility forms as their plain ones (Unicode's NFKC: ＫＶ and ７５０, as Chinese
-    input methods type them, as KV and 750; ﬁ as fi, ² as 2)."""
+    input methods type them, as KV and 750; ﬁ as fi, ² as 2), Chinese in Simplified
+    characters (kb.chinese_script.simplified: 參數 as 参数, so that either script finds
+    the other, as Taiwan and Hong Kong write Traditional ones and the mainland Simplified;
+    after NFKC, which makes a compatibility ideograph the one OpenCC knows)."""
     # the letters before the accents, which come off them too (ǿ, ø and an acute: o)
     decomposed = unicodedata.normalize("NFKD", text).casefold().translate(_LATIN_LETTERS)
     folded = _LATIN_ACCENT.sub("", decomposed)
-    return unicodedata.normalize("NFKC", folded).translate(_SEARCH_FOLDS)
+    return simplified(unicodedata.normalize("NFKC", folded).translate(_SEARCH_FOLDS))
 
 
 # A hyphen inside a word joins what people also write apart: "KV-cache", "KV cache"; so

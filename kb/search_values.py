@@ -108,7 +108,14 @@ def _mentions(low: float, unit: str | None) -> re.Pattern[str]:
             if _significant(parse_number(word) or 0)[0] in firsts
         }
     )
-    numerals = [c for c in CN_NUMERAL_CHARS if _significant(parse_number(c) or 0)[0] in firsts]
+    # folded as the texts are: 參, Traditional financial three, is 参 in them
+    numerals = sorted(
+        {
+            fold_for_search(c)
+            for c in CN_NUMERAL_CHARS
+            if _significant(parse_number(c) or 0)[0] in firsts
+        }
+    )
     in_words = f"(?<![{WORD_LETTERS}])(?:{'|'.join(words)})" if words else None
     in_numerals = f"[{''.join(numerals)}]" if numerals else None
     return re.compile("|".join(filter(None, (in_digits, in_words, in_numerals))))

@@ -1498,12 +1498,12 @@ def test_a_search_that_finds_nothing_says_which_words_no_claim_holds(
 
 
 def test_a_chinese_character_alone_that_finds_nothing_is_offered_no_other(db: str) -> None:
-    """kb search 約 (the traditional form of 约) offered “看”, “尚” or “执”: every character
-    is one character apart from every other, so none is a likelier slip (kb has no table
-    of traditional and simplified forms to offer 约 by)."""
-    assert kb("search", "約") == (0, "", "no claims containing every word of “約”\n")
-    err = kb("search", "晶圆 約")[2]
-    assert err == "no claims containing every word of “晶圆 約”\nhint: no claim holds “約”\n"
+    """kb search 約 offered “看”, “尚” or “执”: every character is one character apart from
+    every other, so none is a likelier slip (約, the Traditional form of 约, now finds 约's
+    claims; 貓, that of 猫, cat, is in none)."""
+    assert kb("search", "貓") == (0, "", "no claims containing every word of “貓”\n")
+    err = kb("search", "晶圆 貓")[2]
+    assert err == "no claims containing every word of “晶圆 貓”\nhint: no claim holds “貓”\n"
     # two characters, one slipped, are still offered the claims' word (晶园: 晶圆)
     assert kb("search", "晶园")[2].endswith("hint: did you mean “晶圆”?\n")
 

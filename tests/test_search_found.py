@@ -164,6 +164,16 @@ def test_a_word_typed_without_its_letters_is_told_as_written(typed: str, excerpt
     assert found_in(noted(_FAR_NORTH), search_terms(typed), {}) == [Found("note", None, excerpt)]
 
 
+def test_a_chinese_word_typed_in_the_other_script_is_told_as_written() -> None:
+    # sources/000's sentence as a page in Traditional characters writes it
+    note = (
+        "關於該模型包含約三萬億個參數、跨越70到100個晶圓級系統，或將一個網絡層分配到一個晶圓上"
+        "的估計，均來自外部技術分析，而非OpenAI發佈的規格說明。"
+    )
+    excerpt = "關於該模型包含約三萬億個參數、跨越70到100個晶圓級系統，…"
+    assert found_in(noted(note), search_terms("参数"), {}) == [Found("note", None, excerpt)]
+
+
 @pytest.mark.parametrize(
     ("typed", "written"),
     [("strasse", "Straße"), ("tromso", "Tromsø"), ("aeroskobing", "Ærøskøbing"), ("lodz", "Łódź")],
@@ -179,11 +189,13 @@ def test_a_letter_folded_to_another_maps_back_to_it(typed: str, written: str) ->
     st.text(alphabet="ﾊﾟｶﾞ가\u1100\u1161 -\n缓存７５０ＫＶ「」")
     | st.text(alphabet="aиñEÈ\u0306\u0303\u0300Ёё -\n７５０ＫＶ«»“”")
     | st.text(alphabet="oøØæÆßẞœıİ\u0301 -")
+    | st.text(alphabet="乾隆著作頭髮後裡於隻參數晶圓干发 -\n")
 )
 def test_the_folded_text_maps_back_to_what_was_written(text: str) -> None:
     # the characters that fold together (half-width kana and their marks, Hangul jamo, a
     # letter and its combining mark, ø and an acute) and apart (full-width forms, quotes,
-    # spaces, ß and æ: ss and ae)
+    # spaces, ß and æ: ss and ae), and Traditional Chinese that OpenCC converts by the
+    # phrase (乾隆 stays, 乾 alone is 干)
     folded, spans = _folded(text)
     assert folded == fold_phrase(text)
     assert all(0 <= start < end <= len(text) for start, end in spans)

@@ -1,5 +1,6 @@
 """The store on SQLite and PostgreSQL: loading, re-loading, queries and search."""
 
+import hashlib
 import re
 import subprocess
 import sys
@@ -10,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import opencc
 import pytest
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine, make_url
@@ -26,7 +28,7 @@ from kb.records import CitationRecord, ClaimRecord
 from kb.render import nothing_found_lines
 from kb.search_found import Found, search_claims
 from kb.search_text import fold_phrase, holds_form, search_body, search_terms, search_text
-from kb.search_values import searched_values
+from kb.search_values import searched_values, stating
 from kb.status import Status
 from kb.store import (
     ClaimFilter,
@@ -237,9 +239,20 @@ def test_a_space_between_two_chinese_words_separates_them(loaded: Engine) -> Non
 
 @pytest.mark.parametrize(
     ("typed", "written"),
-    [("развертывание", "развёртывание"), ("OpenAI’s", "OpenAI's"), ("ЕМКОСТИ", "ёмкости")],
+    [
+        ("развертывание", "развёртывание"),
+        ("OpenAI’s", "OpenAI's"),
+        ("ЕМКОСТИ", "ёмкости"),
+        # Traditional characters, as Taiwan writes them: 參數 found nothing, with no hint,
+        # where 7 claims write 参数 (sources/000: 约三万亿个参数)
+        ("參數", "参数"),
+        ("晶圓", "晶圆"),
+        ('"跨越70到100個晶圓級系統"', '"跨越70到100个晶圆级系统"'),
+    ],
 )
-def test_search_folds_yo_and_curly_quotes(loaded: Engine, typed: str, written: str) -> None:
+def test_search_folds_yo_curly_quotes_and_chinese_script(
+    loaded: Engine, typed: str, written: str
+) -> None:
     # either spelling finds the claims whose text has either
     (forms,) = search_terms(written)  # развёртывание: развертывани, any ending
     claims = read_ledger(ROOT).claims()
@@ -267,6 +280,70 @@ def test_search_terms_are_russian_forms_and_english_singulars() -> None:
     assert {"стал", "стану", "стане", "стать"} <= set(stali)
     # function words and words of two letters as typed (его: not им, ним, нём)
     assert search_terms("при его ИИ") == [("при",), ("его",), ("ии",)]
+
+
+@pytest.fixture
+def in_traditional(engine: Engine, project: Path) -> Engine:
+    """The shipped ledger as a newsroom in Taiwan writes it: its Chinese in Traditional
+    characters (OpenCC's s2t), sources and quotes alike, its agents named in Chinese
+    (業內觀察人士, 不願具名的業內人士)."""
+    name_agents_in_chinese(project)
+    to_traditional = opencc.OpenCC("s2t").convert
+    register = project / "sources" / "sources.toml"
+    listed = register.read_text(encoding="utf-8")
+    for path in [*(project / "claims").glob("*.toml"), *(project / "sources").glob("*.txt")]:
+        text = path.read_text(encoding="utf-8")
+        written = to_traditional(text)
+        path.write_text(written, encoding="utf-8")
+        if path.suffix == ".txt":
+            listed = listed.replace(_sha256(text), _sha256(written))
+    register.write_text(listed, encoding="utf-8")
+    with transaction(engine) as session:
+        import_ledger(session=session, root=project)
+    return engine
+
+
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@pytest.mark.parametrize(("simplified", "traditional"), [("参数", "參數"), ("晶圆", "晶圓")])
+def test_a_search_in_either_chinese_script_finds_text_in_the_other(
+    in_traditional: Engine, simplified: str, traditional: str
+) -> None:
+    """kb search 晶圆 and 参数 found nothing in a ledger whose sources write 晶圓 and 參數
+    (sources/000: "跨越70到100個晶圓級系統", "約三萬億個參數"): each script finds the
+    claims the other does, those whose text holds the word in Simplified characters."""
+    claims = read_ledger(ROOT).claims()
+    expected = [c.id for c in claims if simplified in search_body(c)]
+    assert expected and _ids(in_traditional, ClaimFilter(search=simplified)) == expected
+    assert _ids(in_traditional, ClaimFilter(search=traditional)) == expected
+
+
+def test_a_chinese_agent_is_named_in_either_script(in_traditional: Engine, project: Path) -> None:
+    """--by 业内 said "no claim is attributed to '业内'" in a ledger that names 業內觀察人士
+    and 不願具名的業內人士."""
+    industry = _attributed(project, "業內觀察人士", "不願具名的業內人士")
+    assert industry and _ids(in_traditional, ClaimFilter(by="业内")) == industry
+    assert _ids(in_traditional, ClaimFilter(by="業內")) == industry
+    observers = _attributed(project, "業內觀察人士")
+    assert _ids(in_traditional, ClaimFilter(by="业内观察人士")) == observers
+
+
+def test_the_script_migration_rebuilds_what_an_older_database_stored(
+    in_traditional: Engine, project: Path
+) -> None:
+    # indexed before the script fold: its text keeps 參數, which 参数 does not find
+    _assert_rebuilt(in_traditional, project, "search-chinese-script", "参数", "參數", "参数")
+
+
+def test_a_figure_in_traditional_financial_numerals_is_found_where_a_text_states_it() -> None:
+    # sources/000's 约三万亿个参数 with 參, the financial three, which folds to 参 with the
+    # text the figure's numerals are looked for in
+    (value,), _ = searched_values("3万亿个参数")
+    note = "關於該模型包含約參萬億個參數的估計，均來自外部技術分析。"
+    noted = ClaimRecord(id="x", subject="Sol", statement="Sol.", status="estimate", note=note)
+    assert stating([noted], value) == ["x"]
 
 
 def test_only_a_search_with_a_russian_word_loads_the_dictionary() -> None:
@@ -626,7 +703,7 @@ def test_a_migration_that_fails_says_it_was_one_and_leaves_the_database_as_it_wa
     assert "the disk is full" in str(error.value)
     assert str(error.value).endswith(
         f" (kb was migrating it from migration 5 'ledger-files' to {last} "
-        "'search-letters'; it is as it was)"
+        "'search-chinese-script'; it is as it was)"
     )
     assert "agent_alias" not in sa.inspect(loaded).get_table_names()
     with loaded.begin() as connection:
