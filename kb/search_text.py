@@ -187,15 +187,11 @@ def search_body(claim: ClaimRecord, aliases: Mapping[str, Sequence[str]] | None 
 # of тереть, which also begins термин); and a form that holds another is found by the
 # other (слоёв and слоями by слое and слоя). A word of fewer than three letters, and a
 # word that may be a pronoun, preposition, conjunction, particle or interjection (при,
-# что, его: their forms are other short words, ним, нём), are looked for as typed. An
-# English word only by its singular (wafers: wafer), which, found at a word's start
-# (not_after), also finds its other forms (wafer-scale); a stemmer's stems begin other
-# words too ("gener" of "generation" begins "generous").
+# что, его: their forms are other short words, ним, нём), are looked for as typed.
 _SHORTEST_STEM = 4
 _SHORTEST_FORM = 3
 _RUSSIAN_WORD = re.compile(f"[а-я]{{{_SHORTEST_FORM},}}")
 _RUSSIAN_FORM = re.compile("[а-я]+")  # not кое-что, whose hyphen the searched text spaces
-_ENGLISH_PLURAL = re.compile("[a-z]{3,}[^s]s")
 _FUNCTION_WORDS = frozenset({"NPRO", "PREP", "CONJ", "PRCL", "INTJ"})
 _UNUSUAL_SPELLINGS = frozenset({"Arch", "Dist", "Slng", "Infr", "Erro"})
 
@@ -255,11 +251,92 @@ def _russian_forms(word: str) -> tuple[str, ...]:
     return tuple(sorted(stem for stem in stems if not any(s in stem for s in stems - {stem})))
 
 
+# An English word is looked for by the word it inflects, its base (estimated, estimates,
+# estimating: estimate; deployed: deploy; runs, running: run), which, found at a word's
+# start (not_after), also finds the forms that only add an ending (deploys, deploying,
+# wafer-scale); a base that drops its last letter before an ending by that form too
+# (estimate: estimating; study: studies, studied). The base is what the inflection rules
+# of Snowball's English stemmer (Porter2, steps 1a and 1b) leave, which put back the e an
+# ending took (estimated: estimate, rated: rate), but as a word (studies: study, not studi;
+# matches: match, not matche); not its later steps, whose stems begin other words ("gener"
+# of "generation" begins "generous"). Written here: kb depends on no stemmer, and a search
+# wants a base, not a stem. A word whose base would be shorter than three letters (being:
+# be) is looked for as typed, and so are the words Porter2 keeps as they are (news, not
+# new; bias); an irregular form (ran, went) is not found by its base, and a word that only
+# looks inflected is looked for by what its ending leaves (embed: emb).
+_ENGLISH_WORD = re.compile("[a-z]{3,}")
+_INVARIANT = frozenset({"news", "bias", "atlas", "cosmos", "andes", "proceed", "exceed", "succeed"})
+_VOWELS = "aeiouy"
+_SHORTEST_BASE = 3
+_DOUBLES = ("bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt")
+# a consonant, a vowel and a consonant but w or x; or a vowel and a consonant alone
+_SHORT_SYLLABLE = re.compile(f"[^{_VOWELS}][{_VOWELS}][^{_VOWELS}wx]$|^[{_VOWELS}][^{_VOWELS}]$")
+_AFTER_FIRST_SYLLABLE = re.compile(f"[^{_VOWELS}]*[{_VOWELS}]+[^{_VOWELS}]")
+
+
+def _after_first_syllable(word: str) -> str:
+    """Porter2's R1 of ``word``: what follows its first consonant after a vowel."""
+    found = _AFTER_FIRST_SYLLABLE.match(word)
+    return word[found.end() :] if found else ""
+
+
+def _without_s(word: str) -> str:
+    """Porter2's step 1a, its stem a base: a plural's or a verb's -s off (wafers: wafer, runs:
+    run; uses: use), -es after a hiss (processes: process, matches: match), -ies as -y
+    (studies: study); not a word whose vowel stands only right before the s (this, gas,
+    gpus) nor one in -us or -ss (status, glass)."""
+    if word.endswith(("us", "ss")):
+        return word
+    if word.endswith(("ies", "ied")):
+        return word[:-3] + ("y" if len(word) > 4 else "ie")
+    if word.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return word[:-2]
+    if word.endswith("s") and any(c in _VOWELS for c in word[:-2]):
+        return word[:-1]
+    return word
+
+
+def _without_ed_or_ing(word: str) -> str:
+    """Porter2's step 1b: -ed or -ing off a part with a vowel (deployed: deploy), then the
+    e the ending took back (estimat: estimate, optimiz: optimize; a short word: rat of rated,
+    rate), or a doubled consonant single (running: run); -eed as -ee past the first
+    syllable (agreed: agree; not speed)."""
+    if word.endswith("eed"):
+        return word[:-1] if _after_first_syllable(word).endswith("eed") else word
+    stem = next((word[: -len(e)] for e in ("ed", "ing") if word.endswith(e)), word)
+    if stem == word or not any(c in _VOWELS for c in stem):
+        return word
+    if stem.endswith(("at", "bl", "iz")):
+        return stem + "e"
+    if stem.endswith(_DOUBLES):
+        return stem[:-1]
+    if not _after_first_syllable(stem) and _SHORT_SYLLABLE.search(stem):
+        return stem + "e"
+    return stem
+
+
+def _english_forms(word: str) -> tuple[str, ...]:
+    """What a search looks for to find the forms of the English ``word``: its base, and
+    for a base in a consonant and e its -ing form (estimate, estimating), in a consonant
+    and y its form before -es and -ed (study, studie)."""
+    base = word if word in _INVARIANT else _without_ed_or_ing(_without_s(word))
+    if len(base) < _SHORTEST_BASE:
+        return (word,)
+    stem, last = base[:-1], base[-1]
+    if stem[-1] in _VOWELS or not any(c in _VOWELS for c in stem):  # free, deploy, the
+        return (base,)
+    if last == "e":
+        return (base, stem + "ing")
+    if last == "y":
+        return (base, stem + "ie")
+    return (base,)
+
+
 def _forms(word: str) -> tuple[str, ...]:
     """What a search looks for to find a folded word, any of which a claim must hold: a
-    Russian word's forms, an English plural's singular; else the word as it is."""
-    if _ENGLISH_PLURAL.fullmatch(word):
-        return (word[:-1],)
+    Russian word's forms, an English word's; else the word as it is."""
+    if _ENGLISH_WORD.fullmatch(word):
+        return _english_forms(word)
     if _RUSSIAN_WORD.fullmatch(word):
         return _russian_forms(word)
     return (word,)
