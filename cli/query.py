@@ -110,8 +110,9 @@ def search_command(
             metavar="TEXT",
             help="Words to find, in any language, case, form and Chinese script (токены finds "
             "токенов, слой finds слоёв, стали finds стать and сталь, estimated finds estimate "
-            'and estimating, 參數 finds 参数); "quoted words" (or «…», 「…」, 《…》) are one '
-            "phrase, as typed; punctuation around a word is not part of it.",
+            "and estimating, 參數 finds 参数); wafer* is a word beginning with wafer (any "
+            'ending, no other form); "quoted words" (or «…», 「…」, 《…》) are one phrase, as '
+            "typed; punctuation around a word is not part of it.",
         ),
     ],
     output: Annotated[ListFormat, typer.Option("--format", help="Output format.")] = (

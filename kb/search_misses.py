@@ -8,7 +8,13 @@ from dataclasses import dataclass
 from sqlmodel import Session, col, select
 
 from kb.models import ClaimText
-from kb.search_text import WORD_LETTERS, fold_phrase, search_terms, typed_phrases
+from kb.search_text import (
+    WORD_LETTERS,
+    fold_phrase,
+    search_terms,
+    typed_phrases,
+    without_any_ending,
+)
 from kb.search_values import searched_values
 from kb.store import ClaimFilter, any_claim
 from kb.suggestions import close_names
@@ -65,13 +71,14 @@ def search_misses(*, session: Session, spec: ClaimFilter) -> list[Miss] | None:
         part for part in parts if not any_claim(session=session, spec=ClaimFilter(search=part))
     ]
     words = [part for part in missing if _is_word(part)]
-    known = _words_held(session, words)
+    known = _words_held(session, [without_any_ending(word) for word in words])
     figures = {value.text: value for value in searched_values(spec.search)[0]}
     misses: list[Miss] = []
     for part in missing:
         figure = figures.get(part)
         if figure is None:
-            misses.append(Miss(part, tuple(close_names(part, known)) if part in words else ()))
+            close = close_names(without_any_ending(part), known) if part in words else []
+            misses.append(Miss(part, tuple(close)))
             continue
         phrase = ClaimFilter(search=f'"{part}"')
         reading = humanize(figure.low, figure.high, figure.unit)
@@ -81,10 +88,11 @@ def search_misses(*, session: Session, spec: ClaimFilter) -> list[Miss] | None:
 
 def _is_word(part: str) -> bool:
     """Whether a part of a search is a word that may be mistyped: letters of one script
-    (_WORD_RUN: "wafr", "слоу") or Chinese characters (晶园), folded as claims' words are.
-    Not a phrase, a figure or a name with digits, nor a word with a hyphen ("wafr-scale"
-    is two words, which the words of claims, split at it, are none of)."""
-    folded = fold_phrase(part)
+    (_WORD_RUN: "wafr", "слоу") or Chinese characters (晶园), folded as claims' words are,
+    with any ending asked for or not ("wafr*"). Not a phrase, a figure or a name with
+    digits, nor a word with a hyphen ("wafr-scale" is two words, which the words of
+    claims, split at it, are none of)."""
+    folded = fold_phrase(without_any_ending(part))
     return bool(_WORD_RUN.fullmatch(folded) or _HAN_RUN.fullmatch(folded))
 
 

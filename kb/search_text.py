@@ -390,11 +390,34 @@ def unspaced_chinese(text: str) -> str | None:
 
 
 def _words(typed: str) -> list[tuple[str, ...]]:
-    """The words of a stretch of a search outside quotes, each by its forms: split at
-    white space, which sets words apart in every script, as in any search engine ("晶圆
-    Cerebras", "KV 缓存": both words, anywhere in a claim, in any order; "KV 缓存" in quotes
-    is the phrase KV缓存)."""
-    return [_forms(word) for word in folded_words(typed)]
+    """The words of a stretch of a search outside quotes, each by its forms (_word_forms):
+    split at white space, which sets words apart in every script, as in any search engine
+    ("晶圆 Cerebras", "KV 缓存": both words, anywhere in a claim, in any order; "KV 缓存" in
+    quotes is the phrase KV缓存); none for a * alone."""
+    words = (_word_forms(word) for word in folded_words(typed))
+    return [forms for forms in words if forms]
+
+
+# A * at a word's end, as search engines and shells have taught people to type it: any
+# ending, a word that begins with what stands before it (wafer*, пластин*, 晶圆*), which is
+# looked for as typed, not by its forms (estimat* finds estimation too). A search word is
+# found where a word begins with any ending already, so wafer* finds what wafer finds; a
+# * elsewhere is text, as the other marks written with words (_WRITTEN_WITH_WORDS) are.
+_ANY_ENDING = "*"
+
+
+def without_any_ending(word: str) -> str:
+    """A word as typed without the * at its end that asks for any ending (wafr*: wafr)."""
+    return word.rstrip(_ANY_ENDING)
+
+
+def _word_forms(word: str) -> tuple[str, ...]:
+    """What a search looks for to find a folded ``word`` (_forms), or, when it ends in *,
+    what stands before it as typed, its punctuation left out; nothing for a * alone."""
+    if not word.endswith(_ANY_ENDING):
+        return _forms(word)
+    beginning = _unpunctuated(without_any_ending(word))
+    return (beginning,) if beginning else ()
 
 
 def _phrase(quoted: re.Match[str]) -> list[tuple[str, ...]]:

@@ -1464,6 +1464,9 @@ def test_chinese_typed_without_spaces_that_finds_nothing_gets_a_hint(db: str) ->
         ),
         ("晶园 参数", "no claim holds “晶园” (did you mean “晶圆”?)"),
         ("Гостев слоу", "no claim holds “слоу” (did you mean “слоя”, “слою” or “слой”?)"),
+        # a word typed with any ending asked for: the words it may have meant
+        ("Гостев слоу*", "no claim holds “слоу*” (did you mean “слоя”, “слою” or “слой”?)"),
+        ("晶园* 参数", "no claim holds “晶园*” (did you mean “晶圆”?)"),
         ("Cerebras «одна пластна»", "no claim holds «одна пластна»"),
         ("Kimi 2000 tokens/s", "no claim holds “2000 tokens/s”"),
         # a word with a hyphen is two, which no word of a claim is: "scale" was offered
