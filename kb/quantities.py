@@ -107,8 +107,8 @@ Rules a reader of the results should know:
   "hired 120-1875 new engineers") are not quantities.
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
   (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.  片 with
-  nothing after it counts wafers where its sentence names them or the figure before it
-  counts them ("Sol 用 90 片晶圆，每层一片。" is 1 wafer/layer); else nothing it names.
+  nothing after it counts wafers where its sentence names them ("Sol 用 90 片晶圆，每层
+  一片。" is 1 wafer/layer); else, even after a sentence of wafers, nothing it names.
 * Digits mix with words ("4 thousand 3 hundred and 21" = 4321, "322 hundred"); a
   hyphen chain of three numbers ("three-nought-four", 1-2-3) is not a range.  "and" joins
   a number to a hundred or a scale word before it ("one hundred and two" = 102), and
@@ -2050,7 +2050,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             else:
                 before = out[-1] if out else None
                 a_unit = _thing_of_the_figure_before(text, before, a) or _pieces_of_wafers(
-                    text, before, a, lexicon
+                    text, a, lexicon
                 )
         if a.weak and a_unit is None and unit is None:
             i += 1
@@ -2152,19 +2152,14 @@ _PIECES_RE = re.compile(rf"{_H}*片(?={_H}*{_CN_CLAUSE_END})")
 _SENTENCE_BREAKS = "。！？；!?;\n"  # not "." nor ",": a decimal point, a group's comma
 
 
-def _pieces_of_wafers(
-    text: str, before: Quantity | None, a: _Atom, lexicon: UnitLexicon
-) -> tuple[int, str, float] | None:
-    """The end, unit and scale of the count ``a`` of 片 alone (_PIECES_RE) where wafers are
-    spoken of: its sentence names them ("Sol 用 90 片晶圆，每层一片。" is 1 wafer/layer, as
-    每层一片晶圆 is) or the figure before it on its line counts them ("Sol 原计划用 100
-    片晶圆。实际用了 120 片。").  Elsewhere ("Sol 用了 120 片。") it counts what it may."""
+def _pieces_of_wafers(text: str, a: _Atom, lexicon: UnitLexicon) -> tuple[int, str, float] | None:
+    """The end, unit and scale of the count ``a`` of 片 alone (_PIECES_RE) where its sentence
+    names wafers ("Sol 用 90 片晶圆，每层一片。" is 1 wafer/layer, as 每层一片晶圆 is).
+    Elsewhere it counts what it may, even after a sentence of wafers: "Sol 用了 80 片晶圆。
+    药盒里有 20 片。" counts pills, and nothing tells "实际用了 120 片。" there from it."""
     m = _PIECES_RE.match(text, a.end)
     if m is None:
         return None
-    if before is not None and before.unit in ("wafer", "wafer/layer"):
-        if "\n" not in text[before.end : a.start]:
-            return m.end(), "wafer", 1.0
     lo, hi = max(0, a.start - _CLAUSE_REACH), min(len(text), m.end() + _CLAUSE_REACH)
     start = max(lo, max(text.rfind(c, lo, a.start) for c in _SENTENCE_BREAKS) + 1)
     ends = [i for c in _SENTENCE_BREAKS if (i := text.find(c, m.end(), hi)) >= 0]

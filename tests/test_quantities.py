@@ -1957,12 +1957,29 @@ def test_a_range_opened_by_one_or_by_a_chinese_digit_alone(
         # no money after 个 still, nor 的 right after a figure
         ("3个加元素", [("3", 3, 3, None)]),
         ("规模为1000的参数", [("1000", 1000, 1000, None)]),
-        # 片 alone counts wafers where its sentence names them, or the figure before it
-        # counts them (120 片 was a bare 120); else it may count pills, slices or films
+        # 片 alone counts wafers where its sentence names them (120 片 was a bare 120); else
+        # it may count pills, slices or films, even after a sentence of wafers (the reviewer's
+        # find: 20 片 were 20 wafers), as a follow-up sentence tells no other way
         ("Sol 用了 120 片，都是晶圆。", [("120 片", 120, 120, "wafer")]),
         (
+            "Sol 使用 80 片晶圆，比原计划多 10 片。",
+            [("80 片晶圆", 80, 80, "wafer"), ("10 片", 10, 10, "wafer")],
+        ),
+        (
+            "Sol 用了 80 片晶圆。药盒里有 20 片。",
+            [("80 片晶圆", 80, 80, "wafer"), ("20", 20, 20, None)],
+        ),
+        (
+            "Sol 使用 80 片晶圆；GPU 集群需要 20 片。",
+            [("80 片晶圆", 80, 80, "wafer"), ("20", 20, 20, None)],
+        ),
+        (
+            "Sol 使用 80 片晶圆; GPU 集群需要 20 片。",
+            [("80 片晶圆", 80, 80, "wafer"), ("20", 20, 20, None)],
+        ),
+        (
             "Sol 原计划用 100 片晶圆。实际用了 120 片。",
-            [("100 片晶圆", 100, 100, "wafer"), ("120 片", 120, 120, "wafer")],
+            [("100 片晶圆", 100, 100, "wafer"), ("120", 120, 120, None)],
         ),
         ("Sol 用了 120 片。", [("120", 120, 120, None)]),
         (
