@@ -577,12 +577,26 @@ def _unclosed_array(lines: list[str], line: int, syntax: str) -> tuple[int, str]
         return None
     for n in range(min(line, len(lines)), 0, -1):
         key = _KEY.match(lines[n - 1])
-        if key is not None and lines[n - 1][key.end() :].lstrip().startswith("["):
+        # the line tomllib gives up on may open an array of its own and close it there
+        # (`tags = ["x"]` after `attributed_to = ["a"`): the one at fault is left open
+        if key is not None and _left_open(lines[n - 1][key.end() :].lstrip()):
             return n, (
                 f"; the array of {key[1]!r} opened on line {n} is not closed: end it with ], "
                 "or put a comma between its values"
             )
     return None
+
+
+_TOML_STRING = re.compile(r""""(?:[^"\\]|\\.)*"|'[^']*'""")  # basic or literal, on one line
+
+
+def _left_open(value: str) -> bool:
+    """Whether ``value`` opens an array its line does not close: more [ than ] outside its
+    strings and its comment ('["a", "b"', not '["x"]' nor '["[draft]"]')."""
+    if not value.startswith("["):
+        return False
+    bare = _TOML_STRING.sub("", value).split("#", 1)[0]
+    return bare.count("[") > bare.count("]")
 
 
 def _inner_quote_hint(lines: list[str], line: int) -> str:

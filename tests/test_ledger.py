@@ -2802,11 +2802,20 @@ attributed_to = ["OpenAI"]
 """
 
 
-def test_an_array_never_closed_names_the_line_it_opens_on(project: Path) -> None:
+@pytest.mark.parametrize(
+    "next_line",
+    [
+        "",
+        # the next key's own array, closed on its line, is not the one left open (it was
+        # named: "the array of 'tags' opened on line 217", the reviewer's find)
+        '\ntags = ["x"]',
+    ],
+)
+def test_an_array_never_closed_names_the_line_it_opens_on(project: Path, next_line: str) -> None:
     """tomllib names the line where it gave up, the next key's ("Unclosed array (at line
     142, column 1)" for `value = "3e12"`), not the `attributed_to = [` without its ]."""
     written = 'attributed_to = ["outside technical analysis"'
-    _edit(project, INTRO, f"{written}]", written)
+    _edit(project, INTRO, f"{written}]", written + next_line)
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     line = (project / INTRO).read_text(encoding="utf-8").splitlines().index(written) + 1
