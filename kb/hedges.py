@@ -168,6 +168,12 @@ _RUMOUR_TRUE_ZH = (
     r"(?:证实|确认|坐实)|属实|成真|是真的(?!吗))"
 )
 
+# Words that round or bound a Chinese number before it (约 3 万亿, 超过 3 万亿; 左右 and
+# 上下 follow it)
+_ZH_BEFORE_NUMBER = "|".join(
+    (*(w for w in APPROXIMATIONS["zh"] if w not in ("左右", "上下")), "逾", "超过")
+)
+
 # The cues that say a figure is uncertain: an estimate, a possibility, not confirmed.
 _DOUBTS: dict[str, tuple[str, ...]] = {
     "en": (
@@ -322,9 +328,10 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"(?<!不同于)(?:外部|第三方)(?:的)?(?:技术)?分析(?!不同)",
         r"是否",  # an indirect question: 是否严格遵循每层一个晶圆的映射
         # whether it is true, as 是否 (是否为真) asks: 「一片晶圓一層」究竟是不是真的, 真假难辨,
-        # 是不是真正拥有 ("really has"), 是不是真正的 3 万亿; not 是不是真正的旗舰模型 ("a real
-        # flagship"), which asks what a thing is, not whether the figure is true
-        r"是不是真(?!正的\s*[^\s\d〇零一二三四五六七八九十两百千万亿])",
+        # 是不是真正拥有 ("really has"), 是不是真正的 3 万亿 or 真正的约 3 万亿; not
+        # 是不是真正的旗舰模型 ("a real flagship"), which asks what a thing is, not whether
+        # the figure is true
+        rf"是不是真(?!正的\s*(?!{_ZH_BEFORE_NUMBER})[^\s\d〇零一二三四五六七八九十两百千万亿])",
         r"是真是假",
         r"真假",
     ),

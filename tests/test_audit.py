@@ -2564,6 +2564,12 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("Sol 是不是真的有 3 万亿参数，还不清楚。", True),
         ("Sol 是不是真正拥有 3 万亿参数，还不清楚。", True),
         ("Sol 的参数量是不是真正的 3 万亿，还不清楚。", True),
+        # ... and a word that rounds the number before it (a finding since 是不是真正的 and
+        # a noun was exempted)
+        ("Sol 的参数量是不是真正的约 3 万亿，无人知晓。", True),
+        ("Sol 的参数量是不是真正的大约 3 万亿，无人知晓。", True),
+        ("Sol 的参数量是不是真正的接近 3 万亿，无人知晓。", True),
+        ("Sol 的参数量是不是真正的超过 3 万亿，无人知晓。", True),
         ("Sol 有 3 万亿参数，这是不是真还不清楚。", True),
     ],
 )
