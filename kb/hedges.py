@@ -455,7 +455,8 @@ def denies(text: str, start: int) -> bool:
 # маркетинга", 战略上的错误), rules one out ("ошибка исключена", "ошибки быть не может"),
 # or judges what was done, not the figure: a mistake that was ("OpenAI shipped Sol with
 # 386 million parameters, which was a mistake", "…, что было ошибкой"; "which was a typo"
-# is the figure's), a mistake one makes (…，这是一个错误; 这是错误的 is the figure's)
+# is the figure's), a mistake one makes (…，这是一个错误, 这是一个明显的错误; 这是错误的 and
+# 这个数字是一个错误 are the figure's)
 _ERROR_ASPECT_EN = r"(?!\s+on\s+(?:\S+\s+){1,2}part(?![\w-]))"
 _ERROR_EN = (
     r"(?:an?\s+)?(?:(?:obvious|clear|apparent|evident|simple|plain)\s+)?"
@@ -492,10 +493,13 @@ _CALLED_WRONG_RE = re.compile(
     r"(?:(?:просто|скорее\s+всего|конечно)\s+)?"
     rf"(?:{_ERROR_RU}|{_WRONG_RU})"
     # ，这显然是图片说明的笔误, ，这一数字有误, ，这是错误的, ，该说法不实
-    r"|[，,]\s*(?:这|此|该)(?:一|个)?(?:数字|数据|说法|数值)?"
+    # (a bare 这 that is 一个…错误 is what was done: no 个 before 错误 unless a noun
+    # says the subject is the figure, 这个数字是一个错误)
+    r"|[，,]\s*(?:这|此|该)(?:一|个)?(?P<figure>数字|数据|说法|数值)?"
     r"(?:(?![不没非否])[\u4e00-\u9fff]){0,2}?"
-    r"(?:是(?!否)(?:(?![不没非])[^，,。；;]){0,10}?"
-    r"(?:笔误|(?<!上的)(?<!个)错误(?!率|的[\u4e00-\u9fff]))"
+    r"(?:是(?!否)(?:(?![不没非])[^，,。；;]){0,10}?笔误"
+    r"|是(?!否)(?:(?![不没非])(?(figure)|(?!个))[^，,。；;]){0,10}?"
+    r"(?<!上的)错误(?!率|的[\u4e00-\u9fff])"
     r"|有误|不实|错了)"
     # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная опечатка"
     rf")|\s*[,—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误)",

@@ -1100,6 +1100,11 @@ def test_a_quoted_idea_a_verb_adopts_is_stated(sentence: str, stated: bool) -> N
         ("The caption gave Sol 386 million parameters, which was mistaken.", False),
         ("The caption gives Sol 386 million parameters, which is a mistake.", False),
         ("В подписи указали 386 млн параметров, что было опечаткой.", False),
+        # ... and the figure a mistake, as its subject says (reported since 个 before 错误
+        # was read as a mistake one makes)
+        ("图片说明称 Sol 有 3.86 亿参数，这个数字是一个错误。", False),
+        ("图片说明称 Sol 有 3.86 亿参数，这一数字是个错误。", False),
+        ("图片说明称 Sol 有 3.86 亿参数，这个数字是一个明显的错误。", False),
         # an error of another kind, or none: still the disputed figure
         ("Sol has 386 million parameters.", True),
         ("Sol has 386 million parameters, an error rate of its own.", True),
@@ -1142,6 +1147,9 @@ def test_a_disputed_figure_called_an_error_states_the_dispute(
         "OpenAI выпустила Sol всего с 386 млн параметров, что было ошибкой.",
         "OpenAI выпустила Sol всего с 386 млн параметров — это было большой ошибкой.",
         "OpenAI 只给了 Sol 3.86 亿参数，这是一个错误。",
+        # ... however the mistake is described (this one passed as the figure's)
+        "OpenAI 只给了 Sol 3.86 亿参数，这是一个明显的错误。",
+        "OpenAI 只给了 Sol 3.86 亿参数，这是个大错误。",
     ],
 )
 def test_an_error_word_about_something_else_leaves_the_dispute(sentence: str) -> None:
