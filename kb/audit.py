@@ -85,7 +85,7 @@ from kb.chinese_script import is_traditional, simplified
 from kb.coverage import CITED, IGNORED, LedgerSpans, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.graph import lowered_standings
-from kb.hedges import Credits, HedgeCues, Reach, called_wrong, denies
+from kb.hedges import Credits, HedgeCues, Reach, called_wrong, denies, names_of, words_of
 from kb.markdown_text import (
     BOUND_ABBREVIATIONS,
     ESTIMATE_ABBREVIATIONS,
@@ -1298,6 +1298,15 @@ class Auditor:
         self.names = {agent.name: agent.aliases for agent in agents}
         self.names.update((n, []) for c in claims for n in c.attributed_to if n not in self.names)
         self.credits = Credits(self.names)
+        # what the ledger names with each name of a claim's subject: the subject's other
+        # words and whose claim it is ("Sol": GPT, 5, 6, OpenAI …), which a remark may
+        # call an estimate of without speaking of something else (Auditor._remark)
+        self.related: dict[str, set[str]] = {}
+        for c in claims:
+            owners = (n for owner in c.attributed_to for n in (owner, *self.names[owner]))
+            together = words_of(" ".join((c.subject, *owners)))
+            for name in names_of(c.subject):
+                self.related.setdefault(name, set()).update(together)
         self.claims = claims
         self.sources = list(sources)
         self.ignore_spans = ignores
@@ -1707,11 +1716,14 @@ class Auditor:
         estimates: after a semicolon, "; this is an estimate", else a sentence that says only
         that (HedgeCues.remarks); "" when it is none.  With it, the units whose things it
         names ("The wafer count is an estimate": wafer; none, "This is an estimate": every
-        figure's)."""
+        figure's).  An estimate of something else is none: its names are neither
+        ``sentence``'s nor what the ledger names with them (self.related)."""
         if after is None:
             return "", frozenset()
         remark = text[slice(*after)]
-        if not self.hedges.remarks(remark, _last_mark(sentence) in (";", "；"), sentence):
+        own = words_of(sentence)
+        own = own.union(*(self.related.get(word, ()) for word in own))
+        if not self.hedges.remarks(remark, _last_mark(sentence) in (";", "；"), own):
             return "", frozenset()
         return remark, self.config.lexicon.named(remark)
 

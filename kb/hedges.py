@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 
 from kb.chinese_script import simplified
 from kb.numerals import APPROXIMATIONS
@@ -1076,10 +1076,23 @@ _WORD_RE = re.compile(rf"[{LETTER}0-9]+")
 # ... and what an estimate the remark names is of, when it says: "an estimate of its size",
 # "a rumour about Kimi", "оценка стоимости Kimi" (a noun in the genitive), "слух о Kimi";
 # not whose it is ("an estimate by SemiAnalysis", "оценка SemiAnalysis": a name right
-# after it).  (Chinese puts what it is of before: 对 Kimi 规模的估算, no remark's filler.)
+# after it; "speculation on the part of SemiAnalysis", "оценка по данным SemiAnalysis",
+# "оценка аналитиков SemiAnalysis", "предположение инженеров Cerebras": a preposition or
+# a person in the genitive).  (Chinese puts what it is of before: 对 Kimi 规模的估算, no
+# remark's filler.)
 _REMARK_OF_RE = re.compile(
-    r"(?i:estimat|guess|rumou?r|speculat)\w*\s+(?i:of|about|on|for|regarding|concerning)\s"
-    r"|(?:[Оо]ценк|[Пп]редположени|[Дд]огадк|[Сс]лух)\w*\s+[а-яё]+\s"
+    r"(?i:estimat|guess|rumou?r|speculat)\w*\s+"
+    r"(?i:of|about|on(?!\s+the\s+part\s+of\s)|for|regarding|concerning)\s"
+    r"|(?:[Оо]ценк|[Пп]редположени|[Дд]огадк|[Сс]лух)\w*\s+"
+    r"(?!(?:по|от|со|с|у|для)\s|(?:аналитик|эксперт|инженер|специалист|исследовател|автор"
+    r"|сотрудник|журналист))[а-яё]+\s"
+)
+# ... which ends where a credit, a place or a clause begins: "of its size by SemiAnalysis",
+# "for Sol on Cerebras", "about its size that OpenAI has not confirmed", "размера Sol по
+# данным SemiAnalysis", "…, который"
+_REMARK_OF_END_RE = re.compile(
+    r"[,;:，；]|[.!?](?!\S)"
+    r"|\s(?:(?i:by|from|per|on|according|that|which|who)|по|от|со|котор\w*)(?![\w-])"
 )
 _NAME_RE = re.compile(rf"(?<![{LETTER}0-9])[A-ZА-ЯЁ][{LETTER}0-9]*")
 
@@ -1104,12 +1117,12 @@ class HedgeCues:
         names besides the hedge ("Parameters (est.)", "Est. parameters", 参数量（估计）)."""
         return " ".join(_blanked(self._pattern, text).split())
 
-    def remarks(self, sentence: str, semicolon: bool, figure: str) -> bool:
-        """Whether ``sentence``, right after ``figure``'s sentence, calls the figure an
+    def remarks(self, sentence: str, semicolon: bool, own: Collection[str]) -> bool:
+        """Whether ``sentence``, right after a figure's sentence, calls the figure an
         estimate or unconfirmed (_REMARK_SUBJECT_RE, _REMARK_PREDICATE_RE): after a
         ``semicolon``, by a subject that is the figure and its predicate within a few
-        words of it; else only when it says that alone.  Not one of something else
-        (_of_another)."""
+        words of it; else only when it says that alone.  Not one of something else, a
+        name not among the figure's ``own`` (_of_another)."""
         folded = simplified(sentence)
         subject = _REMARK_SUBJECT_RE.match(folded)
         if subject is None:
@@ -1117,14 +1130,14 @@ class HedgeCues:
         named = _REMARK_NAMED_RE.search(folded, subject.start())
         if named is not None and named.start() < subject.end():  # "the estimate comes from …"
             return (semicolon or self._alone(folded, named.end())) and not _of_another(
-                folded, named.start(), figure
+                folded, named.start(), own
             )
         at = subject.end()
         for _ in range(_REMARK_FILLERS + 1):
             predicate = _REMARK_PREDICATE_RE.match(folded, at)
             if predicate is not None:
                 return (semicolon or self._alone(folded, predicate.end())) and not _of_another(
-                    folded, predicate.start(), figure
+                    folded, predicate.start(), own
                 )
             filler = _REMARK_FILLER_RE.match(folded, at)
             if filler is None:
@@ -1146,16 +1159,28 @@ class HedgeCues:
         return self._doubt.search(simplified(sentence)) is not None
 
 
-def _of_another(remark: str, start: int, figure: str) -> bool:
-    """Whether the estimate ``remark`` names from ``start`` on is of what the ``figure``'s
-    sentence does not speak of: it says what it is of (_REMARK_OF_RE), and that names
-    a name the figure's sentence lacks ("Sol has 3 trillion parameters. This is an
-    estimate of Kimi's size."; not "… of its size", "… of Sol's size")."""
+def _of_another(remark: str, start: int, own: Collection[str]) -> bool:
+    """Whether the estimate ``remark`` names from ``start`` on is of what the figure is
+    not: it says what it is of (_REMARK_OF_RE, to _REMARK_OF_END_RE), and that holds a
+    name not among the figure's ``own`` ("Sol has 3 trillion parameters. This is an
+    estimate of Kimi's size."; not "… of its size", "… of Sol's size", "… of its size by
+    SemiAnalysis")."""
     of = _REMARK_OF_RE.search(remark, start)
     if of is None:
         return False
-    names = set(_WORD_RE.findall(figure))
-    return any(name not in names for name in _NAME_RE.findall(remark, of.end()))
+    end = _REMARK_OF_END_RE.search(remark, of.end())
+    stop = len(remark) if end is None else end.start()
+    return any(name not in own for name in _NAME_RE.findall(remark, of.end(), stop))
+
+
+def words_of(text: str) -> frozenset[str]:
+    """The words of ``text``: what a remark's names are looked up in (HedgeCues.remarks)."""
+    return frozenset(_WORD_RE.findall(text))
+
+
+def names_of(text: str) -> frozenset[str]:
+    """The words of ``text`` that open with a capital: its names ("GPT", "Sol")."""
+    return frozenset(_NAME_RE.findall(text))
 
 
 # Who is credited with a figure: "according to X", "per X", 根据X, 据X, по данным X ...

@@ -2753,6 +2753,10 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("Sol has 3 trillion parameters; this may be an overestimate of Kimi's size.", False),
         ("У Sol 3 триллиона параметров. Это оценка стоимости Kimi.", False),
         ("У Sol 3 триллиона параметров; это лишь слух о Kimi.", False),
+        (
+            "Sol has 3 trillion parameters. This is an estimate of Kimi's size by SemiAnalysis.",
+            False,
+        ),
         ("Sol 有 3 万亿参数。这是对 Kimi 规模的估算。", False),
         ("Sol 部署在 80 片晶圆上；这可能解释了它的速度。", False),
         ("Sol 有 3 万亿参数。这或许是目前最大的模型。", False),
@@ -2779,12 +2783,73 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("У Sol 3 триллиона параметров. Это оценка SemiAnalysis.", True),
         ("У Sol 3 триллиона параметров. Это оценка размера Sol.", True),
         ("Sol 有 3 万亿参数。这只是估算。", True),
+        # ... whoever made it, and whatever follows what it is of: a name that credits it
+        # or a clause after it is not what it is of (each was a finding since names were
+        # read from anywhere after "of" or a Russian noun)
+        (
+            "GPT-5.6 Sol has 3 trillion parameters. "
+            "This is an estimate of its size by SemiAnalysis.",
+            True,
+        ),
+        (
+            "GPT-5.6 Sol has 3 trillion parameters; "
+            "this is an estimate of its size by SemiAnalysis.",
+            True,
+        ),
+        (
+            "GPT-5.6 Sol has 3 trillion parameters. "
+            "This figure is an estimate of its size by SemiAnalysis.",
+            True,
+        ),
+        (
+            "GPT-5.6 Sol has 3 trillion parameters. "
+            "This is speculation on the part of SemiAnalysis.",
+            True,
+        ),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is an estimate for Sol on Cerebras.", True),
+        (
+            "Sol has 3 trillion parameters. "
+            "This is a rumour about its size that OpenAI has not confirmed.",
+            True,
+        ),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка по данным SemiAnalysis.", True),
+        ("У Sol 3 триллиона параметров. Это предположение инженеров Cerebras.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка эксперта Блейса Гудсона.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка аналитиков SemiAnalysis.", True),
+        # ... or a thing the ledger names with the figure's: its subject "GPT-5.6 Sol"
+        ("У Sol 3 триллиона параметров. Это оценка размера GPT-5.6 Sol.", True),
+        ("Sol has 3 trillion parameters. This is an estimate of GPT-5.6 Sol's size.", True),
     ],
 )
 def test_a_remark_hedges_only_by_calling_the_figure_an_estimate(
     sentence: str, hedged: bool
 ) -> None:
     assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        # the owner of the figure's subject in the ledger is the figure's too (a finding
+        # since names were read from anywhere after a Russian noun) ...
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка размера модели OpenAI.", True),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is an estimate of OpenAI's model.", True),
+        # ... another thing is not
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка стоимости Kimi.", False),
+    ],
+)
+def test_a_remark_of_what_the_ledger_relates_to_the_figure_hedges_it(
+    sentence: str, hedged: bool
+) -> None:
+    owned = ClaimRecord(
+        id="sol-by-openai",
+        statement="",
+        subject="GPT-5.6 Sol",
+        status="confirmed",
+        attributed_to=["OpenAI"],
+    )
+    found = [f.rule for f in Auditor([*CLAIMS, owned]).audit_text(sentence, "page.md")]
+    assert found == ([] if hedged else ["speculation-as-fact"])
 
 
 def test_a_remark_hedges_only_the_sentence_right_before_it() -> None:
