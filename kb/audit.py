@@ -763,6 +763,8 @@ def _rescales(low: float, high: float, claim: ClaimRecord) -> bool:
 # The words of a claim's subject, "GPT-5.6 Sol throughput on Cerebras", "OpenAI–Cerebras
 # partnership": those with a capital are names (GPT-5.6, Sol, Cerebras, OpenAI)
 _SUBJECT_WORD_RE = re.compile(r"[^\s–—(),;:]+")
+# the thing a subject opens with: its words with a capital before the first without one
+_THING_RE = re.compile(r"(?:[^\s(),;:]*[A-ZА-ЯЁ][^\s(),;:]*(?:\s+|$))+")
 
 
 @cache
@@ -997,48 +999,63 @@ class _ChunkText:
 
 
 # what ends a clause, for the things named before a figure in it (_Mentions.before): a
-# comma or semicolon ("Unlike Kimi K2.6, the model …"); not a colon, which opens what a
-# name says ("Sol: 1000 tokens/s"), nor a dash, a Russian copula ("Контекст Sol — …")
-_CLAUSE_BREAK_RE = re.compile(r"[,;，；、]")
+# comma, semicolon or bracket ("Unlike Kimi K2.6, the model …", "The model (unlike Kimi
+# K2.6) runs at …"); not a colon, which opens what a name says ("Sol: 1000 tokens/s"),
+# nor a dash, a Russian copula ("Контекст Sol — …")
+_CLAUSE_BREAK_RE = re.compile(r"[,;，；、()（）]")
+# a word that makes the names after it in its clause what the figure is compared with
+# ("Unlike Kimi K2.6 the model runs at 750 tokens per second", "slower than Kimi K2.6",
+# 与Kimi K2.6相比该模型…, "В отличие от Kimi K2.6 модель …")
+_COMPARED_RE = re.compile(
+    r"(?i:\b(?:unlike|than|compared|versus|vs\.?|next to|rival|competitor)\b)"
+    r"|比|相比|对比|不同于|与|竞争"
+    r"|(?i:\b(?:чем|в отличие от|по сравнению с|сравнении с|быстрее|медленнее|больше|меньше"
+    r"|конкурент\w*|соперни\w*)\b)"
+)
 
 
 class _Mentions:
     """Which of ``names`` (the things of the claims' subjects) a sentence and the labels
     of its table cell name, and where: found once, when first asked (a sentence of
-    thousands of figures asks for each)."""
+    thousands of figures asks for each, and each figure for each claim that backs it)."""
 
     def __init__(self, sentence: str, labels: str, names: Sequence[str]) -> None:
         self._sentence, self._labels, self._names = sentence, labels, names
-        self._starts: list[int] = []
-        self._which: list[str] = []
-        self._breaks: list[int] = []
+        self._at: dict[str, list[int]] = {}  # each name's offsets in the sentence
+        self._breaks: list[int] = []  # where a clause opens
+        self._compared: list[int] = []  # where a comparing word stands
         self._labelled: frozenset[str] = frozenset()
         self._anywhere: frozenset[str] | None = None
 
     def anywhere(self) -> frozenset[str]:
         """The names the sentence or its labels name."""
         if self._anywhere is None:
-            found = sorted(
-                (m.start(), name)
-                for name in self._names
-                for m in any_word((name,)).finditer(self._sentence)
-            )
-            self._starts = [at for at, _ in found]
-            self._which = [name for _, name in found]
+            for name in self._names:
+                found = [m.start() for m in any_word((name,)).finditer(self._sentence)]
+                if found:
+                    self._at[name] = found
             self._breaks = [m.end() for m in _CLAUSE_BREAK_RE.finditer(self._sentence)]
+            self._compared = [m.start() for m in _COMPARED_RE.finditer(self._sentence)]
             labels = self._labels
             named = (n for n in self._names if labels and any_word((n,)).search(labels))
             self._labelled = frozenset(named)
-            self._anywhere = self._labelled | frozenset(self._which)
+            self._anywhere = self._labelled | frozenset(self._at)
         return self._anywhere
 
     def before(self, at: int) -> frozenset[str]:
-        """The names of the clause before offset ``at`` of the sentence, and the labels'."""
+        """The names of the clause before offset ``at`` of the sentence, up to a word that
+        compares, and the labels'."""
         self.anywhere()
-        before = bisect_right(self._breaks, at)
-        opens = self._breaks[before - 1] if before else 0
-        first, last = bisect_left(self._starts, opens), bisect_left(self._starts, at)
-        return self._labelled | frozenset(self._which[first:last])
+        opened = bisect_right(self._breaks, at)
+        opens = self._breaks[opened - 1] if opened else 0
+        compared = bisect_left(self._compared, opens)
+        if compared < len(self._compared) and self._compared[compared] < at:
+            at = self._compared[compared]
+        return self._labelled | frozenset(
+            name
+            for name, found in self._at.items()
+            if (i := bisect_left(found, opens)) < len(found) and found[i] < at
+        )
 
 
 @dataclass
@@ -1298,14 +1315,20 @@ class Auditor:
         self.names = {agent.name: agent.aliases for agent in agents}
         self.names.update((n, []) for c in claims for n in c.attributed_to if n not in self.names)
         self.credits = Credits(self.names)
-        # what the ledger names with each name of a claim's subject: the subject's other
-        # words and whose claim it is ("Sol": GPT, 5, 6, OpenAI …), which a remark may
-        # call an estimate of without speaking of something else (Auditor._remark)
+        # what the ledger names with each name of the thing a claim's subject opens with
+        # (its names before the first word in lower case: "GPT-5.6 Sol" of "GPT-5.6 Sol
+        # total parameters"): the thing's other words and whose claim it is ("Sol": GPT, 5,
+        # 6, OpenAI …), which a remark may call an estimate of without speaking of
+        # something else (Auditor._remark); not what it names after ("Cerebras" of "Kimi
+        # K2.6 throughput on Cerebras" would relate Kimi to every model on Cerebras)
         self.related: dict[str, set[str]] = {}
         for c in claims:
+            thing = _THING_RE.match(c.subject)
+            if thing is None:
+                continue
             owners = (n for owner in c.attributed_to for n in (owner, *self.names[owner]))
-            together = words_of(" ".join((c.subject, *owners)))
-            for name in names_of(c.subject):
+            together = words_of(" ".join((thing[0], *owners)))
+            for name in names_of(thing[0]):
                 self.related.setdefault(name, set()).update(together)
         self.claims = claims
         self.sources = list(sources)

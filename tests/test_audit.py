@@ -461,6 +461,13 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "В отличие от Kimi K2.6, модель, по оценкам, содержит 3 триллиона параметров.",
         "该模型每秒输出 750 个 token，低于 Kimi K2.6。",
         "与 Kimi K2.6 不同，该模型据估计有 3 万亿参数。",
+        # ... or after a word that compares, or in brackets (the second review's finds)
+        "Unlike Kimi K2.6 the model runs at 750 tokens per second.",
+        "It is slower than Kimi K2.6 at 750 tokens per second.",
+        "The model (unlike Kimi K2.6) runs at 750 tokens per second.",
+        "与Kimi K2.6相比该模型每秒750个token。",
+        "В отличие от Kimi K2.6 модель выдаёт 750 токенов в секунду.",
+        "Модель медленнее Kimi K2.6 и выдаёт 750 токенов в секунду.",
         # neither named: the thing is the page's
         "The model runs at 1000 tokens per second.",
         "Модель выдаёт 1000 токенов в секунду.",
@@ -472,6 +479,24 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
 )
 def test_a_figure_of_a_thing_the_sentence_names_or_leaves_open_is_backed(sentence: str) -> None:
     assert Auditor(SUBJECTS).audit_text(sentence, "page.md") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sol runs on Cerebras with 3 trillion parameters. This is an estimate of Kimi's size.",
+        "Sol has 3 trillion parameters on Cerebras. This is a rumour about Kimi.",
+        "Sol работает на Cerebras и имеет 3 триллиона параметров. Это оценка размера Kimi.",
+    ],
+)
+def test_a_thing_two_subjects_name_relates_no_model_to_another(text: str) -> None:
+    """Cerebras, named after Kimi K2.6 in "Kimi K2.6 throughput on Cerebras", made Kimi a
+    name of any sentence naming Cerebras, so a remark about Kimi hedged Sol's figure (the
+    second review's find): the ledger relates only the names of the thing a subject
+    opens with."""
+    assert [f.rule for f in Auditor(SUBJECTS).audit_text(text, "page.md")] == [
+        "speculation-as-fact"
+    ]
 
 
 THREE_TRILLION = [  # after sources/000_...txt and 002_...txt: the estimate, hedged or not
