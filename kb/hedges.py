@@ -171,8 +171,12 @@ _RUMOUR_TRUE_ZH = (
 # Words that round or bound a Chinese number before it (约 3 万亿, 超过 3 万亿; 左右 and
 # 上下 follow it)
 _ZH_BEFORE_NUMBER = "|".join(
-    (*(w for w in APPROXIMATIONS["zh"] if w not in ("左右", "上下")), "逾", "超过")
+    (
+        *(w for w in APPROXIMATIONS["zh"] if w not in ("左右", "上下")),
+        *("逾", "超过", "高达", "多达", "达到", "达", "有", "在"),
+    )
 )
+_ZH_NUMERAL = r"[\d〇零一二三四五六七八九十两百千万亿]"
 
 # The cues that say a figure is uncertain: an estimate, a possibility, not confirmed.
 _DOUBTS: dict[str, tuple[str, ...]] = {
@@ -331,7 +335,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         # 是不是真正拥有 ("really has"), 是不是真正的 3 万亿 or 真正的约 3 万亿; not
         # 是不是真正的旗舰模型 ("a real flagship"), which asks what a thing is, not whether
         # the figure is true
-        rf"是不是真(?!正的\s*(?!{_ZH_BEFORE_NUMBER})[^\s\d〇零一二三四五六七八九十两百千万亿])",
+        rf"是不是真(?!正的\s*(?!(?:{_ZH_BEFORE_NUMBER})?\s*{_ZH_NUMERAL}))",
         r"是真是假",
         r"真假",
     ),
@@ -455,8 +459,8 @@ def denies(text: str, start: int) -> bool:
 # маркетинга", 战略上的错误), rules one out ("ошибка исключена", "ошибки быть не может"),
 # or judges what was done, not the figure: a mistake that was ("OpenAI shipped Sol with
 # 386 million parameters, which was a mistake", "…, что было ошибкой"; "which was a typo"
-# is the figure's), a mistake one makes (…，这是一个错误, 这是一个明显的错误; 这是错误的 and
-# 这个数字是一个错误 are the figure's)
+# is the figure's), a mistake one makes (…，这是一个错误, 这是一个明显的错误; 这是错误的,
+# 这个数字是一个错误 and an error of a kind a figure makes, 这是一个印刷错误, are the figure's)
 _ERROR_ASPECT_EN = r"(?!\s+on\s+(?:\S+\s+){1,2}part(?![\w-]))"
 _ERROR_EN = (
     r"(?:an?\s+)?(?:(?:obvious|clear|apparent|evident|simple|plain)\s+)?"
@@ -500,6 +504,8 @@ _CALLED_WRONG_RE = re.compile(
     r"(?:是(?!否)(?:(?![不没非])[^，,。；;]){0,10}?笔误"
     r"|是(?!否)(?:(?![不没非])(?(figure)|(?!个))[^，,。；;]){0,10}?"
     r"(?<!上的)错误(?!率|的[\u4e00-\u9fff])"
+    # an error of a kind only a figure makes: 这是一个印刷错误, 单位错误, 换算错误
+    r"|是[^，,。；;]{0,6}?(?:印刷|翻译|排版|数字|单位|计算|换算|录入)错误"
     r"|有误|不实|错了)"
     # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная опечатка"
     rf")|\s*[,—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误)",

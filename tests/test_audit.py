@@ -1130,6 +1130,10 @@ def test_a_quoted_idea_a_verb_adopts_is_stated(sentence: str, stated: bool) -> N
         ("图片说明称 Sol 有 3.86 亿参数，这个数字是一个错误。", False),
         ("图片说明称 Sol 有 3.86 亿参数，这一数字是个错误。", False),
         ("图片说明称 Sol 有 3.86 亿参数，这个数字是一个明显的错误。", False),
+        # ... or an error of a kind only a figure makes
+        ("图片说明称 Sol 有 3.86 亿参数，这是一个印刷错误。", False),
+        ("图片说明称 Sol 有 3.86 亿参数，这是一个单位错误。", False),
+        ("图片说明称 Sol 有 3.86 亿参数，这是一个翻译错误。", False),
         # an error of another kind, or none: still the disputed figure
         ("Sol has 386 million parameters.", True),
         ("Sol has 386 million parameters, an error rate of its own.", True),
@@ -2600,6 +2604,11 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         # ... and a word that rounds the number before it (a finding since 是不是真正的 and
         # a noun was exempted)
         ("Sol 的参数量是不是真正的约 3 万亿，无人知晓。", True),
+        ("Sol 的参数量是不是真正的高达 3 万亿，无人知晓。", True),
+        ("Sol 的参数量是不是真正的在 3 万亿左右，无人知晓。", True),
+        # ... a word that may round a number, with none after it, asks what a thing is
+        ("Sol 是不是真正的近期最强模型，它有 3 万亿参数。", False),
+        ("Sol 是不是真正的超过 Kimi 的模型，它有 3 万亿参数。", False),
         ("Sol 的参数量是不是真正的大约 3 万亿，无人知晓。", True),
         ("Sol 的参数量是不是真正的接近 3 万亿，无人知晓。", True),
         ("Sol 的参数量是不是真正的超过 3 万亿，无人知晓。", True),
