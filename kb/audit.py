@@ -522,12 +522,13 @@ class ClaimIndex:
         "throughput" does), and that the ledger never puts in one subject with those
         ("Cerebras" is no other thing than Sol's "GPT-5.6 Sol total parameters", as
         "GPT-5.6 Sol throughput on Cerebras" says); empty when there is none.  A thing
-        named after the figure, or in a clause of its own, is what it is compared with
-        ("It runs at 750 tokens per second, less than Kimi K2.6", "Unlike Kimi K2.6, the
-        model …").  A subject with no names ("low-latency inference") is of nothing in
-        particular and gives way to any named but those of the figure's other claims
-        (``kept``); one whose every name the other has too ("GPT-5.6 Sol" of "GPT-5.6 Sol
-        throughput on Cerebras") is the same thing, more broadly."""
+        named after the figure, in a clause of its own or after a word that compares
+        (_Mentions.before) is what it is compared with ("It runs at 750 tokens per second,
+        less than Kimi K2.6", "Unlike Kimi K2.6 the model …").  A subject with no names
+        ("low-latency inference") is of nothing in particular and gives way to any named
+        but those of the figure's other claims (``kept``); one whose every name the other
+        has too ("GPT-5.6 Sol" of "GPT-5.6 Sol throughput on Cerebras") is the same thing,
+        more broadly."""
         subjects = self._subjects.get(unit)
         if subjects is None:
             found = (c.subject for _, entries in self._plan(unit) for _, _, c in entries)

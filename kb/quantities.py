@@ -2149,7 +2149,8 @@ def _thing_of_the_figure_before(
 # 片 with nothing after it, where its clause ends: what it counts is left out (用了 120 片。,
 # 每层一片。).  It counts wafers, pills, slices, films: _pieces_of_wafers tells which.
 _PIECES_RE = re.compile(rf"{_H}*片(?={_H}*{_CN_CLAUSE_END})")
-_SENTENCE_BREAKS = "。！？；!?;\n"  # not "." nor ",": a decimal point, a group's comma
+# not "." nor "," alone: a decimal point, a group's comma; ". " ends a sentence
+_SENTENCE_BREAKS = (*"。！？；!?;\n", ". ")
 
 
 def _pieces_of_wafers(text: str, a: _Atom, lexicon: UnitLexicon) -> tuple[int, str, float] | None:
@@ -2337,6 +2338,7 @@ _RU_GENITIVE_BEFORE_RE = re.compile(
 _CN_PLACES = "百佰千仟万萬亿億"
 # the places a digit alone before a range's 到 shares, as a scale word is shared
 _CN_HUNDREDS = {"百": 100.0, "佰": 100.0, "千": 1000.0, "仟": 1000.0}
+_CN_SHARED_PLACE_RE = re.compile(r"[一二两兩三四五六七八九][百佰千仟][万萬亿億]*")
 
 
 def _is_vague_russian(text: str, a: _Atom) -> bool:
@@ -2697,15 +2699,17 @@ def _range(
     if a.weak == "article" and b.weak not in ("", "single"):  # 一到两片: 两 a digit alone
         return None
     low = a.value
-    if a.scale == 1.0 and b.scale != 1.0 and a.value <= b.value / b.scale:
-        low = a.value * b.scale
-    elif (
+    # 三到四千: 3000 to 4000, not 3 to; 三到四千万 3e7 to 4e7 (a digit alone before 到 shares
+    # the hundreds or thousands of the digit after it, and its scale word)
+    place = _CN_HUNDREDS.get(text[b.start + 1 : b.start + 2], 0.0) * b.scale
+    if (
         a.end - a.start == 1
-        and b.end - b.start == 2
-        and text[b.end - 1] in _CN_HUNDREDS
-        and a.value * _CN_HUNDREDS[text[b.end - 1]] <= b.value
+        and _CN_SHARED_PLACE_RE.fullmatch(text, b.start, b.end)
+        and a.value * place <= b.value
     ):
-        low = a.value * _CN_HUNDREDS[text[b.end - 1]]  # 三到四千: 3000 to 4000, not 3 to
+        low = a.value * place
+    elif a.scale == 1.0 and b.scale != 1.0 and a.value <= b.value / b.scale:
+        low = a.value * b.scale
     high = b.value
     if low > high:
         return None

@@ -1928,6 +1928,9 @@ def test_more_than_between_a_number_and_its_unit_keeps_the_unit(
         ("Sol 使用三到一千五百片晶圆。", [("三到一千五百片晶圆", 3, 1500, "wafer")]),
         ("Sol 使用九到一千片晶圆。", [("九到一千片晶圆", 9, 1000, "wafer")]),
         ("Sol 使用三到四十片晶圆。", [("三到四十片晶圆", 3, 40, "wafer")]),
+        # ... and the scale word after them (三到四千万 was 30,000 to 40,000,000)
+        ("三到四千万个token", [("三到四千万个token", 3e7, 4e7, "token")]),
+        ("三到四千亿参数", [("三到四千亿参数", 3e11, 4e11, "parameter")]),
     ],
 )
 def test_a_range_opened_by_one_or_by_a_chinese_digit_alone(
@@ -1967,6 +1970,10 @@ def test_a_range_opened_by_one_or_by_a_chinese_digit_alone(
         ),
         (
             "Sol 用了 80 片晶圆。药盒里有 20 片。",
+            [("80 片晶圆", 80, 80, "wafer"), ("20", 20, 20, None)],
+        ),
+        (  # a full stop and a space end a sentence in half-width text too
+            "Sol 用了 80 片晶圆. 药盒里有 20 片.",
             [("80 片晶圆", 80, 80, "wafer"), ("20", 20, 20, None)],
         ),
         (
