@@ -1011,14 +1011,15 @@ def _first_characters(cue: str) -> set[str] | None:
 # whose subject is another, nor "… This may make it slow." or "… This may be the largest
 # model", a modal that speaks of something else, nor a sentence that goes on).
 # The subject may name what the figure counts: "the wafer count", "the number of wafers",
-# "число пластин", 晶圆数, 参数量 (kb.audit then holds the remark to that thing's figures)
+# "число пластин", 晶圆数, 参数量 (kb.audit then holds the remark to that thing's figures);
+# "That's" is "That is"
 _FIGURE_THING_RU = r"пластин|параметров|сло[её]в"
 _THING_COUNT_ZH = r"(?:晶圆|参数|层)(?:数量|数|量)"  # as read, in Simplified characters
 _REMARK_SUBJECT_RE = re.compile(
     r"\s*(?:(?:but|though|however|yet|and|но|однако|хотя|и|а)(?![\w-])[,\s]*"
     r"|(?:但是|但|不过|不過|而)\s*[,，]?\s*)?"
     rf"(?:(?:(?:(?:{_DEMONSTRATIVE_EN}|the)\s+)(?:(?:{_FIGURE_KIND_EN})\s+)?(?:{_FIGURE_NOUN_EN})"
-    rf"(?:\s+of\s+(?:{_FIGURE_THING_EN})s)?|{_DEMONSTRATIVE_EN})(?![\w'’-])"
+    rf"(?:\s+of\s+(?:{_FIGURE_THING_EN})s)?|{_DEMONSTRATIVE_EN})(?:['’]s)?(?![\w'’-])"
     r"|(?:(?:эт[аои]|этот|эти|данн(?:ая|ое|ые))\s+)?(?:цифр[аы]|числ[оа]|оценк[аи]|данные"
     rf"|количество)(?:\s+(?:{_FIGURE_THING_RU}))?(?![\w-])|(?:это|эти)(?![\w-])"
     rf"|(?:这|這|该|該|此)(?:一|个|個|些)?(?:{_FIGURE_VALUE_ZH}|{_THING_COUNT_ZH})?|{_THING_COUNT_ZH})",
@@ -1030,12 +1031,13 @@ _REMARK_NAMED_RE = re.compile(
     r"(?:estimat|оценк)\w*(?![\w-])(?!\s+(?:of|for|about|on)(?![\w-]))", re.IGNORECASE
 )
 # ... the words that may stand between the subject and the predicate ("the figure is only
-# an outside estimate", "this is SemiAnalysis's estimate", "эта цифра — лишь оценка",
-# 这一数字只是)
+# an outside estimate", "this is SemiAnalysis's estimate", a name, not NOT: "this is Epoch
+# AI's estimate", "a SemiAnalysis estimate"; "эта цифра — лишь оценка", 这一数字只是)
 _REMARK_FILLER_RE = re.compile(
     r"\s*(?:(?:is|was|are|were|remains?|remained|has|have|had|been|only|just|merely|still"
     r"|also|itself|simply|a|an|one|the|our|their|his|her|its|rough|educated|mere|outside"
     r"|external|independent|unofficial|[\w-]+(?:['’]s|s['’])"
+    r"|(?!(?:not|no|never)(?![\w'’-]))(?-i:[A-Z])[\w.&-]*"
     r"|лишь|только|всего|пока|ещё|еще|был[аио]?|является|являются|также|тоже)(?![\w'’-])"
     r"|[—–-]|只是|仅是|僅是|仅为|僅為|只|仅|僅|也|亦|尚|仍|是|为|為|系|来自|來自|出自|均|都|目前)",
     re.IGNORECASE,

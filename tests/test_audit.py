@@ -2813,6 +2813,18 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         # a possessive's "s" is no second, whose figures alone the remark would hedge
         ("Sol has 3 trillion parameters. This is SemiAnalysis's estimate.", True),
         ("Sol has 3 trillion parameters. This is SemiAnalysis’s estimate.", True),
+        # ... a name of several words, or before the estimate, says whose it is, and
+        # "That's" is "That is" (all but The Information's were findings: a name passed
+        # only as one possessive word after "the")
+        ("GPT-5.6 Sol has 3 trillion parameters. This is Epoch AI's estimate.", True),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is The Information's estimate.", True),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is a SemiAnalysis estimate.", True),
+        ("GPT-5.6 Sol has 3 trillion parameters. That's SemiAnalysis's guess.", True),
+        ("GPT-5.6 Sol has 3 trillion parameters. That’s an estimate.", True),
+        # ... while a remark that says it is none states it
+        ("GPT-5.6 Sol has 3 trillion parameters. This is not an estimate.", False),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is NOT an estimate.", False),
+        ("GPT-5.6 Sol has 3 trillion parameters. That's no guess.", False),
         ("Sol has 3 trillion parameters. This is an estimate of Sol's size.", True),
         ("У Sol 3 триллиона параметров. Это оценка SemiAnalysis.", True),
         ("У Sol 3 триллиона параметров. Это оценка размера Sol.", True),
