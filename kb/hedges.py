@@ -1085,22 +1085,24 @@ _WORD_RE = re.compile(rf"[{LETTER}0-9]+")
 # "a rumour about Kimi", "оценка стоимости Kimi" (a noun in the genitive), "слух о Kimi";
 # not whose it is ("an estimate by SemiAnalysis", "оценка SemiAnalysis": a name right
 # after it; "speculation on the part of SemiAnalysis", "оценка по данным SemiAnalysis",
-# "оценка аналитиков SemiAnalysis", "предположение инженеров Cerebras": a preposition or
-# a person in the genitive).  (Chinese puts what it is of before: 对 Kimi 规模的估算, no
+# "слухи из Reddit", "оценка аналитиков SemiAnalysis", "предположение инженеров Cerebras",
+# "оценка издания The Information": a preposition, or a person or a publisher in the
+# genitive).  (Chinese puts what it is of before: 对 Kimi 规模的估算, no
 # remark's filler.)
 _REMARK_OF_RE = re.compile(
     r"(?i:estimat|guess|rumou?r|speculat)\w*\s+"
     r"(?i:of|about|on(?!\s+the\s+part\s+of\s)|for|regarding|concerning)\s"
     r"|(?:[Оо]ценк|[Пп]редположени|[Дд]огадк|[Сс]лух)\w*\s+"
-    r"(?!(?:по|от|со|с|у|для)\s|(?:аналитик|эксперт|инженер|специалист|исследовател|автор"
-    r"|сотрудник|журналист))[а-яё]+\s"
+    r"(?!(?:по|от|со|с|у|для|из|на|в|во|среди)\s|(?:аналитик|эксперт|инженер|специалист"
+    r"|исследовател|автор|сотрудник|журналист|пользовател|издани|агентств|газет|портал|сайт"
+    r"|блог|компани|команд))[а-яё]+\s"
 )
 # ... which ends where a credit, a place or a clause begins: "of its size by SemiAnalysis",
 # "for Sol on Cerebras", "about its size that OpenAI has not confirmed", "размера Sol по
-# данным SemiAnalysis", "…, который"
+# данным SemiAnalysis", "о Sol из Reddit", "…, который"
 _REMARK_OF_END_RE = re.compile(
     r"[,;:，；]|[.!?](?!\S)"
-    r"|\s(?:(?i:by|from|per|on|according|that|which|who)|по|от|со|котор\w*)(?![\w-])"
+    r"|\s(?:(?i:by|from|per|on|according|that|which|who)|по|от|со|из|на|котор\w*)(?![\w-])"
 )
 _NAME_RE = re.compile(rf"(?<![{LETTER}0-9])[A-ZА-ЯЁ][{LETTER}0-9]*")
 

@@ -2787,6 +2787,7 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("Sol has 3 trillion parameters; this may be an overestimate of Kimi's size.", False),
         ("У Sol 3 триллиона параметров. Это оценка стоимости Kimi.", False),
         ("У Sol 3 триллиона параметров; это лишь слух о Kimi.", False),
+        ("У Sol 3 триллиона параметров. Это слухи о размере Kimi из Reddit.", False),
         (
             "Sol has 3 trillion parameters. This is an estimate of Kimi's size by SemiAnalysis.",
             False,
@@ -2862,6 +2863,14 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("У Sol 3 триллиона параметров. Это предположение инженеров Cerebras.", True),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка эксперта Блейса Гудсона.", True),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка аналитиков SemiAnalysis.", True),
+        # ... or a publisher's, or from where (each was a finding: издания and из were read
+        # as what it is of)
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка издания The Information.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка агентства Bloomberg.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи из Reddit.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи пользователей Reddit.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это лишь слухи на Reddit.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи о Sol из Reddit.", True),
         # ... or a thing the ledger names with the figure's: its subject "GPT-5.6 Sol"
         ("У Sol 3 триллиона параметров. Это оценка размера GPT-5.6 Sol.", True),
         ("Sol has 3 trillion parameters. This is an estimate of GPT-5.6 Sol's size.", True),
