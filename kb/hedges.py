@@ -20,7 +20,7 @@ from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 
 from kb.chinese_script import simplified
 from kb.numerals import APPROXIMATIONS
-from kb.word_patterns import HAN_RE, LETTER, NAME_EDGE, name_pattern, whole_words
+from kb.word_patterns import HAN, HAN_RE, LETTER, NAME_EDGE, name_pattern, whole_words
 
 # "Per SemiAnalysis, ...", "Per the company's filing"; not "Per system", "per second"
 _PER = r"(?-i:Per(?=\s+(?:[A-ZА-ЯЁ]|(?:the|a|an|its|their|his|her|our)\s)))"
@@ -1034,7 +1034,11 @@ _REMARK_NAMED_RE = re.compile(
 # an outside estimate", "this is SemiAnalysis's estimate", a name, not NOT: "this is Epoch
 # AI's estimate", "a SemiAnalysis estimate"; "эта цифра — лишь оценка", 这一数字只是)
 _REMARK_FILLER_RE = re.compile(
-    r"\s*(?:(?:is|was|are|were|remains?|remained|has|have|had|been|only|just|merely|still"
+    # whose, before 的, tried first: "SemiAnalysis 的", "The Information 的", 业内人士的 (not
+    # 对…的, of what, nor 不是…的)
+    r"\s*(?:[A-Za-z0-9][A-Za-z0-9.&'’-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.&'’-]*){0,3}\s*的"
+    rf"|(?:(?![对對关關不没沒非的])[{HAN}]){{1,6}}的"
+    r"|(?:is|was|are|were|remains?|remained|has|have|had|been|only|just|merely|still"
     r"|also|itself|simply|a|an|one|the|our|their|his|her|its|rough|educated|mere|outside"
     r"|external|independent|unofficial|[\w-]+(?:['’]s|s['’])"
     r"|(?!(?:not|no|never)(?![\w'’-]))(?-i:[A-Z])[\w.&-]*"

@@ -2830,6 +2830,18 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("У Sol 3 триллиона параметров. Это оценка SemiAnalysis.", True),
         ("У Sol 3 триллиона параметров. Это оценка размера Sol.", True),
         ("Sol 有 3 万亿参数。这只是估算。", True),
+        # ... and whose it is before 的 (each was a finding)
+        ("GPT-5.6 Sol 有 3 万亿参数。这是 SemiAnalysis 的估算。", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是 The Information 的估计。", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。这只是SemiAnalysis的估算。", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是业内人士的猜测。", True),
+        ("GPT-5.6 Sol 有 3 萬億參數。這是 SemiAnalysis 的估算。", True),
+        # ... not what it is of, nor whose it is not
+        ("GPT-5.6 Sol 有 3 万亿参数。这是Kimi规模的估算。", False),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是对Kimi的估算。", False),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是关于谷歌模型的猜测。", False),
+        ("GPT-5.6 Sol 有 3 万亿参数。这不是分析师的估算。", False),
+        ("GPT-5.6 Sol 有 3 万亿参数。这不是估算，而是官方数据。", False),
         # ... whoever made it, and whatever follows what it is of: a name that credits it
         # or a clause after it is not what it is of (each was a finding since names were
         # read from anywhere after "of" or a Russian noun)
