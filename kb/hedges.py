@@ -1032,7 +1032,8 @@ _REMARK_NAMED_RE = re.compile(
 )
 # ... the words that may stand between the subject and the predicate ("the figure is only
 # an outside estimate", "this is SemiAnalysis's estimate", a name, not NOT: "this is Epoch
-# AI's estimate", "a SemiAnalysis estimate"; "эта цифра — лишь оценка", 这一数字只是)
+# AI's estimate", "a SemiAnalysis estimate"; "the figure is from …", "эта цифра — лишь
+# оценка", "цифра — из оценки …", 这一数字只是)
 _REMARK_FILLER_RE = re.compile(
     # whose, before 的, tried first: "SemiAnalysis 的", "The Information 的", 业内人士的 (not
     # 对…的, of what, nor 不是…的)
@@ -1042,11 +1043,22 @@ _REMARK_FILLER_RE = re.compile(
     r"|also|itself|simply|a|an|one|the|our|their|his|her|its|rough|educated|mere|outside"
     r"|external|independent|unofficial|[\w-]+(?:['’]s|s['’])"
     r"|(?!(?:not|no|never)(?![\w'’-]))(?-i:[A-Z])[\w.&-]*"
-    r"|лишь|только|всего|пока|ещё|еще|был[аио]?|является|являются|также|тоже)(?![\w'’-])"
+    r"|from|лишь|только|всего|пока|ещё|еще|был[аио]?|является|являются|также|тоже|из)"
+    r"(?![\w'’-])"
     r"|[—–-]|只是|仅是|僅是|仅为|僅為|只|仅|僅|也|亦|尚|仍|是|为|為|系|来自|來自|出自|均|都|目前)",
     re.IGNORECASE,
 )
 _REMARK_FILLERS = 4  # words at most between the subject and the predicate
+# ... or, with no subject, a sentence that says only whose the figure is: "According to
+# SemiAnalysis.", "Source: SemiAnalysis estimate.", "По оценке Epoch AI.", "Источник:
+# оценка SemiAnalysis.", 据 SemiAnalysis 估算。, 来源：SemiAnalysis 估算。 (whether that hedges
+# or credits is then the cues' to say, as in the figure's sentence)
+_REMARK_WHOSE_RE = re.compile(
+    r"\s*(?:(?:according\s+to|per)(?![\w-])|(?:sources?|источник\w*)\s*:"
+    r"|по\s+(?:оценк|подсч[её]т|расч[её]т|данн|информаци|сведени|слух)\w*"
+    r"|据|根据|来源\s*[:：]|出处\s*[:：])",
+    re.IGNORECASE,
+)
 # ... the predicate: an estimate, a guess, a rumour, unconfirmed ("an estimate", "a rough
 # guess", "not been confirmed", "лишь оценка", "не подтверждена", 估算, 未经证实), or a
 # modal that says what the figure may be: such a word or one that compares it ("may be an
@@ -1135,12 +1147,18 @@ class HedgeCues:
         """Whether ``sentence``, right after a figure's sentence, calls the figure an
         estimate or unconfirmed (_REMARK_SUBJECT_RE, _REMARK_PREDICATE_RE): after a
         ``semicolon``, by a subject that is the figure and its predicate within a few
-        words of it; else only when it says that alone.  Not one of something else, a
-        name not among the figure's ``own`` (_of_another)."""
+        words of it; else only when it says that alone; or, alone, that says only whose
+        the figure is (_REMARK_WHOSE_RE).  Not one of something else, a name not among the
+        figure's ``own`` (_of_another)."""
         folded = simplified(sentence)
         subject = _REMARK_SUBJECT_RE.match(folded)
         if subject is None:
-            return False
+            whose = _REMARK_WHOSE_RE.match(folded)
+            return (
+                whose is not None
+                and self._alone(folded, whose.end())
+                and not _of_another(folded, whose.start(), own)
+            )
         named = _REMARK_NAMED_RE.search(folded, subject.start())
         if named is not None and named.start() < subject.end():  # "the estimate comes from …"
             return (semicolon or self._alone(folded, named.end())) and not _of_another(

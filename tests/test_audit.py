@@ -2751,6 +2751,30 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         ("Sol has 3 trillion parameters. This may be an overestimate.", True),
         ("Sol 有 3 万亿参数。这一数字只是估算。", True),
         ("У Sol 3 триллиона параметров. Это лишь оценка.", True),
+        # ... or whose the figure is, and nothing else (each was a finding)
+        ("GPT-5.6 Sol has 3 trillion parameters. Source: SemiAnalysis estimate.", True),
+        ("GPT-5.6 Sol has 3 trillion parameters. According to SemiAnalysis.", True),
+        (
+            "GPT-5.6 Sol has 3 trillion parameters. The figure is from a SemiAnalysis estimate.",
+            True,
+        ),
+        ("У GPT-5.6 Sol 3 триллиона параметров. По оценке Epoch AI.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Источник: оценка SemiAnalysis.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Цифра — из оценки SemiAnalysis.", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。据 SemiAnalysis 估算。", True),
+        ("GPT-5.6 Sol 有 3 萬億參數。據 SemiAnalysis 估算。", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。来源：SemiAnalysis 估算。", True),
+        # ... not a source that names no estimate, one that goes on, nor one of another
+        ("GPT-5.6 Sol has 3 trillion parameters. Source: OpenAI's model card.", False),
+        (
+            "GPT-5.6 Sol has 3 trillion parameters. According to SemiAnalysis, prices may fall.",
+            False,
+        ),
+        ("GPT-5.6 Sol has 3 trillion parameters. According to estimates of Kimi's size.", False),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is far from an estimate.", False),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Оценка: 5 из 5.", False),
+        ("У GPT-5.6 Sol 3 триллиона параметров. По оценке Epoch AI, цены упадут.", False),
+        ("GPT-5.6 Sol 有 3 万亿参数。据 SemiAnalysis 估算，价格会下降。", False),
         # not one of another subject, a modal of what follows, nor a sentence that goes on
         ("Sol has 3 trillion parameters. The price may fall next year.", False),
         ("Sol has 3 trillion parameters; the price may fall next year.", False),
