@@ -1120,7 +1120,8 @@ _REMARK_OF_END_RE = re.compile(
     r"[,;:，；]|[.!?](?!\S)"
     r"|\s(?:(?i:by|from|per|on|according|that|which|who)|по|от|со|из|на|котор\w*)(?![\w-])"
 )
-_NAME_RE = re.compile(rf"(?<![{LETTER}0-9])[A-ZА-ЯЁ][{LETTER}0-9]*")
+# ... a name with its version, whole: GPT-6 is not GPT-5.6 ("GPT", as read before, was)
+_NAME_RE = re.compile(rf"(?<![{LETTER}0-9])[A-ZА-ЯЁ][{LETTER}0-9]*(?:[-.][0-9][{LETTER}0-9]*)*")
 
 
 class HedgeCues:
@@ -1206,12 +1207,14 @@ def _of_another(remark: str, start: int, own: Collection[str]) -> bool:
 
 
 def words_of(text: str) -> frozenset[str]:
-    """The words of ``text``: what a remark's names are looked up in (HedgeCues.remarks)."""
-    return frozenset(_WORD_RE.findall(text))
+    """The words of ``text`` and its names: what a remark's names are looked up in
+    (HedgeCues.remarks)."""
+    return frozenset(_WORD_RE.findall(text)) | names_of(text)
 
 
 def names_of(text: str) -> frozenset[str]:
-    """The words of ``text`` that open with a capital: its names ("GPT", "Sol")."""
+    """The words of ``text`` that open with a capital, with a version after them: its
+    names ("GPT-5.6", "Sol")."""
     return frozenset(_NAME_RE.findall(text))
 
 

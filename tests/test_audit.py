@@ -2925,8 +2925,16 @@ def test_a_remark_hedges_only_by_calling_the_figure_an_estimate(
         # since names were read from anywhere after a Russian noun) ...
         ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка размера модели OpenAI.", True),
         ("GPT-5.6 Sol has 3 trillion parameters. This is an estimate of OpenAI's model.", True),
-        # ... another thing is not
+        # ... another thing is not, another version of its name neither (GPT-6 was read as
+        # GPT, of GPT-5.6, and hedged)
         ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка стоимости Kimi.", False),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is a rumour about Kimi.", False),
+        (
+            "GPT-5.6 Sol has 3 trillion parameters. This is a rumour about Google's next model.",
+            False,
+        ),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is a rumour about GPT-6.", False),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи о GPT-6.", False),
     ],
 )
 def test_a_remark_of_what_the_ledger_relates_to_the_figure_hedges_it(
