@@ -2925,6 +2925,13 @@ def test_a_remark_hedges_only_by_calling_the_figure_an_estimate(
         # since names were read from anywhere after a Russian noun) ...
         ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка размера модели OpenAI.", True),
         ("GPT-5.6 Sol has 3 trillion parameters. This is an estimate of OpenAI's model.", True),
+        # ... as is what describes the figure's thing by its owner: the remark's "this" is
+        # the sentence before it, of Sol, which is OpenAI's model
+        (
+            "GPT-5.6 Sol has 3 trillion parameters. This is a rumour about OpenAI's next model.",
+            True,
+        ),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи о следующей модели OpenAI.", True),
         # ... another thing is not, another version of its name neither (GPT-6 was read as
         # GPT, of GPT-5.6, and hedged)
         ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка стоимости Kimi.", False),
