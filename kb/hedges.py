@@ -1049,10 +1049,11 @@ _REMARK_FILLER_RE = re.compile(
     re.IGNORECASE,
 )
 _REMARK_FILLERS = 4  # words at most between the subject and the predicate
-# ... or, with no subject, a sentence that says only whose the figure is: "According to
-# SemiAnalysis.", "Source: SemiAnalysis estimate.", "По оценке Epoch AI.", "Источник:
-# оценка SemiAnalysis.", 据 SemiAnalysis 估算。, 来源：SemiAnalysis 估算。 (whether that hedges
-# or credits is then the cues' to say, as in the figure's sentence)
+# ... or one that says whose the figure is, after the subject ("That's according to
+# SemiAnalysis.", "Это по оценке SemiAnalysis.", 这是据 SemiAnalysis 估算的) or with none
+# ("According to SemiAnalysis.", "Source: SemiAnalysis estimate.", "По оценке Epoch AI.",
+# "Источник: оценка SemiAnalysis.", 据 SemiAnalysis 估算。, 来源：SemiAnalysis 估算。):
+# whether that hedges or credits is then the cues' to say, as in the figure's sentence
 _REMARK_WHOSE_RE = re.compile(
     r"\s*(?:(?:according\s+to|per)(?![\w-])|(?:sources?|источник\w*)\s*:"
     r"|по\s+(?:оценк|подсч[её]т|расч[её]т|данн|информаци|сведени|слух)\w*"
@@ -1147,10 +1148,10 @@ class HedgeCues:
     def remarks(self, sentence: str, semicolon: bool, own: Collection[str]) -> bool:
         """Whether ``sentence``, right after a figure's sentence, calls the figure an
         estimate or unconfirmed (_REMARK_SUBJECT_RE, _REMARK_PREDICATE_RE): after a
-        ``semicolon``, by a subject that is the figure and its predicate within a few
-        words of it; else only when it says that alone; or, alone, that says only whose
-        the figure is (_REMARK_WHOSE_RE).  Not one of something else, a name not among the
-        figure's ``own`` (_of_another)."""
+        ``semicolon``, by a subject that is the figure and its predicate, or whose it is
+        (_REMARK_WHOSE_RE), within a few words of it; else only when it says that alone;
+        or, alone, that says only whose the figure is.  Not one of something else, a name
+        not among the figure's ``own`` (_of_another)."""
         folded = simplified(sentence)
         subject = _REMARK_SUBJECT_RE.match(folded)
         if subject is None:
@@ -1167,7 +1168,7 @@ class HedgeCues:
             )
         at = subject.end()
         for _ in range(_REMARK_FILLERS + 1):
-            predicate = _REMARK_PREDICATE_RE.match(folded, at)
+            predicate = _REMARK_PREDICATE_RE.match(folded, at) or _REMARK_WHOSE_RE.match(folded, at)
             if predicate is not None:
                 return (semicolon or self._alone(folded, predicate.end())) and not _of_another(
                     folded, predicate.start(), own

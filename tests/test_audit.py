@@ -2764,6 +2764,14 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         ("GPT-5.6 Sol 有 3 万亿参数。据 SemiAnalysis 估算。", True),
         ("GPT-5.6 Sol 有 3 萬億參數。據 SemiAnalysis 估算。", True),
         ("GPT-5.6 Sol 有 3 万亿参数。来源：SemiAnalysis 估算。", True),
+        # ... after the figure as its subject too (each was a finding)
+        ("GPT-5.6 Sol has 3 trillion parameters. That's according to SemiAnalysis.", True),
+        (
+            "GPT-5.6 Sol has 3 trillion parameters. This is according to SemiAnalysis's estimate.",
+            True,
+        ),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это по оценке SemiAnalysis.", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是据 SemiAnalysis 估算的。", True),
         # ... not a source that names no estimate, one that goes on, nor one of another
         ("GPT-5.6 Sol has 3 trillion parameters. Source: OpenAI's model card.", False),
         (
