@@ -1022,7 +1022,7 @@ _REMARK_SUBJECT_RE = re.compile(
     rf"(?:\s+of\s+(?:{_FIGURE_THING_EN})s)?|{_DEMONSTRATIVE_EN})(?:['’]s)?(?![\w'’-])"
     r"|(?:(?:эт[аои]|этот|эти|данн(?:ая|ое|ые))\s+)?(?:цифр[аы]|числ[оа]|оценк[аи]|данные"
     rf"|количество)(?:\s+(?:{_FIGURE_THING_RU}))?(?![\w-])|(?:это|эти)(?![\w-])"
-    rf"|(?:这|這|该|該|此)(?:一|个|個|些)?(?:{_FIGURE_VALUE_ZH}|{_THING_COUNT_ZH})?|{_THING_COUNT_ZH})",
+    rf"|(?:这|這|该|該|此|以上|上述)(?:一|个|個|些)?(?:{_FIGURE_VALUE_ZH}|{_THING_COUNT_ZH})?|{_THING_COUNT_ZH})",
     re.IGNORECASE,
 )
 # ... a subject that is an estimate itself ("the estimate comes from SemiAnalysis",
@@ -1057,8 +1057,14 @@ _REMARK_FILLERS = 4  # words at most between the subject and the predicate
 _REMARK_WHOSE_RE = re.compile(
     r"\s*(?:(?:according\s+to|per)(?![\w-])|(?:sources?|источник\w*)\s*:"
     r"|по\s+(?:оценк|подсч[её]т|расч[её]т|данн|информаци|сведени|слух)\w*"
-    r"|据|根据|来源\s*[:：]|出处\s*[:：])",
+    r"|据|根据|(?:数据)?来源\s*[:：]|出处\s*[:：])",
     re.IGNORECASE,
+)
+# ... or, with neither, a caption that names only the estimate and whose it is, to the
+# sentence's end: "SemiAnalysis estimate.", "(SemiAnalysis estimate.)", "Estimate by
+# SemiAnalysis.", SemiAnalysis 估算。 (not "SemiAnalysis estimates its cost at …")
+_REMARK_CAPTION_END_RE = re.compile(
+    r"(?:\s+(?:by|from|от)\s+[^,;:，；：]{1,60}?)?[\s.!?)）。！？]*$", re.IGNORECASE
 )
 # ... the predicate: an estimate, a guess, a rumour, unconfirmed ("an estimate", "a rough
 # guess", "not been confirmed", "лишь оценка", "не подтверждена", 估算, 未经证实), or a
@@ -1156,28 +1162,42 @@ class HedgeCues:
         subject = _REMARK_SUBJECT_RE.match(folded)
         if subject is None:
             whose = _REMARK_WHOSE_RE.match(folded)
+            if whose is not None:
+                return self._alone(folded, whose.end()) and not _of_another(
+                    folded, whose.start(), own
+                )
+            # a caption: "SemiAnalysis estimate.", "Estimate by SemiAnalysis.", SemiAnalysis 估算。
+            caption = self._predicate(folded, len(folded) - len(folded.lstrip("\t\n (（")))
             return (
-                whose is not None
-                and self._alone(folded, whose.end())
-                and not _of_another(folded, whose.start(), own)
+                caption is not None
+                and _REMARK_CAPTION_END_RE.match(folded, caption.end()) is not None
+                and not _of_another(folded, caption.start(), own)
             )
         named = _REMARK_NAMED_RE.search(folded, subject.start())
         if named is not None and named.start() < subject.end():  # "the estimate comes from …"
             return (semicolon or self._alone(folded, named.end())) and not _of_another(
                 folded, named.start(), own
             )
-        at = subject.end()
+        predicate = self._predicate(folded, subject.end())
+        if predicate is None:
+            return False
+        return (semicolon or self._alone(folded, predicate.end())) and not _of_another(
+            folded, predicate.start(), own
+        )
+
+    @staticmethod
+    def _predicate(folded: str, at: int) -> re.Match[str] | None:
+        """The predicate that calls the figure an estimate, or says whose it is, within a
+        few words after ``at`` (_REMARK_FILLER_RE), or None."""
         for _ in range(_REMARK_FILLERS + 1):
             predicate = _REMARK_PREDICATE_RE.match(folded, at) or _REMARK_WHOSE_RE.match(folded, at)
             if predicate is not None:
-                return (semicolon or self._alone(folded, predicate.end())) and not _of_another(
-                    folded, predicate.start(), own
-                )
+                return predicate
             filler = _REMARK_FILLER_RE.match(folded, at)
             if filler is None:
-                return False
+                return None
             at = filler.end()
-        return False
+        return None
 
     @staticmethod
     def _alone(folded: str, end: int) -> bool:

@@ -2772,6 +2772,21 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         ),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это по оценке SemiAnalysis.", True),
         ("GPT-5.6 Sol 有 3 万亿参数。这是据 SemiAnalysis 估算的。", True),
+        # ... or a caption that names the estimate and whose it is alone, "the above" as
+        # its subject, a data source as its label (each was a finding)
+        ("GPT-5.6 Sol has 3 trillion parameters. SemiAnalysis estimate.", True),
+        ("GPT-5.6 Sol has 3 trillion parameters. (SemiAnalysis estimate.)", True),
+        ("GPT-5.6 Sol has 3 trillion parameters. Estimate by SemiAnalysis.", True),
+        ("GPT-5.6 Sol has 3 trillion parameters. Estimated by SemiAnalysis.", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。SemiAnalysis 估算。", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。（SemiAnalysis 估算）", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。以上为 SemiAnalysis 估算。", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。数据来源：SemiAnalysis 估算。", True),
+        # ... not a sentence of its own that goes on, nor an estimate of another
+        ("GPT-5.6 Sol has 3 trillion parameters. SemiAnalysis estimates its cost.", False),
+        ("GPT-5.6 Sol has 3 trillion parameters. Estimates vary.", False),
+        ("GPT-5.6 Sol has 3 trillion parameters. Not an estimate.", False),
+        ("GPT-5.6 Sol has 3 trillion parameters. Estimate of Kimi's size by SemiAnalysis.", False),
         # ... not a source that names no estimate, one that goes on, nor one of another
         ("GPT-5.6 Sol has 3 trillion parameters. Source: OpenAI's model card.", False),
         (
