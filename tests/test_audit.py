@@ -2785,6 +2785,20 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         # ... not a sentence of its own that goes on, nor an estimate of another
         ("GPT-5.6 Sol has 3 trillion parameters. SemiAnalysis estimates its cost.", False),
         ("GPT-5.6 Sol has 3 trillion parameters. Estimates vary.", False),
+        # ... nor one that says the figure is none (these stated it already)
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это не оценка, а официальные данные.", False),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это не слухи.", False),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is not a rumour.", False),
+        ("GPT-5.6 Sol 有 3 万亿参数。这并非估算。", False),
+        ("GPT-5.6 Sol 有 3 万亿参数。这不是传闻。", False),
+        # whose it is in brackets or after a dash is of the figure's sentence, and hedged
+        # already
+        ("GPT-5.6 Sol has 3 trillion parameters (SemiAnalysis estimate).", True),
+        ("GPT-5.6 Sol has 3 trillion parameters — SemiAnalysis's estimate.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров — оценка SemiAnalysis.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров (по оценке SemiAnalysis).", True),
+        ("GPT-5.6 Sol 有 3 万亿参数（SemiAnalysis 估算）。", True),
+        ("GPT-5.6 Sol 有 3 万亿参数——SemiAnalysis 的估算。", True),
         ("GPT-5.6 Sol has 3 trillion parameters. Not an estimate.", False),
         ("GPT-5.6 Sol has 3 trillion parameters. Estimate of Kimi's size by SemiAnalysis.", False),
         # ... not a source that names no estimate, one that goes on, nor one of another
