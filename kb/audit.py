@@ -1316,6 +1316,9 @@ class Auditor:
         self.names = {agent.name: agent.aliases for agent in agents}
         self.names.update((n, []) for c in claims for n in c.attributed_to if n not in self.names)
         self.credits = Credits(self.names)
+        aliases = (alias for others in self.names.values() for alias in others)
+        things = (*self.index.names, *self.names, *aliases)
+        self._things = any_word(things) if things else None  # see _names_a_thing
         # what the ledger names with each name of the thing a claim's subject opens with
         # (its names before the first word in lower case: "GPT-5.6 Sol" of "GPT-5.6 Sol
         # total parameters"): the thing's other words and whose claim it is ("Sol": GPT, 5,
@@ -1550,8 +1553,11 @@ class Auditor:
         # figures it is about ("… and runs on 80 wafers. The wafer count is an estimate.")
         remarks: dict[int, tuple[str, frozenset[str]]] = {}
         begun: dict[tuple[str, int], Any] = {}
-        unit, scale = self._cell_unit(block.unit_labels)
-        names = any(_NAMING_LABEL_RE.fullmatch(simplified(n)) for n, _ in block.unit_labels)
+        labels = block.unit_labels
+        if block.column_header and not self._names_a_thing(block.column_header):
+            labels = labels[:1]  # "| Sources |": its row's label gives its figures nothing
+        unit, scale = self._cell_unit(labels)
+        names = any(_NAMING_LABEL_RE.fullmatch(simplified(n)) for n, _ in labels)
         titles = [m.span() for m in _WORK_TITLE_RE.finditer(text)]
         for q in quantities:
             if any(start <= q.start < end for start, end in titles):
@@ -1630,6 +1636,12 @@ class Auditor:
                     chunk.utf16_columns(line, at, after),
                     finish_fingerprint(begun[rule, start], surface),
                 )
+
+    def _names_a_thing(self, header: str) -> bool:
+        """Whether a table's column header names a thing the ledger's claims are about or
+        an agent of it ("Kimi K2.6", "OpenAI"): its column holds that thing's
+        figures, in the unit each row's label names."""
+        return self._things is not None and self._things.search(header) is not None
 
     def _cell_unit(self, labels: Sequence[tuple[str, str]]) -> tuple[str | None, float]:
         """The unit and scale of a table cell's bare numbers: those of the first of its

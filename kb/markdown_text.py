@@ -68,6 +68,11 @@ class Prose:
     lead_in: str = ""
     # for a table cell, what may name the unit of its bare numbers (_unit_labels)
     unit_labels: tuple[tuple[str, str], ...] = ()
+    # for a table cell past its row's first figure, its column's header when that is in
+    # words ("Kimi K2.6" of "| Model | Sol | Kimi K2.6 |"): its row's label, the last of
+    # unit_labels, names the unit of its figures only if the header names a thing of the
+    # ledger (kb.audit), and not what the column holds ("Sources", "Год")
+    column_header: str = ""
     # for a table cell, what names the thing its figures are of, as a sentence names it:
     # its column's header and its row's label ("| SRAM per wafer | 44 GB |")
     names: str = ""
@@ -974,28 +979,30 @@ _PARENTHESES = frozenset("()（）")
 
 def _cell_context(
     table: _Table, text: str, lead: str
-) -> tuple[str, tuple[tuple[str, str], ...], str]:
+) -> tuple[str, tuple[tuple[str, str], ...], str, str]:
     """The lead-in of a cell whose text is ``text`` at the table's column (``lead``, its
     column's header and its row's cells: "| Parameters | 3 trillion | estimate |" hedges
-    the figure), what names the unit of its bare numbers (_unit_labels), and what names
+    the figure), what names the unit of its bare numbers (_unit_labels), what names
     the thing its figures are of (Prose.names: its column's header and its row's label,
-    "| SRAM per wafer | 44 GB |").  A header cell's text is kept as its column's
-    header; a row's first cell as its label."""
+    "| SRAM per wafer | 44 GB |"), and Prose.column_header.  A header cell's text is
+    kept as its column's header; a row's first cell as its label."""
     header = table.headers[table.column] if table.column < len(table.headers) else ""
     context = " ".join(c for c in (lead, header, table.row) if c)
     kind, table.cell_kind = table.cell_kind, ""
     if kind == "th_open":
         table.headers.append(text)
-        return context, (), ""
+        return context, (), "", ""
     if table.column == 0:
         table.label = text
     names = "\n".join(c for c in (header, table.label) if c)
-    # the row's label names the unit of the figure beside it, or of a column of a
-    # series ("| Wafers | 7 | 100 |" under "| Metric | 2024 | 2025 |"), not of a
-    # column the header names ("Year", "Sources")
-    by_row = table.column == 1 or not any(ch.isalpha() for ch in header)
-    label = table.label if table.column > 0 and by_row else ""
-    return context, _unit_labels(header, label), names
+    # the row's label names the unit of the figure beside it, of a column of a series
+    # ("| Wafers | 7 | 100 |" under "| Metric | 2024 | 2025 |") and of a column of a
+    # thing the header names ("| Throughput (tokens/s) | 750 | 1000 |" under "| Model |
+    # Sol | Kimi K2.6 |"), not of a column the header says what it holds of ("Year",
+    # "Sources"): which names a thing kb.audit tells by the ledger
+    named = table.column > 1 and any(ch.isalpha() for ch in header)
+    label = table.label if table.column > 0 else ""
+    return context, _unit_labels(header, label), names, header if named else ""
 
 
 _TITLED = frozenset({"admonition_open", "content_tab_open", "container_box_open"})
@@ -1171,11 +1178,17 @@ def _html_cells(block: Prose, html: _HtmlText, lead: str) -> list[Prose]:
         table.cell_kind = "th_open" if heads_columns[cell.row] else "td_open"
         after = max(after, end)
         text = block.text[start:end]
-        context, words, names = _cell_context(table, text.strip(), table_lead)
+        context, words, names, header = _cell_context(table, text.strip(), table_lead)
         table.column += 1
         if text.strip():
-            own = block.part(start, end)
-            parts.append((start, replace(own, lead_in=context, unit_labels=words, names=names)))
+            own = replace(
+                block.part(start, end),
+                lead_in=context,
+                unit_labels=words,
+                names=names,
+                column_header=header,
+            )
+            parts.append((start, own))
             outside[start:end] = " " * (end - start)
     rest = "".join(outside)
     if rest.strip():
@@ -1349,8 +1362,12 @@ class _MarkdownReader:
         ("| Estimated parameters | 3 trillion |", "| Parameters | 3 trillion | estimate |"
         hedge the figure)."""
         block = self._inline(token, 0, lead)
-        context, words, names = _cell_context(table, block.text.strip() if block else "", lead)
-        return replace(block, lead_in=context, unit_labels=words, names=names) if block else None
+        context, words, names, header = _cell_context(
+            table, block.text.strip() if block else "", lead
+        )
+        if block is None:
+            return None
+        return replace(block, lead_in=context, unit_labels=words, names=names, column_header=header)
 
     def _title(self, token: Token) -> bool:
         """Whether the title of the admonition, tab or box ``token`` opens is written in

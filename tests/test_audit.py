@@ -425,6 +425,23 @@ SUBJECTS = [
         # a colon opens what the name says; a table cell's label names its thing
         ("- Sol: 1000 tokens/s", "Sol", "one about Kimi K2.6"),
         ("| Model | Speed (tokens/s) |\n|---|---|\n| Sol | 1000 |", "Sol", "one about Kimi"),
+        # ... and a column's header, its row's label giving the unit of every figure of
+        # the row (the 1000 under Sol was read bare, and no claim's thing named it)
+        (
+            "| Model | Kimi K2.6 | Sol |\n|---|---|---|\n| Throughput (tokens/s) | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
+        (
+            "| 指标 | Kimi K2.6 | Sol |\n|---|---|---|\n| 速度（token/秒） | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
+        (
+            "| Показатель | Kimi K2.6 | Sol |\n|---|---|---|\n| Скорость, ток/с | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
         # the figure's other claims name nothing of the other thing: Cerebras is Sol's too
         ("Kimi K2.6 on Cerebras runs at 750 tokens/s.", "Kimi K2.6", "claims about GPT-5.6"),
     ],
@@ -468,6 +485,9 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "与Kimi K2.6相比该模型每秒750个token。",
         "В отличие от Kimi K2.6 модель выдаёт 750 токенов в секунду.",
         "Модель медленнее Kimi K2.6 и выдаёт 750 токенов в секунду.",
+        # each figure in its thing's column, the row's label giving the unit of both
+        "| Model | Sol | Kimi K2.6 |\n|---|---|---|\n| Throughput (tokens/s) | 750 | 1000 |",
+        "| Модель | Sol | Kimi K2.6 |\n|---|---|---|\n| Скорость, токенов/с | 750 | 1000 |",
         # neither named: the thing is the page's
         "The model runs at 1000 tokens per second.",
         "Модель выдаёт 1000 токенов в секунду.",
