@@ -957,15 +957,17 @@ def _unit_labels(header: str, label: str) -> tuple[tuple[str, str], ...]:
 
 
 def _name_and_unit(text: str) -> tuple[str, str]:
-    """A table's header or row label as its name and the unit it gives in parentheses at
-    its end ("Speed (tok/s)", 功率（兆瓦）) or, as Russian tables do, after its last comma
-    ("Мощность, МВт"); the unit "" when it gives none. Found from the end, in one pass: a
-    label is read again for every cell of its column or row."""
+    """A table's header or row label as its name and the unit it gives in brackets at
+    its end ("Speed (tok/s)", 功率（兆瓦）, "Speed [tok/s]", 速度【token/秒】) or, as Russian
+    tables do, after its last comma ("Мощность, МВт"); the unit "" when it gives none.
+    Found from the end, in one pass: a label is read again for every cell of its column
+    or row."""
     text = text.strip()
-    if text.endswith((")", "）")):
-        opens = max(text.rfind("("), text.rfind("（"))
+    openers = _OPENERS.get(text[-1:], "")
+    if openers:
+        opens = max(text.rfind(opener) for opener in openers)
         unit = text[opens + 1 : -1]
-        if opens >= 0 and 0 < len(unit) <= _LABEL_UNIT_CHARS and not _PARENTHESES & set(unit):
+        if opens >= 0 and 0 < len(unit) <= _LABEL_UNIT_CHARS and not _BRACKETS & set(unit):
             return text[:opens].rstrip(), unit.strip()
     comma = max(text.rfind(","), text.rfind("，"))
     unit = text[comma + 1 :].strip()
@@ -974,7 +976,9 @@ def _name_and_unit(text: str) -> tuple[str, str]:
     return text, ""
 
 
-_PARENTHESES = frozenset("()（）")
+# the brackets a label's unit may stand in, by the closing one (either width of each)
+_OPENERS = {")": "(（", "）": "(（", "]": "[［", "］": "[［", "】": "【"}
+_BRACKETS = frozenset("()（）[［]］【】")
 
 
 def _cell_context(
