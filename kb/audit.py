@@ -1116,6 +1116,11 @@ _YEAR_LABEL = re.compile(r"year|год|年份?|年度", re.IGNORECASE)
 # Pieces, a label's unit that counts what its name names ("Пластины, шт.", "Wafers (pcs)";
 # "Пластины, тыс. шт.": thousands of wafers)
 _PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNORECASE)
+# The word that says what follows is a label's unit: "Speed (in tok/s)", "Power, in MW",
+# "Мощность (в МВт)", 功率（单位：兆瓦）, "Power (unit: MW)"; and "in", "в" with the unit
+# after them in the label's name ("Speed in tokens/s", "Мощность в МВт")
+_UNIT_MARKER_RE = re.compile(r"(?:in|в)\s+|(?:units?|единицы?|单位)\s*[:：]\s*", re.IGNORECASE)
+_UNIT_AFTER_RE = re.compile(r"\s(?:in|в)\s+(?=\S)", re.IGNORECASE)
 # ... or a bound, as news and spec sheets give a figure ("до 900", 最高 900, "up to 900",
 # "Max 900", "at least 70", "не более 900", 不超过900, "≤ 900"); each stated as the figure
 _UP_TO = frozenset(
@@ -1656,14 +1661,23 @@ class Auditor:
     def _label_unit(self, name: str, unit: str) -> tuple[str | None, float] | None:
         """The unit and scale a table's header or row label names, by what it gives in
         parentheses or after a comma (``unit``: "Speed (tok/s)", "Мощность, МВт",
-        "上下文（万 token）"), or by its ``name`` ("Wafers", 层数), scaled by the scale alone
-        it gives ("Parameters (trillion)"), or counted by the classifier it gives
-        (晶圆（片）: 片晶圆) or in pieces ("Пластины, шт."); None when it names neither.  A
-        hedge in it names nothing: "Parameters (est.)" and "Est. parameters" name
-        parameters, as "Parameters" does.  Chinese is read in Simplified characters (晶圓數
-        as 晶圆数)."""
+        "上下文（万 token）", "Speed (in tok/s)", 功率（单位：兆瓦）), or by its ``name``
+        ("Wafers", 层数; "Speed in tokens/s" by the words after "in" when the whole reads
+        no unit, as "Tokens in a second" does), scaled by the scale alone it gives
+        ("Parameters (trillion)"), or counted by the classifier it gives (晶圆（片）:
+        片晶圆) or in pieces ("Пластины, шт."); None when it names neither.  A hedge in it
+        names nothing: "Parameters (est.)" and "Est. parameters" name parameters, as
+        "Parameters" does.  Chinese is read in Simplified characters (晶圓數 as 晶圆数)."""
+        found = self._label_reading(name, unit)
+        after = list(_UNIT_AFTER_RE.finditer(name)) if found is None and not unit else []
+        if after:  # the last "in": "Tokens in context in thousands"
+            return self._label_reading(name[: after[-1].start()], name[after[-1].end() :])
+        return found
+
+    def _label_reading(self, name: str, unit: str) -> tuple[str | None, float] | None:
         name, unit = (simplified(self.hedges.without(text)) for text in (name, unit))
-        unit = _PIECES_RE.sub("", unit)
+        marker = _UNIT_MARKER_RE.match(unit)
+        unit = _PIECES_RE.sub("", unit[marker.end() :] if marker else unit)
         given = self._unit_of(unit)
         if given is not None and given[0] is None:
             named = self._unit_of(name)

@@ -4939,6 +4939,22 @@ def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str 
             "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
             ["900", "400"],
         ),
+        # ... or after "in", в, 单位 (these were read bare)
+        (
+            "| Model | Speed in tokens/s | Power (in MW) |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
+        (
+            "| 模型 | 速度（单位：token/秒） | 功率（单位:MW） |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
+        (
+            "| Модель | Скорость в ток/с | Мощность, в МВт |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
         # only the number a cell begins with is its value
         (
             "| Item | Power (MW) |\n|---|---|\n| Deal | 750 (by 2028) |\n"
