@@ -961,8 +961,12 @@ def _name_and_unit(text: str) -> tuple[str, str]:
     its end ("Speed (tok/s)", 功率（兆瓦）, "Speed [tok/s]", 速度【token/秒】) or, as Russian
     tables do, after its last comma ("Мощность, МВт"); the unit "" when it gives none.
     Found from the end, in one pass: a label is read again for every cell of its column
-    or row."""
-    text = text.strip()
+    or row.  A note's mark after it is no part of either ("Speed (tok/s)¹", "Speed
+    (tok/s) [1]", "Speed (tok/s)*", 速度（token/秒）†)."""
+    text = text.strip().rstrip(_NOTE_MARKS).rstrip()
+    cites = text.rfind("[") if text.endswith("]") else -1
+    if cites > 0 and text[cites + 1 : -1].isdigit():
+        text = text[:cites].rstrip()
     openers = _OPENERS.get(text[-1:], "")
     if openers:
         opens = max(text.rfind(opener) for opener in openers)
@@ -979,6 +983,8 @@ def _name_and_unit(text: str) -> tuple[str, str]:
 # the brackets a label's unit may stand in, by the closing one (either width of each)
 _OPENERS = {")": "(（", "）": "(（", "]": "[［", "］": "[［", "】": "【"}
 _BRACKETS = frozenset("()（）[［]］【】")
+# after a label: its footnote's mark (an escaped "\*" keeps its backslash), or a colon
+_NOTE_MARKS = "*\\†‡§¹²³⁴⁵⁶⁷⁸⁹⁰:："
 
 
 def _cell_context(

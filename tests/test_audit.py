@@ -4955,6 +4955,22 @@ def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str 
             "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
             ["900", "400"],
         ),
+        # ... and before a note's mark (these were read bare)
+        (
+            "| Model | Speed (tok/s)¹ | Power (MW) [2] |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
+        (
+            "| 模型 | 速度（token/秒）† | 功率（兆瓦）\\* |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
+        (
+            "| Модель | Скорость, ток/с [1] | Мощность, МВт² |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
         # only the number a cell begins with is its value
         (
             "| Item | Power (MW) |\n|---|---|\n| Deal | 750 (by 2028) |\n"
