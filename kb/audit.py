@@ -1675,7 +1675,10 @@ class Auditor:
         return found
 
     def _label_reading(self, name: str, unit: str) -> tuple[str | None, float] | None:
-        name, unit = (simplified(self.hedges.without(text)) for text in (name, unit))
+        # the hedge left out with the comma that set it apart ("tok/s, est.", 万亿，估计)
+        name, unit = (
+            simplified(self.hedges.without(text)).strip(" ,;，；") for text in (name, unit)
+        )
         marker = _UNIT_MARKER_RE.match(unit)
         unit = _PIECES_RE.sub("", unit[marker.end() :] if marker else unit)
         given = self._unit_of(unit)

@@ -5210,6 +5210,9 @@ def test_a_label_in_pieces_takes_its_unit_from_its_name(
         "| 指标 | 数值 |\n|---|---|\n| 参数量（估计） | 3万亿 |\n",
         "| 指标 | 数值 |\n|---|---|\n| 估计参数量 | 3万亿 |\n",
         "| Показатель | Значение |\n|---|---|\n| Параметры (оценка) | 3 трлн |\n",
+        # beside the unit, after a comma (the unit was lost, and the 3 read bare)
+        "| Model | Parameters (trillion, est.) |\n|---|---|\n| Sol | 3 |\n",
+        "| 模型 | 参数量（万亿，估计） |\n|---|---|\n| Sol | 3 |\n",
     ],
 )
 def test_a_hedge_in_a_label_hedges_its_figure_and_names_no_unit(table: str) -> None:
