@@ -432,9 +432,14 @@ def _names_an_idea(text: str, start: int, end: int) -> bool:
     return _IDEA_AFTER_RE.match(simplified(text[end : end + _IDEA_REACH])) is not None
 
 
-# where a label gives the unit of its figures: "Speed (tok/s)", "Мощность, МВт"
-_UNIT_BEFORE_RE = re.compile(r"[(（,，](?=\s*$)")
-_PARENTHESIS_AFTER_RE = re.compile(r"\s*[)）]")
+# where a label gives the unit of its figures: "Speed (tok/s)", "Speed [tok/s]",
+# "Мощность, МВт", "Speed in tokens/s", "Контекст (в тыс. токенов)", 功率（单位：万千瓦）
+_UNIT_BEFORE_RE = re.compile(
+    r"(?:[(（\[［【,，]\s*|(?<!\w)(?:in|в)\s+|单位\s*[:：]\s*)$", re.IGNORECASE
+)
+_UNIT_BEFORE_REACH = 6
+_UNIT_CLOSE_RE = re.compile(r"[)）\]］】]")
+_LABEL_UNIT_REACH = 40  # the longest unit a label gives (kb.markdown_text's too)
 _END_RE = re.compile(r"\s*$")
 # The title of a cited work (《1000个晶圆的故事》, 〈…〉 inside one) names it: its figures
 # are not the page's claims.
@@ -1752,14 +1757,22 @@ class Auditor:
         return not (is_year and _YEAR_RE.fullmatch(surface))
 
     def _labels_a_unit(self, q: Quantity, surface: str, text: str) -> bool:
-        """Whether ``q`` is a unit or scale with no figure, alone in parentheses or after
-        a last comma: what a label gives its figures ("上下文（万 token）", "Context
-        (million tokens)", "Активные параметры, млрд"), no quantity of its own."""
-        before = _UNIT_BEFORE_RE.search(text, max(0, q.start - 3), q.start)
-        if before is None:
+        """Whether ``q`` is a unit or scale with no figure that opens what a label gives
+        its figures, in brackets or after a last comma or "in": a unit the words up to
+        the closing bracket or the end name, a hedge aside ("上下文（万 token）", "Context
+        (million tokens)", "Активные параметры, млрд", "Контекст [тыс. токенов]",
+        "Параметры (трлн, оценка)", "Параметры в трлн"), no quantity of its own."""
+        if not _UNIT_BEFORE_RE.search(text, max(0, q.start - _UNIT_BEFORE_REACH), q.start):
             return False
-        closing = _END_RE if before.group() in ",，" else _PARENTHESIS_AFTER_RE
-        return closing.match(text, q.end) is not None and self._unit_of(surface) is not None
+        if self._unit_of(surface) is None:
+            return False
+        words = text[q.start : q.start + _LABEL_UNIT_REACH]
+        closing = _UNIT_CLOSE_RE.search(words)
+        if closing is not None:
+            words = words[: closing.start()]
+        elif _END_RE.match(text, q.start + len(words)) is None:
+            return False  # words follow: "in millions of users."
+        return self._label_unit("", words) is not None
 
     def _remark(
         self, text: str, after: tuple[int, int] | None, sentence: str

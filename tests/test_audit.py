@@ -5169,6 +5169,26 @@ def test_a_cell_that_says_about_takes_its_column_unit_and_scale() -> None:
 
 
 @pytest.mark.parametrize(
+    "table",
+    [
+        # a scale opening the unit a label gives is no figure of its own: "тыс" was 1000,
+        # "трлн" 1T, a finding of the header (a ledger's 1000 token/s hid the first)
+        "| Модель | Контекст, тыс. токенов | Параметры (трлн, оценка) |\n|---|---|---|\n"
+        "| Sol | 4 | 3 |\n",
+        "| Модель | Контекст [тыс. токенов] | Параметры в трлн |\n|---|---|---|\n| Sol | 4 | 3 |\n",
+        "| Модель | Контекст (в тыс. токенов) | Параметры [трлн] |\n|---|---|---|\n"
+        "| Sol | 4 | 3 |\n",
+    ],
+)
+def test_a_scale_a_label_gives_is_no_figure(table: str) -> None:
+    found = Auditor([]).audit_text(table, "page.md")  # no claims: every figure is a finding
+    assert [(f.text, f.low, f.unit) for f in found] == [
+        ("4", 4000, "token"),
+        ("3", 3e12, "parameter"),
+    ]
+
+
+@pytest.mark.parametrize(
     ("table", "found"),
     [
         # шт. (pieces) after the comma counts what the name names, as "Пластины" alone does
@@ -5213,6 +5233,7 @@ def test_a_label_in_pieces_takes_its_unit_from_its_name(
         # beside the unit, after a comma (the unit was lost, and the 3 read bare)
         "| Model | Parameters (trillion, est.) |\n|---|---|\n| Sol | 3 |\n",
         "| 模型 | 参数量（万亿，估计） |\n|---|---|\n| Sol | 3 |\n",
+        "| Модель | Параметры (трлн, оценка) |\n|---|---|\n| Sol | 3 |\n",
     ],
 )
 def test_a_hedge_in_a_label_hedges_its_figure_and_names_no_unit(table: str) -> None:
