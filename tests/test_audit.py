@@ -442,6 +442,17 @@ SUBJECTS = [
             "Sol",
             "one about Kimi",
         ),
+        # an empty cell, or a dash, keeps the columns in place
+        (
+            "| Model | Sol | Kimi K2.6 |\n|---|---|---|\n| Throughput (tokens/s) |  | 750 |",
+            "Kimi K2.6",
+            "claims about GPT-5.6 Sol",
+        ),
+        (
+            "| Model | Sol | Kimi K2.6 |\n|---|---|---|\n| Throughput (tokens/s) | — | 750 |",
+            "Kimi K2.6",
+            "claims about GPT-5.6 Sol",
+        ),
         # the figure's other claims name nothing of the other thing: Cerebras is Sol's too
         ("Kimi K2.6 on Cerebras runs at 750 tokens/s.", "Kimi K2.6", "claims about GPT-5.6"),
     ],
@@ -485,6 +496,9 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "与Kimi K2.6相比该模型每秒750个token。",
         "В отличие от Kimi K2.6 модель выдаёт 750 токенов в секунду.",
         "Модель медленнее Kimi K2.6 и выдаёт 750 токенов в секунду.",
+        # a row naming a model, by the subject rule; an empty cell keeps the columns
+        "| 模型 | 速度（token/秒） | 上下文 |\n|---|---|---|\n| Kimi K2.6 | 1000 | |",
+        "| Model | Throughput (tokens/s) |\n|---|---|\n| Sol |  |\n| Kimi K2.6 | 1000 |",
         # each figure in its thing's column, the row's label giving the unit of both
         "| Model | Sol | Kimi K2.6 |\n|---|---|---|\n| Throughput (tokens/s) | 750 | 1000 |",
         "| Модель | Sol | Kimi K2.6 |\n|---|---|---|\n| Скорость, токенов/с | 750 | 1000 |",
@@ -4970,6 +4984,12 @@ def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str 
             "| Модель | Скорость, ток/с [1] | Мощность, МВт² |\n|---|---|---|\n"
             "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
             ["900", "400"],
+        ),
+        # a unit written in the cell is the figure's, whatever the header says
+        (
+            "| Model | Speed (tok/s) | Power (MW) |\n|---|---|---|\n"
+            "| Sol | 750 MW | 1.05M tokens |\n| Sol | 900 MW | 2M tokens |\n",
+            ["900 MW", "2M tokens"],
         ),
         # only the number a cell begins with is its value
         (
