@@ -262,13 +262,21 @@ def _russian_forms(word: str) -> tuple[str, ...]:
 # of "generation" begins "generous"). Written here: kb depends on no stemmer, and a search
 # wants a base, not a stem. A word whose base would be shorter than three letters (being:
 # be) is looked for as typed, and so are the words Porter2 keeps as they are (news, not
-# new; bias); an irregular form (ran, went) is not found by its base, and a word that only
+# new; bias) and a Greek singular in -sis (basis, analysis), whose s Porter2 takes off
+# (basi), a stem it compares whole where a base is found with any ending (basi begins
+# basics); an irregular form (ran, went) is not found by its base, and a word that only
 # looks inflected is looked for by what its ending leaves (embed: emb).
 _ENGLISH_WORD = re.compile("[a-z]{3,}")
 _INVARIANT = frozenset({"news", "bias", "atlas", "cosmos", "andes", "proceed", "exceed", "succeed"})
 _VOWELS = "aeiouy"
 _SHORTEST_BASE = 3
 _DOUBLES = ("bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt")
+# What an ending left of a word that had an e, which Porter2 puts back (estimat, enabl,
+# optimiz), and what English spelling shows had one too, as no word ends so: British -ise
+# and -yse beside -ize (specialis: specialise, not specialis, which begins specialist;
+# analys), -ose (propos) and v (serv: serve, not serv, which begins service). Porter2 has
+# no need of them, as it compares stems whole and its step 5 takes the e off again.
+_TOOK_E = ("at", "bl", "iz", "is", "ys", "os", "v")
 # a consonant, a vowel and a consonant but w or x; or a vowel and a consonant alone
 _SHORT_SYLLABLE = re.compile(f"[^{_VOWELS}][{_VOWELS}][^{_VOWELS}wx]$|^[{_VOWELS}][^{_VOWELS}]$")
 _AFTER_FIRST_SYLLABLE = re.compile(f"[^{_VOWELS}]*[{_VOWELS}]+[^{_VOWELS}]")
@@ -284,8 +292,8 @@ def _without_s(word: str) -> str:
     """Porter2's step 1a, its stem a base: a plural's or a verb's -s off (wafers: wafer, runs:
     run; uses: use), -es after a hiss (processes: process, matches: match), -ies as -y
     (studies: study); not a word whose vowel stands only right before the s (this, gas,
-    gpus) nor one in -us or -ss (status, glass)."""
-    if word.endswith(("us", "ss")):
+    gpus) nor one in -us, -ss or -sis (status, glass, basis)."""
+    if word.endswith(("us", "ss", "sis")):
         return word
     if word.endswith(("ies", "ied")):
         return word[:-3] + ("y" if len(word) > 4 else "ie")
@@ -298,15 +306,15 @@ def _without_s(word: str) -> str:
 
 def _without_ed_or_ing(word: str) -> str:
     """Porter2's step 1b: -ed or -ing off a part with a vowel (deployed: deploy), then the
-    e the ending took back (estimat: estimate, optimiz: optimize; a short word: rat of rated,
-    rate), or a doubled consonant single (running: run); -eed as -ee past the first
+    e the ending took back (_TOOK_E: estimat, estimate; serv, serve; a short word: rat of
+    rated, rate), or a doubled consonant single (running: run); -eed as -ee past the first
     syllable (agreed: agree; not speed)."""
     if word.endswith("eed"):
         return word[:-1] if _after_first_syllable(word).endswith("eed") else word
     stem = next((word[: -len(e)] for e in ("ed", "ing") if word.endswith(e)), word)
     if stem == word or not any(c in _VOWELS for c in stem):
         return word
-    if stem.endswith(("at", "bl", "iz")):
+    if stem.endswith(_TOOK_E):
         return stem + "e"
     if stem.endswith(_DOUBLES):
         return stem[:-1]

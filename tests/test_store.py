@@ -166,6 +166,16 @@ def test_search_finds_chinese_russian_and_english(
         ("50", [], ["sol-speed-750", "openai-cerebras-750mw"]),
         ("5.6", ["sol-speed-750"], []),
         ("晶圆", ["sol-wafers-70-100"], []),
+        # an English word by its base, not by what begins other words: basis (the id
+        # goodson-estimate-basis) is not kv-cache-basics, specialised not "infrastructure
+        # specialists", serving is "serve", "served" and "serves"
+        ("basis", ["goodson-estimate-basis"], ["kv-cache-basics"]),
+        (
+            "specialised",
+            ["heterogeneous-inference-practical"],
+            ["missing-info-prompted-reverse-engineering"],
+        ),
+        ("serving", ["kimi-k26-speed-1000", "cerebras-serves-large-moe"], []),
     ],
 )
 def test_a_word_that_begins_with_a_letter_is_found_where_a_word_begins(
@@ -296,6 +306,15 @@ def test_search_terms_are_russian_forms_and_english_bases() -> None:
         ("status",),
         ("being",),
         ("news",),
+    ]
+    # the e an ending took where English spells one (serv begins service, specialis
+    # specialist), and a Greek singular as it is (basi begins basics)
+    assert search_terms("serving specialised proposed basis analysis") == [
+        ("serve", "serving"),
+        ("specialise", "specialising"),
+        ("propose", "proposing"),
+        ("basis",),
+        ("analysis",),
     ]
 
 
