@@ -569,21 +569,32 @@ def _parse_toml(path: Path, shown: str) -> dict[str, Any]:
         raise LedgerError(f"invalid TOML: {error.syntax}{hint}", Place(shown, line)) from None
 
 
+# What tomllib says of an array whose last value ends in a comma at the end of a file
+# (`attributed_to = [` and `"OpenAI",` on the last lines): it wants another value.
+_VALUE_WANTED_AT_END = "Invalid value (at end of document)"
+
+
 def _unclosed_array(lines: list[str], line: int, syntax: str) -> tuple[int, str] | None:
     """For an array never closed, the line of the key that opens it and what to write:
     tomllib names the line where it gave up, the next key's (`value = "3e12"` after
-    `attributed_to = ["OpenAI"`), not the line at fault.  None for another error."""
-    if not syntax.startswith("Unclosed array"):
+    `attributed_to = ["OpenAI"`), or, for one whose last value ends in a comma at the
+    file's end, its last line, not the line at fault.  None for another error."""
+    at_end = syntax == _VALUE_WANTED_AT_END
+    if not (syntax.startswith("Unclosed array") or at_end):
         return None
     for n in range(min(line, len(lines)), 0, -1):
         key = _KEY.match(lines[n - 1])
+        if key is None:
+            continue
         # the line tomllib gives up on may open an array of its own and close it there
         # (`tags = ["x"]` after `attributed_to = ["a"`): the one at fault is left open
-        if key is not None and _left_open(lines[n - 1][key.end() :].lstrip()):
+        if _left_open(lines[n - 1][key.end() :].lstrip()):
             return n, (
                 f"; the array of {key[1]!r} opened on line {n} is not closed: end it with ], "
                 "or put a comma between its values"
             )
+        if at_end:  # the value wanted is the last key's (`status =`)
+            return None
     return None
 
 

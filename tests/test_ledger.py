@@ -2826,6 +2826,43 @@ def test_an_array_never_closed_names_the_line_it_opens_on(project: Path, next_li
     )
 
 
+@pytest.mark.parametrize(
+    ("opened", "syntax"),
+    [
+        ('["OpenAI"', "Unclosed array (at end of document)"),
+        # the last value ends in a comma: tomllib wants another value (the error named the
+        # file's last line, 8, with no word of the array)
+        ('[\n  "OpenAI",\n', "Invalid value (at end of document)"),
+        ('["OpenAI", ', "Invalid value (at end of document)"),
+    ],
+)
+def test_an_array_never_closed_on_the_last_line_names_the_line_it_opens_on(
+    project: Path, opened: str, syntax: str
+) -> None:
+    (project / "claims/99-eof.toml").write_text(
+        _CLAIM.replace('["OpenAI"]\n', opened), encoding="utf-8"
+    )
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert str(error.value) == (
+        f"claims/99-eof.toml:6: invalid TOML: {syntax}; the array of 'attributed_to' opened "
+        "on line 6 is not closed: end it with ], or put a comma between its values"
+    )
+
+
+def test_a_value_missing_at_the_end_is_no_array_left_open(project: Path) -> None:
+    # the array before it is closed on a later line: the value wanted is status's
+    written = _CLAIM.replace('["OpenAI"]', '[\n  "OpenAI",\n]').replace(
+        'status = "assumption"\n', ""
+    )
+    (project / "claims/99-eof.toml").write_text(f"{written}status =", encoding="utf-8")
+    with pytest.raises(LedgerError) as error:
+        read_ledger(project)
+    assert (
+        str(error.value) == "claims/99-eof.toml:8: invalid TOML: Invalid value (at end of document)"
+    )
+
+
 def test_an_unterminated_string_names_the_line_it_opens_on(project: Path) -> None:
     """tomllib says only "at end of document" (the error named line 1 before)."""
     (project / "claims/99-eof.toml").write_text(
