@@ -264,6 +264,9 @@ MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     ("search-letters", _rebuild_search_text),
     # Chinese in Simplified characters (kb search 参数 finds 參數, and 參數 参数)
     ("search-chinese-script", _rebuild_search_text),
+    # a tilde or a wave dash inside a word as a space, as a hyphen (kb search 70～100, as
+    # Chinese writes a range, finds 70–100 wafer)
+    ("search-tildes", _rebuild_search_text),
 )
 
 _LEDGER = sa.table(

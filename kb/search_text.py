@@ -74,8 +74,9 @@ def fold_for_search(text: str) -> str:
 
 # A hyphen inside a word joins what people also write apart: "KV-cache", "KV cache"; so
 # does a dash between two words or figures, as a table writes a range: "70–100" (kb
-# table's value, pasted into a search) finds "70-100" and "70 100".
-WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010-\u2014](?=\w)")
+# table's value, pasted into a search) finds "70-100" and "70 100"; and a tilde or a wave
+# dash, as Chinese and Japanese write a range (70～100, NFKC's 70~100; 70〜100).
+WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010-\u2014~\u301c](?=\w)")
 
 # What fold_phrase does to folded text, in order, then the spaces at its ends dropped: a
 # hyphen or dash inside a word a space, white space one space, none beside Chinese

@@ -137,6 +137,9 @@ def test_filters(loaded: Engine) -> None:
         ("750 token/s", "sol-speed-750"),
         ("1.05M token", "sol-context-window"),
         ("wafer–scale", "sol-wafers-70-100"),  # a dash, as a hyphen: wafer-scale
+        # a range as Chinese and Japanese write it, with a tilde or a wave dash (found nothing)
+        ("70～100", "sol-wafers-70-100"),
+        ("70〜100", "sol-wafers-70-100"),
     ],
 )
 def test_search_finds_chinese_russian_and_english(
@@ -771,7 +774,7 @@ def test_a_migration_that_fails_says_it_was_one_and_leaves_the_database_as_it_wa
     assert "the disk is full" in str(error.value)
     assert str(error.value).endswith(
         f" (kb was migrating it from migration 5 'ledger-files' to {last} "
-        "'search-chinese-script'; it is as it was)"
+        f"{MIGRATIONS[-1][0]!r}; it is as it was)"
     )
     assert "agent_alias" not in sa.inspect(loaded).get_table_names()
     with loaded.begin() as connection:
@@ -988,6 +991,8 @@ def test_the_values_a_search_finds_are_shown_as_the_search_text_holds_them() -> 
         ("search-widths-and-cjk-spaces", "处理器,与博通", "处理器，与博通", '"处理器，与博通"'),
         # indexed before the value was searched, as a table shows it, and a dash a space
         ("search-values", "\n1.05m token\n", "\n", '"1.05M token"'),
+        # indexed before a tilde was a space: a page's 70～100 was kept as 70~100
+        ("search-tildes", "70 100 wafer", "70~100 wafer", '"70～100 wafer"'),
     ],
 )
 def test_a_search_migration_rebuilds_what_an_older_database_stored(
