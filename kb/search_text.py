@@ -268,12 +268,17 @@ def _russian_forms(word: str) -> tuple[str, ...]:
 # basics); an irregular form (ran, went) is not found by its base, and a word that only
 # looks inflected is looked for by what its ending leaves (embed: emb).
 _ENGLISH_WORD = re.compile("[a-z]{3,}")
-_INVARIANT = frozenset({"news", "bias", "atlas", "cosmos", "andes", "proceed", "exceed", "succeed"})
+# Porter2's invariant forms and the words its step 1b leaves (exception2): evening is not
+# even, which begins event, nor outing out, which begins output
+_INVARIANT = frozenset(
+    {"news", "bias", "atlas", "cosmos", "andes", "proceed", "exceed", "succeed"}
+    | {"inning", "outing", "canning", "herring", "earring", "evening"}
+)
 _VOWELS = "aeiouy"
 _SHORTEST_BASE = 3
 _DOUBLES = ("bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt")
 # What an ending left of a word that had an e, which Porter2 puts back (estimat, enabl,
-# optimiz), and what English spelling shows had one too, as no word ends so: British -ise
+# optimiz), and what English spelling shows had one too, as no verb ends so: British -ise
 # and -yse beside -ize (specialis: specialise, not specialis, which begins specialist;
 # analys), -ose (propos) and v (serv: serve, not serv, which begins service). Porter2 has
 # no need of them, as it compares stems whole and its step 5 takes the e off again.

@@ -319,6 +319,8 @@ def test_search_terms_are_russian_forms_and_english_bases() -> None:
         ("basis",),
         ("analysis",),
     ]
+    # the words Porter2's step 1b leaves as they are (even begins event, out output)
+    assert search_terms("evening outing earring") == [("evening",), ("outing",), ("earring",)]
 
 
 @pytest.fixture
