@@ -518,18 +518,20 @@ class ClaimIndex:
         self, claim: ClaimRecord, unit: str, mentions: _Mentions, at: int, kept: Collection[str]
     ) -> tuple[str, ...]:
         """The names of another thing that a sentence names in place of ``claim``'s subject
-        (``mentions``, in the clause before the figure at offset ``at``, or in its table
-        cell's labels), of a subject of the claims a figure in ``unit`` may match: names
-        that subject has and ``claim``'s has not, when the sentence names none anywhere
-        that ``claim``'s has and that one has not ("Sol" of "GPT-5.6 Sol throughput on
+        (``mentions``, in the clause of the figure at offset ``at``, before it or after it,
+        or in its table cell's labels), of a subject of the claims a figure in ``unit`` may
+        match: names that subject has and ``claim``'s has not, when the sentence names none
+        anywhere that ``claim``'s has and that one has not ("Sol" of "GPT-5.6 Sol throughput on
         Cerebras" for "Kimi K2.6 throughput on Cerebras", in a sentence that names
         neither "Kimi" nor "K2.6"; "Cerebras", in both, tells them apart no more than
         "throughput" does), and that the ledger never puts in one subject with those
         ("Cerebras" is no other thing than Sol's "GPT-5.6 Sol total parameters", as
         "GPT-5.6 Sol throughput on Cerebras" says); empty when there is none.  A thing
-        named after the figure, in a clause of its own or after a word that compares
-        (_Mentions.before) is what it is compared with ("It runs at 750 tokens per second,
-        less than Kimi K2.6", "Unlike Kimi K2.6 the model …").  A subject with no names
+        named in a clause of its own or after a word that compares (_Mentions.of_clause)
+        is what it is compared with ("It runs at 750 tokens per second, less than Kimi
+        K2.6", "Unlike Kimi K2.6 the model …"); one named after the figure in its clause
+        is the figure's as one named before it is ("1000 tokens per second is Sol's
+        speed", "Скорость 1000 токенов в секунду у Sol").  A subject with no names
         ("low-latency inference") is of nothing in particular and gives way to any named
         but those of the figure's other claims (``kept``); one whose every name the other
         has too ("GPT-5.6 Sol" of "GPT-5.6 Sol throughput on Cerebras") is the same thing,
@@ -539,14 +541,14 @@ class ClaimIndex:
             found = (c.subject for _, entries in self._plan(unit) for _, _, c in entries)
             subjects = self._subjects[unit] = tuple(dict.fromkeys(found))
         own = subject_names(claim.subject)
-        anywhere, before = mentions.anywhere(), mentions.before(at)
+        anywhere, clause = mentions.anywhere(), mentions.of_clause(at)
         for other in subjects:
             theirs = subject_names(other)
             mine = [n for n in own if n not in theirs]
             if (own and not mine) or any(n in anywhere for n in mine):
                 continue
             related = set(own if own else kept).union(*(self._companions[n] for n in mine))
-            named = tuple(n for n in theirs if n not in related and n in before)
+            named = tuple(n for n in theirs if n not in related and n in clause)
             if named:
                 return named
         return ()
@@ -1004,19 +1006,22 @@ class _ChunkText:
         return _ChunkText(self.text[start:end], first)
 
 
-# what ends a clause, for the things named before a figure in it (_Mentions.before): a
+# what ends a clause, for the things named in a figure's (_Mentions.of_clause): a
 # comma, semicolon or bracket ("Unlike Kimi K2.6, the model …", "The model (unlike Kimi
 # K2.6) runs at …"); not a colon, which opens what a name says ("Sol: 1000 tokens/s"),
 # nor a dash, a Russian copula ("Контекст Sol — …")
 _CLAUSE_BREAK_RE = re.compile(r"[,;，；、()（）]")
 # a word that makes the names after it in its clause what the figure is compared with
 # ("Unlike Kimi K2.6 the model runs at 750 tokens per second", "slower than Kimi K2.6",
-# 与Kimi K2.6相比该模型…, "В отличие от Kimi K2.6 модель …")
+# "Its 750 tokens per second trail Kimi K2.6's 1000", 与Kimi K2.6相比该模型…, "В отличие
+# от Kimi K2.6 модель …")
 _COMPARED_RE = re.compile(
-    r"(?i:\b(?:unlike|than|compared|versus|vs\.?|next to|rival|competitor)\b)"
-    r"|比|相比|对比|不同于|与|竞争"
+    r"(?i:\b(?:unlike|than|compared|versus|vs\.?|next to|rival|competitor"
+    r"|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?|exceed(?:s|ed|ing)?|outpac(?:e|es|ed|ing)"
+    r"|surpass(?:es|ed|ing)?|beat(?:s|ing)?)\b)"
+    r"|比|相比|对比|不同于|与|竞争|低于|高于|不及|不如|落后|领先|超过|超越"
     r"|(?i:\b(?:чем|в отличие от|по сравнению с|сравнении с|быстрее|медленнее|больше|меньше"
-    r"|конкурент\w*|соперни\w*)\b)"
+    r"|уступа(?:ет|ют)|превосход(?:ит|ят)|опережа(?:ет|ют)|конкурент\w*|соперни\w*)\b)"
 )
 
 
@@ -1048,19 +1053,20 @@ class _Mentions:
             self._anywhere = self._labelled | frozenset(self._at)
         return self._anywhere
 
-    def before(self, at: int) -> frozenset[str]:
-        """The names of the clause before offset ``at`` of the sentence, up to a word that
-        compares, and the labels'."""
+    def of_clause(self, at: int) -> frozenset[str]:
+        """The names of the clause of offset ``at`` of the sentence, before it and after
+        it, up to a word that compares, and the labels'."""
         self.anywhere()
         opened = bisect_right(self._breaks, at)
         opens = self._breaks[opened - 1] if opened else 0
+        closes = self._breaks[opened] if opened < len(self._breaks) else len(self._sentence)
         compared = bisect_left(self._compared, opens)
-        if compared < len(self._compared) and self._compared[compared] < at:
-            at = self._compared[compared]
+        if compared < len(self._compared):
+            closes = min(closes, self._compared[compared])
         return self._labelled | frozenset(
             name
             for name, found in self._at.items()
-            if (i := bisect_left(found, opens)) < len(found) and found[i] < at
+            if (i := bisect_left(found, opens)) < len(found) and found[i] < closes
         )
 
 

@@ -455,6 +455,11 @@ SUBJECTS = [
         ),
         # the figure's other claims name nothing of the other thing: Cerebras is Sol's too
         ("Kimi K2.6 on Cerebras runs at 750 tokens/s.", "Kimi K2.6", "claims about GPT-5.6"),
+        # named after the figure in its clause, by no word that compares: the figure's
+        ("1000 tokens per second is Sol's speed.", "Sol", "one about Kimi K2.6"),
+        ("Скорость 1000 токенов в секунду у Sol.", "Sol", "one about Kimi K2.6"),
+        ("1000 токенов в секунду — такова скорость Sol.", "Sol", "one about Kimi K2.6"),
+        ("每秒1000个token是Sol的速度。", "Sol", "one about Kimi K2.6"),
     ],
 )
 def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim(
@@ -502,6 +507,9 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         # each figure in its thing's column, the row's label giving the unit of both
         "| Model | Sol | Kimi K2.6 |\n|---|---|---|\n| Throughput (tokens/s) | 750 | 1000 |",
         "| Модель | Sol | Kimi K2.6 |\n|---|---|---|\n| Скорость, токенов/с | 750 | 1000 |",
+        # ... and a word that compares after the figure, in its clause
+        "Модель выдаёт 750 токенов в секунду и уступает Kimi K2.6.",
+        "该模型每秒输出 750 个 token 低于 Kimi K2.6 的 1000 个。",
         # neither named: the thing is the page's
         "The model runs at 1000 tokens per second.",
         "Модель выдаёт 1000 токенов в секунду.",
