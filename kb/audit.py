@@ -521,21 +521,21 @@ class ClaimIndex:
         (``mentions``, in the clause of the figure at offset ``at``, before it or after it,
         or in its table cell's labels), of a subject of the claims a figure in ``unit`` may
         match: names that subject has and ``claim``'s has not, when the sentence names none
-        anywhere that ``claim``'s has and that one has not ("Sol" of "GPT-5.6 Sol throughput on
-        Cerebras" for "Kimi K2.6 throughput on Cerebras", in a sentence that names
+        anywhere that ``claim``'s has and that one has not ("Sol" of "GPT-5.6 Sol throughput
+        on Cerebras" for "Kimi K2.6 throughput on Cerebras", in a sentence that names
         neither "Kimi" nor "K2.6"; "Cerebras", in both, tells them apart no more than
         "throughput" does), and that the ledger never puts in one subject with those
-        ("Cerebras" is no other thing than Sol's "GPT-5.6 Sol total parameters", as
-        "GPT-5.6 Sol throughput on Cerebras" says); empty when there is none.  A thing
-        named in a clause of its own or after a word that compares (_Mentions.of_clause)
-        is what it is compared with ("It runs at 750 tokens per second, less than Kimi
-        K2.6", "Unlike Kimi K2.6 the model …"); one named after the figure in its clause
-        is the figure's as one named before it is ("1000 tokens per second is Sol's
-        speed", "Скорость 1000 токенов в секунду у Sol").  A subject with no names
-        ("low-latency inference") is of nothing in particular and gives way to any named
-        but those of the figure's other claims (``kept``); one whose every name the other
-        has too ("GPT-5.6 Sol" of "GPT-5.6 Sol throughput on Cerebras") is the same thing,
-        more broadly."""
+        ("Cerebras" is no other thing than Sol's "GPT-5.6 Sol total parameters", as "GPT-5.6
+        Sol throughput on Cerebras" says); empty when there is none.  A thing named in a
+        clause of its own or after a word that compares (_Mentions.of_clause) is what it is
+        compared with ("It runs at 750 tokens per second, less than Kimi K2.6", "Unlike Kimi
+        K2.6 the model …"), and names none of ``claim``'s either ("Sol runs at 1000 tokens
+        per second, unlike Kimi K2.6": Sol's); one named after the figure in its clause is
+        the figure's as one named before it is ("1000 tokens per second is Sol's speed",
+        "Скорость 1000 токенов в секунду у Sol").  A subject with no names ("low-latency
+        inference") is of nothing in particular and gives way to any named but those of the
+        figure's other claims (``kept``); one whose every name the other has too ("GPT-5.6
+        Sol" of "GPT-5.6 Sol throughput on Cerebras") is the same thing, more broadly."""
         subjects = self._subjects.get(unit)
         if subjects is None:
             found = (c.subject for _, entries in self._plan(unit) for _, _, c in entries)
@@ -1014,12 +1014,14 @@ _CLAUSE_BREAK_RE = re.compile(r"[,;，；、()（）]")
 # a word that makes the names after it in its clause what the figure is compared with
 # ("Unlike Kimi K2.6 the model runs at 750 tokens per second", "slower than Kimi K2.6",
 # "Its 750 tokens per second trail Kimi K2.6's 1000", 与Kimi K2.6相比该模型…, "В отличие
-# от Kimi K2.6 модель …")
+# от Kimi K2.6 модель …"); 与, 和, 跟 and 同 only before 相比 or 不同, else they are "and"
+# ("Sol 与 Kimi K2.6 的速度分别为…" names both; "与 Kimi K2.6 一样" gives both the figure)
 _COMPARED_RE = re.compile(
     r"(?i:\b(?:unlike|than|compared|versus|vs\.?|next to|rival|competitor"
     r"|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?|exceed(?:s|ed|ing)?|outpac(?:e|es|ed|ing)"
     r"|surpass(?:es|ed|ing)?|beat(?:s|ing)?)\b)"
-    r"|比|相比|对比|不同于|与|竞争|低于|高于|不及|不如|落后|领先|超过|超越"
+    r"|比|相比|对比|不同于|竞争|低于|高于|不及|不如|落后|领先|超过|超越"
+    r"|(?:与|和|跟|同)(?=[^，,。；;]{0,40}?(?:相比|相较|对比|不同))"
     r"|(?i:\b(?:чем|в отличие от|по сравнению с|сравнении с|быстрее|медленнее|больше|меньше"
     r"|уступа(?:ет|ют)|превосход(?:ит|ят)|опережа(?:ет|ют)|конкурент\w*|соперни\w*)\b)"
 )
@@ -1032,37 +1034,49 @@ class _Mentions:
 
     def __init__(self, sentence: str, labels: str, names: Sequence[str]) -> None:
         self._sentence, self._labels, self._names = sentence, labels, names
-        self._at: dict[str, list[int]] = {}  # each name's offsets in the sentence
+        self._at: dict[str, list[int]] = {}  # each name's offsets, but after comparing words
         self._breaks: list[int] = []  # where a clause opens
         self._compared: list[int] = []  # where a comparing word stands
         self._labelled: frozenset[str] = frozenset()
         self._anywhere: frozenset[str] | None = None
 
     def anywhere(self) -> frozenset[str]:
-        """The names the sentence or its labels name."""
+        """The names the sentence or its labels name, but for what a figure is compared
+        with: "Sol runs at 1000 tokens per second, unlike Kimi K2.6" names Sol alone."""
         if self._anywhere is None:
-            for name in self._names:
-                found = [m.start() for m in any_word((name,)).finditer(self._sentence)]
-                if found:
-                    self._at[name] = found
             self._breaks = [m.end() for m in _CLAUSE_BREAK_RE.finditer(self._sentence)]
             self._compared = [m.start() for m in _COMPARED_RE.finditer(self._sentence)]
+            for name in self._names:
+                found = [
+                    m.start()
+                    for m in any_word((name,)).finditer(self._sentence)
+                    if not self._after_comparing(m.start())
+                ]
+                if found:
+                    self._at[name] = found
             labels = self._labels
             named = (n for n in self._names if labels and any_word((n,)).search(labels))
             self._labelled = frozenset(named)
             self._anywhere = self._labelled | frozenset(self._at)
         return self._anywhere
 
-    def of_clause(self, at: int) -> frozenset[str]:
-        """The names of the clause of offset ``at`` of the sentence, before it and after
-        it, up to a word that compares, and the labels'."""
-        self.anywhere()
+    def _clause(self, at: int) -> tuple[int, int]:
+        """Where the clause of offset ``at`` of the sentence opens and closes."""
         opened = bisect_right(self._breaks, at)
         opens = self._breaks[opened - 1] if opened else 0
         closes = self._breaks[opened] if opened < len(self._breaks) else len(self._sentence)
-        compared = bisect_left(self._compared, opens)
-        if compared < len(self._compared):
-            closes = min(closes, self._compared[compared])
+        return opens, closes
+
+    def _after_comparing(self, at: int) -> bool:
+        """Whether a word that compares stands before offset ``at`` in its clause."""
+        compared = bisect_left(self._compared, self._clause(at)[0])
+        return compared < len(self._compared) and self._compared[compared] < at
+
+    def of_clause(self, at: int) -> frozenset[str]:
+        """The names of the clause of offset ``at`` of the sentence, before it and after
+        it, but for those after a word that compares, and the labels'."""
+        self.anywhere()
+        opens, closes = self._clause(at)
         return self._labelled | frozenset(
             name
             for name, found in self._at.items()

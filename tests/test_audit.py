@@ -460,6 +460,10 @@ SUBJECTS = [
         ("Скорость 1000 токенов в секунду у Sol.", "Sol", "one about Kimi K2.6"),
         ("1000 токенов в секунду — такова скорость Sol.", "Sol", "one about Kimi K2.6"),
         ("每秒1000个token是Sol的速度。", "Sol", "one about Kimi K2.6"),
+        # the claim's thing named only as what the figure is compared with
+        ("Sol runs at 1000 tokens per second, unlike Kimi K2.6.", "Sol", "one about Kimi"),
+        ("Sol выдаёт 1000 токенов в секунду, в отличие от Kimi K2.6.", "Sol", "one about Kimi"),
+        ("Sol 每秒输出 1000 个 token，不同于 Kimi K2.6。", "Sol", "one about Kimi K2.6"),
     ],
 )
 def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim(
@@ -482,7 +486,10 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         # both named: which figure is whose is not read
         "Sol runs at 750 tokens per second, Kimi K2.6 at 1000.",
         "Kimi K2.6 runs on Cerebras at 1000 tokens per second.",
+        "Kimi K2.6 runs at 1000 tokens per second, unlike Sol.",
+        "Kimi K2.6 выдаёт 1000 токенов в секунду, в отличие от Sol.",
         "GPT-5.6 Sol 每秒输出750个token，Kimi K2.6 则为1000个。",
+        "Sol 与 Kimi K2.6 的速度分别为每秒750和1000个token。",
         # the other thing named after the figure, or in a clause of its own, is what it
         # is compared with (the second engineer's finds: each was a finding)
         "GPT-5.6 Sol is fast. It runs at 750 tokens per second, less than Kimi K2.6.",
@@ -499,6 +506,7 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "It is slower than Kimi K2.6 at 750 tokens per second.",
         "The model (unlike Kimi K2.6) runs at 750 tokens per second.",
         "与Kimi K2.6相比该模型每秒750个token。",
+        "和Kimi K2.6相比该模型每秒750个token。",
         "В отличие от Kimi K2.6 модель выдаёт 750 токенов в секунду.",
         "Модель медленнее Kimi K2.6 и выдаёт 750 токенов в секунду.",
         # a row naming a model, by the subject rule; an empty cell keeps the columns
