@@ -1026,6 +1026,14 @@ _COMPARED_RE = re.compile(
     r"|уступа(?:ет|ют)|превосход(?:ит|ят)|опережа(?:ет|ют)|конкурент\w*|соперни\w*)\b)"
 )
 
+# a rival after the name it is of: the rival is what the sentence is about, and the name
+# what it is compared with ("Kimi K2.6's rival runs at 750 tokens per second", "Kimi K2.6
+# 的竞争对手…"); read right after a name, and the rest of the thing's ("K2.6" after "Kimi")
+_RIVAL_OF_RE = re.compile(
+    r"(?:\s+[\w.\-]{0,20}[A-Z0-9][\w.\-]{0,20}){0,3}"
+    r"(?:['’]s?\s+(?i:[a-z]+\s+)?(?i:rival|competitor)s?\b|\s*的\s*\w{0,2}?(?:竞争对手|对手|竞品))"
+)
+
 
 class _Mentions:
     """Which of ``names`` (the things of the claims' subjects) a sentence and the labels
@@ -1034,7 +1042,7 @@ class _Mentions:
 
     def __init__(self, sentence: str, labels: str, names: Sequence[str]) -> None:
         self._sentence, self._labels, self._names = sentence, labels, names
-        self._at: dict[str, list[int]] = {}  # each name's offsets, but after comparing words
+        self._at: dict[str, list[int]] = {}  # each name's offsets, but those compared with
         self._breaks: list[int] = []  # where a clause opens
         self._compared: list[int] = []  # where a comparing word stands
         self._labelled: frozenset[str] = frozenset()
@@ -1050,7 +1058,7 @@ class _Mentions:
                 found = [
                     m.start()
                     for m in any_word((name,)).finditer(self._sentence)
-                    if not self._after_comparing(m.start())
+                    if not self._compared_with(m.start(), m.end())
                 ]
                 if found:
                     self._at[name] = found
@@ -1067,10 +1075,13 @@ class _Mentions:
         closes = self._breaks[opened] if opened < len(self._breaks) else len(self._sentence)
         return opens, closes
 
-    def _after_comparing(self, at: int) -> bool:
-        """Whether a word that compares stands before offset ``at`` in its clause."""
-        compared = bisect_left(self._compared, self._clause(at)[0])
-        return compared < len(self._compared) and self._compared[compared] < at
+    def _compared_with(self, start: int, end: int) -> bool:
+        """Whether the name from ``start`` to ``end`` of the sentence is what a figure is
+        compared with: after a word that compares in its clause, or before its rival."""
+        compared = bisect_left(self._compared, self._clause(start)[0])
+        if compared < len(self._compared) and self._compared[compared] < start:
+            return True
+        return _RIVAL_OF_RE.match(self._sentence, end) is not None
 
     def of_clause(self, at: int) -> frozenset[str]:
         """The names of the clause of offset ``at`` of the sentence, before it and after

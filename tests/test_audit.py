@@ -507,6 +507,11 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "The model (unlike Kimi K2.6) runs at 750 tokens per second.",
         "与Kimi K2.6相比该模型每秒750个token。",
         "和Kimi K2.6相比该模型每秒750个token。",
+        # ... or whose rival the figure's thing is
+        "Kimi K2.6's rival runs at 750 tokens per second.",
+        "Kimi K2.6’s closest competitor runs at 750 tokens per second.",
+        "Kimi K2.6 的竞争对手以每秒 750 个 token 的速度运行。",
+        "Конкурент Kimi K2.6 выдаёт 750 токенов в секунду.",
         "В отличие от Kimi K2.6 модель выдаёт 750 токенов в секунду.",
         "Модель медленнее Kimi K2.6 и выдаёт 750 токенов в секунду.",
         # a row naming a model, by the subject rule; an empty cell keeps the columns
