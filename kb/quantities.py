@@ -202,6 +202,7 @@ class _Atom:
     value: float
     scale: float = 1.0  # multiplier of a trailing scale word or suffix (万, million, K)
     weak: str = ""  # "article", "single", "bare-scale", "fraction": only before a unit
+    low: float | None = None  # the lower end of a vague count: 七八十 is 70 (value 80)
 
 
 # --------------------------------------------------------------------------- patterns
@@ -496,7 +497,8 @@ _CN_JOIN = (
 # (normalize_digits makes "，" a ","), not the 1T of 万亿.
 _CN_RUN_RE = re.compile(  # its first character consumed up front: see above _URL_RE
     rf"[\d{_CN_CLASS}](?<!\d.)(?<!\d[.,].)(?:(?<=\d)[\d.,]*[{_CN_CLASS}]|(?<=[{_CN_CLASS}]))"
-    rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN}|[多余餘来來](?=[万萬亿億]))*"  # 八十多万
+    # 八十多万; 十几 (_CN_APPROX_RE)
+    rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN}|[多余餘来來](?=[万萬亿億])|(?<=十)[几幾])*"
 )
 _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
 # 參, the formal 3 (參拾參), opens words as often: 參數 (parameters, "一兆參數" is 1T and no
@@ -521,10 +523,15 @@ _CN_MEASURE_RE = re.compile(
     rf"{_H}*[个個只隻件张張台位名条條次天周岁歲斤吨噸块塊本部辆輛家款种種项項座架颗顆枚年]"
 )
 _CN_COMMON = "二两兩三四五六七八九十"  # 陆, 伍...: financial forms are words too (登陆部队)
-# "二三十", "三四百": two neighbouring digits before a place are a vague count, with every
-# place after it (两三万亿 is 2-3 trillion, vague, not a 亿 of its own).
+# "二三十", "三四百": two neighbouring digits are a vague count, from the first to the
+# second, with every place after them (两三万亿 is 2 to 3 trillion, not a 亿 of its own;
+# 七八十 70 to 80, 一两片 1 to 2); 十几 is 11 to 19 and 二十几 21 to 29 (十几万 110,000 to
+# 190,000).  With no place, a measure word or a unit must follow, as after a lone digit:
+# 乱七八糟 is no 78.  A third digit makes a string of digits (一二三 is 123).
 _CN_APPROX_RE = re.compile(
-    r"(?:一二|二三|两三|兩三|三四|四五|五六|六七|七八|八九)[十百千万萬亿億兆]+"
+    r"(?:(?P<pair>一二|一两|一兩|二三|两三|兩三|三四|四五|五六|六七|七八|八九)"
+    r"|(?P<tens>[二两兩三四五六七八九]?)十[几幾])"
+    r"(?P<places>[十百千万萬亿億兆]*)(?![〇○零一二两兩三四五六七八九十百千万萬亿億兆几幾])"
 )
 _CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
 _CN_BETWEEN_END_RE = re.compile(rf"{_H}*(?:之间|之間|间|間)")
@@ -595,10 +602,14 @@ _CHAIN_SEP_RE = re.compile(rf"{_H}*[-–]{_H}*")
 # A range may be written as its two bounds: "не менее 70 и не более 100 пластин", "at least
 # 70 and at most 100 wafers" (_OPENER_RE["at most"] the first bound's words).
 _RANGE_WORD_RE = re.compile(
-    rf"^{_H}*(?:(?P<w>to|through|and|до|и|по|或)|(?P<most>(?:и{_H}+не{_H}+(?:более|больше)"
+    rf"^{_H}*(?:(?P<w>to|through|and|до|и|по|或|or|или)|(?P<most>(?:и{_H}+не{_H}+(?:более|больше)"
     rf"|and{_H}+(?:at{_H}+most|no{_H}+more{_H}+than))))(?![{LETTER}]){_H}*$",
     re.IGNORECASE,
 )
+# "or" joins the bounds of a vague count when they are neighbours and a unit or a scale
+# word follows: "two or three wafers", "five or six thousand", "две или три пластины"
+# ("8 or 16 GB" and "2024 or 2025" name two figures).
+_NEIGHBOURS_WORDS = frozenset({"or", "или"})
 _RANGE_GAP_REACH = 20  # " and no more than "
 _OPENER_REACH = 16  # "no fewer than "
 _OPENER_RE = {
@@ -1885,6 +1896,7 @@ def _chinese_atoms(text: str) -> list[_Atom]:
                 continue
             approx = _CN_APPROX_RE.match(text, pos, run_end)
             if approx is not None:
+                atoms.append(_vague_count(approx))
                 pos = approx.end()
                 continue
             atom = _chinese_numeral_at(text, pos, min(run_end, pos + _CN_MAX_NUMERAL))
@@ -1895,6 +1907,19 @@ def _chinese_atoms(text: str) -> list[_Atom]:
                 atoms.append(atom)
             pos = atom.end
     return atoms
+
+
+def _vague_count(m: re.Match[str]) -> _Atom:
+    """The vague count _CN_APPROX_RE matched, from its lower end to its upper."""
+    places = m.group("places")
+    place = parse_chinese(places) or 1.0  # (parse_chinese reads "" as None)
+    scale = parse_chinese(places.lstrip("十百千")) or 1.0  # 亿, the scale word of 三四千亿
+    if m.group("pair") is None:  # 十几, 二十几
+        tens = 10 * (parse_chinese(m.group("tens")) or 1.0)
+        return _Atom(m.start(), m.end(), (tens + 9) * place, scale, low=(tens + 1) * place)
+    low, high = (parse_chinese(digit) or 0.0 for digit in m.group("pair"))
+    weak = "" if places else "single"
+    return _Atom(m.start(), m.end(), high * place, scale, weak, low * place)
 
 
 def _chinese_numeral_at(text: str, start: int, limit: int) -> _Atom | None:
@@ -2011,8 +2036,12 @@ def _longest_word_number(
 
 def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quantity]:
     for a in atoms:
-        if a.weak == "single" and text[a.start] in _CN_COMMON and _CN_MEASURE_RE.match(text, a.end):
-            a.weak = ""  # 十个手指头, 九年: a measure word makes a count
+        if (
+            a.weak == "single"
+            and text[a.end - 1] in _CN_COMMON
+            and _CN_MEASURE_RE.match(text, a.end)
+        ):
+            a.weak = ""  # 十个手指头, 九年, 一两个: a measure word makes a count
     out: list[Quantity] = []
     # Where the rate's time of a figure is looked for, when not before it: before the
     # figure joined to it that shares its unit (_shared_unit).  Atom -> (start, number's
@@ -2075,7 +2104,10 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             and any(map(str.isdigit, text[a.start : a.end]))  # not a label's "(billion USD)"
         ):
             start, end, value = start - 1, end + 1, -value  # accounting negative: ($99.99)
-        q = Quantity(start, end, value, value, unit, "number", a.scale != 1.0)
+        # a vague count's lower end, scaled by its unit as the upper one was (a vague
+        # count is never negated: it holds no digit)
+        low = value if a.low is None else a.low * value / a.value
+        q = Quantity(start, end, low, value, unit, "number", a.scale != 1.0)
         out.append(_per_thing(text, q, a.start))
         i += 1
         while out[-1].end > end and i < len(atoms) and atoms[i].start < out[-1].end:
@@ -2672,6 +2704,7 @@ def _range(
         return None
     start, prefix_unit = _prefix(text, a.start, lexicon, floor)
     closer = None  # 之间 closing "20和30之间"
+    word = ""  # the word between the bounds
     symbolic = _RANGE_SEP_RE.fullmatch(gap) is not None
     if _CN_BETWEEN_GAP_RE.fullmatch(gap) is not None:
         b_end = _unit_after(text, b.end, lexicon)
@@ -2683,6 +2716,10 @@ def _range(
         if wm is None:
             return None
         word = "at most" if wm.group("most") else wm.group("w").lower()
+        if word in _NEIGHBOURS_WORDS and (
+            a_unit is not None or b.value / b.scale - a.value / a.scale != 1
+        ):
+            return None  # "5 US dollars or 6 dollars": two figures, each of its own unit
         opener = _OPENER_RE.get(word)
         if opener is not None:
             lo = max(floor, a.start - _OPENER_REACH)
@@ -2698,7 +2735,7 @@ def _range(
         return None
     if a.weak == "article" and b.weak not in ("", "single"):  # 一到两片: 两 a digit alone
         return None
-    low = a.value
+    low = a.value if a.low is None else a.low
     # 三到四千: 3000 to 4000, not 3 to; 三到四千万 3e7 to 4e7 (a digit alone before 到 shares
     # the hundreds or thousands of the digit after it, and its scale word)
     place = _CN_HUNDREDS.get(text[b.start + 1 : b.start + 2], 0.0) * b.scale
@@ -2736,4 +2773,6 @@ def _range(
     if closer is not None:
         end = closer.end()
     scaled = a.scale != 1.0 or b.scale != 1.0
+    if word in _NEIGHBOURS_WORDS and unit is None and not scaled:
+        return None
     return _per_thing(text, Quantity(start, end, low, high, unit, "number", scaled), a.start)

@@ -1460,7 +1460,8 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("九年八吨", [("九", 9, 9, None), ("八", 8, 8, None)]),
         ("这是五那是四", []),
         ("登陆部队已经上岸", []),
-        ("二三十个百分点", []),
+        # two neighbouring digits are a vague range (Recognizers reads no figure)
+        ("二三十个百分点", [("二三十个百分点", 20, 30, "percent")]),
         ("这个数字是位于20和30之间的", [("20和30之间", 20, 30, None)]),
         ("10000与20000间", [("10000与20000间", 1e4, 2e4, None)]),
         ("请给我一到五个苹果", [("一到五", 1, 5, None)]),
@@ -1794,6 +1795,9 @@ def test_quarters_and_fractions(
         ("У Sol несколько миллиардов параметров.", []),
         ("Sol 有数十亿个参数。", []),
         ("Sol 有几十亿参数。", []),
+        # 几十 is as vague as 数十 (no peer suite reads it; Recognizers leaves 十几万 open)
+        ("Sol 用了几十片晶圆。", []),
+        ("Sol runs on a few dozen wafers.", []),
     ],
 )
 def test_half_a_scale_a_dozen_and_a_few_of_a_scale(
@@ -1919,6 +1923,19 @@ def test_more_than_between_a_number_and_its_unit_keeps_the_unit(
         ("Sol использует от одной до двух пластин.", [("от одной до двух пластин", 1, 2, "wafer")]),
         ("Sol 使用一到两片晶圆。", [("一到两片晶圆", 1, 2, "wafer")]),
         ("Sol 使用一至二片晶圆。", [("一至二片晶圆", 1, 2, "wafer")]),
+        # "or" between neighbours before a unit or a scale word is a vague count ("two or
+        # three wafers" was 2 and 3 wafers); between others, or after a unit, two figures
+        ("Sol uses two or three wafers.", [("two or three wafers", 2, 3, "wafer")]),
+        ("Sol uses one or two wafers.", [("one or two wafers", 1, 2, "wafer")]),
+        (
+            "Sol serves five or six thousand tokens.",
+            [("five or six thousand tokens", 5e3, 6e3, "token")],
+        ),
+        ("Sol использует две или три пластины.", [("две или три пластины", 2, 3, "wafer")]),
+        ("Sol использует две-три пластины.", [("две-три пластины", 2, 3, "wafer")]),
+        ("Sol обслуживает пять-шесть тысяч.", [("пять-шесть тысяч", 5e3, 6e3, None)]),
+        ("Sol ships with 8 or 16 GB.", [("8", 8, 8, None), ("16 GB", 16, 16, "GB")]),
+        ("Sol shipped in 2024 or 2025.", [("2024", 2024, 2024, None), ("2025", 2025, 2025, None)]),
         # ... and no unit leaves it the article and a bare number, as before
         ("Sol moved from one to two data centres.", [("two", 2, 2, None)]),
         # a Chinese digit alone before 到 shares the hundreds or thousands of the digit
@@ -3392,9 +3409,25 @@ def test_fold_is_a_ratio(
         ("Sol 部署在 70 到 100 台 CS-3 系统上。", [("70 到 100 台 CS-3 系统", 70, 100, "wafer")]),
         # another system is none
         ("Он стоит на 3 системах хранения.", [("3", 3, 3, None)]),
-        # two neighbouring digits are a vague count with every place after them
-        ("Sol 有两三万亿个参数。", []),
-        ("Sol 横跨七八十片晶圆。", []),
+        # two neighbouring digits are a vague count, from the first to the second, with
+        # every place after them (these were no figure, and 一两片晶圆 2 wafers)
+        ("Sol 有两三万亿个参数。", [("两三万亿个参数", 2e12, 3e12, "parameter")]),
+        ("Sol 横跨七八十片晶圆。", [("七八十片晶圆", 70, 80, "wafer")]),
+        ("Sol 用了一两片晶圆。", [("一两片晶圆", 1, 2, "wafer")]),
+        ("Sol 每次处理两三百个token。", [("两三百个token", 200, 300, "token")]),
+        ("Sol 有三四千亿参数。", [("三四千亿参数", 3e11, 4e11, "parameter")]),
+        ("Sol 用了二三十片晶圆。", [("二三十片晶圆", 20, 30, "wafer")]),
+        ("Sol 的用户有五六万。", [("五六万", 5e4, 6e4, None)]),
+        ("Sol 用了七八十到一百片晶圆。", [("七八十到一百片晶圆", 70, 100, "wafer")]),
+        # 十几 is 11 to 19, 二十几 21 to 29 (二十几片晶圆 was 20 and no wafers)
+        ("Sol 用了十几片晶圆。", [("十几片晶圆", 11, 19, "wafer")]),
+        ("Sol 用了二十几片晶圆。", [("二十几片晶圆", 21, 29, "wafer")]),
+        ("Sol 每秒输出十几万个token。", [("每秒输出十几万个token", 1.1e5, 1.9e5, "token/s")]),
+        # ... with no place a measure word or a unit must follow, as after a lone digit
+        ("桌上乱七八糟。", []),
+        ("三四月份发布。", []),
+        # ... and a third digit makes a string of digits
+        ("一二三", [("一二三", 123, 123, None)]),
     ],
 )
 def test_wafer_systems_and_vague_chinese_counts(
