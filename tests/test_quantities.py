@@ -1429,6 +1429,11 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         # ... but no word of grammar, a number word, a name or a word of time there:
         # the phone number goes on
         ("Sol: 933-4980 for details.", []),
+        # ... and after a name and a colon three digits and four are a phone number
+        # whatever follows (this was a range of 933 to 4980 enquiries)
+        ("Sol: 933-4980 general enquiries.", []),
+        ("Cerebras：933-4980 sales enquiries.", []),
+        ("Итог: 120-1875 инженеров.", [("120-1875", 120, 1875, None)]),
         ("Sol: 933-4980 during business hours.", []),
         ("Sol: 933-4980 or email sales.", []),
         ("Sol: 933-4980 weekday mornings.", []),
