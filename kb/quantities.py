@@ -142,7 +142,7 @@ import bisect
 import math
 import re
 import unicodedata
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
@@ -2197,22 +2197,38 @@ def _thing_of_the_figure_before(
 _PIECES_RE = re.compile(rf"{_H}*片(?={_H}*{_CN_CLAUSE_END})")
 # not "." nor "," alone: a decimal point, a group's comma; ". " ends a sentence
 _SENTENCE_BREAKS = (*"。！？；!?;\n", ". ")
+# ... and a colon or brackets end the part of the sentence whose wafers 片 may count: "Sol
+# 用了晶圆：药盒里有 20 片。" and "Sol 用了晶圆（药盒里有 20 片）" count pills
+_PART_BREAKS = "：:（）()[]【】"
 
 
 def _pieces_of_wafers(text: str, a: _Atom, lexicon: UnitLexicon) -> tuple[int, str, float] | None:
     """The end, unit and scale of the count ``a`` of 片 alone (_PIECES_RE) where its sentence
-    names wafers ("Sol 用 90 片晶圆，每层一片。" is 1 wafer/layer, as 每层一片晶圆 is).
+    names wafers ("Sol 用 90 片晶圆，每层一片。" is 1 wafer/layer, as 每层一片晶圆 is), in
+    the part of it that holds the count or as the label right before it (_PART_BREAKS).
     Elsewhere it counts what it may, even after a sentence of wafers: "Sol 用了 80 片晶圆。
     药盒里有 20 片。" counts pills, and nothing tells "实际用了 120 片。" there from it."""
     m = _PIECES_RE.match(text, a.end)
     if m is None:
         return None
     lo, hi = max(0, a.start - _CLAUSE_REACH), min(len(text), m.end() + _CLAUSE_REACH)
-    start = max(lo, max(text.rfind(c, lo, a.start) for c in _SENTENCE_BREAKS) + 1)
-    ends = [i for c in _SENTENCE_BREAKS if (i := text.find(c, m.end(), hi)) >= 0]
-    if lexicon.names(text[start : min(ends, default=hi)], "wafer"):
+    start, end = _around(text, a.start, m.end(), _SENTENCE_BREAKS, lo, hi)
+    part_start, part_end = _around(text, a.start, m.end(), _PART_BREAKS, start, end)
+    if not text[part_start : a.start].strip():
+        part_start = start  # 晶圆：80 片, 晶圆（80 片）: the label before it names the pieces
+    if lexicon.names(text[part_start:part_end], "wafer"):
         return m.end(), "wafer", 1.0
     return None
+
+
+def _around(
+    text: str, start: int, end: int, breaks: Iterable[str], lo: int, hi: int
+) -> tuple[int, int]:
+    """The start and end of the stretch of ``text[lo:hi]`` around ``text[start:end]`` that
+    none of ``breaks`` cuts."""
+    before = max(lo, max(text.rfind(c, lo, start) for c in breaks) + 1)
+    after = [i for c in breaks if (i := text.find(c, end, hi)) >= 0]
+    return before, min(after, default=hi)
 
 
 # A change from one value to another states two values, the old and the new, and no

@@ -2011,6 +2011,14 @@ def test_a_range_opened_by_one_or_by_a_chinese_digit_alone(
             [("100 片晶圆", 100, 100, "wafer"), ("120", 120, 120, None)],
         ),
         ("Sol 用了 120 片。", [("120", 120, 120, None)]),
+        # ... and a colon or brackets end its reach, unless the wafers are named in the
+        # same part or as a label right before the figure (these counted 20 wafers)
+        ("Sol 用了晶圆：药盒里有 20 片。", [("20", 20, 20, None)]),
+        ("Sol 用了晶圆（药盒里有 20 片）", [("20", 20, 20, None)]),
+        ("Sol 用了晶圆: 药盒里有 20 片。", [("20", 20, 20, None)]),
+        ("Sol 的规格：用了 80 片，都是晶圆。", [("80 片", 80, 80, "wafer")]),
+        ("晶圆：80 片。", [("80 片", 80, 80, "wafer")]),
+        ("Sol 使用的晶圆（80 片）", [("80 片", 80, 80, "wafer")]),
         (
             "药盒里有 20 片。Sol 用 90 片晶圆。",
             [("20", 20, 20, None), ("90 片晶圆", 90, 90, "wafer")],
