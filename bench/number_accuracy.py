@@ -28,7 +28,9 @@ Scope rule (the same for every suite; a row out of scope is counted, with its re
   - years read as plain numbers ("Voyager 2 in 1979", "the 1960s"): they are dates;
   - 月 right after a number without 个 (10 月): a calendar month, not a duration;
   - "1500 b" as bits: our sources write 700–900b for billions;
-  - a range the suite labels by one end only (5-20% -> 20%).
+  - a range the suite labels by one end only (5-20% -> 20%);
+  - two neighbouring Chinese digits (二三十, 一两) labelled as no figure: the reader
+    reads the approximate range they write (20..30, 1..2).
 
 Suites that label only some mentions are compared on those only: Recognizers
 NumberRange rows against the ranges we report (and against single numbers in its
@@ -132,6 +134,8 @@ PERCENT_ZH_RE = re.compile(
 DATE_RE = re.compile(r"\d+\s*年\s*\d+\s*月|\d+\s*月\s*\d+\s*[日号]")
 NUMERIC_RANGE_RE = re.compile(r"\d\s*%?\s*(?:-|–|~|到|至)\s*\d")
 ARTICLES = frozenset({"一", "壹", "one", "один", "одна", "одно", "одну"})
+# 二三十, 一两: two neighbouring digits, an approximate range
+CN_NEIGHBOURS_RE = re.compile("一两|一二|两三|二三|三四|四五|五六|六七|七八|八九")
 CN_LONE_DIGITS = frozenset("二两兩三叁四五六七八九十")
 CN_MEASURE_WORDS = frozenset(
     "个個只隻件张張台位名条條次天周岁歲斤吨噸块塊本部辆輛家款种種项項座架颗顆枚年"
@@ -270,6 +274,8 @@ def recognizers(name: str) -> RowSource:
                     break
                 v = float(value)
                 expected.append((v, v, None))
+        if not results and CN_NEIGHBOURS_RE.search(inp):
+            bad = "neighbouring Chinese digits labelled as no figure"
         if bad:
             yield bad
             continue
@@ -635,6 +641,7 @@ RULE_CONFLICTS = frozenset(
         "a range the suite labels by one end",
         "b as bit (our sources write 900b for billions)",
         "月 without 个: a calendar month, not a duration",
+        "neighbouring Chinese digits labelled as no figure",
     }
 )
 
@@ -654,7 +661,8 @@ def main() -> str:
         "a bare 一/one/один as a number (an article unless a unit follows), a lone "
         "Chinese digit with no measure word, digits inside identifiers (SCP-173, IP "
         "addresses), years read as plain numbers, 月 without 个 as a duration, b as "
-        "bit (we read 900b as billions), ranges labelled by one end.  "
+        "bit (we read 900b as billions), ranges labelled by one end, two neighbouring "
+        "Chinese digits (二三十) labelled as no figure (we read 20..30).  "
         "Suites marked * have fewer than 10 rows in scope: their percentage means little.",
         "",
         "`strict` counts the rows left out for a reader-rule conflict as misses "
