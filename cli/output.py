@@ -97,23 +97,21 @@ def stderr_console() -> Console:
 
 
 def emit(text: str) -> None:
-    """Print a finished text result (JSON, CSV, Markdown, HTML) to stdout as it is."""
+    """Print a finished text result (JSON, CSV, Markdown, HTML) to stdout as it is, in
+    UTF-8 whatever the locale. Python's stdout encodes in the local code page (cp1252
+    when `kb export > kb.json` runs on Windows, ASCII under LC_ALL=C with UTF-8 mode
+    off), which cannot hold Chinese, and would give on stdout another encoding than the
+    file --out writes; as bytes, Windows does not turn each line end into CR LF either."""
     with writing():
-        sys.stdout.write(text)
         sys.stdout.flush()
+        sys.stdout.buffer.write(text.encode("utf-8"))
+        sys.stdout.buffer.flush()
 
 
 def emit_csv(text: str, *, bom: bool) -> None:
-    """Print CSV to stdout; with ``bom``, as UTF-8 bytes after a byte order mark, which is
-    how Excel tells UTF-8 from the local code page (whatever Python's stdout encodes in,
-    the mark promises UTF-8)."""
-    if not bom:
-        emit(text)
-        return
-    with writing():
-        sys.stdout.flush()
-        sys.stdout.buffer.write(("\ufeff" + text).encode("utf-8"))
-        sys.stdout.buffer.flush()
+    """Print CSV to stdout; with ``bom``, after a byte order mark, which is how Excel tells
+    UTF-8 from the local code page."""
+    emit("\ufeff" + text if bom else text)
 
 
 def note(message: str) -> None:

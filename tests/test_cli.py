@@ -3367,6 +3367,35 @@ def test_bom_begins_the_csv_with_a_byte_order_mark_for_excel(db: str, args: list
 
 
 @pytest.mark.parametrize(
+    "args",
+    [
+        ["export"],
+        ["export", "--format", "prov"],
+        ["claims", "--format", "json"],
+        ["table", "--format", "csv"],
+        ["table", "--format", "html"],
+        ["show", "sol-wafers-70-100", "--format", "json"],
+    ],
+)
+def test_results_are_utf8_whatever_the_locale(db: str, args: list[str]) -> None:
+    """`kb export > kb.json` on Windows, whose stdout encodes in the code page (cp1252), was
+    a traceback at the first Chinese character, and a CSV or an HTML page that says
+    charset=utf-8 came out in cp1252 (Jalapeño's ñ as one byte); stdout gives what a UTF-8
+    terminal gets, the bytes --out writes."""
+    kb_path = shutil.which("kb")
+    assert kb_path
+
+    def printed(encoding: str) -> subprocess.CompletedProcess[bytes]:
+        env = {**os.environ, "PYTHONIOENCODING": encoding}
+        return subprocess.run([kb_path, *args], capture_output=True, env=env, cwd=ROOT)
+
+    code_page, utf8 = printed("cp1252"), printed("utf-8")
+    assert (code_page.returncode, code_page.stderr) == (0, b"")
+    assert code_page.stdout == utf8.stdout
+    assert not utf8.stdout.isascii(), "Chinese, Russian or Jalapeño's ñ in it"
+
+
+@pytest.mark.parametrize(
     ("args", "shown"),
     [
         (["table", "--search", "晶圆"], "rich"),
