@@ -8,7 +8,7 @@ import errno
 import io
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -79,6 +79,12 @@ def closed_stdout_fails_on_write() -> None:
 
 
 class _StdoutConsole(Console):
+    @property
+    def encoding(self) -> str:
+        # piped, what it prints goes out through emit in UTF-8: tree guides drawn as └──,
+        # not as the `-- rich falls back to for a code page's stdout
+        return super().encoding if self.is_terminal else "utf-8"
+
     def on_broken_pipe(self) -> None:
         # rich exits 1 on its own; writing() decides, as for every other output
         self.quiet = True
@@ -90,6 +96,20 @@ def stdout_console() -> Console:
     if sys.stdout.isatty():
         return _StdoutConsole(highlight=False)
     return _StdoutConsole(highlight=False, soft_wrap=True, width=10_000)
+
+
+def print_drawn(draw: Callable[[Console], None]) -> None:
+    """Print what ``draw`` prints on a console: on a terminal as it goes, piped as one
+    result through emit, so that `kb show ID > claim.txt` is UTF-8 as every other result
+    (rich writes in the locale's code page, where Chinese is a UnicodeEncodeError)."""
+    console = stdout_console()
+    if console.is_terminal:
+        with writing():
+            draw(console)
+        return
+    with console.capture() as captured:
+        draw(console)
+    emit(captured.get())
 
 
 def stderr_console() -> Console:
@@ -140,11 +160,13 @@ class Section:
 def print_lines(title: str, lines: Sequence[str]) -> None:
     """Lines under a command's tables (kb table's key of its sources) after a title, bold
     on a terminal, where a long line wraps; piped, as they are."""
-    console = stdout_console()
-    with writing():
+
+    def draw(console: Console) -> None:
         console.print(Text(title, style="bold" if console.is_terminal else ""))
         for line in lines:
             console.print(Folded(Text(line)))
+
+    print_drawn(draw)
 
 
 def print_table(

@@ -25,9 +25,8 @@ from cli.output import (
     emit_csv,
     note,
     nothing_found,
+    print_drawn,
     print_table,
-    stdout_console,
-    writing,
 )
 from cli.show import print_detail
 from cli.state import state
@@ -159,8 +158,7 @@ def show_command(
     if output is TextOrJson.json:
         emit(to_json(claim_detail_json(detail)))
     else:
-        with writing():
-            print_detail(stdout_console(), detail)
+        print_drawn(lambda console: print_detail(console, detail))
 
 
 @app.command("sources")

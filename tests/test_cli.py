@@ -3375,13 +3375,16 @@ def test_bom_begins_the_csv_with_a_byte_order_mark_for_excel(db: str, args: list
         ["table", "--format", "csv"],
         ["table", "--format", "html"],
         ["show", "sol-wafers-70-100", "--format", "json"],
+        ["show", "sol-speed-750"],
+        ["table"],
     ],
 )
 def test_results_are_utf8_whatever_the_locale(db: str, args: list[str]) -> None:
     """`kb export > kb.json` on Windows, whose stdout encodes in the code page (cp1252), was
     a traceback at the first Chinese character, and a CSV or an HTML page that says
-    charset=utf-8 came out in cp1252 (Jalapeño's ñ as one byte); stdout gives what a UTF-8
-    terminal gets, the bytes --out writes."""
+    charset=utf-8 came out in cp1252 (Jalapeño's ñ as one byte), and so was `kb show ID >
+    claim.txt` or `kb table > table.txt` (its key of the sources names them in Chinese);
+    stdout gives what a UTF-8 locale gets, the bytes --out writes."""
     kb_path = shutil.which("kb")
     assert kb_path
 
@@ -3849,8 +3852,6 @@ def test_show_on_a_narrow_terminal_hangs_each_line_under_its_text(
         code, _, err = kb("status", "sol-params-3t", status, "--reason", reason, cwd=project)
         assert code in (0, 1), err
     screen = on_a_terminal(monkeypatch, 80)
-    terminal = Console(file=screen, force_terminal=True, width=80, no_color=True)
-    monkeypatch.setattr("cli.query.stdout_console", lambda: terminal)
     assert kb("show", "sol-params-3t", cwd=project)[0] == 0
     lines = shown(screen)
     assert all(cell_len(line) <= 80 for line in lines)
@@ -3891,7 +3892,7 @@ def test_show_keeps_a_citations_language_on_the_line_of_its_place(
     for claim in shown_claims:
         screen = on_a_terminal(monkeypatch, width)
         terminal = Console(file=screen, force_terminal=True, width=width, no_color=True)
-        monkeypatch.setattr("cli.query.stdout_console", lambda terminal=terminal: terminal)
+        monkeypatch.setattr("cli.output.stdout_console", lambda terminal=terminal: terminal)
         assert kb("show", claim, cwd=project)[0] == 0
         lines += shown(screen)
     assert all(cell_len(line) <= width for line in lines)
@@ -3927,7 +3928,7 @@ def test_show_prints_an_ordinary_space_before_a_citations_language(
         else:
             screen = on_a_terminal(monkeypatch, width)
             terminal = Console(file=screen, force_terminal=True, width=width, no_color=True)
-            monkeypatch.setattr("cli.query.stdout_console", lambda terminal=terminal: terminal)
+            monkeypatch.setattr("cli.output.stdout_console", lambda terminal=terminal: terminal)
             code = kb("show", claim, cwd=project)[0]
             out = "\n".join(shown(screen))
         assert code == 0
@@ -3946,7 +3947,7 @@ def test_a_formula_that_folds_hangs_under_its_first_line(
     left of its "formula:" label."""
     screen = on_a_terminal(monkeypatch, 60)
     terminal = Console(file=screen, force_terminal=True, width=60, no_color=True)
-    monkeypatch.setattr("cli.query.stdout_console", lambda: terminal)
+    monkeypatch.setattr("cli.output.stdout_console", lambda: terminal)
     assert kb("show", "sol-wafers-70-100")[0] == 0
     lines = shown(screen)
     folded = [i for i, line in enumerate(lines) if "  formula: " in line]
