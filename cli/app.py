@@ -5,6 +5,8 @@ Library errors (KbError) are caught here, at one boundary, and end as a one-line
 (domain) or 2 (input/usage). Anything else is a bug and keeps its traceback.
 """
 
+import os
+import signal
 import sys
 from collections.abc import Callable
 from typing import Annotated, Any
@@ -241,13 +243,28 @@ def _global(
     ctx.obj = State(db=db, named_by_environment=named_by_environment)
 
 
+class _Terminated(BaseException):
+    """SIGTERM, raised where the command is, so that it unwinds as Ctrl-C does."""
+
+
+def _terminated(signum: int, frame: object) -> None:
+    raise _Terminated
+
+
 def main() -> None:
     closed_stdout_fails_on_write()
+    # A CI job's timeout, docker stop or kill end a command with SIGTERM, which Python does
+    # not catch: the temporary file of a write (.kb.json.*.tmp) was left in the folder
+    # and a transaction was not rolled back. Unwound, the command then ends by the signal.
+    signal.signal(signal.SIGTERM, _terminated)
     try:
         with writing():  # output written outside any command: --help
             app()
     except OutputError as failure:
         sys.exit(_reported(failure))
+    except _Terminated:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTERM)
 
 
 # Importing the command modules registers their commands on app.

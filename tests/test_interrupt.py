@@ -79,3 +79,31 @@ def test_completed_import_holds_the_new_state(db_url: str, tmp_path: Path, claim
     child = _import(db_url, new)
     assert child.wait(timeout=300) == 0
     assert _claims(db_url) == claims
+
+
+# the export's child: its write to disk is where SIGTERM (a CI timeout, docker stop) comes
+TERMINATED_WHILE_WRITING = """
+import os, signal
+os.fsync = lambda fd: os.kill(os.getpid(), signal.SIGTERM)
+from cli.app import main
+main()
+"""
+
+
+@pytest.mark.parametrize("output", ["json", "prov", "toml"])
+def test_export_terminated_while_writing_leaves_no_file(tmp_path: Path, output: str) -> None:
+    """`kb export --out build/` ended by SIGTERM left its temporary file, a hidden
+    .kb.json.*.tmp of the whole export, in build/; the command still dies by the signal."""
+    root = write_synthetic(tmp_path / "ledger", OLD_CLAIMS)
+    env = {
+        **os.environ,
+        "KB_DB": str(tmp_path / "kb.sqlite"),
+        "PYTHONPATH": str(Path(__file__).resolve().parent.parent),
+    }
+    kb = [sys.executable, "-c", "from cli.app import main; main()"]
+    subprocess.run([*kb, "import"], cwd=root, env=env, check=True, capture_output=True)
+    out = tmp_path / "build"
+    command = [sys.executable, "-c", TERMINATED_WHILE_WRITING, "export", "--format", output]
+    child = subprocess.run([*command, "--out", str(out)], env=env, capture_output=True)
+    assert child.returncode == -signal.SIGTERM
+    assert [path for path in out.rglob("*") if path.is_file()] == []
