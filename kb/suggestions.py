@@ -39,7 +39,10 @@ def close_names(typed: str, known: Iterable[str]) -> list[str]:
     _one_character_apart)."""
     folded = {name.casefold(): name for name in known}
     close = _closest(typed.casefold(), difflib.get_close_matches(typed.casefold(), folded, n=3))
-    close += [c for c in _one_character_apart(typed.casefold(), folded) if c not in close]
+    # in code-point order: the known names are often a set, whose order changes from run
+    # to run, and a hint should not
+    apart = _one_character_apart(typed.casefold(), sorted(folded))
+    close += [c for c in apart if c not in close]
     return [folded[c] for c in close[:3]]
 
 
