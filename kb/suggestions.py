@@ -40,9 +40,11 @@ def close_names(typed: str, known: Iterable[str]) -> list[str]:
     folded = {name.casefold(): name for name in known}
     close = _closest(typed.casefold(), difflib.get_close_matches(typed.casefold(), folded, n=3))
     # in code-point order: the known names are often a set, whose order changes from run
-    # to run, and a hint should not
+    # to run, and a hint should not. More than a hint shows is no hint: 业内 is one
+    # character from seventeen runs of the claims (上内, 业价, 行内...), any three a guess.
     apart = _one_character_apart(typed.casefold(), sorted(folded))
-    close += [c for c in apart if c not in close]
+    if len(apart) <= 3:
+        close += [c for c in apart if c not in close]
     return [folded[c] for c in close[:3]]
 
 
