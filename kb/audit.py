@@ -478,13 +478,14 @@ class ClaimIndex:
         # it as "each wafer holds 44 GB", so it backs 44 GB in a sentence naming a wafer.
         self._per_thing: dict[str, _Widened] = {}
         self.lexicon = lexicon
-        # each name of a subject, with the names it shares a subject with: things the
-        # ledger relates (Sol and Cerebras, in "GPT-5.6 Sol throughput on Cerebras")
+        # each name of the thing a subject opens with, with the subject's names: what the
+        # ledger relates that thing to (Sol to Cerebras, in "GPT-5.6 Sol throughput on
+        # Cerebras"); not the names after it to the thing (a Cerebras claim is no Sol's)
         self._companions: dict[str, set[str]] = {}
         self.names: dict[str, None] = {}  # of the subjects of numeric claims, in order
         for claim in claims:
             names = subject_names(claim.subject)
-            for name in names:
+            for name in _thing_names(claim.subject):
                 self._companions.setdefault(name, set()).update(names)
             if claim.low is None or claim.high is None:
                 continue
@@ -524,9 +525,10 @@ class ClaimIndex:
         anywhere that ``claim``'s has and that one has not ("Sol" of "GPT-5.6 Sol throughput
         on Cerebras" for "Kimi K2.6 throughput on Cerebras", in a sentence that names
         neither "Kimi" nor "K2.6"; "Cerebras", in both, tells them apart no more than
-        "throughput" does), and that the ledger never puts in one subject with those
-        ("Cerebras" is no other thing than Sol's "GPT-5.6 Sol total parameters", as "GPT-5.6
-        Sol throughput on Cerebras" says); empty when there is none.  A thing named in a
+        "throughput" does), and that the ledger never names after those in a subject they
+        open ("Cerebras" is no other thing than Sol's "GPT-5.6 Sol total parameters", as
+        "GPT-5.6 Sol throughput on Cerebras" says; but "Sol" is for the "Cerebras" claim of
+        serving trillion-parameter models); empty when there is none.  A thing named in a
         clause of its own or after a word that compares (_Mentions.of_clause) is what it is
         compared with ("It runs at 750 tokens per second, less than Kimi K2.6", "Unlike Kimi
         K2.6 the model …"), and names none of ``claim``'s either ("Sol runs at 1000 tokens
@@ -547,7 +549,7 @@ class ClaimIndex:
             mine = [n for n in own if n not in theirs]
             if (own and not mine) or any(n in anywhere for n in mine):
                 continue
-            related = set(own if own else kept).union(*(self._companions[n] for n in mine))
+            related = set(own if own else kept).union(*(self._companions.get(n, ()) for n in mine))
             named = tuple(n for n in theirs if n not in related and n in clause)
             if named:
                 return named
@@ -781,6 +783,14 @@ def subject_names(subject: str) -> tuple[str, ...]:
     return tuple(
         dict.fromkeys(w for w in _SUBJECT_WORD_RE.findall(subject) if any(ch.isupper() for ch in w))
     )
+
+
+@cache
+def _thing_names(subject: str) -> tuple[str, ...]:
+    """The names of the thing a claim's subject opens with ("GPT-5.6", "Sol" of "GPT-5.6 Sol
+    throughput on Cerebras"; none of "low-latency inference")."""
+    thing = _THING_RE.match(subject)
+    return subject_names(thing[0]) if thing else ()
 
 
 def _names_in(subject: str, texts: Sequence[str]) -> tuple[int, ...]:

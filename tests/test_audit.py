@@ -464,6 +464,11 @@ SUBJECTS = [
         ("Sol runs at 1000 tokens per second, unlike Kimi K2.6.", "Sol", "one about Kimi"),
         ("Sol выдаёт 1000 токенов в секунду, в отличие от Kimi K2.6.", "Sol", "one about Kimi"),
         ("Sol 每秒输出 1000 个 token，不同于 Kimi K2.6。", "Sol", "one about Kimi K2.6"),
+        # a claim about the hardware a model runs on is no claim about the model
+        ("Sol has 1 trillion parameters.", "Sol", "claims about Cerebras and Kimi K2.6"),
+        ("Sol has a trillion parameters.", "Sol", "claims about Cerebras and Kimi K2.6"),
+        ("Sol 有 1 万亿参数。", "Sol", "claims about Cerebras and Kimi K2.6"),
+        ("У Sol 1 триллион параметров.", "Sol", "claims about Cerebras and Kimi K2.6"),
     ],
 )
 def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim(
@@ -527,6 +532,7 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "The model runs at 1000 tokens per second.",
         "Модель выдаёт 1000 токенов в секунду.",
         # the hardware is no other thing than the models the ledger runs on it
+        "Sol runs on Cerebras at 750 tokens per second.",
         "Cerebras has served models of 1 trillion parameters.",
         "On Cerebras, the model is estimated to use 150 billion active parameters per token.",
         "在 Cerebras 上，该模型估计每个 token 激活 1500 亿参数。",
