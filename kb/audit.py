@@ -478,18 +478,22 @@ class ClaimIndex:
         # it as "each wafer holds 44 GB", so it backs 44 GB in a sentence naming a wafer.
         self._per_thing: dict[str, _Widened] = {}
         self.lexicon = lexicon
-        # each name of the thing a subject opens with, with the subject's names: what the
-        # ledger relates that thing to (Sol to Cerebras, in "GPT-5.6 Sol throughput on
-        # Cerebras"); not the names after it to the thing (a Cerebras claim is no Sol's)
+        # each name of the thing a subject opens with, with the subject's names and those
+        # of whose claims they are: what the ledger relates that thing to (Sol to Cerebras,
+        # in "GPT-5.6 Sol throughput on Cerebras", and to OpenAI, who states it); not the
+        # names after it to the thing (a Cerebras claim is no Sol's)
         self._companions: dict[str, set[str]] = {}
         self.names: dict[str, None] = {}  # of the subjects of numeric claims, in order
+        self._subjects: dict[str, None] = {}  # the subjects of numeric claims, in order
         for claim in claims:
             names = subject_names(claim.subject)
+            owners = (n for owner in claim.attributed_to for n in subject_names(owner))
             for name in _thing_names(claim.subject):
-                self._companions.setdefault(name, set()).update(names)
+                self._companions.setdefault(name, set()).update(names, owners)
             if claim.low is None or claim.high is None:
                 continue
             self.names.update(dict.fromkeys(names))
+            self._subjects[claim.subject] = None
             low, high = widened(claim.low, claim.high, tolerance)
             self._by_unit.setdefault(claim.unit, []).append((low, high, claim))
             amount = amount_per_thing(claim.unit) if claim.unit else None
@@ -498,7 +502,6 @@ class ClaimIndex:
         # For each quantity unit: the claim units it converts to, with the factor, in the
         # order of _by_unit (the order of the claims found); worked out once per unit.
         self._plans: dict[str | None, list[tuple[float, _Widened]]] = {}
-        self._subjects: dict[str, tuple[str, ...]] = {}
         self._per_thing_plans: dict[str, list[tuple[float, _Widened]]] = {}
         # Pages repeat their figures ("750 tokens/s" on every page), so the claims backing
         # each (low, high, unit) are kept; cleared when full, so memory stays bounded.
@@ -516,35 +519,35 @@ class ClaimIndex:
         return plan
 
     def named_instead(
-        self, claim: ClaimRecord, unit: str, mentions: _Mentions, at: int, kept: Collection[str]
+        self, claim: ClaimRecord, mentions: _Mentions, at: int, kept: Collection[str]
     ) -> tuple[str, ...]:
         """The names of another thing that a sentence names in place of ``claim``'s subject
         (``mentions``, in the clause of the figure at offset ``at``, before it or after it,
-        or in its table cell's labels), of a subject of the claims a figure in ``unit`` may
-        match: names that subject has and ``claim``'s has not, when the sentence names none
-        anywhere that ``claim``'s has and that one has not ("Sol" of "GPT-5.6 Sol throughput
-        on Cerebras" for "Kimi K2.6 throughput on Cerebras", in a sentence that names
-        neither "Kimi" nor "K2.6"; "Cerebras", in both, tells them apart no more than
-        "throughput" does), and that the ledger never names after those in a subject they
-        open ("Cerebras" is no other thing than Sol's "GPT-5.6 Sol total parameters", as
-        "GPT-5.6 Sol throughput on Cerebras" says; but "Sol" is for the "Cerebras" claim of
-        serving trillion-parameter models); empty when there is none.  A thing named in a
-        clause of its own or after a word that compares (_Mentions.of_clause) is what it is
-        compared with ("It runs at 750 tokens per second, less than Kimi K2.6", "Unlike Kimi
-        K2.6 the model …"), and names none of ``claim``'s either ("Sol runs at 1000 tokens
-        per second, unlike Kimi K2.6": Sol's); one named after the figure in its clause is
-        the figure's as one named before it is ("1000 tokens per second is Sol's speed",
-        "Скорость 1000 токенов в секунду у Sol").  A subject with no names ("low-latency
-        inference") is of nothing in particular and gives way to any named but those of the
-        figure's other claims (``kept``); one whose every name the other has too ("GPT-5.6
-        Sol" of "GPT-5.6 Sol throughput on Cerebras") is the same thing, more broadly."""
-        subjects = self._subjects.get(unit)
-        if subjects is None:
-            found = (c.subject for _, entries in self._plan(unit) for _, _, c in entries)
-            subjects = self._subjects[unit] = tuple(dict.fromkeys(found))
+        or in its table cell's labels), of a subject of any numeric claim, of the figure's
+        unit or not (no claim gives Kimi K2.6 a context window, yet "Kimi K2.6 has a
+        1.05M-token context window" is not Sol's): names that subject has and ``claim``'s
+        has not, when the sentence names none anywhere that ``claim``'s has and that one has
+        not ("Sol" of "GPT-5.6 Sol throughput on Cerebras" for "Kimi K2.6 throughput on
+        Cerebras", in a sentence that names neither "Kimi" nor "K2.6"; "Cerebras", in both,
+        tells them apart no more than "throughput" does), and that the ledger never names
+        after those in a subject they open, nor as whose claim it is ("Cerebras" is no other
+        thing than Sol's "GPT-5.6 Sol total parameters", as "GPT-5.6 Sol throughput on
+        Cerebras" says, nor "OpenAI", who says so; but "Sol" is for the "Cerebras" claim of
+        serving trillion-parameter models); empty when there is none.  A name in no numeric
+        claim's subject (an agent's: "According to SemiAnalysis, Sol has …") is of no other
+        thing.  A thing named in a clause of its own or after a word that compares
+        (_Mentions.of_clause) is what it is compared with ("It runs at 750 tokens per second,
+        less than Kimi K2.6", "Unlike Kimi K2.6 the model …"), and names none of ``claim``'s
+        either ("Sol runs at 1000 tokens per second, unlike Kimi K2.6": Sol's); one named after
+        the figure in its clause is the figure's as one named before it is ("1000 tokens per
+        second is Sol's speed", "Скорость 1000 токенов в секунду у Sol").  A subject with no
+        names ("low-latency inference") is of nothing in particular and gives way to any named
+        but those of the figure's other claims (``kept``); one whose every name the other has
+        too ("GPT-5.6 Sol" of "GPT-5.6 Sol throughput on Cerebras") is the same thing, more
+        broadly."""
         own = subject_names(claim.subject)
         anywhere, clause = mentions.anywhere(), mentions.of_clause(at)
-        for other in subjects:
+        for other in self._subjects:
             theirs = subject_names(other)
             mine = [n for n in own if n not in theirs]
             if (own and not mine) or any(n in anywhere for n in mine):
@@ -1875,9 +1878,7 @@ class Auditor:
                 mentions = _Mentions(sentence, around.names, tuple(self.index.names))
                 around.mentions[sentence] = mentions
             kept = {n for c in backers for n in subject_names(c.subject)}
-            found = [
-                (c, self.index.named_instead(c, q.unit, mentions, span[0], kept)) for c in backers
-            ]
+            found = [(c, self.index.named_instead(c, mentions, span[0], kept)) for c in backers]
             instead = [(claim, named) for claim, named in found if named]
             backers = [claim for claim, named in found if not named]
         if not backers:

@@ -394,7 +394,10 @@ def about(cid: str, subject: str, status: str, low: float, unit: str) -> ClaimRe
 # the shipped ledger's subjects: two models, the hardware both run on, and a claim of
 # nothing in particular
 SUBJECTS = [
-    about("sol-750", "GPT-5.6 Sol throughput on Cerebras", "confirmed", 750, "token/s"),
+    replace(
+        about("sol-750", "GPT-5.6 Sol throughput on Cerebras", "confirmed", 750, "token/s"),
+        attributed_to=["OpenAI"],
+    ),
     about("kimi-1000", "Kimi K2.6 throughput on Cerebras", "confirmed", 1000, "token/s"),
     about("in-use-750", "low-latency inference", "analysis", 750, "token/s"),
     about("sol-3t", "GPT-5.6 Sol total parameters", "estimate", 3e12, "parameter"),
@@ -407,6 +410,8 @@ SUBJECTS = [
     ),
     about("kimi-1t", "Kimi K2.6 total parameters", "confirmed", 1e12, "parameter"),
     about("cerebras-doc-1t", "Cerebras", "reported", 1e12, "parameter"),
+    about("sol-context", "GPT-5.6 Sol context window", "confirmed", 1.05e6, "token"),
+    about("openai-cerebras-750mw", "OpenAI–Cerebras partnership", "confirmed", 750, "MW"),
 ]
 
 
@@ -469,6 +474,9 @@ SUBJECTS = [
         ("Sol has a trillion parameters.", "Sol", "claims about Cerebras and Kimi K2.6"),
         ("Sol 有 1 万亿参数。", "Sol", "claims about Cerebras and Kimi K2.6"),
         ("У Sol 1 триллион параметров.", "Sol", "claims about Cerebras and Kimi K2.6"),
+        # a thing no claim of the figure's unit is about is another thing all the same
+        ("Kimi K2.6 has a 1.05M-token context window.", "Kimi K2.6", "one about GPT-5.6 Sol"),
+        ("The OpenAI model runs at 1000 tokens per second.", "OpenAI", "one about Kimi K2.6"),
     ],
 )
 def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim(
@@ -531,6 +539,10 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         # neither named: the thing is the page's
         "The model runs at 1000 tokens per second.",
         "Модель выдаёт 1000 токенов в секунду.",
+        # whose claim it is, or who estimates it, is no other thing
+        "OpenAI's model runs at 750 tokens per second.",
+        "According to SemiAnalysis, Sol has 3 trillion parameters.",
+        "SemiAnalysis estimates that Sol has 3 trillion parameters.",
         # the hardware is no other thing than the models the ledger runs on it
         "Sol runs on Cerebras at 750 tokens per second.",
         "Cerebras has served models of 1 trillion parameters.",
