@@ -1047,6 +1047,14 @@ _RIVAL_OF_RE = re.compile(
     r"(?:['’]s?\s+(?i:[a-z]+\s+)?(?i:rival|competitor)s?\b|\s*的\s*\w{0,2}?(?:竞争对手|对手|竞品))"
 )
 
+# a rival with the name after it, which names the rival: what the sentence is about, not
+# what it is compared with ("Sol's rival Kimi K2.6 runs at …", "Sol 的竞争对手 Kimi K2.6…";
+# not "Конкурент Kimi K2.6", Kimi's rival); its words, the name's
+_RIVAL_NAMED_RE = re.compile(
+    r"(?:(?i:\b(?:rival|competitor)\s+)|竞争对手\s*)"
+    r"([\w.\-]{0,20}[A-Z0-9][\w.\-]{0,20}(?:\s+[\w.\-]{0,20}[A-Z0-9][\w.\-]{0,20}){0,2})"
+)
+
 
 class _Mentions:
     """Which of ``names`` (the things of the claims' subjects) a sentence and the labels
@@ -1058,6 +1066,8 @@ class _Mentions:
         self._at: dict[str, list[int]] = {}  # each name's offsets, but those compared with
         self._breaks: list[int] = []  # where a clause opens
         self._compared: list[int] = []  # where a comparing word stands
+        # where a rival word stands, by where each word of the name after it opens
+        self._rivals: dict[int, int] = {}
         self._labelled: frozenset[str] = frozenset()
         self._anywhere: frozenset[str] | None = None
 
@@ -1067,6 +1077,11 @@ class _Mentions:
         if self._anywhere is None:
             self._breaks = [m.end() for m in _CLAUSE_BREAK_RE.finditer(self._sentence)]
             self._compared = [m.start() for m in _COMPARED_RE.finditer(self._sentence)]
+            self._rivals = {
+                m.start(1) + word.start(): m.start()
+                for m in _RIVAL_NAMED_RE.finditer(self._sentence)
+                for word in re.finditer(r"\S+", m[1])
+            }
             for name in self._names:
                 found = [
                     m.start()
@@ -1090,9 +1105,15 @@ class _Mentions:
 
     def _compared_with(self, start: int, end: int) -> bool:
         """Whether the name from ``start`` to ``end`` of the sentence is what a figure is
-        compared with: after a word that compares in its clause, or before its rival."""
-        compared = bisect_left(self._compared, self._clause(start)[0])
-        if compared < len(self._compared) and self._compared[compared] < start:
+        compared with: after a word that compares in its clause, but for the rival word that
+        it names ("Sol's rival Kimi K2.6"), or before its rival."""
+        first, before = (
+            bisect_left(self._compared, self._clause(start)[0]),
+            bisect_left(self._compared, start),
+        )
+        if before > first and self._compared[before - 1] == self._rivals.get(start):
+            before -= 1
+        if before > first:
             return True
         return _RIVAL_OF_RE.match(self._sentence, end) is not None
 

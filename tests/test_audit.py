@@ -474,6 +474,10 @@ SUBJECTS = [
         ("Sol has a trillion parameters.", "Sol", "claims about Cerebras and Kimi K2.6"),
         ("Sol 有 1 万亿参数。", "Sol", "claims about Cerebras and Kimi K2.6"),
         ("У Sol 1 триллион параметров.", "Sol", "claims about Cerebras and Kimi K2.6"),
+        # the rival named right after the word is what the sentence is about
+        ("Sol's rival Kimi K2.6 runs at 750 tokens per second.", "Kimi K2.6", "claims about"),
+        ("Sol's closest competitor Kimi K2.6 runs at 750 tokens/s.", "Kimi K2.6", "claims"),
+        ("Sol 的竞争对手 Kimi K2.6 每秒输出 750 个 token。", "Kimi K2.6", "claims about"),
         # a thing no claim of the figure's unit is about is another thing all the same
         ("Kimi K2.6 has a 1.05M-token context window.", "Kimi K2.6", "one about GPT-5.6 Sol"),
         ("The OpenAI model runs at 1000 tokens per second.", "OpenAI", "one about Kimi K2.6"),
