@@ -1042,10 +1042,14 @@ _COMPARED_RE = re.compile(
 # a rival after the name it is of: the rival is what the sentence is about, and the name
 # what it is compared with ("Kimi K2.6's rival runs at 750 tokens per second", "Kimi K2.6
 # 的竞争对手…"); read right after a name, and the rest of the thing's ("K2.6" after "Kimi")
+_NAME_REST = r"(?:\s+[\w.\-]{0,20}[A-Z0-9][\w.\-]{0,20}){0,3}"
 _RIVAL_OF_RE = re.compile(
-    r"(?:\s+[\w.\-]{0,20}[A-Z0-9][\w.\-]{0,20}){0,3}"
-    r"(?:['’]s?\s+(?i:[a-z]+\s+)?(?i:rival|competitor)s?\b|\s*的\s*\w{0,2}?(?:竞争对手|对手|竞品))"
+    _NAME_REST + r"(?:['’]s?\s+(?i:[a-z]+\s+)?(?i:rival|competitor)s?\b"
+    r"|\s*的\s*\w{0,2}?(?:竞争对手|对手|竞品))"
 )
+# a figure after the name it is of, which ends where the figure opens: the name is that
+# figure's thing, not another's in its clause ("It managed 750 tokens/s to Kimi K2.6's 1000")
+_FIGURE_OF_RE = re.compile(_NAME_REST + r"(?:['’]s?\s+|\s*的\s*)(?=[0-9])")
 
 # a rival with the name after it, which names the rival: what the sentence is about, not
 # what it is compared with ("Sol's rival Kimi K2.6 runs at …", "Sol 的竞争对手 Kimi K2.6…";
@@ -1064,6 +1068,7 @@ class _Mentions:
     def __init__(self, sentence: str, labels: str, names: Sequence[str]) -> None:
         self._sentence, self._labels, self._names = sentence, labels, names
         self._at: dict[str, list[int]] = {}  # each name's offsets, but those compared with
+        self._of_figure: dict[int, set[str]] = {}  # the names before a figure, by its offset
         self._breaks: list[int] = []  # where a clause opens
         self._compared: list[int] = []  # where a comparing word stands
         # where a rival word stands, by where each word of the name after it opens
@@ -1083,17 +1088,22 @@ class _Mentions:
                 for word in re.finditer(r"\S+", m[1])
             }
             for name in self._names:
-                found = [
-                    m.start()
-                    for m in any_word((name,)).finditer(self._sentence)
-                    if not self._compared_with(m.start(), m.end())
-                ]
+                found = []
+                for m in any_word((name,)).finditer(self._sentence):
+                    if self._compared_with(m.start(), m.end()):
+                        continue
+                    figure = _FIGURE_OF_RE.match(self._sentence, m.end())
+                    if figure is None:
+                        found.append(m.start())
+                    else:
+                        self._of_figure.setdefault(figure.end(), set()).add(name)
                 if found:
                     self._at[name] = found
             labels = self._labels
             named = (n for n in self._names if labels and any_word((n,)).search(labels))
             self._labelled = frozenset(named)
-            self._anywhere = self._labelled | frozenset(self._at)
+            figures = self._of_figure.values()
+            self._anywhere = self._labelled | frozenset(self._at).union(*figures)
         return self._anywhere
 
     def _clause(self, at: int) -> tuple[int, int]:
@@ -1119,13 +1129,18 @@ class _Mentions:
 
     def of_clause(self, at: int) -> frozenset[str]:
         """The names of the clause of offset ``at`` of the sentence, before it and after
-        it, but for those after a word that compares, and the labels'."""
+        it, but for those after a word that compares and those of another figure, and the
+        labels'."""
         self.anywhere()
         opens, closes = self._clause(at)
-        return self._labelled | frozenset(
-            name
-            for name, found in self._at.items()
-            if (i := bisect_left(found, opens)) < len(found) and found[i] < closes
+        return (
+            self._labelled
+            | self._of_figure.get(at, set())
+            | frozenset(
+                name
+                for name, found in self._at.items()
+                if (i := bisect_left(found, opens)) < len(found) and found[i] < closes
+            )
         )
 
 

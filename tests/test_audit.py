@@ -478,6 +478,8 @@ SUBJECTS = [
         ("Sol's rival Kimi K2.6 runs at 750 tokens per second.", "Kimi K2.6", "claims about"),
         ("Sol's closest competitor Kimi K2.6 runs at 750 tokens/s.", "Kimi K2.6", "claims"),
         ("Sol 的竞争对手 Kimi K2.6 每秒输出 750 个 token。", "Kimi K2.6", "claims about"),
+        # a name with a figure after it is that figure's thing
+        ("Kimi K2.6's 750 tokens per second lead the field.", "Kimi K2.6", "claims about"),
         # a thing no claim of the figure's unit is about is another thing all the same
         ("Kimi K2.6 has a 1.05M-token context window.", "Kimi K2.6", "one about GPT-5.6 Sol"),
         ("The OpenAI model runs at 1000 tokens per second.", "OpenAI", "one about Kimi K2.6"),
@@ -511,6 +513,8 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         # is compared with (the second engineer's finds: each was a finding)
         "GPT-5.6 Sol is fast. It runs at 750 tokens per second, less than Kimi K2.6.",
         "Its 750 tokens per second trail Kimi K2.6's 1000.",
+        # ... or with a figure of its own after it, that figure's thing
+        "It managed 750 tokens/s to Kimi K2.6's 1000.",
         "OpenAI's model runs at 750 tokens per second, while Kimi K2.6 reaches 1000.",
         "Unlike Kimi K2.6, the model is estimated to have 3 trillion parameters.",
         "The flagship has an estimated 3 trillion parameters, three times Kimi K2.6.",
