@@ -1842,6 +1842,8 @@ class Auditor:
         the closing bracket or the end name, a hedge aside ("上下文（万 token）", "Context
         (million tokens)", "Активные параметры, млрд", "Контекст [тыс. токенов]",
         "Параметры (трлн, оценка)", "Параметры в трлн"), no quantity of its own."""
+        if q.unit == "x":
+            return False  # "в сотню раз", "in a thousand times": a ratio, a figure
         if not _UNIT_BEFORE_RE.search(text, max(0, q.start - _UNIT_BEFORE_REACH), q.start):
             return False
         if self._unit_of(surface) is None:

@@ -5256,6 +5256,21 @@ def test_a_scale_a_label_gives_is_no_figure(table: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "page",
+    [
+        # в with a ratio after it is "N times", a figure, not a label's scale: "в сотню
+        # раз" at a line's end, in brackets and alone in a cell was silently dropped
+        "GPT-5.6 Sol быстрее Kimi K2.6 в сотню раз\n",
+        "GPT-5.6 Sol быстрее Kimi K2.6 (в сотню раз).\n",
+        "| Модель | Ускорение |\n|---|---|\n| GPT-5.6 Sol | в сотню раз |\n",
+    ],
+)
+def test_a_ratio_after_v_is_a_figure_not_a_labels_scale(page: str) -> None:
+    found = Auditor([]).audit_text(page, "page.md")  # no claims: every figure is a finding
+    assert [(f.text, f.low, f.unit) for f in found] == [("сотню раз", 100, "x")]
+
+
+@pytest.mark.parametrize(
     ("table", "found"),
     [
         # шт. (pieces) after the comma counts what the name names, as "Пластины" alone does
