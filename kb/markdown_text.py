@@ -69,9 +69,10 @@ class Prose:
     # for a table cell, what may name the unit of its bare numbers (_unit_labels)
     unit_labels: tuple[tuple[str, str], ...] = ()
     # for a table cell past its row's first figure, its column's header when that is in
-    # words ("Kimi K2.6" of "| Model | Sol | Kimi K2.6 |"): its row's label, the last of
-    # unit_labels, names the unit of its figures only if the header names a thing of the
-    # ledger (kb.audit), and not what the column holds ("Sources", "Год")
+    # words ("Kimi K2.6" of "| Model | Sol | Kimi K2.6 |"): its row's unit and label,
+    # those of unit_labels after the header's, name the unit of its figures only if the
+    # header names a thing of the ledger (kb.audit), and not what the column holds
+    # ("Sources", "Год")
     column_header: str = ""
     # for a table cell, what names the thing its figures are of, as a sentence names it:
     # its column's header and its row's label ("| SRAM per wafer | 44 GB |")
@@ -419,16 +420,16 @@ def _lead_in(text: str, heading: bool) -> str:
 _ROW_MARKUP_RE = re.compile(r"`[^`]*`|\]\([^)]*\)|<[^>]*>|(?:https?|ftp)://\S+")
 
 
-def _row_text(tokens: list[Token], start: int) -> str:
-    """The text of the cells of the table row opened at ``tokens[start]``, without
-    what is no prose in them."""
+def _row_cells(tokens: list[Token], start: int) -> list[str]:
+    """The text of each cell of the table row opened at ``tokens[start]``, without
+    what is no prose in it."""
     cells: list[str] = []
     for token in tokens[start + 1 :]:
         if token.type == "tr_close":
             break
         if token.type == "inline":
             cells.append(_ROW_MARKUP_RE.sub(" ", token.content))
-    return " | ".join(cells)
+    return cells
 
 
 # --------------------------------------------------------------------------- chunks
@@ -937,23 +938,40 @@ class _Table:
 
     headers: list[str] = field(default_factory=list)
     column: int = 0
-    row: str = ""  # the text of every cell of the row
+    cells: list[str] = field(default_factory=list)  # the text of each cell of the row
     label: str = ""  # the text of the row's first cell
     cell_kind: str = ""  # "th_open" or "td_open" while in a cell
+    # the column whose header says it holds the unit of each row's figures ("| Metric |
+    # Unit | Sol |", Ед. изм., 单位); -1 for none.  Never the first: that is the label
+    unit_column: int = -1
+
+    @property
+    def row(self) -> str:
+        """The text of every cell of the row."""
+        return " | ".join(self.cells)
+
+    @property
+    def in_unit_column(self) -> bool:
+        """Whether the cell read is the row's unit ("| Throughput | tokens/s | 750 |"):
+        it gives the row's figures their unit, and is no figure itself ("млрд")."""
+        return self.column == self.unit_column
 
 
-def _unit_labels(header: str, label: str) -> tuple[tuple[str, str], ...]:
+def _unit_labels(header: str, unit: str, label: str) -> tuple[tuple[str, str], ...]:
     """What may name the unit of a table cell's bare numbers, most telling first: its
-    column's header, then its row's label, the first cell ("| Пластины | 70–100 |" in a
-    table of figures by row; "" when the label does not apply), each as its name and
-    the unit it gives in parentheses or after a comma: ("Speed", "tok/s"), ("Мощность",
-    "МВт"), ("Wafers", "") (a name longer than a label is left out); kb.audit reads them."""
-    labels: list[tuple[str, str]] = []
-    for text in (header, label):
-        name, unit = _name_and_unit(text)
-        if name or unit:
-            labels.append((name if len(name) <= _LABEL_UNIT_CHARS else "", unit))
-    return tuple(labels)
+    column's header, then its row's cell in the unit column (``unit``, "tokens/s" of "|
+    Throughput | tokens/s | 750 |"), then its row's label, the first cell ("| Пластины
+    | 70–100 |" in a table of figures by row; "" when the label does not apply), each as
+    its name and the unit it gives in parentheses or after a comma: ("Speed", "tok/s"),
+    ("Мощность", "МВт"), ("Wafers", ""), ("", "tokens/s") (a name longer than a label is
+    left out); kb.audit reads them."""
+    unit = unit.strip()
+    labels = (_name_and_unit(header), ("", unit if len(unit) <= _LABEL_UNIT_CHARS else ""))
+    return tuple(
+        (name if len(name) <= _LABEL_UNIT_CHARS else "", given)
+        for name, given in (*labels, _name_and_unit(label))
+        if name or given
+    )
 
 
 def _name_and_unit(text: str) -> tuple[str, str]:
@@ -980,6 +998,13 @@ def _name_and_unit(text: str) -> tuple[str, str]:
     return text, ""
 
 
+# the header of a table's column of units ("| Metric | Unit | Sol |"), its note's mark
+# left out
+_UNIT_COLUMN_RE = re.compile(
+    r"units?(?: of measure(?:ment)?)?|uom|ед\. ?изм(?:\.|ерения)?|единиц[аы](?: измерения)?"
+    r"|(?:计量)?单位|(?:計量)?單位",
+    re.IGNORECASE,
+)
 # the brackets a label's unit may stand in, by the closing one (either width of each)
 _OPENERS = {")": "(（", "）": "(（", "]": "[［", "］": "[［", "】": "【"}
 _BRACKETS = frozenset("()（）[［]］【】")
@@ -1000,19 +1025,25 @@ def _cell_context(
     context = " ".join(c for c in (lead, header, table.row) if c)
     kind, table.cell_kind = table.cell_kind, ""
     if kind == "th_open":
+        unit = text.rstrip(_NOTE_MARKS).strip()
+        if table.unit_column < 0 < table.column and _UNIT_COLUMN_RE.fullmatch(unit):
+            table.unit_column = table.column
         table.headers.append(text)
         return context, (), "", ""
     if table.column == 0:
         table.label = text
     names = "\n".join(c for c in (header, table.label) if c)
-    # the row's label names the unit of the figure beside it, of a column of a series
-    # ("| Wafers | 7 | 100 |" under "| Metric | 2024 | 2025 |") and of a column of a
-    # thing the header names ("| Throughput (tokens/s) | 750 | 1000 |" under "| Model |
-    # Sol | Kimi K2.6 |"), not of a column the header says what it holds of ("Year",
-    # "Sources"): which names a thing kb.audit tells by the ledger
-    named = table.column > 1 and any(ch.isalpha() for ch in header)
-    label = table.label if table.column > 0 else ""
-    return context, _unit_labels(header, label), names, header if named else ""
+    # the row's label (and unit) names the unit of the figure beside it, of a column of
+    # a series ("| Wafers | 7 | 100 |" under "| Metric | 2024 | 2025 |") and of a column
+    # of a thing the header names ("| Throughput (tokens/s) | 750 | 1000 |" under "|
+    # Model | Sol | Kimi K2.6 |"), not of a column the header says what it holds of
+    # ("Year", "Sources"): which names a thing kb.audit tells by the ledger.  The first
+    # column of figures is the label's, past a unit column ("| Metric | Unit | Value |")
+    first = 2 if table.unit_column == 1 else 1
+    named = table.column > first and any(ch.isalpha() for ch in header)
+    unit = table.cells[table.unit_column] if 0 < table.unit_column < len(table.cells) else ""
+    label, unit = (table.label, unit) if table.column > 0 else ("", "")
+    return context, _unit_labels(header, unit, label), names, header if named else ""
 
 
 _TITLED = frozenset({"admonition_open", "content_tab_open", "container_box_open"})
@@ -1184,13 +1215,14 @@ def _html_cells(block: Prose, html: _HtmlText, lead: str) -> list[Prose]:
             before = block.text[after:start] if end > start else ""
             table, row, table_lead = _Table(), -1, _lead_in(before, False) or lead
         if cell.row != row:
-            row, table.column, table.row = cell.row, 0, " | ".join(rows[cell.row])
+            row, table.column, table.cells = cell.row, 0, rows[cell.row]
         table.cell_kind = "th_open" if heads_columns[cell.row] else "td_open"
         after = max(after, end)
         text = block.text[start:end]
         context, words, names, header = _cell_context(table, text.strip(), table_lead)
+        unit = table.in_unit_column
         table.column += 1
-        if text.strip():
+        if text.strip() and not unit:
             own = replace(
                 block.part(start, end),
                 lead_in=context,
@@ -1269,7 +1301,7 @@ class _MarkdownReader:
             elif kind in ("th_close", "td_close"):
                 table.column += 1
             elif kind == "tr_open":
-                table.column, table.row = 0, _row_text(tokens, i)
+                table.column, table.cells = 0, _row_cells(tokens, i)
                 if token.map is not None:
                     self._row_ignore(token.map[0], table.row)
             elif kind in _TITLED:
@@ -1375,7 +1407,7 @@ class _MarkdownReader:
         context, words, names, header = _cell_context(
             table, block.text.strip() if block else "", lead
         )
-        if block is None:
+        if block is None or table.in_unit_column:
             return None
         return replace(block, lead_in=context, unit_labels=words, names=names, column_header=header)
 

@@ -447,6 +447,25 @@ SUBJECTS = [
             "Sol",
             "one about Kimi",
         ),
+        # ... or a column of units, the row's cell there giving the unit of its figures
+        (
+            "| Metric | Unit | Kimi K2.6 | Sol |\n|---|---|---|---|\n"
+            "| Throughput | tokens/s | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
+        (
+            "| 指标 | 单位 | Kimi K2.6 | Sol |\n|---|---|---|---|\n"
+            "| 速度 | token/秒 | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
+        (
+            "| Показатель | Ед. изм. | Kimi K2.6 | Sol |\n|---|---|---|---|\n"
+            "| Скорость | ток/с | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
         # an empty cell, or a dash, keeps the columns in place
         (
             "| Model | Sol | Kimi K2.6 |\n|---|---|---|\n| Throughput (tokens/s) |  | 750 |",
@@ -541,6 +560,11 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         # each figure in its thing's column, the row's label giving the unit of both
         "| Model | Sol | Kimi K2.6 |\n|---|---|---|\n| Throughput (tokens/s) | 750 | 1000 |",
         "| Модель | Sol | Kimi K2.6 |\n|---|---|---|\n| Скорость, токенов/с | 750 | 1000 |",
+        "| Metric | Unit | Sol | Kimi K2.6 |\n|---|---|---|---|\n"
+        "| Throughput | tokens/s | 750 | 1000 |",
+        "| 指标 | 单位 | Sol | Kimi K2.6 |\n|---|---|---|---|\n| 速度 | token/秒 | 750 | 1000 |",
+        "| Показатель | Ед. изм. | Sol | Kimi K2.6 |\n|---|---|---|---|\n"
+        "| Скорость | ток/с | 750 | 1000 |",
         # ... and a word that compares after the figure, in its clause
         "Модель выдаёт 750 токенов в секунду и уступает Kimi K2.6.",
         "该模型每秒输出 750 个 token 低于 Kimi K2.6 的 1000 个。",
@@ -5152,6 +5176,33 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
                 ("speculation-as-fact", "150"),
                 ("speculation-as-fact", "70–100"),
             ],
+        ),
+        # a column of units: each row's cell there gives the unit of its figures (they
+        # were read bare), and is no figure itself (млрд was 1 billion)
+        (
+            "| Metric | Unit | Value |\n|---|---|---|\n| Power | MW | 750 |\n"
+            "| Throughput | tokens/s | 400 |\n",
+            [("unsourced-number", "400")],
+        ),
+        (
+            "| Metric | Value | Units |\n|---|---|---|\n| Power | 750 | MW |\n"
+            "| Context | 750 | tokens |\n| Throughput | 750 | tokens/s |\n",
+            [("unsourced-number", "750")],
+        ),
+        (
+            "| 指标 | 单位 | 数值 | 来源 |\n|---|---|---|---|\n| 功率 | 兆瓦 | 750 | 2 |\n"
+            "| 上下文 | 万 token | 105 | 3 |\n| 速度 | token/秒 | 400 | 3 |\n",
+            [("unsourced-number", "400")],
+        ),
+        (
+            "| Показатель | Ед. изм. | Значение |\n|---|---|---|\n| Мощность | МВт | 750 |\n"
+            "| Параметры | млрд | 150 |\n| Скорость | ток/с | 400 |\n",
+            [("speculation-as-fact", "150"), ("unsourced-number", "400")],
+        ),
+        (
+            "| Показатель | Значение | Единица |\n|---|---|---|\n| Мощность | 750 | МВт |\n"
+            "| Скорость | 400 | ток/с |\n",
+            [("unsourced-number", "400")],
         ),
         # a scale in the header, the unit in the row's label
         (
