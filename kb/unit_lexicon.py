@@ -155,6 +155,10 @@ DEFAULT_SURFACES: dict[str, str] = {
         "токена/сек",
         "токенов ежесекундно",
         "токена ежесекундно",
+        # after в, as a table's label gives its unit ("Скорость в токенах/с")
+        "токенах в секунду",
+        "токенах/с",
+        "токенах/сек",
         # "ток" alone is an electric current; only the rate abbreviation is a unit, with
         # or without its full stops ("760 ток./сек.": the last stays the sentence's)
         "ток/с",
@@ -384,6 +388,7 @@ DEFAULT_SURFACES: dict[str, str] = {
         "МВт",
         "мегаватт",
         "мегаватта",
+        "мегаваттах",  # after в: "Мощность в мегаваттах"
         *_zh_prefixed("兆", "瓦"),
     ),
     **_all("W", "W", "watts", "watt", "瓦", "瓦特", "Вт", "ватт", "ватта"),

@@ -5040,6 +5040,11 @@ def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str 
             "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
             ["900", "400"],
         ),
+        (
+            "| Модель | Скорость в токенах/с | Мощность в мегаваттах |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
         # ... and before a note's mark (these were read bare)
         (
             "| Model | Speed (tok/s)¹ | Power (MW) [2] |\n|---|---|---|\n"
