@@ -1754,10 +1754,15 @@ class Auditor:
         names nothing: "Parameters (est.)" and "Est. parameters" name parameters, as
         "Parameters" does.  Chinese is read in Simplified characters (晶圓數 as 晶圆数)."""
         found = self._label_reading(name, unit)
-        after = list(_UNIT_AFTER_RE.finditer(name)) if found is None and not unit else []
-        if after:  # the last "in": "Tokens in context in thousands"
-            return self._label_reading(name[: after[-1].start()], name[after[-1].end() :])
-        return found
+        if found is not None or unit:
+            return found
+        # the first "in" that opens a unit: "Скорость в токенах в секунду" is tokens a
+        # second, no seconds; "Tokens in context in thousands" thousands of tokens
+        readings = (
+            self._label_reading(name[: after.start()], name[after.end() :])
+            for after in _UNIT_AFTER_RE.finditer(name)
+        )
+        return next((r for r in readings if r is not None), None)
 
     def _label_reading(self, name: str, unit: str) -> tuple[str | None, float] | None:
         # the hedge left out with the comma that set it apart ("tok/s, est.", 万亿，估计)

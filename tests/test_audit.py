@@ -5045,6 +5045,17 @@ def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str 
             "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
             ["900", "400"],
         ),
+        # the first "in" that opens a unit: the last opened "a second", 750 seconds
+        (
+            "| Model | Speed in tokens in a second | Power in MW |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
+        (
+            "| Модель | Скорость в токенах в секунду | Мощность в МВт |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
         # ... and before a note's mark (these were read bare)
         (
             "| Model | Speed (tok/s)¹ | Power (MW) [2] |\n|---|---|---|\n"
