@@ -1205,7 +1205,9 @@ _PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNOR
 # "Мощность (в МВт)", 功率（单位：兆瓦）, "Power (unit: MW)"; and "in", "в" with the unit
 # after them in the label's name ("Speed in tokens/s", "Мощность в МВт")
 _UNIT_MARKER_RE = re.compile(r"(?:in|в)\s+|(?:units?|единицы?|单位)\s*[:：]\s*", re.IGNORECASE)
-_UNIT_AFTER_RE = re.compile(r"\s(?:in|в)\s+(?=\S)", re.IGNORECASE)
+# ... or after a name and a slash ("Speed / tok/s", 功率/兆瓦), read when the whole is no
+# unit ("Tokens/s" is one)
+_UNIT_AFTER_RE = re.compile(r"\s(?:in|в)\s+(?=\S)|\s*/\s*(?=\S)", re.IGNORECASE)
 # ... or a bound, as news and spec sheets give a figure ("до 900", 最高 900, "up to 900",
 # "Max 900", "at least 70", "не более 900", 不超过900, "≤ 900"); each stated as the figure
 _UP_TO = frozenset(
@@ -1747,8 +1749,8 @@ class Auditor:
         """The unit and scale a table's header or row label names, by what it gives in
         parentheses or after a comma (``unit``: "Speed (tok/s)", "Мощность, МВт",
         "上下文（万 token）", "Speed (in tok/s)", 功率（单位：兆瓦）), or by its ``name``
-        ("Wafers", 层数; "Speed in tokens/s" by the words after "in" when the whole reads
-        no unit, as "Tokens in a second" does), scaled by the scale alone it gives
+        ("Wafers", 层数; "Speed in tokens/s", "Speed / tok/s" by the words after "in" or
+        a slash when the whole reads no unit, as "Tokens in a second" and "Tokens/s" do), scaled by the scale alone it gives
         ("Parameters (trillion)"), or counted by the classifier it gives (晶圆（片）:
         片晶圆) or in pieces ("Пластины, шт."); None when it names neither.  A hedge in it
         names nothing: "Parameters (est.)" and "Est. parameters" name parameters, as

@@ -5045,6 +5045,22 @@ def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str 
             "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
             ["900", "400"],
         ),
+        # ... or after a slash (these were read bare; "Tokens/s" is a unit whole)
+        (
+            "| Model | Speed / tok/s | Power/MW | Tokens/s |\n|---|---|---|---|\n"
+            "| Sol | 750 | 750 | 750 |\n| Sol | 900 | 400 | 1000 |\n",
+            ["900", "400"],
+        ),
+        (
+            "| 模型 | 速度/token/秒 | 功率/兆瓦 | 上下文/万 token |\n|---|---|---|---|\n"
+            "| Sol | 750 | 750 | 105 |\n| Sol | 900 | 400 | 205 |\n",
+            ["900", "400", "205"],
+        ),
+        (
+            "| Модель | Скорость / ток/с | Мощность/МВт |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
         # the first "in" that opens a unit: the last opened "a second", 750 seconds
         (
             "| Model | Speed in tokens in a second | Power in MW |\n|---|---|---|\n"
