@@ -96,6 +96,7 @@ from kb.markdown_text import (
     Prose,
     front_matter_title,
     markdown_chunks,
+    name_and_unit,
     plain_chunks,
     read_markdown,
     read_mdx,
@@ -1205,6 +1206,9 @@ _PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNOR
 # "Мощность (в МВт)", 功率（单位：兆瓦）, "Power (unit: MW)"; and "in", "в" with the unit
 # after them in the label's name ("Speed in tokens/s", "Мощность в МВт")
 _UNIT_MARKER_RE = re.compile(r"(?:in|в)\s+|(?:units?|единицы?|单位)\s*[:：]\s*", re.IGNORECASE)
+# what sets a remark apart from the unit before it in a label's brackets: "(tok/s;
+# measured)", "(MW, официально)"
+_REMARK_AFTER_UNIT_RE = re.compile(r"[;,；，]")
 # ... or after a name and a slash ("Speed / tok/s", 功率/兆瓦), read when the whole is no
 # unit ("Tokens/s" is one)
 _UNIT_AFTER_RE = re.compile(r"\s(?:in|в)\s+(?=\S)|\s*/\s*(?=\S)", re.IGNORECASE)
@@ -1750,14 +1754,22 @@ class Auditor:
         parentheses or after a comma (``unit``: "Speed (tok/s)", "Мощность, МВт",
         "上下文（万 token）", "Speed (in tok/s)", 功率（单位：兆瓦）), or by its ``name``
         ("Wafers", 层数; "Speed in tokens/s", "Speed / tok/s" by the words after "in" or
-        a slash when the whole reads no unit, as "Tokens in a second" and "Tokens/s" do), scaled by the scale alone it gives
-        ("Parameters (trillion)"), or counted by the classifier it gives (晶圆（片）:
-        片晶圆) or in pieces ("Пластины, шт."); None when it names neither.  A hedge in it
-        names nothing: "Parameters (est.)" and "Est. parameters" name parameters, as
-        "Parameters" does.  Chinese is read in Simplified characters (晶圓數 as 晶圆数)."""
+        a slash when the whole reads no unit, as "Tokens in a second" and "Tokens/s"
+        do), scaled by the scale alone it gives ("Parameters (trillion)"), or counted by
+        the classifier it gives (晶圆（片）: 片晶圆) or in pieces ("Пластины, шт."); None
+        when it names neither.  A hedge in it names nothing: "Parameters (est.)" and
+        "Est. parameters" name parameters, as "Parameters" does; nor does a remark after
+        the unit ("Speed (tok/s; measured)", "Мощность (MW, официально)", "Speed (tok/s)
+        (est.)", "Peak speed (tok/s), measured").  Chinese is read in Simplified
+        characters (晶圓數 as 晶圆数)."""
         found = self._label_reading(name, unit)
-        if found is not None or unit:
+        if found is not None:
             return found
+        if unit:
+            first = _REMARK_AFTER_UNIT_RE.split(unit, maxsplit=1)[0]
+            found = self._label_reading(name, first) if first != unit else None
+            before, given = name_and_unit(name)  # the unit before the remark's brackets
+            return found or (self._label_unit(before, given) if given else None)
         # the first "in" that opens a unit: "Скорость в токенах в секунду" is tokens a
         # second, no seconds; "Tokens in context in thousands" thousands of tokens
         readings = (

@@ -966,15 +966,15 @@ def _unit_labels(header: str, unit: str, label: str) -> tuple[tuple[str, str], .
     ("Мощность", "МВт"), ("Wafers", ""), ("", "tokens/s") (a name longer than a label is
     left out); kb.audit reads them."""
     unit = unit.strip()
-    labels = (_name_and_unit(header), ("", unit if len(unit) <= _LABEL_UNIT_CHARS else ""))
+    labels = (name_and_unit(header), ("", unit if len(unit) <= _LABEL_UNIT_CHARS else ""))
     return tuple(
         (name if len(name) <= _LABEL_UNIT_CHARS else "", given)
-        for name, given in (*labels, _name_and_unit(label))
+        for name, given in (*labels, name_and_unit(label))
         if name or given
     )
 
 
-def _name_and_unit(text: str) -> tuple[str, str]:
+def name_and_unit(text: str) -> tuple[str, str]:
     """A table's header or row label as its name and the unit it gives in brackets at
     its end ("Speed (tok/s)", 功率（兆瓦）, "Speed [tok/s]", 速度【token/秒】) or, as Russian
     tables do, after its last comma ("Мощность, МВт"); the unit "" when it gives none.

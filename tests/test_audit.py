@@ -5061,6 +5061,24 @@ def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str 
             "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
             ["900", "400"],
         ),
+        # ... before a remark that is no hedge (these were read bare)
+        (
+            "| Model | Speed (tok/s) (est.) | Power (MW; measured) |"
+            " Peak speed (tok/s), measured |\n|---|---|---|---|\n"
+            "| Sol | 750 | 750 | 750 |\n| Sol | 900 | 400 | 800 |\n",
+            ["900", "400", "800"],
+        ),
+        (
+            "| 模型 | 速度（token/秒）（实测） | 功率（兆瓦，官方） |\n|---|---|---|\n"
+            "| Sol | 750 | 750 |\n| Sol | 900 | 400 |\n",
+            ["900", "400"],
+        ),
+        (
+            "| Модель | Скорость (ток/с) (замер) | Мощность (MW, официально) |"
+            " Мощность, МВт, официально |\n|---|---|---|---|\n"
+            "| Sol | 750 | 750 | 750 |\n| Sol | 900 | 400 | 500 |\n",
+            ["900", "400", "500"],
+        ),
         # the first "in" that opens a unit: the last opened "a second", 750 seconds
         (
             "| Model | Speed in tokens in a second | Power in MW |\n|---|---|---|\n"
