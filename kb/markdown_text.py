@@ -1231,7 +1231,7 @@ def _html_cells(block: Prose, html: _HtmlText, lead: str) -> list[Prose]:
                 column_header=header,
             )
             parts.append((start, own))
-            outside[start:end] = " " * (end - start)
+        outside[start:end] = " " * (end - start)  # a cell's text is no text outside it
     rest = "".join(outside)
     if rest.strip():
         parts.append((len(rest) - len(rest.lstrip()), replace(block, text=rest)))

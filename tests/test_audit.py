@@ -1980,7 +1980,7 @@ def test_a_ratio_in_one_word_is_audited() -> None:
 def test_html_row_headers_and_several_tables_in_one_block() -> None:
     """A <th> beside <td> cells heads its row (a fact box), not a column; each table of
     a block has its own headers; a sentence ending in a colon inside the block before a
-    table introduces it."""
+    table introduces it; a column of units gives each row's figures theirs."""
     fact_box = (
         "<table><tr><th>Wafers</th><td>100</td></tr>\n"
         "<tr><th>Speed (tokens/s)</th><td>750</td></tr>\n"
@@ -2000,6 +2000,17 @@ def test_html_row_headers_and_several_tables_in_one_block() -> None:
     )
     assert [(f.rule, f.text, f.unit) for f in run(two_tables)] == [
         ("unsourced-number", "400", "MW")
+    ]
+    # a column of units: its cell gives the row's figure its unit, and is no text of
+    # the block outside the cells (млрд was a figure of its own, 1 billion)
+    units = (
+        "<table><tr><th>Показатель</th><th>Ед. изм.</th><th>Значение</th></tr>"
+        "<tr><td>Мощность</td><td>МВт</td><td>400</td></tr>"
+        "<tr><td>Параметры</td><td>млрд</td><td>150</td></tr></table>\n"
+    )
+    assert [(f.rule, f.text, f.unit) for f in run(units)] == [
+        ("unsourced-number", "400", "MW"),
+        ("speculation-as-fact", "150", "parameter"),
     ]
 
 
