@@ -963,13 +963,12 @@ def _unit_labels(header: str, unit: str, label: str) -> tuple[tuple[str, str], .
     Throughput | tokens/s | 750 |"), then its row's label, the first cell ("| Пластины
     | 70–100 |" in a table of figures by row; "" when the label does not apply), each as
     its name and the unit it gives in parentheses or after a comma: ("Speed", "tok/s"),
-    ("Мощность", "МВт"), ("Wafers", ""), ("", "tokens/s") (a name longer than a label is
-    left out); kb.audit reads them."""
-    unit = unit.strip()
-    labels = (name_and_unit(header), ("", unit if len(unit) <= _LABEL_UNIT_CHARS else ""))
+    ("Мощность", "МВт"), ("Wafers", ""), ("tokens/s", ""), ("", "MW") of "(MW)", ("tok/s",
+    "est.") of "tok/s (est.)" (a name longer than a label is left out); kb.audit reads
+    them."""
     return tuple(
         (name if len(name) <= _LABEL_UNIT_CHARS else "", given)
-        for name, given in (*labels, name_and_unit(label))
+        for name, given in map(name_and_unit, (header, unit, label))
         if name or given
     )
 

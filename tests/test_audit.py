@@ -5265,6 +5265,22 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
             "| Скорость | 400 | ток/с |\n",
             [("unsourced-number", "400")],
         ),
+        # ... read as a label's unit is: in brackets, beside a hedge (these were read bare)
+        (
+            "| Metric | Unit | Value |\n|---|---|---|\n| Power | (MW) | 400 |\n"
+            "| Speed | tok/s (est.) | 900 |\n| Speed | tok/s (est.) | 750 |\n",
+            [("unsourced-number", "400"), ("unsourced-number", "900")],
+        ),
+        (
+            "| 指标 | 单位 | 数值 |\n|---|---|---|\n| 功率 | （兆瓦） | 400 |\n"
+            "| 速度 | token/秒（估计） | 900 |\n",
+            [("unsourced-number", "400"), ("unsourced-number", "900")],
+        ),
+        (
+            "| Показатель | Ед. изм. | Значение |\n|---|---|---|\n| Мощность | (МВт) | 400 |\n"
+            "| Скорость | ток/с (оценка) | 900 |\n",
+            [("unsourced-number", "400"), ("unsourced-number", "900")],
+        ),
         # a scale in the header, the unit in the row's label
         (
             "| 指标 | 数值（亿） |\n|---|---|\n| 参数量 | 15000 |\n| 激活参数量 | 1500 |\n",
