@@ -85,7 +85,16 @@ from kb.chinese_script import is_traditional, simplified
 from kb.coverage import CITED, IGNORED, LedgerSpans, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.graph import lowered_standings
-from kb.hedges import Credits, HedgeCues, Reach, called_wrong, denies, names_of, words_of
+from kb.hedges import (
+    Credits,
+    HedgeCues,
+    Reach,
+    called_wrong,
+    denies,
+    names_of,
+    unversioned,
+    words_of,
+)
 from kb.markdown_text import (
     BOUND_ABBREVIATIONS,
     ESTIMATE_ABBREVIATIONS,
@@ -1412,7 +1421,7 @@ class Auditor:
         self.names = {agent.name: agent.aliases for agent in agents}
         self.names.update((n, []) for c in claims for n in c.attributed_to if n not in self.names)
         self.credits = Credits(self.names)
-        aliases = (alias for others in self.names.values() for alias in others)
+        aliases = [alias for others in self.names.values() for alias in others]
         things = (*self.index.names, *self.names, *aliases)
         self._things = any_word(things) if things else None  # see _names_a_thing
         # what the ledger names with each name of the thing a claim's subject opens with
@@ -1430,6 +1439,12 @@ class Auditor:
             together = words_of(" ".join((thing[0], *owners)))
             for name in names_of(thing[0]):
                 self.related.setdefault(name, set()).update(together)
+        # ... and those names, but an agent's, without their version: the things claims
+        # are about, which a remark that names one other than the figure's estimates,
+        # rather than saying whose estimate it is ("This is a Kimi K2.6 estimate.",
+        # 这是 GPT-6 的估算 after Sol's figure; "This is a SemiAnalysis estimate." is whose)
+        whose = names_of(" ".join((*self.names, *aliases)))
+        self.thing_names = frozenset(unversioned(n) for n in self.related if n not in whose)
         self.claims = claims
         self.sources = list(sources)
         self.ignore_spans = ignores
@@ -1890,7 +1905,8 @@ class Auditor:
         remark = text[slice(*after)]
         own = words_of(sentence)
         own = own.union(*(self.related.get(word, ()) for word in own))
-        if not self.hedges.remarks(remark, _last_mark(sentence) in (";", "；"), own):
+        semicolon = _last_mark(sentence) in (";", "；")
+        if not self.hedges.remarks(remark, semicolon, own, self.thing_names):
             return "", frozenset()
         return remark, self.config.lexicon.named(remark)
 

@@ -1129,6 +1129,7 @@ _REMARK_OF_END_RE = re.compile(
 )
 # ... a name with its version, whole: GPT-6 is not GPT-5.6 ("GPT", as read before, was)
 _NAME_RE = re.compile(rf"(?<![{LETTER}0-9])[A-ZА-ЯЁ][{LETTER}0-9]*(?:[-.][0-9][{LETTER}0-9]*)*")
+_VERSION_RE = re.compile(r"[-.][0-9]")  # ... which opens its version
 
 
 class HedgeCues:
@@ -1151,38 +1152,41 @@ class HedgeCues:
         names besides the hedge ("Parameters (est.)", "Est. parameters", 参数量（估计）)."""
         return " ".join(_blanked(self._pattern, text).split())
 
-    def remarks(self, sentence: str, semicolon: bool, own: Collection[str]) -> bool:
+    def remarks(
+        self, sentence: str, semicolon: bool, own: Collection[str], things: Collection[str]
+    ) -> bool:
         """Whether ``sentence``, right after a figure's sentence, calls the figure an
         estimate or unconfirmed (_REMARK_SUBJECT_RE, _REMARK_PREDICATE_RE): after a
         ``semicolon``, by a subject that is the figure and its predicate, or whose it is
         (_REMARK_WHOSE_RE), within a few words of it; else only when it says that alone;
         or, alone, that says only whose the figure is.  Not one of something else, a name
-        not among the figure's ``own`` (_of_another)."""
+        not among the figure's ``own`` (_of_another), nor one that names another of the
+        ``things`` claims are about, unversioned (_names_another_thing)."""
         folded = simplified(sentence)
         subject = _REMARK_SUBJECT_RE.match(folded)
         if subject is None:
             whose = _REMARK_WHOSE_RE.match(folded)
             if whose is not None:
                 return self._alone(folded, whose.end()) and not _of_another(
-                    folded, whose.start(), own
+                    folded, whose.start(), own, things
                 )
             # a caption: "SemiAnalysis estimate.", "Estimate by SemiAnalysis.", SemiAnalysis 估算。
             caption = self._predicate(folded, len(folded) - len(folded.lstrip("\t\n (（")))
             return (
                 caption is not None
                 and _REMARK_CAPTION_END_RE.match(folded, caption.end()) is not None
-                and not _of_another(folded, caption.start(), own)
+                and not _of_another(folded, caption.start(), own, things)
             )
         named = _REMARK_NAMED_RE.search(folded, subject.start())
         if named is not None and named.start() < subject.end():  # "the estimate comes from …"
             return (semicolon or self._alone(folded, named.end())) and not _of_another(
-                folded, named.start(), own
+                folded, named.start(), own, things
             )
         predicate = self._predicate(folded, subject.end())
         if predicate is None:
             return False
         return (semicolon or self._alone(folded, predicate.end())) and not _of_another(
-            folded, predicate.start(), own
+            folded, predicate.start(), own, things
         )
 
     @staticmethod
@@ -1213,18 +1217,43 @@ class HedgeCues:
         return self._doubt.search(simplified(sentence)) is not None
 
 
-def _of_another(remark: str, start: int, own: Collection[str]) -> bool:
+def _of_another(remark: str, start: int, own: Collection[str], things: Collection[str]) -> bool:
     """Whether the estimate ``remark`` names from ``start`` on is of what the figure is
     not: it says what it is of (_REMARK_OF_RE, to _REMARK_OF_END_RE), and that holds a
     name not among the figure's ``own`` ("Sol has 3 trillion parameters. This is an
     estimate of Kimi's size."; not "… of its size", "… of Sol's size", "… of its size by
-    SemiAnalysis")."""
+    SemiAnalysis"), or it names another of the ``things`` (_names_another_thing)."""
+    if _names_another_thing(remark, own, things):
+        return True
     of = _REMARK_OF_RE.search(remark, start)
     if of is None:
         return False
     end = _REMARK_OF_END_RE.search(remark, of.end())
     stop = len(remark) if end is None else end.start()
     return any(name not in own for name in _NAME_RE.findall(remark, of.end(), stop))
+
+
+# A model, named by that word: 谷歌模型, "модели Google"
+_MODEL_WORD_RE = re.compile(r"模型|(?<![\w-])[Мм]одел\w*")
+
+
+def _names_another_thing(remark: str, own: Collection[str], things: Collection[str]) -> bool:
+    """Whether ``remark`` names a thing that claims are about, not the figure's (its
+    ``own``): a name whose unversioned form is among ``things`` ("This is a Kimi K2.6
+    estimate.", 这是 GPT-6 的估算 after GPT-5.6 Sol's figure), or a model, when it names
+    none of the figure's own (这是谷歌模型的估算; not "модели OpenAI", Sol's owner).  Such a
+    name, wherever it stands, is what the estimate is of, as who makes estimates and where
+    (SemiAnalysis, The Information, Reddit) are no thing of the claims."""
+    names = _NAME_RE.findall(remark)
+    if any(name not in own and unversioned(name) in things for name in names):
+        return True
+    return _MODEL_WORD_RE.search(remark) is not None and not any(n in own for n in names)
+
+
+def unversioned(name: str) -> str:
+    """A name without its version: "GPT" of "GPT-5.6" and of "GPT-6", "K2" of "K2.6"."""
+    version = _VERSION_RE.search(name)
+    return name if version is None else name[: version.start()]
 
 
 def words_of(text: str) -> frozenset[str]:

@@ -3095,6 +3095,30 @@ def test_a_remark_hedges_only_by_calling_the_figure_an_estimate(
         ),
         ("GPT-5.6 Sol has 3 trillion parameters. This is a rumour about GPT-6.", False),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи о GPT-6.", False),
+        # ... wherever the remark names it: a thing claims are about, or a model, is what
+        # the estimate is of, not whose it is (each hedged, read as whose before 的, a
+        # name before "estimate", or after a publisher or a place)
+        ("GPT-5.6 Sol has 3 trillion parameters. This is a Kimi K2.6 estimate.", False),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is the Kimi K2.6 estimate.", False),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is Kimi K2.6's estimate.", False),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是 Kimi K2.6 的估算。", False),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是 GPT-6 的估算。", False),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是谷歌模型的估算。", False),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи на Reddit о Kimi K2.6.", False),
+        (
+            "У GPT-5.6 Sol 3 триллиона параметров. Это оценка издания The Information о Kimi K2.6.",
+            False,
+        ),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи на тему Kimi K2.6.", False),
+        # ... while who made it, and where, are no thing of the claims
+        ("GPT-5.6 Sol has 3 trillion parameters. This is a SemiAnalysis estimate.", True),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is Epoch AI's estimate.", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是 SemiAnalysis 的估算。", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是 The Information 的估计。", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是 OpenAI 模型的估算。", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка издания The Information.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи из Reddit.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи на Reddit.", True),
     ],
 )
 def test_a_remark_of_what_the_ledger_relates_to_the_figure_hedges_it(
@@ -3107,8 +3131,24 @@ def test_a_remark_of_what_the_ledger_relates_to_the_figure_hedges_it(
         status="confirmed",
         attributed_to=["OpenAI"],
     )
-    found = [f.rule for f in Auditor([*CLAIMS, owned]).audit_text(sentence, "page.md")]
+    other = ClaimRecord(id="kimi", statement="", subject="Kimi K2.6", status="confirmed")
+    found = [f.rule for f in Auditor([*CLAIMS, owned, other]).audit_text(sentence, "page.md")]
     assert found == ([] if hedged else ["speculation-as-fact"])
+
+
+def test_a_remark_that_names_an_agent_claims_are_about_says_whose_it_is() -> None:
+    """Cerebras, whose chip claims are about, is who made the estimate in "This is a
+    Cerebras estimate.", which credits it, not what the estimate is of."""
+    chip = ClaimRecord(
+        id="wse3",
+        statement="",
+        subject="Cerebras WSE-3",
+        status="confirmed",
+        attributed_to=["Cerebras"],
+    )
+    page = "GPT-5.6 Sol has 3 trillion parameters. This is a Cerebras estimate."
+    (finding,) = Auditor([*CLAIMS, chip]).audit_text(page, "page.md")
+    assert finding.message.endswith(", but is credited to Cerebras: say whose estimate it is")
 
 
 def test_a_remark_hedges_only_the_sentence_right_before_it() -> None:
