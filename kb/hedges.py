@@ -1237,15 +1237,28 @@ def _of_another(remark: str, start: int, own: Collection[str], things: Collectio
 _MODEL_WORD_RE = re.compile(r"模型|(?<![\w-])[Мм]одел\w*")
 
 
+# ... but one right after "by" or "from" is who made it: "an estimate by the Codex team"
+_BY_NAMES_RE = re.compile(
+    rf"(?<!\w)(?:[Bb]y|[Ff]rom)\s+(?:the\s+)?((?:{_NAME_RE.pattern})(?:\s+(?:{_NAME_RE.pattern}))*)"
+)
+
+
 def _names_another_thing(remark: str, own: Collection[str], things: Collection[str]) -> bool:
     """Whether ``remark`` names a thing that claims are about, not the figure's (its
     ``own``): a name whose unversioned form is among ``things`` ("This is a Kimi K2.6
     estimate.", 这是 GPT-6 的估算 after GPT-5.6 Sol's figure), or a model, when it names
     none of the figure's own (这是谷歌模型的估算; not "модели OpenAI", Sol's owner).  Such a
-    name, wherever it stands, is what the estimate is of, as who makes estimates and where
-    (SemiAnalysis, The Information, Reddit) are no thing of the claims."""
+    name, wherever it stands but after "by" or "from", is what the estimate is of, as who
+    makes estimates and where (SemiAnalysis, The Information, Reddit) are no thing of the
+    claims."""
     names = _NAME_RE.findall(remark)
-    if any(name not in own and unversioned(name) in things for name in names):
+    whose = [m.span(1) for m in _BY_NAMES_RE.finditer(remark)]
+    if any(
+        name.group() not in own
+        and unversioned(name.group()) in things
+        and not any(start <= name.start() < end for start, end in whose)
+        for name in _NAME_RE.finditer(remark)
+    ):
         return True
     return _MODEL_WORD_RE.search(remark) is not None and not any(n in own for n in names)
 

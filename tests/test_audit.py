@@ -3119,6 +3119,9 @@ def test_a_remark_hedges_only_by_calling_the_figure_an_estimate(
         ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка издания The Information.", True),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи из Reddit.", True),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи на Reddit.", True),
+        # ... nor a thing of the claims right after "by" or "from": who made it
+        ("GPT-5.6 Sol has 3 trillion parameters. This is an estimate by the Kimi K2.6 team.", True),
+        ("GPT-5.6 Sol has 3 trillion parameters. This is an estimate from Kimi K2.6.", True),
     ],
 )
 def test_a_remark_of_what_the_ledger_relates_to_the_figure_hedges_it(
