@@ -2200,6 +2200,15 @@ _SENTENCE_BREAKS = (*"。！？；!?;\n", ". ")
 # ... and a colon or brackets end the part of the sentence whose wafers 片 may count: "Sol
 # 用了晶圆：药盒里有 20 片。" and "Sol 用了晶圆（药盒里有 20 片）" count pills
 _PART_BREAKS = "：:（）()[]【】"
+# Words that may stand between such a break and the count without opening a part of its
+# own, so that the label before the break still names the pieces: a rounding, a total, a
+# hedge or 每层 (晶圆：约 120 片, 晶圆（估计 80 片）, 晶圆上：每层两片); a thing named there
+# (药盒里有 20 片) is what they count
+_PIECES_LEAD_RE = re.compile(
+    rf"(?:{_H}|{'|'.join(w for w in APPROXIMATIONS['zh'] if w not in ('左右', '上下'))}"
+    r"|約|大約|將近|一共|总共|總共|共|合计|合計|据估计|據估計|估计|估計|预计|預計"
+    r"|每(?:个|個)?(?:网络|網絡)?[层層])*"
+)
 
 
 def _pieces_of_wafers(text: str, a: _Atom, lexicon: UnitLexicon) -> tuple[int, str, float] | None:
@@ -2214,8 +2223,8 @@ def _pieces_of_wafers(text: str, a: _Atom, lexicon: UnitLexicon) -> tuple[int, s
     lo, hi = max(0, a.start - _CLAUSE_REACH), min(len(text), m.end() + _CLAUSE_REACH)
     start, end = _around(text, a.start, m.end(), _SENTENCE_BREAKS, lo, hi)
     part_start, part_end = _around(text, a.start, m.end(), _PART_BREAKS, start, end)
-    if not text[part_start : a.start].strip():
-        part_start = start  # 晶圆：80 片, 晶圆（80 片）: the label before it names the pieces
+    if _PIECES_LEAD_RE.fullmatch(text, part_start, a.start):
+        part_start = start  # 晶圆：80 片, 晶圆（约 80 片）: the label before it names the pieces
     if lexicon.names(text[part_start:part_end], "wafer"):
         return m.end(), "wafer", 1.0
     return None

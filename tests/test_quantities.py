@@ -2019,6 +2019,15 @@ def test_a_range_opened_by_one_or_by_a_chinese_digit_alone(
         ("Sol 的规格：用了 80 片，都是晶圆。", [("80 片", 80, 80, "wafer")]),
         ("晶圆：80 片。", [("80 片", 80, 80, "wafer")]),
         ("Sol 使用的晶圆（80 片）", [("80 片", 80, 80, "wafer")]),
+        # ... as after a word that only rounds, totals, hedges or sets it per layer
+        # (these were a bare figure or none)
+        ("GPT-5.6 Sol 部署在 Cerebras 晶圆上：约 120 片。", [("120 片", 120, 120, "wafer")]),
+        ("GPT-5.6 Sol 使用晶圆（约 120 片）。", [("120 片", 120, 120, "wafer")]),
+        ("GPT-5.6 Sol 的晶圆：共 120 片，据估计。", [("120 片", 120, 120, "wafer")]),
+        ("晶圆（估计 80 片）", [("80 片", 80, 80, "wafer")]),
+        ("GPT-5.6 Sol 部署在晶圆上：每层两片。", [("每层两片", 2, 2, "wafer/layer")]),
+        ("Sol 部署在晶圆上：每层一片。", [("每层一片", 1, 1, "wafer/layer")]),
+        ("…晶圆：药盒里有 20 片。", [("20", 20, 20, None)]),
         (
             "药盒里有 20 片。Sol 用 90 片晶圆。",
             [("20", 20, 20, None), ("90 片晶圆", 90, 90, "wafer")],
