@@ -3445,6 +3445,11 @@ def test_fold_is_a_ratio(
         ("Sol 用了十几片晶圆。", [("十几片晶圆", 11, 19, "wafer")]),
         ("Sol 用了二十几片晶圆。", [("二十几片晶圆", 21, 29, "wafer")]),
         ("Sol 每秒输出十几万个token。", [("每秒输出十几万个token", 1.1e5, 1.9e5, "token/s")]),
+        # ... and a round count after one of them the top of its range (十几二十个晶圆 was
+        # 30 wafers, 二十几三十个小时 50 hours: the two were added)
+        ("GPT-5.6 Sol 需要十几二十个晶圆。", [("十几二十个晶圆", 11, 20, "wafer")]),
+        ("Sol 跑了二十几三十个小时。", [("二十几三十个小时", 21, 30, "h")]),
+        ("Sol 每秒输出十几二十万个token。", [("每秒输出十几二十万个token", 1.1e5, 2e5, "token/s")]),
         # ... with no place a measure word or a unit must follow, as after a lone digit
         ("桌上乱七八糟。", []),
         ("三四月份发布。", []),
