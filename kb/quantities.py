@@ -1198,21 +1198,7 @@ def _hyphenated_phone(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool
         or int(parts[0]) >= int(last)
         or last[0] == "0"
         or _PHONE_CUE_RE.search(text, max(0, m.start() - _PHONE_CUE_REACH), m.start()) is not None
-        or _is_directory_entry(text, m.start(), parts)
         or not _range_counts(text, m.end(), int(last))
-    )
-
-
-# A name and a colon before three digits and four are an entry of a directory, whatever
-# words follow: "Sol: 933-4980 general enquiries." (as "Call 933-4980" is, _PHONE_CUE_RE)
-_NAME_AND_COLON_RE = re.compile(rf"(?<![{LETTER}\d])[A-Z][{LETTER}\d]*{_H}*[:：]{_H}*$")
-
-
-def _is_directory_entry(text: str, start: int, parts: list[str]) -> bool:
-    """Whether the run of ``parts`` at ``start`` is a local phone number (three digits and
-    four) after a name and a colon (_NAME_AND_COLON_RE)."""
-    return [len(part) for part in parts] == [3, 4] and (
-        _NAME_AND_COLON_RE.search(text, max(0, start - _PHONE_CUE_REACH), start) is not None
     )
 
 
