@@ -2719,6 +2719,14 @@ def _ends_the_phrase(text: str, end: int) -> bool:
     return _THING_ENDS_RE.match(text, end) is not None
 
 
+def _neighbours(a: _Atom, b: _Atom) -> bool:
+    """Whether ``a`` and ``b`` are whole numbers one apart, before any scale word: "two or
+    three wafers", "five or six thousand" (_NEIGHBOURS_WORDS); "2.5 or 3.5 wafers" are two
+    figures, a choice between two sizes."""
+    first, second = a.value / a.scale, b.value / b.scale
+    return first.is_integer() and second - first == 1
+
+
 def _range(
     text: str,
     a: _Atom,
@@ -2745,9 +2753,7 @@ def _range(
         if wm is None:
             return None
         word = "at most" if wm.group("most") else wm.group("w").lower()
-        if word in _NEIGHBOURS_WORDS and (
-            a_unit is not None or b.value / b.scale - a.value / a.scale != 1
-        ):
+        if word in _NEIGHBOURS_WORDS and (a_unit is not None or not _neighbours(a, b)):
             return None  # "5 US dollars or 6 dollars": two figures, each of its own unit
         opener = _OPENER_RE.get(word)
         if opener is not None:

@@ -1938,6 +1938,10 @@ def test_more_than_between_a_number_and_its_unit_keeps_the_unit(
         ("Sol использует две-три пластины.", [("две-три пластины", 2, 3, "wafer")]),
         ("Sol обслуживает пять-шесть тысяч.", [("пять-шесть тысяч", 5e3, 6e3, None)]),
         ("Sol ships with 8 or 16 GB.", [("8", 8, 8, None), ("16 GB", 16, 16, "GB")]),
+        (  # decimals one apart are two figures too (this was a range of 2.5 to 3.5)
+            "Sol uses 2.5 or 3.5 wafers",
+            [("2.5", 2.5, 2.5, None), ("3.5 wafers", 3.5, 3.5, "wafer")],
+        ),
         ("Sol shipped in 2024 or 2025.", [("2024", 2024, 2024, None), ("2025", 2025, 2025, None)]),
         # ... and no unit leaves it the article and a bare number, as before
         ("Sol moved from one to two data centres.", [("two", 2, 2, None)]),
