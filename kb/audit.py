@@ -1057,9 +1057,24 @@ _RIVAL_OF_RE = re.compile(
     _NAME_REST + r"(?:['’]s?\s+(?i:[a-z]+\s+)?(?i:rival|competitor)s?\b"
     r"|\s*的\s*\w{0,2}?(?:竞争对手|对手|竞品))"
 )
+# where a figure opens: its digits, or 每秒 before them ("每秒 1000 个 token")
+_FIGURE_OPENS = r"(?=[0-9]|每秒\s*[0-9])"
 # a figure after the name it is of, which ends where the figure opens: the name is that
-# figure's thing, not another's in its clause ("It managed 750 tokens/s to Kimi K2.6's 1000")
-_FIGURE_OF_RE = re.compile(_NAME_REST + r"(?:['’]s?\s+|\s*的\s*)(?=[0-9])")
+# figure's thing, not another's in its clause, after a word that compares too ("It managed
+# 750 tokens/s to Kimi K2.6's 1000", "Sol trails Kimi K2.6's 1000 tokens per second")
+_FIGURE_OF_RE = re.compile(_NAME_REST + r"(?:['’]s?\s+|\s*的\s*)" + _FIGURE_OPENS)
+# a figure right after a name, or after "at", "with its", "с её": after a word that compares,
+# the name may be what the figure is compared with ("slower than Kimi K2.6 at 750 tokens
+# per second") or its thing ("Sol lags behind Kimi K2.6 at 1000 tokens per second")
+_BEFORE_FIGURE_RE = re.compile(
+    _NAME_REST
+    + r"(?![0-9A-Za-z.\-])\s*(?:(?i:at|with\s+(?:its|their))\s+|с\s+(?:её|его|их)\s+)?"
+    + _FIGURE_OPENS
+)
+# a colon after a word that compares, in its clause: a heading of the figures after it,
+# which are of the things it names ("Sol vs Kimi K2.6: 750 vs 1000 tokens per second",
+# "Sol 和 Kimi K2.6 的对比：每秒 750 和 1000 个 token")
+_COLON_RE = re.compile(r"[:：]")
 
 # a rival with the name after it, which names the rival: what the sentence is about, not
 # what it is compared with ("Sol's rival Kimi K2.6 runs at …", "Sol 的竞争对手 Kimi K2.6…";
@@ -1080,7 +1095,9 @@ class _Mentions:
         self._at: dict[str, list[int]] = {}  # each name's offsets, but those compared with
         self._of_figure: dict[int, set[str]] = {}  # the names before a figure, by its offset
         self._breaks: list[int] = []  # where a clause opens
-        self._compared: list[int] = []  # where a comparing word stands
+        self._compared: list[int] = []  # where a comparing word stands, but in a heading
+        # the names compared with right before a figure, which may be its (_BEFORE_FIGURE_RE)
+        self._before_figure: set[str] = set()
         # where a rival word stands, by where each word of the name after it opens
         self._rivals: dict[int, int] = {}
         self._labelled: frozenset[str] = frozenset()
@@ -1088,10 +1105,17 @@ class _Mentions:
 
     def anywhere(self) -> frozenset[str]:
         """The names the sentence or its labels name, but for what a figure is compared
-        with: "Sol runs at 1000 tokens per second, unlike Kimi K2.6" names Sol alone."""
+        with: "Sol runs at 1000 tokens per second, unlike Kimi K2.6" names Sol alone; one
+        right before a figure, or whose figure it is, may be that figure's and counts
+        ("Sol lags behind Kimi K2.6 at 1000 tokens per second" names both)."""
         if self._anywhere is None:
             self._breaks = [m.end() for m in _CLAUSE_BREAK_RE.finditer(self._sentence)]
-            self._compared = [m.start() for m in _COMPARED_RE.finditer(self._sentence)]
+            colons = [m.start() for m in _COLON_RE.finditer(self._sentence)]
+            self._compared = [
+                m.start()
+                for m in _COMPARED_RE.finditer(self._sentence)
+                if not self._heads(m.start(), colons)
+            ]
             self._rivals = {
                 m.start(1) + word.start(): m.start()
                 for m in _RIVAL_NAMED_RE.finditer(self._sentence)
@@ -1100,21 +1124,28 @@ class _Mentions:
             for name in self._names:
                 found = []
                 for m in any_word((name,)).finditer(self._sentence):
-                    if self._compared_with(m.start(), m.end()):
-                        continue
                     figure = _FIGURE_OF_RE.match(self._sentence, m.end())
-                    if figure is None:
-                        found.append(m.start())
-                    else:
+                    if figure is not None:
                         self._of_figure.setdefault(figure.end(), set()).add(name)
+                    elif not self._compared_with(m.start(), m.end()):
+                        found.append(m.start())
+                    elif _BEFORE_FIGURE_RE.match(self._sentence, m.end()):
+                        self._before_figure.add(name)
                 if found:
                     self._at[name] = found
             labels = self._labels
             named = (n for n in self._names if labels and any_word((n,)).search(labels))
             self._labelled = frozenset(named)
             figures = self._of_figure.values()
-            self._anywhere = self._labelled | frozenset(self._at).union(*figures)
+            self._anywhere = (
+                self._labelled | self._before_figure | frozenset(self._at).union(*figures)
+            )
         return self._anywhere
+
+    def _heads(self, at: int, colons: list[int]) -> bool:
+        """Whether a colon (at ``colons``) follows offset ``at`` in its clause."""
+        after = bisect_left(colons, at)
+        return after < len(colons) and colons[after] < self._clause(at)[1]
 
     def _clause(self, at: int) -> tuple[int, int]:
         """Where the clause of offset ``at`` of the sentence opens and closes."""

@@ -499,6 +499,7 @@ SUBJECTS = [
         ("Sol 的竞争对手 Kimi K2.6 每秒输出 750 个 token。", "Kimi K2.6", "claims about"),
         # a name with a figure after it is that figure's thing
         ("Kimi K2.6's 750 tokens per second lead the field.", "Kimi K2.6", "claims about"),
+        ("It trails Kimi K2.6's 750 tokens per second.", "Kimi K2.6", "claims about"),
         # a thing no claim of the figure's unit is about is another thing all the same
         ("Kimi K2.6 has a 1.05M-token context window.", "Kimi K2.6", "one about GPT-5.6 Sol"),
         ("The OpenAI model runs at 1000 tokens per second.", "OpenAI", "one about Kimi K2.6"),
@@ -568,6 +569,17 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         # ... and a word that compares after the figure, in its clause
         "Модель выдаёт 750 токенов в секунду и уступает Kimi K2.6.",
         "该模型每秒输出 750 个 token 低于 Kimi K2.6 的 1000 个。",
+        # ... whose name right before the figure, possessive of it or after a colon, may
+        # be the figure's all the same (the third review's finds: each was a finding)
+        "Sol trails Kimi K2.6's 1000 tokens per second.",
+        "Sol falls short of Kimi K2.6's 1000 tokens per second.",
+        "Sol lags behind Kimi K2.6 at 1000 tokens per second.",
+        "Sol 落后于 Kimi K2.6 的每秒 1000 个 token。",
+        "Sol уступает Kimi K2.6 с её 1000 токенов в секунду.",
+        "GPT-5.6 Sol 和 Kimi K2.6 的速度对比：Kimi K2.6 每秒 1000 个 token。",
+        # ... and one before a colon heads the figures after it
+        "Sol 和 Kimi K2.6 的对比：每秒 750 和 1000 个 token。",
+        "Sol vs Kimi K2.6: 750 vs 1000 tokens per second.",
         # neither named: the thing is the page's
         "The model runs at 1000 tokens per second.",
         "Модель выдаёт 1000 токенов в секунду.",
