@@ -1075,6 +1075,10 @@ _BEFORE_FIGURE_RE = re.compile(
 # which are of the things it names ("Sol vs Kimi K2.6: 750 vs 1000 tokens per second",
 # "Sol 和 Kimi K2.6 的对比：每秒 750 和 1000 个 token")
 _COLON_RE = re.compile(r"[:：]")
+# a word that denies: between a figure and a name after it, the name is not the figure's
+# thing ("1000 tokens per second is not Sol's speed", "每秒 1000 个 token 并不是 Sol 的速度",
+# "1000 токенов в секунду — это не скорость Sol"); not 是不是, a question
+_DENIES_RE = re.compile(r"(?i:\bnot\b|n['’]t\b|\bне\b)|[并並]非|(?<!是)不是")
 
 # a rival with the name after it, which names the rival: what the sentence is about, not
 # what it is compared with ("Sol's rival Kimi K2.6 runs at …", "Sol 的竞争对手 Kimi K2.6…";
@@ -1095,6 +1099,7 @@ class _Mentions:
         self._at: dict[str, list[int]] = {}  # each name's offsets, but those compared with
         self._of_figure: dict[int, set[str]] = {}  # the names before a figure, by its offset
         self._breaks: list[int] = []  # where a clause opens
+        self._denials: list[int] = []  # where a word that denies stands
         self._compared: list[int] = []  # where a comparing word stands, but in a heading
         # the names compared with right before a figure, which may be its (_BEFORE_FIGURE_RE)
         self._before_figure: set[str] = set()
@@ -1110,6 +1115,7 @@ class _Mentions:
         ("Sol lags behind Kimi K2.6 at 1000 tokens per second" names both)."""
         if self._anywhere is None:
             self._breaks = [m.end() for m in _CLAUSE_BREAK_RE.finditer(self._sentence)]
+            self._denials = [m.start() for m in _DENIES_RE.finditer(self._sentence)]
             colons = [m.start() for m in _COLON_RE.finditer(self._sentence)]
             self._compared = [
                 m.start()
@@ -1170,8 +1176,8 @@ class _Mentions:
 
     def of_clause(self, at: int) -> frozenset[str]:
         """The names of the clause of offset ``at`` of the sentence, before it and after
-        it, but for those after a word that compares and those of another figure, and the
-        labels'."""
+        it, but for those after a word that compares, those after it and a word that denies
+        and those of another figure, and the labels'."""
         self.anywhere()
         opens, closes = self._clause(at)
         return (
@@ -1180,9 +1186,17 @@ class _Mentions:
             | frozenset(
                 name
                 for name, found in self._at.items()
-                if (i := bisect_left(found, opens)) < len(found) and found[i] < closes
+                if (i := bisect_left(found, opens)) < len(found)
+                and found[i] < closes
+                and not self._denied(at, found[i])
             )
         )
+
+    def _denied(self, at: int, name: int) -> bool:
+        """Whether a word that denies stands between offset ``at`` and a name at ``name``
+        after it."""
+        after = bisect_left(self._denials, at)
+        return after < len(self._denials) and self._denials[after] < name
 
 
 @dataclass

@@ -580,6 +580,12 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         # ... and one before a colon heads the figures after it
         "Sol 和 Kimi K2.6 的对比：每秒 750 和 1000 个 token。",
         "Sol vs Kimi K2.6: 750 vs 1000 tokens per second.",
+        # ... or after the figure and a word that denies it is the thing's
+        "1000 tokens per second is not Sol's speed but Kimi K2.6's.",
+        "1000 tokens per second isn't Sol's speed.",
+        "每秒 1000 个 token 并不是 Sol 的速度。",
+        "每秒 1000 个 token 并非 Sol 的速度。",
+        "1000 токенов в секунду — это не скорость Sol.",
         # neither named: the thing is the page's
         "The model runs at 1000 tokens per second.",
         "Модель выдаёт 1000 токенов в секунду.",
