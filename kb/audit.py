@@ -1034,6 +1034,12 @@ class _ChunkText:
 # K2.6) runs at …"); not a colon, which opens what a name says ("Sol: 1000 tokens/s"),
 # nor a dash, a Russian copula ("Контекст Sol — …")
 _CLAUSE_BREAK_RE = re.compile(r"[,;，；、()（）]")
+# what opens and closes an aside, a clause of no figure set off by commas or brackets: the
+# clause after it goes on from the one before it ("Sol, unlike Kimi K2.6, runs at 1000 tokens
+# per second" is Sol's figure, "Sol's rival, Kimi K2.6, runs at …" Kimi K2.6's)
+_ASIDE_OPENS, _ASIDE_CLOSES = ",，(（", ",，)）"
+# a figure's first digit: not one of a name's ("K2.6", "GPT-5.6")
+_FIGURE_DIGIT_RE = re.compile(r"(?<![A-Za-z0-9.\-])[0-9]")
 # a word that makes the names after it in its clause what the figure is compared with
 # ("Unlike Kimi K2.6 the model runs at 750 tokens per second", "slower than Kimi K2.6",
 # "Its 750 tokens per second trail Kimi K2.6's 1000", 与Kimi K2.6相比该模型…, "В отличие
@@ -1099,6 +1105,8 @@ class _Mentions:
         self._at: dict[str, list[int]] = {}  # each name's offsets, but those compared with
         self._of_figure: dict[int, set[str]] = {}  # the names before a figure, by its offset
         self._breaks: list[int] = []  # where a clause opens
+        self._asides: dict[int, int] = {}  # where the clause before an aside opens, by where
+        # the clause after it does
         self._denials: list[int] = []  # where a word that denies stands
         self._compared: list[int] = []  # where a comparing word stands, but in a heading
         # the names compared with right before a figure, which may be its (_BEFORE_FIGURE_RE)
@@ -1116,6 +1124,7 @@ class _Mentions:
         if self._anywhere is None:
             self._breaks = [m.end() for m in _CLAUSE_BREAK_RE.finditer(self._sentence)]
             self._denials = [m.start() for m in _DENIES_RE.finditer(self._sentence)]
+            self._asides = self._after_asides()
             colons = [m.start() for m in _COLON_RE.finditer(self._sentence)]
             self._compared = [
                 m.start()
@@ -1148,6 +1157,17 @@ class _Mentions:
             )
         return self._anywhere
 
+    def _after_asides(self) -> dict[int, int]:
+        """Where the clause before each aside opens, by where the clause after it does."""
+        sentence, opens = self._sentence, [0, *self._breaks]
+        return {
+            after: before
+            for before, aside, after in zip(opens, opens[1:], opens[2:], strict=False)
+            if sentence[aside - 1] in _ASIDE_OPENS
+            and sentence[after - 1] in _ASIDE_CLOSES
+            and _FIGURE_DIGIT_RE.search(sentence, aside, after) is None
+        }
+
     def _heads(self, at: int, colons: list[int]) -> bool:
         """Whether a colon (at ``colons``) follows offset ``at`` in its clause."""
         after = bisect_left(colons, at)
@@ -1175,11 +1195,13 @@ class _Mentions:
         return _RIVAL_OF_RE.match(self._sentence, end) is not None
 
     def of_clause(self, at: int) -> frozenset[str]:
-        """The names of the clause of offset ``at`` of the sentence, before it and after
-        it, but for those after a word that compares, those after it and a word that denies
-        and those of another figure, and the labels'."""
+        """The names of the clause of offset ``at`` of the sentence, before it (from the
+        clause before an aside that opens it) and after it, but for those after a word that
+        compares, those after it and a word that denies and those of another figure, and
+        the labels'."""
         self.anywhere()
         opens, closes = self._clause(at)
+        opens = self._asides.get(opens, opens)
         return (
             self._labelled
             | self._of_figure.get(at, set())

@@ -500,6 +500,13 @@ SUBJECTS = [
         # a name with a figure after it is that figure's thing
         ("Kimi K2.6's 750 tokens per second lead the field.", "Kimi K2.6", "claims about"),
         ("It trails Kimi K2.6's 750 tokens per second.", "Kimi K2.6", "claims about"),
+        # a clause set off by commas or brackets after the thing is an aside: the thing
+        # before it is the figure's
+        ("Sol, unlike Kimi K2.6, runs at 1000 tokens per second.", "Sol", "one about Kimi"),
+        ("Sol (unlike Kimi K2.6) runs at 1000 tokens per second.", "Sol", "one about Kimi"),
+        ("Sol, в отличие от Kimi K2.6, выдаёт 1000 токенов в секунду.", "Sol", "one about Kimi"),
+        ("Sol，不同于 Kimi K2.6，每秒输出 1000 个 token。", "Sol", "one about Kimi K2.6"),
+        ("Sol's rival, Kimi K2.6, runs at 750 tokens per second.", "Kimi K2.6", "claims about"),
         # a thing no claim of the figure's unit is about is another thing all the same
         ("Kimi K2.6 has a 1.05M-token context window.", "Kimi K2.6", "one about GPT-5.6 Sol"),
         ("The OpenAI model runs at 1000 tokens per second.", "OpenAI", "one about Kimi K2.6"),
@@ -555,6 +562,7 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "Конкурент Kimi K2.6 выдаёт 750 токенов в секунду.",
         "В отличие от Kimi K2.6 модель выдаёт 750 токенов в секунду.",
         "Модель медленнее Kimi K2.6 и выдаёт 750 токенов в секунду.",
+        "Kimi K2.6, unlike Sol, runs at 1000 tokens per second.",
         # a row naming a model, by the subject rule; an empty cell keeps the columns
         "| 模型 | 速度（token/秒） | 上下文 |\n|---|---|---|\n| Kimi K2.6 | 1000 | |",
         "| Model | Throughput (tokens/s) |\n|---|---|\n| Sol |  |\n| Kimi K2.6 | 1000 |",
