@@ -1077,10 +1077,12 @@ _BEFORE_FIGURE_RE = re.compile(
     + r"(?![0-9A-Za-z.\-])\s*(?:(?i:at|with\s+(?:its|their))\s+|с\s+(?:её|его|их)\s+)?"
     + _FIGURE_OPENS
 )
-# a colon after a word that compares, in its clause: a heading of the figures after it,
-# which are of the things it names ("Sol vs Kimi K2.6: 750 vs 1000 tokens per second",
-# "Sol 和 Kimi K2.6 的对比：每秒 750 和 1000 个 token")
+# a colon: a word that compares before it compares no name after it ("…的速度对比：Kimi K2.6
+# 每秒 1000 个 token"), and one that pairs two things (_PAIRS_RE) makes a heading of the
+# figures after it, which are of both ("Sol vs Kimi K2.6: 750 vs 1000 tokens per second",
+# "Sol 和 Kimi K2.6 的对比：每秒 750 和 1000 个 token"); "slower than Kimi K2.6: …" compares
 _COLON_RE = re.compile(r"[:：]")
+_PAIRS_RE = re.compile(r"(?i:vs\.?|versus)|[与和跟同]")
 # a word that denies: between a figure and a name after it, the name is not the figure's
 # thing ("1000 tokens per second is not Sol's speed", "每秒 1000 个 token 并不是 Sol 的速度",
 # "1000 токенов в секунду — это не скорость Sol"); not 是不是, a question
@@ -1108,6 +1110,7 @@ class _Mentions:
         self._asides: dict[int, int] = {}  # where the clause before an aside opens, by where
         # the clause after it does
         self._denials: list[int] = []  # where a word that denies stands
+        self._colons: list[int] = []  # where a colon stands
         self._compared: list[int] = []  # where a comparing word stands, but in a heading
         # the names compared with right before a figure, which may be its (_BEFORE_FIGURE_RE)
         self._before_figure: set[str] = set()
@@ -1125,11 +1128,11 @@ class _Mentions:
             self._breaks = [m.end() for m in _CLAUSE_BREAK_RE.finditer(self._sentence)]
             self._denials = [m.start() for m in _DENIES_RE.finditer(self._sentence)]
             self._asides = self._after_asides()
-            colons = [m.start() for m in _COLON_RE.finditer(self._sentence)]
+            self._colons = [m.start() for m in _COLON_RE.finditer(self._sentence)]
             self._compared = [
                 m.start()
                 for m in _COMPARED_RE.finditer(self._sentence)
-                if not self._heads(m.start(), colons)
+                if not (_PAIRS_RE.fullmatch(m[0]) and self._heads(m.start()))
             ]
             self._rivals = {
                 m.start(1) + word.start(): m.start()
@@ -1168,10 +1171,10 @@ class _Mentions:
             and _FIGURE_DIGIT_RE.search(sentence, aside, after) is None
         }
 
-    def _heads(self, at: int, colons: list[int]) -> bool:
-        """Whether a colon (at ``colons``) follows offset ``at`` in its clause."""
-        after = bisect_left(colons, at)
-        return after < len(colons) and colons[after] < self._clause(at)[1]
+    def _heads(self, at: int) -> bool:
+        """Whether a colon follows offset ``at`` in its clause."""
+        after = bisect_left(self._colons, at)
+        return after < len(self._colons) and self._colons[after] < self._clause(at)[1]
 
     def _clause(self, at: int) -> tuple[int, int]:
         """Where the clause of offset ``at`` of the sentence opens and closes."""
@@ -1182,12 +1185,12 @@ class _Mentions:
 
     def _compared_with(self, start: int, end: int) -> bool:
         """Whether the name from ``start`` to ``end`` of the sentence is what a figure is
-        compared with: after a word that compares in its clause, but for the rival word that
-        it names ("Sol's rival Kimi K2.6"), or before its rival."""
-        first, before = (
-            bisect_left(self._compared, self._clause(start)[0]),
-            bisect_left(self._compared, start),
-        )
+        compared with: after a word that compares in its clause, and after its last colon,
+        but for the rival word that it names ("Sol's rival Kimi K2.6"), or before its
+        rival."""
+        colon = bisect_left(self._colons, start)
+        opens = max(self._clause(start)[0], self._colons[colon - 1] if colon else 0)
+        first, before = bisect_left(self._compared, opens), bisect_left(self._compared, start)
         if before > first and self._compared[before - 1] == self._rivals.get(start):
             before -= 1
         if before > first:

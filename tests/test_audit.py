@@ -500,6 +500,9 @@ SUBJECTS = [
         # a name with a figure after it is that figure's thing
         ("Kimi K2.6's 750 tokens per second lead the field.", "Kimi K2.6", "claims about"),
         ("It trails Kimi K2.6's 750 tokens per second.", "Kimi K2.6", "claims about"),
+        # a colon after a word that compares, but "vs" or 和 of a heading, ends the clause
+        # of the names it compares
+        ("Sol is slower than Kimi K2.6: it runs at 1000 tokens per second.", "Sol", "one about"),
         # a clause set off by commas or brackets after the thing is an aside: the thing
         # before it is the figure's
         ("Sol, unlike Kimi K2.6, runs at 1000 tokens per second.", "Sol", "one about Kimi"),
