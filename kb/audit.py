@@ -495,6 +495,9 @@ class ClaimIndex:
         self._companions: dict[str, set[str]] = {}
         self.names: dict[str, None] = {}  # of the subjects of numeric claims, in order
         self._subjects: dict[str, None] = {}  # the subjects of numeric claims, in order
+        # each name, with the subjects of numeric claims that have it (their places in
+        # _subjects): a figure's clause names few, and named_instead asks only theirs
+        self._subjects_naming: dict[str, list[int]] = {}
         for claim in claims:
             names = subject_names(claim.subject)
             owners = (n for owner in claim.attributed_to for n in subject_names(owner))
@@ -503,7 +506,10 @@ class ClaimIndex:
             if claim.low is None or claim.high is None:
                 continue
             self.names.update(dict.fromkeys(names))
-            self._subjects[claim.subject] = None
+            if claim.subject not in self._subjects:
+                for name in names:
+                    self._subjects_naming.setdefault(name, []).append(len(self._subjects))
+                self._subjects[claim.subject] = None
             low, high = widened(claim.low, claim.high, tolerance)
             self._by_unit.setdefault(claim.unit, []).append((low, high, claim))
             amount = amount_per_thing(claim.unit) if claim.unit else None
@@ -557,7 +563,9 @@ class ClaimIndex:
         broadly."""
         own = subject_names(claim.subject)
         anywhere, clause = mentions.anywhere(), mentions.of_clause(at)
-        for other in self._subjects:
+        subjects = list(self._subjects)
+        places = sorted({i for name in clause for i in self._subjects_naming.get(name, ())})
+        for other in (subjects[i] for i in places):
             theirs = subject_names(other)
             mine = [n for n in own if n not in theirs]
             if (own and not mine) or any(n in anywhere for n in mine):
