@@ -494,7 +494,7 @@ class ClaimIndex:
         # names after it to the thing (a Cerebras claim is no Sol's)
         self._companions: dict[str, set[str]] = {}
         self.names: dict[str, None] = {}  # of the subjects of numeric claims, in order
-        self._subjects: dict[str, None] = {}  # the subjects of numeric claims, in order
+        subjects: dict[str, None] = {}  # the subjects of numeric claims, in order
         # each name, with the subjects of numeric claims that have it (their places in
         # _subjects): a figure's clause names few, and named_instead asks only theirs
         self._subjects_naming: dict[str, list[int]] = {}
@@ -506,15 +506,16 @@ class ClaimIndex:
             if claim.low is None or claim.high is None:
                 continue
             self.names.update(dict.fromkeys(names))
-            if claim.subject not in self._subjects:
+            if claim.subject not in subjects:
                 for name in names:
-                    self._subjects_naming.setdefault(name, []).append(len(self._subjects))
-                self._subjects[claim.subject] = None
+                    self._subjects_naming.setdefault(name, []).append(len(subjects))
+                subjects[claim.subject] = None
             low, high = widened(claim.low, claim.high, tolerance)
             self._by_unit.setdefault(claim.unit, []).append((low, high, claim))
             amount = amount_per_thing(claim.unit) if claim.unit else None
             if amount is not None:
                 self._per_thing.setdefault(amount, []).append((low, high, claim))
+        self._subjects = tuple(subjects)
         # For each quantity unit: the claim units it converts to, with the factor, in the
         # order of _by_unit (the order of the claims found); worked out once per unit.
         self._plans: dict[str | None, list[tuple[float, _Widened]]] = {}
@@ -563,9 +564,8 @@ class ClaimIndex:
         broadly."""
         own = subject_names(claim.subject)
         anywhere, clause = mentions.anywhere(), mentions.of_clause(at)
-        subjects = list(self._subjects)
         places = sorted({i for name in clause for i in self._subjects_naming.get(name, ())})
-        for other in (subjects[i] for i in places):
+        for other in (self._subjects[i] for i in places):
             theirs = subject_names(other)
             mine = [n for n in own if n not in theirs]
             if (own and not mine) or any(n in anywhere for n in mine):
