@@ -7,8 +7,8 @@ and supports and contradicts influences, each typed by its relation's QName
 (kb:formula, kb:note). The claim supported is influenced by the one that supports it
 (downstream of it, as `kb impact` says), and a claim that declares a contradiction, as
 the ledger's disputed claims do, is influenced by the claim it names. Each status change
-is an activity that influenced the claim. The `prov` library builds and writes the
-document; the mapping is ours.
+is an activity that influenced the claim. A claim's or an agent's note is its kb:note,
+as a link's is. The `prov` library builds and writes the document; the mapping is ours.
 
 Every relation has an identifier made of what it relates (kb:quoted/<claim>/<source>/
 <start>-<end>, kb:derived-from/<claim>/<basis>...), not the library's numbers in
@@ -99,6 +99,7 @@ def prov_document(*, session: Session) -> "ProvDocument":
                 (PROV_LABEL, agent.name),
                 ("kb:kind", agent.kind),
                 *(("kb:alias", alias) for alias in agent.aliases),
+                *_given({"kb:note": agent.note}).items(),
             ],
         )
     for claim in list_claims(session=session):
@@ -107,6 +108,7 @@ def prov_document(*, session: Session) -> "ProvDocument":
             PROV_LABEL: claim.statement,
             "kb:status": claim.status,
             "kb:subject": claim.subject,
+            **_given({"kb:note": claim.note}),
         }
         if claim.low is not None and claim.high is not None:
             attributes.update({"kb:low": claim.low, "kb:high": claim.high, "kb:unit": claim.unit})

@@ -2182,6 +2182,32 @@ def test_export_prov_is_w3c_prov_json(db: str) -> None:
     assert len(quoted) == sum(len(c.citations) for c in read_ledger(ROOT).claims())
 
 
+def test_prov_keeps_the_notes_of_claims_and_agents(db: str) -> None:
+    """PROV gave a link's note but dropped a claim's and an agent's, which say where a
+    figure stands in the sources and who an agent is: a reader of the PROV export lost
+    what the JSON export gives. A claim or agent with no note has no kb:note."""
+    from prov.model import ProvDocument
+
+    out = kb("export", "--format", "prov")[1]
+    records = {
+        str(r.identifier): r
+        for r in ProvDocument.deserialize(content=out, format="json").get_records()
+    }
+    exported = json.loads(kb("export")[1])
+
+    def notes(identifier: str) -> list[str]:
+        return [str(v) for v in records[identifier].get_attribute("kb:note")]
+
+    claims = {c["id"]: c["note"] for c in exported["claims"]}
+    assert notes("kb:claim-sol-params-3t") == [claims["sol-params-3t"]]
+    assert "outside technical analysis" in claims["sol-params-3t"]
+    assert notes("kb:claim-sol-shifts-focus-to-speed") == []
+    assert claims["sol-shifts-focus-to-speed"] is None
+    agents = {a["name"]: a["note"] for a in exported["agents"]}
+    assert notes("kb:agent-Bleys%20Goodson") == [agents["Bleys Goodson"]]
+    assert notes("kb:agent-OpenAI") == [] and agents["OpenAI"] is None
+
+
 def test_prov_influences_point_as_kb_impact_does(db: str) -> None:
     """sol-headline-figure-official supports sol-speed-750: PROV had the supported claim as
     the influencer of the one supporting it, the reverse of kb impact and the README."""
