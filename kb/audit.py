@@ -557,11 +557,12 @@ class ClaimIndex:
         less than Kimi K2.6", "Unlike Kimi K2.6 the model …"), and names none of ``claim``'s
         either ("Sol runs at 1000 tokens per second, unlike Kimi K2.6": Sol's); one named after
         the figure in its clause is the figure's as one named before it is ("1000 tokens per
-        second is Sol's speed", "Скорость 1000 токенов в секунду у Sol").  A subject with no
-        names ("low-latency inference") is of nothing in particular and gives way to any named
-        but those of the figure's other claims (``kept``); one whose every name the other has
-        too ("GPT-5.6 Sol" of "GPT-5.6 Sol throughput on Cerebras") is the same thing, more
-        broadly."""
+        second is Sol's speed", "Скорость 1000 токенов в секунду у Sol"), and so is one in an
+        appositive after its clause ("It runs at 1000 tokens per second, the speed of Sol").
+        A subject with no names ("low-latency inference") is of nothing in particular and gives
+        way to any named but those of the figure's other claims (``kept``); one whose every
+        name the other has too ("GPT-5.6 Sol" of "GPT-5.6 Sol throughput on Cerebras") is the
+        same thing, more broadly."""
         own = subject_names(claim.subject)
         anywhere, clause = mentions.anywhere(), mentions.of_clause(at)
         places = sorted({i for name in clause for i in self._subjects_naming.get(name, ())})
@@ -1046,6 +1047,16 @@ _CLAUSE_BREAK_RE = re.compile(r"[,;，；、()（）]")
 # clause after it goes on from the one before it ("Sol, unlike Kimi K2.6, runs at 1000 tokens
 # per second" is Sol's figure, "Sol's rival, Kimi K2.6, runs at …" Kimi K2.6's)
 _ASIDE_OPENS, _ASIDE_CLOSES = ",，(（", ",，)）"
+# what opens an appositive, a clause of no figure set off after the figure's that says what
+# the figure is, and so goes on with the figure's clause ("It runs at 1000 tokens per second,
+# the speed of Sol", "每秒1000个token，这是Sol的速度", "…, это скорость Sol"); not a word that
+# compares (", unlike Sol", ", faster than Sol", "，比Sol快"), nor a clause of its own (", and
+# Kimi K2.6 runs on Cerebras too")
+_APPOSITIVE_RE = re.compile(
+    r"\s*(?:(?i:the|which\s+is|that\s+is|i\.\s?e\.|namely)\b"
+    r"|这是|这就是|即(?![使便])|也就是|正是"
+    r"|(?i:это|то\s+есть|т\.\s?е\.|как\s+у)\b)"
+)
 # a figure's first digit: not one of a name's ("K2.6", "GPT-5.6")
 _FIGURE_DIGIT_RE = re.compile(r"(?<![A-Za-z0-9.\-])[0-9]")
 # a word that makes the names after it in its clause what the figure is compared with
@@ -1117,6 +1128,7 @@ class _Mentions:
         self._breaks: list[int] = []  # where a clause opens
         self._asides: dict[int, int] = {}  # where the clause before an aside opens, by where
         # the clause after it does
+        self._appositives: dict[int, int] = {}  # where an appositive closes, by where it opens
         self._denials: list[int] = []  # where a word that denies stands
         self._colons: list[int] = []  # where a colon stands
         self._compared: list[int] = []  # where a comparing word stands, but in a heading
@@ -1136,6 +1148,7 @@ class _Mentions:
             self._breaks = [m.end() for m in _CLAUSE_BREAK_RE.finditer(self._sentence)]
             self._denials = [m.start() for m in _DENIES_RE.finditer(self._sentence)]
             self._asides = self._after_asides()
+            self._appositives = self._closing_appositives()
             self._colons = [m.start() for m in _COLON_RE.finditer(self._sentence)]
             self._compared = [
                 m.start()
@@ -1170,14 +1183,42 @@ class _Mentions:
 
     def _after_asides(self) -> dict[int, int]:
         """Where the clause before each aside opens, by where the clause after it does."""
-        sentence, opens = self._sentence, [0, *self._breaks]
+        opens = [0, *self._breaks]
         return {
             after: before
             for before, aside, after in zip(opens, opens[1:], opens[2:], strict=False)
-            if sentence[aside - 1] in _ASIDE_OPENS
-            and sentence[after - 1] in _ASIDE_CLOSES
-            and _FIGURE_DIGIT_RE.search(sentence, aside, after) is None
+            if self._aside(aside, after)
         }
+
+    def _closing_appositives(self) -> dict[int, int]:
+        """Where each appositive (_APPOSITIVE_RE) closes, by where it opens or where an
+        aside before it does: the aside is no end of the figure's clause ("It runs at 1000
+        tokens per second, unlike Kimi K2.6, the speed of Sol")."""
+        sentence, opens = self._sentence, self._breaks
+        clauses = list(zip(opens, [*opens[1:], len(sentence)], strict=False))
+        appositives = {
+            start: end
+            for start, end in clauses
+            if _APPOSITIVE_RE.match(sentence, start, end) and self._set_off(start, end)
+        }
+        past_asides = {
+            start: appositives[end]
+            for start, end in clauses
+            if end in appositives and self._aside(start, end)
+        }
+        return appositives | past_asides
+
+    def _set_off(self, start: int, end: int) -> bool:
+        """Whether the clause from ``start`` to ``end`` opens after a comma or bracket and
+        holds no figure."""
+        return (
+            self._sentence[start - 1] in _ASIDE_OPENS
+            and _FIGURE_DIGIT_RE.search(self._sentence, start, end) is None
+        )
+
+    def _aside(self, start: int, end: int) -> bool:
+        """Whether the clause from ``start`` to ``end`` is an aside (_ASIDE_OPENS)."""
+        return self._set_off(start, end) and self._sentence[end - 1] in _ASIDE_CLOSES
 
     def _heads(self, at: int) -> bool:
         """Whether a colon follows offset ``at`` in its clause."""
@@ -1207,12 +1248,12 @@ class _Mentions:
 
     def of_clause(self, at: int) -> frozenset[str]:
         """The names of the clause of offset ``at`` of the sentence, before it (from the
-        clause before an aside that opens it) and after it, but for those after a word that
-        compares, those after it and a word that denies and those of another figure, and
-        the labels'."""
+        clause before an aside that opens it) and after it (to the end of an appositive that
+        follows it), but for those after a word that compares, those after it and a word
+        that denies and those of another figure, and the labels'."""
         self.anywhere()
         opens, closes = self._clause(at)
-        opens = self._asides.get(opens, opens)
+        opens, closes = self._asides.get(opens, opens), self._appositives.get(closes, closes)
         return (
             self._labelled
             | self._of_figure.get(at, set())

@@ -484,6 +484,13 @@ SUBJECTS = [
         ("Скорость 1000 токенов в секунду у Sol.", "Sol", "one about Kimi K2.6"),
         ("1000 токенов в секунду — такова скорость Sol.", "Sol", "one about Kimi K2.6"),
         ("每秒1000个token是Sol的速度。", "Sol", "one about Kimi K2.6"),
+        # ... or in an appositive after it, which goes on with its clause, past an aside
+        ("It runs at 1000 tokens per second, the speed of Sol.", "Sol", "one about Kimi K2.6"),
+        ("每秒1000个token，这是Sol的速度。", "Sol", "one about Kimi K2.6"),
+        ("Скорость — 1000 токенов в секунду, это скорость Sol.", "Sol", "one about Kimi K2.6"),
+        ("It runs at 1000 tokens per second (the speed of Sol).", "Sol", "one about Kimi K2.6"),
+        ("It runs at 1000 tokens per second, unlike Kimi K2.6, the speed of Sol.", "Sol", "one"),
+        ("每秒1000个token，不同于Kimi K2.6，这是Sol的速度。", "Sol", "one about Kimi K2.6"),
         # the claim's thing named only as what the figure is compared with
         ("Sol runs at 1000 tokens per second, unlike Kimi K2.6.", "Sol", "one about Kimi"),
         ("Sol выдаёт 1000 токенов в секунду, в отличие от Kimi K2.6.", "Sol", "one about Kimi"),
@@ -566,6 +573,12 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "В отличие от Kimi K2.6 модель выдаёт 750 токенов в секунду.",
         "Модель медленнее Kimi K2.6 и выдаёт 750 токенов в секунду.",
         "Kimi K2.6, unlike Sol, runs at 1000 tokens per second.",
+        # ... in a clause of its own after the figure's, no appositive
+        "It runs at 1000 tokens per second, unlike Sol.",
+        "It runs at 1000 tokens per second, faster than Sol.",
+        "每秒1000个token，比Sol快。",
+        # ... or both named, an appositive's whatever it says of the figure
+        "Kimi K2.6 runs at 1000 tokens per second, the speed Sol cannot reach.",
         # a row naming a model, by the subject rule; an empty cell keeps the columns
         "| 模型 | 速度（token/秒） | 上下文 |\n|---|---|---|\n| Kimi K2.6 | 1000 | |",
         "| Model | Throughput (tokens/s) |\n|---|---|\n| Sol |  |\n| Kimi K2.6 | 1000 |",
