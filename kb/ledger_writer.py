@@ -10,9 +10,10 @@ import errno
 import os
 import re
 import secrets
+import shutil
 import stat
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -144,13 +145,17 @@ def _file_mode(path: Path) -> int:
     try:
         mode = stat.S_IMODE(path.stat().st_mode)
     except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
+        return 0o666 & ~_umask()
     # decided by the mode bits too: os.access lets root write anything, a 0444 file too
     if not mode & 0o222 or not os.access(path, os.W_OK):
         raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
     return mode
+
+
+def _umask() -> int:
+    umask = os.umask(0)  # read only by setting it
+    os.umask(umask)
+    return umask
 
 
 def _cannot_write(path: Path, error: OSError) -> InputError:
@@ -166,6 +171,17 @@ def write_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
     write: ..."). A symbolic link stays one: the file it names is written, as a shell's
     redirection would (a baseline shared by a link).  ``durable`` waits for the disk
     before the rename; a cache, which a crash may lose, need not."""
+    path, temporary = _written_beside(path, data, durable=durable)
+    try:
+        _rename(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+def _written_beside(path: Path, data: bytes, *, durable: bool = True) -> tuple[Path, Path]:
+    """The file path names (the one a symbolic link leads to) and a temporary file beside
+    it that holds data, with the mode the file keeps (write_atomic's first half)."""
     if path.is_symlink():
         path = Path(os.path.realpath(path))
     try:
@@ -183,29 +199,42 @@ def write_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
             if durable:
                 stream.flush()
                 os.fsync(stream.fileno())
-        os.replace(temporary, path)
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
         if isinstance(error, OSError):
             raise _cannot_write(path, error) from None
         raise
+    return path, Path(temporary)
+
+
+def _rename(temporary: Path, path: Path) -> None:
+    try:
+        os.replace(temporary, path)
+    except OSError as error:
+        raise _cannot_write(path, error) from None
 
 
 @dataclass
 class Replaced:
-    """A file replace_keeping_original rewrote, that can still be put back as it was."""
+    """A file rewritten (by replace_keeping_original, or an export over a ledger), that can
+    still be put back as it was."""
 
     path: Path
-    original: bytes  # its bytes before
+    original: bytes | None  # its bytes before; None when there was no file
     kept: Path | None  # the file before, under a second name (a hard link) where one was made
 
     def put_back(self) -> None:
         """The file as it was: renamed back from its second name (the same file, its
         inode and mode; a rename needs no space, so a full disk does not stop it), else
-        written again (an InputError when that fails)."""
+        written again (an InputError when that fails); a file that was not there is
+        removed."""
+        if self.original is None:
+            self.path.unlink(missing_ok=True)
+            return
         if self.kept is not None:
             try:
                 os.replace(self.kept, self.path)
+                self.drop_original()  # a rename between two names of one file leaves both
                 return
             except OSError:
                 self.drop_original()
@@ -265,9 +294,10 @@ def check_out_folder(out: Path) -> None:
 def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
     """Write the whole ledger under out (sources and claims); return the files written.
 
-    Everything is rendered before the first file is written, and each file is written
-    atomically. A claims file already under out that this ledger would not write is
-    refused: importing out afterwards would load it too.
+    Everything is rendered before the first file is written, and the ledger is written
+    whole or not at all: kb import would load a part of it as if it were the ledger. A
+    claims file already under out that this ledger would not write is refused: importing
+    out afterwards would load it too.
     """
     check_out_folder(out)
     texts = {source.id: source.text for source in ledger.sources}
@@ -289,9 +319,91 @@ def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
             "importing it loads this ledger only (exporting over a ledger would rewrite its "
             "files in the canonical layout: comments and line ends not kept)"
         )
-    for target, data in files.items():
-        write_atomic(target, data)
+    if os.path.lexists(out):
+        _replace_together(files)
+    else:
+        _write_new_folder(out, files)
     return list(files)
+
+
+def _write_new_folder(out: Path, files: dict[Path, bytes]) -> None:
+    """Write files (all under out, which is not there) into a temporary folder beside out,
+    renamed to out once the last is on disk: a failure or an interruption leaves no out,
+    nor the folders above it that were made for it."""
+    made = _missing_folders([out])
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        building = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp"))
+    except OSError as error:
+        raise _cannot_write(out, error) from None
+    try:
+        building.chmod(0o777 & ~_umask())  # made 0700, a folder others could not read
+        for target, data in files.items():
+            _write_new_file(building / target.relative_to(out), data, shown_as=target)
+        _rename(building, out)
+    except BaseException:
+        shutil.rmtree(building, ignore_errors=True)
+        _remove_folders(made)
+        raise
+
+
+def _write_new_file(path: Path, data: bytes, *, shown_as: Path) -> None:
+    """A new file in a temporary folder, on disk before the folder is renamed; a failure
+    is said of the file it becomes (shown_as)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "xb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+    except OSError as error:
+        raise _cannot_write(shown_as, error) from None
+
+
+def _replace_together(files: dict[Path, bytes]) -> None:
+    """Write files into a folder that is there: every one to a temporary file beside it
+    first, then all renamed into place. A failure or an interruption (Ctrl-C, SIGTERM)
+    before the last rename puts back each file already replaced, removes each one new and
+    every folder made for them, and leaves no temporary file: the folder is as it was."""
+    made = _missing_folders(files)
+    staged: list[tuple[Path, Path]] = []
+    replaced: list[Replaced] = []
+    try:
+        for target, data in files.items():
+            staged.append(_written_beside(target, data))
+        for path, temporary in staged:
+            # listed before the rename: putting back a file not yet replaced changes nothing
+            replaced.append(_keeping_original(path))
+            _rename(temporary, path)
+    except BaseException:
+        for done in reversed(replaced):
+            done.put_back()
+        for _, temporary in staged:
+            temporary.unlink(missing_ok=True)
+        _remove_folders(made)
+        raise
+    for done in replaced:
+        done.drop_original()
+
+
+def _keeping_original(path: Path) -> Replaced:
+    """The file at path (if any), kept so that it can be put back once replaced."""
+    if not os.path.lexists(path):
+        return Replaced(path, None, None)
+    return Replaced(path, path.read_bytes(), _second_name(path))
+
+
+def _missing_folders(paths: Iterable[Path]) -> list[Path]:
+    """The folders above paths that are not there yet, deepest first: those that writing
+    paths makes, and a failed write removes again."""
+    missing = {folder for path in paths for folder in path.parents if not os.path.lexists(folder)}
+    return sorted(missing, key=lambda folder: len(folder.parts), reverse=True)
+
+
+def _remove_folders(folders: list[Path]) -> None:
+    for folder in folders:
+        with contextlib.suppress(OSError):  # something else was put in it meanwhile
+            folder.rmdir()
 
 
 # the status key (bare or quoted), then its one-line string value, then a comment or nothing

@@ -81,20 +81,34 @@ def test_completed_import_holds_the_new_state(db_url: str, tmp_path: Path, claim
     assert _claims(db_url) == claims
 
 
-# the export's child: its write to disk is where SIGTERM (a CI timeout, docker stop) comes
+# the export's child: its write to disk is where SIGTERM (a CI timeout, docker stop) comes,
+# on its nth file (argv[1])
 TERMINATED_WHILE_WRITING = """
-import os, signal
-os.fsync = lambda fd: os.kill(os.getpid(), signal.SIGTERM)
+import itertools, os, signal, sys
+nth, files = int(sys.argv.pop(1)), itertools.count(1)
+os.fsync = lambda fd: next(files) == nth and os.kill(os.getpid(), signal.SIGTERM)
 from cli.app import main
 main()
 """
 
 
-@pytest.mark.parametrize("output", ["json", "prov", "toml"])
-def test_export_terminated_while_writing_leaves_no_file(tmp_path: Path, output: str) -> None:
+@pytest.mark.parametrize(
+    ("output", "nth", "over"),
+    [
+        ("json", 1, False),
+        ("prov", 1, False),
+        ("toml", 7, False),  # of 8: three sources, sources.toml, agents.toml, three claims files
+        ("toml", 7, True),  # over an export of the ledger before a kb status
+    ],
+)
+def test_export_terminated_while_writing_leaves_the_folder_as_it_was(
+    tmp_path: Path, output: str, nth: int, over: bool
+) -> None:
     """`kb export --out build/` ended by SIGTERM left its temporary file, a hidden
-    .kb.json.*.tmp of the whole export, in build/; the command still dies by the signal."""
-    root = write_synthetic(tmp_path / "ledger", OLD_CLAIMS)
+    .kb.json.*.tmp of the whole export, in build/; the TOML ledger, the files written
+    before it (which kb import loaded as the whole ledger), or over an export, a mix of
+    the new and the old. The command still dies by the signal."""
+    root = write_synthetic(tmp_path / "ledger", OLD_CLAIMS, per_source=10)
     env = {
         **os.environ,
         "KB_DB": str(tmp_path / "kb.sqlite"),
@@ -103,7 +117,16 @@ def test_export_terminated_while_writing_leaves_no_file(tmp_path: Path, output: 
     kb = [sys.executable, "-c", "from cli.app import main; main()"]
     subprocess.run([*kb, "import"], cwd=root, env=env, check=True, capture_output=True)
     out = tmp_path / "build"
-    command = [sys.executable, "-c", TERMINATED_WHILE_WRITING, "export", "--format", output]
-    child = subprocess.run([*command, "--out", str(out)], env=env, capture_output=True)
+    export = ["export", "--format", output, "--out", str(out)]
+    if over:
+        subprocess.run([*kb, *export], env=env, check=True, capture_output=True)
+        status = ["status", "claim-000001", "disputed", "--reason", "contradicted"]
+        subprocess.run([*kb, *status], cwd=root, env=env, check=True, capture_output=True)
+    before = {p: p.read_bytes() if p.is_file() else None for p in out.rglob("*")}
+    command = [sys.executable, "-c", TERMINATED_WHILE_WRITING, str(nth), *export]
+    child = subprocess.run(command, env=env, capture_output=True)
     assert child.returncode == -signal.SIGTERM
-    assert [path for path in out.rglob("*") if path.is_file()] == []
+    assert {p: p.read_bytes() if p.is_file() else None for p in out.rglob("*")} == before
+    if output == "toml" and not over:
+        assert not out.exists()
+        assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []  # no .build.*

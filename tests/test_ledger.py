@@ -1,6 +1,7 @@
 """The ledger on disk: reading, validation errors that name file and line, and the
 byte-identical round trip through the writer."""
 
+import errno
 import hashlib
 import os
 import shutil
@@ -9,6 +10,7 @@ import time
 import unicodedata
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -2173,6 +2175,65 @@ def test_a_file_written_through_a_link_keeps_the_link(tmp_path: Path) -> None:
     assert link.is_symlink()
     assert (shared / "kb-baseline.json").read_bytes() == b'{"findings": []}'
     assert sorted(p.name for p in shared.iterdir()) == ["kb-baseline.json"]  # no temporary left
+
+
+def _tree(folder: Path) -> dict[str, bytes | None]:
+    """Every name under folder, hidden ones too, with a file's bytes (None: a folder)."""
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes() if p.is_file() else None
+        for p in sorted(folder.rglob("*"))
+    }
+
+
+@pytest.mark.parametrize(
+    "failure", [OSError(errno.ENOSPC, "No space left on device"), KeyboardInterrupt()]
+)
+@pytest.mark.parametrize(
+    ("out", "call", "nth"),
+    [
+        ("new", "fsync", 1),
+        ("new", "fsync", 10),  # sources/ and 7 claims files written
+        ("new", "replace", 1),  # the temporary folder renamed to out
+        ("empty", "fsync", 10),
+        ("existing", "fsync", 10),
+        ("existing", "replace", 10),  # 9 files already replaced
+    ],
+)
+def test_an_export_that_fails_half_way_leaves_the_folder_as_it_was(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    out: str,
+    call: str,
+    nth: int,
+    failure: BaseException,
+) -> None:
+    """kb export --format toml stopped on its 10th file (a full disk, Ctrl-C, SIGTERM)
+    left the first 9 in the folder, which kb import then loaded as the whole ledger:
+    claims without the claims they derive from, sources without their claims. Now a new
+    folder is not there afterwards (nor the folder above it made for it), and one that
+    was there holds what it held, byte for byte, with no temporary file."""
+    ledger = read_ledger(ROOT)
+    folder = tmp_path / "made" / "out" if out == "new" else tmp_path / "out"
+    if out == "empty":
+        folder.mkdir()
+    if out == "existing":
+        write_ledger(ledger, folder)
+        for claim in ledger.claims():  # every claims file is rewritten
+            claim.statement += " (revised)"
+    before = _tree(tmp_path)
+    real = getattr(os, call)
+    calls = iter(range(1, 1_000))
+
+    def failing(*args: Any) -> Any:
+        if next(calls) == nth:
+            raise failure
+        return real(*args)
+
+    monkeypatch.setattr(os, call, failing)
+    with pytest.raises(InputError if isinstance(failure, OSError) else KeyboardInterrupt):
+        write_ledger(ledger, folder)
+    monkeypatch.undo()
+    assert _tree(tmp_path) == before
 
 
 @pytest.mark.parametrize(
