@@ -1105,16 +1105,19 @@ _REMARK_GOES_ON_RE = re.compile(
 _REMARK_WORDS = 12  # words in a next sentence that remarks, at most (a Chinese character half one)
 _WORD_RE = re.compile(rf"[{LETTER}0-9]+")
 # ... and what an estimate the remark names is of, when it says: "an estimate of its size",
-# "a rumour about Kimi", "оценка стоимости Kimi" (a noun in the genitive), "слух о Kimi";
-# not whose it is ("an estimate by SemiAnalysis", "оценка SemiAnalysis": a name right
-# after it; "speculation on the part of SemiAnalysis", "оценка по данным SemiAnalysis",
-# "слухи из Reddit", "оценка аналитиков SemiAnalysis", "предположение инженеров Cerebras",
-# "оценка издания The Information": a preposition, or a person or a publisher in the
-# genitive).  (Chinese puts what it is of before: 对 Kimi 规模的估算, no
-# remark's filler.)
+# "a rumour about Kimi", "speculation on Kimi's size", "оценка стоимости Kimi" (a noun in
+# the genitive), "слух о Kimi"; not whose it is ("an estimate by SemiAnalysis", "оценка
+# SemiAnalysis": a name right after it; "speculation on the part of SemiAnalysis", "оценка
+# по данным SemiAnalysis", "слухи из Reddit", "оценка аналитиков SemiAnalysis",
+# "предположение инженеров Cerebras", "оценка издания The Information": a preposition, or
+# a person or a publisher in the genitive), nor where, a name right after "on" as after
+# "на" ("rumours on Reddit", "слухи на Reddit": a thing of the claims there is still what
+# it is of, _names_another_thing).  (Chinese puts what it is of before: 对 Kimi 规模的估算,
+# no remark's filler.)
 _REMARK_OF_RE = re.compile(
     r"(?i:estimat|guess|rumou?r|speculat)\w*\s+"
-    r"(?i:of|about|on(?!\s+the\s+part\s+of\s)|for|regarding|concerning)\s"
+    r"(?i:of|about|on(?!\s+the\s+part\s+of\s|\s+(?-i:[A-Z])[\w.-]*(?![\w'’]))|for|regarding"
+    r"|concerning)\s"
     r"|(?:[Оо]ценк|[Пп]редположени|[Дд]огадк|[Сс]лух)\w*\s+"
     r"(?!(?:по|от|со|с|у|для|из|на|в|во|среди)\s|(?:аналитик|эксперт|инженер|специалист"
     r"|исследовател|автор|сотрудник|журналист|пользовател|издани|агентств|газет|портал|сайт"

@@ -3003,6 +3003,8 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         # its "s", read as seconds, and the Chinese one passed already)
         ("Sol has 3 trillion parameters. This is an estimate of Kimi's size.", False),
         ("Sol has 3 trillion parameters. This is a rumour about Kimi.", False),
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours about Kimi K2.6.", False),
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Kimi's size.", False),
         ("Sol has 3 trillion parameters; this may be an overestimate of Kimi's size.", False),
         ("У Sol 3 триллиона параметров. Это оценка стоимости Kimi.", False),
         ("У Sol 3 триллиона параметров; это лишь слух о Kimi.", False),
@@ -3102,6 +3104,9 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи пользователей Reddit.", True),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это лишь слухи на Reddit.", True),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи о Sol из Reddit.", True),
+        # ... "on" before a name as "на" (each was a finding: read as what it is of)
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Reddit.", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. This is a rumour on Hacker News.", True),
         # ... or a thing the ledger names with the figure's: its subject "GPT-5.6 Sol"
         ("У Sol 3 триллиона параметров. Это оценка размера GPT-5.6 Sol.", True),
         ("Sol has 3 trillion parameters. This is an estimate of GPT-5.6 Sol's size.", True),
@@ -3147,6 +3152,7 @@ def test_a_remark_hedges_only_by_calling_the_figure_an_estimate(
         ("GPT-5.6 Sol 有 3 万亿参数。这是 GPT-6 的估算。", False),
         ("GPT-5.6 Sol 有 3 万亿参数。这是谷歌模型的估算。", False),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи на Reddit о Kimi K2.6.", False),
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Kimi K2.6.", False),
         (
             "У GPT-5.6 Sol 3 триллиона параметров. Это оценка издания The Information о Kimi K2.6.",
             False,
@@ -3161,6 +3167,7 @@ def test_a_remark_hedges_only_by_calling_the_figure_an_estimate(
         ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка издания The Information.", True),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи из Reddit.", True),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи на Reddit.", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Reddit.", True),
         # ... nor a thing of the claims right after "by" or "from": who made it
         ("GPT-5.6 Sol has 3 trillion parameters. This is an estimate by the Kimi K2.6 team.", True),
         ("GPT-5.6 Sol has 3 trillion parameters. This is an estimate from Kimi K2.6.", True),
