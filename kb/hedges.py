@@ -1067,18 +1067,19 @@ _REMARK_CAPTION_END_RE = re.compile(
     r"(?:\s+(?:by|from|от)\s+[^,;:，；：]{1,60}?)?[\s.!?)）。！？]*$", re.IGNORECASE
 )
 # ... the predicate: an estimate, a guess, a rumour, unconfirmed ("an estimate", "a rough
-# guess", "not been confirmed", "лишь оценка", "не подтверждена", 估算, 未经证实), or a
-# modal that says what the figure may be: such a word or one that compares it ("may be an
-# overestimate", "may be lower", "может быть завышена", 可能偏高; an adverb set off by
-# commas is one too: "эти данные, вероятно, устарели"); not "may explain", "may be the
-# largest model", "is estimated to need 6 TB", 可能是业内最大的模型
+# guess", "not been confirmed", "лишь оценка", "не подтверждена", 估算, 未经证实, each
+# rumour of _RUMOUR_ZH: 传言, 小道消息), or a modal that says what the figure may be: such a
+# word or one that compares it ("may be an overestimate", "may be lower", "может быть
+# завышена", 可能偏高; an adverb set off by commas is one too: "эти данные, вероятно,
+# устарели"); not "may explain", "may be the largest model", "is estimated to need 6 TB",
+# 可能是业内最大的模型
 _REMARK_ESTIMATE = (
     r"(?:over|under)?estimat\w*(?![\w-])(?!\s+to(?![\w-]))|guess\w*|rumou?rs?(?![\w-])|speculat\w*"
     r"|unconfirmed|unverified|(?:not|never)\s+(?:\w+\s+){0,2}(?:confirmed|verified)(?![\w-])"
     r"|оценк\w*|оценочн\w*|предположени\w*|догадк\w*|слух\w*|неподтвержд\w*"
     r"|не\s+(?:\w+\s+)?(?:подтвержд|подтвердил|провер)\w*"
-    r"|估算|估计(?![是就会要能])|预估|推测|猜测|传闻|(?:未|尚未|并未|没有)(?:经过?|获得?|得到|被)?"
-    r"[^，,。；;]{0,8}?(?:证实|确认)"
+    rf"|估算|估计(?![是就会要能])|预估|推测|猜测|{_RUMOUR_ZH}"
+    r"|(?:未|尚未|并未|没有)(?:经过?|获得?|得到|被)?[^，,。；;]{0,8}?(?:证实|确认)"
 )
 _REMARK_COMPARED = (
     r"(?:lower|higher|smaller|larger|bigger|more|fewer|less|wrong|off|inaccurate|overstated"

@@ -3056,6 +3056,15 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("GPT-5.6 Sol 有 3 万亿参数。这是 The Information 的估计。", True),
         ("GPT-5.6 Sol 有 3 万亿参数。这只是SemiAnalysis的估算。", True),
         ("GPT-5.6 Sol 有 3 万亿参数。这是业内人士的猜测。", True),
+        # ... and a rumour in any of its Chinese words, not only 传闻 (each was a finding)
+        ("GPT-5.6 Sol 有约 3 万亿参数。这些只是 Reddit 上的传言。", True),
+        ("GPT-5.6 Sol 有約 3 萬億參數。這些只是 Reddit 上的傳言。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这只是小道消息。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这是网传。", True),
+        # ... but not one said to be none or true, nor one of another
+        ("GPT-5.6 Sol 有约 3 万亿参数。这不是传言。", False),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这些传言已被证实。", False),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这是关于 Kimi K2.6 的传言。", False),
         ("GPT-5.6 Sol 有 3 萬億參數。這是 SemiAnalysis 的估算。", True),
         # ... not what it is of, nor whose it is not
         ("GPT-5.6 Sol 有 3 万亿参数。这是Kimi规模的估算。", False),
