@@ -1074,7 +1074,8 @@ _REMARK_CAPTION_END_RE = re.compile(
 # устарели"); not "may explain", "may be the largest model", "is estimated to need 6 TB",
 # 可能是业内最大的模型
 _REMARK_ESTIMATE = (
-    r"(?:over|under)?estimat\w*(?![\w-])(?!\s+to(?![\w-]))|guess\w*|rumou?rs?(?![\w-])|speculat\w*"
+    r"(?:(?:over|under)?estimat\w*|rumou?red)(?![\w-])(?!\s+to(?![\w-]))|guess\w*|rumou?rs?(?![\w-])"
+    r"|speculat\w*"
     r"|unconfirmed|unverified|(?:not|never)\s+(?:\w+\s+){0,2}(?:confirmed|verified)(?![\w-])"
     r"|оценк\w*|оценочн\w*|предположени\w*|догадк\w*|слух\w*|неподтвержд\w*"
     r"|не\s+(?:\w+\s+)?(?:подтвержд|подтвердил|провер)\w*"
@@ -1096,6 +1097,12 @@ _REMARK_PREDICATE_RE = re.compile(
     rf"(?:\s+(?:a|an|only|just|even|much|far|slightly|somewhat|лишь|даже|намного|сильно))*"
     rf"\s*(?:{_REMARK_ESTIMATE}|{_REMARK_COMPARED}))",
     re.IGNORECASE,
+)
+# ... which more predicates may follow, a comma or "and" apart: "Rumoured, not confirmed.",
+# "This is a rumour, not confirmed.", "Слухи, не подтверждено.", 传闻，未经证实。,
+# "Unconfirmed rumours."
+_REMARK_MORE_RE = re.compile(
+    rf"(?:\s*(?:[,，]|(?:and|и)(?![\w-])))?{_REMARK_PREDICATE_RE.pattern}", re.IGNORECASE
 )
 # ... and what a next sentence may not hold after its predicate: another clause
 _REMARK_GOES_ON_RE = re.compile(
@@ -1178,8 +1185,8 @@ class HedgeCues:
             caption = self._predicate(folded, len(folded) - len(folded.lstrip("\t\n (（")))
             return (
                 caption is not None
-                and _REMARK_CAPTION_END_RE.match(folded, caption.end()) is not None
-                and not _of_another(folded, caption.start(), own, things)
+                and _REMARK_CAPTION_END_RE.match(folded, caption[1]) is not None
+                and not _of_another(folded, caption[0], own, things)
             )
         named = _REMARK_NAMED_RE.search(folded, subject.start())
         if named is not None and named.start() < subject.end():  # "the estimate comes from …"
@@ -1189,18 +1196,22 @@ class HedgeCues:
         predicate = self._predicate(folded, subject.end())
         if predicate is None:
             return False
-        return (semicolon or self._alone(folded, predicate.end())) and not _of_another(
-            folded, predicate.start(), own, things
+        return (semicolon or self._alone(folded, predicate[1])) and not _of_another(
+            folded, predicate[0], own, things
         )
 
     @staticmethod
-    def _predicate(folded: str, at: int) -> re.Match[str] | None:
-        """The predicate that calls the figure an estimate, or says whose it is, within a
-        few words after ``at`` (_REMARK_FILLER_RE), or None."""
+    def _predicate(folded: str, at: int) -> tuple[int, int] | None:
+        """Where the predicate that calls the figure an estimate, or says whose it is,
+        within a few words after ``at`` (_REMARK_FILLER_RE), begins and ends, with those
+        that follow it (_REMARK_MORE_RE), or None."""
         for _ in range(_REMARK_FILLERS + 1):
             predicate = _REMARK_PREDICATE_RE.match(folded, at) or _REMARK_WHOSE_RE.match(folded, at)
             if predicate is not None:
-                return predicate
+                end = predicate.end()
+                while (more := _REMARK_MORE_RE.match(folded, end)) is not None:
+                    end = more.end()
+                return predicate.start(), end
             filler = _REMARK_FILLER_RE.match(folded, at)
             if filler is None:
                 return None

@@ -2940,6 +2940,28 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         ("GPT-5.6 Sol 有 3 万亿参数。（SemiAnalysis 估算）", True),
         ("GPT-5.6 Sol 有 3 万亿参数。以上为 SemiAnalysis 估算。", True),
         ("GPT-5.6 Sol 有 3 万亿参数。数据来源：SemiAnalysis 估算。", True),
+        # ... or several predicates a comma or "and" apart, "rumoured" one too (each was a
+        # finding: a caption or a remark held one predicate alone)
+        ("GPT-5.6 Sol has about 3 trillion parameters. Rumoured, not confirmed.", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. Rumoured.", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. Unconfirmed rumours.", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. This is a rumour, not confirmed.", True),
+        ("У GPT-5.6 Sol около 3 триллионов параметров. Слухи, не подтверждено.", True),
+        ("У GPT-5.6 Sol около 3 триллионов параметров. Это слухи, не подтверждено.", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。传闻，未经证实。", True),
+        # ... as one does
+        ("GPT-5.6 Sol has about 3 trillion parameters. Unconfirmed.", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours.", True),
+        ("У GPT-5.6 Sol около 3 триллионов параметров. Пока не подтверждено.", True),
+        # ... but not a rumour said to be true or none, one of another, nor of what follows
+        ("GPT-5.6 Sol has about 3 trillion parameters. Rumoured, now confirmed.", False),
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are not rumours.", False),
+        ("У GPT-5.6 Sol около 3 триллионов параметров. Это не слухи, а официальные данные.", False),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. Unconfirmed rumours about Kimi K2.6.",
+            False,
+        ),
+        ("GPT-5.6 Sol has about 3 trillion parameters. It is rumoured to ship in June.", False),
         # ... not a sentence of its own that goes on, nor an estimate of another
         ("GPT-5.6 Sol has 3 trillion parameters. SemiAnalysis estimates its cost.", False),
         ("GPT-5.6 Sol has 3 trillion parameters. Estimates vary.", False),
