@@ -769,7 +769,10 @@ def _cn_integer(s: str) -> float | None:
     after_zero = False
     prev = ""
     seen_value = False
+    vague = False  # after 多, 几, 余...
     for tok in tokens:
+        if vague and tok not in _CN_BIG_UNITS:
+            return None  # 十几二十五 is no 35: a vague count ends, or its big unit follows
         if tok[0].isdigit():
             if number is not None or prev == "digit":
                 return None
@@ -826,9 +829,9 @@ def _cn_integer(s: str) -> float | None:
             last_big, last_unit, prev, after_zero = u, u, "big", False
             seen_value = True
         elif tok in _CN_VAGUE:
-            if prev in ("unit", "big", "zero", "digit", "arabic"):
-                continue  # 一千多万, 五百余万: the vague part adds nothing
-            return None
+            if prev not in ("unit", "big", "zero", "digit", "arabic"):
+                return None
+            vague = True  # 一千多万, 五百余万: the vague part adds nothing
         else:
             return None
     if number is not None:

@@ -526,13 +526,13 @@ _CN_COMMON = "二两兩三四五六七八九十"  # 陆, 伍...: financial forms
 # "二三十", "三四百": two neighbouring digits are a vague count, from the first to the
 # second, with every place after them (两三万亿 is 2 to 3 trillion, not a 亿 of its own;
 # 七八十 70 to 80, 一两片 1 to 2); 十几 is 11 to 19 and 二十几 21 to 29 (十几万 110,000 to
-# 190,000), and a round count of tens after them the top of the range (十几二十 is 11 to
-# 20, 二十几三十 21 to 30: no sum).  With no place, a measure word or a unit must follow,
-# as after a lone digit: 乱七八糟 is no 78.  A third digit makes a string of digits (一二三
-# is 123).
+# 190,000), and a count of tens after them the top of the range (十几二十 is 11 to 20,
+# 二十几三十 21 to 30, 十几二十五 11 to 25: no sum).  With no place, a measure word or a
+# unit must follow, as after a lone digit: 乱七八糟 is no 78.  A third digit makes a
+# string of digits (一二三 is 123).
 _CN_APPROX_RE = re.compile(
     r"(?:(?P<pair>一二|一两|一兩|二三|两三|兩三|三四|四五|五六|六七|七八|八九)"
-    r"|(?P<tens>[二两兩三四五六七八九]?)十[几幾](?P<round>[二两兩三四五六七八九]十)?)"
+    r"|(?P<tens>[二两兩三四五六七八九]?)十[几幾](?P<top>[二两兩三四五六七八九]十[一二三四五六七八九]?)?)"
     r"(?P<places>[十百千万萬亿億兆]*)(?![〇○零一二两兩三四五六七八九十百千万萬亿億兆几幾])"
 )
 _CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
@@ -1918,8 +1918,8 @@ def _vague_count(m: re.Match[str]) -> _Atom:
     scale = parse_chinese(places.lstrip("十百千")) or 1.0  # 亿, the scale word of 三四千亿
     if m.group("pair") is None:  # 十几, 二十几; 十几二十
         tens = 10 * (parse_chinese(m.group("tens")) or 1.0)
-        # (a round count not above it, 二十几二十, is a slip: the vague count's own top)
-        high = max(tens + 9, parse_chinese(m.group("round") or "") or 0.0)
+        # (a top not above it, 二十几二十, is a slip: the vague count's own top)
+        high = max(tens + 9, parse_chinese(m.group("top") or "") or 0.0)
         return _Atom(m.start(), m.end(), high * place, scale, low=(tens + 1) * place)
     low, high = (parse_chinese(digit) or 0.0 for digit in m.group("pair"))
     weak = "" if places else "single"

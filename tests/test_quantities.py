@@ -3112,7 +3112,8 @@ def test_parse_number_forms(text: str, value: float) -> None:
 
 # a scale word once per number: "three thousand two thousand" is two numbers, not 5000;
 # 三四万 is vague (thirty or forty thousand), no digit string; "and" follows only a
-# hundred or a scale word: "one and two" is two numbers, no 12
+# hundred or a scale word: "one and two" is two numbers, no 12; 几 (多, 余) ends a count or
+# stands before its big unit (一千多万): 十几二十五 is no 35
 @pytest.mark.parametrize(
     "text",
     [
@@ -3121,6 +3122,8 @@ def test_parse_number_forms(text: str, value: float) -> None:
         "two, three",
         "three thousand two thousand",
         "三四万",
+        "十几二十五",
+        "三十几四十五",
         "one and two",
         "twenty and two",
     ],
@@ -3452,6 +3455,11 @@ def test_fold_is_a_ratio(
         ("GPT-5.6 Sol 需要十几二十个晶圆。", [("十几二十个晶圆", 11, 20, "wafer")]),
         ("Sol 跑了二十几三十个小时。", [("二十几三十个小时", 21, 30, "h")]),
         ("Sol 每秒输出十几二十万个token。", [("每秒输出十几二十万个token", 1.1e5, 2e5, "token/s")]),
+        # ... and so is a count of tens and units, as a reader of "十几到二十五个" takes it:
+        # from the vague count to it (十几二十五个晶圆 was 35 wafers, 三十几四十五个 75: 几 was
+        # skipped and the two were added)
+        ("Sol 需要十几二十五个晶圆。", [("十几二十五个晶圆", 11, 25, "wafer")]),
+        ("Sol 跑了三十几四十五个小时。", [("三十几四十五个小时", 31, 45, "h")]),
         # ... with no place a measure word or a unit must follow, as after a lone digit
         ("桌上乱七八糟。", []),
         ("三四月份发布。", []),
