@@ -942,7 +942,8 @@ class _Table:
     label: str = ""  # the text of the row's first cell
     cell_kind: str = ""  # "th_open" or "td_open" while in a cell
     # the column whose header says it holds the unit of each row's figures ("| Metric |
-    # Unit | Sol |", Ед. изм., 单位); -1 for none.  Never the first: that is the label
+    # Unit | Sol |", Ед. изм., 单位; "| Unit | Sol | Kimi K2.6 |", whose rows have no
+    # label); -1 for none
     unit_column: int = -1
 
     @property
@@ -1025,11 +1026,11 @@ def _cell_context(
     kind, table.cell_kind = table.cell_kind, ""
     if kind == "th_open":
         unit = text.rstrip(_NOTE_MARKS).strip()
-        if table.unit_column < 0 < table.column and _UNIT_COLUMN_RE.fullmatch(unit):
+        if table.unit_column < 0 and _UNIT_COLUMN_RE.fullmatch(unit):
             table.unit_column = table.column
         table.headers.append(text)
         return context, (), "", ""
-    if table.column == 0:
+    if table.column == 0 and not table.in_unit_column:
         table.label = text
     names = "\n".join(c for c in (header, table.label) if c)
     # the row's label (and unit) names the unit of the figure beside it, of a column of
@@ -1040,7 +1041,7 @@ def _cell_context(
     # column of figures is the label's, past a unit column ("| Metric | Unit | Value |")
     first = 2 if table.unit_column == 1 else 1
     named = table.column > first and any(ch.isalpha() for ch in header)
-    unit = table.cells[table.unit_column] if 0 < table.unit_column < len(table.cells) else ""
+    unit = table.cells[table.unit_column] if 0 <= table.unit_column < len(table.cells) else ""
     label, unit = (table.label, unit) if table.column > 0 else ("", "")
     return context, _unit_labels(header, unit, label), names, header if named else ""
 

@@ -466,6 +466,11 @@ SUBJECTS = [
             "Sol",
             "one about Kimi",
         ),
+        (
+            "| Unit | Kimi K2.6 | Sol |\n|---|---|---|\n| tokens/s | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
         # an empty cell, or a dash, keeps the columns in place
         (
             "| Model | Sol | Kimi K2.6 |\n|---|---|---|\n| Throughput (tokens/s) |  | 750 |",
@@ -5387,6 +5392,17 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
             "| Показатель | Значение | Единица |\n|---|---|---|\n| Мощность | 750 | МВт |\n"
             "| Скорость | 400 | ток/с |\n",
             [("unsourced-number", "400")],
+        ),
+        # ... first, too, where no label stands before it (its "млрд" and "trillion
+        # parameters" were figures backed by no claim)
+        (
+            "| Unit | Sol | Kimi K2.6 |\n|---|---|---|\n| tok/s | 750 | 1000 |\n"
+            "| trillion parameters | 3 | 1 |\n| MW | 400 | 750 |\n",
+            [("speculation-as-fact", "3"), ("unsourced-number", "400")],
+        ),
+        (
+            "| Ед. изм. | Значение |\n|---|---|\n| МВт | 750 |\n| млрд | 150 |\n| ток/с | 400 |\n",
+            [("speculation-as-fact", "150"), ("unsourced-number", "400")],
         ),
         # ... read as a label's unit is: in brackets, beside a hedge (these were read bare)
         (
