@@ -1051,7 +1051,8 @@ _ASIDE_OPENS, _ASIDE_CLOSES = ",，(（", ",，)）"
 # the figure is, and so goes on with the figure's clause ("It runs at 1000 tokens per second,
 # the speed of Sol", "每秒1000个token，这是Sol的速度", "…, это скорость Sol"); not a word that
 # compares (", unlike Sol", ", faster than Sol", "，比Sol快"), nor a clause of its own (", and
-# Kimi K2.6 runs on Cerebras too")
+# Kimi K2.6 runs on Cerebras too"), nor one that denies anywhere (", the speed Sol cannot
+# reach", "，这是Sol无法达到的速度": what the figure is not)
 _APPOSITIVE_RE = re.compile(
     r"\s*(?:(?i:the|which\s+is|that\s+is|i\.\s?e\.|namely)\b"
     r"|这是|这就是|即(?![使便])|也就是|正是"
@@ -1104,8 +1105,11 @@ _COLON_RE = re.compile(r"[:：]")
 _PAIRS_RE = re.compile(r"(?i:vs\.?|versus)|[与和跟同]")
 # a word that denies: between a figure and a name after it, the name is not the figure's
 # thing ("1000 tokens per second is not Sol's speed", "每秒 1000 个 token 并不是 Sol 的速度",
-# "1000 токенов в секунду — это не скорость Sol"); not 是不是, a question
-_DENIES_RE = re.compile(r"(?i:\bnot\b|n['’]t\b|\bне\b)|[并並]非|(?<!是)不是")
+# "1000 токенов в секунду — это не скорость Sol", "… cannot be Sol's"); not 是不是, a
+# question
+_DENIES_RE = re.compile(
+    r"(?i:\b(?:not|cannot)\b|n['’]t\b|\bне\b)|[并並]非|(?<!是)不是|无法|不能|[达達]不到"
+)
 
 # a rival with the name after it, which names the rival: what the sentence is about, not
 # what it is compared with ("Sol's rival Kimi K2.6 runs at …", "Sol 的竞争对手 Kimi K2.6…";
@@ -1199,7 +1203,9 @@ class _Mentions:
         appositives = {
             start: end
             for start, end in clauses
-            if _APPOSITIVE_RE.match(sentence, start, end) and self._set_off(start, end)
+            if _APPOSITIVE_RE.match(sentence, start, end)
+            and self._set_off(start, end)
+            and _DENIES_RE.search(sentence, start, end) is None
         }
         past_asides = {
             start: appositives[end]

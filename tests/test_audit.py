@@ -584,6 +584,13 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "每秒1000个token，比Sol快。",
         # ... or both named, an appositive's whatever it says of the figure
         "Kimi K2.6 runs at 1000 tokens per second, the speed Sol cannot reach.",
+        # ... or one that says what the figure is not
+        "It runs at 1000 tokens per second, the speed Sol cannot reach.",
+        "每秒1000个token，这是Sol无法达到的速度。",
+        "每秒1000个token，这是Sol达不到的速度。",
+        "Скорость — 1000 токенов в секунду, это скорость, которую Sol не может достичь.",
+        "It runs at 1000 tokens per second, which is not Sol's speed.",
+        "1000 tokens per second cannot be Sol's speed.",
         # a row naming a model, by the subject rule; an empty cell keeps the columns
         "| 模型 | 速度（token/秒） | 上下文 |\n|---|---|---|\n| Kimi K2.6 | 1000 | |",
         "| Model | Throughput (tokens/s) |\n|---|---|\n| Sol |  |\n| Kimi K2.6 | 1000 |",
