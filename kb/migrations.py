@@ -267,6 +267,9 @@ MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     # a tilde or a wave dash inside a word as a space, as a hyphen (kb search 70～100, as
     # Chinese writes a range, finds 70–100 wafer)
     ("search-tildes", _rebuild_search_text),
+    # no comma between a digit and three more, a thousands separator (kb search 1050000
+    # finds 1,050,000 tokens, and 9,200 finds 9200 tokens)
+    ("search-thousands", _rebuild_search_text),
 )
 
 _LEDGER = sa.table(

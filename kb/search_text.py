@@ -78,10 +78,21 @@ def fold_for_search(text: str) -> str:
 # dash, as Chinese and Japanese write a range (70～100, NFKC's 70~100; 70〜100).
 WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010-\u2014~\u301c](?=\w)")
 
+# A comma between a digit and exactly three more is a thousands separator, as English and
+# Chinese sources write it (1,050,000 and 9,200 are 1050000 and 9200); before one or two
+# digits it is a decimal comma, as Russian writes it (9,2 and 9,20 stay as they are), and
+# before four no separator (1,5000). The same rule as kb audit's quantity reader.
+_THOUSANDS_COMMA = re.compile(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))")
+
 # What fold_phrase does to folded text, in order, then the spaces at its ends dropped: a
-# hyphen or dash inside a word a space, white space one space, none beside Chinese
-# (kb.search_found maps each step back to the text as written).
-PHRASE_STEPS = ((WORD_HYPHEN, " "), (re.compile(r"\s+"), " "), (CJK_GAP, ""))
+# hyphen or dash inside a word a space, white space one space, none beside Chinese, no
+# thousands separator (kb.search_found maps each step back to the text as written).
+PHRASE_STEPS = (
+    (WORD_HYPHEN, " "),
+    (re.compile(r"\s+"), " "),
+    (CJK_GAP, ""),
+    (_THOUSANDS_COMMA, ""),
+)
 
 
 def fold_phrase(text: str) -> str:
@@ -89,7 +100,8 @@ def fold_phrase(text: str) -> str:
     inside a word a space ("KV-cache" finds "KV cache" and the other way round), every run of
     white space one space and none beside a Chinese character, so that a quote that
     wraps a line in its source is found by the words typed on one line, and "KV缓存" and
-    "KV 缓存" find each other (Latin words keep theirs: "KV cache" is two words)."""
+    "KV 缓存" find each other (Latin words keep theirs: "KV cache" is two words), and no
+    thousands separator (_THOUSANDS_COMMA: 1050000 finds 1,050,000, 9,200 finds 9200)."""
     folded = fold_for_search(text)
     for pattern, replacement in PHRASE_STEPS:
         folded = pattern.sub(replacement, folded)

@@ -995,6 +995,8 @@ def test_the_values_a_search_finds_are_shown_as_the_search_text_holds_them() -> 
         ("search-values", "\n1.05m token\n", "\n", '"1.05M token"'),
         # indexed before a tilde was a space: a page's 70～100 was kept as 70~100
         ("search-tildes", "70 100 wafer", "70~100 wafer", '"70～100 wafer"'),
+        # indexed before a thousands separator was dropped: 1,050,000 was not 1050000
+        ("search-thousands", "1050000", "1,050,000", "1050000"),
     ],
 )
 def test_a_search_migration_rebuilds_what_an_older_database_stored(
@@ -1278,6 +1280,30 @@ def test_a_figure_typed_in_another_spelling_finds_the_claim_of_its_value(
     assert expected in _ids(loaded, ClaimFilter(search=typed))
 
 
+# A number typed without its thousands separators found nothing ("kb search 1050000": "no
+# claims containing every word of “1050000”") where "1,050,000" found sol-context-window,
+# and "9,200" nothing where 9200 found caption-sol-max-length-9200: the search text kept
+# the comma that English and Chinese sources write between thousands.
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("1050000", ["sol-context-window", "caption-sol-max-length-9200"]),  # its note too
+        ("1,050,000", ["sol-context-window", "caption-sol-max-length-9200"]),
+        ("128000", ["sol-max-output", "caption-sol-max-length-9200"]),
+        ("9,200", ["caption-sol-max-length-9200"]),
+        ('"9,200 токенов"', ["caption-sol-max-length-9200"]),
+        # a comma before one or two digits is a decimal comma, as Russian writes it: 9,2
+        # and 9,20 are not 9200
+        ("9,2", []),
+        ("9,20", []),
+    ],
+)
+def test_a_number_is_found_with_or_without_its_thousands_separators(
+    loaded: Engine, typed: str, expected: list[str]
+) -> None:
+    assert _ids(loaded, ClaimFilter(search=typed)) == expected
+
+
 def _by_text(engine: Engine, typed: str) -> set[str]:
     """What a search of ``typed`` in quotes finds: its words alone, as a phrase."""
     return set(_ids(engine, ClaimFilter(search=f'"{typed}"')))
@@ -1441,8 +1467,8 @@ def test_a_figure_is_found_by_value_within_the_tolerance_of_a_claims_ends(loaded
 
 def test_only_a_figure_with_a_unit_outside_quotes_is_found_by_value(loaded: Engine) -> None:
     # a bare number, a figure in quotes: by their words, as before
-    assert _ids(loaded, ClaimFilter(search="1050000")) == []
-    assert _ids(loaded, ClaimFilter(search='"1050000 tokens"')) == []
+    assert set(_ids(loaded, ClaimFilter(search="1050000"))) == _by_text(loaded, "1050000")
+    assert _ids(loaded, ClaimFilter(search='"1050 тысяч токенов"')) == []
     assert set(_ids(loaded, ClaimFilter(search="80"))) == _by_text(loaded, "80")
     # a figure beside other words: every one of them, and the figure by value or where a
     # text states it (caption-sol-max-length-9200's note: "1,050,000 tokens")
