@@ -569,6 +569,8 @@ _RU_FRACTIONS = (
 )
 # Half of a scale word, in one word: "полмиллиарда", "полумиллиарда", "пол-миллиона"
 RU_HALF_SCALE_RE = re.compile(r"полу?-?(?P<scale>(?:тысяч|миллион|миллиард|триллион)[а-яё]*)")
+# One and a half, in any case and gender: "полтора триллиона", "полторы тысячи"
+RU_ONE_AND_A_HALF = frozenset({"полтора", "полторы", "полутора"})
 _RU_TOKEN_RE = re.compile(r"[а-яё]+|\d+(?:[.,]\d+)?")
 
 
@@ -595,7 +597,7 @@ def parse_russian(text: str) -> float | None:
     half = RU_HALF_SCALE_RE.fullmatch(text.lower().strip())
     if half is not None and half.group("scale") in _RU:
         return sign * 0.5 * _RU[half.group("scale")][1]  # "полмиллиарда", "пол-миллиона"
-    if words and words[0] in ("полтора", "полторы", "полутора"):
+    if words and words[0] in RU_ONE_AND_A_HALF:
         # "полтора триллиона", "полторы сотни": one and a half of the scale word (or
         # сотня, a hundred as a noun) after it, if any
         scale = _RU.get(words[1], ("", 0.0)) if len(words) == 2 else ("scale", 1.0)

@@ -165,14 +165,27 @@ _SCALE = 1000
 def _counts(text: str) -> bool:
     """Whether ``text`` has a digit or a numeral character (Unicode's numeric ones: ７,
     七, 万) or a word of an English or Russian number that counts (kb.numerals: three,
-    девять, сто; not a scale alone), without which a search holds no figure."""
+    девять, сто, полтора; half a scale, полмиллиона; not a scale alone), without which a
+    search holds no figure."""
     if any(character.isnumeric() for character in text):
         return True
     # its lists, not the reader: about 5 ms to load, which a search of letters pays
-    from kb.numerals import EN_NUMBER_WORDS, RU_NUMBER_WORDS, parse_number
+    from kb.numerals import (
+        EN_NUMBER_WORDS,
+        RU_HALF_SCALE_RE,
+        RU_NUMBER_WORDS,
+        RU_ONE_AND_A_HALF,
+        parse_number,
+    )
 
-    words = set(_LETTERS.findall(text.lower())) & (EN_NUMBER_WORDS | RU_NUMBER_WORDS)
-    return any((parse_number(word) or 0) < _SCALE for word in words)
+    lowered = text.lower()
+    words = set(_LETTERS.findall(lowered))
+    # полмиллиона, пол-миллиона: the reader says whether it is a figure (the pattern also
+    # matches inside a longer word, which costs that word the reader's loading alone)
+    if words & RU_ONE_AND_A_HALF or RU_HALF_SCALE_RE.search(lowered):
+        return True
+    numbers = words & (EN_NUMBER_WORDS | RU_NUMBER_WORDS)
+    return any((parse_number(word) or 0) < _SCALE for word in numbers)
 
 
 @lru_cache(maxsize=8)  # kb search asks twice: for its query and for what it found where

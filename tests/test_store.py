@@ -1525,6 +1525,36 @@ def test_a_figure_in_number_words_finds_a_claim_by_its_value(
         assert _ids(engine, ClaimFilter(search=typed)) == ["jalapeno-nine-months-zh"], typed
 
 
+# "полтора миллиона" and "полмиллиона токенов" were searched as words ("hint: no claim
+# holds “полтора”"): one and a half, and half, of a scale word count, as три does.
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("полтора миллиона токенов", "context-1500k"),
+        ("полтора миллиона", "context-1500k"),
+        ("Полтора миллиона", "context-1500k"),
+        ("полторы тысячи токенов", "output-1500"),
+        ("полутора тысяч токенов", "output-1500"),
+        ("полмиллиона токенов", "context-500k"),
+        ("пол-миллиона токенов", "context-500k"),
+    ],
+)
+def test_one_and_a_half_or_half_of_a_russian_scale_word_is_a_figure(
+    engine: Engine, tmp_path: Path, typed: str, expected: str
+) -> None:
+    project = make_project(
+        tmp_path / "p",
+        lambda ledger: [
+            claim(ledger, "context-1500k", "assumption", value=(1.5e6, 1.5e6, "token")),
+            claim(ledger, "context-500k", "assumption", value=(5e5, 5e5, "token")),
+            claim(ledger, "output-1500", "assumption", value=(1500, 1500, "token")),
+        ],
+    )
+    with transaction(engine) as session:
+        import_ledger(session=session, root=project)
+    assert _ids(engine, ClaimFilter(search=typed)) == [expected]
+
+
 def test_a_number_word_without_a_unit_is_a_word_as_a_number_in_digits_is(loaded: Engine) -> None:
     # "3" and "three" are words: found where a word begins (три also in триллионом)
     for bare in ("3", "three", "три", "девять"):
