@@ -1100,9 +1100,13 @@ _REMARK_PREDICATE_RE = re.compile(
 )
 # ... which more predicates may follow, a comma or "and" apart: "Rumoured, not confirmed.",
 # "This is a rumour, not confirmed.", "Слухи, не подтверждено.", 传闻，未经证实。,
-# "Unconfirmed rumours."
+# "Unconfirmed rumours."; or what the figure is not, after a comma: "This is an estimate,
+# not a rumour.", "Это оценка, а не слухи.", 这是估算，不是官方数据。 (what it is not leaves
+# what it is said to be)
 _REMARK_MORE_RE = re.compile(
-    rf"(?:\s*(?:[,，]|(?:and|и)(?![\w-])))?{_REMARK_PREDICATE_RE.pattern}", re.IGNORECASE
+    rf"(?:\s*(?:[,，]|(?:and|и)(?![\w-])))?{_REMARK_PREDICATE_RE.pattern}"
+    r"|\s*[,，]\s*(?:(?:not|rather\s+than|instead\s+of|(?:а\s+)?не)(?![\w-])|而非|并非|而不是|不是)",
+    re.IGNORECASE,
 )
 # ... and what a next sentence may not hold after its predicate: another clause
 _REMARK_GOES_ON_RE = re.compile(
@@ -1190,8 +1194,8 @@ class HedgeCues:
             )
         named = _REMARK_NAMED_RE.search(folded, subject.start())
         if named is not None and named.start() < subject.end():  # "the estimate comes from …"
-            return (semicolon or self._alone(folded, named.end())) and not _of_another(
-                folded, named.start(), own, things
+            return (semicolon or self._alone(folded, _more(folded, named.end()))) and not (
+                _of_another(folded, named.start(), own, things)
             )
         predicate = self._predicate(folded, subject.end())
         if predicate is None:
@@ -1208,10 +1212,7 @@ class HedgeCues:
         for _ in range(_REMARK_FILLERS + 1):
             predicate = _REMARK_PREDICATE_RE.match(folded, at) or _REMARK_WHOSE_RE.match(folded, at)
             if predicate is not None:
-                end = predicate.end()
-                while (more := _REMARK_MORE_RE.match(folded, end)) is not None:
-                    end = more.end()
-                return predicate.start(), end
+                return predicate.start(), _more(folded, predicate.end())
             filler = _REMARK_FILLER_RE.match(folded, at)
             if filler is None:
                 return None
@@ -1230,6 +1231,13 @@ class HedgeCues:
         """Whether ``sentence`` says that a figure is uncertain (an estimate, a
         possibility, not confirmed), not only who states it."""
         return self._doubt.search(simplified(sentence)) is not None
+
+
+def _more(remark: str, end: int) -> int:
+    """Where the predicates that follow one ending at ``end`` end (_REMARK_MORE_RE)."""
+    while (more := _REMARK_MORE_RE.match(remark, end)) is not None:
+        end = more.end()
+    return end
 
 
 def _of_another(remark: str, start: int, own: Collection[str], things: Collection[str]) -> bool:

@@ -2961,6 +2961,12 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         ("У GPT-5.6 Sol около 3 триллионов параметров. Слухи, не подтверждено.", True),
         ("У GPT-5.6 Sol около 3 триллионов параметров. Это слухи, не подтверждено.", True),
         ("GPT-5.6 Sol 有约 3 万亿参数。传闻，未经证实。", True),
+        # ... and what the figure is not, after a comma (each was a finding)
+        ("GPT-5.6 Sol has about 3 trillion parameters. This is an estimate, not a rumour.", True),
+        ("У GPT-5.6 Sol около 3 триллионов параметров. Это оценка, а не слухи.", True),
+        ("У GPT-5.6 Sol около 3 триллионов параметров. Это оценка, не факт.", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这是估算，不是官方数据。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这是估算，而非官方数据。", True),
         # ... as one does
         ("GPT-5.6 Sol has about 3 trillion parameters. Unconfirmed.", True),
         ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours.", True),
@@ -2968,6 +2974,15 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         # ... but not a rumour said to be true or none, one of another, nor of what follows
         ("GPT-5.6 Sol has about 3 trillion parameters. Rumoured, now confirmed.", False),
         ("GPT-5.6 Sol has about 3 trillion parameters. These are not rumours.", False),
+        ("GPT-5.6 Sol has about 3 trillion parameters. This is a fact, not a rumour.", False),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. This is not an estimate, not a rumour.",
+            False,
+        ),
+        (
+            "У GPT-5.6 Sol около 3 триллионов параметров. Это оценка, а OpenAI её подтвердила.",
+            False,
+        ),
         ("У GPT-5.6 Sol около 3 триллионов параметров. Это не слухи, а официальные данные.", False),
         (
             "GPT-5.6 Sol has about 3 trillion parameters. Unconfirmed rumours about Kimi K2.6.",
