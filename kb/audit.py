@@ -1058,6 +1058,10 @@ _APPOSITIVE_RE = re.compile(
     r"|这是|这就是|即(?![使便])|也就是|正是"
     r"|(?i:это|то\s+есть|т\.\s?е\.|как\s+у)\b)"
 )
+# an appositive of a ratio is a comparison: "，即Sol的两倍", ", twice Sol's", ", вдвое больше"
+_RATIO_RE = re.compile(
+    r"(?i:\b(?:times|twice|thrice|half|вдвое|втрое|вчетверо|раза?)\b)|倍|一半|分之"
+)
 # a figure's first digit: not one of a name's ("K2.6", "GPT-5.6")
 _FIGURE_DIGIT_RE = re.compile(r"(?<![A-Za-z0-9.\-])[0-9]")
 # a word that makes the names after it in its clause what the figure is compared with
@@ -1089,6 +1093,13 @@ _FIGURE_OPENS = r"(?=[0-9]|每秒\s*[0-9])"
 # figure's thing, not another's in its clause, after a word that compares too ("It managed
 # 750 tokens/s to Kimi K2.6's 1000", "Sol trails Kimi K2.6's 1000 tokens per second")
 _FIGURE_OF_RE = re.compile(_NAME_REST + r"(?:['’]s?\s+|\s*的\s*)" + _FIGURE_OPENS)
+# whose figure an appositive names: a name it gives the figure to, "of Sol", "Sol's
+# speed", "как у Sol", "Sol的速度", or a Russian noun's, at its end ("это скорость Sol"); not a
+# name doing something in it ("the speed Sol never reached", "the day after Sol launched",
+# 这是Sol发布后的第二天)
+_OWNER_BEFORE_RE = re.compile(r"(?i:\b(?:of|у)|(?P<noun>[а-яё]+))\s+$")
+_OWNER_AFTER_RE = re.compile(_NAME_REST + r"(?:['’]s?(?!\w)|\s*的)")
+_OWNER_ENDS_RE = re.compile(_NAME_REST + r"\s*(?:[.!?。)）,，;；:]|$)")
 # a figure right after a name, or after "at", "with its", "с её": after a word that compares,
 # the name may be what the figure is compared with ("slower than Kimi K2.6 at 750 tokens
 # per second") or its thing ("Sol lags behind Kimi K2.6 at 1000 tokens per second")
@@ -1133,6 +1144,8 @@ class _Mentions:
         self._asides: dict[int, int] = {}  # where the clause before an aside opens, by where
         # the clause after it does
         self._appositives: dict[int, int] = {}  # where an appositive closes, by where it opens
+        self._owners: set[int] = set()  # where a name stands that an appositive may give
+        # the figure to (_owns)
         self._denials: list[int] = []  # where a word that denies stands
         self._colons: list[int] = []  # where a colon stands
         self._compared: list[int] = []  # where a comparing word stands, but in a heading
@@ -1172,6 +1185,8 @@ class _Mentions:
                         self._of_figure.setdefault(figure.end(), set()).add(name)
                     elif not self._compared_with(m.start(), m.end()):
                         found.append(m.start())
+                        if self._owns(m.start(), m.end()):
+                            self._owners.add(m.start())
                     elif _BEFORE_FIGURE_RE.match(self._sentence, m.end()):
                         self._before_figure.add(name)
                 if found:
@@ -1206,6 +1221,7 @@ class _Mentions:
             if _APPOSITIVE_RE.match(sentence, start, end)
             and self._set_off(start, end)
             and _DENIES_RE.search(sentence, start, end) is None
+            and _RATIO_RE.search(sentence, start, end) is None
         }
         past_asides = {
             start: appositives[end]
@@ -1225,6 +1241,17 @@ class _Mentions:
     def _aside(self, start: int, end: int) -> bool:
         """Whether the clause from ``start`` to ``end`` is an aside (_ASIDE_OPENS)."""
         return self._set_off(start, end) and self._sentence[end - 1] in _ASIDE_CLOSES
+
+    def _owns(self, start: int, end: int) -> bool:
+        """Whether the name from ``start`` to ``end`` is one an appositive gives the figure
+        to (_OWNER_BEFORE_RE, _OWNER_AFTER_RE)."""
+        sentence = self._sentence
+        if _OWNER_AFTER_RE.match(sentence, end):
+            return True
+        before = _OWNER_BEFORE_RE.search(sentence, max(0, start - 24), start)
+        return before is not None and (
+            before["noun"] is None or _OWNER_ENDS_RE.match(sentence, end) is not None
+        )
 
     def _heads(self, at: int) -> bool:
         """Whether a colon follows offset ``at`` in its clause."""
@@ -1258,19 +1285,31 @@ class _Mentions:
         follows it), but for those after a word that compares, those after it and a word
         that denies and those of another figure, and the labels'."""
         self.anywhere()
-        opens, closes = self._clause(at)
-        opens, closes = self._asides.get(opens, opens), self._appositives.get(closes, closes)
+        opens, own_closes = self._clause(at)
+        opens, closes = (
+            self._asides.get(opens, opens),
+            self._appositives.get(own_closes, own_closes),
+        )
         return (
             self._labelled
             | self._of_figure.get(at, set())
             | frozenset(
                 name
                 for name, found in self._at.items()
-                if (i := bisect_left(found, opens)) < len(found)
-                and found[i] < closes
-                and not self._denied(at, found[i])
+                if (o := self._first(found, opens, own_closes, closes)) is not None
+                and not self._denied(at, o)
             )
         )
+
+    def _first(self, found: list[int], opens: int, own_closes: int, closes: int) -> int | None:
+        """The first of a name's offsets ``found`` in a figure's clause (from ``opens`` to
+        ``own_closes``), else the first in the appositive after it (to ``closes``) that gives
+        it the figure (_owns), or None."""
+        first = bisect_left(found, opens)
+        if first < len(found) and found[first] < own_closes:
+            return found[first]
+        after = found[first : bisect_left(found, closes)]
+        return next((o for o in after if o in self._owners), None)
 
     def _denied(self, at: int, name: int) -> bool:
         """Whether a word that denies stands between offset ``at`` and a name at ``name``

@@ -495,6 +495,7 @@ SUBJECTS = [
         ("Скорость — 1000 токенов в секунду, это скорость Sol.", "Sol", "one about Kimi K2.6"),
         ("It runs at 1000 tokens per second (the speed of Sol).", "Sol", "one about Kimi K2.6"),
         ("It runs at 1000 tokens per second, unlike Kimi K2.6, the speed of Sol.", "Sol", "one"),
+        ("Скорость — 1000 токенов в секунду, как у Sol.", "Sol", "one about Kimi K2.6"),
         ("每秒1000个token，不同于Kimi K2.6，这是Sol的速度。", "Sol", "one about Kimi K2.6"),
         # the claim's thing named only as what the figure is compared with
         ("Sol runs at 1000 tokens per second, unlike Kimi K2.6.", "Sol", "one about Kimi"),
@@ -591,6 +592,17 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "Скорость — 1000 токенов в секунду, это скорость, которую Sol не может достичь.",
         "It runs at 1000 tokens per second, which is not Sol's speed.",
         "1000 tokens per second cannot be Sol's speed.",
+        # ... nor one where the name does something, not whose the figure is (the second
+        # review's finds against the appositive rule: the pronoun is Kimi K2.6)
+        "Kimi K2.6 is fast. It runs at 1000 tokens per second, the speed Sol never reached.",
+        "Kimi K2.6 is fast. It runs at 1000 tokens per second, the day after Sol launched.",
+        "Kimi K2.6 is fast. It runs at 1000 tokens per second, the model Sol was built to beat.",
+        "Kimi K2.6 is fast. It runs at 1000 tokens per second (the record Sol lost).",
+        "Kimi K2.6 is fast. It runs at 1000 tokens per second, which is what Sol was rumoured "
+        "to reach.",
+        "Kimi K2.6 很快。它每秒1000个token，这是Sol所不能及的。",
+        "Kimi K2.6 很快。它每秒1000个token，这是Sol发布后的第二天。",
+        "Kimi K2.6 быстра. Она выдаёт 1000 токенов в секунду, это то, что Sol обещала.",
         # a row naming a model, by the subject rule; an empty cell keeps the columns
         "| 模型 | 速度（token/秒） | 上下文 |\n|---|---|---|\n| Kimi K2.6 | 1000 | |",
         "| Model | Throughput (tokens/s) |\n|---|---|\n| Sol |  |\n| Kimi K2.6 | 1000 |",
@@ -638,6 +650,21 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
 )
 def test_a_figure_of_a_thing_the_sentence_names_or_leaves_open_is_backed(sentence: str) -> None:
     assert Auditor(SUBJECTS).audit_text(sentence, "page.md") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Kimi K2.6 很快。它每秒1000个token，即Sol的两倍。",
+        "Kimi K2.6 быстра: 1000 токенов в секунду, это вдвое больше, чем у Sol.",
+    ],
+)
+def test_an_appositive_of_a_ratio_gives_the_figure_before_it_no_thing(sentence: str) -> None:
+    """ "，即Sol的两倍" compares: the figure before it is not Sol's (it was an unsourced
+    number about Sol besides the ratio's own finding: the second review's find)."""
+    found = Auditor(SUBJECTS).audit_text(sentence, "page.md")
+    assert [f.message for f in found if "about Sol" in f.message] == []
+    assert all(f.rule == "unsourced-number" and "1000" not in f.message for f in found)
 
 
 @pytest.mark.parametrize(
