@@ -1116,20 +1116,28 @@ _REMARK_GOES_ON_RE = re.compile(
 )
 _REMARK_WORDS = 12  # words in a next sentence that remarks, at most (a Chinese character half one)
 _WORD_RE = re.compile(rf"[{LETTER}0-9]+")
+# Where a rumour is said, as "on" names it: a platform or a medium, a small list to extend
+# as pages name others ("on Reddit", "on Hacker News", "on social media", "on the web"); any
+# other name after "on" is what it is of ("speculation on DeepSeek V4")
+_ON_PLACE = (
+    r"(?i:(?:the\s+)?(?:Reddit|X|Twitter|Hacker\s+News|Weibo|微博|Zhihu|知乎|Telegram|Discord"
+    r"|LinkedIn|YouTube|Facebook|forums?|social\s+media|web|internet))(?![\w'’])"
+)
 # ... and what an estimate the remark names is of, when it says: "an estimate of its size",
 # "a rumour about Kimi", "speculation on Kimi's size", "оценка стоимости Kimi" (a noun in
 # the genitive), "слух о Kimi"; not whose it is ("an estimate by SemiAnalysis", "оценка
 # SemiAnalysis": a name right after it; "speculation on the part of SemiAnalysis", "оценка
 # по данным SemiAnalysis", "слухи из Reddit", "оценка аналитиков SemiAnalysis",
 # "предположение инженеров Cerebras", "оценка издания The Information": a preposition, or
-# a person or a publisher in the genitive), nor where, a name right after "on" as after
-# "на" ("rumours on Reddit", "слухи на Reddit": a thing of the claims there is still what
-# it is of, _names_another_thing).  (Chinese puts what it is of before: 对 Kimi 规模的估算,
-# no remark's filler.)
+# a person or a publisher in the genitive), nor where: a platform or a medium right after
+# "on" (_ON_PLACE: "rumours on Reddit"; not "rumours on Gemini 3", of another model), any
+# word after "на" ("слухи на Reddit": a thing of the claims there is still what it is of,
+# _names_another_thing); after the place an of-phrase still says what it is of ("rumours
+# on Reddit about Gemini 3").  (Chinese puts what it is of before: 对 Kimi 规模的估算, no
+# remark's filler.)
 _REMARK_OF_RE = re.compile(
-    r"(?i:estimat|guess|rumou?r|speculat)\w*\s+"
-    r"(?i:of|about|on(?!\s+the\s+part\s+of\s|\s+(?-i:[A-Z])[\w.-]*(?![\w'’]))|for|regarding"
-    r"|concerning)\s"
+    rf"(?i:estimat|guess|rumou?r|speculat)\w*\s+(?:on\s+{_ON_PLACE}\s+)?"
+    rf"(?i:of|about|on(?!\s+the\s+part\s+of\s|\s+{_ON_PLACE})|for|regarding|concerning)\s"
     r"|(?:[Оо]ценк|[Пп]редположени|[Дд]огадк|[Сс]лух)\w*\s+"
     r"(?!(?:по|от|со|с|у|для|из|на|в|во|среди)\s|(?:аналитик|эксперт|инженер|специалист"
     r"|исследовател|автор|сотрудник|журналист|пользовател|издани|агентств|газет|портал|сайт"

@@ -3081,6 +3081,19 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("Sol has 3 trillion parameters. This is a rumour about Kimi.", False),
         ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours about Kimi K2.6.", False),
         ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Kimi's size.", False),
+        # ... after "on" too, a name that is no platform nor medium (each was hedged: any
+        # name after "on" was read as where the rumour is)
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Gemini 3.", False),
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Gemini.", False),
+        ("GPT-5.6 Sol has about 3 trillion parameters. This is speculation on DeepSeek V4.", False),
+        ("GPT-5.6 Sol has about 3 trillion parameters. This is an estimate on Claude Opus.", False),
+        ("GPT-5.6 Sol has about 3 trillion parameters. This is a guess on Llama 4.", False),
+        # ... and what follows the place
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. "
+            "These are rumours on Reddit about Gemini 3.",
+            False,
+        ),
         ("Sol has 3 trillion parameters; this may be an overestimate of Kimi's size.", False),
         ("У Sol 3 триллиона параметров. Это оценка стоимости Kimi.", False),
         ("У Sol 3 триллиона параметров; это лишь слух о Kimi.", False),
@@ -3189,9 +3202,15 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи пользователей Reddit.", True),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это лишь слухи на Reddit.", True),
         ("У GPT-5.6 Sol 3 триллиона параметров. Это слухи о Sol из Reddit.", True),
-        # ... "on" before a name as "на" (each was a finding: read as what it is of)
+        # ... "on" before a platform or a medium as "на" (each was a finding: read as what it is of)
         ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Reddit.", True),
         ("GPT-5.6 Sol has about 3 trillion parameters. This is a rumour on Hacker News.", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. This is speculation on social media.", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Twitter.", True),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Reddit about Sol.",
+            True,
+        ),
         # ... or a thing the ledger names with the figure's: its subject "GPT-5.6 Sol"
         ("У Sol 3 триллиона параметров. Это оценка размера GPT-5.6 Sol.", True),
         ("Sol has 3 trillion parameters. This is an estimate of GPT-5.6 Sol's size.", True),
