@@ -142,12 +142,13 @@ _CREDITS = {
     for lang in _CREDIT_BEFORE
 }
 
-# What says a rumour is true, right after it: "Rumours confirmed", "The rumours were
-# true", "the rumour has been confirmed", 传闻已被证实, 传闻属实 (not "…were never
-# confirmed", 传闻尚未证实: those still doubt)
+# What says a rumour is true, right after it, when or since: "Rumours confirmed", "The
+# rumours were true", "the rumour has been confirmed", "These rumours were later
+# confirmed", "the rumours have since been confirmed", 传闻已被证实, 传闻属实 (not "…were
+# never confirmed", 传闻尚未证实: those still doubt)
 _RUMOUR_TRUE_EN = (
-    r"(?:(?:were|was|are|is|have been|has been|proved|proven|turned out to be)\s+)?"
-    r"(?:confirmed|true|correct|right|accurate)(?![\w-])"
+    r"(?:(?:were|was|are|is|have|has|been|proved|proven|turned\s+out\s+to\s+be|later|since|now)"
+    r"\s+){0,3}(?:confirmed|true|correct|right|accurate)(?![\w-])"
 )
 # ... and in Russian, a few words after it, but not "не": "Слухи подтвердились", "Слухи
 # полностью подтвердились", "Слухи о 90 пластинах подтвердились", "слухи подтверждены",
@@ -161,10 +162,12 @@ _RUMOUR_TRUE_RU = (
 # 局域网传数据, 上网传给同事: sent over a network), 坊间流传, 坊间传言, 业界盛传, 小道消息 (網傳,
 # 業界盛傳 read as folded)
 _RUMOUR_ZH = r"(?:传闻|传言|(?<![联域上])网传(?![输送导递播给])|坊间流传|业界盛传|小道消息)"
-# ... said to be true: 传闻已被证实, 传闻已经被 OpenAI 证实, 传闻得到了官方确认, 传闻属实,
-# 传闻是真的 (not 传闻未被证实, 传闻是真的吗)
+# ... said to be true, when or since and by how many: 传闻已被证实, 传闻已经被 OpenAI 证实,
+# 传闻得到了官方确认, 传闻属实, 传闻是真的, 传言后来被证实, 传言现已证实, 传闻都被证实了 (not
+# 传闻未被证实, 传闻都未证实, 传闻是真的吗)
 _RUMOUR_TRUE_ZH = (
-    r"(?!(?:已经?|终于|最终|果然)?(?:(?:被|得到了?|获得?了?)(?:(?![不未没沒])[\w ]){0,12}?)?"
+    r"(?!(?:后来|现在?|如今|都|均|也|已经?|终于|最终|果然){0,2}"
+    r"(?:(?:被|得到了?|获得?了?)(?:(?![不未没沒])[\w ]){0,12}?)?"
     r"(?:证实|确认|坐实)|属实|成真|是真的(?!吗))"
 )
 

@@ -2997,9 +2997,19 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         # ... as one does
         ("GPT-5.6 Sol has about 3 trillion parameters. Unconfirmed.", True),
         ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours.", True),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. These rumours have not been confirmed.",
+            True,
+        ),
         ("У GPT-5.6 Sol около 3 триллионов параметров. Пока не подтверждено.", True),
         # ... but not a rumour said to be true or none, one of another, nor of what follows
         ("GPT-5.6 Sol has about 3 trillion parameters. Rumoured, now confirmed.", False),
+        # ... when or since (each was hedged: a word between read the rumour as unconfirmed)
+        ("GPT-5.6 Sol has about 3 trillion parameters. These rumours were later confirmed.", False),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. These rumours have since been confirmed.",
+            False,
+        ),
         ("GPT-5.6 Sol has about 3 trillion parameters. These are not rumours.", False),
         ("GPT-5.6 Sol has about 3 trillion parameters. This is a fact, not a rumour.", False),
         (
@@ -3150,9 +3160,16 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("GPT-5.6 Sol 有約 3 萬億參數。這些只是 Reddit 上的傳言。", True),
         ("GPT-5.6 Sol 有约 3 万亿参数。这只是小道消息。", True),
         ("GPT-5.6 Sol 有约 3 万亿参数。这是网传。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这些传闻都未证实。", True),
         # ... but not one said to be none or true, nor one of another
         ("GPT-5.6 Sol 有约 3 万亿参数。这不是传言。", False),
         ("GPT-5.6 Sol 有约 3 万亿参数。这些传言已被证实。", False),
+        # ... when or since, and all of them (each was hedged: a word between read the
+        # rumour as unconfirmed)
+        ("GPT-5.6 Sol 有约 3 万亿参数。这些传言后来被证实了。", False),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这个传言现已证实。", False),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这些传言都被证实了。", False),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这些传闻都被证实了。", False),
         ("GPT-5.6 Sol 有约 3 万亿参数。这是关于 Kimi K2.6 的传言。", False),
         ("GPT-5.6 Sol 有 3 萬億參數。這是 SemiAnalysis 的估算。", True),
         # ... not what it is of, nor whose it is not
