@@ -527,14 +527,20 @@ _CN_COMMON = "二两兩三四五六七八九十"  # 陆, 伍...: financial forms
 # second, with every place after them (两三万亿 is 2 to 3 trillion, not a 亿 of its own;
 # 七八十 70 to 80, 一两片 1 to 2); 十几 is 11 to 19 and 二十几 21 to 29 (十几万 110,000 to
 # 190,000), and a count of tens after them the top of the range (十几二十 is 11 to 20,
-# 二十几三十 21 to 30, 十几二十五 11 to 25: no sum).  With no place, a measure word or a
-# unit must follow, as after a lone digit: 乱七八糟 is no 78.  A third digit makes a
-# string of digits (一二三 is 123).
+# 二十几三十 21 to 30, 十几二十五 11 to 25: no sum), before no place but a big unit
+# (十几二十万; 十几二十九十 is no 110 to 290).  With no place, a measure word or a unit
+# must follow, as after a lone digit: 乱七八糟 is no 78.  A third digit makes a string of
+# digits (一二三 is 123).
 _CN_APPROX_RE = re.compile(
     r"(?:(?P<pair>一二|一两|一兩|二三|两三|兩三|三四|四五|五六|六七|七八|八九)"
-    r"|(?P<tens>[二两兩三四五六七八九]?)十[几幾](?P<top>[二两兩三四五六七八九]十[一二三四五六七八九]?)?)"
+    r"|(?P<tens>[二两兩三四五六七八九]?)十[几幾]"
+    r"(?P<top>[二两兩三四五六七八九]十[一二三四五六七八九]?(?![十百千]))?)"
     r"(?P<places>[十百千万萬亿億兆]*)(?![〇○零一二两兩三四五六七八九十百千万萬亿億兆几幾])"
 )
+# A vague count of tens and the numeral after it that _CN_APPROX_RE cannot read as its
+# top (十几二十几, 十几二十五六, 九十几一百): no figure, rather than the round ten before
+# 几 (10, 90) that parse_chinese makes of the longest numeral it can read
+_CN_UNREAD_RANGE_RE = re.compile(rf"[二两兩三四五六七八九]?十[几幾][{_CN_CLASS}几幾]*")
 _CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
 _CN_BETWEEN_END_RE = re.compile(rf"{_H}*(?:之间|之間|间|間)")
 
@@ -1900,6 +1906,10 @@ def _chinese_atoms(text: str) -> list[_Atom]:
             if approx is not None:
                 atoms.append(_vague_count(approx))
                 pos = approx.end()
+                continue
+            unread = _CN_UNREAD_RANGE_RE.match(text, pos, run_end)
+            if unread is not None:
+                pos = unread.end()
                 continue
             atom = _chinese_numeral_at(text, pos, min(run_end, pos + _CN_MAX_NUMERAL))
             if atom is None:

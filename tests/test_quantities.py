@@ -3460,6 +3460,15 @@ def test_fold_is_a_ratio(
         # skipped and the two were added)
         ("Sol 需要十几二十五个晶圆。", [("十几二十五个晶圆", 11, 25, "wafer")]),
         ("Sol 跑了三十几四十五个小时。", [("三十几四十五个小时", 31, 45, "h")]),
+        # ... and a top it cannot read makes the whole no figure, not the vague count's round
+        # ten (十几二十几个晶圆 was 10, 十几二十五六个小时 10 and 6 h, 九十几一百个晶圆 90:
+        # 几 and all after it were dropped), nor a top with places of its own (十几二十九十个
+        # 小时 was 110 to 290 h)
+        ("Sol 用了十几二十几个晶圆。", []),
+        ("Sol 跑了十几二十五六个小时。", []),
+        ("Sol 用了九十几一百个晶圆。", []),
+        ("Sol 用了九十几一百零五个晶圆。", []),
+        ("Sol 跑了十几二十九十个小时。", []),
         # ... with no place a measure word or a unit must follow, as after a lone digit
         ("桌上乱七八糟。", []),
         ("三四月份发布。", []),
