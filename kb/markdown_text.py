@@ -945,6 +945,9 @@ class _Table:
     # Unit | Sol |", Ед. изм., 单位; "| Unit | Sol | Kimi K2.6 |", whose rows have no
     # label); -1 for none
     unit_column: int = -1
+    # whether the row's first cell is its unit, not its label: under a first column of
+    # units, a cell that reads as one (_reads_as_unit: "| tok/s |", not "| Sol |")
+    unit_first: bool = False
 
     @property
     def row(self) -> str:
@@ -952,10 +955,16 @@ class _Table:
         return " | ".join(self.cells)
 
     @property
+    def row_unit_column(self) -> int:
+        """The column of the row's unit: the unit column, unless it comes first and the
+        row's cell there is its label; -1 for none."""
+        return self.unit_column if self.unit_column > 0 or self.unit_first else -1
+
+    @property
     def in_unit_column(self) -> bool:
         """Whether the cell read is the row's unit ("| Throughput | tokens/s | 750 |"):
         it gives the row's figures their unit, and is no figure itself ("млрд")."""
-        return self.column == self.unit_column
+        return self.column == self.row_unit_column
 
 
 def _unit_labels(header: str, unit: str, label: str) -> tuple[tuple[str, str], ...]:
@@ -1030,8 +1039,12 @@ def _cell_context(
             table.unit_column = table.column
         table.headers.append(text)
         return context, (), "", ""
-    if table.column == 0 and not table.in_unit_column:
-        table.label = text
+    if table.column == 0:
+        # a first column headed Unit or 单位 (also "organisation") holds units where they
+        # stand, and elsewhere the row's label, as a first column does ("| Sol | 1000 |",
+        # "| 400 MW | 750 MW |")
+        table.unit_first = table.unit_column == 0 and _reads_as_unit(text)
+        table.label = "" if table.unit_first else text
     names = "\n".join(c for c in (header, table.label) if c)
     # the row's label (and unit) names the unit of the figure beside it, of a column of
     # a series ("| Wafers | 7 | 100 |" under "| Metric | 2024 | 2025 |") and of a column
@@ -1041,9 +1054,19 @@ def _cell_context(
     # column of figures is the label's, past a unit column ("| Metric | Unit | Value |")
     first = 2 if table.unit_column == 1 else 1
     named = table.column > first and any(ch.isalpha() for ch in header)
-    unit = table.cells[table.unit_column] if 0 <= table.unit_column < len(table.cells) else ""
+    at = table.row_unit_column
+    unit = table.cells[at] if 0 <= at < len(table.cells) else ""
     label, unit = (table.label, unit) if table.column > 0 else ("", "")
     return context, _unit_labels(header, unit, label), names, header if named else ""
+
+
+def _reads_as_unit(text: str) -> bool:
+    """Whether a table cell's ``text`` is a unit and nothing more, as the number reader
+    reads one after a figure: a unit of the lexicon, a scale word or both ("tok/s", "MW",
+    "млрд", "trillion parameters", "万 token"), with no figure of its own ("400 MW")."""
+    read = find_quantities(f"1 {text}")
+    whole = len(read) == 1 and read[0].start == 0 and read[0].end == len(text) + 2
+    return whole and not any(ch.isdigit() for ch in text)
 
 
 _TITLED = frozenset({"admonition_open", "content_tab_open", "container_box_open"})

@@ -471,6 +471,11 @@ SUBJECTS = [
             "Sol",
             "one about Kimi",
         ),
+        # ... but a first column headed Unit or 单位 (also "organisation") whose cell is no
+        # unit holds the row's label still (the first column was read as units, and the
+        # figure passed)
+        ("| Unit | Throughput (tokens/s) |\n|---|---|\n| Sol | 1000 |", "Sol", "one about Kimi"),
+        ("| 单位 | 吞吐量 (token/s) |\n|---|---|\n| Sol | 1000 |", "Sol", "one about Kimi"),
         # an empty cell, or a dash, keeps the columns in place
         (
             "| Model | Sol | Kimi K2.6 |\n|---|---|---|\n| Throughput (tokens/s) |  | 750 |",
@@ -5489,6 +5494,9 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
             "| Ед. изм. | Значение |\n|---|---|\n| МВт | 750 |\n| млрд | 150 |\n| ток/с | 400 |\n",
             [("speculation-as-fact", "150"), ("unsourced-number", "400")],
         ),
+        # ... as long as its cells are units: a cell with a figure is the row's label, and
+        # its figure is read (the 400 MW was dropped as a unit)
+        ("| Unit | Sol |\n|---|---|\n| 400 MW | 750 MW |\n", [("unsourced-number", "400 MW")]),
         # ... read as a label's unit is: in brackets, beside a hedge (these were read bare)
         (
             "| Metric | Unit | Value |\n|---|---|---|\n| Power | (MW) | 400 |\n"
