@@ -1051,16 +1051,24 @@ _ASIDE_OPENS, _ASIDE_CLOSES = ",，(（", ",，)）"
 # the figure is, and so goes on with the figure's clause ("It runs at 1000 tokens per second,
 # the speed of Sol", "每秒1000个token，这是Sol的速度", "…, это скорость Sol"); not a word that
 # compares (", unlike Sol", ", faster than Sol", "，比Sol快"), nor a clause of its own (", and
-# Kimi K2.6 runs on Cerebras too"), nor one that denies anywhere (", the speed Sol cannot
-# reach", "，这是Sol无法达到的速度": what the figure is not)
+# Kimi K2.6 runs on Cerebras too"); one that sets names apart gives the figure only to
+# whose it is (_APART_RE)
 _APPOSITIVE_RE = re.compile(
     r"\s*(?:(?i:the|which\s+is|that\s+is|i\.\s?e\.|namely)\b"
     r"|这是|这就是|即(?![使便])|也就是|正是"
     r"|(?i:это|то\s+есть|т\.\s?е\.|как\s+у)\b)"
 )
 # an appositive of a ratio is a comparison: "，即Sol的两倍", ", twice Sol's", ", вдвое больше"
-_RATIO_RE = re.compile(
-    r"(?i:\b(?:times|twice|thrice|half|вдвое|втрое|вчетверо|раза?)\b)|倍|一半|分之"
+# (not "times" or "half", which count other things: "three times over the year", "at half
+# load")
+_RATIO_RE = re.compile(r"(?i:\b(?:twice|thrice|вдвое|втрое|вчетверо)\b)|倍|一半|分之")
+# ... and a word that sets a name in an appositive apart from the figure, unless the name is
+# whose the figure is (_owns): a denial (", the speed Sol cannot reach", 这是Sol无法达到的速度),
+# a comparison (", the model Sol was built to beat"), a time (", the day after Sol launched",
+# 这是Sol发布后的第二天) or what was not had (", the target Sol missed", "the record Sol lost")
+_APART_RE = re.compile(
+    r"(?i:\b(?:after|before|since|until|miss(?:es|ed)?|lost|los(?:es|ing)|fail(?:s|ed)?"
+    r"|после|до|перед)\b)|之后|以后|之前|以前|[后前]的|未能|没能|错过|失去"
 )
 # a figure's first digit: not one of a name's ("K2.6", "GPT-5.6")
 _FIGURE_DIGIT_RE = re.compile(r"(?<![A-Za-z0-9.\-])[0-9]")
@@ -1094,9 +1102,9 @@ _FIGURE_OPENS = r"(?=[0-9]|每秒\s*[0-9])"
 # 750 tokens/s to Kimi K2.6's 1000", "Sol trails Kimi K2.6's 1000 tokens per second")
 _FIGURE_OF_RE = re.compile(_NAME_REST + r"(?:['’]s?\s+|\s*的\s*)" + _FIGURE_OPENS)
 # whose figure an appositive names: a name it gives the figure to, "of Sol", "Sol's
-# speed", "как у Sol", "Sol的速度", or a Russian noun's, at its end ("это скорость Sol"); not a
-# name doing something in it ("the speed Sol never reached", "the day after Sol launched",
-# 这是Sol发布后的第二天)
+# speed", "как у Sol", "Sol的速度", or a Russian noun's, at its end ("это скорость Sol"): in
+# one that sets names apart, the figure is still theirs ("the speed of Sol that rivals cannot
+# match"), not a name's doing something ("the speed Sol never reached")
 _OWNER_BEFORE_RE = re.compile(r"(?i:\b(?:of|у)|(?P<noun>[а-яё]+))\s+$")
 _OWNER_AFTER_RE = re.compile(_NAME_REST + r"(?:['’]s?(?!\w)|\s*的)")
 _OWNER_ENDS_RE = re.compile(_NAME_REST + r"\s*(?:[.!?。)）,，;；:]|$)")
@@ -1119,7 +1127,7 @@ _PAIRS_RE = re.compile(r"(?i:vs\.?|versus)|[与和跟同]")
 # "1000 токенов в секунду — это не скорость Sol", "… cannot be Sol's"); not 是不是, a
 # question
 _DENIES_RE = re.compile(
-    r"(?i:\b(?:not|cannot)\b|n['’]t\b|\bне\b)|[并並]非|(?<!是)不是|无法|不能|[达達]不到"
+    r"(?i:\b(?:not|cannot|never)\b|n['’]t\b|\bне\b)|[并並]非|(?<!是)不是|无法|不能(?!不)|[达達]不到"
 )
 
 # a rival with the name after it, which names the rival: what the sentence is about, not
@@ -1146,6 +1154,8 @@ class _Mentions:
         self._appositives: dict[int, int] = {}  # where an appositive closes, by where it opens
         self._owners: set[int] = set()  # where a name stands that an appositive may give
         # the figure to (_owns)
+        self._apart: set[int] = set()  # where each appositive closes that sets apart the
+        # names in it but those it gives the figure to (_APART_RE)
         self._denials: list[int] = []  # where a word that denies stands
         self._colons: list[int] = []  # where a colon stands
         self._compared: list[int] = []  # where a comparing word stands, but in a heading
@@ -1220,8 +1230,12 @@ class _Mentions:
             for start, end in clauses
             if _APPOSITIVE_RE.match(sentence, start, end)
             and self._set_off(start, end)
-            and _DENIES_RE.search(sentence, start, end) is None
             and _RATIO_RE.search(sentence, start, end) is None
+        }
+        self._apart = {
+            end
+            for start, end in appositives.items()
+            if any(r.search(sentence, start, end) for r in (_APART_RE, _DENIES_RE, _COMPARED_RE))
         }
         past_asides = {
             start: appositives[end]
@@ -1303,12 +1317,14 @@ class _Mentions:
 
     def _first(self, found: list[int], opens: int, own_closes: int, closes: int) -> int | None:
         """The first of a name's offsets ``found`` in a figure's clause (from ``opens`` to
-        ``own_closes``), else the first in the appositive after it (to ``closes``) that gives
-        it the figure (_owns), or None."""
+        ``own_closes``), else in the appositive after it (to ``closes``), where one that
+        sets names apart leaves only those it gives the figure to (_owns), or None."""
         first = bisect_left(found, opens)
         if first < len(found) and found[first] < own_closes:
             return found[first]
         after = found[first : bisect_left(found, closes)]
+        if closes not in self._apart:
+            return after[0] if after else None
         return next((o for o in after if o in self._owners), None)
 
     def _denied(self, at: int, name: int) -> bool:

@@ -501,6 +501,42 @@ SUBJECTS = [
         ("It runs at 1000 tokens per second (the speed of Sol).", "Sol", "one about Kimi K2.6"),
         ("It runs at 1000 tokens per second, unlike Kimi K2.6, the speed of Sol.", "Sol", "one"),
         ("Скорость — 1000 токенов в секунду, как у Sol.", "Sol", "one about Kimi K2.6"),
+        # ... whatever the name does in it, unless the appositive sets it apart, and whose
+        # the figure is in one that does (the second review's finds against a narrower rule)
+        (
+            "Kimi K2.6 is fast. It runs at 1000 tokens per second, the speed Sol reaches.",
+            "Sol",
+            "one about Kimi K2.6",
+        ),
+        (
+            "Kimi K2.6 is fast. It runs at 1000 tokens per second, the speed of the Sol model.",
+            "Sol",
+            "one about Kimi K2.6",
+        ),
+        (
+            "Kimi K2.6 is fast. It runs at 1000 tokens per second, the same as Sol.",
+            "Sol",
+            "one about Kimi K2.6",
+        ),
+        (
+            "Kimi K2.6 is fast. It runs at 1000 tokens per second, the speed of Sol that rivals "
+            "cannot match.",
+            "Sol",
+            "one about Kimi K2.6",
+        ),
+        (
+            "Kimi K2.6 is fast. It runs at 1000 tokens per second, the speed of Sol at half load.",
+            "Sol",
+            "one about Kimi K2.6",
+        ),
+        ("Kimi K2.6 很快。它每秒1000个token，这是Sol能达到的速度。", "Sol", "one about Kimi K2.6"),
+        ("Kimi K2.6 很快。它每秒1000个token，这是Sol模型的速度。", "Sol", "one about Kimi K2.6"),
+        (
+            "Kimi K2.6 быстрая. Она выдаёт 1000 токенов в секунду, это как у Sol в прошлый раз.",
+            "Sol",
+            "one about Kimi K2.6",
+        ),
+        ("Kimi K2.6 很快。每秒1000个token不能不说是Sol的速度。", "Sol", "one about Kimi K2.6"),
         ("每秒1000个token，不同于Kimi K2.6，这是Sol的速度。", "Sol", "one about Kimi K2.6"),
         # the claim's thing named only as what the figure is compared with
         ("Sol runs at 1000 tokens per second, unlike Kimi K2.6.", "Sol", "one about Kimi"),
@@ -603,8 +639,7 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "Kimi K2.6 is fast. It runs at 1000 tokens per second, the day after Sol launched.",
         "Kimi K2.6 is fast. It runs at 1000 tokens per second, the model Sol was built to beat.",
         "Kimi K2.6 is fast. It runs at 1000 tokens per second (the record Sol lost).",
-        "Kimi K2.6 is fast. It runs at 1000 tokens per second, which is what Sol was rumoured "
-        "to reach.",
+        "Kimi K2.6 is fast. It runs at 1000 tokens per second, the target Sol missed.",
         "Kimi K2.6 很快。它每秒1000个token，这是Sol所不能及的。",
         "Kimi K2.6 很快。它每秒1000个token，这是Sol发布后的第二天。",
         "Kimi K2.6 быстра. Она выдаёт 1000 токенов в секунду, это то, что Sol обещала.",
