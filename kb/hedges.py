@@ -149,6 +149,7 @@ _CREDITS = {
 _RUMOUR_TRUE_EN = (
     r"(?:(?:were|was|are|is|have|has|been|proved|proven|turned\s+out\s+to\s+be|later|since|now)"
     r"\s+){0,3}(?:confirmed|true|correct|right|accurate)(?![\w-])"
+    r"(?!\s+(?:(?:as|to\s+be)\s+)?(?:false|wrong|untrue|fake|baseless|groundless))"
 )
 # ... and in Russian, a few words after it, but not "не": "Слухи подтвердились", "Слухи
 # полностью подтвердились", "Слухи о 90 пластинах подтвердились", "слухи подтверждены",
@@ -168,7 +169,7 @@ _RUMOUR_ZH = r"(?:传闻|传言|(?<![联域上])网传(?![输送导递播给])|�
 _RUMOUR_TRUE_ZH = (
     r"(?!(?:后来|现在?|如今|都|均|也|已经?|终于|最终|果然){0,2}"
     r"(?:(?:被|得到了?|获得?了?)(?:(?![不未没沒])[\w ]){0,12}?)?"
-    r"(?:证实|确认|坐实)|属实|成真|是真的(?!吗))"
+    r"(?:证实|确认|坐实)(?!(?:是|为|了是)?(?:假|不实|谣言|虚假|错误))|属实|成真|是真的(?!吗))"
 )
 
 # Words that round or bound a Chinese number before it (约 3 万亿, 超过 3 万亿; 左右 and
@@ -1124,7 +1125,9 @@ _WORD_RE = re.compile(rf"[{LETTER}0-9]+")
 # other name after "on" is what it is of ("speculation on DeepSeek V4")
 _ON_PLACE = (
     r"(?i:(?:the\s+)?(?:Reddit|X|Twitter|Hacker\s+News|Weibo|微博|Zhihu|知乎|Telegram|Discord"
-    r"|LinkedIn|YouTube|Facebook|forums?|social\s+media|web|internet))(?![\w'’])"
+    r"|LinkedIn|YouTube|Facebook|Instagram|TikTok|Bluesky|Threads|Mastodon|GitHub|Substack"
+    r"|Medium|Quora|Hugging\s*Face|Stack\s+Overflow|LessWrong|4chan|Slack|Xiaohongshu|小红书"
+    r"|WeChat|微信|Bilibili|B站|Douyin|抖音|forums?|social\s+media|web|internet))(?![\w'’])"
 )
 # ... and what an estimate the remark names is of, when it says: "an estimate of its size",
 # "a rumour about Kimi", "speculation on Kimi's size", "оценка стоимости Kimi" (a noun in

@@ -3046,6 +3046,13 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         ("GPT-5.6 Sol has about 3 trillion parameters. Rumoured, now confirmed.", False),
         # ... when or since (each was hedged: a word between read the rumour as unconfirmed)
         ("GPT-5.6 Sol has about 3 trillion parameters. These rumours were later confirmed.", False),
+        # ... but not confirmed false (the second review's find)
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. These rumours have now been confirmed "
+            "false.",
+            True,
+        ),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这些传言后来被证实是假的。", True),
         (
             "GPT-5.6 Sol has about 3 trillion parameters. These rumours have since been confirmed.",
             False,
@@ -3264,6 +3271,9 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("GPT-5.6 Sol has about 3 trillion parameters. This is a rumour on Hacker News.", True),
         ("GPT-5.6 Sol has about 3 trillion parameters. This is speculation on social media.", True),
         ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Twitter.", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Bluesky.", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Hugging Face.", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这些只是小红书上的传言。", True),
         (
             "GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Reddit about Sol.",
             True,
