@@ -64,6 +64,7 @@ import multiprocessing as mp
 import os
 import posixpath
 import re
+import signal
 import stat
 import textwrap
 from bisect import bisect_left, bisect_right
@@ -969,6 +970,14 @@ def _audit_in_worker(file: tuple[Path, str, str]) -> FileOutcome:
     return _WORKER.audit_file(*file)
 
 
+def _worker_starts() -> None:
+    """A worker dies at SIGTERM, as the pool's terminate (at its end, or when the caller
+    stops reading) expects: a handler inherited from the command (which unwinds on SIGTERM)
+    made it raise where it stood, and a worker raising out of the task queue's lock left
+    another blocked on it, and the command waiting for that one for ever."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
 _YOUNG_OBJECTS = 10_000  # allocations between two collections of the youngest objects
 
 
@@ -1693,7 +1702,7 @@ class Auditor:
         global _WORKER
         _WORKER = self
         try:
-            with mp.get_context("fork").Pool(processes) as pool:
+            with mp.get_context("fork").Pool(processes, _worker_starts) as pool:
                 yield from pool.imap(_audit_in_worker, files, chunksize=1)
         finally:
             _WORKER = None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -4461,6 +4462,33 @@ def test_parallel_processes_give_the_same_report(
         "p2.md:1:4: not UTF-8 text (cannot decode byte 0xe9: invalid continuation byte)"
     ]
     assert len(parallel_findings) == 12
+
+
+def _sigterm_default(file: tuple[Path, str, str]) -> bool:
+    return signal.getsignal(signal.SIGTERM) is signal.SIG_DFL
+
+
+def test_parallel_workers_die_at_sigterm_whatever_the_command_set(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """kb's command unwinds on SIGTERM (cli.app); its audit workers inherited the handler,
+    so the pool's terminate at the end of a run made them raise where they stood, and a
+    run of the bench hung for ever on a worker blocked on the task queue's lock."""
+    import kb.audit
+
+    def unwind(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, unwind)
+    try:
+        for i in range(4):
+            (tmp_path / f"p{i}.md").write_text("It needs 40 wafers.\n")
+        monkeypatch.setattr(kb.audit, "PARALLEL_BYTES", 0)
+        monkeypatch.setattr(kb.audit, "_audit_in_worker", _sigterm_default)
+        assert list(Auditor(CLAIMS).audit_files([tmp_path], cwd=tmp_path, jobs=2)) == [True] * 4
+        assert signal.getsignal(signal.SIGTERM) is unwind  # the command's own stays
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _written(writer_class: Callable[..., FindingWriter], batches: list[list[Finding]]) -> str:
