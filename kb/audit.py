@@ -1161,8 +1161,7 @@ class _Mentions:
         self._asides: dict[int, int] = {}  # where the clause before an aside opens, by where
         # the clause after it does
         self._appositives: dict[int, int] = {}  # where an appositive closes, by where it opens
-        self._owners: set[int] = set()  # where a name stands that an appositive may give
-        # the figure to (_owns)
+        self._ends: dict[int, int] = {}  # where each name of _at ends, by where it opens
         self._apart: set[int] = set()  # where each appositive closes that sets apart the
         # names in it but those it gives the figure to (_APART_RE)
         self._denials: list[int] = []  # where a word that denies stands
@@ -1204,8 +1203,7 @@ class _Mentions:
                         self._of_figure.setdefault(figure.end(), set()).add(name)
                     elif not self._compared_with(m.start(), m.end()):
                         found.append(m.start())
-                        if self._owns(m.start(), m.end()):
-                            self._owners.add(m.start())
+                        self._ends[m.start()] = m.end()
                     elif _BEFORE_FIGURE_RE.match(self._sentence, m.end()):
                         self._before_figure.add(name)
                 if found:
@@ -1334,7 +1332,7 @@ class _Mentions:
         after = found[first : bisect_left(found, closes)]
         if closes not in self._apart:
             return after[0] if after else None
-        return next((o for o in after if o in self._owners), None)
+        return next((o for o in after if self._owns(o, self._ends[o])), None)
 
     def _denied(self, at: int, name: int) -> bool:
         """Whether a word that denies stands between offset ``at`` and a name at ``name``
