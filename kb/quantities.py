@@ -810,12 +810,23 @@ _THAN_WORDS = (
     "|shorter|greater|cheaper|wider|denser|heavier|lighter|stronger|better|worse|deeper"
 )
 _COMPARATIVE_AFTER = rf"(?={_H}+(?:as{_H}+(?:{_AS_WORDS})|{_THAN_WORDS})(?![{LETTER}]))"
-_TIMES_AFTER_RE = re.compile(rf"{_H}+times{_COMPARATIVE_AFTER}", re.IGNORECASE)
+# A multiple of another thing's figure: "three times the speed of GPT-5.5", "twice that
+# of", "three times GPT-5.5's", "twice its size"; not "three times a day", "twice in May",
+# "three times the week of launch" (occurrences in a time).
+_NOT_A_MEASURE = "day|night|week|weekend|month|year|time|morning|evening|hour|minute|season"
+_MULTIPLE_OF_AFTER = (
+    rf"(?={_H}+(?:the{_H}+(?!(?:{_NOT_A_MEASURE})s?{_H})[{LETTER}]+{_H}+of|th(?:at|ose){_H}+of"
+    rf"|(?:its|their){_H}+[{LETTER}]+|(?-i:[A-Z])[\w.\-]*['’]s)(?![{LETTER}]))"
+)
+_TIMES_AFTER_RE = re.compile(
+    rf"{_H}+times(?:{_COMPARATIVE_AFTER}|{_MULTIPLE_OF_AFTER})", re.IGNORECASE
+)
 _MULTIPLE_RE = re.compile(
     rf"(?<![{LETTER}\d-])(?:(?P<en>two|three|four|five|six|seven|eight|nine|ten|hundred"
     rf"|thousand)fold|(?P<ru>в(?:дво|тро)е|в(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро)"
     rf"|(?P<stem>дву|двух|тр[её]х|четыр[её]х|пяти|шести|семи|восьми|девяти|десяти|сто)"
-    rf"кратн[а-яё]*|(?P<as>twice|thrice|{_HALF}){_COMPARATIVE_AFTER})(?![{LETTER}])",
+    rf"кратн[а-яё]*|(?P<as>twice|thrice|{_HALF})"
+    rf"(?:{_COMPARATIVE_AFTER}|(?<=ce){_MULTIPLE_OF_AFTER}))(?![{LETTER}])",
     re.IGNORECASE,
 )
 # A maker or product between a number and its unit: "100 Cerebras wafers", "70 WSE-3

@@ -2090,13 +2090,21 @@ def test_a_denied_figure_no_claim_records_is_still_unsourced() -> None:
         assert not denies(asked, asked.index("3")) and denies(denied, denied.index("3"))
 
 
-def test_a_ratio_in_one_word_is_audited() -> None:
-    """A sentence whose only figure is a word ("втрое") passes the audit's pre-filter."""
+def test_a_ratio_in_words_is_audited() -> None:
+    """A sentence whose only figure is a word ("втрое", "three times the speed of") passes
+    the audit's pre-filter, and is read as a ratio."""
     assert rules("Скорость выросла втрое.") == [("unsourced-number", "втрое")]
     assert rules("The team grew threefold; the reason is twofold.") == [
         ("unsourced-number", "threefold")
     ]
     assert rules("Sol is twice as fast as Kimi K2.6.") == [("unsourced-number", "twice")]
+    # a multiple of another model's figure, as 是GPT-5.5的三倍 is
+    assert rules("Sol's speed (750 tokens/s) is three times GPT-5.5's.") == [
+        ("unsourced-number", "three times")
+    ]
+    assert rules("Sol runs at three times the speed of GPT-5.5.") == [
+        ("unsourced-number", "three times")
+    ]
 
 
 def test_html_row_headers_and_several_tables_in_one_block() -> None:

@@ -2100,11 +2100,20 @@ def test_service_hours_are_no_figures(
             ],
         ),
         ("Sol is twice as quickly served.", [("twice", 2, 2, "x")]),
+        # a multiple of another thing's figure (these got a bare figure, or none)
+        ("Sol runs at three times the speed of GPT-5.5.", [("three times", 3, 3, "x")]),
+        ("Sol's context is eight times that of GPT-4.", [("eight times", 8, 8, "x")]),
+        ("Sol's speed is 3 times GPT-5.5's.", [("3 times", 3, 3, "x")]),
+        ("Sol is twice the size of GPT-4.", [("twice", 2, 2, "x")]),
+        ("Sol is twice its predecessor's size.", [("twice", 2, 2, "x")]),
         # no comparison: occurrences, and a half that is no ratio
         ("We ran it twice.", []),
         ("It failed 3 times already.", [("3", 3, 3, None)]),
         ("It ran 3 times as users asked.", [("3", 3, 3, None)]),
         ("It ran twice as a test.", []),
+        ("It ran three times a day.", [("three", 3, 3, None)]),
+        ("It crashed three times the week of launch.", [("three", 3, 3, None)]),
+        ("It was half the size of GPT-4.", []),
         ("on behalf of Sol, half of it", []),
         # "as" that is no comparison: a half of a year, an idiom
         ("Shipments fell in the second half as only a few wafers arrived.", []),
