@@ -2115,6 +2115,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         end = a.end
         if a_unit is not None and unit is not None and a_unit[1] != unit:
             a_unit = None  # "$5,000 per month" costs USD; the unit before wins
+        if a_unit is not None and _counts_times(text, start, a.end, a_unit[0], floor):
+            a_unit = None  # "два раза в неделю": how often, as "3 times already" is
         if a_unit is not None:
             end, unit_after, unit_scale = a_unit
             value *= unit_scale
@@ -2145,6 +2147,28 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
 # as big.  Other figures are left as written: 大两倍 is three times as big to some
 # writers and twice to others.
 _MORE_BY_ONE_RE = re.compile(rf"[大多高快长長强強加升翻]了?{_H}*$")
+
+
+# раз after a number is a ratio after в ("в два раза", "в 2–3 раза", "в 2 с лишним раза")
+# or before a comparative ("два раза больше", "три раза быстрее"); else it counts
+# occurrences: "два раза в неделю", "Мы запускали тест три раза".
+_RU_TIMES_RE = re.compile(r"раза?$", re.IGNORECASE)
+_RU_IN_BEFORE_RE = re.compile(rf"(?<![{LETTER}])[вВ]о?{_H}+$")  # not "в неделю три раза"
+_RU_COMPARATIVE_AFTER_RE = re.compile(
+    rf"{_H}+(?:больше|меньше|выше|ниже|дороже|дешевле|лучше|хуже|[{LETTER}]{{3,}}ее)"
+    rf"(?![{LETTER}])",
+    re.IGNORECASE,
+)
+
+
+def _counts_times(text: str, start: int, number_end: int, end: int, floor: int) -> bool:
+    """Whether the Russian раз of ``text[number_end:end]``, after the figure at ``start``,
+    counts how often something happens rather than compares (_RU_TIMES_RE)."""
+    return (
+        _RU_TIMES_RE.search(text, number_end, end) is not None
+        and _RU_IN_BEFORE_RE.search(text, max(floor, start - 20), start) is None
+        and _RU_COMPARATIVE_AFTER_RE.match(text, end) is None
+    )
 
 
 def _is_more_by_one(text: str, start: int, end: int, floor: int) -> bool:

@@ -2105,6 +2105,8 @@ def test_a_ratio_in_words_is_audited() -> None:
     assert rules("Sol runs at three times the speed of GPT-5.5.") == [
         ("unsourced-number", "three times")
     ]
+    # how often, no ratio
+    assert rules("Модель обновляют два раза в неделю. Мы запускали тест три раза.") == []
 
 
 def test_html_row_headers_and_several_tables_in_one_block() -> None:

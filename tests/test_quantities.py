@@ -2114,6 +2114,14 @@ def test_service_hours_are_no_figures(
         ("It ran three times a day.", [("three", 3, 3, None)]),
         ("It crashed three times the week of launch.", [("three", 3, 3, None)]),
         ("It was half the size of GPT-4.", []),
+        # раз counts how often, unless в comes before it or a comparative after it (these
+        # were ratios, 2x and 3x)
+        ("Модель обновляют два раза в неделю.", [("два", 2, 2, None)]),
+        ("Мы запускали тест три раза.", [("три", 3, 3, None)]),
+        ("В неделю модель обновляют 3 раза.", [("3", 3, 3, None)]),
+        ("Sol два раза быстрее GPT-5.5.", [("два раза", 2, 2, "x")]),
+        ("Sol быстрее GPT-5.5 в два раза.", [("два раза", 2, 2, "x")]),
+        ("Скорость выросла почти в 3 раза.", [("3 раза", 3, 3, "x")]),
         ("on behalf of Sol, half of it", []),
         # "as" that is no comparison: a half of a year, an idiom
         ("Shipments fell in the second half as only a few wafers arrived.", []),
@@ -2122,7 +2130,7 @@ def test_service_hours_are_no_figures(
         ("It was rerun twice as far as I know.", []),
     ],
 )
-def test_an_english_ratio_that_compares_is_a_ratio(
+def test_a_ratio_compares_and_a_count_of_times_is_none(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(sentence) == expected
