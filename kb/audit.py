@@ -1061,11 +1061,12 @@ _ASIDE_OPENS, _ASIDE_CLOSES = ",，(（", ",，)）"
 # the speed of Sol", "每秒1000个token，这是Sol的速度", "…, это скорость Sol"); not a word that
 # compares (", unlike Sol", ", faster than Sol", "，比Sol快"), nor a clause of its own (", and
 # Kimi K2.6 runs on Cerebras too"); one that sets names apart gives the figure only to
-# whose it is (_APART_RE)
+# whose it is (_APART_RE); "i.e." and "т. е." end in a dot, after which no word boundary
+# stands before a space
 _APPOSITIVE_RE = re.compile(
-    r"\s*(?:(?i:the|which\s+is|that\s+is|i\.\s?e\.|namely)\b"
+    r"\s*(?:(?i:(?:the|which\s+is|that\s+is|namely)\b|i\.\s?e\.)"
     r"|这是|这就是|即(?![使便])|也就是|正是"
-    r"|(?i:это|то\s+есть|т\.\s?е\.|как\s+у)\b)"
+    r"|(?i:(?:это|то\s+есть|как\s+у)\b|т\.\s?е\.))"
 )
 # an appositive of a ratio is a comparison: "，即Sol的两倍", ", twice Sol's", ", вдвое больше"
 # (not "times" or "half", which count other things: "three times over the year", "at half

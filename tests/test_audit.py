@@ -501,6 +501,23 @@ SUBJECTS = [
         ("Скорость — 1000 токенов в секунду, это скорость Sol.", "Sol", "one about Kimi K2.6"),
         ("It runs at 1000 tokens per second (the speed of Sol).", "Sol", "one about Kimi K2.6"),
         ("It runs at 1000 tokens per second, unlike Kimi K2.6, the speed of Sol.", "Sol", "one"),
+        # ... an abbreviation opening it ("i.e.", "т. е.": were no finding), or 即, то есть
+        (
+            "Kimi K2.6 is fast. It runs at 1000 tokens per second, i.e. Sol's top speed.",
+            "Sol",
+            "one about Kimi K2.6",
+        ),
+        ("Kimi K2.6 很快。它每秒1000个token，即Sol的最高速度。", "Sol", "one about Kimi K2.6"),
+        (
+            "Kimi K2.6 быстрая. Она выдаёт 1000 токенов в секунду, т. е. скорость Sol на Cerebras.",
+            "Sol",
+            "one about Kimi K2.6",
+        ),
+        (
+            "Kimi K2.6 быстрая. Она выдаёт 1000 токенов в секунду, то есть скорость Sol.",
+            "Sol",
+            "one about Kimi K2.6",
+        ),
         ("Скорость — 1000 токенов в секунду, как у Sol.", "Sol", "one about Kimi K2.6"),
         # ... whatever the name does in it, unless the appositive sets it apart, and whose
         # the figure is in one that does (the second review's finds against a narrower rule)
