@@ -1075,7 +1075,11 @@ _RATIO_RE = re.compile(r"(?i:\b(?:twice|thrice|вдвое|втрое|вчетв�
 # ... and a word that sets a name in an appositive apart from the figure, unless the name is
 # whose the figure is (_owns): a denial (", the speed Sol cannot reach", 这是Sol无法达到的速度),
 # a comparison (", the model Sol was built to beat"), a time (", the day after Sol launched",
-# 这是Sol发布后的第二天) or what was not had (", the target Sol missed", "the record Sol lost")
+# 这是Sol发布后的第二天) or what was not had (", the target Sol missed", "the record Sol lost");
+# and so does a doubt (kb.hedges' cues: ", which is what Sol was rumoured to reach",
+# 这是传闻中Sol能达到的速度, ", the speed Sol may reach"), which gives the name the figure
+# only as a rumour or a guess, no more than a denial does, while a hedge excuses no figure
+# of an unsourced number ("Sol is rumoured to reach 1000 tokens per second" is one)
 _APART_RE = re.compile(
     r"(?i:\b(?:after|before|since|until|miss(?:es|ed)?|lost|los(?:es|ing)|fail(?:s|ed)?"
     r"|после|до|перед)\b)|之后|以后|之前|以前|[后前]的|未能|没能|错过|失去"
@@ -1154,8 +1158,12 @@ class _Mentions:
     of its table cell name, and where: found once, when first asked (a sentence of
     thousands of figures asks for each, and each figure for each claim that backs it)."""
 
-    def __init__(self, sentence: str, labels: str, names: Sequence[str]) -> None:
+    def __init__(
+        self, sentence: str, labels: str, names: Sequence[str], doubts: Callable[[str], bool]
+    ) -> None:
+        """``doubts``: whether a text says a figure is uncertain (HedgeCues.doubts)."""
         self._sentence, self._labels, self._names = sentence, labels, names
+        self._doubts = doubts
         self._at: dict[str, list[int]] = {}  # each name's offsets, but those compared with
         self._of_figure: dict[int, set[str]] = {}  # the names before a figure, by its offset
         self._breaks: list[int] = []  # where a clause opens
@@ -1164,7 +1172,7 @@ class _Mentions:
         self._appositives: dict[int, int] = {}  # where an appositive closes, by where it opens
         self._ends: dict[int, int] = {}  # where each name of _at ends, by where it opens
         self._apart: set[int] = set()  # where each appositive closes that sets apart the
-        # names in it but those it gives the figure to (_APART_RE)
+        # names in it but those it gives the figure to (_APART_RE, or a doubt)
         self._denials: list[int] = []  # where a word that denies stands
         self._colons: list[int] = []  # where a colon stands
         self._compared: list[int] = []  # where a comparing word stands, but in a heading
@@ -1244,6 +1252,7 @@ class _Mentions:
             end
             for start, end in appositives.items()
             if any(r.search(sentence, start, end) for r in (_APART_RE, _DENIES_RE, _COMPARED_RE))
+            or self._doubts(sentence[start:end])
         }
         past_asides = {
             start: appositives[end]
@@ -2136,7 +2145,8 @@ class Auditor:
         if q.unit is not None and backers:
             mentions = around.mentions.get(sentence)
             if mentions is None:
-                mentions = _Mentions(sentence, around.names, tuple(self.index.names))
+                names = tuple(self.index.names)
+                mentions = _Mentions(sentence, around.names, names, self.hedges.doubts)
                 around.mentions[sentence] = mentions
             kept = {n for c in backers for n in subject_names(c.subject)}
             found = [(c, self.index.named_instead(c, mentions, span[0], kept)) for c in backers]

@@ -555,6 +555,13 @@ SUBJECTS = [
             "one about Kimi K2.6",
         ),
         ("Kimi K2.6 很快。每秒1000个token不能不说是Sol的速度。", "Sol", "one about Kimi K2.6"),
+        # ... and whose the figure is in one that doubts it, a rumour
+        (
+            "Kimi K2.6 is fast. It runs at 1000 tokens per second, the rumoured speed of Sol.",
+            "Sol",
+            "one about Kimi K2.6",
+        ),
+        ("Kimi K2.6 很快。它每秒1000个token，这是传闻中Sol的速度。", "Sol", "one about Kimi K2.6"),
         ("每秒1000个token，不同于Kimi K2.6，这是Sol的速度。", "Sol", "one about Kimi K2.6"),
         # the claim's thing named only as what the figure is compared with
         ("Sol runs at 1000 tokens per second, unlike Kimi K2.6.", "Sol", "one about Kimi"),
@@ -661,6 +668,12 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "Kimi K2.6 很快。它每秒1000个token，这是Sol所不能及的。",
         "Kimi K2.6 很快。它每秒1000个token，这是Sol发布后的第二天。",
         "Kimi K2.6 быстра. Она выдаёт 1000 токенов в секунду, это то, что Sol обещала.",
+        # ... or is only rumoured to do, or may: a doubt sets the name apart as a denial does
+        # (each was a finding)
+        "Kimi K2.6 is fast. It runs at 1000 tokens per second, which is what Sol was rumoured "
+        "to reach.",
+        "Kimi K2.6 is fast. It runs at 1000 tokens per second, the speed Sol may reach.",
+        "Kimi K2.6 很快。它每秒1000个token，这是传闻中Sol能达到的速度。",
         # a row naming a model, by the subject rule; an empty cell keeps the columns
         "| 模型 | 速度（token/秒） | 上下文 |\n|---|---|---|\n| Kimi K2.6 | 1000 | |",
         "| Model | Throughput (tokens/s) |\n|---|---|\n| Sol |  |\n| Kimi K2.6 | 1000 |",
