@@ -1112,9 +1112,12 @@ _RIVAL_OF_RE = re.compile(
 # an appositive with no word to open it (_APPOSITIVE_RE): a name's possessive and a word or
 # two that end the sentence or its brackets ("It runs at 1000 tokens per second, Sol's top
 # speed."); not a list's item, which more follow (", Sol's context window, and a lower price",
-# ", Sol's context window and its price"), nor a clause of its own (", Sol's is slower")
+# ", Sol's context window and its price"), nor a clause of its own (", Sol's is slower",
+# "It runs at 1000 tokens per second, Sol's team says.": whose words, not whose figure)
 _POSSESSIVE_APPOSITIVE_RE = re.compile(
     r"\s*[A-Z][\w.\-]{0,20}" + _NAME_REST + r"['’]s\s+(?!(?:is|are|was|were)\b)"
+    r"(?![a-z]+\s+(?:says?|said|claims?|claimed|reports?|reported|writes?|wrote|notes?|noted"
+    r"|estimates?|estimated|thinks?|thought|believes?|believed|argues?|argued)\b)"
     r"[a-z]+(?:\s+[a-z]+)?\s*[.!?)）]?\s*"
 )
 # where a figure opens: its digits, or 每秒 before them ("每秒 1000 个 token")

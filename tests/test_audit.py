@@ -657,6 +657,7 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "It runs at 1000 tokens per second, Sol's context window, and a lower price.",
         "It runs at 1000 tokens per second, Sol's context window and its price.",
         "It runs at 1000 tokens per second, Sol's is slower.",
+        "Kimi K2.6 is fast. It runs at 1000 tokens per second, Sol's team says.",
         # ... or both named, an appositive's whatever it says of the figure
         "Kimi K2.6 runs at 1000 tokens per second, the speed Sol cannot reach.",
         # ... or one that says what the figure is not
