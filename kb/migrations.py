@@ -270,6 +270,9 @@ MIGRATIONS: tuple[tuple[str, Callable[["Operations"], None]], ...] = (
     # no comma between a digit and three more, a thousands separator (kb search 1050000
     # finds 1,050,000 tokens, and 9,200 finds 9200 tokens)
     ("search-thousands", _rebuild_search_text),
+    # no space between a number's groups of three digits, as Russian writes thousands
+    # (kb search "1 050 000" and 9200 find 1 050 000 tokens and "9 200")
+    ("search-digit-groups", _rebuild_search_text),
 )
 
 _LEDGER = sa.table(

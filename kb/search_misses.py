@@ -12,6 +12,7 @@ from kb.search_text import (
     WORD_LETTERS,
     fold_phrase,
     search_terms,
+    split_words,
     typed_phrases,
     without_any_ending,
 )
@@ -48,10 +49,11 @@ class Miss:
 def typed_parts(text: str) -> list[str]:
     """The parts of a search ``text`` a claim must hold, as typed, each once: its figures
     with a unit (kb.search_values: "750 tokens/s"), its phrases in quotation marks, and
-    its other words, split at white space; none that is punctuation alone."""
+    its other words, split at white space (kb.search_text.split_words: "70 100" is one
+    number); none that is punctuation alone."""
     values, rest = searched_values(text)
     phrases, rest = typed_phrases(rest)
-    parts = [value.text for value in values] + phrases + rest.split()
+    parts = [value.text for value in values] + phrases + split_words(rest)
     return [part for part in dict.fromkeys(parts) if search_terms(part)]
 
 

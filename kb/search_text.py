@@ -12,7 +12,7 @@ from typing import Any
 from kb.chinese_script import simplified
 from kb.records import ClaimRecord
 from kb.values import humanize
-from kb.word_patterns import CJK_GAP, HAN, HAN_RE
+from kb.word_patterns import CJK_GAP, HAN, HAN_RE, LETTER
 
 # Letters people type either way: ё as е (Russian writes both), curly quotes and
 # apostrophes as straight ones ("OpenAI’s" finds "OpenAI's").
@@ -74,9 +74,27 @@ def fold_for_search(text: str) -> str:
 
 # A hyphen inside a word joins what people also write apart: "KV-cache", "KV cache"; so
 # does a dash between two words or figures, as a table writes a range: "70–100" (kb
-# table's value, pasted into a search) finds "70-100" and "70 100"; and a tilde or a wave
-# dash, as Chinese and Japanese write a range (70～100, NFKC's 70~100; 70〜100).
-WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010-\u2014~\u301c](?=\w)")
+# table's value, pasted into a search) finds "70-100"; and a tilde or a wave dash, as
+# Chinese and Japanese write a range (70～100, NFKC's 70~100; 70〜100).
+_HYPHENS = "\\-\u2010-\u2014~\u301c"
+WORD_HYPHEN = re.compile(f"(?<=\\w)[{_HYPHENS}](?=\\w)")
+
+# A space between digits groups thousands, as Russian and SI write them (1 050 000 and
+# 9 200, also with a no-break or thin space, which NFKC makes a space, are 1050000 and
+# 9200), where kb audit's quantity reader reads one number (kb.quantities: its pattern of
+# digits, _grouped, _no_grouping): after the number's first group, of one to three digits
+# that no letter, digit, point, comma or hyphen stands right before (not 2026, nor the 3
+# of WSE-3 or 1.5), or after a group of three, before groups of exactly three digits that
+# end the number. So "70 100" is 70100, as the reader reads it on a page, not a range,
+# which a dash writes (70–100 stays two numbers); "70 80" and "2026 100" are two numbers,
+# and so are the groups of a phone number, which ends in a group of four or two ("1 800
+# 555 0199", as the reader reads none of it). Seven groups at most (10^21): the lookahead
+# is bounded, so a long run of groups is read in linear time.
+_GROUP_SPACE = re.compile(
+    f"(?<=[0-9])(?<![0-9]{{4}})(?<![.,{_HYPHENS}{LETTER}][0-9])"
+    f"(?<![.,{_HYPHENS}{LETTER}][0-9]{{2}})(?<![.,{_HYPHENS}{LETTER}][0-9]{{3}})"
+    r"\s(?=[0-9]{3}(?:\s[0-9]{3}){0,5}(?![0-9]|\s[0-9]))"
+)
 
 # A comma between a digit and exactly three more is a thousands separator, as English and
 # Chinese sources write it (1,050,000 and 9,200 are 1050000 and 9200); before one or two
@@ -84,12 +102,15 @@ WORD_HYPHEN = re.compile(r"(?<=\w)[-\u2010-\u2014~\u301c](?=\w)")
 # before four no separator (1,5000). The same rule as kb audit's quantity reader.
 _THOUSANDS_COMMA = re.compile(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))")
 
-# What fold_phrase does to folded text, in order, then the spaces at its ends dropped: a
-# hyphen or dash inside a word a space, white space one space, none beside Chinese, no
-# thousands separator (kb.search_found maps each step back to the text as written).
+# What fold_phrase does to folded text, in order, then the spaces at its ends dropped:
+# white space one space (so that a number whose groups a quote wraps is one), none
+# between a number's groups (before a dash is a space, which groups nothing), a hyphen or
+# dash inside a word a space, none beside Chinese, no thousands comma (kb.search_found
+# maps each step back to the text as written).
 PHRASE_STEPS = (
-    (WORD_HYPHEN, " "),
     (re.compile(r"\s+"), " "),
+    (_GROUP_SPACE, ""),
+    (WORD_HYPHEN, " "),
     (CJK_GAP, ""),
     (_THOUSANDS_COMMA, ""),
 )
@@ -385,11 +406,22 @@ def _unpunctuated(term: str) -> str:
     return term[start:end]
 
 
+# White space that sets a search's words apart: any but a space between a number's
+# groups ("1 050 000" is one word, as its text folds it: _GROUP_SPACE).
+_WORD_BREAK = re.compile(f"(?!{_GROUP_SPACE.pattern})\\s+")
+
+
+def split_words(text: str) -> list[str]:
+    """The words of a search ``text`` as typed: split at white space, but not between the
+    groups of a number's digits ("9 200 токенов": 9 200, токенов)."""
+    return [word for word in _WORD_BREAK.split(text) if word]
+
+
 def folded_words(text: str) -> list[str]:
-    """The words of ``text`` as a search compares them: split at white space, each folded
-    (fold_phrase: "KV-cache" is the phrase "kv cache") and without the punctuation at its
-    edges ("Caption (sol-ru)": caption, "sol ru")."""
-    words = (_unpunctuated(fold_phrase(word)) for word in text.split())
+    """The words of ``text`` as a search compares them: split at white space (split_words),
+    each folded (fold_phrase: "KV-cache" is the phrase "kv cache", "9 200" 9200) and without
+    the punctuation at its edges ("Caption (sol-ru)": caption, "sol ru")."""
+    words = (_unpunctuated(fold_phrase(word)) for word in split_words(text))
     return [word for word in words if word]
 
 

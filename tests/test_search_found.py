@@ -45,6 +45,12 @@ def noted(note: str, subject: str = "Sol") -> ClaimRecord:
             "тремя",
             [Found("quote", "sol-ru", "…GPT-5.6 Sol как систему с тремя триллионами параметров,…")],
         ),
+        # a number typed with spaces between its groups, as Russian writes it
+        (
+            "caption-sol-max-length-9200",
+            "1 050 000",
+            [Found("note", None, "…gives a context window of 1,050,000 tokens and up to 128,000…")],
+        ),
     ],
 )
 def test_a_word_the_row_does_not_show_is_told_where_it_stands(
@@ -145,6 +151,23 @@ def test_the_subject_and_the_note_are_where_a_word_may_be() -> None:
     assert str(subject) == "subject: GPT-5.6 Sol"
 
 
+# sources/002's sentence, its groups of digits a space apart as it writes them, or a
+# no-break one as Russian typesetting sets them
+_CONTEXT_RU = (
+    "В публичной документации OpenAI модель GPT-5.6 Sol описывается как флагманская модель "
+    "семейства GPT-5.6, принимающая на вход текст и изображения, с контекстным окном в "
+    "1 050 000 токенов и возможностью генерации до 128 000 токенов."
+)
+
+
+@pytest.mark.parametrize("space", [" ", "\u00a0", "\u202f"])
+def test_a_number_typed_without_its_group_spaces_is_told_as_written(space: str) -> None:
+    claim = noted(_CONTEXT_RU.replace("0 0", f"0{space}0").replace("1 0", f"1{space}0"))
+    assert found_in(claim, search_terms("1050000"), {}) == [
+        Found("note", None, "…с контекстным окном в 1 050 000 токенов и возможностью…")
+    ]
+
+
 # Letters folded to two (ß as ss, æ as ae) lengthen the folded text: a word after them
 # is cut from the text as written, not from where the folded one holds it.
 _FAR_NORTH = (
@@ -187,7 +210,7 @@ def test_a_letter_folded_to_another_maps_back_to_it(typed: str, written: str) ->
 
 @given(
     st.text(alphabet="ﾊﾟｶﾞ가\u1100\u1161 -\n缓存７５０ＫＶ「」")
-    | st.text(alphabet="aиñEÈ\u0306\u0303\u0300Ёё -\n７５０ＫＶ«»“”")
+    | st.text(alphabet="aиñEÈ\u0306\u0303\u0300Ёё -\n７５０ＫＶ«»“”\u00a0\u202f01")
     | st.text(alphabet="oøØæÆßẞœıİ\u0301 -")
     | st.text(alphabet="乾隆著作頭髮後裡於隻參數晶圓干发 -\n")
 )

@@ -997,6 +997,9 @@ def test_the_values_a_search_finds_are_shown_as_the_search_text_holds_them() -> 
         ("search-tildes", "70 100 wafer", "70~100 wafer", '"70～100 wafer"'),
         # indexed before a thousands separator was dropped: 1,050,000 was not 1050000
         ("search-thousands", "1050000", "1,050,000", "1050000"),
+        # indexed before a space between groups of digits was dropped: sources/002's
+        # "1 050 000 токенов" was not 1050000 tokens
+        ("search-digit-groups", "1050000 токенов", "1 050 000 токенов", '"1050000 токенов"'),
     ],
 )
 def test_a_search_migration_rebuilds_what_an_older_database_stored(
@@ -1296,6 +1299,19 @@ def test_a_figure_typed_in_another_spelling_finds_the_claim_of_its_value(
         # and 9,20 are not 9200
         ("9,2", []),
         ("9,20", []),
+        # nor a space before three digits, as sources/002 writes it ("с контекстным окном
+        # в 1 050 000 токенов"), also no-break or thin: "1 050 000" was the words 1, 050
+        # and 000, which 1,050,000 and 1050000 do not begin, and "9 200" found nothing
+        ("1 050 000", ["sol-context-window", "caption-sol-max-length-9200"]),
+        ("1\u00a0050\u00a0000", ["sol-context-window", "caption-sol-max-length-9200"]),
+        ("1\u202f050\u202f000", ["sol-context-window", "caption-sol-max-length-9200"]),
+        ("9 200", ["caption-sol-max-length-9200"]),
+        ("9\u00a0200", ["caption-sol-max-length-9200"]),
+        ('"9 200 токенов"', ["caption-sol-max-length-9200"]),
+        ('"128 000 токенов"', ["sol-max-output"]),
+        # a group after the space is exactly three digits, as kb audit's reader reads
+        # them: "70 100" is 70100, which no claim states (a range is written 70–100)
+        ("70 100", []),
     ],
 )
 def test_a_number_is_found_with_or_without_its_thousands_separators(
