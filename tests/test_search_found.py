@@ -45,6 +45,12 @@ def noted(note: str, subject: str = "Sol") -> ClaimRecord:
             "тремя",
             [Found("quote", "sol-ru", "…GPT-5.6 Sol как систему с тремя триллионами параметров,…")],
         ),
+        # a scale word alone is a word: the estimate of 2 to 4 trillion, in Russian
+        (
+            "goodson-params-2t-4t",
+            "триллион параметров",
+            [Found("quote", "sol-ru", "Примерно от 2 до 4 триллионов параметров в целом")],
+        ),
         # a number typed with spaces between its groups, as Russian writes it
         (
             "caption-sol-max-length-9200",

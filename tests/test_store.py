@@ -1312,6 +1312,9 @@ def test_a_figure_typed_in_another_spelling_finds_the_claim_of_its_value(
         # a group after the space is exactly three digits, as kb audit's reader reads
         # them: "70 100" is 70100, which no claim states (a range is written 70–100)
         ("70 100", []),
+        # the same figure with a scale: a Chinese myriad, a Latin suffix
+        ("105万", ["sol-context-window", "caption-sol-max-length-9200"]),
+        ("1.05M", ["sol-context-window", "caption-sol-max-length-9200"]),
     ],
 )
 def test_a_number_is_found_with_or_without_its_thousands_separators(
@@ -1575,9 +1578,19 @@ def test_a_number_word_without_a_unit_is_a_word_as_a_number_in_digits_is(loaded:
     # "3" and "three" are words: found where a word begins (три also in триллионом)
     for bare in ("3", "three", "три", "девять"):
         assert set(_ids(loaded, ClaimFilter(search=bare))) == _by_text(loaded, bare), bare
-    # a scale alone counts nothing: "триллиона параметров" is words in any form, as before
-    for scale in ("триллиона параметров", "trillion parameters", "million tokens"):
+    # a scale alone counts nothing: "триллиона параметров" is words in any form, as before,
+    # and so is "триллион параметров", which, read as one trillion, would miss the estimate
+    # of "от 2 до 4 триллионов параметров" (sources/002) that a user looks for with it
+    for scale in (
+        "триллиона параметров",
+        "триллион параметров",
+        "trillion parameters",
+        "тысяча токенов",
+        "million tokens",
+    ):
         assert searched_values(scale) == ((), scale)
+    for scale in ("триллион параметров", "trillion parameters"):
+        assert "goodson-params-2t-4t" in _ids(loaded, ClaimFilter(search=scale))
     # and a figure in words is found where a text states it: "one wafer per layer", as
     # before, also in the "one-wafer-per-layer design" of one-wafer-per-layer-pipeline
     assert set(_ids(loaded, ClaimFilter(search="one wafer per layer"))) == {
