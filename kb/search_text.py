@@ -411,10 +411,23 @@ def _unpunctuated(term: str) -> str:
 _WORD_BREAK = re.compile(f"(?!{_GROUP_SPACE.pattern})\\s+")
 
 
+# Typed in a search, two groups a plain space apart, the first of two or three digits and
+# the second no group of zeros ("70 100"), are as likely the two ends of a range someone
+# types as words as one number written in groups: they stay two words, as every search
+# of two numbers did ("9 200", "128 000" and "1 050 000" are one).
+_TWO_NUMBERS = re.compile(r"[0-9]{2,3} [1-9][0-9]{2}")
+
+
 def split_words(text: str) -> list[str]:
     """The words of a search ``text`` as typed: split at white space, but not between the
-    groups of a number's digits ("9 200 токенов": 9 200, токенов)."""
-    return [word for word in _WORD_BREAK.split(text) if word]
+    groups of a number's digits ("9 200 токенов": 9 200, токенов), unless they may as well
+    be two numbers (_TWO_NUMBERS: "70 100" is 70 and 100)."""
+    words = (word for word in _WORD_BREAK.split(text) if word)
+    return [
+        part
+        for word in words
+        for part in (word.split(" ") if _TWO_NUMBERS.fullmatch(word) else [word])
+    ]
 
 
 def folded_words(text: str) -> list[str]:
