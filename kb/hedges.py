@@ -1212,7 +1212,7 @@ class HedgeCues:
             )
         named = _REMARK_NAMED_RE.search(folded, subject.start())
         if named is not None and named.start() < subject.end():  # "the estimate comes from …"
-            return (semicolon or self._alone(folded, _more(folded, named.end()))) and not (
+            return (semicolon or self._alone(folded, named.end())) and not (
                 _of_another(folded, named.start(), own, things)
             )
         predicate = self._predicate(folded, subject.end())
@@ -1241,9 +1241,16 @@ class HedgeCues:
     def _alone(folded: str, end: int) -> bool:
         """Whether a sentence that opens with the figure's subject and a predicate that
         calls it an estimate (to ``end``) says nothing else: a short sentence of one
-        clause."""
+        clause, or of clauses that each add a predicate or what the figure is not
+        (_REMARK_MORE_RE: "The estimate comes from SemiAnalysis, not OpenAI.")."""
         words = len(_WORD_RE.findall(folded)) + len(HAN_RE.findall(folded)) / 2
-        return words <= _REMARK_WORDS and _REMARK_GOES_ON_RE.search(folded, end) is None
+        if words > _REMARK_WORDS:
+            return False
+        while (goes_on := _REMARK_GOES_ON_RE.search(folded, end)) is not None:
+            end = _more(folded, goes_on.start())
+            if end == goes_on.start():
+                return False
+        return True
 
     def doubts(self, sentence: str) -> bool:
         """Whether ``sentence`` says that a figure is uncertain (an estimate, a

@@ -3091,6 +3091,19 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         ("У GPT-5.6 Sol около 3 триллионов параметров. Это оценка, не факт.", True),
         ("GPT-5.6 Sol 有约 3 万亿参数。这是估算，不是官方数据。", True),
         ("GPT-5.6 Sol 有约 3 万亿参数。这是估算，而非官方数据。", True),
+        # ... or whose it is not, after one that names the estimate (each was a finding:
+        # a clause break after its subject went on)
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. "
+            "The estimate comes from SemiAnalysis, not OpenAI.",
+            True,
+        ),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这个估计来自SemiAnalysis，而不是OpenAI。", True),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. "
+            "The estimate comes from SemiAnalysis, and the price may fall.",
+            False,
+        ),
         # ... as one does
         ("GPT-5.6 Sol has about 3 trillion parameters. Unconfirmed.", True),
         ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours.", True),
