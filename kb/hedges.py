@@ -1139,7 +1139,8 @@ _ON_PLACE = (
 # SemiAnalysis": a name right after it; "speculation on the part of SemiAnalysis", "оценка
 # по данным SemiAnalysis", "слухи из Reddit", "оценка аналитиков SemiAnalysis",
 # "предположение инженеров Cerebras", "оценка издания The Information": a preposition, or
-# a person or a publisher in the genitive), nor where: a platform or a medium right after
+# a person or a publisher in the genitive; "оценка принадлежит SemiAnalysis": a verb, in
+# the present, whose subject it is), nor where: a platform or a medium right after
 # "on" (_ON_PLACE: "rumours on Reddit"; not "rumours on Gemini 3", of another model), any
 # word after "на" ("слухи на Reddit": a thing of the claims there is still what it is of,
 # _names_another_thing); after the place an of-phrase still says what it is of ("rumours
@@ -1151,7 +1152,7 @@ _REMARK_OF_RE = re.compile(
     r"|(?:[Оо]ценк|[Пп]редположени|[Дд]огадк|[Сс]лух)\w*\s+"
     r"(?!(?:по|от|со|с|у|для|из|на|в|во|среди)\s|(?:аналитик|эксперт|инженер|специалист"
     r"|исследовател|автор|сотрудник|журналист|пользовател|издани|агентств|газет|портал|сайт"
-    r"|блог|компани|команд))[а-яё]+\s"
+    r"|блог|компани|команд)|[а-яё]*[иеуюя]т(?:ся)?\s)[а-яё]+\s"
 )
 # ... which ends where a credit, a place or a clause begins: "of its size by SemiAnalysis",
 # "for Sol on Cerebras", "about its size that OpenAI has not confirmed", "размера Sol по

@@ -3099,6 +3099,14 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
             True,
         ),
         ("GPT-5.6 Sol 有约 3 万亿参数。这个估计来自SemiAnalysis，而不是OpenAI。", True),
+        # ... the Russian too: a verb after "оценка" is none of what it is of (a finding:
+        # "принадлежит" was read as a noun of another thing, SemiAnalysis's)
+        ("У GPT-5.6 Sol около 3 триллионов параметров. Оценка принадлежит SemiAnalysis.", True),
+        (
+            "У GPT-5.6 Sol около 3 триллионов параметров. "
+            "Оценка принадлежит SemiAnalysis, а не OpenAI.",
+            True,
+        ),
         (
             "GPT-5.6 Sol has about 3 trillion parameters. "
             "The estimate comes from SemiAnalysis, and the price may fall.",
