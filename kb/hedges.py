@@ -1106,20 +1106,21 @@ _REMARK_PREDICATE_RE = re.compile(
     rf"\s*(?:{_REMARK_ESTIMATE}|{_REMARK_COMPARED}))",
     re.IGNORECASE,
 )
-# ... which more predicates may follow, a comma or "and" apart: "Rumoured, not confirmed.",
-# "This is a rumour, not confirmed.", "Слухи, не подтверждено.", 传闻，未经证实。,
-# "Unconfirmed rumours."; or what the figure is not, after a comma: "This is an estimate,
-# not a rumour.", "Это оценка, а не слухи.", 这是估算，不是官方数据。 (what it is not leaves
-# what it is said to be)
-_REMARK_MORE_RE = re.compile(
-    rf"(?:\s*(?:[,，]|(?:and|и)(?![\w-])))?{_REMARK_PREDICATE_RE.pattern}"
-    r"|\s*[,，]\s*(?:(?:not|rather\s+than|instead\s+of|(?:а\s+)?не)(?![\w-])|而非|并非|而不是|不是)",
-    re.IGNORECASE,
-)
 # ... and what a next sentence may not hold after its predicate: another clause
 _REMARK_GOES_ON_RE = re.compile(
     r"[,;:，；：]|(?<![\w-])(?:and|but|while|because|so|which|и|но|а|поэтому|потому|котор\w*)"
     r"(?![\w-])|而|但|并且|並且|所以|因为|因為",
+    re.IGNORECASE,
+)
+# ... which more predicates may follow, a comma or "and" apart: "Rumoured, not confirmed.",
+# "This is a rumour, not confirmed.", "Слухи, не подтверждено.", 传闻，未经证实。,
+# "Unconfirmed rumours."; or what the figure is not, after a comma, to the end of its
+# clause: "This is an estimate, not a rumour.", "Это оценка, а не слухи.", 这是估算，不是官方
+# 数据。, "Rumours, not facts." (what it is not leaves what it is said to be)
+_REMARK_MORE_RE = re.compile(
+    rf"(?:\s*(?:[,，]|(?:and|и)(?![\w-])))?{_REMARK_PREDICATE_RE.pattern}"
+    r"|\s*[,，]\s*(?:(?:not|rather\s+than|instead\s+of|(?:а\s+)?не)(?![\w-])|而非|并非|而不是|不是)"
+    rf"(?:(?!{_REMARK_GOES_ON_RE.pattern})[^.!?。！？])*",
     re.IGNORECASE,
 )
 _REMARK_WORDS = 12  # words in a next sentence that remarks, at most (a Chinese character half one)

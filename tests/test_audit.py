@@ -3091,6 +3091,17 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         ("У GPT-5.6 Sol около 3 триллионов параметров. Это оценка, не факт.", True),
         ("GPT-5.6 Sol 有约 3 万亿参数。这是估算，不是官方数据。", True),
         ("GPT-5.6 Sol 有约 3 万亿参数。这是估算，而非官方数据。", True),
+        # ... in a caption too, to the end of its clause (each was a finding: a caption
+        # ended at "not")
+        ("GPT-5.6 Sol has about 3 trillion parameters. Rumours, not facts.", True),
+        ("У GPT-5.6 Sol около 3 триллионов параметров. Слухи, а не факты.", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。是传言，不是事实。", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. Facts, not rumours.", False),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. "
+            "This is an estimate, not a rumour and the price may fall.",
+            False,
+        ),
         # ... or whose it is not, after one that names the estimate (each was a finding:
         # a clause break after its subject went on)
         (
