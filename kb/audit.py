@@ -2241,10 +2241,11 @@ class Auditor:
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
         # the sentence as its hedges stand for the figure, and what leads it as they stand
         # for what follows it ("Whether you like it or not, the summary:")
-        leading = (
-            _reach(t, around).hedging(len(t), len(t)) for t in (around.lead_in, *annotations) if t
+        lead_in, notes = (
+            tuple(_reach(t, around).hedging(len(t), len(t)) for t in texts if t)
+            for texts in ((around.lead_in,), annotations)
         )
-        context = (reach.hedging(*span), *leading)
+        context = (reach.hedging(*span), *lead_in, *notes)
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.named(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"
@@ -2269,8 +2270,9 @@ class Auditor:
         )
         backed = f"is backed only by {beside}{kinds} claims{of} ({self._listed(ids)})"
         # a question hedges only itself: an FAQ's "## Использует ли Sol сотню пластин?"
-        # (ли, whether, 是否 doubt) leads an answer stated as fact
-        if any(self._hedged(t, around.hedged) for t in context if not _asks(t)):
+        # (ли, whether, 是否 doubt) leads an answer stated as fact; but a note or a remark
+        # on the figure that asks asks of it ("… Were these rumours ever confirmed?")
+        if any(self._hedged(t, around.hedged) for t in context if t in notes or not _asks(t)):
             credited = set().union(*(self.credits.credited(text) for text in context))
             uncredited = (self.credits.uncredited(text) for text in context)
             if not credited or any(self.hedges.doubts(text) for text in uncredited):

@@ -145,11 +145,13 @@ _CREDITS = {
 # What says a rumour is true, right after it, when or since: "Rumours confirmed", "The
 # rumours were true", "the rumour has been confirmed", "These rumours were later
 # confirmed", "the rumours have since been confirmed", 传闻已被证实, 传闻属实 (not "…were
-# never confirmed", 传闻尚未证实: those still doubt)
+# never confirmed", 传闻尚未证实: those still doubt), and does not ask it (_NOT_ASKED:
+# "Were these rumours confirmed?", 这些传言都被证实了吗？ still doubt)
+_NOT_ASKED = r"(?![^.!?。！？]{0,60}[?？])"  # a question mark soon after, in its sentence
 _RUMOUR_TRUE_EN = (
     r"(?:(?:were|was|are|is|have|has|been|proved|proven|turned\s+out\s+to\s+be|later|since|now)"
     r"\s+){0,3}(?:confirmed|true|correct|right|accurate)(?![\w-])"
-    r"(?!\s+(?:(?:as|to\s+be)\s+)?(?:false|wrong|untrue|fake|baseless|groundless))"
+    rf"(?!\s+(?:(?:as|to\s+be)\s+)?(?:false|wrong|untrue|fake|baseless|groundless)){_NOT_ASKED}"
 )
 # ... and in Russian, a few words after it, but not "не": "Слухи подтвердились", "Слухи
 # полностью подтвердились", "Слухи о 90 пластинах подтвердились", "слухи подтверждены",
@@ -157,7 +159,7 @@ _RUMOUR_TRUE_EN = (
 # стали", "Слухи подтверждаются лишь частично", "Слухи не подтвердились": those doubt)
 _RUMOUR_TRUE_RU = (
     r"(?:[,\s]+(?!не(?![\w-]))[\w-]+){0,3}?\s+(?:подтвердил(?:ись|ся|ась|ось)|подтвержден[аоы]?"
-    r"|оказал\w*\s+(?:правд|верн|правдив)\w*)(?![\w-])"
+    rf"|оказал\w*\s+(?:правд|верн|правдив)\w*)(?![\w-]){_NOT_ASKED}"
 )
 # A rumour in Chinese: 传闻, 传言, and as news passes one on, 网传 ("online"; not 互联网传输,
 # 局域网传数据, 上网传给同事: sent over a network), 坊间流传, 坊间传言, 业界盛传, 小道消息 (網傳,
@@ -165,11 +167,12 @@ _RUMOUR_TRUE_RU = (
 _RUMOUR_ZH = r"(?:传闻|传言|(?<![联域上])网传(?![输送导递播给])|坊间流传|业界盛传|小道消息)"
 # ... said to be true, when or since and by how many: 传闻已被证实, 传闻已经被 OpenAI 证实,
 # 传闻得到了官方确认, 传闻属实, 传闻是真的, 传言后来被证实, 传言现已证实, 传闻都被证实了 (not
-# 传闻未被证实, 传闻都未证实, 传闻是真的吗)
+# 传闻未被证实, 传闻都未证实, 传闻是真的吗, 传闻都被证实了吗？)
 _RUMOUR_TRUE_ZH = (
-    r"(?!(?:后来|现在?|如今|都|均|也|已经?|终于|最终|果然){0,2}"
+    r"(?!(?:(?:后来|现在?|如今|都|均|也|已经?|终于|最终|果然){0,2}"
     r"(?:(?:被|得到了?|获得?了?)(?:(?![不未没沒])[\w ]){0,12}?)?"
     r"(?:证实|确认|坐实)(?!(?:是|为|了是)?(?:假|不实|谣言|虚假|错误))|属实|成真|是真的(?!吗))"
+    rf"{_NOT_ASKED})"
 )
 
 # Words that round or bound a Chinese number before it (约 3 万亿, 超过 3 万亿; 左右 and
@@ -1026,6 +1029,7 @@ _THING_COUNT_ZH = r"(?:晶圆|参数|层)(?:数量|数|量)"  # as read, in Simp
 _REMARK_SUBJECT_RE = re.compile(
     r"\s*(?:(?:but|though|however|yet|and|но|однако|хотя|и|а)(?![\w-])[,\s]*"
     r"|(?:但是|但|不过|不過|而)\s*[,，]?\s*)?"
+    r"(?:(?:is|are|was|were|has|have|had)\s+)?"  # a question's: "Were these rumours …?"
     rf"(?:(?:(?:(?:{_DEMONSTRATIVE_EN}|the)\s+)(?:(?:{_FIGURE_KIND_EN})\s+)?(?:{_FIGURE_NOUN_EN})"
     rf"(?:\s+of\s+(?:{_FIGURE_THING_EN})s)?|{_DEMONSTRATIVE_EN})(?:['’]s)?(?![\w'’-])"
     r"|(?:(?:эт[аои]|этот|эти|данн(?:ая|ое|ые))\s+)?(?:цифр[аы]|числ[оа]|оценк[аи]|данные"

@@ -3142,6 +3142,13 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
             True,
         ),
         ("GPT-5.6 Sol 有约 3 万亿参数。这些传言后来被证实是假的。", True),
+        # ... nor asked whether it was (each was a finding: a question was left out as an
+        # FAQ's heading is, and 证实了吗 read as confirmed)
+        ("GPT-5.6 Sol 有约 3 万亿参数。这些传言都被证实了吗？", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. Were these rumours ever confirmed?", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. Were these rumours confirmed?", True),
+        ("У GPT-5.6 Sol около 3 триллионов параметров. Эти слухи подтвердились?", True),
+        ("GPT-5.6 Sol has about 3 trillion parameters. Is this the largest model?", False),
         (
             "GPT-5.6 Sol has about 3 trillion parameters. These rumours have since been confirmed.",
             False,
