@@ -168,11 +168,13 @@ _RUMOUR_ZH = r"(?:传闻|传言|(?<![联域上])网传(?![输送导递播给])|�
 # ... said to be true, when or since and by how many: 传闻已被证实, 传闻已经被 OpenAI 证实,
 # 传闻得到了官方确认, 传闻属实, 传闻是真的, 传言后来被证实, 传言现已证实, 传闻都被证实了 (not
 # 传闻未被证实, 传闻都未证实, 传闻是真的吗, 传闻都被证实了吗？)
+_RUMOUR_CONFIRMED_ZH = (
+    r"(?:后来|现在?|如今|都|均|也|已经?|终于|最终|果然){0,2}"
+    r"(?:(?:被|得到了?|获得?了?)(?:(?![不未没沒])[\w ]){0,12}?)?(?:证实|确认|坐实)"
+)
 _RUMOUR_TRUE_ZH = (
-    r"(?!(?:(?:后来|现在?|如今|都|均|也|已经?|终于|最终|果然){0,2}"
-    r"(?:(?:被|得到了?|获得?了?)(?:(?![不未没沒])[\w ]){0,12}?)?"
-    r"(?:证实|确认|坐实)(?!(?:是|为|了是)?(?:假|不实|谣言|虚假|错误))|属实|成真|是真的(?!吗))"
-    rf"{_NOT_ASKED})"
+    rf"(?!(?:{_RUMOUR_CONFIRMED_ZH}(?!(?:是|为|了是)?(?:假|不实|谣言|虚假|错误))|属实|成真"
+    rf"|是真的(?!吗)){_NOT_ASKED})"
 )
 
 # Words that round or bound a Chinese number before it (约 3 万亿, 超过 3 万亿; 左右 and
@@ -1034,13 +1036,16 @@ _REMARK_SUBJECT_RE = re.compile(
     rf"(?:\s+of\s+(?:{_FIGURE_THING_EN})s)?|{_DEMONSTRATIVE_EN})(?:['’]s)?(?![\w'’-])"
     r"|(?:(?:эт[аои]|этот|эти|данн(?:ая|ое|ые))\s+)?(?:цифр[аы]|числ[оа]|оценк[аи]|данные"
     rf"|количество)(?:\s+(?:{_FIGURE_THING_RU}))?(?![\w-])|(?:это|эти)(?![\w-])"
-    rf"|(?:这|這|该|該|此|以上|上述)(?:一|个|個|些)?(?:{_FIGURE_VALUE_ZH}|{_THING_COUNT_ZH})?|{_THING_COUNT_ZH})",
+    rf"|(?:这|這|该|該|此|以上|上述)(?:一|个|個|些)?(?:{_FIGURE_VALUE_ZH}|{_THING_COUNT_ZH})?|{_THING_COUNT_ZH}"
+    rf"|{_RUMOUR_ZH}(?={_RUMOUR_CONFIRMED_ZH}))",
     re.IGNORECASE,
 )
-# ... a subject that is an estimate itself ("the estimate comes from SemiAnalysis",
-# "оценка …"), but not one of something else ("the estimate of its cost")
+# ... a subject that is an estimate or a rumour itself ("the estimate comes from
+# SemiAnalysis", "оценка …"; 传言后来被证实为谣言, which needs no "these" when it says
+# whether it was confirmed), but not one of something else ("the estimate of its cost")
 _REMARK_NAMED_RE = re.compile(
-    r"(?:estimat|оценк)\w*(?![\w-])(?!\s+(?:of|for|about|on)(?![\w-]))", re.IGNORECASE
+    rf"(?:estimat|оценк)\w*(?![\w-])(?!\s+(?:of|for|about|on)(?![\w-]))|{_RUMOUR_ZH}",
+    re.IGNORECASE,
 )
 # ... the words that may stand between the subject and the predicate ("the figure is only
 # an outside estimate", "this is SemiAnalysis's estimate", a name, not NOT: "this is Epoch

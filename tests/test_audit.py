@@ -3142,6 +3142,12 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
             True,
         ),
         ("GPT-5.6 Sol 有约 3 万亿参数。这些传言后来被证实是假的。", True),
+        # ... a rumour as its own subject, as Chinese needs no "these" (each false one was
+        # a finding: a remark opened with "these")
+        ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实为谣言。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实是假的。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实了。", False),
+        ("GPT-5.6 Sol 有约 3 万亿参数。传言称价格会下降。", False),
         # ... nor asked whether it was (each was a finding: a question was left out as an
         # FAQ's heading is, and 证实了吗 read as confirmed)
         ("GPT-5.6 Sol 有约 3 万亿参数。这些传言都被证实了吗？", True),
