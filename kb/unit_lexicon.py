@@ -903,8 +903,14 @@ class UnitLexicon:
 
     def named(self, text: str) -> frozenset[str]:
         """The units whose things ``text`` names, as :meth:`names` finds each ("The wafer
-        count is an estimate": wafer)."""
-        return frozenset(unit for unit, pattern in self._names_of.items() if pattern.search(text))
+        count is an estimate": wafer), but not by a symbol of one Latin letter or sign, which
+        follows a number and names no thing ("These are rumours on X": no ratio; 层 is a
+        word)."""
+        return frozenset(
+            unit
+            for unit, pattern in self._names_of.items()
+            if any(len(m.group()) > 1 or not m.group().isascii() for m in pattern.finditer(text))
+        )
 
     @functools.cached_property
     def _names_of(self) -> dict[str, re.Pattern[str]]:

@@ -3375,6 +3375,8 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
         ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Twitter.", True),
         ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Bluesky.", True),
         ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Hugging Face.", True),
+        # ... X too, no ratio's "x" (a finding: the remark held to figures in x alone)
+        ("GPT-5.6 Sol has about 3 trillion parameters. These are rumours on X.", True),
         ("GPT-5.6 Sol 有约 3 万亿参数。这些只是小红书上的传言。", True),
         (
             "GPT-5.6 Sol has about 3 trillion parameters. These are rumours on Reddit about Sol.",
