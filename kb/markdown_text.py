@@ -414,10 +414,14 @@ def _lead_in(text: str, heading: bool) -> str:
     return last_sentence(text) if _introduces_list(text) else ""
 
 
-# What in a cell's source is no prose: code spans, link and image targets, HTML, URLs.
-# A row's cells serve only as the context of each cell (its hedges), so they are cleared
-# of it by a pattern here rather than each parsed inline.
-_ROW_MARKUP_RE = re.compile(r"`[^`]*`|\]\([^)]*\)|<[^>]*>|(?:https?|ftp)://\S+")
+# What in a cell's source is no prose: code spans, link and image targets, HTML, URLs,
+# emphasis marks (a unit column's "**tok/s**" was the unit "**tok" / "s"; an underscore
+# inside a word is none).  A row's cells serve only as the context of each cell (its
+# hedges) and the unit of its figures, so they are cleared of it by a pattern here
+# rather than each parsed inline.
+_ROW_MARKUP_RE = re.compile(
+    r"`[^`]*`|\]\([^)]*\)|<[^>]*>|(?:https?|ftp)://\S+|\*+|(?<!\w)_+|(?<!_)_+(?!\w)"
+)
 
 
 def _row_cells(tokens: list[Token], start: int) -> list[str]:

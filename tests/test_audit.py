@@ -472,6 +472,23 @@ SUBJECTS = [
             "Sol",
             "one about Kimi",
         ),
+        # ... in bold or italics (**tokens/s** was 1000 s, **токенов/с** nothing)
+        (
+            "| Unit | Kimi K2.6 | Sol |\n|---|---|---|\n| **tokens/s** | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
+        (
+            "| Ед. изм. | Kimi K2.6 | Sol |\n|---|---|---|\n| **токенов/с** | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
+        (
+            "| Metric | Unit | Kimi K2.6 | Sol |\n|---|---|---|---|\n"
+            "| Throughput | _tokens/s_ | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
         # ... but a first column headed Unit or 单位 (also "organisation") whose cell is no
         # unit holds the row's label still (the first column was read as units, and the
         # figure passed)
