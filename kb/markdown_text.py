@@ -950,7 +950,7 @@ class _Table:
     # label); -1 for none
     unit_column: int = -1
     # whether the row's first cell is its unit, not its label: under a first column of
-    # units, a cell that reads as one (_reads_as_unit: "| tok/s |", not "| Sol |")
+    # units, a cell that opens with one (_opening_unit: "| tok/s |", not "| Sol |")
     unit_first: bool = False
 
     @property
@@ -974,7 +974,10 @@ class _Table:
 def _unit_labels(header: str, unit: str, label: str) -> tuple[tuple[str, str], ...]:
     """What may name the unit of a table cell's bare numbers, most telling first: its
     column's header, then its row's cell in the unit column (``unit``, "tokens/s" of "|
-    Throughput | tokens/s | 750 |"), then its row's label, the first cell ("| Пластины
+    Throughput | tokens/s | 750 |"), and the unit that cell opens with, for when the whole
+    names none ("tok/s" of "tok/s per user", "tokens/s" of "tokens/s (peak)"; the whole
+    goes first: "parameters (billions)" names billions of parameters), then its row's
+    label, the first cell ("| Пластины
     | 70–100 |" in a table of figures by row; "" when the label does not apply), each as
     its name and the unit it gives in parentheses or after a comma: ("Speed", "tok/s"),
     ("Мощность", "МВт"), ("Wafers", ""), ("tokens/s", ""), ("", "MW") of "(MW)", ("tok/s",
@@ -982,7 +985,7 @@ def _unit_labels(header: str, unit: str, label: str) -> tuple[tuple[str, str], .
     them."""
     return tuple(
         (name if len(name) <= _LABEL_UNIT_CHARS else "", given)
-        for name, given in map(name_and_unit, (header, unit, label))
+        for name, given in map(name_and_unit, (header, unit, _opening_unit(unit), label))
         if name or given
     )
 
@@ -1047,7 +1050,7 @@ def _cell_context(
         # a first column headed Unit or 单位 (also "organisation") holds units where they
         # stand, and elsewhere the row's label, as a first column does ("| Sol | 1000 |",
         # "| 400 MW | 750 MW |")
-        table.unit_first = table.unit_column == 0 and _reads_as_unit(text)
+        table.unit_first = table.unit_column == 0 and _opening_unit(text) != ""
         table.label = "" if table.unit_first else text
     names = "\n".join(c for c in (header, table.label) if c)
     # the row's label (and unit) names the unit of the figure beside it, of a column of
@@ -1064,13 +1067,24 @@ def _cell_context(
     return context, _unit_labels(header, unit, label), names, header if named else ""
 
 
-def _reads_as_unit(text: str) -> bool:
-    """Whether a table cell's ``text`` is a unit and nothing more, as the number reader
-    reads one after a figure: a unit of the lexicon, a scale word or both ("tok/s", "MW",
-    "млрд", "trillion parameters", "万 token"), with no figure of its own ("400 MW")."""
-    read = find_quantities(f"1 {text}")
-    whole = len(read) == 1 and read[0].start == 0 and read[0].end == len(text) + 2
-    return whole and not any(ch.isdigit() for ch in text)
+def _opening_unit(text: str) -> str:
+    """The unit a table cell's ``text`` opens with, as the number reader reads one beside
+    a figure: a unit of the lexicon, a scale word or both ("tok/s", "MW", "млрд", "trillion
+    parameters", "万 token", 每秒token, whose figure goes after 每秒), and a remark after it
+    ("tokens/s (peak)", "tok/s per user", 每秒token（峰值）, "токенов/с (пик)"); "" when it
+    opens with none ("Sol", "(MW)") or has a figure of its own ("400 MW")."""
+    if not text or any(ch.isdigit() for ch in text):
+        return ""
+    at = 2 if text.startswith("每") else 0
+    read = find_quantities(f"{text[:at]}1 {text[at:]}")
+    end = read[0].end - 2 if read and read[0].start == 0 else 0
+    # a remark stands apart from the unit: "wafers" of "wafers/layer" is none
+    apart = text[end : end + 1].isspace() or text[end : end + 1] in _REMARK_OPENERS
+    return text[:end] if end > at and apart else ""
+
+
+# what may open a remark after a table cell's unit, as a space does
+_REMARK_OPENERS = "([（［【,，;；"
 
 
 _TITLED = frozenset({"admonition_open", "content_tab_open", "container_box_open"})

@@ -489,6 +489,33 @@ SUBJECTS = [
             "Sol",
             "one about Kimi",
         ),
+        # ... or with a remark after it, in brackets or not (the figures were read bare)
+        (
+            "| Unit | Kimi K2.6 | Sol |\n|---|---|---|\n| tokens/s (peak) | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
+        (
+            "| Unit | Kimi K2.6 | Sol |\n|---|---|---|\n| tok/s per user | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
+        (
+            "| 单位 | Kimi K2.6 | Sol |\n|---|---|---|\n| 每秒token（峰值） | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
+        (
+            "| Ед. изм. | Kimi K2.6 | Sol |\n|---|---|---|\n| токенов/с (пик) | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
+        (
+            "| Metric | Unit | Kimi K2.6 | Sol |\n|---|---|---|---|\n"
+            "| Throughput | tokens/s per user (peak) | 1000 | 1000 |",
+            "Sol",
+            "one about Kimi",
+        ),
         # ... but a first column headed Unit or 单位 (also "organisation") whose cell is no
         # unit holds the row's label still (the first column was read as units, and the
         # figure passed)
@@ -5690,6 +5717,17 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
         # ... as long as its cells are units: a cell with a figure is the row's label, and
         # its figure is read (the 400 MW was dropped as a unit)
         ("| Unit | Sol |\n|---|---|\n| 400 MW | 750 MW |\n", [("unsourced-number", "400 MW")]),
+        # ... with a remark after the unit, which names none (400 was read bare)
+        (
+            "| Ед. изм. | Значение |\n|---|---|\n| МВт (пик) | 400 |\n| млрд (оценка) | 150 |\n",
+            [("unsourced-number", "400")],
+        ),
+        ("| 单位 | 数值 |\n|---|---|\n| 兆瓦（峰值） | 400 |\n", [("unsourced-number", "400")]),
+        (
+            "| Metric | Unit | Value |\n|---|---|---|\n| Power | MW at peak | 400 |\n"
+            "| Parameters | parameters (billions) | 150 |\n",
+            [("unsourced-number", "400"), ("speculation-as-fact", "150")],
+        ),
         # ... read as a label's unit is: in brackets, beside a hedge (these were read bare)
         (
             "| Metric | Unit | Value |\n|---|---|---|\n| Power | (MW) | 400 |\n"
