@@ -538,8 +538,9 @@ _CN_APPROX_RE = re.compile(
     r"(?P<places>[十百千万萬亿億兆]*)(?![〇○零一二两兩三四五六七八九十百千万萬亿億兆几幾])"
 )
 # A vague count of tens and the numeral after it that _CN_APPROX_RE cannot read as its
-# top (十几二十几, 十几二十五六, 九十几一百): no figure, rather than the round ten before
-# 几 (10, 90) that parse_chinese makes of the longest numeral it can read
+# top (十几二十几, 十几二十五六, 九十几一百; 十几二十多, whose top is as vague as 二十几):
+# no figure, rather than the round ten before 几 (10, 90) that parse_chinese makes of the
+# longest numeral it can read, or a top of 20 that 二十多 is above
 _CN_UNREAD_RANGE_RE = re.compile(rf"[二两兩三四五六七八九]?十[几幾][{_CN_CLASS}几幾]*")
 _CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
 _CN_BETWEEN_END_RE = re.compile(rf"{_H}*(?:之间|之間|间|間)")
@@ -1914,7 +1915,7 @@ def _chinese_atoms(text: str) -> list[_Atom]:
                 pos += 1
                 continue
             approx = _CN_APPROX_RE.match(text, pos, run_end)
-            if approx is not None:
+            if approx is not None and not _vague_top(text, approx):
                 atoms.append(_vague_count(approx))
                 pos = approx.end()
                 continue
@@ -1930,6 +1931,12 @@ def _chinese_atoms(text: str) -> list[_Atom]:
                 atoms.append(atom)
             pos = atom.end
     return atoms
+
+
+def _vague_top(text: str, m: re.Match[str]) -> bool:
+    """Whether the top of the range _CN_APPROX_RE matched is itself vague: 十几二十多,
+    十几二十来 (a 多 after the run, which holds it only before a big unit)."""
+    return m.group("top") is not None and text.startswith(tuple("多余餘来來"), m.end())
 
 
 def _vague_count(m: re.Match[str]) -> _Atom:

@@ -3486,6 +3486,11 @@ def test_fold_is_a_ratio(
         ("Sol 用了九十几一百个晶圆。", []),
         ("Sol 用了九十几一百零五个晶圆。", []),
         ("Sol 跑了十几二十九十个小时。", []),
+        # ... nor a top as vague as 二十几, 二十多 ("a dozen-odd to twenty-odd": 十几二十多个
+        # 晶圆 was 11 to 20 wafers, a top 二十多 is above)
+        ("Sol 用了十几二十多个晶圆。", []),
+        ("Sol 跑了二十几三十来个小时。", []),
+        ("Sol 有十几二十多万个参数。", []),
         # ... with no place a measure word or a unit must follow, as after a lone digit
         ("桌上乱七八糟。", []),
         ("三四月份发布。", []),
