@@ -497,8 +497,8 @@ _CN_JOIN = (
 # (normalize_digits makes "，" a ","), not the 1T of 万亿.
 _CN_RUN_RE = re.compile(  # its first character consumed up front: see above _URL_RE
     rf"[\d{_CN_CLASS}](?<!\d.)(?<!\d[.,].)(?:(?<=\d)[\d.,]*[{_CN_CLASS}]|(?<=[{_CN_CLASS}]))"
-    # 八十多万; 十几 (_CN_APPROX_RE)
-    rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN}|[多余餘来來](?=[万萬亿億])|(?<=十)[几幾])*"
+    # 八十多万; 十几 (_CN_APPROX_RE), 一百几十 (_CN_VAGUE_PLACE_RE)
+    rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN}|[多余餘来來](?=[万萬亿億])|(?:(?<=[十百千])|(?<=[百千]零))[几幾])*"
 )
 _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
 # 參, the formal 3 (參拾參), opens words as often: 參數 (parameters, "一兆參數" is 1T and no
@@ -536,6 +536,15 @@ _CN_APPROX_RE = re.compile(
     r"|(?P<tens>[二两兩三四五六七八九]?)十[几幾]"
     r"(?P<top>[二两兩三四五六七八九]十[一二三四五六七八九]?(?![十百千]))?)"
     r"(?P<places>[十百千万萬亿億兆]*)(?![〇○零一二两兩三四五六七八九十百千万萬亿億兆几幾])"
+)
+# A numeral with 几 in its last place, from one to nine of it: 一百几十 is 110 to 190,
+# 一百零几 101 to 109, 一百二十几 121 to 129, 一千几百万 11 to 19 million (as 二十几 is 21
+# to 29; it was the 100 or 120 before 几).  几 must have a place, its own (几十) or the
+# units after 零 or 十; 一百几, as loose as 几十, is no figure.
+_CN_VAGUE_PLACE_RE = re.compile(
+    r"(?P<head>[〇○零一二两兩三四五六七八九十百千]{0,12}[十百千])(?P<zero>零?)[几幾]"
+    r"(?P<place>[十百]?)(?P<scale>[万萬亿億兆]*)"
+    r"(?![〇○零一二两兩三四五六七八九十百千万萬亿億兆几幾])"
 )
 # A vague count of tens and the numeral after it that _CN_APPROX_RE cannot read as its
 # top (十几二十几, 十几二十五六, 九十几一百; 十几二十多, whose top is as vague as 二十几):
@@ -1919,6 +1928,13 @@ def _chinese_atoms(text: str) -> list[_Atom]:
                 atoms.append(_vague_count(approx))
                 pos = approx.end()
                 continue
+            vague_place = _CN_VAGUE_PLACE_RE.match(text, pos, run_end)
+            if vague_place is not None:
+                atom = _vague_place(vague_place)
+                if atom is not None:
+                    atoms.append(atom)
+                pos = vague_place.end()
+                continue
             unread = _CN_UNREAD_RANGE_RE.match(text, pos, run_end)
             if unread is not None:
                 pos = unread.end()
@@ -1952,6 +1968,23 @@ def _vague_count(m: re.Match[str]) -> _Atom:
     low, high = (parse_chinese(digit) or 0.0 for digit in m.group("pair"))
     weak = "" if places else "single"
     return _Atom(m.start(), m.end(), high * place, scale, weak, low * place)
+
+
+def _vague_place(m: re.Match[str]) -> _Atom | None:
+    """The range of the numeral _CN_VAGUE_PLACE_RE matched, None when its 几 has no place."""
+    head = parse_chinese(m.group("head"))
+    last = parse_chinese(m.group("head")[-1]) or 1.0
+    if m.group("place"):
+        place = parse_chinese(m.group("place")) or 1.0
+    elif m.group("zero") or last == 10:
+        place = 1.0
+    else:
+        return None
+    if head is None or place >= last:
+        return None
+    scale = parse_chinese(m.group("scale")) or 1.0
+    high, low = (head + 9 * place) * scale, (head + place) * scale
+    return _Atom(m.start(), m.end(), high, scale, low=low)
 
 
 def _chinese_numeral_at(text: str, start: int, limit: int) -> _Atom | None:

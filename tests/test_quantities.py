@@ -3467,6 +3467,15 @@ def test_fold_is_a_ratio(
         ("Sol 用了十几片晶圆。", [("十几片晶圆", 11, 19, "wafer")]),
         ("Sol 用了二十几片晶圆。", [("二十几片晶圆", 21, 29, "wafer")]),
         ("Sol 每秒输出十几万个token。", [("每秒输出十几万个token", 1.1e5, 1.9e5, "token/s")]),
+        # ... and 几 in the last place of a longer numeral one to nine of that place
+        # (一百几十个晶圆 was 100, 一百零几片 100, 一百二十几片 120: the numeral before 几)
+        ("Sol 用了一百几十个晶圆。", [("一百几十个晶圆", 110, 190, "wafer")]),
+        ("Sol 用了一百零几片晶圆。", [("一百零几片晶圆", 101, 109, "wafer")]),
+        ("Sol 用了一百二十几片晶圆。", [("一百二十几片晶圆", 121, 129, "wafer")]),
+        ("Sol 有一千几百万个参数。", [("一千几百万个参数", 1.1e7, 1.9e7, "parameter")]),
+        # ... a 几 with no place of its own is as vague as 几十, and 零几年 is a decade
+        ("Sol 用了一百几片晶圆。", []),
+        ("零几年的时候还没有 Sol。", []),
         # ... and a round count after one of them the top of its range (十几二十个晶圆 was
         # 30 wafers, 二十几三十个小时 50 hours: the two were added)
         ("GPT-5.6 Sol 需要十几二十个晶圆。", [("十几二十个晶圆", 11, 20, "wafer")]),
