@@ -494,6 +494,7 @@ _RU.update(_forms(70, "tens", "семьдесят", "семидесяти", "с�
 _RU.update(_forms(80, "tens", "восемьдесят", "восьмидесяти", "восьмьюдесятью", "восемьюдесятью"))
 _RU.update(_forms(90, "tens", "девяносто", "девяноста"))
 _RU.update(_forms(100, "hundreds", "сто", "ста"))
+_RU.update(_forms(150, "hundreds", "полтораста", "полутораста"))
 # A hundred as a noun multiplies the number before it, as "hundred" does: две сотни, пять
 # сотен, на двух сотнях; alone one hundred (сотня пластин, на сотне пластин).
 _RU.update(_forms(100, "hundred", "сотня", "сотни", "сотен", "сотне", "сотню", "сотней"))
@@ -567,8 +568,11 @@ _RU_FRACTIONS = (
     ("сот", 100.0),
     ("тысячн", 1e3),
 )
-# Half of a scale word, in one word: "полмиллиарда", "полумиллиарда", "пол-миллиона"
-RU_HALF_SCALE_RE = re.compile(r"полу?-?(?P<scale>(?:тысяч|миллион|миллиард|триллион)[а-яё]*)")
+# Half of a scale word, in one word: "полмиллиарда", "полумиллиарда", "пол-миллиона"; of
+# сотня too: "полсотни", "полусотней" (50)
+RU_HALF_SCALE_RE = re.compile(
+    r"полу?-?(?P<scale>(?:тысяч|миллион|миллиард|триллион)[а-яё]*|сотн[а-яё]*)"
+)
 # One and a half, in any case and gender: "полтора триллиона", "полторы тысячи"
 RU_ONE_AND_A_HALF = frozenset({"полтора", "полторы", "полутора"})
 _RU_TOKEN_RE = re.compile(r"[а-яё]+|\d+(?:[.,]\d+)?")
@@ -598,11 +602,14 @@ def parse_russian(text: str) -> float | None:
     if half is not None and half.group("scale") in _RU:
         return sign * 0.5 * _RU[half.group("scale")][1]  # "полмиллиарда", "пол-миллиона"
     if words and words[0] in RU_ONE_AND_A_HALF:
-        # "полтора триллиона", "полторы сотни": one and a half of the scale word (or
-        # сотня, a hundred as a noun) after it, if any
-        scale = _RU.get(words[1], ("", 0.0)) if len(words) == 2 else ("scale", 1.0)
-        whole = scale[0] == "scale" or (scale[0] == "hundred" and words[1].startswith("сот"))
-        return sign * 1.5 * scale[1] if len(words) <= 2 and whole else None
+        # "полтора триллиона", "полторы сотни", "полторы сотни миллиардов": one and a half
+        # of сотня (a hundred as a noun), of the scale word after it, or of both
+        value, rest = 1.5, words[1:]
+        if rest and _RU.get(rest[0], ("", 0.0))[0] == "hundred":
+            value, rest = value * 100, rest[1:]
+        if rest and _RU.get(rest[0], ("", 0.0))[0] == "scale":
+            value, rest = value * _RU[rest[0]][1], rest[1:]
+        return None if rest else sign * value
     if len(words) > 3 and words[-3:-1] == ["с", "половиной"] and words[-1] in _RU:
         # "три с половиной миллиона": the half belongs before the scale
         head = parse_russian(" ".join(words[:-3]))
