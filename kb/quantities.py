@@ -266,6 +266,9 @@ _CYRILLIC_IDENT_RE = re.compile(
 )
 _VERSION_RE = re.compile(r"[v\d](?<![\w.].)(?:(?<=v)\d|(?<=\d))\d*(?:\.\d+){2,}(?![\w])")
 _LIST_MARKER_RE = re.compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
+# A unit's power is no figure either: the 2 of "9.8 m/s^2", the 3 of "5 см^3" and "(m/s)^2"
+# ("m/s²" writes it in superscripts, which no figure is read from); 10^12 is a number's.
+_UNIT_POWER_RE = re.compile(rf"\^(?<=[{LETTER})]\^)[-+−]?\d{{1,3}}")
 # Clock times and phone or serial numbers are not quantities.
 _TIME_RE = re.compile(
     rf"\d(?<![\w.:]\d)(?:\d?(?:[:.]\d{{2}})?{_H}*(?:[ap]\.m\.|[ap]m)(?![{LETTER}])"
@@ -1153,8 +1156,8 @@ def _hard_blocked(text: str) -> list[tuple[int, int]]:
 
 
 def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
-    """Identifiers (Latin and Cyrillic), list markers, clock times, phone numbers and
-    service hours (dates win over these)."""
+    """Identifiers (Latin and Cyrillic), list markers, a unit's powers, clock times, phone
+    numbers and service hours (dates win over these)."""
     spans: list[tuple[int, int]] = []
     for m in _IDENT_RE.finditer(text):
         token = m.group()
@@ -1164,7 +1167,7 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
             spans.append(m.span())
     for m in _LIST_MARKER_RE.finditer(text):
         spans.append(m.span(1))
-    for regex in (_CYRILLIC_IDENT_RE, _TIME_RE, _PHONE_RE, _SERVICE_HOURS_RE):
+    for regex in (_CYRILLIC_IDENT_RE, _UNIT_POWER_RE, _TIME_RE, _PHONE_RE, _SERVICE_HOURS_RE):
         spans.extend(m.span() for m in regex.finditer(text))
     spans.extend(
         m.span() for m in _DIGIT_GROUPS_RE.finditer(text) if _no_grouping(m.group().split())

@@ -1079,6 +1079,11 @@ def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
         ("3 x 10 wafers", [("3 x", 3, 3, "x"), ("10 wafers", 10, 10, "wafer")]),
         ("wait 5... 10 seconds", [("5", 5, 5, None), ("10 seconds", 10, 10, "s")]),
         ("2^10 tokens", [("2", 2, 2, None), ("10 tokens", 10, 10, "token")]),
+        # a unit's power is no figure, as its superscript is none (the 2 of m/s^2 was one)
+        ("Sol's rack cools at 9.8 m/s^2.", [("9.8", 9.8, 9.8, None)]),
+        ("Sol's rack cools at 9.8 m/s².", [("9.8", 9.8, 9.8, None)]),
+        ("Объём блока 5 см^3.", [("5", 5, 5, None)]),
+        ("g is 9.8 (m/s)^2 here", [("9.8", 9.8, 9.8, None)]),
         ("build 3e12f and 2e12x", []),
         # more than three digits before the e or two after it: a commit or content hash
         ("Fixed in commit 8125e41, 9871e45, 123e456 and 40e123.", []),
