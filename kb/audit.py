@@ -1109,17 +1109,6 @@ _RIVAL_OF_RE = re.compile(
     _NAME_REST + r"(?:['’]s?\s+(?i:[a-z]+\s+)?(?i:rival|competitor)s?\b"
     r"|\s*的\s*\w{0,2}?(?:竞争对手|对手|竞品))"
 )
-# an appositive with no word to open it (_APPOSITIVE_RE): a name's possessive and a word or
-# two that end the sentence or its brackets ("It runs at 1000 tokens per second, Sol's top
-# speed."); not a list's item, which more follow (", Sol's context window, and a lower price",
-# ", Sol's context window and its price"), nor a clause of its own (", Sol's is slower",
-# "It runs at 1000 tokens per second, Sol's team says.": whose words, not whose figure)
-_POSSESSIVE_APPOSITIVE_RE = re.compile(
-    r"\s*[A-Z][\w.\-]{0,20}" + _NAME_REST + r"['’]s\s+(?!(?:is|are|was|were)\b)"
-    r"(?![a-z]+\s+(?:says?|said|claims?|claimed|reports?|reported|writes?|wrote|notes?|noted"
-    r"|estimates?|estimated|thinks?|thought|believes?|believed|argues?|argued)\b)"
-    r"[a-z]+(?:\s+[a-z]+)?\s*[.!?)）]?\s*"
-)
 # where a figure opens: its digits, or 每秒 before them ("每秒 1000 个 token")
 _FIGURE_OPENS = r"(?=[0-9]|每秒\s*[0-9])"
 # a figure after the name it is of, which ends where the figure opens: the name is that
@@ -1255,10 +1244,7 @@ class _Mentions:
         appositives = {
             start: end
             for start, end in clauses
-            if (
-                _APPOSITIVE_RE.match(sentence, start, end)
-                or _POSSESSIVE_APPOSITIVE_RE.fullmatch(sentence, start, end)
-            )
+            if _APPOSITIVE_RE.match(sentence, start, end)
             and self._set_off(start, end)
             and _RATIO_RE.search(sentence, start, end) is None
         }

@@ -562,10 +562,6 @@ SUBJECTS = [
             "Sol",
             "one about Kimi K2.6",
         ),
-        # ... or a possessive alone, ending the sentence or its brackets (was no finding)
-        ("Kimi K2.6 is fast. It runs at 1000 tokens per second, Sol's speed.", "Sol", "one"),
-        ("It runs at 1000 tokens per second (Sol's top speed).", "Sol", "one about Kimi K2.6"),
-        ("It runs at 1000 tokens per second, i.e., Sol's top speed.", "Sol", "one about Kimi"),
         ("Скорость — 1000 токенов в секунду, как у Sol.", "Sol", "one about Kimi K2.6"),
         # ... whatever the name does in it, unless the appositive sets it apart, and whose
         # the figure is in one that does (the second review's finds against a narrower rule)
@@ -697,11 +693,6 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "It runs at 1000 tokens per second, unlike Sol.",
         "It runs at 1000 tokens per second, faster than Sol.",
         "每秒1000个token，比Sol快。",
-        # ... nor a possessive that more follow, a list's item, or a clause's subject
-        "It runs at 1000 tokens per second, Sol's context window, and a lower price.",
-        "It runs at 1000 tokens per second, Sol's context window and its price.",
-        "It runs at 1000 tokens per second, Sol's is slower.",
-        "Kimi K2.6 is fast. It runs at 1000 tokens per second, Sol's team says.",
         # ... or both named, an appositive's whatever it says of the figure
         "Kimi K2.6 runs at 1000 tokens per second, the speed Sol cannot reach.",
         # ... or one that says what the figure is not
