@@ -693,6 +693,10 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
         "It runs at 1000 tokens per second, unlike Sol.",
         "It runs at 1000 tokens per second, faster than Sol.",
         "每秒1000个token，比Sol快。",
+        # ... nor a possessive with no word to open an appositive: it says too many things
+        "Kimi K2.6 is fast. It runs at 1000 tokens per second, Sol's engineers confirmed.",
+        "Kimi K2.6 is fast. It runs at 1000 tokens per second, Sol's predecessor.",
+        "Kimi K2.6 is fast. It runs at 1000 tokens per second, Sol's launch day.",
         # ... or both named, an appositive's whatever it says of the figure
         "Kimi K2.6 runs at 1000 tokens per second, the speed Sol cannot reach.",
         # ... or one that says what the figure is not
