@@ -824,12 +824,20 @@ _THAN_WORDS = (
 )
 _COMPARATIVE_AFTER = rf"(?={_H}+(?:as{_H}+(?:{_AS_WORDS})|{_THAN_WORDS})(?![{LETTER}]))"
 # A multiple of another thing's figure: "three times the speed of GPT-5.5", "twice that
-# of", "three times GPT-5.5's", "twice its size"; not "three times a day", "twice in May",
-# "three times the week of launch" (occurrences in a time).
-_NOT_A_MEASURE = "day|night|week|weekend|month|year|time|morning|evening|hour|minute|season"
+# of", "three times GPT-5.5's", "twice its size", "three times Sol's throughput": a word
+# of what is measured, or a possessive that ends the clause; not occurrences in a time or
+# an event, "three times a day", "twice its launch day", "three times the summer of
+# 2025", "three times OpenAI's keynote".
+_MEASURES = (
+    "speed|size|rate|throughput|cost|price|number|amount|power|capacity|memory|bandwidth"
+    "|length|context|performance|output|volume|weight|height|width|energy|value|count"
+    "|budget|scale|compute|latency|revenue|efficiency|footprint|area|density|parameters"
+)
+_NAME_OWNS = rf"(?-i:[A-Z])[\w.\-]*(?:{_H}(?-i:[A-Z])[\w.\-]*)?['’]s"  # "Kimi K2.6's"
 _MULTIPLE_OF_AFTER = (
-    rf"(?={_H}+(?:the{_H}+(?!(?:{_NOT_A_MEASURE})s?{_H})[{LETTER}]+{_H}+of|th(?:at|ose){_H}+of"
-    rf"|(?:its|their){_H}+[{LETTER}]+|(?-i:[A-Z])[\w.\-]*['’]s)(?![{LETTER}]))"
+    rf"(?={_H}+(?:the{_H}+(?:{_MEASURES}){_H}+of|th(?:at|ose){_H}+of"
+    rf"|(?:its|their|{_NAME_OWNS})(?:{_H}+[{LETTER}]+(?:['’]s)?)?{_H}+(?:{_MEASURES})"
+    rf"|{_NAME_OWNS}(?={_H}*(?:[.,;:!?)]|$)))(?![{LETTER}]))"
 )
 _TIMES_AFTER_RE = re.compile(
     rf"{_H}+times(?:{_COMPARATIVE_AFTER}|{_MULTIPLE_OF_AFTER})", re.IGNORECASE

@@ -2128,6 +2128,12 @@ def test_service_hours_are_no_figures(
         ("It ran twice as a test.", []),
         ("It ran three times a day.", [("three", 3, 3, None)]),
         ("It crashed three times the week of launch.", [("three", 3, 3, None)]),
+        # ... nor in an event or a time of the thing's own (the review's sentences)
+        ("The API went down twice its launch day.", []),
+        ("The model restarted three times its first week.", [("three", 3, 3, None)]),
+        ("The cluster failed three times the afternoon of the launch.", [("three", 3, 3, None)]),
+        ("Cerebras was mentioned three times OpenAI's keynote.", [("three", 3, 3, None)]),
+        ("Sol has three times Kimi K2.6's context.", [("three times", 3, 3, "x")]),
         ("It was half the size of GPT-4.", []),
         # раз counts how often, unless в comes before it or a comparative after it (these
         # were ratios, 2x and 3x)
