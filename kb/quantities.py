@@ -2200,25 +2200,47 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
 _MORE_BY_ONE_RE = re.compile(rf"[大多高快长長强強加升翻]了?{_H}*$")
 
 
-# раз after a number is a ratio after в ("в два раза", "в 2–3 раза", "в 2 с лишним раза")
-# or before a comparative ("два раза больше", "три раза быстрее"); else it counts
-# occurrences: "два раза в неделю", "Мы запускали тест три раза".
+# раз after a number counts how often something happens ("два раза в неделю", "Мы
+# запускали тест три раза", "по два раза в день") unless something says it compares: в or
+# до right before the number, past a word that stresses it ("в два раза", "в целых три
+# раза", "до 3 раз"), a dash or a colon ("Разница — три раза", "Ускорение: 3 раза"), a
+# comparative after раз ("два раза быстрее"), or before it in its clause a comparative or
+# a word of change ("Sol быстрее GPT-5.5 в 2 или даже 3 раза", "Прирост скорости составил
+# 3 раза", "Модель ускорилась до трёх раз").
 _RU_TIMES_RE = re.compile(r"раза?$", re.IGNORECASE)
-_RU_IN_BEFORE_RE = re.compile(rf"(?<![{LETTER}])[вВ]о?{_H}+$")  # not "в неделю три раза"
+_RU_STRESS = "целых|почти|примерно|около|приблизительно|более чем|менее чем|чуть ли не"
+_RU_RATIO_BEFORE_RE = re.compile(
+    rf"(?:(?<![{LETTER}])(?:в|во|до)(?:{_H}+(?:{_RU_STRESS}))?|[—–:]){_H}*$", re.IGNORECASE
+)
+_RU_COMPARATIVES = (
+    "больше|меньше|выше|ниже|дороже|дешевле|лучше|хуже|быстрее|медленнее|длиннее|короче"
+    "|мощнее|сильнее|слабее|легче|тяжелее|крупнее|эффективнее|производительнее|экономичнее"
+)
 _RU_COMPARATIVE_AFTER_RE = re.compile(
-    rf"{_H}+(?:больше|меньше|выше|ниже|дороже|дешевле|лучше|хуже|[{LETTER}]{{3,}}ее)"
-    rf"(?![{LETTER}])",
+    rf"{_H}+(?:{_RU_COMPARATIVES}|[{LETTER}]{{3,}}ее)(?![{LETTER}])", re.IGNORECASE
+)
+_RU_RATIO_CLAUSE_RE = re.compile(
+    rf"(?<![{LETTER}])(?:{_RU_COMPARATIVES}|ускор|прирост|рост|разниц|выигрыш|увелич|сократ"
+    rf"|сокращ|сниз|сниж|вырос|выросл|упал|превыш|превосх|опереж|отста|уменьш|подорож"
+    rf"|подешев)",
     re.IGNORECASE,
 )
+_CLAUSE_BREAK_RE = re.compile(r"[,;!?\n]|\.(?=\s)")  # not the points of GPT-5.5 or 2.5
 
 
 def _counts_times(text: str, start: int, number_end: int, end: int, floor: int) -> bool:
     """Whether the Russian раз of ``text[number_end:end]``, after the figure at ``start``,
-    counts how often something happens rather than compares (_RU_TIMES_RE)."""
+    counts how often something happens rather than compares (see _RU_TIMES_RE)."""
+    if _RU_TIMES_RE.search(text, number_end, end) is None:
+        return False
+    # the clause may hold figures before this one ("в 2 или даже 3 раза"): not floored
+    clause = max(0, start - 80)
+    for brk in _CLAUSE_BREAK_RE.finditer(text, clause, start):
+        clause = brk.end()
     return (
-        _RU_TIMES_RE.search(text, number_end, end) is not None
-        and _RU_IN_BEFORE_RE.search(text, max(floor, start - 20), start) is None
+        _RU_RATIO_BEFORE_RE.search(text, max(clause, floor), start) is None
         and _RU_COMPARATIVE_AFTER_RE.match(text, end) is None
+        and _RU_RATIO_CLAUSE_RE.search(text, clause, start) is None
     )
 
 

@@ -2143,6 +2143,16 @@ def test_service_hours_are_no_figures(
         ("Sol два раза быстрее GPT-5.5.", [("два раза", 2, 2, "x")]),
         ("Sol быстрее GPT-5.5 в два раза.", [("два раза", 2, 2, "x")]),
         ("Скорость выросла почти в 3 раза.", [("3 раза", 3, 3, "x")]),
+        # ... or before a dash or a colon, after до, a word of change or a comparative in
+        # its clause (the review's sentences: these were bare figures under the first rule)
+        ("Sol быстрее GPT-5.5 до 3 раз.", [("3 раз", 3, 3, "x")]),
+        ("Прирост скорости составил 3 раза.", [("3 раза", 3, 3, "x")]),
+        ("Ускорение: 3 раза.", [("3 раза", 3, 3, "x")]),
+        ("Разница — три раза.", [("три раза", 3, 3, "x")]),
+        ("Sol быстрее GPT-5.5 в целых три раза.", [("три раза", 3, 3, "x")]),
+        ("Sol быстрее GPT-5.5 в 2 или даже 3 раза.", [("2", 2, 2, None), ("3 раза", 3, 3, "x")]),
+        ("10 раз подряд", [("10", 10, 10, None)]),
+        ("по два раза в день", [("два", 2, 2, None)]),
         ("on behalf of Sol, half of it", []),
         # "as" that is no comparison: a half of a year, an idiom
         ("Shipments fell in the second half as only a few wafers arrived.", []),
