@@ -243,10 +243,12 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"declined to confirm",
         r"(?:no|without) (?:official )?confirmation",
         r"neither (?:\S+ ){1,3}nor (?:\S+ ){1,3}(?:has |have )?(?:\w+ )?confirm\w*",
-        # "analysts put it at", "He also puts the model at", "Sources put the figure at",
-        # "Industry sources cite a figure of" (whose figure it is)
+        # "analysts put it at", "He also puts the model at", "Sources put the figure at"
+        # (whose figure it is), "Industry sources cite a figure of" (not "Our sources cite
+        # OpenAI's documentation": what they cite is said)
         r"(?:analysts?|experts?|observers?|insiders?|sources?|he|she|they) (?:also )?"
-        r"(?:put|puts|peg|pegs|place|places|cite|cites|cited)",
+        r"(?:put|puts|peg|pegs|place|places)",
+        r"sources (?:cite|cited) (?:a |an |the )?(?:figure|number|estimate|count)s?",
         r"unofficial\w*",
         r"unverified",
         # analysis from outside, as the article credits its estimates (分析人士 below):
@@ -317,7 +319,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"有分析(?:指出|称|认为)",
         r"消息人士",  # "sources", 消息人士称…
         r"知情人士",  # "people familiar with the matter"
-        r"人士(?:称|说|表示|透露|指出)",  # "insiders say": 业内人士称, 有关人士表示
+        # "insiders say": 业内人士称, 有关人士表示; not 称赞 ("praise"), 称号, 称为, 称作
+        r"人士(?:称(?![赞号为作道颂职呼谓])|说|表示|透露|指出)",
         r"外媒(?:称|报道)",  # "foreign media say"
         r"据了解",  # "it is understood that"
         # "expected" (参数量预期为…, 业界预期…); not "expectations" (市场预期, 超预期,
@@ -381,8 +384,10 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"|данным|сведениям)",
         r"по предварительным (?:данным|оценкам|сведениям)",
         r"по сообщениям",
-        # "(they) name a figure": "Источники в отрасли называют цифру в 3 трлн"
-        r"называ(?:ют|ли) (?:\w+ )?(?:цифр|числ|величин)\w*",
+        # sources, experts or an industry that name a figure: "Источники в отрасли называют
+        # цифру в 3 трлн", "В отрасли называют цифру"; not "Официально называют цифру"
+        r"(?:источник\w*|эксперт\w*|аналитик\w*|инсайдер\w*|в (?:отрасли|индустрии))"
+        r"(?: \w+){0,3}? называ(?:ют|ли) (?:\w+ )?(?:цифр|числ|величин)\w*",
         # not "вопреки слухам", "contrary to rumours", nor rumours said to be none or true:
         # "Это уже не слухи", "Это не просто слухи", "Никаких слухов", "Слухи подтвердились",
         # "Подтвердились слухи" ("Слухи не подтвердились" hedges)

@@ -2901,6 +2901,9 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         # cue words that grant, deny or mean something else state the figure
         ("Believe it or not, Sol has 3 trillion parameters.", False),
         ("OpenAI называет Sol моделью с 3 триллионами параметров.", False),
+        ("Официально называют цифру в 3 трлн параметров.", False),
+        ("业内人士称赞Sol拥有3万亿个参数。", False),
+        ("Our sources cite OpenAI's documentation: Sol has 3 trillion parameters.", False),
         ("Sol has 3 trillion parameters, whether OpenAI admits it or not.", False),
         ("Sol has 3 trillion parameters even if OpenAI will not say so.", False),
         ("Sol has 3 trillion parameters because it could not fit in fewer.", False),
