@@ -85,14 +85,21 @@ WORD_HYPHEN = re.compile(f"(?<=\\w)[{_HYPHENS}](?=\\w)")
 # digits, _grouped, _no_grouping): after the number's first group, of one to three digits
 # that no letter, digit, point, comma or hyphen stands right before (not 2026, nor the 3
 # of WSE-3 or 1.5), or after a group of three, before groups of exactly three digits that
-# end the number. So "70 100" is 70100, as the reader reads it on a page, not a range,
-# which a dash writes (70–100 stays two numbers); "70 80" and "2026 100" are two numbers,
-# and so are the groups of a phone number, which ends in a group of four or two ("1 800
-# 555 0199", as the reader reads none of it). Seven groups at most (10^21): the lookahead
-# is bounded, so a long run of groups is read in linear time.
+# end the number; "70 80" and "2026 100" are two numbers, and so are the groups of a
+# phone number, which ends in a group of four or two ("1 800 555 0199", as the reader
+# reads none of it). But two groups, the first of two or three digits and the second no
+# group of zeros ("70 100", "128 500"), are as likely two numbers, the ends of a range a
+# search types as words, as one: a search keeps them two words, in a claim's text and
+# typed alike, where the reader reads 70100 on a page (_TWO_NUMBERS). Seven groups at most
+# (10^21): the lookahead is bounded, so a long run of groups is read in linear time.
+_TWO_NUMBERS = (
+    r"(?:(?<=[0-9]{2})(?<![0-9]{3})|(?<=[0-9]{3})(?<![0-9]{4})(?<![0-9]\s[0-9]{3}))"
+    r"\s[1-9][0-9]{2}(?![0-9]|\s[0-9])"
+)
 _GROUP_SPACE = re.compile(
     f"(?<=[0-9])(?<![0-9]{{4}})(?<![.,{_HYPHENS}{LETTER}][0-9])"
     f"(?<![.,{_HYPHENS}{LETTER}][0-9]{{2}})(?<![.,{_HYPHENS}{LETTER}][0-9]{{3}})"
+    f"(?!{_TWO_NUMBERS})"
     r"\s(?=[0-9]{3}(?:\s[0-9]{3}){0,5}(?![0-9]|\s[0-9]))"
 )
 
@@ -411,23 +418,11 @@ def _unpunctuated(term: str) -> str:
 _WORD_BREAK = re.compile(f"(?!{_GROUP_SPACE.pattern})\\s+")
 
 
-# Typed in a search, two groups a plain space apart, the first of two or three digits and
-# the second no group of zeros ("70 100"), are as likely the two ends of a range someone
-# types as words as one number written in groups: they stay two words, as every search
-# of two numbers did ("9 200", "128 000" and "1 050 000" are one).
-_TWO_NUMBERS = re.compile(r"[0-9]{2,3} [1-9][0-9]{2}")
-
-
 def split_words(text: str) -> list[str]:
     """The words of a search ``text`` as typed: split at white space, but not between the
-    groups of a number's digits ("9 200 токенов": 9 200, токенов), unless they may as well
-    be two numbers (_TWO_NUMBERS: "70 100" is 70 and 100)."""
-    words = (word for word in _WORD_BREAK.split(text) if word)
-    return [
-        part
-        for word in words
-        for part in (word.split(" ") if _TWO_NUMBERS.fullmatch(word) else [word])
-    ]
+    groups of a number's digits ("9 200 токенов": 9 200, токенов; "70 100" is two words:
+    _TWO_NUMBERS)."""
+    return [word for word in _WORD_BREAK.split(text) if word]
 
 
 def folded_words(text: str) -> list[str]:

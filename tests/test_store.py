@@ -1321,9 +1321,20 @@ _HOLDING_70_AND_100 = [
         ("9\u00a0200", ["caption-sol-max-length-9200"]),
         ('"9 200 токенов"', ["caption-sol-max-length-9200"]),
         ('"128 000 токенов"', ["sol-max-output"]),
-        # typed, two groups that may as well be two numbers are two words: "70 100" finds
-        # the claims holding 70 and 100, as it did (the 70–100 wafers)
+        # two groups that may as well be two numbers are two words, typed and in a claim's
+        # text: "70 100" finds the claims holding 70 and 100, and the phrase "70 100" the
+        # 70–100 wafers, as they did (the review's find: the phrase found nothing)
         ("70 100", _HOLDING_70_AND_100),
+        (
+            '"70 100"',
+            [
+                "sol-wafers-70-100",
+                "sol-topology-unconfirmed",
+                "limited-rollout-understandable",
+                "sol-size-claims-remain-estimates",
+                "sol-wafers-fp8-from-goodson",
+            ],
+        ),
         # the same figure with a scale: a Chinese myriad, a Latin suffix
         ("105万", ["sol-context-window", "caption-sol-max-length-9200"]),
         ("1.05M", ["sol-context-window", "caption-sol-max-length-9200"]),
