@@ -78,7 +78,9 @@ _CREDIT_BEFORE: dict[str, tuple[str, ...]] = {
 }
 _CREDIT_VERBS: dict[str, tuple[str, ...]] = {
     "en": (
-        r"claims?",
+        # a verb after its subject, or a label ("Claim: …", as a fact check opens one);
+        # not a table's "Claim" column, whose rows a status cell may confirm
+        r"(?:(?<=\w )claims?|claims?(?=\s*[:：]))",
         r"claimed",
         r"said",
         r"(?<!not )(?<!n[’']t )(?<!never )says?",  # not "will not say so": no one says it

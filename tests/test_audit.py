@@ -2587,6 +2587,10 @@ def test_list_lead_in_hedges_its_items(text: str) -> None:
         ("| figure | value | status |\n|---|---|---|\n| Sol | 3 trillion | estimate |\n", True),
         ("| 指标 | 数值 | 来源 |\n|---|---|---|\n| 参数量 | 约3万亿 | 分析师估计 |\n", True),
         ("| параметр | значение | статус |\n|---|---|---|\n| Sol | 3 трлн | оценка |\n", True),
+        # a fact check's "Claim" column is no hedge: its status says (it hedged every row)
+        ("| Claim | Status |\n|---|---|\n| Sol has 3 trillion parameters | Confirmed |\n", False),
+        ("| Claim | Status |\n|---|---|\n| Sol has 3 trillion parameters | Rumour |\n", True),
+        ("Claim: Sol has 3 trillion parameters.\n", True),
         # but not a link's address or a code span in the row
         ("| a | b | c |\n|---|---|---|\n| Sol | 3 trillion | [x](https://x/estimates) |\n", False),
         ("| a | b | c |\n|---|---|---|\n| Sol | 3 trillion | `may` |\n", False),
