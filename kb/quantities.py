@@ -954,13 +954,16 @@ _ONES_AFTER_RE = re.compile(r"(?:\s+[A-Za-z][\w-]*){0,2}?\s+ones(?![\w-])", re.I
 _BEFORE_ONES_RE = re.compile(r"[^.;:!?。；：！？\n]{1,80}")
 # ... and so does an adjective alone after a number, its noun left out as that figure's:
 # "2–4 трлн параметров и около 150 млрд активных", "2 to 4 trillion parameters and 150
-# billion active." (150B parameter).  The two are joined by "и", "а", "and" or a comma (a
-# word that rounds the number may follow), and the adjective, Russian in -ых or -их, any
+# billion active." (150B parameter), "3 trillion parameters, with 150 billion active per
+# token", "3 трлн параметров при 150 млрд активных".  The two are joined by "и", "а",
+# "and", "with", "при" or a comma (a word that rounds the number may follow), and the
+# adjective, Russian in -ых or -их, any
 # lower-case English word that is no plural nor word of grammar (_elliptic_adjective),
 # ends its clause or goes on with a preposition: not "150 миллиардов активных
 # пользователей", which names its own noun.
 _ELLIPSIS_JOIN_RE = re.compile(
-    rf"(?:\s*,\s*(?:(?:и|а|and)\s+)?|\s+(?:и|а|and)\s+)(?:(?:{_PART_ROUNDING_RE})\s*)?",
+    rf"(?:\s*,\s*(?:(?:и|а|при|and|with)\s+)?|\s+(?:и|а|при|and|with)\s+)"
+    rf"(?:(?:{_PART_ROUNDING_RE})\s*)?",
     re.IGNORECASE,
 )
 _ELLIPTIC_ADJECTIVE_RE = re.compile(

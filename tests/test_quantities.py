@@ -871,6 +871,21 @@ def test_a_size_that_ends_a_model_name_is_part_of_it(
                 ("150 billion", 1.5e11, 1.5e11, "parameter"),
             ],
         ),
+        # joined by "with" or "при" (the editor's find: "150 billion" had no unit)
+        (
+            "The model has about 3 trillion parameters, with 150 billion active per token.",
+            [
+                ("3 trillion parameters", 3e12, 3e12, "parameter"),
+                ("150 billion", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
+        (
+            "У модели 3 трлн параметров при 150 млрд активных.",
+            [
+                ("3 трлн параметров", 3e12, 3e12, "parameter"),
+                ("150 млрд", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
         (
             "Sol has 3 trillion parameters, 150 billion active per token.",
             [
