@@ -617,6 +617,18 @@ DEFAULT_SURFACES: dict[str, str] = {
         "卢布",
     ),
     **_all("EUR", "€", "EUR", "euros", "euro", "евро", "欧元"),
+    # not "pounds" alone, a weight as often
+    **_all(
+        "GBP",
+        "£",
+        "GBP",
+        "pounds sterling",
+        "pound sterling",
+        "фунтов стерлингов",
+        "фунта стерлингов",
+        "фунт стерлингов",
+        "英镑",
+    ),
     # ¥ is read as the yen's sign, as English and Russian use it; in a line of Chinese it
     # is the yuan's (kb.quantities decides).
     **_all("JPY", "¥", "￥", "JPY", "yen", "иен", "иены", "иена", "иену", "日元", "円"),
@@ -691,6 +703,8 @@ DEFAULT_PREFIXES: dict[str, str] = {
     "RUB": "RUB",
     "€": "EUR",
     "EUR": "EUR",
+    "£": "GBP",
+    "GBP": "GBP",
     "¥": "JPY",
     "￥": "JPY",
     "JP¥": "JPY",

@@ -9,7 +9,7 @@ The registry is pint's default one with these changes:
 - ``token``, ``parameter``, ``wafer``, ``layer`` and ``processor`` are base dimensions
   of their own, so a count of wafers is never mistaken for a count of tokens;
 - ``USD`` is a base dimension (``[currency]``), and so is each other currency (``CNY``,
-  ``RUB``, ``EUR``, ``JPY``, and the Hong Kong, Australian, Canadian, Singapore, New
+  ``RUB``, ``EUR``, ``GBP``, ``JPY``, and the Hong Kong, Australian, Canadian, Singapore, New
   Zealand and New Taiwan dollars ``HKD``, ``AUD``, ``CAD``, ``SGD``, ``NZD``, ``TWD``:
   ``[yuan]``, ``[rouble]``, ``[hong_kong_dollar]``...): no exchange rates are known,
   and a rate of the day would make a price in one currency back a claim in another;
@@ -35,6 +35,7 @@ _CURRENCIES = {
     "CNY": "[yuan]",
     "RUB": "[rouble]",
     "EUR": "[euro]",
+    "GBP": "[pound_sterling]",
     "JPY": "[yen]",
     "HKD": "[hong_kong_dollar]",
     "AUD": "[australian_dollar]",

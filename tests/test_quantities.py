@@ -2627,6 +2627,13 @@ def test_rates_per_hour_and_day_and_the_verbs_after_per_second(
         ("Чип стоит 1,4 млрд долл.", [("1,4 млрд долл", 1.4e9, 1.4e9, "USD")]),
         ("Цена — 0,01 долл.", [("0,01 долл", 0.01, 0.01, "USD")]),
         ("It costs €5 or 5 euros.", [("€5", 5, 5, "EUR"), ("5 euros", 5, 5, "EUR")]),
+        # the pound sterling (£1,000 was no figure, "£5 million" 5M of nothing); "pounds"
+        # alone is a weight as often
+        ("The licence costs £1,000 per seat.", [("£1,000", 1000, 1000, "GBP")]),
+        ("The deal is worth £5 million.", [("£5 million", 5e6, 5e6, "GBP")]),
+        ("Он стоит 5 фунтов стерлингов.", [("5 фунтов стерлингов", 5, 5, "GBP")]),
+        ("价格为5英镑。", [("5英镑", 5, 5, "GBP")]),
+        ("It weighs 5 pounds.", [("5", 5, 5, None)]),
         # ¥ is the yuan in a line of Chinese, the yen in English and in Japanese
         ("该系统售价¥9200。", [("¥9200", 9200, 9200, "CNY")]),
         ("该系统售价￥9200。", [("￥9200", 9200, 9200, "CNY")]),
