@@ -656,13 +656,16 @@ _CN_RATE_WORDS = (
     "|提供|服务|服務|支持|支援|返回|推理|交付|传输|傳輸|解码|解碼|生产|生產"
     "|实现|實現|吐出|完成|跑出|写出|寫出"
 )
+# a network, as Simplified, Traditional (Hong Kong) and Taiwan write it
+_CN_NETWORK = "网络|網絡|網路"
 # 每 (or 一 before a second, a minute or an hour: 一秒可输出) and what the figure after it
 # is per, each group named by the canonical unit it divides by: a second, a minute, an
 # hour, a day, a layer, a wafer.
 _PER_BEFORE_CN_RE = re.compile(
     rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*)"
     rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭)"
-    rf"|(?P<day>[天日])|(?P<layer>(?:个|個)?(?:网络)?[层層])|(?P<wafer>(?:个|個|片)?晶圆))"
+    rf"|(?P<day>[天日])|(?P<layer>(?:个|個)?(?:{_CN_NETWORK})?[层層])"
+    rf"|(?P<wafer>(?:个|個|片)?晶[圆圓]))"
     rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*$"
 )
 _PER_BEFORE_REACH = 20  # 每秒钟最高可稳定输出约 and a space or two
@@ -678,7 +681,7 @@ _PER_THING_AFTER_RE = re.compile(
     rf"(?:{_H}+{_EN_PER}(?:{_H}+network)?{_H}+"
     rf"|{_H}+на{_H}+(?:(?:одну|каждую|один|каждый){_H}+)?(?:сетевой{_H}+)?"
     rf"|{_H}*(?:分配|映射|部署)(?:到|至|给|給|在|于|於)?{_H}*[一每]{_H}*(?:个|個|片)?{_H}*"
-    rf"(?:网络|網絡)?|{_H}*一{_H}*)"
+    rf"(?:{_CN_NETWORK})?|{_H}*一{_H}*)"
     rf"(?:(?P<wafer>wafer(?![{LETTER}\d])|(?P<onto>пластину)(?![{LETTER}])|晶[圆圓])"
     rf"|(?P<layer>layer(?![{LETTER}\d])|слой(?![{LETTER}])|[层層])){THING_ENDS}",
     re.IGNORECASE,

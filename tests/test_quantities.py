@@ -569,6 +569,10 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
         ),
         ('Sol采用"一片晶圆一层"的部署方式。', [("一片晶圆一层", 1, 1, "wafer/layer")]),
         ("每片晶圆一层", [("每片晶圆一层", 1, 1, "wafer/layer")]),
+        # in Traditional characters, and a network as Taiwan writes it (網路): the editor's
+        # find (每片晶圓一層 and 每個網路層分配到一個晶圓 were no figure)
+        ("每片晶圓一層", [("每片晶圓一層", 1, 1, "wafer/layer")]),
+        ("Sol將每個網路層分配到一個晶圓上。", [("每個網路層分配到一個晶圓", 1, 1, "wafer/layer")]),
         (
             "Sol назначает один сетевой слой на одну пластину.",
             [("один сетевой слой на одну пластину", 1, 1, "wafer/layer")],
