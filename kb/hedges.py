@@ -163,20 +163,30 @@ _RUMOUR_TRUE_RU = (
     r"(?:[,\s]+(?!не(?![\w-]))[\w-]+){0,3}?\s+(?:подтвердил(?:ись|ся|ась|ось)|подтвержден[аоы]?"
     rf"|оказал\w*\s+(?:правд|верн|правдив)\w*)(?![\w-]){_NOT_ASKED}"
 )
-# A rumour in Chinese: 传闻, 传言, and as news passes one on, 网传 ("online"; not 互联网传输,
-# 局域网传数据, 上网传给同事: sent over a network), 坊间流传, 坊间传言, 业界盛传, 小道消息 (網傳,
-# 業界盛傳 read as folded)
-_RUMOUR_ZH = r"(?:传闻|传言|(?<![联域上])网传(?![输送导递播给])|坊间流传|业界盛传|小道消息)"
-# ... said to be true, when or since and by how many: 传闻已被证实, 传闻已经被 OpenAI 证实,
-# 传闻得到了官方确认, 传闻属实, 传闻是真的, 传言后来被证实, 传言现已证实, 传闻都被证实了 (not
-# 传闻未被证实, 传闻都未证实, 传闻是真的吗, 传闻都被证实了吗？)
+# What says a Chinese rumour was confirmed, when or since and by how many: 已被证实, 已经被
+# OpenAI 证实, 得到了官方确认, 后来被证实, 现已证实, 都被证实了 (not 未被证实, 都未证实)
 _RUMOUR_CONFIRMED_ZH = (
     r"(?:后来|现在?|如今|都|均|也|已经?|终于|最终|果然){0,2}"
     r"(?:(?:被|得到了?|获得?了?)(?:(?![不未没沒])[\w ]){0,12}?)?(?:证实|确认|坐实)"
 )
+# ... and what says it is false, after it or after its 证实: 为谣言, 是假的, 了是假的, 只是谣言,
+# 纯属谣言, 系谣言, 是一个谣言, 是谣传, 是错的, 并不属实, 不实, 完全是假的
+_FALSE_ZH = (
+    r"了?(?:(?:只|仅|纯|完全|根本)?(?:是|为|属|系)(?:一?[个则条种])?|并|根本)?"
+    r"(?:假|不实|不属实|谣言|谣传|虚假|错)"
+)
+# A rumour in Chinese: 传闻, 传言, and as news passes one on, 网传 ("online"; not 互联网传输,
+# 局域网传数据, 上网传给同事: sent over a network), 坊间流传, 坊间传言, 业界盛传, 小道消息 (網傳,
+# 業界盛傳 read as folded); and a claim said to be false, which doubts as a rumour does
+# (这一说法并不属实, 该说法后来被证实是假的; not 这一说法来自 OpenAI)
+_RUMOUR_ZH = (
+    r"(?:传闻|传言|(?<![联域上])网传(?![输送导递播给])|坊间流传|业界盛传|小道消息"
+    rf"|说法(?=(?:{_RUMOUR_CONFIRMED_ZH})?{_FALSE_ZH}))"
+)
+# ... said to be true: 传闻已被证实, 传闻属实, 传闻是真的, 传言后来被证实 (not 传闻未被证实,
+# 传闻是真的吗, 传闻都被证实了吗？, nor one confirmed false: 传言后来被证实纯属谣言)
 _RUMOUR_TRUE_ZH = (
-    rf"(?!(?:{_RUMOUR_CONFIRMED_ZH}(?!(?:是|为|了是)?(?:假|不实|谣言|虚假|错误))|属实|成真"
-    rf"|是真的(?!吗)){_NOT_ASKED})"
+    rf"(?!(?:{_RUMOUR_CONFIRMED_ZH}(?!{_FALSE_ZH})|属实|成真|是真的(?!吗)){_NOT_ASKED})"
 )
 
 # Words that round or bound a Chinese number before it (约 3 万亿, 超过 3 万亿; 左右 and
@@ -1043,8 +1053,9 @@ _REMARK_SUBJECT_RE = re.compile(
     rf"(?:\s+of\s+(?:{_FIGURE_THING_EN})s)?|{_DEMONSTRATIVE_EN})(?:['’]s)?(?![\w'’-])"
     r"|(?:(?:эт[аои]|этот|эти|данн(?:ая|ое|ые))\s+)?(?:цифр[аы]|числ[оа]|оценк[аи]|данные"
     rf"|количество)(?:\s+(?:{_FIGURE_THING_RU}))?(?![\w-])|(?:это|эти)(?![\w-])"
-    rf"|(?:这|這|该|該|此|以上|上述)(?:一|个|個|些)?(?:{_FIGURE_VALUE_ZH}|{_THING_COUNT_ZH})?|{_THING_COUNT_ZH}"
-    rf"|{_RUMOUR_ZH}(?={_RUMOUR_CONFIRMED_ZH}))",
+    r"|(?:这|這|该|該|此|以上|上述)(?:一|个|個|些|种)?"
+    rf"(?:{_FIGURE_VALUE_ZH}|{_THING_COUNT_ZH}|说法)?|{_THING_COUNT_ZH}"
+    rf"|{_RUMOUR_ZH}(?={_RUMOUR_CONFIRMED_ZH}|{_FALSE_ZH}))",
     re.IGNORECASE,
 )
 # ... a subject that is an estimate or a rumour itself ("the estimate comes from

@@ -3192,6 +3192,22 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         # a finding: a remark opened with "these")
         ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实为谣言。", True),
         ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实是假的。", True),
+        # ... in any words that say it was false, and a claim said false (each was a
+        # finding: only 是假的, 为谣言 and a few more read as false)
+        ("GPT-5.6 Sol 有约 3 万亿参数。这些传言后来被证实纯属谣言。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实只是谣言。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实系谣言。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实是一个谣言。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实是谣传。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实是错的。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实并不属实。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实完全是假的。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。传言并不属实。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这一说法并不属实。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。该说法后来被证实是假的。", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这一说法属实。", False),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这一说法来自 OpenAI。", False),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这一说法并不属实，价格会下降。", False),
         ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实了。", False),
         ("GPT-5.6 Sol 有约 3 万亿参数。传言称价格会下降。", False),
         # ... nor asked whether it was (each was a finding: a question was left out as an
