@@ -1045,12 +1045,21 @@ def _first_characters(cue: str) -> set[str] | None:
 # "That's" is "That is"
 _FIGURE_THING_RU = r"пластин|параметров|сло[её]в"
 _THING_COUNT_ZH = r"(?:晶圆|参数|层)(?:数量|数|量)"  # as read, in Simplified characters
+# ... a rumour, in English when a few words after it say whether it was confirmed or true
+# ("The rumours were later confirmed false.", "The rumours on Reddit were never confirmed.",
+# "Were the rumours ever confirmed?"), as 传言后来被证实为谣言 needs no "these"; not "The
+# rumours say it may ship in June." (after "These", "rumours" is the predicate: "These
+# rumours on Reddit were never confirmed.")
+_RUMOUR_SUBJECT_EN = (
+    r"(?:the\s+)?rumou?rs?(?=(?:\s+[\w'’-]+){0,4}?\s+(?:confirmed|verified|true|false)(?![\w-]))"
+)
 _REMARK_SUBJECT_RE = re.compile(
     r"\s*(?:(?:but|though|however|yet|and|но|однако|хотя|и|а)(?![\w-])[,\s]*"
     r"|(?:但是|但|不过|不過|而)\s*[,，]?\s*)?"
     r"(?:(?:is|are|was|were|has|have|had)\s+)?"  # a question's: "Were these rumours …?"
     rf"(?:(?:(?:(?:{_DEMONSTRATIVE_EN}|the)\s+)(?:(?:{_FIGURE_KIND_EN})\s+)?(?:{_FIGURE_NOUN_EN})"
     rf"(?:\s+of\s+(?:{_FIGURE_THING_EN})s)?|{_DEMONSTRATIVE_EN})(?:['’]s)?(?![\w'’-])"
+    rf"|{_RUMOUR_SUBJECT_EN}"
     r"|(?:(?:эт[аои]|этот|эти|данн(?:ая|ое|ые))\s+)?(?:цифр[аы]|числ[оа]|оценк[аи]|данные"
     rf"|количество)(?:\s+(?:{_FIGURE_THING_RU}))?(?![\w-])|(?:это|эти)(?![\w-])"
     r"|(?:这|這|该|該|此|以上|上述)(?:一|个|個|些|种)?"
@@ -1059,10 +1068,12 @@ _REMARK_SUBJECT_RE = re.compile(
     re.IGNORECASE,
 )
 # ... a subject that is an estimate or a rumour itself ("the estimate comes from
-# SemiAnalysis", "оценка …"; 传言后来被证实为谣言, which needs no "these" when it says
-# whether it was confirmed), but not one of something else ("the estimate of its cost")
+# SemiAnalysis", "оценка …"; "The rumours were later confirmed false.", 传言后来被证实为谣言,
+# which need no "these" when they say whether it was confirmed), but not one of something
+# else ("the estimate of its cost")
 _REMARK_NAMED_RE = re.compile(
-    rf"(?:estimat|оценк)\w*(?![\w-])(?!\s+(?:of|for|about|on)(?![\w-]))|{_RUMOUR_ZH}",
+    rf"(?:estimat|оценк)\w*(?![\w-])(?!\s+(?:of|for|about|on)(?![\w-]))|rumou?rs?(?![\w-])"
+    rf"|{_RUMOUR_ZH}",
     re.IGNORECASE,
 )
 # ... the words that may stand between the subject and the predicate ("the figure is only

@@ -3188,6 +3188,35 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
             True,
         ),
         ("GPT-5.6 Sol 有约 3 万亿参数。这些传言后来被证实是假的。", True),
+        # ... "The rumours" as the subject, when it says whether they were confirmed (each
+        # was a finding: a remark opened with "these"), while "These rumours on …" keeps
+        # "rumours" as its predicate
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. The rumours were later confirmed false.",
+            True,
+        ),
+        ("GPT-5.6 Sol has about 3 trillion parameters. The rumours were never confirmed.", True),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. The rumours on Reddit were never "
+            "confirmed.",
+            True,
+        ),
+        ("GPT-5.6 Sol has about 3 trillion parameters. Were the rumours ever confirmed?", True),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. These rumours on Reddit were never "
+            "confirmed.",
+            True,
+        ),
+        ("GPT-5.6 Sol has about 3 trillion parameters. The rumours were later confirmed.", False),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. The rumours say it may ship in June.",
+            False,
+        ),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. "
+            "The rumours about Kimi K2.6 were never confirmed.",
+            False,
+        ),
         # ... a rumour as its own subject, as Chinese needs no "these" (each false one was
         # a finding: a remark opened with "these")
         ("GPT-5.6 Sol 有约 3 万亿参数。传言后来被证实为谣言。", True),
