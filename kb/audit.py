@@ -90,6 +90,7 @@ from kb.hedges import (
     Credits,
     HedgeCues,
     Reach,
+    answered_as_fact,
     called_wrong,
     denies,
     names_of,
@@ -1885,8 +1886,7 @@ class Auditor:
                 # each footnote once, however often the sentence cites it: its figures
                 # each read them all
                 footnotes = dict.fromkeys(notes[n] for n in block.cited(start, end) if n in notes)
-                following = bounds[at + 1] if at + 1 < len(bounds) else None
-                remarks[start] = self._remark(text, following, sentence)
+                remarks[start] = self._remark(text, bounds[at + 1 : at + 3], sentence)
                 annotations[start] = tuple(footnotes)
             remark, named = remarks[start]
             if remark and (q.unit is None or not named or q.unit in named):
@@ -2088,22 +2088,26 @@ class Auditor:
         return self._label_unit("", words) is not None
 
     def _remark(
-        self, text: str, after: tuple[int, int] | None, sentence: str
+        self, text: str, after: Sequence[tuple[int, int]], sentence: str
     ) -> tuple[str, frozenset[str]]:
-        """The sentence at ``after`` (the bounds of the one after ``sentence`` in ``text``,
-        None when it is the last) when it is a remark that calls the figures of ``sentence``
-        estimates: after a semicolon, "; this is an estimate", else a sentence that says only
-        that (HedgeCues.remarks); "" when it is none.  With it, the units whose things it
-        names ("The wafer count is an estimate": wafer; none, "This is an estimate": every
-        figure's).  An estimate of something else is none: its names are neither
-        ``sentence``'s nor what the ledger names with them (self.related)."""
-        if after is None:
+        """The sentence at ``after[0]`` (``after``: the bounds of the sentences after
+        ``sentence`` in ``text``, up to two) when it is a remark that calls the figures of
+        ``sentence`` estimates: after a semicolon, "; this is an estimate", else a sentence
+        that says only that (HedgeCues.remarks); "" when it is none, or when it asks and
+        the sentence after it answers that the figure is no estimate ("Is this an
+        estimate? No, OpenAI confirmed it.", answered_as_fact).  With it, the units whose
+        things it names ("The wafer count is an estimate": wafer; none, "This is an
+        estimate": every figure's).  An estimate of something else is none: its names are
+        neither ``sentence``'s nor what the ledger names with them (self.related)."""
+        if not after:
             return "", frozenset()
-        remark = text[slice(*after)]
+        remark = text[slice(*after[0])]
         own = words_of(sentence)
         own = own.union(*(self.related.get(word, ()) for word in own))
         semicolon = _last_mark(sentence) in (";", "；")
         if not self.hedges.remarks(remark, semicolon, own, self.thing_names):
+            return "", frozenset()
+        if _asks(remark) and len(after) > 1 and answered_as_fact(remark, text[slice(*after[1])]):
             return "", frozenset()
         return remark, self.config.lexicon.named(remark)
 

@@ -1298,6 +1298,29 @@ class HedgeCues:
         return self._doubt.search(simplified(sentence)) is not None
 
 
+# A yes or a no that opens the sentence after a remark that asks, as the whole answer or
+# before a comma or a full stop: "Yes, by SemiAnalysis.", "No, OpenAI confirmed it.", "Да,
+# …", "Нет, …", 是的，…, 不是，…, 没有。 (not "No one knows.", "Yes and no.": no answer)
+_ANSWER_END = r"(?=\s*(?:[,.!;:—–，。！；：]|$))"
+_YES_RE = re.compile(rf"\s*(?:(?i:yes|yeah|yep|да)|是的?|对的?|没错|有的?){_ANSWER_END}")
+_NO_RE = re.compile(rf"\s*(?:(?i:no|nope|нет)|并?不是的?|不|否|并?没有){_ANSWER_END}")
+# ... and a remark that asks whether the figure was confirmed, which a yes answers with the
+# figure ("Were these rumours ever confirmed?", "Эти слухи подтвердились?", 这些传言都被证实了吗？);
+# any other asks whether it is an estimate, which a no answers so ("Is this an estimate?")
+_ASKS_CONFIRMED_RE = re.compile(r"(?<!un)confirm|подтверд|证实|确认|属实|真的", re.IGNORECASE)
+
+
+def answered_as_fact(question: str, answer: str) -> bool:
+    """Whether ``answer``, the sentence after a remark that asks (``question``), answers
+    that the figure is no estimate: a no to whether it is one ("Sol has 3 trillion
+    parameters. Is this an estimate? No, OpenAI confirmed it.", "Это оценка? Нет, …",
+    这是估算吗？不是，…), a yes to whether it was confirmed ("Were these rumours ever
+    confirmed? Yes.").  The next sentence alone answers: what follows it is the page's."""
+    folded = simplified(answer)
+    said = _NO_RE if _ASKS_CONFIRMED_RE.search(simplified(question)) is None else _YES_RE
+    return said.match(folded) is not None
+
+
 def _more(remark: str, end: int) -> int:
     """Where the predicates that follow one ending at ``end`` end (_REMARK_MORE_RE)."""
     while (more := _REMARK_MORE_RE.match(remark, end)) is not None:

@@ -3246,6 +3246,31 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         ("GPT-5.6 Sol has about 3 trillion parameters. Were these rumours confirmed?", True),
         ("У GPT-5.6 Sol около 3 триллионов параметров. Эти слухи подтвердились?", True),
         ("GPT-5.6 Sol has about 3 trillion parameters. Is this the largest model?", False),
+        # ... and the sentence after a remark that asks answers it: a no to whether it is an
+        # estimate, or a yes to whether it was confirmed, states the figure (each was
+        # hedged: the question hedged whatever the answer)
+        ("GPT-5.6 Sol has 3 trillion parameters. Is this an estimate?", True),
+        (
+            "GPT-5.6 Sol has 3 trillion parameters. Is this an estimate? No, OpenAI confirmed it.",
+            False,
+        ),
+        ("GPT-5.6 Sol has 3 trillion parameters. Is this an estimate? Yes, by SemiAnalysis.", True),
+        ("GPT-5.6 Sol has 3 trillion parameters. Is this an estimate? No one knows.", True),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка? Нет, OpenAI это подтвердила.", False),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка? Да, SemiAnalysis.", True),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是估算吗？不是，OpenAI 已确认。", False),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是估算吗？是的，来自 SemiAnalysis。", True),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. Were these rumours ever confirmed? No.",
+            True,
+        ),
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. "
+            "Were these rumours ever confirmed? Yes, OpenAI confirmed them.",
+            False,
+        ),
+        ("У GPT-5.6 Sol около 3 триллионов параметров. Эти слухи подтвердились? Нет.", True),
+        ("GPT-5.6 Sol 有约 3 万亿参数。这些传言都被证实了吗？是的，OpenAI 已确认。", False),
         (
             "GPT-5.6 Sol has about 3 trillion parameters. These rumours have since been confirmed.",
             False,
