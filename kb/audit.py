@@ -2237,7 +2237,7 @@ class Auditor:
         )
         context = (reach.hedging(*span), *lead_in, *notes)
         whose = {agent for c in weak for agent in c.attributed_to}
-        if any(self.credits.named(text) & whose for text in context):
+        if any(self.credits.vouched_for(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"
         # whose estimates they are, so that the fix can be typed from the message alone
         # (claims may be attributed to no one): not who adopted an assumption beside them

@@ -1431,6 +1431,16 @@ _CLAUSE_END = r"(?=\s*(?:[.,;:!?)»\"”’）。，；：！？…]|$))"
 # a colon opening the sentence (a colon after any other word, "Итог:", "Note:", credits
 # no one)
 _CREDIT_COLON = r"\s*[:：]"
+# ... and a name whose estimate the sentence dismisses names no one whose it is: "Goodson
+# was wrong: Sol has 3 trillion parameters", "Goodson's estimate is outdated", "Гудсон
+# ошибся", "Bleys Goodson 错了", 古德森的估计是错的
+_DISMISSED = (
+    r"(?:['’]s?(?:\s+[a-z]+){0,2})?\s+(?i:(?:was|is|were|are|has\s+been|had\s+been)"
+    r"(?:\s+(?:simply|just|clearly|plainly|badly|way))?\s+(?:wrong|mistaken|incorrect|outdated)"
+    r"|erred|got\s+it\s+wrong)(?![{LETTER}])".replace("{LETTER}", LETTER)
+    + r"|\s+(?i:ошиб(?:ся|лась|лись|ается|аются)|неправ[аы]?)(?![а-яё])"
+    + r"|(?:的\w{0,4}?)?\s*(?:错了|是错的|有误|不对|不准确|过时了)"
+)
 
 
 @functools.cache
@@ -1497,6 +1507,7 @@ class Credits:
             if ordered
             else None
         )
+        self._dismissed = re.compile(f"(?P<name>{name})(?:{_DISMISSED})") if ordered else None
 
     def _who(self, written: str) -> str:
         """The agent a name as the page writes it stands for: by its spelling, else (a
@@ -1511,6 +1522,13 @@ class Credits:
         if self._named is None:
             return set()
         return {self._who(m.group()) for m in self._named.finditer(simplified(text))}
+
+    def vouched_for(self, text: str) -> set[str]:
+        """The agents ``text`` names, but those whose figure it calls wrong (_DISMISSED)."""
+        if self._dismissed is None:
+            return set()
+        dismissed = {self._who(m["name"]) for m in self._dismissed.finditer(simplified(text))}
+        return self.named(text) - dismissed
 
     def credited(self, text: str) -> set[str]:
         """The agents ``text`` credits with what it states."""

@@ -5062,6 +5062,23 @@ def test_an_estimate_credited_to_the_wrong_party_is_stated_as_fact(
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        # a name whose estimate the sentence calls wrong vouches for nothing (the editor's
+        # finds: each passed, its name naming whose estimate it is)
+        "Goodson was wrong: Sol has 2 to 4 trillion parameters.",
+        "Goodson's estimate is outdated; Sol has 2 to 4 trillion parameters.",
+        "Гудсон ошибся: у Sol от 2 до 4 триллионов параметров.",
+        "Bleys Goodson 错了，GPT-5.6 Sol总参数量约2万亿至4万亿。",
+    ],
+)
+def test_an_estimate_beside_its_dismissed_author_is_stated_as_fact(sentence: str) -> None:
+    (finding,) = Auditor(_credited_claims()).audit_text(sentence, "page.md")
+    assert finding.rule == "speculation-as-fact"
+    assert "is stated as fact" in finding.message
+
+
+@pytest.mark.parametrize(
     ("headline", "others"),
     [
         # the items of the sources' list of Goodson's estimates, after a colon
