@@ -1437,9 +1437,9 @@ _CREDIT_COLON = r"\s*[:：]"
 _DISMISSED = (
     r"(?:['’]s?(?:\s+[a-z]+){0,2})?\s+(?i:(?:was|is|were|are|has\s+been|had\s+been)"
     r"(?:\s+(?:simply|just|clearly|plainly|badly|way))?\s+(?:wrong|mistaken|incorrect|outdated)"
-    r"|erred|got\s+it\s+wrong)(?![{LETTER}])".replace("{LETTER}", LETTER)
-    + r"|\s+(?i:ошиб(?:ся|лась|лись|ается|аются)|неправ[аы]?)(?![а-яё])"
-    + r"|(?:的\w{0,4}?)?\s*(?:错了|是错的|有误|不对|不准确|过时了)"
+    rf"|erred|got\s+it\s+wrong)(?![{LETTER}])"
+    r"|\s+(?i:ошиб(?:ся|лась|лись|ается|аются)|неправ[аы]?)(?![а-яё])"
+    r"|(?:的\w{0,4}?)?\s*(?:错了|是错的|有误|不对|不准确|过时了)"
 )
 
 
