@@ -500,7 +500,7 @@ _CN_JOIN = (
 # (normalize_digits makes "，" a ","), not the 1T of 万亿.
 _CN_RUN_RE = re.compile(  # its first character consumed up front: see above _URL_RE
     rf"[\d{_CN_CLASS}](?<!\d.)(?<!\d[.,].)(?:(?<=\d)[\d.,]*[{_CN_CLASS}]|(?<=[{_CN_CLASS}]))"
-    # 八十多万; 十几 (_CN_APPROX_RE), 一百几十 (_CN_VAGUE_PLACE_RE)
+    # 八十多万; 十几, 一百几十 (_CN_VAGUE_PLACE_RE)
     rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN}|[多余餘来來](?=[万萬亿億])|(?:(?<=[十百千])|(?<=[百千]零))[几幾])*"
 )
 _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
@@ -528,32 +528,27 @@ _CN_MEASURE_RE = re.compile(
 _CN_COMMON = "二两兩三四五六七八九十"  # 陆, 伍...: financial forms are words too (登陆部队)
 # "二三十", "三四百": two neighbouring digits are a vague count, from the first to the
 # second, with every place after them (两三万亿 is 2 to 3 trillion, not a 亿 of its own;
-# 七八十 70 to 80, 一两片 1 to 2); 十几 is 11 to 19 and 二十几 21 to 29 (十几万 110,000 to
-# 190,000), and a count of tens after them the top of the range (十几二十 is 11 to 20,
-# 二十几三十 21 to 30, 十几二十五 11 to 25: no sum), before no place but a big unit
-# (十几二十万; 十几二十九十 is no 110 to 290).  With no place, a measure word or a unit
-# must follow, as after a lone digit: 乱七八糟 is no 78.  A third digit makes a string of
-# digits (一二三 is 123).
+# 七八十 70 to 80, 一两片 1 to 2).  With no place, a measure word or a unit must follow,
+# as after a lone digit: 乱七八糟 is no 78.  A third digit makes a string of digits (一二三
+# is 123).
 _CN_APPROX_RE = re.compile(
-    r"(?:(?P<pair>一二|一两|一兩|二三|两三|兩三|三四|四五|五六|六七|七八|八九)"
-    r"|(?P<tens>[二两兩三四五六七八九]?)十[几幾]"
-    r"(?P<top>[二两兩三四五六七八九]十[一二三四五六七八九]?(?![十百千]))?)"
+    r"(?P<pair>一二|一两|一兩|二三|两三|兩三|三四|四五|五六|六七|七八|八九)"
     r"(?P<places>[十百千万萬亿億兆]*)(?![〇○零一二两兩三四五六七八九十百千万萬亿億兆几幾])"
 )
-# A numeral with 几 in its last place, from one to nine of it: 一百几十 is 110 to 190,
-# 一百零几 101 to 109, 一百二十几 121 to 129, 一千几百万 11 to 19 million (as 二十几 is 21
-# to 29; it was the 100 or 120 before 几).  几 must have a place, its own (几十) or the
-# units after 零 or 十; 一百几, as loose as 几十, is no figure.
+# A numeral with 几 in its last place, from one to nine of it: 十几 is 11 to 19, 二十几
+# 21 to 29, 一百几十 110 to 190, 一百零几 101 to 109, 一百二十几 121 to 129, 一千几百万 11
+# to 19 million (it was the 100 or 120 before 几).  几 must have a place, its own (几十) or
+# the units after 零 or 十; 一百几, as loose as 几十, is no figure.  A numeral after it in
+# its places is the top of the range (十几二十 is 11 to 20, 十几二十五 11 to 25,
+# 一百二十几一百三十 121 to 130: no sum), with any big unit after it for both (十几二十万).
+# Any other top makes the whole no figure, rather than the numeral before 几 that
+# parse_chinese makes of the longest numeral it can read: a vague one (十几二十几,
+# 十几二十五六; 十几二十多, above 20), one in a place above them (九十几一百) or not one
+# numeral (十几二十九十 is no 110 to 290).
 _CN_VAGUE_PLACE_RE = re.compile(
     r"(?P<head>[〇○零一二两兩三四五六七八九十百千]{0,12}[十百千])(?P<zero>零?)[几幾]"
-    r"(?P<place>[十百]?)(?P<scale>[万萬亿億兆]*)"
-    r"(?![〇○零一二两兩三四五六七八九十百千万萬亿億兆几幾])"
+    rf"(?P<tail>[{_CN_CLASS}几幾]*)"
 )
-# A vague count of tens and the numeral after it that _CN_APPROX_RE cannot read as its
-# top (十几二十几, 十几二十五六, 九十几一百; 十几二十多, whose top is as vague as 二十几):
-# no figure, rather than the round ten before 几 (10, 90) that parse_chinese makes of the
-# longest numeral it can read, or a top of 20 that 二十多 is above
-_CN_UNREAD_RANGE_RE = re.compile(rf"[二两兩三四五六七八九]?十[几幾][{_CN_CLASS}几幾]*")
 _CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
 _CN_BETWEEN_END_RE = re.compile(rf"{_H}*(?:之间|之間|间|間)")
 
@@ -1941,20 +1936,16 @@ def _chinese_atoms(text: str) -> list[_Atom]:
                 pos += 1
                 continue
             approx = _CN_APPROX_RE.match(text, pos, run_end)
-            if approx is not None and not _vague_top(text, approx):
+            if approx is not None:
                 atoms.append(_vague_count(approx))
                 pos = approx.end()
                 continue
             vague_place = _CN_VAGUE_PLACE_RE.match(text, pos, run_end)
             if vague_place is not None:
-                atom = _vague_place(vague_place)
+                atom = _vague_place(text, vague_place)
                 if atom is not None:
                     atoms.append(atom)
                 pos = vague_place.end()
-                continue
-            unread = _CN_UNREAD_RANGE_RE.match(text, pos, run_end)
-            if unread is not None:
-                pos = unread.end()
                 continue
             atom = _chinese_numeral_at(text, pos, min(run_end, pos + _CN_MAX_NUMERAL))
             if atom is None:
@@ -1966,42 +1957,58 @@ def _chinese_atoms(text: str) -> list[_Atom]:
     return atoms
 
 
-def _vague_top(text: str, m: re.Match[str]) -> bool:
-    """Whether the top of the range _CN_APPROX_RE matched is itself vague: 十几二十多,
-    十几二十来 (a 多 after the run, which holds it only before a big unit)."""
-    return m.group("top") is not None and text.startswith(tuple("多余餘来來"), m.end())
-
-
 def _vague_count(m: re.Match[str]) -> _Atom:
     """The vague count _CN_APPROX_RE matched, from its lower end to its upper."""
     places = m.group("places")
     place = parse_chinese(places) or 1.0  # (parse_chinese reads "" as None)
     scale = parse_chinese(places.lstrip("十百千")) or 1.0  # 亿, the scale word of 三四千亿
-    if m.group("pair") is None:  # 十几, 二十几; 十几二十
-        tens = 10 * (parse_chinese(m.group("tens")) or 1.0)
-        # (a top not above it, 二十几二十, is a slip: the vague count's own top)
-        high = max(tens + 9, parse_chinese(m.group("top") or "") or 0.0)
-        return _Atom(m.start(), m.end(), high * place, scale, low=(tens + 1) * place)
     low, high = (parse_chinese(digit) or 0.0 for digit in m.group("pair"))
     weak = "" if places else "single"
     return _Atom(m.start(), m.end(), high * place, scale, weak, low * place)
 
 
-def _vague_place(m: re.Match[str]) -> _Atom | None:
-    """The range of the numeral _CN_VAGUE_PLACE_RE matched, None when its 几 has no place."""
+def _vague_place(text: str, m: re.Match[str]) -> _Atom | None:
+    """The range of the numeral _CN_VAGUE_PLACE_RE matched, None when its 几 has no place
+    or its top is none (see there)."""
     head = parse_chinese(m.group("head"))
     last = parse_chinese(m.group("head")[-1]) or 1.0
-    if m.group("place"):
-        place = parse_chinese(m.group("place")) or 1.0
+    tail = m.group("tail")
+    place = parse_chinese(tail[:1]) if tail[:1] in "十百" else None
+    if place is not None and place < last:
+        tail = tail[1:]  # 一百几十: 几 has a place of its own
     elif m.group("zero") or last == 10:
-        place = 1.0
+        place = 1.0  # 一百零几, 二十几: the units
     else:
         return None
-    if head is None or place >= last:
+    if head is None:
         return None
-    scale = parse_chinese(m.group("scale")) or 1.0
-    high, low = (head + 9 * place) * scale, (head + place) * scale
-    return _Atom(m.start(), m.end(), high, scale, low=low)
+    top_text = tail.rstrip(_CN_BIG)
+    high = head + 9 * place
+    if not top_text.strip("十百千"):
+        # 二十几百万, 十几万: places after it multiply it, as in 三四百万 (a 百 of 几's own
+        # is below the place before it)
+        multiplier = parse_chinese(tail) or 1.0
+        scale = parse_chinese(tail.lstrip("十百千")) or 1.0
+    else:
+        # (a top not above the vague count, 二十几二十, is a slip: the count's own top)
+        top = parse_chinese(top_text)
+        if top is None or _digit_count(top) != _digit_count(head) or _vague_top(text, m):
+            return None
+        high = max(high, top)
+        multiplier = scale = parse_chinese(tail[len(top_text) :]) or 1.0
+    return _Atom(m.start(), m.end(), high * multiplier, scale, low=(head + place) * multiplier)
+
+
+def _digit_count(value: float) -> int:
+    """How many digits a whole number has: its places (120 has three, as 一百三十)."""
+    return len(str(int(value)))
+
+
+def _vague_top(text: str, m: re.Match[str]) -> bool:
+    """Whether the top of the range _CN_VAGUE_PLACE_RE matched is itself vague: 十几二十几,
+    十几二十多, 十几二十来 (a 多 after the run, which holds it only before a big unit)."""
+    vague_end = text.startswith(tuple("多余餘来來"), m.end())
+    return vague_end or any(c in "几幾" for c in m.group("tail"))
 
 
 def _chinese_numeral_at(text: str, start: int, limit: int) -> _Atom | None:

@@ -3527,6 +3527,7 @@ def test_fold_is_a_ratio(
         ("Sol 用了十几片晶圆。", [("十几片晶圆", 11, 19, "wafer")]),
         ("Sol 用了二十几片晶圆。", [("二十几片晶圆", 21, 29, "wafer")]),
         ("Sol 每秒输出十几万个token。", [("每秒输出十几万个token", 1.1e5, 1.9e5, "token/s")]),
+        ("Sol 有二十几百万个参数。", [("二十几百万个参数", 2.1e7, 2.9e7, "parameter")]),
         # ... and 几 in the last place of a longer numeral one to nine of that place
         # (一百几十个晶圆 was 100, 一百零几片 100, 一百二十几片 120: the numeral before 几)
         ("Sol 用了一百几十个晶圆。", [("一百几十个晶圆", 110, 190, "wafer")]),
@@ -3546,6 +3547,11 @@ def test_fold_is_a_ratio(
         # skipped and the two were added)
         ("Sol 需要十几二十五个晶圆。", [("十几二十五个晶圆", 11, 25, "wafer")]),
         ("Sol 跑了三十几四十五个小时。", [("三十几四十五个小时", 31, 45, "h")]),
+        # ... and so after 几 in the last place of a longer numeral, a top in its places
+        # (一百二十几一百三十个晶圆 was 120 and no wafers, 一百几十二百片 100)
+        ("Sol 用了一百二十几一百三十个晶圆。", [("一百二十几一百三十个晶圆", 121, 130, "wafer")]),
+        ("Sol 用了一百几十二百片晶圆。", [("一百几十二百片晶圆", 110, 200, "wafer")]),
+        ("Sol 有一千几百两千万个参数。", [("一千几百两千万个参数", 1.1e7, 2e7, "parameter")]),
         # ... and a top it cannot read makes the whole no figure, not the vague count's round
         # ten (十几二十几个晶圆 was 10, 十几二十五六个小时 10 and 6 h, 九十几一百个晶圆 90:
         # 几 and all after it were dropped), nor a top with places of its own (十几二十九十个
@@ -3555,11 +3561,14 @@ def test_fold_is_a_ratio(
         ("Sol 用了九十几一百个晶圆。", []),
         ("Sol 用了九十几一百零五个晶圆。", []),
         ("Sol 跑了十几二十九十个小时。", []),
+        ("Sol 用了一百二十几一百三十几个晶圆。", []),
+        ("Sol 用了九百几十一千个晶圆。", []),
         # ... nor a top as vague as 二十几, 二十多 ("a dozen-odd to twenty-odd": 十几二十多个
         # 晶圆 was 11 to 20 wafers, a top 二十多 is above)
         ("Sol 用了十几二十多个晶圆。", []),
         ("Sol 跑了二十几三十来个小时。", []),
         ("Sol 有十几二十多万个参数。", []),
+        ("Sol 用了一百二十几一百三十多片晶圆。", []),
         # ... with no place a measure word or a unit must follow, as after a lone digit
         ("桌上乱七八糟。", []),
         ("三四月份发布。", []),
