@@ -598,18 +598,24 @@ def parse_russian(text: str) -> float | None:
         share, rest = (0.75, words[2:]) if three else (0.25, words[1:])
         scale = _RU.get(rest[0]) if len(rest) == 1 else None
         return sign * share * scale[1] if scale is not None and scale[0] == "scale" else None
-    half = RU_HALF_SCALE_RE.fullmatch(text.lower().strip())
+    lowered = text.lower().strip()
+    half = RU_HALF_SCALE_RE.match(lowered)
     if half is not None and half.group("scale") in _RU:
-        return sign * 0.5 * _RU[half.group("scale")][1]  # "полмиллиарда", "пол-миллиона"
+        # "полмиллиарда", "пол-миллиона": half of the scale word; "полсотни", "полсотни
+        # тысяч": half of сотня (a hundred as a noun), of the scale word after it too
+        kind, value = _RU[half.group("scale")]
+        rest = lowered[half.end() :].split()
+        # (half of a hundred only: "полмиллиона тысяч" is none)
+        scaled = _ru_scaled(0.5 * value, rest) if kind == "hundred" or not rest else None
+        return None if scaled is None else sign * scaled
     if words and words[0] in RU_ONE_AND_A_HALF:
         # "полтора триллиона", "полторы сотни", "полторы сотни миллиардов": one and a half
-        # of сотня (a hundred as a noun), of the scale word after it, or of both
+        # of сотня, of the scale word after it, or of both
         value, rest = 1.5, words[1:]
         if rest and _RU.get(rest[0], ("", 0.0))[0] == "hundred":
             value, rest = value * 100, rest[1:]
-        if rest and _RU.get(rest[0], ("", 0.0))[0] == "scale":
-            value, rest = value * _RU[rest[0]][1], rest[1:]
-        return None if rest else sign * value
+        scaled = _ru_scaled(value, rest)
+        return None if scaled is None else sign * scaled
     if len(words) > 3 and words[-3:-1] == ["с", "половиной"] and words[-1] in _RU:
         # "три с половиной миллиона": the half belongs before the scale
         head = parse_russian(" ".join(words[:-3]))
@@ -658,6 +664,14 @@ def parse_russian(text: str) -> float | None:
         return sign * value
     plain = _ru_words_value(words)
     return None if plain is None else sign * plain
+
+
+def _ru_scaled(value: float, words: list[str]) -> float | None:
+    """``value`` times the scale word ``words`` holds ("тысяч"), if any; None when they
+    hold anything else."""
+    if words and _RU.get(words[0], ("", 0.0))[0] == "scale":
+        value, words = value * _RU[words[0]][1], words[1:]
+    return None if words else value
 
 
 def _ru_words_value(words: list[str]) -> float | None:

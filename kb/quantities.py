@@ -588,7 +588,7 @@ _RU_FRACTION_WORD = r"(?:десят|сот|тысячн|десятитысячн
 _RU_RUN_RE = re.compile(
     rf"(?=[{initials(RU_NUMBER_WORDS | {'целых', 'минус', 'полтора', 'полутора', 'четверть'})}])"
     rf"(?<![{LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?:{_H}+{_RU_W}){{0,2}}(?![{LETTER}])|"
-    rf"{RU_HALF_SCALE_RE.pattern}(?![{LETTER}])|"
+    rf"{RU_HALF_SCALE_RE.pattern}(?![{LETTER}])(?:{_H}+{_RU_W}(?![{LETTER}]))?|"
     # "четверть миллиона", "три четверти миллиарда", "трёх четвертей миллиона": before a
     # scale word in the genitive singular (not "в каждой четверти миллионы токенов")
     rf"(?:(?:(?:три{_H}+)?четверт[ьи]|тр[её]х{_H}+четвертей){_H}+"
