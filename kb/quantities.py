@@ -489,6 +489,10 @@ _MEGA_MEASURED_RE = re.compile(
 _MEGA_CLAUSE_BREAKS = "。！？；，,;!?\n"
 _CN_CLASS = CN_NUMERAL_CHARS
 _CN_POSITIONAL = "十拾什百佰千仟万萬亿億兆点點"
+_CN_PLACES = "十拾百佰千仟"  # the places below 万, as commonly and formally written
+# 几 in a numeral's last place (_CN_VAGUE_PLACE_RE); a formal place alone before it is a
+# word: 拾几块石头, "to pick up a few stones"
+_CN_VAGUE_DIGIT = rf"(?:(?<=[十百千])|(?<=[{CN_NUMERAL_CHARS}][拾佰仟])|(?<=[百佰千仟]零))[几幾]"
 # Tokenised text spaces out numerals ("一 百 五 十", "四点 五"): a space may sit next to
 # a positional character, never between two digits ("三 四" stays two numbers).
 _CN_JOIN = (
@@ -500,8 +504,8 @@ _CN_JOIN = (
 # (normalize_digits makes "，" a ","), not the 1T of 万亿.
 _CN_RUN_RE = re.compile(  # its first character consumed up front: see above _URL_RE
     rf"[\d{_CN_CLASS}](?<!\d.)(?<!\d[.,].)(?:(?<=\d)[\d.,]*[{_CN_CLASS}]|(?<=[{_CN_CLASS}]))"
-    # 八十多万; 十几, 一百几十 (_CN_VAGUE_PLACE_RE)
-    rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN}|[多余餘来來](?=[万萬亿億])|(?:(?<=[十百千])|(?<=[百千]零))[几幾])*"
+    # 八十多万; 十几, 一百几十, 贰拾几 (_CN_VAGUE_PLACE_RE)
+    rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN}|[多余餘来來](?=[万萬亿億])|{_CN_VAGUE_DIGIT})*"
 )
 _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
 # 參, the formal 3 (參拾參), opens words as often: 參數 (parameters, "一兆參數" is 1T and no
@@ -535,18 +539,21 @@ _CN_APPROX_RE = re.compile(
     r"(?P<pair>一二|一两|一兩|二三|两三|兩三|三四|四五|五六|六七|七八|八九)"
     r"(?P<places>[十百千万萬亿億兆]*)(?![〇○零一二两兩三四五六七八九十百千万萬亿億兆几幾])"
 )
+_CN_DIGITS = "〇○零一二两兩三四五六七八九壹贰貳叁參叄肆伍陆陸柒捌玖"  # (formal ones too)
 # A numeral with 几 in its last place, from one to nine of it: 十几 is 11 to 19, 二十几
 # 21 to 29, 一百几十 110 to 190, 一百零几 101 to 109, 一百二十几 121 to 129, 一千几百万 11
 # to 19 million (it was the 100 or 120 before 几).  几 must have a place, its own (几十) or
-# the units after 零 or 十; 一百几, as loose as 几十, is no figure.  A numeral after it in
-# its places is the top of the range (十几二十 is 11 to 20, 十几二十五 11 to 25,
-# 一百二十几一百三十 121 to 130: no sum), with any big unit after it for both (十几二十万).
+# the units after 零 or 十; 一百几, as loose as 几十, is no figure.  So in the formal
+# numerals, as 壹佰贰拾 is 120: 壹佰几拾, 贰拾几 (not 拾几, see _CN_VAGUE_DIGIT).  A
+# numeral after it in its places is the top of the range (十几二十 is 11 to 20, 十几二十五
+# 11 to 25, 一百二十几一百三十 121 to 130: no sum), with any big unit after it for both
+# (十几二十万).
 # Any other top makes the whole no figure, rather than the numeral before 几 that
 # parse_chinese makes of the longest numeral it can read: a vague one (十几二十几,
 # 十几二十五六; 十几二十多, above 20), one in a place above them (九十几一百) or not one
 # numeral (十几二十九十 is no 110 to 290).
 _CN_VAGUE_PLACE_RE = re.compile(
-    r"(?P<head>[〇○零一二两兩三四五六七八九十百千]{0,12}[十百千])(?P<zero>零?)[几幾]"
+    rf"(?P<head>[{_CN_DIGITS}{_CN_PLACES}]{{0,12}}[{_CN_PLACES}])(?P<zero>零?)[几幾]"
     rf"(?P<tail>[{_CN_CLASS}几幾]*)"
 )
 _CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
@@ -1973,7 +1980,7 @@ def _vague_place(text: str, m: re.Match[str]) -> _Atom | None:
     head = parse_chinese(m.group("head"))
     last = parse_chinese(m.group("head")[-1]) or 1.0
     tail = m.group("tail")
-    place = parse_chinese(tail[:1]) if tail[:1] in "十百" else None
+    place = parse_chinese(tail[:1]) if tail[:1] in "十拾百佰" else None
     if place is not None and place < last:
         tail = tail[1:]  # 一百几十: 几 has a place of its own
     elif m.group("zero") or last == 10:
@@ -1984,11 +1991,11 @@ def _vague_place(text: str, m: re.Match[str]) -> _Atom | None:
         return None
     top_text = tail.rstrip(_CN_BIG)
     high = head + 9 * place
-    if not top_text.strip("十百千"):
+    if not top_text.strip(_CN_PLACES):
         # 二十几百万, 十几万: places after it multiply it, as in 三四百万 (a 百 of 几's own
         # is below the place before it)
         multiplier = parse_chinese(tail) or 1.0
-        scale = parse_chinese(tail.lstrip("十百千")) or 1.0
+        scale = parse_chinese(tail.lstrip(_CN_PLACES)) or 1.0
     else:
         # (a top not above the vague count, 二十几二十, is a slip: the count's own top)
         top = parse_chinese(top_text)

@@ -3536,6 +3536,13 @@ def test_fold_is_a_ratio(
         ("Sol 用了二十几片晶圆。", [("二十几片晶圆", 21, 29, "wafer")]),
         ("Sol 每秒输出十几万个token。", [("每秒输出十几万个token", 1.1e5, 1.9e5, "token/s")]),
         ("Sol 有二十几百万个参数。", [("二十几百万个参数", 2.1e7, 2.9e7, "parameter")]),
+        # ... in the formal numerals too, as 壹佰贰拾 is 120 (一佰几十个晶圆 was 100 and no
+        # wafers, 贰拾几片 20, 壹仟几佰万 1,000), but not 拾 alone ("to pick up")
+        ("Sol 用了一佰几十个晶圆。", [("一佰几十个晶圆", 110, 190, "wafer")]),
+        ("Sol 用了壹佰几拾个晶圆。", [("壹佰几拾个晶圆", 110, 190, "wafer")]),
+        ("Sol 用了贰拾几片晶圆。", [("贰拾几片晶圆", 21, 29, "wafer")]),
+        ("Sol 有壹仟几佰万个参数。", [("壹仟几佰万个参数", 1.1e7, 1.9e7, "parameter")]),
+        ("他在海边拾几块石头。", []),
         # ... and 几 in the last place of a longer numeral one to nine of that place
         # (一百几十个晶圆 was 100, 一百零几片 100, 一百二十几片 120: the numeral before 几)
         ("Sol 用了一百几十个晶圆。", [("一百几十个晶圆", 110, 190, "wafer")]),
