@@ -3547,6 +3547,13 @@ def test_fold_is_a_ratio(
         # (一百几十个晶圆 was 100, 一百零几片 100, 一百二十几片 120: the numeral before 几)
         ("Sol 用了一百几十个晶圆。", [("一百几十个晶圆", 110, 190, "wafer")]),
         ("Sol 用了一百零几片晶圆。", [("一百零几片晶圆", 101, 109, "wafer")]),
+        # a big unit before the vague place is the head's (一万两千几百 was 12000); one
+        # after it too leaves no figure (三亿两千几百万 was 300002000)
+        ("一万两千几百个token", [("一万两千几百个token", 12100, 12900, "token")]),
+        ("三亿两千几百万个参数", []),
+        # 几乎 is "almost", no 几 (一千几乎 was no figure, 二十几乎 21 to 29)
+        ("Sol 的速度达到一千几乎没有延迟。", [("一千", 1000, 1000, None)]),
+        ("二十几乎", [("二十", 20, 20, None)]),
         ("Sol 用了一百二十几片晶圆。", [("一百二十几片晶圆", 121, 129, "wafer")]),
         ("Sol 有一千几百万个参数。", [("一千几百万个参数", 1.1e7, 1.9e7, "parameter")]),
         # ... a 几 with no place of its own is as vague as 几十, and 零几年 is a decade
