@@ -1150,6 +1150,21 @@ _REMARK_GOES_ON_RE = re.compile(
     r"(?![\w-])|而|但|并且|並且|所以|因为|因為",
     re.IGNORECASE,
 )
+# A word that denies what follows it: "not", "no", "rather than", "instead of", не, а не,
+# 而非, 并非 (並非), 而不是, 不是 (not 是不是, which asks)
+_DENIAL = (
+    r"(?<![\w-])(?:not|no|rather\s+than|instead\s+of|(?:а\s+)?не)(?![\w-])"
+    r"|而非|并非|而不是|(?<!是)不是"
+)
+# ... and a cue right after it that calls a figure an estimate, as a remark's predicate
+# would, is what the sentence says the figure is not: "not an estimate but a fact", "no
+# estimate, a hard number", 这不是估计，而是事实, 并非估计, "это не оценка, а факт", a heading
+# "## Confirmed facts, not estimates", 已确认的事实（而非估计）, "## Факты, а не оценки" (a
+# cue that itself denies, "not confirmed", "no official confirmation", 未经证实, не
+# подтверждено, denies that it is confirmed: it doubts)
+_DENIED_ESTIMATE_RE = re.compile(
+    rf"(?:{_DENIAL})\s*(?:an?\s+)?(?:{_REMARK_ESTIMATE})", re.IGNORECASE
+)
 # ... which more predicates may follow, a comma or "and" apart: "Rumoured, not confirmed.",
 # "This is a rumour, not confirmed.", "Слухи, не подтверждено.", 传闻，未经证实。,
 # "Unconfirmed rumours."; or what the figure is not, after a comma, to the end of its
@@ -1157,7 +1172,7 @@ _REMARK_GOES_ON_RE = re.compile(
 # 数据。, "Rumours, not facts." (what it is not leaves what it is said to be)
 _REMARK_MORE_RE = re.compile(
     rf"(?:\s*(?:[,，]|(?:and|и)(?![\w-])))?{_REMARK_PREDICATE_RE.pattern}"
-    r"|\s*[,，]\s*(?:(?:not|rather\s+than|instead\s+of|(?:а\s+)?не)(?![\w-])|而非|并非|而不是|不是)"
+    rf"|\s*[,，]\s*(?:{_DENIAL})"
     rf"(?:(?!{_REMARK_GOES_ON_RE.pattern})[^.!?。！？])*",
     re.IGNORECASE,
 )
@@ -1217,7 +1232,7 @@ class HedgeCues:
     def find(self, sentence: str) -> str | None:
         """The first cue in ``sentence`` (as it writes it: 據估計 of a Traditional one), or
         None when it is not hedged."""
-        m = self._pattern.search(simplified(sentence))
+        m = self._pattern.search(_affirmed(sentence))
         return sentence[m.start() : m.end()] if m else None
 
     def without(self, text: str) -> str:
@@ -1295,7 +1310,13 @@ class HedgeCues:
     def doubts(self, sentence: str) -> bool:
         """Whether ``sentence`` says that a figure is uncertain (an estimate, a
         possibility, not confirmed), not only who states it."""
-        return self._doubt.search(simplified(sentence)) is not None
+        return self._doubt.search(_affirmed(sentence)) is not None
+
+
+def _affirmed(sentence: str) -> str:
+    """``sentence`` read in Simplified characters, without the cues it denies
+    (_DENIED_ESTIMATE_RE: "not an estimate"), blanked: what may hedge it."""
+    return _blanked(_DENIED_ESTIMATE_RE, simplified(sentence))
 
 
 # A yes or a no that opens the sentence after a remark that asks, as the whole answer or

@@ -1805,6 +1805,10 @@ def test_an_admonition_title_introduces_its_body(page: str, hedged: bool) -> Non
         (f"## Size\n\n{_EN_ESTIMATE}\n", False),
         (f"## Развёртывание\n\n{_RU_ESTIMATE}\n", False),
         (f"## 部署\n\n{_ZH_ESTIMATE}\n", False),
+        # ... nor one that says what follows is no estimate (each hedged it)
+        (f"## Confirmed facts, not estimates\n\n{_EN_ESTIMATE}\n", False),
+        (f"## 已确认的事实（而非估计）\n\n{_EN_ESTIMATE}\n", False),
+        (f"## Факты, а не оценки\n\n{_EN_ESTIMATE}\n", False),
         # only the block right below it: not the rest of its section
         (f"## Estimated size\n\nIntro.\n\n{_EN_ESTIMATE}\n", False),
         (f"## Оценки аналитиков\n\nВведение.\n\n{_RU_ESTIMATE}\n", False),
@@ -2924,7 +2928,18 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("Хотя бы одно ясно: у Sol 3 триллиона параметров.", False),
         ("Признает ли это OpenAI или нет, у Sol 3 триллиона параметров.", False),
         ("Неизвестно, использует ли Sol 3 триллиона параметров.", True),
+        # an estimate the sentence denies the figure is (each was hedged)
+        ("Sol has 3 trillion parameters, not an estimate but a fact.", False),
+        ("Sol has 3 trillion parameters — no estimate, a hard number.", False),
+        ("Sol 有 3 万亿个参数，这不是估计，而是事实。", False),
+        ("Sol 總參數量為 3 兆，並非估計，而是事實。", False),
+        ("У Sol 3 триллиона параметров, и это не оценка, а факт.", False),
         # and where they doubt, they still hedge
+        ("Sol has 3 trillion parameters, not confirmed.", True),
+        ("Sol has 3 trillion parameters, no official confirmation.", True),
+        ("Sol 有 3 万亿个参数，未经证实。", True),
+        ("У Sol 3 триллиона параметров, не подтверждено.", True),
+        ("Sol 有 3 万亿个参数，是不是估计还不清楚。", True),
         ("Sol has 3 trillion parameters, a figure that could not be independently verified.", True),
         ("Эта цифра в 3 триллиона параметров не может быть подтверждена.", True),
         ("Sol 拥有 3 万亿参数并非不可能。", True),
@@ -5488,6 +5503,12 @@ _FAR = "Lorem ipsum dolor sit amet.\n\n" * 3000
         ("Sol has 3 trillion parameters[^1].\n\n[^1]: See the Cerebras blog.\n", False),
         ("Sol 总参数量约3万亿[^2]。\n\n[^2]: 见Cerebras博客。\n", False),
         ("У Sol 3 триллиона параметров[^3].\n\n[^3]: См. блог Cerebras.\n", False),
+        # ... and one that says it is no estimate (it hedged)
+        (
+            "Sol has 3 trillion parameters.[^a]\n\n"
+            "[^a]: Not an estimate; confirmed by our sources.\n",
+            False,
+        ),
         # one another sentence cites, one the page does not define
         ("Sol has 3 trillion parameters. It is big.[^1]\n\n[^1]: SemiAnalysis estimate.\n", False),
         ("Sol has 3 trillion parameters[^1].\n\n[^2]: SemiAnalysis estimate.\n", False),
