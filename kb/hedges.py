@@ -513,19 +513,40 @@ _WRONG_RU = (
     r"(?:о|а|ы|ен|(?:ое|ый|ая|ые|ого|ой|ым|ом|ую|ых|ыми|ому)(?!\s+[а-яё]))(?![\w-])"
     rf"{_ERROR_ASPECT_RU}"
 )
+# ... or says it is disputed, as the error's predicate is ("…, which contradicts OpenAI's
+# documentation", "…, but that is disputed", "…, что опровергнуто документацией",
+# ，该说法已被否定, ，这一数字有争议) or in the figure's own clause ("…9200 个 token 的说法已被
+# OpenAI 文档否定", "Утверждение о 9200 токенах опровергнуто документацией OpenAI", "The
+# 9200-token figure is disputed"), with no word between that denies it ("which is not
+# disputed", "не опровергнуто", 未被否定, 没有争议)
+_UNDENIED = (
+    r"(?:(?!(?<![\w-])(?:not|never|no|не|нет|ни)(?![\w-])|n['’]t(?![\w-])|[不没沒未无無非否])"
+    r"[^,，;；—–(（\n])"
+)
+_DISPUTED_EN = (
+    r"(?:(?:is|are|was|were|has\s+been|have\s+been|remains?)\s+"
+    r"(?:(?:widely|hotly|strongly|still|also)\s+)?(?:disputed|contested|refuted|contradicted)"
+    r"|contradict(?:s|ed))(?![\w-])"
+)
+_DISPUTED_RU = r"(?:опровергнут|оспорен|оспарива|противореч)\w*"
+_DISPUTED_ZH = (
+    rf"(?:被|遭到?){_UNDENIED}{{0,16}}?否定|(?<![没沒无無不])(?:有|存在)争议"
+    rf"|(?:与|和|同){_UNDENIED}{{0,16}}?矛盾"
+)
 _CALLED_WRONG_RE = re.compile(
     # the rest of the figure's clause, then its break
     r"[^,，;；—–(（\n]{0,48}?\s*(?:"
-    # "…, which is a typo", "…, this is clearly wrong"
-    r"[,—–]\s*(?:which|this|that|it)\s+"
+    # "…, which is a typo", "…, this is clearly wrong", "…, but that is disputed"
+    r"[,—–]\s*(?:(?:but|though|although|yet|and)\s+)?(?:which|this|that|it)\s+(?:"
     r"(?:is|was(?!\s+(?:[\w-]+\s+){0,3}?mistakes?(?![\w-]))|must be|seems)\s+"
     r"(?:(?:clearly|obviously|plainly|simply|just|probably|likely|surely)\s+)?"
     rf"(?:{_ERROR_EN}|{_WRONG_EN})(?!\s+to(?![\w-]))"  # not "it is wrong to say otherwise"
-    # "— это явная ошибка", ", что является опечаткой"
-    r"|[,—–]\s*(?:это|что)\s+(?:(?:является|(?:являлось|было|был[аи]?)"
+    rf"|{_DISPUTED_EN})"
+    # "— это явная ошибка", ", что является опечаткой", ", что опровергнуто"
+    r"|[,—–]\s*(?:(?:но|и|а)\s+)?(?:это|что)\s+(?:(?:(?:является|(?:являлось|было|был[аи]?)"
     r"(?!\s+(?:[\w-]+\s+){0,2}?ошибк))\s+)?"
     r"(?:(?:просто|скорее\s+всего|конечно)\s+)?"
-    rf"(?:{_ERROR_RU}|{_WRONG_RU})"
+    rf"(?:{_ERROR_RU}|{_WRONG_RU})|(?:(?:уже|было|был[аи]?)\s+)?{_DISPUTED_RU})"
     # ，这显然是图片说明的笔误, ，这一数字有误, ，这是错误的, ，该说法不实
     # (a bare 这 that is 一个…错误 is what was done: no 个 before 错误 unless a noun
     # says the subject is the figure, 这个数字是一个错误)
@@ -536,9 +557,12 @@ _CALLED_WRONG_RE = re.compile(
     r"(?<!上的)错误(?!率|的[\u4e00-\u9fff])"
     # an error of a kind only a figure makes: 这是一个印刷错误, 单位错误, 换算错误
     r"|是[^，,。；;]{0,6}?(?:印刷|翻译|排版|数字|单位|计算|换算|录入)错误"
-    r"|有误|不实|错了)"
-    # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная опечатка"
-    rf")|\s*[,—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误)",
+    rf"|有误|不实|错了|{_DISPUTED_ZH})"
+    # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная
+    # опечатка", "(disputed)"
+    rf")|\s*[,—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误|(?:disputed|contested)(?![\w-])|有争议)"
+    # the dispute in the figure's own clause
+    rf"|{_UNDENIED}{{0,48}}?(?:\s+(?:{_DISPUTED_EN}|{_DISPUTED_RU})|{_DISPUTED_ZH})",
     re.IGNORECASE,
 )
 _CALLED_WRONG_REACH = 160  # characters after a figure that _CALLED_WRONG_RE may need
@@ -546,7 +570,7 @@ _CALLED_WRONG_REACH = 160  # characters after a figure that _CALLED_WRONG_RE may
 
 def called_wrong(text: str, end: int, stop: int) -> bool:
     """Whether the sentence that ends at ``stop`` calls the figure that ends at ``end`` of
-    ``text`` an error (_CALLED_WRONG_RE): it states the figure's dispute."""
+    ``text`` an error or disputed (_CALLED_WRONG_RE): it states the figure's dispute."""
     # a bounded slice: a paragraph of thousands of figures may be one sentence
     return (
         _CALLED_WRONG_RE.match(simplified(text[end : min(stop, end + _CALLED_WRONG_REACH)]))

@@ -1450,12 +1450,35 @@ def test_a_quoted_idea_a_verb_adopts_is_stated(sentence: str, stated: bool) -> N
         ("Sol 有 3.86 亿参数，这是模型错误率的来源。", True),
         ("Sol 有 3.86 亿参数，这不是笔误。", True),
         ("Sol 有 3.86 亿参数，这是不是笔误？", True),
+        # ... and one it says is disputed, after it or in its own clause (each was reported:
+        # the editor's finds, the ledger's disputed captions)
+        (
+            "A Russian caption claimed a max length of 9200 tokens, "
+            "which contradicts OpenAI's documentation.",
+            False,
+        ),
+        ("Gostev's caption says Sol has 700–900B parameters, but that is disputed.", False),
+        ("Sol 的最大长度为 9200 个 token 的说法已被 OpenAI 文档否定。", False),
+        ("Утверждение о 9200 токенах опровергнуто документацией OpenAI.", False),
+        ("Утверждение о 9200 токенах оспаривается.", False),
+        ("Sol 支持 9200 个 token，这一说法有争议。", False),
+        ("Sol supports 9200 tokens (disputed).", False),
+        # ... not one said to be undisputed
+        ("Sol supports 9200 tokens, which is not disputed.", True),
+        ("Утверждение о 9200 токенах не опровергнуто.", True),
+        ("Sol 的最大长度为 9200 个 token 的说法未被否定。", True),
+        ("Sol 支持 9200 个 token，这没有争议。", True),
     ],
 )
 def test_a_disputed_figure_called_an_error_states_the_dispute(
     sentence: str, reported: bool
 ) -> None:
-    assert [rule for rule, _ in rules(sentence)] == (["disputed-claim"] if reported else [])
+    captions = [
+        claim("max-length-9200", "disputed", 9200, unit="token"),
+        claim("params-700b-900b", "disputed", 7e11, 9e11, unit="parameter"),
+    ]
+    found = [f.rule for f in Auditor([*CLAIMS, *captions]).audit_text(sentence, "page.md")]
+    assert found == (["disputed-claim"] if reported else [])
 
 
 @pytest.mark.parametrize(
