@@ -275,9 +275,14 @@ _TIME_RE = re.compile(
     r"|\d?:\d{2}(?::\d{2})?(?![\d:]))",
     re.IGNORECASE,
 )
+# An area code opens with a zero, as no number does, in brackets or before a hyphen, and
+# the local number after it is two groups: "(02) 2345-6789", "(010) 6552-1234",
+# "010-8888 6666" (a hyphen's two groups alone may be a range: _hyphenated_phone).
 _PHONE_RE = re.compile(
-    r"[+\d](?:(?<=\+)(?<![\w+]\+)\d{1,3}(?:[-\u00a0 ]\d{2,}){2,}"
-    r"|(?<=\d)(?<![\w.\-]\d)\d*(?:-\d+){3,}(?![\w\-]))"
+    r"[+\d(](?:(?<=\+)(?<![\w+]\+)\d{1,3}(?:[-\u00a0 ]\d{2,}){2,}"
+    r"|(?<=\d)(?<![\w.\-]\d)\d*(?:-\d+){3,}(?![\w\-])"
+    r"|(?:(?<=\()0\d{1,3}\)[\u00a0 ]?|(?<=0)(?<![\w.\-]0)\d{1,3}-)\d{3,4}[-\u00a0 ]\d{4}"
+    r"(?![\w\-]|[.,]\d))"
 )
 # ... and digits in groups a space apart that no thousands grouping makes (_no_grouping)
 _DIGIT_GROUPS_RE = re.compile(r"(?<![\w.,])\d{1,4}(?:[ \u00a0]\d{2,4}){2,}(?![\w]|[.,]\d)")

@@ -1070,6 +1070,15 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         "Звоните 933-4980 круглосуточно.",
         "Contact Goodson at 933-4980 weekdays.",
         "Our hotline 555-0199 operates daily.",
+        # ... or after an area code, in brackets or before a hyphen (the editor's: each was
+        # an unsourced range or figures)
+        "客服電話：(02) 2345-6789",
+        "| 渠道 | 联系方式 |\n|---|---|\n| 客服電話 | (02) 2345-6789 |",
+        "服務專線：(02) 2345-6789",
+        "Tel: (02) 2345-6789",
+        "电话：(010) 6552-1234",
+        "客服电话：010-8888 6666",
+        "电话：021-5888 1234",
     ],
 )
 def test_a_number_after_a_label_names_something(sentence: str) -> None:

@@ -1361,6 +1361,9 @@ def test_never_raises_on_numberish_text(text: str) -> None:
             + [("4096 tokens", 4096, 4096, "token")],
         ),
         ("Support line 0800 123 456.", []),
+        # ... and a local number after an area code that opens with a zero
+        ("Tel: (02) 2345-6789, (010) 6552-1234.", []),
+        ("客服电话：010-8888 6666", []),
         # ... and digits in two or three groups a hyphen apart, shaped as phone numbers
         ("Sol support: call 555-933-4980.", []),
         ("Поддержка Sol: звоните 933-4980.", []),
