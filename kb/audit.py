@@ -128,6 +128,7 @@ from kb.quantities import (
     MULTIPLE_WORDS,
     Quantity,
     counted_word,
+    dialled,
     find_quantities,
     find_quantities_in_texts,
     has_a_per_thing,
@@ -2053,8 +2054,8 @@ class Auditor:
         # not a count: 接听电话 3 万通, "code 3 million times" (a scale word; "room 1B" is a name)
         counted = q.scaled and _GLUED_LETTER_RE.fullmatch(surface) is None
         labelled = not counted and _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start)
-        if labelled or _LABEL_AFTER_RE.match(text, q.end):
-            return False  # "ticket 9150", "port 8080", "#4521", 9150号: it names something
+        if labelled or _LABEL_AFTER_RE.match(text, q.end) or dialled(text, q.start, q.end):
+            return False  # "ticket 9150", "port 8080", "#4521", 9150号, "call 95588": names
         if _HOST_BEFORE_RE.search(text, max(0, q.start - _HOST_REACH), q.start):
             return False  # "localhost:8000": a port
         policy = self.config.unitless_numbers

@@ -1276,6 +1276,21 @@ _PHONE_CUE_RE = re.compile(
 _PHONE_CUE_REACH = 60
 
 
+def dialled(text: str, start: int, end: int) -> bool:
+    """Whether the whole number ``text[start:end]`` is one to call, as a hyphenated run
+    after a word of calling is (_hyphenated_phone): a service hotline, "Call 95588 for
+    support.", 请拨打 95588 咨询。, 客服热线 95588。; not when a plural noun or a measure
+    word after it names what it counts (_range_counts: "Agents call 1500 tools", 拨打 3000
+    次)."""
+    digits = text[start:end]
+    return (
+        digits.isdigit()
+        and _PHONE_CUE_RE.search(text, max(0, start - _PHONE_CUE_REACH), start) is not None
+        and text[end : end + 2].lstrip(" \u00a0")[:1] not in _CN_MEASURES
+        and not _range_counts(text, end, int(digits))
+    )
+
+
 # A range counts a thing named right after it ("hired 120-1875 engineers"), which a
 # phone number in prose is followed by too ("933-4980 anytime", "933-4980 weekdays",
 # "555-0199 Monday", "555-0199 Bleys"): the thing is a plural noun the reader can tell

@@ -1079,6 +1079,10 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         "电话：(010) 6552-1234",
         "客服电话：010-8888 6666",
         "电话：021-5888 1234",
+        # a service hotline after a word of calling (the editor's: each was a figure)
+        "请拨打 95588 咨询。",
+        "客服热线 95588。",
+        "Call 95588 for support.",
     ],
 )
 def test_a_number_after_a_label_names_something(sentence: str) -> None:
@@ -1098,6 +1102,9 @@ def test_a_number_after_a_label_names_something(sentence: str) -> None:
         ("GPT-5.6 Sol 新增账号 3000 万个。", ["3000 万"]),
         ("Codex 每天提交代码 300 万次。", ["300 万"]),
         ("客服中心每天接听电话 3 万通。", ["3 万"]),
+        # ... or after a word of calling, what it counts after it
+        ("Agents call 1500 tools in one session.", ["1500"]),
+        ("客服每天拨打 3000 次。", ["3000"]),
     ],
 )
 def test_a_count_after_a_label_noun_is_audited(sentence: str, figures: list[str]) -> None:
