@@ -41,9 +41,10 @@ Numbers without a unit are where false positives come from ("3 steps", "in 2026"
 ``unitless-min`` (1000) up, and never a four-digit whole number from 1900 to 2100 (a
 year); "all" audits every one; "none" none.  A unit-less number after an acronym ("RFC
 9110", "ISO 8601", "GB/T 7714-2015" and its year) names a document, one after # or a
-label ("ticket 9150", "port 8080", "порт 8080", 工单9150) or before 号 or 端口 ("4521
-号工单", 8080端口) names something: neither is audited.  An audited unit-less number
-matches claims by value (see counts_a_thing).  Dates are never audited.
+label ("ticket 9150", "port 8080", "порт 8080", 工单9150) or before 号, 端口, 室 or a
+street ("4521 号工单", 8080端口, "1455 Market St.") names something: neither is
+audited.  An audited unit-less number matches claims by value (see counts_a_thing).
+Dates are never audited.
 
 A file that is byte for byte one of the ledger's sources (same sha256) is audited for
 coverage instead: every number the reader finds in it must lie in (overlap) a citation
@@ -345,14 +346,15 @@ _ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
 # systems", "OpenAI releases 2000 seats" are audited.
 _LABEL_BEFORE_RE = re.compile(
     r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|port|versions?|build|release|pages?|pp?\."
-    r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|rule|items?|no\.|nr\."
+    r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|suite|rule|items?|no\.|nr\."
     r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт[ауы]?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
     r"|строк[аеиу]|глав[аеуы]|раздел[ае]?|рисун(?:ок|ке|ка)|рис\.|таблиц[аеуы]|шаг[ае]?"
-    r"|комнат[аеуы]|пункт[ае]?)[ \u00a0]*[#№]?(?:(?<![sSыи])[ \u00a0]*[:：])?"
+    r"|комнат[аеуы]|офис[ае]?|аудитори[ий]|пункт[ае]?)"
+    r"[ \u00a0]*[#№]?(?:(?<![sSыи])[ \u00a0]*[:：])?"
     r"|[#№]|(?:工单|端口|版本|编号|房间)[ \u00a0]*[:：]?"
     # codes and numbers to call or to file by, a colon after them too ("Tel.: 400…")
     r"|(?:(?<![^\W\d_])(?:code|zip|postcode|invoice|phone|tel\.|sku|id|код[ауе]?"
-    r"(?:[ \u00a0]ошибки)?|артикул[ае]?|телефон[ау]?|тел\.|инн|кпп|огрн)[ \u00a0]*[#№]?"
+    r"(?:[ \u00a0]ошибки)?|индекс[ае]?|артикул[ае]?|телефон[ау]?|тел\.|инн|кпп|огрн)[ \u00a0]*[#№]?"
     r"|邮编|错误码|电话)[ \u00a0]*[:：]?)[ \u00a0]*$",
     re.IGNORECASE,
 )
@@ -365,7 +367,12 @@ _NAMING_LABEL_RE = re.compile(
     r"(?:\s*(?:no\.|#|№|number|номер))?",
     re.IGNORECASE,
 )
-_LABEL_AFTER_RE = re.compile(r"[ \u00a0]*(?:号|端口)")
+# ... and one before a room (1501 室, "1201 会议室") or a street's name and kind ("1455
+# Market St.", "350 Fifth Avenue"), as 号 after a street's number ("世纪大道 1568 号")
+_LABEL_AFTER_RE = re.compile(
+    r"[ \u00a0]*(?:号|端口|(?:会议|办公)?室)|[ \u00a0](?:[A-Z][a-z]+[ \u00a0]){1,3}"
+    r"(?:Street|Avenue|Boulevard|Road|St|Ave|Blvd|Rd)(?![A-Za-z])"
+)
 _GLUED_LETTER_RE = re.compile(r"[\d.,]+[^\W\d_]")  # "1B", "3B": a room's, a section's name
 # A number right after a host and a colon is its port ("localhost:8000", "10.0.0.12:8443",
 # "api.example.com:443"), written outside a URL: localhost, an IPv4 address, or a name

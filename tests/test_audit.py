@@ -1083,6 +1083,14 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         "请拨打 95588 咨询。",
         "客服热线 95588。",
         "Call 95588 for support.",
+        # rooms, offices, postcodes, suites and street numbers, as "room 1201", "ZIP 94103"
+        # and "世纪大道 1568 号" (the editor's: each was a figure)
+        "地址：1 号 1501 室。",
+        "下午在 1201 会议室开会。",
+        "Приходите в офис 1501, индекс 125009.",
+        "Семинар пройдёт в аудитории 1201.",
+        "Visit Suite 1500 at 1455 Market St. in room 1201, ZIP 94103.",
+        "地址：世纪大道 1568 号。",
     ],
 )
 def test_a_number_after_a_label_names_something(sentence: str) -> None:
@@ -1146,6 +1154,14 @@ def test_a_number_after_a_colon_but_no_host_is_audited() -> None:
 def test_a_number_after_a_label_with_a_unit_is_still_audited() -> None:
     assert rules("Issue 12: Sol needs 42 wafers.") == [("unsourced-number", "42 wafers")]
     assert rules("The ticket says 42 wafers.") == [("unsourced-number", "42 wafers")]
+    assert rules("In room 1201, Sol runs at 1500 tokens per second.") == [
+        ("unsourced-number", "1500 tokens per second")
+    ]
+    assert rules("Офис 1501 MW, Suite 1502 MW, 1503 MW Market St.") == [
+        ("unsourced-number", "1501 MW"),
+        ("unsourced-number", "1502 MW"),
+        ("unsourced-number", "1503 MW"),
+    ]
 
 
 @pytest.mark.parametrize(
