@@ -1232,7 +1232,10 @@ def _hyphenated_phone(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool
     ("Call us at 933-4980 anytime", "933-4980 Monday", "933-4980 or 555-0199 today").
     A dash is no phone number's ("312–1873" is a range)."""
     parts = m.group().split("-")
-    if not _no_grouping(parts):
+    # a local number of two groups of four is one after a word of calling ("Tel:
+    # 2345-6789"), a range of four-digit figures elsewhere as likely
+    local = [len(part) for part in parts] == [4, 4] and _called(text, m.start())
+    if not (_no_grouping(parts) or local):
         return False
     # Two groups are a range when the second is a round number, as a range's end is: a
     # multiple of 50 or 64 ("100-1000", "750-1000", "128-1024"), not one that starts
@@ -1250,7 +1253,7 @@ def _hyphenated_phone(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool
         len(parts) > 2  # no range has three ends, nor one down or to a figure after a zero
         or int(parts[0]) >= int(last)
         or last[0] == "0"
-        or _PHONE_CUE_RE.search(text, max(0, m.start() - _PHONE_CUE_REACH), m.start()) is not None
+        or _called(text, m.start())
         or not _range_counts(text, m.end(), int(last))
     )
 
@@ -1260,7 +1263,7 @@ def _hyphenated_phone(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool
 # "Tel. 933-4980", and a verb of calling, its object and "at" or "on": "Call us at
 # 933-4980", "Contact Goodson at 933-4980", "reach the team on 555-0199"; "Звоните
 # 933-4980", "Позвоните по номеру 555-0199", "по телефону 933-4980", "тел.", "номер",
-# "горячая линия"; 电话 (电话：, 电话是, 电话号码为), 拨打, 致电, 热线, 传真, 手机.
+# "горячая линия"; 电话 (电话：, 电话是, 电话号码为), 拨打, 致电, 热线, 专线, 传真, 手机.
 _EN_CALLS = r"call|dial|phone|telephone|fax|hotline|helpline|contact"
 _PHONE_CUE_RE = re.compile(
     rf"(?<![{LETTER}])(?:"
@@ -1269,11 +1272,16 @@ _PHONE_CUE_RE = re.compile(
     rf"|(?i:{_EN_CALLS}|reach|ring|text)(?:{_H}+[^\s\d]+){{1,3}}{_H}+(?i:at|on)"
     rf"|(?i:звон\w*|позвон\w*|телефон\w*|тел\.|факс\w*|номер[уа]?|горяч\w+{_H}+лини\w+)"
     rf"(?:(?:{_H}+[^\s\d]+){{0,3}}{_H}+по(?:{_H}+номеру)?)?{_H}*:?"
-    rf"|(?:[电電]话|[电電]話|[拨撥]打|致[电電]|[热熱][线線]|[传傳]真|手[机機])"
+    rf"|(?:[电電]话|[电電]話|[拨撥]打|致[电電]|[热熱][线線]|[专專][线線]|[传傳]真|手[机機])"
     rf"(?:[号號]码|[号號]碼)?{_H}*[是为為：:]?"
     rf"){_H}*$"
 )
 _PHONE_CUE_REACH = 60
+
+
+def _called(text: str, start: int) -> bool:
+    """Whether a word of calling (_PHONE_CUE_RE) comes right before ``start``."""
+    return _PHONE_CUE_RE.search(text, max(0, start - _PHONE_CUE_REACH), start) is not None
 
 
 def dialled(text: str, start: int, end: int) -> bool:
@@ -1285,7 +1293,7 @@ def dialled(text: str, start: int, end: int) -> bool:
     digits = text[start:end]
     return (
         digits.isdigit()
-        and _PHONE_CUE_RE.search(text, max(0, start - _PHONE_CUE_REACH), start) is not None
+        and _called(text, start)
         and text[end : end + 2].lstrip(" \u00a0")[:1] not in _CN_MEASURES
         and not _range_counts(text, end, int(digits))
     )

@@ -1079,6 +1079,9 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         "电话：(010) 6552-1234",
         "客服电话：010-8888 6666",
         "电话：021-5888 1234",
+        # ... or a local number of two groups of four after a word of calling
+        "客服電話：2345-6789",
+        "Tel: 2345-6789",
         # a service hotline after a word of calling (the editor's: each was a figure)
         "请拨打 95588 咨询。",
         "客服热线 95588。",

@@ -1432,6 +1432,10 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("电话：933-4980 咨询", []),
         ("请拨打 555-0199 联系客服。", []),
         ("热线 555-0199 全天服务。", []),
+        # ... two groups of four after one (without one, as likely a range)
+        ("Tel: 2345-6789.", []),
+        ("服務專線：2345-6789", []),
+        ("Sol scored 2345-6789.", [("2345-6789", 2345, 6789, None)]),
         ("Звоните нам по 933-4980 инженеров.", []),
         # ... and with a plural noun after it, a range that counts it
         ("Sol used 120-1873 GPUs.", [("120-1873", 120, 1873, None)]),
