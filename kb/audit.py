@@ -340,24 +340,29 @@ _ACRONYM_BEFORE_RE = re.compile(
 )
 _ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
 # A number after # or № or a label noun names something ("issue #4521", "port 8080",
-# "Support ticket 9150", "заявка № 17", "порт 8080", "工单9150"), as does one before 号 or
-# 端口, spaced or not (9150号工单, "4521 号工单", "8080 端口"); 第…号/章/页 the reader skips
-# (第, "第 1200 页").  Labels that are also verbs are singular only: "Cerebras builds 1500
-# systems", "OpenAI releases 2000 seats" are audited.
+# "Support ticket 9150", "заявка № 17", "порт 8080", "工单9150", "см. табл. 1300", "ст. 1253
+# ГК РФ", 附录 B 表 1200), as does one before 号 or 端口, spaced or not (9150号工单, "4521 号
+# 工单", "8080 端口"); 第…号/章/页 the reader skips (第, "第 1200 页").  Labels that are also
+# verbs are singular only: "Cerebras builds 1500 systems", "OpenAI releases 2000 seats" are
+# audited.  表 and 图 stand alone or after 见, 阅, 附 (见表, 附图): in a word they are no
+# table or figure (代表 1200 名 represents, 地图).  A code may name what it codes ("код
+# ошибки", "артикул товара 12345678").
 _LABEL_BEFORE_RE = re.compile(
     r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|port|versions?|build|release|pages?|pp?\."
     r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|suite|rule|items?|no\.|nr\."
     r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт[ауы]?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
-    r"|строк[аеиу]|глав[аеуы]|раздел[ае]?|рисун(?:ок|ке|ка)|рис\.|таблиц[аеуы]|шаг[ае]?"
-    r"|комнат[аеуы]|офис[ае]?|аудитори[ий]|пункт[ае]?)"
+    r"|строк[аеиу]|глав[аеуы]|раздел[ае]?|рисун(?:ок|ке|ка)|рис\.|таблиц[аеуы]|табл\."
+    r"|стать[яеию]|ст\.|шаг[ае]?|комнат[аеуы]|офис[ае]?|аудитори[ий]|пункт[ае]?)"
     r"[ \u00a0]*[#№]?(?:(?<![sSыи])[ \u00a0]*[:：])?"
-    r"|[#№]|(?:工单|端口|版本|编号|房间)[ \u00a0]*[:：]?"
+    r"|[#№]|(?:工单|端口|版本|编号|房间|(?<![^\W\d_见阅附])[表图])[ \u00a0]*[:：]?"
     # codes and numbers to call or to file by, a colon after them too ("Tel.: 400…")
-    r"|(?:(?<![^\W\d_])(?:code|zip|postcode|invoice|phone|tel\.|sku|id|код[ауе]?"
-    r"(?:[ \u00a0]ошибки)?|индекс[ае]?|артикул[ае]?|телефон[ау]?|тел\.|инн|кпп|огрн)[ \u00a0]*[#№]?"
-    r"|邮编|错误码|电话)[ \u00a0]*[:：]?)[ \u00a0]*$",
+    r"|(?:(?<![^\W\d_])(?:code|zip|postcode|invoice|phone|tel\.|sku|id|(?:код[ауе]?"
+    r"|артикул[ае]?)(?:[ \u00a0](?:ошибки|товара|изделия|продукта|модели))?|индекс[ае]?"
+    r"|телефон[ау]?|тел\.|инн|кпп|огрн)[ \u00a0]*[#№]?|邮编|错误码|电话)[ \u00a0]*[:：]?)"
+    r"[ \u00a0]*$",
     re.IGNORECASE,
 )
+_LABEL_REACH = 20  # "артикул изделия № " and more
 # A table's column or row of names, not amounts: "| Version |", "| Build |", "| ID |",
 # "| Код |", "| 版本 |" (as "version 1200" names a release in prose)
 _NAMING_LABEL_RE = re.compile(
@@ -2060,7 +2065,9 @@ class Auditor:
             return False  # "RFC 9110", "GB/T 7714-2015": the number names a document
         # not a count: 接听电话 3 万通, "code 3 million times" (a scale word; "room 1B" is a name)
         counted = q.scaled and _GLUED_LETTER_RE.fullmatch(surface) is None
-        labelled = not counted and _LABEL_BEFORE_RE.search(text, max(0, q.start - 12), q.start)
+        labelled = not counted and _LABEL_BEFORE_RE.search(
+            text, max(0, q.start - _LABEL_REACH), q.start
+        )
         if labelled or _LABEL_AFTER_RE.match(text, q.end) or dialled(text, q.start, q.end):
             return False  # "ticket 9150", "port 8080", "#4521", 9150号, "call 95588": names
         if _HOST_BEFORE_RE.search(text, max(0, q.start - _HOST_REACH), q.start):

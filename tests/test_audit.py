@@ -1094,6 +1094,13 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         "Семинар пройдёт в аудитории 1201.",
         "Visit Suite 1500 at 1455 Market St. in room 1201, ZIP 94103.",
         "地址：世纪大道 1568 号。",
+        # a document's table, figure or article, and a code that names what it codes
+        # (the editor's finds: each was an unsourced number)
+        "See Appendix B, Table 1300 for the data; Section 1201 covers it.",
+        "请参阅附录 B 表 1200 中的数据，见表 1300 和第 1165 条。",
+        "См. приложение Б, табл. 1300 и рис. 1200.",
+        "Согласно ст. 1253 ГК РФ и статье 1254 ответственность несёт продавец.",
+        "Артикул товара 12345678.",
     ],
 )
 def test_a_number_after_a_label_names_something(sentence: str) -> None:
@@ -1116,6 +1123,9 @@ def test_a_number_after_a_label_names_something(sentence: str) -> None:
         # ... or after a word of calling, what it counts after it
         ("Agents call 1500 tools in one session.", ["1500"]),
         ("客服每天拨打 3000 次。", ["3000"]),
+        # 表 and 图 inside a word are no table or figure
+        ("他代表 1200 名员工发言，发表 1300 篇论文。", ["1200", "1300"]),
+        ("Код написали 3000 разработчиков.", ["3000"]),
     ],
 )
 def test_a_count_after_a_label_noun_is_audited(sentence: str, figures: list[str]) -> None:
