@@ -1416,9 +1416,10 @@ class _FileResult:
 # What may follow a unit word in a label: nothing, or "the number of" (晶圆数, 层数,
 # 参数量, 晶圆数量 name wafers, layers and parameters)
 _COUNT_WORDS = frozenset({"", "数", "量", "数量", "数目"})
-# A table label that names THE year its row or column is of ("Year", "Год", 年份, 年度):
-# its figures are dates.  A plural ("Years", "Годы", "Лет") counts years: a duration.
-_YEAR_LABEL = re.compile(r"year|год|年份?|年度", re.IGNORECASE)
+# A table label that names THE year its row or column is of ("Year", "Год", 年份, 年度),
+# which words before it say which ("Release year", "Fiscal year", "Модельный год"): its
+# figures are dates.  A plural ("Years", "Training years", "Лет") counts years: a duration.
+_YEAR_LABEL = re.compile(r"(?:[^\W\d_]+\s+)*(?:year|год)|年份?|年度", re.IGNORECASE)
 # Pieces, a label's unit that counts what its name names ("Пластины, шт.", "Wafers (pcs)";
 # "Пластины, тыс. шт.": thousands of wafers)
 _PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNORECASE)

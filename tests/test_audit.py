@@ -5822,9 +5822,25 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
             "| 指标 | 数值 | 年度 |\n|---|---|---|\n| 晶圆 | 70到100 | 2026 |\n",
             [("speculation-as-fact", "70到100")],
         ),
+        # ... nor a label whose words say which year (the editor's finds: each was read
+        # as 2026 years), as "Year released", 发布年份 and "Год выпуска" were not
+        (
+            "| Item | Value |\n|---|---|\n| Release year | 2026 |\n| Model year | 2026 |\n"
+            "| Fiscal year | 2027 |\n| Year released | 2026 |\n| Модельный год | 2026 |\n"
+            "| 发布年份 | 2026 |\n| Год выпуска | 2026 |\n",
+            [],
+        ),
+        (
+            "| Model | Wafers | Release year |\n|---|---|---|\n| Sol | 70–100 | 2026 |\n",
+            [("speculation-as-fact", "70–100")],
+        ),
         # ... but "Years", "Годы" count years (a duration), not the year of a calendar
         (
             "| Model | Wafers | Years |\n|---|---|---|\n| Sol | 70–100 | 3 |\n",
+            [("speculation-as-fact", "70–100"), ("unsourced-number", "3")],
+        ),
+        (
+            "| Model | Wafers | Training years |\n|---|---|---|\n| Sol | 70–100 | 3 |\n",
             [("speculation-as-fact", "70–100"), ("unsourced-number", "3")],
         ),
         (
