@@ -94,8 +94,9 @@ Rules a reader of the results should know:
   其中 1500 亿为激活参数", "8 wafers, 4 of which are idle" (150B parameter, 4 wafer).
 * Dates (2026年6月, 2026 年 1 月, 二〇二六年十一月, June 2026, в июне 2026 года, 2026-07-01,
   a year after a preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years
-  "2013-14") are found with kind "date" and low = high = the year; a month and day
-  without one (12月2日, 十二月二日, 2 декабря, December 2, 22nd March) is a date too, whose
+  "2013-14", a year a word says which of "the 2026 model year") are found with kind
+  "date" and low = high = the year; a month and day without one (12月2日, 十二月二日,
+  2 декабря, December 2, 22nd March) is a date too, whose
   low = high is the month, not the figures 12 and 2, and so is a span of its days
   (12月2日至5日, 2–5 December, December 2 to 5, с 2 по 5 мая).  "May" opening a sentence
   before a count and a lower-case word is the verb ("May 2 models share it?"), and a
@@ -337,6 +338,16 @@ _CN_YEAR_RE = re.compile(
     rf"(?P<y>[{_CN_DIGIT}](?<![{_CN_DIGIT}十百千万萬亿億两].)[{_CN_DIGIT}]{{3}}){_H}*年"
     rf"(?:{_H}*[一二三四五六七八九十]{{1,2}}{_H}*月(?:{_H}*[一二三四五六七八九十]{{1,3}}{_H}*[日号])?)?"
 )
+# A year that the word before "year" says which of ("the 2026 model year", "the 2027
+# fiscal year", "2026 модельного года"): a date, where a count of years is plural and
+# names no kind of year ("2026 model years", "2026 лет").
+_NAMED_YEAR_RE = re.compile(
+    rf"(?=[12])(?<![\w.,])(?P<y>(?:19|20)\d\d){_H}+(?:(?:model|fiscal|financial|academic"
+    rf"|school|calendar|tax|budget|release|launch){_H}+year"
+    rf"|(?:модельн|финансов|учебн|отч[её]тн|календарн|налогов|бюджетн)(?:ый|ого|ом|ому)"
+    rf"{_H}+год[ау]?)(?![{LETTER}])",
+    re.IGNORECASE,
+)
 _DATE_RES = (
     _YEAR_RANGE_RE,
     re.compile(
@@ -360,6 +371,7 @@ _DATE_RES = (
     _FISCAL_YEAR_RE,  # 2013-14
     _YEAR_AFTER_PREP_RE,
     _CN_YEAR_RE,  # 二〇二六年十一月
+    _NAMED_YEAR_RE,  # the 2026 model year
 )
 
 # A month and day without a year (12月2日, 12 月 2 号, 十二月二日, 2 декабря, December 2,

@@ -528,6 +528,11 @@ def test_a_year_after_a_cyrillic_product_name_stays_a_date() -> None:
         ("It costs $5-10 a month.", [("$5-10", 5, 10, "USD")]),
         ("It took 9 months.", [("9 months", 9, 9, "month")]),
         (
+            "The 2026 model year saw 3 launches.",
+            [("2026 model year", 2026, 2026, None), ("3", 3, 3, None)],
+        ),
+        ("It took 3 model years.", [("3 model years", 3, 3, "year")]),
+        (
             "The API allows 45,000 tokens per minute.",
             [("45,000 tokens per minute", 45000, 45000, "token/min")],
         ),
@@ -1509,7 +1514,16 @@ def test_phenomena(sentence: str, expected: list[tuple[str, float, float, str | 
 
 @pytest.mark.parametrize(
     ("text", "year"),
-    [("released in 1998", 1998), ("since 2020, OpenAI", 2020), ("the 1960s", 1960)],
+    [
+        ("released in 1998", 1998),
+        ("since 2020, OpenAI", 2020),
+        ("the 1960s", 1960),
+        # a year that a word says which of, no 2026 years (the editor's finds)
+        ("The 2026 model year saw launches.", 2026),
+        ("Results of the 2027 fiscal year.", 2027),
+        ("Модель 2026 модельного года.", 2026),
+        ("В 2026 финансовом году.", 2026),
+    ],
 )
 def test_years_are_dates(text: str, year: int) -> None:
     (q,) = find_quantities(text)
