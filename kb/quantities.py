@@ -265,6 +265,13 @@ _CYRILLIC_IDENT_RE = re.compile(
     rf"[А-ЯЁ](?<![{LETTER}\d_\-‑].)[А-Яа-яЁё]*+[-‑]\d[{LETTER}\d_]*"
     rf"(?:[.\-‑]\d[{LETTER}\d_]*)*"
 )
+# Code written outside backticks: a command's option and its value ("--max-tokens 4096",
+# "--timeout=3000") and a name in snake_case set to one ("max_tokens=4096"): prose has
+# neither ("fast--faster" is a dash, a word before it)
+_OPTION_RE = re.compile(
+    rf"(?=[-{_LATIN}])(?:(?<![\w-])--[{_LATIN}][\w-]*+(?:=|{_H}+)"
+    rf"|(?<![\w.])[{_LATIN}][{_LATIN}\d]*+(?:_[{_LATIN}\d]++)++{_H}*=(?!=){_H}*)\S*+"
+)
 _VERSION_RE = re.compile(r"[v\d](?<![\w.].)(?:(?<=v)\d|(?<=\d))\d*(?:\.\d+){2,}(?![\w])")
 _LIST_MARKER_RE = re.compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
 # A unit's power is no figure either: the 2 of "9.8 m/s^2", the 3 of "5 см^3" and "(m/s)^2"
@@ -1185,7 +1192,7 @@ def _line_around(text: str, start: int, end: int) -> str:
 def _hard_blocked(text: str) -> list[tuple[int, int]]:
     """URLs, code and version numbers: nothing inside them is read, not even dates."""
     spans: list[tuple[int, int]] = []
-    for regex in (_URL_RE, _CODE_RE, _VERSION_RE):
+    for regex in (_URL_RE, _CODE_RE, _OPTION_RE, _VERSION_RE):
         spans.extend(m.span() for m in regex.finditer(text))
     return spans
 

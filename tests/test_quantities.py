@@ -540,6 +540,13 @@ def test_a_year_after_a_cyrillic_product_name_stays_a_date() -> None:
         ("See GPT-5.3, gpt-5.6, Kimi K2, WSE-3, NVL72, H200 and 4o.", []),
         ("Version 1.2.3 and https://example.com/a/2026/07/d6d021fc-7455.png", []),
         ("Use `x = 750` here", []),
+        # ... and code outside backticks: an option's value, a setting (the editor's finds)
+        ("Run the client with --max-tokens 4096 and --timeout 3000", []),
+        ("Set max_tokens=4096 in the request body.", []),
+        (
+            "Sol is fast--faster than 750 tokens/s; a_b == 3000 wafers.",
+            [("750 tokens/s", 750, 750, "token/s"), ("3000 wafers", 3000, 3000, "wafer")],
+        ),
         (
             "The team grew threefold, a Tenfold gain.",
             [("threefold", 3, 3, "x"), ("Tenfold", 10, 10, "x")],
