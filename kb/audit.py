@@ -340,15 +340,16 @@ _ACRONYM_BEFORE_RE = re.compile(
 )
 _ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
 # A number after # or № or a label noun names something ("issue #4521", "port 8080",
-# "Support ticket 9150", "заявка № 17", "порт 8080", "工单9150", "см. табл. 1300", "ст. 1253
-# ГК РФ", 附录 B 表 1200), as does one before 号 or 端口, spaced or not (9150号工单, "4521 号
-# 工单", "8080 端口"); 第…号/章/页 the reader skips (第, "第 1200 页").  Labels that are also
-# verbs are singular only: "Cerebras builds 1500 systems", "OpenAI releases 2000 seats" are
-# audited.  表 and 图 stand alone or after 见, 阅, 附 (见表, 附图): in a word they are no
-# table or figure (代表 1200 名 represents, 地图).  A code may name what it codes ("код
-# ошибки", "артикул товара 12345678").
+# "Support ticket 9150", "opened by user 10234", "заявка № 17", "порт 8080", "工单9150",
+# "см. табл. 1300", "ст. 1253 ГК РФ", 附录 B 表 1200), as does one before 号 or 端口,
+# spaced or not (9150号工单, "4521 号工单", "8080 端口"); 第…号/章/页 the reader skips (第,
+# "第 1200 页").  Labels that are also verbs, and "user", are singular only: "Cerebras
+# builds 1500 systems", "OpenAI releases 2000 seats", "users 3000" are audited.  表 and
+# 图 stand alone or after 见, 阅, 附 (见表, 附图): in a word they are no table or figure
+# (代表 1200 名 represents, 地图).  A code may name what it codes ("код ошибки", "артикул
+# товара 12345678").
 _LABEL_BEFORE_RE = re.compile(
-    r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|port|versions?|build|release|pages?|pp?\."
+    r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|user|port|versions?|build|release|pages?|pp?\."
     r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|suite|rule|items?|no\.|nr\."
     r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт[ауы]?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
     r"|строк[аеиу]|глав[аеуы]|раздел[ае]?|рисун(?:ок|ке|ка)|рис\.|таблиц[аеуы]|табл\."

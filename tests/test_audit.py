@@ -1101,6 +1101,7 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         "См. приложение Б, табл. 1300 и рис. 1200.",
         "Согласно ст. 1253 ГК РФ и статье 1254 ответственность несёт продавец.",
         "Артикул товара 12345678.",
+        "The ticket was opened by user 10234.",
     ],
 )
 def test_a_number_after_a_label_names_something(sentence: str) -> None:
