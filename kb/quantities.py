@@ -283,6 +283,14 @@ _TIME_RE = re.compile(
     r"|\d?:\d{2}(?::\d{2})?(?![\d:]))",
     re.IGNORECASE,
 )
+# ... nor is a time of day written as the military do after "at": "at 1400 hours", "at
+# 0800 hrs every day" (hours are a duration "at 1400 hours of training", "at 1400 hours
+# a year", "per year", and "after 1400 hours")
+_HOURS_TIME_RE = re.compile(
+    rf"(?=[aA])(?<![{LETTER}])at{_H}+(?:[01]\d|2[0-3])[0-5]\d{_H}*(?:hours|hrs)"
+    rf"(?![{LETTER}]|{_H}+(?:of|a|per)(?![{LETTER}]))",
+    re.IGNORECASE,
+)
 # An area code opens with a zero, as no number does, in brackets or before a hyphen, and
 # the local number after it is two groups: "(02) 2345-6789", "(010) 6552-1234",
 # "010-8888 6666" (a hyphen's two groups alone may be a range: _hyphenated_phone).
@@ -1209,7 +1217,14 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
             spans.append(m.span())
     for m in _LIST_MARKER_RE.finditer(text):
         spans.append(m.span(1))
-    for regex in (_CYRILLIC_IDENT_RE, _UNIT_POWER_RE, _TIME_RE, _PHONE_RE, _SERVICE_HOURS_RE):
+    for regex in (
+        _CYRILLIC_IDENT_RE,
+        _UNIT_POWER_RE,
+        _TIME_RE,
+        _HOURS_TIME_RE,
+        _PHONE_RE,
+        _SERVICE_HOURS_RE,
+    ):
         spans.extend(m.span() for m in regex.finditer(text))
     spans.extend(
         m.span() for m in _DIGIT_GROUPS_RE.finditer(text) if _no_grouping(m.group().split())

@@ -1352,6 +1352,12 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("The number range is 5k-20k", [("5k-20k", 5e3, 2e4, None)]),
         # not quantities
         ("At 2 pm everybody will be gone; I arrived at 2.13 am.", []),
+        # ... a time of day as the military write it (the editor's find), not hours spent
+        ("The event starts at 1400 hours.", []),
+        (
+            "At 1400 hours of training it converged; it took 1400 hours.",
+            [("1400 hours", 1400, 1400, "h"), ("1400 hours", 1400, 1400, "h")],
+        ),
         ("+1-222-2222-2222 is a phone number.", []),
         # digit groups a space apart that group no thousands: phone numbers
         ("Sol support: call 1 800 555 0199.", []),
