@@ -5077,11 +5077,6 @@ def _credited_claims() -> list[ClaimRecord]:
         ("GPT-5.6 Sol总参数量约2万亿至4万亿，OpenAI说。", "OpenAI"),
         ("GPT-5.6 Sol总参数量约2万亿至4万亿，OpenAI称。", "OpenAI"),
         ("OpenAI称GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
-        # a verb of making public, right after the name
-        ("Cerebras confirmed that Sol runs on 70 to 100 wafers.", "Cerebras"),
-        ("OpenAI has announced that Sol has 2 to 4 trillion parameters.", "OpenAI"),
-        ("OpenAI证实GPT-5.6 Sol总参数量约2万亿至4万亿。", "OpenAI"),
-        ("OpenAI подтвердила, что Sol занимает от 70 до 100 пластин.", "OpenAI"),
         # a name and a colon opening the sentence, as a headline credits it
         ("OpenAI: Sol has 2 to 4 trillion parameters.", "OpenAI"),
         ("**Cerebras:** Sol runs on 70 to 100 wafers.", "Cerebras"),
