@@ -80,7 +80,7 @@ _CREDIT_VERBS: dict[str, tuple[str, ...]] = {
     "en": (
         # a verb after its subject, or a label ("Claim: …", as a fact check opens one);
         # not a table's "Claim" column, whose rows a status cell may confirm
-        r"(?:(?<=\w )claims?|claims?(?=\s*[:：]))",
+        r"(?:(?<=\S\s)claims?|claims?(?=\s*[:：]))",
         r"claimed",
         r"said",
         r"(?<!not )(?<!n[’']t )(?<!never )says?",  # not "will not say so": no one says it
@@ -258,7 +258,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         # "analysts put it at", "He also puts the model at", "Sources put the figure at"
         # (whose figure it is), "Industry sources cite a figure of" (not "Our sources cite
         # OpenAI's documentation": what they cite is said)
-        r"(?:analysts?|experts?|observers?|insiders?|sources?|he|she|they) (?:also )?"
+        r"(?:analysts?|experts?|observers?|insiders?|(?<!open )sources?|he|she|they) (?:also )?"
         r"(?:put|puts|peg|pegs|place|places)",
         r"sources (?:cite|cited) (?:a |an |the )?(?:figure|number|estimate|count)s?",
         r"unofficial\w*",
@@ -331,8 +331,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"有分析(?:指出|称|认为)",
         r"消息人士",  # "sources", 消息人士称…
         r"知情人士",  # "people familiar with the matter"
-        # "insiders say": 业内人士称, 有关人士表示; not 称赞 ("praise"), 称号, 称为, 称作
-        r"人士(?:称(?![赞号为作道颂职呼谓])|说|表示|透露|指出)",
+        # "insiders say": 业内人士称, 有关人士表示; not 称赞 ("praise"), 称号, 称为, 称之为
+        r"人士(?:称(?![赞号为作道颂职呼谓之])|说|表示|透露|指出)",
         r"外媒(?:称|报道)",  # "foreign media say"
         r"据了解",  # "it is understood that"
         # "expected" (参数量预期为…, 业界预期…); not "expectations" (市场预期, 超预期,

@@ -523,9 +523,10 @@ _CN_CLASS = CN_NUMERAL_CHARS
 _CN_POSITIONAL = "十拾什百佰千仟万萬亿億兆点點"
 _CN_PLACES = "十拾百佰千仟"  # the places below 万, as commonly and formally written
 # 几 in a numeral's last place (_CN_VAGUE_PLACE_RE); a formal place alone before it is a
-# word: 拾几块石头, "to pick up a few stones"; and 几乎 is "almost" (一千几乎没有延迟 is 1000)
+# word: 拾几块石头, "to pick up a few stones"; and 几乎, 几近 are "almost" (一千几乎没有延迟
+# is 1000)
 _CN_VAGUE_DIGIT = (
-    rf"(?:(?<=[十百千])|(?<=[{CN_NUMERAL_CHARS}][拾佰仟])|(?<=[百佰千仟]零))[几幾](?!乎)"
+    rf"(?:(?<=[十百千])|(?<=[{CN_NUMERAL_CHARS}][拾佰仟])|(?<=[百佰千仟]零))[几幾](?![乎近])"
 )
 # Tokenised text spaces out numerals ("一 百 五 十", "四点 五"): a space may sit next to
 # a positional character, never between two digits ("三 四" stays two numbers).
@@ -588,7 +589,7 @@ _CN_DIGITS = "〇○零一二两兩三四五六七八九壹贰貳叁參叄肆伍
 # numeral (十几二十九十 is no 110 to 290).
 _CN_VAGUE_PLACE_RE = re.compile(
     rf"(?P<head>[{_CN_DIGITS}{_CN_PLACES}{_CN_BIG}]{{0,12}}[{_CN_PLACES}])(?P<zero>零?)[几幾]"
-    rf"(?!乎)(?P<tail>[{_CN_CLASS}几幾]*)"
+    rf"(?![乎近])(?P<tail>[{_CN_CLASS}几幾]*)"
 )
 _CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
 _CN_BETWEEN_END_RE = re.compile(rf"{_H}*(?:之间|之間|间|間)")

@@ -2664,6 +2664,10 @@ def test_list_lead_in_hedges_its_items(text: str) -> None:
         ("| Claim | Status |\n|---|---|\n| Sol has 3 trillion parameters | Confirmed |\n", False),
         ("| Claim | Status |\n|---|---|\n| Sol has 3 trillion parameters | Rumour |\n", True),
         ("Claim: Sol has 3 trillion parameters.\n", True),
+        # "claims" after its subject, whatever stands between (the review's finds)
+        ('"Sol has 3 trillion parameters," claims a Reddit user.\n', True),
+        ("Sol has 3 trillion parameters — claims one analyst.\n", True),
+        ("Analysts, however, claim Sol has 3 trillion parameters.\n", True),
         # but not a link's address or a code span in the row
         ("| a | b | c |\n|---|---|---|\n| Sol | 3 trillion | [x](https://x/estimates) |\n", False),
         ("| a | b | c |\n|---|---|---|\n| Sol | 3 trillion | `may` |\n", False),
@@ -2979,6 +2983,8 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("Believe it or not, Sol has 3 trillion parameters.", False),
         ("OpenAI называет Sol моделью с 3 триллионами параметров.", False),
         ("Официально называют цифру в 3 трлн параметров.", False),
+        ("Open source puts pressure on OpenAI, whose Sol has 3 trillion parameters.", False),
+        ("业内人士称之为晶圆级设计，Sol拥有3万亿个参数。", False),
         ("业内人士称赞Sol拥有3万亿个参数。", False),
         ("Our sources cite OpenAI's documentation: Sol has 3 trillion parameters.", False),
         ("Sol has 3 trillion parameters, whether OpenAI admits it or not.", False),

@@ -3588,6 +3588,10 @@ def test_fold_is_a_ratio(
         # 几乎 is "almost", no 几 (一千几乎 was no figure, 二十几乎 21 to 29)
         ("Sol 的速度达到一千几乎没有延迟。", [("一千", 1000, 1000, None)]),
         ("二十几乎", [("二十", 20, 20, None)]),
+        (
+            "Sol 用了一百几近两百片晶圆。",
+            [("一百", 100, 100, None), ("两百片晶圆", 200, 200, "wafer")],
+        ),
         ("Sol 用了一百二十几片晶圆。", [("一百二十几片晶圆", 121, 129, "wafer")]),
         ("Sol 有一千几百万个参数。", [("一千几百万个参数", 1.1e7, 1.9e7, "parameter")]),
         # ... a 几 with no place of its own is as vague as 几十, and 零几年 is a decade
