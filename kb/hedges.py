@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 
 from kb.chinese_script import simplified
@@ -1472,12 +1473,15 @@ _CREDIT_COLON = r"\s*[:：]"
 # ... and a name whose estimate the sentence dismisses names no one whose it is: "Goodson
 # was wrong: Sol has 3 trillion parameters", "Goodson's estimate is outdated", "Гудсон
 # ошибся", "Bleys Goodson 错了", 古德森的估计是错的
+# (the words close a clause: "Goodson was wrong about the wafers, but …" and "Гудсон
+# ошибся в дате" dismiss something else)
 _DISMISSED = (
-    r"(?:['’]s?(?:\s+[a-z]+){0,2})?\s+(?i:(?:was|is|were|are|has\s+been|had\s+been)"
+    r"(?:(?:['’]s?(?:\s+[a-z]+){0,2})?\s+(?i:(?:was|is|were|are|has\s+been|had\s+been)"
     r"(?:\s+(?:simply|just|clearly|plainly|badly|way))?\s+(?:wrong|mistaken|incorrect|outdated)"
-    rf"|erred|got\s+it\s+wrong)(?![{LETTER}])"
-    r"|\s+(?i:ошиб(?:ся|лась|лись|ается|аются)|неправ[аы]?)(?![а-яё])"
-    r"|(?:的\w{0,4}?)?\s*(?:错了|是错的|有误|不对|不准确|过时了)"
+    r"|erred|got\s+it\s+wrong)"
+    r"|\s+(?i:ошиб(?:ся|лась|лись|ается|аются)|неправ[аы]?)"
+    r"|(?:的\w{0,4}?)?\s*(?:错了|是错的|有误|不对|不准确|过时了))"
+    r"(?=\s*(?:[.,;:!?—–)。，；：！？]|$))"
 )
 
 
@@ -1562,11 +1566,15 @@ class Credits:
         return {self._who(m.group()) for m in self._named.finditer(simplified(text))}
 
     def vouched_for(self, text: str) -> set[str]:
-        """The agents ``text`` names, but those whose figure it calls wrong (_DISMISSED)."""
-        if self._dismissed is None:
+        """The agents ``text`` names, but those it names only to call their figure wrong
+        (_DISMISSED: "Goodson was wrong: …"; not "Goodson was wrong, yet Goodson's
+        estimate of … held up", which names him again)."""
+        if self._named is None or self._dismissed is None:
             return set()
-        dismissed = {self._who(m["name"]) for m in self._dismissed.finditer(simplified(text))}
-        return self.named(text) - dismissed
+        text = simplified(text)
+        named = Counter(self._who(m.group()) for m in self._named.finditer(text))
+        named.subtract(self._who(m["name"]) for m in self._dismissed.finditer(text))
+        return {agent for agent, times in named.items() if times > 0}
 
     def credited(self, text: str) -> set[str]:
         """The agents ``text`` credits with what it states."""

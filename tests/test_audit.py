@@ -5164,6 +5164,23 @@ def test_an_estimate_beside_its_dismissed_author_is_stated_as_fact(sentence: str
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        # ... but one called wrong about something else, or named again, still does (the
+        # review's finds against the first rule: they said the estimate was credited to
+        # Goodson, whose it is)
+        "Goodson is wrong about many things, but according to Goodson Sol has 2 to 4 "
+        "trillion parameters.",
+        "Гудсон ошибся в дате, но по оценке Гудсона у Sol от 2 до 4 триллионов параметров.",
+        "Everyone said Goodson was wrong, yet Goodson's estimate of 2 to 4 trillion "
+        "parameters held up.",
+    ],
+)
+def test_an_estimate_beside_its_author_named_again_is_his(sentence: str) -> None:
+    assert Auditor(_credited_claims()).audit_text(sentence, "page.md") == []
+
+
+@pytest.mark.parametrize(
     ("headline", "others"),
     [
         # the items of the sources' list of Goodson's estimates, after a colon
