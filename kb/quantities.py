@@ -1002,8 +1002,8 @@ _BEFORE_ONES_RE = re.compile(r"[^.;:!?。；：！？\n]{1,80}")
 # ends its clause or goes on with a preposition: not "150 миллиардов активных
 # пользователей", which names its own noun.
 _ELLIPSIS_JOIN_RE = re.compile(
-    rf"(?:\s*,\s*(?:(?:и|а|при|and|with)\s+)?|\s+(?:и|а|при|and|with)\s+)"
-    rf"(?:(?:{_PART_ROUNDING_RE})\s*)?",
+    rf"(?:\s*,\s*(?:(?:и|а|and|(?P<with>при|with))\s+)?"
+    rf"|\s+(?:и|а|and|(?P<with_>при|with))\s+)(?:(?:{_PART_ROUNDING_RE})\s*)?",
     re.IGNORECASE,
 )
 _ELLIPTIC_ADJECTIVE_RE = re.compile(
@@ -1063,6 +1063,23 @@ def _elliptic_adjective(text: str, end: int) -> bool:
     )
 
 
+# Things a figure counts, of which "with" or "при" joins a part: "3 trillion parameters,
+# with 150 billion active" (not "5 ms with 100 concurrent", "750 tokens per second with 8
+# parallel", "20 kW, with 4 redundant": requests, units)
+_COUNTED_THINGS = frozenset({"token", "parameter", "wafer", "layer", "processor"})
+
+
+def _elliptic_part(text: str, whole: Quantity, part: Quantity) -> bool:
+    """Whether ``part``, an adjective alone after it, is joined to ``whole``
+    (_ELLIPSIS_JOIN_RE, _elliptic_adjective): by "with" or "при" only as a part of the
+    things it counts."""
+    join = _ELLIPSIS_JOIN_RE.fullmatch(text, whole.end, part.start)
+    if join is None or not _elliptic_adjective(text, part.end):
+        return False
+    joined_with = join["with"] or join["with_"]
+    return not joined_with or (whole.unit in _COUNTED_THINGS and part.high <= whole.low)
+
+
 def _with_parts_counted(text: str, found: list[Quantity]) -> list[Quantity]:
     """``found``, each number with no unit that is a part of the figure before it taking
     that figure's unit, as written ("750 kW, of which 400" is 400 kW), and so each that
@@ -1078,10 +1095,7 @@ def _with_parts_counted(text: str, found: list[Quantity]) -> list[Quantity]:
         if (
             _ONES_AFTER_RE.match(text, part.end)
             and _BEFORE_ONES_RE.fullmatch(text, whole.end, part.start)
-        ) or (
-            _ELLIPSIS_JOIN_RE.fullmatch(text, whole.end, part.start)
-            and _elliptic_adjective(text, part.end)
-        ):
+        ) or _elliptic_part(text, whole, part):
             found[i] = replace(part, unit=whole.unit)
             continue
         if part.high > whole.high or (whole.scaled and not part.scaled):

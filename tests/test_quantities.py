@@ -895,6 +895,13 @@ def test_a_size_that_ends_a_model_name_is_part_of_it(
                 ("150 billion", 1.5e11, 1.5e11, "parameter"),
             ],
         ),
+        # ... only a part of things counted ("with 100 concurrent" are requests: the
+        # review's finds, read 100 ms and 8 token/s)
+        ("Latency is 5 ms with 100 concurrent.", [("5 ms", 5, 5, "ms"), ("100", 100, 100, None)]),
+        (
+            "Sol runs at 750 tokens per second with 8 parallel.",
+            [("750 tokens per second", 750, 750, "token/s"), ("8", 8, 8, None)],
+        ),
         (
             "У модели 3 трлн параметров при 150 млрд активных.",
             [
