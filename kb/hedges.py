@@ -1348,8 +1348,18 @@ def _affirmed(sentence: str) -> str:
 # before a comma or a full stop: "Yes, by SemiAnalysis.", "No, OpenAI confirmed it.", "Да,
 # …", "Нет, …", 是的，…, 不是，…, 没有。 (not "No one knows.", "Yes and no.": no answer)
 _ANSWER_END = r"(?=\s*(?:[,.!;:—–，。！；：]|$))"
-_YES_RE = re.compile(rf"\s*(?:(?i:yes|yeah|yep|да)|是的?|对的?|没错|有的?){_ANSWER_END}")
-_NO_RE = re.compile(rf"\s*(?:(?i:no|nope|нет)|并?不是的?|不|否|并?没有){_ANSWER_END}")
+_YES_RE = re.compile(
+    rf"\s*(?:(?i:(?:(?:absolutely|definitely|certainly|of\s+course)\s+)?(?:yes|yeah|yep)"
+    rf"|of\s+course|certainly|absolutely|(?:конечно\s+)?да|конечно)"
+    rf"|(?:当然)?是的?|对的?|没错|有的?|当然){_ANSWER_END}"
+)
+# ... and a no said more strongly: "Absolutely not.", "Of course not.", "It is not:",
+# "Вовсе нет.", 当然不是。
+_NO_RE = re.compile(
+    rf"\s*(?:(?i:no|nope|(?:absolutely|definitely|certainly|of\s+course|surely)\s+not"
+    rf"|not\s+at\s+all|it\s+is\s+not|it\s+isn['’]t|(?:вовсе|конечно|совсем|отнюдь)\s+нет"
+    rf"|нет|отнюдь)|(?:当然|绝对|并)?不是的?|不|否|并?没有){_ANSWER_END}"
+)
 # ... and a remark that asks whether the figure was confirmed, which a yes answers with the
 # figure ("Were these rumours ever confirmed?", "Эти слухи подтвердились?", 这些传言都被证实了吗？);
 # any other asks whether it is an estimate, which a no answers so ("Is this an estimate?")

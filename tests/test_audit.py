@@ -3350,6 +3350,11 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка? Да, SemiAnalysis.", True),
         ("GPT-5.6 Sol 有 3 万亿参数。这是估算吗？不是，OpenAI 已确认。", False),
         ("GPT-5.6 Sol 有 3 万亿参数。这是估算吗？是的，来自 SemiAnalysis。", True),
+        # ... said more strongly (the review's finds: each was hedged)
+        ("GPT-5.6 Sol has 3 trillion parameters. Is this an estimate? Absolutely not.", False),
+        ("GPT-5.6 Sol has 3 trillion parameters. Is this an estimate? Of course not.", False),
+        ("У GPT-5.6 Sol 3 триллиона параметров. Это оценка? Вовсе нет.", False),
+        ("GPT-5.6 Sol 有 3 万亿参数。这是估算吗？当然不是。", False),
         (
             "GPT-5.6 Sol has about 3 trillion parameters. Were these rumours ever confirmed? No.",
             True,
