@@ -1077,6 +1077,9 @@ _THING_COUNT_ZH = r"(?:晶圆|参数|层)(?:数量|数|量)"  # as read, in Simp
 # rumours on Reddit were never confirmed.")
 _RUMOUR_SUBJECT_EN = (
     r"(?:the\s+)?rumou?rs?(?=(?:\s+[\w'’-]+){0,4}?\s+(?:confirmed|verified|true|false)(?![\w-]))"
+    # not rumours of something else: "The rumours about a delay were confirmed false.",
+    # "The rumours of a delay …", "The rumours Sol uses GPUs were false."
+    r"(?!\s+(?:about|of|that|regarding|concerning|over)(?![\w-])|\s+(?-i:[A-Z]))"
 )
 _REMARK_SUBJECT_RE = re.compile(
     r"\s*(?:(?:but|though|however|yet|and|но|однако|хотя|и|а)(?![\w-])[,\s]*"

@@ -3298,6 +3298,13 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
             True,
         ),
         ("GPT-5.6 Sol has about 3 trillion parameters. The rumours were later confirmed.", False),
+        # ... but not rumours of something else (the review's finds: each hedged)
+        (
+            "GPT-5.6 Sol has about 3 trillion parameters. "
+            "The rumours about a delay were confirmed false.",
+            False,
+        ),
+        ("GPT-5.6 Sol runs on 80 wafers. The rumours Sol uses GPUs were false.", False),
         (
             "GPT-5.6 Sol has about 3 trillion parameters. The rumours say it may ship in June.",
             False,
