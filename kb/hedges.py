@@ -1552,7 +1552,7 @@ class Credits:
         # for all, so that the regular expression engine tries few names at each place
         ordered = sorted(self._agent, key=len, reverse=True)
         name = f"(?<!{NAME_EDGE})(?:{'|'.join(name_pattern(s) for s in ordered)})"
-        self._named = re.compile(name) if ordered else None
+        self._named = re.compile(f"(?P<name>{name})") if ordered else None
         self._credited = (
             re.compile(
                 rf"^\s*(?P<colon>{name}){_CREDIT_COLON}"
@@ -1572,22 +1572,24 @@ class Credits:
             agent = next(a for s, a in self._agent.items() if _declined(s).fullmatch(written))
         return agent
 
+    def _naming(self, pattern: re.Pattern[str] | None, text: str) -> Counter[str]:
+        """How many times ``pattern`` (a name, or a name and what it says of it: its group
+        "name") names each agent in ``text``."""
+        if pattern is None:
+            return Counter()
+        return Counter(self._who(m["name"]) for m in pattern.finditer(simplified(text)))
+
     def named(self, text: str) -> set[str]:
         """The agents ``text`` names."""
-        if self._named is None:
-            return set()
-        return {self._who(m.group()) for m in self._named.finditer(simplified(text))}
+        return set(self._naming(self._named, text))
 
     def vouched_for(self, text: str) -> set[str]:
         """The agents ``text`` names, but those it names only to call their figure wrong
         (_DISMISSED: "Goodson was wrong: …"; not "Goodson was wrong, yet Goodson's
         estimate of … held up", which names him again)."""
-        if self._named is None or self._dismissed is None:
-            return set()
-        text = simplified(text)
-        named = Counter(self._who(m.group()) for m in self._named.finditer(text))
-        named.subtract(self._who(m["name"]) for m in self._dismissed.finditer(text))
-        return {agent for agent, times in named.items() if times > 0}
+        times = self._naming(self._named, text)
+        times.subtract(self._naming(self._dismissed, text))
+        return {agent for agent, count in times.items() if count > 0}
 
     def credited(self, text: str) -> set[str]:
         """The agents ``text`` credits with what it states."""
