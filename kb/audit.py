@@ -2246,12 +2246,12 @@ class Auditor:
         reach = _reach(sentence, around)
         if _asks(sentence) and not reach.asks_after(span[1]):
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
-        # the sentence as its hedges stand for the figure, and what leads it as they stand
-        # for what follows it ("Whether you like it or not, the summary:")
-        lead_in, notes = (
-            tuple(_reach(t, around).hedging(len(t), len(t)) for t in texts if t)
-            for texts in ((around.lead_in,), annotations)
-        )
+        # the sentence as its hedges stand for the figure, what leads it as they stand for
+        # what follows it ("Whether you like it or not, the summary:"), and its notes as
+        # they stand for what they note
+        lead = around.lead_in
+        lead_in = (_reach(lead, around).hedging(len(lead), len(lead)),) if lead else ()
+        notes = tuple(_reach(t, around).noting() for t in annotations if t)
         context = (reach.hedging(*span), *lead_in, *notes)
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.vouched_for(text) & whose for text in context):

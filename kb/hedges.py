@@ -935,6 +935,15 @@ class Reach:
             pieces.append(self._blanked(kind)[cut:next_cut])
         return "".join(pieces)
 
+    def noting(self) -> str:
+        """The sentence as its hedges stand for a figure before it that it remarks on or
+        notes, up to the question it asks having said something ("the rumours were
+        confirmed, so why did OpenAI stay silent?" says that they were; "were these
+        rumours ever confirmed, and why …?" asks it)."""
+        n = len(self.sentence)
+        said = self.hedging(n, n)
+        return said[: self._asked_after[0]] if self._asked_after else said
+
     def _blanked(self, kind: tuple[bool, bool, bool]) -> str:
         """The sentence with the asides' modals, the detached modals and the views set
         against blanked, as ``kind`` says of each (made once per kind)."""

@@ -3443,6 +3443,43 @@ def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(
 @pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
+        # a remark that says the rumours were confirmed, then asks something else, states
+        # the figure (each was hedged: the question mark after it read the confirmation
+        # as asked)
+        (
+            "Sol has 3 trillion parameters; the rumours were confirmed, so why did OpenAI "
+            "stay silent?",
+            False,
+        ),
+        (
+            "Sol has 3 trillion parameters; these rumours were later confirmed, so how did "
+            "OpenAI keep quiet?",
+            False,
+        ),
+        ("Sol 有 3 万亿参数；这些传言已被证实，那为什么 OpenAI 一直沉默？", False),
+        ("У Sol 3 триллиона параметров; эти слухи подтвердились, так почему OpenAI молчит?", False),
+        # ... but one that asks whether they were still doubts it, and so does one that
+        # calls the figure an estimate before it asks
+        (
+            "Sol has 3 trillion parameters; were these rumours ever confirmed, and why did "
+            "OpenAI stay silent?",
+            True,
+        ),
+        ("Sol has 3 trillion parameters; were these rumours ever confirmed?", True),
+        ("Sol 有 3 万亿参数；这些传言都被证实了吗？", True),
+        ("Sol has 3 trillion parameters; this is an estimate, so why is OpenAI silent?", True),
+        ("Sol 有 3 万亿参数；这只是估算，那为什么 OpenAI 一直沉默？", True),
+    ],
+)
+def test_a_remark_that_confirms_the_rumours_then_asks_states_the_figure(
+    sentence: str, hedged: bool
+) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
         # a remark whose predicate is no estimate, or a modal of something else, states
         # the figure (each was hedged: any hedge word after "this" passed)
         ("Sol uses 80 wafers; that may explain its speed.", False),
