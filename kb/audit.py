@@ -2249,8 +2249,7 @@ class Auditor:
         # the sentence as its hedges stand for the figure, what leads it as they stand for
         # what follows it ("Whether you like it or not, the summary:"), and its notes as
         # they stand for what they note
-        lead = around.lead_in
-        lead_in = (_reach(lead, around).hedging(len(lead), len(lead)),) if lead else ()
+        lead_in = (_reach(around.lead_in, around).leading(),) if around.lead_in else ()
         notes = tuple(_reach(t, around).noting() for t in annotations if t)
         context = (reach.hedging(*span), *lead_in, *notes)
         whose = {agent for c in weak for agent in c.attributed_to}

@@ -850,6 +850,38 @@ _ASKS_ITSELF_RE = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_BREAK_RE = re.compile(r"[,;:，；：—–]")
+# A cue that speaks of its own clause only, before the figure's: a modal after its
+# clause's subject (_MODAL_EN, _MODAL_RU, _MODAL_ZH), or a verb that puts a figure ("The
+# launch may slip to July, and Sol has 3 trillion parameters", "Sources put the launch in
+# June, and …", "Запуск может состояться в июне, и Sol имеет …", 发布可能推迟到七月，而且 Sol
+# 有 …); not a verb of saying or thinking, whose clause may go on in the next ("Sources
+# say the launch is in June, and Sol has …"), nor a word that opens the sentence or its
+# clause ("Возможно, запуск в июне, и …", 据报道…, 可能…, "If …"): they speak of it all
+_OWN_CLAUSE_CUE_RE = re.compile(
+    rf"(?<=[{LETTER}0-9]\s)(?:(?:also\s+)?(?:puts?|pegs?|places?)|{_MODAL_EN}|{_MODAL_RU})"
+    rf"(?![{LETTER}])|(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}",
+    re.IGNORECASE,
+)
+# ... which reaches no clause after it that has a subject and a verb of having or being
+# of its own, a comma and a conjunction apart ("…, and Sol has", "…, а у Sol", "…, и Sol
+# имеет", …，而且 Sol 有, …，同时 Sol 拥有; not "…, and the parameter count at 3
+# trillion", which shares the cue's verb, nor "…, and also have …", which shares its
+# subject)
+_NOT_SUBJECT_EN = (
+    r"may|might|could|would|will|should|must|can|also|then|still|not|never|do|does|did"
+)
+_NOT_SUBJECT_RU = r"не|также|тоже|ещё|еще|уже|может|могут"
+_OWN_CLAUSE_RE = re.compile(
+    rf",\s+(?:and|but|while|whereas)\s+(?:(?!(?:{_NOT_SUBJECT_EN})(?![\w'’-]))[\w'’.-]+\s+){{1,4}}?"
+    r"(?:has|have|had|is|are|was|were|uses|used|runs|ran|needs|requires|contains|holds|spans)"
+    r"(?![\w'’-])"
+    rf"|,\s+(?:и|а|но)\s+(?:у\s|(?:(?!(?:{_NOT_SUBJECT_RU})(?![\w-]))[\w-]+\s+){{1,3}}?"
+    r"(?:имеют|имеет|использу[ею]т|требу[ею]т|содержит|содержат|занимает|занимают|работает"
+    r"|работают)(?![\w-]))"
+    r"|[，,]\s*(?:而且|并且|同时|但是|但|而)\s*(?:(?:[A-Za-z0-9][A-Za-z0-9.-]*\s*){1,3}?|它|该模型"
+    r"|这个模型)(?:还|也|则)?\s*(?:拥有|有|使用|采用|需要|部署在|运行在)",
+    re.IGNORECASE,
+)
 
 
 class Reach:
@@ -875,6 +907,16 @@ class Reach:
         self._aside_ends = [end for end, _ in asides]
         self._aside_modals = [modal for _, modal in asides]
         self._set_against = list(self._views_set_against())
+        # the cues of their own clause only, and where the next clause of its own begins
+        folded = simplified(sentence)
+        clauses = [m.start() for m in _OWN_CLAUSE_RE.finditer(folded)]
+        own = [
+            (m.span(), clauses[after])
+            for m in _OWN_CLAUSE_CUE_RE.finditer(folded)
+            if (after := bisect_left(clauses, m.end())) < len(clauses)
+        ]
+        self._own_clause_cues = [span for span, _ in own]
+        self._own_clause_ends = [end for _, end in own]
         breaks = [m.start() for m in _CLAUSE_BREAK_RE.finditer(sentence)]
         self._asked_after = []
         for m in _ASKED_AFTER_RE.finditer(sentence):
@@ -882,7 +924,7 @@ class Reach:
             clause = breaks[before - 1] + 1 if before else 0
             if not _ASKS_ITSELF_RE.search(sentence[clause : m.start()].strip(" ,，")):
                 self._asked_after.append(m.start())
-        self._kinds: dict[tuple[bool, bool, bool], str] = {}
+        self._kinds: dict[tuple[bool, bool, bool, bool], str] = {}
 
     def _views_set_against(self) -> Iterator[tuple[int, int]]:
         """The (start, end) of each view set against the figure or granted either way
@@ -906,10 +948,11 @@ class Reach:
         question then."""
         return bool(self._asked_after) and self._asked_after[-1] >= end
 
-    def hedging(self, start: int, end: int) -> str:
+    def hedging(self, start: int, end: int, *, within: bool = True) -> str:
         """The sentence as its hedges stand for the figure at ``start``..``end``: up to the
         question it asks after the figure, without the modals of clauses of their own
-        after the figure and of asides before it, nor the views set against it."""
+        after the figure and of asides before it, the views set against it, nor the cues
+        of clauses of their own before its clause (when it stands ``within`` the sentence)."""
         n = len(self.sentence)
         # (up to the last question after it: one text for the figures before it)
         stop = self._asked_after[-1] if self.asks_after(end) else n
@@ -926,30 +969,40 @@ class Reach:
         detached = self._detached_at[after] if after < len(self._detached_at) else n
         asides = self._aside_ends[before - 1] if before else 0
         own = self._set_against[inside] if inside >= 0 else (n, n)
-        cuts = sorted({0, detached, asides, *own, stop})
+        # (the cues of their own clause whose reach ends before it)
+        ended = bisect_right(self._own_clause_ends, start) if within else 0
+        clauses = self._own_clause_cues[ended][0] if ended < len(self._own_clause_cues) else n
+        cuts = sorted({0, detached, asides, *own, clauses, stop})
         pieces = []
         for cut, next_cut in zip(cuts, cuts[1:], strict=False):
             if cut >= stop:
                 break
-            kind = (cut < asides, cut >= detached, not own[0] <= cut < own[1])
+            kind = (cut < asides, cut >= detached, not own[0] <= cut < own[1], cut < clauses)
             pieces.append(self._blanked(kind)[cut:next_cut])
         return "".join(pieces)
+
+    def leading(self) -> str:
+        """The sentence as its hedges stand for the figures after it that it leads: a
+        lead-in's, whose cues all stand before them ("Whether you like it or not, the
+        summary:")."""
+        n = len(self.sentence)
+        return self.hedging(n, n, within=False)
 
     def noting(self) -> str:
         """The sentence as its hedges stand for a figure before it that it remarks on or
         notes, up to the question it asks having said something ("the rumours were
         confirmed, so why did OpenAI stay silent?" says that they were; "were these
         rumours ever confirmed, and why …?" asks it)."""
-        n = len(self.sentence)
-        said = self.hedging(n, n)
+        said = self.leading()
         return said[: self._asked_after[0]] if self._asked_after else said
 
-    def _blanked(self, kind: tuple[bool, bool, bool]) -> str:
-        """The sentence with the asides' modals, the detached modals and the views set
-        against blanked, as ``kind`` says of each (made once per kind)."""
+    def _blanked(self, kind: tuple[bool, bool, bool, bool]) -> str:
+        """The sentence with the asides' modals, the detached modals, the views set
+        against and the cues of their own clause blanked, as ``kind`` says of each (made
+        once per kind)."""
         text = self._kinds.get(kind)
         if text is None:
-            chosen = (self._aside_modals, self._detached, self._set_against)
+            chosen = (self._aside_modals, self._detached, self._set_against, self._own_clause_cues)
             spans = sorted(
                 span for wanted, group in zip(kind, chosen, strict=True) if wanted for span in group
             )

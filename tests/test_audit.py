@@ -3480,6 +3480,63 @@ def test_a_remark_that_confirms_the_rumours_then_asks_states_the_figure(
 @pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
+        # a modal or a verb that puts a figure speaks of its own clause, not of one with a
+        # subject and a verb of its own after a comma and a conjunction (each was hedged)
+        ("Sources put the launch in June, and Sol has 3 trillion parameters.", False),
+        ("Analysts put the launch in June, and GPT-5.6 Sol has 3 trillion parameters.", False),
+        ("The launch may slip to July, and Sol has 3 trillion parameters.", False),
+        ("The launch is expected to slip, but Sol uses 80 wafers.", False),
+        ("Запуск может состояться в июне, и Sol имеет 3 триллиона параметров.", False),
+        ("Запуск может состояться в июне, а у Sol 3 триллиона параметров.", False),
+        ("发布可能推迟到七月，而且 Sol 有 3 万亿参数。", False),
+        ("发布时间可能在六月，同时 Sol 拥有 3 万亿参数。", False),
+        # ... but a verb of saying may govern both clauses, and a word that opens the
+        # sentence speaks of all of it; the figure's own clause hedges as ever, and one
+        # with no subject or verb of its own is the cue's
+        ("Sources say the launch is in June and Sol has 3 trillion parameters.", True),
+        ("Sources say the launch is in June, and Sol has 3 trillion parameters.", True),
+        ("Rumours say the launch is in June, and Sol has 3 trillion parameters.", True),
+        ("If the launch is in June, and Sol has 3 trillion parameters, it will be slow.", True),
+        ("Sources put the launch in June, and the parameter count at 3 trillion.", True),
+        ("The launch may slip, and Sol may have 3 trillion parameters.", True),
+        ("Sol may launch in June and have 3 trillion parameters.", True),
+        ("Sol may launch in June, and also have 3 trillion parameters.", True),
+        ("Возможно, запуск в июне, и Sol имеет 3 триллиона параметров.", True),
+        ("据报道发布在六月，而且 Sol 有 3 万亿参数。", True),
+        ("可能发布在六月，而且 Sol 有 3 万亿参数。", True),
+        # ... and a lead-in's cues all stand before the list it leads
+        ("The launch may slip, and Sol has these figures:\n\n- 3 trillion parameters\n", True),
+    ],
+)
+def test_a_cue_of_its_own_clause_does_not_hedge_the_next(sentence: str, hedged: bool) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        # a claim said false doubts the figures of its clause, not the one a sentence then
+        # states in its place (each was hedged by 说法)
+        ("关于 Sol 有 2 万亿参数的说法是错误的，Sol 实际有 3 万亿参数。", False),
+        ("這一說法並不屬實，Sol 實際有 3 萬億參數。", False),
+        ("该说法不实，Sol 有 3 万亿参数。", False),
+        # ... but still the figure it says is false, or a list after a colon, and a
+        # corrected figure the sentence hedges
+        ("Sol 有 3 万亿参数的说法是错误的。", True),
+        ("有说法称 Sol 有 3 万亿参数，但这一说法是错误的。", True),
+        ("以下说法是错误的：Sol 有 3 万亿参数。", True),
+        ("这一说法是错误的，Sol 可能有 3 万亿参数。", True),
+    ],
+)
+def test_a_claim_said_false_does_not_hedge_the_figure_stated_after_it(
+    sentence: str, hedged: bool
+) -> None:
+    assert [rule for rule, _ in rules(sentence)] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
         # a remark whose predicate is no estimate, or a modal of something else, states
         # the figure (each was hedged: any hedge word after "this" passed)
         ("Sol uses 80 wafers; that may explain its speed.", False),
