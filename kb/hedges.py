@@ -18,6 +18,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from itertools import accumulate
 
 from kb.chinese_script import simplified
 from kb.numerals import APPROXIMATIONS
@@ -882,6 +883,14 @@ _OWN_CLAUSE_RE = re.compile(
     r"|这个模型)(?:还|也|则)?\s*(?:拥有|有|使用|采用|需要|部署在|运行在)",
     re.IGNORECASE,
 )
+# ... and a claim said false (_RUMOUR_ZH), the one named (…的说法, 这一说法, 该说法), which
+# doubts the figures of its clause, to its comma: not the one the sentence then states in
+# its place (关于 Sol 有 2 万亿参数的说法是错误的，Sol 实际有 3 万亿参数; after a colon,
+# 以下说法是错误的：…, the claims it lists; not 有说法…, 据一种说法…, which tell of one)
+_SAID_FALSE_RE = re.compile(
+    rf"(?:(?<=[的该此])|(?<=这一|这种|这个|上述|那种|那个))说法"
+    rf"(?=(?:{_RUMOUR_CONFIRMED_ZH})?{_FALSE_ZH})[^，,。；;：:！？!?]*[，,]"
+)
 
 
 class Reach:
@@ -907,16 +916,23 @@ class Reach:
         self._aside_ends = [end for end, _ in asides]
         self._aside_modals = [modal for _, modal in asides]
         self._set_against = list(self._views_set_against())
-        # the cues of their own clause only, and where the next clause of its own begins
+        # the cues of their own clause only, and where their reach ends: where the next
+        # clause of its own begins, or a claim said false's comma; a cue reaches as far as
+        # any before it, so that those out of reach of a figure are the first few
         folded = simplified(sentence)
         clauses = [m.start() for m in _OWN_CLAUSE_RE.finditer(folded)]
-        own = [
-            (m.span(), clauses[after])
-            for m in _OWN_CLAUSE_CUE_RE.finditer(folded)
-            if (after := bisect_left(clauses, m.end())) < len(clauses)
-        ]
+        own = sorted(
+            [
+                *(
+                    (m.span(), clauses[after])
+                    for m in _OWN_CLAUSE_CUE_RE.finditer(folded)
+                    if (after := bisect_left(clauses, m.end())) < len(clauses)
+                ),
+                *(((m.start(), m.start() + 2), m.end()) for m in _SAID_FALSE_RE.finditer(folded)),
+            ]
+        )
         self._own_clause_cues = [span for span, _ in own]
-        self._own_clause_ends = [end for _, end in own]
+        self._own_clause_ends = list(accumulate((end for _, end in own), max))
         breaks = [m.start() for m in _CLAUSE_BREAK_RE.finditer(sentence)]
         self._asked_after = []
         for m in _ASKED_AFTER_RE.finditer(sentence):

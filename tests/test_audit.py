@@ -3520,9 +3520,11 @@ def test_a_cue_of_its_own_clause_does_not_hedge_the_next(sentence: str, hedged: 
         ("关于 Sol 有 2 万亿参数的说法是错误的，Sol 实际有 3 万亿参数。", False),
         ("這一說法並不屬實，Sol 實際有 3 萬億參數。", False),
         ("该说法不实，Sol 有 3 万亿参数。", False),
+        ("这种说法后来被证实是假的，Sol 有 3 万亿参数。", False),
         # ... but still the figure it says is false, or a list after a colon, and a
         # corrected figure the sentence hedges
         ("Sol 有 3 万亿参数的说法是错误的。", True),
+        ("Sol 有 3 万亿参数的说法是错误的，OpenAI 已否认。", True),
         ("有说法称 Sol 有 3 万亿参数，但这一说法是错误的。", True),
         ("以下说法是错误的：Sol 有 3 万亿参数。", True),
         ("这一说法是错误的，Sol 可能有 3 万亿参数。", True),
