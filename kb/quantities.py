@@ -2621,7 +2621,8 @@ _RU_GENITIVE_BEFORE_RE = re.compile(
     rf"{_H}+$",
     re.IGNORECASE,
 )
-_CN_PLACES = "百佰千仟万萬亿億"
+# the places 上 makes vague: 上百, 上千, 上万, 上亿 ("upwards of")
+_CN_UPWARDS_PLACES = "百佰千仟万萬亿億"
 # the places a digit alone before a range's 到 shares, as a scale word is shared
 _CN_HUNDREDS = {"百": 100.0, "佰": 100.0, "千": 1000.0, "仟": 1000.0}
 _CN_SHARED_PLACE_RE = re.compile(r"[一二两兩三四五六七八九][百佰千仟][万萬亿億]*")
@@ -2656,7 +2657,7 @@ def _skip_atom(text: str, a: _Atom) -> bool:
     before = text[max(0, a.start - 1) : a.start]
     if before and before in _CN_VAGUE_BEFORE and text[a.start] in _CN_CLASS:
         return True
-    if before == "上" and text[a.start] in _CN_PLACES:
+    if before == "上" and text[a.start] in _CN_UPWARDS_PLACES:
         return True  # 上万, 上千, 上百万: "upwards of", tens of thousands
     if _is_vague_russian(text, a):
         return True

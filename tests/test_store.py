@@ -1475,6 +1475,18 @@ def test_a_number_with_a_scale_word_is_one_figure_however_spaced(
         assert _ids(engine, ClaimFilter(search=typed)) == ["wse3-transistors-4t"], typed
 
 
+def test_a_vague_chinese_figure_with_a_scale_word_is_a_figure_as_a_round_one() -> None:
+    """ "Sol 十几万亿" was searched as words, though "Sol 十万亿" looks for 10 trillion: the
+    scale word of a numeral with 几 in it went unseen."""
+    for typed, low, high in (
+        ("Sol 十几万亿", 1.1e13, 1.9e13),
+        ("三千几百万个参数", 3.1e7, 3.9e7),
+        ("Sol 十万亿", 1e13, 1e13),
+    ):
+        (value,), _ = searched_values(typed)
+        assert (value.low, value.high) == (low, high), typed
+
+
 def test_a_figure_typed_again_is_one_and_too_many_figures_are_refused(loaded: Engine) -> None:
     """2,000 copies of "750 MW" made SQLite refuse the query as too deep (exit 2, told as
     the database's fault); a figure typed again is looked for once, and a search of more
