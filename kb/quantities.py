@@ -555,6 +555,15 @@ _CN_UNIT_PREFIX_RE = re.compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
 )
 _CN_BIG = "万萬亿億兆"
+# A formal numeral is formal throughout (伍拾陆, 陆佰, 壹仟零伍, 贰零贰肆年; 零, 万 and 亿 are
+# shared), so a formal character before a common digit or place, or before a 零 no formal
+# digit follows, is a word's: 登陆十几次 (陆, 6), 队伍二十人 (伍, 5), 收拾三个箱子 (拾, 10),
+# 大肆三天 (肆, 4), 着陆零失误; the numeral starts after it
+_CN_FORMAL_DIGITS = "壹贰貳叁參叄肆伍陆陸柒捌玖"
+_CN_FORMAL_IN_A_WORD_RE = re.compile(
+    rf"[{_CN_FORMAL_DIGITS}拾佰仟]"
+    rf"(?={_H}*(?:[一二两兩三四五六七八九十百千〇○]|零(?![{_CN_FORMAL_DIGITS}])))"
+)
 _CN_IDIOMS = frozenset(
     {"十分", "万一", "千万", "一一", "万万", "千千万万", "九九", "百分百", "千百"}
     | {"萬一", "千萬", "萬萬", "千千萬萬"}
@@ -574,7 +583,7 @@ _CN_APPROX_RE = re.compile(
     r"(?P<pair>一二|一两|一兩|二三|两三|兩三|三四|四五|五六|六七|七八|八九)"
     r"(?P<places>[十百千万萬亿億兆]*)(?![〇○零一二两兩三四五六七八九十百千万萬亿億兆几幾])"
 )
-_CN_DIGITS = "〇○零一二两兩三四五六七八九壹贰貳叁參叄肆伍陆陸柒捌玖"  # (formal ones too)
+_CN_DIGITS = "〇○零一二两兩三四五六七八九" + _CN_FORMAL_DIGITS  # (formal ones too)
 # A numeral with 几 in its last place, from one to nine of it: 十几 is 11 to 19, 二十几
 # 21 to 29, 一百几十 110 to 190, 一百零几 101 to 109, 一百二十几 121 to 129, 一千几百万 11
 # to 19 million (it was the 100 or 120 before 几).  几 must have a place, its own (几十) or
@@ -2017,6 +2026,8 @@ def _chinese_atoms(text: str) -> list[_Atom]:
         if word is not None and word.start() < run_end:
             run_end = word.start()
         pos = m.start()
+        if _CN_FORMAL_IN_A_WORD_RE.match(text, pos):
+            pos += 1
         while pos < run_end:
             if text[pos] in ".,点點" or text[pos].isspace():
                 pos += 1

@@ -1519,6 +1519,21 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("九年八吨", [("九", 9, 9, None), ("八", 8, 8, None)]),
         ("这是五那是四", []),
         ("登陆部队已经上岸", []),
+        # a formal digit or place before a common numeral is a word's, not the numeral's
+        # (登陆十几次 was 61 to 69, 登陆三百次 63, 队伍二十人 52, 入伍三年 53, 收拾三个 13,
+        # 大陆一万家 61, 着陆零失误 60)
+        ("用户一天登陆十几次。", [("一天", 1, 1, "day"), ("十几", 11, 19, None)]),
+        ("测试账号已登陆三百次。", [("三百", 300, 300, None)]),
+        ("这支队伍二十人，全部在做 Sol 的测试。", [("二十", 20, 20, None)]),
+        ("他入伍三年后加入了 Sol 团队。", [("三", 3, 3, None)]),
+        ("他收拾三个箱子就走了。", [("三", 3, 3, None)]),
+        ("大陆一万家企业接入了 Sol。", [("一万", 1e4, 1e4, None)]),
+        ("探测器着陆零失误。", []),
+        # ... and a formal numeral formal throughout is read, its 零 and 万 too
+        ("合同金额为陆佰元。", [("陆佰元", 600, 600, "CNY")]),
+        ("共计伍拾陆个晶圆。", [("伍拾陆个晶圆", 56, 56, "wafer")]),
+        ("金额壹仟零伍元。", [("壹仟零伍元", 1005, 1005, "CNY")]),
+        ("金额陆万元。", [("陆万元", 6e4, 6e4, "CNY")]),
         # two neighbouring digits are a vague range (Recognizers reads no figure)
         ("二三十个百分点", [("二三十个百分点", 20, 30, "percent")]),
         ("这个数字是位于20和30之间的", [("20和30之间", 20, 30, None)]),
