@@ -526,7 +526,8 @@ _CN_PLACES = "十拾百佰千仟"  # the places below 万, as commonly and forma
 # word: 拾几块石头, "to pick up a few stones"; and 几乎, 几近 are "almost" (一千几乎没有延迟
 # is 1000)
 _CN_VAGUE_DIGIT = (
-    rf"(?:(?<=[十百千])|(?<=[{CN_NUMERAL_CHARS}][拾佰仟])|(?<=[百佰千仟]零))[几幾](?![乎近])"
+    rf"(?:(?<=[十百千])|(?<=[{CN_NUMERAL_CHARS}][拾佰仟万萬亿億])|(?<=[百佰千仟万萬亿億]零))"
+    r"[几幾](?![乎近])"
 )
 # Tokenised text spaces out numerals ("一 百 五 十", "四点 五"): a space may sit next to
 # a positional character, never between two digits ("三 四" stays two numbers).
@@ -595,9 +596,10 @@ _CN_DIGITS = "〇○零一二两兩三四五六七八九" + _CN_FORMAL_DIGITS  #
 # Any other top makes the whole no figure, rather than the numeral before 几 that
 # parse_chinese makes of the longest numeral it can read: a vague one (十几二十几,
 # 十几二十五六; 十几二十多, above 20), one in a place above them (九十几一百) or not one
-# numeral (十几二十九十 is no 110 to 290).
+# numeral (十几二十九十 is no 110 to 290).  After a big unit, 几 is one to nine of its own
+# place below it: 三万几千 is 31,000 to 39,000 (_vague_after_big).
 _CN_VAGUE_PLACE_RE = re.compile(
-    rf"(?P<head>[{_CN_DIGITS}{_CN_PLACES}{_CN_BIG}]{{0,12}}[{_CN_PLACES}])(?P<zero>零?)[几幾]"
+    rf"(?P<head>[{_CN_DIGITS}{_CN_PLACES}{_CN_BIG}]{{0,12}}[{_CN_PLACES}{_CN_BIG}])(?P<zero>零?)[几幾]"
     rf"(?![乎近])(?P<tail>[{_CN_CLASS}几幾]*)"
 )
 _CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
@@ -2067,6 +2069,8 @@ def _vague_count(m: re.Match[str]) -> _Atom:
 def _vague_place(text: str, m: re.Match[str]) -> _Atom | None:
     """The range of the numeral _CN_VAGUE_PLACE_RE matched, None when its 几 has no place
     or its top is none (see there)."""
+    if m.group("head")[-1] in _CN_BIG:
+        return _vague_after_big(m)
     head = parse_chinese(m.group("head"))
     last = parse_chinese(m.group("head")[-1]) or 1.0
     tail = m.group("tail")
@@ -2097,6 +2101,25 @@ def _vague_place(text: str, m: re.Match[str]) -> _Atom | None:
         high = max(high, top)
         multiplier = scale = parse_chinese(tail[len(top_text) :]) or 1.0
     return _Atom(m.start(), m.end(), high * multiplier, scale, low=(head + place) * multiplier)
+
+
+def _vague_after_big(m: re.Match[str]) -> _Atom | None:
+    """The range of a numeral whose 几 follows a big unit (_CN_VAGUE_PLACE_RE): 几 read as
+    one and as nine of the place after it, 三万几千 31,000 to 39,000, 一万零几百 10,100 to
+    10,900, 一万零几 10,001 to 10,009, 三亿几千万 310 to 390 million, 一万几千亿 1.1 to 1.9
+    trillion (a bigger unit after it multiplies all).  None when its 几 has no place of its
+    own (三万几, as loose as 一百几), a numeral follows it (三万几千五) or the unit before it
+    (三万几千万)."""
+    head, zero, tail = m.group("head", "zero", "tail")
+    big = tail.lstrip(_CN_PLACES)
+    own_place = len(tail) - len(big) == 1 or (bool(zero) and not tail)  # 几千, 零几
+    if len(head) < 2 or not own_place or big.strip(_CN_BIG) or head[-1] in big:
+        return None
+    low = parse_chinese(f"{head}{zero}一{tail}")
+    high = parse_chinese(f"{head}{zero}九{tail}")
+    if low is None or high is None:
+        return None
+    return _Atom(m.start(), m.end(), high, parse_chinese(big) or 1.0, low=low)
 
 
 def _digit_count(value: float) -> int:

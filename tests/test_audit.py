@@ -2428,6 +2428,20 @@ def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("注册用户已有三万几千人。", [("unsourced-number", "三万几千")]),
+        ("Sol 每秒输出一万几千个 token。", [("unsourced-number", "每秒输出一万几千个 token")]),
+    ],
+)
+def test_a_vague_place_after_a_big_unit_is_part_of_the_figure(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """三万几千 is 31,000 to 39,000; the audit reported 三万, 30,000 (and 一万, 10,000)."""
+    assert rules(text) == expected
+
+
+@pytest.mark.parametrize(
     ("sentence", "hedged"),
     [
         ("Sol has about 3 trillion parameters.", False),

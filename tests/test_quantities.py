@@ -3615,6 +3615,16 @@ def test_fold_is_a_ratio(
         # after it too leaves no figure (三亿两千几百万 was 300002000)
         ("一万两千几百个token", [("一万两千几百个token", 12100, 12900, "token")]),
         ("三亿两千几百万个参数", []),
+        # ... and 几 right after a big unit is one to nine of the place after it (三万几千
+        # was 30000, 一万几千个 10000, 三亿几千万 300 million), with a bigger unit after it
+        # for all; with no place of its own it is as vague as 一百几 (三万几 was 30000)
+        ("Sol 上线一周，注册用户已有三万几千人。", [("三万几千", 31000, 39000, None)]),
+        ("Sol 每秒输出一万几千个token。", [("每秒输出一万几千个token", 1.1e4, 1.9e4, "token/s")]),
+        ("Sol 用了一万零几百片晶圆。", [("一万零几百片晶圆", 10100, 10900, "wafer")]),
+        ("Sol 有三亿几千万个参数。", [("三亿几千万个参数", 3.1e8, 3.9e8, "parameter")]),
+        ("训练 Sol 花了一万几千亿元。", [("一万几千亿元", 1.1e12, 1.9e12, "CNY")]),
+        ("Sol 的用户有三万几。", []),
+        ("一万几乎是上限。", [("一万", 1e4, 1e4, None)]),
         # 几乎 is "almost", no 几 (一千几乎 was no figure, 二十几乎 21 to 29)
         ("Sol 的速度达到一千几乎没有延迟。", [("一千", 1000, 1000, None)]),
         ("二十几乎", [("二十", 20, 20, None)]),
