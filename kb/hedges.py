@@ -47,10 +47,10 @@ _CONFIRMED = r"(?:确认|证实)"
 
 # 说 and 称 at a clause's edge ("业内人士说，", "…，OpenAI称。"): elsewhere they are mostly
 # parts of other words (说明, 小说; 名称, 简称, 对称, 称为), and at an edge too in phrases
-# that credit no one (也就是说, 换句话说, 一般来说, 再说, 比如说, 可以说, 不用说, 没有说;
+# that credit no one (也就是说, 换句话说, 一般来说, 再说, 比如说, 可以说, 应该说, 不用说, 没有说;
 # 著称, 堪称, 又称, 人称, 通称, 总称); right after an agent's name they are its verb
 # anywhere ("OpenAI称Sol…", below)
-_SAID_ZH = r"说(?<![是话小来再如以用没有]说)(?=\s*(?:[，,：:。；;！!]|$))"
+_SAID_ZH = r"说(?<![是话小来再如以用没有该当]说)(?=\s*(?:[，,：:。；;！!]|$))"
 _STATED_ZH = r"称(?<![名简对俗统职著堪又人通总合并自]称)(?=\s*(?:[，,：:。；;！!]|$))"
 
 # Cues are regular expressions, matched case-insensitively; English and Russian ones must
@@ -296,6 +296,11 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"可能(?<!尽可能)(?<!(?<!非)(?<!不是)不可能)",
         r"或许",
         r"也许",
+        # "should", as a guess: Sol 应该有 3 万亿参数, 应该是, 应当; not 应该说, "it must be
+        # said" (an obligation's figure is mostly a setting, 用户应该设置 4096, which no
+        # claim backs: unsourced, hedged or not)
+        r"应该(?!说)",
+        r"应当(?!说)",
         r"推测",
         r"猜测",
         r"猜想",
@@ -616,7 +621,9 @@ _MODAL_RU = (
     r"может|могут|мог(?:ла|ло|ли)?|возможно|вероятно|предположительно|скорее всего|наверное"
     r"|видимо|ожида\w*"
 )
-_MODAL_ZH = r"(?:[将會会])?(?:可能|有望|预计|預計|或许|或許|也许|也許)(?![是为為])"
+_MODAL_ZH = (
+    r"(?:[将會会])?(?:可能|有望|预计|預計|或许|或許|也许|也許|应该|應該|应当|應當)(?![是为為])"
+)
 # ... a subject that is the figure, or the figure's (a pronoun, or none)
 # (the words a remark's subject shares: _REMARK_SUBJECT_RE)
 _DEMONSTRATIVE_EN = r"this|that|these|those"

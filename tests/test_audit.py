@@ -2427,6 +2427,12 @@ def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
     assert rules(text) == expected
 
 
+def test_an_instruction_with_should_states_its_setting_as_unsourced() -> None:
+    """应该 as an obligation hedges what it says too, which changes nothing for a setting
+    no claim backs: unsourced, hedged or not."""
+    assert rules("用户应该在配置中设置 4096。") == [("unsourced-number", "4096")]
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
@@ -2522,6 +2528,14 @@ def test_a_vague_place_after_a_big_unit_is_part_of_the_figure(
         ("对开发者来说，该模型包含三万亿个参数。", False),  # "for developers"
         ("可以说，该模型包含三万亿个参数。", False),  # "one may say"
         ("该模型以速度著称，包含三万亿个参数。", False),  # "is known for"
+        # 应该 and 应当, "should", guess the figure (they stated it), but not in a clause
+        # of their own after it, nor 应该说, "it must be said" (it credited someone)
+        ("该模型应该包含三万亿个参数。", True),
+        ("该模型的参数量应该是三万亿个。", True),
+        ("該模型應該包含三萬億個參數。", True),
+        ("该模型的参数量应当在三万亿个左右。", True),
+        ("应该说，该模型包含三万亿个参数。", False),
+        ("该模型包含三万亿个参数，所以用户应该准备足够的显存。", False),
         # 说 and 称 at a clause's edge say who states it
         ("业内人士说，该模型包含三万亿个参数。", True),
         ("该模型包含三万亿个参数，业内人士称。", True),
