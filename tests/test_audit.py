@@ -2536,6 +2536,12 @@ def test_a_vague_place_after_a_big_unit_is_part_of_the_figure(
         ("该模型的参数量应当在三万亿个左右。", True),
         ("应该说，该模型包含三万亿个参数。", False),
         ("该模型包含三万亿个参数，所以用户应该准备足够的显存。", False),
+        # ... as do "should" and "должно быть" (not "It should be noted")
+        ("Sol should have about 3 trillion parameters.", True),
+        ("It should be noted that Sol has 3 trillion parameters.", False),
+        ("Sol has 3 trillion parameters, so users should budget for more memory.", False),
+        ("Модель, должно быть, содержит три триллиона параметров.", True),
+        ("Модель содержит три триллиона параметров, и памяти должно быть достаточно.", False),
         # 说 and 称 at a clause's edge say who states it
         ("业内人士说，该模型包含三万亿个参数。", True),
         ("该模型包含三万亿个参数，业内人士称。", True),
