@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
-from sqlmodel import Session, SQLModel, col, delete, select
+from sqlmodel import Session, SQLModel, col, select
 
 from kb.backing import TOLERANCE, unit_factors, widened_columns
 from kb.errors import FormulaError, InputError, KbError, Place, UsageError
@@ -76,9 +76,10 @@ class NotFound(KbError):
     """No claim (or source) has the id asked for."""
 
 
-def _insert(session: Session, table: type[SQLModel], rows: list[dict[str, Any]]) -> None:
-    for start in range(0, len(rows), _CHUNK):
-        session.execute(sa.insert(table), rows[start : start + _CHUNK])
+def _table(model: type[SQLModel]) -> sa.Table:
+    table = sa.inspect(model).local_table
+    assert isinstance(table, sa.Table)
+    return table
 
 
 def _claim_rows(
@@ -135,10 +136,8 @@ def _claim_rows(
     }
 
 
-def load_ledger(*, session: Session, ledger: Ledger) -> None:
-    """Make the database hold exactly this ledger (records not in it are removed)."""
-    for table in _TABLES_IN_DELETE_ORDER:
-        session.execute(delete(table))
+def _ledger_rows(ledger: Ledger) -> dict[type[SQLModel], list[dict[str, Any]]]:
+    """The rows the ledger becomes, by table, parents first."""
     rows: dict[type[SQLModel], list[dict[str, Any]]] = {
         table: [] for table in reversed(_TABLES_IN_DELETE_ORDER)
     }
@@ -183,8 +182,86 @@ def load_ledger(*, session: Session, ledger: Ledger) -> None:
             }
             for n, x in enumerate(file.ignores)
         )
-    for table, table_rows in rows.items():  # parents first: the reverse of the delete order
-        _insert(session, table, table_rows)
+    return rows
+
+
+@dataclass
+class _Difference:
+    """What makes a table hold the rows wanted: the keys of the rows to delete, the rows
+    to insert, and the rows to update, each its key and the columns that differ."""
+
+    gone: list[tuple[Any, ...]] = field(default_factory=list)
+    new: list[dict[str, Any]] = field(default_factory=list)
+    changed: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _difference(
+    session: Session, model: type[SQLModel], rows: list[dict[str, Any]], *, in_place: bool
+) -> _Difference:
+    """How the rows of ``model`` differ from ``rows``, as compared by primary key. A row
+    that differs is updated ``in_place``, or else deleted and inserted again."""
+    table = _table(model)
+    key = [column.name for column in table.primary_key.columns]
+    held = {
+        tuple(row[name] for name in key): row
+        for row in session.execute(sa.select(table)).mappings()
+    }
+    difference = _Difference()
+    for row in rows:
+        have = held.pop(tuple(row[name] for name in key), None)
+        if have is None:
+            difference.new.append(row)
+            continue
+        differs = {name: value for name, value in row.items() if have[name] != value}
+        if differs and in_place:
+            difference.changed.append({name: row[name] for name in key} | differs)
+        elif differs:
+            difference.gone.append(tuple(row[name] for name in key))
+            difference.new.append(row)
+    difference.gone.extend(held)
+    return difference
+
+
+def _delete(session: Session, model: type[SQLModel], keys: list[tuple[Any, ...]]) -> None:
+    table = _table(model)
+    key = sa.tuple_(*table.primary_key.columns)
+    for start in range(0, len(keys), _CHUNK):
+        session.execute(sa.delete(table).where(key.in_(keys[start : start + _CHUNK])))
+
+
+def _insert(session: Session, model: type[SQLModel], rows: list[dict[str, Any]]) -> None:
+    for start in range(0, len(rows), _CHUNK):
+        session.execute(sa.insert(model), rows[start : start + _CHUNK])
+
+
+# The tables a foreign key points to: a row of theirs that differs is updated in place,
+# as deleting it would take the rows that point to it with it (or be refused); a row of
+# any other table is deleted and inserted again, after the rows it points to are in place.
+_REFERENCED = {
+    key.column.table.name for t in _TABLES_IN_DELETE_ORDER for key in _table(t).foreign_keys
+}
+
+
+def load_ledger(*, session: Session, ledger: Ledger) -> None:
+    """Make the database hold exactly this ledger (records not in it are removed),
+    writing only the rows that differ: importing a ledger again as it was writes nothing,
+    and a claim changed rewrites that claim's rows."""
+    wanted = _ledger_rows(ledger)
+    differences = {
+        model: _difference(session, model, rows, in_place=_table(model).name in _REFERENCED)
+        for model, rows in wanted.items()
+    }
+    for model in _TABLES_IN_DELETE_ORDER:  # children first
+        _delete(session, model, differences[model].gone)
+    # a source's path is unique: sources that trade paths (files renamed) first let go of
+    # theirs, for a path no ledger gives (kb.ledger_reader keeps sources/ paths relative)
+    moved = [row["id"] for row in differences[Source].changed if "path" in row]
+    if moved:
+        session.execute(sa.update(Source), [{"id": x, "path": f"/{x}"} for x in moved])
+    for model, difference in differences.items():  # parents first
+        if difference.changed:
+            session.execute(sa.update(model), difference.changed)
+        _insert(session, model, difference.new)
     session.flush()
 
 
@@ -564,12 +641,6 @@ def _group(rows: Iterable[Any], key: str) -> dict[str, list[Any]]:
     for row in rows:
         grouped.setdefault(getattr(row, key), []).append(row)
     return grouped
-
-
-def _table(model: type[SQLModel]) -> sa.Table:
-    table = sa.inspect(model).local_table
-    assert isinstance(table, sa.Table)
-    return table
 
 
 def _by_file(session: Session, file: Any, ordinal: Any) -> tuple[Any, Any]:
