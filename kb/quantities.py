@@ -266,10 +266,12 @@ _CYRILLIC_IDENT_RE = re.compile(
     rf"(?:[.\-‑]\d[{LETTER}\d_]*)*"
 )
 # Code written outside backticks: a command's option and its value ("--max-tokens 4096",
-# "--timeout=3000") and a name in snake_case set to one ("max_tokens=4096"): prose has
-# neither ("fast--faster" is a dash, a word before it)
+# "--timeout=3000", "-n 5"; not the words "-a" and "-I", a dash glued to them) and a name
+# in snake_case set to one ("max_tokens=4096"): prose has neither ("fast--faster" is a
+# dash, a word before it)
 _OPTION_RE = re.compile(
     rf"(?=[-{_LATIN}])(?:(?<![\w-])--[{_LATIN}][\w-]*+(?:=|{_H}+)"
+    rf"|(?<![\w-])-(?![aAI]{_H})[{_LATIN}]{_H}+"
     rf"|(?<![\w.])[{_LATIN}][{_LATIN}\d]*+(?:_[{_LATIN}\d]++)++{_H}*=(?!=){_H}*)\S*+"
 )
 _VERSION_RE = re.compile(r"[v\d](?<![\w.].)(?:(?<=v)\d|(?<=\d))\d*(?:\.\d+){2,}(?![\w])")

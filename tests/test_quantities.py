@@ -572,6 +572,33 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a short option and its value written outside backticks are code (an editor's
+        # runbook pages), in every language's prose
+        ("For debugging, start the worker with -n 5 and -v.", []),
+        ("If you self-host the gateway, use -p 9090 for metrics.", []),
+        ("启动时加上 --workers 8 参数，并使用 -p 9090 暴露监控端口。", []),
+        ("Запустите клиент с ключом -n 5, чтобы разрешить параллельные потоки.", []),
+        # a dash before a figure, a minus, and the words "a" and "I" after a hyphen stay
+        (
+            "Kimi K2.6 runs at 1000 tokens/s - Sol at 750 tokens/s.",
+            [("1000 tokens/s", 1000, 1000, "token/s"), ("750 tokens/s", 750, 750, "token/s")],
+        ),
+        (
+            "Sol reached 750 tokens/s -a 3x gain over GPT-5.5.",
+            [("750 tokens/s", 750, 750, "token/s"), ("3x", 3, 3, "x")],
+        ),
+        ("Temperatures fell to -5 °C on site.", [("-5", -5, -5, None)]),
+    ],
+)
+def test_a_short_option_outside_backticks_is_code(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # the theory of one wafer per layer as the sources word it (sources/000_...txt,
         # 002_...txt) and as pages do: a count of wafers or of layers per the other thing
         ("Sol将每个网络层分配到一个晶圆上。", [("每个网络层分配到一个晶圆", 1, 1, "wafer/layer")]),
