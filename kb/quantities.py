@@ -267,12 +267,14 @@ _CYRILLIC_IDENT_RE = re.compile(
 )
 # Code written outside backticks: a command's option and its value ("--max-tokens 4096",
 # "--timeout=3000", "-n 5"; not the words "-a" and "-I", a dash glued to them) and a name
-# in snake_case set to one ("max_tokens=4096"): prose has neither ("fast--faster" is a
-# dash, a word before it)
+# in snake_case or camelCase set to one ("max_tokens=4096", "maxTokens: 8192"; not a
+# brand's "iPhone:" or "macOS:"): prose has neither ("fast--faster" is a dash, a word
+# before it)
 _OPTION_RE = re.compile(
     rf"(?=[-{_LATIN}])(?:(?<![\w-])--[{_LATIN}][\w-]*+(?:=|{_H}+)"
     rf"|(?<![\w-])-(?![aAI]{_H})[{_LATIN}]{_H}+"
-    rf"|(?<![\w.])[{_LATIN}][{_LATIN}\d]*+(?:_[{_LATIN}\d]++)++{_H}*=(?!=){_H}*)\S*+"
+    rf"|(?<![\w.])(?:[{_LATIN}][{_LATIN}\d]*+(?:_[{_LATIN}\d]++)++|[a-z]{{2,}}+(?:[A-Z][a-z\d]++)++)"
+    rf"(?:{_H}*=(?!=)|:){_H}*)\S*+"
 )
 _VERSION_RE = re.compile(r"[v\d](?<![\w.].)(?:(?<=v)\d|(?<=\d))\d*(?:\.\d+){2,}(?![\w])")
 _LIST_MARKER_RE = re.compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)

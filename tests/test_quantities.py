@@ -599,6 +599,28 @@ def test_a_short_option_outside_backticks_is_code(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a setting written as a config file writes it, a name in camelCase or snake_case
+        # and a colon, is code outside backticks too (an editor's release notes)
+        ("To raise the output cap, set maxTokens: 8192 in the workspace config.", []),
+        ("Set contextBudget=200000 for long chats.", []),
+        ("По умолчанию клиент ограничивает вывод значением max_tokens: 4096.", []),
+        ("在配置里写 maxTokens: 8192 即可。", []),
+        # a brand's lower-case letter, a label, a name and its colon stay prose
+        ("iPhone: 2000 units sold.", [("2000", 2000, 2000, None)]),
+        ("macOS: 2000 devices", [("2000", 2000, 2000, None)]),
+        ("Note: 3000 wafers", [("3000 wafers", 3000, 3000, "wafer")]),
+        ("GPT-5.6 Sol: 750 tokens/s", [("750 tokens/s", 750, 750, "token/s")]),
+    ],
+)
+def test_a_setting_and_its_colon_outside_backticks_is_code(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # the theory of one wafer per layer as the sources word it (sources/000_...txt,
         # 002_...txt) and as pages do: a count of wafers or of layers per the other thing
         ("Sol将每个网络层分配到一个晶圆上。", [("每个网络层分配到一个晶圆", 1, 1, "wafer/layer")]),
