@@ -1642,7 +1642,7 @@ _NOT_COUNTED = frozenset(
     "about above across after again against ahead along alone already also among apiece "
     "back before being below between both deep during each earlier even ever from have "
     "high into just last later less long many more most much next only over overall "
-    "plus since some such than that then there these they this those times today total "
+    "plus since some such than that then there these they this those today total "
     "under until used were what when where which while wide will with within would your "
     "более больше будет было всего если когда менее между меньше около после почти также "
     "только через чтобы этих этот "
@@ -1657,6 +1657,10 @@ _NOT_COUNTED = frozenset(
 # bounds the count (1000个左右, 1000个以上的用户)
 _COUNTED_NOUN_RE = re.compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{1,2}})")
 _NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
+# "1000 times a month" (a word _COUNTED_WORD_RE reads), "1000 раз", 1000 次 and 1000 次请求
+# count times, whatever follows (not 次方, a power); a ratio, "200 times the bandwidth",
+# "в 200 раз", has its unit already
+_TIMES_RE = re.compile(rf"[ \u00a0]*+(?:(раза?)(?![{LETTER}])|(次)(?!方))")
 
 
 def _counted_noun_zh(text: str, end: int) -> str | None:
@@ -1671,6 +1675,9 @@ def _counted_noun_zh(text: str, end: int) -> str | None:
 def counted_word(text: str, end: int) -> str | None:
     """The thing the unit-less number ending at ``end`` counts, named after it ("active"
     of "150 billion active", 用户 of 9200个用户), or None when it counts nothing."""
+    times = _TIMES_RE.match(text, end)
+    if times is not None:
+        return times.group(1) or times.group(2)
     m = _COUNTED_WORD_RE.match(text, end)
     if m is None:
         return _counted_noun_zh(text, end)

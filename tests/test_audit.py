@@ -50,7 +50,7 @@ from kb.graph import lowered_standings
 from kb.hedges import HedgeCues, denies
 from kb.markdown_text import MAX_NESTING, markdown_chunks, read_markdown, sentences
 from kb.numerals import APPROXIMATIONS, GROUP_SPACES
-from kb.quantities import find_quantities
+from kb.quantities import counted_word, find_quantities
 from kb.records import (
     AgentRecord,
     CitationRecord,
@@ -1717,6 +1717,31 @@ def test_a_chinese_count_of_a_noun_that_is_no_unit_needs_a_claim_without_a_unit(
     caption = claim("max-length-9200", "disputed", 9200, unit="token")
     found = Auditor([*CLAIMS, caption]).audit_text(sentence, "page.md")
     assert [(f.rule, f.text) for f in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a count of times is a count, as one of complaints is: Kimi's 1000 token/s backs no
+        # allowance of calls (an editor's pricing pages)
+        ("Each user can call Sol 1000 times a month.", [("unsourced-number", "1000")]),
+        ("Каждый пользователь может вызвать Sol 1000 раз в месяц.", [("unsourced-number", "1000")]),
+        ("免费版每天可发起 1000 次请求。", [("unsourced-number", "1000")]),
+        ("每位用户每月可免费调用 Sol 1000 次。", [("unsourced-number", "1000")]),
+        # a bare figure, or one a short word follows, may still state any claim's value
+        ("Kimi reached 1000 in the test.", []),
+        ("Kimi K2.6 reached 1000 at times.", []),
+    ],
+)
+def test_a_count_of_times_needs_a_claim_without_a_unit(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(sentence) == expected
+
+
+def test_a_power_in_chinese_counts_no_times() -> None:
+    assert counted_word("1000 次请求", 4) == "次"
+    assert counted_word("2 的 10 次方", 6) is None  # 2 to the power of 10
 
 
 @pytest.mark.parametrize(
