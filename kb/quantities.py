@@ -2508,7 +2508,7 @@ def _around(
 # wafers" and "от 70 до 100 пластин" stay ranges, and "с 9 до 18 часов" says no change.
 _CHANGE_GAP_RE = re.compile(  # the first spaces possessive: a long run is tried once
     rf"{_H}*+(?:(?P<en>to)|(?P<ru>до)|[个個片]?{_H}*(?:提高|提升|提昇|增加|增长|增長|扩大|擴大"
-    rf"|扩展|擴展|扩|擴|延长|延長|上调|上調|下调|下調|调整|調整|降低|下降|减少|減少|缩减|縮減|缩小"
+    rf"|扩展|擴展|扩|擴|延长|延長|上调|上調|下调|下調|调整|調整|更新|降低|下降|减少|減少|缩减|縮減|缩小"
     rf"|縮小|缩短|縮短|增|升|降|减|減|涨|漲|跌)(?P<zh>到|至|为|為)了?)(?![{LETTER}]){_H}*",
     re.IGNORECASE,
 )
@@ -2528,10 +2528,11 @@ _EN_CHANGE_WORDS = (
     "expanding expansion extend extended extending extension move moved moves moving went "
     "gone revised updated adjusted"
 ).split()
-# Russian words of change by their stems (увеличили, увеличен, увеличение; выросла; рост).
+# Russian words of change by their stems (увеличили, увеличен, увеличение; выросла; рост;
+# обновили, as "updated", not обновления, which come out "с 9 до 18 часов").
 _RU_CHANGE_STEMS = (
     "увелич повыс повыш подня подним вырос выраст рост сократ сокращ сниз сниж уменьш "
-    "расшир удво утро измен упал упад урез нарасти нараст ускор замедл"
+    "расшир удво утро измен упал упад урез нарасти нараст ускор замедл обновил"
 ).split()
 _CHANGE_WORD_RE = re.compile(
     rf"(?<![{LETTER}])(?:{trie(_EN_CHANGE_WORDS)}(?![{LETTER}])"

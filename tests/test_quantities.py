@@ -3049,6 +3049,15 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "Задержку сократили с 60 до 30 секунд.",
             [("60", 60, 60, "s"), ("30 секунд", 30, 30, "s")],
         ),
+        # "updated", as English says it (an editor's FAQ page)
+        (
+            "Мы обновили лимит вывода с 64 до 128 тысяч токенов.",
+            [("64", 64e3, 64e3, "token"), ("128 тысяч токенов", 128e3, 128e3, "token")],
+        ),
+        (
+            "GPT-5.6 Sol 的输出上限从6.4万更新为12.8万个token。",
+            [("6.4万", 64e3, 64e3, "token"), ("12.8万个token", 128e3, 128e3, "token")],
+        ),
         # without a word of change a range stays a range, as the sources write them
         ("Sol runs on from 70 to 100 wafers.", [("from 70 to 100 wafers", 70, 100, "wafer")]),
         (
@@ -3074,6 +3083,10 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
         (
             "Sol займёт с 70 до 100 пластин.",
             [("70", 70, 70, None), ("100 пластин", 100, 100, "wafer")],
+        ),
+        (
+            "Обновления выходят с 9 до 18 часов.",
+            [("9", 9, 9, None), ("18 часов", 18, 18, "h")],
         ),
     ],
 )
