@@ -1431,6 +1431,9 @@ _UNIT_MARKER_RE = re.compile(r"(?:in|в)\s+|(?:units?|единицы?|单位)\s*
 # what sets a remark apart from the unit before it in a label's brackets: "(tok/s;
 # measured)", "(MW, официально)"
 _REMARK_AFTER_UNIT_RE = re.compile(r"[;,；，]")
+# ... or what a price is paid per after its currency: "Price (USD / seat / month)",
+# "Цена (руб./мес.)", 价格（元/月）, "Price, USD per seat", "Цена, руб. в месяц"
+_PAID_PER_RE = re.compile(r"\s*/|\s+(?:per|за|в)\s", re.IGNORECASE)
 # ... or after a name and a slash ("Speed / tok/s", 功率/兆瓦), read when the whole is no
 # unit ("Tokens/s" is one)
 _UNIT_AFTER_RE = re.compile(r"\s(?:in|в)\s+(?=\S)|\s*/\s*(?=\S)", re.IGNORECASE)
@@ -1995,6 +1998,7 @@ class Auditor:
         if unit:
             first = _REMARK_AFTER_UNIT_RE.split(unit, maxsplit=1)[0]
             found = self._label_reading(name, first) if first != unit else None
+            found = found or self._price_unit(name, first)
             before, given = name_and_unit(name)  # the unit before the remark's brackets
             return found or (self._label_unit(before, given) if given else None)
         # the first "in" that opens a unit: "Скорость в токенах в секунду" is tokens a
@@ -2004,6 +2008,13 @@ class Auditor:
             for after in _UNIT_AFTER_RE.finditer(name)
         )
         return next((r for r in readings if r is not None), None)
+
+    def _price_unit(self, name: str, unit: str) -> tuple[str | None, float] | None:
+        """The currency a label's ``unit`` gives before what the price is paid per ("USD /
+        seat / month", "руб./мес.", 元/月, "USD per seat"), or None: "MW/rack" names none."""
+        currency = _PAID_PER_RE.split(unit, maxsplit=1)[0]
+        found = self._label_reading(name, currency) if currency != unit else None
+        return found if found is not None and found[0] in CURRENCIES else None
 
     def _label_reading(self, name: str, unit: str) -> tuple[str | None, float] | None:
         # the hedge left out with the comma that set it apart ("tok/s, est.", 万亿，估计)

@@ -5897,6 +5897,18 @@ def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str 
             "| Sol | 750 | 750 | 750 |\n| Sol | 900 | 400 | 500 |\n",
             ["900", "400", "500"],
         ),
+        # ... or a price's currency before what it is paid per (these were read bare: an
+        # editor's pricing page); a unit other than money before a slash names none
+        (
+            "| Plan | Price (USD / seat / month) | Цена (₽/мес.) | 价格（元/月） |"
+            " Density (MW/rack) |\n|---|---|---|---|---|\n| Team | 25 | 990 | 199 | 20 |\n",
+            ["25", "990", "199"],
+        ),
+        (
+            "| Plan | Price, USD per seat | Цена, рублей в месяц |\n|---|---|---|\n"
+            "| Team | 25 | 990 |\n",
+            ["25", "990"],
+        ),
         # the first "in" that opens a unit: the last opened "a second", 750 seconds
         (
             "| Model | Speed in tokens in a second | Power in MW |\n|---|---|---|\n"
