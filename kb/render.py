@@ -607,14 +607,36 @@ def _misses_hint(search: str, misses: "Sequence[Miss]") -> str | None:
         miss = misses[0]
         if miss.as_words:
             return f"hint: “{miss.part}” is read as {_as_figure(miss)}"
+        status = _status_named(miss.part)
+        if status:
+            return (
+                f"hint: “{miss.part}” is a status, which a search does not read: "
+                f"kb claims --status {status} lists the claims that have it"
+            )
         return f"hint: did you mean {_words(miss.close)}?" if miss.close else None
     told = [
-        (miss.part if quoted_spans(miss.part) else f"“{miss.part}”")
-        + (f" (did you mean {_words(miss.close)}?)" if miss.close else "")
-        + (f" (read as {_as_figure(miss)})" if miss.as_words else "")
+        (miss.part if quoted_spans(miss.part) else f"“{miss.part}”") + _told_of(miss)
         for miss in misses
     ]
     return f"hint: no claim holds {listed(told, 'or')}"
+
+
+def _told_of(miss: "Miss") -> str:
+    """What a hint says after a part no claim holds: " (a status: kb claims --status
+    estimate)" for a status's name, else " (did you mean “cerebras”?)" for a slip; and how
+    a figure was read (_as_figure)."""
+    status = _status_named(miss.part)
+    if status:
+        said = f" (a status: kb claims --status {status})"
+    else:
+        said = f" (did you mean {_words(miss.close)}?)" if miss.close else ""
+    return said + (f" (read as {_as_figure(miss)})" if miss.as_words else "")
+
+
+def _status_named(part: str) -> str | None:
+    """The status a part of a search names, in any case ("Unverified": unverified): a
+    search reads no status, and a claim's statement is hedge-free. None for another."""
+    return part.lower() if part.lower() in {status.value for status in Status} else None
 
 
 def _as_figure(miss: "Miss") -> str:

@@ -1502,6 +1502,28 @@ def test_a_search_that_finds_nothing_says_which_words_no_claim_holds(
     assert code == 0 and "hint" not in err
 
 
+def test_a_status_searched_for_that_no_claim_holds_is_told_to_use_status(db: str) -> None:
+    """kb search unverified said "did you mean “unveiled”?": a reader who looks for the
+    claims of a status by its name is told that a search reads no status, and the filter
+    that does; a status that claims' words hold is found as a word, with no hint."""
+    hint = "hint: “{0}” is a status, which a search does not read: kb claims --status {1}"
+    for command in (["search"], ["claims", "--search"], ["table", "--search"]):
+        code, out, err = kb(*command, "Unverified")
+        assert (code, out) == (0, "")
+        assert err == (
+            "no claims containing every word of “Unverified”\n"
+            + hint.format("Unverified", "unverified")
+            + " lists the claims that have it\n"
+        )
+    err = kb("search", "Cerebras unverified")[2]
+    assert err.endswith(
+        "\nhint: no claim holds “unverified” (a status: kb claims --status unverified)\n"
+    )
+    # must still pass: a status that claims hold as a word is found, and no hint is given
+    code, out, err = kb("search", "disputed")
+    assert code == 0 and "caption-gostev-700-900b" in out and err == ""
+
+
 def test_a_chinese_character_alone_that_finds_nothing_is_offered_no_other(db: str) -> None:
     """kb search 約 offered “看”, “尚” or “执”: every character is one character apart from
     every other, so none is a likelier slip (約, the Traditional form of 约, now finds 约's
