@@ -548,12 +548,14 @@ def _claim_query(session: Session, spec: ClaimFilter) -> sa.Select[str]:
         agents = list_agents(session=session)
         agents_by = _agents_named(spec.by, agents)
         # no agent by that name; one the ledger declares and credits with nothing has no
-        # claims, as a status none holds has (not an unknown agent, and no did-you-mean)
+        # claims, as a status none holds has (not an unknown agent, and no did-you-mean).
+        # Of none near, the agents are named, as an unknown --source is told the sources:
+        # the name may be in another script (Петров for Petrov).
         if not agents_by:
             names = [name for agent in agents for name in (agent.name, *agent.aliases)]
-            raise NotFound(
-                f"no claim is attributed to {spec.by!r}{offered(_names_near(spec.by, names))}"
-            )
+            near = _names_near(spec.by, names)
+            every = f" (agents: {', '.join(sorted(agent.name for agent in agents)) or 'none'})"
+            raise NotFound(f"no agent named {spec.by!r}{offered(near) if near else every}")
         by = col(Attribution.agent_name).in_(agents_by)
         query = query.where(col(Claim.id).in_(sa.select(col(Attribution.claim_id)).where(by)))
     if spec.search is not None:

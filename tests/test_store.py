@@ -690,9 +690,9 @@ def test_an_agent_is_named_by_words_of_its_name(loaded: Engine) -> None:
     )
     analysts = _ids(loaded, ClaimFilter(by="analysis"))  # outside technical analysis
     assert analysts == _ids(loaded, ClaimFilter(by="outside technical analysis"))
-    with pytest.raises(NotFound, match="no claim is attributed to 'Goods'"):
+    with pytest.raises(NotFound, match="no agent named 'Goods'"):
         _ids(loaded, ClaimFilter(by="Goods"))  # a word whole, not its start
-    with pytest.raises(NotFound, match="no claim is attributed to 'sol'"):
+    with pytest.raises(NotFound, match="no agent named 'sol'"):
         _ids(loaded, ClaimFilter(by="sol"))  # the model, not "image caption (sol-ru)"
     assert _ids(loaded, ClaimFilter(by="caption (sol-ru)")) == _ids(
         loaded,
@@ -718,7 +718,7 @@ def test_an_agent_is_named_by_the_words_of_a_name_in_any_order(loaded: Engine) -
         _ids(loaded, ClaimFilter(by="Гудсон Блейз"))
     with pytest.raises(NotFound, match=r"'B\. Goodson'; did you mean 'Bleys Goodson'\?$"):
         _ids(loaded, ClaimFilter(by="B. Goodson"))
-    with pytest.raises(NotFound, match=r"'Goodson Nobody'$"):
+    with pytest.raises(NotFound, match=r"'Goodson Nobody' \(agents: Bleys Goodson, "):
         _ids(loaded, ClaimFilter(by="Goodson Nobody"))  # every word, not one of them
 
 
@@ -732,7 +732,7 @@ def test_an_agent_is_named_by_its_other_names(loaded: Engine) -> None:
     # in another case, as a page writes it (kb audit reads the same forms)
     assert _ids(loaded, ClaimFilter(by="Гудсона")) == goodson
     assert _ids(loaded, ClaimFilter(by="Блейсом Гудсоном")) == goodson
-    with pytest.raises(NotFound, match="no claim is attributed to 'Гудсонский'"):
+    with pytest.raises(NotFound, match="no agent named 'Гудсонский'"):
         _ids(loaded, ClaimFilter(by="Гудсонский"))
 
 
@@ -740,13 +740,29 @@ def test_an_unknown_source_or_agent_is_an_error_not_an_empty_list(loaded: Engine
     # not found, as an unknown claim id is (exit 1), not bad input
     with pytest.raises(NotFound, match=r"^no source 'press' \(sources: sol-ru, sol-zh\)$"):
         _ids(loaded, ClaimFilter(source="press"))
-    with pytest.raises(NotFound, match="no claim is attributed to 'Nobody'$"):
+    with pytest.raises(NotFound, match=r"^no agent named 'Nobody' \(agents: Bleys Goodson, "):
         _ids(loaded, ClaimFilter(by="Nobody"))
     with pytest.raises(NotFound, match=r"'Peter Gostv'; did you mean 'Peter Gostev'\?$"):
         _ids(loaded, ClaimFilter(by="Peter Gostv"))
     with pytest.raises(NotFound, match=r"'sol-z'; did you mean 'sol-zh'\? \(sources: sol-ru"):
         _ids(loaded, ClaimFilter(source="sol-z"))
     assert _ids(loaded, ClaimFilter(by="openai"))  # names match whatever their case
+
+
+def test_a_name_no_agent_has_is_told_the_agents_there_are(loaded: Engine) -> None:
+    """--by Петров (no agent's name is near it) said "no claim is attributed to 'Петров'",
+    as if an agent had no claims, and named none: it is said to be no agent's, with the
+    agents, as an unknown --source is told the sources; a near name is offered instead."""
+    with pytest.raises(NotFound) as error:
+        _ids(loaded, ClaimFilter(by="Петров"))
+    with transaction(loaded) as session:
+        agents = sorted(agent.name for agent in store.list_agents(session=session))
+    assert str(error.value) == f"no agent named 'Петров' (agents: {', '.join(agents)})"
+    assert "Peter Gostev" in agents and "博通" not in agents  # names, not other names
+    with pytest.raises(
+        NotFound, match=r"^no agent named 'Peter Gostv'; did you mean 'Peter Gostev'\?$"
+    ):
+        _ids(loaded, ClaimFilter(by="Peter Gostv"))
 
 
 def _attributed(project: Path, *agents: str) -> list[str]:
@@ -771,7 +787,7 @@ def test_chinese_names_an_agent_by_any_part_of_its_name(engine: Engine, project:
     for typed, meant in (("王雷", "王磊"), ("林小", "林晓")):
         with pytest.raises(NotFound) as error:
             _ids(engine, ClaimFilter(by=typed))
-        assert str(error.value) == f"no claim is attributed to {typed!r}; did you mean {meant!r}?"
+        assert str(error.value) == f"no agent named {typed!r}; did you mean {meant!r}?"
 
 
 def test_only_chinese_is_suggested_at_one_character_of_two() -> None:
