@@ -136,6 +136,13 @@ def _belonging(table: str) -> dict[str, str]:
 
 # Where a key that a claim's table may not hold belongs, by the table's header.
 BELONGING = {table: _belonging(table) for table in CLAIM_TABLE_KEYS}
+# The keys kb export --format json gives a quote's span that the ledger leaves to kb: a
+# citation or an ignore span written with them is told so, not the keys allowed.
+_OFFSET_KEYS = {"start", "end"}
+_OFFSETS_FOUND = (
+    "kb finds a quote's offsets from its text: leave it out (occurrence = N says which "
+    "place, when the quote stands in several)"
+)
 # Every array of tables of the ledger, by the name its header gives it (the last part):
 # what a mistyped table ([[claims]], a [[citation]] not under its claim) probably meant.
 ARRAY_TABLES = {
@@ -803,6 +810,18 @@ def _unit_in_case(unit: str) -> str:
     )
 
 
+def _unknown_key(key: str, allowed: set[str], belonging: Mapping[str, str] | None) -> str:
+    """What an error says after "unknown key 'x'": the table it belongs in when
+    ``belonging`` names one (BELONGING: "it belongs in a [[claim.citation]] table"); of a
+    quote's table, that kb finds its offsets (_OFFSET_KEYS); else the key it probably
+    meant, and those ``allowed``."""
+    if belonging and key in belonging:
+        return f": it belongs in a [[{belonging[key]}]] table"
+    if key in _OFFSET_KEYS and "quote" in allowed:
+        return f": {_OFFSETS_FOUND}"
+    return f"{did_you_mean(key, allowed)} (allowed: {', '.join(sorted(allowed))})"
+
+
 def _check_keys(
     lines: _Lines,
     record: Where,
@@ -812,19 +831,11 @@ def _check_keys(
     required: Iterable[str],
     belonging: Mapping[str, str] | None = None,
 ) -> None:
-    """An error for each key of ``table`` not ``allowed``, on its line, with the key it
-    probably meant, or the table it belongs in when ``belonging`` names one (BELONGING:
-    "unknown key 'quote': it belongs in a [[claim.citation]] table"); then one for the
-    first ``required`` key missing."""
-    belonging = belonging or {}
+    """An error for each key of ``table`` not ``allowed``, on its line (_unknown_key);
+    then one for the first ``required`` key missing."""
     unknown = [
         lines.error(
-            record,
-            f"{what}: unknown key {key!r}: it belongs in a [[{belonging[key]}]] table"
-            if key in belonging
-            else f"{what}: unknown key {key!r}{did_you_mean(key, allowed)} "
-            f"(allowed: {', '.join(sorted(allowed))})",
-            key,
+            record, f"{what}: unknown key {key!r}{_unknown_key(key, allowed, belonging)}", key
         )
         for key in table
         if key not in allowed

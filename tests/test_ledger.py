@@ -1475,10 +1475,35 @@ def test_every_unknown_key_is_named_at_its_line_in_the_files_order(project: Path
     line = _line_of(project, INTRO, "start = 48")
     with pytest.raises(LedgerErrors) as error:
         read_ledger(project)
-    assert [str(e).partition(" (allowed")[0] for e in error.value.errors] == [
-        f"{INTRO}:{line}: claim sol-speed-750, citation #1: unknown key 'start'",
-        f"{INTRO}:{line + 1}: claim sol-speed-750, citation #1: unknown key 'end'",
+    offsets = (
+        "kb finds a quote's offsets from its text: leave it out (occurrence = N says which "
+        "place, when the quote stands in several)"
+    )
+    assert [str(e) for e in error.value.errors] == [
+        f"{INTRO}:{line}: claim sol-speed-750, citation #1: unknown key 'start': {offsets}",
+        f"{INTRO}:{line + 1}: claim sol-speed-750, citation #1: unknown key 'end': {offsets}",
     ]
+
+
+def test_offsets_written_in_an_ignore_span_are_told_kb_finds_them(project: Path) -> None:
+    """An [[ignore]] with the start and end that kb export --format json gives a span was
+    told "unknown key 'end' (allowed: occurrence, quote, reason, source)": not that kb
+    finds them; a key of another name is still offered the one it may mean."""
+    ledger = project / "claims" / "90-ignore.toml"
+    ledger.write_text(
+        '[[ignore]]\nsource = "sol-zh"\nquote = "为什么每秒750个Token很重要"\nend = 384\n'
+        'reason = "section heading"\nreasn = "x"\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(LedgerErrors) as error:
+        read_ledger(project)
+    told = [str(e) for e in error.value.errors]
+    assert told[0] == (
+        "claims/90-ignore.toml:4: ignore #1: unknown key 'end': kb finds a quote's offsets "
+        "from its text: leave it out (occurrence = N says which place, when the quote "
+        "stands in several)"
+    )
+    assert told[1].startswith("claims/90-ignore.toml:6: ignore #1: unknown key 'reasn'; did you")
 
 
 def test_unknown_agent_is_an_error(project: Path) -> None:
