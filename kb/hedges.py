@@ -875,24 +875,25 @@ _OWN_CLAUSE_CUE_RE = re.compile(
     rf"(?![{LETTER}])|(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}",
     re.IGNORECASE,
 )
-# ... which reaches no clause after it that has a subject and a verb of having or being
-# of its own, a comma and a conjunction apart ("…, and Sol has", "…, а у Sol", "…, и Sol
-# имеет", …，而且 Sol 有, …，同时 Sol 拥有; not "…, and the parameter count at 3
-# trillion", which shares the cue's verb, nor "…, and also have …", which shares its
-# subject)
-_NOT_SUBJECT_EN = (
-    r"may|might|could|would|will|should|must|can|also|then|still|not|never|do|does|did"
-)
-_NOT_SUBJECT_RU = r"не|также|тоже|ещё|еще|уже|может|могут"
+# ... which reaches no clause after it that has a named subject and a verb of having or
+# being of its own, a comma and a conjunction apart: a capitalised name right after the
+# conjunction ("…, and Sol has", "…, and GPT-5.6 Sol has", "…, а у Sol", "…, и Sol
+# имеет", …，而且 Sol 有, …，同时 Sol 拥有); not a pronoun or a common noun, which may
+# speak of the figure's thing ("…, and it uses", "…, and each shard has", "…, и модель
+# использует", …，同时它部署在, …，而且该模型…), nor words before the subject ("…, and
+# in that case it", "…, and at FP8 it", "…, и тогда модель"), nor "…, and the parameter
+# count at 3 trillion", which shares the cue's verb, nor "…, and also have …", which
+# shares its subject
+_NAMED = r"(?-i:(?!I\s)[A-ZА-ЯЁ][\w.'’-]*(?:\s+[A-ZА-ЯЁ0-9][\w.'’-]*){0,3}?)"
 _OWN_CLAUSE_RE = re.compile(
-    rf",\s+(?:and|but|while|whereas)\s+(?:(?!(?:{_NOT_SUBJECT_EN})(?![\w'’-]))[\w'’.-]+\s+){{1,4}}?"
+    rf",\s+(?:and|but|while|whereas)\s+{_NAMED}\s+"
     r"(?:has|have|had|is|are|was|were|uses|used|runs|ran|needs|requires|contains|holds|spans)"
     r"(?![\w'’-])"
-    rf"|,\s+(?:и|а|но)\s+(?:у\s|(?:(?!(?:{_NOT_SUBJECT_RU})(?![\w-]))[\w-]+\s+){{1,3}}?"
+    rf"|,\s+(?:и|а|но)\s+(?:у\s+{_NAMED}(?![\w-])|{_NAMED}\s+"
     r"(?:имеют|имеет|использу[ею]т|требу[ею]т|содержит|содержат|занимает|занимают|работает"
     r"|работают)(?![\w-]))"
-    r"|[，,]\s*(?:而且|并且|同时|但是|但|而)\s*(?:(?:[A-Za-z0-9][A-Za-z0-9.-]*\s*){1,3}?|它|该模型"
-    r"|这个模型)(?:还|也|则)?\s*(?:拥有|有|使用|采用|需要|部署在|运行在)",
+    r"|[，,]\s*(?:而且|并且|同时|但是|但|而)\s*(?-i:[A-Z][A-Za-z0-9.-]*(?:\s*[A-Z0-9][A-Za-z0-9.-]*){0,2}?)"
+    r"(?:还|也|则)?\s*(?:拥有|有|使用|采用|需要|部署在|运行在)",
     re.IGNORECASE,
 )
 # ... and a claim said false (_RUMOUR_ZH), the one named (…的说法, 这一说法, 该说法), which

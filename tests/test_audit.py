@@ -3549,6 +3549,7 @@ def test_a_remark_that_confirms_the_rumours_then_asks_states_the_figure(
         ("Запуск может состояться в июне, а у Sol 3 триллиона параметров.", False),
         ("发布可能推迟到七月，而且 Sol 有 3 万亿参数。", False),
         ("发布时间可能在六月，同时 Sol 拥有 3 万亿参数。", False),
+        ("The launch may slip to July, and Cerebras uses 80 wafers for Sol.", False),
         # ... but a verb of saying may govern both clauses, and a word that opens the
         # sentence speaks of all of it; the figure's own clause hedges as ever, and one
         # with no subject or verb of its own is the cue's
@@ -3565,6 +3566,34 @@ def test_a_remark_that_confirms_the_rumours_then_asks_states_the_figure(
         ("可能发布在六月，而且 Sol 有 3 万亿参数。", True),
         # ... and a lead-in's cues all stand before the list it leads
         ("The launch may slip, and Sol has these figures:\n\n- 3 trillion parameters\n", True),
+        # ... nor a clause after it whose subject is no name right after the conjunction:
+        # a pronoun, a common noun, or words before its subject (each was a finding)
+        ("Sol could have 3 trillion parameters, and in that case it uses 70 to 100 wafers.", True),
+        ("Sol may have 3 trillion parameters, and that means it uses 70 to 100 wafers.", True),
+        ("Sol might have 3 trillion parameters, and so it needs 70 to 100 wafers.", True),
+        ("Sol may have 3 trillion parameters, and at FP8 it needs 70 to 100 wafers.", True),
+        ("Sol may have 3 trillion parameters, and the model uses 70 to 100 wafers.", True),
+        (
+            "In that scenario Sol would have 3 trillion parameters, and each shard has 70 to "
+            "100 wafers.",
+            True,
+        ),
+        ("Analysts put Sol at 3 trillion parameters, and it uses 70 to 100 wafers.", True),
+        ("Sol is estimated to have 3 trillion parameters, and it uses 70 to 100 wafers.", True),
+        ("Sol is expected to have 3 trillion parameters, and it runs on 70 to 100 wafers.", True),
+        (
+            "Sol может иметь 3 триллиона параметров, и тогда модель использует от 70 до 100 "
+            "пластин.",
+            True,
+        ),
+        (
+            "Эксперты ожидают, что у Sol 3 триллиона параметров, и модель использует от 70 до "
+            "100 пластин.",
+            True,
+        ),
+        ("Sol может иметь 3 триллиона параметров, а у модели от 70 до 100 пластин.", True),
+        ("业内预计，Sol 有 3 万亿参数，同时它部署在 70 到 100 片晶圆上。", True),
+        ("Sol 可能有 3 万亿参数，而且该模型部署在 70 到 100 片晶圆上。", True),
     ],
 )
 def test_a_cue_of_its_own_clause_does_not_hedge_the_next(sentence: str, hedged: bool) -> None:
