@@ -899,10 +899,15 @@ _OWN_CLAUSE_RE = re.compile(
 # ... and a claim said false (_RUMOUR_ZH), the one named (…的说法, 这一说法, 该说法), which
 # doubts the figures of its clause, to its comma: not the one the sentence then states in
 # its place (关于 Sol 有 2 万亿参数的说法是错误的，Sol 实际有 3 万亿参数; after a colon,
-# 以下说法是错误的：…, the claims it lists; not 有说法…, 据一种说法…, which tell of one)
+# 以下说法是错误的：…, the claims it lists; not 有说法…, 据一种说法…, which tell of one);
+# nor a lead-in's, which the figure after it is (下面这种说法是错误的，…), nor one the
+# clause after the comma tells (…纯属谣言，称 Sol 有…, …，也就是说 Sol 有…, 即, 指)
+_SAID_FALSE_LEAD = "(?<![0-9万亿千百十个])(?:下面|以下|如下)"  # (not 2 万亿以下, "below")
 _SAID_FALSE_RE = re.compile(
-    rf"(?:(?<=[的该此])|(?<=这一|这种|这个|上述|那种|那个))说法"
+    rf"(?:(?<=[的该此])(?<!{_SAID_FALSE_LEAD}[的该此])"
+    rf"|(?<=这一|这种|这个|上述|那种|那个)(?<!{_SAID_FALSE_LEAD}(?:这一|这种|这个|那种|那个)))说法"
     rf"(?=(?:{_RUMOUR_CONFIRMED_ZH})?{_FALSE_ZH})[^，,。；;：:！？!?]*[，,]"
+    r"(?!\s*(?:称|即|也就是说|说|认为|指))"
 )
 
 

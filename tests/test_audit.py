@@ -3609,6 +3609,9 @@ def test_a_cue_of_its_own_clause_does_not_hedge_the_next(sentence: str, hedged: 
         ("這一說法並不屬實，Sol 實際有 3 萬億參數。", False),
         ("该说法不实，Sol 有 3 万亿参数。", False),
         ("这种说法后来被证实是假的，Sol 有 3 万亿参数。", False),
+        ("这一说法是错误的，实际上 Sol 有 3 万亿参数。", False),
+        ("上面这种说法是错误的，Sol 有 3 万亿参数。", False),
+        ("关于 Sol 参数在 2 万亿以下的说法是错误的，Sol 实际有 3 万亿参数。", False),
         # ... but still the figure it says is false, or a list after a colon, and a
         # corrected figure the sentence hedges
         ("Sol 有 3 万亿参数的说法是错误的。", True),
@@ -3616,6 +3619,13 @@ def test_a_cue_of_its_own_clause_does_not_hedge_the_next(sentence: str, hedged: 
         ("有说法称 Sol 有 3 万亿参数，但这一说法是错误的。", True),
         ("以下说法是错误的：Sol 有 3 万亿参数。", True),
         ("这一说法是错误的，Sol 可能有 3 万亿参数。", True),
+        # ... and one the clause after the comma tells, or a lead-in's, which the figure
+        # after it is (each was a finding)
+        ("这一说法纯属谣言，称 Sol 有 3 万亿参数、部署在 70 到 100 片晶圆上。", True),
+        ("这种说法是错误的，也就是说 Sol 有 3 万亿参数这一点并不成立。", True),
+        ("這一說法並不屬實，即 Sol 有 3 萬億參數。", True),
+        ("下面这种说法是错误的，Sol 有 3 万亿参数。", True),
+        ("以下的说法是错误的，Sol 有 3 万亿参数。", True),
     ],
 )
 def test_a_claim_said_false_does_not_hedge_the_figure_stated_after_it(
