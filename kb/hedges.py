@@ -211,10 +211,6 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"expected to",
         r"(?-i:may)",  # lower case: "May" is the month (May 2026, in May, a "May" column)
         r"might",
-        # "should", as a guess ("Sol should have 3 trillion parameters"); not "it should be
-        # noted", which states it (an obligation's figure is mostly a setting no claim
-        # backs: unsourced, hedged or not)
-        r"should(?! be (?:noted|said|stressed|emphasi[sz]ed|mentioned|added|clear)(?![\w-]))",
         # "could not be verified", "could not be ruled out"; not "could not fit on one"
         r"could(?! not(?! (?:be |have been )?(?:independently |officially |publicly )?"
         r"(?:verif|confirm|rul|substantiat|corroborat)))",
@@ -383,7 +379,6 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"могут(?:(?<!не могут)|(?=\s+быть\s+(?:\w+\s+)?(?:подтвержд|провер|установл)))",
         r"мог(?:ла|ло|ли)?",
         r"возможно",
-        r"должно быть",  # "Модель, должно быть, содержит…", "У Sol должно быть 3 триллиона"
         r"вероятн(?:о|ее)",  # вероятно, вероятнее всего; not вероятность
         r"по-видимому",
         r"по всей вероятности",
@@ -619,12 +614,12 @@ def called_wrong(text: str, end: int, stop: int) -> bool:
 # может, и больше", …，也可能更多, …，可能有误; not "and GPT-6 may have more", 价格可能
 # 更高).  A full stop or a semicolon already ends the sentence (kb.markdown_text).
 _MODAL_EN = (
-    r"may|might|could|would|should|(?:will )?(?:likely|probably)"
+    r"may|might|could|would|(?:will )?(?:likely|probably)"
     r"|(?:is|are|was|were) (?:expected|likely|estimated) to"
 )
 _MODAL_RU = (
     r"может|могут|мог(?:ла|ло|ли)?|возможно|вероятно|предположительно|скорее всего|наверное"
-    r"|видимо|ожида\w*|должно быть"
+    r"|видимо|ожида\w*"
 )
 _MODAL_ZH = (
     r"(?:[将會会])?(?:可能|有望|预计|預計|或许|或許|也许|也許|应该|應該|应当|應當)(?![是为為])"

@@ -2561,12 +2561,6 @@ def test_a_vague_place_after_a_big_unit_is_part_of_the_figure(
         ("该模型的参数量应当在三万亿个左右。", True),
         ("应该说，该模型包含三万亿个参数。", False),
         ("该模型包含三万亿个参数，所以用户应该准备足够的显存。", False),
-        # ... as do "should" and "должно быть" (not "It should be noted")
-        ("Sol should have about 3 trillion parameters.", True),
-        ("It should be noted that Sol has 3 trillion parameters.", False),
-        ("Sol has 3 trillion parameters, so users should budget for more memory.", False),
-        ("Модель, должно быть, содержит три триллиона параметров.", True),
-        ("Модель содержит три триллиона параметров, и памяти должно быть достаточно.", False),
         # 说 and 称 at a clause's edge say who states it
         ("业内人士说，该模型包含三万亿个参数。", True),
         ("该模型包含三万亿个参数，业内人士称。", True),
@@ -2585,6 +2579,32 @@ def test_speculation_stated_as_fact(sentence: str, hedged: bool) -> None:
         (f,) = found
         assert f.rule == "speculation-as-fact" and f.claims == ("params-3t", "params-2t-4t")
         assert "is backed only by estimate claims (params-3t, params-2t-4t)" in f.message
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        ("It should be pointed out that Sol has 3 trillion parameters.", "3 trillion parameters"),
+        ("It should also be noted that Sol has 3 trillion parameters.", "3 trillion parameters"),
+        ("You should know that Sol has 3 trillion parameters.", "3 trillion parameters"),
+        ("Developers should note that Sol runs on 70 to 100 wafers.", "70 to 100 wafers"),
+        ("There should be no doubt that Sol has 3 trillion parameters.", "3 trillion parameters"),
+        (
+            "Sol has 3 trillion parameters, a number every engineer should remember.",
+            "3 trillion parameters",
+        ),
+        (
+            "## What you should know about Sol\n\nSol has 3 trillion parameters.\n",
+            "3 trillion parameters",
+        ),
+        ("Вам должно быть известно, что у Sol 3 триллиона параметров.", "3 триллиона параметров"),
+        ("Не должно быть сомнений: у Sol 3 триллиона параметров.", "3 триллиона параметров"),
+    ],
+)
+def test_should_giving_advice_states_the_figure(text: str, figure: str) -> None:
+    """In docs "should" and "должно быть" mostly give advice or insist; read as a guess
+    they hedged every figure of such a sentence, and a heading its whole section."""
+    assert rules(text) == [("speculation-as-fact", figure)]
 
 
 @pytest.mark.parametrize(
