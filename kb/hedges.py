@@ -296,11 +296,10 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"可能(?<!尽可能)(?<!(?<!非)(?<!不是)不可能)",
         r"或许",
         r"也许",
-        # "should", as a guess: Sol 应该有 3 万亿参数, 应该是, 应当; not 应该说, "it must be
-        # said" (an obligation's figure is mostly a setting, 用户应该设置 4096, which no
-        # claim backs: unsourced, hedged or not)
-        r"应该(?!说)",
-        r"应当(?!说)",
+        # "should", as a guess, only right before 有 or 是: Sol 应该有 3 万亿参数, 参数量应当
+        # 是三万亿; elsewhere it is advice or an obligation (应该指出的是, 你应该知道, 我们
+        # 不应该忘记, 开发者应该了解), which hedges nothing
+        r"(?<!不)应[该当](?=[有是])",
         r"推测",
         r"猜测",
         r"猜想",
@@ -622,7 +621,8 @@ _MODAL_RU = (
     r"|видимо|ожида\w*"
 )
 _MODAL_ZH = (
-    r"(?:[将會会])?(?:可能|有望|预计|預計|或许|或許|也许|也許|应该|應該|应当|應當)(?![是为為])"
+    r"(?:[将會会])?(?:可能|有望|预计|預計|或许|或許|也许|也許|(?<!不)[应應][该該当當](?=有))"
+    r"(?![是为為])"
 )
 # ... a subject that is the figure, or the figure's (a pronoun, or none)
 # (the words a remark's subject shares: _REMARK_SUBJECT_RE)

@@ -2453,8 +2453,8 @@ def test_a_scale_abbreviation_ending_its_sentence_counts_no_word_of_the_next(
 
 
 def test_an_instruction_with_should_states_its_setting_as_unsourced() -> None:
-    """应该 as an obligation hedges what it says too, which changes nothing for a setting
-    no claim backs: unsourced, hedged or not."""
+    """应该 as an obligation hedges nothing, and a setting no claim backs is unsourced,
+    hedged or not."""
     assert rules("用户应该在配置中设置 4096。") == [("unsourced-number", "4096")]
 
 
@@ -2553,14 +2553,18 @@ def test_a_vague_place_after_a_big_unit_is_part_of_the_figure(
         ("对开发者来说，该模型包含三万亿个参数。", False),  # "for developers"
         ("可以说，该模型包含三万亿个参数。", False),  # "one may say"
         ("该模型以速度著称，包含三万亿个参数。", False),  # "is known for"
-        # 应该 and 应当, "should", guess the figure (they stated it), but not in a clause
-        # of their own after it, nor 应该说, "it must be said" (it credited someone)
-        ("该模型应该包含三万亿个参数。", True),
+        # 应该 and 应当 right before 有 or 是, "should" as a guess, hedge the figure (they
+        # stated it), but not in a clause of their own after it, nor 应该说, "it must be
+        # said" (it credited someone); before another verb they are advice, 应该包含 too
+        ("该模型应该有三万亿个参数。", True),
         ("该模型的参数量应该是三万亿个。", True),
-        ("該模型應該包含三萬億個參數。", True),
-        ("该模型的参数量应当在三万亿个左右。", True),
+        ("該模型應該有三萬億個參數。", True),
+        ("该模型的参数量应当是三万亿个左右。", True),
+        ("该模型应该包含三万亿个参数。", False),
+        ("该模型的参数量应当在三万亿个左右。", False),
         ("应该说，该模型包含三万亿个参数。", False),
         ("该模型包含三万亿个参数，所以用户应该准备足够的显存。", False),
+        ("该模型包含三万亿个参数，而 GPT-6 应该有更多参数。", False),
         # 说 and 称 at a clause's edge say who states it
         ("业内人士说，该模型包含三万亿个参数。", True),
         ("该模型包含三万亿个参数，业内人士称。", True),
@@ -2579,6 +2583,26 @@ def test_speculation_stated_as_fact(sentence: str, hedged: bool) -> None:
         (f,) = found
         assert f.rule == "speculation-as-fact" and f.claims == ("params-3t", "params-2t-4t")
         assert "is backed only by estimate claims (params-3t, params-2t-4t)" in f.message
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        ("应该指出的是，Sol 有 3 万亿参数。", "3 万亿参数"),
+        ("应该注意的是，Sol 有 3 万亿参数。", "3 万亿参数"),
+        ("应当指出，Sol 有 3 万亿参数。", "3 万亿参数"),
+        ("你应该知道，Sol 有 3 万亿参数。", "3 万亿参数"),
+        ("开发者应该了解，Sol 部署在70到100片晶圆上。", "70到100片晶圆"),
+        ("我们不应该忘记，Sol 有 3 万亿参数。", "3 万亿参数"),
+        ("## 你应该知道的几件事\n\nSol 有 3 万亿参数。\n", "3 万亿参数"),
+        ("## 为什么你应该关注 Sol\n\nSol 有 3 万亿参数。\n", "3 万亿参数"),
+    ],
+)
+def test_should_giving_advice_in_chinese_states_the_figure(text: str, figure: str) -> None:
+    """应该 and 应当 guess only right before 有 or 是 (Sol 应该有…); before another verb,
+    or after 不, they advise or oblige, and hedged every figure of the sentence, or of
+    the section under such a heading."""
+    assert rules(text) == [("speculation-as-fact", figure)]
 
 
 @pytest.mark.parametrize(
