@@ -560,13 +560,18 @@ _CN_UNIT_PREFIX_RE = re.compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
 )
 _CN_BIG = "万萬亿億兆"
-# A formal numeral is formal throughout (伍拾陆, 陆佰, 壹仟零伍, 贰零贰肆年; 零, 万 and 亿 are
-# shared), so a formal character before a common digit or place, or before a 零 no formal
-# digit follows, is a word's: 登陆十几次 (陆, 6), 队伍二十人 (伍, 5), 收拾三个箱子 (拾, 10),
-# 大肆三天 (肆, 4), 着陆零失误; the numeral starts after it
+# A word that ends in a formal digit (登陆, 队伍, 收拾, 大肆), before a common digit or
+# place, or before a 零 no formal digit follows, keeps it: 登陆十几次 (陆, 6), 队伍二十人
+# (伍, 5), 收拾三个箱子 (拾, 10), 着陆零失误; the numeral starts after it.  Other formal
+# digits are the numeral's, mixed with common ones as receipts write them: 伍千叁百元,
+# 贰百伍拾元, 柒十二.  (A word that opens with one, 陆续, 陆地, 肆意, has no numeral after
+# it: the lone formal digit reads as none.)
 _CN_FORMAL_DIGITS = "壹贰貳叁參叄肆伍陆陸柒捌玖"
+_CN_WORDS_ENDING_IN_A_FORMAL_DIGIT = (
+    "登陆|登陸|着陆|着陸|著陸|大陆|大陸|内陆|內陸|队伍|隊伍|入伍|落伍|退伍|收拾|大肆|放肆"
+)
 _CN_FORMAL_IN_A_WORD_RE = re.compile(
-    rf"[{_CN_FORMAL_DIGITS}拾佰仟]"
+    rf"(?:{_CN_WORDS_ENDING_IN_A_FORMAL_DIGIT})"
     rf"(?={_H}*(?:[一二两兩三四五六七八九十百千〇○]|零(?![{_CN_FORMAL_DIGITS}])))"
 )
 _CN_IDIOMS = frozenset(
@@ -2039,8 +2044,8 @@ def _chinese_atoms(text: str) -> list[_Atom]:
         if word is not None and word.start() < run_end:
             run_end = word.start()
         pos = m.start()
-        if _CN_FORMAL_IN_A_WORD_RE.match(text, pos):
-            pos += 1
+        if pos and _CN_FORMAL_IN_A_WORD_RE.match(text, pos - 1):
+            pos += 1  # (a run opens at the word's second character, its formal digit)
         while pos < run_end:
             if text[pos] in ".,点點" or text[pos].isspace():
                 pos += 1

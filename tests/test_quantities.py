@@ -1568,9 +1568,9 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("九年八吨", [("九", 9, 9, None), ("八", 8, 8, None)]),
         ("这是五那是四", []),
         ("登陆部队已经上岸", []),
-        # a formal digit or place before a common numeral is a word's, not the numeral's
-        # (登陆十几次 was 61 to 69, 登陆三百次 63, 队伍二十人 52, 入伍三年 53, 收拾三个 13,
-        # 大陆一万家 61, 着陆零失误 60)
+        # the formal digit that ends a word (登陆, 队伍, 收拾, 大陆, 着陆, 大肆 …) before a
+        # common numeral is the word's, not the numeral's (登陆十几次 was 61 to 69, 登陆三百次
+        # 63, 队伍二十人 52, 入伍三年 53, 收拾三个 13, 大陆一万家 61, 着陆零失误 60)
         ("用户一天登陆十几次。", [("一天", 1, 1, "day"), ("十几", 11, 19, None)]),
         ("测试账号已登陆三百次。", [("三百", 300, 300, None)]),
         ("这支队伍二十人，全部在做 Sol 的测试。", [("二十", 20, 20, None)]),
@@ -1583,6 +1583,31 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("共计伍拾陆个晶圆。", [("伍拾陆个晶圆", 56, 56, "wafer")]),
         ("金额壹仟零伍元。", [("壹仟零伍元", 1005, 1005, "CNY")]),
         ("金额陆万元。", [("陆万元", 6e4, 6e4, "CNY")]),
+        ("他大肆三天宣传 Sol。", [("三天", 3, 3, "day")]),
+        ("内陆三个省已接入 Sol。", [("三", 3, 3, None)]),
+        ("落伍三年的系统换成了 Sol。", [("三", 3, 3, None)]),
+        ("放肆三次", [("三", 3, 3, None)]),
+        # ... a word that opens with one leaves the numeral after it alone
+        ("陆续三百家企业接入了 Sol。", [("三百", 300, 300, None)]),
+        ("陆军三千人", [("三千", 3000, 3000, None)]),
+        ("拾起三个箱子", [("三", 3, 3, None)]),
+        ("肆虐五天", [("五天", 5, 5, "day")]),
+        # ... but a formal digit of no such word, mixed with common ones as receipts are
+        # written, is the numeral's (the rule of any formal character read 伍千叁百元 as
+        # 1300, 贰百伍拾元 150, 贰十万元 100,000, 柒十二 12, 伍零零元 0, and 伍百元 as none)
+        ("报销金额为伍百元", [("伍百元", 500, 500, "CNY")]),
+        ("收款叁千元", [("叁千元", 3000, 3000, "CNY")]),
+        ("人民币陆十元", [("人民币陆十元", 60, 60, "CNY")]),
+        ("叁百元", [("叁百元", 300, 300, "CNY")]),
+        ("陆百元", [("陆百元", 600, 600, "CNY")]),
+        ("捌百元", [("捌百元", 800, 800, "CNY")]),
+        ("玖千元", [("玖千元", 9000, 9000, "CNY")]),
+        ("伍千叁百元", [("伍千叁百元", 5300, 5300, "CNY")]),
+        ("贰百伍拾元", [("贰百伍拾元", 250, 250, "CNY")]),
+        ("共计贰十万元", [("贰十万元", 2e5, 2e5, "CNY")]),
+        ("柒十二人", [("柒十二", 72, 72, None)]),
+        ("伍零零元", [("伍零零元", 500, 500, "CNY")]),
+        ("实收拾万元", [("拾万元", 1e5, 1e5, "CNY")]),
         # two neighbouring digits are a vague range (Recognizers reads no figure)
         ("二三十个百分点", [("二三十个百分点", 20, 30, "percent")]),
         ("这个数字是位于20和30之间的", [("20和30之间", 20, 30, None)]),

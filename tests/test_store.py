@@ -1644,6 +1644,14 @@ def test_a_vague_chinese_figure_with_a_scale_word_is_a_figure_as_a_round_one() -
         assert (value.low, value.high) == (low, high), typed
 
 
+def test_a_formal_chinese_figure_is_a_figure_search_as_a_common_one() -> None:
+    """ "伍百元" was searched as words: a formal digit before a common place was read as
+    a word's character."""
+    for typed, value_typed in (("伍百元", 500.0), ("伍千叁百元", 5300.0), ("五百元", 500.0)):
+        (value,), _ = searched_values(typed)
+        assert (value.low, value.high) == (value_typed, value_typed), typed
+
+
 def test_a_figure_typed_again_is_one_and_too_many_figures_are_refused(loaded: Engine) -> None:
     """2,000 copies of "750 MW" made SQLite refuse the query as too deep (exit 2, told as
     the database's fault); a figure typed again is looked for once, and a search of more
