@@ -165,7 +165,7 @@ from kb.numerals import (
 )
 from kb.unit_lexicon import DEFAULT_LEXICON, THING_ENDS, UnitLexicon
 from kb.units import CANONICAL_UNITS, CURRENCIES, dimension_of
-from kb.word_patterns import HAN, HAN_RE, LETTER, initials, trie
+from kb.word_patterns import CJK, HAN, HAN_RE, LETTER, initials, trie
 
 __all__ = [
     "DEFAULT_LEXICON",
@@ -269,13 +269,15 @@ _CYRILLIC_IDENT_RE = re.compile(
 # "--timeout=3000", "-n 5"; not the words "-a" and "-I", a dash glued to them) and a name
 # in snake_case or camelCase set to one ("max_tokens=4096", "maxTokens: 8192"; not a
 # brand's "iPhone:" or "macOS:"): prose has neither ("fast--faster" is a dash, a word
-# before it)
+# before it).  The value ends before a Chinese character or punctuation ("-p 9090，Sol
+# 有…"); after a short option or a colon it may be a figure (_option_spans).
 _OPTION_RE = re.compile(
     rf"(?=[-{_LATIN}])(?:(?<![\w-])--[{_LATIN}][\w-]*+(?:=|{_H}+)"
-    rf"|(?<![\w-])-(?![aAI]{_H})[{_LATIN}]{_H}+"
+    rf"|(?<![\w-])-(?![aAI]{_H})[{_LATIN}](?P<short>){_H}+"
     rf"|(?<![\w.])(?:[{_LATIN}][{_LATIN}\d]*+(?:_[{_LATIN}\d]++)++|[a-z]{{2,}}+(?:[A-Z][a-z\d]++)++)"
-    rf"(?:{_H}*=(?!=)|:){_H}*)\S*+"
+    rf"(?:{_H}*=(?!=)|:(?P<colon>)){_H}*)(?P<value>[^\s{CJK}]*+)"
 )
+_OPTION_NUMBER_RE = re.compile(r"\d+(?:[.,]\d+)*")
 _VERSION_RE = re.compile(r"[v\d](?<![\w.].)(?:(?<=v)\d|(?<=\d))\d*(?:\.\d+){2,}(?![\w])")
 _LIST_MARKER_RE = re.compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
 # A unit's power is no figure either: the 2 of "9.8 m/s^2", the 3 of "5 см^3" and "(m/s)^2"
@@ -973,7 +975,7 @@ class _Spans:
 def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Quantity]:
     """Every quantity in ``text``, sorted by start, spans never overlapping."""
     norm = normalize_digits(text) if _FULL_WIDTH_RE.search(text) else text
-    hard = _hard_blocked(norm)
+    hard = _hard_blocked(norm, lexicon)
     dates = _find_dates(norm, _Spans(hard), lexicon)
     blocked = _Spans(hard + _soft_blocked(norm, lexicon) + [(q.start, q.end) for q in dates])
     atoms = _find_atoms(norm, blocked, lexicon)
@@ -1232,12 +1234,29 @@ def _line_around(text: str, start: int, end: int) -> str:
     return text[lo if line_start < 0 else line_start + 1 : hi if line_end < 0 else line_end]
 
 
-def _hard_blocked(text: str) -> list[tuple[int, int]]:
+def _hard_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
     """URLs, code and version numbers: nothing inside them is read, not even dates."""
     spans: list[tuple[int, int]] = []
-    for regex in (_URL_RE, _CODE_RE, _OPTION_RE, _VERSION_RE):
+    for regex in (_URL_RE, _CODE_RE, _VERSION_RE):
         spans.extend(m.span() for m in regex.finditer(text))
-    return spans
+    return spans + list(_option_spans(text, lexicon))
+
+
+def _option_spans(text: str, lexicon: UnitLexicon) -> Iterator[tuple[int, int]]:
+    """Code written outside backticks (_OPTION_RE), its value with it unless that is a
+    figure: a number after a short option or a colon that a unit or a scale word follows
+    ("Plan B -C 300 wafers", "deepSeek: 3 trillion parameters") is read, the option or
+    the name before it is not ("use -p 9090 for metrics", "max_tokens: 4096" are code)."""
+    for m in _OPTION_RE.finditer(text):
+        end = m.end()
+        if m.group("short") is not None or m.group("colon") is not None:
+            number = _OPTION_NUMBER_RE.match(text, m.start("value"))
+            if number is not None and (
+                _scale_after(text, number.end(), lexicon)[1] != number.end()
+                or _unit_after(text, number.end(), lexicon, False) is not None
+            ):
+                end = m.start("value")
+        yield m.start(), end
 
 
 def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:

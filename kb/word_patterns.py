@@ -26,13 +26,14 @@ LETTER = "A-Za-zА-Яа-яЁё"
 # compatibility ones), for a ``[...]`` class: what tells a Chinese word or line.
 HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 HAN_RE = re.compile(f"[{HAN}]")  # a Chinese character
+# Chinese characters and the punctuation and full-width forms written with them
+CJK = f"\u3000-\u303f{HAN}\uff00-\uffef"
 
 # A space beside a Chinese character (or its punctuation) is no word break: between two
 # it is a line that wrapped ("提升\n首个"), and Chinese is written with and without one
 # before and after Latin letters and digits ("每秒 750 个 token" and "每秒750个Token", "KV
 # 缓存" and "KV缓存", in the same source; spacing tools such as pangu add them).
-_CJK = f"\u3000-\u303f{HAN}\uff00-\uffef"
-CJK_GAP = re.compile(f"(?<=[{_CJK}]) | (?=[{_CJK}])")
+CJK_GAP = re.compile(f"(?<=[{CJK}]) | (?=[{CJK}])")
 
 
 def trie(words: Iterable[str]) -> str:

@@ -588,6 +588,14 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
             [("750 tokens/s", 750, 750, "token/s"), ("3x", 3, 3, "x")],
         ),
         ("Temperatures fell to -5 °C on site.", [("-5", -5, -5, None)]),
+        # the value ends where Chinese does: the clause after the comma is read
+        ("使用 -p 9090，Sol有3万亿参数。", [("3万亿参数", 3e12, 3e12, "parameter")]),
+        ("使用 --port 9090，Sol有3万亿参数。", [("3万亿参数", 3e12, 3e12, "parameter")]),
+        ("使用 -p 9090 暴露监控端口", []),
+        # a number a unit follows is a figure, not an option's value
+        ("Plan B -C 300 wafers were ordered.", [("300 wafers", 300, 300, "wafer")]),
+        ("Version 2 -b 300 wafers", [("2", 2, 2, None), ("300 wafers", 300, 300, "wafer")]),
+        ("Подключите ещё -n 5 тысяч пользователей.", [("5 тысяч", 5000, 5000, None)]),
     ],
 )
 def test_a_short_option_outside_backticks_is_code(
@@ -610,6 +618,23 @@ def test_a_short_option_outside_backticks_is_code(
         ("macOS: 2000 devices", [("2000", 2000, 2000, None)]),
         ("Note: 3000 wafers", [("3000 wafers", 3000, 3000, "wafer")]),
         ("GPT-5.6 Sol: 750 tokens/s", [("750 tokens/s", 750, 750, "token/s")]),
+        # the value ends where Chinese does: the clause after the comma is read
+        ("设置 maxTokens: 8192，Sol有3万亿参数。", [("3万亿参数", 3e12, 3e12, "parameter")]),
+        ("设置 max_tokens=8192，Sol有3万亿参数。", [("3万亿参数", 3e12, 3e12, "parameter")]),
+        # a number a unit or a scale word follows is a figure after a colon, not a value
+        (
+            "We asked the teamLead: 3 trillion parameters is the figure.",
+            [("3 trillion parameters", 3e12, 3e12, "parameter")],
+        ),
+        ("deepSeek: 3 trillion parameters.", [("3 trillion parameters", 3e12, 3e12, "parameter")]),
+        ("openAi: 3 trillion parameters.", [("3 trillion parameters", 3e12, 3e12, "parameter")]),
+        ("Sol_v2: 3 trillion parameters.", [("3 trillion parameters", 3e12, 3e12, "parameter")]),
+        (
+            "Our eval (see model_card: 3 trillion parameters) is public.",
+            [("3 trillion parameters", 3e12, 3e12, "parameter")],
+        ),
+        ("Итог по полю batch_size: 3 тысячи пластин.", [("3 тысячи пластин", 3000, 3000, "wafer")]),
+        ("配置 rateLimit: 5万次调用。", [("5万", 5e4, 5e4, None)]),
     ],
 )
 def test_a_setting_and_its_colon_outside_backticks_is_code(
