@@ -2563,6 +2563,20 @@ _CHANGE_WORD_RE = re.compile(
     rf"|(?:{'|'.join(_RU_CHANGE_STEMS)})[а-яё]*+(?![{LETTER}])|(?:up|down){_H}+$)",
     re.IGNORECASE,
 )
+# "Сайт обновили с 9 до 18 часов": обновили before hours of the day says when, not a change
+# of hours ("обновили SLA с 24 до 48 часов" is one: hours beyond a day's).
+_UPDATED_RE = re.compile("обнов", re.IGNORECASE)
+_HOURS_AFTER_RE = re.compile(rf"{_H}*(?:часов|часа|час|ч)(?![{LETTER}])", re.IGNORECASE)
+
+
+def _hours_of_the_day(text: str, a: _Atom, a_unit: tuple[int, str, float] | None, b: _Atom) -> bool:
+    """Whether ``a`` (with its own unit ``a_unit``) and ``b`` are whole hours of the day,
+    hours after the second: "с 9 до 18 часов", "с 9 до 18 ч"."""
+    return (
+        (a_unit is None or a_unit[1] == "h")
+        and all(x.scale == 1.0 and x.value <= 24 and x.value.is_integer() for x in (a, b))
+        and _HOURS_AFTER_RE.match(text, b.end) is not None
+    )
 
 
 def _is_change(
@@ -2579,7 +2593,10 @@ def _is_change(
     if om is None or gm.lastgroup == "zh":
         return om is not None
     clause = _CLAUSE_START_RE.search(text, lo, om.start())
-    return _CHANGE_WORD_RE.search(text, clause.end() if clause else lo, om.start()) is not None
+    word = _CHANGE_WORD_RE.search(text, clause.end() if clause else lo, om.start())
+    if word is None:
+        return False
+    return not (_UPDATED_RE.match(word.group()) and _hours_of_the_day(text, a, a_unit, b))
 
 
 def _take_the_new_scale(a: _Atom, b: _Atom) -> None:

@@ -3108,6 +3108,33 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "GPT-5.6 Sol 的输出上限从6.4万更新为12.8万个token。",
             [("6.4万", 64e3, 64e3, "token"), ("12.8万个token", 128e3, 128e3, "token")],
         ),
+        (
+            "Модель обновилась с 64 до 128 тысяч токенов",
+            [("64", 64e3, 64e3, "token"), ("128 тысяч токенов", 128e3, 128e3, "token")],
+        ),
+        (
+            "Мы обновили Sol с 2 до 3 триллионов параметров",
+            [("2", 2e12, 2e12, "parameter"), ("3 триллионов параметров", 3e12, 3e12, "parameter")],
+        ),
+        (
+            "系统从 70 更新为 100 片晶圆",
+            [("70", 70, 70, "wafer"), ("100 片晶圆", 100, 100, "wafer")],
+        ),
+        # hours beyond a day's are a duration that was changed (an editor's SLA page)
+        ("Мы обновили SLA с 24 до 48 часов.", [("24", 24, 24, "h"), ("48 часов", 48, 48, "h")]),
+        # ... but "обновили" before hours of the day says when it was updated, not a change
+        # of hours: 9 o'clock states nothing (an editor's support page)
+        ("Сайт обновили с 9 до 18 часов.", [("9", 9, 9, None), ("18 часов", 18, 18, "h")]),
+        (
+            "Мы обновили часы работы поддержки: с 9 до 18 часов.",
+            [("9", 9, 9, None), ("18 часов", 18, 18, "h")],
+        ),
+        ("Сайт обновили с 9 до 18 ч.", [("9", 9, 9, None), ("18 ч", 18, 18, "h")]),
+        # a change of hours by another word still is one
+        (
+            "Рабочий день увеличили с 8 до 10 часов.",
+            [("8", 8, 8, "h"), ("10 часов", 10, 10, "h")],
+        ),
         # without a word of change a range stays a range, as the sources write them
         ("Sol runs on from 70 to 100 wafers.", [("from 70 to 100 wafers", 70, 100, "wafer")]),
         (
