@@ -472,9 +472,9 @@ _END_RE = re.compile(r"\s*$")
 _WORK_TITLE_RE = re.compile(r"《[^《》]*》|〈[^〈〉]*〉")
 
 
-def counts_a_thing(text: str, end: int) -> bool:
-    """Whether the unit-less number ending at ``end`` counts a thing named after it."""
-    return counted_word(text, end) is not None
+def counts_a_thing(text: str, start: int, end: int) -> bool:
+    """Whether the unit-less mention ``text[start:end]`` counts a thing named after it."""
+    return counted_word(text, start, end) is not None
 
 
 def may_hold_quantity(text: str) -> bool:
@@ -1911,7 +1911,7 @@ class Auditor:
                 about = (*annotations[start], remark)
             else:
                 about = annotations[start]
-            counted = counted_word(text, q.end) if q.unit is None else None
+            counted = counted_word(text, q.start, q.end) if q.unit is None else None
             denied = denies(text, q.start)
             judged = self._judge(
                 q,

@@ -787,7 +787,7 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
                     q.low,
                     q.high,
                     q.unit,
-                    q.unit is None and counts_a_thing(quote, q.end),
+                    q.unit is None and counts_a_thing(quote, q.start, q.end),
                     quote,
                     quote[q.start : q.end],
                 )

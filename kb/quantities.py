@@ -720,13 +720,15 @@ _CN_NETWORK = "网络|網絡|網路"
 # 每 (or 一 before a second, a minute or an hour: 一秒可输出) and what the figure after it
 # is per, each group named by the canonical unit it divides by: a second, a minute, an
 # hour, a day, a layer, a wafer.
-_PER_BEFORE_CN_RE = re.compile(
+_PER_CN = (
     rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*)"
     rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭)"
     rf"|(?P<day>[天日])|(?P<layer>(?:个|個)?(?:{_CN_NETWORK})?[层層])"
     rf"|(?P<wafer>(?:个|個|片)?晶[圆圓]))"
-    rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*$"
+    rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*"
 )
+_PER_BEFORE_CN_RE = re.compile(f"{_PER_CN}$")
+_PER_CN_RE = re.compile(_PER_CN)  # where it opens a mention: 每秒 1000 次 is a rate's
 _PER_BEFORE_REACH = 20  # 每秒钟最高可稳定输出约 and a space or two
 # What a count of wafers or of layers is per, written after it: "one layer per wafer",
 # "one layer to each wafer", "один сетевой слой на одну пластину", 一个网络层分配到一个晶圆,
@@ -1682,8 +1684,9 @@ _NOT_COUNTED = frozenset(
 _COUNTED_NOUN_RE = re.compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{1,2}})")
 _NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
 # "1000 times a month" (a word _COUNTED_WORD_RE reads), "1000 раз", 1000 次 and 1000 次请求
-# count times, whatever follows (not 次方, a power); a ratio, "200 times the bandwidth",
-# "в 200 раз", has its unit already
+# count times, whatever follows (not 次方, a power; nor in a rate the reader read with
+# 每秒 opening it, 每秒 1000 次推理, which has no unit of its own); a ratio, "200 times the
+# bandwidth", "в 200 раз", has its unit already
 _TIMES_RE = re.compile(rf"[ \u00a0]*+(?:(раза?)(?![{LETTER}])|(次)(?!方))")
 
 
@@ -1696,11 +1699,13 @@ def _counted_noun_zh(text: str, end: int) -> str | None:
     return noun.group(1)
 
 
-def counted_word(text: str, end: int) -> str | None:
-    """The thing the unit-less number ending at ``end`` counts, named after it ("active"
+def counted_word(text: str, start: int, end: int) -> str | None:
+    """The thing the unit-less mention ``text[start:end]`` counts, named after it ("active"
     of "150 billion active", 用户 of 9200个用户), or None when it counts nothing."""
     times = _TIMES_RE.match(text, end)
     if times is not None:
+        if _PER_CN_RE.match(text, start) is not None:
+            return None
         return times.group(1) or times.group(2)
     m = _COUNTED_WORD_RE.match(text, end)
     if m is None:

@@ -1728,6 +1728,16 @@ def test_a_chinese_count_of_a_noun_that_is_no_unit_needs_a_claim_without_a_unit(
         ("Каждый пользователь может вызвать Sol 1000 раз в месяц.", [("unsourced-number", "1000")]),
         ("免费版每天可发起 1000 次请求。", [("unsourced-number", "1000")]),
         ("每位用户每月可免费调用 Sol 1000 次。", [("unsourced-number", "1000")]),
+        # a count of times the reader reads as a rate, 每秒 opening it, has no unit of its
+        # own to audit: as a bare figure, any claim's value may state it
+        ("Sol 每秒 1000 次推理。", []),
+        ("Sol 每秒能处理 1000 次以上请求。", []),
+        ("Sol 每分钟 1000 次推理。", []),
+        # a ratio keeps its unit, and a power counts nothing
+        ("Sol 比 Kimi 快 1000 倍。", [("unsourced-number", "1000 倍")]),
+        ("Sol is 1000 times faster.", [("unsourced-number", "1000 times")]),
+        ("Sol в 1000 раз быстрее.", [("unsourced-number", "1000 раз")]),
+        ("Sol 的参数量约为 2 的 10 次方。", []),
         # a bare figure, or one a short word follows, may still state any claim's value
         ("Kimi reached 1000 in the test.", []),
         ("Kimi K2.6 reached 1000 at times.", []),
@@ -1740,8 +1750,8 @@ def test_a_count_of_times_needs_a_claim_without_a_unit(
 
 
 def test_a_power_in_chinese_counts_no_times() -> None:
-    assert counted_word("1000 次请求", 4) == "次"
-    assert counted_word("2 的 10 次方", 6) is None  # 2 to the power of 10
+    assert counted_word("1000 次请求", 0, 4) == "次"
+    assert counted_word("2 的 10 次方", 4, 6) is None  # 2 to the power of 10
 
 
 @pytest.mark.parametrize(
