@@ -2011,8 +2011,10 @@ class Auditor:
 
     def _price_unit(self, name: str, unit: str) -> tuple[str | None, float] | None:
         """The currency a label's ``unit`` gives before what the price is paid per ("USD /
-        seat / month", "руб./мес.", 元/月, "USD per seat"), or None: "MW/rack" names none."""
-        currency = _PAID_PER_RE.split(unit, maxsplit=1)[0]
+        seat / month", "руб./мес.", 元/月, "USD per seat"), or None: "MW/rack" names none.
+        The currency may be cut short with a full stop, as Russian writes руб. ("Цена
+        (руб.)" and "Цена, руб." give it too: the unit lexicon reads "руб", not "руб.")."""
+        currency = _PAID_PER_RE.split(unit, maxsplit=1)[0].removesuffix(".")
         found = self._label_reading(name, currency) if currency != unit else None
         return found if found is not None and found[0] in CURRENCIES else None
 

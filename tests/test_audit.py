@@ -6002,6 +6002,12 @@ def test_a_footnote_credits_the_sentence_that_cites_it(note: str, credited: str 
             "| Team | 25 | 990 |\n",
             ["25", "990"],
         ),
+        # ... its abbreviation's full stop too (these were read bare)
+        (
+            "| Тариф | Цена (руб./мес.) | Цена, руб. в месяц | Цена (руб.) | Цена, руб. |"
+            "\n|---|---|---|---|---|\n| Команда | 990 | 490 | 290 | 190 |\n",
+            ["990", "490", "290", "190"],
+        ),
         # the first "in" that opens a unit: the last opened "a second", 750 seconds
         (
             "| Model | Speed in tokens in a second | Power in MW |\n|---|---|---|\n"
