@@ -931,16 +931,15 @@ def _conversions(
     unit: str | None, by_unit: Mapping[str | None, _Widened] | Mapping[str, _Widened]
 ) -> list[tuple[float, _Widened]]:
     """The claims of by_unit a quantity in ``unit`` may match, each group with the factor
-    that converts the quantity to the group's unit (kb.backing.unit_factors).  An amount
-    of money matches only claims in its currency, not those without a unit (which count
-    things)."""
+    that converts the quantity to the group's unit (kb.backing.unit_factors).  A number
+    without a unit may state any claim's value (its unit may stand before it); one with
+    a unit, money among them, matches only claims in a unit it converts to, not those
+    without one (which count things: "5,000 ms" is not a claim's 5000 connections)."""
     plan = []
     for claim_unit, entries in by_unit.items():
         factor: float | None = 1.0
-        if claim_unit is None and unit in CURRENCIES:
-            factor = None
-        elif unit is not None and claim_unit is not None:
-            factor = unit_factors(unit).get(claim_unit)
+        if unit is not None:
+            factor = None if claim_unit is None else unit_factors(unit).get(claim_unit)
         if factor is not None:
             plan.append((factor, entries))
     return plan

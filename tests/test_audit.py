@@ -4497,6 +4497,32 @@ def test_money_is_backed_neither_by_dollars_nor_by_a_claim_without_a_unit(
     assert Auditor([*others, price]).audit_text(sentence, "page.md") == []
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The timeout is 5,000 ms.",
+        "Backups are kept for 5,000 hours.",
+        "The cache holds 5,000 TB.",
+        "The rate is 5,000 tokens per second.",
+        "Кэш вмещает 5000 ТБ.",
+        "备份保留 5000 小时。",
+    ],
+)
+def test_a_figure_with_a_unit_is_backed_by_no_claim_without_one(sentence: str) -> None:
+    """A claim without a unit counts things (5000 connections): a figure with a unit,
+    any unit, states something else and is unsourced (it was backed by any such claim)."""
+    connections = claim("max-connections", "confirmed", 5000)
+    assert [f.rule for f in Auditor([connections]).audit_text(sentence, "page.md")] == [
+        "unsourced-number"
+    ]
+
+
+def test_a_bare_number_may_still_state_a_claim_without_a_unit() -> None:
+    connections = claim("max-connections", "confirmed", 5000)
+    for sentence in ("Each cluster accepts 5,000 connections.", "每个集群最多 5000 个连接。"):
+        assert Auditor([connections]).audit_text(sentence, "page.md") == []
+
+
 def test_an_element_counted_with_a_classifier_is_no_money() -> None:
     """2个新元素 (two new elements) is no price in Singapore dollars: a bare count, which
     the default configuration leaves unaudited (a price would be unsourced)."""
