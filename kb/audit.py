@@ -339,6 +339,7 @@ _ACRONYM_BEFORE_RE = re.compile(
     r"(?:\d+(?:\.\d+)*[-–—:])?$"
 )
 _ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
+_THOUSANDS_RE = re.compile(r"\d[,\u00a0\u202f ]\d{3}(?!\d)")  # "60,000", "60 000"
 # A number after # or № or a label noun names something ("issue #4521", "port 8080",
 # "Support ticket 9150", "opened by user 10234", "заявка № 17", "порт 8080", "工单9150",
 # "см. табл. 1300", "ст. 1253 ГК РФ", 附录 B 表 1200), as does one before 号 or 端口,
@@ -379,7 +380,8 @@ _LABEL_AFTER_RE = re.compile(
     r"[ \u00a0]*(?:号|端口|(?:会议|办公)?室)|[ \u00a0](?:[A-Z][a-z]+[ \u00a0]){1,3}"
     r"(?:Street|Avenue|Boulevard|Road|St|Ave|Blvd|Rd)(?![A-Za-z])"
 )
-_GLUED_LETTER_RE = re.compile(r"[\d.,]+[^\W\d_]")  # "1B", "3B": a room's, a section's name
+# "1B", "3B": a room's, a section's name; not a Chinese scale, written glued (4.5万)
+_GLUED_LETTER_RE = re.compile(r"[\d.,]+(?![\u3400-\u9fff])[^\W\d_]")
 # A number right after a host and a colon is its port ("localhost:8000", "10.0.0.12:8443",
 # "api.example.com:443"), written outside a URL: localhost, an IPv4 address, or a name
 # whose last label is letters (not "GPT-5.6:4000", "v1.5:4000", "Sol.v2:4000")
@@ -2075,10 +2077,13 @@ class Auditor:
             return False  # "one wafer", 一个晶圆, одна пластина: an article more than a figure
         if q.unit is not None:
             return True
-        if _ACRONYM_BEFORE_RE.search(text, max(0, q.start - _ACRONYM_REACH), q.start):
-            return False  # "RFC 9110", "GB/T 7714-2015": the number names a document
         # not a count: 接听电话 3 万通, "code 3 million times" (a scale word; "room 1B" is a name)
         counted = q.scaled and _GLUED_LETTER_RE.fullmatch(surface) is None
+        # a document's number has no scale word nor thousands apart: "У Nimbus DB 45 тысяч
+        # клиентов", "Nimbus DB 60,000 customers" count
+        document = not counted and _THOUSANDS_RE.search(surface) is None
+        if document and _ACRONYM_BEFORE_RE.search(text, max(0, q.start - _ACRONYM_REACH), q.start):
+            return False  # "RFC 9110", "GB/T 7714-2015": the number names a document
         labelled = not counted and _LABEL_BEFORE_RE.search(
             text, max(0, q.start - _LABEL_REACH), q.start
         )

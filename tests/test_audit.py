@@ -1695,6 +1695,22 @@ def test_a_standard_number_names_a_document(sentence: str, policy: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "figure"),
+    [
+        # after a product name that ends in capitals ("Nimbus DB"), a number with a scale
+        # word or its thousands apart counts: no document is numbered so (they passed)
+        ("У Nimbus DB 45 тысяч клиентов.", "45 тысяч"),
+        ("У AWS 60 тысяч клиентов.", "60 тысяч"),
+        ("Nimbus DB 4.5万家客户。", "4.5万"),
+        ("Nimbus DB 60,000 customers.", "60,000"),
+        ("Nimbus DB has 60 000 customers.", "60 000"),
+    ],
+)
+def test_a_scaled_or_grouped_number_after_capitals_is_a_count(sentence: str, figure: str) -> None:
+    assert rules(sentence) == [("unsourced-number", figure)]
+
+
+@pytest.mark.parametrize(
     ("sentence", "expected"),
     [
         # a Chinese count with its measure word and a noun that is no unit counts that
