@@ -422,6 +422,11 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_all("MB", "MB", "megabytes", "megabyte", "МБ", "мегабайт", "мегабайта"),
     **_all("TB", "TB", "terabytes", "terabyte", "ТБ", "терабайт", "терабайта"),
     **_all("PB", "PB", "petabytes", "petabyte", "ПБ", "петабайт", "петабайта"),
+    **_all("KiB", "KiB", "kibibytes", "kibibyte", "КиБ", "кибибайт", "кибибайта"),
+    **_all("MiB", "MiB", "mebibytes", "mebibyte", "МиБ", "мебибайт", "мебибайта"),
+    **_all("GiB", "GiB", "gibibytes", "gibibyte", "ГиБ", "гибибайт", "гибибайта"),
+    **_all("TiB", "TiB", "tebibytes", "tebibyte", "ТиБ", "тебибайт", "тебибайта"),
+    **_all("PiB", "PiB", "pebibytes", "pebibyte", "ПиБ", "пебибайт", "пебибайта"),
     **_all("GB/s", "GB/s", "GB per second", "gigabytes per second", "ГБ/с"),
     **_all("TB/s", "TB/s", "TB per second", "terabytes per second", "ТБ/с"),
     **_all("PB/s", "PB/s", "PB per second", "petabytes per second", "ПБ/с"),
@@ -793,7 +798,10 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 
 # Symbols whose case is their meaning: Gb/s is gigabits (a GB/s is eight), Ms. a title,
 # mb millibars, S-tier no second.  Every other surface matches in any case.
-CASED_SYMBOLS = frozenset({"s", "ms", "h", "MB", "GB", "TB", "PB", "GB/s", "TB/s", "PB/s"})
+CASED_SYMBOLS = frozenset(
+    {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
+    | {"GB/s", "TB/s", "PB/s"}
+)
 
 
 def _compile(surfaces: Iterable[str], *, prefix: bool) -> re.Pattern[str]:

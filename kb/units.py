@@ -83,6 +83,12 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "MB": ("[information]", 8e6),
     "TB": ("[information]", 8e12),
     "PB": ("[information]", 8e15),
+    # binary sizes, as storage and memory are sold and configured ("64 GiB of RAM")
+    "KiB": ("[information]", 8 * 2.0**10),
+    "MiB": ("[information]", 8 * 2.0**20),
+    "GiB": ("[information]", 8 * 2.0**30),
+    "TiB": ("[information]", 8 * 2.0**40),
+    "PiB": ("[information]", 8 * 2.0**50),
     "GB/s": ("[information]/[time]", 8e9),
     "PB/s": ("[information]/[time]", 8e15),
     "token/min": ("[token]/[time]", 1 / 60),  # API rate limits: 45,000 tokens per minute

@@ -4565,6 +4565,28 @@ def test_a_configured_word_may_name_a_currency() -> None:
     assert Auditor([price], config=config).audit_text("售价9200圆。", "page.md") == []
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # binary sizes are read (they were bare numbers, or no figure at all), and a claim
+        # in TB or GB backs them at their size: 64 TiB is 70.4 TB, 58.2 TiB is 64 TB
+        ("Storage scales up to 70 TiB per cluster.", ["unsourced-number"]),
+        ("Storage scales up to 64 TiB per cluster.", ["unsourced-number"]),
+        ("Storage scales up to 58.2 TiB per cluster.", []),
+        ("Each node has 512 GiB of RAM.", []),
+        ("每个节点配备 512 GiB 内存。", []),
+        ("Каждый узел оснащён 512 ГиБ памяти.", []),
+        ("Each node has 640 GiB of RAM.", ["unsourced-number"]),
+    ],
+)
+def test_binary_sizes_are_read_and_converted(sentence: str, expected: list[str]) -> None:
+    claims = [
+        claim("storage", "confirmed", 64, unit="TB"),
+        claim("node-ram", "confirmed", 549.8, unit="GB"),
+    ]
+    assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == expected
+
+
 def test_extended_unit_lexicon() -> None:
     text = "Sol streams 750 tk/s."
     config = load_config_text('[tool.kb.audit.units]\n"tk/s" = "token/s"\n')

@@ -1829,7 +1829,8 @@ def test_a_claim_may_be_stated_in_kw(project: Path) -> None:
         ("1", "hp", 'write value = "745.6998716", unit = "W"'),  # ten digits, not seventeen
         ("1", "fortnight", 'write value = "336", unit = "h"'),  # not 0.459959 month
         ("44", "MB/s", 'write value = "0.044", unit = "GB/s"'),
-        ("2", "GiB", 'write value = "2.147483648", unit = "GB"'),  # exact, not 2.14748
+        ("2", "gibibyte", 'write value = "2", unit = "GiB"'),  # a binary size keeps its own
+        ("2", "Gibit", 'write value = "268.435456", unit = "MB"'),  # exact, not 268.435
         ("750", "tok/s", 'write value = "750", unit = "token/s"'),  # a word kb audit reads
         # a scale word before such a word, as the sources write a figure (тремя
         # триллионами параметров, 3万亿参数)
