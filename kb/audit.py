@@ -783,6 +783,11 @@ def _unprefixed(unit: str | None) -> str | None:
     return m.group(1) if m else unit
 
 
+def _digits(value: float) -> tuple[int, ...]:
+    """The significant digits of ``value``: (7, 5) for 750, 0.75 and 7.5e8."""
+    return Decimal(f"{value:.12g}").normalize().as_tuple().digits
+
+
 def _rescales(low: float, high: float, claim: ClaimRecord) -> bool:
     """Whether [low, high] is a claim's value times a power of ten other than one, both
     ends by the same (70–100 of 700–1000, not of 700–10000); never a disputed claim, nor
@@ -802,9 +807,13 @@ def _rescales(low: float, high: float, claim: ClaimRecord) -> bool:
     power = round(shifts[0])
     if power == 0 or any(abs(shift - power) > _SCALE_SLACK for shift in shifts):
         return False
+    # the digits themselves, not the figure rounded: 2499 USD is not 0.25 USD's 25, nor
+    # 10 percent 99.95's (the slack above is for a unit's conversion factor)
+    if _digits(low) != _digits(claim.low) or _digits(high) != _digits(claim.high):
+        return False
     if claim.low != claim.high:
         return True
-    digits = Decimal(f"{claim.low:.15g}").normalize().as_tuple().digits
+    digits = _digits(claim.low)
     if digits == (1,):
         return False
     return len(digits) > 1 or power % 3 == 0 or power % 4 == 0

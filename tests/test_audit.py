@@ -6632,6 +6632,31 @@ def test_an_unsourced_count_names_the_nearest_count(sentence: str, nearest: str)
     assert finding.message.endswith(f"is backed by no claim{nearest}")
 
 
+@pytest.mark.parametrize(
+    ("sentence", "said"),
+    [
+        # figures that come near a claim times a power of ten only within the tolerance
+        # are not its digits (they were called "the same digits at another scale")
+        ("The Enterprise plan costs $2,499 a month.", ""),
+        ("If we miss it, you get a 10% service credit.", " (nearest: sla, 99.95 percent)"),
+        ("企业版每月 2499 美元。", ""),
+        ("Тариф Enterprise стоит 2499 долларов в месяц.", ""),
+        # the digits themselves still are
+        (
+            "The Enterprise plan costs $2,500 a month.",
+            " (the same digits at another scale: storage-price, 0.25 USD)",
+        ),
+    ],
+)
+def test_the_same_digits_at_another_scale_are_the_same_digits(sentence: str, said: str) -> None:
+    claims = [
+        claim("storage-price", "confirmed", 0.25, unit="USD"),
+        claim("sla", "confirmed", 99.95, unit="percent"),
+    ]
+    (finding,) = Auditor(claims).audit_text(sentence, "page.md")
+    assert finding.message.endswith(f"is backed by no claim{said}")
+
+
 def test_the_same_digits_at_another_scale_are_of_the_same_unit() -> None:
     """A technical writer's "专业版比基础版快 20%" was told the same digits at another scale
     of Cerebras's 200x fabric claim: a percent is no ratio's slip of scale, though a
