@@ -138,7 +138,13 @@ from kb.records import AgentRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
 from kb.store import list_agents, list_claims, list_ignores, list_sources
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
-from kb.units import CANONICAL_UNITS, CURRENCIES, amount_per_thing, canonical_factor
+from kb.units import (
+    CANONICAL_UNITS,
+    CURRENCIES,
+    amount_per_thing,
+    canonical_factor,
+    dimension_of,
+)
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns, utf16_length
 from kb.values import humanize
 from kb.word_patterns import CJK_GAP, HAN_RE, LETTER, any_form, any_word, initials, trie
@@ -673,16 +679,18 @@ class ClaimIndex:
         """The claims of ``unit``'s dimension within a factor of ten of [low, high],
         nearest by ratio first; none disputed (not what a page should have said).  A
         figure without a unit is near only claims without one, and one with a unit only
-        claims with one."""
+        claims with one; a ratio only ratios and a share only shares (dimension_of: "grew
+        3x" is not 300 percent of an uptime)."""
         key = (low, high, unit)
         if key not in self._nearest:
             if len(self._nearest) >= _BACKING_CACHE:
                 self._nearest.clear()
+            kind = None if unit is None else dimension_of(unit)
             ratios = [
                 (_ratio(low * factor, high * factor, claim), claim)
                 for factor, entries in self._plan(unit)
                 for _, _, claim in entries
-                if (claim.unit is None) == (unit is None)
+                if (None if claim.unit is None else dimension_of(claim.unit)) == kind
             ]
             near = sorted((p for p in ratios if p[0] <= _TENFOLD), key=lambda p: p[0])
             self._nearest[key] = tuple(claim for _, claim in near)

@@ -6657,6 +6657,27 @@ def test_the_same_digits_at_another_scale_are_the_same_digits(sentence: str, sai
     assert finding.message.endswith(f"is backed by no claim{said}")
 
 
+@pytest.mark.parametrize(
+    ("sentence", "said"),
+    [
+        # a ratio is near no share, nor a share any ratio (3x was pointed at an uptime:
+        # "nearest: sla, 99.95 percent; the figure is 300 percent")
+        ("Storage grew 3x in 2026.", ""),
+        ("存储在 2026 年增长了 3 倍。", ""),
+        ("Хранилище выросло в 3 раза.", ""),
+        ("The fabric is 150% faster.", " (nearest: sla, 99.95 percent)"),
+        ("The fabric is 150x faster.", " (nearest: fabric-200x, 200 x)"),
+    ],
+)
+def test_a_ratio_and_a_share_are_not_near_each_other(sentence: str, said: str) -> None:
+    claims = [
+        claim("sla", "confirmed", 99.95, unit="percent"),
+        claim("fabric-200x", "confirmed", 200, unit="x"),
+    ]
+    (finding,) = Auditor(claims).audit_text(sentence, "page.md")
+    assert finding.message.endswith(f"is backed by no claim{said}")
+
+
 def test_the_same_digits_at_another_scale_are_of_the_same_unit() -> None:
     """A technical writer's "专业版比基础版快 20%" was told the same digits at another scale
     of Cerebras's 200x fabric claim: a percent is no ratio's slip of scale, though a
