@@ -524,7 +524,7 @@ class ClaimIndex:
         self._subjects_naming: dict[str, list[int]] = {}
         for claim in claims:
             names = subject_names(claim.subject)
-            owners = (n for owner in claim.attributed_to for n in subject_names(owner))
+            owners = [n for owner in claim.attributed_to for n in subject_names(owner)]
             for name in _thing_names(claim.subject):
                 self._companions.setdefault(name, set()).update(names, owners)
             if claim.low is None or claim.high is None:

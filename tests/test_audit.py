@@ -655,6 +655,37 @@ def test_a_figure_of_another_thing_than_the_sentence_names_is_backed_by_no_claim
 @pytest.mark.parametrize(
     "sentence",
     [
+        "Nimbus Labs guarantees a 99.95% SLA.",
+        "Nimbus Labs offers up to 64 TB of storage per cluster.",
+        "Nimbus Labs 承诺 99.95% 的可用性。",
+        "Nimbus Labs гарантирует SLA 99,95%.",
+    ],
+)
+def test_whose_claim_it_is_names_no_other_thing_by_every_word_of_its_name(sentence: str) -> None:
+    """The vendor who states a product's figures is no other thing than the product, by
+    each of its names: "Labs" of Nimbus Labs, whose own IPO is a claim too, made the
+    vendor's SLA and storage figures unsourced (only the first name of the product's
+    subject took the vendor's names)."""
+    of_product = {"subject": "Nimbus DB", "status": "confirmed", "attributed_to": ["Nimbus Labs"]}
+    claims = [
+        ClaimRecord(id="sla", statement="", low=99.95, high=99.95, unit="percent", **of_product),
+        ClaimRecord(id="storage", statement="", low=64, high=64, unit="TB", **of_product),
+        ClaimRecord(
+            id="ipo",
+            statement="",
+            subject="Nimbus Labs",
+            status="speculation",
+            low=2027,
+            high=2027,
+            unit="year",
+        ),
+    ]
+    assert Auditor(claims).audit_text(sentence, "page.md") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         # both named: which figure is whose is not read
         "Sol runs at 750 tokens per second, Kimi K2.6 at 1000.",
         "Kimi K2.6 runs on Cerebras at 1000 tokens per second.",
