@@ -1726,6 +1726,28 @@ def test_a_standard_number_names_a_document(sentence: str, policy: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a key's or a cipher's size names its strength (each was an unsourced number)
+        ("Nimbus DB supports 4096-bit RSA keys and 256-bit AES.", []),
+        ("Use a 2048-bit key.", []),
+        ("a 384-bit ECDSA signature", []),
+        ("支持 4096 位 RSA 密钥和 256 位 AES 加密。", []),
+        ("Поддерживаются 4096-битные ключи RSA и 256-битное шифрование AES.", []),
+        # other sizes in bits, and 位 of people, are figures
+        ("The model uses 4-bit weights.", [("unsourced-number", "4-bit")]),
+        ("The bus is 4096 bits wide.", [("unsourced-number", "4096 bits")]),
+        ("该公司有 4096 位员工。", [("unsourced-number", "4096")]),
+        ("We shipped 4096 keys to customers.", [("unsourced-number", "4096")]),
+    ],
+)
+def test_a_size_in_bits_before_a_cipher_names_its_strength(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(sentence) == expected
+
+
+@pytest.mark.parametrize(
     ("sentence", "figure"),
     [
         # after a product name that ends in capitals ("Nimbus DB"), a number with a scale
