@@ -397,15 +397,16 @@ _HOST_BEFORE_RE = re.compile(
 )
 _HOST_REACH = 64
 # A size in bits before a cipher, a hash or a key names the algorithm's strength, not a
-# figure of the page: "4096-bit RSA keys", "256-bit AES", "4096 位 RSA 密钥",
-# "4096-битные ключи RSA" (the bits are the figure's unit, or in Chinese and Russian
-# the word after it, read here); "4-bit weights" and "a 4096-bit bus" are figures.
+# figure of the page: "4096-bit RSA keys", "256-bit AES", "256-bit encryption", "4096 位
+# RSA 密钥", "4096-битные ключи RSA" (the bits are the figure's unit, or in Chinese and
+# Russian the word after it, read here).  Not a key-value or key cache, ECC memory, nor 位
+# counting people (4500 位加密专家): "8-bit key-value cache", "4-bit weights" are figures.
 _KEY_SIZE_RE = re.compile(
     r"(?P<bit>-?[ \u00a0]?(?:бит(?:н[а-я]*)?|位)(?![а-я]))?[ \u00a0]*"
-    r"(?:(?:RSA|AES|ECC|ECDSA|EdDSA|DSA|DH|HMAC|SHA)(?![A-Za-z])"
-    r"|(?:keys?|encryption|ciphers?|hash(?:es)?|signatures?)(?![a-z])"
-    r"|ключ|шифр|хеш|хэш|подпис|密钥|加密|哈希|签名)",
-    re.IGNORECASE,
+    r"(?:(?:RSA|AES|ECDSA|EdDSA|DSA|DH|HMAC|SHA)(?![A-Za-z])"
+    r"|(?i:(?:(?:encryption|signing)[ \u00a0]+)?keys?(?![\w-])(?![ \u00a0]+(?:cache|value|store))"
+    r"|encryption|ciphers?|hash(?:es)?)(?![a-z])"
+    r"|(?i:ключ|шифр|хеш|хэш)|密钥|加密(?![\u3400-\u9fff]))"
 )
 _CLOSING = "\"'”’)）»」』"  # what may close a sentence after its stop, spaces aside
 
@@ -2099,9 +2100,10 @@ class Auditor:
     def _audited(self, q: Quantity, surface: str, text: str) -> bool:
         if q.kind == "date" or not (math.isfinite(q.low) and math.isfinite(q.high)):
             return False
-        key_size = _KEY_SIZE_RE.match(text, q.end)
-        if key_size and (q.unit == "bit" or (q.unit is None and key_size["bit"])):
-            return False  # "4096-bit RSA keys": the strength of a cipher
+        if q.unit in ("bit", None):
+            key_size = _KEY_SIZE_RE.match(text, q.end)
+            if key_size and (q.unit == "bit" or key_size["bit"]):
+                return False  # "4096-bit RSA keys": the strength of a cipher
         if self._labels_a_unit(q, surface, text):
             return False
         if q.unit in _COUNTED_UNITS and q.low == q.high == 1 and not any(map(str.isdigit, surface)):

@@ -1734,8 +1734,16 @@ def test_a_standard_number_names_a_document(sentence: str, policy: str) -> None:
         ("a 384-bit ECDSA signature", []),
         ("支持 4096 位 RSA 密钥和 256 位 AES 加密。", []),
         ("Поддерживаются 4096-битные ключи RSA и 256-битное шифрование AES.", []),
-        # other sizes in bits, and 位 of people, are figures
+        ("We use 256-bit encryption.", []),
+        ("采用 2048 位加密。", []),
+        # other sizes in bits, and 位 of people, are figures (a key-value cache and ECC
+        # memory are no cipher: the review's finds)
         ("The model uses 4-bit weights.", [("unsourced-number", "4-bit")]),
+        ("Kimi K2.6 uses an 8-bit key-value cache.", [("unsourced-number", "8-bit")]),
+        ("Kimi K2.6 stores an 8-bit key cache.", [("unsourced-number", "8-bit")]),
+        ("Sol's memory uses 72-bit ECC words.", [("unsourced-number", "72-bit")]),
+        ("Nimbus DB 团队有 4500 位加密专家。", [("unsourced-number", "4500")]),
+        ("Nimbus DB 已有 4500 位签名用户。", [("unsourced-number", "4500")]),
         ("The bus is 4096 bits wide.", [("unsourced-number", "4096 bits")]),
         ("该公司有 4096 位员工。", [("unsourced-number", "4096")]),
         ("We shipped 4096 keys to customers.", [("unsourced-number", "4096")]),
