@@ -524,11 +524,14 @@ class ClaimIndex:
         # it as "each wafer holds 44 GB", so it backs 44 GB in a sentence naming a wafer.
         self._per_thing: dict[str, _Widened] = {}
         self.lexicon = lexicon
-        # each name of the thing a subject opens with, with the subject's names and those
-        # of whose claims they are: what the ledger relates that thing to (Sol to Cerebras,
-        # in "GPT-5.6 Sol throughput on Cerebras", and to OpenAI, who states it); not the
-        # names after it to the thing (a Cerebras claim is no Sol's)
+        # each name of the thing a subject opens with, with the subject's names: what the
+        # ledger relates that thing to (Sol to Cerebras, in "GPT-5.6 Sol throughput on
+        # Cerebras"); not the names after it to the thing (a Cerebras claim is no Sol's)
         self._companions: dict[str, set[str]] = {}
+        # and with the names of whose claims they are (Sol to OpenAI, who states them)
+        self._owners: dict[str, set[str]] = {}
+        # the kinds of figure (_kind) the numeric claims about each subject state
+        self._kinds: dict[str, set[str | None]] = {}
         self.names: dict[str, None] = {}  # of the subjects of numeric claims, in order
         subjects: dict[str, None] = {}  # the subjects of numeric claims, in order
         # each name, with the subjects of numeric claims that have it (their places in
@@ -538,9 +541,11 @@ class ClaimIndex:
             names = subject_names(claim.subject)
             owners = [n for owner in claim.attributed_to for n in subject_names(owner)]
             for name in _thing_names(claim.subject):
-                self._companions.setdefault(name, set()).update(names, owners)
+                self._companions.setdefault(name, set()).update(names)
+                self._owners.setdefault(name, set()).update(owners)
             if claim.low is None or claim.high is None:
                 continue
+            self._kinds.setdefault(claim.subject, set()).add(_kind(claim.unit))
             self.names.update(dict.fromkeys(names))
             if claim.subject not in subjects:
                 for name in names:
@@ -585,7 +590,8 @@ class ClaimIndex:
         tells them apart no more than "throughput" does), and that the ledger never names
         after those in a subject they open, nor as whose claim it is ("Cerebras" is no other
         thing than Sol's "GPT-5.6 Sol total parameters", as "GPT-5.6 Sol throughput on
-        Cerebras" says, nor "OpenAI", who says so; but "Sol" is for the "Cerebras" claim of
+        Cerebras" says, nor "OpenAI", who says so, unless a claim about OpenAI states a
+        figure of the kind of ``claim``'s; but "Sol" is for the "Cerebras" claim of
         serving trillion-parameter models); empty when there is none.  A name in no numeric
         claim's subject (an agent's: "According to SemiAnalysis, Sol has …") is of no other
         thing.  A thing named in a clause of its own or after a word that compares
@@ -608,6 +614,10 @@ class ClaimIndex:
             if (own and not mine) or any(n in anywhere for n in mine):
                 continue
             related = set(own if own else kept).union(*(self._companions.get(n, ()) for n in mine))
+            if _kind(claim.unit) not in self._kinds[other]:
+                # who states the claim, unless it has a figure of this kind of its own:
+                # "Acme Corp grew revenue 99.9%" is not Acme Cloud's 99.9 percent uptime
+                related.update(*(self._owners.get(n, ()) for n in mine))
             named = tuple(n for n in theirs if n not in related and n in clause)
             if named:
                 return named
@@ -697,12 +707,11 @@ class ClaimIndex:
         if key not in self._nearest:
             if len(self._nearest) >= _BACKING_CACHE:
                 self._nearest.clear()
-            kind = None if unit is None else dimension_of(unit)
             ratios = [
                 (_ratio(low * factor, high * factor, claim), claim)
                 for factor, entries in self._plan(unit)
                 for _, _, claim in entries
-                if (None if claim.unit is None else dimension_of(claim.unit)) == kind
+                if _kind(claim.unit) == _kind(unit)
             ]
             near = sorted((p for p in ratios if p[0] <= _TENFOLD), key=lambda p: p[0])
             self._nearest[key] = tuple(claim for _, claim in near)
@@ -801,6 +810,12 @@ def _unprefixed(unit: str | None) -> str | None:
     dimension (20% is no slip of 200 x, 270 days none of 9 months)."""
     m = _PREFIXED_RE.fullmatch(unit) if unit else None
     return m.group(1) if m else unit
+
+
+def _kind(unit: str | None) -> str | None:
+    """What a figure in ``unit`` measures (dimension_of: a ratio and a share apart); None
+    for a count without a unit."""
+    return None if unit is None else dimension_of(unit)
 
 
 def _digits(value: float) -> tuple[int, ...]:

@@ -686,6 +686,44 @@ def test_whose_claim_it_is_names_no_other_thing_by_every_word_of_its_name(senten
 @pytest.mark.parametrize(
     "sentence",
     [
+        "Acme Corp grew revenue 99.9% year over year.",
+        "Acme Corp 收入同比增长 99.9%。",
+        "Выручка Acme Corp выросла на 99,9%.",
+        "| Company | Revenue growth |\n|---|---|\n| Acme Corp | 99.9% |",
+    ],
+)
+def test_whose_claim_it_is_with_figures_of_its_own_is_another_thing(sentence: str) -> None:
+    """Who states a product's figure is another thing when claims about it state figures
+    of that kind too: Acme Corp's growth of 99.9% is not Acme Cloud's 99.9 percent uptime
+    (the review's find: it passed once the vendor's every name was the product's)."""
+    claims = [
+        ClaimRecord(
+            id="acme-sla",
+            statement="",
+            subject="Acme Cloud",
+            status="confirmed",
+            low=99.9,
+            high=99.9,
+            unit="percent",
+            attributed_to=["Acme Corp"],
+        ),
+        ClaimRecord(
+            id="acme-growth",
+            statement="",
+            subject="Acme Corp",
+            status="confirmed",
+            low=35,
+            high=35,
+            unit="percent",
+        ),
+    ]
+    (found,) = Auditor(claims).audit_text(sentence, "page.md")
+    assert "is backed by no claim about Corp, which the sentence names" in found.message
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         # both named: which figure is whose is not read
         "Sol runs at 750 tokens per second, Kimi K2.6 at 1000.",
         "Kimi K2.6 runs on Cerebras at 1000 tokens per second.",
