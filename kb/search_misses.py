@@ -3,6 +3,7 @@ claims each may have been typed for ("Cerebas" for cerebras, "пластинн" 
 晶园 for 晶圆); or, when each is in some claim, that no claim holds them all."""
 
 import re
+from collections import defaultdict
 from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
@@ -100,16 +101,35 @@ def _is_word(part: str) -> bool:
 
 def _words_held(session: Session, typed: list[str]) -> set[str]:
     """The words of the claims' search texts (kb.models.ClaimText, folded as a search
-    folds: _WORD_RUN), and, for a Chinese word typed, every run of as many Chinese
-    characters: Chinese sets no word apart, so a slip of its input method (晶园) is a run
-    of the same length one character apart (kb.suggestions). Read only when a search
-    found nothing."""
+    folds: _WORD_RUN), and, for a Chinese word typed, the claims' Chinese words of as
+    many characters (_chinese_words): Chinese sets no word apart, so a slip of its input
+    method (晶园) is a word of the same length one character apart (kb.suggestions).
+    Read only when a search found nothing."""
     if not typed:
         return set()
-    lengths = {len(word) for word in typed if HAN_RE.search(word)}
     held: set[str] = set()
+    runs: list[str] = []
     for body in session.exec(select(ClaimText.body).order_by(col(ClaimText.claim_id))):
         held.update(_WORD_RUN.findall(body))
-        for run in _HAN_RUN.findall(body):
-            held.update(run[at : at + n] for n in lengths for at in range(len(run) - n + 1))
+        runs += _HAN_RUN.findall(body)
+    for length in {len(word) for word in typed if HAN_RE.search(word)}:
+        held.update(_chinese_words(runs, length))
     return held
+
+
+def _chinese_words(runs: list[str], length: int) -> set[str]:
+    """The stretches of ``length`` characters of the claims' Chinese ``runs`` that the
+    text sets apart as words: a run of its own (、层数、), or one found beside two
+    different neighbours on each side, a run's end counting as one (晶圆 in 于晶圆数量
+    and 个晶圆级系统), as a word stands in different sentences. Any other stretch ends one word
+    and starts the next (圆数 of 晶圆数量, 架级 of 机架级集成): offered for 参数, it is no
+    word a reader meant."""
+    before: defaultdict[str, set[str]] = defaultdict(set)
+    after: defaultdict[str, set[str]] = defaultdict(set)
+    words = {run for run in runs if len(run) == length}
+    for run in runs:
+        ended = f" {run} "  # a space for either end of the run
+        for at in range(1, len(run) - length + 2):
+            before[ended[at : at + length]].add(ended[at - 1])
+            after[ended[at : at + length]].add(ended[at + length])
+    return words | {word for word in before if len(before[word]) > 1 and len(after[word]) > 1}

@@ -52,7 +52,8 @@ from kb.render import (
 )
 from kb.status import GROUP_OF, Group
 from kb.table import FactTable, TableGroup
-from tests.builders import name_agents_in_chinese
+from tests.builders import claim as claim_record
+from tests.builders import make_project, name_agents_in_chinese
 from tests.conftest import ROOT
 from tests.synthetic import write_synthetic
 from tests.test_ledger import FAULTS, INTRO, RU_SHA256, _edit, _line_of, unlistable
@@ -1551,6 +1552,47 @@ def test_a_chinese_word_many_runs_are_one_character_from_is_offered_none_of_them
             env={**os.environ, "PYTHONHASHSEED": seed},
         )
         assert done.stderr == "no claims containing every word of “业内”\n", done.stderr
+
+
+def test_a_chinese_word_is_offered_only_runs_the_claims_hold_as_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """kb search 参数, on a ledger none of whose claims holds it, offered “圆数” or
+    “户数”: the ends of 晶圆 and 用户 and the start of the next word (晶圆数量, 用户数的).
+    A run of the claims' text is offered as a word only where the text sets it apart as
+    one, beside different characters on each side (晶圆 in 于晶圆数量 and 个晶圆级系统)."""
+    quotes = [
+        "该理论引人注目的地方不仅在于晶圆数量",
+        "跨越70到100个晶圆级系统",
+        "KV 缓存会随着上下文长度、模型架构、批处理大小和并发用户数的增加而增长。",
+    ]
+    project = make_project(
+        tmp_path / "project",
+        lambda ledger: [
+            claim_record(ledger, f"small-{n}", "reported", [("sol-zh", quote)])
+            for n, quote in enumerate(quotes)
+        ],
+    )
+    monkeypatch.setenv("KB_DB", str(tmp_path / "small.sqlite"))
+    assert kb("import", cwd=project)[0] == 0
+    assert kb("search", "参数", cwd=project) == (
+        0,
+        "",
+        "no claims containing every word of “参数”\n",
+    )
+    err = kb("search", "晶圆 参数", cwd=project)[2]
+    assert err.endswith("\nhint: no claim holds “参数”\n")
+    # must still pass: a slip of a word the claims hold as one is offered it
+    assert kb("search", "晶园", cwd=project)[2].endswith("hint: did you mean “晶圆”?\n")
+
+
+def test_a_chinese_word_is_offered_no_run_that_straddles_two_words(db: str) -> None:
+    """kb search 架购 offered “架构” or “架级” (of 机架级集成), and 集裙 “集度”, “集成” or
+    “集群” (of 密集度): of the shipped claims, only their words are offered."""
+    assert kb("search", "架购")[2].endswith("hint: did you mean “架构”?\n")
+    assert kb("search", "集裙")[2].endswith("hint: did you mean “集成” or “集群”?\n")
+    for typed, meant in (("晶园", "晶圆"), ("参树", "参数"), ("缓村", "缓存"), ("令排", "令牌")):
+        assert kb("search", typed)[2].endswith(f"hint: did you mean “{meant}”?\n")
 
 
 def test_a_pasted_text_that_finds_nothing_gets_no_hint_of_its_words(db: str) -> None:
