@@ -113,7 +113,10 @@ def print_drawn(draw: Callable[[Console], None]) -> None:
 
 
 def stderr_console() -> Console:
-    return Console(stderr=True, highlight=False, soft_wrap=True)
+    """On a terminal, rich folding lines between words at the terminal's width, as the
+    terminal would cut them wherever its edge fell; piped (a log, CI's output), lines are
+    never folded, so that one message stays one line to grep."""
+    return Console(stderr=True, highlight=False, soft_wrap=not sys.stderr.isatty())
 
 
 def emit(text: str) -> None:
@@ -135,7 +138,7 @@ def emit_csv(text: str, *, bom: bool) -> None:
 
 
 def note(message: str) -> None:
-    stderr_console().print(Text(message, style="dim"))
+    stderr_console().print(Folded(Text(message, style="dim")))
 
 
 def nothing_found(why: NothingFound) -> None:
@@ -145,7 +148,7 @@ def nothing_found(why: NothingFound) -> None:
 
 
 def error(message: str) -> None:
-    stderr_console().print(Text(f"Error: {message}", style="red"))
+    stderr_console().print(Folded(Text(f"Error: {message}", style="red")))
 
 
 @dataclass

@@ -2946,7 +2946,7 @@ def on_a_terminal(monkeypatch: pytest.MonkeyPatch, width: int) -> io.StringIO:
     screen = io.StringIO()
     terminal = Console(file=screen, force_terminal=True, width=width, no_color=True)
     monkeypatch.setattr("cli.output.stdout_console", lambda: terminal)
-    notes = Console(file=screen, force_terminal=True, width=width, no_color=True, soft_wrap=True)
+    notes = Console(file=screen, force_terminal=True, width=width, no_color=True)
     monkeypatch.setattr("cli.output.stderr_console", lambda: notes)
     return screen
 
@@ -2979,6 +2979,42 @@ def test_a_narrow_terminal_keeps_the_statement_readable(
         assert told in " ".join(line[statement:].strip() for line in lines)
     else:
         assert "left out" not in screen.getvalue() and " — " not in screen.getvalue()
+
+
+class _TerminalStderr(io.StringIO):
+    """Standard error as a terminal's: what is written to it is shown at its width."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_the_note_of_columns_left_out_folds_at_the_terminal_width(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At COLUMNS=60 kb claims and kb table said on stderr "sources left out,
+    attributed_to after the statement: the terminal is 60 columns wide, and every column
+    needs 113" on one line, 113 characters on a terminal of 60, which cut it wherever
+    its edge fell: it folds between words at the terminal's width, as the table under it
+    does; piped (a log, CI), it stays one line."""
+    monkeypatch.setenv("COLUMNS", "60")
+    screen = io.StringIO()
+    terminal = Console(file=screen, force_terminal=True, width=60, no_color=True)
+    monkeypatch.setattr("cli.output.stdout_console", lambda: terminal)
+    rows = [claim_row(c) for c in read_ledger(ROOT).claims()]
+    on_terminal = _TerminalStderr()
+    monkeypatch.setattr(sys, "stderr", on_terminal)
+    print_table(CLAIM_COLUMNS, rows)
+    assert shown(on_terminal) == [
+        "sources left out, attributed_to after the statement: the",
+        "terminal is 60 columns wide, and every column needs 113",
+    ]
+    piped = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", piped)
+    print_table(CLAIM_COLUMNS, rows)
+    assert piped.getvalue() == (
+        "sources left out, attributed_to after the statement: the terminal is 60 columns "
+        "wide, and every column needs 113\n"
+    )
 
 
 def _folded_columns(lines: list[str]) -> set[str]:
@@ -3134,13 +3170,14 @@ def test_table_groups_share_their_columns_and_say_once_what_is_left_out(
     if left_out:
         assert notes == [lines[0]], "once, before the table"
         told = ", attributed_to after the statement" if "attributed_to" in left_out else ""
-        assert lines[0] == (
+        end = next(i for i, line in enumerate(lines) if line.endswith("needs 113"))
+        assert " ".join(lines[: end + 1]) == (
             f"sources left out{told}: the terminal is {width} columns wide, "
             "and every column needs 113"
         )
     else:
         assert notes == []
-    assert all(len(line) <= width for line in lines[1:])
+    assert all(len(line) <= width for line in lines)
     if "attributed_to" not in left_out:  # whole: "image caption (sol-ru)" folds between words
         header = headers[0].split()
         after = header[header.index("attributed_to") + 1]
@@ -4122,7 +4159,7 @@ def test_impact_on_a_narrow_terminal_keeps_the_link_longest(
     header = next(line for line in lines if line.lstrip().startswith("id "))
     columns = ["id", "depth", "via", "status", "value", "attributed_to", "sources", "statement"]
     assert header.split() == [c for c in columns if c not in left_out]
-    assert (f"the terminal is {width} columns" in lines[0]) == bool(left_out)
+    assert (f"the terminal is {width} columns" in " ".join(lines[:2])) == bool(left_out)
     text = " ".join(line[header.index("statement") :].strip() for line in lines)
     if "via" not in left_out:
         assert "derived-from" in screen.getvalue()
