@@ -17,11 +17,11 @@ from kb.export import agent_json, claim_json, interval_json, link_json, source_j
 from kb.formula import Interval
 from kb.graph import TreeNode
 from kb.ledger_reader import NAMES_JOINED_BY
-from kb.records import ClaimRecord, LinkRecord, SourceRecord
+from kb.records import ClaimRecord, EventRecord, LinkRecord, SourceRecord
 from kb.search_found import Found
 from kb.search_text import quoted_spans, typed_phrases, unspaced_chinese
 from kb.search_values import searched_values
-from kb.status import MEANINGS, Status
+from kb.status import MEANINGS, WHY_SHOWN, Status
 from kb.store import ClaimDetail, ClaimFilter
 from kb.table import BASIS_PROBLEMS, FactTable, TableGroup, claim_sources
 from kb.values import humanize, plain_number
@@ -110,13 +110,20 @@ def statement_cell(claim: ClaimRecord, text: Callable[[str], str] = lambda s: s)
     is read for that more than for its statement. ``text`` renders the statement, the
     note's head and its reason, each a text of its own (table_html marks each one's
     language: a Chinese reason is one run, the head and the brackets stay outside)."""
-    event = None
-    if claim.status in (Status.DISPUTED, Status.RETRACTED):
-        event = next((e for e in reversed(claim.history) if e.status == claim.status), None)
+    event = _reason_shown(claim)
     if event is None:
         return text(claim.statement)
     head = f"{claim.status} {event.at[:10]}: "
     return f"{text(claim.statement)} [{text(head)}{text(event.reason)}]"
+
+
+def _reason_shown(claim: ClaimRecord) -> EventRecord | None:
+    """Of a disputed or retracted claim, its history's last change to that status, whose
+    reason kb table gives after the statement; None for another status, or when the
+    history records none (a claim written disputed)."""
+    if claim.status not in WHY_SHOWN:
+        return None
+    return next((e for e in reversed(claim.history) if e.status == claim.status), None)
 
 
 def group_rows(group: TableGroup) -> list[list[str]]:
@@ -128,16 +135,22 @@ def table_legend(group: TableGroup) -> list[str]:
     shown, in the vocabulary's order, as kb.status.MEANINGS says it ("* reported: ..."
     with its mark), then one a mark of a weak basis shown."""
     shown = {c.status for c in group.claims}
-    lines = [_status_legend(status) for status in Status if status in shown]
+    lines = [_status_legend(status, group.claims) for status in Status if status in shown]
     for problem, mark in BASIS_MARKS.items():
         if any(problem in problems for problems in group.weak.values()):
             lines.append(f"{mark} {BASIS_LEGENDS[problem]}")
     return lines
 
 
-def _status_legend(status: Status) -> str:
-    """ "estimate: a quantitative estimate by ...", "* reported: ..." with its mark."""
+def _status_legend(status: Status, claims: Sequence[ClaimRecord]) -> str:
+    """ "estimate: a quantitative estimate by ...", "* reported: ..." with its mark; of a
+    status whose claims are followed by why (WHY_SHOWN), that they are, for every one of
+    ``claims`` that has it or only some, and nothing when none is."""
     line = f"{status}: {MEANINGS[status]}"
+    told = [_reason_shown(claim) is not None for claim in claims if claim.status == status]
+    if any(told):
+        every, some = WHY_SHOWN[status]
+        line += every if all(told) else some
     return f"{REPORTED_MARK} {line}" if status == Status.REPORTED else line
 
 

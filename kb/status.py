@@ -52,9 +52,23 @@ MEANINGS: dict[Status, str] = {
     Status.SPECULATION: "a hypothesis, theory or rumour",
     Status.ANALYSIS: "its author's own reasoning or background knowledge",
     Status.ASSUMPTION: "a value adopted to carry a derivation, not taken from any source",
-    Status.DISPUTED: "contradicted by another claim or source (why follows the statement)",
-    Status.RETRACTED: "withdrawn or superseded, kept with the reason (after the statement)",
+    Status.DISPUTED: "contradicted by another claim or source",
+    Status.RETRACTED: "withdrawn or superseded",
     Status.UNVERIFIED: "captured, not yet reviewed",
+}
+
+# What a table adds to the meaning of a status whose claims it follows with why they
+# have it (kb.render.statement_cell): when every one of them is, and when only some are,
+# as a claim whose history records no change to its status has no reason to show.
+WHY_SHOWN: dict[Status, tuple[str, str]] = {
+    Status.DISPUTED: (
+        " (why follows the statement)",
+        " (why follows the statement where its history says)",
+    ),
+    Status.RETRACTED: (
+        ", kept with the reason (after the statement)",
+        ", kept with the reason where its history gives one (after the statement)",
+    ),
 }
 
 # Strength for propagation, strongest first; disputed and retracted carry no strength.

@@ -498,6 +498,48 @@ def test_every_status_a_table_shows_is_explained_under_its_group(db: str) -> Non
     assert CONFIRMED in page and "reported" not in page and "estimate:" not in page
 
 
+DISPUTED = "disputed: contradicted by another claim or source"
+
+
+def test_the_legend_promises_why_a_claim_is_disputed_only_where_the_table_shows_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under a disputed claim whose history records no reason, kb table's legend read
+    "disputed: contradicted by another claim or source (why follows the statement)", and
+    nothing followed it; "retracted: ..., kept with the reason (after the statement)" so
+    too. The legend promises why where the rows show it, as for the shipped claims."""
+    length = ("sol-ru", "максимальная поддерживаемая длина контента составляет 9200 токенов")
+    size = ("sol-ru", "например, модель GPT\n• 5.6 Sol имеет 386 миллионов параметров")
+    why = (
+        "Contradicted by the confirmed context window and output limit from OpenAI's documentation."
+    )
+    told = [EventRecord("disputed", "2026-11-30T00:00:00Z", why)]
+
+    def legend(*claims: tuple[str, str, tuple[str, str], list[EventRecord]]) -> list[str]:
+        project = make_project(
+            tmp_path / claims[0][0],
+            lambda ledger: [
+                claim_record(ledger, name, status, [quote], history=history)
+                for name, status, quote, history in claims
+            ],
+        )
+        monkeypatch.setenv("KB_DB", str(tmp_path / f"{claims[0][0]}.sqlite"))
+        assert kb("import", cwd=project)[0] == 0
+        out = kb("table", "--all", "--format", "markdown", cwd=project)[1]
+        return [line for line in out.splitlines() if re.match("(disputed|retracted): ", line)]
+
+    assert legend(("length", "disputed", length, [])) == [DISPUTED]
+    assert legend(("length", "retracted", length, [])) == ["retracted: withdrawn or superseded"]
+    assert legend(("both", "disputed", length, told), ("size", "disputed", size, [])) == [
+        f"{DISPUTED} (why follows the statement where its history says)"
+    ]
+    # must still pass: where every row shows why, the legend says it follows
+    assert legend(("told", "disputed", length, told)) == [f"{DISPUTED} (why follows the statement)"]
+    monkeypatch.setenv("KB_DB", str(tmp_path / "shipped.sqlite"))
+    assert kb("import", cwd=ROOT)[0] == 0
+    assert f"{DISPUTED} (why follows the statement)" in kb("table")[1].splitlines()
+
+
 FALLEN = "† rests on a claim since disputed or retracted (kb check: fallen-basis)"
 TOO_STRONG = "‡ its status is stronger than what it rests on (kb check: too-strong)"
 
