@@ -89,7 +89,8 @@ def export_command(
             parser=named_path,
             help=f"Folder to write into, created when missing: {EXPORT_FILES[ExportFormat.json]} "
             f"or {EXPORT_FILES[ExportFormat.prov]} (replaced when there), or the TOML ledger "
-            "(sources/ and claims/). Without it JSON and PROV-JSON go to stdout; TOML needs it.",
+            "(sources/ and claims/: into an empty folder, or over a ledger). Without it JSON "
+            "and PROV-JSON go to stdout; TOML needs it.",
         ),
     ] = None,
 ) -> None:

@@ -26,6 +26,7 @@ from kb.paths import shown_path
 from kb.records import ClaimRecord, EventRecord, IgnoreRecord, Ledger, LedgerFile, SourceRecord
 from kb.toml_lines import key_lines
 from kb.values import format_value
+from kb.wording import a_few
 
 
 def _scalar(value: Any) -> str:
@@ -296,10 +297,12 @@ def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
 
     Everything is rendered before the first file is written, and the ledger is written
     whole or not at all: kb import would load a part of it as if it were the ledger. A
-    claims file already under out that this ledger would not write is refused: importing
-    out afterwards would load it too.
+    folder that holds other files and no ledger is refused (_check_holds_a_ledger), and so
+    is a claims file already under out that this ledger would not write: importing out
+    afterwards would load it too.
     """
     check_out_folder(out)
+    _check_holds_a_ledger(out)
     texts = {source.id: source.text for source in ledger.sources}
     files: dict[Path, bytes] = {
         out / "sources" / source.path: source.text.encode("utf-8") for source in ledger.sources
@@ -324,6 +327,32 @@ def write_ledger(ledger: Ledger, out: Path) -> list[Path]:
     else:
         _write_new_folder(out, files)
     return list(files)
+
+
+_LEDGER_FOLDERS = ("claims", "sources")  # what the ledger writes under a folder
+
+
+def _check_holds_a_ledger(out: Path) -> None:
+    """Refuse, as an InputError, a folder to export the ledger into that holds files and
+    no ledger (sources/sources.toml): the ledger would be mixed with them ("notes: holds
+    draft.md and 1 more, but no ledger"). A ledger's folder, a previous export or a
+    project, is rewritten in place. Hidden files (a new git repository's .git) are no
+    ledger's, nor in its way; claims/ and sources/, the ledger's own folders, are checked
+    file by file (write_ledger)."""
+    if not os.path.isdir(out) or os.path.lexists(out / SOURCES_TOML):
+        return
+    try:
+        names = os.listdir(out)
+    except OSError as error:  # a folder that may not be read may not be written either
+        raise _cannot_write(out, error) from None
+    held = sorted(
+        name for name in names if not name.startswith(".") and name not in _LEDGER_FOLDERS
+    )
+    if held:
+        raise InputError(
+            f"{shown_path(out.absolute(), Path.cwd())}: holds {a_few(held, 1)}, but no ledger "
+            f"({SOURCES_TOML}): export into an empty folder, or over a ledger to rewrite it"
+        )
 
 
 def _write_new_folder(out: Path, files: dict[Path, bytes]) -> None:

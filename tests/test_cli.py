@@ -2853,6 +2853,39 @@ def test_export_refuses_a_folder_holding_other_claims(db: str, tmp_path: Path) -
     assert not (tmp_path / "out" / "sources").exists(), "nothing written"
 
 
+def test_export_refuses_a_folder_holding_other_files_and_no_ledger(db: str, tmp_path: Path) -> None:
+    """kb export --format toml --out notes wrote sources/ and claims/ among the files
+    already in notes, mixing the ledger with them: a folder that is not empty is
+    refused unless it holds a ledger, whose files the export rewrites (the project's
+    own, a previous export), before anything is written."""
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "draft.md").write_text("GPT-5.6 Sol 每秒 750 个 token。\n", encoding="utf-8")
+    (notes / "Sol.png").write_bytes(b"")
+    code, out, err = kb("export", "--format", "toml", "--out", "notes", cwd=tmp_path)
+    assert (code, out) == (2, "")
+    assert err == (
+        "Error: notes: holds Sol.png and 1 more, but no ledger (sources/sources.toml): "
+        "export into an empty folder, or over a ledger to rewrite it\n"
+    )
+    assert sorted(os.listdir(notes)) == ["Sol.png", "draft.md"], "nothing written"
+    # must still pass: an empty folder, one of hidden files alone (a new git repository),
+    # a previous export with a file beside it, and a project with its ledger
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "repository" / ".git").mkdir(parents=True)
+    (tmp_path / "repository" / ".gitignore").write_text(".kb/\n")
+    shutil.copytree(ROOT / "sources", tmp_path / "project" / "sources")
+    shutil.copytree(ROOT / "claims", tmp_path / "project" / "claims")
+    (tmp_path / "project" / "README.md").write_text("# Sol\n")
+    for folder in ("empty", "repository", "project", "previous", "previous"):
+        code, _, err = kb("export", "--format", "toml", "--out", folder, cwd=tmp_path)
+        assert code == 0, err
+        (tmp_path / folder / "README.md").write_text("# Sol\n")
+    assert (tmp_path / "project" / "claims" / "01-introduction.toml").read_bytes() == (
+        ROOT / "claims" / "01-introduction.toml"
+    ).read_bytes()
+
+
 def test_markdown_table_shows_html_and_pipes_as_text() -> None:
     ledger = read_ledger(ROOT)
     original = next(c for c in ledger.claims() if c.id == "sol-speed-750")
