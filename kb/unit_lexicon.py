@@ -430,6 +430,9 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_all("GB/s", "GB/s", "GB per second", "gigabytes per second", "ГБ/с"),
     **_all("TB/s", "TB/s", "TB per second", "terabytes per second", "ТБ/с"),
     **_all("PB/s", "PB/s", "PB per second", "petabytes per second", "ПБ/с"),
+    **_all("MiB/s", "MiB/s", "MiB per second", "mebibytes per second", "МиБ/с"),
+    **_all("GiB/s", "GiB/s", "GiB per second", "gibibytes per second", "ГиБ/с"),
+    **_all("TiB/s", "TiB/s", "TiB per second", "tebibytes per second", "ТиБ/с"),
     # Russian "с" alone is left out: it is the preposition "with" ("2 с половиной").
     **_all(
         "s",
@@ -800,7 +803,7 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 # mb millibars, S-tier no second.  Every other surface matches in any case.
 CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
-    | {"GB/s", "TB/s", "PB/s"}
+    | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )
 
 

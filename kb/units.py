@@ -89,6 +89,9 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "GiB": ("[information]", 8 * 2.0**30),
     "TiB": ("[information]", 8 * 2.0**40),
     "PiB": ("[information]", 8 * 2.0**50),
+    "MiB/s": ("[information]/[time]", 8 * 2.0**20),
+    "GiB/s": ("[information]/[time]", 8 * 2.0**30),
+    "TiB/s": ("[information]/[time]", 8 * 2.0**40),
     "GB/s": ("[information]/[time]", 8e9),
     "PB/s": ("[information]/[time]", 8e15),
     "token/min": ("[token]/[time]", 1 / 60),  # API rate limits: 45,000 tokens per minute

@@ -4676,6 +4676,10 @@ def test_a_configured_word_may_name_a_currency() -> None:
         ("每个节点配备 512 GiB 内存。", []),
         ("Каждый узел оснащён 512 ГиБ памяти.", []),
         ("Each node has 640 GiB of RAM.", ["unsourced-number"]),
+        # a rate is no size: 58.2 TiB/s is no 64 TB (the review's find)
+        ("Nimbus DB reads at 58.2 TiB/s.", ["unsourced-number"]),
+        ("吞吐量为 58.2 TiB/s。", ["unsourced-number"]),
+        ("Диск читает 500 МиБ/с.", ["unsourced-number"]),
     ],
 )
 def test_binary_sizes_are_read_and_converted(sentence: str, expected: list[str]) -> None:
