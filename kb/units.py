@@ -107,6 +107,8 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }
 CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
+_BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
+_BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
 CURRENCIES = frozenset(_CURRENCIES)  # amounts of money
 
 
@@ -304,6 +306,10 @@ def in_canonical_unit(low: float, high: float, unit: UnitLike) -> tuple[float, f
         if parse_unit(target) != parse_unit(unit):
             dimensions = parse_unit(unit).dimensionality
             sizes = [n for n in CANONICAL_UNITS if parse_unit(n).dimensionality == dimensions]
+            # a binary size in binary sizes, a decimal one in decimal ones (44 MB/s is
+            # 0.044 GB/s, not 41.96 MiB/s), where the dimension has both
+            binary = any(p in str(parse_unit(unit)) for p in _BINARY_PREFIXES)
+            sizes = [n for n in sizes if (n in _BINARY_SIZES) == binary] or sizes
             biggest = max(abs(low), abs(high))
 
             def fit(name: str) -> tuple[bool, float]:

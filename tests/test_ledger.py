@@ -1830,7 +1830,8 @@ def test_a_claim_may_be_stated_in_kw(project: Path) -> None:
         ("1", "fortnight", 'write value = "336", unit = "h"'),  # not 0.459959 month
         ("44", "MB/s", 'write value = "0.044", unit = "GB/s"'),
         ("2", "gibibyte", 'write value = "2", unit = "GiB"'),  # a binary size keeps its own
-        ("2", "Gibit", 'write value = "268.435456", unit = "MB"'),  # exact, not 268.435
+        ("2", "Gibit", 'write value = "256", unit = "MiB"'),  # binary stays binary
+        ("44", "megabytes per second", 'write value = "0.044", unit = "GB/s"'),  # decimal too
         ("750", "tok/s", 'write value = "750", unit = "token/s"'),  # a word kb audit reads
         # a scale word before such a word, as the sources write a figure (тремя
         # триллионами параметров, 3万亿参数)
