@@ -1685,9 +1685,12 @@ _COUNTED_NOUN_RE = re.compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{
 _NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
 # "1000 times a month" (a word _COUNTED_WORD_RE reads), "1000 раз", 1000 次 and 1000 次请求
 # count times, whatever follows (not 次方, a power; nor in a rate the reader read with
-# 每秒 opening it, 每秒 1000 次推理, which has no unit of its own); a ratio, "200 times the
-# bandwidth", "в 200 раз", has its unit already
+# 每秒 or 每分钟 opening it, 每秒 1000 次推理, which has no unit of its own); a ratio, "200
+# times the bandwidth", "в 200 раз", has its unit already.  Times a day or an hour are an
+# allowance, counted whatever verb stands between (每天可处理 1000 次请求, as 每天可发起 1000
+# 次请求 and "1000 times a day" are).
 _TIMES_RE = re.compile(rf"[ \u00a0]*+(?:(раза?)(?![{LETTER}])|(次)(?!方))")
+_TIMES_RATE_PERS = frozenset({"s", "min"})  # _PER_CN's groups whose times are a rate
 
 
 def _counted_noun_zh(text: str, end: int) -> str | None:
@@ -1704,7 +1707,8 @@ def counted_word(text: str, start: int, end: int) -> str | None:
     of "150 billion active", 用户 of 9200个用户), or None when it counts nothing."""
     times = _TIMES_RE.match(text, end)
     if times is not None:
-        if _PER_CN_RE.match(text, start) is not None:
+        per = _PER_CN_RE.match(text, start)
+        if per is not None and per.lastgroup in _TIMES_RATE_PERS:
             return None
         return times.group(1) or times.group(2)
     m = _COUNTED_WORD_RE.match(text, end)

@@ -1864,6 +1864,27 @@ def test_a_count_of_times_needs_a_claim_without_a_unit(
     assert rules(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # times a day or an hour are an allowance whatever verb stands between, as 每天可发起
+        # 1000 次请求 is (each was a bare figure after a verb the reader reads in a rate)
+        "Sol 的免费版每天可处理 1000 次请求。",
+        "Sol 每天 1000 次推理。",
+        "Sol 每小时可处理 1000 次请求。",
+        # ... as they were after any other verb, and after 每月
+        "Sol 每天最多回答 1000 次。",
+        "每月可调用 Sol 1000 次。",
+        "Sol can handle 1000 requests a day.",
+        "Sol может обработать 1000 запросов в день.",
+    ],
+)
+def test_times_a_day_are_a_count_whatever_the_verb(sentence: str) -> None:
+    assert [(f.rule, f.low, f.high, f.unit) for f in run(sentence)] == [
+        ("unsourced-number", 1000, 1000, None)
+    ]
+
+
 def test_a_power_in_chinese_counts_no_times() -> None:
     assert counted_word("1000 次请求", 0, 4) == "次"
     assert counted_word("2 的 10 次方", 4, 6) is None  # 2 to the power of 10
