@@ -608,7 +608,8 @@ _CN_DIGITS = "〇○零一二两兩三四五六七八九" + _CN_FORMAL_DIGITS  #
 # parse_chinese makes of the longest numeral it can read: a vague one (十几二十几,
 # 十几二十五六; 十几二十多, above 20), one in a place above them (九十几一百) or not one
 # numeral (十几二十九十 is no 110 to 290).  After a big unit, 几 is one to nine of its own
-# place below it: 三万几千 is 31,000 to 39,000 (_vague_after_big).
+# place below it: 三万几千 is 31,000 to 39,000 (_vague_after_big); one before a vague place
+# adds it, with a big unit of its own: 三亿两千几百万 is 321 to 329 million (_vague_below_big).
 _CN_VAGUE_PLACE_RE = re.compile(
     rf"(?P<head>[{_CN_DIGITS}{_CN_PLACES}{_CN_BIG}]{{0,12}}[{_CN_PLACES}{_CN_BIG}])(?P<zero>零?)[几幾]"
     rf"(?![乎近])(?P<tail>[{_CN_CLASS}几幾]*)"
@@ -2125,10 +2126,9 @@ def _vague_place(text: str, m: re.Match[str]) -> _Atom | None:
         place = 1.0  # 一百零几, 二十几: the units
     else:
         return None
-    if head is None or (
-        any(c in _CN_BIG for c in m.group("head")) and any(c in _CN_BIG for c in tail)
-    ):
-        # 一万两千几百 is 12,100 to 12,900; 三亿两千几百万 (3亿 and 2千几百 of 万) no figure
+    if any(c in _CN_BIG for c in tail) and any(c in _CN_BIG for c in m.group("head")):
+        return _vague_below_big(text, m)  # 三亿两千几百万 (一万两千几百 is 12,100 to 12,900)
+    if head is None:
         return None
     top_text = tail.rstrip(_CN_BIG)
     high = head + 9 * place
@@ -2145,6 +2145,27 @@ def _vague_place(text: str, m: re.Match[str]) -> _Atom | None:
         high = max(high, top)
         multiplier = scale = parse_chinese(tail[len(top_text) :]) or 1.0
     return _Atom(m.start(), m.end(), high * multiplier, scale, low=(head + place) * multiplier)
+
+
+def _vague_below_big(text: str, m: re.Match[str]) -> _Atom | None:
+    """The range of a numeral whose vague place has big units before it and after it
+    (_CN_VAGUE_PLACE_RE): the numeral up to its last big unit before 几 (三亿, 五万亿) plus
+    the vague one after it, with its own big unit (两千几百万, 零二十几万), as 三亿两千万 is
+    三亿 plus 两千万: 三亿两千几百万 is 321 to 329 million, 五万亿两千几百亿 5.21 to 5.29
+    trillion.  None when the vague one is no figure or is not below the big unit before
+    it (三万两千几百万, 三亿两千几百亿)."""
+    head = m.group("head")
+    above_end = max(map(head.rfind, _CN_BIG)) + 1
+    above = head[:above_end]
+    below_start = m.start() + above_end + (head[above_end] in "零〇○")
+    below = _CN_VAGUE_PLACE_RE.match(text, below_start, m.end())
+    value = parse_chinese(above)
+    place = parse_chinese("一" + above[len(above.rstrip(_CN_BIG)) :])
+    vague = None if below is None or below.end() != m.end() else _vague_place(text, below)
+    if vague is None or value is None or place is None or vague.value >= place:
+        return None
+    low = value + (vague.value if vague.low is None else vague.low)
+    return _Atom(m.start(), m.end(), value + vague.value, vague.scale, low=low)
 
 
 def _vague_after_big(m: re.Match[str]) -> _Atom | None:

@@ -3750,10 +3750,19 @@ def test_fold_is_a_ratio(
         # (一百几十个晶圆 was 100, 一百零几片 100, 一百二十几片 120: the numeral before 几)
         ("Sol 用了一百几十个晶圆。", [("一百几十个晶圆", 110, 190, "wafer")]),
         ("Sol 用了一百零几片晶圆。", [("一百零几片晶圆", 101, 109, "wafer")]),
-        # a big unit before the vague place is the head's (一万两千几百 was 12000); one
-        # after it too leaves no figure (三亿两千几百万 was 300002000)
+        # a big unit before the vague place is the head's (一万两千几百 was 12000); with one
+        # after it too, the head's big unit adds the numeral after it, as 三亿 and 两千几百万
+        # (it was no figure, and 300002000 before that)
         ("一万两千几百个token", [("一万两千几百个token", 12100, 12900, "token")]),
-        ("三亿两千几百万个参数", []),
+        ("三亿两千几百万个参数", [("三亿两千几百万个参数", 3.21e8, 3.29e8, "parameter")]),
+        ("该项目花费了三亿两千几百万元。", [("三亿两千几百万元", 3.21e8, 3.29e8, "CNY")]),
+        ("该项目花费了两千几百万元。", [("两千几百万元", 2.1e7, 2.9e7, "CNY")]),
+        ("三亿零二十几万个参数", [("三亿零二十几万个参数", 3.0021e8, 3.0029e8, "parameter")]),
+        ("训练花了五万亿两千几百亿元。", [("五万亿两千几百亿元", 5.21e12, 5.29e12, "CNY")]),
+        # ... but not one it cannot hold: 两千几百万 is more than 三万 has below it
+        ("三万两千几百万个参数", []),
+        ("三亿两千几百亿个参数", []),
+        ("三亿两千几百万五千个参数", []),
         # ... and 几 right after a big unit is one to nine of the place after it (三万几千
         # was 30000, 一万几千个 10000, 三亿几千万 300 million), with a bigger unit after it
         # for all; with no place of its own it is as vague as 一百几 (三万几 was 30000)
