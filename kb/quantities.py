@@ -2338,6 +2338,9 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         a_unit = _unit_after(text, a.end, lexicon, _may_precede_a_name(text, a))
         if a.weak and a_unit is not None and text[a.end : a_unit[0]].strip() == "元":
             a_unit = None  # 二元分类, 一元二次方程, 三元组: words, no price (see unit_lexicon)
+        if i + 1 < len(atoms) and _hours_of_the_day(text, a, a_unit, atoms[i + 1], floor):
+            i += 2  # "с 9 до 18 часов": o'clock, no quantities
+            continue
         changed = i + 1 < len(atoms) and _is_change(text, a, a_unit, atoms[i + 1], floor)
         if changed:
             _take_the_new_scale(a, atoms[i + 1])
@@ -2594,18 +2597,45 @@ _CHANGE_WORD_RE = re.compile(
     re.IGNORECASE,
 )
 # "Сайт обновили с 9 до 18 часов": обновили before hours of the day says when, not a change
-# of hours ("обновили SLA с 24 до 48 часов" is one: hours beyond a day's).
+# of hours ("обновили SLA с 24 до 48 часов" is one: hours beyond a day's); and a change of
+# the hours of work ("изменили часы работы с 9 до 18 часов", "Изменился график: офис
+# открыт с 10 до 19 часов") is one of the hours of the day, where a change of other hours
+# is one of a duration ("Срок доставки изменили с 12 до 24 часов", "Рабочий день
+# увеличили с 8 до 10 часов").
 _UPDATED_RE = re.compile("обнов", re.IGNORECASE)
+_WORKING_HOURS_RE = re.compile(
+    rf"(?<![{LETTER}])(?:час(?:ы|ов|ам|ах){_H}+(?:работы|при[её]ма)|график|режим{_H}+работы)",
+    re.IGNORECASE,
+)
 _HOURS_AFTER_RE = re.compile(rf"{_H}*(?:часов|часа|час|ч)(?![{LETTER}])", re.IGNORECASE)
 
 
-def _hours_of_the_day(text: str, a: _Atom, a_unit: tuple[int, str, float] | None, b: _Atom) -> bool:
+def _hours_of_the_day(
+    text: str, a: _Atom, a_unit: tuple[int, str, float] | None, b: _Atom, floor: int
+) -> bool:
     """Whether ``a`` (with its own unit ``a_unit``) and ``b`` are whole hours of the day,
-    hours after the second: "с 9 до 18 часов", "с 9 до 18 ч"."""
+    hours after the second, from one to the other: "с 9 до 18 часов", "с 9 до 18 ч" (no
+    quantities: "Мы работаем с 9 до 21 часа"), unless a word of change before them in
+    their clause makes them the old and the new of a duration (see _WORKING_HOURS_RE).
+    "От 9 до 18 часов" is a range of durations, as "9 to 18 hours" is."""
+    if (
+        (a_unit is not None and a_unit[1] != "h")
+        or not all(x.scale == 1.0 and x.value <= 24 and x.value.is_integer() for x in (a, b))
+        or _HOURS_AFTER_RE.match(text, b.end) is None
+    ):
+        return False
+    gm = _CHANGE_GAP_RE.fullmatch(text, a_unit[0] if a_unit is not None else a.end, b.start)
+    lo = max(floor, a.start - _CLAUSE_REACH)
+    om = _CHANGE_OPENER_RE["ru"].search(text, lo, a.start)
+    if gm is None or gm.lastgroup != "ru" or om is None:
+        return False
+    clause = _CLAUSE_START_RE.search(text, lo, om.start())
+    clause_start = clause.end() if clause else lo
+    word = _CHANGE_WORD_RE.search(text, clause_start, om.start())
     return (
-        (a_unit is None or a_unit[1] == "h")
-        and all(x.scale == 1.0 and x.value <= 24 and x.value.is_integer() for x in (a, b))
-        and _HOURS_AFTER_RE.match(text, b.end) is not None
+        word is None
+        or _UPDATED_RE.match(word.group()) is not None
+        or _WORKING_HOURS_RE.search(text, clause_start, om.start()) is not None
     )
 
 
@@ -2623,10 +2653,7 @@ def _is_change(
     if om is None or gm.lastgroup == "zh":
         return om is not None
     clause = _CLAUSE_START_RE.search(text, lo, om.start())
-    word = _CHANGE_WORD_RE.search(text, clause.end() if clause else lo, om.start())
-    if word is None:
-        return False
-    return not (_UPDATED_RE.match(word.group()) and _hours_of_the_day(text, a, a_unit, b))
+    return _CHANGE_WORD_RE.search(text, clause.end() if clause else lo, om.start()) is not None
 
 
 def _take_the_new_scale(a: _Atom, b: _Atom) -> None:

@@ -1885,6 +1885,31 @@ def test_times_a_day_are_a_count_whatever_the_verb(sentence: str) -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # hours of the day state nothing: each figure was an unsourced duration, 9 h and
+        # 18 h (an editor's support page)
+        ("Мы изменили часы работы с 9 до 18 часов.", []),
+        ("Мы работаем с 9 до 21 часа.", []),
+        ("Сайт обновили с 9 до 18 часов.", []),
+        ("营业时间为 9 点到 18 点。", []),
+        ("We are open from 9 to 5.", []),
+        ("We are open from 9 am to 6 pm.", []),
+        # ... where a duration does
+        ("Обучение длилось от 9 до 18 часов.", [("unsourced-number", "от 9 до 18 часов")]),
+        ("训练耗时 9 到 18 小时。", [("unsourced-number", "9 到 18 小时")]),
+        ("Training took 9 to 18 hours.", [("unsourced-number", "9 to 18 hours")]),
+        (
+            "Срок доставки изменили с 12 до 24 часов.",
+            [("unsourced-number", "12"), ("unsourced-number", "24 часов")],
+        ),
+    ],
+)
+def test_hours_of_the_day_are_no_durations(sentence: str, expected: list[tuple[str, str]]) -> None:
+    assert rules(sentence) == expected
+
+
 def test_a_power_in_chinese_counts_no_times() -> None:
     assert counted_word("1000 次请求", 0, 4) == "次"
     assert counted_word("2 的 10 次方", 4, 6) is None  # 2 to the power of 10

@@ -3123,17 +3123,27 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
         # hours beyond a day's are a duration that was changed (an editor's SLA page)
         ("Мы обновили SLA с 24 до 48 часов.", [("24", 24, 24, "h"), ("48 часов", 48, 48, "h")]),
         # ... but "обновили" before hours of the day says when it was updated, not a change
-        # of hours: 9 o'clock states nothing (an editor's support page)
-        ("Сайт обновили с 9 до 18 часов.", [("9", 9, 9, None), ("18 часов", 18, 18, "h")]),
-        (
-            "Мы обновили часы работы поддержки: с 9 до 18 часов.",
-            [("9", 9, 9, None), ("18 часов", 18, 18, "h")],
-        ),
-        ("Сайт обновили с 9 до 18 ч.", [("9", 9, 9, None), ("18 ч", 18, 18, "h")]),
-        # a change of hours by another word still is one
+        # of hours: 9 and 18 o'clock are no quantities (an editor's support page; 18 часов
+        # was 18 hours)
+        ("Сайт обновили с 9 до 18 часов.", []),
+        ("Мы обновили часы работы поддержки: с 9 до 18 часов.", []),
+        ("Сайт обновили с 9 до 18 ч.", []),
+        # ... nor is a change of the hours of work (9 and 18 were 9 and 18 hours)
+        ("Мы изменили часы работы с 9 до 18 часов.", []),
+        ("Изменился график: офис открыт с 10 до 19 часов.", []),
+        # a change of hours by another word still is one, and so is one of the hours of
+        # something else, or beyond a day's
         (
             "Рабочий день увеличили с 8 до 10 часов.",
             [("8", 8, 8, "h"), ("10 часов", 10, 10, "h")],
+        ),
+        (
+            "Срок доставки изменили с 12 до 24 часов.",
+            [("12", 12, 12, "h"), ("24 часов", 24, 24, "h")],
+        ),
+        (
+            "Время ответа сократили с 12 до 6 часов.",
+            [("12", 12, 12, "h"), ("6 часов", 6, 6, "h")],
         ),
         # without a word of change a range stays a range, as the sources write them
         ("Sol runs on from 70 to 100 wafers.", [("from 70 to 100 wafers", 70, 100, "wafer")]),
@@ -3161,10 +3171,18 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "Sol займёт с 70 до 100 пластин.",
             [("70", 70, 70, None), ("100 пластин", 100, 100, "wafer")],
         ),
-        (
-            "Обновления выходят с 9 до 18 часов.",
-            [("9", 9, 9, None), ("18 часов", 18, 18, "h")],
-        ),
+        # ... and "с 9 до 18 часов" with no word of change is the hours of the day (18 часов
+        # was 18 hours), "от 9 до 18 часов" a range of them, as "9 to 18 hours" and 9 到 18
+        # 小时 are
+        ("Обновления выходят с 9 до 18 часов.", []),
+        ("Мы работаем с 9 до 21 часа.", []),
+        ("Поддержка работает с 9 до 18 часов по Москве.", []),
+        ("Ночной тариф действует с 23 до 7 часов.", []),
+        ("Обучение длилось от 9 до 18 часов.", [("от 9 до 18 часов", 9, 18, "h")]),
+        ("Training took 9 to 18 hours.", [("9 to 18 hours", 9, 18, "h")]),
+        ("训练耗时 9 到 18 小时。", [("9 到 18 小时", 9, 18, "h")]),
+        ("Обучение длилось 9–18 часов.", [("9–18 часов", 9, 18, "h")]),
+        ("Обучение заняло с 20 до 30 часов.", [("20", 20, 20, None), ("30 часов", 30, 30, "h")]),
     ],
 )
 def test_a_change_from_one_value_to_another_is_two_values(
