@@ -2030,8 +2030,9 @@ class Auditor:
         "上下文（万 token）", "Speed (in tok/s)", 功率（单位：兆瓦）), or by its ``name``
         ("Wafers", 层数; "Speed in tokens/s", "Speed / tok/s" by the words after "in" or
         a slash when the whole reads no unit, as "Tokens in a second" and "Tokens/s"
-        do), scaled by the scale alone it gives ("Parameters (trillion)"), or counted by
-        the classifier it gives (晶圆（片）: 片晶圆) or in pieces ("Пластины, шт."); None
+        do, or by a price's currency alone, "USD / 1M tokens": _price_unit), scaled by
+        the scale alone it gives ("Parameters (trillion)"), or counted by the classifier
+        it gives (晶圆（片）: 片晶圆) or in pieces ("Пластины, шт."); None
         when it names neither.  A hedge in it names nothing: "Parameters (est.)" and
         "Est. parameters" name parameters, as "Parameters" does; nor does a remark after
         the unit ("Speed (tok/s; measured)", "Мощность (MW, официально)", "Speed (tok/s)
@@ -2052,7 +2053,7 @@ class Auditor:
             self._label_reading(name[: after.start()], name[after.end() :])
             for after in _UNIT_AFTER_RE.finditer(name)
         )
-        return next((r for r in readings if r is not None), None)
+        return next((r for r in readings if r is not None), None) or self._price_unit("", name)
 
     def _price_unit(self, name: str, unit: str) -> tuple[str | None, float] | None:
         """The currency a label's ``unit`` gives before what the price is paid per ("USD /

@@ -2330,7 +2330,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         floor = out[-1].end if out else 0
         if (
             _skip_atom(text, a)
-            or _rate_denominator(text, a, out[-1] if out else None)
+            or _rate_denominator(text, a, out[-1] if out else None, lexicon)
             or _opens_a_rate(text, atoms, i)
         ):
             i += 1
@@ -2703,14 +2703,30 @@ _PER_BEFORE_RE = re.compile(rf"(?:(?<![{LETTER}])per{_H}+|每{_H}*)$", re.IGNORE
 _PER_WORD_BEFORE_RE = re.compile(rf"(?<![{LETTER}])per{_H}+$", re.IGNORECASE)
 _PER_AFTER_QUANTITY_RE = re.compile(rf"{_H}+(?:за|на){_H}+|{_H}*[/每]{_H}*", re.IGNORECASE)
 _EACH_BEFORE_RE = re.compile(rf"每{_H}*$")
+# ... and after a currency written with no figure, as a label gives a price's: "Price (USD
+# / 1K tokens)", "$/1M tokens", "Цена (руб. за 1000 токенов)", 价格（美元/千 token）
+_LABEL_WORD_ENDS = r"\s/(（\[【,，:：;；"
+_CURRENCY_PER_BEFORE_RE = re.compile(
+    rf"(?<![^{_LABEL_WORD_ENDS}])(?P<word>[^{_LABEL_WORD_ENDS}]+?)\.?"
+    rf"(?:{_H}*/{_H}*|{_H}+(?:per|за){_H}+)$",
+    re.IGNORECASE,
+)
+_CURRENCY_PER_REACH = 16  # "руб. за " and a currency's longest name before it
 _CLAUSE_END_RE = re.compile(f"[{_CLAUSE_ENDS}]")
 
 
-def _rate_denominator(text: str, a: _Atom, previous: Quantity | None) -> bool:
+def _rate_denominator(text: str, a: _Atom, previous: Quantity | None, lexicon: UnitLexicon) -> bool:
     """Whether the number ``a`` is the denominator of a rate (see _PER_BEFORE_RE); without
-    a scale word only after "per" ("$0.0006 per 1,000 tokens") or a price."""
+    a scale word only after "per" ("$0.0006 per 1,000 tokens"), a price or a currency
+    alone (_CURRENCY_PER_BEFORE_RE)."""
     if _PER_WORD_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
         return True
+    per = _CURRENCY_PER_BEFORE_RE.search(text, max(0, a.start - _CURRENCY_PER_REACH), a.start)
+    if per is not None:
+        word_start, word_end = per.span("word")
+        currency = lexicon.match(text, word_start) or lexicon.match_prefix(text, word_start)
+        if currency is not None and currency[0] == word_end and currency[1] in CURRENCIES:
+            return True
     if a.scale != 1.0 and _PER_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
         return True
     if previous is None or previous.end >= a.start:

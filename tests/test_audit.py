@@ -6300,6 +6300,31 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
 
 
 @pytest.mark.parametrize(
+    ("page", "found"),
+    [
+        # a price per a number of tokens is the price, as a sentence gives it ...
+        ("Pro costs 15 USD per 1M tokens.", [("15 USD", 15, "USD")]),
+        ("Pro costs $15 per million tokens.", [("$15", 15, "USD")]),
+        ("| Plan | Price (USD / 1M tokens) |\n|---|---|\n| Pro | 15 |\n", [("15", 15, "USD")]),
+        # ... and what it is paid per in the header is no figure of its own (1K tokens was
+        # an unsourced 1000 tokens), nor does a header that is the unit alone read bare
+        ("| Plan | Price (USD / 1K tokens) |\n|---|---|\n| Pro | 15 |\n", [("15", 15, "USD")]),
+        ("| Plan | USD / 1M tokens |\n|---|---|\n| Pro | 15 |\n", [("15", 15, "USD")]),
+        ("| Plan | $/1M tokens |\n|---|---|\n| Pro | 15 |\n", [("15", 15, "USD")]),
+        (
+            "| Тариф | Цена (руб. за 1000 токенов) |\n|---|---|\n| Про | 990 |\n",
+            [("990", 990, "RUB")],
+        ),
+        ("| 套餐 | 价格（美元/千 token） |\n|---|---|\n| 专业版 | 15 |\n", [("15", 15, "USD")]),
+    ],
+)
+def test_a_price_per_tokens_in_a_column_is_the_price(
+    page: str, found: list[tuple[str, float, str]]
+) -> None:
+    assert [(f.text, f.low, f.unit) for f in run(page)] == found
+
+
+@pytest.mark.parametrize(
     ("table", "found"),
     [
         # a fact box: each row's label names the unit of its figure (an editor's draft:
