@@ -62,22 +62,23 @@ Rules a reader of the results should know:
   word ("2–4 × 10^12" is 2e12..4e12); "3×" or "3x" with no power after it is a ratio.
 * Chinese rate phrases put 每秒 (每分钟, 每小时, 每天, 每层, 每片晶圆; 一秒) before the
   number, a few modals, adverbs and verbs between: "每秒处理近 1000 个 token" and
-  每秒最高可输出1000个token are 1000 token/s and their span starts at 每秒; "每层使用一片晶圆"
-  and 每个网络层分配到一个晶圆 are 1 wafer/layer.  A count of wafers or of layers per the
-  other, written after it, is one too, and a count of layers per wafer the inverse: "one
-  layer per wafer", "one layer to each wafer", "один сетевой слой на одну пластину",
-  一个网络层分配到一个晶圆, 一片晶圆一层 and 每片晶圆一层 are 1 wafer/layer, "two layers per
-  wafer" 0.5 wafer/layer (not "on each wafer", "на пластине": a layer lying on one; "на
-  пластину" only after a network's layers, сетевой слой: "нанесите два слоя на каждую
-  пластину" is a coating, as are "Apply a layer to each wafer" and "deposits two layers
-  per wafer", a verb that puts a film on before the layers).  The phrase ends with its
-  wafer or its layer: before another noun they name a kind of it ("a layer per wafer
-  pass", "one layer for each wafer size", "a wafer for each layer of the cake", 每片晶圆一层楼,
-  每片晶圆一层光刻胶, 每层部署在一个晶圆厂), but not before a joining word, the network ("of
-  the model", "слой сети", 一层网络) or 的, nor in a compound adjective ("the
-  one-wafer-per-layer design": 1 wafer/layer).  A count right after a figure of wafers
-  (of layers), its noun left out as that figure's, is one too: "Sol uses 90 wafers, one
-  per layer" (1 wafer/layer).
+  每秒最高可输出1000个token are 1000 token/s and their span starts at 每秒; "每层使用一片晶圆",
+  每层网络都占用一片晶圆, 每片晶圆承载一层网络 and 每个网络层分配到一个晶圆 are 1
+  wafer/layer.  A count of wafers or of layers per the other, written after it, is one
+  too, and a count of layers per wafer the inverse: "one layer per wafer", "one layer to
+  each wafer", "один сетевой слой на одну пластину", 一个网络层分配到一个晶圆, 一片晶圆一层
+  and 每片晶圆一层 are 1 wafer/layer, "two layers per wafer" 0.5 wafer/layer (not "on
+  each wafer", "на пластине": a layer lying on one; "на пластину" only after a network's
+  layers, сетевой слой: "нанесите два слоя на каждую пластину" is a coating, as are
+  "Apply a layer to each wafer" and "deposits two layers per wafer", a verb that puts a
+  film on before the layers).  The phrase ends with its wafer or its layer: before
+  another noun they name a kind of it ("a layer per wafer pass", "one layer for each
+  wafer size", "a wafer for each layer of the cake", 每片晶圆一层楼, 每片晶圆一层光刻胶,
+  每层部署在一个晶圆厂), but not before a joining word, the network ("of the model",
+  "слой сети", 一层网络) or 的, nor in a compound adjective ("the one-wafer-per-layer
+  design": 1 wafer/layer).  A count right after a figure of wafers (of layers), its noun
+  left out as that figure's, is one too: "Sol uses 90 wafers, one per layer" (1
+  wafer/layer).
   Tokens per hour or per day after the figure are rates too ("1.05
   million tokens per hour", "2,7 млн токенов в час"), but not before another word ("в день
   запуска", "a day before launch": a time).
@@ -88,7 +89,10 @@ Rules a reader of the results should know:
   tokens every second", "850 tokens in one second", "750 токенов за секунду").  Such a
   time is the rate of that one figure: a later count in the sentence stays a count.
   Figures joined by 和, 与 or 及 share the unit after the second, and its time
-  (分别为每秒750和1000个token: two rates).
+  (分别为每秒750和1000个token: two rates).  So does a Russian network's layer earlier
+  in the clause, with a verb that gives it the wafers counted after: "Каждый слой Sol
+  занимает одну пластину", "На каждый слой приходится одна пластина" (1
+  wafer/layer; not "Каждый слой краски занимает одну пластину", a coat of paint).
 * A part of a figure counts what the figure counts: "1 trillion parameters, of which 150
   billion are active", "1 триллион параметров, из них 150 миллиардов активных", "1 万亿参数，
   其中 1500 亿为激活参数", "8 wafers, 4 of which are idle" (150B parameter, 4 wafer).
@@ -714,7 +718,7 @@ _CN_RATE_WORDS = (
     "|约|約|大约|大約|近|接近|将近|將近|超过|超過|处理|處理|生成|输出|輸出|产生|產生|使用|用"
     "|占用|佔用|分配到|分配至|分配给|分配給|分配|部署到|部署在|部署|映射到|映射至|映射"
     "|提供|服务|服務|支持|支援|返回|推理|交付|传输|傳輸|解码|解碼|生产|生產"
-    "|实现|實現|吐出|完成|跑出|写出|寫出"
+    "|实现|實現|吐出|完成|跑出|写出|寫出|承载|承載|都"
 )
 # a network, as Simplified, Traditional (Hong Kong) and Taiwan write it
 _CN_NETWORK = "网络|網絡|網路"
@@ -724,7 +728,7 @@ _CN_NETWORK = "网络|網絡|網路"
 _PER_CN = (
     rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*)"
     rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭)"
-    rf"|(?P<day>[天日])|(?P<layer>(?:个|個)?(?:{_CN_NETWORK})?[层層])"
+    rf"|(?P<day>[天日])|(?P<layer>(?:个|個)?(?:{_CN_NETWORK})?[层層](?:{_CN_NETWORK})?)"
     rf"|(?P<wafer>(?:个|個|片)?晶[圆圓]))"
     rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*"
 )
@@ -811,25 +815,40 @@ _CLAUSE_ENDS = ".!?;。！？；\n"  # what ends a clause, for a [...] class
 _OPENS_A_CLAUSE = rf"(?:^|(?<=[\s{_CLAUSE_ENDS}，,：:]))"
 _CN_OPENS = rf"{_OPENS_A_CLAUSE}每{_H}*(?:一{_H}*)?"
 _CN_COMMA_AFTER = rf"(?={_H}*[，,])"
+# A Russian layer of the network, earlier in the clause, as what each wafer counted after
+# it is for, and the verb that gives it the wafer: "Каждый слой Sol занимает одну пластину",
+# "Каждому слою сети отводится одна пластина", "На каждый слой приходится одна
+# пластина".  The layer is the network's by its owner after it (сети, модели, a name) or
+# by nothing: "Каждый слой краски занимает одну пластину" is a coat of paint.
+_RU_NAME = r"(?-i:[A-Z])[\w.\-]*"  # Sol, Kimi K2
+_RU_LAYER_OWNER = rf"(?:{_H}+(?:сети|нейросети|модели|{_RU_NAME}(?:{_H}+{_RU_NAME})?))?"
+_RU_EACH_LAYER = (
+    rf"(?:каждый{_H}+(?:сетевой{_H}+)?слой{_RU_LAYER_OWNER}{_H}+"
+    rf"(?:занимает|получает|использует|требует|размещается|располагается|работает)"
+    rf"|(?:каждому{_H}+(?:сетевому{_H}+)?слою|на{_H}+каждый{_H}+(?:сетевой{_H}+)?слой)"
+    rf"{_RU_LAYER_OWNER}{_H}+(?:отводится|выделяется|достаётся|достается|приходится))"
+)
 # A rate's time put earlier in the clause, each group named by the unit it divides by:
 # "Every second, Sol writes 750 tokens" (see _EN_SUBJECT_AFTER), "Каждую секунду (За
 # секунду) Sol выдаёт 750 токенов" (not "за секунду до": a second before), "每秒钟，Sol
 # 可以输出 750 个 token" (see _CN_OPENS).  Not an hour or a day: "Every day, developers use
 # a context window of 1,050,000 tokens", "Каждый день Sol работает с контекстом 128 тысяч
 # токенов" are counts, as such openers mostly are (the unit after the figure, "tokens per
-# day", and 每天 right before it make rates).
+# day", and 每天 right before it make rates).  A layer too (_RU_EACH_LAYER), whose wafer
+# is one per layer.
 _RATE_ADVERBIAL_RE = re.compile(
     rf"(?<![{LETTER}])(?:(?P<s>(?:every|each){_H}+second{_EN_SUBJECT_AFTER}"
     rf"|(?:каждую|в|за){_H}+секунду(?!{_H}+до(?![{LETTER}]))|ежесекундно"
     rf"|{_CN_OPENS}秒[钟鐘]?{_CN_COMMA_AFTER})"
     rf"|(?P<min>(?:every|each){_H}+minute{_EN_SUBJECT_AFTER}"
     rf"|(?:каждую|в|за){_H}+минуту(?!{_H}+до(?![{LETTER}]))|ежеминутно"
-    rf"|{_CN_OPENS}分[钟鐘]{_CN_COMMA_AFTER}))"
+    rf"|{_CN_OPENS}分[钟鐘]{_CN_COMMA_AFTER})"
+    rf"|(?P<layer>{_RU_EACH_LAYER}))"
     rf"(?![{LETTER}])",
     re.IGNORECASE,
 )
-# What every time of _RATE_ADVERBIAL_RE holds: a test in C before the pattern's search.
-_RATE_TIME_WORDS = ("econd", "inute", "екунд", "инут", "秒", "分")
+# What every opener of _RATE_ADVERBIAL_RE holds: a test in C before the pattern's search.
+_RATE_ADVERBIAL_WORDS = ("econd", "inute", "екунд", "инут", "秒", "分", "слой", "слою")
 # Where the clause before a number starts: after a sentence's end or a line break.
 _CLAUSE_START_RE = re.compile(f"(?s:.*)[{_CLAUSE_ENDS}]")
 _CLAUSE_REACH = 80
@@ -3037,15 +3056,16 @@ def _rate(unit: str, start: int, number_start: int, end: int, text: str, floor: 
     """The rate that a phrase before the number makes of ``unit``, where that rate is a
     canonical unit: a Chinese 每秒, 每分钟, 每层 or 每片晶圆 (一秒) right before it (token/s,
     token/min, wafer/layer), or an adverbial earlier in its clause ("Every second, Sol
-    writes 750 tokens", "Каждую секунду Sol выдаёт 750 токенов").  The adverbial is looked
-    for after ``floor``, the end of the previous mention: it is the rate of the first figure
-    after it, not of every later count ("Каждую секунду Sol выдаёт 750 токенов при
-    контексте 128 тысяч токенов": the context stays a count)."""
+    writes 750 tokens", "Каждую секунду Sol выдаёт 750 токенов", "Каждый слой Sol
+    занимает одну пластину").  The adverbial is looked for after ``floor``, the end of the
+    previous mention: it is the rate of the first figure after it, not of every later
+    count ("Каждую секунду Sol выдаёт 750 токенов при контексте 128 тысяч токенов": the
+    context stays a count)."""
     if f"{unit}/s" not in CANONICAL_UNITS and f"{unit}/layer" not in CANONICAL_UNITS:
         return unit  # no rate of it to make: most units end here
     per = _PER_BEFORE_CN_RE.match(text, start, number_start) if start < number_start else None
     lo = max(floor, start - _CLAUSE_REACH)
-    if per is None and any(word in text[lo:start] for word in _RATE_TIME_WORDS):
+    if per is None and any(word in text[lo:start] for word in _RATE_ADVERBIAL_WORDS):
         clause = _CLAUSE_START_RE.search(text, lo, start)
         per = _RATE_ADVERBIAL_RE.search(text, clause.end() if clause else lo, start)
     if (

@@ -1521,6 +1521,38 @@ def test_a_quoted_idea_a_verb_adopts_is_stated(sentence: str, stated: bool) -> N
 
 
 @pytest.mark.parametrize(
+    ("sentence", "stated"),
+    [
+        # each layer on a wafer of its own, in Chinese and Russian words as the English
+        # "Sol puts one wafer per layer." is (each passed as a count of one layer or of
+        # one wafer)
+        ("Sol 每片晶圆承载一层网络。", True),
+        ("Sol 每层网络占用一片晶圆。", True),
+        ("Каждый слой Sol занимает одну пластину.", True),
+        ("Каждый слой сети занимает одну пластину.", True),
+        ("Sol 的每层网络都占用一片晶圆。", True),
+        ("На каждый слой Sol приходится одна пластина.", True),
+        # ... whose theory it is said, or as the sources word it
+        ("据推测，Sol 每层网络占用一片晶圆。", False),
+        ("По предположению аналитиков, каждый слой Sol занимает одну пластину.", False),
+        # a floor, a coat of paint, cores on a wafer, 片 with no wafer: no wafer per layer
+        ("每片晶圆有 90 万个核心。", False),
+        ("Каждый слой краски занимает одну пластину.", False),
+        ("Sol 的机房在一层楼。", False),
+        ("每层有 1 片。", False),
+        ("Каждый слой краски наносится на одну пластину.", False),
+    ],
+)
+def test_a_wafer_to_each_layer_in_chinese_and_russian_is_stated(
+    sentence: str, stated: bool
+) -> None:
+    claims = [*CLAIMS, claim("per-layer", "speculation", 1, unit="wafer/layer")]
+    found = Auditor(claims).audit_text(sentence, "page.md")
+    per_layer = [f.rule for f in found if "(1 wafer/layer)" in f.message]
+    assert per_layer == (["speculation-as-fact"] if stated else [])
+
+
+@pytest.mark.parametrize(
     ("sentence", "reported"),
     [
         # a disputed figure the sentence itself calls an error states the dispute (each

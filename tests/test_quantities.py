@@ -727,6 +727,22 @@ def test_a_setting_and_its_colon_outside_backticks_is_code(
         ),
         ("the one-wafer-per-layer design", [("one-wafer-per-layer", 1, 1, "wafer/layer")]),
         ("每片晶圆使用一层网络", [("每片晶圆使用一层", 1, 1, "wafer/layer")]),
+        # ... and a network's layer in Chinese (每层网络) or Russian words, the layer
+        # earlier in the clause; not a coat of paint
+        ("Sol 每层网络占用一片晶圆。", [("每层网络占用一片晶圆", 1, 1, "wafer/layer")]),
+        ("Sol 每片晶圆承载一层网络。", [("每片晶圆承载一层", 1, 1, "wafer/layer")]),
+        ("每片晶圆承载一层楼", [("每片晶圆承载一层", 1, 1, "layer")]),
+        ("每层网络占用一片晶圆厂", [("每层网络占用一片晶圆", 1, 1, "wafer")]),
+        ("每层网络有 1 片", [("1", 1, 1, None)]),
+        ("Каждый слой Sol занимает одну пластину.", [("одну пластину", 1, 1, "wafer/layer")]),
+        ("Каждому слою сети отводится одна пластина.", [("одна пластина", 1, 1, "wafer/layer")]),
+        ("Каждый слой краски занимает одну пластину.", [("одну пластину", 1, 1, "wafer")]),
+        ("Каждый слой занимает одну пластину памяти.", [("одну пластину", 1, 1, "wafer")]),
+        ("Каждый слой занимает 2 ГБ.", [("2 ГБ", 2, 2, "GB")]),
+        (
+            "Каждый слой Sol занимает одну пластину, а всего нужно 90 пластин.",
+            [("одну пластину", 1, 1, "wafer/layer"), ("90 пластин", 90, 90, "wafer")],
+        ),
         ("一片晶圆一层网络", [("一片晶圆一层", 1, 1, "wafer/layer")]),
         # ... and so is a count after a figure of wafers (of layers), its noun left out as
         # that figure's ("one per layer" was nothing)
