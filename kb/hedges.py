@@ -864,10 +864,14 @@ _CLAUSE_BREAK_RE = re.compile(r"[,;:，；：—–]")
 # June, and …", "Запуск может состояться в июне, и Sol имеет …", 发布可能推迟到七月，而且 Sol
 # 有 …); not a verb of saying or thinking, whose clause may go on in the next ("Sources
 # say the launch is in June, and Sol has …"), nor a word that opens the sentence or its
-# clause ("Возможно, запуск в июне, и …", 据报道…, 可能…, "If …"): they speak of it all
+# clause ("Возможно, запуск в июне, и …", 据报道…, 可能…, "If …"): they speak of it all.
+# A name right before the cue, its subject, is its clause's too: "Goodson puts the launch
+# in June, and Sol has …" credits Goodson with the launch only, as "Sources put …" does
+_NAMED = r"(?-i:(?!I\s)[A-ZА-ЯЁ][\w.'’-]*(?:\s+[A-ZА-ЯЁ0-9][\w.'’-]*){0,3}?)"
 _OWN_CLAUSE_CUE_RE = re.compile(
-    rf"(?<=[{LETTER}0-9]\s)(?:(?:also\s+)?(?:puts?|pegs?|places?)|{_MODAL_EN}|{_MODAL_RU})"
-    rf"(?![{LETTER}])|(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}",
+    rf"(?:{_NAMED}\s+)?(?<=[{LETTER}0-9]\s)"
+    rf"(?:(?:also\s+)?(?:puts?|pegs?|places?)|{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])"
+    rf"|(?:{_NAMED})?(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}",
     re.IGNORECASE,
 )
 # ... which reaches no clause after it that has a named subject and a verb of having or
@@ -879,7 +883,6 @@ _OWN_CLAUSE_CUE_RE = re.compile(
 # in that case it", "…, and at FP8 it", "…, и тогда модель"), nor "…, and the parameter
 # count at 3 trillion", which shares the cue's verb, nor "…, and also have …", which
 # shares its subject
-_NAMED = r"(?-i:(?!I\s)[A-ZА-ЯЁ][\w.'’-]*(?:\s+[A-ZА-ЯЁ0-9][\w.'’-]*){0,3}?)"
 _OWN_CLAUSE_RE = re.compile(
     rf",\s+(?:and|but|while|whereas)\s+{_NAMED}\s+"
     r"(?:has|have|had|is|are|was|were|uses|used|runs|ran|needs|requires|contains|holds|spans)"

@@ -5998,6 +5998,40 @@ def test_an_agent_is_named_by_its_other_names_in_any_case(sentence: str) -> None
 
 
 @pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        # the name that is the subject of a cue of its own clause is that clause's too: it
+        # credits no figure in the next (each was hedged by Goodson's name, though "Sources
+        # put the launch in June, and Sol has …" was not)
+        ("Goodson puts the launch in June, and Sol has 3 trillion parameters.", False),
+        ("Bleys Goodson puts the launch in June, and Sol has 3 trillion parameters.", False),
+        ("Goodson also puts the launch in June, and Sol has 3 trillion parameters.", False),
+        ("Goodson may be right about the launch, and Sol has 3 trillion parameters.", False),
+        ("Гудсон может ошибаться насчёт запуска, и Sol имеет 3 триллиона параметров.", False),
+        ("Goodson 可能把发布时间定在六月，而 Sol 有 3 万亿参数。", False),
+        # ... but the figure of the cue's own clause is his, and so are both clauses a verb
+        # of saying or thinking governs, or a word that opens the sentence
+        ("Goodson puts Sol at 3 trillion parameters.", True),
+        ("Goodson puts the launch in June and Sol at 3 trillion parameters.", True),
+        ("Goodson puts the launch in June, and the parameter count at 3 trillion.", True),
+        ("Goodson may be right, and Sol may have 3 trillion parameters.", True),
+        ("Goodson says the launch is in June, and Sol has 3 trillion parameters.", True),
+        ("Goodson 认为发布在六月，而 Sol 有 3 万亿参数。", True),
+        ("Гудсон считает, что запуск в июне, и Sol имеет 3 триллиона параметров.", True),
+        ("According to Goodson, the launch may slip, and Sol has 3 trillion parameters.", True),
+        ("据 Goodson 估计，发布可能推迟，而且 Sol 有 3 万亿参数。", True),
+        ("Goodson puts the launch in June, and Goodson puts Sol at 3 trillion parameters.", True),
+    ],
+)
+def test_the_named_subject_of_a_cue_of_its_own_clause_credits_not_the_next(
+    sentence: str, hedged: bool
+) -> None:
+    his = [replace(c, attributed_to=["Bleys Goodson"]) for c in CLAIMS]
+    found = Auditor(his, agents=_OTHER_NAMES).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
     ("other_name", "sentence"),
     [
         ("Андрей Карпатый", "Подсчёт Андрея Карпатого: у Sol от 2 до 4 триллионов параметров."),
