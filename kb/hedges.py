@@ -899,13 +899,35 @@ _OWN_CLAUSE_RE = re.compile(
 # its place (关于 Sol 有 2 万亿参数的说法是错误的，Sol 实际有 3 万亿参数; after a colon,
 # 以下说法是错误的：…, the claims it lists; not 有说法…, 据一种说法…, which tell of one);
 # nor a lead-in's, which the figure after it is (下面这种说法是错误的，…), nor one the
-# clause after the comma tells (…纯属谣言，称 Sol 有…, …，也就是说 Sol 有…, 即, 指)
+# clause after the comma tells (…纯属谣言，称 Sol 有…, …，也就是说 Sol 有…, 即, 指).  So
+# do "claim" and заявление, credit verbs in their stead: "The claim that Sol has 2
+# trillion parameters is wrong, and Sol has 3 trillion", "Заявление о том, что …, ложно,
+# и у Sol …"; not "Sources claim that …, and …", which says nothing false, nor "Analysts
+# claim that the estimate is wrong, and …", a verb.  The cue (its group "said") is the
+# word of the claim.
 _SAID_FALSE_LEAD = "(?<![0-9万亿千百十个])(?:下面|以下|如下)"  # (not 2 万亿以下, "below")
+# "claim" the noun, after a word that determines it or opening the sentence; not the
+# verb ("Analysts claim that …")
+_CLAIM_NOUN = (
+    r"(?:^|(?i:(?<=\bthe\s)|(?<=\bthis\s)|(?<=\bthat\s)|(?<=\bthese\s)|(?<=\bthose\s)"
+    r"|(?<=\bsuch\s)|(?<=\bits\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=['’]s\s)))"
+)
+_SAID_FALSE_EN = (
+    r"(?:\s+that\s+[^,;:!?]*?)?\s+(?:is|are|was|were)\s+"
+    r"(?:(?:simply|just|plainly|completely|totally|entirely|flatly)\s+)?"
+    r"(?:wrong|false|untrue|incorrect|mistaken|baseless|unfounded)\s*,"
+)
+_SAID_FALSE_RU = (
+    r"(?:\s+о\s+том)?,\s+что\s+[^,;:!?]*?,\s+(?:было\s+|оказалось\s+)?"
+    r"(?:ложн|неверн|ошибочн|необоснованн)[а-яё]*\s*,"
+)
 _SAID_FALSE_RE = re.compile(
-    rf"(?:(?<=[的该此])(?<!{_SAID_FALSE_LEAD}[的该此])"
+    rf"(?P<said>(?:(?<=[的该此])(?<!{_SAID_FALSE_LEAD}[的该此])"
     rf"|(?<=这一|这种|这个|上述|那种|那个)(?<!{_SAID_FALSE_LEAD}(?:这一|这种|这个|那种|那个)))说法"
-    rf"(?=(?:{_RUMOUR_CONFIRMED_ZH})?{_FALSE_ZH})[^，,。；;：:！？!?]*[，,]"
+    rf"|{_CLAIM_NOUN}(?i:claims?)|(?<![\w-])(?i:заявлени[ея]))"
+    rf"(?:(?<=法)(?=(?:{_RUMOUR_CONFIRMED_ZH})?{_FALSE_ZH})[^，,。；;：:！？!?]*[，,]"
     r"(?!\s*(?:称|即|也就是说|说|认为|指))"
+    rf"|(?<=[a-z])(?i:{_SAID_FALSE_EN})|(?<=[а-я])(?i:{_SAID_FALSE_RU}))"
 )
 
 
@@ -944,7 +966,7 @@ class Reach:
                     for m in _OWN_CLAUSE_CUE_RE.finditer(folded)
                     if (after := bisect_left(clauses, m.end())) < len(clauses)
                 ),
-                *(((m.start(), m.start() + 2), m.end()) for m in _SAID_FALSE_RE.finditer(folded)),
+                *((m.span("said"), m.end()) for m in _SAID_FALSE_RE.finditer(folded)),
             ]
         )
         self._own_clause_cues = [span for span, _ in own]

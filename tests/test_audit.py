@@ -3859,12 +3859,56 @@ def test_a_cue_of_its_own_clause_does_not_hedge_the_next(sentence: str, hedged: 
         ("这一说法是错误的，实际上 Sol 有 3 万亿参数。", False),
         ("上面这种说法是错误的，Sol 有 3 万亿参数。", False),
         ("关于 Sol 参数在 2 万亿以下的说法是错误的，Sol 实际有 3 万亿参数。", False),
+        # ... in English and Russian words too (each was hedged by "claim", заявление)
+        (
+            "The claim that Sol has 2 trillion parameters is wrong, and Sol has 3 "
+            "trillion parameters.",
+            False,
+        ),
+        (
+            "The claims that Sol has 2 trillion parameters are false, but Sol has 3 "
+            "trillion parameters.",
+            False,
+        ),
+        (
+            "The claim that Sol has 2 trillion parameters is wrong, and it has 3 trillion "
+            "parameters.",
+            False,
+        ),
+        ("The claim is wrong, and Sol has 3 trillion parameters.", False),
+        (
+            "Заявление о том, что у Sol 2 триллиона параметров, ложно, и у Sol 3 "
+            "триллиона параметров.",
+            False,
+        ),
         # ... but still the figure it says is false, or a list after a colon, and a
         # corrected figure the sentence hedges
         ("Sol 有 3 万亿参数的说法是错误的。", True),
         ("Sol 有 3 万亿参数的说法是错误的，OpenAI 已否认。", True),
         ("有说法称 Sol 有 3 万亿参数，但这一说法是错误的。", True),
         ("以下说法是错误的：Sol 有 3 万亿参数。", True),
+        ("The claim that Sol has 3 trillion parameters is wrong.", True),
+        ("The claim that Sol has 3 trillion parameters is wrong, experts say.", True),
+        (
+            "The claim that Sol has 3 trillion parameters is false, and Sol runs at 750 tokens "
+            "per second.",
+            True,
+        ),
+        ("The claim is wrong, and Sol may have 3 trillion parameters.", True),
+        (
+            "Sources claim that Sol has 2 trillion parameters, and Sol has 3 trillion parameters.",
+            True,
+        ),
+        (
+            "Analysts claim that the estimate is wrong, and Sol has 3 trillion parameters.",
+            True,
+        ),
+        ("Заявления о том, что у Sol 3 триллиона параметров, ложны.", True),
+        (
+            "Заявление о том, что у Sol 3 триллиона параметров, ложно, и Sol выдаёт 750 "
+            "токенов в секунду.",
+            True,
+        ),
         ("这一说法是错误的，Sol 可能有 3 万亿参数。", True),
         # ... and one the clause after the comma tells, or a lead-in's, which the figure
         # after it is (each was a finding)
