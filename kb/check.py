@@ -779,9 +779,21 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
         value = humanize(claim.low, claim.high, claim.unit)
         stated = False
         others: list[Problem] = []
+        with_unit = ""  # a quote's figure of the value with a unit, for a claim without one
         for n, citation in enumerate(claim.citations):
             quote = citation.quote
             figures = [q for q in find_quantities(quote) if q.kind != "date"]
+            if claim.unit is None and not with_unit:
+                with_unit = next(
+                    (
+                        f"{quote[q.start : q.end]!r} ({humanize(q.low, q.high, q.unit)}): "
+                        f'give the claim unit = "{q.unit}"'
+                        for q in figures
+                        if q.unit is not None
+                        and index.backing(q.low, q.high, None, False, quote, quote[q.start : q.end])
+                    ),
+                    "",
+                )
             if any(
                 index.backing(
                     q.low,
@@ -811,7 +823,14 @@ def _values_not_quoted(ctx: _Context) -> Iterator[Problem]:
                 others.append(
                     Problem("quote-states-other-value", None, claim.id, where, message, key=key)
                 )
-        if not stated:
+        if not stated and with_unit:  # "8,000 processors" for a claim of 8000
+            yield ctx.warning(
+                "value-not-quoted",
+                claim.id,
+                f"claim {claim.id}: its value {value}, which has no unit, is stated in its "
+                f"quotes only with one, {with_unit}",
+            )
+        elif not stated:
             yield ctx.warning(
                 "value-not-quoted",
                 claim.id,

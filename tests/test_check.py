@@ -834,6 +834,24 @@ def test_a_numeric_claim_whose_quotes_do_not_state_its_value_is_a_warning(
     assert "its value 900 token/s is stated in none of its quotes" in found[0].message
 
 
+def test_a_claim_without_a_unit_whose_quotes_give_one_is_told_the_unit(
+    engine: Engine, project: Path
+) -> None:
+    """A claim of 750 without its unit, whose quotes say 750 tokens per second: the
+    warning said no quote states 750 (since a figure with a unit stands for no count)."""
+    intro = project / "claims" / "01-introduction.toml"
+    text = intro.read_text(encoding="utf-8")
+    intro.write_text(text.replace('value = "750"\nunit = "token/s"', 'value = "750"', 1))
+    _load(engine, project)
+    (found,) = [p for p in _problems(engine, project) if p.rule == "value-not-quoted"]
+    assert found.claim == "sol-speed-750"
+    assert found.message.startswith(
+        "claim sol-speed-750: its value 750, which has no unit, is stated in its quotes only "
+        "with one, '"
+    )
+    assert found.message.endswith(' (750 token/s): give the claim unit = "token/s"')
+
+
 def test_a_quote_stating_another_figure_than_its_claim_is_a_warning_at_it(
     engine: Engine, project: Path
 ) -> None:
