@@ -396,6 +396,63 @@ _HOST_BEFORE_RE = re.compile(
     r"\.[A-Za-z]{2,}):$"
 )
 _HOST_REACH = 64
+# A whole period told in its smaller unit says how long a service runs, and always holds:
+# "24 hours a day, 7 days a week", "365 days a year", "24 часа в сутки, 7 дней в неделю",
+# 一天24小时, 每周7天, 全年365天; and the 一天 of 一天24小时.  Not "20 hours a day".
+_PERIOD_AFTER_RE = re.compile(
+    r"[ \u00a0]+(?:(?:a|per|each|every)[ \u00a0]+(?P<en>hour|day|week|year)"
+    r"|в[ \u00a0]+(?P<ru>час|сутки|день|неделю|год|году))(?![^\W\d_])"
+    r"(?![ \u00a0]+(?:ago|earlier|later|before|after)(?![^\W\d_]))",  # "a year ago": a time
+    re.IGNORECASE,
+)
+_PERIOD_BEFORE_RE = re.compile(r"(?:[一每全]|一整)(?P<zh>天|日|周|週|星期|年)[ \u00a0]*$")
+_PERIODS = {
+    **dict.fromkeys(("hour", "час"), "h"),
+    **dict.fromkeys(("day", "сутки", "день", "天", "日"), "day"),
+    **dict.fromkeys(("week", "неделю", "周", "週", "星期"), "week"),
+    **dict.fromkeys(("year", "год", "году", "年"), "year"),
+}
+_PERIOD_PARTS = frozenset({"min", "h", "day", "week", "month", "year"})
+# (the figure's unit, the period's): how many of the one the other holds
+_WHOLE_PERIODS = {
+    ("min", "h"): (60,),
+    ("h", "day"): (24,),
+    ("day", "week"): (7,),
+    ("day", "year"): (365, 366),
+    ("week", "year"): (52,),
+    ("month", "year"): (12,),
+}
+
+
+def _whole_period(q: Quantity, surface: str, text: str) -> bool:
+    """Whether ``q`` tells a whole period in its smaller unit (_PERIOD_AFTER_RE), or is
+    the Chinese period one such count follows (一天 of 一天24小时)."""
+    after = _PERIOD_AFTER_RE.match(text, q.end)
+    if after:
+        period = _PERIODS[(after["en"] or after["ru"]).lower()]
+    else:
+        digits = re.search(r"\d", surface)
+        start = q.start + (digits.start() if digits else 0)
+        before = _PERIOD_BEFORE_RE.search(text, max(0, start - 4), start)
+        if before is None:
+            return q.low == 1 and _whole_period_follows(q, surface, text)
+        period = _PERIODS[before["zh"]]
+    return q.low == q.high and q.low in _WHOLE_PERIODS.get((q.unit or "", period), ())
+
+
+def _whole_period_follows(q: Quantity, surface: str, text: str) -> bool:
+    """Whether the Chinese period ``q`` (一天, 一周, 一年) is one that a count of it in
+    its smaller unit follows: 一天24小时."""
+    if not surface.startswith("一") or q.unit not in ("day", "week", "year"):
+        return False
+    following = find_quantities(text[q.end : q.end + 12])
+    return (
+        bool(following)
+        and following[0].start == 0
+        and following[0].low in (_WHOLE_PERIODS.get((following[0].unit or "", q.unit), ()))
+    )
+
+
 # A size in bits before a cipher, a hash or a key names the algorithm's strength, not a
 # figure of the page: "4096-bit RSA keys", "256-bit AES", "256-bit encryption", "4096 位
 # RSA 密钥", "4096-битные ключи RSA" (the bits are the figure's unit, or in Chinese and
@@ -2116,6 +2173,8 @@ class Auditor:
     def _audited(self, q: Quantity, surface: str, text: str) -> bool:
         if q.kind == "date" or not (math.isfinite(q.low) and math.isfinite(q.high)):
             return False
+        if q.unit in _PERIOD_PARTS and _whole_period(q, surface, text):
+            return False  # "24 hours a day": always
         if q.unit in ("bit", None):
             key_size = _KEY_SIZE_RE.match(text, q.end)
             if key_size and (q.unit == "bit" or key_size["bit"]):

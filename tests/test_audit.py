@@ -1826,6 +1826,29 @@ def test_a_size_in_bits_before_a_cipher_names_its_strength(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a whole period told in its smaller unit always holds (each figure was unsourced)
+        ("Support is available 24 hours a day, 7 days a week.", []),
+        ("Поддержка работает 24 часа в сутки, 7 дней в неделю.", []),
+        ("客服一天24小时、一周7天在线。", []),
+        ("客服每天24小时在线，全年365天无休。", []),
+        ("We run 365 days a year.", []),
+        # any other count of the smaller unit, or a time ago, is a figure
+        ("The cluster runs 20 hours a day.", [("unsourced-number", "20 hours")]),
+        ("Кластер работает 20 часов в сутки.", [("unsourced-number", "20 часов")]),
+        ("Training took 24 hours.", [("unsourced-number", "24 hours")]),
+        ("The chip took 12 months a year ago.", [("unsourced-number", "12 months")]),
+        ("我们在一天内完成了部署。", [("unsourced-number", "一天")]),
+    ],
+)
+def test_a_whole_period_in_its_smaller_unit_is_no_figure(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(sentence) == expected
+
+
+@pytest.mark.parametrize(
     ("sentence", "figure"),
     [
         # after a product name that ends in capitals ("Nimbus DB"), a number with a scale
