@@ -201,6 +201,27 @@ _ZH_BEFORE_NUMBER = "|".join(
 )
 _ZH_NUMERAL = r"[\d〇零一二三四五六七八九十两百千万亿]"
 
+# What a modal says of how a figure strikes you, the reader, not of whether it holds: "a
+# figure that may surprise you", "It might shock some readers, but …", "и эта цифра может
+# вас удивить", 这个数字可能会让你吃惊 (the modal doubts nothing).  Not "its real size may
+# surprise people", which doubts the figure given.
+_STRIKES_EN = (
+    r"(?![ \u00a0]+(?:well[ \u00a0]+|also[ \u00a0]+)?(?:surprise|shock|astonish|amaze|impress"
+    r"|startle|stun)[ \u00a0]+(?:you|(?:many|some|most)?[ \u00a0]*readers)(?![\w-]))"
+)
+_STRIKES_RU = (
+    r"(?![ \u00a0]+(?:вас|тебя|читателя|читателей)[ \u00a0]+"
+    r"(?:удивить|удивит|поразить|шокировать|впечатлить|ошеломить)(?![\w-]))"
+)
+_STRIKES_ZH = (
+    r"(?!(?:会|會)?(?:让|讓|令|使)(?:你|您|读者|讀者)[^，,。]{0,3}?"
+    r"(?:吃惊|吃驚|惊讶|驚訝|意外|震惊|震驚|惊叹|驚嘆))"
+)
+_CHECKED_RU = r"(?:\w+\s+)?(?:подтвержд|провер|установл)"  # "не может быть подтверждена"
+_STRIKES_ZH = (
+    r"(?!(?:会|會)?(?:让|讓|令|使)[^，,。]{0,4}?(?:吃惊|吃驚|惊讶|驚訝|意外|震惊|震驚|惊叹|驚嘆))"
+)
+
 # The cues that say a figure is uncertain: an estimate, a possibility, not confirmed.
 _DOUBTS: dict[str, tuple[str, ...]] = {
     "en": (
@@ -209,11 +230,12 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"projected",
         r"forecast\w*",
         r"expected to",
-        r"(?-i:may)",  # lower case: "May" is the month (May 2026, in May, a "May" column)
-        r"might",
+        # lower case: "May" is the month (May 2026, in May, a "May" column)
+        rf"(?-i:may){_STRIKES_EN}",
+        rf"might{_STRIKES_EN}",
         # "could not be verified", "could not be ruled out"; not "could not fit on one"
-        r"could(?! not(?! (?:be |have been )?(?:independently |officially |publicly )?"
-        r"(?:verif|confirm|rul|substantiat|corroborat)))",
+        rf"could{_STRIKES_EN}(?! not(?! (?:be |have been )?(?:independently |officially "
+        r"|publicly )?(?:verif|confirm|rul|substantiat|corroborat)))",
         r"would",
         r"possibl[ey]",
         r"possibility",
@@ -293,7 +315,7 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"预测",
         # not 不可能, "impossible", nor 尽可能, "as far as possible"; 并非不可能 and 不是不可能,
         # "not impossible", are possible (one alternative: _first_characters)
-        r"可能(?<!尽可能)(?<!(?<!非)(?<!不是)不可能)",
+        rf"可能(?<!尽可能)(?<!(?<!非)(?<!不是)不可能){_STRIKES_ZH}",
         r"或许",
         r"也许",
         # "should", as a guess, only right before 有 or 是: Sol 应该有 3 万亿参数, 参数量应当
@@ -374,8 +396,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
     "ru": (
         r"оцен\w*",
         # "не может быть подтверждена"; not "не может работать на одной"
-        r"может(?:(?<!не может)|(?=\s+быть\s+(?:\w+\s+)?(?:подтвержд|провер|установл)))",
-        r"могут(?:(?<!не могут)|(?=\s+быть\s+(?:\w+\s+)?(?:подтвержд|провер|установл)))",
+        rf"может{_STRIKES_RU}(?:(?<!не может)|(?=\s+быть\s+{_CHECKED_RU}))",
+        rf"могут{_STRIKES_RU}(?:(?<!не могут)|(?=\s+быть\s+{_CHECKED_RU}))",
         r"мог(?:ла|ло|ли)?",
         r"возможно",
         r"вероятн(?:о|ее)",  # вероятно, вероятнее всего; not вероятность

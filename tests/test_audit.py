@@ -1736,6 +1736,27 @@ def test_table_cells_and_blockquotes_are_prose_with_columns() -> None:
     assert found == [(3, 9, "42 wafers"), (5, 12, "43 wafers")]
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a modal of how the figure strikes a reader doubts nothing (each passed as hedged)
+        ("Sol has 3 trillion parameters, a figure that may surprise you.", ["speculation-as-fact"]),
+        ("It may surprise you, but Sol has 3 trillion parameters.", ["speculation-as-fact"]),
+        ("Sol 有 3 万亿参数，这个数字可能会让你吃惊。", ["speculation-as-fact"]),
+        ("У Sol 3 триллиона параметров, и эта цифра может вас удивить.", ["speculation-as-fact"]),
+        # a modal of the figure still hedges it
+        ("Sol may have 3 trillion parameters.", []),
+        ("Sol could have 3 trillion parameters, which might surprise you.", []),
+        ("Sol 可能有 3 万亿参数。", []),
+        ("У Sol может быть 3 триллиона параметров.", []),
+    ],
+)
+def test_a_modal_of_how_a_figure_strikes_a_reader_is_no_hedge(
+    sentence: str, expected: list[str]
+) -> None:
+    assert [rule for rule, _ in rules(sentence)] == expected
+
+
 def test_unitless_numbers_policy() -> None:
     text = "The cluster holds 4,200 chips and 3 racks in 2026."
     assert rules(text) == [("unsourced-number", "4,200")]
