@@ -953,6 +953,13 @@ _COMPOUND_RE = re.compile(rf"[{LETTER}\d]+(?:[-\u2011][{LETTER}\d]+)*")
 # "MUSD", "kUSD": a scale glued before a currency code.
 _SCALED_CURRENCY_RE = re.compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
 _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
+# A currency's hundredth after a figure: "26 cents", "26¢", "26 центов", 26美分 are 0.26
+# USD, "26 евроцентов" and 26欧分 EUR, "26 копеек" RUB (a claim states the currency)
+_HUNDREDTHS_RE = re.compile(
+    r"(?P<USD>(?i:cents?)(?![A-Za-z])|¢|цент(?:ов|а|ы)?(?![а-я])|美分)"
+    r"|(?P<EUR>(?i:euro[ -]?cents?)(?![A-Za-z])|евроцент(?:ов|а|ы)?(?![а-я])|欧分|歐分)"
+    r"|(?P<RUB>копе(?:ек|йки|йка|йку)(?![а-я])|коп\.)"
+)
 # A word between a number and its unit ("3 large wafers", "3 крупных пластины"); not one
 # that makes the unit a rate's denominator ("750 per second", "750 a second"), nor one
 # that points at a time ("1,050,000 last year", "5 прошлого месяца": no span of time),
@@ -2880,6 +2887,9 @@ def _unit_after(
         sc = _SCALED_CURRENCY_RE.match(text, p)
         if sc is not None:
             scale, p = _CURRENCY_SCALES[sc.group("s").lower()], sc.end()
+        hundredths = _HUNDREDTHS_RE.match(text, p)
+        if hundredths is not None and hundredths.lastgroup is not None:
+            return hundredths.end(), hundredths.lastgroup, scale / 100
         hit = lexicon.match(text, p)
         if hit is not None and hit[1] in CURRENCIES and p in counted:
             continue  # money is not counted with 个: 元素 (element), 新元素, 加元素

@@ -4804,6 +4804,28 @@ def test_a_bare_number_may_still_state_a_claim_without_a_unit() -> None:
         assert Auditor([connections]).audit_text(sentence, "page.md") == []
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a currency's hundredths are money: 26 cents is 0.26 USD (no figure was read)
+        ("Storage costs 26 cents per GB-month.", ["unsourced-number"]),
+        ("Хранение — 26 центов за ГБ в месяц.", ["unsourced-number"]),
+        ("存储每 GB 每月 26 美分。", ["unsourced-number"]),
+        ("Storage costs 25 cents per GB-month.", []),
+        ("Хранение — 25 центов за ГБ в месяц.", []),
+        ("存储每 GB 每月 25 美分。", []),
+        # 30 cents is no 30 USD
+        ("Backups cost 30 cents.", ["unsourced-number"]),
+    ],
+)
+def test_cents_are_hundredths_of_their_currency(sentence: str, expected: list[str]) -> None:
+    claims = [
+        claim("storage-price", "confirmed", 0.25, unit="USD"),
+        claim("seat-price", "confirmed", 30, unit="USD"),
+    ]
+    assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == expected
+
+
 def test_an_element_counted_with_a_classifier_is_no_money() -> None:
     """2个新元素 (two new elements) is no price in Singapore dollars: a bare count, which
     the default configuration leaves unaudited (a price would be unsourced)."""
