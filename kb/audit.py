@@ -330,6 +330,13 @@ _NUMBER_WORD_RE = re.compile(
     re.IGNORECASE,
 )
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
+# What counts things after a number, which a year never has: a Chinese measure word (2000
+# 座充电站, 1999 名员工; not 年) or a Russian noun in the plural a count takes ("2000
+# станций", "2026 сотрудников"; not a verb: "2025 стал рекордным")
+_COUNTED_AFTER_RE = re.compile(
+    r"[ \u00a0]*(?:[座个個名位家台臺辆輛套块塊条條张張间間所户戶款]"
+    r"|[а-яё]{3,}(?:ов|ев|ей|ий)(?![а-яё]))"
+)
 _LINE_END_RE = re.compile(r"[\r\n]")  # a source's lines end at \r\n, \r or \n
 _COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"})  # things
 # A count of one thing per another (wafer/layer), which a count of the other per the one
@@ -2207,7 +2214,8 @@ class Auditor:
         if max(abs(q.low), abs(q.high)) < self.config.unitless_min:
             return False
         is_year = q.low == q.high and q.low.is_integer() and 1900 <= q.low <= 2100
-        return not (is_year and _YEAR_RE.fullmatch(surface))
+        counts = _COUNTED_AFTER_RE.match(text, q.end) is not None  # "2000 座充电站": no year
+        return not (is_year and _YEAR_RE.fullmatch(surface) and not counts)
 
     def _labels_a_unit(self, q: Quantity, surface: str, text: str) -> bool:
         """Whether ``q`` is a unit or scale with no figure that opens what a label gives

@@ -1849,6 +1849,25 @@ def test_a_size_in_bits_before_a_cipher_names_its_strength(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a count of things is no year (each passed as one)
+        ("共有 2000 座充电站。", [("unsourced-number", "2000")]),
+        ("公司共有 1999 名员工。", [("unsourced-number", "1999")]),
+        ("Сеть насчитывает 2000 станций.", [("unsourced-number", "2000")]),
+        # years stay years
+        ("2025 стал рекордным годом.", []),
+        ("截至2025，用户增长。", []),
+        ("By 2026 the model shipped.", []),
+    ],
+)
+def test_four_digits_that_count_things_are_no_year(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # a whole period told in its smaller unit always holds (each figure was unsourced)
         ("Support is available 24 hours a day, 7 days a week.", []),
         ("Поддержка работает 24 часа в сутки, 7 дней в неделю.", []),
