@@ -325,8 +325,9 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"推测",
         r"猜测",
         r"猜想",
-        # 据报道 (報導), 据一些报道, 据外媒报道; not 据OpenAI报道
-        r"据[\u4e00-\u9fff]{0,4}?报[道导]",
+        # 据报道 (報導), 据一些报道, 据外媒报道, a paper named in title marks: 据《财经日报》
+        # 报道, as 据财经日报报道; not 据OpenAI报道
+        r"据(?:《[^《》\n]{1,20}》|[\u4e00-\u9fff]{0,4}?)报[道导]",
         # 据一种说法 ("by one account"), 按一种说法, 有一种说法, 有说法称; not 没有说法 ("no
         # account"), nor 所有说法 ("all accounts", as "by all accounts" is none)
         r"(?:据|按)[\u4e00-\u9fff]{0,4}?说法",

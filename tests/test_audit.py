@@ -2784,6 +2784,8 @@ def test_a_vague_place_after_a_big_unit_is_part_of_the_figure(
         ("据业内人士透露，该模型包含约三万亿个参数。", True),
         ("据一些报道，Sol 有3万亿参数。", True),
         ("据外媒报道，该模型包含三万亿个参数。", True),
+        # a paper named in title marks reports as its name does (was stated as fact)
+        ("据《财经日报》报道，该模型包含三万亿个参数。", True),
         ("По некоторым данным, у Sol 3 трлн параметров.", True),
         ("По сообщениям СМИ, у Sol 3 трлн параметров.", True),
         # not (officially) confirmed, in each language
