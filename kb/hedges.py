@@ -554,12 +554,21 @@ _UNDENIED = (
 )
 _DISPUTED_EN = (
     r"(?:(?:is|are|was|were|has\s+been|have\s+been|remains?)\s+"
-    r"(?:(?:widely|hotly|strongly|still|also)\s+)?(?:disputed|contested|refuted|contradicted)"
+    r"(?:(?:widely|hotly|strongly|still|also|officially)\s+)?"
+    r"(?:disputed|contested|refuted|contradicted|denied|debunked)"
     r"|contradict(?:s|ed))(?![\w-])"
 )
-_DISPUTED_RU = r"(?:опровергнут|оспорен|оспарива|противореч)\w*"
+# (…, однако компания это опровергает; «Мощность 600 кВт — это неправда», «это фейк»;
+# «Информация о 600 кВт не подтвердилась»)
+_DISPUTED_RU = (
+    r"(?:опровергнут|опроверга|оспорен|оспарива|противореч|неправд|фейк"
+    r"|не\s+подтвердил)\w*"
+)
+# (…，这一说法已被官方否认; 600千瓦的说法不实, not 不实用; 网传…，系谣言)
 _DISPUTED_ZH = (
-    rf"(?:被|遭到?){_UNDENIED}{{0,16}}?否定|(?<![没沒无無不])(?:有|存在)争议"
+    rf"(?:被|遭到?){_UNDENIED}{{0,16}}?(?:否定|否认|否認|辟谣|闢謠)"
+    r"|(?<![没沒无無])不实(?![用际際在惠现現行施])|(?:系|纯属|純屬)谣言|(?:系|純屬)謠言"
+    r"|(?<![没沒无無不])(?:有|存在)争议"
     rf"|(?:与|和|同){_UNDENIED}{{0,16}}?矛盾"
 )
 _CALLED_WRONG_RE = re.compile(
@@ -572,7 +581,9 @@ _CALLED_WRONG_RE = re.compile(
     rf"(?:{_ERROR_EN}|{_WRONG_EN})(?!\s+to(?![\w-]))"  # not "it is wrong to say otherwise"
     rf"|{_DISPUTED_EN})"
     # "— это явная ошибка", ", что является опечаткой", ", что опровергнуто"
-    r"|[,—–]\s*(?:(?:но|и|а)\s+)?(?:это|что)\s+(?:(?:(?:является|(?:являлось|было|был[аи]?)"
+    # (and "…, однако компания это опровергает": a subject before это)
+    r"|[,—–]\s*(?:(?:но|и|а|однако)\s+)?(?:(?:[^\W\d_][\w-]*\s+)?это|что)\s+"
+    r"(?:(?:(?:является|(?:являлось|было|был[аи]?)"
     r"(?!\s+(?:[\w-]+\s+){0,2}?ошибк))\s+)?"
     r"(?:(?:просто|скорее\s+всего|конечно)\s+)?"
     rf"(?:{_ERROR_RU}|{_WRONG_RU})|(?:(?:уже|было|был[аи]?)\s+)?{_DISPUTED_RU})"
@@ -589,7 +600,8 @@ _CALLED_WRONG_RE = re.compile(
     rf"|有误|不实|错了|{_DISPUTED_ZH})"
     # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная
     # опечатка", "(disputed)"
-    rf")|\s*[,—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误|(?:disputed|contested)(?![\w-])|有争议)"
+    rf")|\s*[,，—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误|(?:disputed|contested)(?![\w-])|有争议"
+    r"|(?:系|纯属|純屬|是)(?:谣言|謠言))"
     # the dispute in the figure's own clause
     rf"|{_UNDENIED}{{0,48}}?(?:\s+(?:{_DISPUTED_EN}|{_DISPUTED_RU})|{_DISPUTED_ZH})",
     re.IGNORECASE,

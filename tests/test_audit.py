@@ -1610,7 +1610,20 @@ def test_a_wafer_to_each_layer_in_chinese_and_russian_is_stated(
         ("Утверждение о 9200 токенах оспаривается.", False),
         ("Sol 支持 9200 个 token，这一说法有争议。", False),
         ("Sol supports 9200 tokens (disputed).", False),
-        # ... not one said to be undisputed
+        # ... or denied, false or a rumour (each was reported: the second hunt's finds)
+        ("网传 Sol 支持 9200 个 token，这一说法已被官方否认。", False),
+        ("Sol 支持 9200 个 token 的说法不实。", False),
+        ("网传 Sol 支持 9200 个 token，系谣言。", False),
+        ("Поддержка 9200 токенов — это неправда.", False),
+        ("Поддержка 9200 токенов — это фейк.", False),
+        ("Информация о 9200 токенах не подтвердилась.", False),
+        ("Блогеры пишут о 9200 токенах, однако OpenAI это опровергает.", False),
+        ("The 9200-token figure was denied by OpenAI.", False),
+        # ... not one said to be undisputed, nor a word that only looks like one
+        ("Sol 支持 9200 个 token，这一说法没有被否认。", True),
+        ("Sol 支持 9200 个 token，并不实用。", True),
+        ("Sol 支持 9200 个 token，谣言称更多。", True),
+        ("Поддержка 9200 токенов, и OpenAI это подтверждает.", True),
         ("Sol supports 9200 tokens, which is not disputed.", True),
         ("Утверждение о 9200 токенах не опровергнуто.", True),
         ("Sol 的最大长度为 9200 个 token 的说法未被否定。", True),
