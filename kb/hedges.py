@@ -903,10 +903,17 @@ _CLAUSE_BREAK_RE = re.compile(r"[,;:，；：—–]")
 # A name right before the cue, its subject, is its clause's too: "Goodson puts the launch
 # in June, and Sol has …" credits Goodson with the launch only, as "Sources put …" does
 _NAMED = r"(?-i:(?!I\s)[A-ZА-ЯЁ][\w.'’-]*(?:\s+[A-ZА-ЯЁ0-9][\w.'’-]*){0,3}?)"
+# (not a doubting word that opens the sentence: "Reportedly Sol may launch in June, and
+# Sol has …" hedges it all, as "Reportedly, Sol may …" does)
+_OPENING_DOUBT = (
+    r"(?!(?i:reportedly|presumably|supposedly|allegedly|apparently|possibly|perhaps|probably"
+    r"|likely|maybe|seemingly|purportedly|предположительно|возможно|вероятно|видимо|якобы"
+    r"|наверное|по-видимому|кажется)(?![\w-]))"
+)
 _OWN_CLAUSE_CUE_RE = re.compile(
-    rf"(?:{_NAMED}\s+)?(?<=[{LETTER}0-9]\s)"
+    rf"(?:{_OPENING_DOUBT}{_NAMED}\s+)?(?<=[{LETTER}0-9]\s)"
     rf"(?:(?:also\s+)?(?:puts?|pegs?|places?)|{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])"
-    rf"|(?:{_NAMED})?(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}",
+    rf"|(?:{_OPENING_DOUBT}{_NAMED})?(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}",
     re.IGNORECASE,
 )
 # ... which reaches no clause after it that has a named subject and a verb of having or

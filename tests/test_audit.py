@@ -6165,6 +6165,11 @@ def test_an_agent_is_named_by_its_other_names_in_any_case(sentence: str) -> None
         ("According to Goodson, the launch may slip, and Sol has 3 trillion parameters.", True),
         ("据 Goodson 估计，发布可能推迟，而且 Sol 有 3 万亿参数。", True),
         ("Goodson puts the launch in June, and Goodson puts Sol at 3 trillion parameters.", True),
+        # a doubting word that opens the sentence is no name, comma or none (the review's
+        # find: "Reportedly Sol" was taken for the cue's subject, and hedged only its clause)
+        ("Reportedly Sol may launch in June, and Sol has 3 trillion parameters.", True),
+        ("Reportedly Goodson puts the launch in June, and Sol has 3 trillion parameters.", True),
+        ("Предположительно Sol может выйти в июне, и Sol имеет 3 триллиона параметров.", True),
     ],
 )
 def test_the_named_subject_of_a_cue_of_its_own_clause_credits_not_the_next(
