@@ -2634,6 +2634,20 @@ _WORKING_HOURS_RE = re.compile(
     re.IGNORECASE,
 )
 _HOURS_AFTER_RE = re.compile(rf"{_H}*(?:часов|часа|час|ч)(?![{LETTER}])", re.IGNORECASE)
+# With no word of change, "с 1 до 24 часов" may be a range of durations ("TTL кэша можно
+# задать с 1 до 24 часов", "Время простоя — с 2 до 4 часов в месяц"): hours of the day
+# open at five or later ("с 9 до 18 часов", "с 23 до 7 часов"), or the words say so: a
+# time of day or zone after them ("с 2 до 4 часов утра", "по Москве", МСК, UTC), or what
+# keeps hours in their clause ("Поддержка работает", "офис открыт", приём, звонки).
+_FIRST_HOUR_OF_THE_DAY = 5
+_CLOCK_AFTER_RE = re.compile(
+    rf"\.?{_H}+(?:утра|дня|вечера|ночи|по{_H}+(?:москв|мск|utc|местн|киевск)|мск|utc)",
+    re.IGNORECASE,
+)
+_KEEPS_HOURS_RE = re.compile(
+    rf"(?<![{LETTER}])(?:работа|работае|открыт|поддержк|при[её]м|обслуживан|звон|офис|доступ)",
+    re.IGNORECASE,
+)
 
 
 def _hours_of_the_day(
@@ -2658,9 +2672,16 @@ def _hours_of_the_day(
     clause = _CLAUSE_START_RE.search(text, lo, om.start())
     clause_start = clause.end() if clause else lo
     word = _CHANGE_WORD_RE.search(text, clause_start, om.start())
+    if word is None:
+        hours = _HOURS_AFTER_RE.match(text, b.end)
+        assert hours is not None  # matched above
+        return (
+            a.value >= _FIRST_HOUR_OF_THE_DAY
+            or _CLOCK_AFTER_RE.match(text, hours.end()) is not None
+            or _KEEPS_HOURS_RE.search(text, clause_start, om.start()) is not None
+        )
     return (
-        word is None
-        or _UPDATED_RE.match(word.group()) is not None
+        _UPDATED_RE.match(word.group()) is not None
         or _WORKING_HOURS_RE.search(text, clause_start, om.start()) is not None
     )
 

@@ -3199,6 +3199,12 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
         ("训练耗时 9 到 18 小时。", [("9 到 18 小时", 9, 18, "h")]),
         ("Обучение длилось 9–18 часов.", [("9–18 часов", 9, 18, "h")]),
         ("Обучение заняло с 20 до 30 часов.", [("20", 20, 20, None), ("30 часов", 30, 30, "h")]),
+        # ... but one that opens before five, with no time of day or what keeps hours, may
+        # be durations (the review's find: they were dropped as hours of the day)
+        ("TTL кэша можно задать с 1 до 24 часов.", [("1", 1, 1, None), ("24 часов", 24, 24, "h")]),
+        ("Время простоя — с 2 до 4 часов в месяц.", [("2", 2, 2, None), ("4 часов", 4, 4, "h")]),
+        ("Окно обслуживания: с 2 до 4 часов утра по UTC.", []),
+        ("Поддержка доступна с 2 до 4 часов.", []),
     ],
 )
 def test_a_change_from_one_value_to_another_is_two_values(
