@@ -6531,6 +6531,13 @@ def test_a_column_header_gives_its_unit_to_bare_numbers(table: str, flagged: lis
             [("990", 990, "RUB")],
         ),
         ("| 套餐 | 价格（美元/千 token） |\n|---|---|\n| 专业版 | 15 |\n", [("15", 15, "USD")]),
+        # a time after a currency is the period paid over, unless one (the review's find:
+        # "3 года" was dropped as what the money is paid per)
+        (
+            "Выручка выросла на 20 млн руб. за 3 года.",
+            [("20 млн руб", 2e7, "RUB"), ("3 года", 3, "year")],
+        ),
+        ("Подписка стоит 1990 руб. за 1 месяц.", [("1990 руб", 1990, "RUB")]),
     ],
 )
 def test_a_price_per_tokens_in_a_column_is_the_price(
