@@ -4841,6 +4841,22 @@ def test_a_bare_number_may_still_state_a_claim_without_a_unit() -> None:
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a distance has its unit (400 km passed as a bare 400, 1000 公里 was a bare 1000)
+        ("充电10分钟可行驶400公里。", ["unsourced-number", "unsourced-number"]),
+        ("The car drives 400 km on one charge.", ["unsourced-number"]),
+        ("Запас хода — 420 км.", []),
+        ("续航里程可达 420 公里。", []),
+        ("Range: 420 kilometers.", []),
+    ],
+)
+def test_a_distance_is_read_in_km(sentence: str, expected: list[str]) -> None:
+    claims = [claim("range-420km", "confirmed", 420, unit="km")]
+    assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # a currency's hundredths are money: 26 cents is 0.26 USD (no figure was read)
         ("Storage costs 26 cents per GB-month.", ["unsourced-number"]),
         ("Хранение — 26 центов за ГБ в месяц.", ["unsourced-number"]),
