@@ -218,9 +218,6 @@ _STRIKES_ZH = (
     r"(?:吃惊|吃驚|惊讶|驚訝|意外|震惊|震驚|惊叹|驚嘆))"
 )
 _CHECKED_RU = r"(?:\w+\s+)?(?:подтвержд|провер|установл)"  # "не может быть подтверждена"
-_STRIKES_ZH = (
-    r"(?!(?:会|會)?(?:让|讓|令|使)[^，,。]{0,4}?(?:吃惊|吃驚|惊讶|驚訝|意外|震惊|震驚|惊叹|驚嘆))"
-)
 
 # The cues that say a figure is uncertain: an estimate, a possibility, not confirmed.
 _DOUBTS: dict[str, tuple[str, ...]] = {
@@ -555,19 +552,22 @@ _UNDENIED = (
 _DISPUTED_EN = (
     r"(?:(?:is|are|was|were|has\s+been|have\s+been|remains?)\s+"
     r"(?:(?:widely|hotly|strongly|still|also|officially)\s+)?"
-    r"(?:disputed|contested|refuted|contradicted|denied|debunked)"
+    # denied by whom: "…was denied by OpenAI" (not "requests are denied")
+    r"(?:disputed|contested|refuted|contradicted|(?:denied|debunked)(?=\s+by\s))"
     r"|contradict(?:s|ed))(?![\w-])"
 )
 # (…, однако компания это опровергает; «Мощность 600 кВт — это неправда», «это фейк»;
 # «Информация о 600 кВт не подтвердилась»)
 _DISPUTED_RU = (
-    r"(?:опровергнут|опроверга|оспорен|оспарива|противореч|неправд|фейк"
-    r"|не\s+подтвердил)\w*"
+    r"(?:(?:опровергнут|опроверга|оспорен|оспарива|противореч|неправд)\w*"
+    # a fake, not "фейковые запросы"; information not borne out, not "не подтвердило
+    # опасений"
+    r"|фейк(?:ом)?(?![а-яё])|не\s+подтвердил(?:ась|ось|ись|ся)(?![а-яё]))"
 )
 # (…，这一说法已被官方否认; 600千瓦的说法不实, not 不实用; 网传…，系谣言)
 _DISPUTED_ZH = (
     rf"(?:被|遭到?){_UNDENIED}{{0,16}}?(?:否定|否认|否認|辟谣|闢謠)"
-    r"|(?<![没沒无無])不实(?![用际際在惠现現行施])|(?:系|纯属|純屬)谣言|(?:系|純屬)謠言"
+    r"|(?<![没沒无無])不实(?![用际際在惠现現行施时時名])|(?:系|纯属|純屬)谣言|(?:系|純屬)謠言"
     r"|(?<![没沒无無不])(?:有|存在)争议"
     rf"|(?:与|和|同){_UNDENIED}{{0,16}}?矛盾"
 )

@@ -1624,6 +1624,13 @@ def test_a_wafer_to_each_layer_in_chinese_and_russian_is_stated(
         ("Sol 支持 9200 个 token，并不实用。", True),
         ("Sol 支持 9200 个 token，谣言称更多。", True),
         ("Поддержка 9200 токенов, и OpenAI это подтверждает.", True),
+        # ... nor one that denies, fakes or fails to bear out something else (the review's
+        # finds)
+        ("Sol supports 9200 tokens and longer requests are denied.", True),
+        ("Sol accepts 9200 tokens, which is denied to free users.", True),
+        ("Sol поддерживает 9200 токенов из-за фейковых запросов.", True),
+        ("Sol поддерживает 9200 токенов, и это не подтвердило опасений.", True),
+        ("Sol 支持 9200 个 token 且数据不实时同步。", True),
         ("Sol supports 9200 tokens, which is not disputed.", True),
         ("Утверждение о 9200 токенах не опровергнуто.", True),
         ("Sol 的最大长度为 9200 个 token 的说法未被否定。", True),
@@ -1760,6 +1767,7 @@ def test_table_cells_and_blockquotes_are_prose_with_columns() -> None:
         # a modal of the figure still hedges it
         ("Sol may have 3 trillion parameters.", []),
         ("Sol could have 3 trillion parameters, which might surprise you.", []),
+        ("Sol 的真实规模可能让人吃惊：它有 3 万亿参数。", []),  # not the reader: people
         ("Sol 可能有 3 万亿参数。", []),
         ("У Sol может быть 3 триллиона параметров.", []),
     ],
