@@ -2648,6 +2648,14 @@ _KEEPS_HOURS_RE = re.compile(
     rf"(?<![{LETTER}])(?:работа|работае|открыт|поддержк|при[её]м|обслуживан|звон|офис|доступ)",
     re.IGNORECASE,
 )
+# ... but a word of how long in the clause makes them durations, whatever else it says:
+# "Обучение длилось с 9 до 18 часов", "TTL можно задать с 6 до 24 часов", "Задержка
+# составляет …", "Срок доставки — …", "Время ответа поддержки — …", "… хранится …"
+_HOW_LONG_RE = re.compile(
+    rf"(?<![{LETTER}])(?:длит|длил|длят|продолж|составля|занима|заня|зада|хран|срок"
+    rf"|время(?!{_H}+(?:работы|при[её]ма))|задержк|ttl|ожидан|обработк)",
+    re.IGNORECASE,
+)
 
 
 def _hours_of_the_day(
@@ -2675,6 +2683,8 @@ def _hours_of_the_day(
     if word is None:
         hours = _HOURS_AFTER_RE.match(text, b.end)
         assert hours is not None  # matched above
+        if _HOW_LONG_RE.search(text, clause_start, om.start()) is not None:
+            return False
         return (
             a.value >= _FIRST_HOUR_OF_THE_DAY
             or _CLOCK_AFTER_RE.match(text, hours.end()) is not None
