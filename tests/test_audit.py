@@ -1874,8 +1874,12 @@ def test_a_size_in_bits_before_a_cipher_names_its_strength(
         ("共有 2000 座充电站。", [("unsourced-number", "2000")]),
         ("公司共有 1999 名员工。", [("unsourced-number", "1999")]),
         ("Сеть насчитывает 2000 станций.", [("unsourced-number", "2000")]),
-        # years stay years
+        # years stay years, before an adjective, after a word of time, or of a model
+        # (the review's finds)
         ("2025 стал рекордным годом.", []),
+        ("К 2030 крупнейший рынок — Азия.", []),
+        ("До 2030 специалистов будет мало.", []),
+        ("2026 款 Model Y 搭载了新芯片。", []),
         ("截至2025，用户增长。", []),
         ("By 2026 the model shipped.", []),
     ],
