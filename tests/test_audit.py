@@ -4878,6 +4878,11 @@ def test_a_distance_is_read_in_km(sentence: str, expected: list[str]) -> None:
         ("存储每 GB 每月 25 美分。", []),
         # 30 cents is no 30 USD
         ("Backups cost 30 cents.", ["unsourced-number"]),
+        # the cents of a whole amount are its part, and "50 Cent" a name (the review's
+        # finds: "50 копеек" was an unsourced 0.5 RUB)
+        ("Запрос стоит 2 рубля 50 копеек.", ["unsourced-number"]),  # 2 RUB, once
+        ("Storage costs 30 dollars 50 cents per seat.", []),
+        ("50 Cent's donation came in May.", []),
     ],
 )
 def test_cents_are_hundredths_of_their_currency(sentence: str, expected: list[str]) -> None:
