@@ -141,6 +141,7 @@ from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
 from kb.units import (
     CANONICAL_UNITS,
     CURRENCIES,
+    TIME_UNITS,
     amount_per_thing,
     canonical_factor,
     dimension_of,
@@ -426,7 +427,6 @@ _PERIODS = {
     **dict.fromkeys(("week", "неделю", "周", "週", "星期"), "week"),
     **dict.fromkeys(("year", "год", "году", "年"), "year"),
 }
-_PERIOD_PARTS = frozenset({"min", "h", "day", "week", "month", "year"})
 # (the figure's unit, the period's): how many of the one the other holds
 _WHOLE_PERIODS = {
     ("min", "h"): (60,),
@@ -2187,7 +2187,7 @@ class Auditor:
     def _audited(self, q: Quantity, surface: str, text: str) -> bool:
         if q.kind == "date" or not (math.isfinite(q.low) and math.isfinite(q.high)):
             return False
-        if q.unit in _PERIOD_PARTS and _whole_period(q, surface, text):
+        if q.unit in TIME_UNITS and _whole_period(q, surface, text):
             return False  # "24 hours a day": always
         if q.unit in ("bit", None):
             key_size = _KEY_SIZE_RE.match(text, q.end)

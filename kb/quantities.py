@@ -168,7 +168,7 @@ from kb.numerals import (
     parse_russian,
 )
 from kb.unit_lexicon import DEFAULT_LEXICON, THING_ENDS, UnitLexicon
-from kb.units import CANONICAL_UNITS, CURRENCIES, dimension_of
+from kb.units import CANONICAL_UNITS, CURRENCIES, TIME_UNITS, dimension_of
 from kb.word_patterns import CJK, HAN, HAN_RE, LETTER, initials, trie
 
 __all__ = [
@@ -2775,7 +2775,6 @@ _CURRENCY_PER_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 _CURRENCY_PER_REACH = 16  # "руб. за " and a currency's longest name before it
-_TIMES = frozenset({"s", "ms", "min", "h", "day", "week", "month", "year"})
 _CLAUSE_END_RE = re.compile(f"[{_CLAUSE_ENDS}]")
 
 
@@ -2793,7 +2792,7 @@ def _rate_denominator(text: str, a: _Atom, previous: Quantity | None, lexicon: U
             # a time after it is the period paid over, unless one: "20 млн руб. за 3 года",
             # "300 млн руб. за 18 месяцев" are figures, "1990 руб. за 1 месяц" a price's
             unit = _unit_after(text, a.end, lexicon, names=False)
-            return unit is None or unit[1] not in _TIMES or a.value == 1
+            return unit is None or unit[1] not in TIME_UNITS or a.value == 1
     if a.scale != 1.0 and _PER_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
         return True
     if previous is None or previous.end >= a.start:

@@ -112,6 +112,7 @@ CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
 CURRENCIES = frozenset(_CURRENCIES)  # amounts of money
+TIME_UNITS = frozenset(u for u, (dimension, _) in _CANONICAL_SIZES.items() if dimension == "[time]")
 
 
 def canonical_factor(from_unit: str, to_unit: str) -> float | None:
