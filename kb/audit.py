@@ -331,20 +331,6 @@ _NUMBER_WORD_RE = re.compile(
     re.IGNORECASE,
 )
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
-# What counts things after a number, which a year never has: a Chinese measure word (2000
-# 座充电站, 1999 名员工; not 年, nor 款, a model's year: 2026 款 Model Y) or a Russian
-# noun in the plural a count takes ("2000 станций", "2026 сотрудников"; not a verb, "2025
-# стал рекордным", nor an adjective, "2030 крупнейший рынок"), unless a word of time
-# before it makes it a year ("До 2030 специалистов будет мало")
-_COUNTED_AFTER_RE = re.compile(
-    r"[ \u00a0]*(?:[座个個名位家台臺辆輛套块塊条條张張间間所户戶]"
-    r"|[а-яё]{3,}(?:ов|ев|ей|ций)(?![а-яё]))"
-)
-_YEAR_PREPOSITION_RE = re.compile(
-    r"(?<![а-яё])(?:до|к|ко|на|в|во|с|со|по|за|после|перед|весной|летом|осенью|зимой"
-    r"|итогам|начала|конца|середины)[ \u00a0]+$",
-    re.IGNORECASE,
-)
 _LINE_END_RE = re.compile(r"[\r\n]")  # a source's lines end at \r\n, \r or \n
 _COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"})  # things
 # A count of one thing per another (wafer/layer), which a count of the other per the one
@@ -2221,11 +2207,7 @@ class Auditor:
         if max(abs(q.low), abs(q.high)) < self.config.unitless_min:
             return False
         is_year = q.low == q.high and q.low.is_integer() and 1900 <= q.low <= 2100
-        counts = (  # "2000 座充电站": no year
-            _COUNTED_AFTER_RE.match(text, q.end) is not None
-            and _YEAR_PREPOSITION_RE.search(text, max(0, q.start - 12), q.start) is None
-        )
-        return not (is_year and _YEAR_RE.fullmatch(surface) and not counts)
+        return not (is_year and _YEAR_RE.fullmatch(surface))
 
     def _labels_a_unit(self, q: Quantity, surface: str, text: str) -> bool:
         """Whether ``q`` is a unit or scale with no figure that opens what a label gives

@@ -954,17 +954,11 @@ _COMPOUND_RE = re.compile(rf"[{LETTER}\d]+(?:[-\u2011][{LETTER}\d]+)*")
 _SCALED_CURRENCY_RE = re.compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
 _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
 # A currency's hundredth after a figure: "26 cents", "26¢", "26 центов", 26美分 are 0.26
-# USD, "26 евроцентов" and 26欧分 EUR, "26 копеек" RUB (a claim states the currency); in
-# lower case ("50 Cent" is a name), and not after a whole amount, whose part they are
-# ("2 рубля 50 копеек", "2 dollars 50 cents": the amount is read as its whole part)
+# USD, "26 евроцентов" and 26欧分 EUR, "26 копеек" RUB (a claim states the currency)
 _HUNDREDTHS_RE = re.compile(
-    r"(?P<USD>cents?(?![A-Za-z])|¢|цент(?:ов|а|ы)?(?![а-я])|美分)"
-    r"|(?P<EUR>euro[ -]?cents?(?![A-Za-z])|евроцент(?:ов|а|ы)?(?![а-я])|欧分|歐分)"
+    r"(?P<USD>(?i:cents?)(?![A-Za-z])|¢|цент(?:ов|а|ы)?(?![а-я])|美分)"
+    r"|(?P<EUR>(?i:euro[ -]?cents?)(?![A-Za-z])|евроцент(?:ов|а|ы)?(?![а-я])|欧分|歐分)"
     r"|(?P<RUB>копе(?:ек|йки|йка|йку)(?![а-я])|коп\.)"
-)
-_WHOLE_AMOUNT_BEFORE_RE = re.compile(
-    rf"(?:dollars?|euros?|рубл[ьяей]+|руб\.|доллар(?:ов|а)?|евро|元|美元){_H}+\d+{_H}*$",
-    re.IGNORECASE,
 )
 # A word between a number and its unit ("3 large wafers", "3 крупных пластины"); not one
 # that makes the unit a rate's denominator ("750 per second", "750 a second"), nor one
@@ -2654,14 +2648,6 @@ _KEEPS_HOURS_RE = re.compile(
     rf"(?<![{LETTER}])(?:работа|работае|открыт|поддержк|при[её]м|обслуживан|звон|офис|доступ)",
     re.IGNORECASE,
 )
-# ... but a word of how long in the clause makes them durations, whatever else it says:
-# "Обучение длилось с 9 до 18 часов", "TTL можно задать с 6 до 24 часов", "Задержка
-# составляет …", "Срок доставки — …", "Время ответа поддержки — …", "… хранится …"
-_HOW_LONG_RE = re.compile(
-    rf"(?<![{LETTER}])(?:длит|длил|длят|продолж|составля|занима|заня|зада|хран|срок"
-    rf"|время(?!{_H}+(?:работы|при[её]ма))|задержк|ttl|ожидан|обработк)",
-    re.IGNORECASE,
-)
 
 
 def _hours_of_the_day(
@@ -2689,8 +2675,6 @@ def _hours_of_the_day(
     if word is None:
         hours = _HOURS_AFTER_RE.match(text, b.end)
         assert hours is not None  # matched above
-        if _HOW_LONG_RE.search(text, clause_start, om.start()) is not None:
-            return False
         return (
             a.value >= _FIRST_HOUR_OF_THE_DAY
             or _CLOCK_AFTER_RE.match(text, hours.end()) is not None
@@ -2929,8 +2913,6 @@ def _unit_after(
             scale, p = _CURRENCY_SCALES[sc.group("s").lower()], sc.end()
         hundredths = _HUNDREDTHS_RE.match(text, p)
         if hundredths is not None and hundredths.lastgroup is not None:
-            if _WHOLE_AMOUNT_BEFORE_RE.search(text, max(0, pos - 24), p):
-                return None  # the cents of "2 рубля 50 копеек"
             return hundredths.end(), hundredths.lastgroup, scale / 100
         hit = lexicon.match(text, p)
         if hit is not None and hit[1] in CURRENCIES and p in counted:

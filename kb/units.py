@@ -97,8 +97,6 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "token/min": ("[token]/[time]", 1 / 60),  # API rate limits: 45,000 tokens per minute
     "token/h": ("[token]/[time]", 1 / 3600),  # a service's load: tokens per hour, per day
     "token/day": ("[token]/[time]", 1 / 86400),
-    # distance, which a vehicle or a network covers ("400 km", 400公里, "400 км")
-    "km": ("[length]", 1000.0),
     # energy, which a page writes beside power ("750 MW" and "750 MWh" are not one figure)
     "MWh": ("[energy]", 3.6e9),
     "kWh": ("[energy]", 3.6e6),

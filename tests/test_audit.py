@@ -1870,29 +1870,6 @@ def test_a_size_in_bits_before_a_cipher_names_its_strength(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
-        # a count of things is no year (each passed as one)
-        ("共有 2000 座充电站。", [("unsourced-number", "2000")]),
-        ("公司共有 1999 名员工。", [("unsourced-number", "1999")]),
-        ("Сеть насчитывает 2000 станций.", [("unsourced-number", "2000")]),
-        # years stay years, before an adjective, after a word of time, or of a model
-        # (the review's finds)
-        ("2025 стал рекордным годом.", []),
-        ("К 2030 крупнейший рынок — Азия.", []),
-        ("До 2030 специалистов будет мало.", []),
-        ("2026 款 Model Y 搭载了新芯片。", []),
-        ("截至2025，用户增长。", []),
-        ("By 2026 the model shipped.", []),
-    ],
-)
-def test_four_digits_that_count_things_are_no_year(
-    sentence: str, expected: list[tuple[str, str]]
-) -> None:
-    assert rules(sentence) == expected
-
-
-@pytest.mark.parametrize(
-    ("sentence", "expected"),
-    [
         # a whole period told in its smaller unit always holds (each figure was unsourced)
         ("Support is available 24 hours a day, 7 days a week.", []),
         ("Поддержка работает 24 часа в сутки, 7 дней в неделю.", []),
@@ -4853,22 +4830,6 @@ def test_a_bare_number_may_still_state_a_claim_without_a_unit() -> None:
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
-        # a distance has its unit (400 km passed as a bare 400, 1000 公里 was a bare 1000)
-        ("充电10分钟可行驶400公里。", ["unsourced-number", "unsourced-number"]),
-        ("The car drives 400 km on one charge.", ["unsourced-number"]),
-        ("Запас хода — 420 км.", []),
-        ("续航里程可达 420 公里。", []),
-        ("Range: 420 kilometers.", []),
-    ],
-)
-def test_a_distance_is_read_in_km(sentence: str, expected: list[str]) -> None:
-    claims = [claim("range-420km", "confirmed", 420, unit="km")]
-    assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == expected
-
-
-@pytest.mark.parametrize(
-    ("sentence", "expected"),
-    [
         # a currency's hundredths are money: 26 cents is 0.26 USD (no figure was read)
         ("Storage costs 26 cents per GB-month.", ["unsourced-number"]),
         ("Хранение — 26 центов за ГБ в месяц.", ["unsourced-number"]),
@@ -4878,11 +4839,6 @@ def test_a_distance_is_read_in_km(sentence: str, expected: list[str]) -> None:
         ("存储每 GB 每月 25 美分。", []),
         # 30 cents is no 30 USD
         ("Backups cost 30 cents.", ["unsourced-number"]),
-        # the cents of a whole amount are its part, and "50 Cent" a name (the review's
-        # finds: "50 копеек" was an unsourced 0.5 RUB)
-        ("Запрос стоит 2 рубля 50 копеек.", ["unsourced-number"]),  # 2 RUB, once
-        ("Storage costs 30 dollars 50 cents per seat.", []),
-        ("50 Cent's donation came in May.", []),
     ],
 )
 def test_cents_are_hundredths_of_their_currency(sentence: str, expected: list[str]) -> None:
