@@ -552,8 +552,8 @@ _UNDENIED = (
 _DISPUTED_EN = (
     r"(?:(?:is|are|was|were|has\s+been|have\s+been|remains?)\s+"
     r"(?:(?:widely|hotly|strongly|still|also|officially)\s+)?"
-    # denied by whom: "…was denied by OpenAI" (not "requests are denied")
-    r"(?:disputed|contested|refuted|contradicted|(?:denied|debunked)(?=\s+by\s))"
+    # debunked, or denied by whom: "…was denied by OpenAI" (not "requests are denied")
+    r"(?:disputed|contested|refuted|contradicted|debunked|denied(?=\s+by\s))"
     r"|contradict(?:s|ed))(?![\w-])"
 )
 # (…, однако компания это опровергает; «Мощность 600 кВт — это неправда», «это фейк»;

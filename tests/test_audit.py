@@ -1619,6 +1619,7 @@ def test_a_wafer_to_each_layer_in_chinese_and_russian_is_stated(
         ("Информация о 9200 токенах не подтвердилась.", False),
         ("Блогеры пишут о 9200 токенах, однако OpenAI это опровергает.", False),
         ("The 9200-token figure was denied by OpenAI.", False),
+        ("The 9200-token figure was debunked.", False),
         # ... not one said to be undisputed, nor a word that only looks like one
         ("Sol 支持 9200 个 token，这一说法没有被否认。", True),
         ("Sol 支持 9200 个 token，并不实用。", True),
