@@ -1764,6 +1764,7 @@ def test_table_cells_and_blockquotes_are_prose_with_columns() -> None:
         ("Sol has 3 trillion parameters, a figure that may surprise you.", ["speculation-as-fact"]),
         ("It may surprise you, but Sol has 3 trillion parameters.", ["speculation-as-fact"]),
         ("Sol 有 3 万亿参数，这个数字可能会让你吃惊。", ["speculation-as-fact"]),
+        ("Sol 有 3 万亿参数，这个数字可能会让很多读者吃惊。", ["speculation-as-fact"]),
         ("У Sol 3 триллиона параметров, и эта цифра может вас удивить.", ["speculation-as-fact"]),
         # a modal of the figure still hedges it
         ("Sol may have 3 trillion parameters.", []),
