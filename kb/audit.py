@@ -73,7 +73,6 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from decimal import Decimal
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
@@ -147,7 +146,7 @@ from kb.units import (
     dimension_of,
 )
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns, utf16_length
-from kb.values import humanize
+from kb.values import humanize, significant_digits
 from kb.word_patterns import CJK_GAP, HAN_RE, LETTER, any_form, any_word, initials, trie
 from kb.wording import listed, noun_for
 
@@ -875,11 +874,6 @@ def _kind(unit: str | None) -> str | None:
     return None if unit is None else dimension_of(unit)
 
 
-def _digits(value: float) -> tuple[int, ...]:
-    """The significant digits of ``value``: (7, 5) for 750, 0.75 and 7.5e8."""
-    return Decimal(f"{value:.12g}").normalize().as_tuple().digits
-
-
 def _rescales(low: float, high: float, claim: ClaimRecord) -> bool:
     """Whether [low, high] is a claim's value times a power of ten other than one, both
     ends by the same (70–100 of 700–1000, not of 700–10000); never a disputed claim, nor
@@ -901,12 +895,13 @@ def _rescales(low: float, high: float, claim: ClaimRecord) -> bool:
         return False
     # the digits themselves, not the figure rounded: 2499 USD is not 0.25 USD's 25, nor
     # 10 percent 99.95's (the slack above is for a unit's conversion factor)
-    if _digits(low) != _digits(claim.low) or _digits(high) != _digits(claim.high):
+    ends = ((low, claim.low), (high, claim.high))
+    if any(significant_digits(end) != significant_digits(own) for end, own in ends):
         return False
     if claim.low != claim.high:
         return True
-    digits = _digits(claim.low)
-    if digits == (1,):
+    digits = significant_digits(claim.low)
+    if digits == "1":
         return False
     return len(digits) > 1 or power % 3 == 0 or power % 4 == 0
 

@@ -10,7 +10,6 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -18,6 +17,7 @@ from kb.backing import TOLERANCE, unit_factors, widened
 from kb.errors import UsageError
 from kb.records import ClaimRecord
 from kb.search_text import WORD_LETTERS, fold_for_search, fold_phrase, quoted_spans
+from kb.values import significant_digits
 from kb.word_patterns import LETTER
 
 if TYPE_CHECKING:
@@ -83,20 +83,13 @@ class SearchedValue:
         return _mentions(self.low, self.unit)
 
 
-def _significant(number: float) -> str:
-    """The significant digits of ``number``, as a double holds them for sure: "75" of
-    750 and of 0.75, "105" of 1.05e6."""
-    digits = Decimal(f"{abs(number):.15g}").normalize().as_tuple().digits
-    return "".join(map(str, digits))
-
-
 @lru_cache(maxsize=64)
 def _mentions(low: float, unit: str | None) -> re.Pattern[str]:
     """SearchedValue.mentions of a figure whose low end is ``low`` in ``unit``."""
     from kb.numerals import CN_NUMERAL_CHARS, EN_NUMBER_WORDS, RU_NUMBER_WORDS, parse_number
 
     factors = [1.0] if unit is None else unit_factors(unit).values()
-    significant = {_significant(low * factor) for factor in factors}
+    significant = {significant_digits(low * factor) for factor in factors}
     firsts = {digits[0] for digits in significant}
     # leading zeros and a point before them (0.75), trailing zeros after (750, 1,050,000)
     numbers = "|".join(sorted(_DIGIT_GAP.join(digits) for digits in significant))
@@ -105,7 +98,7 @@ def _mentions(low: float, unit: str | None) -> re.Pattern[str]:
         {
             fold_for_search(word)
             for word in EN_NUMBER_WORDS | RU_NUMBER_WORDS
-            if _significant(parse_number(word) or 0)[0] in firsts
+            if significant_digits(parse_number(word) or 0)[0] in firsts
         }
     )
     # folded as the texts are: 參, Traditional financial three, is 参 in them
@@ -113,7 +106,7 @@ def _mentions(low: float, unit: str | None) -> re.Pattern[str]:
         {
             fold_for_search(c)
             for c in CN_NUMERAL_CHARS
-            if _significant(parse_number(c) or 0)[0] in firsts
+            if significant_digits(parse_number(c) or 0)[0] in firsts
         }
     )
     in_words = f"(?<![{WORD_LETTERS}])(?:{'|'.join(words)})" if words else None

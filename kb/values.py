@@ -32,6 +32,13 @@ def format_number(x: float) -> str:
     return f"{mantissa}e{int(exponent)}" if exponent else mantissa
 
 
+def significant_digits(number: float) -> str:
+    """The significant digits of ``number``, as a double holds them for sure: "75" of
+    750 and of 0.75, "105" of 1.05e6."""
+    digits = Decimal(f"{abs(number):.15g}").normalize().as_tuple().digits
+    return "".join(map(str, digits))
+
+
 def plain_number(x: float) -> str:
     """x for a spreadsheet: the shortest decimal that reads back as the same float, written
     out without an exponent, which a spreadsheet would show as 1E+12 (1e12 is written
