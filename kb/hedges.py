@@ -910,10 +910,15 @@ _OPENING_DOUBT = (
     r"|likely|maybe|seemingly|purportedly|предположительно|возможно|вероятно|видимо|якобы"
     r"|наверное|по-видимому|кажется)(?![\w-]))"
 )
+# ... and in Chinese a cue of expecting, estimating or learning that opens the sentence
+# right before a name, which speaks of that name's clause as "Sol is expected to" does:
+# 预计 Sol 将于六月发布，Sol 有 … (not 预计，… nor 据报道…, 可能…, which speak of all of it)
+_EXPECTED_OF_ZH = r"预计|据估计|据悉|有分析认为"
 _OWN_CLAUSE_CUE_RE = re.compile(
     rf"(?:{_OPENING_DOUBT}{_NAMED}\s+)?(?<=[{LETTER}0-9]\s)"
     rf"(?:(?:also\s+)?(?:puts?|pegs?|places?)|{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])"
-    rf"|(?:{_OPENING_DOUBT}{_NAMED})?(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}",
+    rf"|(?:{_OPENING_DOUBT}{_NAMED})?(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}"
+    rf"|^\s*(?:{_EXPECTED_OF_ZH})(?=\s*(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 # ... which reaches no clause after it that has a named subject and a verb of having or
