@@ -849,8 +849,10 @@ _RATE_ADVERBIAL_RE = re.compile(
 )
 # What every opener of _RATE_ADVERBIAL_RE holds: a test in C before the pattern's search.
 _RATE_ADVERBIAL_WORDS = ("econd", "inute", "екунд", "инут", "秒", "分", "слой", "слою")
-# Where the clause before a number starts: after a sentence's end or a line break.
-_CLAUSE_START_RE = re.compile(f"(?s:.*)[{_CLAUSE_ENDS}]")
+# Where the clause before a number starts: after a sentence's end or a line break; not
+# after a full stop between digits, a decimal point or a version's ("Каждый слой GPT-5.6
+# Sol занимает одну пластину", "Every second, Kimi K2.6 writes …")
+_CLAUSE_START_RE = re.compile(rf"(?s:.*)(?:[{_CLAUSE_ENDS.replace('.', '')}]|\.(?<!\d\.)|\.(?!\d))")
 _CLAUSE_REACH = 80
 _PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
 _PREFIX_GAP_RE = re.compile(rf"{_H}?$")

@@ -1532,6 +1532,7 @@ def test_a_quoted_idea_a_verb_adopts_is_stated(sentence: str, stated: bool) -> N
         ("Каждый слой сети занимает одну пластину.", True),
         ("Sol 的每层网络都占用一片晶圆。", True),
         ("На каждый слой Sol приходится одна пластина.", True),
+        ("Каждый слой GPT-5.6 Sol занимает одну пластину.", True),  # (cut at "5.": a wafer)
         # ... whose theory it is said, or as the sources word it
         ("据推测，Sol 每层网络占用一片晶圆。", False),
         ("По предположению аналитиков, каждый слой Sol занимает одну пластину.", False),

@@ -735,6 +735,18 @@ def test_a_setting_and_its_colon_outside_backticks_is_code(
         ("每层网络占用一片晶圆厂", [("每层网络占用一片晶圆", 1, 1, "wafer")]),
         ("每层网络有 1 片", [("1", 1, 1, None)]),
         ("Каждый слой Sol занимает одну пластину.", [("одну пластину", 1, 1, "wafer/layer")]),
+        # ... the layer's owner a name with a version's full stop (each was 1 wafer: the
+        # clause was cut at "5.")
+        (
+            "Каждый слой GPT-5.6 Sol занимает одну пластину.",
+            [("одну пластину", 1, 1, "wafer/layer")],
+        ),
+        ("Каждый слой Kimi K2.6 занимает одну пластину.", [("одну пластину", 1, 1, "wafer/layer")]),
+        ("Каждый слой краски GPT-5.6 занимает одну пластину.", [("одну пластину", 1, 1, "wafer")]),
+        (
+            "Каждый слой Sol занимает 5 ГБ. Одну пластину занимает кэш.",
+            [("5 ГБ", 5, 5, "GB"), ("Одну пластину", 1, 1, "wafer")],
+        ),
         ("Каждому слою сети отводится одна пластина.", [("одна пластина", 1, 1, "wafer/layer")]),
         ("Каждый слой краски занимает одну пластину.", [("одну пластину", 1, 1, "wafer")]),
         ("Каждый слой занимает одну пластину памяти.", [("одну пластину", 1, 1, "wafer")]),
@@ -2581,6 +2593,12 @@ def test_a_figure_in_two_scale_words_is_one_number(
         (
             "Every second, Sol writes 750 tokens from a 128K-token context.",
             [("750 tokens", 750, 750, "token/s"), ("128K-token", 128000, 128000, "token")],
+        ),
+        # ... a name with a version's full stop between them (each was a count)
+        ("Every second, Kimi K2.6 writes 1000 tokens.", [("1000 tokens", 1000, 1000, "token/s")]),
+        (
+            "Каждую секунду GPT-5.6 Sol выдаёт 750 токенов.",
+            [("750 токенов", 750, 750, "token/s")],
         ),
         (
             "Модель за секунду выдаёт 750 токенов, а всего обработала 2 миллиона токенов.",
