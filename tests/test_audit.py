@@ -6201,6 +6201,33 @@ def test_the_named_subject_of_a_cue_of_its_own_clause_credits_not_the_next(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "hedged"),
+    [
+        # two names joined by "and", и or 和 are the subject of a cue of its own clause as
+        # one is (each was hedged by SemiAnalysis, the name left out of the cue's)
+        ("SemiAnalysis and Goodson put the launch in June, and Sol has 70 wafers.", False),
+        ("SemiAnalysis and Bleys Goodson put the launch in June, and Sol has 70 wafers.", False),
+        ("SemiAnalysis и Гудсон могут ошибаться насчёт запуска, и Sol имеет 70 пластин.", False),
+        ("SemiAnalysis 和 Goodson 可能把发布时间定在六月，而 Sol 有 70 片晶圆。", False),
+        # ... and credit the figure of the cue's own clause, and of both clauses a verb of
+        # saying or thinking governs
+        ("SemiAnalysis and Goodson put Sol at 70 wafers.", True),
+        ("SemiAnalysis and Goodson put the launch in June and Sol at 70 wafers.", True),
+        ("SemiAnalysis and Goodson say the launch is in June, and Sol has 70 wafers.", True),
+        ("SemiAnalysis and Goodson estimate Sol has 70 wafers.", True),
+        ("SemiAnalysis 和 Goodson 认为发布在六月，而 Sol 有 70 片晶圆。", True),
+        ("По оценке SemiAnalysis и Гудсона, Sol имеет 70 пластин.", True),
+    ],
+)
+def test_two_names_joined_are_the_subject_of_a_cue_of_its_own_clause(
+    sentence: str, hedged: bool
+) -> None:
+    theirs = [replace(c, attributed_to=["Bleys Goodson", "SemiAnalysis"]) for c in CLAIMS]
+    found = Auditor(theirs, agents=_OTHER_NAMES).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ([] if hedged else ["speculation-as-fact"])
+
+
+@pytest.mark.parametrize(
     ("other_name", "sentence"),
     [
         ("Андрей Карпатый", "Подсчёт Андрея Карпатого: у Sol от 2 до 4 триллионов параметров."),
