@@ -959,8 +959,11 @@ _OWN_CLAUSE_RE = re.compile(
 # do "claim" and заявление, credit verbs in their stead: "The claim that Sol has 2
 # trillion parameters is wrong, and Sol has 3 trillion", "Заявление о том, что …, ложно,
 # и у Sol …"; not "Sources claim that …, and …", which says nothing false, nor "Analysts
-# claim that the estimate is wrong, and …", a verb.  The cue (its group "said") is the
-# word of the claim.
+# claim that the estimate is wrong, and …", a verb; and so do a rumour said false ("The
+# rumour that Sol launches in June is false, and …", "Слух о том, что …, ложный, а у Sol
+# …", 关于 Sol 六月发布的传言不实，…; not "Rumours say …, and …") and a claim or rumour
+# denied (_DENIED_CLAIM_EN).  The cue (its group "said") is the word of the claim, or the
+# words of the denial to its comma (which the last branch, "(?<=,)", then ends).
 _SAID_FALSE_LEAD = "(?<![0-9万亿千百十个])(?:下面|以下|如下)"  # (not 2 万亿以下, "below")
 # "claim" the noun, after a word that determines it or opening the sentence; not the
 # verb ("Analysts claim that …")
@@ -977,13 +980,21 @@ _SAID_FALSE_RU = (
     r"(?:\s+о\s+том)?,\s+что\s+[^,;:!?]*?,\s+(?:было\s+|оказалось\s+)?"
     r"(?:ложн|неверн|ошибочн|необоснованн)[а-яё]*\s*,"
 )
+# ... and a claim or rumour denied, to its comma: "OpenAI denied the claim that Sol
+# launches in June, and Sol has …" (not "did not deny the claim …", which grants it)
+_DENIED_CLAIM_EN = (
+    r"(?<!not )(?<!n[’']t )(?<!never )"
+    r"(?:den(?:y|ies|ied)|refut\w+|reject\w*|dismiss\w*|debunk\w*)\s+"
+    r"(?:the|this|that|these|those|such)\s+(?:claims?|rumou?rs?)(?:\s+that\s+[^,;:!?]*?)?\s*,"
+)
 _SAID_FALSE_RE = re.compile(
     rf"(?P<said>(?:(?<=[的该此])(?<!{_SAID_FALSE_LEAD}[的该此])"
-    rf"|(?<=这一|这种|这个|上述|那种|那个)(?<!{_SAID_FALSE_LEAD}(?:这一|这种|这个|那种|那个)))说法"
-    rf"|{_CLAIM_NOUN}(?i:claims?)|(?<![\w-])(?i:заявлени[ея]))"
-    rf"(?:(?<=法)(?=(?:{_RUMOUR_CONFIRMED_ZH})?{_FALSE_ZH})[^，,。；;：:！？!?]*[，,]"
+    rf"|(?<=这一|这种|这个|上述|那种|那个)(?<!{_SAID_FALSE_LEAD}(?:这一|这种|这个|那种|那个)))"
+    rf"(?:说法|传言|传闻)|{_CLAIM_NOUN}(?i:claims?|rumou?rs?)|(?<![\w-])(?i:заявлени[ея]|слух[иа]?)"
+    rf"|(?<![\w-])(?i:{_DENIED_CLAIM_EN}))"
+    rf"(?:(?<=[法言闻])(?=(?:{_RUMOUR_CONFIRMED_ZH})?{_FALSE_ZH})[^，,。；;：:！？!?]*[，,]"
     r"(?!\s*(?:称|即|也就是说|说|认为|指))"
-    rf"|(?<=[a-z])(?i:{_SAID_FALSE_EN})|(?<=[а-я])(?i:{_SAID_FALSE_RU}))"
+    rf"|(?<=[a-z])(?i:{_SAID_FALSE_EN})|(?<=[а-я])(?i:{_SAID_FALSE_RU})|(?<=,))"
 )
 
 

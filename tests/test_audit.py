@@ -3974,6 +3974,21 @@ def test_a_cue_of_its_own_clause_does_not_hedge_the_next(sentence: str, hedged: 
             False,
         ),
         ("The claim is wrong, and Sol has 3 trillion parameters.", False),
+        # ... a rumour said false, and a claim or rumour denied (each was hedged by
+        # "rumour", слух, 传言, "claim")
+        (
+            "The rumour that Sol launches in June is false, and Sol has 3 trillion parameters.",
+            False,
+        ),
+        ("Rumours that Sol launches in June are false, but Sol has 3 trillion parameters.", False),
+        (
+            "OpenAI denied the claim that Sol launches in June, and Sol has 3 trillion parameters.",
+            False,
+        ),
+        ("OpenAI dismissed the rumours, and Sol has 3 trillion parameters.", False),
+        ("Слух о том, что Sol выйдет в июне, ложный, а у Sol 3 триллиона параметров.", False),
+        ("关于 Sol 六月发布的传言不实，Sol 有 3 万亿参数。", False),
+        ("關於 Sol 六月發布的傳聞是假的，Sol 有 3 萬億參數。", False),
         (
             "Заявление о том, что у Sol 2 триллиона параметров, ложно, и у Sol 3 "
             "триллиона параметров.",
@@ -4008,6 +4023,20 @@ def test_a_cue_of_its_own_clause_does_not_hedge_the_next(sentence: str, hedged: 
             True,
         ),
         ("这一说法是错误的，Sol 可能有 3 万亿参数。", True),
+        ("The rumour that Sol has 3 trillion parameters is false.", True),
+        ("OpenAI denied the claim that Sol has 3 trillion parameters.", True),
+        (
+            "OpenAI did not deny the claim that Sol launches in June, and Sol has 3 trillion "
+            "parameters.",
+            True,
+        ),
+        ("Rumours say Sol launches in June, and Sol has 3 trillion parameters.", True),
+        ("Слух о том, что у Sol 3 триллиона параметров, ложный.", True),
+        ("Слух о том, что Sol выйдет в июне, подтвердился, и у Sol 3 триллиона параметров.", True),
+        ("Ходят слухи, что Sol выйдет в июне, а у Sol 3 триллиона параметров.", True),
+        ("关于 Sol 有 3 万亿参数的传言不实。", True),
+        ("传言称 Sol 六月发布，Sol 有 3 万亿参数。", True),
+        ("关于 Sol 六月发布的传言不实，Sol 可能有 3 万亿参数。", True),
         # ... and one the clause after the comma tells, or a lead-in's, which the figure
         # after it is (each was a finding)
         ("这一说法纯属谣言，称 Sol 有 3 万亿参数、部署在 70 到 100 片晶圆上。", True),
