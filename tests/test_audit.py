@@ -45,6 +45,7 @@ from kb.baseline import (
     read_baseline,
     write_baseline,
 )
+from kb.counted_things import counted_thing
 from kb.errors import InputError
 from kb.graph import lowered_standings
 from kb.hedges import HedgeCues, denies
@@ -1821,6 +1822,147 @@ def test_a_unitless_number_that_counts_a_thing_needs_a_claim_without_a_unit(
     sentence: str, expected: list[tuple[str, str]]
 ) -> None:
     assert rules(sentence) == expected
+
+
+def nimbus_customers(*quotes: str, statement: str = "nimbus-customers-50k") -> ClaimRecord:
+    """An estimate of 50,000 without a unit, whose words say it counts customers (from an
+    editors' hunt on a product, Nimbus DB)."""
+    return ClaimRecord(
+        id="nimbus-customers-50k",
+        statement=statement,
+        subject="Nimbus DB customers",
+        status="estimate",
+        attributed_to=["Nimbus Labs"],
+        low=50_000,
+        high=50_000,
+        citations=[CitationRecord("nimbus", quote, 0, len(quote)) for quote in quotes],
+    )
+
+
+NIMBUS_CUSTOMERS = nimbus_customers(
+    "Nimbus DB 约有 5 万家客户",
+    "У Nimbus DB около 50 000 клиентов",
+    statement="Nimbus DB has about 50,000 customers",
+)
+NIMBUS_REQUESTS = replace(
+    claim("nimbus-requests-50k", "confirmed", 50_000),
+    subject="Nimbus DB API",
+    statement="The Nimbus DB API serves 50,000 requests a day",
+)
+COUNTED_ELSEWHERE = "unsourced-number"
+STATED = "speculation-as-fact"  # backed by the estimate of customers, as before
+
+
+@pytest.mark.parametrize(
+    ("page", "rule"),
+    [
+        # a bare count of another thing than the claim of its value counts (each was
+        # speculation-as-fact, judged against the estimate of customers)
+        ("The API serves 50,000 requests a day.", COUNTED_ELSEWHERE),
+        ("The API was called 50,000 times.", COUNTED_ELSEWHERE),
+        ("Nimbus DB has 50,000 users.", COUNTED_ELSEWHERE),
+        ("Nimbus DB API 每天处理 5 万次请求。", COUNTED_ELSEWHERE),
+        ("Nimbus DB 每天处理 5 万个請求。", COUNTED_ELSEWHERE),
+        ("API Nimbus DB обрабатывает 50 000 запросов в день.", COUNTED_ELSEWHERE),
+        ("API Nimbus DB вызывали 50 000 раз.", COUNTED_ELSEWHERE),
+        ("## Usage\n\nThe API serves 50,000 requests a day.", COUNTED_ELSEWHERE),
+        # the same thing, in any form, after an adjective, or in a longer name
+        ("Nimbus DB has 50,000 customers.", STATED),
+        ("Nimbus DB has 50,000 customer.", STATED),
+        ("Nimbus DB has 50,000 paying customers.", STATED),
+        ("Nimbus DB has 50,000 customer accounts.", STATED),
+        ("Nimbus DB serves 50,000 enterprise customers.", STATED),
+        ("У Nimbus DB 50 000 клиента.", STATED),
+        ("У Nimbus DB 50 000 платящих клиентов.", STATED),
+        ("Nimbus DB 有 5 万家客户。", STATED),
+        ("Nimbus DB 有 5 万家企业客户。", STATED),
+        ("Nimbus DB 有 5 万家企業客戶。", STATED),
+        # or named before the figure or over it, where the word after it is no noun
+        ("Customers: 50,000 worldwide.", STATED),
+        ("Число клиентов Nimbus DB достигло 50 000 человек.", STATED),
+        ("Nimbus DB 的客户已达 5 万名用户。", STATED),
+        ("Customers:\n\n- 50,000 worldwide\n- Europe", STATED),
+        ("## Customers\n\nNimbus DB reached 50,000 worldwide.", STATED),
+        ("| Product | Customers |\n|---|---|\n| Nimbus DB | 50,000 worldwide |", STATED),
+        # nothing counted after the figure: it may state any claim's value
+        ("Nimbus DB reached 50,000 last year.", STATED),
+        ("Nimbus DB has 50K+ customers.", STATED),
+        ("Nimbus DB has 50,000-plus requests.", STATED),
+        ("Nimbus DB 有 5 万多家企业客户。", STATED),
+        ("Nimbus DB 每天处理 5 万次。", STATED),
+        ("| Requests per day | 50,000 |\n|---|---|", STATED),
+    ],
+)
+def test_a_count_is_backed_only_by_a_claim_that_counts_the_same_thing(page: str, rule: str) -> None:
+    (finding,) = Auditor([*CLAIMS, NIMBUS_CUSTOMERS]).audit_text(page, "page.md")
+    assert (finding.rule, finding.claims) == (rule, ("nimbus-customers-50k",))
+
+
+@pytest.mark.parametrize(
+    ("quotes", "page", "rule"),
+    [
+        # the claim's words count customers in Chinese alone: an English or Russian
+        # page's count cannot be compared with them; a Chinese page's can
+        (["Nimbus DB 约有 5 万家客户"], "The API serves 50,000 requests a day.", STATED),
+        (["Nimbus DB 约有 5 万家客户"], "API Nimbus DB обрабатывает 50 000 запросов.", STATED),
+        (["Nimbus DB 约有 5 万家客户"], "Nimbus DB API 每天处理 5 万次请求。", COUNTED_ELSEWHERE),
+        # nor can any count with a claim whose words name nothing after its figure
+        (
+            ["Nimbus DB customers: 50,000", "客户数：5 万"],
+            "The API serves 50,000 requests.",
+            STATED,
+        ),
+        (
+            ["Nimbus DB customers: 50,000", "客户数：5 万"],
+            "Nimbus DB API 每天处理 5 万次请求。",
+            STATED,
+        ),
+    ],
+)
+def test_a_count_is_compared_only_with_the_words_of_its_language(
+    quotes: list[str], page: str, rule: str
+) -> None:
+    found = Auditor([nimbus_customers(*quotes)]).audit_text(page, "page.md")
+    assert [f.rule for f in found] == [rule]
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "language"),
+    [
+        ("50,000 paying customers a month", "paying customers", "en"),
+        ("50,000 requests, mostly reads", "requests", "en"),
+        ("50 000 платящих клиентов в день", "платящих клиентов", "ru"),
+        ("5 万家企业客户", "企业客户", "zh"),
+        ("5 万次请求", "请求", "zh"),
+        ("5 万次。", "", "zh"),  # times of nothing named
+        ("50,000 in total", None, None),
+    ],
+)
+def test_what_a_count_counts(text: str, words: str | None, language: str | None) -> None:
+    (q,) = find_quantities(text)
+    thing = counted_thing(text, q.start, q.end)
+    assert (thing and thing.words, thing and thing.language) == (words, language)
+
+
+def test_a_count_of_another_thing_says_what_the_claims_count() -> None:
+    auditor = Auditor([*CLAIMS, NIMBUS_CUSTOMERS])
+    (english,) = auditor.audit_text("The API serves 50,000 requests a day.", "page.md")
+    assert english.message == (
+        '"50,000" (50K) is backed by no claim (a claim of 50K counts customers, not '
+        "requests: nimbus-customers-50k)"
+    )
+    (russian,) = auditor.audit_text("API Nimbus DB обрабатывает 50 000 запросов в день.", "p.md")
+    assert russian.message.endswith(
+        "(a claim of 50K counts клиентов, not запросов: nimbus-customers-50k)"
+    )
+    # the claim that counts it backs it, whatever else counts its value
+    both = Auditor([*CLAIMS, NIMBUS_CUSTOMERS, NIMBUS_REQUESTS])
+    assert both.audit_text("The API serves 50,000 requests a day.", "page.md") == []
+    (times,) = both.audit_text("The API was called 50,000 times.", "page.md")
+    assert times.message.endswith(
+        "(claims of 50K count customers or requests, not times: nimbus-customers-50k, "
+        "nimbus-requests-50k)"
+    )
 
 
 @pytest.mark.parametrize(
