@@ -437,6 +437,7 @@ SHIPMENTS = [
         ("Lumen X3 shipped 120 million chips (retracted) and sold most of them.", True),
         ("Lumen X3 shipped 120 million chips, and the antennas are retracted.", True),
         ("Lumen X3 首月出货 1.2 亿颗，但订单被撤回。", True),
+        ("Lumen X3 首月出货 1.2 亿颗，这一数字未被撤回。", True),
         ("За первый месяц Lumen X3 отгрузили 120 млн чипов, но эту цифру не отозвали.", True),
         ("曜芯未将 Lumen X3 首月出货量从 1.2 亿颗更正为 1200 万颗。", True),
         ("Lumen X3 首月出货 1.2 亿颗未被更正为 1200 万颗。", True),
@@ -1719,6 +1720,7 @@ def test_a_wafer_to_each_layer_in_chinese_and_russian_is_stated(
         ("The 9200-token figure was debunked.", False),
         # ... not one said to be undisputed, nor a word that only looks like one
         ("Sol 支持 9200 个 token，这一说法没有被否认。", True),
+        ("Sol 支持 9200 个 token，这一说法未被否认。", True),  # (passed as denied)
         ("Sol 支持 9200 个 token，并不实用。", True),
         ("Sol 支持 9200 个 token，谣言称更多。", True),
         ("Поддержка 9200 токенов, и OpenAI это подтверждает.", True),
