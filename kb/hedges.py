@@ -1015,18 +1015,13 @@ _OPENING_DOUBT = (
     r"|likely|maybe|seemingly|purportedly|предположительно|возможно|вероятно|видимо|якобы"
     r"|наверное|по-видимому|кажется)(?![\w-]))"
 )
-# ... and in Chinese a cue of expecting, estimating or learning that opens the sentence
-# right before a name, which speaks of that name's clause as "Sol is expected to" does:
-# 预计 Sol 将于六月发布，Sol 有 … (not 预计，… nor 据报道…, 可能…, which speak of all of it)
-_EXPECTED_OF_ZH = r"预计|据估计|据悉|有分析认为"
 # ... two names joined by "and", и or 和 are one subject ("SemiAnalysis and Goodson put
 # the launch in June, and Sol has …" credits neither with the wafers)
 _NAMES = rf"{_NAMED}(?:\s+(?:and|и)\s+{_NAMED}|\s*和\s*{_NAMED})?"
 _OWN_CLAUSE_CUE_RE = re.compile(
     rf"(?:{_OPENING_DOUBT}{_NAMES}\s+)?(?<=[{LETTER}0-9]\s)"
     rf"(?:(?:also\s+)?(?:puts?|pegs?|places?)|{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])"
-    rf"|(?:{_OPENING_DOUBT}{_NAMES})?(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}"
-    rf"|^\s*(?:{_EXPECTED_OF_ZH})(?=\s*(?-i:[A-Z]))",
+    rf"|(?:{_OPENING_DOUBT}{_NAMES})?(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}",
     re.IGNORECASE,
 )
 # ... which reaches no clause after it that has a named subject and a verb of having or

@@ -4188,12 +4188,6 @@ def test_a_remark_that_confirms_the_rumours_then_asks_states_the_figure(
         ("发布可能推迟到七月，Sol 有 3 万亿参数。", False),
         ("Sol 预计将于六月发布，GPT-5.6 Sol 拥有 3 万亿参数。", False),
         ("Sol 可能有 3 万亿参数，Sol 有 70 到 100 片晶圆。", False),
-        # ... and after a cue of expecting, estimating or learning that opens the sentence
-        # right before a name, as "Sol is expected to …" (each was hedged)
-        ("预计 Sol 将于六月发布，Sol 有 3 万亿参数。", False),
-        ("據估計 Sol 將於六月發布，Sol 有 3 萬億參數。", False),
-        ("据悉 Sol 将于六月发布，而且 Sol 有 3 万亿参数。", False),
-        ("有分析认为 Sol 将于六月发布，Sol 有 3 万亿参数。", False),
         # ... but a verb of saying may govern both clauses, and a word that opens the
         # sentence speaks of all of it; the figure's own clause hedges as ever, and one
         # with no subject or verb of its own is the cue's
@@ -4246,15 +4240,6 @@ def test_a_remark_that_confirms_the_rumours_then_asks_states_the_figure(
         ("OpenAI 可能会宣布，Sol 拥有 3 万亿参数。", True),
         ("测试可能显示，Sol 有 3 万亿参数。", True),
         ("Goodson 可能会说，Sol 有 3 万亿参数。", True),
-        # ... nor the name's clause after a cue that opens the sentence, nor what follows
-        # it when a comma or no name comes first, or the cue speaks of all of it
-        ("预计 Sol 有 3 万亿参数。", True),
-        ("据估计 Sol 有 3 万亿参数，部署在 70 到 100 片晶圆上。", True),
-        ("有分析认为 Sol 有 3 万亿参数，它部署在 70 到 100 片晶圆上。", True),
-        ("据悉，Sol 将于六月发布，Sol 有 3 万亿参数。", True),
-        ("预计发布在六月，Sol 有 3 万亿参数。", True),
-        ("预计 Sol 将于六月发布，并拥有 3 万亿参数。", True),
-        ("据报道 Sol 将于六月发布，Sol 有 3 万亿参数。", True),
         ("发布可能推迟到七月，Sol 可能有 3 万亿参数。", True),
     ],
 )
