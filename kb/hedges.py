@@ -1032,12 +1032,7 @@ _OWN_CLAUSE_CUE_RE = re.compile(
 # использует", …，同时它部署在, …，而且该模型…), nor words before the subject ("…, and
 # in that case it", "…, and at FP8 it", "…, и тогда модель"), nor "…, and the parameter
 # count at 3 trillion", which shares the cue's verb, nor "…, and also have …", which
-# shares its subject.  In Chinese a comma alone will do (发布可能推迟到七月，Sol 有 …), but
-# for one right after the cue, which leads what follows (业内预计，Sol 有 …: _next_clause),
-# or after a verb of telling or showing, which governs the clause after it (OpenAI 可能会
-# 宣布，Sol 有 …, 测试可能显示，Sol 有 …)
-_TELLING_ZH = "公布 宣布 表示 透露 证实 确认 承认 显示 表明 发现 指出 说 称".split()
-_BARE_COMMA_ZH = "".join(f"(?<!{verb})" for verb in _TELLING_ZH) + "[，,]"
+# shares its subject
 _OWN_CLAUSE_RE = re.compile(
     rf",\s+(?:and|but|while|whereas)\s+{_NAMED}\s+"
     r"(?:has|have|had|is|are|was|were|uses|used|runs|ran|needs|requires|contains|holds|spans)"
@@ -1045,8 +1040,7 @@ _OWN_CLAUSE_RE = re.compile(
     rf"|,\s+(?:и|а|но)\s+(?:у\s+{_NAMED}(?![\w-])|{_NAMED}\s+"
     r"(?:имеют|имеет|использу[ею]т|требу[ею]т|содержит|содержат|занимает|занимают|работает"
     r"|работают)(?![\w-]))"
-    rf"|(?:[，,]\s*(?:而且|并且|同时|但是|但|而)|{_BARE_COMMA_ZH})"
-    r"\s*(?-i:[A-Z][A-Za-z0-9.-]*(?:\s*[A-Z0-9][A-Za-z0-9.-]*){0,2}?)"
+    r"|[，,]\s*(?:而且|并且|同时|但是|但|而)\s*(?-i:[A-Z][A-Za-z0-9.-]*(?:\s*[A-Z0-9][A-Za-z0-9.-]*){0,2}?)"
     r"(?:还|也|则)?\s*(?:拥有|有|使用|采用|需要|部署在|运行在)",
     re.IGNORECASE,
 )
@@ -1098,18 +1092,6 @@ _SAID_FALSE_RE = re.compile(
 )
 
 
-_SPACES_RE = re.compile(r"\s*")
-
-
-def _next_clause(clauses: list[int], folded: str, end: int) -> int:
-    """The index in ``clauses`` (where the clauses of their own begin, _OWN_CLAUSE_RE) of
-    the first after a cue that ends at ``end``: not one whose comma stands right after the
-    cue, which leads what follows (业内预计，Sol 有 …)."""
-    spaces = _SPACES_RE.match(folded, end)
-    assert spaces is not None  # (it matches anywhere)
-    return bisect_right(clauses, spaces.end())
-
-
 class Reach:
     """Which of a sentence's hedges stand for which of its figures (_DETACHED_RE,
     _ASIDE_RE, _SET_AGAINST_RE, _ASKED_AFTER_RE).  Each is found once per sentence, in
@@ -1143,7 +1125,7 @@ class Reach:
                 *(
                     (m.span(), clauses[after])
                     for m in _OWN_CLAUSE_CUE_RE.finditer(folded)
-                    if (after := _next_clause(clauses, folded, m.end())) < len(clauses)
+                    if (after := bisect_left(clauses, m.end())) < len(clauses)
                 ),
                 *((m.span("said"), m.end()) for m in _SAID_FALSE_RE.finditer(folded)),
             ]

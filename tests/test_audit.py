@@ -4184,10 +4184,6 @@ def test_a_remark_that_confirms_the_rumours_then_asks_states_the_figure(
         ("发布可能推迟到七月，而且 Sol 有 3 万亿参数。", False),
         ("发布时间可能在六月，同时 Sol 拥有 3 万亿参数。", False),
         ("The launch may slip to July, and Cerebras uses 80 wafers for Sol.", False),
-        # ... in Chinese after a comma alone too (each was hedged)
-        ("发布可能推迟到七月，Sol 有 3 万亿参数。", False),
-        ("Sol 预计将于六月发布，GPT-5.6 Sol 拥有 3 万亿参数。", False),
-        ("Sol 可能有 3 万亿参数，Sol 有 70 到 100 片晶圆。", False),
         # ... but a verb of saying may govern both clauses, and a word that opens the
         # sentence speaks of all of it; the figure's own clause hedges as ever, and one
         # with no subject or verb of its own is the cue's
@@ -4232,15 +4228,6 @@ def test_a_remark_that_confirms_the_rumours_then_asks_states_the_figure(
         ("Sol может иметь 3 триллиона параметров, а у модели от 70 до 100 пластин.", True),
         ("业内预计，Sol 有 3 万亿参数，同时它部署在 70 到 100 片晶圆上。", True),
         ("Sol 可能有 3 万亿参数，而且该模型部署在 70 到 100 片晶圆上。", True),
-        # ... nor, after a comma alone, the clause a cue right before the comma leads, or
-        # a verb of telling or showing governs
-        ("业内预计，Sol 有 3 万亿参数。", True),
-        ("业内预计，Sol 有 3 万亿参数，它部署在 70 到 100 片晶圆上。", True),
-        ("Sol 可能有 3 万亿参数，它需要 70 到 100 片晶圆。", True),
-        ("OpenAI 可能会宣布，Sol 拥有 3 万亿参数。", True),
-        ("测试可能显示，Sol 有 3 万亿参数。", True),
-        ("Goodson 可能会说，Sol 有 3 万亿参数。", True),
-        ("发布可能推迟到七月，Sol 可能有 3 万亿参数。", True),
     ],
 )
 def test_a_cue_of_its_own_clause_does_not_hedge_the_next(sentence: str, hedged: bool) -> None:
