@@ -1075,10 +1075,13 @@ _SAID_FALSE_RU = (
     r"(?:ложн|неверн|ошибочн|необоснованн)[а-яё]*\s*,"
 )
 # ... and a claim or rumour denied, to its comma: "OpenAI denied the claim that Sol
-# launches in June, and Sol has …" (not "did not deny the claim …", which grants it)
+# launches in June, and Sol has …", "OpenAI denies the rumours, and …"; the verb as a
+# statement makes it, past or present, never its bare form, which follows what grants or
+# leaves the claim open ("did not deny", "refused to deny", "has yet to deny", "would
+# neither confirm nor deny"), nor after "not", "never", "neither" or "nor"
 _DENIED_CLAIM_EN = (
-    r"(?<!not )(?<!n[’']t )(?<!never )"
-    r"(?:den(?:y|ies|ied)|refut\w+|reject\w*|dismiss\w*|debunk\w*)\s+"
+    r"(?<!not )(?<!n[’']t )(?<!never )(?<!neither )(?<!nor )"
+    r"(?:den(?:ies|ied)|refut(?:es|ed)|reject(?:s|ed)|dismiss(?:es|ed)|debunk(?:s|ed))\s+"
     r"(?:the|this|that|these|those|such)\s+(?:claims?|rumou?rs?)(?:\s+that\s+[^,;:!?]*?)?\s*,"
 )
 _SAID_FALSE_RE = re.compile(

@@ -4275,6 +4275,7 @@ def test_a_cue_of_its_own_clause_does_not_hedge_the_next(sentence: str, hedged: 
             False,
         ),
         ("OpenAI dismissed the rumours, and Sol has 3 trillion parameters.", False),
+        ("OpenAI denies the rumours, and Sol has 3 trillion parameters.", False),
         ("Слух о том, что Sol выйдет в июне, ложный, а у Sol 3 триллиона параметров.", False),
         ("关于 Sol 六月发布的传言不实，Sol 有 3 万亿参数。", False),
         ("關於 Sol 六月發布的傳聞是假的，Sol 有 3 萬億參數。", False),
@@ -4319,6 +4320,21 @@ def test_a_cue_of_its_own_clause_does_not_hedge_the_next(sentence: str, hedged: 
             "parameters.",
             True,
         ),
+        # ... nor one denied only in a form that grants it or leaves it open (each was a
+        # finding: the second review's find)
+        (
+            "OpenAI would neither confirm nor deny the rumours, and Sol has 3 trillion "
+            "parameters.",
+            True,
+        ),
+        (
+            "OpenAI neither confirmed nor denied the rumours, and Sol has 3 trillion "
+            "parameters.",
+            True,
+        ),
+        ("OpenAI refused to deny the rumours, and Sol has 3 trillion parameters.", True),
+        ("OpenAI has yet to deny the claims, and Sol has 3 trillion parameters.", True),
+        ("Few analysts dismiss the claims, and Sol has 3 trillion parameters.", True),
         ("Rumours say Sol launches in June, and Sol has 3 trillion parameters.", True),
         ("Слух о том, что у Sol 3 триллиона параметров, ложный.", True),
         ("Слух о том, что Sol выйдет в июне, подтвердился, и у Sol 3 триллиона параметров.", True),
