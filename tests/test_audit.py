@@ -1749,49 +1749,6 @@ def test_a_disputed_figure_called_an_error_states_the_dispute(
 
 
 @pytest.mark.parametrize(
-    ("sentence", "reported"),
-    [
-        # a disputed figure its sentence says could not be reproduced or confirmed states
-        # the dispute (each was reported: the editors' finds)
-        ("网传 Lumen X3 的 Geekbench 6 多核跑分为 9800 分，但多家实验室未能复现。", False),
-        ("网传的 Lumen X3 9800 分未能复现。", False),
-        ("Lumen X3 的 Geekbench 6 多核跑分为 9800 分，这一数字无法复现。", False),
-        ("Lumen X3 的 Geekbench 6 多核跑分为 9800 分，但这一数字未经证实。", False),
-        ("The Lumen X3 score of 9,800 points in Geekbench 6 could not be reproduced.", False),
-        ("The Lumen X3 score of 9,800 could not be reproduced in Harbor's lab.", False),
-        ("Lumen X3 scores 9,800, which could not be reproduced by independent labs.", False),
-        ("Lumen X3 набирает 9800 баллов, но этот результат не удалось воспроизвести.", False),
-        ("Lumen X3 набирает 9800 баллов, но лабораториям не удалось его воспроизвести.", False),
-        ("Результат Lumen X3 в 9800 баллов не удалось воспроизвести.", False),
-        ("Результат Lumen X3 в 9800 баллов не подтверждён.", False),
-        ("Lumen X3 набирает 9800 баллов, но эта цифра не подтверждена.", False),
-        # ... not something else that could not be reproduced, nor a figure reproduced
-        ("Lumen X3 scores 9,800 in Geekbench 6.", True),
-        ("Lumen X3 scores 9,800 in Geekbench 6; steps to reproduce the bug: 3.", True),
-        ("Lumen X3 scores 9,800, but the team could not reproduce the crash.", True),
-        ("Lumen X3 scores 9,800 and the crash could not be reproduced.", True),
-        ("Lumen X3 scores 9,800, which could be reproduced by independent labs.", True),
-        ("Lumen X3 的 Geekbench 6 多核跑分为 9800 分，但我们无法复现这个 bug。", True),
-        ("Lumen X3 的 Geekbench 6 多核跑分为 9800 分，但这个 bug 无法复现。", True),
-        ("Lumen X3 的 Geekbench 6 多核跑分为 9800 分，已被多家实验室复现。", True),
-        ("Lumen X3 набирает 9800 баллов, но ошибку не удалось воспроизвести.", True),
-        ("Lumen X3 набирает 9800 баллов, но не удалось воспроизвести ошибку.", True),
-        ("Lumen X3 набирает 9800 баллов, и заявка не подтверждена.", True),
-        ("Lumen X3 набирает 9800 баллов, и этот результат удалось воспроизвести.", True),
-    ],
-)
-def test_a_disputed_figure_that_could_not_be_reproduced_states_the_dispute(
-    sentence: str, reported: bool
-) -> None:
-    score = replace(
-        claim("lumen-x3-geekbench-9800", "disputed", 9800),
-        subject="Lumen X3 Geekbench 6 multi-core score",
-    )
-    found = [f.rule for f in Auditor([score]).audit_text(sentence, "page.md")]
-    assert found == (["disputed-claim"] if reported else [])
-
-
-@pytest.mark.parametrize(
     "sentence",
     [
         # an error word about something else leaves the disputed figure (each passed)
