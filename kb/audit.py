@@ -93,7 +93,6 @@ from kb.hedges import (
     Reach,
     answered_as_fact,
     called_wrong,
-    corrected,
     denies,
     names_of,
     unversioned,
@@ -2046,20 +2045,17 @@ class Auditor:
                 about = annotations[start]
             counted = counted_thing(text, q.start, q.end) if q.unit is None else None
             denied = denies(text, q.start)
-            span = (q.start - start, q.end - start)
             judged = self._judge(
                 q,
                 surface,
                 counted,
                 sentence,
-                span,
+                (q.start - start, q.end - start),
                 around,
                 about,
                 denied,
             )
-            if self._repeats_a_withdrawn(judged) and (
-                called_wrong(text, q.end, end) or corrected(sentence, span)
-            ):
+            if self._repeats_a_withdrawn(judged) and called_wrong(text, q.end, end):
                 continue  # "…3.86 亿参数，这显然是图片说明的笔误": it states the dispute, and
                 # states as fact no estimate beside it ("…, which is a typo")
             for rule, message, claims in judged:

@@ -562,11 +562,10 @@ _UNDENIED = (
     r"[^,，;；—–(（\n])"
 )
 _DISPUTED_EN = (
-    r"(?:(?:is|are|was|were|ha(?:s|ve)\s+(?:since\s+)?been|remains?)\s+"
-    r"(?:(?:widely|hotly|strongly|still|also|officially|later)\s+)?"
-    # debunked, or denied by whom: "…was denied by OpenAI" (not "requests are denied");
-    # retracted: "…, which was later retracted"
-    r"(?:disputed|contested|refuted|contradicted|debunked|retracted|denied(?=\s+by\s))"
+    r"(?:(?:is|are|was|were|has\s+been|have\s+been|remains?)\s+"
+    r"(?:(?:widely|hotly|strongly|still|also|officially)\s+)?"
+    # debunked, or denied by whom: "…was denied by OpenAI" (not "requests are denied")
+    r"(?:disputed|contested|refuted|contradicted|debunked|denied(?=\s+by\s))"
     r"|contradict(?:s|ed))(?![\w-])"
 )
 # (…, однако компания это опровергает; «Мощность 600 кВт — это неправда», «это фейк»;
@@ -579,7 +578,7 @@ _DISPUTED_RU = (
 )
 # (…，这一说法已被官方否认; 600千瓦的说法不实, not 不实用; 网传…，系谣言)
 _DISPUTED_ZH = (
-    rf"(?:被|遭到?){_UNDENIED}{{0,16}}?(?:否定|否认|否認|辟谣|闢謠|撤回|更正|纠正)"
+    rf"(?:被|遭到?){_UNDENIED}{{0,16}}?(?:否定|否认|否認|辟谣|闢謠)"
     r"|(?<![没沒无無])不实(?![用际際在惠现現行施时時名])|(?:系|纯属|純屬)谣言|(?:系|純屬)謠言"
     r"|(?<![没沒无無不])(?:有|存在)争议"
     rf"|(?:与|和|同){_UNDENIED}{{0,16}}?矛盾"
@@ -587,11 +586,8 @@ _DISPUTED_ZH = (
 _CALLED_WRONG_RE = re.compile(
     # the rest of the figure's clause, then its break
     r"[^,，;；—–(（\n]{0,48}?\s*(?:"
-    # "…120 million chips in its first month (retracted).": a bracket that closes the
-    # sentence with the dispute alone
-    r"[(（]\s*(?:disputed|contested|retracted|有争议|已撤回)\s*[)）]\s*[.!?。！？]?\s*$"
     # "…, which is a typo", "…, this is clearly wrong", "…, but that is disputed"
-    r"|[,—–]\s*(?:(?:but|though|although|yet|and)\s+)?(?:which|this|that|it)\s+(?:"
+    r"[,—–]\s*(?:(?:but|though|although|yet|and)\s+)?(?:which|this|that|it)\s+(?:"
     r"(?:is|was(?!\s+(?:[\w-]+\s+){0,3}?mistakes?(?![\w-]))|must be|seems)\s+"
     r"(?:(?:clearly|obviously|plainly|simply|just|probably|likely|surely)\s+)?"
     rf"(?:{_ERROR_EN}|{_WRONG_EN})(?!\s+to(?![\w-]))"  # not "it is wrong to say otherwise"
@@ -603,12 +599,6 @@ _CALLED_WRONG_RE = re.compile(
     r"(?!\s+(?:[\w-]+\s+){0,2}?ошибк))\s+)?"
     r"(?:(?:просто|скорее\s+всего|конечно)\s+)?"
     rf"(?:{_ERROR_RU}|{_WRONG_RU})|(?:(?:уже|было|был[аи]?)\s+)?{_DISPUTED_RU})"
-    # "…, но позже эту цифру отозвали", "…, и эта цифра была исправлена" (the figure
-    # withdrawn or corrected; not "…, но позже их отозвали": the chips recalled)
-    r"|[,—–]\s*(?:(?:но|и|а|однако)\s+)?(?:(?:позже|затем|потом|впоследствии)\s+)?"
-    r"(?:эт[аиоу]|данн[а-яё]+)\s+(?:цифр|данн|оценк|информаци)[а-яё]*\s+"
-    r"(?:(?:позже|затем|потом|впоследствии|уже|был[аио]?)\s+)*"
-    rf"(?:отозва|исправ|{_DISPUTED_RU})"
     # ，这显然是图片说明的笔误, ，这一数字有误, ，这是错误的, ，该说法不实
     # (a bare 这 that is 一个…错误 is what was done: no 个 before 错误 unless a noun
     # says the subject is the figure, 这个数字是一个错误)
@@ -622,7 +612,7 @@ _CALLED_WRONG_RE = re.compile(
     rf"|有误|不实|错了|{_DISPUTED_ZH})"
     # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная
     # опечатка", "(disputed)"
-    rf")|\s*[,，—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误|(?:disputed|contested|retracted)(?![\w-])|有争议"
+    rf")|\s*[,，—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误|(?:disputed|contested)(?![\w-])|有争议"
     r"|(?:系|纯属|純屬|是)(?:谣言|謠言))"
     # the dispute in the figure's own clause
     rf"|{_UNDENIED}{{0,48}}?(?:\s+(?:{_DISPUTED_EN}|{_DISPUTED_RU})|{_DISPUTED_ZH})",
@@ -639,41 +629,6 @@ def called_wrong(text: str, end: int, stop: int) -> bool:
         _CALLED_WRONG_RE.match(simplified(text[end : min(stop, end + _CALLED_WRONG_REACH)]))
         is not None
     )
-
-
-# A figure its sentence says was corrected, the one it was corrected from: "Yaoxin
-# corrected the first month's shipments from 120 million to 12 million chips", "Yaoxin
-# исправила отгрузки с 120 млн до 12 млн", 曜芯已将首月出货量从 1.2 亿颗更正为 1200 万颗
-# (it states why the figure was withdrawn, as calling it an error does: called_wrong);
-# not the figure it was corrected to, nor one a verb of correcting does not govern ("has
-# not corrected …", 未更正为), nor one only revised ("revised from 9800 to 9900")
-_NOT_BEFORE = r"(?<!not\s)(?<!n['’]t\s)(?<!never\s)(?<!не\s)"
-_CORRECTING_BEFORE_RE = re.compile(
-    rf"(?:(?<![\w-]){_NOT_BEFORE}(?:correct(?:ed|s|ing)?|amended)(?![\w-])"
-    rf"{_UNDENIED}{{0,60}}?\sfrom"
-    rf"|(?<![\w-]){_NOT_BEFORE}исправ[а-яё]*{_UNDENIED}{{0,60}}?\sс)\s+\Z",
-    re.IGNORECASE,
-)
-_NOT_CORRECTING_ZH_RE = re.compile(r"(?:[未不]|没有?)(?:将|把)[^，,。；;]*\Z")  # 未将…从…更正为
-_CORRECTED_AFTER_RE = re.compile(
-    r"(?P<to>(?:\s+[\w-]+){0,2}?\s+(?:to|до|на)\s)"
-    rf"|{_UNDENIED}{{0,8}}?(?:更正|纠正|改正)(?:为|成|到)",
-    re.IGNORECASE,
-)
-_CORRECTED_REACH = 80  # characters before a figure that _CORRECTING_BEFORE_RE may need
-
-
-def corrected(sentence: str, span: tuple[int, int]) -> bool:
-    """Whether ``sentence`` says the figure at ``span`` was corrected
-    (_CORRECTING_BEFORE_RE, _CORRECTED_AFTER_RE)."""
-    start, end = span
-    after = _CORRECTED_AFTER_RE.match(simplified(sentence[end : end + _CORRECTED_REACH]))
-    if after is None:
-        return False
-    before = simplified(sentence[max(0, start - _CORRECTED_REACH) : start])
-    if after["to"] is None:  # 从 1.2 亿颗更正为: the verb after the figure
-        return _NOT_CORRECTING_ZH_RE.search(before) is None
-    return _CORRECTING_BEFORE_RE.search(before) is not None  # "corrected … from 120 million to"
 
 
 # How far a sentence's hedges reach: a cue hedges the figures after it and those before

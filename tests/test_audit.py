@@ -414,39 +414,6 @@ SHIPMENTS = [
         ("Lumen X3 首月出货 1.2 亿颗，这一数字有误。", False),
         ("Lumen X3 shipped 120 million chips in its first month, which was a typo.", False),
         ("За первый месяц Lumen X3 отгрузили 120 млн чипов — это явная ошибка.", False),
-        # ... or retracted or corrected (each repeated it: the editors' finds)
-        ("Lumen X3 shipped 120 million chips in its first month, which was retracted.", False),
-        ("Lumen X3 shipped 120 million chips, which has since been retracted.", False),
-        ("Lumen X3 shipped 120 million chips in its first month (retracted).", False),
-        ("Lumen X3 首月出货 1.2 亿颗，这一数字已被撤回。", False),
-        ("Lumen X3 首月出货 1.2 亿颗（已撤回）。", False),
-        ("За первый месяц Lumen X3 отгрузили 120 млн чипов, но позже эту цифру отозвали.", False),
-        ("За первый месяц Lumen X3 отгрузили 120 млн чипов, и эта цифра была исправлена.", False),
-        ("曜芯已将 Lumen X3 首月出货量从 1.2 亿颗更正为 1200 万颗。", False),
-        (
-            "Yaoxin corrected the first month's Lumen X3 shipments from 120 million to 12 million "
-            "chips.",
-            False,
-        ),
-        ("Yaoxin исправила отгрузки Lumen X3 за первый месяц с 120 млн до 12 млн.", False),
-        # ... not the chips recalled, a retraction denied or after more words, a correction
-        # not made, a figure only revised
-        ("Lumen X3 shipped 120 million chips in its first month, which were withdrawn.", True),
-        ("За первый месяц Lumen X3 отгрузили 120 млн чипов, но позже их отозвали.", True),
-        ("Lumen X3 shipped 120 million chips in its first month, which is not retracted.", True),
-        ("Lumen X3 shipped 120 million chips (retracted) and sold most of them.", True),
-        ("Lumen X3 shipped 120 million chips, and the antennas are retracted.", True),
-        ("Lumen X3 首月出货 1.2 亿颗，但订单被撤回。", True),
-        ("Lumen X3 首月出货 1.2 亿颗，这一数字未被撤回。", True),
-        ("За первый месяц Lumen X3 отгрузили 120 млн чипов, но эту цифру не отозвали.", True),
-        ("曜芯未将 Lumen X3 首月出货量从 1.2 亿颗更正为 1200 万颗。", True),
-        ("Lumen X3 首月出货 1.2 亿颗未被更正为 1200 万颗。", True),
-        (
-            "Yaoxin has not corrected the Lumen X3 shipments from 120 million to 12 million.",
-            True,
-        ),
-        ("Yaoxin revised the Lumen X3 shipments from 120 million to 12 million.", True),
-        ("Yaoxin не исправила отгрузки Lumen X3 с 120 млн до 12 млн.", True),
         # stated, or an error said to be none or of what was done: still the repeat
         ("Lumen X3 首月出货 1.2 亿颗。", True),
         ("Lumen X3 shipped 120 million chips in its first month.", True),
@@ -461,28 +428,10 @@ def test_a_retracted_figure_called_an_error_states_why(sentence: str, reported: 
     found = Auditor(SHIPMENTS).audit_text(sentence, "page.md")
     repeated = [("unsourced-number", ("lumen-x3-shipments-120m",))] if reported else []
     assert [(f.rule, f.claims) for f in found] == repeated
-    # a figure no claim records, called an error, is still one the ledger lacks; and the
-    # figure a correction gives is judged as any other
+    # a figure no claim records, called an error, is still one the ledger lacks
     unrecorded = sentence.replace("1.2 亿", "1.3 亿").replace("120", "130")
     other = Auditor(SHIPMENTS).audit_text(unrecorded, "page.md")
-    assert [f.text for f in other if f.rule == "unsourced-number"][0] in (
-        "1.3 亿",
-        "130 million",
-        "130 млн",
-    )
-
-
-@pytest.mark.parametrize(
-    ("sentence", "given"),
-    [
-        ("曜芯已将 Lumen X3 首月出货量从 1.2 亿颗更正为 1300 万颗。", "1300 万"),
-        ("Yaoxin corrected the Lumen X3 shipments from 120 million to 13 million.", "13 million"),
-        ("Yaoxin исправила отгрузки Lumen X3 с 120 млн до 13 млн.", "13 млн."),
-    ],
-)
-def test_the_figure_a_correction_gives_is_judged_as_any_other(sentence: str, given: str) -> None:
-    found = Auditor(SHIPMENTS).audit_text(sentence, "page.md")
-    assert [(f.rule, f.text) for f in found] == [("unsourced-number", given)]
+    assert [f.rule for f in other] == ["unsourced-number"]
 
 
 def about(cid: str, subject: str, status: str, low: float, unit: str) -> ClaimRecord:
