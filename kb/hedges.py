@@ -603,7 +603,8 @@ _CALLED_WRONG_RE = re.compile(
     # (a bare 这 that is 一个…错误 is what was done: no 个 before 错误 unless a noun
     # says the subject is the figure, 这个数字是一个错误)
     r"|[，,]\s*(?:这|此|该)(?:一|个)?(?P<figure>数字|数据|说法|数值)?"
-    r"(?:(?![不没沒非否未无無])[\u4e00-\u9fff]){0,2}?"  # not 这一说法未被否认
+    # (not 这一说法未被否认, 无人否认; 无疑 and 未免 are adverbs that call it so)
+    r"(?:(?![不没沒非否]|未(?!免)|[无無](?!疑))[\u4e00-\u9fff]){0,2}?"
     r"(?:是(?!否)(?:(?![不没非])[^，,。；;]){0,10}?笔误"
     r"|是(?!否)(?:(?![不没非])(?(figure)|(?!个))[^，,。；;]){0,10}?"
     r"(?<!上的)错误(?!率|的[\u4e00-\u9fff])"

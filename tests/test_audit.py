@@ -1667,9 +1667,15 @@ def test_a_wafer_to_each_layer_in_chinese_and_russian_is_stated(
         ("Блогеры пишут о 9200 токенах, однако OpenAI это опровергает.", False),
         ("The 9200-token figure was denied by OpenAI.", False),
         ("The 9200-token figure was debunked.", False),
+        # ... by an adverb that calls it so, 无疑 or 未免 (reported once 未 and 无 were
+        # kept from the words before the verdict: the third review's find)
+        ("网传 Sol 支持 9200 个 token，这一说法无疑不实。", False),
+        ("網傳 Sol 支持 9200 個 token，這一數字無疑是筆誤。", False),
+        ("网传 Sol 支持 9200 个 token，这一说法未免有误。", False),
         # ... not one said to be undisputed, nor a word that only looks like one
         ("Sol 支持 9200 个 token，这一说法没有被否认。", True),
         ("Sol 支持 9200 个 token，这一说法未被否认。", True),  # (passed as denied)
+        ("Sol 支持 9200 个 token，这一说法无人否认。", True),
         ("Sol 支持 9200 个 token，并不实用。", True),
         ("Sol 支持 9200 个 token，谣言称更多。", True),
         ("Поддержка 9200 токенов, и OpenAI это подтверждает.", True),
