@@ -561,9 +561,12 @@ _CN_WORD_OPENING_RE = re.compile(
 )
 # 兆 before a unit is its mega- prefix (3兆瓦 and "3兆 瓦" are 3 MW), and so is 千 its
 # kilo- prefix where no digit gives it a place: 75万千瓦 is 750,000 kW (not 75万 plus 千,
-# 751,000 W), 两千千瓦 2,000 kW; 三万五千瓦 stays 35,000 W.
+# 751,000 W), 两千千瓦 2,000 kW; 三万五千瓦 stays 35,000 W.  After digits 千 before 瓦 is
+# kilo- too, as spaced: 480千瓦 is 480 kW, 1.5千瓦时 1.5 kWh (the lexicon's 千瓦, 千瓦时);
+# before a unit it has no 千 word of (千米, 千克) it stays a place, and 512千字节 512,000 bytes.
 _CN_UNIT_PREFIX_RE = re.compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
+    r"|(?<=\d)千(?=瓦)"
 )
 _CN_BIG = "万萬亿億兆"
 # A word that ends in a formal digit (登陆, 队伍, 收拾, 大肆), before a common digit or

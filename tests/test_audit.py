@@ -2102,6 +2102,13 @@ def test_four_digits_that_count_things_are_no_year(
     assert rules(sentence) == expected
 
 
+def test_kilowatts_glued_to_digits_are_told_in_kilowatts() -> None:
+    auditor = Auditor([claim("station-480kw", "confirmed", 480, unit="kW")])
+    assert auditor.audit_text("单站功率为 480千瓦。", "page.md") == []
+    (finding,) = auditor.audit_text("单站功率为 490千瓦。", "page.md")
+    assert finding.message.startswith('"490千瓦" (490 kW) is backed by no claim')  # not 490K W
+
+
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
