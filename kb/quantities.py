@@ -54,6 +54,9 @@ Rules a reader of the results should know:
   Russian case ending after a hyphen is part of its figure ("от 70-ти до 100").
 * A figure in two scale words is one number: "1 млн 50 тыс." is 1,050,000, "1 миллион
   200 тысяч" 1.2 million (as "1 million 50 thousand" is, in words).
+* A duration in falling units is one figure, their sum in the last: "1 час 40 минут",
+  "1 hour and 40 minutes" and 1小时40分钟 are 100 min, "1 день 6 часов" 30 h (not "1 hour,
+  40 minutes", nor a time of day, "в 9 часов 30 минут": _DURATION_UNITS).
 * Ratios that compare: "twice as fast", "three times as fast", "3 times faster", "half as
   fast" (0.5 x); "ran it twice" counts.  一倍 after 大, 多, 高, 快 (大一倍) is a difference
   of one time: 2 x.
@@ -168,7 +171,7 @@ from kb.numerals import (
     parse_russian,
 )
 from kb.unit_lexicon import DEFAULT_LEXICON, THING_ENDS, UnitLexicon
-from kb.units import CANONICAL_UNITS, CURRENCIES, TIME_UNITS, dimension_of
+from kb.units import CANONICAL_UNITS, CURRENCIES, TIME_UNITS, canonical_factor, dimension_of
 from kb.word_patterns import CJK, HAN, HAN_RE, LETTER, initials, trie
 
 __all__ = [
@@ -1022,7 +1025,77 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
         if result and q.start < result[-1].end:
             continue
         result.append(q)
-    return _with_parts_counted(norm, result)
+    return _with_parts_counted(norm, _with_durations_summed(norm, result))
+
+
+# A duration told in falling units is one figure, their sum in the smallest: "1 час 40
+# минут", "2 часа 15 минут", "1 ч. 40 мин.", "takes 1 hour 40 minutes", "1 hour and 40
+# minutes", "1 h 40 min", 1小时40分钟, "2 小时 15 分" (分 after hours is minutes), "1 день 6
+# часов" (1 h 40 min is 100 min, which backs a claim of 100 min).  Only day, hour, minute
+# and second, each a whole number of the next (not "2 года и 39 недель"), each part less
+# than one of the unit before it, joined by spaces, "and", "и" or nothing, or the dot of
+# an abbreviation (ч., мин., hr.).  Not a list ("1 hour, 40 minutes"), a range ("1-2
+# hours"), rising units ("40 minutes 1 hour", "3 часа и 2 суток"), nor a time of day
+# after "в" or before "утра", "по Москве" ("в 9 часов 30 минут": see _CLOCK_AFTER_RE).
+_DURATION_UNITS = ("day", "h", "min", "s")
+_DURATION_GAP_RE = re.compile(
+    rf"(?:(?<=[{LETTER}])(?<![{LETTER}]{{4}})\.)?{_H}*(?:(?<={_H})(?P<and>and|и){_H}+)?",
+    re.IGNORECASE,
+)
+_CN_MINUTES_AFTER_RE = re.compile(rf"{_H}*分(?![钟鐘之])")
+_CLOCK_BEFORE_RE = re.compile(rf"(?<![{LETTER}])в{_H}+$", re.IGNORECASE)
+
+
+def _with_durations_summed(text: str, found: list[Quantity]) -> list[Quantity]:
+    """``found``, each run of durations in falling units one figure, their sum in the
+    last unit (_DURATION_UNITS: "1 час 40 минут" is 100 min)."""
+    out: list[Quantity] = []
+    for q in found:
+        if out:
+            part = _minutes_after_hours(text, out[-1], q)
+            factor = _duration_step(text, out[-1], part)
+            if factor is not None:
+                value = out[-1].low * factor + part.low
+                out[-1] = replace(out[-1], end=part.end, low=value, high=value, unit=part.unit)
+                continue
+        out.append(q)
+    return out
+
+
+def _minutes_after_hours(text: str, hours: Quantity, q: Quantity) -> Quantity:
+    """``q`` as minutes when 分 follows it right after a figure of hours (2 小时 15 分),
+    where 分 alone is a minute; else ``q`` as it is."""
+    if hours.unit != "h" or q.unit is not None:
+        return q
+    minutes = _CN_MINUTES_AFTER_RE.match(text, q.end)
+    return q if minutes is None else replace(q, end=minutes.end(), unit="min")
+
+
+def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
+    """How many of ``part``'s unit one of ``whole``'s holds, when ``part`` goes on the
+    duration ``whole`` in a smaller unit, less than one of whole's, written right after
+    it and not as a time of day nor a range's bounds (_DURATION_UNITS); else None."""
+    if (
+        whole.unit not in _DURATION_UNITS
+        or part.unit not in _DURATION_UNITS
+        or "date" in (whole.kind, part.kind)
+        or not whole.low.is_integer()
+        or whole.low != whole.high
+        or part.low != part.high
+    ):
+        return None
+    factor = canonical_factor(whole.unit, part.unit)
+    gap = _DURATION_GAP_RE.fullmatch(text, whole.end, part.start)
+    if factor is None or not 1 < factor or not part.low < factor or gap is None:
+        return None
+    before = text[max(0, whole.start - _OPENER_REACH) : whole.start]
+    if (
+        (gap["and"] and (_OPENER_RE["and"].search(before) or _OPENER_RE["и"].search(before)))
+        or _CLOCK_BEFORE_RE.search(before)
+        or _CLOCK_AFTER_RE.match(text, part.end)
+    ):
+        return None  # "between 1 hour and 40 minutes", "в 9 часов 30 минут"
+    return factor
 
 
 # What picks a part of the figure before it: ", of which 150 billion", "(of which about

@@ -307,6 +307,30 @@ def test_unsourced_numbers(sentence: str, expected: list[tuple[str, str]]) -> No
 
 
 @pytest.mark.parametrize(
+    ("sentence", "duration"),
+    [
+        ("Полёт из Мурманска в Архангельск займёт 1 час 40 минут.", "1 час 40 минут"),
+        ("The flight from Murmansk to Arkhangelsk takes 1 hour 40 minutes.", "1 hour 40 minutes"),
+        ("从摩尔曼斯克飞往阿尔汉格尔斯克需要1小时40分钟。", "1小时40分钟"),
+    ],
+)
+def test_a_duration_in_hours_and_minutes_is_backed_by_its_sum(sentence: str, duration: str) -> None:
+    """An airline's page: "1 час 40 минут" was two unsourced figures (1 h, 40 min) beside
+    a claim of 100 min whose quote is that very sentence."""
+    flight = ClaimRecord(
+        id="flight-100-min",
+        statement="flight-100-min",
+        subject="Murmansk to Arkhangelsk flight",
+        status="confirmed",
+        low=100,
+        high=100,
+        unit="min",
+    )
+    assert Auditor([flight]).audit_text(sentence, "page.md", markdown=True) == []
+    assert rules(sentence) == [("unsourced-number", duration)]  # one figure, without it
+
+
+@pytest.mark.parametrize(
     ("sentence", "old"),
     [
         ("We raised the output limit for Sol from 64K to 128K tokens.", "64K"),

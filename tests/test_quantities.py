@@ -3972,3 +3972,67 @@ def test_a_word_that_names_the_figure_is_nothing_it_counts(word: str) -> None:
     text = f"Goodson's 2–4 trillion {word} brackets it."
     (q,) = find_quantities(text)
     assert q.unit is None and counted_word(text, q.start, q.end) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Полёт из Мурманска в Архангельск займёт 1 час 40 минут.",
+            [("1 час 40 минут", 100, 100, "min")],
+        ),
+        ("Полёт займёт 2 часа 15 минут.", [("2 часа 15 минут", 135, 135, "min")]),
+        ("Полёт займёт 1 ч 40 мин.", [("1 ч 40 мин", 100, 100, "min")]),
+        ("Полёт займёт 1 ч. 40 мин.", [("1 ч. 40 мин", 100, 100, "min")]),
+        ("Это займёт один час сорок минут.", [("один час сорок минут", 100, 100, "min")]),
+        ("Поездка займёт 1 день 6 часов.", [("1 день 6 часов", 30, 30, "h")]),
+        ("Это было 1 час 40 минут назад.", [("1 час 40 минут", 100, 100, "min")]),
+        ("The flight takes 1 hour 40 minutes.", [("1 hour 40 minutes", 100, 100, "min")]),
+        ("The flight takes 1 hour and 40 minutes.", [("1 hour and 40 minutes", 100, 100, "min")]),
+        ("The flight takes 1 h 40 min.", [("1 h 40 min", 100, 100, "min")]),
+        ("The check takes 1 hour 40 min 30 s.", [("1 hour 40 min 30 s", 6030, 6030, "s")]),
+        ("飞行需要1小时40分钟。", [("1小时40分钟", 100, 100, "min")]),
+        ("飞行需要 2 小时 15 分。", [("2 小时 15 分", 135, 135, "min")]),
+        ("需要1小时零5分钟。", [("1小时零5分钟", 65, 65, "min")]),
+        ("需要1天6小时。", [("1天6小时", 30, 30, "h")]),
+        # not a run: a list, a range, rising units, a part of one unit or more of the
+        # one before, a whole that is no whole number, a range's bounds
+        (
+            "Times: 1 hour, 40 minutes, 2 hours.",
+            [("1 hour", 1, 1, "h"), ("40 minutes", 40, 40, "min"), ("2 hours", 2, 2, "h")],
+        ),
+        (
+            "It took 1-2 hours, 40 minutes of which were waiting.",
+            [("1-2 hours", 1, 2, "h"), ("40 minutes", 40, 40, "min")],
+        ),
+        ("40 minutes 1 hour", [("40 minutes", 40, 40, "min"), ("1 hour", 1, 1, "h")]),
+        ("Через 3 часа и 2 суток", [("3 часа", 3, 3, "h"), ("2 суток", 2, 2, "day")]),
+        ("Ожидание 2 ч 75 мин", [("2 ч", 2, 2, "h"), ("75 мин", 75, 75, "min")]),
+        (
+            "Lasts 1.5 hours 20 minutes",
+            [("1.5 hours", 1.5, 1.5, "h"), ("20 minutes", 20, 20, "min")],
+        ),
+        (
+            "It takes between 1 hour and 40 minutes.",
+            [("1 hour", 1, 1, "h"), ("40 minutes", 40, 40, "min")],
+        ),
+        ("考试 2 小时，满分 100 分", [("2 小时", 2, 2, "h"), ("100", 100, 100, None)]),
+        # a time of day: after в, before утра or ночи (as today: two figures)
+        (
+            "Поезд прибывает в 9 часов 30 минут.",
+            [("9 часов", 9, 9, "h"), ("30 минут", 30, 30, "min")],
+        ),
+        ("Вылет 2 часа 30 минут ночи", [("2 часа", 2, 2, "h"), ("30 минут", 30, 30, "min")]),
+        # ... years and weeks are no whole numbers of each other
+        (
+            "На разработку ушло 2 года и 39 недель.",
+            [("2 года", 2, 2, "year"), ("39 недель", 39, 39, "week")],
+        ),
+    ],
+)
+def test_a_duration_in_falling_units_is_one_figure(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """An airline's "займёт 1 час 40 минут" was two unsourced figures, 1 h and 40 min,
+    that its claim of 100 min (quoting that very sentence) did not back."""
+    assert spans(text) == expected
