@@ -355,6 +355,25 @@ def test_flight_hours_that_are_no_rate_s_base_are_audited() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("| Комфорт | 8900 | 2 × 23 кг |", [("unsourced-number", "8900")]),
+        ("Багаж: 2 × 23 кг.", []),
+        ("The node has 8×H100.", []),
+        ("The switch has 4 × 25 GbE ports.", []),
+        # a ratio stays one
+        ("Sol is 3x faster.", [("unsourced-number", "3x")]),
+        ("Sol работает в 3 раза быстрее.", [("unsourced-number", "3 раза")]),
+    ],
+)
+def test_a_count_times_a_measure_states_no_ratio(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """An airline's fare table: "2 × 23 кг" (two bags of 23 kg) gave an unsourced "2 ×"."""
+    assert rules(text) == expected
+
+
+@pytest.mark.parametrize(
     ("sentence", "old"),
     [
         ("We raised the output limit for Sol from 64K to 128K tokens.", "64K"),
