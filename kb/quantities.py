@@ -2436,7 +2436,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if (
             _skip_atom(text, a)
             or _rate_denominator(text, a, out[-1] if out else None, lexicon)
-            or _opens_a_rate(text, atoms, i)
+            or _opens_a_rate(text, atoms, i, lexicon)
         ):
             i += 1
             continue
@@ -2792,18 +2792,20 @@ def _take_the_new_scale(a: _Atom, b: _Atom) -> None:
         a.value, a.scale = a.value * b.scale, b.scale
 
 
-def _opens_a_rate(text: str, atoms: list[_Atom], i: int) -> bool:
+def _opens_a_rate(text: str, atoms: list[_Atom], i: int, lexicon: UnitLexicon) -> bool:
     """Whether the atom ``i`` is the 一 of 一秒 before the next number, a rate's time as
     每秒 is (一秒可输出750个token: 750 token/s, no 1 s), or of 每一秒, every second
-    (每一秒，Sol 可以输出 750 个 token)."""
+    (每一秒，Sol 可以输出 750 个 token); not before a time, which goes on its duration
+    (一小时四十分钟, 一小时 40 分钟: 100 min, _with_durations_summed)."""
     a = atoms[i]
     if a.weak != "article":
         return False
     if _EVERY_ONE_RE.match(text, a.start) and _EVERY_RE.search(text, max(0, a.start - 4), a.start):
         return True
-    if i + 1 == len(atoms):
+    if i + 1 == len(atoms) or not _PER_BEFORE_CN_RE.fullmatch(text, a.start, atoms[i + 1].start):
         return False
-    return _PER_BEFORE_CN_RE.fullmatch(text, a.start, atoms[i + 1].start) is not None
+    unit = _unit_after(text, atoms[i + 1].end, lexicon, names=False)
+    return unit is None or unit[1] not in TIME_UNITS
 
 
 def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:

@@ -4109,3 +4109,26 @@ def test_a_multiplication_sign_before_a_measure_counts_it(text: str, count: str)
 )
 def test_a_multiplication_sign_with_no_measure_after_it_is_a_ratio(text: str, ratio: str) -> None:
     assert (ratio, float(ratio[0]), float(ratio[0]), "x") in spans(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("飞行需要一小时四十分钟。", [("一小时四十分钟", 100, 100, "min")]),
+        ("飞行需要一小时 40 分钟。", [("一小时 40 分钟", 100, 100, "min")]),
+        ("飞行需要一个小时四十分钟。", [("一个小时四十分钟", 100, 100, "min")]),
+        ("请在一分钟三十秒后重试。", [("一分钟三十秒", 90, 90, "s")]),
+        # a rate's time stays one before what it is the time of
+        ("一秒可输出750个token", [("一秒可输出750个token", 750, 750, "token/s")]),
+        (
+            "一分钟可生成 4.5 万个 token",
+            [("一分钟可生成 4.5 万个 token", 45000, 45000, "token/min")],
+        ),
+    ],
+)
+def test_one_hour_before_minutes_is_a_duration_not_a_rate_s_time(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """一小时四十分钟 read as 40 min, its 一小时 taken for the time of a rate (as 一秒 of
+    一秒可输出750个token is): it is one hour and forty minutes, 100 min."""
+    assert spans(text) == expected
