@@ -4359,13 +4359,11 @@ def test_a_cue_of_its_own_clause_does_not_hedge_the_next(sentence: str, hedged: 
         # ... nor one denied only in a form that grants it or leaves it open (each was a
         # finding: the second review's find)
         (
-            "OpenAI would neither confirm nor deny the rumours, and Sol has 3 trillion "
-            "parameters.",
+            "OpenAI would neither confirm nor deny the rumours, and Sol has 3 trillion parameters.",
             True,
         ),
         (
-            "OpenAI neither confirmed nor denied the rumours, and Sol has 3 trillion "
-            "parameters.",
+            "OpenAI neither confirmed nor denied the rumours, and Sol has 3 trillion parameters.",
             True,
         ),
         ("OpenAI refused to deny the rumours, and Sol has 3 trillion parameters.", True),
