@@ -334,15 +334,15 @@ _YEAR_RE = re.compile(r"\s*\d{4}\s*")
 # What counts things after four digits, which a year never has (_counts_things):
 # - a Chinese measure word and the noun it counts (2000 座充电站, 1999 名员工, 2000 家企业),
 #   not a word the measure word opens (2025台北电脑展, 2025个人所得税, 2025名单, 2025家电
-#   市场, 2025 位列第一), nor 年; 款 only before what a shop counts (2000 款产品), since
-#   "2026 款 Model Y" and 2026款宝马 name a model's year;
+#   市场), nor 年; 款 only before what a shop counts (2000 款产品), since "2026 款 Model Y"
+#   and 2026款宝马 name a model's year;
 # - a Russian noun in the genitive plural a count takes ("2000 станций", "на 2000
 #   станций", "2000 компаний", "2000 моделей", "2000 сотрудников"), not a verb ("2025 стал
 #   рекордным"), an adjective ("2030 крупнейший рынок", "2030 последний", "2030 нашей
 #   эры") nor years ("2021 годов")
 _WORDS_A_MEASURE_WORD_OPENS = (
     "个人 個人 个税 个股 个性 名单 名單 名校 名次 名人 名称 台湾 台灣 臺灣 台北 台南 "
-    "台中 台风 台积 台式 家庭 家族 家居 家电 家装 家用 座谈 位置 位于 位列 位居 名列"
+    "台中 台风 台积 台式 家庭 家族 家居 家电 家装 家用 座谈 位置 位于"
 ).split()
 _SHOP_COUNTS = "产品 產品 应用 應用 游戏 遊戲 软件 軟體 插件".split()
 _COUNTED_AFTER_YEAR_RE = re.compile(
