@@ -2864,31 +2864,17 @@ def _rate_denominator(text: str, a: _Atom, previous: Quantity | None, lexicon: U
         word_start, word_end = per.span("word")
         currency = lexicon.match(text, word_start) or lexicon.match_prefix(text, word_start)
         if currency is not None and currency[0] == word_end and currency[1] in CURRENCIES:
-            return not _period_paid_over(text, a, lexicon)
+            # a time after it is the period paid over, unless one: "20 млн руб. за 3 года",
+            # "300 млн руб. за 18 месяцев" are figures, "1990 руб. за 1 месяц" a price's
+            unit = _unit_after(text, a.end, lexicon, names=False)
+            return unit is None or unit[1] not in TIME_UNITS or a.value == 1
     if a.scale != 1.0 and _PER_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
         return True
     if previous is None or previous.end >= a.start:
         return False
     if a.scale == 1.0 and previous.unit not in CURRENCIES:
         return _per_flight_hours(text, a, previous)
-    joiner = _PER_AFTER_QUANTITY_RE.fullmatch(text, previous.end, a.start)
-    if joiner is None:
-        return False
-    # after a price's за, на or / as after its currency's word ("$20 млн за 3 года" as "20
-    # млн долларов за 3 года"); 每 makes a rate of any: 20美元每3个月
-    return (
-        "每" in joiner.group()
-        or previous.unit not in CURRENCIES
-        or not _period_paid_over(text, a, lexicon)
-    )
-
-
-def _period_paid_over(text: str, a: _Atom, lexicon: UnitLexicon) -> bool:
-    """Whether the number ``a`` after a price's за or / is a time, the period it was paid
-    over, unless one: "20 млн руб. за 3 года", "300 млн руб. за 18 месяцев" are figures,
-    "1990 руб. за 1 месяц" a price's."""
-    unit = _unit_after(text, a.end, lexicon, names=False)
-    return unit is not None and unit[1] in TIME_UNITS and a.value != 1
+    return _PER_AFTER_QUANTITY_RE.fullmatch(text, previous.end, a.start) is not None
 
 
 def _per_flight_hours(text: str, a: _Atom, previous: Quantity) -> bool:
