@@ -148,7 +148,7 @@ from kb.units import (
 )
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns, utf16_length
 from kb.values import humanize, significant_digits
-from kb.word_patterns import CJK_GAP, HAN, HAN_RE, LETTER, any_form, any_word, initials, trie
+from kb.word_patterns import CJK_GAP, HAN_RE, LETTER, any_form, any_word, initials, trie
 from kb.wording import listed, noun_for
 
 if TYPE_CHECKING:
@@ -331,31 +331,6 @@ _NUMBER_WORD_RE = re.compile(
     re.IGNORECASE,
 )
 _YEAR_RE = re.compile(r"\s*\d{4}\s*")
-# What counts things after four digits, which a year never has (_counts_things):
-# - a Chinese measure word and the noun it counts (2000 座充电站, 1999 名员工, 2000 家企业),
-#   not a word the measure word opens (2025台北电脑展, 2025个人所得税, 2025名单, 2025家电
-#   市场), nor 年; 款 only before what a shop counts (2000 款产品), since "2026 款 Model Y"
-#   and 2026款宝马 name a model's year;
-# - a Russian noun in the genitive plural a count takes ("2000 станций", "на 2000
-#   станций", "2000 компаний", "2000 моделей", "2000 сотрудников"), not a verb ("2025 стал
-#   рекордным"), an adjective ("2030 крупнейший рынок", "2030 последний", "2030 нашей
-#   эры") nor years ("2021 годов")
-_WORDS_A_MEASURE_WORD_OPENS = (
-    "个人 個人 个税 个股 个性 名单 名單 名校 名次 名人 名称 台湾 台灣 臺灣 台北 台南 "
-    "台中 台风 台积 台式 家庭 家族 家居 家电 家装 家用 座谈 位置 位于"
-).split()
-_SHOP_COUNTS = "产品 產品 应用 應用 游戏 遊戲 软件 軟體 插件".split()
-_COUNTED_AFTER_YEAR_RE = re.compile(
-    rf"[ \u00a0]*(?:(?!{'|'.join(_WORDS_A_MEASURE_WORD_OPENS)})[座家辆輛台臺个個名位][{HAN}]"
-    rf"|款(?:{'|'.join(_SHOP_COUNTS)})"
-    r"|(?!год)(?=[а-яё]{5})[а-яё]*?(?:ов|ев|[лнтдрмсзвбп]ей|[цсрптмлвдбз]ий|[аеиоуяю]ний)"
-    r"(?![а-яё]))"
-)
-# ... unless a preposition of time makes them a year: к ("к 2030 готов", since a count
-# after к is in the dative: "к 2000 станциям") or one that opens a sentence ("До 2030
-# специалистов будет мало", "После 2030 компаний станет больше"; a count of them goes on
-# within one: "вырастет до 2000 станций")
-_YEAR_PREPOSITION_RE = re.compile(r"(?<![а-яёА-ЯЁ])(?:[Кк]о?|До|После|Перед)[ \u00a0]+$")
 _LINE_END_RE = re.compile(r"[\r\n]")  # a source's lines end at \r\n, \r or \n
 _COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"})  # things
 # A count of one thing per another (wafer/layer), which a count of the other per the one
@@ -469,16 +444,6 @@ def _whole_period(q: Quantity, surface: str, text: str) -> bool:
             return q.low == 1 and _whole_period_follows(q, surface, text)
         period = _PERIODS[before["zh"]]
     return q.low == q.high and q.low in _WHOLE_PERIODS.get((q.unit or "", period), ())
-
-
-def _counts_things(q: Quantity, text: str) -> bool:
-    """Whether the four digits ``q`` count what follows them (_COUNTED_AFTER_YEAR_RE), so
-    are no year: 2000 座充电站, "на 2000 станций"; "До 2030 специалистов будет мало" is
-    one."""
-    return (
-        _COUNTED_AFTER_YEAR_RE.match(text, q.end) is not None
-        and _YEAR_PREPOSITION_RE.search(text, max(0, q.start - 8), q.start) is None
-    )
 
 
 def _whole_period_follows(q: Quantity, surface: str, text: str) -> bool:
@@ -2278,7 +2243,7 @@ class Auditor:
         if max(abs(q.low), abs(q.high)) < self.config.unitless_min:
             return False
         is_year = q.low == q.high and q.low.is_integer() and 1900 <= q.low <= 2100
-        return not (is_year and _YEAR_RE.fullmatch(surface)) or _counts_things(q, text)
+        return not (is_year and _YEAR_RE.fullmatch(surface))
 
     def _labels_a_unit(self, q: Quantity, surface: str, text: str) -> bool:
         """Whether ``q`` is a unit or scale with no figure that opens what a label gives
