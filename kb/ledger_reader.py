@@ -42,7 +42,7 @@ from kb.records import (
     SourceRecord,
 )
 from kb.status import parse_status, unknown_status
-from kb.suggestions import did_you_mean
+from kb.suggestions import did_you_mean, offered
 from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
 from kb.units import CANONICAL_UNITS, in_canonical_unit
@@ -795,12 +795,11 @@ def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
 
 
 def _unit_in_case(unit: str) -> str:
-    """ "; did you mean 'USD'?" for a canonical unit written in another case (usd, mw);
-    "" otherwise: a nearer spelling of another unit is not offered (rmb is no MB, nor MWh
-    an MW), nor bytes for bits (Tb, Gb/s: b is a bit, B a byte, a size eight times
-    larger)."""
-    return did_you_mean(
-        unit,
+    """ "; did you mean 'USD'?" for a canonical unit written in another case (usd; mw
+    offers both 'MW' and 'mW', a prefix's case its size); "" otherwise: a nearer spelling
+    of another unit is not offered (rmb is no MB, nor MWh an MW), nor bytes for bits (Tb,
+    Gb/s: b is a bit, B a byte, a size eight times larger)."""
+    return offered(
         [
             u
             for u in CANONICAL_UNITS

@@ -412,6 +412,16 @@ DEFAULT_SURFACES: dict[str, str] = {
         "гигаватта",
         *_zh_prefixed("吉", "瓦"),
     ),
+    **_all(
+        "mW",
+        "mW",
+        "milliwatts",
+        "milliwatt",
+        "мВт",
+        "милливатт",
+        "милливатта",
+        *_zh_prefixed("毫", "瓦"),
+    ),
     # energy: the hour after a unit of power makes no power (兆瓦时 is no 兆瓦 and a 时)
     **_energy("Wh", "", "", "", "", ""),
     **_energy("kWh", "k", "kilo", "千", "к", "кило"),
@@ -800,9 +810,11 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 
 
 # Symbols whose case is their meaning: Gb/s is gigabits (a GB/s is eight), Ms. a title,
-# mb millibars, S-tier no second.  Every other surface matches in any case.
+# mb millibars, S-tier no second, mW a milliwatt (a chip's 750 mW is no 750 MW, nor 750
+# мВт 750 МВт).  Every other surface matches in any case.
 CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
+    | {"MW", "mW", "МВт", "мВт"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )
 

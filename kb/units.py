@@ -73,6 +73,7 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     # dimension, so that a formula's result is still expressed in MW, month, GB or TB/s.
     "kW": ("[power]", 1e3),
     "GW": ("[power]", 1e9),
+    "mW": ("[power]", 1e-3),  # a chip's draw at idle: 750 mW, not 750 MW
     "s": ("[time]", 1.0),
     "ms": ("[time]", 1e-3),
     "min": ("[time]", 60.0),

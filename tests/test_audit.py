@@ -7827,3 +7827,21 @@ def test_a_lines_utf16_columns_are_counted_on_from_the_last_region_asked_in_any_
         start = text.rfind("\n", 0, at) + 1
         units = len(text[start:at].encode("utf-16-le")) // 2
         assert chunk.utf16_columns(line, at, end) == (units + 1, units + 2)
+
+
+# --------------------------------------------------------------------------- units of spec sheets
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The chip draws 750 mW at idle.",
+        "Чип потребляет 750 мВт в простое.",
+        "芯片待机功耗 750 毫瓦。",
+    ],
+)
+def test_milliwatts_are_no_megawatts(sentence: str) -> None:
+    """The editors' product pages: 750 mW passed on the 750 MW claim."""
+    (found,) = run(sentence)
+    assert (found.rule, found.unit) == ("unsourced-number", "mW")
+    assert "the same digits at another scale: power-750mw" in found.message

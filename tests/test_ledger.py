@@ -1855,7 +1855,7 @@ def test_a_unit_that_is_not_canonical_says_what_to_write(
     )
 
 
-@pytest.mark.parametrize(("unit", "meant"), [("mw", "MW"), ("usd", "USD"), ("Token/s", "token/s")])
+@pytest.mark.parametrize(("unit", "meant"), [("gw", "GW"), ("usd", "USD"), ("Token/s", "token/s")])
 def test_a_unit_in_another_case_gets_the_canonical_one(
     project: Path, unit: str, meant: str
 ) -> None:
@@ -1863,6 +1863,13 @@ def test_a_unit_in_another_case_gets_the_canonical_one(
     with pytest.raises(LedgerError) as error:
         read_ledger(project)
     assert f"unit {unit!r} is not canonical; did you mean {meant!r}? (allowed: " in str(error.value)
+
+
+def test_a_power_in_lower_case_is_offered_the_megawatt_and_the_milliwatt(project: Path) -> None:
+    """mw may be either: the case of its m is the prefix (mW a milliwatt)."""
+    _edit(project, KIMI, 'unit = "MW"\n', 'unit = "mw"\n')
+    with pytest.raises(LedgerError, match="did you mean 'MW' or 'mW'\\?"):
+        read_ledger(project)
 
 
 @pytest.mark.parametrize("unit", ["rmb", "MWt", "Tb", "Gb", "tb/s"])

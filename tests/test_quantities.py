@@ -4137,3 +4137,33 @@ def test_one_hour_before_minutes_is_a_duration_not_a_rate_s_time(
     """一小时四十分钟 read as 40 min, its 一小时 taken for the time of a rate (as 一秒 of
     一秒可输出750个token is): it is one hour and forty minutes, 100 min."""
     assert spans(text) == expected
+
+
+# --------------------------------------------------------------------------- units of spec sheets
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # mW is a milliwatt and MW a megawatt: case is the prefix (editors' product pages)
+        ("The chip draws 750 mW at idle.", [("750 mW", 750, 750, "mW")]),
+        ("Peak draw is 4500 mW.", [("4500 mW", 4500, 4500, "mW")]),
+        ("峰值功耗 4500 毫瓦。", [("4500 毫瓦", 4500, 4500, "mW")]),
+        ("В простое чип потребляет 750 мВт.", [("750 мВт", 750, 750, "mW")]),
+        ("Датчик потребляет 5 милливатт.", [("5 милливатт", 5, 5, "mW")]),
+        # ... and the megawatt, the kilowatt stay what they were
+        ("The site draws 750 MW.", [("750 MW", 750, 750, "MW")]),
+        ("Кластер потребляет 750 МВт.", [("750 МВт", 750, 750, "MW")]),
+        ("该集群功耗 750 兆瓦。", [("750 兆瓦", 750, 750, "MW")]),
+        ("The rack draws 40 kW, or 40 KW.", [("40 kW", 40, 40, "kW"), ("40 KW", 40, 40, "kW")]),
+        ("Стойка потребляет 40 кВт.", [("40 кВт", 40, 40, "kW")]),
+        ("机柜功耗 40 千瓦。", [("40 千瓦", 40, 40, "kW")]),
+        ("The site draws 750 megawatts.", [("750 megawatts", 750, 750, "MW")]),
+        ("It stores 750 MWh.", [("750 MWh", 750, 750, "MWh")]),
+    ],
+)
+def test_the_case_of_a_power_symbol_is_its_prefix(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "750 mW" was read as 750 MW, so a chip's draw at idle passed on a data centre's."""
+    assert spans(sentence) == expected
