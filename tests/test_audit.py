@@ -7845,3 +7845,67 @@ def test_milliwatts_are_no_megawatts(sentence: str) -> None:
     (found,) = run(sentence)
     assert (found.rule, found.unit) == ("unsourced-number", "mW")
     assert "the same digits at another scale: power-750mw" in found.message
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Маршрут протяжённостью 6500 км откроется весной.",
+        "The new route is 6,500 km long.",
+        "新航线全长 6500 公里。",
+        "Расход топлива составляет 6500 кг.",
+        "The chip runs at 6.5 GHz.",
+    ],
+)
+def test_a_price_backs_no_measure_of_its_digits(sentence: str) -> None:
+    """An airline's page: the route's 6500 km, a bare figure, passed on a claim of 6500 RUB."""
+    price = claim("ticket-6500", "confirmed", 6500, unit="RUB")
+    low_price = claim("ticket-6.5", "confirmed", 6.5, unit="RUB")
+    (found,) = Auditor([price, low_price]).audit_text(sentence, "page.md")
+    assert found.rule == "unsourced-number"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unit"),
+    [
+        ("The new route is 6,500 km long.", "km"),
+        ("Маршрут протяжённостью 6500 километров.", "km"),
+        ("The route is 6,500,000 m long.", "km"),
+        ("The train reaches 420 km/h.", "km/h"),
+        ("高铁最高时速420公里。", "km/h"),
+        ("The chip runs at 3.8 GHz, or 3800 MHz.", "GHz"),
+        ("The die is 600 mm².", "mm²"),
+        ("The payload is 4.99 t, 4990 кг.", "kg"),
+    ],
+)
+def test_a_claim_in_a_measures_unit_backs_it_at_any_size(sentence: str, unit: str) -> None:
+    claims = [
+        claim("route-6500km", "confirmed", 6500, unit="km"),
+        claim("speed-420", "confirmed", 420, unit="km/h"),
+        claim("clock-3.8", "confirmed", 3.8, unit="GHz"),
+        claim("die-600", "confirmed", 600, unit="mm²"),
+        claim("payload-4990", "confirmed", 4990, unit="kg"),
+    ]
+    assert Auditor(claims).audit_text(sentence, "page.md") == [], unit
+
+
+def test_a_distance_backs_no_speed_nor_area_of_its_digits() -> None:
+    """The reverted km: "420 km/h" and "420 km²" passed on a claim of 420 km."""
+    distance = claim("route-420", "confirmed", 420, unit="km")
+    for sentence in ("The train reaches 420 km/h.", "The park covers 420 km².", "时速420公里。"):
+        (found,) = Auditor([distance]).audit_text(sentence, "page.md")
+        assert found.rule == "unsourced-number", sentence
+
+
+def test_configured_unit_words_may_name_the_measures() -> None:
+    """[audit.units] "GHz" was refused as "not a canonical unit"."""
+    config = load_config_text(
+        '[tool.kb.audit.units]\n"гигагерцах" = "GHz"\n"км в час" = "km/h"\n"sq. km" = "km²"\n'
+    )
+    claims = [
+        claim("clock-3.8", "confirmed", 3.8, unit="GHz"),
+        claim("speed-420", "confirmed", 420, unit="km/h"),
+    ]
+    auditor = Auditor(claims, config=config)
+    assert auditor.audit_text("Частота в гигагерцах: 3,8 гигагерцах.", "page.md") == []
+    assert auditor.audit_text("Поезд идёт 420 км в час.", "page.md") == []
