@@ -357,8 +357,12 @@ def test_flight_hours_that_are_no_rate_s_base_are_audited() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("| Комфорт | 8900 | 2 × 23 кг |", [("unsourced-number", "8900")]),
-        ("Багаж: 2 × 23 кг.", []),
+        # (23 kg is a mass, audited as any: no claim states it)
+        (
+            "| Комфорт | 8900 | 2 × 23 кг |",
+            [("unsourced-number", "8900"), ("unsourced-number", "23 кг")],
+        ),
+        ("Багаж: 2 × 23 кг.", [("unsourced-number", "23 кг")]),
         ("The node has 8×H100.", []),
         ("The switch has 4 × 25 GbE ports.", []),
         # a ratio stays one
