@@ -41,7 +41,7 @@ Numbers without a unit are where false positives come from ("3 steps", "in 2026"
 ``unitless-min`` (1000) up, and never a four-digit whole number from 1900 to 2100 (a
 year); "all" audits every one; "none" none.  A unit-less number after an acronym ("RFC
 9110", "ISO 8601", "GB/T 7714-2015" and its year) names a document, one after # or a
-label ("ticket 9150", "port 8080", "порт 8080", 工单9150, "Рейс 1201") or before 号, 端口, 室 or a
+label ("ticket 9150", "port 8080", "порт 8080", 工单9150) or before 号, 端口, 室 or a
 street ("4521 号工单", 8080端口, "1455 Market St.") names something: neither is
 audited.  An audited unit-less number matches claims by value (see counts_a_thing).
 Dates are never audited.
@@ -349,8 +349,6 @@ _ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
 _THOUSANDS_RE = re.compile(r"\d[,\u00a0\u202f ]\d{3}(?!\d)")  # "60,000", "60 000"
 # A number after # or № or a label noun names something ("issue #4521", "port 8080",
 # "Support ticket 9150", "opened by user 10234", "заявка № 17", "порт 8080", "工单9150",
-# a flight's: "Flight 1201", "Рейс 1201 выполняется по вторникам", "рейсом 1201", 航班1201,
-# 航班号：1201 (not "рейсов 1201" nor "выполнено 1201 рейс", which count flights),
 # "см. табл. 1300", "ст. 1253 ГК РФ", 附录 B 表 1200), as does one before 号 or 端口,
 # spaced or not (9150号工单, "4521 号工单", "8080 端口"); 第…号/章/页 the reader skips (第,
 # "第 1200 页").  Labels that are also verbs, and "user", are singular only: "Cerebras
@@ -360,13 +358,12 @@ _THOUSANDS_RE = re.compile(r"\d[,\u00a0\u202f ]\d{3}(?!\d)")  # "60,000", "60 00
 # товара 12345678").
 _LABEL_BEFORE_RE = re.compile(
     r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|user|port|versions?|build|release|pages?|pp?\."
-    r"|flights?|рейс(?:[аеуы]|ом)?"
     r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|suite|rule|items?|no\.|nr\."
     r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт[ауы]?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
     r"|строк[аеиу]|глав[аеуы]|раздел[ае]?|рисун(?:ок|ке|ка)|рис\.|таблиц[аеуы]|табл\."
     r"|стать[яеию]|ст\.|шаг[ае]?|комнат[аеуы]|офис[ае]?|аудитори[ий]|пункт[ае]?)"
     r"[ \u00a0]*[#№]?(?:(?<![sSыи])[ \u00a0]*[:：])?"
-    r"|[#№]|(?:工单|端口|版本|编号|房间|航班号?|(?<![^\W\d_见阅附])[表图])[ \u00a0]*[:：]?"
+    r"|[#№]|(?:工单|端口|版本|编号|房间|(?<![^\W\d_见阅附])[表图])[ \u00a0]*[:：]?"
     # codes and numbers to call or to file by, a colon after them too ("Tel.: 400…")
     r"|(?:(?<![^\W\d_])(?:code|zip|postcode|invoice|phone|tel\.|sku|id|(?:код[ауе]?"
     r"|артикул[ае]?)(?:[ \u00a0](?:ошибки|товара|изделия|продукта|модели))?|индекс[ае]?"
@@ -375,9 +372,6 @@ _LABEL_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 _LABEL_REACH = 20  # "артикул изделия № " and more
-# A Chinese measure word after the number makes it a count, whatever label stands
-# before it: 保障航班 1201 架次 (flights flown), 处理工单 9150 个 (tickets handled)
-_CN_COUNT_AFTER_RE = re.compile(r"[ \u00a0]*(?:个|個|架次|班次)")
 # A table's column or row of names, not amounts: "| Version |", "| Build |", "| ID |",
 # "| Код |", "| 版本 |" (as "version 1200" names a release in prose)
 _NAMING_LABEL_RE = re.compile(
@@ -2226,10 +2220,8 @@ class Auditor:
         document = not counted and _THOUSANDS_RE.search(surface) is None
         if document and _ACRONYM_BEFORE_RE.search(text, max(0, q.start - _ACRONYM_REACH), q.start):
             return False  # "RFC 9110", "GB/T 7714-2015": the number names a document
-        labelled = (
-            not counted
-            and _LABEL_BEFORE_RE.search(text, max(0, q.start - _LABEL_REACH), q.start)
-            and not _CN_COUNT_AFTER_RE.match(text, q.end)
+        labelled = not counted and _LABEL_BEFORE_RE.search(
+            text, max(0, q.start - _LABEL_REACH), q.start
         )
         if labelled or _LABEL_AFTER_RE.match(text, q.end) or dialled(text, q.start, q.end):
             return False  # "ticket 9150", "port 8080", "#4521", 9150号, "call 95588": names
