@@ -62,8 +62,7 @@ Rules a reader of the results should know:
   of one time: 2 x.
 * Powers of ten are one number: "2e12", "1.5e-3", "3×10^12" (also "3 x 10^12",
   "3*10^12", "3·10¹²"), "10^12", "10⁻⁹".  "×10^12" is shared by a range like a scale
-  word ("2–4 × 10^12" is 2e12..4e12); "3×" or "3x" with no power after it is a ratio,
-  unless a number or a product's name follows: "2 × 23 кг", "8×H100" count what follows.
+  word ("2–4 × 10^12" is 2e12..4e12); "3×" or "3x" with no power after it is a ratio.
 * Chinese rate phrases put 每秒 (每分钟, 每小时, 每天, 每层, 每片晶圆; 一秒) before the
   number, a few modals, adverbs and verbs between: "每秒处理近 1000 个 token" and
   每秒最高可输出1000个token are 1000 token/s and their span starts at 每秒; "每层使用一片晶圆",
@@ -2991,13 +2990,6 @@ def _skip_atom(text: str, a: _Atom) -> bool:
     return False
 
 
-# A multiplication sign before a number or a product's name with digits multiplies a
-# measure by a count, as a table of fares or a spec sheet writes it: "2 × 23 кг" (two bags
-# of 23 kg), "2 x 23 kg", "4 × 25 GbE", "8×H100"; no ratio ("3x faster", "3× the speed",
-# "3x GPT-5.5", "в 3 раза" are; "3×10^12" is a power of ten, read before).
-_FACTOR_AFTER_RE = re.compile(rf"(?<=[×xX]){_H}*(?:\d|[A-Z]{{1,3}}\d)")
-
-
 def _unit_after(
     text: str, pos: int, lexicon: UnitLexicon, names: bool = True
 ) -> tuple[int, str, float] | None:
@@ -3036,8 +3028,6 @@ def _unit_after(
             if _belongs_to_next_number(text, p, hit[0], lexicon):
                 return None
             end, unit = hit
-            if unit == "x" and _FACTOR_AFTER_RE.match(text, end):
-                return None  # "2 × 23 кг", "8×H100": a count of what follows, no ratio
             if text[end - 1] in "时時" and _closes_a_when_clause(text, pos, end):
                 end, unit = lexicon.match(text[: end - 1], p) or hit  # 兆瓦 of 兆瓦时
             if unit == "USD":

@@ -355,29 +355,6 @@ def test_flight_hours_that_are_no_rate_s_base_are_audited() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        # (23 kg is a mass, audited as any: no claim states it)
-        (
-            "| Комфорт | 8900 | 2 × 23 кг |",
-            [("unsourced-number", "8900"), ("unsourced-number", "23 кг")],
-        ),
-        ("Багаж: 2 × 23 кг.", [("unsourced-number", "23 кг")]),
-        ("The node has 8×H100.", []),
-        ("The switch has 4 × 25 GbE ports.", []),
-        # a ratio stays one
-        ("Sol is 3x faster.", [("unsourced-number", "3x")]),
-        ("Sol работает в 3 раза быстрее.", [("unsourced-number", "3 раза")]),
-    ],
-)
-def test_a_count_times_a_measure_states_no_ratio(
-    text: str, expected: list[tuple[str, str]]
-) -> None:
-    """An airline's fare table: "2 × 23 кг" (two bags of 23 kg) gave an unsourced "2 ×"."""
-    assert rules(text) == expected
-
-
-@pytest.mark.parametrize(
     ("sentence", "old"),
     [
         ("We raised the output limit for Sol from 64K to 128K tokens.", "64K"),

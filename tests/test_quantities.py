@@ -1227,8 +1227,7 @@ def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
         ),
         ("в 3 раза быстрее", [("3 раза", 3, 3, "x")]),
         ("Set `n = 10^12` and `1..2`.", []),
-        # a count times a measure, no ratio (as "2 × 23 кг" is)
-        ("3 x 10 wafers", [("3", 3, 3, None), ("10 wafers", 10, 10, "wafer")]),
+        ("3 x 10 wafers", [("3 x", 3, 3, "x"), ("10 wafers", 10, 10, "wafer")]),
         ("wait 5... 10 seconds", [("5", 5, 5, None), ("10 seconds", 10, 10, "s")]),
         ("2^10 tokens", [("2", 2, 2, None), ("10 tokens", 10, 10, "token")]),
         # a unit's power is no figure, as its superscript is none (the 2 of m/s^2 was one)
@@ -2306,11 +2305,11 @@ def test_one_time_more_is_twice(
         ("7*24小时服务", []),
         ("24/7 support, 24×7 hours", []),
         ("工作日 5×8 小时支持", []),
-        # a ratio and a power of ten are read as before, other products as two numbers
+        # a ratio, a power of ten and other products are read as before
         ("grew 7×", [("7×", 7, 7, "x")]),
         ("3×10^12 parameters", [("3×10^12 parameters", 3e12, 3e12, "parameter")]),
-        ("17×24", [("17", 17, 17, None), ("24", 24, 24, None)]),
-        ("7×240", [("7", 7, 7, None), ("240", 240, 240, None)]),
+        ("17×24", [("17×", 17, 17, "x"), ("24", 24, 24, None)]),
+        ("7×240", [("7×", 7, 7, "x"), ("240", 240, 240, None)]),
     ],
 )
 def test_service_hours_are_no_figures(
@@ -4080,40 +4079,6 @@ def test_flight_hours_a_count_is_per_are_its_base(
     """An airline's "0 на 100 000 лётных часов" gave an unsourced 100 000 hours, where
     "per 100,000 flight hours" and 每10万飞行小时 are left alone."""
     assert spans(text) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "count"),
-    [
-        ("| Комфорт | 8900 | 2 × 23 кг |", "2"),
-        ("Two bags: 2 x 23 kg each.", "2"),
-        ("The switch has 4 × 25 GbE ports.", "4"),
-        ("A node of 8×H100 serves it.", "8"),
-        ("A node of 8x A100 GPUs serves it.", "8"),
-    ],
-)
-def test_a_multiplication_sign_before_a_measure_counts_it(text: str, count: str) -> None:
-    """An airline's fare table, "2 × 23 кг" (two bags of 23 kg), gave an unsourced ratio
-    "2 ×": a sign that multiplies a measure or a product by a count is no ratio (the
-    measure after it is read as it is, its unit the lexicon's)."""
-    found = spans(text)
-    assert (count, int(count), int(count), None) in found
-    assert all(unit != "x" for *_, unit in found)
-
-
-@pytest.mark.parametrize(
-    ("text", "ratio"),
-    [
-        ("Sol is 3x faster.", "3x"),
-        ("Sol runs at 3× the speed of GPT-5.5.", "3×"),
-        ("Sol is 3x GPT-5.5.", "3x"),
-        ("Sol is 20× faster than GPUs, 2× cheaper.", "2×"),
-        ("Sol работает в 3 раза быстрее.", "3 раза"),
-        ("Скорость выросла в 3×.", "3×"),
-    ],
-)
-def test_a_multiplication_sign_with_no_measure_after_it_is_a_ratio(text: str, ratio: str) -> None:
-    assert (ratio, float(ratio[0]), float(ratio[0]), "x") in spans(text)
 
 
 @pytest.mark.parametrize(
