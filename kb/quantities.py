@@ -2846,23 +2846,13 @@ _CURRENCY_PER_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 _CURRENCY_PER_REACH = 16  # "руб. за " and a currency's longest name before it
-# ... and flight hours after на right after a figure (its noun between them), the base of
-# an aviation rate as "per 100,000 flight hours" is: "0 на 100 000 лётных часов", "2
-# инцидента на 100 000 часов налёта" (not the new value of a change, "продлили ресурс с
-# 5000 на 10 000 лётных часов", nor "налёт вырос на 100 000 часов", after no figure)
-_RU_PER_BASE_RE = re.compile(rf"(?:{_H}+[{LETTER}]+)?{_H}+на{_H}+", re.IGNORECASE)
-_FLIGHT_HOURS_RE = re.compile(
-    rf"{_H}+(?:(?:по)?л[её]тн[а-яё]*{_H}+час[а-яё]*|час[а-яё]*{_H}+нал[её]та)(?![{LETTER}])",
-    re.IGNORECASE,
-)
 _CLAUSE_END_RE = re.compile(f"[{_CLAUSE_ENDS}]")
 
 
 def _rate_denominator(text: str, a: _Atom, previous: Quantity | None, lexicon: UnitLexicon) -> bool:
     """Whether the number ``a`` is the denominator of a rate (see _PER_BEFORE_RE); without
     a scale word only after "per" ("$0.0006 per 1,000 tokens"), a price or a currency
-    alone (_CURRENCY_PER_BEFORE_RE), or a count and на before flight hours
-    (_FLIGHT_HOURS_RE)."""
+    alone (_CURRENCY_PER_BEFORE_RE)."""
     if _PER_WORD_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
         return True
     per = _CURRENCY_PER_BEFORE_RE.search(text, max(0, a.start - _CURRENCY_PER_REACH), a.start)
@@ -2879,18 +2869,8 @@ def _rate_denominator(text: str, a: _Atom, previous: Quantity | None, lexicon: U
     if previous is None or previous.end >= a.start:
         return False
     if a.scale == 1.0 and previous.unit not in CURRENCIES:
-        return _per_flight_hours(text, a, previous)
+        return False
     return _PER_AFTER_QUANTITY_RE.fullmatch(text, previous.end, a.start) is not None
-
-
-def _per_flight_hours(text: str, a: _Atom, previous: Quantity) -> bool:
-    """Whether ``a`` is flight hours that the count ``previous`` is per (_FLIGHT_HOURS_RE)."""
-    return (
-        previous.unit is None
-        and _FLIGHT_HOURS_RE.match(text, a.end) is not None
-        and _RU_PER_BASE_RE.fullmatch(text, previous.end, a.start) is not None
-        and _CHANGE_OPENER_RE["ru"].search(text, max(0, previous.start - 3), previous.start) is None
-    )
 
 
 def _without_denominators_of_a_later_price(text: str, found: list[Quantity]) -> list[Quantity]:

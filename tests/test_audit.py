@@ -331,30 +331,6 @@ def test_a_duration_in_hours_and_minutes_is_backed_by_its_sum(sentence: str, dur
 
 
 @pytest.mark.parametrize(
-    "sentence",
-    [
-        "«Мы не допустили ни одного серьёзного инцидента: 0 на 100 000 лётных часов»",
-        "В прошлом году — 2 инцидента на 100 000 часов налёта.",
-        "We had 0 serious incidents per 100,000 flight hours.",
-        "每10万飞行小时 0 起事故。",
-    ],
-)
-def test_the_flight_hours_a_rate_is_per_are_no_figure(sentence: str) -> None:
-    """An airline's safety record: "на 100 000 лётных часов" gave an unsourced 100 000 h."""
-    assert run(sentence) == []
-
-
-def test_flight_hours_that_are_no_rate_s_base_are_audited() -> None:
-    assert rules("Пилот налетал 100 000 лётных часов.") == [
-        ("unsourced-number", "100 000 лётных часов")
-    ]
-    assert rules("Ресурс продлили с 5000 на 10 000 лётных часов.") == [
-        ("unsourced-number", "5000"),
-        ("unsourced-number", "10 000 лётных часов"),
-    ]
-
-
-@pytest.mark.parametrize(
     ("sentence", "old"),
     [
         ("We raised the output limit for Sol from 64K to 128K tokens.", "64K"),
