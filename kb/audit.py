@@ -83,7 +83,6 @@ from kb.audit_config import AuditConfig
 from kb.audit_rules import RULE_IDS, unknown_rule
 from kb.backing import unit_factors, widened
 from kb.chinese_script import is_traditional, simplified
-from kb.counted_things import CountedThing, counted_thing, things_counted_at
 from kb.coverage import CITED, IGNORED, LedgerSpans, coverage_problem, source_coverage
 from kb.errors import InputError, one_line
 from kb.graph import lowered_standings
@@ -625,10 +624,6 @@ class ClaimIndex:
         ] = {}
         self._nearest: dict[tuple[float, float, str | None], tuple[ClaimRecord, ...]] = {}
         self._rescaled: dict[tuple[float, float, str | None], tuple[ClaimRecord, ...]] = {}
-        self._tolerance = tolerance
-        # what each claim without a unit counts where its words state its value, by id:
-        # read when a count first meets the claim (few claims back a count)
-        self._things: dict[str, tuple[CountedThing, ...]] = {}
 
     def _plan(self, unit: str | None) -> list[tuple[float, _Widened]]:
         plan = self._plans.get(unit)
@@ -716,35 +711,6 @@ class ClaimIndex:
             if self._names_thing(sentence, c)
         ]
         return [*known, *per_thing]
-
-    def counting_other(
-        self, claims: Sequence[ClaimRecord], thing: CountedThing, seen: Sequence[str]
-    ) -> list[ClaimRecord]:
-        """Of ``claims``, which back a count of ``thing``, those without a unit whose
-        statement and quotes count other things in its language where they state their
-        value ("customers" of "Nimbus DB has about 50,000 customers", for "The API serves
-        50,000 requests a day"); not one whose words count nothing there, or only in
-        another language (CountedThing.same_as_any: they cannot be compared), nor one whose
-        thing ``seen`` names (the count's sentence, a table cell's labels, its lead-in and
-        headings), as they may before the figure or over it ("Customers: 50,000
-        worldwide", "Число клиентов достигло 50 000 человек", "Customers:" over a list)."""
-        return [
-            c
-            for c in claims
-            if c.unit is None
-            and thing.same_as_any(self.counted(c)) is False
-            and not any(t.named_in(text) for t in self.counted(c) for text in seen if text)
-        ]
-
-    def counted(self, claim: ClaimRecord) -> tuple[CountedThing, ...]:
-        """What a claim without a unit counts (things_counted_at), read once."""
-        things = self._things.get(claim.id)
-        if things is None:
-            assert claim.low is not None and claim.high is not None  # a claim that backs
-            texts = (claim.statement, *(c.quote for c in claim.citations))
-            low, high = widened(claim.low, claim.high, self._tolerance)
-            things = self._things[claim.id] = things_counted_at(texts, low, high, self.lexicon)
-        return things
 
     def measures(self, unit: str | None, sentence: str = "") -> bool:
         """Whether a figure in ``unit`` gives what one of the claims measures, so that
@@ -2043,7 +2009,7 @@ class Auditor:
                 about = (*annotations[start], remark)
             else:
                 about = annotations[start]
-            counted = counted_thing(text, q.start, q.end) if q.unit is None else None
+            counted = counted_word(text, q.start, q.end) if q.unit is None else None
             denied = denies(text, q.start)
             judged = self._judge(
                 q,
@@ -2294,7 +2260,7 @@ class Auditor:
         self,
         q: Quantity,
         surface: str,
-        counted: CountedThing | None,
+        counted: str | None,
         sentence: str,
         span: tuple[int, int],
         around: _Around,
@@ -2306,7 +2272,7 @@ class Auditor:
         estimate allows and states it as fact (_repeating; "GPT-5.6 Sol has about three
         trillion parameters" once the 3T estimate is retracted: was only the repeat, so a
         team that warns of disputed claims passed an estimate stated as fact).
-        ``counted``: the thing a unit-less quantity counts (counted_thing); ``span``: where it
+        ``counted``: the thing a unit-less quantity counts (counted_word); ``span``: where it
         stands in its sentence; ``annotations``: the text of the footnotes its sentence cites,
         which hedge or credit it as its lead-in does ("[^1]: SemiAnalysis estimate."), and
         the remark after its sentence that calls its figures estimates (Auditor._remark);
@@ -2318,11 +2284,7 @@ class Auditor:
         # what may name the thing a claim of an amount per thing is of (44 GB/wafer): the
         # sentence, and a table cell's header and label ("| SRAM per wafer | 44 GB |")
         naming = f"{sentence}\n{around.names}" if around.names else sentence
-        # and what may name the thing a count counts, before the figure or over it:
-        # "Customers:" over a list of "50,000 worldwide"
-        setting = (sentence, around.lead_in, *around.sections)
-        seen = (naming, *setting[1:])
-        backers, other = self._backing(self.index, q, surface, counted, naming, seen)
+        backers = self.index.backing(q.low, q.high, q.unit, counted is not None, naming, surface)
         if backers and denied:
             return []  # "Sol is not 3 trillion parameters": no estimate stated as fact
         # claims of another thing than the sentence names back none of its figures: "Sol
@@ -2340,10 +2302,13 @@ class Auditor:
             instead = [(claim, named) for claim, named in found if named]
             backers = [claim for claim, named in found if not named]
         if not backers:
+            setting = (sentence, around.lead_in, *around.sections)
             if not config.enabled("unsourced-number") or not self._topical(setting, around):
                 return []
             value = humanize(q.low, q.high, q.unit) or surface
-            repeated, _ = self._backing(self.retracted, q, surface, counted, naming, seen)
+            repeated = self.retracted.backing(
+                q.low, q.high, q.unit, counted is not None, naming, surface
+            )
             if repeated and denied:
                 return []  # "не девять месяцев, а одиннадцать": the retraction's
             said = f": it repeats {_retractions(repeated)}" if repeated else ""
@@ -2356,16 +2321,12 @@ class Auditor:
                     f" about {of}, which the sentence names, only by {by} about {about} ({theirs})"
                     f"{said}"
                 )
-            if other:
-                assert counted is not None  # only a count's claims count another thing
-                said += self._counting_other(value, other, counted)
-            else:
-                said += self._meant(q, surface, counted, setting)
             return [
                 (
                     "unsourced-number",
-                    f'"{surface}" ({value}) is backed by no claim{said}',
-                    tuple(c.id for c in (*(claim for claim, _ in instead), *other, *repeated)),
+                    f'"{surface}" ({value}) is backed by no claim{said}'
+                    f"{self._meant(q, surface, counted, setting)}",
+                    tuple(c.id for c in (*(claim for claim, _ in instead), *repeated)),
                 )
             ]
         if any(c.status in FIRM for c in backers):
@@ -2385,7 +2346,7 @@ class Auditor:
                 )
             ]
         repeating = (
-            self._repeating(q, surface, counted, naming, seen, backers, weak)
+            self._repeating(q, surface, counted, naming, backers, weak)
             if config.enabled("disputed-claim")
             else None
         )
@@ -2395,26 +2356,6 @@ class Auditor:
             else None
         )
         return [judged for judged in (repeating, stated) if judged is not None]
-
-    @staticmethod
-    def _backing(
-        index: ClaimIndex,
-        q: Quantity,
-        surface: str,
-        counted: CountedThing | None,
-        naming: str,
-        seen: Sequence[str],
-    ) -> tuple[list[ClaimRecord], list[ClaimRecord]]:
-        """The claims of ``index`` that back ``q`` (ClaimIndex.backing; ``naming``, what may
-        name the thing of a claim of an amount per thing), and apart those of its value
-        that count another thing than ``counted`` where ``seen`` names none of theirs
-        (ClaimIndex.counting_other), which back it not: "The API serves 50,000 requests
-        a day" is no claim's of 50,000 customers."""
-        backers = index.backing(q.low, q.high, q.unit, counted is not None, naming, surface)
-        if counted is None or not backers:
-            return backers, []
-        other = index.counting_other(backers, counted, seen)
-        return [c for c in backers if c not in other], other
 
     def _stated_as_fact(
         self,
@@ -2496,9 +2437,8 @@ class Auditor:
         self,
         q: Quantity,
         surface: str,
-        counted: CountedThing | None,
+        counted: str | None,
         naming: str,
-        seen: Sequence[str],
         backers: Sequence[ClaimRecord],
         weak: Sequence[ClaimRecord],
     ) -> _Judged | None:
@@ -2509,7 +2449,9 @@ class Auditor:
         if self._stating(weak, q, surface):
             return None
         disputed = self._stating([c for c in backers if c.status not in WEAK], q, surface)
-        repeated, _ = self._backing(self.retracted, q, surface, counted, naming, seen)
+        repeated = self.retracted.backing(
+            q.low, q.high, q.unit, counted is not None, naming, surface
+        )
         withdrawn = self._stating(repeated, q, surface)
         if not disputed and not withdrawn:
             return None
@@ -2549,32 +2491,14 @@ class Auditor:
         sol-wafers-70-100)"."""
         return ", ".join(f"{i} ({self.lowered[i][1]})" if i in self.lowered else i for i in ids)
 
-    def _counting_other(
-        self, value: str, other: Sequence[ClaimRecord], counted: CountedThing
-    ) -> str:
-        """For a count that only claims of its value counting another thing back (_backing),
-        what they count and what it counts, for its message, in its language: " (a claim of
-        50K counts customers, not requests: nimbus-customers-50k)"."""
-        theirs = dict.fromkeys(
-            thing.words
-            for claim in other
-            for thing in self.index.counted(claim)
-            if thing.language == counted.language
-        )
-        claims = f"a claim of {value} counts" if len(other) == 1 else f"claims of {value} count"
-        ids = self._listed([c.id for c in other])
-        return f" ({claims} {listed(list(theirs), 'or')}, not {counted.words}: {ids})"
-
-    def _meant(
-        self, q: Quantity, surface: str, counted: CountedThing | None, context: Sequence[str]
-    ) -> str:
+    def _meant(self, q: Quantity, surface: str, counted: str | None, context: Sequence[str]) -> str:
         """What an unsourced figure may have meant, for its message: for a unit-less one
         that counts a thing, a claim whose value it is and that names the thing
         (ClaimIndex.stating); else the nearest claim of its unit, or without one for a
         figure without one (ClaimIndex.nearest), and the claim of the same digits at
         another scale (ClaimIndex.rescaled); "" for none."""
         if counted is not None:
-            stating = self.index.stating(q.low, q.high, surface, counted.word)
+            stating = self.index.stating(q.low, q.high, surface, counted)
             if stating:
                 c = stating[0]
                 return (

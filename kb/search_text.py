@@ -386,7 +386,7 @@ def _english_forms(word: str) -> tuple[str, ...]:
     return (base,)
 
 
-def word_forms(word: str) -> tuple[str, ...]:
+def _forms(word: str) -> tuple[str, ...]:
     """What a search looks for to find a folded word, any of which a claim must hold: a
     Russian word's forms, an English word's; else the word as it is."""
     if _ENGLISH_WORD.fullmatch(word):
@@ -478,10 +478,10 @@ def without_any_ending(word: str) -> str:
 
 
 def _word_forms(word: str) -> tuple[str, ...]:
-    """What a search looks for to find a folded ``word`` (word_forms), or, when it ends in *,
+    """What a search looks for to find a folded ``word`` (_forms), or, when it ends in *,
     what stands before it as typed, its punctuation left out; nothing for a * alone."""
     if not word.endswith(_ANY_ENDING):
-        return word_forms(word)
+        return _forms(word)
     beginning = _unpunctuated(without_any_ending(word))
     return (beginning,) if beginning else ()
 
@@ -517,7 +517,7 @@ def typed_phrases(text: str) -> tuple[list[str], str]:
 def search_terms(text: str) -> list[tuple[str, ...]]:
     """What a search looks for, each once: for each of its phrases in quotation marks,
     the phrase as typed, and for each of its other words, its forms (a claim must hold
-    one of them: kb.search_text.word_forms); all folded as the searched text is and without
+    one of them: kb.search_text._forms); all folded as the searched text is and without
     the punctuation at their edges."""
     folded = fold_for_search(text)
     terms: list[tuple[str, ...]] = []
