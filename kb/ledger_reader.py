@@ -771,16 +771,11 @@ def _refuse_controls(lines: _Lines, data: dict[str, Any]) -> None:
             raise lines.error(lines.line_of(path), f"{key!r} {fault}")
 
 
-_CANONICAL_FOLDED = frozenset(u.casefold() for u in CANONICAL_UNITS)
-
-
 def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
     """For a claim whose unit is not canonical but known (kilowatt, hp, a word kb audit
     reads, tok/s, or such a word after a scale word, trillion parameters): what to write
-    instead, ': write value = "745.6998716", unit = "W"'; else "", and for a canonical unit
-    in another case (_unit_in_case's), which pint may read as another unit: Tb is bits, no
-    terabarn of area to write in mm²."""
-    if claim.low is None or claim.high is None or unit.casefold() in _CANONICAL_FOLDED:
+    instead, ': write value = "745.6998716", unit = "W"'; else ""."""
+    if claim.low is None or claim.high is None:
         return ""
     from kb.unit_lexicon import DEFAULT_SURFACES  # only on this error: its tables are big
 
