@@ -1601,17 +1601,11 @@ def _grouped(parts: list[str]) -> bool:
     return len(parts[0]) <= 3 and all(len(part) == 3 for part in parts[1:])
 
 
-# Currency codes glued to a number on either side: 115USD, USD115, 9200RMB.  A spec
-# sheet's symbols of two letters or more glued to it too (4500mW, 3.8GHz, 3nm; not m, g
-# or t, a million's, a gram's or a trillion's letter: "$5m"; nor km, which names a road,
-# "29km Road", as often as it measures one), and the words it counts in that no
-# canonical unit converts, read as when spaced, a figure without a unit ("9800pts",
-# "5000mAh", "80TOPS").
+# Currency codes glued to a number on either side: 115USD, USD115, 9200RMB
 _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
-    r"mW|nm|mm|kg|[kMG]?Hz|pts|mAh|TOPS|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = re.compile(

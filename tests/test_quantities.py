@@ -4192,38 +4192,3 @@ def test_what_a_measures_letter_also_writes_stays_what_it_was(
 ) -> None:
     """г, т, м, m, g, t are also a year's, an abbreviation's, a million's letters."""
     assert spans(sentence) == expected
-
-
-@pytest.mark.parametrize(
-    ("sentence", "expected"),
-    [
-        ("The chip draws 4500mW at peak.", [("4500mW", 4500, 4500, "mW")]),
-        ("It boosts to 3.8GHz.", [("3.8GHz", 3.8, 3.8, "GHz")]),
-        ("Built on a 3nm process.", [("3nm", 3, 3, "nm")]),
-        ("A 35mm lens, a 5kg payload.", [("35mm", 35, 35, "mm"), ("5kg", 5, 5, "kg")]),
-        # km glued names a road as often ("29km Road", Recognizers-Text's number suite)
-        ("They took the 29km Road.", []),
-        ("A 600mm² die.", [("600mm²", 600, 600, "mm²")]),
-        ("Dual-band 2.4GHz-5GHz Wi-Fi.", [("2.4GHz-5GHz", 2.4, 5, "GHz")]),
-        # the words no canonical unit converts: a figure without a unit, as when spaced
-        ("It scored 9800pts.", [("9800", 9800, 9800, None)]),
-        ("A 5000mAh battery and 65W charging.", [("5000", 5000, 5000, None), ("65W", 65, 65, "W")]),
-        ("The NPU delivers 80TOPS.", [("80", 80, 80, None)]),
-        # what stays a name: 5G, 4K, 3D, H200, K2, M2, "8 Gen 3", and m, a million's letter
-        ("5G, 4K video, 3D, the H200, Kimi K2 and the M2 chip.", []),
-        (
-            "Snapdragon 8 Gen 3 at 3.3GHz.",
-            [("8", 8, 8, None), ("3", 3, 3, None), ("3.3GHz", 3.3, 3.3, "GHz")],
-        ),
-        ("They raised $5m, 5m more.", []),
-        (
-            "The 750MW site; a 128K context.",
-            [("750MW", 750, 750, "MW"), ("128K", 128000, 128000, None)],
-        ),
-    ],
-)
-def test_a_known_unit_glued_to_its_digits_is_read_as_when_spaced(
-    sentence: str, expected: list[tuple[str, float, float, str | None]]
-) -> None:
-    """Product pages: "4500mW", "3.8GHz", "9800pts" were identifiers, no figures at all."""
-    assert spans(sentence) == expected
