@@ -731,10 +731,10 @@ _CN_RATE_WORDS = (
 _CN_NETWORK = "网络|網絡|網路"
 # 每 (or 一 before a second, a minute or an hour: 一秒可输出) and what the figure after it
 # is per, each group named by the canonical unit it divides by: a second, a minute, an
-# hour, a day, a layer, a wafer; and 时速, a speed per hour (最高时速420公里 is 420 km/h).
+# hour, a day, a layer, a wafer.
 _PER_CN = (
-    rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*|(?=[时時]速))"
-    rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭|[时時]速)"
+    rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*)"
+    rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭)"
     rf"|(?P<day>[天日])|(?P<layer>(?:个|個)?(?:{_CN_NETWORK})?[层層](?:{_CN_NETWORK})?)"
     rf"|(?P<wafer>(?:个|個|片)?晶[圆圓]))"
     rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*"
@@ -3176,7 +3176,7 @@ def _rate(unit: str, start: int, number_start: int, end: int, text: str, floor: 
     previous mention: it is the rate of the first figure after it, not of every later
     count ("Каждую секунду Sol выдаёт 750 токенов при контексте 128 тысяч токенов": the
     context stays a count)."""
-    if all(f"{unit}/{per}" not in CANONICAL_UNITS for per in ("s", "h", "layer")):
+    if f"{unit}/s" not in CANONICAL_UNITS and f"{unit}/layer" not in CANONICAL_UNITS:
         return unit  # no rate of it to make: most units end here
     per = _PER_BEFORE_CN_RE.match(text, start, number_start) if start < number_start else None
     lo = max(floor, start - _CLAUSE_REACH)

@@ -95,142 +95,6 @@ _RU_DOLLAR_ENDINGS = (
     ("ом", "долларе"),
 )
 
-# What a spec sheet or a route's page measures.  The longest surface wins, so
-# "420 km/h" and "420 km²" are a speed and an area, no distance.  Symbols of one
-# letter are read only in their own case (CASED_SYMBOLS: "5 M" is no metre, "5 G"
-# no gram, "5 Т" no tonne), and not where they begin or end other words (_GUARDS_AFTER:
-# "5 т.д.", "5 t-shirts"), nor before what they are per (_NOT_PER: "10 m/s").
-_MEASURES: dict[str, str] = {
-    **_all(
-        "nm",
-        "nm",
-        "nanometres",
-        "nanometers",
-        "nanometre",
-        "nanometer",
-        "нм",
-        "нанометров",
-        "нанометра",
-        "нанометр",
-        "纳米",
-        "納米",
-    ),
-    **_all(
-        "mm",
-        "mm",
-        "millimetres",
-        "millimeters",
-        "millimetre",
-        "millimeter",
-        "мм",
-        "миллиметров",
-        "миллиметра",
-        "миллиметр",
-        "毫米",
-    ),
-    **_all("m", "m", "metres", "meters", "metre", "meter", "м", "метров", "метра", "метр", "米"),
-    **_all(
-        "km",
-        "km",
-        "kilometres",
-        "kilometers",
-        "kilometre",
-        "kilometer",
-        "км",
-        "километров",
-        "километра",
-        "километр",
-        "公里",
-        "千米",
-    ),
-    **_all(
-        "mm²",
-        "mm²",
-        "square millimetres",
-        "square millimeters",
-        "мм²",
-        "кв. мм",
-        "квадратных миллиметров",
-        "平方毫米",
-    ),
-    **_all(
-        "m²",
-        "m²",
-        "sq m",
-        "square metres",
-        "square meters",
-        "м²",
-        "кв. м",
-        "квадратных метров",
-        "квадратного метра",
-        "平方米",
-    ),
-    **_all(
-        "km²",
-        "km²",
-        "sq km",
-        "square kilometres",
-        "square kilometers",
-        "км²",
-        "кв. км",
-        "квадратных километров",
-        "квадратного километра",
-        "平方公里",
-        "平方千米",
-    ),
-    **_all("g", "g", "grams", "gram", "grammes", "г", "граммов", "грамм", "грамма", "克"),
-    **_all(
-        "kg",
-        "kg",
-        "kilograms",
-        "kilogram",
-        "кг",
-        "килограммов",
-        "килограмм",
-        "килограмма",
-        "千克",
-        "公斤",
-    ),
-    # not "tons" alone, short tons as often
-    **_all(
-        "t",
-        "t",
-        "tonnes",
-        "tonne",
-        "metric tons",
-        "metric ton",
-        "т",
-        "тонн",
-        "тонны",
-        "тонна",
-        "тонну",
-        "тоннах",
-        "吨",
-    ),
-    **_all("Hz", "Hz", "hertz", "Гц", "герц", "赫兹"),
-    **_all("kHz", "kHz", "kilohertz", "кГц", "килогерц", "千赫", "千赫兹"),
-    **_all("MHz", "MHz", "megahertz", "МГц", "мегагерц", "兆赫", "兆赫兹"),
-    **_all("GHz", "GHz", "gigahertz", "ГГц", "гигагерц", "吉赫", "吉赫兹", "千兆赫"),
-    **_all(
-        "km/h",
-        "km/h",
-        "km/hr",
-        "kph",
-        "km per hour",
-        "kilometres per hour",
-        "kilometers per hour",
-        "km an hour",
-        "км/ч",
-        "км/час",
-        "километров в час",
-        "公里/小时",
-        "公里/小時",
-        "公里每小时",
-        "千米/小时",
-        "千米每小时",
-    ),
-}
-
 # Units written after the number.  Chinese classifiers (个, 個) between the number and
 # the unit are skipped by the reader, so "个token" needs no entry of its own.
 DEFAULT_SURFACES: dict[str, str] = {
@@ -558,7 +422,6 @@ DEFAULT_SURFACES: dict[str, str] = {
         "милливатта",
         *_zh_prefixed("毫", "瓦"),
     ),
-    **_MEASURES,
     # energy: the hour after a unit of power makes no power (兆瓦时 is no 兆瓦 and a 时)
     **_energy("Wh", "", "", "", "", ""),
     **_energy("kWh", "k", "kilo", "千", "к", "кило"),
@@ -909,23 +772,6 @@ THING_ENDS = (
     rf"|\s*(?!(?:{_JOINING_WORDS})(?![{LETTER}])|{_NETWORK_OF})[{LETTER}]))"
 )
 _THING_ENDINGS = (" per layer", " на слой")
-# Surfaces that open or close other words as often as they stand for their unit, and
-# what tells them apart.  The symbols of one letter (a metre, a gram, a tonne) not before
-# a hyphen or an apostrophe and a letter ("5 t-shirts") nor a full stop and a small
-# letter, which abbreviate a word ("5 т.д.", "и т. п."); г not after a year, whose word
-# it abbreviates ("в 2025 г": "2025 г." is a date already); 克 not in 克拉 (a carat) nor
-# 克隆 (a clone), 米 not in 米其林 (Michelin) nor 米饭 (rice).
-_LETTER_OF_A_WORD = rf"(?![-\u2011'’][{LETTER}]|\.\s?[а-яёa-z])"
-_AFTER_A_YEAR = r"(?<!(?<!\d)(?:1[89]|20)\d\d)(?<!(?<!\d)(?:1[89]|20)\d\d\s)"
-_GUARDS_BEFORE = {"г": _AFTER_A_YEAR}
-_GUARDS_AFTER = {
-    **dict.fromkeys(("m", "g", "t", "м", "г", "т"), _LETTER_OF_A_WORD),
-    "克": "(?!拉|隆)",
-    "米": "(?!其林|饭|飯)",
-}
-# A measure before a slash and a letter is what another is per ("10 m/s", "120 g/km",
-# "7.9 km/s"), no figure of its own unit; km/h is a unit of its own, the longer surface.
-_NOT_PER = rf"(?!\s*/\s*[{LETTER}])"
 
 
 def _surface_pattern(surface: str, *, prefix: bool) -> str:
@@ -937,9 +783,7 @@ def _surface_pattern(surface: str, *, prefix: bool) -> str:
     is one in Latin letters the start of a name with digits ("GB200").  A
     surface ending "in a second" or "in a minute" is followed by no word
     (_CLAUSE_FINAL_ENDINGS), one ending in an hour or a day by none but a joining one
-    (_TIME_ENDINGS), one of wafers per layer by no other noun (THING_ENDS); one that
-    begins or ends other words is kept out of them (_GUARDS_BEFORE, _GUARDS_AFTER: "5
-    т.д."), and a measure out of what another is per (_NOT_PER: "10 m/s")."""
+    (_TIME_ENDINGS), one of wafers per layer by no other noun (THING_ENDS)."""
     words = surface.split(" ")
     parts = [re.escape(p) for p in words]
     # words may be joined by hyphens too ("750 tokens-per-second figure"), symbols not
@@ -947,9 +791,6 @@ def _surface_pattern(surface: str, *, prefix: bool) -> str:
     pattern = whole_words(joint.join(parts), surface, start=prefix)
     if not prefix and surface[-1:].isascii() and surface[-1:].isalpha():
         pattern += r"(?![0-9])"  # "72 GB200 GPUs": a product's name, no 72 GB
-    pattern = _GUARDS_BEFORE.get(surface, "") + pattern + _GUARDS_AFTER.get(surface, "")
-    if surface in _MEASURES:
-        pattern += _NOT_PER
     if surface.lower().endswith(_CLAUSE_FINAL_ENDINGS):
         pattern += _NO_WORD_AFTER
     elif surface.lower().endswith(_TIME_ENDINGS):
@@ -973,7 +814,7 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 # мВт 750 МВт).  Every other surface matches in any case.
 CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
-    | {"MW", "mW", "МВт", "мВт", "m", "g", "t", "м", "г", "т"}
+    | {"MW", "mW", "МВт", "мВт"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )
 

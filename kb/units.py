@@ -104,22 +104,6 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "GWh": ("[energy]", 3.6e12),
     "TWh": ("[energy]", 3.6e15),
     "Wh": ("[energy]", 3.6e3),
-    # what a spec sheet or a route's page measures: length, area, mass, frequency, speed
-    "m": ("[length]", 1.0),
-    "nm": ("[length]", 1e-9),
-    "mm": ("[length]", 1e-3),
-    "km": ("[length]", 1e3),
-    "m²": ("[length]^2", 1.0),
-    "mm²": ("[length]^2", 1e-6),
-    "km²": ("[length]^2", 1e6),
-    "kg": ("[mass]", 1.0),
-    "g": ("[mass]", 1e-3),
-    "t": ("[mass]", 1e3),
-    "Hz": ("1/[time]", 1.0),
-    "kHz": ("1/[time]", 1e3),
-    "MHz": ("1/[time]", 1e6),
-    "GHz": ("1/[time]", 1e9),
-    "km/h": ("[length]/[time]", 1e3 / 3600),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }
