@@ -383,6 +383,13 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_all(
         "MW",
         "MW",
+        # (its symbol in every case but a milliwatt's, mW and мВт: news writes "900 Мвт",
+        # headings "900 МВТ")
+        "Mw",
+        "mw",
+        "Мвт",
+        "МВТ",
+        "мвт",
         "megawatts",
         "megawatt",
         "МВт",
@@ -420,7 +427,6 @@ DEFAULT_SURFACES: dict[str, str] = {
         "мВт",
         "милливатт",
         "милливатта",
-        *_zh_prefixed("毫", "瓦"),
     ),
     # energy: the hour after a unit of power makes no power (兆瓦时 is no 兆瓦 and a 时)
     **_energy("Wh", "", "", "", "", ""),
@@ -811,10 +817,11 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 
 # Symbols whose case is their meaning: Gb/s is gigabits (a GB/s is eight), Ms. a title,
 # mb millibars, S-tier no second, mW a milliwatt (a chip's 750 mW is no 750 MW, nor 750
-# мВт 750 МВт).  Every other surface matches in any case.
+# мВт 750 МВт; the megawatt's other cases, Мвт, mw, stay its own).  Every other surface
+# matches in any case.
 CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
-    | {"MW", "mW", "МВт", "мВт"}
+    | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )
 

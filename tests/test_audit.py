@@ -7642,7 +7642,6 @@ def test_a_lines_utf16_columns_are_counted_on_from_the_last_region_asked_in_any_
     [
         "The chip draws 750 mW at idle.",
         "Чип потребляет 750 мВт в простое.",
-        "芯片待机功耗 750 毫瓦。",
     ],
 )
 def test_milliwatts_are_no_megawatts(sentence: str) -> None:

@@ -4075,11 +4075,16 @@ def test_one_hour_before_minutes_is_a_duration_not_a_rate_s_time(
         # mW is a milliwatt and MW a megawatt: case is the prefix (editors' product pages)
         ("The chip draws 750 mW at idle.", [("750 mW", 750, 750, "mW")]),
         ("Peak draw is 4500 mW.", [("4500 mW", 4500, 4500, "mW")]),
-        ("峰值功耗 4500 毫瓦。", [("4500 毫瓦", 4500, 4500, "mW")]),
         ("В простое чип потребляет 750 мВт.", [("750 мВт", 750, 750, "mW")]),
         ("Датчик потребляет 5 милливатт.", [("5 милливатт", 5, 5, "mW")]),
         # ... and the megawatt, the kilowatt stay what they were
         ("The site draws 750 MW.", [("750 MW", 750, 750, "MW")]),
+        # (its other cases too: only mW and мВт are milliwatts; each was unread once the
+        # symbols matched only in their own case, the sixth review's find)
+        ("Мощность дата-центра — 900 Мвт.", [("900 Мвт", 900, 900, "MW")]),
+        ("МОЩНОСТЬ 900 МВТ.", [("900 МВТ", 900, 900, "MW")]),
+        ("The data center draws 900 Mw.", [("900 Mw", 900, 900, "MW")]),
+        ("Мощность 900 мвт.", [("900 мвт", 900, 900, "MW")]),
         ("Кластер потребляет 750 МВт.", [("750 МВт", 750, 750, "MW")]),
         ("该集群功耗 750 兆瓦。", [("750 兆瓦", 750, 750, "MW")]),
         ("The rack draws 40 kW, or 40 KW.", [("40 kW", 40, 40, "kW"), ("40 KW", 40, 40, "kW")]),
