@@ -2795,15 +2795,21 @@ def _take_the_new_scale(a: _Atom, b: _Atom) -> None:
 def _opens_a_rate(text: str, atoms: list[_Atom], i: int, lexicon: UnitLexicon) -> bool:
     """Whether the atom ``i`` is the 一 of 一秒 before the next number, a rate's time as
     每秒 is (一秒可输出750个token: 750 token/s, no 1 s), or of 每一秒, every second
-    (每一秒，Sol 可以输出 750 个 token); not before a time, which goes on its duration
-    (一小时四十分钟, 一小时 40 分钟: 100 min, _with_durations_summed)."""
+    (每一秒，Sol 可以输出 750 个 token); not right before a time, which goes on its
+    duration (一小时四十分钟, 一小时 40 分钟: 100 min, _with_durations_summed), though a
+    verb between makes it a rate again (一秒可生成 10 秒视频: 10 s/s)."""
     a = atoms[i]
     if a.weak != "article":
         return False
     if _EVERY_ONE_RE.match(text, a.start) and _EVERY_RE.search(text, max(0, a.start - 4), a.start):
         return True
-    if i + 1 == len(atoms) or not _PER_BEFORE_CN_RE.fullmatch(text, a.start, atoms[i + 1].start):
+    if i + 1 == len(atoms):
         return False
+    per = _PER_BEFORE_CN_RE.fullmatch(text, a.start, atoms[i + 1].start)
+    if per is None or per.lastgroup is None:
+        return False
+    if not _SPACES_RE.fullmatch(text, per.end(per.lastgroup), per.end()):
+        return True  # rate words between the time and the figure
     unit = _unit_after(text, atoms[i + 1].end, lexicon, names=False)
     return unit is None or unit[1] not in TIME_UNITS
 

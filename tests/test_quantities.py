@@ -4099,3 +4099,156 @@ def test_the_case_of_a_power_symbol_is_its_prefix(
 ) -> None:
     """ "750 mW" was read as 750 MW, so a chip's draw at idle passed on a data centre's."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a route's length, a load's mass: no bare figures any more (a price's digits backed them)
+        (
+            "Маршрут протяжённостью 6500 км откроется весной.",
+            [("6500 км", 6500, 6500, "km")],
+        ),
+        ("The new route is 6,500 km long.", [("6,500 km", 6500, 6500, "km")]),
+        ("新航线全长 6500 公里。", [("6500 公里", 6500, 6500, "km")]),
+        ("Расход топлива составляет 4990 кг.", [("4990 кг", 4990, 4990, "kg")]),
+        ("The payload is 4,990 kg.", [("4,990 kg", 4990, 4990, "kg")]),
+        ("最大起飞重量 79 吨。", [("79 吨", 79, 79, "t")]),
+        ("Груз весит 5 т.", [("5 т", 5, 5, "t")]),
+        (
+            "The chip is built on a 3 nm process, its die is 600 mm².",
+            [("3 nm", 3, 3, "nm"), ("600 mm²", 600, 600, "mm²")],
+        ),
+        (
+            "芯片采用 3 纳米工艺，面积 600 平方毫米。",
+            [("3 纳米", 3, 3, "nm"), ("600 平方毫米", 600, 600, "mm²")],
+        ),
+        ("The chip runs at 3.8 GHz.", [("3.8 GHz", 3.8, 3.8, "GHz")]),
+        ("Частота 3,8 ГГц.", [("3,8 ГГц", 3.8, 3.8, "GHz")]),
+        ("主频 3.8 吉赫。", [("3.8 吉赫", 3.8, 3.8, "GHz")]),
+        ("The screen refreshes at 120 Hz.", [("120 Hz", 120, 120, "Hz")]),
+        # the longest unit wins: a speed and an area are no distance (the reverted km)
+        ("The train reaches 420 km/h.", [("420 km/h", 420, 420, "km/h")]),
+        ("Поезд разгоняется до 420 км/ч.", [("420 км/ч", 420, 420, "km/h")]),
+        ("最高时速 420 公里/小时。", [("时速 420 公里/小时", 420, 420, "km/h")]),
+        ("The park covers 420 km².", [("420 km²", 420, 420, "km²")]),
+        ("Площадь парка 420 кв. км.", [("420 кв. км", 420, 420, "km²")]),
+        ("Площадь парка 420 км².", [("420 км²", 420, 420, "km²")]),
+        ("公园面积 420 平方公里。", [("420 平方公里", 420, 420, "km²")]),
+        # 时速 is a speed per hour, as 每小时 is: 最高时速420公里 is 420 km/h, no distance
+        ("高铁最高时速420公里。", [("时速420公里", 420, 420, "km/h")]),
+        (
+            "全程 1318 公里，每小时 350 公里。",
+            [("1318 公里", 1318, 1318, "km"), ("每小时 350 公里", 350, 350, "km/h")],
+        ),
+        (
+            "The tower is 2 m tall, the cable 5 mm thick.",
+            [("2 m", 2, 2, "m"), ("5 mm", 5, 5, "mm")],
+        ),
+        ("Высота 5 м.", [("5 м", 5, 5, "m")]),
+        (
+            "5 g of sugar, 1500 г муки, 5克盐.",
+            [("5 g", 5, 5, "g"), ("1500 г", 1500, 1500, "g"), ("5克", 5, 5, "g")],
+        ),
+    ],
+)
+def test_a_spec_sheets_measures_are_read_in_their_units(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Editors' spec sheets and an airline's page: km, kg, GHz... were unknown, so a
+    route's 6500 km was a bare figure a claim of 6500 RUB backed."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a year before г, its abbreviation, with a full stop or without
+        ("Компания основана в 2025 г. в Москве.", [("2025 г.", 2025, 2025, None)]),
+        ("Компания основана в 2025 г", [("2025", 2025, 2025, None)]),
+        # т, г before a full stop and a small letter abbreviate words
+        ("Модели, данные и т. д. 5 т.д.", [("5", 5, 5, None)]),
+        ("Это 5 т.е. много.", [("5", 5, 5, None)]),
+        ("за 5 г. до запуска", [("5", 5, 5, None)]),
+        # a one-letter symbol in its own case only: M, Т, G are no metre, tonne, gram
+        ("Контекст 1,5 М токенов.", [("1,5 М токенов", 1.5e6, 1.5e6, "token")]),
+        ("Диск на 5 ТБ.", [("5 ТБ", 5, 5, "TB")]),
+        ("Выручка 5 млн за год.", [("5 млн", 5e6, 5e6, None)]),
+        ("It supports 5 G bands.", [("5", 5, 5, None)]),
+        (
+            "It runs on 5G and records 4K video; the M2 chip, 8 Gen 3.",
+            [("8", 8, 8, None), ("3", 3, 3, None)],
+        ),
+        ("Kimi K2 and the RTX 4090.", [("4090", 4090, 4090, None)]),
+        # a word the letter begins, and a measure that another is per
+        ("We printed 5 t-shirts.", [("5", 5, 5, None)]),
+        ("Скорость 10 м/с, выброс 120 g/km.", [("10", 10, 10, None), ("120", 120, 120, None)]),
+        (
+            "3 米其林星，3克拉钻石，5 克隆。",
+            [("3", 3, 3, None), ("3", 3, 3, None), ("5", 5, 5, None)],
+        ),
+        # money with m stays money
+        ("Raised $5 m in seed.", [("$5", 5, 5, "USD")]),
+        ("Raised $5 million.", [("$5 million", 5e6, 5e6, "USD")]),
+    ],
+)
+def test_what_a_measures_letter_also_writes_stays_what_it_was(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """г, т, м, m, g, t are also a year's, an abbreviation's, a million's letters."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The chip draws 4500mW at peak.", [("4500mW", 4500, 4500, "mW")]),
+        ("It boosts to 3.8GHz.", [("3.8GHz", 3.8, 3.8, "GHz")]),
+        ("Built on a 3nm process.", [("3nm", 3, 3, "nm")]),
+        ("A 35mm lens, a 5kg payload.", [("35mm", 35, 35, "mm"), ("5kg", 5, 5, "kg")]),
+        # km glued names a road as often ("29km Road", Recognizers-Text's number suite)
+        ("They took the 29km Road.", []),
+        ("A 600mm² die.", [("600mm²", 600, 600, "mm²")]),
+        ("Dual-band 2.4GHz-5GHz Wi-Fi.", [("2.4GHz-5GHz", 2.4, 5, "GHz")]),
+        # the words no canonical unit converts: a figure without a unit, as when spaced
+        ("It scored 9800pts.", [("9800", 9800, 9800, None)]),
+        ("A 5000mAh battery and 65W charging.", [("5000", 5000, 5000, None), ("65W", 65, 65, "W")]),
+        ("The NPU delivers 80TOPS.", [("80", 80, 80, None)]),
+        # what stays a name: 5G, 4K, 3D, H200, K2, M2, "8 Gen 3", and m, a million's letter
+        ("5G, 4K video, 3D, the H200, Kimi K2 and the M2 chip.", []),
+        (
+            "Snapdragon 8 Gen 3 at 3.3GHz.",
+            [("8", 8, 8, None), ("3", 3, 3, None), ("3.3GHz", 3.3, 3.3, "GHz")],
+        ),
+        ("They raised $5m, 5m more.", []),
+        (
+            "The 750MW site; a 128K context.",
+            [("750MW", 750, 750, "MW"), ("128K", 128000, 128000, None)],
+        ),
+    ],
+)
+def test_a_known_unit_glued_to_its_digits_is_read_as_when_spaced(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Product pages: "4500mW", "3.8GHz", "9800pts" were identifiers, no figures at all."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("一秒可生成 10 秒视频。", [("一秒可生成 10 秒", 10, 10, "s")]),
+        ("一小时可生成 30 分钟的视频。", [("一小时可生成 30 分钟", 30, 30, "min")]),
+        ("一分钟可处理 2 小时录音。", [("一分钟可处理 2 小时", 2, 2, "h")]),
+        ("一小時可生成 30 分鐘的影片。", [("一小時可生成 30 分鐘", 30, 30, "min")]),
+        # right after the hour, 个 or 零 apart, the time goes on the duration
+        ("一个小时 30 分钟后到达。", [("一个小时 30 分钟", 90, 90, "min")]),
+        ("一小时零5分钟。", [("一小时零5分钟", 65, 65, "min")]),
+    ],
+)
+def test_one_hour_before_a_verb_and_a_time_opens_a_rate(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """一秒可生成 10 秒视频 read 一秒 as 1 s, a duration, because a time followed: a verb
+    between makes 一秒 the time of a rate, as in 一秒可输出750个token."""
+    assert spans(text) == expected
