@@ -1036,8 +1036,10 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
 # and second, each a whole number of the next (not "2 года и 39 недель"), each part less
 # than one of the unit before it, joined by spaces, "and", "и" or nothing, or the dot of
 # an abbreviation (ч., мин., hr.).  Not a list ("1 hour, 40 minutes"), a range ("1-2
-# hours"), rising units ("40 minutes 1 hour", "3 часа и 2 суток"), nor a time of day
-# after "в" or before "утра", "по Москве" ("в 9 часов 30 минут": see _CLOCK_AFTER_RE).
+# hours"), rising units ("40 minutes 1 hour", "3 часа и 2 суток"), a time of day
+# after "в" or before "утра", "по Москве" ("в 9 часов 30 минут": see _CLOCK_AFTER_RE),
+# nor 一天 before a smaller time, which says "a day" (一天 8 小时工作制: 8 h per day; with
+# digits, 1天6小时, it is the sum).
 _DURATION_UNITS = ("day", "h", "min", "s")
 _DURATION_GAP_RE = re.compile(
     rf"(?:(?<=[{LETTER}])(?<![{LETTER}]{{4}})\.)?{_H}*(?:(?<={_H})(?P<and>and|и){_H}+)?",
@@ -1045,6 +1047,7 @@ _DURATION_GAP_RE = re.compile(
 )
 _CN_MINUTES_AFTER_RE = re.compile(rf"{_H}*分(?![钟鐘之])")
 _CLOCK_BEFORE_RE = re.compile(rf"(?<![{LETTER}])в{_H}+$", re.IGNORECASE)
+_CN_ONE_DAY_RE = re.compile(rf"一{_H}*[天日]")
 
 
 def _with_durations_summed(text: str, found: list[Quantity]) -> list[Quantity]:
@@ -1080,6 +1083,7 @@ def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
         whole.unit not in _DURATION_UNITS
         or part.unit not in _DURATION_UNITS
         or "date" in (whole.kind, part.kind)
+        or _CN_ONE_DAY_RE.fullmatch(text, whole.start, whole.end)
         or not whole.low.is_integer()
         or whole.low != whole.high
         or part.low != part.high

@@ -4252,3 +4252,30 @@ def test_one_hour_before_a_verb_and_a_time_opens_a_rate(
     """一秒可生成 10 秒视频 read 一秒 as 1 s, a duration, because a time followed: a verb
     between makes 一秒 the time of a rate, as in 一秒可输出750个token."""
     assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("一天 8 小时工作制。", [("一天", 1, 1, "day"), ("8 小时", 8, 8, "h")]),
+        ("建议儿童一天 2 小时以内。", [("一天", 1, 1, "day"), ("2 小时", 2, 2, "h")]),
+        (
+            "每周五天，一天 8 小时。",
+            [("五天", 5, 5, "day"), ("一天", 1, 1, "day"), ("8 小时", 8, 8, "h")],
+        ),
+        (
+            "一天 2 小时 30 分钟。",
+            [("一天", 1, 1, "day"), ("2 小时 30 分钟", 150, 150, "min")],
+        ),
+        # with digits or another count of days it is the sum
+        ("耗时1天6小时。", [("1天6小时", 30, 30, "h")]),
+        ("耗时两天8小时。", [("两天8小时", 56, 56, "h")]),
+        ("Полёт займёт один день 6 часов.", [("один день 6 часов", 30, 30, "h")]),
+    ],
+)
+def test_one_day_before_hours_in_chinese_is_a_day_not_a_duration_s_part(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """一天 8 小时工作制 read as 32 h: 一天 before a smaller time says "a day", what the
+    hours are per, no day of a duration."""
+    assert spans(text) == expected
