@@ -1038,8 +1038,9 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
 # an abbreviation (ч., мин., hr.).  Not a list ("1 hour, 40 minutes"), a range ("1-2
 # hours"), rising units ("40 minutes 1 hour", "3 часа и 2 суток"), a time of day
 # after "в" or before "утра", "по Москве" ("в 9 часов 30 минут": see _CLOCK_AFTER_RE),
-# nor 一天 before a smaller time, which says "a day" (一天 8 小时工作制: 8 h per day; with
-# digits, 1天6小时, it is the sum).
+# or after с, до, к, после as hours of the day and minutes ("с 9 часов 30 минут до 18
+# часов": _reads_a_clock), nor 一天 before a smaller time, which says "a day" (一天 8
+# 小时工作制: 8 h per day; with digits, 1天6小时, it is the sum).
 _DURATION_UNITS = ("day", "h", "min", "s")
 _DURATION_GAP_RE = re.compile(
     rf"(?:(?<=[{LETTER}])(?<![{LETTER}]{{4}})\.)?{_H}*(?:(?<={_H})(?P<and>and|и){_H}+)?",
@@ -1047,6 +1048,7 @@ _DURATION_GAP_RE = re.compile(
 )
 _CN_MINUTES_AFTER_RE = re.compile(rf"{_H}*分(?![钟鐘之])")
 _CLOCK_BEFORE_RE = re.compile(rf"(?<![{LETTER}])в{_H}+$", re.IGNORECASE)
+_CLOCK_BOUND_BEFORE_RE = re.compile(rf"(?<![{LETTER}])(?:с|до|к|после){_H}+$", re.IGNORECASE)
 _CN_ONE_DAY_RE = re.compile(rf"一{_H}*[天日]")
 
 
@@ -1098,9 +1100,17 @@ def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
         (gap["and"] and (_OPENER_RE["and"].search(before) or _OPENER_RE["и"].search(before)))
         or _CLOCK_BEFORE_RE.search(before)
         or _CLOCK_AFTER_RE.match(text, part.end)
+        or (_reads_a_clock(whole, part) and _CLOCK_BOUND_BEFORE_RE.search(before))
     ):
         return None  # "between 1 hour and 40 minutes", "в 9 часов 30 минут"
     return factor
+
+
+def _reads_a_clock(whole: Quantity, part: Quantity) -> bool:
+    """Whether hours and minutes are likely a time of day: hours of the day, from five
+    o'clock (_FIRST_HOUR_OF_THE_DAY) to 23, and minutes after them ("с 9 часов 30 минут";
+    not "с 36 часов 30 минут", nor "до 1 часа 40 минут", more likely a duration)."""
+    return whole.unit == "h" and _FIRST_HOUR_OF_THE_DAY <= whole.low < 24 and part.unit == "min"
 
 
 # What picks a part of the figure before it: ", of which 150 billion", "(of which about

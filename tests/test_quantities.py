@@ -4279,3 +4279,37 @@ def test_one_day_before_hours_in_chinese_is_a_day_not_a_duration_s_part(
     """一天 8 小时工作制 read as 32 h: 一天 before a smaller time says "a day", what the
     hours are per, no day of a duration."""
     assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Время работы: с 9 часов 30 минут до 18 часов.",
+            [("9 часов", 9, 9, "h"), ("30 минут", 30, 30, "min"), ("18 часов", 18, 18, "h")],
+        ),
+        (
+            "Магазин работает до 21 часа 30 минут.",
+            [("21 часа", 21, 21, "h"), ("30 минут", 30, 30, "min")],
+        ),
+        (
+            "После 14 часов 30 минут звонки не принимаются.",
+            [("14 часов", 14, 14, "h"), ("30 минут", 30, 30, "min")],
+        ),
+        # durations stay sums: no preposition, hours beyond a day's, or before five o'clock
+        ("Полёт займёт 1 час 40 минут.", [("1 час 40 минут", 100, 100, "min")]),
+        ("Это было 1 час 40 минут назад.", [("1 час 40 минут", 100, 100, "min")]),
+        ("Полёт займёт 9 часов 30 минут.", [("9 часов 30 минут", 570, 570, "min")]),
+        ("Полёт длится до 1 часа 40 минут.", [("1 часа 40 минут", 100, 100, "min")]),
+        (
+            "Сократили срок с 36 часов 30 минут до 24 часов.",
+            [("36 часов 30 минут", 2190, 2190, "min"), ("24 часов", 24, 24, "h")],
+        ),
+    ],
+)
+def test_hours_and_minutes_of_the_day_after_a_bound_are_a_time_of_day(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """The 9 часов 30 минут of "с 9 часов 30 минут до 18 часов" read as 570 min: after с,
+    до, к or после, hours of the day and minutes say when, as after "в"."""
+    assert spans(text) == expected
