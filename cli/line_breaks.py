@@ -17,6 +17,8 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
+from kb.lazy_re import lazy_compile
+
 _OPENING = "（［｛「『【〔〖〘《〈“‘([{"
 _CLOSING = "、。，．：；！？）］｝」』】〕〗〙》〉”’…‥·・,.:;!?)]}%"
 _WIDE = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
@@ -30,11 +32,11 @@ TIE = "\ufdd0"
 # The no-break spaces (no-break, figure, narrow no-break) and the tie: no line breaks at
 # one, so it joins the words beside it, as UAX #14 has it.
 _NO_BREAK = "\u00a0\u2007\u202f" + TIE
-_NO_BREAK_RUN = re.compile(rf"[{_NO_BREAK}]+")
+_NO_BREAK_RUN = lazy_compile(rf"[{_NO_BREAK}]+")
 # What is kept on one line: opening marks, then one Chinese character or a run of other
 # characters (no-break spaces too) up to a space or a Chinese one, then closing marks and
 # the spaces after.
-_UNIT = re.compile(
+_UNIT = lazy_compile(
     rf"[{re.escape(_OPENING)}]*"
     rf"(?:[{_WIDE}]|(?:[^\s{_WIDE}]|[{_NO_BREAK}])+)?"
     rf"[{re.escape(_CLOSING)}]*[^\S{_NO_BREAK}]*"
@@ -149,7 +151,7 @@ def hanging_lines(head: str, text: str, width: int, indent: int | None = None) -
 
 # The pieces an id or a value folds into: up to a hyphen, a dash or a slash (kept) or a
 # space, with the spaces after.
-_KEY_PIECE = re.compile(r"[^\s\-–/]*[\-–/]+\s*|[^\s\-–/]+\s*|\s+")
+_KEY_PIECE = lazy_compile(r"[^\s\-–/]*[\-–/]+\s*|[^\s\-–/]+\s*|\s+")
 
 
 def key_pieces(text: str) -> list[str]:

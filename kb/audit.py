@@ -97,6 +97,7 @@ from kb.hedges import (
     unversioned,
     words_of,
 )
+from kb.lazy_re import lazy_compile
 from kb.markdown_text import (
     BOUND_ABBREVIATIONS,
     ESTIMATE_ABBREVIATIONS,
@@ -324,13 +325,13 @@ _NUMBER_WORDS = {w.lower() for w in EN_NUMBER_WORDS | RU_NUMBER_WORDS | MULTIPLE
     "полтор",
     "полутор",
 }
-_NUMERAL_CHAR_RE = re.compile(rf"[\d{re.escape(CN_NUMERAL_CHARS)}{FRACTION_GLYPHS}]")
-_NUMBER_WORD_RE = re.compile(
+_NUMERAL_CHAR_RE = lazy_compile(rf"[\d{re.escape(CN_NUMERAL_CHARS)}{FRACTION_GLYPHS}]")
+_NUMBER_WORD_RE = lazy_compile(
     rf"(?=[{initials(_NUMBER_WORDS)}])(?<![{LETTER}])(?:{trie(_NUMBER_WORDS)})",
     re.IGNORECASE,
 )
-_YEAR_RE = re.compile(r"\s*\d{4}\s*")
-_LINE_END_RE = re.compile(r"[\r\n]")  # a source's lines end at \r\n, \r or \n
+_YEAR_RE = lazy_compile(r"\s*\d{4}\s*")
+_LINE_END_RE = lazy_compile(r"[\r\n]")  # a source's lines end at \r\n, \r or \n
 _COUNTED_UNITS = frozenset({"wafer", "layer", "processor", "token", "parameter"})  # things
 # A count of one thing per another (wafer/layer), which a count of the other per the one
 # states too, inverted ("one layer per wafer")
@@ -340,12 +341,12 @@ _PER_THING_UNITS = frozenset(
 # A number after an acronym names a document ("RFC 9110", "ISO 8601"), a standard's
 # with its series ("GB/T 7714", "ISO/IEC 27001", "ГОСТ Р 7.0.100"), as does the year or
 # part after its number ("GB/T 7714-2015", "ISO/IEC 27001:2013", "ГОСТ 7.0.5-2008").
-_ACRONYM_BEFORE_RE = re.compile(
+_ACRONYM_BEFORE_RE = lazy_compile(
     r"(?:(?<![A-Za-z])[A-Z]{2,}(?:/[A-Z]{1,3})?|(?<![^\W\d_])ГОСТ(?:[ \u00a0]Р)?)[ \u00a0]"
     r"(?:\d+(?:\.\d+)*[-–—:])?$"
 )
 _ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
-_THOUSANDS_RE = re.compile(r"\d[,\u00a0\u202f ]\d{3}(?!\d)")  # "60,000", "60 000"
+_THOUSANDS_RE = lazy_compile(r"\d[,\u00a0\u202f ]\d{3}(?!\d)")  # "60,000", "60 000"
 # A number after # or № or a label noun names something ("issue #4521", "port 8080",
 # "Support ticket 9150", "opened by user 10234", "заявка № 17", "порт 8080", "工单9150",
 # "см. табл. 1300", "ст. 1253 ГК РФ", 附录 B 表 1200), as does one before 号 or 端口,
@@ -355,7 +356,7 @@ _THOUSANDS_RE = re.compile(r"\d[,\u00a0\u202f ]\d{3}(?!\d)")  # "60,000", "60 00
 # 图 stand alone or after 见, 阅, 附 (见表, 附图): in a word they are no table or figure
 # (代表 1200 名 represents, 地图).  A code may name what it codes ("код ошибки", "артикул
 # товара 12345678").
-_LABEL_BEFORE_RE = re.compile(
+_LABEL_BEFORE_RE = lazy_compile(
     r"(?:(?<![^\W\d_])(?:tickets?|issue|bug|user|port|versions?|build|release|pages?|pp?\."
     r"|lines?|chapters?|sections?|figure|fig\.|table|step|rooms?|suite|rule|items?|no\.|nr\."
     r"|тикет[ау]?|заявк[аеиу]|номер[ау]?|порт[ауы]?|верси[ияю]|сборк[аеиу]|страниц[аеуы]|стр\."
@@ -373,7 +374,7 @@ _LABEL_BEFORE_RE = re.compile(
 _LABEL_REACH = 20  # "артикул изделия № " and more
 # A table's column or row of names, not amounts: "| Version |", "| Build |", "| ID |",
 # "| Код |", "| 版本 |" (as "version 1200" names a release in prose)
-_NAMING_LABEL_RE = re.compile(
+_NAMING_LABEL_RE = lazy_compile(
     r"(?:versions?|builds?|ids?|(?:error |status )?codes?|phones?|tel\.|sku|zip(?: code)?"
     r"|postcode|tickets?|issues?|bugs?|ports?|invoices?|верси[яи]|сборк[аи]|код(?: ошибки)?"
     r"|телефон|артикул|инн|кпп|版本号?|编号|编码|电话|代码|错误码|工单|端口|邮编)"
@@ -382,16 +383,16 @@ _NAMING_LABEL_RE = re.compile(
 )
 # ... and one before a room (1501 室, "1201 会议室") or a street's name and kind ("1455
 # Market St.", "350 Fifth Avenue"), as 号 after a street's number ("世纪大道 1568 号")
-_LABEL_AFTER_RE = re.compile(
+_LABEL_AFTER_RE = lazy_compile(
     r"[ \u00a0]*(?:号|端口|(?:会议|办公)?室)|[ \u00a0](?:[A-Z][a-z]+[ \u00a0]){1,3}"
     r"(?:Street|Avenue|Boulevard|Road|St|Ave|Blvd|Rd)(?![A-Za-z])"
 )
 # "1B", "3B": a room's, a section's name; not a Chinese scale, written glued (4.5万)
-_GLUED_LETTER_RE = re.compile(r"[\d.,]+(?![\u3400-\u9fff])[^\W\d_]")
+_GLUED_LETTER_RE = lazy_compile(r"[\d.,]+(?![\u3400-\u9fff])[^\W\d_]")
 # A number right after a host and a colon is its port ("localhost:8000", "10.0.0.12:8443",
 # "api.example.com:443"), written outside a URL: localhost, an IPv4 address, or a name
 # whose last label is letters (not "GPT-5.6:4000", "v1.5:4000", "Sol.v2:4000")
-_HOST_BEFORE_RE = re.compile(
+_HOST_BEFORE_RE = lazy_compile(
     r"(?<![\w.-])(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*"
     r"\.[A-Za-z]{2,}):$"
 )
@@ -399,13 +400,13 @@ _HOST_REACH = 64
 # A whole period told in its smaller unit says how long a service runs, and always holds:
 # "24 hours a day, 7 days a week", "365 days a year", "24 часа в сутки, 7 дней в неделю",
 # 一天24小时, 每周7天, 全年365天; and the 一天 of 一天24小时.  Not "20 hours a day".
-_PERIOD_AFTER_RE = re.compile(
+_PERIOD_AFTER_RE = lazy_compile(
     r"[ \u00a0]+(?:(?:a|per|each|every)[ \u00a0]+(?P<en>hour|day|week|year)"
     r"|в[ \u00a0]+(?P<ru>час|сутки|день|неделю|год|году))(?![^\W\d_])"
     r"(?![ \u00a0]+(?:ago|earlier|later|before|after)(?![^\W\d_]))",  # "a year ago": a time
     re.IGNORECASE,
 )
-_PERIOD_BEFORE_RE = re.compile(r"(?:[一每全]|一整)(?P<zh>天|日|周|週|星期|年)[ \u00a0]*$")
+_PERIOD_BEFORE_RE = lazy_compile(r"(?:[一每全]|一整)(?P<zh>天|日|周|週|星期|年)[ \u00a0]*$")
 _PERIODS = {
     **dict.fromkeys(("hour", "час"), "h"),
     **dict.fromkeys(("day", "сутки", "день", "天", "日"), "day"),
@@ -457,7 +458,7 @@ def _whole_period_follows(q: Quantity, surface: str, text: str) -> bool:
 # RSA 密钥", "4096-битные ключи RSA" (the bits are the figure's unit, or in Chinese and
 # Russian the word after it, read here).  Not a key-value or key cache, ECC memory, nor 位
 # counting people (4500 位加密专家): "8-bit key-value cache", "4-bit weights" are figures.
-_KEY_SIZE_RE = re.compile(
+_KEY_SIZE_RE = lazy_compile(
     r"(?P<bit>-?[ \u00a0]?(?:бит(?:н[а-я]*)?|位)(?![а-я]))?[ \u00a0]*"
     r"(?:(?:RSA|AES|ECDSA|EdDSA|DSA|DH|HMAC|SHA)(?![A-Za-z])"
     r"|(?i:(?:(?:encryption|signing)[ \u00a0]+)?keys?(?![\w-])(?![ \u00a0]+(?:cache|value|store))"
@@ -486,22 +487,22 @@ def _asks(text: str) -> bool:
 # A heading that is a quoted figure alone names the theory its section is about ("##
 # “一片晶圆一层”", the source's own heading, "## «Одна пластина на слой»"); it states no
 # estimate as fact ("## 2.5 trillion parameters", unquoted, is a headline that does)
-_QUOTED_TITLE_RE = re.compile(r"\s*[\"“‘«「『]\s*\x00\s*[\"”’»」』]\s*[:：.。]?\s*")
+_QUOTED_TITLE_RE = lazy_compile(r"\s*[\"“‘«「『]\s*\x00\s*[\"”’»」』]\s*[:：.。]?\s*")
 # A quoted figure that names an idea states nothing: the quotation holds the figure alone,
 # and an idea's noun stands before it ("идея «одна пластина на слой»", "the idea of "one
 # wafer per layer"") or after it ("“一片晶圆一层”的流水线设计", "the "one wafer per layer"
 # concept"); unquoted (每层一片晶圆的设计), or quoted with no such noun, it is stated
-_QUOTE_OPENS_RE = re.compile(r"[\"“‘«「『]\s*$")
-_QUOTE_CLOSES_RE = re.compile(r"\s*[\"”’»」』]")
+_QUOTE_OPENS_RE = lazy_compile(r"[\"“‘«「『]\s*$")
+_QUOTE_CLOSES_RE = lazy_compile(r"\s*[\"”’»」』]")
 _IDEA_NOUN_BEFORE = (
     r"(?<![\w-])(?:иде(?:я|и|ю|ей|е)|концепци(?:я|и|ю|ей)|схем(?:а|ы|у|е|ой)"
     r"|принцип(?:а|у|ом|е)?|(?:idea|concept|notion|scheme|principle|design)\s+of)"
 )
-_IDEA_BEFORE_RE = re.compile(rf"{_IDEA_NOUN_BEFORE}\s*[\"“‘«「『]\s*$", re.IGNORECASE)
+_IDEA_BEFORE_RE = lazy_compile(rf"{_IDEA_NOUN_BEFORE}\s*[\"“‘«「『]\s*$", re.IGNORECASE)
 # but a verb of adopting or using that governs the idea's phrase says Sol is built so: the
 # figure is stated ("Sol 采用了“一片晶圆一层”的设计", 基于“…”的思路, "OpenAI chose the "…"
 # design", "built on the idea of "…"", "по схеме «…»", "реализован принцип «…»")
-_ADOPTED_RE = re.compile(
+_ADOPTED_RE = lazy_compile(
     r"(?:(?<![\w-])(?:uses?|used|using|cho(?:se|ose|oses|osing|sen)|adopt(?:s|ed|ing)?"
     r"|implement(?:s|ed|ing)?|(?:built|based|rel(?:y|ies|ied|ying))\s+(?:up)?on)"
     r"\s+(?:(?:the|this|that|its|an?)\s+)?"
@@ -512,7 +513,7 @@ _ADOPTED_RE = re.compile(
     rf"(?:{_IDEA_NOUN_BEFORE}\s*)?[\"“‘«「『]\s*$",
     re.IGNORECASE,
 )
-_IDEA_AFTER_RE = re.compile(
+_IDEA_AFTER_RE = lazy_compile(
     r"\s*[\"”’»」』]\s*(?:的[\u4e00-\u9fff]{0,4}?(?:设计|设想|方案|思路|构想|说法)"
     r"|(?:concept|idea|notion|scheme|principle|design)(?![\w-]))",
     re.IGNORECASE,
@@ -536,16 +537,16 @@ def _names_an_idea(text: str, start: int, end: int) -> bool:
 
 # where a label gives the unit of its figures: "Speed (tok/s)", "Speed [tok/s]",
 # "Мощность, МВт", "Speed in tokens/s", "Контекст (в тыс. токенов)", 功率（单位：万千瓦）
-_UNIT_BEFORE_RE = re.compile(
+_UNIT_BEFORE_RE = lazy_compile(
     r"(?:[(（\[［【,，]\s*|(?<!\w)(?:in|в)\s+|单位\s*[:：]\s*)$", re.IGNORECASE
 )
 _UNIT_BEFORE_REACH = 6
-_UNIT_CLOSE_RE = re.compile(r"[)）\]］】]")
+_UNIT_CLOSE_RE = lazy_compile(r"[)）\]］】]")
 _LABEL_UNIT_REACH = 40  # the longest unit a label gives (kb.markdown_text's too)
-_END_RE = re.compile(r"\s*$")
+_END_RE = lazy_compile(r"\s*$")
 # The title of a cited work (《1000个晶圆的故事》, 〈…〉 inside one) names it: its figures
 # are not the page's claims.
-_WORK_TITLE_RE = re.compile(r"《[^《》]*》|〈[^〈〉]*〉")
+_WORK_TITLE_RE = lazy_compile(r"《[^《》]*》|〈[^〈〉]*〉")
 
 
 def counts_a_thing(text: str, start: int, end: int) -> bool:
@@ -851,7 +852,7 @@ _SCALE_SLACK = math.log10(1.005)
 
 # A canonical unit with a metric prefix (kW, MW, GW; MB, GB; TB/s; ms) and the unit it
 # prefixes: a translation slips between 千瓦 and 兆瓦 (kW, MW), тысяч and миллионов
-_PREFIXED_RE = re.compile(r"[kMGTPm]?(W|B|B/s|s)")
+_PREFIXED_RE = lazy_compile(r"[kMGTPm]?(W|B|B/s|s)")
 
 
 def _group_unit(entries: _Widened) -> str | None:
@@ -908,9 +909,9 @@ def _rescales(low: float, high: float, claim: ClaimRecord) -> bool:
 
 # The words of a claim's subject, "GPT-5.6 Sol throughput on Cerebras", "OpenAI–Cerebras
 # partnership": those with a capital are names (GPT-5.6, Sol, Cerebras, OpenAI)
-_SUBJECT_WORD_RE = re.compile(r"[^\s–—(),;:]+")
+_SUBJECT_WORD_RE = lazy_compile(r"[^\s–—(),;:]+")
 # the thing a subject opens with: its words with a capital before the first without one
-_THING_RE = re.compile(r"(?:[^\s(),;:]*[A-ZА-ЯЁ][^\s(),;:]*(?:\s+|$))+")
+_THING_RE = lazy_compile(r"(?:[^\s(),;:]*[A-ZА-ЯЁ][^\s(),;:]*(?:\s+|$))+")
 
 
 @cache
@@ -961,16 +962,16 @@ def _named_most(
     return max(named, key=lambda pair: pair[0], default=(None, None))[1]
 
 
-_DIGIT_RUN = re.compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
+_DIGIT_RUN = lazy_compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
 # The power of ten after a mantissa ("3e12", "3×10^12", "3⋅10⁻²"), as the reader takes it
 # (kb.quantities.EXPONENT_RE): no digit of the figure's precision, which its mantissa's
 # last digit gives
-_EXPONENT_AFTER_DIGIT_RE = re.compile(rf"(?<=[0-9]){EXPONENT_RE.pattern}")
+_EXPONENT_AFTER_DIGIT_RE = lazy_compile(rf"(?<=[0-9]){EXPONENT_RE.pattern}")
 
 
 # 万 or 亿 right after a number's digits, with no metric prefix of a unit after it (100万千瓦
 # counts in 万千瓦, ten megawatts, a unit of Chinese power figures): see _written_digits
-_MYRIAD_RE = re.compile(rf"[{GROUP_SPACES}]*[万萬亿億](?![{GROUP_SPACES}]*[千兆吉])")
+_MYRIAD_RE = lazy_compile(rf"[{GROUP_SPACES}]*[万萬亿億](?![{GROUP_SPACES}]*[千兆吉])")
 
 
 def _written_digits(surface: str, value: float) -> str | None:
@@ -1163,7 +1164,7 @@ class _ChunkText:
 # comma, semicolon or bracket ("Unlike Kimi K2.6, the model …", "The model (unlike Kimi
 # K2.6) runs at …"); not a colon, which opens what a name says ("Sol: 1000 tokens/s"),
 # nor a dash, a Russian copula ("Контекст Sol — …")
-_CLAUSE_BREAK_RE = re.compile(r"[,;，；、()（）]")
+_CLAUSE_BREAK_RE = lazy_compile(r"[,;，；、()（）]")
 # what opens and closes an aside, a clause of no figure set off by commas or brackets: the
 # clause after it goes on from the one before it ("Sol, unlike Kimi K2.6, runs at 1000 tokens
 # per second" is Sol's figure, "Sol's rival, Kimi K2.6, runs at …" Kimi K2.6's)
@@ -1175,7 +1176,7 @@ _ASIDE_OPENS, _ASIDE_CLOSES = ",，(（", ",，)）"
 # Kimi K2.6 runs on Cerebras too"); one that sets names apart gives the figure only to
 # whose it is (_APART_RE); "i.e." and "т. е." end in a dot, after which no word boundary
 # stands before a space
-_APPOSITIVE_RE = re.compile(
+_APPOSITIVE_RE = lazy_compile(
     r"\s*(?:(?i:(?:the|which\s+is|that\s+is|namely)\b|i\.\s?e\.)"
     r"|这是|这就是|即(?![使便])|也就是|正是"
     r"|(?i:(?:это|то\s+есть|как\s+у)\b|т\.\s?е\.))"
@@ -1183,7 +1184,7 @@ _APPOSITIVE_RE = re.compile(
 # an appositive of a ratio is a comparison: "，即Sol的两倍", ", twice Sol's", ", вдвое больше"
 # (not "times" or "half", which count other things: "three times over the year", "at half
 # load")
-_RATIO_RE = re.compile(r"(?i:\b(?:twice|thrice|вдвое|втрое|вчетверо)\b)|倍|一半|分之")
+_RATIO_RE = lazy_compile(r"(?i:\b(?:twice|thrice|вдвое|втрое|вчетверо)\b)|倍|一半|分之")
 # ... and a word that sets a name in an appositive apart from the figure, unless the name is
 # whose the figure is (_owns): a denial (", the speed Sol cannot reach", 这是Sol无法达到的速度),
 # a comparison (", the model Sol was built to beat"), a time (", the day after Sol launched",
@@ -1192,18 +1193,18 @@ _RATIO_RE = re.compile(r"(?i:\b(?:twice|thrice|вдвое|втрое|вчетв�
 # 这是传闻中Sol能达到的速度, ", the speed Sol may reach"), which gives the name the figure
 # only as a rumour or a guess, no more than a denial does, while a hedge excuses no figure
 # of an unsourced number ("Sol is rumoured to reach 1000 tokens per second" is one)
-_APART_RE = re.compile(
+_APART_RE = lazy_compile(
     r"(?i:\b(?:after|before|since|until|miss(?:es|ed)?|lost|los(?:es|ing)|fail(?:s|ed)?"
     r"|после|до|перед)\b)|之后|以后|之前|以前|[后前]的|未能|没能|错过|失去"
 )
 # a figure's first digit: not one of a name's ("K2.6", "GPT-5.6")
-_FIGURE_DIGIT_RE = re.compile(r"(?<![A-Za-z0-9.\-])[0-9]")
+_FIGURE_DIGIT_RE = lazy_compile(r"(?<![A-Za-z0-9.\-])[0-9]")
 # a word that makes the names after it in its clause what the figure is compared with
 # ("Unlike Kimi K2.6 the model runs at 750 tokens per second", "slower than Kimi K2.6",
 # "Its 750 tokens per second trail Kimi K2.6's 1000", 与Kimi K2.6相比该模型…, "В отличие
 # от Kimi K2.6 модель …"); 与, 和, 跟 and 同 only before 相比 or 不同, else they are "and"
 # ("Sol 与 Kimi K2.6 的速度分别为…" names both; "与 Kimi K2.6 一样" gives both the figure)
-_COMPARED_RE = re.compile(
+_COMPARED_RE = lazy_compile(
     r"(?i:\b(?:unlike|than|compared|versus|vs\.?|next to|rival|competitor"
     r"|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?|exceed(?:s|ed|ing)?|outpac(?:e|es|ed|ing)"
     r"|surpass(?:es|ed|ing)?|beat(?:s|ing)?)\b)"
@@ -1217,7 +1218,7 @@ _COMPARED_RE = re.compile(
 # what it is compared with ("Kimi K2.6's rival runs at 750 tokens per second", "Kimi K2.6
 # 的竞争对手…"); read right after a name, and the rest of the thing's ("K2.6" after "Kimi")
 _NAME_REST = r"(?:\s+[\w.\-]{0,20}[A-Z0-9][\w.\-]{0,20}){0,3}"
-_RIVAL_OF_RE = re.compile(
+_RIVAL_OF_RE = lazy_compile(
     _NAME_REST + r"(?:['’]s?\s+(?i:[a-z]+\s+)?(?i:rival|competitor)s?\b"
     r"|\s*的\s*\w{0,2}?(?:竞争对手|对手|竞品))"
 )
@@ -1226,18 +1227,18 @@ _FIGURE_OPENS = r"(?=[0-9]|每秒\s*[0-9])"
 # a figure after the name it is of, which ends where the figure opens: the name is that
 # figure's thing, not another's in its clause, after a word that compares too ("It managed
 # 750 tokens/s to Kimi K2.6's 1000", "Sol trails Kimi K2.6's 1000 tokens per second")
-_FIGURE_OF_RE = re.compile(_NAME_REST + r"(?:['’]s?\s+|\s*的\s*)" + _FIGURE_OPENS)
+_FIGURE_OF_RE = lazy_compile(_NAME_REST + r"(?:['’]s?\s+|\s*的\s*)" + _FIGURE_OPENS)
 # whose figure an appositive names: a name it gives the figure to, "of Sol", "Sol's
 # speed", "как у Sol", "Sol的速度", or a Russian noun's, at its end ("это скорость Sol"): in
 # one that sets names apart, the figure is still theirs ("the speed of Sol that rivals cannot
 # match"), not a name's doing something ("the speed Sol never reached")
-_OWNER_BEFORE_RE = re.compile(r"(?i:\b(?:of|у)|(?P<noun>[а-яё]+))\s+$")
-_OWNER_AFTER_RE = re.compile(_NAME_REST + r"(?:['’]s?(?!\w)|\s*的)")
-_OWNER_ENDS_RE = re.compile(_NAME_REST + r"\s*(?:[.!?。)）,，;；:]|$)")
+_OWNER_BEFORE_RE = lazy_compile(r"(?i:\b(?:of|у)|(?P<noun>[а-яё]+))\s+$")
+_OWNER_AFTER_RE = lazy_compile(_NAME_REST + r"(?:['’]s?(?!\w)|\s*的)")
+_OWNER_ENDS_RE = lazy_compile(_NAME_REST + r"\s*(?:[.!?。)）,，;；:]|$)")
 # a figure right after a name, or after "at", "with its", "с её": after a word that compares,
 # the name may be what the figure is compared with ("slower than Kimi K2.6 at 750 tokens
 # per second") or its thing ("Sol lags behind Kimi K2.6 at 1000 tokens per second")
-_BEFORE_FIGURE_RE = re.compile(
+_BEFORE_FIGURE_RE = lazy_compile(
     _NAME_REST
     + r"(?![0-9A-Za-z.\-])\s*(?:(?i:at|with\s+(?:its|their))\s+|с\s+(?:её|его|их)\s+)?"
     + _FIGURE_OPENS
@@ -1246,20 +1247,20 @@ _BEFORE_FIGURE_RE = re.compile(
 # 每秒 1000 个 token"), and one that pairs two things (_PAIRS_RE) makes a heading of the
 # figures after it, which are of both ("Sol vs Kimi K2.6: 750 vs 1000 tokens per second",
 # "Sol 和 Kimi K2.6 的对比：每秒 750 和 1000 个 token"); "slower than Kimi K2.6: …" compares
-_COLON_RE = re.compile(r"[:：]")
-_PAIRS_RE = re.compile(r"(?i:vs\.?|versus)|[与和跟同]")
+_COLON_RE = lazy_compile(r"[:：]")
+_PAIRS_RE = lazy_compile(r"(?i:vs\.?|versus)|[与和跟同]")
 # a word that denies: between a figure and a name after it, the name is not the figure's
 # thing ("1000 tokens per second is not Sol's speed", "每秒 1000 个 token 并不是 Sol 的速度",
 # "1000 токенов в секунду — это не скорость Sol", "… cannot be Sol's"); not 是不是, a
 # question
-_DENIES_RE = re.compile(
+_DENIES_RE = lazy_compile(
     r"(?i:\b(?:not|cannot|never)\b|n['’]t\b|\bне\b)|[并並]非|(?<!是)不是|无法|不能(?!不)|[达達]不到"
 )
 
 # a rival with the name after it, which names the rival: what the sentence is about, not
 # what it is compared with ("Sol's rival Kimi K2.6 runs at …", "Sol 的竞争对手 Kimi K2.6…";
 # not "Конкурент Kimi K2.6", Kimi's rival); its words, the name's
-_RIVAL_NAMED_RE = re.compile(
+_RIVAL_NAMED_RE = lazy_compile(
     r"(?:(?i:\b(?:rival|competitor)\s+)|竞争对手\s*)"
     r"([\w.\-]{0,20}[A-Z0-9][\w.\-]{0,20}(?:\s+[\w.\-]{0,20}[A-Z0-9][\w.\-]{0,20}){0,2})"
 )
@@ -1517,23 +1518,23 @@ _COUNT_WORDS = frozenset({"", "数", "量", "数量", "数目"})
 # A table label that names THE year its row or column is of ("Year", "Год", 年份, 年度),
 # which words before it say which ("Release year", "Fiscal year", "Модельный год"): its
 # figures are dates.  A plural ("Years", "Training years", "Лет") counts years: a duration.
-_YEAR_LABEL = re.compile(r"(?:[^\W\d_]+\s+)*(?:year|год)|年份?|年度", re.IGNORECASE)
+_YEAR_LABEL = lazy_compile(r"(?:[^\W\d_]+\s+)*(?:year|год)|年份?|年度", re.IGNORECASE)
 # Pieces, a label's unit that counts what its name names ("Пластины, шт.", "Wafers (pcs)";
 # "Пластины, тыс. шт.": thousands of wafers)
-_PIECES_RE = re.compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNORECASE)
+_PIECES_RE = lazy_compile(r"(?:^|\s)(?:шт\.?|штук|pcs\.?|pieces)$", re.IGNORECASE)
 # The word that says what follows is a label's unit: "Speed (in tok/s)", "Power, in MW",
 # "Мощность (в МВт)", 功率（单位：兆瓦）, "Power (unit: MW)"; and "in", "в" with the unit
 # after them in the label's name ("Speed in tokens/s", "Мощность в МВт")
-_UNIT_MARKER_RE = re.compile(r"(?:in|в)\s+|(?:units?|единицы?|单位)\s*[:：]\s*", re.IGNORECASE)
+_UNIT_MARKER_RE = lazy_compile(r"(?:in|в)\s+|(?:units?|единицы?|单位)\s*[:：]\s*", re.IGNORECASE)
 # what sets a remark apart from the unit before it in a label's brackets: "(tok/s;
 # measured)", "(MW, официально)"
-_REMARK_AFTER_UNIT_RE = re.compile(r"[;,；，]")
+_REMARK_AFTER_UNIT_RE = lazy_compile(r"[;,；，]")
 # ... or what a price is paid per after its currency: "Price (USD / seat / month)",
 # "Цена (руб./мес.)", 价格（元/月）, "Price, USD per seat", "Цена, руб. в месяц"
-_PAID_PER_RE = re.compile(r"\s*/|\s+(?:per|за|в)\s", re.IGNORECASE)
+_PAID_PER_RE = lazy_compile(r"\s*/|\s+(?:per|за|в)\s", re.IGNORECASE)
 # ... or after a name and a slash ("Speed / tok/s", 功率/兆瓦), read when the whole is no
 # unit ("Tokens/s" is one)
-_UNIT_AFTER_RE = re.compile(r"\s(?:in|в)\s+(?=\S)|\s*/\s*(?=\S)", re.IGNORECASE)
+_UNIT_AFTER_RE = lazy_compile(r"\s(?:in|в)\s+(?=\S)|\s*/\s*(?=\S)", re.IGNORECASE)
 # ... or a bound, as news and spec sheets give a figure ("до 900", 最高 900, "up to 900",
 # "Max 900", "at least 70", "не более 900", 不超过900, "≤ 900"); each stated as the figure
 _UP_TO = frozenset(
@@ -1581,7 +1582,7 @@ def _is_cell_value(text: str, q: Quantity) -> bool:
 
 # What a figure stands for in a column, written in digits alone ("205", "70–100", "2 to
 # 4"): a scale its header or label gives multiplies it, not one with its own ("3T", 205万).
-_BARE_FIGURE_RE = re.compile(
+_BARE_FIGURE_RE = lazy_compile(
     r"(?:(?:from|от)\s+)?[\d.,\s]+(?:(?:to|до|至|到|[-–—~～])\s*[\d.,\s]+)?", re.IGNORECASE
 )
 
@@ -1623,8 +1624,8 @@ _HEDGE_EXAMPLES = {
     "theory": _SUPPOSED,
     "figure": _SUPPOSED,
 }
-_CYRILLIC_WORD_RE = re.compile("[А-Яа-яЁё]+")
-_LATIN_WORD_RE = re.compile("[A-Za-z]+")
+_CYRILLIC_WORD_RE = lazy_compile("[А-Яа-яЁё]+")
+_LATIN_WORD_RE = lazy_compile("[A-Za-z]+")
 
 
 def _what_they_are(weak: Sequence[ClaimRecord]) -> str:

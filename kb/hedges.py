@@ -21,6 +21,7 @@ from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate
 
 from kb.chinese_script import simplified
+from kb.lazy_re import lazy_compile
 from kb.numerals import APPROXIMATIONS
 from kb.word_patterns import HAN, HAN_RE, LETTER, NAME_EDGE, name_pattern, whole_words
 
@@ -507,7 +508,7 @@ _ROUNDING_BEFORE = [
 _HAVING_EN = "have|has|had|use|need|require|contain|hold|run on|span"
 _HAVING_RU = "имеет|использует|требует|содержит|занимает"
 _HAVING_ZH = "使用|采用|用到|需要"
-_DENIAL_RE = re.compile(
+_DENIAL_RE = lazy_compile(
     rf"(?:(?<![{LETTER}])(?<!or\s)"
     rf"(?:(?:not|(?:is|are|was|were|does|do|did|has|have)n['’]t)(?:[ \u00a0]+(?:{_HAVING_EN}))?"
     rf"|rather than|(?<!или\s)не(?:[ \u00a0]+(?:{_HAVING_RU}))?|нет)"
@@ -620,7 +621,7 @@ _DISPUTED_ZH = (
     # contradicting a record that states it (这与曜芯的财报矛盾; not 这与市场预期矛盾)
     rf"|(?:与|和|同){_UNDENIED}{{0,16}}?{_RECORD_ZH}矛盾"
 )
-_CALLED_WRONG_RE = re.compile(
+_CALLED_WRONG_RE = lazy_compile(
     # the rest of the figure's clause, then its break
     r"[^,，;；—–(（\n]{0,48}?\s*(?:"
     # "…, which is a typo", "…, this is clearly wrong", "…, but that is disputed"
@@ -856,7 +857,7 @@ _CONDITIONS_EN = (  # not "once again", "after all"
 _CONDITIONS_RU = r"когда|как только|после того,? как|пока|до того,? как"
 
 
-_DETACHED_RE = re.compile(
+_DETACHED_RE = lazy_compile(
     # English and Russian: a conjunction, a subject of its own, the modal
     _after_a_conjunction(
         "en",
@@ -898,8 +899,8 @@ _DETACHED_RE = re.compile(
 # An aside's modals ("Sol, which may cost more, has 3 trillion parameters", "…, which
 # will likely ship in June, …", "…, which runs faster if batched, …") reach no figure
 # after it; its other doubts do ("The number, which OpenAI has not confirmed, is 3T")
-_ASIDE_RE = re.compile(r",\s+(?:which|who|котор\w+)\s[^,]*,", re.IGNORECASE)
-_ASIDE_MODAL_RE = re.compile(
+_ASIDE_RE = lazy_compile(r",\s+(?:which|who|котор\w+)\s[^,]*,", re.IGNORECASE)
+_ASIDE_MODAL_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:{_MODAL_EN}|{_MODAL_RU}|if|perhaps|maybe|expected to|reportedly"
     rf"|allegedly|apparently|если)(?![{LETTER}])|{_MODAL_ZH}|如果",
     re.IGNORECASE,
@@ -911,8 +912,8 @@ _ASIDE_MODAL_RE = re.compile(
 # figure inside it, it hedges as ever ("Whether or not Sol has 3 trillion parameters, it
 # is fast", "Even if Sol has 3 trillion parameters, …"). Concessions (although, 尽管,
 # несмотря на) are no such view: "…，尽管这一数字尚未得到官方确认" doubts the figure.
-_CLAUSE_RE = re.compile(r"[^,.;:!?，。；：！？]+")
-_SET_AGAINST_RE = re.compile(
+_CLAUSE_RE = lazy_compile(r"[^,.;:!?，。；：！？]+")
+_SET_AGAINST_RE = lazy_compile(
     r"(?<![\w-])(?:contrary to|unlike|regardless of|even if(?!\s+(?:that|this|it)(?![\w-]))"
     r"|вопреки|в отличие от)(?![\w-])"
     r"|不管|无论|無論|不论|不論|不同于|不同於|与(?=[^，,。；;：:！!？?]{1,16}?(?:不同|相反))",
@@ -931,7 +932,7 @@ _GRANTED = (
 )
 # A question a sentence asks after stating a figure: "Sol has 3 trillion parameters, so
 # why is it so fast?", Sol拥有3万亿个参数，为什么还能这么快？, "…, но почему она так быстра?"
-_ASKED_AFTER_RE = re.compile(
+_ASKED_AFTER_RE = lazy_compile(
     r",\s+(?:(?:so|but|and|then)\s+)?(?:why|how|what)(?![\w-])"
     r"|[，,]\s*(?:那么|那|但|可|又)?(?:为什么|為什麼|为何|為何|怎么|怎麼|如何)"
     r"|(?:,|\s[—–])\s+(?:(?:но|и|а|так)\s+)?(?:как же|почему|зачем|отчего)(?![\w-])",
@@ -939,12 +940,12 @@ _ASKED_AFTER_RE = re.compile(
 )
 # ... unless the clause right before it is a question too: "Does Sol have 3 trillion
 # parameters, and how many wafers does it use?", Sol 真的有 3 万亿参数吗，为什么…？
-_ASKS_ITSELF_RE = re.compile(
+_ASKS_ITSELF_RE = lazy_compile(
     r"^\W*(?:does|do|did|is|are|was|were|can|could|will|would|has|have|неужели|разве)"
     r"(?![\w-])|(?<![\w-])ли(?![\w-])|[吗嗎]|是否|能否",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK_RE = re.compile(r"[,;:，；：—–]")
+_CLAUSE_BREAK_RE = lazy_compile(r"[,;:，；：—–]")
 # A cue that speaks of its own clause only, before the figure's: a modal after its
 # clause's subject (_MODAL_EN, _MODAL_RU, _MODAL_ZH), or a verb that puts a figure ("The
 # launch may slip to July, and Sol has 3 trillion parameters", "Sources put the launch in
@@ -965,7 +966,7 @@ _OPENING_DOUBT = (
 # ... two names joined by "and", и or 和 are one subject ("SemiAnalysis and Goodson put
 # the launch in June, and Sol has …" credits neither with the wafers)
 _NAMES = rf"{_NAMED}(?:\s+(?:and|и)\s+{_NAMED}|\s*和\s*{_NAMED})?"
-_OWN_CLAUSE_CUE_RE = re.compile(
+_OWN_CLAUSE_CUE_RE = lazy_compile(
     rf"(?:{_OPENING_DOUBT}{_NAMES}\s+)?(?<=[{LETTER}0-9]\s)"
     rf"(?:(?:also\s+)?(?:puts?|pegs?|places?)|{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])"
     rf"|(?:{_OPENING_DOUBT}{_NAMES})?(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}",
@@ -980,7 +981,7 @@ _OWN_CLAUSE_CUE_RE = re.compile(
 # in that case it", "…, and at FP8 it", "…, и тогда модель"), nor "…, and the parameter
 # count at 3 trillion", which shares the cue's verb, nor "…, and also have …", which
 # shares its subject
-_OWN_CLAUSE_RE = re.compile(
+_OWN_CLAUSE_RE = lazy_compile(
     rf",\s+(?:and|but|while|whereas)\s+{_NAMED}\s+"
     r"(?:has|have|had|is|are|was|were|uses|used|runs|ran|needs|requires|contains|holds|spans)"
     r"(?![\w'’-])"
@@ -1031,7 +1032,7 @@ _DENIED_CLAIM_EN = (
     r"(?:den(?:ies|ied)|refut(?:es|ed)|reject(?:s|ed)|dismiss(?:es|ed)|debunk(?:s|ed))\s+"
     r"(?:the|this|that|these|those|such)\s+(?:claims?|rumou?rs?)(?:\s+that\s+[^,;:!?]*?)?\s*,"
 )
-_SAID_FALSE_RE = re.compile(
+_SAID_FALSE_RE = lazy_compile(
     rf"(?P<said>(?:(?<=[的该此])(?<!{_SAID_FALSE_LEAD}[的该此])"
     rf"|(?<=这一|这种|这个|上述|那种|那个)(?<!{_SAID_FALSE_LEAD}(?:这一|这种|这个|那种|那个)))"
     rf"(?:说法|传言|传闻)|{_CLAIM_NOUN}(?i:claims?|rumou?rs?)|(?<![\w-])(?i:заявлени[ея]|слух[иа]?)"
@@ -1220,7 +1221,7 @@ def _blanked(pattern: re.Pattern[str], text: str) -> str:
 
 # What may stand before a cue's first character in its pattern: a lookbehind, which
 # matches nothing ("(?<!unlike )outside"), or a group's flags ("(?-i:may)")
-_MATCHES_NOTHING_RE = re.compile(r"\(\?<[!=][^()]*\)|\(\?-?i:(?=.*\)$)")
+_MATCHES_NOTHING_RE = lazy_compile(r"\(\?<[!=][^()]*\)|\(\?-?i:(?=.*\)$)")
 
 
 def _top_level_alternatives(pattern: str) -> int:
@@ -1308,7 +1309,7 @@ _RUMOUR_SUBJECT_EN = (
     # "The rumours of a delay …", "The rumours Sol uses GPUs were false."
     r"(?!\s+(?:about|of|that|regarding|concerning|over)(?![\w-])|\s+(?-i:[A-Z]))"
 )
-_REMARK_SUBJECT_RE = re.compile(
+_REMARK_SUBJECT_RE = lazy_compile(
     r"\s*(?:(?:but|though|however|yet|and|но|однако|хотя|и|а)(?![\w-])[,\s]*"
     r"|(?:但是|但|不过|不過|而)\s*[,，]?\s*)?"
     r"(?:(?:is|are|was|were|has|have|had)\s+)?"  # a question's: "Were these rumours …?"
@@ -1326,7 +1327,7 @@ _REMARK_SUBJECT_RE = re.compile(
 # SemiAnalysis", "оценка …"; "The rumours were later confirmed false.", 传言后来被证实为谣言,
 # which need no "these" when they say whether it was confirmed), but not one of something
 # else ("the estimate of its cost")
-_REMARK_NAMED_RE = re.compile(
+_REMARK_NAMED_RE = lazy_compile(
     rf"(?:estimat|оценк)\w*(?![\w-])(?!\s+(?:of|for|about|on)(?![\w-]))|rumou?rs?(?![\w-])"
     rf"|{_RUMOUR_ZH}",
     re.IGNORECASE,
@@ -1335,7 +1336,7 @@ _REMARK_NAMED_RE = re.compile(
 # an outside estimate", "this is SemiAnalysis's estimate", a name, not NOT: "this is Epoch
 # AI's estimate", "a SemiAnalysis estimate"; "the figure is from …", "эта цифра — лишь
 # оценка", "цифра — из оценки …", 这一数字只是)
-_REMARK_FILLER_RE = re.compile(
+_REMARK_FILLER_RE = lazy_compile(
     # whose, before 的, tried first: "SemiAnalysis 的", "The Information 的", 业内人士的 (not
     # 对…的, of what, nor 不是…的)
     r"\s*(?:[A-Za-z0-9][A-Za-z0-9.&'’-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.&'’-]*){0,3}\s*的"
@@ -1355,7 +1356,7 @@ _REMARK_FILLERS = 4  # words at most between the subject and the predicate
 # ("According to SemiAnalysis.", "Source: SemiAnalysis estimate.", "По оценке Epoch AI.",
 # "Источник: оценка SemiAnalysis.", 据 SemiAnalysis 估算。, 来源：SemiAnalysis 估算。):
 # whether that hedges or credits is then the cues' to say, as in the figure's sentence
-_REMARK_WHOSE_RE = re.compile(
+_REMARK_WHOSE_RE = lazy_compile(
     r"\s*(?:(?:according\s+to|per)(?![\w-])|(?:sources?|источник\w*)\s*:"
     r"|по\s+(?:оценк|подсч[её]т|расч[её]т|данн|информаци|сведени|слух)\w*"
     r"|据|根据|(?:数据)?来源\s*[:：]|出处\s*[:：])",
@@ -1364,7 +1365,7 @@ _REMARK_WHOSE_RE = re.compile(
 # ... or, with neither, a caption that names only the estimate and whose it is, to the
 # sentence's end: "SemiAnalysis estimate.", "(SemiAnalysis estimate.)", "Estimate by
 # SemiAnalysis.", SemiAnalysis 估算。 (not "SemiAnalysis estimates its cost at …")
-_REMARK_CAPTION_END_RE = re.compile(
+_REMARK_CAPTION_END_RE = lazy_compile(
     r"(?:\s+(?:by|from|от)\s+[^,;:，；：]{1,60}?)?[\s.!?)）。！？]*$", re.IGNORECASE
 )
 # ... the predicate: an estimate, a guess, a rumour, unconfirmed ("an estimate", "a rough
@@ -1389,7 +1390,7 @@ _REMARK_COMPARED = (
     r"|(?:завыш|заниж|неточн|неверн|ошибочн|устарел)\w*|(?:больше|меньше|выше|ниже)(?![\w-])"
     r"|偏高|偏低|更高|更低|更多|更少|高估|低估|夸大|有误|不准|过时"
 )
-_REMARK_PREDICATE_RE = re.compile(
+_REMARK_PREDICATE_RE = lazy_compile(
     rf"\s*(?:{_REMARK_ESTIMATE}"
     rf"|(?:(?:may|might|could)(?:\s+well)?\s+(?:be|have\s+been|prove\s+to\s+be"
     r"|turn\s+out\s+to\s+be)|(?:может|могут|мог(?:ла|ло|ли)?)\s+(?:быть|оказаться)"
@@ -1400,7 +1401,7 @@ _REMARK_PREDICATE_RE = re.compile(
     re.IGNORECASE,
 )
 # ... and what a next sentence may not hold after its predicate: another clause
-_REMARK_GOES_ON_RE = re.compile(
+_REMARK_GOES_ON_RE = lazy_compile(
     r"[,;:，；：]|(?<![\w-])(?:and|but|while|because|so|which|и|но|а|поэтому|потому|котор\w*)"
     r"(?![\w-])|而|但|并且|並且|所以|因为|因為",
     re.IGNORECASE,
@@ -1417,7 +1418,7 @@ _DENIAL = (
 # "## Confirmed facts, not estimates", 已确认的事实（而非估计）, "## Факты, а не оценки" (a
 # cue that itself denies, "not confirmed", "no official confirmation", 未经证实, не
 # подтверждено, denies that it is confirmed: it doubts)
-_DENIED_ESTIMATE_RE = re.compile(
+_DENIED_ESTIMATE_RE = lazy_compile(
     rf"(?:{_DENIAL})\s*(?:an?\s+)?(?:{_REMARK_ESTIMATE})", re.IGNORECASE
 )
 # ... which more predicates may follow, a comma or "and" apart: "Rumoured, not confirmed.",
@@ -1425,14 +1426,14 @@ _DENIED_ESTIMATE_RE = re.compile(
 # "Unconfirmed rumours."; or what the figure is not, after a comma, to the end of its
 # clause: "This is an estimate, not a rumour.", "Это оценка, а не слухи.", 这是估算，不是官方
 # 数据。, "Rumours, not facts." (what it is not leaves what it is said to be)
-_REMARK_MORE_RE = re.compile(
+_REMARK_MORE_RE = lazy_compile(
     rf"(?:\s*(?:[,，]|(?:and|и)(?![\w-])))?{_REMARK_PREDICATE_RE.pattern}"
     rf"|\s*[,，]\s*(?:{_DENIAL})"
     rf"(?:(?!{_REMARK_GOES_ON_RE.pattern})[^.!?。！？])*",
     re.IGNORECASE,
 )
 _REMARK_WORDS = 12  # words in a next sentence that remarks, at most (a Chinese character half one)
-_WORD_RE = re.compile(rf"[{LETTER}0-9]+")
+_WORD_RE = lazy_compile(rf"[{LETTER}0-9]+")
 # Where a rumour is said, as "on" names it: a platform or a medium, a small list to extend
 # as pages name others ("on Reddit", "on Hacker News", "on social media", "on the web"); any
 # other name after "on" is what it is of ("speculation on DeepSeek V4")
@@ -1455,7 +1456,7 @@ _ON_PLACE = (
 # _names_another_thing); after the place an of-phrase still says what it is of ("rumours
 # on Reddit about Gemini 3").  (Chinese puts what it is of before: 对 Kimi 规模的估算, no
 # remark's filler.)
-_REMARK_OF_RE = re.compile(
+_REMARK_OF_RE = lazy_compile(
     rf"(?i:estimat|guess|rumou?r|speculat)\w*\s+(?:on\s+{_ON_PLACE}\s+)?"
     rf"(?i:of|about|on(?!\s+the\s+part\s+of\s|\s+{_ON_PLACE})|for|regarding|concerning)\s"
     r"|(?:[Оо]ценк|[Пп]редположени|[Дд]огадк|[Сс]лух)\w*\s+"
@@ -1466,13 +1467,13 @@ _REMARK_OF_RE = re.compile(
 # ... which ends where a credit, a place or a clause begins: "of its size by SemiAnalysis",
 # "for Sol on Cerebras", "about its size that OpenAI has not confirmed", "размера Sol по
 # данным SemiAnalysis", "о Sol из Reddit", "…, который"
-_REMARK_OF_END_RE = re.compile(
+_REMARK_OF_END_RE = lazy_compile(
     r"[,;:，；]|[.!?](?!\S)"
     r"|\s(?:(?i:by|from|per|on|according|that|which|who)|по|от|со|из|на|котор\w*)(?![\w-])"
 )
 # ... a name with its version, whole: GPT-6 is not GPT-5.6 ("GPT", as read before, was)
-_NAME_RE = re.compile(rf"(?<![{LETTER}0-9])[A-ZА-ЯЁ][{LETTER}0-9]*(?:[-.][0-9][{LETTER}0-9]*)*")
-_VERSION_RE = re.compile(r"[-.][0-9]")  # ... which opens its version
+_NAME_RE = lazy_compile(rf"(?<![{LETTER}0-9])[A-ZА-ЯЁ][{LETTER}0-9]*(?:[-.][0-9][{LETTER}0-9]*)*")
+_VERSION_RE = lazy_compile(r"[-.][0-9]")  # ... which opens its version
 
 
 class HedgeCues:
@@ -1578,14 +1579,14 @@ def _affirmed(sentence: str) -> str:
 # before a comma or a full stop: "Yes, by SemiAnalysis.", "No, OpenAI confirmed it.", "Да,
 # …", "Нет, …", 是的，…, 不是，…, 没有。 (not "No one knows.", "Yes and no.": no answer)
 _ANSWER_END = r"(?=\s*(?:[,.!;:—–，。！；：]|$))"
-_YES_RE = re.compile(
+_YES_RE = lazy_compile(
     rf"\s*(?:(?i:(?:(?:absolutely|definitely|certainly|of\s+course)\s+)?(?:yes|yeah|yep)"
     rf"|of\s+course|certainly|absolutely|(?:конечно\s+)?да|конечно)"
     rf"|(?:当然)?是的?|对的?|没错|有的?|当然){_ANSWER_END}"
 )
 # ... and a no said more strongly: "Absolutely not.", "Of course not.", "It is not:",
 # "Вовсе нет.", 当然不是。
-_NO_RE = re.compile(
+_NO_RE = lazy_compile(
     rf"\s*(?:(?i:no|nope|(?:absolutely|definitely|certainly|of\s+course|surely)\s+not"
     rf"|not\s+at\s+all|it\s+is\s+not|it\s+isn['’]t|(?:вовсе|конечно|совсем|отнюдь)\s+нет"
     rf"|нет|отнюдь)|(?:当然|绝对|并)?不是的?|不|否|并?没有){_ANSWER_END}"
@@ -1593,7 +1594,7 @@ _NO_RE = re.compile(
 # ... and a remark that asks whether the figure was confirmed, which a yes answers with the
 # figure ("Were these rumours ever confirmed?", "Эти слухи подтвердились?", 这些传言都被证实了吗？);
 # any other asks whether it is an estimate, which a no answers so ("Is this an estimate?")
-_ASKS_CONFIRMED_RE = re.compile(r"(?<!un)confirm|подтверд|证实|确认|属实|真的", re.IGNORECASE)
+_ASKS_CONFIRMED_RE = lazy_compile(r"(?<!un)confirm|подтверд|证实|确认|属实|真的", re.IGNORECASE)
 
 
 def answered_as_fact(question: str, answer: str) -> bool:
@@ -1631,11 +1632,11 @@ def _of_another(remark: str, start: int, own: Collection[str], things: Collectio
 
 
 # A model, named by that word: 谷歌模型, "модели Google"
-_MODEL_WORD_RE = re.compile(r"模型|(?<![\w-])[Мм]одел\w*")
+_MODEL_WORD_RE = lazy_compile(r"模型|(?<![\w-])[Мм]одел\w*")
 
 
 # ... but one right after "by" or "from" is who made it: "an estimate by the Codex team"
-_BY_NAMES_RE = re.compile(
+_BY_NAMES_RE = lazy_compile(
     rf"(?<!\w)(?:[Bb]y|[Ff]rom)\s+(?:the\s+)?((?:{_NAME_RE.pattern})(?:\s+(?:{_NAME_RE.pattern}))*)"
 )
 

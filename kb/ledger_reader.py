@@ -26,6 +26,7 @@ from typing import Any, NamedTuple, TypeAlias
 from kb.errors import FormulaError, LedgerError, LedgerErrors, Place, PlacedError, one_line
 from kb.formula import parse_formula
 from kb.graph import BASIS_RELATIONS, formula_inputs, formula_name
+from kb.lazy_re import lazy_compile
 from kb.nearest_text import Difference, marks_alike, nearest_text
 from kb.paths import LedgerNames
 from kb.records import (
@@ -53,12 +54,12 @@ from kb.wording import counted, listed, noun_for
 
 SOURCES_TOML = "sources/sources.toml"
 CLAIMS_DIR = "claims"
-ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+ID_PATTERN = lazy_compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 TIMESTAMP_FORMAT = "%Y-%m-%dT%H:%M:%SZ"  # with TIMESTAMP_PATTERN's two-digit fields
-TIMESTAMP_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
+TIMESTAMP_PATTERN = lazy_compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
 # a BCP 47 tag as sources use them, in its canonical case (canonical_language): a language
 # (zh, yue), then script, region or variant
-LANGUAGE_PATTERN = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
+LANGUAGE_PATTERN = lazy_compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 # Country codes (ISO 3166) written for a language (ISO 639) they are not, "cn" for
 # Chinese, and the language meant; none of them is a language's own code ("se", "kr" and
 # "tw" are: Northern Sami, Kanuri, Twi).
@@ -77,15 +78,15 @@ _COUNTRY_LANGUAGES = {
     "us": "en",
     "gb": "en",
 }
-SHA256_PATTERN = re.compile(r"[0-9A-Fa-f]{64}")
+SHA256_PATTERN = lazy_compile(r"[0-9A-Fa-f]{64}")
 # The controls a ledger string may not hold: C0 but tab, newline and CR; DEL; all of C1.
-CONTROL_PATTERN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+CONTROL_PATTERN = lazy_compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 # The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): a
 # terminal or browser shows the text after them in another order ("runs at \u202e009\u202c
 # tokens" shows as 900), the "Trojan Source" trick.  The marks (U+200E, U+200F, U+061C)
 # reorder no run of text and stay, as right-to-left text needs them.
-BIDI_PATTERN = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
-PUBLISHED_PATTERN = re.compile(
+BIDI_PATTERN = lazy_compile(r"[\u202a-\u202e\u2066-\u2069]")
+PUBLISHED_PATTERN = lazy_compile(
     r"([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?"
 )  # 2026, 2026-12, 2026-12-01
 
@@ -154,13 +155,13 @@ ARRAY_TABLES = {
     "history": "claim.history",
     "source": "source",
 }
-_KEY = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=")  # a bare key and its equals sign
-_HEADER = re.compile(r"\s*(\[\[?)\s*([A-Za-z0-9_.\- ]+?)\s*\]\]?\s*(?:#.*)?")
+_KEY = lazy_compile(r"\s*([A-Za-z0-9_-]+)\s*=")  # a bare key and its equals sign
+_HEADER = lazy_compile(r"\s*(\[\[?)\s*([A-Za-z0-9_.\- ]+?)\s*\]\]?\s*(?:#.*)?")
 
 
 # An ellipsis that leaves out text between two parts of a quote, with the spaces beside
 # it: "…", "...", either in brackets ("[…]", "(...)"), and "⋯"; Chinese writes two, "……".
-_ELLIPSIS = re.compile(r"\s*(?:\[(?:…|\.\.\.)\]|\((?:…|\.\.\.)\)|…|⋯|\.\.\.)\s*")
+_ELLIPSIS = lazy_compile(r"\s*(?:\[(?:…|\.\.\.)\]|\((?:…|\.\.\.)\)|…|⋯|\.\.\.)\s*")
 
 
 def _elided(text: str, quote: str) -> str:
@@ -292,7 +293,7 @@ def _spaced_otherwise(text: str, quote: str) -> bool:
     return _WHITE_SPACE.sub("", quote) in _WHITE_SPACE.sub("", text)
 
 
-_WHITE_SPACE = re.compile(r"\s+")
+_WHITE_SPACE = lazy_compile(r"\s+")
 
 
 def _divergence(text: str, quote: str) -> str:
@@ -389,11 +390,11 @@ def _after(part: str) -> str:
 
 # The start of a text to its first space and the spaces after it; a run of a word's
 # letters or digits in a script that writes words with no space before Chinese (Cerebras基础)
-_SPACED_WORD = re.compile(r"\S*\s+")
-_WORD_PART = re.compile(f"[^\\W_{HAN}]+")
+_SPACED_WORD = lazy_compile(r"\S*\s+")
+_WORD_PART = lazy_compile(f"[^\\W_{HAN}]+")
 # the same, at a text's end: its last spaces and word, or a run of a word's letters
-_LAST_SPACED_WORD = re.compile(r"\s+\S*$")
-_LAST_WORD_PART = re.compile(f"[^\\W_{HAN}]+$")
+_LAST_SPACED_WORD = lazy_compile(r"\s+\S*$")
+_LAST_WORD_PART = lazy_compile(f"[^\\W_{HAN}]+$")
 
 
 def _forms(ours: str, theirs: str) -> tuple[str, str]:
@@ -605,7 +606,7 @@ def _unclosed_array(lines: list[str], line: int, syntax: str) -> tuple[int, str]
     return None
 
 
-_TOML_STRING = re.compile(r""""(?:[^"\\]|\\.)*"|'[^']*'""")  # basic or literal, on one line
+_TOML_STRING = lazy_compile(r""""(?:[^"\\]|\\.)*"|'[^']*'""")  # basic or literal, on one line
 
 
 def _left_open(value: str) -> bool:
@@ -634,7 +635,7 @@ def _inner_quote_hint(lines: list[str], line: int) -> str:
     )
 
 
-_ID_LINE = re.compile(r"""\s*id\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+_ID_LINE = lazy_compile(r"""\s*id\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 
 
 def _given_twice(lines: list[str], line: int, key: str) -> str:
@@ -1004,7 +1005,7 @@ def _id_fault(record_id: str) -> str:
     return f"id must be Latin letters, digits, '.', '_' or '-' (it has {bad!r}, {name})"
 
 
-_DASHED_NAME = re.compile(r"[A-Za-z0-9_]+(?:[-.][A-Za-z0-9_]+)+")  # an id: nova-params-2t
+_DASHED_NAME = lazy_compile(r"[A-Za-z0-9_]+(?:[-.][A-Za-z0-9_]+)+")  # an id: nova-params-2t
 
 
 def _id_in_formula(formula: str, inputs: Mapping[str, str]) -> str:
@@ -1169,10 +1170,10 @@ def _number_ending(text: str, end: int) -> int | None:
     return digits[-1] if digits and text[last - 1 : last].isdecimal() else None
 
 
-_LAST_WORD = re.compile(r"(?<!\w)[^\W\d_]+$")
+_LAST_WORD = lazy_compile(r"(?<!\w)[^\W\d_]+$")
 # Spaces, and one line break with the spaces after it: what may stand between a number
 # and its scale word within running text ("5\ntrillion"), never a blank line.
-_SPACES_AND_A_LINE_BREAK = re.compile(r"[^\S\r\n]*(?:(?P<line_break>\r\n|\r|\n)[^\S\r\n]*)?")
+_SPACES_AND_A_LINE_BREAK = lazy_compile(r"[^\S\r\n]*(?:(?P<line_break>\r\n|\r|\n)[^\S\r\n]*)?")
 
 
 def _around(text: str, start: int, end: int) -> str:
@@ -2150,7 +2151,7 @@ def _folded(name: str) -> str:
 
 
 _LOOK_ALIKE_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK")  # О and O, Α and A look the same
-_LETTER_RUN = re.compile(r"[^\W\d_]+")
+_LETTER_RUN = lazy_compile(r"[^\W\d_]+")
 
 
 def _agent_name_fault(name: str) -> str | None:

@@ -8,7 +8,6 @@ export(import(ledger)) byte-identical. Scalars and arrays are spelled by tomli_w
 import contextlib
 import errno
 import os
-import re
 import secrets
 import shutil
 import stat
@@ -21,6 +20,7 @@ from typing import Any
 import tomli_w
 
 from kb.errors import InputError
+from kb.lazy_re import lazy_compile
 from kb.ledger_reader import SOURCES_TOML, claim_indexes, occurrence_of
 from kb.paths import shown_path
 from kb.records import ClaimRecord, EventRecord, IgnoreRecord, Ledger, LedgerFile, SourceRecord
@@ -436,7 +436,7 @@ def _remove_folders(folders: list[Path]) -> None:
 
 
 # the status key (bare or quoted), then its one-line string value, then a comment or nothing
-_STATUS_PAIR = re.compile(
+_STATUS_PAIR = lazy_compile(
     r"""(\s*(?:status|"status"|'status')\s*=\s*)("[^"\\]*"|'[^']*')(?=\s*(?:#|$))"""
 )
 

@@ -46,6 +46,7 @@ from mdit_py_plugins.container import container_plugin
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
 
+from kb.lazy_re import lazy_compile
 from kb.numerals import EN_NUMBER_WORDS, RU_NUMBER_WORDS
 from kb.quantities import find_quantities
 from kb.utf8 import Lines
@@ -150,19 +151,19 @@ class Page:
 # -->), as markdownlint reads its comments: what a writer meant by one is plain, and a
 # comment ignored for its case would fail the run it was written to pass.
 _RULE_SEPARATOR = "[,，、]"
-IGNORE_RE = re.compile(
+IGNORE_RE = lazy_compile(
     r"<!--\s*kb-ignore(?P<scope>-next-line|-start|-end)?(?!\w|-(?!->))"
     rf"\s*(?P<rules>[A-Za-z][\w-]*(?:\s*{_RULE_SEPARATOR}\s*[A-Za-z][\w-]*)*)?"
     r"\s*(?:(?::|：|--|—)\s*(?P<reason>.*?))?\s*-->",
     re.DOTALL | re.IGNORECASE,
 )
-_KB_IGNORE_RE = re.compile("kb-ignore", re.IGNORECASE)  # whether a text may hold a comment
-_KB_COMMENT_RE = re.compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL | re.IGNORECASE)  # or not
-_NOT_A_LINE_BREAK_RE = re.compile(r"[^\r\n]")
-_NOT_SPACE_RE = re.compile(r"\S")
+_KB_IGNORE_RE = lazy_compile("kb-ignore", re.IGNORECASE)  # whether a text may hold a comment
+_KB_COMMENT_RE = lazy_compile(r"<!--\s*kb-ignore.*?-->", re.DOTALL | re.IGNORECASE)  # or not
+_NOT_A_LINE_BREAK_RE = lazy_compile(r"[^\r\n]")
+_NOT_SPACE_RE = lazy_compile(r"\S")
 # In plain text: a kb-ignore comment, up to its --> (group end) or, when it has none
 # before the next <!-- or the end, up to there.
-_PLAIN_COMMENT_RE = re.compile(
+_PLAIN_COMMENT_RE = lazy_compile(
     r"<!--\s*kb-ignore(?:(?!<!--).)*?(?:(?P<end>-->)|(?=<!--)|\Z)", re.DOTALL | re.IGNORECASE
 )
 
@@ -177,15 +178,15 @@ def _blank_closed(comment: re.Match[str]) -> str:
 # ``[。！？；!?]+[”’"'）)]*|[.;…](?=\s|$)``, written to open with one class of every first
 # character (by hand, for speed): ``re`` then looks for those in a tight loop instead of
 # starting the matcher at every offset, and finds sentence ends 2-3x faster.
-_SENTENCE_END_RE = re.compile(
+_SENTENCE_END_RE = lazy_compile(
     r"[。！？；!?.;…](?:(?<=[。！？；!?])[。！？；!?]*[”’\"'）)]*|(?<=[.;…])(?=\s|$))"
 )
-_LOWER_NEXT_RE = re.compile(r"\s+[a-zа-яё]")
-_CAPITAL_NEXT_RE = re.compile(r"\s+[\"“«„'‘(（\[]?[A-ZА-ЯЁ]")
+_LOWER_NEXT_RE = lazy_compile(r"\s+[a-zа-яё]")
+_CAPITAL_NEXT_RE = lazy_compile(r"\s+[\"“«„'‘(（\[]?[A-ZА-ЯЁ]")
 # Before a full stop: a chain of initials (U.S, e.g, т. е) or a title or company
 # abbreviation.  A lone letter is not one: "750 W.", "в 2026 г." end their sentences,
 # nor is "т. д" or "т. п", which close a list as "etc." does ("лимиты и т. д. У Sol …").
-_ABBREVIATION_RE = re.compile(
+_ABBREVIATION_RE = lazy_compile(
     rf"(?:(?<![{LETTER}.])(?![тТ]\.\s?[дпДП]$)[{LETTER}](?:\.\s?[{LETTER}])+"
     r"|(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Corp|Co|St|vs|No|Fig|al"
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))$"
@@ -202,7 +203,7 @@ _ABBREVIATION_RE = re.compile(
 ROUNDING_ABBREVIATIONS = ("approx.", "appr.", "ca.", "c.", "ок.", "прибл.", "прим.")
 BOUND_ABBREVIATIONS = ("max.", "min.", "typ.", "макс.", "мин.")
 ESTIMATE_ABBREVIATIONS = ("est.",)
-_FIGURE_ABBREVIATION_RE = re.compile(
+_FIGURE_ABBREVIATION_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:"
     + "|".join(
         re.escape(word) if len(word) == 1 else f"{re.escape(word)}|{re.escape(word.title())}"
@@ -216,14 +217,14 @@ _FIGURE_ABBREVIATION_RE = re.compile(
 # ... the figure: a digit, after a currency sign too ("approx. $3 billion").  A number
 # word needs no rule: in lower case it keeps the sentence as every lower-case word does
 # ("ca. three trillion"), and a capitalised one opens a sentence ("Three vendors ...").
-_FIGURE_NEXT_RE = re.compile(r"\s+[$€£¥₽]?\d")
+_FIGURE_NEXT_RE = lazy_compile(r"\s+[$€£¥₽]?\d")
 # ... but right after a number such an abbreviation is no word before a figure: "5 min.
 # 3 trillion parameters ...", "пять мин. 3 трлн ..." are minutes, and a sentence ends.
-_NUMBER_BEFORE_RE = re.compile(
+_NUMBER_BEFORE_RE = lazy_compile(
     rf"(?:\d|(?<![{LETTER}])(?i:{trie(EN_NUMBER_WORDS | RU_NUMBER_WORDS)}))[ \u00a0]*$"
 )
 _NUMBER_WORD_REACH = 16  # characters before the abbreviation: "восьмьюдесятью "
-_BOLD_TITLE_RE = re.compile(r"\s*(\*\*|__)(?:(?!\1).)+\1\s*[:：]?\s*")
+_BOLD_TITLE_RE = lazy_compile(r"\s*(\*\*|__)(?:(?!\1).)+\1\s*[:：]?\s*")
 # A section's number as people write it: "1.", "1)", "2.1", "2.1.", "1.2.3", "IV." before a
 # space, and a zero-padded one, as a magazine numbers its sections: 0 and one digit, 01 to
 # 09 ("02 参数量", "02 Parameters", and before a Chinese character: "03晶圆数"; no figure is
@@ -231,27 +232,27 @@ _BOLD_TITLE_RE = re.compile(r"\s*(\*\*|__)(?:(?!\1).)+\1\s*[:：]?\s*")
 # 080片晶圆: a section is seldom numbered past 09 so).  A bare "3" is none ("3 trillion
 # parameters, explained", "1200 片晶圆的猜想"), and "2.1" (the group decimal) may also be a
 # figure: see _heading_number.
-_HEADING_NUMBER_RE = re.compile(
+_HEADING_NUMBER_RE = lazy_compile(
     r"^\s*(?:(?:\d+(?:\.\d+)*[.)]|(?P<decimal>\d+\.\d+)|\d+(?:\.\d+){2,}|[IVXLC]+\.)(?=\s|$)"
     r"|0[1-9](?=\s|$|[\u3400-\u9fff]))"
 )
 _FRONT_MATTER = {"---": ("---", "..."), "+++": ("+++",)}  # its first line: its last lines
-_FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
-_HTML_RAW_OPEN_RE = re.compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)", re.IGNORECASE)
+_FENCE_RE = lazy_compile(r"^\s*(`{3,}|~{3,})")
+_HTML_RAW_OPEN_RE = lazy_compile(r"^\s{0,3}<(script|pre|style|textarea)(?:\s|>|$)", re.IGNORECASE)
 # A box between lines of colons, as Docusaurus and VitePress write admonitions and Pandoc,
 # MyST and Quarto fenced divs: ':::note Title', ':::tip[Title]', '::: warning', ':::{note}
 # Title', '::: {.aside}' up to a line of as many colons (or more).  After the colons: its
 # kind, a label in brackets (one level of brackets in it: a link), attributes in braces,
 # and the rest of the line (_box_title reads its title).  Each part is matched once, in
 # time linear in the line (no part can take what the one after it begins with).
-_BOX_FENCE_RE = re.compile(r" {0,3}(:{3,})(.*)")
-_BOX_PARAMS_RE = re.compile(
+_BOX_FENCE_RE = lazy_compile(r" {0,3}(:{3,})(.*)")
+_BOX_PARAMS_RE = lazy_compile(
     r"[ \t]*(?P<kind>\{[^{}]*\}|[^\W\d][\w-]*)"
     r"(?:\[(?P<label>(?:[^\[\]\\]|\\.|\[[^\[\]]*\])*)\])?"
     r"(?P<attributes>\{[^{}]*\})?"
     r"(?P<rest>(?:[ \t].*)?)"
 )
-_LIST_BULLET_RE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s")
+_LIST_BULLET_RE = lazy_compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s")
 _EMPHASIS = frozenset({"em_open", "em_close", "strong_open", "strong_close", "s_open", "s_close"})
 # inline tokens whose whole source is no prose: "$x = 3$" is math, "[^1200]" a footnote's
 # label, "{ width="1200" }" an attribute list (see _attrs_token)
@@ -270,7 +271,7 @@ _SKIPPED = frozenset(
 # between dollars; footnote references open with "[", attribute lists follow an image, a
 # link or a code span).  A block without any of them needs no inline parse: its text is
 # its source.  (A regex finds one faster than a set test walks the whole block.)
-_INLINE_MARKUP_RE = re.compile(r"[`!<*_~\[&$]")
+_INLINE_MARKUP_RE = lazy_compile(r"[`!<*_~\[&$]")
 # HTML elements whose content is code, keys, program output, script, style or math, not
 # prose (in an HTML block and inline: "<code>kb audit --max 1200</code>")
 _RAW_ELEMENTS = frozenset(
@@ -287,8 +288,8 @@ _TITLED_COMPONENTS = {"TabItem": ("label", "value"), "Admonition": ("title",), "
 # own ("{: .annotate }"); mdit-py-plugins' attrs plugin reads lists only right after an
 # image, a link or a code span (its block form, Djot's, stands before a block), so these
 # two are matched here with attr_list's own patterns (HEADER_RE and BLOCK_RE).
-_HEADING_ATTRS_RE = re.compile(r"[ ]+\{:?[ ]*[^}\n ][^\n]*[ ]*\}[ ]*$")
-_BLOCK_ATTRS_RE = re.compile(r"\n[ ]*\{:?[ ]*[^}\n ][^\n]*[ ]*\}[ ]*$")
+_HEADING_ATTRS_RE = lazy_compile(r"[ ]+\{:?[ ]*[^}\n ][^\n]*[ ]*\}[ ]*$")
+_BLOCK_ATTRS_RE = lazy_compile(r"\n[ ]*\{:?[ ]*[^}\n ][^\n]*[ ]*\}[ ]*$")
 
 
 def ignore_comments(text: str, line: int, next_line: int) -> list[IgnoreComment]:
@@ -419,7 +420,7 @@ def _lead_in(text: str, heading: bool) -> str:
 # inside a word is none).  A row's cells serve only as the context of each cell (its
 # hedges) and the unit of its figures, so they are cleared of it by a pattern here
 # rather than each parsed inline.
-_ROW_MARKUP_RE = re.compile(
+_ROW_MARKUP_RE = lazy_compile(
     r"`[^`]*`|\]\([^)]*\)|<[^>]*>|(?:https?|ftp)://\S+|\*+|(?<!\w)_+|(?<!_)_+(?!\w)"
 )
 
@@ -536,9 +537,9 @@ def _fence_after(line: str, fence: str | None) -> str | None:
 # A YAML front matter's top-level title (Jekyll, Hugo, MkDocs): "title: GPT-5.6 Sol",
 # 'title: "Sol: speed"', "title: 'Sol''s speed'"
 # the key in any case, as Hugo reads it: title, Title, TITLE
-_YAML_TITLE_RE = re.compile(r"(?i:title)[ \t]*:[ \t]*(?P<value>.*?)[ \t]*$")
-_YAML_COMMENT_RE = re.compile(r"[ \t]+#.*$")
-_YAML_QUOTED_RE = re.compile(
+_YAML_TITLE_RE = lazy_compile(r"(?i:title)[ \t]*:[ \t]*(?P<value>.*?)[ \t]*$")
+_YAML_COMMENT_RE = lazy_compile(r"[ \t]+#.*$")
+_YAML_QUOTED_RE = lazy_compile(
     r"(?:\"(?P<double>(?:[^\"\\]|\\.)*)\"|'(?P<single>(?:[^']|'')*)')(?:[ \t]+#.*)?"
 )
 
@@ -664,7 +665,7 @@ def _with_span(rule: Callable[[Any, bool], bool]) -> Callable[[Any, bool], bool]
 # pymdownx.tabbed's content tabs: '=== "Title"' ('===!' and '===+' choose the tab shown
 # first), the body indented by four spaces.  mdit-py-plugins has no rule for them: this
 # one follows its admonition rule (mdit_py_plugins.admon), which reads the same layout.
-_TAB_RE = re.compile(r'===[!+]{0,2} +"(.*)" *$')
+_TAB_RE = lazy_compile(r'===[!+]{0,2} +"(.*)" *$')
 
 
 def _content_tab(state: StateBlock, start_line: int, end_line: int, silent: bool) -> bool:
@@ -1016,7 +1017,7 @@ def name_and_unit(text: str) -> tuple[str, str]:
 
 # the header of a table's column of units ("| Metric | Unit | Sol |"), its note's mark
 # left out
-_UNIT_COLUMN_RE = re.compile(
+_UNIT_COLUMN_RE = lazy_compile(
     r"units?(?: of measure(?:ment)?)?|uom|ед\. ?изм(?:\.|ерения)?|единиц[аы](?: измерения)?"
     r"|(?:计量)?单位|(?:計量)?單位",
     re.IGNORECASE,
@@ -1094,14 +1095,14 @@ _TITLED_CLOSERS = frozenset({"admonition_close", "content_tab_close", "container
 # ("<details>\n<summary>Estimates</summary>\n\nSol runs on 80 wafers.\n\n</details>"),
 # as an admonition's is.  In one HTML block with its body, the summary leads the body's
 # text already.
-_DETAILS_OPEN_RE = re.compile(r"<details(?![\w-])", re.IGNORECASE)
-_DETAILS_CLOSE_RE = re.compile(r"</details\s*>", re.IGNORECASE)
-_SUMMARY_RE = re.compile(r"<summary(?:\s[^>]*)?>(.*?)</summary\s*>", re.IGNORECASE | re.DOTALL)
-_TAG_RE = re.compile(r"<[^>]*>")
-_ANY_COMMENT_RE = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)  # HTML's, closed or not
+_DETAILS_OPEN_RE = lazy_compile(r"<details(?![\w-])", re.IGNORECASE)
+_DETAILS_CLOSE_RE = lazy_compile(r"</details\s*>", re.IGNORECASE)
+_SUMMARY_RE = lazy_compile(r"<summary(?:\s[^>]*)?>(.*?)</summary\s*>", re.IGNORECASE | re.DOTALL)
+_TAG_RE = lazy_compile(r"<[^>]*>")
+_ANY_COMMENT_RE = lazy_compile(r"<!--.*?(?:-->|$)", re.DOTALL)  # HTML's, closed or not
 _TITLE_OPENERS = frozenset({"admonition_title_open", "content_tab_title_open", "box_title_open"})
 _TITLE_CLOSERS = frozenset({"admonition_title_close", "content_tab_title_close", "box_title_close"})
-_HTML_TAG_NAME_RE = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)")
+_HTML_TAG_NAME_RE = lazy_compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)")
 
 
 def _raw_element(
@@ -1134,10 +1135,12 @@ class _HtmlCell:
     end: int = -1  # -1 while open
 
 
-_IMG_TAG_RE = re.compile(r"<img[\s/>]", re.IGNORECASE)
+_IMG_TAG_RE = lazy_compile(r"<img[\s/>]", re.IGNORECASE)
 # An attribute of a start tag, from where the one before it ends: its name, and its value
 # in double quotes, single quotes or bare (a quoted value is one, "alt=" inside it no name)
-_ATTRIBUTE_RE = re.compile(r"""[\s/]*([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?""")
+_ATTRIBUTE_RE = lazy_compile(
+    r"""[\s/]*([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?"""
+)
 
 
 def _alt_span(tag: str) -> tuple[int, int] | None:
@@ -1281,7 +1284,7 @@ def _html_cells(block: Prose, html: _HtmlText, lead: str) -> list[Prose]:
 
 # A kb-ignore comment that its block ends before a --> closes: in prose it is no comment
 # to the parser, but text (in code it is blanked, and no concern of the audit)
-_UNCLOSED_RE = re.compile(r"<!--\s*kb-ignore(?:(?!-->).)*\Z", re.DOTALL | re.IGNORECASE)
+_UNCLOSED_RE = lazy_compile(r"<!--\s*kb-ignore(?:(?!-->).)*\Z", re.DOTALL | re.IGNORECASE)
 
 
 def _unclosed(prose: Sequence[Prose]) -> Iterator[IgnoreComment]:
@@ -1642,38 +1645,38 @@ def read_markdown(text: str, first_line: int = 1) -> Page:
 # {[1400, 2500]} />).  None of it is prose, but the text between a component's tags is
 # (<Note>Sol runs 900 tokens/s</Note>).  A page is read as Markdown once they are blanked
 # out, line breaks kept, so that a finding's line and column stay those of its source.
-_ESM_RE = re.compile(r"(?:import|export)\s")
-_BLANK_LINE_RE = re.compile(r"\n[ \t]*(?:\n|\Z)")
-_BLOCK_BREAK_RE = re.compile(r"\n[ \t]*(?:#{1,6}[ \t]|```|~~~)")  # a heading or a fence
-_MDX_MARK_RE = re.compile(r"[`{<\\]")  # what may open a code span, an expression, a tag
+_ESM_RE = lazy_compile(r"(?:import|export)\s")
+_BLANK_LINE_RE = lazy_compile(r"\n[ \t]*(?:\n|\Z)")
+_BLOCK_BREAK_RE = lazy_compile(r"\n[ \t]*(?:#{1,6}[ \t]|```|~~~)")  # a heading or a fence
+_MDX_MARK_RE = lazy_compile(r"[`{<\\]")  # what may open a code span, an expression, a tag
 # In an expression: a brace, or a JavaScript string or comment, whose braces do not count
 # ('{"}"}'); an unclosed quote is no string (an apostrophe in a comment)
-_EXPRESSION_TOKEN_RE = re.compile(
+_EXPRESSION_TOKEN_RE = lazy_compile(
     r"[{}]|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|/\*.*?\*/", re.DOTALL
 )
-_MDX_COMMENT_RE = re.compile(
+_MDX_COMMENT_RE = lazy_compile(
     r"\s*/\*(?P<body>\s*kb-ignore(?:(?!\*/).)*)\*/\s*", re.DOTALL | re.IGNORECASE
 )
-_MDX_COMMENT_OPEN_RE = re.compile(r"\{\s*/\*\s*kb-ignore", re.IGNORECASE)
+_MDX_COMMENT_OPEN_RE = lazy_compile(r"\{\s*/\*\s*kb-ignore", re.IGNORECASE)
 # In a Markdown page's prose: where an MDX comment opens, its "*" perhaps blanked as an
 # emphasis marker ("{/*kb-ignore*/}" reads "*kb-ignore*" as emphasis)
-_MDX_COMMENT_IN_PROSE_RE = re.compile(r"\{\s*/[*\s]\s*kb-ignore", re.IGNORECASE)
+_MDX_COMMENT_IN_PROSE_RE = lazy_compile(r"\{\s*/[*\s]\s*kb-ignore", re.IGNORECASE)
 # A written comment, from its opening: its body, up to its end or the text's
-_MDX_COMMENT_BODY_RE = re.compile(r"\{\s*/\*(?P<body>.*?)(?:\*/\s*\}|\Z)", re.DOTALL)
+_MDX_COMMENT_BODY_RE = lazy_compile(r"\{\s*/\*(?P<body>.*?)(?:\*/\s*\}|\Z)", re.DOTALL)
 # In an MDX page: an HTML kb-ignore comment, up to its --> or, without one, its paragraph's end
-_HTML_COMMENT_RE = re.compile(
+_HTML_COMMENT_RE = lazy_compile(
     r"<!--(?P<body>\s*kb-ignore.*?)(?:-->|(?=\n[ \t]*(?:\n|\Z))|\Z)",
     re.DOTALL | re.IGNORECASE,
 )
-_JSX_NAME_RE = re.compile(r"[A-Za-z_$][\w$.:-]*")
-_HTML_NAME_RE = re.compile(r"[a-z][a-z0-9-]*")  # <div>, <my-card>: HTML, no component
+_JSX_NAME_RE = lazy_compile(r"[A-Za-z_$][\w$.:-]*")
+_HTML_NAME_RE = lazy_compile(r"[a-z][a-z0-9-]*")  # <div>, <my-card>: HTML, no component
 # What follows a tag's name: its end (group close), or an attribute with its value,
 # quoted or (group brace) an expression, or (group spread) an expression alone: {...props}
-_JSX_ATTRIBUTE_RE = re.compile(
+_JSX_ATTRIBUTE_RE = lazy_compile(
     r"\s*(?:(?P<close>/?>)|(?P<spread>(?=\{))"
     r"|[A-Za-z_$][\w$:-]*(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|(?P<brace>(?=\{))))?)"
 )
-_BACKTICKS_RE = re.compile(r"`+")
+_BACKTICKS_RE = lazy_compile(r"`+")
 
 
 @cache

@@ -16,6 +16,7 @@ import math
 import re
 import unicodedata
 
+from kb.lazy_re import lazy_compile
 from kb.word_patterns import LETTER
 
 # Words that round a figure without stating a bound ("about", 约, около): the reader skips
@@ -49,7 +50,7 @@ _FULLWIDTH.update({0xFF41 + i: ord("a") + i for i in range(26)})  # ａ-ｚ
 FULL_WIDTH_CHARS = "".join(sorted(map(chr, _FULLWIDTH)))  # the characters it maps
 
 
-_FULL_WIDTH_RE = re.compile(f"[{re.escape(FULL_WIDTH_CHARS)}]")
+_FULL_WIDTH_RE = lazy_compile(f"[{re.escape(FULL_WIDTH_CHARS)}]")
 
 
 def normalize_digits(text: str) -> str:
@@ -86,7 +87,7 @@ SUFFIX_SCALES: dict[str, float] = {
     "г": 1e9,
 }
 
-_DIGITS_RE = re.compile(
+_DIGITS_RE = lazy_compile(
     rf"""
     (?P<sign>[-−+]\s?)?
     (?:
@@ -264,11 +265,11 @@ class _Cardinal:
         return self.total + self.current
 
 
-_EN_TOKEN_RE = re.compile(r"[a-z]+|\d+(?:\.\d+)?")
+_EN_TOKEN_RE = lazy_compile(r"[a-z]+|\d+(?:\.\d+)?")
 _EN_SIGNS = ("minus", "negative")
 # the words that multiply what stands before them, and may take "a": "a hundred", "a dozen"
 _EN_MULTIPLIERS = {"hundred": 100.0, "dozen": float(_EN_DOZEN), **_EN_SCALES}
-_AND_A_HALF_RE = re.compile(
+_AND_A_HALF_RE = lazy_compile(
     rf"(?P<head>.+?) and an? half(?P<scales>(?: (?:{'|'.join(_EN_MULTIPLIERS)}))*)"
 )
 
@@ -330,7 +331,7 @@ def _en_hyphens_ok(text: str) -> bool:
     return True
 
 
-_EN_QUARTER_OF_RE = re.compile(
+_EN_QUARTER_OF_RE = lazy_compile(
     r"(?:(?:a|one|(?P<three>three)) )?quarters? (?:of an? )?"
     r"(?P<scales>(?:hundred|thousand|million|billion|trillion)(?: (?:thousand|million|billion))*)"
 )
@@ -570,12 +571,12 @@ _RU_FRACTIONS = (
 )
 # Half of a scale word, in one word: "полмиллиарда", "полумиллиарда", "пол-миллиона"; of
 # сотня too: "полсотни", "полусотней" (50)
-RU_HALF_SCALE_RE = re.compile(
+RU_HALF_SCALE_RE = lazy_compile(
     r"полу?-?(?P<scale>(?:тысяч|миллион|миллиард|триллион)[а-яё]*|сотн[а-яё]*)"
 )
 # One and a half, in any case and gender: "полтора триллиона", "полторы тысячи"
 RU_ONE_AND_A_HALF = frozenset({"полтора", "полторы", "полутора"})
-_RU_TOKEN_RE = re.compile(r"[а-яё]+|\d+(?:[.,]\d+)?")
+_RU_TOKEN_RE = lazy_compile(r"[а-яё]+|\d+(?:[.,]\d+)?")
 
 
 _RU_THREE_QUARTERS = (["три", "четверти"], ["трёх", "четвертей"], ["трех", "четвертей"])
@@ -743,7 +744,7 @@ CN_NUMERAL_CHARS = (
     + "".join(_CN_BIG_UNITS)
     + "".join(_CN_TENS_WORDS)
 )
-_CN_TOKEN_RE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?|.", re.DOTALL)
+_CN_TOKEN_RE = lazy_compile(r"\d+(?:,\d{3})*(?:\.\d+)?|.", re.DOTALL)
 
 
 def parse_chinese(text: str) -> float | None:
@@ -884,8 +885,8 @@ def _cn_scaled_digit_string(tokens: list[str]) -> float | None:
 
 # --------------------------------------------------------------------------- any language
 
-_TRAILING_PUNCT = re.compile(r"[.,;:!?。，；：！？]+$")
-_DIGITS_THEN_SCALE = re.compile(rf"(.*\d)\s*([{LETTER}]+\.?)")
+_TRAILING_PUNCT = lazy_compile(r"[.,;:!?。，；：！？]+$")
+_DIGITS_THEN_SCALE = lazy_compile(rf"(.*\d)\s*([{LETTER}]+\.?)")
 
 
 def _scale_word_value(word: str) -> float | None:
@@ -900,8 +901,8 @@ def _scale_word_value(word: str) -> float | None:
     return None
 
 
-_HAS_CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
-_HAS_CYR = re.compile(r"[а-яё]", re.IGNORECASE)
+_HAS_CJK = lazy_compile(r"[\u3000-\u9fff\uf900-\ufaff]")
+_HAS_CYR = lazy_compile(r"[а-яё]", re.IGNORECASE)
 
 
 def parse_number(text: str) -> float | None:

@@ -154,6 +154,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from kb.lazy_re import lazy_compile
 from kb.numerals import (
     APPROXIMATIONS,
     CN_NUMERAL_CHARS,
@@ -232,17 +233,17 @@ _LATIN = "A-Za-z"
 # so, the others written so (dates, times, versions, URLs...) 1.2-2x.  (``re`` takes
 # no such set from an IGNORECASE pattern that starts with a letter.)
 # Case-insensitive after its first character, which is named in both cases for that.
-_URL_RE = re.compile(
+_URL_RE = lazy_compile(
     r"[hHfFwW\]](?i:(?:(?<=h)ttps?://|(?<=f)tp://|(?<=w)ww\.)[^\s<>\"'）)\]]+|(?<=\])\([^)\s]*\))"
 )
-_CODE_RE = re.compile(
+_CODE_RE = lazy_compile(
     r"[`~](?:(?<=`)``.*?(?:```|\Z)|(?<=~)~~.*?(?:~~~|\Z)|(?<=`)[^`\n]+`)", re.DOTALL
 )
 # The repeats before a character they cannot match are possessive (``++``): giving back
 # a letter or digit could never let the next element (a digit, a letter, a dot) match,
 # so the matches are the same, without the backtracking over every word.
 # Its first character (a letter, a digit or a dot) is consumed up front: see above.
-_IDENT_RE = re.compile(
+_IDENT_RE = lazy_compile(
     rf"[{_LATIN}\d.](?:"
     rf"(?<=[{_LATIN}])(?<![{_LATIN}\d_].)[{_LATIN}]*+(?:[-‑_]|\n+•{_H}*)?\d[{_LATIN}\d_]*"
     rf"(?:[.\-‑+]\d[{_LATIN}\d_]*)*"
@@ -259,8 +260,8 @@ _IDENT_RE = re.compile(
 # name without a version spares no size ("Mistral 7B", "Falcon 180B"): it reads as
 # "Sol 3T", the figure this ledger is about.  The size and the version are part of the
 # name unless a unit follows the size ("GPT-4 1.8T parameters", "a 405B-parameter model").
-_MODEL_SIZE_RE = re.compile(r"\d+(?:\.\d+)?[BbMT]")
-_MODEL_BEFORE_SIZE_RE = re.compile(
+_MODEL_SIZE_RE = lazy_compile(r"\d+(?:\.\d+)?[BbMT]")
+_MODEL_BEFORE_SIZE_RE = lazy_compile(
     rf"(?<![{_LATIN}\d.\-‑])[A-Z]++[a-z][{_LATIN}]*+"
     rf"(?:{_H}+(?P<version>\d(?:\.\d{{1,2}})?)|(?:[-‑][{_LATIN}]*)*\d+(?:\.\d+)?){_H}+$"
 )
@@ -268,7 +269,7 @@ _MODEL_NAME_REACH = 40  # characters before a size that its model's name may nee
 # Cyrillic product and model names: a capitalised word, a hyphen, digits (Нова-7,
 # Эльбрус-8С, Ту-154, МиГ-29, Ан-124-100).  A lower-case word before a hyphen
 # ("модель-7") is prose, and a number before one ("10-кратный") is a quantity.
-_CYRILLIC_IDENT_RE = re.compile(
+_CYRILLIC_IDENT_RE = lazy_compile(
     rf"[А-ЯЁ](?<![{LETTER}\d_\-‑].)[А-Яа-яЁё]*+[-‑]\d[{LETTER}\d_]*"
     rf"(?:[.\-‑]\d[{LETTER}\d_]*)*"
 )
@@ -278,20 +279,20 @@ _CYRILLIC_IDENT_RE = re.compile(
 # brand's "iPhone:" or "macOS:"): prose has neither ("fast--faster" is a dash, a word
 # before it).  The value ends before a Chinese character or punctuation ("-p 9090，Sol
 # 有…"); after a short option or a colon it may be a figure (_option_spans).
-_OPTION_RE = re.compile(
+_OPTION_RE = lazy_compile(
     rf"(?=[-{_LATIN}])(?:(?<![\w-])--[{_LATIN}][\w-]*+(?:=|{_H}+)"
     rf"|(?<![\w-])-(?![aAI]{_H})[{_LATIN}](?P<short>){_H}+"
     rf"|(?<![\w.])(?:[{_LATIN}][{_LATIN}\d]*+(?:_[{_LATIN}\d]++)++|[a-z]{{2,}}+(?:[A-Z][a-z\d]++)++)"
     rf"(?:{_H}*=(?!=)|:(?P<colon>)){_H}*)(?P<value>[^\s{CJK}]*+)"
 )
-_OPTION_NUMBER_RE = re.compile(r"\d+(?:[.,]\d+)*")
-_VERSION_RE = re.compile(r"[v\d](?<![\w.].)(?:(?<=v)\d|(?<=\d))\d*(?:\.\d+){2,}(?![\w])")
-_LIST_MARKER_RE = re.compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
+_OPTION_NUMBER_RE = lazy_compile(r"\d+(?:[.,]\d+)*")
+_VERSION_RE = lazy_compile(r"[v\d](?<![\w.].)(?:(?<=v)\d|(?<=\d))\d*(?:\.\d+){2,}(?![\w])")
+_LIST_MARKER_RE = lazy_compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
 # A unit's power is no figure either: the 2 of "9.8 m/s^2", the 3 of "5 см^3" and "(m/s)^2"
 # ("m/s²" writes it in superscripts, which no figure is read from); 10^12 is a number's.
-_UNIT_POWER_RE = re.compile(rf"\^(?<=[{LETTER})]\^)[-+−]?\d{{1,3}}")
+_UNIT_POWER_RE = lazy_compile(rf"\^(?<=[{LETTER})]\^)[-+−]?\d{{1,3}}")
 # Clock times and phone or serial numbers are not quantities.
-_TIME_RE = re.compile(
+_TIME_RE = lazy_compile(
     rf"\d(?<![\w.:]\d)(?:\d?(?:[:.]\d{{2}})?{_H}*(?:[ap]\.m\.|[ap]m)(?![{LETTER}])"
     r"|\d?:\d{2}(?::\d{2})?(?![\d:]))",
     re.IGNORECASE,
@@ -299,7 +300,7 @@ _TIME_RE = re.compile(
 # ... nor is a time of day written as the military do after "at": "at 1400 hours", "at
 # 0800 hrs every day" (hours are a duration "at 1400 hours of training", "at 1400 hours
 # a year", "per year", and "after 1400 hours")
-_HOURS_TIME_RE = re.compile(
+_HOURS_TIME_RE = lazy_compile(
     rf"(?=[aA])(?<![{LETTER}])at{_H}+(?:[01]\d|2[0-3])[0-5]\d{_H}*(?:hours|hrs)"
     rf"(?![{LETTER}]|{_H}+(?:of|a|per)(?![{LETTER}]))",
     re.IGNORECASE,
@@ -307,22 +308,22 @@ _HOURS_TIME_RE = re.compile(
 # An area code opens with a zero, as no number does, in brackets or before a hyphen, and
 # the local number after it is two groups: "(02) 2345-6789", "(010) 6552-1234",
 # "010-8888 6666" (a hyphen's two groups alone may be a range: _hyphenated_phone).
-_PHONE_RE = re.compile(
+_PHONE_RE = lazy_compile(
     r"[+\d(](?:(?<=\+)(?<![\w+]\+)\d{1,3}(?:[-\u00a0 ]\d{2,}){2,}"
     r"|(?<=\d)(?<![\w.\-]\d)\d*(?:-\d+){3,}(?![\w\-])"
     r"|(?:(?<=\()0\d{1,3}\)[\u00a0 ]?|(?<=0)(?<![\w.\-]0)\d{1,3}-)\d{3,4}[-\u00a0 ]\d{4}"
     r"(?![\w\-]|[.,]\d))"
 )
 # ... and digits in groups a space apart that no thousands grouping makes (_no_grouping)
-_DIGIT_GROUPS_RE = re.compile(r"(?<![\w.,])\d{1,4}(?:[ \u00a0]\d{2,4}){2,}(?![\w]|[.,]\d)")
+_DIGIT_GROUPS_RE = lazy_compile(r"(?<![\w.,])\d{1,4}(?:[ \u00a0]\d{2,4}){2,}(?![\w]|[.,]\d)")
 # ... and two or three groups a hyphen apart that no range makes (_hyphenated_phone):
 # "555-933-4980", "933-4980", "555-35-35" (four or more are _PHONE_RE's)
-_HYPHEN_GROUPS_RE = re.compile(r"\d(?<![\w.,\-]\d)\d{0,3}(?:-\d{2,4}){1,2}(?![\w\-]|[.,]\d)")
+_HYPHEN_GROUPS_RE = lazy_compile(r"\d(?<![\w.,\-]\d)\d{0,3}(?:-\d{2,4}){1,2}(?![\w\-]|[.,]\d)")
 
 # Service hours are a name, no figures: 7×24 (7x24, 7*24, 24×7, 24/7: around the clock)
 # and 5×8 (working hours), in "7×24 小时支持" and "24/7 support".  Its first character
 # consumed up front: see above _URL_RE.
-_SERVICE_HOURS_RE = re.compile(
+_SERVICE_HOURS_RE = lazy_compile(
     rf"[257](?<![\w.,][257])(?:(?<=7){_H}*[×xX*]{_H}*24|(?<=2)4(?:{_H}*[×xX*]{_H}*|/)7"
     rf"|(?<=5){_H}*[×xX*]{_H}*8)(?![\d×xX*/^]|[.,]\d)"
 )
@@ -344,17 +345,17 @@ _MONTHS_RU_GENITIVE = (
 _DAY_TO = rf"(?:{_H}*[-–—~]{_H}*|{_H}+(?:to|through|until|till|до|по){_H}+)"
 _DAYS = rf"\d{{1,2}}(?:{_DAY_TO}\d{{1,2}})?"
 # A year after a preposition ("in 1998", "since 2020", "с 2020"): the span is the year.
-_YEAR_AFTER_PREP_RE = re.compile(
+_YEAR_AFTER_PREP_RE = lazy_compile(
     rf"(?=[isutbadfвсп])(?<![{LETTER}])(?:in|since|until|till|before|after|during|from|в|с|после){_H}+"
     rf"(?P<y>(?:19|20)\d\d)(?![\w.,\-–]?\d|[\w%])",
     re.IGNORECASE,
 )
-_FISCAL_YEAR_RE = re.compile(
+_FISCAL_YEAR_RE = lazy_compile(
     r"(?P<y>[12](?<![\w.\-][12])(?:(?<=1)9|(?<=2)0)\d\d)[-–/](?P<y2>\d\d)(?![\d\-–/])"
 )
 # Two plausible years, the second later, with no unit: "2025–2027", "2024-2026 годах",
 # "2024 to 2026" (checked in _find_dates: the end is later, no unit on either side).
-_YEAR_RANGE_RE = re.compile(
+_YEAR_RANGE_RE = lazy_compile(
     rf"(?=[12])(?<![{LETTER}\d_.,\-–—/$])(?P<y>(?:19|20)\d\d)"
     rf"(?:{_H}*[-–—~至到]{_H}*|{_H}+(?:to|through|до|по){_H}+)"
     rf"(?P<y2>(?:19|20)\d\d)(?![\d%]|[.,\-–—/]\d|[{LETTER}])",
@@ -362,14 +363,14 @@ _YEAR_RANGE_RE = re.compile(
 )
 # A year in Chinese digits written one by one, and its month and day: 二〇二六年十一月.
 _CN_DIGIT = "〇○零一二三四五六七八九"
-_CN_YEAR_RE = re.compile(
+_CN_YEAR_RE = lazy_compile(
     rf"(?P<y>[{_CN_DIGIT}](?<![{_CN_DIGIT}十百千万萬亿億两].)[{_CN_DIGIT}]{{3}}){_H}*年"
     rf"(?:{_H}*[一二三四五六七八九十]{{1,2}}{_H}*月(?:{_H}*[一二三四五六七八九十]{{1,3}}{_H}*[日号])?)?"
 )
 # A year that the word before "year" says which of ("the 2026 model year", "the 2027
 # fiscal year", "2026 модельного года"): a date, where a count of years is plural and
 # names no kind of year ("2026 model years", "2026 лет").
-_NAMED_YEAR_RE = re.compile(
+_NAMED_YEAR_RE = lazy_compile(
     rf"(?=[12])(?<![\w.,])(?P<y>(?:19|20)\d\d){_H}+(?:(?:model|fiscal|financial|academic"
     rf"|school|calendar|tax|budget|release|launch){_H}+year"
     rf"|(?:модельн|финансов|учебн|отч[её]тн|календарн|налогов|бюджетн)(?:ый|ого|ом|ому)"
@@ -441,7 +442,7 @@ _MONTH_NUMBERS = {
     for n, name in enumerate(names, start=1)
 }
 
-_DIGITS_RE = re.compile(
+_DIGITS_RE = lazy_compile(
     rf"""
     (?=[-−.\d])
     (?P<sign>(?<![\w.,\-–$%)\]])[-−](?=\d))?
@@ -463,7 +464,7 @@ _DIGITS_RE = re.compile(
 # ("cooled to 4 K"), B bytes and M anything, and so it is left out (see _scale_after);
 # lower-case k is a thousand either way ("128 k").  Lower-case м glued to a figure is no
 # million: metres, or an ordinal's ending (15м, "в 90-м").
-_SUFFIX_RE = re.compile(
+_SUFFIX_RE = lazy_compile(
     rf"(?:(?P<glued>[KkMBbTtкКМ]|bn|mln|bln|tln|tn|MM|mil)|{_H}?(?P<spaced>bn|mln|bln|tln|tn)"
     rf"|{_H}{{1,2}}(?P<letter>[kKMBКМ]))(?![{LETTER}\d])"
 )
@@ -475,18 +476,20 @@ _CYRILLIC_SCALE_LETTERS = "кКМ"
 # reads a figure's precision past the same exponent (kb.audit.written_precision).
 _POWER = r"(?:\^(?P<caret>[-+−]?[0-9]{1,3})|(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}))"
 _POWER_END = rf"(?![{LETTER}\d_^⁰¹²³⁴⁵⁶⁷⁸⁹])"
-EXPONENT_RE = re.compile(
+EXPONENT_RE = lazy_compile(
     rf"(?:[eE](?P<e>[-+−]?[0-9]{{1,3}})|{_H}*[×xX*·⋅]{_H}*10{_POWER}){_POWER_END}"
 )
-_BARE_POWER_RE = re.compile(rf"{_POWER}{_POWER_END}")
+_BARE_POWER_RE = lazy_compile(rf"{_POWER}{_POWER_END}")
 _EXPONENT_CHARS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺−", "0123456789-+-")
-_MANTISSA_RE = re.compile(r"\d+(?:\.\d+)?")
+_MANTISSA_RE = lazy_compile(r"\d+(?:\.\d+)?")
 # e-notation without a sign or a decimal point, as a hash can look ("commit 8125e41",
 # "123e456"), is a number only with at most three digits before the e and two after it:
 # "2e12", "150e9"; "6.02e23", "3.0e+012" and "1e-100" are numbers whatever their length.
 _E_MANTISSA_DIGITS = 3
 _E_EXPONENT_DIGITS = 2
-_SIGN_WORD_BEFORE_RE = re.compile(rf"(?<![{LETTER}])(?:minus|negative|минус){_H}+$", re.IGNORECASE)
+_SIGN_WORD_BEFORE_RE = lazy_compile(
+    rf"(?<![{LETTER}])(?:minus|negative|минус){_H}+$", re.IGNORECASE
+)
 _SCALE_WORDS = {
     "thousand": 1e3,
     "million": 1e6,
@@ -499,7 +502,7 @@ _SCALE_WORDS = {
 }
 # An abbreviation's full stop that also ends its sentence ("около 150 млрд. Модель
 # большая.") is left to the sentence: the next sentence's first word is no unit of it.
-_SCALE_WORD_RE = re.compile(
+_SCALE_WORD_RE = lazy_compile(
     rf"{_H}*(?:(?P<en>thousand|million|billion|trillion)s?"
     rf"|(?P<ru>(?:тыс|млн|млрд|трлн)(?:\.(?!{_H}+(?-i:[A-ZА-ЯЁ])))?|тысяч[аиуеь]?|тысячами|тысячей"
     rf"|(?:миллион|миллиард|триллион)(?:ами|ах|ов|ом|ам|а|у|е|ы)?"
@@ -520,14 +523,14 @@ _TRILLIONS_OF = (
     r"(?:[个個参參元次]|[美日港欧歐]元|日[圆圓]|人民[币幣]|新?[台臺][币幣]|token|令牌|[词詞]元)"
 )
 _CN_CLAUSE_END = r"(?:[,，;；:：!！?？、。)）」』”\n]|\.(?!\d)|$)"
-_CN_SCALE_AFTER_RE = re.compile(
+_CN_SCALE_AFTER_RE = lazy_compile(
     rf"{_H}*[多余餘来來]?([十百千拾佰仟]?(?:[万萬]{{1,2}}[亿億]?|[亿億]{{1,2}})"
     rf"|兆(?={_H}*(?:{_TRILLIONS_OF}|[至到~～\-–—]{_H}*[\d.]+{_H}*兆{_H}*{_TRILLIONS_OF}))"
     rf"|(?P<bare>兆)(?={_H}*(?:[至到~～\-–—]{_H}*[\d.]+{_H}*兆{_H}*)?{_CN_CLAUSE_END}))"
 )
 # What is measured in megs (bandwidth, a rate of data, memory, voltage, frequency,
 # pixels), which makes a 兆 with nothing after it mega-: "带宽为 100 兆。"
-_MEGA_MEASURED_RE = re.compile(
+_MEGA_MEASURED_RE = lazy_compile(
     r"[带帶]宽|[带帶]寬|[网網]速|速率|流量|[内內]存|[记記][忆憶]体|[记記][忆憶]體|[码碼]率"
     r"|[电電]压|[电電]壓|[频頻]率|像素"
 )
@@ -551,7 +554,7 @@ _CN_JOIN = (
 # A run starts at no digit, nor after a digit's decimal point or group comma ("1.5万"
 # is not read from its 5万); a comma after words is punctuation: "很大，三万亿参数" is 3T
 # (normalize_digits makes "，" a ","), not the 1T of 万亿.
-_CN_RUN_RE = re.compile(  # its first character consumed up front: see above _URL_RE
+_CN_RUN_RE = lazy_compile(  # its first character consumed up front: see above _URL_RE
     rf"[\d{_CN_CLASS}](?<!\d.)(?<!\d[.,].)(?:(?<=\d)[\d.,]*[{_CN_CLASS}]|(?<=[{_CN_CLASS}]))"
     # 八十多万; 十几, 一百几十, 贰拾几 (_CN_VAGUE_PLACE_RE)
     rf"(?:[0-9.,{_CN_CLASS}点點]|{_CN_JOIN}|[多余餘来來](?=[万萬亿億])|{_CN_VAGUE_DIGIT})*"
@@ -559,7 +562,7 @@ _CN_RUN_RE = re.compile(  # its first character consumed up front: see above _UR
 _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
 # 參, the formal 3 (參拾參), opens words as often: 參數 (parameters, "一兆參數" is 1T and no
 # 1.3T), 參考, 參加, 參與; a numeral ends before it then
-_CN_WORD_OPENING_RE = re.compile(
+_CN_WORD_OPENING_RE = lazy_compile(
     r"參(?=[數数考加与與見见照觀观議议賽赛謀谋閱阅選选展戰战保演訪访拜])"
 )
 _CN_BIG = "万萬亿億兆"
@@ -569,7 +572,7 @@ _CN_BIG = "万萬亿億兆"
 # kilo- too, as spaced: 480千瓦 is 480 kW, 1.5千瓦时 1.5 kWh (the lexicon's 千瓦, 千瓦时);
 # before a unit it has no 千 word of (千米, 千克) it stays a place, and 512千字节 512,000 bytes;
 # so does a 千 after a digit that follows a bigger place: 3万5千瓦 is 35,000 W, as 三万五千瓦.
-_CN_UNIT_PREFIX_RE = re.compile(
+_CN_UNIT_PREFIX_RE = lazy_compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
     rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦)"
 )
@@ -583,7 +586,7 @@ _CN_FORMAL_DIGITS = "壹贰貳叁參叄肆伍陆陸柒捌玖"
 _CN_WORDS_ENDING_IN_A_FORMAL_DIGIT = (
     "登陆|登陸|着陆|着陸|著陸|大陆|大陸|内陆|內陸|队伍|隊伍|入伍|落伍|退伍|收拾|大肆|放肆"
 )
-_CN_FORMAL_IN_A_WORD_RE = re.compile(
+_CN_FORMAL_IN_A_WORD_RE = lazy_compile(
     rf"(?:{_CN_WORDS_ENDING_IN_A_FORMAL_DIGIT})"
     rf"(?={_H}*(?:[一二两兩三四五六七八九十百千〇○]|零(?![{_CN_FORMAL_DIGITS}])))"
 )
@@ -593,7 +596,7 @@ _CN_IDIOMS = frozenset(
 )
 _CN_VAGUE_BEFORE = "数數几幾多余"
 # Measure words that make a lone numeral a count: 十个手指头, 九年, 八吨, 三位专家.
-_CN_MEASURE_RE = re.compile(
+_CN_MEASURE_RE = lazy_compile(
     rf"{_H}*[个個只隻件张張台位名条條次天周岁歲斤吨噸块塊本部辆輛家款种種项項座架颗顆枚年]"
 )
 _CN_COMMON = "二两兩三四五六七八九十"  # 陆, 伍...: financial forms are words too (登陆部队)
@@ -602,7 +605,7 @@ _CN_COMMON = "二两兩三四五六七八九十"  # 陆, 伍...: financial forms
 # 七八十 70 to 80, 一两片 1 to 2).  With no place, a measure word or a unit must follow,
 # as after a lone digit: 乱七八糟 is no 78.  A third digit makes a string of digits (一二三
 # is 123).
-_CN_APPROX_RE = re.compile(
+_CN_APPROX_RE = lazy_compile(
     r"(?P<pair>一二|一两|一兩|二三|两三|兩三|三四|四五|五六|六七|七八|八九)"
     r"(?P<places>[十百千万萬亿億兆]*)(?![〇○零一二两兩三四五六七八九十百千万萬亿億兆几幾])"
 )
@@ -621,12 +624,12 @@ _CN_DIGITS = "〇○零一二两兩三四五六七八九" + _CN_FORMAL_DIGITS  #
 # numeral (十几二十九十 is no 110 to 290).  After a big unit, 几 is one to nine of its own
 # place below it: 三万几千 is 31,000 to 39,000 (_vague_after_big); one before a vague place
 # adds it, with a big unit of its own: 三亿两千几百万 is 321 to 329 million (_vague_below_big).
-_CN_VAGUE_PLACE_RE = re.compile(
+_CN_VAGUE_PLACE_RE = lazy_compile(
     rf"(?P<head>[{_CN_DIGITS}{_CN_PLACES}{_CN_BIG}]{{0,12}}[{_CN_PLACES}{_CN_BIG}])(?P<zero>零?)[几幾]"
     rf"(?![乎近])(?P<tail>[{_CN_CLASS}几幾]*)"
 )
-_CN_BETWEEN_GAP_RE = re.compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
-_CN_BETWEEN_END_RE = re.compile(rf"{_H}*(?:之间|之間|间|間)")
+_CN_BETWEEN_GAP_RE = lazy_compile(rf"{_H}*(?:和|与|與|及|到|至){_H}*")
+_CN_BETWEEN_END_RE = lazy_compile(rf"{_H}*(?:之间|之間|间|間)")
 
 _MAX_WORDS = 40  # the longest number in words we read; bounds the work per run
 # The words that multiply a number, which "a" (and "a half", a vague "a few") may precede
@@ -642,7 +645,7 @@ _QUARTER = (
 _EN_NUM = r"\d+(?:\.\d+)?(?![\d]|[.,]\d)"
 _EN_W = trie(sorted(EN_NUMBER_WORDS | {"point"}))
 _EN_RUN_STARTS = EN_NUMBER_WORDS | {"point", "minus", "negative", "an", "half", "quarter"}
-_EN_RUN_RE = re.compile(
+_EN_RUN_RE = lazy_compile(
     rf"(?=[{initials(_EN_RUN_STARTS)}\d])"
     # every branch below starts where no letter precedes: tested once, up front
     rf"(?<![{LETTER}])"
@@ -661,7 +664,7 @@ _EN_RUN_RE = re.compile(
 )
 _RU_W = trie(sorted(RU_NUMBER_WORDS | {"целых", "целая", "целой", "целые", "целую"}))
 _RU_FRACTION_WORD = r"(?:десят|сот|тысячн|десятитысячн|стотысячн|миллионн)\w*"
-_RU_RUN_RE = re.compile(
+_RU_RUN_RE = lazy_compile(
     rf"(?=[{initials(RU_NUMBER_WORDS | {'целых', 'минус', 'полтора', 'полутора', 'четверть'})}])"
     rf"(?<![{LETTER}])(?:минус{_H}+)?(?:(?:полтора|полторы|полутора)(?:{_H}+{_RU_W}){{0,2}}(?![{LETTER}])|"
     rf"{RU_HALF_SCALE_RE.pattern}(?![{LETTER}])(?:{_H}+{_RU_W}(?![{LETTER}]))?|"
@@ -687,13 +690,13 @@ _BARE_SCALES = frozenset(
 )
 
 # ".." is the ledger's own range syntax ("2e12..4e12"); "..." is an ellipsis.
-_RANGE_SEP_RE = re.compile(
+_RANGE_SEP_RE = lazy_compile(
     rf"{_H}*(?:-|–|—|~|～|〜|－|至|到|~|\.\.)\s*$|^{_H}*(?:-|–|—|~|～|〜|－|至|到|\.\.){_H}*$"
 )
-_CHAIN_SEP_RE = re.compile(rf"{_H}*[-–]{_H}*")
+_CHAIN_SEP_RE = lazy_compile(rf"{_H}*[-–]{_H}*")
 # A range may be written as its two bounds: "не менее 70 и не более 100 пластин", "at least
 # 70 and at most 100 wafers" (_OPENER_RE["at most"] the first bound's words).
-_RANGE_WORD_RE = re.compile(
+_RANGE_WORD_RE = lazy_compile(
     rf"^{_H}*(?:(?P<w>to|through|and|до|и|по|或|or|или)|(?P<most>(?:и{_H}+не{_H}+(?:более|больше)"
     rf"|and{_H}+(?:at{_H}+most|no{_H}+more{_H}+than))))(?![{LETTER}]){_H}*$",
     re.IGNORECASE,
@@ -739,8 +742,8 @@ _PER_CN = (
     rf"|(?P<wafer>(?:个|個|片)?晶[圆圓]))"
     rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*"
 )
-_PER_BEFORE_CN_RE = re.compile(f"{_PER_CN}$")
-_PER_CN_RE = re.compile(_PER_CN)  # where it opens a mention: 每秒 1000 次 is a rate's
+_PER_BEFORE_CN_RE = lazy_compile(f"{_PER_CN}$")
+_PER_CN_RE = lazy_compile(_PER_CN)  # where it opens a mention: 每秒 1000 次 is a rate's
 _PER_BEFORE_REACH = 20  # 每秒钟最高可稳定输出约 and a space or two
 # What a count of wafers or of layers is per, written after it: "one layer per wafer",
 # "one layer to each wafer", "один сетевой слой на одну пластину", 一个网络层分配到一个晶圆,
@@ -750,7 +753,7 @@ _PER_BEFORE_REACH = 20  # 每秒钟最高可稳定输出约 and a space or two
 # a layer lies on a wafer as a film does; "на пластину" only after a network's layers
 # (_per_thing: "нанесите два слоя на каждую пластину" is how a coating is put on one).
 _EN_PER = rf"(?:per|(?:to|for){_H}+(?:each|every|one))"
-_PER_THING_AFTER_RE = re.compile(
+_PER_THING_AFTER_RE = lazy_compile(
     rf"(?:{_H}+{_EN_PER}(?:{_H}+network)?{_H}+"
     rf"|{_H}+на{_H}+(?:(?:одну|каждую|один|каждый){_H}+)?(?:сетевой{_H}+)?"
     rf"|{_H}*(?:分配|映射|部署)(?:到|至|给|給|在|于|於)?{_H}*[一每]{_H}*(?:个|個|片)?{_H}*"
@@ -761,7 +764,7 @@ _PER_THING_AFTER_RE = re.compile(
 )
 # A count of layers that "на пластину" makes per wafer: a network's ("один сетевой слой",
 # "два сетевых слоя"), no coating's.
-_NETWORK_LAYERS_RE = re.compile(r"сетев", re.IGNORECASE)
+_NETWORK_LAYERS_RE = lazy_compile(r"сетев", re.IGNORECASE)
 # A verb that puts a film on a wafer, right before a count of layers: the layers are
 # coats and "to each wafer" (per, for each) is where they go, as "нанесите два слоя на
 # каждую пластину" is: "Apply a layer to each wafer", "The fab deposits two layers per
@@ -769,7 +772,7 @@ _NETWORK_LAYERS_RE = re.compile(r"сетев", re.IGNORECASE)
 # the network's: "Sol maps (assigns) one layer to each wafer".  A word that rounds the
 # count may stand between: "Apply about two layers per wafer", "deposits ~2 layers".
 _EN_APPROXIMATIONS = "|".join(w for w in APPROXIMATIONS["en"] if w.isalpha())
-_FILM_VERB_RE = re.compile(
+_FILM_VERB_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:re)?(?:deposit(?:s|ed|ing)?|coat(?:s|ed|ing)?"
     rf"|spray(?:s|ed|ing)?|paint(?:s|ed|ing)?|brush(?:es|ed|ing)?"
     rf"|sputter(?:s|ed|ing)?|laminat(?:e|es|ed|ing)"
@@ -785,7 +788,7 @@ _FILM_VERB_RE = re.compile(
 _FILM_VERB_REACH = 32  # "redepositing approximately " and the spaces after it
 # ... the film "apply" and "spread" name after the count: "applies one layer of
 # photoresist per wafer"
-_FILM_NAMED_RE = re.compile(
+_FILM_NAMED_RE = lazy_compile(
     rf"[\w.,~]+{_H}+(?:coats?|films?|layers?){_H}+of{_H}+(?:\w+{_H}+)?"
     r"(?:photoresist|resist|coating|film|oxide|nitride|polymer|metal|copper|aluminium"
     r"|aluminum|paint|lacquer|primer|varnish|glue|adhesive|epoxy)",
@@ -796,7 +799,7 @@ _PER_THING_COUNTS = frozenset({"wafer", "layer"})
 # "a" before a wafer or a layer per the other is one: "a wafer per layer", "a layer to
 # each wafer" (elsewhere "a" is no figure: "a wafer", "half a wafer per layer").  What
 # every such phrase holds, for a test in C before the pattern's search: _A_PER_THING_WORDS.
-_A_PER_THING_RE = re.compile(
+_A_PER_THING_RE = lazy_compile(
     rf"(?<![{LETTER}\d'’\u2011-])(?<!half{_H})(?<!quarter{_H})a(?={_H}+(?:network{_H}+)?"
     rf"(?:wafer{_H}+{_EN_PER}{_H}+(?:network{_H}+)?layer|(?P<layer>layer){_H}+{_EN_PER}{_H}+wafer)"
     rf"(?![{LETTER}\d]){THING_ENDS})",
@@ -843,7 +846,7 @@ _RU_EACH_LAYER = (
 # токенов" are counts, as such openers mostly are (the unit after the figure, "tokens per
 # day", and 每天 right before it make rates).  A layer too (_RU_EACH_LAYER), whose wafer
 # is one per layer.
-_RATE_ADVERBIAL_RE = re.compile(
+_RATE_ADVERBIAL_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:(?P<s>(?:every|each){_H}+second{_EN_SUBJECT_AFTER}"
     rf"|(?:каждую|в|за){_H}+секунду(?!{_H}+до(?![{LETTER}]))|ежесекундно"
     rf"|{_CN_OPENS}秒[钟鐘]?{_CN_COMMA_AFTER})"
@@ -859,23 +862,25 @@ _RATE_ADVERBIAL_WORDS = ("econd", "inute", "екунд", "инут", "秒", "分
 # Where the clause before a number starts: after a sentence's end or a line break; not
 # after a full stop between digits, a decimal point or a version's ("Каждый слой GPT-5.6
 # Sol занимает одну пластину", "Every second, Kimi K2.6 writes …")
-_CLAUSE_START_RE = re.compile(rf"(?s:.*)(?:[{_CLAUSE_ENDS.replace('.', '')}]|\.(?<!\d\.)|\.(?!\d))")
+_CLAUSE_START_RE = lazy_compile(
+    rf"(?s:.*)(?:[{_CLAUSE_ENDS.replace('.', '')}]|\.(?<!\d\.)|\.(?!\d))"
+)
 _CLAUSE_REACH = 80
-_PERCENT_BEFORE_RE = re.compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
-_PREFIX_GAP_RE = re.compile(rf"{_H}?$")
-_SPACES_RE = re.compile(rf"{_H}*")
-_BULLET_HYPHEN_RE = re.compile(rf"\n+•{_H}*")
+_PERCENT_BEFORE_RE = lazy_compile(rf"[百佰]{_H}*分{_H}*之{_H}*$")
+_PREFIX_GAP_RE = lazy_compile(rf"{_H}?$")
+_SPACES_RE = lazy_compile(rf"{_H}*")
+_BULLET_HYPHEN_RE = lazy_compile(rf"\n+•{_H}*")
 # A measure word between a number and its unit (100个token, 70片晶圆, 100块晶圆), "about"
 # after it or alone (100片左右的晶圆, 100左右晶圆), and 的 after either.
-_CLASSIFIER_RE = re.compile(
+_CLASSIFIER_RE = lazy_compile(
     rf"{_H}*(?:[个個片块塊]{_H}*(?:(?:左右|上下){_H}*)?|(?:左右|上下){_H}*)(?:的{_H}*)?"
 )
 # A quotation that closes after the number leaves its unit outside: «около 1000» пластин.
-_CLOSING_QUOTE_RE = re.compile(rf"[»”\"]{_H}*")
+_CLOSING_QUOTE_RE = lazy_compile(rf"[»”\"]{_H}*")
 # "More than" or "about" written between a number and its unit, which it leaves the
 # number's: 80多片晶圆, 80余片, "80+ wafers", "80-plus", "80 or so", "70-odd",
 # "80 с лишним пластин".
-_APPROX_AFTER_RE = re.compile(
+_APPROX_AFTER_RE = lazy_compile(
     rf"(?:{_H}*[多余餘来來]|\+(?![\d+])|[-‑](?:plus|odd)(?![{LETTER}])"
     rf"|{_H}+(?:or{_H}+so|odd|с{_H}+(?:лишним|небольшим))(?![{LETTER}])){_H}*",
     re.IGNORECASE,
@@ -895,14 +900,14 @@ MULTIPLE_WORDS = frozenset(_MULTIPLES)  # how such words begin ("втрое", "�
 # pattern is tried at the start of each word found (trying it everywhere costs 20 times
 # as much on a page with none).  The scan stops at few letters: at the f of "fold" and
 # "half", the c of "twice" and "thrice" (not at every t and h of English).
-_MULTIPLE_HINT_RE = re.compile(
+_MULTIPLE_HINT_RE = lazy_compile(
     "[fFкКвВcC](?i:(?<=f)old|(?<=half)|(?<=[кК])ратн|(?<=[вВ])(?:дво|тро)е"
     "|(?<=[вВ])(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро"
     "|(?<=twic)e|(?<=thric)e)"
 )
-_WORD_START_RE = re.compile(rf"[{LETTER}]*$")
+_WORD_START_RE = lazy_compile(rf"[{LETTER}]*$")
 # "The reason is twofold": in two parts, no ratio
-_PARTS_BEFORE_RE = re.compile(rf"(?<![{LETTER}])(?:is|are|was|were|be|been){_H}+$", re.IGNORECASE)
+_PARTS_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])(?:is|are|was|were|be|been){_H}+$", re.IGNORECASE)
 # An English ratio compares: "twice as fast as Kimi", "three times as many", "3 times
 # faster", "half as fast".  Without a comparative after it, "twice" and "3 times" count
 # occurrences ("ran it twice", "3 times already", "3 times as users asked").
@@ -932,10 +937,10 @@ _MULTIPLE_OF_AFTER = (
     rf"|(?:its|their|{_NAME_OWNS})(?:{_H}+[{LETTER}]+(?:['’]s)?)?{_H}+(?:{_MEASURES})"
     rf"|{_NAME_OWNS}(?={_H}*(?:[.,;:!?)]|$)))(?![{LETTER}]))"
 )
-_TIMES_AFTER_RE = re.compile(
+_TIMES_AFTER_RE = lazy_compile(
     rf"{_H}+times(?:{_COMPARATIVE_AFTER}|{_MULTIPLE_OF_AFTER})", re.IGNORECASE
 )
-_MULTIPLE_RE = re.compile(
+_MULTIPLE_RE = lazy_compile(
     rf"(?<![{LETTER}\d-])(?:(?P<en>two|three|four|five|six|seven|eight|nine|ten|hundred"
     rf"|thousand)fold|(?P<ru>в(?:дво|тро)е|в(?:четве|пяте|шесте|семе|восьме|девяте|десяте)ро)"
     rf"|(?P<stem>дву|двух|тр[её]х|четыр[её]х|пяти|шести|семи|восьми|девяти|десяти|сто)"
@@ -947,24 +952,24 @@ _MULTIPLE_RE = re.compile(
 # wafers", "8 NVIDIA H100 processors", 100片Cerebras晶圆.  One or two words that start with
 # a capital (Latin), digits and hyphens inside ("WSE-3", "GPT-5.6").
 _NAME_WORD = r"[A-Z][A-Za-z\d]*+(?:[-‑.][A-Za-z\d]++)*+"
-_NAME_BEFORE_UNIT_RE = re.compile(rf"{_H}*{_NAME_WORD}(?:{_H}+{_NAME_WORD})?{_H}*")
+_NAME_BEFORE_UNIT_RE = lazy_compile(rf"{_H}*{_NAME_WORD}(?:{_H}+{_NAME_WORD})?{_H}*")
 # Compound adjectives: "3-trillion-parameter", "15-trillion token" (a scale word after a
 # hyphen, read only when a unit follows) and "900-token" (a hyphen, then a unit that
 # starts with a letter).
-_HYPHEN_SCALE_RE = re.compile(
+_HYPHEN_SCALE_RE = lazy_compile(
     rf"[-\u2011](thousand|million|billion|trillion)(?=[-\u2011]|{_H})", re.IGNORECASE
 )
-_HYPHEN_UNIT_RE = re.compile(rf"[-\u2011](?=[{LETTER}])")
+_HYPHEN_UNIT_RE = lazy_compile(rf"[-\u2011](?=[{LETTER}])")
 _HYPHENS = ("-", "\u2011")
 _HYPHEN_UNIT_REACH = 40  # longer than any unit's words ("tokens-per-second")
 # The words of a compound adjective after its number's hyphen ("wafer-per-layer").
-_COMPOUND_RE = re.compile(rf"[{LETTER}\d]+(?:[-\u2011][{LETTER}\d]+)*")
+_COMPOUND_RE = lazy_compile(rf"[{LETTER}\d]+(?:[-\u2011][{LETTER}\d]+)*")
 # "MUSD", "kUSD": a scale glued before a currency code.
-_SCALED_CURRENCY_RE = re.compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
+_SCALED_CURRENCY_RE = lazy_compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
 _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
 # A currency's hundredth after a figure: "26 cents", "26¢", "26 центов", 26美分 are 0.26
 # USD, "26 евроцентов" and 26欧分 EUR, "26 копеек" RUB (a claim states the currency)
-_HUNDREDTHS_RE = re.compile(
+_HUNDREDTHS_RE = lazy_compile(
     r"(?P<USD>(?i:cents?)(?![A-Za-z])|¢|цент(?:ов|а|ы)?(?![а-я])|美分)"
     r"|(?P<EUR>(?i:euro[ -]?cents?)(?![A-Za-z])|евроцент(?:ов|а|ы)?(?![а-я])|欧分|歐分)"
     r"|(?P<RUB>копе(?:ек|йки|йка|йку)(?![а-я])|коп\.)"
@@ -974,17 +979,17 @@ _HUNDREDTHS_RE = re.compile(
 # that points at a time ("1,050,000 last year", "5 прошлого месяца": no span of time),
 # nor in English a word of grammar or time (_EN_NOT_MODIFIERS: "933-4980 after hours",
 # "ranks 1 in tokens per second", "2 within minutes"; "5 more hours" keeps its unit)
-_RU_ADJECTIVE_RE = re.compile(
+_RU_ADJECTIVE_RE = lazy_compile(
     rf"{_H}+(?!(?:прошл|следующ|текущ|нынешн|будущ|предыдущ)[а-яё]*(?![{LETTER}]))"
     rf"[а-яё]+(?:ых|их|ой|ый|ий|ая|яя|ую|юю|ое|ее|ые|ие|ого|его|ому|ему)(?![{LETTER}])",
     re.IGNORECASE,
 )
-_EN_ADJECTIVE_RE = re.compile(
+_EN_ADJECTIVE_RE = lazy_compile(
     rf"{_H}+(?!(?:and|to|or|per|a|an|each|every|this|that|last|next|past|previous|coming"
     rf"|same|following)\b)[a-z]+(?![{LETTER}])"
 )
-_CN_ORDINAL_BEFORE_RE = re.compile(rf"第{_H}{{0,2}}$")
-_ORDINAL_AFTER_RE = re.compile(
+_CN_ORDINAL_BEFORE_RE = lazy_compile(rf"第{_H}{{0,2}}$")
+_ORDINAL_AFTER_RE = lazy_compile(
     rf"(?:st|nd|rd|th|-?(?:й|я|е|го|му|м|х|ый|ой|ая|ье))(?![{LETTER}])", re.IGNORECASE
 )
 
@@ -1042,14 +1047,14 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
 # часов": _reads_a_clock), nor 一天 before a smaller time, which says "a day" (一天 8
 # 小时工作制: 8 h per day; with digits, 1天6小时, it is the sum).
 _DURATION_UNITS = ("day", "h", "min", "s")
-_DURATION_GAP_RE = re.compile(
+_DURATION_GAP_RE = lazy_compile(
     rf"(?:(?<=[{LETTER}])(?<![{LETTER}]{{4}})\.)?{_H}*(?:(?<={_H})(?P<and>and|и){_H}+)?",
     re.IGNORECASE,
 )
-_CN_MINUTES_AFTER_RE = re.compile(rf"{_H}*分(?![钟鐘之])")
-_CLOCK_BEFORE_RE = re.compile(rf"(?<![{LETTER}])в{_H}+$", re.IGNORECASE)
-_CLOCK_BOUND_BEFORE_RE = re.compile(rf"(?<![{LETTER}])(?:с|до|к|после){_H}+$", re.IGNORECASE)
-_CN_ONE_DAY_RE = re.compile(rf"一{_H}*[天日]")
+_CN_MINUTES_AFTER_RE = lazy_compile(rf"{_H}*分(?![钟鐘之])")
+_CLOCK_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])в{_H}+$", re.IGNORECASE)
+_CLOCK_BOUND_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])(?:с|до|к|после){_H}+$", re.IGNORECASE)
+_CN_ONE_DAY_RE = lazy_compile(rf"一{_H}*[天日]")
 
 
 def _with_durations_summed(text: str, found: list[Quantity]) -> list[Quantity]:
@@ -1126,16 +1131,16 @@ _PART_ROUNDING = sorted(
     reverse=True,
 )
 _PART_ROUNDING_RE = "|".join(r"\s+".join(map(re.escape, w.split())) for w in _PART_ROUNDING)
-_PART_BEFORE_RE = re.compile(
+_PART_BEFORE_RE = lazy_compile(
     rf"\s*[,，;；.。:：(（—–]?\s*(?:{_PART_WORDS}|其中)\s*(?:(?:{_PART_ROUNDING_RE})\s*)?",
     re.IGNORECASE,
 )
-_PART_AFTER_RE = re.compile(rf"\s+(?:{_PART_WORDS})(?![{LETTER}])", re.IGNORECASE)
-_BETWEEN_PARTS_RE = re.compile(r"\s*[,，;；(（]\s*")
+_PART_AFTER_RE = lazy_compile(rf"\s+(?:{_PART_WORDS})(?![{LETTER}])", re.IGNORECASE)
+_BETWEEN_PARTS_RE = lazy_compile(r"\s*[,，;；(（]\s*")
 # ... and "ones" after a number, which takes the unit of the figure before it in the
 # clause: "2 to 4 trillion parameters and 150 billion active ones" (150B parameter)
-_ONES_AFTER_RE = re.compile(r"(?:\s+[A-Za-z][\w-]*){0,2}?\s+ones(?![\w-])", re.IGNORECASE)
-_BEFORE_ONES_RE = re.compile(r"[^.;:!?。；：！？\n]{1,80}")
+_ONES_AFTER_RE = lazy_compile(r"(?:\s+[A-Za-z][\w-]*){0,2}?\s+ones(?![\w-])", re.IGNORECASE)
+_BEFORE_ONES_RE = lazy_compile(r"[^.;:!?。；：！？\n]{1,80}")
 # ... and so does an adjective alone after a number, its noun left out as that figure's:
 # "2–4 трлн параметров и около 150 млрд активных", "2 to 4 trillion parameters and 150
 # billion active." (150B parameter), "3 trillion parameters, with 150 billion active per
@@ -1145,19 +1150,19 @@ _BEFORE_ONES_RE = re.compile(r"[^.;:!?。；：！？\n]{1,80}")
 # lower-case English word that is no plural nor word of grammar (_elliptic_adjective),
 # ends its clause or goes on with a preposition: not "150 миллиардов активных
 # пользователей", which names its own noun.
-_ELLIPSIS_JOIN_RE = re.compile(
+_ELLIPSIS_JOIN_RE = lazy_compile(
     rf"(?:\s*,\s*(?:(?:и|а|and|(?P<with>при|with))\s+)?"
     rf"|\s+(?:и|а|and|(?P<with_>при|with))\s+)(?:(?:{_PART_ROUNDING_RE})\s*)?",
     re.IGNORECASE,
 )
-_ELLIPTIC_ADJECTIVE_RE = re.compile(
+_ELLIPTIC_ADJECTIVE_RE = lazy_compile(
     r"\s+(?:(?P<ru>[а-яё]{2,}(?:ых|их))|(?P<en>[a-z]+))"
     r"(?=\s*(?:[.,;:!?)…—–]|$)|\s+(?:на|в|во|при|за|для|по|per|in|at|on|for|during)\s)"
 )
 # After a part, what names another thing it counts: "64 experts", "3 стойки", 2 个机房,
 # 4 成 (tenths); not a verb or an adjective whose noun is the figure's ("are active",
 # "активных", "простаивают"; 为激活参数)
-_WORD_AFTER_RE = re.compile(rf"{_H}*([{LETTER}]+|{HAN_RE.pattern})")
+_WORD_AFTER_RE = lazy_compile(rf"{_H}*([{LETTER}]+|{HAN_RE.pattern})")
 _EN_NOT_NOUNS_IN_S = frozenset(
     "is was has does goes remains stays sits lies runs comes belongs serves works becomes "
     "needs powers feeds handles uses as across plus always perhaps thus its this".split()
@@ -1329,11 +1334,11 @@ def _multiples(text: str, blocked: _Spans) -> list[Quantity]:
     return found
 
 
-_KANA_RE = re.compile(r"[\u3040-\u30ff]")
+_KANA_RE = lazy_compile(r"[\u3040-\u30ff]")
 _LINE_REACH = 200  # how far along its line a ¥'s script is looked for
 # A ¥ with no letters before it: JP¥ is the yen's in any line (CN¥ and RMB¥ are read as
 # the yuan's by the lexicon).
-_BARE_YEN_SIGN_RE = re.compile(f"[¥￥](?<![{_LATIN}].)")
+_BARE_YEN_SIGN_RE = lazy_compile(f"[¥￥](?<![{_LATIN}].)")
 
 
 def _yuan_sign(text: str, q: Quantity) -> Quantity:
@@ -1475,7 +1480,7 @@ def _hyphenated_phone(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool
 # 933-4980", "Позвоните по номеру 555-0199", "по телефону 933-4980", "тел.", "номер",
 # "горячая линия"; 电话 (电话：, 电话是, 电话号码为), 拨打, 致电, 热线, 专线, 传真, 手机.
 _EN_CALLS = r"call|dial|phone|telephone|fax|hotline|helpline|contact"
-_PHONE_CUE_RE = re.compile(
+_PHONE_CUE_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:"
     rf"(?i:(?:{_EN_CALLS})(?:{_H}+numbers?|{_H}+lines?|{_H}+no\.)?|tel\.?|ph\.)"
     rf"(?:{_H}*:|{_H}+(?i:is|at|on))?"
@@ -1519,7 +1524,7 @@ def dialled(text: str, start: int, end: int) -> bool:
 # an adjective before it, "новых"; the genitive singular after 2 to 4, "120-1873
 # инженера"; after 1 the nominative, which tells no noun from other words), or a Chinese
 # one after a measure word (120-1875 名工程师).
-_PLURAL_AFTER_RUN_RE = re.compile(rf"[ \u00a0]?([{LETTER}]+)")
+_PLURAL_AFTER_RUN_RE = lazy_compile(rf"[ \u00a0]?([{LETTER}]+)")
 _NOT_PLURALS = frozenset(
     "afternoons afterwards always anyways backwards besides does downwards evenings "
     "forwards goes indoors mornings nights nowadays onwards outdoors overseas perhaps "
@@ -1544,7 +1549,7 @@ _RU_ADVERBS = frozenset("всегда вчера завтра иногда ко�
 # word of grammar, of time or of number, which a phone number goes on with: "933-4980
 # for details", "933-4980 during business hours", "933-4980 or email sales", "933-4980
 # today", "933-4980 seven days a week" (_EN_NOT_MODIFIERS, EN_NUMBER_WORDS).
-_EN_WORD_AFTER_RUN_RE = re.compile(rf"[ \u00a0]?([A-Za-z]+(?:-[A-Za-z]+)*)(?![{LETTER}\d-])")
+_EN_WORD_AFTER_RUN_RE = lazy_compile(rf"[ \u00a0]?([A-Za-z]+(?:-[A-Za-z]+)*)(?![{LETTER}\d-])")
 _EN_MODIFIERS_BEFORE_PLURAL = 3
 _EN_EVERY = frozenset(("daily", "weekly", "nightly", "monthly", "yearly"))
 _EN_NOT_MODIFIERS = frozenset(
@@ -1622,7 +1627,7 @@ _GLUED = (
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
-_GLUED_UNIT_RE = re.compile(
+_GLUED_UNIT_RE = lazy_compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?",
 )
 
@@ -1663,7 +1668,7 @@ def _power_after(text: str, number: str, end: int) -> re.Match[str] | None:
 # and a month's name before a digit ("December 2"; any capital before the rest of a name
 # is looked at: the date patterns decide).
 _MONTH_TAILS_EN = "|".join(sorted({name[1:] for name in _MONTHS_EN.split("|")}, key=len)[::-1])
-_DATE_HINT_RE = re.compile(
+_DATE_HINT_RE = lazy_compile(
     rf"[\d{_CN_DIGIT}十JFMASOND](?:(?<=\d)(?:\d{{3}}|[./]\d\d?[./]\d|\d?{_H}*月"
     rf"|\d?(?:st|nd|rd|th)?{_H}+(?:{_MONTHS_EN}|(?i:{_MONTHS_RU})))"
     rf"|(?<=[{_CN_DIGIT}])[{_CN_DIGIT}]{{3}}{_H}*年|(?<=[{_CN_SMALL}])[{_CN_SMALL}]?月"
@@ -1731,8 +1736,8 @@ def _month_of(m: re.Match[str]) -> float | None:
 
 # Before "May" that opens a sentence: nothing on its line, or the end of a sentence and
 # marks ("- ", "**", a quote).  After its number: a word in lower case.
-_SENTENCE_OPENS_RE = re.compile(r"(?:^|[.!?…。！？])[\W_]*$")
-_LOWER_WORD_RE = re.compile(rf"{_H}+[a-z]")
+_SENTENCE_OPENS_RE = lazy_compile(r"(?:^|[.!?…。！？])[\W_]*$")
+_LOWER_WORD_RE = lazy_compile(rf"{_H}+[a-z]")
 
 
 def _may_is_a_verb(text: str, m: re.Match[str]) -> bool:
@@ -1783,7 +1788,7 @@ def _counted_after(text: str, pos: int, lexicon: UnitLexicon) -> bool:
 # so may one followed by a short word or one of these ("1,050,000 in total"), nor do
 # words that name the figure itself ("Goodson's 2–4 trillion range", "a 3 trillion
 # estimate", "the 750 figure").
-_COUNTED_WORD_RE = re.compile(rf"[ \u00a0]?([{LETTER}]{{4,}})")
+_COUNTED_WORD_RE = lazy_compile(rf"[ \u00a0]?([{LETTER}]{{4,}})")
 _NOT_COUNTED = frozenset(
     "about above across after again against ahead along alone already also among apiece "
     "back before being below between both deep during each earlier even ever from have "
@@ -1801,7 +1806,7 @@ _NOT_COUNTED = frozenset(
 # a noun the reader read no unit in, counts that noun (its first two characters: most
 # Chinese nouns have two, and Chinese sets no spaces between words); not what rounds or
 # bounds the count (1000个左右, 1000个以上的用户)
-_COUNTED_NOUN_RE = re.compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{1,2}})")
+_COUNTED_NOUN_RE = lazy_compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{1,2}})")
 _NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
 # "1000 times a month" (a word _COUNTED_WORD_RE reads), "1000 раз", 1000 次 and 1000 次请求
 # count times, whatever follows (not 次方, a power; nor in a rate the reader read with
@@ -1809,7 +1814,7 @@ _NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之
 # times the bandwidth", "в 200 раз", has its unit already.  Times a day or an hour are an
 # allowance, counted whatever verb stands between (每天可处理 1000 次请求, as 每天可发起 1000
 # 次请求 and "1000 times a day" are).
-_TIMES_RE = re.compile(rf"[ \u00a0]*+(?:(раза?)(?![{LETTER}])|(次)(?!方))")
+_TIMES_RE = lazy_compile(rf"[ \u00a0]*+(?:(раза?)(?![{LETTER}])|(次)(?!方))")
 _TIMES_RATE_PERS = frozenset({"s", "min"})  # _PER_CN's groups whose times are a rate
 
 
@@ -1853,12 +1858,12 @@ FRACTION_GLYPHS = "½¼¾⅓⅔⅛⅜⅝⅞"  # the audit's prefilter looks for 
 # With an ASCII slash, only a half, a third... or one after a whole number ("2 3/4 GW"):
 # "8/16 GB" and "2/4 TB" are two models' sizes, "3/4 wafers" three of four (the fraction
 # slash ⁄ writes any fraction).
-_SLASH_FRACTION_RE = re.compile(
+_SLASH_FRACTION_RE = lazy_compile(
     r"(?<![\w.,/⁄])(?:(?P<whole>\d{1,3})[ \u00a0](?P<part>\d{1,2})[/⁄]|(?P<num>\d{1,2})⁄"
     r"|(?P<one>1)/)(?P<den>\d{1,2})(?![\w/⁄]|[.,]\d)"
     rf"|(?<![\w.,])(?P<glyph>[{FRACTION_GLYPHS}])"
 )
-_CN_FRACTION_RE = re.compile(
+_CN_FRACTION_RE = lazy_compile(
     r"(?P<den>[二两兩三四五六七八九十]|\d{1,2})分之(?P<num>[一二三四五六七八九]|\d{1,2})"
     r"(?P<scale>[万萬亿億]{1,2}(?![\d一二三四五六七八九十百千万萬亿億]))?"
     r"(?![\d一二三四五六七八九十百千万萬亿億])"
@@ -2031,19 +2036,19 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
 
 # A half or a quarter after whole digits (not after "2.5"): "2 and a half billion" is
 # 2.5e9, "2½ hours" 2.5 h (the scale word and the unit are read after it, as after "2.5").
-_DIGITS_HALF_RE = re.compile(
+_DIGITS_HALF_RE = lazy_compile(
     rf"(?:{_H}+and{_H}+an?{_H}+half|{_H}?[{FRACTION_GLYPHS}])(?![{LETTER}])",
     re.IGNORECASE,
 )
 # A Russian case ending after a hyphen on a figure: 70-ти (семидесяти), 5-ти, 100-та (ста),
 # 7-ми; an ordinal's (90-х, 5-й) the reader skips (_ORDINAL_AFTER_RE).
-_RU_CASE_RE = re.compile(rf"[-\u2011](?:ти|ми|та)(?![{LETTER}])")
+_RU_CASE_RE = lazy_compile(rf"[-\u2011](?:ти|ми|та)(?![{LETTER}])")
 # ... and those an ordinal shares (трёх, тремя; 90-х, the nineties), a count's only before
 # a scale word or a unit other than years
-_RU_COUNT_CASE_RE = re.compile(rf"[-\u2011](?:х|ух|ёх|мя)(?![{LETTER}])")
+_RU_COUNT_CASE_RE = lazy_compile(rf"[-\u2011](?:х|ух|ёх|мя)(?![{LETTER}])")
 # ... a scale word in the case of such a count (триллионов, тысячах, миллионами), not the
 # plural that counts vaguely ("в 2000-х миллиарды долларов", "в 90-х тысячи компаний")
-_RU_AGREEING_SCALE_RE = re.compile(
+_RU_AGREEING_SCALE_RE = lazy_compile(
     rf"{_H}+(?:тысяч(?:ах|ами)?|(?:миллион|миллиард|триллион)(?:ов|ах|ами))(?![{LETTER}])",
     re.IGNORECASE,
 )
@@ -2162,8 +2167,8 @@ class _OutOfRange(Exception):
         self.end = end
 
 
-_FULL_WIDTH_RE = re.compile(f"[{re.escape(FULL_WIDTH_CHARS)}]")  # what normalize_digits maps
-_DIGIT_TAIL_RE = re.compile(r"[.,]?\d")
+_FULL_WIDTH_RE = lazy_compile(f"[{re.escape(FULL_WIDTH_CHARS)}]")  # what normalize_digits maps
+_DIGIT_TAIL_RE = lazy_compile(r"[.,]?\d")
 
 
 def _ru_scale(word: str) -> float:
@@ -2358,7 +2363,7 @@ def _chinese_numeral_at(text: str, start: int, limit: int) -> _Atom | None:
 
 _EN_SCALE_TAIL = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _RU_SCALE_TAIL = {"тыс": 1e3, "тысяч": 1e3, "миллион": 1e6, "миллиард": 1e9, "триллион": 1e12}
-_RUN_WORD_RE = re.compile(r"[^\s\-,]+")
+_RUN_WORD_RE = lazy_compile(r"[^\s\-,]+")
 _DANGLING = frozenset({"and", "&", "и", "point", "minus", "минус", "negative", "a", "an"})
 
 
@@ -2520,7 +2525,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
 # 高一倍, 快一倍, 长一倍, 强一倍; 提高了一倍, 增加一倍, 翻一倍) is "bigger by one time", twice
 # as big.  Other figures are left as written: 大两倍 is three times as big to some
 # writers and twice to others.
-_MORE_BY_ONE_RE = re.compile(rf"[大多高快长長强強加升翻]了?{_H}*$")
+_MORE_BY_ONE_RE = lazy_compile(rf"[大多高快长長强強加升翻]了?{_H}*$")
 
 
 # раз after a number counts how often something happens ("два раза в неделю", "Мы
@@ -2530,11 +2535,11 @@ _MORE_BY_ONE_RE = re.compile(rf"[大多高快长長强強加升翻]了?{_H}*$")
 # comparative after раз ("два раза быстрее"), or before it in its clause a comparative or
 # a word of change ("Sol быстрее GPT-5.5 в 2 или даже 3 раза", "Прирост скорости составил
 # 3 раза", "Модель ускорилась до трёх раз").
-_RU_TIMES_RE = re.compile(r"раза?$", re.IGNORECASE)
+_RU_TIMES_RE = lazy_compile(r"раза?$", re.IGNORECASE)
 _RU_STRESS = (
     "целых|почти|примерно|около|приблизительно|более чем|менее чем|чуть ли не|в среднем|в целом"
 )
-_RU_RATIO_BEFORE_RE = re.compile(
+_RU_RATIO_BEFORE_RE = lazy_compile(
     rf"(?:(?<![{LETTER}])(?:в|во|до)(?:{_H}+(?:{_RU_STRESS}))?|[—–:]){_H}*$", re.IGNORECASE
 )
 _RU_COMPARATIVES = (
@@ -2542,10 +2547,10 @@ _RU_COMPARATIVES = (
     "|мощнее|сильнее|слабее|легче|тяжелее|крупнее|эффективнее|производительнее|экономичнее"
     "|чаще|реже|дольше|шире|позже|раньше|проще|сложнее|глубже|дальше|ближе"  # not уже, "already"
 )
-_RU_COMPARATIVE_AFTER_RE = re.compile(
+_RU_COMPARATIVE_AFTER_RE = lazy_compile(
     rf"{_H}+(?:{_RU_COMPARATIVES}|[{LETTER}]{{3,}}ее)(?![{LETTER}])", re.IGNORECASE
 )
-_RU_RATIO_CLAUSE_RE = re.compile(
+_RU_RATIO_CLAUSE_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:{_RU_COMPARATIVES}|ускор|прирост|рост|разниц|разрыв|отрыв|выигрыш"
     rf"|преимуществ|соотношени|отлич|увелич|улучш|ухудш|сократ|сокращ|сниз|сниж|вырос"
     rf"|выросл|упал|превыш|превосх|опереж|обгон|отста|уменьш|подорож|подешев)",
@@ -2553,7 +2558,7 @@ _RU_RATIO_CLAUSE_RE = re.compile(
 )
 # a sentence's breaks, past its commas ("Производительность Sol выше, в среднем 3 раза"):
 # not the points of GPT-5.5 or 2.5
-_CLAUSE_BREAK_RE = re.compile(r"[;!?\n]|\.(?=\s)")
+_CLAUSE_BREAK_RE = lazy_compile(r"[;!?\n]|\.(?=\s)")
 
 
 def _counts_times(text: str, start: int, number_end: int, end: int, floor: int) -> bool:
@@ -2581,13 +2586,13 @@ def _is_more_by_one(text: str, start: int, end: int, floor: int) -> bool:
 
 
 # The 一 of 每一秒 (每一分钟): every second, no duration of 1 s.
-_EVERY_ONE_RE = re.compile(rf"一{_H}*(?:秒|分[钟鐘])")
-_EVERY_RE = re.compile(rf"每{_H}{{0,3}}$")
+_EVERY_ONE_RE = lazy_compile(rf"一{_H}*(?:秒|分[钟鐘])")
+_EVERY_RE = lazy_compile(rf"每{_H}{{0,3}}$")
 
 
 # Figures joined by 和, 与 or 及 with a unit after the second only share it: 分别为每秒750和
 # 1000个token states two rates (750 no bare number), as "между 2 и 4" states a range.
-_CN_AND_RE = re.compile(rf"{_H}*[和与與及]{_H}*")
+_CN_AND_RE = lazy_compile(rf"{_H}*[和与與及]{_H}*")
 
 
 def _shared_unit(
@@ -2630,7 +2635,7 @@ def _thing_of_the_figure_before(
 
 # 片 with nothing after it, where its clause ends: what it counts is left out (用了 120 片。,
 # 每层一片。).  It counts wafers, pills, slices, films: _pieces_of_wafers tells which.
-_PIECES_RE = re.compile(rf"{_H}*片(?={_H}*{_CN_CLAUSE_END})")
+_PIECES_RE = lazy_compile(rf"{_H}*片(?={_H}*{_CN_CLAUSE_END})")
 # not "." nor "," alone: a decimal point, a group's comma; ". " ends a sentence
 _SENTENCE_BREAKS = (*"。！？；!?;\n", ". ")
 # ... and a colon or brackets end the part of the sentence whose wafers 片 may count: "Sol
@@ -2640,7 +2645,7 @@ _PART_BREAKS = "：:（）()[]【】"
 # own, so that the label before the break still names the pieces: a rounding, a total, a
 # hedge or 每层 (晶圆：约 120 片, 晶圆（估计 80 片）, 晶圆上：每层两片); a thing named there
 # (药盒里有 20 片) is what they count
-_PIECES_LEAD_RE = re.compile(
+_PIECES_LEAD_RE = lazy_compile(
     rf"(?:{_H}|{'|'.join(w for w in APPROXIMATIONS['zh'] if w not in ('左右', '上下'))}"
     r"|約|大約|將近|一共|总共|總共|共|合计|合計|据估计|據估計|估计|估計|预计|預計"
     r"|每(?:个|個)?(?:网络|網絡)?[层層])*"
@@ -2682,7 +2687,7 @@ def _around(
 # the first, a verb of change and 到, 至 or 为 before the second); English and Russian by a
 # word of change earlier in the clause, before from (с): "Sol runs on from 70 to 100
 # wafers" and "от 70 до 100 пластин" stay ranges, and "с 9 до 18 часов" says no change.
-_CHANGE_GAP_RE = re.compile(  # the first spaces possessive: a long run is tried once
+_CHANGE_GAP_RE = lazy_compile(  # the first spaces possessive: a long run is tried once
     rf"{_H}*+(?:(?P<en>to)|(?P<ru>до)|[个個片]?{_H}*(?:提高|提升|提昇|增加|增长|增長|扩大|擴大"
     rf"|扩展|擴展|扩|擴|延长|延長|上调|上調|下调|下調|调整|調整|更新|降低|下降|减少|減少|缩减|縮減|缩小"
     rf"|縮小|缩短|縮短|增|升|降|减|減|涨|漲|跌)(?P<zh>到|至|为|為)了?)(?![{LETTER}]){_H}*",
@@ -2710,7 +2715,7 @@ _RU_CHANGE_STEMS = (
     "увелич повыс повыш подня подним вырос выраст рост сократ сокращ сниз сниж уменьш "
     "расшир удво утро измен упал упад урез нарасти нараст ускор замедл обновил"
 ).split()
-_CHANGE_WORD_RE = re.compile(
+_CHANGE_WORD_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:{trie(_EN_CHANGE_WORDS)}(?![{LETTER}])"
     rf"|(?:{'|'.join(_RU_CHANGE_STEMS)})[а-яё]*+(?![{LETTER}])|(?:up|down){_H}+$)",
     re.IGNORECASE,
@@ -2721,23 +2726,23 @@ _CHANGE_WORD_RE = re.compile(
 # открыт с 10 до 19 часов") is one of the hours of the day, where a change of other hours
 # is one of a duration ("Срок доставки изменили с 12 до 24 часов", "Рабочий день
 # увеличили с 8 до 10 часов").
-_UPDATED_RE = re.compile("обнов", re.IGNORECASE)
-_WORKING_HOURS_RE = re.compile(
+_UPDATED_RE = lazy_compile("обнов", re.IGNORECASE)
+_WORKING_HOURS_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:час(?:ы|ов|ам|ах){_H}+(?:работы|при[её]ма)|график|режим{_H}+работы)",
     re.IGNORECASE,
 )
-_HOURS_AFTER_RE = re.compile(rf"{_H}*(?:часов|часа|час|ч)(?![{LETTER}])", re.IGNORECASE)
+_HOURS_AFTER_RE = lazy_compile(rf"{_H}*(?:часов|часа|час|ч)(?![{LETTER}])", re.IGNORECASE)
 # With no word of change, "с 1 до 24 часов" may be a range of durations ("TTL кэша можно
 # задать с 1 до 24 часов", "Время простоя — с 2 до 4 часов в месяц"): hours of the day
 # open at five or later ("с 9 до 18 часов", "с 23 до 7 часов"), or the words say so: a
 # time of day or zone after them ("с 2 до 4 часов утра", "по Москве", МСК, UTC), or what
 # keeps hours in their clause ("Поддержка работает", "офис открыт", приём, звонки).
 _FIRST_HOUR_OF_THE_DAY = 5
-_CLOCK_AFTER_RE = re.compile(
+_CLOCK_AFTER_RE = lazy_compile(
     rf"\.?{_H}+(?:утра|дня|вечера|ночи|по{_H}+(?:москв|мск|utc|местн|киевск)|мск|utc)",
     re.IGNORECASE,
 )
-_KEEPS_HOURS_RE = re.compile(
+_KEEPS_HOURS_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:работа|работае|открыт|поддержк|при[её]м|обслуживан|звон|офис|доступ)",
     re.IGNORECASE,
 )
@@ -2847,20 +2852,20 @@ def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:
 # токенов", "$2/1M tokens"): "продали за миллион долларов" states a price, "вырос на
 # миллион" a growth.  After a price they make any number a denominator ("0,01 доллара за
 # 1000 токенов", "$0.01/1000 tokens", 0.01美元每1000个token).
-_PER_BEFORE_RE = re.compile(rf"(?:(?<![{LETTER}])per{_H}+|每{_H}*)$", re.IGNORECASE)
-_PER_WORD_BEFORE_RE = re.compile(rf"(?<![{LETTER}])per{_H}+$", re.IGNORECASE)
-_PER_AFTER_QUANTITY_RE = re.compile(rf"{_H}+(?:за|на){_H}+|{_H}*[/每]{_H}*", re.IGNORECASE)
-_EACH_BEFORE_RE = re.compile(rf"每{_H}*$")
+_PER_BEFORE_RE = lazy_compile(rf"(?:(?<![{LETTER}])per{_H}+|每{_H}*)$", re.IGNORECASE)
+_PER_WORD_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])per{_H}+$", re.IGNORECASE)
+_PER_AFTER_QUANTITY_RE = lazy_compile(rf"{_H}+(?:за|на){_H}+|{_H}*[/每]{_H}*", re.IGNORECASE)
+_EACH_BEFORE_RE = lazy_compile(rf"每{_H}*$")
 # ... and after a currency written with no figure, as a label gives a price's: "Price (USD
 # / 1K tokens)", "$/1M tokens", "Цена (руб. за 1000 токенов)", 价格（美元/千 token）
 _LABEL_WORD_ENDS = r"\s/(（\[【,，:：;；"
-_CURRENCY_PER_BEFORE_RE = re.compile(
+_CURRENCY_PER_BEFORE_RE = lazy_compile(
     rf"(?<![^{_LABEL_WORD_ENDS}])(?P<word>[^{_LABEL_WORD_ENDS}]+?)\.?"
     rf"(?:{_H}*/{_H}*|{_H}+(?:per|за){_H}+)$",
     re.IGNORECASE,
 )
 _CURRENCY_PER_REACH = 16  # "руб. за " and a currency's longest name before it
-_CLAUSE_END_RE = re.compile(f"[{_CLAUSE_ENDS}]")
+_CLAUSE_END_RE = lazy_compile(f"[{_CLAUSE_ENDS}]")
 
 
 def _rate_denominator(text: str, a: _Atom, previous: Quantity | None, lexicon: UnitLexicon) -> bool:
@@ -2908,7 +2913,7 @@ def _without_denominators_of_a_later_price(text: str, found: list[Quantity]) -> 
 
 
 # "4K display", "8K TV", 4K显示器: a screen's resolution class, no four thousand.
-_RESOLUTION_RE = re.compile(
+_RESOLUTION_RE = lazy_compile(
     rf"(?:[-\u2011]|{_H}*)(?:displays?|monitors?|screens?|TVs?|video|resolution|camera|экран|монитор|дисплей"
     rf"|телевизор|видео|разрешени|显示器|屏|电视|视频|分辨率)",
     re.IGNORECASE,
@@ -2921,13 +2926,13 @@ _RESOLUTION_RE = re.compile(
 # токенов", "сотни миллиардов"), unless a word before it makes it a genitive singular
 # ("около тысячи токенов", "больше тысячи", "около сотни тысяч": about a thousand, a
 # hundred thousand).
-_RU_VAGUE_PLURAL_RE = re.compile(
+_RU_VAGUE_PLURAL_RE = lazy_compile(
     rf"(?:тысяч(?:ам|ами|ах)?|сот(?:ен|ням|нями|нях)|(?:миллион|миллиард|триллион)(?:ы|ов|ам|ами|ах)"
     rf"|(?P<head>сотни|тысячи)(?:{_H}+(?:тысяч|миллион|миллиард|триллион)[а-яё]*)?)"
     rf"(?![{LETTER}])",
     re.IGNORECASE,
 )
-_RU_GENITIVE_BEFORE_RE = re.compile(
+_RU_GENITIVE_BEFORE_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:около|до|более|менее|больше|меньше|свыше|порядка|от|из|с|без|для)"
     rf"{_H}+$",
     re.IGNORECASE,
@@ -2936,7 +2941,7 @@ _RU_GENITIVE_BEFORE_RE = re.compile(
 _CN_UPWARDS_PLACES = "百佰千仟万萬亿億"
 # the places a digit alone before a range's 到 shares, as a scale word is shared
 _CN_HUNDREDS = {"百": 100.0, "佰": 100.0, "千": 1000.0, "仟": 1000.0}
-_CN_SHARED_PLACE_RE = re.compile(r"[一二两兩三四五六七八九][百佰千仟][万萬亿億]*")
+_CN_SHARED_PLACE_RE = lazy_compile(r"[一二两兩三四五六七八九][百佰千仟][万萬亿億]*")
 
 
 def _is_vague_russian(text: str, a: _Atom) -> bool:
@@ -2952,12 +2957,12 @@ def _is_vague_russian(text: str, a: _Atom) -> bool:
 # Vague English counts, as "tens of thousands" is: a multiplier after a vague word ("a
 # few billion", "several hundred", "a couple of million") is no figure of a billion; nor
 # after a half or a quarter the words do not join ("the first quarter million").
-_EN_VAGUE_BEFORE_RE = re.compile(
+_EN_VAGUE_BEFORE_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:a{_H}+few|few|several|many|a{_H}+couple(?:{_H}+of)?|half|quarter)"
     rf"(?:{_H}+|-)$",
     re.IGNORECASE,
 )
-_EN_MULTIPLIER_RE = re.compile(_EN_MULTIPLIER_WORDS, re.IGNORECASE)
+_EN_MULTIPLIER_RE = lazy_compile(_EN_MULTIPLIER_WORDS, re.IGNORECASE)
 
 
 def _skip_atom(text: str, a: _Atom) -> bool:
@@ -3054,11 +3059,11 @@ def _unit_after(
 # it is after 当 in a word (_IN_A_WORD_AFTER_DANG).  Not after 在, which opens 在…时
 # ("when") as often as "in" a year or a place before an energy ("在2024年发电 750 兆瓦时，
 # 同比增长"), nor where the clause names an energy last (_ENERGY_OR_POWER_RE).
-_WHEN_HOUR_RE = re.compile(rf"(?<=瓦)[时時](?={_H}*[，,])")
+_WHEN_HOUR_RE = lazy_compile(rf"(?<=瓦)[时時](?={_H}*[，,])")
 # 当前 (now), 当年 (that year), 当天, 当时, 当地, 当然, 当选 (elected), 当作 (taken as)...
 _IN_A_WORD_AFTER_DANG = "前年天日月季时時地今下中初然晚场場即期周选選作成做真面"
 _WHEN_BREAKS = "。！？；：，\n"  # a clause's breaks, not the "," or "." of a figure (1,000)
-_WHEN_OPENS_RE = re.compile(
+_WHEN_OPENS_RE = lazy_compile(
     rf"{_OPENS_A_CLAUSE}每?[当當](?![{_IN_A_WORD_AFTER_DANG}])[^{_WHEN_BREAKS}]*$"
 )
 
@@ -3072,7 +3077,7 @@ _WHEN_OPENS_RE = re.compile(
 # "when".  容量 is a power's, a generating unit's or a grid's (机组容量, 电网容量, 装机容量),
 # but a store's is an energy, where the battery or the storing is named right before it
 # (电池容量, 电池组容量, 储能容量, 存储容量); 当储能系统容量达到… names a system, and is MW.
-_ENERGY_OR_POWER_RE = re.compile(
+_ENERGY_OR_POWER_RE = lazy_compile(
     r"(?P<energy>(?:蓄?[电電]池(?:[组組包])?|[储儲]存|存[储儲]|[储儲]能)容量"
     r"|[储儲]存|存[储儲]|消耗|耗[电電]|[释釋]放|[电電]量|[充放][电電]|能耗|能量)"
     r"|[装裝][机機]|出力|能力|需求|[负負][荷载載]|高峰|峰值|功率|功耗|容量"
@@ -3092,7 +3097,7 @@ def _closes_a_when_clause(text: str, pos: int, end: int) -> bool:
     return not words or words[-1].group("energy") is None
 
 
-_MONTH_BEFORE_RE = re.compile(rf"(?<![{_LATIN}])(?:{_MONTHS_EN})\.?{_H}+$")
+_MONTH_BEFORE_RE = lazy_compile(rf"(?<![{_LATIN}])(?:{_MONTHS_EN})\.?{_H}+$")
 
 
 def _may_precede_a_name(text: str, a: _Atom) -> bool:
@@ -3249,7 +3254,7 @@ def _per_thing(text: str, q: Quantity, number_start: int) -> Quantity:
     return q
 
 
-_THING_ENDS_RE = re.compile(THING_ENDS, re.IGNORECASE)
+_THING_ENDS_RE = lazy_compile(THING_ENDS, re.IGNORECASE)
 
 
 def _ends_the_phrase(text: str, end: int) -> bool:

@@ -16,6 +16,7 @@ from kb.errors import one_line
 from kb.export import agent_json, claim_json, interval_json, link_json, source_json, value_json
 from kb.formula import Interval
 from kb.graph import TreeNode
+from kb.lazy_re import lazy_compile
 from kb.ledger_reader import NAMES_JOINED_BY
 from kb.records import ClaimRecord, EventRecord, LinkRecord, SourceRecord
 from kb.search_found import Found
@@ -484,15 +485,15 @@ def table_csv(groups: Sequence[TableGroup]) -> str:
 
 # An underscore that could begin or end emphasis: any but one between two letters or
 # digits (value_low), which Markdown leaves as it is, and so does this.
-_EMPHASIS_UNDERSCORE = re.compile(r"(?<![^\W_])_|_(?![^\W_])")
+_EMPHASIS_UNDERSCORE = lazy_compile(r"(?<![^\W_])_|_(?![^\W_])")
 
 # The other marks Markdown reads in a table's cell: code (`), links and images ([x](y),
 # ![x](y), [^1]), strikethrough (~~, of the flavour tables come from), emphasis (*, the
 # reported mark too) and the cell's end (|).
-_MARKUP = re.compile(r"[`\[\]~*|]")
+_MARKUP = lazy_compile(r"[`\[\]~*|]")
 
 # Markdown's line ends: any of them would end a table's row.
-_LINE_END = re.compile(r"\r\n?|\n")
+_LINE_END = lazy_compile(r"\r\n?|\n")
 
 
 def _markdown_text(text: str) -> str:
@@ -766,7 +767,7 @@ def table_markdown(table: FactTable) -> str:
 # their script, as a table's texts (names, statements, the filters in its title) carry
 # no language of their own.
 _CJK = f"{HAN}\u3040-\u30ff\u3000-\u303f\uff00-\uffef"
-_LANGUAGE_RUNS = re.compile(
+_LANGUAGE_RUNS = lazy_compile(
     f"(?P<cjk>[{HAN}\u3040-\u30ff][{_CJK}]*(?:[“”‘’]+[{_CJK}]+)*)"
     r"|(?P<cyrillic>[«„]?[\u0400-\u04ff]+(?:[\s\d,.:;!?«»„“()\-–—]+[\u0400-\u04ff]+)*[»“]*)"
 )
@@ -791,8 +792,8 @@ def _paired(run: str) -> int:
     return end
 
 
-_KANA = re.compile("[\u3040-\u30ff]")  # hiragana and katakana: Japanese
-_UKRAINIAN = re.compile("[ґєії]", re.IGNORECASE)  # letters Russian has not
+_KANA = lazy_compile("[\u3040-\u30ff]")  # hiragana and katakana: Japanese
+_UKRAINIAN = lazy_compile("[ґєії]", re.IGNORECASE)  # letters Russian has not
 
 
 def _languages(text: str) -> dict[str, str]:
@@ -808,23 +809,23 @@ def _languages(text: str) -> dict[str, str]:
 
 # A sentence ends after a Chinese full stop, question or exclamation mark (and the closing
 # marks after it), or a Western one before a space or the end (not the dot of GPT-5.6).
-_SENTENCE_END = re.compile(r"[。！？][”’」』）》]*|[.!?][”’»“)\]]*(?=\s|$)")
+_SENTENCE_END = lazy_compile(r"[。！？][”’」』）》]*|[.!?][”’»“)\]]*(?=\s|$)")
 # What a sentence says aside, in quotation marks or brackets, whose words do not tell its
 # language: "The article calls it “一片晶圆一层”.", "Bleys Goodson (Блейс Гудсон) says ..."
-_ASIDE = re.compile(
+_ASIDE = lazy_compile(
     r'“[^“”]*”|«[^«»]*»|„[^„“”]*[“”]|「[^」]*」|『[^』]*』|《[^》]*》|"[^"]*"'
     r"|\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]"
 )
-_LATIN_WORD = re.compile("[A-Za-z\u00c0-\u024f]+")
-_CYRILLIC_WORD = re.compile("[\u0400-\u04ff]+")
-_IDEOGRAPH_OR_KANA = re.compile(f"[{HAN}\u3040-\u30ff]")
+_LATIN_WORD = lazy_compile("[A-Za-z\u00c0-\u024f]+")
+_CYRILLIC_WORD = lazy_compile("[\u0400-\u04ff]+")
+_IDEOGRAPH_OR_KANA = lazy_compile(f"[{HAN}\u3040-\u30ff]")
 _SCRIPT = {"cjk": re.compile(f"[{_CJK}]"), "cyrillic": re.compile("[\u0400-\u04ff]")}
 # A name, code or figure in Latin letters, in its quotation marks ("WSE-3", "GPT-5.6",
 # "«Cerebras»"), or the marks that open a word: what a Chinese or Russian sentence may
 # hold before its first word of that script ("WSE-3 拥有", "GPT-5.6 Sol 的", "GPT-5.6 Sol
 # на"), unlike an English word ("disputed 2026-12-01: Cerebras 否认…": from Cerebras).
-_NAME = re.compile(r"[«“„「『《(（‘]*(?:[A-Z0-9][\w.\-–/+]*)?[»”“」』》)）’]*")
-_WORD = re.compile(r"\S+\s*")
+_NAME = lazy_compile(r"[«“„「『《(（‘]*(?:[A-Z0-9][\w.\-–/+]*)?[»”“」』》)）’]*")
+_WORD = lazy_compile(r"\S+\s*")
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:

@@ -2,12 +2,12 @@
 claims each may have been typed for ("Cerebas" for cerebras, "пластинн" for пластин,
 晶园 for 晶圆); or, when each is in some claim, that no claim holds them all."""
 
-import re
 from collections import defaultdict
 from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
+from kb.lazy_re import lazy_compile
 from kb.models import ClaimText
 from kb.search_text import (
     WORD_LETTERS,
@@ -29,8 +29,8 @@ _MOST_PARTS = 20
 
 # The words a search text's word may have been typed for: runs of one script's letters
 # (指出cerebras is 指出 and cerebras, cerebras's is cerebras and s)
-_WORD_RUN = re.compile(f"[{WORD_LETTERS}]+")
-_HAN_RUN = re.compile(f"[{HAN}]+")
+_WORD_RUN = lazy_compile(f"[{WORD_LETTERS}]+")
+_HAN_RUN = lazy_compile(f"[{HAN}]+")
 
 
 @dataclass(frozen=True)

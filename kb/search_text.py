@@ -10,6 +10,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from kb.chinese_script import simplified
+from kb.lazy_re import lazy_compile
 from kb.records import ClaimRecord
 from kb.values import humanize
 from kb.word_patterns import CJK_GAP, HAN, HAN_RE, LETTER
@@ -23,7 +24,9 @@ _SEARCH_FOLDS = str.maketrans({"ё": "е", "’": "'", "‘": "'", "ʼ": "'", "�
 # ("…", «…», „…“, 「…」, 『…』, 《…》; “…” is folded to "…", and „…“ to „…"); the rest of
 # a search is words.
 _QUOTES = (('"', '"'), ("«", "»"), ("„", '"'), ("「", "」"), ("『", "』"), ("《", "》"))
-_PHRASE = re.compile("|".join(f"{opening}([^{closing}]*){closing}" for opening, closing in _QUOTES))
+_PHRASE = lazy_compile(
+    "|".join(f"{opening}([^{closing}]*){closing}" for opening, closing in _QUOTES)
+)
 
 # Punctuation at the edges of a word or phrase is no part of it ("Гостев," and "(Гостев)"
 # are Гостев, "参数。" is 参数, a lone quotation mark is nothing), but for the marks written
@@ -32,7 +35,7 @@ _WRITTEN_WITH_WORDS = "%#&*@/\\_"
 
 # An accent on a Latin letter, once decomposed: "Jalapeno" finds "Jalapeño", as people
 # type it without; not the marks of other scripts (й is not и).
-_LATIN_ACCENT = re.compile("(?<=[a-z])[\u0300-\u036f]+")
+_LATIN_ACCENT = lazy_compile("(?<=[a-z])[\u0300-\u036f]+")
 
 # The letters of European alphabets that Unicode gives no decomposition, so that no
 # accent comes off them, as people type them without ("Tromso" finds "Tromsø"): those of
@@ -77,7 +80,7 @@ def fold_for_search(text: str) -> str:
 # table's value, pasted into a search) finds "70-100"; and a tilde or a wave dash, as
 # Chinese and Japanese write a range (70～100, NFKC's 70~100; 70〜100).
 _HYPHENS = "\\-\u2010-\u2014~\u301c"
-WORD_HYPHEN = re.compile(f"(?<=\\w)[{_HYPHENS}](?=\\w)")
+WORD_HYPHEN = lazy_compile(f"(?<=\\w)[{_HYPHENS}](?=\\w)")
 
 # A space between digits groups thousands, as Russian and SI write them (1 050 000 and
 # 9 200, also with a no-break or thin space, which NFKC makes a space, are 1050000 and
@@ -96,7 +99,7 @@ _TWO_NUMBERS = (
     r"(?:(?<=[0-9]{2})(?<![0-9]{3})|(?<=[0-9]{3})(?<![0-9]{4})(?<![0-9]\s[0-9]{3}))"
     r"\s[1-9][0-9]{2}(?![0-9]|\s[0-9])"
 )
-_GROUP_SPACE = re.compile(
+_GROUP_SPACE = lazy_compile(
     f"(?<=[0-9])(?<![0-9]{{4}})(?<![.,{_HYPHENS}{LETTER}][0-9])"
     f"(?<![.,{_HYPHENS}{LETTER}][0-9]{{2}})(?<![.,{_HYPHENS}{LETTER}][0-9]{{3}})"
     f"(?!{_TWO_NUMBERS})"
@@ -107,7 +110,7 @@ _GROUP_SPACE = re.compile(
 # Chinese sources write it (1,050,000 and 9,200 are 1050000 and 9200); before one or two
 # digits it is a decimal comma, as Russian writes it (9,2 and 9,20 stay as they are), and
 # before four no separator (1,5000). The same rule as kb audit's quantity reader.
-_THOUSANDS_COMMA = re.compile(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))")
+_THOUSANDS_COMMA = lazy_compile(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))")
 
 # What fold_phrase does to folded text, in order, then the spaces at its ends dropped:
 # white space one space (so that a number whose groups a quote wraps is one), none
@@ -231,8 +234,8 @@ def search_body(claim: ClaimRecord, aliases: Mapping[str, Sequence[str]] | None 
 # что, его: their forms are other short words, ним, нём), are looked for as typed.
 _SHORTEST_STEM = 4
 _SHORTEST_FORM = 3
-_RUSSIAN_WORD = re.compile(f"[а-я]{{{_SHORTEST_FORM},}}")
-_RUSSIAN_FORM = re.compile("[а-я]+")  # not кое-что, whose hyphen the searched text spaces
+_RUSSIAN_WORD = lazy_compile(f"[а-я]{{{_SHORTEST_FORM},}}")
+_RUSSIAN_FORM = lazy_compile("[а-я]+")  # not кое-что, whose hyphen the searched text spaces
 _FUNCTION_WORDS = frozenset({"NPRO", "PREP", "CONJ", "PRCL", "INTJ"})
 _UNUSUAL_SPELLINGS = frozenset({"Arch", "Dist", "Slng", "Infr", "Erro"})
 
@@ -307,7 +310,7 @@ def _russian_forms(word: str) -> tuple[str, ...]:
 # (basi), a stem it compares whole where a base is found with any ending (basi begins
 # basics); an irregular form (ran, went) is not found by its base, and a word that only
 # looks inflected is looked for by what its ending leaves (embed: emb).
-_ENGLISH_WORD = re.compile("[a-z]{3,}")
+_ENGLISH_WORD = lazy_compile("[a-z]{3,}")
 # Porter2's invariant forms and the words its step 1b leaves (exception2): evening is not
 # even, which begins event, nor outing out, which begins output
 _INVARIANT = frozenset(
@@ -324,8 +327,8 @@ _DOUBLES = ("bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt")
 # no need of them, as it compares stems whole and its step 5 takes the e off again.
 _TOOK_E = ("at", "bl", "iz", "is", "ys", "os", "v")
 # a consonant, a vowel and a consonant but w or x; or a vowel and a consonant alone
-_SHORT_SYLLABLE = re.compile(f"[^{_VOWELS}][{_VOWELS}][^{_VOWELS}wx]$|^[{_VOWELS}][^{_VOWELS}]$")
-_AFTER_FIRST_SYLLABLE = re.compile(f"[^{_VOWELS}]*[{_VOWELS}]+[^{_VOWELS}]")
+_SHORT_SYLLABLE = lazy_compile(f"[^{_VOWELS}][{_VOWELS}][^{_VOWELS}wx]$|^[{_VOWELS}][^{_VOWELS}]$")
+_AFTER_FIRST_SYLLABLE = lazy_compile(f"[^{_VOWELS}]*[{_VOWELS}]+[^{_VOWELS}]")
 
 
 def _after_first_syllable(word: str) -> str:
@@ -415,7 +418,7 @@ def _unpunctuated(term: str) -> str:
 
 # White space that sets a search's words apart: any but a space between a number's
 # groups ("1 050 000" is one word, as its text folds it: _GROUP_SPACE).
-_WORD_BREAK = re.compile(f"(?!{_GROUP_SPACE.pattern})\\s+")
+_WORD_BREAK = lazy_compile(f"(?!{_GROUP_SPACE.pattern})\\s+")
 
 
 def split_words(text: str) -> list[str]:
@@ -444,7 +447,7 @@ def chinese_part_of(typed: str, name: str) -> bool:
 
 # Three Chinese characters or more typed without a space: perhaps several words, which a
 # search looks for as one (two characters are mostly one word: 晶圆, 参数).
-_UNSPACED_CHINESE = re.compile(f"[{HAN}]{{3,}}")
+_UNSPACED_CHINESE = lazy_compile(f"[{HAN}]{{3,}}")
 
 
 def unspaced_chinese(text: str) -> str | None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from kb.backing import TOLERANCE, unit_factors, widened
 from kb.errors import UsageError
+from kb.lazy_re import lazy_compile
 from kb.records import ClaimRecord
 from kb.search_text import WORD_LETTERS, fold_for_search, fold_phrase, quoted_spans
 from kb.values import significant_digits
@@ -29,7 +30,7 @@ _UNREAD = "\n"
 
 # The words of a search text, as the reader's lists of number words hold them: runs of
 # Latin and Cyrillic letters, lower case.
-_LETTERS = re.compile(f"[{LETTER}]+")
+_LETTERS = lazy_compile(f"[{LETTER}]+")
 
 # What may stand between the digits of a number as a search text folds it
 # (kb.search_text.fold_phrase): a decimal point or comma, or a thousands separator (a
@@ -217,7 +218,7 @@ def searched_values(text: str) -> tuple[tuple[SearchedValue, ...], str]:
 # A hyphen between two word characters (-, ‐ and the non-breaking ‑), as a hyphenated
 # word and a claim's id join their parts; not a dash, which sets a figure apart from what
 # stands before it ("Cerebras—750 tokens/s").
-_JOINING_HYPHEN = re.compile(r"(?<=\w)[-\u2010\u2011](?=\w)")
+_JOINING_HYPHEN = lazy_compile(r"(?<=\w)[-\u2010\u2011](?=\w)")
 
 
 def _hyphen_joined(text: str, start: int, end: int) -> bool:

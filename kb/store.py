@@ -19,6 +19,7 @@ from kb.backing import TOLERANCE, unit_factors, widened_columns
 from kb.errors import FormulaError, InputError, KbError, Place, UsageError
 from kb.formula import Interval
 from kb.graph import SUPPORT_RELATIONS, Graph, TreeNode, recompute
+from kb.lazy_re import lazy_compile
 from kb.ledger_reader import TIMESTAMP_FORMAT, ClaimPlaces
 from kb.models import (
     Agent,
@@ -287,7 +288,7 @@ class ClaimFilter:
 
 # A day (2026-11-29), or a time with its zone (2026-11-29T10:00:00Z, ...+01:00); the
 # ledger writes UTC times, so a time is turned into one and compared as text.
-_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_DAY = lazy_compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 def parse_since(value: str) -> str:

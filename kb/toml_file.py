@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from kb.errors import Place
+from kb.lazy_re import lazy_compile
 from kb.toml_lines import most_nested_line, unclosed_string
 from kb.utf8 import NotUtf8, decode_utf8
 from kb.wording import counted, listed
 
-_AT_LINE = re.compile(r"(.*) \(at line (\d+), column (\d+)\)", re.DOTALL)
+_AT_LINE = lazy_compile(r"(.*) \(at line (\d+), column (\d+)\)", re.DOTALL)
 _AT_END = " (at end of document)"
 
 
@@ -46,8 +47,8 @@ class TomlFileError(ValueError):
 
 # The lines git writes around the sides of a change it could not merge, at the start of
 # a line: <<<<<<< ours, ||||||| base (diff3), =======, >>>>>>> theirs.
-_CONFLICT_OPENS = re.compile(r"<{7}(?: .*)?")
-_CONFLICT_CLOSES = re.compile(r">{7}(?: .*)?")
+_CONFLICT_OPENS = lazy_compile(r"<{7}(?: .*)?")
+_CONFLICT_CLOSES = lazy_compile(r">{7}(?: .*)?")
 
 
 def _conflicts(text: str) -> list[tuple[int, int]]:

@@ -10,10 +10,12 @@ text tomllib has accepted, so it need not diagnose anything.
 import bisect
 import re
 
+from kb.lazy_re import lazy_compile
+
 KeyPath = tuple[str | int, ...]
 
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-_VALUE_END = re.compile(r"[,\]}\n#]")
+_BARE_KEY = lazy_compile(r"[A-Za-z0-9_-]+")
+_VALUE_END = lazy_compile(r"[,\]}\n#]")
 # What a string holds up to its closing quote, by its opening quote: a basic string's
 # escapes are skipped whole (\" does not close it); a multi-line one's quotes close it
 # only three in a row. Unrolled loops, linear on any text.

@@ -7,11 +7,12 @@ Columns count code points, as kb's messages do; SARIF counts UTF-16 code units
 counts 2 and every Chinese or Russian letter 1."""
 
 import codecs
-import re
 import unicodedata
 from bisect import bisect_right
 
-_LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
+from kb.lazy_re import lazy_compile
+
+_LINE_BREAK_RE = lazy_compile(r"\r\n|\r|\n")
 
 
 class NotUtf8(ValueError):

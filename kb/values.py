@@ -11,12 +11,14 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from kb.lazy_re import lazy_compile
+
 if TYPE_CHECKING:
     from kb.quantities import Quantity
 
 # ASCII digits with an optional sign, decimal point and exponent: what every tool reads
 # alike, and what format_number writes back (float() also takes "７５０", " 750", "1_000")
-NUMBER_PATTERN = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+NUMBER_PATTERN = lazy_compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 
 
 def format_number(x: float) -> str:
@@ -55,10 +57,10 @@ def format_value(low: float, high: float) -> str:
 
 # A range as prose writes it ("40-60", "40–60", "40 to 60") and digits grouped as prose
 # groups them ("1,050,000", "1 050 000"): the slips a ledger's value is most likely to have.
-_PROSE_RANGE = re.compile(
+_PROSE_RANGE = lazy_compile(
     r"\s*([-+]?[^\s\u2012-\u2014至到-]+)\s*(?:[-\u2012-\u2014至到]|\s(?:to|до)\s)\s*(\S+)\s*"
 )
-_GROUPED = re.compile(r"[0-9]{1,3}(?:[, _\u00a0\u202f'][0-9]{3})+(?:\.[0-9]+)?")
+_GROUPED = lazy_compile(r"[0-9]{1,3}(?:[, _\u00a0\u202f'][0-9]{3})+(?:\.[0-9]+)?")
 
 
 def _hint(text: str) -> str:

@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import TypeAlias
 
+from kb.lazy_re import lazy_compile
+
 _Trie: TypeAlias = "dict[str, _Trie]"
 
 # The letters of the scripts that set words apart with spaces, Latin and Cyrillic, for a
@@ -25,7 +27,7 @@ LETTER = "A-Za-zА-Яа-яЁё"
 # The ideographs Chinese is written in (CJK Unified Ideographs, Extension A and the
 # compatibility ones), for a ``[...]`` class: what tells a Chinese word or line.
 HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-HAN_RE = re.compile(f"[{HAN}]")  # a Chinese character
+HAN_RE = lazy_compile(f"[{HAN}]")  # a Chinese character
 # Chinese characters and the punctuation and full-width forms written with them
 CJK = f"\u3000-\u303f{HAN}\uff00-\uffef"
 
@@ -33,7 +35,7 @@ CJK = f"\u3000-\u303f{HAN}\uff00-\uffef"
 # it is a line that wrapped ("提升\n首个"), and Chinese is written with and without one
 # before and after Latin letters and digits ("每秒 750 个 token" and "每秒750个Token", "KV
 # 缓存" and "KV缓存", in the same source; spacing tools such as pangu add them).
-CJK_GAP = re.compile(f"(?<=[{CJK}]) | (?=[{CJK}])")
+CJK_GAP = lazy_compile(f"(?<=[{CJK}]) | (?=[{CJK}])")
 
 
 def trie(words: Iterable[str]) -> str:
@@ -100,8 +102,8 @@ _RUSSIAN_DECLENSION: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 # Гудсон: Гудсона, Гудсону, Гудсоном, Гудсоне; Бабичем, Гостевым; Гудсоны, Гудсонов
 _AFTER_CONSONANT: tuple[str, ...] = ("", "а", "у", "ом", "ем", "ым", "е", "ы", "ов", "ых")
-_RUSSIAN_CONSONANT = re.compile("[бвгджзклмнпрстфхцчшщ]", re.IGNORECASE)
-_RUSSIAN_WORD = re.compile("[А-Яа-яЁё]+")
+_RUSSIAN_CONSONANT = lazy_compile("[бвгджзклмнпрстфхцчшщ]", re.IGNORECASE)
+_RUSSIAN_WORD = lazy_compile("[А-Яа-яЁё]+")
 
 
 def _russian(text: str) -> str:
