@@ -1204,9 +1204,9 @@ def _compiled(cues: dict[str, tuple[str, ...]], extra: tuple[str, ...]) -> re.Pa
     ]
     known = [found for found in firsts if found is not None]
     if len(known) < len(firsts):  # a cue that may start with any character: no lookahead
-        return re.compile("|".join(parts), re.IGNORECASE)
+        return lazy_compile("|".join(parts), re.IGNORECASE)
     ahead = re.escape("".join(sorted(set().union(*known))))
-    return re.compile(f"(?=[{ahead}])(?:{'|'.join(parts)})", re.IGNORECASE)
+    return lazy_compile(f"(?=[{ahead}])(?:{'|'.join(parts)})", re.IGNORECASE)
 
 
 def _blanked(pattern: re.Pattern[str], text: str) -> str:
@@ -1780,9 +1780,9 @@ class Credits:
         # for all, so that the regular expression engine tries few names at each place
         ordered = sorted(self._agent, key=len, reverse=True)
         name = f"(?<!{NAME_EDGE})(?:{'|'.join(name_pattern(s) for s in ordered)})"
-        self._named = re.compile(f"(?P<name>{name})") if ordered else None
+        self._named = lazy_compile(f"(?P<name>{name})") if ordered else None
         self._credited = (
-            re.compile(
+            lazy_compile(
                 rf"^\s*(?P<colon>{name}){_CREDIT_COLON}"
                 f"|{_CREDIT_BEFORE_NAME}(?P<before>{name})|(?P<after>{name}){_CREDIT_AFTER}"
                 f"|{_CREDIT_INVERTED}(?P<inverted>{name}){_CLAUSE_END}"
@@ -1790,7 +1790,7 @@ class Credits:
             if ordered
             else None
         )
-        self._dismissed = re.compile(f"(?P<name>{name})(?:{_DISMISSED})") if ordered else None
+        self._dismissed = lazy_compile(f"(?P<name>{name})(?:{_DISMISSED})") if ordered else None
 
     def _who(self, written: str) -> str:
         """The agent a name as the page writes it stands for: by its spelling, else (a

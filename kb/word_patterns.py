@@ -193,4 +193,4 @@ def any_word(words: tuple[str, ...]) -> re.Pattern[str]:
         if re.match(NAME_EDGE, word):
             pattern = f"(?<!{NAME_EDGE}){pattern}"
         patterns.append(pattern)
-    return re.compile("|".join(patterns), re.IGNORECASE)
+    return lazy_compile("|".join(patterns), re.IGNORECASE)

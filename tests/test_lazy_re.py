@@ -7,7 +7,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from kb.audit import Auditor
+from kb.audit_config import AuditConfig
 from kb.lazy_re import lazy_compile
+from kb.records import AgentRecord
+from tests.test_audit import CLAIMS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -52,3 +58,27 @@ def test_importing_the_audit_compiles_few_of_its_patterns() -> None:
         [sys.executable, "-c", count], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert int(done.stdout) < 60
+
+
+def test_loading_the_auditor_leaves_its_cues_and_names_uncompiled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the hedge cues, the agents a page may credit and the names of the things claims are
+    # about: a --cache run with nothing changed loads the auditor and reads no page, so
+    # it compiles none of them
+    compiled: list[str] = []
+    real = re._compile
+
+    def counting(pattern: str, flags: int) -> re.Pattern[str]:
+        compiled.append(pattern)
+        return real(pattern, flags)
+
+    monkeypatch.setattr(re, "_compile", counting)
+    agents = [AgentRecord(name="Bleys Goodson", kind="analyst", aliases=["Блейс Гудсон"])]
+    config = AuditConfig(hedge_cues=("по данным инсайдеров",))
+    auditor = Auditor(CLAIMS, config=config, agents=agents)
+    assert [p for p in compiled if "инсайдеров" in p or "Гудсон" in p] == []
+    # ... until a page is read that needs them
+    hedged = "По данным инсайдеров, модель имеет около 3 триллионов параметров.\n"
+    assert auditor.audit_text(hedged) == []  # an estimate said to be one
+    assert [p for p in compiled if "инсайдеров" in p]
