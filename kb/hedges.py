@@ -220,20 +220,6 @@ _STRIKES_ZH = (
 )
 _CHECKED_RU = r"(?:\w+\s+)?(?:подтвержд|провер|установл)"  # "не может быть подтверждена"
 
-# a forecast's subject the figure is measured against ("…, as most analysts expect",
-# "more than analysts expect", "what economists expect"), or few or none of them (a
-# quantifier before the subject is read through: "Most analysts expect …" hedges)
-_NOT_MEASURED_AGAINST = "".join(
-    [
-        *(rf"(?<!{word} )" for word in ("as", "than", "what", "which", "few", "no")),
-        *(
-            rf"(?<!{word} {many} )"
-            for word in ("as", "than", "what", "which")
-            for many in ("most", "many", "some", "the")
-        ),
-    ]
-)
-
 # The cues that say a figure is uncertain: an estimate, a possibility, not confirmed.
 _DOUBTS: dict[str, tuple[str, ...]] = {
     "en": (
@@ -298,13 +284,15 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"(?:put|puts|peg|pegs|place|places)",
         r"sources (?:cite|cited) (?:a |an |the )?(?:figure|number|estimate|count)s?",
         # a forecast, whose subject says who makes it: "Analysts expect a load factor of 81
-        # percent", "Most economists project revenue of …" (present: "Analysts expected a
-        # weaker quarter, but …" tells of the past; not we, they, the company or he, whose
-        # "expect" is as often a requirement, "We expect the field to hold …", and
-        # "projects" a showing; nor "Analysts expect you to pay …", what is asked of the
-        # reader)
-        rf"{_NOT_MEASURED_AGAINST}(?:analysts|experts|observers|economists|forecasters) "
-        r"(?:also |now |still )?(?:expect|project|anticipate)(?![\w-])"
+        # percent", "We project revenue of …", "The company anticipates …" (not "the
+        # project has 3 wafers", a noun, nor "The company projects are …", nor "We expect
+        # you to pay …", what is asked of the reader, nor "higher than analysts expected",
+        # a figure that is)
+        r"(?<!than )(?<!as )(?:(?:analysts?|experts?|observers?|economists?|forecasters?|we"
+        r"|they) (?:also |now |still )?(?:expect|project|anticipate)(?:ed)?"
+        r"|(?:the (?:company|firm)|management|he|she) (?:also |now |still )?"
+        r"(?:expects|anticipates|projects(?! (?:are|were|is|include|have|had|span|use|need)"
+        r"(?![\w-]))|expected|anticipated))"
         r"(?! (?:you|your|users?|customers?|clients?|developers?|everyone|them|readers?)"
         r"(?![\w-]))",
         r"unofficial\w*",
