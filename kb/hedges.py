@@ -283,18 +283,6 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         r"(?:analysts?|experts?|observers?|insiders?|(?<!open )sources?|he|she|they) (?:also )?"
         r"(?:put|puts|peg|pegs|place|places)",
         r"sources (?:cite|cited) (?:a |an |the )?(?:figure|number|estimate|count)s?",
-        # a forecast, whose subject says who makes it: "Analysts expect a load factor of 81
-        # percent", "We project revenue of …", "The company anticipates …" (not "the
-        # project has 3 wafers", a noun, nor "The company projects are …", nor "We expect
-        # you to pay …", what is asked of the reader, nor "higher than analysts expected",
-        # a figure that is)
-        r"(?<!than )(?<!as )(?:(?:analysts?|experts?|observers?|economists?|forecasters?|we"
-        r"|they) (?:also |now |still )?(?:expect|project|anticipate)(?:ed)?"
-        r"|(?:the (?:company|firm)|management|he|she) (?:also |now |still )?"
-        r"(?:expects|anticipates|projects(?! (?:are|were|is|include|have|had|span|use|need)"
-        r"(?![\w-]))|expected|anticipated))"
-        r"(?! (?:you|your|users?|customers?|clients?|developers?|everyone|them|readers?)"
-        r"(?![\w-]))",
         r"unofficial\w*",
         r"unverified",
         # analysis from outside, as the article credits its estimates (分析人士 below):
