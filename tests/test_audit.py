@@ -445,59 +445,6 @@ SHIPMENTS = [
         ("Lumen X3 首月出货 1.2 亿颗，这不是笔误。", True),
         ("Lumen X3 首月出货 1.2 亿颗，这一说法没有被否认。", True),
         ("За первый месяц Lumen X3 отгрузили 120 млн чипов — это не ошибка.", True),
-        # ... or something else called wrong or contradicted, by the figure or of it (each
-        # passed as the figure called wrong: the review's finds)
-        (
-            "Lumen X3 shipped 120 million chips in its first month, "
-            "which contradicts analysts who predicted a flop.",
-            True,
-        ),
-        (
-            "Lumen X3 shipped 120 million chips in its first month, "
-            "which contradicts the rumour of weak demand.",
-            True,
-        ),
-        (
-            "За первый месяц Lumen X3 отгрузили 120 млн чипов, что опровергает прогнозы скептиков.",
-            True,
-        ),
-        (
-            "За первый месяц Lumen X3 отгрузили 120 млн чипов — "
-            "это ошибка конкурентов, недооценивших спрос.",
-            True,
-        ),
-        (
-            "За первый месяц Lumen X3 отгрузили 120 млн чипов, и это неправда, что спрос падает.",
-            True,
-        ),
-        ("Lumen X3 首月出货 1.2 亿颗，这是曜芯的错误决定。", True),
-        ("Lumen X3 首月出货 1.2 亿颗，这一数据有误差但影响不大。", True),
-        ("Lumen X3 首月出货 1.2 亿颗，这与市场预期矛盾。", True),
-        ("- First month: 120 million chips, which is disputed by nobody.", True),
-        ("Lumen X3 shipped 120 million chips in its first month, which no one disputes.", True),
-        # ... while the figure contradicted, refuted or wrong still states why
-        (
-            "Lumen X3 shipped 120 million chips in its first month, "
-            "which is contradicted by Yaoxin's filings.",
-            False,
-        ),
-        ("За первый месяц Lumen X3 отгрузили 120 млн чипов, что опровергнуто самим Yaoxin.", False),
-        ("За первый месяц Lumen X3 отгрузили 120 млн чипов — это ошибка.", False),
-        ("За первый месяц Lumen X3 отгрузили 120 млн чипов — это неправда.", False),
-        ("Lumen X3 首月出货 1.2 亿颗，这是错误的。", False),
-        ("Lumen X3 首月出货 1.2 亿颗，这与曜芯的财报矛盾。", False),
-        ("Lumen X3 首月出货 1.2 亿颗，这与官方数据矛盾。", False),
-        (
-            "Lumen X3 shipped 120 million chips in its first month, "
-            "which contradicts Yaoxin's data.",
-            False,
-        ),
-        (
-            "За первый месяц Lumen X3 отгрузили 120 млн чипов, что противоречит отчёту Yaoxin.",
-            False,
-        ),
-        ("За первый месяц Lumen X3 отгрузили 120 млн чипов — это ошибка перевода.", False),
-        ("За первый месяц Lumen X3 отгрузили 120 млн чипов — это опечатка в подписи.", False),
     ],
 )
 def test_a_retracted_figure_called_an_error_states_why(sentence: str, reported: bool) -> None:
@@ -1766,12 +1713,6 @@ def test_a_wafer_to_each_layer_in_chinese_and_russian_is_stated(
         ("Утверждение о 9200 токенах не опровергнуто.", True),
         ("Sol 的最大长度为 9200 个 token 的说法未被否定。", True),
         ("Sol 支持 9200 个 token，这没有争议。", True),
-        # ... nor one that contradicts, or calls wrong, something else (hidden: the review's
-        # finds)
-        ("Sol supports 9200 tokens, which contradicts the rumour of a smaller window.", True),
-        ("Sol supports 9200 tokens, which is disputed by nobody.", True),
-        ("Sol 支持 9200 个 token，这与市场预期矛盾。", True),
-        ("Sol поддерживает 9200 токенов, что опровергает прогнозы скептиков.", True),
     ],
 )
 def test_a_disputed_figure_called_an_error_states_the_dispute(
