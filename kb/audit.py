@@ -1727,7 +1727,6 @@ class Auditor:
         self.index = ClaimIndex(standing, self.config.tolerance, self.config.lexicon)
         # what a figure no claim backs may repeat (the message says why it was retracted)
         self.retracted = ClaimIndex(withdrawn, self.config.tolerance, self.config.lexicon)
-        self._withdrawn = frozenset(c.id for c in withdrawn)  # see _repeats_a_withdrawn
         self.hedges = HedgeCues(self.config.hedge_cues)
         topics = self.config.topics
         self.topics = any_word(topics) if topics is not None else None
@@ -2022,7 +2021,9 @@ class Auditor:
                 about,
                 denied,
             )
-            if self._repeats_a_withdrawn(judged) and called_wrong(text, q.end, end):
+            if any(rule == "disputed-claim" for rule, _, _ in judged) and called_wrong(
+                text, q.end, end
+            ):
                 continue  # "…3.86 亿参数，这显然是图片说明的笔误": it states the dispute, and
                 # states as fact no estimate beside it ("…, which is a typo")
             for rule, message, claims in judged:
@@ -2223,15 +2224,6 @@ class Auditor:
         elif _END_RE.match(text, q.start + len(words)) is None:
             return False  # words follow: "in millions of users."
         return self._label_unit("", words) is not None
-
-    def _repeats_a_withdrawn(self, judged: Sequence[_Judged]) -> bool:
-        """Whether the findings of a figure say it repeats a disputed claim or a retracted
-        one (an unsourced-number naming it: "…1.2 亿颗，这一数字有误" calls the retracted
-        figure an error as it does a disputed one)."""
-        return any(
-            rule == "disputed-claim" or (rule == "unsourced-number" and self._withdrawn & set(ids))
-            for rule, _, ids in judged
-        )
 
     def _remark(
         self, text: str, after: Sequence[tuple[int, int]], sentence: str

@@ -412,51 +412,6 @@ def test_a_figure_that_repeats_a_retracted_claim_names_it_and_why(
     assert len(message) < 250
 
 
-# Yaoxin's first month of Lumen X3 shipments: 120 million, retracted for 12 million
-SHIPMENTS = [
-    replace(
-        retracted("lumen-x3-shipments-120m", 1.2e8, "chip", "corrected to 12 million"),
-        subject="Lumen X3 first-month shipments",
-        unit=None,
-    ),
-    replace(
-        claim("lumen-x3-shipments-12m", "confirmed", 1.2e7),
-        subject="Lumen X3 first-month shipments",
-    ),
-]
-
-
-@pytest.mark.parametrize(
-    ("sentence", "reported"),
-    [
-        # a retracted figure the sentence calls an error or disputed states why it is
-        # withdrawn, as a disputed one does (each repeated the retraction: the editors'
-        # finds)
-        ("Lumen X3 首月出货 1.2 亿颗，这一说法已被官方否认。", False),
-        ("Lumen X3 首月出货 1.2 亿颗的说法已被曜芯否认。", False),
-        ("Lumen X3 首月出货 1.2 亿颗，这一数字有误。", False),
-        ("Lumen X3 shipped 120 million chips in its first month, which was a typo.", False),
-        ("За первый месяц Lumen X3 отгрузили 120 млн чипов — это явная ошибка.", False),
-        # stated, or an error said to be none or of what was done: still the repeat
-        ("Lumen X3 首月出货 1.2 亿颗。", True),
-        ("Lumen X3 shipped 120 million chips in its first month.", True),
-        ("Lumen X3 shipped 120 million chips in its first month, which is not a typo.", True),
-        ("Lumen X3 shipped 120 million chips in its first month, which was a mistake.", True),
-        ("Lumen X3 首月出货 1.2 亿颗，这不是笔误。", True),
-        ("Lumen X3 首月出货 1.2 亿颗，这一说法没有被否认。", True),
-        ("За первый месяц Lumen X3 отгрузили 120 млн чипов — это не ошибка.", True),
-    ],
-)
-def test_a_retracted_figure_called_an_error_states_why(sentence: str, reported: bool) -> None:
-    found = Auditor(SHIPMENTS).audit_text(sentence, "page.md")
-    repeated = [("unsourced-number", ("lumen-x3-shipments-120m",))] if reported else []
-    assert [(f.rule, f.claims) for f in found] == repeated
-    # a figure no claim records, called an error, is still one the ledger lacks
-    unrecorded = sentence.replace("1.2 亿", "1.3 亿").replace("120", "130")
-    other = Auditor(SHIPMENTS).audit_text(unrecorded, "page.md")
-    assert [f.rule for f in other] == ["unsourced-number"]
-
-
 def about(cid: str, subject: str, status: str, low: float, unit: str) -> ClaimRecord:
     return replace(claim(cid, status, low, unit=unit), subject=subject)
 
