@@ -796,10 +796,9 @@ def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
 
 
 def _unit_in_case(unit: str) -> str:
-    """ "; did you mean 'USD'?" for a canonical unit written in another case (usd; mw
-    offers both 'MW' and 'mW', a prefix's case its size); "" otherwise: a nearer spelling
-    of another unit is not offered (rmb is no MB, nor MWh an MW), nor bytes for bits (Tb,
-    Gb/s: b is a bit, B a byte, a size eight times larger)."""
+    """ "; did you mean 'USD'?" for a canonical unit written in another case (usd); "" otherwise:
+    a nearer spelling of another unit is not offered (rmb is no MB, nor MWh an MW), nor
+    bytes for bits (Tb, Gb/s: b is a bit, B a byte, a size eight times larger)."""
     return offered(
         [
             u

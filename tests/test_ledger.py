@@ -1865,10 +1865,10 @@ def test_a_unit_in_another_case_gets_the_canonical_one(
     assert f"unit {unit!r} is not canonical; did you mean {meant!r}? (allowed: " in str(error.value)
 
 
-def test_a_power_in_lower_case_is_offered_the_megawatt_and_the_milliwatt(project: Path) -> None:
-    """mw may be either: the case of its m is the prefix (mW a milliwatt)."""
+def test_a_power_in_lower_case_is_read_as_a_page_s_mw_is(project: Path) -> None:
+    """mw is a megawatt, as kb audit reads "900 mw" on a page (only mW is a milliwatt)."""
     _edit(project, KIMI, 'unit = "MW"\n', 'unit = "mw"\n')
-    with pytest.raises(LedgerError, match="did you mean 'MW' or 'mW'\\?"):
+    with pytest.raises(LedgerError, match='write value = "750", unit = "MW"'):
         read_ledger(project)
 
 
