@@ -55,8 +55,8 @@ Rules a reader of the results should know:
 * A figure in two scale words is one number: "1 млн 50 тыс." is 1,050,000, "1 миллион
   200 тысяч" 1.2 million (as "1 million 50 thousand" is, in words).
 * A duration in falling units is one figure, their sum in the last: "1 час 40 минут",
-  "1 hour and 40 minutes" and 1小时40分钟 are 100 min, "1 день 6 часов" 30 h (not "1 hour,
-  40 minutes", nor a time of day, "в 9 часов 30 минут": _DURATION_UNITS).
+  "1 hour and 40 minutes" and 1小时40分钟 are 100 min (not "1 hour, 40 minutes", nor a
+  time of day, "в 9 часов 30 минут", nor days and hours: _DURATION_UNITS).
 * Ratios that compare: "twice as fast", "three times as fast", "3 times faster", "half as
   fast" (0.5 x); "ran it twice" counts.  一倍 after 大, 多, 高, 快 (大一倍) is a difference
   of one time: 2 x.
@@ -1036,17 +1036,17 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
 
 # A duration told in falling units is one figure, their sum in the smallest: "1 час 40
 # минут", "2 часа 15 минут", "1 ч. 40 мин.", "takes 1 hour 40 minutes", "1 hour and 40
-# minutes", "1 h 40 min", 1小时40分钟, "2 小时 15 分" (分 after hours is minutes), "1 день 6
-# часов" (1 h 40 min is 100 min, which backs a claim of 100 min).  Only day, hour, minute
-# and second, each a whole number of the next (not "2 года и 39 недель"), each part less
-# than one of the unit before it, joined by spaces, "and", "и" or nothing, or the dot of
-# an abbreviation (ч., мин., hr.).  Not a list ("1 hour, 40 minutes"), a range ("1-2
-# hours"), rising units ("40 minutes 1 hour", "3 часа и 2 суток"), a time of day
-# after "в" or before "утра", "по Москве" ("в 9 часов 30 минут": see _CLOCK_AFTER_RE),
-# or after с, до, к, после as hours of the day and minutes ("с 9 часов 30 минут до 18
-# часов": _reads_a_clock), nor 一天 before a smaller time, which says "a day" (一天 8
-# 小时工作制: 8 h per day; with digits, 1天6小时, it is the sum).
-_DURATION_UNITS = ("day", "h", "min", "s")
+# minutes", "1 h 40 min", 1小时40分钟, "2 小时 15 分" (分 after hours is minutes): 1 h 40
+# min is 100 min, which backs a claim of 100 min.  Only hour, minute and second, each a
+# whole number of the next, each part less than one of the unit before it, joined by
+# spaces, "and", "и" or nothing, or the dot of an abbreviation (ч., мин., hr.).  Not days
+# and hours, which say as often what the hours are per (5天8小时 support, 一天 8 小时工作制,
+# "5 days 8 hours a week"); not a list ("1 hour, 40 minutes"; "3 hours, 2 hours and 40
+# minutes", "2 часа и 40 минут соответственно": _LISTED_RE), a range ("1-2 hours"),
+# rising units ("40 minutes 1 hour"), a time of day after "в" or before "утра", "по
+# Москве" ("в 9 часов 30 минут": see _CLOCK_AFTER_RE), or after с, до, к, после as hours
+# of the day and minutes ("с 9 часов 30 минут до 18 часов": _reads_a_clock).
+_DURATION_UNITS = ("h", "min", "s")
 _DURATION_GAP_RE = lazy_compile(
     rf"(?:(?<=[{LETTER}])(?<![{LETTER}]{{4}})\.)?{_H}*(?:(?<={_H})(?P<and>and|и){_H}+)?",
     re.IGNORECASE,
@@ -1054,7 +1054,11 @@ _DURATION_GAP_RE = lazy_compile(
 _CN_MINUTES_AFTER_RE = lazy_compile(rf"{_H}*分(?![钟鐘之])")
 _CLOCK_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])в{_H}+$", re.IGNORECASE)
 _CLOCK_BOUND_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])(?:с|до|к|после){_H}+$", re.IGNORECASE)
-_CN_ONE_DAY_RE = lazy_compile(rf"一{_H}*[天日]")
+# (a list's last two joined by "and", after a comma, or in a sentence that pairs its
+# figures off with their things)
+_LISTED_BEFORE_RE = lazy_compile(r"[,，、]\s*$")
+_RESPECTIVELY_RE = lazy_compile(r"respectively|соответственно|分别", re.IGNORECASE)
+_RESPECTIVELY_REACH = 80  # characters either side: the sentence, about
 
 
 def _with_durations_summed(text: str, found: list[Quantity]) -> list[Quantity]:
@@ -1090,7 +1094,6 @@ def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
         whole.unit not in _DURATION_UNITS
         or part.unit not in _DURATION_UNITS
         or "date" in (whole.kind, part.kind)
-        or _CN_ONE_DAY_RE.fullmatch(text, whole.start, whole.end)
         or not whole.low.is_integer()
         or whole.low != whole.high
         or part.low != part.high
@@ -1103,12 +1106,21 @@ def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
     before = text[max(0, whole.start - _OPENER_REACH) : whole.start]
     if (
         (gap["and"] and (_OPENER_RE["and"].search(before) or _OPENER_RE["и"].search(before)))
+        or (gap["and"] and _listed(text, before, whole, part))
         or _CLOCK_BEFORE_RE.search(before)
         or _CLOCK_AFTER_RE.match(text, part.end)
         or (_reads_a_clock(whole, part) and _CLOCK_BOUND_BEFORE_RE.search(before))
     ):
         return None  # "between 1 hour and 40 minutes", "в 9 часов 30 минут"
     return factor
+
+
+def _listed(text: str, before: str, whole: Quantity, part: Quantity) -> bool:
+    """Whether two durations joined by "and" or и are a list's: after a comma ("3 hours,
+    2 hours and 40 minutes") or in a sentence that says "respectively" ("2 часа и 40
+    минут соответственно")."""
+    near = text[max(0, whole.start - _RESPECTIVELY_REACH) : part.end + _RESPECTIVELY_REACH]
+    return bool(_LISTED_BEFORE_RE.search(before) or _RESPECTIVELY_RE.search(near))
 
 
 def _reads_a_clock(whole: Quantity, part: Quantity) -> bool:

@@ -3990,7 +3990,6 @@ def test_a_word_that_names_the_figure_is_nothing_it_counts(word: str) -> None:
         ("Полёт займёт 1 ч 40 мин.", [("1 ч 40 мин", 100, 100, "min")]),
         ("Полёт займёт 1 ч. 40 мин.", [("1 ч. 40 мин", 100, 100, "min")]),
         ("Это займёт один час сорок минут.", [("один час сорок минут", 100, 100, "min")]),
-        ("Поездка займёт 1 день 6 часов.", [("1 день 6 часов", 30, 30, "h")]),
         ("Это было 1 час 40 минут назад.", [("1 час 40 минут", 100, 100, "min")]),
         ("The flight takes 1 hour 40 minutes.", [("1 hour 40 minutes", 100, 100, "min")]),
         ("The flight takes 1 hour and 40 minutes.", [("1 hour and 40 minutes", 100, 100, "min")]),
@@ -3999,7 +3998,6 @@ def test_a_word_that_names_the_figure_is_nothing_it_counts(word: str) -> None:
         ("飞行需要1小时40分钟。", [("1小时40分钟", 100, 100, "min")]),
         ("飞行需要 2 小时 15 分。", [("2 小时 15 分", 135, 135, "min")]),
         ("需要1小时零5分钟。", [("1小时零5分钟", 65, 65, "min")]),
-        ("需要1天6小时。", [("1天6小时", 30, 30, "h")]),
         # not a run: a list, a range, rising units, a part of one unit or more of the
         # one before, a whole that is no whole number, a range's bounds
         (
@@ -4134,17 +4132,37 @@ def test_one_hour_before_a_verb_and_a_time_opens_a_rate(
             "一天 2 小时 30 分钟。",
             [("一天", 1, 1, "day"), ("2 小时 30 分钟", 150, 150, "min")],
         ),
-        # with digits or another count of days it is the sum
-        ("耗时1天6小时。", [("1天6小时", 30, 30, "h")]),
-        ("耗时两天8小时。", [("两天8小时", 56, 56, "h")]),
-        ("Полёт займёт один день 6 часов.", [("один день 6 часов", 30, 30, "h")]),
+        # days and hours are no sum whatever the count of days (5天8小时 support was
+        # 128 h: the eighth review's find)
+        ("提供5天8小时技术支持服务。", [("5天", 5, 5, "day"), ("8小时", 8, 8, "h")]),
+        (
+            "Support is available 5 days 8 hours a week.",
+            [("5 days", 5, 5, "day"), ("8 hours", 8, 8, "h")],
+        ),
+        ("Поездка займёт 1 день 6 часов.", [("1 день", 1, 1, "day"), ("6 часов", 6, 6, "h")]),
+        # ... nor a list's last two joined by "and", nor figures paired off with their
+        # things (each was summed: 160 min)
+        (
+            "Рейс и разворот займут соответственно 2 часа и 40 минут.",
+            [("2 часа", 2, 2, "h"), ("40 минут", 40, 40, "min")],
+        ),
+        (
+            "The flight and turnaround take 2 hours and 40 minutes respectively.",
+            [("2 hours", 2, 2, "h"), ("40 minutes", 40, 40, "min")],
+        ),
+        (
+            "Этапы заняли 3 часа, 2 часа и 40 минут.",
+            [("3 часа", 3, 3, "h"), ("2 часа", 2, 2, "h"), ("40 минут", 40, 40, "min")],
+        ),
+        # ... while hours and minutes joined by "and" alone still are
+        ("Полёт займёт 2 часа и 15 минут.", [("2 часа и 15 минут", 135, 135, "min")]),
     ],
 )
-def test_one_day_before_hours_in_chinese_is_a_day_not_a_duration_s_part(
+def test_days_and_hours_or_a_list_of_times_are_no_one_duration(
     text: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
-    """一天 8 小时工作制 read as 32 h: 一天 before a smaller time says "a day", what the
-    hours are per, no day of a duration."""
+    """一天 8 小时工作制 read as 32 h and 5天8小时 as 128 h: days and hours say as often
+    what the hours are per; a list's times are its items'."""
     assert spans(text) == expected
 
 
