@@ -55,8 +55,9 @@ Rules a reader of the results should know:
 * A figure in two scale words is one number: "1 млн 50 тыс." is 1,050,000, "1 миллион
   200 тысяч" 1.2 million (as "1 million 50 thousand" is, in words).
 * A duration in falling units is one figure, their sum in the last: "1 час 40 минут",
-  "1 hour and 40 minutes" and 1小时40分钟 are 100 min (not "1 hour, 40 minutes", nor a
-  time of day, "в 9 часов 30 минут", nor days and hours: _DURATION_UNITS).
+  "1 hour and 40 minutes" and 1小时40分钟 are 100 min, "1 день 6 часов" 30 h (not "1 hour,
+  40 minutes", nor a time of day, "в 9 часов 30 минут", nor hours per day, 5天8小时技术支持:
+  _DURATION_UNITS).
 * Ratios that compare: "twice as fast", "three times as fast", "3 times faster", "half as
   fast" (0.5 x); "ran it twice" counts.  一倍 after 大, 多, 高, 快 (大一倍) is a difference
   of one time: 2 x.
@@ -1036,17 +1037,20 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
 
 # A duration told in falling units is one figure, their sum in the smallest: "1 час 40
 # минут", "2 часа 15 минут", "1 ч. 40 мин.", "takes 1 hour 40 minutes", "1 hour and 40
-# minutes", "1 h 40 min", 1小时40分钟, "2 小时 15 分" (分 after hours is minutes): 1 h 40
-# min is 100 min, which backs a claim of 100 min.  Only hour, minute and second, each a
-# whole number of the next, each part less than one of the unit before it, joined by
-# spaces, "and", "и" or nothing, or the dot of an abbreviation (ч., мин., hr.).  Not days
-# and hours, which say as often what the hours are per (5天8小时 support, 一天 8 小时工作制,
-# "5 days 8 hours a week"); not a list ("1 hour, 40 minutes"; "3 hours, 2 hours and 40
-# minutes", "2 часа и 40 минут соответственно": _LISTED_RE), a range ("1-2 hours"),
-# rising units ("40 minutes 1 hour"), a time of day after "в" or before "утра", "по
-# Москве" ("в 9 часов 30 минут": see _CLOCK_AFTER_RE), or after с, до, к, после as hours
-# of the day and minutes ("с 9 часов 30 минут до 18 часов": _reads_a_clock).
-_DURATION_UNITS = ("h", "min", "s")
+# minutes", "1 h 40 min", 1小时40分钟, "2 小时 15 分" (分 after hours is minutes), "1 день 6
+# часов" (1 h 40 min is 100 min, which backs a claim of 100 min).  Only day, hour, minute
+# and second, each a whole number of the next (not "2 года и 39 недель"), each part less
+# than one of the unit before it, joined by spaces, "and", "и" or nothing, or the dot of
+# an abbreviation (ч., мин., hr.).  Not a list ("1 hour, 40 minutes"; "3 hours, 2 hours
+# and 40 minutes" after a figure in the same unit, "2 часа и 40 минут соответственно":
+# _listed), a range ("1-2 hours"), rising units ("40 minutes 1 hour", "3 часа и 2
+# суток"), a time of day after "в" or before "утра", "по Москве" ("в 9 часов 30 минут":
+# see _CLOCK_AFTER_RE), or after с, до, к, после as hours of the day and minutes ("с 9
+# часов 30 минут до 18 часов": _reads_a_clock), nor days and hours that a week's or a
+# service's words tell the hours per day of (5天8小时技术支持, 每周5天8小时, "5 days 8
+# hours a week": _PER_DAY_AROUND_RE), nor 一天 before a smaller time, which says "a day"
+# (一天 8 小时工作制: 8 h per day; with digits, 1天6小时, it is the sum).
+_DURATION_UNITS = ("day", "h", "min", "s")
 _DURATION_GAP_RE = lazy_compile(
     rf"(?:(?<=[{LETTER}])(?<![{LETTER}]{{4}})\.)?{_H}*(?:(?<={_H})(?P<and>and|и){_H}+)?",
     re.IGNORECASE,
@@ -1054,11 +1058,17 @@ _DURATION_GAP_RE = lazy_compile(
 _CN_MINUTES_AFTER_RE = lazy_compile(rf"{_H}*分(?![钟鐘之])")
 _CLOCK_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])в{_H}+$", re.IGNORECASE)
 _CLOCK_BOUND_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])(?:с|до|к|после){_H}+$", re.IGNORECASE)
-# (a list's last two joined by "and", after a comma, or in a sentence that pairs its
-# figures off with their things)
-_LISTED_BEFORE_RE = lazy_compile(r"[,，、]\s*$")
-_RESPECTIVELY_RE = lazy_compile(r"respectively|соответственно|分别", re.IGNORECASE)
-_RESPECTIVELY_REACH = 80  # characters either side: the sentence, about
+_CN_ONE_DAY_RE = lazy_compile(rf"一{_H}*[天日]")
+_LIST_COMMA_RE = lazy_compile(r"\s*[,，、]\s*")
+# "respectively" right after the two ("2 hours and 40 minutes respectively"), соответственно
+# right before them ("займут соответственно 2 часа и 40 минут")
+_RESPECTIVELY_AFTER_RE = lazy_compile(r"\s*,?\s*respectively(?![\w-])", re.IGNORECASE)
+_RESPECTIVELY_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])соответственно{_H}+$", re.IGNORECASE)
+_PER_DAY_AROUND_RE = lazy_compile(
+    rf"{_H}*(?:(?:a|per|each|every){_H}+week|в{_H}+неделю|工作制|技术支持|支持|服务|客服|在线)"
+    rf"|(?:每周|每星期|一周){_H}*$",
+    re.IGNORECASE,
+)
 
 
 def _with_durations_summed(text: str, found: list[Quantity]) -> list[Quantity]:
@@ -1068,7 +1078,8 @@ def _with_durations_summed(text: str, found: list[Quantity]) -> list[Quantity]:
     for q in found:
         if out:
             part = _minutes_after_hours(text, out[-1], q)
-            factor = _duration_step(text, out[-1], part)
+            previous = out[-2] if len(out) > 1 else None
+            factor = _duration_step(text, previous, out[-1], part)
             if factor is not None:
                 value = out[-1].low * factor + part.low
                 out[-1] = replace(out[-1], end=part.end, low=value, high=value, unit=part.unit)
@@ -1086,14 +1097,18 @@ def _minutes_after_hours(text: str, hours: Quantity, q: Quantity) -> Quantity:
     return q if minutes is None else replace(q, end=minutes.end(), unit="min")
 
 
-def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
+def _duration_step(
+    text: str, previous: Quantity | None, whole: Quantity, part: Quantity
+) -> float | None:
     """How many of ``part``'s unit one of ``whole``'s holds, when ``part`` goes on the
     duration ``whole`` in a smaller unit, less than one of whole's, written right after
-    it and not as a time of day nor a range's bounds (_DURATION_UNITS); else None."""
+    it and not as a time of day, a range's bounds nor a list's items after ``previous``,
+    the figure before ``whole`` (_DURATION_UNITS); else None."""
     if (
         whole.unit not in _DURATION_UNITS
         or part.unit not in _DURATION_UNITS
         or "date" in (whole.kind, part.kind)
+        or _CN_ONE_DAY_RE.fullmatch(text, whole.start, whole.end)
         or not whole.low.is_integer()
         or whole.low != whole.high
         or part.low != part.high
@@ -1106,7 +1121,8 @@ def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
     before = text[max(0, whole.start - _OPENER_REACH) : whole.start]
     if (
         (gap["and"] and (_OPENER_RE["and"].search(before) or _OPENER_RE["и"].search(before)))
-        or (gap["and"] and _listed(text, before, whole, part))
+        or (gap["and"] and _listed(text, before, previous, whole, part))
+        or (whole.unit == "day" and _per_day(text, before, part))
         or _CLOCK_BEFORE_RE.search(before)
         or _CLOCK_AFTER_RE.match(text, part.end)
         or (_reads_a_clock(whole, part) and _CLOCK_BOUND_BEFORE_RE.search(before))
@@ -1115,12 +1131,29 @@ def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
     return factor
 
 
-def _listed(text: str, before: str, whole: Quantity, part: Quantity) -> bool:
-    """Whether two durations joined by "and" or и are a list's: after a comma ("3 hours,
-    2 hours and 40 minutes") or in a sentence that says "respectively" ("2 часа и 40
-    минут соответственно")."""
-    near = text[max(0, whole.start - _RESPECTIVELY_REACH) : part.end + _RESPECTIVELY_REACH]
-    return bool(_LISTED_BEFORE_RE.search(before) or _RESPECTIVELY_RE.search(near))
+def _listed(
+    text: str, before: str, previous: Quantity | None, whole: Quantity, part: Quantity
+) -> bool:
+    """Whether two durations joined by "and" or и are a list's last two: after a comma that
+    follows a figure in the same unit as the first ("3 hours, 2 hours and 40 minutes"; not
+    "takes, on average, 2 hours and 40 minutes", nor "3 hours and 20 minutes, 2 hours and
+    10 minutes"), or paired off with their things ("2 hours and 40 minutes respectively",
+    "займут соответственно 2 часа и 40 минут")."""
+    return bool(
+        (
+            previous is not None
+            and previous.unit == whole.unit
+            and _LIST_COMMA_RE.fullmatch(text, previous.end, whole.start)
+        )
+        or _RESPECTIVELY_AFTER_RE.match(text, part.end)
+        or _RESPECTIVELY_BEFORE_RE.search(before)
+    )
+
+
+def _per_day(text: str, before: str, part: Quantity) -> bool:
+    """Whether days and the hours after them tell hours per day: a week's or a service's
+    words around them (_PER_DAY_AROUND_RE)."""
+    return bool(_PER_DAY_AROUND_RE.match(text, part.end) or _PER_DAY_AROUND_RE.search(before))
 
 
 def _reads_a_clock(whole: Quantity, part: Quantity) -> bool:

@@ -4132,16 +4132,21 @@ def test_one_hour_before_a_verb_and_a_time_opens_a_rate(
             "一天 2 小时 30 分钟。",
             [("一天", 1, 1, "day"), ("2 小时 30 分钟", 150, 150, "min")],
         ),
-        # days and hours are no sum whatever the count of days (5天8小时 support was
-        # 128 h: the eighth review's find)
+        # with digits or another count of days it is the sum
+        ("耗时1天6小时。", [("1天6小时", 30, 30, "h")]),
+        ("耗时两天8小时。", [("两天8小时", 56, 56, "h")]),
+        ("Поездка займёт 1 день 6 часов.", [("1 день 6 часов", 30, 30, "h")]),
+        ("The voyage took 3 days and 12 hours.", [("3 days and 12 hours", 84, 84, "h")]),
+        # ... unless a week's or a service's words tell the hours per day (5天8小时
+        # support was 128 h: the eighth review's find)
         ("提供5天8小时技术支持服务。", [("5天", 5, 5, "day"), ("8小时", 8, 8, "h")]),
+        ("每周5天8小时工作制。", [("5天", 5, 5, "day"), ("8小时", 8, 8, "h")]),
         (
             "Support is available 5 days 8 hours a week.",
             [("5 days", 5, 5, "day"), ("8 hours", 8, 8, "h")],
         ),
-        ("Поездка займёт 1 день 6 часов.", [("1 день", 1, 1, "day"), ("6 часов", 6, 6, "h")]),
-        # ... nor a list's last two joined by "and", nor figures paired off with their
-        # things (each was summed: 160 min)
+        # ... nor a list's last two joined by "and" after a figure in the same unit, nor
+        # figures paired off with their things (each was summed: 160 min) ...
         (
             "Рейс и разворот займут соответственно 2 часа и 40 минут.",
             [("2 часа", 2, 2, "h"), ("40 минут", 40, 40, "min")],
@@ -4154,15 +4159,40 @@ def test_one_hour_before_a_verb_and_a_time_opens_a_rate(
             "Этапы заняли 3 часа, 2 часа и 40 минут.",
             [("3 часа", 3, 3, "h"), ("2 часа", 2, 2, "h"), ("40 минут", 40, 40, "min")],
         ),
-        # ... while hours and minutes joined by "and" alone still are
+        # ... while a comma after no such figure, a list of whole durations, "respectively"
+        # of other figures and "Соответственно," opening the sentence leave the sum (the
+        # ninth review's finds)
         ("Полёт займёт 2 часа и 15 минут.", [("2 часа и 15 минут", 135, 135, "min")]),
+        (
+            "The flight takes, on average, 2 hours and 40 minutes.",
+            [("2 hours and 40 minutes", 160, 160, "min")],
+        ),
+        (
+            "The render took 3 hours and 20 minutes, 2 hours and 10 minutes on both machines.",
+            [
+                ("3 hours and 20 minutes", 200, 200, "min"),
+                ("2 hours and 10 minutes", 130, 130, "min"),
+            ],
+        ),
+        (
+            "Models A and B reached 91% and 93% respectively, after 5 hours and 45 minutes.",
+            [
+                ("91%", 91, 91, "percent"),
+                ("93%", 93, 93, "percent"),
+                ("5 hours and 45 minutes", 345, 345, "min"),
+            ],
+        ),
+        (
+            "Соответственно, обновление займёт 1 час и 20 минут.",
+            [("1 час и 20 минут", 80, 80, "min")],
+        ),
     ],
 )
-def test_days_and_hours_or_a_list_of_times_are_no_one_duration(
+def test_hours_per_day_or_a_list_of_times_are_no_one_duration(
     text: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
-    """一天 8 小时工作制 read as 32 h and 5天8小时 as 128 h: days and hours say as often
-    what the hours are per; a list's times are its items'."""
+    """一天 8 小时工作制 read as 32 h and 5天8小时技术支持 as 128 h: hours per day; a list's
+    times are its items'."""
     assert spans(text) == expected
 
 
