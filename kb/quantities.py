@@ -1041,15 +1041,14 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
 # часов" (1 h 40 min is 100 min, which backs a claim of 100 min).  Only day, hour, minute
 # and second, each a whole number of the next (not "2 года и 39 недель"), each part less
 # than one of the unit before it, joined by spaces, "and", "и" or nothing, or the dot of
-# an abbreviation (ч., мин., hr.).  Not a list ("1 hour, 40 minutes"; "3 hours, 2 hours
-# and 40 minutes" after a figure in the same unit, "2 часа и 40 минут соответственно":
-# _listed), a range ("1-2 hours"), rising units ("40 minutes 1 hour", "3 часа и 2
-# суток"), a time of day after "в" or before "утра", "по Москве" ("в 9 часов 30 минут":
-# see _CLOCK_AFTER_RE), or after с, до, к, после as hours of the day and minutes ("с 9
-# часов 30 минут до 18 часов": _reads_a_clock), nor days and hours that a week's or a
-# service's words tell the hours per day of (5天8小时技术支持, 每周5天8小时, "5 days 8
-# hours a week": _PER_DAY_AROUND_RE), nor 一天 before a smaller time, which says "a day"
-# (一天 8 小时工作制: 8 h per day; with digits, 1天6小时, it is the sum).
+# an abbreviation (ч., мин., hr.).  Not a list ("1 hour, 40 minutes"; two joined by "and"
+# with "respectively" right after them), a range ("1-2 hours"), rising units ("40 minutes
+# 1 hour", "3 часа и 2 суток"), a time of day after "в" or before "утра", "по Москве" ("в
+# 9 часов 30 минут": see _CLOCK_AFTER_RE), or after с, до, к, после as hours of the day
+# and minutes ("с 9 часов 30 минут до 18 часов": _reads_a_clock), nor days and hours per
+# day (5天8小时技术支持, 每周5天8小时, "5 days 8 hours a week": _PER_DAY_AFTER_RE), nor 一天
+# before a smaller time, which says "a day" (一天 8 小时工作制: 8 h per day; with digits,
+# 1天6小时, it is the sum).
 _DURATION_UNITS = ("day", "h", "min", "s")
 _DURATION_GAP_RE = lazy_compile(
     rf"(?:(?<=[{LETTER}])(?<![{LETTER}]{{4}})\.)?{_H}*(?:(?<={_H})(?P<and>and|и){_H}+)?",
@@ -1059,16 +1058,15 @@ _CN_MINUTES_AFTER_RE = lazy_compile(rf"{_H}*分(?![钟鐘之])")
 _CLOCK_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])в{_H}+$", re.IGNORECASE)
 _CLOCK_BOUND_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])(?:с|до|к|после){_H}+$", re.IGNORECASE)
 _CN_ONE_DAY_RE = lazy_compile(rf"一{_H}*[天日]")
-_LIST_COMMA_RE = lazy_compile(r"\s*[,，、]\s*")
-# "respectively" right after the two ("2 hours and 40 minutes respectively"), соответственно
-# right before them ("займут соответственно 2 часа и 40 минут")
+# "respectively" right after the two: "Setup and tuning take 2 hours and 40 minutes
+# respectively"
 _RESPECTIVELY_AFTER_RE = lazy_compile(r"\s*,?\s*respectively(?![\w-])", re.IGNORECASE)
-_RESPECTIVELY_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])соответственно{_H}+$", re.IGNORECASE)
-_PER_DAY_AROUND_RE = lazy_compile(
-    rf"{_H}*(?:(?:a|per|each|every){_H}+week|в{_H}+неделю|工作制|技术支持|支持|服务|客服|在线)"
-    rf"|(?:每周|每星期|一周){_H}*$",
-    re.IGNORECASE,
+# hours per day: a week right after the hours or 每周 right before the days ("5 days 8 hours
+# a week", "5 дней 8 часов в неделю", 5天8小时工作制, 5天8小时技术支持, 每周5天8小时)
+_PER_DAY_AFTER_RE = lazy_compile(
+    rf"{_H}*(?:(?:a|per){_H}+week(?![{LETTER}])|в{_H}+неделю|工作制|技术支持)", re.IGNORECASE
 )
+_PER_DAY_BEFORE_RE = lazy_compile(rf"(?:每周|每星期){_H}*$")
 
 
 def _with_durations_summed(text: str, found: list[Quantity]) -> list[Quantity]:
@@ -1078,8 +1076,7 @@ def _with_durations_summed(text: str, found: list[Quantity]) -> list[Quantity]:
     for q in found:
         if out:
             part = _minutes_after_hours(text, out[-1], q)
-            previous = out[-2] if len(out) > 1 else None
-            factor = _duration_step(text, previous, out[-1], part)
+            factor = _duration_step(text, out[-1], part)
             if factor is not None:
                 value = out[-1].low * factor + part.low
                 out[-1] = replace(out[-1], end=part.end, low=value, high=value, unit=part.unit)
@@ -1097,13 +1094,11 @@ def _minutes_after_hours(text: str, hours: Quantity, q: Quantity) -> Quantity:
     return q if minutes is None else replace(q, end=minutes.end(), unit="min")
 
 
-def _duration_step(
-    text: str, previous: Quantity | None, whole: Quantity, part: Quantity
-) -> float | None:
+def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
     """How many of ``part``'s unit one of ``whole``'s holds, when ``part`` goes on the
     duration ``whole`` in a smaller unit, less than one of whole's, written right after
-    it and not as a time of day, a range's bounds nor a list's items after ``previous``,
-    the figure before ``whole`` (_DURATION_UNITS); else None."""
+    it and not as a time of day, a range's bounds nor hours per day (_DURATION_UNITS);
+    else None."""
     if (
         whole.unit not in _DURATION_UNITS
         or part.unit not in _DURATION_UNITS
@@ -1121,7 +1116,7 @@ def _duration_step(
     before = text[max(0, whole.start - _OPENER_REACH) : whole.start]
     if (
         (gap["and"] and (_OPENER_RE["and"].search(before) or _OPENER_RE["и"].search(before)))
-        or (gap["and"] and _listed(text, before, previous, whole, part))
+        or (gap["and"] and _RESPECTIVELY_AFTER_RE.match(text, part.end))
         or (whole.unit == "day" and _per_day(text, before, part))
         or _CLOCK_BEFORE_RE.search(before)
         or _CLOCK_AFTER_RE.match(text, part.end)
@@ -1131,29 +1126,9 @@ def _duration_step(
     return factor
 
 
-def _listed(
-    text: str, before: str, previous: Quantity | None, whole: Quantity, part: Quantity
-) -> bool:
-    """Whether two durations joined by "and" or и are a list's last two: after a comma that
-    follows a figure in the same unit as the first ("3 hours, 2 hours and 40 minutes"; not
-    "takes, on average, 2 hours and 40 minutes", nor "3 hours and 20 minutes, 2 hours and
-    10 minutes"), or paired off with their things ("2 hours and 40 minutes respectively",
-    "займут соответственно 2 часа и 40 минут")."""
-    return bool(
-        (
-            previous is not None
-            and previous.unit == whole.unit
-            and _LIST_COMMA_RE.fullmatch(text, previous.end, whole.start)
-        )
-        or _RESPECTIVELY_AFTER_RE.match(text, part.end)
-        or _RESPECTIVELY_BEFORE_RE.search(before)
-    )
-
-
 def _per_day(text: str, before: str, part: Quantity) -> bool:
-    """Whether days and the hours after them tell hours per day: a week's or a service's
-    words around them (_PER_DAY_AROUND_RE)."""
-    return bool(_PER_DAY_AROUND_RE.match(text, part.end) or _PER_DAY_AROUND_RE.search(before))
+    """Whether days and the hours after them tell hours per day (_PER_DAY_AFTER_RE)."""
+    return bool(_PER_DAY_AFTER_RE.match(text, part.end) or _PER_DAY_BEFORE_RE.search(before))
 
 
 def _reads_a_clock(whole: Quantity, part: Quantity) -> bool:

@@ -4145,23 +4145,21 @@ def test_one_hour_before_a_verb_and_a_time_opens_a_rate(
             "Support is available 5 days 8 hours a week.",
             [("5 days", 5, 5, "day"), ("8 hours", 8, 8, "h")],
         ),
-        # ... nor a list's last two joined by "and" after a figure in the same unit, nor
-        # figures paired off with their things (each was summed: 160 min) ...
-        (
-            "Рейс и разворот займут соответственно 2 часа и 40 минут.",
-            [("2 часа", 2, 2, "h"), ("40 минут", 40, 40, "min")],
-        ),
+        # ... nor two paired off with their things by "respectively" (summed: 160 min)
         (
             "The flight and turnaround take 2 hours and 40 minutes respectively.",
             [("2 hours", 2, 2, "h"), ("40 minutes", 40, 40, "min")],
         ),
+        # ... while hours and minutes after a comma, in a list or with other words of a
+        # week or a service still are (the tenth review's finds)
         (
-            "Этапы заняли 3 часа, 2 часа и 40 минут.",
-            [("3 часа", 3, 3, "h"), ("2 часа", 2, 2, "h"), ("40 минут", 40, 40, "min")],
+            "Of the 12 hours, 2 hours and 40 minutes went to testing.",
+            [("12 hours", 12, 12, "h"), ("2 hours and 40 minutes", 160, 160, "min")],
         ),
-        # ... while a comma after no such figure, a list of whole durations, "respectively"
-        # of other figures and "Соответственно," opening the sentence leave the sum (the
-        # ninth review's finds)
+        ("服务器重启耗时1天6小时。", [("1天6小时", 30, 30, "h")]),
+        ("故障导致1天6小时服务不可用。", [("1天6小时", 30, 30, "h")]),
+        # ... and a comma, a list of whole durations, "respectively" of other figures and
+        # "Соответственно," opening the sentence leave the sum (the ninth review's finds)
         ("Полёт займёт 2 часа и 15 минут.", [("2 часа и 15 минут", 135, 135, "min")]),
         (
             "The flight takes, on average, 2 hours and 40 minutes.",
