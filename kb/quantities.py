@@ -1115,8 +1115,14 @@ def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
         return None
     before = text[max(0, whole.start - _OPENER_REACH) : whole.start]
     if (
-        (gap["and"] and (_OPENER_RE["and"].search(before) or _OPENER_RE["и"].search(before)))
-        or (gap["and"] and _RESPECTIVELY_AFTER_RE.match(text, part.end))
+        (
+            gap["and"]
+            and (
+                _OPENER_RE["and"].search(before)
+                or _OPENER_RE["и"].search(before)
+                or _RESPECTIVELY_AFTER_RE.match(text, part.end)
+            )
+        )
         or (whole.unit == "day" and _per_day(text, before, part))
         or _CLOCK_BEFORE_RE.search(before)
         or _CLOCK_AFTER_RE.match(text, part.end)
