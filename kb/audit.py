@@ -75,7 +75,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar
 
 from sqlmodel import Session
 
@@ -159,6 +159,7 @@ if TYPE_CHECKING:
 FIRM = frozenset({Status.CONFIRMED, Status.REPORTED, Status.ANALYSIS})
 WEAK = frozenset({Status.ESTIMATE, Status.SPECULATION, Status.ASSUMPTION, Status.UNVERIFIED})
 _Judged: TypeAlias = tuple[str, str, tuple[str, ...]]  # a finding's rule, message, claim ids
+_Reading = TypeVar("_Reading")  # what _Remembered keeps of a sentence
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".mdown", ".mkd"})
 # Other tools' folders, which hold no pages: a folder walk skips them without a word.
 SKIPPED_FOLDERS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "node_modules", ".tox"})
@@ -1475,16 +1476,32 @@ class _Around:
     names: str = ""  # for a table cell, its column's header and row's label (Prose.names)
     hedged: dict[str, bool] = field(default_factory=dict)  # see Auditor._hedged
     topical: dict[str, bool] = field(default_factory=dict)  # see Auditor._topical
-    reach: dict[str, Reach] = field(default_factory=dict)  # each sentence's (kb.hedges)
-    mentions: dict[str, _Mentions] = field(default_factory=dict)  # each sentence's
 
 
-def _reach(text: str, around: _Around) -> Reach:
-    """kb.hedges.Reach of ``text``, made once per block."""
-    reach = around.reach.get(text)
-    if reach is None:
-        reach = around.reach[text] = Reach(text)
-    return reach
+_REMEMBERED_CHARS = 1_000_000  # characters of sentences _Remembered keeps readings of at most
+
+
+class _Remembered(Generic[_Reading]):
+    """The readings of sentences made so far in a run, by the sentences they are of: pages
+    repeat sentences ("Sol serves 750 tokens per second." in every page's summary), and
+    each reading depends on its text alone.  Dropped all at once when the texts pass
+    _REMEMBERED_CHARS characters, so that memory stays bounded however much is read."""
+
+    def __init__(self) -> None:
+        self._found: dict[tuple[str, ...], _Reading] = {}
+        self._chars = 0
+
+    def get(self, texts: tuple[str, ...], read: Callable[..., _Reading]) -> _Reading:
+        """The reading of ``texts``: ``read(*texts)``, made the first time it is asked."""
+        found = self._found.get(texts)
+        if found is None:
+            size = sum(map(len, texts))
+            if self._chars + size > _REMEMBERED_CHARS:
+                self._found.clear()
+                self._chars = 0
+            found = self._found[texts] = read(*texts)
+            self._chars += size
+        return found
 
 
 def _opened(
@@ -1763,6 +1780,9 @@ class Auditor:
         self.sources = list(sources)
         self.ignore_spans = ignores
         self._source_sizes = {len(s.text.encode("utf-8")) for s in self.sources}
+        # each sentence's hedges (kb.hedges.Reach) and names (_Mentions), read once a run
+        self._reaches: _Remembered[Reach] = _Remembered()
+        self._mentions: _Remembered[_Mentions] = _Remembered()
 
     # ----------------------------------------------------------------- pages
 
@@ -2061,6 +2081,10 @@ class Auditor:
                     finish_fingerprint(begun[rule, start], surface),
                 )
 
+    def _mentioning(self, sentence: str, labels: str) -> _Mentions:
+        """_Mentions of the things of the claims in ``sentence`` and its cell's ``labels``."""
+        return _Mentions(sentence, labels, tuple(self.index.names), self.hedges.doubts)
+
     def _names_a_thing(self, header: str) -> bool:
         """Whether a table's column header names a thing the ledger's claims are about or
         an agent of it ("Kimi K2.6", "OpenAI"): its column holds that thing's
@@ -2285,11 +2309,7 @@ class Auditor:
         # parameters" Sol's estimate
         instead: list[tuple[ClaimRecord, tuple[str, ...]]] = []
         if q.unit is not None and backers:
-            mentions = around.mentions.get(sentence)
-            if mentions is None:
-                names = tuple(self.index.names)
-                mentions = _Mentions(sentence, around.names, names, self.hedges.doubts)
-                around.mentions[sentence] = mentions
+            mentions = self._mentions.get((sentence, around.names), self._mentioning)
             kept = {n for c in backers for n in subject_names(c.subject)}
             found = [(c, self.index.named_instead(c, mentions, span[0], kept)) for c in backers]
             instead = [(claim, named) for claim, named in found if named]
@@ -2364,14 +2384,14 @@ class Auditor:
         or None when its sentence hedges or credits it (as _judge's arguments)."""
         ids = tuple(c.id for c in weak)
         value = humanize(q.low, q.high, q.unit) or surface
-        reach = _reach(sentence, around)
+        reach = self._reaches.get((sentence,), Reach)
         if _asks(sentence) and not reach.asks_after(span[1]):
             return None  # "Did OpenAI claim that Sol has 3 trillion parameters?"
         # the sentence as its hedges stand for the figure, what leads it as they stand for
         # what follows it ("Whether you like it or not, the summary:"), and its notes as
         # they stand for what they note
-        lead_in = (_reach(around.lead_in, around).leading(),) if around.lead_in else ()
-        notes = tuple(_reach(t, around).noting() for t in annotations if t)
+        lead_in = (self._reaches.get((around.lead_in,), Reach).leading(),) if around.lead_in else ()
+        notes = tuple(self._reaches.get((t,), Reach).noting() for t in annotations if t)
         context = (reach.hedging(*span), *lead_in, *notes)
         whose = {agent for c in weak for agent in c.attributed_to}
         if any(self.credits.vouched_for(text) & whose for text in context):
