@@ -796,17 +796,23 @@ def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
 
 
 def _unit_in_case(unit: str) -> str:
-    """ "; did you mean 'USD'?" for a canonical unit written in another case (usd); "" otherwise:
-    a nearer spelling of another unit is not offered (rmb is no MB, nor MWh an MW), nor
-    bytes for bits (Tb, Gb/s: b is a bit, B a byte, a size eight times larger)."""
-    return offered(
-        [
-            u
-            for u in CANONICAL_UNITS
-            if u.casefold() == unit.casefold()
-            and not any(a == "b" and b == "B" for a, b in zip(unit, u, strict=True))
-        ],
-    )
+    """ "; did you mean 'USD'?" for a canonical unit written in another case (usd); of two
+    units in that case, the one a page's figure in it is read in (mwh and MWH 'MWh', as kb
+    audit reads "900 mwh": only mWh is a milliwatt-hour); "" otherwise: a nearer spelling
+    of another unit is not offered (rmb is no MB, nor MWh an MW), nor bytes for bits (Tb,
+    Gb/s: b is a bit, B a byte, a size eight times larger)."""
+    from kb.unit_lexicon import DEFAULT_LEXICON  # only on this error: its tables are big
+
+    in_case = [
+        u
+        for u in CANONICAL_UNITS
+        if u.casefold() == unit.casefold()
+        and not any(a == "b" and b == "B" for a, b in zip(unit, u, strict=True))
+    ]
+    read = DEFAULT_LEXICON.match(unit, 0)
+    if read is not None and read[0] == len(unit) and read[1] in in_case:
+        in_case = [read[1]]
+    return offered(in_case)
 
 
 def _unknown_key(key: str, allowed: set[str], belonging: Mapping[str, str] | None) -> str:

@@ -56,6 +56,11 @@ def _energy(unit: str, symbol: str, word: str, zh: str, ru: str, ru_word: str) -
     return _all(unit, *latin, *words, *chinese, *russian)
 
 
+# A battery's or a chip's energy: "900 mWh", "750 мВт·ч", 900 毫瓦时, "900 milliwatt-hours"
+# (its symbols are read only in their own case: CASED_SYMBOLS).
+_MILLIWATT_HOURS = _energy("mWh", "m", "milli", "毫", "м", "милли")
+
+
 # Dollars other than the US one, each its own currency (kb/units.py): its name in
 # English before "dollar", its adjective's stem in Russian before доллар, its names in
 # Chinese, and the signs written before a figure (HK$128,000, A$5); the US dollar's "$"
@@ -430,6 +435,7 @@ DEFAULT_SURFACES: dict[str, str] = {
     ),
     # energy: the hour after a unit of power makes no power (兆瓦时 is no 兆瓦 and a 时)
     **_energy("Wh", "", "", "", "", ""),
+    **_MILLIWATT_HOURS,
     **_energy("kWh", "k", "kilo", "千", "к", "кило"),
     **_energy("MWh", "M", "mega", "兆", "М", "мега"),
     **_energy("GWh", "G", "giga", "吉", "Г", "гига"),
@@ -817,17 +823,27 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 
 # Symbols whose case is their meaning: Gb/s is gigabits (a GB/s is eight), Ms. a title,
 # mb millibars, S-tier no second, mW a milliwatt (a chip's 750 mW is no 750 MW, nor 750
-# мВт 750 МВт; the megawatt's other cases, Мвт, mw, stay its own).  Every other surface
-# matches in any case.
+# мВт 750 МВт; the megawatt's other cases, Мвт, mw, stay its own), mWh and мВт·ч a
+# milliwatt-hour (a battery's 900 mWh is no 900 MWh; "900 mwh", "900 Мвт·ч" stay
+# megawatt-hours: _tried_first).  Every other surface matches in any case.
 CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
+    | {s for s in _MILLIWATT_HOURS if s.startswith(("mW", "мВт"))}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )
 
 
+def _tried_first(surface: str) -> tuple[int, bool, str]:
+    """The order surfaces are tried in: the longest first ("MWh" before "MW"), and of one
+    length a cased symbol before a surface of any case, which then reads the other cases
+    ("mWh" is a milliwatt-hour in its own case, "MWh" a megawatt-hour in every other:
+    "MWH", "mwh")."""
+    return -len(surface), surface not in CASED_SYMBOLS, surface
+
+
 def _compile(surfaces: Iterable[str], *, prefix: bool) -> re.Pattern[str]:
-    ordered = sorted(set(surfaces), key=lambda s: (-len(s), s))
+    ordered = sorted(set(surfaces), key=_tried_first)
     patterns = ((s, _surface_pattern(s, prefix=prefix)) for s in ordered)
     pattern = "|".join(f"((?-i:{p}))" if s in CASED_SYMBOLS else f"({p})" for s, p in patterns)
     initials = _initials(ordered)
@@ -866,7 +882,7 @@ class _SurfaceMatcher:
 
     @classmethod
     def build(cls, mapping: Mapping[str, str], *, prefix: bool = False) -> _SurfaceMatcher:
-        ordered = tuple(sorted(mapping.items(), key=lambda p: (-len(p[0]), p[0])))
+        ordered = tuple(sorted(mapping.items(), key=lambda p: _tried_first(p[0])))
         initials = _initials(s for s, _ in ordered)
         grouped: dict[str, list[tuple[str, str]]] = {}
         if initials is not None:

@@ -104,6 +104,7 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "GWh": ("[energy]", 3.6e12),
     "TWh": ("[energy]", 3.6e15),
     "Wh": ("[energy]", 3.6e3),
+    "mWh": ("[energy]", 3.6),  # a battery's: 900 mWh, not 900 MWh
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }

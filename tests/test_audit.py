@@ -7569,3 +7569,19 @@ def test_milliwatts_are_no_megawatts(sentence: str) -> None:
     (found,) = run(sentence)
     assert (found.rule, found.unit) == ("unsourced-number", "mW")
     assert "the same digits at another scale: power-750mw" in found.message
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The battery holds 750 mWh.",
+        "Чип потребляет 750 мВт·ч.",
+        "电池容量 750 毫瓦时。",
+        "| Energy (mWh) |\n|---|\n| 750 |\n",
+    ],
+)
+def test_milliwatt_hours_are_no_megawatt_hours(sentence: str) -> None:
+    """A battery's 750 mWh was stated as 750 MWh, a grid store's, 10^9 times more."""
+    (found,) = run(sentence)
+    assert (found.rule, found.unit) == ("unsourced-number", "mWh")
+    assert "(750 mWh) is backed by no claim" in found.message

@@ -1872,6 +1872,21 @@ def test_a_power_in_lower_case_is_read_as_a_page_s_mw_is(project: Path) -> None:
         read_ledger(project)
 
 
+@pytest.mark.parametrize("unit", ["mwh", "MWH", "Mwh"])
+def test_an_energy_in_another_case_is_read_as_a_page_s_mwh_is(project: Path, unit: str) -> None:
+    """mwh is a megawatt-hour, as kb audit reads "900 mwh" on a page (only mWh is a
+    milliwatt-hour): it was offered both."""
+    _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
+    with pytest.raises(LedgerError, match=f"'{unit}' is not canonical; did you mean 'MWh'\\? "):
+        read_ledger(project)
+
+
+def test_a_claim_may_be_stated_in_mwh(project: Path) -> None:
+    _edit(project, KIMI, 'unit = "MW"\n', 'unit = "mWh"\n')
+    claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")
+    assert (claim.low, claim.unit) == (750.0, "mWh")
+
+
 @pytest.mark.parametrize("unit", ["rmb", "MWt", "Tb", "Gb", "tb/s"])
 def test_a_unit_near_another_in_spelling_is_not_offered_it(project: Path, unit: str) -> None:
     """RMB is yuan, not MB; MWt (thermal) is no MW of a grid; Tb, Gb and tb/s are bits,
