@@ -432,6 +432,7 @@ DEFAULT_SURFACES: dict[str, str] = {
         "мВт",
         "милливатт",
         "милливатта",
+        *_zh_prefixed("毫", "瓦"),  # 毫瓦时, a longer surface, is a milliwatt-hour
     ),
     # energy: the hour after a unit of power makes no power (兆瓦时 is no 兆瓦 and a 时)
     **_energy("Wh", "", "", "", "", ""),

@@ -7562,6 +7562,9 @@ def test_a_lines_utf16_columns_are_counted_on_from_the_last_region_asked_in_any_
     [
         "The chip draws 750 mW at idle.",
         "Чип потребляет 750 мВт в простое.",
+        "芯片待机功耗 750 毫瓦。",
+        "The chip draws 750 毫瓦 at idle.",
+        "| 功率（毫瓦） |\n|---|\n| 750 |\n",
     ],
 )
 def test_milliwatts_are_no_megawatts(sentence: str) -> None:
@@ -7569,6 +7572,20 @@ def test_milliwatts_are_no_megawatts(sentence: str) -> None:
     (found,) = run(sentence)
     assert (found.rule, found.unit) == ("unsourced-number", "mW")
     assert "the same digits at another scale: power-750mw" in found.message
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The site draws 750 MW.",
+        "The site draws 750 megawatts.",
+        "Дата-центр мощностью 750 МВт.",
+        "750兆瓦的数据中心。",
+        "| Power (MW) |\n|---|\n| 750 |\n",
+    ],
+)
+def test_megawatts_still_meet_the_megawatt_claim(sentence: str) -> None:
+    assert run(sentence) == []
 
 
 @pytest.mark.parametrize(

@@ -4073,6 +4073,11 @@ def test_one_hour_before_minutes_is_a_duration_not_a_rate_s_time(
         # mW is a milliwatt and MW a megawatt: case is the prefix (editors' product pages)
         ("The chip draws 750 mW at idle.", [("750 mW", 750, 750, "mW")]),
         ("Peak draw is 4500 mW.", [("4500 mW", 4500, 4500, "mW")]),
+        # (毫瓦 too, now that 毫瓦时 is read as a milliwatt-hour, not 毫瓦 and a 时)
+        ("芯片功耗 750 毫瓦。", [("750 毫瓦", 750, 750, "mW")]),
+        ("The chip draws 750 毫瓦.", [("750 毫瓦", 750, 750, "mW")]),
+        ("当功耗达到 750 毫瓦时，系统会降频。", [("750 毫瓦", 750, 750, "mW")]),
+        ("当电池储存了 750 毫瓦时，充电停止。", [("750 毫瓦时", 750, 750, "mWh")]),
         ("В простое чип потребляет 750 мВт.", [("750 мВт", 750, 750, "mW")]),
         ("Датчик потребляет 5 милливатт.", [("5 милливатт", 5, 5, "mW")]),
         # ... and the megawatt, the kilowatt stay what they were
@@ -4085,6 +4090,8 @@ def test_one_hour_before_minutes_is_a_duration_not_a_rate_s_time(
         ("Мощность 900 мвт.", [("900 мвт", 900, 900, "MW")]),
         ("Кластер потребляет 750 МВт.", [("750 МВт", 750, 750, "MW")]),
         ("该集群功耗 750 兆瓦。", [("750 兆瓦", 750, 750, "MW")]),
+        ("750兆瓦的数据中心。", [("750兆瓦", 750, 750, "MW")]),
+        ("当功耗达到 750 兆瓦时，系统会降频。", [("750 兆瓦", 750, 750, "MW")]),
         ("The rack draws 40 kW, or 40 KW.", [("40 kW", 40, 40, "kW"), ("40 KW", 40, 40, "kW")]),
         ("Стойка потребляет 40 кВт.", [("40 кВт", 40, 40, "kW")]),
         ("机柜功耗 40 千瓦。", [("40 千瓦", 40, 40, "kW")]),
