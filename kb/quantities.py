@@ -3053,7 +3053,7 @@ def _unit_after(
             if _belongs_to_next_number(text, p, hit[0], lexicon):
                 return None
             end, unit = hit
-            if text[end - 1] in "时時" and _closes_a_when_clause(text, pos, end):
+            if text[end - 1] in "时時" and _closes_a_when_clause(text, pos, end, unit):
                 end, unit = lexicon.match(text[: end - 1], p) or hit  # 兆瓦 of 兆瓦时
             if unit == "USD":
                 wm = _SCALE_WORD_RE.match(text, end)
@@ -3110,17 +3110,22 @@ _ENERGY_OR_POWER_RE = lazy_compile(
 )
 
 
-def _closes_a_when_clause(text: str, pos: int, end: int) -> bool:
-    """Whether the 时 that ends a unit at ``end``, after a number that ends at ``pos``,
+def _closes_a_when_clause(text: str, pos: int, end: int, unit: str) -> bool:
+    """Whether the 时 that ends ``unit`` at ``end``, after a number that ends at ``pos``,
     is "when" (_WHEN_HOUR_RE): in a 当 clause whose last word of energy or power before
-    the figure, if any, is one of power (_ENERGY_OR_POWER_RE)."""
+    the figure is one of power (_ENERGY_OR_POWER_RE), or, for megawatts, that has none.
+    A milliwatt-hour is a battery's as often as a milliwatt is a chip's, and a battery's
+    charge is told with words no list holds (当电池剩余 750 毫瓦时, 只剩, 充满, 用掉): its 时
+    is "when" only where a word of power names the figure (当功耗达到 750 毫瓦时)."""
     if _WHEN_HOUR_RE.match(text, end - 1) is None:
         return False
     clause = _WHEN_OPENS_RE.search(text, max(0, pos - _CLAUSE_REACH), pos)
     if clause is None:
         return False
     words = list(_ENERGY_OR_POWER_RE.finditer(clause.group()))
-    return not words or words[-1].group("energy") is None
+    if not words:
+        return unit != "mWh"
+    return words[-1].group("energy") is None
 
 
 _MONTH_BEFORE_RE = lazy_compile(rf"(?<![{_LATIN}])(?:{_MONTHS_EN})\.?{_H}+$")
