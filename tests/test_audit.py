@@ -1127,6 +1127,20 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
+        # hours and minutes that say when (14:30) state no figure, as a date does not
+        "Начало в 14 часов 30 минут.",
+        "Начало в 14 ч 30 мин.",
+        "Сбор в 9 часов 30 минут утра",
+    ],
+)
+@pytest.mark.parametrize("policy", ["large", "all"])
+def test_a_time_of_day_is_not_audited(sentence: str, policy: str) -> None:
+    assert rules(sentence, config=AuditConfig(unitless_numbers=policy)) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         "Support ticket 9150 was closed on Friday.",
         "See issue #4521; the server listens on port 8080.",
         "Build 1050000 is on page 750, line 9200, step 1000.",

@@ -4020,12 +4020,9 @@ def test_a_word_that_names_the_figure_is_nothing_it_counts(word: str) -> None:
             [("1 hour", 1, 1, "h"), ("40 minutes", 40, 40, "min")],
         ),
         ("考试 2 小时，满分 100 分", [("2 小时", 2, 2, "h"), ("100", 100, 100, None)]),
-        # a time of day: after в, before утра or ночи (as today: two figures)
-        (
-            "Поезд прибывает в 9 часов 30 минут.",
-            [("9 часов", 9, 9, "h"), ("30 минут", 30, 30, "min")],
-        ),
-        ("Вылет 2 часа 30 минут ночи", [("2 часа", 2, 2, "h"), ("30 минут", 30, 30, "min")]),
+        # a time of day: after в, before утра or ночи (no figure: see below)
+        ("Поезд прибывает в 9 часов 30 минут.", []),
+        ("Вылет 2 часа 30 минут ночи", []),
         # ... years and weeks are no whole numbers of each other
         (
             "На разработку ушло 2 года и 39 недель.",
@@ -4256,18 +4253,9 @@ def test_hours_per_day_or_a_list_of_times_are_no_one_duration(
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        (
-            "Время работы: с 9 часов 30 минут до 18 часов.",
-            [("9 часов", 9, 9, "h"), ("30 минут", 30, 30, "min"), ("18 часов", 18, 18, "h")],
-        ),
-        (
-            "Магазин работает до 21 часа 30 минут.",
-            [("21 часа", 21, 21, "h"), ("30 минут", 30, 30, "min")],
-        ),
-        (
-            "После 14 часов 30 минут звонки не принимаются.",
-            [("14 часов", 14, 14, "h"), ("30 минут", 30, 30, "min")],
-        ),
+        ("Время работы: с 9 часов 30 минут до 18 часов.", [("18 часов", 18, 18, "h")]),
+        ("Магазин работает до 21 часа 30 минут.", []),
+        ("После 14 часов 30 минут звонки не принимаются.", []),
         # durations stay sums: no preposition, hours beyond a day's, or before five o'clock
         ("Полёт займёт 1 час 40 минут.", [("1 час 40 минут", 100, 100, "min")]),
         ("Это было 1 час 40 минут назад.", [("1 час 40 минут", 100, 100, "min")]),
@@ -4284,4 +4272,58 @@ def test_hours_and_minutes_of_the_day_after_a_bound_are_a_time_of_day(
 ) -> None:
     """The 9 часов 30 минут of "с 9 часов 30 минут до 18 часов" read as 570 min: after с,
     до, к or после, hours of the day and minutes say when, as after "в"."""
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # hours of the day and minutes after в: a time of day, no figure (as 14:30)
+        ("Начало в 14 часов 30 минут.", []),
+        ("Начало в 14 ч 30 мин.", []),
+        ("Прибытие в 7 ч. 05 мин.", []),
+        ("Сбор в 9 часов 30 минут утра", []),
+        # ... any hours of a day before ночи, утра, "по Москве"
+        ("Это случилось в 2 часа 30 минут ночи.", []),
+        ("Вылет в 23 часа 59 минут по Москве.", []),
+        # durations stay sums, and figures after "в" that are no time of day stay two
+        ("Полёт займёт 1 час 40 минут.", [("1 час 40 минут", 100, 100, "min")]),
+        (
+            "Зарядка до 80% занимает 1 час 30 минут.",
+            [("80%", 80, 80, "percent"), ("1 час 30 минут", 90, 90, "min")],
+        ),
+        ("Вернусь через 2 часа 30 минут.", [("2 часа 30 минут", 150, 150, "min")]),
+        ("Город в 10 часах езды.", [("10 часах", 10, 10, "h")]),
+        (
+            "Город в 10 часах 30 минутах езды.",
+            [("10 часах", 10, 10, "h"), ("30 минутах", 30, 30, "min")],
+        ),
+        ("Мы уложились в 24 часа.", [("24 часа", 24, 24, "h")]),
+        (
+            "Мы уложились в 14 часов 30 минут.",
+            [("14 часов", 14, 14, "h"), ("30 минут", 30, 30, "min")],
+        ),
+        ("Затраты сократили в 2 раза.", [("2 раза", 2, 2, "x")]),
+        (
+            "В 2 часа 30 минут обошлась задержка.",
+            [("2 часа", 2, 2, "h"), ("30 минут", 30, 30, "min")],
+        ),
+        # ... and a word of change makes hours of the day a duration's old value
+        (
+            "Рабочий день сократили с 9 часов 30 минут до 8 часов.",
+            [("9 часов 30 минут", 570, 570, "min"), ("8 часов", 8, 8, "h")],
+        ),
+        ("飞行需要1小时40分钟。", [("1小时40分钟", 100, 100, "min")]),
+        ("The flight takes 1 hour 40 minutes.", [("1 hour 40 minutes", 100, 100, "min")]),
+        (
+            "Maintenance window: 2 hours 30 minutes UTC.",
+            [("2 hours", 2, 2, "h"), ("30 minutes", 30, 30, "min")],
+        ),
+    ],
+)
+def test_a_time_of_day_in_hours_and_minutes_states_no_figure(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "Начало в 14 часов 30 минут." was two unsourced figures, 14 h and 30 min: it says
+    when (14:30), as a date does, and states no quantity."""
     assert spans(text) == expected
