@@ -109,11 +109,12 @@ Rules a reader of the results should know:
   (12月2日至5日, 2–5 December, December 2 to 5, с 2 по 5 мая).  "May" opening a sentence
   before a count and a lower-case word is the verb ("May 2 models share it?"), and a
   Russian day takes the genitive month (3 марта, not 3 марте).  Clock times (2 pm, 14:30,
-  "в 14 часов 30 минут"), phone and serial numbers (+1-222-2222-2222, 555-933-4980,
-  933-4980 with no unit or scale word, nor a plural noun after two groups unless a word
-  of calling comes before them: "Call us at 933-4980 anytime", "Our hotline 555-0199
-  operates daily"; not a range that ends in a round number, "100-1000", "128-1024", nor
-  "hired 120-1875 engineers" or "hired 120-1875 new engineers") are not quantities.
+  "в 14 часов 30 минут", 14点30分, 下午3点), phone and serial numbers (+1-222-2222-2222,
+  555-933-4980, 933-4980 with no unit or scale word, nor a plural noun after two groups
+  unless a word of calling comes before them: "Call us at 933-4980 anytime", "Our
+  hotline 555-0199 operates daily"; not a range that ends in a round number, "100-1000",
+  "128-1024", nor "hired 120-1875 engineers" or "hired 120-1875 new engineers") are not
+  quantities.
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
   (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.  片 with
   nothing after it counts wafers where its sentence names them ("Sol 用 90 片晶圆，每层
@@ -305,6 +306,15 @@ _HOURS_TIME_RE = lazy_compile(
     rf"(?=[aA])(?<![{LETTER}])at{_H}+(?:[01]\d|2[0-3])[0-5]\d{_H}*(?:hours|hrs)"
     rf"(?![{LETTER}]|{_H}+(?:of|a|per)(?![{LETTER}]))",
     re.IGNORECASE,
+)
+# ... nor a Chinese clock: hours and minutes, 14点30分, 14 点 30 分, 3点半, 3点钟, or the
+# hour after a part of the day, 下午3点, 上午9点到下午5点 (not 3点建议, three points, nor
+# 9点到17点, whose 点 may be points: "from 9 to 17 points")
+_CN_HOUR = rf"(?<!\d)(?<!\d[.,])(?:[01]?\d|2[0-4]){_H}*[点點]"  # not the 5 of 3.5点
+_CN_MINUTES = rf"{_H}*(?:[0-5]?\d{_H}*分(?![钟鐘之])|半)"
+_CN_CLOCK_RE = lazy_compile(
+    rf"(?=[上下中晚凌早傍\d])(?:(?:上午|下午|中午|晚上|凌晨|早上|傍晚){_H}*{_CN_HOUR}(?:{_CN_MINUTES})?"
+    rf"|{_CN_HOUR}(?:{_CN_MINUTES}|[钟鐘]))"
 )
 # An area code opens with a zero, as no number does, in brackets or before a hyphen, and
 # the local number after it is two groups: "(02) 2345-6789", "(010) 6552-1234",
@@ -1479,6 +1489,7 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
         _UNIT_POWER_RE,
         _TIME_RE,
         _HOURS_TIME_RE,
+        _CN_CLOCK_RE,
         _PHONE_RE,
         _SERVICE_HOURS_RE,
     ):

@@ -1131,6 +1131,8 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         "Начало в 14 часов 30 минут.",
         "Начало в 14 ч 30 мин.",
         "Сбор в 9 часов 30 минут утра",
+        "会议于 9:30 开始，14 点 30 分结束。",
+        "发布会定于下午 3 点半开始。",
     ],
 )
 @pytest.mark.parametrize("policy", ["large", "all"])

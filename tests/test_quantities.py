@@ -4327,3 +4327,34 @@ def test_a_time_of_day_in_hours_and_minutes_states_no_figure(
     """ "Начало в 14 часов 30 минут." was two unsourced figures, 14 h and 30 min: it says
     when (14:30), as a date does, and states no quantity."""
     assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # hours and minutes, half past, o'clock: a time of day, no figure (as 9:30)
+        ("会议于 9:30 开始，14 点 30 分结束。", []),
+        ("会议在14点30分结束。", []),
+        ("发布会定于下午 3 点半开始。", []),
+        ("3点钟开会。", []),
+        # ... and the hour after a part of the day
+        ("下午3点开会。", []),
+        ("上午9点到下午5点营业。", []),
+        ("晚上8点半出发。", []),
+        ("凌晨2点发布。", []),
+        # not points, nor 点 alone after a number, nor a duration
+        ("我有3点建议。", [("3", 3, 3, None)]),
+        ("有 3 点需要注意：", [("3", 3, 3, None)]),
+        ("9点到17点营业。", [("9", 9, 9, None), ("17", 17, 17, None)]),
+        ("股价下跌3.5点。", [("3.5", 3.5, 3.5, None)]),
+        ("提高了 3 个百分点。", [("3 个百分点", 3, 3, "percent")]),
+        ("飞行需要1小时40分钟。", [("1小时40分钟", 100, 100, "min")]),
+        ("飞行需要 2 小时 15 分。", [("2 小时 15 分", 135, 135, "min")]),
+    ],
+)
+def test_a_chinese_clock_time_states_no_figure(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """14 点 30 分 read as the figures 14 and 30, and 下午 3 点半 as 3, where 9:30 was none:
+    a time of day states no quantity."""
+    assert spans(text) == expected
