@@ -4358,3 +4358,44 @@ def test_a_chinese_clock_time_states_no_figure(
     """14 点 30 分 read as the figures 14 and 30, and 下午 3 点半 as 3, where 9:30 was none:
     a time of day states no quantity."""
     assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("发布于 2026/10/18 下午3点。", [("2026/10/18", 2026, 2026, None)]),
+        ("Released 2026/10/18.", [("2026/10/18", 2026, 2026, None)]),
+        ("Выпуск 2026/1/8.", [("2026/1/8", 2026, 2026, None)]),
+        ("OpenAI shipped it in 2026/10/18 builds.", [("2026/10/18", 2026, 2026, None)]),
+        # ... as the other orders and separators are
+        (
+            "10/18/2026, 18/10/2026, 2026.10.18 and 2026-10-18",
+            [
+                ("10/18/2026", 2026, 2026, None),
+                ("18/10/2026", 2026, 2026, None),
+                ("2026-10-18", 2026, 2026, None),
+            ],
+        ),
+        # not without a valid month and day, nor a season, a fraction, a version
+        (
+            "Released 2026/13/18.",
+            [("2026", 2026, 2026, None), ("13", 13, 13, None), ("18", 18, 18, None)],
+        ),
+        (
+            "Выпуск 2026/10/32.",
+            [("2026", 2026, 2026, None), ("10", 10, 10, None), ("32", 32, 32, None)],
+        ),
+        ("the 2026/27 season", [("2026/27", 2026, 2026, None)]),
+        ("Sol 2026/10", [("2026", 2026, 2026, None), ("10", 10, 10, None)]),
+        ("3/4 of the wafers", [("3", 3, 3, None), ("4", 4, 4, None)]),
+        ("1/2", []),
+        ("750/1000", [("750", 750, 750, None), ("1000", 1000, 1000, None)]),
+        ("version 5.6/6.0", [("5.6", 5.6, 5.6, None), ("6.0", 6.0, 6.0, None)]),
+    ],
+)
+def test_a_year_first_date_with_slashes_is_a_date(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """发布于 2026/10/18 read as the figures 2026, 10 and 18, where 18/10/2026 and
+    2026-10-18 were dates."""
+    assert spans(text) == expected
