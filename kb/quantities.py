@@ -56,8 +56,8 @@ Rules a reader of the results should know:
   200 тысяч" 1.2 million (as "1 million 50 thousand" is, in words).
 * A duration in falling units is one figure, their sum in the last: "1 час 40 минут",
   "1 hour and 40 minutes" and 1小时40分钟 are 100 min, "1 день 6 часов" 30 h (not "1 hour,
-  40 minutes", nor hours per day, 5天8小时技术支持: _DURATION_UNITS); a time of day, "в 9
-  часов 30 минут", is no figure at all.
+  40 minutes", nor a time of day, "в 9 часов 30 минут", nor hours per day, 5天8小时技术支持:
+  _DURATION_UNITS).
 * Ratios that compare: "twice as fast", "three times as fast", "3 times faster", "half as
   fast" (0.5 x); "ran it twice" counts.  一倍 after 大, 多, 高, 快 (大一倍) is a difference
   of one time: 2 x.
@@ -110,12 +110,12 @@ Rules a reader of the results should know:
   (12月2日至5日, 2–5 December, December 2 to 5, с 2 по 5 мая).  "May" opening a sentence
   before a count and a lower-case word is the verb ("May 2 models share it?"), and a
   Russian day takes the genitive month (3 марта, not 3 марте).  Clock times (2 pm, 14:30,
-  "в 14 часов 30 минут", 14点30分, 下午3点), phone and serial numbers (+1-222-2222-2222,
-  555-933-4980, 933-4980 with no unit or scale word, nor a plural noun after two groups
-  unless a word of calling comes before them: "Call us at 933-4980 anytime", "Our
-  hotline 555-0199 operates daily"; not a range that ends in a round number, "100-1000",
-  "128-1024", nor "hired 120-1875 engineers" or "hired 120-1875 new engineers") are not
-  quantities.
+  "Начало в 14 часов 30 минут", 14点30分, 下午3点), phone and serial numbers
+  (+1-222-2222-2222, 555-933-4980, 933-4980 with no unit or scale word, nor a plural noun
+  after two groups unless a word of calling comes before them: "Call us at 933-4980
+  anytime", "Our hotline 555-0199 operates daily"; not a range that ends in a round
+  number, "100-1000", "128-1024", nor "hired 120-1875 engineers" or "hired 120-1875 new
+  engineers") are not quantities.
 * Lone Chinese digits count with a measure word (十个手指头, 九年, 八吨), not alone
   (这是五); financial forms (陆, 伍) never count alone; 二三十/三四百 are vague.  片 with
   nothing after it counts wafers where its sentence names them ("Sol 用 90 片晶圆，每层
@@ -1060,15 +1060,18 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
 # than one of the unit before it, joined by spaces, "and", "и" or nothing, or the dot of
 # an abbreviation (ч., мин., hr.).  Not a list ("1 hour, 40 minutes"; two joined by "and"
 # with "respectively" right after them), a range ("1-2 hours"), rising units ("40 minutes
-# 1 hour", "3 часа и 2 суток"), other times after "в" ("в 2 часа 30 минут обошлась
-# задержка" stays two figures), nor days and hours per day (5天8小时技术支持, 每周5天8小时,
-# "5 days 8 hours a week": _PER_DAY_AFTER_RE), nor 一天 before a smaller time, which says
-# "a day" (一天 8 小时工作制: 8 h per day; with digits, 1天6小时, it is the sum).
-# Hours and minutes that tell a time of day are no figure at all, as 14:30 is none (nor
-# is a date): hours of the day and minutes after в, с, до, к, после ("Начало в 14 часов 30
-# минут", "с 9 часов 30 минут до 18 часов": _reads_a_clock), or any hours of a day and
-# minutes before утра, ночи, "по Москве" ("в 2 часа 30 минут ночи": _CLOCK_AFTER_RE); not
-# in the prepositional case, which tells how far ("в 10 часах 30 минутах езды").
+# 1 hour", "3 часа и 2 суток"), a time of day after "в" or before "утра", "по Москве" ("в
+# 9 часов 30 минут": see _CLOCK_AFTER_RE), or after с, до, к, после as hours of the day
+# and minutes ("с 9 часов 30 минут до 18 часов": _reads_a_clock), nor days and hours per
+# day (5天8小时技术支持, 每周5天8小时, "5 days 8 hours a week": _PER_DAY_AFTER_RE), nor 一天
+# before a smaller time, which says "a day" (一天 8 小时工作制: 8 h per day; with digits,
+# 1天6小时, it is the sum).  Hours of the day and minutes that surely tell a time are no
+# figure at all, as 14:30 is none: after в or к and before утра, вечера, ночи, "по
+# Москве", МСК, UTC ("в 9 часов 30 минут утра": _DAY_TIME_AFTER_RE), or after в right
+# after an event's noun ("Начало в 14 часов 30 минут": _EVENT_AT_RE).  Not else: "в"
+# also says "a … of" ("опоздание в 6 часов 30 минут", "Разница во времени — в 2 часа 30
+# минут"), до "up to" ("работает до 14 часов 30 минут без подзарядки") and после "after
+# … of work" ("после 10 часов 30 минут непрерывной работы"), which stay two figures.
 _DURATION_UNITS = ("day", "h", "min", "s")
 _DURATION_GAP_RE = lazy_compile(
     rf"(?:(?<=[{LETTER}])(?<![{LETTER}]{{4}})\.)?{_H}*(?:(?<={_H})(?P<and>and|и){_H}+)?",
@@ -1076,17 +1079,20 @@ _DURATION_GAP_RE = lazy_compile(
 )
 _CN_MINUTES_AFTER_RE = lazy_compile(rf"{_H}*分(?![钟鐘之])")
 _CLOCK_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])в{_H}+$", re.IGNORECASE)
-_CLOCK_BOUND_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])(?:в|с|до|к|после){_H}+$", re.IGNORECASE)
-# a verb of an amount before "в" makes the hours after it one: "уложились в 14 часов 30
-# минут", "обошлась в 6 часов 30 минут", "оценили в 10 часов 30 минут"
-_AMOUNT_BEFORE_RE = lazy_compile(
-    rf"(?<![{LETTER}])(?:уложи|уклад|обош|обход|обойд|оцен|вмест|вмещ)[а-яё]*{_H}+в{_H}+$",
+_CLOCK_BOUND_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])(?:с|до|к|после){_H}+$", re.IGNORECASE)
+_CLOCK_AT_RE = lazy_compile(rf"(?<![{LETTER}])[вк]{_H}+$", re.IGNORECASE)
+_DAY_TIME_AFTER_RE = lazy_compile(
+    rf"\.?{_H}+(?:(?:утра|вечера|ночи|мск|utc)(?![{LETTER}])|по{_H}+моск(?:в|овск))",
     re.IGNORECASE,
 )
-# a time of day in hours and minutes is told so in Russian ("Maintenance window: 2 hours 30
-# minutes UTC" stays two figures)
-_RU_MINUTES_RE = lazy_compile("мин", re.IGNORECASE)
-_HOW_FAR_CASE_RE = lazy_compile(rf"(?:час|минут)(?:ах|е)(?![{LETTER}])", re.IGNORECASE)
+# an event's noun, not in the genitive, which a delay takes ("Задержка вылета в 6 часов
+# 30 минут" is a duration)
+_EVENT_AT_RE = lazy_compile(
+    rf"(?<![{LETTER}])(?:начал(?:о|ом|е)|(?:старт|сбор|вылет|запуск)(?:ом|е)?"
+    rf"|(?:прибыти|отправлени|открыти)(?:е|ем|и)|встреч(?:а|ей|е)|трансляци(?:я|ей))"
+    rf"{_H}+в{_H}+$",
+    re.IGNORECASE,
+)
 _CN_ONE_DAY_RE = lazy_compile(rf"一{_H}*[天日]")
 # "respectively" right after the two: "Setup and tuning take 2 hours and 40 minutes
 # respectively"
@@ -1102,16 +1108,16 @@ _PER_DAY_BEFORE_RE = lazy_compile(rf"(?:每周|每星期){_H}*$")
 def _with_durations_summed(text: str, found: list[Quantity]) -> list[Quantity]:
     """``found``, each run of durations in falling units one figure, their sum in the
     last unit (_DURATION_UNITS: "1 час 40 минут" is 100 min), and hours and minutes that
-    tell a time of day left out ("в 14 часов 30 минут")."""
+    tell a time of day left out (_tells_the_time)."""
     out: list[Quantity] = []
     for q in found:
         if out:
             part = _minutes_after_hours(text, out[-1], q)
-            factor = _falling_step(text, out[-1], part)
-            if factor is not None and _tells_the_time(text, out[-1], part):
+            if _tells_the_time(text, out[-1], part):
                 out.pop()
                 continue
-            if factor is not None and not _two_figures(text, out[-1], part):
+            factor = _duration_step(text, out[-1], part)
+            if factor is not None:
                 value = out[-1].low * factor + part.low
                 out[-1] = replace(out[-1], end=part.end, low=value, high=value, unit=part.unit)
                 continue
@@ -1128,10 +1134,11 @@ def _minutes_after_hours(text: str, hours: Quantity, q: Quantity) -> Quantity:
     return q if minutes is None else replace(q, end=minutes.end(), unit="min")
 
 
-def _falling_step(text: str, whole: Quantity, part: Quantity) -> float | None:
-    """How many of ``part``'s unit one of ``whole``'s holds, when ``part`` is a time in a
-    smaller unit than the time ``whole``, less than one of whole's, written right after
-    it (_DURATION_UNITS); else None."""
+def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
+    """How many of ``part``'s unit one of ``whole``'s holds, when ``part`` goes on the
+    duration ``whole`` in a smaller unit, less than one of whole's, written right after
+    it and not as a time of day, a range's bounds nor hours per day (_DURATION_UNITS);
+    else None."""
     if (
         whole.unit not in _DURATION_UNITS
         or part.unit not in _DURATION_UNITS
@@ -1146,19 +1153,10 @@ def _falling_step(text: str, whole: Quantity, part: Quantity) -> float | None:
     gap = _DURATION_GAP_RE.fullmatch(text, whole.end, part.start)
     if factor is None or not 1 < factor or not part.low < factor or gap is None:
         return None
-    return factor
-
-
-def _two_figures(text: str, whole: Quantity, part: Quantity) -> bool:
-    """Whether two times in falling units (_falling_step) are two figures, not one
-    duration: a range's bounds, a list's two items, hours per day or a time after "в"
-    (_DURATION_UNITS)."""
     before = text[max(0, whole.start - _OPENER_REACH) : whole.start]
-    gap = _DURATION_GAP_RE.fullmatch(text, whole.end, part.start)
-    return bool(
+    if (
         (
-            gap is not None
-            and gap["and"]
+            gap["and"]
             and (
                 _OPENER_RE["and"].search(before)
                 or _OPENER_RE["и"].search(before)
@@ -1168,34 +1166,24 @@ def _two_figures(text: str, whole: Quantity, part: Quantity) -> bool:
         or (whole.unit == "day" and _per_day(text, before, part))
         or _CLOCK_BEFORE_RE.search(before)
         or _CLOCK_AFTER_RE.match(text, part.end)
-    )  # "between 1 hour and 40 minutes", "в 2 часа 30 минут обошлась задержка"
+        or (_reads_a_clock(whole, part) and _CLOCK_BOUND_BEFORE_RE.search(before))
+    ):
+        return None  # "between 1 hour and 40 minutes", "в 9 часов 30 минут"
+    return factor
 
 
-def _tells_the_time(text: str, whole: Quantity, part: Quantity) -> bool:
-    """Whether hours and the Russian minutes after them (_falling_step) tell a time of
-    day: hours of the day after в, с, до, к or после (_reads_a_clock: "в 14 часов 30
-    минут"), or any hours of a day before утра, ночи, "по Москве" ("2 часа 30 минут
-    ночи"); not hours in the prepositional case ("в 10 часах 30 минутах езды": how far),
-    nor after a verb of an amount or a word of change (_changes_a_duration: "Рабочий день
-    сократили с 9 часов 30 минут до 8 часов")."""
-    if (
-        whole.unit != "h"
-        or part.unit != "min"
-        or not whole.low < 24
-        or not _RU_MINUTES_RE.search(text, part.start, part.end)
-        or _HOW_FAR_CASE_RE.search(text, whole.start, part.end)
+def _tells_the_time(text: str, hours: Quantity, minutes: Quantity) -> bool:
+    """Whether hours of the day and the minutes right after them tell a time of day:
+    after в or к and before a word of the day's time ("в 9 часов 30 минут утра"), or
+    after an event's noun and в ("Начало в 14 часов 30 минут") (_DURATION_UNITS)."""
+    if not _reads_a_clock(hours, minutes) or not _DURATION_GAP_RE.fullmatch(
+        text, hours.end, minutes.start
     ):
         return False
-    if _CLOCK_AFTER_RE.match(text, part.end):
-        return True
-    before = text[max(0, whole.start - _OPENER_REACH) : whole.start]
-    lo = max(0, whole.start - _CLAUSE_REACH)
-    clause = _CLAUSE_START_RE.search(text, lo, whole.start)
+    before = text[max(0, hours.start - _OPENER_REACH) : hours.start]
     return bool(
-        _reads_a_clock(whole, part)
-        and _CLOCK_BOUND_BEFORE_RE.search(before)
-        and not _AMOUNT_BEFORE_RE.search(before)
-        and not _changes_a_duration(text, clause.end() if clause else lo, whole.start)
+        _EVENT_AT_RE.search(before)
+        or (_CLOCK_AT_RE.search(before) and _DAY_TIME_AFTER_RE.match(text, minutes.end))
     )
 
 
@@ -2863,7 +2851,8 @@ def _hours_of_the_day(
         return False
     clause = _CLAUSE_START_RE.search(text, lo, om.start())
     clause_start = clause.end() if clause else lo
-    if _CHANGE_WORD_RE.search(text, clause_start, om.start()) is None:
+    word = _CHANGE_WORD_RE.search(text, clause_start, om.start())
+    if word is None:
         hours = _HOURS_AFTER_RE.match(text, b.end)
         assert hours is not None  # matched above
         return (
@@ -2871,18 +2860,9 @@ def _hours_of_the_day(
             or _CLOCK_AFTER_RE.match(text, hours.end()) is not None
             or _KEEPS_HOURS_RE.search(text, clause_start, om.start()) is not None
         )
-    return not _changes_a_duration(text, clause_start, om.start())
-
-
-def _changes_a_duration(text: str, start: int, end: int) -> bool:
-    """Whether a word of change in ``text[start:end]``, the clause before hours, makes
-    them a duration's old and new value ("Рабочий день сократили с 9 до 8 часов"): not
-    обновили, which says when, nor a change of the hours of work (_WORKING_HOURS_RE)."""
-    word = _CHANGE_WORD_RE.search(text, start, end)
     return (
-        word is not None
-        and _UPDATED_RE.match(word.group()) is None
-        and _WORKING_HOURS_RE.search(text, start, end) is None
+        _UPDATED_RE.match(word.group()) is not None
+        or _WORKING_HOURS_RE.search(text, clause_start, om.start()) is not None
     )
 
 
