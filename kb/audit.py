@@ -1478,7 +1478,7 @@ class _Around:
     topical: dict[str, bool] = field(default_factory=dict)  # see Auditor._topical
 
 
-_REMEMBERED_CHARS = 1_000_000  # characters of sentences _Remembered keeps readings of at most
+_REMEMBERED_CHARS = 100_000  # characters of sentences _Remembered keeps readings of at most
 
 
 class _Remembered(Generic[_Reading]):
