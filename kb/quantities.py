@@ -101,9 +101,8 @@ Rules a reader of the results should know:
   billion are active", "1 триллион параметров, из них 150 миллиардов активных", "1 万亿参数，
   其中 1500 亿为激活参数", "8 wafers, 4 of which are idle" (150B parameter, 4 wafer).
 * Dates (2026年6月, 2026 年 1 月, 二〇二六年十一月, June 2026, в июне 2026 года, 2026-07-01,
-  2026/10/18, 18/10/2026, a year after a preposition "in 1998"/"since 2020", decades "the
-  1960s", fiscal years "2013-14", a year a word says which of "the 2026 model year") are
-  found with kind
+  a year after a preposition "in 1998"/"since 2020", decades "the 1960s", fiscal years
+  "2013-14", a year a word says which of "the 2026 model year") are found with kind
   "date" and low = high = the year; a month and day without one (12月2日, 十二月二日,
   2 декабря, December 2, 22nd March) is a date too, whose
   low = high is the month, not the figures 12 and 2, and so is a span of its days
@@ -409,12 +408,6 @@ _DATE_RES = (
     # 1.2.26, 01/02/2026: one separator twice ("$0.01/1000 tokens" is a price)
     re.compile(r"\d(?<![\d./]\d)\d?(?P<sep>[./])\d{1,2}(?P=sep)(?P<y>\d{4}|\d{2})(?![\d./])"),
     re.compile(r"(?P<y>[12](?<![\w.'’][12])(?:(?<=1)[0-9]\d0|(?<=2)0\d0))s(?![\w])"),  # 1960s
-    # 2026/10/18: the year first, then a month and a day (not "2026/27", a season, nor
-    # "Sol 2026/10", "5.6/6.0", "750/1000")
-    re.compile(
-        r"(?P<y>[12](?<![\d./][12])(?:(?<=1)9|(?<=2)0)\d\d)/(?:0?[1-9]|1[0-2])"
-        r"/(?:0?[1-9]|[12]\d|3[01])(?![\d/]|\.\d)"
-    ),
     _FISCAL_YEAR_RE,  # 2013-14
     _YEAR_AFTER_PREP_RE,
     _CN_YEAR_RE,  # 二〇二六年十一月
