@@ -109,7 +109,7 @@ Rules a reader of the results should know:
   (12月2日至5日, 2–5 December, December 2 to 5, с 2 по 5 мая).  "May" opening a sentence
   before a count and a lower-case word is the verb ("May 2 models share it?"), and a
   Russian day takes the genitive month (3 марта, not 3 марте).  Clock times (2 pm, 14:30,
-  "Начало в 14 часов 30 минут", 14点30分, 下午3点), phone and serial numbers
+  "в 9 часов 30 минут утра", 14点30分, 下午3点), phone and serial numbers
   (+1-222-2222-2222, 555-933-4980, 933-4980 with no unit or scale word, nor a plural noun
   after two groups unless a word of calling comes before them: "Call us at 933-4980
   anytime", "Our hotline 555-0199 operates daily"; not a range that ends in a round
@@ -309,9 +309,10 @@ _HOURS_TIME_RE = lazy_compile(
 )
 # ... nor a Chinese clock: hours and minutes, 14点30分, 14 点 30 分, 3点半, 3点钟, or the
 # hour after a part of the day, 下午3点, 上午9点到下午5点 (not 3点建议, three points, nor
-# 9点到17点, whose 点 may be points: "from 9 to 17 points")
+# 9点到17点, whose 点 may be points: "from 9 to 17 points"; nor 半 that opens a word,
+# 沪指上涨 12 点半导体板块领涨: 12 points, then 半导体)
 _CN_HOUR = rf"(?<!\d)(?<!\d[.,])(?:[01]?\d|2[0-4]){_H}*[点點]"  # not the 5 of 3.5点
-_CN_MINUTES = rf"{_H}*(?:[0-5]?\d{_H}*分(?![钟鐘之])|半)"
+_CN_MINUTES = rf"{_H}*(?:[0-5]?\d{_H}*分(?![钟鐘之])|半(?![{HAN}]))"
 _CN_CLOCK_RE = lazy_compile(
     rf"(?=[上下中晚凌早傍\d])(?:(?:上午|下午|中午|晚上|凌晨|早上|傍晚){_H}*{_CN_HOUR}(?:{_CN_MINUTES})?"
     rf"|{_CN_HOUR}(?:{_CN_MINUTES}|[钟鐘]))"
@@ -1060,11 +1061,11 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
 # before a smaller time, which says "a day" (一天 8 小时工作制: 8 h per day; with digits,
 # 1天6小时, it is the sum).  Hours of the day and minutes that surely tell a time are no
 # figure at all, as 14:30 is none: after в or к and before утра, вечера, ночи, "по
-# Москве", МСК, UTC ("в 9 часов 30 минут утра": _DAY_TIME_AFTER_RE), or after в right
-# after an event's noun ("Начало в 14 часов 30 минут": _EVENT_AT_RE).  Not else: "в"
-# also says "a … of" ("опоздание в 6 часов 30 минут", "Разница во времени — в 2 часа 30
-# минут"), до "up to" ("работает до 14 часов 30 минут без подзарядки") and после "after
-# … of work" ("после 10 часов 30 минут непрерывной работы"), which stay two figures.
+# московскому времени", МСК, UTC ("в 9 часов 30 минут утра": _DAY_TIME_AFTER_RE).  Not
+# else: "в" also says "a … of" ("опоздание в 6 часов 30 минут", "Трансляция в 10 часов 30
+# минут стала самой длинной"), до "up to" ("работает до 14 часов 30 минут без
+# подзарядки"), после "after … of work" ("после 10 часов 30 минут непрерывной работы")
+# and "по Москве" "around Moscow" ("Экскурсия в 5 часов 30 минут по Москве"): two figures.
 _DURATION_UNITS = ("day", "h", "min", "s")
 _DURATION_GAP_RE = lazy_compile(
     rf"(?:(?<=[{LETTER}])(?<![{LETTER}]{{4}})\.)?{_H}*(?:(?<={_H})(?P<and>and|и){_H}+)?",
@@ -1075,15 +1076,7 @@ _CLOCK_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])в{_H}+$", re.IGNORECASE)
 _CLOCK_BOUND_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])(?:с|до|к|после){_H}+$", re.IGNORECASE)
 _CLOCK_AT_RE = lazy_compile(rf"(?<![{LETTER}])[вк]{_H}+$", re.IGNORECASE)
 _DAY_TIME_AFTER_RE = lazy_compile(
-    rf"\.?{_H}+(?:(?:утра|вечера|ночи|мск|utc)(?![{LETTER}])|по{_H}+моск(?:в|овск))",
-    re.IGNORECASE,
-)
-# an event's noun, not in the genitive, which a delay takes ("Задержка вылета в 6 часов
-# 30 минут" is a duration)
-_EVENT_AT_RE = lazy_compile(
-    rf"(?<![{LETTER}])(?:начал(?:о|ом|е)|(?:старт|сбор|вылет|запуск)(?:ом|е)?"
-    rf"|(?:прибыти|отправлени|открыти)(?:е|ем|и)|встреч(?:а|ей|е)|трансляци(?:я|ей))"
-    rf"{_H}+в{_H}+$",
+    rf"\.?{_H}+(?:утра|вечера|ночи|мск|utc|по{_H}+московскому{_H}+времени)(?![{LETTER}])",
     re.IGNORECASE,
 )
 _CN_ONE_DAY_RE = lazy_compile(rf"一{_H}*[天日]")
@@ -1167,17 +1160,14 @@ def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
 
 def _tells_the_time(text: str, hours: Quantity, minutes: Quantity) -> bool:
     """Whether hours of the day and the minutes right after them tell a time of day:
-    after в or к and before a word of the day's time ("в 9 часов 30 минут утра"), or
-    after an event's noun and в ("Начало в 14 часов 30 минут") (_DURATION_UNITS)."""
+    after в or к and before a word of the day's time ("в 9 часов 30 минут утра")
+    (_DURATION_UNITS)."""
     if not _reads_a_clock(hours, minutes) or not _DURATION_GAP_RE.fullmatch(
         text, hours.end, minutes.start
     ):
         return False
     before = text[max(0, hours.start - _OPENER_REACH) : hours.start]
-    return bool(
-        _EVENT_AT_RE.search(before)
-        or (_CLOCK_AT_RE.search(before) and _DAY_TIME_AFTER_RE.match(text, minutes.end))
-    )
+    return bool(_CLOCK_AT_RE.search(before) and _DAY_TIME_AFTER_RE.match(text, minutes.end))
 
 
 def _per_day(text: str, before: str, part: Quantity) -> bool:

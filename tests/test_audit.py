@@ -1128,9 +1128,8 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
     "sentence",
     [
         # hours and minutes that say when (14:30) state no figure, as a date does not
-        "Начало в 14 часов 30 минут.",
-        "Начало в 14 ч 30 мин.",
         "Сбор в 9 часов 30 минут утра",
+        "Обновление выйдет в 18 ч 30 мин МСК.",
         "会议于 9:30 开始，14 点 30 分结束。",
         "发布会定于下午 3 点半开始。",
     ],
