@@ -3152,7 +3152,8 @@ _ENERGY_OR_POWER_RE = lazy_compile(
 def _closes_a_when_clause(text: str, pos: int, end: int, unit: str) -> bool:
     """Whether the 时 that ends ``unit`` at ``end``, after a number that ends at ``pos``,
     is "when" (_WHEN_HOUR_RE): in a 当 clause whose last word of energy or power before
-    the figure is one of power (_ENERGY_OR_POWER_RE), or, for megawatts, that has none.
+    the figure is one of power (_ENERGY_OR_POWER_RE), or that has none (for every unit
+    but the milliwatt-hour: 兆瓦时, 千瓦时).
     A milliwatt-hour is a battery's as often as a milliwatt is a chip's, and a battery's
     charge is told with words no list holds (当电池剩余 750 毫瓦时, 只剩, 充满, 用掉): its 时
     is "when" only where a word of power names the figure (当功耗达到 750 毫瓦时)."""
