@@ -785,6 +785,9 @@ THING_ENDS = (
     rf"|\s*(?!(?:{_JOINING_WORDS})(?![{LETTER}])|{_NETWORK_OF})[{LETTER}]))"
 )
 _THING_ENDINGS = (" per layer", " на слой")
+# A times sign before a number multiplies, as a size does ("3200 x 1440 pixels",
+# 屏幕分辨率 3200×1440, "100 x 50 mm"): no ratio, "3x" and "3× faster" are.
+_TIMES_SIGNS = ("x", "×")
 
 
 def _surface_pattern(surface: str, *, prefix: bool) -> str:
@@ -810,6 +813,8 @@ def _surface_pattern(surface: str, *, prefix: bool) -> str:
         pattern += _NO_TIME_WORD_AFTER
     elif surface.lower().endswith(_THING_ENDINGS):
         pattern += THING_ENDS
+    elif surface.lower() in _TIMES_SIGNS:
+        pattern += r"(?![ \u00a0\u202f]*\d)"
     return pattern
 
 

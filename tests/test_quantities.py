@@ -1227,7 +1227,8 @@ def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
         ),
         ("в 3 раза быстрее", [("3 раза", 3, 3, "x")]),
         ("Set `n = 10^12` and `1..2`.", []),
-        ("3 x 10 wafers", [("3 x", 3, 3, "x"), ("10 wafers", 10, 10, "wafer")]),
+        # a times sign before a number multiplies: no ratio "3 x", nor a power of ten
+        ("3 x 10 wafers", [("3", 3, 3, None), ("10 wafers", 10, 10, "wafer")]),
         ("wait 5... 10 seconds", [("5", 5, 5, None), ("10 seconds", 10, 10, "s")]),
         ("2^10 tokens", [("2", 2, 2, None), ("10 tokens", 10, 10, "token")]),
         # a unit's power is no figure, as its superscript is none (the 2 of m/s^2 was one)
@@ -2308,8 +2309,8 @@ def test_one_time_more_is_twice(
         # a ratio, a power of ten and other products are read as before
         ("grew 7×", [("7×", 7, 7, "x")]),
         ("3×10^12 parameters", [("3×10^12 parameters", 3e12, 3e12, "parameter")]),
-        ("17×24", [("17×", 17, 17, "x"), ("24", 24, 24, None)]),
-        ("7×240", [("7×", 7, 7, "x"), ("240", 240, 240, None)]),
+        ("17×24", [("17", 17, 17, None), ("24", 24, 24, None)]),  # a product, no ratio
+        ("7×240", [("7", 7, 7, None), ("240", 240, 240, None)]),
     ],
 )
 def test_service_hours_are_no_figures(
@@ -3756,6 +3757,33 @@ def test_unit_lookup_by_first_character_matches_one_pattern_of_all() -> None:
 @given(st.text(alphabet=_SURFACE_CHARS + "ſKİ 5\n", max_size=30))
 def test_unit_lookup_by_first_character_on_arbitrary_text(text: str) -> None:
     _assert_lookup_matches_one_pattern([text])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a times sign before a number multiplies: a screen's size, no ratio "3200 x"
+        (
+            "The screen is 3200 x 1440 pixels.",
+            [("3200", 3200, 3200, None), ("1440", 1440, 1440, None)],
+        ),
+        ("屏幕分辨率 3200×1440。", [("3200", 3200, 3200, None), ("1440", 1440, 1440, None)]),
+        (
+            "Разрешение экрана 2400 × 1080 пикселей.",
+            [("2400", 2400, 2400, None), ("1080", 1080, 1080, None)],
+        ),
+        # and a ratio stays one before a word, a name or a power of ten
+        ("Inference runs 20x faster.", [("20x", 20, 20, "x")]),
+        ("The 5× H200 performance claim.", [("5×", 5, 5, "x")]),
+        ("Sol has 3×10^12 parameters.", [("3×10^12 parameters", 3e12, 3e12, "parameter")]),
+        ("Скорость выросла в 3 раза.", [("3 раза", 3, 3, "x")]),
+        ("性能提升 3 倍，屏幕更大。", [("3 倍", 3, 3, "x")]),
+    ],
+)
+def test_a_times_sign_before_a_number_is_a_size_not_a_ratio(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
 
 
 @pytest.mark.parametrize(
