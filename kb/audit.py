@@ -2195,6 +2195,8 @@ class Auditor:
             return False
         if q.unit in TIME_UNITS and _whole_period(q, surface, text):
             return False  # "24 hours a day": always
+        if q.unit == "percent" and q.low == 0 and q.high == 100:
+            return False  # "charges from 0 to 100%": the whole scale, empty to full
         if q.unit in ("bit", None):
             key_size = _KEY_SIZE_RE.match(text, q.end)
             if key_size and (q.unit == "bit" or key_size["bit"]):

@@ -1947,6 +1947,32 @@ def test_a_whole_period_in_its_smaller_unit_is_no_figure(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a range over the whole scale, empty to full, states no figure (each was one)
+        ("Aurora X2 charges from 0 to 100% in 18 minutes.", [("unsourced-number", "18 minutes")]),
+        ("Зарядка от 0 до 100% занимает 18 минут.", [("unsourced-number", "18 минут")]),
+        ("电量从 0% 到 100% 只需 18 分钟。", [("unsourced-number", "18 分钟")]),
+        ("GPU utilisation ranges from 0–100%.", []),
+        # any other share is a figure, a range that stops short of full too
+        (
+            "It charges from 0 to 80% in 18 minutes.",
+            [("unsourced-number", "from 0 to 80%"), ("unsourced-number", "18 minutes")],
+        ),
+        ("The data centre runs on 100% renewable power.", [("unsourced-number", "100%")]),
+        (
+            "Загрузка выросла с 20 до 100%.",
+            [("unsourced-number", "20"), ("unsourced-number", "100%")],
+        ),
+    ],
+)
+def test_a_share_from_empty_to_full_is_no_figure(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    assert rules(sentence) == expected
+
+
+@pytest.mark.parametrize(
     ("sentence", "figure"),
     [
         # after a product name that ends in capitals ("Nimbus DB"), a number with a scale
