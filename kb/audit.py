@@ -6,7 +6,8 @@ against the claims; the outcome is at most one finding per quantity:
 * A claim **backs** a quantity when it is not retracted, has a value, its unit is the
   quantity's unit (or converts to it; a claim or quantity without a unit matches by value
   alone, except a number that counts a thing the lexicon does not know, "1,000
-  complaints", 9200个用户, which only claims without a unit back) and its interval contains
+  complaints", 9200个用户, which only claims without a unit back, and not one that counts
+  another thing: _counts_another) and its interval contains
   the quantity as written: each end to the precision of its last digit ("1M" is
   0.5M..1.5M and backed by 1.05M; "765" is not by 750: written_precision), and the
   interval widened by ``tolerance`` (0.5 %) of each end for a figure written round
@@ -128,6 +129,7 @@ from kb.quantities import (
     FRACTION_GLYPHS,
     MULTIPLE_WORDS,
     Quantity,
+    counted_thing,
     counted_word,
     dialled,
     find_quantities,
@@ -689,13 +691,17 @@ class ClaimIndex:
         counted: bool = False,
         sentence: str = "",
         surface: str = "",
+        thing: Sequence[str] = (),
     ) -> list[ClaimRecord]:
         """The claims whose interval holds [low, high] in ``unit``, read with the precision
         ``surface`` writes it with ("1M" is 0.5M..1.5M: written_precision); a unit-less
         number that ``counted`` a thing the lexicon does not know only matches claims
-        without a unit. A claim of an amount per thing backs the amount when ``sentence``
-        names the thing ("Каждая пластина содержит 44 ГБ" for 44 GB/wafer; for a table
-        cell the sentence comes with its column's header and row's label)."""
+        without a unit, and of those, when the words ``thing`` name the thing
+        (counted_thing), only ones that may count it ("50,000 requests" is no claim's
+        "40,000 to 50,000 customers": _counts_another). A claim of an amount per thing
+        backs the amount when ``sentence`` names the thing ("Каждая пластина содержит 44
+        ГБ" for 44 GB/wafer; for a table cell the sentence comes with its column's header
+        and row's label)."""
         slack = written_precision(surface, high) if surface else 0.0
         widened = written_round(surface, high) if surface else True
         key = (low, high, unit, counted, slack, widened)
@@ -705,6 +711,8 @@ class ClaimIndex:
             if len(self._backing) >= _BACKING_CACHE:
                 self._backing.clear()
             known = self._backing[key] = tuple(_holding(low, high, plan, slack, widened))
+        if thing:
+            return [c for c in known if not _counts_another(c, thing)]
         if not self._per_thing or unit is None or not sentence:
             return list(known)
         per_thing = [
@@ -807,16 +815,36 @@ class ClaimIndex:
         активных параметров").  None disputed."""
         slack = written_precision(surface, high)
         plan = [(1.0, entries) for unit, entries in self._by_unit.items() if unit is not None]
-        named = any_form(thing)
         return [
             claim
             for claim in _holding(low, high, plan, slack, written_round(surface, high))
-            if claim.status != Status.DISPUTED
-            and any(
-                named.search(text)
-                for text in (claim.subject, claim.statement, *(c.quote for c in claim.citations))
-            )
+            if claim.status != Status.DISPUTED and _names_any(claim, (thing,))
         ]
+
+
+def _texts(claim: ClaimRecord) -> tuple[str, ...]:
+    """What a claim says in words: its subject, statement and quotes."""
+    return (claim.subject, claim.statement, *(c.quote for c in claim.citations))
+
+
+def _names_any(claim: ClaimRecord, words: Sequence[str]) -> bool:
+    """Whether a claim's subject, statement or a quote names one of ``words``, in any of
+    its forms (any_form: customer for customers, клиенты for клиентов)."""
+    patterns = [any_form(word) for word in words]
+    return any(p.search(text) for p in patterns for text in _texts(claim))
+
+
+def _counts_another(claim: ClaimRecord, thing: Sequence[str]) -> bool:
+    """Whether a claim without a unit counts another thing than the count of ``thing``
+    (counted_thing) on a page: it says something in the count's language (any claim in
+    English, its statement; in Chinese or Russian, a quote) and names none of ``thing``
+    in any of its texts ("40,000 to 50,000 customers", 4万至5万家客户, "от 40 до 50 тысяч
+    клиентов" are no count of requests, 请求, запросов).  A claim with nothing in that
+    language may count it (a count of клиентов of an English-only claim of customers)."""
+    script = next((s for s in _SCRIPTS.values() if s.search(thing[0])), None)
+    if script is None or not any(script.search(text) for text in _texts(claim)):
+        return False
+    return not _names_any(claim, thing)
 
 
 def _spread(low: float, high: float) -> float:
@@ -2303,7 +2331,11 @@ class Auditor:
         # what may name the thing a claim of an amount per thing is of (44 GB/wafer): the
         # sentence, and a table cell's header and label ("| SRAM per wafer | 44 GB |")
         naming = f"{sentence}\n{around.names}" if around.names else sentence
-        backers = self.index.backing(q.low, q.high, q.unit, counted is not None, naming, surface)
+        # the words that name what a count counts, which a claim of another thing does not
+        thing = counted_thing(sentence, *span, q.high) if counted is not None else ()
+        backers = self.index.backing(
+            q.low, q.high, q.unit, counted is not None, naming, surface, thing
+        )
         if backers and denied:
             return []  # "Sol is not 3 trillion parameters": no estimate stated as fact
         # claims of another thing than the sentence names back none of its figures: "Sol
@@ -2322,7 +2354,7 @@ class Auditor:
                 return []
             value = humanize(q.low, q.high, q.unit) or surface
             repeated = self.retracted.backing(
-                q.low, q.high, q.unit, counted is not None, naming, surface
+                q.low, q.high, q.unit, counted is not None, naming, surface, thing
             )
             if repeated and denied:
                 return []  # "не девять месяцев, а одиннадцать": the retraction's
@@ -2361,7 +2393,7 @@ class Auditor:
                 )
             ]
         repeating = (
-            self._repeating(q, surface, counted, naming, backers, weak)
+            self._repeating(q, surface, counted, thing, naming, backers, weak)
             if config.enabled("disputed-claim")
             else None
         )
@@ -2453,6 +2485,7 @@ class Auditor:
         q: Quantity,
         surface: str,
         counted: str | None,
+        thing: Sequence[str],
         naming: str,
         backers: Sequence[ClaimRecord],
         weak: Sequence[ClaimRecord],
@@ -2465,7 +2498,7 @@ class Auditor:
             return None
         disputed = self._stating([c for c in backers if c.status not in WEAK], q, surface)
         repeated = self.retracted.backing(
-            q.low, q.high, q.unit, counted is not None, naming, surface
+            q.low, q.high, q.unit, counted is not None, naming, surface, thing
         )
         withdrawn = self._stating(repeated, q, surface)
         if not disputed and not withdrawn:

@@ -183,6 +183,7 @@ __all__ = [
     "MULTIPLE_WORDS",
     "Quantity",
     "UnitLexicon",
+    "counted_thing",
     "counted_word",
     "find_quantities",
     "find_quantities_in_texts",
@@ -1631,9 +1632,9 @@ _EN_NOT_MODIFIERS = frozenset(
 
 
 def _range_counts(text: str, end: int, last: int) -> bool:
-    """Whether a range ending at ``end`` in the figure ``last`` counts a thing named right
-    after it (_PLURAL_AFTER_RUN_RE): a plural noun, in English perhaps after an adjective
-    or two (_counts_in_english)."""
+    """Whether a range (or a count: counted_thing) ending at ``end`` in the figure ``last``
+    counts a thing named right after it (_PLURAL_AFTER_RUN_RE): a plural noun, in English
+    perhaps after an adjective or two (_counts_in_english)."""
     m = _PLURAL_AFTER_RUN_RE.match(text, end)
     if m is None:
         return _counted_noun_zh(text, end) is not None
@@ -1871,7 +1872,10 @@ _NOT_COUNTED = frozenset(
 # a noun the reader read no unit in, counts that noun (its first two characters: most
 # Chinese nouns have two, and Chinese sets no spaces between words); not what rounds or
 # bounds the count (1000个左右, 1000个以上的用户)
-_COUNTED_NOUN_RE = lazy_compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{1,2}})")
+# (and the next two, which may end a longer noun: 企业客户 of 4.5万家企业客户; counted_thing)
+_HAN_NOUN = rf"[ \u00a0]*([{HAN}]{{1,2}})([{HAN}]{{1,2}})?"
+_COUNTED_NOUN_RE = lazy_compile(rf"[ \u00a0]*[个個位名家]{_HAN_NOUN}")
+_HAN_NOUN_RE = lazy_compile(_HAN_NOUN)  # what 次 counts times of: 5万次请求
 _NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
 # "1000 times a month" (a word _COUNTED_WORD_RE reads), "1000 раз", 1000 次 and 1000 次请求
 # count times, whatever follows (not 次方, a power; nor in a rate the reader read with
@@ -1908,6 +1912,64 @@ def counted_word(text: str, start: int, end: int) -> str | None:
     if word in _NOT_COUNTED or word.endswith("ly"):  # not "roughly", "yearly"
         return None
     return m.group(1)
+
+
+# A count's words after its first that may name what it counts, as the noun after an
+# adjective or another noun ("50,000 paying customers", "45,000 customer accounts") or
+# after a Russian adjective ("50 000 платящих клиентов"): as many words as
+# _counts_in_english reads, each taken while the one before may modify it (_may_modify)
+_NOUN_PHRASE_WORDS = _EN_MODIFIERS_BEFORE_PLURAL + 1
+_NEXT_WORD_RE = lazy_compile(rf"[ \u00a0]([{LETTER}]{{3,}})")
+_RU_PLURAL_ADJECTIVE_ENDS = ("ых", "их", "ые", "ие", "ым", "им")
+# a count of times says how often, not of what ("50,000 times a day", "50 000 раз в день")
+_TIMES_WORDS = frozenset(("times", "раз", "раза"))
+_NOT_IN_A_NOUN_PHRASE = _NOT_COUNTED | _EN_NOT_MODIFIERS  # "50,000 requests a day"
+
+
+def counted_thing(text: str, start: int, end: int, last: float) -> tuple[str, ...]:
+    """The words that may name what the unit-less mention ``text[start:end]`` of the
+    figure ``last`` counts, the word counted_word finds and those of its noun after it:
+    ("paying", "customers") of "50,000 paying customers", ("платящих", "клиентов"), (企业,
+    客户) of 4.5万家企业客户, (请求,) of 5万次请求.  Empty when it counts nothing, times of
+    nothing named ("50,000 times a day", "50 000 раз", 5万次), or when what follows is no
+    noun it counts (_range_counts: "reached 50,000 yesterday", "1,200 people", no plural in
+    -s; "50 000 вчера")."""
+    word = counted_word(text, start, end)
+    if word is None or word.lower() in _TIMES_WORDS:
+        return ()
+    times = _TIMES_RE.match(text, end)
+    if times is not None:  # 次: times of the noun after it, if one follows
+        return _han_noun(_HAN_NOUN_RE.match(text, times.end()))
+    if not _range_counts(text, end, int(last)):
+        return ()
+    if HAN_RE.match(word):
+        return _han_noun(_COUNTED_NOUN_RE.match(text, end))
+    words: list[str] = []
+    m = _COUNTED_WORD_RE.match(text, end)
+    while m is not None and m.group(1).lower() not in _NOT_IN_A_NOUN_PHRASE:
+        words.append(m.group(1))
+        if len(words) == _NOUN_PHRASE_WORDS or not _may_modify(m.group(1)):
+            break
+        m = _NEXT_WORD_RE.match(text, m.end())
+    return tuple(words)
+
+
+def _han_noun(noun: re.Match[str] | None) -> tuple[str, ...]:
+    """The two pieces of a Chinese noun after a count's measure word or 次 (_HAN_NOUN),
+    or none for a word that rounds or bounds the count (5万次以上)."""
+    if noun is None or noun.group(1).startswith(_NOT_COUNTED_NOUNS):
+        return ()
+    return tuple(piece for piece in noun.groups() if piece)
+
+
+def _may_modify(word: str) -> bool:
+    """Whether ``word``, after a count, may be a word before the noun it counts: in English
+    one that is no plural ("paying", "customer" of "customer accounts"; not "customers",
+    which ends the phrase), in Russian an adjective in the plural ("платящих")."""
+    lower = word.lower()
+    if word.isascii():
+        return not lower.endswith("s") or lower.endswith(("ss", "us", "is"))
+    return lower.endswith(_RU_PLURAL_ADJECTIVE_ENDS)
 
 
 def _overlaps_sorted(spans: list[tuple[int, int]], start: int, end: int) -> bool:

@@ -104,6 +104,7 @@ _RUSSIAN_DECLENSION: tuple[tuple[str, tuple[str, ...]], ...] = (
 _AFTER_CONSONANT: tuple[str, ...] = ("", "а", "у", "ом", "ем", "ым", "е", "ы", "ов", "ых")
 _RUSSIAN_CONSONANT = lazy_compile("[бвгджзклмнпрстфхцчшщ]", re.IGNORECASE)
 _RUSSIAN_WORD = lazy_compile("[А-Яа-яЁё]+")
+_ENGLISH_WORD = lazy_compile("[A-Za-z]+")
 
 
 def _russian(text: str) -> str:
@@ -161,7 +162,11 @@ _SHORTEST_STEM = 4
 def any_form(word: str) -> re.Pattern[str]:
     """A pattern that finds ``word`` in a text in any of its forms, case aside, and as a
     whole word: a Russian one whichever form it is written in (активны finds активных and
-    активные, параметров finds параметрами), another as any_word finds it."""
+    активные, параметров finds параметрами), an English one singular or plural
+    (customers finds customer, company finds companies: _english_numbers), another as
+    any_word finds it."""
+    if _ENGLISH_WORD.fullmatch(word):
+        return any_word(_english_numbers(word.lower()))
     if not _RUSSIAN_WORD.fullmatch(word):
         return any_word((word,))
     lower = word.lower()
@@ -172,6 +177,26 @@ def any_form(word: str) -> re.Pattern[str]:
     stem = _russian(word[: len(word) - len(ending)])
     endings = "|".join(_russian(e) for e in _RUSSIAN_ENDINGS)
     return re.compile(f"(?<!{NAME_EDGE}){stem}(?:{endings})?(?!{NAME_EDGE})", re.IGNORECASE)
+
+
+# the endings of the English nouns whose plural adds -es (boxes, matches, classes)
+_ES_PLURAL_ENDS = ("s", "sh", "ch", "x", "z")
+
+
+def _english_numbers(word: str) -> tuple[str, ...]:
+    """``word`` (lower-case) and its other number as a regular English noun makes it:
+    customer and customers, company and companies, box and boxes, from either (a word in
+    -ss, -us or -is is a singular: status and statuses; an irregular noun, people,
+    children, is found as written; "news" is read as new's plural)."""
+    if word.endswith("ies"):
+        return (word, word[:-3] + "y")
+    if word.endswith("es") and word[:-2].endswith(_ES_PLURAL_ENDS):
+        return (word, word[:-2])
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return (word, word[:-1])
+    if word.endswith("y") and word[-2:-1] not in ("", *"aeiou"):
+        return (word, word[:-1] + "ies")
+    return (word, word + ("es" if word.endswith(_ES_PLURAL_ENDS) else "s"))
 
 
 @lru_cache(maxsize=4096)  # topics, claims' names, and the words figures count

@@ -2094,6 +2094,120 @@ def test_a_power_in_chinese_counts_no_times() -> None:
     assert counted_word("2 的 10 次方", 4, 6) is None  # 2 to the power of 10
 
 
+CUSTOMERS = ClaimRecord(
+    id="nimbus-customers",
+    statement="Nimbus DB has 40,000 to 50,000 customers.",
+    subject="Nimbus DB",
+    status="reported",
+    attributed_to=["Nimbus Labs"],
+    low=40_000,
+    high=50_000,
+    citations=[
+        CitationRecord("nimbus-zh", "Nimbus DB 拥有 4万至5万家客户。", 0, 0),
+        CitationRecord("nimbus-ru", "У Nimbus DB от 40 до 50 тысяч клиентов.", 0, 0),
+    ],
+)
+EMPLOYEES = ClaimRecord(
+    id="nimbus-employees",
+    statement="Nimbus Labs employs 1,200 people.",
+    subject="Nimbus Labs",
+    status="reported",
+    attributed_to=["Nimbus Labs"],
+    low=1200,
+    high=1200,
+    citations=[
+        CitationRecord("nimbus-zh", "Nimbus Labs 有 1200 名员工。", 0, 0),
+        CitationRecord("nimbus-ru", "В Nimbus Labs работают 1200 сотрудников.", 0, 0),
+    ],
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "nearest"),
+    [
+        # a count of another thing than the claim of its value names in the page's
+        # language: no claim backs it, and the claim is what the page may have meant (each
+        # was backed by the count of customers, of employees: an editor's hunt)
+        ("Nimbus DB handles 50,000 requests a day.", "nimbus-customers, 40K–50K"),
+        ("Nimbus DB handles 50,000 requests daily.", "nimbus-customers, 40K–50K"),
+        ("Nimbus DB 每天处理 5万次请求。", "nimbus-customers, 40K–50K"),
+        ("Nimbus DB обрабатывает 50 000 запросов.", "nimbus-customers, 40K–50K"),
+        ("Nimbus DB обрабатывает 50 000 запросов в день.", "nimbus-customers, 40K–50K"),
+        ("Nimbus Labs ships 1,200 releases a year.", "nimbus-employees, 1200"),
+        ("В Nimbus Labs работают 1200 инженеров.", "nimbus-employees, 1200"),
+        ("Nimbus Labs 有 1200 名工程师。", "nimbus-employees, 1200"),
+    ],
+)
+def test_a_count_of_another_thing_than_the_claim_of_its_value_is_unsourced(
+    sentence: str, nearest: str
+) -> None:
+    (found,) = Auditor([CUSTOMERS, EMPLOYEES]).audit_text(sentence, "page.md")
+    assert found.rule == "unsourced-number"
+    assert found.message.endswith(f"is backed by no claim (nearest: {nearest})")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the thing the claim names, in any form, after an adjective or before a noun
+        "Nimbus DB has 50,000 customers.",
+        "Nimbus DB serves about 45,000 customers.",
+        "Nimbus DB has 50,000 paying customers.",
+        "Nimbus DB has 45,000 customer accounts.",
+        "У Nimbus DB 45 тысяч клиентов.",
+        "У Nimbus DB 50 000 платящих клиентов.",
+        "Nimbus DB 4.5万家客户。",
+        "Nimbus DB 拥有 4.5万家企业客户。",
+        "В Nimbus Labs 1200 сотрудника.",
+        "Nimbus Labs 有 1200 名员工。",
+        # no thing told: no noun the figure counts after it, times of nothing named, or
+        # a bare figure
+        "Nimbus DB reached 50,000 yesterday.",
+        "The customer count of Nimbus DB passed 50,000 worldwide.",
+        "Число клиентов Nimbus DB достигло 50 000 вчера.",
+        "Число клиентов Nimbus DB впервые превысило 50 000 человек.",
+        "Nimbus DB is queried 50,000 times a day.",
+        "К Nimbus DB обращаются 50 000 раз в день.",
+        "Nimbus DB 每天处理 5万次。",
+        "Nimbus DB handled 50,000 in total.",
+    ],
+)
+def test_a_count_of_what_the_claim_of_its_value_names_is_backed(sentence: str) -> None:
+    assert Auditor([CUSTOMERS, EMPLOYEES]).audit_text(sentence, "page.md") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "У Nimbus DB 45 тысяч клиентов.",
+        "Nimbus DB обрабатывает 50 000 запросов.",
+        "Nimbus DB 4.5万家客户。",
+        "Nimbus DB 每天处理 5万次请求。",
+    ],
+)
+def test_a_claim_with_nothing_in_the_pages_language_backs_any_count_of_its_value(
+    sentence: str,
+) -> None:
+    """A claim that says nothing in Russian or Chinese may name the thing there as the
+    page does, or not: it backs a count of its value as before."""
+    english = replace(CUSTOMERS, citations=[])
+    assert Auditor([english]).audit_text(sentence, "page.md") == []
+
+
+def test_a_count_of_another_thing_repeats_no_retracted_count_of_its_value() -> None:
+    """A retracted count of customers is not what "50,000 requests" repeats (the message
+    said '... is backed by no claim: it repeats nimbus-customers-old, retracted')."""
+    old = replace(
+        CUSTOMERS,
+        id="nimbus-customers-old",
+        status="retracted",
+        low=50_000,
+        history=[EventRecord("retracted", "2026-12-01T00:00:00Z", "Nimbus Labs corrected it")],
+    )
+    (found,) = Auditor([old]).audit_text("Nimbus DB handles 50,000 requests a day.", "page.md")
+    assert found.message == '"50,000" (50K) is backed by no claim'
+
+
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
