@@ -829,29 +829,45 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 
 # Symbols whose case is their meaning: Gb/s is gigabits (a GB/s is eight), Ms. a title,
 # mb millibars, S-tier no second, mW a milliwatt (a chip's 750 mW is no 750 MW, nor 750
-# мВт 750 МВт; the megawatt's other cases, Мвт, mw, stay its own), mWh and мВт·ч a
-# milliwatt-hour (a battery's 900 mWh is no 900 MWh; "900 mwh", "900 Мвт·ч" stay
-# megawatt-hours: _tried_first).  Every other surface matches in any case.
+# мВт 750 МВт; the megawatt's other cases, Мвт, mw, stay its own).  Every other surface
+# matches in any case, but a milliwatt-hour's symbol (_MILLIWATT_PREFIXES).
 CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
-    | {s for s in _MILLIWATT_HOURS if s.startswith(("mW", "мВт"))}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )
+# A milliwatt-hour's symbol is cased in its milliwatt only: a lowercase m before W (м
+# before В) is never mega, whatever the case of the hour after it, "900 mWh", "900 mWH",
+# "750 мВт·ч", "750 мВт·Ч" (a battery's 900 mWh is no 900 MWh); "900 mwh", "900 MWH",
+# "750 Мвт·ч" stay megawatt-hours (_tried_first).
+_MILLIWATT_PREFIXES = ("mW", "мВт")
+
+
+def _cased_part(surface: str) -> str:
+    """The start of ``surface`` whose case is its meaning: all of a cased symbol, the
+    milliwatt of a milliwatt-hour's symbol, none ("") of any other surface."""
+    if surface in CASED_SYMBOLS:
+        return surface
+    if surface in _MILLIWATT_HOURS:
+        return next((p for p in _MILLIWATT_PREFIXES if surface.startswith(p)), "")
+    return ""
 
 
 def _tried_first(surface: str) -> tuple[int, bool, str]:
     """The order surfaces are tried in: the longest first ("MWh" before "MW"), and of one
     length a cased symbol before a surface of any case, which then reads the other cases
-    ("mWh" is a milliwatt-hour in its own case, "MWh" a megawatt-hour in every other:
-    "MWH", "mwh")."""
-    return -len(surface), surface not in CASED_SYMBOLS, surface
+    ("mWh" is a milliwatt-hour with its milliwatt in its own case, "MWh" a megawatt-hour
+    in every other: "MWH", "mwh")."""
+    return -len(surface), not _cased_part(surface), surface
 
 
 def _compile(surfaces: Iterable[str], *, prefix: bool) -> re.Pattern[str]:
     ordered = sorted(set(surfaces), key=_tried_first)
-    patterns = ((s, _surface_pattern(s, prefix=prefix)) for s in ordered)
-    pattern = "|".join(f"((?-i:{p}))" if s in CASED_SYMBOLS else f"({p})" for s, p in patterns)
+    patterns = ((_cased_part(s), _surface_pattern(s, prefix=prefix)) for s in ordered)
+    # a cased start is asserted in its own case before the surface is matched in any
+    pattern = "|".join(
+        f"((?=(?-i:{re.escape(cased)})){p})" if cased else f"({p})" for cased, p in patterns
+    )
     initials = _initials(ordered)
     if initials is not None:
         # A lookahead naming the first characters: a failed match (most are: the reader

@@ -7749,7 +7749,9 @@ def test_megawatts_still_meet_the_megawatt_claim(sentence: str) -> None:
     "sentence",
     [
         "The battery holds 750 mWh.",
+        "The battery holds 750 mWH.",
         "Чип потребляет 750 мВт·ч.",
+        "Ёмкость аккумулятора — 750 мВт·Ч.",
         "电池容量 750 毫瓦时。",
         "| Energy (mWh) |\n|---|\n| 750 |\n",
     ],

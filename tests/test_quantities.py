@@ -4161,6 +4161,12 @@ def test_the_case_of_a_power_symbol_is_its_prefix(
         ("Ёмкость — 900 милливатт-часов.", [("900 милливатт-часов", 900, 900, "mWh")]),
         ("电池容量 900 毫瓦时。", [("900 毫瓦时", 900, 900, "mWh")]),
         ("电池容量 900 毫瓦小时。", [("900 毫瓦小时", 900, 900, "mWh")]),
+        # (the hour in any case: a lowercase m before W is never mega; "750 mWH" and
+        # "750 мВт·Ч" were 750 MWh, the review's find)
+        ("The battery holds 750 mWH.", [("750 mWH", 750, 750, "mWh")]),
+        ("The cell stores 750 mW·H.", [("750 mW·H", 750, 750, "mWh")]),
+        ("Ёмкость аккумулятора — 750 мВт·Ч.", [("750 мВт·Ч", 750, 750, "mWh")]),
+        ("Ёмкость аккумулятора — 750 мВтЧ.", [("750 мВтЧ", 750, 750, "mWh")]),
         # ... and the megawatt-hour in each other case, the kilowatt-hour stay what they were
         ("It stores 750 MWh.", [("750 MWh", 750, 750, "MWh")]),
         ("It stores 750 MWH.", [("750 MWH", 750, 750, "MWh")]),
@@ -4169,6 +4175,13 @@ def test_the_case_of_a_power_symbol_is_its_prefix(
         ("Хранилище на 750 МВт·ч.", [("750 МВт·ч", 750, 750, "MWh")]),
         ("Хранилище на 750 Мвт·ч.", [("750 Мвт·ч", 750, 750, "MWh")]),
         ("Хранилище на 750 мвтч.", [("750 мвтч", 750, 750, "MWh")]),
+        ("Хранилище на 750 МВТ·Ч.", [("750 МВТ·Ч", 750, 750, "MWh")]),
+        ("It stores 750 MW·H.", [("750 MW·H", 750, 750, "MWh")]),
+        ("It stores 750 mw·h.", [("750 mw·h", 750, 750, "MWh")]),
+        (
+            "The chip draws 750 mW, the site 750 MW.",
+            [("750 mW", 750, 750, "mW"), ("750 MW", 750, 750, "MW")],
+        ),
         ("储能 750 兆瓦时。", [("750 兆瓦时", 750, 750, "MWh")]),
         ("The site uses 1200 kWh a day.", [("1200 kWh", 1200, 1200, "kWh")]),
         ("Хранилище на 1200 кВт·ч.", [("1200 кВт·ч", 1200, 1200, "kWh")]),
