@@ -41,11 +41,12 @@ def _zh_prefixed(prefix: str, unit: str) -> tuple[str, ...]:
 
 def _energy(unit: str, symbol: str, word: str, zh: str, ru: str, ru_word: str) -> dict[str, str]:
     """The ways a unit of energy is written, by its prefix in each script (M, mega, 兆, М,
-    мега): "MWh", "MW·h", "MW-h", "megawatt-hours", "megawatt hours", 兆瓦时, 兆瓦·时,
-    兆瓦小时, "兆 瓦时", "МВт·ч", "МВтч", "МВт-ч", "МВт·часов", "мегаватт-часам".  Not "MW
-    hours": "750 MW hours after the announcement" is a power."""
+    мега): "MWh", "MW·h", "MW-h", "MWhr" and "MW-hr" (a spec sheet's "56 WHr"),
+    "megawatt-hours", "megawatt hours", 兆瓦时, 兆瓦·时, 兆瓦小时, "兆 瓦时", "МВт·ч",
+    "МВтч", "МВт-ч", "МВт·часов", "мегаватт-часам".  Not "MW hours": "750 MW hours after
+    the announcement" is a power."""
     dots = ("·", "∙", "⋅", "*", "-", "")
-    latin = [f"{symbol}W{dot}h" for dot in dots]
+    latin = [f"{symbol}W{dot}{hour}" for dot in dots for hour in ("h", "hr")]
     words = [f"{word}watt{gap}hour{s}" for gap in ("-", " ") for s in ("s", "")]
     hours = ("时", "時", "小时", "小時")
     chinese = [s for dot in ("", "·") for hour in hours for s in _zh_prefixed(zh, f"瓦{dot}{hour}")]

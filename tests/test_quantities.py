@@ -4167,6 +4167,13 @@ def test_the_case_of_a_power_symbol_is_its_prefix(
         ("The cell stores 750 mW·H.", [("750 mW·H", 750, 750, "mWh")]),
         ("Ёмкость аккумулятора — 750 мВт·Ч.", [("750 мВт·Ч", 750, 750, "mWh")]),
         ("Ёмкость аккумулятора — 750 мВтЧ.", [("750 мВтЧ", 750, 750, "mWh")]),
+        # (and the hour as "hr", a spec sheet's: "750 mWhr" and "56 WHr" had no unit)
+        ("The battery holds 750 mWhr.", [("750 mWhr", 750, 750, "mWh")]),
+        ("The battery holds 750 mWHr.", [("750 mWHr", 750, 750, "mWh")]),
+        ("The laptop has a 56 WHr battery.", [("56 WHr", 56, 56, "Wh")]),
+        ("The plant made 750 kW-hr.", [("750 kW-hr", 750, 750, "kWh")]),
+        ("It stores 750 MWhr.", [("750 MWhr", 750, 750, "MWh")]),
+        ("It stores 750 mwhr.", [("750 mwhr", 750, 750, "MWh")]),
         # ... and the megawatt-hour in each other case, the kilowatt-hour stay what they were
         ("It stores 750 MWh.", [("750 MWh", 750, 750, "MWh")]),
         ("It stores 750 MWH.", [("750 MWH", 750, 750, "MWh")]),
@@ -4189,6 +4196,7 @@ def test_the_case_of_a_power_symbol_is_its_prefix(
         # (a word with "mwh" inside, and the battery's mAh, are read as before: no unit)
         ("The phone has a 5000 mAh battery.", [("5000", 5000, 5000, None)]),
         ("Ask 750 mwhat it is.", [("750", 750, 750, None)]),
+        ("The grid ran 750 MW hrs later.", [("750 MW", 750, 750, "MW")]),
     ],
 )
 def test_the_case_of_an_energy_symbol_is_its_prefix(
