@@ -4147,6 +4147,32 @@ def test_the_case_of_a_power_symbol_is_its_prefix(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a chip's TDP and a radio's 输出 (output) are words of power
+        ("当 TDP 达到 750 毫瓦时，芯片降频。", [("750 毫瓦", 750, 750, "mW")]),
+        ("当射频输出达到 100 毫瓦时，信号最强。", [("100 毫瓦", 100, 100, "mW")]),
+        ("當射頻輸出達到 100 毫瓦時，信號最強。", [("100 毫瓦", 100, 100, "mW")]),
+        # ... but an energy named after 输出 is the energy output
+        ("当电池输出电量达到 750 毫瓦时，自动断电。", [("750 毫瓦时", 750, 750, "mWh")]),
+        # ... and a battery's charge told with words of no list stays an energy
+        ("当电池剩余 750 毫瓦时，设备提示低电量。", [("750 毫瓦时", 750, 750, "mWh")]),
+        ("当电池充满 900 毫瓦时，指示灯熄灭。", [("900 毫瓦时", 900, 900, "mWh")]),
+        ("当功耗达到 750 毫瓦时，系统会降频。", [("750 毫瓦", 750, 750, "mW")]),
+        ("当功率达到 750 兆瓦时，系统降频。", [("750 兆瓦", 750, 750, "MW")]),
+        ("数据中心年耗电 750 兆瓦时。", [("750 兆瓦时", 750, 750, "MWh")]),
+        ("当储能电站释放能量 750 兆瓦时，停止放电。", [("750 兆瓦时", 750, 750, "MWh")]),
+    ],
+)
+def test_a_word_of_power_makes_a_when_clause_s_milliwatt_hour_a_power(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """当 TDP 达到 750 毫瓦时，芯片降频。 was read as 750 mWh, a battery's energy: it is a
+    chip's power, 750 mW (毫瓦时 is 毫瓦 and "when" only after a word of power)."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # mWh and мВт·ч are milliwatt-hours, a battery's (they were 900 MWh, 10^9 times)
         ("The battery holds 900 mWh.", [("900 mWh", 900, 900, "mWh")]),
         (
