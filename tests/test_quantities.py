@@ -4151,6 +4151,28 @@ def test_the_case_of_a_power_symbol_is_its_prefix(
         ("当 TDP 达到 750 毫瓦时，芯片降频。", [("750 毫瓦", 750, 750, "mW")]),
         ("当射频输出达到 100 毫瓦时，信号最强。", [("100 毫瓦", 100, 100, "mW")]),
         ("當射頻輸出達到 100 毫瓦時，信號最強。", [("100 毫瓦", 100, 100, "mW")]),
+        # ... and so is a figure in watts earlier in the clause: the draw falls from
+        # watts to milliwatts (but not from watt-hours)
+        (
+            "当处理器从 2 瓦降到 750 毫瓦时，性能下降。",
+            [("2 瓦", 2, 2, "W"), ("750 毫瓦", 750, 750, "mW")],
+        ),
+        (
+            "当处理器从2W降到750毫瓦时，性能下降。",
+            [("2W", 2, 2, "W"), ("750毫瓦", 750, 750, "mW")],
+        ),
+        (
+            "当电池从 2 瓦时降到 750 毫瓦时，手机关机。",
+            [("2 瓦时", 2, 2, "Wh"), ("750 毫瓦时", 750, 750, "mWh")],
+        ),
+        (
+            "当电池从 2 Wh 降到 750 毫瓦时，手机关机。",
+            [("2 Wh", 2, 2, "Wh"), ("750 毫瓦时", 750, 750, "mWh")],
+        ),
+        (
+            "当 5 瓦的充电器把电池充满 900 毫瓦时，指示灯熄灭。",
+            [("5 瓦", 5, 5, "W"), ("900 毫瓦时", 900, 900, "mWh")],
+        ),
         # ... but an energy named after 输出 is the energy output
         ("当电池输出电量达到 750 毫瓦时，自动断电。", [("750 毫瓦时", 750, 750, "mWh")]),
         # ... and a battery's charge told with words of no list stays an energy
