@@ -3187,6 +3187,10 @@ def _unit_after(
 # ("when") as often as "in" a year or a place before an energy ("在2024年发电 750 兆瓦时，
 # 同比增长"), nor where the clause names an energy last (_ENERGY_OR_POWER_RE).
 _WHEN_HOUR_RE = lazy_compile(rf"(?<=瓦)[时時](?={_H}*[，,])")
+# Without the comma the clause goes on (当功耗为 750 毫瓦时性能最佳, …时的性能), and 时
+# before a Chinese word is as often the energy's (当该项目建成 750 兆瓦时储能): "when"
+# only after a word of power.
+_WHEN_HOUR_GOING_ON_RE = lazy_compile(rf"(?<=瓦)[时時](?={_H}*[{HAN}])")
 # 当前 (now), 当年 (that year), 当天, 当时, 当地, 当然, 当选 (elected), 当作 (taken as)...
 _IN_A_WORD_AFTER_DANG = "前年天日月季时時地今下中初然晚场場即期周选選作成做真面"
 _WHEN_BREAKS = "。！？；：，\n"  # a clause's breaks, not the "," or "." of a figure (1,000)
@@ -3218,20 +3222,21 @@ _ENERGY_OR_POWER_RE = lazy_compile(
 
 def _closes_a_when_clause(text: str, pos: int, end: int, unit: str) -> bool:
     """Whether the 时 that ends ``unit`` at ``end``, after a number that ends at ``pos``,
-    is "when" (_WHEN_HOUR_RE): in a 当 clause whose last word of energy or power before
-    the figure is one of power (_ENERGY_OR_POWER_RE), or that has none (for every unit
-    but the milliwatt-hour: 兆瓦时, 千瓦时).
+    is "when" (_WHEN_HOUR_RE, _WHEN_HOUR_GOING_ON_RE): in a 当 clause whose last word of
+    energy or power before the figure is one of power (_ENERGY_OR_POWER_RE), or that has
+    none, before a comma (for every unit but the milliwatt-hour: 兆瓦时, 千瓦时).
     A milliwatt-hour is a battery's as often as a milliwatt is a chip's, and a battery's
     charge is told with words no list holds (当电池剩余 750 毫瓦时, 只剩, 充满, 用掉): its 时
     is "when" only where a word of power names the figure (当功耗达到 750 毫瓦时)."""
-    if _WHEN_HOUR_RE.match(text, end - 1) is None:
+    before_a_comma = _WHEN_HOUR_RE.match(text, end - 1) is not None
+    if not before_a_comma and _WHEN_HOUR_GOING_ON_RE.match(text, end - 1) is None:
         return False
     clause = _WHEN_OPENS_RE.search(text, max(0, pos - _CLAUSE_REACH), pos)
     if clause is None:
         return False
     words = list(_ENERGY_OR_POWER_RE.finditer(clause.group()))
     if not words:
-        return unit != "mWh"
+        return before_a_comma and unit != "mWh"
     return words[-1].group("energy") is None
 
 

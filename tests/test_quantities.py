@@ -1844,11 +1844,12 @@ def test_tn_quotes_and_one_and_a_half(
             "当电池储存了 700 至 750 兆瓦时，系统停止充电。",
             [("700 至 750 兆瓦时", 700, 750, "MWh")],
         ),
-        # ... not without 当 or a comma after 时, nor after 当前, 当年 (now, that year) or
-        # 相当 (equal to), nor 兆瓦小时 or 兆瓦时时
+        # ... not without 当, nor without a comma after 时 unless a word of power names the
+        # figure, nor after 当前, 当年 (now, that year) or 相当 (equal to), nor 兆瓦小时 or
+        # 兆瓦时时
         ("耗电 750 兆瓦时，成本下降。", [("750 兆瓦时", 750, 750, "MWh")]),
         ("年发电量 2 万兆瓦时", [("2 万兆瓦时", 2e4, 2e4, "MWh")]),
-        ("当功耗达到 750 兆瓦时系统会降频。", [("750 兆瓦时", 750, 750, "MWh")]),
+        ("当达到 750 兆瓦时系统会降频。", [("750 兆瓦时", 750, 750, "MWh")]),
         ("当前耗电 750 兆瓦时，同比下降。", [("750 兆瓦时", 750, 750, "MWh")]),
         ("当年发电 750 兆瓦时，同比增长。", [("750 兆瓦时", 750, 750, "MWh")]),
         ("这相当于 750 兆瓦时，足够使用。", [("750 兆瓦时", 750, 750, "MWh")]),
@@ -4173,6 +4174,14 @@ def test_the_case_of_a_power_symbol_is_its_prefix(
             "当 5 瓦的充电器把电池充满 900 毫瓦时，指示灯熄灭。",
             [("5 瓦", 5, 5, "W"), ("900 毫瓦时", 900, 900, "mWh")],
         ),
+        # ... and before no comma, the clause going on
+        ("当功耗为 750 毫瓦时性能最佳。", [("750 毫瓦", 750, 750, "mW")]),
+        ("當功耗為 750 毫瓦時性能最佳。", [("750 毫瓦", 750, 750, "mW")]),
+        ("当功率达到 750 兆瓦时系统降频。", [("750 兆瓦", 750, 750, "MW")]),
+        # (but without a word of power 时 before a word is as often the energy's)
+        ("当该项目建成 750 兆瓦时储能，电网更稳定。", [("750 兆瓦时", 750, 750, "MWh")]),
+        ("当电池剩余 750 毫瓦时设备提示低电量。", [("750 毫瓦时", 750, 750, "mWh")]),
+        ("当功耗为 750 毫瓦时。", [("750 毫瓦时", 750, 750, "mWh")]),
         # ... but an energy named after 输出 is the energy output
         ("当电池输出电量达到 750 毫瓦时，自动断电。", [("750 毫瓦时", 750, 750, "mWh")]),
         # ... and a battery's charge told with words of no list stays an energy
