@@ -3192,10 +3192,15 @@ _WHEN_HOUR_RE = lazy_compile(rf"(?<=瓦)[时時](?={_H}*[，,])")
 # only after a word of power.
 _WHEN_HOUR_GOING_ON_RE = lazy_compile(rf"(?<=瓦)[时時](?={_H}*[{HAN}])")
 # 当前 (now), 当年 (that year), 当天, 当时, 当地, 当然, 当选 (elected), 当作 (taken as)...
+# But 当前 names an instant, at which a figure named by a word of power is a power, and
+# its …时， "when": 当前功耗 750 毫瓦时，设备仍然稳定 is 750 mW (当前 750 兆瓦时，, with no
+# word, and 当前电池储存了 750 毫瓦时，, an energy, keep their hour).  A year, a day add an
+# energy up: 当年功耗 750 兆瓦时， may be a year's, and stays MWh.
 _IN_A_WORD_AFTER_DANG = "前年天日月季时時地今下中初然晚场場即期周选選作成做真面"
 _WHEN_BREAKS = "。！？；：，\n"  # a clause's breaks, not the "," or "." of a figure (1,000)
 _WHEN_OPENS_RE = lazy_compile(
-    rf"{_OPENS_A_CLAUSE}每?[当當](?![{_IN_A_WORD_AFTER_DANG}])[^{_WHEN_BREAKS}]*$"
+    rf"{_OPENS_A_CLAUSE}每?[当當](?:(?P<now>前)|(?![{_IN_A_WORD_AFTER_DANG}]))"
+    rf"[^{_WHEN_BREAKS}]*$"
 )
 
 
@@ -3224,7 +3229,8 @@ def _closes_a_when_clause(text: str, pos: int, end: int, unit: str) -> bool:
     """Whether the 时 that ends ``unit`` at ``end``, after a number that ends at ``pos``,
     is "when" (_WHEN_HOUR_RE, _WHEN_HOUR_GOING_ON_RE): in a 当 clause whose last word of
     energy or power before the figure is one of power (_ENERGY_OR_POWER_RE), or that has
-    none, before a comma (for every unit but the milliwatt-hour: 兆瓦时, 千瓦时).
+    none, before a comma and not opened by 当前 (for every unit but the milliwatt-hour:
+    兆瓦时, 千瓦时).
     A milliwatt-hour is a battery's as often as a milliwatt is a chip's, and a battery's
     charge is told with words no list holds (当电池剩余 750 毫瓦时, 只剩, 充满, 用掉): its 时
     is "when" only where a word of power names the figure (当功耗达到 750 毫瓦时)."""
@@ -3236,7 +3242,7 @@ def _closes_a_when_clause(text: str, pos: int, end: int, unit: str) -> bool:
         return False
     words = list(_ENERGY_OR_POWER_RE.finditer(clause.group()))
     if not words:
-        return before_a_comma and unit != "mWh"
+        return before_a_comma and unit != "mWh" and clause.group("now") is None
     return words[-1].group("energy") is None
 
 

@@ -1845,8 +1845,8 @@ def test_tn_quotes_and_one_and_a_half(
             [("700 至 750 兆瓦时", 700, 750, "MWh")],
         ),
         # ... not without 当, nor without a comma after 时 unless a word of power names the
-        # figure, nor after 当前, 当年 (now, that year) or 相当 (equal to), nor 兆瓦小时 or
-        # 兆瓦时时
+        # figure, nor after 当年 (that year), 当前 (now) without a word of power, or 相当
+        # (equal to), nor 兆瓦小时 or 兆瓦时时
         ("耗电 750 兆瓦时，成本下降。", [("750 兆瓦时", 750, 750, "MWh")]),
         ("年发电量 2 万兆瓦时", [("2 万兆瓦时", 2e4, 2e4, "MWh")]),
         ("当达到 750 兆瓦时系统会降频。", [("750 兆瓦时", 750, 750, "MWh")]),
@@ -4182,6 +4182,15 @@ def test_the_case_of_a_power_symbol_is_its_prefix(
         ("当该项目建成 750 兆瓦时储能，电网更稳定。", [("750 兆瓦时", 750, 750, "MWh")]),
         ("当电池剩余 750 毫瓦时设备提示低电量。", [("750 毫瓦时", 750, 750, "mWh")]),
         ("当功耗为 750 毫瓦时。", [("750 毫瓦时", 750, 750, "mWh")]),
+        # ... and after 当前 (now), an instant, at which a figure of power is a power (the
+        # clause is still "when"), but not without the word, nor after 当年 (that year)
+        ("当前功耗 750 毫瓦时，设备仍然稳定。", [("750 毫瓦", 750, 750, "mW")]),
+        ("當前功耗 750 毫瓦時，設備仍然穩定。", [("750 毫瓦", 750, 750, "mW")]),
+        ("当前功耗 750 兆瓦时，电网负荷正常。", [("750 兆瓦", 750, 750, "MW")]),
+        ("当前电池剩余 750 毫瓦时，请充电。", [("750 毫瓦时", 750, 750, "mWh")]),
+        ("当前储能 750 兆瓦时，电网稳定。", [("750 兆瓦时", 750, 750, "MWh")]),
+        ("当年功耗 750 兆瓦时，同比下降。", [("750 兆瓦时", 750, 750, "MWh")]),
+        ("如果功耗超过 750 毫瓦时，系统降频。", [("750 毫瓦时", 750, 750, "mWh")]),
         # ... but an energy named after 输出 is the energy output
         ("当电池输出电量达到 750 毫瓦时，自动断电。", [("750 毫瓦时", 750, 750, "mWh")]),
         # ... and a battery's charge told with words of no list stays an energy
