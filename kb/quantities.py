@@ -3215,12 +3215,13 @@ _WHEN_OPENS_RE = lazy_compile(
 # (电池容量, 电池组容量, 储能容量, 存储容量); 当储能系统容量达到… names a system, and is MW.
 # A chip's or a radio's power is its TDP or its 输出 (output): 当 TDP 达到 750 毫瓦时，,
 # 当射频输出达到 100 毫瓦时，; an energy named after it is the energy output, 当电池输出
-# 电量达到 750 毫瓦时，.  A figure in watts names a power as a word does: 当处理器从 2 瓦
-# 降到 750 毫瓦时，, "2W" too, but not 2 瓦时 (从 2 瓦时充到…), an energy.
+# 电量达到 750 毫瓦时，, and so is 累计输出 (output summed up) or 放电输出 (discharge).
+# A figure in watts names a power as a word does: 当处理器从 2 瓦降到 750 毫瓦时，, "2W"
+# too, but not 2 瓦时 (从 2 瓦时充到…), an energy.
 _ENERGY_OR_POWER_RE = lazy_compile(
     r"(?P<energy>(?:蓄?[电電]池(?:[组組包])?|[储儲]存|存[储儲]|[储儲]能)容量"
     r"|[储儲]存|存[储儲]|消耗|耗[电電]|[释釋]放|[电電]量|[充放][电電]|能耗|能量)"
-    r"|[装裝][机機]|出力|能力|需求|[负負][荷载載]|高峰|峰值|功率|功耗|容量|TDP|[输輸]出"
+    r"|[装裝][机機]|出力|能力|需求|[负負][荷载載]|高峰|峰值|功率|功耗|容量|TDP|(?<![计計电電])[输輸]出"
     rf"|[0-9]{_H}*(?:[毫千兆吉]?瓦(?!·?小?[时時])|[mkMG]?W(?![A-Za-z·∙⋅*-]))"
 )
 

@@ -4193,6 +4193,8 @@ def test_the_case_of_a_power_symbol_is_its_prefix(
         ("如果功耗超过 750 毫瓦时，系统降频。", [("750 毫瓦时", 750, 750, "mWh")]),
         # ... but an energy named after 输出 is the energy output
         ("当电池输出电量达到 750 毫瓦时，自动断电。", [("750 毫瓦时", 750, 750, "mWh")]),
+        ("当电池累计输出 750 毫瓦时，自动断电。", [("750 毫瓦时", 750, 750, "mWh")]),
+        ("当电池放电输出 750 兆瓦时，停止放电。", [("750 兆瓦时", 750, 750, "MWh")]),
         # ... and a battery's charge told with words of no list stays an energy
         ("当电池剩余 750 毫瓦时，设备提示低电量。", [("750 毫瓦时", 750, 750, "mWh")]),
         ("当电池充满 900 毫瓦时，指示灯熄灭。", [("900 毫瓦时", 900, 900, "mWh")]),
