@@ -2356,8 +2356,10 @@ class Auditor:
             repeated = self.retracted.backing(
                 q.low, q.high, q.unit, counted is not None, naming, surface, thing
             )
-            if repeated and denied:
-                return []  # "не девять месяцев, а одиннадцать": the retraction's
+            if repeated and (denied or called_wrong(sentence, span[1], len(sentence))):
+                # "не девять месяцев, а одиннадцать": the retraction's figure; "The leaked
+                # price of 5999 yuan was retracted": the retraction, as a page should say
+                return []
             said = f": it repeats {_retractions(repeated)}" if repeated else ""
             if instead:
                 of = _names({" ".join(named) for _, named in instead})

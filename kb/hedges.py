@@ -553,8 +553,13 @@ _UNDENIED = (
 _DISPUTED_EN = (
     r"(?:(?:is|are|was|were|has\s+been|have\s+been|remains?)\s+"
     r"(?:(?:widely|hotly|strongly|still|also|officially)\s+)?"
-    # debunked, or denied by whom: "…was denied by OpenAI" (not "requests are denied")
-    r"(?:disputed|contested|refuted|contradicted|debunked|denied(?=\s+by\s))"
+    # debunked, or denied by whom: "…was denied by OpenAI" (not "requests are denied");
+    # retracted, or withdrawn, not from somewhere ("The leaked price of 5999 yuan was
+    # retracted", "…was withdrawn by the leaker"; not "5999 yuan was withdrawn from the
+    # account"); or only a rumour ("The 5999 yuan figure was only a rumour", as 纯属谣言;
+    # not "was a rumour until Aurora confirmed it")
+    r"(?:disputed|contested|refuted|contradicted|debunked|denied(?=\s+by\s)|retracted"
+    r"|withdrawn(?!\s+from(?![\w-]))|(?:only|just|merely|nothing\s+but)\s+a\s+rumou?r)"
     r"|contradict(?:s|ed))(?![\w-])"
 )
 # (…, однако компания это опровергает; «Мощность 600 кВт — это неправда», «это фейк»;
@@ -565,9 +570,9 @@ _DISPUTED_RU = (
     # опасений"
     r"|фейк(?:ом)?(?![а-яё])|не\s+подтвердил(?:ась|ось|ись|ся)(?![а-яё]))"
 )
-# (…，这一说法已被官方否认; 600千瓦的说法不实, not 不实用; 网传…，系谣言)
+# (…，这一说法已被官方否认, …，该消息已被撤回; 600千瓦的说法不实, not 不实用; 网传…，系谣言)
 _DISPUTED_ZH = (
-    rf"(?:被|遭到?){_UNDENIED}{{0,16}}?(?:否定|否认|否認|辟谣|闢謠)"
+    rf"(?:已经?)?(?:被|遭到?){_UNDENIED}{{0,16}}?(?:否定|否认|否認|辟谣|闢謠|撤回)"
     r"|(?<![没沒无無])不实(?![用际際在惠现現行施时時名])|(?:系|纯属|純屬)谣言|(?:系|純屬)謠言"
     r"|(?<![没沒无無不])(?:有|存在)争议"
     rf"|(?:与|和|同){_UNDENIED}{{0,16}}?矛盾"
@@ -604,8 +609,10 @@ _CALLED_WRONG_RE = lazy_compile(
     # опечатка", "(disputed)"
     rf")|\s*[,，—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误|(?:disputed|contested)(?![\w-])|有争议"
     r"|(?:系|纯属|純屬|是)(?:谣言|謠言))"
-    # the dispute in the figure's own clause
-    rf"|{_UNDENIED}{{0,48}}?(?:\s+(?:{_DISPUTED_EN}|{_DISPUTED_RU})|{_DISPUTED_ZH})",
+    # the dispute in the figure's own clause, which a contrast ends ("The 5999 yuan price
+    # stands but the rumour of a delay was withdrawn": the rumour's)
+    rf"|(?:(?!\s(?:but|while|whereas|though|although)\s){_UNDENIED}){{0,48}}?"
+    rf"(?:\s+(?:{_DISPUTED_EN}|{_DISPUTED_RU})|{_DISPUTED_ZH})",
     re.IGNORECASE,
 )
 _CALLED_WRONG_REACH = 160  # characters after a figure that _CALLED_WRONG_RE may need

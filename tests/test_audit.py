@@ -1697,6 +1697,46 @@ def test_a_disputed_figure_called_an_error_states_the_dispute(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "reported"),
+    [
+        # a retracted figure whose sentence reports the retraction, or calls the figure an
+        # error, false or a rumour, as the editor should write it (each was an
+        # unsourced-number that "repeats x2-leak-price-5999, retracted": an editor's hunt)
+        ("Early leaks said 5999 yuan, but that was wrong.", False),
+        ("The leaked price of 5999 yuan was retracted.", False),
+        ("The 5999 yuan figure was only a rumour.", False),
+        ("The rumoured 5999-yuan price was withdrawn by the leaker.", False),
+        ("网传 Aurora X2 售价 5999 元，该消息已被撤回。", False),
+        ("网传 Aurora X2 售价 5999 元，系谣言。", False),
+        ("Утечка о цене 5999 юаней не подтвердилась.", False),
+        # ... but the figure stated, or said to stand, still repeats the retracted claim
+        ("The price is 5999 yuan.", True),
+        ("售价 5999 元。", True),
+        ("Цена — 5999 юаней.", True),
+        ("Цена 5999 юаней подтвердилась.", True),
+        ("Aurora X2 售价 5999 元，该消息已被证实。", True),
+        ("Aurora X2 售价 5999 元，该消息未被撤回。", True),
+        ("The leaked price of 5999 yuan was not retracted.", True),
+        ("The leaked price of 5999 yuan has never been withdrawn.", True),
+        ("The 5999 yuan price was a rumour until Aurora confirmed it.", True),
+        ("5999 yuan was withdrawn from the account.", True),
+        # ... and so does one beside a retraction of something else
+        ("The 5999 yuan price stands; the rumour of a delay was withdrawn.", True),
+        ("The 5999 yuan price stands, but the rumour of a delay was withdrawn.", True),
+        ("The 5999 yuan price stands but the rumour of a delay was withdrawn.", True),
+        ("Aurora X2 售价 5999 元，延期的传闻已被撤回。", True),
+    ],
+)
+def test_a_retracted_figure_whose_sentence_reports_the_retraction_passes(
+    sentence: str, reported: bool
+) -> None:
+    leak = retracted("x2-leak-price-5999", 5999, "CNY", "The leaker retracted it.")
+    price = claim("x2-price-cny-4999", "confirmed", 4999, unit="CNY")
+    found = [f.rule for f in Auditor([leak, price]).audit_text(sentence, "page.md")]
+    assert found == (["unsourced-number"] if reported else [])
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         # an error word about something else leaves the disputed figure (each passed)
