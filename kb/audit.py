@@ -2070,7 +2070,7 @@ class Auditor:
                 denied,
             )
             if any(rule == "disputed-claim" for rule, _, _ in judged) and called_wrong(
-                text, q.end, end
+                text, start, q.start, q.end, end
             ):
                 continue  # "…3.86 亿参数，这显然是图片说明的笔误": it states the dispute, and
                 # states as fact no estimate beside it ("…, which is a typo")
@@ -2356,7 +2356,7 @@ class Auditor:
             repeated = self.retracted.backing(
                 q.low, q.high, q.unit, counted is not None, naming, surface, thing
             )
-            if repeated and (denied or called_wrong(sentence, span[1], len(sentence))):
+            if repeated and (denied or called_wrong(sentence, 0, *span, len(sentence))):
                 # "не девять месяцев, а одиннадцать": the retraction's figure; "The leaked
                 # price of 5999 yuan was retracted": the retraction, as a page should say
                 return []

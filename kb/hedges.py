@@ -577,6 +577,34 @@ _DISPUTED_ZH = (
     r"|(?<![没沒无無不])(?:有|存在)争议"
     rf"|(?:与|和|同){_UNDENIED}{{0,16}}?矛盾"
 )
+# ... or names who disputes it, in the clause after it ("…, which Aurora disputes", "…, что
+# Aurora оспаривает", …，Aurora 否认了这一说法, …，Aurora 对此提出质疑) or before it ("Aurora
+# disputes the 2,150,000 score", "Aurora оспаривает результат в 2 150 000 баллов", Aurora 否认
+# 跑分达到 215 万分); not "which no one disputes", "что никто не оспаривает", "Nobody disputes
+# the…", "Aurora does not dispute…", 没有人质疑这一说法, Aurora 从未否认…
+# (a subject: no copula, which "which is denied to free users" has)
+_DISPUTING_PARTY = (
+    r"(?:(?!(?:no|nobody|none|not|never|is|are|was|were|be|been|has|have|had|не|никто|ни)"
+    r"(?![\w-]))[^\W\d_][\w-]*\s+){1,2}"
+)
+_DISPUTES_EN = r"(?:disputes|disputed|contests|contested|denies|denied)(?![\w-])"
+_DISPUTES_RU = r"(?:оспарива|опроверга|отрица)\w*"
+# (read in Simplified characters, as called_wrong reads)
+_DISPUTES_ZH = r"(?<![未没不无])(?<!没有)(?<!无人)(?<!没人)(?<!没有人)(?:否认|质疑)"
+_NOT_DENYING_ZH = r"(?![不没未无非否])"
+_DISPUTED_BEFORE_RE = lazy_compile(
+    # the verb, then what it disputes of the figure: "the", "reports of", "the leaked"
+    r"(?:(?<![\w-])(?<!not\s)(?<!never\s)(?<!nobody\s)(?<!no\sone\s)(?<!n't\s)(?<!n’t\s)"
+    rf"{_DISPUTES_EN}(?:\s+(?:the|a|an|this|its|any|reports?|claims?|of|reported|claimed"
+    r"|leaked|rumou?red)(?![\w-])){0,3}"
+    rf"|(?<![\w-])(?<!не\s){_DISPUTES_RU}(?:\s+(?:результат\w*|данн\w+|сообщени\w*"
+    r"|заявлени\w*|цифр\w*|оценк\w*|информаци\w*|в|о|об|на)(?![\w-])){0,3}"
+    # (not a second verb between: Aurora 否认延期并公布了…)
+    rf"|{_DISPUTES_ZH}[了过過]?(?:(?![并且而后又再]){_NOT_DENYING_ZH}[^\d\W]|\s){{0,10}})"
+    r"\s*$",
+    re.IGNORECASE,
+)
+_DISPUTED_BEFORE_REACH = 48  # characters before a figure that _DISPUTED_BEFORE_RE may need
 _CALLED_WRONG_RE = lazy_compile(
     # the rest of the figure's clause, then its break
     r"[^,，;；—–(（\n]{0,48}?\s*(?:"
@@ -585,7 +613,11 @@ _CALLED_WRONG_RE = lazy_compile(
     r"(?:is|was(?!\s+(?:[\w-]+\s+){0,3}?mistakes?(?![\w-]))|must be|seems)\s+"
     r"(?:(?:clearly|obviously|plainly|simply|just|probably|likely|surely)\s+)?"
     rf"(?:{_ERROR_EN}|{_WRONG_EN})(?!\s+to(?![\w-]))"  # not "it is wrong to say otherwise"
-    rf"|{_DISPUTED_EN})"
+    rf"|{_DISPUTED_EN}|{_DISPUTING_PARTY}{_DISPUTES_EN})"
+    r"|[,—–]\s*(?:(?:но|и|а|однако)\s+)?что\s+"
+    rf"{_DISPUTING_PARTY}{_DISPUTES_RU}"
+    rf"|[，,]\s*(?:但|而|不过)?(?:{_NOT_DENYING_ZH}[^，,。；;]){{1,12}}?"
+    rf"(?:{_DISPUTES_ZH}了?(?:这|此|该)|(?:对此|予以)(?:表示|提出)?{_DISPUTES_ZH})"
     # "— это явная ошибка", ", что является опечаткой", ", что опровергнуто"
     # (and "…, однако компания это опровергает": a subject before это)
     r"|[,—–]\s*(?:(?:но|и|а|однако)\s+)?(?:(?:[^\W\d_][\w-]*\s+)?это|что)\s+"
@@ -618,13 +650,15 @@ _CALLED_WRONG_RE = lazy_compile(
 _CALLED_WRONG_REACH = 160  # characters after a figure that _CALLED_WRONG_RE may need
 
 
-def called_wrong(text: str, end: int, stop: int) -> bool:
-    """Whether the sentence that ends at ``stop`` calls the figure that ends at ``end`` of
-    ``text`` an error or disputed (_CALLED_WRONG_RE): it states the figure's dispute."""
-    # a bounded slice: a paragraph of thousands of figures may be one sentence
-    return (
-        _CALLED_WRONG_RE.match(simplified(text[end : min(stop, end + _CALLED_WRONG_REACH)]))
-        is not None
+def called_wrong(text: str, begin: int, start: int, end: int, stop: int) -> bool:
+    """Whether the sentence from ``begin`` to ``stop`` of ``text`` calls the figure from
+    ``start`` to ``end`` an error or disputed (_CALLED_WRONG_RE), or names who disputes it
+    before it (_DISPUTED_BEFORE_RE): it states the figure's dispute."""
+    # bounded slices: a paragraph of thousands of figures may be one sentence
+    after = simplified(text[end : min(stop, end + _CALLED_WRONG_REACH)])
+    before = simplified(text[max(begin, start - _DISPUTED_BEFORE_REACH) : start])
+    return _CALLED_WRONG_RE.match(after) is not None or (
+        _DISPUTED_BEFORE_RE.search(before) is not None
     )
 
 

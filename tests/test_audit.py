@@ -1737,6 +1737,52 @@ def test_a_retracted_figure_whose_sentence_reports_the_retraction_passes(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "reported"),
+    [
+        # a disputed figure whose sentence names who disputes it, before it or in the
+        # clause after it (the first two were disputed-claims: an editor's hunt)
+        ("Aurora disputes the 2,150,000 score.", False),
+        ("Some reports claim 2,150,000 points, which Aurora disputes.", False),
+        ("Aurora denies reports of 2,150,000 points.", False),
+        ("The 2,150,000 score is disputed by Aurora.", False),  # (passed before)
+        ("Aurora оспаривает результат в 2 150 000 баллов.", False),
+        ("Сообщают о 2 150 000 баллов, что Aurora оспаривает.", False),
+        ("Aurora 否认跑分达到 215 万分。", False),
+        ("Aurora 质疑 215 万分的成绩。", False),
+        ("有人质疑 215 万分的成绩。", False),
+        ("有报道称跑分达 215 万分，Aurora 否认了这一说法。", False),
+        ("有报道称跑分达 215 万分，Aurora 对此提出质疑。", False),
+        # ... not one stated, nor one no one disputes, nor a dispute of something else
+        ("Aurora X2 scored 2,150,000 points in the benchmark.", True),
+        ("Nobody disputes the 2,150,000 score.", True),
+        ("Aurora does not dispute the 2,150,000 score.", True),
+        ("Aurora never disputed the 2,150,000 score.", True),
+        ("Aurora hasn't disputed the 2,150,000 score.", True),
+        ("Some reports claim 2,150,000 points, which no one disputes.", True),
+        ("Some reports claim 2,150,000 points, which Aurora does not dispute.", True),
+        ("Aurora denied the delay and scored 2,150,000 points.", True),
+        ("Результат в бенчмарке — 2 150 000 баллов.", True),
+        ("Никто не оспаривает результат в 2 150 000 баллов.", True),
+        ("Сообщают о 2 150 000 баллов, что никто не оспаривает.", True),
+        ("Aurora оспаривает штраф и набирает 2 150 000 баллов.", True),
+        ("Aurora X2 跑分高达 215 万分。", True),
+        ("Aurora 从未否认跑分达到 215 万分。", True),
+        ("没有人质疑 215 万分的成绩。", True),
+        ("無人質疑 215 萬分的成績。", True),
+        ("Aurora 否认延期并公布了 215 万分的成绩。", True),
+        ("有报道称跑分达 215 万分，Aurora 从未对此提出质疑。", True),
+        ("有报道称跑分达 215 万分，Aurora 否认延期。", True),
+    ],
+)
+def test_a_disputed_figure_whose_sentence_names_who_disputes_it_states_the_dispute(
+    sentence: str, reported: bool
+) -> None:
+    score = replace(claim("x2-antutu-2150000", "disputed", 2_150_000), subject="Aurora X2")
+    found = [f.rule for f in Auditor([score]).audit_text(sentence, "page.md")]
+    assert found == (["disputed-claim"] if reported else [])
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         # an error word about something else leaves the disputed figure (each passed)
