@@ -335,9 +335,11 @@ _HYPHEN_GROUPS_RE = lazy_compile(r"\d(?<![\w.,\-]\d)\d{0,3}(?:-\d{2,4}){1,2}(?![
 
 # Service hours are a name, no figures: 7×24 (7x24, 7*24, 24×7, 24/7: around the clock)
 # and 5×8 (working hours), in "7×24 小时支持" and "24/7 support".  Its first character
-# consumed up front: see above _URL_RE.
+# consumed up front: see above _URL_RE.  Not after a digit and a comma, a decimal's ("1,7×24
+# 小时" is 1.7 times 24 hours), but after a comma that ends a word or a clock time, a full-width
+# one as the reader sees it ("周一至周日，7×24 小时", "服务时间 9:00–18:00，7×24 小时在线支持").
 _SERVICE_HOURS_RE = lazy_compile(
-    rf"[257](?<![\w.,][257])(?:(?<=7){_H}*[×xX*]{_H}*24|(?<=2)4(?:{_H}*[×xX*]{_H}*|/)7"
+    rf"[257](?<![\w.][257])(?<!(?<!:\d)\d,[257])(?:(?<=7){_H}*[×xX*]{_H}*24|(?<=2)4(?:{_H}*[×xX*]{_H}*|/)7"
     rf"|(?<=5){_H}*[×xX*]{_H}*8)(?![\d×xX*/^]|[.,]\d)"
 )
 

@@ -2307,11 +2307,21 @@ def test_one_time_more_is_twice(
         ("7*24小时服务", []),
         ("24/7 support, 24×7 hours", []),
         ("工作日 5×8 小时支持", []),
+        # ... after a full-width comma, which the reader sees as a comma, when it ends a
+        # word or a clock time (each read 7× and 24 h, or 24 h: an editor's hunt)
+        ("客服热线：400 820 8820，服务时间 9:00–18:00，7×24 小时在线支持。", []),
+        ("服务时间：周一至周日，7×24 小时在线支持。", []),
+        ("服务时间 18:00，5×8 小时支持。", []),
+        ("Support 9:00–18:00,7×24 online.", []),
+        ("Поддержка 9:00–18:00,7×24 онлайн.", []),
         # a ratio, a power of ten and other products are read as before
         ("grew 7×", [("7×", 7, 7, "x")]),
         ("3×10^12 parameters", [("3×10^12 parameters", 3e12, 3e12, "parameter")]),
         ("17×24", [("17", 17, 17, None), ("24", 24, 24, None)]),  # a product, no ratio
         ("7×240", [("7", 7, 7, None), ("240", 240, 240, None)]),
+        # ... and a decimal comma's: 1.7 times 24 hours
+        ("续航 1,7×24 小时", [("1,7", 1.7, 1.7, None), ("24 小时", 24, 24, "h")]),
+        ("Батарея держит 1,7×24 часа.", [("1,7", 1.7, 1.7, None), ("24 часа", 24, 24, "h")]),
     ],
 )
 def test_service_hours_are_no_figures(
@@ -3625,6 +3635,7 @@ _SCAN_EDGES = [
     "一百五十 3万 ,5万 二 点五 1.5亿 八十多万 十多个 3多万",
     "Hi. U.S. e.g. 好。！” a;b ok?! end.",
     "7×24 7x24 a7*24 .7×24 24/7 a24×7 5×8 17×24 7×240 1.7×24 7 × 24 24/70 7×24×365",
+    "a,7×24 1,7×24 12:30,7×24 :1,7×24",
 ]
 
 
@@ -3694,7 +3705,7 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
         (markdown_text._SENTENCE_END_RE, r"[。！？；!?]+[”’\"'）)]*|[.;](?=\s|$)"),
         (
             q._SERVICE_HOURS_RE,
-            rf"(?=[257])(?<![\w.,])(?:7{h}*[×xX*]{h}*24|24(?:{h}*[×xX*]{h}*|/)7"
+            rf"(?=[257])(?<![\w.])(?<!(?<!:\d)\d,)(?:7{h}*[×xX*]{h}*24|24(?:{h}*[×xX*]{h}*|/)7"
             rf"|5{h}*[×xX*]{h}*8)(?![\d×xX*/^]|[.,]\d)",
         ),
     ]
