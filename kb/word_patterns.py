@@ -163,10 +163,10 @@ def any_form(word: str) -> re.Pattern[str]:
     """A pattern that finds ``word`` in a text in any of its forms, case aside, and as a
     whole word: a Russian one whichever form it is written in (активны finds активных and
     активные, параметров finds параметрами), an English one singular or plural
-    (customers finds customer, company finds companies) and an agent noun as the verb
-    too (employees finds "employs": _english_forms), another as any_word finds it."""
+    (customers finds customer, company finds companies: _english_numbers), another as
+    any_word finds it."""
     if _ENGLISH_WORD.fullmatch(word):
-        return any_word(_english_forms(word.lower()))
+        return any_word(_english_numbers(word.lower()))
     if not _RUSSIAN_WORD.fullmatch(word):
         return any_word((word,))
     lower = word.lower()
@@ -197,22 +197,6 @@ def _english_numbers(word: str) -> tuple[str, ...]:
     if word.endswith("y") and word[-2:-1] not in ("", *"aeiou"):
         return (word, word[:-1] + "ies")
     return (word, word + ("es" if word.endswith(_ES_PLURAL_ENDS) else "s"))
-
-
-# An English agent noun's ending after the verb it is made from: a claim may word "1,200
-# employees" as "employs 1,200 people", "50,000 visitors" as "50,000 visits"
-_AGENT_ENDS = ("ee", "er", "or")
-
-
-def _english_forms(word: str) -> tuple[str, ...]:
-    """``word`` (lower-case) in both numbers (_english_numbers) and, for an agent noun of a
-    verb of at least _SHORTEST_STEM letters, that verb in any form, as any_word finds a
-    word ending in "*" (employee: employ*, visitor: visit*; not user: us)."""
-    numbers = _english_numbers(word)
-    singular = min(numbers, key=len)
-    if singular.endswith(_AGENT_ENDS) and len(singular) - 2 >= _SHORTEST_STEM:
-        return (*numbers, f"{singular[:-2]}*")
-    return numbers
 
 
 @lru_cache(maxsize=4096)  # topics, claims' names, and the words figures count

@@ -2220,7 +2220,6 @@ EMPLOYEES = ClaimRecord(
         ("Nimbus DB обрабатывает 50 000 запросов.", "nimbus-customers, 40K–50K"),
         ("Nimbus DB обрабатывает 50 000 запросов в день.", "nimbus-customers, 40K–50K"),
         ("Nimbus Labs ships 1,200 releases a year.", "nimbus-employees, 1200"),
-        ("Nimbus Labs has 1,200 engineers.", "nimbus-employees, 1200"),  # engine*, no employ*
         ("В Nimbus Labs работают 1200 инженеров.", "nimbus-employees, 1200"),
         ("Nimbus Labs 有 1200 名工程师。", "nimbus-employees, 1200"),
     ],
@@ -2245,7 +2244,6 @@ def test_a_count_of_another_thing_than_the_claim_of_its_value_is_unsourced(
         "У Nimbus DB 50 000 платящих клиентов.",
         "Nimbus DB 4.5万家客户。",
         "Nimbus DB 拥有 4.5万家企业客户。",
-        "Nimbus Labs has 1,200 employees.",  # "employs 1,200 people": the agent noun's verb
         "В Nimbus Labs 1200 сотрудника.",
         "Nimbus Labs 有 1200 名员工。",
         # no thing told: no noun the figure counts after it, times of nothing named, or
