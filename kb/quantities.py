@@ -3189,20 +3189,11 @@ def _unit_after(
 # ("when") as often as "in" a year or a place before an energy ("在2024年发电 750 兆瓦时，
 # 同比增长"), nor where the clause names an energy last (_ENERGY_OR_POWER_RE).
 _WHEN_HOUR_RE = lazy_compile(rf"(?<=瓦)[时時](?={_H}*[，,])")
-# Without the comma the clause goes on (当功耗为 750 毫瓦时性能最佳, …时的性能), and 时
-# before a Chinese word is as often the energy's (当该项目建成 750 兆瓦时储能): "when"
-# only after a word of power.
-_WHEN_HOUR_GOING_ON_RE = lazy_compile(rf"(?<=瓦)[时時](?={_H}*[{HAN}])")
 # 当前 (now), 当年 (that year), 当天, 当时, 当地, 当然, 当选 (elected), 当作 (taken as)...
-# But 当前 names an instant, at which a figure named by a word of power is a power, and
-# its …时， "when": 当前功耗 750 毫瓦时，设备仍然稳定 is 750 mW (当前 750 兆瓦时，, with no
-# word, and 当前电池储存了 750 毫瓦时，, an energy, keep their hour).  A year, a day add an
-# energy up: 当年功耗 750 兆瓦时， may be a year's, and stays MWh.
 _IN_A_WORD_AFTER_DANG = "前年天日月季时時地今下中初然晚场場即期周选選作成做真面"
 _WHEN_BREAKS = "。！？；：，\n"  # a clause's breaks, not the "," or "." of a figure (1,000)
 _WHEN_OPENS_RE = lazy_compile(
-    rf"{_OPENS_A_CLAUSE}每?[当當](?:(?P<now>前)|(?![{_IN_A_WORD_AFTER_DANG}]))"
-    rf"[^{_WHEN_BREAKS}]*$"
+    rf"{_OPENS_A_CLAUSE}每?[当當](?![{_IN_A_WORD_AFTER_DANG}])[^{_WHEN_BREAKS}]*$"
 )
 
 
@@ -3215,37 +3206,29 @@ _WHEN_OPENS_RE = lazy_compile(
 # "when".  容量 is a power's, a generating unit's or a grid's (机组容量, 电网容量, 装机容量),
 # but a store's is an energy, where the battery or the storing is named right before it
 # (电池容量, 电池组容量, 储能容量, 存储容量); 当储能系统容量达到… names a system, and is MW.
-# A chip's or a radio's power is its TDP or its 输出 (output): 当 TDP 达到 750 毫瓦时，,
-# 当射频输出达到 100 毫瓦时，; an energy named after it is the energy output, 当电池输出
-# 电量达到 750 毫瓦时，, and so is 累计输出 (output summed up) or 放电输出 (discharge).
-# A figure in watts names a power as a word does: 当处理器从 2 瓦降到 750 毫瓦时，, "2W"
-# too, but not 2 瓦时 (从 2 瓦时充到…), an energy.
 _ENERGY_OR_POWER_RE = lazy_compile(
     r"(?P<energy>(?:蓄?[电電]池(?:[组組包])?|[储儲]存|存[储儲]|[储儲]能)容量"
     r"|[储儲]存|存[储儲]|消耗|耗[电電]|[释釋]放|[电電]量|[充放][电電]|能耗|能量)"
-    r"|[装裝][机機]|出力|能力|需求|[负負][荷载載]|高峰|峰值|功率|功耗|容量|TDP|(?<![计計电電])[输輸]出"
-    rf"|[0-9]{_H}*(?:[毫千兆吉]?瓦(?!·?小?[时時])|[mkMG]?W(?![A-Za-z·∙⋅*-]))"
+    r"|[装裝][机機]|出力|能力|需求|[负負][荷载載]|高峰|峰值|功率|功耗|容量"
 )
 
 
 def _closes_a_when_clause(text: str, pos: int, end: int, unit: str) -> bool:
     """Whether the 时 that ends ``unit`` at ``end``, after a number that ends at ``pos``,
-    is "when" (_WHEN_HOUR_RE, _WHEN_HOUR_GOING_ON_RE): in a 当 clause whose last word of
-    energy or power before the figure is one of power (_ENERGY_OR_POWER_RE), or that has
-    none, before a comma and not opened by 当前 (for every unit but the milliwatt-hour:
-    兆瓦时, 千瓦时).
+    is "when" (_WHEN_HOUR_RE): in a 当 clause whose last word of energy or power before
+    the figure is one of power (_ENERGY_OR_POWER_RE), or that has none (for every unit
+    but the milliwatt-hour: 兆瓦时, 千瓦时).
     A milliwatt-hour is a battery's as often as a milliwatt is a chip's, and a battery's
     charge is told with words no list holds (当电池剩余 750 毫瓦时, 只剩, 充满, 用掉): its 时
     is "when" only where a word of power names the figure (当功耗达到 750 毫瓦时)."""
-    before_a_comma = _WHEN_HOUR_RE.match(text, end - 1) is not None
-    if not before_a_comma and _WHEN_HOUR_GOING_ON_RE.match(text, end - 1) is None:
+    if _WHEN_HOUR_RE.match(text, end - 1) is None:
         return False
     clause = _WHEN_OPENS_RE.search(text, max(0, pos - _CLAUSE_REACH), pos)
     if clause is None:
         return False
     words = list(_ENERGY_OR_POWER_RE.finditer(clause.group()))
     if not words:
-        return before_a_comma and unit != "mWh" and clause.group("now") is None
+        return unit != "mWh"
     return words[-1].group("energy") is None
 
 
