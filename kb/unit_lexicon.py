@@ -58,7 +58,7 @@ def _energy(unit: str, symbol: str, word: str, zh: str, ru: str, ru_word: str) -
 
 
 # A battery's or a chip's energy: "900 mWh", "750 мВт·ч", 900 毫瓦时, "900 milliwatt-hours"
-# (its symbols are read only in their own case: CASED_SYMBOLS).
+# (its milliwatt is read only in its own case: _MILLIWATT_PREFIXES).
 _MILLIWATT_HOURS = _energy("mWh", "m", "milli", "毫", "м", "милли")
 
 
