@@ -787,8 +787,10 @@ THING_ENDS = (
 )
 _THING_ENDINGS = (" per layer", " на слой")
 # A times sign before a number multiplies, as a size does ("3200 x 1440 pixels",
-# 屏幕分辨率 3200×1440, "100 x 50 mm"): no ratio, "3x" and "3× faster" are.
+# 屏幕分辨率 3200×1440, "100 x 50 mm"): no ratio, "3x" and "3× faster" are, and so is one
+# before an ordinal or a name's digits, "2.5x 4th Gen EPYC", "20x 2nd-gen Postgres".
 _TIMES_SIGNS = ("x", "×")
+_FACTOR_AFTER = r"(?![ \u00a0\u202f]*\d[\d.,]*(?![\d.,]|[A-Za-z]))"
 
 
 def _surface_pattern(surface: str, *, prefix: bool) -> str:
@@ -815,7 +817,7 @@ def _surface_pattern(surface: str, *, prefix: bool) -> str:
     elif surface.lower().endswith(_THING_ENDINGS):
         pattern += THING_ENDS
     elif surface.lower() in _TIMES_SIGNS:
-        pattern += r"(?![ \u00a0\u202f]*\d)"
+        pattern += _FACTOR_AFTER
     return pattern
 
 
