@@ -468,6 +468,21 @@ _KEY_SIZE_RE = lazy_compile(
     r"|encryption|ciphers?|hash(?:es)?)(?![a-z])"
     r"|(?i:ключ|шифр|хеш|хэш)|密钥|加密(?![\u3400-\u9fff]))"
 )
+# A share's range from empty, "from 0 to 100%", "от 0 до 100%", "с 0 до 100%", 从 0% 到
+# 100%: with "100%" its whole scale, no figure ("grew 0 to 100%", "rose by 0–100%",
+# 增长了 0% 到 100%, without from, are a change's; a change from 0 to 100% is read as two
+# figures, kb.quantities)
+_FROM_EMPTY_RE = lazy_compile(
+    rf"(?<![{LETTER}])(?:from|от|с|[从從])[ \u00a0]*0(?![\d.,])", re.IGNORECASE
+)
+_FROM_REACH = 6  # "from 0", "从 0": the opener and its spaces, before the range's span
+
+
+def _from_empty(q: Quantity, text: str) -> bool:
+    """Whether the range ``q`` opens from empty: from (от, с, 从) right before its 0."""
+    return _FROM_EMPTY_RE.search(text, max(0, q.start - _FROM_REACH), q.end) is not None
+
+
 _CLOSING = "\"'”’)）»」』"  # what may close a sentence after its stop, spaces aside
 
 
@@ -2223,7 +2238,7 @@ class Auditor:
             return False
         if q.unit in TIME_UNITS and _whole_period(q, surface, text):
             return False  # "24 hours a day": always
-        if q.unit == "percent" and q.low == 0 and q.high == 100:
+        if q.unit == "percent" and q.low == 0 and q.high == 100 and _from_empty(q, text):
             return False  # "charges from 0 to 100%": the whole scale, empty to full
         if q.unit in ("bit", None):
             key_size = _KEY_SIZE_RE.match(text, q.end)

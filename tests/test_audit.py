@@ -2046,6 +2046,10 @@ def test_a_whole_period_in_its_smaller_unit_is_no_figure(
             [("unsourced-number", "from 0 to 80%"), ("unsourced-number", "18 minutes")],
         ),
         ("The data centre runs on 100% renewable power.", [("unsourced-number", "100%")]),
+        # ... and so is a range of change without from ("grew 0 to 100%": a growth's)
+        ("Revenue grew 0 to 100% depending on the region.", [("unsourced-number", "0 to 100%")]),
+        ("Продажи выросли на 0–100% в зависимости от региона.", [("unsourced-number", "0–100%")]),
+        ("收入增长了 0% 到 100%。", [("unsourced-number", "0% 到 100%")]),
         (
             "Загрузка выросла с 20 до 100%.",
             [("unsourced-number", "20"), ("unsourced-number", "100%")],
