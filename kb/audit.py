@@ -2085,7 +2085,7 @@ class Auditor:
                 denied,
             )
             if any(rule == "disputed-claim" for rule, _, _ in judged) and called_wrong(
-                text, start, q.start, q.end, end
+                text, q.end, end
             ):
                 continue  # "…3.86 亿参数，这显然是图片说明的笔误": it states the dispute, and
                 # states as fact no estimate beside it ("…, which is a typo")
@@ -2371,10 +2371,8 @@ class Auditor:
             repeated = self.retracted.backing(
                 q.low, q.high, q.unit, counted is not None, naming, surface, thing
             )
-            if repeated and (denied or called_wrong(sentence, 0, *span, len(sentence))):
-                # "не девять месяцев, а одиннадцать": the retraction's figure; "The leaked
-                # price of 5999 yuan was retracted": the retraction, as a page should say
-                return []
+            if repeated and denied:
+                return []  # "не девять месяцев, а одиннадцать": the retraction's
             said = f": it repeats {_retractions(repeated)}" if repeated else ""
             if instead:
                 of = _names({" ".join(named) for _, named in instead})

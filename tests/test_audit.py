@@ -1697,92 +1697,6 @@ def test_a_disputed_figure_called_an_error_states_the_dispute(
 
 
 @pytest.mark.parametrize(
-    ("sentence", "reported"),
-    [
-        # a retracted figure whose sentence reports the retraction, or calls the figure an
-        # error, false or a rumour, as the editor should write it (each was an
-        # unsourced-number that "repeats x2-leak-price-5999, retracted": an editor's hunt)
-        ("Early leaks said 5999 yuan, but that was wrong.", False),
-        ("The leaked price of 5999 yuan was retracted.", False),
-        ("The 5999 yuan figure was only a rumour.", False),
-        ("The rumoured 5999-yuan price was withdrawn by the leaker.", False),
-        ("网传 Aurora X2 售价 5999 元，该消息已被撤回。", False),
-        ("网传 Aurora X2 售价 5999 元，系谣言。", False),
-        ("Утечка о цене 5999 юаней не подтвердилась.", False),
-        # ... but the figure stated, or said to stand, still repeats the retracted claim
-        ("The price is 5999 yuan.", True),
-        ("售价 5999 元。", True),
-        ("Цена — 5999 юаней.", True),
-        ("Цена 5999 юаней подтвердилась.", True),
-        ("Aurora X2 售价 5999 元，该消息已被证实。", True),
-        ("Aurora X2 售价 5999 元，该消息未被撤回。", True),
-        ("The leaked price of 5999 yuan was not retracted.", True),
-        ("The leaked price of 5999 yuan has never been withdrawn.", True),
-        ("The 5999 yuan price was a rumour until Aurora confirmed it.", True),
-        ("5999 yuan was withdrawn from the account.", True),
-        # ... and so does one beside a retraction of something else
-        ("The 5999 yuan price stands; the rumour of a delay was withdrawn.", True),
-        ("The 5999 yuan price stands, but the rumour of a delay was withdrawn.", True),
-        ("The 5999 yuan price stands but the rumour of a delay was withdrawn.", True),
-        ("Aurora X2 售价 5999 元，延期的传闻已被撤回。", True),
-    ],
-)
-def test_a_retracted_figure_whose_sentence_reports_the_retraction_passes(
-    sentence: str, reported: bool
-) -> None:
-    leak = retracted("x2-leak-price-5999", 5999, "CNY", "The leaker retracted it.")
-    price = claim("x2-price-cny-4999", "confirmed", 4999, unit="CNY")
-    found = [f.rule for f in Auditor([leak, price]).audit_text(sentence, "page.md")]
-    assert found == (["unsourced-number"] if reported else [])
-
-
-@pytest.mark.parametrize(
-    ("sentence", "reported"),
-    [
-        # a disputed figure whose sentence names who disputes it, before it or in the
-        # clause after it (the first two were disputed-claims: an editor's hunt)
-        ("Aurora disputes the 2,150,000 score.", False),
-        ("Some reports claim 2,150,000 points, which Aurora disputes.", False),
-        ("Aurora denies reports of 2,150,000 points.", False),
-        ("The 2,150,000 score is disputed by Aurora.", False),  # (passed before)
-        ("Aurora оспаривает результат в 2 150 000 баллов.", False),
-        ("Сообщают о 2 150 000 баллов, что Aurora оспаривает.", False),
-        ("Aurora 否认跑分达到 215 万分。", False),
-        ("Aurora 质疑 215 万分的成绩。", False),
-        ("有人质疑 215 万分的成绩。", False),
-        ("有报道称跑分达 215 万分，Aurora 否认了这一说法。", False),
-        ("有报道称跑分达 215 万分，Aurora 对此提出质疑。", False),
-        # ... not one stated, nor one no one disputes, nor a dispute of something else
-        ("Aurora X2 scored 2,150,000 points in the benchmark.", True),
-        ("Nobody disputes the 2,150,000 score.", True),
-        ("Aurora does not dispute the 2,150,000 score.", True),
-        ("Aurora never disputed the 2,150,000 score.", True),
-        ("Aurora hasn't disputed the 2,150,000 score.", True),
-        ("Some reports claim 2,150,000 points, which no one disputes.", True),
-        ("Some reports claim 2,150,000 points, which Aurora does not dispute.", True),
-        ("Aurora denied the delay and scored 2,150,000 points.", True),
-        ("Результат в бенчмарке — 2 150 000 баллов.", True),
-        ("Никто не оспаривает результат в 2 150 000 баллов.", True),
-        ("Сообщают о 2 150 000 баллов, что никто не оспаривает.", True),
-        ("Aurora оспаривает штраф и набирает 2 150 000 баллов.", True),
-        ("Aurora X2 跑分高达 215 万分。", True),
-        ("Aurora 从未否认跑分达到 215 万分。", True),
-        ("没有人质疑 215 万分的成绩。", True),
-        ("無人質疑 215 萬分的成績。", True),
-        ("Aurora 否认延期并公布了 215 万分的成绩。", True),
-        ("有报道称跑分达 215 万分，Aurora 从未对此提出质疑。", True),
-        ("有报道称跑分达 215 万分，Aurora 否认延期。", True),
-    ],
-)
-def test_a_disputed_figure_whose_sentence_names_who_disputes_it_states_the_dispute(
-    sentence: str, reported: bool
-) -> None:
-    score = replace(claim("x2-antutu-2150000", "disputed", 2_150_000), subject="Aurora X2")
-    found = [f.rule for f in Auditor([score]).audit_text(sentence, "page.md")]
-    assert found == (["disputed-claim"] if reported else [])
-
-
-@pytest.mark.parametrize(
     "sentence",
     [
         # an error word about something else leaves the disputed figure (each passed)
@@ -3635,21 +3549,6 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("业内人士称Sol拥有3万亿个参数。", True),
         ("有关人士表示Sol拥有3万亿个参数。", True),
         ("Sources put the figure at 3 trillion parameters.", True),
-        # ... or expect it, as "Nimbus Research expects" credits a name (each "expect" was
-        # a speculation-as-fact: an editor's hunt)
-        ("Analysts expect Sol to have 3 trillion parameters.", True),
-        ("Analysts expect 3 trillion parameters in the next Sol.", True),
-        ("We expect Sol to have 3 trillion parameters.", True),
-        ("They also expect Sol to have 3 trillion parameters.", True),
-        ("Аналитики ожидают, что у Sol будет 3 триллиона параметров.", True),
-        ("分析师预计 Sol 拥有 3 万亿参数。", True),
-        ("Sol is expected to have 3 trillion parameters.", True),
-        ("As expected, Sol has 3 trillion parameters.", False),
-        ("Sol has 3 trillion parameters, more than expected.", False),
-        ("Sol has 3 trillion parameters, as analysts expected.", False),
-        ("Customers expect Sol to have 3 trillion parameters.", False),
-        ("Expect 3 trillion parameters in Sol.", False),
-        ("We put 3 trillion parameters in Sol.", False),
         ("Industry sources cite a figure of 3 trillion parameters.", True),
         ("Источники в отрасли называют цифру в 3 трлн параметров.", True),
         ("В отрасли называют цифру в 3 триллиона параметров.", True),
