@@ -64,16 +64,23 @@ def initials(words: Iterable[str]) -> str:
     return re.escape("".join(sorted({w[0].lower() for w in words})))
 
 
-def whole_words(pattern: str, text: str, *, start: bool = True) -> str:
+def whole_words(pattern: str, text: str) -> str:
     """``pattern``, which matches ``text``, kept from ending inside a longer word: when
-    ``text`` ends with a letter, no letter may follow the match; and (``start``) when it
-    begins with one, none may precede it.  "may" is then not found in "mayor", nor "Gb" in
-    "Gbit"."""
-    if start and re.match(f"[{LETTER}]", text):
-        pattern = rf"(?<![{LETTER}]){pattern}"
-    if re.search(f"[{LETTER}]$", text):
-        pattern += rf"(?![{LETTER}])"
-    return pattern
+    ``text`` ends with a letter, no letter may follow the match; and when it begins with
+    one, none may precede it.  "may" is then not found in "mayor", nor "Gb" in "Gbit"."""
+    return f"{word_start(text)}{pattern}{word_end(text)}"
+
+
+def word_start(text: str) -> str:
+    """The lookbehind that keeps a pattern of ``text`` from starting inside a longer word
+    (no letter before it) when ``text`` begins with a letter, else nothing."""
+    return rf"(?<![{LETTER}])" if re.match(f"[{LETTER}]", text) else ""
+
+
+def word_end(text: str) -> str:
+    """The lookahead that keeps a pattern of ``text`` from ending inside a longer word (no
+    letter after it) when ``text`` ends with a letter, else nothing."""
+    return rf"(?![{LETTER}])" if re.search(f"[{LETTER}]$", text) else ""
 
 
 # Latin letters with a mark (Latin-1 Supplement to Latin Extended-B and Latin Extended
