@@ -46,21 +46,38 @@ def _energy(unit: str, symbol: str, word: str, zh: str, ru: str, ru_word: str) -
     "megawatt-hours", "megawatt hours", 兆瓦时, 兆瓦·时, 兆瓦小时, "兆 瓦时", "МВт·ч",
     "МВтч", "МВт-ч", "МВт·часов", "мегаватт-часам".  Not "MW hours": "750 MW hours after
     the announcement" is a power."""
+    return _hours_of(unit, f"{symbol}W", (f"{word}watt",), zh, "瓦", f"{ru}Вт", f"{ru_word}ватт")
+
+
+def _hours_of(
+    unit: str, symbol: str, words: tuple[str, ...], zh: str, zh_unit: str, ru: str, ru_word: str
+) -> dict[str, str]:
+    """The ways a unit times an hour is written (_energy's; a battery's charge, "5500 mAh",
+    "5500 mA·h", "5500 milliamp-hours", 5500 毫安时, "5500 мА·ч", "5500 мАч")."""
     dots = ("·", "∙", "⋅", "*", "-", "")
-    latin = [f"{symbol}W{dot}{hour}" for dot in dots for hour in ("h", "hr")]
-    words = [f"{word}watt{gap}hour{s}" for gap in ("-", " ") for s in ("s", "")]
+    latin = [f"{symbol}{dot}{hour}" for dot in dots for hour in ("h", "hr")]
+    english = [f"{word}{gap}hour{s}" for word in words for gap in ("-", " ") for s in ("s", "")]
     hours = ("时", "時", "小时", "小時")
-    chinese = [s for dot in ("", "·") for hour in hours for s in _zh_prefixed(zh, f"瓦{dot}{hour}")]
+    chinese = [
+        s for dot in ("", "·") for hour in hours for s in _zh_prefixed(zh, f"{zh_unit}{dot}{hour}")
+    ]
     cases = ("", "а", "у", "ов", "ам", "ами", "ах", "ом")
-    russian = [f"{ru}Вт{dot}ч" for dot in dots]
-    russian += [f"{ru}Вт{dot}час{end}" for dot in dots for end in cases]
-    russian += [f"{ru_word}ватт-час{end}" for end in cases]
-    return _all(unit, *latin, *words, *chinese, *russian)
+    russian = [f"{ru}{dot}ч" for dot in dots]
+    russian += [f"{ru}{dot}час{end}" for dot in dots for end in cases]
+    russian += [f"{ru_word}-час{end}" for end in cases]
+    return _all(unit, *latin, *english, *chinese, *russian)
 
 
 # A battery's or a chip's energy: "900 mWh", "750 мВт·ч", 900 毫瓦时, "900 milliwatt-hours"
 # (its milliwatt is read only in its own case: _MILLIWATT_PREFIXES).
 _MILLIWATT_HOURS = _energy("mWh", "m", "milli", "毫", "м", "милли")
+# A battery's charge: "5500 mAh", "5500 мА·ч", 5500 毫安时 in any case ("500 mA", a current,
+# is none); a power bank's or a car's "20 Ah", "20 А·ч", 20 安时, whose symbols without a
+# dot are read only in their own case (CASED_SYMBOLS: "2 ah" is no charge).
+_CHARGES = {
+    **_hours_of("mAh", "mA", ("milliampere", "milliamp"), "毫", "安", "мА", "миллиампер"),
+    **_hours_of("Ah", "A", ("ampere", "amp"), "", "安", "А", "ампер"),
+}
 
 
 # Dollars other than the US one, each its own currency (kb/units.py): its name in
@@ -443,6 +460,7 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_energy("MWh", "M", "mega", "兆", "М", "мега"),
     **_energy("GWh", "G", "giga", "吉", "Г", "гига"),
     **_energy("TWh", "T", "tera", "太", "Т", "тера"),
+    **_CHARGES,
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
     **_all("MB", "MB", "megabytes", "megabyte", "МБ", "мегабайт", "мегабайта"),
     **_all("TB", "TB", "terabytes", "terabyte", "ТБ", "терабайт", "терабайта"),
@@ -843,6 +861,7 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
+    | {"Ah", "Ач"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )
 # A milliwatt-hour's symbol is cased in its milliwatt only: a lowercase m before W (м

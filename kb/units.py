@@ -105,6 +105,10 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "TWh": ("[energy]", 3.6e15),
     "Wh": ("[energy]", 3.6e3),
     "mWh": ("[energy]", 3.6),  # a battery's: 900 mWh, not 900 MWh
+    # a phone's spec sheet: its battery's charge ("5500 mAh"; a power bank's or a car's
+    # "20 Ah")
+    "mAh": ("[current]*[time]", 3.6),
+    "Ah": ("[current]*[time]", 3600.0),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }

@@ -7763,3 +7763,37 @@ def test_milliwatt_hours_are_no_megawatt_hours(sentence: str) -> None:
     (found,) = run(sentence)
     assert (found.rule, found.unit) == ("unsourced-number", "mWh")
     assert "(750 mWh) is backed by no claim" in found.message
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Aurora X2 has a 3000 mAh battery.",
+        "Aurora X2 配备 3000 毫安时电池。",
+        "Аккумулятор Aurora X2 ёмкостью 3000 мА·ч.",
+        "| Battery (mAh) |\n|---|\n| 3000 |\n",
+    ],
+)
+def test_a_battery_s_charge_is_no_bare_figure(sentence: str) -> None:
+    """A 3000 mAh battery was a bare 3000, which a 3000-nit claim without a unit backed."""
+    bare = claim("x2-brightness-3000", "confirmed", 3000)
+    (found,) = Auditor([bare]).audit_text(sentence, "page.md")
+    assert (found.rule, found.unit) == ("unsourced-number", "mAh")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Aurora X2 has a 6000 mAh battery.", "Aurora X2 搭载 6000 毫安时电池。"],
+)
+def test_a_battery_s_charge_repeats_no_retracted_price(sentence: str) -> None:
+    """A bare 6000 was within rounding of a retracted 5999 CNY price and was reported as
+    repeating it; a claim of 6 Ah backs it, as 6000 mAh."""
+    price = claim("x2-leak-price-5999", "retracted", 5999, unit="CNY")
+    (found,) = Auditor([price]).audit_text(sentence, "page.md")
+    assert "retracted" not in found.message and found.unit == "mAh"
+    assert (
+        Auditor([claim("x2-battery-6ah", "confirmed", 6, unit="Ah")]).audit_text(
+            sentence, "page.md"
+        )
+        == []
+    )

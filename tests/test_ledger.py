@@ -4,6 +4,7 @@ byte-identical round trip through the writer."""
 import errno
 import hashlib
 import os
+import re
 import shutil
 import stat
 import time
@@ -1885,6 +1886,30 @@ def test_a_claim_may_be_stated_in_mwh(project: Path) -> None:
     _edit(project, KIMI, 'unit = "MW"\n', 'unit = "mWh"\n')
     claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")
     assert (claim.low, claim.unit) == (750.0, "mWh")
+
+
+@pytest.mark.parametrize("unit", ["mAh", "Ah"])
+def test_a_claim_may_be_stated_in_a_battery_s_charge(project: Path, unit: str) -> None:
+    """A 5500 mAh battery was refused a unit, and stored without one, any bare 5500's."""
+    _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
+    claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")
+    assert (claim.low, claim.unit) == (750.0, unit)
+
+
+@pytest.mark.parametrize(
+    ("unit", "hint"),
+    [
+        ("mah", "did you mean 'mAh'?"),
+        ("mA·h", 'write value = "750", unit = "mAh"'),
+        ("milliampere_hour", 'write value = "750", unit = "mAh"'),
+    ],
+)
+def test_a_battery_s_charge_otherwise_written_is_offered_mah(
+    project: Path, unit: str, hint: str
+) -> None:
+    _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
+    with pytest.raises(LedgerError, match=re.escape(hint)):
+        read_ledger(project)
 
 
 @pytest.mark.parametrize("unit", ["rmb", "MWt", "Tb", "Gb", "tb/s"])

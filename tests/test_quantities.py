@@ -4214,8 +4214,8 @@ def test_the_case_of_a_power_symbol_is_its_prefix(
         ("The site uses 1200 kWh a day.", [("1200 kWh", 1200, 1200, "kWh")]),
         ("Хранилище на 1200 кВт·ч.", [("1200 кВт·ч", 1200, 1200, "kWh")]),
         ("储能 1200 千瓦时。", [("1200 千瓦时", 1200, 1200, "kWh")]),
-        # (a word with "mwh" inside, and the battery's mAh, are read as before: no unit)
-        ("The phone has a 5000 mAh battery.", [("5000", 5000, 5000, None)]),
+        # (a word with "mwh" inside is read as before: no unit; the battery's mAh is a charge)
+        ("The phone has a 5000 mAh battery.", [("5000 mAh", 5000, 5000, "mAh")]),
         ("Ask 750 mwhat it is.", [("750", 750, 750, None)]),
         ("The grid ran 750 MW hrs later.", [("750 MW", 750, 750, "MW")]),
     ],
@@ -4557,3 +4557,36 @@ def test_a_chinese_clock_time_states_no_figure(
     """14 点 30 分 read as the figures 14 and 30, and 下午 3 点半 as 3, where 9:30 was none:
     a time of day states no quantity."""
     assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a battery's charge (a bare figure, which any unit-less claim backed)
+        ("Aurora X2 has a 3000 mAh battery.", [("3000 mAh", 3000, 3000, "mAh")]),
+        ("Aurora X2 配备 3000 毫安时电池。", [("3000 毫安时", 3000, 3000, "mAh")]),
+        ("Аккумулятор Aurora X2 ёмкостью 3000 мА·ч.", [("3000 мА·ч", 3000, 3000, "mAh")]),
+        ("Аккумулятор на 5000 мАч.", [("5000 мАч", 5000, 5000, "mAh")]),
+        ("Ёмкость 5500 миллиампер-часов.", [("5500 миллиампер-часов", 5500, 5500, "mAh")]),
+        ("A 5500 milliamp-hour pack.", [("5500 milliamp-hour", 5500, 5500, "mAh")]),
+        ("A 5000 MAH battery.", [("5000 MAH", 5000, 5000, "mAh")]),
+        ("A 20 Ah power bank.", [("20 Ah", 20, 20, "Ah")]),
+        ("Аккумулятор на 100 А·ч.", [("100 А·ч", 100, 100, "Ah")]),
+        ("Батарея на 100 ампер-часов.", [("100 ампер-часов", 100, 100, "Ah")]),
+        ("储能电池 280 安时。", [("280 安时", 280, 280, "Ah")]),
+        # a current is no charge, nor "ah" in another case a symbol
+        ("The charger delivers 500 mA.", [("500", 500, 500, None)]),
+        ("Зарядка током 500 мА.", [("500", 500, 500, None)]),
+        ("A 2 ah moment.", [("2", 2, 2, None)]),
+        # the energy beside it keeps its unit
+        (
+            "A 5000 mAh, 19.4 Wh cell.",
+            [("5000 mAh", 5000, 5000, "mAh"), ("19.4 Wh", 19.4, 19.4, "Wh")],
+        ),
+    ],
+)
+def test_a_battery_s_charge_is_read_in_milliampere_hours(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "3000 mAh" was a bare 3000, which a 3000-nit claim without a unit backed."""
+    assert spans(sentence) == expected
