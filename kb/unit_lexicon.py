@@ -461,6 +461,22 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_energy("GWh", "G", "giga", "吉", "Г", "гига"),
     **_energy("TWh", "T", "tera", "太", "Т", "тера"),
     **_CHARGES,
+    # a refresh rate or a clock; "hertz" only in its own case ("3 Hertz branches" rent cars)
+    **_all("Hz", "Hz", "hertz", "Гц", "герц", "герца", "赫兹"),
+    **_all("kHz", "kHz", "kilohertz", "кГц", "килогерц", "килогерца", "千赫", "千赫兹"),
+    **_all("MHz", "MHz", "megahertz", "МГц", "мегагерц", "мегагерца", "兆赫", "兆赫兹"),
+    **_all(
+        "GHz",
+        "GHz",
+        "gigahertz",
+        "ГГц",
+        "гигагерц",
+        "гигагерца",
+        "吉赫",
+        "吉赫兹",
+        "千兆赫",
+        "千兆赫兹",
+    ),
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
     **_all("MB", "MB", "megabytes", "megabyte", "МБ", "мегабайт", "мегабайта"),
     **_all("TB", "TB", "terabytes", "terabyte", "ТБ", "терабайт", "терабайта"),
@@ -861,7 +877,7 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
-    | {"Ah", "Ач"}
+    | {"Ah", "Ач", "hertz"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )
 # A milliwatt-hour's symbol is cased in its milliwatt only: a lowercase m before W (м

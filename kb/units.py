@@ -106,9 +106,13 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "Wh": ("[energy]", 3.6e3),
     "mWh": ("[energy]", 3.6),  # a battery's: 900 mWh, not 900 MWh
     # a phone's spec sheet: its battery's charge ("5500 mAh"; a power bank's or a car's
-    # "20 Ah")
+    # "20 Ah"), a refresh rate or a clock ("144 Hz", "3.4 GHz", which is 3400 MHz)
     "mAh": ("[current]*[time]", 3.6),
     "Ah": ("[current]*[time]", 3600.0),
+    "Hz": ("1/[time]", 1.0),
+    "kHz": ("1/[time]", 1e3),
+    "MHz": ("1/[time]", 1e6),
+    "GHz": ("1/[time]", 1e9),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }

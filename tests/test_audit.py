@@ -7797,3 +7797,37 @@ def test_a_battery_s_charge_repeats_no_retracted_price(sentence: str) -> None:
         )
         == []
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unit"),
+    [
+        ("The display refreshes at 120 Hz.", "Hz"),
+        ("Экран Aurora X2 обновляется с частотой 120 Гц.", "Hz"),
+        ("屏幕刷新率 120 赫兹。", "Hz"),
+        ("The Aurora X2 processor runs at 3.8 GHz.", "GHz"),
+        ("Процессор Aurora X2 работает на частоте 3,8 ГГц.", "GHz"),
+    ],
+)
+def test_a_frequency_no_claim_states_is_found(sentence: str, unit: str) -> None:
+    """A refresh rate of 120 Hz and a clock of 3.8 GHz were never checked (no unit, under
+    1000)."""
+    claims = [
+        claim("x2-refresh-144hz", "confirmed", 144, unit="Hz"),
+        claim("x2-clock-3.4ghz", "confirmed", 3.4, unit="GHz"),
+    ]
+    (found,) = Auditor(claims).audit_text(sentence, "page.md")
+    assert (found.rule, found.unit) == ("unsourced-number", unit)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["The memory runs at 3400 MHz.", "处理器主频 3400 兆赫。", "Процессор на 3400 МГц."],
+)
+def test_megahertz_meet_a_claim_in_gigahertz(sentence: str) -> None:
+    assert (
+        Auditor([claim("x2-clock-3.4ghz", "confirmed", 3.4, unit="GHz")]).audit_text(
+            sentence, "page.md"
+        )
+        == []
+    )

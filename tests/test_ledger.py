@@ -1888,9 +1888,10 @@ def test_a_claim_may_be_stated_in_mwh(project: Path) -> None:
     assert (claim.low, claim.unit) == (750.0, "mWh")
 
 
-@pytest.mark.parametrize("unit", ["mAh", "Ah"])
-def test_a_claim_may_be_stated_in_a_battery_s_charge(project: Path, unit: str) -> None:
-    """A 5500 mAh battery was refused a unit, and stored without one, any bare 5500's."""
+@pytest.mark.parametrize("unit", ["mAh", "Ah", "Hz", "kHz", "MHz", "GHz"])
+def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) -> None:
+    """A 5500 mAh battery, a 144 Hz screen were refused a unit, and stored without one,
+    any bare 5500's or 144's."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")
     assert (claim.low, claim.unit) == (750.0, unit)
@@ -1902,9 +1903,11 @@ def test_a_claim_may_be_stated_in_a_battery_s_charge(project: Path, unit: str) -
         ("mah", "did you mean 'mAh'?"),
         ("mA·h", 'write value = "750", unit = "mAh"'),
         ("milliampere_hour", 'write value = "750", unit = "mAh"'),
+        ("megahertz", 'write value = "750", unit = "MHz"'),
+        ("ghz", "did you mean 'GHz'?"),
     ],
 )
-def test_a_battery_s_charge_otherwise_written_is_offered_mah(
+def test_a_spec_sheet_s_unit_otherwise_written_is_offered_its_symbol(
     project: Path, unit: str, hint: str
 ) -> None:
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')

@@ -4590,3 +4590,38 @@ def test_a_battery_s_charge_is_read_in_milliampere_hours(
 ) -> None:
     """ "3000 mAh" was a bare 3000, which a 3000-nit claim without a unit backed."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a refresh rate or a clock (a bare figure, which any unit-less claim backed)
+        ("The display refreshes at 120 Hz.", [("120 Hz", 120, 120, "Hz")]),
+        ("Экран обновляется с частотой 120 Гц.", [("120 Гц", 120, 120, "Hz")]),
+        ("屏幕刷新率 120 赫兹。", [("120 赫兹", 120, 120, "Hz")]),
+        ("The Aurora X2 processor runs at 3.8 GHz.", [("3.8 GHz", 3.8, 3.8, "GHz")]),
+        ("Процессор работает на частоте 3,8 ГГц.", [("3,8 ГГц", 3.8, 3.8, "GHz")]),
+        ("处理器主频 3.8 吉赫。", [("3.8 吉赫", 3.8, 3.8, "GHz")]),
+        ("处理器主频 3.4 千兆赫。", [("3.4 千兆赫", 3.4, 3.4, "GHz")]),
+        # glued, 千 before 赫 or 兆赫 is kilo-, as before 瓦: no 3400 MHz, 44,100 Hz
+        ("处理器主频3.4千兆赫。", [("3.4千兆赫", 3.4, 3.4, "GHz")]),
+        ("采样率44.1千赫。", [("44.1千赫", 44.1, 44.1, "kHz")]),
+        ("The memory runs at 3400 MHz.", [("3400 MHz", 3400, 3400, "MHz")]),
+        ("Частота памяти 3400 мегагерц.", [("3400 мегагерц", 3400, 3400, "MHz")]),
+        ("内存频率 3400 兆赫。", [("3400 兆赫", 3400, 3400, "MHz")]),
+        ("It samples at 20 kHz.", [("20 kHz", 20, 20, "kHz")]),
+        ("Частота дискретизации 20 кГц.", [("20 кГц", 20, 20, "kHz")]),
+        ("Mains hum at 60 hertz.", [("60 hertz", 60, 60, "Hz")]),
+        ("The 2.4–5 GHz range.", [("2.4–5 GHz", 2.4, 5, "GHz")]),
+        # a company's name, a word that opens with the symbol, and 兆 elsewhere stay
+        ("He rented 3 Hertz cars.", [("3", 3, 3, None)]),
+        ("A 100 Hzx part.", [("100", 100, 100, None)]),
+        ("带宽 100 兆。", [("100", 100, 100, None)]),
+        ("电站装机3万5千瓦。", [("3万5千瓦", 35000, 35000, "W")]),
+    ],
+)
+def test_a_frequency_is_read_in_hertz(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "120 Hz" and "3.8 GHz" were bare figures, no claim checked them but a unit-less one."""
+    assert spans(sentence) == expected
