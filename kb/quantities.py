@@ -1004,6 +1004,10 @@ _EN_ADJECTIVE_RE = lazy_compile(
     rf"{_H}+(?!(?:and|to|or|per|a|an|each|every|this|that|last|next|past|previous|coming"
     rf"|same|following)\b)[a-z]+(?![{LETTER}])"
 )
+# A length after "square" or "cubic" is an area or a volume, no screen's diagonal: "12
+# square inches", "3 cubic inches", "5 квадратных дюймов" keep no unit (as "5 кв.
+# дюймов" and 12 平方英寸 do, no adjective).
+_AREA_OR_VOLUME_RE = lazy_compile(rf"{_H}+(?:square|sq|cubic|квадратн|кубическ)", re.IGNORECASE)
 _CN_ORDINAL_BEFORE_RE = lazy_compile(rf"第{_H}{{0,2}}$")
 _ORDINAL_AFTER_RE = lazy_compile(
     rf"(?:st|nd|rd|th|-?(?:й|я|е|го|му|м|х|ый|ой|ая|ье))(?![{LETTER}])", re.IGNORECASE
@@ -3178,9 +3182,15 @@ def _unit_after(
                 continue  # "933-4980 after hours", "1 in tokens per second": no adjective
             q = _SPACES_RE.match(text, am.end())
             hit = lexicon.match(text, q.end() if q else am.end())
-            if hit is not None:
+            if hit is not None and not _of_an_area_or_volume(am.group(), hit[1]):
                 return hit[0], hit[1], 1.0
     return _unit_after_name(text, starts, lexicon) if names else None
+
+
+def _of_an_area_or_volume(adjective: str, unit: str) -> bool:
+    """Whether ``adjective`` before a length makes it an area or a volume ("square
+    inches"): _AREA_OR_VOLUME_RE."""
+    return dimension_of(unit) == "[length]" and _AREA_OR_VOLUME_RE.match(adjective) is not None
 
 
 # 时 after a Chinese unit of power is "when", not the hour of an energy, where it closes a

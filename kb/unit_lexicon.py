@@ -477,6 +477,26 @@ DEFAULT_SURFACES: dict[str, str] = {
         "千兆赫",
         "千兆赫兹",
     ),
+    # a screen's diagonal, after a hyphen too ("6.8-inch display", "6,8-дюймовый экран");
+    # not 寸 alone, a Chinese inch of its own (21寸 is a TV's size as often as a tailor's),
+    # nor "in", a preposition, nor a quotation mark ('a 6.8" screen' closes a quote as often)
+    **_all(
+        "inch",
+        "inches",
+        "inch",
+        "英寸",
+        "吋",
+        "дюймов",
+        "дюйма",
+        "дюйм",
+        "дюймах",
+        *(
+            f"дюймов{end}"
+            for end in ("ый", "ая", "ое", "ые", "ого", "ой", "ому", "ым", "ом", "ых", "ыми", "ую")
+        ),
+    ),
+    # a screen's brightness ("3000 nits", "3000 нит", 3000 尼特; its SI name, cd/m²)
+    **_all("nit", "nits", "nit", "нит", "нитов", "нита", "尼特", "cd/m²", "кд/м²"),
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
     **_all("MB", "MB", "megabytes", "megabyte", "МБ", "мегабайт", "мегабайта"),
     **_all("TB", "TB", "terabytes", "terabyte", "ТБ", "терабайт", "терабайта"),

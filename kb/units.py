@@ -113,10 +113,18 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "kHz": ("1/[time]", 1e3),
     "MHz": ("1/[time]", 1e6),
     "GHz": ("1/[time]", 1e9),
+    # ... its screen's diagonal and brightness ("6.8 inch", "3000 nits")
+    "inch": ("[length]", 0.0254),
+    "nit": ("[luminosity]/[length]**2", 1.0),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }
 CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
+# Units offered only for themselves ("in" is an inch, "megahertz" MHz), never for another
+# unit of their dimension: a length in km is no screen's diagonal (255905511.8 inch), lux
+# no screen's brightness in nits, and pint's rpm and rad/s count radians (5 rpm would be
+# 0.52 Hz, not 0.083).
+_OWN_SIZE_ONLY = frozenset({"inch", "nit", "Hz", "kHz", "MHz", "GHz"})
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
 CURRENCIES = frozenset(_CURRENCIES)  # amounts of money
@@ -287,7 +295,8 @@ def canonical_unit_for(unit: UnitLike) -> str | None:
     ``unit`` itself when it is canonical (compared as units: "token / second" gives
     "token/s"); otherwise the first name in ``CANONICAL_UNITS`` with the same
     dimensions ("B * wafer / GB" gives "wafer", "hp" gives "MW", a bare number gives
-    "x"); None when no canonical unit has those dimensions.
+    "x"), but for one of _OWN_SIZE_ONLY ("km" gives no inch); None when no canonical
+    unit has those dimensions.
     """
     if isinstance(unit, str) and is_canonical(unit):
         return unit
@@ -296,7 +305,7 @@ def canonical_unit_for(unit: UnitLike) -> str | None:
         if parse_unit(name) == parsed:
             return name
     for name in CANONICAL_UNITS:
-        if parse_unit(name).dimensionality == parsed.dimensionality:
+        if name not in _OWN_SIZE_ONLY and parse_unit(name).dimensionality == parsed.dimensionality:
             return name
     return None
 

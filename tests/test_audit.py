@@ -7831,3 +7831,22 @@ def test_megahertz_meet_a_claim_in_gigahertz(sentence: str) -> None:
         )
         == []
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unit"),
+    [
+        ("Aurora X2 peak brightness is 5500 nits.", "nit"),
+        ("Пиковая яркость Aurora X2 — 5500 нит.", "nit"),
+        ("Aurora X2 峰值亮度 5500 尼特。", "nit"),
+        ("Aurora X2 has a 5.5-inch screen.", "inch"),
+        ("Экран Aurora X2 — 5,5 дюйма.", "inch"),
+        ("Aurora X2 屏幕为 5.5 英寸。", "inch"),
+    ],
+)
+def test_a_screen_s_brightness_or_size_is_no_bare_figure(sentence: str, unit: str) -> None:
+    """5500 nits and 5.5 inches were bare figures, which a claim of a 5500 mAh battery, or
+    a 5.5 of another unit, stored without a unit, backed."""
+    bare = [claim("x2-battery-5500", "confirmed", 5500), claim("x2-ratio-5.5", "confirmed", 5.5)]
+    (found,) = Auditor(bare).audit_text(sentence, "page.md")
+    assert (found.rule, found.unit) == ("unsourced-number", unit)

@@ -1888,10 +1888,10 @@ def test_a_claim_may_be_stated_in_mwh(project: Path) -> None:
     assert (claim.low, claim.unit) == (750.0, "mWh")
 
 
-@pytest.mark.parametrize("unit", ["mAh", "Ah", "Hz", "kHz", "MHz", "GHz"])
+@pytest.mark.parametrize("unit", ["mAh", "Ah", "Hz", "kHz", "MHz", "GHz", "inch", "nit"])
 def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) -> None:
-    """A 5500 mAh battery, a 144 Hz screen were refused a unit, and stored without one,
-    any bare 5500's or 144's."""
+    """A 5500 mAh battery, a 144 Hz or 6.8-inch screen were refused a unit, and stored
+    without one, any bare 5500's, 144's or 6.8's."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")
     assert (claim.low, claim.unit) == (750.0, unit)
@@ -1905,6 +1905,9 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         ("milliampere_hour", 'write value = "750", unit = "mAh"'),
         ("megahertz", 'write value = "750", unit = "MHz"'),
         ("ghz", "did you mean 'GHz'?"),
+        ("inches", 'write value = "750", unit = "inch"'),
+        ("in", 'write value = "750", unit = "inch"'),
+        ("nits", 'write value = "750", unit = "nit"'),
     ],
 )
 def test_a_spec_sheet_s_unit_otherwise_written_is_offered_its_symbol(
@@ -1912,6 +1915,15 @@ def test_a_spec_sheet_s_unit_otherwise_written_is_offered_its_symbol(
 ) -> None:
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     with pytest.raises(LedgerError, match=re.escape(hint)):
+        read_ledger(project)
+
+
+@pytest.mark.parametrize("unit", ["km", "cm", "lux", "rpm", "rad/s"])
+def test_a_unit_of_a_screen_s_dimension_is_offered_for_no_other(project: Path, unit: str) -> None:
+    """A length in km is no screen's diagonal, lux no screen's brightness, and pint's rpm
+    and rad/s count radians (5 rpm would be 0.52 Hz): none is offered inch, nit or Hz."""
+    _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
+    with pytest.raises(LedgerError, match=rf"unit '{unit}' is not canonical \(allowed: "):
         read_ledger(project)
 
 

@@ -4625,3 +4625,44 @@ def test_a_frequency_is_read_in_hertz(
 ) -> None:
     """ "120 Hz" and "3.8 GHz" were bare figures, no claim checked them but a unit-less one."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a screen's diagonal and brightness (bare figures, which any unit-less claim backed)
+        ("The 6.8-inch display.", [("6.8-inch", 6.8, 6.8, "inch")]),
+        ("The display is 6.8 inches.", [("6.8 inches", 6.8, 6.8, "inch")]),
+        ("屏幕为 6.8 英寸。", [("6.8 英寸", 6.8, 6.8, "inch")]),
+        ("屏幕：6.8英寸，144Hz。", [("6.8英寸", 6.8, 6.8, "inch")]),
+        ("螢幕 6.8吋。", [("6.8吋", 6.8, 6.8, "inch")]),
+        ("Экран 6,8 дюйма.", [("6,8 дюйма", 6.8, 6.8, "inch")]),
+        ("Смартфон с 6,8-дюймовым экраном.", [("6,8-дюймовым", 6.8, 6.8, "inch")]),
+        ("Aurora X2 peak brightness is 5500 nits.", [("5500 nits", 5500, 5500, "nit")]),
+        ("A 1000-nit panel.", [("1000-nit", 1000, 1000, "nit")]),
+        ("峰值亮度 3000 尼特。", [("3000 尼特", 3000, 3000, "nit")]),
+        ("Яркость до 3000 нит.", [("3000 нит", 3000, 3000, "nit")]),
+        ("Brightness 1000 cd/m².", [("1000 cd/m²", 1000, 1000, "nit")]),
+        # a density, an area, a volume, a resolution, 寸 alone and a quote mark are no inch
+        ("Pixel density: 460 pixels per inch.", [("460", 460, 460, None)]),
+        ("460 ppi.", [("460", 460, 460, None)]),
+        ("Плотность 460 точек на дюйм.", [("460", 460, 460, None)]),
+        ("像素密度为每英寸 460 像素。", [("460", 460, 460, None)]),
+        ("A pad of 12 square inches.", [("12", 12, 12, None)]),
+        ("A pad of 12 sq inches.", [("12", 12, 12, None)]),
+        ("A can of 3 cubic inches.", [("3", 3, 3, None)]),
+        ("Площадь 5 квадратных дюймов.", [("5", 5, 5, None)]),
+        ("Площадь 5 кв. дюймов.", [("5", 5, 5, None)]),
+        ("面积 12 平方英寸。", [("12", 12, 12, None)]),
+        ("21寸显示器。", [("21", 21, 21, None)]),
+        ('A 6.8" screen.', [("6.8", 6.8, 6.8, None)]),
+        ("3000 nitrogen atoms.", [("3000", 3000, 3000, None)]),
+        # an adjective of another kind before inches keeps the unit, as before tokens
+        ("A gap of 6 full inches.", [("6 full inches", 6, 6, "inch")]),
+    ],
+)
+def test_a_screen_s_size_and_brightness_are_read_in_inches_and_nits(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "5500 nits" was a bare 5500, which a 5500 mAh claim without a unit backed."""
+    assert spans(sentence) == expected
