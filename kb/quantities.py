@@ -1693,11 +1693,14 @@ def _grouped(parts: list[str]) -> bool:
     return len(parts[0]) <= 3 and all(len(part) == 3 for part in parts[1:])
 
 
-# Currency codes glued to a number on either side: 115USD, USD115, 9200RMB
+# Currency codes glued to a number on either side: 115USD, USD115, 9200RMB; and a spec
+# sheet's hertz and battery charge, as Chinese pages write them: 刷新率 144Hz, 主频 3.4GHz,
+# 5500mAh (in their own case: no other unit's symbol glued, "3nm" a process's name)
 _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
+    r"[kMG]?Hz|mAh|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = lazy_compile(

@@ -7850,3 +7850,24 @@ def test_a_screen_s_brightness_or_size_is_no_bare_figure(sentence: str, unit: st
     bare = [claim("x2-battery-5500", "confirmed", 5500), claim("x2-ratio-5.5", "confirmed", 5.5)]
     (found,) = Auditor(bare).audit_text(sentence, "page.md")
     assert (found.rule, found.unit) == ("unsourced-number", unit)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "- 屏幕：144Hz 刷新率",
+        "Aurora X2 处理器主频最高 3.4GHz。",
+        "Aurora X2 packs a 5500mAh battery.",
+    ],
+)
+def test_a_spec_sheet_s_glued_figure_meets_its_claim(sentence: str) -> None:
+    claims = [
+        claim("x2-refresh-144hz", "confirmed", 144, unit="Hz"),
+        claim("x2-clock-3.4ghz", "confirmed", 3.4, unit="GHz"),
+        claim("x2-battery-5500mah", "confirmed", 5500, unit="mAh"),
+    ]
+    assert Auditor(claims).audit_text(sentence, "page.md") == []
+    (found,) = Auditor([claim("x2-price", "confirmed", 9999, unit="CNY")]).audit_text(
+        sentence, "page.md"
+    )
+    assert found.rule == "unsourced-number"

@@ -4634,7 +4634,7 @@ def test_a_frequency_is_read_in_hertz(
         ("The 6.8-inch display.", [("6.8-inch", 6.8, 6.8, "inch")]),
         ("The display is 6.8 inches.", [("6.8 inches", 6.8, 6.8, "inch")]),
         ("屏幕为 6.8 英寸。", [("6.8 英寸", 6.8, 6.8, "inch")]),
-        ("屏幕：6.8英寸，144Hz。", [("6.8英寸", 6.8, 6.8, "inch")]),
+        ("屏幕：6.8英寸，144Hz。", [("6.8英寸", 6.8, 6.8, "inch"), ("144Hz", 144, 144, "Hz")]),
         ("螢幕 6.8吋。", [("6.8吋", 6.8, 6.8, "inch")]),
         ("Экран 6,8 дюйма.", [("6,8 дюйма", 6.8, 6.8, "inch")]),
         ("Смартфон с 6,8-дюймовым экраном.", [("6,8-дюймовым", 6.8, 6.8, "inch")]),
@@ -4665,4 +4665,39 @@ def test_a_screen_s_size_and_brightness_are_read_in_inches_and_nits(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     """ "5500 nits" was a bare 5500, which a 5500 mAh claim without a unit backed."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a spec sheet's hertz and charge glued to the digits, as Chinese pages write them,
+        # read as when spaced (the figure was an identifier, read as nothing)
+        ("刷新率 144Hz", [("144Hz", 144, 144, "Hz")]),
+        ("处理器主频最高 3.4GHz", [("3.4GHz", 3.4, 3.4, "GHz")]),
+        ("The chip boosts to 3.4GHz.", [("3.4GHz", 3.4, 3.4, "GHz")]),
+        ("The bus runs at 800MHz.", [("800MHz", 800, 800, "MHz")]),
+        (
+            "A 5500mAh battery and 120W charging.",
+            [("5500mAh", 5500, 5500, "mAh"), ("120W", 120, 120, "W")],
+        ),
+        ("Dual-band 2.4GHz-5GHz Wi-Fi.", [("2.4GHz-5GHz", 2.4, 5, "GHz")]),
+        # Cyrillic glued units were read already
+        (
+            "Экран 120Гц, батарея 5000мАч.",
+            [("120Гц", 120, 120, "Hz"), ("5000мАч", 5000, 5000, "mAh")],
+        ),
+        # other symbols glued, another case, and names with digits stay what they were
+        ("The chip draws 4500mW.", []),
+        ("A 144hz panel.", []),
+        ("TSMC 3nm process.", []),
+        ("5G, 4K video, the H200 and the M2 chip.", []),
+        ("A 5500mAhx part, the HZ120 and the 120HzPro.", []),
+    ],
+)
+def test_a_spec_sheet_s_unit_glued_to_its_digits_is_read(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """kb check warned that no quote states 144 for "刷新率 144Hz", nor 3.4 for "处理器主频
+    最高 3.4GHz": the glued figure was no figure."""
     assert spans(sentence) == expected
