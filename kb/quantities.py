@@ -1699,7 +1699,7 @@ def _grouped(parts: list[str]) -> bool:
 _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
-    r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
+    r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
     r"[kMG]?Hz|mAh|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )

@@ -4701,3 +4701,24 @@ def test_a_spec_sheet_s_unit_glued_to_its_digits_is_read(
     """kb check warned that no quote states 144 for "刷新率 144Hz", nor 3.4 for "处理器主频
     最高 3.4GHz": the glued figure was no figure."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "- 电池：5500 毫安时，约 21.3Wh",
+            [("5500 毫安时", 5500, 5500, "mAh"), ("21.3Wh", 21.3, 21.3, "Wh")],
+        ),
+        ("The pack holds 19.4Wh.", [("19.4Wh", 19.4, 19.4, "Wh")]),
+        # a prefixed one was read already; a milliwatt-hour glued stays unread, as mW does
+        ("A 1.5kWh store.", [("1.5kWh", 1.5, 1.5, "kWh")]),
+        ("The cell holds 900mWh.", []),
+        ("A 5Whx part.", []),
+    ],
+)
+def test_a_watt_hour_glued_to_its_digits_is_read(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "约 21.3Wh" was no figure (only kWh, MWh, GWh and TWh were read glued)."""
+    assert spans(sentence) == expected
