@@ -80,6 +80,13 @@ _CHARGES = {
 }
 
 
+def _ru_adjective(stem: str) -> tuple[str, ...]:
+    """A Russian adjective of a unit in every case and gender, read after a compound's
+    hyphen: "10-кратный рост", "6,8-дюймовым экраном", "144-герцовый экран"."""
+    endings = ("ый", "ая", "ое", "ые", "ого", "ой", "ому", "ым", "ом", "ых", "ыми", "ую")
+    return tuple(f"{stem}{end}" for end in endings)
+
+
 # Dollars other than the US one, each its own currency (kb/units.py): its name in
 # English before "dollar", its adjective's stem in Russian before доллар, its names in
 # Chinese, and the signs written before a figure (HK$128,000, A$5); the US dollar's "$"
@@ -462,7 +469,7 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_energy("TWh", "T", "tera", "太", "Т", "тера"),
     **_CHARGES,
     # a refresh rate or a clock; "hertz" only in its own case ("3 Hertz branches" rent cars)
-    **_all("Hz", "Hz", "hertz", "Гц", "герц", "герца", "赫兹"),
+    **_all("Hz", "Hz", "hertz", "Гц", "герц", "герца", "赫兹", *_ru_adjective("герцов")),
     **_all("kHz", "kHz", "kilohertz", "кГц", "килогерц", "килогерца", "千赫", "千赫兹"),
     **_all("MHz", "MHz", "megahertz", "МГц", "мегагерц", "мегагерца", "兆赫", "兆赫兹"),
     **_all(
@@ -490,10 +497,7 @@ DEFAULT_SURFACES: dict[str, str] = {
         "дюйма",
         "дюйм",
         "дюймах",
-        *(
-            f"дюймов{end}"
-            for end in ("ый", "ая", "ое", "ые", "ого", "ой", "ому", "ым", "ом", "ых", "ыми", "ую")
-        ),
+        *_ru_adjective("дюймов"),
     ),
     # a screen's brightness ("3000 nits", "3000 нит", 3000 尼特; its SI name, cd/m²)
     **_all("nit", "nits", "nit", "нит", "нитов", "нита", "尼特", "cd/m²", "кд/м²"),
@@ -623,24 +627,8 @@ DEFAULT_SURFACES: dict[str, str] = {
         "раза",
         # "a 10-fold increase", "10-кратный рост": read after the hyphen of the compound
         "fold",
-        *(
-            f"кратн{ending}"
-            for ending in (
-                "ый",
-                "ая",
-                "ое",
-                "ые",
-                "ого",
-                "ой",
-                "ому",
-                "ым",
-                "ом",
-                "ых",
-                "ыми",
-                "ую",
-                "о",
-            )
-        ),
+        *_ru_adjective("кратн"),
+        "кратно",
     ),
     # 个百分点 is "percentage points"; read as percent (the difference is the claim's).
     **_all("percent", "个 百 分 点", "個 百 分 點", "百分点", "百分點", "pp"),

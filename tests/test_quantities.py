@@ -4612,6 +4612,8 @@ def test_a_battery_s_charge_is_read_in_milliampere_hours(
         ("It samples at 20 kHz.", [("20 kHz", 20, 20, "kHz")]),
         ("Частота дискретизации 20 кГц.", [("20 кГц", 20, 20, "kHz")]),
         ("Mains hum at 60 hertz.", [("60 hertz", 60, 60, "Hz")]),
+        ("Смартфон со 144-герцовым экраном.", [("144-герцовым", 144, 144, "Hz")]),
+        ("10-кратный рост, 10-кратно.", [("10-кратный", 10, 10, "x"), ("10-кратно", 10, 10, "x")]),
         ("The 2.4–5 GHz range.", [("2.4–5 GHz", 2.4, 5, "GHz")]),
         # a company's name, a word that opens with the symbol, and 兆 elsewhere stay
         ("He rented 3 Hertz cars.", [("3", 3, 3, None)]),
