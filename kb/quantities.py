@@ -1884,10 +1884,7 @@ _NOT_COUNTED = frozenset(
 # a noun the reader read no unit in, counts that noun (its first two characters: most
 # Chinese nouns have two, and Chinese sets no spaces between words); not what rounds or
 # bounds the count (1000个左右, 1000个以上的用户)
-# (and the next two, which may end a longer noun: 企业客户 of 4.5万家企业客户; counted_thing)
-_HAN_NOUN = rf"[ \u00a0]*([{HAN}]{{1,2}})([{HAN}]{{1,2}})?"
-_COUNTED_NOUN_RE = lazy_compile(rf"[ \u00a0]*[个個位名家]{_HAN_NOUN}")
-_HAN_NOUN_RE = lazy_compile(_HAN_NOUN)  # what 次 counts times of: 5万次请求
+_COUNTED_NOUN_RE = lazy_compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{1,2}})")
 _NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
 # "1000 times a month" (a word _COUNTED_WORD_RE reads), "1000 раз", 1000 次 and 1000 次请求
 # count times, whatever follows (not 次方, a power; nor in a rate the reader read with
@@ -1936,13 +1933,22 @@ _RU_PLURAL_ADJECTIVE_ENDS = ("ых", "их", "ые", "ие", "ым", "им")
 # a count of times says how often, not of what ("50,000 times a day", "50 000 раз в день")
 _TIMES_WORDS = frozenset(("times", "раз", "раза"))
 _NOT_IN_A_NOUN_PHRASE = _NOT_COUNTED | _EN_NOT_MODIFIERS  # "50,000 requests a day"
+# ... or the Chinese noun after its measure word or 次, up to _HAN_NOUN_LONGEST characters
+# and not past a particle or a punctuation mark (1.2万家企业级客户, 1.2万家中小企业客户的):
+# Chinese sets no spaces, so any two characters of it may be the word a claim writes
+# (客户, 企业); too many is a count backed as before 26e5063, too few a false finding
+_HAN_NOUN_LONGEST = 6
+_HAN_PARTICLES = "的之和与及或"
+_HAN_NOUN_RE = lazy_compile(
+    rf"[ \u00a0]*((?:(?![{_HAN_PARTICLES}])[{HAN}]){{1,{_HAN_NOUN_LONGEST}}})"
+)
 
 
 def counted_thing(text: str, start: int, end: int, last: float) -> tuple[str, ...]:
     """The words that may name what the unit-less mention ``text[start:end]`` of the
     figure ``last`` counts, the word counted_word finds and those of its noun after it:
     ("paying", "customers") of "50,000 paying customers", ("платящих", "клиентов"), (企业,
-    客户) of 4.5万家企业客户, (请求,) of 5万次请求.  Empty when it counts nothing, times of
+    业客, 客户) of 4.5万家企业客户, (请求,) of 5万次请求.  Empty when it counts nothing, times of
     nothing named ("50,000 times a day", "50 000 раз", 5万次), or when what follows is no
     noun it counts (_range_counts: "reached 50,000 yesterday", "1,200 people", no plural in
     -s; "50 000 вчера")."""
@@ -1951,11 +1957,12 @@ def counted_thing(text: str, start: int, end: int, last: float) -> tuple[str, ..
         return ()
     times = _TIMES_RE.match(text, end)
     if times is not None:  # 次: times of the noun after it, if one follows
-        return _han_noun(_HAN_NOUN_RE.match(text, times.end()))
+        return _han_pieces(text, times.end())
     if not _range_counts(text, end, int(last)):
         return ()
-    if HAN_RE.match(word):
-        return _han_noun(_COUNTED_NOUN_RE.match(text, end))
+    noun = _COUNTED_NOUN_RE.match(text, end)
+    if noun is not None:
+        return _han_pieces(text, noun.start(1))
     words: list[str] = []
     m = _COUNTED_WORD_RE.match(text, end)
     while m is not None and m.group(1).lower() not in _NOT_IN_A_NOUN_PHRASE:
@@ -1966,12 +1973,15 @@ def counted_thing(text: str, start: int, end: int, last: float) -> tuple[str, ..
     return tuple(words)
 
 
-def _han_noun(noun: re.Match[str] | None) -> tuple[str, ...]:
-    """The two pieces of a Chinese noun after a count's measure word or 次 (_HAN_NOUN),
-    or none for a word that rounds or bounds the count (5万次以上)."""
+def _han_pieces(text: str, start: int) -> tuple[str, ...]:
+    """Each two characters of the Chinese noun at ``start`` after a count's measure word
+    or 次 (_HAN_NOUN_RE; the one character of 1000个人), or none for a word that rounds or
+    bounds the count (5万次以上)."""
+    noun = _HAN_NOUN_RE.match(text, start)
     if noun is None or noun.group(1).startswith(_NOT_COUNTED_NOUNS):
         return ()
-    return tuple(piece for piece in noun.groups() if piece)
+    run = noun.group(1)
+    return tuple(dict.fromkeys(run[i : i + 2] for i in range(max(len(run) - 1, 1))))
 
 
 def _may_modify(word: str) -> bool:

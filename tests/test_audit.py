@@ -2140,6 +2140,8 @@ EMPLOYEES = ClaimRecord(
         ("Nimbus Labs ships 1,200 releases a year.", "nimbus-employees, 1200"),
         ("В Nimbus Labs работают 1200 инженеров.", "nimbus-employees, 1200"),
         ("Nimbus Labs 有 1200 名工程师。", "nimbus-employees, 1200"),
+        ("Nimbus DB 拥有 4.5万家合作伙伴。", "nimbus-customers, 40K–50K"),
+        ("Nimbus DB 拥有 4.5万家伙伴和客户。", "nimbus-customers, 40K–50K"),
     ],
 )
 def test_a_count_of_another_thing_than_the_claim_of_its_value_is_unsourced(
@@ -2162,6 +2164,11 @@ def test_a_count_of_another_thing_than_the_claim_of_its_value_is_unsourced(
         "У Nimbus DB 50 000 платящих клиентов.",
         "Nimbus DB 4.5万家客户。",
         "Nimbus DB 拥有 4.5万家企业客户。",
+        # a Chinese noun is read to a particle, and any two characters of it may be the
+        # word the claim writes (级客 or 中小 were read, and named by no claim)
+        "Nimbus DB 拥有 4.5万家企业级客户。",
+        "Nimbus DB 拥有 4.5万家中小企业客户。",
+        "Nimbus DB 拥有 4.5万家客户的数据。",
         "В Nimbus Labs 1200 сотрудника.",
         "Nimbus Labs 有 1200 名员工。",
         # no thing told: no noun the figure counts after it, times of nothing named, or
