@@ -150,19 +150,23 @@ def name_pattern(name: str) -> str:
 # form a page and the ledger write it in (150 миллиардов активны; "активных параметров"):
 # by its stem, the word without the longest of these endings that leaves
 # _SHORTEST_STEM letters, and any ending.  They are the endings of names above, with those
-# of adjectives and of plural nouns (активные, параметрам, пластинами).
+# of adjectives and of plural nouns (активные, параметрам, пластинами), of nouns in -ия
+# whole (станций, станциями: станц).
 _RUSSIAN_ENDINGS = tuple(
     sorted(
         {e for _, endings in _RUSSIAN_DECLENSION for e in endings}.union(
             _AFTER_CONSONANT,
             ("о", "ое", "ее", "ые", "ие", "их", "ыми", "ими", "ам", "ами", "ах", "ям", "ями", "ях"),
-            ("ев", "ёв"),
+            ("ев", "ёв", "ией", "иям", "иями", "иях"),
         )
         - {""},
         key=lambda ending: (-len(ending), ending),
     )
 )
 _SHORTEST_STEM = 4
+# a noun in -ка takes a vowel before its к in the genitive plural (установки, установок;
+# загрузка, загрузок): a stem in a consonant and к, or ок or ек, is found with it or not
+_FLEETING_VOWEL = lazy_compile("(?<=[бвгджзклмнпрстфхцчшщ])[оеё]?к$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1024)
@@ -181,7 +185,9 @@ def any_form(word: str) -> re.Pattern[str]:
         (e for e in _RUSSIAN_ENDINGS if lower.endswith(e) and len(word) - len(e) >= _SHORTEST_STEM),
         "",
     )
-    stem = _russian(word[: len(word) - len(ending)])
+    stem = word[: len(word) - len(ending)]
+    fleeting = _FLEETING_VOWEL.search(stem)
+    stem = _russian(stem) if fleeting is None else f"{_russian(stem[: fleeting.start()])}[оеё]?к"
     endings = "|".join(_russian(e) for e in _RUSSIAN_ENDINGS)
     return re.compile(f"(?<!{NAME_EDGE}){stem}(?:{endings})?(?!{NAME_EDGE})", re.IGNORECASE)
 

@@ -2219,6 +2219,60 @@ def test_a_hyphenated_word_after_a_count_modifies_the_noun_it_counts(
     assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
 
 
+def _voltix(claim_id: str, statement: str, value: int, quote: str) -> ClaimRecord:
+    """A Voltix claim of a count, quoted in Russian."""
+    return ClaimRecord(
+        id=claim_id,
+        statement=statement,
+        subject="Voltix",
+        status="reported",
+        attributed_to=["Voltix"],
+        low=value,
+        high=value,
+        citations=[CitationRecord("voltix-ru", quote, 0, 0)],
+    )
+
+
+VOLTIX = [
+    _voltix(
+        "voltix-stations",
+        "Voltix runs 3,600 charging stations.",
+        3600,
+        "Voltix управляет 3600 зарядными станциями.",
+    ),
+    _voltix(
+        "voltix-units", "Voltix runs 1,202 units.", 1202, "Число установок Voltix достигло 1202."
+    ),
+    _voltix(
+        "voltix-partners",
+        "Voltix works with 8,500 companies.",
+        8500,
+        "Voltix работает с 8500 компаниями.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "backed"),
+    [
+        # a Russian noun the claim quotes in another form: a noun in -ия, whose stem
+        # keeps its и (станций, станциями), and one in -ка, whose genitive plural takes a
+        # vowel before its к (установки, установок)
+        ("У Voltix 3 600 станций.", True),
+        ("Voltix смонтировала 1 202 установки.", True),
+        ("Voltix обслуживает 8 500 компаний.", True),
+        # what the claims do not name stays another thing
+        ("У Voltix 3 600 сотрудников.", False),
+        ("Voltix обслуживает 8 500 клиентов.", False),
+    ],
+)
+def test_a_russian_count_is_named_by_a_claim_quoting_its_noun_in_another_form(
+    sentence: str, backed: bool
+) -> None:
+    found = Auditor(VOLTIX).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
