@@ -175,7 +175,7 @@ from kb.numerals import (
 )
 from kb.unit_lexicon import DEFAULT_LEXICON, THING_ENDS, UnitLexicon
 from kb.units import CANONICAL_UNITS, CURRENCIES, TIME_UNITS, canonical_factor, dimension_of
-from kb.word_patterns import CJK, HAN, HAN_RE, LETTER, initials, trie
+from kb.word_patterns import CJK, HAN, HAN_RE, LETTER, in_plural_s, initials, trie
 
 __all__ = [
     "DEFAULT_LEXICON",
@@ -1671,12 +1671,7 @@ def _counts_in_english(text: str, end: int) -> bool:
         lower = word.lower()
         if lower in _NOT_PLURALS or lower in _EN_NOT_NOUNS_IN_S or lower in _EN_VERBS_OF_A_LINE:
             return False  # "933-4980 weekdays", "933-4980 works", "933-4980 opens"
-        if (
-            (word.islower() or word[:-1].isupper())
-            and len(word) >= 4
-            and word.endswith("s")
-            and not word.endswith(("ss", "us", "is"))
-        ):
+        if (word.islower() or word[:-1].isupper()) and len(word) >= 4 and in_plural_s(word):
             return True
         # "daily" ends a phone number's "933-4980 daily", but is an adjective of a noun
         # after it: "120-1875 daily active users"
@@ -1990,7 +1985,7 @@ def _may_modify(word: str) -> bool:
     which ends the phrase), in Russian an adjective in the plural ("платящих")."""
     lower = word.lower()
     if word.isascii():
-        return not lower.endswith("s") or lower.endswith(("ss", "us", "is"))
+        return not in_plural_s(lower)
     return lower.endswith(_RU_PLURAL_ADJECTIVE_ENDS)
 
 

@@ -196,6 +196,12 @@ def any_form(word: str) -> re.Pattern[str]:
 _ES_PLURAL_ENDS = ("s", "sh", "ch", "x", "z")
 
 
+def in_plural_s(word: str) -> bool:
+    """Whether an English ``word`` ends as a plural in -s does: not in -ss, -us or -is,
+    which end singulars (class, status, basis)."""
+    return word.endswith("s") and not word.endswith(("ss", "us", "is"))
+
+
 def _english_numbers(word: str) -> tuple[str, ...]:
     """``word`` (lower-case) and its other number as a regular English noun makes it:
     customer and customers, company and companies, box and boxes, from either (a word in
@@ -205,7 +211,7 @@ def _english_numbers(word: str) -> tuple[str, ...]:
         return (word, word[:-3] + "y")
     if word.endswith("es") and word[:-2].endswith(_ES_PLURAL_ENDS):
         return (word, word[:-2])
-    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+    if in_plural_s(word):
         return (word, word[:-1])
     if word.endswith("y") and word[-2:-1] not in ("", *"aeiou"):
         return (word, word[:-1] + "ies")
