@@ -1858,10 +1858,8 @@ def _counted_after(text: str, pos: int, lexicon: UnitLexicon) -> bool:
 # ("the window holds 1,050,000.", "参数量约2万亿至4万亿") may state any claim's value, and
 # so may one followed by a short word or one of these ("1,050,000 in total"), nor do
 # words that name the figure itself ("Goodson's 2–4 trillion range", "a 3 trillion
-# estimate", "the 750 figure").  A hyphenated word is one word ("8,500 full-time
-# employees", "9,000 long-term customers"), as _EN_WORD_AFTER_RUN_RE reads it.
-_HYPHENATED = rf"(?:-[{LETTER}]+)*"
-_COUNTED_WORD_RE = lazy_compile(rf"[ \u00a0]?([{LETTER}]{{4,}}{_HYPHENATED})")
+# estimate", "the 750 figure").
+_COUNTED_WORD_RE = lazy_compile(rf"[ \u00a0]?([{LETTER}]{{4,}})")
 _NOT_COUNTED = frozenset(
     "about above across after again against ahead along alone already also among apiece "
     "back before being below between both deep during each earlier even ever from have "
@@ -1923,7 +1921,7 @@ def counted_word(text: str, start: int, end: int) -> str | None:
 # after a Russian adjective ("50 000 платящих клиентов"): as many words as
 # _counts_in_english reads, each taken while the one before may modify it (_may_modify)
 _NOUN_PHRASE_WORDS = _EN_MODIFIERS_BEFORE_PLURAL + 1
-_NEXT_WORD_RE = lazy_compile(rf"[ \u00a0]([{LETTER}]{{3,}}{_HYPHENATED})")
+_NEXT_WORD_RE = lazy_compile(rf"[ \u00a0]([{LETTER}]{{3,}})")
 _RU_PLURAL_ADJECTIVE_ENDS = ("ых", "их", "ые", "ие", "ым", "им")
 # a count of times says how often, not of what ("50,000 times a day", "50 000 раз в день")
 _TIMES_WORDS = frozenset(("times", "раз", "раза"))

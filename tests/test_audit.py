@@ -2187,38 +2187,6 @@ def test_a_count_of_what_the_claim_of_its_value_names_is_backed(sentence: str) -
     assert Auditor([CUSTOMERS, EMPLOYEES]).audit_text(sentence, "page.md") == []
 
 
-ACME_STAFF = ClaimRecord(
-    id="acme-staff",
-    statement="Acme has 8,500 employees.",
-    subject="Acme",
-    status="reported",
-    attributed_to=["Acme"],
-    low=8500,
-    high=8500,
-)
-
-
-@pytest.mark.parametrize(
-    ("sentence", "backed"),
-    [
-        # a hyphenated word is one modifier, and the noun after it is what is counted
-        # (its first half alone was read, ("full",), which no claim names)
-        ("Acme has 8,500 full-time employees.", True),
-        ("Acme has 8,500 part-time employees.", True),
-        ("Nimbus DB has 50,000 small-business customers.", True),
-        # a noun after it that the claim does not name is another thing, as without it
-        # (long-running was long, no word a count counts)
-        ("Acme has 8,500 full-time engineers.", False),
-        ("Nimbus DB handles 50,000 long-running requests.", False),
-    ],
-)
-def test_a_hyphenated_word_after_a_count_modifies_the_noun_it_counts(
-    sentence: str, backed: bool
-) -> None:
-    found = Auditor([CUSTOMERS, ACME_STAFF]).audit_text(sentence, "page.md")
-    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
-
-
 def _voltix(claim_id: str, statement: str, value: int, quote: str) -> ClaimRecord:
     """A Voltix claim of a count, quoted in Russian."""
     return ClaimRecord(
