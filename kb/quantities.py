@@ -3210,12 +3210,9 @@ def _of_an_area_or_volume(adjective: str, unit: str) -> bool:
 _WHEN_HOUR_RE = lazy_compile(rf"(?<=瓦)[时時](?={_H}*[，,])")
 # 当前 (now), 当年 (that year), 当天, 当时, 当地, 当然, 当选 (elected), 当作 (taken as)...
 _IN_A_WORD_AFTER_DANG = "前年天日月季时時地今下中初然晚场場即期周选選作成做真面"
-# A clause's breaks: its punctuation, and a comma but a figure's (1,000), since the reader
-# sees "，" as "," (当项目总装机 100 兆瓦，储能 200 兆瓦时，… is no clause of 当 at 200 兆瓦时)
-_WHEN_BREAKS = "。！？；：，,\n"
+_WHEN_BREAKS = "。！？；：，\n"  # a clause's breaks, not the "," or "." of a figure (1,000)
 _WHEN_OPENS_RE = lazy_compile(
-    rf"{_OPENS_A_CLAUSE}每?[当當](?![{_IN_A_WORD_AFTER_DANG}])"
-    rf"(?:[^{_WHEN_BREAKS}]|(?<=\d),(?=\d))*$"
+    rf"{_OPENS_A_CLAUSE}每?[当當](?![{_IN_A_WORD_AFTER_DANG}])[^{_WHEN_BREAKS}]*$"
 )
 
 
