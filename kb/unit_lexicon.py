@@ -829,11 +829,13 @@ THING_ENDS = (
     rf"|\s*(?!(?:{_JOINING_WORDS})(?![{LETTER}])|{_NETWORK_OF})[{LETTER}]))"
 )
 _THING_ENDINGS = (" per layer", " на слой")
-# A times sign before a number multiplies, as a size does ("3200 x 1440 pixels",
-# 屏幕分辨率 3200×1440, "100 x 50 mm"): no ratio, "3x" and "3× faster" are, and so is one
-# before an ordinal or a name's digits, "2.5x 4th Gen EPYC", "20x 2nd-gen Postgres".
+# A times sign before a number multiplies, as a size does, spaced alike on both sides
+# ("3200 x 1440 pixels", 屏幕分辨率 3200×1440, "100 x 50 mm"): no ratio, "3x" and "3×
+# faster" are, and so is one glued to its figure alone, "300x 2024 GPU throughput", "Up to
+# 2x 5090 performance", or before an ordinal or a name's digits, "2.5x 4th Gen EPYC".
 _TIMES_SIGNS = ("x", "×")
-_FACTOR_AFTER = r"(?![ \u00a0\u202f]*\d[\d.,]*(?![\d.,]|[A-Za-z]))"
+_FACTOR = r"\d[\d.,]*(?![\d.,]|[A-Za-z])"
+_FACTOR_AFTER = rf"(?!(?<=\d[x×]){_FACTOR})(?!(?<=[ \u00a0\u202f][x×])[ \u00a0\u202f]+{_FACTOR})"
 
 
 def _surface_pattern(surface: str, *, prefix: bool) -> str:

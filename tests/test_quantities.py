@@ -3788,6 +3788,12 @@ def test_unit_lookup_by_first_character_on_arbitrary_text(text: str) -> None:
         ("The 5× H200 performance claim.", [("5×", 5, 5, "x")]),
         ("Up to 2.5x 4th Gen EPYC throughput.", [("2.5x", 2.5, 2.5, "x")]),
         ("It delivers 20x 2nd-gen Postgres throughput.", [("20x", 20, 20, "x")]),
+        # ... or glued to its figure alone: "300x 2024 GPU throughput" compares
+        (
+            "Sol delivers 300x 2024 GPU throughput.",
+            [("300x", 300, 300, "x"), ("2024", 2024, 2024, None)],
+        ),
+        ("Up to 2x 5090 performance.", [("2x", 2, 2, "x"), ("5090", 5090, 5090, None)]),
         ("Sol has 3×10^12 parameters.", [("3×10^12 parameters", 3e12, 3e12, "parameter")]),
         ("Скорость выросла в 3 раза.", [("3 раза", 3, 3, "x")]),
         ("性能提升 3 倍，屏幕更大。", [("3 倍", 3, 3, "x")]),
