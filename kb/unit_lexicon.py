@@ -72,8 +72,9 @@ def _hours_of(
 # (its milliwatt is read only in its own case: _MILLIWATT_PREFIXES).
 _MILLIWATT_HOURS = _energy("mWh", "m", "milli", "毫", "м", "милли")
 # A battery's charge: "5500 mAh", "5500 мА·ч", 5500 毫安时 in any case ("500 mA", a current,
-# is none); a power bank's or a car's "20 Ah", "20 А·ч", 20 安时, whose symbols without a
-# dot are read only in their own case (CASED_SYMBOLS: "2 ah" is no charge).
+# is none); a power bank's or a car's "20 Ah", "20 А·ч", 20 安时, whose symbols are read
+# only in their own case (CASED_SYMBOLS: "2 ah" is no charge, nor a figure's panels,
+# "Figure 3 A-H", "Panels 2 a-h").
 _CHARGES = {
     **_hours_of("mAh", "mA", ("milliampere", "milliamp"), "毫", "安", "мА", "миллиампер"),
     **_hours_of("Ah", "A", ("ampere", "amp"), "", "安", "А", "ампер"),
@@ -887,7 +888,8 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
-    | {"Ah", "Ач", "hertz"}
+    | {"hertz", "nit", "nits"}  # "3 Hertz cars", "31 NITs"
+    | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )
 # A milliwatt-hour's symbol is cased in its milliwatt only: a lowercase m before W (м

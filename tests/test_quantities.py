@@ -4576,6 +4576,10 @@ def test_a_chinese_clock_time_states_no_figure(
         ("The charger delivers 500 mA.", [("500", 500, 500, None)]),
         ("Зарядка током 500 мА.", [("500", 500, 500, None)]),
         ("A 2 ah moment.", [("2", 2, 2, None)]),
+        # ... nor, out of their case, a figure's panels (the review's)
+        ("See Figure 3 A-H for the measurements.", [("3", 3, 3, None)]),
+        ("Panels 2 a-h show the spectra.", [("2", 2, 2, None)]),
+        ("A 20 A·h cell.", [("20 A·h", 20, 20, "Ah")]),
         # the energy beside it keeps its unit
         (
             "A 5000 mAh, 19.4 Wh cell.",
@@ -4657,6 +4661,7 @@ def test_a_frequency_is_read_in_hertz(
         ("21寸显示器。", [("21", 21, 21, None)]),
         ('A 6.8" screen.', [("6.8", 6.8, 6.8, None)]),
         ("3000 nitrogen atoms.", [("3000", 3000, 3000, None)]),
+        ("Graduates of 31 NITs applied.", [("31", 31, 31, None)]),  # institutes
         # an adjective of another kind before inches keeps the unit, as before tokens
         ("A gap of 6 full inches.", [("6 full inches", 6, 6, "inch")]),
     ],
