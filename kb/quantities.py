@@ -3170,7 +3170,10 @@ def _unit_after(
                 return None
             end, unit = hit
             if text[end - 1] in "时時" and _closes_a_when_clause(text, pos, end, unit):
-                end, unit = lexicon.match(text[: end - 1], p) or hit  # 兆瓦 of 兆瓦时
+                before = lexicon.match(text[: end - 1], p)  # 兆瓦 of 兆瓦时
+                if before is None:
+                    return None  # 毫安 of 毫安时: a current, bare as "1500 毫安" (no unit)
+                end, unit = before
             if unit == "USD":
                 wm = _SCALE_WORD_RE.match(text, end)
                 if wm is not None and wm.group("en"):  # "75 USD million"
@@ -3206,8 +3209,10 @@ def _of_an_area_or_volume(adjective: str, unit: str) -> bool:
 # MW.  Elsewhere 兆瓦时 is MWh ("耗电 750 兆瓦时，成本下降", "年发电量 2 万兆瓦时"), and so
 # it is after 当 in a word (_IN_A_WORD_AFTER_DANG).  Not after 在, which opens 在…时
 # ("when") as often as "in" a year or a place before an energy ("在2024年发电 750 兆瓦时，
-# 同比增长"), nor where the clause names an energy last (_ENERGY_OR_POWER_RE).
-_WHEN_HOUR_RE = lazy_compile(rf"(?<=瓦)[时時](?={_H}*[，,])")
+# 同比增长"), nor where the clause names an energy last (_ENERGY_OR_POWER_RE).  After 安
+# or 毫安 too, where the clause names a current (_CURRENT_RE): "当电流达到 1500 毫安时，温度
+# 上升" is a current of 1500 mA, no charge of 1500 mAh.
+_WHEN_HOUR_RE = lazy_compile(rf"(?<=[瓦安])[时時](?={_H}*[，,])")
 # 当前 (now), 当年 (that year), 当天, 当时, 当地, 当然, 当选 (elected), 当作 (taken as)...
 _IN_A_WORD_AFTER_DANG = "前年天日月季时時地今下中初然晚场場即期周选選作成做真面"
 _WHEN_BREAKS = "。！？；：，\n"  # a clause's breaks, not the "," or "." of a figure (1,000)
@@ -3230,6 +3235,12 @@ _ENERGY_OR_POWER_RE = lazy_compile(
     r"|[储儲]存|存[储儲]|消耗|耗[电電]|[释釋]放|[电電]量|[充放][电電]|能耗|能量)"
     r"|[装裝][机機]|出力|能力|需求|[负負][荷载載]|高峰|峰值|功率|功耗|容量"
 )
+# A current makes the 时 of 安时 or 毫安时 closing a 当 clause "when", where it is the last
+# word of current, energy or power before the figure (当充电电流达到 6 安时，: 充电 comes
+# before it).  A battery's charge is told with words no list holds, as a milliwatt-hour's
+# is (当电池剩余 500 毫安时，), and stays mAh without a current, or with a word of energy
+# after it (当电池以 2 安电流放电 3 安时，).
+_CURRENT_RE = lazy_compile(r"[电電]流")
 
 
 def _closes_a_when_clause(text: str, pos: int, end: int, unit: str) -> bool:
@@ -3239,13 +3250,17 @@ def _closes_a_when_clause(text: str, pos: int, end: int, unit: str) -> bool:
     but the milliwatt-hour: 兆瓦时, 千瓦时).
     A milliwatt-hour is a battery's as often as a milliwatt is a chip's, and a battery's
     charge is told with words no list holds (当电池剩余 750 毫瓦时, 只剩, 充满, 用掉): its 时
-    is "when" only where a word of power names the figure (当功耗达到 750 毫瓦时)."""
+    is "when" only where a word of power names the figure (当功耗达到 750 毫瓦时), and a
+    charge's (毫安时, 安时) only where a current does (_CURRENT_RE)."""
     if _WHEN_HOUR_RE.match(text, end - 1) is None:
         return False
     clause = _WHEN_OPENS_RE.search(text, max(0, pos - _CLAUSE_REACH), pos)
     if clause is None:
         return False
     words = list(_ENERGY_OR_POWER_RE.finditer(clause.group()))
+    if dimension_of(unit) == "[current]*[time]":
+        currents = list(_CURRENT_RE.finditer(clause.group()))
+        return bool(currents) and all(w.end() <= currents[-1].end() for w in words)
     if not words:
         return unit != "mWh"
     return words[-1].group("energy") is None

@@ -4727,3 +4727,54 @@ def test_a_watt_hour_glued_to_its_digits_is_read(
 ) -> None:
     """ "约 21.3Wh" was no figure (only kWh, MWh, GWh and TWh were read glued)."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # 时 after 安 or 毫安 closing a 当 clause that names a current is "when": a current,
+        # bare as "6 安" and "1500 毫安" are (each was a charge, Ah or mAh)
+        ("当充电电流达到 6 安时，需要专用线缆。", [("6", 6, 6, None)]),
+        ("当充电电流超过 3 安时，电池会发热。", [("3", 3, 3, None)]),
+        ("当电流降到 100 毫安时，停止充电。", [("100", 100, 100, None)]),
+        ("当输出电流达到 2000 毫安时，保护电路启动。", [("2000", 2000, 2000, None)]),
+        ("当电流达到 1500 毫安时，温度上升。", [("1500", 1500, 1500, None)]),
+        ("當充電電流達到 6 安時，需要專用線纜。", [("6", 6, 6, None)]),
+        ("当电流在 1 至 2 安时，电池发热。", [("1 至 2", 1, 2, None)]),
+        ("充电电流 6 安。", [("6", 6, 6, None)]),
+        ("电流 1500 毫安。", [("1500", 1500, 1500, None)]),
+        # ... a battery's charge stays one: without a current, or after a word of energy
+        # later than it, outside a 当 clause, without a comma, after 当前 or 在
+        ("当电池剩余 500 毫安时，提示充电。", [("500 毫安时", 500, 500, "mAh")]),
+        (
+            "当电池容量为 5000 毫安时，续航两天。",
+            [("5000 毫安时", 5000, 5000, "mAh"), ("两天", 2, 2, "day")],
+        ),
+        ("当充满 5000 毫安时，停止充电。", [("5000 毫安时", 5000, 5000, "mAh")]),
+        (
+            "当电池以 2 安电流放电 3 安时，停止。",
+            [("2", 2, 2, None), ("3 安时", 3, 3, "Ah")],
+        ),
+        (
+            "当电流为 2 安时，电池充入 3000 毫安时，",
+            [("2", 2, 2, None), ("3000 毫安时", 3000, 3000, "mAh")],
+        ),
+        ("电池容量 5000 毫安时。", [("5000 毫安时", 5000, 5000, "mAh")]),
+        (
+            "电池容量 5000 毫安时，续航两天。",
+            [("5000 毫安时", 5000, 5000, "mAh"), ("两天", 2, 2, "day")],
+        ),
+        ("当电流达到 2 安时电池发热。", [("2 安时", 2, 2, "Ah")]),
+        ("当前电流 1500 毫安时，温度上升。", [("1500 毫安时", 1500, 1500, "mAh")]),
+        ("在电流达到 1500 毫安时，温度上升。", [("1500 毫安时", 1500, 1500, "mAh")]),
+        # ... and 瓦时 reads as before
+        ("当功耗达到 750 毫瓦时，系统会降频。", [("750 毫瓦", 750, 750, "mW")]),
+        ("当电池剩余 750 毫瓦时，设备提示低电量。", [("750 毫瓦时", 750, 750, "mWh")]),
+        ("当功率达到 750 兆瓦时，系统降频。", [("750 兆瓦", 750, 750, "MW")]),
+    ],
+)
+def test_a_current_closing_a_when_clause_is_no_charge(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """当充电电流达到 6 安时，… read 6 Ah, a charge, where 时 is "when" and 6 A a current."""
+    assert spans(sentence) == expected
