@@ -3171,9 +3171,9 @@ def _unit_after(
             end, unit = hit
             if text[end - 1] in "时時" and _closes_a_when_clause(text, pos, end, unit):
                 before = lexicon.match(text[: end - 1], p)  # 兆瓦 of 兆瓦时
-                if before is None:
+                if before is None and dimension_of(unit) == _CHARGE:
                     return None  # 毫安 of 毫安时: a current, bare as "1500 毫安" (no unit)
-                end, unit = before
+                end, unit = before or hit  # 太瓦时 stays: the lexicon has no 太瓦
             if unit == "USD":
                 wm = _SCALE_WORD_RE.match(text, end)
                 if wm is not None and wm.group("en"):  # "75 USD million"
@@ -3241,6 +3241,7 @@ _ENERGY_OR_POWER_RE = lazy_compile(
 # is (当电池剩余 500 毫安时，), and stays mAh without a current, or with a word of energy
 # after it (当电池以 2 安电流放电 3 安时，).
 _CURRENT_RE = lazy_compile(r"[电電]流")
+_CHARGE = "[current]*[time]"  # the dimension of mAh and Ah
 
 
 def _closes_a_when_clause(text: str, pos: int, end: int, unit: str) -> bool:
@@ -3258,7 +3259,7 @@ def _closes_a_when_clause(text: str, pos: int, end: int, unit: str) -> bool:
     if clause is None:
         return False
     words = list(_ENERGY_OR_POWER_RE.finditer(clause.group()))
-    if dimension_of(unit) == "[current]*[time]":
+    if dimension_of(unit) == _CHARGE:
         currents = list(_CURRENT_RE.finditer(clause.group()))
         return bool(currents) and all(w.end() <= currents[-1].end() for w in words)
     if not words:

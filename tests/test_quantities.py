@@ -4771,6 +4771,9 @@ def test_a_watt_hour_glued_to_its_digits_is_read(
         ("当功耗达到 750 毫瓦时，系统会降频。", [("750 毫瓦", 750, 750, "mW")]),
         ("当电池剩余 750 毫瓦时，设备提示低电量。", [("750 毫瓦时", 750, 750, "mWh")]),
         ("当功率达到 750 兆瓦时，系统降频。", [("750 兆瓦", 750, 750, "MW")]),
+        # ... and an energy with no power of its size in the lexicon keeps its unit (the
+        # sixth review: 太瓦时 became a bare 100)
+        ("当全球数据中心用电需求达到 100 太瓦时，电网需扩容。", [("100 太瓦时", 100, 100, "TWh")]),
     ],
 )
 def test_a_current_closing_a_when_clause_is_no_charge(
