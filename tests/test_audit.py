@@ -2098,31 +2098,40 @@ def test_a_power_in_chinese_counts_no_times() -> None:
     assert counted_word("2 的 10 次方", 4, 6) is None  # 2 to the power of 10
 
 
-CUSTOMERS = ClaimRecord(
-    id="nimbus-customers",
-    statement="Nimbus DB has 40,000 to 50,000 customers.",
-    subject="Nimbus DB",
-    status="reported",
-    attributed_to=["Nimbus Labs"],
-    low=40_000,
-    high=50_000,
-    citations=[
-        CitationRecord("nimbus-zh", "Nimbus DB 拥有 4万至5万家客户。", 0, 0),
-        CitationRecord("nimbus-ru", "У Nimbus DB от 40 до 50 тысяч клиентов.", 0, 0),
-    ],
+def _count(
+    claim_id: str, subject: str, statement: str, low: int, high: int, *quotes: tuple[str, str]
+) -> ClaimRecord:
+    """A reported claim of a count without a unit, attributed to its subject, with
+    (source, quote) citations."""
+    return ClaimRecord(
+        id=claim_id,
+        statement=statement,
+        subject=subject,
+        status="reported",
+        attributed_to=[subject],
+        low=low,
+        high=high,
+        citations=[CitationRecord(source, quote, 0, 0) for source, quote in quotes],
+    )
+
+
+CUSTOMERS = _count(
+    "nimbus-customers",
+    "Nimbus DB",
+    "Nimbus DB has 40,000 to 50,000 customers.",
+    40_000,
+    50_000,
+    ("nimbus-zh", "Nimbus DB 拥有 4万至5万家客户。"),
+    ("nimbus-ru", "У Nimbus DB от 40 до 50 тысяч клиентов."),
 )
-EMPLOYEES = ClaimRecord(
-    id="nimbus-employees",
-    statement="Nimbus Labs employs 1,200 people.",
-    subject="Nimbus Labs",
-    status="reported",
-    attributed_to=["Nimbus Labs"],
-    low=1200,
-    high=1200,
-    citations=[
-        CitationRecord("nimbus-zh", "Nimbus Labs 有 1200 名员工。", 0, 0),
-        CitationRecord("nimbus-ru", "В Nimbus Labs работают 1200 сотрудников.", 0, 0),
-    ],
+EMPLOYEES = _count(
+    "nimbus-employees",
+    "Nimbus Labs",
+    "Nimbus Labs employs 1,200 people.",
+    1200,
+    1200,
+    ("nimbus-zh", "Nimbus Labs 有 1200 名员工。"),
+    ("nimbus-ru", "В Nimbus Labs работают 1200 сотрудников."),
 )
 
 
@@ -2187,35 +2196,30 @@ def test_a_count_of_what_the_claim_of_its_value_names_is_backed(sentence: str) -
     assert Auditor([CUSTOMERS, EMPLOYEES]).audit_text(sentence, "page.md") == []
 
 
-def _voltix(claim_id: str, statement: str, value: int, quote: str) -> ClaimRecord:
-    """A Voltix claim of a count, quoted in Russian."""
-    return ClaimRecord(
-        id=claim_id,
-        statement=statement,
-        subject="Voltix",
-        status="reported",
-        attributed_to=["Voltix"],
-        low=value,
-        high=value,
-        citations=[CitationRecord("voltix-ru", quote, 0, 0)],
-    )
-
-
 VOLTIX = [
-    _voltix(
+    _count(
         "voltix-stations",
+        "Voltix",
         "Voltix runs 3,600 charging stations.",
         3600,
-        "Voltix управляет 3600 зарядными станциями.",
+        3600,
+        ("voltix-ru", "Voltix управляет 3600 зарядными станциями."),
     ),
-    _voltix(
-        "voltix-units", "Voltix runs 1,202 units.", 1202, "Число установок Voltix достигло 1202."
+    _count(
+        "voltix-units",
+        "Voltix",
+        "Voltix runs 1,202 units.",
+        1202,
+        1202,
+        ("voltix-ru", "Число установок Voltix достигло 1202."),
     ),
-    _voltix(
+    _count(
         "voltix-partners",
+        "Voltix",
         "Voltix works with 8,500 companies.",
         8500,
-        "Voltix работает с 8500 компаниями.",
+        8500,
+        ("voltix-ru", "Voltix работает с 8500 компаниями."),
     ),
 ]
 
