@@ -109,7 +109,7 @@ Rules a reader of the results should know:
   (12月2日至5日, 2–5 December, December 2 to 5, с 2 по 5 мая).  "May" opening a sentence
   before a count and a lower-case word is the verb ("May 2 models share it?"), and a
   Russian day takes the genitive month (3 марта, not 3 марте).  Clock times (2 pm, 14:30,
-  "в 9 часов 30 минут утра", 14点30分, 下午3点), phone and serial numbers
+  "в 9 часов 30 минут утра", "в 10 часов утра", 14点30分, 下午3点), phone and serial numbers
   (+1-222-2222-2222, 555-933-4980, 933-4980 with no unit or scale word, nor a plural noun
   after two groups unless a word of calling comes before them: "Call us at 933-4980
   anytime", "Our hotline 555-0199 operates daily"; not a range that ends in a round
@@ -1069,11 +1069,13 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
 # before a smaller time, which says "a day" (一天 8 小时工作制: 8 h per day; with digits,
 # 1天6小时, it is the sum).  Hours of the day and minutes that surely tell a time are no
 # figure at all, as 14:30 is none: after в or к and before утра, вечера, ночи, "по
-# московскому времени", МСК, UTC ("в 9 часов 30 минут утра": _DAY_TIME_AFTER_RE).  Not
+# московскому времени", МСК, UTC ("в 9 часов 30 минут утра": _DAY_TIME_AFTER_RE), and so
+# are whole hours alone, any from 1 to 24, there ("в 10 часов утра", "в 3 часа ночи").  Not
 # else: "в" also says "a … of" ("опоздание в 6 часов 30 минут", "Трансляция в 10 часов 30
-# минут стала самой длинной"), до "up to" ("работает до 14 часов 30 минут без
-# подзарядки"), после "after … of work" ("после 10 часов 30 минут непрерывной работы")
-# and "по Москве" "around Moscow" ("Экскурсия в 5 часов 30 минут по Москве"): two figures.
+# минут стала самой длинной", "Заседание в 15 часов" as "задержка в 15 часов"), до "up to"
+# ("работает до 14 часов 30 минут без подзарядки"), после "after … of work" ("после 10
+# часов 30 минут непрерывной работы") and "по Москве" "around Moscow" ("Экскурсия в 5 часов
+# 30 минут по Москве", "Экскурсия в 5 часов по Москве"): read as before.
 _DURATION_UNITS = ("day", "h", "min", "s")
 _DURATION_GAP_RE = lazy_compile(
     rf"(?:(?<=[{LETTER}])(?<![{LETTER}]{{4}})\.)?{_H}*(?:(?<={_H})(?P<and>and|и){_H}+)?",
@@ -1101,10 +1103,12 @@ _PER_DAY_BEFORE_RE = lazy_compile(rf"(?:每周|每星期){_H}*$")
 
 def _with_durations_summed(text: str, found: list[Quantity]) -> list[Quantity]:
     """``found``, each run of durations in falling units one figure, their sum in the
-    last unit (_DURATION_UNITS: "1 час 40 минут" is 100 min), and hours and minutes that
-    tell a time of day left out (_tells_the_time)."""
+    last unit (_DURATION_UNITS: "1 час 40 минут" is 100 min), and hours, alone or with
+    minutes, that tell a time of day left out (_tells_the_time)."""
     out: list[Quantity] = []
     for q in found:
+        if _tells_the_time(text, q):
+            continue
         if out:
             part = _minutes_after_hours(text, out[-1], q)
             if _tells_the_time(text, out[-1], part):
@@ -1166,16 +1170,28 @@ def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
     return factor
 
 
-def _tells_the_time(text: str, hours: Quantity, minutes: Quantity) -> bool:
-    """Whether hours of the day and the minutes right after them tell a time of day:
-    after в or к and before a word of the day's time ("в 9 часов 30 минут утра")
-    (_DURATION_UNITS)."""
-    if not _reads_a_clock(hours, minutes) or not _DURATION_GAP_RE.fullmatch(
+def _tells_the_time(text: str, hours: Quantity, minutes: Quantity | None = None) -> bool:
+    """Whether hours of the day, alone or with the minutes right after them, tell a time
+    of day: after в or к and before a word of the day's time ("в 10 часов утра", "в 9
+    часов 30 минут утра") (_DURATION_UNITS)."""
+    if minutes is None:
+        if not _is_whole_hour_of_the_day(hours):
+            return False
+        end = hours.end
+    elif _reads_a_clock(hours, minutes) and _DURATION_GAP_RE.fullmatch(
         text, hours.end, minutes.start
     ):
+        end = minutes.end
+    else:
         return False
     before = text[max(0, hours.start - _OPENER_REACH) : hours.start]
-    return bool(_CLOCK_AT_RE.search(before) and _DAY_TIME_AFTER_RE.match(text, minutes.end))
+    return bool(_CLOCK_AT_RE.search(before) and _DAY_TIME_AFTER_RE.match(text, end))
+
+
+def _is_whole_hour_of_the_day(q: Quantity) -> bool:
+    """Whether ``q`` is a whole number of hours from 1 to 24, an hour a clock shows; any
+    of them, as the word of the day's time after it says when ("в 3 часа ночи")."""
+    return q.unit == "h" and q.low == q.high and q.low.is_integer() and 1 <= q.low <= 24
 
 
 def _per_day(text: str, before: str, part: Quantity) -> bool:

@@ -1130,6 +1130,8 @@ def test_year_ranges_are_dates_and_not_audited(sentence: str) -> None:
         # hours and minutes that say when (14:30) state no figure, as a date does not
         "Сбор в 9 часов 30 минут утра",
         "Обновление выйдет в 18 ч 30 мин МСК.",
+        "Встреча начнётся в 10 часов утра.",
+        "Эфир в 21 час по московскому времени.",
         "会议于 9:30 开始，14 点 30 分结束。",
         "发布会定于下午 3 点半开始。",
     ],

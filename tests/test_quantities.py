@@ -4427,6 +4427,50 @@ def test_a_time_of_day_in_hours_and_minutes_states_no_figure(
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # whole hours alone after в or к before утра, вечера, ночи, "по московскому
+        # времени", МСК, UTC: a time of day, no figure, from one o'clock to 24
+        ("Встреча начнётся в 10 часов утра.", []),
+        ("Встреча начнётся в 10 часов вечера по Москве.", []),
+        ("Старт в 9 часов утра.", []),
+        ("Эфир в 21 час по московскому времени.", []),
+        ("Сервер перезагружается каждый день в 3 часа ночи.", []),
+        ("Обновление выйдет в 18 ч МСК.", []),
+        ("Созвон в 7 часов UTC.", []),
+        # durations stay hours: "a … of", "up to", "during", no word of the day's time
+        # after them, or "по Москве", "around Moscow", as after hours and minutes
+        ("Рейс прибыл с опозданием в 6 часов.", [("6 часов", 6, 6, "h")]),
+        ("Разница во времени в 8 часов сбивает режим.", [("8 часов", 8, 8, "h")]),
+        ("Стриминг шёл в течение 10 часов.", [("10 часов", 10, 10, "h")]),
+        ("Ноутбук работает до 10 часов без подзарядки.", [("10 часов", 10, 10, "h")]),
+        (
+            "Трансляция в 10 часов стала самой длинной в истории канала.",
+            [("10 часов", 10, 10, "h")],
+        ),
+        ("Перелёт в 12 часов утомил пассажиров.", [("12 часов", 12, 12, "h")]),
+        ("Экскурсия в 5 часов по Москве включает обед.", [("5 часов", 5, 5, "h")]),
+        ("Смена в 8 часов ночью тяжелее дневной.", [("8 часов", 8, 8, "h")]),
+        ("Задержка составила 3 часа утром.", [("3 часа", 3, 3, "h")]),
+        # "в 15 часов" alone says "at 15:00" or "a … of 15 hours" as often: read
+        ("Заседание в 15 часов.", [("15 часов", 15, 15, "h")]),
+        ("Задержка в 15 часов возмутила пассажиров.", [("15 часов", 15, 15, "h")]),
+        # not a whole hour
+        ("Вылет в 1,5 часа ночи.", [("1,5 часа", 1.5, 1.5, "h")]),
+        # English and Chinese hours as before
+        ("The flight takes 10 hours in the morning.", [("10 hours", 10, 10, "h")]),
+        ("会议持续10小时。", [("10小时", 10, 10, "h")]),
+    ],
+)
+def test_a_time_of_day_in_whole_hours_states_no_figure(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "Встреча начнётся в 10 часов утра." was an unsourced 10 h: it says when (10:00),
+    as "в 9 часов 30 минут утра" does, and states no quantity."""
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # "a … of", "up to", "after … of work", a verb of an amount, hours of a day's use,
         # a word of change: two figures, as before (no time of day, not left out)
         (
