@@ -1068,7 +1068,7 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
 # day (5天8小时技术支持, 每周5天8小时, "5 days 8 hours a week": _PER_DAY_AFTER_RE), nor 一天
 # before a smaller time, which says "a day" (一天 8 小时工作制: 8 h per day; with digits,
 # 1天6小时, it is the sum).  Hours of the day and minutes that surely tell a time are no
-# figure at all, as 14:30 is none: after в or к and before утра, вечера, ночи, "по
+# figure at all, as 14:30 is none: after в or к and before утра, дня, вечера, ночи, "по
 # московскому времени", МСК, UTC ("в 9 часов 30 минут утра": _DAY_TIME_AFTER_RE), and so
 # are whole hours alone, any from 1 to 24, there ("в 10 часов утра", "в 3 часа ночи").  Not
 # else: "в" also says "a … of" ("опоздание в 6 часов 30 минут", "Трансляция в 10 часов 30
@@ -1086,7 +1086,7 @@ _CLOCK_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])в{_H}+$", re.IGNORECASE)
 _CLOCK_BOUND_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])(?:с|до|к|после){_H}+$", re.IGNORECASE)
 _CLOCK_AT_RE = lazy_compile(rf"(?<![{LETTER}])[вк]{_H}+$", re.IGNORECASE)
 _DAY_TIME_AFTER_RE = lazy_compile(
-    rf"\.?{_H}+(?:утра|вечера|ночи|мск|utc|по{_H}+московскому{_H}+времени)(?![{LETTER}])",
+    rf"\.?{_H}+(?:утра|дня|вечера|ночи|мск|utc|по{_H}+московскому{_H}+времени)(?![{LETTER}])",
     re.IGNORECASE,
 )
 _CN_ONE_DAY_RE = lazy_compile(rf"一{_H}*[天日]")

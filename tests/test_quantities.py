@@ -4358,12 +4358,13 @@ def test_hours_and_minutes_of_the_day_after_a_bound_are_a_time_of_day(
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        # hours of the day and minutes after в or к before утра, вечера, ночи, "по
+        # hours of the day and minutes after в or к before утра, дня, вечера, ночи, "по
         # московскому времени", МСК, UTC: a time of day, no figure (as 14:30)
         ("Сбор в 9 часов 30 минут утра", []),
         ("Сервер перезагрузится в 6 часов 30 минут по московскому времени.", []),
         ("Обновление выйдет в 18 ч 30 мин МСК.", []),
         ("Встреча в 10 часов 30 минут вечера.", []),
+        ("Совещание в 5 часов 30 минут дня.", []),
         # durations stay sums, and figures after "в" that are no time of day stay two
         ("Полёт займёт 1 час 40 минут.", [("1 час 40 минут", 100, 100, "min")]),
         (
@@ -4427,7 +4428,7 @@ def test_a_time_of_day_in_hours_and_minutes_states_no_figure(
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        # whole hours alone after в or к before утра, вечера, ночи, "по московскому
+        # whole hours alone after в or к before утра, дня, вечера, ночи, "по московскому
         # времени", МСК, UTC: a time of day, no figure, from one o'clock to 24
         ("Встреча начнётся в 10 часов утра.", []),
         ("Встреча начнётся в 10 часов вечера по Москве.", []),
@@ -4436,6 +4437,8 @@ def test_a_time_of_day_in_hours_and_minutes_states_no_figure(
         ("Сервер перезагружается каждый день в 3 часа ночи.", []),
         ("Обновление выйдет в 18 ч МСК.", []),
         ("Созвон в 7 часов UTC.", []),
+        ("Вебинар начнётся в 2 часа дня.", []),
+        ("Запуск в 12 часов дня.", []),
         # durations stay hours: "a … of", "up to", "during", no word of the day's time
         # after them, or "по Москве", "around Moscow", as after hours and minutes
         ("Рейс прибыл с опозданием в 6 часов.", [("6 часов", 6, 6, "h")]),
@@ -4449,6 +4452,11 @@ def test_a_time_of_day_in_hours_and_minutes_states_no_figure(
         ("Перелёт в 12 часов утомил пассажиров.", [("12 часов", 12, 12, "h")]),
         ("Экскурсия в 5 часов по Москве включает обед.", [("5 часов", 5, 5, "h")]),
         ("Смена в 8 часов ночью тяжелее дневной.", [("8 часов", 8, 8, "h")]),
+        # дня is the day's time only right after them: "per day" and "of the working day"
+        # stay hours
+        ("Экономия в 2 часа в день.", [("2 часа", 2, 2, "h")]),
+        ("Потеря в 2 часа рабочего дня.", [("2 часа", 2, 2, "h")]),
+        ("Сотрудник тратит в среднем 3 часа дня на почту.", [("3 часа", 3, 3, "h")]),
         ("Задержка составила 3 часа утром.", [("3 часа", 3, 3, "h")]),
         # "в 15 часов" alone says "at 15:00" or "a … of 15 hours" as often: read
         ("Заседание в 15 часов.", [("15 часов", 15, 15, "h")]),
