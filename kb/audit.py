@@ -737,6 +737,32 @@ class ClaimIndex:
         ]
         return [*known, *per_thing]
 
+    def backing_ends(
+        self, low: float, high: float, unit: str, sentence: str, surface: str
+    ) -> tuple[list[ClaimRecord], list[ClaimRecord]] | None:
+        """For a range no claim's interval holds, written with two numbers in digits, the
+        claims that back its low end and those that back its high end (as ``backing``
+        reads each, to the precision of its own digits: _low_end), each a claim of one
+        value, of a unit and a quantity both ends' claims share (_unit_and_quantity): the
+        two together state the range ("Fares run from 3 to 9 yuan" of MetroLink's fare
+        that starts at 3 yuan and MetroLink's capped at 9).  None when an end has no such
+        claim ("from 3 to 6 yuan" with no claim of 6; 3 yuan and 9 dollars; MetroLink's 3
+        yuan and Citybus's 9)."""
+        low_surface = _low_end(surface)
+        if low_surface is None:
+            return None
+        lows = self.backing(low, low, unit, sentence=sentence, surface=low_surface)
+        highs = self.backing(high, high, unit, sentence=sentence, surface=surface)
+        # a claim of one value states an end; one of a range only allows it (70 to 100
+        # wafers and 60 wafers state no "60 to 80 wafers")
+        lows, highs = ([c for c in end if c.low == c.high] for end in (lows, highs))
+        shared = {_unit_and_quantity(c) for c in lows} & {_unit_and_quantity(c) for c in highs}
+        if not shared:
+            return None
+        return [c for c in lows if _unit_and_quantity(c) in shared], [
+            c for c in highs if _unit_and_quantity(c) in shared
+        ]
+
     def measures(self, unit: str | None, sentence: str = "") -> bool:
         """Whether a figure in ``unit`` gives what one of the claims measures, so that
         backing compares it with their values: in that claim's unit or another of its
@@ -835,6 +861,38 @@ class ClaimIndex:
             for claim in _holding(low, high, plan, slack, written_round(surface, high))
             if claim.status != Status.DISPUTED and _names_any(claim, (thing,))
         ]
+
+
+# Words of a subject that name which end of a quantity a claim gives ("MetroLink minimum
+# fare", "MetroLink maximum fare"): two claims whose subjects differ by them alone give
+# the ends of one quantity
+_END_WORDS = frozenset({"minimum", "maximum", "min", "max", "lowest", "highest", "lower", "upper"})
+
+
+def _unit_and_quantity(claim: ClaimRecord) -> tuple[str | None, tuple[str, ...]]:
+    """A claim's unit and the words of its subject but those of an end (_END_WORDS): what
+    two claims share when together they state a range's ends ("MetroLink minimum fare"
+    and "MetroLink maximum fare"; not Sol's max output of 128K tokens and its 1.05M-token
+    context window, whose "128K to 1.05M tokens" is of neither)."""
+    words = (w for w in claim.subject.lower().split() if w not in _END_WORDS)
+    return claim.unit, tuple(words)
+
+
+def _deciding_ends(
+    ends: tuple[list[ClaimRecord], list[ClaimRecord]], kept: Sequence[ClaimRecord]
+) -> list[ClaimRecord]:
+    """Of the claims that back a range's two ends (ClaimIndex.backing_ends), those
+    ``kept`` (of no other thing than the sentence names) that decide how the range
+    stands, as the backers of any figure do: none when an end has none left (the range is
+    unsourced); else the claims of each end that no firm claim backs, as the range is no
+    firmer than its weaker end (an estimate's end makes it an estimate, a disputed
+    claim's a dispute), or all of them when both ends are firm."""
+    ids = {c.id for c in kept}
+    sides = [[c for c in end if c.id in ids] for end in ends]
+    if not all(sides):
+        return []
+    weaker = [c for side in sides if not any(c.status in FIRM for c in side) for c in side]
+    return weaker or [c for side in sides for c in side]
 
 
 def _texts(claim: ClaimRecord) -> tuple[str, ...]:
@@ -1040,6 +1098,18 @@ def _written_digits(surface: str, value: float) -> str | None:
 
 
 _FLOAT_DIGITS = 17  # the significant digits a float holds
+
+
+def _low_end(surface: str) -> str | None:
+    """What a range written with two numbers in digits writes up to its second number,
+    its low end read to the precision of its own digits ("3-" of "3-9 yuan", "от 3 до "
+    of "от 3 до 9 юаней", 2万亿至 of 2万亿至4万亿; the high end is the whole, its last
+    number's); None for a figure written with fewer numbers in digits ("three to nine",
+    十几, whose ends are no figures a page states)."""
+    plain = _EXPONENT_AFTER_DIGIT_RE.sub("", surface)
+    runs = _DIGIT_RUN.finditer(plain)
+    second = next(runs, None) and next(runs, None)
+    return plain[: second.start()] if second else None
 
 
 def written_precision(surface: str, value: float) -> float:
@@ -2351,6 +2421,13 @@ class Auditor:
         backers = self.index.backing(
             q.low, q.high, q.unit, counted is not None, naming, surface, thing
         )
+        # a range whose ends two claims state ("from 3 to 9 yuan": a fare that starts at
+        # 3 yuan, one capped at 9); not a bare count's, which says nothing of what it counts
+        ends = None
+        if not backers and q.unit is not None and q.low < q.high:
+            ends = self.index.backing_ends(q.low, q.high, q.unit, naming, surface)
+            if ends is not None:
+                backers = list({c.id: c for end in ends for c in end}.values())
         if backers and denied:
             return []  # "Sol is not 3 trillion parameters": no estimate stated as fact
         # claims of another thing than the sentence names back none of its figures: "Sol
@@ -2363,6 +2440,8 @@ class Auditor:
             found = [(c, self.index.named_instead(c, mentions, span[0], kept)) for c in backers]
             instead = [(claim, named) for claim, named in found if named]
             backers = [claim for claim, named in found if not named]
+        if ends is not None:
+            backers = _deciding_ends(ends, backers)
         if not backers:
             setting = (sentence, around.lead_in, *around.sections)
             if not config.enabled("unsourced-number") or not self._topical(setting, around):

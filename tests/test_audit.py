@@ -305,6 +305,111 @@ def test_unsourced_numbers(sentence: str, expected: list[tuple[str, str]]) -> No
     assert rules(sentence) == expected
 
 
+def fare(
+    cid: str, status: str, low: float, unit: str = "CNY", subject: str = "MetroLink minimum fare"
+) -> ClaimRecord:
+    """A fare claim of the MetroLink ledger (/tmp/h5hunt's ml-fare-min, ml-fare-max)."""
+    return replace(claim(cid, status, low, unit=unit), subject=subject)
+
+
+FARE_RANGES = [
+    "Single fares cost 3-9 yuan.",
+    "Fares run from 3 to 9 yuan.",
+    "单程票价 3 至 9 元。",
+    "单程票价3到9元。",
+    "Разовая поездка стоит от 3 до 9 юаней.",
+]
+
+
+@pytest.mark.parametrize("sentence", FARE_RANGES)
+def test_a_range_whose_ends_two_claims_state_is_backed(sentence: str) -> None:
+    """A fare that starts at 3 yuan and one capped at 9 yuan together state "3-9 yuan";
+    no claim's interval held it, and it was reported unsourced."""
+    fares = [
+        fare("ml-fare-min", "confirmed", 3),
+        fare("ml-fare-max", "confirmed", 9, subject="MetroLink maximum fare"),
+    ]
+    assert Auditor(fares).audit_text(sentence, "page.md") == []
+
+
+@pytest.mark.parametrize(
+    ("max_status", "rule"), [("estimate", "speculation-as-fact"), ("disputed", "disputed-claim")]
+)
+@pytest.mark.parametrize("sentence", FARE_RANGES)
+def test_a_range_stands_as_its_weaker_end(sentence: str, max_status: str, rule: str) -> None:
+    """An end only an estimate states makes the range one stated as fact; a disputed
+    end repeats the dispute; either names the weaker end's claim only."""
+    fares = [
+        fare("ml-fare-min", "confirmed", 3),
+        fare("ml-fare-max", max_status, 9, subject="MetroLink maximum fare"),
+    ]
+    (found,) = Auditor(fares).audit_text(sentence, "page.md")
+    assert (found.rule, found.claims) == (rule, ("ml-fare-max",))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Fares run from 3 to 6 yuan.",  # no claim of 6 yuan
+        "单程票价 3 至 6 元。",
+        "Разовая поездка стоит от 3 до 6 юаней.",
+        "Fares run from 2 to 9 yuan.",  # nor of 2
+        "Fares run from 3 to 10 yuan.",  # 10 is no rounding of 9
+        "Fares run from 3.4 to 9 yuan.",  # 3.4 states its tenth
+        "Fares run from 3 to 9 dollars.",  # another unit than the claims'
+        "Fares run from three to nine yuan.",  # ends in words: no figures stated to a digit
+    ],
+)
+def test_a_range_with_an_end_no_claim_states_stays_unsourced(sentence: str) -> None:
+    fares = [
+        fare("ml-fare-min", "confirmed", 3),
+        fare("ml-fare-max", "confirmed", 9, subject="MetroLink maximum fare"),
+    ]
+    assert [f.rule for f in Auditor(fares).audit_text(sentence, "page.md")] == ["unsourced-number"]
+
+
+@pytest.mark.parametrize(
+    ("claims", "sentence"),
+    [
+        # two quantities of one thing state no range: Sol's max output and context window
+        (
+            [
+                replace(claim("out", "confirmed", 128_000, unit="token"), subject="Sol max output"),
+                replace(claim("ctx", "confirmed", 1.05e6, unit="token"), subject="Sol context"),
+            ],
+            "Sol handles 128K to 1.05M tokens.",
+        ),
+        # the ends' claims of two units, or of two things, state no range together
+        (
+            [
+                fare("min", "confirmed", 3),
+                fare("max", "confirmed", 9, "USD", "MetroLink maximum fare"),
+            ],
+            "3-9 yuan",
+        ),
+        (
+            [
+                fare("min", "confirmed", 3),
+                fare("max", "confirmed", 9, subject="Citybus maximum fare"),
+            ],
+            "3-9 元",
+        ),
+        # a claim of a range allows an end but states none: 60 and 70 to 100 state no 60 to 80
+        (
+            [
+                claim("w-60", "confirmed", 60, unit="wafer"),
+                claim("w-70-100", "confirmed", 70, 100, unit="wafer"),
+            ],
+            "Sol spans 60 to 80 wafers.",
+        ),
+    ],
+)
+def test_a_range_whose_ends_no_two_claims_of_one_unit_and_thing_state_stays_unsourced(
+    claims: list[ClaimRecord], sentence: str
+) -> None:
+    assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == ["unsourced-number"]
+
+
 @pytest.mark.parametrize(
     ("sentence", "duration"),
     [
