@@ -1932,12 +1932,16 @@ def counted_word(text: str, start: int, end: int) -> str | None:
     return m.group(1)
 
 
-# A count's words after its first that may name what it counts, as the noun after an
-# adjective or another noun ("50,000 paying customers", "45,000 customer accounts") or
-# after a Russian adjective ("50 000 платящих клиентов"): as many words as
-# _counts_in_english reads, each taken while the one before may modify it (_may_modify)
+# A count's words after its first, up to the noun it counts, its head, last in the
+# phrase: after an adjective or another noun ("50,000 paying customers", "45,000 customer
+# accounts", whose head is accounts) or after a Russian adjective ("50 000 платящих
+# клиентов"): as many words as _counts_in_english reads, each taken while the one before
+# may modify it (_may_modify).  A hyphenated word is one ("8,500 full-time employees"),
+# here only: whether the figure counts anything is counted_word's, which reads "full" of
+# it and "high" of "3 trillion high-precision parameters", no count.
 _NOUN_PHRASE_WORDS = _EN_MODIFIERS_BEFORE_PLURAL + 1
 _NEXT_WORD_RE = lazy_compile(rf"[ \u00a0]([{LETTER}]{{3,}})")
+_HYPHENATED_REST_RE = lazy_compile(rf"(?:-[{LETTER}]+)+")
 _RU_PLURAL_ADJECTIVE_ENDS = ("ых", "их", "ые", "ие", "ым", "им")
 # a count of times says how often, not of what ("50,000 times a day", "50 000 раз в день")
 _TIMES_WORDS = frozenset(("times", "раз", "раза"))
@@ -1955,8 +1959,9 @@ _HAN_NOUN_RE = lazy_compile(
 
 def counted_thing(text: str, start: int, end: int, last: float) -> tuple[str, ...]:
     """The words that may name what the unit-less mention ``text[start:end]`` of the
-    figure ``last`` counts, the word counted_word finds and those of its noun after it:
-    ("paying", "customers") of "50,000 paying customers", ("платящих", "клиентов"), (企业,
+    figure ``last`` counts, the head of its noun phrase (_counted_head): ("customers",) of
+    "50,000 paying customers", ("employees",) of "8,500 full-time employees", ("клиентов",)
+    of "45 тысяч платящих клиентов", and in Chinese each two characters of its noun: (企业,
     业客, 客户) of 4.5万家企业客户, (请求,) of 5万次请求.  Empty when it counts nothing, times of
     nothing named ("50,000 times a day", "50 000 раз", 5万次), or when what follows is no
     noun it counts (_range_counts: "reached 50,000 yesterday", "1,200 people", no plural in
@@ -1972,14 +1977,24 @@ def counted_thing(text: str, start: int, end: int, last: float) -> tuple[str, ..
     noun = _COUNTED_NOUN_RE.match(text, end)
     if noun is not None:
         return _han_pieces(text, noun.start(1))
-    words: list[str] = []
+    head = _counted_head(text, end)
+    return () if head is None else (head,)
+
+
+def _counted_head(text: str, end: int) -> str | None:
+    """The last word of the noun phrase after a count ending at ``end`` (_NOUN_PHRASE_WORDS):
+    the noun it counts, its modifiers before it neither naming nor hiding what that is."""
+    head = None
     m = _COUNTED_WORD_RE.match(text, end)
-    while m is not None and m.group(1).lower() not in _NOT_IN_A_NOUN_PHRASE:
-        words.append(m.group(1))
-        if len(words) == _NOUN_PHRASE_WORDS or not _may_modify(m.group(1)):
+    for _ in range(_NOUN_PHRASE_WORDS):
+        if m is None or m.group(1).lower() in _NOT_IN_A_NOUN_PHRASE:
             break
-        m = _NEXT_WORD_RE.match(text, m.end())
-    return tuple(words)
+        rest = _HYPHENATED_REST_RE.match(text, m.end())
+        head = m.group(1) if rest is None else text[m.start(1) : rest.end()]
+        if not _may_modify(head):
+            break
+        m = _NEXT_WORD_RE.match(text, m.end() if rest is None else rest.end())
+    return head
 
 
 def _han_pieces(text: str, start: int) -> tuple[str, ...]:

@@ -2258,6 +2258,11 @@ EMPLOYEES = _count(
         ("Nimbus Labs 有 1200 名工程师。", "nimbus-employees, 1200"),
         ("Nimbus DB 拥有 4.5万家合作伙伴。", "nimbus-customers, 40K–50K"),
         ("Nimbus DB 拥有 4.5万家伙伴和客户。", "nimbus-customers, 40K–50K"),
+        # the noun last in the phrase is what is counted: a word before it that the claim
+        # names, the noun of a compound, backs nothing (each was backed by the claim's
+        # "customers")
+        ("Nimbus DB has 45,000 customer accounts.", "nimbus-customers, 40K–50K"),
+        ("Nimbus DB logs 45,000 customer complaints.", "nimbus-customers, 40K–50K"),
     ],
 )
 def test_a_count_of_another_thing_than_the_claim_of_its_value_is_unsourced(
@@ -2275,9 +2280,13 @@ def test_a_count_of_another_thing_than_the_claim_of_its_value_is_unsourced(
         "Nimbus DB has 50,000 customers.",
         "Nimbus DB serves about 45,000 customers.",
         "Nimbus DB has 50,000 paying customers.",
-        "Nimbus DB has 45,000 customer accounts.",
+        "Nimbus DB serves 45,000 new paying customers.",
+        "Nimbus DB serves 45,000 enterprise customers.",
+        "Nimbus DB has 45,000 long-term customers.",
         "У Nimbus DB 45 тысяч клиентов.",
         "У Nimbus DB 50 000 платящих клиентов.",
+        "У Nimbus DB 45 тысяч платящих клиентов.",
+        "У Nimbus DB 45 тысяч корпоративных клиентов.",
         "Nimbus DB 4.5万家客户。",
         "Nimbus DB 拥有 4.5万家企业客户。",
         # a Chinese noun is read to a particle, and any two characters of it may be the
@@ -2301,6 +2310,40 @@ def test_a_count_of_another_thing_than_the_claim_of_its_value_is_unsourced(
 )
 def test_a_count_of_what_the_claim_of_its_value_names_is_backed(sentence: str) -> None:
     assert Auditor([CUSTOMERS, EMPLOYEES]).audit_text(sentence, "page.md") == []
+
+
+FULL_TIME = _count(
+    "acme-full-time",
+    "Acme",
+    "Acme employs 8,500 full-time employees.",
+    8500,
+    8500,
+    ("acme-ru", "В Acme работают 8 500 штатных сотрудников."),
+)
+STAFF = replace(FULL_TIME, id="acme-staff", statement="Acme has 8,500 employees.", citations=[])
+
+
+@pytest.mark.parametrize(
+    ("claims", "sentence", "backed"),
+    [
+        # the noun a hyphenated modifier stands before is what is counted (was "full", which
+        # a claim of employees does not name: a finding whose hint named the claim)
+        ([STAFF], "Acme has 8,500 full-time employees.", True),
+        ([FULL_TIME], "Acme has 8,500 full-time employees.", True),
+        ([FULL_TIME], "Acme has 8,500 employees.", True),
+        ([FULL_TIME], "В Acme работают 8 500 сотрудников.", True),
+        ([FULL_TIME], "В Acme работают 8 500 штатных сотрудников.", True),
+        # ... and a modifier the claim shares backs no count of another thing (each was
+        # backed by the claim's "full-time", "штатных")
+        ([FULL_TIME], "Acme has 8,500 full-time contractors.", False),
+        ([FULL_TIME], "В Acme работают 8 500 штатных инженеров.", False),
+    ],
+)
+def test_a_count_is_of_the_noun_its_modifiers_stand_before(
+    claims: list[ClaimRecord], sentence: str, backed: bool
+) -> None:
+    found = Auditor(claims).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
 
 
 VOLTIX = [
