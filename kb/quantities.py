@@ -1942,6 +1942,10 @@ def counted_word(text: str, start: int, end: int) -> str | None:
 _NOUN_PHRASE_WORDS = _EN_MODIFIERS_BEFORE_PLURAL + 1
 _NEXT_WORD_RE = lazy_compile(rf"[ \u00a0]([{LETTER}]{{3,}})")
 _HYPHENATED_REST_RE = lazy_compile(rf"(?:-[{LETTER}]+)+")
+# names before the noun a count counts, which say whose the things are, not what ("12,000
+# Acme engineers", "1,200 Nimbus Cloud releases"): capitalised words a lower-case word
+# follows ("Nimbus DB" is read as before, no noun)
+_NAMES_BEFORE_NOUN_RE = lazy_compile(r"(?:[ \u00a0][A-Z][a-z]+)+(?=[ \u00a0][a-z])")
 _RU_PLURAL_ADJECTIVE_ENDS = ("ых", "их", "ые", "ие", "ым", "им")
 # a count of times says how often, not of what ("50,000 times a day", "50 000 раз в день")
 _TIMES_WORDS = frozenset(("times", "раз", "раза"))
@@ -1960,8 +1964,9 @@ _HAN_NOUN_RE = lazy_compile(
 def counted_thing(text: str, start: int, end: int, last: float) -> tuple[str, ...]:
     """The words that may name what the unit-less mention ``text[start:end]`` of the
     figure ``last`` counts, the head of its noun phrase (_counted_head): ("customers",) of
-    "50,000 paying customers", ("employees",) of "8,500 full-time employees", ("клиентов",)
-    of "45 тысяч платящих клиентов", and in Chinese each two characters of its noun: (企业,
+    "50,000 paying customers", ("employees",) of "8,500 full-time employees" and of "8,500
+    Acme employees" (past the names before it), ("клиентов",) of "45 тысяч платящих
+    клиентов", and in Chinese each two characters of its noun: (企业,
     业客, 客户) of 4.5万家企业客户, (请求,) of 5万次请求.  Empty when it counts nothing, times of
     nothing named ("50,000 times a day", "50 000 раз", 5万次), or when what follows is no
     noun it counts (_range_counts: "reached 50,000 yesterday", "1,200 people", no plural in
@@ -1972,6 +1977,9 @@ def counted_thing(text: str, start: int, end: int, last: float) -> tuple[str, ..
     times = _TIMES_RE.match(text, end)
     if times is not None:  # 次: times of the noun after it, if one follows
         return _han_pieces(text, times.end())
+    names = _NAMES_BEFORE_NOUN_RE.match(text, end)
+    if names is not None:
+        end = names.end()
     if not _range_counts(text, end, int(last)):
         return ()
     noun = _COUNTED_NOUN_RE.match(text, end)

@@ -2263,6 +2263,9 @@ EMPLOYEES = _count(
         # "customers")
         ("Nimbus DB has 45,000 customer accounts.", "nimbus-customers, 40K–50K"),
         ("Nimbus DB logs 45,000 customer complaints.", "nimbus-customers, 40K–50K"),
+        # ... and a name before it neither (was no noun counted, any claim's value)
+        ("Nimbus DB ships 45,000 Nimbus connectors.", "nimbus-customers, 40K–50K"),
+        ("Nimbus Labs ships 1,200 Nimbus Cloud releases.", "nimbus-employees, 1200"),
     ],
 )
 def test_a_count_of_another_thing_than_the_claim_of_its_value_is_unsourced(
@@ -2283,6 +2286,8 @@ def test_a_count_of_another_thing_than_the_claim_of_its_value_is_unsourced(
         "Nimbus DB serves 45,000 new paying customers.",
         "Nimbus DB serves 45,000 enterprise customers.",
         "Nimbus DB has 45,000 long-term customers.",
+        "Nimbus DB has 45,000 Nimbus customers.",
+        "Nimbus DB has 45,000 Nimbus Cloud customers.",
         "У Nimbus DB 45 тысяч клиентов.",
         "У Nimbus DB 50 000 платящих клиентов.",
         "У Nimbus DB 45 тысяч платящих клиентов.",
