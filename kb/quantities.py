@@ -1927,9 +1927,21 @@ def counted_word(text: str, start: int, end: int) -> str | None:
     if m is None:
         return _counted_noun_zh(text, end)
     word = m.group(1).lower()
-    if word in _NOT_COUNTED or word.endswith("ly"):  # not "roughly", "yearly"
-        return None
+    if word in _NOT_COUNTED or (word.endswith("ly") and not _every_before_a_noun(text, m)):
+        return None  # not "roughly", "yearly"
     return m.group(1)
+
+
+def _every_before_a_noun(text: str, every: re.Match[str]) -> bool:
+    """Whether a word of how often after a count, ``every``, is an adjective of the noun it
+    counts ("250,000 monthly downloads"), a plural that is no unit after it: "9200 daily
+    tokens" is a figure of tokens the unit reader does not read past "daily", and "9200
+    daily" an adverb's."""
+    return (
+        every.group(1).lower() in _EN_EVERY
+        and _counts_in_english(text, every.end())
+        and _unit_after(text, every.end(), DEFAULT_LEXICON, False) is None
+    )
 
 
 # A count's words after its first, up to the noun it counts, its head, last in the
@@ -1949,7 +1961,9 @@ _NAMES_BEFORE_NOUN_RE = lazy_compile(r"(?:[ \u00a0][A-Z][a-z]+)+(?=[ \u00a0][a-z
 _RU_PLURAL_ADJECTIVE_ENDS = ("ых", "их", "ые", "ие", "ым", "им")
 # a count of times says how often, not of what ("50,000 times a day", "50 000 раз в день")
 _TIMES_WORDS = frozenset(("times", "раз", "раза"))
-_NOT_IN_A_NOUN_PHRASE = _NOT_COUNTED | _EN_NOT_MODIFIERS  # "50,000 requests a day"
+# "50,000 requests a day"; a word of how often before a noun is its adjective ("1,200
+# daily active users": _every_before_a_noun)
+_NOT_IN_A_NOUN_PHRASE = (_NOT_COUNTED | _EN_NOT_MODIFIERS) - _EN_EVERY
 # ... or the Chinese noun after its measure word or 次, up to _HAN_NOUN_LONGEST characters
 # and not past a particle or a punctuation mark (1.2万家企业级客户, 1.2万家中小企业客户的):
 # Chinese sets no spaces, so any two characters of it may be the word a claim writes

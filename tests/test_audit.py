@@ -2351,6 +2351,50 @@ def test_a_count_is_of_the_noun_its_modifiers_stand_before(
     assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
 
 
+USERS = _count(
+    "acme-chat-users",
+    "Acme Chat",
+    "Acme Chat has 250,000 monthly active users.",
+    250_000,
+    250_000,
+    ("acme-ru", "У Acme Chat 250 000 ежемесячных активных пользователей."),
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "backed"),
+    [
+        # a word of how often before a plural that is no unit is a modifier of what is
+        # counted, not an adverb the count ends at (was a bare 250,000, any claim's value)
+        ("Acme Chat logs 250,000 monthly downloads.", False),
+        ("Acme Chat logs 250,000 daily sessions.", False),
+        ("Acme Chat has 250,000 monthly users.", True),
+        ("Acme Chat has 250,000 monthly active users.", True),
+        ("Acme Chat has 250,000 active users.", True),
+        ("У Acme Chat 250 000 ежемесячных пользователей.", True),
+        ("Acme Chat фиксирует 250 000 ежемесячных загрузок.", False),
+    ],
+)
+def test_a_count_after_a_word_of_how_often_is_of_its_noun(sentence: str, backed: bool) -> None:
+    found = Auditor([USERS]).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # ... a unit's: the figure stays bare, and a claim of tokens backs it
+        "Sol keeps 9200 daily tokens in the cache.",
+        "Sol keeps 9200 weekly tokens.",
+        # ... or one no noun follows: an adverb
+        "Sol served 9200 daily.",
+    ],
+)
+def test_a_figure_before_a_word_of_how_often_and_a_unit_is_no_count(sentence: str) -> None:
+    tokens = claim("tokens-9200", "reported", 9200, unit="token")
+    assert Auditor([tokens]).audit_text(sentence, "page.md") == []
+
+
 VOLTIX = [
     _count(
         "voltix-stations",
