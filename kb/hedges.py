@@ -220,6 +220,9 @@ _STRIKES_ZH = (
 )
 _CHECKED_RU = r"(?:\w+\s+)?(?:подтвержд|провер|установл)"  # "не может быть подтверждена"
 
+# Who may put a figure at a value or expect it, named by no name: "analysts", "sources", "they"
+_FORECASTERS_EN = r"(?:analysts?|experts?|observers?|insiders?|(?<!open )sources?|he|she|they)"
+
 # The cues that say a figure is uncertain: an estimate, a possibility, not confirmed.
 _DOUBTS: dict[str, tuple[str, ...]] = {
     "en": (
@@ -280,8 +283,11 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         # "analysts put it at", "He also puts the model at", "Sources put the figure at"
         # (whose figure it is), "Industry sources cite a figure of" (not "Our sources cite
         # OpenAI's documentation": what they cite is said)
-        r"(?:analysts?|experts?|observers?|insiders?|(?<!open )sources?|he|she|they) (?:also )?"
-        r"(?:put|puts|peg|pegs|place|places)",
+        rf"{_FORECASTERS_EN} (?:also )?(?:put|puts|peg|pegs|place|places)",
+        # ... and "Analysts expect 4.5 million units", "We expect …", as "Nimbus Research
+        # expects" credits a name (_OPINION_VERBS); not "as expected", "more than expected"
+        # nor "as analysts expected", which say it came true, nor "we put it in stores"
+        rf"(?:{_FORECASTERS_EN}|we) (?:also )?expects?",
         r"sources (?:cite|cited) (?:a |an |the )?(?:figure|number|estimate|count)s?",
         r"unofficial\w*",
         r"unverified",
