@@ -220,8 +220,13 @@ _STRIKES_ZH = (
 )
 _CHECKED_RU = r"(?:\w+\s+)?(?:подтвержд|провер|установл)"  # "не может быть подтверждена"
 
-# Who may put a figure at a value or expect it, named by no name: "analysts", "sources", "they"
-_FORECASTERS_EN = r"(?:analysts?|experts?|observers?|insiders?|(?<!open )sources?|he|she|they)"
+# Who may put a figure at a value or expect it, named by no name: "analysts", "sources",
+# "they", and those who watch an industry or a market for a living ("industry watchers";
+# not "watchers" alone, who may watch anything)
+_FORECASTERS_EN = (
+    r"(?:analysts?|experts?|observers?|insiders?|(?<!open )sources?|(?:industry|market) watchers"
+    r"|he|she|they)"
+)
 
 # The cues that say a figure is uncertain: an estimate, a possibility, not confirmed.
 _DOUBTS: dict[str, tuple[str, ...]] = {
@@ -284,10 +289,11 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         # (whose figure it is), "Industry sources cite a figure of" (not "Our sources cite
         # OpenAI's documentation": what they cite is said)
         rf"{_FORECASTERS_EN} (?:also )?(?:put|puts|peg|pegs|place|places)",
-        # ... and "Analysts expect 4.5 million units", "We expect …", as "Nimbus Research
-        # expects" credits a name (_OPINION_VERBS); not "as expected", "more than expected"
-        # nor "as analysts expected", which say it came true, nor "we put it in stores"
-        rf"(?:{_FORECASTERS_EN}|we) (?:also )?expects?",
+        # ... and "Analysts expect 4.5 million units", "We expect …", "Experts predict …",
+        # as "Nimbus Research expects" credits a name (_OPINION_VERBS); not "as expected",
+        # "more than expected" nor "as analysts expected" or "predicted", which say it came
+        # true, nor "we put it in stores"
+        rf"(?:{_FORECASTERS_EN}|we) (?:also )?(?:expects?|predicts?)",
         r"sources (?:cite|cited) (?:a |an |the )?(?:figure|number|estimate|count)s?",
         r"unofficial\w*",
         r"unverified",

@@ -3828,6 +3828,17 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("Customers expect Sol to have 3 trillion parameters.", False),
         ("Expect 3 trillion parameters in Sol.", False),
         ("We put 3 trillion parameters in Sol.", False),
+        # ... or predict it, or those who watch an industry or a market for a living do
+        # (each was a speculation-as-fact, as "Аналитики прогнозируют" and 专家预测 were not)
+        ("Experts predict Sol has 3 trillion parameters.", True),
+        ("Industry watchers expect Sol to reach 3 trillion parameters.", True),
+        ("Market watchers put Sol at 3 trillion parameters.", True),
+        ("Эксперты прогнозируют, что у Sol будет 3 триллиона параметров.", True),
+        ("专家预测 Sol 拥有 3 万亿参数。", True),
+        ("Sol has 3 trillion parameters, as experts predicted.", False),
+        ("Customers predict Sol has 3 trillion parameters.", False),
+        ("Birdwatchers expect Sol to reach 3 trillion parameters.", False),
+        ("Watchers expect Sol to reach 3 trillion parameters.", False),
         ("Industry sources cite a figure of 3 trillion parameters.", True),
         ("Источники в отрасли называют цифру в 3 трлн параметров.", True),
         ("В отрасли называют цифру в 3 триллиона параметров.", True),
