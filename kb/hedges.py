@@ -908,12 +908,14 @@ _ASKS_ITSELF_RE = lazy_compile(
 )
 _CLAUSE_BREAK_RE = lazy_compile(r"[,;:，；：—–]")
 # A cue that speaks of its own clause only, before the figure's: a modal after its
-# clause's subject (_MODAL_EN, _MODAL_RU, _MODAL_ZH), or a verb that puts a figure ("The
-# launch may slip to July, and Sol has 3 trillion parameters", "Sources put the launch in
-# June, and …", "Запуск может состояться в июне, и Sol имеет …", 发布可能推迟到七月，而且 Sol
-# 有 …); not a verb of saying or thinking, whose clause may go on in the next ("Sources
-# say the launch is in June, and Sol has …"), nor a word that opens the sentence or its
-# clause ("Возможно, запуск в июне, и …", 据报道…, 可能…, "If …"): they speak of it all.
+# clause's subject (_MODAL_EN, _MODAL_RU, _MODAL_ZH), or a verb that puts or forecasts a
+# figure ("The launch may slip to July, and Sol has 3 trillion parameters", "Sources put
+# the launch in June, and …", "Analysts expect strong demand, and …", "Аналитики
+# прогнозируют рост спроса, и …", "Запуск может состояться в июне, и Sol имеет …",
+# 发布可能推迟到七月，而且 Sol 有 …, 市场预测需求强劲，而且 Sol 有 …); not a verb of saying or
+# thinking, whose clause may go on in the next ("Sources say the launch is in June, and
+# Sol has …"), nor a word that opens the sentence or its clause ("Возможно, запуск в
+# июне, и …", 据报道…, 可能…, "If …"): they speak of it all.
 # A name right before the cue, its subject, is its clause's too: "Goodson puts the launch
 # in June, and Sol has …" credits Goodson with the launch only, as "Sources put …" does
 _NAMED = r"(?-i:(?!I\s)[A-ZА-ЯЁ][\w.'’-]*(?:\s+[A-ZА-ЯЁ0-9][\w.'’-]*){0,3}?)"
@@ -929,8 +931,9 @@ _OPENING_DOUBT = (
 _NAMES = rf"{_NAMED}(?:\s+(?:and|и)\s+{_NAMED}|\s*和\s*{_NAMED})?"
 _OWN_CLAUSE_CUE_RE = lazy_compile(
     rf"(?:{_OPENING_DOUBT}{_NAMES}\s+)?(?<=[{LETTER}0-9]\s)"
-    rf"(?:(?:also\s+)?(?:puts?|pegs?|places?)|{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])"
-    rf"|(?:{_OPENING_DOUBT}{_NAMES})?(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}",
+    rf"(?:(?:also\s+)?(?:puts?|pegs?|places?|expects?|predicts?)|прогнозиру(?:ет|ют)"
+    rf"|{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])"
+    rf"|(?:{_OPENING_DOUBT}{_NAMES})?(?<=[{LETTER}0-9{HAN}])\s*(?:{_MODAL_ZH}|预测)",
     re.IGNORECASE,
 )
 # ... which reaches no clause after it that has a named subject and a verb of having or

@@ -4354,6 +4354,12 @@ def test_a_remark_that_confirms_the_rumours_then_asks_states_the_figure(
         ("发布可能推迟到七月，而且 Sol 有 3 万亿参数。", False),
         ("发布时间可能在六月，同时 Sol 拥有 3 万亿参数。", False),
         ("The launch may slip to July, and Cerebras uses 80 wafers for Sol.", False),
+        # ... and so does a verb that forecasts one (each was hedged)
+        ("Analysts expect strong demand, and Sol has 3 trillion parameters.", False),
+        ("Experts predict strong demand, and Sol has 3 trillion parameters.", False),
+        ("We expect strong demand, and Sol has 3 trillion parameters.", False),
+        ("Аналитики прогнозируют рост спроса, и у Sol 3 триллиона параметров.", False),
+        ("市场预测需求强劲，而且 Sol 有 3 万亿参数。", False),
         # ... but a verb of saying may govern both clauses, and a word that opens the
         # sentence speaks of all of it; the figure's own clause hedges as ever, and one
         # with no subject or verb of its own is the cue's
@@ -4383,6 +4389,14 @@ def test_a_remark_that_confirms_the_rumours_then_asks_states_the_figure(
             True,
         ),
         ("Analysts put Sol at 3 trillion parameters, and it uses 70 to 100 wafers.", True),
+        ("Analysts expect Sol to have 3 trillion parameters, and it uses 70 to 100 wafers.", True),
+        ("Analysts expect strong demand and 3 trillion parameters in Sol.", True),
+        (
+            "Аналитики прогнозируют, что у Sol 3 триллиона параметров, и модель использует от "
+            "70 до 100 пластин.",
+            True,
+        ),
+        ("市场预测 Sol 有 3 万亿参数，同时它部署在 70 到 100 片晶圆上。", True),
         ("Sol is estimated to have 3 trillion parameters, and it uses 70 to 100 wafers.", True),
         ("Sol is expected to have 3 trillion parameters, and it runs on 70 to 100 wafers.", True),
         (
