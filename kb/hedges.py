@@ -816,17 +816,34 @@ _CONDITIONS_EN = (  # not "once again", "after all"
     r"|as soon as"
 )
 _CONDITIONS_RU = r"когда|как только|после того,? как|пока|до того,? как"
+# ... and a verb that forecasts, after its subject, as a modal: "Sol has 3 trillion
+# parameters, and we expect you'll love it", "…, and analysts predict strong demand", "…,
+# и аналитики прогнозируют рост спроса" (as "и аналитики ожидают …"); in English not
+# when its clause goes on to speak of the figure or compare it ("…, though analysts expect
+# the final count to be lower", "…, and analysts expect more"), which doubts it
+_FORECASTS_EN = (
+    r"(?:expects?|predicts?)(?![^,;:]{0,80}?(?<![\w'’-])"
+    rf"(?:{_FIGURE_WORDS_EN}|more|fewer|less|lower|higher|larger|smaller|bigger)(?![\w'’-]))"
+)
+_FORECASTS_RU = r"прогнозиру(?:ет|ют|ем)"
 
 
 _DETACHED_RE = lazy_compile(
     # English and Russian: a conjunction, a subject of its own, the modal
     _after_a_conjunction(
         "en",
-        "and|but|while|so|whereas|although|though|yet",
+        # (not "or so", which credits what it follows: "…, or so analysts expect")
+        r"and|but|while|(?<!or\s)so|whereas|although|though|yet",
         r"\s+",
         r"[\w'’.-]+",
         6,
-        (_FIGURE_SUBJECT_EN, _OWN_SUBJECT_EN, _MODAL_EN, _DISPUTED_EN, _COMPARED_EN),
+        (
+            _FIGURE_SUBJECT_EN,
+            _OWN_SUBJECT_EN,
+            rf"{_MODAL_EN}|{_FORECASTS_EN}",
+            _DISPUTED_EN,
+            _COMPARED_EN,
+        ),
         (12, _FIGURE_WORDS_EN, _CONDITIONS_EN),
     )
     + "|"
@@ -836,7 +853,13 @@ _DETACHED_RE = lazy_compile(
         r"[,\s]+",
         r"[\w-]+",
         3,
-        (_FIGURE_SUBJECT_RU, _OWN_SUBJECT_RU, _MODAL_RU, _DISPUTED_RU, _COMPARED_RU),
+        (
+            _FIGURE_SUBJECT_RU,
+            _OWN_SUBJECT_RU,
+            rf"{_MODAL_RU}|{_FORECASTS_RU}",
+            _DISPUTED_RU,
+            _COMPARED_RU,
+        ),
         (10, _FIGURE_WORDS_RU, _CONDITIONS_RU),
     )
     # Chinese: the same, and a bare comma before the modal; a longer subject (17 to 32

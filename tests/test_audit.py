@@ -4929,6 +4929,26 @@ def test_a_later_clause_that_may_disagree_hedges(sentence: str, hedged: bool) ->
         ("У Sol 3 триллиона параметров, хотя доступ, возможно, будет ограничен.", False),
         ("У Sol 3 триллиона параметров, а OpenAI может опубликовать подробности позже.", False),
         ("У Sol 3 триллиона параметров, и клиенты ожидают снижения цен.", False),
+        # ... and so is a verb that forecasts, after its subject: the writer's "we expect"
+        # hedges nothing in another clause (each was hedged)
+        ("Sol has 3 trillion parameters, and we expect you'll love it.", False),
+        ("Sol has 3 trillion parameters, and analysts predict strong demand.", False),
+        ("Sol has 3 trillion parameters, and industry watchers expect strong demand.", False),
+        ("У Sol 3 триллиона параметров, и аналитики прогнозируют рост спроса.", False),
+        ("У Sol 3 триллиона параметров, и мы прогнозируем рост спроса.", False),
+        # ... but not one whose clause speaks of the figure or compares it, nor one that
+        # credits what it follows
+        (
+            "Sol has 3 trillion parameters, though analysts expect the final count to be lower.",
+            True,
+        ),
+        ("Sol has 3 trillion parameters, and analysts expect more.", True),
+        ("Sol has 3 trillion parameters, but analysts predict the real count is lower.", True),
+        ("Sol has 3 trillion parameters, or so analysts expect.", True),
+        ("Sol has 3 trillion parameters, or so analysts may tell you.", True),
+        ("Sol has 3 trillion parameters, analysts expect.", True),
+        ("Sol has 3 trillion parameters, we expect.", True),
+        ("We expect Sol has 3 trillion parameters.", True),
         # ... whose modal compares or negates what the clause's own subject does
         ("Sol has 3 trillion parameters, and GPT-6 may have more.", False),
         ("Sol has 3 trillion parameters, but its price may be lower next year.", False),
