@@ -945,10 +945,27 @@ def _alike(surfaces: Iterable[str], end: str, *, prefix: bool) -> str:
     return f"(?:{alternatives}){end}"
 
 
+# A lowercase m (м) before an uppercase H (Г) is milli, never mega: "0.5 mHz", "0,5 мГц"
+# are no megahertz (a millihertz is no unit of kb's: the figure stays bare), while MHz in
+# any other case stays one, "800 mhz", "800 Mhz", "800 мгц", as prose often writes it.
+_NOT_MEGA_STARTS = {"MHz": "mH", "МГц": "мГ"}
+
+
+def spells_milli(written: str, unit: str) -> bool:
+    """Whether ``written`` opens with the milli spelling of ``unit``, a megahertz's
+    (_NOT_MEGA_STARTS): "mHz" of MHz."""
+    start = _NOT_MEGA_STARTS.get(unit)
+    return start is not None and written.startswith(start)
+
+
 def _cased_start(surface: str) -> str:
-    """A lookahead for the start of ``surface`` whose case is its meaning (_cased_part)."""
+    """A lookahead for the start of ``surface`` whose case is its meaning (_cased_part),
+    and one that refuses a milli spelling of a megahertz (_NOT_MEGA_STARTS)."""
     cased = _cased_part(surface)
-    return f"(?=(?-i:{re.escape(cased)}))" if cased else ""
+    not_mega = _NOT_MEGA_STARTS.get(surface)
+    return (f"(?=(?-i:{re.escape(cased)}))" if cased else "") + (
+        f"(?!(?-i:{not_mega}))" if not_mega else ""
+    )
 
 
 _Compiled: TypeAlias = tuple[re.Pattern[str], tuple[str, ...]]  # surfaces' pattern, units

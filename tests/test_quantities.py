@@ -4669,6 +4669,16 @@ def test_a_battery_s_charge_is_read_in_milliampere_hours(
         ("Смартфон со 144-герцовым экраном.", [("144-герцовым", 144, 144, "Hz")]),
         ("10-кратный рост, 10-кратно.", [("10-кратный", 10, 10, "x"), ("10-кратно", 10, 10, "x")]),
         ("The 2.4–5 GHz range.", [("2.4–5 GHz", 2.4, 5, "GHz")]),
+        # a lowercase m before an uppercase H is milli, never mega: a millihertz is no unit
+        # of kb's, so the figure stays bare (it was 0.5 MHz); MHz in any other case stays
+        ("The sensor samples at 0.5 mHz.", [("0.5", 0.5, 0.5, None)]),
+        ("Датчик опрашивается с частотой 0,5 мГц.", [("0,5", 0.5, 0.5, None)]),
+        ("The bus runs at 800 mhz.", [("800 mhz", 800, 800, "MHz")]),
+        ("The bus runs at 800 Mhz.", [("800 Mhz", 800, 800, "MHz")]),
+        ("The bus runs at 800 MHZ.", [("800 MHZ", 800, 800, "MHz")]),
+        ("Шина работает на 800 МГц.", [("800 МГц", 800, 800, "MHz")]),
+        ("Шина работает на 800 мгц.", [("800 мгц", 800, 800, "MHz")]),
+        ("Шина работает на 800 Мгц.", [("800 Мгц", 800, 800, "MHz")]),
         # a company's name, a word that opens with the symbol, and 兆 elsewhere stay
         ("He rented 3 Hertz cars.", [("3", 3, 3, None)]),
         ("A 100 Hzx part.", [("100", 100, 100, None)]),
