@@ -3184,6 +3184,11 @@ def _skip_atom(text: str, a: _Atom) -> bool:
     return False
 
 
+# The inch mark ″ after a figure that a prime ′ closes marks seconds, an angle's or a
+# time's, as the prime marks minutes: "40° 26′ 46″", "55°45′21,5″", 1′30″ (no 46 inches).
+_SECONDS_MARK_RE = lazy_compile(r"′\s?[\d.,]+$")
+
+
 def _unit_after(
     text: str, pos: int, lexicon: UnitLexicon, names: bool = True
 ) -> tuple[int, str, float] | None:
@@ -3222,6 +3227,8 @@ def _unit_after(
             if _belongs_to_next_number(text, p, hit[0], lexicon):
                 return None
             end, unit = hit
+            if text[end - 1] == "″" and _SECONDS_MARK_RE.search(text, max(0, pos - 16), pos):
+                return None  # 40° 26′ 46″: seconds of arc, no 46 inches
             if text[end - 1] in "时時" and _closes_a_when_clause(text, pos, end, unit):
                 before = lexicon.match(text[: end - 1], p)  # 兆瓦 of 兆瓦时
                 if before is None and dimension_of(unit) == _CHARGE:

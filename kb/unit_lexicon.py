@@ -487,11 +487,14 @@ DEFAULT_SURFACES: dict[str, str] = {
     ),
     # a screen's diagonal, after a hyphen too ("6.8-inch display", "6,8-дюймовый экран");
     # not 寸 alone, a Chinese inch of its own (21寸 is a TV's size as often as a tailor's),
-    # nor "in", a preposition, nor a quotation mark ('a 6.8" screen' closes a quote as often)
+    # nor "in", a preposition, nor a quotation mark ('a 6.8" screen' closes a quote as often,
+    # as ” does); the inch mark ″ (U+2033) closes none: "a 6.7″ display" (but seconds:
+    # kb/quantities.py, _SECONDS_MARK_RE)
     **_all(
         "inch",
         "inches",
         "inch",
+        "″",
         "英寸",
         "吋",
         "дюймов",

@@ -4722,6 +4722,22 @@ def test_a_frequency_is_read_in_hertz(
         ("面积 12 平方英寸。", [("12", 12, 12, None)]),
         ("21寸显示器。", [("21", 21, 21, None)]),
         ('A 6.8" screen.', [("6.8", 6.8, 6.8, None)]),
+        ("A 6.8” screen.", [("6.8", 6.8, 6.8, None)]),  # U+201D closes quotations too
+        # the inch mark ″ (U+2033) closes none: an inch, but not the seconds that follow a
+        # figure a prime closes, an angle's or a time's (they were all bare figures)
+        ("It has a 6.7″ display.", [("6.7″", 6.7, 6.7, "inch")]),
+        ("屏幕尺寸为6.7″。", [("6.7″", 6.7, 6.7, "inch")]),
+        ("Экран 6,7″.", [("6,7″", 6.7, 6.7, "inch")]),
+        ("Sizes from 6.1″ to 6.7″.", [("from 6.1″ to 6.7″", 6.1, 6.7, "inch")]),
+        (
+            "Latitude 40° 26′ 46″ N.",
+            [("40", 40, 40, None), ("26", 26, 26, None), ("46", 46, 46, None)],
+        ),
+        (
+            "Широта 55°45′21,5″.",
+            [("55", 55, 55, None), ("45", 45, 45, None), ("21,5", 21.5, 21.5, None)],
+        ),
+        ("他以1′30″的成绩夺冠。", [("1", 1, 1, None), ("30", 30, 30, None)]),
         ("3000 nitrogen atoms.", [("3000", 3000, 3000, None)]),
         ("Graduates of 31 NITs applied.", [("31", 31, 31, None)]),  # institutes
         # an adjective of another kind before inches keeps the unit, as before tokens
