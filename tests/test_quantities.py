@@ -1928,10 +1928,11 @@ def test_energy_is_read_apart_from_power(
         ),
         ("Sol has ½ trillion parameters.", [("½ trillion parameters", 5e11, 5e11, "parameter")]),
         ("Sol 有四分之三万亿个参数。", [("四分之三万亿个参数", 7.5e11, 7.5e11, "parameter")]),
-        # an ASCII slash between two numbers is no fraction but one of two: sizes, a count
+        # an ASCII slash between two numbers is no fraction but one of two: sizes, each in
+        # the unit after the last (test_a_slash_list_before_a_unit_is_read_in_that_unit), a count
         (
             "Sol ships in 8/16 GB variants.",
-            [("8", 8, 8, None), ("16 GB", 16, 16, "GB")],
+            [("8", 8, 8, "GB"), ("16 GB", 16, 16, "GB")],
         ),
         ("Sol ran on 3/4 wafers.", [("3", 3, 3, None), ("4 wafers", 4, 4, "wafer")]),
         # ... and no figure without one: a share (it was two numbers)
@@ -4690,6 +4691,53 @@ def test_a_frequency_is_read_in_hertz(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     """ "120 Hz" and "3.8 GHz" were bare figures, no claim checked them but a unit-less one."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # plain numbers joined by slashes before a unit of measure are each in that unit
+        (
+            "The screen switches between 60/90/120 Hz.",
+            [("60", 60, 60, "Hz"), ("90", 90, 90, "Hz"), ("120 Hz", 120, 120, "Hz")],
+        ),
+        (
+            "屏幕支持60/90/120Hz刷新率。",
+            [("60", 60, 60, "Hz"), ("90", 90, 90, "Hz"), ("120Hz", 120, 120, "Hz")],
+        ),
+        (
+            "Экран переключается между 60/90/120 Гц.",
+            [("60", 60, 60, "Hz"), ("90", 90, 90, "Hz"), ("120 Гц", 120, 120, "Hz")],
+        ),
+        ("The 8/16 GB models.", [("8", 8, 8, "GB"), ("16 GB", 16, 16, "GB")]),
+        ("A 3.4/4.2 GHz CPU.", [("3.4", 3.4, 3.4, "GHz"), ("4.2 GHz", 4.2, 4.2, "GHz")]),
+        # not a fraction, a date, a ratio, years or a list no unit follows
+        ("Half: 1/2 GW.", [("1/2 GW", 0.5, 0.5, "GW")]),
+        (
+            "On 10/18/2026 the plant reached 750 MW.",
+            [("10/18/2026", 2026, 2026, None), ("750 MW", 750, 750, "MW")],
+        ),
+        (
+            "The 16/9 screen, 120 Hz.",
+            [("16", 16, 16, None), ("9", 9, 9, None), ("120 Hz", 120, 120, "Hz")],
+        ),
+        (
+            "2024/2025 revenue rose to 5 GW.",
+            [("2024", 2024, 2024, None), ("2025", 2025, 2025, None), ("5 GW", 5, 5, "GW")],
+        ),
+        ("Open 24/7 at 750 MW.", [("750 MW", 750, 750, "MW")]),
+        # nor a count of things, where a slash reads "of" as often ("3/4 wafers" failed)
+        ("3/4 wafers failed.", [("3", 3, 3, None), ("4 wafers", 4, 4, "wafer")]),
+        # nor money, which a slash after it reads "per" a count
+        ("Prices are 5/10 USD.", [("5", 5, 5, None), ("10 USD", 10, 10, "USD")]),
+        ("Цены 5/10 рублей.", [("5", 5, 5, None), ("10 рублей", 10, 10, "RUB")]),
+    ],
+)
+def test_a_slash_list_before_a_unit_is_read_in_that_unit(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "60/90/120 Hz" was 120 Hz alone, 60 and 90 bare figures any unit-less claim backed."""
     assert spans(sentence) == expected
 
 
