@@ -127,6 +127,10 @@ _RU_DOLLAR_ENDINGS = (
     ("ом", "долларе"),
 )
 
+# A square as written after a metre, "cd/m²", and in ASCII, "cd/m^2", "cd/m2"
+_ASCII_SQUARES = ("^2", "2")
+_SQUARES = ("²", *_ASCII_SQUARES)
+
 # Units written after the number.  Chinese classifiers (个, 個) between the number and
 # the unit are skipped by the reader, so "个token" needs no entry of its own.
 DEFAULT_SURFACES: dict[str, str] = {
@@ -503,8 +507,10 @@ DEFAULT_SURFACES: dict[str, str] = {
         "дюймах",
         *_ru_adjective("дюймов"),
     ),
-    # a screen's brightness ("3000 nits", "3000 нит", 3000 尼特; its SI name, cd/m²)
-    **_all("nit", "nits", "nit", "нит", "нитов", "нита", "尼特", "cd/m²", "кд/м²"),
+    # a screen's brightness ("3000 nits", "3000 нит", 3000 尼特; its SI name, cd/m², its
+    # square written in ASCII too, cd/m^2 and cd/m2)
+    **_all("nit", "nits", "nit", "нит", "нитов", "нита", "尼特"),
+    **_all("nit", *(f"{cd}/{m}{sq}" for cd, m in (("cd", "m"), ("кд", "м")) for sq in _SQUARES)),
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
     **_all("MB", "MB", "megabytes", "megabyte", "МБ", "мегабайт", "мегабайта"),
     **_all("TB", "TB", "terabytes", "terabyte", "ТБ", "терабайт", "терабайта"),
@@ -864,6 +870,8 @@ def _surface_end(surface: str, *, prefix: bool) -> str:
     end = word_end(surface)
     if not prefix and surface[-1:].isascii() and surface[-1:].isalpha():
         end += r"(?![0-9])"  # "72 GB200 GPUs": a product's name, no 72 GB
+    if surface.endswith(_ASCII_SQUARES):
+        end += rf"(?![{LETTER}0-9])"  # "1000 cd/m2", not the start of "cd/m22" or "cd/m2x"
     if surface.lower().endswith(_CLAUSE_FINAL_ENDINGS):
         end += _NO_WORD_AFTER
     elif surface.lower().endswith(_TIME_ENDINGS):

@@ -4757,6 +4757,13 @@ def test_a_slash_list_before_a_unit_is_read_in_that_unit(
         ("峰值亮度 3000 尼特。", [("3000 尼特", 3000, 3000, "nit")]),
         ("Яркость до 3000 нит.", [("3000 нит", 3000, 3000, "nit")]),
         ("Brightness 1000 cd/m².", [("1000 cd/m²", 1000, 1000, "nit")]),
+        # the square written as ASCII writes it, a caret or a plain 2 (they were bare 1000s)
+        ("The panel reaches 1000 cd/m^2.", [("1000 cd/m^2", 1000, 1000, "nit")]),
+        ("The panel reaches 1000 cd/m2.", [("1000 cd/m2", 1000, 1000, "nit")]),
+        ("Яркость 1000 кд/м^2.", [("1000 кд/м^2", 1000, 1000, "nit")]),
+        ("Яркость 1000 кд/м2.", [("1000 кд/м2", 1000, 1000, "nit")]),
+        ("亮度 1000 cd/m2。", [("1000 cd/m2", 1000, 1000, "nit")]),
+        ("A code of 1000 cd/m22 units.", [("1000", 1000, 1000, None)]),  # no square
         # a density, an area, a volume, a resolution, 寸 alone and a quote mark are no inch
         ("Pixel density: 460 pixels per inch.", [("460", 460, 460, None)]),
         ("460 ppi.", [("460", 460, 460, None)]),
