@@ -473,8 +473,9 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_energy("GWh", "G", "giga", "吉", "Г", "гига"),
     **_energy("TWh", "T", "tera", "太", "Т", "тера"),
     **_CHARGES,
-    # a refresh rate or a clock; "hertz" only in its own case ("3 Hertz branches" rent cars)
-    **_all("Hz", "Hz", "hertz", "Гц", "герц", "герца", "赫兹", *_ru_adjective("герцов")),
+    # a refresh rate or a clock; "hertz" only in its own case ("3 Hertz branches" rent cars);
+    # герцев, the genitive plural of speech ("60 герцев"), beside the standard герц
+    **_all("Hz", "Hz", "hertz", "Гц", "герц", "герца", "герцев", "赫兹", *_ru_adjective("герцов")),
     **_all("kHz", "kHz", "kilohertz", "кГц", "килогерц", "килогерца", "千赫", "千赫兹"),
     **_all("MHz", "MHz", "megahertz", "МГц", "мегагерц", "мегагерца", "兆赫", "兆赫兹"),
     **_all(
