@@ -510,7 +510,7 @@ DEFAULT_SURFACES: dict[str, str] = {
     ),
     # a screen's brightness ("3000 nits", "3000 нит", 3000 尼特; its SI name, cd/m², its
     # square written in ASCII too, cd/m^2 and cd/m2)
-    **_all("nit", "nits", "nit", "нит", "нитов", "нита", "尼特"),
+    **_all("nit", "nits", "nit", "Nits", "Nit", "нит", "нитов", "нита", "尼特"),
     **_all("nit", *(f"{cd}/{m}{sq}" for cd, m in (("cd", "m"), ("кд", "м")) for sq in _SQUARES)),
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
     **_all("MB", "MB", "megabytes", "megabyte", "МБ", "мегабайт", "мегабайта"),
@@ -900,7 +900,7 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
-    | {"hertz", "nit", "nits"}  # "3 Hertz cars", "31 NITs"
+    | {"hertz", "nit", "nits", "Nit", "Nits"}  # "3 Hertz cars", "31 NITs"; a title's "500 Nits"
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )

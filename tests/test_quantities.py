@@ -4799,6 +4799,10 @@ def test_a_slash_list_before_a_unit_is_read_in_that_unit(
         ("他以1′30″的成绩夺冠。", [("1", 1, 1, None), ("30", 30, 30, None)]),
         ("3000 nitrogen atoms.", [("3000", 3000, 3000, None)]),
         ("Graduates of 31 NITs applied.", [("31", 31, 31, None)]),  # institutes
+        ("Graduates of 31 NITS applied.", [("31", 31, 31, None)]),  # NIT Silchar
+        # ... but nits title-cased, as a headline writes them (they were bare figures)
+        ("The panel reaches 500 Nits outdoors.", [("500 Nits", 500, 500, "nit")]),
+        ("Aurora X2 Review: A 1,600-Nit Display", [("1,600-Nit", 1600, 1600, "nit")]),
         # an adjective of another kind before inches keeps the unit, as before tokens
         ("A gap of 6 full inches.", [("6 full inches", 6, 6, "inch")]),
     ],
