@@ -1804,6 +1804,76 @@ def test_a_disputed_figure_called_an_error_states_the_dispute(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "reported"),
+    [
+        # someone disputes the figure in a clause after "but", однако, 但, or in a
+        # relative clause on it (each was reported: the editor's hunt, MetroLink's pages)
+        ("Punctuality was 99.9%, a figure the union disputes.", False),
+        (
+            "The chief executive claimed 99.9% punctuality, but the drivers union disputes it.",
+            False,
+        ),
+        (
+            "Гендиректор заявил, что пунктуальность составила 99,9 процента, однако профсоюз "
+            "машинистов эту цифру оспаривает.",
+            False,
+        ),
+        ("首席执行官称准点率为99.9%，但司机工会对这一数字提出异议。", False),
+        ("Punctuality was 99.9%, however, the union contests it.", False),
+        ("Punctuality was 99.9%, which the union disputes.", False),
+        ("Пунктуальность составила 99,9 процента, но профсоюз оспаривает эту цифру.", False),
+        (
+            "Пунктуальность составила 99,9 процента, однако аналитики ставят эту цифру под "
+            "сомнение.",
+            False,
+        ),
+        ("Пунктуальность составила 99,9 процента — цифра, которую оспаривает профсоюз.", False),
+        ("准点率为99.9%，但工会质疑这一数字。", False),
+        ("准点率为99.9%，这一数字遭到工会质疑。", False),
+        # ... not a dispute of something else, nor one denied, few or only possible
+        ("No analyst disputes the 99.9% punctuality.", True),
+        ("The union disputes the new timetable; punctuality was 99.9%.", True),
+        ("Punctuality was 99.9%, but the union disputes the new timetable.", True),
+        ("Punctuality was 99.9%, but the union disputes that trains were late.", True),
+        ("Punctuality was 99.9%, but nobody disputes it.", True),
+        ("Punctuality was 99.9%, but the union doesn't dispute it.", True),
+        ("Punctuality was 99.9%, but the union may dispute it.", True),
+        ("Punctuality was 99.9%, a figure few dispute.", True),
+        ("Punctuality was 99.9%, which no analyst disputes.", True),
+        ("Пунктуальность составила 99,9 процента, но никто эту цифру не оспаривает.", True),
+        ("Пунктуальность составила 99,9 процента, однако мало кто это оспаривает.", True),
+        (
+            "Пунктуальность составила 99,9 процента, однако профсоюз оспаривает новое расписание.",
+            True,
+        ),
+        ("Пунктуальность составила 99,9 процента — цифра, которую никто не оспаривает.", True),
+        ("准点率为99.9%，很少有人质疑。", True),
+        ("准点率为99.9%，不可否认。", True),
+        ("准点率为99.9%，但很少有人对此提出异议。", True),
+        ("准点率为99.9%，但工会对新时刻表提出异议。", True),
+        ("准点率为99.9%，但工会对此没有异议。", True),
+        ("准点率为99.9%，这一数字很少受到质疑。", True),
+        ("准点率为99.9%，这一数字没有受到质疑。", True),
+        # ... nor a noun that reads as the verb, nor a passive with a subject of its own
+        ("Punctuality was 99.9%, but MetroLink faces challenges.", True),
+        ("Punctuality was 99.9%, which caused a dispute.", True),
+        ("Punctuality was 99.9%, but access is denied.", True),
+        ("Пунктуальность составила 99,9 процента, однако решение оспаривают.", True),
+        ("Пунктуальность составила 99,9 процента, но новое расписание оспаривается.", True),
+        ("准点率为99.9%，但票价受到质疑。", True),
+        # ... nor a denial, which may be of a request
+        ("Punctuality was 99.9%, but the regulator denied it.", True),
+    ],
+)
+def test_a_disputed_figure_someone_disputes_states_the_dispute(
+    sentence: str, reported: bool
+) -> None:
+    punctuality = claim("ml-punctuality-999", "disputed", 99.9, unit="percent")
+    found = [f.rule for f in Auditor([*CLAIMS, punctuality]).audit_text(sentence, "page.md")]
+    assert found == (["disputed-claim"] if reported else [])
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         # an error word about something else leaves the disputed figure (each passed)
