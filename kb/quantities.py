@@ -1970,8 +1970,15 @@ _NOT_IN_A_NOUN_PHRASE = (_NOT_COUNTED | _EN_NOT_MODIFIERS) - _EN_EVERY
 # (客户, 企业); too many is a count backed as before 26e5063, too few a false finding
 _HAN_NOUN_LONGEST = 6
 _HAN_PARTICLES = "的之和与及或"
+# ... nor into a verb after it, whose object no claim of the count need name (为 9000 名员工
+# 提供用户培训 counts employees, not 用户; 6万名开发者提供服务 not 服务): verbs a count of
+# people or things is the subject or object of, not at the noun's start (5万名使用者) nor
+# before 者, 商 or 方, which make them a noun (提供商, 参加者); not 服务, a noun as often
+# (服务器, 云服务客户)
+_HAN_VERBS_AFTER_A_NOUN = r"(?:提供|[进進]行|使用|[参參]加|[获獲]得|完成)(?![者商方])"
 _HAN_NOUN_RE = lazy_compile(
-    rf"[ \u00a0]*((?:(?![{_HAN_PARTICLES}])[{HAN}]){{1,{_HAN_NOUN_LONGEST}}})"
+    rf"[ \u00a0]*((?![{_HAN_PARTICLES}])[{HAN}]"
+    rf"(?:(?!{_HAN_VERBS_AFTER_A_NOUN})(?![{_HAN_PARTICLES}])[{HAN}]){{0,{_HAN_NOUN_LONGEST - 1}}})"
 )
 
 

@@ -2514,6 +2514,56 @@ def test_a_russian_count_is_named_by_a_claim_quoting_its_noun_in_another_form(
     assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
 
 
+ACME_USERS = _count(
+    "acme-users",
+    "Acme",
+    "Acme has 9,000 users.",
+    9000,
+    9000,
+    ("acme-zh", "Acme 拥有 9000 名用户。"),
+)
+ACME_STAFF = _count(
+    "acme-staff",
+    "Acme",
+    "Acme employs 9,000 people.",
+    9000,
+    9000,
+    ("acme-zh", "Acme 有 9000 名员工。"),
+)
+ACME_SITES = _count(
+    "acme-sites",
+    "Acme",
+    "Acme serves 60,000 sites.",
+    60_000,
+    60_000,
+    ("acme-zh", "Acme 为 6万个站点提供服务。"),
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claim", "backed"),
+    [
+        # the noun a Chinese count counts ends where a verb after it starts: its object
+        # (用户 of 用户培训, 服务) is no word of what it counts
+        ("Acme 为 9000 名员工提供用户培训。", ACME_USERS, False),
+        ("Acme 为 9000 名员工进行用户培训。", ACME_USERS, False),
+        ("Acme 为 6万名开发者提供服务。", ACME_SITES, False),
+        ("Acme 向 6万名工程师提供技术支持。", ACME_SITES, False),
+        ("Acme 为 9000 名员工提供用户培训。", ACME_STAFF, True),
+        ("Acme 有 9000 名员工参加培训。", ACME_STAFF, True),
+        ("Acme 拥有 9000 名活跃用户使用其产品。", ACME_USERS, True),
+        # a verb that opens the noun is a word of it (使用者, users): still another thing
+        # than the claim's employees
+        ("Acme 的产品有 9000 名使用者。", ACME_STAFF, False),
+    ],
+)
+def test_a_chinese_count_names_its_noun_up_to_a_verb_after_it(
+    sentence: str, claim: ClaimRecord, backed: bool
+) -> None:
+    found = Auditor([claim]).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
