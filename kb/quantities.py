@@ -1969,16 +1969,18 @@ _NOT_IN_A_NOUN_PHRASE = (_NOT_COUNTED | _EN_NOT_MODIFIERS) - _EN_EVERY
 # Chinese sets no spaces, so any two characters of it may be the word a claim writes
 # (客户, 企业); too many is a count backed as before 26e5063, too few a false finding
 _HAN_NOUN_LONGEST = 6
-_HAN_PARTICLES = "的之和与及或"
+# and 与 is none in 与会 and 参与, read whole (5万名与会者, attendees, was read as no noun at
+# all, backed by any claim of the value; 5万名参与者 as 参, which 参数 names)
+_HAN_PARTICLE = r"(?:[的之和及或]|(?<!参)与(?!会))"
 # ... nor into a verb after it, whose object no claim of the count need name (为 9000 名员工
 # 提供用户培训 counts employees, not 用户; 6万名开发者提供服务 not 服务): verbs a count of
 # people or things is the subject or object of, not at the noun's start (5万名使用者) nor
 # before 者, 商 or 方, which make them a noun (提供商, 参加者); not 服务, a noun as often
 # (服务器, 云服务客户)
-_HAN_VERBS_AFTER_A_NOUN = r"(?:提供|[进進]行|使用|[参參]加|[获獲]得|完成)(?![者商方])"
+_HAN_VERBS_AFTER_A_NOUN = r"(?:提供|[进進]行|使用|[参參]加|参与|[获獲]得|完成)(?![者商方])"
 _HAN_NOUN_RE = lazy_compile(
-    rf"[ \u00a0]*((?![{_HAN_PARTICLES}])[{HAN}]"
-    rf"(?:(?!{_HAN_VERBS_AFTER_A_NOUN})(?![{_HAN_PARTICLES}])[{HAN}]){{0,{_HAN_NOUN_LONGEST - 1}}})"
+    rf"[ \u00a0]*((?!{_HAN_PARTICLE})[{HAN}]"
+    rf"(?:(?!{_HAN_VERBS_AFTER_A_NOUN})(?!{_HAN_PARTICLE})[{HAN}]){{0,{_HAN_NOUN_LONGEST - 1}}})"
 )
 
 

@@ -2564,6 +2564,46 @@ def test_a_chinese_count_names_its_noun_up_to_a_verb_after_it(
     assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
 
 
+ACME_ATTENDEES = _count(
+    "acme-attendees",
+    "Acme",
+    "Acme Summit drew 60,000 attendees.",
+    60_000,
+    60_000,
+    ("acme-zh", "Acme 大会吸引了 6万名与会者。"),
+)
+ACME_RECORDS = _count(
+    "acme-records",
+    "Acme",
+    "Acme has collected 60,000 reference records.",
+    60_000,
+    60_000,
+    ("acme-zh", "Acme 已收集 6万条参考数据。"),
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claim", "backed"),
+    [
+        # 与 of 与会 (attendees) and 参与 (participants) is no particle: read whole, the
+        # noun is what the claim must name (与会者 was none, backed by any claim of the
+        # value; 参与者 was 参, which 参考 names)
+        ("Acme 大会吸引了 6万名与会者。", ACME_SITES, False),
+        ("Acme 大会吸引了 6万名参与者。", ACME_RECORDS, False),
+        ("Acme 大会吸引了 6万名与会者。", ACME_ATTENDEES, True),
+        ("Acme 大会吸引了 6万名专业与会者。", ACME_ATTENDEES, True),
+        # a particle still ends the noun, and 参与 after it is a verb that ends it too
+        ("Acme 为 6万个站点与合作伙伴提供服务。", ACME_SITES, True),
+        ("Acme 有 9000 名员工参与培训。", ACME_STAFF, True),
+    ],
+)
+def test_a_chinese_count_reads_a_word_of_a_particle_s_character_whole(
+    sentence: str, claim: ClaimRecord, backed: bool
+) -> None:
+    found = Auditor([claim]).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
