@@ -1892,8 +1892,12 @@ _NOT_COUNTED = frozenset(
 # 9200个用户, "9200 位用户", 1000名员工, 1000家企业: a Chinese count, its measure word and
 # a noun the reader read no unit in, counts that noun (its first two characters: most
 # Chinese nouns have two, and Chinese sets no spaces between words); not what rounds or
-# bounds the count (1000个左右, 1000个以上的用户)
-_COUNTED_NOUN_RE = lazy_compile(rf"[ \u00a0]*[个個位名家][ \u00a0]*([{HAN}]{{1,2}})")
+# bounds the count (1000个左右, 1000个以上的用户).  台 counts machines and 座 buildings or
+# cities (200台服务器, 3座数据中心), but not in 台湾, 台积电 or 台北 (2300万台湾用户), nor 座 in
+# 座位, seats (3000座位的体育馆)
+_COUNTED_NOUN_RE = lazy_compile(
+    rf"[ \u00a0]*(?:[个個位名家]|台(?![湾灣积積北])|座(?!位))[ \u00a0]*([{HAN}]{{1,2}})"
+)
 _NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
 # "1000 times a month" (a word _COUNTED_WORD_RE reads), "1000 раз", 1000 次 and 1000 次请求
 # count times, whatever follows (not 次方, a power; nor in a rate the reader read with

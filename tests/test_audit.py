@@ -2604,6 +2604,46 @@ def test_a_chinese_count_reads_a_word_of_a_particle_s_character_whole(
     assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
 
 
+ACME_PHONE_USERS = _count(
+    "acme-phone-users",
+    "Acme",
+    "Acme Phone has 12,000 users.",
+    12_000,
+    12_000,
+    ("acme-zh", "Acme Phone 拥有 1.2万名用户。"),
+)
+ACME_SERVERS = _count(
+    "acme-servers",
+    "Acme",
+    "Acme runs 12,000 servers.",
+    12_000,
+    12_000,
+    ("acme-zh", "Acme 部署了 1.2万台服务器。"),
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claim", "backed"),
+    [
+        # 台 counts machines and 座 buildings as 个 or 家 count things: the count names them
+        # (each was a bare number any claim of its value backed)
+        ("Acme 已部署 1.2万台服务器。", ACME_PHONE_USERS, False),
+        ("Acme 已售出 1.2万台设备。", ACME_PHONE_USERS, False),
+        ("Acme 已建成 1.2万座基站。", ACME_PHONE_USERS, False),
+        ("Acme 已部署 1.2万台服务器。", ACME_SERVERS, True),
+        ("Acme 已部署 1.2万 台 服务器。", ACME_SERVERS, True),
+        # not 台 of 台湾 nor 座 of 座位, seats: bare numbers as before
+        ("Acme Phone 有 1.2万台湾用户。", ACME_SERVERS, True),
+        ("Acme 建了一座拥有 1.2万座位的体育馆。", ACME_PHONE_USERS, True),
+    ],
+)
+def test_a_chinese_count_of_machines_or_buildings_names_them(
+    sentence: str, claim: ClaimRecord, backed: bool
+) -> None:
+    found = Auditor([claim]).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
