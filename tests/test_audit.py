@@ -7013,6 +7013,85 @@ def test_an_official_other_name_credits_in_chinese() -> None:
     assert Auditor(claims).audit_text(sentence) == []  # 表示 credits someone unknown
 
 
+# an operator's estimate of itself (an editor's hunt): its claim is about the agent it is
+# attributed to, whose name its own pages write in nearly every sentence
+_OPERATORS = [
+    AgentRecord("MetroLink", "official", aliases=["МетроЛинк"]),
+    AgentRecord("Halden & Roe", "analyst"),
+]
+
+
+def _co2_saved(agent: str) -> ClaimRecord:
+    """An estimate of the CO2 MetroLink saved, attributed to ``agent``."""
+    return ClaimRecord(
+        id="ml-co2-saved",
+        statement="MetroLink saved about 410,000 tonnes of CO2 compared with the same trips "
+        "by car.",
+        subject="MetroLink CO2 savings",
+        status="estimate",
+        attributed_to=[agent],
+        low=410_000,
+        high=410_000,
+        citations=[
+            CitationRecord(
+                "press-en",
+                "Compared with the same trips by car, MetroLink saved an estimated 410,000 "
+                "tonnes of CO2.",
+                0,
+                0,
+            )
+        ],
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "stated"),
+    [
+        # the name alone, as the operator's own pages write it
+        ("MetroLink saved 410,000 tonnes of CO2 in 2025.", True),
+        ("MetroLink trains saved 410,000 tonnes of CO2.", True),
+        ("МетроЛинк сэкономил 410 000 тонн CO2.", True),
+        ("Поезда МетроЛинка сэкономили 410 000 тонн CO2.", True),
+        ("MetroLink 的列车减少了 41 万吨二氧化碳。", True),
+        ("The metro saved 410,000 tonnes of CO2.", True),
+        # words that credit it, before or after the name, or a headline's colon
+        ("MetroLink estimates it saved 410,000 tonnes of CO2.", False),
+        ("According to MetroLink, trains saved 410,000 tonnes of CO2.", False),
+        ("MetroLink says it saved 410,000 tonnes of CO2.", False),
+        ("Trains saved 410,000 tonnes of CO2, MetroLink says.", False),
+        ("MetroLink: trains saved 410,000 tonnes of CO2.", False),
+        ("По оценке МетроЛинка, метро сэкономило 410 000 тонн CO2.", False),
+        ("Метро сэкономило 410 000 тонн CO2, считает МетроЛинк.", False),
+        ("据 MetroLink 估算，地铁减少了 41 万吨二氧化碳。", False),
+        ("地铁减少了 41 万吨二氧化碳，MetroLink说。", False),
+        ("MetroLink saved an estimated 410,000 tonnes of CO2.", False),
+    ],
+)
+def test_an_agents_estimate_of_itself_is_credited_by_words_not_by_its_name_alone(
+    sentence: str, stated: bool
+) -> None:
+    """ml-co2-saved is MetroLink's estimate of its own CO2 savings: "MetroLink saved
+    410,000 tonnes of CO2 in 2025." passed on the name, as "Goodson puts Sol at …" does,
+    so none of an operator's estimates of itself was ever flagged on its own pages. The
+    name of an agent the claim is about credits it only with words that credit ("MetroLink
+    estimates", по оценке МетроЛинка, 据 MetroLink 估算)."""
+    findings = Auditor([_co2_saved("MetroLink")], agents=_OPERATORS).audit_text(sentence)
+    assert [f.rule for f in findings] == (["speculation-as-fact"] if stated else [])
+
+
+def test_an_outside_estimate_of_an_agent_is_credited_by_the_estimators_name_alone() -> None:
+    """Halden & Roe's estimate of MetroLink's savings is theirs to be named for, as
+    Goodson's of Sol is; MetroLink's name credits neither it nor, crediting only another
+    agent, MetroLink's own estimate."""
+    theirs = Auditor([_co2_saved("Halden & Roe")], agents=_OPERATORS)
+    assert theirs.audit_text("In Halden & Roe's model MetroLink saved 410,000 tonnes of CO2.") == []
+    (named_only,) = theirs.audit_text("MetroLink saved 410,000 tonnes of CO2.")
+    assert named_only.rule == "speculation-as-fact"
+    own = Auditor([_co2_saved("MetroLink")], agents=_OPERATORS)
+    (other,) = own.audit_text("Halden & Roe say MetroLink saved 410,000 tonnes of CO2.")
+    assert other.message.endswith("but is credited to Halden & Roe: say whose estimate it is")
+
+
 def test_a_name_inside_a_longer_word_names_no_one() -> None:
     """Гудсоновский, Goodsonian: a longer word is not the name."""
     claims = _credited_claims()
