@@ -2522,17 +2522,7 @@ class Auditor:
         notes = tuple(self._reaches.get((t,), Reach).noting() for t in annotations if t)
         context = (reach.hedging(*span), *lead_in, *notes)
         whose = {agent for c in weak for agent in c.attributed_to}
-        # an agent the claims are about ("MetroLink CO2 savings") is named in nearly every
-        # sentence of its own pages: its estimate of itself is credited by words that
-        # credit it ("MetroLink estimates", "по оценке МетроЛинка"), not by its name alone
-        about_itself = {
-            a for c in weak for a in c.attributed_to if a in self.credits.named(c.subject)
-        }
-        outside = whose - about_itself
-        if any(
-            self.credits.vouched_for(text) & (outside | (self.credits.credited(text) & whose))
-            for text in context
-        ):
+        if any(self.credits.vouched_for(text) & whose for text in context):
             return None  # "Goodson puts Sol at 2 to 4 trillion parameters"
         # whose estimates they are, so that the fix can be typed from the message alone
         # (claims may be attributed to no one): not who adopted an assumption beside them
