@@ -800,16 +800,14 @@ def _unit_in_case(unit: str) -> str:
     units in that case, the one a page's figure in it is read in (mwh and MWH 'MWh', as kb
     audit reads "900 mwh": only mWh is a milliwatt-hour); "" otherwise: a nearer spelling
     of another unit is not offered (rmb is no MB, nor MWh an MW), nor bytes for bits (Tb,
-    Gb/s: b is a bit, B a byte, a size eight times larger), nor megahertz for millihertz
-    (mHz, as kb audit reads "0.5 mHz": no MHz)."""
-    from kb.unit_lexicon import DEFAULT_LEXICON, spells_milli  # only on this error: big tables
+    Gb/s: b is a bit, B a byte, a size eight times larger)."""
+    from kb.unit_lexicon import DEFAULT_LEXICON  # only on this error: its tables are big
 
     in_case = [
         u
         for u in CANONICAL_UNITS
         if u.casefold() == unit.casefold()
         and not any(a == "b" and b == "B" for a, b in zip(unit, u, strict=True))
-        and not spells_milli(unit, u)
     ]
     read = DEFAULT_LEXICON.match(unit, 0)
     if read is not None and read[0] == len(unit) and read[1] in in_case:

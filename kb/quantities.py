@@ -2814,35 +2814,10 @@ def _shared_unit(
         return None
     a, b = atoms[i], atoms[i + 1]
     joined = a.scale == b.scale and _CN_AND_RE.fullmatch(text, a.end, b.start) is not None
-    if a.weak or b.weak:
+    if a.weak or b.weak or not (changed or joined):
         return None
-    if not (changed or joined):
-        return _slash_list_unit(text, atoms, i, lexicon)
     b_unit = _unit_after(text, b.end, lexicon)
     return None if b_unit is None else (a.end, b_unit[1], b_unit[2])
-
-
-def _slash_list_unit(
-    text: str, atoms: list[_Atom], i: int, lexicon: UnitLexicon
-) -> tuple[int, str, float] | None:
-    """The end, unit and scale the atom ``i`` takes from the last of the numbers of one
-    scale joined to it by slashes alone, when a unit of measure follows that one: "60/90/120
-    Hz" states 60, 90 and 120 Hz, "8/16 GB" two models' sizes.  Not a count of things,
-    where the slash reads "of" as often ("3/4 wafers" failed), nor money ("5/10 USD",
-    which loses its 10 to a price per a count), nor a list no unit follows
-    ("24/7", "16/9", "2024/2025"); a date (10/18/2026) and a fraction (1/2 GW) are one atom."""
-    last = i
-    while (
-        last + 1 < len(atoms)
-        and text[atoms[last].end : atoms[last + 1].start] == "/"
-        and atoms[last + 1].scale == atoms[i].scale
-        and not atoms[last + 1].weak
-    ):
-        last += 1
-    unit = _unit_after(text, atoms[last].end, lexicon) if last > i else None
-    if unit is None or unit[1] in _COUNTED_THINGS or unit[1] in CURRENCIES:
-        return None  # "5/10 USD" is read as a price per a count (_rate_denominator)
-    return atoms[i].end, unit[1], unit[2]
 
 
 def _thing_of_the_figure_before(
@@ -3222,11 +3197,6 @@ def _skip_atom(text: str, a: _Atom) -> bool:
     return False
 
 
-# The inch mark ″ after a figure that a prime ′ closes marks seconds, an angle's or a
-# time's, as the prime marks minutes: "40° 26′ 46″", "55°45′21,5″", 1′30″ (no 46 inches).
-_SECONDS_MARK_RE = lazy_compile(r"′\s?[\d.,]+$")
-
-
 def _unit_after(
     text: str, pos: int, lexicon: UnitLexicon, names: bool = True
 ) -> tuple[int, str, float] | None:
@@ -3265,8 +3235,6 @@ def _unit_after(
             if _belongs_to_next_number(text, p, hit[0], lexicon):
                 return None
             end, unit = hit
-            if text[end - 1] == "″" and _SECONDS_MARK_RE.search(text, max(0, pos - 16), pos):
-                return None  # 40° 26′ 46″: seconds of arc, no 46 inches
             if text[end - 1] in "时時" and _closes_a_when_clause(text, pos, end, unit):
                 before = lexicon.match(text[: end - 1], p)  # 兆瓦 of 兆瓦时
                 if before is None and dimension_of(unit) == _CHARGE:

@@ -492,14 +492,11 @@ DEFAULT_SURFACES: dict[str, str] = {
     ),
     # a screen's diagonal, after a hyphen too ("6.8-inch display", "6,8-дюймовый экран");
     # not 寸 alone, a Chinese inch of its own (21寸 is a TV's size as often as a tailor's),
-    # nor "in", a preposition, nor a quotation mark ('a 6.8" screen' closes a quote as often,
-    # as ” does); the inch mark ″ (U+2033) closes none: "a 6.7″ display" (but seconds:
-    # kb/quantities.py, _SECONDS_MARK_RE)
+    # nor "in", a preposition, nor a quotation mark ('a 6.8" screen' closes a quote as often)
     **_all(
         "inch",
         "inches",
         "inch",
-        "″",
         "英寸",
         "吋",
         "дюймов",
@@ -510,7 +507,7 @@ DEFAULT_SURFACES: dict[str, str] = {
     ),
     # a screen's brightness ("3000 nits", "3000 нит", 3000 尼特; its SI name, cd/m², its
     # square written in ASCII too, cd/m^2 and cd/m2)
-    **_all("nit", "nits", "nit", "Nits", "Nit", "нит", "нитов", "нита", "尼特"),
+    **_all("nit", "nits", "nit", "нит", "нитов", "нита", "尼特"),
     **_all("nit", *(f"{cd}/{m}{sq}" for cd, m in (("cd", "m"), ("кд", "м")) for sq in _SQUARES)),
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
     **_all("MB", "MB", "megabytes", "megabyte", "МБ", "мегабайт", "мегабайта"),
@@ -900,7 +897,7 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
-    | {"hertz", "nit", "nits", "Nit", "Nits"}  # "3 Hertz cars", "31 NITs"; a title's "500 Nits"
+    | {"hertz", "nit", "nits"}  # "3 Hertz cars", "31 NITs"
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )
@@ -957,27 +954,10 @@ def _alike(surfaces: Iterable[str], end: str, *, prefix: bool) -> str:
     return f"(?:{alternatives}){end}"
 
 
-# A lowercase m (м) before an uppercase H (Г) is milli, never mega: "0.5 mHz", "0,5 мГц"
-# are no megahertz (a millihertz is no unit of kb's: the figure stays bare), while MHz in
-# any other case stays one, "800 mhz", "800 Mhz", "800 мгц", as prose often writes it.
-_NOT_MEGA_STARTS = {"MHz": "mH", "МГц": "мГ"}
-
-
-def spells_milli(written: str, unit: str) -> bool:
-    """Whether ``written`` opens with the milli spelling of ``unit``, a megahertz's
-    (_NOT_MEGA_STARTS): "mHz" of MHz."""
-    start = _NOT_MEGA_STARTS.get(unit)
-    return start is not None and written.startswith(start)
-
-
 def _cased_start(surface: str) -> str:
-    """A lookahead for the start of ``surface`` whose case is its meaning (_cased_part),
-    and one that refuses a milli spelling of a megahertz (_NOT_MEGA_STARTS)."""
+    """A lookahead for the start of ``surface`` whose case is its meaning (_cased_part)."""
     cased = _cased_part(surface)
-    not_mega = _NOT_MEGA_STARTS.get(surface)
-    return (f"(?=(?-i:{re.escape(cased)}))" if cased else "") + (
-        f"(?!(?-i:{not_mega}))" if not_mega else ""
-    )
+    return f"(?=(?-i:{re.escape(cased)}))" if cased else ""
 
 
 _Compiled: TypeAlias = tuple[re.Pattern[str], tuple[str, ...]]  # surfaces' pattern, units

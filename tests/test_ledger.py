@@ -1882,14 +1882,6 @@ def test_an_energy_in_another_case_is_read_as_a_page_s_mwh_is(project: Path, uni
         read_ledger(project)
 
 
-def test_a_millihertz_is_offered_no_megahertz(project: Path) -> None:
-    """mHz is a millihertz, no unit of kb's, as kb audit reads no unit in "0.5 mHz" on a
-    page: it was offered MHz, a figure a billion times larger."""
-    _edit(project, KIMI, 'unit = "MW"\n', 'unit = "mHz"\n')
-    with pytest.raises(LedgerError, match="'mHz' is not canonical \\(allowed: "):
-        read_ledger(project)
-
-
 def test_a_claim_may_be_stated_in_mwh(project: Path) -> None:
     _edit(project, KIMI, 'unit = "MW"\n', 'unit = "mWh"\n')
     claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")

@@ -1928,11 +1928,10 @@ def test_energy_is_read_apart_from_power(
         ),
         ("Sol has ½ trillion parameters.", [("½ trillion parameters", 5e11, 5e11, "parameter")]),
         ("Sol 有四分之三万亿个参数。", [("四分之三万亿个参数", 7.5e11, 7.5e11, "parameter")]),
-        # an ASCII slash between two numbers is no fraction but one of two: sizes, each in
-        # the unit after the last (test_a_slash_list_before_a_unit_is_read_in_that_unit), a count
+        # an ASCII slash between two numbers is no fraction but one of two: sizes, a count
         (
             "Sol ships in 8/16 GB variants.",
-            [("8", 8, 8, "GB"), ("16 GB", 16, 16, "GB")],
+            [("8", 8, 8, None), ("16 GB", 16, 16, "GB")],
         ),
         ("Sol ran on 3/4 wafers.", [("3", 3, 3, None), ("4 wafers", 4, 4, "wafer")]),
         # ... and no figure without one: a share (it was two numbers)
@@ -4674,16 +4673,6 @@ def test_a_battery_s_charge_is_read_in_milliampere_hours(
         ("Смартфон со 144-герцовым экраном.", [("144-герцовым", 144, 144, "Hz")]),
         ("10-кратный рост, 10-кратно.", [("10-кратный", 10, 10, "x"), ("10-кратно", 10, 10, "x")]),
         ("The 2.4–5 GHz range.", [("2.4–5 GHz", 2.4, 5, "GHz")]),
-        # a lowercase m before an uppercase H is milli, never mega: a millihertz is no unit
-        # of kb's, so the figure stays bare (it was 0.5 MHz); MHz in any other case stays
-        ("The sensor samples at 0.5 mHz.", [("0.5", 0.5, 0.5, None)]),
-        ("Датчик опрашивается с частотой 0,5 мГц.", [("0,5", 0.5, 0.5, None)]),
-        ("The bus runs at 800 mhz.", [("800 mhz", 800, 800, "MHz")]),
-        ("The bus runs at 800 Mhz.", [("800 Mhz", 800, 800, "MHz")]),
-        ("The bus runs at 800 MHZ.", [("800 MHZ", 800, 800, "MHz")]),
-        ("Шина работает на 800 МГц.", [("800 МГц", 800, 800, "MHz")]),
-        ("Шина работает на 800 мгц.", [("800 мгц", 800, 800, "MHz")]),
-        ("Шина работает на 800 Мгц.", [("800 Мгц", 800, 800, "MHz")]),
         # a company's name, a word that opens with the symbol, and 兆 elsewhere stay
         ("He rented 3 Hertz cars.", [("3", 3, 3, None)]),
         ("A 100 Hzx part.", [("100", 100, 100, None)]),
@@ -4695,53 +4684,6 @@ def test_a_frequency_is_read_in_hertz(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     """ "120 Hz" and "3.8 GHz" were bare figures, no claim checked them but a unit-less one."""
-    assert spans(sentence) == expected
-
-
-@pytest.mark.parametrize(
-    ("sentence", "expected"),
-    [
-        # plain numbers joined by slashes before a unit of measure are each in that unit
-        (
-            "The screen switches between 60/90/120 Hz.",
-            [("60", 60, 60, "Hz"), ("90", 90, 90, "Hz"), ("120 Hz", 120, 120, "Hz")],
-        ),
-        (
-            "屏幕支持60/90/120Hz刷新率。",
-            [("60", 60, 60, "Hz"), ("90", 90, 90, "Hz"), ("120Hz", 120, 120, "Hz")],
-        ),
-        (
-            "Экран переключается между 60/90/120 Гц.",
-            [("60", 60, 60, "Hz"), ("90", 90, 90, "Hz"), ("120 Гц", 120, 120, "Hz")],
-        ),
-        ("The 8/16 GB models.", [("8", 8, 8, "GB"), ("16 GB", 16, 16, "GB")]),
-        ("A 3.4/4.2 GHz CPU.", [("3.4", 3.4, 3.4, "GHz"), ("4.2 GHz", 4.2, 4.2, "GHz")]),
-        # not a fraction, a date, a ratio, years or a list no unit follows
-        ("Half: 1/2 GW.", [("1/2 GW", 0.5, 0.5, "GW")]),
-        (
-            "On 10/18/2026 the plant reached 750 MW.",
-            [("10/18/2026", 2026, 2026, None), ("750 MW", 750, 750, "MW")],
-        ),
-        (
-            "The 16/9 screen, 120 Hz.",
-            [("16", 16, 16, None), ("9", 9, 9, None), ("120 Hz", 120, 120, "Hz")],
-        ),
-        (
-            "2024/2025 revenue rose to 5 GW.",
-            [("2024", 2024, 2024, None), ("2025", 2025, 2025, None), ("5 GW", 5, 5, "GW")],
-        ),
-        ("Open 24/7 at 750 MW.", [("750 MW", 750, 750, "MW")]),
-        # nor a count of things, where a slash reads "of" as often ("3/4 wafers" failed)
-        ("3/4 wafers failed.", [("3", 3, 3, None), ("4 wafers", 4, 4, "wafer")]),
-        # nor money, which a slash after it reads "per" a count
-        ("Prices are 5/10 USD.", [("5", 5, 5, None), ("10 USD", 10, 10, "USD")]),
-        ("Цены 5/10 рублей.", [("5", 5, 5, None), ("10 рублей", 10, 10, "RUB")]),
-    ],
-)
-def test_a_slash_list_before_a_unit_is_read_in_that_unit(
-    sentence: str, expected: list[tuple[str, float, float, str | None]]
-) -> None:
-    """ "60/90/120 Hz" was 120 Hz alone, 60 and 90 bare figures any unit-less claim backed."""
     assert spans(sentence) == expected
 
 
@@ -4781,28 +4723,8 @@ def test_a_slash_list_before_a_unit_is_read_in_that_unit(
         ("面积 12 平方英寸。", [("12", 12, 12, None)]),
         ("21寸显示器。", [("21", 21, 21, None)]),
         ('A 6.8" screen.', [("6.8", 6.8, 6.8, None)]),
-        ("A 6.8” screen.", [("6.8", 6.8, 6.8, None)]),  # U+201D closes quotations too
-        # the inch mark ″ (U+2033) closes none: an inch, but not the seconds that follow a
-        # figure a prime closes, an angle's or a time's (they were all bare figures)
-        ("It has a 6.7″ display.", [("6.7″", 6.7, 6.7, "inch")]),
-        ("屏幕尺寸为6.7″。", [("6.7″", 6.7, 6.7, "inch")]),
-        ("Экран 6,7″.", [("6,7″", 6.7, 6.7, "inch")]),
-        ("Sizes from 6.1″ to 6.7″.", [("from 6.1″ to 6.7″", 6.1, 6.7, "inch")]),
-        (
-            "Latitude 40° 26′ 46″ N.",
-            [("40", 40, 40, None), ("26", 26, 26, None), ("46", 46, 46, None)],
-        ),
-        (
-            "Широта 55°45′21,5″.",
-            [("55", 55, 55, None), ("45", 45, 45, None), ("21,5", 21.5, 21.5, None)],
-        ),
-        ("他以1′30″的成绩夺冠。", [("1", 1, 1, None), ("30", 30, 30, None)]),
         ("3000 nitrogen atoms.", [("3000", 3000, 3000, None)]),
         ("Graduates of 31 NITs applied.", [("31", 31, 31, None)]),  # institutes
-        ("Graduates of 31 NITS applied.", [("31", 31, 31, None)]),  # NIT Silchar
-        # ... but nits title-cased, as a headline writes them (they were bare figures)
-        ("The panel reaches 500 Nits outdoors.", [("500 Nits", 500, 500, "nit")]),
-        ("Aurora X2 Review: A 1,600-Nit Display", [("1,600-Nit", 1600, 1600, "nit")]),
         # an adjective of another kind before inches keeps the unit, as before tokens
         ("A gap of 6 full inches.", [("6 full inches", 6, 6, "inch")]),
     ],
