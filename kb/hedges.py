@@ -220,14 +220,6 @@ _STRIKES_ZH = (
 )
 _CHECKED_RU = r"(?:\w+\s+)?(?:подтвержд|провер|установл)"  # "не может быть подтверждена"
 
-# Who may put a figure at a value or expect it, named by no name: "analysts", "sources",
-# "they", and those who watch an industry or a market for a living ("industry watchers";
-# not "watchers" alone, who may watch anything)
-_FORECASTERS_EN = (
-    r"(?:analysts?|experts?|observers?|insiders?|(?<!open )sources?|(?:industry|market) watchers"
-    r"|he|she|they)"
-)
-
 # The cues that say a figure is uncertain: an estimate, a possibility, not confirmed.
 _DOUBTS: dict[str, tuple[str, ...]] = {
     "en": (
@@ -288,12 +280,8 @@ _DOUBTS: dict[str, tuple[str, ...]] = {
         # "analysts put it at", "He also puts the model at", "Sources put the figure at"
         # (whose figure it is), "Industry sources cite a figure of" (not "Our sources cite
         # OpenAI's documentation": what they cite is said)
-        rf"{_FORECASTERS_EN} (?:also )?(?:put|puts|peg|pegs|place|places)",
-        # ... and "Analysts expect 4.5 million units", "We expect …", "Experts predict …",
-        # as "Nimbus Research expects" credits a name (_OPINION_VERBS); not "as expected",
-        # "more than expected" nor "as analysts expected" or "predicted", which say it came
-        # true, nor "we put it in stores"
-        rf"(?:{_FORECASTERS_EN}|we) (?:also )?(?:expects?|predicts?)",
+        r"(?:analysts?|experts?|observers?|insiders?|(?<!open )sources?|he|she|they) (?:also )?"
+        r"(?:put|puts|peg|pegs|place|places)",
         r"sources (?:cite|cited) (?:a |an |the )?(?:figure|number|estimate|count)s?",
         r"unofficial\w*",
         r"unverified",
@@ -867,34 +855,17 @@ _CONDITIONS_EN = (  # not "once again", "after all"
     r"|as soon as"
 )
 _CONDITIONS_RU = r"когда|как только|после того,? как|пока|до того,? как"
-# ... and a verb that forecasts, after its subject, as a modal: "Sol has 3 trillion
-# parameters, and we expect you'll love it", "…, and analysts predict strong demand", "…,
-# и аналитики прогнозируют рост спроса" (as "и аналитики ожидают …"); in English not
-# when its clause goes on to speak of the figure or compare it ("…, though analysts expect
-# the final count to be lower", "…, and analysts expect more"), which doubts it
-_FORECASTS_EN = (
-    r"(?:expects?|predicts?)(?![^,;:]{0,80}?(?<![\w'’-])"
-    rf"(?:{_FIGURE_WORDS_EN}|more|fewer|less|lower|higher|larger|smaller|bigger)(?![\w'’-]))"
-)
-_FORECASTS_RU = r"прогнозиру(?:ет|ют|ем)"
 
 
 _DETACHED_RE = lazy_compile(
     # English and Russian: a conjunction, a subject of its own, the modal
     _after_a_conjunction(
         "en",
-        # (not "or so", which credits what it follows: "…, or so analysts expect")
-        r"and|but|while|(?<!or\s)so|whereas|although|though|yet",
+        "and|but|while|so|whereas|although|though|yet",
         r"\s+",
         r"[\w'’.-]+",
         6,
-        (
-            _FIGURE_SUBJECT_EN,
-            _OWN_SUBJECT_EN,
-            rf"{_MODAL_EN}|{_FORECASTS_EN}",
-            _DISPUTED_EN,
-            _COMPARED_EN,
-        ),
+        (_FIGURE_SUBJECT_EN, _OWN_SUBJECT_EN, _MODAL_EN, _DISPUTED_EN, _COMPARED_EN),
         (12, _FIGURE_WORDS_EN, _CONDITIONS_EN),
     )
     + "|"
@@ -904,13 +875,7 @@ _DETACHED_RE = lazy_compile(
         r"[,\s]+",
         r"[\w-]+",
         3,
-        (
-            _FIGURE_SUBJECT_RU,
-            _OWN_SUBJECT_RU,
-            rf"{_MODAL_RU}|{_FORECASTS_RU}",
-            _DISPUTED_RU,
-            _COMPARED_RU,
-        ),
+        (_FIGURE_SUBJECT_RU, _OWN_SUBJECT_RU, _MODAL_RU, _DISPUTED_RU, _COMPARED_RU),
         (10, _FIGURE_WORDS_RU, _CONDITIONS_RU),
     )
     # Chinese: the same, and a bare comma before the modal; a longer subject (17 to 32
@@ -982,14 +947,12 @@ _ASKS_ITSELF_RE = lazy_compile(
 )
 _CLAUSE_BREAK_RE = lazy_compile(r"[,;:，；：—–]")
 # A cue that speaks of its own clause only, before the figure's: a modal after its
-# clause's subject (_MODAL_EN, _MODAL_RU, _MODAL_ZH), or a verb that puts or forecasts a
-# figure ("The launch may slip to July, and Sol has 3 trillion parameters", "Sources put
-# the launch in June, and …", "Analysts expect strong demand, and …", "Аналитики
-# прогнозируют рост спроса, и …", "Запуск может состояться в июне, и Sol имеет …",
-# 发布可能推迟到七月，而且 Sol 有 …, 市场预测需求强劲，而且 Sol 有 …); not a verb of saying or
-# thinking, whose clause may go on in the next ("Sources say the launch is in June, and
-# Sol has …"), nor a word that opens the sentence or its clause ("Возможно, запуск в
-# июне, и …", 据报道…, 可能…, "If …"): they speak of it all.
+# clause's subject (_MODAL_EN, _MODAL_RU, _MODAL_ZH), or a verb that puts a figure ("The
+# launch may slip to July, and Sol has 3 trillion parameters", "Sources put the launch in
+# June, and …", "Запуск может состояться в июне, и Sol имеет …", 发布可能推迟到七月，而且 Sol
+# 有 …); not a verb of saying or thinking, whose clause may go on in the next ("Sources
+# say the launch is in June, and Sol has …"), nor a word that opens the sentence or its
+# clause ("Возможно, запуск в июне, и …", 据报道…, 可能…, "If …"): they speak of it all.
 # A name right before the cue, its subject, is its clause's too: "Goodson puts the launch
 # in June, and Sol has …" credits Goodson with the launch only, as "Sources put …" does
 _NAMED = r"(?-i:(?!I\s)[A-ZА-ЯЁ][\w.'’-]*(?:\s+[A-ZА-ЯЁ0-9][\w.'’-]*){0,3}?)"
@@ -1005,9 +968,8 @@ _OPENING_DOUBT = (
 _NAMES = rf"{_NAMED}(?:\s+(?:and|и)\s+{_NAMED}|\s*和\s*{_NAMED})?"
 _OWN_CLAUSE_CUE_RE = lazy_compile(
     rf"(?:{_OPENING_DOUBT}{_NAMES}\s+)?(?<=[{LETTER}0-9]\s)"
-    rf"(?:(?:also\s+)?(?:puts?|pegs?|places?|expects?|predicts?)|прогнозиру(?:ет|ют)"
-    rf"|{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])"
-    rf"|(?:{_OPENING_DOUBT}{_NAMES})?(?<=[{LETTER}0-9{HAN}])\s*(?:{_MODAL_ZH}|预测)",
+    rf"(?:(?:also\s+)?(?:puts?|pegs?|places?)|{_MODAL_EN}|{_MODAL_RU})(?![{LETTER}])"
+    rf"|(?:{_OPENING_DOUBT}{_NAMES})?(?<=[{LETTER}0-9{HAN}])\s*{_MODAL_ZH}",
     re.IGNORECASE,
 )
 # ... which reaches no clause after it that has a named subject and a verb of having or

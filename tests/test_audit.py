@@ -4013,32 +4013,6 @@ def test_traditional_chinese_and_common_hedges(sentence: str, hedged: bool) -> N
         ("业内人士称Sol拥有3万亿个参数。", True),
         ("有关人士表示Sol拥有3万亿个参数。", True),
         ("Sources put the figure at 3 trillion parameters.", True),
-        # ... or expect it, as "Nimbus Research expects" credits a name (each "expect" was
-        # a speculation-as-fact: an editor's hunt)
-        ("Analysts expect Sol to have 3 trillion parameters.", True),
-        ("Analysts expect 3 trillion parameters in the next Sol.", True),
-        ("We expect Sol to have 3 trillion parameters.", True),
-        ("They also expect Sol to have 3 trillion parameters.", True),
-        ("Аналитики ожидают, что у Sol будет 3 триллиона параметров.", True),
-        ("分析师预计 Sol 拥有 3 万亿参数。", True),
-        ("Sol is expected to have 3 trillion parameters.", True),
-        ("As expected, Sol has 3 trillion parameters.", False),
-        ("Sol has 3 trillion parameters, more than expected.", False),
-        ("Sol has 3 trillion parameters, as analysts expected.", False),
-        ("Customers expect Sol to have 3 trillion parameters.", False),
-        ("Expect 3 trillion parameters in Sol.", False),
-        ("We put 3 trillion parameters in Sol.", False),
-        # ... or predict it, or those who watch an industry or a market for a living do
-        # (each was a speculation-as-fact, as "Аналитики прогнозируют" and 专家预测 were not)
-        ("Experts predict Sol has 3 trillion parameters.", True),
-        ("Industry watchers expect Sol to reach 3 trillion parameters.", True),
-        ("Market watchers put Sol at 3 trillion parameters.", True),
-        ("Эксперты прогнозируют, что у Sol будет 3 триллиона параметров.", True),
-        ("专家预测 Sol 拥有 3 万亿参数。", True),
-        ("Sol has 3 trillion parameters, as experts predicted.", False),
-        ("Customers predict Sol has 3 trillion parameters.", False),
-        ("Birdwatchers expect Sol to reach 3 trillion parameters.", False),
-        ("Watchers expect Sol to reach 3 trillion parameters.", False),
         ("Industry sources cite a figure of 3 trillion parameters.", True),
         ("Источники в отрасли называют цифру в 3 трлн параметров.", True),
         ("В отрасли называют цифру в 3 триллиона параметров.", True),
@@ -4554,12 +4528,6 @@ def test_a_remark_that_confirms_the_rumours_then_asks_states_the_figure(
         ("发布可能推迟到七月，而且 Sol 有 3 万亿参数。", False),
         ("发布时间可能在六月，同时 Sol 拥有 3 万亿参数。", False),
         ("The launch may slip to July, and Cerebras uses 80 wafers for Sol.", False),
-        # ... and so does a verb that forecasts one (each was hedged)
-        ("Analysts expect strong demand, and Sol has 3 trillion parameters.", False),
-        ("Experts predict strong demand, and Sol has 3 trillion parameters.", False),
-        ("We expect strong demand, and Sol has 3 trillion parameters.", False),
-        ("Аналитики прогнозируют рост спроса, и у Sol 3 триллиона параметров.", False),
-        ("市场预测需求强劲，而且 Sol 有 3 万亿参数。", False),
         # ... but a verb of saying may govern both clauses, and a word that opens the
         # sentence speaks of all of it; the figure's own clause hedges as ever, and one
         # with no subject or verb of its own is the cue's
@@ -4589,14 +4557,6 @@ def test_a_remark_that_confirms_the_rumours_then_asks_states_the_figure(
             True,
         ),
         ("Analysts put Sol at 3 trillion parameters, and it uses 70 to 100 wafers.", True),
-        ("Analysts expect Sol to have 3 trillion parameters, and it uses 70 to 100 wafers.", True),
-        ("Analysts expect strong demand and 3 trillion parameters in Sol.", True),
-        (
-            "Аналитики прогнозируют, что у Sol 3 триллиона параметров, и модель использует от "
-            "70 до 100 пластин.",
-            True,
-        ),
-        ("市场预测 Sol 有 3 万亿参数，同时它部署在 70 到 100 片晶圆上。", True),
         ("Sol is estimated to have 3 trillion parameters, and it uses 70 to 100 wafers.", True),
         ("Sol is expected to have 3 trillion parameters, and it runs on 70 to 100 wafers.", True),
         (
@@ -5129,26 +5089,6 @@ def test_a_later_clause_that_may_disagree_hedges(sentence: str, hedged: bool) ->
         ("У Sol 3 триллиона параметров, хотя доступ, возможно, будет ограничен.", False),
         ("У Sol 3 триллиона параметров, а OpenAI может опубликовать подробности позже.", False),
         ("У Sol 3 триллиона параметров, и клиенты ожидают снижения цен.", False),
-        # ... and so is a verb that forecasts, after its subject: the writer's "we expect"
-        # hedges nothing in another clause (each was hedged)
-        ("Sol has 3 trillion parameters, and we expect you'll love it.", False),
-        ("Sol has 3 trillion parameters, and analysts predict strong demand.", False),
-        ("Sol has 3 trillion parameters, and industry watchers expect strong demand.", False),
-        ("У Sol 3 триллиона параметров, и аналитики прогнозируют рост спроса.", False),
-        ("У Sol 3 триллиона параметров, и мы прогнозируем рост спроса.", False),
-        # ... but not one whose clause speaks of the figure or compares it, nor one that
-        # credits what it follows
-        (
-            "Sol has 3 trillion parameters, though analysts expect the final count to be lower.",
-            True,
-        ),
-        ("Sol has 3 trillion parameters, and analysts expect more.", True),
-        ("Sol has 3 trillion parameters, but analysts predict the real count is lower.", True),
-        ("Sol has 3 trillion parameters, or so analysts expect.", True),
-        ("Sol has 3 trillion parameters, or so analysts may tell you.", True),
-        ("Sol has 3 trillion parameters, analysts expect.", True),
-        ("Sol has 3 trillion parameters, we expect.", True),
-        ("We expect Sol has 3 trillion parameters.", True),
         # ... whose modal compares or negates what the clause's own subject does
         ("Sol has 3 trillion parameters, and GPT-6 may have more.", False),
         ("Sol has 3 trillion parameters, but its price may be lower next year.", False),
