@@ -755,7 +755,12 @@ class ClaimIndex:
         highs = self.backing(high, high, unit, sentence=sentence, surface=surface)
         # a claim of one value states an end; one of a range only allows it (70 to 100
         # wafers and 60 wafers state no "60 to 80 wafers")
-        lows, highs = ([c for c in end if c.low == c.high] for end in (lows, highs))
+        # each names its end in its subject: two claims of one quantity that do not (two
+        # years' revenue, rival counts) state no range between them
+        lows, highs = (
+            [c for c in end if c.low == c.high and not words.isdisjoint(_subject_words(c))]
+            for end, words in ((lows, _LOW_END_WORDS), (highs, _HIGH_END_WORDS))
+        )
         shared = {_unit_and_quantity(c) for c in lows} & {_unit_and_quantity(c) for c in highs}
         if not shared:
             return None
@@ -864,9 +869,11 @@ class ClaimIndex:
 
 
 # Words of a subject that name which end of a quantity a claim gives ("MetroLink minimum
-# fare", "MetroLink maximum fare"): two claims whose subjects differ by them alone give
-# the ends of one quantity
-_END_WORDS = frozenset({"minimum", "maximum", "min", "max", "lowest", "highest", "lower", "upper"})
+# fare", "MetroLink maximum fare"): a claim of the low end and one of the high end whose
+# subjects differ by them alone give the ends of one quantity (not "lower" and "upper",
+# which name places as often: Lower and Upper Manhattan's rents)
+_LOW_END_WORDS = frozenset({"minimum", "min", "lowest"})
+_HIGH_END_WORDS = frozenset({"maximum", "max", "highest"})
 
 
 def _unit_and_quantity(claim: ClaimRecord) -> tuple[str | None, tuple[str, ...]]:
@@ -874,8 +881,12 @@ def _unit_and_quantity(claim: ClaimRecord) -> tuple[str | None, tuple[str, ...]]
     two claims share when together they state a range's ends ("MetroLink minimum fare"
     and "MetroLink maximum fare"; not Sol's max output of 128K tokens and its 1.05M-token
     context window, whose "128K to 1.05M tokens" is of neither)."""
-    words = (w for w in claim.subject.lower().split() if w not in _END_WORDS)
+    words = (w for w in _subject_words(claim) if w not in _LOW_END_WORDS | _HIGH_END_WORDS)
     return claim.unit, tuple(words)
+
+
+def _subject_words(claim: ClaimRecord) -> list[str]:
+    return claim.subject.lower().split()
 
 
 def _deciding_ends(

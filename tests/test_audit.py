@@ -394,6 +394,46 @@ def test_a_range_with_an_end_no_claim_states_stays_unsourced(sentence: str) -> N
             ],
             "3-9 元",
         ),
+        # two values of one quantity neither of whose subjects names an end (two years'
+        # revenue, rival counts) state no range; nor do places named Lower and Upper, nor
+        # a Pro and a Pro Max (the review's finds)
+        (
+            [
+                replace(claim("r1", "confirmed", 3e6, unit="USD"), subject="Acme revenue"),
+                replace(claim("r2", "confirmed", 9e6, unit="USD"), subject="Acme revenue"),
+            ],
+            "Acme's annual revenue is $3-9 million.",
+        ),
+        (
+            [
+                replace(claim("r1", "confirmed", 3e6, unit="USD"), subject="Acme revenue"),
+                replace(claim("r2", "confirmed", 9e6, unit="USD"), subject="Acme revenue"),
+            ],
+            "Выручка Acme составляет от 3 до 9 млн долларов.",
+        ),
+        (
+            [
+                replace(claim("r1", "confirmed", 3e6, unit="USD"), subject="Acme revenue"),
+                replace(claim("r2", "confirmed", 9e6, unit="USD"), subject="Acme revenue"),
+            ],
+            "Acme 的年收入为 300万至900万美元。",
+        ),
+        (
+            [
+                replace(claim("lo", "confirmed", 2000, unit="USD"), subject="Lower Manhattan rent"),
+                replace(claim("up", "confirmed", 3500, unit="USD"), subject="Upper Manhattan rent"),
+            ],
+            "Rents in Manhattan run $2,000-3,500 a month.",
+        ),
+        (
+            [
+                replace(claim("pro", "confirmed", 999, unit="USD"), subject="iPhone 15 Pro price"),
+                replace(
+                    claim("max", "confirmed", 1199, unit="USD"), subject="iPhone 15 Pro Max price"
+                ),
+            ],
+            "The iPhone 15 Pro costs $999–1,199.",
+        ),
         # a claim of a range allows an end but states none: 60 and 70 to 100 state no 60 to 80
         (
             [
