@@ -580,20 +580,27 @@ _DISPUTED_ZH = (
 # verb, and in a relative clause whose subject opens with a determiner or a name (not "but
 # it faces challenges", "which caused a dispute", "но решение оспаривают"); not a dispute
 # of something else ("…, but the union disputes the new timetable"), nor by a subject
-# that denies it, no one or few ("but nobody disputes it", "однако мало кто это
-# оспаривает", 但很少有人对此提出异议), nor a modal's ("but the union may dispute it", a
-# hedge of its own) or a passive's, which has a subject of its own ("but access is
-# denied", "но расписание оспаривается", 但票价遭到质疑); "denies" is left out, as one
-# denies a request too ("…, but the regulator denied it")
+# that denies it, no one or few ("but nobody disputes it", "a figure the union cannot
+# dispute", "but zero analysts dispute it", "однако мало кто это оспаривает", "однако
+# немногие оспаривают эту цифру", 但很少有人对此提出异议, 但罕有人质疑这一数字), nor one a
+# condition or a question asks ("but if the union disputes it, …", "but who disputes
+# it?", "однако если профсоюз оспаривает эту цифру, …", 但如果工会质疑这一数字), nor a
+# modal's ("but the union may dispute it", a hedge of its own) or a passive's, which has
+# a subject of its own ("but access is denied", "но расписание оспаривается", 但票价遭到
+# 质疑); "denies" is left out, as one denies a request too ("…, but the regulator denied
+# it")
 _DISPUTER_WORD_EN = (
-    r"(?!(?:no|not|never|nobody|none|no-one|few|little|hardly|barely|rarely|seldom|neither"
-    r"|nor|may|might|could|would|will|can|should|must|to|is|are|was|were|be|been|being"
-    r"|gets?|got)(?![\w'’-]))[\w'’-]+(?<!n't)(?<!n’t)\s+"
+    r"(?!(?:no|not|never|nobody|none|no-one|(?-i:zero)|few|little|hardly|barely|scarcely"
+    r"|rarely|seldom|neither|nor|may|might|could|would|will|can|cannot|should|must|to|is"
+    r"|are|was|were|be|been|being|gets?|got"
+    # a condition's ("but if the union disputes it, …")
+    r"|if|unless|whether)(?![\w'’-]))[\w'’-]+(?<!n't)(?<!n’t)\s+"
 )
 _DISPUTES_EN = r"(?:dispute[sd]?|contest(?:s|ed)?|challenge[sd]?|refute[sd]?)(?![\w-])"
 _FIGURE_OBJECT_EN = r"(?:it|this|that|(?:the|this|that)\s+(?:figure|number|claim))(?![\w-])"
 _DISPUTER_RU = (
-    r"(?:(?!(?:не|ни|нет|никто|никогда|мало|вряд|едва|редко)(?![\w-]))[^\W\d_][\w-]*\s+)"
+    r"(?:(?!(?:не|ни|нет|никто|никогда|мало|немногие|единицы|вряд|едва|редко|если)"
+    r"(?![\w-]))[^\W\d_][\w-]*\s+)"
     r"{1,4}?"
 )
 _FIGURE_OBJECT_RU = r"(?:это|(?:эту\s+)?цифру|это\s+число|эти\s+(?:данные|цифры))(?![\w-])"
@@ -602,8 +609,12 @@ _DISPUTES_RU = (
     r"(?:(?:оспарива|опроверга)(?:ет|ют|л[аи]?)|оспорил[аи]?|опроверг(?:л[аи])?"
     rf"|{_PUTS_IN_DOUBT_RU}под\s+сомнение)(?![\w-])"
 )
-# (not 对 or 就 before it, which name what is disputed, nor 被, 遭 or 受, a passive's)
-_DISPUTER_ZH = r"[^，,。；;！？!?不没沒未无無非否少鲜对就被遭受]{0,16}?"
+# (not 对 or 就 before it, which name what is disputed, nor 被, 遭 or 受, a passive's, nor
+# few or hardly, nor a condition: 罕有人, 很难, 如果, 若 (not 若干, several))
+_DISPUTER_ZH = (
+    r"(?:(?!很难|难以|如果|假如|要是|若(?!干)|除非|一旦|万一)"
+    r"[^，,。；;！？!?不没沒未无無非否少鲜罕对就被遭受]){0,16}?"
+)
 _FIGURE_OBJECT_ZH = r"(?:(?:这|此|该)(?:一|个)?(?:数字|数据|说法|数值)?|其)"
 _CLAUSE_END = r"(?=\s*(?:[,.;:!?)，。；：！？）]|$))"
 _SOMEONE_DISPUTES = (
@@ -650,7 +661,8 @@ _CALLED_WRONG_RE = lazy_compile(
     r"|是[^，,。；;]{0,6}?(?:印刷|翻译|排版|数字|单位|计算|换算|录入)错误"
     rf"|有误|不实|错了|{_DISPUTED_ZH})"
     # "…, but the drivers union disputes it", "…, a figure the union disputes"
-    rf"|(?:{_SOMEONE_DISPUTES}){_CLAUSE_END}"
+    # (a statement, not a question: "…, but who disputes it?")
+    rf"|(?:{_SOMEONE_DISPUTES}){_CLAUSE_END}(?!\s*[?？])"
     # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная
     # опечатка", "(disputed)"
     rf")|\s*[,，—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误|(?:disputed|contested)(?![\w-])|有争议"

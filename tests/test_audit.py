@@ -1903,6 +1903,46 @@ def test_a_disputed_figure_called_an_error_states_the_dispute(
         ("准点率为99.9%，但票价受到质疑。", True),
         # ... nor a denial, which may be of a request
         ("Punctuality was 99.9%, but the regulator denied it.", True),
+        # ... nor one that cannot be, by scarcely anyone, zero or few (немногие, единицы,
+        # 罕有人), nor hardly possible (很难), each hidden once (a reviewer's)
+        ("Punctuality was 99.9%, a figure the union cannot dispute.", True),
+        ("Punctuality was 99.9%, a figure the union cannot seriously dispute.", True),
+        ("Punctuality was 99.9%, but the union cannot dispute it.", True),
+        ("Punctuality was 99.9%, though scarcely anyone disputes it.", True),
+        ("Punctuality was 99.9%, but zero analysts dispute it.", True),
+        ("Punctuality was 99.9%, but hardly anyone disputes it.", True),
+        ("Punctuality was 99.9%, but barely anyone disputes it.", True),
+        ("Пунктуальность составила 99,9%, однако немногие оспаривают эту цифру.", True),
+        ("Пунктуальность составила 99,9%, однако лишь единицы оспаривают эту цифру.", True),
+        ("Пунктуальность составила 99,9% — цифра, которую немногие оспаривают.", True),
+        ("准点率为99.9%，但罕有人质疑这一数字。", True),
+        ("准点率为99.9%，但很难质疑这一数字。", True),
+        ("准点率为99.9%，但工会难以质疑这一数字。", True),
+        # ... nor one a condition or a question asks
+        (
+            "Punctuality was 99.9%, but if the union disputes it, the regulator will review "
+            "the data.",
+            True,
+        ),
+        ("Punctuality was 99.9%, but unless the union disputes it, the bonus will be paid.", True),
+        ("Punctuality was 99.9%, but who disputes it?", True),
+        (
+            "Пунктуальность составила 99,9%, однако если профсоюз оспаривает эту цифру, пусть "
+            "представит данные.",
+            True,
+        ),
+        ("Пунктуальность составила 99,9%, но кто оспаривает эту цифру?", True),
+        ("准点率为99.9%，但如果工会质疑这一数字，监管机构将复核。", True),
+        ("准点率为99.9%，但若工会质疑这一数字，监管机构将复核。", True),
+        ("准点率为99.9%，但谁会质疑这一数字？", True),
+        # ... while many, some, several (若干) or a union that is "Zero" still dispute it
+        ("Punctuality was 99.9%, but many analysts dispute it.", False),
+        ("Punctuality was 99.9%, but the union disputes it, and the regulator will review.", False),
+        ("Punctuality was 99.9%, but the union disputes it!", False),
+        ("Пунктуальность составила 99,9%, однако многие оспаривают эту цифру.", False),
+        ("准点率为99.9%，但若干工会质疑这一数字。", False),
+        ("准点率为99.9%，但难民组织质疑这一数字。", False),
+        ("准点率为99.9%，但如今工会质疑这一数字。", False),
     ],
 )
 def test_a_disputed_figure_someone_disputes_states_the_dispute(
