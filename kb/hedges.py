@@ -596,7 +596,8 @@ _DISPUTER_WORD_EN = (
     # a condition's ("but if the union disputes it, …")
     r"|if|unless|whether)(?![\w'’-]))[\w'’-]+(?<!n't)(?<!n’t)\s+"
 )
-_DISPUTES_EN = r"(?:dispute[sd]?|contest(?:s|ed)?|challenge[sd]?|refute[sd]?)(?![\w-])"
+# (not "challenges", which a season or a timetable does too: "but winter challenges it")
+_DISPUTES_EN = r"(?:dispute[sd]?|contest(?:s|ed)?|refute[sd]?)(?![\w-])"
 _FIGURE_OBJECT_EN = r"(?:it|this|that|(?:the|this|that)\s+(?:figure|number|claim))(?![\w-])"
 _DISPUTER_RU = (
     r"(?:(?!(?:не|ни|нет|никто|никогда|мало|немногие|единицы|вряд|едва|редко|если)"

@@ -1943,6 +1943,12 @@ def test_a_disputed_figure_called_an_error_states_the_dispute(
         ("准点率为99.9%，但若干工会质疑这一数字。", False),
         ("准点率为99.9%，但难民组织质疑这一数字。", False),
         ("准点率为99.9%，但如今工会质疑这一数字。", False),
+        # ... nor one challenged, as a season or a timetable challenges it too
+        ("Punctuality was 99.9%, but winter challenges it.", True),
+        ("Punctuality was 99.9%, but the new timetable challenges it.", True),
+        ("Punctuality was 99.9%, a figure the union challenges.", True),
+        ("Punctuality was 99.9%, a figure the union contests.", False),
+        ("Punctuality was 99.9%, but the union refutes it.", False),
     ],
 )
 def test_a_disputed_figure_someone_disputes_states_the_dispute(
