@@ -617,7 +617,9 @@ _DISPUTER_ZH = (
     r"[^，,。；;！？!?不没沒未无無非否少鲜罕对就被遭受]){0,16}?"
 )
 _FIGURE_OBJECT_ZH = r"(?:(?:这|此|该)(?:一|个)?(?:数字|数据|说法|数值)?|其)"
-_CLAUSE_END = r"(?=\s*(?:[,.;:!?)，。；：！？）]|$))"
+# (a mark of punctuation next, not a quote: ’ is as often an apostrophe, "…, but the union
+# disputes it’s accuracy")
+_PUNCTUATION_NEXT = r"(?=\s*(?:[,.;:!?)，。；：！？）]|$))"
 _SOMEONE_DISPUTES = (
     rf"[,—–]\s*(?:but|however,?|though|although|yet)\s+(?:{_DISPUTER_WORD_EN}){{1,4}}?"
     rf"{_DISPUTES_EN}\s+{_FIGURE_OBJECT_EN}"
@@ -663,7 +665,7 @@ _CALLED_WRONG_RE = lazy_compile(
     rf"|有误|不实|错了|{_DISPUTED_ZH})"
     # "…, but the drivers union disputes it", "…, a figure the union disputes"
     # (a statement, not a question: "…, but who disputes it?")
-    rf"|(?:{_SOMEONE_DISPUTES}){_CLAUSE_END}(?!\s*[?？])"
+    rf"|(?:{_SOMEONE_DISPUTES}){_PUNCTUATION_NEXT}(?!\s*[?？])"
     # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная
     # опечатка", "(disputed)"
     rf")|\s*[,，—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误|(?:disputed|contested)(?![\w-])|有争议"
@@ -1718,8 +1720,9 @@ _CREDIT_INVERTED = (
     rf"[,，—–]\s*(?:[,，—–]\s*)?(?i:(?:{'|'.join(_INVERTED)})(?![{LETTER}]))\s+(?i:the\s+)?"
 )
 # ... where the name closes the clause: not "…, argue OpenAI critics", "…, say OpenAI
-# rivals" (whose are they?), nor the noun "…, сообщения OpenAI тут ни при чём"
-_CLAUSE_END = r"(?=\s*(?:[.,;:!?)»\"”’）。，；：！？…]|$))"
+# rivals" (whose are they?), nor the noun "…, сообщения OpenAI тут ни при чём" (a closing
+# quote or an ellipsis after the name closes it too)
+_PUNCTUATION_OR_QUOTE_NEXT = r"(?=\s*(?:[.,;:!?)»\"”’）。，；：！？…]|$))"
 # ... and "Goodson: Sol has ...", OpenAI：…, as a headline credits what follows: a name and
 # a colon opening the sentence (a colon after any other word, "Итог:", "Note:", credits
 # no one)
@@ -1798,7 +1801,7 @@ class Credits:
             lazy_compile(
                 rf"^\s*(?P<colon>{name}){_CREDIT_COLON}"
                 f"|{_CREDIT_BEFORE_NAME}(?P<before>{name})|(?P<after>{name}){_CREDIT_AFTER}"
-                f"|{_CREDIT_INVERTED}(?P<inverted>{name}){_CLAUSE_END}"
+                f"|{_CREDIT_INVERTED}(?P<inverted>{name}){_PUNCTUATION_OR_QUOTE_NEXT}"
             )
             if ordered
             else None

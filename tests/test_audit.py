@@ -1949,6 +1949,8 @@ def test_a_disputed_figure_called_an_error_states_the_dispute(
         ("Punctuality was 99.9%, a figure the union challenges.", True),
         ("Punctuality was 99.9%, a figure the union contests.", False),
         ("Punctuality was 99.9%, but the union refutes it.", False),
+        # ... nor one of "it’s", whose ’ closes no clause
+        ("Punctuality was 99.9%, but the union disputes it’s accuracy.", True),
     ],
 )
 def test_a_disputed_figure_someone_disputes_states_the_dispute(
