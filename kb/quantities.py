@@ -1668,6 +1668,13 @@ def _range_counts(text: str, end: int, last: int) -> bool:
         return _counts_in_english(text, end)
     if word in _RU_ADVERBS:
         return False
+    return _in_the_case_after_a_count(word, last)
+
+
+def _in_the_case_after_a_count(word: str, last: int) -> bool:
+    """Whether the Russian ``word`` ends as a noun or an adjective after the count ``last``
+    does: in the genitive plural after 0, 5 to 9 and 11 to 14 ("3400 учёных"), in the
+    genitive singular or an adjective's plural after 2, 3 and 4 ("22 сотрудника")."""
     tens, units = last % 100, last % 10
     if 11 <= tens <= 14 or units in (0, 5, 6, 7, 8, 9):
         return word.endswith(_RU_GENITIVE_PLURAL)
@@ -1963,6 +1970,19 @@ _HYPHENATED_REST_RE = lazy_compile(rf"(?:-[{LETTER}]+)+")
 # follows ("Nimbus DB" is read as before, no noun)
 _NAMES_BEFORE_NOUN_RE = lazy_compile(r"(?:[ \u00a0][A-Z][a-z]+)+(?=[ \u00a0][a-z])")
 _RU_PLURAL_ADJECTIVE_ENDS = ("ых", "их", "ые", "ие", "ым", "им")
+# A Russian plural adjective after a count is as often the noun itself, substantivised
+# ("3400 учёных каждый год", "7500 рабочих всех смен"): the phrase goes on past it only to
+# a lower-case Russian word in the case the count governs (_in_the_case_after_a_count:
+# "ведущих учёных", not "учёных мира" nor "учёных каждый год"), or of a zero ending, a
+# genitive plural's ("ежемесячных загрузок", "7500 новых машин", "рабочих мест"): one
+# after a consonant other than й, in no verb's -т ("3400 учёных работают", "получат"; so
+# "5000 свободных минут" stays the adjective's); not to a pronoun, which goes with a noun
+# of its own ("рабочих всех смен", "3400 учёных своих лабораторий")
+_RU_VERB_ENDS = ("ют", "ят", "ут", "ат", "ет", "ит", "ёт")
+_RU_ZERO_ENDING_RE = lazy_compile(r"[а-яё]+[бвгджзклмнпрстфхцчшщ]")
+_RU_PRONOUNS_OF_A_NOUN = frozenset(
+    "всех тех этих своих своей наших нашей ваших вашей моих моей других многих".split()
+)
 # a count of times says how often, not of what ("50,000 times a day", "50 000 раз в день")
 _TIMES_WORDS = frozenset(("times", "раз", "раза"))
 # "50,000 requests a day"; a word of how often before a noun is its adjective ("1,200
@@ -2012,17 +2032,20 @@ def counted_thing(text: str, start: int, end: int, last: float) -> tuple[str, ..
     noun = _COUNTED_NOUN_RE.match(text, end)
     if noun is not None:
         return _han_pieces(text, noun.start(1))
-    head = _counted_head(text, end)
+    head = _counted_head(text, end, int(last))
     return () if head is None else (head,)
 
 
-def _counted_head(text: str, end: int) -> str | None:
-    """The last word of the noun phrase after a count ending at ``end`` (_NOUN_PHRASE_WORDS):
-    the noun it counts, its modifiers before it neither naming nor hiding what that is."""
+def _counted_head(text: str, end: int, last: int) -> str | None:
+    """The last word of the noun phrase after a count of ``last`` ending at ``end``
+    (_NOUN_PHRASE_WORDS): the noun it counts, its modifiers before it neither naming nor
+    hiding what that is."""
     head = None
     m = _COUNTED_WORD_RE.match(text, end)
     for _ in range(_NOUN_PHRASE_WORDS):
         if m is None or m.group(1).lower() in _NOT_IN_A_NOUN_PHRASE:
+            break
+        if head is not None and not head.isascii() and not _goes_on_in_russian(m.group(1), last):
             break
         rest = _HYPHENATED_REST_RE.match(text, m.end())
         head = m.group(1) if rest is None else text[m.start(1) : rest.end()]
@@ -2030,6 +2053,17 @@ def _counted_head(text: str, end: int) -> str | None:
             break
         m = _NEXT_WORD_RE.match(text, m.end() if rest is None else rest.end())
     return head
+
+
+def _goes_on_in_russian(word: str, last: int) -> bool:
+    """Whether ``word``, after a Russian plural adjective of a count of ``last``, goes on
+    its noun phrase: a plural in the count's case or of a zero ending, and no pronoun
+    (_RU_ZERO_ENDING_RE, _RU_PRONOUNS_OF_A_NOUN)."""
+    if word in _RU_PRONOUNS_OF_A_NOUN:
+        return False
+    if _RU_ZERO_ENDING_RE.fullmatch(word) is not None:
+        return not word.endswith(_RU_VERB_ENDS)
+    return word.islower() and _in_the_case_after_a_count(word, last)
 
 
 def _han_pieces(text: str, start: int) -> tuple[str, ...]:

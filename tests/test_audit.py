@@ -2553,6 +2553,65 @@ def test_a_figure_before_a_word_of_how_often_and_a_unit_is_no_count(sentence: st
     assert Auditor([tokens]).audit_text(sentence, "page.md") == []
 
 
+SCIENTISTS = _count(
+    "helix-scientists",
+    "Helix Institute",
+    "Helix Institute employs 3,400 scientists.",
+    3400,
+    3400,
+    ("helix-ru", "В Helix Institute работают 3400 учёных."),
+)
+WORKERS = _count(
+    "volga-workers",
+    "Volga Steel",
+    "Volga Steel employs 7,500 workers.",
+    7500,
+    7500,
+    ("volga-ru", "На заводе Volga Steel трудятся 7500 рабочих."),
+)
+CARS = _count(
+    "volga-cars",
+    "Volga Steel",
+    "Volga Steel builds 7,500 cars a year.",
+    7500,
+    7500,
+    ("volga-ru", "Volga Steel выпускает 7500 машин в год."),
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "backed"),
+    [
+        # a Russian plural adjective after a count is the noun itself when the word after
+        # it is in no case the count governs: singular, or a pronoun with a noun of its own
+        # (each counted the word after it, which the claim of учёных, рабочих names not)
+        ("Helix Institute нанимает 3400 учёных каждый год.", True),
+        ("Helix Institute объединяет 3400 ведущих учёных мира.", True),
+        ("На заводе Volga Steel трудятся 7500 рабочих всех смен.", True),
+        ("Volga Steel нанимает 7500 рабочих каждый сезон.", True),
+        ("Helix Institute объединяет 3400 учёных своих лабораторий.", True),
+        ("В Helix Institute 3400 ведущих учёных изучают Sol.", True),
+        ("Гранты получат 3400 учёных Nimbus Labs.", True),
+        ("Helix Institute hires 3,400 scientists every year.", True),
+        # ... nor when a noun of a zero ending follows, which a claim of it backs
+        ("Volga Steel выпускает 7500 новых машин в год.", True),
+        # ... and an adjective of a plural noun after it, in the count's case or of a zero
+        # ending told, is none: those are counted (jobs and shifts, of место and смена; and
+        # загрузок: test_a_count_after_a_word_of_how_often_is_of_its_noun)
+        ("Helix Institute публикует 3400 научных статей.", False),
+        ("Helix Institute объединяет 3400 ведущих лабораторий.", False),
+        ("Volga Steel создаст 7500 рабочих мест.", False),
+        ("Volga Steel планирует 7500 рабочих смен в год.", False),
+        ("Helix Institute hires 3,400 leading engineers every year.", False),
+    ],
+)
+def test_a_russian_plural_adjective_is_the_noun_when_no_noun_follows_in_its_case(
+    sentence: str, backed: bool
+) -> None:
+    found = Auditor([SCIENTISTS, WORKERS, CARS]).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+
+
 VOLTIX = [
     _count(
         "voltix-stations",
