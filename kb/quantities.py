@@ -2039,7 +2039,7 @@ def counted_thing(text: str, start: int, end: int, last: float) -> tuple[str, ..
 def _counted_head(text: str, end: int, last: int) -> str | None:
     """The last word of the noun phrase after a count of ``last`` ending at ``end``
     (_NOUN_PHRASE_WORDS): the noun it counts, its modifiers before it neither naming nor
-    hiding what that is."""
+    hiding what that is (of a hyphenated word, the part that names it: _compound_head)."""
     head = None
     m = _COUNTED_WORD_RE.match(text, end)
     for _ in range(_NOUN_PHRASE_WORDS):
@@ -2052,7 +2052,19 @@ def _counted_head(text: str, end: int, last: int) -> str | None:
         if not _may_modify(head):
             break
         m = _NEXT_WORD_RE.match(text, m.end() if rest is None else rest.end())
-    return head
+    return None if head is None else _compound_head(head)
+
+
+def _compound_head(word: str) -> str:
+    """The noun a hyphenated ``word`` counts: a Russian compound of two nouns puts it
+    first, declined as the second is (клиентов of "45 тысяч клиентов-компаний", сотрудников
+    of сотрудников-исследователей), where a first part that does not decline modifies the
+    noun after it (медиа-компании of "3 медиа-компании" is read whole); an English one is
+    read whole ("client-companies")."""
+    first = word.split("-", 1)[0]
+    if first != word and not word.isascii() and first.lower().endswith(_RU_GENITIVE_PLURAL):
+        return first
+    return word
 
 
 def _goes_on_in_russian(word: str, last: int) -> bool:

@@ -2424,6 +2424,10 @@ EMPLOYEES = _count(
         # ... and a name before it neither (was no noun counted, any claim's value)
         ("Nimbus DB ships 45,000 Nimbus connectors.", "nimbus-customers, 40K–50K"),
         ("Nimbus Labs ships 1,200 Nimbus Cloud releases.", "nimbus-employees, 1200"),
+        # ... nor the second noun of a Russian compound, nor any part of an English one
+        ("У Nimbus DB 45 тысяч компаний-клиентов.", "nimbus-customers, 40K–50K"),
+        ("В Nimbus Labs 1200 инженеров-сотрудников.", "nimbus-employees, 1200"),
+        ("Nimbus DB has 45,000 customer-facing apps.", "nimbus-customers, 40K–50K"),
     ],
 )
 def test_a_count_of_another_thing_than_the_claim_of_its_value_is_unsourced(
@@ -2450,6 +2454,10 @@ def test_a_count_of_another_thing_than_the_claim_of_its_value_is_unsourced(
         "У Nimbus DB 50 000 платящих клиентов.",
         "У Nimbus DB 45 тысяч платящих клиентов.",
         "У Nimbus DB 45 тысяч корпоративных клиентов.",
+        # a Russian compound of two nouns counts its first (was the whole word, which the
+        # claim of клиентов, of сотрудников, names not)
+        "У Nimbus DB 45 тысяч клиентов-компаний.",
+        "В Nimbus Labs 1200 сотрудников-исследователей.",
         "Nimbus DB 4.5万家客户。",
         "Nimbus DB 拥有 4.5万家企业客户。",
         # a Chinese noun is read to a particle, and any two characters of it may be the
