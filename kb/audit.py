@@ -743,7 +743,7 @@ class ClaimIndex:
         """For a range no claim's interval holds, written with two numbers in digits, the
         claims that back its low end and those that back its high end (as ``backing``
         reads each, to the precision of its own digits: _low_end), each a claim of one
-        value, of a unit and a quantity both ends' claims share (_unit_and_quantity): the
+        value, of a unit and a quantity both ends' claims share (_end_of): the
         two together state the range ("Fares run from 3 to 9 yuan" of MetroLink's fare
         that starts at 3 yuan and MetroLink's capped at 9).  None when an end has no such
         claim ("from 3 to 6 yuan" with no claim of 6; 3 yuan and 9 dollars; MetroLink's 3
@@ -754,18 +754,18 @@ class ClaimIndex:
         lows = self.backing(low, low, unit, sentence=sentence, surface=low_surface)
         highs = self.backing(high, high, unit, sentence=sentence, surface=surface)
         # a claim of one value states an end; one of a range only allows it (70 to 100
-        # wafers and 60 wafers state no "60 to 80 wafers")
-        # each names its end in its subject: two claims of one quantity that do not (two
-        # years' revenue, rival counts) state no range between them
-        lows, highs = (
-            [c for c in end if c.low == c.high and not words.isdisjoint(_subject_words(c))]
+        # wafers and 60 wafers state no "60 to 80 wafers"); each names its end in its
+        # subject: two claims of one quantity that do not (two years' revenue, rival
+        # counts) state no range between them
+        low_ends, high_ends = (
+            {c.id: key for c in end if c.low == c.high and (key := _end_of(c, words))}
             for end, words in ((lows, _LOW_END_WORDS), (highs, _HIGH_END_WORDS))
         )
-        shared = {_unit_and_quantity(c) for c in lows} & {_unit_and_quantity(c) for c in highs}
+        shared = set(low_ends.values()) & set(high_ends.values())
         if not shared:
             return None
-        return [c for c in lows if _unit_and_quantity(c) in shared], [
-            c for c in highs if _unit_and_quantity(c) in shared
+        return [c for c in lows if low_ends.get(c.id) in shared], [
+            c for c in highs if high_ends.get(c.id) in shared
         ]
 
     def measures(self, unit: str | None, sentence: str = "") -> bool:
@@ -876,17 +876,18 @@ _LOW_END_WORDS = frozenset({"minimum", "min", "lowest"})
 _HIGH_END_WORDS = frozenset({"maximum", "max", "highest"})
 
 
-def _unit_and_quantity(claim: ClaimRecord) -> tuple[str | None, tuple[str, ...]]:
-    """A claim's unit and the words of its subject but those of an end (_END_WORDS): what
-    two claims share when together they state a range's ends ("MetroLink minimum fare"
-    and "MetroLink maximum fare"; not Sol's max output of 128K tokens and its 1.05M-token
-    context window, whose "128K to 1.05M tokens" is of neither)."""
-    words = (w for w in _subject_words(claim) if w not in _LOW_END_WORDS | _HIGH_END_WORDS)
-    return claim.unit, tuple(words)
-
-
-def _subject_words(claim: ClaimRecord) -> list[str]:
-    return claim.subject.lower().split()
+def _end_of(claim: ClaimRecord, end_words: frozenset[str]) -> tuple[str | None, str] | None:
+    """A claim's unit and its subject without the last of ``end_words`` in it, the word
+    of the end it gives: what a claim of the low end and one of the high end share when
+    together they state a range's ends ("metrolink fare" of "MetroLink minimum fare" and
+    "MetroLink maximum fare"; not of "iPhone 15 Pro Max minimum price" and "iPhone 15 Pro
+    maximum price", where max is a name's); None when it names no end."""
+    words = claim.subject.lower().split()
+    at = [i for i, word in enumerate(words) if word in end_words]
+    if not at:
+        return None
+    del words[at[-1]]
+    return claim.unit, " ".join(words)
 
 
 def _deciding_ends(

@@ -434,6 +434,21 @@ def test_a_range_with_an_end_no_claim_states_stays_unsourced(sentence: str) -> N
             ],
             "The iPhone 15 Pro costs $999–1,199.",
         ),
+        # an end word inside a name is none of the end's: a Pro Max's lowest price and a
+        # Pro's highest are no range of either (the last review's find)
+        (
+            [
+                replace(
+                    claim("lo", "confirmed", 1199, unit="USD"),
+                    subject="iPhone 15 Pro Max minimum price",
+                ),
+                replace(
+                    claim("hi", "confirmed", 1499, unit="USD"),
+                    subject="iPhone 15 Pro maximum price",
+                ),
+            ],
+            "The iPhone 15 Pro costs $1,199–1,499.",
+        ),
         # a claim of a range allows an end but states none: 60 and 70 to 100 state no 60 to 80
         (
             [
