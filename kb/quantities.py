@@ -1981,7 +1981,17 @@ _RU_PLURAL_ADJECTIVE_ENDS = ("ых", "их", "ые", "ие", "ым", "им")
 _RU_VERB_ENDS = ("ют", "ят", "ут", "ат", "ет", "ит", "ёт")
 _RU_ZERO_ENDING_RE = lazy_compile(r"[а-яё]+[бвгджзклмнпрстфхцчшщ]")
 _RU_PRONOUNS_OF_A_NOUN = frozenset(
-    "всех тех этих своих своей наших нашей ваших вашей моих моей других многих".split()
+    "всех тех этих своих своей наших нашей ваших вашей моих моей других многих"
+    " двух трёх трех четырёх четырех".split()  # and numerals: "7500 рабочих трёх заводов"
+)
+# Plural adjectives that are nouns as often, of people (учёные, рабочие): one before
+# another adjective is the noun the phrase after it qualifies ("3400 учёных ведущих
+# университетов", "7500 рабочих ночных смен"), before a noun its adjective ("7500 рабочих
+# мест", jobs), after an adjective the noun ("3400 ведущих учёных")
+_RU_PEOPLE_ADJECTIVES = frozenset(
+    "учёных ученых рабочих служащих военнослужащих военных взрослых больных раненых"
+    " пострадавших погибших заключённых заключенных задержанных безработных трудящихся"
+    " учащихся обучающихся отдыхающих подчинённых подчиненных пожилых".split()
 )
 # a count of times says how often, not of what ("50,000 times a day", "50 000 раз в день")
 _TIMES_WORDS = frozenset(("times", "раз", "раза"))
@@ -2045,7 +2055,11 @@ def _counted_head(text: str, end: int, last: int) -> str | None:
     for _ in range(_NOUN_PHRASE_WORDS):
         if m is None or m.group(1).lower() in _NOT_IN_A_NOUN_PHRASE:
             break
-        if head is not None and not head.isascii() and not _goes_on_in_russian(m.group(1), last):
+        if (
+            head is not None
+            and not head.isascii()
+            and not _goes_on_in_russian(head, m.group(1), last)
+        ):
             break
         rest = _HYPHENATED_REST_RE.match(text, m.end())
         head = m.group(1) if rest is None else text[m.start(1) : rest.end()]
@@ -2067,11 +2081,14 @@ def _compound_head(word: str) -> str:
     return word
 
 
-def _goes_on_in_russian(word: str, last: int) -> bool:
-    """Whether ``word``, after a Russian plural adjective of a count of ``last``, goes on
-    its noun phrase: a plural in the count's case or of a zero ending, and no pronoun
-    (_RU_ZERO_ENDING_RE, _RU_PRONOUNS_OF_A_NOUN)."""
+def _goes_on_in_russian(before: str, word: str, last: int) -> bool:
+    """Whether ``word``, after a Russian plural adjective ``before`` of a count of
+    ``last``, goes on its noun phrase: a plural in the count's case or of a zero ending,
+    and no pronoun (_RU_ZERO_ENDING_RE, _RU_PRONOUNS_OF_A_NOUN), nor an adjective after
+    one of people, which is their noun (_RU_PEOPLE_ADJECTIVES)."""
     if word in _RU_PRONOUNS_OF_A_NOUN:
+        return False
+    if before.lower() in _RU_PEOPLE_ADJECTIVES and word.lower().endswith(_RU_PLURAL_ADJECTIVE_ENDS):
         return False
     if _RU_ZERO_ENDING_RE.fullmatch(word) is not None:
         return not word.endswith(_RU_VERB_ENDS)

@@ -2615,6 +2615,12 @@ CARS = _count(
         ("Helix Institute объединяет 3400 учёных своих лабораторий.", True),
         ("В Helix Institute 3400 ведущих учёных изучают Sol.", True),
         ("Гранты получат 3400 учёных Nimbus Labs.", True),
+        # ... nor an adjective after one of people, with the noun it qualifies: whose they
+        # are (the last review's finds; they counted университетов, смен)
+        ("Helix Institute объединяет 3400 учёных ведущих университетов.", True),
+        ("В Helix Institute 3400 учёных разных специальностей.", True),
+        ("На Volga Steel 7500 рабочих ночных смен.", True),
+        ("На Volga Steel 7500 рабочих трёх заводов.", True),
         ("Helix Institute hires 3,400 scientists every year.", True),
         # ... nor when a noun of a zero ending follows, which a claim of it backs
         ("Volga Steel выпускает 7500 новых машин в год.", True),
