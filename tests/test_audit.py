@@ -1966,6 +1966,35 @@ def test_a_disputed_figure_called_an_error_states_the_dispute(
         ("Punctuality was 99.9%, but the union refutes it.", False),
         # ... nor one of "it’s", whose ’ closes no clause
         ("Punctuality was 99.9%, but the union disputes it’s accuracy.", True),
+        # ... nor one supposed, maybe, of the past, refused, asked after a comma, or a
+        # dispute of no object before more of the clause (the last review's finds: each
+        # passed)
+        ("Punctuality was 99.9%, but suppose the union disputes it.", True),
+        ("Punctuality was 99.9%, but in case the union disputes it, we kept the logs.", True),
+        ("Punctuality was 99.9%, but once the union disputes it, the regulator steps in.", True),
+        ("Punctuality was 99.9%, but the union probably disputes it.", True),
+        ("Punctuality was 99.9%, but maybe the union disputes it.", True),
+        ("Punctuality was 99.9%, but the union once disputed it, and now accepts it.", True),
+        ("Punctuality was 99.9%, but who disputes it, really?", True),
+        ("Пунктуальность составила 99,9%, но пусть профсоюз оспаривает это.", True),
+        (
+            "Пунктуальность составила 99,9%, но профсоюз раньше оспаривал это, а теперь согласен.",
+            True,
+        ),
+        (
+            "Пунктуальность составила 99,9%, но когда профсоюз оспаривает эту цифру, его не "
+            "слушают.",
+            True,
+        ),
+        ("准点率为99.9%，但工会可能质疑这一数字。", True),
+        ("准点率为99.9%，但工会也许会质疑这一数字。", True),
+        ("准点率为99.9%，但工会将质疑这一数字。", True),
+        ("准点率为99.9%，但即使工会质疑这一数字，也无法改变结果。", True),
+        ("准点率为99.9%，但工会拒绝质疑这一数字。", True),
+        ("准点率为99.9%，但工会曾质疑这一数字，现已接受。", True),
+        ("准点率为99.9%，但工会提出了质疑，涉及安全问题。", True),
+        # ... while a dispute said in those words stays one
+        ("准点率为99.9%，但工会提出了质疑。", False),
     ],
 )
 def test_a_disputed_figure_someone_disputes_states_the_dispute(
