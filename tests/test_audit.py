@@ -347,6 +347,90 @@ def test_a_range_stands_as_its_weaker_end(sentence: str, max_status: str, rule: 
     assert (found.rule, found.claims) == (rule, ("ml-fare-max",))
 
 
+FARES = [
+    fare("ml-fare-min", "confirmed", 3),
+    fare("ml-fare-max", "confirmed", 9, subject="MetroLink maximum fare"),
+]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unsourced"),
+    [
+        ("The minimum fare is 9 yuan.", [("9 yuan", "minimum", "ml-fare-max")]),
+        (
+            "The minimum fare is 9 yuan, and the maximum fare is 3 yuan.",
+            [("9 yuan", "minimum", "ml-fare-max"), ("3 yuan", "maximum", "ml-fare-min")],
+        ),
+        ("The fare starts at 9 yuan.", [("9 yuan", "starts at", "ml-fare-max")]),
+        ("The highest fare is 3 yuan.", [("3 yuan", "highest", "ml-fare-min")]),
+        ("Минимальный тариф — 9 юаней.", [("9 юаней", "минимальный", "ml-fare-max")]),
+        ("Максимальный тариф — 3 юаня.", [("3 юаня", "максимальный", "ml-fare-min")]),
+        ("最低票价为 9 元。", [("9 元", "最低", "ml-fare-max")]),
+        ("票价封顶 3 元。", [("3 元", "封顶", "ml-fare-min")]),
+        (
+            "最低票价为9元，最高票价为3元。",
+            [("9元", "最低", "ml-fare-max"), ("3元", "最高", "ml-fare-min")],
+        ),
+    ],
+)
+def test_a_figure_named_the_other_end_is_not_backed_by_an_end_claim(
+    sentence: str, unsourced: list[tuple[str, str, str]]
+) -> None:
+    """A claim of the maximum fare, 9 yuan, is no minimum fare of 9 yuan: the figures
+    were swapped, and each passed as backed (an editor's hunt)."""
+    found = Auditor(FARES).audit_text(sentence, "page.md")
+    assert [(f.rule, f.claims) for f in found] == [
+        ("unsourced-number", (cid,)) for _, _, cid in unsourced
+    ]
+    for f, (surface, end, _) in zip(found, unsourced, strict=True):
+        assert f'"{surface}" (' in f.message
+        assert f"backed by no claim about {end}, which the sentence names" in f.message
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The minimum fare is 3 yuan.",
+        "The maximum fare is 9 yuan.",
+        "Fares are capped at 9 yuan.",
+        "A single fare costs 9 yuan.",  # names no end
+        "Fares are up to 9 yuan.",  # bounds the figure
+        "Fares are at least 3 yuan.",
+        "The minimum fare is 3 yuan, and the maximum fare is 9 yuan.",
+        "The minimum fare is 3 yuan and the maximum 9 yuan.",  # one clause names both
+        "The fare ranges from a minimum of 3 yuan to a maximum of 9 yuan.",
+        "Fares start at 3 yuan and are capped at 9 yuan.",
+        "Минимальный тариф — 3 юаня, максимальный — 9 юаней.",
+        "Разовая поездка стоит от 3 до 9 юаней.",
+        "最低票价为3元，最高票价为9元。",
+        "起步价为 3 元。",
+        "单程票价 3 至 9 元。",
+        "Even the highest-paid commuters pay just 3 yuan for a short hop.",  # another noun's
+        "Service starts at 5 am and a single ride costs 9 yuan.",  # another figure's start
+    ],
+)
+def test_a_figure_named_its_own_end_or_none_stays_backed(sentence: str) -> None:
+    assert Auditor(FARES).audit_text(sentence, "page.md") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Sol's max output is 128K tokens.",
+        "Sol has a 1.05M-token context window and a max output of 128K tokens.",
+        "The minimum context window is 1.05M tokens.",  # a subject naming no end
+        "最高上下文窗口为105万个token。",
+        "Максимальное контекстное окно — 1,05 млн токенов.",
+    ],
+)
+def test_claims_whose_subject_names_no_other_end_stay_backers(sentence: str) -> None:
+    claims = [
+        replace(claim("out", "confirmed", 128_000, unit="token"), subject="Sol max output"),
+        replace(claim("ctx", "confirmed", 1.05e6, unit="token"), subject="Sol context window"),
+    ]
+    assert Auditor(claims).audit_text(sentence, "page.md") == []
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
