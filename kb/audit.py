@@ -890,57 +890,6 @@ def _end_of(claim: ClaimRecord, end_words: frozenset[str]) -> tuple[str | None, 
     return claim.unit, " ".join(words)
 
 
-# What names an end of a quantity in a figure's clause, as _LOW_END_WORDS and _HIGH_END_WORDS do
-# in a subject ("The minimum fare is 9 yuan", "Минимальный тариф", 最低票价, 起步价, 封顶); not
-# before a hyphen, which makes it another noun's ("the highest-paid commuters"), nor "min",
-# which is minutes as often ("10 min"), nor what bounds a figure rather than names an end ("up
-# to 9 yuan", "at least", "от", "до", "не менее")
-_LOW_END_RE = lazy_compile(r"(?i:\b(?:minimum|lowest|минимальн\w*)\b)(?![-‑])|最低|起步")
-_HIGH_END_RE = lazy_compile(r"(?i:\b(?:maximum|max|highest|максимальн\w*)\b)(?![-‑])|最高|封顶")
-# and the verbs that name an end of the figure right after them ("The fare starts at 9 yuan",
-# "capped at 3 yuan"; not "Service starts at 5 am and a single ride costs 9 yuan")
-_LOW_END_BEFORE_RE = lazy_compile(r"(?i:\bstarts? at)\s*$")
-_HIGH_END_BEFORE_RE = lazy_compile(r"(?i:\bcapped at)\s*$")
-
-
-def _ends_named(clause: str, at: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The words of a figure's ``clause`` (the figure at offset ``at`` of it) that name
-    the low end of a quantity, and those that name the high end."""
-    return (
-        _end_words(clause, at, _LOW_END_RE, _LOW_END_BEFORE_RE),
-        _end_words(clause, at, _HIGH_END_RE, _HIGH_END_BEFORE_RE),
-    )
-
-
-def _end_words(
-    clause: str, at: int, anywhere: re.Pattern[str], right_before: re.Pattern[str]
-) -> tuple[str, ...]:
-    """The words of ``clause`` that name one end: ``anywhere`` in it, or ``right_before``
-    the figure at offset ``at``."""
-    words = [m[0].lower() for m in anywhere.finditer(clause)]
-    before = right_before.search(clause, 0, at)
-    if before is not None:
-        words.append(before[0].strip().lower())
-    return tuple(dict.fromkeys(words))
-
-
-def _other_end(
-    claim: ClaimRecord, named: tuple[tuple[str, ...], tuple[str, ...]]
-) -> tuple[str, ...]:
-    """Of the words that name the low and the high end in a figure's clause (``named``:
-    _ends_named), those of the other end than ``claim``'s subject names, when the clause
-    names that end alone ("The minimum fare is 9 yuan" for "MetroLink maximum fare"): the
-    claim is of another thing.  Empty when the subject names no end or both, or the
-    clause names the subject's end too ("The minimum fare is 3 yuan and the maximum 9
-    yuan")."""
-    words = set(claim.subject.lower().split())
-    low, high = not words.isdisjoint(_LOW_END_WORDS), not words.isdisjoint(_HIGH_END_WORDS)
-    if low == high:
-        return ()
-    own, other = named if low else named[::-1]
-    return () if own else other
-
-
 def _deciding_ends(
     ends: tuple[list[ClaimRecord], list[ClaimRecord]], kept: Sequence[ClaimRecord]
 ) -> list[ClaimRecord]:
@@ -1606,8 +1555,11 @@ class _Mentions:
         follows it), but for those after a word that compares, those after it and a word
         that denies and those of another figure, and the labels'."""
         self.anywhere()
-        opens, own_closes = self.own_clause(at)
-        closes = self._appositives.get(own_closes, own_closes)
+        opens, own_closes = self._clause(at)
+        opens, closes = (
+            self._asides.get(opens, opens),
+            self._appositives.get(own_closes, own_closes),
+        )
         return (
             self._labelled
             | self._of_figure.get(at, set())
@@ -1618,13 +1570,6 @@ class _Mentions:
                 and not self._denied(at, o)
             )
         )
-
-    def own_clause(self, at: int) -> tuple[int, int]:
-        """Where the clause of offset ``at`` of the sentence opens, from the clause before
-        an aside that opens it ("The minimum fare, set in 2024, is 9 yuan"), and closes."""
-        self.anywhere()
-        opens, closes = self._clause(at)
-        return self._asides.get(opens, opens), closes
 
     def _first(self, found: list[int], opens: int, own_closes: int, closes: int) -> int | None:
         """The first of a name's offsets ``found`` in a figure's clause (from ``opens`` to
@@ -2504,15 +2449,7 @@ class Auditor:
         if q.unit is not None and backers:
             mentions = self._mentions.get((sentence, around.names), self._mentioning)
             kept = {n for c in backers for n in subject_names(c.subject)}
-            # nor does a claim of one end of a quantity back a figure named the other end's
-            # (a range's ends are paired by theirs: backing_ends)
-            opens, closes = mentions.own_clause(span[0])
-            clause = f"{sentence[opens:closes]}\n{around.names}"
-            named = _ends_named(clause, span[0] - opens) if ends is None else ((), ())
-            found = [
-                (c, self.index.named_instead(c, mentions, span[0], kept) or _other_end(c, named))
-                for c in backers
-            ]
+            found = [(c, self.index.named_instead(c, mentions, span[0], kept)) for c in backers]
             instead = [(claim, named) for claim, named in found if named]
             backers = [claim for claim, named in found if not named]
         if ends is not None:
