@@ -758,14 +758,14 @@ class ClaimIndex:
         # subject: two claims of one quantity that do not (two years' revenue, rival
         # counts) state no range between them
         low_ends, high_ends = (
-            {c.id: key for c in end if c.low == c.high and (key := _end_of(c, words))}
+            {c.id: _end_of(c, words) for c in end if c.low == c.high}
             for end, words in ((lows, _LOW_END_WORDS), (highs, _HIGH_END_WORDS))
         )
-        shared = set(low_ends.values()) & set(high_ends.values())
+        shared = set().union(*low_ends.values()) & set().union(*high_ends.values())
         if not shared:
             return None
-        return [c for c in lows if low_ends.get(c.id) in shared], [
-            c for c in highs if high_ends.get(c.id) in shared
+        return [c for c in lows if not shared.isdisjoint(low_ends.get(c.id, ()))], [
+            c for c in highs if not shared.isdisjoint(high_ends.get(c.id, ()))
         ]
 
     def measures(self, unit: str | None, sentence: str = "") -> bool:
@@ -876,18 +876,20 @@ _LOW_END_WORDS = frozenset({"minimum", "min", "lowest"})
 _HIGH_END_WORDS = frozenset({"maximum", "max", "highest"})
 
 
-def _end_of(claim: ClaimRecord, end_words: frozenset[str]) -> tuple[str | None, str] | None:
-    """A claim's unit and its subject without the last of ``end_words`` in it, the word
-    of the end it gives: what a claim of the low end and one of the high end share when
-    together they state a range's ends ("metrolink fare" of "MetroLink minimum fare" and
-    "MetroLink maximum fare"; not of "iPhone 15 Pro Max minimum price" and "iPhone 15 Pro
-    maximum price", where max is a name's); None when it names no end."""
+def _end_of(claim: ClaimRecord, end_words: frozenset[str]) -> set[tuple[str | None, str]]:
+    """A claim's unit and its subject without one of ``end_words`` in it, the word of the
+    end it gives, for each such word: what a claim of the low end and one of the high end
+    share when together they state a range's ends ("metrolink fare" of "MetroLink minimum
+    fare" and "MetroLink maximum fare"; "price of iphone 15 pro max" of "Minimum price of
+    iPhone 15 Pro Max" and "Maximum price of iPhone 15 Pro Max"; not of "iPhone 15 Pro Max
+    minimum price" and "iPhone 15 Pro maximum price", where max is a name's); empty when it
+    names no end."""
     words = claim.subject.lower().split()
-    at = [i for i, word in enumerate(words) if word in end_words]
-    if not at:
-        return None
-    del words[at[-1]]
-    return claim.unit, " ".join(words)
+    return {
+        (claim.unit, " ".join(words[:i] + words[i + 1 :]))
+        for i, word in enumerate(words)
+        if word in end_words
+    }
 
 
 def _deciding_ends(

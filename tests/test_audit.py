@@ -321,6 +321,21 @@ FARE_RANGES = [
 ]
 
 
+def test_a_range_of_a_name_with_an_end_word_is_backed() -> None:
+    """Max of "Pro Max" is a name's, whichever end word of a subject gives its end: the
+    minimum and maximum price of an iPhone 15 Pro Max state "$1,199–1,599" (the fifth
+    review's find: only the last end word was tried, max, and the two did not pair)."""
+    prices = [
+        replace(
+            claim("lo", "confirmed", 1199, unit="USD"), subject="Minimum price of iPhone 15 Pro Max"
+        ),
+        replace(
+            claim("hi", "confirmed", 1599, unit="USD"), subject="Maximum price of iPhone 15 Pro Max"
+        ),
+    ]
+    assert Auditor(prices).audit_text("The iPhone 15 Pro Max costs $1,199–1,599.", "page.md") == []
+
+
 @pytest.mark.parametrize("sentence", FARE_RANGES)
 def test_a_range_whose_ends_two_claims_state_is_backed(sentence: str) -> None:
     """A fare that starts at 3 yuan and one capped at 9 yuan together state "3-9 yuan";
