@@ -1984,14 +1984,14 @@ _RU_PRONOUNS_OF_A_NOUN = frozenset(
     "всех тех этих своих своей наших нашей ваших вашей моих моей других многих"
     " двух трёх трех четырёх четырех".split()  # and numerals: "7500 рабочих трёх заводов"
 )
-# Plural adjectives that are nouns as often, of people (учёные, рабочие): one before
-# another adjective is the noun the phrase after it qualifies ("3400 учёных ведущих
-# университетов", "7500 рабочих ночных смен"), before a noun its adjective ("7500 рабочих
-# мест", jobs), after an adjective the noun ("3400 ведущих учёных")
+# Plural adjectives that are nouns far more often than not, of people (учёные, рабочие):
+# one before another adjective is the noun the phrase after it qualifies ("3400 учёных
+# ведущих университетов", "7500 рабочих ночных смен"), before a noun its adjective ("7500
+# рабочих мест", jobs), after an adjective the noun ("3400 ведущих учёных"); not военных,
+# взрослых, пожилых, пострадавших, раненых, adjectives as often before another ("120
+# военных транспортных самолётов", "200 взрослых африканских слонов")
 _RU_PEOPLE_ADJECTIVES = frozenset(
-    "учёных ученых рабочих служащих военнослужащих военных взрослых больных раненых"
-    " пострадавших погибших заключённых заключенных задержанных безработных трудящихся"
-    " учащихся обучающихся отдыхающих подчинённых подчиненных пожилых".split()
+    "учёных ученых рабочих служащих военнослужащих трудящихся учащихся обучающихся".split()
 )
 # a count of times says how often, not of what ("50,000 times a day", "50 000 раз в день")
 _TIMES_WORDS = frozenset(("times", "раз", "раза"))

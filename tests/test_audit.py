@@ -2665,6 +2665,9 @@ CARS = _count(
         ("В Helix Institute 3400 учёных разных специальностей.", True),
         ("На Volga Steel 7500 рабочих ночных смен.", True),
         ("На Volga Steel 7500 рабочих трёх заводов.", True),
+        # ... but an adjective as often as a noun of people is the adjective before one
+        # (the fifth review's find: 7500 военных... counted военных)
+        ("Volga Steel выпускает 7500 военных грузовых машин в год.", True),
         ("Helix Institute hires 3,400 scientists every year.", True),
         # ... nor when a noun of a zero ending follows, which a claim of it backs
         ("Volga Steel выпускает 7500 новых машин в год.", True),
