@@ -584,11 +584,11 @@ _DISPUTED_ZH = (
 # dispute", "but zero analysts dispute it", "однако мало кто это оспаривает", "однако
 # немногие оспаривают эту цифру", 但很少有人对此提出异议, 但罕有人质疑这一数字), nor one a
 # condition, a supposition or a question asks ("but if the union disputes it, …", "but
-# suppose the union disputes it", "but who disputes it, really?", "однако если профсоюз
+# suppose the union disputes it", "but who disputes it?", "однако если профсоюз
 # оспаривает эту цифру, …", "но пусть профсоюз оспаривает это", 但如果工会质疑这一数字,
-# 但即使工会质疑这一数字), nor one of the past (", but the union once disputed it",
-# 但工会曾质疑), refused or stopped (但工会拒绝质疑), nor a maybe's (perhaps, probably,
-# возможно, 可能, 也许, 将), nor a
+# 但即使工会质疑这一数字), nor one of the past (但工会曾经质疑), refused or stopped
+# (但工会拒绝质疑), nor a maybe's (perhaps, probably, возможно, 可能, 也许, 将会; not 将 nor
+# 曾 alone, of 将近 and a surname, 曾先生), nor a
 # modal's ("but the union may dispute it", a hedge of its own) or a passive's, which has
 # a subject of its own ("but access is denied", "но расписание оспаривается", 但票价遭到
 # 质疑); "denies" is left out, as one denies a request too ("…, but the regulator denied
@@ -599,15 +599,14 @@ _DISPUTER_WORD_EN = (
     r"|are|was|were|be|been|being|gets?|got"
     # a condition's or a supposition's ("but if the union disputes it, …", "but suppose
     # the union disputes it", "but once …", "but in case …"), or a maybe
-    r"|if|unless|whether|suppose|imagine|once|case|lest|before|when|whenever|whoever"
-    r"|maybe|perhaps|probably|possibly)(?![\w'’-]))[\w'’-]+(?<!n't)(?<!n’t)\s+"
+    r"|if|unless|whether|suppose|imagine|lest|whoever|maybe|perhaps|probably|possibly)(?![\w'’-]))[\w'’-]+(?<!n't)(?<!n’t)\s+"
 )
 # (not "challenges", which a season or a timetable does too: "but winter challenges it")
 _DISPUTES_EN = r"(?:dispute[sd]?|contest(?:s|ed)?|refute[sd]?)(?![\w-])"
 _FIGURE_OBJECT_EN = r"(?:it|this|that|(?:the|this|that)\s+(?:figure|number|claim))(?![\w-])"
 _DISPUTER_RU = (
-    r"(?:(?!(?:не|ни|нет|никто|никогда|мало|немногие|единицы|вряд|едва|редко|если|когда"
-    r"|пусть|раньше|прежде|возможно|может)"
+    r"(?:(?!(?:не|ни|нет|никто|никогда|мало|немногие|единицы|вряд|едва|редко|если|пусть"
+    r"|возможно|может)"
     r"(?![\w-]))[^\W\d_][\w-]*\s+)"
     r"{1,4}?"
 )
@@ -620,8 +619,8 @@ _DISPUTES_RU = (
 # (not 对 or 就 before it, which name what is disputed, nor 被, 遭 or 受, a passive's, nor
 # few or hardly, nor a condition: 罕有人, 很难, 如果, 若 (not 若干, several))
 _DISPUTER_ZH = (
-    r"(?:(?!很难|难以|如果|假如|要是|若(?!干)|除非|一旦|万一|即使|即便|哪怕|可能|也许|或许|将"
-    r"|应该|应当|拒绝|停止|曾)"
+    r"(?:(?!很难|难以|如果|假如|要是|若(?!干)|除非|一旦|万一|即使|即便|哪怕|可能|也许|或许|或将"
+    r"|将会|将要|应该|应当|拒绝|停止|曾经)"
     r"[^，,。；;！？!?不没沒未无無非否少鲜罕对就被遭受]){0,16}?"
 )
 _FIGURE_OBJECT_ZH = r"(?:(?:这|此|该)(?:一|个)?(?:数字|数据|说法|数值)?|其)"
@@ -640,7 +639,7 @@ _SOMEONE_DISPUTES = (
     rf"(?:{_DISPUTER_RU}{_DISPUTES_RU}|{_DISPUTES_RU}(?:\s+[^\W\d_][\w-]*){{1,4}})"
     rf"|[，,]\s*(?:但是?|然而|不过){_DISPUTER_ZH}"
     rf"(?:[对就]{_FIGURE_OBJECT_ZH}(?:提出了?|表示|有)?(?:异议|质疑)"
-    rf"|(?:(?:质疑|否认|反驳)|提出了?(?:异议|质疑))(?:{_FIGURE_OBJECT_ZH}|(?=\s*(?:[。！；!;]|$))))"
+    rf"|(?:质疑|否认|反驳){_FIGURE_OBJECT_ZH}?|提出了?(?:异议|质疑))"
     rf"|[，,]\s*{_FIGURE_OBJECT_ZH}(?:遭到?|受到|被){_DISPUTER_ZH}质疑"
 )
 _CALLED_WRONG_RE = lazy_compile(
@@ -673,7 +672,7 @@ _CALLED_WRONG_RE = lazy_compile(
     rf"|有误|不实|错了|{_DISPUTED_ZH})"
     # "…, but the drivers union disputes it", "…, a figure the union disputes"
     # (a statement, not a question: "…, but who disputes it?")
-    rf"|(?:{_SOMEONE_DISPUTES}){_PUNCTUATION_NEXT}(?![^.!;。！；\n]*[?？])"
+    rf"|(?:{_SOMEONE_DISPUTES}){_PUNCTUATION_NEXT}(?!\s*[?？])"
     # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная
     # опечатка", "(disputed)"
     rf")|\s*[,，—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误|(?:disputed|contested)(?![\w-])|有争议"

@@ -1981,35 +1981,29 @@ def test_a_disputed_figure_called_an_error_states_the_dispute(
         ("Punctuality was 99.9%, but the union refutes it.", False),
         # ... nor one of "it’s", whose ’ closes no clause
         ("Punctuality was 99.9%, but the union disputes it’s accuracy.", True),
-        # ... nor one supposed, maybe, of the past, refused, asked after a comma, or a
-        # dispute of no object before more of the clause (the last review's finds: each
-        # passed)
+        # ... nor one supposed, maybe, of the past or refused (the fourth review's finds:
+        # each passed)
         ("Punctuality was 99.9%, but suppose the union disputes it.", True),
-        ("Punctuality was 99.9%, but in case the union disputes it, we kept the logs.", True),
-        ("Punctuality was 99.9%, but once the union disputes it, the regulator steps in.", True),
         ("Punctuality was 99.9%, but the union probably disputes it.", True),
         ("Punctuality was 99.9%, but maybe the union disputes it.", True),
-        ("Punctuality was 99.9%, but the union once disputed it, and now accepts it.", True),
-        ("Punctuality was 99.9%, but who disputes it, really?", True),
         ("Пунктуальность составила 99,9%, но пусть профсоюз оспаривает это.", True),
-        (
-            "Пунктуальность составила 99,9%, но профсоюз раньше оспаривал это, а теперь согласен.",
-            True,
-        ),
-        (
-            "Пунктуальность составила 99,9%, но когда профсоюз оспаривает эту цифру, его не "
-            "слушают.",
-            True,
-        ),
         ("准点率为99.9%，但工会可能质疑这一数字。", True),
         ("准点率为99.9%，但工会也许会质疑这一数字。", True),
-        ("准点率为99.9%，但工会将质疑这一数字。", True),
+        ("准点率为99.9%，但工会将会质疑这一数字。", True),
         ("准点率为99.9%，但即使工会质疑这一数字，也无法改变结果。", True),
         ("准点率为99.9%，但工会拒绝质疑这一数字。", True),
-        ("准点率为99.9%，但工会曾质疑这一数字，现已接受。", True),
-        ("准点率为99.9%，但工会提出了质疑，涉及安全问题。", True),
-        # ... while a dispute said in those words stays one
-        ("准点率为99.9%，但工会提出了质疑。", False),
+        ("准点率为99.9%，但工会曾经质疑这一数字，现已接受。", True),
+        # ... while a dispute stays one after when, once, a case officer, прежде, 曾 of a
+        # surname, 将近 (nearly), or with a question later in its sentence (the fifth
+        # review's finds: each was reported)
+        ("Punctuality was 99.9%, but when pressed the union disputes it.", False),
+        ("Punctuality was 99.9%, but the union once more disputes it.", False),
+        ("Punctuality was 99.9%, but the union's case officer disputes it.", False),
+        ("Punctuality was 99.9%, but the union disputes it, and who can blame them?", False),
+        ("Пунктуальность составила 99,9%, но профсоюз как и прежде оспаривает эту цифру.", False),
+        ("准点率为99.9%，但曾先生质疑这一数字。", False),
+        ("准点率为99.9%，但将近一半的司机质疑这一数字。", False),
+        ("准点率为99.9%，但工会提出质疑，认为实际准点率更低。", False),
     ],
 )
 def test_a_disputed_figure_someone_disputes_states_the_dispute(
