@@ -572,76 +572,6 @@ _DISPUTED_ZH = (
     r"|(?<![没沒无無不])(?:有|存在)争议"
     rf"|(?:与|和|同){_UNDENIED}{{0,16}}?矛盾"
 )
-# ... or has someone dispute it, in a clause after "but", однако or 但, or in a relative
-# clause on it ("…, but the drivers union disputes it", "…, однако профсоюз машинистов эту
-# цифру оспаривает", …，但司机工会对这一数字提出异议, "…, a figure the union disputes",
-# "— цифра, которую оспаривает профсоюз", …，这一数字遭到工会质疑): the verb's object the
-# figure or a word for it ("it", это, 此), or none in Chinese, where no noun reads as the
-# verb, and in a relative clause whose subject opens with a determiner or a name (not "but
-# it faces challenges", "which caused a dispute", "но решение оспаривают"); not a dispute
-# of something else ("…, but the union disputes the new timetable"), nor by a subject
-# that denies it, no one or few ("but nobody disputes it", "a figure the union cannot
-# dispute", "but zero analysts dispute it", "однако мало кто это оспаривает", "однако
-# немногие оспаривают эту цифру", 但很少有人对此提出异议, 但罕有人质疑这一数字), nor one a
-# condition, a supposition or a question asks ("but if the union disputes it, …", "but
-# suppose the union disputes it", "but who disputes it?", "однако если профсоюз
-# оспаривает эту цифру, …", "но пусть профсоюз оспаривает это", 但如果工会质疑这一数字,
-# 但即使工会质疑这一数字), nor one of the past (但工会曾经质疑), refused or stopped
-# (但工会拒绝质疑), nor a maybe's (perhaps, probably, возможно, 可能, 也许, 将会; not 将 nor
-# 曾 alone, of 将近 and a surname, 曾先生), nor a
-# modal's ("but the union may dispute it", a hedge of its own) or a passive's, which has
-# a subject of its own ("but access is denied", "но расписание оспаривается", 但票价遭到
-# 质疑); "denies" is left out, as one denies a request too ("…, but the regulator denied
-# it")
-_DISPUTER_WORD_EN = (
-    r"(?!(?:no|not|never|nobody|none|no-one|(?-i:zero)|few|little|hardly|barely|scarcely"
-    r"|rarely|seldom|neither|nor|may|might|could|would|will|can|cannot|should|must|to|is"
-    r"|are|was|were|be|been|being|gets?|got"
-    # a condition's or a supposition's ("but if the union disputes it, …", "but suppose
-    # the union disputes it", "but once …", "but in case …"), or a maybe
-    r"|if|unless|whether|suppose|imagine|lest|whoever|maybe|perhaps|probably|possibly)(?![\w'’-]))[\w'’-]+(?<!n't)(?<!n’t)\s+"
-)
-# (not "challenges", which a season or a timetable does too: "but winter challenges it")
-_DISPUTES_EN = r"(?:dispute[sd]?|contest(?:s|ed)?|refute[sd]?)(?![\w-])"
-_FIGURE_OBJECT_EN = r"(?:it|this|that|(?:the|this|that)\s+(?:figure|number|claim))(?![\w-])"
-_DISPUTER_RU = (
-    r"(?:(?!(?:не|ни|нет|никто|никогда|мало|немногие|единицы|вряд|едва|редко|если|пусть"
-    r"|возможно|может)"
-    r"(?![\w-]))[^\W\d_][\w-]*\s+)"
-    r"{1,4}?"
-)
-_FIGURE_OBJECT_RU = r"(?:это|(?:эту\s+)?цифру|это\s+число|эти\s+(?:данные|цифры))(?![\w-])"
-_PUTS_IN_DOUBT_RU = r"(?:ставит|ставят|поставил[аи]?)\s+"
-_DISPUTES_RU = (
-    r"(?:(?:оспарива|опроверга)(?:ет|ют|л[аи]?)|оспорил[аи]?|опроверг(?:л[аи])?"
-    rf"|{_PUTS_IN_DOUBT_RU}под\s+сомнение)(?![\w-])"
-)
-# (not 对 or 就 before it, which name what is disputed, nor 被, 遭 or 受, a passive's, nor
-# few or hardly, nor a condition: 罕有人, 很难, 如果, 若 (not 若干, several))
-_DISPUTER_ZH = (
-    r"(?:(?!很难|难以|如果|假如|要是|若(?!干)|除非|一旦|万一|即使|即便|哪怕|可能|也许|或许|或将"
-    r"|将会|将要|应该|应当|拒绝|停止|曾经)"
-    r"[^，,。；;！？!?不没沒未无無非否少鲜罕对就被遭受]){0,16}?"
-)
-_FIGURE_OBJECT_ZH = r"(?:(?:这|此|该)(?:一|个)?(?:数字|数据|说法|数值)?|其)"
-# (a mark of punctuation next, not a quote: ’ is as often an apostrophe, "…, but the union
-# disputes it’s accuracy")
-_PUNCTUATION_NEXT = r"(?=\s*(?:[,.;:!?)，。；：！？）]|$))"
-_SOMEONE_DISPUTES = (
-    rf"[,—–]\s*(?:but|however,?|though|although|yet)\s+(?:{_DISPUTER_WORD_EN}){{1,4}}?"
-    rf"{_DISPUTES_EN}\s+{_FIGURE_OBJECT_EN}"
-    rf"|[,—–]\s*(?:(?:a|the)\s+(?:figure|number|claim)(?:\s+(?:that|which))?|which)\s+"
-    rf"(?=(?:the|its|their)\s|(?-i:[A-ZА-ЯЁ]))(?:{_DISPUTER_WORD_EN}){{1,4}}?{_DISPUTES_EN}"
-    rf"|[,—–]\s*(?:но|однако)\s+{_DISPUTER_RU}"
-    rf"(?:{_FIGURE_OBJECT_RU}\s+{_DISPUTES_RU}|{_DISPUTES_RU}\s+{_FIGURE_OBJECT_RU}"
-    rf"|{_PUTS_IN_DOUBT_RU}{_FIGURE_OBJECT_RU}\s+под\s+сомнение)"
-    rf"|[,—–]\s*(?:цифр[аыу]|числ[оа]|данные)\s*,\s*котор(?:ую|ое|ые)\s+"
-    rf"(?:{_DISPUTER_RU}{_DISPUTES_RU}|{_DISPUTES_RU}(?:\s+[^\W\d_][\w-]*){{1,4}})"
-    rf"|[，,]\s*(?:但是?|然而|不过){_DISPUTER_ZH}"
-    rf"(?:[对就]{_FIGURE_OBJECT_ZH}(?:提出了?|表示|有)?(?:异议|质疑)"
-    rf"|(?:质疑|否认|反驳){_FIGURE_OBJECT_ZH}?|提出了?(?:异议|质疑))"
-    rf"|[，,]\s*{_FIGURE_OBJECT_ZH}(?:遭到?|受到|被){_DISPUTER_ZH}质疑"
-)
 _CALLED_WRONG_RE = lazy_compile(
     # the rest of the figure's clause, then its break
     r"[^,，;；—–(（\n]{0,48}?\s*(?:"
@@ -670,9 +600,6 @@ _CALLED_WRONG_RE = lazy_compile(
     # an error of a kind only a figure makes: 这是一个印刷错误, 单位错误, 换算错误
     r"|是[^，,。；;]{0,6}?(?:印刷|翻译|排版|数字|单位|计算|换算|录入)错误"
     rf"|有误|不实|错了|{_DISPUTED_ZH})"
-    # "…, but the drivers union disputes it", "…, a figure the union disputes"
-    # (a statement, not a question: "…, but who disputes it?")
-    rf"|(?:{_SOMEONE_DISPUTES}){_PUNCTUATION_NEXT}(?!\s*[?？])"
     # an appositive right after the figure: "…, an obvious error", "(a typo)", "— явная
     # опечатка", "(disputed)"
     rf")|\s*[,，—–(（]\s*(?:{_ERROR_EN}|{_ERROR_RU}|笔误|(?:disputed|contested)(?![\w-])|有争议"
@@ -1727,9 +1654,8 @@ _CREDIT_INVERTED = (
     rf"[,，—–]\s*(?:[,，—–]\s*)?(?i:(?:{'|'.join(_INVERTED)})(?![{LETTER}]))\s+(?i:the\s+)?"
 )
 # ... where the name closes the clause: not "…, argue OpenAI critics", "…, say OpenAI
-# rivals" (whose are they?), nor the noun "…, сообщения OpenAI тут ни при чём" (a closing
-# quote or an ellipsis after the name closes it too)
-_PUNCTUATION_OR_QUOTE_NEXT = r"(?=\s*(?:[.,;:!?)»\"”’）。，；：！？…]|$))"
+# rivals" (whose are they?), nor the noun "…, сообщения OpenAI тут ни при чём"
+_CLAUSE_END = r"(?=\s*(?:[.,;:!?)»\"”’）。，；：！？…]|$))"
 # ... and "Goodson: Sol has ...", OpenAI：…, as a headline credits what follows: a name and
 # a colon opening the sentence (a colon after any other word, "Итог:", "Note:", credits
 # no one)
@@ -1808,7 +1734,7 @@ class Credits:
             lazy_compile(
                 rf"^\s*(?P<colon>{name}){_CREDIT_COLON}"
                 f"|{_CREDIT_BEFORE_NAME}(?P<before>{name})|(?P<after>{name}){_CREDIT_AFTER}"
-                f"|{_CREDIT_INVERTED}(?P<inverted>{name}){_PUNCTUATION_OR_QUOTE_NEXT}"
+                f"|{_CREDIT_INVERTED}(?P<inverted>{name}){_CLAUSE_END}"
             )
             if ordered
             else None
