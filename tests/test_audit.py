@@ -2292,6 +2292,12 @@ def _count(
     )
 
 
+def _count_rules(claims: list[ClaimRecord], sentence: str) -> list[str]:
+    """The rules a page of ``sentence`` breaks against ``claims``: for a count, none when a
+    claim backs it, else unsourced-number."""
+    return [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")]
+
+
 CUSTOMERS = _count(
     "nimbus-customers",
     "Nimbus DB",
@@ -2425,8 +2431,7 @@ STAFF = replace(FULL_TIME, id="acme-staff", statement="Acme has 8,500 employees.
 def test_a_count_is_of_the_noun_its_modifiers_stand_before(
     claims: list[ClaimRecord], sentence: str, backed: bool
 ) -> None:
-    found = Auditor(claims).audit_text(sentence, "page.md")
-    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+    assert _count_rules(claims, sentence) == ([] if backed else ["unsourced-number"])
 
 
 USERS = _count(
@@ -2454,8 +2459,7 @@ USERS = _count(
     ],
 )
 def test_a_count_after_a_word_of_how_often_is_of_its_noun(sentence: str, backed: bool) -> None:
-    found = Auditor([USERS]).audit_text(sentence, "page.md")
-    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+    assert _count_rules([USERS], sentence) == ([] if backed else ["unsourced-number"])
 
 
 @pytest.mark.parametrize(
@@ -2537,8 +2541,9 @@ CARS = _count(
 def test_a_russian_plural_adjective_is_the_noun_when_no_noun_follows_in_its_case(
     sentence: str, backed: bool
 ) -> None:
-    found = Auditor([SCIENTISTS, WORKERS, CARS]).audit_text(sentence, "page.md")
-    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+    assert _count_rules([SCIENTISTS, WORKERS, CARS], sentence) == (
+        [] if backed else ["unsourced-number"]
+    )
 
 
 VOLTIX = [
@@ -2586,8 +2591,7 @@ VOLTIX = [
 def test_a_russian_count_is_named_by_a_claim_quoting_its_noun_in_another_form(
     sentence: str, backed: bool
 ) -> None:
-    found = Auditor(VOLTIX).audit_text(sentence, "page.md")
-    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+    assert _count_rules(VOLTIX, sentence) == ([] if backed else ["unsourced-number"])
 
 
 ACME_USERS = _count(
@@ -2636,8 +2640,7 @@ ACME_SITES = _count(
 def test_a_chinese_count_names_its_noun_up_to_a_verb_after_it(
     sentence: str, claim: ClaimRecord, backed: bool
 ) -> None:
-    found = Auditor([claim]).audit_text(sentence, "page.md")
-    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+    assert _count_rules([claim], sentence) == ([] if backed else ["unsourced-number"])
 
 
 ACME_ATTENDEES = _count(
@@ -2676,8 +2679,7 @@ ACME_RECORDS = _count(
 def test_a_chinese_count_reads_a_word_of_a_particle_s_character_whole(
     sentence: str, claim: ClaimRecord, backed: bool
 ) -> None:
-    found = Auditor([claim]).audit_text(sentence, "page.md")
-    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+    assert _count_rules([claim], sentence) == ([] if backed else ["unsourced-number"])
 
 
 ACME_PHONE_USERS = _count(
@@ -2716,8 +2718,7 @@ ACME_SERVERS = _count(
 def test_a_chinese_count_of_machines_or_buildings_names_them(
     sentence: str, claim: ClaimRecord, backed: bool
 ) -> None:
-    found = Auditor([claim]).audit_text(sentence, "page.md")
-    assert [f.rule for f in found] == ([] if backed else ["unsourced-number"])
+    assert _count_rules([claim], sentence) == ([] if backed else ["unsourced-number"])
 
 
 @pytest.mark.parametrize(
