@@ -2062,8 +2062,11 @@ def _counted_head(text: str, end: int, last: int) -> str | None:
         ):
             break
         rest = _HYPHENATED_REST_RE.match(text, m.end())
+        after_a_word = head is not None
         head = m.group(1) if rest is None else text[m.start(1) : rest.end()]
-        if not _may_modify(head):
+        # one of people after an adjective is their noun, and a noun after it whose they
+        # are: "23 ведущих учёных мира" counts учёных, though мира is in the case 23 takes
+        if not _may_modify(head) or (after_a_word and head.lower() in _RU_PEOPLE_ADJECTIVES):
             break
         m = _NEXT_WORD_RE.match(text, m.end() if rest is None else rest.end())
     return None if head is None else _compound_head(head)

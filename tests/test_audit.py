@@ -2546,6 +2546,36 @@ def test_a_russian_plural_adjective_is_the_noun_when_no_noun_follows_in_its_case
     )
 
 
+FEW_SCIENTISTS = _count(
+    "helix-lab-scientists",
+    "Helix Lab",
+    "Helix Lab employs 3,402 scientists.",
+    3402,
+    3402,
+    ("helix-lab-ru", "В Helix Lab работают 3402 учёных."),
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "backed"),
+    [
+        # after 2, 3 and 4 a noun in the genitive singular is in the count's case too, but
+        # one after a noun of people and its adjective is whose they are (мира was counted;
+        # a count without a unit is audited from 1000 up)
+        ("Helix Lab объединяет 3402 ведущих учёных мира.", True),
+        ("Helix Lab объединяет 3402 ведущих учёных.", True),
+        ("В Helix Lab работают 3402 опытных учёных института.", True),
+        # ... and one after an adjective alone is the noun it counts (jobs, not workers)
+        ("Helix Lab создаст 3402 рабочих места.", False),
+        ("Helix Lab публикует 3402 научных статьи.", False),
+    ],
+)
+def test_a_russian_noun_after_people_and_their_adjective_is_whose_they_are(
+    sentence: str, backed: bool
+) -> None:
+    assert _count_rules([FEW_SCIENTISTS], sentence) == ([] if backed else ["unsourced-number"])
+
+
 VOLTIX = [
     _count(
         "voltix-stations",
