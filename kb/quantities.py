@@ -333,6 +333,18 @@ _DIGIT_GROUPS_RE = lazy_compile(r"(?<![\w.,])\d{1,4}(?:[ \u00a0]\d{2,4}){2,}(?![
 # "555-933-4980", "933-4980", "555-35-35" (four or more are _PHONE_RE's)
 _HYPHEN_GROUPS_RE = lazy_compile(r"\d(?<![\w.,\-]\d)\d{0,3}(?:-\d{2,4}){1,2}(?![\w\-]|[.,]\d)")
 
+# A confidence level is a convention, no figure: "95% CI", "(95% CI, 38–46%)", "95 %
+# confidence interval", "95% ДИ", "95%-ный доверительный интервал", "95-процентный
+# доверительный интервал", 95%置信区间, 95% 可信区间 (the interval's bounds after it are
+# read).  The short CI and ДИ only before a mark, a digit or the end, as an interval's
+# name stands: "a 95% CI pass rate" is continuous integration's.
+_CONFIDENCE_LEVEL_RE = lazy_compile(
+    rf"\d(?<![\w.,]\d)\d(?:[.,]\d+)?(?:{_H}*%(?:-?н[а-я]+)?|(?:{_H}+|-)(?:percent|per{_H}cent"
+    rf"|процентн[а-я]+)){_H}*(?:(?:CI|CrI|ДИ)(?={_H}*(?:[^\w\s]|\d|$))|(?i:confidence|credible)"
+    rf"\s+(?:intervals?|levels?|limits?|bounds?)(?![{LETTER}])|доверительн[а-я]+|置信区间|置信水平"
+    rf"|可信区间)"
+)
+
 # Service hours are a name, no figures: 7×24 (7x24, 7*24, 24×7, 24/7: around the clock)
 # and 5×8 (working hours), in "7×24 小时支持" and "24/7 support".  Its first character
 # consumed up front: see above _URL_RE.  Not after a digit and a comma, a decimal's ("1,7×24
@@ -1476,7 +1488,7 @@ def _option_spans(text: str, lexicon: UnitLexicon) -> Iterator[tuple[int, int]]:
 
 def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
     """Identifiers (Latin and Cyrillic), list markers, a unit's powers, clock times, phone
-    numbers and service hours (dates win over these)."""
+    numbers, service hours and confidence levels (dates win over these)."""
     spans: list[tuple[int, int]] = []
     for m in _IDENT_RE.finditer(text):
         token = m.group()
@@ -1494,6 +1506,7 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
         _CN_CLOCK_RE,
         _PHONE_RE,
         _SERVICE_HOURS_RE,
+        _CONFIDENCE_LEVEL_RE,
     ):
         spans.extend(m.span() for m in regex.finditer(text))
     spans.extend(

@@ -8442,3 +8442,19 @@ def test_a_spec_sheet_s_glued_figure_meets_its_claim(sentence: str) -> None:
         sentence, "page.md"
     )
     assert found.rule == "unsourced-number"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a confidence level is no figure the page states (95 was an unsourced 95 percent,
+        # "nearest: orr-42"), in a trial's results as medical pages write them
+        "Velocimab achieved an objective response rate of 42% (95% CI).",
+        "Velocimab 的客观缓解率为 42%（95%置信区间）。",
+        "Частота объективного ответа на Velocimab составила 42% (95% ДИ).",
+        "Velocimab: 95%-ный доверительный интервал частоты ответа включает 42%.",
+    ],
+)
+def test_a_confidence_level_is_no_figure_to_back(sentence: str) -> None:
+    claims = [claim("orr-42", "confirmed", 42, unit="percent")]
+    assert Auditor(claims).audit_text(sentence, "page.md") == []

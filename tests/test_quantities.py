@@ -2332,6 +2332,43 @@ def test_service_hours_are_no_figures(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a confidence level is a convention, no figure; the interval after it is read
+        # (95 was read as 95 percent: an editor's hunt on a drug's trial pages)
+        (
+            "The objective response rate was 42% (95% CI, 38–46%).",
+            [("42%", 42, 42, "percent"), ("38–46%", 38, 46, "percent")],
+        ),
+        (
+            "HR 0.62 (95% confidence interval 0.51–0.75).",
+            [("0.62", 0.62, 0.62, None), ("0.51–0.75", 0.51, 0.75, None)],
+        ),
+        ("(90% CI 12-15 months)", [("12-15 months", 12, 15, "month")]),
+        (
+            "客观缓解率为42%（95%置信区间：38%–46%）。",
+            [("42%", 42, 42, "percent"), ("38%–46%", 38, 46, "percent")],
+        ),
+        (
+            "Частота ответа составила 42% (95% ДИ: 38–46%).",
+            [("42%", 42, 42, "percent"), ("38–46%", 38, 46, "percent")],
+        ),
+        ("95%-ный доверительный интервал составил 38–46%.", [("38–46%", 38, 46, "percent")]),
+        ("95-процентный доверительный интервал: 38–46%.", [("38–46%", 38, 46, "percent")]),
+        # a share is one ("95% of patients"), and CI before a word is continuous integration
+        ("95% of patients responded.", [("95%", 95, 95, "percent")]),
+        ("We hit a 95% CI pass rate.", [("95%", 95, 95, "percent")]),
+        ("95% пациентов ответили на лечение.", [("95%", 95, 95, "percent")]),
+        ("95% 的患者有效。", [("95%", 95, 95, "percent")]),
+    ],
+)
+def test_a_confidence_level_is_no_figure(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # an English ratio that compares, as "в два раза" and 两倍 are read (these got
         # nothing, or a bare 3)
         ("Sol is twice as fast as Kimi K2.6.", [("twice", 2, 2, "x")]),
