@@ -1914,9 +1914,12 @@ _NOT_COUNTED = frozenset(
 # Chinese nouns have two, and Chinese sets no spaces between words); not what rounds or
 # bounds the count (1000个左右, 1000个以上的用户).  台 counts machines and 座 buildings or
 # cities (200台服务器, 3座数据中心), but not in 台湾, 台积电 or 台北 (2300万台湾用户), nor 座 in
-# 座位, seats (3000座位的体育馆)
+# 座位, seats (3000座位的体育馆); or what Chinese names in Latin letters, an acronym, a
+# model or a name (1.2万台 GPU, 200 台 Nvidia H100, 500 名 AI 工程师: _latin_counted)
+_LATIN_NAME = r"[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*"
 _COUNTED_NOUN_RE = lazy_compile(
-    rf"[ \u00a0]*(?:[个個位名家]|台(?![湾灣积積北])|座(?!位))[ \u00a0]*([{HAN}]{{1,2}})"
+    rf"[ \u00a0]*(?:[个個位名家]|台(?![湾灣积積北])|座(?!位))[ \u00a0]*"
+    rf"(?:([{HAN}]{{1,2}})|({_LATIN_NAME}(?:[ \u00a0]{_LATIN_NAME})*)(?![{LETTER}\d]))"
 )
 _NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
 # "1000 times a month" (a word _COUNTED_WORD_RE reads), "1000 раз", 1000 次 and 1000 次请求
@@ -1931,11 +1934,11 @@ _TIMES_RATE_PERS = frozenset({"s", "min"})  # _PER_CN's groups whose times are a
 
 def _counted_noun_zh(text: str, end: int) -> str | None:
     """The Chinese noun a count ending at ``end`` counts after its measure word
-    (_COUNTED_NOUN_RE: 用户 of 9200个用户), or None."""
+    (_COUNTED_NOUN_RE: 用户 of 9200个用户, GPU of 1.2万台 GPU), or None."""
     noun = _COUNTED_NOUN_RE.match(text, end)
-    if noun is None or noun.group(1).startswith(_NOT_COUNTED_NOUNS):
+    if noun is None or (noun.group(1) or "").startswith(_NOT_COUNTED_NOUNS):
         return None
-    return noun.group(1)
+    return noun.group(1) or noun.group(2)
 
 
 def counted_word(text: str, start: int, end: int) -> str | None:
@@ -2054,7 +2057,7 @@ def counted_thing(text: str, start: int, end: int, last: float) -> tuple[str, ..
         return ()
     noun = _COUNTED_NOUN_RE.match(text, end)
     if noun is not None:
-        return _han_pieces(text, noun.start(1))
+        return _han_pieces(text, noun.start(1)) if noun.group(1) else _latin_counted(text, noun)
     head = _counted_head(text, end, int(last))
     return () if head is None else (head,)
 
@@ -2120,6 +2123,27 @@ def _han_pieces(text: str, start: int) -> tuple[str, ...]:
         return ()
     run = noun.group(1)
     return tuple(dict.fromkeys(run[i : i + 2] for i in range(max(len(run) - 1, 1))))
+
+
+# a name, a capital and lower case (Nvidia, Acme), which before a Chinese noun says whose
+# the things are, as "12,000 Acme engineers" does in English
+_CAPITALISED_NAME_RE = lazy_compile(r"[A-Z][a-z]+")
+
+
+def _latin_counted(text: str, noun: re.Match[str]) -> tuple[str, ...]:
+    """What a Chinese count names in Latin letters after its measure word, ``noun``
+    (_COUNTED_NOUN_RE), counts: the last word (GPU of 1.2万台 GPU, H100 of 200 台 Nvidia
+    H100) and each two characters of a Chinese noun after it, the head (服务器 of
+    1.2万台GPU服务器, 工程师 of 500 名 AI 工程师), the Chinese first: the script a claim must
+    write in to count another thing (_counts_another).  The Latin word stays beside the
+    noun, as a Chinese noun's first characters do (企业 of 企业客户): what follows it may
+    as well be a verb (1.2万台 H100 用于训练), which no claim of H100s names; but not a
+    name, which says whose (工程师 of 9000 名 Acme 工程师, that any claim of Acme names)."""
+    last = noun.group(2).split()[-1]
+    han = _han_pieces(text, noun.end(2))
+    if han and _CAPITALISED_NAME_RE.fullmatch(last):
+        return han
+    return (*han, last)
 
 
 def _may_modify(word: str) -> bool:

@@ -2751,6 +2751,60 @@ def test_a_chinese_count_of_machines_or_buildings_names_them(
     assert _count_rules([claim], sentence) == ([] if backed else ["unsourced-number"])
 
 
+ACME_GPUS = _count(
+    "acme-gpus",
+    "Acme",
+    "Acme deployed 12,000 GPUs.",
+    12_000,
+    12_000,
+    ("acme-zh", "Acme 在内华达州部署了 1.2 万台 GPU。"),
+)
+ACME_H100 = replace(
+    ACME_GPUS,
+    id="acme-h100",
+    statement="Acme deployed 12,000 Nvidia H100 GPUs.",
+    citations=[CitationRecord("acme-zh", "Acme 部署了 1.2万台 Nvidia H100。", 0, 0)],
+)
+ACME_GPUS_EN = replace(ACME_GPUS, id="acme-gpus-en", citations=[])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claim", "backed"),
+    [
+        # what a Chinese count names in Latin letters after its measure word is what it
+        # counts, as a Chinese noun there is (each was a bare number any claim of its value
+        # backed, the servers' too)
+        ("Acme 部署了1.2万台 GPU。", ACME_SERVERS, False),
+        ("Acme 部署了 1.2 万台 GPU。", ACME_PHONE_USERS, False),
+        ("Acme 部署了 1.2 万台 H100。", ACME_GPUS, False),
+        ("Acme 有 1.2万名 AI 工程师。", ACME_GPUS, False),
+        ("Acme 部署了1.2万台 GPU。", ACME_GPUS, True),
+        ("Acme 部署了 1.2 万台 GPU。", ACME_GPUS_EN, True),
+        ("Acme 部署了 1.2 万台 H100。", ACME_H100, True),
+        ("Acme 部署了 1.2 万台 Nvidia H100。", ACME_H100, True),
+        ("Acme 部署了 1.2万个 GPU 节点。", ACME_GPUS, True),
+        # ... and the Chinese noun after it, the head, too (1.2万台GPU服务器: servers),
+        # while a verb after it, which may follow as well, leaves the Latin word named
+        ("Acme 部署了1.2万台GPU服务器。", ACME_SERVERS, True),
+        ("Acme 部署了 1.2 万台 H100 用于训练。", ACME_H100, True),
+        ("Acme 部署了 1.2 万台 H100 用于训练。", ACME_SERVERS, False),
+        ("Acme 部署了 1.2万台 GPU 和 300 台 CPU。", ACME_GPUS, True),
+        # ... but a name before a Chinese noun says whose they are (Acme, which every claim
+        # of Acme names): the noun is what is counted
+        ("Acme Phone 有 1.2万名 Acme 用户。", ACME_PHONE_USERS, True),
+        ("Acme 有 1.2万名 Acme 员工。", ACME_PHONE_USERS, False),
+        # a claim of it written in English pairs with it, as the Latin word is the same,
+        # and one with nothing in Chinese may count the Chinese noun, as before
+        ("Acme deployed 12,000 GPUs.", ACME_GPUS, True),
+        ("Acme 部署了1.2万台GPU服务器。", replace(ACME_SERVERS, citations=[]), True),
+    ],
+)
+def test_a_chinese_count_of_a_thing_named_in_latin_letters_names_it(
+    sentence: str, claim: ClaimRecord, backed: bool
+) -> None:
+    assert _count_rules([claim], sentence) == ([] if backed else ["unsourced-number"])
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
