@@ -1915,10 +1915,13 @@ _NOT_COUNTED = frozenset(
 # bounds the count (1000个左右, 1000个以上的用户).  台 counts machines and 座 buildings or
 # cities (200台服务器, 3座数据中心), but not in 台湾, 台积电 or 台北 (2300万台湾用户), nor 座 in
 # 座位, seats (3000座位的体育馆); or what Chinese names in Latin letters, an acronym, a
-# model or a name (1.2万台 GPU, 200 台 Nvidia H100, 500 名 AI 工程师: _latin_counted)
+# model or a name (1.2万台 GPU, 200 台 Nvidia H100, 500 名 AI 工程师: _latin_counted),
+# after 块 and 张 too, which count chips and cards (200 块 H100, 1万张 A100; before a
+# Chinese noun 块 is as often money, 200块钱, or a unit's, 200块晶圆)
 _LATIN_NAME = r"[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*"
 _COUNTED_NOUN_RE = lazy_compile(
-    rf"[ \u00a0]*(?:[个個位名家]|台(?![湾灣积積北])|座(?!位))[ \u00a0]*"
+    rf"[ \u00a0]*(?:[个個位名家]|台(?![湾灣积積北])|座(?!位)|[块塊张張](?=[ \u00a0]*[A-Za-z]))"
+    rf"[ \u00a0]*"
     rf"(?:([{HAN}]{{1,2}})|({_LATIN_NAME}(?:[ \u00a0]{_LATIN_NAME})*)(?![{LETTER}\d]))"
 )
 _NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())

@@ -2806,6 +2806,27 @@ def test_a_chinese_count_of_a_thing_named_in_latin_letters_names_it(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "claim", "backed"),
+    [
+        # 块 and 张 count chips and cards named in Latin letters (each was a bare number any
+        # claim of its value backed)
+        ("Acme 采购了 1.2 万块 H100。", ACME_SERVERS, False),
+        ("Acme 采购了 1.2万张 H100 加速卡。", ACME_SERVERS, False),
+        ("Acme 采购了 1.2 万块 H100。", ACME_H100, True),
+        ("Acme 采购了 1.2万张 H100 加速卡。", ACME_H100, True),
+        # ... and before a Chinese noun stay no measure word, as often money (200块钱) or a
+        # unit's (200块晶圆): a bare number as before
+        ("Acme 采购了 1.2万块硬盘。", ACME_PHONE_USERS, True),
+        ("Acme 印了 1.2万张海报。", ACME_PHONE_USERS, True),
+    ],
+)
+def test_a_chinese_count_of_chips_or_cards_in_latin_letters_names_them(
+    sentence: str, claim: ClaimRecord, backed: bool
+) -> None:
+    assert _count_rules([claim], sentence) == ([] if backed else ["unsourced-number"])
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         "У Nimbus DB 45 тысяч клиентов.",
