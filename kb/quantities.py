@@ -2792,6 +2792,9 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         start, unit = _prefix(text, a.start, lexicon, floor)
         if a_unit is None and unit is None:
             a_unit = _shared_unit(text, atoms, i, lexicon, changed)
+            listed = None if a_unit is not None else _in_a_list(text, atoms, i, lexicon)
+            if listed is not None:
+                a, a_unit = listed
             if a_unit is not None:
                 rate_from[i + 1] = rate_from.get(i, (start, a.start, floor))
             else:
@@ -2924,6 +2927,73 @@ def _shared_unit(
         return None
     b_unit = _unit_after(text, b.end, lexicon)
     return None if b_unit is None else (a.end, b_unit[1], b_unit[2])
+
+
+# A list of bare figures whose last item alone names the unit and the scale word shares
+# them: "Coins come in 1, 5, 10, 20, 50 or 100 yuan" (each CNY), "Sol has 2, 3 or 4
+# trillion parameters", "Монеты по 1, 2, 5 и 10 рублей", 面值为1、5、10、20、50或100元.
+# Its items are apart by a comma and a space (、 and ，in Chinese), the last joined by
+# and, or, и, или, 和, 或, 及, 与 (a comma before it too: "1, 5, or 10 yuan"); there are
+# three or more (two joined by a word alone are left as they are read: "5 or 10 yuan" two
+# figures, "2 or 3 trillion" a range, 750和1000个token _shared_unit's).  The last pair
+# keeps its reading: "2, 3 or 4 trillion parameters" is 2e12 and the range 3e12-4e12,
+# 1、5、10、20、50或100元 the range 50-100 CNY after four prices; each earlier item is a
+# figure of its own, as each names a choice.  Every item a number alone, of one form
+# (digits, or words: "one, five or ten yuan"), with no unit or scale word of its own and
+# not after a label that numbers things ("Steps 1, 2 and 3 minutes later": step 1 and
+# step 2, not 1 and 2 minutes; 第1、2、3和4层, an ordinal's), nor after a number no atom
+# holds, joined by a comma ("GPT-4, 5, 6 and 7 billion parameters", "In 2023, 5, 10 and
+# 20 trillion tokens": a model's name, a date; "In 2024, 70, 80 and 100 wafers" is lost
+# with them, its 70 and 80 bare as before); a scale word is shared with items no
+# greater than the last's number before it, as _range shares it ("Sol had 1000, 2 and 3
+# trillion parameters" is no list).
+_LIST_COMMA_RE = lazy_compile(rf",{_H}+|{_H}*[、，]{_H}*")
+_LIST_CONJUNCTION_RE = lazy_compile(
+    rf",?{_H}+(?:and|or|и|или){_H}+|{_H}*(?:和|或|及|与|與){_H}*", re.IGNORECASE
+)
+_LIST_AFTER_A_NUMBER_RE = lazy_compile(rf"\d(?:,{_H}+|{_H}*[、，]{_H}*)$")
+_LIST_LABEL_BEFORE_RE = lazy_compile(
+    rf"(?<![{LETTER}])(?:steps?|stages?|phases?|pages?|chapters?|sections?|figures?|tables?"
+    r"|items?|versions?|lines?|rooms?|шаг(?:и|ов)?|этап(?:ы|ов)?|пункт(?:ы|ов)?|страниц[аы]?"
+    r"|глав[аы]?|раздел(?:ы|ов)?|таблиц[аы]?|рисун(?:ок|ки)|верси[ия]|строк[аи]?"
+    rf"|步骤|版本|表|图|圖|第)[{_H_CHARS} ]*$",
+    re.IGNORECASE,
+)
+
+
+def _in_a_list(
+    text: str, atoms: list[_Atom], i: int, lexicon: UnitLexicon
+) -> tuple[_Atom, tuple[int, str, float]] | None:
+    """The atom ``i``, written with no unit, with the scale word of the last item of the
+    list it opens or goes on, and the end, unit and scale it takes from that item; None
+    when it is in no such list or the last item has no unit."""
+    first = i
+    while first > 0 and _LIST_COMMA_RE.fullmatch(text, atoms[first - 1].end, atoms[first].start):
+        first -= 1
+    last = i + 1
+    while last < len(atoms) and _LIST_COMMA_RE.fullmatch(
+        text, atoms[last - 1].end, atoms[last].start
+    ):
+        last += 1
+    if last == len(atoms) or last - first < 2:
+        return None
+    if not _LIST_CONJUNCTION_RE.fullmatch(text, atoms[last - 1].end, atoms[last].start):
+        return None
+    items, b = atoms[first:last], atoms[last]
+    lo = max(0, items[0].start - _CLAUSE_REACH)
+    if (
+        any(a.weak not in ("", "article") or a.scale != 1.0 for a in items)
+        or any(a.value > b.value / b.scale for a in items if b.scale != 1.0)
+        or len({text[a.start].isdigit() for a in [*items, b]}) > 1
+        or _LIST_AFTER_A_NUMBER_RE.search(text, lo, items[0].start)
+        or _LIST_LABEL_BEFORE_RE.search(text, lo, items[0].start)
+    ):
+        return None
+    b_unit = _unit_after(text, b.end, lexicon)
+    if b_unit is None or _counts_times(text, items[0].start, b.end, b_unit[0], 0):
+        return None  # "Мы запускали тест 1, 2 и 3 раза": how often, as the last one says
+    a = atoms[i]
+    return replace(a, value=a.value * b.scale, scale=b.scale), (a.end, b_unit[1], b_unit[2])
 
 
 def _thing_of_the_figure_before(

@@ -305,6 +305,32 @@ def test_unsourced_numbers(sentence: str, expected: list[tuple[str, str]]) -> No
     assert rules(sentence) == expected
 
 
+COINS = [
+    replace(claim(f"coin-{value}", "confirmed", value, unit="CNY"), subject="Chinese coins")
+    for value in (1, 5, 10)
+]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the items of a list are prices, as its last one is: claims of them back them
+        ("Coins come in 1, 5 and 10 yuan.", []),
+        ("Монеты бывают по 1, 5 и 10 юаней.", []),
+        ("硬币面值为1、5和10元。", []),
+        # ... and one no claim states is unsourced (was a bare 2, below the unitless
+        # numbers audited)
+        ("Coins come in 1, 2 and 10 yuan.", [("unsourced-number", "2")]),
+        ("Монеты бывают по 1, 2 и 10 юаней.", [("unsourced-number", "2")]),
+        ("硬币面值为1、2、5和10元。", [("unsourced-number", "2")]),
+    ],
+)
+def test_the_items_of_a_list_are_audited_in_the_unit_of_its_last(
+    sentence: str, expected: list[tuple[str, str]]
+) -> None:
+    assert [(f.rule, f.text) for f in Auditor(COINS).audit_text(sentence, "page.md")] == expected
+
+
 def fare(
     cid: str, status: str, low: float, unit: str = "CNY", subject: str = "MetroLink minimum fare"
 ) -> ClaimRecord:

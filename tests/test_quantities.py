@@ -4883,3 +4883,161 @@ def test_a_current_closing_a_when_clause_is_no_charge(
 ) -> None:
     """当充电电流达到 6 安时，… read 6 Ah, a charge, where 时 is "when" and 6 A a current."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the items of a list take the unit and the scale word of its last one
+        (
+            "Coins come in 1, 5, 10, 20, 50 or 100 yuan.",
+            [
+                ("1", 1, 1, "CNY"),
+                ("5", 5, 5, "CNY"),
+                ("10", 10, 10, "CNY"),
+                ("20", 20, 20, "CNY"),
+                ("50", 50, 50, "CNY"),
+                ("100 yuan", 100, 100, "CNY"),
+            ],
+        ),
+        (
+            "The model ran on 70, 80, and 100 wafers.",
+            [("70", 70, 70, "wafer"), ("80", 80, 80, "wafer"), ("100 wafers", 100, 100, "wafer")],
+        ),
+        (
+            "Coins come in one, five or ten yuan.",
+            [("one", 1, 1, "CNY"), ("five", 5, 5, "CNY"), ("ten yuan", 10, 10, "CNY")],
+        ),
+        (
+            "Sol has 1.5, 2 and 3 trillion parameters.",
+            [
+                ("1.5", 1.5e12, 1.5e12, "parameter"),
+                ("2", 2e12, 2e12, "parameter"),
+                ("3 trillion parameters", 3e12, 3e12, "parameter"),
+            ],
+        ),
+        (
+            "Монеты по 1, 2, 5 и 10 рублей.",
+            [
+                ("1", 1, 1, "RUB"),
+                ("2", 2, 2, "RUB"),
+                ("5", 5, 5, "RUB"),
+                ("10 рублей", 10, 10, "RUB"),
+            ],
+        ),
+        (
+            "Он купил 1, 2 и 3 тысячи пластин.",
+            [
+                ("1", 1000, 1000, "wafer"),
+                ("2", 2000, 2000, "wafer"),
+                ("3 тысячи пластин", 3000, 3000, "wafer"),
+            ],
+        ),
+        (
+            "Sol 有 2、3 和 4 万亿个参数。",
+            [
+                ("2", 2e12, 2e12, "parameter"),
+                ("3", 3e12, 3e12, "parameter"),
+                ("4 万亿个参数", 4e12, 4e12, "parameter"),
+            ],
+        ),
+        # ... the time before the first item too, as for two joined by 和
+        (
+            "Sol 每秒输出 500、750 和 1000 个 token。",
+            [
+                ("每秒输出 500", 500, 500, "token/s"),
+                ("750", 750, 750, "token/s"),
+                ("1000 个 token", 1000, 1000, "token/s"),
+            ],
+        ),
+        # the last pair keeps its reading: "3 or 4 trillion" and 50或100元 are ranges
+        (
+            "Sol has 2, 3 or 4 trillion parameters.",
+            [
+                ("2", 2e12, 2e12, "parameter"),
+                ("3 or 4 trillion parameters", 3e12, 4e12, "parameter"),
+            ],
+        ),
+        (
+            "面值为1、5、10、20、50或100元。",
+            [
+                ("1", 1, 1, "CNY"),
+                ("5", 5, 5, "CNY"),
+                ("10", 10, 10, "CNY"),
+                ("20", 20, 20, "CNY"),
+                ("50或100元", 50, 100, "CNY"),
+            ],
+        ),
+        (
+            "Там было 1, 2 или 3 пластины.",
+            [("1", 1, 1, "wafer"), ("2 или 3 пластины", 2, 3, "wafer")],
+        ),
+        # ... and two figures joined by a word alone are no list
+        ("Coins come in 5 or 10 yuan.", [("5", 5, 5, None), ("10 yuan", 10, 10, "CNY")]),
+        (
+            "Sol has 2 and 3 trillion parameters.",
+            [("2", 2, 2, None), ("3 trillion parameters", 3e12, 3e12, "parameter")],
+        ),
+        # not a label's numbers, a number the reader left out before the list, items of
+        # their own scale words or other forms, a scale word on an item greater than the
+        # last's number, nor a count of how often
+        (
+            "Steps 1, 2 and 3 minutes later.",
+            [("1", 1, 1, None), ("2", 2, 2, None), ("3 minutes", 3, 3, "min")],
+        ),
+        (
+            "Шаги 1, 2 и 3 минуты спустя.",
+            [("1", 1, 1, None), ("2", 2, 2, None), ("3 минуты", 3, 3, "min")],
+        ),
+        (
+            "Версии 1.2, 1.3 и 1.4 ГБ.",
+            [("1.2", 1.2, 1.2, None), ("1.3", 1.3, 1.3, None), ("1.4 ГБ", 1.4, 1.4, "GB")],
+        ),
+        (
+            "GPT-4, 5, 6 and 7 billion parameters.",
+            [("5", 5, 5, None), ("6", 6, 6, None), ("7 billion parameters", 7e9, 7e9, "parameter")],
+        ),
+        (
+            "In 2023, 5, 10 and 20 trillion tokens were used.",
+            [("2023", 2023, 2023, None), ("5", 5, 5, None), ("10", 10, 10, None)]
+            + [("20 trillion tokens", 2e13, 2e13, "token")],
+        ),
+        (
+            "第1、2、3和4层使用了晶圆。",
+            [("2", 2, 2, None), ("3", 3, 3, "layer"), ("4层", 4, 4, "layer")],
+        ),
+        (
+            "Sol had 1000, 2 and 3 trillion parameters.",
+            [("1000", 1000, 1000, None), ("2", 2, 2, None)]
+            + [("3 trillion parameters", 3e12, 3e12, "parameter")],
+        ),
+        (
+            "Sol has 2 trillion, 3 trillion or 4 trillion parameters.",
+            [("2 trillion", 2e12, 2e12, None)]
+            + [("3 trillion or 4 trillion parameters", 3e12, 4e12, "parameter")],
+        ),
+        (
+            "Prices of 1, 5 and ten yuan.",
+            [("1", 1, 1, None), ("5", 5, 5, None), ("ten yuan", 10, 10, "CNY")],
+        ),
+        (
+            "We saw 5 cats, 3 dogs and 2 wafers.",
+            [("5", 5, 5, None), ("3", 3, 3, None), ("2 wafers", 2, 2, "wafer")],
+        ),
+        (
+            "Plans cost $10, $20 and $50 a month.",
+            [("$10", 10, 10, "USD"), ("$20", 20, 20, "USD"), ("$50", 50, 50, "USD")],
+        ),
+        (
+            "Мы запускали тест 1, 2 и 3 раза.",
+            [("1", 1, 1, None), ("2", 2, 2, None), ("3", 3, 3, None)],
+        ),
+        ("Sol быстрее в 2, 3 или 4 раза.", [("2", 2, 2, "x"), ("3 или 4 раза", 3, 4, "x")]),
+    ],
+)
+def test_a_list_shares_the_unit_and_scale_word_of_its_last_item(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "Coins come in 1, 5, 10, 20, 50 or 100 yuan." names six prices, not five bare
+    numbers and one price."""
+    assert spans(sentence) == expected
