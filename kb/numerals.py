@@ -53,14 +53,24 @@ FULL_WIDTH_CHARS = "".join(sorted(map(chr, _FULLWIDTH)))  # the characters it ma
 _FULL_WIDTH_RE = lazy_compile(f"[{re.escape(FULL_WIDTH_CHARS)}]")
 
 
+# The Chinese comma between digits groups thousands only before three of them ("1，299
+# 元", typed in a full-width mode); before one, two or four it parts two figures and is no
+# decimal mark, as an ASCII comma may be ("3,5 млрд"): "70，80 或 100 片晶圆" lists 70 and
+# 80 (was 70.8), "订单量在 1，2 月份" names two months (was 1.2).  It stays unmapped there.
+_CN_COMMA_KEPT_RE = lazy_compile(r"(?<=[0-9０-９])，(?=[0-9０-９])(?![0-9０-９]{3}(?![0-9０-９]))")
+
+
 def normalize_digits(text: str) -> str:
     """Map full-width digits, signs and Latin letters to ASCII, one character for one
-    (offsets keep)."""
+    (offsets keep), but not a Chinese comma between figures (_CN_COMMA_KEPT_RE)."""
     # What ``text.translate(_FULLWIDTH)`` returns, ten times faster on a page: translate
     # looks every character up in the table, while the few mapped characters a page
     # holds (mostly the Chinese comma) are found in one scan and replaced one by one.
+    kept = [m.start() for m in _CN_COMMA_KEPT_RE.finditer(text)] if "，" in text else []
     for char in set(_FULL_WIDTH_RE.findall(text)):
         text = text.replace(char, chr(_FULLWIDTH[ord(char)]))
+    for i in kept:
+        text = f"{text[:i]}，{text[i + 1 :]}"
     return text
 
 

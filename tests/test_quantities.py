@@ -2332,6 +2332,28 @@ def test_service_hours_are_no_figures(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a Chinese comma between digits is no decimal mark (were 70.9 and 1.2) ...
+        ("晶圆数为 70，90 片为上限。", [("70", 70, 70, None), ("90", 90, 90, None)]),
+        ("订单量在 1，2 月份均增长。", [("1", 1, 1, None), ("2", 2, 2, None)]),
+        ("价格 3，5 元", [("3", 3, 3, None), ("5 元", 5, 5, "CNY")]),
+        # ... but groups thousands before three digits, typed in a full-width mode
+        ("共 1，000 名员工。", [("1，000", 1000, 1000, None)]),
+        ("售价 1，299 元", [("1，299 元", 1299, 1299, "CNY")]),
+        ("营收 1，234，567 元", [("1，234，567 元", 1234567, 1234567, "CNY")]),
+        ("共 １，０００ 名员工。", [("１，０００", 1000, 1000, None)]),
+        # an ASCII comma still may be a decimal one
+        ("Цена 5,10 рублей", [("5,10 рублей", 5.1, 5.1, "RUB")]),
+    ],
+)
+def test_a_chinese_comma_between_digits_is_no_decimal_mark(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # a confidence level is a convention, no figure; the interval after it is read
         # (95 was read as 95 percent: an editor's hunt on a drug's trial pages)
         (
@@ -3771,8 +3793,20 @@ def test_scans_opening_with_their_first_character_match_their_plain_form(
 def test_normalize_digits_is_translate(text: str) -> None:
     from kb.numerals import _FULLWIDTH, normalize_digits, parse_digits
 
+    def translated(sample: str) -> str:
+        # str.translate, but a Chinese comma between digits stays one unless three digits
+        # follow it, as grouping thousands
+        plain = sample.translate(_FULLWIDTH)
+        chars = list(plain)
+        for i, char in enumerate(sample):
+            if char == "，" and i and plain[i - 1].isdigit():
+                after = len(re.match(r"[0-9]*", plain[i + 1 :]).group())
+                if after not in (0, 3):
+                    chars[i] = "，"
+        return "".join(chars)
+
     for sample in (text, *_FAST_PATH_TEXTS):
-        assert normalize_digits(sample) == sample.translate(_FULLWIDTH)
+        assert normalize_digits(sample) == translated(sample)
     if text.isascii() and text.isdigit():  # parse_digits' fast path
         assert parse_digits(text) == float(text + ".0")
 
