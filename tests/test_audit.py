@@ -2560,6 +2560,9 @@ CARS = _count(
         ("Helix Institute публикует 3400 научных статей.", False),
         ("Helix Institute объединяет 3400 ведущих лабораторий.", False),
         ("Volga Steel создаст 7500 рабочих мест.", False),
+        # ... after an adjective too (a review's find: they counted рабочих)
+        ("Volga Steel создаст 7500 новых рабочих мест.", False),
+        ("Volga Steel закупила 7500 новых рабочих станций.", False),
         ("Volga Steel планирует 7500 рабочих смен в год.", False),
         ("Helix Institute hires 3,400 leading engineers every year.", False),
     ],
