@@ -336,13 +336,20 @@ _HYPHEN_GROUPS_RE = lazy_compile(r"\d(?<![\w.,\-]\d)\d{0,3}(?:-\d{2,4}){1,2}(?![
 # A confidence level is a convention, no figure: "95% CI", "(95% CI, 38–46%)", "95 %
 # confidence interval", "95% ДИ", "95%-ный доверительный интервал", "95-процентный
 # доверительный интервал", 95%置信区间, 95% 可信区间 (the interval's bounds after it are
-# read).  The short CI and ДИ only before a mark, a digit or the end, as an interval's
-# name stands: "a 95% CI pass rate" is continuous integration's.
+# read).  The short CI and ДИ only where an interval's name stands, before its bounds or
+# a closing bracket: "(95% CI)", "95% CI 38–46"; not "97% CI/CD adoption", "97% CI, 88%
+# CD" or "a 95% CI pass rate", continuous integration's; and доверительный only before
+# интервал, уровень, граница or вероятность, not "12% доверительного управления" (trusts).
+_INTERVAL_AFTER = (
+    rf"{_H}*[,:：，]?{_H}*[(\[（]?{_H}*-?\d[\d.,]*{_H}*%?{_H}*(?:[-–—−~～至到]|(?:to|до){_H}|,{_H})"
+    rf"{_H}*-?\d"
+)
 _CONFIDENCE_LEVEL_RE = lazy_compile(
     rf"\d(?<![\w.,]\d)\d(?:[.,]\d+)?(?:{_H}*%(?:-?н[а-я]+)?|(?:{_H}+|-)(?:percent|per{_H}cent"
-    rf"|процентн[а-я]+)){_H}*(?:(?:CI|CrI|ДИ)(?={_H}*(?:[^\w\s]|\d|$))|(?i:confidence|credible)"
-    rf"\s+(?:intervals?|levels?|limits?|bounds?)(?![{LETTER}])|доверительн[а-я]+|置信区间|置信水平"
-    rf"|可信区间)"
+    rf"|процентн[а-я]+)){_H}*(?:(?:CI|CrI|ДИ)(?={_INTERVAL_AFTER}|[)）\]])"
+    rf"|(?i:confidence{_H}+(?:intervals?|level|limits|bounds)|credible{_H}+intervals?)"
+    rf"(?![{LETTER}])|доверительн[а-я]+{_H}+(?:интервал|уров[не]|границ|вероятност)"
+    rf"|置信区间|置信水平|可信区间)"
 )
 
 # Service hours are a name, no figures: 7×24 (7x24, 7*24, 24×7, 24/7: around the clock)

@@ -2380,6 +2380,17 @@ def test_a_chinese_comma_between_digits_is_no_decimal_mark(
         ("We hit a 95% CI pass rate.", [("95%", 95, 95, "percent")]),
         ("95% пациентов ответили на лечение.", [("95%", 95, 95, "percent")]),
         ("95% 的患者有效。", [("95%", 95, 95, "percent")]),
+        # ... nor before anything but an interval's bounds or a closing bracket (a review's
+        # finds: these lost their figure), nor доверительный of trusts or trust
+        ("(95% CI)", []),
+        ("95%CI：38%～46%", [("38%～46%", 38, 46, "percent")]),
+        ("Teams report 78% CI/CD adoption.", [("78%", 78, 78, "percent")]),
+        ("Build health: 97% CI, 88% CD.", [("97%", 97, 97, "percent"), ("88%", 88, 88, "percent")]),
+        ("| Pipeline success | 97% CI |", [("97%", 97, 97, "percent")]),
+        ("Uptime was 99.95% CI-verified.", [("99.95%", 99.95, 99.95, "percent")]),
+        ("Около 12% доверительного управления.", [("12%", 12, 12, "percent")]),
+        ("95% доверительных отношений с клиентами.", [("95%", 95, 95, "percent")]),
+        ("It gives you 99% confidence levels.", [("99%", 99, 99, "percent")]),
     ],
 )
 def test_a_confidence_level_is_no_figure(
