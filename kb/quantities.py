@@ -1923,13 +1923,16 @@ _NOT_COUNTED = frozenset(
 # cities (200台服务器, 3座数据中心), but not in 台湾, 台积电 or 台北 (2300万台湾用户), nor 座 in
 # 座位, seats (3000座位的体育馆); or what Chinese names in Latin letters, an acronym, a
 # model or a name (1.2万台 GPU, 200 台 Nvidia H100, 500 名 AI 工程师: _latin_counted),
+# with the words of a list or a pair (1.2万台 CPU/GPU 服务器, 1.2万台 Dell 和 HPE 服务器),
 # after 块 and 张 too, which count chips and cards (200 块 H100, 1万张 A100; before a
 # Chinese noun 块 is as often money, 200块钱, or a unit's, 200块晶圆)
 _LATIN_NAME = r"[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*"
+_BETWEEN_LATIN_NAMES = r"[ \u00a0]*[/、和与與及][ \u00a0]*|[ \u00a0]"
 _COUNTED_NOUN_RE = lazy_compile(
     rf"[ \u00a0]*(?:[个個位名家]|台(?![湾灣积積北])|座(?!位)|[块塊张張](?=[ \u00a0]*[A-Za-z]))"
     rf"[ \u00a0]*"
-    rf"(?:([{HAN}]{{1,2}})|({_LATIN_NAME}(?:[ \u00a0]{_LATIN_NAME})*)(?![{LETTER}\d]))"
+    rf"(?:([{HAN}]{{1,2}})|({_LATIN_NAME}(?:(?:{_BETWEEN_LATIN_NAMES}){_LATIN_NAME})*)"
+    rf"(?![{LETTER}\d]))"
 )
 _NOT_COUNTED_NOUNS = tuple("以上 以下 左右 上下 之多 之间 之后 之前 多 余".split())
 # "1000 times a month" (a word _COUNTED_WORD_RE reads), "1000 раз", 1000 次 and 1000 次请求
@@ -2139,25 +2142,24 @@ def _han_pieces(text: str, start: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys(run[i : i + 2] for i in range(max(len(run) - 1, 1))))
 
 
-# a name, a capital and lower case (Nvidia, Acme), which before a Chinese noun says whose
-# the things are, as "12,000 Acme engineers" does in English
-_CAPITALISED_NAME_RE = lazy_compile(r"[A-Z][a-z]+")
+# a word of letters and digits, of those a Chinese count names in Latin letters (H100 and
+# SXM of H100-SXM)
+_LETTERS_AND_DIGITS_RE = lazy_compile(r"[A-Za-z0-9]+")
 
 
 def _latin_counted(text: str, noun: re.Match[str]) -> tuple[str, ...]:
     """What a Chinese count names in Latin letters after its measure word, ``noun``
-    (_COUNTED_NOUN_RE), counts: the last word (GPU of 1.2万台 GPU, H100 of 200 台 Nvidia
-    H100) and each two characters of a Chinese noun after it, the head (服务器 of
-    1.2万台GPU服务器, 工程师 of 500 名 AI 工程师), the Chinese first: the script a claim must
-    write in to count another thing (_counts_another).  The Latin word stays beside the
-    noun, as a Chinese noun's first characters do (企业 of 企业客户): what follows it may
-    as well be a verb (1.2万台 H100 用于训练), which no claim of H100s names; but not a
-    name, which says whose (工程师 of 9000 名 Acme 工程师, that any claim of Acme names)."""
-    last = noun.group(2).split()[-1]
+    (_COUNTED_NOUN_RE), counts: each two characters of a Chinese noun after it, the head
+    (服务器 of 1.2万台GPU服务器, 工程师 of 500 名 AI 工程师), then each Latin word (GPU of
+    1.2万台 GPU, Nvidia and H100 of 200 台 Nvidia H100, CPU and GPU of 1.2万台 CPU/GPU 服务器),
+    the Chinese first: the script a claim must write in to count another thing
+    (_counts_another).  Every Latin word stays beside the noun, as a Chinese noun's first
+    characters do (企业 of 企业客户): what follows it may be a verb (1.2万台 H100 用于训练),
+    and which word names the thing, a model's, a maker's or a product line's (Mac of
+    1.2万台 Mac 电脑, mini of Mac mini, Pro of MacBook Pro), no spelling tells; a name that
+    says whose is one more word a claim may name (Acme of 9000 名 Acme 工程师)."""
     han = _han_pieces(text, noun.end(2))
-    if han and _CAPITALISED_NAME_RE.fullmatch(last):
-        return han
-    return (*han, last)
+    return (*han, *dict.fromkeys(_LETTERS_AND_DIGITS_RE.findall(noun.group(2))))
 
 
 def _may_modify(word: str) -> bool:

@@ -2818,10 +2818,10 @@ ACME_GPUS_EN = replace(ACME_GPUS, id="acme-gpus-en", citations=[])
         ("Acme 部署了 1.2 万台 H100 用于训练。", ACME_H100, True),
         ("Acme 部署了 1.2 万台 H100 用于训练。", ACME_SERVERS, False),
         ("Acme 部署了 1.2万台 GPU 和 300 台 CPU。", ACME_GPUS, True),
-        # ... but a name before a Chinese noun says whose they are (Acme, which every claim
-        # of Acme names): the noun is what is counted
+        # ... and a name before a Chinese noun, which says whose they are, is one more word
+        # a claim may name (any claim of Acme: a count of Acme's staff is no finding)
         ("Acme Phone 有 1.2万名 Acme 用户。", ACME_PHONE_USERS, True),
-        ("Acme 有 1.2万名 Acme 员工。", ACME_PHONE_USERS, False),
+        ("Acme 有 1.2万名 Acme 员工。", ACME_PHONE_USERS, True),
         # a claim of it written in English pairs with it, as the Latin word is the same,
         # and one with nothing in Chinese may count the Chinese noun, as before
         ("Acme deployed 12,000 GPUs.", ACME_GPUS, True),
@@ -2850,6 +2850,61 @@ def test_a_chinese_count_of_a_thing_named_in_latin_letters_names_it(
     ],
 )
 def test_a_chinese_count_of_chips_or_cards_in_latin_letters_names_them(
+    sentence: str, claim: ClaimRecord, backed: bool
+) -> None:
+    assert _count_rules([claim], sentence) == ([] if backed else ["unsourced-number"])
+
+
+CUSTOMERS_12K = _count(
+    "acme-customers",
+    "Acme",
+    "Acme has 12,000 customers.",
+    12_000,
+    12_000,
+    ("acme-zh", "Acme 有 1.2万家客户。"),
+)
+ACME_MACS = _count(
+    "acme-macs",
+    "Acme",
+    "Acme bought 12,000 Macs.",
+    12_000,
+    12_000,
+    ("acme-zh", "Acme 采购了 1.2万台 Mac。"),
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claim", "backed"),
+    [
+        # every Latin word a Chinese count names is a word a claim of it may name: the
+        # maker or line before a Chinese noun or a model (each named only 电脑, mini, Pro,
+        # SXM or 显卡, which the claim does not) ...
+        ("Acme 采购了 1.2万台 Mac 电脑。", ACME_MACS, True),
+        ("Acme 采购了 1.2万台 Mac 笔记本。", ACME_MACS, True),
+        ("Acme 采购了 1.2万台 Mac mini。", ACME_MACS, True),
+        ("Acme 部署了 1.2万张 H100 SXM 卡。", ACME_H100, True),
+        ("Acme 部署了 1.2万块 H100 SXM5。", ACME_H100, True),
+        ("Acme 部署了 1.2万台 H100-SXM。", ACME_H100, True),
+        ("Acme 部署了 1.2万块 Nvidia 显卡。", ACME_H100, True),
+        # ... and the words of a list or a pair, with the Chinese noun after them (each
+        # named only its first word: CPU, GPU, Dell, SaaS)
+        ("Acme 部署了 1.2 万台 CPU/GPU 服务器。", ACME_SERVERS, True),
+        ("Acme 部署了 1.2 万台 GPU/CPU 混合服务器。", ACME_SERVERS, True),
+        ("Acme 部署了 1.2 万台 GPU 和 CPU 服务器。", ACME_SERVERS, True),
+        ("Acme 部署了 1.2万台 Dell 和 HPE 服务器。", ACME_SERVERS, True),
+        ("Acme 部署了 1.2万台 Dell、HPE 服务器。", ACME_SERVERS, True),
+        ("Acme 有 1.2万家 SaaS 和 AI 企业客户。", CUSTOMERS_12K, True),
+        # a claim that names none of them counts another thing, as before
+        ("Acme 部署了 1.2万台 Dell 和 HPE 服务器。", ACME_GPUS, False),
+        ("Acme 部署了 1.2 万台 CPU/GPU 服务器。", ACME_PHONE_USERS, False),
+        ("Acme 采购了 1.2万台 Dell 笔记本。", ACME_MACS, False),
+        ("Acme 有 1.2万家 SaaS 和 AI 公司。", CUSTOMERS_12K, False),
+        ("Acme 有 1.2万名 iOS 与 Android 开发者。", ACME_SERVERS, False),
+        ("Acme 部署了 1.2万台 H100 及 A100 GPU。", ACME_SERVERS, False),
+        ("Acme 部署了 1.2万台 GPU 和 300 台 CPU。", ACME_SERVERS, False),
+    ],
+)
+def test_a_chinese_count_names_every_latin_word_it_counts(
     sentence: str, claim: ClaimRecord, backed: bool
 ) -> None:
     assert _count_rules([claim], sentence) == ([] if backed else ["unsourced-number"])
