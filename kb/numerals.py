@@ -69,9 +69,12 @@ def normalize_digits(text: str) -> str:
     kept = [m.start() for m in _CN_COMMA_KEPT_RE.finditer(text)] if "，" in text else []
     for char in set(_FULL_WIDTH_RE.findall(text)):
         text = text.replace(char, chr(_FULLWIDTH[ord(char)]))
+    if not kept:
+        return text
+    chars = list(text)
     for i in kept:
-        text = f"{text[:i]}，{text[i + 1 :]}"
-    return text
+        chars[i] = "，"
+    return "".join(chars)
 
 
 # Spaces that group thousands: ASCII space, no-break space, narrow no-break space,
