@@ -336,19 +336,17 @@ _HYPHEN_GROUPS_RE = lazy_compile(r"\d(?<![\w.,\-]\d)\d{0,3}(?:-\d{2,4}){1,2}(?![
 # A confidence level is a convention, no figure: "95% CI", "(95% CI, 38–46%)", "95 %
 # confidence interval", "95% ДИ", "95%-ный доверительный интервал", "95-процентный
 # доверительный интервал", 95%置信区间, 95% 可信区间 (the interval's bounds after it are
-# read).  The short CI and ДИ only where an interval's name stands, before its bounds or
-# a closing bracket: "(95% CI)", "95% CI 38–46"; not "97% CI/CD adoption", "97% CI, 88%
-# CD" or "a 95% CI pass rate", continuous integration's; and доверительный only before
-# интервал, уровень, граница or вероятность, not "12% доверительного управления" (trusts).
-_INTERVAL_AFTER = (
-    rf"{_H}*[,:：，]?{_H}*[(\[（]?{_H}*-?\d[\d.,]*{_H}*%?{_H}*(?:[-–—−~～至到]|(?:to|до){_H}|,{_H})"
-    rf"{_H}*-?\d"
-)
+# read).  The short CI and ДИ only where an interval's name stands, before a mark, a digit
+# or the line's end ("(95% CI = 1.4–3.2)", "95% CI [.12, .30]", "show the 95% CI."), not
+# before a word, a slash, a hyphen or a table's bar: "a 95% CI pass rate", "78% CI/CD
+# adoption", "99.95% CI-verified" are continuous integration's ("97% CI, 88% CD" is read
+# as an interval's name); доверительный only before интервал, уровень, граница, предел,
+# область, полоса or вероятность, not "12% доверительного управления" (trusts).
 _CONFIDENCE_LEVEL_RE = lazy_compile(
     rf"\d(?<![\w.,]\d)\d(?:[.,]\d+)?(?:{_H}*%(?:-?н[а-я]+)?|(?:{_H}+|-)(?:percent|per{_H}cent"
-    rf"|процентн[а-я]+)){_H}*(?:(?:CI|CrI|ДИ)(?={_INTERVAL_AFTER}|[)）\]])"
-    rf"|(?i:confidence{_H}+(?:intervals?|level|limits|bounds)|credible{_H}+intervals?)"
-    rf"(?![{LETTER}])|доверительн[а-я]+{_H}+(?:интервал|уров[не]|границ|вероятност)"
+    rf"|процентн[а-я]+)){_H}*(?:(?:CI|CrI|ДИ)(?={_H}*(?:[^\w\s/|-]|\d|\n|$))"
+    rf"|(?i:confidence|credible){_H}+(?:intervals?|levels?|limits?|bounds?)(?![{LETTER}])"
+    rf"|доверительн[а-я]+{_H}+(?:интервал|уров[не]|границ|предел|област|полос|вероятност)"
     rf"|置信区间|置信水平|可信区间)"
 )
 
