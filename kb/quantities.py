@@ -155,6 +155,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from itertools import pairwise
 
 from kb.lazy_re import lazy_compile
 from kb.numerals import (
@@ -2953,11 +2954,11 @@ def _shared_unit(
 # (digits, or words: "one, five or ten yuan"), with no unit or scale word of its own and
 # not after a label that numbers things ("Steps 1, 2 and 3 minutes later": step 1 and
 # step 2, not 1 and 2 minutes; 第1、2、3和4层, an ordinal's), nor after a number no atom
-# holds, joined by a comma ("GPT-4, 5, 6 and 7 billion parameters", "In 2023, 5, 10 and
-# 20 trillion tokens": a model's name, a date; "In 2024, 70, 80 and 100 wafers" is lost
-# with them, its 70 and 80 bare as before); a scale word is shared with items no
-# greater than the last's number before it, as _range shares it ("Sol had 1000, 2 and 3
-# trillion parameters" is no list).
+# holds, joined by a comma ("GPT-4, 5, 6 and 7 billion parameters": a model's name).  The
+# items rise, each below the next and the last's number before its scale word, as a list
+# of choices or denominations is written: a date or a count before the list breaks it ("By
+# 2030, 5, 10 and 20 GW", "At 750, 2, 3 and 4 wafers", "Sol had 1000, 2 and 3 trillion
+# parameters"), and a falling list keeps its bare items ("100, 50, 20 or 10 yuan").
 _LIST_COMMA_RE = lazy_compile(rf",{_H}+|{_H}*[、，]{_H}*")
 _LIST_CONJUNCTION_RE = lazy_compile(
     rf",?{_H}+(?:and|or|и|или){_H}+|{_H}*(?:和|或|及|与|與){_H}*", re.IGNORECASE
@@ -2994,7 +2995,7 @@ def _in_a_list(
     lo = max(0, items[0].start - _CLAUSE_REACH)
     if (
         any(a.weak not in ("", "article") or a.scale != 1.0 for a in items)
-        or any(a.value > b.value / b.scale for a in items if b.scale != 1.0)
+        or not _rising([*(a.value for a in items), b.value / b.scale])
         or len({text[a.start].isdigit() for a in [*items, b]}) > 1
         or _LIST_AFTER_A_NUMBER_RE.search(text, lo, items[0].start)
         or _LIST_LABEL_BEFORE_RE.search(text, lo, items[0].start)
@@ -3005,6 +3006,13 @@ def _in_a_list(
         return None  # "Мы запускали тест 1, 2 и 3 раза": how often, as the last one says
     a = atoms[i]
     return replace(a, value=a.value * b.scale, scale=b.scale), (a.end, b_unit[1], b_unit[2])
+
+
+def _rising(values: list[float]) -> bool:
+    """Each value below the next: the order a list of choices or denominations is written
+    in ("1, 5, 10, 20, 50 or 100 yuan"), which a date or a count before it breaks ("By
+    2030, 5, 10 and 20 GW")."""
+    return all(x < y for x, y in pairwise(values))
 
 
 def _thing_of_the_figure_before(

@@ -5070,6 +5070,33 @@ def test_a_current_closing_a_when_clause_is_no_charge(
             [("1000", 1000, 1000, None), ("2", 2, 2, None)]
             + [("3 trillion parameters", 3e12, 3e12, "parameter")],
         ),
+        # ... nor a list that does not rise: a date or a count before it, or one written
+        # falling
+        (
+            "By 2030, 5, 10 and 20 GW of capacity will be built.",
+            [("2030", 2030, 2030, None), ("5", 5, 5, None), ("10", 10, 10, None)]
+            + [("20 GW", 20, 20, "GW")],
+        ),
+        (
+            "К 2030, 5, 10 и 20 ГВт будет построено.",
+            [("2030", 2030, 2030, None), ("5", 5, 5, None), ("10", 10, 10, None)]
+            + [("20 ГВт", 20, 20, "GW")],
+        ),
+        (
+            "截至2024、70、80和100片晶圆已投入使用。",
+            [("2024", 2024, 2024, None), ("70", 70, 70, None), ("80", 80, 80, "wafer")]
+            + [("100片晶圆", 100, 100, "wafer")],
+        ),
+        (
+            "At 750, 2, 3 and 4 wafers suffice.",
+            [("750", 750, 750, None), ("2", 2, 2, None), ("3", 3, 3, None)]
+            + [("4 wafers", 4, 4, "wafer")],
+        ),
+        (
+            "Coins come in 100, 50, 20 or 10 yuan.",
+            [("100", 100, 100, None), ("50", 50, 50, None), ("20", 20, 20, None)]
+            + [("10 yuan", 10, 10, "CNY")],
+        ),
         (
             "Sol has 2 trillion, 3 trillion or 4 trillion parameters.",
             [("2 trillion", 2e12, 2e12, None)]
