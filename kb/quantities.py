@@ -2958,12 +2958,16 @@ def _shared_unit(
 # items rise, each below the next and the last's number before its scale word, as a list
 # of choices or denominations is written: a date or a count before the list breaks it ("By
 # 2030, 5, 10 and 20 GW", "At 750, 2, 3 and 4 wafers", "Sol had 1000, 2 and 3 trillion
-# parameters"), and a falling list keeps its bare items ("100, 50, 20 or 10 yuan").
+# parameters"), and a falling list keeps its bare items ("100, 50, 20 or 10 yuan").  The
+# last item's multiplier is all in its scale ("4 trillion", not "4 hundred": see
+# _read_as_number_and_scale).
 _LIST_COMMA_RE = lazy_compile(rf",{_H}+|{_H}*[、，]{_H}*")
 _LIST_CONJUNCTION_RE = lazy_compile(
     rf",?{_H}+(?:and|or|и|или){_H}+|{_H}*(?:和|或|及|与|與){_H}*", re.IGNORECASE
 )
 _LIST_AFTER_A_NUMBER_RE = lazy_compile(rf"\d(?:,{_H}+|{_H}*[、，]{_H}*)$")
+# A number's first word, and a Chinese numeral up to its 万 or 亿 (四十 of 四十万)
+_FIRST_WORD_RE = lazy_compile(rf"[{LETTER}]+|[{_CN_DIGITS}{_CN_PLACES}]+")
 _LIST_LABEL_BEFORE_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:steps?|stages?|phases?|pages?|chapters?|sections?|figures?|tables?"
     r"|items?|versions?|lines?|rooms?|шаг(?:и|ов)?|этап(?:ы|ов)?|пункт(?:ы|ов)?|страниц[аы]?"
@@ -2997,6 +3001,7 @@ def _in_a_list(
         any(a.weak not in ("", "article") or a.scale != 1.0 for a in items)
         or not _rising([*(a.value for a in items), b.value / b.scale])
         or len({text[a.start].isdigit() for a in [*items, b]}) > 1
+        or not _read_as_number_and_scale(text, b)
         or _LIST_AFTER_A_NUMBER_RE.search(text, lo, items[0].start)
         or _LIST_LABEL_BEFORE_RE.search(text, lo, items[0].start)
     ):
@@ -3006,6 +3011,21 @@ def _in_a_list(
         return None  # "Мы запускали тест 1, 2 и 3 раза": how often, as the last one says
     a = atoms[i]
     return replace(a, value=a.value * b.scale, scale=b.scale), (a.end, b_unit[1], b_unit[2])
+
+
+def _read_as_number_and_scale(text: str, b: _Atom) -> bool:
+    """Whether the last item of a list is its digits, or first word, times its scale: "4
+    trillion", 128万, 四十万, "4K", "четыре миллиона" and "100" have a scale the items take;
+    "4 hundred", "3 dozen", 4千, "4 hundred thousand", "four hundred" hold a multiplier no
+    scale tells (2, 3 and 4 hundred are 200, 300 and 400, not 2 and 3 of a scale of one,
+    nor 2,000 and 3,000 of a thousand), and share nothing."""
+    if text[b.start].isdigit():
+        m = _DIGITS_RE.match(text, b.start)
+        number = parse_digits(m.group()) if m else None
+    else:
+        m = _FIRST_WORD_RE.match(text, b.start)
+        number = parse_number(m.group()) if m else None
+    return number is not None and math.isclose(number * b.scale, b.value)
 
 
 def _rising(values: list[float]) -> bool:
