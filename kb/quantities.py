@@ -2774,6 +2774,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
     # figure joined to it that shares its unit (_shared_unit).  Atom -> (start, number's
     # start, floor), as _rate takes them.
     rate_from: dict[int, tuple[int, int, int]] = {}
+    lists: _ListShares = {}
     i = 0
     while i < len(atoms):
         a = atoms[i]
@@ -2804,7 +2805,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         start, unit = _prefix(text, a.start, lexicon, floor)
         if a_unit is None and unit is None:
             a_unit = _shared_unit(text, atoms, i, lexicon, changed)
-            listed = None if a_unit is not None else _in_a_list(text, atoms, i, lexicon)
+            listed = None if a_unit is not None else _in_a_list(text, atoms, i, lexicon, lists)
             if listed is not None:
                 a, a_unit = listed
             if a_unit is not None:
@@ -2977,12 +2978,35 @@ _LIST_LABEL_BEFORE_RE = lazy_compile(
 )
 
 
+# What a list's items take from its last item, by the index of each item: its scale,
+# unit and the unit's factor, or None when the atom is in no such list (_in_a_list)
+_ListShares = dict[int, tuple[float, str, float] | None]
+
+
 def _in_a_list(
-    text: str, atoms: list[_Atom], i: int, lexicon: UnitLexicon
+    text: str, atoms: list[_Atom], i: int, lexicon: UnitLexicon, lists: _ListShares
 ) -> tuple[_Atom, tuple[int, str, float]] | None:
     """The atom ``i``, written with no unit, with the scale word of the last item of the
     list it opens or goes on, and the end, unit and scale it takes from that item; None
-    when it is in no such list or the last item has no unit."""
+    when it is in no such list or the last item has no unit.  ``lists`` keeps what each
+    list shares, so that a list is read once, not once for each item: a list of 5,000
+    numbers took 15 s so."""
+    if i not in lists:
+        first, last = _list_around(text, atoms, i)
+        lists.update(
+            dict.fromkeys(range(first, last), _shared_by(text, atoms, first, last, lexicon))
+        )
+    shared = lists[i]
+    if shared is None:
+        return None
+    scale, unit, factor = shared
+    a = atoms[i]
+    return replace(a, value=a.value * scale, scale=scale), (a.end, unit, factor)
+
+
+def _list_around(text: str, atoms: list[_Atom], i: int) -> tuple[int, int]:
+    """The first atom of the run apart by commas that holds the atom ``i``, and the atom
+    after the run's last."""
     first = i
     while first > 0 and _LIST_COMMA_RE.fullmatch(text, atoms[first - 1].end, atoms[first].start):
         first -= 1
@@ -2991,6 +3015,14 @@ def _in_a_list(
         text, atoms[last - 1].end, atoms[last].start
     ):
         last += 1
+    return first, last
+
+
+def _shared_by(
+    text: str, atoms: list[_Atom], first: int, last: int, lexicon: UnitLexicon
+) -> tuple[float, str, float] | None:
+    """The scale, unit and factor that the atom ``last`` gives the items ``first`` to
+    ``last - 1`` before it, when they are a list it ends; else None."""
     if last == len(atoms) or last - first < 2:
         return None
     if not _LIST_CONJUNCTION_RE.fullmatch(text, atoms[last - 1].end, atoms[last].start):
@@ -3009,8 +3041,7 @@ def _in_a_list(
     b_unit = _unit_after(text, b.end, lexicon)
     if b_unit is None or _counts_times(text, items[0].start, b.end, b_unit[0], 0):
         return None  # "Мы запускали тест 1, 2 и 3 раза": how often, as the last one says
-    a = atoms[i]
-    return replace(a, value=a.value * b.scale, scale=b.scale), (a.end, b_unit[1], b_unit[2])
+    return b.scale, b_unit[1], b_unit[2]
 
 
 def _read_as_number_and_scale(text: str, b: _Atom) -> bool:
