@@ -2966,7 +2966,7 @@ _LIST_COMMA_RE = lazy_compile(rf",{_H}+|{_H}*[、，]{_H}*")
 _LIST_CONJUNCTION_RE = lazy_compile(
     rf",?{_H}+(?:and|or|и|или){_H}+|{_H}*(?:和|或|及|与|與){_H}*", re.IGNORECASE
 )
-_LIST_AFTER_A_NUMBER_RE = lazy_compile(rf"\d(?:,{_H}+|{_H}*[、，]{_H}*)$")
+_LIST_AFTER_A_NUMBER_RE = lazy_compile(rf"\d(?:{_LIST_COMMA_RE.pattern})$")
 # A number's first word, and a Chinese numeral up to its 万 or 亿 (四十 of 四十万)
 _FIRST_WORD_RE = lazy_compile(rf"[{LETTER}]+|[{_CN_DIGITS}{_CN_PLACES}]+")
 _LIST_LABEL_BEFORE_RE = lazy_compile(
