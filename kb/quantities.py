@@ -2954,14 +2954,14 @@ def _shared_unit(
 # figure of its own, as each names a choice.  Every item a number alone, of one form
 # (digits, or words: "one, five or ten yuan"), with no unit or scale word of its own and
 # not after a label that numbers things ("Steps 1, 2 and 3 minutes later": step 1 and
-# step 2, not 1 and 2 minutes; 第1、2、3和4层, an ordinal's), nor after a number no atom
-# holds, joined by a comma ("GPT-4, 5, 6 and 7 billion parameters": a model's name).  The
-# items rise, each below the next and the last's number before its scale word, as a list
-# of choices or denominations is written: a date or a count before the list breaks it ("By
-# 2030, 5, 10 and 20 GW", "At 750, 2, 3 and 4 wafers", "Sol had 1000, 2 and 3 trillion
-# parameters"), and a falling list keeps its bare items ("100, 50, 20 or 10 yuan").  The
-# last item's multiplier is all in its scale ("4 trillion", not "4 hundred": see
-# _read_as_number_and_scale).
+# step 2, not 1 and 2 minutes; "Steps: 1, 2 and 3"; 第1、2、3和4层, an ordinal's), nor
+# after a number no atom holds, joined by a comma ("GPT-4, 5, 6 and 7 billion
+# parameters": a model's name).  The items rise, each below the next and the last's
+# number before its scale word, as a list of choices or denominations is written: a date
+# or a count before the list breaks it ("By 2030, 5, 10 and 20 GW", "At 750, 2, 3 and 4
+# wafers", "Sol had 1000, 2 and 3 trillion parameters"), and a falling list keeps its bare
+# items ("100, 50, 20 or 10 yuan").  The last item's multiplier is all in its scale ("4
+# trillion", not "4 hundred": see _read_as_number_and_scale).
 _LIST_COMMA_RE = lazy_compile(rf",{_H}+|{_H}*[、，]{_H}*")
 _LIST_CONJUNCTION_RE = lazy_compile(
     rf",?{_H}+(?:and|or|и|или){_H}+|{_H}*(?:和|或|及|与|與){_H}*", re.IGNORECASE
@@ -2969,11 +2969,18 @@ _LIST_CONJUNCTION_RE = lazy_compile(
 _LIST_AFTER_A_NUMBER_RE = lazy_compile(rf"\d(?:{_LIST_COMMA_RE.pattern})$")
 # A number's first word, and a Chinese numeral up to its 万 or 亿 (四十 of 四十万)
 _FIRST_WORD_RE = lazy_compile(rf"[{LETTER}]+|[{_CN_DIGITS}{_CN_PLACES}]+")
-_LIST_LABEL_BEFORE_RE = lazy_compile(
-    rf"(?<![{LETTER}])(?:steps?|stages?|phases?|pages?|chapters?|sections?|figures?|tables?"
+_LIST_LABELS = (
+    r"steps?|stages?|phases?|pages?|chapters?|sections?|figures?|tables?"
     r"|items?|versions?|lines?|rooms?|шаг(?:и|ов)?|этап(?:ы|ов)?|пункт(?:ы|ов)?|страниц[аы]?"
     r"|глав[аы]?|раздел(?:ы|ов)?|таблиц[аы]?|рисун(?:ок|ки)|верси[ия]|строк[аи]?"
-    rf"|步骤|版本|表|图|圖|第)[{_H_CHARS} ]*$",
+    r"|步骤|版本|表|图|圖|第"
+)
+# A label right before the list, or with a colon where it opens its sentence or line
+# ("Steps: 1, 2 and 3 minutes later", 步骤：1、2和3分钟后); a colon after a label within
+# a sentence names what follows: "It comes in three versions: 8, 16 and 32 GB".
+_LIST_LABEL_BEFORE_RE = lazy_compile(
+    rf"(?<![{LETTER}])(?:{_LIST_LABELS})[{_H_CHARS} ]*$"
+    rf"|(?:^|(?<=[.!?。！？\n]))[{_H_CHARS} ]*(?:{_LIST_LABELS})[:：][{_H_CHARS} ]*$",
     re.IGNORECASE,
 )
 

@@ -5014,6 +5014,21 @@ def test_a_current_closing_a_when_clause_is_no_charge(
             [("2", 2000, 2000, "wafer"), ("3", 3000, 3000, "wafer")]
             + [("4K wafers", 4000, 4000, "wafer")],
         ),
+        # a label with a colon within its sentence names what the list is of
+        (
+            "It comes in three versions: 8, 16 and 32 GB.",
+            [("three", 3, 3, None), ("8", 8, 8, "GB"), ("16", 16, 16, "GB")]
+            + [("32 GB", 32, 32, "GB")],
+        ),
+        (
+            "Есть три версии: 8, 16 и 32 ГБ.",
+            [("три", 3, 3, None), ("8", 8, 8, "GB"), ("16", 16, 16, "GB")]
+            + [("32 ГБ", 32, 32, "GB")],
+        ),
+        (
+            "价目表：1、5和10元。",
+            [("1", 1, 1, "CNY"), ("5", 5, 5, "CNY"), ("10元", 10, 10, "CNY")],
+        ),
         # ... the time before the first item too, as for two joined by 和
         (
             "Sol 每秒输出 500、750 和 1000 个 token。",
@@ -5060,6 +5075,14 @@ def test_a_current_closing_a_when_clause_is_no_charge(
         ),
         (
             "Шаги 1, 2 и 3 минуты спустя.",
+            [("1", 1, 1, None), ("2", 2, 2, None), ("3 минуты", 3, 3, "min")],
+        ),
+        (
+            "Steps: 1, 2 and 3 minutes later.",
+            [("1", 1, 1, None), ("2", 2, 2, None), ("3 minutes", 3, 3, "min")],
+        ),
+        (
+            "Sol ran. Шаги: 1, 2 и 3 минуты спустя.",
             [("1", 1, 1, None), ("2", 2, 2, None), ("3 минуты", 3, 3, "min")],
         ),
         (
@@ -5163,12 +5186,13 @@ def test_a_list_shares_the_unit_and_scale_word_of_its_last_item(
 
 
 @pytest.mark.parametrize(
-    "sentence", ["Sol有2、3和4千块晶圆。", "Sol的上下文窗口为8、32和128千个token。"]
+    "sentence",
+    ["Sol有2、3和4千块晶圆。", "Sol的上下文窗口为8、32和128千个token。", "步骤：1、2和3分钟后。"],
 )
-def test_a_list_ending_in_a_place_word_shares_nothing(sentence: str) -> None:
+def test_the_first_item_of_a_chinese_list_stays_bare(sentence: str) -> None:
     """千 and 百 after digits are in the value of 4千, no scale 2 could take: the first
-    item stays bare, not 2 wafers.  (The one before 和 is _shared_unit's, unscaled: a
-    known limit.)"""
+    item stays bare, not 2 wafers; and so after a label opening its line, 步骤：.  (The
+    one before 和 is _shared_unit's, unscaled: a known limit.)"""
     assert spans(sentence)[0][3] is None
 
 
