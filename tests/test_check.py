@@ -1384,3 +1384,47 @@ def test_rule8_a_span_of_days_is_one_date_to_cite() -> None:
         ("2–5 December", "date", UNCOVERED),
         ("2–5 мая", "date", UNCOVERED),
     ]
+
+
+def test_a_quote_listing_figures_states_each_in_the_unit_of_its_last(
+    engine: Engine, project: Path
+) -> None:
+    """The Russian source reworded to a list, "Примерно 2, 3 или 4 триллиона параметров в
+    целом", quoted by a claim of 2 trillion parameters: the quote states it, its 2 in the
+    unit and scale of the last item (a bare 2 before: the quote stated only the range of
+    3 to 4 trillion, and the claim was warned of another value)."""
+    path = "sources/002_b0ed4ae8ade3d96a.txt"
+    listed = "Примерно 2, 3 или 4 триллиона параметров в целом"
+    _edit(project, path, "Примерно от 2 до 4 триллионов параметров в целом", listed)
+    sha256 = hashlib.sha256((project / path).read_bytes()).hexdigest()
+    _edit(project, "sources/sources.toml", RU_SHA256, sha256)
+    wafers = project / "claims" / "03-wafer-count.toml"
+    text = wafers.read_text(encoding="utf-8")
+    wafers.write_text(
+        text.replace(
+            'quote = "Примерно от 2 до 4 триллионов параметров в целом"', f'quote = "{listed}"'
+        )
+        + f"""
+[[claim]]
+id = "sol-params-2t"
+subject = "GPT-5.6 Sol total parameters"
+statement = "GPT-5.6 Sol has about 2 trillion parameters in total."
+status = "estimate"
+attributed_to = ["Bleys Goodson"]
+value = "2e12"
+unit = "parameter"
+
+[[claim.citation]]
+source = "sol-ru"
+quote = "{listed}"
+
+[[claim.history]]
+status = "estimate"
+at = "2026-11-30T00:00:00Z"
+reason = "Bleys Goodson's engineering estimate."
+""",
+        encoding="utf-8",
+    )
+    _load(engine, project)
+    problems = _problems(engine, project)
+    assert [(p.rule, p.claim) for p in problems if p.claim == "sol-params-2t"] == []
