@@ -2021,10 +2021,6 @@ _RU_PRONOUNS_OF_A_NOUN = frozenset(
 _RU_PEOPLE_ADJECTIVES = frozenset(
     "учёных ученых рабочих служащих военнослужащих трудящихся учащихся обучающихся".split()
 )
-# ... and those of them that are the noun after an adjective even before a noun in the
-# count's case ("3402 ведущих учёных мира", whose they are): not рабочих, as often the
-# adjective of мест or станций after one ("7500 новых рабочих мест", jobs)
-_RU_PEOPLE_NOUNS = _RU_PEOPLE_ADJECTIVES - {"рабочих"}
 # a count of times says how often, not of what ("50,000 times a day", "50 000 раз в день")
 _TIMES_WORDS = frozenset(("times", "раз", "раза"))
 # "50,000 requests a day"; a word of how often before a noun is its adjective ("1,200
@@ -2094,11 +2090,8 @@ def _counted_head(text: str, end: int, last: int) -> str | None:
         ):
             break
         rest = _HYPHENATED_REST_RE.match(text, m.end())
-        after_a_word = head is not None
         head = m.group(1) if rest is None else text[m.start(1) : rest.end()]
-        # one of people after an adjective is their noun, and a noun after it whose they
-        # are: "23 ведущих учёных мира" counts учёных, though мира is in the case 23 takes
-        if not _may_modify(head) or (after_a_word and head.lower() in _RU_PEOPLE_NOUNS):
+        if not _may_modify(head):
             break
         m = _NEXT_WORD_RE.match(text, m.end() if rest is None else rest.end())
     return None if head is None else _compound_head(head)

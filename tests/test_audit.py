@@ -2560,9 +2560,6 @@ CARS = _count(
         ("Helix Institute публикует 3400 научных статей.", False),
         ("Helix Institute объединяет 3400 ведущих лабораторий.", False),
         ("Volga Steel создаст 7500 рабочих мест.", False),
-        # ... after an adjective too (a review's find: they counted рабочих)
-        ("Volga Steel создаст 7500 новых рабочих мест.", False),
-        ("Volga Steel закупила 7500 новых рабочих станций.", False),
         ("Volga Steel планирует 7500 рабочих смен в год.", False),
         ("Helix Institute hires 3,400 leading engineers every year.", False),
     ],
@@ -2573,36 +2570,6 @@ def test_a_russian_plural_adjective_is_the_noun_when_no_noun_follows_in_its_case
     assert _count_rules([SCIENTISTS, WORKERS, CARS], sentence) == (
         [] if backed else ["unsourced-number"]
     )
-
-
-FEW_SCIENTISTS = _count(
-    "helix-lab-scientists",
-    "Helix Lab",
-    "Helix Lab employs 3,402 scientists.",
-    3402,
-    3402,
-    ("helix-lab-ru", "В Helix Lab работают 3402 учёных."),
-)
-
-
-@pytest.mark.parametrize(
-    ("sentence", "backed"),
-    [
-        # after 2, 3 and 4 a noun in the genitive singular is in the count's case too, but
-        # one after a noun of people and its adjective is whose they are (мира was counted;
-        # a count without a unit is audited from 1000 up)
-        ("Helix Lab объединяет 3402 ведущих учёных мира.", True),
-        ("Helix Lab объединяет 3402 ведущих учёных.", True),
-        ("В Helix Lab работают 3402 опытных учёных института.", True),
-        # ... and one after an adjective alone is the noun it counts (jobs, not workers)
-        ("Helix Lab создаст 3402 рабочих места.", False),
-        ("Helix Lab публикует 3402 научных статьи.", False),
-    ],
-)
-def test_a_russian_noun_after_people_and_their_adjective_is_whose_they_are(
-    sentence: str, backed: bool
-) -> None:
-    assert _count_rules([FEW_SCIENTISTS], sentence) == ([] if backed else ["unsourced-number"])
 
 
 VOLTIX = [
