@@ -3041,6 +3041,8 @@ def _shared_by(
     b_unit = _unit_after(text, b.end, lexicon)
     if b_unit is None or _counts_times(text, items[0].start, b.end, b_unit[0], 0):
         return None  # "Мы запускали тест 1, 2 и 3 раза": how often, as the last one says
+    if b_unit[1] == "h":
+        return None  # hours listed are as often times of the day: "в 1, 2 и 3 часа ночи"
     return b.scale, b_unit[1], b_unit[2]
 
 

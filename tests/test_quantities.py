@@ -5175,6 +5175,20 @@ def test_a_current_closing_a_when_clause_is_no_charge(
             [("1", 1, 1, None), ("2", 2, 2, None), ("3", 3, 3, None)],
         ),
         ("Sol быстрее в 2, 3 или 4 раза.", [("2", 2, 2, "x"), ("3 или 4 раза", 3, 4, "x")]),
+        # hours listed are as often times of the day: none shared (a review's find: "в 1, 2
+        # и 3 часа ночи" made 1 h and 2 h, each an unsourced figure)
+        (
+            "Поезда отправляются в 1, 2 и 3 часа ночи.",
+            [("1", 1, 1, None), ("2", 2, 2, None), ("3 часа", 3, 3, "h")],
+        ),
+        (
+            "Tours start at 10, 13 and 16 h daily.",
+            [("10", 10, 10, None), ("13", 13, 13, None), ("16 h", 16, 16, "h")],
+        ),
+        (
+            "It took 1.5, 2 and 2.5 minutes.",
+            [("1.5", 1.5, 1.5, "min"), ("2", 2, 2, "min"), ("2.5 minutes", 2.5, 2.5, "min")],
+        ),
     ],
 )
 def test_a_list_shares_the_unit_and_scale_word_of_its_last_item(
