@@ -1398,14 +1398,14 @@ def test_a_quote_listing_figures_states_each_in_the_unit_of_its_last(
     _edit(project, path, "Примерно от 2 до 4 триллионов параметров в целом", listed)
     sha256 = hashlib.sha256((project / path).read_bytes()).hexdigest()
     _edit(project, "sources/sources.toml", RU_SHA256, sha256)
-    wafers = project / "claims" / "03-wafer-count.toml"
-    text = wafers.read_text(encoding="utf-8")
-    wafers.write_text(
-        text.replace(
-            'quote = "Примерно от 2 до 4 триллионов параметров в целом"', f'quote = "{listed}"'
-        )
-        + f"""
-[[claim]]
+    _edit(
+        project,
+        "claims/03-wafer-count.toml",
+        'quote = "Примерно от 2 до 4 триллионов параметров в целом"',
+        f'quote = "{listed}"',
+    )
+    (project / "claims" / "99-sol-params-2t.toml").write_text(
+        f"""[[claim]]
 id = "sol-params-2t"
 subject = "GPT-5.6 Sol total parameters"
 statement = "GPT-5.6 Sol has about 2 trillion parameters in total."
