@@ -253,6 +253,30 @@ def test_a_figure_grouped_by_any_space_is_read_to_its_last_digit(space: str) -> 
     assert Auditor([window], config=AuditConfig(tolerance=0.0)).audit_text(page) == []
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The trial enrolled nearly 1,250 patients.",
+        "The trial enrolled about 1,250 patients.",
+        "В исследование включили почти 1250 пациентов.",
+        "В исследование включили около 1250 пациентов.",
+        "试验共招募了将近1250名患者。",
+        "试验共招募了约1250名患者。",
+    ],
+)
+def test_a_word_that_rounds_widens_a_figure_written_round_no_further(sentence: str) -> None:
+    """A claim of 1,240 backs no "nearly 1,250" (0.8 % off, beyond the default tolerance):
+    the digits do not say it is rounded to the nearest 50; a team that rounds so says it by
+    raising the tolerance, which backs a bare "1,250" alike."""
+    enrolled = replace(
+        claim("luma2-enrolled-1240", "confirmed", 1240),
+        statement="The trial enrolled 1,240 patients.",
+    )
+    found = Auditor([enrolled]).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ["unsourced-number"]
+    assert Auditor([enrolled], config=AuditConfig(tolerance=0.01)).audit_text(sentence) == []
+
+
 def test_tolerance_widens_the_claims_for_a_figure_written_round() -> None:
     assert rules("Kimi ran at 980 tokens per second.") == [
         ("unsourced-number", "980 tokens per second")
