@@ -15,7 +15,8 @@ The registry is pint's default one with these changes:
   and a rate of the day would make a price in one currency back a claim in another;
 - ``bit`` has the dimension ``[information]`` instead of pint's dimensionless ``bit``, so
   ``GB`` (decimal: 1e9 byte) cannot be added to a ratio;
-- ``x`` is the dimensionless ratio (``1 x == 100 percent``).
+- ``x`` is the dimensionless ratio (``1 x == 100 percent``);
+- ``MP`` is a megapixel (a million of pint's ``pixel``), not pint's megapoise.
 """
 
 from __future__ import annotations
@@ -116,6 +117,8 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     # ... its screen's diagonal and brightness ("6.8 inch", "3000 nits")
     "inch": ("[length]", 0.0254),
     "nit": ("[luminosity]/[length]**2", 1.0),
+    # ... and its camera's pixel count ("200 MP", 2 亿像素: 200 million pixels)
+    "MP": ("[printing_unit]", 1e6),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }
@@ -187,6 +190,7 @@ _DEFINITIONS: tuple[str, ...] = (
     "processor = [processor]",
     *(f"{code} = {dimension}" for code, dimension in _CURRENCIES.items()),
     "x = 1",
+    "MP = 1e6 * pixel",  # a megapixel: pint reads "MP" as a megapoise, a viscosity
 )
 
 UnitLike: TypeAlias = "str | Unit"

@@ -1888,10 +1888,10 @@ def test_a_claim_may_be_stated_in_mwh(project: Path) -> None:
     assert (claim.low, claim.unit) == (750.0, "mWh")
 
 
-@pytest.mark.parametrize("unit", ["mAh", "Ah", "Hz", "kHz", "MHz", "GHz", "inch", "nit"])
+@pytest.mark.parametrize("unit", ["mAh", "Ah", "Hz", "kHz", "MHz", "GHz", "inch", "nit", "MP"])
 def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) -> None:
-    """A 5500 mAh battery, a 144 Hz or 6.8-inch screen were refused a unit, and stored
-    without one, any bare 5500's, 144's or 6.8's."""
+    """A 5500 mAh battery, a 144 Hz or 6.8-inch screen, a 200 MP camera were refused a
+    unit, and stored without one, any bare 5500's, 144's, 6.8's or 200's."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")
     assert (claim.low, claim.unit) == (750.0, unit)
@@ -1908,6 +1908,10 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         ("inches", 'write value = "750", unit = "inch"'),
         ("in", 'write value = "750", unit = "inch"'),
         ("nits", 'write value = "750", unit = "nit"'),
+        # a megapixel, not pint's megapoise ("MP"): a camera's 200 MP, or its 2e8 pixels
+        ("megapixel", 'write value = "750", unit = "MP"'),
+        ("pixel", 'write value = "0.00075", unit = "MP"'),
+        ("mp", "did you mean 'MP'?"),
     ],
 )
 def test_a_spec_sheet_s_unit_otherwise_written_is_offered_its_symbol(
