@@ -509,6 +509,25 @@ DEFAULT_SURFACES: dict[str, str] = {
     # square written in ASCII too, cd/m^2 and cd/m2)
     **_all("nit", "nits", "nit", "нит", "нитов", "нита", "尼特"),
     **_all("nit", *(f"{cd}/{m}{sq}" for cd, m in (("cd", "m"), ("кд", "м")) for sq in _SQUARES)),
+    # a camera's pixel count, after a hyphen too ("200 MP", "200-megapixel sensor", "200
+    # Мп", "200-мегапиксельная камера", 200 兆像素); MP, Mpx and Мп in their own case
+    # (CASED_SYMBOLS)
+    **_all(
+        "MP",
+        "MP",
+        "Mpx",
+        "megapixels",
+        "megapixel",
+        "Мп",
+        "Мпикс",
+        "мегапикселей",
+        "мегапикселя",
+        "мегапиксель",
+        "мегапикселями",
+        "мегапикселях",
+        *_ru_adjective("мегапиксельн"),
+        *_zh_prefixed("兆", "像素"),
+    ),
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
     **_all("MB", "MB", "megabytes", "megabyte", "МБ", "мегабайт", "мегабайта"),
     **_all("TB", "TB", "terabytes", "terabyte", "ТБ", "терабайт", "терабайта"),
@@ -898,6 +917,7 @@ CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
     | {"hertz", "nit", "nits"}  # "3 Hertz cars", "31 NITs"
+    | {"MP", "Mpx", "Мп"}  # "5 mp", "3 MPX rifles", "5 МП" (municipal enterprises)
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )

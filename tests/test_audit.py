@@ -8608,3 +8608,41 @@ def test_a_spec_sheet_s_glued_figure_meets_its_claim(sentence: str) -> None:
 def test_a_confidence_level_is_no_figure_to_back(sentence: str) -> None:
     claims = [claim("orr-42", "confirmed", 42, unit="percent")]
     assert Auditor(claims).audit_text(sentence, "page.md") == []
+
+
+_CAMERA_200MP = [claim("x7-camera-200mp", "confirmed", 200, unit="MP")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The X7 has a 200 MP camera.",
+        "| X7 camera | 200 MP |",
+        "The X7 main camera uses a 200-megapixel sensor.",
+        "The X7 sensor has 200 megapixels.",
+        "Основная камера X7 — 200 Мп.",
+        "X7 主摄 200 兆像素。",
+        "The X7 has a 200MP camera.",
+    ],
+)
+def test_a_claim_of_megapixels_backs_them_in_any_language(sentence: str) -> None:
+    """A claim of a 200 MP camera backed a bare 200 of anything ("200 MP" read so); the
+    ledger refused MP."""
+    from kb.audit import ClaimIndex
+
+    (q,) = find_quantities(sentence)
+    surface = sentence[q.start : q.end]
+    backing = ClaimIndex(_CAMERA_200MP, 0.05).backing(q.low, q.high, q.unit, surface=surface)
+    assert (q.unit, [c.id for c in backing]) == ("MP", ["x7-camera-200mp"])
+    assert Auditor(_CAMERA_200MP).audit_text(sentence, "page.md") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["The X7 has a 250 MP camera.", "Основная камера X7 — 250 Мп.", "X7 主摄 250 兆像素。"],
+)
+def test_a_camera_s_other_pixel_count_is_found(sentence: str) -> None:
+    """ "The X7 has a 250 MP camera." gave no finding against a claim of 200 MP: a bare
+    250 no claim of a unit could back or contradict."""
+    (found,) = Auditor(_CAMERA_200MP).audit_text(sentence, "page.md")
+    assert (found.rule, found.unit) == ("unsourced-number", "MP")

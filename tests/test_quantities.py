@@ -5237,3 +5237,36 @@ def test_a_list_is_read_once_not_once_for_each_item(
     monkeypatch.setattr(kb.quantities, "_LIST_COMMA_RE", commas)
     assert {q.unit for q in find_quantities(sentence)} == {"wafer"}
     assert commas.calls <= 2 * 500
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a camera's pixel count (a bare 200 or 2e8, which any unit-less claim backed)
+        ("The X7 has a 250 MP camera.", [("250 MP", 250, 250, "MP")]),
+        ("The main camera uses a 200-megapixel sensor.", [("200-megapixel", 200, 200, "MP")]),
+        ("The sensor has 200 megapixels.", [("200 megapixels", 200, 200, "MP")]),
+        ("| Camera | 200 MP |", [("200 MP", 200, 200, "MP")]),
+        ("The X7 has a 200MP camera.", [("200MP", 200, 200, "MP")]),
+        ("A 200 Mpx sensor.", [("200 Mpx", 200, 200, "MP")]),
+        ("Основная камера — 200 Мп.", [("200 Мп", 200, 200, "MP")]),
+        ("Камера на 200 мегапикселей.", [("200 мегапикселей", 200, 200, "MP")]),
+        ("Разрешение камеры — 50 Мпикс.", [("50 Мпикс", 50, 50, "MP")]),
+        ("Смартфон с 200-мегапиксельной камерой.", [("200-мегапиксельной", 200, 200, "MP")]),
+        ("主摄 200 兆像素。", [("200 兆像素", 200, 200, "MP")]),
+        # MP3, MPs (members of parliament), MPa (megapascals) and "МП" (a municipal
+        # enterprise) are no megapixels
+        ("It converts 50 MP3 files.", [("50", 50, 50, None)]),
+        ("Yesterday 5 MPs voted against the bill.", [("5", 5, 5, None)]),
+        ("The steel yields at 30 MPa.", [("30", 30, 30, None)]),
+        ("Давление 30 МПа.", [("30", 30, 30, None)]),
+        ("В городе работают 5 МП.", [("5", 5, 5, None)]),
+        ("He owns 3 MPX rifles.", [("3", 3, 3, None)]),
+    ],
+)
+def test_a_camera_s_pixel_count_is_read_in_megapixels(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "250 MP" was a bare 250, "200 Мп" a bare 200: no claim of a 200 MP camera could
+    be stated, nor was 250 MP held against it."""
+    assert spans(sentence) == expected
