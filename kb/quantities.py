@@ -1008,6 +1008,12 @@ _HUNDREDTHS_RE = lazy_compile(
     r"|(?P<EUR>(?i:euro[ -]?cents?)(?![A-Za-z])|евроцент(?:ов|а|ы)?(?![а-я])|欧分|歐分)"
     r"|(?P<RUB>копе(?:ек|йки|йка|йку)(?![а-я])|коп\.)"
 )
+# Pixels after 万 or 亿, as a camera's count is told in Chinese: 2 亿像素 (200 million
+# pixels) is 200 MP, 5000万像素 50 MP, 1200 萬畫素 12 MP (the lexicon's megapixel); after a
+# number without a scale 像素 is a resolution's or a density's, "3200×1440 像素", "每英寸
+# 460 像素", and stays without a unit; so does one of pixel art, 2 亿像素游戏 (games), 像素风,
+# 像素画.
+_PIXELS_AFTER_A_SCALE_RE = lazy_compile(rf"(?<=[万萬亿億]){_H}*[像畫]素(?![游遊风風画畫艺藝])")
 # A word between a number and its unit ("3 large wafers", "3 крупных пластины"); not one
 # that makes the unit a rate's denominator ("750 per second", "750 a second"), nor one
 # that points at a time ("1,050,000 last year", "5 прошлого месяца": no span of time),
@@ -3477,6 +3483,9 @@ def _unit_after(
         hundredths = _HUNDREDTHS_RE.match(text, p)
         if hundredths is not None and hundredths.lastgroup is not None:
             return hundredths.end(), hundredths.lastgroup, scale / 100
+        pixels = _PIXELS_AFTER_A_SCALE_RE.match(text, p)
+        if pixels is not None:
+            return pixels.end(), "MP", scale / 1e6
         hit = lexicon.match(text, p)
         if hit is not None and hit[1] in CURRENCIES and p in counted:
             continue  # money is not counted with 个: 元素 (element), 新元素, 加元素

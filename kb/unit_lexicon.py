@@ -510,8 +510,8 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_all("nit", "nits", "nit", "нит", "нитов", "нита", "尼特"),
     **_all("nit", *(f"{cd}/{m}{sq}" for cd, m in (("cd", "m"), ("кд", "м")) for sq in _SQUARES)),
     # a camera's pixel count, after a hyphen too ("200 MP", "200-megapixel sensor", "200
-    # Мп", "200-мегапиксельная камера", 200 兆像素); MP, Mpx and Мп in their own case
-    # (CASED_SYMBOLS)
+    # Мп", "200-мегапиксельная камера", 200 兆像素; 2 亿像素 and 5000万像素, 像素 after a
+    # scale, are read by kb.quantities); MP, Mpx and Мп in their own case (CASED_SYMBOLS)
     **_all(
         "MP",
         "MP",

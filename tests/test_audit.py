@@ -8623,11 +8623,13 @@ _CAMERA_200MP = [claim("x7-camera-200mp", "confirmed", 200, unit="MP")]
         "Основная камера X7 — 200 Мп.",
         "X7 主摄 200 兆像素。",
         "The X7 has a 200MP camera.",
+        "X7 主摄为 2 亿像素。",
+        "X7 主摄为2亿像素，支持光学防抖。",
     ],
 )
 def test_a_claim_of_megapixels_backs_them_in_any_language(sentence: str) -> None:
-    """A claim of a 200 MP camera backed a bare 200 of anything ("200 MP" read so); the
-    ledger refused MP."""
+    """A claim of a 200 MP camera backed a bare 200 of anything ("200 MP" read so), and no
+    2 亿像素, a bare 2e8; the ledger refused MP."""
     from kb.audit import ClaimIndex
 
     (q,) = find_quantities(sentence)
@@ -8639,7 +8641,7 @@ def test_a_claim_of_megapixels_backs_them_in_any_language(sentence: str) -> None
 
 @pytest.mark.parametrize(
     "sentence",
-    ["The X7 has a 250 MP camera.", "Основная камера X7 — 250 Мп.", "X7 主摄 250 兆像素。"],
+    ["The X7 has a 250 MP camera.", "Основная камера X7 — 250 Мп.", "X7 主摄为 2.5 亿像素。"],
 )
 def test_a_camera_s_other_pixel_count_is_found(sentence: str) -> None:
     """ "The X7 has a 250 MP camera." gave no finding against a claim of 200 MP: a bare

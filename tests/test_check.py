@@ -1428,3 +1428,49 @@ reason = "Bleys Goodson's engineering estimate."
     _load(engine, project)
     problems = _problems(engine, project)
     assert [(p.rule, p.claim) for p in problems if p.claim == "sol-params-2t"] == []
+
+
+_X7_SPEC = (
+    "The main camera uses a 200-megapixel sensor.\n主摄为 2 亿像素，支持光学防抖。\n"
+    "Основная камера — 200 Мп.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("value", "problems"),
+    [
+        ("200", []),
+        # a camera of another count: each quote states 200 MP, not its value (not 250: 2 亿,
+        # written to its hundred millions, holds 250 million as "2 million" holds 2.5)
+        (
+            "300",
+            [("quote-states-other-value", "x7-camera")] * 3 + [("value-not-quoted", "x7-camera")],
+        ),
+    ],
+)
+def test_a_claim_of_megapixels_is_stated_by_its_quotes_in_any_language(
+    engine: Engine, project: Path, value: str, problems: list[tuple[str, str]]
+) -> None:
+    """A phone's spec sheet quoted in English, Chinese and Russian by a claim of a 200 MP
+    camera: no value was stated by any quote, and none could be, since the ledger refused
+    the unit (value 2e8 without one: "200-megapixel" was a bare 200; value 200: 2 亿像素 was
+    its digits at another scale)."""
+    (project / "sources" / "100_x7.txt").write_text(_X7_SPEC, encoding="utf-8", newline="")
+    with (project / "sources" / "sources.toml").open("a", encoding="utf-8") as toml:
+        toml.write(
+            '\n[[source]]\nid = "x7-spec"\npath = "100_x7.txt"\ntitle = "X7 spec sheet"\n'
+            f'language = "en"\nsha256 = "{hashlib.sha256(_X7_SPEC.encode()).hexdigest()}"\n'
+        )
+    quotes = ("a 200-megapixel sensor", "主摄为 2 亿像素", "Основная камера — 200 Мп")
+    citations = "".join(
+        f'\n[[claim.citation]]\nsource = "x7-spec"\nquote = "{q}"\n' for q in quotes
+    )
+    (project / "claims" / "99-x7.toml").write_text(
+        '[[claim]]\nid = "x7-camera"\nsubject = "X7 main camera"\n'
+        f'statement = "The X7 main camera has {value} megapixels."\nstatus = "confirmed"\n'
+        f'attributed_to = ["OpenAI"]\nvalue = "{value}"\nunit = "MP"\n{citations}',
+        encoding="utf-8",
+    )
+    _load(engine, project)
+    found = [(p.rule, p.claim) for p in _problems(engine, project) if p.claim == "x7-camera"]
+    assert sorted(found) == sorted(problems)

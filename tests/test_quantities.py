@@ -5253,9 +5253,19 @@ def test_a_list_is_read_once_not_once_for_each_item(
         ("Камера на 200 мегапикселей.", [("200 мегапикселей", 200, 200, "MP")]),
         ("Разрешение камеры — 50 Мпикс.", [("50 Мпикс", 50, 50, "MP")]),
         ("Смартфон с 200-мегапиксельной камерой.", [("200-мегапиксельной", 200, 200, "MP")]),
+        ("主摄为 2 亿像素。", [("2 亿像素", 200, 200, "MP")]),
+        ("主摄为2亿像素，支持光学防抖。", [("2亿像素", 200, 200, "MP")]),
+        ("前置 3200万像素。", [("3200万像素", 32, 32, "MP")]),
+        ("主摄两千万像素。", [("两千万像素", 20, 20, "MP")]),
+        ("主鏡頭 2 億畫素。", [("2 億畫素", 200, 200, "MP")]),
         ("主摄 200 兆像素。", [("200 兆像素", 200, 200, "MP")]),
-        # MP3, MPs (members of parliament), MPa (megapascals) and "МП" (a municipal
-        # enterprise) are no megapixels
+        # pixels after a number without a scale are a resolution's or a density's; pixel
+        # art is no camera; MP3, MPs (members of parliament), MPa (megapascals) and "МП"
+        # (a municipal enterprise) are no megapixels
+        ("分辨率 3200×1440 像素。", [("3200", 3200, 3200, None), ("1440", 1440, 1440, None)]),
+        ("照片宽 4000 像素。", [("4000", 4000, 4000, None)]),
+        ("这张照片有 1200 万个像素。", [("1200 万", 1.2e7, 1.2e7, None)]),
+        ("他卖出了 2 亿像素游戏。", [("2 亿", 2e8, 2e8, None)]),
         ("It converts 50 MP3 files.", [("50", 50, 50, None)]),
         ("Yesterday 5 MPs voted against the bill.", [("5", 5, 5, None)]),
         ("The steel yields at 30 MPa.", [("30", 30, 30, None)]),
@@ -5267,6 +5277,6 @@ def test_a_list_is_read_once_not_once_for_each_item(
 def test_a_camera_s_pixel_count_is_read_in_megapixels(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
-    """ "250 MP" was a bare 250, "200 Мп" a bare 200: no claim of a 200 MP camera could
-    be stated, nor was 250 MP held against it."""
+    """ "250 MP" was a bare 250, "2 亿像素" a bare 2e8: no claim of a 200 MP camera could
+    be stated in any language, nor was 250 MP held against it."""
     assert spans(sentence) == expected
