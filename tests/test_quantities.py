@@ -5014,6 +5014,32 @@ def test_a_current_closing_a_when_clause_is_no_charge(
             [("2", 2000, 2000, "wafer"), ("3", 3000, 3000, "wafer")]
             + [("4K wafers", 4000, 4000, "wafer")],
         ),
+        # a noun that numbers things in "Units 1, 2 and 3 were built" or "Rounds 1, 2 and 3
+        # went to Ali" is no label: as often a list of measures follows it
+        (
+            "The plant has units 500, 700 and 1000 MW.",
+            [("500", 500, 500, "MW"), ("700", 700, 700, "MW"), ("1000 MW", 1000, 1000, "MW")],
+        ),
+        (
+            "Станция имеет энергоблоки 500, 700 и 1000 МВт.",
+            [("500", 500, 500, "MW"), ("700", 700, 700, "MW"), ("1000 МВт", 1000, 1000, "MW")],
+        ),
+        (
+            "The show has episodes 30, 45 and 60 minutes long.",
+            [("30", 30, 30, "min"), ("45", 45, 45, "min"), ("60 minutes", 60, 60, "min")],
+        ),
+        (
+            "В сериале есть серии 30, 45 и 60 минут.",
+            [("30", 30, 30, "min"), ("45", 45, 45, "min"), ("60 минут", 60, 60, "min")],
+        ),
+        (
+            "Fights have rounds 2, 3 and 5 minutes long.",
+            [("2", 2, 2, "min"), ("3", 3, 3, "min"), ("5 minutes", 5, 5, "min")],
+        ),
+        (
+            "Серверы работали на уровнях 50, 70 и 90%.",
+            [("50", 50, 50, "percent"), ("70", 70, 70, "percent"), ("90%", 90, 90, "percent")],
+        ),
         # a label with a colon within its sentence names what the list is of
         (
             "It comes in three versions: 8, 16 and 32 GB.",
