@@ -1078,7 +1078,9 @@ def _named_most(
     return max(named, key=lambda pair: pair[0], default=(None, None))[1]
 
 
-_DIGIT_RUN = lazy_compile(rf"[0-9](?:[0-9.,{GROUP_SPACES}]*[0-9])?")
+# A number's digits with its decimal point and group marks; a middle dot within a figure
+# is the Lancet's decimal point, "14·2 months" (kb.quantities._with_decimal_middle_dots)
+_DIGIT_RUN = lazy_compile(rf"[0-9](?:[0-9.,·{GROUP_SPACES}]*[0-9])?")
 # The power of ten after a mantissa ("3e12", "3×10^12", "3⋅10⁻²"), as the reader takes it
 # (kb.quantities.EXPONENT_RE): no digit of the figure's precision, which its mantissa's
 # last digit gives

@@ -1058,10 +1058,31 @@ class _Spans:
 
 # --------------------------------------------------------------------------- the reader
 
+# The Lancet's decimal point is a middle dot between digits, "0·71 (95% CI 0·60–0·84)",
+# "14·2 months" (were 0 and 71, 14 and 2 months): read as a point, one character for
+# one, except before 10 raised to a power ("3·10¹²", a product: EXPONENT_RE) and in a
+# line with Chinese or Russian, which never write a decimal so: there the dot names a date,
+# 5·12汶川地震, 9·11事件, or multiplies, "2·3 = 6".
+_MIDDLE_DOT_BETWEEN_DIGITS_RE = lazy_compile(r"(?<=[0-9])·(?=[0-9])")
+_CHINESE_OR_RUSSIAN_RE = lazy_compile(f"[{HAN}А-Яа-яЁё]")
+
+
+def _with_decimal_middle_dots(text: str) -> str:
+    """``text`` with each middle dot that is a decimal point made a full stop."""
+    chars = list(text)
+    for m in _MIDDLE_DOT_BETWEEN_DIGITS_RE.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line = text[line_start : len(text) if line_end < 0 else line_end]
+        if not EXPONENT_RE.match(text, m.start()) and not _CHINESE_OR_RUSSIAN_RE.search(line):
+            chars[m.start()] = "."
+    return "".join(chars)
+
 
 def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Quantity]:
     """Every quantity in ``text``, sorted by start, spans never overlapping."""
     norm = normalize_digits(text) if _FULL_WIDTH_RE.search(text) else text
+    norm = _with_decimal_middle_dots(norm) if "·" in norm else norm
     hard = _hard_blocked(norm, lexicon)
     dates = _find_dates(norm, _Spans(hard), lexicon)
     blocked = _Spans(hard + _soft_blocked(norm, lexicon) + [(q.start, q.end) for q in dates])

@@ -220,6 +220,18 @@ def test_a_power_of_ten_in_any_notation_the_reader_takes_is_read_to_its_mantissa
 
 
 @pytest.mark.parametrize(
+    "sentence", ["Median survival was 14.2 months.", "Median survival was 14·2 months."]
+)
+def test_the_lancets_middle_dot_is_read_as_a_decimal_point_to_its_last_digit(
+    sentence: str,
+) -> None:
+    """ "14·2 months" is 14.2 months, as written 14.15..14.25, which a claim of 14.24
+    months backs (it read 14 and 2 months, then 14.2 months to the unit)."""
+    median = claim("median-survival", "confirmed", 14.24, unit="month")
+    assert Auditor([median], config=AuditConfig(tolerance=0.0)).audit_text(sentence) == []
+
+
+@pytest.mark.parametrize(
     ("figure", "value", "precision", "round_"),
     [
         ("100万", 1e6, 5e5, False),  # as "1M"

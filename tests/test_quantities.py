@@ -2333,6 +2333,49 @@ def test_service_hours_are_no_figures(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # the Lancet's decimal point, a middle dot between digits (were 0 and 71, 14 and 2
+        # months) ...
+        (
+            "The hazard ratio was 0·71 (95% CI 0·60–0·84).",
+            [("0·71", 0.71, 0.71, None), ("0·60–0·84", 0.6, 0.84, None)],
+        ),
+        ("Median survival was 14·2 months.", [("14·2 months", 14.2, 14.2, "month")]),
+        (
+            "The 5-year survival was 61·3%.",
+            [("5-year", 5, 5, "year"), ("61·3%", 61.3, 61.3, "percent")],
+        ),
+        # ... but not before 10 raised to a power, a product
+        ("3·10¹² parameters", [("3·10¹² parameters", 3e12, 3e12, "parameter")]),
+        ("HR 1·5·10^12", [("1·5·10^12", 1.5e12, 1.5e12, None)]),
+        # ... nor in Chinese, which names a date with it, nor in Russian, where it multiplies
+        ("5·12汶川地震造成重大损失。", [("5", 5, 5, None), ("12", 12, 12, None)]),
+        ("在 5·12 汶川地震中", [("5", 5, 5, None), ("12", 12, 12, None)]),
+        ("“7·20”特大暴雨灾害", [("7", 7, 7, None), ("20", 20, 20, None)]),
+        ("中位生存期为 14·2 个月。", [("14", 14, 14, None), ("2 个月", 2, 2, "month")]),
+        (
+            "Использовали 2·3 = 6 пластин.",
+            [("2", 2, 2, None), ("3", 3, 3, None), ("6 пластин", 6, 6, "wafer")],
+        ),
+        (
+            "Медиана составила 14·2 месяца.",
+            [("14", 14, 14, None), ("2 месяца", 2, 2, "month")],
+        ),
+        # a middle dot between words or in a unit is none of these
+        ("让·雅克有3个孩子。", [("3", 3, 3, None)]),
+        ("Кластер потребил 750 МВт·ч.", [("750 МВт·ч", 750, 750, "MWh")]),
+        # a version reads as one written with full stops: none
+        ("Released version 2·3·1 of the library.", []),
+    ],
+)
+def test_a_middle_dot_between_digits_is_a_decimal_point_in_english(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # a Chinese comma between digits is no decimal mark (were 70.9 and 1.2) ...
         ("晶圆数为 70，90 片为上限。", [("70", 70, 70, None), ("90", 90, 90, None)]),
         ("订单量在 1，2 月份均增长。", [("1", 1, 1, None), ("2", 2, 2, None)]),
