@@ -11,7 +11,9 @@ against the claims; the outcome is at most one finding per quantity:
   the quantity as written: each end to the precision of its last digit ("1M" is
   0.5M..1.5M and backed by 1.05M; "765" is not by 750: written_precision), and the
   interval widened by ``tolerance`` (0.5 %) of each end for a figure written round
-  ("1,000" of 998; not "753" of 750 nor "1.06M" of 1.05M: written_round).
+  ("1,000" of 998; not "753" of 750 nor "1.06M" of 1.05M: written_round), or, after a
+  word that rounds it, read to its last nonzero digit ("about 1,200" of 1,240:
+  rounded_reach).
 * ``unsourced-number``: nothing backs it; the message names the retracted claims it
   repeats (those that would back it), each with the reason of its retraction, and what
   the page may have meant (Auditor._meant).  With ``topics`` configured, only a figure
@@ -639,7 +641,8 @@ class ClaimIndex:
         # Pages repeat their figures ("750 tokens/s" on every page), so the claims backing
         # each (low, high, unit) are kept; cleared when full, so memory stays bounded.
         self._backing: dict[
-            tuple[float, float, str | None, bool, float, bool], tuple[ClaimRecord, ...]
+            tuple[float, float, str | None, bool, float, bool, tuple[float, float] | None],
+            tuple[ClaimRecord, ...],
         ] = {}
         self._nearest: dict[tuple[float, float, str | None], tuple[ClaimRecord, ...]] = {}
         self._rescaled: dict[tuple[float, float, str | None], tuple[ClaimRecord, ...]] = {}
@@ -707,9 +710,12 @@ class ClaimIndex:
         sentence: str = "",
         surface: str = "",
         thing: Sequence[str] = (),
+        rounded: tuple[float, float] | None = None,
     ) -> list[ClaimRecord]:
         """The claims whose interval holds [low, high] in ``unit``, read with the precision
-        ``surface`` writes it with ("1M" is 0.5M..1.5M: written_precision); a unit-less
+        ``surface`` writes it with ("1M" is 0.5M..1.5M: written_precision), and for a
+        single figure after a word that rounds it, those that it may round (``rounded``,
+        how far below and above: rounded_reach; "about 1,200" of 1,240); a unit-less
         number that ``counted`` a thing the lexicon does not know only matches claims
         without a unit, and of those, when the words ``thing`` name the thing
         (counted_thing), only ones that may count it ("50,000 requests" is no claim's
@@ -719,20 +725,21 @@ class ClaimIndex:
         and row's label)."""
         slack = written_precision(surface, high) if surface else 0.0
         widened = written_round(surface, high) if surface else True
-        key = (low, high, unit, counted, slack, widened)
+        reading = (slack, widened, rounded if low == high else None)
+        key = (low, high, unit, counted, *reading)
         known = self._backing.get(key)
         if known is None:
             plan = [(1.0, self._by_unit.get(None, []))] if counted else self._plan(unit)
             if len(self._backing) >= _BACKING_CACHE:
                 self._backing.clear()
-            known = self._backing[key] = tuple(_holding(low, high, plan, slack, widened))
+            known = self._backing[key] = _held(low, high, plan, *reading)
         if thing:
             return [c for c in known if not _counts_another(c, thing)]
         if not self._per_thing or unit is None or not sentence:
             return list(known)
         per_thing = [
             c
-            for c in _holding(low, high, self._per_thing_plan(unit), slack, widened)
+            for c in _held(low, high, self._per_thing_plan(unit), *reading)
             if self._names_thing(sentence, c)
         ]
         return [*known, *per_thing]
@@ -1138,6 +1145,12 @@ def written_precision(surface: str, value: float) -> float:
     digits = _written_digits(surface, value)
     if digits is None:  # number words: 3e12 of "three trillion" has one significant digit
         digits = f"{abs(value):.15f}".replace(".", "").strip("0")
+    return _digit_precision(digits, value)
+
+
+def _digit_precision(digits: str, value: float) -> float:
+    """Half the unit of the last of ``digits``, the significant digits ``value`` is
+    written with (written_precision); 0 when they do not give it by a power of ten."""
     if not digits or value == 0 or not math.isfinite(value) or len(digits) > _FLOAT_DIGITS:
         return 0.0  # beyond a float's digits, the last one is below the value's precision
     ratio = abs(value) / int(digits)
@@ -1154,6 +1167,69 @@ def written_round(surface: str, value: float) -> bool:
     trillion" 2.5T..3.5T, 一百零六万 1.055M..1.065M), which is all the rounding words say."""
     written = _written_digits(surface, value)
     return written is not None and written.endswith("0")
+
+
+# The words of kb.numerals.APPROXIMATIONS that put a figure a little above what it
+# counts ("nearly 1,200 patients" are 1,150 to 1,200, not 1,240), and those that round it
+# either way, with the abbreviations that round ("about 1,200", "ca. 1,200", 约1200,
+# "около 1200"); not свыше, a bound ("over"), nor 左右 and 上下, written after the number
+_SHORT_OF = ("nearly", "almost", "近", "接近", "将近", "почти")
+_ROUNDING_WORDS = (
+    *(
+        w
+        for ws in APPROXIMATIONS.values()
+        for w in ws
+        if w not in (*_SHORT_OF, "свыше", "左右", "上下")
+    ),
+    *ROUNDING_ABBREVIATIONS,
+)
+
+
+def _word_choice(words: Iterable[str]) -> str:
+    """Alternatives for ``words``, one of letters not read inside another word ("some"
+    of "handsome"); 最近, "lately" (最近30天, the last 30 days), is no 近."""
+    return "|".join(
+        rf"(?<![{LETTER}]){re.escape(w)}"
+        if w[0].isalpha() and not HAN_RE.match(w)
+        else rf"(?<!最){re.escape(w)}"
+        if w == "近"
+        else re.escape(w)
+        for w in words
+    )
+
+
+_ROUNDED_BEFORE_RE = lazy_compile(
+    rf"(?:(?P<short>{_word_choice(_SHORT_OF)})|{_word_choice(_ROUNDING_WORDS)})[^\S\n]*$",
+    re.IGNORECASE,
+)
+_ROUNDED_REACH = 16  # "approximately " and the spaces after it
+
+
+def _before_digits(sentence: str, start: int, end: int) -> str:
+    """The text of ``sentence`` before the first digit of its figure at [start, end),
+    where a word that rounds it stands: before the figure, or in it after what it measures
+    per (每秒约800个token)."""
+    digit = _DIGIT_RUN.search(sentence, start, end)
+    return sentence[: digit.start() if digit else start]
+
+
+def rounded_reach(before: str, surface: str, value: float) -> tuple[float, float] | None:
+    """For a figure written round in digits (written_round) after a word that rounds it,
+    ``before`` the text up to it, how far below and above ``value`` what it rounds may
+    lie: to its last nonzero digit, as a figure in words is read ("about 1,200 patients",
+    "около 1200 пациентов", 约1200名患者: 50 each way, so 1,240 is about 1,200, a bare
+    "1,200" states its zeros), none above it for a word that says the figure falls short
+    ("nearly 1,200", почти, 将近: 50 below).  None for any other figure or one not above
+    zero (a range's reach is its last number's: ClaimIndex.backing reads a single figure
+    so, not a range)."""
+    if value <= 0 or not written_round(surface, value):
+        return None
+    word = _ROUNDED_BEFORE_RE.search(simplified(before[-_ROUNDED_REACH:]))
+    written = _written_digits(surface, value)
+    if word is None or written is None:
+        return None
+    off = _digit_precision(written.rstrip("0"), value)
+    return (off, 0.0) if word["short"] else (off, off)
 
 
 def _conversions(
@@ -1198,6 +1274,37 @@ def _holding(
             if c.low - _EXACT * abs(c.low) <= q_low + off and q_high - off <= c.high + _EXACT * abs(
                 c.high
             ):
+                yield c
+
+
+def _held(
+    low: float,
+    high: float,
+    plan: list[tuple[float, _Widened]],
+    slack: float,
+    widened: bool,
+    rounded: tuple[float, float] | None,
+) -> tuple[ClaimRecord, ...]:
+    """The claims of plan that hold [low, high] (_holding) and, for a figure after a word
+    that rounds it, those it may round (_rounded_to), each once."""
+    held = {c.id: c for c in _holding(low, high, plan, slack, widened)}
+    if rounded is not None:
+        held.update((c.id, c) for c in _rounded_to(high, *rounded, plan))
+    return tuple(held.values())
+
+
+def _rounded_to(
+    value: float, below: float, above: float, plan: list[tuple[float, _Widened]]
+) -> Iterator[ClaimRecord]:
+    """The claims of plan with a value in [value - below, value + above), what rounds to
+    ``value`` (rounded_reach): the end above left out, as rounding half up takes it to
+    the next figure ("about 700 tokens/s" is no 750, which rounds to 800).  No tolerance
+    widens them: the rounding is all the page says."""
+    for factor, entries in plan:
+        at, down, up = value * factor, below * abs(factor), above * abs(factor)
+        for _, _, c in entries:
+            assert c.low is not None and c.high is not None  # entries have values
+            if c.low < at + up and at - down <= c.high:
                 yield c
 
 
@@ -2434,8 +2541,9 @@ class Auditor:
         naming = f"{sentence}\n{around.names}" if around.names else sentence
         # the words that name what a count counts, which a claim of another thing does not
         thing = counted_thing(sentence, *span, q.high) if counted is not None else ()
+        rounded = rounded_reach(_before_digits(sentence, *span), surface, q.high)
         backers = self.index.backing(
-            q.low, q.high, q.unit, counted is not None, naming, surface, thing
+            q.low, q.high, q.unit, counted is not None, naming, surface, thing, rounded
         )
         # a range whose ends two claims state ("from 3 to 9 yuan": a fare that starts at
         # 3 yuan, one capped at 9); not a bare count's, which says nothing of what it counts
@@ -2464,7 +2572,7 @@ class Auditor:
                 return []
             value = humanize(q.low, q.high, q.unit) or surface
             repeated = self.retracted.backing(
-                q.low, q.high, q.unit, counted is not None, naming, surface, thing
+                q.low, q.high, q.unit, counted is not None, naming, surface, thing, rounded
             )
             if repeated and denied:
                 return []  # "не девять месяцев, а одиннадцать": the retraction's

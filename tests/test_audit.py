@@ -265,10 +265,60 @@ def test_a_figure_grouped_by_any_space_is_read_to_its_last_digit(space: str) -> 
     assert Auditor([window], config=AuditConfig(tolerance=0.0)).audit_text(page) == []
 
 
+def _enrolled(sentence: str, tolerance: float = 0.005) -> list[str]:
+    """The rules a claim of 1,240 patients enrolled leaves on ``sentence``."""
+    enrolled = replace(
+        claim("luma2-enrolled-1240", "confirmed", 1240),
+        statement="The trial enrolled 1,240 patients.",
+    )
+    config = AuditConfig(tolerance=tolerance)
+    return [f.rule for f in Auditor([enrolled], config=config).audit_text(sentence, "page.md")]
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
-        "The trial enrolled nearly 1,250 patients.",
+        "The trial enrolled about 1,200 patients.",
+        "About 1,200 patients were enrolled in the trial.",
+        "The trial enrolled roughly 1,200 patients.",
+        "The trial enrolled approximately 1,200 patients.",
+        "The trial enrolled some 1,200 patients.",
+        "The trial enrolled ~1,200 patients.",
+        "The trial enrolled approx. 1,200 patients.",
+        "В исследование включили около 1200 пациентов.",
+        "В исследование включили примерно 1200 пациентов.",
+        "В исследование включили порядка 1 200 пациентов.",
+        "试验共招募了约1200名患者。",
+        "试验共招募了大约1200名患者。",
+        "試驗共招募了大約1200名患者。",
+    ],
+)
+def test_a_word_that_rounds_reads_a_figure_written_round_to_its_last_nonzero_digit(
+    sentence: str,
+) -> None:
+    """1,240 patients are about 1,200, rounded to two digits as any style guide allows:
+    after a word that rounds, a figure written round in digits is 1,150 to 1,250, as
+    "about twelve hundred" is read (was an unsourced number)."""
+    assert _enrolled(sentence) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The trial enrolled 1,200 patients.",  # no word that rounds: its zeros are stated
+        "В исследование включили 1200 пациентов.",
+        "试验共招募了1200名患者。",
+        "The trial enrolled about 1,230 patients.",  # written to its 3, which it states
+        "В исследование включили около 1230 пациентов.",
+        "试验共招募了约1230名患者。",
+        "The trial enrolled about 1,100 patients.",  # 1,240 rounds to 1,200
+        "The trial enrolled nearly 1,200 patients.",  # short of 1,200, not past it
+        "The trial enrolled almost 1,200 patients.",
+        "В исследование включили почти 1200 пациентов.",
+        "试验共招募了将近1200名患者。",
+        "试验共招募了近1200名患者。",
+        "В исследование включили свыше 1200 пациентов.",  # a bound, "over"
+        "The trial enrolled nearly 1,250 patients.",  # written to its 5: 1,245 to 1,250
         "The trial enrolled about 1,250 patients.",
         "В исследование включили почти 1250 пациентов.",
         "В исследование включили около 1250 пациентов.",
@@ -276,17 +326,49 @@ def test_a_figure_grouped_by_any_space_is_read_to_its_last_digit(space: str) -> 
         "试验共招募了约1250名患者。",
     ],
 )
-def test_a_word_that_rounds_widens_a_figure_written_round_no_further(sentence: str) -> None:
-    """A claim of 1,240 backs no "nearly 1,250" (0.8 % off, beyond the default tolerance):
-    the digits do not say it is rounded to the nearest 50; a team that rounds so says it by
-    raising the tolerance, which backs a bare "1,250" alike."""
-    enrolled = replace(
-        claim("luma2-enrolled-1240", "confirmed", 1240),
-        statement="The trial enrolled 1,240 patients.",
-    )
-    found = Auditor([enrolled]).audit_text(sentence, "page.md")
-    assert [f.rule for f in found] == ["unsourced-number"]
-    assert Auditor([enrolled], config=AuditConfig(tolerance=0.01)).audit_text(sentence) == []
+def test_a_figure_a_claim_does_not_round_to_stays_unbacked(sentence: str) -> None:
+    """1,240 is not 1,200 as a bare figure states it, nor about 1,230, nor nearly 1,200
+    (a word that falls short of its figure reads it to its last nonzero digit below it
+    only: 1,150 to 1,200), nor about or nearly 1,250, written to its 5."""
+    assert _enrolled(sentence) == ["unsourced-number"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The trial enrolled nearly 1,250 patients.",
+        "В исследование включили около 1250 пациентов.",
+        "试验共招募了将近1250名患者。",
+        "The trial enrolled 1,250 patients.",
+    ],
+)
+def test_a_raised_tolerance_backs_a_figure_after_a_word_that_rounds_as_a_bare_one(
+    sentence: str,
+) -> None:
+    """A team that lets a page round 1,240 to the nearest 50 says so by raising the
+    tolerance, which backs "nearly 1,250" as it backs a bare "1,250"."""
+    assert _enrolled(sentence, tolerance=0.01) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rule"),
+    [
+        ("Sol runs at about 700 tokens/s.", ["unsourced-number"]),
+        ("Sol runs at about 800 tokens/s.", []),
+        ("Sol runs at nearly 800 tokens/s.", []),
+        ("Sol runs at nearly 700 tokens/s.", ["unsourced-number"]),
+        ("Sol работает со скоростью около 700 токенов в секунду.", ["unsourced-number"]),
+        ("Sol работает со скоростью около 800 токенов в секунду.", []),
+        ("Sol 每秒约700个token。", ["unsourced-number"]),
+        ("Sol 每秒约800个token。", []),  # 约 within the figure, after what it is per
+    ],
+)
+def test_a_claim_at_the_end_of_what_rounds_to_a_figure_backs_it_from_below_only(
+    sentence: str, rule: list[str]
+) -> None:
+    """750 rounds half up to 800, not to 700: what rounds to "about 700" is 650 up to 750,
+    that end left out; no tolerance widens it further."""
+    assert [r for r, _ in rules(sentence)] == rule
 
 
 def test_tolerance_widens_the_claims_for_a_figure_written_round() -> None:
