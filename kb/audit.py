@@ -1218,8 +1218,9 @@ def rounded_reach(before: str, surface: str, value: float) -> tuple[float, float
     ``before`` the text up to it, how far below and above ``value`` what it rounds may
     lie: to its last nonzero digit, as a figure in words is read ("about 1,200 patients",
     "около 1200 пациентов", 约1200名患者: 50 each way, so 1,240 is about 1,200, a bare
-    "1,200" states its zeros), none above it for a word that says the figure falls short
-    ("nearly 1,200", почти, 将近: 50 below).  None for any other figure or one not above
+    "1,200" states its zeros; a lone 1 to 0.95 of it below: "about 1,000" is 950 to
+    1,500), none above it for a word that says the figure falls short ("nearly 1,200",
+    почти, 将近: 50 below).  None for any other figure or one not above
     zero (a range's reach is its last number's: ClaimIndex.backing reads a single figure
     so, not a range)."""
     if value <= 0 or not written_round(surface, value):
@@ -1228,8 +1229,12 @@ def rounded_reach(before: str, surface: str, value: float) -> tuple[float, float
     written = _written_digits(surface, value)
     if word is None or written is None:
         return None
-    off = _digit_precision(written.rstrip("0"), value)
-    return (off, 0.0) if word["short"] else (off, off)
+    digits = written.rstrip("0")
+    off = _digit_precision(digits, value)
+    # a lone 1 rounds nothing below 0.95 of it: a value from half of it up is written
+    # with a digit of the decade below ("about 100 layers" is no 70 to 90, "about 900")
+    below = off / 10 if digits == "1" else off
+    return (below, 0.0) if word["short"] else (below, off)
 
 
 def _conversions(

@@ -353,6 +353,25 @@ def test_a_raised_tolerance_backs_a_figure_after_a_word_that_rounds_as_a_bare_on
 @pytest.mark.parametrize(
     ("sentence", "rule"),
     [
+        ("GPT-5.6 Sol has about 100 layers.", ["unsourced-number"]),
+        ("По оценкам, у GPT-5.6 Sol около 100 слоёв.", ["unsourced-number"]),
+        ("GPT-5.6 Sol 约有100层。", ["unsourced-number"]),
+        ("GPT-5.6 Sol has about 90 layers.", ["speculation-as-fact"]),
+    ],
+)
+def test_a_word_that_rounds_a_lone_one_reaches_no_lower_than_the_decade_below(
+    sentence: str, rule: list[str]
+) -> None:
+    """Goodson's 70 to 90 layers round to "about 90" or "about 80", never to "about 100":
+    a value below 0.95 of a lone 1 is written with a digit of the decade below, so "about
+    100" is 95 to 150 (read to its last nonzero digit alone, 50 to 150, it was an estimate
+    stated as fact)."""
+    assert [r for r, _ in rules(sentence)] == rule
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rule"),
+    [
         ("Sol runs at about 700 tokens/s.", ["unsourced-number"]),
         ("Sol runs at about 800 tokens/s.", []),
         ("Sol runs at nearly 800 tokens/s.", []),
