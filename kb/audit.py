@@ -1290,12 +1290,14 @@ def _held(
     widened: bool,
     rounded: tuple[float, float] | None,
 ) -> tuple[ClaimRecord, ...]:
-    """The claims of plan that hold [low, high] (_holding) and, for a figure after a word
-    that rounds it, those it may round (_rounded_to), each once."""
-    held = {c.id: c for c in _holding(low, high, plan, slack, widened)}
-    if rounded is not None:
-        held.update((c.id, c) for c in _rounded_to(high, *rounded, plan))
-    return tuple(held.values())
+    """The claims of plan that hold [low, high] (_holding) or, when none does, for a
+    figure after a word that rounds it, those it may round (_rounded_to): the figure as
+    written first, so that an estimate of 1,200 still backs "about 1,200" alone, not a
+    confirmed 1,240 of another trial that rounds to it."""
+    held = tuple(_holding(low, high, plan, slack, widened))
+    if held or rounded is None:
+        return held
+    return tuple(_rounded_to(high, *rounded, plan))
 
 
 def _rounded_to(

@@ -351,6 +351,32 @@ def test_a_raised_tolerance_backs_a_figure_after_a_word_that_rounds_as_a_bare_on
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        "Trial B will enroll about 1,200 patients.",
+        "Исследование B наберёт около 1200 пациентов.",
+        "试验 B 将招募约1200名患者。",
+    ],
+)
+def test_a_word_that_rounds_lets_no_other_claim_back_a_figure_a_claim_states(
+    sentence: str,
+) -> None:
+    """An analyst's estimate of 1,200 patients states "about 1,200" as written: the
+    confirmed 1,240 of another trial, which rounds to it, does not back it beside the
+    estimate (the estimate stated as fact passed)."""
+    planned = replace(
+        claim("trial-b-1200", "estimate", 1200),
+        statement="Trial B will enroll 1,200 patients.",
+    )
+    enrolled = replace(
+        claim("trial-a-1240", "confirmed", 1240),
+        statement="Trial A enrolled 1,240 patients.",
+    )
+    found = Auditor([planned, enrolled]).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ["speculation-as-fact"]
+
+
+@pytest.mark.parametrize(
     ("sentence", "rule"),
     [
         ("GPT-5.6 Sol has about 100 layers.", ["unsourced-number"]),
