@@ -1172,14 +1172,15 @@ def written_round(surface: str, value: float) -> bool:
 # The words of kb.numerals.APPROXIMATIONS that put a figure a little above what it
 # counts ("nearly 1,200 patients" are 1,150 to 1,200, not 1,240), and those that round it
 # either way, with the abbreviations that round ("about 1,200", "ca. 1,200", 约1200,
-# "около 1200"); not свыше, a bound ("over"), nor 左右 and 上下, written after the number
-_SHORT_OF = ("nearly", "almost", "近", "接近", "将近", "почти")
+# "около 1200"); not свыше, a bound ("over"), nor 左右 and 上下, written after the number,
+# nor 近 alone, as often "the last" (近30天, the last 30 days) as "nearly"
+_SHORT_OF = ("nearly", "almost", "接近", "将近", "почти")
 _ROUNDING_WORDS = (
     *(
         w
         for ws in APPROXIMATIONS.values()
         for w in ws
-        if w not in (*_SHORT_OF, "свыше", "左右", "上下")
+        if w not in (*_SHORT_OF, "近", "свыше", "左右", "上下")
     ),
     *ROUNDING_ABBREVIATIONS,
 )
@@ -1187,12 +1188,10 @@ _ROUNDING_WORDS = (
 
 def _word_choice(words: Iterable[str]) -> str:
     """Alternatives for ``words``, one of letters not read inside another word ("some"
-    of "handsome"); 最近, "lately" (最近30天, the last 30 days), is no 近."""
+    of "handsome")."""
     return "|".join(
         rf"(?<![{LETTER}]){re.escape(w)}"
         if w[0].isalpha() and not HAN_RE.match(w)
-        else rf"(?<!最){re.escape(w)}"
-        if w == "近"
         else re.escape(w)
         for w in words
     )

@@ -351,6 +351,24 @@ def test_a_raised_tolerance_backs_a_figure_after_a_word_that_rounds_as_a_bare_on
 
 
 @pytest.mark.parametrize(
+    ("sentence", "rule"),
+    [
+        ("近30天，服务稳定运行。", ["unsourced-number"]),  # the last 30 days
+        ("近 30 天内，服务没有中断。", ["unsourced-number"]),
+        ("服务已将近30天没有中断。", []),  # nearly 30 days
+        ("The service has run for nearly 30 days.", []),
+        ("Сервис работает без сбоев почти 30 дней.", []),
+    ],
+)
+def test_jin_alone_before_a_time_is_the_last_not_nearly(sentence: str, rule: list[str]) -> None:
+    """近30天 is "the last 30 days", no duration of nearly 30 a claim of 28 days rounds to
+    (近 alone is left out of the words that round); 将近, "nearly", почти are read so."""
+    uptime = claim("uptime-28-days", "confirmed", 28, unit="day")
+    found = Auditor([uptime]).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == rule
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         "Trial B will enroll about 1,200 patients.",
