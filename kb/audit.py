@@ -1107,10 +1107,9 @@ def _written_digits(surface: str, value: float) -> str | None:
     backed by the 1.05M that backs the English "1M"), 750万 as "7.5M", 1000万 as "10M",
     10亿 as "1B", 10万 as "100K" (to its 0)."""
     plain = _EXPONENT_AFTER_DIGIT_RE.sub("", surface)
-    runs = list(_DIGIT_RUN.finditer(plain))
-    if not runs:
+    last = _last_digit_run(plain)
+    if last is None:
         return None
-    last = runs[-1]
     digits = re.sub(r"[^0-9]", "", last[0]).lstrip("0")
     # the zeros before a decimal point only: 100.0万 is written to its tenth, on purpose
     if digits and "." not in last[0] and _MYRIAD_RE.match(plain, last.end()):
@@ -1119,6 +1118,16 @@ def _written_digits(surface: str, value: float) -> str | None:
             digits = digits[:-1]
     return digits
 
+
+def _last_digit_run(plain: str) -> re.Match[str] | None:
+    """The last number ``plain`` writes in digits, its marks between them too."""
+    runs = list(_DIGIT_RUN.finditer(plain))
+    return runs[-1] if runs else None
+
+
+# A decimal mark within a number's digits: a point, a middle dot, or a comma not before
+# exactly three digits, which group thousands ("0,80", not "1,200")
+_DECIMAL_MARK_RE = lazy_compile(r"[.·]|,(?![0-9]{3}(?![0-9]))")
 
 _FLOAT_DIGITS = 17  # the significant digits a float holds
 
@@ -1224,6 +1233,9 @@ def rounded_reach(before: str, surface: str, value: float) -> tuple[float, float
     so, not a range)."""
     if value <= 0 or not written_round(surface, value):
         return None
+    last = _last_digit_run(_EXPONENT_AFTER_DIGIT_RE.sub("", surface))
+    if last is not None and _DECIMAL_MARK_RE.search(last[0]):
+        return None  # "about 0.80 GW", "около 0,80 ГВт": a zero after the point is stated
     word = _ROUNDED_BEFORE_RE.search(simplified(before[-_ROUNDED_REACH:]))
     written = _written_digits(surface, value)
     if word is None or written is None:

@@ -351,6 +351,23 @@ def test_a_raised_tolerance_backs_a_figure_after_a_word_that_rounds_as_a_bare_on
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        "The deal covers about 0.80 GW of capacity.",
+        "Сделка покрывает около 0,80 ГВт мощности.",
+        "该协议约0.80 GW。",
+        "Sol runs at about 800.0 tokens/s in our tests.",
+    ],
+)
+def test_a_word_that_rounds_leaves_a_zero_after_the_decimal_point_stated(
+    sentence: str,
+) -> None:
+    """A figure "about 0.80 GW" is written to its hundredth: 750 MW does not round to it
+    (read to its 8, it was backed)."""
+    assert [r for r, _ in rules(sentence)] == ["unsourced-number"]
+
+
+@pytest.mark.parametrize(
     ("sentence", "rule"),
     [
         ("近30天，服务稳定运行。", ["unsourced-number"]),  # the last 30 days
