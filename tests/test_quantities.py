@@ -5312,11 +5312,9 @@ def test_a_list_is_read_once_not_once_for_each_item(
     ("sentence", "expected"),
     [
         # a camera's pixel count (a bare 200 or 2e8, which any unit-less claim backed)
-        ("The X7 has a 250 MP camera.", [("250 MP", 250, 250, "MP")]),
+        ("The X7 has a 250-megapixel camera.", [("250-megapixel", 250, 250, "MP")]),
         ("The main camera uses a 200-megapixel sensor.", [("200-megapixel", 200, 200, "MP")]),
         ("The sensor has 200 megapixels.", [("200 megapixels", 200, 200, "MP")]),
-        ("| Camera | 200 MP |", [("200 MP", 200, 200, "MP")]),
-        ("The X7 has a 200MP camera.", [("200MP", 200, 200, "MP")]),
         ("A 200 Mpx sensor.", [("200 Mpx", 200, 200, "MP")]),
         ("Основная камера — 200 Мп.", [("200 Мп", 200, 200, "MP")]),
         ("Камера на 200 мегапикселей.", [("200 мегапикселей", 200, 200, "MP")]),
@@ -5341,11 +5339,16 @@ def test_a_list_is_read_once_not_once_for_each_item(
         ("Давление 30 МПа.", [("30", 30, 30, None)]),
         ("В городе работают 5 МП.", [("5", 5, 5, None)]),
         ("He owns 3 MPX rifles.", [("3", 3, 3, None)]),
+        # MP alone is as often a member of parliament, a military policeman, the drug 6-MP
+        ("The bill passed with a 12 MP majority.", [("12", 12, 12, None)]),
+        ("The base has 40 MP officers on duty.", [("40", 40, 40, None)]),
+        ("Patients receive 6-MP daily.", [("6", 6, 6, None)]),
+        ("The X7 has a 250 MP camera.", [("250", 250, 250, None)]),
     ],
 )
 def test_a_camera_s_pixel_count_is_read_in_megapixels(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
-    """ "250 MP" was a bare 250, "2 亿像素" a bare 2e8: no claim of a 200 MP camera could
+    """ "250-megapixel" was a bare 250, "2 亿像素" a bare 2e8: no claim of a 200 MP camera could
     be stated in any language, nor was 250 MP held against it."""
     assert spans(sentence) == expected
