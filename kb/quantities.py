@@ -1065,16 +1065,27 @@ class _Spans:
 # 5·12汶川地震, 9·11事件, or multiplies, "2·3 = 6".
 _MIDDLE_DOT_BETWEEN_DIGITS_RE = lazy_compile(r"(?<=[0-9])·(?=[0-9])")
 _CHINESE_OR_RUSSIAN_RE = lazy_compile(f"[{HAN}А-Яа-яЁё]")
+# Two years a dot joins, a fiscal or school year's span: "Fiscal 2023·24", "2024·2025"
+_YEAR_SPAN_RE = lazy_compile(r"(?<![0-9])(?:19|20)[0-9]{2}·(?:(?:19|20)?[0-9]{2})(?![0-9])")
 
 
 def _with_decimal_middle_dots(text: str) -> str:
-    """``text`` with each middle dot that is a decimal point made a full stop."""
+    """``text`` with each middle dot that is a decimal point made a full stop.  Each line
+    is searched for Chinese or Russian once, not once for each of its dots (a page's one
+    long line of them took minutes)."""
     chars = list(text)
+    line_end, mixed = -1, False
     for m in _MIDDLE_DOT_BETWEEN_DIGITS_RE.finditer(text):
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        line_end = text.find("\n", m.end())
-        line = text[line_start : len(text) if line_end < 0 else line_end]
-        if not EXPONENT_RE.match(text, m.start()) and not _CHINESE_OR_RUSSIAN_RE.search(line):
+        if m.start() > line_end:
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", m.end())
+            line_end = len(text) if line_end < 0 else line_end
+            mixed = _CHINESE_OR_RUSSIAN_RE.search(text, line_start, line_end) is not None
+        if not (
+            mixed
+            or EXPONENT_RE.match(text, m.start())
+            or _YEAR_SPAN_RE.match(text, max(0, m.start() - 4))
+        ):
             chars[m.start()] = "."
     return "".join(chars)
 
