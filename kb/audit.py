@@ -1226,11 +1226,12 @@ def rounded_reach(before: str, surface: str, value: float) -> tuple[float, float
     ``before`` the text up to it, how far below and above ``value`` what it rounds may
     lie: to its last nonzero digit, as a figure in words is read ("about 1,200 patients",
     "около 1200 пациентов", 约1200名患者: 50 each way, so 1,240 is about 1,200, a bare
-    "1,200" states its zeros; a lone 1 to 0.95 of it below: "about 1,000" is 950 to
-    1,500), none above it for a word that says the figure falls short ("nearly 1,200",
-    почти, 将近: 50 below).  None for any other figure or one not above
-    zero (a range's reach is its last number's: ClaimIndex.backing reads a single figure
-    so, not a range)."""
+    "1,200" states its zeros), none above it for a word that says the figure falls short
+    ("nearly 1,200", почти, 将近: 50 below).  None for a figure of one significant digit,
+    which such a reach would widen by a quarter or a half ("about 200 billion" is no 150
+    billion, "about 20-bit" no 16-bit, "about 100 layers" no 70 to 90: read as written),
+    any other figure or one not above zero (a range's reach is its last number's:
+    ClaimIndex.backing reads a single figure so, not a range)."""
     if value <= 0 or not written_round(surface, value):
         return None
     last = _last_digit_run(_EXPONENT_AFTER_DIGIT_RE.sub("", surface))
@@ -1241,11 +1242,10 @@ def rounded_reach(before: str, surface: str, value: float) -> tuple[float, float
     if word is None or written is None:
         return None
     digits = written.rstrip("0")
+    if len(digits) < 2:
+        return None
     off = _digit_precision(digits, value)
-    # a lone 1 rounds nothing below 0.95 of it: a value from half of it up is written
-    # with a digit of the decade below ("about 100 layers" is no 70 to 90, "about 900")
-    below = off / 10 if digits == "1" else off
-    return (below, 0.0) if word["short"] else (below, off)
+    return (off, 0.0) if word["short"] else (off, off)
 
 
 def _conversions(
@@ -1314,15 +1314,16 @@ def _held(
 def _rounded_to(
     value: float, below: float, above: float, plan: list[tuple[float, _Widened]]
 ) -> Iterator[ClaimRecord]:
-    """The claims of plan with a value in [value - below, value + above), what rounds to
-    ``value`` (rounded_reach): the end above left out, as rounding half up takes it to
-    the next figure ("about 700 tokens/s" is no 750, which rounds to 800).  No tolerance
-    widens them: the rounding is all the page says."""
+    """The claims of plan whose values all lie in [value - below, value + above), what
+    rounds to ``value`` (rounded_reach): the end above left out, as rounding half up takes
+    it to the next figure ("about 1,200" is no 1,250, which rounds to 1,300), and no range
+    that only meets it (1,240 to 5,000 patients do not round to "about 1,200").  No
+    tolerance widens them: the rounding is all the page says."""
     for factor, entries in plan:
         at, down, up = value * factor, below * abs(factor), above * abs(factor)
         for _, _, c in entries:
             assert c.low is not None and c.high is not None  # entries have values
-            if c.low < at + up and at - down <= c.high:
+            if at - down <= c.low and c.high < at + up:
                 yield c
 
 

@@ -370,17 +370,17 @@ def test_a_word_that_rounds_leaves_a_zero_after_the_decimal_point_stated(
 @pytest.mark.parametrize(
     ("sentence", "rule"),
     [
-        ("近30天，服务稳定运行。", ["unsourced-number"]),  # the last 30 days
-        ("近 30 天内，服务没有中断。", ["unsourced-number"]),
-        ("服务已将近30天没有中断。", []),  # nearly 30 days
-        ("The service has run for nearly 30 days.", []),
-        ("Сервис работает без сбоев почти 30 дней.", []),
+        ("近120天，服务稳定运行。", ["unsourced-number"]),  # the last 120 days
+        ("近 120 天内，服务没有中断。", ["unsourced-number"]),
+        ("服务已将近120天没有中断。", []),  # nearly 120 days
+        ("The service has run for nearly 120 days.", []),
+        ("Сервис работает без сбоев почти 120 дней.", []),
     ],
 )
 def test_jin_alone_before_a_time_is_the_last_not_nearly(sentence: str, rule: list[str]) -> None:
-    """近30天 is "the last 30 days", no duration of nearly 30 a claim of 28 days rounds to
-    (近 alone is left out of the words that round); 将近, "nearly", почти are read so."""
-    uptime = claim("uptime-28-days", "confirmed", 28, unit="day")
+    """近120天 is "the last 120 days", no duration of nearly 120 a claim of 118 days rounds
+    to (近 alone is left out of the words that round); 将近, "nearly", почти are read so."""
+    uptime = claim("uptime-118-days", "confirmed", 118, unit="day")
     found = Auditor([uptime]).audit_text(sentence, "page.md")
     assert [f.rule for f in found] == rule
 
@@ -416,39 +416,60 @@ def test_a_word_that_rounds_lets_no_other_claim_back_a_figure_a_claim_states(
     [
         ("GPT-5.6 Sol has about 100 layers.", ["unsourced-number"]),
         ("По оценкам, у GPT-5.6 Sol около 100 слоёв.", ["unsourced-number"]),
-        ("GPT-5.6 Sol 约有100层。", ["unsourced-number"]),
-        ("GPT-5.6 Sol has about 90 layers.", ["speculation-as-fact"]),
+        ("GPT-5.6 Sol 约100层。", ["unsourced-number"]),
+        ("GPT-5.6 Sol activates nearly 200 billion parameters.", ["unsourced-number"]),
+        ("Sol runs at about 800 tokens/s.", ["unsourced-number"]),
+        ("GPT-5.6 Sol has about 90 layers.", ["speculation-as-fact"]),  # as written
     ],
 )
-def test_a_word_that_rounds_a_lone_one_reaches_no_lower_than_the_decade_below(
+def test_a_word_that_rounds_leaves_a_figure_of_one_significant_digit_as_written(
     sentence: str, rule: list[str]
 ) -> None:
-    """Goodson's 70 to 90 layers round to "about 90" or "about 80", never to "about 100":
-    a value below 0.95 of a lone 1 is written with a digit of the decade below, so "about
-    100" is 95 to 150 (read to its last nonzero digit alone, 50 to 150, it was an estimate
-    stated as fact)."""
+    """Read to its one digit, "about 100" would take in 50 to 150 and "nearly 200 billion"
+    Goodson's 150 billion, an estimate he never gave stated as fact: a figure of one
+    significant digit is read as written, its zeros stated."""
     assert [r for r, _ in rules(sentence)] == rule
 
 
 @pytest.mark.parametrize(
     ("sentence", "rule"),
     [
-        ("Sol runs at about 700 tokens/s.", ["unsourced-number"]),
-        ("Sol runs at about 800 tokens/s.", []),
-        ("Sol runs at nearly 800 tokens/s.", []),
-        ("Sol runs at nearly 700 tokens/s.", ["unsourced-number"]),
-        ("Sol работает со скоростью около 700 токенов в секунду.", ["unsourced-number"]),
-        ("Sol работает со скоростью около 800 токенов в секунду.", []),
-        ("Sol 每秒约700个token。", ["unsourced-number"]),
-        ("Sol 每秒约800个token。", []),  # 约 within the figure, after what it is per
+        ("Sol runs at about 1,200 tokens/s.", ["unsourced-number"]),
+        ("Sol runs at about 1,300 tokens/s.", []),
+        ("Sol runs at nearly 1,300 tokens/s.", []),
+        ("Sol runs at nearly 1,200 tokens/s.", ["unsourced-number"]),
+        ("Sol работает со скоростью около 1200 токенов в секунду.", ["unsourced-number"]),
+        ("Sol работает со скоростью около 1300 токенов в секунду.", []),
+        ("Sol 每秒约1200个token。", ["unsourced-number"]),
+        ("Sol 每秒约1300个token。", []),  # 约 within the figure, after what it is per
     ],
 )
 def test_a_claim_at_the_end_of_what_rounds_to_a_figure_backs_it_from_below_only(
     sentence: str, rule: list[str]
 ) -> None:
-    """750 rounds half up to 800, not to 700: what rounds to "about 700" is 650 up to 750,
-    that end left out; no tolerance widens it further."""
-    assert [r for r, _ in rules(sentence)] == rule
+    """1,250 rounds half up to 1,300, not to 1,200: what rounds to "about 1,200" is 1,150
+    up to 1,250, that end left out; no tolerance widens it further."""
+    speed = claim("speed-1250", "confirmed", 1250, unit="token/s")
+    assert [f.rule for f in Auditor([speed]).audit_text(sentence, "page.md")] == rule
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Trial A will enroll about 1,200 patients.",
+        "В исследование A включат около 1200 пациентов.",
+        "试验 A 将招募约1200名患者。",
+    ],
+)
+def test_a_range_that_only_meets_what_rounds_to_a_figure_does_not_back_it(sentence: str) -> None:
+    """A claim of 1,240 to 5,000 patients backed "about 1,200", though almost none of it
+    rounds to 1,200: a range backs it only when all of it rounds so."""
+    enrolled = replace(
+        claim("trial-a-1240-5000", "confirmed", 1240, 5000),
+        statement="Trial A will enroll 1,240 to 5,000 patients.",
+    )
+    found = Auditor([enrolled]).audit_text(sentence, "page.md")
+    assert [f.rule for f in found] == ["unsourced-number"]
 
 
 def test_tolerance_widens_the_claims_for_a_figure_written_round() -> None:
