@@ -1182,7 +1182,8 @@ def written_round(surface: str, value: float) -> bool:
 # counts ("nearly 1,200 patients" are 1,150 to 1,200, not 1,240), and those that round it
 # either way, with the abbreviations that round ("about 1,200", "ca. 1,200", 约1200,
 # "около 1200"); not свыше, a bound ("over"), nor 左右 and 上下, written after the number,
-# nor 近 alone, as often "the last" (近30天, the last 30 days) as "nearly"
+# nor 近 alone, as often "the last" (近30天, the last 30 days) as "nearly", nor "c." and
+# "прим.", as often a letter ("Washington, D.C. 1,200", "Answer c.") and a note (примечание)
 _SHORT_OF = ("nearly", "almost", "接近", "将近", "почти")
 _ROUNDING_WORDS = (
     *(
@@ -1191,16 +1192,22 @@ _ROUNDING_WORDS = (
         for w in ws
         if w not in (*_SHORT_OF, "近", "свыше", "左右", "上下")
     ),
-    *ROUNDING_ABBREVIATIONS,
+    *(a for a in ROUNDING_ABBREVIATIONS if a not in ("c.", "прим.")),
 )
+# The first characters of words that end in 约 and mean no "about": 签约 (signed), 预约
+# (booked), 节约 (saved), 合约, 契约, 制约, 邀约, 履约, 违约, 特约, 公约, 条约, 相约, 赴约,
+# 解约, 毁约, 婚约, 誓约, 缔约, 简约, 隐约
+_NOT_ABOUT_BEFORE_YUE = "签预节合契制邀履违特公条相赴解毁婚誓缔简隐"
 
 
 def _word_choice(words: Iterable[str]) -> str:
     """Alternatives for ``words``, one of letters not read inside another word ("some"
-    of "handsome")."""
+    of "handsome"), 约 not at the end of one (签约800兆瓦, signed for 800 MW)."""
     return "|".join(
         rf"(?<![{LETTER}]){re.escape(w)}"
         if w[0].isalpha() and not HAN_RE.match(w)
+        else rf"(?<![{_NOT_ABOUT_BEFORE_YUE}])约"
+        if w == "约"
         else re.escape(w)
         for w in words
     )

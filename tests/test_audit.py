@@ -412,6 +412,24 @@ def test_a_word_that_rounds_lets_no_other_claim_back_a_figure_a_claim_states(
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        "共有签约1200名患者。",  # signed up
+        "该试验预约1200名患者。",  # booked
+        "In Washington, D.C. 1,200 patients were enrolled.",
+        "- c. 1,200 patients enrolled",
+        "Прим. 1200 пациентов включены повторно.",  # a note
+    ],
+)
+def test_a_word_that_only_looks_like_one_that_rounds_leaves_the_figure_as_written(
+    sentence: str,
+) -> None:
+    """签约 and 预约 end in 约 but mean "signed" and "booked", D.C. and "c." are letters,
+    прим. a note: the figure is stated, and a claim of 1,240 backs no 1,200."""
+    assert _enrolled(sentence) == ["unsourced-number"]
+
+
+@pytest.mark.parametrize(
     ("sentence", "rule"),
     [
         ("GPT-5.6 Sol has about 100 layers.", ["unsourced-number"]),
