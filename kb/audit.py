@@ -123,6 +123,7 @@ from kb.numerals import (
     CN_NUMERAL_CHARS,
     EN_NUMBER_WORDS,
     GROUP_SPACES,
+    ROUNDING_BEFORE,
     RU_NUMBER_WORDS,
 )
 from kb.paths import located
@@ -1178,20 +1179,15 @@ def written_round(surface: str, value: float) -> bool:
     return written is not None and written.endswith("0")
 
 
-# The words of kb.numerals.APPROXIMATIONS that put a figure a little above what it
+# The words of kb.numerals.ROUNDING_BEFORE that put a figure a little above what it
 # counts ("nearly 1,200 patients" are 1,150 to 1,200, not 1,240), and those that round it
 # either way, with the abbreviations that round ("about 1,200", "ca. 1,200", 约1200,
-# "около 1200"); not свыше, a bound ("over"), nor 左右 and 上下, written after the number,
-# nor 近 alone, as often "the last" (近30天, the last 30 days) as "nearly", nor "c." and
-# "прим.", as often a letter ("Washington, D.C. 1,200", "Answer c.") and a note (примечание)
+# "около 1200"); not 近 alone, as often "the last" (近30天, the last 30 days) as
+# "nearly", nor "c." and "прим.", as often a letter ("Washington, D.C. 1,200", "Answer
+# c.") and a note (примечание)
 _SHORT_OF = ("nearly", "almost", "接近", "将近", "почти")
 _ROUNDING_WORDS = (
-    *(
-        w
-        for ws in APPROXIMATIONS.values()
-        for w in ws
-        if w not in (*_SHORT_OF, "近", "свыше", "左右", "上下")
-    ),
+    *(w for w in ROUNDING_BEFORE if w not in (*_SHORT_OF, "近")),
     *(a for a in ROUNDING_ABBREVIATIONS if a not in ("c.", "прим.")),
 )
 # The first characters of words that end in 约 and mean no "about": 签约 (signed), 预约

@@ -22,7 +22,7 @@ from itertools import accumulate
 
 from kb.chinese_script import simplified
 from kb.lazy_re import lazy_compile
-from kb.numerals import APPROXIMATIONS
+from kb.numerals import APPROXIMATIONS, ROUNDING_BEFORE
 from kb.word_patterns import HAN, HAN_RE, LETTER, NAME_EDGE, name_pattern, whole_words
 
 # "Per SemiAnalysis, ...", "Per the company's filing"; not "Per system", "per second"
@@ -478,9 +478,6 @@ HEDGE_CUES: dict[str, tuple[str, ...]] = {
 # figure, not one that bounds it, свыше, "не более", "not more than"), is stated as
 # false, not as fact; not after "or" ("whether or not 3 trillion is right") nor in 是不是
 # (a question)
-_ROUNDING_BEFORE = [
-    w for ws in APPROXIMATIONS.values() for w in ws if w not in ("свыше", "左右", "上下")
-]
 _HAVING_EN = "have|has|had|use|need|require|contain|hold|run on|span"
 _HAVING_RU = "имеет|использует|требует|содержит|занимает"
 _HAVING_ZH = "使用|采用|用到|需要"
@@ -492,7 +489,7 @@ _DENIAL_RE = lazy_compile(
     # 就…", "要是没有…" ("without"); 并没有使用 (not used) denies too
     rf"|[并並]非|而非|(?<!是)不是|(?:(?<=[^\s，,。；;：:])|(?<=[^\s，,。；;：:]\s))"
     rf"(?<!要是)(?<!一旦)(?<!如果)(?<!若)(?<!假如)[没沒]有(?:{_HAVING_ZH})?)"
-    rf"(?:[ \u00a0]*(?:{'|'.join(re.escape(w) for w in _ROUNDING_BEFORE)})(?![{LETTER}]))?"
+    rf"(?:[ \u00a0]*(?:{'|'.join(re.escape(w) for w in ROUNDING_BEFORE)})(?![{LETTER}]))?"
     r"[ \u00a0]*$",
     re.IGNORECASE,
 )

@@ -26,6 +26,11 @@ APPROXIMATIONS: dict[str, tuple[str, ...]] = {
     "zh": ("约", "大约", "左右", "近", "接近", "将近", "上下"),
     "ru": ("около", "почти", "примерно", "приблизительно", "порядка", "свыше"),
 }
+# Those that stand before a figure and round it: not свыше, a bound ("over"), nor 左右 and
+# 上下, written after the number
+ROUNDING_BEFORE = tuple(
+    w for ws in APPROXIMATIONS.values() for w in ws if w not in ("свыше", "左右", "上下")
+)
 
 __all__ = [
     "CN_NUMERAL_CHARS",
