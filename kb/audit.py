@@ -1191,9 +1191,10 @@ _ROUNDING_WORDS = (
     *(a for a in ROUNDING_ABBREVIATIONS if a not in ("c.", "прим.")),
 )
 # The first characters of words that end in 约 and mean no "about": 签约 (signed), 预约
-# (booked), 节约 (saved), 合约, 契约, 制约, 邀约, 履约, 违约, 特约, 公约, 条约, 相约, 赴约,
-# 解约, 毁约, 婚约, 誓约, 缔约, 简约, 隐约
-_NOT_ABOUT_BEFORE_YUE = "签预节合契制邀履违特公条相赴解毁婚誓缔简隐"
+# (booked), 契约, 邀约, 履约, 违约, 特约, 公约, 条约, 相约, 赴约, 解约, 毁约, 婚约, 誓约,
+# 缔约, 隐约; not 合, 制, 简 nor 节, which end other words before an "about": 折合约1200元
+# (comes to about), 编制约, 精简约, 本节约 (this section, about)
+_NOT_ABOUT_BEFORE_YUE = "签预契邀履违特公条相赴解毁婚誓缔隐"
 
 
 def _word_choice(words: Iterable[str]) -> str:
@@ -1230,11 +1231,12 @@ def rounded_reach(before: str, surface: str, value: float) -> tuple[float, float
     lie: to its last nonzero digit, as a figure in words is read ("about 1,200 patients",
     "около 1200 пациентов", 约1200名患者: 50 each way, so 1,240 is about 1,200, a bare
     "1,200" states its zeros), none above it for a word that says the figure falls short
-    ("nearly 1,200", почти, 将近: 50 below).  None for a figure of one significant digit,
-    which such a reach would widen by a quarter or a half ("about 200 billion" is no 150
-    billion, "about 20-bit" no 16-bit, "about 100 layers" no 70 to 90: read as written),
-    any other figure or one not above zero (a range's reach is its last number's:
-    ClaimIndex.backing reads a single figure so, not a range)."""
+    ("nearly 1,200", почти, 将近: 50 below).  A figure of one significant digit, which
+    such a reach would widen by a quarter or a half, reaches half of the next digit, 5 %
+    of it ("about 2,000" is 1,900 to 2,100; "about 200 billion" is no 150 billion, "about
+    100 layers" no 70 to 90).  None for any other figure or one not above zero (a range's
+    reach is its last number's: ClaimIndex.backing reads a single figure so, not a
+    range)."""
     if value <= 0 or not written_round(surface, value):
         return None
     last = _last_digit_run(_EXPONENT_AFTER_DIGIT_RE.sub("", surface))
@@ -1245,9 +1247,7 @@ def rounded_reach(before: str, surface: str, value: float) -> tuple[float, float
     if word is None or written is None:
         return None
     digits = written.rstrip("0")
-    if len(digits) < 2:
-        return None
-    off = _digit_precision(digits, value)
+    off = _digit_precision(digits, value) if len(digits) > 1 else value * 0.05
     return (off, 0.0) if word["short"] else (off, off)
 
 

@@ -411,6 +411,19 @@ def test_a_word_that_rounds_lets_no_other_claim_back_a_figure_a_claim_states(
     assert [f.rule for f in found] == ["speculation-as-fact"]
 
 
+@pytest.mark.parametrize("sentence", ["单价折合约1,200元。", "按汇率折合约 1200 元人民币。"])
+def test_yue_after_a_word_ending_in_he_still_rounds(sentence: str) -> None:
+    """折合约 is 折合 (comes to) and 约 (about), no 合约 (a contract): a price of 1,240
+    yuan rounds to its 1,200, as to 约1200."""
+    price = claim("price-1240", "confirmed", 1240, unit="CNY")
+    assert Auditor([price]).audit_text(sentence, "page.md") == []
+
+
+def test_yue_after_a_word_ending_in_jie_still_rounds() -> None:
+    """本节约 is 本节 (this section) and 约 (about), no 节约 (saved)."""
+    assert _enrolled("本节约1200名患者的数据来自试验。") == []
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
@@ -440,13 +453,34 @@ def test_a_word_that_only_looks_like_one_that_rounds_leaves_the_figure_as_writte
         ("GPT-5.6 Sol has about 90 layers.", ["speculation-as-fact"]),  # as written
     ],
 )
-def test_a_word_that_rounds_leaves_a_figure_of_one_significant_digit_as_written(
+def test_a_word_that_rounds_a_figure_of_one_significant_digit_reaches_half_the_next(
     sentence: str, rule: list[str]
 ) -> None:
     """Read to its one digit, "about 100" would take in 50 to 150 and "nearly 200 billion"
     Goodson's 150 billion, an estimate he never gave stated as fact: a figure of one
-    significant digit is read as written, its zeros stated."""
+    significant digit reaches half of the next digit, 5 % of it."""
     assert [r for r, _ in rules(sentence)] == rule
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The trial enrolled about 2,000 patients.",
+        "The trial enrolled nearly 2,000 patients.",
+        "В исследование включили около 2000 пациентов.",
+        "试验共招募了约2000名患者。",
+    ],
+)
+def test_a_word_that_rounds_lets_a_claim_near_a_figure_of_one_digit_back_it(
+    sentence: str,
+) -> None:
+    """1,980 patients are about 2,000 (1,900 to 2,100 as a word that rounds reads it; a
+    bare "2,000" states its zeros)."""
+    enrolled = replace(
+        claim("trial-1980", "confirmed", 1980),
+        statement="The trial enrolled 1,980 patients.",
+    )
+    assert Auditor([enrolled]).audit_text(sentence, "page.md") == []
 
 
 @pytest.mark.parametrize(
