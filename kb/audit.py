@@ -153,7 +153,16 @@ from kb.units import (
 )
 from kb.utf8 import Lines, NotUtf8, decode_utf8, utf16_columns, utf16_length
 from kb.values import humanize, significant_digits
-from kb.word_patterns import CJK_GAP, HAN_RE, LETTER, any_form, any_word, initials, trie
+from kb.word_patterns import (
+    CJK_GAP,
+    HAN_RE,
+    LETTER,
+    any_form,
+    any_word,
+    initials,
+    trie,
+    word_start,
+)
 from kb.wording import listed, noun_for
 
 if TYPE_CHECKING:
@@ -1201,11 +1210,7 @@ def _word_choice(words: Iterable[str]) -> str:
     """Alternatives for ``words``, one of letters not read inside another word ("some"
     of "handsome"), 约 not at the end of one (签约800兆瓦, signed for 800 MW)."""
     return "|".join(
-        rf"(?<![{LETTER}]){re.escape(w)}"
-        if w[0].isalpha() and not HAN_RE.match(w)
-        else rf"(?<![{_NOT_ABOUT_BEFORE_YUE}])约"
-        if w == "约"
-        else re.escape(w)
+        rf"(?<![{_NOT_ABOUT_BEFORE_YUE}])约" if w == "约" else word_start(w) + re.escape(w)
         for w in words
     )
 
@@ -1237,15 +1242,15 @@ def rounded_reach(before: str, surface: str, value: float) -> tuple[float, float
     100 layers" no 70 to 90).  None for any other figure or one not above zero (a range's
     reach is its last number's: ClaimIndex.backing reads a single figure so, not a
     range)."""
-    if value <= 0 or not written_round(surface, value):
-        return None
-    last = _last_digit_run(_EXPONENT_AFTER_DIGIT_RE.sub("", surface))
-    if last is not None and _DECIMAL_MARK_RE.search(last[0]):
-        return None  # "about 0.80 GW", "около 0,80 ГВт": a zero after the point is stated
     word = _ROUNDED_BEFORE_RE.search(simplified(before[-_ROUNDED_REACH:]))
+    if value <= 0 or word is None:
+        return None  # most figures: none of the digit reading below
+    last = _last_digit_run(_EXPONENT_AFTER_DIGIT_RE.sub("", surface))
     written = _written_digits(surface, value)
-    if word is None or written is None:
-        return None
+    if last is None or written is None or not written.endswith("0"):
+        return None  # not written round in digits (written_round)
+    if _DECIMAL_MARK_RE.search(last[0]):
+        return None  # "about 0.80 GW", "около 0,80 ГВт": a zero after the point is stated
     digits = written.rstrip("0")
     off = _digit_precision(digits, value) if len(digits) > 1 else value * 0.05
     return (off, 0.0) if word["short"] else (off, off)
