@@ -451,14 +451,24 @@ def test_a_word_that_only_looks_like_one_that_rounds_leaves_the_figure_as_writte
         ("GPT-5.6 Sol activates nearly 200 billion parameters.", ["unsourced-number"]),
         ("Sol runs at about 800 tokens/s.", ["unsourced-number"]),
         ("GPT-5.6 Sol has about 90 layers.", ["speculation-as-fact"]),  # as written
+        # the 128K output limit is no "about 100,000" (95,000 to 105,000), in digits or
+        # before 万 (10万 is written to its 0, as "100K" is)
+        ("GPT-5.6 Sol can write about 100,000 tokens in one answer.", ["unsourced-number"]),
+        ("GPT-5.6 Sol 一次可生成约10万个token。", ["unsourced-number"]),
+        ("GPT-5.6 Sol за один ответ выдаёт около 100 000 токенов.", ["unsourced-number"]),
+        ("GPT-5.6 Sol can write about 130,000 tokens in one answer.", []),  # two digits
+        # written to their 1, as "1M" is: 50K to 150K, with or without a word that rounds
+        ("GPT-5.6 Sol can write about 0.1M tokens in one answer.", []),
+        ("GPT-5.6 Sol 一次可生成约十万个token。", []),
     ],
 )
 def test_a_word_that_rounds_a_figure_of_one_significant_digit_reaches_half_the_next(
     sentence: str, rule: list[str]
 ) -> None:
-    """Read to its one digit, "about 100" would take in 50 to 150 and "nearly 200 billion"
-    Goodson's 150 billion, an estimate he never gave stated as fact: a figure of one
-    significant digit reaches half of the next digit, 5 % of it."""
+    """Read to its one digit, "about 100" would take in 50 to 150, "about 100,000 tokens"
+    the 128K output limit, and "nearly 200 billion" Goodson's 150 billion, an estimate he
+    never gave stated as fact: a figure of one significant digit reaches half of the next
+    digit, 5 % of it."""
     assert [r for r, _ in rules(sentence)] == rule
 
 
