@@ -71,16 +71,21 @@ def whole_words(pattern: str, text: str) -> str:
     return f"{word_start(text)}{pattern}{word_end(text)}"
 
 
+# Compiled once: the patterns of words that modules build as they load call these for
+# each word, and re.match(pattern, ...) looks its pattern up again at every call
+_A_LETTER_RE = lazy_compile(f"[{LETTER}]")
+
+
 def word_start(text: str) -> str:
     """The lookbehind that keeps a pattern of ``text`` from starting inside a longer word
     (no letter before it) when ``text`` begins with a letter, else nothing."""
-    return rf"(?<![{LETTER}])" if re.match(f"[{LETTER}]", text) else ""
+    return rf"(?<![{LETTER}])" if _A_LETTER_RE.match(text) else ""
 
 
 def word_end(text: str) -> str:
     """The lookahead that keeps a pattern of ``text`` from ending inside a longer word (no
     letter after it) when ``text`` ends with a letter, else nothing."""
-    return rf"(?![{LETTER}])" if re.search(f"[{LETTER}]$", text) else ""
+    return rf"(?![{LETTER}])" if text and _A_LETTER_RE.match(text, len(text) - 1) else ""
 
 
 # Latin letters with a mark (Latin-1 Supplement to Latin Extended-B and Latin Extended
