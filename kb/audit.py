@@ -1835,12 +1835,12 @@ _LEADING_WORDS = frozenset(
     w.casefold()
     for w in (
         *(w for ws in APPROXIMATIONS.values() for w in ws),
+        *ROUNDING_BEFORE,  # "circa", "≈"
         *ROUNDING_ABBREVIATIONS,
-        *("approx", "circa"),
+        "approx",
         *ESTIMATE_ABBREVIATIONS,
         *_UP_TO,
         "",
-        "≈",
     )
 )
 

@@ -49,7 +49,7 @@ from kb.errors import InputError
 from kb.graph import lowered_standings
 from kb.hedges import HedgeCues, denies
 from kb.markdown_text import MAX_NESTING, markdown_chunks, read_markdown, sentences
-from kb.numerals import APPROXIMATIONS, GROUP_SPACES
+from kb.numerals import APPROXIMATIONS, GROUP_SPACES, ROUNDING_BEFORE
 from kb.quantities import counted_word, find_quantities
 from kb.records import (
     AgentRecord,
@@ -285,6 +285,15 @@ def _enrolled(sentence: str, tolerance: float = 0.005) -> list[str]:
         "The trial enrolled some 1,200 patients.",
         "The trial enrolled ~1,200 patients.",
         "The trial enrolled approx. 1,200 patients.",
+        "The trial enrolled circa 1,200 patients.",
+        "Circa 1,200 patients were enrolled in the trial.",
+        "The trial enrolled ≈1,200 patients.",
+        "The trial enrolled ≈ 1200 patients.",
+        "Patients enrolled ≈ 1,200.",  # the sign between what it counts and the figure
+        "В исследование включили ≈1200 пациентов.",
+        "Число включённых пациентов ≈ 1200.",
+        "试验共招募了≈1200名患者。",
+        "试验招募的患者人数≈1200名。",
         "В исследование включили около 1200 пациентов.",
         "В исследование включили примерно 1200 пациентов.",
         "В исследование включили порядка 1 200 пациентов.",
@@ -298,7 +307,7 @@ def test_a_word_that_rounds_reads_a_figure_written_round_to_its_last_nonzero_dig
 ) -> None:
     """1,240 patients are about 1,200, rounded to two digits as any style guide allows:
     after a word that rounds, a figure written round in digits is 1,150 to 1,250, as
-    "about twelve hundred" is read (was an unsourced number)."""
+    "about twelve hundred" is read (was an unsourced number; after "circa" and "≈" too)."""
     assert _enrolled(sentence) == []
 
 
@@ -312,6 +321,8 @@ def test_a_word_that_rounds_reads_a_figure_written_round_to_its_last_nonzero_dig
         "В исследование включили около 1230 пациентов.",
         "试验共招募了约1230名患者。",
         "The trial enrolled about 1,100 patients.",  # 1,240 rounds to 1,200
+        "The trial enrolled ≈1,100 patients.",
+        "The trial enrolled circa 1,230 patients.",
         "The trial enrolled nearly 1,200 patients.",  # short of 1,200, not past it
         "The trial enrolled almost 1,200 patients.",
         "В исследование включили почти 1200 пациентов.",
@@ -450,6 +461,10 @@ def test_a_word_that_only_looks_like_one_that_rounds_leaves_the_figure_as_writte
         ("GPT-5.6 Sol 约100层。", ["unsourced-number"]),
         ("GPT-5.6 Sol activates nearly 200 billion parameters.", ["unsourced-number"]),
         ("Sol runs at about 800 tokens/s.", ["unsourced-number"]),
+        ("Sol ≈ 800 tok/s.", ["unsourced-number"]),  # not 750 to 850
+        ("Скорость Sol ≈ 800 токенов в секунду.", ["unsourced-number"]),
+        ("Sol 的速度≈800 token/秒。", ["unsourced-number"]),
+        ("Sol ≈ 750 tok/s.", []),  # as written
         ("GPT-5.6 Sol has about 90 layers.", ["speculation-as-fact"]),  # as written
         # the 128K output limit is no "about 100,000" (95,000 to 105,000), in digits or
         # before 万 (10万 is written to its 0, as "100K" is)
@@ -504,6 +519,11 @@ def test_a_word_that_rounds_lets_a_claim_near_a_figure_of_one_digit_back_it(
         ("Sol работает со скоростью около 1300 токенов в секунду.", []),
         ("Sol 每秒约1200个token。", ["unsourced-number"]),
         ("Sol 每秒约1300个token。", []),  # 约 within the figure, after what it is per
+        ("Sol ≈ 1,300 tok/s.", []),  # "≈" between what it measures and the figure
+        ("Sol ≈ 1,200 tok/s.", ["unsourced-number"]),
+        ("Скорость Sol ≈ 1300 токенов в секунду.", []),
+        ("Sol 的速度≈1300 token/秒。", []),
+        ("Sol runs at circa 1,300 tokens/s.", []),
     ],
 )
 def test_a_claim_at_the_end_of_what_rounds_to_a_figure_backs_it_from_below_only(
@@ -3655,6 +3675,10 @@ def test_a_quoted_question_heading_hedges_no_answer_under_it(page: str) -> None:
         "Sol writes up to 128K tokens rather than 9200.",
         "Sol的最大输出是12.8万个token，而不是9200个token。",
         "Sol isn't about 3 trillion parameters.",
+        "Sol isn't ≈ 3 trillion parameters.",
+        "Sol is not circa 3 trillion parameters.",
+        "У модели не ≈3 триллиона параметров.",
+        "Sol的总参数量并非≈3万亿。",
         # ... after a verb of having or using (an FAQ that debunks a rumour)
         "No, Sol does not have 3 trillion parameters.",
         "Sol doesn't run on 70 to 100 wafers.",
@@ -3684,6 +3708,12 @@ def test_a_figure_the_sentence_denies_is_no_estimate_or_dispute_stated_as_fact(
         # 没有 opening a clause is "without", which states what is needed
         "没有 70 片晶圆，GPT-5.6 Sol 就跑不到更高速度。",
         "要是没有70至100片晶圆，Sol就无法运行。",
+        "要是没有≈70至100片晶圆，Sol就无法运行。",
+        # a word or sign that rounds, with no word that denies, states the figure
+        "GPT-5.6 Sol has ≈3 trillion parameters.",
+        "GPT-5.6 Sol has circa 3 trillion parameters.",
+        "У GPT-5.6 Sol ≈3 триллиона параметров.",
+        "GPT-5.6 Sol 的参数量≈3万亿。",
     ],
 )
 def test_a_bound_or_a_condition_is_no_denial(sentence: str) -> None:
@@ -3708,6 +3738,10 @@ def test_a_denied_figure_no_claim_records_is_still_unsourced() -> None:
         ("Whether or not 3 trillion parameters is right", "Sol is not 3 trillion"),
         ("Sol 是不是3万亿参数", "Sol 不是3万亿参数"),
         ("Sol или не 3 триллиона", "Sol не 3 триллиона"),
+        # the sign that rounds stands between as "about" does, and lets no question deny
+        ("Whether or not ≈ 3 trillion is right", "Sol is not ≈ 3 trillion"),
+        ("Sol 是不是≈3万亿参数", "Sol 不是≈3万亿参数"),
+        ("Sol или не ≈3 триллиона", "Sol не ≈3 триллиона"),
     ]:
         assert not denies(asked, asked.index("3")) and denies(denied, denied.index("3"))
 
@@ -4369,9 +4403,8 @@ def test_plain_text_lead_in_across_a_blank_line() -> None:
 
 def test_approximations_are_not_hedges() -> None:
     cues = HedgeCues()
-    for words in APPROXIMATIONS.values():
-        for word in words:
-            assert cues.find(f"{word} 3") is None, word
+    for word in {*(w for ws in APPROXIMATIONS.values() for w in ws), *ROUNDING_BEFORE}:
+        assert cues.find(f"{word} 3") is None, word
 
 
 def test_hedge_pattern_finds_what_one_alternative_per_cue_finds() -> None:
