@@ -8,8 +8,9 @@ against the claims; the outcome is at most one finding per quantity:
   alone, except a number that counts a thing the lexicon does not know, "1,000
   complaints", 9200个用户, which only claims without a unit back, and not one that counts
   another thing: _counts_another) and its interval contains
-  the quantity as written: each end to the precision of its last digit ("1M" is
-  0.5M..1.5M and backed by 1.05M; "765" is not by 750: written_precision), and the
+  the quantity as written: each end to the precision of its last digit, half up ("1M" is
+  0.5M up to, not onto, 1.5M and backed by 1.05M; "765" is not by 750, "99.9 %" by no
+  99.95 %: written_precision, _holding), and the
   interval widened by ``tolerance`` (0.5 %) of each end for a figure written round
   ("1,000" of 998; not "753" of 750 nor "1.06M" of 1.05M: written_round), or, after a
   word that rounds it, read to its last nonzero digit ("about 1,200" of 1,240:
@@ -1285,19 +1286,21 @@ def _holding(
     widened: bool = True,
 ) -> Iterator[ClaimRecord]:
     """The claims of plan whose interval holds [low, high], each end of which may be off
-    by ``slack`` (the precision it is written with): widened by the tolerance for a
-    figure written round (written_round), as it is for any without ``widened``."""
+    by ``slack`` (the precision it is written with), as rounding half up reads it: from
+    ``slack`` below up to, not onto, ``slack`` above ("99.9 %" is 99.85 % to 99.95 %
+    left out, which rounds to 100.0 %: three nines are no SLA of 99.95 %); widened by
+    the tolerance for a figure written round (written_round), as it is for any without
+    ``widened``, and by a float's error at each end (_EXACT: 99.9 - 0.05 is above 99.85)."""
     for factor, entries in plan:
         q_low, q_high = sorted((low * factor, high * factor))
         off = slack * abs(factor)
-        if widened:
-            yield from (c for lo, hi, c in entries if lo <= q_low + off and q_high - off <= hi)
-            continue
-        for _, _, c in entries:
-            assert c.low is not None and c.high is not None  # entries have values
-            if c.low - _EXACT * abs(c.low) <= q_low + off and q_high - off <= c.high + _EXACT * abs(
-                c.high
-            ):
+        top, bottom = q_low + off, q_high - off
+        top_held = top - _EXACT * abs(top) if off else top + _EXACT * abs(top)
+        for lo, hi, c in entries:
+            if not widened:
+                assert c.low is not None and c.high is not None  # entries have values
+                lo, hi = c.low, c.high
+            if (lo < top_held if off else lo <= top_held) and bottom - _EXACT * abs(bottom) <= hi:
                 yield c
 
 

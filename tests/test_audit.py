@@ -201,6 +201,24 @@ def test_a_figure_is_read_to_the_precision_it_is_written_with(sentence: str, bac
 @pytest.mark.parametrize(
     "sentence",
     [
+        "The eu-central-3 region carries a 99.9% uptime SLA.",
+        "Регион обеспечивает SLA доступности 99,9 %.",
+        "该区域提供 99.9% 的可用性 SLA。",
+    ],
+)
+def test_a_figure_is_not_backed_by_a_value_that_rounds_half_up_past_it(sentence: str) -> None:
+    """A figure written to a digit is what rounds to it half up, its top end left out:
+    99.95 % rounds to 100.0 %, and "99.9 %" (three nines, twice an SLA's downtime) was
+    backed by a claim of 99.95 %; 99.85 % rounds to 99.9 %."""
+    sla = claim("nimbus-sla-9995", "confirmed", 99.95, unit="percent")
+    assert [f.rule for f in Auditor([sla]).audit_text(sentence, "page.md")] == ["unsourced-number"]
+    below = claim("nimbus-sla-9985", "confirmed", 99.85, unit="percent")
+    assert Auditor([below]).audit_text(sentence, "page.md") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         "OpenAI said GPT-5.6 Sol can run on Cerebras infrastructure "
         "at up to 8⋅10² tokens per second.",
         "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒8⋅10²个Token的速度运行。",
