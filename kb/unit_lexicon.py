@@ -860,10 +860,17 @@ _THING_ENDINGS = (" per layer", " на слой")
 # A times sign before a number multiplies, as a size does, spaced alike on both sides
 # ("3200 x 1440 pixels", 屏幕分辨率 3200×1440, "100 x 50 mm"): no ratio, "3x" and "3×
 # faster" are, and so is one glued to its figure alone, "300x 2024 GPU throughput", "Up to
-# 2x 5090 performance", or before an ordinal or a name's digits, "2.5x 4th Gen EPYC".
+# 2x 5090 performance", or before an ordinal or a name's digits, "2.5x 4th Gen EPYC".  A
+# price multiplies as a bare number does, its currency written before it: "8 × $2.49 =
+# $19.92", "8×$2.49", "2 x €15", 8 × ¥18 (a node's eight GPUs at their hourly price).
 _TIMES_SIGNS = ("x", "×")
 _FACTOR = r"\d[\d.,]*(?![\d.,]|[A-Za-z])"
-_FACTOR_AFTER = rf"(?!(?<=\d[x×]){_FACTOR})(?!(?<=[ \u00a0\u202f][x×])[ \u00a0\u202f]+{_FACTOR})"
+_PRICE_BEFORE = "|".join(map(re.escape, sorted(DEFAULT_PREFIXES, key=len, reverse=True)))
+_SPACES = r"[ \u00a0\u202f]"
+_FACTOR_AFTER = (
+    rf"(?!(?<=\d[x×])(?:{_PRICE_BEFORE})?{_FACTOR})"
+    rf"(?!(?<={_SPACES}[x×]){_SPACES}+(?:(?:{_PRICE_BEFORE}){_SPACES}*)?{_FACTOR})"
+)
 
 
 def _surface_pattern(surface: str, *, prefix: bool) -> str:

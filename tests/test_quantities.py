@@ -3944,6 +3944,30 @@ def test_unit_lookup_by_first_character_on_arbitrary_text(text: str) -> None:
             "Разрешение экрана 2400 × 1080 пикселей.",
             [("2400", 2400, 2400, None), ("1080", 1080, 1080, None)],
         ),
+        # ... and a price, its currency written before it: eight GPUs at their hourly price
+        (
+            "An 8-GPU node costs 8 × $2.49 = $19.92 an hour.",
+            [
+                ("8", 8, 8, None),
+                ("8", 8, 8, None),
+                ("$2.49", 2.49, 2.49, "USD"),
+                ("$19.92", 19.92, 19.92, "USD"),
+            ],
+        ),
+        ("A node costs 8×$2.49 an hour.", [("8", 8, 8, None), ("$2.49", 2.49, 2.49, "USD")]),
+        (
+            "Узел из восьми GPU стоит 8 × $2,49 = $19,92 в час.",
+            [
+                ("восьми", 8, 8, None),
+                ("8", 8, 8, None),
+                ("$2,49", 2.49, 2.49, "USD"),
+                ("$19,92", 19.92, 19.92, "USD"),
+            ],
+        ),
+        (
+            "该节点的价格为 8 × ¥18 = ¥144。",
+            [("8", 8, 8, None), ("¥18", 18, 18, "CNY"), ("¥144", 144, 144, "CNY")],
+        ),
         # and a ratio stays one before a word, a name or a power of ten
         ("Inference runs 20x faster.", [("20x", 20, 20, "x")]),
         ("The 5× H200 performance claim.", [("5×", 5, 5, "x")]),
