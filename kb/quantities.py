@@ -1065,11 +1065,29 @@ class _Spans:
 # 5·12汶川地震, 9·11事件, or multiplies, "2·3 = 6".
 _MIDDLE_DOT_BETWEEN_DIGITS_RE = lazy_compile(r"(?<=[0-9])·(?=[0-9])")
 _CHINESE_OR_RUSSIAN_RE = lazy_compile(f"[{HAN}А-Яа-яЁё]")
-# Two years a dot joins, a fiscal or school year's span: "Fiscal 2023·24", "2024·2025"
-_YEAR_SPAN_RE = lazy_compile(r"(?<![0-9])(?:19|20)[0-9]{2}·(?:(?:19|20)?[0-9]{2})(?![0-9])")
+# Two years a dot joins, a fiscal or school year's span: "Fiscal 2023·24", "2024·2025";
+# not two of a run of three numbers or more a dot apart, a date or a version, whose every
+# dot is made a full stop, as "2·3·1" is ("2024·12·01" was 2024 and 12.01: as 2024.12.01
+# it reads no number), nor a sum of money (_joins_two_years)
+_YEAR_SPAN_RE = lazy_compile(
+    r"(?<![0-9])(?<![0-9]·)(?:19|20)[0-9]{2}·(?:(?:19|20)?[0-9]{2})(?![0-9]|·[0-9])"
+)
 
 
-def _with_decimal_middle_dots(text: str) -> str:
+def _joins_two_years(text: str, dot: int, lexicon: UnitLexicon) -> bool:
+    """Whether the middle dot at ``dot`` joins two years (_YEAR_SPAN_RE); not after a
+    currency sign or before a currency word, where the dot is a price's decimal point:
+    "£2019·50", "2019·50 GBP" are 2019.50 pounds (were the year 2019 and 50)."""
+    span = _YEAR_SPAN_RE.match(text, max(0, dot - 4))
+    if span is None:
+        return False
+    after = _unit_after(text, span.end(), lexicon, names=False)
+    return _prefix(text, span.start(), lexicon)[1] not in CURRENCIES and (
+        after is None or after[1] not in CURRENCIES
+    )
+
+
+def _with_decimal_middle_dots(text: str, lexicon: UnitLexicon) -> str:
     """``text`` with each middle dot that is a decimal point made a full stop.  Each line
     is searched for Chinese or Russian once, not once for each of its dots (a page's one
     long line of them took minutes)."""
@@ -1084,7 +1102,7 @@ def _with_decimal_middle_dots(text: str) -> str:
         if not (
             mixed
             or EXPONENT_RE.match(text, m.start())
-            or _YEAR_SPAN_RE.match(text, max(0, m.start() - 4))
+            or _joins_two_years(text, m.start(), lexicon)
         ):
             chars[m.start()] = "."
     return "".join(chars)
@@ -1093,7 +1111,7 @@ def _with_decimal_middle_dots(text: str) -> str:
 def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Quantity]:
     """Every quantity in ``text``, sorted by start, spans never overlapping."""
     norm = normalize_digits(text) if _FULL_WIDTH_RE.search(text) else text
-    norm = _with_decimal_middle_dots(norm) if "·" in norm else norm
+    norm = _with_decimal_middle_dots(norm, lexicon) if "·" in norm else norm
     hard = _hard_blocked(norm, lexicon)
     dates = _find_dates(norm, _Spans(hard), lexicon)
     blocked = _Spans(hard + _soft_blocked(norm, lexicon) + [(q.start, q.end) for q in dates])

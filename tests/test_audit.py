@@ -249,6 +249,14 @@ def test_the_lancets_middle_dot_is_read_as_a_decimal_point_to_its_last_digit(
     assert Auditor([median], config=AuditConfig(tolerance=0.0)).audit_text(sentence) == []
 
 
+@pytest.mark.parametrize("sentence", ["The kit costs £2019.75.", "The kit costs £2019·75."])
+def test_a_price_written_with_a_middle_dot_is_backed_by_its_claim(sentence: str) -> None:
+    """ "£2019·75" is 2019.75 pounds, which a claim of that price backs (it read £2019,
+    which it does not, and 75: the dot joined two years)."""
+    price = claim("kit-price", "confirmed", 2019.75, unit="GBP")
+    assert Auditor([price], config=AuditConfig(tolerance=0.0)).audit_text(sentence) == []
+
+
 @pytest.mark.parametrize(
     ("figure", "value", "precision", "round_"),
     [

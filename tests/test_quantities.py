@@ -2374,6 +2374,22 @@ def test_service_hours_are_no_figures(
             "Academic year 2024·2025 enrolment: 1,250 students.",
             [("2024", 2024, 2024, None), ("2025", 2025, 2025, None), ("1,250", 1250, 1250, None)],
         ),
+        # ... but for a year in a run of three numbers or more, a date or a version, which
+        # reads as one written with full stops: none (was 2024 and 12.01)
+        ("The trial opened on 2024·12·01.", []),
+        ("The trial opened on 01·12·2024.", []),
+        ("Upgrade to 2023·24·1 before May.", []),
+        # ... and for money, after a currency sign or before a currency word (was the year
+        # 2019 and 50)
+        ("It cost £2019·50 in total.", [("£2019·50", 2019.5, 2019.5, "GBP")]),
+        ("It cost US$2019·50 in total.", [("US$2019·50", 2019.5, 2019.5, "USD")]),
+        ("It cost 2019·50 GBP in total.", [("2019·50 GBP", 2019.5, 2019.5, "GBP")]),
+        ("It cost 2019·50 euros in total.", [("2019·50 euros", 2019.5, 2019.5, "EUR")]),
+        # a sum after a span is not its money
+        (
+            "Fiscal 2023·24 €5 million was spent.",
+            [("2023", 2023, 2023, None), ("24", 24, 24, None), ("€5 million", 5e6, 5e6, "EUR")],
+        ),
     ],
 )
 def test_a_middle_dot_between_digits_is_a_decimal_point_in_english(
