@@ -509,14 +509,18 @@ DEFAULT_SURFACES: dict[str, str] = {
     # square written in ASCII too, cd/m^2 and cd/m2)
     **_all("nit", "nits", "nit", "нит", "нитов", "нита", "尼特"),
     **_all("nit", *(f"{cd}/{m}{sq}" for cd, m in (("cd", "m"), ("кд", "м")) for sq in _SQUARES)),
-    # a camera's pixel count, after a hyphen too ("200-megapixel sensor", "200 Мп",
-    # "200-мегапиксельная камера", 200 兆像素; 2 亿像素 and 5000万像素, 像素 after a scale,
-    # are read by kb.quantities); Mpx and Мп in their own case (CASED_SYMBOLS); not MP
+    # a camera's pixel count, after a hyphen too ("200-megapixel sensor", "48 MPx", "50
+    # MPix", "200 Мп", "50 мегапикс." (its full stop stays the sentence's), "200-мегапиксельная
+    # камера", 200 兆像素; 2 亿像素 and 5000万像素, 像素 after a scale, are read by
+    # kb.quantities); Mpx, MPx, Mpix, MPix and Мп in their own case (CASED_SYMBOLS); not MP
     # alone, as often a member of parliament ("a 12 MP majority"), a military policeman,
     # the drug 6-MP or a table's matches played
     **_all(
         "MP",
         "Mpx",
+        "MPx",
+        "Mpix",
+        "MPix",
         "megapixels",
         "megapixel",
         "Мп",
@@ -526,6 +530,7 @@ DEFAULT_SURFACES: dict[str, str] = {
         "мегапиксель",
         "мегапикселями",
         "мегапикселях",
+        "мегапикс",
         *_ru_adjective("мегапиксельн"),
         *_zh_prefixed("兆", "像素"),
     ),
@@ -925,7 +930,7 @@ CASED_SYMBOLS = frozenset(
     {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
     | {"hertz", "nit", "nits"}  # "3 Hertz cars", "31 NITs"
-    | {"Mpx", "Мп"}  # "3 MPX rifles", "5 МП" (municipal enterprises)
+    | {"Mpx", "MPx", "Mpix", "MPix", "Мп"}  # "3 MPX rifles", "5 МП" (municipal enterprises)
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
 )

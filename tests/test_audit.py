@@ -8938,6 +8938,8 @@ _CAMERA_200MP = [claim("x7-camera-200mp", "confirmed", 200, unit="MP")]
         "X7 主摄 200 兆像素。",
         "X7 主摄为 2 亿像素。",
         "X7 主摄为2亿像素，支持光学防抖。",
+        "The X7 sensor has 200 MPix.",
+        "Основная камера X7 — 200 мегапикс.",
     ],
 )
 def test_a_claim_of_megapixels_backs_them_in_any_language(sentence: str) -> None:
@@ -8958,6 +8960,8 @@ def test_a_claim_of_megapixels_backs_them_in_any_language(sentence: str) -> None
         "The X7 has a 250-megapixel camera.",
         "Основная камера X7 — 250 Мп.",
         "X7 主摄为 2.5 亿像素。",
+        "The X7 has a 250 MPx camera.",
+        "Основная камера X7 — 250 мегапикс.",
     ],
 )
 def test_a_camera_s_other_pixel_count_is_found(sentence: str) -> None:
