@@ -174,7 +174,7 @@ from kb.numerals import (
     parse_number,
     parse_russian,
 )
-from kb.unit_lexicon import DEFAULT_LEXICON, THING_ENDS, UnitLexicon
+from kb.unit_lexicon import DEFAULT_LEXICON, PERCENTAGE_POINTS, THING_ENDS, UnitLexicon
 from kb.units import CANONICAL_UNITS, CURRENCIES, TIME_UNITS, canonical_factor, dimension_of
 from kb.word_patterns import CJK, HAN, HAN_RE, LETTER, in_plural_s, initials, trie
 
@@ -3816,6 +3816,14 @@ def _neighbours(a: _Atom, b: _Atom) -> bool:
     return first.is_integer() and second - first == 1
 
 
+_POINTS = frozenset("".join(s.split()).lower() for s in PERCENTAGE_POINTS)
+
+
+def _in_points(unit: str) -> bool:
+    """Whether a unit as written is percentage points (PERCENTAGE_POINTS), not percent."""
+    return "".join(unit.split()).lower() in _POINTS
+
+
 def _range(
     text: str,
     a: _Atom,
@@ -3883,6 +3891,10 @@ def _range(
         end, unit_b, scale_b = b_unit
         if a_unit is not None and a_unit[1] != unit_b:
             return None
+        if a_unit is not None and _in_points(text[a.end : a_unit[0]]) != _in_points(
+            text[b.end : end]
+        ):
+            return None  # "by 1.8 percentage points to 23.5%": a change, then a level
         if a_unit is None or a_unit[2] == 1.0:
             low, high = low * scale_b, high * scale_b
         unit = unit_b

@@ -88,6 +88,41 @@ def _ru_adjective(stem: str) -> tuple[str, ...]:
     return tuple(f"{stem}{end}" for end in endings)
 
 
+# "процентный пункт" in every case and number, adjective and noun agreeing ("на 1,8
+# процентного пункта", "на 5 процентных пунктов", and the spoken "2 процентных пункта").
+_RU_PERCENTAGE_POINT = (
+    ("ый", ""),
+    ("ого", "а"),
+    ("ому", "у"),
+    ("ым", "ом"),
+    ("ом", "е"),
+    ("ых", "а"),
+    ("ых", "ов"),
+    ("ые", "ы"),
+    ("ым", "ам"),
+    ("ыми", "ами"),
+    ("ых", "ах"),
+)
+# Percentage points, 个百分点, процентные пункты: read as percent (the difference is the
+# claim's; an earnings report's "margin widened by 2.8 percentage points" was a bare 2.8,
+# below unitless-min, and passed where the release said 1.8); a range never joins them to a
+# percent ("widened by 1.8 percentage points to 23.5%" is the change and the level reached).
+PERCENTAGE_POINTS = (
+    "个 百 分 点",
+    "個 百 分 點",
+    "百分点",
+    "百分點",
+    "pp",
+    "percentage points",
+    "percentage point",
+    "percentage-point",
+    *(f"процентн{a} пункт{n}" for a, n in _RU_PERCENTAGE_POINT),
+    # the abbreviation's last full stop stays the sentence's, as after "долл"
+    "п.п",
+    "п. п",
+)
+
+
 # Dollars other than the US one, each its own currency (kb/units.py): its name in
 # English before "dollar", its adjective's stem in Russian before доллар, its names in
 # Chinese, and the signs written before a figure (HK$128,000, A$5); the US dollar's "$"
@@ -663,8 +698,7 @@ DEFAULT_SURFACES: dict[str, str] = {
         *_ru_adjective("кратн"),
         "кратно",
     ),
-    # 个百分点 is "percentage points"; read as percent (the difference is the claim's).
-    **_all("percent", "个 百 分 点", "個 百 分 點", "百分点", "百分點", "pp"),
+    **_all("percent", *PERCENTAGE_POINTS),
     **_all("percent", "%", "％", "percent", "per cent", "процентов", "процента", "процент"),
     **_all(
         "USD",

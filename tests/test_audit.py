@@ -8926,6 +8926,39 @@ def test_a_confidence_level_is_no_figure_to_back(sentence: str) -> None:
     assert Auditor(claims).audit_text(sentence, "page.md") == []
 
 
+_MARGIN = [
+    claim("margin-23.5", "confirmed", 23.5, unit="percent"),
+    claim("margin-up-1.8pp", "confirmed", 1.8, unit="percent"),
+]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unsourced"),
+    [
+        ("Operating margin widened by 1.8 percentage points to 23.5%.", []),
+        ("Operating margin widened by 2.8 percentage points to 23.5%.", ["2.8 percentage points"]),
+        ("A 2.8-percentage-point gain lifted the margin to 23.5%.", ["2.8-percentage-point"]),
+        ("Операционная маржа выросла на 1,8 процентного пункта, до 23,5%.", []),
+        (
+            "Операционная маржа выросла на 2,8 процентного пункта, до 23,5%.",
+            ["2,8 процентного пункта"],
+        ),
+        ("Маржа выросла на 2,8 п.п. до 23,5%.", ["2,8 п.п"]),
+        ("Маржа выросла на 5 процентных пунктов.", ["5 процентных пунктов"]),
+        ("营业利润率提高1.8个百分点，至23.5%。", []),
+        ("营业利润率提高2.8个百分点，至23.5%。", ["2.8个百分点"]),
+    ],
+)
+def test_a_figure_in_percentage_points_is_audited_as_a_percent(
+    sentence: str, unsourced: list[str]
+) -> None:
+    """An earnings report's "widened by 2.8 percentage points" (the release said 1.8) was a
+    bare 2.8, below unitless-min, and no finding, nor "на 2,8 процентного пункта" or "2,8
+    п.п.", where 2.8个百分点 was read as a percent and reported."""
+    findings = Auditor(_MARGIN).audit_text(sentence, "page.md")
+    assert [(f.rule, f.text) for f in findings] == [("unsourced-number", u) for u in unsourced]
+
+
 _CAMERA_200MP = [claim("x7-camera-200mp", "confirmed", 200, unit="MP")]
 
 

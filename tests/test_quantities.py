@@ -4778,6 +4778,44 @@ def test_hours_and_minutes_that_may_be_a_duration_are_no_time_of_day(
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        (
+            "Operating margin widened by 1.8 percentage points to 23.5%.",
+            [("1.8 percentage points", 1.8, 1.8, "percent"), ("23.5%", 23.5, 23.5, "percent")],
+        ),
+        ("a 1.8-percentage-point gain", [("1.8-percentage-point", 1.8, 1.8, "percent")]),
+        ("The share rose 2 pp to 31%.", [("2 pp", 2, 2, "percent"), ("31%", 31, 31, "percent")]),
+        (
+            "The stake rose by 2 to 5 percentage points.",
+            [("2 to 5 percentage points", 2, 5, "percent")],
+        ),
+        ("Inflation will be 2% to 3%.", [("2% to 3%", 2, 3, "percent")]),
+        (
+            "Маржа выросла на 1,8 процентного пункта.",
+            [("1,8 процентного пункта", 1.8, 1.8, "percent")],
+        ),
+        ("Маржа выросла на 5 процентных пунктов.", [("5 процентных пунктов", 5, 5, "percent")]),
+        (
+            "Маржа выросла на 1,8 п.п. до 23,5%.",
+            [("1,8 п.п", 1.8, 1.8, "percent"), ("23,5%", 23.5, 23.5, "percent")],
+        ),
+        ("Доля выросла на 2 п. п. за год.", [("2 п. п", 2, 2, "percent")]),
+        (
+            "营业利润率提高1.8个百分点至23.5%。",
+            [("1.8个百分点", 1.8, 1.8, "percent"), ("23.5%", 23.5, 23.5, "percent")],
+        ),
+    ],
+)
+def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "1.8 percentage points", "1,8 процентного пункта" and "1,8 п.п." were a bare 1.8
+    where 1.8个百分点 and "1.8 pp" were percent; "rose 2 pp to 31%" was the range 2 to 31%."""
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # hours and minutes, half past, o'clock: a time of day, no figure (as 9:30)
         ("会议于 9:30 开始，14 点 30 分结束。", []),
         ("会议在14点30分结束。", []),
