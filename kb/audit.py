@@ -1288,19 +1288,25 @@ def _holding(
     """The claims of plan whose interval holds [low, high], each end of which may be off
     by ``slack`` (the precision it is written with), as rounding half up reads it: from
     ``slack`` below up to, not onto, ``slack`` above ("99.9 %" is 99.85 % to 99.95 %
-    left out, which rounds to 100.0 %: three nines are no SLA of 99.95 %); widened by
+    left out, which rounds to 100.0 %: three nines are no SLA of 99.95 %; by size, so
+    below a negative figure: "-0.1 %" is -0.15 % left out up to -0.05 %); widened by
     the tolerance for a figure written round (written_round), as it is for any without
     ``widened``, and by a float's error at each end (_EXACT: 99.9 - 0.05 is above 99.85)."""
     for factor, entries in plan:
         q_low, q_high = sorted((low * factor, high * factor))
         off = slack * abs(factor)
         top, bottom = q_low + off, q_high - off
-        top_held = top - _EXACT * abs(top) if off else top + _EXACT * abs(top)
+        top_open, bottom_open = off > 0 and q_low >= 0, off > 0 and q_high < 0
+        top_held = top - _EXACT * abs(top) if top_open else top + _EXACT * abs(top)
+        bottom_error = _EXACT * abs(bottom)
+        bottom_held = bottom + bottom_error if bottom_open else bottom - bottom_error
         for lo, hi, c in entries:
             if not widened:
                 assert c.low is not None and c.high is not None  # entries have values
                 lo, hi = c.low, c.high
-            if (lo < top_held if off else lo <= top_held) and bottom - _EXACT * abs(bottom) <= hi:
+            if (lo < top_held if top_open else lo <= top_held) and (
+                bottom_held < hi if bottom_open else bottom_held <= hi
+            ):
                 yield c
 
 

@@ -219,6 +219,24 @@ def test_a_figure_is_not_backed_by_a_value_that_rounds_half_up_past_it(sentence:
 @pytest.mark.parametrize(
     "sentence",
     [
+        "GDP growth was −0.1% in the third quarter.",
+        "Рост ВВП в третьем квартале составил −0,1 %.",
+        "第三季度 GDP 增长率为 −0.1%。",
+    ],
+)
+def test_a_negative_figure_rounds_half_up_by_its_size(sentence: str) -> None:
+    """Half up goes by size: −0.05 % rounds to −0.1 % and backs it, −0.15 % rounds to
+    −0.2 % and does not (the end away from zero is left out; the top end was, so the
+    first claim backed nothing and the second backed "−0.1%")."""
+    onto = claim("gdp-q3", "confirmed", -0.05, unit="percent")
+    assert Auditor([onto]).audit_text(sentence, "page.md") == []
+    past = claim("gdp-q3", "confirmed", -0.15, unit="percent")
+    assert [f.rule for f in Auditor([past]).audit_text(sentence, "page.md")] == ["unsourced-number"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         "OpenAI said GPT-5.6 Sol can run on Cerebras infrastructure "
         "at up to 8⋅10² tokens per second.",
         "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒8⋅10²个Token的速度运行。",
