@@ -1013,6 +1013,12 @@ _HUNDREDTHS_RE = lazy_compile(
 # number without a scale 像素 is a resolution's or a density's, "3200×1440 像素", "每英寸
 # 460 像素", and stays without a unit; so does one of pixel art, 2 亿像素游戏 (games), 像素风,
 # 像素画.
+# A rate of pixels ("2000 MPix/s", "500 MPix per second", "120 Mpix per frame", "2000
+# Мпикс/с", "500 мегапикселей в секунду") is an image processor's, no camera's count:
+# the figure is bare (no claim unit is a rate of pixels).
+_PER_TIME_OR_FRAME_RE = lazy_compile(
+    rf"{_H}*/|{_H}+(?:per{_H}+(?:second|sec|s|frame)\b|в{_H}+секунду)", re.IGNORECASE
+)
 _PIXELS_AFTER_A_SCALE_RE = lazy_compile(rf"(?<=[万萬亿億]){_H}*[像畫]素(?![游遊风風画畫艺藝])")
 # A word between a number and its unit ("3 large wafers", "3 крупных пластины"); not one
 # that makes the unit a rate's denominator ("750 per second", "750 a second"), nor one
@@ -3547,6 +3553,8 @@ def _unit_after(
                 if before is None and dimension_of(unit) == _CHARGE:
                     return None  # 毫安 of 毫安时: a current, bare as "1500 毫安" (no unit)
                 end, unit = before or hit  # 太瓦时 stays: the lexicon has no 太瓦
+            if unit == "MP" and _PER_TIME_OR_FRAME_RE.match(text, end) is not None:
+                return None  # "2000 MPix/s", "120 Mpix per frame": no claim unit holds them
             if unit == "USD":
                 wm = _SCALE_WORD_RE.match(text, end)
                 if wm is not None and wm.group("en"):  # "75 USD million"

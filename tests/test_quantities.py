@@ -5451,6 +5451,14 @@ def test_a_list_is_read_once_not_once_for_each_item(
         ("The base has 40 MP officers on duty.", [("40", 40, 40, None)]),
         ("Patients receive 6-MP daily.", [("6", 6, 6, None)]),
         ("The X7 has a 250 MP camera.", [("250", 250, 250, None)]),
+        # a rate of pixels is no camera's count, and no claim unit holds it
+        ("The ISP processes 2000 Mpix/s.", [("2000", 2000, 2000, None)]),
+        ("The ISP processes 2000 MPix/s of image data.", [("2000", 2000, 2000, None)]),
+        ("Throughput is 500 MPix per second.", [("500", 500, 500, None)]),
+        ("The render runs at 120 Mpix per frame.", [("120", 120, 120, None)]),
+        ("Процессор обрабатывает 2000 Мпикс/с.", [("2000", 2000, 2000, None)]),
+        ("Процессор обрабатывает 500 мегапикселей в секунду.", [("500", 500, 500, None)]),
+        ("图像处理器的吞吐量为 2000 Mpix/s。", [("2000", 2000, 2000, None)]),
     ],
 )
 def test_a_camera_s_pixel_count_is_read_in_megapixels(
