@@ -282,11 +282,13 @@ _CYRILLIC_IDENT_RE = lazy_compile(
 # in snake_case or camelCase set to one ("max_tokens=4096", "maxTokens: 8192"; not a
 # brand's "iPhone:" or "macOS:"): prose has neither ("fast--faster" is a dash, a word
 # before it).  The value ends before a Chinese character or punctuation ("-p 9090，Sol
-# 有…"); after a short option or a colon it may be a figure (_option_spans).
+# 有…"); after a short option or a colon it may be a figure (_option_spans).  Its first
+# character, a dash or a letter, consumed up front: see above _URL_RE.
 _OPTION_RE = lazy_compile(
-    rf"(?=[-{_LATIN}])(?:(?<![\w-])--[{_LATIN}][\w-]*+(?:=|{_H}+)"
-    rf"|(?<![\w-])-(?![aAI]{_H})[{_LATIN}](?P<short>){_H}+"
-    rf"|(?<![\w.])(?:[{_LATIN}][{_LATIN}\d]*+(?:_[{_LATIN}\d]++)++|[a-z]{{2,}}+(?:[A-Z][a-z\d]++)++)"
+    rf"[-{_LATIN}](?:(?<=(?<![\w-])-)(?:-[{_LATIN}][\w-]*+(?:=|{_H}+)"
+    rf"|(?![aAI]{_H})[{_LATIN}](?P<short>){_H}+)"
+    rf"|(?<![\w.].)(?:(?<=[{_LATIN}])[{_LATIN}\d]*+(?:_[{_LATIN}\d]++)++"
+    rf"|(?<=[a-z])[a-z]++(?:[A-Z][a-z\d]++)++)"
     rf"(?:{_H}*=(?!=)|:(?P<colon>)){_H}*)(?P<value>[^\s{CJK}]*+)"
 )
 _OPTION_NUMBER_RE = lazy_compile(r"\d+(?:[.,]\d+)*")
@@ -328,8 +330,9 @@ _PHONE_RE = lazy_compile(
     r"|(?:(?<=\()0\d{1,3}\)[\u00a0 ]?|(?<=0)(?<![\w.\-]0)\d{1,3}-)\d{3,4}[-\u00a0 ]\d{4}"
     r"(?![\w\-]|[.,]\d))"
 )
-# ... and digits in groups a space apart that no thousands grouping makes (_no_grouping)
-_DIGIT_GROUPS_RE = lazy_compile(r"(?<![\w.,])\d{1,4}(?:[ \u00a0]\d{2,4}){2,}(?![\w]|[.,]\d)")
+# ... and digits in groups a space apart that no thousands grouping makes (_no_grouping;
+# its first digit consumed up front: see above _URL_RE)
+_DIGIT_GROUPS_RE = lazy_compile(r"\d(?<![\w.,]\d)\d{0,3}(?:[ \u00a0]\d{2,4}){2,}(?![\w]|[.,]\d)")
 # ... and two or three groups a hyphen apart that no range makes (_hyphenated_phone):
 # "555-933-4980", "933-4980", "555-35-35" (four or more are _PHONE_RE's)
 _HYPHEN_GROUPS_RE = lazy_compile(r"\d(?<![\w.,\-]\d)\d{0,3}(?:-\d{2,4}){1,2}(?![\w\-]|[.,]\d)")
