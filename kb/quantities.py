@@ -2268,7 +2268,8 @@ def _fraction_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         if value is not None:
             scale, end = _scale_after(text, m.end(), lexicon)
             atoms.append(_Atom(m.start(), end, value * scale, scale, _weak_fraction(scale)))
-    for m in _CN_FRACTION_RE.finditer(text):
+    # every match holds 分之 ("四分之三"): a text without it is not scanned at all
+    for m in _CN_FRACTION_RE.finditer(text) if "分之" in text else ():
         num, den = parse_chinese(m.group("num")), parse_chinese(m.group("den"))
         value = None if num is None or den is None else _proper(num, den)
         if value is not None:
