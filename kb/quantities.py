@@ -2241,11 +2241,13 @@ FRACTION_GLYPHS = "½¼¾⅓⅔⅛⅜⅝⅞"  # the audit's prefilter looks for 
 # trillion, 四分之三万亿): "1/2" alone is as often a date, a score or one of two choices.
 # With an ASCII slash, only a half, a third... or one after a whole number ("2 3/4 GW"):
 # "8/16 GB" and "2/4 TB" are two models' sizes, "3/4 wafers" three of four (the fraction
-# slash ⁄ writes any fraction).
+# slash ⁄ writes any fraction).  Its first character, a digit or a glyph, consumed up
+# front (see above _URL_RE): the whole number and the numerator are read from the text
+# before the slash (_fraction_atoms).
 _SLASH_FRACTION_RE = lazy_compile(
-    r"(?<![\w.,/⁄])(?:(?P<whole>\d{1,3})[ \u00a0](?P<part>\d{1,2})[/⁄]|(?P<num>\d{1,2})⁄"
-    r"|(?P<one>1)/)(?P<den>\d{1,2})(?![\w/⁄]|[.,]\d)"
-    rf"|(?<![\w.,])(?P<glyph>[{FRACTION_GLYPHS}])"
+    rf"[\d{FRACTION_GLYPHS}](?:(?<=(?<![\w.,/⁄])\d)(?:\d{{0,2}}[ \u00a0]\d{{1,2}}[/⁄]|\d?⁄|(?<=1)/)"
+    r"(?P<den>\d{1,2})(?![\w/⁄]|[.,]\d)"
+    rf"|(?<=(?<![\w.,])[{FRACTION_GLYPHS}]))"
 )
 _CN_FRACTION_RE = lazy_compile(
     r"(?P<den>[二两兩三四五六七八九十]|\d{1,2})分之(?P<num>[一二三四五六七八九]|\d{1,2})"
@@ -2258,13 +2260,14 @@ _MAX_DENOMINATOR = 16
 def _fraction_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
     atoms = []
     for m in _SLASH_FRACTION_RE.finditer(text):
-        if m.group("glyph"):
-            value: float | None = unicodedata.numeric(m.group("glyph"))
+        if m.group("den") is None:
+            value: float | None = unicodedata.numeric(m.group())  # a glyph: ½
         else:
-            num = m.group("part") or m.group("num") or m.group("one")
-            value = _proper(int(num), int(m.group("den")))
-            if value is not None and m.group("whole"):
-                value += int(m.group("whole"))
+            # the numerator, after the whole number if one comes first ("2 3" of "2 3/4")
+            *whole, numerator = text[m.start() : m.start("den") - 1].split()
+            value = _proper(int(numerator), int(m.group("den")))
+            if value is not None and whole:
+                value += int(whole[0])
         if value is not None:
             scale, end = _scale_after(text, m.end(), lexicon)
             atoms.append(_Atom(m.start(), end, value * scale, scale, _weak_fraction(scale)))
