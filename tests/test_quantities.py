@@ -3800,6 +3800,9 @@ _SCAN_EDGES = [
     "Hi. U.S. e.g. 好。！” a;b ok?! end.",
     "7×24 7x24 a7*24 .7×24 24/7 a24×7 5×8 17×24 7×240 1.7×24 7 × 24 24/70 7×24×365",
     "a,7×24 1,7×24 12:30,7×24 :1,7×24",
+    "--max-tokens 4096 a--b -n 5 x-n 5 -a 5 -p 9090 max_tokens=4096 maxTokens: 8192 .max_x=1",
+    "1 800 555 0199 a1 800 555 0199 .1 800 555 0199 12 34 56 78 1 050 000",
+    "2 3/4 GW 1/2 a1/2 /1/2 3⁄4 12⁄16 ½ GW a½ /½ .½ 2½ 123 45/8 1234 5/8 3/4 1/20",
 ]
 
 
@@ -3809,7 +3812,7 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
     reads."""
     from kb import markdown_text
     from kb import quantities as q
-    from kb.word_patterns import LETTER
+    from kb.word_patterns import CJK, LETTER
 
     h, latin, letter, cn = q._H, q._LATIN, LETTER, q._CN_CLASS
     dates = [d for d in q._DATE_RES if d is not q._YEAR_RANGE_RE]  # the scans rewritten
@@ -3872,13 +3875,27 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
             rf"(?=[257])(?<![\w.])(?<!(?<!:\d)\d,)(?:7{h}*[×xX*]{h}*24|24(?:{h}*[×xX*]{h}*|/)7"
             rf"|5{h}*[×xX*]{h}*8)(?![\d×xX*/^]|[.,]\d)",
         ),
+        (
+            q._OPTION_RE,
+            rf"(?=[-{latin}])(?:(?<![\w-])--[{latin}][\w-]*+(?:=|{h}+)"
+            rf"|(?<![\w-])-(?![aAI]{h})[{latin}](?P<short>){h}+"
+            rf"|(?<![\w.])(?:[{latin}][{latin}\d]*+(?:_[{latin}\d]++)++|[a-z]{{2,}}+(?:[A-Z][a-z\d]++)++)"
+            rf"(?:{h}*=(?!=)|:(?P<colon>)){h}*)(?P<value>[^\s{CJK}]*+)",
+        ),
+        (q._DIGIT_GROUPS_RE, r"(?<![\w.,])\d{1,4}(?:[ \u00a0]\d{2,4}){2,}(?![\w]|[.,]\d)"),
+        (
+            q._SLASH_FRACTION_RE,
+            r"(?<![\w.,/⁄])(?:\d{1,3}[ \u00a0]\d{1,2}[/⁄]|\d{1,2}⁄|1/)(?P<den>\d{1,2})"
+            rf"(?![\w/⁄]|[.,]\d)|(?<![\w.,])[{q.FRACTION_GLYPHS}]",
+        ),
     ]
 
 
 @settings(max_examples=300, deadline=None)
 @given(
     st.text(
-        alphabet="0124579.,:-–/+ \n•~`vamsHhtpw:/]()ЭФё-‑_aZ年月日года一十万点 ſK×x*", max_size=40
+        alphabet="0124579.,:-–/+ \n•~`vamsHhtpw:/]()ЭФё-‑_aZ年月日года一十万点 ſK×x*⁄½=AI\u00a0",
+        max_size=40,
     ),
     st.integers(min_value=0, max_value=40),
 )
