@@ -1016,6 +1016,12 @@ _HUNDREDTHS_RE = lazy_compile(
 # number without a scale 像素 is a resolution's or a density's, "3200×1440 像素", "每英寸
 # 460 像素", and stays without a unit; so does one of pixel art, 2 亿像素游戏 (games), 像素风,
 # 像素画.
+# "п.п." after a figure is percentage points ("на 2,8 п.п."), not where it numbers a
+# law's sub-items, a letter or a number after it: "п. 3 п.п. «а» статьи 5", "п. 2 п.п. 1
+# ст. 23 НК РФ"
+_SUBITEM_AFTER_RE = lazy_compile(
+    rf"(?:(?<=[пП]\.[пП])|(?<=[пП]\.{_H}[пП]))\.?{_H}*(?:\d|[«\"“„]|[а-яё]\))"
+)
 # A rate of pixels ("2000 MPix/s", "500 MPix per second", "120 Mpix per frame", "2000
 # Мпикс/с", "500 мегапикселей в секунду") is an image processor's, no camera's count:
 # the figure is bare (no claim unit is a rate of pixels).
@@ -3560,6 +3566,8 @@ def _unit_after(
                 if before is None and dimension_of(unit) == _CHARGE:
                     return None  # 毫安 of 毫安时: a current, bare as "1500 毫安" (no unit)
                 end, unit = before or hit  # 太瓦时 stays: the lexicon has no 太瓦
+            if unit == "percent" and _SUBITEM_AFTER_RE.match(text, end) is not None:
+                return None  # "п. 3 п.п. «а» статьи 5": sub-items of a law, no points
             if unit == "MP" and _PER_TIME_OR_FRAME_RE.match(text, end) is not None:
                 return None  # "2000 MPix/s", "120 Mpix per frame": no claim unit holds them
             if unit == "USD":
@@ -3831,12 +3839,16 @@ def _neighbours(a: _Atom, b: _Atom) -> bool:
     return first.is_integer() and second - first == 1
 
 
-_POINTS = frozenset("".join(s.split()).lower() for s in PERCENTAGE_POINTS)
+def _squeezed(unit: str) -> str:
+    return "".join(c for c in unit if not c.isspace() and c not in "-‐‑").lower()
+
+
+_POINTS = frozenset(_squeezed(s) for s in PERCENTAGE_POINTS)
 
 
 def _in_points(unit: str) -> bool:
     """Whether a unit as written is percentage points (PERCENTAGE_POINTS), not percent."""
-    return "".join(unit.split()).lower() in _POINTS
+    return _squeezed(unit) in _POINTS
 
 
 def _range(

@@ -4820,6 +4820,19 @@ def test_hours_and_minutes_that_may_be_a_duration_are_no_time_of_day(
             "营业利润率提高1.8个百分点至23.5%。",
             [("1.8个百分点", 1.8, 1.8, "percent"), ("23.5%", 23.5, 23.5, "percent")],
         ),
+        (
+            "Operating margin rose 1.8-percentage-points to 23.5%.",
+            [("1.8-percentage-points", 1.8, 1.8, "percent"), ("23.5%", 23.5, 23.5, "percent")],
+        ),
+        # п.п. numbering a law's sub-items, before a letter or a number, is no percent
+        (
+            "В соответствии с п. 3 п.п. «а» статьи 5 договора арендатор уведомляет арендодателя.",
+            [("3", 3, 3, None), ("5", 5, 5, None)],
+        ),
+        (
+            "Согласно п. 2 п.п. 1 ст. 23 НК РФ налогоплательщик обязан.",
+            [("2", 2, 2, None), ("1", 1, 1, None), ("23", 23, 23, None)],
+        ),
     ],
 )
 def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
