@@ -1024,9 +1024,13 @@ _SUBITEM_AFTER_RE = lazy_compile(
 )
 # A rate of pixels ("2000 MPix/s", "500 MPix per second", "120 Mpix per frame", "2000
 # Мпикс/с", "500 мегапикселей в секунду") is an image processor's, no camera's count:
-# the figure is bare (no claim unit is a rate of pixels).
+# the figure is bare (no claim unit is a rate of pixels); a slash before anything else
+# parts a spec sheet's cameras or their apertures ("50 Мп/12 Мп", "200 Mpx/f1.7").
 _PER_TIME_OR_FRAME_RE = lazy_compile(
-    rf"{_H}*/|{_H}+(?:per{_H}+(?:second|sec|s|frame)\b|в{_H}+секунду)", re.IGNORECASE
+    rf"{_H}*/{_H}*(?:s|sec|second|frame|с|сек|секунду|кадр|秒|帧)(?![^\W\d_])"
+    rf"|{_H}+(?:(?:per|a|each){_H}+(?:second|sec|s|frame)(?![^\W\d_]|-)"
+    rf"|(?:в|за){_H}+(?:секунду|сек|кадр)(?![^\W\d_]))",
+    re.IGNORECASE,
 )
 _PIXELS_AFTER_A_SCALE_RE = lazy_compile(rf"(?<=[万萬亿億]){_H}*[像畫]素(?![游遊风風画畫艺藝])")
 # A word between a number and its unit ("3 large wafers", "3 крупных пластины"); not one

@@ -5489,6 +5489,13 @@ def test_a_list_is_read_once_not_once_for_each_item(
         ("Процессор обрабатывает 2000 Мпикс/с.", [("2000", 2000, 2000, None)]),
         ("Процессор обрабатывает 500 мегапикселей в секунду.", [("500", 500, 500, None)]),
         ("图像处理器的吞吐量为 2000 Mpix/s。", [("2000", 2000, 2000, None)]),
+        ("The ISP handles 500 megapixels a second.", [("500", 500, 500, None)]),
+        ("Процессор обрабатывает 500 Мп за секунду.", [("500", 500, 500, None)]),
+        # a slash before no time parts a spec sheet's cameras or their apertures
+        ("Камеры: 50 Мп/12 Мп.", [("50 Мп", 50, 50, "MP"), ("12 Мп", 12, 12, "MP")]),
+        ("The X7 pairs a 200 Mpx/f1.7 main camera.", [("200 Mpx", 200, 200, "MP")]),
+        ("Основная камера — 200 Мп/f1.7.", [("200 Мп", 200, 200, "MP")]),
+        ("The 200 Mpx per second-generation sensor.", [("200 Mpx", 200, 200, "MP")]),
     ],
 )
 def test_a_camera_s_pixel_count_is_read_in_megapixels(
