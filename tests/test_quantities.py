@@ -4824,7 +4824,16 @@ def test_hours_and_minutes_that_may_be_a_duration_are_no_time_of_day(
             "Operating margin rose 1.8-percentage-points to 23.5%.",
             [("1.8-percentage-points", 1.8, 1.8, "percent"), ("23.5%", 23.5, 23.5, "percent")],
         ),
-        # п.п. numbering a law's sub-items, before a letter or a number, is no percent
+        # news goes on after п.п. with a number or a quote; after an item's number in a law
+        # п.п. numbers sub-items, no percent
+        (
+            "Маржа X Corp выросла на 2,8 п.п. 3 квартала подряд.",
+            [("2,8 п.п", 2.8, 2.8, "percent"), ("3", 3, 3, None)],
+        ),
+        (
+            "Маржа выросла на 2,8 п.п. «Это рекорд», — отметил директор.",
+            [("2,8 п.п", 2.8, 2.8, "percent")],
+        ),
         (
             "В соответствии с п. 3 п.п. «а» статьи 5 договора арендатор уведомляет арендодателя.",
             [("3", 3, 3, None), ("5", 5, 5, None)],
@@ -5489,7 +5498,11 @@ def test_a_list_is_read_once_not_once_for_each_item(
         ("Процессор обрабатывает 2000 Мпикс/с.", [("2000", 2000, 2000, None)]),
         ("Процессор обрабатывает 500 мегапикселей в секунду.", [("500", 500, 500, None)]),
         ("图像处理器的吞吐量为 2000 Mpix/s。", [("2000", 2000, 2000, None)]),
-        ("The ISP handles 500 megapixels a second.", [("500", 500, 500, None)]),
+        ("图像处理器支持 2000 兆像素/秒的处理速度。", [("2000", 2000, 2000, None)]),
+        (
+            "The X7 keeps 250 megapixels a second year running.",
+            [("250 megapixels", 250, 250, "MP")],
+        ),
         ("Процессор обрабатывает 500 Мп за секунду.", [("500", 500, 500, None)]),
         # a slash before no time parts a spec sheet's cameras or their apertures
         ("Камеры: 50 Мп/12 Мп.", [("50 Мп", 50, 50, "MP"), ("12 Мп", 12, 12, "MP")]),
