@@ -1021,16 +1021,16 @@ _HUNDREDTHS_RE = lazy_compile(
 # п.п. 1 ст. 23 НК РФ" (what follows tells nothing: news goes on "2,8 п.п. 3 квартала
 # подряд", "2,8 п.п. «Это рекорд»")
 _ITEM_NUMBER_BEFORE_RE = lazy_compile(
-    rf"(?<![^\W\d_])(?:п|пп|подп|ч|ст)\.{_H}*\d+{_H}*$", re.IGNORECASE
+    rf"(?<![^\W\d_])(?<!т\.)(?<!т\.{_H})(?:п|пп|подп|ч|ст)\.{_H}*\d+{_H}*$", re.IGNORECASE
 )
 # A rate of pixels ("2000 MPix/s", "500 MPix per second", "120 Mpix per frame", "2000
 # Мпикс/с", "500 мегапикселей в секунду") is an image processor's, no camera's count:
 # the figure is bare (no claim unit is a rate of pixels); a slash before anything else
 # parts a spec sheet's cameras or their apertures ("50 Мп/12 Мп", "200 Mpx/f1.7").
 _PER_TIME_OR_FRAME_RE = lazy_compile(
-    rf"{_H}*/{_H}*(?:(?:s|sec|second|frame|с|сек|секунду|кадр)(?![{LETTER}])|[秒帧幀])"
-    rf"|{_H}+(?:per{_H}+(?:second|sec|s|frame)(?![{LETTER}]|-)"
-    rf"|(?:в|за){_H}+(?:секунду|сек|кадр)(?![{LETTER}]))",
+    rf"{_H}*/{_H}*(?:(?:s|sec|second|min|minute|h|hour|frames?|clk|c|с|сек|секунду|мин|ч|кадр)"
+    rf"(?![{LETTER}])|[秒帧幀])"
+    rf"|{_H}+(?:per{_H}+(?:second|sec|s|frame)(?![{LETTER}]|-)|в{_H}+(?:секунду|сек)(?![{LETTER}]))",
     re.IGNORECASE,
 )
 _PIXELS_AFTER_A_SCALE_RE = lazy_compile(rf"(?<=[万萬亿億]){_H}*[像畫]素(?![游遊风風画畫艺藝])")
@@ -3571,7 +3571,11 @@ def _unit_after(
                 if before is None and dimension_of(unit) == _CHARGE:
                     return None  # 毫安 of 毫安时: a current, bare as "1500 毫安" (no unit)
                 end, unit = before or hit  # 太瓦时 stays: the lexicon has no 太瓦
-            if text[p] in "пП" and _ITEM_NUMBER_BEFORE_RE.search(text, max(0, pos - 12), pos):
+            if (
+                unit == "percent"
+                and text.startswith(("п.", "П."), p)
+                and _ITEM_NUMBER_BEFORE_RE.search(text, max(0, pos - 12), pos)
+            ):
                 return None  # "п. 3 п.п. «а» статьи 5": sub-items of a law, no points
             if unit == "MP" and _PER_TIME_OR_FRAME_RE.match(text, end) is not None:
                 return None  # "2000 MPix/s", "120 Mpix per frame": no claim unit holds them

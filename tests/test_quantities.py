@@ -4824,6 +4824,18 @@ def test_hours_and_minutes_that_may_be_a_duration_are_no_time_of_day(
             "Operating margin rose 1.8-percentage-points to 23.5%.",
             [("1.8-percentage-points", 1.8, 1.8, "percent"), ("23.5%", 23.5, 23.5, "percent")],
         ),
+        (
+            "Маржа выросла на 3,1 п.п., в т.ч. 2 п.п. за счёт снижения затрат.",
+            [("3,1 п.п", 3.1, 3.1, "percent"), ("2 п.п", 2, 2, "percent")],
+        ),
+        (
+            "Выручка выросла на 12%, в т.ч. 8 процентов пришлось на новые рынки.",
+            [("12%", 12, 12, "percent"), ("8 процентов", 8, 8, "percent")],
+        ),
+        (
+            "Кластер включает 64 пластины, в т. ч. 16 пластин резерва.",
+            [("64 пластины", 64, 64, "wafer"), ("16 пластин", 16, 16, "wafer")],
+        ),
         # news goes on after п.п. with a number or a quote; after an item's number in a law
         # п.п. numbers sub-items, no percent
         (
@@ -5503,7 +5515,9 @@ def test_a_list_is_read_once_not_once_for_each_item(
             "The X7 keeps 250 megapixels a second year running.",
             [("250 megapixels", 250, 250, "MP")],
         ),
-        ("Процессор обрабатывает 500 Мп за секунду.", [("500", 500, 500, None)]),
+        ("Процессор обрабатывает 2000 Мпикс/c в режиме HDR.", [("2000", 2000, 2000, None)]),
+        ("The scanner processes 600 Mpix/min in batch mode.", [("600", 600, 600, None)]),
+        ("Камера 200 Мп за секунду фокусируется.", [("200 Мп", 200, 200, "MP")]),
         # a slash before no time parts a spec sheet's cameras or their apertures
         ("Камеры: 50 Мп/12 Мп.", [("50 Мп", 50, 50, "MP"), ("12 Мп", 12, 12, "MP")]),
         ("The X7 pairs a 200 Mpx/f1.7 main camera.", [("200 Mpx", 200, 200, "MP")]),
