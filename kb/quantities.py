@@ -1011,11 +1011,6 @@ _HUNDREDTHS_RE = lazy_compile(
     r"|(?P<EUR>(?i:euro[ -]?cents?)(?![A-Za-z])|евроцент(?:ов|а|ы)?(?![а-я])|欧分|歐分)"
     r"|(?P<RUB>копе(?:ек|йки|йка|йку)(?![а-я])|коп\.)"
 )
-# Pixels after 万 or 亿, as a camera's count is told in Chinese: 2 亿像素 (200 million
-# pixels) is 200 MP, 5000万像素 50 MP, 1200 萬畫素 12 MP (the lexicon's megapixel); after a
-# number without a scale 像素 is a resolution's or a density's, "3200×1440 像素", "每英寸
-# 460 像素", and stays without a unit; so does one of pixel art, 2 亿像素游戏 (games), 像素风,
-# 像素画.
 # "п.п." after a figure is percentage points ("на 2,8 п.п."), not after the number of a
 # law's item, part or article, where it numbers sub-items: "п. 3 п.п. «а» статьи 5", "п. 2
 # п.п. 1 ст. 23 НК РФ" (what follows tells nothing: news goes on "2,8 п.п. 3 квартала
@@ -1025,7 +1020,7 @@ _ITEM_NUMBER_BEFORE_RE = lazy_compile(
 )
 # A rate of pixels ("2000 MPix/s", "500 MPix per second", "120 Mpix per frame", "2000
 # Мпикс/с", "500 мегапикселей в секунду") is an image processor's, no camera's count:
-# the figure is bare (no claim unit is a rate of pixels); a slash before anything else
+# the figure is bare (no claim unit is a rate of pixels); a slash before no time or frame
 # parts a spec sheet's cameras or their apertures ("50 Мп/12 Мп", "200 Mpx/f1.7").
 _PER_TIME_OR_FRAME_RE = lazy_compile(
     rf"{_H}*/{_H}*(?:(?:s|sec|second|min|minute|h|hour|frames?|clk|c|с|сек|секунду|мин|ч|кадр)"
@@ -1033,6 +1028,11 @@ _PER_TIME_OR_FRAME_RE = lazy_compile(
     rf"|{_H}+(?:per{_H}+(?:second|sec|s|frame)(?![{LETTER}]|-)|в{_H}+(?:секунду|сек)(?![{LETTER}]))",
     re.IGNORECASE,
 )
+# Pixels after 万 or 亿, as a camera's count is told in Chinese: 2 亿像素 (200 million
+# pixels) is 200 MP, 5000万像素 50 MP, 1200 萬畫素 12 MP (the lexicon's megapixel); after a
+# number without a scale 像素 is a resolution's or a density's, "3200×1440 像素", "每英寸
+# 460 像素", and stays without a unit; so does one of pixel art, 2 亿像素游戏 (games), 像素风,
+# 像素画.
 _PIXELS_AFTER_A_SCALE_RE = lazy_compile(rf"(?<=[万萬亿億]){_H}*[像畫]素(?![游遊风風画畫艺藝])")
 # A word between a number and its unit ("3 large wafers", "3 крупных пластины"); not one
 # that makes the unit a rate's denominator ("750 per second", "750 a second"), nor one
