@@ -96,6 +96,10 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "TiB/s": ("[information]/[time]", 8 * 2.0**40),
     "GB/s": ("[information]/[time]", 8e9),
     "PB/s": ("[information]/[time]", 8e15),
+    # a link's or a plan's rate in bits ("400 Gbit/s", "25 Мбит/с"): eight to a byte's
+    "Mbit/s": ("[information]/[time]", 1e6),
+    "Gbit/s": ("[information]/[time]", 1e9),
+    "Tbit/s": ("[information]/[time]", 1e12),
     "token/min": ("[token]/[time]", 1 / 60),  # API rate limits: 45,000 tokens per minute
     "token/h": ("[token]/[time]", 1 / 3600),  # a service's load: tokens per hour, per day
     "token/day": ("[token]/[time]", 1 / 86400),
@@ -130,6 +134,7 @@ CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
 _OWN_SIZE_ONLY = frozenset({"inch", "nit", "Hz", "kHz", "MHz", "GHz"})
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
+_BIT_RATES = frozenset({"Mbit/s", "Gbit/s", "Tbit/s"})
 CURRENCIES = frozenset(_CURRENCIES)  # amounts of money
 TIME_UNITS = frozenset(u for u, (dimension, _) in _CANONICAL_SIZES.items() if dimension == "[time]")
 
@@ -331,9 +336,13 @@ def in_canonical_unit(low: float, high: float, unit: UnitLike) -> tuple[float, f
             dimensions = parse_unit(unit).dimensionality
             sizes = [n for n in CANONICAL_UNITS if parse_unit(n).dimensionality == dimensions]
             # a binary size in binary sizes, a decimal one in decimal ones (44 MB/s is
-            # 0.044 GB/s, not 41.96 MiB/s), where the dimension has both
-            binary = any(p in str(parse_unit(unit)) for p in _BINARY_PREFIXES)
+            # 0.044 GB/s, not 41.96 MiB/s), where the dimension has both; and a rate in
+            # bits in bits, one in bytes in bytes (1 TB/h is 0.278 GB/s, not 2.22 Gbit/s)
+            spelled = str(parse_unit(unit))
+            binary = any(p in spelled for p in _BINARY_PREFIXES)
             sizes = [n for n in sizes if (n in _BINARY_SIZES) == binary] or sizes
+            bits = "bit" in spelled and "byte" not in spelled
+            sizes = [n for n in sizes if (n in _BIT_RATES) == bits] or sizes
             biggest = max(abs(low), abs(high))
 
             def fit(name: str) -> tuple[bool, float]:

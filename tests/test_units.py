@@ -52,6 +52,10 @@ def test_canonical_factor_of_a_unit_outside_the_table_is_none() -> None:
         (1.0, "PB", "TB", 1000.0),
         (400.0, "GB/s", "TB/s", 0.4),
         (21.0, "PB/s", "TB/s", 21_000.0),
+        # bit rates are data rates too: a byte is eight bits (400 GB/s is 3.2 Tbit/s)
+        (1.0, "GB/s", "Gbit/s", 8.0),
+        (3.2, "Tbit/s", "GB/s", 400.0),
+        (25.0, "Mbit/s", "Gbit/s", 0.025),
         (45_000.0, "token/min", "token/s", 750.0),
     ],
 )
@@ -231,6 +235,11 @@ def test_in_canonical_unit_says_what_to_write() -> None:
     )
     assert units.in_canonical_unit(1.0, 1.0, "fortnight") == (336.0, 336.0, "h")
     assert units.in_canonical_unit(1.0, 1.0, "furlong") is None
+    # a rate in bytes stays in bytes and one in bits in bits, as binary sizes stay binary
+    low, _, unit = units.in_canonical_unit(1.0, 1.0, "terabyte/hour") or (0.0, 0.0, "")
+    assert (unit, low) == ("GB/s", pytest.approx(1 / 3.6))
+    low, _, unit = units.in_canonical_unit(1.0, 1.0, "gigabit/minute") or (0.0, 0.0, "")
+    assert (unit, low) == ("Mbit/s", pytest.approx(1000 / 60))
     assert units.in_canonical_unit(1.0, 1.0, "no such unit") is None
 
 
