@@ -984,9 +984,9 @@ def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
 _SCALE_SLACK = math.log10(1.005)
 
 
-# A canonical unit with a metric prefix (kW, MW, GW; MB, GB; TB/s; ms) and the unit it
+# A canonical unit with a metric prefix (kW, MW, GW; MB, GB; TB/s; Gbit/s; ms) and the unit it
 # prefixes: a translation slips between 千瓦 and 兆瓦 (kW, MW), тысяч and миллионов
-_PREFIXED_RE = lazy_compile(r"[kMGTPm]?(W|B|B/s|s)")
+_PREFIXED_RE = lazy_compile(r"[kMGTPm]?(W|B|B/s|bit/s|s)")
 
 
 def _group_unit(entries: _Widened) -> str | None:

@@ -606,12 +606,13 @@ _CN_BIG = "万萬亿億兆"
 # kilo- prefix where no digit gives it a place: 75万千瓦 is 750,000 kW (not 75万 plus 千,
 # 751,000 W), 两千千瓦 2,000 kW; 三万五千瓦 stays 35,000 W.  After digits 千 before 瓦 is
 # kilo- too, as spaced: 480千瓦 is 480 kW, 1.5千瓦时 1.5 kWh (the lexicon's 千瓦, 千瓦时),
-# and before 赫 or 兆赫: 44.1千赫 is 44.1 kHz, 3.4千兆赫 3.4 GHz (not 3400 MHz);
+# and before 赫 or 兆赫: 44.1千赫 is 44.1 kHz, 3.4千兆赫 3.4 GHz (not 3400 MHz), and before
+# 兆比特: 100千兆比特每秒 is 100 Gbit/s (not 100,000 Mbit/s);
 # before a unit it has no 千 word of (千米, 千克) it stays a place, and 512千字节 512,000 bytes;
 # so does a 千 after a digit that follows a bigger place: 3万5千瓦 is 35,000 W, as 三万五千瓦.
 _CN_UNIT_PREFIX_RE = lazy_compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
-    rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫)"
+    rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆比特)"
 )
 # A word that ends in a formal digit (登陆, 队伍, 收拾, 大肆), before a common digit or
 # place, or before a 零 no formal digit follows, keeps it: 登陆十几次 (陆, 6), 队伍二十人
@@ -1807,13 +1808,14 @@ def _grouped(parts: list[str]) -> bool:
 
 
 # Currency codes glued to a number on either side: 115USD, USD115, 9200RMB; and a spec
-# sheet's hertz and battery charge, as Chinese pages write them: 刷新率 144Hz, 主频 3.4GHz,
-# 5500mAh (in their own case: no other unit's symbol glued, "3nm" a process's name)
+# sheet's hertz and battery charge, and a link's rate in bits, as Chinese pages write them:
+# 刷新率 144Hz, 主频 3.4GHz, 5500mAh, 带宽3.2Tbps (in their own case: no other unit's
+# symbol glued, "3nm" a process's name, "100GbE" an Ethernet's)
 _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
-    r"[kMG]?Hz|mAh|"
+    r"[kMG]?Hz|mAh|[MGT]bps|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = lazy_compile(

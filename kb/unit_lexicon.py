@@ -81,6 +81,21 @@ _CHARGES = {
 }
 
 
+def _bit_rates(
+    unit: str, symbol: str, word: str, ru: str, ru_word: str, zh: tuple[str, ...]
+) -> dict[str, str]:
+    """The ways a rate in bits is written, by its prefix in each script (G, giga, Г, гига,
+    吉 or 千兆): "Gbit/s", "Gb/s", "Gbps" and "gbps", "gigabits per second", "Гбит/с",
+    "Гбит/сек", "гигабит в секунду", 吉比特每秒, 吉比特/秒."""
+    latin = (f"{symbol}bit/s", f"{symbol}b/s", f"{symbol}bps", f"{symbol.lower()}bps")
+    english = (f"{word}bits per second", f"{word}bit per second")
+    russian = (f"{ru}бит/с", f"{ru}бит/сек", f"{ru_word}бит в секунду", f"{ru_word}бита в секунду")
+    chinese = [
+        s for prefix in zh for per in ("每秒", "/秒") for s in _zh_prefixed(prefix, f"比特{per}")
+    ]
+    return _all(unit, *latin, *english, *russian, *chinese)
+
+
 def _ru_adjective(stem: str) -> tuple[str, ...]:
     """A Russian adjective of a unit in every case and gender, read after a compound's
     hyphen: "10-кратный рост", "6,8-дюймовым экраном", "144-герцовый экран"."""
@@ -584,6 +599,15 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_all("MiB/s", "MiB/s", "MiB per second", "mebibytes per second", "МиБ/с"),
     **_all("GiB/s", "GiB/s", "GiB per second", "gibibytes per second", "ГиБ/с"),
     **_all("TiB/s", "TiB/s", "TiB per second", "tebibytes per second", "ТиБ/с"),
+    # a link's or a plan's rate in bits: "400 Gbit/s", "400 Gbps", "100 Gb/s" (Gb/s and
+    # Gbps in their own case, CASED_SYMBOLS: a GB/s, a GBps is a byte's, eight times as
+    # much), "400 gigabits per second", "400 Гбит/с", "400 Гбит/сек", "2 гигабита в
+    # секунду", 3.2太比特每秒, 100千兆比特每秒, 10吉比特/秒, 100兆比特每秒 (Chinese pages write
+    # Gbps as English does); not bits alone, "100 Gb Ethernet", "100 Гбит", nor "10 Гб/с",
+    # which reads as ГБ/с
+    **_bit_rates("Mbit/s", "M", "mega", "М", "мега", ("兆",)),
+    **_bit_rates("Gbit/s", "G", "giga", "Г", "гига", ("吉", "千兆")),
+    **_bit_rates("Tbit/s", "T", "tera", "Т", "тера", ("太",)),
     # Russian "с" alone is left out: it is the preposition "with" ("2 с половиной").
     **_all(
         "s",
@@ -967,6 +991,8 @@ CASED_SYMBOLS = frozenset(
     | {"Mpx", "MPx", "Mpix", "MPix", "Мп"}  # "3 MPX rifles", "5 МП" (municipal enterprises)
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
+    | {f"{p}{b}" for p in "MGT" for b in ("b/s", "bps")}  # bits: "64 GBps" is a byte's
+    | {f"{p}bps" for p in "mgt"}  # "25 mbps", "10 gbps": no milli- of a bit
 )
 # A milliwatt-hour's symbol is cased in its milliwatt only: a lowercase m before W (м
 # before В) is never mega, whatever the case of the hour after it, "900 mWh", "900 mWH",

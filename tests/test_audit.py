@@ -6199,6 +6199,47 @@ def test_binary_sizes_are_read_and_converted(sentence: str, expected: list[str])
     assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a rate in bits is read (it was a bare number) and a claim in Tbit/s backs it in
+        # any size of its dimension: 3,200 Gbps and 400 GB/s are 3.2 Tbit/s
+        ("The backbone carries 3.2 Tbit/s.", []),
+        ("Магистраль пропускает 3,2 Тбит/с.", []),
+        ("骨干网带宽 3.2 Tbit/s。", []),
+        ("骨干网带宽达到3.2太比特每秒。", []),
+        ("The backbone carries 3,200 Gbps.", []),
+        ("The backbone carries 400 GB/s.", []),
+        # a wrong figure is unsourced
+        ("The backbone carries 3.6 Tbit/s.", ["unsourced-number"]),
+        ("Магистраль пропускает 3,6 Тбит/с.", ["unsourced-number"]),
+        ("骨干网带宽 3.6 Tbps。", ["unsourced-number"]),
+        # bytes are eight bits: 3.2 TB/s is 25.6 Tbit/s, and Gb/s no GB/s
+        ("The backbone carries 3.2 TB/s.", ["unsourced-number"]),
+        ("The backbone carries 400 Gb/s.", ["unsourced-number"]),
+    ],
+)
+def test_bit_rates_are_read_and_converted(sentence: str, expected: list[str]) -> None:
+    backbone = ClaimRecord(
+        id="backbone",
+        statement="The backbone carries 3.2 Tbit/s",
+        subject="Nimbus backbone bandwidth",
+        status="confirmed",
+        low=3.2,
+        high=3.2,
+        unit="Tbit/s",
+    )
+    assert [f.rule for f in Auditor([backbone]).audit_text(sentence, "page.md")] == expected
+
+
+def test_a_bit_rate_at_another_scale_is_a_slip_of_its_prefix() -> None:
+    """3.2 Gbit/s of a claim of 3.2 Tbit/s is the same digits at another scale, as 400 MB of
+    a claim of 400 GB is."""
+    backbone = claim("backbone", "confirmed", 3.2, unit="Tbit/s")
+    (found,) = Auditor([backbone]).audit_text("The backbone carries 3.2 Gbit/s.", "page.md")
+    assert "the same digits at another scale" in found.message
+
+
 def test_extended_unit_lexicon() -> None:
     text = "Sol streams 750 tk/s."
     config = load_config_text('[tool.kb.audit.units]\n"tk/s" = "token/s"\n')

@@ -3468,7 +3468,7 @@ def test_g_after_digits_is_no_billion(
         (
             "Links of 400 Gb/s carry 400 GB/s; 100 Mb of 100 MB; 3 Ms. Lee; 2 S-tier.",
             [
-                ("400", 400, 400, None),
+                ("400 Gb/s", 400, 400, "Gbit/s"),
                 ("400 GB/s", 400, 400, "GB/s"),
                 ("100", 100, 100, None),
                 ("100 MB", 100, 100, "MB"),
@@ -3607,6 +3607,87 @@ def test_a_spaced_scale_letter_scales_only_before_a_unit(
 def test_power_time_and_data_units(
     text: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The backbone carries 3.2 Tbit/s.", [("3.2 Tbit/s", 3.2, 3.2, "Tbit/s")]),
+        (
+            "The switch has 400 Gbit/s ports, 400 Gbps uplinks and 100 Gb/s links.",
+            [
+                ("400 Gbit/s", 400, 400, "Gbit/s"),
+                ("400 Gbps", 400, 400, "Gbit/s"),
+                ("100 Gb/s", 100, 100, "Gbit/s"),
+            ],
+        ),
+        (
+            "Plans start at 25 Mbps (25 mbps at night), and the core runs at 3.2 Tbps.",
+            [
+                ("25 Mbps", 25, 25, "Mbit/s"),
+                ("25 mbps", 25, 25, "Mbit/s"),
+                ("3.2 Tbps", 3.2, 3.2, "Tbit/s"),
+            ],
+        ),
+        (
+            "Each port moves 400 gigabits per second; the uplink 25 megabits per second.",
+            [
+                ("400 gigabits per second", 400, 400, "Gbit/s"),
+                ("25 megabits per second", 25, 25, "Mbit/s"),
+            ],
+        ),
+        (
+            "Магистраль пропускает 3,2 Тбит/с, порты — 400 Гбит/с, тариф — 25 Мбит/сек.",
+            [
+                ("3,2 Тбит/с", 3.2, 3.2, "Tbit/s"),
+                ("400 Гбит/с", 400, 400, "Gbit/s"),
+                ("25 Мбит/сек", 25, 25, "Mbit/s"),
+            ],
+        ),
+        (
+            "Скорость доступа — 100 мегабит в секунду, магистрали — 2 гигабита в секунду.",
+            [
+                ("100 мегабит в секунду", 100, 100, "Mbit/s"),
+                ("2 гигабита в секунду", 2, 2, "Gbit/s"),
+            ],
+        ),
+        (
+            "骨干网带宽 3.2 Tbit/s，端口速率 400 Gbps。",
+            [("3.2 Tbit/s", 3.2, 3.2, "Tbit/s"), ("400 Gbps", 400, 400, "Gbit/s")],
+        ),
+        ("骨干网带宽达到3.2太比特每秒。", [("3.2太比特每秒", 3.2, 3.2, "Tbit/s")]),
+        ("骨干网带宽3.2Tbps。", [("3.2Tbps", 3.2, 3.2, "Tbit/s")]),
+        (
+            "每个端口100千兆比特每秒，接入10吉比特/秒，家庭宽带100兆比特每秒。",
+            [
+                ("100千兆比特每秒", 100, 100, "Gbit/s"),
+                ("10吉比特/秒", 10, 10, "Gbit/s"),
+                ("100兆比特每秒", 100, 100, "Mbit/s"),
+            ],
+        ),
+        # 千 before 兆比特 is giga-, as before 兆赫, rate or not: 100千兆比特 was 100,000
+        ("交换机每秒转发100千兆比特数据。", [("100", 100, 100, None)]),
+        # bits alone, no rate, stay bare, and an Ethernet's name is none
+        (
+            "A 100 Gb Ethernet card, 100 Gbit Ethernet, 100GbE NICs and 2 Tb of flash.",
+            [("100", 100, 100, None), ("100", 100, 100, None), ("2", 2, 2, None)],
+        ),
+        # bytes stay bytes: GB/s, GBps in its own case, and ГБ/с and Гб/с, as they read
+        (
+            "Memory reads 400 GB/s; the bus 64 GBps; память 400 ГБ/с, диск 10 Гб/с.",
+            [
+                ("400 GB/s", 400, 400, "GB/s"),
+                ("64", 64, 64, None),
+                ("400 ГБ/с", 400, 400, "GB/s"),
+                ("10 Гб/с", 10, 10, "GB/s"),
+            ],
+        ),
+    ],
+)
+def test_bit_rates(text: str, expected: list[tuple[str, float, float, str | None]]) -> None:
+    """A link's or a plan's rate in bits (they were bare numbers: "3.6 Tbit/s" passed a
+    claim of 3.2), in its own case where a byte's symbol differs by it (Gb/s, Gbps)."""
     assert spans(text) == expected
 
 
