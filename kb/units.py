@@ -15,7 +15,8 @@ The registry is pint's default one with these changes:
   and a rate of the day would make a price in one currency back a claim in another;
 - ``bit`` has the dimension ``[information]`` instead of pint's dimensionless ``bit``, so
   ``GB`` (decimal: 1e9 byte) cannot be added to a ratio;
-- ``x`` is the dimensionless ratio (``1 x == 100 percent``);
+- ``x`` is the dimensionless ratio (``1 x == 100 percent``), and ``bp`` a basis point,
+  a hundredth of a percent (pint's ``bp``, a printer's big point, is dropped);
 - ``MP`` is a megapixel (a million of pint's ``pixel``), not pint's megapoise.
 """
 
@@ -63,6 +64,7 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "month": ("[time]", 365.25 * 86400 / 12),
     "x": ("", 1.0),
     "percent": ("", 0.01),
+    "bp": ("", 1e-4),  # a basis point: "cut by 180 basis points" is 1.8 percent
     "USD": (_CURRENCIES["USD"], 1.0),
     "bit": ("[information]", 1.0),
     "byte": ("[information]", 8.0),
@@ -136,6 +138,7 @@ _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", 
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
 _BIT_RATES = frozenset({"Mbit/s", "Gbit/s", "Tbit/s"})
 CURRENCIES = frozenset(_CURRENCIES)  # amounts of money
+_SHARES = {"bp": "percent"}  # a share in another unit: what dimension_of says of it
 TIME_UNITS = frozenset(u for u, (dimension, _) in _CANONICAL_SIZES.items() if dimension == "[time]")
 
 
@@ -164,8 +167,8 @@ def dimension_of(unit: str) -> str:
             return dimensionality(unit)
         size = _CANONICAL_SIZES[canonical]
     # a ratio and a share have no dimension, and are no sizes of one quantity: 200 x and
-    # 40 percent faster say different things of a speed-up
-    return size[0] or unit
+    # 40 percent faster say different things of a speed-up; basis points are a share
+    return size[0] or _SHARES.get(unit, unit)
 
 
 def rescaled(value: float, from_unit: str, to_unit: str) -> float:
@@ -195,6 +198,7 @@ _DEFINITIONS: tuple[str, ...] = (
     "processor = [processor]",
     *(f"{code} = {dimension}" for code, dimension in _CURRENCIES.items()),
     "x = 1",
+    "bp = 1e-4 = _ = basis_point",  # a basis point: pint's bp is a printer's big point
     "MP = 1e6 * pixel",  # a megapixel: pint reads "MP" as a megapoise, a viscosity
 )
 
@@ -226,10 +230,15 @@ def registry() -> UnitRegistry[float]:
         elif stripped == "bit = []":
             lines.append("bit = [information]")
             replaced.add("bit")
+        elif stripped.startswith("point = pica / 12 =") and stripped.endswith(" = bp"):
+            lines.append(line.replace(" = bp", ""))  # bp is a basis point (_DEFINITIONS)
+            replaced.add("bp")
         else:
             lines.append(line)
-    if replaced != {"import", "bit"}:  # pragma: no cover - guards a pint upgrade
-        raise RuntimeError("pint's default_en.txt changed: cannot give bit its own dimension")
+    if replaced != {"import", "bit", "bp"}:  # pragma: no cover - guards a pint upgrade
+        raise RuntimeError(
+            "pint's default_en.txt changed: cannot give bit its own dimension, nor bp its size"
+        )
     units: UnitRegistry[float] = pint.UnitRegistry(None, on_redefinition="raise")
     units.load_definitions([*lines, *_DEFINITIONS])
     return units

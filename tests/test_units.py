@@ -90,6 +90,8 @@ def test_auditing_does_not_load_pint(tmp_path: Path) -> None:
         ("GW", "kilowatt", True),  # pint's unit, of a canonical dimension
         ("token/s", "token/min", True),
         ("x", "percent", False),  # a ratio and a share: no sizes of one quantity
+        ("bp", "percent", True),  # basis points are a share
+        ("bp", "x", False),
         ("token/s", "MW", False),
         ("token", "parameter", False),
         ("meter", "kilometer", True),  # of none of kb's dimensions: pint's
@@ -133,6 +135,8 @@ def test_is_canonical_is_an_exact_spelling() -> None:
         (2.0, "MW", "W", 2e6),
         (1.0, "TB/s", "GB/s", 1000.0),
         (1.0, "x", "percent", 100.0),
+        (180.0, "bp", "percent", 1.8),  # a basis point, not pint's printer's big point
+        (25.0, "basis_point", "bp", 25.0),
         (12.0, "month", "year", 1.0),
         (44.0, "GB/wafer", "byte/wafer", 44e9),
         (750.0, "tokens/second", "token/s", 750.0),
