@@ -137,6 +137,26 @@ PERCENTAGE_POINTS = (
     "п. п",
 )
 
+# Basis points, hundredths of a percent ("cut by 180 basis points" is 1.8 percent, which
+# backs it; it was a bare 180): the words, "bps" in its own case (CASED_SYMBOLS: "BPS" and
+# "Bps", bytes per second, are none; bits per second carry a prefix, "400 Gbps"), базисные
+# пункты and б.п., 个基点.  Not "bp", as often a base pair ("a 300 bp fragment").
+_RU_BASIS_POINT = tuple(f"базисн{a} пункт{n}" for a, n in _RU_PERCENTAGE_POINT)
+BASIS_POINTS = (
+    "个 基 点",
+    "個 基 點",
+    "基点",
+    "基點",
+    "basis points",
+    "basis point",
+    "basis-point",
+    "bps",
+    *_RU_BASIS_POINT,
+    # the abbreviation's last full stop stays the sentence's, as after п.п
+    "б.п",
+    "б. п",
+)
+
 
 # Dollars other than the US one, each its own currency (kb/units.py): its name in
 # English before "dollar", its adjective's stem in Russian before доллар, its names in
@@ -723,6 +743,7 @@ DEFAULT_SURFACES: dict[str, str] = {
         "кратно",
     ),
     **_all("percent", *PERCENTAGE_POINTS),
+    **_all("bp", *BASIS_POINTS),
     **_all("percent", "%", "％", "percent", "per cent", "процентов", "процента", "процент"),
     **_all(
         "USD",
@@ -993,6 +1014,7 @@ CASED_SYMBOLS = frozenset(
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
     | {f"{p}{b}" for p in "MGT" for b in ("b/s", "bps")}  # bits: "64 GBps" is a byte's
     | {f"{p}bps" for p in "mgt"}  # "25 mbps", "10 gbps": no milli- of a bit
+    | {"bps"}  # basis points: "BPS" and "Bps" (bytes per second) are none
 )
 # A milliwatt-hour's symbol is cased in its milliwatt only: a lowercase m before W (м
 # before В) is never mega, whatever the case of the hour after it, "900 mWh", "900 mWH",

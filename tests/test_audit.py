@@ -9018,6 +9018,48 @@ def test_a_figure_in_percentage_points_is_audited_as_a_percent(
     assert [(f.rule, f.text) for f in findings] == [("unsourced-number", u) for u in unsourced]
 
 
+_RATE_CUT = [claim("rate-cut-1.8", "confirmed", 1.8, unit="percent")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unsourced"),
+    [
+        ("The central bank cut its rate by 180 basis points.", []),
+        ("The central bank cut its rate by 190 basis points.", ["190 basis points"]),
+        ("The central bank cut its rate by 180 bps.", []),
+        ("A 190-basis-point cut surprised the market.", ["190-basis-point"]),
+        ("The central bank cut its rate by about 200 basis points.", ["200 basis points"]),
+        ("Банк России снизил ставку на 180 базисных пунктов.", []),
+        ("Банк России снизил ставку на 190 базисных пунктов.", ["190 базисных пунктов"]),
+        ("Банк России снизил ставку на 190 б.п.", ["190 б.п"]),
+        ("央行下调180个基点。", []),
+        ("央行下调190个基点。", ["190个基点"]),
+    ],
+)
+def test_a_figure_in_basis_points_is_audited_as_hundredths_of_a_percent(
+    sentence: str, unsourced: list[str]
+) -> None:
+    """A report's "cut its rate by 190 basis points" (the decision was 1.8 percentage
+    points) was a bare 190, below unitless-min, and no finding; 180 basis points is 1.8
+    percent to its last digit, and "about 200" is 190 to 210."""
+    findings = Auditor(_RATE_CUT).audit_text(sentence, "page.md")
+    assert [(f.rule, f.text) for f in findings] == [("unsourced-number", u) for u in unsourced]
+
+
+def test_about_200_basis_points_rounds_to_a_claim_of_two_percent() -> None:
+    claims = [claim("rate-cut-1.95", "confirmed", 1.95, unit="percent")]
+    sentence = "The central bank cut its rate by about 200 basis points."
+    assert Auditor(claims).audit_text(sentence, "page.md") == []
+
+
+def test_a_claim_in_basis_points_backs_a_figure_in_percentage_points() -> None:
+    claims = [claim("rate-cut-180bp", "confirmed", 180, unit="bp")]
+    auditor = Auditor(claims)
+    assert auditor.audit_text("The bank cut its rate by 1.8 percentage points.", "page.md") == []
+    findings = auditor.audit_text("The bank cut its rate by 1.9 percentage points.", "page.md")
+    assert [f.text for f in findings] == ["1.9 percentage points"]
+
+
 _CAMERA_200MP = [claim("x7-camera-200mp", "confirmed", 200, unit="MP")]
 
 

@@ -4948,6 +4948,55 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        (
+            "The central bank cut its rate by 180 basis points.",
+            [("180 basis points", 180, 180, "bp")],
+        ),
+        ("a 180-basis-point cut", [("180-basis-point", 180, 180, "bp")]),
+        ("The Fed cut by 1 basis point.", [("1 basis point", 1, 1, "bp")]),
+        (
+            "Spreads widened 150 bps to 5.25%.",
+            [("150 bps", 150, 150, "bp"), ("5.25%", 5.25, 5.25, "percent")],
+        ),
+        (
+            "The ECB raised rates by 25 to 50 basis points.",
+            [("25 to 50 basis points", 25, 50, "bp")],
+        ),
+        (
+            "Банк России снизил ставку на 180 базисных пунктов.",
+            [("180 базисных пунктов", 180, 180, "bp")],
+        ),
+        ("Ставка выросла на 25 базисных пункта.", [("25 базисных пункта", 25, 25, "bp")]),
+        (
+            "Ставку снизили на 180 б.п. до 16%.",
+            [("180 б.п", 180, 180, "bp"), ("16%", 16, 16, "percent")],
+        ),
+        ("央行下调180个基点。", [("180个基点", 180, 180, "bp")]),
+        ("利率下调了25个基點。", [("25个基點", 25, 25, "bp")]),
+        # kept: base pairs, bits and bytes per second, BP the company
+        ("Sequence a 300 bp fragment.", [("300", 300, 300, None)]),
+        (
+            "The link runs at 400 Gbps and 100 Mbps.",
+            [("400", 400, 400, None), ("100", 100, 100, None)],
+        ),
+        ("The page loads 500 Bps.", [("500", 500, 500, None)]),
+        ("Shell and BP cut 300 jobs.", [("300", 300, 300, None)]),
+        ("The 2024 BPS survey.", [("2024", 2024, 2024, None)]),
+        ("以2020年为基点计算", [("2020年", 2020, 2020, None)]),
+    ],
+)
+def test_basis_points_are_read_in_bp_and_no_range_with_a_percent(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "cut by 180 basis points", "на 180 базисных пунктов", "180 б.п.", 180个基点 and "180
+    bps" were a bare 180; "bp" alone, a base pair's as often ("a 300 bp fragment"), is left
+    unread, and so are bits and bytes per second with or without a prefix ("Gbps")."""
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # hours and minutes, half past, o'clock: a time of day, no figure (as 9:30)
         ("会议于 9:30 开始，14 点 30 分结束。", []),
         ("会议在14点30分结束。", []),
