@@ -132,8 +132,8 @@ CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
 # Units offered only for themselves ("in" is an inch, "megahertz" MHz), never for another
 # unit of their dimension: a length in km is no screen's diagonal (255905511.8 inch), lux
 # no screen's brightness in nits, and pint's rpm and rad/s count radians (5 rpm would be
-# 0.52 Hz, not 0.083).
-_OWN_SIZE_ONLY = frozenset({"inch", "nit", "Hz", "kHz", "MHz", "GHz"})
+# 0.52 Hz, not 0.083); a share is written in percent, 5 permille as 0.5, not 50 bp.
+_OWN_SIZE_ONLY = frozenset({"inch", "nit", "Hz", "kHz", "MHz", "GHz", "bp"})
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
 _BIT_RATES = frozenset({"Mbit/s", "Gbit/s", "Tbit/s"})
@@ -332,7 +332,8 @@ def in_canonical_unit(low: float, high: float, unit: UnitLike) -> tuple[float, f
     """``[low, high]`` in ``unit`` expressed in a canonical unit: the one of the same size
     if any ("kilowatt" gives kW), else the one of the same dimensions that writes it
     with the fewest zeros (a fortnight is 336 h, not 0.46 month; 1 hp is 745.7 W; a
-    formula's 100 W * 4 x is 400 W, not 0.0004 MW); None when pint does not know
+    formula's 100 W * 4 x is 400 W, not 0.0004 MW), none of _OWN_SIZE_ONLY (5 permille
+    is 0.5 percent, not 50 bp); None when pint does not know
     ``unit`` or no canonical unit has its dimensions.  A ratio and a share are no sizes
     of one quantity (dimension_of): a unit without dimensions goes to the one of its
     size when there is one, whatever the zeros (a formula's 1 / x stays in x, and
@@ -343,7 +344,11 @@ def in_canonical_unit(low: float, high: float, unit: UnitLike) -> tuple[float, f
             return None
         if parse_unit(target) != parse_unit(unit):
             dimensions = parse_unit(unit).dimensionality
-            sizes = [n for n in CANONICAL_UNITS if parse_unit(n).dimensionality == dimensions]
+            sizes = [
+                n
+                for n in CANONICAL_UNITS
+                if n not in _OWN_SIZE_ONLY and parse_unit(n).dimensionality == dimensions
+            ]
             # a binary size in binary sizes, a decimal one in decimal ones (44 MB/s is
             # 0.044 GB/s, not 41.96 MiB/s), where the dimension has both; and a rate in
             # bits in bits, one in bytes in bytes (1 TB/h is 0.278 GB/s, not 2.22 Gbit/s)

@@ -238,6 +238,9 @@ def test_in_canonical_unit_says_what_to_write() -> None:
         pytest.approx(1.4914, rel=1e-4),
     )
     assert units.in_canonical_unit(1.0, 1.0, "fortnight") == (336.0, 336.0, "h")
+    # a share in percent, not in basis points for fewer zeros; a basis point in its own
+    assert units.in_canonical_unit(5.0, 5.0, "permille") == (0.5, 0.5, "percent")
+    assert units.in_canonical_unit(25.0, 25.0, "basis_point") == (25.0, 25.0, "bp")
     assert units.in_canonical_unit(1.0, 1.0, "furlong") is None
     # a rate in bytes stays in bytes and one in bits in bits, as binary sizes stay binary
     low, _, unit = units.in_canonical_unit(1.0, 1.0, "terabyte/hour") or (0.0, 0.0, "")
