@@ -4977,7 +4977,7 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
         ("Sequence a 300 bp fragment.", [("300", 300, 300, None)]),
         (
             "The link runs at 400 Gbps and 100 Mbps.",
-            [("400", 400, 400, None), ("100", 100, 100, None)],
+            [("400 Gbps", 400, 400, "Gbit/s"), ("100 Mbps", 100, 100, "Mbit/s")],
         ),
         ("The page loads 500 Bps.", [("500", 500, 500, None)]),
         ("Shell and BP cut 300 jobs.", [("300", 300, 300, None)]),
@@ -4990,7 +4990,7 @@ def test_basis_points_are_read_in_bp_and_no_range_with_a_percent(
 ) -> None:
     """ "cut by 180 basis points", "на 180 базисных пунктов", "180 б.п.", 180个基点 and "180
     bps" were a bare 180; "bp" alone, a base pair's as often ("a 300 bp fragment"), is left
-    unread, and so are bits and bytes per second with or without a prefix ("Gbps")."""
+    unread, and so are bytes per second ("500 Bps"); "400 Gbps" is a rate in bits."""
     assert spans(text) == expected
 
 
