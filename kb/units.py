@@ -351,11 +351,12 @@ def in_canonical_unit(low: float, high: float, unit: UnitLike) -> tuple[float, f
             ]
             # a binary size in binary sizes, a decimal one in decimal ones (44 MB/s is
             # 0.044 GB/s, not 41.96 MiB/s), where the dimension has both; and a rate in
-            # bits in bits, one in bytes in bytes (1 TB/h is 0.278 GB/s, not 2.22 Gbit/s)
+            # bits in bits, one in bytes in bytes (1 TB/h is 0.278 GB/s, not 2.22 Gbit/s;
+            # a baud is a bit a second)
             spelled = str(parse_unit(unit))
             binary = any(p in spelled for p in _BINARY_PREFIXES)
             sizes = [n for n in sizes if (n in _BINARY_SIZES) == binary] or sizes
-            bits = "bit" in spelled and "byte" not in spelled
+            bits = ("bit" in spelled or "baud" in spelled) and "byte" not in spelled
             sizes = [n for n in sizes if (n in _BIT_RATES) == bits] or sizes
             biggest = max(abs(low), abs(high))
 

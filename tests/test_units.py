@@ -247,6 +247,9 @@ def test_in_canonical_unit_says_what_to_write() -> None:
     assert (unit, low) == ("GB/s", pytest.approx(1 / 3.6))
     low, _, unit = units.in_canonical_unit(1.0, 1.0, "gigabit/minute") or (0.0, 0.0, "")
     assert (unit, low) == ("Mbit/s", pytest.approx(1000 / 60))
+    # pint spells "Gbps" gigabaud, a bit a second: a formula's rate in Gbps stays in bits
+    assert units.in_canonical_unit(400.0, 400.0, "Gbps") == (400.0, 400.0, "Gbit/s")
+    assert units.in_canonical_unit(25.0, 25.0, "Mbps") == (25.0, 25.0, "Mbit/s")
     assert units.in_canonical_unit(1.0, 1.0, "no such unit") is None
 
 
