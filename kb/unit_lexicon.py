@@ -85,9 +85,12 @@ def _bit_rates(
     unit: str, symbol: str, word: str, ru: str, ru_word: str, zh: tuple[str, ...]
 ) -> dict[str, str]:
     """The ways a rate in bits is written, by its prefix in each script (G, giga, Г, гига,
-    吉 or 千兆): "Gbit/s", "Gb/s", "Gbps" and "gbps", "gigabits per second", "Гбит/с",
-    "Гбит/сек", "гигабит в секунду", 吉比特每秒, 吉比特/秒."""
-    latin = (f"{symbol}bit/s", f"{symbol}b/s", f"{symbol}bps", f"{symbol.lower()}bps")
+    吉 or 千兆): "Gbit/s", "Gb/s", "Gb per second", "Gbps" and "gbps", "gigabits per
+    second", "Гбит/с", "Гбит/сек", "гигабит в секунду", 吉比特每秒, 吉比特/秒."""
+    latin = (
+        *(f"{symbol}{b}" for b in ("bit/s", "b/s", "b per second", "bps")),
+        f"{symbol.lower()}bps",
+    )
     english = (f"{word}bits per second", f"{word}bit per second")
     russian = (f"{ru}бит/с", f"{ru}бит/сек", f"{ru_word}бит в секунду", f"{ru_word}бита в секунду")
     chinese = [
@@ -1014,6 +1017,7 @@ CASED_SYMBOLS = frozenset(
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
     | {f"{p}{b}" for p in "MGT" for b in ("b/s", "bps")}  # bits: "64 GBps" is a byte's
     | {f"{p}bps" for p in "mgt"}  # "25 mbps", "10 gbps": no milli- of a bit
+    | {f"{p}b per second" for p in "MGT"}  # "400 GB per second" is a byte's
     | {"bps"}  # basis points: "BPS" and "Bps" (bytes per second) are none
 )
 # A milliwatt-hour's symbol is cased in its milliwatt only: a lowercase m before W (м

@@ -3673,6 +3673,18 @@ def test_power_time_and_data_units(
             "A 100 Gb Ethernet card, 100 Gbit Ethernet, 100GbE NICs and 2 Tb of flash.",
             [("100", 100, 100, None), ("100", 100, 100, None), ("2", 2, 2, None)],
         ),
+        # Gb and Tb before "per second" are bits, in their own case: it was 400 GB/s
+        (
+            "The link carries 400 Gb per second, the backbone 3.2 Tb per second.",
+            [("400 Gb per second", 400, 400, "Gbit/s"), ("3.2 Tb per second", 3.2, 3.2, "Tbit/s")],
+        ),
+        (
+            "Memory reads 400 GB per second, or 400 gigabytes per second.",
+            [
+                ("400 GB per second", 400, 400, "GB/s"),
+                ("400 gigabytes per second", 400, 400, "GB/s"),
+            ],
+        ),
         # bytes stay bytes: GB/s, GBps in its own case, and ГБ/с and Гб/с, as they read
         (
             "Memory reads 400 GB/s; the bus 64 GBps; память 400 ГБ/с, диск 10 Гб/с.",
