@@ -141,9 +141,9 @@ PERCENTAGE_POINTS = (
 )
 
 # Basis points, hundredths of a percent ("cut by 180 basis points" is 1.8 percent, which
-# backs it; it was a bare 180): the words, "bps" in its own case (CASED_SYMBOLS: "BPS" and
-# "Bps", bytes per second, are none; bits per second carry a prefix, "400 Gbps"), базисные
-# пункты and б.п., 个基点.  Not "bp", as often a base pair ("a 300 bp fragment").
+# backs it; it was a bare 180): the words, базисные пункты and б.п., 个基点.  Not "bp", as
+# often a base pair ("a 300 bp fragment"), nor "bps", as often bits per second ("The
+# serial port runs at 9600 bps.", "115200 bps, 8N1": no 96 percent).
 _RU_BASIS_POINT = tuple(f"базисн{a} пункт{n}" for a, n in _RU_PERCENTAGE_POINT)
 BASIS_POINTS = (
     "个 基 点",
@@ -153,7 +153,6 @@ BASIS_POINTS = (
     "basis points",
     "basis point",
     "basis-point",
-    "bps",
     *_RU_BASIS_POINT,
     # the abbreviation's last full stop stays the sentence's, as after п.п
     "б.п",
@@ -1018,7 +1017,6 @@ CASED_SYMBOLS = frozenset(
     | {f"{p}{b}" for p in "MGT" for b in ("b/s", "bps")}  # bits: "64 GBps" is a byte's
     | {f"{p}bps" for p in "mgt"}  # "25 mbps", "10 gbps": no milli- of a bit
     | {f"{p}b per second" for p in "MGT"}  # "400 GB per second" is a byte's
-    | {"bps"}  # basis points: "BPS" and "Bps" (bytes per second) are none
 )
 # A milliwatt-hour's symbol is cased in its milliwatt only: a lowercase m before W (м
 # before В) is never mega, whatever the case of the hour after it, "900 mWh", "900 mWH",

@@ -9026,7 +9026,8 @@ _RATE_CUT = [claim("rate-cut-1.8", "confirmed", 1.8, unit="percent")]
     [
         ("The central bank cut its rate by 180 basis points.", []),
         ("The central bank cut its rate by 190 basis points.", ["190 basis points"]),
-        ("The central bank cut its rate by 180 bps.", []),
+        # "bps" without a prefix is no basis point (bits per second as often): a bare 190
+        ("The central bank cut its rate by 190 bps.", []),
         ("A 190-basis-point cut surprised the market.", ["190-basis-point"]),
         ("The central bank cut its rate by about 200 basis points.", ["200 basis points"]),
         ("Банк России снизил ставку на 180 базисных пунктов.", []),
@@ -9044,6 +9045,14 @@ def test_a_figure_in_basis_points_is_audited_as_hundredths_of_a_percent(
     percent to its last digit, and "about 200" is 190 to 210."""
     findings = Auditor(_RATE_CUT).audit_text(sentence, "page.md")
     assert [(f.rule, f.text) for f in findings] == [("unsourced-number", u) for u in unsourced]
+
+
+def test_a_rate_in_bits_per_second_is_no_basis_point() -> None:
+    """ "9600 bps", a serial port's bits per second, read as 9600 basis points, 96
+    percent, which a claim of 96 percent backed; it is a bare 9600, as before bp."""
+    claims = [claim("uptime-96", "confirmed", 96, unit="percent")]
+    findings = Auditor(claims).audit_text("The serial port runs at 9600 bps.", "page.md")
+    assert [(f.rule, f.text) for f in findings] == [("unsourced-number", "9600")]
 
 
 def test_about_200_basis_points_rounds_to_a_claim_of_two_percent() -> None:

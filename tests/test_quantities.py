@@ -4967,10 +4967,6 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
         ("a 180-basis-point cut", [("180-basis-point", 180, 180, "bp")]),
         ("The Fed cut by 1 basis point.", [("1 basis point", 1, 1, "bp")]),
         (
-            "Spreads widened 150 bps to 5.25%.",
-            [("150 bps", 150, 150, "bp"), ("5.25%", 5.25, 5.25, "percent")],
-        ),
-        (
             "The ECB raised rates by 25 to 50 basis points.",
             [("25 to 50 basis points", 25, 50, "bp")],
         ),
@@ -4995,14 +4991,29 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
         ("Shell and BP cut 300 jobs.", [("300", 300, 300, None)]),
         ("The 2024 BPS survey.", [("2024", 2024, 2024, None)]),
         ("以2020年为基点计算", [("2020年", 2020, 2020, None)]),
+        # kept: "bps" without a prefix, bits per second as often (a serial port's, a
+        # modem's), and no basis point
+        (
+            "Spreads widened 150 bps to 5.25%.",
+            [("150", 150, 150, None), ("5.25%", 5.25, 5.25, "percent")],
+        ),
+        ("The serial port runs at 9600 bps.", [("9600", 9600, 9600, None)]),
+        ("115200 bps, 8N1", [("115200", 115200, 115200, None)]),
+        ("Set the modem to 56,000 bps.", [("56,000", 56000, 56000, None)]),
+        ("Baud rate 9,600 bps", [("9,600", 9600, 9600, None)]),
+        ("LoRa delivers 250 bps to 5.5 kbps.", [("250", 250, 250, None), ("5.5", 5.5, 5.5, None)]),
+        ("a spectral efficiency of 5 bps/Hz", [("5", 5, 5, None)]),
+        ("Telemetry goes over the uplink at 300 bps.", [("300", 300, 300, None)]),
+        ("It streams at 25 mbps.", [("25 mbps", 25, 25, "Mbit/s")]),
     ],
 )
 def test_basis_points_are_read_in_bp_and_no_range_with_a_percent(
     text: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
-    """ "cut by 180 basis points", "на 180 базисных пунктов", "180 б.п.", 180个基点 and "180
-    bps" were a bare 180; "bp" alone, a base pair's as often ("a 300 bp fragment"), is left
-    unread, and so are bytes per second ("500 Bps"); "400 Gbps" is a rate in bits."""
+    """ "cut by 180 basis points", "на 180 базисных пунктов", "180 б.п." and 180个基点 were a
+    bare 180; "bp" alone, a base pair's as often ("a 300 bp fragment"), is left unread, and
+    so is "bps", bits per second as often ("9600 bps"), and bytes per second ("500 Bps");
+    "400 Gbps" is a rate in bits."""
     assert spans(text) == expected
 
 
