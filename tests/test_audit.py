@@ -9033,8 +9033,9 @@ _RATE_CUT = [claim("rate-cut-1.8", "confirmed", 1.8, unit="percent")]
         ("Банк России снизил ставку на 180 базисных пунктов.", []),
         ("Банк России снизил ставку на 190 базисных пунктов.", ["190 базисных пунктов"]),
         ("Банк России снизил ставку на 190 б.п.", ["190 б.п"]),
-        ("央行下调180个基点。", []),
-        ("央行下调190个基点。", ["190个基点"]),
+        # 基点 is not read, a base or a site counted as often: a bare 190, below unitless-min
+        ("央行下调190个基点。", []),
+        ("该公司在全国设立了5个基点。", []),
     ],
 )
 def test_a_figure_in_basis_points_is_audited_as_hundredths_of_a_percent(

@@ -4979,9 +4979,10 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
             "Ставку снизили на 180 б.п. до 16%.",
             [("180 б.п", 180, 180, "bp"), ("16%", 16, 16, "percent")],
         ),
-        ("央行下调180个基点。", [("180个基点", 180, 180, "bp")]),
-        ("利率下调了25个基點。", [("25个基點", 25, 25, "bp")]),
-        # kept: base pairs, bits and bytes per second, BP the company
+        # kept: base pairs, bits and bytes per second, BP the company, and 基点, a base or
+        # a site counted as often as a basis point, after a change too
+        ("央行下调180个基点。", [("180", 180, 180, None)]),
+        ("监测网络减少了3个基点。", [("3", 3, 3, None)]),
         ("Sequence a 300 bp fragment.", [("300", 300, 300, None)]),
         (
             "The link runs at 400 Gbps and 100 Mbps.",
@@ -5010,10 +5011,10 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
 def test_basis_points_are_read_in_bp_and_no_range_with_a_percent(
     text: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
-    """ "cut by 180 basis points", "на 180 базисных пунктов", "180 б.п." and 180个基点 were a
-    bare 180; "bp" alone, a base pair's as often ("a 300 bp fragment"), is left unread, and
-    so is "bps", bits per second as often ("9600 bps"), and bytes per second ("500 Bps");
-    "400 Gbps" is a rate in bits."""
+    """ "cut by 180 basis points", "на 180 базисных пунктов" and "180 б.п." were a bare 180;
+    180个基点 still is (a count of bases as often); "bp" alone, a base pair's as often ("a
+    300 bp fragment"), is left unread, and so is "bps", bits per second as often ("9600
+    bps"), and bytes per second ("500 Bps"); "400 Gbps" is a rate in bits."""
     assert spans(text) == expected
 
 
