@@ -965,15 +965,16 @@ _TENFOLD = math.log(10) * (1 + 1e-12)
 
 def _ratio(low: float, high: float, claim: ClaimRecord) -> float:
     """How far [low, high] is from a claim's value, as the log of the smallest ratio of
-    their ends; infinite for a disputed claim or one without a value."""
+    their ends of one sign (−0.3 % is near −0.1 %, by their sizes; no end is near zero or
+    one of the other sign); infinite for a disputed claim or one without a value."""
     if claim.status == Status.DISPUTED:
         return math.inf
     return min(
         (
-            abs(math.log(q) - math.log(c))  # not log(q / c), as in _rescales
+            abs(math.log(abs(q)) - math.log(abs(c)))  # not log(q / c), as in _rescales
             for q in (low, high)
             for c in (claim.low, claim.high)
-            if c is not None and q > 0 and c > 0
+            if c is not None and q * c > 0
         ),
         default=math.inf,
     )

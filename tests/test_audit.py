@@ -237,6 +237,26 @@ def test_a_negative_figure_rounds_half_up_by_its_size(sentence: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
+        "GDP growth was −0.3% in the third quarter.",
+        "Рост ВВП в третьем квартале составил −0,3 %.",
+        "第三季度 GDP 增长率为 −0.3%。",
+        "GDP growth was between −0.3% and −0.2% in the third quarter.",
+    ],
+)
+def test_a_negative_figure_is_pointed_at_the_nearest_claim_of_its_sign(sentence: str) -> None:
+    """A negative figure no claim backs is pointed at the negative claim nearest by size,
+    as a positive one is (it was told of none), and never at one of the other sign."""
+    contraction = claim("gdp-q3", "confirmed", -0.1, unit="percent")
+    growth = claim("gdp-q2", "confirmed", 0.3, unit="percent")
+    (found,) = Auditor([contraction, growth]).audit_text(sentence, "page.md")
+    assert found.message.endswith("is backed by no claim (nearest: gdp-q3, -0.1 percent)")
+    (alone,) = Auditor([growth]).audit_text(sentence, "page.md")
+    assert alone.message.endswith("is backed by no claim")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         "OpenAI said GPT-5.6 Sol can run on Cerebras infrastructure "
         "at up to 8⋅10² tokens per second.",
         "OpenAI表示，GPT-5.6 Sol可以在Cerebras基础设施上以高达每秒8⋅10²个Token的速度运行。",
