@@ -98,7 +98,9 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "TiB/s": ("[information]/[time]", 8 * 2.0**40),
     "GB/s": ("[information]/[time]", 8e9),
     "PB/s": ("[information]/[time]", 8e15),
-    # a link's or a plan's rate in bits ("400 Gbit/s", "25 Мбит/с"): eight to a byte's
+    # a link's or a plan's rate in bits ("400 Gbit/s", "25 Мбит/с", a modem's "56 kbps"):
+    # eight to a byte's
+    "kbit/s": ("[information]/[time]", 1e3),
     "Mbit/s": ("[information]/[time]", 1e6),
     "Gbit/s": ("[information]/[time]", 1e9),
     "Tbit/s": ("[information]/[time]", 1e12),
@@ -136,7 +138,7 @@ CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
 _OWN_SIZE_ONLY = frozenset({"inch", "nit", "Hz", "kHz", "MHz", "GHz", "bp"})
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
-_BIT_RATES = frozenset({"Mbit/s", "Gbit/s", "Tbit/s"})
+_BIT_RATES = frozenset({"kbit/s", "Mbit/s", "Gbit/s", "Tbit/s"})
 CURRENCIES = frozenset(_CURRENCIES)  # amounts of money
 _SHARES = {"bp": "percent"}  # a share in another unit: what dimension_of says of it
 TIME_UNITS = frozenset(u for u, (dimension, _) in _CANONICAL_SIZES.items() if dimension == "[time]")

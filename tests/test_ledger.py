@@ -1889,12 +1889,27 @@ def test_a_claim_may_be_stated_in_mwh(project: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "unit", ["mAh", "Ah", "Hz", "kHz", "MHz", "GHz", "inch", "nit", "MP", "Gbit/s", "Tbit/s", "bp"]
+    "unit",
+    [
+        "mAh",
+        "Ah",
+        "Hz",
+        "kHz",
+        "MHz",
+        "GHz",
+        "inch",
+        "nit",
+        "MP",
+        "kbit/s",
+        "Gbit/s",
+        "Tbit/s",
+        "bp",
+    ],
 )
 def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) -> None:
     """A 5500 mAh battery, a 144 Hz or 6.8-inch screen, a 200 MP camera were refused a
     unit, and stored without one, any bare 5500's, 144's, 6.8's or 200's; so were a 3.2
-    Tbit/s backbone and a cut of 180 bp."""
+    Tbit/s backbone, a 56 kbit/s modem and a cut of 180 bp."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")
     assert (claim.low, claim.unit) == (750.0, unit)
@@ -1918,6 +1933,8 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         # a link's rate in bits (pint's Gbps is a gigabaud), a central bank's basis points
         ("Gbps", 'write value = "750", unit = "Gbit/s"'),
         ("gigabit/second", 'write value = "750", unit = "Gbit/s"'),
+        ("kbps", 'write value = "750", unit = "kbit/s"'),
+        ("bit/second", 'write value = "0.75", unit = "kbit/s"'),
         ("basis_point", 'write value = "750", unit = "bp"'),
     ],
 )

@@ -56,6 +56,7 @@ def test_canonical_factor_of_a_unit_outside_the_table_is_none() -> None:
         (1.0, "GB/s", "Gbit/s", 8.0),
         (3.2, "Tbit/s", "GB/s", 400.0),
         (25.0, "Mbit/s", "Gbit/s", 0.025),
+        (56.0, "kbit/s", "Mbit/s", 0.056),  # a modem's 56 kbps
         (45_000.0, "token/min", "token/s", 750.0),
     ],
 )
@@ -250,6 +251,9 @@ def test_in_canonical_unit_says_what_to_write() -> None:
     # pint spells "Gbps" gigabaud, a bit a second: a formula's rate in Gbps stays in bits
     assert units.in_canonical_unit(400.0, 400.0, "Gbps") == (400.0, 400.0, "Gbit/s")
     assert units.in_canonical_unit(25.0, 25.0, "Mbps") == (25.0, 25.0, "Mbit/s")
+    # a modem's or a serial line's rate in kbit/s, not in thousandths of a Mbit/s
+    assert units.in_canonical_unit(56.0, 56.0, "kbps") == (56.0, 56.0, "kbit/s")
+    assert units.in_canonical_unit(9600.0, 9600.0, "bit/second") == (9.6, 9.6, "kbit/s")
     assert units.in_canonical_unit(1.0, 1.0, "no such unit") is None
 
 
