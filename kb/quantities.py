@@ -607,12 +607,14 @@ _CN_BIG = "万萬亿億兆"
 # 751,000 W), 两千千瓦 2,000 kW; 三万五千瓦 stays 35,000 W.  After digits 千 before 瓦 is
 # kilo- too, as spaced: 480千瓦 is 480 kW, 1.5千瓦时 1.5 kWh (the lexicon's 千瓦, 千瓦时),
 # and before 赫 or 兆赫: 44.1千赫 is 44.1 kHz, 3.4千兆赫 3.4 GHz (not 3400 MHz), and before
-# 兆比特: 100千兆比特每秒 is 100 Gbit/s (not 100,000 Mbit/s);
+# 兆比特 or 兆位: 100千兆比特每秒 and 400千兆位每秒 are Gbit/s (not 100,000 Mbit/s), and
+# before a rate in 比特 or 位: 56千比特每秒, 64千位每秒 are kbit/s (without one 3千位员工 is
+# 3,000 staff, 56千比特 56,000 bits);
 # before a unit it has no 千 word of (千米, 千克) it stays a place, and 512千字节 512,000 bytes;
 # so does a 千 after a digit that follows a bigger place: 3万5千瓦 is 35,000 W, as 三万五千瓦.
 _CN_UNIT_PREFIX_RE = lazy_compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
-    rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆比特)"
+    rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆(?:比特|位)|(?:比特|位)(?:每秒|/秒))"
 )
 # A word that ends in a formal digit (登陆, 队伍, 收拾, 大肆), before a common digit or
 # place, or before a 零 no formal digit follows, keeps it: 登陆十几次 (陆, 6), 队伍二十人
@@ -1577,7 +1579,10 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
         token = m.group()
         if token.endswith("US") and text.startswith("$", m.end()):
             token += "D"  # 3.14US$ is 3.14USD
-        if not _is_number_with_unit_suffix(token) and not _is_power_of_ten(text, *m.span()):
+        if _is_number_with_unit_suffix(token) or _is_power_of_ten(text, *m.span()):
+            continue
+        rate = _GLUED_BIT_RATE_RE.match(text, m.start())
+        if rate is None or rate.end() != m.end():
             spans.append(m.span())
     for m in _LIST_MARKER_RE.finditer(text):
         spans.append(m.span(1))
@@ -1815,12 +1820,18 @@ _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
-    r"[kMG]?Hz|mAh|[MGT]bps|"
+    r"[kMG]?Hz|mAh|[kKMGT]bps|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = lazy_compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?",
 )
+
+
+# A rate in bits glued to its digits before its slash, "400Gb/s", "3.2Tbit/s", "100Mbits/sec":
+# the identifier ends at the slash, so it is told from its bits alone by what follows it
+# ("a 16Gb DRAM die" is a die's size in gigabits and stays unread, as "100GbE" does).
+_GLUED_BIT_RATE_RE = lazy_compile(rf"\d+(?:[.,]\d+)?[kKMGT]b(?:its?)?(?=/(?:sec|s)(?![{_LATIN}]))")
 
 
 def _is_number_with_unit_suffix(token: str) -> bool:
@@ -2588,8 +2599,8 @@ def _chinese_atoms(text: str) -> list[_Atom]:
     atoms: list[_Atom] = []
     for m in _CN_RUN_RE.finditer(text):
         run_end = m.end()
-        # (the unit a character after the run, or two: "3兆 瓦")
-        prefix = _CN_UNIT_PREFIX_RE.search(text, m.start(), run_end + 2)
+        # (the unit a character after the run, or two: "3兆 瓦"; a rate's four: 56千比特每秒)
+        prefix = _CN_UNIT_PREFIX_RE.search(text, m.start(), run_end + 4)
         if prefix is not None and prefix.start() < run_end:
             run_end = prefix.start()
         elif (mega := text.rfind("兆", m.start(), run_end)) > m.start() and _bare_mega(text, mega):

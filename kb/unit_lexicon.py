@@ -82,19 +82,38 @@ _CHARGES = {
 
 
 def _bit_rates(
-    unit: str, symbol: str, word: str, ru: str, ru_word: str, zh: tuple[str, ...]
+    unit: str, symbols: str, word: str, ru: str, ru_word: str, zh: tuple[str, ...]
 ) -> dict[str, str]:
     """The ways a rate in bits is written, by its prefix in each script (G, giga, Г, гига,
-    吉 or 千兆): "Gbit/s", "Gb/s", "Gb per second", "Gbps" and "gbps", "gigabits per
-    second", "Гбит/с", "Гбит/сек", "гигабит в секунду", 吉比特每秒, 吉比特/秒."""
+    吉 or 千兆; k and K for kilo-): "Gbit/s", "Gbits/s", "Gbit/sec", "Gb/s", "Gb per
+    second", "Gbit per second", "Gbps" and "gbps", "gigabits per second", "gigabit per
+    second", "Гбит/с", "Гбит/c" (a Latin c, as Russian pages often type it), "Гбит/сек",
+    "Гбит в секунду", "гигабит в секунду", "гигабитов в секунду", 吉比特每秒, 吉比特/秒,
+    千兆位每秒 (位, a bit, as 比特)."""
     latin = (
-        *(f"{symbol}{b}" for b in ("bit/s", "b/s", "b per second", "bps")),
-        f"{symbol.lower()}bps",
+        *(
+            f"{symbol}{b}"
+            for symbol in symbols
+            for b in (
+                *(f"{bit}/{s}" for bit in ("bit", "bits", "b") for s in ("s", "sec")),
+                *(f"{bit} per second" for bit in ("bit", "bits", "b")),
+                "bps",
+            )
+        ),
+        f"{symbols[0].lower()}bps",
     )
     english = (f"{word}bits per second", f"{word}bit per second")
-    russian = (f"{ru}бит/с", f"{ru}бит/сек", f"{ru_word}бит в секунду", f"{ru_word}бита в секунду")
+    russian = (
+        *(f"{ru}бит/{s}" for s in ("с", "c", "сек")),
+        f"{ru}бит в секунду",
+        *(f"{ru_word}{bit} в секунду" for bit in ("бит", "бита", "битов")),
+    )
     chinese = [
-        s for prefix in zh for per in ("每秒", "/秒") for s in _zh_prefixed(prefix, f"比特{per}")
+        s
+        for prefix in zh
+        for bit in ("比特", "位")
+        for per in ("每秒", "/秒")
+        for s in _zh_prefixed(prefix, f"{bit}{per}")
     ]
     return _all(unit, *latin, *english, *russian, *chinese)
 
@@ -623,8 +642,10 @@ DEFAULT_SURFACES: dict[str, str] = {
     # Gbps in their own case, CASED_SYMBOLS: a GB/s, a GBps is a byte's, eight times as
     # much), "400 gigabits per second", "400 Гбит/с", "400 Гбит/сек", "2 гигабита в
     # секунду", 3.2太比特每秒, 100千兆比特每秒, 10吉比特/秒, 100兆比特每秒 (Chinese pages write
-    # Gbps as English does); not bits alone, "100 Gb Ethernet", "100 Гбит", nor "10 Гб/с",
-    # which reads as ГБ/с
+    # Gbps as English does), and a modem's "56 kbps", "56 kb/s", "56 кбит/с", 56千位每秒
+    # (kb/s and kbps in their own case too: "500 KB/s", "64 KBps" are a byte's); not bits
+    # alone, "100 Gb Ethernet", "100 Гбит", nor "10 Гб/с", which reads as ГБ/с
+    **_bit_rates("kbit/s", "kK", "kilo", "к", "кило", ("千",)),
     **_bit_rates("Mbit/s", "M", "mega", "М", "мега", ("兆",)),
     **_bit_rates("Gbit/s", "G", "giga", "Г", "гига", ("吉", "千兆")),
     **_bit_rates("Tbit/s", "T", "tera", "Т", "тера", ("太",)),
@@ -1012,9 +1033,9 @@ CASED_SYMBOLS = frozenset(
     | {"Mpx", "MPx", "Mpix", "MPix", "Мп"}  # "3 MPX rifles", "5 МП" (municipal enterprises)
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
-    | {f"{p}{b}" for p in "MGT" for b in ("b/s", "bps")}  # bits: "64 GBps" is a byte's
+    # bits: "64 GBps", "400 GB per second", "500 KB/s" are a byte's
+    | {f"{p}{b}" for p in "kKMGT" for b in ("b/s", "b/sec", "bps", "b per second")}
     | {f"{p}bps" for p in "mgt"}  # "25 mbps", "10 gbps": no milli- of a bit
-    | {f"{p}b per second" for p in "MGT"}  # "400 GB per second" is a byte's
 )
 # A milliwatt-hour's symbol is cased in its milliwatt only: a lowercase m before W (м
 # before В) is never mega, whatever the case of the hour after it, "900 mWh", "900 mWH",

@@ -6260,6 +6260,56 @@ def test_a_bit_rate_at_another_scale_is_a_slip_of_its_prefix() -> None:
     assert "the same digits at another scale" in found.message
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # glued, plural, per sec, genitive plural and 千兆位: read, and backed at their size
+        ("The switch has 400Gb/s ports.", []),
+        ("The switch has 400 Gbits/s ports.", []),
+        ("Порт коммутатора — «400 гигабитов в секунду».", []),
+        ("Порт коммутатора — 400 Гбит/c.", []),
+        ("交换机端口速率400千兆位每秒。", []),
+        ("The switch has 0.4Tbit/s ports.", []),
+        # a wrong figure is unsourced (each was a bare 410, 500, or no figure at all)
+        ("The switch has 410Gb/s ports.", ["unsourced-number"]),
+        ("Порт коммутатора — 500 гигабитов в секунду.", ["unsourced-number"]),
+        ("交换机端口速率500千兆位每秒。", ["unsourced-number"]),
+    ],
+)
+def test_bit_rates_in_more_spellings_are_matched(sentence: str, expected: list[str]) -> None:
+    port = claim("port", "confirmed", 400.0, unit="Gbit/s")
+    assert [f.rule for f in Auditor([port]).audit_text(sentence, "page.md")] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The backbone carries 3.2Tbit/s.", []),
+        ("The backbone carries 3.6Tbit/s.", ["unsourced-number"]),
+        ("The backbone carries 3,600Gb/s.", ["unsourced-number"]),
+    ],
+)
+def test_a_glued_bit_rate_is_held_against_its_claim(sentence: str, expected: list[str]) -> None:
+    backbone = claim("backbone", "confirmed", 3.2, unit="Tbit/s")
+    assert [f.rule for f in Auditor([backbone]).audit_text(sentence, "page.md")] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The modem connects at 56 kbps.", []),
+        ("Модем работает на 56 кбит/с.", []),
+        ("调制解调器速率为56千比特每秒。", []),
+        ("The modem connects at 64 kbps.", ["unsourced-number"]),
+        # bps alone is no rate read (a basis point as often): 56,000 bps stays bare
+        ("The modem connects at 56,000 bps.", ["unsourced-number"]),
+    ],
+)
+def test_a_rate_in_kilobits_is_matched(sentence: str, expected: list[str]) -> None:
+    modem = claim("modem", "confirmed", 56.0, unit="kbit/s")
+    assert [f.rule for f in Auditor([modem]).audit_text(sentence, "page.md")] == expected
+
+
 def test_extended_unit_lexicon() -> None:
     text = "Sol streams 750 tk/s."
     config = load_config_text('[tool.kb.audit.units]\n"tk/s" = "token/s"\n')

@@ -3703,6 +3703,144 @@ def test_bit_rates(text: str, expected: list[tuple[str, float, float, str | None
     assert spans(text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # glued to the digits, as spec sheets write them ("3.2Tbps" and "400Gbps" were read)
+        (
+            "Ports run at 400Gb/s, the backbone at 3.2Tbit/s, plans at 100Mbit/s.",
+            [
+                ("400Gb/s", 400, 400, "Gbit/s"),
+                ("3.2Tbit/s", 3.2, 3.2, "Tbit/s"),
+                ("100Mbit/s", 100, 100, "Mbit/s"),
+            ],
+        ),
+        (
+            "The NIC does 10Gbit/s (10Gbits/sec), uplinks 400Gbps.",
+            [
+                ("10Gbit/s", 10, 10, "Gbit/s"),
+                ("10Gbits/sec", 10, 10, "Gbit/s"),
+                ("400Gbps", 400, 400, "Gbit/s"),
+            ],
+        ),
+        (
+            "Each port moves 400 Gbits/s; plans give 100 Mbits/s, 10 Gbit/sec or 50 Mbit/sec.",
+            [
+                ("400 Gbits/s", 400, 400, "Gbit/s"),
+                ("100 Mbits/s", 100, 100, "Mbit/s"),
+                ("10 Gbit/sec", 10, 10, "Gbit/s"),
+                ("50 Mbit/sec", 50, 50, "Mbit/s"),
+            ],
+        ),
+        (
+            "Each port moves 400 Gbit per second, a lane 1 gigabit per second.",
+            [
+                ("400 Gbit per second", 400, 400, "Gbit/s"),
+                ("1 gigabit per second", 1, 1, "Gbit/s"),
+            ],
+        ),
+        # a Latin c after Гбит, as Russian pages often type it; the genitive plural after
+        # five and more; Мбит before "в секунду"
+        (
+            "Порт — 400 Гбит/c, тариф — 100 мегабитов в секунду, магистраль — 400 гигабитов "
+            "в секунду, доступ — 50 Мбит/сек или 30 Мбит в секунду.",
+            [
+                ("400 Гбит/c", 400, 400, "Gbit/s"),
+                ("100 мегабитов в секунду", 100, 100, "Mbit/s"),
+                ("400 гигабитов в секунду", 400, 400, "Gbit/s"),
+                ("50 Мбит/сек", 50, 50, "Mbit/s"),
+                ("30 Мбит в секунду", 30, 30, "Mbit/s"),
+            ],
+        ),
+        # 位 is a bit as 比特 is: 兆位 a megabit, 千兆位 a gigabit; Mbps after Chinese text
+        (
+            "家庭宽带100兆位每秒，接入100兆位/秒，端口400千兆位每秒，套餐1000Mbps。",
+            [
+                ("100兆位每秒", 100, 100, "Mbit/s"),
+                ("100兆位/秒", 100, 100, "Mbit/s"),
+                ("400千兆位每秒", 400, 400, "Gbit/s"),
+                ("1000Mbps", 1000, 1000, "Mbit/s"),
+            ],
+        ),
+        # 千 before 兆位 is giga-, as before 兆比特, rate or not: 400千兆位 was 400,000
+        ("交换机支持400千兆位以太网。", [("400", 400, 400, None)]),
+        # kilobits, a modem's and a serial line's: kb/s and kbps in their own case
+        (
+            "A 56 kbps modem, 64 kbit/s ISDN, 128 Kbps audio, 56 kb/s, 56kbps and 64Kbit/s.",
+            [
+                ("56 kbps", 56, 56, "kbit/s"),
+                ("64 kbit/s", 64, 64, "kbit/s"),
+                ("128 Kbps", 128, 128, "kbit/s"),
+                ("56 kb/s", 56, 56, "kbit/s"),
+                ("56kbps", 56, 56, "kbit/s"),
+                ("64Kbit/s", 64, 64, "kbit/s"),
+            ],
+        ),
+        (
+            "Модем — 56 кбит/с, ISDN — 64 Кбит/с, 56 килобит в секунду.",
+            [
+                ("56 кбит/с", 56, 56, "kbit/s"),
+                ("64 Кбит/с", 64, 64, "kbit/s"),
+                ("56 килобит в секунду", 56, 56, "kbit/s"),
+            ],
+        ),
+        # 千 before a rate in 比特 or 位 is kilo-; without one it stays a place
+        (
+            "调制解调器56千比特每秒，ISDN 64千位每秒；公司有3千位员工，芯片存储56千比特数据。",
+            [
+                ("56千比特每秒", 56, 56, "kbit/s"),
+                ("64千位每秒", 64, 64, "kbit/s"),
+                ("3千", 3000, 3000, None),
+                ("56千比特", 56000, 56000, "bit"),
+            ],
+        ),
+    ],
+)
+def test_bit_rates_in_more_spellings(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Glued, plural, /sec, a Latin c in Гбит/c, мегабитов, 兆位 and the kilobit's spellings
+    (each figure was bare or unread, and a wrong rate passed)."""
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a memory die's size in gigabits, an Ethernet's name, densities: unread as before
+        ("Samsung ships a 16Gb DRAM die; 100GbE NICs; 16Gb/24Gb/32Gb densities.", []),
+        ("Each 16Gb/stack layer is thinner.", []),
+        # bits alone, bytes and bps alone keep their readings
+        (
+            "A 100 Gb Ethernet card, 2 Tb of flash, a 512 Kb cache, a 5 kb insert.",
+            [(n, v, v, None) for n, v in (("100", 100), ("2", 2), ("512", 512), ("5", 5))],
+        ),
+        (
+            "The bus moves 64 GBps; mirrors 500 KB/s, 90 kB/s and 64 KBps; HBM 400 GB/s.",
+            [
+                ("64", 64, 64, None),
+                ("500", 500, 500, None),
+                ("90", 90, 90, None),
+                ("64", 64, 64, None),
+                ("400 GB/s", 400, 400, "GB/s"),
+            ],
+        ),
+        ("The serial port runs at 9600 bps.", [("9600", 9600, 9600, None)]),
+        ("A 56k modem.", [("56k", 56000, 56000, None)]),
+        (
+            "Диск 10 Гб/с, тариф 25 Мб/с, провайдер обещает 100 Мбит.",
+            [("10 Гб/с", 10, 10, "GB/s"), ("25 Мб", 25, 25, "MB"), ("100", 100, 100, None)],
+        ),
+        ("GPT-5.6 runs on H200 and NVL72 racks; 4G and 5G phones.", []),
+        ("千位分隔符用逗号表示，全市共有5千位志愿者。", [("5千", 5000, 5000, None)]),
+    ],
+)
+def test_bit_rates_in_more_spellings_leave_their_look_alikes(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(text) == expected
+
+
 def test_fiscal_year_is_a_date_and_a_year_before_a_unit_is_not() -> None:
     assert [q.kind for q in find_quantities("We produced nothing in 2013-14.")] == ["date"]
     (q,) = find_quantities("in 2048 tokens")
@@ -5002,7 +5140,11 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
         ("115200 bps, 8N1", [("115200", 115200, 115200, None)]),
         ("Set the modem to 56,000 bps.", [("56,000", 56000, 56000, None)]),
         ("Baud rate 9,600 bps", [("9,600", 9600, 9600, None)]),
-        ("LoRa delivers 250 bps to 5.5 kbps.", [("250", 250, 250, None), ("5.5", 5.5, 5.5, None)]),
+        # (kbps is a kilobit's: its prefix tells a rate in bits)
+        (
+            "LoRa delivers 250 bps to 5.5 kbps.",
+            [("250", 250, 250, None), ("5.5 kbps", 5.5, 5.5, "kbit/s")],
+        ),
         ("a spectral efficiency of 5 bps/Hz", [("5", 5, 5, None)]),
         ("Telemetry goes over the uplink at 300 bps.", [("300", 300, 300, None)]),
         ("It streams at 25 mbps.", [("25 mbps", 25, 25, "Mbit/s")]),
