@@ -1031,6 +1031,39 @@ _PER_TIME_OR_FRAME_RE = lazy_compile(
     rf"|{_H}+(?:per{_H}+(?:second|sec|s|frame)(?![{LETTER}]|-)|в{_H}+(?:секунду|сек)(?![{LETTER}]))",
     re.IGNORECASE,
 )
+# A figure divided again by a physical quantity is no figure of its unit: "30 Gbps/W",
+# "2 TB/s per watt", "30 Гбит/с на ватт", "30 Gbps/瓦", "5000 tokens per second per
+# megawatt", "50 tokens/J", "30 GB/s per dollar", "250 Wh/kg", "200 W/m²" are an
+# efficiency, a price-performance or a density, which no claim unit is: the figure is
+# bare, as an unknown unit's ("5 TFLOPS/W").  Only a watt, a joule, a watt-hour, a
+# dollar, a kilogram or an area divides so: a thing counted keeps the rate, whose figure
+# it still is, per each ("400 GB/s per GPU", "750 tokens per second per user", "100
+# Мбит/с/порт", "1000 tokens/s per request", "700 W per GPU").  A price per watt is a
+# price, as "$5,000 per month" is ("$0.25/W", 每瓦 1.2 元), and a ratio per watt the ratio
+# ("up to 2x per watt", "30% per watt": better performance per watt, shortened).  The
+# symbols keep their case (W, J, kg: not a "/w" of "w/o"); the words are in any case, and
+# none goes on into a compound ("400 Gbps/W-band radio").
+_NOT_DIVIDED_AGAIN = CURRENCIES | {"x", "percent", "bp"}
+_PER_PHYSICAL_EN = (
+    rf"(?:[kMGm]?W(?:h|·h)?|k?J|\$|USD|kg|(?:c|m)?m[2²]|sq\.?{_H}*(?:ft|m)"
+    rf"|(?i:(?:kilo|mega|giga|milli)?watts?(?:-hours?)?|joules?|dollars?|kilograms?"
+    rf"|square{_H}+(?:(?:milli|centi)?met(?:re|er)s?|f(?:oo|ee)t)))(?![{LETTER}\d\-‑])"
+)
+_PER_PHYSICAL_RU = (
+    rf"(?:[кМмГ]?Вт(?:·ч|\*ч|ч)?|к?Дж|кг|(?:с|м)?м²|кв\.?{_H}*(?:м|мм)"
+    rf"|(?i:(?:кило|мега|гига|милли)?ватт|джоуль|доллар|килограмм))(?![{LETTER}\d\-‑])"
+)
+_PER_PHYSICAL_ZH = r"(?:[千兆吉]?瓦(?:特|时|時)?|焦耳|美元|千克|公斤|平方(?:米|毫米|厘米))"
+# 每瓦 before the figure divides it as after it (能效达到每瓦 30 Gbps, 每瓦可输出 30 Gbps),
+# with the words that may stand between 每秒 and its figure (_CN_RATE_WORDS).
+_PER_PHYSICAL_BEFORE_RE = lazy_compile(
+    rf"每{_H}*{_PER_PHYSICAL_ZH}(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*$"
+)
+_PER_PHYSICAL_RE = lazy_compile(
+    rf"{_H}*/{_H}*(?:{_PER_PHYSICAL_EN}|{_PER_PHYSICAL_RU}|{_PER_PHYSICAL_ZH})"
+    rf"|{_H}+(?i:per){_H}+{_PER_PHYSICAL_EN}|{_H}+на{_H}+{_PER_PHYSICAL_RU}"
+    rf"|{_H}*每{_H}*{_PER_PHYSICAL_ZH}"
+)
 # Pixels after 万 or 亿, as a camera's count is told in Chinese: 2 亿像素 (200 million
 # pixels) is 200 MP, 5000万像素 50 MP, 1200 萬畫素 12 MP (the lexicon's megapixel); after a
 # number without a scale 像素 is a resolution's or a density's, "3200×1440 像素", "每英寸
@@ -2873,6 +2906,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             i += 1
             continue
         a_unit = _unit_after(text, a.end, lexicon, _may_precede_a_name(text, a))
+        if a_unit is not None and _per_physical_before(text, a_unit[1], a.start, floor):
+            a_unit = None  # 能效达到每瓦 30 Gbps: as "30 Gbps/W" (_PER_PHYSICAL_RE)
         if a.weak and a_unit is not None and text[a.end : a_unit[0]].strip() == "元":
             a_unit = None  # 二元分类, 一元二次方程, 三元组: words, no price (see unit_lexicon)
         if i + 1 < len(atoms) and _hours_of_the_day(text, a, a_unit, atoms[i + 1], floor):
@@ -2884,6 +2919,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         # ranges: A <sep> B, scale and unit shared
         elif i + 1 < len(atoms) and not _in_chain(text, atoms, i):
             rng = _range(text, a, a_unit, atoms[i + 1], lexicon, floor)
+            if rng is not None and _per_physical_before(text, rng.unit, a.start, floor):
+                rng = replace(rng, end=atoms[i + 1].end, unit=None)  # 每瓦 20-30 Gbps
             if rng is not None:
                 out.append(rng)
                 i += 2
@@ -3514,6 +3551,21 @@ _EN_VAGUE_BEFORE_RE = lazy_compile(
 _EN_MULTIPLIER_RE = lazy_compile(_EN_MULTIPLIER_WORDS, re.IGNORECASE)
 
 
+def _per_physical_before(text: str, unit: str | None, start: int, floor: int) -> bool:
+    """Whether 每瓦 (_PER_PHYSICAL_BEFORE_RE) before the figure at ``start`` divides its
+    ``unit`` again, which then is not the figure's: not a price's (每瓦 1.2 元)."""
+    if (
+        unit is None
+        or unit in _NOT_DIVIDED_AGAIN
+        or "每" not in text[max(floor, start - _PER_BEFORE_REACH) : start]
+    ):
+        return False
+    return (
+        _PER_PHYSICAL_BEFORE_RE.search(text, max(floor, start - _PER_BEFORE_REACH), start)
+        is not None
+    )
+
+
 def _skip_atom(text: str, a: _Atom) -> bool:
     if a.scale == 1e3 and a.end - a.start == 2 and _RESOLUTION_RE.match(text, a.end):
         return True
@@ -3592,6 +3644,8 @@ def _unit_after(
                 return None  # "п. 3 п.п. «а» статьи 5": sub-items of a law, no points
             if unit == "MP" and _PER_TIME_OR_FRAME_RE.match(text, end) is not None:
                 return None  # "2000 MPix/s", "120 Mpix per frame": no claim unit holds them
+            if unit not in _NOT_DIVIDED_AGAIN and _PER_PHYSICAL_RE.match(text, end) is not None:
+                return None  # "30 Gbps/W", "2 TB/s per watt": no claim unit holds them
             if unit == "USD":
                 wm = _SCALE_WORD_RE.match(text, end)
                 if wm is not None and wm.group("en"):  # "75 USD million"

@@ -9183,3 +9183,38 @@ def test_a_camera_s_other_pixel_count_is_found(sentence: str) -> None:
     250 no claim of a unit could back or contradict."""
     (found,) = Auditor(_CAMERA_200MP).audit_text(sentence, "page.md")
     assert (found.rule, found.unit) == ("unsourced-number", "MP")
+
+
+_SWITCH_30G = [claim("switch-30g", "confirmed", 30, unit="Gbit/s")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The switch delivers 40 Gbps/W.",
+        "The chip gives 40 Gbps per watt.",
+        "Эффективность коммутатора — 40 Гбит/с на ватт.",
+        "交换机能效为 40 Gbps/瓦。",
+        "能效达到每瓦 40 Gbps。",
+    ],
+)
+def test_a_bit_rate_per_watt_is_no_unsourced_bit_rate(sentence: str) -> None:
+    """ "The switch delivers 40 Gbps/W." was told its 40 Gbit/s was unsourced, and a claim
+    of 30 Gbit/s backed "30 Gbps/W": an efficiency is no rate (a bare figure now)."""
+    assert Auditor(_SWITCH_30G).audit_text(sentence, "page.md") == []
+    (q,) = find_quantities(sentence.replace("40", "30"))
+    assert q.unit is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The switch delivers 40 Gbps per port.",
+        "Каждый канал даёт 40 Гбит/с/порт.",
+        "每个端口 40 Gbps。",
+    ],
+)
+def test_a_bit_rate_per_thing_counted_stays_a_bit_rate(sentence: str) -> None:
+    """A port's rate is still a rate: 40 Gbit/s per port is found against a 30 Gbit/s claim."""
+    (found,) = Auditor(_SWITCH_30G).audit_text(sentence, "page.md")
+    assert (found.rule, found.unit) == ("unsourced-number", "Gbit/s")

@@ -5827,3 +5827,78 @@ def test_a_camera_s_pixel_count_is_read_in_megapixels(
     """ "250-megapixel" was a bare 250, "2 亿像素" a bare 2e8: no claim of a 200 MP camera could
     be stated in any language, nor was 250 MP held against it."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # divided again by a watt, a joule, a dollar, a kilogram or an area: bare
+        ("The switch delivers 30 Gbps/W.", [("30", 30, 30, None)]),
+        ("Memory gives 2 TB/s/W.", [("2", 2, 2, None)]),
+        ("The chip gives 400 GB/s per watt.", [("400", 400, 400, None)]),
+        ("The server reaches 1000 tokens/s per watt.", [("1000", 1000, 1000, None)]),
+        ("It serves 100 tokens per second per watt.", [("100", 100, 100, None)]),
+        ("The rack serves 5000 tokens per second per megawatt.", [("5000", 5000, 5000, None)]),
+        ("The model does 50 tokens/J.", [("50", 50, 50, None)]),
+        ("It offers 30 GB/s per dollar.", [("30", 30, 30, None)]),
+        ("The cell stores 250 Wh/kg.", [("250", 250, 250, None)]),
+        ("The panel gives 200 W/m².", [("200", 200, 200, None)]),
+        ("The link runs 20-30 Gbps/W.", [("20-30", 20, 30, None)]),
+        ("Эффективность коммутатора — 30 Гбит/с на ватт.", [("30", 30, 30, None)]),
+        ("Каждый GPU даёт 400 ГБ/с/Вт.", [("400", 400, 400, None)]),
+        ("Модель выдаёт 50 токенов в секунду на ватт.", [("50", 50, 50, None)]),
+        ("交换机能效为 30 Gbps/瓦。", [("30", 30, 30, None)]),
+        ("交换机能效为 30 Gbps/W。", [("30", 30, 30, None)]),
+        ("能效达到每瓦 30 Gbps。", [("30", 30, 30, None)]),
+        ("该芯片每瓦可输出 2 TB/s 带宽。", [("2", 2, 2, None)]),
+        ("能效达到每瓦 20-30 Gbps。", [("20-30", 20, 30, None)]),
+        # a thing counted keeps the rate: the figure is still each one's rate
+        ("The chip gives 400 GB/s per GPU.", [("400 GB/s", 400, 400, "GB/s")]),
+        ("It runs 400 GB/s/GPU.", [("400 GB/s", 400, 400, "GB/s")]),
+        (
+            "It serves 750 tokens per second per user.",
+            [("750 tokens per second", 750, 750, "token/s")],
+        ),
+        ("It serves 1000 tokens/s per request.", [("1000 tokens/s", 1000, 1000, "token/s")]),
+        ("It serves 100 tokens/s/user.", [("100 tokens/s", 100, 100, "token/s")]),
+        ("The switch runs 100 Mbit/s per port.", [("100 Mbit/s", 100, 100, "Mbit/s")]),
+        ("Каждый канал даёт 100 Мбит/с/порт.", [("100 Мбит/с", 100, 100, "Mbit/s")]),
+        (
+            "Скорость 750 токенов в секунду на пользователя.",
+            [("750 токенов в секунду", 750, 750, "token/s")],
+        ),
+        ("每个用户每秒 750 个 token。", [("每秒 750 个 token", 750, 750, "token/s")]),
+        ("每块 GPU 提供 400 GB/s 带宽。", [("400 GB/s", 400, 400, "GB/s")]),
+        ("The GPU draws 700 W per GPU slot.", [("700 W", 700, 700, "W")]),
+        # a price per watt is a price; arithmetic, code and other slashes as before
+        ("Solar modules cost $0.25/W.", [("$0.25", 0.25, 0.25, "USD")]),
+        ("Solar modules sell at $0.25 per watt.", [("$0.25", 0.25, 0.25, "USD")]),
+        ("组件价格为每瓦 1.2 元。", [("1.2 元", 1.2, 1.2, "CNY")]),
+        ("The new chip delivers up to 2x per watt.", [("2x", 2, 2, "x")]),
+        ("Efficiency improved 30% per watt.", [("30%", 30, 30, "percent")]),
+        ("新一代芯片能效提升每瓦 30%。", [("30%", 30, 30, "percent")]),
+        (
+            "30 Gbps / 2 = 15 Gbps",
+            [("30 Gbps", 30, 30, "Gbit/s"), ("2", 2, 2, None), ("15 Gbps", 15, 15, "Gbit/s")],
+        ),
+        ("Run `bench --rate 2 TB/s/W` to test.", []),
+        (
+            "The NIC pushes 400 Gbps while drawing 25 W.",
+            [("400 Gbps", 400, 400, "Gbit/s"), ("25 W", 25, 25, "W")],
+        ),
+        ("The fab ships 500 GB/wafer.", [("500 GB/wafer", 500, 500, "GB/wafer")]),
+        ("The 400 Gbps/W-band radio ships in May.", [("400 Gbps", 400, 400, "Gbit/s")]),
+        ("The 30 Gbps/WAN link is live.", [("30 Gbps", 30, 30, "Gbit/s")]),
+        (
+            "It gives 1 GB/s per $1,000 spent.",
+            [("1 GB/s", 1, 1, "GB/s"), ("$1,000", 1000, 1000, "USD")],
+        ),
+        ("Скорость 10 Гбит/с на сервер.", [("10 Гбит/с", 10, 10, "Gbit/s")]),
+    ],
+)
+def test_a_rate_divided_again_by_a_physical_quantity_is_not_the_rate(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "30 Gbps/W" was 30 Gbit/s, "2 TB/s per watt" 2 TB/s, 能效达到每瓦 30 Gbps 30 Gbit/s:
+    an efficiency held against a plain rate's claims; "per GPU", "/порт" keep the rate."""
+    assert spans(sentence) == expected
