@@ -1044,8 +1044,12 @@ _PER_TIME_OR_FRAME_RE = lazy_compile(
 # symbols keep their case (W, J, kg: not a "/w" of "w/o"); the words are in any case, and
 # none goes on into a compound ("400 Gbps/W-band radio").
 _NOT_DIVIDED_AGAIN = CURRENCIES | {"x", "percent", "bp"}
+# a symbol, not an initial ("50 GW per J.P. Morgan"), nor a price after the slash ("1 Gbps /
+# USD 70 per month", "per $ 10 spent"); after "per", not W or J alone ("750 MW per W.
+# Smith, the CFO": "per watt" is how English writes it)
 _PER_PHYSICAL_EN = (
-    rf"(?:[kMGm]?W(?:h|·h)?|k?J|\$|USD|kg|(?:c|m)?m[2²]|sq\.?{_H}*(?:ft|m)"
+    rf"(?:(?:[kMGm]?W(?:h|·h)?|k?J)(?!\.[{LETTER}])|(?:\$|USD)(?!{_H}*\d)"
+    rf"|kg|(?:c|m)?m[2²]|sq\.?{_H}*(?:ft|m)"
     rf"|(?i:(?:kilo|mega|giga|milli)?watts?(?:-hours?)?|joules?|dollars?|kilograms?"
     rf"|square{_H}+(?:(?:milli|centi)?met(?:re|er)s?|f(?:oo|ee)t)))(?![{LETTER}\d\-‑])"
 )
@@ -1061,7 +1065,8 @@ _PER_PHYSICAL_BEFORE_RE = lazy_compile(
 )
 _PER_PHYSICAL_RE = lazy_compile(
     rf"{_H}*/{_H}*(?:{_PER_PHYSICAL_EN}|{_PER_PHYSICAL_RU}|{_PER_PHYSICAL_ZH})"
-    rf"|{_H}+(?i:per){_H}+{_PER_PHYSICAL_EN}|{_H}+на{_H}+{_PER_PHYSICAL_RU}"
+    rf"|{_H}+(?i:per){_H}+(?![WJ](?![{LETTER}]))(?:{_PER_PHYSICAL_EN})"
+    rf"|{_H}+на{_H}+{_PER_PHYSICAL_RU}"
     rf"|{_H}*每{_H}*{_PER_PHYSICAL_ZH}"
 )
 # Pixels after 万 or 亿, as a camera's count is told in Chinese: 2 亿像素 (200 million

@@ -5894,6 +5894,18 @@ def test_a_camera_s_pixel_count_is_read_in_megapixels(
             [("1 GB/s", 1, 1, "GB/s"), ("$1,000", 1000, 1000, "USD")],
         ),
         ("Скорость 10 Гбит/с на сервер.", [("10 Гбит/с", 10, 10, "Gbit/s")]),
+        # "per" as "according to", an initial after it, and a price after the slash: the
+        # figure keeps its unit (a review: each was bare)
+        ("Demand will reach 50 GW per J.P. Morgan.", [("50 GW", 50, 50, "GW")]),
+        ("The project draws 750 MW per W. Smith, the CFO.", [("750 MW", 750, 750, "MW")]),
+        (
+            "The plan: 1 Gbps / USD 70 per month.",
+            [("1 Gbps", 1, 1, "Gbit/s"), ("USD 70", 70, 70, "USD")],
+        ),
+        (
+            "The feed costs 100 Mbps per $ 10 spent.",
+            [("100 Mbps", 100, 100, "Mbit/s"), ("$ 10", 10, 10, "USD")],
+        ),
     ],
 )
 def test_a_rate_divided_again_by_a_physical_quantity_is_not_the_rate(
