@@ -139,6 +139,7 @@ _OWN_SIZE_ONLY = frozenset({"inch", "nit", "Hz", "kHz", "MHz", "GHz", "bp"})
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
 _BIT_RATES = frozenset({"kbit/s", "Mbit/s", "Gbit/s", "Tbit/s"})
+_PREFIXED_BAUDS = frozenset({"kilobaud", "megabaud", "gigabaud", "terabaud"})  # kbps … Tbps
 CURRENCIES = frozenset(_CURRENCIES)  # amounts of money
 _SHARES = {"bp": "percent"}  # a share in another unit: what dimension_of says of it
 TIME_UNITS = frozenset(u for u, (dimension, _) in _CANONICAL_SIZES.items() if dimension == "[time]")
@@ -324,6 +325,10 @@ def canonical_unit_for(unit: UnitLike) -> str | None:
     for name in CANONICAL_UNITS:
         if parse_unit(name) == parsed:
             return name
+    if str(parsed) in _PREFIXED_BAUDS:
+        # pint reads "Gbps" as a gigabaud, a gigabit a second: Gbit/s, its size (by the
+        # fewest zeros, 1 Gbps would be 1000 Mbit/s, as neither 1 nor 1000 has any)
+        return next(n for n in sorted(_BIT_RATES) if math.isclose(convert(1.0, unit, n), 1.0))
     for name in CANONICAL_UNITS:
         if name not in _OWN_SIZE_ONLY and parse_unit(name).dimensionality == parsed.dimensionality:
             return name
@@ -332,7 +337,7 @@ def canonical_unit_for(unit: UnitLike) -> str | None:
 
 def in_canonical_unit(low: float, high: float, unit: UnitLike) -> tuple[float, float, str] | None:
     """``[low, high]`` in ``unit`` expressed in a canonical unit: the one of the same size
-    if any ("kilowatt" gives kW), else the one of the same dimensions that writes it
+    if any ("kilowatt" gives kW, "Gbps" Gbit/s), else the one of the same dimensions that writes it
     with the fewest zeros (a fortnight is 336 h, not 0.46 month; 1 hp is 745.7 W; a
     formula's 100 W * 4 x is 400 W, not 0.0004 MW), none of _OWN_SIZE_ONLY (5 permille
     is 0.5 percent, not 50 bp); None when pint does not know
@@ -344,7 +349,7 @@ def in_canonical_unit(low: float, high: float, unit: UnitLike) -> tuple[float, f
         target = canonical_unit_for(unit)
         if target is None:
             return None
-        if parse_unit(target) != parse_unit(unit):
+        if parse_unit(target) != parse_unit(unit) and str(parse_unit(unit)) not in _PREFIXED_BAUDS:
             dimensions = parse_unit(unit).dimensionality
             sizes = [
                 n

@@ -303,6 +303,17 @@ def test_a_built_in_word_mapped_to_its_own_unit_is_accepted(tmp_path: Path) -> N
     assert config.units == {"МВт": "MW", "ток/с": "token/s", "兆瓦": "MW"}
 
 
+def test_a_word_mapped_to_a_bit_rate_in_pints_spelling_is_accepted(tmp_path: Path) -> None:
+    """pint reads "Gbps" as a gigabaud, which Mbit/s and Gbit/s both write without zeros
+    (1000 and 1): it was refused as of no canonical unit's size, "1 Gbps = 1000 Mbit/s"."""
+    (tmp_path / "kb.toml").write_text(
+        '[audit.units]\n"гигабитный поток" = "Gbps"\n"терабитный поток" = "Tbps"\n',
+        encoding="utf-8",
+    )
+    config = load_config(None, tmp_path)
+    assert config.units == {"гигабитный поток": "Gbit/s", "терабитный поток": "Tbit/s"}
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [

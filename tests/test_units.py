@@ -251,6 +251,10 @@ def test_in_canonical_unit_says_what_to_write() -> None:
     # pint spells "Gbps" gigabaud, a bit a second: a formula's rate in Gbps stays in bits
     assert units.in_canonical_unit(400.0, 400.0, "Gbps") == (400.0, 400.0, "Gbit/s")
     assert units.in_canonical_unit(25.0, 25.0, "Mbps") == (25.0, 25.0, "Mbit/s")
+    # of its own size, whatever the zeros, as a kilowatt is kW (1 Gbps was 1000 Mbit/s)
+    assert units.in_canonical_unit(1.0, 1.0, "Gbps") == (1.0, 1.0, "Gbit/s")
+    assert units.in_canonical_unit(1.0, 1.0, "Tbps") == (1.0, 1.0, "Tbit/s")
+    assert units.in_canonical_unit(1000.0, 1000.0, "Mbps") == (1000.0, 1000.0, "Mbit/s")
     # a modem's or a serial line's rate in kbit/s, not in thousandths of a Mbit/s
     assert units.in_canonical_unit(56.0, 56.0, "kbps") == (56.0, 56.0, "kbit/s")
     assert units.in_canonical_unit(9600.0, 9600.0, "bit/second") == (9.6, 9.6, "kbit/s")
