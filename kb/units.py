@@ -98,8 +98,14 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "TiB/s": ("[information]/[time]", 8 * 2.0**40),
     "GB/s": ("[information]/[time]", 8e9),
     "PB/s": ("[information]/[time]", 8e15),
+    # a drive's, a download's rate below a gigabyte a second ("500 MB/s", "500 KB/s"): a
+    # claim of 0.5 GB/s backs "500 MB/s" by its size, but a claim is stated as it is sold
+    "MB/s": ("[information]/[time]", 8e6),
+    "kB/s": ("[information]/[time]", 8e3),
     # a link's or a plan's rate in bits ("400 Gbit/s", "25 Мбит/с", a modem's "56 kbps"):
-    # eight to a byte's
+    # eight to a byte's; a serial line's "9600 bit/s" in bits alone, as the lexicon reads
+    # a unit's surface in that unit, not in a thousandth of another (no 9.6 kbit/s)
+    "bit/s": ("[information]/[time]", 1.0),
     "kbit/s": ("[information]/[time]", 1e3),
     "Mbit/s": ("[information]/[time]", 1e6),
     "Gbit/s": ("[information]/[time]", 1e9),
@@ -138,7 +144,7 @@ CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
 _OWN_SIZE_ONLY = frozenset({"inch", "nit", "Hz", "kHz", "MHz", "GHz", "bp"})
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
-_BIT_RATES = frozenset({"kbit/s", "Mbit/s", "Gbit/s", "Tbit/s"})
+_BIT_RATES = frozenset({"bit/s", "kbit/s", "Mbit/s", "Gbit/s", "Tbit/s"})
 _PREFIXED_BAUDS = frozenset({"kilobaud", "megabaud", "gigabaud", "terabaud"})  # kbps … Tbps
 CURRENCIES = frozenset(_CURRENCIES)  # amounts of money
 _SHARES = {"bp": "percent"}  # a share in another unit: what dimension_of says of it
@@ -356,10 +362,10 @@ def in_canonical_unit(low: float, high: float, unit: UnitLike) -> tuple[float, f
                 for n in CANONICAL_UNITS
                 if n not in _OWN_SIZE_ONLY and parse_unit(n).dimensionality == dimensions
             ]
-            # a binary size in binary sizes, a decimal one in decimal ones (44 MB/s is
-            # 0.044 GB/s, not 41.96 MiB/s), where the dimension has both; and a rate in
-            # bits in bits, one in bytes in bytes (1 TB/h is 0.278 GB/s, not 2.22 Gbit/s;
-            # a baud is a bit a second)
+            # a binary size in binary sizes, a decimal one in decimal ones (1 TB/h is
+            # 277.8 MB/s, not 264.9 MiB/s), where the dimension has both; and a rate in
+            # bits in bits, one in bytes in bytes (1 TB/h is not 2222 Mbit/s; a baud is a
+            # bit a second)
             spelled = str(parse_unit(unit))
             binary = any(p in spelled for p in _BINARY_PREFIXES)
             sizes = [n for n in sizes if (n in _BINARY_SIZES) == binary] or sizes

@@ -1829,10 +1829,11 @@ def test_a_claim_may_be_stated_in_kw(project: Path) -> None:
         ("70..100", "milliseconds", 'write value = "70..100", unit = "ms"'),
         ("1", "hp", 'write value = "745.6998716", unit = "W"'),  # ten digits, not seventeen
         ("1", "fortnight", 'write value = "336", unit = "h"'),  # not 0.459959 month
-        ("44", "MB/s", 'write value = "0.044", unit = "GB/s"'),
+        ("44", "MB/min", 'write value = "733.3333333", unit = "kB/s"'),
         ("2", "gibibyte", 'write value = "2", unit = "GiB"'),  # a binary size keeps its own
         ("2", "Gibit", 'write value = "256", unit = "MiB"'),  # binary stays binary
-        ("44", "megabytes per second", 'write value = "0.044", unit = "GB/s"'),  # decimal too
+        ("44", "megabytes per second", 'write value = "44", unit = "MB/s"'),  # decimal too
+        ("44", "megabyte/second", 'write value = "44", unit = "MB/s"'),
         ("750", "tok/s", 'write value = "750", unit = "token/s"'),  # a word kb audit reads
         # a scale word before such a word, as the sources write a figure (тремя
         # триллионами параметров, 3万亿参数)
@@ -1900,16 +1901,20 @@ def test_a_claim_may_be_stated_in_mwh(project: Path) -> None:
         "inch",
         "nit",
         "MP",
+        "bit/s",
         "kbit/s",
         "Gbit/s",
         "Tbit/s",
+        "kB/s",
+        "MB/s",
         "bp",
     ],
 )
 def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) -> None:
     """A 5500 mAh battery, a 144 Hz or 6.8-inch screen, a 200 MP camera were refused a
     unit, and stored without one, any bare 5500's, 144's, 6.8's or 200's; so were a 3.2
-    Tbit/s backbone, a 56 kbit/s modem and a cut of 180 bp."""
+    Tbit/s backbone, a 56 kbit/s modem, a 9600 bit/s serial line, an SSD's 500 MB/s, a
+    download's 500 kB/s and a cut of 180 bp."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")
     assert (claim.low, claim.unit) == (750.0, unit)
@@ -1934,7 +1939,7 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         ("Gbps", 'write value = "750", unit = "Gbit/s"'),
         ("gigabit/second", 'write value = "750", unit = "Gbit/s"'),
         ("kbps", 'write value = "750", unit = "kbit/s"'),
-        ("bit/second", 'write value = "0.75", unit = "kbit/s"'),
+        ("bit/second", 'write value = "750", unit = "bit/s"'),
         ("basis_point", 'write value = "750", unit = "bp"'),
     ],
 )

@@ -57,6 +57,10 @@ def test_canonical_factor_of_a_unit_outside_the_table_is_none() -> None:
         (3.2, "Tbit/s", "GB/s", 400.0),
         (25.0, "Mbit/s", "Gbit/s", 0.025),
         (56.0, "kbit/s", "Mbit/s", 0.056),  # a modem's 56 kbps
+        (7000.0, "MB/s", "GB/s", 7.0),  # an SSD's "7000 MB/s"
+        (500.0, "kB/s", "MB/s", 0.5),  # a download's "500 KB/s"
+        (56_000.0, "bit/s", "kbit/s", 56.0),  # a serial line's "56000 bit/s"
+        (1.0, "MB/s", "Mbit/s", 8.0),
         (45_000.0, "token/min", "token/s", 750.0),
     ],
 )
@@ -245,7 +249,7 @@ def test_in_canonical_unit_says_what_to_write() -> None:
     assert units.in_canonical_unit(1.0, 1.0, "furlong") is None
     # a rate in bytes stays in bytes and one in bits in bits, as binary sizes stay binary
     low, _, unit = units.in_canonical_unit(1.0, 1.0, "terabyte/hour") or (0.0, 0.0, "")
-    assert (unit, low) == ("GB/s", pytest.approx(1 / 3.6))
+    assert (unit, low) == ("MB/s", pytest.approx(1000 / 3.6))  # in MB/s, fewer zeros
     low, _, unit = units.in_canonical_unit(1.0, 1.0, "gigabit/minute") or (0.0, 0.0, "")
     assert (unit, low) == ("Mbit/s", pytest.approx(1000 / 60))
     # pint spells "Gbps" gigabaud, a bit a second: a formula's rate in Gbps stays in bits
@@ -257,7 +261,10 @@ def test_in_canonical_unit_says_what_to_write() -> None:
     assert units.in_canonical_unit(1000.0, 1000.0, "Mbps") == (1000.0, 1000.0, "Mbit/s")
     # a modem's or a serial line's rate in kbit/s, not in thousandths of a Mbit/s
     assert units.in_canonical_unit(56.0, 56.0, "kbps") == (56.0, 56.0, "kbit/s")
-    assert units.in_canonical_unit(9600.0, 9600.0, "bit/second") == (9.6, 9.6, "kbit/s")
+    # a serial line's rate in its own bit/s, a drive's in MB/s, a download's in kB/s
+    assert units.in_canonical_unit(9600.0, 9600.0, "bit/second") == (9600.0, 9600.0, "bit/s")
+    assert units.in_canonical_unit(44.0, 44.0, "megabyte/second") == (44.0, 44.0, "MB/s")
+    assert units.in_canonical_unit(500.0, 500.0, "kilobyte/second") == (500.0, 500.0, "kB/s")
     assert units.in_canonical_unit(1.0, 1.0, "no such unit") is None
 
 
