@@ -609,12 +609,12 @@ _CN_BIG = "万萬亿億兆"
 # and before 赫 or 兆赫: 44.1千赫 is 44.1 kHz, 3.4千兆赫 3.4 GHz (not 3400 MHz), and before
 # 兆比特 or 兆位: 100千兆比特每秒 and 400千兆位每秒 are Gbit/s (not 100,000 Mbit/s), and
 # before a rate in 比特 or 位: 56千比特每秒, 64千位每秒 are kbit/s (without one 3千位员工 is
-# 3,000 staff, 56千比特 56,000 bits);
+# 3,000 staff, 56千比特 56,000 bits), and in 字节: 500千字节每秒 is 500 kB/s;
 # before a unit it has no 千 word of (千米, 千克) it stays a place, and 512千字节 512,000 bytes;
 # so does a 千 after a digit that follows a bigger place: 3万5千瓦 is 35,000 W, as 三万五千瓦.
 _CN_UNIT_PREFIX_RE = lazy_compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
-    rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆(?:比特|位)|(?:比特|位)(?:每秒|/秒))"
+    rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆(?:比特|位)|(?:比特|位|字节)(?:每秒|/秒))"
 )
 # A word that ends in a formal digit (登陆, 队伍, 收拾, 大肆), before a common digit or
 # place, or before a 零 no formal digit follows, keeps it: 登陆十几次 (陆, 6), 队伍二十人
@@ -1033,10 +1033,11 @@ _PER_TIME_OR_FRAME_RE = lazy_compile(
 )
 # A figure divided again by a physical quantity is no figure of its unit: "30 Gbps/W",
 # "2 TB/s per watt", "30 Гбит/с на ватт", "30 Gbps/瓦", "5000 tokens per second per
-# megawatt", "50 tokens/J", "30 GB/s per dollar", "250 Wh/kg", "200 W/m²" are an
-# efficiency, a price-performance or a density, which no claim unit is: the figure is
-# bare, as an unknown unit's ("5 TFLOPS/W").  Only a watt, a joule, a watt-hour, a
-# dollar, a kilogram or an area divides so: a thing counted keeps the rate, whose figure
+# megawatt", "50 tokens/J", "30 GB/s per dollar", "250 Wh/kg", "200 W/m²", a link's "30
+# bit/s/Hz" (30 бит/с/Гц, 30比特/秒/赫兹) are an efficiency, a price-performance or a
+# density, which no claim unit is: the figure is bare, as an unknown unit's ("5
+# TFLOPS/W").  Only a watt, a joule, a watt-hour, a dollar, a kilogram, an area or a
+# hertz (a spectral efficiency) divides so: a thing counted keeps the rate, whose figure
 # it still is, per each ("400 GB/s per GPU", "750 tokens per second per user", "100
 # Мбит/с/порт", "1000 tokens/s per request", "700 W per GPU").  A price per watt is a
 # price, as "$5,000 per month" is ("$0.25/W", 每瓦 1.2 元), and a ratio per watt the ratio
@@ -1049,15 +1050,17 @@ _NOT_DIVIDED_AGAIN = CURRENCIES | {"x", "percent", "bp"}
 # Smith, the CFO": "per watt" is how English writes it)
 _PER_PHYSICAL_EN = (
     rf"(?:(?:[kMGm]?W(?:h|·h)?|k?J)(?!\.[{LETTER}])|(?:\$|USD)(?!{_H}*\d)"
-    rf"|kg|(?:c|m)?m[2²]|sq\.?{_H}*(?:ft|m)"
+    rf"|kg|(?:c|m)?m[2²]|sq\.?{_H}*(?:ft|m)|[kMG]?Hz"
     rf"|(?i:(?:kilo|mega|giga|milli)?watts?(?:-hours?)?|joules?|dollars?|kilograms?"
     rf"|square{_H}+(?:(?:milli|centi)?met(?:re|er)s?|f(?:oo|ee)t)))(?![{LETTER}\d\-‑])"
 )
 _PER_PHYSICAL_RU = (
-    rf"(?:[кМмГ]?Вт(?:·ч|\*ч|ч)?|к?Дж|кг|(?:с|м)?м²|кв\.?{_H}*(?:м|мм)"
+    rf"(?:[кМмГ]?Вт(?:·ч|\*ч|ч)?|к?Дж|кг|(?:с|м)?м²|кв\.?{_H}*(?:м|мм)|[кМГ]?Гц"
     rf"|(?i:(?:кило|мега|гига|милли)?ватт|джоуль|доллар|килограмм))(?![{LETTER}\d\-‑])"
 )
-_PER_PHYSICAL_ZH = r"(?:[千兆吉]?瓦(?:特|时|時)?|焦耳|美元|千克|公斤|平方(?:米|毫米|厘米))"
+_PER_PHYSICAL_ZH = (
+    r"(?:[千兆吉]?瓦(?:特|时|時)?|焦耳|美元|千克|公斤|平方(?:米|毫米|厘米)|[千兆吉]?赫兹)"
+)
 # 每瓦 before the figure divides it as after it (能效达到每瓦 30 Gbps, 每瓦可输出 30 Gbps),
 # with the words that may stand between 每秒 and its figure (_CN_RATE_WORDS).
 _PER_PHYSICAL_BEFORE_RE = lazy_compile(
@@ -1619,7 +1622,7 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
             token += "D"  # 3.14US$ is 3.14USD
         if _is_number_with_unit_suffix(token) or _is_power_of_ten(text, *m.span()):
             continue
-        rate = _GLUED_BIT_RATE_RE.match(text, m.start())
+        rate = _GLUED_RATE_RE.match(text, m.start())
         if rate is None or rate.end() != m.end():
             spans.append(m.span())
     for m in _LIST_MARKER_RE.finditer(text):
@@ -1866,10 +1869,13 @@ _GLUED_UNIT_RE = lazy_compile(
 )
 
 
-# A rate in bits glued to its digits before its slash, "400Gb/s", "3.2Tbit/s", "100Mbits/sec":
-# the identifier ends at the slash, so it is told from its bits alone by what follows it
-# ("a 16Gb DRAM die" is a die's size in gigabits and stays unread, as "100GbE" does).
-_GLUED_BIT_RATE_RE = lazy_compile(rf"\d+(?:[.,]\d+)?[kKMGT]b(?:its?)?(?=/(?:sec|s)(?![{_LATIN}]))")
+# A rate in bits glued to its digits before its slash, "400Gb/s", "3.2Tbit/s", "100Mbits/sec",
+# "10GBit/s", or in bytes, "500KB/s", "7000MByte/s": the identifier ends at the slash, so it
+# is told from its bits alone by what follows it ("a 16Gb DRAM die" is a die's size in
+# gigabits and stays unread, as "100GbE" does); the lexicon says which the rate is in.
+_GLUED_RATE_RE = lazy_compile(
+    rf"\d+(?:[.,]\d+)?[kKMGT][bB](?:its?|ytes?)?(?=/(?:sec|s)(?![{_LATIN}]))"
+)
 
 
 def _is_number_with_unit_suffix(token: str) -> bool:

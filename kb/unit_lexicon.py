@@ -118,6 +118,35 @@ def _bit_rates(
     return _all(unit, *latin, *english, *russian, *chinese)
 
 
+def _byte_rates(
+    unit: str, symbols: str, word: str, ru: str, ru_word: str, zh: str
+) -> dict[str, str]:
+    """The ways a rate in bytes below a gigabyte a second is written, by its prefix in
+    each script (M, mega, М, мега, 兆; K and k, К and к for kilo-): "MB/s", "MB/sec", "MBps",
+    "MB per second", "MByte/s", "Mbytes/s", "megabytes per second", "megabyte per
+    second", "МБ/с", "Мбайт/с", "мегабайт в секунду", "мегабайтов в секунду", 兆字节每秒,
+    兆字节/秒, "MB/秒" (a Chinese page's Latin symbol)."""
+    latin = (
+        *(
+            f"{symbol}{b}"
+            for symbol in symbols
+            for b in (
+                *(f"B/{s}" for s in ("s", "sec", "秒")),
+                "Bps",
+                "B per second",
+                *(f"{byte}/s" for byte in ("Byte", "Bytes", "byte", "bytes")),
+            )
+        ),
+    )
+    english = (f"{word}bytes per second", f"{word}byte per second")
+    russian = (
+        *(f"{symbol}{byte}/с" for symbol in ru for byte in ("Б", "байт")),
+        *(f"{ru_word}{byte} в секунду" for byte in ("байт", "байта", "байтов")),
+    )
+    chinese = (s for per in ("每秒", "/秒") for s in _zh_prefixed(zh, f"字节{per}"))
+    return _all(unit, *latin, *english, *russian, *chinese)
+
+
 def _ru_adjective(stem: str) -> tuple[str, ...]:
     """A Russian adjective of a unit in every case and gender, read after a compound's
     hyphen: "10-кратный рост", "6,8-дюймовым экраном", "144-герцовый экран"."""
@@ -638,6 +667,12 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_all("MiB/s", "MiB/s", "MiB per second", "mebibytes per second", "МиБ/с"),
     **_all("GiB/s", "GiB/s", "GiB per second", "gibibytes per second", "ГиБ/с"),
     **_all("TiB/s", "TiB/s", "TiB per second", "tebibytes per second", "ТиБ/с"),
+    # a drive's or a download's rate: "500 MB/s", "500 MBps", "500 megabytes per second",
+    # "500 МБ/с", "500 Мбайт/с", 500兆字节每秒, 500千字节/秒, "500 KB/s", "64 KBps" (their
+    # symbols in their own case, CASED_SYMBOLS: "Mb/s", "Mbps" and "kb/s" are bits, and
+    # "10 Мб/с" stays a tariff's 10 MB, as it read)
+    **_byte_rates("MB/s", "M", "mega", "М", "мега", "兆"),
+    **_byte_rates("kB/s", "kK", "kilo", "Кк", "кило", "千"),
     # a link's or a plan's rate in bits: "400 Gbit/s", "400 Gbps", "100 Gb/s" (Gb/s and
     # Gbps in their own case, CASED_SYMBOLS: a GB/s, a GBps is a byte's, eight times as
     # much), "400 gigabits per second", "400 Гбит/с", "400 Гбит/сек", "2 гигабита в
@@ -645,6 +680,17 @@ DEFAULT_SURFACES: dict[str, str] = {
     # Gbps as English does), and a modem's "56 kbps", "56 kb/s", "56 кбит/с", 56千位每秒
     # (kb/s and kbps in their own case too: "500 KB/s", "64 KBps" are a byte's); not bits
     # alone, "100 Gb Ethernet", "100 Гбит", nor "10 Гб/с", which reads as ГБ/с
+    # a serial line's "9600 bit/s", "9600 bits per second", "9600 бит/с", «9600 бит в
+    # секунду», 9600比特每秒: in bit/s, as the lexicon gives a surface a unit and no scale;
+    # not "bps" alone, also a banker's basis points, nor "b/s", nor 位 without a prefix
+    **_all(
+        "bit/s",
+        *(f"{bit}/{s}" for bit in ("bit", "bits") for s in ("s", "sec")),
+        *(f"{bit} per second" for bit in ("bit", "bits")),
+        *(f"бит/{s}" for s in ("с", "c", "сек")),
+        *(f"{bit} в секунду" for bit in ("бит", "бита", "битов")),
+        *(f"比特{per}" for per in ("每秒", "/秒")),
+    ),
     **_bit_rates("kbit/s", "kK", "kilo", "к", "кило", ("千",)),
     **_bit_rates("Mbit/s", "M", "mega", "М", "мега", ("兆",)),
     **_bit_rates("Gbit/s", "G", "giga", "Г", "гига", ("吉", "千兆")),
@@ -1033,6 +1079,8 @@ CASED_SYMBOLS = frozenset(
     | {"Mpx", "MPx", "Mpix", "MPix", "Мп"}  # "3 MPX rifles", "5 МП" (municipal enterprises)
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
+    | {f"{p}{b}" for p in "kKM" for b in ("B/s", "B/sec", "B/秒", "Bps", "B per second")}
+    | {"МБ/с", "КБ/с", "кБ/с"}  # "10 Мб/с" is a tariff's 10 MB, as it read
     # bits: "64 GBps", "400 GB per second", "500 KB/s" are a byte's
     | {f"{p}{b}" for p in "kKMGT" for b in ("b/s", "b/sec", "bps", "b per second")}
     | {f"{p}bps" for p in "mgt"}  # "25 mbps", "10 gbps": no milli- of a bit

@@ -6310,6 +6310,73 @@ def test_a_rate_in_kilobits_is_matched(sentence: str, expected: list[str]) -> No
     assert [f.rule for f in Auditor([modem]).audit_text(sentence, "page.md")] == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a rate in MB/s is held against a claim in GB/s by its size, in every language
+        ("The SSD reads at 7000 MB/s.", []),
+        ("Скорость чтения 7000 МБ/с.", []),
+        ("顺序读取速度高达7000MB/s。", []),
+        ("读取速度为7000兆字节每秒。", []),
+        ("The SSD reads at 7,000 megabytes per second.", []),
+        # a wrong rate is unsourced (7500 MB was a size, no claim of a size was near it)
+        ("The SSD reads at 7500 MB/s.", ["unsourced-number"]),
+        ("Скорость чтения 7500 МБ/с.", ["unsourced-number"]),
+    ],
+)
+def test_a_byte_rate_below_a_gigabyte_is_held_against_a_claim_in_gb_s(
+    sentence: str, expected: list[str]
+) -> None:
+    ssd = claim("ssd", "confirmed", 7.0, unit="GB/s")
+    assert [f.rule for f in Auditor([ssd]).audit_text(sentence, "page.md")] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The SSD reads at 500 MB/s.",
+        "Скорость чтения 500 МБ/с.",
+        "读取速度为500 MB/s。",
+        "The SSD reads at 500MB/s.",
+        "The drive writes 500 megabytes per second.",
+    ],
+)
+def test_a_size_does_not_back_a_rate(sentence: str) -> None:
+    """A claim of 500 MB backed "500 MB/s", read as a size."""
+    size = claim("size", "confirmed", 500.0, unit="MB")
+    assert [f.rule for f in Auditor([size]).audit_text(sentence, "page.md")] == ["unsourced-number"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The modem connects at 56000 bit/s.", []),
+        ("Модем работает на 56000 бит/с.", []),
+        ("调制解调器速率为56000比特每秒。", []),
+        ("The modem connects at 64000 bits per second.", ["unsourced-number"]),
+    ],
+)
+def test_bits_a_second_are_held_against_a_claim_in_kbit_s(
+    sentence: str, expected: list[str]
+) -> None:
+    modem = claim("modem", "confirmed", 56.0, unit="kbit/s")
+    assert [f.rule for f in Auditor([modem]).audit_text(sentence, "page.md")] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Downloads ran at 500 KB/s.", []),
+        ("Загрузка шла со скоростью 500 КБ/с.", []),
+        ("下载速度为500千字节每秒。", []),
+        ("Downloads ran at 600 KB/s.", ["unsourced-number"]),
+    ],
+)
+def test_a_rate_in_kilobytes_is_matched(sentence: str, expected: list[str]) -> None:
+    download = claim("download", "confirmed", 0.5, unit="MB/s")
+    assert [f.rule for f in Auditor([download]).audit_text(sentence, "page.md")] == expected
+
+
 def test_extended_unit_lexicon() -> None:
     text = "Sol streams 750 tk/s."
     config = load_config_text('[tool.kb.audit.units]\n"tk/s" = "token/s"\n')

@@ -3819,9 +3819,9 @@ def test_bit_rates_in_more_spellings(
             "The bus moves 64 GBps; mirrors 500 KB/s, 90 kB/s and 64 KBps; HBM 400 GB/s.",
             [
                 ("64", 64, 64, None),
-                ("500", 500, 500, None),
-                ("90", 90, 90, None),
-                ("64", 64, 64, None),
+                ("500 KB/s", 500, 500, "kB/s"),
+                ("90 kB/s", 90, 90, "kB/s"),
+                ("64 KBps", 64, 64, "kB/s"),
                 ("400 GB/s", 400, 400, "GB/s"),
             ],
         ),
@@ -5914,3 +5914,175 @@ def test_a_rate_divided_again_by_a_physical_quantity_is_not_the_rate(
     """ "30 Gbps/W" was 30 Gbit/s, "2 TB/s per watt" 2 TB/s, 能效达到每瓦 30 Gbps 30 Gbit/s:
     an efficiency held against a plain rate's claims; "per GPU", "/порт" keep the rate."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The SSD reads at 500 MB/s, writes 450 MB/sec, 400 MBps, 350 MB per second.",
+            [
+                ("500 MB/s", 500, 500, "MB/s"),
+                ("450 MB/sec", 450, 450, "MB/s"),
+                ("400 MBps", 400, 400, "MB/s"),
+                ("350 MB per second", 350, 350, "MB/s"),
+            ],
+        ),
+        (
+            "It sustains 500 MByte/s, 300 Mbytes/s, 500 megabytes per second or 1 megabyte "
+            "per second.",
+            [
+                ("500 MByte/s", 500, 500, "MB/s"),
+                ("300 Mbytes/s", 300, 300, "MB/s"),
+                ("500 megabytes per second", 500, 500, "MB/s"),
+                ("1 megabyte per second", 1, 1, "MB/s"),
+            ],
+        ),
+        (
+            "Скорость чтения 500 МБ/с, записи 450 Мбайт/с, 500 мегабайт в секунду, 2 мегабайта "
+            "в секунду, 20 мегабайтов в секунду.",
+            [
+                ("500 МБ/с", 500, 500, "MB/s"),
+                ("450 Мбайт/с", 450, 450, "MB/s"),
+                ("500 мегабайт в секунду", 500, 500, "MB/s"),
+                ("2 мегабайта в секунду", 2, 2, "MB/s"),
+                ("20 мегабайтов в секунду", 20, 20, "MB/s"),
+            ],
+        ),
+        (
+            "读取速度为500 MB/s，写入速度为450兆字节每秒，随机读取400兆字节/秒，缓存300 MB/秒。",
+            [
+                ("500 MB/s", 500, 500, "MB/s"),
+                ("450兆字节每秒", 450, 450, "MB/s"),
+                ("400兆字节/秒", 400, 400, "MB/s"),
+                ("300 MB/秒", 300, 300, "MB/s"),
+            ],
+        ),
+        # glued to the digits, as a spec sheet writes them, and 10GBit/s (B in Bit: bits)
+        (
+            "The drive reads at 7000MB/s, downloads at 500KB/s, the port runs at 10GBit/s.",
+            [
+                ("7000MB/s", 7000, 7000, "MB/s"),
+                ("500KB/s", 500, 500, "kB/s"),
+                ("10GBit/s", 10, 10, "Gbit/s"),
+            ],
+        ),
+        ("顺序读取速度高达7000MB/s。", [("7000MB/s", 7000, 7000, "MB/s")]),
+        (
+            "Downloads ran at 500 KB/s, 90 kB/s, 64 KBps, 500 kilobytes per second.",
+            [
+                ("500 KB/s", 500, 500, "kB/s"),
+                ("90 kB/s", 90, 90, "kB/s"),
+                ("64 KBps", 64, 64, "kB/s"),
+                ("500 kilobytes per second", 500, 500, "kB/s"),
+            ],
+        ),
+        (
+            "Загрузка шла со скоростью 500 КБ/с, 90 кБ/с, 400 Кбайт/с, 300 килобайт в секунду.",
+            [
+                ("500 КБ/с", 500, 500, "kB/s"),
+                ("90 кБ/с", 90, 90, "kB/s"),
+                ("400 Кбайт/с", 400, 400, "kB/s"),
+                ("300 килобайт в секунду", 300, 300, "kB/s"),
+            ],
+        ),
+        # 千 before 字节每秒 is kilo-, as before 比特每秒; without a rate it stays a place
+        (
+            "下载速度为500千字节每秒，上传64千字节/秒；内存为512千字节。",
+            [
+                ("500千字节每秒", 500, 500, "kB/s"),
+                ("64千字节/秒", 64, 64, "kB/s"),
+                ("512千字节", 512000, 512000, "byte"),
+            ],
+        ),
+    ],
+)
+def test_byte_rates_below_a_gigabyte_a_second(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """A drive's MB/s and a download's kB/s in every spelling (each was a size, 500 MB, a
+    bare number or a number of bytes: 500千字节每秒 was 500,000 bytes)."""
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The link carries 9600 bit/s, 4800 bits/s, 2400 bits per second, 1200 bit/sec.",
+            [
+                ("9600 bit/s", 9600, 9600, "bit/s"),
+                ("4800 bits/s", 4800, 4800, "bit/s"),
+                ("2400 bits per second", 2400, 2400, "bit/s"),
+                ("1200 bit/sec", 1200, 1200, "bit/s"),
+            ],
+        ),
+        (
+            "Модем работал на 9600 бит/с, затем на 2400 бит в секунду.",
+            [("9600 бит/с", 9600, 9600, "bit/s"), ("2400 бит в секунду", 2400, 2400, "bit/s")],
+        ),
+        (
+            "调制解调器速率为9600比特每秒，后降至2400比特/秒。",
+            [("9600比特每秒", 9600, 9600, "bit/s"), ("2400比特/秒", 2400, 2400, "bit/s")],
+        ),
+    ],
+)
+def test_bits_a_second_without_a_prefix(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """A serial line's rate in bits a second (each was 9600 bit, a size)."""
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # sizes stay sizes, a size per counted thing too
+        ("The update is 500 MB; the laptop has 500 MB of RAM.", [("500 MB", 500, 500, "MB")] * 2),
+        ("Each account gets 5 MB/user; pages are capped at 5 MB/page.", [("5 MB", 5, 5, "MB")] * 2),
+        (
+            "Wafers hold 44 GB/wafer; HBM moves 500 GB/s per GPU.",
+            [("44 GB/wafer", 44, 44, "GB/wafer"), ("500 GB/s", 500, 500, "GB/s")],
+        ),
+        # bits in their own case, and a tariff's Мб/с as it read
+        (
+            "The plan offers 100 Mb/s and 300 Mbps.",
+            [("100 Mb/s", 100, 100, "Mbit/s"), ("300 Mbps", 300, 300, "Mbit/s")],
+        ),
+        ("Тариф 10 Мб/с.", [("10 Мб", 10, 10, "MB")]),
+        (
+            "The drive does 500 mb/s; a 500 KB file; Кэш 512 Кб.",
+            [("500", 500, 500, None), ("500", 500, 500, None), ("512", 512, 512, None)],
+        ),
+        # in code, divided again, in arithmetic
+        ("Read the `500 MB/s` figure it prints.", []),
+        ("Efficiency hit 500 MB/s/W.", [("500", 500, 500, None)]),
+        ("Note that 1 MB/s = 8 Mbit/s.", [("1 MB/s", 1, 1, "MB/s"), ("8 Mbit/s", 8, 8, "Mbit/s")]),
+        # bps alone is also a banker's basis points; bits alone a size
+        (
+            "The serial port runs at 9600 bps; the Fed cut by 25 bps.",
+            [("9600", 9600, 9600, None), ("25", 25, 25, None)],
+        ),
+        (
+            "The key is 4096 bits long; 500 бит информации; 56千比特数据.",
+            [
+                ("4096 bits", 4096, 4096, "bit"),
+                ("500 бит", 500, 500, "bit"),
+                ("56千比特", 56000, 56000, "bit"),
+            ],
+        ),
+        # a spectral efficiency, a rate divided again by a hertz: bare (was 30 bit, 10 Gbit/s)
+        (
+            "LTE reaches 30 bit/s/Hz, 5G 30 bits/s/Hz, a modem 10 Gbps/Hz.",
+            [("30", 30, 30, None), ("30", 30, 30, None), ("10", 10, 10, None)],
+        ),
+        (
+            "Спектральная эффективность 30 бит/с/Гц; 频谱效率达到30比特/秒/赫兹。",
+            [("30", 30, 30, None), ("30", 30, 30, None)],
+        ),
+    ],
+)
+def test_byte_and_bit_rates_keep_their_neighbours_readings(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(text) == expected
