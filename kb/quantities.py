@@ -478,10 +478,15 @@ _MONTH_NUMBERS = {
     for n, name in enumerate(names, start=1)
 }
 
+# A minus is a figure's sign unless a word, a figure or a dash ends right before it: "3-5"
+# and "GPT-5" join, "US$-5" and "5%-7%" are no negatives.  The reader takes it before the
+# digits here, and before a currency sign or after a Chinese word in _signed_before.
+_NOT_A_SIGN_AFTER = r"\w.,\-–$%)\]"
+_MINUS_SIGNS = "-−"
 _DIGITS_RE = lazy_compile(
     rf"""
     (?=[-−.\d])
-    (?P<sign>(?<![\w.,\-–$%)\]])[-−](?=\d))?
+    (?P<sign>(?<![{_NOT_A_SIGN_AFTER}])[{_MINUS_SIGNS}](?=\d))?
     (?<!\d)
     (?:
         \d{{1,2}}(?:,\d{{2}})+,\d{{3}}(?:\.\d+)?(?![\d]|[.,]\d)   # Indian grouping: 12,34,567
@@ -2953,7 +2958,9 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             i += 1
             continue
         value = a.value
-        if text[max(floor, start - 1) : start] in ("负", "負") and text[a.start].isdigit():
+        if _signed_before(
+            text, start, floor, a, unit or (a_unit and a_unit[1]), atoms[:i], lexicon
+        ):
             start, value = start - 1, -value
         end = a.end
         if a_unit is not None and unit is not None and a_unit[1] != unit:
@@ -2969,6 +2976,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
                 value = 2.0  # 大一倍: bigger by one time, twice as big
         if (
             unit == "USD"
+            and value > 0  # "(-$5 billion)" is as negative as "-$5 billion"
             and text[start - 1 : start] == "("
             and text[end : end + 1] == ")"
             and any(map(str.isdigit, text[a.start : a.end]))  # not a label's "(billion USD)"
@@ -2983,6 +2991,57 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         while out[-1].end > end and i < len(atoms) and atoms[i].start < out[-1].end:
             i += 1  # in the words of what it is per: the 一 of 一片晶圆一层, "на одну пластину"
     return _without_denominators_of_a_later_price(text, out)
+
+
+_NOT_A_SIGN_AFTER_RE = lazy_compile(rf"[{_NOT_A_SIGN_AFTER}]")
+
+
+def _signed_before(
+    text: str,
+    start: int,
+    floor: int,
+    a: _Atom,
+    unit: str | None,
+    before: list[_Atom],
+    lexicon: UnitLexicon,
+) -> bool:
+    """Whether a sign the digits' own (_DIGITS_RE) leaves out comes right before the
+    mention at ``start`` (its unit before the number, if any; ``a``, the number's atom,
+    unsigned) and after ``floor``, the end of the mention before: 负 (负5亿美元); a minus
+    before a currency sign ("−$5 billion", "Net income: -$1.2 million", "−€300 million")
+    after what the digits' sign may follow ("US$-5" and "$3-$5" are none, nor a spaced
+    "$5 - $3" or a list's "- $5"); or a minus right after a Chinese character
+    (为-5亿美元, 同比-3.2%, 涨跌幅-3.2%), where a letter makes a name ("GPT-5"), but a
+    Chinese name's number has no unit after it (歼-20, 文心-4, 通义千问-72B), and a figure
+    ending at the minus, with its unit or a measure word, makes a span (5亿-10亿美元,
+    300美元-500美元, 5个-10个百分点).  ``before`` holds the atoms before ``a``."""
+    if start - 1 < floor or not text[a.start].isdigit():
+        return False  # no room before it, or the digits carry their own sign
+    sign, ahead = text[start - 1], text[start - 2 : start - 1]
+    if sign in "负負":
+        return True
+    if sign not in _MINUS_SIGNS or unit is None:
+        return False
+    if HAN_RE.match(ahead) is None:
+        return start < a.start and unit in CURRENCIES and _NOT_A_SIGN_AFTER_RE.match(ahead) is None
+    if before:
+        last = before[-1]
+        unit_after = _unit_after(text, last.end, lexicon)
+        if unit_after is not None and unit_after[0] == start - 1:
+            return False  # 5亿美元-10亿美元, 5万元-10万元
+        between = text[last.end : start - 1]
+        if (
+            len(between) <= _SPAN_MEASURE_REACH
+            and all(map(HAN_RE.match, between))
+            and not between.endswith(("至", "到"))  # 5亿元至-3亿元: the span's word is 至
+        ):
+            return False  # 5亿-10亿美元, 5个-10个百分点: a measure word, no unit
+    return True
+
+
+# The Chinese characters a figure's measure word may take before the minus of a span:
+# 5个-10个百分点, 3个月-6个月 (one or two); 为 after 3季度 makes "3季度为-5亿美元" a sign.
+_SPAN_MEASURE_REACH = 2
 
 
 # A comparative or a verb of growth before 一倍 (1倍) makes it a difference: 大一倍 (多一倍,

@@ -237,6 +237,28 @@ def test_a_negative_figure_rounds_half_up_by_its_size(sentence: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
+        "Free cash flow was −$5 billion.",
+        "Free cash flow was -$5B in Q3.",
+        "Свободный денежный поток составил −$5 млрд.",
+        "自由现金流为-50亿美元。",
+    ],
+)
+def test_a_minus_before_a_currency_sign_is_a_loss(sentence: str) -> None:
+    """A minus before the currency sign (or after a Chinese word) is the figure's sign: a
+    loss's claim backs it, a profit's no longer does (it was read as +5e9 USD), and the
+    figure is pointed at the nearest claim of its sign."""
+    loss = claim("fcf-q3", "confirmed", -5e9, unit="USD")
+    profit = claim("fcf-q2", "confirmed", 5e9, unit="USD")
+    smaller = claim("fcf-q1", "confirmed", -4e9, unit="USD")
+    assert Auditor([loss]).audit_text(sentence, "page.md") == []
+    (found,) = Auditor([profit, smaller]).audit_text(sentence, "page.md")
+    assert found.rule == "unsourced-number"
+    assert "(nearest: fcf-q1, " in found.message
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         "GDP growth was −0.3% in the third quarter.",
         "Рост ВВП в третьем квартале составил −0,3 %.",
         "第三季度 GDP 增长率为 −0.3%。",

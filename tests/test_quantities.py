@@ -6086,3 +6086,54 @@ def test_byte_and_bit_rates_keep_their_neighbours_readings(
     text: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        # a minus before a currency sign negates the amount, as before its digits
+        ("Free cash flow was −$5 billion.", [("−$5 billion", -5e9, "USD")]),
+        ("Free cash flow was -$5B in Q3.", [("-$5B", -5e9, "USD")]),
+        ("Net income: -$1.2 million.", [("-$1.2 million", -1.2e6, "USD")]),
+        ("Operating income was −€300 million.", [("−€300 million", -3e8, "EUR")]),
+        ("Loss of -HK$5 million.", [("-HK$5 million", -5e6, "HKD")]),
+        ("| Q3 | -£2 million |", [("-£2 million", -2e6, "GBP")]),
+        ("Чистый убыток составил −$5 млрд.", [("−$5 млрд.", -5e9, "USD")]),
+        ("Net loss (-$5 billion) widened.", [("-$5 billion", -5e9, "USD")]),  # not twice
+        ("(-5 USD)", [("-5 USD", -5, "USD")]),
+        # a minus right after a Chinese character or punctuation is a sign
+        ("自由现金流为-5亿美元。", [("-5亿美元", -5e8, "USD")]),
+        ("营收同比-3.2%，增速为-0.3%。", [("-3.2%", -3.2, "percent"), ("-0.3%", -0.3, "percent")]),
+        ("涨跌幅-3.2%，降至-3%", [("-3.2%", -3.2, "percent"), ("-3%", -3, "percent")]),
+        ("净利润-5亿元至-3亿元", [("-5亿元", -5e8, "CNY"), ("-3亿元", -3e8, "CNY")]),
+        ("其中3季度为-5亿美元", [("3", 3, None), ("-5亿美元", -5e8, "USD")]),
+        ("每股收益-0.5元", [("-0.5元", -0.5, "CNY")]),
+        # traps: spans, names, dashes and a spaced minus keep their reading
+        ("The range is $3-$5 billion.", [("$3", 3, "USD"), ("$5 billion", 5e9, "USD")]),
+        ("The range is $3–5 billion.", [("$3–5 billion", 5e9, "USD")]),
+        ("- $5 billion in cash", [("$5 billion", 5e9, "USD")]),  # a list item
+        ("The deal — $5 billion — closed.", [("$5 billion", 5e9, "USD")]),
+        ("The deal —$5 billion— closed.", [("$5 billion", 5e9, "USD")]),
+        ("-- $5", [("$5", 5, "USD")]),
+        ("US$-5", [("5", 5, None)]),
+        ("EBITDA-$5 million", [("$5 million", 5e6, "USD")]),
+        ("$5 - $3 = $2", [("$5", 5, "USD"), ("$3", 3, "USD"), ("$2", 2, "USD")]),
+        ("up $5 -> $7", [("$5", 5, "USD"), ("$7", 7, "USD")]),
+        ("GPT-5 costs $5 per month.", [("$5", 5, "USD")]),
+        ("规模为3-5亿美元。", [("3-5亿美元", 5e8, "USD")]),
+        ("5亿-10亿美元", [("5亿-10亿美元", 1e9, "USD")]),
+        ("300美元-500美元", [("300美元-500美元", 500, "USD")]),
+        ("5个-10个百分点", [("5", 5, None), ("10个百分点", 10, "percent")]),
+        ("歼-20战斗机", [("20", 20, None)]),
+        ("通义千问-72B发布", [("72B", 72e9, None)]),
+        ("文心-4发布", [("4", 4, None)]),
+        ("−5 млрд долларов", [("−5 млрд долларов", -5e9, "USD")]),
+        ("增长率为 −0.3%", [("−0.3%", -0.3, "percent")]),
+    ],
+)
+def test_a_minus_before_a_currency_sign_or_after_chinese_is_a_sign(
+    sentence: str, found: list[tuple[str, float, str | None]]
+) -> None:
+    assert [(sentence[q.start : q.end], q.high, q.unit) for q in find_quantities(sentence)] == (
+        found
+    )
