@@ -3023,7 +3023,17 @@ def _signed_before(
     if sign not in _MINUS_SIGNS or unit is None:
         return False
     if HAN_RE.match(ahead) is None:
-        return start < a.start and unit in CURRENCIES and _NOT_A_SIGN_AFTER_RE.match(ahead) is None
+        return (
+            start < a.start
+            and unit in CURRENCIES
+            and _NOT_A_SIGN_AFTER_RE.match(ahead) is None
+            and not text.endswith("+/", 0, start - 1)  # "+/-$5 billion" is a tolerance
+        )
+    # after a Chinese word, a share's minus (同比-3.2%, 涨跌幅-3.2%), and an amount's after
+    # 为, 是, 至 or 到 (自由现金流为-50亿美元): a hyphen also joins a label to its value,
+    # 小米-5000mAh, 基础版-99元, 续航-30小时, which are no losses
+    if unit != "percent" and not text.endswith(_CN_VALUE_WORDS, 0, start - 1):
+        return False
     if before:
         last = before[-1]
         unit_after = _unit_after(text, last.end, lexicon)
@@ -3031,17 +3041,19 @@ def _signed_before(
             return False  # 5亿美元-10亿美元, 5万元-10万元
         between = text[last.end : start - 1]
         if (
-            len(between) <= _SPAN_MEASURE_REACH
+            len(between) <= _SPAN_WORDS_REACH
             and all(map(HAN_RE.match, between))
-            and not between.endswith(("至", "到"))  # 5亿元至-3亿元: the span's word is 至
+            and not between.endswith(_CN_VALUE_WORDS)  # 5亿元至-3亿元: the span's word is 至
         ):
-            return False  # 5亿-10亿美元, 5个-10个百分点: a measure word, no unit
+            return False  # 5亿-10亿美元, 5个-10个百分点, 5亿美元以上-10亿美元, 3个多月-6个月
     return True
 
 
-# The Chinese characters a figure's measure word may take before the minus of a span:
-# 5个-10个百分点, 3个月-6个月 (one or two); 为 after 3季度 makes "3季度为-5亿美元" a sign.
-_SPAN_MEASURE_REACH = 2
+# The Chinese characters a figure's measure word, unit and a word of about may take
+# before the minus of a span: 5个-10个百分点, 5亿美元以上-10亿美元, 3个多月-6个月 (up to
+# four); 为 after 3季度 makes "3季度为-5亿美元" a sign.
+_SPAN_WORDS_REACH = 4
+_CN_VALUE_WORDS = ("为", "是", "至", "到")
 
 
 # A comparative or a verb of growth before 一倍 (1倍) makes it a difference: 大一倍 (多一倍,

@@ -6101,13 +6101,21 @@ def test_byte_and_bit_rates_keep_their_neighbours_readings(
         ("Чистый убыток составил −$5 млрд.", [("−$5 млрд.", -5e9, "USD")]),
         ("Net loss (-$5 billion) widened.", [("-$5 billion", -5e9, "USD")]),  # not twice
         ("(-5 USD)", [("-5 USD", -5, "USD")]),
-        # a minus right after a Chinese character or punctuation is a sign
+        # a minus right after a Chinese word is a share's sign, and an amount's after 为,
+        # 是, 至 or 到
         ("自由现金流为-5亿美元。", [("-5亿美元", -5e8, "USD")]),
         ("营收同比-3.2%，增速为-0.3%。", [("-3.2%", -3.2, "percent"), ("-0.3%", -0.3, "percent")]),
         ("涨跌幅-3.2%，降至-3%", [("-3.2%", -3.2, "percent"), ("-3%", -3, "percent")]),
-        ("净利润-5亿元至-3亿元", [("-5亿元", -5e8, "CNY"), ("-3亿元", -3e8, "CNY")]),
+        ("净利润为-5亿元至-3亿元", [("-5亿元", -5e8, "CNY"), ("-3亿元", -3e8, "CNY")]),
         ("其中3季度为-5亿美元", [("3", 3, None), ("-5亿美元", -5e8, "USD")]),
-        ("每股收益-0.5元", [("-0.5元", -0.5, "CNY")]),
+        ("每股收益为-0.5元", [("-0.5元", -0.5, "CNY")]),
+        # ... not a label's hyphen before an amount or another unit, nor a span's past a
+        # word of about, nor a tolerance (a review: each went negative)
+        ("小米-5000mAh电池，续航-30小时", [("5000mAh", 5000, "mAh"), ("30小时", 30, "h")]),
+        ("基础版-99元，专业版-199元", [("99元", 99, "CNY"), ("199元", 199, "CNY")]),
+        ("歼-20的单价-1亿美元", [("20", 20, None), ("1亿美元", 1e8, "USD")]),
+        ("5亿美元以上-10亿美元", [("5亿美元", 5e8, "USD"), ("10亿美元", 1e9, "USD")]),
+        ("The error is +/-$5 billion.", [("$5 billion", 5e9, "USD")]),
         # traps: spans, names, dashes and a spaced minus keep their reading
         ("The range is $3-$5 billion.", [("$3", 3, "USD"), ("$5 billion", 5e9, "USD")]),
         ("The range is $3–5 billion.", [("$3–5 billion", 5e9, "USD")]),
