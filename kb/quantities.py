@@ -1050,9 +1050,8 @@ _PER_TIME_OR_FRAME_RE = lazy_compile(
 # symbols keep their case (W, J, kg: not a "/w" of "w/o"); the words are in any case, and
 # none goes on into a compound ("400 Gbps/W-band radio").
 _NOT_DIVIDED_AGAIN = CURRENCIES | {"x", "percent", "bp"}
-# a symbol, not an initial ("50 GW per J.P. Morgan"), nor a price after the slash ("1 Gbps /
-# USD 70 per month", "per $ 10 spent"); after "per", not W or J alone ("750 MW per W.
-# Smith, the CFO": "per watt" is how English writes it)
+# a symbol, not an initial ("50 GW per J.P. Morgan", after "per" "750 MW per W. Smith, the
+# CFO"), nor a price after the slash ("1 Gbps / USD 70 per month", "per $ 10 spent")
 _PER_PHYSICAL_EN = (
     rf"(?:(?:[kMGm]?W(?:h|·h)?|k?J)(?!\.[{LETTER}])|(?:\$|USD)(?!{_H}*\d)"
     rf"|kg|(?:c|m)?m[2²]|sq\.?{_H}*(?:ft|m)|[kMG]?Hz"
@@ -1073,7 +1072,7 @@ _PER_PHYSICAL_BEFORE_RE = lazy_compile(
 )
 _PER_PHYSICAL_RE = lazy_compile(
     rf"{_H}*/{_H}*(?:{_PER_PHYSICAL_EN}|{_PER_PHYSICAL_RU}|{_PER_PHYSICAL_ZH})"
-    rf"|{_H}+(?i:per){_H}+(?![WJ](?![{LETTER}]))(?:{_PER_PHYSICAL_EN})"
+    rf"|{_H}+(?i:per){_H}+(?![WJ]\.{_H}+[A-Z])(?:{_PER_PHYSICAL_EN})"
     rf"|{_H}+на{_H}+{_PER_PHYSICAL_RU}"
     rf"|{_H}*每{_H}*{_PER_PHYSICAL_ZH}"
 )
@@ -1879,7 +1878,7 @@ _GLUED_UNIT_RE = lazy_compile(
 # is told from its bits alone by what follows it ("a 16Gb DRAM die" is a die's size in
 # gigabits and stays unread, as "100GbE" does); the lexicon says which the rate is in.
 _GLUED_RATE_RE = lazy_compile(
-    rf"\d+(?:[.,]\d+)?[kKMGT][bB](?:its?|ytes?)?(?=/(?:sec|s)(?![{_LATIN}]))"
+    rf"\d+(?:[.,]\d+)?(?:[kKMGT][bB](?:its?)?|[kKM][bB]ytes?)(?=/(?:sec|s)(?![{_LATIN}]))"
 )
 
 

@@ -5898,6 +5898,10 @@ def test_a_camera_s_pixel_count_is_read_in_megapixels(
         # figure keeps its unit (a review: each was bare)
         ("Demand will reach 50 GW per J.P. Morgan.", [("50 GW", 50, 50, "GW")]),
         ("The project draws 750 MW per W. Smith, the CFO.", [("750 MW", 750, 750, "MW")]),
+        # ... but a watt or a joule alone after "per" still divides (a review: read 20 Gbit/s)
+        ("The NIC achieves 20 Gbps per W, twice the last one.", [("20", 20, 20, None)]),
+        ("Efficiency improved to 30 Gbps per W.", [("30", 30, 30, None)]),
+        ("The model serves 50 tokens per J.", [("50", 50, 50, None)]),
         (
             "The plan: 1 Gbps / USD 70 per month.",
             [("1 Gbps", 1, 1, "Gbit/s"), ("USD 70", 70, 70, "USD")],
@@ -5968,6 +5972,9 @@ def test_a_rate_divided_again_by_a_physical_quantity_is_not_the_rate(
             ],
         ),
         ("顺序读取速度高达7000MB/s。", [("7000MB/s", 7000, 7000, "MB/s")]),
+        # a glued gigabyte or terabyte in full, which no surface reads, stays unread, not a
+        # bare figure (a review)
+        ("It reads 10GBytes/s, 1TByte/s.", []),
         (
             "Downloads ran at 500 KB/s, 90 kB/s, 64 KBps, 500 kilobytes per second.",
             [
