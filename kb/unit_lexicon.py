@@ -124,8 +124,8 @@ def _byte_rates(
     """The ways a rate in bytes below a gigabyte a second is written, by its prefix in
     each script (M, mega, М, мега, 兆; K and k, К and к for kilo-): "MB/s", "MB/sec", "MBps",
     "MB per second", "MByte/s", "Mbytes/s", "megabytes per second", "megabyte per
-    second", "МБ/с", "Мбайт/с", "мегабайт в секунду", "мегабайтов в секунду", 兆字节每秒,
-    兆字节/秒, "MB/秒" (a Chinese page's Latin symbol)."""
+    second", "МБ/с", "Мбайт/с", "МБ/сек", "МБ/c" (a Latin c), "мегабайт в секунду",
+    "мегабайтов в секунду", 兆字节每秒, 兆字节/秒, "MB/秒" (a Chinese page's Latin symbol)."""
     latin = (
         *(
             f"{symbol}{b}"
@@ -140,7 +140,12 @@ def _byte_rates(
     )
     english = (f"{word}bytes per second", f"{word}byte per second")
     russian = (
-        *(f"{symbol}{byte}/с" for symbol in ru for byte in ("Б", "байт")),
+        *(
+            f"{symbol}{byte}/{s}"
+            for symbol in ru
+            for byte in ("Б", "байт")
+            for s in ("с", "c", "сек")
+        ),
         *(f"{ru_word}{byte} в секунду" for byte in ("байт", "байта", "байтов")),
     )
     chinese = (s for per in ("每秒", "/秒") for s in _zh_prefixed(zh, f"字节{per}"))
@@ -1080,7 +1085,7 @@ CASED_SYMBOLS = frozenset(
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
     | {f"{p}{b}" for p in "kKM" for b in ("B/s", "B/sec", "B/秒", "Bps", "B per second")}
-    | {"МБ/с", "КБ/с", "кБ/с"}  # "10 Мб/с" is a tariff's 10 MB, as it read
+    | {f"{p}Б/{s}" for p in "МКк" for s in ("с", "c", "сек")}  # "10 Мб/с" a tariff's 10 MB
     # bits: "64 GBps", "400 GB per second", "500 KB/s" are a byte's
     | {f"{p}{b}" for p in "kKMGT" for b in ("b/s", "b/sec", "bps", "b per second")}
     | {f"{p}bps" for p in "mgt"}  # "25 mbps", "10 gbps": no milli- of a bit

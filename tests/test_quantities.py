@@ -5972,6 +5972,16 @@ def test_a_rate_divided_again_by_a_physical_quantity_is_not_the_rate(
             ],
         ),
         ("顺序读取速度高达7000MB/s。", [("7000MB/s", 7000, 7000, "MB/s")]),
+        # Russian "/сек" and a Latin c, as for bits (a review: "500 МБ/сек" was a size)
+        (
+            "Чтение — 500 МБ/сек, запись — 400 Мбайт/сек, кэш — 300 МБ/c, порт — 10 Мб/сек.",
+            [
+                ("500 МБ/сек", 500, 500, "MB/s"),
+                ("400 Мбайт/сек", 400, 400, "MB/s"),
+                ("300 МБ/c", 300, 300, "MB/s"),
+                ("10 Мб", 10, 10, "MB"),
+            ],
+        ),
         # a glued gigabyte or terabyte in full, which no surface reads, stays unread, not a
         # bare figure (a review)
         ("It reads 10GBytes/s, 1TByte/s.", []),
