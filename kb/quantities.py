@@ -3009,11 +3009,12 @@ def _signed_before(
     unsigned) and after ``floor``, the end of the mention before: 负 (负5亿美元); a minus
     before a currency sign ("−$5 billion", "Net income: -$1.2 million", "−€300 million")
     after what the digits' sign may follow ("US$-5" and "$3-$5" are none, nor a spaced
-    "$5 - $3" or a list's "- $5"); or a minus right after a Chinese character
-    (为-5亿美元, 同比-3.2%, 涨跌幅-3.2%), where a letter makes a name ("GPT-5"), but a
-    Chinese name's number has no unit after it (歼-20, 文心-4, 通义千问-72B), and a figure
-    ending at the minus, with its unit or a measure word, makes a span (5亿-10亿美元,
-    300美元-500美元, 5个-10个百分点).  ``before`` holds the atoms before ``a``."""
+    "$5 - $3", a list's "- $5" or a tolerance's "+/-$5"); or a minus right after a Chinese
+    character before a share (同比-3.2%, 涨跌幅-3.2%, 降至-3%), but for a span's, after a
+    figure and its unit or measure word (5个百分点-10个百分点, 5个-10个百分点).  Not
+    before an amount or another unit after a Chinese word: a hyphen joins a label to its
+    value as often as a minus makes a loss, 基础版-99元, 小米-5000mAh, 续航-30小时 as
+    净利润-5亿元.  ``before`` holds the atoms before ``a``."""
     if start - 1 < floor or not text[a.start].isdigit():
         return False  # no room before it, or the digits carry their own sign
     sign, ahead = text[start - 1], text[start - 2 : start - 1]
@@ -3026,33 +3027,28 @@ def _signed_before(
             start < a.start
             and unit in CURRENCIES
             and _NOT_A_SIGN_AFTER_RE.match(ahead) is None
-            and not text.endswith("+/", 0, start - 1)  # "+/-$5 billion" is a tolerance
+            and not text.endswith("+/", 0, start - 1)
         )
-    # after a Chinese word, a share's minus (同比-3.2%, 涨跌幅-3.2%), and an amount's after
-    # 为, 是, 至 or 到 (自由现金流为-50亿美元): a hyphen also joins a label to its value,
-    # 小米-5000mAh, 基础版-99元, 续航-30小时, which are no losses
-    if unit != "percent" and not text.endswith(_CN_VALUE_WORDS, 0, start - 1):
+    if unit != "percent":
         return False
     if before:
         last = before[-1]
         unit_after = _unit_after(text, last.end, lexicon)
         if unit_after is not None and unit_after[0] == start - 1:
-            return False  # 5亿美元-10亿美元, 5万元-10万元
+            return False  # 5个百分点-10个百分点
         between = text[last.end : start - 1]
         if (
-            len(between) <= _SPAN_WORDS_REACH
+            len(between) <= _SPAN_MEASURE_REACH
             and all(map(HAN_RE.match, between))
-            and not between.endswith(_CN_VALUE_WORDS)  # 5亿元至-3亿元: the span's word is 至
+            and not between.endswith(("至", "到"))  # 5%至-3%: the span's word is 至
         ):
-            return False  # 5亿-10亿美元, 5个-10个百分点, 5亿美元以上-10亿美元, 3个多月-6个月
+            return False  # 5个-10个百分点: a measure word, no unit
     return True
 
 
-# The Chinese characters a figure's measure word, unit and a word of about may take
-# before the minus of a span: 5个-10个百分点, 5亿美元以上-10亿美元, 3个多月-6个月 (up to
-# four); 为 after 3季度 makes "3季度为-5亿美元" a sign.
-_SPAN_WORDS_REACH = 4
-_CN_VALUE_WORDS = ("为", "是", "至", "到")
+# The Chinese characters a figure's measure word may take before the minus of a span:
+# 5个-10个百分点 (one or two).
+_SPAN_MEASURE_REACH = 2
 
 
 # A comparative or a verb of growth before 一倍 (1倍) makes it a difference: 大一倍 (多一倍,

@@ -240,11 +240,11 @@ def test_a_negative_figure_rounds_half_up_by_its_size(sentence: str) -> None:
         "Free cash flow was −$5 billion.",
         "Free cash flow was -$5B in Q3.",
         "Свободный денежный поток составил −$5 млрд.",
-        "自由现金流为-50亿美元。",
+        "第三季度自由现金流：−$50亿。",
     ],
 )
 def test_a_minus_before_a_currency_sign_is_a_loss(sentence: str) -> None:
-    """A minus before the currency sign (or after a Chinese word) is the figure's sign: a
+    """A minus before the currency sign is the figure's sign: a
     loss's claim backs it, a profit's no longer does (it was read as +5e9 USD), and the
     figure is pointed at the nearest claim of its sign."""
     loss = claim("fcf-q3", "confirmed", -5e9, unit="USD")

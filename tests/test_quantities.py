@@ -6118,16 +6118,16 @@ def test_byte_and_bit_rates_keep_their_neighbours_readings(
         ("Чистый убыток составил −$5 млрд.", [("−$5 млрд.", -5e9, "USD")]),
         ("Net loss (-$5 billion) widened.", [("-$5 billion", -5e9, "USD")]),  # not twice
         ("(-5 USD)", [("-5 USD", -5, "USD")]),
-        # a minus right after a Chinese word is a share's sign, and an amount's after 为,
-        # 是, 至 or 到
-        ("自由现金流为-5亿美元。", [("-5亿美元", -5e8, "USD")]),
+        # a minus right after a Chinese word is a share's sign
         ("营收同比-3.2%，增速为-0.3%。", [("-3.2%", -3.2, "percent"), ("-0.3%", -0.3, "percent")]),
         ("涨跌幅-3.2%，降至-3%", [("-3.2%", -3.2, "percent"), ("-3%", -3, "percent")]),
-        ("净利润为-5亿元至-3亿元", [("-5亿元", -5e8, "CNY"), ("-3亿元", -3e8, "CNY")]),
-        ("其中3季度为-5亿美元", [("3", 3, None), ("-5亿美元", -5e8, "USD")]),
-        ("每股收益为-0.5元", [("-0.5元", -0.5, "CNY")]),
-        # ... not a label's hyphen before an amount or another unit, nor a span's past a
-        # word of about, nor a tolerance (a review: each went negative)
+        ("从5%至-3%", [("5%", 5, "percent"), ("-3%", -3, "percent")]),
+        # ... not an amount's nor another unit's, as a hyphen joins a label to its value as
+        # often (a review: a sign before every unit took labels, routes and prices; one
+        # after 为 or 至 only signed one end of 营业利润-1.5亿元至-1亿元), nor a span's, nor a
+        # tolerance's
+        ("净利润-5亿元至-3亿元", [("5亿元", 5e8, "CNY"), ("3亿元", 3e8, "CNY")]),
+        ("5个百分点-10个百分点", [("5个百分点", 5, "percent"), ("10个百分点", 10, "percent")]),
         ("小米-5000mAh电池，续航-30小时", [("5000mAh", 5000, "mAh"), ("30小时", 30, "h")]),
         ("基础版-99元，专业版-199元", [("99元", 99, "CNY"), ("199元", 199, "CNY")]),
         ("歼-20的单价-1亿美元", [("20", 20, None), ("1亿美元", 1e8, "USD")]),
