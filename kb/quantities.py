@@ -3631,16 +3631,12 @@ _EN_MULTIPLIER_RE = lazy_compile(_EN_MULTIPLIER_WORDS, re.IGNORECASE)
 def _per_physical_before(text: str, unit: str | None, start: int, floor: int) -> bool:
     """Whether 每瓦 (_PER_PHYSICAL_BEFORE_RE) before the figure at ``start`` divides its
     ``unit`` again, which then is not the figure's: not a price's (每瓦 1.2 元)."""
-    if (
-        unit is None
-        or unit in _NOT_DIVIDED_AGAIN
-        or "每" not in text[max(floor, start - _PER_BEFORE_REACH) : start]
-    ):
+    if unit is None or unit in _NOT_DIVIDED_AGAIN:
         return False
-    return (
-        _PER_PHYSICAL_BEFORE_RE.search(text, max(floor, start - _PER_BEFORE_REACH), start)
-        is not None
-    )
+    reach = max(floor, start - _PER_BEFORE_REACH)
+    if "每" not in text[reach:start]:
+        return False  # as most figures have none before them: no pattern tried
+    return _PER_PHYSICAL_BEFORE_RE.search(text, reach, start) is not None
 
 
 def _skip_atom(text: str, a: _Atom) -> bool:
