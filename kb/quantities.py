@@ -4000,6 +4000,13 @@ def _in_points(unit: str) -> bool:
     return _squeezed(unit) in _POINTS
 
 
+# A share does not range to a bare figure by a word: after it, "to" (до, 至) leads to the
+# level the change reached, in units of their own ("Sales fell 5% to 120 million units",
+# 销量下降5%至1.2亿台), where "from 5 million rubles to 10 million" and "от 5% до 12" (an
+# opener before them) share the first's unit.
+_SHARES = frozenset({"percent", "bp"})
+
+
 def _range(
     text: str,
     a: _Atom,
@@ -4015,6 +4022,7 @@ def _range(
     start, prefix_unit = _prefix(text, a.start, lexicon, floor)
     closer = None  # 之间 closing "20和30之间"
     word = ""  # the word between the bounds
+    opened = False  # by a word before the first bound: from, от, between
     symbolic = _RANGE_SEP_RE.fullmatch(gap) is not None
     if _CN_BETWEEN_GAP_RE.fullmatch(gap) is not None:
         b_end = _unit_after(text, b.end, lexicon)
@@ -4033,7 +4041,7 @@ def _range(
             lo = max(floor, a.start - _OPENER_REACH)
             om = opener.search(text, lo, a.start)
             if om is not None:
-                start = om.start()
+                start, opened = om.start(), True
             elif word not in ("to", "through"):
                 return None
     explicit = symbolic or closer is not None
@@ -4075,6 +4083,8 @@ def _range(
             low, high = low * scale_b, high * scale_b
         unit = unit_b
     elif a_unit is not None:
+        if a_unit[1] in _SHARES and not opened and (word or gap.strip() in ("至", "到")):
+            return None  # "fell 5% to 120 million units": a change, then a count
         unit = a_unit[1]
         low, high = low * a_unit[2], high * a_unit[2]
     if unit is not None:

@@ -9144,6 +9144,32 @@ def test_a_confidence_level_is_no_figure_to_back(sentence: str) -> None:
     assert Auditor(claims).audit_text(sentence, "page.md") == []
 
 
+_SALES = [
+    claim("sales-down-5", "confirmed", 5, unit="percent"),
+    claim("units-120m", "confirmed", 120e6),
+]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unsourced"),
+    [
+        ("Sales fell 5% to 120 million units.", []),
+        ("Sales fell 7% to 120 million units.", ["7%"]),
+        ("Sales fell 5% to 150 million units.", ["150 million"]),
+        ("销量下降5%至1.2亿台。", []),
+        ("销量下降5%至1.5亿台。", ["1.5亿"]),
+        ("Продажи упали на 5% до 150 млн штук.", ["150 млн"]),
+    ],
+)
+def test_a_change_in_percent_and_the_count_it_reached_are_audited_apart(
+    sentence: str, unsourced: list[str]
+) -> None:
+    """ "Sales fell 5% to 120 million units" was one figure, 5 million to 120 million
+    percent, which no claim backed though both of its figures were sourced."""
+    found = Auditor(_SALES).audit_text(sentence, "page.md")
+    assert [f.text for f in found if f.rule == "unsourced-number"] == unsourced
+
+
 _MARGIN = [
     claim("margin-23.5", "confirmed", 23.5, unit="percent"),
     claim("margin-up-1.8pp", "confirmed", 1.8, unit="percent"),

@@ -5099,6 +5099,49 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
     ("text", "expected"),
     [
         (
+            "Sales fell 5% to 120 million units.",
+            [("5%", 5, 5, "percent"), ("120 million", 120e6, 120e6, None)],
+        ),
+        (
+            "Продажи упали на 5% до 120 млн штук.",
+            [("5%", 5, 5, "percent"), ("120 млн", 120e6, 120e6, None)],
+        ),
+        ("销量下降5%至1.2亿台。", [("5%", 5, 5, "percent"), ("1.2亿", 120e6, 120e6, None)]),
+        ("利润增长12%到3.4亿。", [("12%", 12, 12, "percent"), ("3.4亿", 340e6, 340e6, None)]),
+        (
+            "The spread widened 50 basis points to 300.",
+            [("50 basis points", 50, 50, "bp"), ("300", 300, 300, None)],
+        ),
+        # a share to a share is a range; so is a share after an opener, or before a dash
+        ("Prices are expected to rise 5% to 7% next year.", [("5% to 7%", 5, 7, "percent")]),
+        ("增长5%至10%", [("5%至10%", 5, 10, "percent")]),
+        ("Доля от 5% до 12.", [("от 5% до 12", 5, 12, "percent")]),
+        ("between 5% and 10", [("between 5% and 10", 5, 10, "percent")]),
+        ("A 5%-10 range", [("5%-10", 5, 10, "percent")]),
+        # a unit other than a share still closes a range whose second end has none
+        (
+            "Зарплата от 100 тысяч рублей до 150 тысяч.",
+            [("от 100 тысяч рублей до 150 тысяч", 100e3, 150e3, "RUB")],
+        ),
+        (
+            "from 5 million dollars to 10 million",
+            [("from 5 million dollars to 10 million", 5e6, 10e6, "USD")],
+        ),
+    ],
+)
+def test_a_share_does_not_range_to_a_bare_figure_after_to(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "Sales fell 5% to 120 million units" was the range 5 million to 120 million percent
+    (the second end's scale word given to the first, the first's percent to both), and
+    销量下降5%至1.2亿台 and "на 5% до 120 млн штук" likewise."""
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
             "The central bank cut its rate by 180 basis points.",
             [("180 basis points", 180, 180, "bp")],
         ),
