@@ -479,14 +479,15 @@ _MONTH_NUMBERS = {
 }
 
 # A minus is a figure's sign unless a word, a figure or a dash ends right before it: "3-5"
-# and "GPT-5" join, "US$-5" and "5%-7%" are no negatives.  The reader takes it before the
-# digits here, and before a currency sign or after a Chinese word in _signed_before.
+# and "GPT-5" join, "US$-5" and "5%-7%" are no negatives; nor is a tolerance's "+/-5%".
+# The reader takes it before the digits here, and before a currency sign or after a
+# Chinese word in _signed_before.
 _NOT_A_SIGN_AFTER = r"\w.,\-–$%)\]"
 _MINUS_SIGNS = "-−"
 _DIGITS_RE = lazy_compile(
     rf"""
     (?=[-−.\d])
-    (?P<sign>(?<![{_NOT_A_SIGN_AFTER}])[{_MINUS_SIGNS}](?=\d))?
+    (?P<sign>(?<![{_NOT_A_SIGN_AFTER}])(?<!\+/)[{_MINUS_SIGNS}](?=\d))?
     (?<!\d)
     (?:
         \d{{1,2}}(?:,\d{{2}})+,\d{{3}}(?:\.\d+)?(?![\d]|[.,]\d)   # Indian grouping: 12,34,567

@@ -6205,3 +6205,24 @@ def test_a_minus_before_a_currency_sign_or_after_chinese_is_a_sign(
     assert [(sentence[q.start : q.end], q.high, q.unit) for q in find_quantities(sentence)] == (
         found
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        ("The margin of error is +/-5%.", [("5%", 5, "percent")]),
+        ("Погрешность измерения составляет +/-5%.", [("5%", 5, "percent")]),
+        ("测量误差为+/-5%。", [("5%", 5, "percent")]),
+        ("The margin of error is ±5%.", [("5%", 5, "percent")]),
+        # a minus after another slash is still one: "+0.5/-0.2" is up 0.5, down 0.2
+        ("Tolerance is +0.5/-0.2.", [("0.5", 0.5, None), ("-0.2", -0.2, None)]),
+        ("Growth was -0.3%.", [("-0.3%", -0.3, "percent")]),
+    ],
+)
+def test_a_tolerance_is_no_negative(
+    sentence: str, found: list[tuple[str, float, str | None]]
+) -> None:
+    """ "+/-5%" was −5 percent, a fall, where "±5%" was 5."""
+    assert [(sentence[q.start : q.end], q.high, q.unit) for q in find_quantities(sentence)] == (
+        found
+    )
