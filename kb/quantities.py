@@ -4001,11 +4001,14 @@ def _in_points(unit: str) -> bool:
     return _squeezed(unit) in _POINTS
 
 
-# A share does not range to a bare figure by a word: after it, "to" (до, 至) leads to the
-# level the change reached, in units of their own ("Sales fell 5% to 120 million units",
-# 销量下降5%至1.2亿台), where "from 5 million rubles to 10 million" and "от 5% до 12" (an
-# opener before them) share the first's unit.
+# A share does not range by a word to a bare figure far from it: after it, "to" (至, 到)
+# leads to the level the change reached, in units of their own ("Sales fell 5% to 120
+# million units", 销量下降5%至1.2亿台, "fell 7.5% to 182.30"), where the second end of a
+# range of shares is near the first, at most three times it and 100 ("Yields of 4.5% to 5",
+# 降幅5%至10), and "from 5 million rubles to 10 million", "от 5% до 12", 从5%到8 or
+# 5%到8之间 (an opener or a closer) share the first's unit.
 _SHARES = frozenset({"percent", "bp"})
+_SHARE_RANGE_REACH = 3.0
 
 
 def _range(
@@ -4084,7 +4087,16 @@ def _range(
             low, high = low * scale_b, high * scale_b
         unit = unit_b
     elif a_unit is not None:
-        if a_unit[1] in _SHARES and not opened and (word or gap.strip() in ("至", "到")):
+        if (
+            a_unit[1] in _SHARES
+            and not opened
+            and closer is None
+            and (word or gap.strip() in ("至", "到"))
+            and _CHANGE_OPENER_RE["zh"].search(text, max(floor, a.start - 2), a.start) is None
+            and not (
+                b.scale == 1.0 and a.value < b.value <= min(100.0, _SHARE_RANGE_REACH * a.value)
+            )
+        ):
             return None  # "fell 5% to 120 million units": a change, then a count
         unit = a_unit[1]
         low, high = low * a_unit[2], high * a_unit[2]

@@ -5112,8 +5112,19 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
             "The spread widened 50 basis points to 300.",
             [("50 basis points", 50, 50, "bp"), ("300", 300, 300, None)],
         ),
+        (
+            "Shares fell 7.5% to 182.30.",
+            [("7.5%", 7.5, 7.5, "percent"), ("182.30", 182.3, 182.3, None)],
+        ),
         # a share to a share is a range; so is a share after an opener, or before a dash
         ("Prices are expected to rise 5% to 7% next year.", [("5% to 7%", 5, 7, "percent")]),
+        # ... and a share to a bare figure near it, or after 从 or before 之间 (a review)
+        ("Yields of 4.5% to 5 are typical.", [("4.5% to 5", 4.5, 5, "percent")]),
+        ("Stocks fell 2% to 3 in early trade.", [("2% to 3", 2, 3, "percent")]),
+        ("降幅5%至10。", [("5%至10", 5, 10, "percent")]),
+        ("收益率在3%至4.5之间波动。", [("3%至4.5之间", 3, 4.5, "percent")]),
+        ("利率从3.5%至4.2，波动较大。", [("3.5%至4.2", 3.5, 4.2, "percent")]),
+        ("费率由5%到8。", [("5%到8", 5, 8, "percent")]),
         ("增长5%至10%", [("5%至10%", 5, 10, "percent")]),
         ("Доля от 5% до 12.", [("от 5% до 12", 5, 12, "percent")]),
         ("between 5% and 10", [("between 5% and 10", 5, 10, "percent")]),
