@@ -1860,13 +1860,14 @@ def _grouped(parts: list[str]) -> bool:
 
 # Currency codes glued to a number on either side: 115USD, USD115, 9200RMB; and a spec
 # sheet's hertz and battery charge, and a link's rate in bits, as Chinese pages write them:
-# 刷新率 144Hz, 主频 3.4GHz, 5500mAh, 带宽3.2Tbps (in their own case: no other unit's
-# symbol glued, "3nm" a process's name, "100GbE" an Ethernet's)
+# 刷新率 144Hz, 主频 3.4GHz, 5500mAh, 带宽3.2Tbps, and compute, 989TFLOPS, 125PFLOPS (in
+# their own case: no other unit's symbol glued, "3nm" a process's name, "100GbE" an
+# Ethernet's, "4.1GFLOPs" a count of a model's operations)
 _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
-    r"[kMG]?Hz|mAh|[kKMGT]bps|"
+    r"[kMG]?Hz|mAh|[kKMGT]bps|GFLOPS|[TPE]FLOP[Ss]|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = lazy_compile(

@@ -152,6 +152,36 @@ def _byte_rates(
     return _all(unit, *latin, *english, *russian, *chinese)
 
 
+def _flops(unit: str, symbol: str, word: str, ru: str, ru_words: tuple[str, ...]) -> dict[str, str]:
+    """The ways a rate of floating-point operations is written, by its prefix in each
+    script (T, tera, Т, тера): "TFLOPS", "TFLOPs" (as writers give the rate too),
+    "TFLOP/s", "teraflops", "teraFLOPS", "teraflop/s", "Тфлопс", "терафлопс" and its
+    cases, "терафлопса", "терафлопсов", "терафлопсами"; Chinese pages write the Latin
+    symbols (989 TFLOPS, 125PFLOPS).  Not "teraflop" alone, nor "TFLOP", a count of
+    operations as often as a rate ("1e24 FLOP", "3640 petaflop-days")."""
+    cases = ("", "а", "у", "ов", "ам", "ами", "ах", "ом", "е")
+    return _all(
+        unit,
+        f"{symbol}FLOPS",
+        f"{symbol}FLOP/s",
+        f"{word}flops",
+        f"{word}flop/s",
+        f"{ru}флопс",
+        *(f"{ru_word}флопс{end}" for ru_word in ru_words for end in cases),
+    )
+
+
+# An accelerator's or a system's compute: "989 TFLOPS", "125 Пфлопс", "1,1 эксафлопса"
+# (exa- is экса- and экза- in Russian).  A count of operations, "trained with 2e25
+# FLOPs", stays bare, and so do "TOPS", integer operations.
+_COMPUTE = {
+    **_flops("GFLOPS", "G", "giga", "Г", ("гига",)),
+    **_flops("TFLOPS", "T", "tera", "Т", ("тера",)),
+    **_flops("PFLOPS", "P", "peta", "П", ("пета",)),
+    **_flops("EFLOPS", "E", "exa", "Э", ("экса", "экза")),
+}
+
+
 def _ru_adjective(stem: str) -> tuple[str, ...]:
     """A Russian adjective of a unit in every case and gender, read after a compound's
     hyphen: "10-кратный рост", "6,8-дюймовым экраном", "144-герцовый экран"."""
@@ -657,6 +687,7 @@ DEFAULT_SURFACES: dict[str, str] = {
         *_ru_adjective("мегапиксельн"),
         *_zh_prefixed("兆", "像素"),
     ),
+    **_COMPUTE,
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
     **_all("MB", "MB", "megabytes", "megabyte", "МБ", "мегабайт", "мегабайта"),
     **_all("TB", "TB", "terabytes", "terabyte", "ТБ", "терабайт", "терабайта"),
@@ -1013,6 +1044,9 @@ THING_ENDS = (
     rf"|\s*(?!(?:{_JOINING_WORDS})(?![{LETTER}])|{_NETWORK_OF})[{LETTER}]))"
 )
 _THING_ENDINGS = (" per layer", " на слой")
+# A rate of operations times a span of time is a count of them: "3640 petaflop/s-days"
+# (GPT-3's training compute), "PFLOPS-days", "петафлопс-дней" are no 3640 PFLOPS.
+_NO_TIME_SPAN_AFTER = r"(?![-\u2011]\s*(?:day|hour|дн|ден|сут|час))"
 # A times sign before a number multiplies, as a size does, spaced alike on both sides
 # ("3200 x 1440 pixels", 屏幕分辨率 3200×1440, "100 x 50 mm"): no ratio, "3x" and "3×
 # faster" are, and so is one glued to its figure alone, "300x 2024 GPU throughput", "Up to
@@ -1047,7 +1081,8 @@ def _surface_end(surface: str, *, prefix: bool) -> str:
     "Gbit"), nor, one in Latin letters after a number, the start of a name with digits
     ("GB200").  A surface ending "in a second" or "in a minute" is followed by no word
     (_CLAUSE_FINAL_ENDINGS), one ending in an hour or a day by none but a joining one
-    (_TIME_ENDINGS), one of wafers per layer by no other noun (THING_ENDS)."""
+    (_TIME_ENDINGS), one of wafers per layer by no other noun (THING_ENDS), one of compute
+    by no span of time (_NO_TIME_SPAN_AFTER)."""
     end = word_end(surface)
     if not prefix and surface[-1:].isascii() and surface[-1:].isalpha():
         end += r"(?![0-9])"  # "72 GB200 GPUs": a product's name, no 72 GB
@@ -1061,6 +1096,8 @@ def _surface_end(surface: str, *, prefix: bool) -> str:
         end += THING_ENDS
     elif surface.lower() in _TIMES_SIGNS:
         end += _FACTOR_AFTER
+    elif surface in _COMPUTE:
+        end += _NO_TIME_SPAN_AFTER
     return end
 
 
@@ -1082,6 +1119,7 @@ CASED_SYMBOLS = frozenset(
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
     | {"hertz", "nit", "nits"}  # "3 Hertz cars", "31 NITs"
     | {"Mpx", "MPx", "Mpix", "MPix", "Мп"}  # "3 MPX rifles", "5 МП" (municipal enterprises)
+    | {"GFLOPS"}  # a vision model's "4.1 GFLOPs" counts its operations (TFLOPs is a rate)
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
     | {f"{p}{b}" for p in "kKM" for b in ("B/s", "B/sec", "B/秒", "Bps", "B per second")}

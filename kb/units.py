@@ -17,7 +17,9 @@ The registry is pint's default one with these changes:
   ``GB`` (decimal: 1e9 byte) cannot be added to a ratio;
 - ``x`` is the dimensionless ratio (``1 x == 100 percent``), and ``bp`` a basis point,
   a hundredth of a percent (pint's ``bp``, a printer's big point, is dropped);
-- ``MP`` is a megapixel (a million of pint's ``pixel``), not pint's megapoise.
+- ``MP`` is a megapixel (a million of pint's ``pixel``), not pint's megapoise;
+- ``FLOP``, a floating-point operation, is a base dimension (``[operation]``), and
+  ``FLOPS`` a FLOP a second, which pint's prefixes make ``TFLOPS``, ``PFLOPS``...
 """
 
 from __future__ import annotations
@@ -133,6 +135,12 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "nit": ("[luminosity]/[length]**2", 1.0),
     # ... and its camera's pixel count ("200 MP", 2 亿像素: 200 million pixels)
     "MP": ("[printing_unit]", 1e6),
+    # an accelerator's or a system's compute ("989 TFLOPS", "125 PFLOPS", a supercomputer's
+    # "1.1 EFLOPS"), a rate of floating-point operations: 0.125 EFLOPS is 125 PFLOPS
+    "TFLOPS": ("[operation]/[time]", 1e12),
+    "GFLOPS": ("[operation]/[time]", 1e9),
+    "PFLOPS": ("[operation]/[time]", 1e15),
+    "EFLOPS": ("[operation]/[time]", 1e18),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }
@@ -209,6 +217,8 @@ _DEFINITIONS: tuple[str, ...] = (
     "x = 1",
     "bp = 1e-4 = _ = basis_point",  # a basis point: pint's bp is a printer's big point
     "MP = 1e6 * pixel",  # a megapixel: pint reads "MP" as a megapoise, a viscosity
+    "FLOP = [operation]",
+    "FLOPS = FLOP / second",  # with pint's prefixes: TFLOPS, PFLOPS, and TFLOP/s alike
 )
 
 UnitLike: TypeAlias = "str | Unit"

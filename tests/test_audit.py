@@ -9300,6 +9300,45 @@ def test_a_camera_s_other_pixel_count_is_found(sentence: str) -> None:
     assert (found.rule, found.unit) == ("unsourced-number", "MP")
 
 
+_WSE3_COMPUTE = [claim("wse3-compute", "confirmed", 0.125, unit="EFLOPS")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The WSE-3 reaches 125 PFLOPS of peak AI compute.",
+        "The WSE-3 reaches 125 petaflops of peak AI compute.",
+        "WSE-3 的峰值 AI 算力为 125 PFLOPS。",
+        "WSE-3 的峰值AI算力为125PFLOPS。",
+        "Пиковая производительность WSE-3 — 125 Пфлопс.",
+        "Пиковая производительность WSE-3 — 125 петафлопс.",
+    ],
+)
+def test_a_claim_in_flops_backs_compute_in_any_size_and_language(sentence: str) -> None:
+    """ "125 PFLOPS" was a bare 125, which a claim of 125 tokens backed, and no claim could
+    be stated in FLOPS; a claim of 0.125 EFLOPS backs it, and 130 PFLOPS is found."""
+    assert Auditor(_WSE3_COMPUTE).audit_text(sentence, "page.md") == []
+    (found,) = Auditor(_WSE3_COMPUTE).audit_text(sentence.replace("125", "130"), "page.md")
+    assert (found.rule, found.unit) == ("unsourced-number", "PFLOPS")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The H100 delivers 989 TFLOPS of BF16 compute.",
+        "H100 提供989 TFLOPS的BF16算力。",
+        "H100 обеспечивает 989 терафлопс в BF16.",
+    ],
+)
+def test_a_claim_without_a_unit_backs_no_compute(sentence: str) -> None:
+    """A claim of 989 with no unit (or of 989 tokens) backed "989 TFLOPS", a bare 989."""
+    for unit in (None, "token"):
+        (found,) = Auditor([claim("h100", "confirmed", 989, unit=unit)]).audit_text(
+            sentence, "page.md"
+        )
+        assert (found.rule, found.unit) == ("unsourced-number", "TFLOPS")
+
+
 _SWITCH_30G = [claim("switch-30g", "confirmed", 30, unit="Gbit/s")]
 
 

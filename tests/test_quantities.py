@@ -5886,6 +5886,52 @@ def test_a_camera_s_pixel_count_is_read_in_megapixels(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        ("The H100 delivers 989 TFLOPS of BF16 compute.", [("989 TFLOPS", 989, 989, "TFLOPS")]),
+        ("The H100 delivers 989 TFLOP/s of BF16.", [("989 TFLOP/s", 989, 989, "TFLOPS")]),
+        ("The H100 delivers 989 TFLOPs of BF16.", [("989 TFLOPs", 989, 989, "TFLOPS")]),
+        ("The H100 delivers 989 teraFLOPS.", [("989 teraFLOPS", 989, 989, "TFLOPS")]),
+        ("The WSE-3 reaches 125 petaflops.", [("125 petaflops", 125, 125, "PFLOPS")]),
+        ("The WSE-3 reaches 125 petaflop/s.", [("125 petaflop/s", 125, 125, "PFLOPS")]),
+        ("Frontier passed 1.1 EFLOPS on HPL.", [("1.1 EFLOPS", 1.1, 1.1, "EFLOPS")]),
+        ("The board reaches 13.5 gigaflops.", [("13.5 gigaflops", 13.5, 13.5, "GFLOPS")]),
+        ("The H100 delivers 989TFLOPS of BF16.", [("989TFLOPS", 989, 989, "TFLOPS")]),
+        ("H100 提供989 TFLOPS的BF16算力。", [("989 TFLOPS", 989, 989, "TFLOPS")]),
+        ("H100 提供989TFLOPS的BF16算力。", [("989TFLOPS", 989, 989, "TFLOPS")]),
+        ("WSE-3 的峰值 AI 算力为 125 PFLOPS。", [("125 PFLOPS", 125, 125, "PFLOPS")]),
+        ("WSE-3 的峰值AI算力为125PFLOPS。", [("125PFLOPS", 125, 125, "PFLOPS")]),
+        ("H100 обеспечивает 989 терафлопс в BF16.", [("989 терафлопс", 989, 989, "TFLOPS")]),
+        ("WSE-3 выдаёт 125 Пфлопс в пике.", [("125 Пфлопс", 125, 125, "PFLOPS")]),
+        ("Frontier превысил 1,1 эксафлопса.", [("1,1 эксафлопса", 1.1, 1.1, "EFLOPS")]),
+        ("Система выдаёт 20 петафлопсов.", [("20 петафлопсов", 20, 20, "PFLOPS")]),
+        # a count of operations stays bare: without a prefix, in FLOP, or a rate times days
+        ("GPT-4 was trained with 2e25 FLOPs.", [("2e25", 2e25, 2e25, None)]),
+        ("The run used 3.8×10^25 FLOP.", [("3.8×10^25", 3.8e25, 3.8e25, None)]),
+        ("GPT-3 took 3640 petaflop/s-days.", [("3640", 3640, 3640, None)]),
+        ("GPT-3 took 3640 PFLOPS-days.", [("3640", 3640, 3640, None)]),
+        ("Обучение заняло 3640 петафлопс-дней.", [("3640", 3640, 3640, None)]),
+        ("训练用了 3640 PFLOPS-days 的算力。", [("3640", 3640, 3640, None)]),
+        # ... and so does a vision model's "GFLOPs", its operations counted, glued or not
+        ("ResNet-50 needs 4.1 GFLOPs per image.", [("4.1", 4.1, 4.1, None)]),
+        ("ResNet-50 needs 4.1GFLOPs per image.", []),
+        # integer operations are no floating-point ones
+        ("The NPU delivers 45 TOPS of INT8.", [("45", 45, 45, None)]),
+        ("该 NPU 的 INT8 算力为 320 TOPS。", [("320", 320, 320, None)]),
+        ("NPU выдаёт 45 TOPS в INT8.", [("45", 45, 45, None)]),
+        # an efficiency, compute per watt, is no compute
+        ("The chip reaches 30 TFLOPS/W in FP8.", [("30", 30, 30, None)]),
+    ],
+)
+def test_compute_is_read_in_flops(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "The H100 delivers 989 TFLOPS of BF16 compute." was a bare 989, which a claim of 989
+    tokens backed, and no claim could be stated in FLOPS."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # divided again by a watt, a joule, a dollar, a kilogram or an area: bare
         ("The switch delivers 30 Gbps/W.", [("30", 30, 30, None)]),
         ("Memory gives 2 TB/s/W.", [("2", 2, 2, None)]),

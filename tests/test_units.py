@@ -62,6 +62,8 @@ def test_canonical_factor_of_a_unit_outside_the_table_is_none() -> None:
         (56_000.0, "bit/s", "kbit/s", 56.0),  # a serial line's "56000 bit/s"
         (1.0, "MB/s", "Mbit/s", 8.0),
         (45_000.0, "token/min", "token/s", 750.0),
+        (0.125, "EFLOPS", "PFLOPS", 125.0),  # a system's compute: 125 PFLOPS
+        (989.0, "TFLOPS", "PFLOPS", 0.989),
     ],
 )
 def test_canonical_factor_of_power_time_and_data(
@@ -217,6 +219,9 @@ def test_unknown_or_malformed_units(unit: str, message: str) -> None:
         ("kB", "GB"),
         ("x ** 2", "x"),
         ("percent", "percent"),
+        ("TFLOP/s", "TFLOPS"),  # a rate of operations, as kb.toml may write it
+        ("petaFLOPS", "PFLOPS"),
+        ("FLOP", None),  # a count of operations: no canonical unit
         ("kg * m", None),
     ],
 )
