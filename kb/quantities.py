@@ -126,12 +126,14 @@ Rules a reader of the results should know:
 * Money: "USD115", "115USD", "$10К", "30 MUSD" and "75 USD million" are read; a "$"
   between two numbers belongs to the next one unless the text writes symbols after
   numbers ("10 $ 30 $") or the next has another unit after it ("4人民币 5美元");
-  "($99.99)" is an accounting negative; "minus 5" is -5; a unit before the number wins
-  over another after it ("$5,000 per month" is 5000 USD).  Yuan, roubles, euros, yen
-  and the other dollars keep their currency (9200元, 1500亿元, RMB 9200, 9200 руб., €5,
-  HK$128,000, A$5, 128,000 AUD, 港元, NT$500, 2 兆新臺幣; "1,4 млрд долл." in USD); ¥ is
-  the yuan in a line of Chinese and the yen elsewhere, but CN¥ and RMB¥ are the yuan and
-  JP¥ the yen in any line.
+  "($99.99)" is an accounting negative, and so is an amount after a minus glued to the
+  name of a profit or a cash flow (净利润-5亿元, where 基础版-99元 is a label's 99元);
+  "minus 5" is -5; a unit before the number wins over another after it ("$5,000 per
+  month" is 5000 USD).  Yuan, roubles, euros, yen and the other dollars keep their
+  currency (9200元, 1500亿元, RMB 9200, 9200 руб., €5, HK$128,000, A$5, 128,000 AUD,
+  港元, NT$500, 2 兆新臺幣; "1,4 млрд долл." in USD); ¥ is the yuan in a line of
+  Chinese and the yen elsewhere, but CN¥ and RMB¥ are the yuan and JP¥ the yen in any
+  line.
 * Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; before a
   Russian scale word or letter one comma is decimal ("1,050 млн" and "1,050М" are 1.05
   million); a comma list "22,24,26,31" is four numbers; "245 23" (a broken grouping:
@@ -3015,12 +3017,15 @@ def _signed_before(
     character before a share (同比-3.2%, 涨跌幅-3.2%, 降至-3%), but for a span's, after a
     figure and its unit or measure word (5个百分点-10个百分点, 5个-10个百分点).  Not
     before an amount or another unit after a Chinese word: a hyphen joins a label to its
-    value as often as a minus makes a loss, 基础版-99元, 小米-5000mAh, 续航-30小时 as
-    净利润-5亿元.  ``before`` holds the atoms before ``a``."""
+    value as often as a minus makes a loss, 基础版-99元, 小米-5000mAh, 续航-30小时; but
+    before an amount after the name of a profit or a cash flow (净利润-5亿元:
+    _after_a_loss_measure).  ``before`` holds the atoms before ``a``."""
     if start - 1 < floor or not text[a.start].isdigit():
         return False  # no room before it, or the digits carry their own sign
     sign, ahead = text[start - 1], text[start - 2 : start - 1]
     if sign in "负負":
+        return True
+    if unit in CURRENCIES and _after_a_loss_measure(text, start - 1, floor, before, lexicon):
         return True
     if sign not in _MINUS_SIGNS or unit is None:
         return False
@@ -3042,7 +3047,7 @@ def _signed_before(
         if (
             len(between) <= _SPAN_MEASURE_REACH
             and all(map(HAN_RE.match, between))
-            and not between.endswith(("至", "到"))  # 5%至-3%: the span's word is 至
+            and not between.endswith(_SPAN_TO)  # 5%至-3%: the span's word is 至
         ):
             return False  # 5个-10个百分点: a measure word, no unit
     return True
@@ -3051,6 +3056,47 @@ def _signed_before(
 # The Chinese characters a figure's measure word may take before the minus of a span:
 # 5个-10个百分点 (one or two).
 _SPAN_MEASURE_REACH = 2
+# the words of a span whose end a minus after them signs: 5%至-3%, 营业利润-1.5亿元至-1亿元
+_SPAN_TO = ("至", "到")
+
+
+# The Chinese measures a report often gives below zero, whose amount a minus right after
+# the name (or after 为 or 是) signs as a loss: 净利润-5亿元, 每股收益-0.5元, 自由现金流-50亿
+# 美元, 经营现金流为-3亿元, 净利润－5亿元 with a full-width minus.  利润 ends 净利润,
+# 营业利润, 归母净利润, 扣非净利润 and 毛利润; 净利 and 毛利 are their short forms; 现金流
+# ends 自由现金流, 经营现金流 and 净现金流.  Any other name keeps its hyphen as a label's
+# joint (基础版-99元, 原价-100元, 营业收入-5亿元).
+_LOSS_MEASURE_MINUS_RE = lazy_compile(
+    r"(?:利润|净利|毛利|利润总额|每股收益|现金流|现金流量净额)[为是]?[-−－]$"
+)
+# how far before its minus such a name and its 为 begin: 现金流量净额为
+_LOSS_MEASURE_REACH = 8
+
+
+def _after_a_loss_measure(
+    text: str, minus_at: int, floor: int, before: list[_Atom], lexicon: UnitLexicon
+) -> bool:
+    """Whether the minus at ``minus_at`` signs an amount as a loss (_LOSS_MEASURE_MINUS_RE):
+    right after the measure's name, or after 至 or 到 that end a span whose first amount
+    the measure's minus signed (营业利润-1.5亿元至-1亿元 is −1.5亿 to −1亿; a second end
+    without its own minus keeps its sign, 营业利润-1.5亿元至1亿元)."""
+    if _LOSS_MEASURE_MINUS_RE.search(
+        text, max(floor, minus_at - _LOSS_MEASURE_REACH), minus_at + 1
+    ):
+        return True
+    if not before or text[minus_at - 1 : minus_at] not in _SPAN_TO:
+        return False
+    first = before[-1]
+    unit_after = _unit_after(text, first.end, lexicon)
+    return (
+        unit_after is not None
+        and unit_after[0] == minus_at - 1
+        and unit_after[1] in CURRENCIES
+        and _LOSS_MEASURE_MINUS_RE.search(
+            text, max(0, first.start - 1 - _LOSS_MEASURE_REACH), first.start
+        )
+        is not None
+    )
 
 
 # A comparative or a verb of growth before 一倍 (1倍) makes it a difference: 大一倍 (多一倍,

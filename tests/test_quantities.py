@@ -6224,9 +6224,9 @@ def test_byte_and_bit_rates_keep_their_neighbours_readings(
         ("从5%至-3%", [("5%", 5, "percent"), ("-3%", -3, "percent")]),
         # ... not an amount's nor another unit's, as a hyphen joins a label to its value as
         # often (a review: a sign before every unit took labels, routes and prices; one
-        # after 为 or 至 only signed one end of 营业利润-1.5亿元至-1亿元), nor a span's, nor a
-        # tolerance's
-        ("净利润-5亿元至-3亿元", [("5亿元", 5e8, "CNY"), ("3亿元", 3e8, "CNY")]),
+        # after 为 or 至 only signed one end of 营业利润-1.5亿元至-1亿元), but after the name
+        # of a loss (test_a_minus_after_a_measure_of_loss_signs_its_amount), nor a span's,
+        # nor a tolerance's
         ("5个百分点-10个百分点", [("5个百分点", 5, "percent"), ("10个百分点", 10, "percent")]),
         ("小米-5000mAh电池，续航-30小时", [("5000mAh", 5000, "mAh"), ("30小时", 30, "h")]),
         ("基础版-99元，专业版-199元", [("99元", 99, "CNY"), ("199元", 199, "CNY")]),
@@ -6259,6 +6259,40 @@ def test_byte_and_bit_rates_keep_their_neighbours_readings(
 def test_a_minus_before_a_currency_sign_or_after_chinese_is_a_sign(
     sentence: str, found: list[tuple[str, float, str | None]]
 ) -> None:
+    assert [(sentence[q.start : q.end], q.high, q.unit) for q in find_quantities(sentence)] == (
+        found
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        # a minus right after the name of a measure often below zero signs its amount
+        ("2023年归母净利润-12.3亿元。", [("2023年", 2023, None), ("-12.3亿元", -1.23e9, "CNY")]),
+        ("本季度每股收益-0.5元。", [("-0.5元", -0.5, "CNY")]),
+        ("自由现金流-50亿美元", [("-50亿美元", -5e9, "USD")]),
+        ("经营现金流为-3亿元，毛利-500万元", [("-3亿元", -3e8, "CNY"), ("-500万元", -5e6, "CNY")]),
+        ("扣非净利润是-8000万元", [("-8000万元", -8e7, "CNY")]),
+        ("利润总额－1.2亿元", [("－1.2亿元", -1.2e8, "CNY")]),  # a full-width minus
+        # both ends of a span of losses; an end without its own minus keeps its sign
+        ("营业利润-1.5亿元至-1亿元", [("-1.5亿元", -1.5e8, "CNY"), ("-1亿元", -1e8, "CNY")]),
+        ("净利润-5亿元到-3亿元", [("-5亿元", -5e8, "CNY"), ("-3亿元", -3e8, "CNY")]),
+        ("营业利润-1.5亿元至1亿元", [("-1.5亿元", -1.5e8, "CNY"), ("1亿元", 1e8, "CNY")]),
+        # English and Russian write the minus apart from the name, and read it already
+        ("Net income was -$5 billion.", [("-$5 billion", -5e9, "USD")]),
+        ("Чистая прибыль -5 млрд рублей.", [("-5 млрд рублей", -5e9, "RUB")]),
+        # traps: another name's hyphen joins a label, a range or a span's end to the figure
+        ("营业收入-5亿元，原价-100元", [("5亿元", 5e8, "CNY"), ("100元", 100, "CNY")]),
+        ("基础版-99元至-199元", [("99元", 99, "CNY"), ("199元", 199, "CNY")]),
+        ("净利润3亿-5亿元", [("3亿-5亿元", 5e8, "CNY")]),
+        ("净利润5000万元至-1亿元", [("5000万元", 5e7, "CNY"), ("1亿元", 1e8, "CNY")]),
+        ("净利润-2024年，现金流-3年", [("2024年", 2024, None), ("3", 3, None)]),
+    ],
+)
+def test_a_minus_after_a_measure_of_loss_signs_its_amount(
+    sentence: str, found: list[tuple[str, float, str | None]]
+) -> None:
+    """净利润-5亿元 was 5亿元, a profit: the hyphen after any Chinese word was a label's."""
     assert [(sentence[q.start : q.end], q.high, q.unit) for q in find_quantities(sentence)] == (
         found
     )
