@@ -2940,6 +2940,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             rng = _range(text, a, a_unit, atoms[i + 1], lexicon, floor)
             if rng is not None and _per_physical_before(text, rng.unit, a.start, floor):
                 rng = replace(rng, end=atoms[i + 1].end, unit=None)  # 每瓦 20-30 Gbps
+            if rng is not None and _from_a_loss(text, rng, atoms[i + 1], floor):
+                rng = replace(rng, start=rng.start - 1, low=-rng.low)
             if rng is not None:
                 out.append(rng)
                 i += 2
@@ -3071,6 +3073,21 @@ _LOSS_MEASURE_MINUS_RE = lazy_compile(
 )
 # how far before its minus such a name and its 为 begin: 现金流量净额为
 _LOSS_MEASURE_REACH = 8
+
+
+def _from_a_loss(text: str, rng: Quantity, second: _Atom, floor: int) -> bool:
+    """Whether the range ``rng``, up to the figure ``second``, runs from a loss the minus
+    after a measure's name signs (_LOSS_MEASURE_MINUS_RE) to its second end, joined by
+    至 or 到: 净利润-3亿元至5亿元 is −3亿 to 5亿, as 营业利润-1.5亿元至1亿元 is; a dash may
+    sign both ends (净利润-3亿-5亿元) and leaves the range unsigned."""
+    return (
+        rng.unit in CURRENCIES
+        and text[second.start - 1 : second.start] in _SPAN_TO
+        and _LOSS_MEASURE_MINUS_RE.search(
+            text, max(floor, rng.start - 1 - _LOSS_MEASURE_REACH), rng.start
+        )
+        is not None
+    )
 
 
 def _after_a_loss_measure(

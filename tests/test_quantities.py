@@ -6301,6 +6301,30 @@ def test_a_minus_after_a_measure_of_loss_signs_its_amount(
 @pytest.mark.parametrize(
     ("sentence", "found"),
     [
+        # a range from a loss the measure's minus signs, joined by 至 or 到, keeps the sign
+        ("净利润-3亿元至5亿元", [("-3亿元至5亿元", -3e8, 5e8, "CNY")]),
+        ("每股收益-0.1元到0.2元", [("-0.1元到0.2元", -0.1, 0.2, "CNY")]),
+        ("归母净利润-3至5亿元", [("-3至5亿元", -3e8, 5e8, "CNY")]),
+        ("Net income of -3 to 5 billion yuan.", [("-3 to 5 billion yuan", -3e9, 5e9, "CNY")]),
+        ("Чистая прибыль от -3 до 5 млрд рублей.", [("от -3 до 5 млрд рублей", -3e9, 5e9, "RUB")]),
+        # traps: a label's range, a dash that may sign both ends, a range of profits
+        ("营收-3亿元至5亿元", [("3亿元至5亿元", 3e8, 5e8, "CNY")]),
+        ("净利润3亿-5亿元", [("3亿-5亿元", 3e8, 5e8, "CNY")]),
+        ("净利润为3亿元至5亿元", [("3亿元至5亿元", 3e8, 5e8, "CNY")]),
+    ],
+)
+def test_a_range_from_a_loss_keeps_its_sign(
+    sentence: str, found: list[tuple[str, float, float, str | None]]
+) -> None:
+    """净利润-3亿元至5亿元 was 3亿 to 5亿: the range dropped its first end's minus."""
+    assert [
+        (sentence[q.start : q.end], q.low, q.high, q.unit) for q in find_quantities(sentence)
+    ] == found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
         ("The margin of error is +/-5%.", [("5%", 5, "percent")]),
         ("Погрешность измерения составляет +/-5%.", [("5%", 5, "percent")]),
         ("测量误差为+/-5%。", [("5%", 5, "percent")]),
