@@ -1861,15 +1861,15 @@ def _grouped(parts: list[str]) -> bool:
 
 
 # Currency codes glued to a number on either side: 115USD, USD115, 9200RMB; and a spec
-# sheet's hertz and battery charge, and a link's rate in bits, as Chinese pages write them:
-# 刷新率 144Hz, 主频 3.4GHz, 5500mAh, 带宽3.2Tbps, and compute, 989TFLOPS, 125PFLOPS (in
-# their own case: no other unit's symbol glued, "3nm" a process's name, "100GbE" an
-# Ethernet's, "4.1GFLOPs" a count of a model's operations)
+# sheet's hertz and battery charge, a link's rate in bits or a drive's in bytes, as Chinese
+# pages write them: 刷新率 144Hz, 主频 3.4GHz, 5500mAh, 带宽3.2Tbps, "reads at 90MBps", and
+# compute, 989TFLOPS, 125PFLOPS (in their own case: no other unit's symbol glued, "3nm" a
+# process's name, "100GbE" an Ethernet's, "4.1GFLOPs" a count of a model's operations)
 _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
-    r"[kMG]?Hz|mAh|[kKMGT]bps|GFLOPS|[TPE]FLOP[Ss]|"
+    r"[kMG]?Hz|mAh|[kKMGT]bps|[kKMG]Bps|GFLOPS|[TPE]FLOP[Ss]|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
 )
 _GLUED_UNIT_RE = lazy_compile(
@@ -1878,11 +1878,11 @@ _GLUED_UNIT_RE = lazy_compile(
 
 
 # A rate in bits glued to its digits before its slash, "400Gb/s", "3.2Tbit/s", "100Mbits/sec",
-# "10GBit/s", or in bytes, "500KB/s", "7000MByte/s": the identifier ends at the slash, so it
-# is told from its bits alone by what follows it ("a 16Gb DRAM die" is a die's size in
-# gigabits and stays unread, as "100GbE" does); the lexicon says which the rate is in.
+# "10GBit/s", or in bytes, "500KB/s", "7000MByte/s", "5GByte/s": the identifier ends at the
+# slash, so it is told from its bits alone by what follows it ("a 16Gb DRAM die" is a die's
+# size in gigabits and stays unread, as "100GbE" does); the lexicon says which the rate is in.
 _GLUED_RATE_RE = lazy_compile(
-    rf"\d+(?:[.,]\d+)?(?:[kKMGT][bB](?:its?)?|[kKM][bB]ytes?)(?=/(?:sec|s)(?![{_LATIN}]))"
+    rf"\d+(?:[.,]\d+)?(?:[kKMGT][bB](?:its?)?|[kKMG][bB]ytes?)(?=/(?:sec|s)(?![{_LATIN}]))"
 )
 
 

@@ -121,30 +121,35 @@ def _bit_rates(
 def _byte_rates(
     unit: str, symbols: str, word: str, ru: str, ru_word: str, zh: str
 ) -> dict[str, str]:
-    """The ways a rate in bytes below a gigabyte a second is written, by its prefix in
-    each script (M, mega, М, мега, 兆; K and k, К and к for kilo-): "MB/s", "MB/sec", "MBps",
-    "MB per second", "MByte/s", "Mbytes/s", "megabytes per second", "megabyte per
-    second", "МБ/с", "Мбайт/с", "МБ/сек", "МБ/c" (a Latin c), "мегабайт в секунду",
-    "мегабайтов в секунду", 兆字节每秒, 兆字节/秒, "MB/秒" (a Chinese page's Latin symbol)."""
+    """The ways a rate in bytes is written, by its prefix in each script (G, giga, Г,
+    гига, 吉; M, mega, М, мега, 兆; K and k, К and к for kilo-): "MB/s", "MB/sec", "MBps",
+    "MB per second", "MB per sec", "MByte/s", "Mbytes/s", "megabytes per second",
+    "megabyte per second", "megabytes/sec", "МБ/с", "Мбайт/с", "МБ/сек", "МБ/c" (a Latin
+    c), "МБ в секунду", "мегабайт в секунду", "мегабайтов в секунду", 兆字节每秒, 兆字节/秒,
+    "MB/秒" and "MB每秒" (a Chinese page's Latin symbol)."""
     latin = (
         *(
             f"{symbol}{b}"
             for symbol in symbols
             for b in (
                 *(f"B/{s}" for s in ("s", "sec", "秒")),
+                "B每秒",
                 "Bps",
-                "B per second",
+                *(f"B per {s}" for s in ("second", "sec")),
                 *(f"{byte}/s" for byte in ("Byte", "Bytes", "byte", "bytes")),
             )
         ),
     )
-    english = (f"{word}bytes per second", f"{word}byte per second")
+    english = (
+        *(f"{word}{byte} per {s}" for byte in ("bytes", "byte") for s in ("second", "sec")),
+        *(f"{word}{byte}/{s}" for byte in ("bytes", "byte") for s in ("s", "sec")),
+    )
     russian = (
         *(
-            f"{symbol}{byte}/{s}"
+            f"{symbol}{byte}{per}"
             for symbol in ru
             for byte in ("Б", "байт")
-            for s in ("с", "c", "сек")
+            for per in ("/с", "/c", "/сек", " в секунду")
         ),
         *(f"{ru_word}{byte} в секунду" for byte in ("байт", "байта", "байтов")),
     )
@@ -689,7 +694,17 @@ DEFAULT_SURFACES: dict[str, str] = {
     ),
     **_COMPUTE,
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
-    **_all("MB", "MB", "megabytes", "megabyte", "МБ", "мегабайт", "мегабайта"),
+    # 兆字节 as the rate's 兆字节每秒 writes it, so that 每秒500兆字节 is 500 MB/s (_rate)
+    **_all(
+        "MB",
+        "MB",
+        "megabytes",
+        "megabyte",
+        "МБ",
+        "мегабайт",
+        "мегабайта",
+        *_zh_prefixed("兆", "字节"),
+    ),
     **_all("TB", "TB", "terabytes", "terabyte", "ТБ", "терабайт", "терабайта"),
     **_all("PB", "PB", "petabytes", "petabyte", "ПБ", "петабайт", "петабайта"),
     **_all("KiB", "KiB", "kibibytes", "kibibyte", "КиБ", "кибибайт", "кибибайта"),
@@ -697,16 +712,16 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_all("GiB", "GiB", "gibibytes", "gibibyte", "ГиБ", "гибибайт", "гибибайта"),
     **_all("TiB", "TiB", "tebibytes", "tebibyte", "ТиБ", "тебибайт", "тебибайта"),
     **_all("PiB", "PiB", "pebibytes", "pebibyte", "ПиБ", "пебибайт", "пебибайта"),
-    **_all("GB/s", "GB/s", "GB per second", "gigabytes per second", "ГБ/с"),
     **_all("TB/s", "TB/s", "TB per second", "terabytes per second", "ТБ/с"),
     **_all("PB/s", "PB/s", "PB per second", "petabytes per second", "ПБ/с"),
     **_all("MiB/s", "MiB/s", "MiB per second", "mebibytes per second", "МиБ/с"),
     **_all("GiB/s", "GiB/s", "GiB per second", "gibibytes per second", "ГиБ/с"),
     **_all("TiB/s", "TiB/s", "TiB per second", "tebibytes per second", "ТиБ/с"),
-    # a drive's or a download's rate: "500 MB/s", "500 MBps", "500 megabytes per second",
-    # "500 МБ/с", "500 Мбайт/с", 500兆字节每秒, 500千字节/秒, "500 KB/s", "64 KBps" (their
-    # symbols in their own case, CASED_SYMBOLS: "Mb/s", "Mbps" and "kb/s" are bits, and
-    # "10 Мб/с" stays a tariff's 10 MB, as it read)
+    # a drive's or a download's rate: "5 GByte/s", "500 MB/s", "500 MBps", "500 megabytes
+    # per second", "500 МБ/с", "500 Мбайт/с", 500兆字节每秒, 500千字节/秒, "500 KB/s", "64
+    # KBps" (their symbols in their own case, CASED_SYMBOLS: "Mb/s", "Mbps" and "kb/s" are
+    # bits, and "10 Мб/с" stays a tariff's 10 MB, as it read; "10 Гб/с" reads as ГБ/с)
+    **_byte_rates("GB/s", "G", "giga", "Г", "гига", "吉"),
     **_byte_rates("MB/s", "M", "mega", "М", "мега", "兆"),
     **_byte_rates("kB/s", "kK", "kilo", "Кк", "кило", "千"),
     # a link's or a plan's rate in bits: "400 Gbit/s", "400 Gbps", "100 Gb/s" (Gb/s and
@@ -1122,8 +1137,10 @@ CASED_SYMBOLS = frozenset(
     | {"GFLOPS"}  # a vision model's "4.1 GFLOPs" counts its operations (TFLOPs is a rate)
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
-    | {f"{p}{b}" for p in "kKM" for b in ("B/s", "B/sec", "B/秒", "Bps", "B per second")}
-    | {f"{p}Б/{s}" for p in "МКк" for s in ("с", "c", "сек")}  # "10 Мб/с" a tariff's 10 MB
+    | {f"{p}B{per}" for p in "kKMG" for per in ("/s", "/sec", "/秒", "每秒", "ps")}
+    | {f"{p}B per {s}" for p in "kKMG" for s in ("second", "sec")}
+    # "10 Мб/с" a tariff's 10 MB
+    | {f"{p}Б{per}" for p in "МКк" for per in ("/с", "/c", "/сек", " в секунду")}
     # bits: "64 GBps", "400 GB per second", "500 KB/s" are a byte's
     | {f"{p}{b}" for p in "kKMGT" for b in ("b/s", "b/sec", "bps", "b per second")}
     | {f"{p}bps" for p in "mgt"}  # "25 mbps", "10 gbps": no milli- of a bit

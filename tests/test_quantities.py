@@ -3685,12 +3685,13 @@ def test_power_time_and_data_units(
                 ("400 gigabytes per second", 400, 400, "GB/s"),
             ],
         ),
-        # bytes stay bytes: GB/s, GBps in its own case, and ГБ/с and Гб/с, as they read
+        # bytes stay bytes: GB/s, GBps in its own case (a byte's rate, as MBps is), and
+        # ГБ/с and Гб/с, as they read
         (
             "Memory reads 400 GB/s; the bus 64 GBps; память 400 ГБ/с, диск 10 Гб/с.",
             [
                 ("400 GB/s", 400, 400, "GB/s"),
-                ("64", 64, 64, None),
+                ("64 GBps", 64, 64, "GB/s"),
                 ("400 ГБ/с", 400, 400, "GB/s"),
                 ("10 Гб/с", 10, 10, "GB/s"),
             ],
@@ -3810,7 +3811,7 @@ def test_bit_rates_in_more_spellings(
         # a memory die's size in gigabits, an Ethernet's name, densities: unread as before
         ("Samsung ships a 16Gb DRAM die; 100GbE NICs; 16Gb/24Gb/32Gb densities.", []),
         ("Each 16Gb/stack layer is thinner.", []),
-        # bits alone, bytes and bps alone keep their readings
+        # bits alone, bytes and bps alone keep their readings (GBps a byte's rate)
         (
             "A 100 Gb Ethernet card, 2 Tb of flash, a 512 Kb cache, a 5 kb insert.",
             [(n, v, v, None) for n, v in (("100", 100), ("2", 2), ("512", 512), ("5", 5))],
@@ -3818,7 +3819,7 @@ def test_bit_rates_in_more_spellings(
         (
             "The bus moves 64 GBps; mirrors 500 KB/s, 90 kB/s and 64 KBps; HBM 400 GB/s.",
             [
-                ("64", 64, 64, None),
+                ("64 GBps", 64, 64, "GB/s"),
                 ("500 KB/s", 500, 500, "kB/s"),
                 ("90 kB/s", 90, 90, "kB/s"),
                 ("64 KBps", 64, 64, "kB/s"),
@@ -6082,9 +6083,9 @@ def test_a_rate_divided_again_by_a_physical_quantity_is_not_the_rate(
                 ("10 Мб", 10, 10, "MB"),
             ],
         ),
-        # a glued gigabyte or terabyte in full, which no surface reads, stays unread, not a
-        # bare figure (a review)
-        ("It reads 10GBytes/s, 1TByte/s.", []),
+        # a glued terabyte in full, which no surface reads, stays unread, not a bare figure
+        # (a review); a gigabyte's is read (test_byte_rates_in_every_spelling)
+        ("It reads 10GBytes/s, 1TByte/s.", [("10GBytes/s", 10, 10, "GB/s")]),
         (
             "Downloads ran at 500 KB/s, 90 kB/s, 64 KBps, 500 kilobytes per second.",
             [
@@ -6119,6 +6120,80 @@ def test_byte_rates_below_a_gigabyte_a_second(
 ) -> None:
     """A drive's MB/s and a download's kB/s in every spelling (each was a size, 500 MB, a
     bare number or a number of bytes: 500千字节每秒 was 500,000 bytes)."""
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The SSD reads at 500 MB per sec, writes 450 megabytes/sec; the NVMe drive reads "
+            "5 GByte/s, 4 GB/sec, 3 GBps and 2 gigabytes per sec.",
+            [
+                ("500 MB per sec", 500, 500, "MB/s"),
+                ("450 megabytes/sec", 450, 450, "MB/s"),
+                ("5 GByte/s", 5, 5, "GB/s"),
+                ("4 GB/sec", 4, 4, "GB/s"),
+                ("3 GBps", 3, 3, "GB/s"),
+                ("2 gigabytes per sec", 2, 2, "GB/s"),
+            ],
+        ),
+        # glued, as a spec sheet writes them
+        (
+            "The card reads at 90MBps and copies at 5GByte/s.",
+            [("90MBps", 90, 90, "MB/s"), ("5GByte/s", 5, 5, "GB/s")],
+        ),
+        (
+            "Скорость чтения 500 МБ в секунду, записи 400 Мбайт в секунду, у NVMe — 5 ГБ в "
+            "секунду, 3 гигабайта в секунду и 4 Гбайт/с.",
+            [
+                ("500 МБ в секунду", 500, 500, "MB/s"),
+                ("400 Мбайт в секунду", 400, 400, "MB/s"),
+                ("5 ГБ в секунду", 5, 5, "GB/s"),
+                ("3 гигабайта в секунду", 3, 3, "GB/s"),
+                ("4 Гбайт/с", 4, 4, "GB/s"),
+            ],
+        ),
+        # 兆字节 is a size, and so a rate after 每秒, as 每秒500MB is
+        (
+            "读取速度为每秒500兆字节，写入速度为450MB每秒，"
+            "NVMe 为5GB每秒、4吉字节每秒；缓存为64兆字节。",
+            [
+                ("每秒500兆字节", 500, 500, "MB/s"),
+                ("450MB每秒", 450, 450, "MB/s"),
+                ("5GB每秒", 5, 5, "GB/s"),
+                ("4吉字节每秒", 4, 4, "GB/s"),
+                ("64兆字节", 64, 64, "MB"),
+            ],
+        ),
+        # a size per something else stays a size; "Мб" a tariff's MB; bits stay bits;
+        # "MBPS" in capitals, which may be megabits, stays unread
+        (
+            "Each user gets 5 MB per user, 5 MB/user and 10 GB per month; the link 500 Mbps "
+            "and 500 mbps; the box 500 MBPS.",
+            [
+                ("5 MB", 5, 5, "MB"),
+                ("5 MB", 5, 5, "MB"),
+                ("10 GB", 10, 10, "GB"),
+                ("500 Mbps", 500, 500, "Mbit/s"),
+                ("500 mbps", 500, 500, "Mbit/s"),
+                ("500", 500, 500, None),
+            ],
+        ),
+        ("Тариф — 10 Мб в секунду.", [("10 Мб", 10, 10, "MB")]),
+        (
+            "Тариф: 5 МБ на пользователя, 10 ГБ в месяц.",
+            [("5 МБ", 5, 5, "MB"), ("10 ГБ", 10, 10, "GB")],
+        ),
+        ("每个用户5MB，每月10GB。", [("5MB", 5, 5, "MB"), ("10GB", 10, 10, "GB")]),
+    ],
+)
+def test_byte_rates_in_every_spelling(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "500 MB per sec", "500 megabytes/sec", "500 МБ в секунду", 500MB每秒, 每秒500兆字节,
+    "5 GByte/s", "90MBps" were sizes, bare or unread, as a gigabyte's rate was in any
+    spelling but GB/s, "GB per second", "gigabytes per second" and ГБ/с."""
     assert spans(text) == expected
 
 
