@@ -1044,29 +1044,33 @@ _PER_TIME_OR_FRAME_RE = lazy_compile(
 # megawatt", "50 tokens/J", "30 GB/s per dollar", "250 Wh/kg", "200 W/m²", a link's "30
 # bit/s/Hz" (30 бит/с/Гц, 30比特/秒/赫兹) are an efficiency, a price-performance or a
 # density, which no claim unit is: the figure is bare, as an unknown unit's ("5
-# TFLOPS/W").  Only a watt, a joule, a watt-hour, a dollar, a kilogram, an area or a
-# hertz (a spectral efficiency) divides so: a thing counted keeps the rate, whose figure
-# it still is, per each ("400 GB/s per GPU", "750 tokens per second per user", "100
-# Мбит/с/порт", "1000 tokens/s per request", "700 W per GPU").  A price per watt is a
-# price, as "$5,000 per month" is ("$0.25/W", 每瓦 1.2 元), and a ratio per watt the ratio
-# ("up to 2x per watt", "30% per watt": better performance per watt, shortened).  The
-# symbols keep their case (W, J, kg: not a "/w" of "w/o"); the words are in any case, and
-# none goes on into a compound ("400 Gbps/W-band radio").
+# TFLOPS/W"), and so is a volume's "40 MB/s per TB" (40 МБ/с на ТБ, 每TB 40 MB/s), a rate
+# per a size of its capacity.  Only a watt, a joule, a watt-hour, a dollar, a kilogram, a
+# size in bytes, an area or a hertz (a spectral efficiency) divides so: a thing counted
+# keeps the rate, whose figure it still is, per each ("400 GB/s per GPU", "750 tokens per
+# second per user", "100 Мбит/с/порт", "1000 tokens/s per request", "700 W per GPU").  A
+# price per watt is a price, as "$5,000 per month" is ("$0.25/W", 每瓦 1.2 元), and a ratio
+# per watt the ratio ("up to 2x per watt", "30% per watt": better performance per watt,
+# shortened).  The symbols keep their case (W, J, kg, TB: not a "/w" of "w/o"); the words
+# are in any case, and none goes on into a compound ("400 Gbps/W-band radio").
 _NOT_DIVIDED_AGAIN = CURRENCIES | {"x", "percent", "bp"}
 # a symbol, not an initial ("50 GW per J.P. Morgan", after "per" "750 MW per W. Smith, the
 # CFO"), nor a price after the slash ("1 Gbps / USD 70 per month", "per $ 10 spent")
 _PER_PHYSICAL_EN = (
     rf"(?:(?:[kMGm]?W(?:h|·h)?|k?J)(?!\.[{LETTER}])|(?:\$|USD)(?!{_H}*\d)"
-    rf"|kg|(?:c|m)?m[2²]|sq\.?{_H}*(?:ft|m)|[kMG]?Hz"
+    rf"|kg|(?:c|m)?m[2²]|sq\.?{_H}*(?:ft|m)|[kMG]?Hz|[MGTP]i?B"
     rf"|(?i:(?:kilo|mega|giga|milli)?watts?(?:-hours?)?|joules?|dollars?|kilograms?"
+    rf"|(?:mega|giga|tera|peta)bytes?"
     rf"|square{_H}+(?:(?:milli|centi)?met(?:re|er)s?|f(?:oo|ee)t)))(?![{LETTER}\d\-‑])"
 )
 _PER_PHYSICAL_RU = (
-    rf"(?:[кМмГ]?Вт(?:·ч|\*ч|ч)?|к?Дж|кг|(?:с|м)?м²|кв\.?{_H}*(?:м|мм)|[кМГ]?Гц"
-    rf"|(?i:(?:кило|мега|гига|милли)?ватт|джоуль|доллар|килограмм))(?![{LETTER}\d\-‑])"
+    rf"(?:[кМмГ]?Вт(?:·ч|\*ч|ч)?|к?Дж|кг|(?:с|м)?м²|кв\.?{_H}*(?:м|мм)|[кМГ]?Гц|[МГТП]и?Б"
+    rf"|(?i:(?:кило|мега|гига|милли)?ватт|джоуль|доллар|килограмм|(?:мега|гига|тера|пета)байт))"
+    rf"(?![{LETTER}\d\-‑])"
 )
 _PER_PHYSICAL_ZH = (
-    r"(?:[千兆吉]?瓦(?:特|时|時)?|焦耳|美元|千克|公斤|平方(?:米|毫米|厘米)|[千兆吉]?赫兹)"
+    r"(?:[千兆吉]?瓦(?:特|时|時)?|焦耳|美元|千克|公斤|平方(?:米|毫米|厘米)|[千兆吉]?赫兹"
+    r"|[兆吉太拍]字节|[MGTP]i?B(?![A-Za-z]))"
 )
 # 每瓦 before the figure divides it as after it (能效达到每瓦 30 Gbps, 每瓦可输出 30 Gbps),
 # with the words that may stand between 每秒 and its figure (_CN_RATE_WORDS).

@@ -5953,6 +5953,20 @@ def test_compute_is_read_in_flops(
         ("能效达到每瓦 30 Gbps。", [("30", 30, 30, None)]),
         ("该芯片每瓦可输出 2 TB/s 带宽。", [("2", 2, 2, None)]),
         ("能效达到每瓦 20-30 Gbps。", [("20-30", 20, 30, None)]),
+        # ... and by a size in bytes, a volume's throughput per its capacity: bare, as
+        # "2 TB/s per watt" is (each was its rate)
+        ("The volume gives a baseline of 40 MB/s per TB.", [("40", 40, 40, None)]),
+        (
+            "It bursts to 250 MB/s per TiB, 40 MB/s/TB.",
+            [("250", 250, 250, None), ("40", 40, 40, None)],
+        ),
+        ("The SSD reads 3 GB/s per terabyte of capacity.", [("3", 3, 3, None)]),
+        ("Базовая пропускная способность — 40 МБ/с на ТБ.", [("40", 40, 40, None)]),
+        ("Пропускная способность — 40 МБ/с на терабайт.", [("40", 40, 40, None)]),
+        ("Базовая пропускная способность — 125 МиБ/с на ТиБ.", [("125", 125, 125, None)]),
+        ("基准吞吐量为每TB 40 MB/s。", [("40", 40, 40, None)]),
+        ("基准吞吐量为 40 MB/s/TB。", [("40", 40, 40, None)]),
+        ("基准吞吐量为每太字节 40 MB/s。", [("40", 40, 40, None)]),
         # a thing counted keeps the rate: the figure is still each one's rate
         ("The chip gives 400 GB/s per GPU.", [("400 GB/s", 400, 400, "GB/s")]),
         ("It runs 400 GB/s/GPU.", [("400 GB/s", 400, 400, "GB/s")]),
@@ -5995,6 +6009,16 @@ def test_compute_is_read_in_flops(
             [("1 GB/s", 1, 1, "GB/s"), ("$1,000", 1000, 1000, "USD")],
         ),
         ("Скорость 10 Гбит/с на сервер.", [("10 Гбит/с", 10, 10, "Gbit/s")]),
+        # a size per a thing, a price per a size, and a size in another word, as before
+        ("The tape stores 18 TB per cartridge.", [("18 TB", 18, 18, "TB")]),
+        (
+            "Storage costs $20 per TB, 0.02 USD/GB.",
+            [("$20", 20, 20, "USD"), ("0.02 USD", 0.02, 0.02, "USD")],
+        ),
+        ("Стоимость хранения — 20 долларов за ТБ.", [("20 долларов", 20, 20, "USD")]),
+        ("价格为每TB 20美元。", [("20美元", 20, 20, "USD")]),
+        ("Write endurance is 600 TBW per TB.", [("600", 600, 600, None)]),
+        ("It reads 40 MB/s per TBW rating.", [("40 MB/s", 40, 40, "MB/s")]),
         # "per" as "according to", an initial after it, and a price after the slash: the
         # figure keeps its unit (a review: each was bare)
         ("Demand will reach 50 GW per J.P. Morgan.", [("50 GW", 50, 50, "GW")]),
