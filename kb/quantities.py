@@ -3068,15 +3068,27 @@ _SPAN_TO = ("至", "到")
 
 # The Chinese measures a report often gives below zero, whose amount a minus right after
 # the name (or after 为 or 是) signs as a loss: 净利润-5亿元, 每股收益-0.5元, 自由现金流-50亿
-# 美元, 经营现金流为-3亿元, 净利润－5亿元 with a full-width minus.  利润 ends 净利润,
-# 营业利润, 归母净利润, 扣非净利润 and 毛利润; 净利 and 毛利 are their short forms; 现金流
-# ends 自由现金流, 经营现金流 and 净现金流.  Any other name keeps its hyphen as a label's
-# joint (基础版-99元, 原价-100元, 营业收入-5亿元).
+# 美元, 经营现金流为-3亿元, 净利润－5亿元 with a full-width minus; 净利 is 净利润's short
+# form.  A shop's line puts a hyphen after every label, 利润 among them ("售价-59元；利润-24
+# 元", 毛利-8元, 现金流-5000元起投): a bare 利润, 毛利 or 现金流 signs only an amount in 万
+# or 亿, a company's (利润-3亿元).  Any other name keeps its hyphen as a label's joint
+# (基础版-99元, 原价-100元, 营业收入-5亿元).
 _LOSS_MEASURE_MINUS_RE = lazy_compile(
-    r"(?:利润|净利|毛利|利润总额|每股收益|现金流|现金流量净额)[为是]?[-−－]$"
+    r"(?:(?P<report>净利润|营业利润|利润总额|净利|每股收益|现金流量净额"
+    r"|(?:经营|自由|投资|筹资|净)现金流)|利润|毛利润?|现金流)[为是]?[-−－]$"
 )
+_IN_WAN_OR_YI_RE = lazy_compile(r"\d+(?:\.\d+)?[万亿]")
 # how far before its minus such a name and its 为 begin: 现金流量净额为
 _LOSS_MEASURE_REACH = 8
+
+
+def _loss_measure_before(text: str, lo: int, end: int) -> bool:
+    """Whether ``text[lo:end]`` ends in the name of a loss's measure and its minus
+    (_LOSS_MEASURE_MINUS_RE), a bare 利润 only before an amount in 万 or 亿 at ``end``."""
+    m = _LOSS_MEASURE_MINUS_RE.search(text, lo, end)
+    return m is not None and (
+        m.group("report") is not None or _IN_WAN_OR_YI_RE.match(text, end) is not None
+    )
 
 
 def _from_a_loss(text: str, rng: Quantity, second: _Atom, floor: int) -> bool:
@@ -3087,10 +3099,7 @@ def _from_a_loss(text: str, rng: Quantity, second: _Atom, floor: int) -> bool:
     return (
         rng.unit in CURRENCIES
         and text[second.start - 1 : second.start] in _SPAN_TO
-        and _LOSS_MEASURE_MINUS_RE.search(
-            text, max(floor, rng.start - 1 - _LOSS_MEASURE_REACH), rng.start
-        )
-        is not None
+        and _loss_measure_before(text, max(floor, rng.start - 1 - _LOSS_MEASURE_REACH), rng.start)
     )
 
 
@@ -3101,9 +3110,7 @@ def _after_a_loss_measure(
     right after the measure's name, or after 至 or 到 that end a span whose first amount
     the measure's minus signed (营业利润-1.5亿元至-1亿元 is −1.5亿 to −1亿; a second end
     without its own minus keeps its sign, 营业利润-1.5亿元至1亿元)."""
-    if _LOSS_MEASURE_MINUS_RE.search(
-        text, max(floor, minus_at - _LOSS_MEASURE_REACH), minus_at + 1
-    ):
+    if _loss_measure_before(text, max(floor, minus_at - _LOSS_MEASURE_REACH), minus_at + 1):
         return True
     if not before or text[minus_at - 1 : minus_at] not in _SPAN_TO:
         return False
@@ -3113,10 +3120,7 @@ def _after_a_loss_measure(
         unit_after is not None
         and unit_after[0] == minus_at - 1
         and unit_after[1] in CURRENCIES
-        and _LOSS_MEASURE_MINUS_RE.search(
-            text, max(0, first.start - 1 - _LOSS_MEASURE_REACH), first.start
-        )
-        is not None
+        and _loss_measure_before(text, max(0, first.start - 1 - _LOSS_MEASURE_REACH), first.start)
     )
 
 

@@ -6386,6 +6386,15 @@ def test_a_minus_before_a_currency_sign_or_after_chinese_is_a_sign(
         ("净利润3亿-5亿元", [("3亿-5亿元", 5e8, "CNY")]),
         ("净利润5000万元至-1亿元", [("5000万元", 5e7, "CNY"), ("1亿元", 1e8, "CNY")]),
         ("净利润-2024年，现金流-3年", [("2024年", 2024, None), ("3", 3, None)]),
+        # a shop's line joins every label to its price, 利润 among them; a company's bare
+        # 利润 is in 万 or 亿 (a review)
+        (
+            "商品：保温杯；成本-35元；售价-59元；利润-24元。",
+            [("35元", 35, "CNY"), ("59元", 59, "CNY"), ("24元", 24, "CNY")],
+        ),
+        ("进价-20元，毛利-8元。", [("20元", 20, "CNY"), ("8元", 8, "CNY")]),
+        ("现金流-5000元起投，年化4%。", [("5000元", 5000, "CNY"), ("4%", 4, "percent")]),
+        ("毛利-500万元，利润-3亿元", [("-500万元", -5e6, "CNY"), ("-3亿元", -3e8, "CNY")]),
     ],
 )
 def test_a_minus_after_a_measure_of_loss_signs_its_amount(
