@@ -1060,8 +1060,18 @@ THING_ENDS = (
 )
 _THING_ENDINGS = (" per layer", " на слой")
 # A rate of operations times a span of time is a count of them: "3640 petaflop/s-days"
-# (GPT-3's training compute), "PFLOPS-days", "петафлопс-дней" are no 3640 PFLOPS.
-_NO_TIME_SPAN_AFTER = r"(?![-\u2011]\s*(?:day|hour|дн|ден|сут|час))"
+# (GPT-3's training compute), "PFLOPS·days", "10 PFLOPS-years", "петафлопс-дней", 3640
+# PFLOPS-天 are no 3640 PFLOPS; and so is one per item a model reads, its cost: "17.6
+# GFLOPS per image", "2 TFLOPs per token", "4,1 GFLOPS на изображение" (a rate per device
+# stays one: "400 TFLOPS per GPU").
+_NO_TIME_SPAN_AFTER = (
+    r"(?!\s*[-\u2011–·×*]\s*(?:day|hour|week|month|year|дн|ден|сут|час|нед|месяц|лет|год"
+    r"|天|日|小时|年|月)"
+    r"|\s*(?:per|/|на|每)\s*(?:(?:an?|one|каждое|каждый|один|одно|个|張|张)\s*)?"
+    r"(?:images?|tokens?|forward|inference|samples?|queries|query|frames?|pixels?"
+    r"|изображени|токен|кадр|图像|图片|图|token)"
+    r")"
+)
 # A times sign before a number multiplies, as a size does, spaced alike on both sides
 # ("3200 x 1440 pixels", 屏幕分辨率 3200×1440, "100 x 50 mm"): no ratio, "3x" and "3×
 # faster" are, and so is one glued to its figure alone, "300x 2024 GPU throughput", "Up to

@@ -5911,6 +5911,16 @@ def test_a_camera_s_pixel_count_is_read_in_megapixels(
         ("GPT-3 took 3640 PFLOPS-days.", [("3640", 3640, 3640, None)]),
         ("Обучение заняло 3640 петафлопс-дней.", [("3640", 3640, 3640, None)]),
         ("训练用了 3640 PFLOPS-days 的算力。", [("3640", 3640, 3640, None)]),
+        # ... in other spans and joints, or per item read (a review)
+        ("GPT-3 took 3640 PFLOPS·days of compute.", [("3640", 3640, 3640, None)]),
+        ("The budget is 10 PFLOPS–years.", [("10", 10, 10, None)]),
+        ("GPT-3 的训练算力为 3640 PFLOPS-天。", [("3640", 3640, 3640, None)]),
+        ("Обучение заняло 3640 петафлопс-лет.", [("3640", 3640, 3640, None)]),
+        ("It needs 350 GFLOPS per token.", [("350", 350, 350, None)]),
+        ("The model uses 1.8 TFLOPs per forward pass.", [("1.8", 1.8, 1.8, None)]),
+        ("Модель требует 4,1 GFLOPS на изображение.", [("4,1", 4.1, 4.1, None)]),
+        ("Each node delivers 400 TFLOPS per GPU.", [("400 TFLOPS", 400, 400, "TFLOPS")]),
+        ("The cluster delivers 2 EFLOPS days after launch.", [("2 EFLOPS", 2, 2, "EFLOPS")]),
         # ... and so does a vision model's "GFLOPs", its operations counted, glued or not
         ("ResNet-50 needs 4.1 GFLOPs per image.", [("4.1", 4.1, 4.1, None)]),
         ("ResNet-50 needs 4.1GFLOPs per image.", []),
