@@ -1052,13 +1052,17 @@ _PER_TIME_OR_FRAME_RE = lazy_compile(
 # price per watt is a price, as "$5,000 per month" is ("$0.25/W", 每瓦 1.2 元), and a ratio
 # per watt the ratio ("up to 2x per watt", "30% per watt": better performance per watt,
 # shortened).  The symbols keep their case (W, J, kg, TB: not a "/w" of "w/o"); the words
-# are in any case, and none goes on into a compound ("400 Gbps/W-band radio").
+# are in any case, and none goes on into a compound ("400 Gbps/W-band radio").  A time
+# per a size in bytes keeps its unit, as TB is tuberculosis as often ("45 minutes per TB
+# case", "2 hours per TB patient"), and so does a symbol before a name ("8 GW per GB
+# Energy's plan").
 _NOT_DIVIDED_AGAIN = CURRENCIES | {"x", "percent", "bp"}
+_BYTES_END_RE = lazy_compile(r"(?:B|bytes?|Б|байт|字节)$", re.IGNORECASE)
 # a symbol, not an initial ("50 GW per J.P. Morgan", after "per" "750 MW per W. Smith, the
 # CFO"), nor a price after the slash ("1 Gbps / USD 70 per month", "per $ 10 spent")
 _PER_PHYSICAL_EN = (
     rf"(?:(?:[kMGm]?W(?:h|·h)?|k?J)(?!\.[{LETTER}])|(?:\$|USD)(?!{_H}*\d)"
-    rf"|kg|(?:c|m)?m[2²]|sq\.?{_H}*(?:ft|m)|[kMG]?Hz|[MGTP]i?B"
+    rf"|kg|(?:c|m)?m[2²]|sq\.?{_H}*(?:ft|m)|[kMG]?Hz|[MGTP]i?B(?!{_H}[A-Z])"
     rf"|(?i:(?:kilo|mega|giga|milli)?watts?(?:-hours?)?|joules?|dollars?|kilograms?"
     rf"|(?:mega|giga|tera|peta)bytes?"
     rf"|square{_H}+(?:(?:milli|centi)?met(?:re|er)s?|f(?:oo|ee)t)))(?![{LETTER}\d\-‑])"
@@ -3704,12 +3708,21 @@ _EN_MULTIPLIER_RE = lazy_compile(_EN_MULTIPLIER_WORDS, re.IGNORECASE)
 def _per_physical_before(text: str, unit: str | None, start: int, floor: int) -> bool:
     """Whether 每瓦 (_PER_PHYSICAL_BEFORE_RE) before the figure at ``start`` divides its
     ``unit`` again, which then is not the figure's: not a price's (每瓦 1.2 元)."""
-    if unit is None or unit in _NOT_DIVIDED_AGAIN:
+    if unit is None:
         return False
     reach = max(floor, start - _PER_BEFORE_REACH)
     if "每" not in text[reach:start]:
         return False  # as most figures have none before them: no pattern tried
-    return _PER_PHYSICAL_BEFORE_RE.search(text, reach, start) is not None
+    return _divided_again(unit, _PER_PHYSICAL_BEFORE_RE.search(text, reach, start))
+
+
+def _divided_again(unit: str, per: re.Match[str] | None) -> bool:
+    """Whether ``per``, a divisor after or before a figure in ``unit`` (_PER_PHYSICAL_RE,
+    _PER_PHYSICAL_BEFORE_RE), makes it no figure of its unit: not a price's or a share's
+    (_NOT_DIVIDED_AGAIN), nor a time's per a size in bytes ("45 minutes per TB case")."""
+    if per is None or unit in _NOT_DIVIDED_AGAIN:
+        return False
+    return unit not in TIME_UNITS or _BYTES_END_RE.search(per.group().rstrip()) is None
 
 
 def _skip_atom(text: str, a: _Atom) -> bool:
@@ -3790,7 +3803,7 @@ def _unit_after(
                 return None  # "п. 3 п.п. «а» статьи 5": sub-items of a law, no points
             if unit == "MP" and _PER_TIME_OR_FRAME_RE.match(text, end) is not None:
                 return None  # "2000 MPix/s", "120 Mpix per frame": no claim unit holds them
-            if unit not in _NOT_DIVIDED_AGAIN and _PER_PHYSICAL_RE.match(text, end) is not None:
+            if _divided_again(unit, _PER_PHYSICAL_RE.match(text, end)):
                 return None  # "30 Gbps/W", "2 TB/s per watt": no claim unit holds them
             if unit == "USD":
                 wm = _SCALE_WORD_RE.match(text, end)

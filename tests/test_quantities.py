@@ -6045,6 +6045,13 @@ def test_compute_is_read_in_flops(
             "The feed costs 100 Mbps per $ 10 spent.",
             [("100 Mbps", 100, 100, "Mbit/s"), ("$ 10", 10, 10, "USD")],
         ),
+        # a time per TB keeps its unit, TB as often tuberculosis, and a byte symbol before a
+        # name is none (a review: each was bare)
+        ("Nurses spend 45 minutes per TB case.", [("45 minutes", 45, 45, "min")]),
+        ("Врач тратит 45 минут на ТБ пациента.", [("45 минут", 45, 45, "min")]),
+        ("Restore takes 2 hours per TB.", [("2 hours", 2, 2, "h")]),
+        ("每TB恢复需要2小时", [("2小时", 2, 2, "h")]),
+        ("The project will deliver 8 GW per GB Energy's plan.", [("8 GW", 8, 8, "GW")]),
     ],
 )
 def test_a_rate_divided_again_by_a_physical_quantity_is_not_the_rate(
