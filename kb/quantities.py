@@ -1062,13 +1062,14 @@ _BYTES_END_RE = lazy_compile(r"(?:B|bytes?|Б|байт|字节)$", re.IGNORECASE)
 # CFO"), nor a price after the slash ("1 Gbps / USD 70 per month", "per $ 10 spent")
 _PER_PHYSICAL_EN = (
     rf"(?:(?:[kMGm]?W(?:h|·h)?|k?J)(?!\.[{LETTER}])|(?:\$|USD)(?!{_H}*\d)"
-    rf"|kg|(?:c|m)?m[2²]|sq\.?{_H}*(?:ft|m)|[kMG]?Hz|[MGTP]i?B(?!{_H}[A-Z])"
+    rf"|kg|(?:c|m)?m[2²]|sq\.?{_H}*(?:ft|m)|[kMG]?Hz|[MGTP]i?B(?!{_H}[A-Z]|['’]s)"
     rf"|(?i:(?:kilo|mega|giga|milli)?watts?(?:-hours?)?|joules?|dollars?|kilograms?"
     rf"|(?:mega|giga|tera|peta)bytes?"
     rf"|square{_H}+(?:(?:milli|centi)?met(?:re|er)s?|f(?:oo|ee)t)))(?![{LETTER}\d\-‑])"
 )
 _PER_PHYSICAL_RU = (
-    rf"(?:[кМмГ]?Вт(?:·ч|\*ч|ч)?|к?Дж|кг|(?:с|м)?м²|кв\.?{_H}*(?:м|мм)|[кМГ]?Гц|[МГТП]и?Б"
+    rf"(?:[кМмГ]?Вт(?:·ч|\*ч|ч)?|к?Дж|кг|(?:с|м)?м²|кв\.?{_H}*(?:м|мм)|[кМГ]?Гц"
+    rf"|[МГТП]и?Б(?!{_H}[А-ЯЁA-Z])"
     rf"|(?i:(?:кило|мега|гига|милли)?ватт|джоуль|доллар|килограмм|(?:мега|гига|тера|пета)байт))"
     rf"(?![{LETTER}\d\-‑])"
 )
@@ -3082,16 +3083,31 @@ _LOSS_MEASURE_MINUS_RE = lazy_compile(
     r"|(?:经营|自由|投资|筹资|净)现金流)|利润|毛利润?|现金流)[为是]?[-−－]$"
 )
 _IN_WAN_OR_YI_RE = lazy_compile(r"\d+(?:\.\d+)?[万亿]")
+# A line that joins another name to its amount by a hyphen joins them all so: 利润表：收入
+# -100万元，成本-80万元，利润-20万元 and 售价-59元；成本-35元；净利润-24元 make no loss (not a
+# span's dash after a scale or a unit, 5亿-10亿美元, nor the minus after 至 or 到 of a span
+# of losses, nor a share's sign, 同比-20%).
+_LABEL_HYPHEN_RE = lazy_compile(
+    rf"(?<=[{HAN}])(?<![千万亿元至到])[-−－](?=[¥$]?\d[\d.,]*{_H}*[千万亿]*{_H}*(?:元|美元|港元))"
+)
 # how far before its minus such a name and its 为 begin: 现金流量净额为
 _LOSS_MEASURE_REACH = 8
 
 
 def _loss_measure_before(text: str, lo: int, end: int) -> bool:
     """Whether ``text[lo:end]`` ends in the name of a loss's measure and its minus
-    (_LOSS_MEASURE_MINUS_RE), a bare 利润 only before an amount in 万 or 亿 at ``end``."""
+    (_LOSS_MEASURE_MINUS_RE), a bare 利润 only before an amount in 万 or 亿 at ``end``, on a
+    line whose hyphens before amounts are all such minuses (_LABEL_HYPHEN_RE)."""
     m = _LOSS_MEASURE_MINUS_RE.search(text, lo, end)
-    return m is not None and (
-        m.group("report") is not None or _IN_WAN_OR_YI_RE.match(text, end) is not None
+    if m is None or (m.group("report") is None and _IN_WAN_OR_YI_RE.match(text, end) is None):
+        return False
+    line_start = text.rfind("\n", 0, end) + 1
+    line_end = text.find("\n", end) % (len(text) + 1)
+    return all(
+        _LOSS_MEASURE_MINUS_RE.search(
+            text, max(line_start, h.start() - _LOSS_MEASURE_REACH), h.end()
+        )
+        for h in _LABEL_HYPHEN_RE.finditer(text, line_start, line_end)
     )
 
 
@@ -3445,6 +3461,9 @@ _EN_CHANGE_WORDS = (
     "drop dropped drops fall falls fell fallen cut cuts cutting reduce reduced reduces "
     "reducing reduction lowered lowers lowering decrease decreased decreases decreasing "
     "decline declined declines shrink shrinks shrank shrunk slashed trimmed upgrade "
+    "widen widened widens narrow narrowed narrows gain gained gains slip slipped slips "
+    "slid weaken weakened weakens strengthened improve improved improves advanced surged "
+    "soared plunged tumbled sank dipped rebounded eased firmed lost "
     "upgraded upgrades downgraded change changed changes changing expand expanded expands "
     "expanding expansion extend extended extending extension move moved moves moving went "
     "gone revised updated adjusted"
@@ -3539,6 +3558,16 @@ def _is_change(
         return om is not None
     clause = _CLAUSE_START_RE.search(text, lo, om.start())
     return _CHANGE_WORD_RE.search(text, clause.end() if clause else lo, om.start()) is not None
+
+
+def _changed_by(text: str, start: int, floor: int) -> bool:
+    """Whether a word of change before the figure at ``start``, in its clause after
+    ``floor``, makes the figure what something changed by: "Sales fell 5%", 销量下降5%."""
+    if _ZH_CHANGE_BEFORE_RE.search(text, max(floor, start - 4), start) is not None:
+        return True
+    lo = max(floor, start - _CLAUSE_REACH)
+    clause = _CLAUSE_START_RE.search(text, lo, start)
+    return _CHANGE_WORD_RE.search(text, clause.end() if clause else lo, start) is not None
 
 
 def _take_the_new_scale(a: _Atom, b: _Atom) -> None:
@@ -4086,14 +4115,19 @@ def _in_points(unit: str) -> bool:
     return _squeezed(unit) in _POINTS
 
 
-# A share does not range by a word to a bare figure far from it: after it, "to" (至, 到)
-# leads to the level the change reached, in units of their own ("Sales fell 5% to 120
-# million units", 销量下降5%至1.2亿台, "fell 7.5% to 182.30"), where the second end of a
-# range of shares is near the first, at most three times it and 100 ("Yields of 4.5% to 5",
-# 降幅5%至10), and "from 5 million rubles to 10 million", "от 5% до 12", 从5%到8 or
+# A change by a share does not range by a word to a bare figure far from it: after it, "to"
+# (至, 到) leads to the level the change reached, in units of their own ("Sales fell 5% to
+# 120 million units", 销量下降5%至1.2亿台, "fell 7.5% to 182.30"), where the second end of a
+# range of shares is near the first, at most three times it and 100 ("Stocks fell 2% to 3",
+# 降幅5%至10), a share with no word of change before it ranges ("Yields of 1% to 4",
+# 利率3%至10不等), and "from 5 million rubles to 10 million", "от 5% до 12", 从5%到8 or
 # 5%到8之间 (an opener or a closer) share the first's unit.
 _SHARES = frozenset({"percent", "bp"})
 _SHARE_RANGE_REACH = 3.0
+_ZH_CHANGE_BEFORE_RE = lazy_compile(
+    rf"(?:提高|提升|增加|增长|增長|扩大|擴大|上调|上調|下调|下調|降低|下降|减少|減少|缩减|縮減"
+    rf"|上涨|上漲|下跌|增|升|降|减|減|涨|漲|跌)了?{_H}*$"
+)
 
 
 def _range(
@@ -4178,6 +4212,7 @@ def _range(
             and closer is None
             and (word or gap.strip() in ("至", "到"))
             and _CHANGE_OPENER_RE["zh"].search(text, max(floor, a.start - 2), a.start) is None
+            and _changed_by(text, a.start, floor)
             and not (
                 b.scale == 1.0 and a.value < b.value <= min(100.0, _SHARE_RANGE_REACH * a.value)
             )

@@ -5126,6 +5126,14 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
         ("收益率在3%至4.5之间波动。", [("3%至4.5之间", 3, 4.5, "percent")]),
         ("利率从3.5%至4.2，波动较大。", [("3.5%至4.2", 3.5, 4.2, "percent")]),
         ("费率由5%到8。", [("5%到8", 5, 8, "percent")]),
+        # ... and one with no word of change before it, however far the ends (a review)
+        ("Yields of 1% to 4 are common.", [("1% to 4", 1, 4, "percent")]),
+        (
+            "Gold slipped 0.4% to 1,985 an ounce.",
+            [("0.4%", 0.4, 0.4, "percent"), ("1,985", 1985, 1985, None)],
+        ),
+        ("利率3%至10不等", [("3%至10", 3, 10, "percent")]),
+        ("贷款利率下调0.25%至3.45", [("0.25%", 0.25, 0.25, "percent"), ("3.45", 3.45, 3.45, None)]),
         ("增长5%至10%", [("5%至10%", 5, 10, "percent")]),
         ("Доля от 5% до 12.", [("от 5% до 12", 5, 12, "percent")]),
         ("between 5% and 10", [("between 5% and 10", 5, 10, "percent")]),
@@ -6052,6 +6060,8 @@ def test_compute_is_read_in_flops(
         ("Restore takes 2 hours per TB.", [("2 hours", 2, 2, "h")]),
         ("每TB恢复需要2小时", [("2小时", 2, 2, "h")]),
         ("The project will deliver 8 GW per GB Energy's plan.", [("8 GW", 8, 8, "GW")]),
+        ("Britain needs 50 GW per GB's grid forecast.", [("50 GW", 50, 50, "GW")]),
+        ("Мощность 8 ГВт на ГБ Энерджи.", [("8 ГВт", 8, 8, "GW")]),
     ],
 )
 def test_a_rate_divided_again_by_a_physical_quantity_is_not_the_rate(
@@ -6412,6 +6422,13 @@ def test_a_minus_before_a_currency_sign_or_after_chinese_is_a_sign(
         ("进价-20元，毛利-8元。", [("20元", 20, "CNY"), ("8元", 8, "CNY")]),
         ("现金流-5000元起投，年化4%。", [("5000元", 5000, "CNY"), ("4%", 4, "percent")]),
         ("毛利-500万元，利润-3亿元", [("-500万元", -5e6, "CNY"), ("-3亿元", -3e8, "CNY")]),
+        # a line that joins other names to their amounts by a hyphen joins them all so
+        (
+            "利润表：收入-100万元，成本-80万元，利润-20万元",
+            [("100万元", 1e6, "CNY"), ("80万元", 8e5, "CNY"), ("20万元", 2e5, "CNY")],
+        ),
+        ("售价-59元；净利润-24元", [("59元", 59, "CNY"), ("24元", 24, "CNY")]),
+        ("净利润-5亿元，同比-20%", [("-5亿元", -5e8, "CNY"), ("-20%", -20, "percent")]),
     ],
 )
 def test_a_minus_after_a_measure_of_loss_signs_its_amount(
