@@ -3086,9 +3086,10 @@ _IN_WAN_OR_YI_RE = lazy_compile(r"\d+(?:\.\d+)?[万亿]")
 # A line that joins another name to its amount by a hyphen joins them all so: 利润表：收入
 # -100万元，成本-80万元，利润-20万元 and 售价-59元；成本-35元；净利润-24元 make no loss (not a
 # span's dash after a scale or a unit, 5亿-10亿美元, nor the minus after 至 or 到 of a span
-# of losses, nor a share's sign, 同比-20%).
+# of losses, after a period, 上年同期-1.5亿元, 二季度-2000万元, or another measure below zero,
+# 综合收益总额-2.1亿元, 每股净资产-1.2元, nor a share's sign, 同比-20%).
 _LABEL_HYPHEN_RE = lazy_compile(
-    rf"(?<=[{HAN}])(?<![千万亿元至到])[-−－](?=[¥$]?\d[\d.,]*{_H}*[千万亿]*{_H}*(?:元|美元|港元))"
+    rf"(?<=[{HAN}])(?<![千万亿元至到年期度月产益润损])(?<!总额)(?<!净额)[-−－](?=[¥$]?\d[\d.,]*{_H}*[千万亿]*{_H}*(?:元|美元|港元))"
 )
 # how far before its minus such a name and its 为 begin: 现金流量净额为
 _LOSS_MEASURE_REACH = 8
@@ -3461,9 +3462,6 @@ _EN_CHANGE_WORDS = (
     "drop dropped drops fall falls fell fallen cut cuts cutting reduce reduced reduces "
     "reducing reduction lowered lowers lowering decrease decreased decreases decreasing "
     "decline declined declines shrink shrinks shrank shrunk slashed trimmed upgrade "
-    "widen widened widens narrow narrowed narrows gain gained gains slip slipped slips "
-    "slid weaken weakened weakens strengthened improve improved improves advanced surged "
-    "soared plunged tumbled sank dipped rebounded eased firmed lost "
     "upgraded upgrades downgraded change changed changes changing expand expanded expands "
     "expanding expansion extend extended extending extension move moved moves moving went "
     "gone revised updated adjusted"
@@ -3567,7 +3565,11 @@ def _changed_by(text: str, start: int, floor: int) -> bool:
         return True
     lo = max(floor, start - _CLAUSE_REACH)
     clause = _CLAUSE_START_RE.search(text, lo, start)
-    return _CHANGE_WORD_RE.search(text, clause.end() if clause else lo, start) is not None
+    lo = clause.end() if clause else lo
+    return (
+        _CHANGE_WORD_RE.search(text, lo, start) is not None
+        or _MOVE_WORD_RE.search(text, lo, start) is not None
+    )
 
 
 def _take_the_new_scale(a: _Atom, b: _Atom) -> None:
@@ -4115,18 +4117,28 @@ def _in_points(unit: str) -> bool:
     return _squeezed(unit) in _POINTS
 
 
-# A change by a share does not range by a word to a bare figure far from it: after it, "to"
-# (至, 到) leads to the level the change reached, in units of their own ("Sales fell 5% to
-# 120 million units", 销量下降5%至1.2亿台, "fell 7.5% to 182.30"), where the second end of a
-# range of shares is near the first, at most three times it and 100 ("Stocks fell 2% to 3",
-# 降幅5%至10), a share with no word of change before it ranges ("Yields of 1% to 4",
-# 利率3%至10不等), and "from 5 million rubles to 10 million", "от 5% до 12", 从5%到8 or
-# 5%到8之间 (an opener or a closer) share the first's unit.
+# A share does not range by a word to a bare figure that no share is: after it, "to" (至,
+# 到) leads to the level a change reached, in units of their own ("Sales fell 5% to 120
+# million units", 销量下降5%至1.2亿台, "Shares rallied 4.2% to 182.30": a scale word or more
+# than 100), or, after a word of change, to a level more than three times the share ("Gold
+# slipped 0.4% to 23.10", 汇率贬值1%至7.3).  A range of shares keeps the first's unit ("Yields
+# of 1% to 4", 利率3%至10不等, "Stocks fell 2% to 3", 降幅5%至10), as do "from 5 million
+# rubles to 10 million", "от 5% до 12", 从5%到8 and 5%到8之间 (an opener or a closer).
 _SHARES = frozenset({"percent", "bp"})
 _SHARE_RANGE_REACH = 3.0
+_EN_MOVE_WORDS = (
+    "gain gained gains slip slipped slips slid sliding weakened strengthened improved advanced "
+    "surged soared spiked skyrocketed plunged tumbled sank dipped rebounded eased firmed lost "
+    "rallied slumped shed retreated added appreciated depreciated falling dropping declining "
+    "rising climbing ticked widened narrowed"
+).split()
+_MOVE_WORD_RE = lazy_compile(
+    rf"(?<![{LETTER}])(?:{trie(_EN_MOVE_WORDS)}|up|down)(?![{LETTER}])", re.IGNORECASE
+)
 _ZH_CHANGE_BEFORE_RE = lazy_compile(
     rf"(?:提高|提升|增加|增长|增長|扩大|擴大|上调|上調|下调|下調|降低|下降|减少|減少|缩减|縮減"
-    rf"|上涨|上漲|下跌|增|升|降|减|減|涨|漲|跌)了?{_H}*$"
+    rf"|上涨|上漲|下跌|下滑|回落|反弹|反彈|走低|走高|上扬|上揚|升值|贬值|貶值|走强|走強|走弱|下挫"
+    rf"|攀升|回升|增|升|降|减|減|涨|漲|跌)了?{_H}*$"
 )
 
 
@@ -4212,9 +4224,10 @@ def _range(
             and closer is None
             and (word or gap.strip() in ("至", "到"))
             and _CHANGE_OPENER_RE["zh"].search(text, max(floor, a.start - 2), a.start) is None
-            and _changed_by(text, a.start, floor)
-            and not (
-                b.scale == 1.0 and a.value < b.value <= min(100.0, _SHARE_RANGE_REACH * a.value)
+            and (
+                b.scale != 1.0
+                or b.value > 100.0
+                or (b.value > _SHARE_RANGE_REACH * a.value and _changed_by(text, a.start, floor))
             )
         ):
             return None  # "fell 5% to 120 million units": a change, then a count

@@ -5132,6 +5132,23 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
             "Gold slipped 0.4% to 1,985 an ounce.",
             [("0.4%", 0.4, 0.4, "percent"), ("1,985", 1985, 1985, None)],
         ),
+        # ... but one after a word of change is split from a level three times it, and any
+        # from one above 100 or scaled (a review)
+        (
+            "Silver added 1.4% to 23.10 an ounce.",
+            [("1.4%", 1.4, 1.4, "percent"), ("23.10", 23.1, 23.1, None)],
+        ),
+        ("汇率贬值1%至7.3。", [("1%", 1, 1, "percent"), ("7.3", 7.3, 7.3, None)]),
+        (
+            "Shares rallied 4.2% to 182.30.",
+            [("4.2%", 4.2, 4.2, "percent"), ("182.30", 182.3, 182.3, None)],
+        ),
+        (
+            "Stake of 2% to 150 million shares.",
+            [("2%", 2, 2, "percent"), ("150 million", 150e6, 150e6, None)],
+        ),
+        # a word of change before "from" that also names a thing keeps the range
+        ("Patients who lost from 5 to 10 kg.", [("from 5 to 10", 5, 10, None)]),
         ("利率3%至10不等", [("3%至10", 3, 10, "percent")]),
         ("贷款利率下调0.25%至3.45", [("0.25%", 0.25, 0.25, "percent"), ("3.45", 3.45, 3.45, None)]),
         ("增长5%至10%", [("5%至10%", 5, 10, "percent")]),
@@ -6429,6 +6446,12 @@ def test_a_minus_before_a_currency_sign_or_after_chinese_is_a_sign(
         ),
         ("售价-59元；净利润-24元", [("59元", 59, "CNY"), ("24元", 24, "CNY")]),
         ("净利润-5亿元，同比-20%", [("-5亿元", -5e8, "CNY"), ("-20%", -20, "percent")]),
+        # ... but a period's or another measure's minus is no label's (a review)
+        (
+            "归母净利润-3.2亿元，上年同期-1.5亿元。",
+            [("-3.2亿元", -3.2e8, "CNY"), ("1.5亿元", 1.5e8, "CNY")],
+        ),
+        ("每股收益-0.3元，每股净资产-1.2元。", [("-0.3元", -0.3, "CNY"), ("1.2元", 1.2, "CNY")]),
     ],
 )
 def test_a_minus_after_a_measure_of_loss_signs_its_amount(
