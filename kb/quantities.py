@@ -3087,9 +3087,10 @@ _IN_WAN_OR_YI_RE = lazy_compile(r"\d+(?:\.\d+)?[万亿]")
 # -100万元，成本-80万元，利润-20万元 and 售价-59元；成本-35元；净利润-24元 make no loss (not a
 # span's dash after a scale or a unit, 5亿-10亿美元, nor the minus after 至 or 到 of a span
 # of losses, after a period, 上年同期-1.5亿元, 二季度-2000万元, or another measure below zero,
-# 综合收益总额-2.1亿元, 每股净资产-1.2元, nor a share's sign, 同比-20%).
+# 综合收益总额-2.1亿元, 每股净资产-1.2元, 资产减值损失-8000万元, 现金及现金等价物净增加额-5亿元,
+# nor a share's sign, 同比-20%).
 _LABEL_HYPHEN_RE = lazy_compile(
-    rf"(?<=[{HAN}])(?<![千万亿元至到年期度月产益润损])(?<!总额)(?<!净额)[-−－](?=[¥$]?\d[\d.,]*{_H}*[千万亿]*{_H}*(?:元|美元|港元))"
+    rf"(?<=[{HAN}])(?<![千万亿元至到年期度月产益润损失])(?<!总额)(?<!净额)(?<!加额)[-−－](?=[¥$]?\d[\d.,]*{_H}*[千万亿]*{_H}*(?:元|美元|港元))"
 )
 # how far before its minus such a name and its 为 begin: 现金流量净额为
 _LOSS_MEASURE_REACH = 8
@@ -4118,12 +4119,13 @@ def _in_points(unit: str) -> bool:
 
 
 # A share does not range by a word to a bare figure that no share is: after it, "to" (至,
-# 到) leads to the level a change reached, in units of their own ("Sales fell 5% to 120
-# million units", 销量下降5%至1.2亿台, "Shares rallied 4.2% to 182.30": a scale word or more
-# than 100), or, after a word of change, to a level more than three times the share ("Gold
-# slipped 0.4% to 23.10", 汇率贬值1%至7.3).  A range of shares keeps the first's unit ("Yields
-# of 1% to 4", 利率3%至10不等, "Stocks fell 2% to 3", 降幅5%至10), as do "from 5 million
-# rubles to 10 million", "от 5% до 12", 从5%到8 and 5%到8之间 (an opener or a closer).
+# 到) leads to the level a change reached, in units of their own: one with a scale word
+# ("Sales fell 5% to 120 million units", 销量下降5%至1.2亿台, "Stake of 2% to 150 million
+# shares"), or, after a word of change, one above 100 or more than three times the share
+# ("Shares rallied 4.2% to 182.30", "Silver added 1.4% to 23.10", 汇率贬值1%至7.3).  A range
+# of shares keeps the first's unit ("Yields of 1% to 4", "Returns of 50% to 200", 利率3%至10
+# 不等, "Stocks fell 2% to 3", 降幅5%至10), as do "from 5 million rubles to 10 million", "от
+# 5% до 12", 从5%到8 and 5%到8之间 (an opener or a closer).
 _SHARES = frozenset({"percent", "bp"})
 _SHARE_RANGE_REACH = 3.0
 _EN_MOVE_WORDS = (
@@ -4226,8 +4228,10 @@ def _range(
             and _CHANGE_OPENER_RE["zh"].search(text, max(floor, a.start - 2), a.start) is None
             and (
                 b.scale != 1.0
-                or b.value > 100.0
-                or (b.value > _SHARE_RANGE_REACH * a.value and _changed_by(text, a.start, floor))
+                or (
+                    (b.value > 100.0 or b.value > _SHARE_RANGE_REACH * a.value)
+                    and _changed_by(text, a.start, floor)
+                )
             )
         ):
             return None  # "fell 5% to 120 million units": a change, then a count

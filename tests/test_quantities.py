@@ -5128,6 +5128,7 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
         ("费率由5%到8。", [("5%到8", 5, 8, "percent")]),
         # ... and one with no word of change before it, however far the ends (a review)
         ("Yields of 1% to 4 are common.", [("1% to 4", 1, 4, "percent")]),
+        ("Returns of 50% to 200 are typical.", [("50% to 200", 50, 200, "percent")]),
         (
             "Gold slipped 0.4% to 1,985 an ounce.",
             [("0.4%", 0.4, 0.4, "percent"), ("1,985", 1985, 1985, None)],
@@ -6452,6 +6453,10 @@ def test_a_minus_before_a_currency_sign_or_after_chinese_is_a_sign(
             [("-3.2亿元", -3.2e8, "CNY"), ("1.5亿元", 1.5e8, "CNY")],
         ),
         ("每股收益-0.3元，每股净资产-1.2元。", [("-0.3元", -0.3, "CNY"), ("1.2元", 1.2, "CNY")]),
+        (
+            "资产减值损失-8000万元，净利润-5000万元",
+            [("8000万元", 8e7, "CNY"), ("-5000万元", -5e7, "CNY")],
+        ),
     ],
 )
 def test_a_minus_after_a_measure_of_loss_signs_its_amount(
