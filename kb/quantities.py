@@ -3104,7 +3104,9 @@ def _loss_measure_before(text: str, lo: int, end: int) -> bool:
     if m is None or (m.group("report") is None and _IN_WAN_OR_YI_RE.match(text, end) is None):
         return False
     line_start = text.rfind("\n", 0, end) + 1
-    line_end = text.find("\n", end) % (len(text) + 1)
+    line_end = text.find("\n", end)
+    if line_end < 0:
+        line_end = len(text)
     return all(
         _LOSS_MEASURE_MINUS_RE.search(
             text, max(line_start, h.start() - _LOSS_MEASURE_REACH), h.end()
@@ -4224,7 +4226,7 @@ def _range(
             a_unit[1] in _SHARES
             and not opened
             and closer is None
-            and (word or gap.strip() in ("至", "到"))
+            and (word or gap.strip() in _SPAN_TO)
             and _CHANGE_OPENER_RE["zh"].search(text, max(floor, a.start - 2), a.start) is None
             and (
                 b.scale != 1.0

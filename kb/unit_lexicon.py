@@ -1064,7 +1064,7 @@ _THING_ENDINGS = (" per layer", " на слой")
 # PFLOPS-天 are no 3640 PFLOPS; and so is one per item a model reads, its cost: "17.6
 # GFLOPS per image", "2 TFLOPs per token", "4,1 GFLOPS на изображение" (a rate per device
 # stays one: "400 TFLOPS per GPU").
-_NO_TIME_SPAN_AFTER = (
+_NO_SPAN_OR_ITEM_AFTER = (
     r"(?!\s*[-\u2011–·×*]\s*(?:day|hour|week|month|year|дн|ден|сут|час|нед|месяц|лет|год"
     r"|天|日|小时|年|月)"
     r"|\s*(?:per|/|на|每)\s*(?:(?:an?|one|каждое|каждый|один|одно|个|張|张)\s*)?"
@@ -1107,7 +1107,7 @@ def _surface_end(surface: str, *, prefix: bool) -> str:
     ("GB200").  A surface ending "in a second" or "in a minute" is followed by no word
     (_CLAUSE_FINAL_ENDINGS), one ending in an hour or a day by none but a joining one
     (_TIME_ENDINGS), one of wafers per layer by no other noun (THING_ENDS), one of compute
-    by no span of time (_NO_TIME_SPAN_AFTER)."""
+    by no span of time nor an item it is spent on (_NO_SPAN_OR_ITEM_AFTER)."""
     end = word_end(surface)
     if not prefix and surface[-1:].isascii() and surface[-1:].isalpha():
         end += r"(?![0-9])"  # "72 GB200 GPUs": a product's name, no 72 GB
@@ -1122,7 +1122,7 @@ def _surface_end(surface: str, *, prefix: bool) -> str:
     elif surface.lower() in _TIMES_SIGNS:
         end += _FACTOR_AFTER
     elif surface in _COMPUTE:
-        end += _NO_TIME_SPAN_AFTER
+        end += _NO_SPAN_OR_ITEM_AFTER
     return end
 
 
