@@ -3447,10 +3447,13 @@ def _around(
 # the first, a verb of change and 到, 至 or 为 before the second); English and Russian by a
 # word of change earlier in the clause, before from (с): "Sol runs on from 70 to 100
 # wafers" and "от 70 до 100 пластин" stay ranges, and "с 9 до 18 часов" says no change.
+_ZH_CHANGE_VERBS = (
+    "提高|提升|提昇|增加|增长|增長|扩大|擴大|扩展|擴展|扩|擴|延长|延長|上调|上調|下调|下調|调整|調整"
+    "|更新|降低|下降|减少|減少|缩减|縮減|缩小|縮小|缩短|縮短|增|升|降|减|減|涨|漲|跌"
+)
 _CHANGE_GAP_RE = lazy_compile(  # the first spaces possessive: a long run is tried once
-    rf"{_H}*+(?:(?P<en>to)|(?P<ru>до)|[个個片]?{_H}*(?:提高|提升|提昇|增加|增长|增長|扩大|擴大"
-    rf"|扩展|擴展|扩|擴|延长|延長|上调|上調|下调|下調|调整|調整|更新|降低|下降|减少|減少|缩减|縮減|缩小"
-    rf"|縮小|缩短|縮短|增|升|降|减|減|涨|漲|跌)(?P<zh>到|至|为|為)了?)(?![{LETTER}]){_H}*",
+    rf"{_H}*+(?:(?P<en>to)|(?P<ru>до)|[个個片]?{_H}*(?:{_ZH_CHANGE_VERBS})"
+    rf"(?P<zh>到|至|为|為)了?)(?![{LETTER}]){_H}*",
     re.IGNORECASE,
 )
 _CHANGE_OPENER_RE = {
@@ -3569,10 +3572,7 @@ def _changed_by(text: str, start: int, floor: int) -> bool:
     lo = max(floor, start - _CLAUSE_REACH)
     clause = _CLAUSE_START_RE.search(text, lo, start)
     lo = clause.end() if clause else lo
-    return (
-        _CHANGE_WORD_RE.search(text, lo, start) is not None
-        or _MOVE_WORD_RE.search(text, lo, start) is not None
-    )
+    return _MOVE_WORD_RE.search(text, lo, start) is not None
 
 
 def _take_the_new_scale(a: _Atom, b: _Atom) -> None:
@@ -4136,13 +4136,14 @@ _EN_MOVE_WORDS = (
     "rallied slumped shed retreated added appreciated depreciated falling dropping declining "
     "rising climbing ticked widened narrowed"
 ).split()
+# the words of change of a "from X to Y" change and a market's verbs, English and Chinese
 _MOVE_WORD_RE = lazy_compile(
-    rf"(?<![{LETTER}])(?:{trie(_EN_MOVE_WORDS)}|up|down)(?![{LETTER}])", re.IGNORECASE
+    rf"(?<![{LETTER}])(?:{trie([*_EN_CHANGE_WORDS, *_EN_MOVE_WORDS])}|up|down)(?![{LETTER}])",
+    re.IGNORECASE,
 )
 _ZH_CHANGE_BEFORE_RE = lazy_compile(
-    rf"(?:提高|提升|增加|增长|增長|扩大|擴大|上调|上調|下调|下調|降低|下降|减少|減少|缩减|縮減"
-    rf"|上涨|上漲|下跌|下滑|回落|反弹|反彈|走低|走高|上扬|上揚|升值|贬值|貶值|走强|走強|走弱|下挫"
-    rf"|攀升|回升|增|升|降|减|減|涨|漲|跌)了?{_H}*$"
+    rf"(?:上涨|上漲|下跌|下滑|回落|反弹|反彈|走低|走高|上扬|上揚|升值|贬值|貶值|走强|走強|走弱|下挫"
+    rf"|攀升|回升|{_ZH_CHANGE_VERBS})了?{_H}*$"
 )
 
 
