@@ -776,16 +776,16 @@ _CN_RATE_WORDS = (
     "|约|約|大约|大約|近|接近|将近|將近|超过|超過|处理|處理|生成|输出|輸出|产生|產生|使用|用"
     "|占用|佔用|分配到|分配至|分配给|分配給|分配|部署到|部署在|部署|映射到|映射至|映射"
     "|提供|服务|服務|支持|支援|返回|推理|交付|传输|傳輸|解码|解碼|生产|生產"
-    "|实现|實現|吐出|完成|跑出|写出|寫出|承载|承載|都"
+    "|实现|實現|吐出|完成|跑出|写出|寫出|承载|承載|都|行驶|行駛|飞行|飛行|前进|前進"
 )
 # a network, as Simplified, Traditional (Hong Kong) and Taiwan write it
 _CN_NETWORK = "网络|網絡|網路"
 # 每 (or 一 before a second, a minute or an hour: 一秒可输出) and what the figure after it
 # is per, each group named by the canonical unit it divides by: a second, a minute, an
-# hour, a day, a layer, a wafer.
+# hour, a day, a layer, a wafer; and 时速, a speed an hour (最高时速420公里 is 420 km/h).
 _PER_CN = (
-    rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*)"
-    rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭)"
+    rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*|(?=[时時]速))"
+    rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭|[时時]速)"
     rf"|(?P<day>[天日])|(?P<layer>(?:个|個)?(?:{_CN_NETWORK})?[层層](?:{_CN_NETWORK})?)"
     rf"|(?P<wafer>(?:个|個|片)?晶[圆圓]))"
     rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*"
@@ -2936,6 +2936,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         a_unit = _unit_after(text, a.end, lexicon, _may_precede_a_name(text, a))
         if a_unit is not None and _per_physical_before(text, a_unit[1], a.start, floor):
             a_unit = None  # 能效达到每瓦 30 Gbps: as "30 Gbps/W" (_PER_PHYSICAL_RE)
+        elif a_unit is not None and _per_distance(text, a_unit[1], a_unit[0], a):
+            a_unit = None  # "15 kWh/100 km", 百公里: what a consumption is per, no distance
         if a.weak and a_unit is not None and text[a.end : a_unit[0]].strip() == "元":
             a_unit = None  # 二元分类, 一元二次方程, 三元组: words, no price (see unit_lexicon)
         if i + 1 < len(atoms) and _hours_of_the_day(text, a, a_unit, atoms[i + 1], floor):
@@ -3739,6 +3741,23 @@ _EN_VAGUE_BEFORE_RE = lazy_compile(
 _EN_MULTIPLIER_RE = lazy_compile(_EN_MULTIPLIER_WORDS, re.IGNORECASE)
 
 
+# A unit's slash before a distance makes it what that unit is per: "15 kWh/100 km", "7.5
+# L/100 km", "7,5 л/100 км", 15 度/100 公里 (a consumption's, no figure of 100 km).
+_UNIT_SLASH_BEFORE_RE = lazy_compile(rf"[{LETTER}\u4e00-\u9fff]{_H}*/{_H}*$")
+
+
+def _per_distance(text: str, unit: str, end: int, a: _Atom) -> bool:
+    """Whether ``a``, a length in ``unit`` ending at ``end``, is what a unit's slash
+    before it is per (_UNIT_SLASH_BEFORE_RE), or a lone 百 or 千 glued to it, which
+    Chinese writes for "per hundred kilometres" (百公里油耗, 百公里加速), the hundred-metre
+    dash (百米冲刺) and the kilometre itself (千米)."""
+    if dimension_of(unit) != "[length]":
+        return False
+    if text[a.start : a.end] in ("百", "千") and text[a.end : end] in ("米", "公里"):
+        return True
+    return _UNIT_SLASH_BEFORE_RE.search(text, max(0, a.start - 4), a.start) is not None
+
+
 def _per_physical_before(text: str, unit: str | None, start: int, floor: int) -> bool:
     """Whether 每瓦 (_PER_PHYSICAL_BEFORE_RE) before the figure at ``start`` divides its
     ``unit`` again, which then is not the figure's: not a price's (每瓦 1.2 元)."""
@@ -4027,6 +4046,9 @@ def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[
     return pos, None
 
 
+_RATED = frozenset(unit.partition("/")[0] for unit in CANONICAL_UNITS if "/" in unit)
+
+
 def _rate(unit: str, start: int, number_start: int, end: int, text: str, floor: int) -> str:
     """The rate that a phrase before the number makes of ``unit``, where that rate is a
     canonical unit: a Chinese 每秒, 每分钟, 每层 or 每片晶圆 (一秒) right before it (token/s,
@@ -4036,7 +4058,7 @@ def _rate(unit: str, start: int, number_start: int, end: int, text: str, floor: 
     previous mention: it is the rate of the first figure after it, not of every later
     count ("Каждую секунду Sol выдаёт 750 токенов при контексте 128 тысяч токенов": the
     context stays a count)."""
-    if f"{unit}/s" not in CANONICAL_UNITS and f"{unit}/layer" not in CANONICAL_UNITS:
+    if unit not in _RATED:
         return unit  # no rate of it to make: most units end here
     per = _PER_BEFORE_CN_RE.match(text, start, number_start) if start < number_start else None
     lo = max(floor, start - _CLAUSE_REACH)

@@ -289,6 +289,120 @@ _RU_DOLLAR_ENDINGS = (
 _ASCII_SQUARES = ("^2", "2")
 _SQUARES = ("²", *_ASCII_SQUARES)
 
+_RU_NOUN_ENDINGS = ("", "а", "у", "ом", "е", "ов", "ам", "ами", "ах")  # метр, метра...
+
+
+def _length(unit: str, symbol: str, english: str, ru: str, zh: tuple[str, ...]) -> dict[str, str]:
+    """The ways a metric length is written: its symbol ("5 nm", "5 нм"), its
+    word in English, British and American ("nanometres", "nanometers", "5-nanometre"),
+    in Russian in every case ("нанометров", "в 30 километрах") and as an adjective after
+    a hyphen ("5-нанометровый техпроцесс"), and in Chinese (纳米, 納米)."""
+    ru_symbol = {"": "", "n": "н", "m": "м", "c": "с", "k": "к"}[symbol[:-1]] + "м"
+    words = [f"{english}{s}" for s in ("s", "")]
+    if english.endswith("metre"):
+        american = english.removesuffix("metre") + "meter"
+        words += [american, f"{american}s"]
+    russian = [f"{ru}{end}" for end in _RU_NOUN_ENDINGS]
+    return _all(unit, symbol, ru_symbol, *words, *russian, *_ru_adjective(f"{ru}ов"), *zh)
+
+
+def _area(
+    unit: str, symbol: str, ru_symbol: str, english: str, ru: str, zh: tuple[str, ...]
+) -> dict[str, str]:
+    """The ways a metric area is written: its symbol squared, in Unicode and ASCII ("46,225
+    mm²", "mm^2", "mm2", "50 м2"), "sq mm", "sq. mm", "square millimetres" and "square
+    millimeters", "кв. мм", "квадратных миллиметров", and in Chinese (平方毫米)."""
+    american = english.removesuffix("metre") + "meter"
+    return _all(
+        unit,
+        *(f"{s}{sq}" for s in (symbol, ru_symbol) for sq in _SQUARES),
+        f"sq {symbol}",
+        f"sq. {symbol}",
+        *(f"square {word}{s}" for word in (english, american) for s in ("s", "")),
+        f"кв. {ru_symbol}",
+        *(f"{adjective} {ru}{end}" for adjective, end in _RU_SQUARE_CASES),
+        *zh,
+    )
+
+
+# "квадратный метр" in the cases a figure puts it in: "50 квадратных метров", "1,5
+# квадратного метра", "2 квадратных метра", "1 квадратный метр"
+_RU_SQUARE_CASES = (
+    ("квадратных", "ов"),
+    ("квадратного", "а"),
+    ("квадратных", "а"),
+    ("квадратный", ""),
+)
+
+
+# What a spec sheet, a chip's or a route's page measures: a length, an area, a mass and a
+# speed.  Not the symbols of one letter, m, g, t, м, г, т, which name other things as
+# often ("$250m", "250 m users", "2 h 30 m", "5 g" of a force, "5 t-shirts", "в 2025 г.",
+# "и т. д."), nor "tons", short tons as often; a figure in them stays bare.  Of the
+# symbols only km and kg match in any case (CASED_SYMBOLS: "400 Nm" is a torque, "50 MM
+# USD" fifty million, "5 MG cars" a brand); a measure before what it is per is none
+# (_NOT_PER: "30 km/day").
+_MEASURES: dict[str, str] = {
+    **_length("nm", "nm", "nanometre", "нанометр", ("纳米", "納米")),
+    **_length("mm", "mm", "millimetre", "миллиметр", ("毫米",)),
+    **_length("cm", "cm", "centimetre", "сантиметр", ("厘米",)),
+    **_all("m", "metres", "metre", "meters", "meter", "米"),
+    **_all("m", *(f"метр{end}" for end in _RU_NOUN_ENDINGS), *_ru_adjective("метров")),
+    **_length("km", "km", "kilometre", "километр", ("公里", "千米")),
+    **_area("mm²", "mm", "мм", "millimetre", "миллиметр", ("平方毫米",)),
+    **_area("cm²", "cm", "см", "centimetre", "сантиметр", ("平方厘米",)),
+    **_area("m²", "m", "м", "metre", "метр", ("平方米", "平米")),
+    **_area("km²", "km", "км", "kilometre", "километр", ("平方公里", "平方千米")),
+    **_all("mg", "mg", "мг", "milligrams", "milligram", "毫克"),
+    **_all("mg", *(f"миллиграмм{end}" for end in _RU_NOUN_ENDINGS)),
+    **_all("g", "grams", "gram", "grammes", "gramme", "克"),
+    **_all("g", *(f"грамм{end}" for end in _RU_NOUN_ENDINGS)),
+    **_all("kg", "kg", "кг", "kilograms", "kilogram", "kilos", "千克", "公斤"),
+    **_all("kg", *(f"килограмм{end}" for end in _RU_NOUN_ENDINGS)),
+    **_all("t", "tonnes", "tonne", "metric tons", "metric ton", "吨", "公吨"),
+    **_all("t", *(f"тонн{end}" for end in ("", "а", "ы", "у", "ой", "е", "ам", "ами", "ах"))),
+    **_all(
+        "km/h",
+        "km/h",
+        "km/hr",
+        "kmh",
+        "kph",
+        "km per hour",
+        "km an hour",
+        "kilometres per hour",
+        "kilometers per hour",
+        "kilometres an hour",
+        "kilometers an hour",
+        "км/ч",
+        "км/час",
+        "км в час",
+        "километров в час",
+        "километра в час",
+        "километр в час",
+        "公里/小时",
+        "公里/小時",
+        "公里/时",
+        "公里每小时",
+        "公里每小時",
+        "千米/小时",
+        "千米每小时",
+    ),
+    **_all(
+        "m/s",
+        "m/s",
+        "metres per second",
+        "meters per second",
+        "м/с",
+        "м/сек",
+        "метров в секунду",
+        "метра в секунду",
+        "метр в секунду",
+        "米/秒",
+        "米每秒",
+    ),
+}
+
+
 # Units written after the number.  Chinese classifiers (个, 個) between the number and
 # the unit are skipped by the reader, so "个token" needs no entry of its own.
 DEFAULT_SURFACES: dict[str, str] = {
@@ -693,6 +807,7 @@ DEFAULT_SURFACES: dict[str, str] = {
         *_zh_prefixed("兆", "像素"),
     ),
     **_COMPUTE,
+    **_MEASURES,
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
     # 兆字节 as the rate's 兆字节每秒 writes it, so that 每秒500兆字节 is 500 MB/s (_rate)
     **_all(
@@ -1088,6 +1203,19 @@ _FACTOR_AFTER = (
 )
 
 
+# A measure before what it is per is no figure of its own unit: "30 km/day", "5 mg/kg",
+# "10 кг/м²", 500公里/天 (km/h, m/s and 公里/小时 are units of their own, longer surfaces);
+# nor a part of a longer name: a millimetre of mercury ("120 mm Hg", "120 мм рт. ст.",
+# 120毫米汞柱, a pressure), a carat (5克拉) or a clone (克隆), Michelin (米其林) or rice.
+_NOT_PER = rf"(?!\s*/\s*[{LETTER}\u4e00-\u9fff])"
+_NOT_IN_A_WORD = {
+    **dict.fromkeys(("mm", "мм"), r"(?!\s*(?:Hg|рт))"),
+    "毫米": "(?!汞)",
+    "克": "(?!拉|隆)",
+    "米": "(?!其林|饭|飯)",
+}
+
+
 def _surface_pattern(surface: str, *, prefix: bool) -> str:
     """A surface as it may stand after its number: its spaces optional ("tok / s" also
     reads "tok/s"); where it may start is the quantity reader's business (it asks at the
@@ -1123,6 +1251,10 @@ def _surface_end(surface: str, *, prefix: bool) -> str:
         end += _FACTOR_AFTER
     elif surface in _COMPUTE:
         end += _NO_SPAN_OR_ITEM_AFTER
+    elif surface in _MEASURES:
+        end += _NOT_IN_A_WORD.get(surface, "")
+        if "/" not in _MEASURES[surface]:
+            end += _NOT_PER
     return end
 
 
@@ -1145,6 +1277,9 @@ CASED_SYMBOLS = frozenset(
     | {"hertz", "nit", "nits"}  # "3 Hertz cars", "31 NITs"
     | {"Mpx", "MPx", "Mpix", "MPix", "Мп"}  # "3 MPX rifles", "5 МП" (municipal enterprises)
     | {"GFLOPS"}  # a vision model's "4.1 GFLOPs" counts its operations (TFLOPs is a rate)
+    # "400 Nm" a torque, "50 MM USD" fifty million, "5 MG cars" a brand (see _MEASURES)
+    | {"nm", "mm", "cm", "mg", "нм", "мм", "см", "мг"}
+    | {f"{m}{sq}" for m in ("mm", "cm", "m", "мм", "см", "м") for sq in _SQUARES}
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
     | {f"{p}B{per}" for p in "kKMG" for per in ("/s", "/sec", "/秒", "每秒", "ps")}

@@ -141,6 +141,23 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "GFLOPS": ("[operation]/[time]", 1e9),
     "PFLOPS": ("[operation]/[time]", 1e15),
     "EFLOPS": ("[operation]/[time]", 1e18),
+    # a length, an area, a mass and a speed, as a spec sheet, a chip's or a route's page
+    # states them ("a 5 nm process", "a 46,225 mm² die", "6,500 km", "15 kg", "420 km/h")
+    "nm": ("[length]", 1e-9),
+    "mm": ("[length]", 1e-3),
+    "cm": ("[length]", 1e-2),
+    "m": ("[length]", 1.0),
+    "km": ("[length]", 1e3),
+    "mm²": ("[length]**2", 1e-6),
+    "cm²": ("[length]**2", 1e-4),
+    "m²": ("[length]**2", 1.0),
+    "km²": ("[length]**2", 1e6),
+    "mg": ("[mass]", 1e-3),
+    "g": ("[mass]", 1.0),
+    "kg": ("[mass]", 1e3),
+    "t": ("[mass]", 1e6),  # a metric tonne
+    "km/h": ("[length]/[time]", 1000 / 3600),
+    "m/s": ("[length]/[time]", 1.0),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }
@@ -154,6 +171,9 @@ _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", 
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
 _BIT_RATES = frozenset({"bit/s", "kbit/s", "Mbit/s", "Gbit/s", "Tbit/s"})
 _PREFIXED_BAUDS = frozenset({"kilobaud", "megabaud", "gigabaud", "terabaud"})  # kbps … Tbps
+# pint's barn, a nuclear physicist's area (1e-28 m²), is no area a page states: "Tb",
+# "Mb" are bits that pint reads as a terabarn and a megabarn, and are offered no mm²
+_NO_AREA_OF_OURS = ("barn",)
 CURRENCIES = frozenset(_CURRENCIES)  # amounts of money
 _SHARES = {"bp": "percent"}  # a share in another unit: what dimension_of says of it
 TIME_UNITS = frozenset(u for u, (dimension, _) in _CANONICAL_SIZES.items() if dimension == "[time]")
@@ -338,6 +358,8 @@ def canonical_unit_for(unit: UnitLike) -> str | None:
     if isinstance(unit, str) and is_canonical(unit):
         return unit
     parsed = parse_unit(unit)
+    if any(name in str(parsed) for name in _NO_AREA_OF_OURS):
+        return None
     for name in CANONICAL_UNITS:
         if parse_unit(name) == parsed:
             return name

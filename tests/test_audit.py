@@ -9372,3 +9372,44 @@ def test_a_bit_rate_per_thing_counted_stays_a_bit_rate(sentence: str) -> None:
     """A port's rate is still a rate: 40 Gbit/s per port is found against a 30 Gbit/s claim."""
     (found,) = Auditor(_SWITCH_30G).audit_text(sentence, "page.md")
     assert (found.rule, found.unit) == ("unsourced-number", "Gbit/s")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the die's area, in any of its units and languages, backed by the claim in mm²
+        ("The Jalapeño die measures 46,225 mm².", []),
+        ("Площадь кристалла Jalapeño — 46 225 мм².", []),
+        ("Jalapeño 芯片面积为46225平方毫米。", []),
+        ("The Jalapeño die measures 462.25 cm².", []),
+        ("The Jalapeño die measures 45,000 mm².", ["unsourced-number"]),
+        # a length is no area, nor a bare figure of the claim's value
+        ("The Jalapeño die measures 46,225 mm across.", ["unsourced-number"]),
+    ],
+)
+def test_an_area_is_held_against_a_claim_in_square_millimetres(
+    sentence: str, expected: list[str]
+) -> None:
+    die = claim("die", "confirmed", 46225.0, unit="mm²")
+    assert [f.rule for f in Auditor([die]).audit_text(sentence, "page.md")] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The new route is 6,500 km long.", []),
+        ("Длина трассы — 6500 км.", []),
+        ("全程6500公里。", []),
+        ("The new route is 6,500,000 metres long.", []),
+        ("The new route is 7,500 km long.", ["unsourced-number"]),
+    ],
+)
+def test_a_distance_is_held_against_a_claim_in_km_and_not_in_roubles(
+    sentence: str, expected: list[str]
+) -> None:
+    """A claim in roubles of the figure's value backed a distance (6500 km was a bare
+    6500)."""
+    route = claim("route", "confirmed", 6500.0, unit="km")
+    fare = claim("fare", "confirmed", 6500.0, unit="RUB")
+    assert [f.rule for f in Auditor([route]).audit_text(sentence, "page.md")] == expected
+    assert [f.rule for f in Auditor([fare]).audit_text(sentence, "page.md")] == ["unsourced-number"]

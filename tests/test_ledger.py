@@ -1941,6 +1941,12 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         ("kbps", 'write value = "750", unit = "kbit/s"'),
         ("bit/second", 'write value = "750", unit = "bit/s"'),
         ("basis_point", 'write value = "750", unit = "bp"'),
+        ("kilometer", 'write value = "750", unit = "km"'),
+        ("kilometer ** 2", 'write value = "750", unit = "km²"'),
+        ("hectare", 'write value = "7.5", unit = "km²"'),
+        ("kilogram", 'write value = "750", unit = "kg"'),
+        ("tonne", 'write value = "750", unit = "t"'),
+        ("kilometer/hour", 'write value = "750", unit = "km/h"'),
     ],
 )
 def test_a_spec_sheet_s_unit_otherwise_written_is_offered_its_symbol(
@@ -1951,19 +1957,20 @@ def test_a_spec_sheet_s_unit_otherwise_written_is_offered_its_symbol(
         read_ledger(project)
 
 
-@pytest.mark.parametrize("unit", ["km", "cm", "lux", "rpm", "rad/s"])
+@pytest.mark.parametrize("unit", ["lux", "rpm", "rad/s"])
 def test_a_unit_of_a_screen_s_dimension_is_offered_for_no_other(project: Path, unit: str) -> None:
-    """A length in km is no screen's diagonal, lux no screen's brightness, and pint's rpm
-    and rad/s count radians (5 rpm would be 0.52 Hz): none is offered inch, nit or Hz."""
+    """Lux is no screen's brightness, and pint's rpm and rad/s count radians (5 rpm would
+    be 0.52 Hz): none is offered nit or Hz."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     with pytest.raises(LedgerError, match=rf"unit '{unit}' is not canonical \(allowed: "):
         read_ledger(project)
 
 
-@pytest.mark.parametrize("unit", ["rmb", "MWt", "Tb", "Gb", "tb/s"])
+@pytest.mark.parametrize("unit", ["rmb", "MWt", "Tb", "Gb", "tb/s", "Mb"])
 def test_a_unit_near_another_in_spelling_is_not_offered_it(project: Path, unit: str) -> None:
     """RMB is yuan, not MB; MWt (thermal) is no MW of a grid; Tb, Gb and tb/s are bits,
-    not the bytes of TB, GB and TB/s (eight times as much)."""
+    not the bytes of TB, GB and TB/s (eight times as much); nor are Tb and Mb pint's
+    terabarn and megabarn, areas in mm²."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     with pytest.raises(LedgerError, match=rf"unit '{unit}' is not canonical \(allowed: "):
         read_ledger(project)

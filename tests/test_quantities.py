@@ -6511,3 +6511,90 @@ def test_a_tolerance_is_no_negative(
     assert [(sentence[q.start : q.end], q.high, q.unit) for q in find_quantities(sentence)] == (
         found
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a chip's process and die, a route, a rack, a train, in the three languages
+        ("TSMC's 5 nm process.", [("5 nm", 5, 5, "nm")]),
+        ("Built on a 5-nm process.", [("5-nm", 5, 5, "nm")]),
+        ("Техпроцесс 5 нм.", [("5 нм", 5, 5, "nm")]),
+        ("5-нанометровый техпроцесс.", [("5-нанометровый", 5, 5, "nm")]),
+        ("采用5纳米工艺。", [("5纳米", 5, 5, "nm")]),
+        ("The chip measures 46,225 mm².", [("46,225 mm²", 46225, 46225, "mm²")]),
+        ("The die is 46,225 mm2 in area.", [("46,225 mm2", 46225, 46225, "mm²")]),
+        ("Площадь чипа — 46 225 мм².", [("46 225 мм²", 46225, 46225, "mm²")]),
+        ("晶圆面积为46225平方毫米。", [("46225平方毫米", 46225, 46225, "mm²")]),
+        ("The wafer is 300 mm across.", [("300 mm", 300, 300, "mm")]),
+        ("The new route is 6,500 km long.", [("6,500 km", 6500, 6500, "km")]),
+        ("Трасса длиной 6500 км.", [("6500 км", 6500, 6500, "km")]),
+        ("В 30 километрах от города.", [("30 километрах", 30, 30, "km")]),
+        ("全程6500公里。", [("6500公里", 6500, 6500, "km")]),
+        ("Станция метро в 500 метрах.", [("500 метрах", 500, 500, "m")]),
+        ("高10米。", [("10米", 10, 10, "m")]),
+        ("The campus is 12,000 square metres.", [("12,000 square metres", 12000, 12000, "m²")]),
+        ("The site is 3 sq km.", [("3 sq km", 3, 3, "km²")]),
+        ("Квартира 50 м2.", [("50 м2", 50, 50, "m²")]),
+        ("Квартира 50 кв. м.", [("50 кв. м", 50, 50, "m²")]),
+        ("面积120平米。", [("120平米", 120, 120, "m²")]),
+        ("It weighs 15 kg.", [("15 kg", 15, 15, "kg")]),
+        ("Вес — 15 кг.", [("15 кг", 15, 15, "kg")]),
+        ("重15公斤。", [("15公斤", 15, 15, "kg")]),
+        ("The rack weighs 1.5 tonnes.", [("1.5 tonnes", 1.5, 1.5, "t")]),
+        ("Масса стойки — 1,5 тонны.", [("1,5 тонны", 1.5, 1.5, "t")]),
+        ("重1.5吨。", [("1.5吨", 1.5, 1.5, "t")]),
+        ("Add 500 grams of flour.", [("500 grams", 500, 500, "g")]),
+        ("A 20 mg dose.", [("20 mg", 20, 20, "mg")]),
+        ("Доза 20 мг.", [("20 мг", 20, 20, "mg")]),
+        ("The train runs at 420 km/h.", [("420 km/h", 420, 420, "km/h")]),
+        ("Поезд идёт со скоростью 420 км/ч.", [("420 км/ч", 420, 420, "km/h")]),
+        ("Поезд идёт со скоростью 420 км в час.", [("420 км в час", 420, 420, "km/h")]),
+        ("列车时速为420公里/小时。", [("420公里/小时", 420, 420, "km/h")]),
+        # 时速 or 每小时 before the figure makes a speed of it, as 每秒 does a rate
+        ("最高时速420公里。", [("时速420公里", 420, 420, "km/h")]),
+        ("每小时420公里。", [("每小时420公里", 420, 420, "km/h")]),
+        ("每秒行驶30米。", [("每秒行驶30米", 30, 30, "m/s")]),
+        ("Wind speed reached 30 m/s.", [("30 m/s", 30, 30, "m/s")]),
+        ("Скорость ветра 30 м/с.", [("30 м/с", 30, 30, "m/s")]),
+        # a kilometre and a kilogram in any case
+        ("A 5 KM run with 15 Kg packs.", [("5 KM", 5, 5, "km"), ("15 Kg", 15, 15, "kg")]),
+        # symbols of one letter name other things as often: no unit
+        ("Revenue was $250 m last year.", [("$250", 250, 250, "USD")]),
+        ("Revenue was $250 mm last year.", [("$250", 250, 250, "USD")]),
+        ("It has 250 m users.", [("250", 250, 250, None)]),
+        ("The trip took 2 h 30 m.", [("2 h", 2, 2, "h"), ("30", 30, 30, None)]),
+        ("Pilots pulled 9 g in the turn.", [("9", 9, 9, None)]),
+        ("Five tons of steel.", [("Five", 5, 5, None)]),
+        # a symbol in another case is another thing: a torque, a million, a brand
+        ("The engine makes 400 Nm of torque.", [("400", 400, 400, None)]),
+        ("Funding of 50 MM USD.", [("50", 50, 50, None)]),
+        ("Five MG cars were sold.", [("Five", 5, 5, None)]),
+        # a millimetre of mercury, a carat, Michelin, a volume
+        ("Blood pressure was 120 mm Hg.", [("120", 120, 120, None)]),
+        ("Давление 120 мм рт. ст.", [("120", 120, 120, None)]),
+        ("血压120毫米汞柱。", [("120", 120, 120, None)]),
+        ("5克拉钻石。", [("5", 5, 5, None)]),
+        ("米其林3星。", [("3", 3, 3, None)]),
+        ("1000立方米的水。", [("1000", 1000, 1000, None)]),
+        # what a measure is per, and a distance a consumption is per
+        ("The car covers 30 km/day.", [("30", 30, 30, None)]),
+        ("A dose of 5 mg/kg.", [("5", 5, 5, None)]),
+        ("Нагрузка 10 кг/м².", [("10", 10, 10, None)]),
+        ("日行500公里/天。", [("500", 500, 500, None)]),
+        ("It uses 15 kWh/100 km.", [("15 kWh", 15, 15, "kWh"), ("100", 100, 100, None)]),
+        ("Расход 7,5 л/100 км.", [("7,5", 7.5, 7.5, None), ("100", 100, 100, None)]),
+        # a lone 百 or 千 before 公里 or 米: per hundred kilometres, the dash, the word
+        ("百公里加速3.8秒。", [("3.8秒", 3.8, 3.8, "s")]),
+        ("百米冲刺。", []),
+        ("以千米为单位。", []),
+        ("全程五千米。", [("五千米", 5000, 5000, "m")]),
+        ("距离约为三百公里。", [("三百公里", 300, 300, "km")]),
+    ],
+)
+def test_a_length_an_area_a_mass_and_a_speed_are_read_in_their_units(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "6,500 km", "46,225 mm²", "15 kg" and "420 km/h" were bare figures, which any claim
+    of their value without a unit, or in roubles, backed."""
+    assert spans(sentence) == expected

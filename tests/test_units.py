@@ -4,6 +4,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from unittest.mock import ANY
 
 import pytest
 
@@ -223,6 +224,8 @@ def test_unknown_or_malformed_units(unit: str, message: str) -> None:
         ("petaFLOPS", "PFLOPS"),
         ("FLOP", None),  # a count of operations: no canonical unit
         ("kg * m", None),
+        ("kilometre", "km"),
+        ("Tb", None),  # pint's terabarn, a physicist's area: bits on a page, no mm²
     ],
 )
 def test_canonical_unit_for(unit: str, expected: str | None) -> None:
@@ -251,7 +254,15 @@ def test_in_canonical_unit_says_what_to_write() -> None:
     # a share in percent, not in basis points for fewer zeros; a basis point in its own
     assert units.in_canonical_unit(5.0, 5.0, "permille") == (0.5, 0.5, "percent")
     assert units.in_canonical_unit(25.0, 25.0, "basis_point") == (25.0, 25.0, "bp")
-    assert units.in_canonical_unit(1.0, 1.0, "furlong") is None
+    # a length in the metric unit that writes it with the fewest zeros: a furlong in m, a
+    # mile in km, ten pounds in kg, a knot in km/h (of two as good, the first listed) and
+    # an acre, pint's (the US survey's), in m²
+    assert units.in_canonical_unit(1.0, 1.0, "furlong") == (pytest.approx(201.1684), ANY, "m")
+    assert units.in_canonical_unit(3.0, 3.0, "mile") == (pytest.approx(4.828032), ANY, "km")
+    assert units.in_canonical_unit(10.0, 10.0, "lb") == (pytest.approx(4.5359237), ANY, "kg")
+    assert units.in_canonical_unit(20.0, 20.0, "knot") == (pytest.approx(37.04), ANY, "km/h")
+    assert units.in_canonical_unit(1.0, 1.0, "acre") == (pytest.approx(4046.873), ANY, "m²")
+    assert units.in_canonical_unit(1.0, 1.0, "lux") is None
     # a rate in bytes stays in bytes and one in bits in bits, as binary sizes stay binary
     low, _, unit = units.in_canonical_unit(1.0, 1.0, "terabyte/hour") or (0.0, 0.0, "")
     assert (unit, low) == ("MB/s", pytest.approx(1000 / 3.6))  # in MB/s, fewer zeros
