@@ -1208,6 +1208,9 @@ _FACTOR_AFTER = (
 # nor a part of a longer name: a millimetre of mercury ("120 mm Hg", "120 мм рт. ст.",
 # 120毫米汞柱, a pressure), a carat (5克拉) or a clone (克隆), Michelin (米其林) or rice.
 _NOT_PER = rf"(?!\s*/\s*[{LETTER}\u4e00-\u9fff])"
+# ... nor one raised to a power, a volume's or an acceleration's: "5 см^3", "5 см3", "9.8
+# m/s²" (m², mm² and м2 are areas, longer surfaces)
+_NO_POWER = r"(?![\^²³0-9])"
 _NOT_IN_A_WORD = {
     **dict.fromkeys(("mm", "мм"), r"(?!\s*(?:Hg|рт))"),
     "毫米": "(?!汞)",
@@ -1252,7 +1255,7 @@ def _surface_end(surface: str, *, prefix: bool) -> str:
     elif surface in _COMPUTE:
         end += _NO_SPAN_OR_ITEM_AFTER
     elif surface in _MEASURES:
-        end += _NOT_IN_A_WORD.get(surface, "")
+        end += _NO_POWER + _NOT_IN_A_WORD.get(surface, "")
         if "/" not in _MEASURES[surface]:
             end += _NOT_PER
     return end

@@ -265,9 +265,9 @@ def test_a_misspelt_choice_gets_a_suggestion(tmp_path: Path, text: str, message:
 
 
 def test_bad_unit_lists_the_canonical_units(tmp_path: Path) -> None:
-    text = '[audit.units]\n"tok/sec" = "token/s"\n\'furlongs\' = "furlong"\n'
+    text = '[audit.units]\n"tok/sec" = "token/s"\n\'lx\' = "lux"\n'
     assert config_error(tmp_path, "kb.toml", text) == (
-        f"{tmp_path}/kb.toml:3: [audit.units] 'furlongs': 'furlong' is not a canonical unit"
+        f"{tmp_path}/kb.toml:3: [audit.units] 'lx': 'lux' is not a canonical unit"
         f" (units: {', '.join(CANONICAL_UNITS)})"
     )
     assert "kb/units.py" not in config_error(tmp_path, "kb.toml", text)

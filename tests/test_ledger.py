@@ -1943,6 +1943,8 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         ("basis_point", 'write value = "750", unit = "bp"'),
         ("kilometer", 'write value = "750", unit = "km"'),
         ("kilometer ** 2", 'write value = "750", unit = "km²"'),
+        ("mm^2", 'write value = "750", unit = "mm²"'),
+        ("miles", 'write value = "1207.008", unit = "km"'),
         ("hectare", 'write value = "7.5", unit = "km²"'),
         ("kilogram", 'write value = "750", unit = "kg"'),
         ("tonne", 'write value = "750", unit = "t"'),

@@ -1631,7 +1631,7 @@ def test_never_raises_on_numberish_text(text: str) -> None:
             ],
         ),
         ("小明有十个手指头", [("十", 10, 10, None)]),
-        ("九年八吨", [("九", 9, 9, None), ("八", 8, 8, None)]),
+        ("九年八吨", [("九", 9, 9, None), ("八吨", 8, 8, "t")]),  # eight tonnes
         ("这是五那是四", []),
         ("登陆部队已经上岸", []),
         # the formal digit that ends a word (登陆, 队伍, 收拾, 大陆, 着陆, 大肆 …) before a
@@ -5149,7 +5149,7 @@ def test_percentage_points_are_read_as_percent_and_no_range_with_a_percent(
             [("2%", 2, 2, "percent"), ("150 million", 150e6, 150e6, None)],
         ),
         # a word of change before "from" that also names a thing keeps the range
-        ("Patients who lost from 5 to 10 kg.", [("from 5 to 10", 5, 10, None)]),
+        ("Patients who lost from 5 to 10 kg.", [("from 5 to 10 kg", 5, 10, "kg")]),
         ("利率3%至10不等", [("3%至10", 3, 10, "percent")]),
         ("贷款利率下调0.25%至3.45", [("0.25%", 0.25, 0.25, "percent"), ("3.45", 3.45, 3.45, None)]),
         ("增长5%至10%", [("5%至10%", 5, 10, "percent")]),
@@ -6570,6 +6570,9 @@ def test_a_tolerance_is_no_negative(
         ("The engine makes 400 Nm of torque.", [("400", 400, 400, None)]),
         ("Funding of 50 MM USD.", [("50", 50, 50, None)]),
         ("Five MG cars were sold.", [("Five", 5, 5, None)]),
+        # a measure raised to a power: an acceleration, a volume
+        ("Ускорение 9,8 м/с².", [("9,8", 9.8, 9.8, None)]),
+        ("1000 m³ of water.", [("1000", 1000, 1000, None)]),
         # a millimetre of mercury, a carat, Michelin, a volume
         ("Blood pressure was 120 mm Hg.", [("120", 120, 120, None)]),
         ("Давление 120 мм рт. ст.", [("120", 120, 120, None)]),
