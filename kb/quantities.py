@@ -776,7 +776,8 @@ _CN_RATE_WORDS = (
     "|约|約|大约|大約|近|接近|将近|將近|超过|超過|处理|處理|生成|输出|輸出|产生|產生|使用|用"
     "|占用|佔用|分配到|分配至|分配给|分配給|分配|部署到|部署在|部署|映射到|映射至|映射"
     "|提供|服务|服務|支持|支援|返回|推理|交付|传输|傳輸|解码|解碼|生产|生產"
-    "|实现|實現|吐出|完成|跑出|写出|寫出|承载|承載|都|行驶|行駛|飞行|飛行|前进|前進"
+    "|实现|實現|吐出|完成|跑出|写出|寫出|承载|承載|都|行驶|行駛|飞行|飛行|前进|前進|为|為|在"
+    "|跑|走|移动|移動|传播|傳播"
 )
 # a network, as Simplified, Traditional (Hong Kong) and Taiwan write it
 _CN_NETWORK = "网络|網絡|網路"
@@ -2938,6 +2939,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             a_unit = None  # 能效达到每瓦 30 Gbps: as "30 Gbps/W" (_PER_PHYSICAL_RE)
         elif a_unit is not None and _per_distance(text, a_unit[1], a_unit[0], a):
             a_unit = None  # "15 kWh/100 km", 百公里: what a consumption is per, no distance
+        elif a_unit is not None and _symbol_of_another_thing(text, a.end, a_unit[0]):
+            a_unit = None  # "a range of 30 nm" of an aircraft, "120 mm" of revenue
         if a.weak and a_unit is not None and text[a.end : a_unit[0]].strip() == "元":
             a_unit = None  # 二元分类, 一元二次方程, 三元组: words, no price (see unit_lexicon)
         if i + 1 < len(atoms) and _hours_of_the_day(text, a, a_unit, atoms[i + 1], floor):
@@ -3741,21 +3744,66 @@ _EN_VAGUE_BEFORE_RE = lazy_compile(
 _EN_MULTIPLIER_RE = lazy_compile(_EN_MULTIPLIER_WORDS, re.IGNORECASE)
 
 
-# A unit's slash before a distance makes it what that unit is per: "15 kWh/100 km", "7.5
-# L/100 km", "7,5 л/100 км", 15 度/100 公里 (a consumption's, no figure of 100 km).
-_UNIT_SLASH_BEFORE_RE = lazy_compile(rf"[{LETTER}\u4e00-\u9fff]{_H}*/{_H}*$")
+# What a measure after it is per: a unit's slash, "every", 每, or на after an energy or a
+# fuel (not "протянулась на 6500 км"), before a consumption's distance, "15 kWh/100 km",
+# "7,5 л/100 км", "12 kWh every 100 km", "20 кВт·ч на 100 км", "7 литров на 100 км",
+# 每100公里耗电15度, and an area after a slash, "60 mL/min/1.73 m²" (no figure of 100 km
+# nor of 1.73 m²); and 油耗 or 电耗 after the distance, 100公里油耗4.5升.
+_PER_BEFORE_A_MEASURE_RE = lazy_compile(
+    rf"(?:[{LETTER}\u4e00-\u9fff]{_H}*/|(?<![{LETTER}])every|每"
+    rf"|(?:(?<=[·.\s]ч)|(?<![{LETTER}])(?:л|литр(?:а|ов)?|топлива|энергии)){_H}+на)"
+    rf"{_H}*$",
+    re.IGNORECASE,
+)
+_CONSUMPTION_AFTER_RE = lazy_compile(rf"{_H}*(?:[油电電能]耗|耗[油电電])")
+
+
+# nm and mm are nautical miles and millions as often, where the sentence speaks of
+# flight, the sea or torque ("within 30 nm of the airport", "The ship sailed 200 nm",
+# "5 nm of torque"), or of money ("Revenue of 120 mm", "a 50 mm bond issue", "250 mm
+# units"): then no nanometre or millimetre.
+_SYMBOL_CUE_REACH = 100
+_SENTENCE_BREAK_RE = lazy_compile(r"[.!?;](?=\s)|\n")
+_OTHER_THING_CUES = {
+    "nm": lazy_compile(
+        r"\b(?:air(?:craft|plane|port|line)s?|planes?|jets?|flights?|fl(?:y|ew|own|ying)"
+        r"|runways?|ships?|vessels?|boats?|sail(?:ed|ing|s)?|yachts?|seas?|ocean|offshore"
+        r"|coast|nautical|ETOPS|knots?|torque|navy|naval|miles?)\b",
+        re.IGNORECASE,
+    ),
+    "mm": lazy_compile(
+        r"\b(?:revenues?|sales|EBITDA|income|profits?|loss(?:es)?|fund(?:ing|s)?|raised?"
+        r"|bonds?|issues?|debt|loans?|valuation|deals?|capex|cash|units|dollars|euros"
+        r"|shares|investors?|ARR|MRR|USD|EUR|GBP)\b",
+        re.IGNORECASE,
+    ),
+}
+
+
+def _symbol_of_another_thing(text: str, number_end: int, end: int) -> bool:
+    """Whether the unit written from ``number_end`` to ``end`` is "nm" or "mm" where its
+    sentence speaks of another thing those letters name (_OTHER_THING_CUES)."""
+    cue = _OTHER_THING_CUES.get(text[number_end:end].strip())
+    if cue is None:
+        return False
+    lo = max(0, number_end - _SYMBOL_CUE_REACH)
+    for before in _SENTENCE_BREAK_RE.finditer(text, lo, number_end):
+        lo = before.end()
+    after = _SENTENCE_BREAK_RE.search(text, end, end + _SYMBOL_CUE_REACH)
+    return cue.search(text, lo, after.start() if after else end + _SYMBOL_CUE_REACH) is not None
 
 
 def _per_distance(text: str, unit: str, end: int, a: _Atom) -> bool:
-    """Whether ``a``, a length in ``unit`` ending at ``end``, is what a unit's slash
-    before it is per (_UNIT_SLASH_BEFORE_RE), or a lone 百 or 千 glued to it, which
-    Chinese writes for "per hundred kilometres" (百公里油耗, 百公里加速), the hundred-metre
-    dash (百米冲刺) and the kilometre itself (千米)."""
-    if dimension_of(unit) != "[length]":
+    """Whether ``a``, a length or an area in ``unit`` ending at ``end``, is what another
+    measure is per (_PER_BEFORE_A_MEASURE_RE, _CONSUMPTION_AFTER_RE), or a lone 百 or 千
+    glued to it, which Chinese writes for "per hundred kilometres" (百公里油耗, 百公里加速),
+    the hundred-metre dash (百米冲刺) and the kilometre itself (千米)."""
+    if dimension_of(unit) not in ("[length]", "[length]**2"):
         return False
     if text[a.start : a.end] in ("百", "千") and text[a.end : end] in ("米", "公里"):
         return True
-    return _UNIT_SLASH_BEFORE_RE.search(text, max(0, a.start - 4), a.start) is not None
+    before = _PER_BEFORE_A_MEASURE_RE.search(text, max(0, a.start - 16), a.start)
+    return before is not None or _CONSUMPTION_AFTER_RE.match(text, end) is not None
 
 
 def _per_physical_before(text: str, unit: str | None, start: int, floor: int) -> bool:
@@ -3877,9 +3925,19 @@ def _unit_after(
                 continue  # "933-4980 after hours", "1 in tokens per second": no adjective
             q = _SPACES_RE.match(text, am.end())
             hit = lexicon.match(text, q.end() if q else am.end())
+            if hit is not None and hit[1] in _MEASURED_ALONE:
+                continue  # "500 parking meters", "30,000 smart meters": devices, no metres
             if hit is not None and not _of_an_area_or_volume(am.group(), hit[1]):
                 return hit[0], hit[1], 1.0
     return _unit_after_name(text, starts, lexicon) if names else None
+
+
+_MEASURED = frozenset({"[length]", "[length]**2", "[mass]"})  # what a page measures
+# Units that take no word between them and their figure: a length, an area or a mass
+# but a screen's inch ("6 full inches"): "500 parking meters" are devices
+_MEASURED_ALONE = frozenset(
+    unit for unit in CANONICAL_UNITS if dimension_of(unit) in _MEASURED and unit != "inch"
+)
 
 
 def _of_an_area_or_volume(adjective: str, unit: str) -> bool:
@@ -3970,7 +4028,9 @@ def _unit_after_name(
         nm = _NAME_BEFORE_UNIT_RE.match(text, p)
         if nm is not None:
             hit = lexicon.match(text, nm.end())
-            if hit is not None and not _belongs_to_next_number(text, nm.end(), hit[0], lexicon):
+            if hit is None or hit[1] in _MEASURED_ALONE:
+                continue  # "50 Itron meters": a maker's devices, no metres
+            if not _belongs_to_next_number(text, nm.end(), hit[0], lexicon):
                 return hit[0], hit[1], 1.0
     return None
 
@@ -4047,18 +4107,20 @@ def _prefix(text: str, pos: int, lexicon: UnitLexicon, floor: int = 0) -> tuple[
 
 
 _RATED = frozenset(unit.partition("/")[0] for unit in CANONICAL_UNITS if "/" in unit)
+_TIMES_PER = frozenset({"s", "min", "h", "day"})  # _PER_CN's groups that are times
 
 
-def _rate(unit: str, start: int, number_start: int, end: int, text: str, floor: int) -> str:
+def _rate(unit: str, start: int, number_start: int, end: int, text: str, floor: int) -> str | None:
     """The rate that a phrase before the number makes of ``unit``, where that rate is a
     canonical unit: a Chinese 每秒, 每分钟, 每层 or 每片晶圆 (一秒) right before it (token/s,
     token/min, wafer/layer), or an adverbial earlier in its clause ("Every second, Sol
     writes 750 tokens", "Каждую секунду Sol выдаёт 750 токенов", "Каждый слой Sol
-    занимает одну пластину").  The adverbial is looked for after ``floor``, the end of the
-    previous mention: it is the rate of the first figure after it, not of every later
+    занимает одну пластину"); None for a length, an area or a mass per a time that no
+    canonical unit is (每天行驶500公里).  The adverbial is looked for after ``floor``, the
+    end of the previous mention: it is the rate of the first figure after it, not of every later
     count ("Каждую секунду Sol выдаёт 750 токенов при контексте 128 тысяч токенов": the
     context stays a count)."""
-    if unit not in _RATED:
+    if unit not in _RATED and dimension_of(unit) not in _MEASURED:
         return unit  # no rate of it to make: most units end here
     per = _PER_BEFORE_CN_RE.match(text, start, number_start) if start < number_start else None
     lo = max(floor, start - _CLAUSE_REACH)
@@ -4072,7 +4134,13 @@ def _rate(unit: str, start: int, number_start: int, end: int, text: str, floor: 
     ):
         return unit  # 每层部署在一个晶圆厂: a fab, no wafer per layer
     rate = f"{unit}/{per.lastgroup}" if per is not None else ""
-    return rate if rate in CANONICAL_UNITS else unit
+    if rate in CANONICAL_UNITS:
+        return rate
+    # a measure per a time no unit holds is no figure of the measure: 每天行驶500公里
+    # (a day's distance), 每分钟跑200米 (每层3米, a storey's height, is one)
+    if per is not None and per.lastgroup in _TIMES_PER and dimension_of(unit) in _MEASURED:
+        return None
+    return unit
 
 
 def _per_thing(text: str, q: Quantity, number_start: int) -> Quantity:

@@ -339,9 +339,9 @@ _RU_SQUARE_CASES = (
 # speed.  Not the symbols of one letter, m, g, t, м, г, т, which name other things as
 # often ("$250m", "250 m users", "2 h 30 m", "5 g" of a force, "5 t-shirts", "в 2025 г.",
 # "и т. д."), nor "tons", short tons as often; a figure in them stays bare.  Of the
-# symbols only km and kg match in any case (CASED_SYMBOLS: "400 Nm" is a torque, "50 MM
-# USD" fifty million, "5 MG cars" a brand); a measure before what it is per is none
-# (_NOT_PER: "30 km/day").
+# symbols only km, кг and kg, Kg or KG match in more than one case (CASED_SYMBOLS: "400
+# Nm" is a torque, "50 MM USD" fifty million, "5 MG cars" and "KG Mobility" makers); a
+# measure before what it is per is none (_NOT_PER: "30 km/day").
 _MEASURES: dict[str, str] = {
     **_length("nm", "nm", "nanometre", "нанометр", ("纳米", "納米")),
     **_length("mm", "mm", "millimetre", "миллиметр", ("毫米",)),
@@ -357,7 +357,7 @@ _MEASURES: dict[str, str] = {
     **_all("mg", *(f"миллиграмм{end}" for end in _RU_NOUN_ENDINGS)),
     **_all("g", "grams", "gram", "grammes", "gramme", "克"),
     **_all("g", *(f"грамм{end}" for end in _RU_NOUN_ENDINGS)),
-    **_all("kg", "kg", "кг", "kilograms", "kilogram", "kilos", "千克", "公斤"),
+    **_all("kg", "kg", "Kg", "KG", "кг", "kilograms", "kilogram", "kilos", "千克", "公斤"),
     **_all("kg", *(f"килограмм{end}" for end in _RU_NOUN_ENDINGS)),
     **_all("t", "tonnes", "tonne", "metric tons", "metric ton", "吨", "公吨"),
     **_all("t", *(f"тонн{end}" for end in ("", "а", "ы", "у", "ой", "е", "ам", "ами", "ах"))),
@@ -386,6 +386,23 @@ _MEASURES: dict[str, str] = {
         "公里每小時",
         "千米/小时",
         "千米每小时",
+    ),
+    **_all(
+        "km/s",
+        "km/s",
+        "km/sec",
+        "km per second",
+        "kilometres per second",
+        "kilometers per second",
+        "км/с",
+        "км/сек",
+        "км в секунду",
+        "километров в секунду",
+        "километра в секунду",
+        "公里/秒",
+        "公里每秒",
+        "千米/秒",
+        "千米每秒",
     ),
     **_all(
         "m/s",
@@ -1204,18 +1221,41 @@ _FACTOR_AFTER = (
 
 
 # A measure before what it is per is no figure of its own unit: "30 km/day", "5 mg/kg",
-# "10 кг/м²", 500公里/天 (km/h, m/s and 公里/小时 are units of their own, longer surfaces);
-# nor a part of a longer name: a millimetre of mercury ("120 mm Hg", "120 мм рт. ст.",
-# 120毫米汞柱, a pressure), a carat (5克拉) or a clone (克隆), Michelin (米其林) or rice.
-_NOT_PER = rf"(?!\s*/\s*[{LETTER}\u4e00-\u9fff])"
-# ... nor one raised to a power, a volume's or an acceleration's: "5 см^3", "5 см3", "9.8
-# m/s²" (m², mm² and м2 are areas, longer surfaces)
-_NO_POWER = r"(?![\^²³0-9])"
+# "10 кг/м²", 500公里/天, "15 km per litre", "300 km per day", "10 metres a second",
+# "300 000 км в сутки" (km/h, m/s, 公里/小时 and "km per second" are units of their own,
+# longer surfaces); not what an amount is per, "1.5 tonnes per axle", nor a time a
+# distance is covered in, "300 километров за день".
+_NOT_PER = (
+    rf"(?!\s*/\s*[{LETTER}\u4e00-\u9fff]"
+    r"|\s+(?:per|an?)\s+(?:second|sec|minute|min|hour|hr|day|week|month|year|lit(?:re|er)"
+    r"|gallon)(?![a-z])"
+    r"|\s+в\s+(?:секунду|минуту|час|сутки|день|год))"
+)
+# ... nor one raised to a power, a volume's or an acceleration's: "5 см^3", "1598 см3",
+# "9.8 m/s²", "3 metres per second squared", «3 метра в секунду в квадрате» (m², mm² and
+# м2 are areas, longer surfaces)
+_NO_POWER = r"(?![\^²³0-9]|\s+squared|\s+в\s+квадрате)"
+# ... nor a part of a longer name or measure: a millimetre of mercury or a centimetre of
+# water, a pressure ("120 mm Hg", "5 cm H2O", "120 мм рт. ст.", "200 мм вод. ст.",
+# 120毫米汞柱), "см." for "see" before a word ("в разделе 3 см. ниже"), a Gram stain
+# ("12 gram-negative strains"), the kilometres and metres of one distance ("42 км 195 м")
+# or the metre and its tenths of a height (一米八, 1米75: a figure of its own, 1.8 m, no 1 m),
+# a half after a tonne (两吨半: 2.5 t), and 克 or 米 that opens a name: a carat (5克拉), a
+# clone (克隆), the krone (1000克朗), Croatia, Crimea, Kashmir (2-1 克罗地亚, 2014克里米亚,
+# 2019克什米尔), Michelin (米其林), Milan (2-1 米兰), rice (米饭).
+_PRESSURE_AFTER = r"(?!\s*(?:Hg|H2O|H₂O|рт|вод))"
+_CN_PART_AFTER = "一二三四五六七八九十两兩半"
 _NOT_IN_A_WORD = {
-    **dict.fromkeys(("mm", "мм"), r"(?!\s*(?:Hg|рт))"),
-    "毫米": "(?!汞)",
-    "克": "(?!拉|隆)",
-    "米": "(?!其林|饭|飯)",
+    **dict.fromkeys(("mm", "мм", "cm"), _PRESSURE_AFTER),
+    "см": _PRESSURE_AFTER + r"(?!\.\s*(?-i:[а-яё]))",
+    **dict.fromkeys(("毫米", "厘米"), "(?!汞|水柱)"),
+    **dict.fromkeys(("gram", "grams"), rf"(?![-\u2011][{LETTER}])"),
+    **dict.fromkeys(("km", "км"), rf"(?!\s*\d+\s*[mм](?![{LETTER}]))"),
+    "KG": r"(?!\s+(?-i:[A-Z]))",  # "KG Mobility", a car maker
+    **dict.fromkeys(("吨", "公斤", "千克", "公里"), f"(?![{_CN_PART_AFTER}])"),
+    "克": "(?!拉|隆|朗|罗|羅|里|什|莱|萊|劳|勞|林|鲁|魯)",
+    "米": f"(?!其林|饭|飯|兰|蘭|尔|爾|勒|哈|开|開|歇|诺|諾|亚|亞|粒|粉|线|線|酒"
+    f"|[0-9{_CN_PART_AFTER}])",
 }
 
 
@@ -1281,7 +1321,7 @@ CASED_SYMBOLS = frozenset(
     | {"Mpx", "MPx", "Mpix", "MPix", "Мп"}  # "3 MPX rifles", "5 МП" (municipal enterprises)
     | {"GFLOPS"}  # a vision model's "4.1 GFLOPs" counts its operations (TFLOPs is a rate)
     # "400 Nm" a torque, "50 MM USD" fifty million, "5 MG cars" a brand (see _MEASURES)
-    | {"nm", "mm", "cm", "mg", "нм", "мм", "см", "мг"}
+    | {"nm", "mm", "cm", "mg", "kg", "Kg", "KG", "нм", "мм", "см", "мг"}
     | {f"{m}{sq}" for m in ("mm", "cm", "m", "мм", "см", "м") for sq in _SQUARES}
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}

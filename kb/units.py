@@ -158,6 +158,7 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "t": ("[mass]", 1e6),  # a metric tonne
     "km/h": ("[length]/[time]", 1000 / 3600),
     "m/s": ("[length]/[time]", 1.0),
+    "km/s": ("[length]/[time]", 1e3),  # an orbit's, light's: 7.9 km/s, 300,000 km/s
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }

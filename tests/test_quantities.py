@@ -6550,7 +6550,7 @@ def test_a_tolerance_is_no_negative(
         ("The train runs at 420 km/h.", [("420 km/h", 420, 420, "km/h")]),
         ("Поезд идёт со скоростью 420 км/ч.", [("420 км/ч", 420, 420, "km/h")]),
         ("Поезд идёт со скоростью 420 км в час.", [("420 км в час", 420, 420, "km/h")]),
-        ("列车时速为420公里/小时。", [("420公里/小时", 420, 420, "km/h")]),
+        ("列车时速为420公里/小时。", [("时速为420公里/小时", 420, 420, "km/h")]),
         # 时速 or 每小时 before the figure makes a speed of it, as 每秒 does a rate
         ("最高时速420公里。", [("时速420公里", 420, 420, "km/h")]),
         ("每小时420公里。", [("每小时420公里", 420, 420, "km/h")]),
@@ -6600,4 +6600,77 @@ def test_a_length_an_area_a_mass_and_a_speed_are_read_in_their_units(
 ) -> None:
     """ "6,500 km", "46,225 mm²", "15 kg" and "420 km/h" were bare figures, which any claim
     of their value without a unit, or in roubles, backed."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # nm and mm where the sentence speaks of flight, the sea, torque or money
+        ("The plane was within 30 nm of the airport.", [("30", 30, 30, None)]),
+        ("The ship sailed 200 nm in a day.", [("200", 200, 200, None)]),
+        ("The motor produces 5 nm of torque.", [("5", 5, 5, None)]),
+        ("A 50 mm bond issue.", [("50", 50, 50, None)]),
+        (
+            "Each 300 mm wafer yields roughly 60 dies.",
+            [("300 mm", 300, 300, "mm"), ("60", 60, 60, None)],
+        ),
+        # the distance a consumption is per, in words (a distance "на" extends is one)
+        (
+            "Consumption drops to 12 kWh every 100 km.",
+            [("12 kWh", 12, 12, "kWh"), ("100", 100, 100, None)],
+        ),
+        (
+            "Расход составляет 20 кВт·ч на 100 км.",
+            [("20 кВт·ч", 20, 20, "kWh"), ("100", 100, 100, None)],
+        ),
+        ("Расход — 7 литров на 100 км.", [("7", 7, 7, None), ("100", 100, 100, None)]),
+        ("该车每100公里油耗5.8升。", [("100", 100, 100, None), ("5.8", 5.8, 5.8, None)]),
+        ("100公里油耗仅为4.5升。", [("100", 100, 100, None), ("4.5", 4.5, 4.5, None)]),
+        ("Новая трасса протянулась на 6500 км.", [("6500 км", 6500, 6500, "km")]),
+        # devices, a stain, names that open with 克 or 米, a maker
+        ("The city added 500 parking meters downtown.", [("500", 500, 500, None)]),
+        ("We installed 50 Itron meters.", [("50", 50, 50, None)]),
+        ("Of the isolates, 12 gram-negative strains were resistant.", [("12", 12, 12, None)]),
+        (
+            "1000克朗约合人民币700元。",
+            [("1000", 1000, 1000, None), ("人民币700元", 700, 700, "CNY")],
+        ),
+        ("法国 4-2 克罗地亚。", [("4", 4, 4, None), ("2", 2, 2, None)]),
+        ("2026米兰冬奥会将于2月开幕。", [("2026", 2026, 2026, None), ("2", 2, 2, None)]),
+        ("In 2024 KG Mobility launched the Torres EVX.", [("2024", 2024, 2024, None)]),
+        ("The K5 has 5 KG of luggage capacity.", [("5 KG", 5, 5, "kg")]),
+        # a power, a volume, a pressure, "see"
+        ("It accelerates at 3 metres per second squared.", [("3", 3, 3, None)]),
+        ("The engine displaces 1,998 cm³.", [("1,998", 1998, 1998, None)]),
+        ("PEEP was set to 5 cm H2O.", [("5", 5, 5, None)]),
+        ("Давление 200 мм вод. ст.", [("200", 200, 200, None)]),
+        ("Подробнее — в разделе 3 см. ниже.", [("3", 3, 3, None)]),
+        ("Длина — 5 см. Далее идёт текст.", [("5 см", 5, 5, "cm")]),
+        # a speed in km/s, and a measure per a time no unit holds
+        ("每秒7.9公里是第一宇宙速度。", [("每秒7.9公里", 7.9, 7.9, "km/s")]),
+        ("Light travels 300,000 km per second.", [("300,000 km per second", 3e5, 3e5, "km/s")]),
+        ("Свет проходит 300 000 км в секунду.", [("300 000 км в секунду", 3e5, 3e5, "km/s")]),
+        ("他每分钟跑200米。", [("每分钟跑200米", 200, 200, None)]),
+        ("每天行驶500公里。", [("每天行驶500公里", 500, 500, None)]),
+        ("The elevator moves at 10 metres a second.", [("10", 10, 10, None)]),
+        ("The van covers 300 km per day.", [("300", 300, 300, None)]),
+        ("最高时速为350公里。", [("时速为350公里", 350, 350, "km/h")]),
+        ("时速在300公里以上。", [("时速在300公里", 300, 300, "km/h")]),
+        # what an amount is per, a storey's height, a day's distance keep their unit
+        ("A load of 1.5 tonnes per axle.", [("1.5 tonnes", 1.5, 1.5, "t")]),
+        ("楼层高度为每层3米。", [("每层3米", 3, 3, "m")]),
+        ("Мы проехали 300 километров за день.", [("300 километров", 300, 300, "km")]),
+        # a height, a half, one distance in two units: no figure of the first unit
+        ("他身高一米八。", []),
+        ("两吨半的货物。", [("两", 2, 2, None)]),
+        ("Марафонская дистанция — 42 км 195 м.", [("42", 42, 42, None), ("195", 195, 195, None)]),
+        ("eGFR was 60 mL/min/1.73 m².", [("60", 60, 60, None), ("1.73", 1.73, 1.73, None)]),
+    ],
+)
+def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """A review's finds after length, area, mass and speed were read: each was a figure
+    in nm, mm, m, g, kg, km or m/s."""
     assert spans(sentence) == expected
