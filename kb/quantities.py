@@ -1873,14 +1873,16 @@ def _grouped(parts: list[str]) -> bool:
 # Currency codes glued to a number on either side: 115USD, USD115, 9200RMB; and a spec
 # sheet's hertz and battery charge, a link's rate in bits or a drive's in bytes, as Chinese
 # pages write them: 刷新率 144Hz, 主频 3.4GHz, 5500mAh, 带宽3.2Tbps, "reads at 90MBps", and
-# compute, 989TFLOPS, 125PFLOPS (in their own case: no other unit's symbol glued, "3nm" a
-# process's name, "100GbE" an Ethernet's, "4.1GFLOPs" a count of a model's operations)
+# compute, 989TFLOPS, 125PFLOPS, and a measure, "a 5nm node", "814mm2", "10mg", "5km",
+# "350km/h" (in their own case: no other unit's symbol glued, "100GbE" an Ethernet's,
+# "4.1GFLOPs" a count of a model's operations; nor "300mm", as "$50mm" is fifty million)
 _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
     r"[kMG]?Hz|mAh|[kKMGT]bps|[kKMG]Bps|GFLOPS|[TPE]FLOP[Ss]|"
-    rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?)"  # 750token: as Chinese text writes it
+    rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?"  # 750token: as Chinese text writes it
+    r"|[nck]m|[mck]?m[²2]|[mk]g|km/[hs])"
 )
 _GLUED_UNIT_RE = lazy_compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?",

@@ -6557,6 +6557,14 @@ def test_a_tolerance_is_no_negative(
         ("每秒行驶30米。", [("每秒行驶30米", 30, 30, "m/s")]),
         ("Wind speed reached 30 m/s.", [("30 m/s", 30, 30, "m/s")]),
         ("Скорость ветра 30 м/с.", [("30 м/с", 30, 30, "m/s")]),
+        # glued to the digits, as spec sheets write them; "300mm" is no figure, as "$50mm"
+        # is fifty million
+        ("The chip moved from 7nm to 5nm.", [("7nm", 7, 7, "nm"), ("5nm", 5, 5, "nm")]),
+        ("台积电3nm工艺。", [("3nm", 3, 3, "nm")]),
+        ("The die is 814mm2.", [("814mm2", 814, 814, "mm²")]),
+        ("Take 10mg daily.", [("10mg", 10, 10, "mg")]),
+        ("最高时速350km/h。", [("时速350km/h", 350, 350, "km/h")]),
+        ("Wafers are 200mm and 300mm.", []),
         # a kilometre and a kilogram in any case
         ("A 5 KM run with 15 Kg packs.", [("5 KM", 5, 5, "km"), ("15 Kg", 15, 15, "kg")]),
         # symbols of one letter name other things as often: no unit
