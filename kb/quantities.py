@@ -2948,7 +2948,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if i + 1 < len(atoms) and _hours_of_the_day(text, a, a_unit, atoms[i + 1], floor):
             i += 2  # "с 9 до 18 часов": o'clock, no quantities
             continue
-        changed = i + 1 < len(atoms) and _is_change(text, a, a_unit, atoms[i + 1], floor)
+        changed = i + 1 < len(atoms) and _is_change(text, a, a_unit, atoms[i + 1], lexicon, floor)
         if changed:
             _take_the_new_scale(a, atoms[i + 1])
         # ranges: A <sep> B, scale and unit shared
@@ -3555,16 +3555,23 @@ def _hours_of_the_day(
 
 
 def _is_change(
-    text: str, a: _Atom, a_unit: tuple[int, str, float] | None, b: _Atom, floor: int
+    text: str,
+    a: _Atom,
+    a_unit: tuple[int, str, float] | None,
+    b: _Atom,
+    lexicon: UnitLexicon,
+    floor: int,
 ) -> bool:
     """Whether the atom ``a`` (with its own unit ``a_unit``, if it has one) and the next,
     ``b``, are the old and the new value of a change (_CHANGE_GAP_RE); the words that say
     so are looked for after ``floor``, the end of the previous mention."""
-    gm = _CHANGE_GAP_RE.fullmatch(text, a_unit[0] if a_unit is not None else a.end, b.start)
+    gap_start = a_unit[0] if a_unit is not None else a.end
+    signs = _repeated_sign(text, a.start, gap_start, b, lexicon, floor)
+    gm = _CHANGE_GAP_RE.fullmatch(text, gap_start, signs[1] if signs else b.start)
     if gm is None or gm.lastgroup is None:
         return False
     lo = max(floor, a.start - _CLAUSE_REACH)
-    om = _CHANGE_OPENER_RE[gm.lastgroup].search(text, lo, a.start)
+    om = _CHANGE_OPENER_RE[gm.lastgroup].search(text, lo, signs[0] if signs else a.start)
     if om is None or gm.lastgroup == "zh":
         return om is not None
     clause = _CLAUSE_START_RE.search(text, lo, om.start())
@@ -4239,6 +4246,45 @@ _ZH_CHANGE_BEFORE_RE = lazy_compile(
 )
 
 
+# After the second of two amounts: an equals sign makes them a sum's terms ("$3 - $5 = -$2")
+_EQUALS_AFTER_RE = lazy_compile(rf"{_H}*[=＝]")
+# Before the second's sign: a minus glued to it and spaced from the first, its loss ("$3 -$5")
+_SPACED_MINUS_END_RE = lazy_compile(rf"{_H}[{_MINUS_SIGNS}]$")
+
+
+def _repeated_sign(
+    text: str, a_start: int, gap_start: int, b: _Atom, lexicon: UnitLexicon, floor: int
+) -> tuple[int, int] | None:
+    """Where the currency signs of a figure (its number at ``a_start``, its unit ending at
+    ``gap_start``) and of the next, ``b``, start, when ``b``'s repeats the first's: the
+    words between them end before it, and an opener ("from", "between", от, между) is
+    looked for before the first sign, so that the two read as a range or a change as they
+    do with one sign ("$13 billion to $14 billion" as "$13-14 billion", "€5-€7 million",
+    "US$13bn to US$14bn", "от $13 млрд до $14 млрд", "$130亿至$140亿之间"); a minus before
+    the second sign is none ("$3-$5", _signed_before).  Not two currencies ("$5 to €7"),
+    nor a choice ("$5 or $6"), a sum ("$3 - $5 = -$2") or a third amount after the same
+    words and sign ("from $5 to $7 to $9", "$5-$7-$9": a sequence, as _in_chain's "1-2-3"),
+    after ``floor``, the end of the mention before: those stay figures of their own, as
+    does a loss after a gain ("$3 -$5", a minus glued to the second sign alone)."""
+    sign_start, unit = _prefix(text, b.start, lexicon, gap_start)
+    if unit not in CURRENCIES or sign_start == b.start:
+        return None
+    a_sign_start, a_unit = _prefix(text, a_start, lexicon, floor)
+    if a_unit != unit:
+        return None
+    words, sign = text[gap_start:sign_start], text[sign_start : b.start]
+    wm = _RANGE_WORD_RE.match(words)
+    if (
+        (wm is not None and (wm.group("w") or "").lower() in _NEIGHBOURS_WORDS)
+        or _EQUALS_AFTER_RE.match(text, b.end)
+        or _SPACED_MINUS_END_RE.search(words)
+        or text.startswith(words + sign, b.end)
+        or (floor > 0 and text[floor:a_sign_start] == words)
+    ):
+        return None
+    return a_sign_start, sign_start
+
+
 def _range(
     text: str,
     a: _Atom,
@@ -4248,7 +4294,8 @@ def _range(
     floor: int,
 ) -> Quantity | None:
     gap_start = a_unit[0] if a_unit is not None else a.end
-    gap = text[gap_start : b.start]
+    signs = _repeated_sign(text, a.start, gap_start, b, lexicon, floor)
+    gap = text[gap_start : signs[1] if signs else b.start]
     if "\n" in gap or len(gap) > _RANGE_GAP_REACH:
         return None
     start, prefix_unit = _prefix(text, a.start, lexicon, floor)
@@ -4271,7 +4318,7 @@ def _range(
         opener = _OPENER_RE.get(word)
         if opener is not None:
             lo = max(floor, a.start - _OPENER_REACH)
-            om = opener.search(text, lo, a.start)
+            om = opener.search(text, lo, signs[0] if signs else a.start)
             if om is not None:
                 start, opened = om.start(), True
             elif word not in ("to", "through"):

@@ -1156,7 +1156,7 @@ def test_hyphenated_compound_adjectives(
         ("a 3-million-strong army", [("3", 3, 3, None)]),
         ("2026-W05", [("2026", 2026, 2026, None)]),  # a unit inside an identifier
         ("5-tokens2", [("5", 5, 5, None)]),
-        ("$5-$10", [("$5", 5, 5, "USD"), ("$10", 10, 10, "USD")]),  # "$" is the next's
+        ("$5-$10", [("$5-$10", 5, 10, "USD")]),  # "$" is the next's: a range, no unit
         # ranges stay ranges
         ("70-100 wafers", [("70-100 wafers", 70, 100, "wafer")]),
         ("70-100", [("70-100", 70, 100, None)]),
@@ -6378,7 +6378,7 @@ def test_byte_and_bit_rates_keep_their_neighbours_readings(
         ("5亿美元以上-10亿美元", [("5亿美元", 5e8, "USD"), ("10亿美元", 1e9, "USD")]),
         ("The error is +/-$5 billion.", [("$5 billion", 5e9, "USD")]),
         # traps: spans, names, dashes and a spaced minus keep their reading
-        ("The range is $3-$5 billion.", [("$3", 3, "USD"), ("$5 billion", 5e9, "USD")]),
+        ("The range is $3-$5 billion.", [("$3-$5 billion", 5e9, "USD")]),
         ("The range is $3–5 billion.", [("$3–5 billion", 5e9, "USD")]),
         ("- $5 billion in cash", [("$5 billion", 5e9, "USD")]),  # a list item
         ("The deal — $5 billion — closed.", [("$5 billion", 5e9, "USD")]),
@@ -6406,6 +6406,83 @@ def test_a_minus_before_a_currency_sign_or_after_chinese_is_a_sign(
     assert [(sentence[q.start : q.end], q.high, q.unit) for q in find_quantities(sentence)] == (
         found
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # both ends repeat the currency sign: one range, in that currency, each end
+        # scaled as the last is when it has no scale word (as "$13-14 billion" is)
+        (
+            "Revenue will be $13 billion to $14 billion this year.",
+            [("$13 billion to $14 billion", 13e9, 14e9, "USD")],
+        ),
+        (
+            "Prices ranged from $30,000-$40,000 per unit.",
+            [("$30,000-$40,000", 30000, 40000, "USD")],
+        ),
+        ("Each H100 costs $25,000-$40,000.", [("$25,000-$40,000", 25000, 40000, "USD")]),
+        ("The fund costs €5-€7 million.", [("€5-€7 million", 5e6, 7e6, "EUR")]),
+        ("Revenue will be US$13bn to US$14bn.", [("US$13bn to US$14bn", 13e9, 14e9, "USD")]),
+        ("Spending of $2–$4 trillion is expected.", [("$2–$4 trillion", 2e12, 4e12, "USD")]),
+        (
+            "Revenue will be between $13 billion and $14 billion.",
+            [("between $13 billion and $14 billion", 13e9, 14e9, "USD")],
+        ),
+        ("The range is $3-$5 billion.", [("$3-$5 billion", 3e9, 5e9, "USD")]),
+        ("It costs $5-$10 per month.", [("$5-$10", 5, 10, "USD")]),
+        (
+            "Выручка составит от $13 млрд до $14 млрд.",
+            [("от $13 млрд до $14 млрд.", 13e9, 14e9, "USD")],
+        ),
+        ("Каждый H100 стоит $25 000–$40 000.", [("$25 000–$40 000", 25000, 40000, "USD")]),
+        ("Стоимость от €5 до €7 млн.", [("от €5 до €7 млн.", 5e6, 7e6, "EUR")]),
+        ("营收预计为130亿美元至140亿美元。", [("130亿美元至140亿美元", 13e9, 14e9, "USD")]),
+        ("预计营收在$130亿至$140亿之间。", [("$130亿至$140亿之间", 13e9, 14e9, "USD")]),
+        ("营收为US$13亿至US$14亿。", [("US$13亿至US$14亿", 1.3e9, 1.4e9, "USD")]),
+        # ... but not two currencies, a falling pair, a subtraction, a list, a chain, a
+        # choice ("or"), two amounts "and" joins without "between", nor a change's old
+        # and new value
+        ("It costs $5 to €7.", [("$5", 5, 5, "USD"), ("€7", 7, 7, "EUR")]),
+        ("HK$5 to US$7", [("HK$5", 5, 5, "HKD"), ("US$7", 7, 7, "USD")]),
+        ("$5 - $3 = $2", [("$5", 5, 5, "USD"), ("$3", 3, 3, "USD"), ("$2", 2, 2, "USD")]),
+        ("$3 - $5 = -$2", [("$3", 3, 3, "USD"), ("$5", 5, 5, "USD"), ("-$2", -2, -2, "USD")]),
+        ("$10-$5", [("$10", 10, 10, "USD"), ("$5", 5, 5, "USD")]),
+        (
+            "It costs $5, $7 or $9.",
+            [("$5", 5, 5, "USD"), ("$7", 7, 7, "USD"), ("$9", 9, 9, "USD")],
+        ),
+        (
+            "Prices went from $5 to $7 to $9.",
+            [("$5", 5, 5, "USD"), ("$7", 7, 7, "USD"), ("$9", 9, 9, "USD")],
+        ),
+        ("Prices: $5-$7-$9", [("$5", 5, 5, "USD"), ("$7", 7, 7, "USD"), ("$9", 9, 9, "USD")]),
+        ("It costs $5 or $6.", [("$5", 5, 5, "USD"), ("$6", 6, 6, "USD")]),
+        ("It costs $2 and $3.", [("$2", 2, 2, "USD"), ("$3", 3, 3, "USD")]),
+        (
+            "Revenue grew from $13 billion to $14 billion.",
+            [("$13 billion", 13e9, 13e9, "USD"), ("$14 billion", 14e9, 14e9, "USD")],
+        ),
+        (
+            "Выручка выросла с $13 млрд до $14 млрд.",
+            [("$13 млрд", 13e9, 13e9, "USD"), ("$14 млрд.", 14e9, 14e9, "USD")],
+        ),
+        (
+            "营收从$130亿增长到$140亿。",
+            [("$130亿", 13e9, 13e9, "USD"), ("$140亿", 14e9, 14e9, "USD")],
+        ),
+        (
+            "Revenue was $13 billion; $14 billion is the target.",
+            [("$13 billion", 13e9, 13e9, "USD"), ("$14 billion", 14e9, 14e9, "USD")],
+        ),
+        ("$5 -$3", [("$5", 5, 5, "USD"), ("-$3", -3, -3, "USD")]),
+        ("$3 -$5", [("$3", 3, 3, "USD"), ("-$5", -5, -5, "USD")]),
+    ],
+)
+def test_a_range_may_repeat_its_currency_sign(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
 
 
 @pytest.mark.parametrize(
