@@ -2953,7 +2953,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             _take_the_new_scale(a, atoms[i + 1])
         # ranges: A <sep> B, scale and unit shared
         elif i + 1 < len(atoms) and not _in_chain(text, atoms, i):
-            rng = _range(text, a, a_unit, atoms[i + 1], lexicon, floor)
+            b = _without_a_dash_for_a_minus(text, a, a_unit, atoms[i + 1], lexicon, floor)
+            rng = _range(text, a, a_unit, b, lexicon, floor)
             if rng is not None and _per_physical_before(text, rng.unit, a.start, floor):
                 rng = replace(rng, end=atoms[i + 1].end, unit=None)  # 每瓦 20-30 Gbps
             if rng is not None and _from_a_loss(text, rng, atoms[i + 1], floor):
@@ -4283,6 +4284,38 @@ def _repeated_sign(
     ):
         return None
     return a_sign_start, sign_start
+
+
+def _without_a_dash_for_a_minus(
+    text: str,
+    a: _Atom,
+    a_unit: tuple[int, str, float] | None,
+    b: _Atom,
+    lexicon: UnitLexicon,
+    floor: int,
+) -> _Atom:
+    """The next number ``b`` without the hyphen its digits took for a minus, where that
+    hyphen is rather a range's dash set apart from the first bound alone: "70 -100 wafers"
+    is 70 to 100, as "70-100 wafers" and "70 - 100 wafers" are.  Only after ``a``, a bare
+    number (no unit before or after it) in digits and spaces, and before a unit the two
+    share that does not go below zero, rising: a share, money and a figure without a unit
+    may ("Margins of 5 -10%", "It costs 70 -100 dollars", "scores 70 -100 points",
+    "Temperatures of 5 -10 degrees" keep their minus), as may a true minus sign ("70 −100
+    wafers").  ``b`` itself otherwise."""
+    if (
+        a_unit is not None
+        or a.weak
+        or text[b.start] != "-"
+        or not a.value < -b.value
+        or not text[a.end : b.start]
+        or _SPACES_RE.fullmatch(text, a.end, b.start) is None
+        or _prefix(text, a.start, lexicon, floor)[1] is not None
+    ):
+        return b
+    unit = _unit_after(text, b.end, lexicon)
+    if unit is None or unit[1] in CURRENCIES or unit[1] in _SHARES:
+        return b
+    return replace(b, start=b.start + 1, value=-b.value)
 
 
 def _range(

@@ -6486,6 +6486,53 @@ def test_a_range_may_repeat_its_currency_sign(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a hyphen glued to the second number after a bare one and spaces: a range's
+        # dash, the unit shared, as "70-100 wafers" and "70 - 100 wafers" are
+        ("The cluster uses 70 -100 wafers.", [("70 -100 wafers", 70, 100, "wafer")]),
+        (
+            "Sol has 2 -4 trillion parameters.",
+            [("2 -4 trillion parameters", 2e12, 4e12, "parameter")],
+        ),
+        ("Кластер использует 70 -100 пластин.", [("70 -100 пластин", 70, 100, "wafer")]),
+        ("集群使用70 -100片晶圆。", [("70 -100片晶圆", 70, 100, "wafer")]),
+        ("The cluster uses 70-100 wafers.", [("70-100 wafers", 70, 100, "wafer")]),
+        ("The cluster uses 70 - 100 wafers.", [("70 - 100 wafers", 70, 100, "wafer")]),
+        # ... but a minus stays where a figure may be below zero or is no count: no unit
+        # after it ("points", "degrees" are none), a share, money (a loss), a true minus
+        # sign (−), a first figure with a unit of its own, a falling pair
+        ("Temperatures of 5 -10 degrees.", [("5", 5, 5, None), ("-10", -10, -10, None)]),
+        ("He scores 70 -100 points.", [("70", 70, 70, None), ("-100", -100, -100, None)]),
+        ("Margins of 5 -10%.", [("5", 5, 5, None), ("-10%", -10, -10, "percent")]),
+        ("毛利率5 -10%。", [("5", 5, 5, None), ("-10%", -10, -10, "percent")]),
+        ("It costs 70 -100 dollars.", [("70", 70, 70, None), ("-100 dollars", -100, -100, "USD")]),
+        (
+            "Убыток 70 -100 млн рублей.",
+            [("70", 70, 70, None), ("-100 млн рублей", -1e8, -1e8, "RUB")],
+        ),
+        (
+            "The cluster uses 70 −100 wafers.",
+            [("70", 70, 70, None), ("−100 wafers", -100, -100, "wafer")],
+        ),
+        (
+            "It uses 70 wafers -100 wafers.",
+            [("70 wafers", 70, 70, "wafer"), ("-100 wafers", -100, -100, "wafer")],
+        ),
+        (
+            "In 2024 -100 wafers.",
+            [("2024", 2024, 2024, None), ("-100 wafers", -100, -100, "wafer")],
+        ),
+        ("Температура 5 -10 градусов.", [("5", 5, 5, None), ("-10", -10, -10, None)]),
+    ],
+)
+def test_a_spaced_number_before_a_glued_hyphen_opens_a_range(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
     ("sentence", "found"),
     [
         # a minus right after the name of a measure often below zero signs its amount
