@@ -5425,7 +5425,7 @@ def test_a_screen_s_size_and_brightness_are_read_in_inches_and_nits(
         # other symbols glued, another case, and names with digits stay what they were
         ("The chip draws 4500mW.", []),
         ("A 144hz panel.", []),
-        ("TSMC 3nm process.", []),
+        ("TSMC 3nm process.", [("3nm", 3, 3, "nm")]),  # a length, since nm is one
         ("5G, 4K video, the H200 and the M2 chip.", []),
         ("A 5500mAhx part, the HZ120 and the 120HzPro.", []),
     ],
