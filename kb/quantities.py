@@ -3567,7 +3567,7 @@ def _is_change(
     ``b``, are the old and the new value of a change (_CHANGE_GAP_RE); the words that say
     so are looked for after ``floor``, the end of the previous mention."""
     gap_start = a_unit[0] if a_unit is not None else a.end
-    signs = _repeated_sign(text, a.start, gap_start, b, lexicon, floor)
+    signs = _repeated_sign(text, a, gap_start, b, lexicon, floor)
     gm = _CHANGE_GAP_RE.fullmatch(text, gap_start, signs[1] if signs else b.start)
     if gm is None or gm.lastgroup is None:
         return False
@@ -4253,34 +4253,64 @@ _EQUALS_AFTER_RE = lazy_compile(rf"{_H}*[=＝]")
 _SPACED_MINUS_END_RE = lazy_compile(rf"{_H}[{_MINUS_SIGNS}]$")
 
 
+# "to", 至 or 到 after a word of change joins a change to the level it reached, when that
+# is more than three times the change ("Shares fell $2 to $48", 股价下跌$2至$48; "lost $3
+# billion to $4 billion" is a range), as a share's does (_SHARE_RANGE_REACH)
+_CHANGE_TO = frozenset({"to", "至", "到"})
+# "by" before the first amount makes it a change ("lowered the price by $1,000 to $38,990")
+_BY_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])by{_H}+$", re.IGNORECASE)
+# What may stand before a third amount of a sequence: "then", 再 ("从$5到$7再到$9")
+_THEN_RE = lazy_compile(rf"{_H}*(?:(?:and{_H}+)?then|затем|потом|再|又)?{_H}*", re.IGNORECASE)
+
+
+def _a_third_amount(text: str, end: int, words: str, sign: str) -> bool:
+    """Whether the same ``words`` and currency ``sign`` that joined two amounts follow the
+    second, which ends at ``end``, perhaps after "then" or 再: a sequence of three."""
+    then = _THEN_RE.match(text, end)
+    at = then.end() if then else end
+    joint = words.strip()
+    return re.compile(rf"{re.escape(joint)}{_H}*{re.escape(sign)}").match(text, at) is not None
+
+
 def _repeated_sign(
-    text: str, a_start: int, gap_start: int, b: _Atom, lexicon: UnitLexicon, floor: int
+    text: str, a: _Atom, gap_start: int, b: _Atom, lexicon: UnitLexicon, floor: int
 ) -> tuple[int, int] | None:
-    """Where the currency signs of a figure (its number at ``a_start``, its unit ending at
+    """Where the currency signs of a figure (its number ``a``, its unit ending at
     ``gap_start``) and of the next, ``b``, start, when ``b``'s repeats the first's: the
     words between them end before it, and an opener ("from", "between", от, между) is
     looked for before the first sign, so that the two read as a range or a change as they
     do with one sign ("$13 billion to $14 billion" as "$13-14 billion", "€5-€7 million",
     "US$13bn to US$14bn", "от $13 млрд до $14 млрд", "$130亿至$140亿之间"); a minus before
     the second sign is none ("$3-$5", _signed_before).  Not two currencies ("$5 to €7"),
-    nor a choice ("$5 or $6"), a sum ("$3 - $5 = -$2") or a third amount after the same
-    words and sign ("from $5 to $7 to $9", "$5-$7-$9": a sequence, as _in_chain's "1-2-3"),
-    after ``floor``, the end of the mention before: those stay figures of their own, as
-    does a loss after a gain ("$3 -$5", a minus glued to the second sign alone)."""
+    nor a choice ("$5 or $6", 票价$5或$6), a sum ("$3 - $5 = -$2") or a third amount
+    after the same words and sign ("from $5 to $7 to $9", "$5-$7-$9", 从$5到$7再到$9: a
+    sequence, as _in_chain's "1-2-3"), after ``floor``, the end of the mention before:
+    those stay figures of their own, as does a loss after a gain ("$3 -$5", a minus glued
+    to the second sign alone), a loss before a gain ("EPS of -$0.05 to $0.05") and a
+    change and the level it reached (_CHANGE_TO: "Shares fell $2 to $48", 股价下跌$2至$48,
+    "lowered the price by $1,000 to $38,990")."""
     sign_start, unit = _prefix(text, b.start, lexicon, gap_start)
     if unit not in CURRENCIES or sign_start == b.start:
         return None
-    a_sign_start, a_unit = _prefix(text, a_start, lexicon, floor)
+    a_sign_start, a_unit = _prefix(text, a.start, lexicon, floor)
     if a_unit != unit:
         return None
     words, sign = text[gap_start:sign_start], text[sign_start : b.start]
     wm = _RANGE_WORD_RE.match(words)
     if (
         (wm is not None and (wm.group("w") or "").lower() in _NEIGHBOURS_WORDS)
+        or "或" in words
         or _EQUALS_AFTER_RE.match(text, b.end)
         or _SPACED_MINUS_END_RE.search(words)
-        or text.startswith(words + sign, b.end)
+        or text[a_sign_start - 1 : a_sign_start] in _MINUS_SIGNS
+        or _a_third_amount(text, b.end, words, sign)
         or (floor > 0 and text[floor:a_sign_start] == words)
+        or _BY_BEFORE_RE.search(text, max(floor, a_sign_start - 4), a_sign_start)
+        or (
+            words.strip().lower() in _CHANGE_TO
+            and abs(b.value) > _SHARE_RANGE_REACH * abs(a.value)
+            and _changed_by(text, a_sign_start, floor)
+        )
     ):
         return None
     return a_sign_start, sign_start
@@ -4327,7 +4357,7 @@ def _range(
     floor: int,
 ) -> Quantity | None:
     gap_start = a_unit[0] if a_unit is not None else a.end
-    signs = _repeated_sign(text, a.start, gap_start, b, lexicon, floor)
+    signs = _repeated_sign(text, a, gap_start, b, lexicon, floor)
     gap = text[gap_start : signs[1] if signs else b.start]
     if "\n" in gap or len(gap) > _RANGE_GAP_REACH:
         return None

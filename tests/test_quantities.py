@@ -6477,6 +6477,34 @@ def test_a_minus_before_a_currency_sign_or_after_chinese_is_a_sign(
         ),
         ("$5 -$3", [("$5", 5, 5, "USD"), ("-$3", -3, -3, "USD")]),
         ("$3 -$5", [("$3", 3, 3, "USD"), ("-$5", -5, -5, "USD")]),
+        # a review's finds: a change and the level it reached after a word of change or
+        # "by", a loss before a gain, a choice and a sequence in Chinese
+        (
+            "Shares fell $2 to $48 in afternoon trading.",
+            [("$2", 2, 2, "USD"), ("$48", 48, 48, "USD")],
+        ),
+        (
+            "Net income declined $200 million to $1.1 billion.",
+            [("$200 million", 2e8, 2e8, "USD"), ("$1.1 billion", 1.1e9, 1.1e9, "USD")],
+        ),
+        (
+            "Tesla lowered the Model 3 price by $1,000 to $38,990.",
+            [("3", 3, 3, None), ("$1,000", 1000, 1000, "USD"), ("$38,990", 38990, 38990, "USD")],
+        ),
+        ("股价下跌$2至$48。", [("$2", 2, 2, "USD"), ("$48", 48, 48, "USD")]),
+        (
+            "The company expects GAAP EPS of -$0.05 to $0.05.",
+            [("-$0.05", -0.05, -0.05, "USD"), ("$0.05", 0.05, 0.05, "USD")],
+        ),
+        ("净利润为-$3亿至$5亿。", [("-$3亿", -3e8, -3e8, "USD"), ("$5亿", 5e8, 5e8, "USD")]),
+        ("票价$5或$6。", [("$5", 5, 5, "USD"), ("$6", 6, 6, "USD")]),
+        ("价格从$5到$7再到$9。", [("$5", 5, 5, "USD"), ("$7", 7, 7, "USD"), ("$9", 9, 9, "USD")]),
+        # ... while a range after such a word stays one: a hyphen, ends within three times
+        ("The fund raised $50M-$75M in its second close.", [("$50M-$75M", 5e7, 7.5e7, "USD")]),
+        (
+            "The company lost $3 billion to $4 billion on the deal.",
+            [("$3 billion to $4 billion", 3e9, 4e9, "USD")],
+        ),
     ],
 )
 def test_a_range_may_repeat_its_currency_sign(
