@@ -777,16 +777,17 @@ _CN_RATE_WORDS = (
     "|占用|佔用|分配到|分配至|分配给|分配給|分配|部署到|部署在|部署|映射到|映射至|映射"
     "|提供|服务|服務|支持|支援|返回|推理|交付|传输|傳輸|解码|解碼|生产|生產"
     "|实现|實現|吐出|完成|跑出|写出|寫出|承载|承載|都|行驶|行駛|飞行|飛行|前进|前進|为|為|在"
-    "|跑|走|移动|移動|传播|傳播"
+    "|跑|走|移动|移動|传播|傳播|体重|體重"
 )
 # a network, as Simplified, Traditional (Hong Kong) and Taiwan write it
 _CN_NETWORK = "网络|網絡|網路"
 # 每 (or 一 before a second, a minute or an hour: 一秒可输出) and what the figure after it
 # is per, each group named by the canonical unit it divides by: a second, a minute, an
-# hour, a day, a layer, a wafer; and 时速, a speed an hour (最高时速420公里 is 420 km/h).
+# hour, a day, a layer, a wafer; and 时速 and 秒速, a speed an hour and a second (最高时速420
+# 公里 is 420 km/h, 秒速7.9公里 7.9 km/s).
 _PER_CN = (
-    rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*|(?=[时時]速))"
-    rf"(?:(?P<s>秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭|[时時]速)"
+    rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*|(?=[时時秒]速))"
+    rf"(?:(?P<s>秒速|秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭|[时時]速)"
     rf"|(?P<day>[天日])|(?P<layer>(?:个|個)?(?:{_CN_NETWORK})?[层層](?:{_CN_NETWORK})?)"
     rf"|(?P<wafer>(?:个|個|片)?晶[圆圓]))"
     rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*"
@@ -2942,7 +2943,10 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         elif a_unit is not None and _per_distance(text, a_unit[1], a_unit[0], a):
             a_unit = None  # "15 kWh/100 km", 百公里: what a consumption is per, no distance
         elif a_unit is not None and _symbol_of_another_thing(text, a.end, a_unit[0]):
-            a_unit = None  # "a range of 30 nm" of an aircraft, "120 mm" of revenue
+            if text[a.end : a.end + 1].isalpha():
+                i += 1  # glued, "a range of 7,500nm": an identifier, no figure, as before
+                continue
+            a_unit = None  # "a range of 8,700 nm" of an aircraft, "120 mm" of revenue
         if a.weak and a_unit is not None and text[a.end : a_unit[0]].strip() == "元":
             a_unit = None  # 二元分类, 一元二次方程, 三元组: words, no price (see unit_lexicon)
         if i + 1 < len(atoms) and _hours_of_the_day(text, a, a_unit, atoms[i + 1], floor):
@@ -3761,46 +3765,78 @@ _EN_MULTIPLIER_RE = lazy_compile(_EN_MULTIPLIER_WORDS, re.IGNORECASE)
 # nor of 1.73 m²); and 油耗 or 电耗 after the distance, 100公里油耗4.5升.
 _PER_BEFORE_A_MEASURE_RE = lazy_compile(
     rf"(?:[{LETTER}\u4e00-\u9fff]{_H}*/|(?<![{LETTER}])every|每"
-    rf"|(?:(?<=[·.\s]ч)|(?<![{LETTER}])(?:л|литр(?:а|ов)?|топлива|энергии)){_H}+на)"
+    rf"|(?:(?<=[·.\s]ч)|(?<![{LETTER}])(?:л|литр(?:а|ов)?|топлива|энергии)){_H}+на"
+    rf"(?:{_H}+каждые)?)"
     rf"{_H}*$",
     re.IGNORECASE,
 )
 _CONSUMPTION_AFTER_RE = lazy_compile(rf"{_H}*(?:[油电電能]耗|耗[油电電])")
 
 
-# nm and mm are nautical miles and millions as often, where the sentence speaks of
-# flight, the sea or torque ("within 30 nm of the airport", "The ship sailed 200 nm",
-# "5 nm of torque"), or of money ("Revenue of 120 mm", "a 50 mm bond issue", "250 mm
-# units"): then no nanometre or millimetre.
+# nm and mm are nautical miles, torque's newton-metres and millions as often as nano- and
+# millimetres ("a range of 8,700 nm", "400 nm from standstill", "AUM reached 750 mm"), so
+# they are read only where the sentence speaks of what those measure ("TSMC's 5 nm
+# process", "a 405 nm laser", "300 mm wafers", "7.8 mm thick", 台积电3nm工艺) or the text is
+# no sentence, a table's cell ("| Process | 5 nm |"); "meters" are devices as often as
+# metres where the sentence speaks of installing or reading them ("Engineers replaced
+# 1,500 meters", "the utility installed 200,000 meters").
 _SYMBOL_CUE_REACH = 100
+# A table's cell, no sentence: a text with no more words than the unit and a remark,
+# "5 nm", "≈ 300 mm (est.)"
+_CELL_WORDS = 2
+_WORD_RE = lazy_compile(rf"[{LETTER}\u4e00-\u9fff]{{2,}}")
 _SENTENCE_BREAK_RE = lazy_compile(r"[.!?;](?=\s)|\n")
-_OTHER_THING_CUES = {
+_UNIT_NEEDS_CUE = {
     "nm": lazy_compile(
-        r"\b(?:air(?:craft|plane|port|line)s?|planes?|jets?|flights?|fl(?:y|ew|own|ying)"
-        r"|runways?|ships?|vessels?|boats?|sail(?:ed|ing|s)?|yachts?|seas?|ocean|offshore"
-        r"|coast|nautical|ETOPS|knots?|torque|navy|naval|miles?)\b",
-        re.IGNORECASE,
+        r"(?i:\b(?:process(?:es)?|nodes?|chips?|dies?|wafers?|lithograph\w*|wavelengths?"
+        r"|lasers?|light|LEDs?|EUV|DUV|UV|transistors?|gates?|pitch|semiconductors?|foundr\w*"
+        r"|fabs?|TSMC|Samsung|Intel|SMIC|silicon|CMOS|GPUs?|CPUs?|SoCs?|processors?|spectr\w*"
+        r"|emi(?:t|ts|tted|ssion)|absor\w*|optical|infrared|photon\w*|films?|coatings?"
+        r"|particles?|resolution|class|generation|техпроцесс\w*|чип\w*|процессор\w*"
+        r"|пластин\w*|волн\w*|лазер\w*|литограф\w*)\b)"
+        r"|工艺|工藝|制程|製程|芯片|晶片|晶圆|晶圓|光刻|波长|波長|激光|雷射|节点|節點"
     ),
     "mm": lazy_compile(
-        r"\b(?:revenues?|sales|EBITDA|income|profits?|loss(?:es)?|fund(?:ing|s)?|raised?"
-        r"|bonds?|issues?|debt|loans?|valuation|deals?|capex|cash|units|dollars|euros"
-        r"|shares|investors?|ARR|MRR|USD|EUR|GBP)\b",
-        re.IGNORECASE,
+        r"(?i:\b(?:thick\w*|thin\w*|wide|width|long|length|tall|height|high|deep|depth"
+        r"|diameter|radius|across|lens(?:es)?|film|cameras?|focal|sensors?|screens?|display"
+        r"|bezels?|rain\w*|precipitation|snow\w*|wafers?|dies?|chips?|pitch|bolts?|screws?"
+        r"|pipes?|tubes?|cables?|gauge|bore|barrels?|calib(?:er|re)|dimensions?|measur\w*"
+        r"|sizes?|sized|format|apart|gap|travel|stroke|fans?|incisions?|pistols?|rifles?"
+        r"|guns?|cartridges?|bullets?|needles?|nozzles?|holes?|threads?|rods?|plates?|sheets?"
+        r"|walls?|glass|толщин\w*|ширин\w*|длин\w*"
+        r"|высот\w*|диаметр\w*|объектив\w*|осадк\w*)\b)"
+        r"|\d\s*[x×]\s*\d|厚|宽|寬|长|長|高|直径|直徑|镜头|鏡頭|焦距|降雨|降水|晶圆|晶圓|尺寸"
+        r"|屏幕|螢幕|口径|口徑"
     ),
 }
+_UNIT_REFUSED_BY_CUE = dict.fromkeys(
+    ("meters", "meter"),
+    lazy_compile(
+        r"\b(?:install\w*|replac\w*|deploy\w*|utilit\w*|smart|parking|water|gas|electric\w*"
+        r"|prepaid|read(?:s|ing)?|ship(?:s|ped)?|sold|order(?:s|ed)?)\b",
+        re.IGNORECASE,
+    ),
+)
 
 
 def _symbol_of_another_thing(text: str, number_end: int, end: int) -> bool:
     """Whether the unit written from ``number_end`` to ``end`` is "nm" or "mm" where its
-    sentence speaks of another thing those letters name (_OTHER_THING_CUES)."""
-    cue = _OTHER_THING_CUES.get(text[number_end:end].strip())
-    if cue is None:
+    sentence says nothing that nano- or millimetres measure (_UNIT_NEEDS_CUE), or
+    "meters" where it speaks of devices (_UNIT_REFUSED_BY_CUE)."""
+    written = text[number_end:end].strip()
+    needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
+    if needed is None and refused is None:
         return False
     lo = max(0, number_end - _SYMBOL_CUE_REACH)
     for before in _SENTENCE_BREAK_RE.finditer(text, lo, number_end):
         lo = before.end()
     after = _SENTENCE_BREAK_RE.search(text, end, end + _SYMBOL_CUE_REACH)
-    return cue.search(text, lo, after.start() if after else end + _SYMBOL_CUE_REACH) is not None
+    hi = after.start() if after else min(len(text), end + _SYMBOL_CUE_REACH)
+    if refused is not None:
+        return refused.search(text, lo, hi) is not None
+    if len(_WORD_RE.findall(text, lo, hi)) <= _CELL_WORDS:
+        return False  # a table's cell or a label: "5 nm", "300 mm"
+    return needed is not None and needed.search(text, lo, hi) is None
 
 
 def _per_distance(text: str, unit: str, end: int, a: _Atom) -> bool:
@@ -3812,7 +3848,7 @@ def _per_distance(text: str, unit: str, end: int, a: _Atom) -> bool:
         return False
     if text[a.start : a.end] in ("百", "千") and text[a.end : end] in ("米", "公里"):
         return True
-    before = _PER_BEFORE_A_MEASURE_RE.search(text, max(0, a.start - 16), a.start)
+    before = _PER_BEFORE_A_MEASURE_RE.search(text, max(0, a.start - 24), a.start)
     return before is not None or _CONSUMPTION_AFTER_RE.match(text, end) is not None
 
 
@@ -4302,7 +4338,7 @@ def _repeated_sign(
         or "或" in words
         or _EQUALS_AFTER_RE.match(text, b.end)
         or _SPACED_MINUS_END_RE.search(words)
-        or text[a_sign_start - 1 : a_sign_start] in _MINUS_SIGNS
+        or (a_sign_start > 0 and text[a_sign_start - 1] in _MINUS_SIGNS)
         or _a_third_amount(text, b.end, words, sign)
         or (floor > 0 and text[floor:a_sign_start] == words)
         or _BY_BEFORE_RE.search(text, max(floor, a_sign_start - 4), a_sign_start)

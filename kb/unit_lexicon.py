@@ -1221,14 +1221,16 @@ _FACTOR_AFTER = (
 
 
 # A measure before what it is per is no figure of its own unit: "30 km/day", "5 mg/kg",
-# "10 кг/м²", 500公里/天, "15 km per litre", "300 km per day", "10 metres a second",
+# "10 кг/м²", 500公里/天, "15 km per litre", "300 km per day", "10 metres a second", "150
+# kg per hectare", a dose's "250 mg/5 mL",
 # "300 000 км в сутки" (km/h, m/s, 公里/小时 and "km per second" are units of their own,
 # longer surfaces); not what an amount is per, "1.5 tonnes per axle", nor a time a
 # distance is covered in, "300 километров за день".
 _NOT_PER = (
     rf"(?!\s*/\s*[{LETTER}\u4e00-\u9fff]"
     r"|\s+(?:per|an?)\s+(?:second|sec|minute|min|hour|hr|day|week|month|year|lit(?:re|er)"
-    r"|gallon)(?![a-z])"
+    r"|gallon|hectare|acre|ha|kWh|MWh|capita)(?![a-z])"
+    r"|\s*/\s*\d[\d.,]*\s*(?:mL|ml|L|мл|л|毫升)(?![A-Za-zА-Яа-яЁё])"
     r"|\s+в\s+(?:секунду|минуту|час|сутки|день|год))"
 )
 # ... nor one raised to a power, a volume's or an acceleration's: "5 см^3", "1598 см3",

@@ -6826,6 +6826,29 @@ def test_a_length_an_area_a_mass_and_a_speed_are_read_in_their_units(
         ("两吨半的货物。", [("两", 2, 2, None)]),
         ("Марафонская дистанция — 42 км 195 м.", [("42", 42, 42, None), ("195", 195, 195, None)]),
         ("eGFR was 60 mL/min/1.73 m².", [("60", 60, 60, None), ("1.73", 1.73, 1.73, None)]),
+        # a second review's finds: nm and mm where the sentence names nothing they measure
+        # (a glued one stays no figure), devices being installed, what a dose or a yield is
+        # per, the distance a fuel figure is per after "каждые", 秒速 (a speed a second)
+        ("The A380 flies at 0.85 Mach over 8,000nm.", [("0.85", 0.85, 0.85, None)]),
+        ("The storm was 150 nm east of Bermuda.", [("150", 150, 150, None)]),
+        ("The engine makes 300 hp and 400 nm.", [("300", 300, 300, None), ("400", 400, 400, None)]),
+        ("AUM reached 750 mm at year end.", [("750", 750, 750, None)]),
+        ("Our MRR is now 2 mm.", [("2", 2, 2, None)]),
+        ("Engineers replaced 1,500 meters in the building.", [("1,500", 1500, 1500, None)]),
+        ("Расход — 6 литров на каждые 100 км.", [("6", 6, 6, None), ("100", 100, 100, None)]),
+        ("Fertiliser is applied at 150 kg per hectare.", [("150", 150, 150, None)]),
+        (
+            "The child was given 250 mg/5 mL suspension.",
+            [("250", 250, 250, None), ("5", 5, 5, None)],
+        ),
+        ("儿童剂量为每公斤体重15毫克。", [("15", 15, 15, None)]),
+        ("秒速7.9公里即可绕地球飞行。", [("秒速7.9公里", 7.9, 7.9, "km/s")]),
+        # ... and where it does, or the text is a table's cell
+        ("A 405 nm laser.", [("405 nm", 405, 405, "nm")]),
+        ("A 120 mm fan cools the CPU.", [("120 mm", 120, 120, "mm")]),
+        ("5 nm", [("5 nm", 5, 5, "nm")]),
+        ("≈ 300 mm (est.)", [("300 mm", 300, 300, "mm")]),
+        ("The tower is 300 meters tall.", [("300 meters", 300, 300, "m")]),
     ],
 )
 def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
