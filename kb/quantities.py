@@ -777,7 +777,7 @@ _CN_RATE_WORDS = (
     "|占用|佔用|分配到|分配至|分配给|分配給|分配|部署到|部署在|部署|映射到|映射至|映射"
     "|提供|服务|服務|支持|支援|返回|推理|交付|传输|傳輸|解码|解碼|生产|生產"
     "|实现|實現|吐出|完成|跑出|写出|寫出|承载|承載|都|行驶|行駛|飞行|飛行|前进|前進|为|為|在"
-    "|跑|走|移动|移動|传播|傳播|体重|體重"
+    "|跑|走|移动|移動|传播|傳播|体重|體重|排放|承重"
 )
 # a network, as Simplified, Traditional (Hong Kong) and Taiwan write it
 _CN_NETWORK = "网络|網絡|網路"
@@ -1076,7 +1076,8 @@ _PER_PHYSICAL_RU = (
     rf"(?![{LETTER}\d\-‑])"
 )
 _PER_PHYSICAL_ZH = (
-    r"(?:[千兆吉]?瓦(?:特|时|時)?|焦耳|美元|千克|公斤|平方(?:米|毫米|厘米)|[千兆吉]?赫兹"
+    r"(?:[千兆吉]?瓦(?:特|时|時)?|焦耳|美元|千克|公斤|平方(?:米|毫米|厘米|公里)|平米|公里|千米"
+    r"|[千兆吉]?赫兹"
     r"|[兆吉太拍]字节|[MGTP]i?B(?![A-Za-z]))"
 )
 # 每瓦 before the figure divides it as after it (能效达到每瓦 30 Gbps, 每瓦可输出 30 Gbps),
@@ -2942,7 +2943,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             a_unit = None  # 能效达到每瓦 30 Gbps: as "30 Gbps/W" (_PER_PHYSICAL_RE)
         elif a_unit is not None and _per_distance(text, a_unit[1], a_unit[0], a):
             a_unit = None  # "15 kWh/100 km", 百公里: what a consumption is per, no distance
-        elif a_unit is not None and _symbol_of_another_thing(text, a.end, a_unit[0]):
+        elif a_unit is not None and _symbol_of_another_thing(text, a.start, a.end, a_unit[0]):
             if text[a.end : a.end + 1].isalpha():
                 i += 1  # glued, "a range of 7,500nm": an identifier, no figure, as before
                 continue
@@ -3765,7 +3766,7 @@ _EN_MULTIPLIER_RE = lazy_compile(_EN_MULTIPLIER_WORDS, re.IGNORECASE)
 # nor of 1.73 m²); and 油耗 or 电耗 after the distance, 100公里油耗4.5升.
 _PER_BEFORE_A_MEASURE_RE = lazy_compile(
     rf"(?:[{LETTER}\u4e00-\u9fff]{_H}*/|(?<![{LETTER}])every|每"
-    rf"|(?:(?<=[·.\s]ч)|(?<![{LETTER}])(?:л|литр(?:а|ов)?|топлива|энергии)){_H}+на"
+    rf"|(?:(?<=[·.\s]ч)|(?<![{LETTER}])(?:л|литр(?:а|ов)?|топлива|энергии|к?г|мг|т)){_H}+на"
     rf"(?:{_H}+каждые)?)"
     rf"{_H}*$",
     re.IGNORECASE,
@@ -3781,10 +3782,31 @@ _CONSUMPTION_AFTER_RE = lazy_compile(rf"{_H}*(?:[油电電能]耗|耗[油电電]
 # metres where the sentence speaks of installing or reading them ("Engineers replaced
 # 1,500 meters", "the utility installed 200,000 meters").
 _SYMBOL_CUE_REACH = 100
-# A table's cell, no sentence: a text with no more words than the unit and a remark,
-# "5 nm", "≈ 300 mm (est.)"
-_CELL_WORDS = 2
-_WORD_RE = lazy_compile(rf"[{LETTER}\u4e00-\u9fff]{{2,}}")
+# A table's cell, no sentence: no word but the unit, outside brackets ("5 nm", "≈ 300 mm
+# (est.)"; not "Revenue: 120 mm")
+_WORD_RE = lazy_compile(rf"[{LETTER}]{{2,}}|[\u4e00-\u9fff]")
+_BRACKETED_RE = lazy_compile(r"[(（\[][^)）\]]*[)）\]]")
+# ... and where the sentence speaks of money, the sea, flight or torque, whatever else
+# it names ("The chip startup raised 50 mm", "The wafer ship sailed 500 nm", 公司营收120
+# mm, 船航行了300 nm, 发动机最大扭矩为400 nm)
+_OTHER_THING_CUES = {
+    "nm": lazy_compile(
+        r"(?i:\b(?:air(?:craft|plane|port|line)s?|planes?|jets?|flights?|fl(?:y|ies|ew|own"
+        r"|ying)|runways?|ship|vessels?|boats?|yachts?|sail(?:ed|ing|s)?|seas?|ocean|offshore"
+        r"|coast|harbou?r|ports?|nautical|ETOPS|knots?|torque|engines?|motors?|drills?|navy"
+        r"|naval|miles?|storms?|hurricanes?|typhoons?)\b)"
+        r"|船|舰|艦|航行|航程|港|海里|飞机|飛機|航班|扭矩|发动机|發動機|电机|電機"
+    ),
+    "mm": lazy_compile(
+        r"(?i:\b(?:revenues?|sales|EBITDA|income|profits?|loss(?:es)?|los[te]|fund(?:ing|s)?"
+        r"|raised?|rais(?:es|ing)|rounds?|Series|bonds?|debt|loans?|valuations?|deals?|capex"
+        r"|cash|budgets?|spen[dt]|spending|booked|orders|margins?|proceeds|fees|guid\w*|AUM"
+        r"|GMV|ARR|MRR|assets|dollars?|euros?|USD|EUR|GBP|investors?)\b)"
+        r"|营收|營收|收入|融资|融資|估值|亏损|虧損|利润|利潤|投资|投資|预算|預算|美元|欧元"
+    ),
+}
+
+
 _SENTENCE_BREAK_RE = lazy_compile(r"[.!?;](?=\s)|\n")
 _UNIT_NEEDS_CUE = {
     "nm": lazy_compile(
@@ -3801,7 +3823,8 @@ _UNIT_NEEDS_CUE = {
         r"|diameter|radius|across|lens(?:es)?|film|cameras?|focal|sensors?|screens?|display"
         r"|bezels?|rain\w*|precipitation|snow\w*|wafers?|dies?|chips?|pitch|bolts?|screws?"
         r"|pipes?|tubes?|cables?|gauge|bore|barrels?|calib(?:er|re)|dimensions?|measur\w*"
-        r"|sizes?|sized|format|apart|gap|travel|stroke|fans?|incisions?|pistols?|rifles?"
+        r"|sizes?|sized|format|apart|gap|travel|stroke|wheelbase|clearance|tracks?|fans?"
+        r"|incisions?|pistols?|rifles?|howitzers?|artillery|specs?"
         r"|guns?|cartridges?|bullets?|needles?|nozzles?|holes?|threads?|rods?|plates?|sheets?"
         r"|walls?|glass|толщин\w*|ширин\w*|длин\w*"
         r"|высот\w*|диаметр\w*|объектив\w*|осадк\w*)\b)"
@@ -3819,10 +3842,12 @@ _UNIT_REFUSED_BY_CUE = dict.fromkeys(
 )
 
 
-def _symbol_of_another_thing(text: str, number_end: int, end: int) -> bool:
-    """Whether the unit written from ``number_end`` to ``end`` is "nm" or "mm" where its
-    sentence says nothing that nano- or millimetres measure (_UNIT_NEEDS_CUE), or
-    "meters" where it speaks of devices (_UNIT_REFUSED_BY_CUE)."""
+def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end: int) -> bool:
+    """Whether the unit written from ``number_end`` to ``end`` after the number at
+    ``number_start`` is "nm" or "mm" where its sentence names another thing those letters
+    stand for (_OTHER_THING_CUES) or, but in a table's cell, nothing that nano- or
+    millimetres measure (_UNIT_NEEDS_CUE), or "meters" where it speaks of devices
+    (_UNIT_REFUSED_BY_CUE)."""
     written = text[number_end:end].strip()
     needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
     if needed is None and refused is None:
@@ -3834,8 +3859,11 @@ def _symbol_of_another_thing(text: str, number_end: int, end: int) -> bool:
     hi = after.start() if after else min(len(text), end + _SYMBOL_CUE_REACH)
     if refused is not None:
         return refused.search(text, lo, hi) is not None
-    if len(_WORD_RE.findall(text, lo, hi)) <= _CELL_WORDS:
-        return False  # a table's cell or a label: "5 nm", "300 mm"
+    if _OTHER_THING_CUES[written].search(text, lo, hi) is not None:
+        return True
+    around = _BRACKETED_RE.sub("", text[lo:number_start] + " " + text[end:hi])
+    if _WORD_RE.search(around) is None:
+        return False  # a table's cell: "5 nm", "≈ 300 mm (est.)"
     return needed is not None and needed.search(text, lo, hi) is None
 
 
@@ -4270,7 +4298,8 @@ _EN_MOVE_WORDS = (
     "gain gained gains slip slipped slips slid sliding weakened strengthened improved advanced "
     "surged soared spiked skyrocketed plunged tumbled sank dipped rebounded eased firmed lost "
     "rallied slumped shed retreated added appreciated depreciated falling dropping declining "
-    "rising climbing ticked widened narrowed"
+    "rising climbing ticked widened narrowed hike hiked hikes popped sagged cratered gapped "
+    "plummeted"
 ).split()
 # the words of change of a "from X to Y" change and a market's verbs, English and Chinese
 _MOVE_WORD_RE = lazy_compile(
@@ -4279,7 +4308,7 @@ _MOVE_WORD_RE = lazy_compile(
 )
 _ZH_CHANGE_BEFORE_RE = lazy_compile(
     rf"(?:上涨|上漲|下跌|下滑|回落|反弹|反彈|走低|走高|上扬|上揚|升值|贬值|貶值|走强|走強|走弱|下挫"
-    rf"|攀升|回升|{_ZH_CHANGE_VERBS})了?{_H}*$"
+    rf"|攀升|回升|跳水|[降涨漲提][价價]|{_ZH_CHANGE_VERBS})了?{_H}*$"
 )
 
 
@@ -4289,9 +4318,9 @@ _EQUALS_AFTER_RE = lazy_compile(rf"{_H}*[=＝]")
 _SPACED_MINUS_END_RE = lazy_compile(rf"{_H}[{_MINUS_SIGNS}]$")
 
 
-# "to", 至 or 到 after a word of change joins a change to the level it reached, when that
-# is more than three times the change ("Shares fell $2 to $48", 股价下跌$2至$48; "lost $3
-# billion to $4 billion" is a range), as a share's does (_SHARE_RANGE_REACH)
+# "to", 至 or 到 after a word of change joins a change to the level it reached, however
+# near ("Shares fell $2 to $48", "The stock fell $5 to $7", 股价下跌$2至$48), as they did
+# before the repeated sign made a range ("could lose $3 billion to $4 billion" is one)
 _CHANGE_TO = frozenset({"to", "至", "到"})
 # "by" before the first amount makes it a change ("lowered the price by $1,000 to $38,990")
 _BY_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])by{_H}+$", re.IGNORECASE)
@@ -4342,11 +4371,7 @@ def _repeated_sign(
         or _a_third_amount(text, b.end, words, sign)
         or (floor > 0 and text[floor:a_sign_start] == words)
         or _BY_BEFORE_RE.search(text, max(floor, a_sign_start - 4), a_sign_start)
-        or (
-            words.strip().lower() in _CHANGE_TO
-            and abs(b.value) > _SHARE_RANGE_REACH * abs(a.value)
-            and _changed_by(text, a_sign_start, floor)
-        )
+        or (words.strip().lower() in _CHANGE_TO and _changed_by(text, a_sign_start, floor))
     ):
         return None
     return a_sign_start, sign_start

@@ -1231,6 +1231,7 @@ _NOT_PER = (
     r"|\s+(?:per|an?)\s+(?:second|sec|minute|min|hour|hr|day|week|month|year|lit(?:re|er)"
     r"|gallon|hectare|acre|ha|kWh|MWh|capita)(?![a-z])"
     r"|\s*/\s*\d[\d.,]*\s*(?:mL|ml|L|мл|л|毫升)(?![A-Za-zА-Яа-яЁё])"
+    r"|\s+на\s+(?:1\s*)?(?:квадратн\w*|кв\.|м²|м2|км|гектар\w*|га)(?![а-яё])"
     r"|\s+в\s+(?:секунду|минуту|час|сутки|день|год))"
 )
 # ... nor one raised to a power, a volume's or an acceleration's: "5 см^3", "1598 см3",
@@ -1246,11 +1247,18 @@ _NO_POWER = r"(?![\^²³0-9]|\s+squared|\s+в\s+квадрате)"
 # clone (克隆), the krone (1000克朗), Croatia, Crimea, Kashmir (2-1 克罗地亚, 2014克里米亚,
 # 2019克什米尔), Michelin (米其林), Milan (2-1 米兰), rice (米饭).
 _PRESSURE_AFTER = r"(?!\s*(?:Hg|H2O|H₂O|рт|вод))"
+_NO_CURRENCY_AFTER = (
+    r"(?!\s*(?:dollars?|euros?|pounds?|yuan|USD|EUR|GBP|CNY|RMB|долл|руб|евро|美元|欧元|歐元"
+    r"|英镑|元|人民币))"
+)
 _CN_PART_AFTER = "一二三四五六七八九十两兩半"
 _NOT_IN_A_WORD = {
     **dict.fromkeys(("mm", "мм", "cm"), _PRESSURE_AFTER),
+    # "50 mm dollars", "50 mm долларов", 50 mm美元: millions of a currency
+    **dict.fromkeys(("mm", "nm"), _NO_CURRENCY_AFTER),
     "см": _PRESSURE_AFTER + r"(?!\.\s*(?-i:[а-яё]))",
     **dict.fromkeys(("毫米", "厘米"), "(?!汞|水柱)"),
+    **dict.fromkeys(("纳米", "納米"), "(?!比亚|比亞)"),  # 2023纳米比亚, Namibia
     **dict.fromkeys(("gram", "grams"), rf"(?![-\u2011][{LETTER}])"),
     **dict.fromkeys(("km", "км"), rf"(?!\s*\d+\s*[mм](?![{LETTER}]))"),
     "KG": r"(?!\s+(?-i:[A-Z]))",  # "KG Mobility", a car maker
@@ -1324,7 +1332,7 @@ CASED_SYMBOLS = frozenset(
     | {"GFLOPS"}  # a vision model's "4.1 GFLOPs" counts its operations (TFLOPs is a rate)
     # "400 Nm" a torque, "50 MM USD" fifty million, "5 MG cars" a brand (see _MEASURES)
     | {"nm", "mm", "cm", "mg", "kg", "Kg", "KG", "нм", "мм", "см", "мг"}
-    | {f"{m}{sq}" for m in ("mm", "cm", "m", "мм", "см", "м") for sq in _SQUARES}
+    | {f"{m}{sq}" for m in ("mm", "cm", "m", "km", "мм", "см", "м") for sq in _ASCII_SQUARES}
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}
     | {f"{p}B{per}" for p in "kKMG" for per in ("/s", "/sec", "/秒", "每秒", "ps")}

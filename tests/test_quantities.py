@@ -6499,10 +6499,14 @@ def test_a_minus_before_a_currency_sign_or_after_chinese_is_a_sign(
         ("净利润为-$3亿至$5亿。", [("-$3亿", -3e8, -3e8, "USD"), ("$5亿", 5e8, 5e8, "USD")]),
         ("票价$5或$6。", [("$5", 5, 5, "USD"), ("$6", 6, 6, "USD")]),
         ("价格从$5到$7再到$9。", [("$5", 5, 5, "USD"), ("$7", 7, 7, "USD"), ("$9", 9, 9, "USD")]),
-        # ... while a range after such a word stays one: a hyphen, ends within three times
+        ("The stock fell $5 to $7 after the dilution.", [("$5", 5, 5, "USD"), ("$7", 7, 7, "USD")]),
+        ("Shares cratered $20 to $31.", [("$20", 20, 20, "USD"), ("$31", 31, 31, "USD")]),
+        ("股价跳水$10至$35。", [("$10", 10, 10, "USD"), ("$35", 35, 35, "USD")]),
+        ("该车型降价$3000至$5999。", [("$3000", 3000, 3000, "USD"), ("$5999", 5999, 5999, "USD")]),
+        # ... while a range after a hyphen or a modal stays one
         ("The fund raised $50M-$75M in its second close.", [("$50M-$75M", 5e7, 7.5e7, "USD")]),
         (
-            "The company lost $3 billion to $4 billion on the deal.",
+            "The deal could lose $3 billion to $4 billion.",
             [("$3 billion to $4 billion", 3e9, 4e9, "USD")],
         ),
     ],
@@ -6843,7 +6847,29 @@ def test_a_length_an_area_a_mass_and_a_speed_are_read_in_their_units(
         ),
         ("儿童剂量为每公斤体重15毫克。", [("15", 15, 15, None)]),
         ("秒速7.9公里即可绕地球飞行。", [("秒速7.9公里", 7.9, 7.9, "km/s")]),
+        # a third review's: a sentence of money, the sea or torque, whatever else it names,
+        # a label before the figure, Chinese text, "mm dollars", Namibia, a rate per an
+        # area or a distance, a product's KM2
+        ("The chip startup raised 50 mm in its latest round.", [("50", 50, 50, None)]),
+        ("The wafer ship sailed 500 nm to Taiwan.", [("500", 500, 500, None)]),
+        ("Revenue: 120 mm", [("120", 120, 120, None)]),
+        ("该公司营收120 mm，同比增长5%。", [("120", 120, 120, None), ("5%", 5, 5, "percent")]),
+        ("该船航行了300 nm后抵达港口。", [("300", 300, 300, None)]),
+        ("发动机最大扭矩为400 nm。", [("400", 400, 400, None)]),
+        ("The startup raised 50 mm dollars.", [("50 mm dollars", 50, 50, "USD")]),
+        ("Выручка составила 50 mm долларов.", [("50 mm долларов", 50, 50, "USD")]),
+        ("公司融资50 mm美元。", [("50 mm美元", 50, 50, "USD")]),
+        ("2023纳米比亚大选结果公布。", [("2023", 2023, 2023, None)]),
+        ("每公里排放120克二氧化碳。", [("120", 120, 120, None)]),
+        ("每平方米承重1500公斤。", [("1500", 1500, 1500, None)]),
+        ("Нагрузка 1500 кг на квадратный метр.", [("1500", 1500, 1500, None)]),
+        ("Each of the 4 KM2 modules was tested.", [("4", 4, 4, None)]),
         # ... and where it does, or the text is a table's cell
+        (
+            "The laser emits at 1,064 nm and ships 5,000 units a year.",
+            [("1,064 nm", 1064, 1064, "nm"), ("5,000", 5000, 5000, None)],
+        ),
+        ("Wheelbase: 2,875 mm", [("2,875 mm", 2875, 2875, "mm")]),
         ("A 405 nm laser.", [("405 nm", 405, 405, "nm")]),
         ("A 120 mm fan cools the CPU.", [("120 mm", 120, 120, "mm")]),
         ("5 nm", [("5 nm", 5, 5, "nm")]),
