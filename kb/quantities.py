@@ -2943,6 +2943,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             a_unit = None  # 能效达到每瓦 30 Gbps: as "30 Gbps/W" (_PER_PHYSICAL_RE)
         elif a_unit is not None and _per_distance(text, a_unit[1], a_unit[0], a):
             a_unit = None  # "15 kWh/100 km", 百公里: what a consumption is per, no distance
+        elif a_unit is not None and _measure_per_or_part(text, a_unit[1], a.start):
+            a_unit = None  # 每亩施肥150公斤, 每年后退50米, "2 м 10 см": no figure of its own
         elif a_unit is not None and _symbol_of_another_thing(text, a.start, a.end, a_unit[0]):
             if text[a.end : a.end + 1].isalpha():
                 i += 1  # glued, "a range of 7,500nm": an identifier, no figure, as before
@@ -3766,7 +3768,8 @@ _EN_MULTIPLIER_RE = lazy_compile(_EN_MULTIPLIER_WORDS, re.IGNORECASE)
 # nor of 1.73 m²); and 油耗 or 电耗 after the distance, 100公里油耗4.5升.
 _PER_BEFORE_A_MEASURE_RE = lazy_compile(
     rf"(?:[{LETTER}\u4e00-\u9fff]{_H}*/|(?<![{LETTER}])every|每"
-    rf"|(?:(?<=[·.\s]ч)|(?<![{LETTER}])(?:л|литр(?:а|ов)?|топлива|энергии|к?г|мг|т)){_H}+на"
+    rf"|(?:(?<=[·.\s]ч)|(?<![{LETTER}])(?:л|литр(?:а|ов)?|топлива|энергии|к?г|мг|т|расход\w*))"
+    rf"{_H}+на"
     rf"(?:{_H}+каждые)?)"
     rf"{_H}*$",
     re.IGNORECASE,
@@ -3865,6 +3868,30 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     if _WORD_RE.search(around) is None:
         return False  # a table's cell: "5 nm", "≈ 300 mm (est.)"
     return needed is not None and needed.search(text, lo, hi) is None
+
+
+# 每 and a thing before a measure makes it a rate that no unit holds, as 每天 does
+# (_rate): 每亩施肥150公斤, 每公顷施肥150公斤, 每平方米种植5公斤, 每年后退50米 (每秒, 每小时,
+# 每层 and 每片晶圆 are _PER_CN's, and stay theirs: 每小时420公里, 每层3米); and a larger
+# unit's figure right before makes it the part of one measure: "2 м 10 см", "2 кг 300 г",
+# 3公斤200克 (2.1 m, 2.3 kg, 3.2 kg; no 10 cm).
+_EACH_THING_BEFORE_RE = lazy_compile(r"每[^\d\s，。、；,;]{1,6}$")
+_LARGER_UNIT_BEFORE_RE = lazy_compile(
+    rf"\d{_H}*(?:м|км|кг|т|m|km|kg|米|公里|千米|公斤|千克|吨)(?![{LETTER}]){_H}*$"
+)
+
+
+def _measure_per_or_part(text: str, unit: str, start: int) -> bool:
+    """Whether the figure at ``start``, a length, an area or a mass, is per a thing 每
+    names or the smaller part of one measure (_EACH_THING_BEFORE_RE,
+    _LARGER_UNIT_BEFORE_RE)."""
+    if dimension_of(unit) not in _MEASURED:
+        return False
+    lo = max(0, start - 8)
+    if _LARGER_UNIT_BEFORE_RE.search(text, lo, start) is not None:
+        return True
+    each = _EACH_THING_BEFORE_RE.search(text, lo, start)
+    return each is not None and _PER_BEFORE_CN_RE.search(text, each.start(), start) is None
 
 
 def _per_distance(text: str, unit: str, end: int, a: _Atom) -> bool:
@@ -4322,6 +4349,7 @@ _SPACED_MINUS_END_RE = lazy_compile(rf"{_H}[{_MINUS_SIGNS}]$")
 # near ("Shares fell $2 to $48", "The stock fell $5 to $7", 股价下跌$2至$48), as they did
 # before the repeated sign made a range ("could lose $3 billion to $4 billion" is one)
 _CHANGE_TO = frozenset({"to", "至", "到"})
+_ZH_CHANGE_FROM_RE = lazy_compile(rf"(?:{_ZH_CHANGE_VERBS})了?{_H}*[从從由]{_H}*$")  # 增长从
 # "by" before the first amount makes it a change ("lowered the price by $1,000 to $38,990")
 _BY_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])by{_H}+$", re.IGNORECASE)
 # What may stand before a third amount of a sequence: "then", 再 ("从$5到$7再到$9")
@@ -4371,7 +4399,13 @@ def _repeated_sign(
         or _a_third_amount(text, b.end, words, sign)
         or (floor > 0 and text[floor:a_sign_start] == words)
         or _BY_BEFORE_RE.search(text, max(floor, a_sign_start - 4), a_sign_start)
-        or (words.strip().lower() in _CHANGE_TO and _changed_by(text, a_sign_start, floor))
+        or (
+            words.strip().lower() in _CHANGE_TO
+            and (
+                _changed_by(text, a_sign_start, floor)
+                or _ZH_CHANGE_FROM_RE.search(text, max(floor, a_sign_start - 6), a_sign_start)
+            )
+        )
     ):
         return None
     return a_sign_start, sign_start

@@ -1242,6 +1242,7 @@ _NO_POWER = r"(?![\^²³0-9]|\s+squared|\s+в\s+квадрате)"
 # water, a pressure ("120 mm Hg", "5 cm H2O", "120 мм рт. ст.", "200 мм вод. ст.",
 # 120毫米汞柱), "см." for "see" before a word ("в разделе 3 см. ниже"), a Gram stain
 # ("12 gram-negative strains"), the kilometres and metres of one distance ("42 км 195 м")
+# and the kilograms and grams of one mass ("2 кг 300 г", 3公斤200克)
 # or the metre and its tenths of a height (一米八, 1米75: a figure of its own, 1.8 m, no 1 m),
 # a half after a tonne (两吨半: 2.5 t), and 克 or 米 that opens a name: a carat (5克拉), a
 # clone (克隆), the krone (1000克朗), Croatia, Crimea, Kashmir (2-1 克罗地亚, 2014克里米亚,
@@ -1252,20 +1253,26 @@ _NO_CURRENCY_AFTER = (
     r"|英镑|元|人民币))"
 )
 _CN_PART_AFTER = "一二三四五六七八九十两兩半"
+_GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("mm", "мм", "cm"), _PRESSURE_AFTER),
+    (("см",), _PRESSURE_AFTER + r"(?!\.\s*(?-i:[а-яё]))"),
+    (("mm", "nm"), _NO_CURRENCY_AFTER),  # "50 mm dollars", 50 mm美元: millions of a currency
+    (("毫米", "厘米"), "(?!汞|水柱)"),
+    (("纳米", "納米"), "(?!比亚|比亞)"),  # 2023纳米比亚, Namibia
+    (("gram", "grams"), rf"(?![-\u2011][{LETTER}])"),
+    (("km", "км"), rf"(?!\s*\d+\s*[mм](?![{LETTER}]))"),
+    (("kg", "кг", "公斤", "千克"), rf"(?!\s*\d+\s*[gг克](?![{LETTER}]))"),
+    (("KG",), r"(?!\s+(?-i:[A-Z]))"),  # "KG Mobility", a car maker
+    (("吨", "公斤", "千克", "公里"), f"(?![{_CN_PART_AFTER}])"),
+    (("克",), "(?!拉|隆|朗|罗|羅|里|什|莱|萊|劳|勞|林|鲁|魯)"),
+    (
+        ("米",),
+        f"(?!其林|饭|飯|兰|蘭|尔|爾|勒|哈|开|開|歇|诺|諾|亚|亞|粒|粉|线|線|酒|[0-9{_CN_PART_AFTER}])",
+    ),
+)
 _NOT_IN_A_WORD = {
-    **dict.fromkeys(("mm", "мм", "cm"), _PRESSURE_AFTER),
-    # "50 mm dollars", "50 mm долларов", 50 mm美元: millions of a currency
-    **dict.fromkeys(("mm", "nm"), _NO_CURRENCY_AFTER),
-    "см": _PRESSURE_AFTER + r"(?!\.\s*(?-i:[а-яё]))",
-    **dict.fromkeys(("毫米", "厘米"), "(?!汞|水柱)"),
-    **dict.fromkeys(("纳米", "納米"), "(?!比亚|比亞)"),  # 2023纳米比亚, Namibia
-    **dict.fromkeys(("gram", "grams"), rf"(?![-\u2011][{LETTER}])"),
-    **dict.fromkeys(("km", "км"), rf"(?!\s*\d+\s*[mм](?![{LETTER}]))"),
-    "KG": r"(?!\s+(?-i:[A-Z]))",  # "KG Mobility", a car maker
-    **dict.fromkeys(("吨", "公斤", "千克", "公里"), f"(?![{_CN_PART_AFTER}])"),
-    "克": "(?!拉|隆|朗|罗|羅|里|什|莱|萊|劳|勞|林|鲁|魯)",
-    "米": f"(?!其林|饭|飯|兰|蘭|尔|爾|勒|哈|开|開|歇|诺|諾|亚|亞|粒|粉|线|線|酒"
-    f"|[0-9{_CN_PART_AFTER}])",
+    surface: "".join(guard for surfaces, guard in _GUARDS if surface in surfaces)
+    for surface in {s for surfaces, _ in _GUARDS for s in surfaces}
 }
 
 

@@ -6498,6 +6498,10 @@ def test_a_minus_before_a_currency_sign_or_after_chinese_is_a_sign(
         ),
         ("净利润为-$3亿至$5亿。", [("-$3亿", -3e8, -3e8, "USD"), ("$5亿", 5e8, 5e8, "USD")]),
         ("票价$5或$6。", [("$5", 5, 5, "USD"), ("$6", 6, 6, "USD")]),
+        (
+            "营收增长从$130亿到$140亿。",
+            [("$130亿", 13e9, 13e9, "USD"), ("$140亿", 14e9, 14e9, "USD")],
+        ),
         ("价格从$5到$7再到$9。", [("$5", 5, 5, "USD"), ("$7", 7, 7, "USD"), ("$9", 9, 9, "USD")]),
         ("The stock fell $5 to $7 after the dilution.", [("$5", 5, 5, "USD"), ("$7", 7, 7, "USD")]),
         ("Shares cratered $20 to $31.", [("$20", 20, 20, "USD"), ("$31", 31, 31, "USD")]),
@@ -6864,6 +6868,15 @@ def test_a_length_an_area_a_mass_and_a_speed_are_read_in_their_units(
         ("每平方米承重1500公斤。", [("1500", 1500, 1500, None)]),
         ("Нагрузка 1500 кг на квадратный метр.", [("1500", 1500, 1500, None)]),
         ("Each of the 4 KM2 modules was tested.", [("4", 4, 4, None)]),
+        # a fourth review's: 每 and a thing no unit holds a rate of, two units of one
+        # measure, a fuel figure's distance before it
+        ("每亩施肥150公斤。", [("150", 150, 150, None)]),
+        ("冰川每年后退50米。", [("50", 50, 50, None)]),
+        ("Рост — 1 м 85 см.", [("1", 1, 1, None), ("85", 85, 85, None)]),
+        ("Вес посылки — 2 кг 300 г.", [("2", 2, 2, None), ("300", 300, 300, None)]),
+        ("宝宝体重3公斤200克。", [("3", 3, 3, None), ("200", 200, 200, None)]),
+        ("Расход на каждые 100 км — 8 л.", [("100", 100, 100, None), ("8", 8, 8, None)]),
+        ("Blood pressure was 120 mm Hg.", [("120", 120, 120, None)]),
         # ... and where it does, or the text is a table's cell
         (
             "The laser emits at 1,064 nm and ships 5,000 units a year.",
