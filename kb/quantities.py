@@ -2955,13 +2955,19 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if i + 1 < len(atoms) and _hours_of_the_day(text, a, a_unit, atoms[i + 1], floor):
             i += 2  # "с 9 до 18 часов": o'clock, no quantities
             continue
-        changed = i + 1 < len(atoms) and _is_change(text, a, a_unit, atoms[i + 1], lexicon, floor)
+        # the currency signs of this figure and the next, when the next repeats its own
+        signs = (
+            _repeated_sign(text, a, a_unit, atoms[i + 1], lexicon, floor)
+            if i + 1 < len(atoms)
+            else None
+        )
+        changed = i + 1 < len(atoms) and _is_change(text, a, a_unit, atoms[i + 1], signs, floor)
         if changed:
             _take_the_new_scale(a, atoms[i + 1])
         # ranges: A <sep> B, scale and unit shared
         elif i + 1 < len(atoms) and not _in_chain(text, atoms, i):
             b = _without_a_dash_for_a_minus(text, a, a_unit, atoms[i + 1], lexicon, floor)
-            rng = _range(text, a, a_unit, b, lexicon, floor)
+            rng = _range(text, a, a_unit, b, signs, lexicon, floor)
             if rng is not None and _per_physical_before(text, rng.unit, a.start, floor):
                 rng = replace(rng, end=atoms[i + 1].end, unit=None)  # 每瓦 20-30 Gbps
             if rng is not None and _from_a_loss(text, rng, atoms[i + 1], floor):
@@ -3567,14 +3573,14 @@ def _is_change(
     a: _Atom,
     a_unit: tuple[int, str, float] | None,
     b: _Atom,
-    lexicon: UnitLexicon,
+    signs: tuple[int, int] | None,
     floor: int,
 ) -> bool:
     """Whether the atom ``a`` (with its own unit ``a_unit``, if it has one) and the next,
     ``b``, are the old and the new value of a change (_CHANGE_GAP_RE); the words that say
-    so are looked for after ``floor``, the end of the previous mention."""
+    so are looked for after ``floor``, the end of the previous mention, and before the
+    currency signs of both when ``b`` repeats ``a``'s (``signs``: _repeated_sign)."""
     gap_start = a_unit[0] if a_unit is not None else a.end
-    signs = _repeated_sign(text, a, gap_start, b, lexicon, floor)
     gm = _CHANGE_GAP_RE.fullmatch(text, gap_start, signs[1] if signs else b.start)
     if gm is None or gm.lastgroup is None:
         return False
@@ -3785,6 +3791,7 @@ _CONSUMPTION_AFTER_RE = lazy_compile(rf"{_H}*(?:[油电電能]耗|耗[油电電]
 # metres where the sentence speaks of installing or reading them ("Engineers replaced
 # 1,500 meters", "the utility installed 200,000 meters").
 _SYMBOL_CUE_REACH = 100
+_SENTENCE_BREAK_RE = lazy_compile(r"[.!?;](?=\s)|\n")
 # A table's cell, no sentence: no word but the unit, outside brackets ("5 nm", "≈ 300 mm
 # (est.)"; not "Revenue: 120 mm")
 _WORD_RE = lazy_compile(rf"[{LETTER}]{{2,}}|[\u4e00-\u9fff]")
@@ -3809,8 +3816,6 @@ _OTHER_THING_CUES = {
     ),
 }
 
-
-_SENTENCE_BREAK_RE = lazy_compile(r"[.!?;](?=\s)|\n")
 _UNIT_NEEDS_CUE = {
     "nm": lazy_compile(
         r"(?i:\b(?:process(?:es)?|nodes?|chips?|dies?|wafers?|lithograph\w*|wavelengths?"
@@ -4362,14 +4367,22 @@ def _a_third_amount(text: str, end: int, words: str, sign: str) -> bool:
     then = _THEN_RE.match(text, end)
     at = then.end() if then else end
     joint = words.strip()
-    return re.compile(rf"{re.escape(joint)}{_H}*{re.escape(sign)}").match(text, at) is not None
+    if not text.startswith(joint, at):
+        return False
+    spaces = _SPACES_RE.match(text, at + len(joint))
+    return text.startswith(sign, spaces.end() if spaces else at + len(joint))
 
 
 def _repeated_sign(
-    text: str, a: _Atom, gap_start: int, b: _Atom, lexicon: UnitLexicon, floor: int
+    text: str,
+    a: _Atom,
+    a_unit: tuple[int, str, float] | None,
+    b: _Atom,
+    lexicon: UnitLexicon,
+    floor: int,
 ) -> tuple[int, int] | None:
-    """Where the currency signs of a figure (its number ``a``, its unit ending at
-    ``gap_start``) and of the next, ``b``, start, when ``b``'s repeats the first's: the
+    """Where the currency signs of a figure (its number ``a``, its own unit ``a_unit`` if
+    any) and of the next, ``b``, start, when ``b``'s repeats the first's: the
     words between them end before it, and an opener ("from", "between", от, между) is
     looked for before the first sign, so that the two read as a range or a change as they
     do with one sign ("$13 billion to $14 billion" as "$13-14 billion", "€5-€7 million",
@@ -4382,11 +4395,12 @@ def _repeated_sign(
     to the second sign alone), a loss before a gain ("EPS of -$0.05 to $0.05") and a
     change and the level it reached (_CHANGE_TO: "Shares fell $2 to $48", 股价下跌$2至$48,
     "lowered the price by $1,000 to $38,990")."""
+    gap_start = a_unit[0] if a_unit is not None else a.end
     sign_start, unit = _prefix(text, b.start, lexicon, gap_start)
     if unit not in CURRENCIES or sign_start == b.start:
         return None
-    a_sign_start, a_unit = _prefix(text, a.start, lexicon, floor)
-    if a_unit != unit:
+    a_sign_start, a_currency = _prefix(text, a.start, lexicon, floor)
+    if a_currency != unit:
         return None
     words, sign = text[gap_start:sign_start], text[sign_start : b.start]
     wm = _RANGE_WORD_RE.match(words)
@@ -4448,11 +4462,11 @@ def _range(
     a: _Atom,
     a_unit: tuple[int, str, float] | None,
     b: _Atom,
+    signs: tuple[int, int] | None,
     lexicon: UnitLexicon,
     floor: int,
 ) -> Quantity | None:
     gap_start = a_unit[0] if a_unit is not None else a.end
-    signs = _repeated_sign(text, a, gap_start, b, lexicon, floor)
     gap = text[gap_start : signs[1] if signs else b.start]
     if "\n" in gap or len(gap) > _RANGE_GAP_REACH:
         return None

@@ -292,6 +292,11 @@ _SQUARES = ("²", *_ASCII_SQUARES)
 _RU_NOUN_ENDINGS = ("", "а", "у", "ом", "е", "ов", "ам", "ами", "ах")  # метр, метра...
 
 
+def _ru_cases(stem: str) -> tuple[str, ...]:
+    """A Russian unit's noun in every case and number: "метр", "метра", "метрах"."""
+    return tuple(f"{stem}{end}" for end in _RU_NOUN_ENDINGS)
+
+
 def _length(unit: str, symbol: str, english: str, ru: str, zh: tuple[str, ...]) -> dict[str, str]:
     """The ways a metric length is written: its symbol ("5 nm", "5 нм"), its
     word in English, British and American ("nanometres", "nanometers", "5-nanometre"),
@@ -302,8 +307,7 @@ def _length(unit: str, symbol: str, english: str, ru: str, zh: tuple[str, ...]) 
     if english.endswith("metre"):
         american = english.removesuffix("metre") + "meter"
         words += [american, f"{american}s"]
-    russian = [f"{ru}{end}" for end in _RU_NOUN_ENDINGS]
-    return _all(unit, symbol, ru_symbol, *words, *russian, *_ru_adjective(f"{ru}ов"), *zh)
+    return _all(unit, symbol, ru_symbol, *words, *_ru_cases(ru), *_ru_adjective(f"{ru}ов"), *zh)
 
 
 def _area(
@@ -346,19 +350,36 @@ _MEASURES: dict[str, str] = {
     **_length("nm", "nm", "nanometre", "нанометр", ("纳米", "納米")),
     **_length("mm", "mm", "millimetre", "миллиметр", ("毫米",)),
     **_length("cm", "cm", "centimetre", "сантиметр", ("厘米",)),
-    **_all("m", "metres", "metre", "meters", "meter", "米"),
-    **_all("m", *(f"метр{end}" for end in _RU_NOUN_ENDINGS), *_ru_adjective("метров")),
+    **_all(
+        "m",
+        "metres",
+        "metre",
+        "meters",
+        "meter",
+        "米",
+        *_ru_cases("метр"),
+        *_ru_adjective("метров"),
+    ),
     **_length("km", "km", "kilometre", "километр", ("公里", "千米")),
     **_area("mm²", "mm", "мм", "millimetre", "миллиметр", ("平方毫米",)),
     **_area("cm²", "cm", "см", "centimetre", "сантиметр", ("平方厘米",)),
     **_area("m²", "m", "м", "metre", "метр", ("平方米", "平米")),
     **_area("km²", "km", "км", "kilometre", "километр", ("平方公里", "平方千米")),
-    **_all("mg", "mg", "мг", "milligrams", "milligram", "毫克"),
-    **_all("mg", *(f"миллиграмм{end}" for end in _RU_NOUN_ENDINGS)),
-    **_all("g", "grams", "gram", "grammes", "gramme", "克"),
-    **_all("g", *(f"грамм{end}" for end in _RU_NOUN_ENDINGS)),
-    **_all("kg", "kg", "Kg", "KG", "кг", "kilograms", "kilogram", "kilos", "千克", "公斤"),
-    **_all("kg", *(f"килограмм{end}" for end in _RU_NOUN_ENDINGS)),
+    **_all("mg", "mg", "мг", "milligrams", "milligram", "毫克", *_ru_cases("миллиграмм")),
+    **_all("g", "grams", "gram", "grammes", "gramme", "克", *_ru_cases("грамм")),
+    **_all(
+        "kg",
+        "kg",
+        "Kg",
+        "KG",
+        "кг",
+        "kilograms",
+        "kilogram",
+        "kilos",
+        "千克",
+        "公斤",
+        *_ru_cases("килограмм"),
+    ),
     **_all("t", "tonnes", "tonne", "metric tons", "metric ton", "吨", "公吨"),
     **_all("t", *(f"тонн{end}" for end in ("", "а", "ы", "у", "ой", "е", "ам", "ами", "ах"))),
     **_all(
