@@ -737,9 +737,10 @@ _BARE_SCALES = frozenset(
     | {"сотней", "сотнею", "сотен", "сотням", "сотнями", "сотнях"}
 )
 
-# ".." is the ledger's own range syntax ("2e12..4e12"); "..." is an ellipsis.
+# ".." is the ledger's own range syntax ("2e12..4e12"); "..." is an ellipsis, but one
+# character of it glued to both bounds is a Russian spec sheet's range ("−40…+85 °C").
 _RANGE_SEP_RE = lazy_compile(
-    rf"{_H}*(?:-|–|—|~|～|〜|－|至|到|~|\.\.)\s*$|^{_H}*(?:-|–|—|~|～|〜|－|至|到|\.\.){_H}*$"
+    rf"{_H}*(?:-|–|—|~|～|〜|－|至|到|~|\.\.)\s*$|^{_H}*(?:-|–|—|~|～|〜|－|至|到|\.\.){_H}*$|^…$"
 )
 _CHAIN_SEP_RE = lazy_compile(rf"{_H}*[-–]{_H}*")
 # A range may be written as its two bounds: "не менее 70 и не более 100 пластин", "at least
@@ -2970,8 +2971,13 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             rng = _range(text, a, a_unit, b, signs, lexicon, floor)
             if rng is not None and _per_physical_before(text, rng.unit, a.start, floor):
                 rng = replace(rng, end=atoms[i + 1].end, unit=None)  # 每瓦 20-30 Gbps
-            if rng is not None and _from_a_loss(text, rng, atoms[i + 1], floor):
-                rng = replace(rng, start=rng.start - 1, low=-rng.low)
+            if rng is not None and (
+                _from_a_loss(text, rng, atoms[i + 1], floor)
+                or _signed_before(text, rng.start, floor, a, rng.unit, atoms[:i], lexicon)
+            ):
+                rng = replace(rng, start=rng.start - 1, low=-rng.low)  # 为-40~85℃
+            elif rng is not None and _below_zero(text, rng.start, floor, a):
+                rng = replace(rng, start=rng.start - len(_BELOW_ZERO), low=-rng.low)
             if rng is not None:
                 out.append(rng)
                 i += 2
@@ -2997,6 +3003,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             text, start, floor, a, unit or (a_unit and a_unit[1]), atoms[:i], lexicon
         ):
             start, value = start - 1, -value
+        elif _below_zero(text, start, floor, a):
+            start, value = start - len(_BELOW_ZERO), -value
         end = a.end
         if a_unit is not None and unit is not None and a_unit[1] != unit:
             a_unit = None  # "$5,000 per month" costs USD; the unit before wins
@@ -3046,8 +3054,9 @@ def _signed_before(
     before a currency sign ("−$5 billion", "Net income: -$1.2 million", "−€300 million")
     after what the digits' sign may follow ("US$-5" and "$3-$5" are none, nor a spaced
     "$5 - $3", a list's "- $5" or a tolerance's "+/-$5"); or a minus right after a Chinese
-    character before a share (同比-3.2%, 涨跌幅-3.2%, 降至-3%), but for a span's, after a
-    figure and its unit or measure word (5个百分点-10个百分点, 5个-10个百分点).  Not
+    character before a share or a temperature (同比-3.2%, 涨跌幅-3.2%, 降至-3%, 温度为-40℃),
+    but for a span's, after a figure and its unit or measure word (5个百分点-10个百分点,
+    5个-10个百分点).  Not
     before an amount or another unit after a Chinese word: a hyphen joins a label to its
     value as often as a minus makes a loss, 基础版-99元, 小米-5000mAh, 续航-30小时; but
     before an amount after the name of a profit or a cash flow (净利润-5亿元:
@@ -3068,7 +3077,7 @@ def _signed_before(
             and _NOT_A_SIGN_AFTER_RE.match(ahead) is None
             and not text.endswith("+/", 0, start - 1)
         )
-    if unit != "percent":
+    if unit not in _SIGNED_AFTER_A_WORD:
         return False
     if before:
         last = before[-1]
@@ -3083,6 +3092,18 @@ def _signed_before(
         ):
             return False  # 5个-10个百分点: a measure word, no unit
     return True
+
+
+# The units whose figures a minus right after a Chinese word signs (_signed_before): a
+# share's change and a temperature below zero, 同比-3.2%, 工作温度为-40℃~85℃
+_SIGNED_AFTER_A_WORD = frozenset({"percent", "°C"})
+# "Below zero" before a figure signs it, as only a temperature is: 零下20摄氏度 is −20 °C.
+_BELOW_ZERO = "零下"
+
+
+def _below_zero(text: str, start: int, floor: int, a: _Atom) -> bool:
+    """Whether _BELOW_ZERO ends at ``start``, after ``floor``, before the unsigned ``a``."""
+    return text[a.start] not in _MINUS_SIGNS and text.endswith(_BELOW_ZERO, floor, start)
 
 
 # The Chinese characters a figure's measure word may take before the minus of a span:
@@ -4468,6 +4489,8 @@ def _range(
 ) -> Quantity | None:
     gap_start = a_unit[0] if a_unit is not None else a.end
     gap = text[gap_start : signs[1] if signs else b.start]
+    if gap.endswith("+") and set(text[max(0, a.start - 1) : a.start + 1]) & set(_MINUS_SIGNS):
+        gap = gap[:-1]  # "от -40 до +85 °C", 为-40~+85℃: a plus after a minus, no gap
     if "\n" in gap or len(gap) > _RANGE_GAP_REACH:
         return None
     start, prefix_unit = _prefix(text, a.start, lexicon, floor)

@@ -440,6 +440,29 @@ _MEASURES: dict[str, str] = {
     ),
 }
 
+# A temperature in degrees Celsius, as a chip's, a coolant's or a room's is stated ("85
+# °C", "85°C", 85℃, "45 градусов Цельсия", 45摄氏度), its degree sign also the ordinal
+# indicator or the ring that look like it ("85ºC") and its C also the Cyrillic С ("85
+# °С"), as Russian keyboards type it.  Not a bare degree ("45°", "45 degrees", 45度 are
+# angles as often, and 度 a kilowatt-hour of electricity), nor Fahrenheit or kelvins, which
+# a figure states in their own scale: pint converts a ledger's °F or K to °C, but a page's
+# "113 °F" stays a bare figure.  A temperature per a time or a power, a ramp's "5 °C/min"
+# or a heat sink's "0.5 °C/W", is none (_NOT_PER).
+_DEGREE_SIGNS = ("°", "º", "˚")
+_TEMPERATURES: dict[str, str] = _all(
+    "°C",
+    *(f"{sign}{space}{c}" for sign in _DEGREE_SIGNS for space in ("", " ") for c in "CС"),
+    "℃",
+    "degrees Celsius",
+    "degree Celsius",
+    "degrees centigrade",
+    "deg C",
+    "degC",
+    *(f"градус{end} {word}" for end in ("", "а", "ов") for word in ("Цельсия", "по Цельсию")),
+    "摄氏度",
+    "攝氏度",
+)
+
 
 # Units written after the number.  Chinese classifiers (个, 個) between the number and
 # the unit are skipped by the reader, so "个token" needs no entry of its own.
@@ -846,6 +869,7 @@ DEFAULT_SURFACES: dict[str, str] = {
     ),
     **_COMPUTE,
     **_MEASURES,
+    **_TEMPERATURES,
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
     # 兆字节 as the rate's 兆字节每秒 writes it, so that 每秒500兆字节 is 500 MB/s (_rate)
     **_all(
@@ -1336,6 +1360,8 @@ def _surface_end(surface: str, *, prefix: bool) -> str:
         end += _NO_POWER + _NOT_IN_A_WORD.get(surface, "")
         if "/" not in _MEASURES[surface]:
             end += _NOT_PER
+    elif surface in _TEMPERATURES:
+        end += _NOT_PER
     return end
 
 

@@ -159,6 +159,10 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "km/h": ("[length]/[time]", 1000 / 3600),
     "m/s": ("[length]/[time]", 1.0),
     "km/s": ("[length]/[time]", 1e3),  # an orbit's, light's: 7.9 km/s, 300,000 km/s
+    # a temperature, a chip's or a coolant's ("85 °C"): the one unit of its dimension, as
+    # a size table cannot hold the offsets between Celsius, Fahrenheit and kelvins (pint
+    # converts a ledger's °F and K to it)
+    "°C": ("[temperature]", 1.0),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }

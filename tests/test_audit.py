@@ -9412,3 +9412,41 @@ def test_a_distance_is_held_against_a_claim_in_km_and_not_in_roubles(
     fare = claim("fare", "confirmed", 6500.0, unit="RUB")
     assert [f.rule for f in Auditor([route]).audit_text(sentence, "page.md")] == expected
     assert [f.rule for f in Auditor([fare]).audit_text(sentence, "page.md")] == ["unsourced-number"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The Jalapeño chip is rated for 85 °C.", []),
+        ("Кристалл Jalapeño рассчитан на 85 °С.", []),
+        ("Jalapeño 芯片的额定温度为85℃。", []),
+        ("It runs from −40 to 85 °C.", []),
+        ("The Jalapeño chip is rated for 95 °C.", ["unsourced-number"]),
+        # below zero is no figure the range holds as its upper end
+        ("Jalapeño 芯片可在零下85摄氏度工作。", ["unsourced-number"]),
+    ],
+)
+def test_a_temperature_is_held_against_a_claim_in_celsius(
+    sentence: str, expected: list[str]
+) -> None:
+    """A bare figure below 1000 is not audited: "rated for 95 °C" passed."""
+    rating = claim("rating", "confirmed", -40.0, 85.0, unit="°C")
+    assert [f.rule for f in Auditor([rating]).audit_text(sentence, "page.md")] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The Jalapeño chip is rated for 85 °C.",
+        "Кристалл Jalapeño рассчитан на 85 градусов Цельсия.",
+        "Jalapeño 芯片的额定温度为85℃。",
+    ],
+)
+def test_a_temperature_is_not_backed_by_a_claim_of_its_value_in_another_unit(
+    sentence: str,
+) -> None:
+    """85 °C was a bare 85, below 1000, which no rule audits (unitless-min)."""
+    speed = claim("speed", "confirmed", 85.0, unit="token/s")
+    assert [f.rule for f in Auditor([speed]).audit_text(sentence, "page.md")] == [
+        "unsourced-number"
+    ]

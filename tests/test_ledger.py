@@ -1949,6 +1949,11 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         ("kilogram", 'write value = "750", unit = "kg"'),
         ("tonne", 'write value = "750", unit = "t"'),
         ("kilometer/hour", 'write value = "750", unit = "km/h"'),
+        # a temperature in Celsius, whatever scale it is written in (pint's offsets)
+        ("℃", 'write value = "750", unit = "°C"'),
+        ("degC", 'write value = "750", unit = "°C"'),
+        ("degF", 'write value = "398.8888889", unit = "°C"'),
+        ("kelvin", 'write value = "476.85", unit = "°C"'),
     ],
 )
 def test_a_spec_sheet_s_unit_otherwise_written_is_offered_its_symbol(

@@ -599,7 +599,7 @@ def test_english(sentence: str, expected: list[tuple[str, float, float, str | No
             "Sol reached 750 tokens/s -a 3x gain over GPT-5.5.",
             [("750 tokens/s", 750, 750, "token/s"), ("3x", 3, 3, "x")],
         ),
-        ("Temperatures fell to -5 °C on site.", [("-5", -5, -5, None)]),
+        ("Temperatures fell to -5 °C on site.", [("-5 °C", -5, -5, "°C")]),
         # the value ends where Chinese does: the clause after the comma is read
         ("使用 -p 9090，Sol有3万亿参数。", [("3万亿参数", 3e12, 3e12, "parameter")]),
         ("使用 --port 9090，Sol有3万亿参数。", [("3万亿参数", 3e12, 3e12, "parameter")]),
@@ -6768,6 +6768,65 @@ def test_a_length_an_area_a_mass_and_a_speed_are_read_in_their_units(
 ) -> None:
     """ "6,500 km", "46,225 mm²", "15 kg" and "420 km/h" were bare figures, which any claim
     of their value without a unit, or in roubles, backed."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "The coolant enters at 45 °C and leaves at 60°C.",
+            [("45 °C", 45, 45, "°C"), ("60°C", 60, 60, "°C")],
+        ),
+        ("The chip is rated for 85ºC.", [("85ºC", 85, 85, "°C")]),
+        ("The die runs at 95 deg C.", [("95 deg C", 95, 95, "°C")]),
+        ("It is 21 degrees Celsius outside.", [("21 degrees Celsius", 21, 21, "°C")]),
+        ("Operating range: −40 to 85 °C.", [("−40 to 85 °C", -40, 85, "°C")]),
+        ("Operating temperature: −40…+85 °C.", [("−40…+85 °C", -40, 85, "°C")]),
+        ("The chamber is held at 20–25°C.", [("20–25°C", 20, 25, "°C")]),
+        ("Температура теплоносителя — 45 °C.", [("45 °C", 45, 45, "°C")]),
+        # the C of a Russian keyboard, Cyrillic
+        ("Температура теплоносителя — 45 °С.", [("45 °С", 45, 45, "°C")]),
+        ("Температура достигла 85 градусов Цельсия.", [("85 градусов Цельсия", 85, 85, "°C")]),
+        ("Вода нагревается до 45 градусов по Цельсию.", [("45 градусов по Цельсию", 45, 45, "°C")]),
+        ("Зимой температура опускается до минус 30 °C.", [("минус 30 °C", -30, -30, "°C")]),
+        (
+            "Диапазон рабочих температур — от -40 до +85 °C.",
+            [("от -40 до +85 °C", -40, 85, "°C")],
+        ),
+        ("Глобальное потепление на 1,5 °C.", [("1,5 °C", 1.5, 1.5, "°C")]),
+        ("冷却液温度为45摄氏度。", [("45摄氏度", 45, 45, "°C")]),
+        ("芯片温度达到85℃。", [("85℃", 85, 85, "°C")]),
+        # a minus after a Chinese word signs a temperature, as it does a share; so does 零下
+        ("工作温度范围为-40℃~85℃。", [("-40℃~85℃", -40, 85, "°C")]),
+        ("工作温度范围为-40~+85℃。", [("-40~+85℃", -40, 85, "°C")]),
+        ("室外气温为零下20摄氏度。", [("零下20摄氏度", -20, -20, "°C")]),
+        ("室外气温为零下二十摄氏度。", [("零下二十摄氏度", -20, -20, "°C")]),
+        ("温度保持在20至25摄氏度之间。", [("20至25摄氏度之间", 20, 25, "°C")]),
+        # not a temperature per a power or a time, a bare degree, nor Fahrenheit
+        ("The heat sink is rated 0.5 °C/W.", [("0.5", 0.5, 0.5, None)]),
+        ("The oven ramps at 5 °C per minute.", [("5", 5, 5, None)]),
+        ("The beam is tilted 45°.", [("45", 45, 45, None)]),
+        ("The room is at 21 degrees.", [("21", 21, 21, None)]),
+        ("The water is 113 °F.", [("113", 113, 113, None)]),
+        ("共消耗1000度电。", [("1000", 1000, 1000, None)]),
+        # a plus after a minus joins a range's bounds in any unit; alone it is no gap
+        ("Margins ranged from -5% to +3%.", [("from -5% to +3%", -5, 3, "percent")]),
+        ("Margins ranged from 1% to +3%.", [("1%", 1, 1, "percent"), ("3%", 3, 3, "percent")]),
+        # an ellipsis glued to two figures is a range; spaced in a list it is none
+        ("Время отклика 1…5 мс.", [("1…5 мс", 1, 5, "ms")]),
+        (
+            "The values 1, 2, …, 5 are shown.",
+            [("1", 1, 1, None), ("2", 2, 2, None), ("5", 5, 5, None)],
+        ),
+    ],
+)
+def test_a_temperature_in_celsius_is_read_with_its_sign(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "85 °C", 85℃ and "85 градусов Цельсия" were bare figures, which a claim of 85 in
+    any unit backed; 零下20摄氏度 and 工作温度范围为-40℃~85℃ lost their minus, and "от -40
+    до +85 °C" and "−40…+85 °C" were two figures."""
     assert spans(sentence) == expected
 
 
