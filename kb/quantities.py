@@ -2934,6 +2934,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         floor = out[-1].end if out else 0
         if (
             _skip_atom(text, a)
+            or _names_a_unit(text, a, lexicon)
             or _rate_denominator(text, a, out[-1] if out else None, lexicon)
             or _opens_a_rate(text, atoms, i, lexicon)
         ):
@@ -3951,6 +3952,21 @@ def _divided_again(unit: str, per: re.Match[str] | None) -> bool:
     if per is None or unit in _NOT_DIVIDED_AGAIN:
         return False
     return unit not in TIME_UNITS or _BYTES_END_RE.search(per.group().rstrip()) is None
+
+
+# A lone 千 that opens a unit's word names the unit, no thousand of another: 千克是质量单位,
+# 每千瓦时耗电成本下降, 按千字节计费, 千瓦级的服务器 (as "kilowatt-class" is no figure); and a
+# lone 百兆 or 千兆 with no unit after it names a link's class, 千兆网卡, 百兆宽带 (as "Gigabit
+# Ethernet" is no figure).  百兆瓦级 keeps its 100 MW: 百 is a numeral there, 兆 the prefix.
+_LINK_CLASSES = ("百兆", "千兆")
+
+
+def _names_a_unit(text: str, a: _Atom, lexicon: UnitLexicon) -> bool:
+    """Whether the atom ``a`` is the first character of a unit's name (_LINK_CLASSES)."""
+    word = text[a.start : a.end]
+    if word == "千":
+        return lexicon.match(text, a.start) is not None or text.startswith("字节", a.end)
+    return word in _LINK_CLASSES and _unit_after(text, a.end, lexicon) is None
 
 
 def _skip_atom(text: str, a: _Atom) -> bool:

@@ -6774,6 +6774,35 @@ def test_a_length_an_area_a_mass_and_a_speed_are_read_in_their_units(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        ("千克是质量的基本单位。", []),
+        ("千瓦时是电能的单位。", []),
+        ("数据中心每千瓦时耗电成本下降。", []),
+        ("按千字节计费。", []),
+        ("千瓦级的服务器。", []),
+        ("主频达到千兆赫。", []),
+        ("千兆网卡很普及。", []),
+        ("家用宽带已升级到百兆。", []),
+        ("千兆网卡的速率为1 Gbps。", [("1 Gbps", 1, 1, "Gbit/s")]),
+        # a numeral before the unit's 千, or a 百 before 兆瓦, is a figure
+        ("一千瓦时等于一度电。", [("一千瓦时", 1000, 1000, "Wh")]),
+        ("十千瓦的机柜。", [("十千瓦", 10, 10, "kW")]),
+        ("3千瓦的功耗。", [("3千瓦", 3, 3, "kW")]),
+        ("一座百兆瓦级电站。", [("百兆瓦", 100, 100, "MW")]),
+        ("千万千瓦时的发电量。", [("千万千瓦时", 1e7, 1e7, "kWh")]),
+        ("电价为每千瓦时0.5元。", [("0.5元", 0.5, 0.5, "CNY")]),
+    ],
+)
+def test_a_lone_kilo_or_a_link_s_class_names_a_unit_and_no_figure(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """千克, 千瓦时, 千字节 alone were 1000 g, 1000 Wh, 1000 bytes, and 千兆网卡 a bare 1e15,
+    an unsourced number on any page that names the unit or a gigabit card."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         (
             "The coolant enters at 45 °C and leaves at 60°C.",
             [("45 °C", 45, 45, "°C"), ("60°C", 60, 60, "°C")],
