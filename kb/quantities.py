@@ -136,8 +136,11 @@ Rules a reader of the results should know:
   line.
 * Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; before a
   Russian scale word or letter one comma is decimal ("1,050 млн" and "1,050М" are 1.05
-  million); a comma list "22,24,26,31" is four numbers; "245 23" (a broken grouping:
-  three digits, a space, one or two) is none.
+  million), and so it is before a Russian unit of a length, an area, a mass, a speed, a
+  power or an energy unless the figure ends in 0 or the unit is in a whole number's
+  case ("42,195 км" is 42.195 km; "1,200 км", "1,125 тонн", "1,200 токенов" stay
+  thousands: _in_a_russian_measure); a comma list "22,24,26,31" is four numbers; "245
+  23" (a broken grouping: three digits, a space, one or two) is none.
 * Compound adjectives: a hyphen (or U+2011) joins a number, a scale word and a unit
   when a unit from the lexicon follows it directly: "900-token" (900 token),
   "3-trillion-parameter" (3e12 parameter), "128K-token", "750-MW".  Without a unit the
@@ -2441,7 +2444,7 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
             continue  # the exponent of "2e12" or "3×10^12"
         number = m.group().replace("−", "-")
         if m.group("sep") == ",":
-            number = _with_decimal_comma(text, number, end)
+            number = _with_decimal_comma(text, number, start, end, lexicon)
         value = parse_digits(number)
         if value is None:
             continue
@@ -2546,18 +2549,77 @@ def _in_two_scales(text: str, a: _Atom, start: int, value: float, scale: float) 
     )
 
 
-def _with_decimal_comma(text: str, number: str, end: int) -> str:
-    """``number``, grouped by commas and ending at ``end``, its one comma a decimal point
-    before a Russian scale word or letter: Russian groups thousands with spaces, so "1,050
-    млн" and "1,050М" are 1.05 million ("1,050 million" and "1,050M" stay 1050 million)."""
+def _with_decimal_comma(text: str, number: str, start: int, end: int, lexicon: UnitLexicon) -> str:
+    """``number``, grouped by commas and written at ``start:end``, its one comma a decimal
+    point where a Russian text writes it so, as Russian groups thousands with spaces:
+    before a Russian scale word or letter, "1,050 млн" and "1,050М" are 1.05 million
+    ("1,050 million" and "1,050M" stay 1050 million); and before the Russian name of a
+    measure (_in_a_russian_measure), "Марафонская дистанция — 42,195 км." is 42.195 km."""
     if number.count(",") == 1 and "." not in number:
         wm = _SCALE_WORD_RE.match(text, end)
         sm = _SUFFIX_RE.match(text, end)
-        if (wm is not None and wm.group("ru")) or (
-            sm is not None and sm.group()[-1] in _CYRILLIC_SCALE_LETTERS
+        if (
+            (wm is not None and wm.group("ru"))
+            or (sm is not None and sm.group()[-1] in _CYRILLIC_SCALE_LETTERS)
+            or _in_a_russian_measure(text, start, end, lexicon)
         ):
             return number.replace(",", ".")
     return number
+
+
+# What a figure measures whose comma may be a decimal point: a length, an area, a mass, a
+# speed, a power and an energy, which take fractions ("42,195 км", "1,125 кг", "3,125
+# МВт"); not counts, money, shares, times, data or rates, whose "1,200 токенов", "1,500
+# руб.", "7,125%", "1,125 часов", "1,024 ГБ" a translated page groups as English does.
+_DECIMAL_MEASURES = frozenset(
+    {"[length]", "[length]**2", "[mass]", "[length]/[time]", "[power]", "[energy]"}
+)
+# Figures a range or a pair joins, whose unit is the last one's: "от 1,125 до 1,375 кг",
+# "1,125–1,375 кг", "22,195 и 23,125 км" (a comma's list, "1,125, 1,375 кг", is left out:
+# its commas are ambiguous too)
+_JOINED_FIGURE = r"(?<![\w.,])\d+(?:,\d+)?(?![\d]|[.,]\d)"
+_FIGURE_JOIN = rf"(?:{_H}*[-\u2011–—]{_H}*|{_H}+(?:до|или|и){_H}+)"
+_JOINED_BEFORE_RE = lazy_compile(rf"(?:{_JOINED_FIGURE}{_FIGURE_JOIN})+\Z")
+_JOINED_AFTER_RE = lazy_compile(rf"(?:{_FIGURE_JOIN}{_JOINED_FIGURE})*")
+_JOINED_REACH = 40
+_THOUSANDS_GROUP_RE = lazy_compile(r"(?<![\d,])(\d{1,3}),\d{2}(\d)(?![\d,])")
+_CYRILLIC_RUN_RE = lazy_compile("[А-Яа-яЁё]+")
+# A fraction puts its unit in the genitive singular, "1,125 килограмма", "42,195 километра",
+# "1,125 тонны"; a whole number in another case, "1125 килограммов", "1125 тонн", "1121
+# тонна" (a word's ending, not a symbol's: "км", "кг", "МВт·ч" have none)
+_GENITIVE_SINGULAR_RE = lazy_compile(r"(?:[^н]а|ы|ого)\Z")
+
+
+def _in_a_russian_measure(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool:
+    """Whether the figure ``text[start:end]``, one comma before three digits, is a decimal
+    fraction of a measure (_DECIMAL_MEASURES) that a Russian unit names after it, a space
+    or none apart, alone or as the last of figures a range or a pair joins (_JOINED_AFTER_RE):
+    "42,195 км", "1,125 кг", "0,775 мм", "от 1,125 до 1,375 кг" (1.125..1.375 kg).  Not
+    where any of those figures ends in 0 after the comma and does not start with 0: a
+    Russian writer drops a fraction's last zero, a translated page keeps an English
+    thousand ("1,200 км", "1,250 МВт", "от 1,250 до 1,375 кг" stay 1200 km, 1250 MW and
+    1250..1375 kg; "0,500 мм" is 0.5 mm), nor where the unit is a word in a whole number's
+    case ("1,125 тонн" stays 1125 t: _GENITIVE_SINGULAR_RE).  Nor before a Latin unit
+    ("42,195 km" stays 42195 km in a Russian sentence too), a Chinese one (42,195 公里) or
+    a unit the lexicon does not hold ("5,642 м", "1,064 мкм", "7,125 л/100 км" keep their
+    readings)."""
+    before = _JOINED_BEFORE_RE.search(text, max(0, start - _JOINED_REACH), start)
+    after = _JOINED_AFTER_RE.match(text, end)
+    assert after is not None  # it matches no figure at all
+    joined = _THOUSANDS_GROUP_RE.finditer(
+        text, start if before is None else before.start(), after.end()
+    )
+    if any(g.group(2) == "0" and g.group(1) != "0" for g in joined):
+        return False
+    unit = _SPACES_RE.match(text, after.end())
+    assert unit is not None  # it matches no space at all
+    hit = lexicon.match(text, unit.end()) if _CYRILLIC_RUN_RE.match(text, unit.end()) else None
+    if hit is None or dimension_of(hit[1]) not in _DECIMAL_MEASURES:
+        return False
+    # the noun that a figure puts in its case ends the unit's first word: "километра в
+    # час", "мегаватт-часа", "квадратного метра"; a symbol's letters are three at most
+    noun = _CYRILLIC_RUN_RE.findall(text[unit.end() : hit[0]].split()[0])[-1]
+    return len(noun) <= 3 or _GENITIVE_SINGULAR_RE.search(noun.lower()) is not None
 
 
 def scale_word_end(text: str, end: int) -> int | None:
