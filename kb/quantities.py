@@ -179,7 +179,13 @@ from kb.numerals import (
     parse_number,
     parse_russian,
 )
-from kb.unit_lexicon import DEFAULT_LEXICON, PERCENTAGE_POINTS, THING_ENDS, UnitLexicon
+from kb.unit_lexicon import (
+    DEFAULT_LEXICON,
+    NAMES_AFTER_GRAM,
+    PERCENTAGE_POINTS,
+    THING_ENDS,
+    UnitLexicon,
+)
 from kb.units import CANONICAL_UNITS, CURRENCIES, TIME_UNITS, canonical_factor, dimension_of
 from kb.word_patterns import CJK, HAN, HAN_RE, LETTER, in_plural_s, initials, trie
 
@@ -620,12 +626,14 @@ _CN_BIG = "万萬亿億兆"
 # and before 赫 or 兆赫: 44.1千赫 is 44.1 kHz, 3.4千兆赫 3.4 GHz (not 3400 MHz), and before
 # 兆比特 or 兆位: 100千兆比特每秒 and 400千兆位每秒 are Gbit/s (not 100,000 Mbit/s), and
 # before a rate in 比特 or 位: 56千比特每秒, 64千位每秒 are kbit/s (without one 3千位员工 is
-# 3,000 staff, 56千比特 56,000 bits), and in 字节: 500千字节每秒 is 500 kB/s;
-# before a unit it has no 千 word of (千米, 千克) it stays a place, and 512千字节 512,000 bytes;
-# so does a 千 after a digit that follows a bigger place: 3万5千瓦 is 35,000 W, as 三万五千瓦.
+# 3,000 staff, 56千比特 56,000 bits), and in 字节: 500千字节每秒 is 500 kB/s; and before 米
+# and 克: 350千米 is 350 km, so 时速350千米 is 350 km/h (not 350,000 m an hour, no unit),
+# and 25千克 25 kg (5千克朗 is 5,000 krone); before a unit it has no 千 word of it stays a
+# place, 512千字节 512,000 bytes; so does a 千 after a digit that follows a bigger place:
+# 3万5千瓦 is 35,000 W, as 三万五千瓦.
 _CN_UNIT_PREFIX_RE = lazy_compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
-    rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆(?:比特|位)|(?:比特|位|字节)(?:每秒|/秒))"
+    rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆(?:比特|位)|(?:比特|位|字节)(?:每秒|/秒)|米|克(?!{NAMES_AFTER_GRAM}))"
 )
 # A word that ends in a formal digit (登陆, 队伍, 收拾, 大肆), before a common digit or
 # place, or before a 零 no formal digit follows, keeps it: 登陆十几次 (陆, 6), 队伍二十人

@@ -24,6 +24,7 @@ __all__ = [
     "DEFAULT_LEXICON",
     "DEFAULT_PREFIXES",
     "DEFAULT_SURFACES",
+    "NAMES_AFTER_GRAM",
     "THING_ENDS",
     "UnitLexicon",
 ]
@@ -1298,6 +1299,8 @@ _NO_CURRENCY_AFTER = (
     r"|英镑|元|人民币))"
 )
 _CN_PART_AFTER = "一二三四五六七八九十两兩半"
+# What makes 克 the start of a name, not a gram: 克拉, 克隆, 克朗, 克罗地亚... (see above)
+NAMES_AFTER_GRAM = "拉|隆|朗|罗|羅|里|什|莱|萊|劳|勞|林|鲁|魯"
 _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("mm", "мм", "cm"), _PRESSURE_AFTER),
     (("см",), _PRESSURE_AFTER + r"(?!\.\s*(?-i:[а-яё]))"),
@@ -1309,7 +1312,7 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("kg", "кг", "公斤", "千克"), rf"(?!\s*\d+\s*[gг克](?![{LETTER}]))"),
     (("KG",), r"(?!\s+(?-i:[A-Z]))"),  # "KG Mobility", a car maker
     (("吨", "公斤", "千克", "公里"), f"(?![{_CN_PART_AFTER}])"),
-    (("克",), "(?!拉|隆|朗|罗|羅|里|什|莱|萊|劳|勞|林|鲁|魯)"),
+    (("克", "千克"), f"(?!{NAMES_AFTER_GRAM})"),
     (
         ("米",),
         f"(?!其林|饭|飯|兰|蘭|尔|爾|勒|哈|开|開|歇|诺|諾|亚|亞|粒|粉|线|線|酒|[0-9{_CN_PART_AFTER}])",
