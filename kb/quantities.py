@@ -137,10 +137,11 @@ Rules a reader of the results should know:
 * Digit groupings: 1,234,567, 1 234 567, Indian 12,34,567, European 1.111,11; before a
   Russian scale word or letter one comma is decimal ("1,050 млн" and "1,050М" are 1.05
   million), and so it is before a Russian unit of a length, an area, a mass, a speed, a
-  power or an energy unless the figure ends in 0 or the unit is in a whole number's
-  case ("42,195 км" is 42.195 km; "1,200 км", "1,125 тонн", "1,200 токенов" stay
-  thousands: _in_a_russian_measure); a comma list "22,24,26,31" is four numbers; "245
-  23" (a broken grouping: three digits, a space, one or two) is none.
+  power or an energy in the genitive singular a fraction takes ("42,195 километра" is
+  42.195 km; "42,195 км", "1,125 тонн", "1,200 токенов" stay thousands:
+  _in_a_russian_measure), and after a whole part of 0 ("0,125"); a comma list
+  "22,24,26,31" is four numbers; "245 23" (a broken grouping: three digits, a space,
+  one or two) is none.
 * Compound adjectives: a hyphen (or U+2011) joins a number, a scale word and a unit
   when a unit from the lexicon follows it directly: "900-token" (900 token),
   "3-trillion-parameter" (3e12 parameter), "128K-token", "750-MW".  Without a unit the
@@ -490,10 +491,11 @@ _MONTH_NUMBERS = {
 }
 
 # A minus is a figure's sign unless a word, a figure or a dash ends right before it: "3-5"
-# and "GPT-5" join, "US$-5" and "5%-7%" are no negatives; nor is a tolerance's "+/-5%".
+# and "GPT-5" join, "US$-5", "5%-7%" and 10℃-30℃ are no negatives; nor is a tolerance's
+# "+/-5%".
 # The reader takes it before the digits here, and before a currency sign or after a
 # Chinese word in _signed_before.
-_NOT_A_SIGN_AFTER = r"\w.,\-–$%)\]"
+_NOT_A_SIGN_AFTER = r"\w.,\-–$%℃°)\]"
 _MINUS_SIGNS = "-−"
 _DIGITS_RE = lazy_compile(
     rf"""
@@ -2559,15 +2561,17 @@ def _in_two_scales(text: str, a: _Atom, start: int, value: float, scale: float) 
 
 def _with_decimal_comma(text: str, number: str, start: int, end: int, lexicon: UnitLexicon) -> str:
     """``number``, grouped by commas and written at ``start:end``, its one comma a decimal
-    point where a Russian text writes it so, as Russian groups thousands with spaces:
-    before a Russian scale word or letter, "1,050 млн" and "1,050М" are 1.05 million
-    ("1,050 million" and "1,050M" stay 1050 million); and before the Russian name of a
-    measure (_in_a_russian_measure), "Марафонская дистанция — 42,195 км." is 42.195 km."""
+    point where no thousand starts, after a whole part of 0 ("0,125 часа", "0,512 GB"),
+    or where a Russian text writes one, as Russian groups thousands with spaces: before a
+    Russian scale word or letter, "1,050 млн" and "1,050М" are 1.05 million ("1,050
+    million" and "1,050M" stay 1050 million); and before the Russian name of a measure
+    as a fraction takes it (_in_a_russian_measure), "Длина трассы 42,195 километра"."""
     if number.count(",") == 1 and "." not in number:
         wm = _SCALE_WORD_RE.match(text, end)
         sm = _SUFFIX_RE.match(text, end)
         if (
-            (wm is not None and wm.group("ru"))
+            number.lstrip("-").startswith("0,")
+            or (wm is not None and wm.group("ru"))
             or (sm is not None and sm.group()[-1] in _CYRILLIC_SCALE_LETTERS)
             or _in_a_russian_measure(text, start, end, lexicon)
         ):
@@ -2576,48 +2580,54 @@ def _with_decimal_comma(text: str, number: str, start: int, end: int, lexicon: U
 
 
 # What a figure measures whose comma may be a decimal point: a length, an area, a mass, a
-# speed, a power and an energy, which take fractions ("42,195 км", "1,125 кг", "3,125
-# МВт"); not counts, money, shares, times, data or rates, whose "1,200 токенов", "1,500
-# руб.", "7,125%", "1,125 часов", "1,024 ГБ" a translated page groups as English does.
+# speed, a power and an energy, which take fractions ("42,195 километра", "0,775 мм");
+# not counts, money, shares, times, data or rates, whose "1,200 токенов", "1,500 руб.",
+# "7,125%", "1,125 часов", "1,024 ГБ" a translated page groups as English does.
 _DECIMAL_MEASURES = frozenset(
     {"[length]", "[length]**2", "[mass]", "[length]/[time]", "[power]", "[energy]"}
 )
-# Figures a range or a pair joins, whose unit is the last one's: "от 1,125 до 1,375 кг",
-# "1,125–1,375 кг", "22,195 и 23,125 км" (a comma's list, "1,125, 1,375 кг", is left out:
-# its commas are ambiguous too)
+# Figures a range or a pair joins, whose unit is the last one's: "от 1,125 до 1,375
+# килограмма", "0,125–0,375 мм", "22,195 и 23,125 километра"; not a comma's list, "1,125,
+# 2,375 и 3,625 км", whose commas are ambiguous too (_LISTED_BEFORE_RE, _LISTED_AFTER_RE)
 _JOINED_FIGURE = r"(?<![\w.,])\d+(?:,\d+)?(?![\d]|[.,]\d)"
 _FIGURE_JOIN = rf"(?:{_H}*[-\u2011–—]{_H}*|{_H}+(?:до|или|и){_H}+)"
 _JOINED_BEFORE_RE = lazy_compile(rf"(?:{_JOINED_FIGURE}{_FIGURE_JOIN})+\Z")
 _JOINED_AFTER_RE = lazy_compile(rf"(?:{_FIGURE_JOIN}{_JOINED_FIGURE})*")
 _JOINED_REACH = 40
+_LISTED_BEFORE_RE = lazy_compile(rf"\d{_H}*[,;]{_H}*\Z")
+_LISTED_AFTER_RE = lazy_compile(rf"{_H}*[,;]{_H}*\d")
 _THOUSANDS_GROUP_RE = lazy_compile(r"(?<![\d,])(\d{1,3}),\d{2}(\d)(?![\d,])")
 _CYRILLIC_RUN_RE = lazy_compile("[А-Яа-яЁё]+")
 # A fraction puts its unit in the genitive singular, "1,125 килограмма", "42,195 километра",
-# "1,125 тонны"; a whole number in another case, "1125 килограммов", "1125 тонн", "1121
-# тонна" (a word's ending, not a symbol's: "км", "кг", "МВт·ч" have none)
+# "1,125 тонны"; a whole number ending in 5 to 9 in the genitive plural, "1125 килограммов",
+# "42195 километров", "1125 тонн" (in 1 to 4 it may take either: "1122 тонны")
 _GENITIVE_SINGULAR_RE = lazy_compile(r"(?:[^н]а|ы|ого)\Z")
+_PLURAL_AFTER = "56789"  # the last digits after which a whole number's noun is plural
 
 
 def _in_a_russian_measure(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool:
     """Whether the figure ``text[start:end]``, one comma before three digits, is a decimal
     fraction of a measure (_DECIMAL_MEASURES) that a Russian unit names after it, a space
-    or none apart, alone or as the last of figures a range or a pair joins (_JOINED_AFTER_RE):
-    "42,195 км", "1,125 кг", "0,775 мм", "от 1,125 до 1,375 кг" (1.125..1.375 kg).  Not
-    where any of those figures ends in 0 after the comma and does not start with 0: a
-    Russian writer drops a fraction's last zero, a translated page keeps an English
-    thousand ("1,200 км", "1,250 МВт", "от 1,250 до 1,375 кг" stay 1200 km, 1250 MW and
-    1250..1375 kg; "0,500 мм" is 0.5 mm), nor where the unit is a word in a whole number's
-    case ("1,125 тонн" stays 1125 t: _GENITIVE_SINGULAR_RE).  Nor before a Latin unit
-    ("42,195 km" stays 42195 km in a Russian sentence too), a Chinese one (42,195 公里) or
-    a unit the lexicon does not hold ("5,642 м", "1,064 мкм", "7,125 л/100 км" keep their
-    readings)."""
+    or none apart, alone or as the last of figures a range or a pair joins (_JOINED_AFTER_RE),
+    as Russian writes it: where the unit is a word in the genitive singular after a last
+    digit of 5 to 9, which no whole number takes ("Длина трассы 42,195 километра",
+    "от 1,125 до 1,375 килограмма", "1,125 мегаватт-часа").  Not a symbol's figure of a
+    whole part above 0: "Марафонская дистанция — 42,195 км" and "Длина реки Волги — 3,531
+    км" (a translated page's English thousand, 3531 km) are written alike, and stay
+    thousands, as do "1,125 тонн", "1,122 тонны" (a whole number's cases), a figure of a
+    range that ends in 0 after its comma ("от 1,250 до 1,375 килограмма": a fraction drops
+    its last zero), a list's, and a Latin unit's, a Chinese one's or one the lexicon does
+    not hold ("42,195 km", 42,195 公里, "5,642 м")."""
     before = _JOINED_BEFORE_RE.search(text, max(0, start - _JOINED_REACH), start)
     after = _JOINED_AFTER_RE.match(text, end)
     assert after is not None  # it matches no figure at all
-    joined = _THOUSANDS_GROUP_RE.finditer(
-        text, start if before is None else before.start(), after.end()
-    )
-    if any(g.group(2) == "0" and g.group(1) != "0" for g in joined):
+    first = start if before is None else before.start()
+    if _LISTED_BEFORE_RE.search(text, max(0, first - 4), first) or _LISTED_AFTER_RE.match(
+        text, after.end()
+    ):
+        return False
+    groups = list(_THOUSANDS_GROUP_RE.finditer(text, first, after.end()))
+    if any(g.group(2) == "0" and g.group(1) != "0" for g in groups):
         return False
     unit = _SPACES_RE.match(text, after.end())
     assert unit is not None  # it matches no space at all
@@ -2627,7 +2637,11 @@ def _in_a_russian_measure(text: str, start: int, end: int, lexicon: UnitLexicon)
     # the noun that a figure puts in its case ends the unit's first word: "километра в
     # час", "мегаватт-часа", "квадратного метра"; a symbol's letters are three at most
     noun = _CYRILLIC_RUN_RE.findall(text[unit.end() : hit[0]].split()[0])[-1]
-    return len(noun) <= 3 or _GENITIVE_SINGULAR_RE.search(noun.lower()) is not None
+    return (
+        len(noun) > 3
+        and _GENITIVE_SINGULAR_RE.search(noun.lower()) is not None
+        and groups[-1].group(2) in _PLURAL_AFTER
+    )
 
 
 def scale_word_end(text: str, end: int) -> int | None:
@@ -3121,7 +3135,8 @@ def _signed_before(
 ) -> bool:
     """Whether a sign the digits' own (_DIGITS_RE) leaves out comes right before the
     mention at ``start`` (its unit before the number, if any; ``a``, the number's atom,
-    unsigned) and after ``floor``, the end of the mention before: 负 (负5亿美元); a minus
+    unsigned) and after ``floor``, the end of the mention before: 负 (负5亿美元); an en dash
+    before a temperature after a space ("range: –40 °C"); a minus
     before a currency sign ("−$5 billion", "Net income: -$1.2 million", "−€300 million")
     after what the digits' sign may follow ("US$-5" and "$3-$5" are none, nor a spaced
     "$5 - $3", a list's "- $5" or a tolerance's "+/-$5"); or a minus right after a Chinese
@@ -3137,6 +3152,8 @@ def _signed_before(
     sign, ahead = text[start - 1], text[start - 2 : start - 1]
     if sign in "负負":
         return True
+    if sign == "–" and unit == "°C" and _NOT_A_SIGN_AFTER_RE.match(ahead) is None:
+        return True  # "Temperature range: –40 °C to +85 °C": a typesetter's minus
     if unit in CURRENCIES and _after_a_loss_measure(text, start - 1, floor, before, lexicon):
         return True
     if sign not in _MINUS_SIGNS or unit is None:
@@ -3160,6 +3177,7 @@ def _signed_before(
             len(between) <= _SPAN_MEASURE_REACH
             and all(map(HAN_RE.match, between))
             and not between.endswith(_SPAN_TO)  # 5%至-3%: the span's word is 至
+            and not between.endswith(_IS)  # 绝对零度为-273.15℃: "is", no measure word
         ):
             return False  # 5个-10个百分点: a measure word, no unit
     return True
@@ -3168,13 +3186,22 @@ def _signed_before(
 # The units whose figures a minus right after a Chinese word signs (_signed_before): a
 # share's change and a temperature below zero, 同比-3.2%, 工作温度为-40℃~85℃
 _SIGNED_AFTER_A_WORD = frozenset({"percent", "°C"})
-# "Below zero" before a figure signs it, as only a temperature is: 零下20摄氏度 is −20 °C.
+# "Below zero" before a figure signs it, as only a temperature is: 零下20摄氏度 is −20 °C,
+# 零下二十度 and 零下30多度 −20 and −30 (a bare 度 names no unit); not after a word that
+# resets to zero: 积分清零下1个周期 (清零, 归零, 调零, 置零; then the next period).
 _BELOW_ZERO = "零下"
+_TO_ZERO = "清归歸调調置"
 
 
 def _below_zero(text: str, start: int, floor: int, a: _Atom) -> bool:
-    """Whether _BELOW_ZERO ends at ``start``, after ``floor``, before the unsigned ``a``."""
-    return text[a.start] not in _MINUS_SIGNS and text.endswith(_BELOW_ZERO, floor, start)
+    """Whether _BELOW_ZERO ends at ``start``, after ``floor`` and no _TO_ZERO, before the
+    unsigned ``a``."""
+    zero = start - len(_BELOW_ZERO)
+    return (
+        text[a.start] not in _MINUS_SIGNS
+        and text.endswith(_BELOW_ZERO, floor, start)
+        and (zero == 0 or text[zero - 1] not in _TO_ZERO)
+    )
 
 
 # The Chinese characters a figure's measure word may take before the minus of a span:
@@ -3182,6 +3209,7 @@ def _below_zero(text: str, start: int, floor: int, a: _Atom) -> bool:
 _SPAN_MEASURE_REACH = 2
 # the words of a span whose end a minus after them signs: 5%至-3%, 营业利润-1.5亿元至-1亿元
 _SPAN_TO = ("至", "到")
+_IS = ("为", "為", "是")
 
 
 # The Chinese measures a report often gives below zero, whose amount a minus right after
@@ -4564,6 +4592,16 @@ def _without_a_dash_for_a_minus(
     return replace(b, start=b.start + 1, value=-b.value)
 
 
+def _in_celsius(
+    text: str, a_unit: tuple[int, str, float] | None, b: _Atom, lexicon: UnitLexicon
+) -> bool:
+    """Whether a range's bounds, the first's unit ``a_unit`` or the unit after ``b``, are
+    temperatures, whose upper bound a plus may sign ("от 0 до +40 °C"; a plus before a
+    share's, "from -5% to +3%", is a change's sign as often)."""
+    unit = a_unit or _unit_after(text, b.end, lexicon)
+    return unit is not None and unit[1] == "°C"
+
+
 def _range(
     text: str,
     a: _Atom,
@@ -4575,8 +4613,10 @@ def _range(
 ) -> Quantity | None:
     gap_start = a_unit[0] if a_unit is not None else a.end
     gap = text[gap_start : signs[1] if signs else b.start]
-    if gap.endswith("+") and set(text[max(0, a.start - 1) : a.start + 1]) & set(_MINUS_SIGNS):
-        gap = gap[:-1]  # "от -40 до +85 °C", 为-40~+85℃: a plus after a minus, no gap
+    # a temperature's plus: "от -40 до +85 °C", "от +2 до +8 °C", 为-40~+85℃ (no gap)
+    plus = "+" in text[max(0, a.start - 1) : b.start] and _in_celsius(text, a_unit, b, lexicon)
+    if plus and gap.endswith("+"):
+        gap = gap[:-1]
     if "\n" in gap or len(gap) > _RANGE_GAP_REACH:
         return None
     start, prefix_unit = _prefix(text, a.start, lexicon, floor)
@@ -4599,7 +4639,8 @@ def _range(
         opener = _OPENER_RE.get(word)
         if opener is not None:
             lo = max(floor, a.start - _OPENER_REACH)
-            om = opener.search(text, lo, signs[0] if signs else a.start)
+            first = a.start - 1 if plus and text[a.start - 1] == "+" else a.start
+            om = opener.search(text, lo, signs[0] if signs else first)
             if om is not None:
                 start, opened = om.start(), True
             elif word not in ("to", "through"):
@@ -4627,6 +4668,10 @@ def _range(
     if low > high:
         return None
     b_unit = _unit_after(text, b.end, lexicon)
+    if gap == "…" and (
+        b_unit is None or text.startswith("…", b_unit[0]) or text.endswith("…", 0, a.start)
+    ):
+        return None  # "1234…5678" masks a number, "10%…50%…100%" is a sequence
     if b_unit is not None and prefix_unit is not None and b_unit[1] != prefix_unit:
         b_unit = None  # "$5-10 per month" costs USD, as for one number
     end = b.end

@@ -450,16 +450,28 @@ _MEASURES: dict[str, str] = {
 # "113 °F" stays a bare figure.  A temperature per a time or a power, a ramp's "5 °C/min"
 # or a heat sink's "0.5 °C/W", is none (_NOT_PER).
 _DEGREE_SIGNS = ("°", "º", "˚")
+# ... its symbols in their own case ("30° с горизонтом" is an angle "with" the horizon,
+# "55° с. ш." a latitude), the spaced ones before no hyphen ("a 90° C-clamp"), and none
+# before a day ("3000 °C·d" heating degree-days)
+_CELSIUS_SIGNS = tuple(
+    f"{sign}{space}{c}" for sign in _DEGREE_SIGNS for space in ("", " ") for c in "CС"
+)
+_NO_DEGREE_DAY = r"(?![·⋅]\s*d)"
+_NO_HYPHENED_WORD = rf"(?![-\u2011][{LETTER}])"
 _TEMPERATURES: dict[str, str] = _all(
     "°C",
-    *(f"{sign}{space}{c}" for sign in _DEGREE_SIGNS for space in ("", " ") for c in "CС"),
+    *_CELSIUS_SIGNS,
     "℃",
     "degrees Celsius",
     "degree Celsius",
     "degrees centigrade",
     "deg C",
     "degC",
-    *(f"градус{end} {word}" for end in ("", "а", "ов") for word in ("Цельсия", "по Цельсию")),
+    *(
+        f"градус{end} {word}"
+        for end in ("", "а", "ов", "ах", "ам", "ами")
+        for word in ("Цельсия", "по Цельсию")
+    ),
     "摄氏度",
     "攝氏度",
 )
@@ -1364,7 +1376,7 @@ def _surface_end(surface: str, *, prefix: bool) -> str:
         if "/" not in _MEASURES[surface]:
             end += _NOT_PER
     elif surface in _TEMPERATURES:
-        end += _NOT_PER
+        end += _NOT_PER + _NO_DEGREE_DAY + (_NO_HYPHENED_WORD if " " in surface else "")
     return end
 
 
@@ -1389,6 +1401,7 @@ CASED_SYMBOLS = frozenset(
     | {"GFLOPS"}  # a vision model's "4.1 GFLOPs" counts its operations (TFLOPs is a rate)
     # "400 Nm" a torque, "50 MM USD" fifty million, "5 MG cars" a brand (see _MEASURES)
     | {"nm", "mm", "cm", "mg", "kg", "Kg", "KG", "нм", "мм", "см", "мг"}
+    | set(_CELSIUS_SIGNS)  # "30° с горизонтом": an angle (see _TEMPERATURES)
     | {f"{m}{sq}" for m in ("mm", "cm", "m", "km", "мм", "см", "м") for sq in _ASCII_SQUARES}
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}

@@ -343,7 +343,14 @@ def convert(value: float, from_unit: UnitLike, to_unit: UnitLike) -> float:
             f"cannot convert {format_unit(from_unit)!r} to {format_unit(to_unit)!r}: "
             f"{dimensionality(source)} is not {dimensionality(target)}"
         )
-    result = float(registry().Quantity(float(value), source).to(target).magnitude)
+    import pint
+
+    try:
+        result = float(registry().Quantity(float(value), source).to(target).magnitude)
+    except pint.errors.PintError:  # a temperature's difference is no temperature: 5 delta_degC
+        raise FormulaError(
+            f"cannot convert {format_unit(from_unit)!r} to {format_unit(to_unit)!r}"
+        ) from None
     if not math.isfinite(result):
         raise FormulaError(
             f"{value!r} {format_unit(from_unit)} overflows when expressed in {format_unit(to_unit)}"

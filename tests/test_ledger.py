@@ -1964,6 +1964,15 @@ def test_a_spec_sheet_s_unit_otherwise_written_is_offered_its_symbol(
         read_ledger(project)
 
 
+@pytest.mark.parametrize("unit", ["delta_degC", "delta_degF"])
+def test_a_temperature_difference_is_no_temperature(project: Path, unit: str) -> None:
+    """A difference of degrees has no offset: offered as °C, it crashed the reader with
+    pint's DimensionalityError."""
+    _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
+    with pytest.raises(LedgerError, match=rf"unit '{unit}' is not canonical \(allowed: "):
+        read_ledger(project)
+
+
 @pytest.mark.parametrize("unit", ["lux", "rpm", "rad/s"])
 def test_a_unit_of_a_screen_s_dimension_is_offered_for_no_other(project: Path, unit: str) -> None:
     """Lux is no screen's brightness, and pint's rpm and rad/s count radians (5 rpm would

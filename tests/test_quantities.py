@@ -2702,29 +2702,42 @@ def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
     ("sentence", "expected"),
     [
         # ... and before a Russian unit of a length, an area, a mass, a speed, a power or
-        # an energy (these were read as thousands: 42195 km, 1125 kg)
-        ("Марафонская дистанция — 42,195 км.", [("42,195 км", 42.195, 42.195, "km")]),
-        ("Масса слитка 1,125 кг.", [("1,125 кг", 1.125, 1.125, "kg")]),
+        # an energy as Russian writes a fraction (these were read as thousands): a whole
+        # part of 0, or the unit's word in the genitive singular after a last digit of 5
+        # to 9, which no whole number takes ("42195 километров", "1125 тонн")
         ("Толщина пластины составляет 0,775 мм.", [("0,775 мм", 0.775, 0.775, "mm")]),
-        ("Площадь кристалла — 8,125 см².", [("8,125 см²", 8.125, 8.125, "cm²")]),
-        ("Скорость ветра достигала 1,275 км/ч.", [("1,275 км/ч", 1.275, 1.275, "km/h")]),
-        ("Мощность установки — 3,125 МВт.", [("3,125 МВт", 3.125, 3.125, "MW")]),
-        ("Потребление составило 1,375 кВт·ч.", [("1,375 кВт·ч", 1.375, 1.375, "kWh")]),
-        ("Длина трассы 5,891 километра.", [("5,891 километра", 5.891, 5.891, "km")]),
+        ("Высота 0,500 мм.", [("0,500 мм", 0.5, 0.5, "mm")]),
+        ("Длина трассы 42,195 километра.", [("42,195 километра", 42.195, 42.195, "km")]),
+        ("Вес 1,125 тонны.", [("1,125 тонны", 1.125, 1.125, "t")]),
         (
             "Станция выработала 1,125 мегаватт-часа.",
             [("1,125 мегаватт-часа", 1.125, 1.125, "MWh")],
         ),
-        ("Высота 0,500 мм.", [("0,500 мм", 0.5, 0.5, "mm")]),
-        # the figures of a range share its unit
-        ("Масса от 1,125 до 1,375 кг.", [("от 1,125 до 1,375 кг", 1.125, 1.375, "kg")]),
-        ("Диапазон 1,125–1,375 мм.", [("1,125–1,375 мм", 1.125, 1.375, "mm")]),
-        # a last 0 a fraction drops: an English thousand, as a translated page keeps it
-        ("Длина маршрута — 1,200 км.", [("1,200 км", 1200, 1200, "km")]),
-        ("Мощность станции — 1,250 МВт.", [("1,250 МВт", 1250, 1250, "MW")]),
-        ("Диапазон 1,250–1,375 мм.", [("1,250–1,375 мм", 1250, 1375, "mm")]),
-        # a whole number's case of the unit: 1125 t, 42195 kg
+        (
+            "Масса от 1,125 до 1,375 килограмма.",
+            [("от 1,125 до 1,375 килограмма", 1.125, 1.375, "kg")],
+        ),
+        ("Диапазон 0,125–0,375 мм.", [("0,125–0,375 мм", 0.125, 0.375, "mm")]),
+        # a symbol's figure above 0 is written alike as a fraction and as a translated
+        # page's English thousand ("Длина реки Волги — 3,531 км"): a thousand, as before
+        ("Марафонская дистанция — 42,195 км.", [("42,195 км", 42195, 42195, "km")]),
+        ("Длина реки Волги — 3,531 км.", [("3,531 км", 3531, 3531, "km")]),
+        ("The route is about 1,125 км long.", [("1,125 км", 1125, 1125, "km")]),
+        # a whole number's case, a last 0 a fraction drops, a list's commas
         ("Вес 1,125 тонн.", [("1,125 тонн", 1125, 1125, "t")]),
+        ("Вес 1,122 тонны.", [("1,122 тонны", 1122, 1122, "t")]),
+        (
+            "Масса от 1,250 до 1,375 килограмма.",
+            [("от 1,250 до 1,375 килограмма", 1250, 1375, "kg")],
+        ),
+        (
+            "Участки длиной 1,125, 2,375 и 3,625 километра.",
+            [
+                ("1,125", 1125, 1125, "km"),
+                ("2,375", 2375, 2375, "km"),
+                ("3,625 километра", 3625, 3625, "km"),
+            ],
+        ),
         (
             "Площадь 1,125 квадратных метров.",
             [("1,125 квадратных метров", 1125, 1125, "m²")],
@@ -2734,17 +2747,17 @@ def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
         ("Модель обучена на 1,125 пластинах.", [("1,125 пластинах", 1125, 1125, "wafer")]),
         ("Стоимость — 1,125 рублей.", [("1,125 рублей", 1125, 1125, "RUB")]),
         ("Ставка по кредиту — 7,125%.", [("7,125%", 7125, 7125, "percent")]),
-        ("Срок — 1,125 часов.", [("1,125 часов", 1125, 1125, "h")]),
-        ("Объём памяти — 1,024 ГБ.", [("1,024 ГБ", 1024, 1024, "GB")]),
-        # a Latin or a Chinese unit, an English sentence, other groupings: as before
+        ("Срок — 1,125 часа.", [("1,125 часа", 1125, 1125, "h")]),
+        ("Объём памяти — 1,512 ГБ.", [("1,512 ГБ", 1512, 1512, "GB")]),
+        # no thousand's group starts with a 0, in any language or unit
+        ("Срок — 0,125 часа.", [("0,125 часа", 0.125, 0.125, "h")]),
+        ("The ratio is 0,512 here.", [("0,512", 0.512, 0.512, None)]),
+        # a Latin or a Chinese unit, other groupings: as before
         ("Марафонская дистанция — 42,195 km.", [("42,195 km", 42195, 42195, "km")]),
-        ("The marathon is 42,195 km here.", [("42,195 km", 42195, 42195, "km")]),
         ("马拉松全程 42,195 公里。", [("42,195 公里", 42195, 42195, "km")]),
         ("Длина 1,234,567 км.", [("1,234,567 км", 1234567, 1234567, "km")]),
         ("Длина маршрута — 1 125 км.", [("1 125 км", 1125, 1125, "km")]),
         ("Длина 1.234,5 км.", [("1.234,5 км", 1234.5, 1234.5, "km")]),
-        # a unit the lexicon does not hold, one letter's "м" or a litre: a bare figure
-        ("Длина 42,195 м.", [("42,195", 42195, 42195, None)]),
     ],
 )
 def test_a_russian_comma_before_a_measure_is_a_decimal_point(
@@ -6901,14 +6914,46 @@ def test_a_lone_kilo_or_a_link_s_class_names_a_unit_and_no_figure(
         ("The room is at 21 degrees.", [("21", 21, 21, None)]),
         ("The water is 113 °F.", [("113", 113, 113, None)]),
         ("共消耗1000度电。", [("1000", 1000, 1000, None)]),
-        # a plus after a minus joins a range's bounds in any unit; alone it is no gap
-        ("Margins ranged from -5% to +3%.", [("from -5% to +3%", -5, 3, "percent")]),
-        ("Margins ranged from 1% to +3%.", [("1%", 1, 1, "percent"), ("3%", 3, 3, "percent")]),
-        # an ellipsis glued to two figures is a range; spaced in a list it is none
+        # a plus before a temperature's bound joins a range; a share's is a change's
+        ("Хранить при температуре от +2 до +8 °C.", [("от +2 до +8 °C", 2, 8, "°C")]),
+        ("Хранить от 0 до +40 °C.", [("от 0 до +40 °C", 0, 40, "°C")]),
+        (
+            "Revenue changed from -5% to +3% year over year.",
+            [("-5%", -5, -5, "percent"), ("3%", 3, 3, "percent")],
+        ),
+        ("比分从-2到+3。", [("2", 2, 2, None), ("3", 3, 3, None)]),
+        # an en dash glued to a temperature after a space is a typesetter's minus
+        ("Temperature range: –40 °C to +85 °C.", [("–40 °C to +85 °C", -40, 85, "°C")]),
+        # a minus after a figure's ℃ is a range's dash, as after its %
+        ("储存温度10℃-30℃。", [("10℃-30℃", 10, 30, "°C")]),
+        ("工作温度-10℃-50℃。", [("-10℃-50℃", -10, 50, "°C")]),
+        ("绝对零度为-273.15℃。", [("-273.15℃", -273.15, -273.15, "°C")]),
+        ("Вода кипит при 100 градусах Цельсия.", [("100 градусах Цельсия", 100, 100, "°C")]),
+        # no angle "with" a line (с), a latitude (с. ш.), a C-clamp nor a degree-day
+        ("Тело брошено под углом 30° с горизонтом.", [("30", 30, 30, None)]),
+        (
+            "Город находится примерно на 55° с. ш. и 37° в. д.",
+            [("55", 55, 55, None), ("37", 37, 37, None)],
+        ),
+        ("Use a 90° C-clamp to hold the frame.", [("90", 90, 90, None)]),
+        ("Heating degree days totalled 3,000 °C·d last winter.", [("3,000", 3000, 3000, None)]),
+        ("积分清零下1个周期重新计算。", [("1", 1, 1, None)]),
+        ("今年冬天最低零下30多度。", [("零下30", -30, -30, None)]),
+        ("零下5度", [("零下5", -5, -5, None)]),
+        # an ellipsis glued to two figures before a unit is a range; a masked number, a
+        # sequence or a list is none
         ("Время отклика 1…5 мс.", [("1…5 мс", 1, 5, "ms")]),
         (
             "The values 1, 2, …, 5 are shown.",
             [("1", 1, 1, None), ("2", 2, 2, None), ("5", 5, 5, None)],
+        ),
+        (
+            "Account 1234…5678 was debited.",
+            [("1234", 1234, 1234, None), ("5678", 5678, 5678, None)],
+        ),
+        (
+            "Progress: 10%…50%…100%.",
+            [("10%", 10, 10, "percent"), ("50%", 50, 50, "percent"), ("100%", 100, 100, "percent")],
         ),
     ],
 )
