@@ -183,6 +183,7 @@ from kb.numerals import (
 from kb.unit_lexicon import (
     DEFAULT_LEXICON,
     NAMES_AFTER_GRAM,
+    NAMES_AFTER_METRE,
     PERCENTAGE_POINTS,
     THING_ENDS,
     UnitLexicon,
@@ -630,12 +631,13 @@ _CN_BIG = "万萬亿億兆"
 # before a rate in 比特 or 位: 56千比特每秒, 64千位每秒 are kbit/s (without one 3千位员工 is
 # 3,000 staff, 56千比特 56,000 bits), and in 字节: 500千字节每秒 is 500 kB/s; and before 米
 # and 克: 350千米 is 350 km, so 时速350千米 is 350 km/h (not 350,000 m an hour, no unit),
-# and 25千克 25 kg (5千克朗 is 5,000 krone); before a unit it has no 千 word of it stays a
-# place, 512千字节 512,000 bytes; so does a 千 after a digit that follows a bigger place:
-# 3万5千瓦 is 35,000 W, as 三万五千瓦.
+# and 25千克 25 kg (5千克朗 is 5,000 krone, 3千米兰球迷 3,000 fans); before a unit it has
+# no 千 word of it stays a place, 512千字节 512,000 bytes; so does a 千 after a digit that
+# follows a bigger place: 3万5千瓦 is 35,000 W, as 三万五千瓦.
 _CN_UNIT_PREFIX_RE = lazy_compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
-    rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆(?:比特|位)|(?:比特|位|字节)(?:每秒|/秒)|米|克(?!{NAMES_AFTER_GRAM}))"
+    rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆(?:比特|位)|(?:比特|位|字节)(?:每秒|/秒)"
+    rf"|米(?!{NAMES_AFTER_METRE})|克(?!{NAMES_AFTER_GRAM}))"
 )
 # A word that ends in a formal digit (登陆, 队伍, 收拾, 大肆), before a common digit or
 # place, or before a 零 no formal digit follows, keeps it: 登陆十几次 (陆, 6), 队伍二十人
@@ -2561,8 +2563,9 @@ def _in_two_scales(text: str, a: _Atom, start: int, value: float, scale: float) 
 
 def _with_decimal_comma(text: str, number: str, start: int, end: int, lexicon: UnitLexicon) -> str:
     """``number``, grouped by commas and written at ``start:end``, its one comma a decimal
-    point where no thousand starts, after a whole part of 0 ("0,125 часа", "0,512 GB"),
-    or where a Russian text writes one, as Russian groups thousands with spaces: before a
+    point where no thousand starts, after a whole part of 0 ("0,125 часа", "0,512 GB";
+    not two coordinates in brackets without a unit, "(0,125)", "[0,255]"), or where a
+    Russian text writes one, as Russian groups thousands with spaces: before a
     Russian scale word or letter, "1,050 млн" and "1,050М" are 1.05 million ("1,050
     million" and "1,050M" stay 1050 million); and before the Russian name of a measure
     as a fraction takes it (_in_a_russian_measure), "Длина трассы 42,195 километра"."""
@@ -2570,7 +2573,10 @@ def _with_decimal_comma(text: str, number: str, start: int, end: int, lexicon: U
         wm = _SCALE_WORD_RE.match(text, end)
         sm = _SUFFIX_RE.match(text, end)
         if (
-            number.lstrip("-").startswith("0,")
+            (
+                number.lstrip("-").startswith("0,")
+                and (_before_a_unit(text, end, lexicon) or not _in_brackets(text, start))
+            )
             or (wm is not None and wm.group("ru"))
             or (sm is not None and sm.group()[-1] in _CYRILLIC_SCALE_LETTERS)
             or _in_a_russian_measure(text, start, end, lexicon)
@@ -2603,6 +2609,24 @@ _CYRILLIC_RUN_RE = lazy_compile("[А-Яа-яЁё]+")
 # "42195 километров", "1125 тонн" (in 1 to 4 it may take either: "1122 тонны")
 _GENITIVE_SINGULAR_RE = lazy_compile(r"(?:[^н]а|ы|ого)\Z")
 _PLURAL_AFTER = "56789"  # the last digits after which a whole number's noun is plural
+
+
+_BRACKETS_REACH = 40
+
+
+def _in_brackets(text: str, start: int) -> bool:
+    """Whether a bracket opened before ``start`` (within _BRACKETS_REACH) is still open."""
+    lo = max(0, start - _BRACKETS_REACH)
+    opened = max(text.rfind(c, lo, start) for c in "([{（")
+    return opened > max(text.rfind(c, lo, start) for c in ")]}）")
+
+
+def _before_a_unit(text: str, end: int, lexicon: UnitLexicon) -> bool:
+    """Whether a unit follows the figure ending at ``end``, or the last of the figures a
+    range or a pair joins to it (_JOINED_AFTER_RE): "0,125 часа", "0,125–0,375 мм"."""
+    after = _JOINED_AFTER_RE.match(text, end)
+    assert after is not None  # it matches no figure at all
+    return _unit_after(text, after.end(), lexicon) is not None
 
 
 def _in_a_russian_measure(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool:
@@ -3062,7 +3086,9 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             ):
                 rng = replace(rng, start=rng.start - 1, low=-rng.low)  # 为-40~85℃
             elif rng is not None and _below_zero(text, rng.start, floor, a):
-                rng = replace(rng, start=rng.start - len(_BELOW_ZERO), low=-rng.low)
+                # 零下2～3℃ is −3 to −2 °C, both ends below zero; 零下5℃至5℃ −5 to 5 °C
+                low, high = (-rng.low, rng.high) if a_unit else (-rng.high, -rng.low)
+                rng = replace(rng, start=rng.start - len(_BELOW_ZERO), low=low, high=high)
             if rng is not None:
                 out.append(rng)
                 i += 2
@@ -3165,7 +3191,7 @@ def _signed_before(
             and _NOT_A_SIGN_AFTER_RE.match(ahead) is None
             and not text.endswith("+/", 0, start - 1)
         )
-    if unit not in _SIGNED_AFTER_A_WORD:
+    if unit not in _SIGNED_AFTER_A_WORD or (unit == "°C" and ahead in _LABEL_ENDS):
         return False
     if before:
         last = before[-1]
@@ -3186,6 +3212,9 @@ def _signed_before(
 # The units whose figures a minus right after a Chinese word signs (_signed_before): a
 # share's change and a temperature below zero, 同比-3.2%, 工作温度为-40℃~85℃
 _SIGNED_AFTER_A_WORD = frozenset({"percent", "°C"})
+# ... a temperature's not after a label's colour, style, edition or model: 款式：黑色-45℃保温杯
+# names a 45 °C flask, as 续航-30小时 labels 30 hours
+_LABEL_ENDS = frozenset("色款版型号號装裝码碼")
 # "Below zero" before a figure signs it, as only a temperature is: 零下20摄氏度 is −20 °C,
 # 零下二十度 and 零下30多度 −20 and −30 (a bare 度 names no unit); not after a word that
 # resets to zero: 积分清零下1个周期 (清零, 归零, 调零, 置零; then the next period).
@@ -4057,12 +4086,14 @@ def _divided_again(unit: str, per: re.Match[str] | None) -> bool:
 # lone 百兆 or 千兆 with no unit after it names a link's class, 千兆网卡, 百兆宽带 (as "Gigabit
 # Ethernet" is no figure).  百兆瓦级 keeps its 100 MW: 百 is a numeral there, 兆 the prefix.
 _LINK_CLASSES = ("百兆", "千兆")
+_ABOUT_A_THOUSAND = frozenset("近约約逾超达達过過破")
 
 
 def _names_a_unit(text: str, a: _Atom, lexicon: UnitLexicon) -> bool:
-    """Whether the atom ``a`` is the first character of a unit's name (_LINK_CLASSES)."""
+    """Whether the atom ``a`` is the first character of a unit's name (_LINK_CLASSES), not
+    a thousand a word of about or over counts (这台电机功率近千瓦: about 1000 W)."""
     word = text[a.start : a.end]
-    if word == "千":
+    if word == "千" and text[a.start - 1 : a.start] not in _ABOUT_A_THOUSAND:
         return lexicon.match(text, a.start) is not None or text.startswith("字节", a.end)
     return word in _LINK_CLASSES and _unit_after(text, a.end, lexicon) is None
 

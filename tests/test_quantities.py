@@ -2751,7 +2751,18 @@ def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
         ("Объём памяти — 1,512 ГБ.", [("1,512 ГБ", 1512, 1512, "GB")]),
         # no thousand's group starts with a 0, in any language or unit
         ("Срок — 0,125 часа.", [("0,125 часа", 0.125, 0.125, "h")]),
-        ("The ratio is 0,512 here.", [("0,512", 0.512, 0.512, None)]),
+        ("Объём — 0,512 GB.", [("0,512 GB", 0.512, 0.512, "GB")]),
+        # ... before a unit: a pair of coordinates or an interval's bounds are two numbers
+        ("The open interval (0,125) excludes both endpoints.", [("0,125", 125, 125, None)]),
+        ("np.clip(x, 0,255) keeps values.", [("0,255", 255, 255, None)]),
+        (
+            "Measured values: 0,125, 0,250 and 0,500 mm.",
+            [
+                ("0,125", 0.125, 0.125, None),
+                ("0,250", 0.25, 0.25, None),
+                ("0,500 mm", 0.5, 0.5, "mm"),
+            ],
+        ),
         # a Latin or a Chinese unit, other groupings: as before
         ("Марафонская дистанция — 42,195 km.", [("42,195 km", 42195, 42195, "km")]),
         ("马拉松全程 42,195 公里。", [("42,195 公里", 42195, 42195, "km")]),
@@ -6865,6 +6876,10 @@ def test_a_length_an_area_a_mass_and_a_speed_are_read_in_their_units(
         ("重量为25千克。", [("25千克", 25, 25, "kg")]),
         ("宝石重1.5千克拉。", [("1.5千", 1500, 1500, None)]),
         ("奖金为5千克朗。", [("5千", 5000, 5000, None)]),
+        ("共有3千米兰球迷随队前往客场。", [("3千", 3000, 3000, None)]),
+        ("约有3千米饭团订单。", [("3千", 3000, 3000, None)]),
+        # about a kilowatt is a figure
+        ("这台电机功率近千瓦。", [("千瓦", 1000, 1000, "W")]),
     ],
 )
 def test_a_lone_kilo_or_a_link_s_class_names_a_unit_and_no_figure(
@@ -6939,6 +6954,19 @@ def test_a_lone_kilo_or_a_link_s_class_names_a_unit_and_no_figure(
         ("Heating degree days totalled 3,000 °C·d last winter.", [("3,000", 3000, 3000, None)]),
         ("积分清零下1个周期重新计算。", [("1", 1, 1, None)]),
         ("今年冬天最低零下30多度。", [("零下30", -30, -30, None)]),
+        # 零下 before a bare first bound puts the range below zero; before one with its
+        # unit, only that bound
+        ("夜间零下2～3℃，有小雪。", [("零下2～3℃", -3, -2, "°C")]),
+        ("今晨气温零下5到10℃。", [("零下5到10℃", -10, -5, "°C")]),
+        ("零下5℃至5℃。", [("零下5℃至5℃", -5, 5, "°C")]),
+        # a minus after a label's word is a hyphen: a 45 °C flask
+        ("款式：黑色-45℃保温杯。", [("45℃", 45, 45, "°C")]),
+        ("最低气温-5℃。", [("-5℃", -5, -5, "°C")]),
+        ("冰箱冷冻室-18℃。", [("-18℃", -18, -18, "°C")]),
+        ("温度范围-20～60℃。", [("-20～60℃", -20, 60, "°C")]),
+        # degree-days in Russian and with a hyphen
+        ("Сумма градусо-суток 4 500 °С·сут.", [("4 500", 4500, 4500, None)]),
+        ("Heating demand of 2,400 °C-days per year.", [("2,400", 2400, 2400, None)]),
         ("零下5度", [("零下5", -5, -5, None)]),
         # an ellipsis glued to two figures before a unit is a range; a masked number, a
         # sequence or a list is none
