@@ -3094,6 +3094,9 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
                 i += 2
                 continue
         start, unit = _prefix(text, a.start, lexicon, floor)
+        tolerance = None
+        if a_unit is None and unit is None and i + 1 < len(atoms):
+            a_unit = tolerance = _unit_after_a_tolerance(text, a, atoms[i + 1], lexicon)
         if a_unit is None and unit is None:
             a_unit = _shared_unit(text, atoms, i, lexicon, changed)
             listed = None if a_unit is not None else _in_a_list(text, atoms, i, lexicon, lists)
@@ -3141,7 +3144,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         low = value if a.low is None else a.low * value / a.value
         q = Quantity(start, end, low, value, unit, "number", a.scale != 1.0)
         out.append(_per_thing(text, q, a.start))
-        i += 1
+        i += 1 if tolerance is None else 2
         while out[-1].end > end and i < len(atoms) and atoms[i].start < out[-1].end:
             i += 1  # in the words of what it is per: the 一 of 一片晶圆一层, "на одну пластину"
     return _without_denominators_of_a_later_price(text, out)
@@ -3207,6 +3210,22 @@ def _signed_before(
         ):
             return False  # 5个-10个百分点: a measure word, no unit
     return True
+
+
+# A tolerance after a figure, "21 ± 1 °C", 22±2℃, "1.2 +/- 0.1 mm", "50 ± 5%": the figure
+# takes the unit after the tolerance, which is no figure of its own (as "Margin of error: ±
+# 3%" alone is one).
+_TOLERANCE_RE = lazy_compile(rf"{_H}*(?:±|\+/[-−]|\+[-−]){_H}*")
+
+
+def _unit_after_a_tolerance(
+    text: str, a: _Atom, b: _Atom, lexicon: UnitLexicon
+) -> tuple[int, str, float] | None:
+    """The unit after ``b`` when ``b`` is the tolerance of ``a`` (_TOLERANCE_RE), in no
+    scale of its own ("1.5 ± 0.2 million tokens" is left as it was)."""
+    if b.scale != 1.0 or _TOLERANCE_RE.fullmatch(text, a.end, b.start) is None:
+        return None
+    return _unit_after(text, b.end, lexicon)
 
 
 # The units whose figures a minus right after a Chinese word signs (_signed_before): a

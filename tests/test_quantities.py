@@ -6853,6 +6853,33 @@ def test_a_length_an_area_a_mass_and_a_speed_are_read_in_their_units(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        ("Sol runs at 750 ± 50 tokens/s.", [("750 ± 50 tokens/s", 750, 750, "token/s")]),
+        ("The lab is held at 21 ± 1 °C.", [("21 ± 1 °C", 21, 21, "°C")]),
+        ("The die is 1.2 +/- 0.1 mm thick.", [("1.2 +/- 0.1 mm", 1.2, 1.2, "mm")]),
+        ("Yield 5±2%.", [("5±2%", 5, 5, "percent")]),
+        ("机房温度控制在22±2℃。", [("22±2℃", 22, 22, "°C")]),
+        ("Длина 10 ± 0,5 мм.", [("10 ± 0,5 мм", 10, 10, "mm")]),
+        # a tolerance alone, after a figure with its own unit, or in a scale, as before
+        ("Margin of error: ± 3%.", [("3%", 3, 3, "percent")]),
+        ("Support rose to 45% ± 3%.", [("45%", 45, 45, "percent"), ("3%", 3, 3, "percent")]),
+        (
+            "Context 1.5 ± 0.2 million tokens.",
+            [("1.5", 1.5, 1.5, None), ("0.2 million tokens", 2e5, 2e5, "token")],
+        ),
+        ("The result was 5 ± 2.", [("5", 5, 5, None), ("2", 2, 2, None)]),
+    ],
+)
+def test_a_figure_takes_the_unit_after_its_tolerance(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "21 ± 1 °C" was a bare 21 and 1 °C, "750 ± 50 tokens/s" a bare 750 and 50 tokens/s,
+    which no claim of 750 tokens/s backs."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         ("千克是质量的基本单位。", []),
         ("千瓦时是电能的单位。", []),
         ("数据中心每千瓦时耗电成本下降。", []),
