@@ -183,7 +183,6 @@ from kb.numerals import (
 from kb.unit_lexicon import (
     DEFAULT_LEXICON,
     NAMES_AFTER_GRAM,
-    NAMES_AFTER_METRE,
     PERCENTAGE_POINTS,
     THING_ENDS,
     UnitLexicon,
@@ -631,13 +630,14 @@ _CN_BIG = "万萬亿億兆"
 # before a rate in 比特 or 位: 56千比特每秒, 64千位每秒 are kbit/s (without one 3千位员工 is
 # 3,000 staff, 56千比特 56,000 bits), and in 字节: 500千字节每秒 is 500 kB/s; and before 米
 # and 克: 350千米 is 350 km, so 时速350千米 is 350 km/h (not 350,000 m an hour, no unit),
-# and 25千克 25 kg (5千克朗 is 5,000 krone, 3千米兰球迷 3,000 fans); before a unit it has
+# and 25千克 25 kg (5千克朗 is 5,000 krone, 3千米兰球迷 3,000 fans, 3千米饭团 3,000 rice
+# balls; "5千米开外", "10千米亚军" are km); before a unit it has
 # no 千 word of it stays a place, 512千字节 512,000 bytes; so does a 千 after a digit that
 # follows a bigger place: 3万5千瓦 is 35,000 W, as 三万五千瓦.
 _CN_UNIT_PREFIX_RE = lazy_compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
     rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆(?:比特|位)|(?:比特|位|字节)(?:每秒|/秒)"
-    rf"|米(?!{NAMES_AFTER_METRE})|克(?!{NAMES_AFTER_GRAM}))"
+    rf"|米(?![兰蘭饭飯])|克(?!{NAMES_AFTER_GRAM}))"
 )
 # A word that ends in a formal digit (登陆, 队伍, 收拾, 大肆), before a common digit or
 # place, or before a 零 no formal digit follows, keeps it: 登陆十几次 (陆, 6), 队伍二十人
@@ -2563,19 +2563,20 @@ def _in_two_scales(text: str, a: _Atom, start: int, value: float, scale: float) 
 
 def _with_decimal_comma(text: str, number: str, start: int, end: int, lexicon: UnitLexicon) -> str:
     """``number``, grouped by commas and written at ``start:end``, its one comma a decimal
-    point where no thousand starts, after a whole part of 0 ("0,125 часа", "0,512 GB";
-    not two coordinates in brackets without a unit, "(0,125)", "[0,255]"), or where a
-    Russian text writes one, as Russian groups thousands with spaces: before a
-    Russian scale word or letter, "1,050 млн" and "1,050М" are 1.05 million ("1,050
-    million" and "1,050M" stay 1050 million); and before the Russian name of a measure
-    as a fraction takes it (_in_a_russian_measure), "Длина трассы 42,195 километра"."""
+    point where no thousand starts, after a whole part of 0 before a unit or in Russian
+    ("0,125 часа", "0,512 GB", "Коэффициент (r = 0,812)"; not two numbers in English or
+    code, "(0,125)", "a, b = 0,500"), or where a Russian text writes one, as Russian
+    groups thousands with spaces: before a Russian scale word or letter, "1,050 млн" and
+    "1,050М" are 1.05 million ("1,050 million" and "1,050M" stay 1050 million); and
+    before the Russian name of a measure as a fraction takes it (_in_a_russian_measure),
+    "Длина трассы 42,195 километра"."""
     if number.count(",") == 1 and "." not in number:
         wm = _SCALE_WORD_RE.match(text, end)
         sm = _SUFFIX_RE.match(text, end)
         if (
             (
                 number.lstrip("-").startswith("0,")
-                and (_before_a_unit(text, end, lexicon) or not _in_brackets(text, start))
+                and (_before_a_unit(text, end, lexicon) or _in_russian(text, start))
             )
             or (wm is not None and wm.group("ru"))
             or (sm is not None and sm.group()[-1] in _CYRILLIC_SCALE_LETTERS)
@@ -2592,11 +2593,12 @@ def _with_decimal_comma(text: str, number: str, start: int, end: int, lexicon: U
 _DECIMAL_MEASURES = frozenset(
     {"[length]", "[length]**2", "[mass]", "[length]/[time]", "[power]", "[energy]"}
 )
-# Figures a range or a pair joins, whose unit is the last one's: "от 1,125 до 1,375
-# килограмма", "0,125–0,375 мм", "22,195 и 23,125 километра"; not a comma's list, "1,125,
+# Figures a range, a pair or a tolerance joins, whose unit is the last one's: "от 1,125 до
+# 1,375 килограмма", "0,125–0,375 мм", "0,125 ± 0,010 mm", "22,195 и 23,125 километра";
+# not a comma's list, "1,125,
 # 2,375 и 3,625 км", whose commas are ambiguous too (_LISTED_BEFORE_RE, _LISTED_AFTER_RE)
 _JOINED_FIGURE = r"(?<![\w.,])\d+(?:,\d+)?(?![\d]|[.,]\d)"
-_FIGURE_JOIN = rf"(?:{_H}*[-\u2011–—]{_H}*|{_H}+(?:до|или|и){_H}+)"
+_FIGURE_JOIN = rf"(?:{_H}*[-\u2011–—±]{_H}*|{_H}+(?:до|или|и){_H}+)"
 _JOINED_BEFORE_RE = lazy_compile(rf"(?:{_JOINED_FIGURE}{_FIGURE_JOIN})+\Z")
 _JOINED_AFTER_RE = lazy_compile(rf"(?:{_FIGURE_JOIN}{_JOINED_FIGURE})*")
 _JOINED_REACH = 40
@@ -2611,14 +2613,15 @@ _GENITIVE_SINGULAR_RE = lazy_compile(r"(?:[^н]а|ы|ого)\Z")
 _PLURAL_AFTER = "56789"  # the last digits after which a whole number's noun is plural
 
 
-_BRACKETS_REACH = 40
+_RUSSIAN_REACH = 60  # how far around a figure a Russian word makes its text Russian
 
 
-def _in_brackets(text: str, start: int) -> bool:
-    """Whether a bracket opened before ``start`` (within _BRACKETS_REACH) is still open."""
-    lo = max(0, start - _BRACKETS_REACH)
-    opened = max(text.rfind(c, lo, start) for c in "([{（")
-    return opened > max(text.rfind(c, lo, start) for c in ")]}）")
+def _in_russian(text: str, start: int) -> bool:
+    """Whether Cyrillic words stand within _RUSSIAN_REACH of ``start``."""
+    return (
+        _CYRILLIC_RUN_RE.search(text, max(0, start - _RUSSIAN_REACH), start + _RUSSIAN_REACH)
+        is not None
+    )
 
 
 def _before_a_unit(text: str, end: int, lexicon: UnitLexicon) -> bool:
@@ -3086,9 +3089,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             ):
                 rng = replace(rng, start=rng.start - 1, low=-rng.low)  # 为-40~85℃
             elif rng is not None and _below_zero(text, rng.start, floor, a):
-                # 零下2～3℃ is −3 to −2 °C, both ends below zero; 零下5℃至5℃ −5 to 5 °C
-                low, high = (-rng.low, rng.high) if a_unit else (-rng.high, -rng.low)
-                rng = replace(rng, start=rng.start - len(_BELOW_ZERO), low=low, high=high)
+                rng = replace(rng, start=rng.start - len(_BELOW_ZERO), low=-rng.low)
             if rng is not None:
                 out.append(rng)
                 i += 2
@@ -3194,9 +3195,9 @@ def _signed_before(
             and _NOT_A_SIGN_AFTER_RE.match(ahead) is None
             and not text.endswith("+/", 0, start - 1)
         )
-    if unit not in _SIGNED_AFTER_A_WORD or (unit == "°C" and ahead in _LABEL_ENDS):
+    if unit not in _SIGNED_AFTER_A_WORD:
         return False
-    if before:
+    if before and unit == "percent":
         last = before[-1]
         unit_after = _unit_after(text, last.end, lexicon)
         if unit_after is not None and unit_after[0] == start - 1:
@@ -3212,28 +3213,31 @@ def _signed_before(
     return True
 
 
-# A tolerance after a figure, "21 ± 1 °C", 22±2℃, "1.2 +/- 0.1 mm", "50 ± 5%": the figure
-# takes the unit after the tolerance, which is no figure of its own (as "Margin of error: ±
-# 3%" alone is one).
+# A tolerance after a figure, "21 ± 1 °C", 22±2℃, "1.2 +/- 0.1 mm": the figure takes the
+# unit after the tolerance, which is no figure of its own (as "Margin of error: ± 3%"
+# alone is one).
 _TOLERANCE_RE = lazy_compile(rf"{_H}*(?:±|\+/[-−]|\+[-−]){_H}*")
+_SHARE_OF_A_UNIT_RE = lazy_compile(rf"{_H}*(?!RH\b)[{LETTER}{HAN}]")
 
 
 def _unit_after_a_tolerance(
     text: str, a: _Atom, b: _Atom, lexicon: UnitLexicon
 ) -> tuple[int, str, float] | None:
     """The unit after ``b`` when ``b`` is the tolerance of ``a`` (_TOLERANCE_RE), in no
-    scale of its own ("1.5 ± 0.2 million tokens" is left as it was)."""
+    scale of its own ("1.5 ± 0.2 million tokens" is left as it was), nor in percent before
+    a word, the share of a figure in the unit it names ("230 ± 10% V", "500 ± 1% г",
+    220±10%V, "5±2% over the baseline"; "50±5%", "50±5% RH" are percentages)."""
     if b.scale != 1.0 or _TOLERANCE_RE.fullmatch(text, a.end, b.start) is None:
         return None
-    return _unit_after(text, b.end, lexicon)
+    unit = _unit_after(text, b.end, lexicon)
+    if unit is not None and unit[1] == "percent" and _SHARE_OF_A_UNIT_RE.match(text, unit[0]):
+        return None
+    return unit
 
 
 # The units whose figures a minus right after a Chinese word signs (_signed_before): a
 # share's change and a temperature below zero, 同比-3.2%, 工作温度为-40℃~85℃
 _SIGNED_AFTER_A_WORD = frozenset({"percent", "°C"})
-# ... a temperature's not after a label's colour, style, edition or model: 款式：黑色-45℃保温杯
-# names a 45 °C flask, as 续航-30小时 labels 30 hours
-_LABEL_ENDS = frozenset("色款版型号號装裝码碼")
 # "Below zero" before a figure signs it, as only a temperature is: 零下20摄氏度 is −20 °C,
 # 零下二十度 and 零下30多度 −20 and −30 (a bare 度 names no unit); not after a word that
 # resets to zero: 积分清零下1个周期 (清零, 归零, 调零, 置零; then the next period).

@@ -25,7 +25,6 @@ __all__ = [
     "DEFAULT_PREFIXES",
     "DEFAULT_SURFACES",
     "NAMES_AFTER_GRAM",
-    "NAMES_AFTER_METRE",
     "THING_ENDS",
     "UnitLexicon",
 ]
@@ -453,11 +452,12 @@ _MEASURES: dict[str, str] = {
 _DEGREE_SIGNS = ("°", "º", "˚")
 # ... its symbols in their own case ("30° с горизонтом" is an angle "with" the horizon,
 # "55° с. ш." a latitude), the spaced ones before no hyphen ("a 90° C-clamp"), and none
-# before a day ("3000 °C·d", "4500 °С·сут", "2,400 °C-days": heating degree-days)
+# before a day or an hour ("3000 °C·d", "4500 °С·сут", "2,400 °C-days", "800 °C-hours":
+# degree-days and degree-hours)
 _CELSIUS_SIGNS = tuple(
     f"{sign}{space}{c}" for sign in _DEGREE_SIGNS for space in ("", " ") for c in "CС"
 )
-_NO_DEGREE_DAY = r"(?![·⋅]\s*(?:d|сут)|[-\u2011](?:days?|сут))"
+_NO_DEGREE_DAY = r"(?![·⋅]\s*(?:d|h|сут|ч)|[-\u2011](?:days?|hours?|сут|час))"
 _NO_HYPHENED_WORD = rf"(?![-\u2011][{LETTER}])"
 _TEMPERATURES: dict[str, str] = _all(
     "°C",
@@ -1312,10 +1312,9 @@ _NO_CURRENCY_AFTER = (
     r"|英镑|元|人民币))"
 )
 _CN_PART_AFTER = "一二三四五六七八九十两兩半"
-# What makes 克 and 米 the start of a name or a word, not a gram or a metre: 克拉, 克隆,
-# 克朗, 克罗地亚, 米兰, 米饭... (see above)
+# What makes 克 the start of a name or a word, not a gram: 克拉, 克隆, 克朗, 克罗地亚...
+# (see above)
 NAMES_AFTER_GRAM = "拉|隆|朗|罗|羅|里|什|莱|萊|劳|勞|林|鲁|魯"
-NAMES_AFTER_METRE = "其林|饭|飯|兰|蘭|尔|爾|勒|哈|开|開|歇|诺|諾|亚|亞|粒|粉|线|線|酒"
 _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("mm", "мм", "cm"), _PRESSURE_AFTER),
     (("см",), _PRESSURE_AFTER + r"(?!\.\s*(?-i:[а-яё]))"),
@@ -1330,7 +1329,7 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("克", "千克"), f"(?!{NAMES_AFTER_GRAM})"),
     (
         ("米",),
-        f"(?!{NAMES_AFTER_METRE}|[0-9{_CN_PART_AFTER}])",
+        f"(?!其林|饭|飯|兰|蘭|尔|爾|勒|哈|开|開|歇|诺|諾|亚|亞|粒|粉|线|線|酒|[0-9{_CN_PART_AFTER}])",
     ),
 )
 _NOT_IN_A_WORD = {

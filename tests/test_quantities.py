@@ -2755,14 +2755,12 @@ def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
         # ... before a unit: a pair of coordinates or an interval's bounds are two numbers
         ("The open interval (0,125) excludes both endpoints.", [("0,125", 125, 125, None)]),
         ("np.clip(x, 0,255) keeps values.", [("0,255", 255, 255, None)]),
+        # ... before a unit or in Russian; in English or code a pair of numbers, as before
         (
-            "Measured values: 0,125, 0,250 and 0,500 mm.",
-            [
-                ("0,125", 0.125, 0.125, None),
-                ("0,250", 0.25, 0.25, None),
-                ("0,500 mm", 0.5, 0.5, "mm"),
-            ],
+            "Коэффициент корреляции (r = 0,812; p < 0,001).",
+            [("0,812", 0.812, 0.812, None), ("0,001", 0.001, 0.001, None)],
         ),
+        ("Use the tuple 0,100 as default bounds.", [("0,100", 100, 100, None)]),
         # a Latin or a Chinese unit, other groupings: as before
         ("Марафонская дистанция — 42,195 km.", [("42,195 km", 42195, 42195, "km")]),
         ("马拉松全程 42,195 公里。", [("42,195 公里", 42195, 42195, "km")]),
@@ -6856,7 +6854,17 @@ def test_a_length_an_area_a_mass_and_a_speed_are_read_in_their_units(
         ("Sol runs at 750 ± 50 tokens/s.", [("750 ± 50 tokens/s", 750, 750, "token/s")]),
         ("The lab is held at 21 ± 1 °C.", [("21 ± 1 °C", 21, 21, "°C")]),
         ("The die is 1.2 +/- 0.1 mm thick.", [("1.2 +/- 0.1 mm", 1.2, 1.2, "mm")]),
-        ("Yield 5±2%.", [("5±2%", 5, 5, "percent")]),
+        # a tolerance in percent before a word is a share of the figure in that word's unit
+        ("Room humidity was 50±5% RH.", [("50±5%", 50, 50, "percent")]),
+        ("Масса нетто 500 ± 2% г.", [("500", 500, 500, None), ("2%", 2, 2, "percent")]),
+        (
+            "Values were reported as 0,125 ± 0,010 mm in the French report.",
+            [("0,125 ± 0,010 mm", 0.125, 0.125, "mm")],
+        ),
+        (
+            "The nominal supply voltage is 230 ± 10% V.",
+            [("230", 230, 230, None), ("10%", 10, 10, "percent")],
+        ),
         ("机房温度控制在22±2℃。", [("22±2℃", 22, 22, "°C")]),
         ("Длина 10 ± 0,5 мм.", [("10 ± 0,5 мм", 10, 10, "mm")]),
         # a tolerance alone, after a figure with its own unit, or in a scale, as before
@@ -6905,6 +6913,7 @@ def test_a_figure_takes_the_unit_after_its_tolerance(
         ("奖金为5千克朗。", [("5千", 5000, 5000, None)]),
         ("共有3千米兰球迷随队前往客场。", [("3千", 3000, 3000, None)]),
         ("约有3千米饭团订单。", [("3千", 3000, 3000, None)]),
+        ("获得男子10千米亚军。", [("10千米", 10, 10, "km")]),
         # about a kilowatt is a figure
         ("这台电机功率近千瓦。", [("千瓦", 1000, 1000, "W")]),
     ],
@@ -6981,19 +6990,21 @@ def test_a_lone_kilo_or_a_link_s_class_names_a_unit_and_no_figure(
         ("Heating degree days totalled 3,000 °C·d last winter.", [("3,000", 3000, 3000, None)]),
         ("积分清零下1个周期重新计算。", [("1", 1, 1, None)]),
         ("今年冬天最低零下30多度。", [("零下30", -30, -30, None)]),
-        # 零下 before a bare first bound puts the range below zero; before one with its
-        # unit, only that bound
-        ("夜间零下2～3℃，有小雪。", [("零下2～3℃", -3, -2, "°C")]),
-        ("今晨气温零下5到10℃。", [("零下5到10℃", -10, -5, "°C")]),
+        # 零下 signs a range's first bound, as a minus does (-2～3℃)
+        ("夜间零下2～3℃，有小雪。", [("零下2～3℃", -2, 3, "°C")]),
         ("零下5℃至5℃。", [("零下5℃至5℃", -5, 5, "°C")]),
-        # a minus after a label's word is a hyphen: a 45 °C flask
-        ("款式：黑色-45℃保温杯。", [("45℃", 45, 45, "°C")]),
+        ("冬季款-25℃玻璃水。", [("-25℃", -25, -25, "°C")]),
+        ("明天5号-3℃，有小雪。", [("5", 5, 5, None), ("-3℃", -3, -3, "°C")]),
         ("最低气温-5℃。", [("-5℃", -5, -5, "°C")]),
         ("冰箱冷冻室-18℃。", [("-18℃", -18, -18, "°C")]),
         ("温度范围-20～60℃。", [("-20～60℃", -20, 60, "°C")]),
         # degree-days in Russian and with a hyphen
         ("Сумма градусо-суток 4 500 °С·сут.", [("4 500", 4500, 4500, None)]),
         ("Heating demand of 2,400 °C-days per year.", [("2,400", 2400, 2400, None)]),
+        (
+            "Chill accumulation reached 800 °C-hours below 7 °C.",
+            [("800", 800, 800, None), ("7 °C", 7, 7, "°C")],
+        ),
         ("零下5度", [("零下5", -5, -5, None)]),
         # an ellipsis glued to two figures before a unit is a range; a masked number, a
         # sequence or a list is none
