@@ -630,14 +630,15 @@ _CN_BIG = "万萬亿億兆"
 # before a rate in 比特 or 位: 56千比特每秒, 64千位每秒 are kbit/s (without one 3千位员工 is
 # 3,000 staff, 56千比特 56,000 bits), and in 字节: 500千字节每秒 is 500 kB/s; and before 米
 # and 克: 350千米 is 350 km, so 时速350千米 is 350 km/h (not 350,000 m an hour, no unit),
-# and 25千克 25 kg (5千克朗 is 5,000 krone, 3千米兰球迷 3,000 fans, 3千米饭团 3,000 rice
-# balls; "5千米开外", "10千米亚军" are km); before a unit it has
+# and 25千克 25 kg (5千克朗 is 5,000 krone, 3千米兰球迷 3,000 fans, 3千米饭团, 5千米粉, 2千米线
+# 3,000 rice balls, 5,000 fans, 2,000 bowls; "5千米开外", "10千米亚军", "12千米线路" are
+# km); before a unit it has
 # no 千 word of it stays a place, 512千字节 512,000 bytes; so does a 千 after a digit that
 # follows a bigger place: 3万5千瓦 is 35,000 W, as 三万五千瓦.
 _CN_UNIT_PREFIX_RE = lazy_compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
     rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆(?:比特|位)|(?:比特|位|字节)(?:每秒|/秒)"
-    rf"|米(?![兰蘭饭飯])|克(?!{NAMES_AFTER_GRAM}))"
+    rf"|米(?![兰蘭饭飯粉酒粒]|其林|[线線](?!路))|克(?!{NAMES_AFTER_GRAM}))"
 )
 # A word that ends in a formal digit (登陆, 队伍, 收拾, 大肆), before a common digit or
 # place, or before a 零 no formal digit follows, keeps it: 登陆十几次 (陆, 6), 队伍二十人
@@ -2563,9 +2564,10 @@ def _in_two_scales(text: str, a: _Atom, start: int, value: float, scale: float) 
 
 def _with_decimal_comma(text: str, number: str, start: int, end: int, lexicon: UnitLexicon) -> str:
     """``number``, grouped by commas and written at ``start:end``, its one comma a decimal
-    point where no thousand starts, after a whole part of 0 before a unit or in Russian
-    ("0,125 часа", "0,512 GB", "Коэффициент (r = 0,812)"; not two numbers in English or
-    code, "(0,125)", "a, b = 0,500"), or where a Russian text writes one, as Russian
+    point where no thousand starts, after a whole part of 0 ("0,125 часа", "The ratio was
+    0,812", "Коэффициент (r = 0,812)"; not in code, _in_code, "np.clip(x, 0,255)", nor
+    as a pair in brackets, "(0,125)", unless a unit follows), or where a Russian text
+    writes one, as Russian
     groups thousands with spaces: before a Russian scale word or letter, "1,050 млн" and
     "1,050М" are 1.05 million ("1,050 million" and "1,050M" stay 1050 million); and
     before the Russian name of a measure as a fraction takes it (_in_a_russian_measure),
@@ -2576,7 +2578,10 @@ def _with_decimal_comma(text: str, number: str, start: int, end: int, lexicon: U
         if (
             (
                 number.lstrip("-").startswith("0,")
-                and (_before_a_unit(text, end, lexicon) or _in_russian(text, start))
+                and (
+                    _before_a_unit(text, end, lexicon)
+                    or not (_in_code(text, start) or _a_pair(text, start, end))
+                )
             )
             or (wm is not None and wm.group("ru"))
             or (sm is not None and sm.group()[-1] in _CYRILLIC_SCALE_LETTERS)
@@ -2616,11 +2621,24 @@ _PLURAL_AFTER = "56789"  # the last digits after which a whole number's noun is 
 _RUSSIAN_REACH = 60  # how far around a figure a Russian word makes its text Russian
 
 
-def _in_russian(text: str, start: int) -> bool:
-    """Whether Cyrillic words stand within _RUSSIAN_REACH of ``start``."""
+_CALL_OR_ARRAY_RE = lazy_compile(r"(?:[\w.]\(|\[)[^()\[\]]*\Z")
+
+
+def _in_code(text: str, start: int) -> bool:
+    """Whether ``start`` stands in a call's arguments or an array, still open: "np.clip(x,
+    0,255)", "range(0,100)", "Массив [0,255]"."""
+    return _CALL_OR_ARRAY_RE.search(text, max(0, start - _RUSSIAN_REACH), start) is not None
+
+
+def _a_pair(text: str, start: int, end: int) -> bool:
+    """Whether the figure at ``start:end`` alone fills its brackets, a pair of numbers as
+    English writes one ("(0,125)"), with no Russian word near it (Russian writes a pair
+    "(0; 125)": "Доля (0,125)" is a fraction)."""
     return (
-        _CYRILLIC_RUN_RE.search(text, max(0, start - _RUSSIAN_REACH), start + _RUSSIAN_REACH)
-        is not None
+        text[start - 1 : start] == "("
+        and text[end : end + 1] == ")"
+        and _CYRILLIC_RUN_RE.search(text, max(0, start - _RUSSIAN_REACH), end + _RUSSIAN_REACH)
+        is None
     )
 
 
@@ -3089,6 +3107,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             ):
                 rng = replace(rng, start=rng.start - 1, low=-rng.low)  # 为-40~85℃
             elif rng is not None and _below_zero(text, rng.start, floor, a):
+                # its first bound, as a minus signs it: 零下40～85℃ is −40 to 85 °C (a
+                # night's 零下2～3℃ is as often −3 to −2: see the README)
                 rng = replace(rng, start=rng.start - len(_BELOW_ZERO), low=-rng.low)
             if rng is not None:
                 out.append(rng)
@@ -3197,7 +3217,7 @@ def _signed_before(
         )
     if unit not in _SIGNED_AFTER_A_WORD:
         return False
-    if before and unit == "percent":
+    if before:
         last = before[-1]
         unit_after = _unit_after(text, last.end, lexicon)
         if unit_after is not None and unit_after[0] == start - 1:
@@ -3206,6 +3226,7 @@ def _signed_before(
         if (
             len(between) <= _SPAN_MEASURE_REACH
             and all(map(HAN_RE.match, between))
+            and (unit == "percent" or between in _COUNTED)  # 明天5号-3℃: a date's 号, −3 °C
             and not between.endswith(_SPAN_TO)  # 5%至-3%: the span's word is 至
             and not between.endswith(_IS)  # 绝对零度为-273.15℃: "is", no measure word
         ):
@@ -3217,20 +3238,32 @@ def _signed_before(
 # unit after the tolerance, which is no figure of its own (as "Margin of error: ± 3%"
 # alone is one).
 _TOLERANCE_RE = lazy_compile(rf"{_H}*(?:±|\+/[-−]|\+[-−]){_H}*")
-_SHARE_OF_A_UNIT_RE = lazy_compile(rf"{_H}*(?!RH\b)[{LETTER}{HAN}]")
+# ... a symbol of one to three letters that is no word, or a Chinese unit or measure word,
+# after a percent: "230 ± 10% V", "100 ± 1% Ω", "500 ± 1% mL", "1000 ± 5% шт", 220±10%V,
+# 5000±5%件, 500±1%毫升 (not "15 ± 2% year over year", "95 ± 2% on", "12 ± 3 % годовых",
+# 12±1%左右, "50±5% RH")
+_SHARE_OF_A_UNIT_RE = lazy_compile(
+    rf"{_H}*(?:(?!(?:to|in|of|on|at|by|for|and|or|per|the|an?|vs|RH|FS|и|в|во|на|по|от|до"
+    rf"|за|с|к|из|или|при|отн)(?![{LETTER}])|[wv]/)[{LETTER}Ωµμ]{{1,3}}(?![{LETTER}])"
+    rf"|[件伏欧歐毫安克个個只瓶])"
+)  # the words in their case: "V" and "В" are volts, "в" is "in"
 
 
 def _unit_after_a_tolerance(
     text: str, a: _Atom, b: _Atom, lexicon: UnitLexicon
 ) -> tuple[int, str, float] | None:
     """The unit after ``b`` when ``b`` is the tolerance of ``a`` (_TOLERANCE_RE), in no
-    scale of its own ("1.5 ± 0.2 million tokens" is left as it was), nor in percent before
-    a word, the share of a figure in the unit it names ("230 ± 10% V", "500 ± 1% г",
-    220±10%V, "5±2% over the baseline"; "50±5%", "50±5% RH" are percentages)."""
+    scale of its own ("1.5 ± 0.2 million tokens" is left as it was), nor in percent after
+    a figure above 100 or before a unit's symbol, the share of a figure in that unit
+    (_SHARE_OF_A_UNIT_RE; "50±5%", "50±5% RH", "5±2% over the baseline" are percentages)."""
     if b.scale != 1.0 or _TOLERANCE_RE.fullmatch(text, a.end, b.start) is None:
         return None
     unit = _unit_after(text, b.end, lexicon)
-    if unit is not None and unit[1] == "percent" and _SHARE_OF_A_UNIT_RE.match(text, unit[0]):
+    if (
+        unit is not None
+        and unit[1] == "percent"
+        and (a.value > 100 or _SHARE_OF_A_UNIT_RE.match(text, unit[0]) is not None)
+    ):
         return None
     return unit
 
@@ -3262,6 +3295,7 @@ _SPAN_MEASURE_REACH = 2
 # the words of a span whose end a minus after them signs: 5%至-3%, 营业利润-1.5亿元至-1亿元
 _SPAN_TO = ("至", "到")
 _IS = ("为", "為", "是")
+_COUNTED = ("个", "個")  # the measure word of a span of degrees: 下降5个-8个℃
 
 
 # The Chinese measures a report often gives below zero, whose amount a minus right after
@@ -4109,6 +4143,9 @@ def _divided_again(unit: str, per: re.Match[str] | None) -> bool:
 # lone 百兆 or 千兆 with no unit after it names a link's class, 千兆网卡, 百兆宽带 (as "Gigabit
 # Ethernet" is no figure).  百兆瓦级 keeps its 100 MW: 百 is a numeral there, 兆 the prefix.
 _LINK_CLASSES = ("百兆", "千兆")
+_WEEKDAYS = frozenset("一二三四五六日天")
+_WEEK_WORDS = ("周", "週", "星期", "礼拜", "禮拜")
+_COUNTED_IN_A_WEEK = frozenset("天日次个個小")  # 每周五天: five days a week, no Friday
 _ABOUT_A_THOUSAND = frozenset("近约約逾超达達过過破")
 
 
@@ -4122,6 +4159,12 @@ def _names_a_unit(text: str, a: _Atom, lexicon: UnitLexicon) -> bool:
 
 
 def _skip_atom(text: str, a: _Atom) -> bool:
+    if (
+        text[a.start : a.end] in _WEEKDAYS
+        and text.endswith(_WEEK_WORDS, 0, a.start)
+        and text[a.end : a.end + 1] not in _COUNTED_IN_A_WEEK
+    ):
+        return True  # 周一, 星期二: a weekday, no figure (周一-5℃ is −5 °C, not 1 to 5)
     if a.scale == 1e3 and a.end - a.start == 2 and _RESOLUTION_RE.match(text, a.end):
         return True
     if _CN_ORDINAL_BEFORE_RE.search(text, max(0, a.start - 3), a.start):

@@ -2755,12 +2755,15 @@ def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
         # ... before a unit: a pair of coordinates or an interval's bounds are two numbers
         ("The open interval (0,125) excludes both endpoints.", [("0,125", 125, 125, None)]),
         ("np.clip(x, 0,255) keeps values.", [("0,255", 255, 255, None)]),
-        # ... before a unit or in Russian; in English or code a pair of numbers, as before
+        # ... but in code, or alone in brackets outside Russian: a pair of numbers, as before
         (
             "Коэффициент корреляции (r = 0,812; p < 0,001).",
             [("0,812", 0.812, 0.812, None), ("0,001", 0.001, 0.001, None)],
         ),
-        ("Use the tuple 0,100 as default bounds.", [("0,100", 100, 100, None)]),
+        ("The ratio was 0,812 in the export.", [("0,812", 0.812, 0.812, None)]),
+        ("Доля (0,125) от общего объёма.", [("0,125", 0.125, 0.125, None)]),
+        ("Вызовите np.clip(x, 0,255) перед приведением типа.", [("0,255", 255, 255, None)]),
+        ("Массив [0,255] задаёт диапазон яркости.", [("0,255", 255, 255, None)]),
         # a Latin or a Chinese unit, other groupings: as before
         ("Марафонская дистанция — 42,195 km.", [("42,195 km", 42195, 42195, "km")]),
         ("马拉松全程 42,195 公里。", [("42,195 公里", 42195, 42195, "km")]),
@@ -6854,8 +6857,18 @@ def test_a_length_an_area_a_mass_and_a_speed_are_read_in_their_units(
         ("Sol runs at 750 ± 50 tokens/s.", [("750 ± 50 tokens/s", 750, 750, "token/s")]),
         ("The lab is held at 21 ± 1 °C.", [("21 ± 1 °C", 21, 21, "°C")]),
         ("The die is 1.2 +/- 0.1 mm thick.", [("1.2 +/- 0.1 mm", 1.2, 1.2, "mm")]),
-        # a tolerance in percent before a word is a share of the figure in that word's unit
+        # a tolerance in percent before a unit's symbol, or after a figure above 100, is a
+        # share of the figure in that unit
         ("Room humidity was 50±5% RH.", [("50±5%", 50, 50, "percent")]),
+        ("Влажность 60 ± 5 % отн.", [("60 ± 5 %", 60, 60, "percent")]),
+        ("Moisture content: 12 ± 1% w/w.", [("12 ± 1%", 12, 12, "percent")]),
+        ("Напряжение 12 ± 5% В на входе.", [("12", 12, 12, None), ("5%", 5, 5, "percent")]),
+        ("The supply stays within 12 ± 5% V.", [("12", 12, 12, None), ("5%", 5, 5, "percent")]),
+        ("Revenue grew 15 ± 2% year over year.", [("15 ± 2%", 15, 15, "percent")]),
+        (
+            "Order quantity: 10,000 ± 5% units per shipment.",
+            [("10,000", 10000, 10000, None), ("5%", 5, 5, "percent")],
+        ),
         ("Масса нетто 500 ± 2% г.", [("500", 500, 500, None), ("2%", 2, 2, "percent")]),
         (
             "Values were reported as 0,125 ± 0,010 mm in the French report.",
@@ -6914,6 +6927,8 @@ def test_a_figure_takes_the_unit_after_its_tolerance(
         ("共有3千米兰球迷随队前往客场。", [("3千", 3000, 3000, None)]),
         ("约有3千米饭团订单。", [("3千", 3000, 3000, None)]),
         ("获得男子10千米亚军。", [("10千米", 10, 10, "km")]),
+        ("新修建了12千米线路。", [("12千米", 12, 12, "km")]),
+        ("小米发布会现场吸引了5千米粉到场。", [("5千", 5000, 5000, None)]),
         # about a kilowatt is a figure
         ("这台电机功率近千瓦。", [("千瓦", 1000, 1000, "W")]),
     ],
@@ -6990,8 +7005,9 @@ def test_a_lone_kilo_or_a_link_s_class_names_a_unit_and_no_figure(
         ("Heating degree days totalled 3,000 °C·d last winter.", [("3,000", 3000, 3000, None)]),
         ("积分清零下1个周期重新计算。", [("1", 1, 1, None)]),
         ("今年冬天最低零下30多度。", [("零下30", -30, -30, None)]),
-        # 零下 signs a range's first bound, as a minus does (-2～3℃)
-        ("夜间零下2～3℃，有小雪。", [("零下2～3℃", -2, 3, "°C")]),
+        # 零下 signs a range's first bound, as a minus does (-40～85℃)
+        ("温度范围零下40～85℃。", [("零下40～85℃", -40, 85, "°C")]),
+        ("周一-5℃，周二-8℃。", [("-5℃", -5, -5, "°C"), ("-8℃", -8, -8, "°C")]),
         ("零下5℃至5℃。", [("零下5℃至5℃", -5, 5, "°C")]),
         ("冬季款-25℃玻璃水。", [("-25℃", -25, -25, "°C")]),
         ("明天5号-3℃，有小雪。", [("5", 5, 5, None), ("-3℃", -3, -3, "°C")]),
