@@ -632,9 +632,8 @@ _CN_BIG = "万萬亿億兆"
 # and 克: 350千米 is 350 km, so 时速350千米 is 350 km/h (not 350,000 m an hour, no unit),
 # and 25千克 25 kg (5千克朗 is 5,000 krone, 3千米兰球迷 3,000 fans, 3千米饭团 3,000 rice
 # balls; "5千米开外", "10千米亚军", "10千米线上赛", "走了3千米酒店就到了" are km); before a
-# unit it has
-# no 千 word of it stays a place, 512千字节 512,000 bytes; so does a 千 after a digit that
-# follows a bigger place: 3万5千瓦 is 35,000 W, as 三万五千瓦.
+# unit it has no 千 word of it stays a place, 512千字节 512,000 bytes; so does a 千 after
+# a digit that follows a bigger place: 3万5千瓦 is 35,000 W, as 三万五千瓦.
 _CN_UNIT_PREFIX_RE = lazy_compile(
     rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
     rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆(?:比特|位)|(?:比特|位|字节)(?:每秒|/秒)"
@@ -2567,11 +2566,10 @@ def _with_decimal_comma(text: str, number: str, start: int, end: int, lexicon: U
     point where no thousand starts, after a whole part of 0, before a unit ("0,125 часа",
     "0,512 GB") or in Russian but in code ("Коэффициент (r = 0,812)"; _in_code: "np.clip(x,
     0,255)"); English writes a pair so, "Set the bounds to 0,100", "(0,125)"; or where a
-    Russian text writes one, as Russian
-    groups thousands with spaces: before a Russian scale word or letter, "1,050 млн" and
-    "1,050М" are 1.05 million ("1,050 million" and "1,050M" stay 1050 million); and
-    before the Russian name of a measure as a fraction takes it (_in_a_russian_measure),
-    "Длина трассы 42,195 километра"."""
+    Russian text writes one, as Russian groups thousands with spaces: before a Russian
+    scale word or letter, "1,050 млн" and "1,050М" are 1.05 million ("1,050 million" and
+    "1,050M" stay 1050 million); and before the Russian name of a measure as a fraction
+    takes it (_in_a_russian_measure), "Длина трассы 42,195 километра"."""
     if number.count(",") == 1 and "." not in number:
         wm = _SCALE_WORD_RE.match(text, end)
         sm = _SUFFIX_RE.match(text, end)
@@ -2600,8 +2598,8 @@ _DECIMAL_MEASURES = frozenset(
 )
 # Figures a range, a pair or a tolerance joins, whose unit is the last one's: "от 1,125 до
 # 1,375 килограмма", "0,125–0,375 мм", "0,125 ± 0,010 mm", "22,195 и 23,125 километра";
-# not a comma's list, "1,125,
-# 2,375 и 3,625 км", whose commas are ambiguous too (_LISTED_BEFORE_RE, _LISTED_AFTER_RE)
+# not a comma's list, "1,125, 2,375 и 3,625 км", whose commas are ambiguous too
+# (_LISTED_BEFORE_RE, _LISTED_AFTER_RE)
 _JOINED_FIGURE = r"(?<![\w.,])\d+(?:,\d+)?(?![\d]|[.,]\d)"
 _FIGURE_JOIN = rf"(?:{_H}*[-\u2011–—±]{_H}*|{_H}+(?:до|или|и){_H}+)"
 _JOINED_BEFORE_RE = lazy_compile(rf"(?:{_JOINED_FIGURE}{_FIGURE_JOIN})+\Z")
@@ -2618,23 +2616,23 @@ _GENITIVE_SINGULAR_RE = lazy_compile(r"(?:[^н]а|ы|ого)\Z")
 _PLURAL_AFTER = "56789"  # the last digits after which a whole number's noun is plural
 
 
-_RUSSIAN_REACH = 60  # how far around a figure a Russian word makes its text Russian
-
-
+# How far around a figure its text is looked at for a Russian word (_in_russian) or an
+# open call or array (_in_code)
+_CONTEXT_REACH = 60
 _CALL_OR_ARRAY_RE = lazy_compile(r"(?:[\w.]\(|\[)[^()\[\]]*\Z")
 
 
 def _in_code(text: str, start: int) -> bool:
     """Whether ``start`` stands in a call's arguments or an array, still open: "np.clip(x,
     0,255)", "range(0,100)", "Массив [0,255]"."""
-    return _CALL_OR_ARRAY_RE.search(text, max(0, start - _RUSSIAN_REACH), start) is not None
+    return _CALL_OR_ARRAY_RE.search(text, max(0, start - _CONTEXT_REACH), start) is not None
 
 
 def _in_russian(text: str, start: int) -> bool:
-    """Whether Cyrillic words stand within _RUSSIAN_REACH of ``start``: Russian writes a
+    """Whether Cyrillic words stand within _CONTEXT_REACH of ``start``: Russian writes a
     decimal comma ("Доля (0,125)") and a pair with a semicolon ("(0; 125)")."""
     return (
-        _CYRILLIC_RUN_RE.search(text, max(0, start - _RUSSIAN_REACH), start + _RUSSIAN_REACH)
+        _CYRILLIC_RUN_RE.search(text, max(0, start - _CONTEXT_REACH), start + _CONTEXT_REACH)
         is not None
     )
 
@@ -3189,7 +3187,7 @@ def _signed_before(
     "$5 - $3", a list's "- $5" or a tolerance's "+/-$5"); or a minus right after a Chinese
     character before a share or a temperature (同比-3.2%, 涨跌幅-3.2%, 降至-3%, 温度为-40℃),
     but for a span's, after a figure and its unit or measure word (5个百分点-10个百分点,
-    5个-10个百分点).  Not
+    5个-10个百分点; a temperature's only after 个, 下降5个-8个℃, as 明天5号-3℃ is −3 °C).  Not
     before an amount or another unit after a Chinese word: a hyphen joins a label to its
     value as often as a minus makes a loss, 基础版-99元, 小米-5000mAh, 续航-30小时; but
     before an amount after the name of a profit or a cash flow (净利润-5亿元:
