@@ -2658,9 +2658,17 @@ def _in_a_russian_measure(text: str, start: int, end: int, lexicon: UnitLexicon)
     range that ends in 0 after its comma ("от 1,250 до 1,375 килограмма": a fraction drops
     its last zero), a list's, and a Latin unit's, a Chinese one's or one the lexicon does
     not hold ("42,195 km", 42,195 公里, "5,642 м")."""
-    before = _JOINED_BEFORE_RE.search(text, max(0, start - _JOINED_REACH), start)
     after = _JOINED_AFTER_RE.match(text, end)
     assert after is not None  # it matches no figure at all
+    unit = _SPACES_RE.match(text, after.end())
+    assert unit is not None  # it matches no space at all
+    # the unit first: most such figures ("1,200 tokens") have no Cyrillic one
+    if _CYRILLIC_RUN_RE.match(text, unit.end()) is None:
+        return False
+    hit = lexicon.match(text, unit.end())
+    if hit is None or dimension_of(hit[1]) not in _DECIMAL_MEASURES:
+        return False
+    before = _JOINED_BEFORE_RE.search(text, max(0, start - _JOINED_REACH), start)
     first = start if before is None else before.start()
     if _LISTED_BEFORE_RE.search(text, max(0, first - 4), first) or _LISTED_AFTER_RE.match(
         text, after.end()
@@ -2668,11 +2676,6 @@ def _in_a_russian_measure(text: str, start: int, end: int, lexicon: UnitLexicon)
         return False
     groups = list(_THOUSANDS_GROUP_RE.finditer(text, first, after.end()))
     if any(g.group(2) == "0" and g.group(1) != "0" for g in groups):
-        return False
-    unit = _SPACES_RE.match(text, after.end())
-    assert unit is not None  # it matches no space at all
-    hit = lexicon.match(text, unit.end()) if _CYRILLIC_RUN_RE.match(text, unit.end()) else None
-    if hit is None or dimension_of(hit[1]) not in _DECIMAL_MEASURES:
         return False
     # the noun that a figure puts in its case ends the unit's first word: "километра в
     # час", "мегаватт-часа", "квадратного метра"; a symbol's letters are three at most
