@@ -497,6 +497,7 @@ _MONTH_NUMBERS = {
 # Chinese word in _signed_before.
 _NOT_A_SIGN_AFTER = r"\w.,\-–$%℃°)\]"
 _MINUS_SIGNS = "-−"
+_MINUS_SIGN_LIST = tuple(_MINUS_SIGNS)  # each alone, not "" (a slice at 0)
 _DIGITS_RE = lazy_compile(
     rf"""
     (?=[-−.\d])
@@ -3097,13 +3098,21 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         elif i + 1 < len(atoms) and not _in_chain(text, atoms, i):
             b = _without_a_dash_for_a_minus(text, a, a_unit, atoms[i + 1], lexicon, floor)
             rng = _range(text, a, a_unit, b, signs, lexicon, floor)
+            # below zero to below zero, the minus after a Chinese word the digits leave out
+            # (_signed_before): 温度-30℃~-10℃, 为-25℃至-18℃
+            below = _signed_bounds(text, a, b) if rng is None else None
+            if below is not None:
+                rng = _range(text, below[0], a_unit, below[1], signs, lexicon, floor)
             if rng is not None and _per_physical_before(text, rng.unit, a.start, floor):
                 rng = replace(rng, end=atoms[i + 1].end, unit=None)  # 每瓦 20-30 Gbps
             if rng is not None and (
                 _from_a_loss(text, rng, atoms[i + 1], floor)
                 or _signed_before(text, rng.start, floor, a, rng.unit, atoms[:i], lexicon)
             ):
-                rng = replace(rng, start=rng.start - 1, low=-rng.low)  # 为-40~85℃
+                low = -rng.low if below is None else rng.low
+                rng = replace(rng, start=rng.start - 1, low=low)  # 为-40~85℃
+            elif below is not None:
+                rng = None  # "5 -3 °C", 基础版-99元~-50元: no sign of a range's bound
             elif rng is not None and _below_zero(text, rng.start, floor, a):
                 # its first bound, as a minus signs it: 零下40～85℃ is −40 to 85 °C (a
                 # night's 零下2～3℃ is as often −3 to −2: see the README)
@@ -3276,6 +3285,23 @@ _SIGNED_AFTER_A_WORD = frozenset({"percent", "°C"})
 # resets to zero: 积分清零下1个周期 (清零, 归零, 调零, 置零; then the next period).
 _BELOW_ZERO = "零下"
 _TO_ZERO = "清归歸调調置"
+
+
+def _signed_bounds(text: str, a: _Atom, b: _Atom) -> tuple[_Atom, _Atom] | None:
+    """The first two numbers ``a`` and ``b`` with the minus before ``a`` their digits left
+    out (after a Chinese word), when ``b`` is below zero too, its minus in its digits or
+    after 至 or 到 (-30℃~-10℃, -25℃至-18℃); None otherwise."""
+    if a.low is not None or a.value <= 0 or text[a.start - 1 : a.start] not in _MINUS_SIGN_LIST:
+        return None
+    if b.value < 0:
+        return replace(a, value=-a.value), b
+    if (
+        b.low is None
+        and text[b.start - 1 : b.start] in _MINUS_SIGN_LIST
+        and text[b.start - 2 : b.start - 1] in _SPAN_TO
+    ):
+        return replace(a, value=-a.value), replace(b, start=b.start - 1, value=-b.value)
+    return None
 
 
 def _below_zero(text: str, start: int, floor: int, a: _Atom) -> bool:
@@ -4724,6 +4750,7 @@ def _range(
     closer = None  # 之间 closing "20和30之间"
     word = ""  # the word between the bounds
     opened = False  # by a word before the first bound: from, от, between
+    dashed = False  # its first bound signed by a typesetter's minus after the opener
     symbolic = _RANGE_SEP_RE.fullmatch(gap) is not None
     if _CN_BETWEEN_GAP_RE.fullmatch(gap) is not None:
         b_end = _unit_after(text, b.end, lexicon)
@@ -4740,10 +4767,13 @@ def _range(
         opener = _OPENER_RE.get(word)
         if opener is not None:
             lo = max(floor, a.start - _OPENER_REACH)
-            first = a.start - 1 if plus and text[a.start - 1] == "+" else a.start
+            sign = text[a.start - 1 : a.start]
+            # a temperature's signed first bound: "от +2 до +8 °C", "от –40 до +85 °C"
+            signed = sign in ("+", "–") and (plus or _in_celsius(text, a_unit, b, lexicon))
+            first = a.start - 1 if signed else a.start
             om = opener.search(text, lo, signs[0] if signs else first)
             if om is not None:
-                start, opened = om.start(), True
+                start, opened, dashed = om.start(), True, signed and sign == "–"
             elif word not in ("to", "through"):
                 return None
     explicit = symbolic or closer is not None
@@ -4765,8 +4795,13 @@ def _range(
         low = a.value * place
     elif a.scale == 1.0 and b.scale != 1.0 and a.value <= b.value / b.scale:
         low = a.value * b.scale
+    if dashed:
+        low = -low
     high = b.value
-    if low > high:
+    # a Russian forecast's cold spell, below zero and falling: "ночью от −5 до −10 °C",
+    # "−5…−10 °C" (a temperature's only: the unit is asked below)
+    falling = low > high and high < 0 and (gap == "…" or (opened and word == "до"))
+    if low > high and not falling:
         return None
     b_unit = _unit_after(text, b.end, lexicon)
     if gap == "…" and (
@@ -4811,6 +4846,10 @@ def _range(
     counted = _CN_MEASURE_RE.match(text, b.end) is not None
     if unit is None and (b.weak or (a.weak and not (a.weak == "article" and counted))):
         return None
+    if falling:
+        if unit != "°C":
+            return None
+        low, high = high, low
     if closer is not None:
         end = closer.end()
     scaled = a.scale != 1.0 or b.scale != 1.0

@@ -6658,9 +6658,11 @@ def test_a_spaced_number_before_a_glued_hyphen_opens_a_range(
         ("经营现金流为-3亿元，毛利-500万元", [("-3亿元", -3e8, "CNY"), ("-500万元", -5e6, "CNY")]),
         ("扣非净利润是-8000万元", [("-8000万元", -8e7, "CNY")]),
         ("利润总额－1.2亿元", [("－1.2亿元", -1.2e8, "CNY")]),  # a full-width minus
-        # both ends of a span of losses; an end without its own minus keeps its sign
-        ("营业利润-1.5亿元至-1亿元", [("-1.5亿元", -1.5e8, "CNY"), ("-1亿元", -1e8, "CNY")]),
-        ("净利润-5亿元到-3亿元", [("-5亿元", -5e8, "CNY"), ("-3亿元", -3e8, "CNY")]),
+        # a span of losses, both ends signed, is one range (two figures before); an end
+        # without its own minus keeps its sign
+        ("营业利润-1.5亿元至-1亿元", [("-1.5亿元至-1亿元", -1e8, "CNY")]),
+        ("净利润-5亿元到-3亿元", [("-5亿元到-3亿元", -3e8, "CNY")]),
+        ("预计净利润为-5000万元至-3000万元", [("-5000万元至-3000万元", -3e7, "CNY")]),
         ("营业利润-1.5亿元至1亿元", [("-1.5亿元", -1.5e8, "CNY"), ("1亿元", 1e8, "CNY")]),
         # English and Russian write the minus apart from the name, and read it already
         ("Net income was -$5 billion.", [("-$5 billion", -5e9, "USD")]),
@@ -7048,6 +7050,47 @@ def test_a_temperature_in_celsius_is_read_with_its_sign(
     """ "85 °C", 85℃ and "85 градусов Цельсия" were bare figures, which a claim of 85 in
     any unit backed; 零下20摄氏度 and 工作温度范围为-40℃~85℃ lost their minus, and "от -40
     до +85 °C" and "−40…+85 °C" were two figures."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a range below zero at both ends, its first minus after a Chinese word
+        ("工作温度-30℃~-10℃。", [("-30℃~-10℃", -30, -10, "°C")]),
+        ("工作温度-30~-10℃。", [("-30~-10℃", -30, -10, "°C")]),
+        ("冷冻温度为-25℃至-18℃。", [("-25℃至-18℃", -25, -18, "°C")]),
+        ("冷冻温度-25℃到-18℃。", [("-25℃到-18℃", -25, -18, "°C")]),
+        ("同比-5%~-3%。", [("-5%~-3%", -5, -3, "percent")]),
+        ("明天5号-3℃~-1℃。", [("5", 5, 5, None), ("-3℃~-1℃", -3, -1, "°C")]),
+        # the en dash of a Russian typesetter after от
+        ("Рабочий диапазон температур от –40 до +85 °C.", [("от –40 до +85 °C", -40, 85, "°C")]),
+        ("Диапазон температур от –40 °C до +85 °C.", [("от –40 °C до +85 °C", -40, 85, "°C")]),
+        # a forecast's cold below zero, falling: the range is the same
+        ("Ночью от −5 до −10 °C.", [("от −5 до −10 °C", -10, -5, "°C")]),
+        (
+            "Ночью −5…−10 °C, днём −2…+1 °C.",
+            [("−5…−10 °C", -10, -5, "°C"), ("−2…+1 °C", -2, 1, "°C")],
+        ),
+        # traps: a label's hyphen, a span that rises above zero, a change, a fall in
+        # another unit, a dash not glued to a temperature, English's from ... to
+        ("基础版-99元至-199元", [("99元", 99, 99, "CNY"), ("199元", 199, 199, "CNY")]),
+        ("同比5%至-3%。", [("5%", 5, 5, "percent"), ("-3%", -3, -3, "percent")]),
+        ("Температура упала с −5 до −10 °C.", [("−5", -5, -5, "°C"), ("−10 °C", -10, -10, "°C")]),
+        (
+            "Прибыль от −5 до −10 млн рублей.",
+            [("−5", -5, -5, None), ("−10 млн рублей", -1e7, -1e7, "RUB")],
+        ),
+        ("Сдвиг от –2 до 3 мм.", [("2", 2, 2, None), ("3 мм", 3, 3, "mm")]),
+        ("From -5 to -10 °C overnight.", [("-5", -5, -5, None), ("-10 °C", -10, -10, "°C")]),
+    ],
+)
+def test_a_range_below_zero_is_one_range(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """-30℃~-10℃ and -25℃至-18℃ were two figures (30 bare, its minus lost, in
+    工作温度-30~-10℃), "от –40 до +85 °C" a bare 40 and 85 °C, "от −5 до −10 °C" a bare
+    −5 and −10 °C: a claim of the range backed none of them."""
     assert spans(sentence) == expected
 
 
