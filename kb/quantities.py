@@ -787,14 +787,15 @@ _OPENER_RE = {
 }
 # Words that may stand between 每秒 and its figure, a few in any order: modals and
 # adverbs (可, 能, 平均, 稳定; 最高 and 可达 are how Chinese news writes "up to"), verbs
-# (输出, 提供, 交付, 解码...) and approximations: 每秒最高可稳定输出约750个token.
+# (输出, 提供, 交付, 解码...) and approximations: 每秒最高可稳定输出约750个token; and the
+# 从 or 由 of a change, whose new value keeps the rate (时速从100公里提高到350公里).
 _CN_RATE_WORDS = (
     "可以|可|能够|能夠|能|最高|最多|最大|可达|可達|高达|高達|达到|達到|达|達|平均|稳定|穩定"
     "|约|約|大约|大約|近|接近|将近|將近|超过|超過|处理|處理|生成|输出|輸出|产生|產生|使用|用"
     "|占用|佔用|分配到|分配至|分配给|分配給|分配|部署到|部署在|部署|映射到|映射至|映射"
     "|提供|服务|服務|支持|支援|返回|推理|交付|传输|傳輸|解码|解碼|生产|生產"
     "|实现|實現|吐出|完成|跑出|写出|寫出|承载|承載|都|行驶|行駛|飞行|飛行|前进|前進|为|為|在"
-    "|跑|走|移动|移動|传播|傳播|体重|體重|排放|承重"
+    "|跑|走|移动|移動|传播|傳播|体重|體重|排放|承重|从|從|由"
 )
 # a network, as Simplified, Traditional (Hong Kong) and Taiwan write it
 _CN_NETWORK = "网络|網絡|網路"
@@ -3055,6 +3056,10 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
     # figure joined to it that shares its unit (_shared_unit).  Atom -> (start, number's
     # start, floor), as _rate takes them.
     rate_from: dict[int, tuple[int, int, int]] = {}
+    # the new value of a change and the rate its old value's unit became, by that unit:
+    # 时速从100公里提高到350公里, or None where no unit holds it, 每天从500公里增加到800公里
+    # (atom -> (unit, rate))
+    change_rates: dict[int, tuple[str, str | None]] = {}
     lists: _ListShares = {}
     i = 0
     while i < len(atoms):
@@ -3157,6 +3162,10 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             value *= unit_scale
             rate_start, number_start, rate_floor = rate_from.get(i, (start, a.start, floor))
             unit = _rate(unit_after, rate_start, number_start, end, text, rate_floor)
+            if unit == unit_after and change_rates.get(i, ("",))[0] == unit_after:
+                unit = change_rates[i][1]
+            elif changed and unit != unit_after:
+                change_rates[i + 1] = (unit_after, unit)
             if unit == "x" and value == 1 and _is_more_by_one(text, start, end, floor):
                 value = 2.0  # 大一倍: bigger by one time, twice as big
         if (

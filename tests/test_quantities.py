@@ -7148,6 +7148,37 @@ def test_a_range_below_zero_is_one_range(
         ("The van covers 300 km per day.", [("300", 300, 300, None)]),
         ("最高时速为350公里。", [("时速为350公里", 350, 350, "km/h")]),
         ("时速在300公里以上。", [("时速在300公里", 300, 300, "km/h")]),
+        # a change's new value keeps the rate of its old (both were km, token, a day's km)
+        (
+            "列车时速从100公里提高到350公里。",
+            [("时速从100公里", 100, 100, "km/h"), ("350公里", 350, 350, "km/h")],
+        ),
+        (
+            "时速由200公里提升至350公里。",
+            [("时速由200公里", 200, 200, "km/h"), ("350公里", 350, 350, "km/h")],
+        ),
+        (
+            "每秒输出从500个token提升到750个token。",
+            [("每秒输出从500个token", 500, 500, "token/s"), ("750个token", 750, 750, "token/s")],
+        ),
+        (
+            "每天从500公里增加到800公里。",
+            [("每天从500公里", 500, 500, None), ("800公里", 800, 800, None)],
+        ),
+        # ... not another figure's, nor the new value's own rate
+        (
+            "时速从100公里提高到350公里，里程从500公里增加到800公里。",
+            [
+                ("时速从100公里", 100, 100, "km/h"),
+                ("350公里", 350, 350, "km/h"),
+                ("500公里", 500, 500, "km"),
+                ("800公里", 800, 800, "km"),
+            ],
+        ),
+        (
+            "生成速度从500个token提升到每秒750个token。",
+            [("500个token", 500, 500, "token"), ("每秒750个token", 750, 750, "token/s")],
+        ),
         # what an amount is per, a storey's height, a day's distance keep their unit
         ("A load of 1.5 tonnes per axle.", [("1.5 tonnes", 1.5, 1.5, "t")]),
         ("楼层高度为每层3米。", [("每层3米", 3, 3, "m")]),
