@@ -3298,19 +3298,19 @@ _TO_ZERO = "清归歸调調置"
 
 def _signed_bounds(text: str, a: _Atom, b: _Atom) -> tuple[_Atom, _Atom] | None:
     """The first two numbers ``a`` and ``b`` with the minus before ``a`` their digits left
-    out (after a Chinese word), when ``b`` is below zero too, its minus in its digits or
-    after 至 or 到 (-30℃~-10℃, -25℃至-18℃); None otherwise."""
+    out (after a Chinese word), and the minus of ``b`` after 至 or 到 if it has one: the
+    bounds of a range that starts below zero further than it ends (-30℃~-10℃, -25℃至
+    -18℃, -5℃~0℃, -30~10℃); None if no such minus stands before ``a``."""
     if a.low is not None or a.value <= 0 or text[a.start - 1 : a.start] not in _MINUS_SIGN_LIST:
         return None
-    if b.value < 0:
-        return replace(a, value=-a.value), b
     if (
-        b.low is None
+        b.value > 0
+        and b.low is None
         and text[b.start - 1 : b.start] in _MINUS_SIGN_LIST
         and text[b.start - 2 : b.start - 1] in _SPAN_TO
     ):
-        return replace(a, value=-a.value), replace(b, start=b.start - 1, value=-b.value)
-    return None
+        b = replace(b, start=b.start - 1, value=-b.value)
+    return replace(a, value=-a.value), b
 
 
 def _below_zero(text: str, start: int, floor: int, a: _Atom) -> bool:
@@ -3738,7 +3738,7 @@ _EN_CHANGE_WORDS = (
 # обновили, as "updated", not обновления, which come out "с 9 до 18 часов").
 _RU_CHANGE_STEMS = (
     "увелич повыс повыш подня подним вырос выраст рост сократ сокращ сниз сниж уменьш "
-    "расшир удво утро измен упал упад урез нарасти нараст ускор замедл обновил"
+    "расшир удво утро измен упал упад урез нарасти нараст ускор замедл обновил пониз пониж"
 ).split()
 _CHANGE_WORD_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:{trie(_EN_CHANGE_WORDS)}(?![{LETTER}])"
@@ -3829,8 +3829,14 @@ def _is_change(
     om = _CHANGE_OPENER_RE[gm.lastgroup].search(text, lo, signs[0] if signs else a.start)
     if om is None or gm.lastgroup == "zh":
         return om is not None
-    clause = _CLAUSE_START_RE.search(text, lo, om.start())
-    return _CHANGE_WORD_RE.search(text, clause.end() if clause else lo, om.start()) is not None
+    return _change_word_before(text, lo, om.start())
+
+
+def _change_word_before(text: str, lo: int, at: int) -> bool:
+    """Whether a word of change (_CHANGE_WORD_RE) stands in the clause before ``at``, after
+    ``lo``: "raised the limit from", "Температура понизится от"."""
+    clause = _CLAUSE_START_RE.search(text, lo, at)
+    return _CHANGE_WORD_RE.search(text, clause.end() if clause else lo, at) is not None
 
 
 def _changed_by(text: str, start: int, floor: int) -> bool:
@@ -4728,6 +4734,12 @@ def _without_a_dash_for_a_minus(
     return replace(b, start=b.start + 1, value=-b.value)
 
 
+# A gap that ends in an en dash glued to the second bound after a word or a range's
+# mark, the dash a minus (with a temperature: _range): " до –", "…–", " to –" (a space
+# alone before it sets a range's dash apart, "20 –30 °C", as "70 -100 wafers")
+_DASHED_BOUND_GAP_RE = lazy_compile(r"\S\s*–$")
+
+
 def _in_celsius(
     text: str, a_unit: tuple[int, str, float] | None, b: _Atom, lexicon: UnitLexicon
 ) -> bool:
@@ -4753,13 +4765,26 @@ def _range(
     plus = "+" in text[max(0, a.start - 1) : b.start] and _in_celsius(text, a_unit, b, lexicon)
     if plus and gap.endswith("+"):
         gap = gap[:-1]
+    elif _DASHED_BOUND_GAP_RE.search(gap) and _in_celsius(text, a_unit, b, lexicon):
+        # a typesetter's en dash for the minus of its second bound: "от –25 до –18 °C"
+        gap, b = gap[:-1], replace(b, start=b.start - 1, value=-b.value)
     if "\n" in gap or len(gap) > _RANGE_GAP_REACH:
         return None
     start, prefix_unit = _prefix(text, a.start, lexicon, floor)
+    # ... and of its first, glued to it after no word nor figure: "от –40 до +85 °C",
+    # "–30…–10 °C" (a plus opens "от +2 до +8 °C")
+    sign = text[a.start - 1 : a.start] if a.start > floor else ""
+    signed = sign in ("+", "–") and (plus or _in_celsius(text, a_unit, b, lexicon))
+    dashed = (
+        signed
+        and sign == "–"
+        and _NOT_A_SIGN_AFTER_RE.match(text[a.start - 2 : a.start - 1]) is None
+    )
+    if dashed and start == a.start:
+        start -= 1
     closer = None  # 之间 closing "20和30之间"
     word = ""  # the word between the bounds
     opened = False  # by a word before the first bound: from, от, between
-    dashed = False  # its first bound signed by a typesetter's minus after the opener
     symbolic = _RANGE_SEP_RE.fullmatch(gap) is not None
     if _CN_BETWEEN_GAP_RE.fullmatch(gap) is not None:
         b_end = _unit_after(text, b.end, lexicon)
@@ -4776,13 +4801,10 @@ def _range(
         opener = _OPENER_RE.get(word)
         if opener is not None:
             lo = max(floor, a.start - _OPENER_REACH)
-            sign = text[a.start - 1 : a.start]
-            # a temperature's signed first bound: "от +2 до +8 °C", "от –40 до +85 °C"
-            signed = sign in ("+", "–") and (plus or _in_celsius(text, a_unit, b, lexicon))
             first = a.start - 1 if signed else a.start
             om = opener.search(text, lo, signs[0] if signs else first)
             if om is not None:
-                start, opened, dashed = om.start(), True, signed and sign == "–"
+                start, opened = om.start(), True
             elif word not in ("to", "through"):
                 return None
     explicit = symbolic or closer is not None
@@ -4808,8 +4830,20 @@ def _range(
         low = -low
     high = b.value
     # a Russian forecast's cold spell, below zero and falling: "ночью от −5 до −10 °C",
-    # "−5…−10 °C" (a temperature's only: the unit is asked below)
-    falling = low > high and high < 0 and (gap == "…" or (opened and word == "до"))
+    # "−5…−10 °C" (a temperature's only: the unit is asked below); not after a word of
+    # change, "Температура понизится от −5 до −10 °C" (a fall, two figures)
+    falling = (
+        low > high
+        and high < 0
+        and (
+            gap == "…"
+            or (
+                opened
+                and word == "до"
+                and not _change_word_before(text, max(floor, start - _CLAUSE_REACH), start)
+            )
+        )
+    )
     if low > high and not falling:
         return None
     b_unit = _unit_after(text, b.end, lexicon)

@@ -6663,7 +6663,7 @@ def test_a_spaced_number_before_a_glued_hyphen_opens_a_range(
         ("营业利润-1.5亿元至-1亿元", [("-1.5亿元至-1亿元", -1e8, "CNY")]),
         ("净利润-5亿元到-3亿元", [("-5亿元到-3亿元", -3e8, "CNY")]),
         ("预计净利润为-5000万元至-3000万元", [("-5000万元至-3000万元", -3e7, "CNY")]),
-        ("营业利润-1.5亿元至1亿元", [("-1.5亿元", -1.5e8, "CNY"), ("1亿元", 1e8, "CNY")]),
+        ("营业利润-1.5亿元至1亿元", [("-1.5亿元至1亿元", 1e8, "CNY")]),
         # English and Russian write the minus apart from the name, and read it already
         ("Net income was -$5 billion.", [("-$5 billion", -5e9, "USD")]),
         ("Чистая прибыль -5 млрд рублей.", [("-5 млрд рублей", -5e9, "RUB")]),
@@ -7072,8 +7072,27 @@ def test_a_temperature_in_celsius_is_read_with_its_sign(
             "Ночью −5…−10 °C, днём −2…+1 °C.",
             [("−5…−10 °C", -10, -5, "°C"), ("−2…+1 °C", -2, 1, "°C")],
         ),
+        # from further below zero than the range rises above it
+        ("冷藏车厢温度-5℃~0℃。", [("-5℃~0℃", -5, 0, "°C")]),
+        ("工作温度-30~10℃。", [("-30~10℃", -30, 10, "°C")]),
+        ("同比-5%~3%。", [("-5%~3%", -5, 3, "percent")]),
+        ("净利润为-1亿元至1000万元。", [("-1亿元至1000万元", -1e8, 1e7, "CNY")]),
+        # a typesetter's en dash for the minus of either bound of a temperature
+        ("Морозильник поддерживает от –25 до –18 °C.", [("от –25 до –18 °C", -25, -18, "°C")]),
+        ("Ночью от –5 до –10 °C.", [("от –5 до –10 °C", -10, -5, "°C")]),
+        ("Температура –30…–10 °C.", [("–30…–10 °C", -30, -10, "°C")]),
+        ("Keep it between –10 and –5 °C.", [("between –10 and –5 °C", -10, -5, "°C")]),
         # traps: a label's hyphen, a span that rises above zero, a change, a fall in
-        # another unit, a dash not glued to a temperature, English's from ... to
+        # another unit, a dash not glued to a temperature, English's from ... to, a fall
+        # "от ... до" after a word of change, a range's dash after a space
+        ("基础版-99元~50元。", [("99元", 99, 99, "CNY"), ("50元", 50, 50, "CNY")]),
+        (
+            "Температура понизится от −5 до −10 °C.",
+            [("−5", -5, -5, None), ("−10 °C", -10, -10, "°C")],
+        ),
+        ("Температура понизится от 5 до −3 °C.", [("5", 5, 5, None), ("−3 °C", -3, -3, "°C")]),
+        ("Temperature 20 –30 °C.", [("20 –30 °C", 20, 30, "°C")]),
+        ("Скидки от –5 до –10 %.", [("5", 5, 5, None), ("10 %", 10, 10, "percent")]),
         ("基础版-99元至-199元", [("99元", 99, 99, "CNY"), ("199元", 199, 199, "CNY")]),
         ("同比5%至-3%。", [("5%", 5, 5, "percent"), ("-3%", -3, -3, "percent")]),
         ("Температура упала с −5 до −10 °C.", [("−5", -5, -5, "°C"), ("−10 °C", -10, -10, "°C")]),
@@ -7089,8 +7108,8 @@ def test_a_range_below_zero_is_one_range(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     """-30℃~-10℃ and -25℃至-18℃ were two figures (30 bare, its minus lost, in
-    工作温度-30~-10℃), "от –40 до +85 °C" a bare 40 and 85 °C, "от −5 до −10 °C" a bare
-    −5 and −10 °C: a claim of the range backed none of them."""
+    工作温度-30~-10℃, as in -30~10℃), "от –40 до +85 °C" a bare 40 and 85 °C, "от −5 до
+    −10 °C" a bare −5 and −10 °C: a claim of the range backed none of them."""
     assert spans(sentence) == expected
 
 
