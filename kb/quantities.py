@@ -3060,6 +3060,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
     # 时速从100公里提高到350公里, or None where no unit holds it, 每天从500公里增加到800公里
     # (atom -> (unit, rate))
     change_rates: dict[int, tuple[str, str | None]] = {}
+    # the new value of a change and the unit and scale its old value names (atom -> them)
+    change_units: dict[int, tuple[str, float]] = {}
     lists: _ListShares = {}
     i = 0
     while i < len(atoms):
@@ -3139,8 +3141,10 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
                 rate_from[i + 1] = rate_from.get(i, (start, a.start, floor))
             else:
                 before = out[-1] if out else None
-                a_unit = _thing_of_the_figure_before(text, before, a) or _pieces_of_wafers(
-                    text, a, lexicon
+                a_unit = (
+                    _unit_of_the_old_value(text, a, change_units.get(i))
+                    or _thing_of_the_figure_before(text, before, a)
+                    or _pieces_of_wafers(text, a, lexicon)
                 )
         if a.weak and a_unit is None and unit is None:
             i += 1
@@ -3159,6 +3163,8 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             a_unit = None  # "два раза в неделю": how often, as "3 times already" is
         if a_unit is not None:
             end, unit_after, unit_scale = a_unit
+            if changed:
+                change_units[i + 1] = (unit_after, unit_scale)
             value *= unit_scale
             rate_start, number_start, rate_floor = rate_from.get(i, (start, a.start, floor))
             unit = _rate(unit_after, rate_start, number_start, end, text, rate_floor)
@@ -3632,6 +3638,29 @@ def _rising(values: list[float]) -> bool:
     in ("1, 5, 10, 20, 50 or 100 yuan"), which a date or a count before it breaks ("By
     2030, 5, 10 and 20 GW")."""
     return all(x < y for x, y in pairwise(values))
+
+
+# What may follow the new value of a change that names no unit of its own: the end of
+# its clause or a word of when, where or how, perhaps after a measure word (提升至750个。,
+# "to 1M.", "до 750 в 2026 году").
+_NEW_VALUE_END_RE = lazy_compile(
+    rf"(?:{_H}*[个個])?(?={_H}*{_CN_CLAUSE_END}|{_H}+(?:in|by|on|at|after|within|over|and"
+    rf"|в|во|к|за|по|на|после|и)(?![{LETTER}]))"
+)
+
+
+def _unit_of_the_old_value(
+    text: str, a: _Atom, old: tuple[str, float] | None
+) -> tuple[int, str, float] | None:
+    """The end, unit and scale the new value ``a`` of a change, written with no unit,
+    takes from its old value's unit and scale ``old``: "Throughput rose from 500 tokens/s
+    to 750." is 750 token/s, "The context grew from 128K tokens to 1M." 1M tokens,
+    "с 128 тысяч токенов до 1 миллиона", 从每秒500个token提升至750个; not before a noun
+    of its own ("from 500 tokens to 750 words")."""
+    if old is None or a.weak == "article":
+        return None
+    m = _NEW_VALUE_END_RE.match(text, a.end)
+    return None if m is None else (m.end(), old[0], old[1])
 
 
 def _thing_of_the_figure_before(

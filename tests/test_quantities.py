@@ -3446,6 +3446,32 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "Время ответа сократили с 12 до 6 часов.",
             [("12", 12, 12, "h"), ("6 часов", 6, 6, "h")],
         ),
+        # the new value with no unit of its own takes the old one's (it was a bare figure)
+        (
+            "Throughput rose from 500 tokens/s to 750.",
+            [("500 tokens/s", 500, 500, "token/s"), ("750", 750, 750, "token/s")],
+        ),
+        (
+            "The limit went from 64K tokens to 128K in March.",
+            [("64K tokens", 64e3, 64e3, "token"), ("128K", 128e3, 128e3, "token")],
+        ),
+        (
+            "Контекст увеличили с 128 тысяч токенов до 1 миллиона.",
+            [("128 тысяч токенов", 128e3, 128e3, "token"), ("1 миллиона", 1e6, 1e6, "token")],
+        ),
+        (
+            "Скорость выросла с 500 токенов в секунду до 750.",
+            [("500 токенов в секунду", 500, 500, "token/s"), ("750", 750, 750, "token/s")],
+        ),
+        (
+            "上下文从128K个token扩展到1M个。",
+            [("128K个token", 128e3, 128e3, "token"), ("1M个", 1e6, 1e6, "token")],
+        ),
+        # ... not when a noun of its own follows it
+        (
+            "Throughput rose from 500 tokens to 750 words.",
+            [("500 tokens", 500, 500, "token"), ("750", 750, 750, None)],
+        ),
         # without a word of change a range stays a range, as the sources write them
         ("Sol runs on from 70 to 100 wafers.", [("from 70 to 100 wafers", 70, 100, "wafer")]),
         (
