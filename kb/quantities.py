@@ -4769,6 +4769,11 @@ def _without_a_dash_for_a_minus(
 _DASHED_BOUND_GAP_RE = lazy_compile(r"\S\s*–$")
 
 
+# Three dots typed for an ellipsis between two bounds, a minus perhaps glued to the second
+_DOTS_GAP_RE = lazy_compile(r"\.\.\.(?P<minus>[-−])?")
+_ELLIPSES = ("…", "...")
+
+
 def _in_celsius(
     text: str, a_unit: tuple[int, str, float] | None, b: _Atom, lexicon: UnitLexicon
 ) -> bool:
@@ -4797,6 +4802,13 @@ def _range(
     elif _DASHED_BOUND_GAP_RE.search(gap) and _in_celsius(text, a_unit, b, lexicon):
         # a typesetter's en dash for the minus of its second bound: "от –25 до –18 °C"
         gap, b = gap[:-1], replace(b, start=b.start - 1, value=-b.value)
+    dots = _DOTS_GAP_RE.fullmatch(gap)
+    if dots is not None:
+        # an ellipsis typed as three dots, "5...10 мс", "−30...−10 °C": the minus after
+        # them is no decimal point's (_DIGITS_RE leaves it out)
+        gap = "…"
+        if dots.group("minus"):
+            b = replace(b, start=b.start - 1, value=-b.value)
     if "\n" in gap or len(gap) > _RANGE_GAP_REACH:
         return None
     start, prefix_unit = _prefix(text, a.start, lexicon, floor)
@@ -4877,7 +4889,9 @@ def _range(
         return None
     b_unit = _unit_after(text, b.end, lexicon)
     if gap == "…" and (
-        b_unit is None or text.startswith("…", b_unit[0]) or text.endswith("…", 0, a.start)
+        b_unit is None
+        or text.startswith(_ELLIPSES, b_unit[0])
+        or text.endswith(_ELLIPSES, 0, a.start)
     ):
         return None  # "1234…5678" masks a number, "10%…50%…100%" is a sequence
     if b_unit is not None and prefix_unit is not None and b_unit[1] != prefix_unit:

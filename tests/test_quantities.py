@@ -7056,6 +7056,16 @@ def test_a_lone_kilo_or_a_link_s_class_names_a_unit_and_no_figure(
         # an ellipsis glued to two figures before a unit is a range; a masked number, a
         # sequence or a list is none
         ("Время отклика 1…5 мс.", [("1…5 мс", 1, 5, "ms")]),
+        # ... typed as three dots too, the minus after them the second bound's (a bare −30
+        # and 10 °C before)
+        ("Время отклика 5...10 мс.", [("5...10 мс", 5, 10, "ms")]),
+        ("Температура −30...−10 °C.", [("−30...−10 °C", -30, -10, "°C")]),
+        ("Температура -20...+50 °C.", [("-20...+50 °C", -20, 50, "°C")]),
+        (
+            "Progress: 10%...50%...100%.",
+            [("10%", 10, 10, "percent"), ("50%", 50, 50, "percent"), ("100%", 100, 100, "percent")],
+        ),
+        ("Версии 2...3 поддерживаются.", [("2", 2, 2, None), ("3", 3, 3, None)]),
         (
             "The values 1, 2, …, 5 are shown.",
             [("1", 1, 1, None), ("2", 2, 2, None), ("5", 5, 5, None)],
