@@ -3118,12 +3118,13 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             ):
                 low = -rng.low if below is None else rng.low
                 rng = replace(rng, start=rng.start - 1, low=low)  # 为-40~85℃
-            elif below is not None:
-                rng = None  # "5 -3 °C", 基础版-99元~-50元: no sign of a range's bound
             elif rng is not None and _below_zero(text, rng.start, floor, a):
                 # its first bound, as a minus signs it: 零下40～85℃ is −40 to 85 °C (a
                 # night's 零下2～3℃ is as often −3 to −2: see the README)
-                rng = replace(rng, start=rng.start - len(_BELOW_ZERO), low=-rng.low)
+                low = -rng.low if below is None else rng.low
+                rng = replace(rng, start=rng.start - len(_BELOW_ZERO), low=low)
+            elif below is not None:
+                rng = None  # "5 -3 °C", 基础版-99元~-50元: no sign of a range's bound
             if rng is not None:
                 out.append(rng)
                 i += 2
@@ -3303,11 +3304,16 @@ _TO_ZERO = "清归歸调調置"
 
 
 def _signed_bounds(text: str, a: _Atom, b: _Atom) -> tuple[_Atom, _Atom] | None:
-    """The first two numbers ``a`` and ``b`` with the minus before ``a`` their digits left
-    out (after a Chinese word), and the minus of ``b`` after 至 or 到 if it has one: the
-    bounds of a range that starts below zero further than it ends (-30℃~-10℃, -25℃至
-    -18℃, -5℃~0℃, -30~10℃); None if no such minus stands before ``a``."""
-    if a.low is not None or a.value <= 0 or text[a.start - 1 : a.start] not in _MINUS_SIGN_LIST:
+    """The first two numbers ``a`` and ``b`` with the minus their digits left out before
+    ``a`` (after a Chinese word), or its 零下, and the minus of ``b`` after 至 or 到 if it
+    has one: the bounds of a range that starts below zero further than it ends (-30℃~-10℃,
+    -25℃至-18℃, -5℃~0℃, -30~10℃, 零下15～6℃); None if no such sign stands before ``a``,
+    or ``b`` is the 零 of a 零下 (零下12℃到零下5℃ stays two figures)."""
+    if a.low is not None or a.value <= 0 or text.startswith(_BELOW_ZERO, b.start):
+        return None
+    if text[a.start - 1 : a.start] not in _MINUS_SIGN_LIST and not text.endswith(
+        _BELOW_ZERO, 0, a.start
+    ):
         return None
     if (
         b.value > 0
