@@ -3060,8 +3060,9 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
     # 时速从100公里提高到350公里, or None where no unit holds it, 每天从500公里增加到800公里
     # (atom -> (unit, rate))
     change_rates: dict[int, tuple[str, str | None]] = {}
-    # the new value of a change and the unit and scale its old value names (atom -> them)
-    change_units: dict[int, tuple[str, float]] = {}
+    # the new value of a change and the unit and scale its old value names, and whether
+    # that value has a scale word (atom -> them)
+    change_units: dict[int, tuple[str, float, bool]] = {}
     lists: _ListShares = {}
     i = 0
     while i < len(atoms):
@@ -3144,6 +3145,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
                 before = out[-1] if out else None
                 a_unit = (
                     _unit_of_the_old_value(text, a, change_units.get(i))
+                    or _unit_of_the_figure_compared(text, before, a)
                     or _thing_of_the_figure_before(text, before, a)
                     or _pieces_of_wafers(text, a, lexicon)
                 )
@@ -3165,7 +3167,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         if a_unit is not None:
             end, unit_after, unit_scale = a_unit
             if changed:
-                change_units[i + 1] = (unit_after, unit_scale)
+                change_units[i + 1] = (unit_after, unit_scale, a.scale != 1.0)
             value *= unit_scale
             rate_start, number_start, rate_floor = rate_from.get(i, (start, a.start, floor))
             unit = _rate(unit_after, rate_start, number_start, end, text, rate_floor)
@@ -3646,27 +3648,58 @@ def _rising(values: list[float]) -> bool:
     return all(x < y for x, y in pairwise(values))
 
 
-# What may follow the new value of a change that names no unit of its own: the end of
-# its clause or a word of when, where or how, perhaps after a measure word (提升至750个。,
-# "to 1M.", "до 750 в 2026 году").
+# What may follow the new value of a change, or a figure compared, that names no unit of
+# its own: the end of its clause or a word of when, where, whose or how, perhaps after a
+# measure word (提升至750个。, "to 1M.", "до 750 в 2026 году", "up from 500 last year").
 _NEW_VALUE_END_RE = lazy_compile(
     rf"(?:{_H}*[个個])?(?={_H}*{_CN_CLAUSE_END}|{_H}+(?:in|by|on|at|after|within|over|and"
-    rf"|в|во|к|за|по|на|после|и)(?![{LETTER}]))"
+    rf"|for|last|a|the|earlier|before|previously|в|во|к|за|по|на|после|и|у|годом|ранее)"
+    rf"(?![{LETTER}]))"
+)
+# What sets an earlier or another figure after the figure it is compared with: "750
+# tokens/s, up from 500", "compared with 500", "против 500", "(было 500)", 此前为500个
+_COMPARED_RE = lazy_compile(
+    rf",?{_H}*\(?{_H}*(?:(?:up|down){_H}+from|compared{_H}+(?:with|to)|versus|vs\.?"
+    rf"|против|по{_H}+сравнению{_H}+с|было)"
+    rf"{_H}+|[，,]{_H}*(?:此前|之前|上一代|去年同期|上年同期)(?:为|為|是)?{_H}*",
+    re.IGNORECASE,
 )
 
 
 def _unit_of_the_old_value(
-    text: str, a: _Atom, old: tuple[str, float] | None
+    text: str, a: _Atom, old: tuple[str, float, bool] | None
 ) -> tuple[int, str, float] | None:
     """The end, unit and scale the new value ``a`` of a change, written with no unit,
-    takes from its old value's unit and scale ``old``: "Throughput rose from 500 tokens/s
-    to 750." is 750 token/s, "The context grew from 128K tokens to 1M." 1M tokens,
-    "с 128 тысяч токенов до 1 миллиона", 从每秒500个token提升至750个; not before a noun
-    of its own ("from 500 tokens to 750 words")."""
-    if old is None or a.weak == "article":
+    takes from its old value's unit and scale ``old`` (and whether a scale word wrote
+    it): "Throughput rose from 500 tokens/s to 750." is 750 token/s, "The context grew
+    from 128K tokens to 1M." 1M tokens, "с 128 тысяч токенов до 1 миллиона",
+    从128K个token扩展到1M个; not before a noun of its own ("from 500 tokens to 750
+    words"), nor without the old value's scale word ("с 5 млрд рублей до 7")."""
+    if old is None or a.weak == "article" or (old[2] and a.scale == 1.0):
         return None
     m = _NEW_VALUE_END_RE.match(text, a.end)
     return None if m is None else (m.end(), old[0], old[1])
+
+
+def _unit_of_the_figure_compared(
+    text: str, before: Quantity | None, a: _Atom
+) -> tuple[int, str, float] | None:
+    """The end, unit and scale the number ``a``, written with no unit, takes from the
+    figure ``before`` it is compared with (_COMPARED_RE): "Sol runs at 750 tokens/s, up
+    from 500." is 500 token/s, "750 токенов в секунду против 500 годом ранее",
+    Sol每秒输出750个token，此前为500个; not before a noun of its own ("750 points, up from
+    500 users"), nor without the scale word the figure before has ("5 млрд рублей (было
+    4)": 4 млрд, which the reader does not guess)."""
+    if (
+        before is None
+        or before.unit is None
+        or a.weak
+        or (before.scaled and a.scale == 1.0)
+        or _COMPARED_RE.fullmatch(text, before.end, a.start) is None
+    ):
+        return None
+    m = _NEW_VALUE_END_RE.match(text, a.end)
+    return None if m is None else (m.end(), before.unit, 1.0)
 
 
 def _thing_of_the_figure_before(

@@ -3467,10 +3467,40 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "上下文从128K个token扩展到1M个。",
             [("128K个token", 128e3, 128e3, "token"), ("1M个", 1e6, 1e6, "token")],
         ),
-        # ... not when a noun of its own follows it
+        # ... not when a noun of its own follows it, nor without the old one's scale word
         (
             "Throughput rose from 500 tokens to 750 words.",
             [("500 tokens", 500, 500, "token"), ("750", 750, 750, None)],
+        ),
+        (
+            "Выручка выросла с 5 млрд рублей до 7.",
+            [("5 млрд рублей", 5e9, 5e9, "RUB"), ("7", 7, 7, None)],
+        ),
+        # a figure compared with the one before takes its unit as well (it was bare)
+        (
+            "Sol now runs at 750 tokens/s, up from 500.",
+            [("750 tokens/s", 750, 750, "token/s"), ("500", 500, 500, "token/s")],
+        ),
+        (
+            "The context is 1.05M tokens, up from 400K.",
+            [("1.05M tokens", 1.05e6, 1.05e6, "token"), ("400K", 4e5, 4e5, "token")],
+        ),
+        (
+            "Sol выдаёт 750 токенов в секунду против 500 годом ранее.",
+            [("750 токенов в секунду", 750, 750, "token/s"), ("500", 500, 500, "token/s")],
+        ),
+        (
+            "Sol每秒输出750个token，此前为500个。",
+            [("每秒输出750个token", 750, 750, "token/s"), ("500个", 500, 500, "token/s")],
+        ),
+        # ... not a count of another thing, nor one without the scale word before
+        (
+            "Scores were 750 points, up from 500 users.",
+            [("750", 750, 750, None), ("500", 500, 500, None)],
+        ),
+        (
+            "Выручка 5 млрд рублей (было 4).",
+            [("5 млрд рублей", 5e9, 5e9, "RUB"), ("4", 4, 4, None)],
         ),
         # without a word of change a range stays a range, as the sources write them
         ("Sol runs on from 70 to 100 wafers.", [("from 70 to 100 wafers", 70, 100, "wafer")]),
