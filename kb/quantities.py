@@ -3652,7 +3652,7 @@ def _rising(values: list[float]) -> bool:
 # its own: the end of its clause or a word of when, where, whose or how, perhaps after a
 # measure word (提升至750个。, "to 1M.", "до 750 в 2026 году", "up from 500 last year").
 _NEW_VALUE_END_RE = lazy_compile(
-    rf"(?:{_H}*[个個])?(?={_H}*{_CN_CLAUSE_END}|{_H}+(?:in|by|on|at|after|within|over|and"
+    rf"(?P<counted>{_H}*[个個])?(?={_H}*{_CN_CLAUSE_END}|{_H}+(?:in|by|on|at|after|within|over|and"
     rf"|for|last|a|the|earlier|before|previously|в|во|к|за|по|на|после|и|у|годом|ранее)"
     rf"(?![{LETTER}]))"
 )
@@ -3677,8 +3677,8 @@ def _unit_of_the_old_value(
     words"), nor without the old value's scale word ("с 5 млрд рублей до 7")."""
     if old is None or a.weak == "article" or (old[2] and a.scale == 1.0):
         return None
-    m = _NEW_VALUE_END_RE.match(text, a.end)
-    return None if m is None else (m.end(), old[0], old[1])
+    end = _end_of_a_figure_named_before(text, a, old[0])
+    return None if end is None else (end, old[0], old[1])
 
 
 def _unit_of_the_figure_compared(
@@ -3698,8 +3698,21 @@ def _unit_of_the_figure_compared(
         or _COMPARED_RE.fullmatch(text, before.end, a.start) is None
     ):
         return None
+    end = _end_of_a_figure_named_before(text, a, before.unit)
+    return None if end is None else (end, before.unit, 1.0)
+
+
+def _end_of_a_figure_named_before(text: str, a: _Atom, unit: str) -> int | None:
+    """Where the number ``a``, whose ``unit`` a figure before it names, ends
+    (_NEW_VALUE_END_RE), after its measure word 个 if it is a count's (价格从100元提高到
+    200个 names no yuan); None where a noun of its own follows it."""
     m = _NEW_VALUE_END_RE.match(text, a.end)
-    return None if m is None else (m.end(), before.unit, 1.0)
+    if m is None or (
+        m.group("counted")
+        and (unit in CURRENCIES or unit == "percent" or dimension_of(unit) in _MEASURED)
+    ):
+        return None
+    return m.end()
 
 
 def _thing_of_the_figure_before(
@@ -3806,7 +3819,8 @@ _EN_CHANGE_WORDS = (
 # обновили, as "updated", not обновления, which come out "с 9 до 18 часов").
 _RU_CHANGE_STEMS = (
     "увелич повыс повыш подня подним вырос выраст рост сократ сокращ сниз сниж уменьш "
-    "расшир удво утро измен упал упад урез нарасти нараст ускор замедл обновил пониз пониж"
+    "расшир удво утро измен упал упад урез нарасти нараст ускор замедл обновил пониз пониж "
+    "опуст опуск усил"
 ).split()
 _CHANGE_WORD_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:{trie(_EN_CHANGE_WORDS)}(?![{LETTER}])"
@@ -3996,17 +4010,25 @@ def _rate_denominator(text: str, a: _Atom, previous: Quantity | None, lexicon: U
         word_start, word_end = per.span("word")
         currency = lexicon.match(text, word_start) or lexicon.match_prefix(text, word_start)
         if currency is not None and currency[0] == word_end and currency[1] in CURRENCIES:
-            # a time after it is the period paid over, unless one: "20 млн руб. за 3 года",
-            # "300 млн руб. за 18 месяцев" are figures, "1990 руб. за 1 месяц" a price's
-            unit = _unit_after(text, a.end, lexicon, names=False)
-            return unit is None or unit[1] not in TIME_UNITS or a.value == 1
+            return not _own_figure_after_a_price(text, a, lexicon)
     if a.scale != 1.0 and _PER_BEFORE_RE.search(text, max(0, a.start - 8), a.start) is not None:
         return True
     if previous is None or previous.end >= a.start:
         return False
     if a.scale == 1.0 and previous.unit not in CURRENCIES:
         return False
-    return _PER_AFTER_QUANTITY_RE.fullmatch(text, previous.end, a.start) is not None
+    return _PER_AFTER_QUANTITY_RE.fullmatch(
+        text, previous.end, a.start
+    ) is not None and not _own_figure_after_a_price(text, a, lexicon)
+
+
+def _own_figure_after_a_price(text: str, a: _Atom, lexicon: UnitLexicon) -> bool:
+    """Whether the number ``a`` after a price and "за" or "на" is a figure of its own, no
+    denominator: a share, "до 700 рублей на 40%", or a time other than one, the period
+    paid over, "20 млн руб. за 3 года", "300 млн руб. за 18 месяцев" ("1990 руб. за 1
+    месяц" is a price's)."""
+    unit = _unit_after(text, a.end, lexicon, names=False)
+    return unit is not None and (unit[1] == "percent" or (unit[1] in TIME_UNITS and a.value != 1))
 
 
 def _without_denominators_of_a_later_price(text: str, found: list[Quantity]) -> list[Quantity]:
