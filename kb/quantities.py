@@ -3792,7 +3792,8 @@ def _around(
 # wafers" and "от 70 до 100 пластин" stay ranges, and "с 9 до 18 часов" says no change.
 _ZH_CHANGE_VERBS = (
     "提高|提升|提昇|增加|增长|增長|扩大|擴大|扩展|擴展|扩|擴|延长|延長|上调|上調|下调|下調|调整|調整"
-    "|更新|降低|下降|减少|減少|缩减|縮減|缩小|縮小|缩短|縮短|增|升|降|减|減|涨|漲|跌"
+    "|更新|降低|下降|减少|減少|缩减|縮減|缩小|縮小|缩短|縮短|提速|降速|加速|减速|減速|回升|回落"
+    "|攀升|飙升|飆升|跃升|躍升|上涨|上漲|下跌|下滑|增|升|降|减|減|涨|漲|跌"
 )
 _CHANGE_GAP_RE = lazy_compile(  # the first spaces possessive: a long run is tried once
     rf"{_H}*+(?:(?P<en>to)|(?P<ru>до)|[个個片]?{_H}*(?:{_ZH_CHANGE_VERBS})"
@@ -3802,7 +3803,10 @@ _CHANGE_GAP_RE = lazy_compile(  # the first spaces possessive: a long run is tri
 _CHANGE_OPENER_RE = {
     "en": re.compile(rf"(?<![{LETTER}])from{_H}+$", re.IGNORECASE),
     "ru": re.compile(rf"(?<![{LETTER}])со?{_H}+$", re.IGNORECASE),
-    "zh": re.compile(rf"[从從由]{_H}*$"),
+    # (and 每秒 or another time between: 吞吐量从每秒500个token提升至750个)
+    "zh": re.compile(
+        rf"[从從由]{_H}*(?:每{_H}*(?:秒(?:钟|鐘)?|分(?:钟|鐘)|(?:个|個)?小[时時]|[天日]){_H}*)?$"
+    ),
 }
 _EN_CHANGE_WORDS = (
     "increase increased increases increasing raise raised raises raising grow grows grew "

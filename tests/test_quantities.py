@@ -7274,6 +7274,16 @@ def test_a_range_below_zero_is_one_range(
             "每天从500公里增加到800公里。",
             [("每天从500公里", 500, 500, None), ("800公里", 800, 800, None)],
         ),
+        # ... after 每秒 between 从 and the figure, and after a verb of speed (the change was
+        # not seen: 750 bare, 80 km)
+        (
+            "吞吐量从每秒500个token提升至750个。",
+            [("每秒500个token", 500, 500, "token/s"), ("750个", 750, 750, "token/s")],
+        ),
+        (
+            "每小时从60公里提速到80公里。",
+            [("每小时从60公里", 60, 60, "km/h"), ("80公里", 80, 80, "km/h")],
+        ),
         # ... not another figure's, nor the new value's own rate
         (
             "时速从100公里提高到350公里，里程从500公里增加到800公里。",
