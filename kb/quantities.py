@@ -4828,6 +4828,8 @@ def _without_a_dash_for_a_minus(
     return replace(b, start=b.start + 1, value=-b.value)
 
 
+# The words of a range, after its opener, whose bounds may fall (see _range)
+_FALLING_WORDS = frozenset({"до", "and", "и"})
 # A gap that ends in an en dash glued to the second bound after a word or a range's
 # mark, the dash a minus (with a temperature: _range): " до –", "…–", " to –" (a space
 # alone before it sets a range's dash apart, "20 –30 °C", as "70 -100 wafers")
@@ -4936,8 +4938,9 @@ def _range(
         low = -low
     high = b.value
     # a Russian forecast's cold spell, below zero and falling: "ночью от −5 до −10 °C",
-    # "−5…−10 °C" (a temperature's only: the unit is asked below); not after a word of
-    # change, "Температура понизится от −5 до −10 °C" (a fall, two figures)
+    # "−5…−10 °C", "between –18 and –24 °C" (a temperature's only: the unit is asked
+    # below); not after a word of change, "Температура понизится от −5 до −10 °C" (a
+    # fall, two figures), nor "from -5 to -10 °C", which says a fall as often
     falling = (
         low > high
         and high < 0
@@ -4945,7 +4948,7 @@ def _range(
             gap == "…"
             or (
                 opened
-                and word == "до"
+                and word in _FALLING_WORDS
                 and not _change_word_before(text, max(floor, start - _CLAUSE_REACH), start)
             )
         )

@@ -7150,6 +7150,8 @@ def test_a_temperature_in_celsius_is_read_with_its_sign(
         ("Диапазон температур от –40 °C до +85 °C.", [("от –40 °C до +85 °C", -40, 85, "°C")]),
         # a forecast's cold below zero, falling: the range is the same
         ("Ночью от −5 до −10 °C.", [("от −5 до −10 °C", -10, -5, "°C")]),
+        ("The freezer runs between –18 and –24 °C.", [("between –18 and –24 °C", -24, -18, "°C")]),
+        ("Температура между −5 и −10 °C.", [("между −5 и −10 °C", -10, -5, "°C")]),
         (
             "Ночью −5…−10 °C, днём −2…+1 °C.",
             [("−5…−10 °C", -10, -5, "°C"), ("−2…+1 °C", -2, 1, "°C")],
