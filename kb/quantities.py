@@ -3145,7 +3145,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
                 before = out[-1] if out else None
                 a_unit = (
                     _unit_of_the_old_value(text, a, change_units.get(i))
-                    or _unit_of_the_figure_compared(text, before, a)
+                    or _unit_of_the_figure_compared(text, out, a)
                     or _thing_of_the_figure_before(text, before, a)
                     or _pieces_of_wafers(text, a, lexicon)
                 )
@@ -3652,9 +3652,22 @@ def _rising(values: list[float]) -> bool:
 # its own: the end of its clause or a word of when, where, whose or how, perhaps after a
 # measure word (提升至750个。, "to 1M.", "до 750 в 2026 году", "up from 500 last year").
 _NEW_VALUE_END_RE = lazy_compile(
-    rf"(?P<counted>{_H}*[个個])?(?={_H}*{_CN_CLAUSE_END}|{_H}+(?:in|by|on|at|after|within|over|and"
-    rf"|for|last|a|the|earlier|before|previously|в|во|к|за|по|на|после|и|у|годом|ранее)"
-    rf"(?![{LETTER}]))"
+    rf"(?P<counted>{_H}*[个個])?(?={_H}*{_CN_CLAUSE_END}|{_H}+(?:by|on|at|after|within|over|and"
+    rf"|for|last|a|the|earlier|before|previously|в|во|к|за|по|на|после|и|у|годом|ранее"
+    rf"|(?P<in>in))(?![{LETTER}]))"
+)
+_RATIO_AFTER_ONE_RE = lazy_compile(rf"{_H}+in{_H}+\d")  # "1 in 5 banks": a ratio
+# What a measure word 个 after such a figure counts: tokens, parameters, wafers, layers,
+# processors (显卡功耗为450W，此前为3个 names three things, no watts)
+_COUNTED_DIMENSIONS = ("[token]", "[parameter]", "[wafer]", "[layer]", "[processor]")
+# A unit that folds a count into its size, the pixels of MP: a figure compared with one in
+# it may count pixels or megapixels ("50 megapixels, up from 48 million")
+_NOT_COMPARED = frozenset({"MP"})
+# What sets a figure aside as the circumstance of a bare figure before it in its clause
+# ("16 cores at 5 GHz, up from 12", "scores 92 on the benchmark at 30 W, up from 85":
+# what is compared is the bare figure)
+_SIDE_FIGURE_BEFORE_RE = lazy_compile(
+    rf"(?<![{LETTER}])(?:at|on|with|при){_H}+$|@{_H}*$", re.IGNORECASE
 )
 # What sets an earlier or another figure after the figure it is compared with: "750
 # tokens/s, up from 500", "compared with 500", "против 500", "(было 500)", 此前为500个
@@ -3682,34 +3695,47 @@ def _unit_of_the_old_value(
 
 
 def _unit_of_the_figure_compared(
-    text: str, before: Quantity | None, a: _Atom
+    text: str, found: list[Quantity], a: _Atom
 ) -> tuple[int, str, float] | None:
-    """The end, unit and scale the number ``a``, written with no unit, takes from the
-    figure ``before`` it is compared with (_COMPARED_RE): "Sol runs at 750 tokens/s, up
-    from 500." is 500 token/s, "750 токенов в секунду против 500 годом ранее",
-    Sol每秒输出750个token，此前为500个; not before a noun of its own ("750 points, up from
-    500 users"), nor without the scale word the figure before has ("5 млрд рублей (было
-    4)": 4 млрд, which the reader does not guess)."""
+    """The end, unit and scale the number ``a``, written with no unit, takes from the last
+    figure ``found`` before it, which it is compared with (_COMPARED_RE): "Sol runs at 750
+    tokens/s, up from 500." is 500 token/s, "750 токенов в секунду против 500 годом
+    ранее", Sol每秒输出750个token，此前为500个; not before a noun of its own ("750 points,
+    up from 500 users"), nor without the scale word the figure before has ("5 млрд
+    рублей (было 4)": 4 млрд, which the reader does not guess), nor after a figure set
+    aside after a bare one (_SIDE_FIGURE_BEFORE_RE: "16 cores at 5 GHz, up from 12")."""
+    before = found[-1] if found else None
     if (
         before is None
         or before.unit is None
+        or before.unit in _NOT_COMPARED
         or a.weak
         or (before.scaled and a.scale == 1.0)
         or _COMPARED_RE.fullmatch(text, before.end, a.start) is None
     ):
         return None
+    if (
+        len(found) > 1
+        and found[-2].unit is None
+        and _SIDE_FIGURE_BEFORE_RE.search(text, max(0, before.start - 6), before.start)
+        and found[-2].end > before.start - _CLAUSE_REACH
+        and _CLAUSE_START_RE.search(text, found[-2].end, before.start) is None
+    ):
+        return None  # the bare figure before it in its clause is the one compared
     end = _end_of_a_figure_named_before(text, a, before.unit)
     return None if end is None else (end, before.unit, 1.0)
 
 
 def _end_of_a_figure_named_before(text: str, a: _Atom, unit: str) -> int | None:
     """Where the number ``a``, whose ``unit`` a figure before it names, ends
-    (_NEW_VALUE_END_RE), after its measure word 个 if it is a count's (价格从100元提高到
-    200个 names no yuan); None where a noun of its own follows it."""
+    (_NEW_VALUE_END_RE), after its measure word 个 if it is a count's (_COUNTED_DIMENSIONS:
+    价格从100元提高到200个 names no yuan); None where a noun of its own follows it, or it
+    is the 1 of a ratio ("compared with 1 in 5 banks")."""
     m = _NEW_VALUE_END_RE.match(text, a.end)
-    if m is None or (
-        m.group("counted")
-        and (unit in CURRENCIES or unit == "percent" or dimension_of(unit) in _MEASURED)
+    if (
+        m is None
+        or (m.group("counted") and not dimension_of(unit).startswith(_COUNTED_DIMENSIONS))
+        or (m.group("in") and a.value == 1 and _RATIO_AFTER_ONE_RE.match(text, a.end))
     ):
         return None
     return m.end()

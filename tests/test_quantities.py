@@ -3509,6 +3509,29 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "Sol每秒输出750个token，此前为500个。",
             [("每秒输出750个token", 750, 750, "token/s"), ("500个", 500, 500, "token/s")],
         ),
+        # ... not things 个 counts after watts, pixels that may be millions or mega-, the
+        # cores a clock speed follows, a ratio (R3, a third review)
+        ("显卡功耗为450W，此前为3个。", [("450W", 450, 450, "W"), ("3", 3, 3, None)]),
+        (
+            "The sensor has 50 megapixels, up from 48 million.",
+            [("50 megapixels", 50, 50, "MP"), ("48 million", 48e6, 48e6, None)],
+        ),
+        (
+            "The CPU has 16 cores at 5 GHz, up from 12.",
+            [("16", 16, 16, None), ("5 GHz", 5, 5, "GHz"), ("12", 12, 12, None)],
+        ),
+        (
+            "The fee is 2%, compared with 1 in 5 banks.",
+            [("2%", 2, 2, "percent"), ("1", 1, 1, None), ("5", 5, 5, None)],
+        ),
+        (
+            "Sol runs at 750 tokens/s, up from 500 in 2025.",
+            [
+                ("750 tokens/s", 750, 750, "token/s"),
+                ("500", 500, 500, "token/s"),
+                ("2025", 2025, 2025, None),
+            ],
+        ),
         # ... not a count of another thing, nor one without the scale word before
         (
             "Scores were 750 points, up from 500 users.",
