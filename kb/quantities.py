@@ -3663,12 +3663,18 @@ _COUNTED_DIMENSIONS = ("[token]", "[parameter]", "[wafer]", "[layer]", "[process
 # A unit that folds a count into its size, the pixels of MP: a figure compared with one in
 # it may count pixels or megapixels ("50 megapixels, up from 48 million")
 _NOT_COMPARED = frozenset({"MP"})
-# What sets a figure aside as the circumstance of a bare figure before it in its clause
-# ("16 cores at 5 GHz, up from 12", "scores 92 on the benchmark at 30 W, up from 85":
-# what is compared is the bare figure)
+# What sets a figure aside as the circumstance of one before it in its clause, "900
+# tokens/s at 300 W, up from 600", or of a bare count its noun names, "16 cores at 5 GHz,
+# up from 12", "scores 92 on the benchmark at 30 W, up from 85" (what is compared is the
+# figure before; not "5 nodes run at 40 kW, up from 30", nor after a label, "Gen 2 chips
+# run at 3 GHz", "Версия 3 работает при 5 ГГц")
 _SIDE_FIGURE_BEFORE_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:at|on|with|при){_H}+$|@{_H}*$", re.IGNORECASE
 )
+_COUNT_AND_ITS_NOUN_RE = lazy_compile(
+    rf"{_H}+(?:[{LETTER}]+|(?:on|in|for|по|на|в){_H}[^,;.]*?){_H}*", re.IGNORECASE
+)
+_LABEL_BEFORE_RE = lazy_compile(rf"(?-i:[A-ZА-ЯЁ])[{LETTER}\d-]*{_H}*$")
 # What sets an earlier or another figure after the figure it is compared with: "750
 # tokens/s, up from 500", "compared with 500", "против 500", "(было 500)", 此前为500个
 _COMPARED_RE = lazy_compile(
@@ -3703,7 +3709,7 @@ def _unit_of_the_figure_compared(
     ранее", Sol每秒输出750个token，此前为500个; not before a noun of its own ("750 points,
     up from 500 users"), nor without the scale word the figure before has ("5 млрд
     рублей (было 4)": 4 млрд, which the reader does not guess), nor after a figure set
-    aside after a bare one (_SIDE_FIGURE_BEFORE_RE: "16 cores at 5 GHz, up from 12")."""
+    aside after another (_compares_the_figure_before: "16 cores at 5 GHz, up from 12")."""
     before = found[-1] if found else None
     if (
         before is None
@@ -3714,16 +3720,32 @@ def _unit_of_the_figure_compared(
         or _COMPARED_RE.fullmatch(text, before.end, a.start) is None
     ):
         return None
-    if (
-        len(found) > 1
-        and found[-2].unit is None
-        and _SIDE_FIGURE_BEFORE_RE.search(text, max(0, before.start - 6), before.start)
-        and found[-2].end > before.start - _CLAUSE_REACH
-        and _CLAUSE_START_RE.search(text, found[-2].end, before.start) is None
-    ):
-        return None  # the bare figure before it in its clause is the one compared
+    if _compares_the_figure_before(text, found):
+        return None
     end = _end_of_a_figure_named_before(text, a, before.unit)
     return None if end is None else (end, before.unit, 1.0)
+
+
+def _compares_the_figure_before(text: str, found: list[Quantity]) -> bool:
+    """Whether the last figure ``found`` is set aside (_SIDE_FIGURE_BEFORE_RE) as the
+    circumstance of the one before it in its clause, which a comparison after it is of:
+    one in another unit, or a bare count its noun names, not after a label."""
+    if len(found) < 2:
+        return False
+    first, last = found[-2], found[-1]
+    side = _SIDE_FIGURE_BEFORE_RE.search(text, max(0, last.start - 6), last.start)
+    if (
+        side is None
+        or first.end <= last.start - _CLAUSE_REACH
+        or _CLAUSE_START_RE.search(text, first.end, last.start) is not None
+    ):
+        return False
+    if first.unit is not None:
+        return first.unit != last.unit  # "idles at 2 W and peaks at 15 W, up from 12": W
+    return (
+        _COUNT_AND_ITS_NOUN_RE.fullmatch(text, first.end, side.start()) is not None
+        and _LABEL_BEFORE_RE.search(text, max(0, first.start - 20), first.start) is None
+    )
 
 
 def _end_of_a_figure_named_before(text: str, a: _Atom, unit: str) -> int | None:
@@ -4939,6 +4961,8 @@ def _range(
             om = opener.search(text, lo, signs[0] if signs else first)
             if om is not None:
                 start, opened = om.start(), True
+                if dashed and word == "to" and _change_word_before(text, lo, start):
+                    return None  # "rose from –30 to –10 °C", a change (see _is_change)
             elif word not in ("to", "through"):
                 return None
     explicit = symbolic or closer is not None

@@ -3520,6 +3520,28 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "The CPU has 16 cores at 5 GHz, up from 12.",
             [("16", 16, 16, None), ("5 GHz", 5, 5, "GHz"), ("12", 12, 12, None)],
         ),
+        # ... but the figure before a unit's set aside by a verb, or after a label, is the
+        # one compared; one in another unit before it is (R4, a fourth review)
+        (
+            "The 5 nodes run at 40 kW, up from 30.",
+            [("5", 5, 5, None), ("40 kW", 40, 40, "kW"), ("30", 30, 30, "kW")],
+        ),
+        (
+            "Gen 2 chips run at 3 GHz, up from 2.5.",
+            [("2", 2, 2, None), ("3 GHz", 3, 3, "GHz"), ("2.5", 2.5, 2.5, "GHz")],
+        ),
+        (
+            "Sol-2 generates 900 tokens/s at 300 W, up from 600.",
+            [
+                ("900 tokens/s", 900, 900, "token/s"),
+                ("300 W", 300, 300, "W"),
+                ("600", 600, 600, None),
+            ],
+        ),
+        (
+            "The SoC idles at 2 W and peaks at 15 W, up from 12.",
+            [("2 W", 2, 2, "W"), ("15 W", 15, 15, "W"), ("12", 12, 12, "W")],
+        ),
         (
             "The fee is 2%, compared with 1 in 5 banks.",
             [("2%", 2, 2, "percent"), ("1", 1, 1, None), ("5", 5, 5, None)],
@@ -7207,6 +7229,11 @@ def test_a_temperature_in_celsius_is_read_with_its_sign(
         ),
         ("Заморозки усилятся от −5 до −10 °C.", [("−5", -5, -5, None), ("−10 °C", -10, -10, "°C")]),
         ("Temperature 20 –30 °C.", [("20 –30 °C", 20, 30, "°C")]),
+        # ... nor a change of cold ("rose from –30 to –10 °C" was a range, R4)
+        (
+            "Overnight, temperatures rose from –30 to –10 °C.",
+            [("30", 30, 30, None), ("–10 °C", -10, -10, "°C")],
+        ),
         ("Скидки от –5 до –10 %.", [("5", 5, 5, None), ("10 %", 10, 10, "percent")]),
         ("基础版-99元至-199元", [("99元", 99, 99, "CNY"), ("199元", 199, 199, "CNY")]),
         ("同比5%至-3%。", [("5%", 5, 5, "percent"), ("-3%", -3, -3, "percent")]),
