@@ -4452,6 +4452,8 @@ def _unit_after(
             hit = lexicon.match(text, q.end() if q else am.end())
             if hit is not None and hit[1] in _MEASURED_ALONE:
                 continue  # "500 parking meters", "30,000 smart meters": devices, no metres
+            if hit is not None and hit[1] in CURRENCIES and text[hit[0] : hit[0] + 1].isdigit():
+                continue  # "$3.2 billion versus $2.9 billion": the sign opens the next figure
             if hit is not None and not _of_an_area_or_volume(am.group(), hit[1]):
                 return hit[0], hit[1], 1.0
     return _unit_after_name(text, starts, lexicon) if names else None

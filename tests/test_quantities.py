@@ -3554,6 +3554,17 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
                 ("2025", 2025, 2025, None),
             ],
         ),
+        # a currency sign glued to the figure after a word opens that figure; it was read
+        # after the figure before, as its unit after an adjective ("[16 costs $]" 16 USD,
+        # 799 and 2.9 billion bare: R3, R4)
+        (
+            "Operating income was $3.2 billion versus $2.9 billion.",
+            [("$3.2 billion", 3.2e9, 3.2e9, "USD"), ("$2.9 billion", 2.9e9, 2.9e9, "USD")],
+        ),
+        (
+            "The iPhone 16 costs $799, compared with 15 Pro pricing.",
+            [("16", 16, 16, None), ("$799", 799, 799, "USD"), ("15", 15, 15, None)],
+        ),
         # ... not a count of another thing, nor one without the scale word before
         (
             "Scores were 750 points, up from 500 users.",
