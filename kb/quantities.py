@@ -3017,6 +3017,8 @@ def _longest_word_number(
         last_word = words[n - 1].group().lower()
         if last_word in _DANGLING:
             continue
+        if n > 1 and last_word[0].isdigit() and "," in _between_words(text, start, words, n):
+            break  # "$2 billion, 30% of which": a figure of its own after a comma
         value = parse(text[start : start + words[n - 1].end()])
         if value is not None:
             readings.append((n, value))
@@ -3041,6 +3043,11 @@ def _longest_word_number(
     elif key in _BARE_SCALES:
         weak = "bare-scale"
     return _Atom(start, end, value, scale, weak)
+
+
+def _between_words(text: str, start: int, words: list[re.Match[str]], n: int) -> str:
+    """What stands between the ``n``-th word of a run at ``start`` and the word before."""
+    return text[start + words[n - 2].end() : start + words[n - 1].start()]
 
 
 def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quantity]:
@@ -3720,10 +3727,26 @@ def _unit_of_the_figure_compared(
         or _COMPARED_RE.fullmatch(text, before.end, a.start) is None
     ):
         return None
-    if _compares_the_figure_before(text, found):
-        return None
+    if _compares_the_figure_before(text, found) or (
+        before.unit == "percent" and (a.scale != 1.0 or _after_a_level(text, found))
+    ):
+        return None  # 净利润为35亿元，同比增长25%，去年同期为28亿: a level, no share
     end = _end_of_a_figure_named_before(text, a, before.unit)
     return None if end is None else (end, before.unit, 1.0)
+
+
+def _after_a_level(text: str, found: list[Quantity]) -> bool:
+    """Whether the share that is the last figure ``found`` follows a figure in another unit
+    in its sentence, whose change or part it is ("Revenue was $5 billion, up 12%",
+    营收为120亿元，同比增长15%)."""
+    if len(found) < 2:
+        return False
+    first, last = found[-2], found[-1]
+    return (
+        first.unit not in (None, last.unit)
+        and first.end > last.start - _CLAUSE_REACH
+        and not any(b in text[first.end : last.start] for b in _SENTENCE_BREAKS)
+    )
 
 
 def _compares_the_figure_before(text: str, found: list[Quantity]) -> bool:

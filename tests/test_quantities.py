@@ -3565,6 +3565,41 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "The iPhone 16 costs $799, compared with 15 Pro pricing.",
             [("16", 16, 16, None), ("$799", 799, 799, "USD"), ("15", 15, 15, None)],
         ),
+        # ... nor a share's unit where the share is a level's change or part (R5, a fifth
+        # review: 28亿 and 4.5 billion read as percentages)
+        (
+            "净利润为35亿元，同比增长25%，去年同期为28亿。",
+            [
+                ("35亿元", 3.5e9, 3.5e9, "CNY"),
+                ("25%", 25, 25, "percent"),
+                ("28亿", 2.8e9, 2.8e9, None),
+            ],
+        ),
+        (
+            "Выручка — 5 млрд рублей, рост на 12%, против 4,5 годом ранее.",
+            [
+                ("5 млрд рублей", 5e9, 5e9, "RUB"),
+                ("12%", 12, 12, "percent"),
+                ("4,5", 4.5, 4.5, None),
+            ],
+        ),
+        (
+            "Gross margin was 74%, compared with 70.",
+            [("74%", 74, 74, "percent"), ("70", 70, 70, "percent")],
+        ),
+        # a figure in digits after a scale word and a comma is one of its own (2000000030
+        # USD, and 2.15e12 parameters, before)
+        (
+            "Revenue of $2 billion, 30% of which came from China.",
+            [("$2 billion", 2e9, 2e9, "USD"), ("30%", 30, 30, "percent")],
+        ),
+        (
+            "Sol has 2 trillion, 150 billion active parameters.",
+            [
+                ("2 trillion", 2e12, 2e12, None),
+                ("150 billion active parameters", 1.5e11, 1.5e11, "parameter"),
+            ],
+        ),
         # ... not a count of another thing, nor one without the scale word before
         (
             "Scores were 750 points, up from 500 users.",
