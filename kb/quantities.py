@@ -3728,11 +3728,24 @@ def _unit_of_the_figure_compared(
     ):
         return None
     if _compares_the_figure_before(text, found) or (
-        before.unit == "percent" and (a.scale != 1.0 or _after_a_level(text, found))
+        before.unit == "percent"
+        and (a.scale != 1.0 or (_after_a_level(text, found) and not _near(a.value, before.high)))
     ):
         return None  # 净利润为35亿元，同比增长25%，去年同期为28亿: a level, no share
     end = _end_of_a_figure_named_before(text, a, before.unit)
     return None if end is None else (end, before.unit, 1.0)
+
+
+# How far apart a share and a figure compared with it may be, a factor either way, for the
+# figure to be the share's earlier value after a level in another unit: "gross margin was
+# 78%, compared with 76", "up 12%, compared with 9" (营收为120亿元，同比增长15%，去年同期
+# 为104 and "рост на 12%, против 4,5" compare the level, its scale word left out)
+_SHARE_REACH = 2.5
+
+
+def _near(value: float, share: float) -> bool:
+    """Whether ``value`` is within _SHARE_REACH of ``share``, a factor either way."""
+    return share / _SHARE_REACH <= value <= share * _SHARE_REACH
 
 
 def _after_a_level(text: str, found: list[Quantity]) -> bool:

@@ -3584,6 +3584,23 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             ],
         ),
         (
+            "营收为120亿元，同比增长15%，去年同期为104。",
+            [
+                ("120亿元", 1.2e10, 1.2e10, "CNY"),
+                ("15%", 15, 15, "percent"),
+                ("104", 104, 104, None),
+            ],
+        ),
+        # ... but a figure near the share is its earlier value (R6, a sixth review)
+        (
+            "Revenue was $26 billion and gross margin was 78%, compared with 76 last year.",
+            [
+                ("$26 billion", 2.6e10, 2.6e10, "USD"),
+                ("78%", 78, 78, "percent"),
+                ("76", 76, 76, "percent"),
+            ],
+        ),
+        (
             "Gross margin was 74%, compared with 70.",
             [("74%", 74, 74, "percent"), ("70", 70, 70, "percent")],
         ),
