@@ -3678,10 +3678,12 @@ _NOT_COMPARED = frozenset({"MP"})
 _SIDE_FIGURE_BEFORE_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:at|on|with|при){_H}+$|@{_H}*$", re.IGNORECASE
 )
+# ... the words between such a bare count and that "at": its noun, or a phrase that opens
+# with a preposition ("cores", "on the benchmark"), and a label before the count
 _COUNT_AND_ITS_NOUN_RE = lazy_compile(
     rf"{_H}+(?:[{LETTER}]+|(?:on|in|for|по|на|в){_H}[^,;.]*?){_H}*", re.IGNORECASE
 )
-_LABEL_BEFORE_RE = lazy_compile(rf"(?-i:[A-ZА-ЯЁ])[{LETTER}\d-]*{_H}*$")
+_LABEL_BEFORE_RE = lazy_compile(rf"[A-ZА-ЯЁ][{LETTER}\d-]*{_H}*$")
 # What sets an earlier or another figure after the figure it is compared with: "750
 # tokens/s, up from 500", "compared with 500", "против 500", "(было 500)", 此前为500个
 _COMPARED_RE = lazy_compile(
@@ -3716,7 +3718,8 @@ def _unit_of_the_figure_compared(
     ранее", Sol每秒输出750个token，此前为500个; not before a noun of its own ("750 points,
     up from 500 users"), nor without the scale word the figure before has ("5 млрд
     рублей (было 4)": 4 млрд, which the reader does not guess), nor after a figure set
-    aside after another (_compares_the_figure_before: "16 cores at 5 GHz, up from 12")."""
+    aside after another (_compares_the_figure_before: "16 cores at 5 GHz, up from 12"),
+    nor after a share where ``a`` is a level's (_compares_a_level)."""
     before = found[-1] if found else None
     if (
         before is None
@@ -3727,11 +3730,8 @@ def _unit_of_the_figure_compared(
         or _COMPARED_RE.fullmatch(text, before.end, a.start) is None
     ):
         return None
-    if _compares_the_figure_before(text, found) or (
-        before.unit == "percent"
-        and (a.scale != 1.0 or (_after_a_level(text, found) and not _near(a.value, before.high)))
-    ):
-        return None  # 净利润为35亿元，同比增长25%，去年同期为28亿: a level, no share
+    if _compares_the_figure_before(text, found) or _compares_a_level(text, found, a):
+        return None
     end = _end_of_a_figure_named_before(text, a, before.unit)
     return None if end is None else (end, before.unit, 1.0)
 
@@ -3746,6 +3746,19 @@ _SHARE_REACH = 2.5
 def _near(value: float, share: float) -> bool:
     """Whether ``value`` is within _SHARE_REACH of ``share``, a factor either way."""
     return share / _SHARE_REACH <= value <= share * _SHARE_REACH
+
+
+def _compares_a_level(text: str, found: list[Quantity], a: _Atom) -> bool:
+    """Whether ``a``, compared with the share that is the last figure ``found``, is rather
+    a level's figure with its scale word left out: one with a scale word always, and one
+    far from a share that is the change or part of a level in another unit before it
+    (_after_a_level: 净利润为35亿元，同比增长25%，去年同期为28亿 and 营收为120亿元，同比增长
+    15%，去年同期为104 compare the profit; "gross margin was 78%, compared with 76" the
+    share)."""
+    share = found[-1]
+    return share.unit == "percent" and (
+        a.scale != 1.0 or (_after_a_level(text, found) and not _near(a.value, share.high))
+    )
 
 
 def _after_a_level(text: str, found: list[Quantity]) -> bool:
