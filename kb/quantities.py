@@ -3017,7 +3017,8 @@ def _longest_word_number(
         last_word = words[n - 1].group().lower()
         if last_word in _DANGLING:
             continue
-        if n > 1 and last_word[0].isdigit() and "," in _between_words(text, start, words, n):
+        between = text[start + words[n - 2].end() : start + words[n - 1].start()] if n > 1 else ""
+        if last_word[0].isdigit() and "," in between:
             break  # "$2 billion, 30% of which": a figure of its own after a comma
         value = parse(text[start : start + words[n - 1].end()])
         if value is not None:
@@ -3045,11 +3046,6 @@ def _longest_word_number(
     return _Atom(start, end, value, scale, weak)
 
 
-def _between_words(text: str, start: int, words: list[re.Match[str]], n: int) -> str:
-    """What stands between the ``n``-th word of a run at ``start`` and the word before."""
-    return text[start + words[n - 2].end() : start + words[n - 1].start()]
-
-
 def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quantity]:
     for a in atoms:
         if (
@@ -3063,13 +3059,11 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
     # figure joined to it that shares its unit (_shared_unit).  Atom -> (start, number's
     # start, floor), as _rate takes them.
     rate_from: dict[int, tuple[int, int, int]] = {}
-    # the new value of a change and the rate its old value's unit became, by that unit:
-    # 时速从100公里提高到350公里, or None where no unit holds it, 每天从500公里增加到800公里
-    # (atom -> (unit, rate))
-    change_rates: dict[int, tuple[str, str | None]] = {}
-    # the new value of a change and the unit and scale its old value names, and whether
-    # that value has a scale word (atom -> them)
-    change_units: dict[int, tuple[str, float, bool]] = {}
+    # The new value of a change -> its old value as written: its unit, which the new value
+    # takes where it names none (_unit_of_the_old_value), and the rate that unit became,
+    # which the new value's same unit becomes too (时速从100公里提高到350公里; None where no
+    # unit holds it, 每天从500公里增加到800公里).
+    old_values: dict[int, _OldValue] = {}
     lists: _ListShares = {}
     i = 0
     while i < len(atoms):
@@ -3151,7 +3145,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             else:
                 before = out[-1] if out else None
                 a_unit = (
-                    _unit_of_the_old_value(text, a, change_units.get(i))
+                    _unit_of_the_old_value(text, a, old_values.get(i))
                     or _unit_of_the_figure_compared(text, out, a)
                     or _thing_of_the_figure_before(text, before, a)
                     or _pieces_of_wafers(text, a, lexicon)
@@ -3173,15 +3167,14 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
             a_unit = None  # "два раза в неделю": how often, as "3 times already" is
         if a_unit is not None:
             end, unit_after, unit_scale = a_unit
-            if changed:
-                change_units[i + 1] = (unit_after, unit_scale, a.scale != 1.0)
             value *= unit_scale
             rate_start, number_start, rate_floor = rate_from.get(i, (start, a.start, floor))
             unit = _rate(unit_after, rate_start, number_start, end, text, rate_floor)
-            if unit == unit_after and change_rates.get(i, ("",))[0] == unit_after:
-                unit = change_rates[i][1]
-            elif changed and unit != unit_after:
-                change_rates[i + 1] = (unit_after, unit)
+            old = old_values.get(i)
+            if unit == unit_after and old is not None and old.unit == unit_after:
+                unit = old.rate
+            if changed:
+                old_values[i + 1] = _OldValue(unit_after, unit_scale, a.scale != 1.0, unit)
             if unit == "x" and value == 1 and _is_more_by_one(text, start, end, floor):
                 value = 2.0  # 大一倍: bigger by one time, twice as big
         if (
@@ -3694,19 +3687,29 @@ _COMPARED_RE = lazy_compile(
 )
 
 
+@dataclass(frozen=True)
+class _OldValue:
+    """The old value of a change as _assemble read it, for its new value."""
+
+    unit: str  # the unit written after it
+    scale: float  # that unit's scale
+    scaled: bool  # whether a scale word wrote the number
+    rate: str | None  # the unit it became (_rate): token/s of 每秒...token, or None
+
+
 def _unit_of_the_old_value(
-    text: str, a: _Atom, old: tuple[str, float, bool] | None
+    text: str, a: _Atom, old: _OldValue | None
 ) -> tuple[int, str, float] | None:
     """The end, unit and scale the new value ``a`` of a change, written with no unit,
-    takes from its old value's unit and scale ``old`` (and whether a scale word wrote
-    it): "Throughput rose from 500 tokens/s to 750." is 750 token/s, "The context grew
-    from 128K tokens to 1M." 1M tokens, "с 128 тысяч токенов до 1 миллиона",
-    从128K个token扩展到1M个; not before a noun of its own ("from 500 tokens to 750
-    words"), nor without the old value's scale word ("с 5 млрд рублей до 7")."""
-    if old is None or a.weak == "article" or (old[2] and a.scale == 1.0):
+    takes from its ``old`` value: "Throughput rose from 500 tokens/s to 750." is 750
+    token/s, "The context grew from 128K tokens to 1M." 1M tokens, "с 128 тысяч токенов
+    до 1 миллиона", 从128K个token扩展到1M个; not before a noun of its own ("from 500
+    tokens to 750 words"), nor without the old value's scale word ("с 5 млрд рублей до
+    7")."""
+    if old is None or a.weak == "article" or (old.scaled and a.scale == 1.0):
         return None
-    end = _end_of_a_figure_named_before(text, a, old[0])
-    return None if end is None else (end, old[0], old[1])
+    end = _end_of_a_figure_named_before(text, a, old.unit)
+    return None if end is None else (end, old.unit, old.scale)
 
 
 def _unit_of_the_figure_compared(
@@ -4961,12 +4964,18 @@ def _range(
 ) -> Quantity | None:
     gap_start = a_unit[0] if a_unit is not None else a.end
     gap = text[gap_start : signs[1] if signs else b.start]
-    # a temperature's plus: "от -40 до +85 °C", "от +2 до +8 °C", 为-40~+85℃ (no gap)
-    plus = "+" in text[max(0, a.start - 1) : b.start] and _in_celsius(text, a_unit, b, lexicon)
+    # A temperature's signs, which its digits leave out: a plus, "от -40 до +85 °C", "от +2
+    # до +8 °C", 为-40~+85℃ (no gap), and a typesetter's en dash for a minus glued to either
+    # bound after no word nor figure, "от –25 до –18 °C", "–30…–10 °C" (the unit after
+    # the second bound asked once, where a sign may need it)
+    sign = text[a.start - 1 : a.start] if a.start > floor else ""
+    has_plus = "+" in text[max(0, a.start - 1) : b.start]
+    dashed_b = _DASHED_BOUND_GAP_RE.search(gap) is not None
+    celsius = (has_plus or dashed_b or sign == "–") and _in_celsius(text, a_unit, b, lexicon)
+    plus = has_plus and celsius
     if plus and gap.endswith("+"):
         gap = gap[:-1]
-    elif _DASHED_BOUND_GAP_RE.search(gap) and _in_celsius(text, a_unit, b, lexicon):
-        # a typesetter's en dash for the minus of its second bound: "от –25 до –18 °C"
+    elif dashed_b and celsius:
         gap, b = gap[:-1], replace(b, start=b.start - 1, value=-b.value)
     dots = _DOTS_GAP_RE.fullmatch(gap)
     if dots is not None:
@@ -4978,10 +4987,7 @@ def _range(
     if "\n" in gap or len(gap) > _RANGE_GAP_REACH:
         return None
     start, prefix_unit = _prefix(text, a.start, lexicon, floor)
-    # ... and of its first, glued to it after no word nor figure: "от –40 до +85 °C",
-    # "–30…–10 °C" (a plus opens "от +2 до +8 °C")
-    sign = text[a.start - 1 : a.start] if a.start > floor else ""
-    signed = sign in ("+", "–") and (plus or _in_celsius(text, a_unit, b, lexicon))
+    signed = sign in ("+", "–") and celsius  # the first bound's (a plus opens "от +2 до +8 °C")
     dashed = (
         signed
         and sign == "–"
