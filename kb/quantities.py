@@ -629,15 +629,16 @@ _CN_BIG = "万萬亿億兆"
 # and before 赫 or 兆赫: 44.1千赫 is 44.1 kHz, 3.4千兆赫 3.4 GHz (not 3400 MHz), and before
 # 兆比特 or 兆位: 100千兆比特每秒 and 400千兆位每秒 are Gbit/s (not 100,000 Mbit/s), and
 # before a rate in 比特 or 位: 56千比特每秒, 64千位每秒 are kbit/s (without one 3千位员工 is
-# 3,000 staff, 56千比特 56,000 bits), and in 字节: 500千字节每秒 is 500 kB/s; and before 米
+# 3,000 staff, 56千比特 56,000 bits), and in 字节: 500千字节每秒 is 500 kB/s; before 伏, but
+# for 千伏安 (kilovolt-amperes, no voltage), 110千伏 is 110 kV; and before 米
 # and 克: 350千米 is 350 km, so 时速350千米 is 350 km/h (not 350,000 m an hour, no unit),
 # and 25千克 25 kg (5千克朗 is 5,000 krone, 3千米兰球迷 3,000 fans, 3千米饭团 3,000 rice
 # balls; "5千米开外", "10千米亚军", "10千米线上赛", "走了3千米酒店就到了" are km); before a
 # unit it has no 千 word of it stays a place, 512千字节 512,000 bytes; so does a 千 after
 # a digit that follows a bigger place: 3万5千瓦 is 35,000 W, as 三万五千瓦.
 _CN_UNIT_PREFIX_RE = lazy_compile(
-    rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克])"
-    rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|兆?赫|兆(?:比特|位)|(?:比特|位|字节)(?:每秒|/秒)"
+    rf"兆(?={_H}?[瓦赫字位比帕焦欧像])|(?<=[十拾什百佰千仟万萬亿億兆])千(?=[瓦赫字位比帕焦米克]|伏(?!安))"
+    rf"|(?<=\d)(?<![{_CN_BIG}]\d)千(?=瓦|伏(?!安)|兆?赫|兆(?:比特|位)|(?:比特|位|字节)(?:每秒|/秒)"
     rf"|米(?![兰蘭饭飯])|克(?!{NAMES_AFTER_GRAM}))"
 )
 # A word that ends in a formal digit (登陆, 队伍, 收拾, 大肆), before a common digit or
@@ -1891,16 +1892,17 @@ def _grouped(parts: list[str]) -> bool:
 
 
 # Currency codes glued to a number on either side: 115USD, USD115, 9200RMB; and a spec
-# sheet's hertz and battery charge, a link's rate in bits or a drive's in bytes, as Chinese
-# pages write them: 刷新率 144Hz, 主频 3.4GHz, 5500mAh, 带宽3.2Tbps, "reads at 90MBps", and
-# compute, 989TFLOPS, 125PFLOPS, and a measure, "a 5nm node", "814mm2", "10mg", "5km",
-# "350km/h" (in their own case: no other unit's symbol glued, "100GbE" an Ethernet's,
-# "4.1GFLOPs" a count of a model's operations; nor "300mm", as "$50mm" is fifty million)
+# sheet's hertz, voltage and battery charge, a link's rate in bits or a drive's in bytes,
+# as Chinese pages write them: 刷新率 144Hz, 主频 3.4GHz, 工作电压3.3V, 5500mAh, 带宽3.2Tbps,
+# "reads at 90MBps", and compute, 989TFLOPS, 125PFLOPS, and a measure, "a 5nm node",
+# "814mm2", "10mg", "5km", "350km/h" (in their own case: no other unit's symbol glued,
+# "100GbE" an Ethernet's, "4.1GFLOPs" a count of a model's operations; nor "300mm", as
+# "$50mm" is fifty million)
 _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
-    r"[kMG]?Hz|mAh|[kKMGT]bps|[kKMG]Bps|GFLOPS|[TPE]FLOP[Ss]|"
+    r"[kMG]?Hz|mAh|[mk]?V(?:AC|DC)?|[kKMGT]bps|[kKMG]Bps|GFLOPS|[TPE]FLOP[Ss]|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?"  # 750token: as Chinese text writes it
     r"|[nck]m|[mck]?m[²2]|[mk]g|km/[hs])"
 )
@@ -4257,6 +4259,8 @@ _OTHER_THING_CUES = {
     ),
 }
 
+# ... but glued to its figure, a spec sheet's "3.3V", 5V电源适配器, a volt needs no word
+_GLUED_SYMBOLS = frozenset({"V"})
 _UNIT_NEEDS_CUE = {
     "nm": lazy_compile(
         r"(?i:\b(?:process(?:es)?|nodes?|chips?|dies?|wafers?|lithograph\w*|wavelengths?"
@@ -4280,6 +4284,30 @@ _UNIT_NEEDS_CUE = {
         r"|\d\s*[x×]\s*\d|厚|宽|寬|长|長|高|直径|直徑|镜头|鏡頭|焦距|降雨|降水|晶圆|晶圓|尺寸"
         r"|屏幕|螢幕|口径|口徑"
     ),
+    # a volt's V a space after its figure, a letter as often: "Cores run at 0.75 V", "a 48 V
+    # bus bar", 工作电压 3.3 V, but "Chapter 5 V for Vendetta", "He scored 3 V", "2 V 2
+    # matches" (glued, "3.3V", 5V电源, it is read without: _GLUED_SYMBOLS)
+    "V": lazy_compile(
+        r"(?i:\b(?:volt\w*|power\w*|batter(?:y|ies)|charg\w*|USB|PD|suppl(?:y|ies)|rails?|DC"
+        r"|AC|currents?|amps?|amperes?|circuits?|chips?|cores?|CPUs?|GPUs?|SoCs?|LEDs?|motors?"
+        r"|grids?|cables?|sockets?|outlets?|plugs?|adapters?|transformers?|substations?|inputs?"
+        r"|outputs?|rated|rating|logic|signals?|pins?|GPIO|bus|racks?|shel(?:f|ves)|boards?"
+        r"|cells?|inverters?|converters?|EVs?|vehicles?|capacitors?|resistors?|diodes?"
+        r"|transistors?|ripple|threshold|nominal|lithium|Li-ion|watts?|kW|W|Hz|mA|HVDC|electr\w*"
+        r"|DAC|ADC|regulators?|LDO|PSU|UPS)\b)"
+        r"|电压|電壓|电源|電源|电池|電池|供电|供電|充电|充電|快充|适配器|適配器|芯片|核心|功耗|电流"
+        r"|電流|输入|輸入|输出|輸出|电路|電路"
+    ),
+    # the Russian В of volts, also the capital of the preposition в: "Напряжение питания 12
+    # В", "5 В на выходе", "зарядка на 20 В", but a heading's "Глава 5 В поисках истины"
+    "В": lazy_compile(
+        r"(?i:\b(?:напряж\w*|\w*вольт\w*|питани\w*|ток(?:а|ом|у|и|ов)?|батаре\w*|аккумулятор\w*"
+        r"|заряд\w*|розетк\w*|адаптер\w*|трансформатор\w*|электр\w*|подстанци\w*|ЛЭП"
+        r"|цеп(?:ь|и|ью)|на\s+(?:входе|выходе)|постоянн\w*|переменн\w*|светодиод\w*"
+        r"|микросхем\w*|ядр(?:о|а|е|ом)|процессор\w*|чип\w*|плат(?:а|ы|е|у|ой)|датчик\w*"
+        r"|двигател\w*|мотор\w*|генератор\w*|инвертор\w*|преобразовател\w*|стабилизатор\w*"
+        r"|USB|PD|Type-C|DC|AC|LED)\b)|\d\s*(?:мА|А|Вт|кВт)(?![\w])"
+    ),
 }
 _UNIT_REFUSED_BY_CUE = dict.fromkeys(
     ("meters", "meter"),
@@ -4295,11 +4323,12 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     """Whether the unit written from ``number_end`` to ``end`` after the number at
     ``number_start`` is "nm" or "mm" where its sentence names another thing those letters
     stand for (_OTHER_THING_CUES) or, but in a table's cell, nothing that nano- or
-    millimetres measure (_UNIT_NEEDS_CUE), or "meters" where it speaks of devices
+    millimetres measure, or the Russian В, or a V a space after its figure, nothing that
+    volts do (_UNIT_NEEDS_CUE), or "meters" where it speaks of devices
     (_UNIT_REFUSED_BY_CUE)."""
-    written = text[number_end:end].strip()
+    written = text[number_end:end].split()[-1]  # the unit, after any name ("5 is V")
     needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
-    if needed is None and refused is None:
+    if needed is None and refused is None or written in _GLUED_SYMBOLS and end - number_end == 1:
         return False
     lo = max(0, number_end - _SYMBOL_CUE_REACH)
     for before in _SENTENCE_BREAK_RE.finditer(text, lo, number_end):
@@ -4308,7 +4337,8 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     hi = after.start() if after else min(len(text), end + _SYMBOL_CUE_REACH)
     if refused is not None:
         return refused.search(text, lo, hi) is not None
-    if _OTHER_THING_CUES[written].search(text, lo, hi) is not None:
+    other = _OTHER_THING_CUES.get(written)
+    if other is not None and other.search(text, lo, hi) is not None:
         return True
     around = _BRACKETED_RE.sub("", text[lo:number_start] + " " + text[end:hi])
     if _WORD_RE.search(around) is None:

@@ -478,6 +478,36 @@ _TEMPERATURES: dict[str, str] = _all(
 )
 
 
+# A voltage, a chip's core, a battery's, a charger's or a grid's ("0.9 V", "3.3V", "12 В",
+# "220 вольт", 220伏, "5 伏特", "800 mV", "110 kV", "110 кВ", 110千伏), and its current's
+# kind glued to it ("230 VAC", "12 VDC").  Its symbols in their own case (CASED_SYMBOLS:
+# "1 v 1" is a match, "10 KV pairs" a store's), "volt" too, as "the 2017 Volt" is a car;
+# the Russian В only where its sentence names what volts measure (kb.quantities: "Глава 5
+# В поисках" opens a heading's sentence).  Not volt-amperes, an apparent power ("500 VA",
+# "500 V·A", "10 кВ·А", 10千伏安, 1000伏安), nor a voltage per anything, a field's or a
+# sensor's ("5 V/m", "10 mV/°C"; "5V/3A", a charger's volts and amperes, is 5 V), nor a
+# letter's plural ("the 3 V's of big data"), nor 伏 that opens another word: 三伏天 (the
+# dog days), 伏特加 (vodka), 伏击 (an ambush).
+_VOLTAGES: dict[str, str] = {
+    **_all("V", "V", "VAC", "VDC", "Vac", "Vdc", "volts", "volt", "伏", "伏特", "В"),
+    **_all("V", "вольт", "вольта", "вольтах", "вольтами", *_ru_adjective("вольтов")),
+    **_all("mV", "mV", "millivolts", "millivolt", "мВ", "милливольт", "милливольта", "毫伏"),
+    **_all("kV", "kV", "kilovolts", "kilovolt", "кВ", "киловольт", "киловольта", "千伏"),
+}
+_NOT_A_VOLTAGE_AFTER = rf"(?!\s*[·⋅*]?\s*[AА](?![{LETTER}])|\s*/\s*(?!\d)|['’]s)"
+# ... nor В before a word the preposition в governs, where a sentence runs on without its
+# full stop ("1500亿 В июне 2026 года", "в 2025 году В начале года")
+_NO_OBJECT_OF_THE_PREPOSITION = (
+    r"(?!\s+(?:январ|феврал|март|апрел|ма[ея]|июн|июл|август|сентябр|октябр|ноябр|декабр|год"
+    r"|начал|конц|конец|середин|течени|рамках|результат|итог|целом|частност|том|этом|связи))"
+)
+_NOT_A_VOLT = {
+    "В": _NO_OBJECT_OF_THE_PREPOSITION,
+    "伏": "(?!天|特加|击|擊|笔|筆|案|地|尔|爾|羲|兵|安)",
+    "伏特": "(?!加)",
+    "千伏": "(?!安)",
+}
+
 # Units written after the number.  Chinese classifiers (个, 個) between the number and
 # the unit are skipped by the reader, so "个token" needs no entry of its own.
 DEFAULT_SURFACES: dict[str, str] = {
@@ -884,6 +914,7 @@ DEFAULT_SURFACES: dict[str, str] = {
     **_COMPUTE,
     **_MEASURES,
     **_TEMPERATURES,
+    **_VOLTAGES,
     **_all("GB", "GB", "gigabytes", "gigabyte", "ГБ", "гигабайт", "гигабайта"),
     # 兆字节 as the rate's 兆字节每秒 writes it, so that 每秒500兆字节 is 500 MB/s (_rate)
     **_all(
@@ -1379,6 +1410,8 @@ def _surface_end(surface: str, *, prefix: bool) -> str:
             end += _NOT_PER
     elif surface in _TEMPERATURES:
         end += _NOT_PER + _NO_DEGREE_DAY + (_NO_HYPHENED_WORD if " " in surface else "")
+    elif surface in _VOLTAGES:
+        end += _NOT_A_VOLTAGE_AFTER + _NOT_A_VOLT.get(surface, "")
     return end
 
 
@@ -1404,6 +1437,7 @@ CASED_SYMBOLS = frozenset(
     # "400 Nm" a torque, "50 MM USD" fifty million, "5 MG cars" a brand (see _MEASURES)
     | {"nm", "mm", "cm", "mg", "kg", "Kg", "KG", "нм", "мм", "см", "мг"}
     | set(_CELSIUS_SIGNS)  # "30° с горизонтом": an angle (see _TEMPERATURES)
+    | {"V", "VAC", "VDC", "Vac", "Vdc", "volt", "В", "mV", "мВ", "kV", "кВ"}  # see _VOLTAGES
     | {f"{m}{sq}" for m in ("mm", "cm", "m", "km", "мм", "см", "м") for sq in _ASCII_SQUARES}
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
     | {"GB/s", "TB/s", "PB/s", "MiB/s", "GiB/s", "TiB/s"}

@@ -163,6 +163,10 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     # a size table cannot hold the offsets between Celsius, Fahrenheit and kelvins (pint
     # converts a ledger's °F and K to it)
     "°C": ("[temperature]", 1.0),
+    # a voltage, a chip's core's, a battery's or a line's ("0.9 V", "800 mV", "110 kV")
+    "mV": ("[electric_potential]", 1e-3),
+    "V": ("[electric_potential]", 1.0),
+    "kV": ("[electric_potential]", 1e3),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }

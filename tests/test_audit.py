@@ -9037,6 +9037,24 @@ def test_a_battery_s_charge_is_no_bare_figure(sentence: str) -> None:
 
 @pytest.mark.parametrize(
     "sentence",
+    [
+        "Aurora X2's cores run at 0.9 V.",
+        "Ядро Aurora X2 работает при напряжении 0,9 В.",
+        "Aurora X2 芯片核心电压为0.9V。",
+        "| Core voltage (V) |\n|---|\n| 0.9 |\n",
+    ],
+)
+def test_a_voltage_is_no_bare_figure(sentence: str) -> None:
+    """A core's 0.9 V was a bare 0.9, never audited below 1000 (and "0.9V" no figure at
+    all); a claim of 900 mV backs it."""
+    (found,) = Auditor([]).audit_text(sentence, "page.md")
+    assert (found.rule, found.unit) == ("unsourced-number", "V")
+    core = claim("x2-core-900mv", "confirmed", 900, unit="mV")
+    assert Auditor([core]).audit_text(sentence, "page.md") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
     ["Aurora X2 has a 6000 mAh battery.", "Aurora X2 搭载 6000 毫安时电池。"],
 )
 def test_a_battery_s_charge_repeats_no_retracted_price(sentence: str) -> None:

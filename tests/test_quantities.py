@@ -7484,3 +7484,66 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
     """A review's finds after length, area, mass and speed were read: each was a figure
     in nm, mm, m, g, kg, km or m/s."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a voltage (a bare figure, which a claim of its value in any unit backed, or none)
+        ("The chip runs at 0.9 V core voltage.", [("0.9 V", 0.9, 0.9, "V")]),
+        ("Li-ion cells are 3.7 V nominal.", [("3.7 V", 3.7, 3.7, "V")]),
+        ("The rack uses a 48 V bus bar.", [("48 V", 48, 48, "V")]),
+        ("Cores run at 0.75 V to 1.1 V under load.", [("0.75 V to 1.1 V", 0.75, 1.1, "V")]),
+        ("Rated at 12 VDC and 230 VAC.", [("12 VDC", 12, 12, "V"), ("230 VAC", 230, 230, "V")]),
+        ("The EV runs an 800-volt architecture.", [("800-volt", 800, 800, "V")]),
+        ("HVDC line operates at 800 kV.", [("800 kV", 800, 800, "kV")]),
+        ("A 5 mV ripple on the rail.", [("5 mV", 5, 5, "mV")]),
+        ("Напряжение питания 12 В.", [("12 В", 12, 12, "V")]),
+        (
+            "Зарядное устройство выдаёт 20 В при токе 5 А.",
+            [("20 В", 20, 20, "V"), ("5", 5, 5, None)],
+        ),
+        ("Батарея на 12 вольт.", [("12 вольт", 12, 12, "V")]),
+        ("220-вольтовая розетка.", [("220-вольтовая", 220, 220, "V")]),
+        ("Напряжение 12–24 В.", [("12–24 В", 12, 24, "V")]),
+        ("ЛЭП на 500 кВ.", [("500 кВ", 500, 500, "kV")]),
+        ("Датчик выдаёт 10 мВ на градус.", [("10 мВ", 10, 10, "mV")]),
+        ("电池电压为3.7伏。", [("3.7伏", 3.7, 3.7, "V")]),
+        ("芯片核心电压0.9伏特。", [("0.9伏特", 0.9, 0.9, "V")]),
+        ("信号幅度为500毫伏。", [("500毫伏", 500, 500, "mV")]),
+        # 千 before 伏 is kilo- (110千伏 was 110,000 and no unit)
+        ("特高压线路电压1000千伏。", [("1000千伏", 1000, 1000, "kV")]),
+        # glued, as a spec sheet writes it (these were no figure at all)
+        ("工作电压3.3V~5V。", [("3.3V~5V", 3.3, 5, "V")]),
+        ("手机支持20V/5A快充。", [("20V", 20, 20, "V")]),
+        ("The GPIO pins are 3.3V tolerant.", [("3.3V", 3.3, 3.3, "V")]),
+        # not a V a space after its figure where the sentence names nothing volts measure,
+        # nor the Russian В (the capital of в), nor volt-amperes, a voltage per anything, a
+        # letter's plural, 伏 that opens another word, a car or a key-value store
+        ("Chapter 5 V for Vendetta is a film.", [("5", 5, 5, None)]),
+        ("The Roman numeral for 5 is V.", [("5", 5, 5, None)]),
+        ("2 V 2 matches are popular.", [("2", 2, 2, None), ("2", 2, 2, None)]),
+        ("Глава 5 В поисках истины", [("5", 5, 5, None)]),
+        ("Осталось 5 В наличии на складе.", [("5", 5, 5, None)]),
+        ("The UPS is rated 1500 VA.", [("1500", 1500, 1500, None)]),
+        ("Мощность ИБП 10 кВ·А.", [("10", 10, 10, None)]),
+        ("这台UPS容量为3千伏安。", [("3千", 3000, 3000, None)]),
+        ("The sensor outputs 10 mV/°C.", [("10", 10, 10, None)]),
+        ("The field strength is 5 V/m.", [("5", 5, 5, None)]),
+        ("Our 3 V's of big data.", [("3", 3, 3, None)]),
+        ("他买了5瓶伏特加。", [("5", 5, 5, None)]),
+        (
+            "The 2017 Volt gets 53 miles of range.",
+            [("2017", 2017, 2017, None), ("53", 53, 53, None)],
+        ),
+        ("1 v 1 match.", [("1", 1, 1, None), ("1", 1, 1, None)]),
+        ("10 KV pairs.", [("10", 10, 10, None)]),
+        ("The GPT-4V model is multimodal.", []),
+        ("We ordered 8 V100 GPUs.", [("8", 8, 8, None)]),
+    ],
+)
+def test_a_voltage_is_read_in_volts(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "0.9 V" was a bare 0.9, never audited below 1000, and "3.3V" no figure at all."""
+    assert spans(sentence) == expected
