@@ -1904,10 +1904,12 @@ _GLUED = (
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
     r"[kMG]?Hz|mAh|[mk]?V(?:AC|DC)?|[kKMGT]bps|[kKMG]Bps|GFLOPS|[TPE]FLOP[Ss]|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?"  # 750token: as Chinese text writes it
-    r"|[nck]m|[mck]?m[²2]|[mk]g|km/[hs])"
+    r"|[nck]m|[mck]?m[²2]|[mk]g|km/[hs]|m?L|ml)"
 )
 _GLUED_UNIT_RE = lazy_compile(
-    rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?",
+    rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?"
+    # a supply's kind before its volts: AC220V, DC12V, AC100-240V
+    r"|(?:AC|DC)\d+(?:\.\d+)?(?:[-–]\d+(?:\.\d+)?)?V",
 )
 
 
@@ -3242,6 +3244,8 @@ def _signed_before(
             and _NOT_A_SIGN_AFTER_RE.match(ahead) is None
             and not text.endswith("+/", 0, start - 1)
         )
+    if unit in _SIGNED_AFTER_IS:
+        return ahead in _IS_OR_ABOUT
     if unit not in _SIGNED_AFTER_A_WORD:
         return False
     if before:
@@ -3300,6 +3304,10 @@ def _unit_after_a_tolerance(
 # The units whose figures a minus right after a Chinese word signs (_signed_before): a
 # share's change and a temperature below zero, 同比-3.2%, 工作温度为-40℃~85℃
 _SIGNED_AFTER_A_WORD = frozenset({"percent", "°C"})
+# ... and a voltage's after a word of being or reaching (静息电位约为-70毫伏, 偏置电压为-5V),
+# as a label's hyphen before it is as often (电源适配器-12V)
+_SIGNED_AFTER_IS = frozenset({"V", "mV", "kV"})
+_IS_OR_ABOUT = "为為是约約达達至到"
 # "Below zero" before a figure signs it, as only a temperature is: 零下20摄氏度 is −20 °C,
 # 零下二十度 and 零下30多度 −20 and −30 (a bare 度 names no unit); not after a word that
 # resets to zero: 积分清零下1个周期 (清零, 归零, 调零, 置零; then the next period).
@@ -4260,7 +4268,8 @@ _OTHER_THING_CUES = {
 }
 
 # ... but glued to its figure, a spec sheet's "3.3V", 5V电源适配器, a volt needs no word
-_GLUED_SYMBOLS = frozenset({"V"})
+_GLUED_SYMBOLS = frozenset({"V", "L"})
+_LETTERS_OF_A_LABEL = frozenset({"V", "В", "L"})
 _UNIT_NEEDS_CUE = {
     "nm": lazy_compile(
         r"(?i:\b(?:process(?:es)?|nodes?|chips?|dies?|wafers?|lithograph\w*|wavelengths?"
@@ -4292,11 +4301,24 @@ _UNIT_NEEDS_CUE = {
         r"|AC|currents?|amps?|amperes?|circuits?|chips?|cores?|CPUs?|GPUs?|SoCs?|LEDs?|motors?"
         r"|grids?|cables?|sockets?|outlets?|plugs?|adapters?|transformers?|substations?|inputs?"
         r"|outputs?|rated|rating|logic|signals?|pins?|GPIO|bus|racks?|shel(?:f|ves)|boards?"
+        r"|modules?|memory|DDR\w*|HBM\w*|stacks?|packs?|gates?|bias|VRMs?|hybrids?|kits?|solar"
+        r"|panels?|comparators?"
         r"|cells?|inverters?|converters?|EVs?|vehicles?|capacitors?|resistors?|diodes?"
         r"|transistors?|ripple|threshold|nominal|lithium|Li-ion|watts?|kW|W|Hz|mA|HVDC|electr\w*"
         r"|DAC|ADC|regulators?|LDO|PSU|UPS)\b)"
         r"|电压|電壓|电源|電源|电池|電池|供电|供電|充电|充電|快充|适配器|適配器|芯片|核心|功耗|电流"
         r"|電流|输入|輸入|输出|輸出|电路|電路"
+    ),
+    # ... and a litre's L, a size's or a letter's as often: "A 2 L bottle of water", "a 300 L
+    # fridge", "The SUV burns 9 L per 100 km", but "Size 5 L shirts", "Phase 2 L results"
+    # (glued, "The 1.5L engine", 排量2.0L, it is read without)
+    "L": lazy_compile(
+        r"(?i:\b(?:water|bottles?|tanks?|fuel|petrol|gas(?:oline)?|diesel|engines?|displacement"
+        r"|volumes?|capacity|drink\w*|milk|oil|cool\w*|fluids?|liquids?|boot|trunk|cargo|fridges?"
+        r"|refrigerators?|freezers?|beer|wine|juice|rain\w*|reservoirs?|containers?|jugs?|cups?"
+        r"|backpacks?|packs?|bags?|luggage|storage|pools?|barrels?|cylinders?|turbo\w*|V[68]"
+        r"|consum\w*|km|kW|hp|kettles?|pots?|cookers?|washers?|dishwashers?|pumps?|flow)\b)"
+        r"|水|油|排量|容量|容积|容積|发动机|發動機|瓶|箱|桶|饮|飲|喝|汽油|柴油|燃油"
     ),
     # the Russian В of volts, also the capital of the preposition в: "Напряжение питания 12
     # В", "5 В на выходе", "зарядка на 20 В", but a heading's "Глава 5 В поисках истины"
@@ -4306,6 +4328,7 @@ _UNIT_NEEDS_CUE = {
         r"|цеп(?:ь|и|ью)|на\s+(?:входе|выходе)|постоянн\w*|переменн\w*|светодиод\w*"
         r"|микросхем\w*|ядр(?:о|а|е|ом)|процессор\w*|чип\w*|плат(?:а|ы|е|у|ой)|датчик\w*"
         r"|двигател\w*|мотор\w*|генератор\w*|инвертор\w*|преобразовател\w*|стабилизатор\w*"
+        r"|шин\w*|компаратор\w*|панел\w*|порог\w*|ТТЛ|элемент\w*|логическ\w*|солнечн\w*"
         r"|USB|PD|Type-C|DC|AC|LED)\b)|\d\s*(?:мА|А|Вт|кВт)(?![\w])"
     ),
 }
@@ -4319,6 +4342,19 @@ _UNIT_REFUSED_BY_CUE = dict.fromkeys(
 )
 
 
+# ... nor after a label that numbers a part of a text or a thing, whose letter it is:
+# "See Chapter 5 V for", "Table 3 V and current ratings", "Louis 14 V", "Шаг 4 В меню",
+# "Рисунок 3 В схеме" (a number's letter, or the next sentence's first word)
+_NUMBERED_LABEL_BEFORE_RE = lazy_compile(
+    r"(?<![\w.])(?i:chapter|table|figure|fig\.|appendix|section|version|part|step|route|stage"
+    r"|phase|volume|vol\.|episode|season|book|article|clause|item|exhibit|lesson|unit|level"
+    r"|grade|class|type|model|louis|henry|edward|george|charles|pope|глава|таблица|табл\."
+    r"|рисунок|рис\.|этап|шаг|пункт|п\.|раздел|часть|приложение|статья|урок|версия|вариант"
+    r"|слайд)\s*$"
+)
+_LETTER_AFTER_A_LABEL_REACH = 16
+
+
 def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end: int) -> bool:
     """Whether the unit written from ``number_end`` to ``end`` after the number at
     ``number_start`` is "nm" or "mm" where its sentence names another thing those letters
@@ -4330,6 +4366,10 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
     if needed is None and refused is None or written in _GLUED_SYMBOLS and end - number_end == 1:
         return False
+    if written in _LETTERS_OF_A_LABEL and _NUMBERED_LABEL_BEFORE_RE.search(
+        text, max(0, number_start - _LETTER_AFTER_A_LABEL_REACH), number_start
+    ):
+        return True
     lo = max(0, number_end - _SYMBOL_CUE_REACH)
     for before in _SENTENCE_BREAK_RE.finditer(text, lo, number_end):
         lo = before.end()
@@ -4371,11 +4411,12 @@ def _measure_per_or_part(text: str, unit: str, start: int) -> bool:
 
 
 def _per_distance(text: str, unit: str, end: int, a: _Atom) -> bool:
-    """Whether ``a``, a length or an area in ``unit`` ending at ``end``, is what another
-    measure is per (_PER_BEFORE_A_MEASURE_RE, _CONSUMPTION_AFTER_RE), or a lone 百 or 千
+    """Whether ``a``, a length, an area or a volume in ``unit`` ending at ``end``, is what
+    another measure is per (_PER_BEFORE_A_MEASURE_RE, _CONSUMPTION_AFTER_RE: a dose's "250
+    mg/5 mL"), or a lone 百 or 千
     glued to it, which Chinese writes for "per hundred kilometres" (百公里油耗, 百公里加速),
     the hundred-metre dash (百米冲刺) and the kilometre itself (千米)."""
-    if dimension_of(unit) not in ("[length]", "[length]**2"):
+    if dimension_of(unit) not in _MEASURED_SPACES:
         return False
     if text[a.start : a.end] in ("百", "千") and text[a.end : end] in ("米", "公里"):
         return True
@@ -4541,8 +4582,10 @@ def _unit_after(
     return _unit_after_name(text, starts, lexicon) if names else None
 
 
-_MEASURED = frozenset({"[length]", "[length]**2", "[mass]"})  # what a page measures
-# Units that take no word between them and their figure: a length, an area or a mass
+# what a page measures, and of it the measures of space, which a measure may be per
+_MEASURED_SPACES = frozenset({"[length]", "[length]**2", "[length]**3"})
+_MEASURED = _MEASURED_SPACES | {"[mass]"}
+# Units that take no word between them and their figure: a length, an area, a volume or a mass
 # but a screen's inch ("6 full inches"): "500 parking meters" are devices
 _MEASURED_ALONE = frozenset(
     unit for unit in CANONICAL_UNITS if dimension_of(unit) in _MEASURED and unit != "inch"

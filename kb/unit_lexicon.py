@@ -381,6 +381,15 @@ _MEASURES: dict[str, str] = {
         "公斤",
         *_ru_cases("килограмм"),
     ),
+    # a volume, a tank's, a bottle's, an engine's or a data centre's water ("50 litres", "2
+    # L", "1.5L", "500 mL", "50 литров", "5 л", "5-литровая", 50升, 5公升, 500毫升); L, mL,
+    # ml, л and мл in their own case ("5 ML models" learn by machine), a spaced L only
+    # where its sentence names what litres hold (kb.quantities); not 升 that opens a verb
+    # (2升级, 从20升至25: rises), nor a car's horsepower ("150 л.с.")
+    **_all("L", "L", "litres", "litre", "liters", "liter", "л", *_ru_cases("литр"), "升", "公升"),
+    **_all("L", *_ru_adjective("литров")),
+    **_all("mL", "mL", "ml", "millilitres", "millilitre", "milliliters", "milliliter", "мл"),
+    **_all("mL", *_ru_cases("миллилитр"), "毫升"),
     **_all("t", "tonnes", "tonne", "metric tons", "metric ton", "吨", "公吨"),
     **_all("t", *(f"тонн{end}" for end in ("", "а", "ы", "у", "ой", "е", "ам", "ами", "ах"))),
     **_all(
@@ -482,28 +491,40 @@ _TEMPERATURES: dict[str, str] = _all(
 # "220 вольт", 220伏, "5 伏特", "800 mV", "110 kV", "110 кВ", 110千伏), and its current's
 # kind glued to it ("230 VAC", "12 VDC").  Its symbols in their own case (CASED_SYMBOLS:
 # "1 v 1" is a match, "10 KV pairs" a store's), "volt" too, as "the 2017 Volt" is a car;
-# the Russian В only where its sentence names what volts measure (kb.quantities: "Глава 5
-# В поисках" opens a heading's sentence).  Not volt-amperes, an apparent power ("500 VA",
+# a V a space after its figure and the Russian В only where its sentence names what volts
+# measure, and not after a label's number (kb.quantities: "Chapter 5 V for Vendetta",
+# "Глава 5 В поисках" opens a heading's sentence).  Not volt-amperes, an apparent power ("500 VA",
 # "500 V·A", "10 кВ·А", 10千伏安, 1000伏安), nor a voltage per anything, a field's or a
 # sensor's ("5 V/m", "10 mV/°C"; "5V/3A", a charger's volts and amperes, is 5 V), nor a
-# letter's plural ("the 3 V's of big data"), nor 伏 that opens another word: 三伏天 (the
-# dog days), 伏特加 (vodka), 伏击 (an ambush).
+# letter's plural ("the 3 V's of big data") or a shape ("3 V-shaped"), nor a sensor's
+# millivolts per degree ("10 mV per degree"), nor 伏 that opens another word or closes a
+# numeral's: 三伏天 and 三伏 (the dog days), 伏特加 (vodka), 伏击 (an ambush).
 _VOLTAGES: dict[str, str] = {
     **_all("V", "V", "VAC", "VDC", "Vac", "Vdc", "volts", "volt", "伏", "伏特", "В"),
     **_all("V", "вольт", "вольта", "вольтах", "вольтами", *_ru_adjective("вольтов")),
     **_all("mV", "mV", "millivolts", "millivolt", "мВ", "милливольт", "милливольта", "毫伏"),
     **_all("kV", "kV", "kilovolts", "kilovolt", "кВ", "киловольт", "киловольта", "千伏"),
+    **_all("kV", *_ru_adjective("киловольтн")),  # "110-киловольтная линия"
 }
-_NOT_A_VOLTAGE_AFTER = rf"(?!\s*[·⋅*]?\s*[AА](?![{LETTER}])|\s*/\s*(?!\d)|['’]s)"
+_NOT_A_VOLTAGE_AFTER = (
+    rf"(?!\s*[·⋅*]?\s*[AА](?![{LETTER}])|\s*/\s*(?!\d)|['’]s"
+    r"|\s+(?:per|a|на)\s+(?:degrees?|°|kelvins?|met(?:re|er)s?|градус\w*|кельвин\w*|метр\w*))"
+)
 # ... nor В before a word the preposition в governs, where a sentence runs on without its
 # full stop ("1500亿 В июне 2026 года", "в 2025 году В начале года")
 _NO_OBJECT_OF_THE_PREPOSITION = (
     r"(?!\s+(?:январ|феврал|март|апрел|ма[ея]|июн|июл|август|сентябр|октябр|ноябр|декабр|год"
-    r"|начал|конц|конец|середин|течени|рамках|результат|итог|целом|частност|том|этом|связи))"
+    r"|начал|конц|конец|середин|течени|рамках|результат|итог|целом|частност|том|эт|связи|схем"
+    r"|таблиц|ход|меню|ней|нём|соответстви|случа|отличи|качеств|процесс|дальнейш|настоящ))"
 )
 _NOT_A_VOLT = {
     "В": _NO_OBJECT_OF_THE_PREPOSITION,
-    "伏": "(?!天|特加|击|擊|笔|筆|案|地|尔|爾|羲|兵|安)",
+    # 三伏, 头伏, 入伏: the dog days' periods, a numeral's
+    "伏": (
+        "(?!天|特加|击|擊|笔|筆|案|地|尔|爾|羲|兵|安)"
+        "(?<![一二三四五六七八九十两兩头頭中末入出初数數]伏)"
+    ),
+    "V": rf"(?![-–‑][{LETTER}])",  # "3 V-shaped", "2 V-twin motors", "Figure 4 V–I curve"
     "伏特": "(?!加)",
     "千伏": "(?!安)",
 }
@@ -1356,6 +1377,12 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("km", "км"), rf"(?!\s*\d+\s*[mм](?![{LETTER}]))"),
     (("kg", "кг", "公斤", "千克"), rf"(?!\s*\d+\s*[gг克](?![{LETTER}]))"),
     (("KG",), r"(?!\s+(?-i:[A-Z]))"),  # "KG Mobility", a car maker
+    (("л",), r"(?!\.\s*с(?![а-яё]))"),  # "150 л.с.": horsepower
+    (
+        ("升",),
+        "(?!级|級|高|至|到|值|温|溫|降|起|空|入|学|學|职|職|格|幅|息|华|華|旗|迁|遷|天|任|官|班"
+        "|堂|腾|騰|压|壓|速|为|為|上|了|破|档|檔|舱|艙|序|调|調|版|[0-9一二三四五六七八九十])",
+    ),
     (("吨", "公斤", "千克", "公里"), f"(?![{_CN_PART_AFTER}])"),
     (("克", "千克"), f"(?!{NAMES_AFTER_GRAM})"),
     (
@@ -1436,6 +1463,7 @@ CASED_SYMBOLS = frozenset(
     | {"GFLOPS"}  # a vision model's "4.1 GFLOPs" counts its operations (TFLOPs is a rate)
     # "400 Nm" a torque, "50 MM USD" fifty million, "5 MG cars" a brand (see _MEASURES)
     | {"nm", "mm", "cm", "mg", "kg", "Kg", "KG", "нм", "мм", "см", "мг"}
+    | {"L", "mL", "ml", "л", "мл"}  # "5 ML models": machine learning
     | set(_CELSIUS_SIGNS)  # "30° с горизонтом": an angle (see _TEMPERATURES)
     | {"V", "VAC", "VDC", "Vac", "Vdc", "volt", "В", "mV", "мВ", "kV", "кВ"}  # see _VOLTAGES
     | {f"{m}{sq}" for m in ("mm", "cm", "m", "km", "мм", "см", "м") for sq in _ASCII_SQUARES}

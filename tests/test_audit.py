@@ -9055,6 +9055,24 @@ def test_a_voltage_is_no_bare_figure(sentence: str) -> None:
 
 @pytest.mark.parametrize(
     "sentence",
+    [
+        "Each query uses 500 mL of water.",
+        "Каждый запрос расходует 500 мл воды.",
+        "单次查询耗水500毫升。",
+    ],
+)
+def test_a_volume_is_no_bare_figure(sentence: str) -> None:
+    """A query's 500 mL of water was a bare 500, never audited below 1000; a claim of 0.5
+    L backs it."""
+    (found,) = Auditor([]).audit_text(sentence, "page.md")
+    assert (found.rule, found.unit) == ("unsourced-number", "mL")
+    water = claim("query-water-half-litre", "estimate", 0.5, unit="L")
+    (hedge,) = Auditor([water]).audit_text(sentence, "page.md")
+    assert hedge.rule == "speculation-as-fact"
+
+
+@pytest.mark.parametrize(
+    "sentence",
     ["Aurora X2 has a 6000 mAh battery.", "Aurora X2 搭载 6000 毫安时电池。"],
 )
 def test_a_battery_s_charge_repeats_no_retracted_price(sentence: str) -> None:

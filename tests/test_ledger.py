@@ -1911,13 +1911,15 @@ def test_a_claim_may_be_stated_in_mwh(project: Path) -> None:
         "V",
         "mV",
         "kV",
+        "L",
+        "mL",
     ],
 )
 def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) -> None:
     """A 5500 mAh battery, a 144 Hz or 6.8-inch screen, a 200 MP camera were refused a
     unit, and stored without one, any bare 5500's, 144's, 6.8's or 200's; so were a 3.2
     Tbit/s backbone, a 56 kbit/s modem, a 9600 bit/s serial line, an SSD's 500 MB/s, a
-    download's 500 kB/s, a cut of 180 bp and a core's 0.9 V."""
+    download's 500 kB/s, a cut of 180 bp, a core's 0.9 V and a tank's 50 L."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")
     assert (claim.low, claim.unit) == (750.0, unit)
@@ -1962,6 +1964,11 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         ("kilovolt", 'write value = "750", unit = "kV"'),
         ("v", "did you mean 'V'?"),
         ("kv", "did you mean 'kV'?"),
+        # a volume in litres, whatever it is written in
+        ("liter", 'write value = "750", unit = "L"'),
+        ("milliliter", 'write value = "750", unit = "mL"'),
+        ("gallon", 'write value = "2839.058838", unit = "L"'),
+        ("l", 'write value = "750", unit = "L"'),
     ],
 )
 def test_a_spec_sheet_s_unit_otherwise_written_is_offered_its_symbol(
