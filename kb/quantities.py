@@ -4251,6 +4251,11 @@ _BRACKETED_RE = lazy_compile(r"[(（\[][^)）\]]*[)）\]]")
 # it names ("The chip startup raised 50 mm", "The wafer ship sailed 500 nm", 公司营收120
 # mm, 船航行了300 nm, 发动机最大扭矩为400 nm)
 _OTHER_THING_CUES = {
+    # an L of a size, glued as a shop writes it (尺码为3L, "Size 3L", "размер 3L")
+    "L": lazy_compile(
+        r"(?i:\b(?:sizes?|shirts?|t-shirts?|jackets?|hoodies?|dress(?:es)?|jeans|размер\w*)\b)"
+        r"|尺码|尺碼|码数|碼數|衣|裤|褲|鞋|T恤"
+    ),
     "nm": lazy_compile(
         r"(?i:\b(?:air(?:craft|plane|port|line)s?|planes?|jets?|flights?|fl(?:y|ies|ew|own"
         r"|ying)|runways?|ship|vessels?|boats?|yachts?|sail(?:ed|ing|s)?|seas?|ocean|offshore"
@@ -4269,7 +4274,7 @@ _OTHER_THING_CUES = {
 
 # ... but glued to its figure, a spec sheet's "3.3V", 5V电源适配器, a volt needs no word
 _GLUED_SYMBOLS = frozenset({"V", "L"})
-_LETTERS_OF_A_LABEL = frozenset({"V", "В", "L"})
+_LETTERS_OF_A_LABEL = frozenset({"V", "В", "L", "л"})
 _UNIT_NEEDS_CUE = {
     "nm": lazy_compile(
         r"(?i:\b(?:process(?:es)?|nodes?|chips?|dies?|wafers?|lithograph\w*|wavelengths?"
@@ -4348,9 +4353,10 @@ _UNIT_REFUSED_BY_CUE = dict.fromkeys(
 _NUMBERED_LABEL_BEFORE_RE = lazy_compile(
     r"(?<![\w.])(?i:chapter|table|figure|fig\.|appendix|section|version|part|step|route|stage"
     r"|phase|volume|vol\.|episode|season|book|article|clause|item|exhibit|lesson|unit|level"
-    r"|grade|class|type|model|louis|henry|edward|george|charles|pope|глава|таблица|табл\."
+    r"|grade|class|type|model|form|page|p\.|slide|room|no\.|number|line|quadrant|size|row"
+    r"|column|floor|block|louis|henry|edward|george|charles|pope|глава|таблица|табл\."
     r"|рисунок|рис\.|этап|шаг|пункт|п\.|раздел|часть|приложение|статья|урок|версия|вариант"
-    r"|слайд)\s*$"
+    r"|слайд|страница|стр\.|размер|№)\s*$"
 )
 _LETTER_AFTER_A_LABEL_REACH = 16
 
@@ -4362,14 +4368,15 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     millimetres measure, or the Russian В, or a V a space after its figure, nothing that
     volts do (_UNIT_NEEDS_CUE), or "meters" where it speaks of devices
     (_UNIT_REFUSED_BY_CUE)."""
-    written = text[number_end:end].split()[-1]  # the unit, after any name ("5 is V")
-    needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
-    if needed is None and refused is None or written in _GLUED_SYMBOLS and end - number_end == 1:
-        return False
+    # the unit, after any name ("5 is V") or a hyphen ("Form 10-L")
+    written = text[number_end:end].split()[-1].lstrip("-‑–")
     if written in _LETTERS_OF_A_LABEL and _NUMBERED_LABEL_BEFORE_RE.search(
         text, max(0, number_start - _LETTER_AFTER_A_LABEL_REACH), number_start
     ):
         return True
+    needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
+    if needed is None and refused is None:
+        return False
     lo = max(0, number_end - _SYMBOL_CUE_REACH)
     for before in _SENTENCE_BREAK_RE.finditer(text, lo, number_end):
         lo = before.end()
@@ -4380,6 +4387,8 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     other = _OTHER_THING_CUES.get(written)
     if other is not None and other.search(text, lo, hi) is not None:
         return True
+    if written in _GLUED_SYMBOLS and end - number_end == 1:
+        return False  # "3.3V", 排量2.0L
     around = _BRACKETED_RE.sub("", text[lo:number_start] + " " + text[end:hi])
     if _WORD_RE.search(around) is None:
         return False  # a table's cell: "5 nm", "≈ 300 mm (est.)"

@@ -330,6 +330,17 @@ def _area(
     )
 
 
+def _cubes(symbol: str, ru_symbol: str, ru: str) -> tuple[str, ...]:
+    """A metric length's cube: its symbols cubed in Unicode and ASCII ("m³", "m^3", "m3",
+    "м3"), "куб. м", and "кубических метров" in the cases a figure puts it in."""
+    powers = ("³", "^3", "3")
+    return (
+        *(f"{s}{p}" for s in (symbol, ru_symbol) for p in powers),
+        f"куб. {ru_symbol}",
+        *(f"{adjective} {ru}{end}" for adjective, end in _RU_CUBE_CASES),
+    )
+
+
 # "квадратный метр" in the cases a figure puts it in: "50 квадратных метров", "1,5
 # квадратного метра", "2 квадратных метра", "1 квадратный метр"
 _RU_SQUARE_CASES = (
@@ -337,6 +348,13 @@ _RU_SQUARE_CASES = (
     ("квадратного", "а"),
     ("квадратных", "а"),
     ("квадратный", ""),
+)
+# ... and "кубический метр" alike ("50 кубических метров")
+_RU_CUBE_CASES = (
+    ("кубических", "ов"),
+    ("кубического", "а"),
+    ("кубических", "а"),
+    ("кубический", ""),
 )
 
 
@@ -390,6 +408,13 @@ _MEASURES: dict[str, str] = {
     **_all("L", *_ru_adjective("литров")),
     **_all("mL", "mL", "ml", "millilitres", "millilitre", "milliliters", "milliliter", "мл"),
     **_all("mL", *_ru_cases("миллилитр"), "毫升"),
+    # ... a cubic centimetre is a millilitre, an engine's "1,598 cc", "1598 см3", and a cubic
+    # metre a tank's, a reservoir's or a data centre's water ("6.4 million cubic metres",
+    # "1000立方米", "2 млн кубометров"), their powers in Unicode and ASCII
+    **_all("mL", "cc", "cubic centimetres", "cubic centimetre", "cubic centimeters"),
+    **_all("mL", "cubic centimeter", "立方厘米", *_cubes("cm", "см", "сантиметр")),
+    **_all("m³", "cubic metres", "cubic metre", "cubic meters", "cubic meter", "cu m", "cu. m"),
+    **_all("m³", "立方米", "立方公尺", *_cubes("m", "м", "метр"), *_ru_cases("кубометр")),
     **_all("t", "tonnes", "tonne", "metric tons", "metric ton", "吨", "公吨"),
     **_all("t", *(f"тонн{end}" for end in ("", "а", "ы", "у", "ой", "е", "ам", "ами", "ах"))),
     **_all(
@@ -510,21 +535,22 @@ _NOT_A_VOLTAGE_AFTER = (
     rf"(?!\s*[·⋅*]?\s*[AА](?![{LETTER}])|\s*/\s*(?!\d)|['’]s"
     r"|\s+(?:per|a|на)\s+(?:degrees?|°|kelvins?|met(?:re|er)s?|градус\w*|кельвин\w*|метр\w*))"
 )
-# ... nor В before a word the preposition в governs, where a sentence runs on without its
-# full stop ("1500亿 В июне 2026 года", "в 2025 году В начале года")
+# ... nor В before a word the preposition в governs or a year, where a sentence runs on
+# without its full stop ("1500亿 В июне 2026 года", "на 12 В 2025 году")
 _NO_OBJECT_OF_THE_PREPOSITION = (
     r"(?!\s+(?:январ|феврал|март|апрел|ма[ея]|июн|июл|август|сентябр|октябр|ноябр|декабр|год"
     r"|начал|конц|конец|середин|течени|рамках|результат|итог|целом|частност|том|эт|связи|схем"
     r"|таблиц|ход|меню|ней|нём|соответстви|случа|отличи|качеств|процесс|дальнейш|настоящ))"
 )
 _NOT_A_VOLT = {
-    "В": _NO_OBJECT_OF_THE_PREPOSITION,
+    "В": _NO_OBJECT_OF_THE_PREPOSITION + rf"(?![-–‑][{LETTER}]|\s+\d{{4}}(?!\d))",
     # 三伏, 头伏, 入伏: the dog days' periods, a numeral's
     "伏": (
         "(?!天|特加|击|擊|笔|筆|案|地|尔|爾|羲|兵|安)"
         "(?<![一二三四五六七八九十两兩头頭中末入出初数數]伏)"
     ),
-    "V": rf"(?![-–‑][{LETTER}])",  # "3 V-shaped", "2 V-twin motors", "Figure 4 V–I curve"
+    # "3 V-shaped", "2 V-twin motors", "Figure 4 V–I curve", "3 В-образных двигателя"
+    "V": rf"(?![-–‑][{LETTER}])",
     "伏特": "(?!加)",
     "千伏": "(?!安)",
 }
@@ -1345,9 +1371,9 @@ _NOT_PER = (
     r"|\s+на\s+(?:1\s*)?(?:квадратн\w*|кв\.|м²|м2|км|гектар\w*|га)(?![а-яё])"
     r"|\s+в\s+(?:секунду|минуту|час|сутки|день|год))"
 )
-# ... nor one raised to a power, a volume's or an acceleration's: "5 см^3", "1598 см3",
-# "9.8 m/s²", "3 metres per second squared", «3 метра в секунду в квадрате» (m², mm² and
-# м2 are areas, longer surfaces)
+# ... nor one raised to a power, an acceleration's: "9.8 m/s²", "3 metres per second
+# squared", «3 метра в секунду в квадрате» (m², mm² and м2 are areas, m³, см3 and "5 см^3"
+# volumes, longer surfaces)
 _NO_POWER = r"(?![\^²³0-9]|\s+squared|\s+в\s+квадрате)"
 # ... nor a part of a longer name or measure: a millimetre of mercury or a centimetre of
 # water, a pressure ("120 mm Hg", "5 cm H2O", "120 мм рт. ст.", "200 мм вод. ст.",
@@ -1377,7 +1403,10 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("km", "км"), rf"(?!\s*\d+\s*[mм](?![{LETTER}]))"),
     (("kg", "кг", "公斤", "千克"), rf"(?!\s*\d+\s*[gг克](?![{LETTER}]))"),
     (("KG",), r"(?!\s+(?-i:[A-Z]))"),  # "KG Mobility", a car maker
-    (("л",), r"(?!\.\s*с(?![а-яё]))"),  # "150 л.с.": horsepower
+    (("L",), rf"(?![-–‑][{LETTER}]|['’]s)"),  # "2 L-shaped tanks", "the 2 L's in a word"
+    # "150 л.с.": horsepower; "45 л., поступил", "10 л. 3 мес.", "120 л. рукописи": years,
+    # sheets (a litre's "0,5 л." ends its sentence)
+    (("л",), r"(?!\.\s*с(?![а-яё])|\.\s*(?-i:[а-яё\d,;(]))"),
     (
         ("升",),
         "(?!级|級|高|至|到|值|温|溫|降|起|空|入|学|學|职|職|格|幅|息|华|華|旗|迁|遷|天|任|官|班"
@@ -1390,6 +1419,17 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
         f"(?!其林|饭|飯|兰|蘭|尔|爾|勒|哈|开|開|歇|诺|諾|亚|亞|粒|粉|线|線|酒|[0-9{_CN_PART_AFTER}])",
     ),
 )
+# ... nor a volume of a substance per a time, a rate no unit holds, as "2 litres a day" is
+# (_NOT_PER): "He drinks 2 litres of water a day", "500 litres of water an hour", "1.5–2 L
+# of water daily", "2 литра воды в день", "2 литров воды на каждый киловатт-час"
+_NO_RATE_OF_A_SUBSTANCE = (
+    r"(?!(?:\s+of(?:\s+[A-Za-z-]+){1,2})?\s+(?:(?:a|an|per|every|each)\s+(?:second|minute"
+    r"|hour|day|week|month|year)s?|daily|hourly|annually)(?![A-Za-z])"
+    r"|(?:\s+[а-яё]+)?\s+(?:в\s+(?:секунду|минуту|час|сутки|день|неделю|месяц|год)(?![а-яё])"
+    r"|на\s+кажд\w*\s+(?!\d)))"
+)
+_VOLUMES = tuple(s for s, unit in _MEASURES.items() if unit in ("mL", "L", "m³"))
+_GUARDS += ((_VOLUMES, _NO_RATE_OF_A_SUBSTANCE),)
 _NOT_IN_A_WORD = {
     surface: "".join(guard for surfaces, guard in _GUARDS if surface in surfaces)
     for surface in {s for surfaces, _ in _GUARDS for s in surfaces}
@@ -1464,6 +1504,7 @@ CASED_SYMBOLS = frozenset(
     # "400 Nm" a torque, "50 MM USD" fifty million, "5 MG cars" a brand (see _MEASURES)
     | {"nm", "mm", "cm", "mg", "kg", "Kg", "KG", "нм", "мм", "см", "мг"}
     | {"L", "mL", "ml", "л", "мл"}  # "5 ML models": machine learning
+    | {"cc", *(f"{m}3" for m in ("m", "cm", "м", "см"))}  # "the Apple M3", "5 CC'd"
     | set(_CELSIUS_SIGNS)  # "30° с горизонтом": an angle (see _TEMPERATURES)
     | {"V", "VAC", "VDC", "Vac", "Vdc", "volt", "В", "mV", "мВ", "kV", "кВ"}  # see _VOLTAGES
     | {f"{m}{sq}" for m in ("mm", "cm", "m", "km", "мм", "см", "м") for sq in _ASCII_SQUARES}

@@ -158,6 +158,7 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "t": ("[mass]", 1e6),  # a metric tonne
     "mL": ("[length]**3", 1e-6),  # a volume: a bottle's, a tank's, an engine's
     "L": ("[length]**3", 1e-3),
+    "m³": ("[length]**3", 1.0),  # a reservoir's, a data centre's water
     "km/h": ("[length]/[time]", 1000 / 3600),
     "m/s": ("[length]/[time]", 1.0),
     "km/s": ("[length]/[time]", 1e3),  # an orbit's, light's: 7.9 km/s, 300,000 km/s

@@ -1913,6 +1913,7 @@ def test_a_claim_may_be_stated_in_mwh(project: Path) -> None:
         "kV",
         "L",
         "mL",
+        "m³",
     ],
 )
 def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) -> None:
@@ -1967,7 +1968,8 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         # a volume in litres, whatever it is written in
         ("liter", 'write value = "750", unit = "L"'),
         ("milliliter", 'write value = "750", unit = "mL"'),
-        ("gallon", 'write value = "2839.058838", unit = "L"'),
+        ("gallon", 'write value = "2.839058838", unit = "m³"'),
+        ("meter ** 3", 'write value = "750", unit = "m³"'),
         ("l", 'write value = "750", unit = "L"'),
     ],
 )

@@ -1235,7 +1235,7 @@ def test_hyphenated_dates_stay_dates(text: str, year: int) -> None:
         # a unit's power is no figure, as its superscript is none (the 2 of m/s^2 was one)
         ("Sol's rack cools at 9.8 m/s^2.", [("9.8", 9.8, 9.8, None)]),
         ("Sol's rack cools at 9.8 m/s².", [("9.8", 9.8, 9.8, None)]),
-        ("Объём блока 5 см^3.", [("5", 5, 5, None)]),
+        ("Объём блока 5 см^3.", [("5 см^3", 5, 5, "mL")]),
         ("g is 9.8 (m/s)^2 here", [("9.8", 9.8, 9.8, None)]),
         ("build 3e12f and 2e12x", []),
         # more than three digits before the e or two after it: a commit or content hash
@@ -7002,14 +7002,14 @@ def test_a_tolerance_is_no_negative(
         ("Five MG cars were sold.", [("Five", 5, 5, None)]),
         # a measure raised to a power: an acceleration, a volume
         ("Ускорение 9,8 м/с².", [("9,8", 9.8, 9.8, None)]),
-        ("1000 m³ of water.", [("1000", 1000, 1000, None)]),
+        ("1000 m³ of water.", [("1000 m³", 1000, 1000, "m³")]),
         # a millimetre of mercury, a carat, Michelin, a volume
         ("Blood pressure was 120 mm Hg.", [("120", 120, 120, None)]),
         ("Давление 120 мм рт. ст.", [("120", 120, 120, None)]),
         ("血压120毫米汞柱。", [("120", 120, 120, None)]),
         ("5克拉钻石。", [("5", 5, 5, None)]),
         ("米其林3星。", [("3", 3, 3, None)]),
-        ("1000立方米的水。", [("1000", 1000, 1000, None)]),
+        ("1000立方米的水。", [("1000立方米", 1000, 1000, "m³")]),
         # what a measure is per, and a distance a consumption is per
         ("The car covers 30 km/day.", [("30", 30, 30, None)]),
         ("A dose of 5 mg/kg.", [("5", 5, 5, None)]),
@@ -7357,7 +7357,7 @@ def test_a_range_below_zero_is_one_range(
         ("The K5 has 5 KG of luggage capacity.", [("5 KG", 5, 5, "kg")]),
         # a power, a volume, a pressure, "see"
         ("It accelerates at 3 metres per second squared.", [("3", 3, 3, None)]),
-        ("The engine displaces 1,998 cm³.", [("1,998", 1998, 1998, None)]),
+        ("The engine displaces 1,998 cm³.", [("1,998 cm³", 1998, 1998, "mL")]),
         ("PEEP was set to 5 cm H2O.", [("5", 5, 5, None)]),
         ("Давление 200 мм вод. ст.", [("200", 200, 200, None)]),
         ("Подробнее — в разделе 3 см. ниже.", [("3", 3, 3, None)]),
@@ -7560,6 +7560,14 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ("The DDR5 modules run at 1.1 V.", [("1.1 V", 1.1, 1.1, "V")]),
         ("Стойки переведены на шину 48 В.", [("48 В", 48, 48, "V")]),
         ("Введена в работу 110-киловольтная линия.", [("110-киловольтная", 110, 110, "kV")]),
+        # a second review's: a page's or a slide's letter, В before a year, a Cyrillic shape
+        ("Page 5 V of the datasheet lists the supply voltage.", [("5", 5, 5, None)]),
+        ("Slide 4 V shows the battery wiring.", [("4", 4, 4, None)]),
+        (
+            "Выручка выросла на 12 В 2025 году напряжение в сети снизилось.",
+            [("12", 12, 12, None), ("2025 году", 2025, 2025, None)],
+        ),
+        ("Выпущено 3 В-образных двигателя.", [("3", 3, 3, None)]),
     ],
 )
 def test_a_voltage_is_read_in_volts(
@@ -7605,6 +7613,38 @@ def test_a_voltage_is_read_in_volts(
         ("Size 5 L shirts.", [("5", 5, 5, None)]),
         ("Table 2 L values are listed below for the water tank.", [("2", 2, 2, None)]),
         ("He drinks 2 litres a day.", [("2", 2, 2, None)]),
+        # a cubic centimetre is a millilitre; a cubic metre
+        ("The 1,598 cc engine.", [("1,598 cc", 1598, 1598, "mL")]),
+        ("Объём двигателя 1598 см3.", [("1598 см3", 1598, 1598, "mL")]),
+        (
+            "The data centre used 6.4 million cubic metres of water.",
+            [("6.4 million cubic metres", 6.4e6, 6.4e6, "m³")],
+        ),
+        ("The tank holds 20 m3 of water.", [("20 m3", 20, 20, "m³")]),
+        ("В водохранилище 2 млн кубометров воды.", [("2 млн кубометров", 2e6, 2e6, "m³")]),
+        ("Объём 50 кубических метров.", [("50 кубических метров", 50, 50, "m³")]),
+        ("Резервуар на 500 куб. м.", [("500 куб. м", 500, 500, "m³")]),
+        ("We bought 5 M3 MacBooks.", [("5", 5, 5, None)]),
+        # a review's: a letter after a label or a hyphen, a shape, a letter's plural, a
+        # size, л. for years or sheets, a volume of a substance per a time
+        ("The company filed Form 10-L with the regulator.", [("10", 10, 10, None)]),
+        ("Page 12 L of the manual shows the coolant reservoir.", [("12", 12, 12, None)]),
+        ("Order a Size 5 L water-resistant jacket.", [("5", 5, 5, None)]),
+        ("We have 2 L-shaped water tanks on the roof.", [("2", 2, 2, None)]),
+        ('The 2 L\'s in the word "bottle" were misprinted.', [("2", 2, 2, None)]),
+        ("Рисунок 3 л схемы бака показан ниже.", [("3", 3, 3, None)]),
+        ("这件T恤尺码为3L，适合体重90公斤的人。", [("90公斤", 90, 90, "kg")]),
+        ("Больной, 45 л., выпил 3 литра воды.", [("45", 45, 45, None), ("3 литра", 3, 3, "L")]),
+        ("Повесть занимает 120 л. рукописи.", [("120", 120, 120, None)]),
+        ("Бак 50 л. Вес 20 кг.", [("50 л", 50, 50, "L"), ("20 кг", 20, 20, "kg")]),
+        ("He drinks 2 litres of water a day.", [("2", 2, 2, None)]),
+        ("Drink 1.5–2 L of water daily.", [("1.5–2", 1.5, 2, None)]),
+        ("Насос перекачивает 500 литров воды в час.", [("500", 500, 500, None)]),
+        ("Испаряет 2 литра воды на каждый киловатт-час.", [("2", 2, 2, None)]),
+        (
+            "Data centres used 5 billion litres of water last year.",
+            [("5 billion litres", 5e9, 5e9, "L")],
+        ),
     ],
 )
 def test_a_volume_is_read_in_litres(
