@@ -307,8 +307,12 @@ _OPTION_NUMBER_RE = lazy_compile(r"\d+(?:[.,]\d+)*")
 _VERSION_RE = lazy_compile(r"[v\d](?<![\w.].)(?:(?<=v)\d|(?<=\d))\d*(?:\.\d+){2,}(?![\w])")
 _LIST_MARKER_RE = lazy_compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
 # A unit's power is no figure either: the 2 of "9.8 m/s^2", the 3 of "5 см^3" and "(m/s)^2"
-# ("m/s²" writes it in superscripts, which no figure is read from); 10^12 is a number's.
-_UNIT_POWER_RE = lazy_compile(rf"\^(?<=[{LETTER})]\^)[-+−]?\d{{1,3}}")
+# ("m/s²" writes it in superscripts, which no figure is read from), and the 3 of a square
+# or a cube divided by, "2400 кг/м3", "0,1 мг/м3", "45 руб./m3", "120 м3/ч"; 10^12 is a
+# number's.
+_UNIT_POWER_RE = lazy_compile(
+    rf"\^(?<=[{LETTER})]\^)[-+−]?\d{{1,3}}|(?<=/[mм])[23](?!\d)|(?<=/[ckсдd][mм])[23](?!\d)"
+)
 # Clock times and phone or serial numbers are not quantities.
 _TIME_RE = lazy_compile(
     rf"\d(?<![\w.:]\d)(?:\d?(?:[:.]\d{{2}})?{_H}*(?:[ap]\.m\.|[ap]m)(?![{LETTER}])"
@@ -1904,7 +1908,7 @@ _GLUED = (
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
     r"[kMG]?Hz|mAh|[mk]?V(?:AC|DC)?|[kKMGT]bps|[kKMG]Bps|GFLOPS|[TPE]FLOP[Ss]|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?"  # 750token: as Chinese text writes it
-    r"|[nck]m|[mck]?m[²2]|[mk]g|km/[hs]|m?L|ml)"
+    r"|[nck]m|[mck]?m[²2]|[mk]g|km/[hs]|m?L|ml|cc)"
 )
 _GLUED_UNIT_RE = lazy_compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?"
@@ -4251,11 +4255,9 @@ _BRACKETED_RE = lazy_compile(r"[(（\[][^)）\]]*[)）\]]")
 # it names ("The chip startup raised 50 mm", "The wafer ship sailed 500 nm", 公司营收120
 # mm, 船航行了300 nm, 发动机最大扭矩为400 nm)
 _OTHER_THING_CUES = {
-    # an L of a size, glued as a shop writes it (尺码为3L, "Size 3L", "размер 3L")
-    "L": lazy_compile(
-        r"(?i:\b(?:sizes?|shirts?|t-shirts?|jackets?|hoodies?|dress(?:es)?|jeans|размер\w*)\b)"
-        r"|尺码|尺碼|码数|碼數|衣|裤|褲|鞋|T恤"
-    ),
+    # an L of a size, glued as a shop writes it (尺码为3L, "размер 3L"; 衣柜里放着一个10L的收纳桶
+    # holds litres)
+    "L": lazy_compile(r"尺码|尺碼|码数|碼數|T恤|(?i:\bразмер\w*)"),
     "nm": lazy_compile(
         r"(?i:\b(?:air(?:craft|plane|port|line)s?|planes?|jets?|flights?|fl(?:y|ies|ew|own"
         r"|ying)|runways?|ship|vessels?|boats?|yachts?|sail(?:ed|ing|s)?|seas?|ocean|offshore"
@@ -4273,7 +4275,7 @@ _OTHER_THING_CUES = {
 }
 
 # ... but glued to its figure, a spec sheet's "3.3V", 5V电源适配器, a volt needs no word
-_GLUED_SYMBOLS = frozenset({"V", "L"})
+_GLUED_SYMBOLS = frozenset({"V", "L", "cc"})
 _LETTERS_OF_A_LABEL = frozenset({"V", "В", "L", "л"})
 _UNIT_NEEDS_CUE = {
     "nm": lazy_compile(
@@ -4325,6 +4327,13 @@ _UNIT_NEEDS_CUE = {
         r"|consum\w*|km|kW|hp|kettles?|pots?|cookers?|washers?|dishwashers?|pumps?|flow)\b)"
         r"|水|油|排量|容量|容积|容積|发动机|發動機|瓶|箱|桶|饮|飲|喝|汽油|柴油|燃油"
     ),
+    # ... and an engine's or a syringe's cc, an e-mail's carbon copy as often ("50 cc
+    # recipients per message")
+    "cc": lazy_compile(
+        r"(?i:\b(?:engines?|motor\w*|bikes?|scooters?|displac\w*|cylinders?|syringes?"
+        r"|inject\w*|doses?|blood|fluids?|saline|water|moped|kart)\b)"
+        r"|排量|发动机|發動機|摩托|踏板|двигател\w*|мотоцикл\w*|шприц\w*"
+    ),
     # the Russian В of volts, also the capital of the preposition в: "Напряжение питания 12
     # В", "5 В на выходе", "зарядка на 20 В", but a heading's "Глава 5 В поисках истины"
     "В": lazy_compile(
@@ -4352,11 +4361,11 @@ _UNIT_REFUSED_BY_CUE = dict.fromkeys(
 # "Рисунок 3 В схеме" (a number's letter, or the next sentence's first word)
 _NUMBERED_LABEL_BEFORE_RE = lazy_compile(
     r"(?<![\w.])(?i:chapter|table|figure|fig\.|appendix|section|version|part|step|route|stage"
-    r"|phase|volume|vol\.|episode|season|book|article|clause|item|exhibit|lesson|unit|level"
-    r"|grade|class|type|model|form|page|p\.|slide|room|no\.|number|line|quadrant|size|row"
-    r"|column|floor|block|louis|henry|edward|george|charles|pope|глава|таблица|табл\."
-    r"|рисунок|рис\.|этап|шаг|пункт|п\.|раздел|часть|приложение|статья|урок|версия|вариант"
-    r"|слайд|страница|стр\.|размер|№)\s*$"
+    r"|volume|vol\.|episode|season|book|article|clause|item|exhibit|lesson|unit|level"
+    r"|grade|class|type|model|form|page|p\.|slide|no\.|number|quadrant|row|column|shelf"
+    r"|floor|block|louis|henry|edward|george|charles|pope|глава|таблица|табл\.|рисунок|рис\."
+    r"|этап|шаг|пункт|п\.|раздел|часть|приложение|статья|урок|версия|вариант|слайд|страница"
+    r"|стр\.|№)\s*$|(?<![\w.])Size\s*$"
 )
 _LETTER_AFTER_A_LABEL_REACH = 16
 
@@ -4387,11 +4396,13 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     other = _OTHER_THING_CUES.get(written)
     if other is not None and other.search(text, lo, hi) is not None:
         return True
-    if written in _GLUED_SYMBOLS and end - number_end == 1:
-        return False  # "3.3V", 排量2.0L
-    around = _BRACKETED_RE.sub("", text[lo:number_start] + " " + text[end:hi])
+    if written in _GLUED_SYMBOLS and end - number_end == len(written):
+        return False  # "3.3V", 排量2.0L, "a 125cc engine"
+    # a letter's cell is all of it: "д. 5В" ends an address's abbreviations, no cell
+    first, last = (0, len(text)) if written in _LETTERS_OF_A_LABEL else (lo, hi)
+    around = _BRACKETED_RE.sub("", text[first:number_start] + " " + text[end:last])
     if _WORD_RE.search(around) is None:
-        return False  # a table's cell: "5 nm", "≈ 300 mm (est.)"
+        return False  # a table's cell: "5 nm", "≈ 300 mm (est.)", "12 В"
     return needed is not None and needed.search(text, lo, hi) is None
 
 
@@ -4602,9 +4613,12 @@ _MEASURED_ALONE = frozenset(
 
 
 def _of_an_area_or_volume(adjective: str, unit: str) -> bool:
-    """Whether ``adjective`` before a length makes it an area or a volume ("square
-    inches"): _AREA_OR_VOLUME_RE."""
-    return dimension_of(unit) == "[length]" and _AREA_OR_VOLUME_RE.match(adjective) is not None
+    """Whether ``adjective`` before a length or a speed makes it an area or a volume
+    ("square inches") or a flow: _AREA_OR_VOLUME_RE."""
+    return (
+        dimension_of(unit).startswith("[length]")  # "2,400 cubic metres per second": no m/s
+        and _AREA_OR_VOLUME_RE.match(adjective) is not None
+    )
 
 
 # 时 after a Chinese unit of power is "when", not the hour of an energy, where it closes a

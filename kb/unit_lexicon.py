@@ -536,14 +536,15 @@ _NOT_A_VOLTAGE_AFTER = (
     r"|\s+(?:per|a|на)\s+(?:degrees?|°|kelvins?|met(?:re|er)s?|градус\w*|кельвин\w*|метр\w*))"
 )
 # ... nor В before a word the preposition в governs or a year, where a sentence runs on
-# without its full stop ("1500亿 В июне 2026 года", "на 12 В 2025 году")
+# without its full stop ("1500亿 В июне 2026 года", "на 12 В 2025 году"; "12 В 2025 года
+# выпуска" is 12 V)
 _NO_OBJECT_OF_THE_PREPOSITION = (
     r"(?!\s+(?:январ|феврал|март|апрел|ма[ея]|июн|июл|август|сентябр|октябр|ноябр|декабр|год"
     r"|начал|конц|конец|середин|течени|рамках|результат|итог|целом|частност|том|эт|связи|схем"
     r"|таблиц|ход|меню|ней|нём|соответстви|случа|отличи|качеств|процесс|дальнейш|настоящ))"
 )
 _NOT_A_VOLT = {
-    "В": _NO_OBJECT_OF_THE_PREPOSITION + rf"(?![-–‑][{LETTER}]|\s+\d{{4}}(?!\d))",
+    "В": _NO_OBJECT_OF_THE_PREPOSITION + rf"(?![-–‑][{LETTER}]|\s+\d{{4}}\s+году)",
     # 三伏, 头伏, 入伏: the dog days' periods, a numeral's
     "伏": (
         "(?!天|特加|击|擊|笔|筆|案|地|尔|爾|羲|兵|安)"
@@ -1403,10 +1404,12 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("km", "км"), rf"(?!\s*\d+\s*[mм](?![{LETTER}]))"),
     (("kg", "кг", "公斤", "千克"), rf"(?!\s*\d+\s*[gг克](?![{LETTER}]))"),
     (("KG",), r"(?!\s+(?-i:[A-Z]))"),  # "KG Mobility", a car maker
-    (("L",), rf"(?![-–‑][{LETTER}]|['’]s)"),  # "2 L-shaped tanks", "the 2 L's in a word"
-    # "150 л.с.": horsepower; "45 л., поступил", "10 л. 3 мес.", "120 л. рукописи": years,
-    # sheets (a litre's "0,5 л." ends its sentence)
-    (("л",), r"(?!\.\s*с(?![а-яё])|\.\s*(?-i:[а-яё\d,;(]))"),
+    # "2 L-shaped tanks", "the 2 L's in a word", a size's 3L码
+    (("L",), rf"(?![-–‑][{LETTER}]|['’]s|码|碼)"),
+    # "150 л.с.": horsepower; "на 45 л. д.": a case file's sheets; "10 л. 3 мес.": years
+    # (everyday Russian writes a litre's full stop, "Купите 2 л. молока", so "45 л.," of
+    # an age stays a litre)
+    (("л",), r"(?!\.\s*[сд](?![а-яё])|\.?\s*\d+\s*мес)"),
     (
         ("升",),
         "(?!级|級|高|至|到|值|温|溫|降|起|空|入|学|學|职|職|格|幅|息|华|華|旗|迁|遷|天|任|官|班"
@@ -1420,13 +1423,17 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     ),
 )
 # ... nor a volume of a substance per a time, a rate no unit holds, as "2 litres a day" is
-# (_NOT_PER): "He drinks 2 litres of water a day", "500 litres of water an hour", "1.5–2 L
-# of water daily", "2 литра воды в день", "2 литров воды на каждый киловатт-час"
+# (_NOT_PER): "He drinks 2 litres of water a day.", "500 litres of water an hour", "1.5–2 L
+# of water daily", "2 литра воды в день", "2 литров воды на каждый киловатт-час", a flow
+# 12000立方米每秒, "120 м3/ч" (not "2 litres of milk a day before the trip", "в день
+# рождения")
 _NO_RATE_OF_A_SUBSTANCE = (
     r"(?!(?:\s+of(?:\s+[A-Za-z-]+){1,2})?\s+(?:(?:a|an|per|every|each)\s+(?:second|minute"
-    r"|hour|day|week|month|year)s?|daily|hourly|annually)(?![A-Za-z])"
-    r"|(?:\s+[а-яё]+)?\s+(?:в\s+(?:секунду|минуту|час|сутки|день|неделю|месяц|год)(?![а-яё])"
-    r"|на\s+кажд\w*\s+(?!\d)))"
+    r"|hour|day|week|month|year)s?|daily|hourly|annually)(?=\s*(?:[.,;:!?)]|$))"
+    r"|(?:\s+[а-яё]+)?\s+(?:в\s+(?:секунду|минуту|час|сутки|день|неделю|месяц|год)"
+    r"|ежедневно|ежечасно|ежегодно)(?=\s*(?:[.,;:!?)]|$))"
+    r"|(?:\s+[а-яё]+)?\s+на\s+кажд\w*\s+(?!\d)"
+    r"|\s*(?:每(?:秒|分钟|小时|小時|天|日|年)|/\s*[hsч]))"
 )
 _VOLUMES = tuple(s for s, unit in _MEASURES.items() if unit in ("mL", "L", "m³"))
 _GUARDS += ((_VOLUMES, _NO_RATE_OF_A_SUBSTANCE),)
