@@ -308,10 +308,11 @@ _VERSION_RE = lazy_compile(r"[v\d](?<![\w.].)(?:(?<=v)\d|(?<=\d))\d*(?:\.\d+){2,
 _LIST_MARKER_RE = lazy_compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S)", re.MULTILINE)
 # A unit's power is no figure either: the 2 of "9.8 m/s^2", the 3 of "5 см^3" and "(m/s)^2"
 # ("m/s²" writes it in superscripts, which no figure is read from), and the 3 of a square
-# or a cube divided by, "2400 кг/м3", "0,1 мг/м3", "45 руб./m3", "120 м3/ч"; 10^12 is a
-# number's.
+# or a cube divided by or standing alone, "2400 кг/м3", "0,1 мг/м3", "45 руб./m3", "120
+# м3/ч", "7 руб. за м3"; 10^12 is a number's.
 _UNIT_POWER_RE = lazy_compile(
     rf"\^(?<=[{LETTER})]\^)[-+−]?\d{{1,3}}|(?<=/[mм])[23](?!\d)|(?<=/[ckсдd][mм])[23](?!\d)"
+    rf"|(?<=(?<![{LETTER}\d])[mм])[23](?![{LETTER}\d])"
 )
 # Clock times and phone or serial numbers are not quantities.
 _TIME_RE = lazy_compile(
@@ -4255,9 +4256,13 @@ _BRACKETED_RE = lazy_compile(r"[(（\[][^)）\]]*[)）\]]")
 # it names ("The chip startup raised 50 mm", "The wafer ship sailed 500 nm", 公司营收120
 # mm, 船航行了300 nm, 发动机最大扭矩为400 nm)
 _OTHER_THING_CUES = {
-    # an L of a size, glued as a shop writes it (尺码为3L, "размер 3L"; 衣柜里放着一个10L的收纳桶
-    # holds litres)
-    "L": lazy_compile(r"尺码|尺碼|码数|碼數|T恤|(?i:\bразмер\w*)"),
+    # an L of a size, as a shop writes it (尺码为3L, "размер 3L", 这件衣服是3L的, "The jacket
+    # comes in size 3L"), but where the sentence names what litres hold too (衣柜里放着一个10L
+    # 的收纳桶, "a pocket for a 0.5L water bottle")
+    "L": lazy_compile(
+        r"尺码|尺碼|码|碼|T恤|衣|裤|褲|鞋"
+        r"|(?i:\b(?:размер\w*|sizes?|shirts?|t-shirts?|jackets?|hoodies?|coats?|jeans)\b)"
+    ),
     "nm": lazy_compile(
         r"(?i:\b(?:air(?:craft|plane|port|line)s?|planes?|jets?|flights?|fl(?:y|ies|ew|own"
         r"|ying)|runways?|ship|vessels?|boats?|yachts?|sail(?:ed|ing|s)?|seas?|ocean|offshore"
@@ -4276,7 +4281,8 @@ _OTHER_THING_CUES = {
 
 # ... but glued to its figure, a spec sheet's "3.3V", 5V电源适配器, a volt needs no word
 _GLUED_SYMBOLS = frozenset({"V", "L", "cc"})
-_LETTERS_OF_A_LABEL = frozenset({"V", "В", "L", "л"})
+_LETTERS_OF_A_LABEL = frozenset({"V", "В", "L", "л", "л."})
+_FULL_STOP_IN_A_SENTENCE_RE = lazy_compile(r"\.\s*[а-яё\d,;(]")  # "45 л., когда"; not "5 л."
 _UNIT_NEEDS_CUE = {
     "nm": lazy_compile(
         r"(?i:\b(?:process(?:es)?|nodes?|chips?|dies?|wafers?|lithograph\w*|wavelengths?"
@@ -4325,7 +4331,7 @@ _UNIT_NEEDS_CUE = {
         r"|refrigerators?|freezers?|beer|wine|juice|rain\w*|reservoirs?|containers?|jugs?|cups?"
         r"|backpacks?|packs?|bags?|luggage|storage|pools?|barrels?|cylinders?|turbo\w*|V[68]"
         r"|consum\w*|km|kW|hp|kettles?|pots?|cookers?|washers?|dishwashers?|pumps?|flow)\b)"
-        r"|水|油|排量|容量|容积|容積|发动机|發動機|瓶|箱|桶|饮|飲|喝|汽油|柴油|燃油"
+        r"|水|油|液|排量|容量|容积|容積|发动机|發動機|瓶|箱|桶|饮|飲|喝|汽油|柴油|燃油"
     ),
     # ... and an engine's or a syringe's cc, an e-mail's carbon copy as often ("50 cc
     # recipients per message")
@@ -4334,16 +4340,26 @@ _UNIT_NEEDS_CUE = {
         r"|inject\w*|doses?|blood|fluids?|saline|water|moped|kart)\b)"
         r"|排量|发动机|發動機|摩托|踏板|двигател\w*|мотоцикл\w*|шприц\w*"
     ),
+    # ... and the Russian л before a full stop, a litre's as often as years' or sheets' ("45
+    # л.," of an age, "т. 1 л. 45" of a case file, "За 2 л. работы"): "Купите 2 л. молока",
+    # "Бак 50 л.", "Объём двигателя 1,4 л., мощность"
+    "л.": lazy_compile(
+        r"(?i:\b(?:вод(?:а|ы|у|ой|е)|молок\w*|бензин\w*|топлив\w*|масл\w*|пив\w*|сок\w*|кипят\w*|объ[её]м\w*"
+        r"|бак\w*|бутыл\w*|канистр\w*|кастрюл\w*|расход\w*|двигател\w*|[её]мкост\w*|налей\w*"
+        r"|залей\w*|упаковк\w*|литр\w*)\b)"
+    ),
     # the Russian В of volts, also the capital of the preposition в: "Напряжение питания 12
     # В", "5 В на выходе", "зарядка на 20 В", but a heading's "Глава 5 В поисках истины"
     "В": lazy_compile(
-        r"(?i:\b(?:напряж\w*|\w*вольт\w*|питани\w*|ток(?:а|ом|у|и|ов)?|батаре\w*|аккумулятор\w*"
-        r"|заряд\w*|розетк\w*|адаптер\w*|трансформатор\w*|электр\w*|подстанци\w*|ЛЭП"
-        r"|цеп(?:ь|и|ью)|на\s+(?:входе|выходе)|постоянн\w*|переменн\w*|светодиод\w*"
-        r"|микросхем\w*|ядр(?:о|а|е|ом)|процессор\w*|чип\w*|плат(?:а|ы|е|у|ой)|датчик\w*"
+        r"(?i:\b(?:напряж\w*|\w*вольт\w*|питани\w*|пита\w*\s+от"
+        r"|ток(?:а|ом|у|и|ов)?(?![-\w])|батаре\w*|аккумулятор\w*|заряд\w*|розетк\w*|адаптер\w*"
+        r"|трансформатор\w*|электр\w*"
+        r"|подстанци\w*|ЛЭП|цеп(?:ь|и|ью)|на\s+(?:входе|выходе)|постоянн\w*|переменн\w*"
+        r"|светодиод\w*|микросхем\w*|ядр(?:о|а|е|ом)|процессор\w*|чип\w*|датчик\w*"
         r"|двигател\w*|мотор\w*|генератор\w*|инвертор\w*|преобразовател\w*|стабилизатор\w*"
-        r"|шин\w*|компаратор\w*|панел\w*|порог\w*|ТТЛ|элемент\w*|логическ\w*|солнечн\w*"
-        r"|USB|PD|Type-C|DC|AC|LED)\b)|\d\s*(?:мА|А|Вт|кВт)(?![\w])"
+        r"|шин[аеуы]?\s+(?:питания|постоянного|\d+)|компаратор\w*|панел\w*|порог\w*|ТТЛ"
+        r"|элемент\w*|логическ\w*|солнечн\w*|USB|PD|Type-C|DC|AC|LED)\b)"
+        r"|\d\s*(?:мА|А|Вт|кВт)(?![\w])"
     ),
 }
 _UNIT_REFUSED_BY_CUE = dict.fromkeys(
@@ -4365,7 +4381,9 @@ _NUMBERED_LABEL_BEFORE_RE = lazy_compile(
     r"|grade|class|type|model|form|page|p\.|slide|no\.|number|quadrant|row|column|shelf"
     r"|floor|block|louis|henry|edward|george|charles|pope|глава|таблица|табл\.|рисунок|рис\."
     r"|этап|шаг|пункт|п\.|раздел|часть|приложение|статья|урок|версия|вариант|слайд|страница"
-    r"|стр\.|№)\s*$|(?<![\w.])Size\s*$"
+    r"|дом|доме|дома|д\.|корпус|корп\.|кв\."
+    r"|стр\.|№|tier)\s*$|(?<![\w.])(?:Size|Room|Line|Phase|Gate|Board|Cell)\s*$"
+    r"|\d\s*W,?\s*$"  # a record's losses after its wins: "4 W 2 L"
 )
 _LETTER_AFTER_A_LABEL_REACH = 16
 
@@ -4377,8 +4395,10 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     millimetres measure, or the Russian В, or a V a space after its figure, nothing that
     volts do (_UNIT_NEEDS_CUE), or "meters" where it speaks of devices
     (_UNIT_REFUSED_BY_CUE)."""
-    # the unit, after any name ("5 is V") or a hyphen ("Form 10-L")
+    # the unit, after any name ("5 is V") or a hyphen ("Form 10-L"), and л's full stop
     written = text[number_end:end].split()[-1].lstrip("-‑–")
+    if written == "л" and _FULL_STOP_IN_A_SENTENCE_RE.match(text, end):
+        written = "л."
     if written in _LETTERS_OF_A_LABEL and _NUMBERED_LABEL_BEFORE_RE.search(
         text, max(0, number_start - _LETTER_AFTER_A_LABEL_REACH), number_start
     ):
@@ -4389,13 +4409,13 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     lo = max(0, number_end - _SYMBOL_CUE_REACH)
     for before in _SENTENCE_BREAK_RE.finditer(text, lo, number_end):
         lo = before.end()
-    after = _SENTENCE_BREAK_RE.search(text, end, end + _SYMBOL_CUE_REACH)
+    after = _SENTENCE_BREAK_RE.search(text, end + (written == "л."), end + _SYMBOL_CUE_REACH)
     hi = after.start() if after else min(len(text), end + _SYMBOL_CUE_REACH)
     if refused is not None:
         return refused.search(text, lo, hi) is not None
     other = _OTHER_THING_CUES.get(written)
     if other is not None and other.search(text, lo, hi) is not None:
-        return True
+        return written != "L" or needed is None or needed.search(text, lo, hi) is None
     if written in _GLUED_SYMBOLS and end - number_end == len(written):
         return False  # "3.3V", 排量2.0L, "a 125cc engine"
     # a letter's cell is all of it: "д. 5В" ends an address's abbreviations, no cell

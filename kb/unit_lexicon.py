@@ -535,23 +535,27 @@ _NOT_A_VOLTAGE_AFTER = (
     rf"(?!\s*[·⋅*]?\s*[AА](?![{LETTER}])|\s*/\s*(?!\d)|['’]s"
     r"|\s+(?:per|a|на)\s+(?:degrees?|°|kelvins?|met(?:re|er)s?|градус\w*|кельвин\w*|метр\w*))"
 )
-# ... nor В before a word the preposition в governs or a year, where a sentence runs on
-# without its full stop ("1500亿 В июне 2026 года", "на 12 В 2025 году"; "12 В 2025 года
-# выпуска" is 12 V)
+# ... nor В before a word the preposition в governs, a capital, a class or a year, where a
+# sentence runs on without its full stop ("1500亿 В июне 2026 года", "на 11 В Москве", "5
+# В класса", "на 12 В 2025 году"; "12 В 2025 года выпуска" is 12 V)
 _NO_OBJECT_OF_THE_PREPOSITION = (
     r"(?!\s+(?:январ|феврал|март|апрел|ма[ея]|июн|июл|август|сентябр|октябр|ноябр|декабр|год"
     r"|начал|конц|конец|середин|течени|рамках|результат|итог|целом|частност|том|эт|связи|схем"
-    r"|таблиц|ход|меню|ней|нём|соответстви|случа|отличи|качеств|процесс|дальнейш|настоящ))"
+    r"|таблиц|ход|меню|ней|нём|соответстви|случа|отличи|качеств|процесс|дальнейш|настоящ"
+    r"|сравнени|эфир|регион|город|стран|мир|интернет))"
 )
+# ... nor, glued, a name's: 3V资本, 5V电竞战队, 3V车型, 《3L》, 3L单元
+_NOT_A_GLUED_NAME = "(?!公司|资本|資本|战队|戰隊|车型|車型|单元|單元|集团|集團|》|」)"
 _NOT_A_VOLT = {
-    "В": _NO_OBJECT_OF_THE_PREPOSITION + rf"(?![-–‑][{LETTER}]|\s+\d{{4}}\s+году)",
+    "В": _NO_OBJECT_OF_THE_PREPOSITION
+    + rf"(?![-–‑][{LETTER}]|\s+\d{{4}}\s+году|\s+(?-i:[А-ЯЁ])|\s+класс)",
     # 三伏, 头伏, 入伏: the dog days' periods, a numeral's
     "伏": (
         "(?!天|特加|击|擊|笔|筆|案|地|尔|爾|羲|兵|安)"
         "(?<![一二三四五六七八九十两兩头頭中末入出初数數]伏)"
     ),
     # "3 V-shaped", "2 V-twin motors", "Figure 4 V–I curve", "3 В-образных двигателя"
-    "V": rf"(?![-–‑][{LETTER}])",
+    "V": rf"(?![-–‑][{LETTER}]){_NOT_A_GLUED_NAME}",
     "伏特": "(?!加)",
     "千伏": "(?!安)",
 }
@@ -1405,11 +1409,12 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("kg", "кг", "公斤", "千克"), rf"(?!\s*\d+\s*[gг克](?![{LETTER}]))"),
     (("KG",), r"(?!\s+(?-i:[A-Z]))"),  # "KG Mobility", a car maker
     # "2 L-shaped tanks", "the 2 L's in a word", a size's 3L码
-    (("L",), rf"(?![-–‑][{LETTER}]|['’]s|码|碼)"),
+    (("L",), rf"(?![-–‑][{LETTER}]|['’]s|码|碼){_NOT_A_GLUED_NAME}"),
     # "150 л.с.": horsepower; "на 45 л. д.": a case file's sheets; "10 л. 3 мес.": years
-    # (everyday Russian writes a litre's full stop, "Купите 2 л. молока", so "45 л.," of
-    # an age stays a litre)
+    # (other л. needs a word of what litres hold: kb.quantities); an e-mail's "200 cc
+    # recipients"
     (("л",), r"(?!\.\s*[сд](?![а-яё])|\.?\s*\d+\s*мес)"),
+    (("cc",), r"(?!\s+(?:recipients?|address(?:es)?|e-?mails?|list|field|line)\b)"),
     (
         ("升",),
         "(?!级|級|高|至|到|值|温|溫|降|起|空|入|学|學|职|職|格|幅|息|华|華|旗|迁|遷|天|任|官|班"
@@ -1425,13 +1430,18 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
 # ... nor a volume of a substance per a time, a rate no unit holds, as "2 litres a day" is
 # (_NOT_PER): "He drinks 2 litres of water a day.", "500 litres of water an hour", "1.5–2 L
 # of water daily", "2 литра воды в день", "2 литров воды на каждый киловатт-час", a flow
-# 12000立方米每秒, "120 м3/ч" (not "2 litres of milk a day before the trip", "в день
+# 12000立方米每秒, "120 м3/ч", the time before a clause's end or a preposition ("daily in summer
+# peaks", "per hour of operation"; not "2 litres of milk a day before the trip", "в день
 # рождения")
+_RATE_ENDS = (
+    r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:in|during|at|for|on|of|to|and|or|в|во|на|при|для|и|или)"
+    r"(?![A-Za-zА-Яа-яЁё]))"
+)
 _NO_RATE_OF_A_SUBSTANCE = (
     r"(?!(?:\s+of(?:\s+[A-Za-z-]+){1,2})?\s+(?:(?:a|an|per|every|each)\s+(?:second|minute"
-    r"|hour|day|week|month|year)s?|daily|hourly|annually)(?=\s*(?:[.,;:!?)]|$))"
+    rf"|hour|day|week|month|year)s?|daily|hourly|annually){_RATE_ENDS}"
     r"|(?:\s+[а-яё]+)?\s+(?:в\s+(?:секунду|минуту|час|сутки|день|неделю|месяц|год)"
-    r"|ежедневно|ежечасно|ежегодно)(?=\s*(?:[.,;:!?)]|$))"
+    rf"|ежедневно|ежечасно|ежегодно){_RATE_ENDS}"
     r"|(?:\s+[а-яё]+)?\s+на\s+кажд\w*\s+(?!\d)"
     r"|\s*(?:每(?:秒|分钟|小时|小時|天|日|年)|/\s*[hsч]))"
 )

@@ -7575,6 +7575,15 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
             [("12 В", 12, 12, "V"), ("2025 года", 2025, 2025, None)],
         ),
         ("The book is on Shelf 3 V.", [("3", 3, 3, None)]),
+        # a fourth review's: a capitalised label, a class, a house, a capital after В,
+        # words that only look like a cue (ток-шоу), names glued
+        ("Room 5 V has no power outlets, guests complained.", [("5", 5, 5, None)]),
+        ("Бесплатное питание организовано для 5 В класса.", [("5", 5, 5, None)]),
+        ("Электроэнергию отключат в доме 7 В по улице Садовой.", [("7", 7, 7, None)]),
+        ("Тарифы на электроэнергию поднимут на 11 В Москве.", [("11", 11, 11, None)]),
+        ("Ток-шоу собрало 3 В эфире миллиона зрителей.", [("3", 3, 3, None)]),
+        ("3V资本完成新一轮融资。", [("3", 3, 3, None)]),
+        ("Стойки дата-центра питаются от шины 48 В.", [("48 В", 48, 48, "V")]),
         (
             "Rated voltage: line 400 V, phase 230 V.",
             [("400 V", 400, 400, "V"), ("230 V", 230, 230, "V")],
@@ -7675,6 +7684,23 @@ def test_a_voltage_is_read_in_volts(
         ("Плотность бетона — 2400 кг/м3.", [("2400", 2400, 2400, None)]),
         ("The scooter has a 125cc single-cylinder engine.", [("125cc", 125, 125, "mL")]),
         ("The limit is 50 cc recipients per message.", [("50", 50, 50, None)]),
+        # a fourth review's: л. before a lowercase word needs a word of what litres hold,
+        # sizes named, names glued, a record's losses, a rate before a preposition
+        ("Ему 45 л., он работает инженером.", [("45", 45, 45, None)]),
+        (
+            "Материалы дела, т. 1 л. 45, содержат расписку.",
+            [("1", 1, 1, None), ("45", 45, 45, None)],
+        ),
+        ("Мультиварка с чашей на 5 л.", [("5 л", 5, 5, "L")]),
+        ("这件衣服是3L的，那条裤子是2L的。", []),
+        ("这款冲锋衣可以装下一个1.5L的水袋。", [("1.5L", 1.5, 1.5, "L")]),
+        ("《3L》剧集第2季定档。", [("3", 3, 3, None)]),
+        ("In the Davis Cup the team is 4 W 2 L so far.", [("4 W", 4, 4, "W"), ("2", 2, 2, None)]),
+        (
+            "A data centre drinks 5 million litres of water daily in summer.",
+            [("5 million", 5e6, 5e6, None)],
+        ),
+        ("Стоимость газа составляет 7 руб. за м3 для населения.", [("7 руб", 7, 7, "RUB")]),
     ],
 )
 def test_a_volume_is_read_in_litres(
