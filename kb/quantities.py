@@ -3665,11 +3665,12 @@ def _rising(values: list[float]) -> bool:
 
 # What may follow the new value of a change, or a figure compared, that names no unit of
 # its own: the end of its clause or a word of when, where, whose or how, perhaps after a
-# measure word (提升至750个。, "to 1M.", "до 750 в 2026 году", "up from 500 last year").
+# measure word (提升至750个。, "to 1M.", "до 750 в 2026 году", "up from 500 last year",
+# "против 92,3 неделей ранее": a day, week, month or quarter only before "ранее").
 _NEW_VALUE_END_RE = lazy_compile(
     rf"(?P<counted>{_H}*[个個])?(?={_H}*{_CN_CLAUSE_END}|{_H}+(?:by|on|at|after|within|over|and"
     rf"|for|last|a|the|earlier|before|previously|в|во|к|за|по|на|после|и|у|годом|ранее"
-    rf"|(?P<in>in))(?![{LETTER}]))"
+    rf"|(?:днём|днем|неделей|месяцем|кварталом){_H}+(?:ранее|раньше)|(?P<in>in))(?![{LETTER}]))"
 )
 _RATIO_AFTER_ONE_RE = lazy_compile(rf"{_H}+in{_H}+\d")  # "1 in 5 banks": a ratio
 # What a measure word 个 after such a figure counts: tokens, parameters, wafers, layers,
@@ -3693,11 +3694,15 @@ _COUNT_AND_ITS_NOUN_RE = lazy_compile(
 )
 _LABEL_BEFORE_RE = lazy_compile(rf"[A-ZА-ЯЁ][{LETTER}\d-]*{_H}*$")
 # What sets an earlier or another figure after the figure it is compared with: "750
-# tokens/s, up from 500", "compared with 500", "против 500", "(было 500)", 此前为500个
+# tokens/s, up from 500", "compared with 500", "против 500", "(было 500)", "(was 500)"
+# (in brackets only: "It was 5 when" is no earlier value), 此前为500个, 而去年同期为500个,
+# 较上年同期的98亿 (before a verb of change: _ZH_CHANGE_AFTER_RE)
 _COMPARED_RE = lazy_compile(
     rf",?{_H}*\(?{_H}*(?:(?:up|down){_H}+from|compared{_H}+(?:with|to)|versus|vs\.?"
     rf"|против|по{_H}+сравнению{_H}+с|было)"
-    rf"{_H}+|[，,]{_H}*(?:此前|之前|上一代|去年同期|上年同期)(?:为|為|是)?{_H}*",
+    rf"{_H}+|,?{_H}*\({_H}*was{_H}+"
+    rf"|[，,]{_H}*而?(?:此前|之前|上一代|去年同期|上年同期)(?:为|為|是)?{_H}*"
+    rf"|[，,]{_H}*(?P<than>[较較比](?:去年同期|上年同期)的){_H}*",
     re.IGNORECASE,
 )
 
@@ -3732,8 +3737,9 @@ def _unit_of_the_figure_compared(
 ) -> tuple[int, str, float] | None:
     """The end, unit and scale the number ``a``, written with no unit, takes from the last
     figure ``found`` before it, which it is compared with (_COMPARED_RE): "Sol runs at 750
-    tokens/s, up from 500." is 500 token/s, "750 токенов в секунду против 500 годом
-    ранее", Sol每秒输出750个token，此前为500个; not before a noun of its own ("750 points,
+    tokens/s, up from 500." is 500 token/s, "1,150 tokens/s (was 870)", "750 токенов в
+    секунду против 500 годом ранее" (неделей, месяцем ранее), Sol每秒输出750个token，此前为
+    500个 (而去年同期为500个, 较上年同期的98亿增长); not before a noun of its own ("750 points,
     up from 500 users"), nor without the scale word the figure before has ("5 млрд
     рублей (было 4)": 4 млрд, which the reader does not guess), nor after a figure set
     aside after another (_compares_the_figure_before: "16 cores at 5 GHz, up from 12"),
@@ -3745,12 +3751,15 @@ def _unit_of_the_figure_compared(
         or before.unit in _NOT_COMPARED
         or a.weak
         or (before.scaled and a.scale == 1.0)
-        or _COMPARED_RE.fullmatch(text, before.end, a.start) is None
+        or (compared := _COMPARED_RE.fullmatch(text, before.end, a.start)) is None
     ):
         return None
     if _compares_the_figure_before(text, found) or _compares_a_level(text, found, a):
         return None
-    end = _end_of_a_figure_named_before(text, a, before.unit)
+    if compared.group("than"):  # 较上年同期的98亿增长22%: a verb of change ends it
+        end = a.end if _ZH_CHANGE_AFTER_RE.match(text, a.end) else None
+    else:
+        end = _end_of_a_figure_named_before(text, a, before.unit)
     return None if end is None else (end, before.unit, 1.0)
 
 
@@ -3910,6 +3919,9 @@ _ZH_CHANGE_VERBS = (
     "|更新|降低|下降|减少|減少|缩减|縮減|缩小|縮小|缩短|縮短|提速|降速|加速|减速|減速|回升|回落"
     "|攀升|飙升|飆升|跃升|躍升|上涨|上漲|下跌|下滑|增|升|降|减|減|涨|漲|跌"
 )
+# A verb of change right after a figure compared after 较上年同期的 (_COMPARED_RE), which
+# ends it: 较上年同期的98亿增长22%
+_ZH_CHANGE_AFTER_RE = lazy_compile(rf"{_H}*(?:{_ZH_CHANGE_VERBS})")
 _CHANGE_GAP_RE = lazy_compile(  # the first spaces possessive: a long run is tried once
     rf"{_H}*+(?:(?P<en>to)|(?P<ru>до)|[个個片]?{_H}*(?:{_ZH_CHANGE_VERBS})"
     rf"(?P<zh>到|至|为|為)了?)(?![{LETTER}]){_H}*",

@@ -3509,6 +3509,44 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "Sol每秒输出750个token，此前为500个。",
             [("每秒输出750个token", 750, 750, "token/s"), ("500个", 500, 500, "token/s")],
         ),
+        # ... after "(was", in brackets, a Russian week, month, quarter or day "ранее", 而
+        # before 去年同期 or 此前, and 较上年同期的 before a verb of change (they were bare)
+        (
+            "Throughput is now 1,150 tokens/s (was 870).",
+            [("1,150 tokens/s", 1150, 1150, "token/s"), ("870", 870, 870, "token/s")],
+        ),
+        (
+            "The context window is 1M tokens (was 400K).",
+            [("1M tokens", 1e6, 1e6, "token"), ("400K", 4e5, 4e5, "token")],
+        ),
+        (
+            "Скорость — 95,1 токена в секунду против 92,3 неделей ранее.",
+            [("95,1 токена в секунду", 95.1, 95.1, "token/s"), ("92,3", 92.3, 92.3, "token/s")],
+        ),
+        (
+            "Задержка — 120 мс против 180 кварталом ранее.",
+            [("120 мс", 120, 120, "ms"), ("180", 180, 180, "ms")],
+        ),
+        (
+            "Sol выдаёт 950 токенов в секунду против 923 днём ранее.",
+            [("950 токенов в секунду", 950, 950, "token/s"), ("923", 923, 923, "token/s")],
+        ),
+        (
+            "营收为120亿元，而去年同期为98亿。",
+            [("120亿元", 1.2e10, 1.2e10, "CNY"), ("98亿", 9.8e9, 9.8e9, "CNY")],
+        ),
+        (
+            "Sol每秒输出750个token，而此前为500个。",
+            [("每秒输出750个token", 750, 750, "token/s"), ("500个", 500, 500, "token/s")],
+        ),
+        (
+            "营收为120亿元，较上年同期的98亿增长22%。",
+            [
+                ("120亿元", 1.2e10, 1.2e10, "CNY"),
+                ("98亿", 9.8e9, 9.8e9, "CNY"),
+                ("22%", 22, 22, "percent"),
+            ],
+        ),
         # ... not things 个 counts after watts, pixels that may be millions or mega-, the
         # cores a clock speed follows, a ratio (R3, a third review)
         ("显卡功耗为450W，此前为3个。", [("450W", 450, 450, "W"), ("3", 3, 3, None)]),
@@ -3625,6 +3663,56 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
         (
             "Выручка 5 млрд рублей (было 4).",
             [("5 млрд рублей", 5e9, 5e9, "RUB"), ("4", 4, 4, None)],
+        ),
+        # ... nor "was" with no bracket, nor a figure with a unit of its own or none, nor
+        # founded in a year, nor a period word with no "ранее", nor 较 before no verb of change
+        (
+            "The price (was $5) is now $7.",
+            [("$5", 5, 5, "USD"), ("$7", 7, 7, "USD")],
+        ),
+        (
+            "The company has 500 employees (was founded in 2019).",
+            [("500", 500, 500, None), ("2019", 2019, 2019, None)],
+        ),
+        (
+            "Sol runs at 750 tokens/s. It was 5 when we started.",
+            [("750 tokens/s", 750, 750, "token/s"), ("5", 5, 5, None)],
+        ),
+        (
+            "Revenue is $5 billion (was 4).",
+            [("$5 billion", 5e9, 5e9, "USD"), ("4", 4, 4, None)],
+        ),
+        (
+            "Scores were 750 points (was 500 users).",
+            [("750", 750, 750, None), ("500", 500, 500, None)],
+        ),
+        (
+            "The fee is 2% (was 1 in 5 banks).",
+            [("2%", 2, 2, "percent"), ("1", 1, 1, None), ("5", 5, 5, None)],
+        ),
+        (
+            "Выручка 5 млрд рублей против 4 месяцем ранее.",
+            [("5 млрд рублей", 5e9, 5e9, "RUB"), ("4", 4, 4, None)],
+        ),
+        (
+            "Sol выдаёт 950 токенов в секунду против 923 месяцем позже.",
+            [("950 токенов в секунду", 950, 950, "token/s"), ("923", 923, 923, None)],
+        ),
+        (
+            "营收为120亿元，较上年同期的98增长22%。",
+            [("120亿元", 1.2e10, 1.2e10, "CNY"), ("98", 98, 98, None), ("22%", 22, 22, "percent")],
+        ),
+        (
+            "营收为120亿元，较上年同期的98家门店增长。",
+            [("120亿元", 1.2e10, 1.2e10, "CNY"), ("98", 98, 98, None)],
+        ),
+        (
+            "净利润为35亿元，同比增长25%，而去年同期为28亿。",
+            [
+                ("35亿元", 3.5e9, 3.5e9, "CNY"),
+                ("25%", 25, 25, "percent"),
+                ("28亿", 2.8e9, 2.8e9, None),
+            ],
         ),
         # without a word of change a range stays a range, as the sources write them
         ("Sol runs on from 70 to 100 wafers.", [("from 70 to 100 wafers", 70, 100, "wafer")]),
