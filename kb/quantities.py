@@ -3696,13 +3696,15 @@ _LABEL_BEFORE_RE = lazy_compile(rf"[A-ZА-ЯЁ][{LETTER}\d-]*{_H}*$")
 # What sets an earlier or another figure after the figure it is compared with: "750
 # tokens/s, up from 500", "compared with 500", "против 500", "(было 500)", "(was 500)"
 # (in brackets only: "It was 5 when" is no earlier value), 此前为500个, 而去年同期为500个,
-# 较上年同期的98亿 (before a verb of change: _ZH_CHANGE_AFTER_RE)
+# 较上年同期的98亿 (before a verb of change: _ZH_CHANGE_AFTER_RE), "doubled to 1,600
+# tokens/s from 800" (after "to" and a word of change: _TO_AFTER_A_CHANGE_RE)
 _COMPARED_RE = lazy_compile(
     rf",?{_H}*\(?{_H}*(?:(?:up|down){_H}+from|compared{_H}+(?:with|to)|versus|vs\.?"
     rf"|против|по{_H}+сравнению{_H}+с|было)"
     rf"{_H}+|,?{_H}*\({_H}*was{_H}+"
     rf"|[，,]{_H}*而?(?:此前|之前|上一代|去年同期|上年同期)(?:为|為|是)?{_H}*"
-    rf"|[，,]{_H}*(?P<than>[较較比](?:去年同期|上年同期)的){_H}*",
+    rf"|[，,]{_H}*(?P<than>[较較比](?:去年同期|上年同期)的){_H}*"
+    rf"|{_H}+(?P<from>from){_H}+",
     re.IGNORECASE,
 )
 
@@ -3739,7 +3741,8 @@ def _unit_of_the_figure_compared(
     figure ``found`` before it, which it is compared with (_COMPARED_RE): "Sol runs at 750
     tokens/s, up from 500." is 500 token/s, "1,150 tokens/s (was 870)", "750 токенов в
     секунду против 500 годом ранее" (неделей, месяцем ранее), Sol每秒输出750个token，此前为
-    500个 (而去年同期为500个, 较上年同期的98亿增长); not before a noun of its own ("750 points,
+    500个 (而去年同期为500个, 较上年同期的98亿增长), "doubled to 1,600 tokens/s from 800";
+    not before a noun of its own ("750 points,
     up from 500 users"), nor without the scale word the figure before has ("5 млрд
     рублей (было 4)": 4 млрд, which the reader does not guess), nor after a figure set
     aside after another (_compares_the_figure_before: "16 cores at 5 GHz, up from 12"),
@@ -3755,6 +3758,12 @@ def _unit_of_the_figure_compared(
     ):
         return None
     if _compares_the_figure_before(text, found) or _compares_a_level(text, found, a):
+        return None
+    if compared.group("from") and (
+        _TO_AFTER_A_CHANGE_RE.search(text, max(0, before.start - _CLAUSE_REACH), before.start)
+        is None
+        or _YEAR_RE.fullmatch(text, a.start, a.end)
+    ):
         return None
     if compared.group("than"):  # 较上年同期的98亿增长22%: a verb of change ends it
         end = a.end if _ZH_CHANGE_AFTER_RE.match(text, a.end) else None
@@ -3958,6 +3967,14 @@ _CHANGE_WORD_RE = lazy_compile(
     rf"|(?:{'|'.join(_RU_CHANGE_STEMS)})[а-яё]*+(?![{LETTER}])|(?:up|down){_H}+$)",
     re.IGNORECASE,
 )
+# "from" sets a figure compared (_COMPARED_RE) only after a new value a word of change
+# sets by "to" ("Throughput doubled to 1,600 tokens/s from 800", 800 token/s), and not
+# before a year ("Prices rose to $7 from 2024"; "Sol serves 750 tokens/s from 8" is bare)
+_TO_AFTER_A_CHANGE_RE = lazy_compile(
+    rf"(?<![{LETTER}])(?:{trie(_EN_CHANGE_WORDS)})(?:{_H}+[{LETTER}]+)?{_H}+to{_H}+$",
+    re.IGNORECASE,
+)
+_YEAR_RE = lazy_compile(r"(?:19|20)\d\d")
 # "Сайт обновили с 9 до 18 часов": обновили before hours of the day says when, not a change
 # of hours ("обновили SLA с 24 до 48 часов" is one: hours beyond a day's); and a change of
 # the hours of work ("изменили часы работы с 9 до 18 часов", "Изменился график: офис

@@ -3664,6 +3664,19 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "Выручка 5 млрд рублей (было 4).",
             [("5 млрд рублей", 5e9, 5e9, "RUB"), ("4", 4, 4, None)],
         ),
+        # ... and after "from" where a word of change sets the figure before by "to" (bare)
+        (
+            "Throughput doubled to 1,600 tokens/s from 800.",
+            [("1,600 tokens/s", 1600, 1600, "token/s"), ("800", 800, 800, "token/s")],
+        ),
+        (
+            "The limit was raised to 128K tokens from 64K.",
+            [("128K tokens", 1.28e5, 1.28e5, "token"), ("64K", 64000, 64000, "token")],
+        ),
+        (
+            "Latency fell to 120 ms from 180 in March.",
+            [("120 ms", 120, 120, "ms"), ("180", 180, 180, "ms")],
+        ),
         # ... nor "was" with no bracket, nor a figure with a unit of its own or none, nor
         # founded in a year, nor a period word with no "ранее", nor 较 before no verb of change
         (
@@ -3705,6 +3718,23 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
         (
             "营收为120亿元，较上年同期的98家门店增长。",
             [("120亿元", 1.2e10, 1.2e10, "CNY"), ("98", 98, 98, None)],
+        ),
+        # ... nor "from" before a year, or with no "to" and word of change before the figure
+        (
+            "Prices rose to $7 from 2024.",
+            [("$7", 7, 7, "USD"), ("2024", 2024, 2024, None)],
+        ),
+        (
+            "Sol serves 750 tokens/s from 8.",
+            [("750 tokens/s", 750, 750, "token/s"), ("8", 8, 8, None)],
+        ),
+        (
+            "Scores rose to 750 points from 500 users.",
+            [("750", 750, 750, None), ("500", 500, 500, None)],
+        ),
+        (
+            "Revenue rose 12% to $5 billion from 4.5.",
+            [("12%", 12, 12, "percent"), ("$5 billion", 5e9, 5e9, "USD"), ("4.5", 4.5, 4.5, None)],
         ),
         (
             "净利润为35亿元，同比增长25%，而去年同期为28亿。",
