@@ -30,7 +30,9 @@ Scope rule (the same for every suite; a row out of scope is counted, with its re
   - "1500 b" as bits: our sources write 700–900b for billions;
   - a range the suite labels by one end only (5-20% -> 20%);
   - two neighbouring Chinese digits (二三十, 一两) labelled as no figure: the reader
-    reads the approximate range they write (20..30, 1..2).
+    reads the approximate range they write (20..30, 1..2);
+  - a volume glued to its number labelled as no figure ("the 180ml liquid"): the reader
+    reads a spec sheet's glued units (180 mL, as "5nm" and "3.3V").
 
 Suites that label only some mentions are compared on those only: Recognizers
 NumberRange rows against the ranges we report (and against single numbers in its
@@ -126,6 +128,8 @@ CENTS_RE = re.compile(
 ORDINAL_RE = re.compile(r"第|\b\d+(st|nd|rd|th)\b|first|second|third", re.IGNORECASE)
 
 
+# "the 180ml liquid": a spec sheet's volume, which the reader reads as it reads "5nm"
+GLUED_VOLUME_RE = re.compile(r"\d(?:ml|mL|cc)(?![A-Za-z])")
 IDENTIFIER_RE = re.compile(r"(?<!\w)[A-Za-z]+[-‑]\d|\d+(?:\.\d+){2,}")
 # 百分之五 is a percentage; 五百分之二 and 千分之一 are fractions.
 PERCENT_ZH_RE = re.compile(
@@ -276,6 +280,8 @@ def recognizers(name: str) -> RowSource:
                 expected.append((v, v, None))
         if not results and CN_NEIGHBOURS_RE.search(inp):
             bad = "neighbouring Chinese digits labelled as no figure"
+        elif not results and GLUED_VOLUME_RE.search(inp):
+            bad = "a volume glued to its number labelled as no figure"
         if bad:
             yield bad
             continue
@@ -642,6 +648,7 @@ RULE_CONFLICTS = frozenset(
         "b as bit (our sources write 900b for billions)",
         "月 without 个: a calendar month, not a duration",
         "neighbouring Chinese digits labelled as no figure",
+        "a volume glued to its number labelled as no figure",
     }
 )
 
@@ -662,7 +669,8 @@ def main() -> str:
         "Chinese digit with no measure word, digits inside identifiers (SCP-173, IP "
         "addresses), years read as plain numbers, 月 without 个 as a duration, b as "
         "bit (we read 900b as billions), ranges labelled by one end, two neighbouring "
-        "Chinese digits (二三十) labelled as no figure (we read 20..30).  "
+        "Chinese digits (二三十) labelled as no figure (we read 20..30), a volume glued to "
+        "its number (the 180ml liquid) labelled as no figure (we read 180 mL, as 5nm).  "
         "Suites marked * have fewer than 10 rows in scope: their percentage means little.",
         "",
         "`strict` counts the rows left out for a reader-rule conflict as misses "

@@ -1408,8 +1408,8 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("km", "км"), rf"(?!\s*\d+\s*[mм](?![{LETTER}]))"),
     (("kg", "кг", "公斤", "千克"), rf"(?!\s*\d+\s*[gг克](?![{LETTER}]))"),
     (("KG",), r"(?!\s+(?-i:[A-Z]))"),  # "KG Mobility", a car maker
-    # "2 L-shaped tanks", "the 2 L's in a word", a size's 3L码
-    (("L",), rf"(?![-–‑][{LETTER}]|['’]s|码|碼){_NOT_A_GLUED_NAME}"),
+    # "2 L-shaped tanks", "the 2 L's in a word", a size's 3L码, a code's "24703 L-202"
+    (("L",), rf"(?![-–‑][{LETTER}\d]|['’]s|码|碼){_NOT_A_GLUED_NAME}"),
     # "150 л.с.": horsepower; "на 45 л. д.": a case file's sheets; "10 л. 3 мес.": years
     # (other л. needs a word of what litres hold: kb.quantities); an e-mail's "200 cc
     # recipients"

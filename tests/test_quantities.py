@@ -7819,6 +7819,7 @@ def test_a_voltage_is_read_in_volts(
             [("5 million", 5e6, 5e6, None)],
         ),
         ("Стоимость газа составляет 7 руб. за м3 для населения.", [("7 руб", 7, 7, "RUB")]),
+        ("24703 L-202", [("24703", 24703, 24703, None)]),  # a product's code
     ],
 )
 def test_a_volume_is_read_in_litres(
