@@ -4375,12 +4375,13 @@ _UNIT_NEEDS_CUE = {
     "л.": lazy_compile(
         r"(?i:\b(?:вод(?:а|ы|у|ой|е)|молок\w*|бензин\w*|топлив\w*|масл\w*|пив\w*|сок\w*|кипят\w*|объ[её]м\w*"
         r"|бак\w*|бутыл\w*|канистр\w*|кастрюл\w*|расход\w*|двигател\w*|[её]мкост\w*|налей\w*"
-        r"|залей\w*|упаковк\w*|литр\w*)\b)"
+        r"|залей\w*|упаковк\w*|литр\w*|квас\w*|кефир\w*|вин[аоу]|краск\w*|антифриз\w*)\b)"
     ),
     # the Russian В of volts, also the capital of the preposition в: "Напряжение питания 12
     # В", "5 В на выходе", "зарядка на 20 В", but a heading's "Глава 5 В поисках истины"
     "В": lazy_compile(
-        r"(?i:\b(?:напряж\w*|\w*вольт\w*|питани\w*|пита\w*\s+от"
+        r"(?i:\b(?:напряж\w*|\w*вольт\w*|питани\w*|\w*пита\w*\s+от|работа\w*\s+от|заряжа\w*"
+        r"|вход\w*|выход\w*|сет(?:ь|и|ью)|плат(?:а|ы|е|у|ой)"
         r"|ток(?:а|ом|у|и|ов)?(?![-\w])|батаре\w*|аккумулятор\w*|заряд\w*|розетк\w*|адаптер\w*"
         r"|трансформатор\w*|электр\w*"
         r"|подстанци\w*|ЛЭП|цеп(?:ь|и|ью)|на\s+(?:входе|выходе)|постоянн\w*|переменн\w*"
@@ -4391,14 +4392,22 @@ _UNIT_NEEDS_CUE = {
         r"|\d\s*(?:мА|А|Вт|кВт)(?![\w])"
     ),
 }
-_UNIT_REFUSED_BY_CUE = dict.fromkeys(
-    ("meters", "meter"),
-    lazy_compile(
-        r"\b(?:install\w*|replac\w*|deploy\w*|utilit\w*|smart|parking|water|gas|electric\w*"
-        r"|prepaid|read(?:s|ing)?|ship(?:s|ped)?|sold|order(?:s|ed)?)\b",
-        re.IGNORECASE,
+_UNIT_REFUSED_BY_CUE = {
+    **dict.fromkeys(
+        ("meters", "meter"),
+        lazy_compile(
+            r"\b(?:install\w*|replac\w*|deploy\w*|utilit\w*|smart|parking|water|gas|electric\w*"
+            r"|prepaid|read(?:s|ing)?|ship(?:s|ped)?|sold|order(?:s|ed)?)\b",
+            re.IGNORECASE,
+        ),
     ),
-)
+    # л of years where the sentence speaks of an age or a term: "Стаж работы 15 л.",
+    # "Возраст: 45 л.", "Гарантия 3 л.", "Срок службы 10 л."
+    **dict.fromkeys(
+        ("л", "л."),
+        lazy_compile(r"(?i:\b(?:стаж\w*|возраст\w*|срок\w*|гаранти\w*|опыт\w*|исполни\w*))"),
+    ),
+}
 
 
 # ... nor after a label that numbers a part of a text or a thing, whose letter it is:
@@ -4406,12 +4415,14 @@ _UNIT_REFUSED_BY_CUE = dict.fromkeys(
 # "Рисунок 3 В схеме" (a number's letter, or the next sentence's first word)
 _NUMBERED_LABEL_BEFORE_RE = lazy_compile(
     r"(?<![\w.])(?i:chapter|table|figure|fig\.|appendix|section|version|part|step|route|stage"
-    r"|volume|vol\.|episode|season|book|article|clause|item|exhibit|lesson|unit|level"
-    r"|grade|class|type|model|form|page|p\.|slide|no\.|number|quadrant|row|column|shelf"
-    r"|floor|block|louis|henry|edward|george|charles|pope|глава|таблица|табл\.|рисунок|рис\."
+    r"|vol\.|episode|season|book|article|clause|exhibit|lesson|form|page|p\.|slide|no\."
+    r"|number|quadrant|row|column|shelf|floor|block|louis|henry|edward|george|charles|pope"
+    r"|глава|главы|таблица|табл\.|рисунок|рис\."
     r"|этап|шаг|пункт|п\.|раздел|часть|приложение|статья|урок|версия|вариант|слайд|страница"
-    r"|дом|доме|дома|д\.|корпус|корп\.|кв\."
-    r"|стр\.|№|tier)\s*$|(?<![\w.])(?:Size|Room|Line|Phase|Gate|Board|Cell)\s*$"
+    r"|дом|доме|д\.|корпус|корп\.|кв\."
+    r"|стр\.|№|tier)s?\s*$"
+    r"|(?<![\w.])(?:Size|Room|Line|Phase|Gate|Board|Volume|Level|Type|Unit|Model|Item|Class"
+    r"|Grade)s?\s*$"
     r"|\d\s*W,?\s*$"  # a record's losses after its wins: "4 W 2 L"
 )
 _LETTER_AFTER_A_LABEL_REACH = 16
@@ -4440,8 +4451,8 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
         lo = before.end()
     after = _SENTENCE_BREAK_RE.search(text, end + (written == "л."), end + _SYMBOL_CUE_REACH)
     hi = after.start() if after else min(len(text), end + _SYMBOL_CUE_REACH)
-    if refused is not None:
-        return refused.search(text, lo, hi) is not None
+    if refused is not None and refused.search(text, lo, hi) is not None:
+        return True
     other = _OTHER_THING_CUES.get(written)
     if other is not None and other.search(text, lo, hi) is not None:
         return written != "L" or needed is None or needed.search(text, lo, hi) is None
@@ -5208,6 +5219,8 @@ def _range(
     if low > high and not falling:
         return None
     b_unit = _unit_after(text, b.end, lexicon)
+    if b_unit is not None and _symbol_of_another_thing(text, start, b.end, b_unit[0]):
+        b_unit = None  # "Read chapters 3–5 V for background", "Sizes 2-3 L are sold out"
     if gap == "…" and (
         b_unit is None
         or text.startswith(_ELLIPSES, b_unit[0])

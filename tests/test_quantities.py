@@ -7702,6 +7702,18 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ("Ток-шоу собрало 3 В эфире миллиона зрителей.", [("3", 3, 3, None)]),
         ("3V资本完成新一轮融资。", [("3", 3, 3, None)]),
         ("Стойки дата-центра питаются от шины 48 В.", [("48 В", 48, 48, "V")]),
+        # a fifth review's: a range's letter after a label or a class, an input's, a
+        # board's, a mains's volts, a logic level
+        ("Read chapters 3–5 V for background.", [("3–5", 3, 5, None)]),
+        ("Экскурсия для 9–11 В.", [("9–11", 9, 11, None)]),
+        ("Вход 5 В, выход 3,3 В.", [("5 В", 5, 5, "V"), ("3,3 В", 3.3, 3.3, "V")]),
+        ("Плата работает от 5 В.", [("5 В", 5, 5, "V")]),
+        ("Трёхфазная сеть 380 В.", [("380 В", 380, 380, "V")]),
+        ("Logic level 3.3 V, max current 20 mA.", [("3.3 V", 3.3, 3.3, "V"), ("20", 20, 20, None)]),
+        (
+            "В розетках дома 220 В, а на даче 200 В.",
+            [("220 В", 220, 220, "V"), ("200 В", 200, 200, "V")],
+        ),
         (
             "Rated voltage: line 400 V, phase 230 V.",
             [("400 V", 400, 400, "V"), ("230 V", 230, 230, "V")],
@@ -7820,6 +7832,17 @@ def test_a_voltage_is_read_in_volts(
         ),
         ("Стоимость газа составляет 7 руб. за м3 для населения.", [("7 руб", 7, 7, "RUB")]),
         ("24703 L-202", [("24703", 24703, 24703, None)]),  # a product's code
+        # a fifth review's: a range's letter after a label or a size, years after an age or
+        # a term, kvass and paint, a tank's volume in a table
+        ("Sizes 2-3 L are sold out.", [("2-3", 2, 3, None)]),
+        ("T恤尺码1-3L可选。", [("1-3", 1, 3, None)]),
+        ("Стаж работы 15 л.", [("15", 15, 15, None)]),
+        ("Гарантия 3 л.", [("3", 3, 3, None)]),
+        ("Купил 2 л. кваса и хлеб.", [("2 л", 2, 2, "L")]),
+        (
+            "| Fuel tank volume 60 L | Boot volume 450 L |",
+            [("60 L", 60, 60, "L"), ("450 L", 450, 450, "L")],
+        ),
     ],
 )
 def test_a_volume_is_read_in_litres(
