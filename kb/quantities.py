@@ -4310,6 +4310,7 @@ _OTHER_THING_CUES = {
 
 # ... but glued to its figure, a spec sheet's "3.3V", 5V电源适配器, a volt needs no word
 _GLUED_SYMBOLS = frozenset({"V", "L", "cc"})
+_OUTWEIGHED_BY_ITS_CUE = frozenset({"L"})  # 冲锋衣可以装下一个1.5L的水袋: litres
 _LETTERS_OF_A_LABEL = frozenset({"V", "В", "L", "л", "л."})
 _FULL_STOP_IN_A_SENTENCE_RE = lazy_compile(r"\.\s*[а-яё\d,;(]")  # "45 л., когда"; not "5 л."
 _UNIT_NEEDS_CUE = {
@@ -4384,7 +4385,7 @@ _UNIT_NEEDS_CUE = {
         r"|вход\w*|выход\w*|сет(?:ь|и|ью)|плат(?:а|ы|е|у|ой)"
         r"|ток(?:а|ом|у|и|ов)?(?![-\w])|батаре\w*|аккумулятор\w*|заряд\w*|розетк\w*|адаптер\w*"
         r"|трансформатор\w*|электр\w*"
-        r"|подстанци\w*|ЛЭП|цеп(?:ь|и|ью)|на\s+(?:входе|выходе)|постоянн\w*|переменн\w*"
+        r"|подстанци\w*|ЛЭП|цеп(?:ь|и|ью)|постоянн\w*|переменн\w*"
         r"|светодиод\w*|микросхем\w*|ядр(?:о|а|е|ом)|процессор\w*|чип\w*|датчик\w*"
         r"|двигател\w*|мотор\w*|генератор\w*|инвертор\w*|преобразовател\w*|стабилизатор\w*"
         r"|шин[аеуы]?\s+(?:питания|постоянного|\d+)|компаратор\w*|панел\w*|порог\w*|ТТЛ"
@@ -4455,7 +4456,10 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
         return True
     other = _OTHER_THING_CUES.get(written)
     if other is not None and other.search(text, lo, hi) is not None:
-        return written != "L" or needed is None or needed.search(text, lo, hi) is None
+        # but a word of what litres hold outweighs a size's
+        if written in _OUTWEIGHED_BY_ITS_CUE and needed is not None:
+            return needed.search(text, lo, hi) is None
+        return True
     if written in _GLUED_SYMBOLS and end - number_end == len(written):
         return False  # "3.3V", 排量2.0L, "a 125cc engine"
     # a letter's cell is all of it: "д. 5В" ends an address's abbreviations, no cell

@@ -358,8 +358,8 @@ _RU_CUBE_CASES = (
 )
 
 
-# What a spec sheet, a chip's or a route's page measures: a length, an area, a mass and a
-# speed.  Not the symbols of one letter, m, g, t, м, г, т, which name other things as
+# What a spec sheet, a chip's or a route's page measures: a length, an area, a volume, a
+# mass and a speed.  Not the symbols of one letter, m, g, t, м, г, т, which name other things as
 # often ("$250m", "250 m users", "2 h 30 m", "5 g" of a force, "5 t-shirts", "в 2025 г.",
 # "и т. д."), nor "tons", short tons as often; a figure in them stays bare.  Of the
 # symbols only km, кг and kg, Kg or KG match in more than one case (CASED_SYMBOLS: "400
@@ -1398,35 +1398,6 @@ _CN_PART_AFTER = "一二三四五六七八九十两兩半"
 # What makes 克 the start of a name or a word, not a gram: 克拉, 克隆, 克朗, 克罗地亚...
 # (see above)
 NAMES_AFTER_GRAM = "拉|隆|朗|罗|羅|里|什|莱|萊|劳|勞|林|鲁|魯"
-_GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
-    (("mm", "мм", "cm"), _PRESSURE_AFTER),
-    (("см",), _PRESSURE_AFTER + r"(?!\.\s*(?-i:[а-яё]))"),
-    (("mm", "nm"), _NO_CURRENCY_AFTER),  # "50 mm dollars", 50 mm美元: millions of a currency
-    (("毫米", "厘米"), "(?!汞|水柱)"),
-    (("纳米", "納米"), "(?!比亚|比亞)"),  # 2023纳米比亚, Namibia
-    (("gram", "grams"), rf"(?![-\u2011][{LETTER}])"),
-    (("km", "км"), rf"(?!\s*\d+\s*[mм](?![{LETTER}]))"),
-    (("kg", "кг", "公斤", "千克"), rf"(?!\s*\d+\s*[gг克](?![{LETTER}]))"),
-    (("KG",), r"(?!\s+(?-i:[A-Z]))"),  # "KG Mobility", a car maker
-    # "2 L-shaped tanks", "the 2 L's in a word", a size's 3L码, a code's "24703 L-202"
-    (("L",), rf"(?![-–‑][{LETTER}\d]|['’]s|码|碼){_NOT_A_GLUED_NAME}"),
-    # "150 л.с.": horsepower; "на 45 л. д.": a case file's sheets; "10 л. 3 мес.": years
-    # (other л. needs a word of what litres hold: kb.quantities); an e-mail's "200 cc
-    # recipients"
-    (("л",), r"(?!\.\s*[сд](?![а-яё])|\.?\s*\d+\s*мес)"),
-    (("cc",), r"(?!\s+(?:recipients?|address(?:es)?|e-?mails?|list|field|line)\b)"),
-    (
-        ("升",),
-        "(?!级|級|高|至|到|值|温|溫|降|起|空|入|学|學|职|職|格|幅|息|华|華|旗|迁|遷|天|任|官|班"
-        "|堂|腾|騰|压|壓|速|为|為|上|了|破|档|檔|舱|艙|序|调|調|版|[0-9一二三四五六七八九十])",
-    ),
-    (("吨", "公斤", "千克", "公里"), f"(?![{_CN_PART_AFTER}])"),
-    (("克", "千克"), f"(?!{NAMES_AFTER_GRAM})"),
-    (
-        ("米",),
-        f"(?!其林|饭|飯|兰|蘭|尔|爾|勒|哈|开|開|歇|诺|諾|亚|亞|粒|粉|线|線|酒|[0-9{_CN_PART_AFTER}])",
-    ),
-)
 # ... nor a volume of a substance per a time, a rate no unit holds, as "2 litres a day" is
 # (_NOT_PER): "He drinks 2 litres of water a day.", "500 litres of water an hour", "1.5–2 L
 # of water daily", "2 литра воды в день", "2 литров воды на каждый киловатт-час", a flow
@@ -1446,7 +1417,36 @@ _NO_RATE_OF_A_SUBSTANCE = (
     r"|\s*(?:每(?:秒|分钟|小时|小時|天|日|年)|/\s*[hsч]))"
 )
 _VOLUMES = tuple(s for s, unit in _MEASURES.items() if unit in ("mL", "L", "m³"))
-_GUARDS += ((_VOLUMES, _NO_RATE_OF_A_SUBSTANCE),)
+_GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("mm", "мм", "cm"), _PRESSURE_AFTER),
+    (("см",), _PRESSURE_AFTER + r"(?!\.\s*(?-i:[а-яё]))"),
+    (("mm", "nm"), _NO_CURRENCY_AFTER),  # "50 mm dollars", 50 mm美元: millions of a currency
+    (("毫米", "厘米"), "(?!汞|水柱)"),
+    (("纳米", "納米"), "(?!比亚|比亞)"),  # 2023纳米比亚, Namibia
+    (("gram", "grams"), rf"(?![-\u2011][{LETTER}])"),
+    (("km", "км"), rf"(?!\s*\d+\s*[mм](?![{LETTER}]))"),
+    (("kg", "кг", "公斤", "千克"), rf"(?!\s*\d+\s*[gг克](?![{LETTER}]))"),
+    (("KG",), r"(?!\s+(?-i:[A-Z]))"),  # "KG Mobility", a car maker
+    # "2 L-shaped tanks", "the 2 L's in a word", a size's 3L码, a code's "24703 L-202"
+    (("L",), rf"(?![-–‑][{LETTER}\d]|['’]s|码|碼){_NOT_A_GLUED_NAME}"),
+    # "150 л.с.": horsepower; "на 45 л. д.": a case file's sheets; "10 л. 3 мес.": years
+    # (other л. needs a word of what litres hold: kb.quantities); an e-mail's "200 cc
+    # recipients"
+    (("л",), r"(?!\.\s*[сд](?![а-яё])|\.?\s*\d+\s*мес)"),
+    (("cc",), r"(?!\s+(?:recipients?|address(?:es)?|e-?mails?|list|field|line)\b)"),
+    (_VOLUMES, _NO_RATE_OF_A_SUBSTANCE),
+    (
+        ("升",),
+        "(?!级|級|高|至|到|值|温|溫|降|起|空|入|学|學|职|職|格|幅|息|华|華|旗|迁|遷|天|任|官|班"
+        "|堂|腾|騰|压|壓|速|为|為|上|了|破|档|檔|舱|艙|序|调|調|版|[0-9一二三四五六七八九十])",
+    ),
+    (("吨", "公斤", "千克", "公里"), f"(?![{_CN_PART_AFTER}])"),
+    (("克", "千克"), f"(?!{NAMES_AFTER_GRAM})"),
+    (
+        ("米",),
+        f"(?!其林|饭|飯|兰|蘭|尔|爾|勒|哈|开|開|歇|诺|諾|亚|亞|粒|粉|线|線|酒|[0-9{_CN_PART_AFTER}])",
+    ),
+)
 _NOT_IN_A_WORD = {
     surface: "".join(guard for surfaces, guard in _GUARDS if surface in surfaces)
     for surface in {s for surfaces, _ in _GUARDS for s in surfaces}
