@@ -3701,7 +3701,7 @@ _LABEL_BEFORE_RE = lazy_compile(rf"[A-ZА-ЯЁ][{LETTER}\d-]*{_H}*$")
 _COMPARED_RE = lazy_compile(
     rf",?{_H}*\(?{_H}*(?:(?:up|down){_H}+from|compared{_H}+(?:with|to)|versus|vs\.?"
     rf"|против|по{_H}+сравнению{_H}+с|было)"
-    rf"{_H}+|,?{_H}*\({_H}*was{_H}+"
+    rf"{_H}+|,?{_H}*\({_H}*(?P<was>was){_H}+"
     rf"|[，,]{_H}*而?(?:此前|之前|上一代|去年同期|上年同期)(?:为|為|是)?{_H}*"
     rf"|[，,]{_H}*(?P<than>[较較比](?:去年同期|上年同期)的){_H}*"
     rf"|{_H}+(?P<from>from){_H}+",
@@ -3763,7 +3763,10 @@ def _unit_of_the_figure_compared(
         _TO_AFTER_A_CHANGE_RE.search(text, max(0, before.start - _CLAUSE_REACH), before.start)
         is None
         or _YEAR_RE.fullmatch(text, a.start, a.end)
+        or _TIME_OF_DAY_AFTER_RE.match(text, a.end)
     ):
+        return None
+    if compared.group("was") and _NO_FORMER_VALUE_AFTER_RE.match(text, a.end):
         return None
     if compared.group("than"):  # 较上年同期的98亿增长22%: a verb of change ends it
         end = a.end if _ZH_CHANGE_AFTER_RE.match(text, a.end) else None
@@ -3975,6 +3978,17 @@ _TO_AFTER_A_CHANGE_RE = lazy_compile(
     re.IGNORECASE,
 )
 _YEAR_RE = lazy_compile(r"(?:19|20)\d\d")
+# ... nor before a time of day ("rise to 25 °C from 9 in the morning", "from 8 until 6")
+_TIME_OF_DAY_AFTER_RE = lazy_compile(
+    rf"{_H}+(?:in{_H}+the{_H}+(?:morning|afternoon|evening|night)|until|till|[ap]\.?m\.?"
+    rf"(?![{LETTER}])|o'clock)",
+    re.IGNORECASE,
+)
+# "(was" sets no earlier value of the figure before it where an age or a deal follows it:
+# "9.58 s (was 22 at the time)", "$8.99 (was 2 for $15 last year)", "(was 2 for 1)"
+_NO_FORMER_VALUE_AFTER_RE = lazy_compile(
+    rf"{_H}+(?:at{_H}+the{_H}+time|then|when|for{_H}*[$€£¥\d])", re.IGNORECASE
+)
 # "Сайт обновили с 9 до 18 часов": обновили before hours of the day says when, not a change
 # of hours ("обновили SLA с 24 до 48 часов" is one: hours beyond a day's); and a change of
 # the hours of work ("изменили часы работы с 9 до 18 часов", "Изменился график: офис

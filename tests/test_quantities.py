@@ -3683,6 +3683,19 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "The price (was $5) is now $7.",
             [("$5", 5, 5, "USD"), ("$7", 7, 7, "USD")],
         ),
+        # ... nor an age or a deal after "(was", nor a time of day after "from" (a review's)
+        (
+            "Usain Bolt ran 100 m in 9.58 s (was 22 at the time).",
+            [("100", 100, 100, None), ("9.58 s", 9.58, 9.58, "s"), ("22", 22, 22, None)],
+        ),
+        (
+            "Sodas are $1.50 (was 4 for $5).",
+            [("$1.50", 1.5, 1.5, "USD"), ("4", 4, 4, None), ("$5", 5, 5, "USD")],
+        ),
+        (
+            "Temperatures will rise to 25 °C from 9 in the morning.",
+            [("25 °C", 25, 25, "°C"), ("9", 9, 9, None)],
+        ),
         (
             "The company has 500 employees (was founded in 2019).",
             [("500", 500, 500, None), ("2019", 2019, 2019, None)],
