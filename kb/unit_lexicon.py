@@ -1401,11 +1401,12 @@ NAMES_AFTER_GRAM = "拉|隆|朗|罗|羅|里|什|莱|萊|劳|勞|林|鲁|魯"
 # ... nor a volume of a substance per a time, a rate no unit holds, as "2 litres a day" is
 # (_NOT_PER): "He drinks 2 litres of water a day.", "500 litres of water an hour", "1.5–2 L
 # of water daily", "2 литра воды в день", "2 литров воды на каждый киловатт-час", a flow
-# 12000立方米每秒, "120 м3/ч", the time before a clause's end or a preposition ("daily in summer
-# peaks", "per hour of operation"; not "2 litres of milk a day before the trip", "в день
-# рождения")
+# 12000立方米每秒, "120 м3/ч", the time before a clause's end, a preposition or a conjunction
+# ("daily in summer peaks", "per hour of operation", "a day while taking this medicine";
+# not "2 litres of milk a day before the trip", "в день рождения")
 _RATE_ENDS = (
-    r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:in|during|at|for|on|of|to|and|or|в|во|на|при|для|и|или)"
+    r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:in|during|at|for|on|of|to|and|or|while|when|if|в|во|на|при"
+    r"|для|и|или|когда|если)"
     r"(?![A-Za-zА-Яа-яЁё]))"
 )
 _NO_RATE_OF_A_SUBSTANCE = (

@@ -7719,6 +7719,14 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         # board's, a mains's volts, a logic level
         ("Read chapters 3–5 V for background.", [("3–5", 3, 5, None)]),
         ("Экскурсия для 9–11 В.", [("9–11", 9, 11, None)]),
+        (
+            "Классы 10 А и 10 В собрали 125 тыс. рублей.",
+            [
+                ("10", 10, 10, None),
+                ("10", 10, 10, None),
+                ("125 тыс. рублей", 1.25e5, 1.25e5, "RUB"),
+            ],
+        ),
         ("Вход 5 В, выход 3,3 В.", [("5 В", 5, 5, "V"), ("3,3 В", 3.3, 3.3, "V")]),
         ("Плата работает от 5 В.", [("5 В", 5, 5, "V")]),
         ("Трёхфазная сеть 380 В.", [("380 В", 380, 380, "V")]),
@@ -7852,6 +7860,10 @@ def test_a_voltage_is_read_in_volts(
         ("Стаж работы 15 л.", [("15", 15, 15, None)]),
         ("Гарантия 3 л.", [("3", 3, 3, None)]),
         ("Купил 2 л. кваса и хлеб.", [("2 л", 2, 2, "L")]),
+        (
+            "Drink at least 2 litres of water a day while taking this medicine.",
+            [("2", 2, 2, None)],
+        ),
         (
             "| Fuel tank volume 60 L | Boot volume 450 L |",
             [("60 L", 60, 60, "L"), ("450 L", 450, 450, "L")],
