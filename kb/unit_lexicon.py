@@ -532,7 +532,7 @@ _VOLTAGES: dict[str, str] = {
     **_all("kV", *_ru_adjective("киловольтн")),  # "110-киловольтная линия"
 }
 _NOT_A_VOLTAGE_AFTER = (
-    rf"(?!\s*[·⋅*]?\s*[AА](?![{LETTER}])|\s*/\s*(?!\d)|['’]s"
+    rf"(?!\s*[·⋅*]?\s*[AА](?![{LETTER}])|\s*/(?!\s*\d)|['’]s"
     r"|\s+(?:per|a|на)\s+(?:degrees?|°|kelvins?|met(?:re|er)s?|градус\w*|кельвин\w*|метр\w*))"
 )
 # ... nor В before a word the preposition в governs, a capital, a class or a year, where a

@@ -7719,6 +7719,15 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         # board's, a mains's volts, a logic level
         ("Read chapters 3–5 V for background.", [("3–5", 3, 5, None)]),
         ("Экскурсия для 9–11 В.", [("9–11", 9, 11, None)]),
+        # a seventh review's: a list of volts split by spaced slashes, the cues of a
+        # distribution, a UPS, logic and amperes after the figure
+        (
+            "The charger supports 5 V / 9 V / 20 V output.",
+            [("5 V", 5, 5, "V"), ("9 V", 9, 9, "V"), ("20 V", 20, 20, "V")],
+        ),
+        ("ИБП работают на 480 В.", [("480 В", 480, 480, "V")]),
+        ("Для логики 3,3 В используйте стабилизатор.", [("3,3 В", 3.3, 3.3, "V")]),
+        ("The Pi needs 5.1 V at 3 A.", [("5.1 V", 5.1, 5.1, "V"), ("3", 3, 3, None)]),
         (
             "Классы 10 А и 10 В собрали 125 тыс. рублей.",
             [
