@@ -3694,14 +3694,15 @@ _COUNT_AND_ITS_NOUN_RE = lazy_compile(
 )
 _LABEL_BEFORE_RE = lazy_compile(rf"[A-ZА-ЯЁ][{LETTER}\d-]*{_H}*$")
 # What sets an earlier or another figure after the figure it is compared with: "750
-# tokens/s, up from 500", "compared with 500", "против 500", "(было 500)", "(was 500)"
+# tokens/s, up from 500", "compared with 500", "против 500" (after "руб." too), "(было 500)",
+# "(was 500)", "(previously 500)"
 # (in brackets only: "It was 5 when" is no earlier value), 此前为500个, 而去年同期为500个,
 # 较上年同期的98亿 (before a verb of change: _ZH_CHANGE_AFTER_RE), "doubled to 1,600
 # tokens/s from 800" (after "to" and a word of change: _TO_AFTER_A_CHANGE_RE)
 _COMPARED_RE = lazy_compile(
-    rf",?{_H}*\(?{_H}*(?:(?:up|down){_H}+from|compared{_H}+(?:with|to)|versus|vs\.?"
-    rf"|против|по{_H}+сравнению{_H}+с|было)"
-    rf"{_H}+|,?{_H}*\({_H}*(?P<was>was){_H}+"
+    rf"(?:(?<=руб)\.)?,?{_H}*\(?{_H}*(?:(?:up|down){_H}+from|compared{_H}+(?:with|to)|versus"
+    rf"|vs\.?|против|по{_H}+сравнению{_H}+с|было)"
+    rf"{_H}+|,?{_H}*\({_H}*(?P<was>was|previously){_H}+"
     rf"|[，,]{_H}*而?(?:此前|之前|上一代|去年同期|上年同期)(?:为|為|是)?{_H}*"
     rf"|[，,]{_H}*(?P<than>[较較比](?:去年同期|上年同期)的){_H}*"
     rf"|{_H}+(?P<from>from){_H}+",

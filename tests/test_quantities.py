@@ -3683,6 +3683,23 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "The price (was $5) is now $7.",
             [("$5", 5, 5, "USD"), ("$7", 7, 7, "USD")],
         ),
+        # ... and after "(previously", and after "руб." (its full stop no sentence's)
+        (
+            "Latency is 120 ms (previously 180).",
+            [("120 ms", 120, 120, "ms"), ("180", 180, 180, "ms")],
+        ),
+        (
+            "Выручка 45 млрд руб. против 32 млрд годом ранее.",
+            [("45 млрд руб", 4.5e10, 4.5e10, "RUB"), ("32 млрд", 3.2e10, 3.2e10, "RUB")],
+        ),
+        (
+            "The company has 500 employees (previously founded in 2019).",
+            [("500", 500, 500, None), ("2019", 2019, 2019, None)],
+        ),
+        (
+            "Штраф 500 руб. против 3 нарушений.",
+            [("500 руб", 500, 500, "RUB"), ("3", 3, 3, None)],
+        ),
         # ... nor an age or a deal after "(was", nor a time of day after "from" (a review's)
         (
             "Usain Bolt ran 100 m in 9.58 s (was 22 at the time).",
