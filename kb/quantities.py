@@ -311,8 +311,8 @@ _LIST_MARKER_RE = lazy_compile(rf"^{_H}*(?:[#>]+{_H}*)?(\d{{1,3}})[.)](?={_H}+\S
 # or a cube divided by or standing alone, "2400 кг/м3", "0,1 мг/м3", "45 руб./m3", "120
 # м3/ч", "7 руб. за м3"; 10^12 is a number's.
 _UNIT_POWER_RE = lazy_compile(
-    rf"\^(?<=[{LETTER})]\^)[-+−]?\d{{1,3}}|(?<=/[mм])[23](?!\d)|(?<=/[ckсдd][mм])[23](?!\d)"
-    rf"|(?<=(?<![{LETTER}\d])[mм])[23](?![{LETTER}\d])"
+    rf"\^(?<=[{LETTER})]\^)[-+−]?\d{{1,3}}"
+    rf"|(?:(?<=(?<![{LETTER}\d])[mм])|(?<=(?<![{LETTER}\d])[ckсдd][mм]))[23](?![{LETTER}\d])"
 )
 # Clock times and phone or serial numbers are not quantities.
 _TIME_RE = lazy_compile(
@@ -3312,7 +3312,6 @@ _SIGNED_AFTER_A_WORD = frozenset({"percent", "°C"})
 # ... and a voltage's after a word of being or reaching (静息电位约为-70毫伏, 偏置电压为-5V),
 # as a label's hyphen before it is as often (电源适配器-12V)
 _SIGNED_AFTER_IS = frozenset({"V", "mV", "kV"})
-_IS_OR_ABOUT = "为為是约約达達至到"
 # "Below zero" before a figure signs it, as only a temperature is: 零下20摄氏度 is −20 °C,
 # 零下二十度 and 零下30多度 −20 and −30 (a bare 度 names no unit); not after a word that
 # resets to zero: 积分清零下1个周期 (清零, 归零, 调零, 置零; then the next period).
@@ -3359,6 +3358,8 @@ _SPAN_MEASURE_REACH = 2
 # the words of a span whose end a minus after them signs: 5%至-3%, 营业利润-1.5亿元至-1亿元
 _SPAN_TO = ("至", "到")
 _IS = ("为", "為", "是")
+# what a voltage's minus stands after (_SIGNED_AFTER_IS): being, reaching or about
+_IS_OR_ABOUT = (*_IS, *_SPAN_TO, "约", "約", "达", "達")
 _COUNTED = ("个", "個")  # the measure word of a span of degrees: 下降5个-8个℃
 
 
@@ -3698,7 +3699,7 @@ _LABEL_BEFORE_RE = lazy_compile(rf"[A-ZА-ЯЁ][{LETTER}\d-]*{_H}*$")
 # "(was 500)", "(previously 500)"
 # (in brackets only: "It was 5 when" is no earlier value), 此前为500个, 而去年同期为500个,
 # 较上年同期的98亿 (before a verb of change: _ZH_CHANGE_AFTER_RE), "doubled to 1,600
-# tokens/s from 800" (after "to" and a word of change: _TO_AFTER_A_CHANGE_RE)
+# tokens/s from 800" (after "to" and a word of change: _set_by_a_change_to)
 _COMPARED_RE = lazy_compile(
     rf"(?:(?<=руб)\.)?,?{_H}*\(?{_H}*(?:(?:up|down){_H}+from|compared{_H}+(?:with|to)|versus"
     rf"|vs\.?|против|по{_H}+сравнению{_H}+с|было)"
@@ -3761,9 +3762,8 @@ def _unit_of_the_figure_compared(
     if _compares_the_figure_before(text, found) or _compares_a_level(text, found, a):
         return None
     if compared.group("from") and (
-        _TO_AFTER_A_CHANGE_RE.search(text, max(0, before.start - _CLAUSE_REACH), before.start)
-        is None
-        or _YEAR_RE.fullmatch(text, a.start, a.end)
+        not _set_by_a_change_to(text, before.start)
+        or _is_year(a)
         or _TIME_OF_DAY_AFTER_RE.match(text, a.end)
     ):
         return None
@@ -3974,11 +3974,19 @@ _CHANGE_WORD_RE = lazy_compile(
 # "from" sets a figure compared (_COMPARED_RE) only after a new value a word of change
 # sets by "to" ("Throughput doubled to 1,600 tokens/s from 800", 800 token/s), and not
 # before a year ("Prices rose to $7 from 2024"; "Sol serves 750 tokens/s from 8" is bare)
-_TO_AFTER_A_CHANGE_RE = lazy_compile(
-    rf"(?<![{LETTER}])(?:{trie(_EN_CHANGE_WORDS)})(?:{_H}+[{LETTER}]+)?{_H}+to{_H}+$",
-    re.IGNORECASE,
-)
-_YEAR_RE = lazy_compile(r"(?:19|20)\d\d")
+_TO_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])to{_H}+$", re.IGNORECASE)
+
+
+def _set_by_a_change_to(text: str, start: int) -> bool:
+    """Whether the figure at ``start`` is the value a word of change in its clause sets by
+    "to" (_change_word_before): "Throughput doubled to 1,600 tokens/s", "The central bank
+    cut its policy rate to 5.25%"."""
+    to = _TO_BEFORE_RE.search(text, max(0, start - 8), start)
+    return to is not None and _change_word_before(
+        text, max(0, to.start() - _CLAUSE_REACH), to.start()
+    )
+
+
 # ... nor before a time of day ("rise to 25 °C from 9 in the morning", "from 8 until 6")
 _TIME_OF_DAY_AFTER_RE = lazy_compile(
     rf"{_H}+(?:in{_H}+the{_H}+(?:morning|afternoon|evening|night)|until|till|[ap]\.?m\.?"
@@ -4447,11 +4455,13 @@ _LETTER_AFTER_A_LABEL_REACH = 16
 
 def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end: int) -> bool:
     """Whether the unit written from ``number_end`` to ``end`` after the number at
-    ``number_start`` is "nm" or "mm" where its sentence names another thing those letters
-    stand for (_OTHER_THING_CUES) or, but in a table's cell, nothing that nano- or
-    millimetres measure, or the Russian В, or a V a space after its figure, nothing that
-    volts do (_UNIT_NEEDS_CUE), or "meters" where it speaks of devices
-    (_UNIT_REFUSED_BY_CUE)."""
+    ``number_start`` is a symbol or a word that names another thing there: a letter after
+    a label's number ("Chapter 5 V", "Рисунок 3 л": _NUMBERED_LABEL_BEFORE_RE); one whose
+    sentence speaks of the thing it refuses (_UNIT_REFUSED_BY_CUE: "meters" being
+    installed, л of a term, "Стаж работы 15 л.") or of another thing its letters stand for
+    (_OTHER_THING_CUES: nm of the sea, mm of money, L of a size); or, but glued ("3.3V",
+    "125cc") or in a table's cell, one whose sentence names nothing it measures
+    (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc)."""
     # the unit, after any name ("5 is V") or a hyphen ("Form 10-L"), and л's full stop
     written = text[number_end:end].split()[-1].lstrip("-‑–")
     if written == "л" and _FULL_STOP_IN_A_SENTENCE_RE.match(text, end):
@@ -4771,8 +4781,12 @@ def _may_precede_a_name(text: str, a: _Atom) -> bool:
     """Whether a maker's or product's name may stand between the number ``a`` and its unit:
     not when the number is a year ("By 2027 Cerebras wafer-scale systems will ...") or the
     day of a month ("on March 3 Cerebras wafers ran it")."""
-    year = a.end - a.start == 4 and a.scale == 1.0 and 1900 <= a.value <= 2100
-    return not year and _MONTH_BEFORE_RE.search(text, max(0, a.start - 12), a.start) is None
+    return not _is_year(a) and _MONTH_BEFORE_RE.search(text, max(0, a.start - 12), a.start) is None
+
+
+def _is_year(a: _Atom) -> bool:
+    """Whether the number ``a`` is written as a year is: four digits, 1900 to 2100."""
+    return a.end - a.start == 4 and a.scale == 1.0 and 1900 <= a.value <= 2100
 
 
 def _unit_after_name(

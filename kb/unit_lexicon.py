@@ -546,19 +546,7 @@ _NO_OBJECT_OF_THE_PREPOSITION = (
 )
 # ... nor, glued, a name's: 3V资本, 5V电竞战队, 3V车型, 《3L》, 3L单元
 _NOT_A_GLUED_NAME = "(?!公司|资本|資本|战队|戰隊|车型|車型|单元|單元|集团|集團|页|頁|》|」)"
-_NOT_A_VOLT = {
-    "В": _NO_OBJECT_OF_THE_PREPOSITION
-    + rf"(?![-–‑][{LETTER}]|\s+\d{{4}}\s+году|\s+(?-i:[А-ЯЁ])|\s+класс)",
-    # 三伏, 头伏, 入伏: the dog days' periods, a numeral's
-    "伏": (
-        "(?!天|特加|击|擊|笔|筆|案|地|尔|爾|羲|兵|安)"
-        "(?<![一二三四五六七八九十两兩头頭中末入出初数數]伏)"
-    ),
-    # "3 V-shaped", "2 V-twin motors", "Figure 4 V–I curve", "3 В-образных двигателя"
-    "V": rf"(?![-–‑][{LETTER}]){_NOT_A_GLUED_NAME}",
-    "伏特": "(?!加)",
-    "千伏": "(?!安)",
-}
+
 
 # Units written after the number.  Chinese classifiers (个, 個) between the number and
 # the unit are skipped by the reader, so "个token" needs no entry of its own.
@@ -1428,6 +1416,22 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("km", "км"), rf"(?!\s*\d+\s*[mм](?![{LETTER}]))"),
     (("kg", "кг", "公斤", "千克"), rf"(?!\s*\d+\s*[gг克](?![{LETTER}]))"),
     (("KG",), r"(?!\s+(?-i:[A-Z]))"),  # "KG Mobility", a car maker
+    (tuple(_VOLTAGES), _NOT_A_VOLTAGE_AFTER),
+    (
+        ("В",),
+        _NO_OBJECT_OF_THE_PREPOSITION
+        + rf"(?![-–‑][{LETTER}]|\s+\d{{4}}\s+году|\s+(?-i:[А-ЯЁ])|\s+класс)",
+    ),
+    # 三伏, 头伏, 入伏: the dog days' periods, a numeral's
+    (
+        ("伏",),
+        "(?!天|特加|击|擊|笔|筆|案|地|尔|爾|羲|兵|安)"
+        "(?<![一二三四五六七八九十两兩头頭中末入出初数數]伏)",
+    ),
+    # "3 V-shaped", "2 V-twin motors", "Figure 4 V–I curve", "3 В-образных двигателя"
+    (("V",), rf"(?![-–‑][{LETTER}]){_NOT_A_GLUED_NAME}"),
+    (("伏特",), "(?!加)"),
+    (("千伏",), "(?!安)"),
     # "2 L-shaped tanks", "the 2 L's in a word", a size's 3L码, a code's "24703 L-202"
     (("L",), rf"(?![-–‑][{LETTER}\d]|['’]s|码|碼){_NOT_A_GLUED_NAME}"),
     # "150 л.с.": horsepower; "на 45 л. д.": a case file's sheets; "10 л. 3 мес.": years
@@ -1496,7 +1500,7 @@ def _surface_end(surface: str, *, prefix: bool) -> str:
     elif surface in _TEMPERATURES:
         end += _NOT_PER + _NO_DEGREE_DAY + (_NO_HYPHENED_WORD if " " in surface else "")
     elif surface in _VOLTAGES:
-        end += _NOT_A_VOLTAGE_AFTER + _NOT_A_VOLT.get(surface, "")
+        end += _NOT_IN_A_WORD[surface]
     return end
 
 

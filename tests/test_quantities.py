@@ -3677,6 +3677,11 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "Latency fell to 120 ms from 180 in March.",
             [("120 ms", 120, 120, "ms"), ("180", 180, 180, "ms")],
         ),
+        # ... wherever the word of change stands in the clause before "to"
+        (
+            "The central bank cut its policy rate to 5.25% from 5.5.",
+            [("5.25%", 5.25, 5.25, "percent"), ("5.5", 5.5, 5.5, "percent")],
+        ),
         # ... nor "was" with no bracket, nor a figure with a unit of its own or none, nor
         # founded in a year, nor a period word with no "ранее", nor 较 before no verb of change
         (
