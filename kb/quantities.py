@@ -513,6 +513,7 @@ _DIGITS_RE = lazy_compile(
       | \d{{1,3}}(?:\.\d{{3}})+,\d+(?![\d]|[.,]\d)            # European: 1.111,11
       | \d{{1,3}}(?:(?P<sep>[,{GROUP_SPACES}])\d{{3}})(?:(?P=sep)\d{{3}})*(?:\.\d+)?
         (?![\d]|[.,]\d)
+        (?!(?<=[{GROUP_SPACES}]\d{{3}})[KMB](?![{LETTER}\d]))  # "Ultra 9 285K": English
       | (?<!\d,)\d+,\d{{1,2}}(?![\d,])                       # 0,5 (not in a list 22,24,26)
       | \d+(?:\.\d+)?(?![\d]|\.\d)
       | (?<![\w.])\.\d+(?!\d)
@@ -2496,6 +2497,15 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
                 fraction = unicodedata.numeric(glyph) if glyph in FRACTION_GLYPHS else 0.5
                 value, end = value + math.copysign(fraction, value), fm.end()
             digits_end = end
+            if m.group().isdigit() and _GLUED_KELVIN_RE.match(text, end):
+                kelvins = _kelvins_or_a_name(text, start, end)
+                if kelvins is None:
+                    continue  # "Core i9 14900K": a processor's name
+                if kelvins:
+                    atoms.append(_Atom(start, end, value, 1.0))  # "2700K warm white"
+                    plain.append(False)
+                    worded_before = False
+                    continue
             scale, end = _scale_after(text, end, lexicon)
             value *= scale
             worded = scale != 1.0 and _SUFFIX_RE.match(text, digits_end) is None
@@ -2537,6 +2547,40 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
         ):
             broken.update((i, i + 1))
     return [a for i, a in enumerate(atoms) if i not in broken]
+
+
+# An uppercase K glued to a whole number of four digits or more is no thousand, which
+# English writes "1.5M" or "1,500K" past 999K, but a colour temperature's kelvins ("2700K
+# warm white", 色温4000K, "Цветовая температура 6500К") or a processor's name ("Core i9
+# 14900K", "the 13700K and 14700K"); three digits only after the processor's line ("Core
+# Ultra 9 285K", "i7 920K").  Not after a currency's sign ("$14900K").
+_GLUED_KELVIN_RE = lazy_compile(rf"[KК](?![{LETTER}\d])")
+_PROCESSOR_LINE_BEFORE_RE = lazy_compile(
+    r"(?<![\w-])(?:i[3579]|(?i:ultra)[ \u00a0]\d|Core|Intel(?:['’]s)?)[ \u00a0]+$"
+)
+# ... read in kelvins, a bare figure as "300 K" is (kb.unit_lexicon keeps kelvins out of
+# its temperatures), where the sentence speaks of a temperature or of light
+_KELVIN_CUE_RE = lazy_compile(
+    r"(?i:\b(?:colou?r|temperatures?|kelvins?|CCT|white|daylight|warm|cool|neutral|LEDs?"
+    r"|bulbs?|lamps?|light\w*|lumens?|monitors?|displays?|screens?|panels?|photo\w*"
+    r"|cameras?|cool(?:ed|ing)|heat(?:ed|ing)|температур\w*|цветов\w*|кельвин\w*"
+    r"|свет\w*|ламп\w*|светодиод\w*|освещ\w*|экран\w*|монитор\w*)\b)"
+    r"|色温|色溫|温度|溫度|开尔文|開爾文|灯|燈|光|白|屏"
+)
+_CURRENCY_SIGNS = "$€£¥￥₽"
+
+
+def _kelvins_or_a_name(text: str, start: int, end: int) -> bool | None:
+    """What a whole number at ``start:end`` with a K glued after it is, where it is no
+    thousands (_GLUED_KELVIN_RE): True in kelvins, None a name; False a number of
+    thousands ("128K tokens", "$14900K")."""
+    processor = _PROCESSOR_LINE_BEFORE_RE.search(text, max(0, start - 12), start) is not None
+    if text[start - 1 : start] in _CURRENCY_SIGNS or (end - start < 4 and not processor):
+        return False
+    if processor:
+        return None
+    lo, hi = _sentence_around(text, start, end + 1)
+    return True if _KELVIN_CUE_RE.search(text, lo, hi) is not None else None
 
 
 # A half or a quarter after whole digits (not after "2.5"): "2 and a half billion" is
@@ -3957,14 +4001,17 @@ _EN_CHANGE_WORDS = (
     "decline declined declines shrink shrinks shrank shrunk slashed trimmed upgrade "
     "upgraded upgrades downgraded change changed changes changing expand expanded expands "
     "expanding expansion extend extended extending extension move moved moves moving went "
-    "gone revised updated adjusted"
+    "gone revised updated adjusted improve improved improves improving worsened strengthened "
+    "weakened accelerated slowed surged soared spiked skyrocketed plunged plummeted tumbled "
+    "sank dipped slipped slid rebounded eased widened narrowed hike hiked hikes"
 ).split()
 # Russian words of change by their stems (увеличили, увеличен, увеличение; выросла; рост;
 # обновили, as "updated", not обновления, which come out "с 9 до 18 часов").
 _RU_CHANGE_STEMS = (
     "увелич повыс повыш подня подним вырос выраст рост сократ сокращ сниз сниж уменьш "
     "расшир удво утро измен упал упад урез нарасти нараст ускор замедл обновил пониз пониж "
-    "опуст опуск усил"
+    "опуст опуск усил улучш ухудш возрос подскоч ослаб укреп рухн обвал подорож "
+    "подешев"
 ).split()
 _CHANGE_WORD_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:{trie(_EN_CHANGE_WORDS)}(?![{LETTER}])"
@@ -4473,11 +4520,7 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
     if needed is None and refused is None:
         return False
-    lo = max(0, number_end - _SYMBOL_CUE_REACH)
-    for before in _SENTENCE_BREAK_RE.finditer(text, lo, number_end):
-        lo = before.end()
-    after = _SENTENCE_BREAK_RE.search(text, end + (written == "л."), end + _SYMBOL_CUE_REACH)
-    hi = after.start() if after else min(len(text), end + _SYMBOL_CUE_REACH)
+    lo, hi = _sentence_around(text, number_end, end + (written == "л."))
     if refused is not None and refused.search(text, lo, hi) is not None:
         return True
     other = _OTHER_THING_CUES.get(written)
@@ -4494,6 +4537,16 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     if _WORD_RE.search(around) is None:
         return False  # a table's cell: "5 nm", "≈ 300 mm (est.)", "12 В"
     return needed is not None and needed.search(text, lo, hi) is None
+
+
+def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence around ``text[start:end]``, up to _SYMBOL_CUE_REACH
+    characters on either side: where the words that tell what a symbol is are sought."""
+    lo = max(0, start - _SYMBOL_CUE_REACH)
+    for before in _SENTENCE_BREAK_RE.finditer(text, lo, start):
+        lo = before.end()
+    after = _SENTENCE_BREAK_RE.search(text, end, end + _SYMBOL_CUE_REACH)
+    return lo, after.start() if after else min(len(text), end + _SYMBOL_CUE_REACH)
 
 
 # 每 and a thing before a measure makes it a rate that no unit holds, as 每天 does
@@ -4632,6 +4685,8 @@ def _unit_after(
             if "个" in cm.group() or "個" in cm.group():
                 counted.add(cm.end())
     for p in starts:
+        if text.startswith("度", p) and _CELSIUS_BEFORE_RE.search(text, max(0, pos - 16), pos):
+            return p + 1, "°C", 1.0  # 摄氏45度, 摄氏零下10度: 度 after 摄氏 and the figure
         scale = 1.0
         sc = _SCALED_CURRENCY_RE.match(text, p)
         if sc is not None:
@@ -4690,6 +4745,11 @@ def _unit_after(
             if hit is not None and not _of_an_area_or_volume(am.group(), hit[1]):
                 return hit[0], hit[1], 1.0
     return _unit_after_name(text, starts, lexicon) if names else None
+
+
+# 摄氏 before a figure makes the 度 after it degrees Celsius, as Chinese news writes a
+# temperature (室外温度达到摄氏45度, 摄氏零下10度), where 45度 alone is an angle as often
+_CELSIUS_BEFORE_RE = lazy_compile(r"[摄攝]氏(?:零下)?[\d.,零〇一二两兩三四五六七八九十百]+$")
 
 
 # what a page measures, and of it the measures of space, which a measure may be per
@@ -4990,11 +5050,9 @@ def _in_points(unit: str) -> bool:
 _SHARES = frozenset({"percent", "bp"})
 _SHARE_RANGE_REACH = 3.0
 _EN_MOVE_WORDS = (
-    "gain gained gains slip slipped slips slid sliding weakened strengthened improved advanced "
-    "surged soared spiked skyrocketed plunged tumbled sank dipped rebounded eased firmed lost "
-    "rallied slumped shed retreated added appreciated depreciated falling dropping declining "
-    "rising climbing ticked widened narrowed hike hiked hikes popped sagged cratered gapped "
-    "plummeted"
+    "gain gained gains slip slips sliding advanced firmed lost rallied slumped shed retreated "
+    "added appreciated depreciated falling dropping declining rising climbing ticked popped "
+    "sagged cratered gapped"
 ).split()
 # the words of change of a "from X to Y" change and a market's verbs, English and Chinese
 _MOVE_WORD_RE = lazy_compile(

@@ -1268,6 +1268,7 @@ DEFAULT_PREFIXES: dict[str, str] = {
     "RMB¥": "CNY",
     "RMB￥": "CNY",
     "RUB": "RUB",
+    "₽": "RUB",  # "₽450", "₽1,2 млн", as a shop's price tag and a bank's app write it
     "€": "EUR",
     "EUR": "EUR",
     "£": "GBP",

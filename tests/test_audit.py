@@ -1976,6 +1976,11 @@ def test_finding_position_and_fields() -> None:
         'Text with <span title="42 wafers">html</span> inline.\n',
         "Released in June 2026, updated 2026年6月, в июне 2026 года.\n",
         "In 2026 we wrote 3 steps and 2 options on 12 pages.\n",
+        # a processor's name ends in a K that is no thousand (14900K was 14.9 million, and
+        # "Ultra 9 285K" 9,285,000)
+        "The Core i9 14900K and the Core Ultra 9 285K are Intel's.\n",
+        "Процессоры Core i7 13700K и i5 13600K дешевле.\n",
+        "Intel 的 Core i9 14900K 是旗舰。\n",
     ],
 )
 def test_traps_are_not_quantities(text: str) -> None:

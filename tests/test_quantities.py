@@ -7906,3 +7906,93 @@ def test_a_volume_is_read_in_litres(
 ) -> None:
     """ "50 litres" was a bare 50, never audited below 1000."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a colour temperature's kelvins, a bare figure as "300 K" is (it was 2.7 million)
+        ("The bulbs are rated 2700K warm white.", [("2700", 2700, 2700, None)]),
+        ("Use 5000K daylight LEDs.", [("5000", 5000, 5000, None)]),
+        ("Цветовая температура 6500К.", [("6500", 6500, 6500, None)]),
+        ("色温4000K的灯。", [("4000", 4000, 4000, None)]),
+        # a processor's name: no figure
+        ("The Core i7 13700K and i5 13600K are cheaper.", []),
+        ("Intel's 12900K was fast.", []),
+        ("The Core i9 14900K draws 253 W.", [("253 W", 253, 253, "W")]),
+        ("The Intel Core Ultra 9 285K is new.", [("9", 9, 9, None)]),
+        # ... a thousand elsewhere: after a currency's sign, three digits or fewer, a
+        # Russian К after a space-grouped number
+        ("Revenue hit $14900K last year.", [("$14900K", 14.9e6, 14.9e6, "USD")]),
+        ("The window grew to 128K tokens.", [("128K tokens", 128e3, 128e3, "token")]),
+        ("Выручка 1 500К рублей.", [("1 500К рублей", 1.5e6, 1.5e6, "RUB")]),
+        ("The plan has 1 050 000 tokens.", [("1 050 000 tokens", 1.05e6, 1.05e6, "token")]),
+    ],
+)
+def test_a_k_glued_to_four_digits_is_kelvins_or_a_name(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the rouble's sign before a figure, as a price tag writes it (a bare 450 before)
+        ("Цена — ₽450 за штуку.", [("₽450", 450, 450, "RUB")]),
+        ("Стоимость составила ₽1,2 млн.", [("₽1,2 млн.", 1.2e6, 1.2e6, "RUB")]),
+        ("Подписка стоит 450 ₽ в месяц.", [("450 ₽", 450, 450, "RUB")]),
+        # 摄氏 before a figure makes its 度 degrees Celsius (a bare 45 before)
+        ("室外温度达到摄氏45度。", [("45度", 45, 45, "°C")]),
+        ("夜间气温降至摄氏零下10度。", [("零下10度", -10, -10, "°C")]),
+        ("机房温度保持在摄氏二十五度左右。", [("二十五度", 25, 25, "°C")]),
+        # ... not 度 alone, an angle as often, nor Fahrenheit's
+        ("机械臂转动45度。", [("45", 45, 45, None)]),
+        ("华氏100度很热。", [("100", 100, 100, None)]),
+    ],
+)
+def test_the_rouble_sign_and_celsius_before_a_figure_give_its_unit(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # "from X to Y" after a verb of betterment or of a market is a change, its old
+        # value in the new one's unit (a range of both before)
+        (
+            "Throughput improved from 500 to 750 tokens/s.",
+            [("500", 500, 500, "token/s"), ("750 tokens/s", 750, 750, "token/s")],
+        ),
+        (
+            "The storm strengthened from 120 km/h to 165.",
+            [("120 km/h", 120, 120, "km/h"), ("165", 165, 165, "km/h")],
+        ),
+        (
+            "Accuracy improved from 60 to 75 percent.",
+            [("60", 60, 60, "percent"), ("75 percent", 75, 75, "percent")],
+        ),
+        # ... and "с X до Y" after such a Russian verb (a bare old value before)
+        (
+            "Скорость улучшилась с 500 до 750 токенов в секунду.",
+            [("500", 500, 500, "token/s"), ("750 токенов в секунду", 750, 750, "token/s")],
+        ),
+        (
+            "Скорость возросла с 500 до 750 токенов в секунду.",
+            [("500", 500, 500, "token/s"), ("750 токенов в секунду", 750, 750, "token/s")],
+        ),
+        ("Курс ослаб с 90 до 95 рублей.", [("90", 90, 90, "RUB"), ("95 рублей", 95, 95, "RUB")]),
+        (
+            "Цена рухнула со 120 до 80 долларов.",
+            [("120", 120, 120, "USD"), ("80 долларов", 80, 80, "USD")],
+        ),
+        # not a range of what was lost or gained
+        ("He lost from 5 to 10 kg.", [("from 5 to 10 kg", 5, 10, "kg")]),
+    ],
+)
+def test_a_verb_of_betterment_or_of_a_market_makes_from_to_a_change(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
