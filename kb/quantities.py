@@ -3744,10 +3744,14 @@ _LABEL_BEFORE_RE = lazy_compile(rf"[A-ZА-ЯЁ][{LETTER}\d-]*{_H}*$")
 # (in brackets only: "It was 5 when" is no earlier value), 此前为500个, 而去年同期为500个,
 # 较上年同期的98亿 (before a verb of change: _ZH_CHANGE_AFTER_RE), "doubled to 1,600
 # tokens/s from 800" (after "to" and a word of change: _set_by_a_change_to)
+# ... after a few words that say what the figure is of or where it holds, but no other
+# figure: "$19 a month (was 15)", "Range is 520 km on the WLTP cycle (was 480)", "750
+# tokens/s per user, up from 500", "120 мс на запрос против 180 годом ранее"
+_WORDS_BEFORE_A_COMPARISON = rf"(?:{_H}+[{LETTER}][{LETTER}'’-]*){{0,4}}"
 _COMPARED_RE = lazy_compile(
-    rf"(?:(?<=руб)\.)?,?{_H}*\(?{_H}*(?:(?:up|down){_H}+from|compared{_H}+(?:with|to)|versus"
-    rf"|vs\.?|против|по{_H}+сравнению{_H}+с|было)"
-    rf"{_H}+|,?{_H}*\({_H}*(?P<was>was|previously){_H}+"
+    rf"(?:(?<=руб)\.)?{_WORDS_BEFORE_A_COMPARISON},?{_H}*\(?{_H}*(?:(?:up|down){_H}+from"
+    rf"|compared{_H}+(?:with|to)|versus|vs\.?|против|по{_H}+сравнению{_H}+с|было)"
+    rf"{_H}+|{_WORDS_BEFORE_A_COMPARISON},?{_H}*\({_H}*(?P<was>was|previously){_H}+"
     rf"|[，,]{_H}*而?(?:此前|之前|上一代|去年同期|上年同期)(?:为|為|是)?{_H}*"
     rf"|[，,]{_H}*(?P<than>[较較比](?:去年同期|上年同期)的){_H}*"
     rf"|{_H}+(?P<from>from){_H}+",
@@ -3813,11 +3817,18 @@ def _unit_of_the_figure_compared(
         return None
     if compared.group("was") and _NO_FORMER_VALUE_AFTER_RE.match(text, a.end):
         return None
+    if min(a.value, before.high) > 0 and not _within(a.value, before.high, _COMPARED_REACH):
+        return None  # "He earns $90,000 a year (previously 3 at the firm)": no earlier pay
     if compared.group("than"):  # 较上年同期的98亿增长22%: a verb of change ends it
         end = a.end if _ZH_CHANGE_AFTER_RE.match(text, a.end) else None
     else:
         end = _end_of_a_figure_named_before(text, a, before.unit)
     return None if end is None else (end, before.unit, 1.0)
+
+
+# How far apart a figure and the one compared with it may be, a factor either way: "750
+# tokens/s, up from 500", "$19 a month (was 15)"; 3 after $90,000 is no earlier pay
+_COMPARED_REACH = 100.0
 
 
 # How far apart a share and a figure compared with it may be, a factor either way, for the
@@ -3827,9 +3838,10 @@ def _unit_of_the_figure_compared(
 _SHARE_REACH = 2.5
 
 
-def _near(value: float, share: float) -> bool:
-    """Whether ``value`` is within _SHARE_REACH of ``share``, a factor either way."""
-    return share / _SHARE_REACH <= value <= share * _SHARE_REACH
+def _within(value: float, other: float, factor: float) -> bool:
+    """Whether ``value`` and ``other``, both above zero, are within ``factor`` of each
+    other, either way."""
+    return value > 0 and other > 0 and max(value, other) <= min(value, other) * factor
 
 
 def _compares_a_level(text: str, found: list[Quantity], a: _Atom) -> bool:
@@ -3841,7 +3853,8 @@ def _compares_a_level(text: str, found: list[Quantity], a: _Atom) -> bool:
     share)."""
     share = found[-1]
     return share.unit == "percent" and (
-        a.scale != 1.0 or (_after_a_level(text, found) and not _near(a.value, share.high))
+        a.scale != 1.0
+        or (_after_a_level(text, found) and not _within(a.value, share.high, _SHARE_REACH))
     )
 
 

@@ -3705,6 +3705,36 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "Штраф 500 руб. против 3 нарушений.",
             [("500 руб", 500, 500, "RUB"), ("3", 3, 3, None)],
         ),
+        # ... after a few words that say what the figure is of or where it holds (bare)
+        (
+            "Subscriptions cost $19 a month (was 15).",
+            [("$19", 19, 19, "USD"), ("15", 15, 15, "USD")],
+        ),
+        (
+            "Range is 520 km on the WLTP cycle (was 480).",
+            [("520 km", 520, 520, "km"), ("480", 480, 480, "km")],
+        ),
+        (
+            "Sol serves 750 tokens/s per user, up from 500.",
+            [("750 tokens/s", 750, 750, "token/s"), ("500", 500, 500, "token/s")],
+        ),
+        (
+            "Задержка 120 мс на запрос против 180 годом ранее.",
+            [("120 мс", 120, 120, "ms"), ("180", 180, 180, "ms")],
+        ),
+        # ... but not another figure between, nor one a hundred times apart
+        (
+            "It costs $19 a month for five users (was 15).",
+            [("$19", 19, 19, "USD"), ("five", 5, 5, None), ("15", 15, 15, None)],
+        ),
+        (
+            "He earns $90,000 a year (previously 3 at the firm).",
+            [("$90,000", 9e4, 9e4, "USD"), ("3", 3, 3, None)],
+        ),
+        (
+            "Sol now serves 750 tokens/s (was 5).",
+            [("750 tokens/s", 750, 750, "token/s"), ("5", 5, 5, None)],
+        ),
         # ... nor an age or a deal after "(was", nor a time of day after "from" (a review's)
         (
             "Usain Bolt ran 100 m in 9.58 s (was 22 at the time).",
