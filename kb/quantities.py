@@ -2498,7 +2498,7 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
                 value, end = value + math.copysign(fraction, value), fm.end()
             digits_end = end
             if m.group().isdigit() and _GLUED_KELVIN_RE.match(text, end):
-                kelvins = _kelvins_or_a_name(text, start, end)
+                kelvins = _kelvins_or_a_name(text, start, end, lexicon)
                 if kelvins is None:
                     continue  # "Core i9 14900K": a processor's name
                 if kelvins:
@@ -2549,38 +2549,61 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
     return [a for i, a in enumerate(atoms) if i not in broken]
 
 
-# An uppercase K glued to a whole number of four digits or more is no thousand, which
-# English writes "1.5M" or "1,500K" past 999K, but a colour temperature's kelvins ("2700K
-# warm white", 色温4000K, "Цветовая температура 6500К") or a processor's name ("Core i9
-# 14900K", "the 13700K and 14700K"); three digits only after the processor's line ("Core
-# Ultra 9 285K", "i7 920K").  Not after a currency's sign ("$14900K").
+# An uppercase K glued to a whole number is a thousand ("128K tokens", "2000K downloads",
+# "$14900K"), but a processor's name after its line ("Core i9 14900K", "Intel's 12900K",
+# "Core Ultra 9 285K", 酷睿i9 14900K处理器) or after five digits ("the 14900K"), and after
+# four a colour temperature's kelvins: a bare figure, as "300 K" is (kb.unit_lexicon keeps
+# kelvins out of its temperatures).  Kelvins where the sentence names a colour temperature
+# ("Set the CCT to 4000K", 色温4000K, "Цветовая температура 6500К"), a colour follows the K
+# ("2700K warm white", "5000K daylight LEDs", 4000K暖白光), or the sentence names a light,
+# a screen or a film and nothing else is counted after the K ("The 3000K bulbs", "The
+# monitor is calibrated to 6500K", "Лампа дневного света 6500К, 18 Вт"; not "The camera
+# sold 1500K units", 灯具厂卖出8000K只灯泡).  Never before a unit ("3500K euros") nor after
+# a currency's sign.
 _GLUED_KELVIN_RE = lazy_compile(rf"[KК](?![{LETTER}\d])")
 _PROCESSOR_LINE_BEFORE_RE = lazy_compile(
-    r"(?<![\w-])(?:i[3579]|(?i:ultra)[ \u00a0]\d|Core|Intel(?:['’]s)?)[ \u00a0]+$"
+    r"(?<![A-Za-z0-9-])(?:i[3579]|(?i:ultra)[ \u00a0]\d|Intel(?:['’]s)?)[ \u00a0]+$"
 )
-# ... read in kelvins, a bare figure as "300 K" is (kb.unit_lexicon keeps kelvins out of
-# its temperatures), where the sentence speaks of a temperature or of light
 _KELVIN_CUE_RE = lazy_compile(
-    r"(?i:\b(?:colou?r|temperatures?|kelvins?|CCT|white|daylight|warm|cool|neutral|LEDs?"
-    r"|bulbs?|lamps?|light\w*|lumens?|monitors?|displays?|screens?|panels?|photo\w*"
-    r"|cameras?|cool(?:ed|ing)|heat(?:ed|ing)|температур\w*|цветов\w*|кельвин\w*"
-    r"|свет\w*|ламп\w*|светодиод\w*|освещ\w*|экран\w*|монитор\w*)\b)"
-    r"|色温|色溫|温度|溫度|开尔文|開爾文|灯|燈|光|白|屏"
+    r"(?i:\b(?:colou?r[ -]temperatures?|CCT|white[ -](?:point|balance)|(?:warm|cool|cold"
+    r"|neutral|natural|pure|soft|daylight)[ -]white|kelvins?|цветов\w*\s+температур\w*"
+    r"|кельвин\w*|(?:т[её]пл|холодн)\w*\s+(?:бел|свет)\w*)\b)"
+    r"|色温|色溫|暖白|冷白|正白|暖光|冷光|白点|白點|开尔文|開爾文"
 )
+_COLOUR_AFTER_RE = lazy_compile(
+    r"[ -]?(?i:(?:warm|cool|cold|neutral|natural|daylight|soft|pure|bright)\b"
+    r"|(?:т[её]пл|холодн|нейтральн|дневн)[а-яё]*)|暖|冷|正白|自然光|中性光"
+)
+_LIGHT_CUE_RE = lazy_compile(
+    r"(?i:\b(?:LEDs?|bulbs?|lamps?|lighting|lights?|luminaires?|monitors?|displays?|panels?"
+    r"|screens?|photo\w*|cameras?|films?|TVs?|светодиод\w*|ламп\w*|свет\w*|освещ\w*|монитор\w*"
+    r"|экран\w*)\b)|灯|燈|光|屏|显示器|顯示器"
+)
+_LIGHTS = frozenset({"bulb", "bulbs", "lamp", "lamps", "led", "leds", "light", "lights"})
+_CN_MEASURE_WORD_AFTER_RE = lazy_compile(r"[个個只块塊片条條瓶件名台次人张張套辆輛部]")
 _CURRENCY_SIGNS = "$€£¥￥₽"
 
 
-def _kelvins_or_a_name(text: str, start: int, end: int) -> bool | None:
-    """What a whole number at ``start:end`` with a K glued after it is, where it is no
-    thousands (_GLUED_KELVIN_RE): True in kelvins, None a name; False a number of
-    thousands ("128K tokens", "$14900K")."""
-    processor = _PROCESSOR_LINE_BEFORE_RE.search(text, max(0, start - 12), start) is not None
-    if text[start - 1 : start] in _CURRENCY_SIGNS or (end - start < 4 and not processor):
+def _kelvins_or_a_name(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool | None:
+    """What a whole number at ``start:end`` with a K glued after it is (_GLUED_KELVIN_RE):
+    True in kelvins, None a processor's name, False a number of thousands."""
+    if text[start - 1 : start] in _CURRENCY_SIGNS:
         return False
-    if processor:
+    if _PROCESSOR_LINE_BEFORE_RE.search(text, max(0, start - 12), start) is not None:
         return None
+    if end - start < 4 or _unit_after(text, end + 1, lexicon, False) is not None:
+        return False
+    if end - start > 4:
+        return None  # "the 14900K", "the 13900K": no colour is so hot, no count so written
     lo, hi = _sentence_around(text, start, end + 1)
-    return True if _KELVIN_CUE_RE.search(text, lo, hi) is not None else None
+    if _KELVIN_CUE_RE.search(text, lo, hi) or _COLOUR_AFTER_RE.match(text, end + 1):
+        return True
+    counted = counted_word(text, start, end + 1)
+    return (
+        _LIGHT_CUE_RE.search(text, lo, hi) is not None
+        and (counted is None or counted.lower() in _LIGHTS)
+        and _CN_MEASURE_WORD_AFTER_RE.match(text, end + 1) is None
+    )
 
 
 # A half or a quarter after whole digits (not after "2.5"): "2 and a half billion" is
@@ -4014,23 +4037,41 @@ _EN_CHANGE_WORDS = (
     "decline declined declines shrink shrinks shrank shrunk slashed trimmed upgrade "
     "upgraded upgrades downgraded change changed changes changing expand expanded expands "
     "expanding expansion extend extended extending extension move moved moves moving went "
-    "gone revised updated adjusted improve improved improves improving worsened strengthened "
-    "weakened accelerated slowed surged soared spiked skyrocketed plunged plummeted tumbled "
-    "sank dipped slipped slid rebounded eased widened narrowed hike hiked hikes"
+    "gone revised updated adjusted"
 ).split()
 # Russian words of change by their stems (увеличили, увеличен, увеличение; выросла; рост;
 # обновили, as "updated", not обновления, which come out "с 9 до 18 часов").
 _RU_CHANGE_STEMS = (
     "увелич повыс повыш подня подним вырос выраст рост сократ сокращ сниз сниж уменьш "
     "расшир удво утро измен упал упад урез нарасти нараст ускор замедл обновил пониз пониж "
-    "опуст опуск усил улучш ухудш возрос подскоч ослаб укреп рухн обвал подорож "
-    "подешев"
+    "опуст опуск усил"
 ).split()
 _CHANGE_WORD_RE = lazy_compile(
     rf"(?<![{LETTER}])(?:{trie(_EN_CHANGE_WORDS)}(?![{LETTER}])"
     rf"|(?:{'|'.join(_RU_CHANGE_STEMS)})[а-яё]*+(?![{LETTER}])|(?:up|down){_H}+$)",
     re.IGNORECASE,
 )
+# Verbs of betterment and of a market say a change only as verbs, right before "from" or
+# "с" or a word apart ("The Fed hiked rates from 5.25% to 5.5%"): "Throughput improved
+# from 500 to 750 tokens/s", "The storm strengthened from 120 km/h to 165", "Скорость
+# улучшилась с 500 до 750", "Курс ослаб с 90 до 95 рублей"; an adjective, a noun or a
+# clause before says none ("The improved battery lasts from 8 to 10 hours", "Accelerated
+# shipping takes from 2 to 3 days", "После обвала рынка банк работает с 9 до 18 часов",
+# "Prices eased, ranging from 5 to 10").
+_EN_NEAR_CHANGE_WORDS = (
+    "improved improves worsened strengthened weakened accelerated slowed surged soared "
+    "spiked skyrocketed plunged plummeted tumbled sank dipped slipped slid rebounded eased "
+    "widened narrowed hiked"
+).split()
+_RU_NEAR_CHANGE_STEMS = "улучш ухудш возрос подскоч ослаб укреп рухн обвал подорож подешев".split()
+_NEAR_CHANGE_WORD_RE = lazy_compile(
+    rf"(?<![{LETTER}])(?:{trie(_EN_NEAR_CHANGE_WORDS)}"
+    rf"|(?:{'|'.join(_RU_NEAR_CHANGE_STEMS)})[а-яё]*?"
+    rf"(?:л|ла|ло|ли|лся|лась|лось|лись|ет|ут|ют|ит|ат|ят|ется|ются|ится|атся|ятся)"
+    rf"|ослаб)(?:{_H}+[{LETTER}'’-]+)?{_H}+$",
+    re.IGNORECASE,
+)
+_NEAR_CHANGE_REACH = 48
 # "from" sets a figure compared (_COMPARED_RE) only after a new value a word of change
 # sets by "to" ("Throughput doubled to 1,600 tokens/s from 800", 800 token/s), and not
 # before a year ("Prices rose to $7 from 2024"; "Sol serves 750 tokens/s from 8" is bare)
@@ -4122,6 +4163,12 @@ def _hours_of_the_day(
     )
 
 
+def _dashed(text: str, start: int) -> int:
+    """Where a number at ``start`` begins with the en dash a typesetter glues to it for a
+    minus after a space ("rose from –30 to –10 °C": _signed_before signs it by its unit)."""
+    return start - 1 if text.endswith(" –", 0, start) else start
+
+
 def _is_change(
     text: str,
     a: _Atom,
@@ -4135,11 +4182,13 @@ def _is_change(
     so are looked for after ``floor``, the end of the previous mention, and before the
     currency signs of both when ``b`` repeats ``a``'s (``signs``: _repeated_sign)."""
     gap_start = a_unit[0] if a_unit is not None else a.end
-    gm = _CHANGE_GAP_RE.fullmatch(text, gap_start, signs[1] if signs else b.start)
+    gm = _CHANGE_GAP_RE.fullmatch(text, gap_start, signs[1] if signs else _dashed(text, b.start))
     if gm is None or gm.lastgroup is None:
         return False
     lo = max(floor, a.start - _CLAUSE_REACH)
-    om = _CHANGE_OPENER_RE[gm.lastgroup].search(text, lo, signs[0] if signs else a.start)
+    om = _CHANGE_OPENER_RE[gm.lastgroup].search(
+        text, lo, signs[0] if signs else _dashed(text, a.start)
+    )
     if om is None or gm.lastgroup == "zh":
         return om is not None
     return _change_word_before(text, lo, om.start())
@@ -4147,9 +4196,13 @@ def _is_change(
 
 def _change_word_before(text: str, lo: int, at: int) -> bool:
     """Whether a word of change (_CHANGE_WORD_RE) stands in the clause before ``at``, after
-    ``lo``: "raised the limit from", "Температура понизится от"."""
+    ``lo``, or a verb of betterment or of a market right before it (_NEAR_CHANGE_WORD_RE):
+    "raised the limit from", "Температура понизится от", "improved from"."""
     clause = _CLAUSE_START_RE.search(text, lo, at)
-    return _CHANGE_WORD_RE.search(text, clause.end() if clause else lo, at) is not None
+    return (
+        _CHANGE_WORD_RE.search(text, clause.end() if clause else lo, at) is not None
+        or _NEAR_CHANGE_WORD_RE.search(text, max(lo, at - _NEAR_CHANGE_REACH), at) is not None
+    )
 
 
 def _changed_by(text: str, start: int, floor: int) -> bool:
@@ -5063,9 +5116,11 @@ def _in_points(unit: str) -> bool:
 _SHARES = frozenset({"percent", "bp"})
 _SHARE_RANGE_REACH = 3.0
 _EN_MOVE_WORDS = (
-    "gain gained gains slip slips sliding advanced firmed lost rallied slumped shed retreated "
-    "added appreciated depreciated falling dropping declining rising climbing ticked popped "
-    "sagged cratered gapped"
+    "gain gained gains slip slipped slips slid sliding weakened strengthened improved advanced "
+    "surged soared spiked skyrocketed plunged tumbled sank dipped rebounded eased firmed lost "
+    "rallied slumped shed retreated added appreciated depreciated falling dropping declining "
+    "rising climbing ticked widened narrowed hike hiked hikes popped sagged cratered gapped "
+    "plummeted"
 ).split()
 # the words of change of a "from X to Y" change and a market's verbs, English and Chinese
 _MOVE_WORD_RE = lazy_compile(

@@ -7478,7 +7478,7 @@ def test_a_temperature_in_celsius_is_read_with_its_sign(
         # ... nor a change of cold ("rose from –30 to –10 °C" was a range, R4)
         (
             "Overnight, temperatures rose from –30 to –10 °C.",
-            [("30", 30, 30, None), ("–10 °C", -10, -10, "°C")],
+            [("–30", -30, -30, "°C"), ("–10 °C", -10, -10, "°C")],
         ),
         ("Скидки от –5 до –10 %.", [("5", 5, 5, None), ("10 %", 10, 10, "percent")]),
         ("基础版-99元至-199元", [("99元", 99, 99, "CNY"), ("199元", 199, 199, "CNY")]),
@@ -7941,19 +7941,33 @@ def test_a_volume_is_read_in_litres(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
-        # a colour temperature's kelvins, a bare figure as "300 K" is (it was 2.7 million)
+        # a colour temperature's kelvins, a bare figure as "300 K" is (it was 2.7 million):
+        # a colour temperature named, a colour after the K, or a light or a screen named
+        # and nothing counted after the K
         ("The bulbs are rated 2700K warm white.", [("2700", 2700, 2700, None)]),
         ("Use 5000K daylight LEDs.", [("5000", 5000, 5000, None)]),
         ("Цветовая температура 6500К.", [("6500", 6500, 6500, None)]),
         ("色温4000K的灯。", [("4000", 4000, 4000, None)]),
-        # a processor's name: no figure
+        ("The monitor ships calibrated to 6500K.", [("6500", 6500, 6500, None)]),
+        (
+            "Лампа дневного света 6500К, 18 Вт.",
+            [("6500", 6500, 6500, None), ("18 Вт", 18, 18, "W")],
+        ),
+        # a processor's name after its line, or five digits: no figure
         ("The Core i7 13700K and i5 13600K are cheaper.", []),
         ("Intel's 12900K was fast.", []),
         ("The Core i9 14900K draws 253 W.", [("253 W", 253, 253, "W")]),
         ("The Intel Core Ultra 9 285K is new.", [("9", 9, 9, None)]),
-        # ... a thousand elsewhere: after a currency's sign, three digits or fewer, a
-        # Russian К after a space-grouped number
+        ("英特尔酷睿i9 14900K处理器售价4599元。", [("4599元", 4599, 4599, "CNY")]),
+        ("In our tests the 14900K ran 12% faster than the 13900K.", [("12%", 12, 12, "percent")]),
+        # ... a thousand elsewhere: after a currency's sign or before a unit, with no word
+        # of a colour, a light or a screen, or one where something is counted after the K,
+        # three digits or fewer, a Russian К after a space-grouped number (a review's)
         ("Revenue hit $14900K last year.", [("$14900K", 14.9e6, 14.9e6, "USD")]),
+        ("The bulb factory earned 3500K euros.", [("3500K euros", 3.5e6, 3.5e6, "EUR")]),
+        ("The project has passed 2000K downloads on npm.", [("2000K", 2e6, 2e6, None)]),
+        ("The camera sold 1500K units in its first year.", [("1500K", 1.5e6, 1.5e6, None)]),
+        ("该应用下载量突破2000K次。", [("2000K", 2e6, 2e6, None)]),
         ("The window grew to 128K tokens.", [("128K tokens", 128e3, 128e3, "token")]),
         ("Выручка 1 500К рублей.", [("1 500К рублей", 1.5e6, 1.5e6, "RUB")]),
         ("The plan has 1 050 000 tokens.", [("1 050 000 tokens", 1.05e6, 1.05e6, "token")]),
@@ -8018,8 +8032,22 @@ def test_the_rouble_sign_and_celsius_before_a_figure_give_its_unit(
             "Цена рухнула со 120 до 80 долларов.",
             [("120", 120, 120, "USD"), ("80 долларов", 80, 80, "USD")],
         ),
-        # not a range of what was lost or gained
+        # ... a minus typed as an en dash too (a bare 12 and a range before)
+        (
+            "The temperature rebounded from –12 to –2 °C by noon.",
+            [("–12", -12, -12, "°C"), ("–2 °C", -2, -2, "°C")],
+        ),
+        # not a range of what was lost or gained, nor after the verb as an adjective or a
+        # noun or past a clause (a review's)
         ("He lost from 5 to 10 kg.", [("from 5 to 10 kg", 5, 10, "kg")]),
+        ("The improved battery lasts from 8 to 10 hours.", [("from 8 to 10 hours", 8, 10, "h")]),
+        ("Accelerated shipping takes from 2 to 3 days.", [("from 2 to 3 days", 2, 3, "day")]),
+        (
+            "Temperatures dipped overnight, with lows between –18 and –24 °C.",
+            [("between –18 and –24 °C", -24, -18, "°C")],
+        ),
+        ("После обвала рынка банк работает с 9 до 18 часов.", []),
+        ("Ослабление ветра ожидается с 3 до 6 часов утра.", []),
     ],
 )
 def test_a_verb_of_betterment_or_of_a_market_makes_from_to_a_change(
