@@ -4814,8 +4814,12 @@ def _unit_after(
 
 
 # 摄氏 before a figure makes the 度 after it degrees Celsius, as Chinese news writes a
-# temperature (室外温度达到摄氏45度, 摄氏零下10度), where 45度 alone is an angle as often
-_CELSIUS_BEFORE_RE = lazy_compile(r"[摄攝]氏(?:零下)?[\d.,零〇一二两兩三四五六七八九十百]+$")
+# temperature (室外温度达到摄氏45度, 摄氏零下10度, 摄氏 40 度), and after a range's second
+# figure (摄氏10至15度, 摄氏零下5度到零下10度), where 45度 alone is an angle as often
+_CELSIUS_BEFORE_RE = lazy_compile(
+    r"[摄攝]氏(?:\s|零下|[\d.,零〇一二两兩三四五六七八九十百])+"
+    r"(?:度?\s*(?:至|到|~|～|-|–)\s*(?:零下)?[\d.,零〇一二两兩三四五六七八九十百]+)?\s*$"
+)
 
 
 # what a page measures, and of it the measures of space, which a measure may be per
