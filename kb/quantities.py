@@ -511,9 +511,9 @@ _DIGITS_RE = lazy_compile(
     (?:
         \d{{1,2}}(?:,\d{{2}})+,\d{{3}}(?:\.\d+)?(?![\d]|[.,]\d)   # Indian grouping: 12,34,567
       | \d{{1,3}}(?:\.\d{{3}})+,\d+(?![\d]|[.,]\d)            # European: 1.111,11
-      | \d{{1,3}}(?:(?P<sep>[,{GROUP_SPACES}])\d{{3}})(?:(?P=sep)\d{{3}})*(?:\.\d+)?
+      | (?<![Uu]ltra[ ])  # "Core Ultra 9 285K", a processor's name, groups no thousands
+        \d{{1,3}}(?:(?P<sep>[,{GROUP_SPACES}])\d{{3}})(?:(?P=sep)\d{{3}})*(?:\.\d+)?
         (?![\d]|[.,]\d)
-        (?!(?<=[{GROUP_SPACES}]\d{{3}})[KMB](?![{LETTER}\d]))  # "Ultra 9 285K": English
       | (?<!\d,)\d+,\d{{1,2}}(?![\d,])                       # 0,5 (not in a list 22,24,26)
       | \d+(?:\.\d+)?(?![\d]|\.\d)
       | (?<![\w.])\.\d+(?!\d)
@@ -1664,6 +1664,9 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
         token = m.group()
         if token.endswith("US") and text.startswith("$", m.end()):
             token += "D"  # 3.14US$ is 3.14USD
+        if token.endswith("mm") and text[m.start() - 1 : m.start()] in _CURRENCY_SIGNS:
+            spans.append(m.span())  # "$50mm": fifty million dollars, no millimetres
+            continue
         if _is_number_with_unit_suffix(token) or _is_power_of_ten(text, *m.span()):
             continue
         rate = _GLUED_RATE_RE.match(text, m.start())
@@ -1901,16 +1904,17 @@ def _grouped(parts: list[str]) -> bool:
 # sheet's hertz, voltage and battery charge, a link's rate in bits or a drive's in bytes,
 # as Chinese pages write them: 刷新率 144Hz, 主频 3.4GHz, 工作电压3.3V, 5500mAh, 带宽3.2Tbps,
 # "reads at 90MBps", and compute, 989TFLOPS, 125PFLOPS, and a measure, "a 5nm node",
-# "814mm2", "10mg", "5km", "350km/h" (in their own case: no other unit's symbol glued,
-# "100GbE" an Ethernet's, "4.1GFLOPs" a count of a model's operations; nor "300mm", as
-# "$50mm" is fifty million)
+# "814mm2", "10mg", "5km", "350km/h", "a 300mm wafer" (in their own case: no other unit's
+# symbol glued, "100GbE" an Ethernet's, "4.1GFLOPs" a count of a model's operations; mm
+# where the sentence names what millimetres measure and no money, as "raised $50mm" and
+# "Revenue of 120mm" are millions: _symbol_of_another_thing, _soft_blocked)
 _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
 _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
     r"[kMG]?Hz|mAh|[mk]?V(?:AC|DC)?|[kKMGT]bps|[kKMG]Bps|GFLOPS|[TPE]FLOP[Ss]|"
     rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?"  # 750token: as Chinese text writes it
-    r"|[nck]m|[mck]?m[²2]|[mk]g|km/[hs]|m?L|ml|cc)"
+    r"|[nckm]m|[mck]?m[²2]|[mk]g|km/[hs]|m?L|ml|cc)"
 )
 _GLUED_UNIT_RE = lazy_compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?"
@@ -2550,20 +2554,21 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
 
 
 # An uppercase K glued to a whole number is a thousand ("128K tokens", "2000K downloads",
-# "$14900K"), but a processor's name after its line ("Core i9 14900K", "Intel's 12900K",
-# "Core Ultra 9 285K", 酷睿i9 14900K处理器) or after five digits ("the 14900K"), and after
-# four a colour temperature's kelvins: a bare figure, as "300 K" is (kb.unit_lexicon keeps
-# kelvins out of its temperatures).  Kelvins where the sentence names a colour temperature
-# ("Set the CCT to 4000K", 色温4000K, "Цветовая температура 6500К"), a colour follows the K
-# ("2700K warm white", "5000K daylight LEDs", 4000K暖白光), or the sentence names a light,
-# a screen or a film and nothing else is counted after the K ("The 3000K bulbs", "The
-# monitor is calibrated to 6500K", "Лампа дневного света 6500К, 18 Вт"; not "The camera
-# sold 1500K units", 灯具厂卖出8000K只灯泡).  Never before a unit ("3500K euros") nor after
-# a currency's sign.
+# "$14900K", "USD 15000K"), but a processor's name after its line ("Core i9 14900K",
+# "Core Ultra 9 285K", 酷睿i9 14900K处理器), after "Intel" or five digits not a round
+# thousand where nothing counted follows ("Intel's 12900K was fast", "the 14900K ran
+# faster"; not "Intel 2000K grant recipients", "15000K copies"), and after four digits a
+# colour temperature's kelvins, a bare figure as "300 K" is (kb.unit_lexicon keeps kelvins
+# out of its temperatures): where a colour follows the K ("2700K warm white", "5000K
+# daylight", "emit 2700K light") or the sentence names a colour temperature and nothing
+# else is counted after the K ("Set the CCT to 4000K", 色温4000K, "Цветовая температура
+# 6500К", "Set the white balance to 5600K"; not "A warm white lamp range sold 1200K
+# pieces", 色温4000K的灯具销量达到2000K盏).
 _GLUED_KELVIN_RE = lazy_compile(rf"[KК](?![{LETTER}\d])")
 _PROCESSOR_LINE_BEFORE_RE = lazy_compile(
-    r"(?<![A-Za-z0-9-])(?:i[3579]|(?i:ultra)[ \u00a0]\d|Intel(?:['’]s)?)[ \u00a0]+$"
+    r"(?<![A-Za-z0-9-])(?:i[3579]|(?i:ultra)[ \u00a0]\d)[ \u00a0]+$"
 )
+_PROCESSOR_MAKER_BEFORE_RE = lazy_compile(r"(?<![A-Za-z])Intel(?:['’]s)?[ \u00a0]+$")
 _KELVIN_CUE_RE = lazy_compile(
     r"(?i:\b(?:colou?r[ -]temperatures?|CCT|white[ -](?:point|balance)|(?:warm|cool|cold"
     r"|neutral|natural|pure|soft|daylight)[ -]white|kelvins?|цветов\w*\s+температур\w*"
@@ -2571,38 +2576,63 @@ _KELVIN_CUE_RE = lazy_compile(
     r"|色温|色溫|暖白|冷白|正白|暖光|冷光|白点|白點|开尔文|開爾文"
 )
 _COLOUR_AFTER_RE = lazy_compile(
-    r"[ -]?(?i:(?:warm|cool|cold|neutral|natural|daylight|soft|pure|bright)\b"
+    r"[ -]?(?i:(?:warm|cool|cold|neutral|natural|daylight|soft|pure|white|light)\b"
     r"|(?:т[её]пл|холодн|нейтральн|дневн)[а-яё]*)|暖|冷|正白|自然光|中性光"
 )
+# ... or names a light or a screen, where it names nothing counted or paid for ("The bulb
+# can be dimmed from 2700K to 2200K", "Лампа на 3000К, 7 Вт", 路灯全部换成4000K的LED灯;
+# not "Philips sold 1500K bulbs", "Monitor shipments reached 4000K", 灯具店年销售额2000K)
 _LIGHT_CUE_RE = lazy_compile(
-    r"(?i:\b(?:LEDs?|bulbs?|lamps?|lighting|lights?|luminaires?|monitors?|displays?|panels?"
-    r"|screens?|photo\w*|cameras?|films?|TVs?|светодиод\w*|ламп\w*|свет\w*|освещ\w*|монитор\w*"
-    r"|экран\w*)\b)|灯|燈|光|屏|显示器|顯示器"
+    r"(?i:\b(?:bulbs?|lamps?|LEDs?|light|lighting|luminaires?|monitors?|displays?|screens?|panels?"
+    r"|TVs?|colou?rimeters?|films?|cameras?|photos?|photograph\w*|ламп[аеуыо]?[йм]?|светодиод\w*|светильник\w*|монитор\w*"
+    r"|экран\w*|свет(?:а|ом|у)?)\b)"
+    r"|灯泡|灯具|灯光|路灯|筒灯|台灯|灯管|LED灯|显示器|顯示器|屏幕|显示屏|摄影"
+)
+_COUNTED_OR_PAID_RE = lazy_compile(
+    r"(?i:\b(?:sol[dt]|sales?|shipments?|shipped|revenues?|budgets?|rais\w*|fund\w*|gross\w*"
+    r"|worth|invest\w*|profits?|orders?|made|produc\w*|manufactur\w*|users?|subscribers?|downloads?|visitors?|viewers?"
+    r"|ridership|units?|pieces?|выручк\w*|бюджет\w*|продаж\w*|продал\w*|грант\w*|стоим\w*"
+    r"|инвест\w*|прибыл\w*)\b)|营收|營收|销售|銷售|销量|銷量|预算|預算|投资|投資|利润|利潤|出货|出貨"
 )
 _LIGHTS = frozenset({"bulb", "bulbs", "lamp", "lamps", "led", "leds", "light", "lights"})
-_CN_MEASURE_WORD_AFTER_RE = lazy_compile(r"[个個只块塊片条條瓶件名台次人张張套辆輛部]")
+_RU_VERB_END_RE = lazy_compile(r"[а-яё](?:[еёиуюая]т|[еёиуюая]тся|ть)$")
+_CN_MEASURE_WORD_AFTER_RE = lazy_compile(r"[个個只块塊片条條瓶件名台次人张張套辆輛部户戶盏盞份]")
 _CURRENCY_SIGNS = "$€£¥￥₽"
+_CURRENCY_CODE_BEFORE_RE = lazy_compile(rf"(?<![{_LATIN}])(?:{'|'.join(sorted(CURRENCIES))})\s?$")
 
 
 def _kelvins_or_a_name(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool | None:
     """What a whole number at ``start:end`` with a K glued after it is (_GLUED_KELVIN_RE):
     True in kelvins, None a processor's name, False a number of thousands."""
-    if text[start - 1 : start] in _CURRENCY_SIGNS:
+    if text[start - 1 : start] in _CURRENCY_SIGNS or _CURRENCY_CODE_BEFORE_RE.search(
+        text, max(0, start - 4), start
+    ):
         return False
     if _PROCESSOR_LINE_BEFORE_RE.search(text, max(0, start - 12), start) is not None:
         return None
-    if end - start < 4 or _unit_after(text, end + 1, lexicon, False) is not None:
+    if _unit_after(text, end + 1, lexicon, False) is not None:
         return False
-    if end - start > 4:
-        return None  # "the 14900K", "the 13900K": no colour is so hot, no count so written
-    lo, hi = _sentence_around(text, start, end + 1)
-    if _KELVIN_CUE_RE.search(text, lo, hi) or _COLOUR_AFTER_RE.match(text, end + 1):
+    digits = end - start
+    if digits == 4 and _COLOUR_AFTER_RE.match(text, end + 1):
         return True
+    if digits > 4 and not text.endswith("000", start, end):
+        return None  # "the 14900K costs $589": a count so written is a round thousand
     counted = counted_word(text, start, end + 1)
-    return (
-        _LIGHT_CUE_RE.search(text, lo, hi) is not None
-        and (counted is None or counted.lower() in _LIGHTS)
-        and _CN_MEASURE_WORD_AFTER_RE.match(text, end + 1) is None
+    if (
+        counted
+        and counted.lower() not in _LIGHTS
+        and _RU_VERB_END_RE.search(counted) is None  # "6500К соответствует дневному свету"
+    ) or _CN_MEASURE_WORD_AFTER_RE.match(text, end + 1):
+        return False  # "2000K downloads", not "3000K LEDs"
+    if _PROCESSOR_MAKER_BEFORE_RE.search(text, max(0, start - 12), start) is not None:
+        return None
+    lo, hi = _sentence_around(text, start, end + 1)
+    return digits == 4 and (
+        _KELVIN_CUE_RE.search(text, lo, hi) is not None
+        or (
+            _LIGHT_CUE_RE.search(text, lo, hi) is not None
+            and _COUNTED_OR_PAID_RE.search(text, lo, hi) is None
+        )
     )
 
 
@@ -3771,6 +3801,9 @@ _LABEL_BEFORE_RE = lazy_compile(rf"[A-ZА-ЯЁ][{LETTER}\d-]*{_H}*$")
 # figure: "$19 a month (was 15)", "Range is 520 km on the WLTP cycle (was 480)", "750
 # tokens/s per user, up from 500", "120 мс на запрос против 180 годом ранее"
 _WORDS_BEFORE_A_COMPARISON = rf"(?:{_H}+[{LETTER}][{LETTER}'’-]*){{0,4}}"
+# ... but not a figure written as a word's modifier before its noun: "a 30-year loan"
+_MODIFIER_RE = lazy_compile(rf".*\d[-\u2011][{LETTER}]+")
+_NOUN_AFTER_RE = lazy_compile(rf"{_H}+[{LETTER}]")
 _COMPARED_RE = lazy_compile(
     rf"(?:(?<=руб)\.)?{_WORDS_BEFORE_A_COMPARISON},?{_H}*\(?{_H}*(?:(?:up|down){_H}+from"
     rf"|compared{_H}+(?:with|to)|versus|vs\.?|против|по{_H}+сравнению{_H}+с|было)"
@@ -3832,6 +3865,10 @@ def _unit_of_the_figure_compared(
         return None
     if _compares_the_figure_before(text, found) or _compares_a_level(text, found, a):
         return None
+    if _MODIFIER_RE.fullmatch(text, before.start, before.end) and _NOUN_AFTER_RE.match(
+        text, before.end
+    ):
+        return None  # "Rates are 6.5% for a 30-year loan (was 7.1)": the loan's no rate
     if compared.group("from") and (
         not _set_by_a_change_to(text, before.start)
         or _is_year(a)

@@ -368,7 +368,7 @@ _RU_CUBE_CASES = (
 _MEASURES: dict[str, str] = {
     **_length("nm", "nm", "nanometre", "нанометр", ("纳米", "納米")),
     **_length("mm", "mm", "millimetre", "миллиметр", ("毫米",)),
-    **_length("cm", "cm", "centimetre", "сантиметр", ("厘米",)),
+    **_length("cm", "cm", "centimetre", "сантиметр", ("厘米", "公分")),  # 身高168公分
     **_all(
         "m",
         "metres",
@@ -1412,6 +1412,7 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("см",), _PRESSURE_AFTER + r"(?!\.\s*(?-i:[а-яё]))"),
     (("mm", "nm"), _NO_CURRENCY_AFTER),  # "50 mm dollars", 50 mm美元: millions of a currency
     (("毫米", "厘米"), "(?!汞|水柱)"),
+    (("公分",), "(?!母|数|數|之)"),  # 公分母, a common denominator; 公分数, points
     (("纳米", "納米"), "(?!比亚|比亞)"),  # 2023纳米比亚, Namibia
     (("gram", "grams"), rf"(?![-\u2011][{LETTER}])"),
     (("km", "км"), rf"(?!\s*\d+\s*[mм](?![{LETTER}]))"),

@@ -3722,7 +3722,12 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "Задержка 120 мс на запрос против 180 годом ранее.",
             [("120 мс", 120, 120, "ms"), ("180", 180, 180, "ms")],
         ),
-        # ... but not another figure between, nor one a hundred times apart
+        # ... but not another figure between, nor one a hundred times apart, nor a figure
+        # that is a word's modifier (a review's)
+        (
+            "Rates are 6.5% for a 30-year loan (was 7.1).",
+            [("6.5%", 6.5, 6.5, "percent"), ("30-year", 30, 30, "year"), ("7.1", 7.1, 7.1, None)],
+        ),
         (
             "It costs $19 a month for five users (was 15).",
             [("$19", 19, 19, "USD"), ("five", 5, 5, None), ("15", 15, 15, None)],
@@ -7162,14 +7167,22 @@ def test_a_tolerance_is_no_negative(
         ("每秒行驶30米。", [("每秒行驶30米", 30, 30, "m/s")]),
         ("Wind speed reached 30 m/s.", [("30 m/s", 30, 30, "m/s")]),
         ("Скорость ветра 30 м/с.", [("30 м/с", 30, 30, "m/s")]),
-        # glued to the digits, as spec sheets write them; "300mm" is no figure, as "$50mm"
-        # is fifty million
+        # glued to the digits, as spec sheets write them
         ("The chip moved from 7nm to 5nm.", [("7nm", 7, 7, "nm"), ("5nm", 5, 5, "nm")]),
         ("台积电3nm工艺。", [("3nm", 3, 3, "nm")]),
         ("The die is 814mm2.", [("814mm2", 814, 814, "mm²")]),
         ("Take 10mg daily.", [("10mg", 10, 10, "mg")]),
         ("最高时速350km/h。", [("时速350km/h", 350, 350, "km/h")]),
-        ("Wafers are 200mm and 300mm.", []),
+        # ... mm too where the sentence names what millimetres measure and no money (it was
+        # no figure), but "$50mm" and "Revenue of 120mm", fifty and 120 million, are none
+        ("Wafers are 200mm and 300mm.", [("200mm", 200, 200, "mm"), ("300mm", 300, 300, "mm")]),
+        ("A new 7.62mm barrel.", [("7.62mm", 7.62, 7.62, "mm")]),
+        ("The startup raised $50mm in its Series B.", []),
+        ("It cost $50mm.", []),
+        ("Revenue of 120mm last year.", []),
+        # 公分, a centimetre as Chinese speech writes it (not 公分母, a common denominator)
+        ("如今身高168公分。", [("168公分", 168, 168, "cm")]),
+        ("取2公分母的最小值。", [("2", 2, 2, None)]),
         # a kilometre and a kilogram in any case
         ("A 5 KM run with 15 Kg packs.", [("5 KM", 5, 5, "km"), ("15 Kg", 15, 15, "kg")]),
         # symbols of one letter name other things as often: no unit
@@ -7953,7 +7966,10 @@ def test_a_volume_is_read_in_litres(
             "Лампа дневного света 6500К, 18 Вт.",
             [("6500", 6500, 6500, None), ("18 Вт", 18, 18, "W")],
         ),
-        # a processor's name after its line, or five digits: no figure
+        ("Set the white balance to 5600K.", [("5600", 5600, 5600, None)]),
+        ("Цветовая температура 6500К соответствует дневному свету.", [("6500", 6500, 6500, None)]),
+        ("路灯全部换成4000K的LED灯。", [("4000", 4000, 4000, None)]),
+        # a processor's name after its line, or five digits not a round thousand: no figure
         ("The Core i7 13700K and i5 13600K are cheaper.", []),
         ("Intel's 12900K was fast.", []),
         ("The Core i9 14900K draws 253 W.", [("253 W", 253, 253, "W")]),
@@ -7968,6 +7984,13 @@ def test_a_volume_is_read_in_litres(
         ("The project has passed 2000K downloads on npm.", [("2000K", 2e6, 2e6, None)]),
         ("The camera sold 1500K units in its first year.", [("1500K", 1.5e6, 1.5e6, None)]),
         ("该应用下载量突破2000K次。", [("2000K", 2e6, 2e6, None)]),
+        ("Philips sold 1500K bulbs in Europe last quarter.", [("1500K", 1.5e6, 1.5e6, None)]),
+        ("A warm white lamp range sold 1200K pieces.", [("1200K", 1.2e6, 1.2e6, None)]),
+        ("光伏企业去年营收达到2500K。", [("2500K", 2.5e6, 2.5e6, None)]),
+        ("Sales of the game topped 25000K copies.", [("25000K", 2.5e7, 2.5e7, None)]),
+        ("Intel 2000K grant recipients were named.", [("2000K", 2e6, 2e6, None)]),
+        ("The fund manages USD 15000K in assets.", [("USD 15000K", 1.5e7, 1.5e7, "USD")]),
+        ("The museum attracted 1 500K visitors.", [("1 500K", 1.5e6, 1.5e6, None)]),
         ("The window grew to 128K tokens.", [("128K tokens", 128e3, 128e3, "token")]),
         ("Выручка 1 500К рублей.", [("1 500К рублей", 1.5e6, 1.5e6, "RUB")]),
         ("The plan has 1 050 000 tokens.", [("1 050 000 tokens", 1.05e6, 1.05e6, "token")]),
