@@ -9,12 +9,13 @@ Scope rule (the same for every suite; a row out of scope is counted, with its re
 * IN: cardinals and decimals in digits or words, with scale words or suffixes
   (万, 亿, million, тысяч, K/M/B), negative numbers, closed ranges ("20 to 30",
   "(20,35]" is read as 20..35), percentages, and quantities whose unit maps to our
-  lexicon (USD, percent, month, W/MW, GB, bit, byte).  Rows that expect nothing
+  lexicon (RECOGNIZER_UNITS: USD, percent, month, power, data, frequency, the inch,
+  lengths, areas, masses, the millilitre, km/h).  Rows that expect nothing
   (negatives, "一看", "四川") are in scope: the reader must report nothing.
 * OUT: fractions and halves (3/4, 二分之一, полтора, half), powers and exponents,
   ordinals, dozens/pairs (打, 對, dozen), Indian lakh/crore, dates and times, open or
   one-sided bounds ("more than 20", "under $7"), discounts (打八折), units outside
-  our lexicon (metres, grams, yuan, roubles...), values that need a unit conversion
+  our lexicon (feet, miles, pounds, gallons, short tons...), values that need a unit conversion
   (0.5 kg = 500 g, 半小时), whole-sentence rewrites (cn2an transform sets), digit-string
   conventions ("零一" -> "01"), and NeMo rows NeMo itself leaves unchanged.
 * OUT, where a suite's convention contradicts a stated rule of the reader (each is a
@@ -32,7 +33,10 @@ Scope rule (the same for every suite; a row out of scope is counted, with its re
   - two neighbouring Chinese digits (二三十, 一两) labelled as no figure: the reader
     reads the approximate range they write (20..30, 1..2);
   - a volume glued to its number labelled as no figure ("the 180ml liquid"): the reader
-    reads a spec sheet's glued units (180 mL, as "5nm" and "3.3V").
+    reads a spec sheet's glued units (180 mL, as "5nm" and "3.3V");
+  - a unit written where the reader reads none (WRITTEN_UNIT_REASONS): a symbol of one
+    letter ("1.8m": m, g and t name other things as often), an inch as a quote mark or
+    "in", a unit in brackets after its figure ("20 (kg)"), a centimetre in capitals.
 
 Suites that label only some mentions are compared on those only: Recognizers
 NumberRange rows against the ranges we report (and against single numbers in its
@@ -65,7 +69,7 @@ from pathlib import Path
 
 from kb.numerals import RU_NUMBER_WORDS
 from kb.quantities import find_quantities, parse_number
-from kb.units import CURRENCIES
+from kb.units import CURRENCIES, TIME_UNITS
 
 SUITES_DIR = Path(__file__).resolve().parents[2] / "shared" / "external" / "numbers"
 
@@ -130,6 +134,16 @@ ORDINAL_RE = re.compile(r"第|\b\d+(st|nd|rd|th)\b|first|second|third", re.IGNOR
 
 # "the 180ml liquid": a spec sheet's volume, which the reader reads as it reads "5nm"
 GLUED_VOLUME_RE = re.compile(r"\d(?:ml|mL|cc)(?![A-Za-z])")
+# How a labelled unit is written where a stated rule of the reader reads no unit: a
+# symbol of one letter ("1.8m", "250m": m, g and t name other things as often), an inch
+# as a quote mark or "in" (a preposition as often), a unit in brackets after its figure
+# ("20 (kg)"), and a centimetre in capitals ("168CM")
+WRITTEN_UNIT_REASONS = (
+    (re.compile(r"\d\s*[mgt]$"), "a one-letter symbol (m, g, t) labelled as a unit"),
+    (re.compile(r"\d\s*(?:\"|″|in)$"), 'an inch written as a quote mark or "in"'),
+    (re.compile(r"[(\[{<]\s*[A-Za-z]+\s*[)\]}>]$"), "a unit in brackets after its figure"),
+    (re.compile(r"\dCM$"), "a centimetre in capitals"),
+)
 IDENTIFIER_RE = re.compile(r"(?<!\w)[A-Za-z]+[-‑]\d|\d+(?:\.\d+){2,}")
 # 百分之五 is a percentage; 五百分之二 and 千分之一 are fractions.
 PERCENT_ZH_RE = re.compile(
@@ -210,7 +224,28 @@ RECOGNIZER_UNITS = {
     "gigabyte": "GB",
     "megawatt": "MW",
     "watt": "W",
+    "kilowatt": "kW",
+    "megabyte": "MB",
+    "hertz": "Hz",
+    "megahertz": "MHz",
+    "inch": "inch",
+    "millimeter": "mm",
+    "centimeter": "cm",
+    "meter": "m",
+    "kilometer": "km",
+    "square meter": "m²",
+    "square kilometer": "km²",
+    "gram": "g",
+    "kilogram": "kg",
+    "metric ton": "t",
+    "milliliter": "mL",
+    "kilometer per hour": "km/h",
 }
+
+
+def _written_unit_reason(text: str) -> str:
+    """Why a mention labelled ``text`` with a unit is left out (WRITTEN_UNIT_REASONS), or ""."""
+    return next((reason for regex, reason in WRITTEN_UNIT_REASONS if regex.search(text)), "")
 
 
 def recognizers(name: str) -> RowSource:
@@ -264,6 +299,11 @@ def recognizers(name: str) -> RowSource:
                 unit = RECOGNIZER_UNITS.get(str(resolution.get("unit", "")).lower())
                 if unit is None:
                     bad = "unit not in lexicon"
+                    break
+                at = _int_or_none(start)
+                written = _written_unit_reason(text if at is None else inp[at : at + len(text)])
+                if written:
+                    bad = written
                     break
                 try:
                     v = float(value)
@@ -330,8 +370,12 @@ def quantulum(name: str) -> RowSource:
                 bad = "unit not in lexicon"
                 break
             unit = QUANTULUM_UNITS[unit_name]
-            if unit == "bit" and re.search(r"\d\s*b\b", str(qd.get("surface", ""))):
+            surface = str(qd.get("surface", ""))
+            if unit == "bit" and re.search(r"\d\s*b\b", surface):
                 bad = "b as bit (our sources write 900b for billions)"
+                break
+            if unit is not None and (written := _written_unit_reason(surface)):
+                bad = written
                 break
             v = float(qd["value"])
             # quantulum states a range as its middle +/- an uncertainty: "7 to 10" = 8.5 +/- 1.5
@@ -605,7 +649,8 @@ def _predict(row: Row) -> list[tuple[float, float, str | None]]:
     elif row.label == "percent":
         found = [q for q in found if q.unit == "percent"]
     elif row.label == "dimension":
-        found = [q for q in found if q.unit not in (None, "percent", *CURRENCIES)]
+        # the Dimension suites label no duration ("three years ago" is no dimension)
+        found = [q for q in found if q.unit not in (None, "percent", *CURRENCIES, *TIME_UNITS)]
     return [(q.low, q.high, q.unit) for q in found]
 
 
@@ -649,6 +694,7 @@ RULE_CONFLICTS = frozenset(
         "月 without 个: a calendar month, not a duration",
         "neighbouring Chinese digits labelled as no figure",
         "a volume glued to its number labelled as no figure",
+        *(reason for _, reason in WRITTEN_UNIT_REASONS),
     }
 )
 
@@ -670,7 +716,9 @@ def main() -> str:
         "addresses), years read as plain numbers, 月 without 个 as a duration, b as "
         "bit (we read 900b as billions), ranges labelled by one end, two neighbouring "
         "Chinese digits (二三十) labelled as no figure (we read 20..30), a volume glued to "
-        "its number (the 180ml liquid) labelled as no figure (we read 180 mL, as 5nm).  "
+        "its number (the 180ml liquid) labelled as no figure (we read 180 mL, as 5nm), "
+        "a unit written where we read none (a one-letter symbol, 1.8m; an inch as a quote "
+        "mark or in; a unit in brackets after its figure, 20 (kg); 168CM).  "
         "Suites marked * have fewer than 10 rows in scope: their percentage means little.",
         "",
         "`strict` counts the rows left out for a reader-rule conflict as misses "
