@@ -2583,22 +2583,22 @@ _COLOUR_AFTER_RE = lazy_compile(
 # can be dimmed from 2700K to 2200K", "Лампа на 3000К, 7 Вт", 路灯全部换成4000K的LED灯;
 # not "Philips sold 1500K bulbs", "Monitor shipments reached 4000K", 灯具店年销售额2000K)
 _LIGHT_CUE_RE = lazy_compile(
-    r"(?i:\b(?:bulbs?|lamps?|LEDs?|light|lighting|luminaires?|monitors?|displays?|screens?|panels?"
-    r"|TVs?|colou?rimeters?|films?|cameras?|photos?|photograph\w*|ламп[аеуыо]?[йм]?|светодиод\w*|светильник\w*|монитор\w*"
-    r"|экран\w*|свет(?:а|ом|у)?)\b)"
+    r"(?i:\b(?:bulbs?|lamps?|LEDs?|light|lighting|luminaires?|monitors?|displays?|screens?"
+    r"|panels?|TVs?|colou?rimeters?|films?|cameras?|photos?|photograph\w*|ламп[аеуыо]?[йм]?"
+    r"|светодиод\w*|светильник\w*|монитор\w*|экран\w*|свет(?:а|ом|у)?)\b)"
     r"|灯泡|灯具|灯光|路灯|筒灯|台灯|灯管|LED灯|显示器|顯示器|屏幕|显示屏|摄影"
 )
 _COUNTED_OR_PAID_RE = lazy_compile(
     r"(?i:\b(?:sol[dt]|sales?|shipments?|shipped|revenues?|budgets?|rais\w*|fund\w*|gross\w*"
-    r"|worth|invest\w*|profits?|orders?|made|produc\w*|manufactur\w*|users?|subscribers?|downloads?|visitors?|viewers?"
-    r"|ridership|units?|pieces?|выручк\w*|бюджет\w*|продаж\w*|продал\w*|грант\w*|стоим\w*"
+    r"|worth|invest\w*|profits?|orders?|made|produc\w*|manufactur\w*|users?|subscribers?"
+    r"|downloads?|visitors?|viewers?|ridership|units?|pieces?|выручк\w*|бюджет\w*|продаж\w*|продал\w*|грант\w*|стоим\w*"
     r"|инвест\w*|прибыл\w*)\b)|营收|營收|销售|銷售|销量|銷量|预算|預算|投资|投資|利润|利潤|出货|出貨"
 )
 _LIGHTS = frozenset({"bulb", "bulbs", "lamp", "lamps", "led", "leds", "light", "lights"})
 _RU_VERB_END_RE = lazy_compile(r"[а-яё](?:[еёиуюая]т|[еёиуюая]тся|ть)$")
 _CN_MEASURE_WORD_AFTER_RE = lazy_compile(r"[个個只块塊片条條瓶件名台次人张張套辆輛部户戶盏盞份]")
 _CURRENCY_SIGNS = "$€£¥￥₽"
-_CURRENCY_CODE_BEFORE_RE = lazy_compile(rf"(?<![{_LATIN}])(?:{'|'.join(sorted(CURRENCIES))})\s?$")
+_CURRENCY_CODE_BEFORE_RE = lazy_compile(rf"(?<![{_LATIN}])(?:{_CURRENCY_CODES})\s?$")
 
 
 def _kelvins_or_a_name(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool | None:
@@ -4108,7 +4108,7 @@ _NEAR_CHANGE_WORD_RE = lazy_compile(
     rf"|ослаб)(?:{_H}+[{LETTER}'’-]+)?{_H}+$",
     re.IGNORECASE,
 )
-_NEAR_CHANGE_REACH = 48
+_NEAR_CHANGE_REACH = 48  # the verb, a word and the spaces between: "hiked its rates "
 # "from" sets a figure compared (_COMPARED_RE) only after a new value a word of change
 # sets by "to" ("Throughput doubled to 1,600 tokens/s from 800", 800 token/s), and not
 # before a year ("Prices rose to $7 from 2024"; "Sol serves 750 tokens/s from 8" is bare)
