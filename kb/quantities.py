@@ -4521,7 +4521,8 @@ _UNIT_NEEDS_CUE = {
         r"|panels?|comparators?"
         r"|cells?|inverters?|converters?|EVs?|vehicles?|capacitors?|resistors?|diodes?"
         r"|transistors?|ripple|threshold|nominal|lithium|Li-ion|watts?|kW|W|Hz|mA|HVDC|electr\w*"
-        r"|DAC|ADC|regulators?|LDO|PSU|UPS)\b)|\d\s*A\b"
+        r"|DAC|ADC|regulators?|LDO|PSU|UPS|mains|homes|households?|appliances?|lamps?"
+        r"|(?:runs?|running|operates?|operating|powered)\s+(?:on|at|from))\b)|\d\s*A\b"
         r"|电压|電壓|电源|電源|电池|電池|供电|供電|充电|充電|快充|适配器|適配器|芯片|核心|功耗|电流"
         r"|電流|输入|輸入|输出|輸出|电路|電路"
     ),
@@ -4563,7 +4564,7 @@ _UNIT_NEEDS_CUE = {
         r"|двигател\w*|мотор\w*|генератор\w*|инвертор\w*|преобразовател\w*|стабилизатор\w*"
         r"|шин[аеуы]?\s+(?:питания|постоянного|\d+)|компаратор\w*|панел\w*|порог\w*|ТТЛ"
         r"|элемент\w*|логик\w*|логическ\w*|солнечн\w*|распределени\w*|ИБП|USB|PD|Type-C|DC|AC"
-        r"|LED)\b)"
+        r"|LED|ламп\w*|фонар\w*|бытов\w*|электроприбор\w*)\b)"
         r"|\d\s*(?:мА|Вт|кВт)(?![\w])"  # not a class's А: "Классы 10 А и 10 В"
     ),
 }

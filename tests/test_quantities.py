@@ -7793,6 +7793,13 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ("ИБП работают на 480 В.", [("480 В", 480, 480, "V")]),
         ("Для логики 3,3 В используйте стабилизатор.", [("3,3 В", 3.3, 3.3, "V")]),
         ("The Pi needs 5.1 V at 3 A.", [("5.1 V", 5.1, 5.1, "V"), ("3", 3, 3, None)]),
+        # ... and the mains, homes, appliances, a lamp, and what runs on or at it (bare before)
+        ("Most homes in Europe run on 230 V.", [("230 V", 230, 230, "V")]),
+        ("Household appliances use 220 V.", [("220 V", 220, 220, "V")]),
+        ("The drone runs on 11.1 V.", [("11.1 V", 11.1, 11.1, "V")]),
+        ("Лампа на 12 В перегорела.", [("12 В", 12, 12, "V")]),
+        # ... not a home team's score
+        ("The home team won 2 V 1.", [("2", 2, 2, None), ("1", 1, 1, None)]),
         (
             "Классы 10 А и 10 В собрали 125 тыс. рублей.",
             [
