@@ -1664,8 +1664,11 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
         token = m.group()
         if token.endswith("US") and text.startswith("$", m.end()):
             token += "D"  # 3.14US$ is 3.14USD
-        if token.endswith("mm") and text[m.start() - 1 : m.start()] in _CURRENCY_SIGNS:
-            spans.append(m.span())  # "$50mm": fifty million dollars, no millimetres
+        if token.endswith("mm") and (
+            text[m.start() - 1 : m.start()] in _CURRENCY_SIGNS
+            or lexicon.match(text, m.end() - 2) is None
+        ):
+            spans.append(m.span())  # "$50mm", 50mm美元: fifty million dollars, no millimetres
             continue
         if _is_number_with_unit_suffix(token) or _is_power_of_ten(text, *m.span()):
             continue
@@ -2575,9 +2578,10 @@ _KELVIN_CUE_RE = lazy_compile(
     r"|кельвин\w*|(?:т[её]пл|холодн)\w*\s+(?:бел|свет)\w*)\b)"
     r"|色温|色溫|暖白|冷白|正白|暖光|冷光|白点|白點|开尔文|開爾文"
 )
-_COLOUR_AFTER_RE = lazy_compile(
-    r"[ -]?(?i:(?:warm|cool|cold|neutral|natural|daylight|soft|pure|white|light)\b"
-    r"|(?:т[её]пл|холодн|нейтральн|дневн)[а-яё]*)|暖|冷|正白|自然光|中性光"
+_COLOUR_AFTER_RE = lazy_compile(  # "emit 2700K light", not "3000K light users"
+    r"[ -]?(?i:(?:warm|cool|cold|neutral|natural|daylight|soft|pure|white)\b"
+    r"|light\b(?!\s+[a-z]+s\b)|(?:т[её]пл|холодн|нейтральн|дневн)[а-яё]*)"
+    r"|暖|冷|正白|自然光|中性光"
 )
 # ... or names a light or a screen, where it names nothing counted or paid for ("The bulb
 # can be dimmed from 2700K to 2200K", "Лампа на 3000К, 7 Вт", 路灯全部换成4000K的LED灯;
@@ -2588,15 +2592,23 @@ _LIGHT_CUE_RE = lazy_compile(
     r"|светодиод\w*|светильник\w*|монитор\w*|экран\w*|свет(?:а|ом|у)?)\b)"
     r"|灯泡|灯具|灯光|路灯|筒灯|台灯|灯管|LED灯|显示器|顯示器|屏幕|显示屏|摄影"
 )
+_COUNTED = (  # the things a figure in thousands counts, after the K too
+    r"users?|subscribers?|downloads?|visitors?|viewers?|views|plays|streams|impressions|units?"
+    r"|pieces?|copies|orders?|grants?|funds?|подписчик\w*|пользовател\w*|просмотр\w*|копи[йи]"
+    r"|экземпляр\w*|скачиван\w*|загрузок|зрител\w*"
+)
+_COUNTED_THING_RE = lazy_compile(rf"(?i:{_COUNTED})")
 _COUNTED_OR_PAID_RE = lazy_compile(
     r"(?i:\b(?:sol[dt]|sales?|shipments?|shipped|revenues?|budgets?|rais\w*|fund\w*|gross\w*"
-    r"|worth|invest\w*|profits?|orders?|made|produc\w*|manufactur\w*|users?|subscribers?"
-    r"|downloads?|visitors?|viewers?|ridership|units?|pieces?|выручк\w*|бюджет\w*|продаж\w*|продал\w*|грант\w*|стоим\w*"
+    rf"|worth|invest\w*|profits?|made|produc\w*|manufactur\w*|brought|ridership|{_COUNTED}"
+    r"|производств\w*|выручк\w*|бюджет\w*|продаж\w*|продал\w*|грант\w*|стоим\w*"
     r"|инвест\w*|прибыл\w*)\b)|营收|營收|销售|銷售|销量|銷量|预算|預算|投资|投資|利润|利潤|出货|出貨"
+    r"|用户|用戶|人数|人數|观看|觀看|播放|订单|訂單|售价|售價|预售|預售|产量|產量"
 )
 _LIGHTS = frozenset({"bulb", "bulbs", "lamp", "lamps", "led", "leds", "light", "lights"})
 _RU_VERB_END_RE = lazy_compile(r"[а-яё](?:[еёиуюая]т|[еёиуюая]тся|ть)$")
-_CN_MEASURE_WORD_AFTER_RE = lazy_compile(r"[个個只块塊片条條瓶件名台次人张張套辆輛部户戶盏盞份]")
+# ... and a Chinese measure word or a ratio's colon after the K: 2000K次, "1000K:1"
+_THOUSANDS_AFTER_RE = lazy_compile(r"[个個只块塊片条條瓶件名台次人张張套辆輛部户戶盏盞份]|:\d")
 _CURRENCY_SIGNS = "$€£¥￥₽"
 _CURRENCY_CODE_BEFORE_RE = lazy_compile(rf"(?<![{_LATIN}])(?:{_CURRENCY_CODES})\s?$")
 
@@ -2615,24 +2627,24 @@ def _kelvins_or_a_name(text: str, start: int, end: int, lexicon: UnitLexicon) ->
     digits = end - start
     if digits == 4 and _COLOUR_AFTER_RE.match(text, end + 1):
         return True
-    if digits > 4 and not text.endswith("000", start, end):
-        return None  # "the 14900K costs $589": a count so written is a round thousand
     counted = counted_word(text, start, end + 1)
-    if (
+    thousands = _THOUSANDS_AFTER_RE.match(text, end + 1) is not None  # 2000K次, "1000K:1"
+    if not thousands and not (counted and _COUNTED_THING_RE.fullmatch(counted)):
+        if _PROCESSOR_MAKER_BEFORE_RE.search(text, max(0, start - 12), start) or (
+            digits > 4 and not text.endswith("000", start, end)
+        ):
+            return None  # "Intel's 12900K", "the 14900K costs": a count so written is round
+    if thousands or (
         counted
         and counted.lower() not in _LIGHTS
         and _RU_VERB_END_RE.search(counted) is None  # "6500К соответствует дневному свету"
-    ) or _CN_MEASURE_WORD_AFTER_RE.match(text, end + 1):
+    ):
         return False  # "2000K downloads", not "3000K LEDs"
-    if _PROCESSOR_MAKER_BEFORE_RE.search(text, max(0, start - 12), start) is not None:
-        return None
     lo, hi = _sentence_around(text, start, end + 1)
+    paid = _COUNTED_OR_PAID_RE.search(text, lo, hi) is not None
     return digits == 4 and (
         _KELVIN_CUE_RE.search(text, lo, hi) is not None
-        or (
-            _LIGHT_CUE_RE.search(text, lo, hi) is not None
-            and _COUNTED_OR_PAID_RE.search(text, lo, hi) is None
-        )
+        or (_LIGHT_CUE_RE.search(text, lo, hi) is not None and not paid)
     )
 
 
@@ -3801,8 +3813,11 @@ _LABEL_BEFORE_RE = lazy_compile(rf"[A-ZА-ЯЁ][{LETTER}\d-]*{_H}*$")
 # figure: "$19 a month (was 15)", "Range is 520 km on the WLTP cycle (was 480)", "750
 # tokens/s per user, up from 500", "120 мс на запрос против 180 годом ранее"
 _WORDS_BEFORE_A_COMPARISON = rf"(?:{_H}+[{LETTER}][{LETTER}'’-]*){{0,4}}"
-# ... but not a figure written as a word's modifier before its noun: "a 30-year loan"
+# ... but not a figure written as a word's modifier before its noun: "a 30-year loan",
+# "500 km of range in the 75 kWh version, up from 450" (the loan's years and the
+# version's battery are no rate nor range)
 _MODIFIER_RE = lazy_compile(rf".*\d[-\u2011][{LETTER}]+")
+_ARTICLE_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])(?:a|an|the){_H}+$", re.IGNORECASE)
 _NOUN_AFTER_RE = lazy_compile(rf"{_H}+[{LETTER}]")
 _COMPARED_RE = lazy_compile(
     rf"(?:(?<=руб)\.)?{_WORDS_BEFORE_A_COMPARISON},?{_H}*\(?{_H}*(?:(?:up|down){_H}+from"
@@ -3865,9 +3880,10 @@ def _unit_of_the_figure_compared(
         return None
     if _compares_the_figure_before(text, found) or _compares_a_level(text, found, a):
         return None
-    if _MODIFIER_RE.fullmatch(text, before.start, before.end) and _NOUN_AFTER_RE.match(
-        text, before.end
-    ):
+    if (
+        _MODIFIER_RE.fullmatch(text, before.start, before.end)
+        or _ARTICLE_BEFORE_RE.search(text, max(0, before.start - 5), before.start)
+    ) and _NOUN_AFTER_RE.match(text, before.end):
         return None  # "Rates are 6.5% for a 30-year loan (was 7.1)": the loan's no rate
     if compared.group("from") and (
         not _set_by_a_change_to(text, before.start)
@@ -4476,8 +4492,10 @@ _OTHER_THING_CUES = {
         r"(?i:\b(?:revenues?|sales|EBITDA|income|profits?|loss(?:es)?|los[te]|fund(?:ing|s)?"
         r"|raised?|rais(?:es|ing)|rounds?|Series|bonds?|debt|loans?|valuations?|deals?|capex"
         r"|cash|budgets?|spen[dt]|spending|booked|orders|margins?|proceeds|fees|guid\w*|AUM"
-        r"|GMV|ARR|MRR|assets|dollars?|euros?|USD|EUR|GBP|investors?)\b)"
-        r"|营收|營收|收入|融资|融資|估值|亏损|虧損|利润|利潤|投资|投資|预算|預算|美元|欧元"
+        r"|GMV|ARR|MRR|assets|dollars?|euros?|USD|EUR|GBP|investors?|credit|facilit(?:y|ies)"
+        r"|capital|secured|loans?|кредит\w*|капитал\w*|долл\w*|руб\w*)\b)"
+        r"|营收|營收|收入|融资|融資|估值|亏损|虧損|利润|利潤|投资|投資|预算|預算|美元|欧元|贷款|貸款"
+        r"|资本|資本|资金|資金"
     ),
 }
 

@@ -3725,6 +3725,10 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
         # ... but not another figure between, nor one a hundred times apart, nor a figure
         # that is a word's modifier (a review's)
         (
+            "The SUV offers 500 km of range in the 75 kWh version, up from 450.",
+            [("500 km", 500, 500, "km"), ("75 kWh", 75, 75, "kWh"), ("450", 450, 450, None)],
+        ),
+        (
             "Rates are 6.5% for a 30-year loan (was 7.1).",
             [("6.5%", 6.5, 6.5, "percent"), ("30-year", 30, 30, "year"), ("7.1", 7.1, 7.1, None)],
         ),
@@ -7180,6 +7184,9 @@ def test_a_tolerance_is_no_negative(
         ("The startup raised $50mm in its Series B.", []),
         ("It cost $50mm.", []),
         ("Revenue of 120mm last year.", []),
+        ("该公司完成了一轮50mm美元的融资。", []),
+        ("The lender extended a 25mm credit facility to build a wafer plant.", []),
+        ("Стартап привлёк 120mm долларов в раунде серии B.", []),
         # 公分, a centimetre as Chinese speech writes it (not 公分母, a common denominator)
         ("如今身高168公分。", [("168公分", 168, 168, "cm")]),
         ("取2公分母的最小值。", [("2", 2, 2, None)]),
@@ -7983,6 +7990,8 @@ def test_a_volume_is_read_in_litres(
         ("The Intel Core Ultra 9 285K is new.", [("9", 9, 9, None)]),
         ("英特尔酷睿i9 14900K处理器售价4599元。", [("4599元", 4599, 4599, "CNY")]),
         ("In our tests the 14900K ran 12% faster than the 13900K.", [("12%", 12, 12, "percent")]),
+        ("The Intel 13600K costs $319.", [("$319", 319, 319, "USD")]),
+        ("The 5000K daylight tubes replaced the old fixtures.", [("5000", 5000, 5000, None)]),
         # ... a thousand elsewhere: after a currency's sign or before a unit, with no word
         # of a colour, a light or a screen, or one where something is counted after the K,
         # three digits or fewer, a Russian К after a space-grouped number (a review's)
@@ -7998,6 +8007,20 @@ def test_a_volume_is_read_in_litres(
         ("Intel 2000K grant recipients were named.", [("2000K", 2e6, 2e6, None)]),
         ("The fund manages USD 15000K in assets.", [("USD 15000K", 1.5e7, 1.5e7, "USD")]),
         ("The museum attracted 1 500K visitors.", [("1 500K", 1.5e6, 1.5e6, None)]),
+        # ... five digits before a thing counted, a sentence of takings, a ratio, "light
+        # users" (a third review's)
+        ("The channel passed 12500K subscribers.", [("12500K", 1.25e7, 1.25e7, None)]),
+        ("Канал набрал 12500К подписчиков.", [("12500К", 1.25e7, 1.25e7, None)]),
+        ("Camera accessories brought in 3500K this year.", [("3500K", 3.5e6, 3.5e6, None)]),
+        ("我们的摄影社区月活用户达到1500K。", [("1500K", 1.5e6, 1.5e6, None)]),
+        (
+            "The screen has a 1000K:1 contrast ratio.",
+            [("1000K", 1e6, 1e6, None), ("1", 1, 1, None)],
+        ),
+        (
+            "Our app has 3000K light users and 800K power users.",
+            [("3000K", 3e6, 3e6, None), ("800K", 8e5, 8e5, None)],
+        ),
         ("The window grew to 128K tokens.", [("128K tokens", 128e3, 128e3, "token")]),
         ("Выручка 1 500К рублей.", [("1 500К рублей", 1.5e6, 1.5e6, "RUB")]),
         ("The plan has 1 050 000 tokens.", [("1 050 000 tokens", 1.05e6, 1.05e6, "token")]),
