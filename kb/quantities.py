@@ -1665,8 +1665,7 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
         if token.endswith("US") and text.startswith("$", m.end()):
             token += "D"  # 3.14US$ is 3.14USD
         if token.endswith("mm") and (
-            text[m.start() - 1 : m.start()] in _CURRENCY_SIGNS
-            or lexicon.match(text, m.end() - 2) is None
+            _after_a_currency_sign(text, m.start()) or lexicon.match(text, m.end() - 2) is None
         ):
             spans.append(m.span())  # "$50mm", 50mm美元: fifty million dollars, no millimetres
             continue
@@ -2603,20 +2602,28 @@ _COUNTED_OR_PAID_RE = lazy_compile(
     rf"|worth|invest\w*|profits?|made|produc\w*|manufactur\w*|brought|ridership|{_COUNTED}"
     r"|производств\w*|выручк\w*|бюджет\w*|продаж\w*|продал\w*|грант\w*|стоим\w*"
     r"|инвест\w*|прибыл\w*)\b)|营收|營收|销售|銷售|销量|銷量|预算|預算|投资|投資|利润|利潤|出货|出貨"
-    r"|用户|用戶|人数|人數|观看|觀看|播放|订单|訂單|售价|售價|预售|預售|产量|產量"
+    r"|用户|用戶|人数|人數|观看|觀看|播放|订单|訂單|售价|售價|预售|預售|产量|產量|预约|預約|预订"
+    r"|預訂|卖出|賣出|售出|下载|下載|粉丝|粉絲|访问|訪問|浏览|瀏覽|阅读|閱讀|会员|會員|注册|註冊"
 )
 _LIGHTS = frozenset({"bulb", "bulbs", "lamp", "lamps", "led", "leds", "light", "lights"})
 _RU_VERB_END_RE = lazy_compile(r"[а-яё](?:[еёиуюая]т|[еёиуюая]тся|ть)$")
 # ... and a Chinese measure word or a ratio's colon after the K: 2000K次, "1000K:1"
 _THOUSANDS_AFTER_RE = lazy_compile(r"[个個只块塊片条條瓶件名台次人张張套辆輛部户戶盏盞份]|:\d")
 _CURRENCY_SIGNS = "$€£¥￥₽"
+
+
+def _after_a_currency_sign(text: str, start: int) -> bool:
+    """Whether a currency's sign is glued before ``text[start]`` ("$50mm", "$14900K")."""
+    return start > 0 and text[start - 1] in _CURRENCY_SIGNS
+
+
 _CURRENCY_CODE_BEFORE_RE = lazy_compile(rf"(?<![{_LATIN}])(?:{_CURRENCY_CODES})\s?$")
 
 
 def _kelvins_or_a_name(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool | None:
     """What a whole number at ``start:end`` with a K glued after it is (_GLUED_KELVIN_RE):
     True in kelvins, None a processor's name, False a number of thousands."""
-    if text[start - 1 : start] in _CURRENCY_SIGNS or _CURRENCY_CODE_BEFORE_RE.search(
+    if _after_a_currency_sign(text, start) or _CURRENCY_CODE_BEFORE_RE.search(
         text, max(0, start - 4), start
     ):
         return False
@@ -4465,7 +4472,7 @@ _CONSUMPTION_AFTER_RE = lazy_compile(rf"{_H}*(?:[油电電能]耗|耗[油电電]
 # metres where the sentence speaks of installing or reading them ("Engineers replaced
 # 1,500 meters", "the utility installed 200,000 meters").
 _SYMBOL_CUE_REACH = 100
-_SENTENCE_BREAK_RE = lazy_compile(r"[.!?;](?=\s)|\n")
+_SENTENCE_BREAK_RE = lazy_compile(r"[.!?;](?=\s)|[。！？；]|\n")
 # A table's cell, no sentence: no word but the unit, outside brackets ("5 nm", "≈ 300 mm
 # (est.)"; not "Revenue: 120 mm")
 _WORD_RE = lazy_compile(rf"[{LETTER}]{{2,}}|[\u4e00-\u9fff]")

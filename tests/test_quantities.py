@@ -7185,6 +7185,11 @@ def test_a_tolerance_is_no_negative(
         ("It cost $50mm.", []),
         ("Revenue of 120mm last year.", []),
         ("该公司完成了一轮50mm美元的融资。", []),
+        ("300mm wafers are standard.", [("300mm", 300, 300, "mm")]),
+        (
+            "公司营收增长20%。该产线生产300mm晶圆。",
+            [("20%", 20, 20, "percent"), ("300mm", 300, 300, "mm")],
+        ),
         ("The lender extended a 25mm credit facility to build a wafer plant.", []),
         ("Стартап привлёк 120mm долларов в раунде серии B.", []),
         # 公分, a centimetre as Chinese speech writes it (not 公分母, a common denominator)
@@ -7991,6 +7996,13 @@ def test_a_volume_is_read_in_litres(
         ("英特尔酷睿i9 14900K处理器售价4599元。", [("4599元", 4599, 4599, "CNY")]),
         ("In our tests the 14900K ran 12% faster than the 13900K.", [("12%", 12, 12, "percent")]),
         ("The Intel 13600K costs $319.", [("$319", 319, 319, "USD")]),
+        # ... each in its own sentence, a Chinese one's too, and at a text's start (a fourth
+        # review's)
+        (
+            "新品灯具色温为4000K。上市首月用户突破2000K。",
+            [("4000", 4000, 4000, None), ("2000K", 2e6, 2e6, None)],
+        ),
+        ("2700K warm white is cosy.", [("2700", 2700, 2700, None)]),
         ("The 5000K daylight tubes replaced the old fixtures.", [("5000", 5000, 5000, None)]),
         # ... a thousand elsewhere: after a currency's sign or before a unit, with no word
         # of a colour, a light or a screen, or one where something is counted after the K,
