@@ -3828,7 +3828,7 @@ _ARTICLE_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])(?:a|an|the){_H}+$", re.IGNO
 _NOUN_AFTER_RE = lazy_compile(rf"{_H}+[{LETTER}]")
 _COMPARED_RE = lazy_compile(
     rf"(?:(?<=руб)\.)?{_WORDS_BEFORE_A_COMPARISON},?{_H}*\(?{_H}*(?:(?:up|down){_H}+from"
-    rf"|compared{_H}+(?:with|to)|versus|vs\.?|против|по{_H}+сравнению{_H}+с|было)"
+    rf"|compared{_H}+(?:with|to)|versus|vs\.?|против|по{_H}+сравнению{_H}+с|был[аио]?)"
     rf"{_H}+|{_WORDS_BEFORE_A_COMPARISON},?{_H}*\({_H}*(?P<was>was|previously){_H}+"
     rf"|[，,]{_H}*而?(?:此前|之前|上一代|去年同期|上年同期)(?:为|為|是)?{_H}*"
     rf"|[，,]{_H}*(?P<than>[较較比](?:去年同期|上年同期)的){_H}*"
@@ -4527,7 +4527,8 @@ _UNIT_NEEDS_CUE = {
         r"|bezels?|rain\w*|precipitation|snow\w*|wafers?|dies?|chips?|pitch|bolts?|screws?"
         r"|pipes?|tubes?|cables?|gauge|bore|barrels?|calib(?:er|re)|dimensions?|measur\w*"
         r"|sizes?|sized|format|apart|gap|travel|stroke|wheelbase|clearance|tracks?|fans?"
-        r"|incisions?|pistols?|rifles?|howitzers?|artillery|specs?"
+        r"|incisions?|pistols?|rifles?|howitzers?|artillery|specs?|radiators?|coolers?|primes?"
+        r"|zooms?|telephoto|macro"
         r"|guns?|cartridges?|bullets?|needles?|nozzles?|holes?|threads?|rods?|plates?|sheets?"
         r"|walls?|glass|толщин\w*|ширин\w*|длин\w*"
         r"|высот\w*|диаметр\w*|объектив\w*|осадк\w*)\b)"

@@ -3722,6 +3722,10 @@ def test_a_range_of_years_with_a_unit_is_an_amount(
             "Задержка 120 мс на запрос против 180 годом ранее.",
             [("120 мс", 120, 120, "ms"), ("180", 180, 180, "ms")],
         ),
+        (
+            "Цена бензина выросла до 62,4 руб. за литр (была 61,8).",
+            [("62,4 руб", 62.4, 62.4, "RUB"), ("61,8", 61.8, 61.8, "RUB")],
+        ),
         # ... but not another figure between, nor one a hundred times apart, nor a figure
         # that is a word's modifier (a review's)
         (
@@ -7186,6 +7190,11 @@ def test_a_tolerance_is_no_negative(
         ("Revenue of 120mm last year.", []),
         ("该公司完成了一轮50mm美元的融资。", []),
         ("300mm wafers are standard.", [("300mm", 300, 300, "mm")]),
+        (
+            "A 360mm radiator and a 280mm cooler.",
+            [("360mm", 360, 360, "mm"), ("280mm", 280, 280, "mm")],
+        ),
+        ("The 24-70mm zoom is versatile.", [("24-70mm", 24, 70, "mm")]),
         (
             "公司营收增长20%。该产线生产300mm晶圆。",
             [("20%", 20, 20, "percent"), ("300mm", 300, 300, "mm")],
