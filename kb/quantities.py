@@ -2610,14 +2610,12 @@ _RU_VERB_END_RE = lazy_compile(r"[а-яё](?:[еёиуюая]т|[еёиуюая]
 # ... and a Chinese measure word or a ratio's colon after the K: 2000K次, "1000K:1"
 _THOUSANDS_AFTER_RE = lazy_compile(r"[个個只块塊片条條瓶件名台次人张張套辆輛部户戶盏盞份]|:\d")
 _CURRENCY_SIGNS = "$€£¥￥₽"
+_CURRENCY_CODE_BEFORE_RE = lazy_compile(rf"(?<![{_LATIN}])(?:{_CURRENCY_CODES})\s?$")
 
 
 def _after_a_currency_sign(text: str, start: int) -> bool:
     """Whether a currency's sign is glued before ``text[start]`` ("$50mm", "$14900K")."""
     return start > 0 and text[start - 1] in _CURRENCY_SIGNS
-
-
-_CURRENCY_CODE_BEFORE_RE = lazy_compile(rf"(?<![{_LATIN}])(?:{_CURRENCY_CODES})\s?$")
 
 
 def _kelvins_or_a_name(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool | None:
