@@ -1665,9 +1665,12 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
         if token.endswith("US") and text.startswith("$", m.end()):
             token += "D"  # 3.14US$ is 3.14USD
         if token.endswith("mm") and (
-            _after_a_currency_sign(text, m.start()) or lexicon.match(text, m.end() - 2) is None
+            _after_a_currency_sign(text, m.start())
+            or lexicon.match(text, m.end() - 2) is None
+            or _COUNTED_THING_RE.fullmatch(counted_word(text, m.start(), m.end()) or "")
         ):
-            spans.append(m.span())  # "$50mm", 50mm美元: fifty million dollars, no millimetres
+            # "$50mm", 50mm美元, "20mm subscribers": millions, no millimetres
+            spans.append(m.span())
             continue
         if _is_number_with_unit_suffix(token) or _is_power_of_ten(text, *m.span()):
             continue
@@ -2591,15 +2594,15 @@ _LIGHT_CUE_RE = lazy_compile(
     r"|светодиод\w*|светильник\w*|монитор\w*|экран\w*|свет(?:а|ом|у)?)\b)"
     r"|灯泡|灯具|灯光|路灯|筒灯|台灯|灯管|LED灯|显示器|顯示器|屏幕|显示屏|摄影"
 )
-_COUNTED = (  # the things a figure in thousands counts, after the K too
+_THINGS_COUNTED = (  # the things a figure in thousands counts, after the K too
     r"users?|subscribers?|downloads?|visitors?|viewers?|views|plays|streams|impressions|units?"
-    r"|pieces?|copies|orders?|grants?|funds?|подписчик\w*|пользовател\w*|просмотр\w*|копи[йи]"
+    r"|pieces?|copies|orders?|grants?|funds?|participants|members|customers|accounts|подписчик\w*|пользовател\w*|просмотр\w*|копи[йи]"
     r"|экземпляр\w*|скачиван\w*|загрузок|зрител\w*"
 )
-_COUNTED_THING_RE = lazy_compile(rf"(?i:{_COUNTED})")
+_COUNTED_THING_RE = lazy_compile(rf"(?i:{_THINGS_COUNTED})")
 _COUNTED_OR_PAID_RE = lazy_compile(
     r"(?i:\b(?:sol[dt]|sales?|shipments?|shipped|revenues?|budgets?|rais\w*|fund\w*|gross\w*"
-    rf"|worth|invest\w*|profits?|made|produc\w*|manufactur\w*|brought|ridership|{_COUNTED}"
+    rf"|worth|invest\w*|profits?|made|produc\w*|manufactur\w*|brought|ridership|{_THINGS_COUNTED}"
     r"|производств\w*|выручк\w*|бюджет\w*|продаж\w*|продал\w*|грант\w*|стоим\w*"
     r"|инвест\w*|прибыл\w*)\b)|营收|營收|销售|銷售|销量|銷量|预算|預算|投资|投資|利润|利潤|出货|出貨"
     r"|用户|用戶|人数|人數|观看|觀看|播放|订单|訂單|售价|售價|预售|預售|产量|產量|预约|預約|预订"
@@ -2645,7 +2648,7 @@ def _kelvins_or_a_name(text: str, start: int, end: int, lexicon: UnitLexicon) ->
         and _RU_VERB_END_RE.search(counted) is None  # "6500К соответствует дневному свету"
     ):
         return False  # "2000K downloads", not "3000K LEDs"
-    lo, hi = _sentence_around(text, start, end + 1)
+    lo, hi = _sentence_around(text, start, end + 1, _ANY_SENTENCE_BREAK_RE)
     paid = _COUNTED_OR_PAID_RE.search(text, lo, hi) is not None
     return digits == 4 and (
         _KELVIN_CUE_RE.search(text, lo, hi) is not None
@@ -3908,7 +3911,8 @@ def _unit_of_the_figure_compared(
 
 
 # How far apart a figure and the one compared with it may be, a factor either way: "750
-# tokens/s, up from 500", "$19 a month (was 15)"; 3 after $90,000 is no earlier pay
+# tokens/s, up from 500", "$19 a month (was 15)"; 3 after $90,000 is no earlier pay, nor 2
+# after 450 рублей ("Цена 450 рублей за килограмм против 2 в прошлом году")
 _COMPARED_REACH = 100.0
 
 
@@ -4470,7 +4474,11 @@ _CONSUMPTION_AFTER_RE = lazy_compile(rf"{_H}*(?:[油电電能]耗|耗[油电電]
 # metres where the sentence speaks of installing or reading them ("Engineers replaced
 # 1,500 meters", "the utility installed 200,000 meters").
 _SYMBOL_CUE_REACH = 100
-_SENTENCE_BREAK_RE = lazy_compile(r"[.!?;](?=\s)|[。！？；]|\n")
+_SENTENCE_BREAK_RE = lazy_compile(r"[.!?;](?=\s)|\n")
+# ... and a Chinese sentence's end too, where a word of one sentence must not tell what
+# the next one's figure is (新品灯具色温为4000K。上市首月用户突破2000K。: users, no kelvins);
+# a symbol's cue word may stand in the sentence before (这块电池的规格如下。标称 3.7 V)
+_ANY_SENTENCE_BREAK_RE = lazy_compile(r"[.!?;](?=\s)|[。！？；]|\n")
 # A table's cell, no sentence: no word but the unit, outside brackets ("5 nm", "≈ 300 mm
 # (est.)"; not "Revenue: 120 mm")
 _WORD_RE = lazy_compile(rf"[{LETTER}]{{2,}}|[\u4e00-\u9fff]")
@@ -4497,8 +4505,8 @@ _OTHER_THING_CUES = {
         r"(?i:\b(?:revenues?|sales|EBITDA|income|profits?|loss(?:es)?|los[te]|fund(?:ing|s)?"
         r"|raised?|rais(?:es|ing)|rounds?|Series|bonds?|debt|loans?|valuations?|deals?|capex"
         r"|cash|budgets?|spen[dt]|spending|booked|orders|margins?|proceeds|fees|guid\w*|AUM"
-        r"|GMV|ARR|MRR|assets|dollars?|euros?|USD|EUR|GBP|investors?|credit|facilit(?:y|ies)"
-        r"|capital|secured|loans?|кредит\w*|капитал\w*|долл\w*|руб\w*)\b)"
+        r"|GMV|ARR|MRR|assets|dollars?|euros?|USD|EUR|GBP|investors?|credit\s+facilit(?:y|ies)"
+        r"|(?:growth|working|venture)\s+capital|loans?|hedge|доллар\w*|рубл\w*)\b)"
         r"|营收|營收|收入|融资|融資|估值|亏损|虧損|利润|利潤|投资|投資|预算|預算|美元|欧元|贷款|貸款"
         r"|资本|資本|资金|資金"
     ),
@@ -4525,8 +4533,8 @@ _UNIT_NEEDS_CUE = {
         r"|bezels?|rain\w*|precipitation|snow\w*|wafers?|dies?|chips?|pitch|bolts?|screws?"
         r"|pipes?|tubes?|cables?|gauge|bore|barrels?|calib(?:er|re)|dimensions?|measur\w*"
         r"|sizes?|sized|format|apart|gap|travel|stroke|wheelbase|clearance|tracks?|fans?"
-        r"|incisions?|pistols?|rifles?|howitzers?|artillery|specs?|radiators?|coolers?|primes?"
-        r"|zooms?|telephoto|macro"
+        r"|incisions?|pistols?|rifles?|howitzers?|artillery|specs?|radiators?|coolers?"
+        r"|telephoto|(?-i:primes?|zooms?|macro)"
         r"|guns?|cartridges?|bullets?|needles?|nozzles?|holes?|threads?|rods?|plates?|sheets?"
         r"|walls?|glass|толщин\w*|ширин\w*|длин\w*"
         r"|высот\w*|диаметр\w*|объектив\w*|осадк\w*)\b)"
@@ -4617,6 +4625,7 @@ _NUMBERED_LABEL_BEFORE_RE = lazy_compile(
     r"(?<![\w.])(?i:chapter|table|figure|fig\.|appendix|section|version|part|step|route|stage"
     r"|vol\.|episode|season|book|article|clause|exhibit|lesson|form|page|p\.|slide|no\."
     r"|number|quadrant|row|column|shelf|floor|block|louis|henry|edward|george|charles|pope"
+    r"|act|scene"
     r"|глава|главы|таблица|табл\.|рисунок|рис\."
     r"|этап|шаг|пункт|п\.|раздел|часть|приложение|статья|урок|версия|вариант|слайд|страница"
     r"|дом|доме|д\.|корпус|корп\.|кв\."
@@ -4667,13 +4676,16 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     return needed is not None and needed.search(text, lo, hi) is None
 
 
-def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
-    """The bounds of the sentence around ``text[start:end]``, up to _SYMBOL_CUE_REACH
-    characters on either side: where the words that tell what a symbol is are sought."""
+def _sentence_around(
+    text: str, start: int, end: int, breaks: re.Pattern[str] = _SENTENCE_BREAK_RE
+) -> tuple[int, int]:
+    """The bounds of the sentence around ``text[start:end]`` (ended by ``breaks``), up to
+    _SYMBOL_CUE_REACH characters on either side: where the words that tell what a symbol
+    is are sought."""
     lo = max(0, start - _SYMBOL_CUE_REACH)
-    for before in _SENTENCE_BREAK_RE.finditer(text, lo, start):
+    for before in breaks.finditer(text, lo, start):
         lo = before.end()
-    after = _SENTENCE_BREAK_RE.search(text, end, end + _SYMBOL_CUE_REACH)
+    after = breaks.search(text, end, end + _SYMBOL_CUE_REACH)
     return lo, after.start() if after else min(len(text), end + _SYMBOL_CUE_REACH)
 
 
