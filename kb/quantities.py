@@ -511,7 +511,7 @@ _DIGITS_RE = lazy_compile(
     (?:
         \d{{1,2}}(?:,\d{{2}})+,\d{{3}}(?:\.\d+)?(?![\d]|[.,]\d)   # Indian grouping: 12,34,567
       | \d{{1,3}}(?:\.\d{{3}})+,\d+(?![\d]|[.,]\d)            # European: 1.111,11
-      | (?<![Uu]ltra[ ])  # "Core Ultra 9 285K", a processor's name, groups no thousands
+      | (?!(?<=[Uu]ltra[ ])\d[ ]\d{{3}}K)  # "Core Ultra 9 285K", a processor's name
         \d{{1,3}}(?:(?P<sep>[,{GROUP_SPACES}])\d{{3}})(?:(?P=sep)\d{{3}})*(?:\.\d+)?
         (?![\d]|[.,]\d)
       | (?<!\d,)\d+,\d{{1,2}}(?![\d,])                       # 0,5 (not in a list 22,24,26)
@@ -2596,12 +2596,13 @@ _LIGHT_CUE_RE = lazy_compile(
 )
 _THINGS_COUNTED = (  # the things a figure in thousands counts, after the K too
     r"users?|subscribers?|downloads?|visitors?|viewers?|views|plays|streams|impressions|units?"
-    r"|pieces?|copies|orders?|grants?|funds?|participants|members|customers|accounts|подписчик\w*|пользовател\w*|просмотр\w*|копи[йи]"
+    r"|pieces?|copies|orders?|grants?|funds?|participants|members|customers|accounts|followers"
+    r"|likes|rounds?|подписчик\w*|пользовател\w*|просмотр\w*|копи[йи]"
     r"|экземпляр\w*|скачиван\w*|загрузок|зрител\w*"
 )
 _COUNTED_THING_RE = lazy_compile(rf"(?i:{_THINGS_COUNTED})")
 _COUNTED_OR_PAID_RE = lazy_compile(
-    r"(?i:\b(?:sol[dt]|sales?|shipments?|shipped|revenues?|budgets?|rais\w*|fund\w*|gross\w*"
+    r"(?i:\b(?:sol[dt]|sales?|shipments?|shipped|revenues?|budgets?|rais\w*|fund\w*|gross\w*|seed"
     rf"|worth|invest\w*|profits?|made|produc\w*|manufactur\w*|brought|ridership|{_THINGS_COUNTED}"
     r"|производств\w*|выручк\w*|бюджет\w*|продаж\w*|продал\w*|грант\w*|стоим\w*"
     r"|инвест\w*|прибыл\w*)\b)|营收|營收|销售|銷售|销量|銷量|预算|預算|投资|投資|利润|利潤|出货|出貨"
@@ -2637,9 +2638,11 @@ def _kelvins_or_a_name(text: str, start: int, end: int, lexicon: UnitLexicon) ->
         return True
     counted = counted_word(text, start, end + 1)
     thousands = _THOUSANDS_AFTER_RE.match(text, end + 1) is not None  # 2000K次, "1000K:1"
+    lo, hi = _sentence_around(text, start, end + 1, _ANY_SENTENCE_BREAK_RE)
+    paid = _COUNTED_OR_PAID_RE.search(text, lo, hi) is not None
     if not thousands and not (counted and _COUNTED_THING_RE.fullmatch(counted)):
         if _PROCESSOR_MAKER_BEFORE_RE.search(text, max(0, start - 12), start) or (
-            digits > 4 and not text.endswith("000", start, end)
+            digits > 4 and not text.endswith("000", start, end) and not paid
         ):
             return None  # "Intel's 12900K", "the 14900K costs": a count so written is round
     if thousands or (
@@ -2648,8 +2651,6 @@ def _kelvins_or_a_name(text: str, start: int, end: int, lexicon: UnitLexicon) ->
         and _RU_VERB_END_RE.search(counted) is None  # "6500К соответствует дневному свету"
     ):
         return False  # "2000K downloads", not "3000K LEDs"
-    lo, hi = _sentence_around(text, start, end + 1, _ANY_SENTENCE_BREAK_RE)
-    paid = _COUNTED_OR_PAID_RE.search(text, lo, hi) is not None
     return digits == 4 and (
         _KELVIN_CUE_RE.search(text, lo, hi) is not None
         or (_LIGHT_CUE_RE.search(text, lo, hi) is not None and not paid)

@@ -8041,6 +8041,14 @@ def test_a_volume_is_read_in_litres(
         # ... five digits before a thing counted, a sentence of takings, a ratio, "light
         # users" (a third review's)
         ("The channel passed 12500K subscribers.", [("12500K", 1.25e7, 1.25e7, None)]),
+        ("The film grossed 13500K in its opening weekend.", [("13500K", 1.35e7, 1.35e7, None)]),
+        ("播放量突破12500K。", [("12500K", 1.25e7, 1.25e7, None)]),
+        # ... and a space groups thousands after "Ultra" but before its K (a sixth review's)
+        (
+            "Пауэрбанк Baseus Ultra 20 000 мАч, 65 Вт.",
+            [("20 000 мАч", 2e4, 2e4, "mAh"), ("65 Вт", 65, 65, "W")],
+        ),
+        ("Ноутбук с Intel Core Ultra 7 155H, 16 ГБ ОЗУ.", [("16 ГБ", 16, 16, "GB")]),
         ("Канал набрал 12500К подписчиков.", [("12500К", 1.25e7, 1.25e7, None)]),
         ("Camera accessories brought in 3500K this year.", [("3500K", 3.5e6, 3.5e6, None)]),
         ("我们的摄影社区月活用户达到1500K。", [("1500K", 1.5e6, 1.5e6, None)]),
