@@ -2560,9 +2560,10 @@ def _digit_atoms(text: str, lexicon: UnitLexicon) -> list[_Atom]:
 
 # An uppercase K glued to a whole number is a thousand ("128K tokens", "2000K downloads",
 # "$14900K", "USD 15000K"), but a processor's name after its line ("Core i9 14900K",
-# "Core Ultra 9 285K", 酷睿i9 14900K处理器), after "Intel" or five digits not a round
-# thousand where nothing counted follows ("Intel's 12900K was fast", "the 14900K ran
-# faster"; not "Intel 2000K grant recipients", "15000K copies"), and after four digits a
+# "Core Ultra 9 285K", 酷睿i9 14900K处理器), after "Intel" where nothing counted follows,
+# or after five digits not a round thousand where the sentence names no takings or counts
+# either ("Intel's 12900K was fast", "the 14900K ran faster"; not "Intel 2000K grant
+# recipients", "15000K copies", "The film grossed 13500K"), and after four digits a
 # colour temperature's kelvins, a bare figure as "300 K" is (kb.unit_lexicon keeps kelvins
 # out of its temperatures): where a colour follows the K ("2700K warm white", "5000K
 # daylight", "emit 2700K light") or the sentence names a colour temperature and nothing
