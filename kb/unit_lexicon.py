@@ -534,9 +534,11 @@ _VOLTAGES: dict[str, str] = {
 _NOT_A_VOLTAGE_AFTER = (
     rf"(?!\s*[·⋅*]?\s*[AА](?![{LETTER}])|\s*/(?!\s*\d)|['’]s"
     r"|\s+(?:per|a|на)\s+(?:degrees?|°|kelvins?|met(?:re|er)s?|градус\w*|кельвин\w*|метр\w*)"
-    # ... nor a score's or a format's V between two figures ("won 3 V 2", "5 V 5 games";
-    # "5 V 2 A", "3.3 V 5 V" are volts)
-    rf"|\s+\d{{1,2}}(?!\d|[.,]\d)(?!\s*(?:m?A|m?Ah|k?W|[kMG]?Hz|V|В|А|Вт|ампер\w*|安)(?![{LETTER}]))"
+    # ... nor a score's or a format's V, spaced between two figures ("won 3 V 2", "5 V 5
+    # games"; "5 V 2 A", "3.3 V 5 V", "12 V 24 pin", "9 V 9 hours" and glued "12V 8pin"
+    # are volts)
+    r"|(?<=\s[VВ])\s+\d{1,2}(?!\d|[.,]\d)(?!\s*(?:m?A|m?Ah|k?W|[kMG]?Hz|V|В|А|Вт|ампер\w*|安"
+    rf"|-?pins?|hours?|контакт\w*)(?![{LETTER}]))"
     r"|\s+(?:Street|Avenue|Road|Lane)\b)"  # "5 V Street": an address
 )
 # ... nor В before a word the preposition в governs, a capital, a class or a year, where a

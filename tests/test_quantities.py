@@ -7827,6 +7827,9 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ("Households watched the 5 V 5 final.", [("5", 5, 5, None), ("5", 5, 5, None)]),
         ("The shop operates at 5 V Street.", [("5", 5, 5, None)]),
         ("The charger gives 5 V 2 A.", [("5 V", 5, 5, "V"), ("2", 2, 2, None)]),
+        # ... nor a pin count after a voltage (a seventh review's)
+        ("The PSU has a 12 V 24 pin ATX connector.", [("12 V", 12, 12, "V"), ("24", 24, 24, None)]),
+        ("主板采用12V 8pin供电。", [("12V", 12, 12, "V")]),
         (
             "这块电池的规格如下。标称 3.7 V，容量 5000 mAh。",
             [("3.7 V", 3.7, 3.7, "V"), ("5000 mAh", 5000, 5000, "mAh")],
