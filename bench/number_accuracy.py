@@ -67,9 +67,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kb.numerals import RU_NUMBER_WORDS
-from kb.quantities import find_quantities, parse_number
-from kb.units import CURRENCIES, TIME_UNITS
+# this checkout's kb, run from any folder: not whichever kb an install puts on sys.path
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from kb.numerals import RU_NUMBER_WORDS  # noqa: E402
+from kb.quantities import find_quantities, parse_number  # noqa: E402
+from kb.units import CURRENCIES, TIME_UNITS  # noqa: E402
 
 SUITES_DIR = Path(__file__).resolve().parents[2] / "shared" / "external" / "numbers"
 
