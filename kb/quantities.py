@@ -1665,7 +1665,7 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
         if token.endswith("US") and text.startswith("$", m.end()):
             token += "D"  # 3.14US$ is 3.14USD
         if token.endswith("mm") and (
-            _after_a_currency_sign(text, m.start())
+            _prefix(text, m.start(), lexicon)[1] in CURRENCIES
             or lexicon.match(text, m.end() - 2) is None
             or _COUNTED_THING_RE.fullmatch(counted_word(text, m.start(), m.end()) or "")
         ):
@@ -2614,22 +2614,13 @@ _LIGHTS = frozenset({"bulb", "bulbs", "lamp", "lamps", "led", "leds", "light", "
 _RU_VERB_END_RE = lazy_compile(r"[а-яё](?:[еёиуюая]т|[еёиуюая]тся|ть)$")
 # ... and a Chinese measure word or a ratio's colon after the K: 2000K次, "1000K:1"
 _THOUSANDS_AFTER_RE = lazy_compile(r"[个個只块塊片条條瓶件名台次人张張套辆輛部户戶盏盞份]|:\d")
-_CURRENCY_SIGNS = "$€£¥￥₽"
-_CURRENCY_CODE_BEFORE_RE = lazy_compile(rf"(?<![{_LATIN}])(?:{_CURRENCY_CODES})\s?$")
-
-
-def _after_a_currency_sign(text: str, start: int) -> bool:
-    """Whether a currency's sign is glued before ``text[start]`` ("$50mm", "$14900K")."""
-    return start > 0 and text[start - 1] in _CURRENCY_SIGNS
 
 
 def _kelvins_or_a_name(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool | None:
     """What a whole number at ``start:end`` with a K glued after it is (_GLUED_KELVIN_RE):
     True in kelvins, None a processor's name, False a number of thousands."""
-    if _after_a_currency_sign(text, start) or _CURRENCY_CODE_BEFORE_RE.search(
-        text, max(0, start - 4), start
-    ):
-        return False
+    if _prefix(text, start, lexicon)[1] in CURRENCIES:
+        return False  # "$14900K", "USD 15000K"
     if _PROCESSOR_LINE_BEFORE_RE.search(text, max(0, start - 12), start) is not None:
         return None
     if _unit_after(text, end + 1, lexicon, False) is not None:
