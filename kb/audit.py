@@ -44,7 +44,8 @@ Numbers without a unit are where false positives come from ("3 steps", "in 2026"
 ``unitless-numbers`` decides: "large" (the default) audits them only from
 ``unitless-min`` (1000) up, and never a four-digit whole number from 1900 to 2100 (a
 year); "all" audits every one; "none" none.  A unit-less number after an acronym ("RFC
-9110", "ISO 8601", "GB/T 7714-2015" and its year) names a document, one after # or a
+9110", "ISO 8601", "GB/T 7714-2015" and its year) names a document, one after a product
+line's name ("the GeForce 4090", "Exynos 2400 chip") a model, one after # or a
 label ("ticket 9150", "port 8080", "порт 8080", 工单9150) or before 号, 端口, 室 or a
 street ("4521 号工单", 8080端口, "1455 Market St.") names something: neither is
 audited.  An audited unit-less number matches claims by value (see counts_a_thing).
@@ -362,6 +363,45 @@ _ACRONYM_BEFORE_RE = lazy_compile(
     r"(?:\d+(?:\.\d+)*[-–—:])?$"
 )
 _ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
+# A number after a product line's name names a model, as one after an acronym does ("RTX
+# 4090"): "the GeForce 4090", "Samsung's Exynos 2400 chip", "the Ryzen 5 7600", "Core i5
+# 13400", "XPS 13 9340", 英伟达GeForce 4090显卡, "Процессор Exynos 2400 установлен".  The
+# name is a Latin word with a capital (and a series' small number or "i5" after it) after
+# another word, an apostrophe's s or a Chinese character, or a sentence's first word where
+# it is written as a brand is (GeForce, iPhone) or a model's suffix follows ("Radeon 7900
+# XTX is fast"; "About 2400 people", "Nokia 3310 was a classic" stay audited).  And what
+# follows the number is no count's noun: the clause's end, a model's suffix ("4090 Ti"), a
+# product's noun in the singular, a verb of being or having, a preposition or "and", a
+# Chinese character that is no measure word (显卡, 芯片; not 4000块, 4000多), or a Russian
+# word after a product's noun written before the name: "In Moscow 2400 people", "In March
+# 2400 new cases", "У Cerebras 4000 сотрудников", "The Top 1000 Companies" are counts.
+_PRODUCT_NOUNS_BEFORE = (
+    r"процессор\w*|видеокарт\w*|чип\w*|смартфон\w*|ноутбук\w*|телефон\w*|планшет\w*"
+    r"|модел[ьиейяю]\w*|сери[ияюей]|на[ \u00a0]базе|графическ\w+|显卡|芯片|处理器|手机|笔记本|平板"
+)
+_PRODUCT_LINE_BEFORE_RE = lazy_compile(
+    rf"(?:(?<![^\W\d_])(?P<noun>(?i:{_PRODUCT_NOUNS_BEFORE}))[ \u00a0]?"
+    r"|(?P<word>[^\W_](?:['’]s)?[ \u00a0]|[\u3400-\u9fff][ \u00a0]?))?"
+    r"(?<![A-Za-z\d._-])"
+    r"(?:(?P<brand>[a-z]+[A-Z]|[A-Z][a-z]+[A-Z])[A-Za-z]*|[A-Z][a-z]+|[A-Z]{2,})"
+    r"(?:[ \u00a0](?:\d{1,2}|[a-z]\d{1,2}))?[ \u00a0]$"
+)
+_PRODUCT_LINE_REACH = 40  # "Процессор Snapdragon 8 " and more
+_PRODUCT_LINE_AFTER_RE = lazy_compile(
+    r"[ \u00a0]?(?:[.,;:!?)\]。，；：！？）、]|$)"
+    r"|[ \u00a0](?P<suffix>XTX|XT|Ti|SUPER|Super|Pro|Max|Ultra|Plus|Mini|GT|GRE|OC|SE)(?!\w)"
+    r"|[ \u00a0](?P<plural>cards|chips|gpus|processors|cpus|laptops|phones|smartphones)(?![\w-])"
+    r"|[ \u00a0](?:chip|card|gpu|processor|cpu|soc|laptop|notebook|phone|smartphone|handset"
+    r"|tablet|desktop|console|camera|sensor|board|motherboard|graphics|model|series|edition"
+    r"|version|variant|platform|costs|runs|uses|ships|is|was|has|had|does|did|can|could"
+    r"|will|would|may|might|must|should|and|or|vs|versus|with|without|in|on|at|for|against"
+    r"|than|offers|delivers|supports|outperforms|consumes|needs|trails|brings|gets|comes"
+    r"|remains)(?![\w-])"
+    r"|[ \u00a0]?(?![个個位名家台座间間成折项項款种種组組条條套批栋棟张張枚次人月号號块塊片只"
+    r"辆輛部颗顆多余餘来來万萬亿億千百])[\u3400-\u9fff]"
+    r"|[ \u00a0](?P<cyrillic>[А-Яа-яЁё])",
+    re.IGNORECASE,
+)
 _THOUSANDS_RE = lazy_compile(r"\d[,\u00a0\u202f ]\d{3}(?!\d)")  # "60,000", "60 000"
 # A number after # or № or a label noun names something ("issue #4521", "port 8080",
 # "Support ticket 9150", "opened by user 10234", "заявка № 17", "порт 8080", "工单9150",
@@ -438,6 +478,20 @@ _WHOLE_PERIODS = {
     ("week", "year"): (52,),
     ("month", "year"): (12,),
 }
+
+
+def _names_a_model(text: str, q: Quantity) -> bool:
+    """Whether the unit-less ``q`` names a model after its product line's name
+    (_PRODUCT_LINE_BEFORE_RE, _PRODUCT_LINE_AFTER_RE)."""
+    name = _PRODUCT_LINE_BEFORE_RE.search(text, max(0, q.start - _PRODUCT_LINE_REACH), q.start)
+    after = _PRODUCT_LINE_AFTER_RE.match(text, q.end) if name else None
+    if name is None or after is None:
+        return False
+    if after["cyrillic"] is not None:
+        return name["noun"] is not None
+    if after["plural"] is not None:
+        return name["brand"] is not None  # "GeForce 4090 cards"; "Cerebras 4000 chips" count
+    return bool(name["noun"] or name["word"] or name["brand"] or after["suffix"])
 
 
 def _whole_period(q: Quantity, surface: str, text: str) -> bool:
@@ -2487,6 +2541,8 @@ class Auditor:
         document = not counted and _THOUSANDS_RE.search(surface) is None
         if document and _ACRONYM_BEFORE_RE.search(text, max(0, q.start - _ACRONYM_REACH), q.start):
             return False  # "RFC 9110", "GB/T 7714-2015": the number names a document
+        if document and _names_a_model(text, q):
+            return False  # "the GeForce 4090", "Exynos 2400 chip": a product line's model
         labelled = not counted and _LABEL_BEFORE_RE.search(
             text, max(0, q.start - _LABEL_REACH), q.start
         )

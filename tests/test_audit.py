@@ -2482,6 +2482,53 @@ def test_a_standard_number_names_a_document(sentence: str, policy: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        # a number after a product line's name names a model (each was an unsourced
+        # number, as "RTX 4090" after an acronym was not)
+        "The GeForce 4090 is the fastest consumer card.",
+        "We tested the Radeon 7900 XTX against it.",
+        "Samsung's Exynos 2400 chip powers the phone.",
+        "The Dell XPS 13 9340 ships with Linux.",
+        "The Ryzen 5 7600 costs less.",
+        "Huawei's Kirin 9000 was made at TSMC.",
+        "The Core i5 13400 runs cool.",
+        "Radeon 7900 XTX is fast.",
+        "GeForce 4090 cards are expensive.",
+        "We compared the GeForce 4090 and the Radeon 7900 in our tests.",
+        "英伟达GeForce 4090显卡的功耗很高。",
+        "三星Exynos 2400芯片用于Galaxy S24。",
+        "Видеокарта Radeon 7900 XTX быстрее.",
+        "Процессор Exynos 2400 установлен в смартфоне.",
+        "Смартфон на базе Dimensity 9300 вышел в ноябре.",
+    ],
+)
+def test_a_number_after_a_product_line_names_a_model(sentence: str) -> None:
+    assert rules(sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "number"),
+    [
+        # a count after a capitalised word, or a first word that is no brand, is audited
+        ("About 2400 people came.", "2400"),
+        ("In Moscow 2400 people protested.", "2400"),
+        ("In Kazan 2400 new cases were reported.", "2400"),
+        ("In Moscow 2400 were arrested.", "2400"),
+        ("The Top 1000 Companies list grew.", "1000"),
+        ("Cerebras 4000 chips were shipped.", "4000"),
+        ("Apple shipped the iPhone 1500 units.", "1500"),
+        ("Nokia 3310 was a classic.", "3310"),
+        ("У Cerebras 4000 сотрудников.", "4000"),
+        ("Nvidia 4000块GPU已经交付。", "4000"),
+        ("Nvidia 4000多台服务器。", "4000"),
+    ],
+)
+def test_a_count_after_a_capitalised_word_is_audited(sentence: str, number: str) -> None:
+    assert rules(sentence) == [("unsourced-number", number)]
+
+
+@pytest.mark.parametrize(
     ("sentence", "expected"),
     [
         # a key's or a cipher's size names its strength (each was an unsourced number)
