@@ -2610,6 +2610,31 @@ _COUNTED_OR_PAID_RE = lazy_compile(
     r"|用户|用戶|人数|人數|观看|觀看|播放|订单|訂單|售价|售價|预售|預售|产量|產量|预约|預約|预订"
     r"|預訂|卖出|賣出|售出|下载|下載|粉丝|粉絲|访问|訪問|浏览|瀏覽|阅读|閱讀|会员|會員|注册|註冊"
 )
+# A verb right after the K has the name for its subject: "the 14900K sold well", "14900K
+# продавался лучше"
+_SOLD_AFTER_RE = lazy_compile(
+    r"[ \u00a0]+(?i:sold|sells|shipped|ships|made|продал\w*|прода[её]тся)\b"
+)
+_NEXT_FIGURE_RE = lazy_compile(r"\d")
+
+
+def _counted_or_paid(text: str, lo: int, start: int, end: int, hi: int) -> bool:
+    """Whether the sentence ``lo:hi`` names what a figure with a glued K at ``start:end``
+    counts or what was paid: before it, or after it up to the next figure ("3000K light
+    users and 800K power users"), whose own are the words after it and a Chinese word
+    before it ("the 14900K sold 150K units", "the 12700K comparison drew 2000K
+    impressions", 评测14900K的视频播放量突破2000K: a name; "Philips sold 1500K bulbs"
+    thousands), and not in a verb right after it ("the 14900K sold well": a name)."""
+    if _COUNTED_OR_PAID_RE.search(text, lo, start) is not None:
+        return True
+    sold = _SOLD_AFTER_RE.match(text, end)
+    nxt = _NEXT_FIGURE_RE.search(text, end, hi)
+    found = _COUNTED_OR_PAID_RE.search(
+        text, sold.end() if sold else end, nxt.start() if nxt else hi
+    )
+    return found is not None and not (nxt and found.group() >= "\u3400")
+
+
 _LIGHTS = frozenset({"bulb", "bulbs", "lamp", "lamps", "led", "leds", "light", "lights"})
 _RU_VERB_END_RE = lazy_compile(r"[а-яё](?:[еёиуюая]т|[еёиуюая]тся|ть)$")
 # ... and a Chinese measure word or a ratio's colon after the K: 2000K次, "1000K:1"
@@ -2631,7 +2656,7 @@ def _kelvins_or_a_name(text: str, start: int, end: int, lexicon: UnitLexicon) ->
     counted = counted_word(text, start, end + 1)
     thousands = _THOUSANDS_AFTER_RE.match(text, end + 1) is not None  # 2000K次, "1000K:1"
     lo, hi = _sentence_around(text, start, end + 1, _ANY_SENTENCE_BREAK_RE)
-    paid = _COUNTED_OR_PAID_RE.search(text, lo, hi) is not None
+    paid = _counted_or_paid(text, lo, start, end + 1, hi)
     if not thousands and not (counted and _COUNTED_THING_RE.fullmatch(counted)):
         if _PROCESSOR_MAKER_BEFORE_RE.search(text, max(0, start - 12), start) or (
             digits > 4 and not text.endswith("000", start, end) and not paid

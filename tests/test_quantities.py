@@ -8018,6 +8018,17 @@ def test_a_volume_is_read_in_litres(
         ("英特尔酷睿i9 14900K处理器售价4599元。", [("4599元", 4599, 4599, "CNY")]),
         ("In our tests the 14900K ran 12% faster than the 13900K.", [("12%", 12, 12, "percent")]),
         ("The Intel 13600K costs $319.", [("$319", 319, 319, "USD")]),
+        # ... where what is sold or counted comes after another figure, which it counts, or
+        # is a verb right after the name
+        ("The 14900K sold 150K units in a month.", [("150K", 1.5e5, 1.5e5, None)]),
+        ("The 14900K sold well last quarter.", []),
+        ("The 12700K comparison drew 2000K impressions.", [("2000K", 2e6, 2e6, None)]),
+        ("Обзор 14900K собрал 2000K просмотров.", [("2000K", 2e6, 2e6, None)]),
+        ("评测14900K的视频播放量突破2000K。", [("2000K", 2e6, 2e6, None)]),
+        (
+            "The 3000K lamp, 2000 units sold.",
+            [("3000", 3000, 3000, None), ("2000", 2000, 2000, None)],
+        ),
         # ... each in its own sentence, a Chinese one's too, and at a text's start (a fourth
         # review's)
         (
