@@ -161,6 +161,7 @@ from kb.word_patterns import (
     LETTER,
     any_form,
     any_word,
+    in_plural_s,
     initials,
     trie,
     word_start,
@@ -364,42 +365,63 @@ _ACRONYM_BEFORE_RE = lazy_compile(
 )
 _ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
 # A number after a product line's name names a model, as one after an acronym does ("RTX
-# 4090"): "the GeForce 4090", "Samsung's Exynos 2400 chip", "the Ryzen 5 7600", "Core i5
-# 13400", "XPS 13 9340", 英伟达GeForce 4090显卡, "Процессор Exynos 2400 установлен".  The
-# name is a Latin word with a capital (and a series' small number or "i5" after it) after
-# another word, an apostrophe's s or a Chinese character, or a sentence's first word where
-# it is written as a brand is (GeForce, iPhone) or a model's suffix follows ("Radeon 7900
-# XTX is fast"; "About 2400 people", "Nokia 3310 was a classic" stay audited).  And what
-# follows the number is no count's noun: the clause's end, a model's suffix ("4090 Ti"), a
-# product's noun in the singular, a verb of being or having, a preposition or "and", a
-# Chinese character that is no measure word (显卡, 芯片; not 4000块, 4000多), or a Russian
-# word after a product's noun written before the name: "In Moscow 2400 people", "In March
-# 2400 new cases", "У Cerebras 4000 сотрудников", "The Top 1000 Companies" are counts.
+# 4090").  The name is a Latin word with a capital (two: "Pentium Gold 8505"), and the
+# number is a model's where the name says so, by a series' small number or "i5" before
+# the number ("the Ryzen 5 7600", "Core i5 13400", "XPS 13 9340"), by an owner's word or
+# a determiner before it ("Huawei's Kirin 9000 was", "the GeForce 4090 remains"), by a
+# product's noun or label before it, a word of using or comparing in Chinese, a Russian
+# "new" or "this" ("GPU: GeForce 4070", "Процессор Exynos 2400 установлен", "Новая
+# GeForce 4090 стоит", "на базе Dimensity 9300", 处理器：Ryzen 7 7700, 搭载, 相比, 这款), or
+# by a brand's spelling opening a sentence or a table's cell ("GeForce 4090 is fast"); or
+# where what follows the number says so: a model's suffix ("Radeon 7900 XTX is fast",
+# 4070 Super显卡), a product's noun in the singular or a product's verb ("Samsung's
+# Exynos 2400 chip", "the Ryzen 5 7600 costs less"), a Chinese character that is no measure
+# word (英伟达GeForce 4090显卡, 7305笔记本; not 3000股, 1200起, 4000多).  After a name that says
+# so, an English word that is no plural ("the Tesla 4680 cell") or a Russian word that
+# counts nothing ("… 3000 штук"), and after a brand a product's noun in the plural
+# ("GeForce 4090 cards"), follow a model too.  A place's, a month's, a person's or a
+# company's count stays audited: "Turnout in Leeds 4100 was up", "Moscow 3000 and Kazan
+# 2500", "By Friday 3000 had signed", "Followers: YouTube 5000 and TikTok 3000", "In
+# Moscow 2400 people", "Cerebras 4000 chips", 买入Google 3000股, "Продано смартфонов
+# Samsung 3000 штук" (a product's noun in the genitive plural counts), "About 2400
+# people", "Nokia 3310 was a classic" (a first word that is no brand).
 _PRODUCT_NOUNS_BEFORE = (
-    r"процессор\w*|видеокарт\w*|чип\w*|смартфон\w*|ноутбук\w*|телефон\w*|планшет\w*"
-    r"|модел[ьиейяю]\w*|сери[ияюей]|на[ \u00a0]базе|графическ\w+|显卡|芯片|处理器|手机|笔记本|平板"
+    r"gpu|cpu|soc|chip|processor|model|card|phone|laptop|процессор(?:а|у|ом|е|ы|ах|ами)?"
+    r"|видеокарт(?:а|ы|е|у|ой|ах|ами)?|чип(?:а|у|ом|е|ы|ах)?|смартфон(?:а|у|ом|е|ы|ах)?"
+    r"|ноутбук(?:а|у|ом|е|и|ах)?|телефон(?:а|у|ом|е|ы|ах)?|планшет(?:а|у|ом|е|ы|ах)?"
+    r"|коммутатор(?:а|е|ы)?|роутер(?:а|е|ы)?|маршрутизатор(?:а|е|ы)?|камер(?:а|е|у|ы)"
+    r"|самол[её]т(?:а|е|ы)?|автомобил(?:ь|я|е|и)|модел(?:ь|и|ью)|сери[ияюе]|на[ \u00a0]базе"
+    r"|графическ(?:ий|ого|ом|ая|ой|ую)|нов(?:ый|ая|ое|ого|ую|ой)|эт(?:от|а|у|ой)"
+    r"|显卡|芯片|处理器|手机|笔记本|平板|搭载|采用|配备|相比|对比|升级到|这台|这款|一台|一款|该款"
 )
 _PRODUCT_LINE_BEFORE_RE = lazy_compile(
-    rf"(?:(?<![^\W\d_])(?P<noun>(?i:{_PRODUCT_NOUNS_BEFORE}))[ \u00a0]?"
-    r"|(?P<word>[^\W_](?:['’]s)?[ \u00a0]|[\u3400-\u9fff][ \u00a0]?))?"
-    r"(?<![A-Za-z\d._-])"
-    r"(?:(?P<brand>[a-z]+[A-Z]|[A-Z][a-z]+[A-Z])[A-Za-z]*|[A-Z][a-z]+|[A-Z]{2,})"
-    r"(?:[ \u00a0](?:\d{1,2}|[a-z]\d{1,2}))?[ \u00a0]$"
+    rf"(?:(?<![^\W\d_])(?P<noun>(?i:{_PRODUCT_NOUNS_BEFORE}))[:：]?[ \u00a0]?"
+    r"|(?P<owner>(?<![^\W\d_])(?i:the|a|an|our|its|their|his|her|this|that|new|latest|older"
+    r"|previous)[ \u00a0]|(?<=[^\W\d_])['’]s[ \u00a0])"
+    r"|[^\W_][ \u00a0]|[\u3400-\u9fff][ \u00a0]?)?"
+    r"(?<![A-Za-z\d._-])(?P<name>(?:[A-Z][A-Za-z]+[ \u00a0])?"
+    r"(?:(?P<brand>[a-z]+[A-Z]|[A-Z][a-z]+[A-Z])[A-Za-z]*|[A-Z][a-z]+|[A-Z]{2,}))"
+    r"(?P<series>[ \u00a0](?:\d{1,2}|[a-z]\d{1,2}))?[ \u00a0]$"
 )
-_PRODUCT_LINE_REACH = 40  # "Процессор Snapdragon 8 " and more
+_PRODUCT_LINE_REACH = 48  # "Процессор Snapdragon 8 " and more
 _PRODUCT_LINE_AFTER_RE = lazy_compile(
-    r"[ \u00a0]?(?:[.,;:!?)\]。，；：！？）、]|$)"
-    r"|[ \u00a0](?P<suffix>XTX|XT|Ti|SUPER|Super|Pro|Max|Ultra|Plus|Mini|GT|GRE|OC|SE)(?!\w)"
+    r"(?P<end>[ \u00a0]?(?:[.,;:!?)\]|。，；：！？）、]|$)"
+    r"|[ \u00a0](?:and|or|vs|versus|with|without|in|on|at|for|against|than|to|from|the|is|are"
+    r"|was|were|has|have|had|been|does|did|can|could|will|would|may|might|must|should)"
+    r"(?![\w-]))"
+    r"|[ \u00a0]?(?P<suffix>XTX|XT|Ti|SUPER|Super|Pro|Max|Ultra|Plus|Mini|GT|GRE|OC|SE)"
+    r"(?![A-Za-z\d])"
     r"|[ \u00a0](?P<plural>cards|chips|gpus|processors|cpus|laptops|phones|smartphones)(?![\w-])"
     r"|[ \u00a0](?:chip|card|gpu|processor|cpu|soc|laptop|notebook|phone|smartphone|handset"
     r"|tablet|desktop|console|camera|sensor|board|motherboard|graphics|model|series|edition"
-    r"|version|variant|platform|costs|runs|uses|ships|is|was|has|had|does|did|can|could"
-    r"|will|would|may|might|must|should|and|or|vs|versus|with|without|in|on|at|for|against"
-    r"|than|offers|delivers|supports|outperforms|consumes|needs|trails|brings|gets|comes"
-    r"|remains)(?![\w-])"
-    r"|[ \u00a0]?(?![个個位名家台座间間成折项項款种種组組条條套批栋棟张張枚次人月号號块塊片只"
-    r"辆輛部颗顆多余餘来來万萬亿億千百])[\u3400-\u9fff]"
-    r"|[ \u00a0](?P<cyrillic>[А-Яа-яЁё])",
+    r"|version|variant|platform|router|switch|server|workstation|drive|monitor|printer|drone"
+    r"|costs|runs|uses|ships|offers|delivers|supports|outperforms|consumes|remains|handles"
+    r"|trails|needs|draws|weighs|features|packs|lacks|boasts|retains)(?![\w-])"
+    r"|[ \u00a0](?P<other>[a-z]+)(?![\w-])"
+    r"|[ \u00a0]?(?:笔记|筆記|(?![个個位名家台座间間成折项項款种種组組条條套批栋棟张張枚次人月号號"
+    r"块塊片只辆輛部颗顆多余餘来來万萬亿億千百股起份例架篇所艘件笔筆首本头頭匹双雙箱盒包])"
+    r"[\u3400-\u9fff])"
+    r"|[ \u00a0](?P<cyrillic>(?!(?:штук|шт|единиц|экземпляр)[а-яё]*)[А-Яа-яЁё])",
     re.IGNORECASE,
 )
 _THOUSANDS_RE = lazy_compile(r"\d[,\u00a0\u202f ]\d{3}(?!\d)")  # "60,000", "60 000"
@@ -487,11 +509,18 @@ def _names_a_model(text: str, q: Quantity) -> bool:
     after = _PRODUCT_LINE_AFTER_RE.match(text, q.end) if name else None
     if name is None or after is None:
         return False
-    if after["cyrillic"] is not None:
-        return name["noun"] is not None
+    said = name["series"] or name["noun"] or name["owner"]
+    brand = name["brand"] is not None
+    if after["end"] is not None:
+        opens = text[: name.start("name")].rstrip()[-1:] in ".!?。！？|"  # or nothing before
+        return bool(said) or brand and opens
     if after["plural"] is not None:
-        return name["brand"] is not None  # "GeForce 4090 cards"; "Cerebras 4000 chips" count
-    return bool(name["noun"] or name["word"] or name["brand"] or after["suffix"])
+        return brand  # "GeForce 4090 cards"; "Cerebras 4000 chips" count
+    if after["cyrillic"] is not None:
+        return bool(said) or brand
+    if after["other"] is not None:  # "the GeForce 4090 beat"; not "the Tesla 4000 trucks"
+        return bool(said or brand) and not in_plural_s(after["other"].lower())
+    return True
 
 
 def _whole_period(q: Quantity, surface: str, text: str) -> bool:

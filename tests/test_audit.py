@@ -2501,6 +2501,19 @@ def test_a_standard_number_names_a_document(sentence: str, policy: str) -> None:
         "Видеокарта Radeon 7900 XTX быстрее.",
         "Процессор Exynos 2400 установлен в смартфоне.",
         "Смартфон на базе Dimensity 9300 вышел в ноябре.",
+        # ... a determiner or an owner before it, a product's noun or label, a brand (a
+        # review's)
+        "The GeForce 4090 remains the fastest consumer card we have tested.",
+        "The Pentium Gold 8505 is a hybrid chip.",
+        "The Amiga 4000 and the Amiga 3000 were Commodore's last big machines.",
+        "GPU: GeForce 4070",
+        "| GPU | Notes |\n|---|---|\n| GeForce 4080 | fast |",
+        "GeForce 4070 Super显卡下周开售。",
+        "这是一台Celeron 7305笔记本。",
+        "相比Exynos 2200，新芯片能效大幅提升。",
+        "处理器：Ryzen 7 7700",
+        "Новая GeForce 4090 стоит как подержанный автомобиль.",
+        "Ноутбуки Dell Latitude 5440 закупили для офиса.",
     ],
 )
 def test_a_number_after_a_product_line_names_a_model(sentence: str) -> None:
@@ -2522,6 +2535,21 @@ def test_a_number_after_a_product_line_names_a_model(sentence: str) -> None:
         ("У Cerebras 4000 сотрудников.", "4000"),
         ("Nvidia 4000块GPU已经交付。", "4000"),
         ("Nvidia 4000多台服务器。", "4000"),
+        # ... a place's, a person's, a company's, in a list or before a verb; a Chinese
+        # measure word; a product's noun in the genitive plural, a Russian count word (a
+        # review's)
+        ("Turnout in Leeds 4100 was up on last year.", "4100"),
+        ("By Friday 3000 had signed the petition.", "3000"),
+        ("The tally gave Smith 3200.", "3200"),
+        ("Followers: YouTube 5000, and counting.", "5000"),
+        ("Staff at Google 1500 in Zurich alone.", "1500"),
+        ("他上周买入Google 3000股。", "3000"),
+        ("涉及Tesla 1200起事故的报告已提交给监管机构。", "1200"),
+        ("今年向Airbus 1500架飞机提供发动机。", "1500"),
+        ("Продано смартфонов Samsung 3000 штук за день.", "3000"),
+        ("Заказ на ноутбуки Lenovo 1200 штук сорван.", "1200"),
+        ("Планшетов Huawei 1500 получили школы.", "1500"),
+        ("Из них iPhone 3000 штук.", "3000"),
     ],
 )
 def test_a_count_after_a_capitalised_word_is_audited(sentence: str, number: str) -> None:
