@@ -2603,36 +2603,55 @@ _THINGS_COUNTED = (  # the things a figure in thousands counts, after the K too
 )
 _COUNTED_THING_RE = lazy_compile(rf"(?i:{_THINGS_COUNTED})")
 _COUNTED_OR_PAID_RE = lazy_compile(
-    r"(?i:\b(?:sol[dt]|sales?|shipments?|shipped|revenues?|budgets?|rais\w*|fund\w*|gross\w*|seed"
+    r"(?i:\b(?:sol[dt]|sales?|shipments?|shipped|revenues?|budgets?|rais\w*|fund\w*|gross\w*|seed|spen[dt]"
     rf"|worth|invest\w*|profits?|made|produc\w*|manufactur\w*|brought|ridership|{_THINGS_COUNTED}"
     r"|производств\w*|выручк\w*|бюджет\w*|продаж\w*|продал\w*|грант\w*|стоим\w*"
     r"|инвест\w*|прибыл\w*)\b)|营收|營收|销售|銷售|销量|銷量|预算|預算|投资|投資|利润|利潤|出货|出貨"
     r"|用户|用戶|人数|人數|观看|觀看|播放|订单|訂單|售价|售價|预售|預售|产量|產量|预约|預約|预订"
-    r"|預訂|卖出|賣出|售出|下载|下載|粉丝|粉絲|访问|訪問|浏览|瀏覽|阅读|閱讀|会员|會員|注册|註冊"
+    r"|預訂|卖出|賣出|售出|下载|下載|粉丝|粉絲|访问|訪問|浏览|瀏覽|阅读|閱讀|会员|會員|注册|註冊|票房"
 )
 # A verb right after the K has the name for its subject: "the 14900K sold well", "14900K
 # продавался лучше"
 _SOLD_AFTER_RE = lazy_compile(
     r"[ \u00a0]+(?i:sold|sells|shipped|ships|made|продал\w*|прода[её]тся)\b"
 )
-_NEXT_FIGURE_RE = lazy_compile(r"\d")
+_WORD_APART_RE = lazy_compile(r"[ \u00a0]+[^\W\d_]+[ \u00a0]+")  # " light " of "3000K light users"
+# another figure in thousands ("150K", 150K颗), and a word or two before it ("sold 150K",
+# 播放量突破2000K)
+_K_FIGURE_RE = lazy_compile(r"\d[KК](?![A-Za-zА-Яа-яЁё])")
+_BEFORE_A_K_FIGURE_RE = lazy_compile(
+    r"(?:[ \u00a0]*[^\W\d_]+){0,2}[ \u00a0]*\d[\d.,]*[KК](?![A-Za-zА-Яа-яЁё])"
+)
 
 
 def _counted_or_paid(text: str, lo: int, start: int, end: int, hi: int) -> bool:
     """Whether the sentence ``lo:hi`` names what a figure with a glued K at ``start:end``
-    counts or what was paid: before it, or after it up to the next figure ("3000K light
-    users and 800K power users"), whose own are the words after it and a Chinese word
-    before it ("the 14900K sold 150K units", "the 12700K comparison drew 2000K
-    impressions", 评测14900K的视频播放量突破2000K: a name; "Philips sold 1500K bulbs"
-    thousands), and not in a verb right after it ("the 14900K sold well": a name)."""
+    counts or what was paid: before it, or after it up to the next figure written with a K
+    ("LED lamps totalled 3000K in 2022 sales", 这款灯泡卖了2000K，销量同比增长30%), but for
+    a word or two before that figure, which are its own unless this one's
+    ("the 14900K runs at 6 GHz and sold 150K units", 评测14900K的视频播放量突破2000K: a name;
+    该视频获得12500K播放，评论30K条 and "3000K light users and 800K power users" thousands:
+    _own_after), and for a verb right after it ("the 14900K sold well", "the 14900K
+    sold 150K units": a name)."""
     if _COUNTED_OR_PAID_RE.search(text, lo, start) is not None:
         return True
     sold = _SOLD_AFTER_RE.match(text, end)
-    nxt = _NEXT_FIGURE_RE.search(text, end, hi)
-    found = _COUNTED_OR_PAID_RE.search(
-        text, sold.end() if sold else end, nxt.start() if nxt else hi
+    after = sold.end() if sold else end
+    nxt = _K_FIGURE_RE.search(text, after, hi)
+    return any(
+        _own_after(text, end, m) or _BEFORE_A_K_FIGURE_RE.match(text, m.end()) is None
+        for m in _COUNTED_OR_PAID_RE.finditer(text, after, nxt.start() if nxt else hi)
     )
-    return found is not None and not (nxt and found.group() >= "\u3400")
+
+
+def _own_after(text: str, end: int, word: re.Match[str]) -> bool:
+    """Whether ``word`` (_COUNTED_OR_PAID_RE) is a figure's own that ends at ``end``: right
+    after it (12500K播放, 2000K的销量; not 14900K的视频播放量), or a thing it counts a word apart
+    ("3000K light users and 800K power users"; not "the 2700K bulb sold 150K units")."""
+    if text[end : word.start()] in ("", "的"):
+        return True
+    apart = _WORD_APART_RE.fullmatch(text, end, word.start())
+    return apart is not None and _COUNTED_THING_RE.fullmatch(word.group()) is not None
 
 
 _LIGHTS = frozenset({"bulb", "bulbs", "lamp", "lamps", "led", "leds", "light", "lights"})
@@ -4108,6 +4127,7 @@ _CHANGE_OPENER_RE = {
         rf"[从從由]{_H}*(?:每{_H}*(?:秒(?:钟|鐘)?|分(?:钟|鐘)|(?:个|個)?小[时時]|[天日]){_H}*)?$"
     ),
 }
+_RU_FALL_OPENER_RE = lazy_compile(rf"(?<![{LETTER}])от{_H}+$", re.IGNORECASE)
 _EN_CHANGE_WORDS = (
     "increase increased increases increasing raise raised raises raising grow grows grew "
     "grown growing growth rise rises rose risen rising jump jumped jumps climb climbed "
@@ -4269,6 +4289,10 @@ def _is_change(
     om = _CHANGE_OPENER_RE[gm.lastgroup].search(
         text, lo, signs[0] if signs else _dashed(text, a.start)
     )
+    if om is None and gm.lastgroup == "ru" and a.value > b.value:
+        # a range rises: "от" before one that falls opens a change ("Температура понизится
+        # от −5 до −12 °C")
+        om = _RU_FALL_OPENER_RE.search(text, lo, signs[0] if signs else _dashed(text, a.start))
     if om is None or gm.lastgroup == "zh":
         return om is not None
     return _change_word_before(text, lo, om.start())

@@ -7497,18 +7497,29 @@ def test_a_temperature_in_celsius_is_read_with_its_sign(
         ("Keep it between –10 and –5 °C.", [("between –10 and –5 °C", -10, -5, "°C")]),
         # traps: a label's hyphen, a span that rises above zero, a change, a fall in
         # another unit, a dash not glued to a temperature, English's from ... to, a fall
-        # "от ... до" after a word of change, a range's dash after a space
+        # "от ... до" after a word of change (a change, its old value in the new one's
+        # unit: it was bare), a range's dash after a space
         ("基础版-99元~50元。", [("99元", 99, 99, "CNY"), ("50元", 50, 50, "CNY")]),
         (
             "Температура понизится от −5 до −10 °C.",
-            [("−5", -5, -5, None), ("−10 °C", -10, -10, "°C")],
+            [("−5", -5, -5, "°C"), ("−10 °C", -10, -10, "°C")],
         ),
-        ("Температура понизится от 5 до −3 °C.", [("5", 5, 5, None), ("−3 °C", -3, -3, "°C")]),
+        ("Температура понизится от 5 до −3 °C.", [("5", 5, 5, "°C"), ("−3 °C", -3, -3, "°C")]),
         (
             "Столбик термометра опустится от −5 до −10 °C.",
-            [("−5", -5, -5, None), ("−10 °C", -10, -10, "°C")],
+            [("−5", -5, -5, "°C"), ("−10 °C", -10, -10, "°C")],
         ),
-        ("Заморозки усилятся от −5 до −10 °C.", [("−5", -5, -5, None), ("−10 °C", -10, -10, "°C")]),
+        ("Заморозки усилятся от −5 до −10 °C.", [("−5", -5, -5, "°C"), ("−10 °C", -10, -10, "°C")]),
+        (
+            "Цены снизятся от 120 до 80 рублей.",
+            [("120", 120, 120, "RUB"), ("80 рублей", 80, 80, "RUB")],
+        ),
+        (
+            "Скорость упала от 750 до 500 токенов в секунду.",
+            [("750", 750, 750, "token/s"), ("500 токенов в секунду", 500, 500, "token/s")],
+        ),
+        # ... and a rise "от ... до" is a range after a word of change too
+        ("Цены выросли от 5 до 10%.", [("от 5 до 10%", 5, 10, "percent")]),
         ("Temperature 20 –30 °C.", [("20 –30 °C", 20, 30, "°C")]),
         # ... nor a change of cold ("rose from –30 to –10 °C" was a range, R4)
         (
@@ -8026,8 +8037,24 @@ def test_a_volume_is_read_in_litres(
         ("Обзор 14900K собрал 2000K просмотров.", [("2000K", 2e6, 2e6, None)]),
         ("评测14900K的视频播放量突破2000K。", [("2000K", 2e6, 2e6, None)]),
         (
-            "The 3000K lamp, 2000 units sold.",
-            [("3000", 3000, 3000, None), ("2000", 2000, 2000, None)],
+            "The 2700K bulb sold 150K units last year.",
+            [("2700", 2700, 2700, None), ("150K", 1.5e5, 1.5e5, None)],
+        ),
+        (
+            "The team spent 13500K and made 20000K back.",
+            [("13500K", 1.35e7, 1.35e7, None), ("20000K", 2e7, 2e7, None)],
+        ),
+        (
+            "LED lamps totalled 3000K in 2022 sales.",
+            [("3000K", 3e6, 3e6, None), ("2022", 2022, 2022, None)],
+        ),
+        (
+            "该视频获得12500K播放，评论30K条。",
+            [("12500K", 1.25e7, 1.25e7, None), ("30K", 3e4, 3e4, None)],
+        ),
+        (
+            "这款灯泡卖了2000K，销量同比增长30%。",
+            [("2000K", 2e6, 2e6, None), ("30%", 30, 30, "percent")],
         ),
         # ... each in its own sentence, a Chinese one's too, and at a text's start (a fourth
         # review's)
