@@ -161,7 +161,6 @@ from kb.word_patterns import (
     LETTER,
     any_form,
     any_word,
-    in_plural_s,
     initials,
     trie,
     word_start,
@@ -366,25 +365,26 @@ _ACRONYM_BEFORE_RE = lazy_compile(
 _ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
 # A number after a product line's name names a model, as one after an acronym does ("RTX
 # 4090").  The name is a Latin word with a capital (two: "Pentium Gold 8505"), and the
-# number is a model's where the name says so, by a series' small number or "i5" before
-# the number ("the Ryzen 5 7600", "Core i5 13400", "XPS 13 9340"), by an owner's word or
-# a determiner before it ("Huawei's Kirin 9000 was", "the GeForce 4090 remains"), by a
-# product's noun or label before it, a word of using or comparing in Chinese, a Russian
-# "new" or "this" ("GPU: GeForce 4070", "Процессор Exynos 2400 установлен", "Новая
-# GeForce 4090 стоит", "на базе Dimensity 9300", 处理器：Ryzen 7 7700, 搭载, 相比, 这款), or
-# by a brand's spelling opening a sentence or a table's cell ("GeForce 4090 is fast"); or
-# where what follows the number says so: a model's suffix ("Radeon 7900 XTX is fast",
-# 4070 Super显卡), a product's noun in the singular or a product's verb ("Samsung's
-# Exynos 2400 chip", "the Ryzen 5 7600 costs less"), a Chinese character that is no measure
-# word (英伟达GeForce 4090显卡, 7305笔记本; not 3000股, 1200起, 4000多).  After a name that says
-# so, an English word that is no plural ("the Tesla 4680 cell") or a Russian word that
-# counts nothing ("… 3000 штук"), and after a brand a product's noun in the plural
-# ("GeForce 4090 cards"), follow a model too.  A place's, a month's, a person's or a
-# company's count stays audited: "Turnout in Leeds 4100 was up", "Moscow 3000 and Kazan
-# 2500", "By Friday 3000 had signed", "Followers: YouTube 5000 and TikTok 3000", "In
-# Moscow 2400 people", "Cerebras 4000 chips", 买入Google 3000股, "Продано смартфонов
-# Samsung 3000 штук" (a product's noun in the genitive plural counts), "About 2400
-# people", "Nokia 3310 was a classic" (a first word that is no brand).
+# number is a model's where what follows it says so: a model's suffix ("Radeon 7900 XTX
+# is fast", 4070 Super显卡), a product's noun in the singular or a product's verb
+# ("Samsung's Exynos 2400 chip", "the Tesla 4680 cell", "the Ryzen 5 7600 costs less",
+# 英伟达GeForce 4090显卡), a product in the plural after a brand's spelling ("GeForce 4090
+# cards"); or where the name says so and no count's noun follows: a series' small number
+# or "i5" before the number ("the Ryzen 5 7600", "XPS 13 9340"), an owner's word or a
+# determiner ("Huawei's Kirin 9000 was", "the GeForce 4090 and the Radeon 7900"), a
+# product's noun or label, a Chinese word of using or comparing, a Russian "new" or "this"
+# ("GPU: GeForce 4070", "Процессор Exynos 2400 установлен", "Новая GeForce 4090 стоит",
+# 处理器：Ryzen 7 7700, 搭载, 相比), before the clause's end, a word of grammar, a verb in -ed
+# ("Bombardier's Global 8000 entered service") or a Russian word that counts nothing (not
+# "штук", "раз", a genitive plural: "Новый Hilton 1200 номеров"); and before any Chinese
+# word but a measure word or "about" after a series or 这台, 这款 (我们用Ryzen 5 7600搭配,
+# 这台Amiga 1200配备; not 相比Meta 3600员工, 这款Galaxy 3000左右).  A place's, a month's, a
+# person's or a company's count stays audited: "Turnout in Leeds 4100 was up", "Moscow
+# 3000 and Kazan 2500", "By Friday 3000 had signed", "At SpaceX 1200 staff were laid off"
+# and "| YouTube 5000 | TikTok |" (a brand's spelling is a company's as often), "Our
+# London 1500 headcount", "In Moscow 2400 people", "Cerebras 4000 chips", 买入Google
+# 3000股, "Продано смартфонов Samsung 3000 штук" (a product's noun in the genitive plural
+# counts), "About 2400 people", "Nokia 3310 was a classic" (a sentence's first word).
 _PRODUCT_NOUNS_BEFORE = (
     r"gpu|cpu|soc|chip|processor|model|card|phone|laptop|процессор(?:а|у|ом|е|ы|ах|ами)?"
     r"|видеокарт(?:а|ы|е|у|ой|ах|ами)?|чип(?:а|у|ом|е|ы|ах)?|смартфон(?:а|у|ом|е|ы|ах)?"
@@ -392,7 +392,8 @@ _PRODUCT_NOUNS_BEFORE = (
     r"|коммутатор(?:а|е|ы)?|роутер(?:а|е|ы)?|маршрутизатор(?:а|е|ы)?|камер(?:а|е|у|ы)"
     r"|самол[её]т(?:а|е|ы)?|автомобил(?:ь|я|е|и)|модел(?:ь|и|ью)|сери[ияюе]|на[ \u00a0]базе"
     r"|графическ(?:ий|ого|ом|ая|ой|ую)|нов(?:ый|ая|ое|ого|ую|ой)|эт(?:от|а|у|ой)"
-    r"|显卡|芯片|处理器|手机|笔记本|平板|搭载|采用|配备|相比|对比|升级到|这台|这款|一台|一款|该款"
+    r"|显卡|芯片|处理器|手机|笔记本|平板|搭载|采用|配备|使用|相比|对比|升级到|(?P<unit>这台|这款|一台"
+    r"|一款|该款)"
 )
 _PRODUCT_LINE_BEFORE_RE = lazy_compile(
     rf"(?:(?<![^\W\d_])(?P<noun>(?i:{_PRODUCT_NOUNS_BEFORE}))[:：]?[ \u00a0]?"
@@ -408,7 +409,7 @@ _PRODUCT_LINE_AFTER_RE = lazy_compile(
     r"(?P<end>[ \u00a0]?(?:[.,;:!?)\]|。，；：！？）、]|$)"
     r"|[ \u00a0](?:and|or|vs|versus|with|without|in|on|at|for|against|than|to|from|the|is|are"
     r"|was|were|has|have|had|been|does|did|can|could|will|would|may|might|must|should)"
-    r"(?![\w-]))"
+    r"(?![\w-])|[ \u00a0]?(?:是|和|与|與|的|在|后|後|、))"
     r"|[ \u00a0]?(?P<suffix>XTX|XT|Ti|SUPER|Super|Pro|Max|Ultra|Plus|Mini|GT|GRE|OC|SE)"
     r"(?![A-Za-z\d])"
     r"|[ \u00a0](?P<plural>cards|chips|gpus|processors|cpus|laptops|phones|smartphones)(?![\w-])"
@@ -416,12 +417,15 @@ _PRODUCT_LINE_AFTER_RE = lazy_compile(
     r"|tablet|desktop|console|camera|sensor|board|motherboard|graphics|model|series|edition"
     r"|version|variant|platform|router|switch|server|workstation|drive|monitor|printer|drone"
     r"|costs|runs|uses|ships|offers|delivers|supports|outperforms|consumes|remains|handles"
-    r"|trails|needs|draws|weighs|features|packs|lacks|boasts|retains)(?![\w-])"
-    r"|[ \u00a0](?P<other>[a-z]+)(?![\w-])"
-    r"|[ \u00a0]?(?:笔记|筆記|(?![个個位名家台座间間成折项項款种種组組条條套批栋棟张張枚次人月号號"
-    r"块塊片只辆輛部颗顆多余餘来來万萬亿億千百股起份例架篇所艘件笔筆首本头頭匹双雙箱盒包])"
-    r"[\u3400-\u9fff])"
-    r"|[ \u00a0](?P<cyrillic>(?!(?:штук|шт|единиц|экземпляр)[а-яё]*)[А-Яа-яЁё])",
+    r"|trails|needs|draws|weighs|features|packs|lacks|boasts|retains|cell|suv|jet|bike|car"
+    r"|sedan|truck|aircraft|airliner|engine|lens|body)(?![\w-])"
+    r"|[ \u00a0](?P<past>[a-z]{2,}ed)(?![\w-])"
+    r"|[ \u00a0]?(?:显卡|顯卡|芯片|处理器|處理器|手机|手機|笔记本|筆記本|电脑|電腦|台式机|相机"
+    r"|相機|平板|主板|路由器|交换机|交換機|服务器|伺服器|工作站|系列|机型|機型|型号|型號|版)"
+    r"|(?P<han>(?!左右|以上|以下|上下)(?![个個位名家台座间間成折项項款种種组組条條套批栋棟张張枚次人月号號块塊片只辆輛部颗"
+    r"顆多余餘来來万萬亿億千百股起份例架篇所艘件笔筆首本头頭匹双雙箱盒包])[\u3400-\u9fff])"
+    r"|[ \u00a0](?P<cyrillic>(?!(?:штук|шт|единиц|экземпляр|раз|человек)[а-яё]*"
+    r"|[а-яё]*(?:ов|ев|ёв|ей|ий|ых|их|ек|ок)(?![а-яё]))[А-Яа-яЁё])",
     re.IGNORECASE,
 )
 _THOUSANDS_RE = lazy_compile(r"\d[,\u00a0\u202f ]\d{3}(?!\d)")  # "60,000", "60 000"
@@ -509,17 +513,12 @@ def _names_a_model(text: str, q: Quantity) -> bool:
     after = _PRODUCT_LINE_AFTER_RE.match(text, q.end) if name else None
     if name is None or after is None:
         return False
-    said = name["series"] or name["noun"] or name["owner"]
-    brand = name["brand"] is not None
-    if after["end"] is not None:
-        opens = text[: name.start("name")].rstrip()[-1:] in ".!?。！？|"  # or nothing before
-        return bool(said) or brand and opens
     if after["plural"] is not None:
-        return brand  # "GeForce 4090 cards"; "Cerebras 4000 chips" count
-    if after["cyrillic"] is not None:
-        return bool(said) or brand
-    if after["other"] is not None:  # "the GeForce 4090 beat"; not "the Tesla 4000 trucks"
-        return bool(said or brand) and not in_plural_s(after["other"].lower())
+        return name["brand"] is not None  # "GeForce 4090 cards"; "Cerebras 4000 chips" count
+    if after["han"] is not None:  # "Ryzen 5 7600搭配", 这台Amiga 1200配备; not 相比Meta 3600员工
+        return bool(name["series"] or name["unit"])
+    if after["end"] is not None or after["cyrillic"] is not None or after["past"] is not None:
+        return bool(name["series"] or name["noun"] or name["owner"])
     return True
 
 

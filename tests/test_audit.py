@@ -2507,7 +2507,10 @@ def test_a_standard_number_names_a_document(sentence: str, policy: str) -> None:
         "The Pentium Gold 8505 is a hybrid chip.",
         "The Amiga 4000 and the Amiga 3000 were Commodore's last big machines.",
         "GPU: GeForce 4070",
-        "| GPU | Notes |\n|---|---|\n| GeForce 4080 | fast |",
+        "这台Amiga 1200配备了软驱。",
+        "我们用Ryzen 5 7600搭配大内存进行测试。",
+        "The Tesla 4680 cell is larger.",
+        "Bombardier's Global 8000 entered service this year.",
         "GeForce 4070 Super显卡下周开售。",
         "这是一台Celeron 7305笔记本。",
         "相比Exynos 2200，新芯片能效大幅提升。",
@@ -2550,6 +2553,18 @@ def test_a_number_after_a_product_line_names_a_model(sentence: str) -> None:
         ("Заказ на ноутбуки Lenovo 1200 штук сорван.", "1200"),
         ("Планшетов Huawei 1500 получили школы.", "1500"),
         ("Из них iPhone 3000 штук.", "3000"),
+        # ... and after a brand's spelling (a company's as often), a determiner and a
+        # word that is no product's, a Russian genitive plural, a Chinese noun (a second
+        # review's)
+        ("At SpaceX 1200 staff were laid off.", "1200"),
+        ("| YouTube 5000 | TikTok |", "5000"),
+        ("Our London 1500 headcount target slipped.", "1500"),
+        ("A Reuters 1200 poll found support.", "1200"),
+        ("У YouTube 2500 сотрудников.", "2500"),
+        ("Новый Hilton 1200 номеров открылся.", "1200"),
+        ("Этот iPhone 3000 раз падал.", "3000"),
+        ("相比Meta 3600员工，我们更小。", "3600"),
+        ("这款Galaxy 3000左右的售价很有竞争力。", "3000"),
     ],
 )
 def test_a_count_after_a_capitalised_word_is_audited(sentence: str, number: str) -> None:
