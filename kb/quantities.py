@@ -4548,7 +4548,9 @@ _OTHER_THING_CUES = {
         r"|raised?|rais(?:es|ing)|rounds?|Series|bonds?|debt|loans?|valuations?|deals?|capex"
         r"|cash|budgets?|spen[dt]|spending|booked|orders|margins?|proceeds|fees|guid\w*|AUM"
         r"|GMV|ARR|MRR|assets|dollars?|euros?|USD|EUR|GBP|investors?|credit\s+facilit(?:y|ies)"
-        r"|(?:growth|working|venture)\s+capital|loans?|hedge|доллар\w*|рубл\w*)\b)"
+        r"|(?:growth|working|venture)\s+capital|loans?|hedge|доллар\w*|рубл\w*|бюджет\w*"
+        r"|выручк\w*|вложи\w*|инвест\w*|привл[её]к\w*|финансир\w*|капитал\w*|прибыл\w*"
+        r"|убыт\w*|раунд\w*|фонд\w*)\b)"
         r"|营收|營收|收入|融资|融資|估值|亏损|虧損|利润|利潤|投资|投資|预算|預算|美元|欧元|贷款|貸款"
         r"|资本|資本|资金|資金"
     ),
@@ -4578,8 +4580,10 @@ _UNIT_NEEDS_CUE = {
         r"|incisions?|pistols?|rifles?|howitzers?|artillery|specs?|radiators?|coolers?"
         r"|telephoto|(?-i:primes?|zooms?|macro)"
         r"|guns?|cartridges?|bullets?|needles?|nozzles?|holes?|threads?|rods?|plates?|sheets?"
-        r"|walls?|glass|толщин\w*|ширин\w*|длин\w*"
-        r"|высот\w*|диаметр\w*|объектив\w*|осадк\w*)\b)"
+        r"|walls?|glass|толщин\w*|ширин\w*|длин\w*|высот\w*|диаметр\w*|объектив\w*|осадк\w*"
+        r"|кулер\w*|вентилятор\w*|радиатор\w*|ствол\w*|калибр\w*|экран\w*|дисплей\w*|рамк\w*"
+        r"|камер\w*|сенсор\w*|матриц\w*|труб\w*|кабел\w*|болт\w*|размер\w*|габарит\w*"
+        r"|клиренс\w*|зазор\w*)\b)"
         r"|\d\s*[x×]\s*\d|厚|宽|寬|长|長|高|直径|直徑|镜头|鏡頭|焦距|降雨|降水|晶圆|晶圓|尺寸"
         r"|屏幕|螢幕|口径|口徑"
     ),

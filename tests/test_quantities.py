@@ -7202,6 +7202,12 @@ def test_a_tolerance_is_no_negative(
         ("A standard credit card is 0.76 mm thick.", [("0.76 mm", 0.76, 0.76, "mm")]),
         ("The lender extended a 25mm credit facility to build a wafer plant.", []),
         ("Стартап привлёк 120mm долларов в раунде серии B.", []),
+        # ... and in Russian hardware text, where its money is Russian too (it was no figure)
+        ("Кулер 120mm с подсветкой.", [("120mm", 120, 120, "mm")]),
+        ("Радиатор 360mm для процессора.", [("360mm", 360, 360, "mm")]),
+        ("Труба 110mm для канализации.", [("110mm", 110, 110, "mm")]),
+        ("Камера 50mm, бюджет 20mm.", []),
+        ("Фонд вложил 50mm в размер компании.", []),
         # 公分, a centimetre as Chinese speech writes it (not 公分母, a common denominator)
         ("如今身高168公分。", [("168公分", 168, 168, "cm")]),
         ("取2公分母的最小值。", [("2", 2, 2, None)]),
