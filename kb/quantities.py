@@ -3248,7 +3248,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         elif a_unit is not None and _measure_per_or_part(text, a_unit[1], a.start):
             a_unit = None  # 每亩施肥150公斤, 每年后退50米, "2 м 10 см": no figure of its own
         elif a_unit is not None and _symbol_of_another_thing(text, a.start, a.end, a_unit[0]):
-            if text[a.end : a.end + 1].isalpha():
+            if text[a.end : a.end + 1].isalpha() and HAN_RE.match(text, a.end) is None:
                 i += 1  # glued, "a range of 7,500nm": an identifier, no figure, as before
                 continue
             a_unit = None  # "a range of 8,700 nm" of an aircraft, "120 mm" of revenue
@@ -4646,6 +4646,11 @@ _UNIT_NEEDS_CUE = {
         r"|\d\s*(?:мА|Вт|кВт)(?![\w])"  # not a class's А: "Классы 10 А и 10 В"
     ),
 }
+_UNIT_NEEDS_CUE["位"] = lazy_compile(  # a bit's 位 where its sentence speaks of computing
+    r"存储|存儲|二进制|二進制|比特|字节|字節|处理器|處理器|操作系统|操作系統|量化|精度|整数|整數|浮点"
+    r"|浮點|寄存器|总线|總線|地址|架构|架構|编码|編碼|色深|密钥|密鑰|加密|内存|記憶體|字长|位宽|芯片"
+    r"|(?i:CPU|GPU|RSA|AES|SHA|ADC|DAC|bit)"
+)
 _UNIT_REFUSED_BY_CUE = {
     **dict.fromkeys(
         ("meters", "meter"),
@@ -4660,6 +4665,14 @@ _UNIT_REFUSED_BY_CUE = {
     **dict.fromkeys(
         ("л", "л."),
         lazy_compile(r"(?i:\b(?:стаж\w*|возраст\w*|срок\w*|гаранти\w*|опыт\w*|исполни\w*))"),
+    ),
+    # 位 of people: 4500位加密专家, 3位工程师设计了64位芯片 (both bare)
+    "位": lazy_compile(
+        r"位(?:[\u3400-\u9fff]{0,4}(?:专家|專家|工程师|工程師|员工|員工|客户|客戶|用户|用戶|老师|老師"
+        r"|教师|教師|学生|學生|同学|同學|朋友|先生|女士|嘉宾|嘉賓|代表|成员|成員|会员|會員|患者|病人|医生"
+        r"|醫生|作者|读者|讀者|观众|觀眾|选手|選手|研究员|研究員|科学家|科學家|开发者|開發者|程序员"
+        r"|程式設計師|领导|領導|董事|股东|股東|志愿者|志願者|顾客|顧客|乘客|游客|遊客|居民|粉丝|粉絲"
+        r"|家长|家長|老人|同事|网友|網友|名叫|姓|男|女|人士|候选人|候選人|参与者|參與者|开发人员))"
     ),
 }
 

@@ -1225,7 +1225,9 @@ DEFAULT_SURFACES: dict[str, str] = {
     **{f"元{name}": code for name, code in _CN_DOLLAR_WORDS.items()},
     # the New Taiwan dollar is as often written without "New", or by its sign's letters
     **_all("TWD", "Taiwan dollars", "Taiwan dollar", "NT dollars", "NT dollar"),
-    **_all("bit", "bits", "bit", "-bit", "бит", "бита", "比特"),
+    # 位 too, where the sentence speaks of computing (kb.quantities._UNIT_NEEDS_CUE): a
+    # measure word of people as often (三位专家)
+    **_all("bit", "bits", "bit", "-bit", "бит", "бита", "比特", "位"),
     **_all("byte", "bytes", "byte", "字节", "байт", "байта", "байтов"),
     **_all("byte/parameter", "bytes per parameter", "byte per parameter", "байт на параметр"),
     **_all("GB/wafer", "GB per wafer", "GB/wafer", "ГБ на пластину"),

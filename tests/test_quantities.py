@@ -4163,6 +4163,32 @@ def test_bit_rates(text: str, expected: list[tuple[str, float, float, str | None
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # 位 is a bit where its sentence speaks of computing (each was a bare number, and
+        # 一位 none: the peer suite's row)
+        ("一位是最小的存储单位", [("一位", 1, 1, "bit")]),
+        ("64位处理器性能更强。", [("64位", 64, 64, "bit")]),
+        ("这是一个32位操作系统。", [("32位", 32, 32, "bit")]),
+        ("模型采用4位量化。", [("4位", 4, 4, "bit")]),
+        (
+            "支持 4096 位 RSA 密钥和 256 位 AES 加密。",
+            [("4096 位", 4096, 4096, "bit"), ("256 位", 256, 256, "bit")],
+        ),
+        # ... a measure word of people elsewhere, and where people follow it
+        ("公司有3000位客户。", [("3000", 3000, 3000, None)]),
+        ("三位专家发表了意见。", [("三", 3, 3, None)]),
+        ("4500位加密专家参加了会议。", [("4500", 4500, 4500, None)]),
+        ("一位名叫杰克的男生", []),
+    ],
+)
+def test_a_chinese_wei_is_a_bit_in_computing(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # glued to the digits, as spec sheets write them ("3.2Tbps" and "400Gbps" were read)
         (
             "Ports run at 400Gb/s, the backbone at 3.2Tbit/s, plans at 100Mbit/s.",
