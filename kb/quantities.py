@@ -4127,7 +4127,7 @@ _CHANGE_OPENER_RE = {
         rf"[从從由]{_H}*(?:每{_H}*(?:秒(?:钟|鐘)?|分(?:钟|鐘)|(?:个|個)?小[时時]|[天日]){_H}*)?$"
     ),
 }
-_RU_FALL_OPENER_RE = lazy_compile(rf"(?<![{LETTER}])от{_H}+$", re.IGNORECASE)
+_RU_FALL_OPENER_RE = lazy_compile(rf"(?<![{LETTER}])от{_H}+\+?$", re.IGNORECASE)  # "от +3"
 _EN_CHANGE_WORDS = (
     "increase increased increases increasing raise raised raises raising grow grows grew "
     "grown growing growth rise rises rose risen rising jump jumped jumps climb climbed "
@@ -4289,7 +4289,7 @@ def _is_change(
     om = _CHANGE_OPENER_RE[gm.lastgroup].search(
         text, lo, signs[0] if signs else _dashed(text, a.start)
     )
-    if om is None and gm.lastgroup == "ru" and a.value > b.value:
+    if om is None and gm.lastgroup == "ru" and _falls(a, b):
         # a range rises: "от" before one that falls opens a change ("Температура понизится
         # от −5 до −12 °C")
         om = _RU_FALL_OPENER_RE.search(text, lo, signs[0] if signs else _dashed(text, a.start))
@@ -4318,6 +4318,13 @@ def _changed_by(text: str, start: int, floor: int) -> bool:
     clause = _CLAUSE_START_RE.search(text, lo, start)
     lo = clause.end() if clause else lo
     return _MOVE_WORD_RE.search(text, lo, start) is not None
+
+
+def _falls(a: _Atom, b: _Atom) -> bool:
+    """Whether the value ``b`` is below ``a``, which takes ``b``'s scale word where it has
+    none of its own ("от 500 до 300 тысяч", as _take_the_new_scale reads it)."""
+    scale = b.scale if a.scale == 1.0 and b.scale != 1.0 else 1.0
+    return a.value * scale > b.value
 
 
 def _take_the_new_scale(a: _Atom, b: _Atom) -> None:
@@ -4583,7 +4590,7 @@ _UNIT_NEEDS_CUE = {
         r"|walls?|glass|толщин\w*|ширин\w*|длин\w*|высот\w*|диаметр\w*|объектив\w*|осадк\w*"
         r"|кулер\w*|вентилятор\w*|радиатор\w*|ствол\w*|калибр\w*|экран\w*|дисплей\w*|рамк\w*"
         r"|камер\w*|сенсор\w*|матриц\w*|труб\w*|кабел\w*|болт\w*|размер\w*|габарит\w*"
-        r"|клиренс\w*|зазор\w*)\b)"
+        r"|клиренс\w*|зазор\w*|водянк\w*|резьб\w*)\b)"
         r"|\d\s*[x×]\s*\d|厚|宽|寬|长|長|高|直径|直徑|镜头|鏡頭|焦距|降雨|降水|晶圆|晶圓|尺寸"
         r"|屏幕|螢幕|口径|口徑"
     ),
@@ -4649,7 +4656,7 @@ _UNIT_NEEDS_CUE = {
 _UNIT_NEEDS_CUE["位"] = lazy_compile(  # a bit's 位 where its sentence speaks of computing
     r"存储|存儲|二进制|二進制|比特|字节|字節|处理器|處理器|操作系统|操作系統|量化|精度|整数|整數|浮点"
     r"|浮點|寄存器|总线|總線|地址|架构|架構|编码|編碼|色深|密钥|密鑰|加密|内存|記憶體|字长|位宽|芯片"
-    r"|(?i:CPU|GPU|RSA|AES|SHA|ADC|DAC|bit)"
+    r"|单片机|單片機|微控制器|数据类型|數據類型|位深|(?i:CPU|GPU|MCU|RSA|AES|SHA|ADC|DAC|RAW|bit)"
 )
 _UNIT_REFUSED_BY_CUE = {
     **dict.fromkeys(
@@ -4666,13 +4673,16 @@ _UNIT_REFUSED_BY_CUE = {
         ("л", "л."),
         lazy_compile(r"(?i:\b(?:стаж\w*|возраст\w*|срок\w*|гаранти\w*|опыт\w*|исполни\w*))"),
     ),
-    # 位 of people: 4500位加密专家, 3位工程师设计了64位芯片 (both bare)
+    # 位 of people (4500位加密专家, 3位CPU设计师, 3位工程师设计了64位芯片: each bare), and of
+    # digits (两位数增长, 保留两位小数, 6位验证码, 小数点后4位)
     "位": lazy_compile(
-        r"位(?:[\u3400-\u9fff]{0,4}(?:专家|專家|工程师|工程師|员工|員工|客户|客戶|用户|用戶|老师|老師"
-        r"|教师|教師|学生|學生|同学|同學|朋友|先生|女士|嘉宾|嘉賓|代表|成员|成員|会员|會員|患者|病人|医生"
-        r"|醫生|作者|读者|讀者|观众|觀眾|选手|選手|研究员|研究員|科学家|科學家|开发者|開發者|程序员"
-        r"|程式設計師|领导|領導|董事|股东|股東|志愿者|志願者|顾客|顧客|乘客|游客|遊客|居民|粉丝|粉絲"
-        r"|家长|家長|老人|同事|网友|網友|名叫|姓|男|女|人士|候选人|候選人|参与者|參與者|开发人员))"
+        r"位(?:[\u3400-\u9fffA-Za-z ]{0,4}?(?:专家|專家|工程师|工程師|设计师|設計師|架构师|架構師"
+        r"|员工|員工|客户|客戶|用户|用戶|老师|老師|教师|教師|学生|學生|学者|學者|同学|同學|朋友|先生|女士"
+        r"|嘉宾|嘉賓|来宾|來賓|代表|成员|成員|会员|會員|患者|病人|医生|醫生|作者|读者|讀者|观众|觀眾"
+        r"|选手|選手|研究员|研究員|科学家|科學家|院士|开发者|開發者|程序员|程式設計師|领导|領導|董事"
+        r"|股东|股東|志愿者|志願者|顾客|顧客|乘客|游客|遊客|居民|粉丝|粉絲|家长|家長|老人|同事|网友"
+        r"|網友|人员|人員|人士|候选人|候選人|参与者|參與者|名叫|姓|男|女|验证码|驗證碼|密码|密碼|号码"
+        r"|號碼)|数|數|小数|小數)|小数点后|小數點後"
     ),
 }
 

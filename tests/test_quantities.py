@@ -4178,6 +4178,16 @@ def test_bit_rates(text: str, expected: list[tuple[str, float, float, str | None
         ("三位专家发表了意见。", [("三", 3, 3, None)]),
         ("4500位加密专家参加了会议。", [("4500", 4500, 4500, None)]),
         ("一位名叫杰克的男生", []),
+        # ... and of people and of digits where its sentence speaks of computing too (a
+        # review's)
+        ("3位CPU设计师离开了英特尔。", [("3", 3, 3, None)]),
+        ("这家芯片公司拥有500位研发人员。", [("500", 500, 500, None)]),
+        ("芯片行业营收实现两位数增长。", [("两", 2, 2, None)]),
+        ("浮点数结果保留两位小数。", [("两", 2, 2, None)]),
+        ("测量精度达到小数点后4位。", [("4", 4, 4, None)]),
+        ("请输入6位验证码完成加密登录。", [("6", 6, 6, None)]),
+        ("他是第一位设计64位处理器的中国工程师。", [("64位", 64, 64, "bit")]),
+        ("很多嵌入式系统仍然使用32位单片机。", [("32位", 32, 32, "bit")]),
     ],
 )
 def test_a_chinese_wei_is_a_bit_in_computing(
@@ -7232,6 +7242,7 @@ def test_a_tolerance_is_no_negative(
         ("Кулер 120mm с подсветкой.", [("120mm", 120, 120, "mm")]),
         ("Радиатор 360mm для процессора.", [("360mm", 360, 360, "mm")]),
         ("Труба 110mm для канализации.", [("110mm", 110, 110, "mm")]),
+        ("Водянка 280mm отлично охлаждает.", [("280mm", 280, 280, "mm")]),
         ("Камера 50mm, бюджет 20mm.", []),
         ("Фонд вложил 50mm в размер компании.", []),
         # 公分, a centimetre as Chinese speech writes it (not 公分母, a common denominator)
@@ -7550,8 +7561,22 @@ def test_a_temperature_in_celsius_is_read_with_its_sign(
             "Скорость упала от 750 до 500 токенов в секунду.",
             [("750", 750, 750, "token/s"), ("500 токенов в секунду", 500, 500, "token/s")],
         ),
+        # ... the old value taking the new one's scale word, or signed with a plus (a
+        # review's: "от 500 до 300 тысяч" was a range of 500 to 300,000)
+        (
+            "Продажи сократились от 500 до 300 тысяч штук.",
+            [("500", 5e5, 5e5, None), ("300 тысяч", 3e5, 3e5, None)],
+        ),
+        (
+            "Днём температура опустится от +3 до −4 °C.",
+            [("3", 3, 3, "°C"), ("−4 °C", -4, -4, "°C")],
+        ),
         # ... and a rise "от ... до" is a range after a word of change too
         ("Цены выросли от 5 до 10%.", [("от 5 до 10%", 5, 10, "percent")]),
+        (
+            "Зарплаты увеличатся от 50 до 70 тысяч рублей.",
+            [("от 50 до 70 тысяч рублей", 5e4, 7e4, "RUB")],
+        ),
         ("Temperature 20 –30 °C.", [("20 –30 °C", 20, 30, "°C")]),
         # ... nor a change of cold ("rose from –30 to –10 °C" was a range, R4)
         (
