@@ -45,8 +45,8 @@ Numbers without a unit are where false positives come from ("3 steps", "in 2026"
 ``unitless-min`` (1000) up, and never a four-digit whole number from 1900 to 2100 (a
 year); "all" audits every one; "none" none.  A unit-less number after an acronym ("RFC
 9110", "ISO 8601", "GB/T 7714-2015" and its year) names a document, one after a product
-line's name where more than its capital says so ("Radeon 7900 XTX", "Samsung's Exynos 2400
-chip") a model, one after # or a
+line's name where more than its capital says so ("Radeon 7900 XTX", 英伟达GeForce 4090显卡)
+a model, one after # or a
 label ("ticket 9150", "port 8080", "порт 8080", 工单9150) or before 号, 端口, 室 or a
 street ("4521 号工单", 8080端口, "1455 Market St.") names something: neither is
 audited.  An audited unit-less number matches claims by value (see counts_a_thing).
@@ -365,55 +365,48 @@ _ACRONYM_BEFORE_RE = lazy_compile(
 )
 _ACRONYM_REACH = 24  # "ISO/IEC 27001:" and more
 # A number after a product line's name names a model, as one after an acronym does ("RTX
-# 4090"), where more than the capital says so: a model's suffix after it ("Radeon 7900 XTX
-# is fast", 4070 Super显卡), a Chinese product's noun (英伟达GeForce 4090显卡, 7305笔记本), a
-# product in the plural after a brand's spelling ("GeForce 4090 cards"), a product's noun
-# or verb in the singular after an owner, a determiner, a brand or a product's noun
-# ("Samsung's Exynos 2400 chip", "the Tesla 4680 cell", "The Ryzen 5 7600 costs less"), or
-# a product's noun or label, or a processor's line, before the name with no count's word
-# after the number ("GPU: GeForce 4070", "Процессор Exynos 2400 установлен", 处理器：Ryzen 7
-# 7700, "Core i5 13400.").  A capitalised word alone says nothing: a place's, a month's, a
-# label's, a person's or a company's count stays audited, "Turnout in Leeds 4100 was up",
-# "In Phase 3 4200 were enrolled", "Amazon's Seattle 5000 were told", "In London 3000 car
-# thefts", "At SpaceX 1200 staff", 用Python 3 5000行代码, 相比Google 3000和Meta 2000, "Кластер
-# на базе Hadoop 1500 машин", and so does a model's ("The GeForce 4090 is fast", "Nokia
-# 3310 was a classic"): three reviews found counts in every looser shape.
+# 4090"), where more than the capital says so: a model's suffix that is no word ("Radeon
+# 7900 XTX", "GeForce 4070 Ti"); a Chinese product's noun after a maker's name
+# (英伟达GeForce 4090显卡, 这是一台Celeron 7305笔记本; not after a preposition or a time,
+# 为Apple 3000手机, 今年Huawei 5000手机); a product's noun after an owner or a determiner
+# and before the clause goes on ("Samsung's Exynos 2400 chip has ten cores"); or a
+# product's noun right before the name and the clause's end or a word of grammar after the
+# number ("Процессор Exynos 2400 и", "Сравнили видеокарту GeForce 4090.").  A capitalised
+# word alone says nothing: five reviews found counts after places, months, labels' numbers,
+# people, companies and brands' spellings in every looser shape ("Turnout in Leeds 4100
+# was up", "In Phase 3 4200 were enrolled", "Amazon's Seattle 5000 were told", "At SpaceX
+# 1200 staff", "Dell shipped xAI 12000 GPUs", "Our London 1500 chip orders", "GPU: Nvidia
+# 4000, AMD 900", "Philadelphia 3000 Super Bowl tickets", 相比Meta 3600员工, "Видеокарта
+# Nvidia 1800 карт"), so a model written otherwise is audited ("The GeForce 4090 is fast",
+# "Nokia 3310 was a classic").
 _PRODUCT_NOUNS_BEFORE = (
-    r"gpu|cpu|soc|chip|processor|graphics|card|phone|smartphone|laptop|процессор(?:а|у|ом|е|ы)?"
-    r"|видеокарт(?:а|ы|е|у|ой)?|чип(?:а|у|ом|е)?|смартфон(?:а|у|ом|е)?|ноутбук(?:а|у|ом|е)?"
-    r"|телефон(?:а|у|ом|е)?|планшет(?:а|у|ом|е)?|коммутатор(?:а|у|ом|е)?|роутер(?:а|у|ом|е)?"
-    r"|маршрутизатор(?:а|у|ом|е)?|显卡|顯卡|芯片|处理器|處理器|手机|手機|笔记本|筆記本|平板"
+    r"gpu|cpu|soc|chip|processor|процессор(?:а|у|ом|е)?|видеокарт(?:а|е|у|ой)|чип(?:а|у|ом|е)?"
+    r"|смартфон(?:а|у|ом|е)?|ноутбук(?:а|у|ом|е)?|телефон(?:а|у|ом|е)?|планшет(?:а|у|ом|е)?"
+    r"|显卡|顯卡|芯片|处理器|處理器|手机|手機|笔记本|筆記本"
 )
 _PRODUCT_LINE_BEFORE_RE = lazy_compile(
-    rf"(?:(?<![^\W\d_])(?P<noun>(?i:{_PRODUCT_NOUNS_BEFORE}))[:：]?[ \u00a0]?"
+    rf"(?:(?<![^\W\d_])(?P<noun>(?i:{_PRODUCT_NOUNS_BEFORE}))[ \u00a0]?"
     r"|(?P<owner>(?<![^\W\d_])(?i:the|a|an|our|its|their|his|her|this|that|new|latest|older"
     r"|previous)[ \u00a0]|(?<=[^\W\d_])['’]s[ \u00a0])"
-    r"|[^\W_][ \u00a0]|[\u3400-\u9fff][ \u00a0]?)?"
-    r"(?<![A-Za-z\d._-])(?P<name>(?:[A-Z][A-Za-z]+[ \u00a0])?"
-    r"(?:(?P<brand>[a-z]+[A-Z]|[A-Z][a-z]+[A-Z])[A-Za-z]*|[A-Z][a-z]+|[A-Z]{2,}))"
-    r"(?:[ \u00a0]\d{1,2}|[ \u00a0](?P<line>[a-z]\d{1,2}))?[ \u00a0]$"
+    r"|(?P<maker>(?![向为為给給在从從对對把被和与與及跟同于於至到用年度月季周天日])[\u3400-\u9fff])"
+    r"[ \u00a0]?"
+    r"|[^\W_][ \u00a0])?"
+    r"(?<![A-Za-z\d._-])(?:[A-Z][A-Za-z]+[ \u00a0])?(?:[A-Z][A-Za-z]+|[A-Z]{2,})"
+    r"(?:[ \u00a0](?:\d{1,2}|[a-z]\d{1,2}))?[ \u00a0]$"
 )
 _PRODUCT_LINE_REACH = 48  # "Процессор Snapdragon 8 " and more
+# the clause's end or a word of grammar after a product's noun or the number
+_CLAUSE_GOES_ON = (
+    r"[ \u00a0]?(?:[.,;:!?)\]|。，；：！？）、]|$)|[ \u00a0](?:and|or|with|without|in|on|at|for"
+    r"|against|than|is|was|has|had|can|will|и|или|с|со|в|на|для|по|—)(?![\w-])"
+)
 _PRODUCT_LINE_AFTER_RE = lazy_compile(
-    r"[ \u00a0]?(?P<suffix>XTX|XT|Ti|SUPER|Super|Pro|Max|Ultra|Plus|Mini|GT|GRE|OC|SE)"
-    r"(?![A-Za-z\d])"
-    r"|[ \u00a0]?(?P<zh>显卡|顯卡|芯片|处理器|處理器|手机|手機|笔记本|筆記本|电脑|電腦|台式机"
-    r"|相机|相機|平板|主板|路由器|交换机|交換機|服务器|伺服器|工作站|系列|机型|機型|型号|型號)"
-    r"|[ \u00a0](?P<plural>cards|chips|gpus|processors|cpus|laptops|smartphones)(?![\w-])"
+    r"[ \u00a0]?(?P<suffix>(?-i:XTX|XT|Ti|GRE|SUPER))(?![A-Za-z\d])"
+    r"|[ \u00a0]?(?P<zh>显卡|顯卡|芯片|处理器|處理器|手机|手機|笔记本|筆記本|电脑|電腦|台式机|相机"
+    r"|相機|平板|主板|路由器|交换机|交換機|服务器|伺服器|工作站|系列|机型|機型|型号|型號)"
     r"|[ \u00a0](?P<thing>chip|card|gpu|cpu|soc|laptop|notebook|smartphone|handset|tablet"
-    r"|desktop|console|camera|sensor|motherboard|graphics|router|switch|workstation|monitor"
-    r"|printer|cell|suv|sedan|aircraft|airliner|engine|lens|offers|delivers|supports"
-    r"|outperforms|consumes|weighs|boasts|retains|lacks|costs)(?![\w-])"
-    # ... and where a product's noun stands before the name, no count's word
-    r"|(?P<end>[ \u00a0]?(?:[.,;:!?)\]|。，；：！？）、]|$)"
-    r"|[ \u00a0](?:and|or|vs|versus|with|without|in|on|at|for|against|than|to|from|the|is|are"
-    r"|was|were|has|have|had|been|does|did|can|could|will|would|may|might|must|should"
-    r"|[a-z]{2,}ed)(?![\w-])|[ \u00a0]?(?:是|和|与|與|的|在|后|後|、)"
-    r"|(?!左右|以上|以下|上下)(?![个個位名家台座间間成折项項款种種组組条條套批栋棟张張枚次人月号號块塊片"
-    r"只辆輛部颗顆多余餘来來万萬亿億千百股起份例架篇所艘件笔筆首本头頭匹双雙箱盒包行处處分页頁轮輪])"
-    r"[\u3400-\u9fff]"
-    r"|[ \u00a0](?!(?:штук|шт|единиц|экземпляр|раз|человек)[а-яё]*"
-    r"|[а-яё]*(?:ов|ев|ёв|ей|ий|ых|их|ек|ок)(?![а-яё]))[А-Яа-яЁё])",
+    rf"|desktop|console|motherboard|workstation|processor)(?={_CLAUSE_GOES_ON})"
+    rf"|(?P<end>{_CLAUSE_GOES_ON})",
     re.IGNORECASE,
 )
 _THOUSANDS_RE = lazy_compile(r"\d[,\u00a0\u202f ]\d{3}(?!\d)")  # "60,000", "60 000"
@@ -501,14 +494,13 @@ def _names_a_model(text: str, q: Quantity) -> bool:
     after = _PRODUCT_LINE_AFTER_RE.match(text, q.end) if name else None
     if name is None or after is None:
         return False
-    said = name["noun"] or name["line"]
-    if after["suffix"] or after["zh"]:
+    if after["suffix"]:
         return True
-    if after["plural"]:
-        return name["brand"] is not None  # "GeForce 4090 cards"; "Cerebras 4000 chips" count
+    if after["zh"]:  # 英伟达GeForce 4090显卡; not 为Apple 3000手机, 今年Huawei 5000手机
+        return bool(name["maker"] or name["noun"] or name["owner"])
     if after["thing"]:
-        return bool(said or name["owner"] or name["brand"])
-    return bool(said)
+        return bool(name["owner"] or name["noun"])  # "Samsung's Exynos 2400 chip has"
+    return name["noun"] is not None  # "Процессор Exynos 2400 и", "видеокарта GeForce 4090."
 
 
 def _whole_period(q: Quantity, surface: str, text: str) -> bool:

@@ -2484,26 +2484,21 @@ def test_a_standard_number_names_a_document(sentence: str, policy: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        # a number after a product line's name names a model (each was an unsourced
-        # number, as "RTX 4090" after an acronym was not)
+        # a number after a product line's name names a model where more than its capital
+        # says so (each was an unsourced number, as "RTX 4090" after an acronym was not):
+        # a model's suffix, a Chinese product's noun after a maker, a product's noun after
+        # an owner or a determiner, a product's noun before the name
         "We tested the Radeon 7900 XTX against it.",
-        "Samsung's Exynos 2400 chip powers the phone.",
-        "The Ryzen 5 7600 costs less.",
         "Radeon 7900 XTX is fast.",
-        "GeForce 4090 cards are expensive.",
+        "The GeForce 4070 Ti runs cool.",
         "英伟达GeForce 4090显卡的功耗很高。",
         "三星Exynos 2400芯片用于Galaxy S24。",
-        "Видеокарта Radeon 7900 XTX быстрее.",
-        "Процессор Exynos 2400 установлен в смартфоне.",
-        # ... a product's noun or label before it, or an owner before and a product's noun
-        # after it (a review's)
-        "Видеокарта GeForce 4090 стоит дороже всех.",
-        "Intel's Xeon 6430 chip has 32 cores.",
-        "GPU: GeForce 4070",
-        "The Tesla 4680 cell is larger.",
-        "GeForce 4070 Super显卡下周开售。",
         "这是一台Celeron 7305笔记本。",
-        "处理器：Ryzen 7 7700",
+        "Samsung's Exynos 2400 chip has ten cores.",
+        "Intel's Xeon 6430 chip has 32 cores.",
+        "Видеокарта Radeon 7900 XTX быстрее.",
+        "Процессор Exynos 2400 и чип Tensor.",
+        "Сравнили видеокарту GeForce 4090.",
     ],
 )
 def test_a_number_after_a_product_line_names_a_model(sentence: str) -> None:
@@ -2564,6 +2559,15 @@ def test_a_number_after_a_product_line_names_a_model(sentence: str) -> None:
         ("相比Google 3000和Meta 2000，我们更小。", "3000"),
         ("Кластер на базе Hadoop 1500 машин.", "1500"),
         ("Новый iPhone 3000 фото хранит.", "3000"),
+        # ... and a suffix that is a word, a label before a list, a plural after a brand's
+        # spelling, a product's noun as a modifier, a Chinese count without its measure
+        # word, a Russian genitive plural without an ending (a fifth review's)
+        ("Philadelphia 3000 Super Bowl tickets sold out.", "3000"),
+        ("GPU: Nvidia 4000, AMD 900.", "4000"),
+        ("Dell shipped xAI 12000 GPUs.", "12000"),
+        ("Our London 1500 chip orders slipped.", "1500"),
+        ("富士康本月为Apple 3000手机完成了返修。", "3000"),
+        ("Видеокарта Nvidia 1800 карт.", "1800"),
     ],
 )
 def test_a_count_after_a_capitalised_word_is_audited(sentence: str, number: str) -> None:
