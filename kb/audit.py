@@ -2551,7 +2551,7 @@ class Auditor:
         if document and _ACRONYM_BEFORE_RE.search(text, max(0, q.start - _ACRONYM_REACH), q.start):
             return False  # "RFC 9110", "GB/T 7714-2015": the number names a document
         if document and _names_a_model(text, q):
-            return False  # "the GeForce 4090", "Exynos 2400 chip": a product line's model
+            return False  # "Radeon 7900 XTX", 英伟达GeForce 4090显卡: a product line's model
         labelled = not counted and _LABEL_BEFORE_RE.search(
             text, max(0, q.start - _LABEL_REACH), q.start
         )

@@ -2611,7 +2611,7 @@ _COUNTED_OR_PAID_RE = lazy_compile(
     r"|預訂|卖出|賣出|售出|下载|下載|粉丝|粉絲|访问|訪問|浏览|瀏覽|阅读|閱讀|会员|會員|注册|註冊|票房"
 )
 # A verb right after the K has the name for its subject: "the 14900K sold well", "14900K
-# продавался лучше"
+# продаётся лучше"
 _SOLD_AFTER_RE = lazy_compile(
     r"[ \u00a0]+(?i:sold|sells|shipped|ships|made|продал\w*|прода[её]тся)\b"
 )
@@ -3250,7 +3250,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         elif a_unit is not None and _symbol_of_another_thing(text, a.start, a.end, a_unit[0]):
             if text[a.end : a.end + 1].isalpha() and HAN_RE.match(text, a.end) is None:
                 i += 1  # glued, "a range of 7,500nm": an identifier, no figure, as before
-                continue
+                continue  # (a Chinese unit refused leaves its figure: 3000位客户 is 3000)
             a_unit = None  # "a range of 8,700 nm" of an aircraft, "120 mm" of revenue
         if a.weak and a_unit is not None and text[a.end : a_unit[0]].strip() == "元":
             a_unit = None  # 二元分类, 一元二次方程, 三元组: words, no price (see unit_lexicon)
@@ -4127,7 +4127,8 @@ _CHANGE_OPENER_RE = {
         rf"[从從由]{_H}*(?:每{_H}*(?:秒(?:钟|鐘)?|分(?:钟|鐘)|(?:个|個)?小[时時]|[天日]){_H}*)?$"
     ),
 }
-_RU_FALL_OPENER_RE = lazy_compile(rf"(?<![{LETTER}])от{_H}+\+?$", re.IGNORECASE)  # "от +3"
+# ... and "от" before a fall, a change where a range would rise (_is_change): "от +3 до −4"
+_RU_FALL_OPENER_RE = lazy_compile(rf"(?<![{LETTER}])от{_H}+\+?$", re.IGNORECASE)
 _EN_CHANGE_WORDS = (
     "increase increased increases increasing raise raised raises raising grow grows grew "
     "grown growing growth rise rises rose risen rising jump jumped jumps climb climbed "
@@ -4652,12 +4653,14 @@ _UNIT_NEEDS_CUE = {
         r"|LED|ламп\w*|фонар\w*|бытов\w*|электроприбор\w*)\b)"
         r"|\d\s*(?:мА|Вт|кВт)(?![\w])"  # not a class's А: "Классы 10 А и 10 В"
     ),
+    # ... and a bit's 位 where its sentence speaks of computing (64位处理器, 4位量化), a
+    # measure word of people as often (三位专家)
+    "位": lazy_compile(
+        r"存储|存儲|二进制|二進制|比特|字节|字節|处理器|處理器|操作系统|操作系統|量化|精度|整数|整數|浮点"
+        r"|浮點|寄存器|总线|總線|地址|架构|架構|编码|編碼|色深|密钥|密鑰|加密|内存|記憶體|字长|位宽|芯片"
+        r"|单片机|單片機|微控制器|数据类型|數據類型|位深|(?i:CPU|GPU|MCU|RSA|AES|SHA|ADC|DAC|RAW|bit)"
+    ),
 }
-_UNIT_NEEDS_CUE["位"] = lazy_compile(  # a bit's 位 where its sentence speaks of computing
-    r"存储|存儲|二进制|二進制|比特|字节|字節|处理器|處理器|操作系统|操作系統|量化|精度|整数|整數|浮点"
-    r"|浮點|寄存器|总线|總線|地址|架构|架構|编码|編碼|色深|密钥|密鑰|加密|内存|記憶體|字长|位宽|芯片"
-    r"|单片机|單片機|微控制器|数据类型|數據類型|位深|(?i:CPU|GPU|MCU|RSA|AES|SHA|ADC|DAC|RAW|bit)"
-)
 _UNIT_REFUSED_BY_CUE = {
     **dict.fromkeys(
         ("meters", "meter"),
