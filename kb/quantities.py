@@ -4653,13 +4653,6 @@ _UNIT_NEEDS_CUE = {
         r"|LED|ламп\w*|фонар\w*|бытов\w*|электроприбор\w*)\b)"
         r"|\d\s*(?:мА|Вт|кВт)(?![\w])"  # not a class's А: "Классы 10 А и 10 В"
     ),
-    # ... and a bit's 位 where its sentence speaks of computing (64位处理器, 4位量化), a
-    # measure word of people as often (三位专家)
-    "位": lazy_compile(
-        r"存储|存儲|二进制|二進制|比特|字节|字節|处理器|處理器|操作系统|操作系統|量化|精度|整数|整數|浮点"
-        r"|浮點|寄存器|总线|總線|地址|架构|架構|编码|編碼|色深|密钥|密鑰|加密|内存|記憶體|字长|位宽|芯片"
-        r"|单片机|單片機|微控制器|数据类型|數據類型|位深|(?i:CPU|GPU|MCU|RSA|AES|SHA|ADC|DAC|RAW|bit)"
-    ),
 }
 _UNIT_REFUSED_BY_CUE = {
     **dict.fromkeys(
@@ -4676,19 +4669,20 @@ _UNIT_REFUSED_BY_CUE = {
         ("л", "л."),
         lazy_compile(r"(?i:\b(?:стаж\w*|возраст\w*|срок\w*|гаранти\w*|опыт\w*|исполни\w*))"),
     ),
-    # 位 of people (4500位加密专家, 3位CPU设计师, 两位来自Intel的资深工程师, 3位工程师设计了64位
-    # 芯片, 第一位设计64位处理器的中国工程师: each bare), and of digits (两位数增长, 保留两位小数,
-    # 6位验证码, 小数点后4位, 前4位是年份, 个位和十位)
+}
+# A bit's 位 is told by what follows it (_symbol_of_another_thing): a computing noun
+# (64位处理器, 4位量化, 32位的老电脑, "2048 位 RSA 密钥") not before a person's or a firm's
+# (3位CPU设计师, 两位芯片专家, 三位芯片行业高管), or a definition in bits or bytes (一位是最小的
+# 存储单位, 8位等于1字节); elsewhere it counts people or digits (3000位客户, 两位数增长, 25位
+# 产品密钥, 32位十六进制字符, 前三位), and its figure is bare.
+_UNIT_NEEDS_NEXT = {
     "位": lazy_compile(
-        r"位(?:[\u3400-\u9fffA-Za-z ]{0,10}?(?:专家|專家|工程师|工程師|设计师|設計師|架构师|架構師"
-        r"|员工|員工|客户|客戶|用户|用戶|老师|老師|教师|教師|学生|學生|学者|學者|同学|同學|朋友|先生|女士"
-        r"|嘉宾|嘉賓|来宾|來賓|代表|成员|成員|会员|會員|患者|病人|医生|醫生|作者|读者|讀者|观众|觀眾"
-        r"|选手|選手|研究员|研究員|科学家|科學家|院士|开发者|開發者|程序员|程式設計師|领导|領導|董事"
-        r"|股东|股東|志愿者|志願者|顾客|顧客|乘客|游客|遊客|居民|粉丝|粉絲|家长|家長|老人|同事|网友"
-        r"|網友|人员|人員|人士|候选人|候選人|参与者|參與者|评委|評委|教授|黑客|创始人|創始人|讲师|講師"
-        r"|博士|获奖者|獲獎者|演讲者|演講者|评审|評審|合作伙伴|CTO|CEO|名叫|姓|男|女)|数|數|小数|小數)"
-        r"|小数点后|小數點後|有效数字|有效數字|验证码|驗證碼|密码|密碼|号码|號碼|序列号|序列號|卡号|卡號"
-        r"|编号|編號|账号|帳號|[个個十百千]位|[前后後]\d+位"
+        r"[ \u00a0]?的?(?:处理器|處理器|操作系统|操作系統|系统|系統|架构|架構|量化|整数|整數|浮点"
+        r"|浮點|寄存器|总线|總線|地址|色深|位宽|位寬|单片机|單片機|微控制器|芯片|电脑|電腦|计算机|計算機"
+        r"|指令集|内核|內核|音频|音頻|数据类型|數據類型|模数转换|(?i:CPU|GPU|MCU|RSA|AES|ECC|ADC|DAC"
+        r"|RAW|Windows|Linux))(?!行业|行業|公司|领域|領域|基金|设计|設計"
+        r"|[\u3400-\u9fffA-Za-z]{0,3}?[师師家员員者人商厂廠管神佬])"
+        r"|(?:是|为|為|等于|等於)[^。！？\n]{0,12}?(?:存储单位|存儲單位|比特|字节|字節|二进制|二進制)"
     ),
 }
 
@@ -4718,7 +4712,8 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     a label's number ("Chapter 5 V", "Рисунок 3 л": _NUMBERED_LABEL_BEFORE_RE); one whose
     sentence speaks of the thing it refuses (_UNIT_REFUSED_BY_CUE: "meters" being
     installed, л of a term, "Стаж работы 15 л.") or of another thing its letters stand for
-    (_OTHER_THING_CUES: nm of the sea, mm of money, L of a size); or, but glued ("3.3V",
+    (_OTHER_THING_CUES: nm of the sea, mm of money, L of a size); one that what follows
+    does not make it (_UNIT_NEEDS_NEXT: 位 of people or digits); or, but glued ("3.3V",
     "125cc") or in a table's cell, one whose sentence names nothing it measures
     (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc)."""
     # the unit, after any name ("5 is V") or a hyphen ("Form 10-L"), and л's full stop
@@ -4729,6 +4724,9 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
         text, max(0, number_start - _LETTER_AFTER_A_LABEL_REACH), number_start
     ):
         return True
+    follows = _UNIT_NEEDS_NEXT.get(written)
+    if follows is not None:
+        return follows.match(text, end) is None
     needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
     if needed is None and refused is None:
         return False

@@ -2486,19 +2486,16 @@ def test_a_standard_number_names_a_document(sentence: str, policy: str) -> None:
     [
         # a number after a product line's name names a model where more than its capital
         # says so (each was an unsourced number, as "RTX 4090" after an acronym was not):
-        # a model's suffix, a Chinese product's noun after a maker, a product's noun after
-        # an owner or a determiner, a product's noun before the name
+        # a model's suffix, a Chinese product's noun after a maker, a product's noun and a
+        # verb after an owner
         "We tested the Radeon 7900 XTX against it.",
         "Radeon 7900 XTX is fast.",
         "The GeForce 4070 Ti runs cool.",
         "英伟达GeForce 4090显卡的功耗很高。",
         "三星Exynos 2400芯片用于Galaxy S24。",
-        "这是一台Celeron 7305笔记本。",
         "Samsung's Exynos 2400 chip has ten cores.",
         "Intel's Xeon 6430 chip has 32 cores.",
         "Видеокарта Radeon 7900 XTX быстрее.",
-        "Процессор Exynos 2400 и чип Tensor.",
-        "Сравнили видеокарту GeForce 4090.",
     ],
 )
 def test_a_number_after_a_product_line_names_a_model(sentence: str) -> None:
@@ -2568,6 +2565,12 @@ def test_a_number_after_a_product_line_names_a_model(sentence: str) -> None:
         ("Our London 1500 chip orders slipped.", "1500"),
         ("富士康本月为Apple 3000手机完成了返修。", "3000"),
         ("Видеокарта Nvidia 1800 карт.", "1800"),
+        # ... and a suffix that is an exam's, an inventory's nouns, a Chinese count without
+        # its measure word after a verb, a Russian tally (a sixth review's)
+        ("In Texas 3000 GRE test-takers scored above 320.", "3000"),
+        ("Our Dell 3000 laptop and desktop refresh slipped.", "3000"),
+        ("学校配备Apple 3000平板用于教学。", "3000"),
+        ("Предзаказы: смартфон Honor 3000.", "3000"),
     ],
 )
 def test_a_count_after_a_capitalised_word_is_audited(sentence: str, number: str) -> None:

@@ -4163,8 +4163,8 @@ def test_bit_rates(text: str, expected: list[tuple[str, float, float, str | None
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        # 位 is a bit where its sentence speaks of computing (each was a bare number, and
-        # 一位 none: the peer suite's row)
+        # 位 is a bit before a computing noun or in a definition in bits (each was a bare
+        # number, and 一位 none: the peer suite's row)
         ("一位是最小的存储单位", [("一位", 1, 1, "bit")]),
         ("64位处理器性能更强。", [("64位", 64, 64, "bit")]),
         ("这是一个32位操作系统。", [("32位", 32, 32, "bit")]),
@@ -4189,6 +4189,12 @@ def test_bit_rates(text: str, expected: list[tuple[str, float, float, str | None
         ("两位来自Intel的资深工程师介绍了新架构。", [("两", 2, 2, None)]),
         ("编码规则规定，每条记录的前4位是年份。", [("4", 4, 4, None)]),
         ("很多嵌入式系统仍然使用32位单片机。", [("32位", 32, 32, "bit")]),
+        # ... by what follows it: digits and characters, people in a trade (a sixth review's)
+        ("输入25位产品密钥即可激活操作系统。", [("25", 25, 25, None)]),
+        ("MAC地址由12位十六进制数组成。", [("12", 12, 12, None), ("十六", 16, 16, None)]),
+        ("三位芯片行业高管在论坛上发言。", [("三", 3, 3, None)]),
+        ("两位量化基金经理管理着资金。", [("两", 2, 2, None)]),
+        ("这台32位的电脑至今仍在使用。", [("32位", 32, 32, "bit")]),
     ],
 )
 def test_a_chinese_wei_is_a_bit_in_computing(
