@@ -3682,7 +3682,9 @@ def _shared_unit(
     if a.weak or b.weak or not (changed or joined):
         return None
     b_unit = _unit_after(text, b.end, lexicon)
-    return None if b_unit is None else (a.end, b_unit[1], b_unit[2])
+    if b_unit is None or _symbol_of_another_thing(text, b.start, b.end, b_unit[0]):
+        return None  # a unit the next does not take: 20和30位客户
+    return a.end, b_unit[1], b_unit[2]
 
 
 # A list of bare figures whose last item alone names the unit and the scale word shares
@@ -3789,7 +3791,9 @@ def _shared_by(
     ):
         return None
     b_unit = _unit_after(text, b.end, lexicon)
-    if b_unit is None or _counts_times(text, items[0].start, b.end, b_unit[0], 0):
+    if b_unit is None or _symbol_of_another_thing(text, b.start, b.end, b_unit[0]):
+        return None  # a unit the last item does not take: 分别有10、20和30位客户
+    if _counts_times(text, items[0].start, b.end, b_unit[0], 0):
         return None  # "Мы запускали тест 1, 2 и 3 раза": how often, as the last one says
     if b_unit[1] == "h":
         return None  # hours listed are as often times of the day: "в 1, 2 и 3 часа ночи"

@@ -4195,6 +4195,12 @@ def test_bit_rates(text: str, expected: list[tuple[str, float, float, str | None
         ("三位芯片行业高管在论坛上发言。", [("三", 3, 3, None)]),
         ("两位量化基金经理管理着资金。", [("两", 2, 2, None)]),
         ("这台32位的电脑至今仍在使用。", [("32位", 32, 32, "bit")]),
+        # ... nor lends it to the figures listed before it where it does not take it
+        (
+            "三个部门分别有10、20和30位客户。",
+            [("三", 3, 3, None), ("10", 10, 10, None), ("20", 20, 20, None), ("30", 30, 30, None)],
+        ),
+        ("支持32和64位处理器。", [("32", 32, 32, "bit"), ("64位", 64, 64, "bit")]),
     ],
 )
 def test_a_chinese_wei_is_a_bit_in_computing(
