@@ -4675,7 +4675,7 @@ _UNIT_REFUSED_BY_CUE = {
     ),
 }
 # A bit's 位 is told by what follows it (_symbol_of_another_thing): a computing noun
-# (64位处理器, 4位量化, 32位的老电脑, "2048 位 RSA 密钥") not before a person's or a firm's
+# (64位处理器, 4位量化, 32位的电脑, "2048 位 RSA 密钥") not before a person's or a firm's
 # (3位CPU设计师, 两位芯片专家, 三位芯片行业高管), or a definition in bits or bytes (一位是最小的
 # 存储单位, 8位等于1字节); elsewhere it counts people or digits (3000位客户, 两位数增长, 25位
 # 产品密钥, 32位十六进制字符, 前三位), and its figure is bare.
