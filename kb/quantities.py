@@ -2618,10 +2618,9 @@ _SOLD_AFTER_RE = lazy_compile(
 _WORD_APART_RE = lazy_compile(r"[ \u00a0]+[^\W\d_]+[ \u00a0]+")  # " light " of "3000K light users"
 # another figure in thousands ("150K", 150K颗), and a word or two before it ("sold 150K",
 # 播放量突破2000K)
-_K_FIGURE_RE = lazy_compile(r"\d[KК](?![A-Za-zА-Яа-яЁё])")
-_BEFORE_A_K_FIGURE_RE = lazy_compile(
-    r"(?:[ \u00a0]*[^\W\d_]+){0,2}[ \u00a0]*\d[\d.,]*[KК](?![A-Za-zА-Яа-яЁё])"
-)
+_K_FIGURE = r"\d[KК](?![A-Za-zА-Яа-яЁё])"
+_K_FIGURE_RE = lazy_compile(_K_FIGURE)
+_BEFORE_A_K_FIGURE_RE = lazy_compile(rf"(?:[ \u00a0]*[^\W\d_]+){{0,2}}[ \u00a0]*[\d.,]*{_K_FIGURE}")
 
 
 def _counted_or_paid(text: str, lo: int, start: int, end: int, hi: int) -> bool:
@@ -4326,20 +4325,27 @@ def _changed_by(text: str, start: int, floor: int) -> bool:
 
 
 def _falls(a: _Atom, b: _Atom) -> bool:
-    """Whether the value ``b`` is below ``a``, which takes ``b``'s scale word where it has
-    none of its own ("от 500 до 300 тысяч", as _take_the_new_scale reads it)."""
-    scale = b.scale if a.scale == 1.0 and b.scale != 1.0 else 1.0
-    return a.value * scale > b.value
+    """Whether the value ``b`` is below ``a``, read with the scale word it would take from
+    ``b`` as a change's old value ("от 500 до 300 тысяч": _in_the_new_scale)."""
+    return _in_the_new_scale(a, b)[0] > b.value
 
 
 def _take_the_new_scale(a: _Atom, b: _Atom) -> None:
-    """Give the old value ``a`` of a change, written without a scale word, the scale of the
-    new value ``b`` when that brings them nearer ("grew from 2 to 4 trillion": 2e12; "с 64
-    до 128 тысяч": 64,000; "cut from 4 to 2 trillion" too, but "from 500 to 1K" stays 500)."""
+    """Give the old value ``a`` of a change the scale of the new value ``b`` where
+    _in_the_new_scale says so."""
+    a.value, a.scale = _in_the_new_scale(a, b)
+
+
+def _in_the_new_scale(a: _Atom, b: _Atom) -> tuple[float, float]:
+    """The value and the scale of the old value ``a`` of a change, written without a scale
+    word, in the scale of the new value ``b`` when that brings them nearer ("grew from 2 to
+    4 trillion": 2e12; "с 64 до 128 тысяч": 64,000; "cut from 4 to 2 trillion" too, but
+    "from 500 to 1K" stays 500)."""
     if a.scale != 1.0 or b.scale == 1.0 or a.value <= 0 or b.value <= 0:
-        return
+        return a.value, a.scale
     if abs(math.log(a.value * b.scale / b.value)) < abs(math.log(a.value / b.value)):
-        a.value, a.scale = a.value * b.scale, b.scale
+        return a.value * b.scale, b.scale
+    return a.value, a.scale
 
 
 def _opens_a_rate(text: str, atoms: list[_Atom], i: int, lexicon: UnitLexicon) -> bool:

@@ -4178,8 +4178,7 @@ def test_bit_rates(text: str, expected: list[tuple[str, float, float, str | None
         ("三位专家发表了意见。", [("三", 3, 3, None)]),
         ("4500位加密专家参加了会议。", [("4500", 4500, 4500, None)]),
         ("一位名叫杰克的男生", []),
-        # ... and of people and of digits where its sentence speaks of computing too (a
-        # review's)
+        # ... and of people and of digits, though computing words stand near (a review's)
         ("3位CPU设计师离开了英特尔。", [("3", 3, 3, None)]),
         ("这家芯片公司拥有500位研发人员。", [("500", 500, 500, None)]),
         ("芯片行业营收实现两位数增长。", [("两", 2, 2, None)]),
