@@ -430,6 +430,11 @@ _NAMED_YEAR_RE = lazy_compile(
     rf"{_H}+год[ау]?)(?![{LETTER}])",
     re.IGNORECASE,
 )
+# 1.2.26, 01/02/2026: one separator twice ("$0.01/1000 tokens" is a price); not before a
+# unit, where the figures are choices of a size ("8/16/32 GB", checked in _find_dates)
+_DAY_MONTH_YEAR_RE = lazy_compile(
+    r"\d(?<![\d./]\d)\d?(?P<sep>[./])\d{1,2}(?P=sep)(?P<y>\d{4}|\d{2})(?![\d/]|\.\d)"
+)
 _DATE_RES = (
     _YEAR_RANGE_RE,
     re.compile(
@@ -447,8 +452,7 @@ _DATE_RES = (
         re.IGNORECASE,
     ),
     re.compile(rf"(?P<y>\d(?<![\d.]\d)\d{{3}}){_H}*(?:года|году|год|г\.)(?![{LETTER}])"),
-    # 1.2.26, 01/02/2026: one separator twice ("$0.01/1000 tokens" is a price)
-    re.compile(r"\d(?<![\d./]\d)\d?(?P<sep>[./])\d{1,2}(?P=sep)(?P<y>\d{4}|\d{2})(?![\d./])"),
+    _DAY_MONTH_YEAR_RE,
     re.compile(r"(?P<y>[12](?<![\w.'’][12])(?:(?<=1)[0-9]\d0|(?<=2)0\d0))s(?![\w])"),  # 1960s
     _FISCAL_YEAR_RE,  # 2013-14
     _YEAR_AFTER_PREP_RE,
@@ -2008,6 +2012,8 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
                 continue  # "in 2048 tokens" is a count
             if regex is _YEAR_RANGE_RE and not _is_year_range(text, m, lexicon):
                 continue
+            if regex is _DAY_MONTH_YEAR_RE and _unit_after(text, end, lexicon, False) is not None:
+                continue  # "8/16/32 GB" are three sizes
             if len(m.group("y")) == 2:
                 year += 2000 if year < 50 else 1900
             bisect.insort(taken, (start, end))
@@ -4681,15 +4687,17 @@ _UNIT_REFUSED_BY_CUE = {
     ),
 }
 # A bit's 位 is told by what follows it (_symbol_of_another_thing): a computing noun
-# (64位处理器, 4位量化, 32位的电脑, "2048 位 RSA 密钥") not before a person's or a firm's
-# (3位CPU设计师, 两位芯片专家, 三位芯片行业高管), or a definition in bits or bytes (一位是最小的
-# 存储单位, 8位等于1字节); elsewhere it counts people or digits (3000位客户, 两位数增长, 25位
-# 产品密钥, 32位十六进制字符, 前三位), and its figure is bare.
+# (64位处理器, 4位量化, 32位的电脑, 256位密钥, 10位的面板, 24位的无损音频, "2048 位 RSA
+# 密钥") not before a person's or a firm's (3位CPU设计师, 两位芯片专家, 三位芯片行业高管,
+# 两位面板厂商代表), or a definition in bits or bytes (一位是最小的存储单位, 8位等于1字节);
+# elsewhere it counts people or digits (3000位客户, 两位数增长, 25位产品密钥, 6位密码,
+# 32位十六进制字符, 前三位), and its figure is bare.
 _UNIT_NEEDS_NEXT = {
     "位": lazy_compile(
-        r"[ \u00a0]?的?(?:处理器|處理器|操作系统|操作系統|系统|系統|架构|架構|量化|整数|整數|浮点"
-        r"|浮點|寄存器|总线|總線|地址|色深|位宽|位寬|单片机|單片機|微控制器|芯片|电脑|電腦|计算机|計算機"
-        r"|指令集|内核|內核|音频|音頻|数据类型|數據類型|模数转换|(?i:CPU|GPU|MCU|RSA|AES|ECC|ADC|DAC"
+        r"[ \u00a0]?的?(?:无损|無損)?(?:处理器|處理器|操作系统|操作系統|系统|系統|架构|架構"
+        r"|量化|整数|整數|浮点|浮點|寄存器|总线|總線|地址|色深|位宽|位寬|单片机|單片機"
+        r"|微控制器|芯片|电脑|電腦|计算机|計算機|指令集|内核|內核|音频|音頻|数据类型|數據類型"
+        r"|模数转换|密钥|密鑰|加密|面板|色彩|颜色|顏色|(?i:CPU|GPU|MCU|RSA|AES|ECC|ADC|DAC"
         r"|RAW|Windows|Linux))(?!行业|行業|公司|领域|領域|基金|设计|設計"
         r"|[\u3400-\u9fffA-Za-z]{0,3}?[师師家员員者人商厂廠管神佬])"
         r"|(?:是|为|為|等于|等於)[^。！？\n]{0,12}?(?:存储单位|存儲單位|比特|字节|字節|二进制|二進制)"

@@ -1105,6 +1105,41 @@ def test_iso_date() -> None:
     assert (q.kind, q.low) == ("date", 2026)
 
 
+@pytest.mark.parametrize(
+    ("text", "year"),
+    [
+        ("The deal was signed on 8/16/32 in Boston.", 2032),
+        # ... at the end of a sentence too (three bare figures before)
+        ("The contract was signed on 12/05/24.", 2024),
+        ("Договор подписан 12/05/2024.", 2024),
+    ],
+)
+def test_a_slashed_day_month_and_year_is_a_date(text: str, year: int) -> None:
+    (q,) = find_quantities(text)
+    assert (q.kind, q.low) == ("date", year)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # choices of a size before their unit, no date of 2032 (a date passed the audit)
+        (
+            "The laptop comes with 8/16/32 GB of RAM.",
+            [("8", 8, 8, None), ("16", 16, 16, None), ("32 GB", 32, 32, "GB")],
+        ),
+        (
+            "Конфигурации накопителя: 4/8/16 ТБ.",
+            [("4", 4, 4, None), ("8", 8, 8, None), ("16 ТБ", 16, 16, "TB")],
+        ),
+        ("内存可选8/16/32GB。", [("8", 8, 8, None), ("16", 16, 16, None), ("32GB", 32, 32, "GB")]),
+    ],
+)
+def test_slashed_figures_before_a_unit_are_no_date(
+    text: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(text) == expected
+
+
 # Compound adjectives: a hyphen joins number, scale word and unit when a unit follows.
 @pytest.mark.parametrize(
     ("sentence", "expected"),
@@ -4200,6 +4235,19 @@ def test_bit_rates(text: str, expected: list[tuple[str, float, float, str | None
             [("三", 3, 3, None), ("10", 10, 10, None), ("20", 20, 20, None), ("30", 30, 30, None)],
         ),
         ("支持32和64位处理器。", [("32", 32, 32, "bit"), ("64位", 64, 64, "bit")]),
+        # ... a key's, a cipher's, a panel's, a colour's and lossless audio's bits
+        (
+            "AES支持128、192和256位密钥。",
+            [("128", 128, 128, "bit"), ("192", 192, 192, "bit"), ("256位", 256, 256, "bit")],
+        ),
+        ("该算法使用256位密钥加密数据。", [("256位", 256, 256, "bit")]),
+        ("这款显示器采用10位的面板。", [("10位", 10, 10, "bit")]),
+        ("播放器支持24位的无损音频。", [("24位", 24, 24, "bit")]),
+        ("10位色彩显示更细腻。", [("10位", 10, 10, "bit")]),
+        # ... not a password's digits, nor people in the panel or the cipher trade
+        ("请输入6位密码。", [("6", 6, 6, None)]),
+        ("两位面板厂商代表出席。", [("两", 2, 2, None)]),
+        ("公司有3位面板工程师。", [("3", 3, 3, None)]),
     ],
 )
 def test_a_chinese_wei_is_a_bit_in_computing(
