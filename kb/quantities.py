@@ -430,10 +430,13 @@ _NAMED_YEAR_RE = lazy_compile(
     rf"{_H}+год[ау]?)(?![{LETTER}])",
     re.IGNORECASE,
 )
-# 1.2.26, 01/02/2026: one separator twice ("$0.01/1000 tokens" is a price); not before a
-# unit, where the figures are choices of a size ("8/16/32 GB", checked in _find_dates)
+# 1.2.26, 01/02/2026: one separator twice ("$0.01/1000 tokens" is a price), a sentence's
+# full stop after a year of four digits ("signed on 12/05/2024."; "won 6/4/10." is a
+# score); a day and a month in either order (_is_a_day_and_month: "a 70/20/10 split" is
+# none), not choices of a size before their unit ("8/16/32 GB", _are_sizes_of_a_unit)
 _DAY_MONTH_YEAR_RE = lazy_compile(
-    r"\d(?<![\d./]\d)\d?(?P<sep>[./])\d{1,2}(?P=sep)(?P<y>\d{4}|\d{2})(?![\d/]|\.\d)"
+    r"(?P<d>\d(?<![\d./]\d)\d?)(?P<sep>[./])(?P<m>\d{1,2})(?P=sep)"
+    r"(?P<y>\d{4}(?![\d/]|\.\d)|\d{2}(?![\d./]))"
 )
 _DATE_RES = (
     _YEAR_RANGE_RE,
@@ -2012,8 +2015,8 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
                 continue  # "in 2048 tokens" is a count
             if regex is _YEAR_RANGE_RE and not _is_year_range(text, m, lexicon):
                 continue
-            if regex is _DAY_MONTH_YEAR_RE and _unit_after(text, end, lexicon, False) is not None:
-                continue  # "8/16/32 GB" are three sizes
+            if regex is _DAY_MONTH_YEAR_RE and not _is_a_day_and_month(m, text, lexicon):
+                continue
             if len(m.group("y")) == 2:
                 year += 2000 if year < 50 else 1900
             bisect.insort(taken, (start, end))
@@ -2030,6 +2033,19 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
             bisect.insort(taken, (start, end))
             found.append(Quantity(start, end, month, month, None, "date"))
     return found
+
+
+def _is_a_day_and_month(m: re.Match[str], text: str, lexicon: UnitLexicon) -> bool:
+    """Whether a match of _DAY_MONTH_YEAR_RE is a date: its first two figures a day and a
+    month in either order (12/05, 05/12, 31.12), and not rising choices of a size before a
+    unit, the last a year of two digits ("8/16/32 GB", "4/8/16 ТБ", "30/45/60 min"; a
+    year of four digits is a date's, "From 01/04/2024 kWh prices rise")."""
+    first, second = int(m.group("d")), int(m.group("m"))
+    if not (1 <= min(first, second) <= 12 and 1 <= max(first, second) <= 31):
+        return False
+    year = m.group("y")
+    rising = len(year) == 2 and first < second < int(year)
+    return not rising or _unit_after(text, m.end(), lexicon, False) is None
 
 
 def _month_of(m: re.Match[str]) -> float | None:
@@ -4687,19 +4703,31 @@ _UNIT_REFUSED_BY_CUE = {
     ),
 }
 # A bit's 位 is told by what follows it (_symbol_of_another_thing): a computing noun
-# (64位处理器, 4位量化, 32位的电脑, 256位密钥, 10位的面板, 24位的无损音频, "2048 位 RSA
-# 密钥") not before a person's or a firm's (3位CPU设计师, 两位芯片专家, 三位芯片行业高管,
-# 两位面板厂商代表), or a definition in bits or bytes (一位是最小的存储单位, 8位等于1字节);
-# elsewhere it counts people or digits (3000位客户, 两位数增长, 25位产品密钥, 6位密码,
-# 32位十六进制字符, 前三位), and its figure is bare.
+# (64位处理器, 4位量化, 32位的电脑, "2048 位 RSA 密钥") not before a person's or a firm's
+# (3位CPU设计师, 两位芯片专家, 三位芯片行业高管), a panel or lossless audio closing a
+# clause (10位的面板, 24位的无损音频; 4位面板供应链的高管, 两位无损音频发烧友 are people),
+# a key or a cipher of 40 bits or more (256位密钥, 128位加密; a licence key's 25位密钥, a
+# PIN's 6位密钥, a masked number's 中间4位加密 count characters, 100位加密爱好者 people,
+# 前10位加密货币 a rank), or a definition in bits or bytes (一位是最小的存储单位, 8位等于
+# 1字节); elsewhere it counts people or digits (3000位客户, 两位数增长, 25位产品密钥, 6位
+# 密码, 32位十六进制字符, 前三位), and its figure is bare.
+_NO_PERSON_OR_FIRM_AFTER = (
+    r"(?!行业|行業|公司|领域|領域|基金|设计|設計"
+    r"|[\u3400-\u9fffA-Za-z]{0,3}?[师師家员員者人商厂廠管神佬])"
+)
+_KEY_SIZE_BEFORE = (
+    r"(?:(?<=[4-9]\d位)|(?<=\d\d\d位)|(?<=[4-9]\d[ \u00a0]位)|(?<=\d\d\d[ \u00a0]位))"
+)
 _UNIT_NEEDS_NEXT = {
     "位": lazy_compile(
-        r"[ \u00a0]?的?(?:无损|無損)?(?:处理器|處理器|操作系统|操作系統|系统|系統|架构|架構"
+        r"[ \u00a0]?的?(?:处理器|處理器|操作系统|操作系統|系统|系統|架构|架構"
         r"|量化|整数|整數|浮点|浮點|寄存器|总线|總線|地址|色深|位宽|位寬|单片机|單片機"
         r"|微控制器|芯片|电脑|電腦|计算机|計算機|指令集|内核|內核|音频|音頻|数据类型|數據類型"
-        r"|模数转换|密钥|密鑰|加密|面板|色彩|颜色|顏色|(?i:CPU|GPU|MCU|RSA|AES|ECC|ADC|DAC"
-        r"|RAW|Windows|Linux))(?!行业|行業|公司|领域|領域|基金|设计|設計"
-        r"|[\u3400-\u9fffA-Za-z]{0,3}?[师師家员員者人商厂廠管神佬])"
+        r"|模数转换|(?i:CPU|GPU|MCU|RSA|AES|ECC|ADC|DAC"
+        rf"|RAW|Windows|Linux)){_NO_PERSON_OR_FIRM_AFTER}"
+        r"|[ \u00a0]?的?(?:面板|(?:无损|無損)(?:音频|音頻))(?![\u3400-\u9fff])"
+        rf"|{_KEY_SIZE_BEFORE}[ \u00a0]?的?(?:密钥|密鑰|加密)(?!货币|貨幣)"
+        rf"{_NO_PERSON_OR_FIRM_AFTER}"
         r"|(?:是|为|為|等于|等於)[^。！？\n]{0,12}?(?:存储单位|存儲單位|比特|字节|字節|二进制|二進制)"
     ),
 }

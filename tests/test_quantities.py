@@ -1110,8 +1110,9 @@ def test_iso_date() -> None:
     [
         ("The deal was signed on 8/16/32 in Boston.", 2032),
         # ... at the end of a sentence too (three bare figures before)
-        ("The contract was signed on 12/05/24.", 2024),
-        ("Договор подписан 12/05/2024.", 2024),
+        ("The contract was signed on 12/05/2024.", 2024),
+        ("Договор подписан 16/9/2024.", 2024),
+        ("From 01/04/2024 kWh prices rise.", 2024),
     ],
 )
 def test_a_slashed_day_month_and_year_is_a_date(text: str, year: int) -> None:
@@ -1132,9 +1133,21 @@ def test_a_slashed_day_month_and_year_is_a_date(text: str, year: int) -> None:
             [("4", 4, 4, None), ("8", 8, 8, None), ("16 ТБ", 16, 16, "TB")],
         ),
         ("内存可选8/16/32GB。", [("8", 8, 8, None), ("16", 16, 16, None), ("32GB", 32, 32, "GB")]),
+        # ... nor where no day and month stand first, nor a score at a sentence's end (its
+        # year of two digits is a score's as often: "won 6/4/10.")
+        (
+            "Revenue had a 70/20/10 split in 2024.",
+            [
+                ("70", 70, 70, None),
+                ("20", 20, 20, None),
+                ("10", 10, 10, None),
+                ("2024", 2024, 2024, None),
+            ],
+        ),
+        ("The team won 6/4/10.", [("6", 6, 6, None), ("4", 4, 4, None), ("10", 10, 10, None)]),
     ],
 )
-def test_slashed_figures_before_a_unit_are_no_date(
+def test_slashed_figures_that_are_no_date(
     text: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(text) == expected
@@ -4243,11 +4256,20 @@ def test_bit_rates(text: str, expected: list[tuple[str, float, float, str | None
         ("该算法使用256位密钥加密数据。", [("256位", 256, 256, "bit")]),
         ("这款显示器采用10位的面板。", [("10位", 10, 10, "bit")]),
         ("播放器支持24位的无损音频。", [("24位", 24, 24, "bit")]),
-        ("10位色彩显示更细腻。", [("10位", 10, 10, "bit")]),
-        # ... not a password's digits, nor people in the panel or the cipher trade
+        ("AES 256位加密是行业标准。", [("256位", 256, 256, "bit")]),
+        # ... not a password's, a licence key's or a masked number's characters, nor
+        # people in the panel, the audio or the cipher trade, nor a rank (a review's)
         ("请输入6位密码。", [("6", 6, 6, None)]),
+        ("请输入16位密钥。", [("16", 16, 16, None)]),
+        ("手机号中间4位加密显示。", [("4", 4, 4, None)]),
         ("两位面板厂商代表出席。", [("两", 2, 2, None)]),
         ("公司有3位面板工程师。", [("3", 3, 3, None)]),
+        ("他请来了4位面板供应链的高管。", [("4", 4, 4, None)]),
+        ("24位无损音频发烧友聚会。", [("24", 24, 24, None)]),
+        ("本次会议有3位加密货币投资者参加。", [("3", 3, 3, None)]),
+        ("约100位加密爱好者聚集在一起。", [("100", 100, 100, None)]),
+        ("市值排名前10位加密货币均下跌。", [("10", 10, 10, None)]),
+        ("两位色彩顾问提供了建议。", [("两", 2, 2, None)]),
     ],
 )
 def test_a_chinese_wei_is_a_bit_in_computing(
