@@ -4966,7 +4966,7 @@ def _unit_after(
             if text[end - 1] in "时時" and _closes_a_when_clause(text, pos, end, unit):
                 before = lexicon.match(text[: end - 1], p)  # 兆瓦 of 兆瓦时
                 if before is None and dimension_of(unit) == _CHARGE:
-                    return None  # 毫安 of 毫安时: a current, bare as "1500 毫安" (no unit)
+                    return None  # 安 of 安时: a current, bare as "6 安" (安 alone no unit)
                 end, unit = before or hit  # 太瓦时 stays: the lexicon has no 太瓦
             if (
                 unit == "percent"

@@ -359,12 +359,12 @@ _RU_CUBE_CASES = (
 
 
 # What a spec sheet, a chip's or a route's page measures: a length, an area, a volume, a
-# mass and a speed.  Not the symbols of one letter, m, g, t, м, г, т, which name other things as
-# often ("$250m", "250 m users", "2 h 30 m", "5 g" of a force, "5 t-shirts", "в 2025 г.",
-# "и т. д."), nor "tons", short tons as often; a figure in them stays bare.  Of the
-# symbols only km, кг and kg, Kg or KG match in more than one case (CASED_SYMBOLS: "400
-# Nm" is a torque, "50 MM USD" fifty million, "5 MG cars" and "KG Mobility" makers); a
-# measure before what it is per is none (_NOT_PER: "30 km/day").
+# mass, a speed and a current.  Not the symbols of one letter, m, g, t, м, г, т, which
+# name other things as often ("$250m", "250 m users", "2 h 30 m", "5 g" of a force, "5
+# t-shirts", "в 2025 г.", "и т. д."), nor "tons", short tons as often; a figure in them
+# stays bare.  Of the symbols only km, кг and kg, Kg or KG match in more than one case
+# (CASED_SYMBOLS: "400 Nm" is a torque, "50 MM USD" fifty million, "5 MG cars" and "KG
+# Mobility" makers); a measure before what it is per is none (_NOT_PER: "30 km/day").
 _MEASURES: dict[str, str] = {
     **_length("nm", "nm", "nanometre", "нанометр", ("纳米", "納米")),
     **_length("mm", "mm", "millimetre", "миллиметр", ("毫米",)),
@@ -415,6 +415,13 @@ _MEASURES: dict[str, str] = {
     **_all("mL", "cubic centimeter", "立方厘米", *_cubes("cm", "см", "сантиметр")),
     **_all("m³", "cubic metres", "cubic metre", "cubic meters", "cubic meter", "cu m", "cu. m"),
     **_all("m³", "立方米", "立方公尺", *_cubes("m", "м", "метр"), *_ru_cases("кубометр")),
+    # ... a laboratory's microlitre ("20 µL", "20 μl" with a Greek mu, "20 microlitres", "20
+    # мкл", 20微升), its symbols in their own case ("20 ML" is no volume), and a US gallon,
+    # a data centre's water, a tank's ("5 million gallons", "50 gal", "500 галлонов", 50加仑)
+    **_all("µL", "µL", "μL", "µl", "μl", "microlitres", "microlitre", "microliters"),
+    **_all("µL", "microliter", "мкл", *_ru_cases("микролитр"), "微升"),
+    **_all("gal", "gallons", "gallon", "US gallons", "US gallon", "gal", "加仑", "加侖"),
+    **_all("gal", *_ru_cases("галлон")),
     **_all("t", "tonnes", "tonne", "metric tons", "metric ton", "吨", "公吨"),
     **_all("t", *(f"тонн{end}" for end in ("", "а", "ы", "у", "ой", "е", "ам", "ами", "ах"))),
     **_all(
@@ -473,6 +480,13 @@ _MEASURES: dict[str, str] = {
         "米/秒",
         "米每秒",
     ),
+    # a current, a charger's, a port's or a breaker's ("500 mA", "500 мА", "16 amps", "10
+    # amperes", "16 ампер", 5安培, 500毫安); mA and мА in their own case ("5 MA" is a state
+    # or a degree's), and not the symbol A or А alone, a class's, a grade's or a variant's
+    # letter as often ("Class 2 A", "Классы 10 А и 10 В"), nor 安 alone (安全, 安装)
+    **_all("A", "amperes", "ampere", "amps", "amp", *_ru_cases("ампер"), "安培"),
+    **_all("mA", "mA", "мА", "milliamperes", "milliampere", "milliamps", "milliamp", "毫安"),
+    **_all("mA", *_ru_cases("миллиампер")),
 }
 
 # A temperature in degrees Celsius, as a chip's, a coolant's or a room's is stated ("85
@@ -1536,6 +1550,7 @@ CASED_SYMBOLS = frozenset(
     # "400 Nm" a torque, "50 MM USD" fifty million, "5 MG cars" a brand (see _MEASURES)
     | {"nm", "mm", "cm", "mg", "kg", "Kg", "KG", "нм", "мм", "см", "мг"}
     | {"L", "mL", "ml", "л", "мл"}  # "5 ML models": machine learning
+    | {"µL", "μL", "µl", "μl", "мкл", "gal", "mA", "мА"}  # "20 ML", "5 Gal", "5 MA" (a state)
     | {"cc", *(f"{m}3" for m in ("m", "cm", "м", "см"))}  # "the Apple M3", "5 CC'd"
     | set(_CELSIUS_SIGNS)  # "30° с горизонтом": an angle (see _TEMPERATURES)
     | {"V", "VAC", "VDC", "Vac", "Vdc", "volt", "В", "mV", "мВ", "kV", "кВ"}  # see _VOLTAGES

@@ -159,6 +159,10 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "mL": ("[length]**3", 1e-6),  # a volume: a bottle's, a tank's, an engine's
     "L": ("[length]**3", 1e-3),
     "m³": ("[length]**3", 1.0),  # a reservoir's, a data centre's water
+    "µL": ("[length]**3", 1e-9),  # a laboratory's: a sample's, a pipette's, a dose's
+    # a US gallon (231 cubic inches), as a data centre's water and fuel are stated in
+    # American pages; a British page's imperial gallon (4.546 L) is not told apart
+    "gal": ("[length]**3", 3.785411784e-3),
     "km/h": ("[length]/[time]", 1000 / 3600),
     "m/s": ("[length]/[time]", 1.0),
     "km/s": ("[length]/[time]", 1e3),  # an orbit's, light's: 7.9 km/s, 300,000 km/s
@@ -170,15 +174,19 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "mV": ("[electric_potential]", 1e-3),
     "V": ("[electric_potential]", 1.0),
     "kV": ("[electric_potential]", 1e3),
+    # a current, a charger's, a port's, a breaker's ("2 A", "500 mA", "16 amps")
+    "A": ("[current]", 1.0),
+    "mA": ("[current]", 1e-3),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }
 CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
 # Units offered only for themselves ("in" is an inch, "megahertz" MHz), never for another
-# unit of their dimension: a length in km is no screen's diagonal (255905511.8 inch), lux
+# unit of their dimension: a length in km is no screen's diagonal (255905511.8 inch), a
+# volume in litres none in gallons (a metric figure stays metric), lux
 # no screen's brightness in nits, and pint's rpm and rad/s count radians (5 rpm would be
 # 0.52 Hz, not 0.083); a share is written in percent, 5 permille as 0.5, not 50 bp.
-_OWN_SIZE_ONLY = frozenset({"inch", "nit", "Hz", "kHz", "MHz", "GHz", "bp"})
+_OWN_SIZE_ONLY = frozenset({"inch", "gal", "nit", "Hz", "kHz", "MHz", "GHz", "bp"})
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
 _BIT_RATES = frozenset({"bit/s", "kbit/s", "Mbit/s", "Gbit/s", "Tbit/s"})

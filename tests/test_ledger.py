@@ -1914,13 +1914,18 @@ def test_a_claim_may_be_stated_in_mwh(project: Path) -> None:
         "L",
         "mL",
         "m³",
+        "µL",
+        "gal",
+        "A",
+        "mA",
     ],
 )
 def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) -> None:
     """A 5500 mAh battery, a 144 Hz or 6.8-inch screen, a 200 MP camera were refused a
     unit, and stored without one, any bare 5500's, 144's, 6.8's or 200's; so were a 3.2
     Tbit/s backbone, a 56 kbit/s modem, a 9600 bit/s serial line, an SSD's 500 MB/s, a
-    download's 500 kB/s, a cut of 180 bp, a core's 0.9 V and a tank's 50 L."""
+    download's 500 kB/s, a cut of 180 bp, a core's 0.9 V and a tank's 50 L; so were a
+    sample's 20 µL, a data centre's gallons of water and a charger's 2 A or 500 mA."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")
     assert (claim.low, claim.unit) == (750.0, unit)
@@ -1968,7 +1973,12 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         # a volume in litres, whatever it is written in
         ("liter", 'write value = "750", unit = "L"'),
         ("milliliter", 'write value = "750", unit = "mL"'),
-        ("gallon", 'write value = "2.839058838", unit = "m³"'),
+        # ... but a US gallon in its own, and a microlitre and a current in their symbols
+        ("gallon", 'write value = "750", unit = "gal"'),
+        ("microliter", 'write value = "750", unit = "µL"'),
+        ("ampere", 'write value = "750", unit = "A"'),
+        ("milliampere", 'write value = "750", unit = "mA"'),
+        ("cubic_foot", 'write value = "21.23763494", unit = "m³"'),  # never in gallons
         ("meter ** 3", 'write value = "750", unit = "m³"'),
         ("l", 'write value = "750", unit = "L"'),
     ],

@@ -8145,6 +8145,62 @@ def test_a_volume_is_read_in_litres(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a US gallon, a data centre's water, a tank's
+        (
+            "The data centre used 5 million gallons of water last year.",
+            [("5 million gallons", 5e6, 5e6, "gal")],
+        ),
+        ("The tank holds 50 gal.", [("50 gal", 50, 50, "gal")]),
+        ("Резервуар вмещает 500 галлонов.", [("500 галлонов", 500, 500, "gal")]),
+        ("油箱容量为50加仑。", [("50加仑", 50, 50, "gal")]),
+        # ... a laboratory's microlitre, its mu Greek or the micro sign
+        ("Add 20 µL of buffer.", [("20 µL", 20, 20, "µL")]),
+        ("Add 20 μl of buffer.", [("20 μl", 20, 20, "µL")]),
+        ("Добавьте 20 мкл буфера.", [("20 мкл", 20, 20, "µL")]),
+        ("加入20微升缓冲液。", [("20微升", 20, 20, "µL")]),
+        # ... not in another case, nor a volume per a time
+        ("The 5 Gal Pals tour is sold out.", [("5", 5, 5, None)]),
+        ("The plant draws 300 gallons per minute.", [("300", 300, 300, None)]),
+    ],
+)
+def test_a_volume_in_gallons_or_microlitres(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Each was a bare figure, never audited below 1000."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The port supplies 500 mA.", [("500 mA", 500, 500, "mA")]),
+        ("The breaker trips at 16 amps.", [("16 amps", 16, 16, "A")]),
+        ("The 5 amp fuse blew.", [("5 amp", 5, 5, "A")]),
+        ("Автомат рассчитан на 16 ампер.", [("16 ампер", 16, 16, "A")]),
+        ("Ток потребления 500 мА.", [("500 мА", 500, 500, "mA")]),
+        ("电流为5安培。", [("5安培", 5, 5, "A")]),
+        ("充电电流为500毫安。", [("500毫安", 500, 500, "mA")]),
+        # ... a 当 clause's 时 after 毫安 is "when", the figure a current (it was bare)
+        ("当电流达到 1500 毫安时，温度上升。", [("1500 毫安", 1500, 1500, "mA")]),
+        # ... and a charge stays a charge, a state's initials no current, nor a current
+        # density, nor the symbol A alone
+        ("当电池剩余 500 毫安时，系统提示。", [("500 毫安时", 500, 500, "mAh")]),
+        ("a 20 amp-hour battery", [("20 amp-hour", 20, 20, "Ah")]),
+        ("Massachusetts has 5 MA programs.", [("5", 5, 5, None)]),
+        ("The current density is 500 mA/cm².", [("500", 500, 500, None)]),
+        ("The charger outputs 5 V 2 A.", [("5 V", 5, 5, "V"), ("2", 2, 2, None)]),
+    ],
+)
+def test_a_current_in_amperes(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Each was a bare figure, never audited below 1000 (a charger's 2.4 A passed)."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         # a colour temperature's kelvins, a bare figure as "300 K" is (it was 2.7 million):
         # a colour temperature named, a colour after the K, or a light or a screen named
         # and nothing counted after the K
