@@ -454,7 +454,8 @@ _DATE_RES = (
         rf"(?:{_H}*(?:года|году|год|г\.))?(?!\d)",
         re.IGNORECASE,
     ),
-    re.compile(rf"(?P<y>\d(?<![\d.]\d)\d{{3}}){_H}*(?:года|году|год|г\.)(?![{LETTER}])"),
+    # "2026 г." (not a slashed date's year: "16/9/2024 г." is one date, taken whole below)
+    re.compile(rf"(?P<y>\d(?<![\d./]\d)\d{{3}}){_H}*(?:года|году|год|г\.)(?![{LETTER}])"),
     _DAY_MONTH_YEAR_RE,
     re.compile(r"(?P<y>[12](?<![\w.'’][12])(?:(?<=1)[0-9]\d0|(?<=2)0\d0))s(?![\w])"),  # 1960s
     _FISCAL_YEAR_RE,  # 2013-14
@@ -1913,10 +1914,11 @@ def _grouped(parts: list[str]) -> bool:
 
 
 # Currency codes glued to a number on either side: 115USD, USD115, 9200RMB; and a spec
-# sheet's hertz, voltage and battery charge, a link's rate in bits or a drive's in bytes,
-# as Chinese pages write them: 刷新率 144Hz, 主频 3.4GHz, 工作电压3.3V, 5500mAh, 带宽3.2Tbps,
-# "reads at 90MBps", and compute, 989TFLOPS, 125PFLOPS, and a measure, "a 5nm node",
-# "814mm2", "10mg", "5km", "350km/h", "a 300mm wafer" (in their own case: no other unit's
+# sheet's hertz, voltage, current and battery charge, a link's rate in bits or a drive's
+# or a file's in bytes, as Chinese pages write them: 刷新率 144Hz, 主频 3.4GHz, 工作电压
+# 3.3V, 输出电流500mA, 5500mAh, 带宽3.2Tbps, 文件大小为512KB, "reads at 90MBps", and
+# compute, 989TFLOPS, 125PFLOPS, and a measure, "a 5nm node", "814mm2", "10mg", "20µL",
+# "5km", "350km/h", "a 300mm wafer" (in their own case: no other unit's
 # symbol glued, "100GbE" an Ethernet's, "4.1GFLOPs" a count of a model's operations; mm
 # where the sentence names what millimetres measure and no money, as "raised $50mm" and
 # "Revenue of 120mm" are millions: _symbol_of_another_thing, _soft_blocked)
@@ -1925,8 +1927,8 @@ _GLUED = (
     r"\d+(?:[.,]\d+)?"
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
     r"[kMG]?Hz|mAh|[mk]?V(?:AC|DC)?|[kKMGT]bps|[kKMG]Bps|GFLOPS|[TPE]FLOP[Ss]|"
-    rf"{_CURRENCY_CODES}|kW|GW|MB|TB|PB|ms|[Tt]okens?"  # 750token: as Chinese text writes it
-    r"|[nckm]m|[mck]?m[²2]|[mk]g|km/[hs]|m?L|ml|cc)"
+    rf"{_CURRENCY_CODES}|kW|GW|kB|KB|MB|TB|PB|ms|[Tt]okens?"  # 750token: as Chinese text writes it
+    r"|[nckm]m|[mck]?m[²2]|[mk]g|km/[hs]|m?L|ml|[µμ][Ll]|cc|mA)"
 )
 _GLUED_UNIT_RE = lazy_compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?"
@@ -2035,14 +2037,20 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
     return found
 
 
+_CURRENCY_SIGNS_BEFORE_A_DATE = frozenset("$€£¥₽")
+
+
 def _is_a_day_and_month(m: re.Match[str], text: str, lexicon: UnitLexicon) -> bool:
     """Whether a match of _DAY_MONTH_YEAR_RE is a date: its first two figures a day and a
-    month in either order (12/05, 05/12, 31.12), and not rising choices of a size before a
-    unit, the last a year of two digits ("8/16/32 GB", "4/8/16 ТБ", "30/45/60 min"; a
-    year of four digits is a date's, "From 01/04/2024 kWh prices rise")."""
+    month in either order (12/05, 05/12, 31.12), no currency's sign before them, and not
+    rising choices of a size before a unit, the last a year of two digits ("8/16/32 GB",
+    "4/8/16 ТБ", "30/45/60 min"; a year of four digits is a date's, "From 01/04/2024 kWh
+    prices rise")."""
     first, second = int(m.group("d")), int(m.group("m"))
     if not (1 <= min(first, second) <= 12 and 1 <= max(first, second) <= 31):
         return False
+    if text[m.start() - 1 : m.start()] in _CURRENCY_SIGNS_BEFORE_A_DATE:
+        return False  # "Plans cost $8/16/32 per month": prices
     year = m.group("y")
     rising = len(year) == 2 and first < second < int(year)
     return not rising or _unit_after(text, m.end(), lexicon, False) is None
@@ -4655,6 +4663,20 @@ _UNIT_NEEDS_CUE = {
         r"|consum\w*|km|kW|hp|kettles?|pots?|cookers?|washers?|dishwashers?|pumps?|flow)\b)"
         r"|水|油|液|排量|容量|容积|容積|发动机|發動機|瓶|箱|桶|饮|飲|喝|汽油|柴油|燃油"
     ),
+    # ... and an ampere's "amps", an amplifier's as often ("We had 2 amps on stage", "He
+    # plays through 2 Vox amps"): a fuse's, a breaker's, a circuit's, a charger's, a
+    # current drawn ("The breaker trips at 16 amps", "a 5 amp fuse", "The kettle draws 13
+    # amps"; in a table's cell it is read)
+    **dict.fromkeys(
+        ("amps", "amp"),
+        lazy_compile(
+            r"(?i:\b(?:current|fuses?|breakers?|circuits?|draws?|drawn|drawing|charg\w*|USB"
+            r"|outlets?|sockets?|plugs?|wir(?:e|es|ing)|cables?|loads?|volts?|voltage|watts?"
+            r"|batter(?:y|ies)|supply|supplies|ports?|motors?|rated|rating|service|panels?"
+            r"|electric\w*|amperage|welders?|alternators?|inverters?|kettles?|heaters?"
+            r"|appliances?)\b)|\d\s*(?:V|W|VAC|VDC|kW)\b"
+        ),
+    ),
     # ... and an engine's or a syringe's cc, an e-mail's carbon copy as often ("50 cc
     # recipients per message")
     "cc": lazy_compile(
@@ -4761,7 +4783,7 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     (_OTHER_THING_CUES: nm of the sea, mm of money, L of a size); one that what follows
     does not make it (_UNIT_NEEDS_NEXT: 位 of people or digits); or, but glued ("3.3V",
     "125cc") or in a table's cell, one whose sentence names nothing it measures
-    (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc)."""
+    (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc, amps)."""
     # the unit, after any name ("5 is V") or a hyphen ("Form 10-L"), and л's full stop
     written = text[number_end:end].split()[-1].lstrip("-‑–")
     if written == "л" and _FULL_STOP_IN_A_SENTENCE_RE.match(text, end):
@@ -5047,7 +5069,7 @@ _WHEN_HOUR_RE = lazy_compile(rf"(?<=[瓦安])[时時](?={_H}*[，,])")
 _IN_A_WORD_AFTER_DANG = "前年天日月季时時地今下中初然晚场場即期周选選作成做真面"
 _WHEN_BREAKS = "。！？；：，\n"  # a clause's breaks, not the "," or "." of a figure (1,000)
 _WHEN_OPENS_RE = lazy_compile(
-    rf"{_OPENS_A_CLAUSE}每?[当當](?![{_IN_A_WORD_AFTER_DANG}])[^{_WHEN_BREAKS}]*$"
+    rf"{_OPENS_A_CLAUSE}每?[当當](?![{_IN_A_WORD_AFTER_DANG}])(?:[^{_WHEN_BREAKS},]|,(?=\d))*$"
 )
 
 

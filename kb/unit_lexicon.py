@@ -415,12 +415,13 @@ _MEASURES: dict[str, str] = {
     **_all("mL", "cubic centimeter", "立方厘米", *_cubes("cm", "см", "сантиметр")),
     **_all("m³", "cubic metres", "cubic metre", "cubic meters", "cubic meter", "cu m", "cu. m"),
     **_all("m³", "立方米", "立方公尺", *_cubes("m", "м", "метр"), *_ru_cases("кубометр")),
-    # ... a laboratory's microlitre ("20 µL", "20 μl" with a Greek mu, "20 microlitres", "20
-    # мкл", 20微升), its symbols in their own case ("20 ML" is no volume), and a US gallon,
-    # a data centre's water, a tank's ("5 million gallons", "50 gal", "500 галлонов", 50加仑)
-    **_all("µL", "µL", "μL", "µl", "μl", "microlitres", "microlitre", "microliters"),
-    **_all("µL", "microliter", "мкл", *_ru_cases("микролитр"), "微升"),
-    **_all("gal", "gallons", "gallon", "US gallons", "US gallon", "gal", "加仑", "加侖"),
+    # ... a laboratory's microlitre ("20 µL", "20 μl" with a Greek mu, "20 uL", "20 mcL",
+    # "20 microlitres", "20 мкл", 20微升), its symbols in their own case ("20 ML" is no
+    # volume), and a US gallon, a data centre's water, a tank's ("5 million gallons", "50
+    # gal", "500 галлонов", 50加仑)
+    **_all("µL", "µL", "μL", "µl", "μl", "uL", "mcL", "microlitres", "microlitre"),
+    **_all("µL", "microliters", "microliter", "мкл", *_ru_cases("микролитр"), "微升"),
+    **_all("gal", "gallons", "gallon", "US gallons", "US gallon", "gal", "US gal", "加仑", "加侖"),
     **_all("gal", *_ru_cases("галлон")),
     **_all("t", "tonnes", "tonne", "metric tons", "metric ton", "吨", "公吨"),
     **_all("t", *(f"тонн{end}" for end in ("", "а", "ы", "у", "ой", "е", "ам", "ами", "ах"))),
@@ -481,9 +482,12 @@ _MEASURES: dict[str, str] = {
         "米每秒",
     ),
     # a current, a charger's, a port's or a breaker's ("500 mA", "500 мА", "16 amps", "10
-    # amperes", "16 ампер", 5安培, 500毫安); mA and мА in their own case ("5 MA" is a state
-    # or a degree's), and not the symbol A or А alone, a class's, a grade's or a variant's
-    # letter as often ("Class 2 A", "Классы 10 А и 10 В"), nor 安 alone (安全, 安装)
+    # amperes", "16 ампер", 5安培, 500毫安); its symbols and words in their own case ("5 MA"
+    # is a state or a degree's, "12 AMP patients" a molecule's, "3090 Ampere" and "В 1820
+    # Ампер открыл" a name), "amps" only where the sentence names what a current flows
+    # through (kb.quantities: "We had 2 amps on stage" are amplifiers); not the symbol A or
+    # А alone, a class's, a grade's or a variant's letter as often ("Class 2 A", "Классы
+    # 10 А и 10 В"), nor 安 alone (安全, 安装)
     **_all("A", "amperes", "ampere", "amps", "amp", *_ru_cases("ампер"), "安培"),
     **_all("mA", "mA", "мА", "milliamperes", "milliampere", "milliamps", "milliamp", "毫安"),
     **_all("mA", *_ru_cases("миллиампер")),
@@ -987,6 +991,9 @@ DEFAULT_SURFACES: dict[str, str] = {
         "мегабайта",
         *_zh_prefixed("兆", "字节"),
     ),
+    # ... and a cache's, a page's or a file's kilobytes ("512 KB", "64 kB", "48 КБ"), their
+    # symbols in their own case (a kilobit's kb and Kb are no bytes)
+    **_all("kB", "kB", "KB", "kilobytes", "kilobyte", "КБ", "кБ", "килобайт", "килобайта"),
     **_all("TB", "TB", "terabytes", "terabyte", "ТБ", "терабайт", "терабайта"),
     **_all("PB", "PB", "petabytes", "petabyte", "ПБ", "петабайт", "петабайта"),
     **_all("KiB", "KiB", "kibibytes", "kibibyte", "КиБ", "кибибайт", "кибибайта"),
@@ -1428,7 +1435,7 @@ _NO_RATE_OF_A_SUBSTANCE = (
     r"|(?:\s+[а-яё]+)?\s+на\s+кажд\w*\s+(?!\d)"
     r"|\s*(?:每(?:秒|分钟|小时|小時|天|日|年)|/\s*[hsч]))"
 )
-_VOLUMES = tuple(s for s, unit in _MEASURES.items() if unit in ("mL", "L", "m³"))
+_VOLUMES = tuple(s for s, unit in _MEASURES.items() if unit in ("µL", "mL", "L", "m³", "gal"))
 _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("mm", "мм", "cm"), _PRESSURE_AFTER),
     (("см",), _PRESSURE_AFTER + r"(?!\.\s*(?-i:[а-яё]))"),
@@ -1463,6 +1470,10 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     # recipients"
     (("л",), r"(?!\.\s*[сд](?![а-яё])|\.?\s*\d+\s*мес)"),
     (("cc",), r"(?!\s+(?:recipients?|address(?:es)?|e-?mails?|list|field|line)\b)"),
+    # "5 gal pals", "a ten-gallon hat" (a cowboy's), the Ampere architecture (RTX 3090 安培架构)
+    (("gal",), r"(?!\s*-?\s*pals?\b)"),
+    (("gallon", "gallons"), r"(?!\s+hats?\b)"),
+    (("安培",), "(?!架构|架構)"),
     (_VOLUMES, _NO_RATE_OF_A_SUBSTANCE),
     (
         ("升",),
@@ -1542,7 +1553,8 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 # мВт 750 МВт; the megawatt's other cases, Мвт, mw, stay its own).  Every other surface
 # matches in any case, but a milliwatt-hour's symbol (_MILLIWATT_PREFIXES).
 CASED_SYMBOLS = frozenset(
-    {"s", "ms", "h", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
+    {"s", "ms", "h", "kB", "KB", "КБ", "кБ", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB"}
+    | {"PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
     | {"hertz", "nit", "nits"}  # "3 Hertz cars", "31 NITs"
     | {"Mpx", "MPx", "Mpix", "MPix", "Мп"}  # "3 MPX rifles", "5 МП" (municipal enterprises)
@@ -1550,7 +1562,9 @@ CASED_SYMBOLS = frozenset(
     # "400 Nm" a torque, "50 MM USD" fifty million, "5 MG cars" a brand (see _MEASURES)
     | {"nm", "mm", "cm", "mg", "kg", "Kg", "KG", "нм", "мм", "см", "мг"}
     | {"L", "mL", "ml", "л", "мл"}  # "5 ML models": machine learning
-    | {"µL", "μL", "µl", "μl", "мкл", "gal", "mA", "мА"}  # "20 ML", "5 Gal", "5 MA" (a state)
+    | {"µL", "μL", "µl", "μl", "uL", "mcL", "мкл", "gal"}  # "20 ML", "5 Gal Gadot"
+    # "5 MA" a state, "12 AMP patients", "the 3090 Ampere", "В 1820 Ампер открыл": see _MEASURES
+    | {"mA", "мА", "amps", "amp", "amperes", "ampere", *_ru_cases("ампер")}
     | {"cc", *(f"{m}3" for m in ("m", "cm", "м", "см"))}  # "the Apple M3", "5 CC'd"
     | set(_CELSIUS_SIGNS)  # "30° с горизонтом": an angle (see _TEMPERATURES)
     | {"V", "VAC", "VDC", "Vac", "Vdc", "volt", "В", "mV", "мВ", "kV", "кВ"}  # see _VOLTAGES

@@ -86,6 +86,7 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "day": ("[time]", 86400.0),
     "week": ("[time]", 7 * 86400.0),
     "year": ("[time]", 365.25 * 86400),
+    "kB": ("[information]", 8e3),  # a cache's, a page's, a file's: "512 KB", "48 КБ"
     "MB": ("[information]", 8e6),
     "TB": ("[information]", 8e12),
     "PB": ("[information]", 8e15),
@@ -192,8 +193,9 @@ _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's na
 _BIT_RATES = frozenset({"bit/s", "kbit/s", "Mbit/s", "Gbit/s", "Tbit/s"})
 _PREFIXED_BAUDS = frozenset({"kilobaud", "megabaud", "gigabaud", "terabaud"})  # kbps … Tbps
 # pint's barn, a nuclear physicist's area (1e-28 m²), is no area a page states: "Tb",
-# "Mb" are bits that pint reads as a terabarn and a megabarn, and are offered no mm²
-_NO_AREA_OF_OURS = ("barn",)
+# "Mb" are bits that pint reads as a terabarn and a megabarn, and are offered no mm²; nor
+# is its gilbert a current: "Gb", a gigabit, is no 596.8 A
+_NOT_OURS = ("barn", "gilbert")
 CURRENCIES = frozenset(_CURRENCIES)  # amounts of money
 _SHARES = {"bp": "percent"}  # a share in another unit: what dimension_of says of it
 TIME_UNITS = frozenset(u for u, (dimension, _) in _CANONICAL_SIZES.items() if dimension == "[time]")
@@ -385,7 +387,7 @@ def canonical_unit_for(unit: UnitLike) -> str | None:
     if isinstance(unit, str) and is_canonical(unit):
         return unit
     parsed = parse_unit(unit)
-    if any(name in str(parsed) for name in _NO_AREA_OF_OURS):
+    if any(name in str(parsed) for name in _NOT_OURS):
         return None
     for name in CANONICAL_UNITS:
         if parse_unit(name) == parsed:

@@ -1113,6 +1113,8 @@ def test_iso_date() -> None:
         ("The contract was signed on 12/05/2024.", 2024),
         ("Договор подписан 16/9/2024.", 2024),
         ("From 01/04/2024 kWh prices rise.", 2024),
+        # ... with the Russian word for its year after it (16, 9 and "2024 г." before)
+        ("Договор подписан 16/9/2024 г.", 2024),
     ],
 )
 def test_a_slashed_day_month_and_year_is_a_date(text: str, year: int) -> None:
@@ -1145,6 +1147,13 @@ def test_a_slashed_day_month_and_year_is_a_date(text: str, year: int) -> None:
             ],
         ),
         ("The team won 6/4/10.", [("6", 6, 6, None), ("4", 4, 4, None), ("10", 10, 10, None)]),
+        # ... nor prices after a currency's sign (a date of 2032 passed the audit)
+        ("Plans cost $8/16/32 per month.", [("$8", 8, 8, "USD"), ("32", 32, 32, None)]),
+        # ... and a size's list ends in its unit, a kilobyte's too (128 was bare)
+        (
+            "Cache sizes: 32/64/128 KB.",
+            [("32", 32, 32, None), ("64", 64, 64, None), ("128 KB", 128, 128, "kB")],
+        ),
     ],
 )
 def test_slashed_figures_that_are_no_date(
@@ -4669,10 +4678,11 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
             rf"(?=\d)(?<!\d)(?P<y>\d{{4}}){h}*年(?:{h}*\d{{1,2}}{h}*月"
             rf"(?:{h}*\d{{1,2}}{h}*[日号])?)?",
         ),
-        (dates[4], rf"(?=\d)(?<![\d.])(?P<y>\d{{4}}){h}*(?:года|году|год|г\.)(?![{letter}])"),
+        (dates[4], rf"(?=\d)(?<![\d./])(?P<y>\d{{4}}){h}*(?:года|году|год|г\.)(?![{letter}])"),
         (
             dates[5],
-            r"(?=\d)(?<![\d./])\d{1,2}(?P<sep>[./])\d{1,2}(?P=sep)(?P<y>\d{4}|\d{2})(?![\d./])",
+            r"(?=\d)(?<![\d./])(?P<d>\d{1,2})(?P<sep>[./])(?P<m>\d{1,2})(?P=sep)"
+            r"(?P<y>\d{4}(?![\d/]|\.\d)|\d{2}(?![\d./]))",
         ),
         (dates[6], r"(?=[12])(?<![\w.'’])(?P<y>1[0-9]\d0|20\d0)s(?![\w])"),
         (markdown_text._SENTENCE_END_RE, r"[。！？；!?]+[”’\"'）)]*|[.;](?=\s|$)"),
@@ -5865,9 +5875,10 @@ def test_a_chinese_clock_time_states_no_figure(
         ("Аккумулятор на 100 А·ч.", [("100 А·ч", 100, 100, "Ah")]),
         ("Батарея на 100 ампер-часов.", [("100 ампер-часов", 100, 100, "Ah")]),
         ("储能电池 280 安时。", [("280 安时", 280, 280, "Ah")]),
-        # a current is no charge, nor "ah" in another case a symbol
-        ("The charger delivers 500 mA.", [("500", 500, 500, None)]),
-        ("Зарядка током 500 мА.", [("500", 500, 500, None)]),
+        # a current is no charge (it is a current: test_a_current_in_amperes), nor "ah" in
+        # another case a symbol
+        ("The charger delivers 500 mA.", [("500 mA", 500, 500, "mA")]),
+        ("Зарядка током 500 мА.", [("500 мА", 500, 500, "mA")]),
         ("A 2 ah moment.", [("2", 2, 2, None)]),
         # ... nor, out of their case, a figure's panels (the review's)
         ("See Figure 3 A-H for the measurements.", [("3", 3, 3, None)]),
@@ -6037,16 +6048,16 @@ def test_a_watt_hour_glued_to_its_digits_is_read(
     ("sentence", "expected"),
     [
         # 时 after 安 or 毫安 closing a 当 clause that names a current is "when": a current,
-        # bare as "6 安" and "1500 毫安" are (each was a charge, Ah or mAh)
+        # bare as "6 安" is, in mA as "1500 毫安" is (each was a charge, Ah or mAh)
         ("当充电电流达到 6 安时，需要专用线缆。", [("6", 6, 6, None)]),
         ("当充电电流超过 3 安时，电池会发热。", [("3", 3, 3, None)]),
-        ("当电流降到 100 毫安时，停止充电。", [("100", 100, 100, None)]),
-        ("当输出电流达到 2000 毫安时，保护电路启动。", [("2000", 2000, 2000, None)]),
-        ("当电流达到 1500 毫安时，温度上升。", [("1500", 1500, 1500, None)]),
+        ("当电流降到 100 毫安时，停止充电。", [("100 毫安", 100, 100, "mA")]),
+        ("当输出电流达到 2000 毫安时，保护电路启动。", [("2000 毫安", 2000, 2000, "mA")]),
+        ("当电流达到 1500 毫安时，温度上升。", [("1500 毫安", 1500, 1500, "mA")]),
         ("當充電電流達到 6 安時，需要專用線纜。", [("6", 6, 6, None)]),
         ("当电流在 1 至 2 安时，电池发热。", [("1 至 2", 1, 2, None)]),
         ("充电电流 6 安。", [("6", 6, 6, None)]),
-        ("电流 1500 毫安。", [("1500", 1500, 1500, None)]),
+        ("电流 1500 毫安。", [("1500 毫安", 1500, 1500, "mA")]),
         # ... a battery's charge stays one: without a current, or after a word of energy
         # later than it, outside a 当 clause, without a comma, after 当前 or 在
         ("当电池剩余 500 毫安时，提示充电。", [("500 毫安时", 500, 500, "mAh")]),
@@ -6059,11 +6070,10 @@ def test_a_watt_hour_glued_to_its_digits_is_read(
             "当电池以 2 安电流放电 3 安时，停止。",
             [("2", 2, 2, None), ("3 安时", 3, 3, "Ah")],
         ),
-        # (a 当 clause runs on past its comma, so the charge after one that closed is read
-        # in it: a bare 3000, no unit; a clause that ends at its own 时， is next work)
+        # ... after a 当 clause that its comma closed (it ran on, and read a bare 3000)
         (
             "当电流为 2 安时，电池充入 3000 毫安时，",
-            [("2", 2, 2, None), ("3000", 3000, 3000, None)],
+            [("2", 2, 2, None), ("3000 毫安时", 3000, 3000, "mAh")],
         ),
         ("电池容量 5000 毫安时。", [("5000 毫安时", 5000, 5000, "mAh")]),
         (
@@ -6887,7 +6897,7 @@ def test_bits_a_second_without_a_prefix(
         ("Тариф 10 Мб/с.", [("10 Мб", 10, 10, "MB")]),
         (
             "The drive does 500 mb/s; a 500 KB file; Кэш 512 Кб.",
-            [("500", 500, 500, None), ("500", 500, 500, None), ("512", 512, 512, None)],
+            [("500", 500, 500, None), ("500 KB", 500, 500, "kB"), ("512", 512, 512, None)],
         ),
         # in code, divided again, in arithmetic
         ("Read the `500 MB/s` figure it prints.", []),
@@ -7995,7 +8005,10 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ("Вход 5 В, выход 3,3 В.", [("5 В", 5, 5, "V"), ("3,3 В", 3.3, 3.3, "V")]),
         ("Плата работает от 5 В.", [("5 В", 5, 5, "V")]),
         ("Трёхфазная сеть 380 В.", [("380 В", 380, 380, "V")]),
-        ("Logic level 3.3 V, max current 20 mA.", [("3.3 V", 3.3, 3.3, "V"), ("20", 20, 20, None)]),
+        (
+            "Logic level 3.3 V, max current 20 mA.",
+            [("3.3 V", 3.3, 3.3, "V"), ("20 mA", 20, 20, "mA")],
+        ),
         (
             "В розетках дома 220 В, а на даче 200 В.",
             [("220 В", 220, 220, "V"), ("200 В", 200, 200, "V")],
@@ -8158,15 +8171,46 @@ def test_a_volume_is_read_in_litres(
         ("Add 20 μl of buffer.", [("20 μl", 20, 20, "µL")]),
         ("Добавьте 20 мкл буфера.", [("20 мкл", 20, 20, "µL")]),
         ("加入20微升缓冲液。", [("20微升", 20, 20, "µL")]),
+        ("Add 20µL of buffer.", [("20µL", 20, 20, "µL")]),
         # ... not in another case, nor a volume per a time
         ("The 5 Gal Pals tour is sold out.", [("5", 5, 5, None)]),
         ("The plant draws 300 gallons per minute.", [("300", 300, 300, None)]),
+        ("The plant treats 30 million gallons daily.", [("30 million", 3e7, 3e7, None)]),
+        # ... nor a word (a review's), and "u" and "mc" for the micro sign, a US gallon's
+        # symbol spelt so
+        ("I went out with 5 gal pals last night.", [("5", 5, 5, None)]),
+        ("He wore a 10 gallon hat.", [("10", 10, 10, None)]),
+        (
+            "Add 20 uL of buffer, then 5 mcL of dye.",
+            [("20 uL", 20, 20, "µL"), ("5 mcL", 5, 5, "µL")],
+        ),
+        ("The tank holds 20 US gal.", [("20 US gal", 20, 20, "gal")]),
     ],
 )
 def test_a_volume_in_gallons_or_microlitres(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     """Each was a bare figure, never audited below 1000."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Each core has 512 KB of L2 cache.", [("512 KB", 512, 512, "kB")]),
+        ("The page weighs 64 kB.", [("64 kB", 64, 64, "kB")]),
+        ("Размер файла 48 КБ.", [("48 КБ", 48, 48, "kB")]),
+        ("Кэш 512 килобайт.", [("512 килобайт", 512, 512, "kB")]),
+        ("文件大小为512KB。", [("512KB", 512, 512, "kB")]),
+        # ... not a kilobit's symbol
+        ("The modem link gave 56 kb.", [("56", 56, 56, None)]),
+        ("A 5 Kb chip.", [("5", 5, 5, None)]),
+    ],
+)
+def test_a_size_in_kilobytes(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Each was a bare figure (a glued one none), never audited below 1000."""
     assert spans(sentence) == expected
 
 
@@ -8180,6 +8224,7 @@ def test_a_volume_in_gallons_or_microlitres(
         ("Ток потребления 500 мА.", [("500 мА", 500, 500, "mA")]),
         ("电流为5安培。", [("5安培", 5, 5, "A")]),
         ("充电电流为500毫安。", [("500毫安", 500, 500, "mA")]),
+        ("输出电流500mA。", [("500mA", 500, 500, "mA")]),
         # ... a 当 clause's 时 after 毫安 is "when", the figure a current (it was bare)
         ("当电流达到 1500 毫安时，温度上升。", [("1500 毫安", 1500, 1500, "mA")]),
         # ... and a charge stays a charge, a state's initials no current, nor a current
@@ -8189,6 +8234,22 @@ def test_a_volume_in_gallons_or_microlitres(
         ("Massachusetts has 5 MA programs.", [("5", 5, 5, None)]),
         ("The current density is 500 mA/cm².", [("500", 500, 500, None)]),
         ("The charger outputs 5 V 2 A.", [("5 V", 5, 5, "V"), ("2", 2, 2, None)]),
+        # ... "amps" where the sentence names what a current flows through, not an
+        # amplifier's, nor a name's or a molecule's capital (a review's)
+        ("The kettle draws 13 amps.", [("13 amps", 13, 13, "A")]),
+        ("| Current | 16 amps |", [("16 amps", 16, 16, "A")]),
+        ("We had 2 amps on stage, a Marshall and a Fender.", [("2", 2, 2, None)]),
+        ("He plays through 2 Vox amps.", [("2", 2, 2, None)]),
+        ("The study enrolled 12 AMP patients.", [("12", 12, 12, None)]),
+        (
+            "The NVIDIA RTX 3090 Ampere GPU has 24 GB.",
+            [("3090", 3090, 3090, None), ("24 GB", 24, 24, "GB")],
+        ),
+        (
+            "RTX 3090 安培架构显卡售价 1499 美元。",
+            [("3090", 3090, 3090, None), ("1499 美元", 1499, 1499, "USD")],
+        ),
+        ("В 1820 Ампер открыл закон взаимодействия токов.", [("1820", 1820, 1820, None)]),
     ],
 )
 def test_a_current_in_amperes(
