@@ -4664,17 +4664,18 @@ _UNIT_NEEDS_CUE = {
         r"|水|油|液|排量|容量|容积|容積|发动机|發動機|瓶|箱|桶|饮|飲|喝|汽油|柴油|燃油"
     ),
     # ... and an ampere's "amps", an amplifier's as often ("We had 2 amps on stage", "He
-    # plays through 2 Vox amps"): a fuse's, a breaker's, a circuit's, a charger's, a
-    # current drawn ("The breaker trips at 16 amps", "a 5 amp fuse", "The kettle draws 13
-    # amps"; in a table's cell it is read)
+    # plays through 2 Vox amps", "load 3 amps into the van", "2 amps into one power strip
+    # on the same circuit"): only where a current, a fuse, a breaker, volts or a current
+    # drawn are named, or the amp's own fuse, breaker, circuit, service or charger ("The
+    # breaker trips at 16 amps", "The kettle draws 13 amps", "a 5 amp fuse", "a 200 amp
+    # service panel"; in a table's cell it is read)
     **dict.fromkeys(
         ("amps", "amp"),
         lazy_compile(
-            r"(?i:\b(?:current|fuses?|breakers?|circuits?|draws?|drawn|drawing|charg\w*|USB"
-            r"|outlets?|sockets?|plugs?|wir(?:e|es|ing)|cables?|loads?|volts?|voltage|watts?"
-            r"|batter(?:y|ies)|supply|supplies|ports?|motors?|rated|rating|service|panels?"
-            r"|electric\w*|amperage|welders?|alternators?|inverters?|kettles?|heaters?"
-            r"|appliances?)\b)|\d\s*(?:V|W|VAC|VDC|kW)\b"
+            r"(?i:\b(?:current|fuses?|breakers?|volts?|voltage|amperage|draws|drew|drawn"
+            r"|drawing|pulls|pulling|amps?[\s-]+(?:fuses?|breakers?|circuits?|service|outlets?"
+            r"|plugs?|chargers?|power\s+supply|supply|draw|load|rating|hours?))\b)"
+            r"|\d\s*(?:V|VAC|VDC|kV)\b"
         ),
     ),
     # ... and an engine's or a syringe's cc, an e-mail's carbon copy as often ("50 cc
@@ -4740,7 +4741,22 @@ _NO_PERSON_OR_FIRM_AFTER = (
 _KEY_SIZE_BEFORE = (
     r"(?:(?<=[4-9]\d位)|(?<=\d\d\d位)|(?<=[4-9]\d[ \u00a0]位)|(?<=\d\d\d[ \u00a0]位))"
 )
+# ... and a kilobyte's KB, a knowledge base's as often ("5 KB articles", "45 KB tickets",
+# 3个KB团队), and КБ a design bureau's ("В 3 КБ работали", "2 КБ и 5 заводов"): only
+# before a sentence's or a list's mark, a word of memory or a file, "of", "per", a slash
+# ("512 KB of L2 cache", "a 500 KB file", "Размер файла 48 КБ.", 512KB的缓存)
+_KB_NEXT = (
+    r"[ \u00a0]*(?:[.,;:!?)\]|。，；：！？）、/]|$)"
+    r"|[ \u00a0]*的?(?:缓存|快取|内存|內存|文件|檔案|大小|空间|空間|数据|數據|左右|以内|以內)"
+    r"|[ \u00a0]+(?i:памяти|кэш\w*|ОЗУ|ПЗУ|данных|или)(?![а-яё])"
+)
 _UNIT_NEEDS_NEXT = {
+    "KB": lazy_compile(
+        rf"{_KB_NEXT}|[ \u00a0]+(?i:of|per|each|in|on|to|or|and|at|for|with|from|RAM|SRAM|ROM"
+        r"|cache|L[123]|files?|images?|binar(?:y|ies)|payloads?|buffers?|stacks?|blocks?"
+        r"|chunks?|heap|limit|memory|max(?:imum)?|total)\b"
+    ),
+    "КБ": lazy_compile(_KB_NEXT),
     "位": lazy_compile(
         r"[ \u00a0]?的?(?:处理器|處理器|操作系统|操作系統|系统|系統|架构|架構"
         r"|量化|整数|整數|浮点|浮點|寄存器|总线|總線|地址|色深|位宽|位寬|单片机|單片機"
@@ -4781,11 +4797,13 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     sentence speaks of the thing it refuses (_UNIT_REFUSED_BY_CUE: "meters" being
     installed, л of a term, "Стаж работы 15 л.") or of another thing its letters stand for
     (_OTHER_THING_CUES: nm of the sea, mm of money, L of a size); one that what follows
-    does not make it (_UNIT_NEEDS_NEXT: 位 of people or digits); or, but glued ("3.3V",
+    does not make it (_UNIT_NEEDS_NEXT: 位 of people or digits, KB of a knowledge base, КБ
+    of a design bureau); or, but glued ("3.3V",
     "125cc") or in a table's cell, one whose sentence names nothing it measures
     (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc, amps)."""
-    # the unit, after any name ("5 is V") or a hyphen ("Form 10-L"), and л's full stop
-    written = text[number_end:end].split()[-1].lstrip("-‑–")
+    # the unit, after any name ("5 is V"), a hyphen ("Form 10-L") or a classifier (3个KB团队),
+    # and л's full stop
+    written = text[number_end:end].split()[-1].lstrip("-‑–个個")
     if written == "л" and _FULL_STOP_IN_A_SENTENCE_RE.match(text, end):
         written = "л."
     if written in _LETTERS_OF_A_LABEL and _NUMBERED_LABEL_BEFORE_RE.search(

@@ -1471,9 +1471,12 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("л",), r"(?!\.\s*[сд](?![а-яё])|\.?\s*\d+\s*мес)"),
     (("cc",), r"(?!\s+(?:recipients?|address(?:es)?|e-?mails?|list|field|line)\b)"),
     # "5 gal pals", "a ten-gallon hat" (a cowboy's), the Ampere architecture (RTX 3090 安培架构)
-    (("gal",), r"(?!\s*-?\s*pals?\b)"),
+    (("gal",), r"(?!\s*-?\s*(?:pals?|friends?)\b)"),
     (("gallon", "gallons"), r"(?!\s+hats?\b)"),
-    (("安培",), "(?!架构|架構)"),
+    # ... 安培 of a name before another noun (RTX 3090 安培架构, 安培显卡, 2个安培音箱), an
+    # ammeter ("5 ампер-метров")
+    (("安培",), "(?!(?!的|左右|以上|以下|以内|以內|电流|電流)[\u3400-\u9fff])"),
+    (_ru_cases("ампер"), r"(?![-‑]?метр)"),
     (_VOLUMES, _NO_RATE_OF_A_SUBSTANCE),
     (
         ("升",),

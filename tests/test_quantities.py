@@ -8179,6 +8179,7 @@ def test_a_volume_is_read_in_litres(
         # ... nor a word (a review's), and "u" and "mc" for the micro sign, a US gallon's
         # symbol spelt so
         ("I went out with 5 gal pals last night.", [("5", 5, 5, None)]),
+        ("She has 3 gal friends from college.", [("3", 3, 3, None)]),
         ("He wore a 10 gallon hat.", [("10", 10, 10, None)]),
         (
             "Add 20 uL of buffer, then 5 mcL of dye.",
@@ -8205,6 +8206,13 @@ def test_a_volume_in_gallons_or_microlitres(
         # ... not a kilobit's symbol
         ("The modem link gave 56 kb.", [("56", 56, 56, None)]),
         ("A 5 Kb chip.", [("5", 5, 5, None)]),
+        # ... nor a knowledge base's KB, nor a design bureau's КБ (a review's)
+        ("Our wiki now has 5 KB articles about VPN setup.", [("5", 5, 5, None)]),
+        ("本周我们处理了45个KB工单。", [("45", 45, 45, None)]),
+        ("Проект разрабатывали 2 КБ и 5 заводов.", [("2", 2, 2, None), ("5", 5, 5, None)]),
+        ("Сотрудники 5 КБ получили премии.", [("5", 5, 5, None)]),
+        ("Кэш 512 КБ памяти.", [("512 КБ", 512, 512, "kB")]),
+        ("芯片内置512KB缓存。", [("512KB", 512, 512, "kB")]),
     ],
 )
 def test_a_size_in_kilobytes(
@@ -8240,6 +8248,12 @@ def test_a_size_in_kilobytes(
         ("| Current | 16 amps |", [("16 amps", 16, 16, "A")]),
         ("We had 2 amps on stage, a Marshall and a Fender.", [("2", 2, 2, None)]),
         ("He plays through 2 Vox amps.", [("2", 2, 2, None)]),
+        ("We had to load 3 amps into the van before the show.", [("3", 3, 3, None)]),
+        ("The drummer plugged 2 amps into a power strip on one circuit.", [("2", 2, 2, None)]),
+        ("A 200 amp service panel.", [("200 amp", 200, 200, "A")]),
+        ("The plant drew 800 amps from the grid.", [("800 amps", 800, 800, "A")]),
+        ("他买了2个安培音箱。", [("2", 2, 2, None)]),
+        ("Мы закупили 5 ампер-метров.", [("5", 5, 5, None)]),
         ("The study enrolled 12 AMP patients.", [("12", 12, 12, None)]),
         (
             "The NVIDIA RTX 3090 Ampere GPU has 24 GB.",
@@ -8250,6 +8264,7 @@ def test_a_size_in_kilobytes(
             [("3090", 3090, 3090, None), ("1499 美元", 1499, 1499, "USD")],
         ),
         ("В 1820 Ампер открыл закон взаимодействия токов.", [("1820", 1820, 1820, None)]),
+        ("RTX 3090 安培显卡拥有24GB显存。", [("3090", 3090, 3090, None), ("24GB", 24, 24, "GB")]),
     ],
 )
 def test_a_current_in_amperes(
