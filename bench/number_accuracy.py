@@ -10,12 +10,12 @@ Scope rule (the same for every suite; a row out of scope is counted, with its re
   (万, 亿, million, тысяч, K/M/B), negative numbers, closed ranges ("20 to 30",
   "(20,35]" is read as 20..35), percentages, and quantities whose unit maps to our
   lexicon (RECOGNIZER_UNITS: USD, percent, month, power, data, frequency, the inch,
-  lengths, areas, masses, the millilitre, km/h).  Rows that expect nothing
+  lengths, areas, masses, the millilitre, the gallon, km/h).  Rows that expect nothing
   (negatives, "一看", "四川") are in scope: the reader must report nothing.
 * OUT: fractions and halves (3/4, 二分之一, полтора, half), powers and exponents,
   ordinals, dozens/pairs (打, 對, dozen), Indian lakh/crore, dates and times, open or
   one-sided bounds ("more than 20", "under $7"), discounts (打八折), units outside
-  our lexicon (feet, miles, pounds, gallons, short tons...), values that need a unit conversion
+  our lexicon (feet, miles, pounds, short tons...), values that need a unit conversion
   (0.5 kg = 500 g, 半小时), whole-sentence rewrites (cn2an transform sets), digit-string
   conventions ("零一" -> "01"), and NeMo rows NeMo itself leaves unchanged.
 * OUT, where a suite's convention contradicts a stated rule of the reader (each is a
@@ -242,6 +242,7 @@ RECOGNIZER_UNITS = {
     "kilogram": "kg",
     "metric ton": "t",
     "milliliter": "mL",
+    "gallon": "gal",
     "kilometer per hour": "km/h",
 }
 
@@ -552,7 +553,7 @@ def nemo(name: str) -> RowSource:
         yield Row(spoken, amounts, label="units")
 
 
-DUCKLING_UNITS = {"Dollar": "USD", "USD": "USD", "Month": "month"}
+DUCKLING_UNITS = {"Dollar": "USD", "USD": "USD", "Month": "month", "Gallon": "gal"}
 
 
 def duckling(name: str) -> RowSource:
