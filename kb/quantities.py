@@ -1928,7 +1928,7 @@ _GLUED = (
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
     r"[kMG]?Hz|mAh|[mk]?V(?:AC|DC)?|[kKMGT]bps|[kKMG]Bps|GFLOPS|[TPE]FLOP[Ss]|"
     rf"{_CURRENCY_CODES}|kW|GW|kB|KB|MB|TB|PB|ms|[Tt]okens?"  # 750token: as Chinese text writes it
-    r"|[nckm]m|[mck]?m[²2]|[mk]g|km/[hs]|m?L|ml|[µμ][Ll]|cc|mA)"
+    r"|[nckm]m|[mck]?m[²2]|[mk]g|km/[hs]|m?L|ml|[µμ][Ll]|cc|m?A)"
 )
 _GLUED_UNIT_RE = lazy_compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?"
@@ -4607,7 +4607,7 @@ _OTHER_THING_CUES = {
 # ... but glued to its figure, a spec sheet's "3.3V", 5V电源适配器, a volt needs no word
 _GLUED_SYMBOLS = frozenset({"V", "L", "cc"})
 _OUTWEIGHED_BY_ITS_CUE = frozenset({"L"})  # 冲锋衣可以装下一个1.5L的水袋: litres
-_LETTERS_OF_A_LABEL = frozenset({"V", "В", "L", "л", "л."})
+_LETTERS_OF_A_LABEL = frozenset({"V", "В", "L", "л", "л.", "A", "А"})
 _FULL_STOP_IN_A_SENTENCE_RE = lazy_compile(r"\.\s*[а-яё\d,;(]")  # "45 л., когда"; not "5 л."
 _UNIT_NEEDS_CUE = {
     "nm": lazy_compile(
@@ -4676,6 +4676,21 @@ _UNIT_NEEDS_CUE = {
             r"|drawing|pulls|pulling|amps?[\s-]+(?:fuses?|breakers?|circuits?|service|outlets?"
             r"|plugs?|chargers?|power\s+supply|supply|draw|load|rating|hours?))\b)"
             r"|\d\s*(?:V|VAC|VDC|kV)\b"
+        ),
+    ),
+    # ... and an ampere's symbol, a class's, a grade's or a list's letter as often ("Class
+    # 2 A", "5 A students", "Классы 10 А и 10 В"), glued too ("Apartment 3A", "Form 2A"):
+    # where a current is named, a fuse, a breaker, an MCB, volts ("The breaker trips at 20
+    # A", "5V 2A", "Rated 10A at 250V", 输出电流3A, "Автомат на 16 А", "ток 60 А на фазу")
+    **dict.fromkeys(
+        ("A", "А"),
+        lazy_compile(
+            r"(?i:\b(?:currents?\s+(?:of|is|was|draw|rating|limit)|(?:rated|output|input"
+            r"|charging|max(?:imum)?|load|peak|nominal)\s+current|fuses?|breakers?|MCBs?|RCDs?"
+            r"|amperage|volts?|voltage|amps?|amperes?|ток\w*|напряжени\w*|предохранител\w*"
+            r"|автомат\w*|вольт\w*|ампер\w*|питани\w*)\b)"
+            # (not a spaced В, a class's letter beside one: "Классы 10 А и 10 В")
+            r"|\d\s*(?:V|VAC|VDC|kV|mA|W|мА|Вт)(?![\w])|电流|電流|电压|電壓|保险丝|断路器"
         ),
     ),
     # ... and an engine's or a syringe's cc, an e-mail's carbon copy as often ("50 cc
@@ -4800,7 +4815,7 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     does not make it (_UNIT_NEEDS_NEXT: 位 of people or digits, KB of a knowledge base, КБ
     of a design bureau); or, but glued ("3.3V",
     "125cc") or in a table's cell, one whose sentence names nothing it measures
-    (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc, amps)."""
+    (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc, amps, A, А)."""
     # the unit, after any name ("5 is V"), a hyphen ("Form 10-L") or a classifier (3个KB团队),
     # and л's full stop
     written = text[number_end:end].split()[-1].lstrip("-‑–个個")

@@ -485,10 +485,11 @@ _MEASURES: dict[str, str] = {
     # amperes", "16 ампер", 5安培, 500毫安); its symbols and words in their own case ("5 MA"
     # is a state or a degree's, "12 AMP patients" a molecule's, "3090 Ampere" and "В 1820
     # Ампер открыл" a name), "amps" only where the sentence names what a current flows
-    # through (kb.quantities: "We had 2 amps on stage" are amplifiers); not the symbol A or
-    # А alone, a class's, a grade's or a variant's letter as often ("Class 2 A", "Классы
-    # 10 А и 10 В"), nor 安 alone (安全, 安装)
-    **_all("A", "amperes", "ampere", "amps", "amp", *_ru_cases("ампер"), "安培"),
+    # through (kb.quantities: "We had 2 amps on stage" are amplifiers), and the symbol A
+    # or А only where it names a current, a fuse, a breaker or volts (kb.quantities: a
+    # class's, a grade's or a variant's letter as often, "Class 2 A", "Классы 10 А и 10
+    # В"); not 安 alone (安全, 安装)
+    **_all("A", "A", "А", "amperes", "ampere", "amps", "amp", *_ru_cases("ампер"), "安培"),
     **_all("mA", "mA", "мА", "milliamperes", "milliampere", "milliamps", "milliamp", "毫安"),
     **_all("mA", *_ru_cases("миллиампер")),
 }
@@ -1477,6 +1478,8 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     # ammeter ("5 ампер-метров")
     (("安培",), "(?!(?!的|左右|以上|以下|以内|以內|电流|電流)[\u3400-\u9fff])"),
     (_ru_cases("ампер"), r"(?![-‑]?метр)"),
+    # "3 A-shaped", "Grade 5 A+", "the 5 A's"
+    (("A", "А"), rf"(?![-–‑][{LETTER}\d]|['’]s|\+){_NOT_A_GLUED_NAME}"),
     (_VOLUMES, _NO_RATE_OF_A_SUBSTANCE),
     (
         ("升",),
@@ -1567,7 +1570,7 @@ CASED_SYMBOLS = frozenset(
     | {"L", "mL", "ml", "л", "мл"}  # "5 ML models": machine learning
     | {"µL", "μL", "µl", "μl", "uL", "mcL", "мкл", "gal"}  # "20 ML", "5 Gal Gadot"
     # "5 MA" a state, "12 AMP patients", "the 3090 Ampere", "В 1820 Ампер открыл": see _MEASURES
-    | {"mA", "мА", "amps", "amp", "amperes", "ampere", *_ru_cases("ампер")}
+    | {"A", "А", "mA", "мА", "amps", "amp", "amperes", "ampere", *_ru_cases("ампер")}
     | {"cc", *(f"{m}3" for m in ("m", "cm", "м", "см"))}  # "the Apple M3", "5 CC'd"
     | set(_CELSIUS_SIGNS)  # "30° с горизонтом": an angle (see _TEMPERATURES)
     | {"V", "VAC", "VDC", "Vac", "Vdc", "volt", "В", "mV", "мВ", "kV", "кВ"}  # see _VOLTAGES
@@ -1750,13 +1753,13 @@ class UnitLexicon:
 
     def named(self, text: str) -> frozenset[str]:
         """The units whose things ``text`` names, as :meth:`names` finds each ("The wafer
-        count is an estimate": wafer), but not by a symbol of one Latin letter or sign, which
-        follows a number and names no thing ("These are rumours on X": no ratio; 层 is a
-        word)."""
+        count is an estimate": wafer), but not by a symbol of one letter or sign, Latin or
+        Cyrillic, which follows a number and names no thing ("These are rumours on X": no
+        ratio; "Это оценка, а не слухи": no ampere, "в" no volt; 层 is a word)."""
         return frozenset(
             unit
             for unit, pattern in self._names_of.items()
-            if any(len(m.group()) > 1 or not m.group().isascii() for m in pattern.finditer(text))
+            if any(len(m.group()) > 1 or HAN_RE.match(m.group()) for m in pattern.finditer(text))
         )
 
     @functools.cached_property

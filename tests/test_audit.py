@@ -1670,8 +1670,8 @@ def test_in_a_second_before_a_word_makes_no_rate() -> None:
 def test_russian_rate_abbreviation_is_a_unit() -> None:
     assert rules("Сайт обещает 900 ток/с.") == [("unsourced-number", "900 ток/с")]
     assert find_quantities("Это 900 ток/с.")[0].unit == "token/s"
-    # "ток" alone is an electric current, no token
-    assert [q.unit for q in find_quantities("ток 900 А и 900 ток")] == [None, None]
+    # "ток" alone is an electric current, no token (its 900 А amperes)
+    assert [q.unit for q in find_quantities("ток 900 А и 900 ток")] == ["A", None]
 
 
 @pytest.mark.parametrize(
@@ -5202,6 +5202,9 @@ def test_chinese_rumour_cues(sentence: str, hedged: bool) -> None:
         ("Sol has 3 trillion parameters. This is an estimate, and the price may fall.", False),
         ("Sol has 3 trillion parameters; this makes it likely the largest model.", False),
         ("Sol 有 3 万亿参数。价格可能下降。", False),
+        # ... a Russian remark's one-letter words name no unit (в a volt's В, а an ampere's А:
+        # the remark hedged only figures in volts)
+        ("У GPT-5.6 Sol около 3 триллионов параметров. Это оценка в первом приближении.", True),
     ],
 )
 def test_a_remark_after_the_figure_that_calls_it_an_estimate_hedges_it(

@@ -7879,7 +7879,7 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ("Напряжение питания 12 В.", [("12 В", 12, 12, "V")]),
         (
             "Зарядное устройство выдаёт 20 В при токе 5 А.",
-            [("20 В", 20, 20, "V"), ("5", 5, 5, None)],
+            [("20 В", 20, 20, "V"), ("5 А", 5, 5, "A")],
         ),
         ("Батарея на 12 вольт.", [("12 вольт", 12, 12, "V")]),
         ("220-вольтовая розетка.", [("220-вольтовая", 220, 220, "V")]),
@@ -7892,7 +7892,7 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ("特高压线路电压1000千伏。", [("1000千伏", 1000, 1000, "kV")]),
         # glued, as a spec sheet writes it (these were no figure at all)
         ("工作电压3.3V~5V。", [("3.3V~5V", 3.3, 5, "V")]),
-        ("手机支持20V/5A快充。", [("20V", 20, 20, "V")]),
+        ("手机支持20V/5A快充。", [("20V", 20, 20, "V"), ("5A", 5, 5, "A")]),
         ("The GPIO pins are 3.3V tolerant.", [("3.3V", 3.3, 3.3, "V")]),
         # not a V a space after its figure where the sentence names nothing volts measure,
         # nor the Russian В (the capital of в), nor volt-amperes, a voltage per anything, a
@@ -7934,7 +7934,10 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ("神经元静息电位约为-70毫伏。", [("-70毫伏", -70, -70, "mV")]),
         ("电源适配器-12V。", [("12V", 12, 12, "V")]),
         ("输入：AC220V 50Hz。", [("220V", 220, 220, "V"), ("50Hz", 50, 50, "Hz")]),
-        ("输入AC100-240V，输出DC12V/2A。", [("100-240V", 100, 240, "V"), ("12V", 12, 12, "V")]),
+        (
+            "输入AC100-240V，输出DC12V/2A。",
+            [("100-240V", 100, 240, "V"), ("12V", 12, 12, "V"), ("2A", 2, 2, "A")],
+        ),
         ("The DDR5 modules run at 1.1 V.", [("1.1 V", 1.1, 1.1, "V")]),
         ("Стойки переведены на шину 48 В.", [("48 В", 48, 48, "V")]),
         ("Введена в работу 110-киловольтная линия.", [("110-киловольтная", 110, 110, "kV")]),
@@ -7974,7 +7977,7 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ),
         ("ИБП работают на 480 В.", [("480 В", 480, 480, "V")]),
         ("Для логики 3,3 В используйте стабилизатор.", [("3,3 В", 3.3, 3.3, "V")]),
-        ("The Pi needs 5.1 V at 3 A.", [("5.1 V", 5.1, 5.1, "V"), ("3", 3, 3, None)]),
+        ("The Pi needs 5.1 V at 3 A.", [("5.1 V", 5.1, 5.1, "V"), ("3 A", 3, 3, "A")]),
         # ... and the mains, homes, appliances, a lamp, and what runs on or at it (bare before)
         ("Most homes in Europe run on 230 V.", [("230 V", 230, 230, "V")]),
         ("Household appliances use 220 V.", [("220 V", 220, 220, "V")]),
@@ -7986,7 +7989,7 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ("The team runs on grit and beat Leeds 4 V 1.", [("4", 4, 4, None), ("1", 1, 1, None)]),
         ("Households watched the 5 V 5 final.", [("5", 5, 5, None), ("5", 5, 5, None)]),
         ("The shop operates at 5 V Street.", [("5", 5, 5, None)]),
-        ("The charger gives 5 V 2 A.", [("5 V", 5, 5, "V"), ("2", 2, 2, None)]),
+        ("The charger gives 5 V 2 A.", [("5 V", 5, 5, "V"), ("2 A", 2, 2, "A")]),
         # ... nor a pin count after a voltage (a seventh review's)
         ("The PSU has a 12 V 24 pin ATX connector.", [("12 V", 12, 12, "V"), ("24", 24, 24, None)]),
         ("主板采用12V 8pin供电。", [("12V", 12, 12, "V")]),
@@ -8241,7 +8244,23 @@ def test_a_size_in_kilobytes(
         ("a 20 amp-hour battery", [("20 amp-hour", 20, 20, "Ah")]),
         ("Massachusetts has 5 MA programs.", [("5", 5, 5, None)]),
         ("The current density is 500 mA/cm².", [("500", 500, 500, None)]),
-        ("The charger outputs 5 V 2 A.", [("5 V", 5, 5, "V"), ("2", 2, 2, None)]),
+        # ... the symbol A or А where a current, a fuse, a breaker or volts are named
+        ("The charger outputs 5 V 2 A.", [("5 V", 5, 5, "V"), ("2 A", 2, 2, "A")]),
+        ("The breaker trips at 20 A.", [("20 A", 20, 20, "A")]),
+        ("Rated 10A at 250V.", [("10A", 10, 10, "A"), ("250V", 250, 250, "V")]),
+        ("输出电流3A。", [("3A", 3, 3, "A")]),
+        ("Автомат на 16 А.", [("16 А", 16, 16, "A")]),
+        ("Блок питания 12 В 2 А.", [("12 В", 12, 12, "V"), ("2 А", 2, 2, "A")]),
+        # ... not a class's, a grade's, a label's or a flat's letter
+        ("Class 2 A students.", [("2", 2, 2, None)]),
+        (
+            "He scored 5 A grades and the current GPA is 3.9.",
+            [("5", 5, 5, None), ("3.9", 3.9, 3.9, None)],
+        ),
+        ("Apartment 3A is vacant.", []),
+        ("Классы 10 А и 10 В.", [("10", 10, 10, None), ("10", 10, 10, None)]),
+        ("Grade 5 A+ pupils.", [("5", 5, 5, None)]),
+        ("Chapter 5 A discusses current flow.", [("5", 5, 5, None)]),
         # ... "amps" where the sentence names what a current flows through, not an
         # amplifier's, nor a name's or a molecule's capital (a review's)
         ("The kettle draws 13 amps.", [("13 amps", 13, 13, "A")]),
