@@ -2112,9 +2112,14 @@ def _is_year_range(text: str, m: re.Match[str], lexicon: UnitLexicon) -> bool:
 
 def _counted_after(text: str, pos: int, lexicon: UnitLexicon) -> bool:
     """Whether a unit after a year-like figure makes it an amount ("in 2048 tokens");
-    the word for years does not ("в 2025–2027 годах", "с 2025 по 2027 год")."""
+    the word for years does not ("в 2025–2027 годах", "с 2025 по 2027 год"), nor a symbol
+    that names another thing there ("In 1998 A. Smith wrote", _symbol_of_another_thing)."""
     unit = _unit_after(text, pos, lexicon, False)
-    return unit is not None and unit[1] != "year"
+    return (
+        unit is not None
+        and unit[1] != "year"
+        and not _symbol_of_another_thing(text, pos, pos, unit[0])
+    )
 
 
 # "1,000 complaints", "9,200 lines", "1000 жалоб": a number followed by a word that is no
@@ -4608,6 +4613,7 @@ _OTHER_THING_CUES = {
 _GLUED_SYMBOLS = frozenset({"V", "L", "cc"})
 _OUTWEIGHED_BY_ITS_CUE = frozenset({"L"})  # 冲锋衣可以装下一个1.5L的水袋: litres
 _LETTERS_OF_A_LABEL = frozenset({"V", "В", "L", "л", "л.", "A", "А"})
+_NOT_COUNTED_BY_A_CLASSIFIER = frozenset({"A", "А"})  # 这门课得了3个A: grades
 _FULL_STOP_IN_A_SENTENCE_RE = lazy_compile(r"\.\s*[а-яё\d,;(]")  # "45 л., когда"; not "5 л."
 _UNIT_NEEDS_CUE = {
     "nm": lazy_compile(
@@ -4674,7 +4680,7 @@ _UNIT_NEEDS_CUE = {
         lazy_compile(
             r"(?i:\b(?:current|fuses?|breakers?|volts?|voltage|amperage|draws|drew|drawn"
             r"|drawing|pulls|pulling|amps?[\s-]+(?:fuses?|breakers?|circuits?|service|outlets?"
-            r"|plugs?|chargers?|power\s+supply|supply|draw|load|rating|hours?))\b)"
+            r"|plugs?|chargers?|power\s+supply|supply|load|rating|hours?))\b)"
             r"|\d\s*(?:V|VAC|VDC|kV)\b"
         ),
     ),
@@ -4687,10 +4693,12 @@ _UNIT_NEEDS_CUE = {
         lazy_compile(
             r"(?i:\b(?:currents?\s+(?:of|is|was|draw|rating|limit)|(?:rated|output|input"
             r"|charging|max(?:imum)?|load|peak|nominal)\s+current|fuses?|breakers?|MCBs?|RCDs?"
-            r"|amperage|volts?|voltage|amps?|amperes?|ток\w*|напряжени\w*|предохранител\w*"
-            r"|автомат\w*|вольт\w*|ампер\w*|питани\w*)\b)"
-            # (not a spaced В, a class's letter beside one: "Классы 10 А и 10 В")
-            r"|\d\s*(?:V|VAC|VDC|kV|mA|W|мА|Вт)(?![\w])|电流|電流|电压|電壓|保险丝|断路器"
+            r"|amperage|volts?|voltage|amps?|amperes?|charg(?:er|ers|ing)|ток(?:|а|у|ом|е|и|ов)"
+            r"|напряжени\w*|предохранител\w*|автомат(?:|а|у|ом|е|ы|ов|ами|ах)|вольт\w*"
+            r"|ампер\w*|питани\w*)\b)"
+            # (not a spaced В alone, a class's letter beside one: "Классы 10 А и 10 В")
+            r"|\d\s*(?:V|VAC|VDC|kV|mA|W|мА|Вт)(?![\w])|при\s+\d+(?:[.,]\d+)?\s*В\b"
+            r"|电流|電流|电压|電壓|保险丝|断路器"
         ),
     ),
     # ... and an engine's or a syringe's cc, an e-mail's carbon copy as often ("50 cc
@@ -4757,21 +4765,43 @@ _KEY_SIZE_BEFORE = (
     r"(?:(?<=[4-9]\d位)|(?<=\d\d\d位)|(?<=[4-9]\d[ \u00a0]位)|(?<=\d\d\d[ \u00a0]位))"
 )
 # ... and a kilobyte's KB, a knowledge base's as often ("5 KB articles", "45 KB tickets",
-# 3个KB团队), and КБ a design bureau's ("В 3 КБ работали", "2 КБ и 5 заводов"): only
-# before a sentence's or a list's mark, a word of memory or a file, "of", "per", a slash
-# ("512 KB of L2 cache", "a 500 KB file", "Размер файла 48 КБ.", 512KB的缓存)
+# 3个KB团队), and КБ a design bureau's ("В 3 КБ работали", "2 КБ и 5 заводов", "4 КБ,
+# 12 заводов"): only before a sentence's end, a word of memory or a file, a slash, and KB
+# before a list's mark, "of" or "per" too ("512 KB of L2 cache", "a 500 KB file", "32 KB
+# flash", "Размер файла 48 КБ.", "Кэш 512 КБ памяти", 512KB的缓存)
 _KB_NEXT = (
-    r"[ \u00a0]*(?:[.,;:!?)\]|。，；：！？）、/]|$)"
-    r"|[ \u00a0]*的?(?:缓存|快取|内存|內存|文件|檔案|大小|空间|空間|数据|數據|左右|以内|以內)"
+    r"[ \u00a0]*(?:[.;!?)\]|。；！？）/]|$)"
+    r"|[ \u00a0]*的?(?:缓存|快取|内存|內存|文件|檔案|大小|空间|空間|数据|數據|闪存|閃存|左右|以内"
+    r"|以內)"
     r"|[ \u00a0]+(?i:памяти|кэш\w*|ОЗУ|ПЗУ|данных|или)(?![а-яё])"
 )
+# ... and an ampere's A, a grade's, a class's or a rating's before a noun ("The 5 A
+# students", 5A级景区, 3A游戏, "В 10 А классе"): a current's is followed by a mark, a
+# preposition or a word of current ("20 A per phase", "16 A fuse", 3A快充, "2 А нагрузки");
+# and it needs its cue besides (_UNIT_NEEDS_CUE)
+_AMPERE_NEXT = lazy_compile(
+    r"(?!\s*(?!(?:per|at|max|maximum|continuous|peak|nominal|rated|fuses?|breakers?|MCBs?"
+    r"|output|input|charg\w*|loads?|of|on|and|or|to|from|for|with|through|into|in|when|is"
+    r"|was|while|current|circuits?|supply|DC|AC|на|при|и|или|в|до|от|тока|нагрузк\w*|через"
+    r"|для)\b)[a-zа-яё]{2,})"
+    r"(?!\s*(?!快充|充电|充電|电流|電流|输出|輸出|输入|輸入|的|以上|以下|左右|以内|以內)"
+    r"[\u3400-\u9fff])"
+)
 _UNIT_NEEDS_NEXT = {
+    "A": _AMPERE_NEXT,
+    "А": _AMPERE_NEXT,
     "KB": lazy_compile(
-        rf"{_KB_NEXT}|[ \u00a0]+(?i:of|per|each|in|on|to|or|and|at|for|with|from|RAM|SRAM|ROM"
-        r"|cache|L[123]|files?|images?|binar(?:y|ies)|payloads?|buffers?|stacks?|blocks?"
-        r"|chunks?|heap|limit|memory|max(?:imum)?|total)\b"
+        rf"{_KB_NEXT}|[ \u00a0]*[,;:，；：、]"
+        r"|[ \u00a0]+(?i:of|per|each|in|on|to|or|and|at|for|with|from|RAM|SRAM|DRAM|ROM|EEPROM"
+        r"|flash|firmware|storage|disk|cache|L[123]|files?|images?|binar(?:y|ies)|payloads?"
+        r"|buffers?|stacks?|blocks?|chunks?|heap|limit|memory|messages?|packets?|headers?"
+        r"|max(?:imum)?|total|plus|more|less|over|under)\b"
     ),
-    "КБ": lazy_compile(_KB_NEXT),
+    # (a comma or и before another size in КБ: "Кэш L1 — 64 КБ, L2 — 512 КБ", "3 КБ, 5 КБ
+    # и 7 КБ"; not "4 КБ, 12 заводов")
+    "КБ": lazy_compile(
+        rf"{_KB_NEXT}|(?:,|[ \u00a0]+и[ \u00a0]+)(?=[^.!?\n]*?\d[ \u00a0]*КБ(?![а-яё]))"
+    ),
     "位": lazy_compile(
         r"[ \u00a0]?的?(?:处理器|處理器|操作系统|操作系統|系统|系統|架构|架構"
         r"|量化|整数|整數|浮点|浮點|寄存器|总线|總線|地址|色深|位宽|位寬|单片机|單片機"
@@ -4796,7 +4826,8 @@ _NUMBERED_LABEL_BEFORE_RE = lazy_compile(
     r"|act|scene"
     r"|глава|главы|таблица|табл\.|рисунок|рис\."
     r"|этап|шаг|пункт|п\.|раздел|часть|приложение|статья|урок|версия|вариант|слайд|страница"
-    r"|дом|доме|д\.|корпус|корп\.|кв\."
+    r"|дом|доме|д\.|корпус|корп\.|кв\.|квартира|маршрут|автобус|трамвай|троллейбус"
+    r"|platform|apartment|flat|suite"
     r"|стр\.|№|tier)s?\s*$"
     r"|(?<![\w.])(?:Size|Room|Line|Phase|Gate|Board|Volume|Level|Type|Unit|Model|Item|Class"
     r"|Grade)s?\s*$"
@@ -4813,12 +4844,14 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     installed, л of a term, "Стаж работы 15 л.") or of another thing its letters stand for
     (_OTHER_THING_CUES: nm of the sea, mm of money, L of a size); one that what follows
     does not make it (_UNIT_NEEDS_NEXT: 位 of people or digits, KB of a knowledge base, КБ
-    of a design bureau); or, but glued ("3.3V",
+    of a design bureau, A of a grade before its noun); or, but glued ("3.3V",
     "125cc") or in a table's cell, one whose sentence names nothing it measures
     (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc, amps, A, А)."""
     # the unit, after any name ("5 is V"), a hyphen ("Form 10-L") or a classifier (3个KB团队),
     # and л's full stop
     written = text[number_end:end].split()[-1].lstrip("-‑–个個")
+    if written in _NOT_COUNTED_BY_A_CLASSIFIER and text[number_end:end].lstrip()[:1] in "个個":
+        return True
     if written == "л" and _FULL_STOP_IN_A_SENTENCE_RE.match(text, end):
         written = "л."
     if written in _LETTERS_OF_A_LABEL and _NUMBERED_LABEL_BEFORE_RE.search(
@@ -4826,8 +4859,8 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     ):
         return True
     follows = _UNIT_NEEDS_NEXT.get(written)
-    if follows is not None:
-        return follows.match(text, end) is None
+    if follows is not None and follows.match(text, end) is None:
+        return True
     needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
     if needed is None and refused is None:
         return False

@@ -1478,7 +1478,7 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     # ammeter ("5 ампер-метров")
     (("安培",), "(?!(?!的|左右|以上|以下|以内|以內|电流|電流)[\u3400-\u9fff])"),
     (_ru_cases("ампер"), r"(?![-‑]?метр)"),
-    # "3 A-shaped", "Grade 5 A+", "the 5 A's"
+    # "3 A-shaped", "Grade 5 A+", "the 5 A's" (a grade's A before a noun: kb.quantities)
     (("A", "А"), rf"(?![-–‑][{LETTER}\d]|['’]s|\+){_NOT_A_GLUED_NAME}"),
     (_VOLUMES, _NO_RATE_OF_A_SUBSTANCE),
     (

@@ -1755,6 +1755,9 @@ def test_phenomena(sentence: str, expected: list[tuple[str, float, float, str | 
         ("Results of the 2027 fiscal year.", 2027),
         ("Модель 2026 модельного года.", 2026),
         ("В 2026 финансовом году.", 2026),
+        # ... and a year before an initial, no current (a fourth review's)
+        ("In 1998 A. Smith wrote the paper.", 1998),
+        ("В 1998 А. С. Иванов открыл закон.", 1998),
     ],
 )
 def test_years_are_dates(text: str, year: int) -> None:
@@ -8216,6 +8219,22 @@ def test_a_volume_in_gallons_or_microlitres(
         ("Сотрудники 5 КБ получили премии.", [("5", 5, 5, None)]),
         ("Кэш 512 КБ памяти.", [("512 КБ", 512, 512, "kB")]),
         ("芯片内置512KB缓存。", [("512KB", 512, 512, "kB")]),
+        (
+            "The MCU has 32 KB flash and 8 KB EEPROM.",
+            [("32 KB", 32, 32, "kB"), ("8 KB", 8, 8, "kB")],
+        ),
+        (
+            "В холдинг входят 4 КБ, 12 заводов и институт.",
+            [("4", 4, 4, None), ("12", 12, 12, None)],
+        ),
+        (
+            "Прошивка занимает 200 КБ, загрузчик 8 КБ.",
+            [("200 КБ", 200, 200, "kB"), ("8 КБ", 8, 8, "kB")],
+        ),
+        (
+            "Тест: 3 КБ, 5 КБ и 7 КБ.",
+            [("3 КБ", 3, 3, "kB"), ("5 КБ", 5, 5, "kB"), ("7 КБ", 7, 7, "kB")],
+        ),
     ],
 )
 def test_a_size_in_kilobytes(
@@ -8261,6 +8280,25 @@ def test_a_size_in_kilobytes(
         ("Классы 10 А и 10 В.", [("10", 10, 10, None), ("10", 10, 10, None)]),
         ("Grade 5 A+ pupils.", [("5", 5, 5, None)]),
         ("Chapter 5 A discusses current flow.", [("5", 5, 5, None)]),
+        # ... nor before a noun, nor counted by a classifier, nor after a stop's or a flat's
+        # label, nor cued by a word that only begins like one (a fourth review's)
+        ("The 5 A students measured the current of the circuit.", [("5", 5, 5, None)]),
+        ("该景区是5A级景区，电压稳定。", []),
+        ("这是一款3A游戏大作，电源功率为650W。", [("650W", 650, 650, "W")]),
+        ("这门课得了3个A，包括电路与电流。", [("3", 3, 3, None)]),
+        ("Ученики 5 А класса изучали напряжение.", [("5", 5, 5, None)]),
+        ("Platform 9 A is closed while they replace the fuse box.", [("9", 9, 9, None)]),
+        ("Система автоматически назначает 3 А категорию.", [("3", 3, 3, None)]),
+        ("В Токио открыли 2 А филиала.", [("2", 2, 2, None)]),
+        ("His 2 amps draw 300 W each.", [("2", 2, 2, None), ("300 W", 300, 300, "W")]),
+        # ... and a current's before a word of current, after a charger or at volts
+        (
+            "It draws 2 A continuous, 5 A peak at 12 V.",
+            [("2 A", 2, 2, "A"), ("5 A", 5, 5, "A"), ("12 V", 12, 12, "V")],
+        ),
+        ("充电器支持3A快充，电压5V。", [("3A", 3, 3, "A"), ("5V", 5, 5, "V")]),
+        ("The battery charger charges at 10A.", [("10A", 10, 10, "A")]),
+        ("Зарядка выдаёт 2 А при 5 В.", [("2 А", 2, 2, "A"), ("5 В", 5, 5, "V")]),
         # ... "amps" where the sentence names what a current flows through, not an
         # amplifier's, nor a name's or a molecule's capital (a review's)
         ("The kettle draws 13 amps.", [("13 amps", 13, 13, "A")]),
