@@ -4671,33 +4671,37 @@ _UNIT_NEEDS_CUE = {
     ),
     # ... and an ampere's "amps", an amplifier's as often ("We had 2 amps on stage", "He
     # plays through 2 Vox amps", "load 3 amps into the van", "2 amps into one power strip
-    # on the same circuit"): only where a current, a fuse, a breaker, volts or a current
-    # drawn are named, or the amp's own fuse, breaker, circuit, service or charger ("The
-    # breaker trips at 16 amps", "The kettle draws 13 amps", "a 5 amp fuse", "a 200 amp
-    # service panel"; in a table's cell it is read)
+    # on the same circuit", "2 amps stacked, both drawing 300 W"): only where a current, a
+    # fuse, a breaker or volts are named, the amps drawn, or the amp's own fuse, breaker,
+    # circuit, service or charger ("The breaker trips at 16 amps", "The kettle draws 13
+    # amps", "a 5 amp fuse", "a 200 amp service panel"; in a table's cell it is read)
     **dict.fromkeys(
         ("amps", "amp"),
         lazy_compile(
-            r"(?i:\b(?:current|fuses?|breakers?|volts?|voltage|amperage|draws|drew|drawn"
-            r"|drawing|pulls|pulling|amps?[\s-]+(?:fuses?|breakers?|circuits?|service|outlets?"
-            r"|plugs?|chargers?|power\s+supply|supply|load|rating|hours?))\b)"
+            r"(?i:\b(?:current|fuses?|breakers?|volts?|voltage|amperage"
+            r"|(?:draws|drew|drawn|drawing|pulls|pulling)\s+(?:about\s+|around\s+|roughly\s+"
+            r"|nearly\s+|up\s+to\s+|over\s+|under\s+)?\d[\d.,]*\s*amps?"
+            r"|amps?[\s-]+(?:fuses?|breakers?|circuits?|service|outlets?|plugs?|chargers?"
+            r"|power\s+supply|supply|load|rating|hours?))\b)"
             r"|\d\s*(?:V|VAC|VDC|kV)\b"
         ),
     ),
     # ... and an ampere's symbol, a class's, a grade's or a list's letter as often ("Class
     # 2 A", "5 A students", "Классы 10 А и 10 В"), glued too ("Apartment 3A", "Form 2A"):
-    # where a current is named, a fuse, a breaker, an MCB, volts ("The breaker trips at 20
+    # where a current is named, a fuse, a breaker, an MCB, a PDU, a switchboard, a charger,
+    # volts ("The breaker trips at 20
     # A", "5V 2A", "Rated 10A at 250V", 输出电流3A, "Автомат на 16 А", "ток 60 А на фазу")
     **dict.fromkeys(
         ("A", "А"),
         lazy_compile(
             r"(?i:\b(?:currents?\s+(?:of|is|was|draw|rating|limit)|(?:rated|output|input"
-            r"|charging|max(?:imum)?|load|peak|nominal)\s+current|fuses?|breakers?|MCBs?|RCDs?"
-            r"|amperage|volts?|voltage|amps?|amperes?|charg(?:er|ers|ing)|ток(?:|а|у|ом|е|и|ов)"
-            r"|напряжени\w*|предохранител\w*|автомат(?:|а|у|ом|е|ы|ов|ами|ах)|вольт\w*"
-            r"|ампер\w*|питани\w*)\b)"
+            r"|charging|max(?:imum)?|load|peak|nominal)\s+current|fuses?|fused|breakers?|MCBs?"
+            r"|RCDs?|PDUs?|UPS|busways?|switchgear|amperage|volts?|voltage|amps?|amperes?"
+            r"|charg(?:er|ers|ing)|ток(?:|а|у|ом|е|и|ов)|напряжени\w*|предохранител\w*"
+            r"|автомат(?:|а|у|ом|е|ы|ов|ами|ах)|вольт\w*|ампер\w*|питани\w*|зарядн\w*"
+            r"|щит(?:|а|у|ом|е|ы|ов|ах)|ИБП)\b)"
             # (not a spaced В alone, a class's letter beside one: "Классы 10 А и 10 В")
-            r"|\d\s*(?:V|VAC|VDC|kV|mA|W|мА|Вт)(?![\w])|при\s+\d+(?:[.,]\d+)?\s*В\b"
+            r"|\d\s*(?:V|VAC|VDC|kV|mA|W|мА|Вт)(?![\w])|(?i:при)\s+\d+(?:[.,]\d+)?\s*В\b"
             r"|电流|電流|电压|電壓|保险丝|断路器"
         ),
     ),
@@ -4782,10 +4786,12 @@ _KB_NEXT = (
 _AMPERE_NEXT = lazy_compile(
     r"(?!\s*(?!(?:per|at|max|maximum|continuous|peak|nominal|rated|fuses?|breakers?|MCBs?"
     r"|output|input|charg\w*|loads?|of|on|and|or|to|from|for|with|through|into|in|when|is"
-    r"|was|while|current|circuits?|supply|DC|AC|на|при|и|или|в|до|от|тока|нагрузк\w*|через"
-    r"|для)\b)[a-zа-яё]{2,})"
-    r"(?!\s*(?!快充|充电|充電|电流|電流|输出|輸出|输入|輸入|的|以上|以下|左右|以内|以內)"
-    r"[\u3400-\u9fff])"
+    r"|was|while|current|circuits?|supply|DC|AC|three-phase|single-phase)\b)[a-z]{2,})"
+    # (a Russian verb may follow a current, "автоматы на 63 А установлены": only a class's,
+    # a group's or a building's word refuses it)
+    r"(?!\s*(?:класс|кл\.|групп|корпус|подъезд|литер|категори|филиал))"
+    r"(?!\s*(?!快充|充电|充電|电流|電流|输出|輸出|输入|輸入|三相|单相|單相|的|以上|以下|左右"
+    r"|以内|以內)[\u3400-\u9fff])"
 )
 _UNIT_NEEDS_NEXT = {
     "A": _AMPERE_NEXT,

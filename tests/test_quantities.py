@@ -8291,6 +8291,10 @@ def test_a_size_in_kilobytes(
         ("Система автоматически назначает 3 А категорию.", [("3", 3, 3, None)]),
         ("В Токио открыли 2 А филиала.", [("2", 2, 2, None)]),
         ("His 2 amps draw 300 W each.", [("2", 2, 2, None), ("300 W", 300, 300, "W")]),
+        (
+            "The guitarist had 2 amps stacked, both drawing about 300 W.",
+            [("2", 2, 2, None), ("300 W", 300, 300, "W")],
+        ),
         # ... and a current's before a word of current, after a charger or at volts
         (
             "It draws 2 A continuous, 5 A peak at 12 V.",
@@ -8299,6 +8303,15 @@ def test_a_size_in_kilobytes(
         ("充电器支持3A快充，电压5V。", [("3A", 3, 3, "A"), ("5V", 5, 5, "V")]),
         ("The battery charger charges at 10A.", [("10A", 10, 10, "A")]),
         ("Зарядка выдаёт 2 А при 5 В.", [("2 А", 2, 2, "A"), ("5 В", 5, 5, "V")]),
+        # ... a Russian verb after it, a PDU's, a switchboard's, a phase's (a fifth review's,
+        # of realistic pages)
+        ("Вводные автоматы на 63 А установлены в щитах.", [("63 А", 63, 63, "A")]),
+        ("Главный распределительный щит рассчитан на 2500 А.", [("2500 А", 2500, 2500, "A")]),
+        (
+            "每个机柜配置两路 32 A 三相 PDU，电压 400 V。",
+            [("32 A", 32, 32, "A"), ("400 V", 400, 400, "V")],
+        ),
+        ("The power transformer is fused at 2 A.", [("2 A", 2, 2, "A")]),
         # ... "amps" where the sentence names what a current flows through, not an
         # amplifier's, nor a name's or a molecule's capital (a review's)
         ("The kettle draws 13 amps.", [("13 amps", 13, 13, "A")]),
