@@ -433,7 +433,7 @@ _NAMED_YEAR_RE = lazy_compile(
 # 1.2.26, 01/02/2026: one separator twice ("$0.01/1000 tokens" is a price), a sentence's
 # full stop after a year of four digits ("signed on 12/05/2024."; "won 6/4/10." is a
 # score); a day and a month in either order (_is_a_day_and_month: "a 70/20/10 split" is
-# none), not choices of a size before their unit ("8/16/32 GB", _are_sizes_of_a_unit)
+# none), not choices of a size before their unit ("8/16/32 GB")
 _DAY_MONTH_YEAR_RE = lazy_compile(
     r"(?P<d>\d(?<![\d./]\d)\d?)(?P<sep>[./])(?P<m>\d{1,2})(?P=sep)"
     r"(?P<y>\d{4}(?![\d/]|\.\d)|\d{2}(?![\d./]))"
@@ -4689,8 +4689,8 @@ _UNIT_NEEDS_CUE = {
     # ... and an ampere's symbol, a class's, a grade's or a list's letter as often ("Class
     # 2 A", "5 A students", "Классы 10 А и 10 В"), glued too ("Apartment 3A", "Form 2A"):
     # where a current is named, a fuse, a breaker, an MCB, a PDU, a switchboard, a charger,
-    # volts ("The breaker trips at 20
-    # A", "5V 2A", "Rated 10A at 250V", 输出电流3A, "Автомат на 16 А", "ток 60 А на фазу")
+    # volts ("The breaker trips at 20 A", "5V 2A", "Rated 10A at 250V", 输出电流3A, "Автомат
+    # на 16 А", "ток 60 А на фазу")
     **dict.fromkeys(
         ("A", "А"),
         lazy_compile(
@@ -4856,7 +4856,9 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     # the unit, after any name ("5 is V"), a hyphen ("Form 10-L") or a classifier (3个KB团队),
     # and л's full stop
     written = text[number_end:end].split()[-1].lstrip("-‑–个個")
-    if written in _NOT_COUNTED_BY_A_CLASSIFIER and text[number_end:end].lstrip()[:1] in "个個":
+    if written in _NOT_COUNTED_BY_A_CLASSIFIER and text[number_end:end].lstrip().startswith(
+        ("个", "個")
+    ):
         return True
     if written == "л" and _FULL_STOP_IN_A_SENTENCE_RE.match(text, end):
         written = "л."
@@ -5140,6 +5142,8 @@ _WHEN_HOUR_RE = lazy_compile(rf"(?<=[瓦安])[时時](?={_H}*[，,])")
 # 当前 (now), 当年 (that year), 当天, 当时, 当地, 当然, 当选 (elected), 当作 (taken as)...
 _IN_A_WORD_AFTER_DANG = "前年天日月季时時地今下中初然晚场場即期周选選作成做真面"
 _WHEN_BREAKS = "。！？；：，\n"  # a clause's breaks, not the "," or "." of a figure (1,000)
+# (an ASCII comma before no digit breaks it too: 当电流为 2 安时, 电池充入 3000 毫安时, as
+# the reader sees a full-width one, is a charge after the clause)
 _WHEN_OPENS_RE = lazy_compile(
     rf"{_OPENS_A_CLAUSE}每?[当當](?![{_IN_A_WORD_AFTER_DANG}])(?:[^{_WHEN_BREAKS},]|,(?=\d))*$"
 )

@@ -1559,8 +1559,8 @@ def _initials(surfaces: Iterable[str]) -> re.Pattern[str] | None:
 # мВт 750 МВт; the megawatt's other cases, Мвт, mw, stay its own).  Every other surface
 # matches in any case, but a milliwatt-hour's symbol (_MILLIWATT_PREFIXES).
 CASED_SYMBOLS = frozenset(
-    {"s", "ms", "h", "kB", "KB", "КБ", "кБ", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB"}
-    | {"PiB"}
+    {"s", "ms", "h"}
+    | {"kB", "KB", "КБ", "кБ", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
     | {"hertz", "nit", "nits"}  # "3 Hertz cars", "31 NITs"
     | {"Mpx", "MPx", "Mpix", "MPix", "Мп"}  # "3 MPX rifles", "5 МП" (municipal enterprises)

@@ -184,9 +184,9 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
 CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
 # Units offered only for themselves ("in" is an inch, "megahertz" MHz), never for another
 # unit of their dimension: a length in km is no screen's diagonal (255905511.8 inch), a
-# volume in litres none in gallons (a metric figure stays metric), lux
-# no screen's brightness in nits, and pint's rpm and rad/s count radians (5 rpm would be
-# 0.52 Hz, not 0.083); a share is written in percent, 5 permille as 0.5, not 50 bp.
+# volume in litres none in gallons (a metric figure stays metric), lux no screen's
+# brightness in nits, and pint's rpm and rad/s count radians (5 rpm would be 0.52 Hz, not
+# 0.083); a share is written in percent, 5 permille as 0.5, not 50 bp.
 _OWN_SIZE_ONLY = frozenset({"inch", "gal", "nit", "Hz", "kHz", "MHz", "GHz", "bp"})
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
