@@ -2037,19 +2037,16 @@ def _find_dates(text: str, blocked: _Spans, lexicon: UnitLexicon) -> list[Quanti
     return found
 
 
-_CURRENCY_SIGNS_BEFORE_A_DATE = frozenset("$€£¥₽")
-
-
 def _is_a_day_and_month(m: re.Match[str], text: str, lexicon: UnitLexicon) -> bool:
     """Whether a match of _DAY_MONTH_YEAR_RE is a date: its first two figures a day and a
-    month in either order (12/05, 05/12, 31.12), no currency's sign before them, and not
-    rising choices of a size before a unit, the last a year of two digits ("8/16/32 GB",
-    "4/8/16 ТБ", "30/45/60 min"; a year of four digits is a date's, "From 01/04/2024 kWh
-    prices rise")."""
+    month in either order (12/05, 05/12, 31.12), no unit written before them (a currency's
+    sign, _prefix, as for a span of years), and not rising choices of a size before a
+    unit, the last a year of two digits ("8/16/32 GB", "4/8/16 ТБ", "30/45/60 min"; a year
+    of four digits is a date's, "From 01/04/2024 kWh prices rise")."""
     first, second = int(m.group("d")), int(m.group("m"))
     if not (1 <= min(first, second) <= 12 and 1 <= max(first, second) <= 31):
         return False
-    if text[m.start() - 1 : m.start()] in _CURRENCY_SIGNS_BEFORE_A_DATE:
+    if _prefix(text, m.start(), lexicon)[1] is not None:
         return False  # "Plans cost $8/16/32 per month": prices
     year = m.group("y")
     rising = len(year) == 2 and first < second < int(year)
@@ -4855,10 +4852,9 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc, amps, A, А)."""
     # the unit, after any name ("5 is V"), a hyphen ("Form 10-L") or a classifier (3个KB团队),
     # and л's full stop
-    written = text[number_end:end].split()[-1].lstrip("-‑–个個")
-    if written in _NOT_COUNTED_BY_A_CLASSIFIER and text[number_end:end].lstrip().startswith(
-        ("个", "個")
-    ):
+    unit_text = text[number_end:end]
+    written = unit_text.split()[-1].lstrip("-‑–个個")
+    if written in _NOT_COUNTED_BY_A_CLASSIFIER and unit_text.lstrip().startswith(("个", "個")):
         return True
     if written == "л" and _FULL_STOP_IN_A_SENTENCE_RE.match(text, end):
         written = "л."
