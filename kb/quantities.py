@@ -235,6 +235,10 @@ class _Atom:
 _H_CHARS = f"\t\u3000{GROUP_SPACES}"  # horizontal space: a tab, an ideographic space
 _H = f"[{_H_CHARS}]"
 _LATIN = "A-Za-z"
+# A character that glues digits after it into a word or a code: a Latin or a Cyrillic
+# letter, a digit (\w less the Chinese characters, which Chinese writes a phone number
+# or a figure right after: 致电400-820-1234, 提供7×24小时服务)
+_WORD_CHAR = f"[0-9_{LETTER}]"
 
 
 # Most scanning patterns open with a lookahead such as ``(?=\d)`` or ``(?=[12])`` that
@@ -316,7 +320,7 @@ _UNIT_POWER_RE = lazy_compile(
 )
 # Clock times and phone or serial numbers are not quantities.
 _TIME_RE = lazy_compile(
-    rf"\d(?<![\w.:]\d)(?:\d?(?:[:.]\d{{2}})?{_H}*(?:[ap]\.m\.|[ap]m)(?![{LETTER}])"
+    rf"\d(?<!{_WORD_CHAR}\d)(?<![.:]\d)(?:\d?(?:[:.]\d{{2}})?{_H}*(?:[ap]\.m\.|[ap]m)(?![{LETTER}])"
     r"|\d?:\d{2}(?::\d{2})?(?![\d:]))",
     re.IGNORECASE,
 )
@@ -342,17 +346,58 @@ _CN_CLOCK_RE = lazy_compile(
 # the local number after it is two groups: "(02) 2345-6789", "(010) 6552-1234",
 # "010-8888 6666" (a hyphen's two groups alone may be a range: _hyphenated_phone).
 _PHONE_RE = lazy_compile(
-    r"[+\d(](?:(?<=\+)(?<![\w+]\+)\d{1,3}(?:[-\u00a0 ]\d{2,}){2,}"
-    r"|(?<=\d)(?<![\w.\-]\d)\d*(?:-\d+){3,}(?![\w\-])"
+    rf"[+\d(](?:(?<=\+)(?<![\w+]\+)\d{{1,3}}(?:[\u00a0 ]?\(\d{{2,5}}\))?"
+    r"(?:[-\u00a0 ]\d{2,}){2,}"
+    rf"|(?<=\d)(?<!{_WORD_CHAR}\d)(?<![.\-]\d)\d*(?:-\d+){{3,}}(?![\w\-])"
     r"|(?:(?<=\()0\d{1,3}\)[\u00a0 ]?|(?<=0)(?<![\w.\-]0)\d{1,3}-)\d{3,4}[-\u00a0 ]\d{4}"
-    r"(?![\w\-]|[.,]\d))"
+    r"(?![\w\-]|[.,]\d)"
+    rf"|(?<=0)(?<!{_WORD_CHAR}0)(?<![.\-]0)\d{{2,3}}-\d{{7,8}}(?![\w\-]|[.,]\d)"
+    r"|(?<=\()(?<![\w)]\()\d{3}\)[\u00a0 ]?\d{3}-\d{4}(?![\w\-]|[.,]\d))"
+)
+# ... nor a code to type: "passcode 482913", "Meeting ID: 815 2203 4417", "PIN 4821", "ZIP
+# code 95054", "код доступа 4821", "пароль: 482913", 验证码：482913, 会议号 815 2203 4417,
+# 邮编 010000 (group 1: its digits)
+_TYPED_CODE_RE = lazy_compile(
+    rf"(?=[pPaAmMcCwWvVzZкКпП验密会口取邮])(?<![{LETTER}])"
+    r"(?:(?i:pass\s?code|access\s+code|(?:meeting|conference|webinar|participant)\s+"
+    r"(?:ID|code|number)|verification\s+code|zip(?:\s+code)?|postcode|postal\s+code"
+    r"|код(?:\s+доступа|\s+подтверждения|\s+конференции)|пароль|пин-код)(?![{LETTER}])"
+    r"|(?-i:PIN(?:\s+code)?|PIN-код)(?![{LETTER}])|验证码|密码|会议号|会议ID|口令|取件码"
+    r"|邮编|邮政编码)"
+    r"[ \u00a0]*[:：#№]?[ \u00a0]*[为是]?[ \u00a0]*(\d{2,}(?:[ \u00a0\-]\d{2,})*)(?![\d.,]\d|\d)"
+)
+# ... nor an American street address's number, or its ZIP code after a state's code:
+# "2788 San Tomas Expressway, Santa Clara, CA 95051", "767 Fifth Avenue." ("500 Wall
+# Street bankers" count them: only before a mark, the line's end, a suite or a floor)
+_STREET_NUMBER_RE = lazy_compile(
+    r"(\d(?<![\w.,$]\d)\d{0,4})(?=[ \u00a0]+(?:[A-Z][A-Za-z'.\-]*[ \u00a0]+){0,3}"
+    r"(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd\.?|Road|Rd\.?|Expressway|Expy\.?|Parkway"
+    r"|Pkwy\.?|Highway|Hwy\.?|Drive|Dr\.|Lane|Ln\.?|Way|Place|Pl\.|Court|Ct\.|Plaza|Terrace)"
+    r"(?:[ \u00a0]*(?:[,;:)\n]|\.(?!\w)|$)|[ \u00a0]+(?:Suite|Ste\.?|Floor|Fl\.?|Apt\.?|#)))",
+    re.MULTILINE,
+)
+_US_STATES = (
+    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH "
+    "NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC"
+)
+_ZIP_CODE_RE = lazy_compile(
+    rf",[ \u00a0]*(?:{'|'.join(_US_STATES.split())})[ \u00a0]+(\d{{5}}(?:-\d{{4}})?)"
+    r"(?![\w\-]|[.,]\d)"
+)
+# ... nor an Ascend chip's number, a size's shape after its name: 昇腾910B, "Ascend 910C"
+_ASCEND_RE = lazy_compile(
+    r"\d(?:(?<=昇[腾騰]\d)|(?<=昇[腾騰] \d)|(?<=Ascend \d))\d\d[A-Z]?(?![\dA-Za-z.])"
 )
 # ... and digits in groups a space apart that no thousands grouping makes (_no_grouping;
 # its first digit consumed up front: see above _URL_RE)
-_DIGIT_GROUPS_RE = lazy_compile(r"\d(?<![\w.,]\d)\d{0,3}(?:[ \u00a0]\d{2,4}){2,}(?![\w]|[.,]\d)")
+_DIGIT_GROUPS_RE = lazy_compile(
+    rf"\d(?<!{_WORD_CHAR}\d)(?<![.,]\d)\d{{0,3}}(?:[ \u00a0]\d{{2,4}}){{2,}}(?![\w]|[.,]\d)"
+)
 # ... and two or three groups a hyphen apart that no range makes (_hyphenated_phone):
 # "555-933-4980", "933-4980", "555-35-35" (four or more are _PHONE_RE's)
-_HYPHEN_GROUPS_RE = lazy_compile(r"\d(?<![\w.,\-]\d)\d{0,3}(?:-\d{2,4}){1,2}(?![\w\-]|[.,]\d)")
+_HYPHEN_GROUPS_RE = lazy_compile(
+    rf"\d(?<!{_WORD_CHAR}\d)(?<![.,\-]\d)\d{{0,3}}(?:-\d{{2,4}}){{1,2}}(?![\w\-]|[.,]\d)"
+)
 
 # A confidence level is a convention, no figure: "95% CI", "(95% CI, 38–46%)", "95 %
 # confidence interval", "95% ДИ", "95%-ный доверительный интервал", "95-процентный
@@ -377,7 +422,7 @@ _CONFIDENCE_LEVEL_RE = lazy_compile(
 # 小时" is 1.7 times 24 hours), but after a comma that ends a word or a clock time, a full-width
 # one as the reader sees it ("周一至周日，7×24 小时", "服务时间 9:00–18:00，7×24 小时在线支持").
 _SERVICE_HOURS_RE = lazy_compile(
-    rf"[257](?<![\w.][257])(?<!(?<!:\d)\d,[257])(?:(?<=7){_H}*[×xX*]{_H}*24|(?<=2)4(?:{_H}*[×xX*]{_H}*|/)7"
+    rf"[257](?<!{_WORD_CHAR}[257])(?<!\.[257])(?<!(?<!:\d)\d,[257])(?:(?<=7){_H}*[×xX*]{_H}*24|(?<=2)4(?:{_H}*[×xX*]{_H}*|/)7"
     rf"|(?<=5){_H}*[×xX*]{_H}*8)(?![\d×xX*/^]|[.,]\d)"
 )
 
@@ -1272,6 +1317,9 @@ _DURATION_GAP_RE = lazy_compile(
     re.IGNORECASE,
 )
 _CN_MINUTES_AFTER_RE = lazy_compile(rf"{_H}*分(?![钟鐘之])")
+_RU_SECONDS_AFTER_RE = lazy_compile(
+    rf"{_H}*с(?={_H}*(?:[.,;:!?)]|$)|{_H}+и(?![{LETTER}]))"  # not "30 с кем-то"
+)
 _CLOCK_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])в{_H}+$", re.IGNORECASE)
 _CLOCK_BOUND_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])(?:с|до|к|после){_H}+$", re.IGNORECASE)
 _CLOCK_AT_RE = lazy_compile(rf"(?<![{LETTER}])[вк]{_H}+$", re.IGNORECASE)
@@ -1300,26 +1348,42 @@ def _with_durations_summed(text: str, found: list[Quantity]) -> list[Quantity]:
         if _tells_the_time(text, q):
             continue
         if out:
-            part = _minutes_after_hours(text, out[-1], q)
-            if _tells_the_time(text, out[-1], part):
+            whole = _minutes_before_seconds(text, out[-1], q)
+            part = _part_after(text, whole, q)
+            if _tells_the_time(text, whole, part):
                 out.pop()
                 continue
-            factor = _duration_step(text, out[-1], part)
+            factor = _duration_step(text, whole, part)
             if factor is not None:
-                value = out[-1].low * factor + part.low
-                out[-1] = replace(out[-1], end=part.end, low=value, high=value, unit=part.unit)
+                value = whole.low * factor + part.low
+                out[-1] = replace(whole, end=part.end, low=value, high=value, unit=part.unit)
                 continue
         out.append(q)
     return out
 
 
-def _minutes_after_hours(text: str, hours: Quantity, q: Quantity) -> Quantity:
+def _part_after(text: str, whole: Quantity, q: Quantity) -> Quantity:
     """``q`` as minutes when 分 follows it right after a figure of hours (2 小时 15 分),
-    where 分 alone is a minute; else ``q`` as it is."""
-    if hours.unit != "h" or q.unit is not None:
+    or as seconds when с follows it right after one of minutes ("3 мин 40 с"), where 分
+    alone is a minute and с a second (elsewhere a point and the preposition "with");
+    else ``q`` as it is."""
+    after = {"h": (_CN_MINUTES_AFTER_RE, "min"), "min": (_RU_SECONDS_AFTER_RE, "s")}
+    if q.unit is not None or whole.unit not in after:
         return q
-    minutes = _CN_MINUTES_AFTER_RE.match(text, q.end)
-    return q if minutes is None else replace(q, end=minutes.end(), unit="min")
+    regex, unit = after[whole.unit]
+    written = regex.match(text, q.end)
+    return q if written is None else replace(q, end=written.end(), unit=unit)
+
+
+def _minutes_before_seconds(text: str, whole: Quantity, q: Quantity) -> Quantity:
+    """``whole`` as minutes when 分 follows it right before a figure of seconds (3分40秒),
+    where 分 alone is a minute; else ``whole`` as it is."""
+    if whole.unit is not None or q.unit != "s":
+        return whole
+    minutes = _CN_MINUTES_AFTER_RE.match(text, whole.end)
+    if minutes is None or not _SPACES_RE.fullmatch(text, minutes.end(), q.start):
+        return whole
+    return replace(whole, end=minutes.end(), unit="min")
 
 
 def _duration_step(text: str, whole: Quantity, part: Quantity) -> float | None:
@@ -1665,8 +1729,9 @@ def _option_spans(text: str, lexicon: UnitLexicon) -> Iterator[tuple[int, int]]:
 
 
 def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
-    """Identifiers (Latin and Cyrillic), list markers, a unit's powers, clock times, phone
-    numbers, service hours and confidence levels (dates win over these)."""
+    """Identifiers (Latin and Cyrillic), list markers, codes to type, street numbers and
+    ZIP codes, a unit's powers, clock times, phone numbers, service hours, confidence
+    levels and Ascend chips (dates win over these)."""
     spans: list[tuple[int, int]] = []
     for m in _IDENT_RE.finditer(text):
         token = m.group()
@@ -1685,8 +1750,13 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
         rate = _GLUED_RATE_RE.match(text, m.start())
         if rate is None or rate.end() != m.end():
             spans.append(m.span())
-    for m in _LIST_MARKER_RE.finditer(text):
-        spans.append(m.span(1))
+    for regex in (_LIST_MARKER_RE, _TYPED_CODE_RE, _ZIP_CODE_RE):
+        spans.extend(m.span(1) for m in regex.finditer(text))
+    spans.extend(
+        m.span(1)
+        for m in _STREET_NUMBER_RE.finditer(text)
+        if _unit_after(text, m.end(1), lexicon, False) is None  # "1503 MW Market St."
+    )
     for regex in (
         _CYRILLIC_IDENT_RE,
         _UNIT_POWER_RE,
@@ -1696,6 +1766,7 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
         _PHONE_RE,
         _SERVICE_HOURS_RE,
         _CONFIDENCE_LEVEL_RE,
+        _ASCEND_RE,
     ):
         spans.extend(m.span() for m in regex.finditer(text))
     spans.extend(
@@ -1916,10 +1987,10 @@ def _grouped(parts: list[str]) -> bool:
 # Currency codes glued to a number on either side: 115USD, USD115, 9200RMB; and a spec
 # sheet's hertz, voltage, current and battery charge, a link's rate in bits or a drive's
 # or a file's in bytes, as Chinese pages write them: 刷新率 144Hz, 主频 3.4GHz, 工作电压
-# 3.3V, 输出电流500mA, 5500mAh, 带宽3.2Tbps, 文件大小为512KB, "reads at 90MBps", and
-# compute, 989TFLOPS, 125PFLOPS, and a measure, "a 5nm node", "814mm2", "10mg", "20µL",
-# "5km", "350km/h", "a 300mm wafer" (in their own case: no other unit's
-# symbol glued, "100GbE" an Ethernet's, "4.1GFLOPs" a count of a model's operations; mm
+# 3.3V, 输出电流500mA, 待机电流5μA, 5500mAh, 带宽3.2Tbps, 文件大小为512KB, "reads at
+# 90MBps", and compute, 989TFLOPS, 125PFLOPS, and a measure, "a 5nm node", "814mm2",
+# "10mg", "50µg", "20µL", "5km", "350km/h", "a 300mm wafer" (in their own case: no other
+# unit's symbol glued, "100GbE" an Ethernet's, "4.1GFLOPs" a count of a model's operations; mm
 # where the sentence names what millimetres measure and no money, as "raised $50mm" and
 # "Revenue of 120mm" are millions: _symbol_of_another_thing, _soft_blocked)
 _CURRENCY_CODES = "|".join(sorted({*CURRENCIES, "RMB"}))
@@ -1928,7 +1999,7 @@ _GLUED = (
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
     r"[kMG]?Hz|mAh|[mk]?V(?:AC|DC)?|[kKMGT]bps|[kKMG]Bps|GFLOPS|[TPE]FLOP[Ss]|"
     rf"{_CURRENCY_CODES}|kW|GW|kB|KB|MB|TB|PB|ms|[Tt]okens?"  # 750token: as Chinese text writes it
-    r"|[nckm]m|[mck]?m[²2]|[mk]g|km/[hs]|m?L|ml|[µμ][Ll]|cc|m?A)"
+    r"|[nckm]m|[mck]?m[²2]|[mkµμ]g|mcg|km/[hs]|m?L|ml|[µμ][Ll]|cc|[mkµμ]?A|MP)"
 )
 _GLUED_UNIT_RE = lazy_compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?"
@@ -3627,9 +3698,11 @@ def _after_a_loss_measure(
 
 # A comparative or a verb of growth before 一倍 (1倍) makes it a difference: 大一倍 (多一倍,
 # 高一倍, 快一倍, 长一倍, 强一倍; 提高了一倍, 增加一倍, 翻一倍) is "bigger by one time", twice
-# as big.  Other figures are left as written: 大两倍 is three times as big to some
-# writers and twice to others.
-_MORE_BY_ONE_RE = lazy_compile(rf"[大多高快长長强強加升翻]了?{_H}*$")
+# as big, and so it is about one (快了约一倍, 提高了近一倍, 增加了将近1倍).  Other figures
+# are left as written: 大两倍 is three times as big to some writers and twice to others.
+_MORE_BY_ONE_RE = lazy_compile(
+    rf"[大多高快长長强強加升翻]了?{_H}*(?:约|大约|近|将近|將近|接近|几乎|幾乎|差不多|足足)?{_H}*$"
+)
 
 
 # раз after a number counts how often something happens ("два раза в неделю", "Мы
@@ -3685,7 +3758,7 @@ def _is_more_by_one(text: str, start: int, end: int, floor: int) -> bool:
     """Whether the ratio ``text[start:end]``, one time (一倍, 1倍), is a difference of one
     time (_MORE_BY_ONE_RE)."""
     return "倍" in text[start:end] and bool(
-        _MORE_BY_ONE_RE.search(text, max(floor, start - 4), start)
+        _MORE_BY_ONE_RE.search(text, max(floor, start - 8), start)
     )
 
 
@@ -4418,9 +4491,11 @@ def _in_chain(text: str, atoms: list[_Atom], i: int) -> bool:
 # A scale word or suffix that is the denominator of a rate names no quantity: "$1.25 per
 # million tokens", "per 1M tokens", 每百万token ("每一百美元" has no scale word: 100 USD).
 # Russian за/на, "/" and 每 count only right after a quantity ("1,25 доллара за миллион
-# токенов", "$2/1M tokens"): "продали за миллион долларов" states a price, "вырос на
-# миллион" a growth.  After a price they make any number a denominator ("0,01 доллара за
-# 1000 токенов", "$0.01/1000 tokens", 0.01美元每1000个token).
+# токенов", "$2/1M tokens"), and after a quantity other than a price only before a power
+# of ten ("13 млрд параметров на 1,5 трлн токенов" were trained on them): "продали за
+# миллион долларов" states a price, "вырос на миллион" a growth.  After a price they make
+# any number a denominator ("0,01 доллара за 1000 токенов", "$0.01/1000 tokens",
+# 0.01美元每1000个token).
 _PER_BEFORE_RE = lazy_compile(rf"(?:(?<![{LETTER}])per{_H}+|每{_H}*)$", re.IGNORECASE)
 _PER_WORD_BEFORE_RE = lazy_compile(rf"(?<![{LETTER}])per{_H}+$", re.IGNORECASE)
 _PER_AFTER_QUANTITY_RE = lazy_compile(rf"{_H}+(?:за|на){_H}+|{_H}*[/每]{_H}*", re.IGNORECASE)
@@ -4453,11 +4528,17 @@ def _rate_denominator(text: str, a: _Atom, previous: Quantity | None, lexicon: U
         return True
     if previous is None or previous.end >= a.start:
         return False
-    if a.scale == 1.0 and previous.unit not in CURRENCIES:
-        return False
+    if previous.unit not in CURRENCIES and (a.scale == 1.0 or not _round(a.value * a.scale)):
+        return False  # "13 млрд параметров на 1,5 трлн токенов": trained on, no rate
     return _PER_AFTER_QUANTITY_RE.fullmatch(
         text, previous.end, a.start
     ) is not None and not _own_figure_after_a_price(text, a, lexicon)
+
+
+def _round(value: float) -> bool:
+    """Whether ``value`` is a power of ten, as a rate's denominator is ("на 1 млн токенов",
+    "за миллион токенов")."""
+    return value > 0 and math.isclose(10 ** round(math.log10(value)), value)
 
 
 def _own_figure_after_a_price(text: str, a: _Atom, lexicon: UnitLexicon) -> bool:
@@ -4489,12 +4570,27 @@ def _without_denominators_of_a_later_price(text: str, found: list[Quantity]) -> 
     return kept
 
 
-# "4K display", "8K TV", 4K显示器: a screen's resolution class, no four thousand.
+# "4K display", "8K TV", 4K显示器, "4K@60Hz", "8K at 30 fps", 4K 60帧: a screen's or a
+# video's resolution class, no four thousand: where a screen's word or a rate of frames
+# follows it, or after a word of resolution ("в разрешении 8K", 视频分辨率最高4K) or a
+# verb of shooting when it closes the clause ("It records 4K.", "Снимает в 8K."; "We
+# recorded 4K tokens" and "2K new users" are counts)
 _RESOLUTION_RE = lazy_compile(
-    rf"(?:[-\u2011]|{_H}*)(?:displays?|monitors?|screens?|TVs?|video|resolution|camera|экран|монитор|дисплей"
-    rf"|телевизор|видео|разрешени|显示器|屏|电视|视频|分辨率)",
+    rf"(?:[-\u2011]|{_H}*)(?:displays?|monitors?|screens?|TVs?|video|resolution|camera|HDR"
+    rf"|UHD|экран|монитор|дисплей|телевизор|видео|разрешени|显示器|屏|电视|视频|分辨率)"
+    rf"|{_H}*(?:@|at{_H}+|с{_H}+частотой{_H}+)?\d{{2,3}}{_H}*(?:fps|p\b|Hz|帧|кадр|к/с)",
     re.IGNORECASE,
 )
+_RESOLUTION_BEFORE_RE = lazy_compile(
+    r"(?:resolution|разрешени\w*|分辨率)[^.;!?。；！？\d]{0,12}$", re.IGNORECASE
+)
+# ... or a verb of shooting, the resolution closing the clause ("It records 4K.")
+_SHOOTING_BEFORE_RE = lazy_compile(
+    r"(?:records?|shoots?|recording|shooting|снима\w*|записыва\w*|录制|錄製|拍摄|拍攝)"
+    r"(?:[ \u00a0]+(?:in|at|up\s+to|в|до))?[ \u00a0]*$",
+    re.IGNORECASE,
+)
+_CLAUSE_CLOSES_RE = lazy_compile(r"[ \u00a0]*(?:[.,;!?)。，；！？]|$)")
 
 
 # Vague Russian plurals, as "tens of thousands" is in English: a scale word in the plural
@@ -4608,6 +4704,9 @@ _OTHER_THING_CUES = {
 
 # ... but glued to its figure, a spec sheet's "3.3V", 5V电源适配器, a volt needs no word
 _GLUED_SYMBOLS = frozenset({"V", "L", "cc"})
+# ... and a table's cell tells no basis point from bits per second: "| 9600 bps |",
+# "115200 bps, 8N1"
+_CUED_IN_A_CELL = frozenset({"bps"})
 _OUTWEIGHED_BY_ITS_CUE = frozenset({"L"})  # 冲锋衣可以装下一个1.5L的水袋: litres
 _LETTERS_OF_A_LABEL = frozenset({"V", "В", "L", "л", "л.", "A", "А"})
 _NOT_COUNTED_BY_A_CLASSIFIER = frozenset({"A", "А"})  # 这门课得了3个A: grades
@@ -4669,15 +4768,16 @@ _UNIT_NEEDS_CUE = {
     # ... and an ampere's "amps", an amplifier's as often ("We had 2 amps on stage", "He
     # plays through 2 Vox amps", "load 3 amps into the van", "2 amps into one power strip
     # on the same circuit", "2 amps stacked, both drawing 300 W"): only where a current, a
-    # fuse, a breaker or volts are named, the amps drawn, or the amp's own fuse, breaker,
-    # circuit, service or charger ("The breaker trips at 16 amps", "The kettle draws 13
-    # amps", "a 5 amp fuse", "a 200 amp service panel"; in a table's cell it is read)
+    # fuse, a breaker or volts are named, the amps drawn or rated for, or the amp's own
+    # fuse, breaker, circuit, service or charger ("The breaker trips at 16 amps", "The
+    # kettle draws 13 amps", "The cable is rated for 3 amps", "a 5 amp fuse", "a 200 amp
+    # service panel"; in a table's cell it is read)
     **dict.fromkeys(
         ("amps", "amp"),
         lazy_compile(
             r"(?i:\b(?:current|fuses?|breakers?|volts?|voltage|amperage"
-            r"|(?:draws|drew|drawn|drawing|pulls|pulling)\s+(?:about\s+|around\s+|roughly\s+"
-            r"|nearly\s+|up\s+to\s+|over\s+|under\s+)?\d[\d.,]*\s*amps?"
+            r"|(?:draws|drew|drawn|drawing|pulls|pulling|rated\s+(?:for|at))\s+(?:about\s+"
+            r"|around\s+|roughly\s+|nearly\s+|up\s+to\s+|over\s+|under\s+)?\d[\d.,]*\s*amps?"
             r"|amps?[\s-]+(?:fuses?|breakers?|circuits?|service|outlets?|plugs?|chargers?"
             r"|power\s+supply|supply|load|rating|hours?))\b)"
             r"|\d\s*(?:V|VAC|VDC|kV)\b"
@@ -4700,6 +4800,32 @@ _UNIT_NEEDS_CUE = {
             # (not a spaced В alone, a class's letter beside one: "Классы 10 А и 10 В")
             r"|\d\s*(?:V|VAC|VDC|kV|mA|W|мА|Вт)(?![\w])|(?i:при)\s+\d+(?:[.,]\d+)?\s*В\b"
             r"|电流|電流|电压|電壓|保险丝|断路器"
+        ),
+    ),
+    # ... and 安 alone, the Chinese word of peace or safety as often: where a current, a
+    # charge, an output or volts are named (电流约3.5安, 充电器输出5伏2安)
+    "安": lazy_compile(r"电流|電流|充电|充電|快充|输出|輸出|输入|輸入|伏|\d\s*V\b|保险丝|断路器"),
+    # ... and a camera's MP, a member of parliament's as often ("a 12 MP majority"): where
+    # a camera, a sensor, a lens or a photo is named ("a 48MP main sensor", "a 12 MP
+    # ultrawide")
+    "MP": lazy_compile(
+        r"(?i:\b(?:cameras?|sensors?|lens(?:es)?|photos?|selfies?|ultra-?wide|wide-?angle|wide"
+        r"|telephoto|periscope|main|front|rear|zoom|video|shooters?|macro|snappers?|images?)\b)"
+        r"|摄像头|攝像頭|镜头|鏡頭|主摄|主攝|长焦|長焦|广角|廣角|前置|后置|後置"
+    ),
+    # ... and a basis point's "bps" and 基点, bits per second and a site counted as often:
+    # where a share, a rate, a yield, a spread or a margin is named ("74.4% ± 50 bps",
+    # "Treasury yields rose 25 bps", 降息25个基点, 净利润率提升50个基点; "9600 bps" of a
+    # serial port, 设立了5个基点 have none)
+    **dict.fromkeys(
+        ("bps", "基点", "基點"),
+        lazy_compile(
+            r"\d\s*(?:%|％|percent\b)|(?i:\b(?:margins?|yields?|spreads?|coupons?|interest"
+            r"|rates\b|(?:policy|funds|repo|key|benchmark|mortgage|deposit|lending)\s+rate|basis"
+            r"|Fed|ECB|BoE|BoJ|central\s+bank|treasur\w*|bonds?|hikes?|cuts?|inflation|EBITDA"
+            r"|ставк\w*|доходност\w*|маржинальн\w*|спред\w*)\b)"
+            r"|利率|降息|加息|收益率|利润率|利潤率|毛利率|净利率|淨利率|息差|利差|百分点|百分點"
+            r"|LPR|MLF|准备金|準備金|央行|美联储|美聯儲|国债|國債|债券|債券|报价|報價"
         ),
     ),
     # ... and an engine's or a syringe's cc, an e-mail's carbon copy as often ("50 cc
@@ -4848,8 +4974,9 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     (_OTHER_THING_CUES: nm of the sea, mm of money, L of a size); one that what follows
     does not make it (_UNIT_NEEDS_NEXT: 位 of people or digits, KB of a knowledge base, КБ
     of a design bureau, A of a grade before its noun); or, but glued ("3.3V",
-    "125cc") or in a table's cell, one whose sentence names nothing it measures
-    (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc, amps, A, А)."""
+    "125cc") or in a table's cell (but "bps": _CUED_IN_A_CELL), one whose sentence names
+    nothing it measures (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc, amps, A, А, 安, MP,
+    bps, 基点)."""
     # the unit, after any name ("5 is V"), a hyphen ("Form 10-L") or a classifier (3个KB团队),
     # and л's full stop
     unit_text = text[number_end:end]
@@ -4882,7 +5009,7 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     # a letter's cell is all of it: "д. 5В" ends an address's abbreviations, no cell
     first, last = (0, len(text)) if written in _LETTERS_OF_A_LABEL else (lo, hi)
     around = _BRACKETED_RE.sub("", text[first:number_start] + " " + text[end:last])
-    if _WORD_RE.search(around) is None:
+    if _WORD_RE.search(around) is None and written not in _CUED_IN_A_CELL:
         return False  # a table's cell: "5 nm", "≈ 300 mm (est.)", "12 В"
     return needed is not None and needed.search(text, lo, hi) is None
 
@@ -4989,7 +5116,18 @@ def _skip_atom(text: str, a: _Atom) -> bool:
         and text[a.end : a.end + 1] not in _COUNTED_IN_A_WEEK
     ):
         return True  # 周一, 星期二: a weekday, no figure (周一-5℃ is −5 °C, not 1 to 5)
-    if a.scale == 1e3 and a.end - a.start == 2 and _RESOLUTION_RE.match(text, a.end):
+    if (
+        a.scale == 1e3
+        and a.end - a.start == 2
+        and (
+            _RESOLUTION_RE.match(text, a.end)
+            or _RESOLUTION_BEFORE_RE.search(text, max(0, a.start - 30), a.start)
+            or (
+                _SHOOTING_BEFORE_RE.search(text, max(0, a.start - 20), a.start)
+                and _CLAUSE_CLOSES_RE.match(text, a.end)
+            )
+        )
+    ):
         return True
     if _CN_ORDINAL_BEFORE_RE.search(text, max(0, a.start - 3), a.start):
         return True  # 第3章, 第 1200 页: an ordinal

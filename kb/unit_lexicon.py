@@ -231,10 +231,12 @@ PERCENTAGE_POINTS = (
 
 # Basis points, hundredths of a percent ("cut by 180 basis points" is 1.8 percent, which
 # backs it; it was a bare 180): the words, базисные пункты and б.п.  Not "bp", as often a
-# base pair ("a 300 bp fragment"), nor "bps", as often bits per second ("The serial port
-# runs at 9600 bps.", "115200 bps, 8N1": no 96 percent), nor 基点, as often a base or a
-# site counted ("该公司在全国设立了5个基点", "12个基点学校", after a change as well: "监测
-# 网络减少了3个基点", "提升12个基点学校的办学水平"), which no word around it told apart.
+# base pair ("a 300 bp fragment"); "bps", as often bits per second ("The serial port runs
+# at 9600 bps.", "115200 bps, 8N1": no 96 percent), and 基点, as often a base or a site
+# counted ("该公司在全国设立了5个基点", "12个基点学校", after a change as well: "监测网络减
+# 少了3个基点"), only where the sentence names a share, a rate or a margin (kb.quantities:
+# "74.4% ± 50 bps", "Yields rose 25 bps", 净利润率提升50个基点, 降息25个基点), 基点 before
+# no other Han noun.
 _RU_BASIS_POINT = tuple(f"базисн{a} пункт{n}" for a, n in _RU_PERCENTAGE_POINT)
 BASIS_POINTS = (
     "basis points",
@@ -385,6 +387,10 @@ _MEASURES: dict[str, str] = {
     **_area("m²", "m", "м", "metre", "метр", ("平方米", "平米")),
     **_area("km²", "km", "км", "kilometre", "километр", ("平方公里", "平方千米")),
     **_all("mg", "mg", "мг", "milligrams", "milligram", "毫克", *_ru_cases("миллиграмм")),
+    # ... a dose's or a nutrient's microgram ("100 µg", "100 μg", "100 mcg", "100 мкг",
+    # 100微克), its symbols in their own case
+    **_all("µg", "µg", "μg", "ug", "mcg", "мкг", "micrograms", "microgram", "微克"),
+    **_all("µg", *_ru_cases("микрограмм")),
     **_all("g", "grams", "gram", "grammes", "gramme", "克", *_ru_cases("грамм")),
     **_all(
         "kg",
@@ -488,10 +494,18 @@ _MEASURES: dict[str, str] = {
     # through (kb.quantities: "We had 2 amps on stage" are amplifiers), and the symbol A
     # or А only where it names a current, a fuse, a breaker or volts (kb.quantities: a
     # class's, a grade's or a variant's letter as often, "Class 2 A", "Классы 10 А и 10
-    # В"); not 安 alone (安全, 安装)
-    **_all("A", "A", "А", "amperes", "ampere", "amps", "amp", *_ru_cases("ампер"), "安培"),
+    # В"); 安 alone only before no other Han noun (安全, 安装) and where a current is named
+    # (kb.quantities: 电流约3.5安, 输出5伏2安); a chip's sleep current in microamperes ("5 µA", "5
+    # μA", "5 uA", "5 мкА", 5微安) and a breaker's breaking capacity in kiloamperes ("6
+    # kA", "6 кА", 6千安 six thousand amperes), their symbols in their own case ("5 КА"
+    # are spacecraft, "5 UA" Ukraine's code)
+    **_all("A", "A", "А", "amperes", "ampere", "amps", "amp", *_ru_cases("ампер"), "安培", "安"),
     **_all("mA", "mA", "мА", "milliamperes", "milliampere", "milliamps", "milliamp", "毫安"),
     **_all("mA", *_ru_cases("миллиампер")),
+    **_all("µA", "µA", "μA", "uA", "мкА", "microamperes", "microampere", "microamps"),
+    **_all("µA", "microamp", *_ru_cases("микроампер"), "微安"),
+    **_all("kA", "kA", "кА", "kiloamperes", "kiloampere", "kiloamps", "kiloamp"),
+    **_all("kA", *_ru_cases("килоампер")),
 }
 
 # A temperature in degrees Celsius, as a chip's, a coolant's or a room's is stated ("85
@@ -954,10 +968,12 @@ DEFAULT_SURFACES: dict[str, str] = {
     # a camera's pixel count, after a hyphen too ("200-megapixel sensor", "48 MPx", "50
     # MPix", "200 Мп", "50 мегапикс." (its full stop stays the sentence's), "200-мегапиксельная
     # камера", 200 兆像素; 2 亿像素 and 5000万像素, 像素 after a scale, are read by
-    # kb.quantities); Mpx, MPx, Mpix, MPix and Мп in their own case (CASED_SYMBOLS); not MP
+    # kb.quantities); Mpx, MPx, Mpix, MPix and Мп in their own case (CASED_SYMBOLS); MP
     # alone, as often a member of parliament ("a 12 MP majority"), a military policeman,
-    # the drug 6-MP or a table's matches played
+    # the drug 6-MP or a table's matches played, only where the sentence names a camera,
+    # a sensor or a lens (kb.quantities: "a 48MP main sensor", "12 MP ultrawide camera")
     **_all(
+        "MP",
         "MP",
         "Mpx",
         "MPx",
@@ -1151,7 +1167,7 @@ DEFAULT_SURFACES: dict[str, str] = {
         "кратно",
     ),
     **_all("percent", *PERCENTAGE_POINTS),
-    **_all("bp", *BASIS_POINTS),
+    **_all("bp", *BASIS_POINTS, "bps", "基点", "基點"),
     **_all("percent", "%", "％", "percent", "per cent", "процентов", "процента", "процент"),
     **_all(
         "USD",
@@ -1476,7 +1492,12 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("gallon", "gallons"), r"(?!\s+hats?\b)"),
     # ... 安培 of a name before another noun (RTX 3090 安培架构, 安培显卡, 2个安培音箱), an
     # ammeter ("5 ампер-метров")
-    (("安培",), "(?!(?!的|左右|以上|以下|以内|以內|电流|電流)[\u3400-\u9fff])"),
+    # ... and 安 or 微安 before one (5微安全天候运行)
+    (("基点", "基點"), "(?!(?!的|左右|以上|以下|至|到|和|或)[\u3400-\u9fff])"),
+    (
+        ("安培", "安", "微安"),
+        "(?!(?!的|左右|以上|以下|以内|以內|电流|電流|输出|輸出|快充)[\u3400-\u9fff])",
+    ),
     (_ru_cases("ампер"), r"(?![-‑]?метр)"),
     # "3 A-shaped", "Grade 5 A+", "the 5 A's" (a grade's A before a noun: kb.quantities)
     (("A", "А"), rf"(?![-–‑][{LETTER}\d]|['’]s|\+){_NOT_A_GLUED_NAME}"),
@@ -1540,8 +1561,8 @@ def _surface_end(surface: str, *, prefix: bool) -> str:
             end += _NOT_PER
     elif surface in _TEMPERATURES:
         end += _NOT_PER + _NO_DEGREE_DAY + (_NO_HYPHENED_WORD if " " in surface else "")
-    elif surface in _VOLTAGES:
-        end += _NOT_IN_A_WORD[surface]
+    elif surface in _VOLTAGES or surface in _NOT_IN_A_WORD:
+        end += _NOT_IN_A_WORD[surface]  # and 基点 before no other noun (基点学校)
     return end
 
 
@@ -1563,14 +1584,17 @@ CASED_SYMBOLS = frozenset(
     | {"kB", "KB", "КБ", "кБ", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "PiB"}
     | {"MW", "Mw", "mw", "mW", "МВт", "Мвт", "МВТ", "мвт", "мВт"}
     | {"hertz", "nit", "nits"}  # "3 Hertz cars", "31 NITs"
-    | {"Mpx", "MPx", "Mpix", "MPix", "Мп"}  # "3 MPX rifles", "5 МП" (municipal enterprises)
+    | {"MP", "Mpx", "MPx", "Mpix", "MPix", "Мп"}  # "3 MPX rifles", "5 МП" (municipal ones)
     | {"GFLOPS"}  # a vision model's "4.1 GFLOPs" counts its operations (TFLOPs is a rate)
     # "400 Nm" a torque, "50 MM USD" fifty million, "5 MG cars" a brand (see _MEASURES)
     | {"nm", "mm", "cm", "mg", "kg", "Kg", "KG", "нм", "мм", "см", "мг"}
     | {"L", "mL", "ml", "л", "мл"}  # "5 ML models": machine learning
     | {"µL", "μL", "µl", "μl", "uL", "mcL", "мкл", "gal"}  # "20 ML", "5 Gal Gadot"
+    | {"µg", "μg", "ug", "mcg", "мкг"}
     # "5 MA" a state, "12 AMP patients", "the 3090 Ampere", "В 1820 Ампер открыл": see _MEASURES
     | {"A", "А", "mA", "мА", "amps", "amp", "amperes", "ampere", *_ru_cases("ампер")}
+    | {"µA", "μA", "uA", "мкА", "kA", "кА"}
+    | {"bps"}  # "100 BPS": a rate of beats or batches
     | {"cc", *(f"{m}3" for m in ("m", "cm", "м", "см"))}  # "the Apple M3", "5 CC'd"
     | set(_CELSIUS_SIGNS)  # "30° с горизонтом": an angle (see _TEMPERATURES)
     | {"V", "VAC", "VDC", "Vac", "Vdc", "volt", "В", "mV", "мВ", "kV", "кВ"}  # see _VOLTAGES

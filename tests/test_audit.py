@@ -9350,15 +9350,17 @@ _RATE_CUT = [claim("rate-cut-1.8", "confirmed", 1.8, unit="percent")]
     [
         ("The central bank cut its rate by 180 basis points.", []),
         ("The central bank cut its rate by 190 basis points.", ["190 basis points"]),
-        # "bps" without a prefix is no basis point (bits per second as often): a bare 190
-        ("The central bank cut its rate by 190 bps.", []),
+        # "bps" and 基点 where a rate is named (bits per second and a site counted as often)
+        ("The central bank cut its rate by 190 bps.", ["190 bps"]),
+        ("The central bank cut its rate by 180 bps.", []),
         ("A 190-basis-point cut surprised the market.", ["190-basis-point"]),
         ("The central bank cut its rate by about 200 basis points.", ["200 basis points"]),
         ("Банк России снизил ставку на 180 базисных пунктов.", []),
         ("Банк России снизил ставку на 190 базисных пунктов.", ["190 базисных пунктов"]),
         ("Банк России снизил ставку на 190 б.п.", ["190 б.п"]),
-        # 基点 is not read, a base or a site counted as often: a bare 190, below unitless-min
-        ("央行下调190个基点。", []),
+        ("央行下调190个基点。", ["190个基点"]),
+        ("央行下调180个基点。", []),
+        # ... elsewhere a bare figure, below unitless-min
         ("该公司在全国设立了5个基点。", []),
     ],
 )
@@ -9366,8 +9368,9 @@ def test_a_figure_in_basis_points_is_audited_as_hundredths_of_a_percent(
     sentence: str, unsourced: list[str]
 ) -> None:
     """A report's "cut its rate by 190 basis points" (the decision was 1.8 percentage
-    points) was a bare 190, below unitless-min, and no finding; 180 basis points is 1.8
-    percent to its last digit, and "about 200" is 190 to 210."""
+    points) was a bare 190, below unitless-min, and no finding, and so were "190 bps" and
+    190个基点 after a rate; 180 basis points is 1.8 percent to its last digit, and "about
+    200" is 190 to 210."""
     findings = Auditor(_RATE_CUT).audit_text(sentence, "page.md")
     assert [(f.rule, f.text) for f in findings] == [("unsourced-number", u) for u in unsourced]
 

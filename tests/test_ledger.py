@@ -1918,6 +1918,9 @@ def test_a_claim_may_be_stated_in_mwh(project: Path) -> None:
         "gal",
         "A",
         "mA",
+        "µA",
+        "kA",
+        "µg",
         "kB",
     ],
 )
@@ -1926,8 +1929,8 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
     unit, and stored without one, any bare 5500's, 144's, 6.8's or 200's; so were a 3.2
     Tbit/s backbone, a 56 kbit/s modem, a 9600 bit/s serial line, an SSD's 500 MB/s, a
     download's 500 kB/s, a cut of 180 bp, a core's 0.9 V and a tank's 50 L; so were a
-    sample's 20 µL, a data centre's gallons of water, a charger's 2 A or 500 mA and a
-    cache's 512 kB."""
+    sample's 20 µL, a data centre's gallons of water, a charger's 2 A or 500 mA, a
+    cache's 512 kB, a sensor's 5 µA, a breaker's 6 kA and a dose's 100 µg."""
     _edit(project, KIMI, 'unit = "MW"\n', f'unit = "{unit}"\n')
     claim = next(c for c in read_ledger(project).claims() if c.id == "openai-cerebras-750mw")
     assert (claim.low, claim.unit) == (750.0, unit)
@@ -1980,6 +1983,9 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         ("microliter", 'write value = "750", unit = "µL"'),
         ("ampere", 'write value = "750", unit = "A"'),
         ("milliampere", 'write value = "750", unit = "mA"'),
+        ("microampere", 'write value = "750", unit = "µA"'),
+        ("kiloampere", 'write value = "750", unit = "kA"'),
+        ("microgram", 'write value = "750", unit = "µg"'),
         ("kilobyte", 'write value = "750", unit = "kB"'),
         ("cubic_foot", 'write value = "21.23763494", unit = "m³"'),  # never in gallons
         ("meter ** 3", 'write value = "750", unit = "m³"'),

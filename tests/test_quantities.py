@@ -1598,6 +1598,25 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("Звоните 933-4980 круглосуточно.", []),
         ("Contact Goodson at 933-4980 weekdays.", []),
         ("Our hotline 555-0199 operates daily.", []),
+        # ... glued to a Chinese word, an area code's seven or eight digits, a country's
+        # code and a bracketed area code (a review's pages: 1234 audited, 0471-6661234 a
+        # range, +7 (495) and +1 (415) figures)
+        ("如需技术支持，请致电400-820-1234，我们提供7×24小时服务。", []),
+        ("咨询电话：0471-6661234，工作时间为上午9:00至下午5:30。", []),
+        ("Пресс-служба: +7 (495) 949-45-45.", []),
+        ("Contact the desk at +1 (415) 555-0134 today.", []),
+        ("Call (415) 555-0134 today.", []),
+        # ... nor a code to type, an American street number or ZIP code (a review's pages
+        # audited a passcode and a street number; "500 Wall Street bankers" are counted)
+        ("Dial-in 1-800-555-0199, passcode 482913.", []),
+        ("Meeting ID: 815 2203 4417", []),
+        ("The PIN 4821 unlocks it.", []),
+        ("Ваш код доступа: 4821.", []),
+        ("验证码：482913，请勿泄露。", []),
+        ("Investor relations: 2788 San Tomas Expressway, Santa Clara, CA 95051.", []),
+        ("Visit us at 767 Fifth Avenue.", []),
+        ("We hired 500 Wall Street bankers.", [("500", 500, 500, None)]),
+        ("The company spent 2500 on the road.", [("2500", 2500, 2500, None)]),
         ("Our hotline 555-0199 please.", []),
         ("Our hotline 555-0199 Monday.", []),
         ("Our hotline 555-0199 менеджера.", []),
@@ -1794,6 +1813,20 @@ def test_years_are_dates(text: str, year: int) -> None:
         # за and на before a scale word count only right after a quantity
         ("Стартап продали за миллион долларов.", [("миллион долларов", 1e6, 1e6, "USD")]),
         ("Контекст вырос на 1 млн токенов.", [("1 млн токенов", 1e6, 1e6, "token")]),
+        # ... and after a quantity other than a price only before a power of ten: a model
+        # trained on tokens (a review's page lost its 1,5 трлн токенов)
+        (
+            "Обучили 13 млрд параметров на 1,5 трлн токенов.",
+            [
+                ("13 млрд параметров", 1.3e10, 1.3e10, "parameter"),
+                ("1,5 трлн токенов", 1.5e12, 1.5e12, "token"),
+            ],
+        ),
+        (
+            "Нужно 16 ГБ на 7 млрд параметров.",
+            [("16 ГБ", 16, 16, "GB"), ("7 млрд параметров", 7e9, 7e9, "parameter")],
+        ),
+        ("Модель тратит 2 ГБ на миллиард параметров.", [("2 ГБ", 2, 2, "GB")]),
         # no scale word: an amount of money, as an exchange rate states it
         (
             "每一百美元能兑换七百人民币左右",
@@ -2350,6 +2383,11 @@ def test_a_chinese_measure_word_and_about_between_a_figure_and_its_unit(
         ("一倍", [("一倍", 1, 1, "x")]),
         ("两倍", [("两倍", 2, 2, "x")]),
         ("多了1x", [("1x", 1, 1, "x")]),
+        # ... and so it is about one (a review's page: 快了约一倍 was 1 x)
+        ("比上一代快了约一倍。", [("一倍", 2, 2, "x")]),
+        ("性能提高了近一倍。", [("一倍", 2, 2, "x")]),
+        ("成本增加了将近1倍。", [("1倍", 2, 2, "x")]),
+        ("他们用了约一倍的时间。", [("一倍", 1, 1, "x")]),
     ],
 )
 def test_one_time_more_is_twice(
@@ -3994,6 +4032,25 @@ def test_g_after_digits_is_no_billion(
         ),
         # a screen's resolution class is no four thousand; a context of 4K tokens is
         ("A 4K display, an 8K TV, 4K显示器, 4K-монитор; a 4K context.", [("4K", 4000, 4000, None)]),
+        # ... nor a video's, before its rate of frames, after a word of resolution or a verb
+        # of shooting that it ends (a review's pages audited 8000 and 4000)
+        ("The camera records 4K video at 120 fps.", [("120", 120, 120, None)]),
+        ("It shoots 8K at 30 fps.", [("30", 30, 30, None)]),
+        ("Supports 4K@60Hz output.", [("60Hz", 60, 60, "Hz")]),
+        ("支持4K 60帧视频录制。", [("60", 60, 60, None)]),
+        ("视频分辨率最高4K。", []),
+        ("Видео записывается в разрешении 8K с частотой 30 кадров/с.", [("30", 30, 30, None)]),
+        ("The front camera records 4K.", []),
+        # ... counts of tokens, users and sales stay counts
+        ("We recorded 4K tokens of output.", [("4K tokens", 4000, 4000, "token")]),
+        ("The team recorded 2K new users.", [("2K", 2000, 2000, None)]),
+        ("Sales recorded 4K, up 5%.", [("4K", 4000, 4000, None), ("5%", 5, 5, "percent")]),
+        # an Ascend chip's number is no size in billions (a review's page audited 910B)
+        (
+            "| 昇腾 910B | 64GB | 400W |",
+            [("64GB", 64, 64, "GB"), ("400W", 400, 400, "W")],
+        ),
+        ("华为昇腾910B芯片的算力为320 TFLOPS。", [("320 TFLOPS", 320, 320, "TFLOPS")]),
         # a rate of nothing named is no duration
         (
             "Sol answers 750 per second, 1,000 a second at most.",
@@ -5082,6 +5139,13 @@ def test_a_word_that_names_the_figure_is_nothing_it_counts(word: str) -> None:
         ("飞行需要1小时40分钟。", [("1小时40分钟", 100, 100, "min")]),
         ("飞行需要 2 小时 15 分。", [("2 小时 15 分", 135, 135, "min")]),
         ("需要1小时零5分钟。", [("1小时零5分钟", 65, 65, "min")]),
+        # ... and seconds after minutes in Russian's с and minutes before seconds in
+        # Chinese 分 (a review's page audited "3 мин" and a bare 40)
+        ("Время сократилось на 3 мин 40 с.", [("3 мин 40 с", 220, 220, "s")]),
+        ("Время — 2 ч 5 мин 30 с, темп высокий.", [("2 ч 5 мин 30 с", 7530, 7530, "s")]),
+        ("耗时3分40秒。", [("3分40秒", 220, 220, "s")]),
+        # (с is "with" before a word)
+        ("Через 5 мин 30 с кем-то встретился.", [("5 мин", 5, 5, "min"), ("30", 30, 30, None)]),
         # not a run: a list, a range, rising units, a part of one unit or more of the
         # one before, a whole that is no whole number, a range's bounds
         (
@@ -5785,10 +5849,20 @@ def test_a_share_does_not_range_to_a_bare_figure_after_to(
             "Ставку снизили на 180 б.п. до 16%.",
             [("180 б.п", 180, 180, "bp"), ("16%", 16, 16, "percent")],
         ),
+        # ... and 基点 and "bps" where a rate, a share, a yield or a margin is named
+        ("央行下调180个基点。", [("180个基点", 180, 180, "bp")]),
+        (
+            "净利润率为13.2%，提升50个基点。",
+            [("13.2%", 13.2, 13.2, "percent"), ("50个基点", 50, 50, "bp")],
+        ),
+        (
+            "| GAAP gross margin | 74.4% ± 50 bps |",
+            [("74.4%", 74.4, 74.4, "percent"), ("50 bps", 50, 50, "bp")],
+        ),
         # kept: base pairs, bits and bytes per second, BP the company, and 基点, a base or
         # a site counted as often as a basis point, after a change too
-        ("央行下调180个基点。", [("180", 180, 180, None)]),
         ("监测网络减少了3个基点。", [("3", 3, 3, None)]),
+        ("提升12个基点学校的办学水平，利率不变。", [("12", 12, 12, None)]),
         ("Sequence a 300 bp fragment.", [("300", 300, 300, None)]),
         (
             "The link runs at 400 Gbps and 100 Mbps.",
@@ -5798,12 +5872,12 @@ def test_a_share_does_not_range_to_a_bare_figure_after_to(
         ("Shell and BP cut 300 jobs.", [("300", 300, 300, None)]),
         ("The 2024 BPS survey.", [("2024", 2024, 2024, None)]),
         ("以2020年为基点计算", [("2020年", 2020, 2020, None)]),
-        # kept: "bps" without a prefix, bits per second as often (a serial port's, a
-        # modem's), and no basis point
         (
             "Spreads widened 150 bps to 5.25%.",
-            [("150", 150, 150, None), ("5.25%", 5.25, 5.25, "percent")],
+            [("150 bps", 150, 150, "bp"), ("5.25%", 5.25, 5.25, "percent")],
         ),
+        # kept: "bps" without a prefix, bits per second as often (a serial port's, a
+        # modem's), and no basis point
         ("The serial port runs at 9600 bps.", [("9600", 9600, 9600, None)]),
         ("115200 bps, 8N1", [("115200", 115200, 115200, None)]),
         ("Set the modem to 56,000 bps.", [("56,000", 56000, 56000, None)]),
@@ -5822,8 +5896,9 @@ def test_basis_points_are_read_in_bp_and_no_range_with_a_percent(
     text: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     """ "cut by 180 basis points", "на 180 базисных пунктов" and "180 б.п." were a bare 180;
-    180个基点 still is (a count of bases as often); "bp" alone, a base pair's as often ("a
-    300 bp fragment"), is left unread, and so is "bps", bits per second as often ("9600
+    180个基点 and "150 bps" are basis points only where a rate, a share or a margin is
+    named (a count of bases and bits per second as often); "bp" alone, a base pair's as
+    often ("a 300 bp fragment"), is left unread, and so is "bps" of a serial port ("9600
     bps"), and bytes per second ("500 Bps"); "400 Gbps" is a rate in bits."""
     assert spans(text) == expected
 
@@ -6051,15 +6126,15 @@ def test_a_watt_hour_glued_to_its_digits_is_read(
     ("sentence", "expected"),
     [
         # 时 after 安 or 毫安 closing a 当 clause that names a current is "when": a current,
-        # bare as "6 安" is, in mA as "1500 毫安" is (each was a charge, Ah or mAh)
-        ("当充电电流达到 6 安时，需要专用线缆。", [("6", 6, 6, None)]),
-        ("当充电电流超过 3 安时，电池会发热。", [("3", 3, 3, None)]),
+        # in A as "6 安" is, in mA as "1500 毫安" is (each was a charge, Ah or mAh)
+        ("当充电电流达到 6 安时，需要专用线缆。", [("6 安", 6, 6, "A")]),
+        ("当充电电流超过 3 安时，电池会发热。", [("3 安", 3, 3, "A")]),
         ("当电流降到 100 毫安时，停止充电。", [("100 毫安", 100, 100, "mA")]),
         ("当输出电流达到 2000 毫安时，保护电路启动。", [("2000 毫安", 2000, 2000, "mA")]),
         ("当电流达到 1500 毫安时，温度上升。", [("1500 毫安", 1500, 1500, "mA")]),
-        ("當充電電流達到 6 安時，需要專用線纜。", [("6", 6, 6, None)]),
-        ("当电流在 1 至 2 安时，电池发热。", [("1 至 2", 1, 2, None)]),
-        ("充电电流 6 安。", [("6", 6, 6, None)]),
+        ("當充電電流達到 6 安時，需要專用線纜。", [("6 安", 6, 6, "A")]),
+        ("当电流在 1 至 2 安时，电池发热。", [("1 至 2 安", 1, 2, "A")]),
+        ("充电电流 6 安。", [("6 安", 6, 6, "A")]),
         ("电流 1500 毫安。", [("1500 毫安", 1500, 1500, "mA")]),
         # ... a battery's charge stays one: without a current, or after a word of energy
         # later than it, outside a 当 clause, without a comma, after 当前 or 在
@@ -6071,12 +6146,12 @@ def test_a_watt_hour_glued_to_its_digits_is_read(
         ("当充满 5000 毫安时，停止充电。", [("5000 毫安时", 5000, 5000, "mAh")]),
         (
             "当电池以 2 安电流放电 3 安时，停止。",
-            [("2", 2, 2, None), ("3 安时", 3, 3, "Ah")],
+            [("2 安", 2, 2, "A"), ("3 安时", 3, 3, "Ah")],
         ),
         # ... after a 当 clause that its comma closed (it ran on, and read a bare 3000)
         (
             "当电流为 2 安时，电池充入 3000 毫安时，",
-            [("2", 2, 2, None), ("3000 毫安时", 3000, 3000, "mAh")],
+            [("2 安", 2, 2, "A"), ("3000 毫安时", 3000, 3000, "mAh")],
         ),
         ("电池容量 5000 毫安时。", [("5000 毫安时", 5000, 5000, "mAh")]),
         (
@@ -6461,11 +6536,23 @@ def test_a_list_is_read_once_not_once_for_each_item(
         ("Давление 30 МПа.", [("30", 30, 30, None)]),
         ("В городе работают 5 МП.", [("5", 5, 5, None)]),
         ("He owns 3 MPX rifles.", [("3", 3, 3, None)]),
-        # MP alone is as often a member of parliament, a military policeman, the drug 6-MP
+        # MP alone is as often a member of parliament, a military policeman, the drug 6-MP:
+        # only where a camera, a sensor or a lens is named (a review's page read no "48
+        # MP ultrawide" and lost "12MP")
         ("The bill passed with a 12 MP majority.", [("12", 12, 12, None)]),
         ("The base has 40 MP officers on duty.", [("40", 40, 40, None)]),
         ("Patients receive 6-MP daily.", [("6", 6, 6, None)]),
-        ("The X7 has a 250 MP camera.", [("250", 250, 250, None)]),
+        ("Labour lost 5 MP seats.", [("5", 5, 5, None)]),
+        ("The X7 has a 250 MP camera.", [("250 MP", 250, 250, "MP")]),
+        (
+            "- 48MP main sensor, 48 MP ultrawide, and a 12MP 5x telephoto.",
+            [
+                ("48MP", 48, 48, "MP"),
+                ("48 MP", 48, 48, "MP"),
+                ("12MP", 12, 12, "MP"),
+                ("5x", 5, 5, "x"),
+            ],
+        ),
         # a rate of pixels is no camera's count, and no claim unit holds it
         ("The ISP processes 2000 Mpix/s.", [("2000", 2000, 2000, None)]),
         ("The ISP processes 2000 MPix/s of image data.", [("2000", 2000, 2000, None)]),
@@ -6906,10 +6993,10 @@ def test_bits_a_second_without_a_prefix(
         ("Read the `500 MB/s` figure it prints.", []),
         ("Efficiency hit 500 MB/s/W.", [("500", 500, 500, None)]),
         ("Note that 1 MB/s = 8 Mbit/s.", [("1 MB/s", 1, 1, "MB/s"), ("8 Mbit/s", 8, 8, "Mbit/s")]),
-        # bps alone is also a banker's basis points; bits alone a size
+        # bps alone is also a banker's basis points (where a rate is named); bits alone a size
         (
             "The serial port runs at 9600 bps; the Fed cut by 25 bps.",
-            [("9600", 9600, 9600, None), ("25", 25, 25, None)],
+            [("9600", 9600, 9600, None), ("25 bps", 25, 25, "bp")],
         ),
         (
             "The key is 4096 bits long; 500 бит информации; 56千比特数据.",
@@ -7991,7 +8078,7 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ("The home team won 2 V 1.", [("2", 2, 2, None), ("1", 1, 1, None)]),
         ("The team runs on grit and beat Leeds 4 V 1.", [("4", 4, 4, None), ("1", 1, 1, None)]),
         ("Households watched the 5 V 5 final.", [("5", 5, 5, None), ("5", 5, 5, None)]),
-        ("The shop operates at 5 V Street.", [("5", 5, 5, None)]),
+        ("The shop operates at 5 V Street.", []),  # a street's number
         ("The charger gives 5 V 2 A.", [("5 V", 5, 5, "V"), ("2 A", 2, 2, "A")]),
         # ... nor a pin count after a voltage (a seventh review's)
         ("The PSU has a 12 V 24 pin ATX connector.", [("12 V", 12, 12, "V"), ("24", 24, 24, None)]),
@@ -8204,6 +8291,23 @@ def test_a_volume_in_gallons_or_microlitres(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        ("Each tablet contains 50 µg of vitamin B12.", [("50 µg", 50, 50, "µg")]),
+        ("Take 400 mcg of folic acid daily.", [("400 mcg", 400, 400, "µg")]),
+        ("Участники получали 100 мкг витамина D.", [("100 мкг", 100, 100, "µg")]),
+        ("每粒含维生素D 50µg。", [("50µg", 50, 50, "µg")]),
+        ("The dose was 250 micrograms.", [("250 micrograms", 250, 250, "µg")]),
+    ],
+)
+def test_a_mass_in_micrograms(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Each was a bare figure, never audited below 1000 (a dose's 100 мкг passed)."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         ("Each core has 512 KB of L2 cache.", [("512 KB", 512, 512, "kB")]),
         ("The page weighs 64 kB.", [("64 kB", 64, 64, "kB")]),
         ("Размер файла 48 КБ.", [("48 КБ", 48, 48, "kB")]),
@@ -8341,6 +8445,51 @@ def test_a_current_in_amperes(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     """Each was a bare figure, never audited below 1000 (a charger's 2.4 A passed)."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a chip's sleep current, a sensor's leakage, in microamperes
+        ("The sensor draws 5 µA in sleep mode.", [("5 µA", 5, 5, "µA")]),
+        ("Sleep current is 2 μA.", [("2 μA", 2, 2, "µA")]),
+        ("Standby current: 3 uA.", [("3 uA", 3, 3, "µA")]),
+        ("a current of 500 microamps", [("500 microamps", 500, 500, "µA")]),
+        ("Ток утечки не превышает 10 мкА.", [("10 мкА", 10, 10, "µA")]),
+        ("待机电流仅5微安。", [("5微安", 5, 5, "µA")]),
+        ("待机电流5μA，工作电流20mA。", [("5μA", 5, 5, "µA"), ("20mA", 20, 20, "mA")]),
+        # ... a breaker's breaking capacity, a stroke's, in kiloamperes
+        ("The breaker has a breaking capacity of 6 kA.", [("6 kA", 6, 6, "kA")]),
+        ("Отключающая способность автомата — 6 кА.", [("6 кА", 6, 6, "kA")]),
+        ("断路器分断能力6kA。", [("6kA", 6, 6, "kA")]),
+        ("The lightning stroke carried 30 kiloamperes.", [("30 kiloamperes", 30, 30, "kA")]),
+        ("断路器分断能力为6千安。", [("6千安", 6000, 6000, "A")]),
+        # ... their symbols in their own case: spacecraft, Ukraine's code; 微安 before
+        # another noun
+        ("Запущено 5 КА на орбиту.", [("5", 5, 5, None)]),
+        ("The 5 UA students passed.", [("5", 5, 5, None)]),
+        ("待机功耗低至5微安全天候运行。", [("5", 5, 5, None)]),
+        # ... 安 alone where a current, a charge, an output or volts are named, before no
+        # other Han noun (安全, 安置, 安检)
+        ("电流约3.5安。", [("3.5安", 3.5, 3.5, "A")]),
+        ("充电器输出5伏2安。", [("5伏", 5, 5, "V"), ("2安", 2, 2, "A")]),
+        ("充电器支持5V/3安输出。", [("5V", 5, 5, "V"), ("3安", 3, 3, "A")]),
+        (
+            "电池为5000毫安时，充电电流2安左右。",
+            [("5000毫安时", 5000, 5000, "mAh"), ("2安", 2, 2, "A")],
+        ),
+        ("该路段共有3安检口，电流表读数正常。", [("3", 3, 3, None)]),
+        ("他说：“我们有3安”。", [("3", 3, 3, None)]),
+        # ... and amps a cable or a cord is rated for
+        ("The cable is rated for 3 amps.", [("3 amps", 3, 3, "A")]),
+        ("The extension cord is rated at 15 amps.", [("15 amps", 15, 15, "A")]),
+    ],
+)
+def test_a_current_in_microamperes_or_kiloamperes(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Each was a bare figure, never audited below 1000 (a sensor's 5 µA passed)."""
     assert spans(sentence) == expected
 
 
