@@ -35,8 +35,9 @@ Scope rule (the same for every suite; a row out of scope is counted, with its re
   - a volume glued to its number labelled as no figure ("the 180ml liquid"): the reader
     reads a spec sheet's glued units (180 mL, as "5nm" and "3.3V");
   - a unit written where the reader reads none (WRITTEN_UNIT_REASONS): a symbol of one
-    letter ("1.8m": m, g and t name other things as often), an inch as a quote mark or
-    "in", a unit in brackets after its figure ("20 (kg)"), a centimetre in capitals.
+    letter ("1.8m": m and t name other things as often, and g but beside a word of
+    weight), an inch as a quote mark or "in", a unit in brackets after its figure ("20
+    (kg)"), a centimetre in capitals.
 
 Suites that label only some mentions are compared on those only: Recognizers
 NumberRange rows against the ranges we report (and against single numbers in its
@@ -138,9 +139,9 @@ ORDINAL_RE = re.compile(r"第|\b\d+(st|nd|rd|th)\b|first|second|third", re.IGNOR
 # "the 180ml liquid": a spec sheet's volume, which the reader reads as it reads "5nm"
 GLUED_VOLUME_RE = re.compile(r"\d(?:ml|mL|cc)(?![A-Za-z])")
 # How a labelled unit is written where a stated rule of the reader reads no unit: a
-# symbol of one letter ("1.8m", "250m": m, g and t name other things as often), an inch
-# as a quote mark or "in" (a preposition as often), a unit in brackets after its figure
-# ("20 (kg)"), and a centimetre in capitals ("168CM")
+# symbol of one letter ("1.8m", "250m": m and t name other things as often, g but beside
+# a word of weight), an inch as a quote mark or "in" (a preposition as often), a unit in
+# brackets after its figure ("20 (kg)"), and a centimetre in capitals ("168CM")
 WRITTEN_UNIT_REASONS = (
     (re.compile(r"\d\s*[mgt]$"), "a one-letter symbol (m, g, t) labelled as a unit"),
     (re.compile(r"\d\s*(?:\"|″|in)$"), 'an inch written as a quote mark or "in"'),

@@ -344,49 +344,74 @@ _CN_CLOCK_RE = lazy_compile(
 )
 # An area code opens with a zero, as no number does, in brackets or before a hyphen, and
 # the local number after it is two groups: "(02) 2345-6789", "(010) 6552-1234",
-# "010-8888 6666" (a hyphen's two groups alone may be a range: _hyphenated_phone).
+# "010-8888 6666" (a hyphen's two groups alone may be a range: _hyphenated_phone), or one
+# of seven or eight digits, 0471-6661234, 010-88886666转分机; and a country's code, a
+# bracketed area code after it ("+7 (495) 949-45-45", 请拨打+86 10 6552 1234), an
+# American one ("(415) 555-0134") and a Russian trunk prefix's ("8 (800) 555-35-35").
 _PHONE_RE = lazy_compile(
-    rf"[+\d(](?:(?<=\+)(?<![\w+]\+)\d{{1,3}}(?:[\u00a0 ]?\(\d{{2,5}}\))?"
+    rf"[+\d(](?:(?<=\+)(?<!{_WORD_CHAR}\+)(?<!\+\+)\d{{1,3}}(?:[\u00a0 ]?\(\d{{2,5}}\))?"
     r"(?:[-\u00a0 ]\d{2,}){2,}"
     rf"|(?<=\d)(?<!{_WORD_CHAR}\d)(?<![.\-]\d)\d*(?:-\d+){{3,}}(?![\w\-])"
     r"|(?:(?<=\()0\d{1,3}\)[\u00a0 ]?|(?<=0)(?<![\w.\-]0)\d{1,3}-)\d{3,4}[-\u00a0 ]\d{4}"
     r"(?![\w\-]|[.,]\d)"
-    rf"|(?<=0)(?<!{_WORD_CHAR}0)(?<![.\-]0)\d{{2,3}}-\d{{7,8}}(?![\w\-]|[.,]\d)"
-    r"|(?<=\()(?<![\w)]\()\d{3}\)[\u00a0 ]?\d{3}-\d{4}(?![\w\-]|[.,]\d))"
+    rf"|(?<=0)(?<!{_WORD_CHAR}0)(?<![.\-]0)\d{{2,3}}-\d{{7,8}}(?!{_WORD_CHAR}|-|[.,]\d)"
+    r"|(?<=\()(?<![\w)]\()\d{3}\)[\u00a0 ]?\d{3}-\d{4}(?![\w\-]|[.,]\d)"
+    # a Russian number after its trunk prefix 8: "8 (800) 555-35-35", "8 (495) 123-45-67"
+    r"|(?<=8)(?<![\w.]8)[\u00a0 ]?\(\d{3,5}\)[\u00a0 ]?\d{2,3}(?:-\d{2}){2}(?![\w\-]|[.,]\d))"
 )
 # ... nor a code to type: "passcode 482913", "Meeting ID: 815 2203 4417", "PIN 4821", "ZIP
 # code 95054", "код доступа 4821", "пароль: 482913", 验证码：482913, 会议号 815 2203 4417,
-# 邮编 010000 (group 1: its digits)
+# 邮编 010000 (the group "code": its digits, as in the two below)
 _TYPED_CODE_RE = lazy_compile(
     rf"(?=[pPaAmMcCwWvVzZкКпП验密会口取邮])(?<![{LETTER}])"
     r"(?:(?i:pass\s?code|access\s+code|(?:meeting|conference|webinar|participant)\s+"
-    r"(?:ID|code|number)|verification\s+code|zip(?:\s+code)?|postcode|postal\s+code"
-    r"|код(?:\s+доступа|\s+подтверждения|\s+конференции)|пароль|пин-код)(?![{LETTER}])"
-    r"|(?-i:PIN(?:\s+code)?|PIN-код)(?![{LETTER}])|验证码|密码|会议号|会议ID|口令|取件码"
+    r"(?:ID|code|number)|verification\s+code|zip\s+code|postcode|postal\s+code"
+    r"|код(?:\s+доступа|\s+подтверждения|\s+конференции)|пароль|пин-код"
+    r"|почтов\w+\s+индекс)(?![{LETTER}])"
+    r"|(?-i:PIN(?:\s+code)?|PIN-код|ZIP)(?![{LETTER}])|验证码|密码|会议号|会议ID|口令|取件码"
     r"|邮编|邮政编码)"
-    r"[ \u00a0]*[:：#№]?[ \u00a0]*[为是]?[ \u00a0]*(\d{2,}(?:[ \u00a0\-]\d{2,})*)(?![\d.,]\d|\d)"
+    r"[ \u00a0]*[:：#№]?[ \u00a0]*[为是]?[ \u00a0]*(?P<code>\d{2,}(?:[ \u00a0\-]\d{2,})*)"
+    # (not a length in characters, "Пароль 12 символов", nor a glued unit's, "PIN 12V")
+    rf"(?![\d.,]\d|\d|[{LETTER}]|[ \u00a0]*(?i:characters?|digits?|символ|знак|цифр)|位)"
 )
 # ... nor an American street address's number, or its ZIP code after a state's code:
 # "2788 San Tomas Expressway, Santa Clara, CA 95051", "767 Fifth Avenue." ("500 Wall
 # Street bankers" count them: only before a mark, the line's end, a suite or a floor)
 _STREET_NUMBER_RE = lazy_compile(
-    r"(\d(?<![\w.,$]\d)\d{0,4})(?=[ \u00a0]+(?:[A-Z][A-Za-z'.\-]*[ \u00a0]+){0,3}"
+    r"(?P<code>\d(?<![\w.,$]\d)\d{0,4})(?=[ \u00a0]+(?:[A-Z][A-Za-z'.\-]*[ \u00a0]+){0,3}"
     r"(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd\.?|Road|Rd\.?|Expressway|Expy\.?|Parkway"
     r"|Pkwy\.?|Highway|Hwy\.?|Drive|Dr\.|Lane|Ln\.?|Way|Place|Pl\.|Court|Ct\.|Plaza|Terrace)"
     r"(?:[ \u00a0]*(?:[,;:)\n]|\.(?!\w)|$)|[ \u00a0]+(?:Suite|Ste\.?|Floor|Fl\.?|Apt\.?|#)))",
     re.MULTILINE,
 )
-_US_STATES = (
-    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH "
-    "NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC"
-)
+# a state's code and the first digit of its ZIP codes ("WA 98000, NY 92000" are a list's
+# figures: no New York ZIP code starts with a 9)
+_US_STATES = {
+    state: digit
+    for digit, states in enumerate(
+        (
+            "CT MA ME NH NJ RI VT",
+            "DE NY PA",
+            "DC MD NC SC VA WV",
+            "AL FL GA MS TN",
+            "IN KY MI OH",
+            "IA MN MT ND SD WI",
+            "IL KS MO NE",
+            "AR LA OK TX",
+            "AZ CO ID NM NV UT WY",
+            "AK CA HI OR WA",
+        )
+    )
+    for state in states.split()
+}
 _ZIP_CODE_RE = lazy_compile(
-    rf",[ \u00a0]*(?:{'|'.join(_US_STATES.split())})[ \u00a0]+(\d{{5}}(?:-\d{{4}})?)"
+    rf",[ \u00a0]*(?P<state>{'|'.join(_US_STATES)})[ \u00a0]+(?P<code>\d{{5}}(?:-\d{{4}})?)"
     r"(?![\w\-]|[.,]\d)"
 )
 # ... nor an Ascend chip's number, a size's shape after its name: 昇腾910B, "Ascend 910C"
 _ASCEND_RE = lazy_compile(
-    r"\d(?:(?<=昇[腾騰]\d)|(?<=昇[腾騰] \d)|(?<=Ascend \d))\d\d[A-Z]?(?![\dA-Za-z.])"
+    r"[39](?:(?<=昇[腾騰][39])|(?<=昇[腾騰] [39])|(?<=Ascend [39]))(?:(?<=3)10|(?<=9)[1-7]0)"
+    r"[A-Z]?(?![\dA-Za-z.])"
 )
 # ... and digits in groups a space apart that no thousands grouping makes (_no_grouping;
 # its first digit consumed up front: see above _URL_RE)
@@ -1381,8 +1406,8 @@ def _minutes_before_seconds(text: str, whole: Quantity, q: Quantity) -> Quantity
     if whole.unit is not None or q.unit != "s":
         return whole
     minutes = _CN_MINUTES_AFTER_RE.match(text, whole.end)
-    if minutes is None or not _SPACES_RE.fullmatch(text, minutes.end(), q.start):
-        return whole
+    if minutes is None or minutes.end() != q.start:
+        return whole  # "得了12分 30秒内完成逆转": points, then seconds
     return replace(whole, end=minutes.end(), unit="min")
 
 
@@ -1750,12 +1775,14 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
         rate = _GLUED_RATE_RE.match(text, m.start())
         if rate is None or rate.end() != m.end():
             spans.append(m.span())
-    for regex in (_LIST_MARKER_RE, _TYPED_CODE_RE, _ZIP_CODE_RE):
-        spans.extend(m.span(1) for m in regex.finditer(text))
+    spans.extend(m.span(1) for m in _LIST_MARKER_RE.finditer(text))
     spans.extend(
-        m.span(1)
-        for m in _STREET_NUMBER_RE.finditer(text)
-        if _unit_after(text, m.end(1), lexicon, False) is None  # "1503 MW Market St."
+        m.span("code")
+        for regex in (_TYPED_CODE_RE, _STREET_NUMBER_RE, _ZIP_CODE_RE)
+        for m in regex.finditer(text)
+        # "Код доступа 15 минут назад", "1503 MW Market St.", "CA 95000 dollars"
+        if _unit_after(text, m.end("code"), lexicon, False) is None
+        and (regex is not _ZIP_CODE_RE or str(_US_STATES[m["state"]]) == m["code"][0])
     )
     for regex in (
         _CYRILLIC_IDENT_RE,
@@ -1999,7 +2026,7 @@ _GLUED = (
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
     r"[kMG]?Hz|mAh|[mk]?V(?:AC|DC)?|[kKMGT]bps|[kKMG]Bps|GFLOPS|[TPE]FLOP[Ss]|"
     rf"{_CURRENCY_CODES}|kW|GW|kB|KB|MB|TB|PB|ms|[Tt]okens?"  # 750token: as Chinese text writes it
-    r"|[nckm]m|[mck]?m[²2]|[mkµμ]g|mcg|km/[hs]|m?L|ml|[µμ][Ll]|cc|[mkµμ]?A|MP)"
+    r"|[nckm]m|[mck]?m[²2]|[mkµμ]?g|mcg|km/[hs]|m?L|ml|[µμ][Ll]|cc|[mkµμ]?A|MP)"
 )
 _GLUED_UNIT_RE = lazy_compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?"
@@ -3335,7 +3362,7 @@ def _assemble(text: str, atoms: list[_Atom], lexicon: UnitLexicon) -> list[Quant
         a = atoms[i]
         floor = out[-1].end if out else 0
         if (
-            _skip_atom(text, a)
+            _skip_atom(text, a, lexicon)
             or _names_a_unit(text, a, lexicon)
             or _rate_denominator(text, a, out[-1] if out else None, lexicon)
             or _opens_a_rate(text, atoms, i, lexicon)
@@ -4572,22 +4599,27 @@ def _without_denominators_of_a_later_price(text: str, found: list[Quantity]) -> 
 
 # "4K display", "8K TV", 4K显示器, "4K@60Hz", "8K at 30 fps", 4K 60帧: a screen's or a
 # video's resolution class, no four thousand: where a screen's word or a rate of frames
-# follows it, or after a word of resolution ("в разрешении 8K", 视频分辨率最高4K) or a
-# verb of shooting when it closes the clause ("It records 4K.", "Снимает в 8K."; "We
-# recorded 4K tokens" and "2K new users" are counts)
+# (or a video's lines, "4K 2160p") follows it, right after a word of resolution but
+# before a unit ("в разрешении 8K", "разрешение 4K и частоту 144 Гц", 视频分辨率最高4K),
+# or after a verb of shooting when it closes the clause ("It shoots 4K."; "at high
+# resolution: 2K tokens", "The board resolution on 2K layoffs", "The store sold 4K at
+# 99p", "the shop records 8K." and "2K new users" are counts)
 _RESOLUTION_RE = lazy_compile(
     rf"(?:[-\u2011]|{_H}*)(?:displays?|monitors?|screens?|TVs?|video|resolution|camera|HDR"
     rf"|UHD|экран|монитор|дисплей|телевизор|видео|разрешени|显示器|屏|电视|视频|分辨率)"
-    rf"|{_H}*(?:@|at{_H}+|с{_H}+частотой{_H}+)?\d{{2,3}}{_H}*(?:fps|p\b|Hz|帧|кадр|к/с)",
+    rf"|{_H}*(?:@|at{_H}+|с{_H}+частотой{_H}+)?(?:\d{{2,3}}{_H}*(?:fps|Hz|帧|кадр|к/с)"
+    r"|(?:720|1080|1440|2160|4320)p\b)",
     re.IGNORECASE,
 )
 _RESOLUTION_BEFORE_RE = lazy_compile(
-    r"(?:resolution|разрешени\w*|分辨率)[^.;!?。；！？\d]{0,12}$", re.IGNORECASE
+    r"(?:resolution|разрешени\w*|分辨率)(?:[ \u00a0]*(?:of|is|up\s+to|в|до|为|為|是|最高|高达"
+    r"|高達|[:：—–-]))?[ \u00a0]*$",
+    re.IGNORECASE,
 )
-# ... or a verb of shooting, the resolution closing the clause ("It records 4K.")
 _SHOOTING_BEFORE_RE = lazy_compile(
-    r"(?:records?|shoots?|recording|shooting|снима\w*|записыва\w*|录制|錄製|拍摄|拍攝)"
-    r"(?:[ \u00a0]+(?:in|at|up\s+to|в|до))?[ \u00a0]*$",
+    r"(?:shoots?|shooting|снима\w*|записыва\w*|录制|錄製|拍摄|拍攝)"
+    r"(?:[ \u00a0]+(?:in|at|up\s+to|в|до))?"
+    r"[ \u00a0]*$",
     re.IGNORECASE,
 )
 _CLAUSE_CLOSES_RE = lazy_compile(r"[ \u00a0]*(?:[.,;!?)。，；！？]|$)")
@@ -4805,27 +4837,49 @@ _UNIT_NEEDS_CUE = {
     # ... and 安 alone, the Chinese word of peace or safety as often: where a current, a
     # charge, an output or volts are named (电流约3.5安, 充电器输出5伏2安)
     "安": lazy_compile(r"电流|電流|充电|充電|快充|输出|輸出|输入|輸入|伏|\d\s*V\b|保险丝|断路器"),
-    # ... and a camera's MP, a member of parliament's as often ("a 12 MP majority"): where
-    # a camera, a sensor, a lens or a photo is named ("a 48MP main sensor", "a 12 MP
-    # ultrawide")
-    "MP": lazy_compile(
-        r"(?i:\b(?:cameras?|sensors?|lens(?:es)?|photos?|selfies?|ultra-?wide|wide-?angle|wide"
-        r"|telephoto|periscope|main|front|rear|zoom|video|shooters?|macro|snappers?|images?)\b)"
-        r"|摄像头|攝像頭|镜头|鏡頭|主摄|主攝|长焦|長焦|广角|廣角|前置|后置|後置"
-    ),
-    # ... and a basis point's "bps" and 基点, bits per second and a site counted as often:
-    # where a share, a rate, a yield, a spread or a margin is named ("74.4% ± 50 bps",
-    # "Treasury yields rose 25 bps", 降息25个基点, 净利润率提升50个基点; "9600 bps" of a
-    # serial port, 设立了5个基点 have none)
+    # ... and a gram's g and г, a force's, a year's or a city's as often ("pulled 9 g", "в
+    # 2025 г.", "г. Москва"): where a weight, a mass or what grams weigh is named ("The
+    # phone weighs 199 g", "Вес смартфона 232 г", "30 g of protein"; in a table's cell
+    # it is read)
     **dict.fromkeys(
-        ("bps", "基点", "基點"),
+        ("g", "г"),
         lazy_compile(
-            r"\d\s*(?:%|％|percent\b)|(?i:\b(?:margins?|yields?|spreads?|coupons?|interest"
-            r"|rates\b|(?:policy|funds|repo|key|benchmark|mortgage|deposit|lending)\s+rate|basis"
-            r"|Fed|ECB|BoE|BoJ|central\s+bank|treasur\w*|bonds?|hikes?|cuts?|inflation|EBITDA"
-            r"|ставк\w*|доходност\w*|маржинальн\w*|спред\w*)\b)"
-            r"|利率|降息|加息|收益率|利润率|利潤率|毛利率|净利率|淨利率|息差|利差|百分点|百分點"
-            r"|LPR|MLF|准备金|準備金|央行|美联储|美聯儲|国债|國債|债券|債券|报价|報價"
+            r"(?i:\b(?:weigh\w*|mass|heav\w*|light(?:er|est)?|protein|fat|carb\w*|sugars?"
+            r"|fib(?:er|re)|salt|sodium|servings?|portions?|doses?|powder|flour|butter|gold"
+            r"|silver|payload|вес\w*|весит|масс\w*|тяж[её]л\w*|легк\w*|легч\w*|белк\w*"
+            r"|жир\w*|углевод\w*|сахар\w*|сол[иь]|порци\w*|доз\w*|золот\w*|серебр\w*"
+            r"|муки|масла|грамм\w*)\b)"
+            r"|重|克"
+        ),
+    ),
+    # ... and a camera's MP, a member of parliament's as often ("a 12 MP majority"): where
+    # a camera, a sensor or a lens is named ("a 48MP main sensor", "a 12 MP ultrawide",
+    # "Камера на 48 MP"; not video, photos, a main or a front story, which a parliament's
+    # pages name too)
+    "MP": lazy_compile(
+        r"(?i:\b(?:cameras?|sensors?|lens(?:es)?|selfies?|ultra-?wide|wide-?angle|telephoto"
+        r"|periscope|shooters?|macro|камер\w*|сенсор\w*|объектив\w*|фронтальн\w*|селфи"
+        r"|матриц\w*)\b)"
+        r"|摄像头|攝像頭|镜头|鏡頭|主摄|主攝|长焦|長焦|广角|廣角"
+    ),
+    # ... and a basis point's "bps", bits per second as often: where a share, a rate, a
+    # yield, a spread or a margin is named and no link, port or modem ("74.4% ± 50 bps",
+    # "Treasury yields rose 25 bps"; "9600 bps" of a serial port, "Data rates up to 9600
+    # bps", "The codec cuts bandwidth to 64000 bps": _UNIT_REFUSED_BY_CUE)
+    "bps": lazy_compile(
+        r"\d\s*(?:%|％|percent\b)|(?i:\b(?:margins?|yields?|spreads?|coupons?|interest"
+        r"|rates\b|(?:policy|funds|repo|key|benchmark|mortgage|deposit|lending)\s+rate|basis"
+        r"|Fed|ECB|BoE|BoJ|central\s+bank|treasur\w*|bonds?|hikes?|cuts?|inflation|EBITDA"
+        r"|ключев\w+\s+ставк\w*|процентн\w+\s+ставк\w*|доходност\w*|маржинальн\w*)\b)"
+    ),
+    # ... and 基点, a base or a site counted as often ("设立了5个基点，覆盖率达到80%"):
+    # right after a verb of a rate's or a margin's change (降息25个基点, 下调了180个基点,
+    # 净利润率提升50个基点; not 新增3个基点, 建成8个基点)
+    **dict.fromkeys(
+        ("基点", "基點"),
+        lazy_compile(
+            r"(?:降息|加息|下调|下調|上调|上調|降低|提高|提升|下降|上升|收窄|扩大|擴大|走阔|走闊"
+            r"|下行|上行|回落|攀升)了?(?:约|約|近|超过|超過)?\s*\d[\d.]*\s*[个個]?\s*基[点點]"
         ),
     ),
     # ... and an engine's or a syringe's cc, an e-mail's carbon copy as often ("50 cc
@@ -4867,6 +4921,19 @@ _UNIT_REFUSED_BY_CUE = {
             r"|prepaid|read(?:s|ing)?|ship(?:s|ped)?|sold|order(?:s|ed)?)\b",
             re.IGNORECASE,
         ),
+    ),
+    # bits per second: "Data rates up to 9600 bps", "The modem yields 2400 bps", "Packet loss
+    # stayed under 1% at 56000 bps", "Скорость порта — 9600 bps"
+    "bps": lazy_compile(
+        r"(?i:\b(?:baud|serial|UART|COM|RS-?232|modems?|links?|ports?|codecs?|bandwidth|packets?"
+        r"|bits?|couplers?|throughput|transmi\w*|telemetry|uplink|downlink|data|radio|LoRa"
+        r"|[kMG]bps|порт\w*|модем\w*|канал\w*|скорост\w*|передач\w*)\b)|串口|波特率|传输|带宽"
+    ),
+    # g of a force: "Peak acceleration reached 5 g, the heaviest load", "The pilot pulled 9
+    # g" (a network's generation, "the 5g network", is told by what follows it)
+    "g": lazy_compile(
+        r"(?i:\b(?:acceleration|forces?|pull(?:s|ed|ing)?|turns?|pilots?|G-force|перегрузк\w*)"
+        r"\b)|过载"
     ),
     # л of years where the sentence speaks of an age or a term: "Стаж работы 15 л.",
     # "Возраст: 45 л.", "Гарантия 3 л.", "Срок службы 10 л."
@@ -4917,6 +4984,12 @@ _AMPERE_NEXT = lazy_compile(
     r"|以内|以內)[\u3400-\u9fff])"
 )
 _UNIT_NEEDS_NEXT = {
+    # a network's generation: "The 5g network", "a 4g phone", "5g связь"
+    "g": lazy_compile(
+        r"(?!\s*(?i:networks?|LTE|NR|modems?|phones?|smartphones?|signal|coverage|connectivity"
+        r"|cellular|speeds?|data|plans?|сет\w*|связ\w*|интернет\w*)(?![A-Za-zА-Яа-яЁё])"
+        r"|\s*(?:网络|手机|信号|基站))"
+    ),
     "A": _AMPERE_NEXT,
     "А": _AMPERE_NEXT,
     "KB": lazy_compile(
@@ -5108,7 +5181,7 @@ def _names_a_unit(text: str, a: _Atom, lexicon: UnitLexicon) -> bool:
     return word in _LINK_CLASSES and _unit_after(text, a.end, lexicon) is None
 
 
-def _skip_atom(text: str, a: _Atom) -> bool:
+def _skip_atom(text: str, a: _Atom, lexicon: UnitLexicon) -> bool:
     if (
         text[a.start : a.end] in _WEEKDAYS
         and text.endswith(_WEEK_WORDS, 0, a.start)
@@ -5121,7 +5194,10 @@ def _skip_atom(text: str, a: _Atom) -> bool:
         and a.end - a.start == 2
         and (
             _RESOLUTION_RE.match(text, a.end)
-            or _RESOLUTION_BEFORE_RE.search(text, max(0, a.start - 30), a.start)
+            or (
+                _RESOLUTION_BEFORE_RE.search(text, max(0, a.start - 20), a.start)
+                and _unit_after(text, a.end, lexicon, False) is None
+            )
             or (
                 _SHOOTING_BEFORE_RE.search(text, max(0, a.start - 20), a.start)
                 and _CLAUSE_CLOSES_RE.match(text, a.end)

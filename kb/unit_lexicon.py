@@ -361,12 +361,13 @@ _RU_CUBE_CASES = (
 
 
 # What a spec sheet, a chip's or a route's page measures: a length, an area, a volume, a
-# mass, a speed and a current.  Not the symbols of one letter, m, g, t, м, г, т, which
-# name other things as often ("$250m", "250 m users", "2 h 30 m", "5 g" of a force, "5
-# t-shirts", "в 2025 г.", "и т. д."), nor "tons", short tons as often; a figure in them
-# stays bare.  Of the symbols only km, кг and kg, Kg or KG match in more than one case
-# (CASED_SYMBOLS: "400 Nm" is a torque, "50 MM USD" fifty million, "5 MG cars" and "KG
-# Mobility" makers); a measure before what it is per is none (_NOT_PER: "30 km/day").
+# mass, a speed and a current.  Not the symbols of one letter, m, t, м, т, which name
+# other things as often ("$250m", "250 m users", "2 h 30 m", "5 t-shirts", "и т. д."), nor
+# "tons", short tons as often; a figure in them stays bare (g and г only beside a word of
+# weight: "5 g" of a force, "в 2025 г." are no grams).  Of the symbols only km, кг and
+# kg, Kg or KG match in more than one case (CASED_SYMBOLS: "400 Nm" is a torque, "50 MM
+# USD" fifty million, "5 MG cars" and "KG Mobility" makers); a measure before what it is
+# per is none (_NOT_PER: "30 km/day").
 _MEASURES: dict[str, str] = {
     **_length("nm", "nm", "nanometre", "нанометр", ("纳米", "納米")),
     **_length("mm", "mm", "millimetre", "миллиметр", ("毫米",)),
@@ -392,6 +393,10 @@ _MEASURES: dict[str, str] = {
     **_all("µg", "µg", "μg", "ug", "mcg", "мкг", "micrograms", "microgram", "微克"),
     **_all("µg", *_ru_cases("микрограмм")),
     **_all("g", "grams", "gram", "grammes", "gramme", "克", *_ru_cases("грамм")),
+    # ... and its symbols, g and г, only where the sentence names a weight or what grams
+    # weigh (kb.quantities: "The phone weighs 199 g", "Вес — 232 г", "| 227g |"; not a
+    # pilot's "9 g", "в 2025 г.", "г. Москва")
+    **_all("g", "g", "г"),
     **_all(
         "kg",
         "kg",
@@ -1490,15 +1495,15 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     # "5 gal pals", "a ten-gallon hat" (a cowboy's), the Ampere architecture (RTX 3090 安培架构)
     (("gal",), r"(?!\s*-?\s*(?:pals?|friends?)\b)"),
     (("gallon", "gallons"), r"(?!\s+hats?\b)"),
-    # ... 安培 of a name before another noun (RTX 3090 安培架构, 安培显卡, 2个安培音箱), an
-    # ammeter ("5 ампер-метров")
-    # ... and 安 or 微安 before one (5微安全天候运行)
-    (("基点", "基點"), "(?!(?!的|左右|以上|以下|至|到|和|或)[\u3400-\u9fff])"),
+    # ... 安培 of a name before another noun (RTX 3090 安培架构, 安培显卡, 2个安培音箱), and
+    # 安 or 微安 before one (5微安全天候运行), an ammeter ("5 ампер-метров")
     (
         ("安培", "安", "微安"),
         "(?!(?!的|左右|以上|以下|以内|以內|电流|電流|输出|輸出|快充)[\u3400-\u9fff])",
     ),
     (_ru_cases("ампер"), r"(?![-‑]?метр)"),
+    # 基点 of a base or a site before another noun (12个基点学校; not 降息25个基点后)
+    (("基点", "基點"), "(?!(?!的|左右|以上|以下|至|到|和|或|后|後)[\u3400-\u9fff])"),
     # "3 A-shaped", "Grade 5 A+", "the 5 A's" (a grade's A before a noun: kb.quantities)
     (("A", "А"), rf"(?![-–‑][{LETTER}\d]|['’]s|\+){_NOT_A_GLUED_NAME}"),
     (_VOLUMES, _NO_RATE_OF_A_SUBSTANCE),
@@ -1590,7 +1595,7 @@ CASED_SYMBOLS = frozenset(
     | {"nm", "mm", "cm", "mg", "kg", "Kg", "KG", "нм", "мм", "см", "мг"}
     | {"L", "mL", "ml", "л", "мл"}  # "5 ML models": machine learning
     | {"µL", "μL", "µl", "μl", "uL", "mcL", "мкл", "gal"}  # "20 ML", "5 Gal Gadot"
-    | {"µg", "μg", "ug", "mcg", "мкг"}
+    | {"µg", "μg", "ug", "mcg", "мкг", "g", "г"}  # "5G", "Г. Москва"
     # "5 MA" a state, "12 AMP patients", "the 3090 Ampere", "В 1820 Ампер открыл": see _MEASURES
     | {"A", "А", "mA", "мА", "amps", "amp", "amperes", "ampere", *_ru_cases("ампер")}
     | {"µA", "μA", "uA", "мкА", "kA", "кА"}

@@ -1617,6 +1617,27 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("Visit us at 767 Fifth Avenue.", []),
         ("We hired 500 Wall Street bankers.", [("500", 500, 500, None)]),
         ("The company spent 2500 on the road.", [("2500", 2500, 2500, None)]),
+        ("报名请拨打010-88886666转分机。", []),
+        ("请拨打+86 10 6552 1234联系我们。", []),
+        ("Справки по телефону 8 (800) 555-35-35.", []),
+        ("Почтовый индекс 119021, Москва.", []),
+        # ... but a unit's figure, a length in characters, a list of states' figures, a
+        # verb's figure (a second review's)
+        ("Compress with zip: 20 MB becomes 5 MB.", [("20 MB", 20, 20, "MB"), ("5 MB", 5, 5, "MB")]),
+        ("The PIN 12V rail powers the fans.", [("12V", 12, 12, "V")]),
+        ("Код доступа 15 минут назад был изменён.", [("15 минут", 15, 15, "min")]),
+        ("Пароль 12 символов — минимальная длина.", [("12", 12, 12, None)]),
+        (
+            "Median salary: WA 98000, CA 105000, NY 92000.",
+            [("98000", 98000, 98000, None), ("105000", 105000, 105000, None)]
+            + [("92000", 92000, 92000, None)],
+        ),
+        ("Headcount: Seattle, WA 12000.", [("12000", 12000, 12000, None)]),
+        (
+            "Revenue in the state, CA 95000 dollars, was flat.",
+            [("95000 dollars", 95000, 95000, "USD")],
+        ),
+        ("Ascend 450 m to the ridge.", [("450", 450, 450, None)]),
         ("Our hotline 555-0199 please.", []),
         ("Our hotline 555-0199 Monday.", []),
         ("Our hotline 555-0199 менеджера.", []),
@@ -4040,11 +4061,22 @@ def test_g_after_digits_is_no_billion(
         ("支持4K 60帧视频录制。", [("60", 60, 60, None)]),
         ("视频分辨率最高4K。", []),
         ("Видео записывается в разрешении 8K с частотой 30 кадров/с.", [("30", 30, 30, None)]),
-        ("The front camera records 4K.", []),
+        ("The phone shoots 4K.", []),
+        ("Смартфон записывает 8K, батарея держит 2 дня.", [("2 дня", 2, 2, "day")]),
+        ("Монитор поддерживает разрешение 4K и частоту 144 Гц.", [("144 Гц", 144, 144, "Hz")]),
+        (
+            "Vision input at high resolution: 2K tokens per tile.",
+            [("2K tokens", 2000, 2000, "token")],
+        ),
         # ... counts of tokens, users and sales stay counts
         ("We recorded 4K tokens of output.", [("4K tokens", 4000, 4000, "token")]),
         ("The team recorded 2K new users.", [("2K", 2000, 2000, None)]),
         ("Sales recorded 4K, up 5%.", [("4K", 4000, 4000, None), ("5%", 5, 5, "percent")]),
+        ("Each month the shop records 8K.", [("8K", 8000, 8000, None)]),
+        ("The store sold 4K at 99p each.", [("4K", 4000, 4000, None)]),
+        ("Each image at high resolution uses 4K tokens.", [("4K tokens", 4000, 4000, "token")]),
+        ("高分辨率图片约占4K个token。", [("4K个token", 4000, 4000, "token")]),
+        ("The board resolution on 2K layoffs passed.", [("2K", 2000, 2000, None)]),
         # an Ascend chip's number is no size in billions (a review's page audited 910B)
         (
             "| 昇腾 910B | 64GB | 400W |",
@@ -5144,6 +5176,7 @@ def test_a_word_that_names_the_figure_is_nothing_it_counts(word: str) -> None:
         ("Время сократилось на 3 мин 40 с.", [("3 мин 40 с", 220, 220, "s")]),
         ("Время — 2 ч 5 мин 30 с, темп высокий.", [("2 ч 5 мин 30 с", 7530, 7530, "s")]),
         ("耗时3分40秒。", [("3分40秒", 220, 220, "s")]),
+        ("他在第4节得了12分 30秒内完成逆转。", [("12", 12, 12, None), ("30秒", 30, 30, "s")]),
         # (с is "with" before a word)
         ("Через 5 мин 30 с кем-то встретился.", [("5 мин", 5, 5, "min"), ("30", 30, 30, None)]),
         # not a run: a list, a range, rising units, a part of one unit or more of the
@@ -5862,6 +5895,15 @@ def test_a_share_does_not_range_to_a_bare_figure_after_to(
         # kept: base pairs, bits and bytes per second, BP the company, and 基点, a base or
         # a site counted as often as a basis point, after a change too
         ("监测网络减少了3个基点。", [("3", 3, 3, None)]),
+        (
+            "该公司在全国设立了5个基点，覆盖率达到80%。",
+            [("5", 5, 5, None), ("80%", 80, 80, "percent")],
+        ),
+        ("该机构新设3个基点，利率市场化改革持续推进。", [("3", 3, 3, None)]),
+        (
+            "降息25个基点后，国债收益率下行至2.3%。",
+            [("25个基点", 25, 25, "bp"), ("2.3%", 2.3, 2.3, "percent")],
+        ),
         ("提升12个基点学校的办学水平，利率不变。", [("12", 12, 12, None)]),
         ("Sequence a 300 bp fragment.", [("300", 300, 300, None)]),
         (
@@ -5889,6 +5931,14 @@ def test_a_share_does_not_range_to_a_bare_figure_after_to(
         ),
         ("a spectral efficiency of 5 bps/Hz", [("5", 5, 5, None)]),
         ("Telemetry goes over the uplink at 300 bps.", [("300", 300, 300, None)]),
+        # ... nor with a rate's word where a link, a port or a modem is named
+        ("Data rates up to 9600 bps are supported.", [("9600", 9600, 9600, None)]),
+        ("The modem yields 2400 bps over noisy phone lines.", [("2400", 2400, 2400, None)]),
+        (
+            "Packet loss stayed under 1% at 56000 bps.",
+            [("1%", 1, 1, "percent"), ("56000", 56000, 56000, None)],
+        ),
+        ("Скорость порта — 9600 bps, ставка на надёжность.", [("9600", 9600, 9600, None)]),
         ("It streams at 25 mbps.", [("25 mbps", 25, 25, "Mbit/s")]),
     ],
 )
@@ -6543,6 +6593,9 @@ def test_a_list_is_read_once_not_once_for_each_item(
         ("The base has 40 MP officers on duty.", [("40", 40, 40, None)]),
         ("Patients receive 6-MP daily.", [("6", 6, 6, None)]),
         ("Labour lost 5 MP seats.", [("5", 5, 5, None)]),
+        ("A 12 MP rebellion was caught on video outside the chamber.", [("12", 12, 12, None)]),
+        ("Photos showed 40 MP supporters gathering.", [("40", 40, 40, None)]),
+        ("Камера на 48 MP и сенсор на 12 MP.", [("48 MP", 48, 48, "MP"), ("12 MP", 12, 12, "MP")]),
         ("The X7 has a 250 MP camera.", [("250 MP", 250, 250, "MP")]),
         (
             "- 48MP main sensor, 48 MP ultrawide, and a 12MP 5x telephoto.",
@@ -7439,6 +7492,22 @@ def test_a_tolerance_is_no_negative(
         ("The trip took 2 h 30 m.", [("2 h", 2, 2, "h"), ("30", 30, 30, None)]),
         ("Pilots pulled 9 g in the turn.", [("9", 9, 9, None)]),
         ("Five tons of steel.", [("Five", 5, 5, None)]),
+        # ... but a gram's g and г beside a word of weight or of what grams weigh (a
+        # review's phone pages: "232 г" was bare, "213g" no figure)
+        ("The phone weighs 199 g.", [("199 g", 199, 199, "g")]),
+        ("The phone weighs 213g.", [("213g", 213, 213, "g")]),
+        ("Вес смартфона 232 г.", [("232 г", 232, 232, "g")]),
+        ("В 100 г продукта 12 г белка.", [("100 г", 100, 100, "g"), ("12 г", 12, 12, "g")]),
+        ("Each serving has 30 g of protein.", [("30 g", 30, 30, "g")]),
+        (
+            "The phone weighs 199 g and supports 5G networks.",
+            [("199 g", 199, 199, "g")],
+        ),
+        # ... not a force's, a network's, a year's or a city's
+        ("Peak acceleration reached 5 g, the heaviest load.", [("5", 5, 5, None)]),
+        ("A light 4g phone.", []),
+        ("Закон принят в 2025 г.", [("2025 г.", 2025, 2025, None)]),
+        ("Офис находится в 5 г. Москвы.", [("5", 5, 5, None)]),
         # a symbol in another case is another thing: a torque, a million, a brand
         ("The engine makes 400 Nm of torque.", [("400", 400, 400, None)]),
         ("Funding of 50 MM USD.", [("50", 50, 50, None)]),
