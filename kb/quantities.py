@@ -360,14 +360,15 @@ _PHONE_RE = lazy_compile(
     r"|(?<=8)(?<![\w.]8)[\u00a0 ]?\(\d{3,5}\)[\u00a0 ]?\d{2,3}(?:-\d{2}){2}(?![\w\-]|[.,]\d))"
 )
 # ... nor a code to type: "passcode 482913", "Meeting ID: 815 2203 4417", "PIN 4821", "ZIP
-# code 95054", "код доступа 4821", "пароль: 482913", 验证码：482913, 会议号 815 2203 4417,
-# 邮编 010000 (the group "code": its digits, as in the two below)
+# code 95054", "P.O. Box 1150", "код доступа 4821", "пароль: 482913", an address's
+# postcode ("Адрес: 107016, Москва"), 验证码：482913, 会议号 815 2203 4417, 邮编 010000
+# (the group "code": its digits, as in the two below)
 _TYPED_CODE_RE = lazy_compile(
-    rf"(?=[pPaAmMcCwWvVzZкКпП验密会口取邮])(?<![{LETTER}])"
+    rf"(?=[pPaAmMcCwWvVzZкКпПаА验密会口取邮])(?<![{LETTER}])"
     r"(?:(?i:pass\s?code|access\s+code|(?:meeting|conference|webinar|participant)\s+"
     r"(?:ID|code|number)|verification\s+code|zip\s+code|postcode|postal\s+code"
     r"|код(?:\s+доступа|\s+подтверждения|\s+конференции)|пароль|пин-код"
-    r"|почтов\w+\s+индекс)(?![{LETTER}])"
+    r"|почтов\w+\s+индекс|адрес|P\.?\s?O\.?\s+Box)(?![{LETTER}])"
     r"|(?-i:PIN(?:\s+code)?|PIN-код|ZIP)(?![{LETTER}])|验证码|密码|会议号|会议ID|口令|取件码"
     r"|邮编|邮政编码)"
     r"[ \u00a0]*[:：#№]?[ \u00a0]*[为是]?[ \u00a0]*(?P<code>\d{2,}(?:[ \u00a0\-]\d{2,})*)"
@@ -4613,11 +4614,11 @@ _RESOLUTION_RE = lazy_compile(
 )
 _RESOLUTION_BEFORE_RE = lazy_compile(
     r"(?:resolution|разрешени\w*|分辨率)(?:[ \u00a0]*(?:of|is|up\s+to|в|до|为|為|是|最高|高达"
-    r"|高達|[:：—–-]))?[ \u00a0]*$",
+    r"|高達|不低于|不低於|至少|[:：—–-]))?[ \u00a0]*$",
     re.IGNORECASE,
 )
 _SHOOTING_BEFORE_RE = lazy_compile(
-    r"(?:shoots?|shooting|снима\w*|записыва\w*|录制|錄製|拍摄|拍攝)"
+    r"(?:shoots?|shooting|снима\w*|записыва\w*|с[ъь][её]мк\w*|录制|錄製|拍摄|拍攝)"
     r"(?:[ \u00a0]+(?:in|at|up\s+to|в|до))?"
     r"[ \u00a0]*$",
     re.IGNORECASE,
@@ -4858,7 +4859,7 @@ _UNIT_NEEDS_CUE = {
     # pages name too)
     "MP": lazy_compile(
         r"(?i:\b(?:cameras?|sensors?|lens(?:es)?|selfies?|ultra-?wide|wide-?angle|telephoto"
-        r"|periscope|shooters?|macro|камер\w*|сенсор\w*|объектив\w*|фронтальн\w*|селфи"
+        r"|periscope|shooters?|macro|камер\w*|сенсор\w*|\w*объектив\w*|фронтальн\w*|селфи"
         r"|матриц\w*)\b)"
         r"|摄像头|攝像頭|镜头|鏡頭|主摄|主攝|长焦|長焦|广角|廣角"
     ),
@@ -4870,17 +4871,11 @@ _UNIT_NEEDS_CUE = {
         r"\d\s*(?:%|％|percent\b)|(?i:\b(?:margins?|yields?|spreads?|coupons?|interest"
         r"|rates\b|(?:policy|funds|repo|key|benchmark|mortgage|deposit|lending)\s+rate|basis"
         r"|Fed|ECB|BoE|BoJ|central\s+bank|treasur\w*|bonds?|hikes?|cuts?|inflation|EBITDA"
-        r"|ключев\w+\s+ставк\w*|процентн\w+\s+ставк\w*|доходност\w*|маржинальн\w*)\b)"
-    ),
-    # ... and 基点, a base or a site counted as often ("设立了5个基点，覆盖率达到80%"):
-    # right after a verb of a rate's or a margin's change (降息25个基点, 下调了180个基点,
-    # 净利润率提升50个基点; not 新增3个基点, 建成8个基点)
-    **dict.fromkeys(
-        ("基点", "基點"),
-        lazy_compile(
-            r"(?:降息|加息|下调|下調|上调|上調|降低|提高|提升|下降|上升|收窄|扩大|擴大|走阔|走闊"
-            r"|下行|上行|回落|攀升)了?(?:约|約|近|超过|超過)?\s*\d[\d.]*\s*[个個]?\s*基[点點]"
-        ),
+        r"|ключев\w+\s+ставк\w*|процентн\w+\s+ставк\w*|доходност\w*|маржинальн\w*"
+        # a change by so many: "deposit costs fell 18 bps", "beat its benchmark by 40 bps"
+        r"|(?:rose|fell|widened|narrowed|tightened|expanded|contracted|declined|climbed|dropped"
+        r"|gained|lost|beat|trailed|by)\s+(?:about\s+|roughly\s+|nearly\s+|some\s+)?\d[\d.,]*"
+        r"\s*bps)\b)"
     ),
     # ... and an engine's or a syringe's cc, an e-mail's carbon copy as often ("50 cc
     # recipients per message")
@@ -4976,6 +4971,7 @@ _KB_NEXT = (
 _AMPERE_NEXT = lazy_compile(
     r"(?!\s*(?!(?:per|at|max|maximum|continuous|peak|nominal|rated|fuses?|breakers?|MCBs?"
     r"|output|input|charg\w*|loads?|of|on|and|or|to|from|for|with|through|into|in|when|is"
+    r"|slow-blow|fast-blow|time-delay|slow-acting|fast-acting"
     r"|was|while|current|circuits?|supply|DC|AC|three-phase|single-phase)\b)[a-z]{2,})"
     # (a Russian verb may follow a current, "автоматы на 63 А установлены": only a class's,
     # a group's or a building's word refuses it)
@@ -4983,6 +4979,18 @@ _AMPERE_NEXT = lazy_compile(
     r"(?!\s*(?!快充|充电|充電|电流|電流|输出|輸出|输入|輸入|三相|单相|單相|的|以上|以下|左右"
     r"|以内|以內)[\u3400-\u9fff])"
 )
+# ... and 基点, a base or a site counted as often ("设立了5个基点，覆盖率达到80%"), is a
+# basis point only right after a verb of a rate's or a margin's change (降息25个基点, 下调了
+# 180个基点, 净利润率提升50个基点; not 新增3个基点, 建成8个基点, nor a site's figure after
+# a line that cut a rate)
+_UNIT_NEEDS_BEFORE = dict.fromkeys(
+    ("基点", "基點"),
+    lazy_compile(
+        r"(?:降息|加息|下调|下調|上调|上調|降低|提高|提升|下降|上升|收窄|扩大|擴大|走阔|走闊"
+        r"|下行|上行|回落|攀升)了?(?:约|約|近|超过|超過)?[ \u00a0]*$"
+    ),
+)
+_UNIT_NEEDS_BEFORE_REACH = 8
 _UNIT_NEEDS_NEXT = {
     # a network's generation: "The 5g network", "a 4g phone", "5g связь"
     "g": lazy_compile(
@@ -5048,8 +5056,9 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     does not make it (_UNIT_NEEDS_NEXT: 位 of people or digits, KB of a knowledge base, КБ
     of a design bureau, A of a grade before its noun); or, but glued ("3.3V",
     "125cc") or in a table's cell (but "bps": _CUED_IN_A_CELL), one whose sentence names
-    nothing it measures (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc, amps, A, А, 安, MP,
-    bps, 基点)."""
+    nothing it measures (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc, amps, A, А, 安, g, г,
+    MP, bps); or one the words right before its number do not make it (_UNIT_NEEDS_BEFORE:
+    基点 of a site)."""
     # the unit, after any name ("5 is V"), a hyphen ("Form 10-L") or a classifier (3个KB团队),
     # and л's full stop
     unit_text = text[number_end:end]
@@ -5065,6 +5074,10 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     follows = _UNIT_NEEDS_NEXT.get(written)
     if follows is not None and follows.match(text, end) is None:
         return True
+    precedes = _UNIT_NEEDS_BEFORE.get(written)
+    if precedes is not None:
+        lo = max(0, number_start - _UNIT_NEEDS_BEFORE_REACH)
+        return precedes.search(text, lo, number_start) is None
     needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
     if needed is None and refused is None:
         return False

@@ -502,14 +502,14 @@ _MEASURES: dict[str, str] = {
     # В"); 安 alone only before no other Han noun (安全, 安装) and where a current is named
     # (kb.quantities: 电流约3.5安, 输出5伏2安); a chip's sleep current in microamperes ("5 µA", "5
     # μA", "5 uA", "5 мкА", 5微安) and a breaker's breaking capacity in kiloamperes ("6
-    # kA", "6 кА", 6千安 six thousand amperes), their symbols in their own case ("5 КА"
-    # are spacecraft, "5 UA" Ukraine's code)
+    # kA", "6 кА", "6 千安", and glued 6千安 six thousand amperes), their symbols in their
+    # own case ("5 КА" are spacecraft, "5 UA" Ukraine's code)
     **_all("A", "A", "А", "amperes", "ampere", "amps", "amp", *_ru_cases("ампер"), "安培", "安"),
     **_all("mA", "mA", "мА", "milliamperes", "milliampere", "milliamps", "milliamp", "毫安"),
     **_all("mA", *_ru_cases("миллиампер")),
     **_all("µA", "µA", "μA", "uA", "мкА", "microamperes", "microampere", "microamps"),
     **_all("µA", "microamp", *_ru_cases("микроампер"), "微安"),
-    **_all("kA", "kA", "кА", "kiloamperes", "kiloampere", "kiloamps", "kiloamp"),
+    **_all("kA", "kA", "кА", "kiloamperes", "kiloampere", "kiloamps", "kiloamp", "千安"),
     **_all("kA", *_ru_cases("килоампер")),
 }
 
@@ -1498,7 +1498,7 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     # ... 安培 of a name before another noun (RTX 3090 安培架构, 安培显卡, 2个安培音箱), and
     # 安 or 微安 before one (5微安全天候运行), an ammeter ("5 ампер-метров")
     (
-        ("安培", "安", "微安"),
+        ("安培", "安", "微安", "千安"),
         "(?!(?!的|左右|以上|以下|以内|以內|电流|電流|输出|輸出|快充)[\u3400-\u9fff])",
     ),
     (_ru_cases("ампер"), r"(?![-‑]?метр)"),

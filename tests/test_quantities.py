@@ -1621,6 +1621,8 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("请拨打+86 10 6552 1234联系我们。", []),
         ("Справки по телефону 8 (800) 555-35-35.", []),
         ("Почтовый индекс 119021, Москва.", []),
+        ("Адрес: 107016, Москва, ул. Неглинная.", []),
+        ("Mailing address: P.O. Box 1150, Austin, TX 78767-1150", []),
         # ... but a unit's figure, a length in characters, a list of states' figures, a
         # verb's figure (a second review's)
         ("Compress with zip: 20 MB becomes 5 MB.", [("20 MB", 20, 20, "MB"), ("5 MB", 5, 5, "MB")]),
@@ -4063,6 +4065,8 @@ def test_g_after_digits_is_no_billion(
         ("Видео записывается в разрешении 8K с частотой 30 кадров/с.", [("30", 30, 30, None)]),
         ("The phone shoots 4K.", []),
         ("Смартфон записывает 8K, батарея держит 2 дня.", [("2 дня", 2, 2, "day")]),
+        ("Допускается съёмка в 8K, если хватает памяти.", []),
+        ("视频分辨率不低于 4K，码率 50 Mbps。", [("50 Mbps", 50, 50, "Mbit/s")]),
         ("Монитор поддерживает разрешение 4K и частоту 144 Гц.", [("144 Гц", 144, 144, "Hz")]),
         (
             "Vision input at high resolution: 2K tokens per tile.",
@@ -5900,6 +5904,15 @@ def test_a_share_does_not_range_to_a_bare_figure_after_to(
             [("5", 5, 5, None), ("80%", 80, 80, "percent")],
         ),
         ("该机构新设3个基点，利率市场化改革持续推进。", [("3", 3, 3, None)]),
+        # ... nor after a line that cut a rate (a third review's page)
+        (
+            "不良率较年初下降12个基点。该行在全国设立了 5 个基点。",
+            [("12个基点", 12, 12, "bp"), ("5", 5, 5, None)],
+        ),
+        # ... and "bps" after a change by so many
+        ("Our deposit costs fell 18 bps in the quarter.", [("18 bps", 18, 18, "bp")]),
+        ("The fund beat its benchmark by 40 bps after fees.", [("40 bps", 40, 40, "bp")]),
+        ("The codec cut its bitrate by 9600 bps.", [("9600", 9600, 9600, None)]),
         (
             "降息25个基点后，国债收益率下行至2.3%。",
             [("25个基点", 25, 25, "bp"), ("2.3%", 2.3, 2.3, "percent")],
@@ -6596,6 +6609,7 @@ def test_a_list_is_read_once_not_once_for_each_item(
         ("A 12 MP rebellion was caught on video outside the chamber.", [("12", 12, 12, None)]),
         ("Photos showed 40 MP supporters gathering.", [("40", 40, 40, None)]),
         ("Камера на 48 MP и сенсор на 12 MP.", [("48 MP", 48, 48, "MP"), ("12 MP", 12, 12, "MP")]),
+        ("Телеобъектив 12 MP с зумом.", [("12 MP", 12, 12, "MP")]),
         ("The X7 has a 250 MP camera.", [("250 MP", 250, 250, "MP")]),
         (
             "- 48MP main sensor, 48 MP ultrawide, and a 12MP 5x telephoto.",
@@ -8534,6 +8548,11 @@ def test_a_current_in_amperes(
         ("断路器分断能力6kA。", [("6kA", 6, 6, "kA")]),
         ("The lightning stroke carried 30 kiloamperes.", [("30 kiloamperes", 30, 30, "kA")]),
         ("断路器分断能力为6千安。", [("6千安", 6000, 6000, "A")]),
+        ("断路器分断能力 6 千安，额定电流 16A。", [("6 千安", 6, 6, "kA"), ("16A", 16, 16, "A")]),
+        (
+            "Protect the 24 V supply with a 2 A slow-blow fuse.",
+            [("24 V", 24, 24, "V"), ("2 A", 2, 2, "A")],
+        ),
         # ... their symbols in their own case: spacecraft, Ukraine's code; 微安 before
         # another noun
         ("Запущено 5 КА на орбиту.", [("5", 5, 5, None)]),
