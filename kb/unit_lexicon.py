@@ -232,11 +232,12 @@ PERCENTAGE_POINTS = (
 # Basis points, hundredths of a percent ("cut by 180 basis points" is 1.8 percent, which
 # backs it; it was a bare 180): the words, базисные пункты and б.п.  Not "bp", as often a
 # base pair ("a 300 bp fragment"); "bps", as often bits per second ("The serial port runs
-# at 9600 bps.", "115200 bps, 8N1": no 96 percent), and 基点, as often a base or a site
-# counted ("该公司在全国设立了5个基点", "12个基点学校", after a change as well: "监测网络减
-# 少了3个基点"), only where the sentence names a share, a rate or a margin (kb.quantities:
-# "74.4% ± 50 bps", "Yields rose 25 bps", 净利润率提升50个基点, 降息25个基点), 基点 before
-# no other Han noun.
+# at 9600 bps.", "115200 bps, 8N1": no 96 percent), only where the sentence names a share,
+# a rate, a yield or a margin and no link, port or modem, and 基点, as often a base or a
+# site counted ("该公司在全国设立了5个基点", "12个基点学校", after a change as well: "监测
+# 网络减少了3个基点"), only right after a verb of a rate's change and before no other Han
+# noun (kb.quantities: "74.4% ± 50 bps", "Yields rose 25 bps", 降息25个基点后, 净利润率提
+# 升50个基点).
 _RU_BASIS_POINT = tuple(f"базисн{a} пункт{n}" for a, n in _RU_PERCENTAGE_POINT)
 BASIS_POINTS = (
     "basis points",
@@ -499,11 +500,11 @@ _MEASURES: dict[str, str] = {
     # through (kb.quantities: "We had 2 amps on stage" are amplifiers), and the symbol A
     # or А only where it names a current, a fuse, a breaker or volts (kb.quantities: a
     # class's, a grade's or a variant's letter as often, "Class 2 A", "Классы 10 А и 10
-    # В"); 安 alone only before no other Han noun (安全, 安装) and where a current is named
-    # (kb.quantities: 电流约3.5安, 输出5伏2安); a chip's sleep current in microamperes ("5 µA", "5
-    # μA", "5 uA", "5 мкА", 5微安) and a breaker's breaking capacity in kiloamperes ("6
-    # kA", "6 кА", "6 千安", and glued 6千安 six thousand amperes), their symbols in their
-    # own case ("5 КА" are spacecraft, "5 UA" Ukraine's code)
+    # В"); 安 alone only before no other Han noun (安全, 安装) and where a current is
+    # named (kb.quantities: 电流约3.5安, 输出5伏2安); a chip's sleep current in
+    # microamperes ("5 µA", "5 μA", "5 uA", "5 мкА", 5微安) and a breaker's breaking
+    # capacity in kiloamperes ("6 kA", "6 кА", "6 千安", and glued 6千安 six thousand
+    # amperes), their symbols in their own case ("5 КА" are spacecraft, "5 UA" Ukraine's)
     **_all("A", "A", "А", "amperes", "ampere", "amps", "amp", *_ru_cases("ампер"), "安培", "安"),
     **_all("mA", "mA", "мА", "milliamperes", "milliampere", "milliamps", "milliamp", "毫安"),
     **_all("mA", *_ru_cases("миллиампер")),

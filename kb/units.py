@@ -153,11 +153,11 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "cm²": ("[length]**2", 1e-4),
     "m²": ("[length]**2", 1.0),
     "km²": ("[length]**2", 1e6),
-    "µg": ("[mass]", 1e-6),  # a dose's, a nutrient's: "100 µg", "100 мкг"
     "mg": ("[mass]", 1e-3),
     "g": ("[mass]", 1.0),
     "kg": ("[mass]", 1e3),
     "t": ("[mass]", 1e6),  # a metric tonne
+    "µg": ("[mass]", 1e-6),  # a dose's, a nutrient's: "100 µg", "100 мкг"
     "mL": ("[length]**3", 1e-6),  # a volume: a bottle's, a tank's, an engine's
     "L": ("[length]**3", 1e-3),
     "m³": ("[length]**3", 1.0),  # a reservoir's, a data centre's water
@@ -177,9 +177,9 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "V": ("[electric_potential]", 1.0),
     "kV": ("[electric_potential]", 1e3),
     # a current, a charger's, a port's, a breaker's ("2 A", "500 mA", "16 amps")
-    "µA": ("[current]", 1e-6),  # a chip's sleep current, a sensor's leakage: "5 µA"
-    "mA": ("[current]", 1e-3),
     "A": ("[current]", 1.0),
+    "mA": ("[current]", 1e-3),
+    "µA": ("[current]", 1e-6),  # a chip's sleep current, a sensor's leakage: "5 µA"
     "kA": ("[current]", 1e3),  # a breaker's breaking capacity, a busbar's: "6 kA"
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
