@@ -412,10 +412,14 @@ _LABEL_BEFORE_RE = lazy_compile(
     r"|стать[яеию]|ст\.|шаг[ае]?|комнат[аеуы]|офис[ае]?|аудитори[ий]|пункт[ае]?)"
     r"[ \u00a0]*[#№]?(?:(?<![sSыи])[ \u00a0]*[:：])?"
     r"|[#№]|(?:工单|端口|版本|编号|房间|(?<![^\W\d_见阅附])[表图])[ \u00a0]*[:：]?"
-    # codes and numbers to call or to file by, a colon after them too ("Tel.: 400…")
-    r"|(?:(?<![^\W\d_])(?:code|zip|postcode|invoice|phone|tel\.|sku|id|(?:код[ауе]?"
-    r"|артикул[ае]?)(?:[ \u00a0](?:ошибки|товара|изделия|продукта|модели))?|индекс[ае]?"
-    r"|телефон[ау]?|тел\.|инн|кпп|огрн)[ \u00a0]*[#№]?|邮编|错误码|电话)[ \u00a0]*[:：]?)"
+    # codes and numbers to call, to type or to file by, a colon after them too ("Tel.:
+    # 400…", "passcode 482913", "PIN 4821", "P.O. Box 1150", "код доступа 4821", "пароль:
+    # 482913", "Адрес: 107016, Москва", 验证码：482913, 邮政编码 010000)
+    r"|(?:(?<![^\W\d_])(?:code|zip|postcode|passcode|pin|box|invoice|phone|tel\.|sku|id"
+    r"|(?:код[ауе]?|артикул[ае]?)(?:[ \u00a0](?:ошибки|товара|изделия|продукта|модели"
+    r"|доступа|подтверждения|конференции))?|индекс[ае]?|пароль|адрес|телефон[ау]?|тел\."
+    r"|инн|кпп|огрн)[ \u00a0]*[#№]?|邮编|邮政编码|错误码|电话|验证码|密码|会议号|口令|取件码)"
+    r"[ \u00a0]*[:：为是]?)"
     r"[ \u00a0]*$",
     re.IGNORECASE,
 )
@@ -430,10 +434,12 @@ _NAMING_LABEL_RE = lazy_compile(
     re.IGNORECASE,
 )
 # ... and one before a room (1501 室, "1201 会议室") or a street's name and kind ("1455
-# Market St.", "350 Fifth Avenue"), as 号 after a street's number ("世纪大道 1568 号")
+# Market St.", "350 Fifth Avenue", "2788 San Tomas Expressway"), as 号 after a street's
+# number ("世纪大道 1568 号")
 _LABEL_AFTER_RE = lazy_compile(
     r"[ \u00a0]*(?:号|端口|(?:会议|办公)?室)|[ \u00a0](?:[A-Z][a-z]+[ \u00a0]){1,3}"
-    r"(?:Street|Avenue|Boulevard|Road|St|Ave|Blvd|Rd)(?![A-Za-z])"
+    r"(?:Street|Avenue|Boulevard|Road|Expressway|Parkway|Highway|Drive|Lane|Way|Place|Court"
+    r"|Plaza|Terrace|St|Ave|Blvd|Rd|Expy|Pkwy|Hwy|Dr|Ln|Pl|Ct)(?![A-Za-z])"
 )
 # "1B", "3B": a room's, a section's name; not a Chinese scale, written glued (4.5万)
 _GLUED_LETTER_RE = lazy_compile(r"[\d.,]+(?![\u3400-\u9fff])[^\W\d_]")

@@ -359,56 +359,6 @@ _PHONE_RE = lazy_compile(
     # a Russian number after its trunk prefix 8: "8 (800) 555-35-35", "8 (495) 123-45-67"
     r"|(?<=8)(?<![\w.]8)[\u00a0 ]?\(\d{3,5}\)[\u00a0 ]?\d{2,3}(?:-\d{2}){2}(?![\w\-]|[.,]\d))"
 )
-# ... nor a code to type: "passcode 482913", "Meeting ID: 815 2203 4417", "PIN 4821", "ZIP
-# code 95054", "P.O. Box 1150", "код доступа 4821", "пароль: 482913", an address's
-# postcode ("Адрес: 107016, Москва"), 验证码：482913, 会议号 815 2203 4417, 邮编 010000
-# (the group "code": its digits, as in the two below)
-_TYPED_CODE_RE = lazy_compile(
-    rf"(?=[pPaAmMcCwWvVzZкКпПаА验密会口取邮])(?<![{LETTER}])"
-    r"(?:(?i:pass\s?code|access\s+code|(?:meeting|conference|webinar|participant)\s+"
-    r"(?:ID|code|number)|verification\s+code|zip\s+code|postcode|postal\s+code"
-    r"|код(?:\s+доступа|\s+подтверждения|\s+конференции)|пароль|пин-код"
-    r"|почтов\w+\s+индекс|адрес|P\.?\s?O\.?\s+Box)(?![{LETTER}])"
-    r"|(?-i:PIN(?:\s+code)?|PIN-код|ZIP)(?![{LETTER}])|验证码|密码|会议号|会议ID|口令|取件码"
-    r"|邮编|邮政编码)"
-    r"[ \u00a0]*[:：#№]?[ \u00a0]*[为是]?[ \u00a0]*(?P<code>\d{2,}(?:[ \u00a0\-]\d{2,})*)"
-    # (not a length in characters, "Пароль 12 символов", nor a glued unit's, "PIN 12V")
-    rf"(?![\d.,]\d|\d|[{LETTER}]|[ \u00a0]*(?i:characters?|digits?|символ|знак|цифр)|位)"
-)
-# ... nor an American street address's number, or its ZIP code after a state's code:
-# "2788 San Tomas Expressway, Santa Clara, CA 95051", "767 Fifth Avenue." ("500 Wall
-# Street bankers" count them: only before a mark, the line's end, a suite or a floor)
-_STREET_NUMBER_RE = lazy_compile(
-    r"(?P<code>\d(?<![\w.,$]\d)\d{0,4})(?=[ \u00a0]+(?:[A-Z][A-Za-z'.\-]*[ \u00a0]+){0,3}"
-    r"(?:Street|St\.|Avenue|Ave\.?|Boulevard|Blvd\.?|Road|Rd\.?|Expressway|Expy\.?|Parkway"
-    r"|Pkwy\.?|Highway|Hwy\.?|Drive|Dr\.|Lane|Ln\.?|Way|Place|Pl\.|Court|Ct\.|Plaza|Terrace)"
-    r"(?:[ \u00a0]*(?:[,;:)\n]|\.(?!\w)|$)|[ \u00a0]+(?:Suite|Ste\.?|Floor|Fl\.?|Apt\.?|#)))",
-    re.MULTILINE,
-)
-# a state's code and the first digit of its ZIP codes ("WA 98000, NY 92000" are a list's
-# figures: no New York ZIP code starts with a 9)
-_US_STATES = {
-    state: digit
-    for digit, states in enumerate(
-        (
-            "CT MA ME NH NJ RI VT",
-            "DE NY PA",
-            "DC MD NC SC VA WV",
-            "AL FL GA MS TN",
-            "IN KY MI OH",
-            "IA MN MT ND SD WI",
-            "IL KS MO NE",
-            "AR LA OK TX",
-            "AZ CO ID NM NV UT WY",
-            "AK CA HI OR WA",
-        )
-    )
-    for state in states.split()
-}
-_ZIP_CODE_RE = lazy_compile(
-    rf",[ \u00a0]*(?P<state>{'|'.join(_US_STATES)})[ \u00a0]+(?P<code>\d{{5}}(?:-\d{{4}})?)"
-    r"(?![\w\-]|[.,]\d)"
-)
 # ... nor an Ascend chip's number, a size's shape after its name: 昇腾910B, "Ascend 910C"
 _ASCEND_RE = lazy_compile(
     r"[39](?:(?<=昇[腾騰][39])|(?<=昇[腾騰] [39])|(?<=Ascend [39]))(?:(?<=3)10|(?<=9)[1-7]0)"
@@ -1755,9 +1705,8 @@ def _option_spans(text: str, lexicon: UnitLexicon) -> Iterator[tuple[int, int]]:
 
 
 def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
-    """Identifiers (Latin and Cyrillic), list markers, codes to type, street numbers and
-    ZIP codes, a unit's powers, clock times, phone numbers, service hours, confidence
-    levels and Ascend chips (dates win over these)."""
+    """Identifiers (Latin and Cyrillic), list markers, a unit's powers, clock times, phone
+    numbers, service hours, confidence levels and Ascend chips (dates win over these)."""
     spans: list[tuple[int, int]] = []
     for m in _IDENT_RE.finditer(text):
         token = m.group()
@@ -1776,15 +1725,8 @@ def _soft_blocked(text: str, lexicon: UnitLexicon) -> list[tuple[int, int]]:
         rate = _GLUED_RATE_RE.match(text, m.start())
         if rate is None or rate.end() != m.end():
             spans.append(m.span())
-    spans.extend(m.span(1) for m in _LIST_MARKER_RE.finditer(text))
-    spans.extend(
-        m.span("code")
-        for regex in (_TYPED_CODE_RE, _STREET_NUMBER_RE, _ZIP_CODE_RE)
-        for m in regex.finditer(text)
-        # "Код доступа 15 минут назад", "1503 MW Market St.", "CA 95000 dollars"
-        if _unit_after(text, m.end("code"), lexicon, False) is None
-        and (regex is not _ZIP_CODE_RE or str(_US_STATES[m["state"]]) == m["code"][0])
-    )
+    for m in _LIST_MARKER_RE.finditer(text):
+        spans.append(m.span(1))
     for regex in (
         _CYRILLIC_IDENT_RE,
         _UNIT_POWER_RE,

