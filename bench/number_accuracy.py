@@ -10,12 +10,13 @@ Scope rule (the same for every suite; a row out of scope is counted, with its re
   (万, 亿, million, тысяч, K/M/B), negative numbers, closed ranges ("20 to 30",
   "(20,35]" is read as 20..35), percentages, and quantities whose unit maps to our
   lexicon (RECOGNIZER_UNITS: USD, percent, month, power, data, frequency, the inch,
-  lengths, areas, masses, the millilitre, the gallon, km/h).  Rows that expect nothing
+  lengths, areas, masses, the millilitre, the gallon, km/h, and an American page's mile,
+  foot, square foot, acre and mile an hour).  Rows that expect nothing
   (negatives, "一看", "四川") are in scope: the reader must report nothing.
 * OUT: fractions and halves (3/4, 二分之一, полтора, half), powers and exponents,
   ordinals, dozens/pairs (打, 對, dozen), Indian lakh/crore, dates and times, open or
   one-sided bounds ("more than 20", "under $7"), discounts (打八折), units outside
-  our lexicon (feet, miles, pounds, short tons...), values that need a unit conversion
+  our lexicon (pounds, short tons, yards...), values that need a unit conversion
   (0.5 kg = 500 g, 半小时), whole-sentence rewrites (cn2an transform sets), digit-string
   conventions ("零一" -> "01"), and NeMo rows NeMo itself leaves unchanged.
 * OUT, where a suite's convention contradicts a stated rule of the reader (each is a
@@ -245,6 +246,11 @@ RECOGNIZER_UNITS = {
     "milliliter": "mL",
     "gallon": "gal",
     "kilometer per hour": "km/h",
+    "mile": "mi",
+    "foot": "ft",
+    "square foot": "ft²",
+    "acre": "acre",
+    "mile per hour": "mi/h",
 }
 
 
@@ -314,6 +320,9 @@ def recognizers(name: str) -> RowSource:
                     v = float(value)
                 except ValueError:
                     bad = "no numeric value"
+                    break
+                if v != round(v, 6):
+                    bad = "a value in another unit (5 feet 2 inches as 5.1667 ft)"
                     break
                 expected.append((v, v, unit))
             else:

@@ -5059,10 +5059,10 @@ def _sentence_around(
 # (_rate): 每亩施肥150公斤, 每公顷施肥150公斤, 每平方米种植5公斤, 每年后退50米 (每秒, 每小时,
 # 每层 and 每片晶圆 are _PER_CN's, and stay theirs: 每小时420公里, 每层3米); and a larger
 # unit's figure right before makes it the part of one measure: "2 м 10 см", "2 кг 300 г",
-# 3公斤200克 (2.1 m, 2.3 kg, 3.2 kg; no 10 cm).
+# 3公斤200克, "6 feet 2 inches" (2.1 m, 2.3 kg, 3.2 kg; no 10 cm, no 2 inches).
 _EACH_THING_BEFORE_RE = lazy_compile(r"每[^\d\s，。、；,;]{1,6}$")
 _LARGER_UNIT_BEFORE_RE = lazy_compile(
-    rf"\d{_H}*(?:м|км|кг|т|m|km|kg|米|公里|千米|公斤|千克|吨)(?![{LETTER}]){_H}*$"
+    rf"\d{_H}*(?:м|км|кг|т|m|km|kg|ft|feet|foot|米|公里|千米|公斤|千克|吨|英尺)(?![{LETTER}]){_H}*$"
 )
 
 
@@ -5072,7 +5072,7 @@ def _measure_per_or_part(text: str, unit: str, start: int) -> bool:
     _LARGER_UNIT_BEFORE_RE)."""
     if dimension_of(unit) not in _MEASURED:
         return False
-    lo = max(0, start - 8)
+    lo = max(0, start - 10)
     if _LARGER_UNIT_BEFORE_RE.search(text, lo, start) is not None:
         return True
     each = _EACH_THING_BEFORE_RE.search(text, lo, start)

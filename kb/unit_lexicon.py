@@ -361,6 +361,10 @@ _RU_CUBE_CASES = (
 )
 
 
+# "миля" in the cases a figure puts it in ("4,5 мили", "12 миль", "в 5 милях")
+_RU_MILES = ("миля", "мили", "милю", "милей", "миле", "миль", "милям", "милями", "милях")
+
+
 # What a spec sheet, a chip's or a route's page measures: a length, an area, a volume, a
 # mass, a speed and a current.  Not the symbols of one letter, m, t, м, т, which name
 # other things as often ("$250m", "250 m users", "2 h 30 m", "5 t-shirts", "и т. д."), nor
@@ -435,6 +439,23 @@ _MEASURES: dict[str, str] = {
     **_all("µL", "microliters", "microliter", "мкл", *_ru_cases("микролитр"), "微升"),
     **_all("gal", "gallons", "gallon", "US gallons", "US gallon", "gal", "US gal", "加仑", "加侖"),
     **_all("gal", *_ru_cases("галлон")),
+    # an American page's length, area, speed and mass, each offered only for itself
+    # (kb.units): "4.5 miles", "12 英里", "12 миль", "a 20-foot container", "500 футов",
+    # 30英尺, "500,000 sq ft", "a 500,000-square-foot hall", "5000 квадратных футов",
+    # 50万平方英尺, "a 1,200-acre campus", "1200 акров", 1200英亩, "220 mph", "220 миль в
+    # час", 每小时220英里, "a 50 lb bag"; a mile's, a foot's, an acre's and a pound's
+    # singular and symbols in their own case ("8 Mile Road" a street, "5 FT reporters" a
+    # newspaper's, "the Hundred Acre Wood"), and no nautical mile ("10 nautical miles", "12
+    # морских миль", 12海里 stay bare), nor a car's economy ("30 miles per gallon": _NOT_PER)
+    **_all("mi", "miles", "mile", "mi", "英里", "英哩", *_RU_MILES),
+    **_all("ft", "feet", "foot", "ft", "英尺", "呎", *_ru_cases("фут")),
+    **_all("ft²", "ft²", "ft2", "ft^2", "sq ft", "sq. ft", "sqft", "square feet", "square foot"),
+    **_all("ft²", "кв. футов", "кв. фута", "кв. фут", "平方英尺", "平方呎"),
+    **_all("ft²", *(f"{adjective} фут{end}" for adjective, end in _RU_SQUARE_CASES)),
+    **_all("acre", "acres", "acre", "英亩", "英畝", *_ru_cases("акр")),
+    **_all("mi/h", "mph", "MPH", "mi/h", "miles per hour", "mile per hour", "miles an hour"),
+    **_all("mi/h", "миль в час", "мили в час", "миль/ч", "英里/小时", "英里/小時", "英里每小时"),
+    **_all("lb", "lb", "lbs"),
     **_all("t", "tonnes", "tonne", "metric tons", "metric ton", "吨", "公吨"),
     **_all("t", *(f"тонн{end}" for end in ("", "а", "ы", "у", "ой", "е", "ам", "ами", "ах"))),
     **_all(
@@ -1496,6 +1517,13 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     # "5 gal pals", "a ten-gallon hat" (a cowboy's), the Ampere architecture (RTX 3090 安培架构)
     (("gal",), r"(?!\s*-?\s*(?:pals?|friends?)\b)"),
     (("gallon", "gallons"), r"(?!\s+hats?\b)"),
+    # "10 foot soldiers"; a volume of water in acre-feet ("500 acre-feet"); a torque in
+    # pound-feet or foot-pounds ("300 lb-ft", "300 ft-lb", "ft·lbf")
+    (("foot",), r"(?!\s+(?:soldiers?|traffic|patrols?)\b)"),
+    (("acre", "acres"), r"(?![-‑\s]*(?:feet|foot|ft)\b)"),
+    (("lb", "lbs"), r"(?![-‑·⋅]\s*(?:ft|feet|foot|in)\b)"),
+    # ... and a height in two parts ("5 ft 6 in", as "1 м 85 см": no 5 ft)
+    (("ft", "feet", "foot"), r"(?![-‑·⋅]\s*(?:lb|pounds?)\w*\b|\s*\d+\s*(?:in\b|inch|″|\"))"),
     # ... 安培 of a name before another noun (RTX 3090 安培架构, 安培显卡, 2个安培音箱), and
     # 安 or 微安 before one (5微安全天候运行), an ammeter ("5 ампер-метров")
     (
@@ -1597,6 +1625,7 @@ CASED_SYMBOLS = frozenset(
     | {"L", "mL", "ml", "л", "мл"}  # "5 ML models": machine learning
     | {"µL", "μL", "µl", "μl", "uL", "mcL", "мкл", "gal"}  # "20 ML", "5 Gal Gadot"
     | {"µg", "μg", "ug", "mcg", "мкг", "g", "г"}  # "5G", "Г. Москва"
+    | {"mile", "mi", "foot", "ft", "acre", "lb", "lbs", "mph", "MPH"}  # "8 Mile Road"
     # "5 MA" a state, "12 AMP patients", "the 3090 Ampere", "В 1820 Ампер открыл": see _MEASURES
     | {"A", "А", "mA", "мА", "amps", "amp", "amperes", "ampere", *_ru_cases("ампер")}
     | {"µA", "μA", "uA", "мкА", "kA", "кА"}

@@ -181,16 +181,29 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "mA": ("[current]", 1e-3),
     "µA": ("[current]", 1e-6),  # a chip's sleep current, a sensor's leakage: "5 µA"
     "kA": ("[current]", 1e3),  # a breaker's breaking capacity, a busbar's: "6 kA"
+    # an American page's length, area, speed and mass ("4.5 miles", "a 20-foot container",
+    # "500,000 sq ft", "a 1,200-acre campus", "220 mph", "a 50 lb bag"): each offered only
+    # for itself, as the gallon is (a metric figure stays metric); pint's acre, the US
+    # survey's, 4 parts in a million above the international one
+    "mi": ("[length]", 1609.344),
+    "ft": ("[length]", 0.3048),
+    "ft²": ("[length]**2", 0.09290304),
+    "acre": ("[length]**2", 4046.8726098742513),
+    "mi/h": ("[length]/[time]", 0.44704),
+    "lb": ("[mass]", 453.59237),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }
 CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
 # Units offered only for themselves ("in" is an inch, "megahertz" MHz), never for another
 # unit of their dimension: a length in km is no screen's diagonal (255905511.8 inch), a
-# volume in litres none in gallons (a metric figure stays metric), lux no screen's
+# volume in litres none in gallons, nor one in km in miles (a metric figure stays metric;
+# pint's mile_per_hour, of a mile's size an hour, is mi/h), lux no screen's
 # brightness in nits, and pint's rpm and rad/s count radians (5 rpm would be 0.52 Hz, not
 # 0.083); a share is written in percent, 5 permille as 0.5, not 50 bp.
-_OWN_SIZE_ONLY = frozenset({"inch", "gal", "nit", "Hz", "kHz", "MHz", "GHz", "bp"})
+_OWN_SIZE_ONLY = frozenset(
+    {"inch", "gal", "nit", "Hz", "kHz", "MHz", "GHz", "bp", "mi", "ft", "ft²", "acre", "mi/h", "lb"}
+)
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names
 _BIT_RATES = frozenset({"bit/s", "kbit/s", "Mbit/s", "Gbit/s", "Tbit/s"})
@@ -395,6 +408,9 @@ def canonical_unit_for(unit: UnitLike) -> str | None:
     for name in CANONICAL_UNITS:
         if parse_unit(name) == parsed:
             return name
+    for name in _OWN_SIZE_ONLY:
+        if _root(name) == _root(parsed):
+            return name  # pint's mile_per_hour ("mph") is a mile / hour by its root units: mi/h
     if str(parsed) in _PREFIXED_BAUDS:
         # pint reads "Gbps" as a gigabaud, a gigabit a second: Gbit/s, its size (by the
         # fewest zeros, 1 Gbps would be 1000 Mbit/s, as neither 1 nor 1000 has any)
@@ -419,7 +435,11 @@ def in_canonical_unit(low: float, high: float, unit: UnitLike) -> tuple[float, f
         target = canonical_unit_for(unit)
         if target is None:
             return None
-        if parse_unit(target) != parse_unit(unit) and str(parse_unit(unit)) not in _PREFIXED_BAUDS:
+        if (
+            target not in _OWN_SIZE_ONLY  # found by its size (canonical_unit_for)
+            and parse_unit(target) != parse_unit(unit)
+            and str(parse_unit(unit)) not in _PREFIXED_BAUDS
+        ):
             dimensions = parse_unit(unit).dimensionality
             sizes = [
                 n
@@ -447,6 +467,14 @@ def in_canonical_unit(low: float, high: float, unit: UnitLike) -> tuple[float, f
         return convert(low, unit, target), convert(high, unit, target), target
     except FormulaError:
         return None
+
+
+def _root(unit: UnitLike) -> tuple[str, float]:
+    """``unit`` in pint's root units and its size in them, to ten digits: ("meter /
+    second", 0.44704) for a mile an hour, whatever pint names it (lux keeps its radians,
+    and is no nit)."""
+    size, root = registry().get_root_units(parse_unit(unit))
+    return str(root), float(f"{size:.10g}")
 
 
 def _zeros(value: float) -> float:

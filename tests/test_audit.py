@@ -9575,6 +9575,38 @@ def test_a_distance_is_held_against_a_claim_in_km_and_not_in_roubles(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        ("The cable runs 4.5 miles under the bay.", []),
+        ("Кабель проложен на 4,5 мили под заливом.", []),
+        ("海底电缆长 4.5 英里。", []),
+        ("The cable runs 7.24 km under the bay.", []),
+        ("The 1,200-acre campus will draw 1.2 GW.", []),
+        ("Кампус займёт 1200 акров.", []),
+        ("园区占地 1200 英亩。", []),
+        ("The trains run at 220 mph.", []),
+        ("列车时速220英里。", []),
+        # a figure no claim holds, which passed as a bare figure below 1000
+        ("The cable runs 6 miles under the bay.", ["unsourced-number"]),
+        ("The trains run at 250 mph.", ["unsourced-number"]),
+        ("The 1,500-acre campus will draw 1.2 GW.", ["unsourced-number"]),
+    ],
+)
+def test_a_figure_in_miles_acres_or_mph_is_held_against_a_claim_in_km(
+    sentence: str, expected: list[str]
+) -> None:
+    """A page's "4.5 miles" was a bare figure, never audited below 1000, and "1,200-acre" a
+    bare 1200 that the campus's 4.86 km² could not back: a finding where a claim held it."""
+    claims = [
+        claim("cable", "confirmed", 7.242048, unit="km"),
+        claim("campus", "confirmed", 4.856247, unit="km²"),
+        claim("power", "confirmed", 1.2, unit="GW"),
+        claim("trains", "confirmed", 354.05568, unit="km/h"),
+    ]
+    assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         ("The Jalapeño chip is rated for 85 °C.", []),
         ("Кристалл Jalapeño рассчитан на 85 °С.", []),
         ("Jalapeño 芯片的额定温度为85℃。", []),

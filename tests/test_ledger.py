@@ -1960,7 +1960,11 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         ("kilometer", 'write value = "750", unit = "km"'),
         ("kilometer ** 2", 'write value = "750", unit = "km²"'),
         ("mm^2", 'write value = "750", unit = "mm²"'),
-        ("miles", 'write value = "1207.008", unit = "km"'),
+        # an American page's units in themselves: a mile, a mile an hour, a square foot
+        ("miles", 'write value = "750", unit = "mi"'),
+        ("mph", 'write value = "750", unit = "mi/h"'),
+        ("sq_ft", 'write value = "750", unit = "ft²"'),
+        ("furlong", 'write value = "150.8763018", unit = "km"'),
         ("hectare", 'write value = "7.5", unit = "km²"'),
         ("kilogram", 'write value = "750", unit = "kg"'),
         ("tonne", 'write value = "750", unit = "t"'),

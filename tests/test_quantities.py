@@ -8074,7 +8074,7 @@ def test_a_measure_s_letters_that_name_another_thing_make_no_figure_of_it(
         ("他买了5瓶伏特加。", [("5", 5, 5, None)]),
         (
             "The 2017 Volt gets 53 miles of range.",
-            [("2017", 2017, 2017, None), ("53", 53, 53, None)],
+            [("2017", 2017, 2017, None), ("53 miles", 53, 53, "mi")],
         ),
         ("1 v 1 match.", [("1", 1, 1, None), ("1", 1, 1, None)]),
         ("10 KV pairs.", [("10", 10, 10, None)]),
@@ -8358,6 +8358,66 @@ def test_a_volume_in_gallons_or_microlitres(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     """Each was a bare figure, never audited below 1000."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The cable runs 4.5 miles under the bay.", [("4.5 miles", 4.5, 4.5, "mi")]),
+        ("They flew 5,000 mi.", [("5,000 mi", 5000, 5000, "mi")]),
+        ("Кабель проложен на 4,5 мили под заливом.", [("4,5 мили", 4.5, 4.5, "mi")]),
+        ("该园区距离变电站 12 英里。", [("12 英里", 12, 12, "mi")]),
+        ("The tower stands 1,000 feet tall.", [("1,000 feet", 1000, 1000, "ft")]),
+        ("The 20-foot container holds the racks.", [("20-foot", 20, 20, "ft")]),
+        ("Высота башни 1000 футов.", [("1000 футов", 1000, 1000, "ft")]),
+        ("塔高1000英尺。", [("1000英尺", 1000, 1000, "ft")]),
+        (
+            "The new 500,000-square-foot data hall opens in May.",
+            [("500,000-square-foot", 5e5, 5e5, "ft²")],
+        ),
+        (
+            "The site needs 1.2 million sq. ft. of space.",
+            [("1.2 million sq. ft", 1.2e6, 1.2e6, "ft²")],
+        ),
+        (
+            "Площадь здания — 500 000 квадратных футов.",
+            [("500 000 квадратных футов", 5e5, 5e5, "ft²")],
+        ),
+        ("新数据中心面积达50万平方英尺。", [("50万平方英尺", 5e5, 5e5, "ft²")]),
+        (
+            "The 1,200-acre campus will draw 1.2 GW.",
+            [("1,200-acre", 1200, 1200, "acre"), ("1.2 GW", 1.2, 1.2, "GW")],
+        ),
+        ("Дата-центр займёт 1200 акров в Техасе.", [("1200 акров", 1200, 1200, "acre")]),
+        ("园区占地约 1200 英亩。", [("1200 英亩", 1200, 1200, "acre")]),
+        ("The train runs at 220 mph.", [("220 mph", 220, 220, "mi/h")]),
+        ("Winds reached 150 miles an hour.", [("150 miles an hour", 150, 150, "mi/h")]),
+        ("Поезд разгоняется до 220 миль в час.", [("220 миль в час", 220, 220, "mi/h")]),
+        ("列车最高时速220英里。", [("时速220英里", 220, 220, "mi/h")]),
+        ("A 50 lb bag of cement.", [("50 lb", 50, 50, "lb")]),
+        ("The package weighs 5 lbs.", [("5 lbs", 5, 5, "lb")]),
+        # ... not a nautical mile, a car's economy, a street, a film's or a newspaper's name,
+        # foot soldiers, a volume in acre-feet, a torque, nor a height's first part
+        ("The ship sailed 10 nautical miles offshore.", [("10", 10, 10, None)]),
+        ("Судно прошло 12 морских миль.", [("12", 12, 12, None)]),
+        ("该船航行了12海里。", [("12", 12, 12, None)]),
+        ("The car does 30 miles per gallon.", [("30", 30, 30, None)]),
+        ("He lives on 8 Mile Road in Detroit.", [("8", 8, 8, None)]),
+        ("The 5 FT reporters asked questions.", [("5", 5, 5, None)]),
+        ("He sent 10 foot soldiers.", [("10", 10, 10, None)]),
+        ("The reservoir holds 500 acre-feet of water.", [("500", 500, 500, None)]),
+        ("The engine makes 300 lb-ft of torque.", [("300", 300, 300, None)]),
+        ("The engine makes 300 ft-lb of torque.", [("300", 300, 300, None)]),
+        ("He is 6 feet 2 inches tall.", [("6", 6, 6, None), ("2", 2, 2, None)]),
+        ("Water flows at 5 ft/s.", [("5", 5, 5, None)]),
+    ],
+)
+def test_an_american_page_s_miles_feet_acres_and_pounds(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Each was a bare figure: "4.5 miles" never audited below 1000, "1,200 acres" audited
+    as a bare 1200 that no claim of 4.86 km² could back."""
     assert spans(sentence) == expected
 
 

@@ -256,13 +256,23 @@ def test_in_canonical_unit_says_what_to_write() -> None:
     assert units.in_canonical_unit(5.0, 5.0, "permille") == (0.5, 0.5, "percent")
     assert units.in_canonical_unit(25.0, 25.0, "basis_point") == (25.0, 25.0, "bp")
     # a length in the metric unit that writes it with the fewest zeros: a furlong in m, a
-    # mile in km, ten pounds in kg, a knot in km/h (of two as good, the first listed) and
-    # an acre, pint's (the US survey's), in m²
+    # knot in km/h (of two as good, the first listed), three hectares in m²; but a mile, a foot,
+    # a square foot, an acre, a pound and a mile an hour (pint's mph too, of a mile's size
+    # an hour) in themselves, as an American page states them
     assert units.in_canonical_unit(1.0, 1.0, "furlong") == (pytest.approx(201.1684), ANY, "m")
-    assert units.in_canonical_unit(3.0, 3.0, "mile") == (pytest.approx(4.828032), ANY, "km")
-    assert units.in_canonical_unit(10.0, 10.0, "lb") == (pytest.approx(4.5359237), ANY, "kg")
     assert units.in_canonical_unit(20.0, 20.0, "knot") == (pytest.approx(37.04), ANY, "km/h")
-    assert units.in_canonical_unit(1.0, 1.0, "acre") == (pytest.approx(4046.873), ANY, "m²")
+    assert units.in_canonical_unit(3.0, 3.0, "hectare") == (pytest.approx(30000), ANY, "m²")
+    for unit, canonical in [
+        ("mile", "mi"),
+        ("miles", "mi"),
+        ("feet", "ft"),
+        ("square_foot", "ft²"),
+        ("acre", "acre"),
+        ("pound", "lb"),
+        ("mph", "mi/h"),
+        ("mile/hour", "mi/h"),
+    ]:
+        assert units.in_canonical_unit(3.0, 3.0, unit) == (3.0, 3.0, canonical)
     assert units.in_canonical_unit(1.0, 1.0, "lux") is None
     # a rate in bytes stays in bytes and one in bits in bits, as binary sizes stay binary
     low, _, unit = units.in_canonical_unit(1.0, 1.0, "terabyte/hour") or (0.0, 0.0, "")
