@@ -442,16 +442,19 @@ _MEASURES: dict[str, str] = {
     # an American page's length, area, speed and mass, each offered only for itself
     # (kb.units): "4.5 miles", "12 英里", "12 миль", "a 20-foot container", "500 футов",
     # 30英尺, "500,000 sq ft", "a 500,000-square-foot hall", "5000 квадратных футов",
-    # 50万平方英尺, "a 1,200-acre campus", "1200 акров", 1200英亩, "220 mph", "220 миль в
-    # час", 每小时220英里, "a 50 lb bag"; a mile's, a foot's, an acre's and a pound's
-    # singular and symbols in their own case ("8 Mile Road" a street, "5 FT reporters" a
-    # newspaper's, "the Hundred Acre Wood"), and no nautical mile ("10 nautical miles", "12
-    # морских миль", 12海里 stay bare), nor a car's economy ("30 miles per gallon": _NOT_PER)
+    # 50万平方英尺, "2 square miles", "5 квадратных миль", 2平方英里, "a 1,200-acre campus",
+    # "1200 акров", 1200英亩, "220 mph", "220 миль в час", 每小时220英里, "a 50 lb bag"; a
+    # mile's, a foot's, an acre's and a pound's singular and symbols in their own case ("8
+    # Mile Road" a street, "5 FT reporters" a newspaper's, "the Hundred Acre Wood"), and
+    # no nautical mile ("10 nautical miles", "12 морских миль", 12海里 stay bare), nor a
+    # car's economy ("30 miles per gallon": _NOT_PER)
     **_all("mi", "miles", "mile", "mi", "英里", "英哩", *_RU_MILES),
     **_all("ft", "feet", "foot", "ft", "英尺", "呎", *_ru_cases("фут")),
     **_all("ft²", "ft²", "ft2", "ft^2", "sq ft", "sq. ft", "sqft", "square feet", "square foot"),
     **_all("ft²", "кв. футов", "кв. фута", "кв. фут", "平方英尺", "平方呎"),
     **_all("ft²", *(f"{adjective} фут{end}" for adjective, end in _RU_SQUARE_CASES)),
+    **_all("mi²", "mi²", "sq mi", "sq. mi", "square miles", "square mile", "平方英里"),
+    **_all("mi²", *(f"{square} {mile}" for square in ("квадратных", "кв.") for mile in _RU_MILES)),
     **_all("acre", "acres", "acre", "英亩", "英畝", *_ru_cases("акр")),
     **_all("mi/h", "mph", "MPH", "mi/h", "miles per hour", "mile per hour", "miles an hour"),
     **_all("mi/h", "миль в час", "мили в час", "миль/ч", "英里/小时", "英里/小時", "英里每小时"),

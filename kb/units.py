@@ -182,12 +182,14 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "µA": ("[current]", 1e-6),  # a chip's sleep current, a sensor's leakage: "5 µA"
     "kA": ("[current]", 1e3),  # a breaker's breaking capacity, a busbar's: "6 kA"
     # an American page's length, area, speed and mass ("4.5 miles", "a 20-foot container",
-    # "500,000 sq ft", "a 1,200-acre campus", "220 mph", "a 50 lb bag"): each offered only
+    # "500,000 sq ft", "2 square miles", "a 1,200-acre campus", "220 mph", "a 50 lb bag"):
+    # each offered only
     # for itself, as the gallon is (a metric figure stays metric); pint's acre, the US
     # survey's, 4 parts in a million above the international one
     "mi": ("[length]", 1609.344),
     "ft": ("[length]", 0.3048),
     "ft²": ("[length]**2", 0.09290304),
+    "mi²": ("[length]**2", 2589988.110336),
     "acre": ("[length]**2", 4046.8726098742513),
     "mi/h": ("[length]/[time]", 0.44704),
     "lb": ("[mass]", 453.59237),
@@ -202,7 +204,8 @@ CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
 # brightness in nits, and pint's rpm and rad/s count radians (5 rpm would be 0.52 Hz, not
 # 0.083); a share is written in percent, 5 permille as 0.5, not 50 bp.
 _OWN_SIZE_ONLY = frozenset(
-    {"inch", "gal", "nit", "Hz", "kHz", "MHz", "GHz", "bp", "mi", "ft", "ft²", "acre", "mi/h", "lb"}
+    {"inch", "gal", "nit", "Hz", "kHz", "MHz", "GHz", "bp"}
+    | {"mi", "ft", "ft²", "mi²", "acre", "mi/h", "lb"}
 )
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names

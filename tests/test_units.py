@@ -267,6 +267,7 @@ def test_in_canonical_unit_says_what_to_write() -> None:
         ("miles", "mi"),
         ("feet", "ft"),
         ("square_foot", "ft²"),
+        ("square_mile", "mi²"),
         ("acre", "acre"),
         ("pound", "lb"),
         ("mph", "mi/h"),
