@@ -11,12 +11,12 @@ Scope rule (the same for every suite; a row out of scope is counted, with its re
   "(20,35]" is read as 20..35), percentages, and quantities whose unit maps to our
   lexicon (RECOGNIZER_UNITS: USD, percent, month, power, data, frequency, the inch,
   lengths, areas, masses, the millilitre, the gallon, km/h, and an American page's mile,
-  foot, square foot, acre and mile an hour).  Rows that expect nothing
+  foot, square foot, acre, mile an hour and pound).  Rows that expect nothing
   (negatives, "一看", "四川") are in scope: the reader must report nothing.
 * OUT: fractions and halves (3/4, 二分之一, полтора, half), powers and exponents,
   ordinals, dozens/pairs (打, 對, dozen), Indian lakh/crore, dates and times, open or
   one-sided bounds ("more than 20", "under $7"), discounts (打八折), units outside
-  our lexicon (pounds, short tons, yards...), values that need a unit conversion
+  our lexicon (short tons, yards, ounces...), values that need a unit conversion
   (0.5 kg = 500 g, 半小时), whole-sentence rewrites (cn2an transform sets), digit-string
   conventions ("零一" -> "01"), and NeMo rows NeMo itself leaves unchanged.
 * OUT, where a suite's convention contradicts a stated rule of the reader (each is a
@@ -252,6 +252,8 @@ RECOGNIZER_UNITS = {
     "acre": "acre",
     "mile per hour": "mi/h",
 }
+# ... and of a dimension only: the currency suites' pound is sterling, no weight
+RECOGNIZER_DIMENSIONS = {"pound": "lb"}
 
 
 def _written_unit_reason(text: str) -> str:
@@ -307,7 +309,10 @@ def recognizers(name: str) -> RowSource:
                     bad = "a range the suite labels by one end"
                     break
             elif type_name in ("currency", "dimension"):
-                unit = RECOGNIZER_UNITS.get(str(resolution.get("unit", "")).lower())
+                unit_name = str(resolution.get("unit", "")).lower()
+                unit = RECOGNIZER_UNITS.get(unit_name) or (
+                    RECOGNIZER_DIMENSIONS.get(unit_name) if type_name == "dimension" else None
+                )
                 if unit is None:
                     bad = "unit not in lexicon"
                     break

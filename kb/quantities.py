@@ -184,6 +184,7 @@ from kb.unit_lexicon import (
     DEFAULT_LEXICON,
     NAMES_AFTER_GRAM,
     PERCENTAGE_POINTS,
+    POUNDS,
     THING_ENDS,
     UnitLexicon,
 )
@@ -1969,7 +1970,7 @@ _GLUED = (
     r"(?:[KkMBbTt]|bn|mln|bln|tln|tn|MM|mil|x|GB|[kMGT]?Wh|MW|W|bit|bits|TB/s|tok/s|t/s|tps|"
     r"[kMG]?Hz|mAh|[mk]?V(?:AC|DC)?|[kKMGT]bps|[kKMG]Bps|GFLOPS|[TPE]FLOP[Ss]|"
     rf"{_CURRENCY_CODES}|kW|GW|kB|KB|MB|TB|PB|ms|[Tt]okens?"  # 750token: as Chinese text writes it
-    r"|[nckm]m|[mck]?m[²2]|[mkµμ]?g|mcg|km/[hs]|m?L|ml|[µμ][Ll]|cc|[mkµμ]?A|MP)"
+    r"|[nckm]m|[mck]?m[²2]|[mkµμ]?g|mcg|km/[hs]|m?L|ml|[µμ][Ll]|cc|[mkµμ]?A|MP|lbs?|ft|mph)"
 )
 _GLUED_UNIT_RE = lazy_compile(
     rf"{_GLUED}(?:[-–]{_GLUED})?|(?:{_CURRENCY_CODES})\d+(?:\.\d+)?"
@@ -4783,9 +4784,10 @@ _UNIT_NEEDS_CUE = {
     # ... and a gram's g and г, a force's, a year's or a city's as often ("pulled 9 g", "в
     # 2025 г.", "г. Москва"): where a weight, a mass or what grams weigh is named ("The
     # phone weighs 199 g", "Вес смартфона 232 г", "30 g of protein"; in a table's cell
-    # it is read)
+    # it is read); and a pound written out, money's as often ("The robot weighs 150
+    # pounds", "Робот весит 150 фунтов"; not "It costs 50 pounds": _UNIT_REFUSED_BY_CUE)
     **dict.fromkeys(
-        ("g", "г"),
+        ("g", "г", *POUNDS),
         lazy_compile(
             r"(?i:\b(?:weigh\w*|mass|heav\w*|light(?:er|est)?|protein|fat|carb\w*|sugars?"
             r"|fib(?:er|re)|salt|sodium|servings?|portions?|doses?|powder|flour|butter|gold"
@@ -4865,6 +4867,16 @@ _UNIT_REFUSED_BY_CUE = {
         r"(?i:\b(?:baud|serial|UART|COM|RS-?232|modems?|links?|ports?|codecs?|bandwidth|packets?"
         r"|bits?|couplers?|throughput|transmi\w*|telemetry|uplink|downlink|data|radio|LoRa"
         r"|[kMG]bps|порт\w*|модем\w*|канал\w*|скорост\w*|передач\w*)\b)|串口|波特率|传输|带宽"
+    ),
+    # a pound of money: "The 5 kg parcel cost 50 pounds to send", "Робот весом 5 кг стоит 150
+    # фунтов"
+    **dict.fromkeys(
+        POUNDS,
+        lazy_compile(
+            r"(?i:\b(?:costs?|priced?|prices?|pa(?:y|id|ys)|sold|sells?|buy\w*|bought|worth|fees?"
+            r"|salar\w*|wages?|budget\w*|revenue|profit\w*|fund\w*|invest\w*|sterling|GBP|cheap\w*"
+            r"|стои\w*|стоимост\w*|цен\w*|плат\w*|стерлинг\w*|куп\w*|прода\w*)\b)|£|英镑"
+        ),
     ),
     # g of a force: "Peak acceleration reached 5 g, the heaviest load", "The pilot pulled 9
     # g" (a network's generation, "the 5g network", is told by what follows it)

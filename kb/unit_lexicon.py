@@ -25,6 +25,7 @@ __all__ = [
     "DEFAULT_PREFIXES",
     "DEFAULT_SURFACES",
     "NAMES_AFTER_GRAM",
+    "POUNDS",
     "THING_ENDS",
     "UnitLexicon",
 ]
@@ -361,6 +362,8 @@ _RU_CUBE_CASES = (
 )
 
 
+# A pound written out, "150 pounds", "150 фунтов" (a weight or money: see _MEASURES)
+POUNDS = ("pounds", "pound", *_ru_cases("фунт"))
 # "миля" in the cases a figure puts it in ("4,5 мили", "12 миль", "в 5 милях")
 _RU_MILES = ("миля", "мили", "милю", "милей", "миле", "миль", "милям", "милями", "милях")
 
@@ -458,7 +461,9 @@ _MEASURES: dict[str, str] = {
     **_all("acre", "acres", "acre", "英亩", "英畝", *_ru_cases("акр")),
     **_all("mi/h", "mph", "MPH", "mi/h", "miles per hour", "mile per hour", "miles an hour"),
     **_all("mi/h", "миль в час", "мили в час", "миль/ч", "英里/小时", "英里/小時", "英里每小时"),
-    **_all("lb", "lb", "lbs"),
+    # ... its pound written out ("150 pounds", "150 фунтов"), money as often, only where
+    # the sentence names a weight and no price (kb.quantities)
+    **_all("lb", "lb", "lbs", *POUNDS),
     **_all("t", "tonnes", "tonne", "metric tons", "metric ton", "吨", "公吨"),
     **_all("t", *(f"тонн{end}" for end in ("", "а", "ы", "у", "ой", "е", "ам", "ами", "ах"))),
     **_all(
@@ -1258,7 +1263,7 @@ DEFAULT_SURFACES: dict[str, str] = {
         "卢布",
     ),
     **_all("EUR", "€", "EUR", "euros", "euro", "евро", "欧元"),
-    # not "pounds" alone, a weight as often
+    # not "pounds" alone, a weight as often (a pound's where the sentence names a weight)
     **_all(
         "GBP",
         "£",

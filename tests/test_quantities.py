@@ -3219,7 +3219,7 @@ def test_rates_per_hour_and_day_and_the_verbs_after_per_second(
         ("The deal is worth £5 million.", [("£5 million", 5e6, 5e6, "GBP")]),
         ("Он стоит 5 фунтов стерлингов.", [("5 фунтов стерлингов", 5, 5, "GBP")]),
         ("价格为5英镑。", [("5英镑", 5, 5, "GBP")]),
-        ("It weighs 5 pounds.", [("5", 5, 5, None)]),
+        ("It weighs 5 pounds.", [("5 pounds", 5, 5, "lb")]),  # a weight, no sterling
         # ¥ is the yuan in a line of Chinese, the yen in English and in Japanese
         ("该系统售价¥9200。", [("¥9200", 9200, 9200, "CNY")]),
         ("该系统售价￥9200。", [("￥9200", 9200, 9200, "CNY")]),
@@ -8400,6 +8400,16 @@ def test_a_volume_in_gallons_or_microlitres(
         ("列车最高时速220英里。", [("时速220英里", 220, 220, "mi/h")]),
         ("A 50 lb bag of cement.", [("50 lb", 50, 50, "lb")]),
         ("The package weighs 5 lbs.", [("5 lbs", 5, 5, "lb")]),
+        (
+            "A 50lb bag, a 20ft container and 60mph winds.",
+            [("50lb", 50, 50, "lb"), ("20ft", 20, 20, "ft"), ("60mph", 60, 60, "mi/h")],
+        ),
+        # ... and a pound written out where a weight is named, and no price
+        ("The robot weighs 150 pounds.", [("150 pounds", 150, 150, "lb")]),
+        ("Робот весит 150 фунтов.", [("150 фунтов", 150, 150, "lb")]),
+        ("It costs 50 pounds.", [("50", 50, 50, None)]),
+        ("The 5 kg parcel cost 50 pounds to send.", [("5 kg", 5, 5, "kg"), ("50", 50, 50, None)]),
+        ("Сделка стоила 5 миллионов фунтов.", [("5 миллионов", 5e6, 5e6, None)]),
         # ... not a nautical mile, a car's economy, a street, a film's or a newspaper's name,
         # foot soldiers, a volume in acre-feet, a torque, nor a height's first part
         ("The ship sailed 10 nautical miles offshore.", [("10", 10, 10, None)]),
