@@ -182,6 +182,7 @@ from kb.numerals import (
 )
 from kb.unit_lexicon import (
     DEFAULT_LEXICON,
+    MILES,
     NAMES_AFTER_GRAM,
     PERCENTAGE_POINTS,
     POUNDS,
@@ -4868,6 +4869,16 @@ _UNIT_REFUSED_BY_CUE = {
         r"|bits?|couplers?|throughput|transmi\w*|telemetry|uplink|downlink|data|radio|LoRa"
         r"|[kMG]bps|порт\w*|модем\w*|канал\w*|скорост\w*|передач\w*)\b)|串口|波特率|传输|带宽"
     ),
+    # a loyalty programme's mile: "Earn 50,000 miles when you open the card", "Бонусные 50 000
+    # миль"; a car's economy, 一加仑油能跑40英里
+    "英里": lazy_compile("加仑|加侖"),
+    **dict.fromkeys(
+        MILES,
+        lazy_compile(
+            r"(?i:\b(?:earn\w*|redeem\w*|redemption|bonus\w*|loyalty|frequent[- ]fl\w*|AAdvantage"
+            r"|MileagePlus|SkyMiles|Aeroplan|Avios|бонус\w*|начисл\w*|накоп\w*|балл\w*)\b)"
+        ),
+    ),
     # a pound of money: "The 5 kg parcel cost 50 pounds to send", "Робот весом 5 кг стоит 150
     # фунтов"
     **dict.fromkeys(
@@ -5074,7 +5085,8 @@ def _sentence_around(
 # 3公斤200克, "6 feet 2 inches" (2.1 m, 2.3 kg, 3.2 kg; no 10 cm, no 2 inches).
 _EACH_THING_BEFORE_RE = lazy_compile(r"每[^\d\s，。、；,;]{1,6}$")
 _LARGER_UNIT_BEFORE_RE = lazy_compile(
-    rf"\d{_H}*(?:м|км|кг|т|m|km|kg|ft|feet|foot|米|公里|千米|公斤|千克|吨|英尺)(?![{LETTER}]){_H}*$"
+    rf"\d{_H}*(?:м|км|кг|т|m|km|kg|ft|feet|foot|фут(?:а|ов)?|米|公里|千米|公斤|千克|吨|英尺)"
+    rf"(?![{LETTER}]){_H}*$"
 )
 
 
@@ -5084,7 +5096,7 @@ def _measure_per_or_part(text: str, unit: str, start: int) -> bool:
     _LARGER_UNIT_BEFORE_RE)."""
     if dimension_of(unit) not in _MEASURED:
         return False
-    lo = max(0, start - 10)
+    lo = max(0, start - 12)
     if _LARGER_UNIT_BEFORE_RE.search(text, lo, start) is not None:
         return True
     each = _EACH_THING_BEFORE_RE.search(text, lo, start)

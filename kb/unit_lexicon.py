@@ -25,6 +25,7 @@ __all__ = [
     "DEFAULT_PREFIXES",
     "DEFAULT_SURFACES",
     "NAMES_AFTER_GRAM",
+    "MILES",
     "POUNDS",
     "THING_ENDS",
     "UnitLexicon",
@@ -366,6 +367,8 @@ _RU_CUBE_CASES = (
 POUNDS = ("pounds", "pound", *_ru_cases("фунт"))
 # "миля" in the cases a figure puts it in ("4,5 мили", "12 миль", "в 5 милях")
 _RU_MILES = ("миля", "мили", "милю", "милей", "миле", "миль", "милям", "милями", "милях")
+# A mile, a loyalty programme's as often ("Earn 50,000 miles": kb.quantities)
+MILES = ("miles", "mile", "mi", *_RU_MILES)
 
 
 # What a spec sheet, a chip's or a route's page measures: a length, an area, a volume, a
@@ -451,16 +454,19 @@ _MEASURES: dict[str, str] = {
     # Mile Road" a street, "5 FT reporters" a newspaper's, "the Hundred Acre Wood"), and
     # no nautical mile ("10 nautical miles", "12 морских миль", 12海里 stay bare), nor a
     # car's economy ("30 miles per gallon": _NOT_PER)
-    **_all("mi", "miles", "mile", "mi", "英里", "英哩", *_RU_MILES),
-    **_all("ft", "feet", "foot", "ft", "英尺", "呎", *_ru_cases("фут")),
+    **_all("mi", *MILES, "英里", "英哩"),
+    **_all("ft", "feet", "foot", "ft", "英尺", *_ru_cases("фут"), *_ru_adjective("футов")),
     **_all("ft²", "ft²", "ft2", "ft^2", "sq ft", "sq. ft", "sqft", "square feet", "square foot"),
     **_all("ft²", "кв. футов", "кв. фута", "кв. фут", "平方英尺", "平方呎"),
     **_all("ft²", *(f"{adjective} фут{end}" for adjective, end in _RU_SQUARE_CASES)),
     **_all("mi²", "mi²", "sq mi", "sq. mi", "square miles", "square mile", "平方英里"),
     **_all("mi²", *(f"{square} {mile}" for square in ("квадратных", "кв.") for mile in _RU_MILES)),
     **_all("acre", "acres", "acre", "英亩", "英畝", *_ru_cases("акр")),
-    **_all("mi/h", "mph", "MPH", "mi/h", "miles per hour", "mile per hour", "miles an hour"),
-    **_all("mi/h", "миль в час", "мили в час", "миль/ч", "英里/小时", "英里/小時", "英里每小时"),
+    **_all("mi/h", "mph", "MPH", "mi/h", "mi/hr", "miles/hour", "miles per hour", "mile per hour"),
+    **_all(
+        "mi/h", "miles an hour", "миль в час", "мили в час", "милями в час", "миль/ч", "миль/час"
+    ),
+    **_all("mi/h", "英里/小时", "英里/小時", "英里每小时"),
     # ... its pound written out ("150 pounds", "150 фунтов"), money as often, only where
     # the sentence names a weight and no price (kb.quantities)
     **_all("lb", "lb", "lbs", *POUNDS),
@@ -1525,13 +1531,27 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     # "5 gal pals", "a ten-gallon hat" (a cowboy's), the Ampere architecture (RTX 3090 安培架构)
     (("gal",), r"(?!\s*-?\s*(?:pals?|friends?)\b)"),
     (("gallon", "gallons"), r"(?!\s+hats?\b)"),
-    # "10 foot soldiers"; a volume of water in acre-feet ("500 acre-feet"); a torque in
-    # pound-feet or foot-pounds ("300 lb-ft", "300 ft-lb", "ft·lbf")
-    (("foot",), r"(?!\s+(?:soldiers?|traffic|patrols?)\b)"),
+    # a title's mile («8 миля», 《8英里》, "the song "500 miles""), a car's economy ("40 miles
+    # to the gallon", "52 мили на галлон"), a loyalty programme's or a sprint's (6万英里里程,
+    # 0到60英里加速: 0 to 60 mph)
+    (MILES, r"(?![»》」”\"]|\s+to\s+the\s+gallon|\s+на\s+(?:одном\s+|один\s+)?галлон)"),
+    (("英里", "英哩"), '(?![»》」”"]|里程|积分|積分|加速)'),
+    # "10 foot soldiers", "50 foot-candles" of light, a player's "6-foot-5"; a volume of
+    # water in acre-feet ("500 acre-feet", 50万英亩-英尺); a torque in pound-feet or
+    # foot-pounds ("300 lb-ft", "300 ft-lb", "24 ft lb", "85 ft.-lbs", "ft·lbf", "450
+    # фут-фунтов", 300英尺-磅)
+    (("foot",), r"(?!\s+(?:soldiers?|traffic|patrols?)\b|[-‑]candles?\b|\s*[-‑]?\s*\d)"),
     (("acre", "acres"), r"(?![-‑\s]*(?:feet|foot|ft)\b)"),
+    (("英亩", "英畝"), r"(?![-‑\s]*英尺)"),
+    (("英尺",), r"(?![-‑\s]*磅)"),
+    # ... and a height or a weight in two parts ("5 ft 6 in", "7 ft. 1 in.", "6 футов 5
+    # дюймов", "8 lb 6 oz", "8 фунтов 6 унций", as "1 м 85 см": no 5 ft, no 8 lb)
     (("lb", "lbs"), r"(?![-‑·⋅]\s*(?:ft|feet|foot|in)\b)"),
-    # ... and a height in two parts ("5 ft 6 in", as "1 м 85 см": no 5 ft)
-    (("ft", "feet", "foot"), r"(?![-‑·⋅]\s*(?:lb|pounds?)\w*\b|\s*\d+\s*(?:in\b|inch|″|\"))"),
+    (("lb", "lbs", *POUNDS), r"(?!\.?\s*\d+\s*(?:oz\b|ounces?\b|унци))"),
+    (
+        ("ft", "feet", "foot", *_ru_cases("фут")),
+        r"(?!\.?\s*[-‑·⋅]?\s*(?:lb|pounds?|фунт)\w*|\.?\s*\d+\s*(?:in\b|inch|″|\"|дюйм))",
+    ),
     # ... 安培 of a name before another noun (RTX 3090 安培架构, 安培显卡, 2个安培音箱), and
     # 安 or 微安 before one (5微安全天候运行), an ammeter ("5 ампер-метров")
     (
@@ -1633,7 +1653,8 @@ CASED_SYMBOLS = frozenset(
     | {"L", "mL", "ml", "л", "мл"}  # "5 ML models": machine learning
     | {"µL", "μL", "µl", "μl", "uL", "mcL", "мкл", "gal"}  # "20 ML", "5 Gal Gadot"
     | {"µg", "μg", "ug", "mcg", "мкг", "g", "г"}  # "5G", "Г. Москва"
-    | {"mile", "mi", "foot", "ft", "acre", "lb", "lbs", "mph", "MPH"}  # "8 Mile Road"
+    # "8 Mile Road", "Miles Davis", "Six Feet Under", "5 FT reporters", "100 Acre Wood"
+    | {"miles", "mile", "mi", "feet", "foot", "ft", "acre", "lb", "lbs", "mph", "MPH"}
     # "5 MA" a state, "12 AMP patients", "the 3090 Ampere", "В 1820 Ампер открыл": see _MEASURES
     | {"A", "А", "mA", "мА", "amps", "amp", "amperes", "ampere", *_ru_cases("ампер")}
     | {"µA", "μA", "uA", "мкА", "kA", "кА"}

@@ -8424,6 +8424,43 @@ def test_a_volume_in_gallons_or_microlitres(
         ("The engine makes 300 ft-lb of torque.", [("300", 300, 300, None)]),
         ("He is 6 feet 2 inches tall.", [("6", 6, 6, None), ("2", 2, 2, None)]),
         ("Water flows at 5 ft/s.", [("5", 5, 5, None)]),
+        # ... nor a title's mile, a car's economy, a loyalty programme's miles, a sprint to
+        # 60 mph, a torque, a Hong Kong flat's 呎, a height or a weight in two parts (a
+        # review's)
+        ("The sedan returns 40 miles to the gallon on the highway.", [("40", 40, 40, None)]),
+        ("Автомобиль проезжает 52 мили на галлон топлива.", [("52", 52, 52, None)]),
+        ("一加仑油能跑40英里。", [("一加仑", 1, 1, "gal"), ("40", 40, 40, None)]),
+        ("Earn 50,000 miles when you open the card.", [("50,000", 50000, 50000, None)]),
+        ("Бонусные 50 000 миль начисляются после покупок.", [("50 000", 50000, 50000, None)]),
+        ("会员开卡可获得6万英里里程。", [("6万", 60000, 60000, None)]),
+        ("In 1959 Miles Davis recorded Kind of Blue.", [("1959", 1959, 1959, None)]),
+        (
+            "Фильм «8 миля» собрал 242 млн долларов.",
+            [("8", 8, 8, None), ("242 млн долларов", 242000000, 242000000, "USD")],
+        ),
+        (
+            "电影《8英里》票房2.42亿美元。",
+            [("8", 8, 8, None), ("2.42亿美元", 242000000, 242000000, "USD")],
+        ),
+        ("0到60英里加速仅需3.1秒。", [("0到60", 0, 60, None), ("3.1秒", 3.1, 3.1, "s")]),
+        ("The 6-foot-5 forward scored 30 points.", [("6", 6, 6, None), ("30", 30, 30, None)]),
+        (
+            "The center is 7 ft. 1 in. and weighs 300 lbs.",
+            [("7", 7, 7, None), ("1", 1, 1, None), ("300 lbs", 300, 300, "lb")],
+        ),
+        ("The baby weighed 8 lb 6 oz at birth.", [("8", 8, 8, None), ("6", 6, 6, None)]),
+        ("Ребёнок весом 8 фунтов 6 унций.", [("8", 8, 8, None), ("6", 6, 6, None)]),
+        ("Рост игрока — 6 футов 5 дюймов.", [("6", 6, 6, None), ("5", 5, 5, None)]),
+        ("Tighten to 24 ft lb.", [("24", 24, 24, None)]),
+        ("Крутящий момент — 450 фут-фунтов.", [("450", 450, 450, None)]),
+        ("扭矩为300英尺-磅。", [("300", 300, 300, None)]),
+        ("水库蓄水量为50万英亩-英尺。", [("50万", 500000, 500000, None)]),
+        ("该单位实用面积500呎。", [("500", 500, 500, None)]),
+        ("The office lighting is 50 foot-candles at desk height.", [("50", 50, 50, None)]),
+        # ... and more ways a speed and a foot are written
+        ("Cars travel at 65 miles/hour.", [("65 miles/hour", 65, 65, "mi/h")]),
+        ("Скорость ограничена 55 милями в час.", [("55 милями в час", 55, 55, "mi/h")]),
+        ("Погрузка 40-футового контейнера.", [("40-футового", 40, 40, "ft")]),
     ],
 )
 def test_an_american_page_s_miles_feet_acres_and_pounds(
