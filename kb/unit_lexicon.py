@@ -24,8 +24,8 @@ __all__ = [
     "DEFAULT_LEXICON",
     "DEFAULT_PREFIXES",
     "DEFAULT_SURFACES",
-    "NAMES_AFTER_GRAM",
     "MILES",
+    "NAMES_AFTER_GRAM",
     "POUNDS",
     "THING_ENDS",
     "UnitLexicon",
@@ -449,11 +449,11 @@ _MEASURES: dict[str, str] = {
     # (kb.units): "4.5 miles", "12 英里", "12 миль", "a 20-foot container", "500 футов",
     # 30英尺, "500,000 sq ft", "a 500,000-square-foot hall", "5000 квадратных футов",
     # 50万平方英尺, "2 square miles", "5 квадратных миль", 2平方英里, "a 1,200-acre campus",
-    # "1200 акров", 1200英亩, "220 mph", "220 миль в час", 每小时220英里, "a 50 lb bag"; a
-    # mile's, a foot's, an acre's and a pound's singular and symbols in their own case ("8
-    # Mile Road" a street, "5 FT reporters" a newspaper's, "the Hundred Acre Wood"), and
-    # no nautical mile ("10 nautical miles", "12 морских миль", 12海里 stay bare), nor a
-    # car's economy ("30 miles per gallon": _NOT_PER)
+    # "1200 акров", 1200英亩, "220 mph", "220 миль в час", 每小时220英里, "a 50 lb bag";
+    # their English words and symbols in their own case ("8 Mile Road" a street, "Miles
+    # Davis", "Six Feet Under", "5 FT reporters" a newspaper's, "the Hundred Acre Wood"),
+    # and no nautical mile ("10 nautical miles", "12 морских миль", 12海里 stay bare), nor
+    # a car's economy ("30 miles per gallon": _NOT_PER; "40 miles to the gallon": _GUARDS)
     **_all("mi", *MILES, "英里", "英哩"),
     **_all("ft", "feet", "foot", "ft", "英尺", *_ru_cases("фут"), *_ru_adjective("футов")),
     **_all("ft²", "ft²", "ft2", "ft^2", "sq ft", "sq. ft", "sqft", "square feet", "square foot"),

@@ -183,9 +183,8 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "kA": ("[current]", 1e3),  # a breaker's breaking capacity, a busbar's: "6 kA"
     # an American page's length, area, speed and mass ("4.5 miles", "a 20-foot container",
     # "500,000 sq ft", "2 square miles", "a 1,200-acre campus", "220 mph", "a 50 lb bag"):
-    # each offered only
-    # for itself, as the gallon is (a metric figure stays metric); pint's acre, the US
-    # survey's, 4 parts in a million above the international one
+    # each offered only for itself, as the gallon is (a metric figure stays metric); pint's
+    # acre, the US survey's, 4 parts in a million above the international one
     "mi": ("[length]", 1609.344),
     "ft": ("[length]", 0.3048),
     "ft²": ("[length]**2", 0.09290304),
