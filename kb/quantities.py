@@ -829,7 +829,7 @@ _OPENER_RE = {
 # 从 or 由 of a change, whose new value keeps the rate (时速从100公里提高到350公里).
 _CN_RATE_WORDS = (
     "可以|可|能够|能夠|能|最高|最多|最大|可达|可達|高达|高達|达到|達到|达|達|平均|稳定|穩定"
-    "|约|約|大约|大約|近|接近|将近|將近|超过|超過|处理|處理|生成|输出|輸出|产生|產生|使用|用"
+    "|约|約|大约|大約|近|接近|将近|將近|不得|超过|超過|处理|處理|生成|输出|輸出|产生|產生|使用|用"
     "|占用|佔用|分配到|分配至|分配给|分配給|分配|部署到|部署在|部署|映射到|映射至|映射"
     "|提供|服务|服務|支持|支援|返回|推理|交付|传输|傳輸|解码|解碼|生产|生產"
     "|实现|實現|吐出|完成|跑出|写出|寫出|承载|承載|都|行驶|行駛|飞行|飛行|前进|前進|为|為|在"
@@ -842,8 +842,8 @@ _CN_NETWORK = "网络|網絡|網路"
 # hour, a day, a layer, a wafer; and 时速 and 秒速, a speed an hour and a second (最高时速420
 # 公里 is 420 km/h, 秒速7.9公里 7.9 km/s).
 _PER_CN = (
-    rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*|(?=[时時秒]速))"
-    rf"(?:(?P<s>秒速|秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭|[时時]速)"
+    rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*|(?=[时時秒]速|限速))"
+    rf"(?:(?P<s>秒速|秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭|[时時]速|限速)"
     rf"|(?P<day>[天日])|(?P<layer>(?:个|個)?(?:{_CN_NETWORK})?[层層](?:{_CN_NETWORK})?)"
     rf"|(?P<wafer>(?:个|個|片)?晶[圆圓]))"
     rf"(?:{_H}*(?:{_CN_RATE_WORDS})){{0,4}}{_H}*"
@@ -4870,13 +4870,13 @@ _UNIT_REFUSED_BY_CUE = {
         r"|[kMG]bps|порт\w*|модем\w*|канал\w*|скорост\w*|передач\w*)\b)|串口|波特率|传输|带宽"
     ),
     # a loyalty programme's mile: "Earn 50,000 miles when you open the card", "Бонусные 50 000
-    # миль"; a car's economy, 一加仑油能跑40英里
-    "英里": lazy_compile("加仑|加侖"),
+    # миль"
     **dict.fromkeys(
         MILES,
         lazy_compile(
-            r"(?i:\b(?:earn\w*|redeem\w*|redemption|bonus\w*|loyalty|frequent[- ]fl\w*|AAdvantage"
-            r"|MileagePlus|SkyMiles|Aeroplan|Avios|бонус\w*|начисл\w*|накоп\w*|балл\w*)\b)"
+            r"(?i:\b(?:earn(?:s|ed|ing)?|redeem\w*|redemption|bonus\w*|loyalty|frequent[- ]fl\w*"
+            r"|AAdvantage|MileagePlus|SkyMiles|Aeroplan|Avios|бонус\w*|начисл\w*|накоп\w*"
+            r"|балл(?:а|ов|ы|ам|ами)?)\b)"
         ),
     ),
     # a pound of money: "The 5 kg parcel cost 50 pounds to send", "Робот весом 5 кг стоит 150
@@ -4886,7 +4886,7 @@ _UNIT_REFUSED_BY_CUE = {
         lazy_compile(
             r"(?i:\b(?:costs?|priced?|prices?|pa(?:y|id|ys)|sold|sells?|buy\w*|bought|worth|fees?"
             r"|salar\w*|wages?|budget\w*|revenue|profit\w*|fund\w*|invest\w*|sterling|GBP|cheap\w*"
-            r"|стои\w*|стоимост\w*|цен\w*|плат\w*|стерлинг\w*|куп\w*|прода\w*)\b)|£|英镑"
+            r"|стои\w*|стоимост\w*|цен(?!т)\w*|плат\w*|стерлинг\w*|куп\w*|прода\w*)\b)|£|英镑"
         ),
     ),
     # g of a force: "Peak acceleration reached 5 g, the heaviest load", "The pilot pulled 9
@@ -4956,6 +4956,8 @@ _UNIT_NEEDS_BEFORE = dict.fromkeys(
     ),
 )
 _UNIT_NEEDS_BEFORE_REACH = 8
+# ... and 英里 of a car's economy right after a gallon (一加仑油能跑40英里)
+_UNIT_REFUSED_BEFORE = {"英里": lazy_compile(r"加[仑侖][^\d。！？；\n]{0,6}$")}
 _UNIT_NEEDS_NEXT = {
     # a network's generation: "The 5g network", "a 4g phone", "5g связь"
     "g": lazy_compile(
@@ -5023,7 +5025,7 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     "125cc") or in a table's cell (but "bps": _CUED_IN_A_CELL), one whose sentence names
     nothing it measures (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc, amps, A, А, 安, g, г,
     MP, bps); or one the words right before its number do not make it (_UNIT_NEEDS_BEFORE:
-    基点 of a site)."""
+    基点 of a site) or make another thing's (_UNIT_REFUSED_BEFORE: 英里 of a car's economy)."""
     # the unit, after any name ("5 is V"), a hyphen ("Form 10-L") or a classifier (3个KB团队),
     # and л's full stop
     unit_text = text[number_end:end]
@@ -5039,9 +5041,12 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     follows = _UNIT_NEEDS_NEXT.get(written)
     if follows is not None and follows.match(text, end) is None:
         return True
+    lo = max(0, number_start - _UNIT_NEEDS_BEFORE_REACH)
+    refused_before = _UNIT_REFUSED_BEFORE.get(written)
+    if refused_before is not None and refused_before.search(text, lo, number_start):
+        return True
     precedes = _UNIT_NEEDS_BEFORE.get(written)
     if precedes is not None:
-        lo = max(0, number_start - _UNIT_NEEDS_BEFORE_REACH)
         return precedes.search(text, lo, number_start) is None
     needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
     if needed is None and refused is None:

@@ -464,9 +464,9 @@ _MEASURES: dict[str, str] = {
     **_all("acre", "acres", "acre", "英亩", "英畝", *_ru_cases("акр")),
     **_all("mi/h", "mph", "MPH", "mi/h", "mi/hr", "miles/hour", "miles per hour", "mile per hour"),
     **_all(
-        "mi/h", "miles an hour", "миль в час", "мили в час", "милями в час", "миль/ч", "миль/час"
+        "mi/h", "miles an hour", "миль в час", "мили в час", "милями в час", "милях в час", "миль/ч"
     ),
-    **_all("mi/h", "英里/小时", "英里/小時", "英里每小时"),
+    **_all("mi/h", "миль/час", "英里/小时", "英里/小時", "英里每小时"),
     # ... its pound written out ("150 pounds", "150 фунтов"), money as often, only where
     # the sentence names a weight and no price (kb.quantities)
     **_all("lb", "lb", "lbs", *POUNDS),
@@ -1653,8 +1653,8 @@ CASED_SYMBOLS = frozenset(
     | {"L", "mL", "ml", "л", "мл"}  # "5 ML models": machine learning
     | {"µL", "μL", "µl", "μl", "uL", "mcL", "мкл", "gal"}  # "20 ML", "5 Gal Gadot"
     | {"µg", "μg", "ug", "mcg", "мкг", "g", "г"}  # "5G", "Г. Москва"
-    # "8 Mile Road", "Miles Davis", "Six Feet Under", "5 FT reporters", "100 Acre Wood"
-    | {"miles", "mile", "mi", "feet", "foot", "ft", "acre", "lb", "lbs", "mph", "MPH"}
+    # "8 Mile Road", "Miles Davis", "Six Feet Under", "5 FT reporters", "1,000 Acres Hotel"
+    | {"miles", "mile", "mi", "feet", "foot", "ft", "acres", "acre", "lb", "lbs", "mph", "MPH"}
     # "5 MA" a state, "12 AMP patients", "the 3090 Ampere", "В 1820 Ампер открыл": see _MEASURES
     | {"A", "А", "mA", "мА", "amps", "amp", "amperes", "ampere", *_ru_cases("ампер")}
     | {"µA", "μA", "uA", "мкА", "kA", "кА"}

@@ -8461,6 +8461,24 @@ def test_a_volume_in_gallons_or_microlitres(
         ("Cars travel at 65 miles/hour.", [("65 miles/hour", 65, 65, "mi/h")]),
         ("Скорость ограничена 55 милями в час.", [("55 милями в час", 55, 55, "mi/h")]),
         ("Погрузка 40-футового контейнера.", [("40-футового", 40, 40, "ft")]),
+        # ... a second review's: a speed limit (限速 and 时速 before a figure as 每小时 is; a
+        # metric one too), a gallon's economy only right before its mile, and words that
+        # only start as a price's, a loyalty programme's or a name's do
+        ("县道上卡车时速不得超过25英里。", [("时速不得超过25英里", 25, 25, "mi/h")]),
+        ("高速公路限速70英里。", [("限速70英里", 70, 70, "mi/h")]),
+        ("高速公路限速120公里。", [("限速120公里", 120, 120, "km/h")]),
+        (
+            "输电线路全长1500英里。燃油版一加仑油能跑22英里。",
+            [("1500英里", 1500, 1500, "mi"), ("一加仑", 1, 1, "gal"), ("22", 22, 22, None)],
+        ),
+        ("Модуль дата-центра весит 1500 фунтов.", [("1500 фунтов", 1500, 1500, "lb")]),
+        (
+            "Earnings rose 5% as the company laid 1,200 miles of fibre.",
+            [("5%", 5, 5, "percent"), ("1,200 miles", 1200, 1200, "mi")],
+        ),
+        ("Баллистическая ракета с дальностью 3400 миль.", [("3400 миль", 3400, 3400, "mi")]),
+        ("The 1,000 Acres Hotel opened.", [("1,000", 1000, 1000, None)]),
+        ("Скорость при 70 милях в час.", [("70 милях в час", 70, 70, "mi/h")]),
     ],
 )
 def test_an_american_page_s_miles_feet_acres_and_pounds(
