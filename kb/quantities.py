@@ -840,7 +840,7 @@ _CN_NETWORK = "网络|網絡|網路"
 # 每 (or 一 before a second, a minute or an hour: 一秒可输出) and what the figure after it
 # is per, each group named by the canonical unit it divides by: a second, a minute, an
 # hour, a day, a layer, a wafer; and 时速 and 秒速, a speed an hour and a second (最高时速420
-# 公里 is 420 km/h, 秒速7.9公里 7.9 km/s).
+# 公里 is 420 km/h, 秒速7.9公里 7.9 km/s), and 限速, a speed limit (限速120公里, 限速70英里).
 _PER_CN = (
     rf"(?:每{_H}*(?:一{_H}*)?|一(?={_H}*(?:秒|分[钟鐘]|(?:个|個)?小[时時])){_H}*|(?=[时時秒]速|限速))"
     rf"(?:(?P<s>秒速|秒(?:钟|鐘)?)|(?P<min>分(?:钟|鐘))|(?P<h>(?:个|個)?小[时時]|钟头|鐘頭|[时時]速|限速)"
