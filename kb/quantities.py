@@ -5018,13 +5018,14 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     ``number_start`` is a symbol or a word that names another thing there: a letter after
     a label's number ("Chapter 5 V", "Рисунок 3 л": _NUMBERED_LABEL_BEFORE_RE); one whose
     sentence speaks of the thing it refuses (_UNIT_REFUSED_BY_CUE: "meters" being
-    installed, л of a term, "Стаж работы 15 л.") or of another thing its letters stand for
+    installed, л of a term, "Стаж работы 15 л.", miles of a loyalty programme, pounds of
+    money) or of another thing its letters stand for
     (_OTHER_THING_CUES: nm of the sea, mm of money, L of a size); one that what follows
     does not make it (_UNIT_NEEDS_NEXT: 位 of people or digits, KB of a knowledge base, КБ
     of a design bureau, A of a grade before its noun); or, but glued ("3.3V",
     "125cc") or in a table's cell (but "bps": _CUED_IN_A_CELL), one whose sentence names
     nothing it measures (_UNIT_NEEDS_CUE: nm, mm, V, В, L, л., cc, amps, A, А, 安, g, г,
-    MP, bps); or one the words right before its number do not make it (_UNIT_NEEDS_BEFORE:
+    pounds, MP, bps); or one the words right before its number do not make it (_UNIT_NEEDS_BEFORE:
     基点 of a site) or make another thing's (_UNIT_REFUSED_BEFORE: 英里 of a car's economy)."""
     # the unit, after any name ("5 is V"), a hyphen ("Form 10-L") or a classifier (3个KB团队),
     # and л's full stop
