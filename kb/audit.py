@@ -135,6 +135,7 @@ from kb.quantities import (
     FRACTION_GLYPHS,
     MULTIPLE_WORDS,
     Quantity,
+    as_written,
     counted_thing,
     counted_word,
     dialled,
@@ -1214,11 +1215,13 @@ def written_precision(surface: str, value: float) -> float:
     "1M", 100万 and "1e6" 0.5M..1.5M; in words ("three trillion", 三万亿) the last nonzero
     digit counts. ``value`` is what the reader made of the last number in ``surface``; 0
     when the digits do not give value by a power of ten (then the figure is read as
-    exact)."""
+    exact).  A figure the reader states in another unit is read to its digits in its own
+    ("81°F" is 80.5 °F..81.5 °F, 26.94 °C..27.5 °C: kb.quantities.as_written)."""
+    value, size = as_written(surface, value)
     digits = _written_digits(surface, value)
     if digits is None:  # number words: 3e12 of "three trillion" has one significant digit
         digits = f"{abs(value):.15f}".replace(".", "").strip("0")
-    return _digit_precision(digits, value)
+    return _digit_precision(digits, value) * size
 
 
 def _digit_precision(digits: str, value: float) -> float:
@@ -1295,7 +1298,9 @@ def rounded_reach(before: str, surface: str, value: float) -> tuple[float, float
     of it ("about 2,000" is 1,900 to 2,100; "about 200 billion" is no 150 billion, "about
     100 layers" no 70 to 90).  None for any other figure or one not above zero (a range's
     reach is its last number's: ClaimIndex.backing reads a single figure so, not a
-    range)."""
+    range).  A figure the reader states in another unit reaches as written in its own
+    ("about 100°F" is 95 °F to 105 °F: kb.quantities.as_written)."""
+    value, size = as_written(surface, value)
     word = _ROUNDED_BEFORE_RE.search(simplified(before[-_ROUNDED_REACH:]))
     if value <= 0 or word is None:
         return None  # most figures: none of the digit reading below
@@ -1306,7 +1311,7 @@ def rounded_reach(before: str, surface: str, value: float) -> tuple[float, float
     if _DECIMAL_MARK_RE.search(last[0]):
         return None  # "about 0.80 GW", "около 0,80 ГВт": a zero after the point is stated
     digits = written.rstrip("0")
-    off = _digit_precision(digits, value) if len(digits) > 1 else value * 0.05
+    off = size * (_digit_precision(digits, value) if len(digits) > 1 else value * 0.05)
     return (off, 0.0) if word["short"] else (off, off)
 
 

@@ -46,7 +46,7 @@ from kb.status import parse_status, unknown_status
 from kb.suggestions import did_you_mean, offered
 from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
-from kb.units import CANONICAL_UNITS, in_canonical_unit
+from kb.units import CANONICAL_UNITS, READ_AS, in_canonical_unit, stated_as_read
 from kb.utf8 import Lines, NotUtf8, decode_utf8, legacy_encoding, position
 from kb.values import format_value, in_scaled_unit, parse_value
 from kb.word_patterns import CJK_GAP, HAN
@@ -781,12 +781,14 @@ def _canonical_hint(claim: ClaimRecord, unit: str) -> str:
     from kb.unit_lexicon import DEFAULT_SURFACES  # only on this error: its tables are big
 
     read = DEFAULT_SURFACES.get(unit)
-    converted = (
-        (claim.low, claim.high, read)
-        if read is not None
-        else in_canonical_unit(claim.low, claim.high, unit)  # loads pint
-        or in_scaled_unit(claim.low, claim.high, unit)
-    )
+    if read in READ_AS:  # °F in °C, as kb audit states a page's
+        converted: tuple[float, float, str] | None = stated_as_read(claim.low, claim.high, read)
+    elif read is not None:
+        converted = (claim.low, claim.high, read)
+    else:
+        converted = in_canonical_unit(claim.low, claim.high, unit) or in_scaled_unit(
+            claim.low, claim.high, unit
+        )  # loads pint
     if converted is None:
         return ""
     low, high, canonical = converted

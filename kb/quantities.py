@@ -189,7 +189,15 @@ from kb.unit_lexicon import (
     THING_ENDS,
     UnitLexicon,
 )
-from kb.units import CANONICAL_UNITS, CURRENCIES, TIME_UNITS, canonical_factor, dimension_of
+from kb.units import (
+    CANONICAL_UNITS,
+    CURRENCIES,
+    READ_AS,
+    TIME_UNITS,
+    canonical_factor,
+    dimension_of,
+    stated_as_read,
+)
 from kb.word_patterns import CJK, HAN, HAN_RE, LETTER, in_plural_s, initials, trie
 
 __all__ = [
@@ -198,6 +206,7 @@ __all__ = [
     "MULTIPLE_WORDS",
     "Quantity",
     "UnitLexicon",
+    "as_written",
     "counted_thing",
     "counted_word",
     "find_quantities",
@@ -1264,7 +1273,41 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
         if result and q.start < result[-1].end:
             continue
         result.append(q)
-    return _with_parts_counted(norm, _with_durations_summed(norm, result))
+    return [
+        _read_as(norm, q) if q.unit in READ_AS else q
+        for q in _with_parts_counted(norm, _with_durations_summed(norm, result))
+    ]
+
+
+# The surfaces of the units the reader states in another (READ_AS), which a figure's text
+# ends with, lowercased; and the Chinese name of a scale that opens it (华氏105度)
+_READ_AS_SURFACES = {
+    unit: tuple({s.lower() for s, u in DEFAULT_LEXICON.surfaces if u == unit}) for unit in READ_AS
+}
+_READ_AS_BEFORE = {"°F": ("华氏", "華氏")}
+
+
+def _read_as(text: str, q: Quantity) -> Quantity:
+    """``q`` in the canonical unit its unit is stated in (kb.units.READ_AS: 105 °F is
+    40.56 °C), its span from the name of its scale before it (华氏105度)."""
+    named = text[: q.start].rstrip(" ").endswith(_READ_AS_BEFORE.get(q.unit or "", ()))
+    start = text.rindex("氏", 0, q.start) - 1 if named else q.start
+    low, high, unit = stated_as_read(q.low, q.high, q.unit or "")
+    return replace(q, start=start, low=low, high=high, unit=unit)
+
+
+def as_written(surface: str, value: float) -> tuple[float, float]:
+    """``value``, which the reader made of the last figure ``surface`` writes, as the
+    surface writes it, and the size of one of the unit it writes in the unit the reader
+    states: 105 and 5/9 for "105°F" or 华氏105度, read as 40.56 °C (READ_AS); ``value``
+    and 1 in any other unit."""
+    lowered = surface.lower()
+    for written, (_, scale, offset) in READ_AS.items():
+        if lowered.endswith(_READ_AS_SURFACES[written]) or surface.startswith(
+            _READ_AS_BEFORE.get(written, ())
+        ):
+            return (value - offset) / scale, scale
+    return value, 1.0
 
 
 # A duration told in falling units is one figure, their sum in the smallest: "1 час 40
@@ -4955,10 +4998,36 @@ _UNIT_NEEDS_BEFORE = dict.fromkeys(
         r"|下行|上行|回落|攀升)了?(?:约|約|近|超过|超過)?[ \u00a0]*$"
     ),
 )
-_UNIT_NEEDS_BEFORE_REACH = 8
-# ... and 英里 of a car's economy right after a gallon (一加仑油能跑40英里)
-_UNIT_REFUSED_BEFORE = {"英里": lazy_compile(r"加[仑侖][^\d。！？；\n]{0,6}$")}
+_UNIT_NEEDS_BEFORE_REACH = 16
+# ... and 英里 of a car's economy right after a gallon (一加仑油能跑40英里); and degrees
+# Fahrenheit of a difference, which the offset the reader converts them by (kb.units.READ_AS)
+# does not move: after "by", "up", "down", ±, "a rise of", "на", 升高 ("warmed by 10°F",
+# "a swing of 20 °F", "±2 °F", "потеплело на 10 °F", 升高了10华氏度), or before a comparison
+# or a change ("10°F warmer", "a 15-20°F drop", "на 10 °F выше", 10华氏度的温差)
+_FAHRENHEIT_WRITTEN = (
+    *("°F", "ºF", "˚F", "℉", "F", "Fahrenheit", "degF", "Фаренгейта", "Фаренгейту"),
+    *("华氏度", "華氏度"),
+)
+_FAHRENHEIT_DIFFERENCE_BEFORE = lazy_compile(
+    r"(?:\b(?:by|up|down|(?:rise|increase|decrease|drop|fall|difference|change|swing|delta"
+    r"|gap|spread|variation|jump|reduction)s?\s+of)|[±∓]|\+/-|\+-|(?<![а-яё])на"
+    r"|升高|上升|下降|降低|提高|增加|减少|減少|高出|低了|相差|升了|降了|回落)"
+    r"[\s了]*(?:about|around|roughly|nearly|almost|some|over|up\s+to|около|примерно|почти"
+    r"|约|約|近|大约|大約)?\s*$",
+    re.IGNORECASE,
+)
+_UNIT_REFUSED_BEFORE = {"英里": lazy_compile(r"加[仑侖][^\d。！？；\n]{0,6}$")} | dict.fromkeys(
+    _FAHRENHEIT_WRITTEN, _FAHRENHEIT_DIFFERENCE_BEFORE
+)
+_FAHRENHEIT_NO_DIFFERENCE_AFTER = lazy_compile(
+    r"(?!\s*(?:warmer|cooler|hotter|colder|higher|lower|above|below|rises?|drops?|increases?"
+    r"|decreases?|swings?|differences?|differential|delta|changes?|jumps?|spikes?|gains?"
+    r"|more|less|cooling|warming|spread|выше|ниже|теплее|холоднее|жарче|прохладнее|больше"
+    r"|меньше|разниц\w*)(?![A-Za-zА-Яа-яЁё])|的?(?:温差|溫差|之差|差值|温升|溫升))",
+    re.IGNORECASE,
+)
 _UNIT_NEEDS_NEXT = {
+    **dict.fromkeys(_FAHRENHEIT_WRITTEN, _FAHRENHEIT_NO_DIFFERENCE_AFTER),
     # a network's generation: "The 5g network", "a 4g phone", "5g связь"
     "g": lazy_compile(
         r"(?!\s*(?i:networks?|LTE|NR|modems?|phones?|smartphones?|signal|coverage|connectivity"
@@ -5235,8 +5304,11 @@ def _unit_after(
             if "个" in cm.group() or "個" in cm.group():
                 counted.add(cm.end())
     for p in starts:
-        if text.startswith("度", p) and _CELSIUS_BEFORE_RE.search(text, max(0, pos - 16), pos):
-            return p + 1, "°C", 1.0  # 摄氏45度, 摄氏零下10度: 度 after 摄氏 and the figure
+        if text.startswith("度", p) and (
+            named_scale := _TEMPERATURE_SCALE_BEFORE_RE.search(text, max(0, pos - 16), pos)
+        ):
+            # 摄氏45度, 摄氏零下10度, 华氏105度: 度 after 摄氏 or 华氏 and the figure
+            return p + 1, "°F" if named_scale.group("f") else "°C", 1.0
         scale = 1.0
         sc = _SCALED_CURRENCY_RE.match(text, p)
         if sc is not None:
@@ -5297,11 +5369,12 @@ def _unit_after(
     return _unit_after_name(text, starts, lexicon) if names else None
 
 
-# 摄氏 before a figure makes the 度 after it degrees Celsius, as Chinese news writes a
-# temperature (室外温度达到摄氏45度, 摄氏零下10度, 摄氏 40 度), and after a range's second
-# figure (摄氏10至15度, 摄氏零下5度到零下10度), where 45度 alone is an angle as often
-_CELSIUS_BEFORE_RE = lazy_compile(
-    r"[摄攝]氏(?:\s|零下|[\d.,零〇一二两兩三四五六七八九十百])+"
+# 摄氏 before a figure makes the 度 after it degrees Celsius, and 华氏 degrees Fahrenheit,
+# as Chinese news writes a temperature (室外温度达到摄氏45度, 摄氏零下10度, 摄氏 40 度, 华氏
+# 105度), and after a range's second figure (摄氏10至15度, 摄氏零下5度到零下10度), where 45度
+# alone is an angle as often
+_TEMPERATURE_SCALE_BEFORE_RE = lazy_compile(
+    r"(?:[摄攝]|(?P<f>[华華]))氏(?:\s|零下|[\d.,零〇一二两兩三四五六七八九十百])+"
     r"(?:度?\s*(?:至|到|~|～|-|–)\s*(?:零下)?[\d.,零〇一二两兩三四五六七八九十百]+)?\s*$"
 )
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeAlias
 
-from kb.units import CANONICAL_UNITS
+from kb.units import CANONICAL_UNITS, READ_AS
 from kb.word_patterns import HAN_RE, LETTER, word_end, word_start
 
 __all__ = [
@@ -552,11 +552,15 @@ _MEASURES: dict[str, str] = {
 # A temperature in degrees Celsius, as a chip's, a coolant's or a room's is stated ("85
 # °C", "85°C", 85℃, "45 градусов Цельсия", 45摄氏度), its degree sign also the ordinal
 # indicator or the ring that look like it ("85ºC") and its C also the Cyrillic С ("85
-# °С"), as Russian keyboards type it.  Not a bare degree ("45°", "45 degrees", 45度 are
-# angles as often, and 度 a kilowatt-hour of electricity), nor Fahrenheit or kelvins, which
-# a figure states in their own scale: pint converts a ledger's °F or K to °C, but a page's
-# "113 °F" stays a bare figure.  A temperature per a time or a power, a ramp's "5 °C/min"
-# or a heat sink's "0.5 °C/W", is none (_NOT_PER).
+# °С"), as Russian keyboards type it; and one in degrees Fahrenheit, as an American page
+# states an inlet's or a summer's ("105°F", "80.6 °F", "98.6 degrees Fahrenheit", "95
+# degrees F", "105 градусов по Фаренгейту", 105华氏度), which the reader states at once in
+# °C (kb.units.READ_AS; pint converts a ledger's °F alike), but a difference of degrees,
+# which no offset moves (kb.quantities: "10°F warmer", "by 10°F", "на 10 °F", 升高10华氏度,
+# stay bare).  Not a bare degree ("45°", "45 degrees", 45度 are angles as often, and 度 a
+# kilowatt-hour of electricity), nor kelvins, nor a bare F ("350 F", "seat 20F").  A
+# temperature per a time or a power, a ramp's "5 °C/min" or a heat sink's "0.5 °C/W", is
+# none (_NOT_PER).
 _DEGREE_SIGNS = ("°", "º", "˚")
 # ... its symbols in their own case ("30° с горизонтом" is an angle "with" the horizon,
 # "55° с. ш." a latitude), the spaced ones before no hyphen ("a 90° C-clamp"), and none
@@ -565,6 +569,7 @@ _DEGREE_SIGNS = ("°", "º", "˚")
 _CELSIUS_SIGNS = tuple(
     f"{sign}{space}{c}" for sign in _DEGREE_SIGNS for space in ("", " ") for c in "CС"
 )
+_FAHRENHEIT_SIGNS = tuple(f"{sign}{space}F" for sign in _DEGREE_SIGNS for space in ("", " "))
 _NO_DEGREE_DAY = r"(?![·⋅]\s*(?:d|h|сут|ч)|[-\u2011](?:days?|hours?|сут|час))"
 _NO_HYPHENED_WORD = rf"(?![-\u2011][{LETTER}])"
 _TEMPERATURES: dict[str, str] = _all(
@@ -583,6 +588,23 @@ _TEMPERATURES: dict[str, str] = _all(
     ),
     "摄氏度",
     "攝氏度",
+) | _all(
+    "°F",
+    *_FAHRENHEIT_SIGNS,
+    "℉",
+    "degrees Fahrenheit",
+    "degree Fahrenheit",
+    "Fahrenheit",
+    "degrees F",
+    "deg F",
+    "degF",
+    *(
+        f"градус{end} {word}"
+        for end in ("", "а", "ов", "ах", "ам", "ами")
+        for word in ("Фаренгейта", "по Фаренгейту", "по шкале Фаренгейта")
+    ),
+    "华氏度",
+    "華氏度",
 )
 
 
@@ -1661,6 +1683,7 @@ CASED_SYMBOLS = frozenset(
     | {"bps"}  # "100 BPS": a rate of beats or batches
     | {"cc", *(f"{m}3" for m in ("m", "cm", "м", "см"))}  # "the Apple M3", "5 CC'd"
     | set(_CELSIUS_SIGNS)  # "30° с горизонтом": an angle (see _TEMPERATURES)
+    | {*_FAHRENHEIT_SIGNS, "degrees F", "deg F"}  # as the Celsius signs
     | {"V", "VAC", "VDC", "Vac", "Vdc", "volt", "В", "mV", "мВ", "kV", "кВ"}  # see _VOLTAGES
     | {f"{m}{sq}" for m in ("mm", "cm", "m", "km", "мм", "см", "м") for sq in _ASCII_SQUARES}
     | {s for s, unit in _CHARGES.items() if unit == "Ah" and s[:1] in "AА"}
@@ -1813,7 +1836,7 @@ class UnitLexicon:
 
     def __post_init__(self) -> None:
         for _, unit in (*self.surfaces, *self.prefixes):
-            if unit not in CANONICAL_UNITS:
+            if unit not in CANONICAL_UNITS and unit not in READ_AS:
                 raise ValueError(f"unit {unit!r} is not a canonical unit (see kb/units.py)")
         object.__setattr__(self, "_units", _SurfaceMatcher.build(dict(self.surfaces)))
         prefixes = _SurfaceMatcher.build(dict(self.prefixes), prefix=True)

@@ -170,7 +170,7 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "km/s": ("[length]/[time]", 1e3),  # an orbit's, light's: 7.9 km/s, 300,000 km/s
     # a temperature, a chip's or a coolant's ("85 °C"): the one unit of its dimension, as
     # a size table cannot hold the offsets between Celsius, Fahrenheit and kelvins (pint
-    # converts a ledger's °F and K to it)
+    # converts a ledger's °F and K to it, and the reader a page's °F: READ_AS)
     "°C": ("[temperature]", 1.0),
     # a voltage, a chip's core's, a battery's or a line's ("0.9 V", "800 mV", "110 kV")
     "mV": ("[electric_potential]", 1e-3),
@@ -196,6 +196,20 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }
 CANONICAL_UNITS: tuple[str, ...] = tuple(_CANONICAL_SIZES)
+# Units the quantity reader reads and states at once in a canonical unit, by a scale and
+# an offset the size table cannot hold: an American page's temperature in degrees
+# Fahrenheit ("105 °F" is 40.56 °C), as pint converts a ledger's °F to °C.  Unit ->
+# (canonical unit, scale, offset): the value in it is value * scale + offset.
+READ_AS: dict[str, tuple[str, float, float]] = {"°F": ("°C", 5 / 9, -160 / 9)}
+
+
+def stated_as_read(low: float, high: float, unit: str) -> tuple[float, float, str]:
+    """``[low, high]`` in ``unit``, one of READ_AS, in the canonical unit it is stated in:
+    (40.0, 45.0, "°C") for 104 to 113 °F."""
+    canonical, scale, offset = READ_AS[unit]
+    return low * scale + offset, high * scale + offset, canonical
+
+
 # Units offered only for themselves ("in" is an inch, "megahertz" MHz), never for another
 # unit of their dimension: a length in km is no screen's diagonal (255905511.8 inch), a
 # volume in litres none in gallons, nor one in km in miles (a metric figure stays metric;
@@ -232,9 +246,10 @@ def dimension_of(unit: str) -> str:
     """What a quantity in ``unit`` measures, as text equal for all the units of one
     dimension: "[power]" for MW, GW or pint's "kilowatt", "[token]/[time]" for token/s
     and token/min; pint's dimensions for a unit of none of kb's dimensions ("[length]");
-    the unit itself for one pint does not know, alike only to itself.  A canonical unit
-    is read from the size table, without loading pint."""
-    size = _CANONICAL_SIZES.get(unit)
+    the unit itself for one pint does not know, alike only to itself.  A canonical unit,
+    or one the reader states in one (READ_AS: °F), is read from the size table, without
+    loading pint."""
+    size = _CANONICAL_SIZES.get(READ_AS[unit][0] if unit in READ_AS else unit)
     if size is None:
         try:
             canonical = canonical_unit_for(unit)

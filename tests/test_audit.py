@@ -9640,3 +9640,34 @@ def test_a_temperature_is_not_backed_by_a_claim_of_its_value_in_another_unit(
     assert [f.rule for f in Auditor([speed]).audit_text(sentence, "page.md")] == [
         "unsourced-number"
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # 27 °C is 80.6 °F, which a page rounds to its degree or writes in full
+        ("Cooling water enters at 81°F.", []),
+        ("Cooling water enters at 80.6 °F.", []),
+        ("Cooling water enters at about 80°F.", []),
+        ("Охлаждающая вода поступает при 81 °F.", []),
+        ("冷却水进水温度为华氏81度。", []),
+        ("冷却水进水温度为81华氏度。", []),
+        # the inlet's 105 °F, which the ledger states in °C as pint converts it
+        ("The inlet may reach 105°F.", []),
+        ("Cooling water enters at 82°F.", ["unsourced-number"]),
+        ("The inlet may reach 107 degrees Fahrenheit.", ["unsourced-number"]),
+        # an estimate stated as fact in another unit
+        ("The room is kept at 72°F.", ["speculation-as-fact"]),
+    ],
+)
+def test_a_temperature_in_fahrenheit_is_held_against_a_claim_in_celsius(
+    sentence: str, expected: list[str]
+) -> None:
+    """ "81°F" was a bare 81 that no claim in °C could back, and "107 degrees Fahrenheit" a
+    bare figure below 1000, never audited."""
+    claims = [
+        claim("cooling", "confirmed", 27.0, unit="°C"),
+        claim("inlet", "confirmed", 40.55555556, unit="°C"),
+        claim("room", "estimate", 22.2, unit="°C"),
+    ]
+    assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == expected

@@ -1973,6 +1973,9 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         ("℃", 'write value = "750", unit = "°C"'),
         ("degC", 'write value = "750", unit = "°C"'),
         ("degF", 'write value = "398.8888889", unit = "°C"'),
+        ("°F", 'write value = "398.8888889", unit = "°C"'),
+        ("℉", 'write value = "398.8888889", unit = "°C"'),
+        ("degrees Fahrenheit", 'write value = "398.8888889", unit = "°C"'),
         ("kelvin", 'write value = "476.85", unit = "°C"'),
         # a voltage in its symbol's case, kilovolts and millivolts in theirs
         ("volt", 'write value = "750", unit = "V"'),

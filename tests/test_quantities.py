@@ -7673,12 +7673,11 @@ def test_a_lone_kilo_or_a_link_s_class_names_a_unit_and_no_figure(
         ("室外气温为零下20摄氏度。", [("零下20摄氏度", -20, -20, "°C")]),
         ("室外气温为零下二十摄氏度。", [("零下二十摄氏度", -20, -20, "°C")]),
         ("温度保持在20至25摄氏度之间。", [("20至25摄氏度之间", 20, 25, "°C")]),
-        # not a temperature per a power or a time, a bare degree, nor Fahrenheit
+        # not a temperature per a power or a time, nor a bare degree
         ("The heat sink is rated 0.5 °C/W.", [("0.5", 0.5, 0.5, None)]),
         ("The oven ramps at 5 °C per minute.", [("5", 5, 5, None)]),
         ("The beam is tilted 45°.", [("45", 45, 45, None)]),
         ("The room is at 21 degrees.", [("21", 21, 21, None)]),
-        ("The water is 113 °F.", [("113", 113, 113, None)]),
         ("共消耗1000度电。", [("1000", 1000, 1000, None)]),
         # a plus before a temperature's bound joins a range; a share's is a change's
         ("Хранить при температуре от +2 до +8 °C.", [("от +2 до +8 °C", 2, 8, "°C")]),
@@ -8823,9 +8822,8 @@ def test_a_k_glued_to_four_digits_is_kelvins_or_a_name(
         ("摄氏 40 度的高温。", [("40 度", 40, 40, "°C")]),
         ("气温摄氏10至15度。", [("10至15度", 10, 15, "°C")]),
         ("摄氏零下5度到零下10度。", [("零下5度", -5, -5, "°C"), ("零下10度", -10, -10, "°C")]),
-        # ... not 度 alone, an angle as often, nor Fahrenheit's
+        # ... not 度 alone, an angle as often
         ("机械臂转动45度。", [("45", 45, 45, None)]),
-        ("华氏100度很热。", [("100", 100, 100, None)]),
     ],
 )
 def test_the_rouble_sign_and_celsius_before_a_figure_give_its_unit(
@@ -8884,6 +8882,62 @@ def test_the_rouble_sign_and_celsius_before_a_figure_give_its_unit(
     ],
 )
 def test_a_verb_of_betterment_or_of_a_market_makes_from_to_a_change(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The inlet air may reach 113°F in summer.", [("113°F", 45, 45)]),
+        ("Water enters at 86 °F and leaves at 95 °F.", [("86 °F", 30, 30), ("95 °F", 35, 35)]),
+        ("Operating range is 32-104°F (0-40°C).", [("32-104°F", 0, 40), ("0-40°C", 0, 40)]),
+        ("Body temperature is 98.6 degrees Fahrenheit.", [("98.6 degrees Fahrenheit", 37, 37)]),
+        ("It is 95 degrees F outside.", [("95 degrees F", 35, 35)]),
+        ("It was -40°F at the station.", [("-40°F", -40, -40)]),
+        ("Keep it between 50 and 122 ℉.", [("between 50 and 122 ℉", 10, 50)]),
+        (
+            "Температура достигла 113 градусов по Фаренгейту.",
+            [("113 градусов по Фаренгейту", 45, 45)],
+        ),
+        ("Летом на входе до 104 °F.", [("104 °F", 40, 40)]),
+        ("Вода кипит при 212 градусах Фаренгейта.", [("212 градусах Фаренгейта", 100, 100)]),
+        ("机房进风温度达到113华氏度。", [("113华氏度", 45, 45)]),
+        ("室外温度达到华氏113度。", [("华氏113度", 45, 45)]),
+        ("气温为华氏零下40度。", [("华氏零下40度", -40, -40)]),
+    ],
+)
+def test_a_temperature_in_fahrenheit_is_read_in_celsius(
+    sentence: str, expected: list[tuple[str, float, float]]
+) -> None:
+    """ "113 °F" was a bare 113, which no claim in °C (a ledger's °F among them, which pint
+    converts) could back."""
+    assert spans(sentence) == [
+        (s, pytest.approx(low), pytest.approx(high), "°C") for s, low, high in expected
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a difference of degrees, which no offset moves
+        ("It is 10°F warmer than last year.", [("10", 10, 10, None)]),
+        ("Temperatures rose by 10 °F overnight.", [("10", 10, 10, None)]),
+        ("A swing of 20°F in a day.", [("20", 20, 20, None)]),
+        ("Accuracy is ±2 °F.", [("2", 2, 2, None)]),
+        ("Expect a 15-20°F drop overnight.", [("15-20", 15, 20, None)]),
+        ("Потеплело на 10 °F.", [("10", 10, 10, None)]),
+        ("Это на 10 °F выше нормы.", [("10", 10, 10, None)]),
+        ("温度升高了10华氏度。", [("10", 10, 10, None)]),
+        ("两地相差20华氏度。", [("20", 20, 20, None)]),
+        ("昼夜有10华氏度的温差。", [("10", 10, 10, None)]),
+        # ... nor a bare F, a seat's or an oven's, nor a ramp per a time
+        ("Set the oven to 350 F.", [("350", 350, 350, None)]),
+        ("The ramp is 5 °F/min.", [("5", 5, 5, None)]),
+    ],
+)
+def test_degrees_fahrenheit_of_a_difference_stay_bare(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     assert spans(sentence) == expected
