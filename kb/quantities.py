@@ -184,9 +184,11 @@ from kb.unit_lexicon import (
     DEFAULT_LEXICON,
     MILES,
     NAMES_AFTER_GRAM,
+    NOUNS_NOT_MEASURED,
     PERCENTAGE_POINTS,
     POUNDS,
     THING_ENDS,
+    YARDS,
     UnitLexicon,
 )
 from kb.units import (
@@ -1273,10 +1275,8 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
         if result and q.start < result[-1].end:
             continue
         result.append(q)
-    return [
-        _read_as(norm, q) if q.unit in READ_AS else q
-        for q in _with_parts_counted(norm, _with_durations_summed(norm, result))
-    ]
+    found = _with_parts_counted(norm, _with_durations_summed(norm, result))
+    return [_read_as(norm, found, i) if q.unit in READ_AS else q for i, q in enumerate(found)]
 
 
 # The surfaces of the units the reader states in another (READ_AS), which a figure's text
@@ -1287,13 +1287,32 @@ _READ_AS_SURFACES = {
 _READ_AS_BEFORE = {"°F": ("华氏", "華氏")}
 
 
-def _read_as(text: str, q: Quantity) -> Quantity:
-    """``q`` in the canonical unit its unit is stated in (kb.units.READ_AS: 105 °F is
-    40.56 °C), its span from the name of its scale before it (华氏105度)."""
+def _read_as(text: str, found: list[Quantity], i: int) -> Quantity:
+    """``found[i]`` in the canonical unit its unit is stated in (kb.units.READ_AS: 105 °F is
+    40.56 °C), its span from the name of its scale before it (华氏105度); bare, its number
+    alone, where it gives in brackets a figure in that unit beside it, or that figure gives
+    it, by the scale alone: a difference, which no offset moves ("a warming of 2 °C (3.6
+    °F)", "3.6 °F (2 °C)"; "27 °C (80.6 °F)" is a temperature)."""
+    q = found[i]
+    low, high, unit = stated_as_read(q.low, q.high, q.unit or "")
+    scale = READ_AS[q.unit or ""][1]
+    for other in found[max(0, i - 1) : i] + found[i + 1 : i + 2]:
+        first, second = sorted((q, other), key=lambda x: x.start)
+        if (
+            other.unit == unit
+            and text[first.end : second.start].strip() in _BRACKETS_OPEN
+            and not math.isclose(high, other.high, rel_tol=0.01, abs_tol=0.3)
+            and math.isclose(q.high * scale, other.high, rel_tol=0.01, abs_tol=0.3)
+        ):
+            digits = _DIGIT_END_RE.search(text, q.start, q.end)
+            return replace(q, end=digits.end() if digits else q.end, unit=None)
     named = text[: q.start].rstrip(" ").endswith(_READ_AS_BEFORE.get(q.unit or "", ()))
     start = text.rindex("氏", 0, q.start) - 1 if named else q.start
-    low, high, unit = stated_as_read(q.low, q.high, q.unit or "")
     return replace(q, start=start, low=low, high=high, unit=unit)
+
+
+_BRACKETS_OPEN = ("(", "（")
+_DIGIT_END_RE = lazy_compile(r"\d(?!.*\d)", re.DOTALL)
 
 
 def as_written(surface: str, value: float) -> tuple[float, float]:
@@ -3507,7 +3526,7 @@ def _signed_before(
     sign, ahead = text[start - 1], text[start - 2 : start - 1]
     if sign in "负負":
         return True
-    if sign == "–" and unit == "°C" and _NOT_A_SIGN_AFTER_RE.match(ahead) is None:
+    if sign == "–" and unit in _TEMPERATURE_UNITS and _NOT_A_SIGN_AFTER_RE.match(ahead) is None:
         return True  # "Temperature range: –40 °C to +85 °C": a typesetter's minus
     if unit in CURRENCIES and _after_a_loss_measure(text, start - 1, floor, before, lexicon):
         return True
@@ -3577,9 +3596,12 @@ def _unit_after_a_tolerance(
     return unit
 
 
+# A temperature's units, in °C and in °F as the reader reads it before it states it in °C
+# (_read_as): signed and ranged alike
+_TEMPERATURE_UNITS = frozenset({"°C", "°F"})
 # The units whose figures a minus right after a Chinese word signs (_signed_before): a
 # share's change and a temperature below zero, 同比-3.2%, 工作温度为-40℃~85℃
-_SIGNED_AFTER_A_WORD = frozenset({"percent", "°C"})
+_SIGNED_AFTER_A_WORD = frozenset({"percent", *_TEMPERATURE_UNITS})
 # ... and a voltage's after a word of being or reaching (静息电位约为-70毫伏, 偏置电压为-5V),
 # as a label's hyphen before it is as often (电源适配器-12V)
 _SIGNED_AFTER_IS = frozenset({"V", "mV", "kV"})
@@ -4932,6 +4954,16 @@ _UNIT_REFUSED_BY_CUE = {
             r"|стои\w*|стоимост\w*|цен(?!т)\w*|плат\w*|стерлинг\w*|куп\w*|прода\w*)\b)|£|英镑"
         ),
     ),
+    # a Russian billion of money, which ярд also says: "Госдолг вырос на 3 ярда рублей",
+    # "Бюджет проекта — 2 ярда"
+    **dict.fromkeys(
+        (y for y in YARDS if y.startswith("ярд")),
+        lazy_compile(
+            r"(?i:\b(?:руб\w*|доллар\w*|бакс\w*|евро|юан\w*|бюджет\w*|стои\w*|стоимост\w*"
+            r"|цен(?!т)\w*|выручк\w*|прибыл\w*|убыт\w*|капитал\w*|инвест\w*|долг\w*|кредит\w*"
+            r"|привлек\w*|потрат\w*|заработ\w*)\b)|[$₽€]"
+        ),
+    ),
     # g of a force: "Peak acceleration reached 5 g, the heaviest load", "The pilot pulled 9
     # g" (a network's generation, "the 5g network", is told by what follows it)
     "g": lazy_compile(
@@ -4998,36 +5030,13 @@ _UNIT_NEEDS_BEFORE = dict.fromkeys(
         r"|下行|上行|回落|攀升)了?(?:约|約|近|超过|超過)?[ \u00a0]*$"
     ),
 )
-_UNIT_NEEDS_BEFORE_REACH = 16
-# ... and 英里 of a car's economy right after a gallon (一加仑油能跑40英里); and degrees
-# Fahrenheit of a difference, which the offset the reader converts them by (kb.units.READ_AS)
-# does not move: after "by", "up", "down", ±, "a rise of", "на", 升高 ("warmed by 10°F",
-# "a swing of 20 °F", "±2 °F", "потеплело на 10 °F", 升高了10华氏度), or before a comparison
-# or a change ("10°F warmer", "a 15-20°F drop", "на 10 °F выше", 10华氏度的温差)
-_FAHRENHEIT_WRITTEN = (
-    *("°F", "ºF", "˚F", "℉", "F", "Fahrenheit", "degF", "Фаренгейта", "Фаренгейту"),
-    *("华氏度", "華氏度"),
-)
-_FAHRENHEIT_DIFFERENCE_BEFORE = lazy_compile(
-    r"(?:\b(?:by|up|down|(?:rise|increase|decrease|drop|fall|difference|change|swing|delta"
-    r"|gap|spread|variation|jump|reduction)s?\s+of)|[±∓]|\+/-|\+-|(?<![а-яё])на"
-    r"|升高|上升|下降|降低|提高|增加|减少|減少|高出|低了|相差|升了|降了|回落)"
-    r"[\s了]*(?:about|around|roughly|nearly|almost|some|over|up\s+to|около|примерно|почти"
-    r"|约|約|近|大约|大約)?\s*$",
-    re.IGNORECASE,
-)
-_UNIT_REFUSED_BEFORE = {"英里": lazy_compile(r"加[仑侖][^\d。！？；\n]{0,6}$")} | dict.fromkeys(
-    _FAHRENHEIT_WRITTEN, _FAHRENHEIT_DIFFERENCE_BEFORE
-)
-_FAHRENHEIT_NO_DIFFERENCE_AFTER = lazy_compile(
-    r"(?!\s*(?:warmer|cooler|hotter|colder|higher|lower|above|below|rises?|drops?|increases?"
-    r"|decreases?|swings?|differences?|differential|delta|changes?|jumps?|spikes?|gains?"
-    r"|more|less|cooling|warming|spread|выше|ниже|теплее|холоднее|жарче|прохладнее|больше"
-    r"|меньше|разниц\w*)(?![A-Za-zА-Яа-яЁё])|的?(?:温差|溫差|之差|差值|温升|溫升))",
-    re.IGNORECASE,
-)
+_UNIT_NEEDS_BEFORE_REACH = 8
+# ... and 英里 of a car's economy right after a gallon (一加仑油能跑40英里)
+_UNIT_REFUSED_BEFORE = {
+    "英里": lazy_compile(r"加[仑侖][^\d。！？；\n]{0,6}$"),
+    "yards": lazy_compile(r"\bwhole\s+$", re.IGNORECASE),  # "the whole nine yards"
+}
 _UNIT_NEEDS_NEXT = {
-    **dict.fromkeys(_FAHRENHEIT_WRITTEN, _FAHRENHEIT_NO_DIFFERENCE_AFTER),
     # a network's generation: "The 5g network", "a 4g phone", "5g связь"
     "g": lazy_compile(
         r"(?!\s*(?i:networks?|LTE|NR|modems?|phones?|smartphones?|signal|coverage|connectivity"
@@ -5082,6 +5091,71 @@ _NUMBERED_LABEL_BEFORE_RE = lazy_compile(
 _LETTER_AFTER_A_LABEL_REACH = 16
 
 
+# Degrees Fahrenheit that are no temperature: a difference, which the offset the reader
+# converts them by (kb.units.READ_AS) does not move, or a title's.  A difference right
+# after "by", or a verb or a noun of change that no "to" follows ("warmed by 10°F", "rose
+# about 2°F", "dropped as much as 30 °F", "a swing of 20 °F", "±2 °F", "up 10°F",
+# "потеплела примерно на 7 °F", "скачок в 15 °F", 升高了10华氏度, 偏高8华氏度, 较常年低3至5华氏
+# 度, 温度提高了华氏10度; "rose to 105°F", "heated to 350 °F", "Поставьте духовку на 350 °F"
+# are temperatures, and so, left bare, is "followed by 95°F heat"), before a
+# comparison or a change ("10°F warmer", "a 15-20°F drop", "на 10 °F выше нормы",
+# 10华氏度的温差), or in a sentence that names a difference of temperatures ("The delta-T
+# across the coil is 20 °F", "Перепад составил 20 °F", 供回水温差为12华氏度); a title in
+# quotes («451 градус по Фаренгейту», 《华氏451度》).
+_FAHRENHEIT_WRITTEN = frozenset(
+    {"°F", "ºF", "˚F", "℉", "F", "Fahrenheit", "degF", "Фаренгейта", "Фаренгейту", "华氏度"}
+    | {"華氏度"}
+)
+_FAHRENHEIT_CHANGE_BEFORE_RE = lazy_compile(
+    r"(?:\b(?:ris(?:e|es|ing|en)|rose|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)"
+    r"|decreas(?:e|es|ed|ing)|drop(?:s|ped|ping)?|fall(?:s|ing|en)?|fell|warm(?:s|ed|ing)?"
+    r"|cool(?:s|ed|ing)?|climb(?:s|ed|ing)?|jump(?:s|ed|ing)?|lower(?:s|ed|ing)?"
+    r"|reduc(?:e|es|ed|ing)|cut|chang(?:e|es|ed|ing)|differ(?:s|ed|ing)?|swing(?:s|ing)?|swung"
+    r"|var(?:y|ies|ied)|plung(?:e|es|ed)|soar(?:s|ed)?|surg(?:e|es|ed)|declin(?:e|es|ed)"
+    r"|up|down|by)(?:\s+(?:by|of))?"
+    r"|\b(?:difference|delta|gap|spread|variation|reduction|anomal(?:y|ies)|swing|rise"
+    r"|increase|decrease|drop|fall|jump|change|warming|cooling)s?\s+of"
+    r"|[±∓]|\+/-|\+-"
+    r"|(?<![а-яё])(?:повы|пони|вырос|вырас|упал|упад|сниз|сниж|увелич|уменьш|потепл|похолод"
+    r"|подня|опуст|опуск|измен|отлича)\w*(?:\s+[а-яё]+){0,3}?\s+на"
+    r"|(?<![а-яё])(?:скач|перепад|разниц|рост|паден|колебан)\w*\s+(?:на|в)"
+    r"|升高|上升|下降|降低|提高|增加|减少|減少|高出|低了|相差|升了|降了|回落|偏高|偏低|升温|降温"
+    r"|骤升|骤降|驟升|驟降|攀升|下跌|上涨|上漲|飙升|飆升|较[^，。；\d]{0,8}[高低])"
+    r"[\s了]*(?:(?:about|around|roughly|nearly|almost|some|over|more\s+than|less\s+than"
+    r"|as\s+much\s+as|up\s+to|by|около|примерно|почти|более\s+чем|约|約|近|大约|大約)\s*)*$",
+    re.IGNORECASE,
+)
+_FAHRENHEIT_CHANGE_BEFORE_REACH = 40
+_FAHRENHEIT_CHANGE_AFTER_RE = lazy_compile(
+    r"\s*(?:warmer|cooler|hotter|colder|higher|lower|above|below|rises?|drops?|increases?"
+    r"|decreases?|swings?|differences?|differential|delta|changes?|jumps?|more|less|выше"
+    r"|ниже|теплее|холоднее|жарче|прохладнее|больше|меньше|разниц\w*)(?![A-Za-zА-Яа-яЁё])"
+    r"|的?(?:温差|溫差|之差|差值|温升|溫升)",
+    re.IGNORECASE,
+)
+_TEMPERATURE_DIFFERENCE_RE = lazy_compile(
+    r"(?i:\b(?:delta[- ]?T|differential|difference|перепад\w*|разниц\w*)\b)|ΔT|温差|溫差|差值"
+)
+_TITLE_OPENS = '«《"“„「'
+
+
+def _no_temperature(text: str, number_start: int, end: int) -> bool:
+    """Whether the degrees Fahrenheit written up to ``end`` after the number at
+    ``number_start`` (华氏 before it too) are no temperature: a difference or a title's
+    (_FAHRENHEIT_WRITTEN)."""
+    lo = max(0, number_start - _FAHRENHEIT_CHANGE_BEFORE_REACH)
+    if number_start and text[number_start - 1] in _TITLE_OPENS:
+        return True
+    if _FAHRENHEIT_CHANGE_BEFORE_RE.search(text, lo, number_start):
+        return True
+    if _FAHRENHEIT_CHANGE_AFTER_RE.match(text, end):
+        return True
+    return (
+        _TEMPERATURE_DIFFERENCE_RE.search(text, *_sentence_around(text, number_start, end))
+        is not None
+    )
+
+
 def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end: int) -> bool:
     """Whether the unit written from ``number_end`` to ``end`` after the number at
     ``number_start`` is a symbol or a word that names another thing there: a letter after
@@ -5108,6 +5182,8 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
         text, max(0, number_start - _LETTER_AFTER_A_LABEL_REACH), number_start
     ):
         return True
+    if written in _FAHRENHEIT_WRITTEN:
+        return _no_temperature(text, number_start, end)
     follows = _UNIT_NEEDS_NEXT.get(written)
     if follows is not None and follows.match(text, end) is None:
         return True
@@ -5308,7 +5384,11 @@ def _unit_after(
             named_scale := _TEMPERATURE_SCALE_BEFORE_RE.search(text, max(0, pos - 16), pos)
         ):
             # 摄氏45度, 摄氏零下10度, 华氏105度: 度 after 摄氏 or 华氏 and the figure
-            return p + 1, "°F" if named_scale.group("f") else "°C", 1.0
+            if not named_scale.group("f"):
+                return p + 1, "°C", 1.0
+            if _no_temperature(text, named_scale.start(), p + 1):
+                return None  # 温度提高了华氏10度, 《华氏451度》
+            return p + 1, "°F", 1.0
         scale = 1.0
         sc = _SCALED_CURRENCY_RE.match(text, p)
         if sc is not None:
@@ -5519,7 +5599,15 @@ def _hyphen_unit(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, f
     nxt = text[end : end + 1]
     if nxt.isalnum() or nxt == "_":
         return None
+    noun = _NOUNS_NOT_MEASURED.get(hit[1])
+    if noun is not None and noun.match(text, end):
+        return None  # "a 20-yard dumpster", "a 30,000-foot view"
     return end, hit[1], 1.0
+
+
+_NOUNS_NOT_MEASURED = {
+    unit: lazy_compile(noun, re.IGNORECASE) for unit, noun in NOUNS_NOT_MEASURED.items()
+}
 
 
 def _belongs_to_next_number(text: str, start: int, end: int, lexicon: UnitLexicon) -> bool:
@@ -5829,7 +5917,7 @@ def _in_celsius(
     temperatures, whose upper bound a plus may sign ("от 0 до +40 °C"; a plus before a
     share's, "from -5% to +3%", is a change's sign as often)."""
     unit = a_unit or _unit_after(text, b.end, lexicon)
-    return unit is not None and unit[1] == "°C"
+    return unit is not None and unit[1] in _TEMPERATURE_UNITS
 
 
 def _range(
@@ -5989,7 +6077,7 @@ def _range(
     if unit is None and (b.weak or (a.weak and not (a.weak == "article" and counted))):
         return None
     if falling:
-        if unit != "°C":
+        if unit not in _TEMPERATURE_UNITS:
             return None
         low, high = high, low
     if closer is not None:

@@ -26,9 +26,11 @@ __all__ = [
     "DEFAULT_SURFACES",
     "MILES",
     "NAMES_AFTER_GRAM",
+    "NOUNS_NOT_MEASURED",
     "POUNDS",
     "THING_ENDS",
     "UnitLexicon",
+    "YARDS",
 ]
 
 
@@ -369,6 +371,15 @@ POUNDS = ("pounds", "pound", *_ru_cases("фунт"))
 _RU_MILES = ("миля", "мили", "милю", "милей", "миле", "миль", "милям", "милями", "милях")
 # A mile, a loyalty programme's as often ("Earn 50,000 miles": kb.quantities)
 MILES = ("miles", "mile", "mi", *_RU_MILES)
+# A yard, in Russian a billion of money as often ("3 ярда рублей": kb.quantities)
+YARDS = ("yards", "yard", "yd", "yds", *_ru_cases("ярд"))
+# The nouns after an American unit that make it no measure of theirs, spaced or in a
+# compound (kb.quantities._hyphen_unit): a dumpster's cubic yards ("a 20-yard dumpster"),
+# a manager's altitude ("a 30,000-foot view of the market")
+NOUNS_NOT_MEASURED = {
+    "yd": r"[-‑\s]+(?:dumpsters?|roll[-‑ ]?offs?|bins?)\b",
+    "ft": r"[-‑\s]+(?:views?|perspectives?|overviews?)\b",
+}
 
 
 # What a spec sheet, a chip's or a route's page measures: a length, an area, a volume, a
@@ -445,16 +456,21 @@ _MEASURES: dict[str, str] = {
     **_all("µL", "microliters", "microliter", "мкл", *_ru_cases("микролитр"), "微升"),
     **_all("gal", "gallons", "gallon", "US gallons", "US gallon", "gal", "US gal", "加仑", "加侖"),
     **_all("gal", *_ru_cases("галлон")),
-    # an American page's length, area, speed and mass, each offered only for itself
-    # (kb.units): "4.5 miles", "12 英里", "12 миль", "a 20-foot container", "500 футов",
-    # 30英尺, "500,000 sq ft", "a 500,000-square-foot hall", "5000 квадратных футов",
-    # 50万平方英尺, "2 square miles", "5 квадратных миль", 2平方英里, "a 1,200-acre campus",
-    # "1200 акров", 1200英亩, "220 mph", "220 миль в час", 每小时220英里, "a 50 lb bag";
-    # their English words and symbols in their own case ("8 Mile Road" a street, "Miles
-    # Davis", "Six Feet Under", "5 FT reporters" a newspaper's, "the Hundred Acre Wood"),
-    # and no nautical mile ("10 nautical miles", "12 морских миль", 12海里 stay bare), nor
-    # a car's economy ("30 miles per gallon": _NOT_PER; "40 miles to the gallon": _GUARDS)
+    # an American page's length, area, volume, speed and mass, each offered only for itself
+    # (kb.units): "4.5 miles", "12 英里", "12 миль", "300 yards", "a 40-yard dash", "300
+    # ярдов", "a 20-foot container", "500 футов", 30英尺, "500,000 sq ft", "a
+    # 500,000-square-foot hall", "5000 квадратных футов", 50万平方英尺, "2 square miles", "5
+    # квадратных миль", 2平方英里, "a 1,200-acre campus", "1200 акров", 1200英亩, "500
+    # cubic feet", "500 кубических футов", 500立方英尺, "220 mph", "55 Mph", "220 миль в
+    # час", 每小时220英里, "a 50 lb bag"; their English words and symbols in their own case
+    # ("8 Mile Road" a street, "Miles Davis", "Six Feet Under", "5 FT reporters" a
+    # newspaper's, "the Hundred Acre Wood", "100 Yards" a title), and no nautical mile ("10
+    # nautical miles", "12 морских миль", 12海里 stay bare), nor a car's economy ("30 miles
+    # per gallon": _NOT_PER; "40 miles to the gallon": _GUARDS), nor a volume per a time
+    # ("2,000 cubic feet per second": _NOT_PER); not 码, a shoe's size or a car's km/h as
+    # often (42码的鞋, 开到120码)
     **_all("mi", *MILES, "英里", "英哩"),
+    **_all("yd", *YARDS, *_ru_adjective("ярдов")),
     **_all("ft", "feet", "foot", "ft", "英尺", *_ru_cases("фут"), *_ru_adjective("футов")),
     **_all("ft²", "ft²", "ft2", "ft^2", "sq ft", "sq. ft", "sqft", "square feet", "square foot"),
     **_all("ft²", "кв. футов", "кв. фута", "кв. фут", "平方英尺", "平方呎"),
@@ -462,7 +478,19 @@ _MEASURES: dict[str, str] = {
     **_all("mi²", "mi²", "sq mi", "sq. mi", "square miles", "square mile", "平方英里"),
     **_all("mi²", *(f"{square} {mile}" for square in ("квадратных", "кв.") for mile in _RU_MILES)),
     **_all("acre", "acres", "acre", "英亩", "英畝", *_ru_cases("акр")),
-    **_all("mi/h", "mph", "MPH", "mi/h", "mi/hr", "miles/hour", "miles per hour", "mile per hour"),
+    **_all("ft³", "ft³", "ft^3", "ft3", "cu ft", "cu. ft", "cubic feet", "cubic foot", "立方英尺"),
+    **_all("ft³", "куб. футов", "куб. фута", *(f"{c} фут{end}" for c, end in _RU_CUBE_CASES)),
+    **_all(
+        "mi/h",
+        "mph",
+        "MPH",
+        "Mph",
+        "mi/h",
+        "mi/hr",
+        "miles/hour",
+        "miles per hour",
+        "mile per hour",
+    ),
     **_all(
         "mi/h", "miles an hour", "миль в час", "мили в час", "милями в час", "милях в час", "миль/ч"
     ),
@@ -583,7 +611,7 @@ _TEMPERATURES: dict[str, str] = _all(
     "degC",
     *(
         f"градус{end} {word}"
-        for end in ("", "а", "ов", "ах", "ам", "ами")
+        for end in ("", "а", "ов", "ах", "ам", "ами", "е", "ом")
         for word in ("Цельсия", "по Цельсию")
     ),
     "摄氏度",
@@ -594,13 +622,12 @@ _TEMPERATURES: dict[str, str] = _all(
     "℉",
     "degrees Fahrenheit",
     "degree Fahrenheit",
-    "Fahrenheit",
     "degrees F",
     "deg F",
     "degF",
     *(
         f"градус{end} {word}"
-        for end in ("", "а", "ов", "ах", "ам", "ами")
+        for end in ("", "а", "ов", "ах", "ам", "ами", "е", "ом")
         for word in ("Фаренгейта", "по Фаренгейту", "по шкале Фаренгейта")
     ),
     "华氏度",
@@ -1562,7 +1589,19 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     # water in acre-feet ("500 acre-feet", 50万英亩-英尺); a torque in pound-feet or
     # foot-pounds ("300 lb-ft", "300 ft-lb", "24 ft lb", "85 ft.-lbs", "ft·lbf", "450
     # фут-фунтов", 300英尺-磅)
-    (("foot",), r"(?!\s+(?:soldiers?|traffic|patrols?)\b|[-‑]candles?\b|\s*[-‑]?\s*\d)"),
+    (
+        ("foot",),
+        r"(?!\s+(?:soldiers?|traffic|patrols?)\b|[-‑]candles?\b|\s*[-‑]?\s*\d"
+        rf"|{NOUNS_NOT_MEASURED['ft']})",
+    ),
+    # a yard sale, a yard's signs or waste; a cubic yard of a builder's, left unnamed ("10
+    # yards of concrete", "a 20 yard dumpster")
+    (
+        ("yard", "yards", "yd", "yds"),
+        r"(?!\s+(?:sales?|signs?|waste|work|debris|games?)\b"
+        r"|\s+of\s+(?:concrete|mulch|dirt|soil|topsoil|gravel|sand|stone|rock|compost|fill"
+        rf"|asphalt|debris|trash|waste)\b|{NOUNS_NOT_MEASURED['yd']})",
+    ),
     (("acre", "acres"), r"(?![-‑\s]*(?:feet|foot|ft)\b)"),
     (("英亩", "英畝"), r"(?![-‑\s]*英尺)"),
     (("英尺",), r"(?![-‑\s]*磅)"),
@@ -1677,6 +1716,7 @@ CASED_SYMBOLS = frozenset(
     | {"µg", "μg", "ug", "mcg", "мкг", "g", "г"}  # "5G", "Г. Москва"
     # "8 Mile Road", "Miles Davis", "Six Feet Under", "5 FT reporters", "1,000 Acres Hotel"
     | {"miles", "mile", "mi", "feet", "foot", "ft", "acres", "acre", "lb", "lbs", "mph", "MPH"}
+    | {"Mph", "yards", "yard", "yd", "yds", "ft3"}  # "100 Yards", "the FT3 engine"
     # "5 MA" a state, "12 AMP patients", "the 3090 Ampere", "В 1820 Ампер открыл": see _MEASURES
     | {"A", "А", "mA", "мА", "amps", "amp", "amperes", "ampere", *_ru_cases("ампер")}
     | {"µA", "μA", "uA", "мкА", "kA", "кА"}

@@ -181,13 +181,16 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "mA": ("[current]", 1e-3),
     "µA": ("[current]", 1e-6),  # a chip's sleep current, a sensor's leakage: "5 µA"
     "kA": ("[current]", 1e3),  # a breaker's breaking capacity, a busbar's: "6 kA"
-    # an American page's length, area, speed and mass ("4.5 miles", "a 20-foot container",
-    # "500,000 sq ft", "2 square miles", "a 1,200-acre campus", "220 mph", "a 50 lb bag"):
-    # each offered only for itself, as the gallon is (a metric figure stays metric); pint's
-    # acre, the US survey's, 4 parts in a million above the international one
+    # an American page's length, area, volume, speed and mass ("4.5 miles", "300 yards", "a
+    # 20-foot container", "500,000 sq ft", "2 square miles", "a 1,200-acre campus", "500
+    # cubic feet", "220 mph", "a 50 lb bag"): each offered only for itself, as the gallon
+    # is (a metric figure stays metric); pint's acre, the US survey's, 4 parts in a million
+    # above the international one
     "mi": ("[length]", 1609.344),
+    "yd": ("[length]", 0.9144),
     "ft": ("[length]", 0.3048),
     "ft²": ("[length]**2", 0.09290304),
+    "ft³": ("[length]**3", 0.028316846592),
     "mi²": ("[length]**2", 2589988.110336),
     "acre": ("[length]**2", 4046.8726098742513),
     "mi/h": ("[length]/[time]", 0.44704),
@@ -218,7 +221,7 @@ def stated_as_read(low: float, high: float, unit: str) -> tuple[float, float, st
 # 0.083); a share is written in percent, 5 permille as 0.5, not 50 bp.
 _OWN_SIZE_ONLY = frozenset(
     {"inch", "gal", "nit", "Hz", "kHz", "MHz", "GHz", "bp"}
-    | {"mi", "ft", "ft²", "mi²", "acre", "mi/h", "lb"}
+    | {"mi", "yd", "ft", "ft²", "ft³", "mi²", "acre", "mi/h", "lb"}
 )
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names

@@ -9584,10 +9584,15 @@ def test_a_distance_is_held_against_a_claim_in_km_and_not_in_roubles(
         ("园区占地 1200 英亩。", []),
         ("The trains run at 220 mph.", []),
         ("列车时速220英里。", []),
+        ("The pier is 330 yards from the cable's landing.", []),
+        ("The hall holds 50,000 cubic feet of air.", []),
+        ("Зал вмещает 50 000 кубических футов воздуха.", []),
         # a figure no claim holds, which passed as a bare figure below 1000
         ("The cable runs 6 miles under the bay.", ["unsourced-number"]),
         ("The trains run at 250 mph.", ["unsourced-number"]),
         ("The 1,500-acre campus will draw 1.2 GW.", ["unsourced-number"]),
+        ("The pier is 400 yards from the cable's landing.", ["unsourced-number"]),
+        ("The hall holds 60,000 cubic feet of air.", ["unsourced-number"]),
     ],
 )
 def test_a_figure_in_miles_acres_or_mph_is_held_against_a_claim_in_km(
@@ -9600,6 +9605,8 @@ def test_a_figure_in_miles_acres_or_mph_is_held_against_a_claim_in_km(
         claim("campus", "confirmed", 4.856247, unit="km²"),
         claim("power", "confirmed", 1.2, unit="GW"),
         claim("trains", "confirmed", 354.05568, unit="km/h"),
+        claim("pier", "confirmed", 301.752, unit="m"),
+        claim("hall", "confirmed", 1415.8423296, unit="m³"),
     ]
     assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == expected
 

@@ -1994,7 +1994,10 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         ("kiloampere", 'write value = "750", unit = "kA"'),
         ("microgram", 'write value = "750", unit = "µg"'),
         ("kilobyte", 'write value = "750", unit = "kB"'),
-        ("cubic_foot", 'write value = "21.23763494", unit = "m³"'),  # never in gallons
+        # a cubic foot and a yard in their own (never in gallons), a cubic yard in m³
+        ("cubic_foot", 'write value = "750", unit = "ft³"'),
+        ("yard", 'write value = "750", unit = "yd"'),
+        ("cubic_yard", 'write value = "573.4161435", unit = "m³"'),
         ("meter ** 3", 'write value = "750", unit = "m³"'),
         ("l", 'write value = "750", unit = "L"'),
     ],
