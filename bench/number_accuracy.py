@@ -11,12 +11,13 @@ Scope rule (the same for every suite; a row out of scope is counted, with its re
   "(20,35]" is read as 20..35), percentages, and quantities whose unit maps to our
   lexicon (RECOGNIZER_UNITS: USD, percent, month, power, data, frequency, the inch,
   lengths, areas, masses, the millilitre, the gallon, km/h, and an American page's mile,
-  foot, square foot, acre, mile an hour and pound).  Rows that expect nothing
+  yard, foot, square foot, acre, cubic foot, mile an hour and pound; quantulum3's degrees
+  Celsius and Fahrenheit, the latter in °C as the reader states them).  Rows that expect nothing
   (negatives, "一看", "四川") are in scope: the reader must report nothing.
 * OUT: fractions and halves (3/4, 二分之一, полтора, half), powers and exponents,
   ordinals, dozens/pairs (打, 對, dozen), Indian lakh/crore, dates and times, open or
   one-sided bounds ("more than 20", "under $7"), discounts (打八折), units outside
-  our lexicon (short tons, yards, ounces...), values that need a unit conversion
+  our lexicon (short tons, ounces...), values that need a unit conversion
   (0.5 kg = 500 g, 半小时), whole-sentence rewrites (cn2an transform sets), digit-string
   conventions ("零一" -> "01"), and NeMo rows NeMo itself leaves unchanged.
 * OUT, where a suite's convention contradicts a stated rule of the reader (each is a
@@ -37,8 +38,8 @@ Scope rule (the same for every suite; a row out of scope is counted, with its re
     reads a spec sheet's glued units (180 mL, as "5nm" and "3.3V");
   - a unit written where the reader reads none (WRITTEN_UNIT_REASONS): a symbol of one
     letter ("1.8m": m and t name other things as often, and g but beside a word of
-    weight), an inch as a quote mark or "in", a unit in brackets after its figure ("20
-    (kg)"), a centimetre in capitals.
+    weight; "30 C", a grade's as often as a temperature's), an inch as a quote mark or
+    "in", a unit in brackets after its figure ("20 (kg)"), a centimetre in capitals.
 
 Suites that label only some mentions are compared on those only: Recognizers
 NumberRange rows against the ranges we report (and against single numbers in its
@@ -74,7 +75,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kb.numerals import RU_NUMBER_WORDS  # noqa: E402
 from kb.quantities import find_quantities, parse_number  # noqa: E402
-from kb.units import CURRENCIES, TIME_UNITS  # noqa: E402
+from kb.units import CURRENCIES, READ_AS, TIME_UNITS, stated_as_read  # noqa: E402
 
 SUITES_DIR = Path(__file__).resolve().parents[2] / "shared" / "external" / "numbers"
 
@@ -144,7 +145,7 @@ GLUED_VOLUME_RE = re.compile(r"\d(?:ml|mL|cc)(?![A-Za-z])")
 # a word of weight), an inch as a quote mark or "in" (a preposition as often), a unit in
 # brackets after its figure ("20 (kg)"), and a centimetre in capitals ("168CM")
 WRITTEN_UNIT_REASONS = (
-    (re.compile(r"\d\s*[mgt]$"), "a one-letter symbol (m, g, t) labelled as a unit"),
+    (re.compile(r"\d\s*[mgtC]$"), "a one-letter symbol (m, g, t, C) labelled as a unit"),
     (re.compile(r"\d\s*(?:\"|″|in)$"), 'an inch written as a quote mark or "in"'),
     (re.compile(r"[(\[{<]\s*[A-Za-z]+\s*[)\]}>]$"), "a unit in brackets after its figure"),
     (re.compile(r"\dCM$"), "a centimetre in capitals"),
@@ -251,6 +252,8 @@ RECOGNIZER_UNITS = {
     "square foot": "ft²",
     "acre": "acre",
     "mile per hour": "mi/h",
+    "yard": "yd",
+    "cubic foot": "ft³",
 }
 # ... and of a dimension only: the currency suites' pound is sterling, no weight
 RECOGNIZER_DIMENSIONS = {"pound": "lb"}
@@ -368,6 +371,8 @@ QUANTULUM_UNITS: dict[str, str | None] = {
     "dimensionless": None,
     "percentage": "percent",
     "month": "month",
+    "degree celsius": "°C",
+    "degree fahrenheit": "°F",  # which the reader states in °C (kb.units.READ_AS)
 }
 
 
@@ -399,7 +404,10 @@ def quantulum(name: str) -> RowSource:
             v = float(qd["value"])
             # quantulum states a range as its middle +/- an uncertainty: "7 to 10" = 8.5 +/- 1.5
             spread = float(qd.get("uncertainty") or 0.0)
-            expected.append((v - spread, v + spread, unit))
+            if unit in READ_AS:
+                expected.append(stated_as_read(v - spread, v + spread, unit))
+            else:
+                expected.append((v - spread, v + spread, unit))
         if not bad and _year_read_as_number(inp, [e[0] for e in expected]):
             bad = "date"
         if bad:

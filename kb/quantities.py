@@ -5899,6 +5899,8 @@ def _without_a_dash_for_a_minus(
 
 # The words of a range, after its opener, whose bounds may fall (see _range)
 _FALLING_WORDS = frozenset({"до", "and", "и"})
+# ... and a verb of a range right before "from", whose "to" may fall too
+_RANGED_BEFORE_RE = lazy_compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))\s+$")
 # A gap that ends in an en dash glued to the second bound after a word or a range's
 # mark, the dash a minus (with a temperature: _range): " до –", "…–", " to –" (a space
 # alone before it sets a range's dash apart, "20 –30 °C", as "70 -100 wafers")
@@ -6014,7 +6016,8 @@ def _range(
     # a Russian forecast's cold spell, below zero and falling: "ночью от −5 до −10 °C",
     # "−5…−10 °C", "between –18 and –24 °C" (a temperature's only: the unit is asked
     # below); not after a word of change, "Температура понизится от −5 до −10 °C" (a
-    # fall, two figures), nor "from -5 to -10 °C", which says a fall as often
+    # fall, two figures), nor "from -5 to -10 °C", which says a fall as often, but after
+    # a verb of a range, "temperatures ranged from -18 °C to -34 °C"
     falling = (
         low > high
         and high < 0
@@ -6025,6 +6028,7 @@ def _range(
                 and word in _FALLING_WORDS
                 and not _change_word_before(text, max(floor, start - _CLAUSE_REACH), start)
             )
+            or (opened and word == "to" and _RANGED_BEFORE_RE.search(text, floor, start))
         )
     )
     if low > high and not falling:

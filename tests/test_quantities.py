@@ -9046,3 +9046,25 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
     """Each was a bare figure, never audited below 1000, or one no claim in m³ could back
     ("1,000 cubic feet"); "a 30,000-foot view" was 30,000 ft."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Temperatures ranged from -18 °C to -34 °C.",
+            [("from -18 °C to -34 °C", -34, -18, "°C")],
+        ),
+        ("Temperatures ranged from -18 to -34 °C.", [("from -18 to -34 °C", -34, -18, "°C")]),
+        # ... not after a verb of change, a fall's two figures
+        (
+            "Temperatures fell from -18 °C to -34 °C.",
+            [("-18 °C", -18, -18, "°C"), ("-34 °C", -34, -34, "°C")],
+        ),
+    ],
+)
+def test_a_falling_range_of_temperatures_after_a_verb_of_a_range(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """quantulum3's "temperatures ranged from -18 °C to -34 °C" was two figures."""
+    assert spans(sentence) == expected
