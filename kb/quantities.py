@@ -1275,8 +1275,32 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
         if result and q.start < result[-1].end:
             continue
         result.append(q)
-    found = _with_parts_counted(norm, _with_durations_summed(norm, result))
+    found = _signed_below_zero(
+        norm, _with_parts_counted(norm, _with_durations_summed(norm, result))
+    )
     return [_read_as(norm, found, i) if q.unit in READ_AS else q for i, q in enumerate(found)]
+
+
+# "below zero" after a temperature: "15 °C below zero", "10°F below zero", "15 °C ниже нуля"
+_BELOW_ZERO = r"[ \u00a0]+(?:below[ \u00a0]+zero|ниже[ \u00a0]+нуля)"
+_BELOW_ZERO_AFTER_RE = lazy_compile(rf"{_BELOW_ZERO}(?![^\W\d_])", re.IGNORECASE)
+_BELOW_ZERO_END_RE = lazy_compile(rf"{_BELOW_ZERO}$", re.IGNORECASE)
+
+
+def _signed_below_zero(text: str, found: list[Quantity]) -> list[Quantity]:
+    """``found``, a temperature that "below zero" follows below zero, the words its own
+    (−15 °C for "15 °C below zero", not 15 °C and a zero)."""
+    out: list[Quantity] = []
+    for q in found:
+        if out and q.start < out[-1].end:
+            continue  # the zero of "below zero"
+        m = (
+            _BELOW_ZERO_AFTER_RE.match(text, q.end)
+            if q.unit in _TEMPERATURE_UNITS and q.low >= 0
+            else None
+        )
+        out.append(q if m is None else replace(q, end=m.end(), low=-q.high, high=-q.low))
+    return out
 
 
 # The surfaces of the units the reader states in another (READ_AS), which a figure's text
@@ -1320,7 +1344,7 @@ def as_written(surface: str, value: float) -> tuple[float, float]:
     surface writes it, and the size of one of the unit it writes in the unit the reader
     states: 105 and 5/9 for "105°F" or 华氏105度, read as 40.56 °C (READ_AS); ``value``
     and 1 in any other unit."""
-    lowered = surface.lower()
+    lowered = _BELOW_ZERO_END_RE.sub("", surface.lower())  # "10°F below zero"
     for written, (_, scale, offset) in READ_AS.items():
         if lowered.endswith(_READ_AS_SURFACES[written]) or surface.startswith(
             _READ_AS_BEFORE.get(written, ())
@@ -5127,9 +5151,9 @@ _FAHRENHEIT_CHANGE_BEFORE_RE = lazy_compile(
 )
 _FAHRENHEIT_CHANGE_BEFORE_REACH = 40
 _FAHRENHEIT_CHANGE_AFTER_RE = lazy_compile(
-    r"\s*(?:warmer|cooler|hotter|colder|higher|lower|above|below|rises?|drops?|increases?"
-    r"|decreases?|swings?|differences?|differential|delta|changes?|jumps?|more|less|выше"
-    r"|ниже|теплее|холоднее|жарче|прохладнее|больше|меньше|разниц\w*)(?![A-Za-zА-Яа-яЁё])"
+    r"\s*(?:warmer|cooler|hotter|colder|higher|lower|above|below(?!\s+zero)|rises?|drops?"
+    r"|increases?|decreases?|swings?|differences?|differential|delta|changes?|jumps?|more"
+    r"|less|выше|ниже(?!\s+нуля)|теплее|холоднее|жарче|прохладнее|больше|меньше|разниц\w*)(?![A-Za-zА-Яа-яЁё])"
     r"|的?(?:温差|溫差|之差|差值|温升|溫升)",
     re.IGNORECASE,
 )

@@ -9665,6 +9665,11 @@ def test_a_temperature_is_not_backed_by_a_claim_of_its_value_in_another_unit(
         ("The inlet may reach 107 degrees Fahrenheit.", ["unsourced-number"]),
         # an estimate stated as fact in another unit
         ("The room is kept at 72°F.", ["speculation-as-fact"]),
+        # below zero: a claim of −15 °C (5 °F) backs no 15 °C
+        ("The intake froze at 5°F below zero.", []),
+        ("The intake froze at −15 °C.", []),
+        ("The intake froze at 15 °C below zero.", []),
+        ("The intake froze at 15 °C.", ["unsourced-number"]),
     ],
 )
 def test_a_temperature_in_fahrenheit_is_held_against_a_claim_in_celsius(
@@ -9676,5 +9681,7 @@ def test_a_temperature_in_fahrenheit_is_held_against_a_claim_in_celsius(
         claim("cooling", "confirmed", 27.0, unit="°C"),
         claim("inlet", "confirmed", 40.55555556, unit="°C"),
         claim("room", "estimate", 22.2, unit="°C"),
+        claim("intake", "confirmed", -15.0, unit="°C"),
+        claim("frost", "confirmed", -20.5555556, unit="°C"),
     ]
     assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == expected

@@ -9068,3 +9068,22 @@ def test_a_falling_range_of_temperatures_after_a_verb_of_a_range(
 ) -> None:
     """quantulum3's "temperatures ranged from -18 °C to -34 °C" was two figures."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("It was 15 °C below zero.", [("15 °C below zero", -15, -15, "°C")]),
+        ("Ночью было 15 °C ниже нуля.", [("15 °C ниже нуля", -15, -15, "°C")]),
+        ("From 10 to 20 °C below zero.", [("From 10 to 20 °C below zero", -20, -10, "°C")]),
+        ("It was 40°F below zero at dawn.", [("40°F below zero", -40, -40, "°C")]),
+        # ... not below another temperature, a difference
+        ("It was 5 °C below normal.", [("5 °C", 5, 5, "°C")]),
+        ("It was 10°F below normal.", [("10", 10, 10, None)]),
+    ],
+)
+def test_a_temperature_below_zero_is_signed(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "15 °C below zero" was 15 °C and a zero."""
+    assert spans(sentence) == expected
