@@ -4875,7 +4875,8 @@ _UNIT_NEEDS_CUE = {
     # 2025 г.", "г. Москва"): where a weight, a mass or what grams weigh is named ("The
     # phone weighs 199 g", "Вес смартфона 232 г", "30 g of protein"; in a table's cell
     # it is read); and a pound written out, money's as often ("The robot weighs 150
-    # pounds", "Робот весит 150 фунтов"; not "It costs 50 pounds": _UNIT_REFUSED_BY_CUE)
+    # pounds", "Робот весит 150 фунтов"; not "It costs 50 pounds": _UNIT_REFUSED_BY_CUE),
+    # but in a compound, a weight without the word ("a 150-pound robot")
     **dict.fromkeys(
         ("g", "г", *POUNDS),
         lazy_compile(
@@ -4975,6 +4976,7 @@ _UNIT_REFUSED_BY_CUE = {
         lazy_compile(
             r"(?i:\b(?:costs?|priced?|prices?|pa(?:y|id|ys)|sold|sells?|buy\w*|bought|worth|fees?"
             r"|salar\w*|wages?|budget\w*|revenue|profit\w*|fund\w*|invest\w*|sterling|GBP|cheap\w*"
+            r"|notes?|coins?|deals?|contracts?|fines?|prizes?|loans?|debts?|transfers?|bonus\w*"
             r"|стои\w*|стоимост\w*|цен(?!т)\w*|плат\w*|стерлинг\w*|куп\w*|прода\w*)\b)|£|英镑"
         ),
     ),
@@ -5219,6 +5221,8 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     if precedes is not None:
         return precedes.search(text, lo, number_start) is None
     needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
+    if written in POUNDS and unit_text[:1] in _HYPHENS:
+        needed = None  # a compound's pound is a weight, money aside: "a 150-pound robot"
     if needed is None and refused is None:
         return False
     lo, hi = _sentence_around(text, number_end, end + (written == "л."))

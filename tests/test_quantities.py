@@ -9087,3 +9087,26 @@ def test_a_temperature_below_zero_is_signed(
 ) -> None:
     """ "15 °C below zero" was 15 °C and a zero."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("A 150-pound robot arrived.", [("150-pound", 150, 150, "lb")]),
+        ("He is a 300-pound lineman.", [("300-pound", 300, 300, "lb")]),
+        ("A 2,000-pound bomb.", [("2,000-pound", 2000, 2000, "lb")]),
+        # ... not money's: a note, a prize, a fine, a deal, a price in the sentence
+        ("She signed a 5-pound note.", [("5", 5, 5, None)]),
+        ("He won a 50-pound prize.", [("50", 50, 50, None)]),
+        ("It is a 100-pound fine.", [("100", 100, 100, None)]),
+        (
+            "The 150-pound robot costs £5,000.",
+            [("150", 150, 150, None), ("£5,000", 5000, 5000, "GBP")],
+        ),
+    ],
+)
+def test_a_compound_s_pound_is_a_weight_unless_money_is_named(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "a 150-pound robot" was a bare 150: a pound written out needed a word of weight."""
+    assert spans(sentence) == expected
