@@ -1278,7 +1278,43 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
     found = _signed_below_zero(
         norm, _with_parts_counted(norm, _with_durations_summed(norm, result))
     )
-    return [_read_as(norm, found, i) if q.unit in READ_AS else q for i, q in enumerate(found)]
+    return [
+        _read_as(norm, found, i)
+        if q.unit in READ_AS
+        else _bare(norm, q)
+        if q.unit in _SPEEDS and _from_a_standstill(norm, found, i)
+        else q
+        for i, q in enumerate(found)
+    ]
+
+
+# A sprint's speeds from a standstill name an acceleration's figure, and are none: "0 to 60
+# mph in 3.2 seconds", "0–100 km/h in 2.1 s", "Разгон с 0 до 100 км/ч", 0到100公里/小时加速
+# (as 0到60英里加速 is refused); the time is the figure.  A car's speeds only: a wind's
+# "0–5 m/s" is a range.
+_SPEEDS = frozenset({"km/h", "mi/h"})
+_FROM_ZERO_GAP_RE = lazy_compile(r"[ \u00a0]*(?:to|до|-|–|到|至)[ \u00a0]*")
+
+
+def _from_a_standstill(text: str, found: list[Quantity], i: int) -> bool:
+    """Whether the speed ``found[i]`` is the top of a sprint from 0, in a range of its
+    own (0..60 mi/h) or after a bare 0 ("с 0 до 100 км/ч")."""
+    q = found[i]
+    if q.low == 0 < q.high:
+        return True
+    before = found[i - 1] if i else None
+    return (
+        before is not None
+        and before.unit is None
+        and before.low == before.high == 0
+        and _FROM_ZERO_GAP_RE.fullmatch(text, before.end, q.start) is not None
+    )
+
+
+def _bare(text: str, q: Quantity) -> Quantity:
+    """``q`` as a bare figure, its number alone."""
+    digits = _DIGIT_END_RE.search(text, q.start, q.end)
+    return replace(q, end=digits.end() if digits else q.end, unit=None)
 
 
 # "below zero" after a temperature: "15 °C below zero", "10°F below zero", "15 °C ниже нуля"
@@ -1328,8 +1364,7 @@ def _read_as(text: str, found: list[Quantity], i: int) -> Quantity:
             and not math.isclose(high, other.high, rel_tol=0.01, abs_tol=0.3)
             and math.isclose(q.high * scale, other.high, rel_tol=0.01, abs_tol=0.3)
         ):
-            digits = _DIGIT_END_RE.search(text, q.start, q.end)
-            return replace(q, end=digits.end() if digits else q.end, unit=None)
+            return _bare(text, q)
     named = text[: q.start].rstrip(" ").endswith(_READ_AS_BEFORE.get(q.unit or "", ()))
     start = text.rindex("氏", 0, q.start) - 1 if named else q.start
     return replace(q, start=start, low=low, high=high, unit=unit)
@@ -4981,13 +5016,15 @@ _UNIT_REFUSED_BY_CUE = {
         ),
     ),
     # a Russian billion of money, which ярд also says: "Госдолг вырос на 3 ярда рублей",
-    # "Бюджет проекта — 2 ярда"
+    # "Бюджет проекта — 2 ярда", "Сделка на 10 ярдов сорвалась"; not a place's "в 50
+    # ярдах от здания", its price aside
     **dict.fromkeys(
-        (y for y in YARDS if y.startswith("ярд")),
+        (y for y in YARDS if y.startswith("ярд") and y != "ярдах"),
         lazy_compile(
             r"(?i:\b(?:руб\w*|доллар\w*|бакс\w*|евро|юан\w*|бюджет\w*|стои\w*|стоимост\w*"
             r"|цен(?!т)\w*|выручк\w*|прибыл\w*|убыт\w*|капитал\w*|инвест\w*|долг\w*|кредит\w*"
-            r"|привлек\w*|потрат\w*|заработ\w*)\b)|[$₽€]"
+            r"|привлек\w*|потрат\w*|заработ\w*|сделк\w*|контракт\w*|заказ\w*|оборот\w*)\b)"
+            r"|[$₽€]"
         ),
     ),
     # g of a force: "Peak acceleration reached 5 g, the heaviest load", "The pilot pulled 9
@@ -5121,9 +5158,10 @@ _LETTER_AFTER_A_LABEL_REACH = 16
 # converts them by (kb.units.READ_AS) does not move, or a title's.  A difference right
 # after "by", or a verb or a noun of change that no "to" follows ("warmed by 10°F", "rose
 # about 2°F", "dropped as much as 30 °F", "a swing of 20 °F", "±2 °F", "up 10°F",
-# "потеплела примерно на 7 °F", "скачок в 15 °F", 升高了10华氏度, 偏高8华氏度, 较常年低3至5华氏
-# 度, 温度提高了华氏10度; "rose to 105°F", "heated to 350 °F", "Поставьте духовку на 350 °F"
-# are temperatures, and so, left bare, is "followed by 95°F heat"), before a
+# "потеплела примерно на 7 °F", "поднимется ещё на 5 °F", "скачок в 15 °F", 升高了10华氏度,
+# 偏高8华氏度, 较常年低3至5华氏度, 比30年平均值高14华氏度, 温度提高了华氏10度; "rose to 105°F",
+# "heated to 350 °F", "Поставьте духовку на 350 °F" are temperatures, and so, left bare,
+# is "followed by 95°F heat"), signed as a departure from the normal is ("+9°F"), before a
 # comparison or a change ("10°F warmer", "a 15-20°F drop", "на 10 °F выше нормы",
 # 10华氏度的温差), or in a sentence that names a difference of temperatures ("The delta-T
 # across the coil is 20 °F", "Перепад составил 20 °F", 供回水温差为12华氏度); a title in
@@ -5143,10 +5181,10 @@ _FAHRENHEIT_CHANGE_BEFORE_RE = lazy_compile(
     r"|increase|decrease|drop|fall|jump|change|warming|cooling)s?\s+of"
     r"|[±∓]|\+/-|\+-"
     r"|(?<![а-яё])(?:повы|пони|вырос|вырас|упал|упад|сниз|сниж|увелич|уменьш|потепл|похолод"
-    r"|подня|опуст|опуск|измен|отлича)\w*(?:\s+[а-яё]+){0,3}?\s+на"
+    r"|подня|подним|опуст|опуск|измен|отлича)\w*(?:\s+[а-яё]+){0,3}?\s+на"
     r"|(?<![а-яё])(?:скач|перепад|разниц|рост|паден|колебан)\w*\s+(?:на|в)"
     r"|升高|上升|下降|降低|提高|增加|减少|減少|高出|低了|相差|升了|降了|回落|偏高|偏低|升温|降温"
-    r"|骤升|骤降|驟升|驟降|攀升|下跌|上涨|上漲|飙升|飆升|较[^，。；\d]{0,8}[高低])"
+    r"|骤升|骤降|驟升|驟降|攀升|下跌|上涨|上漲|飙升|飆升|[较較比][^，。；]{0,12}[高低])"
     r"[\s了]*(?:(?:about|around|roughly|nearly|almost|some|over|more\s+than|less\s+than"
     r"|as\s+much\s+as|up\s+to|by|около|примерно|почти|более\s+чем|约|約|近|大约|大約)\s*)*$",
     re.IGNORECASE,
@@ -5163,6 +5201,7 @@ _TEMPERATURE_DIFFERENCE_RE = lazy_compile(
     r"(?i:\b(?:delta[- ]?T|differential|difference|перепад\w*|разниц\w*)\b)|ΔT|温差|溫差|差值"
 )
 _TITLE_OPENS = '«《"“„「'
+_PLUS_SIGNS = "+＋"
 
 
 def _no_temperature(text: str, number_start: int, end: int) -> bool:
@@ -5170,8 +5209,8 @@ def _no_temperature(text: str, number_start: int, end: int) -> bool:
     ``number_start`` (华氏 before it too) are no temperature: a difference or a title's
     (_FAHRENHEIT_WRITTEN)."""
     lo = max(0, number_start - _FAHRENHEIT_CHANGE_BEFORE_REACH)
-    if number_start and text[number_start - 1] in _TITLE_OPENS:
-        return True
+    if number_start and text[number_start - 1] in _TITLE_OPENS + _PLUS_SIGNS:
+        return True  # a title, or a departure from the normal: "+9°F"
     if _FAHRENHEIT_CHANGE_BEFORE_RE.search(text, lo, number_start):
         return True
     if _FAHRENHEIT_CHANGE_AFTER_RE.match(text, end):

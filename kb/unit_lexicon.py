@@ -1542,7 +1542,9 @@ _NO_RATE_OF_A_SUBSTANCE = (
     r"|(?:\s+[а-яё]+)?\s+на\s+кажд\w*\s+(?!\d)"
     r"|\s*(?:每(?:秒|分钟|小时|小時|天|日|年)|/\s*[hsч]))"
 )
-_VOLUMES = tuple(s for s, unit in _MEASURES.items() if unit in ("µL", "mL", "L", "m³", "gal"))
+_VOLUMES = tuple(
+    s for s, unit in _MEASURES.items() if unit in ("µL", "mL", "L", "m³", "gal", "ft³")
+)
 _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("mm", "мм", "cm"), _PRESSURE_AFTER),
     (("см",), _PRESSURE_AFTER + r"(?!\.\s*(?-i:[а-яё]))"),

@@ -8983,6 +8983,16 @@ def test_a_temperature_in_fahrenheit_is_read_in_celsius(
         ("供回水温差为12华氏度。", [("12", 12, 12, None)]),
         ("温度提高了华氏10度。", [("10", 10, 10, None)]),
         ("升温2°C（3.6°F）将使热浪频率翻倍。", [("2°C", 2, 2, "°C"), ("3.6", 3.6, 3.6, None)]),
+        # ... a departure from the normal, signed, a table's; 比…高; a Russian future (a
+        # second review's)
+        ("| Des Moines | 104°F | +9°F |", [("104°F", 40, 40, "°C"), ("9", 9, 9, None)]),
+        ("| 得梅因 | 104°F | +9°F |", [("104°F", 40, 40, "°C"), ("9", 9, 9, None)]),
+        ("肛温通常比口温高0.5至1华氏度。", [("0.5至1", 0.5, 1, None)]),
+        (
+            "最高气温为104°F，比30年平均值高14华氏度。",
+            [("104°F", 40, 40, "°C"), ("30", 30, 30, None), ("14", 14, 14, None)],
+        ),
+        ("После выключения температура поднимется ещё на 5 °F.", [("5", 5, 5, None)]),
         # ... nor a title's or a man's name
         (
             "Bradbury's 1953 Fahrenheit 451 is still taught.",
@@ -9028,6 +9038,7 @@ def test_degrees_fahrenheit_of_a_difference_stay_bare(
         # manager's altitude, a title, 码 (a shoe's size as often), nor a flow
         ("Госдолг вырос на 3 ярда рублей.", [("3", 3, 3, None)]),
         ("Бюджет проекта — 2 ярда.", [("2", 2, 2, None)]),
+        ("Сделка на 10 ярдов сорвалась.", [("10", 10, 10, None)]),
         ("They went the whole nine yards.", [("nine", 9, 9, None)]),
         ("We held 3 yard sales this summer.", [("3", 3, 3, None)]),
         ("We poured 10 yards of concrete.", [("10", 10, 10, None)]),
@@ -9037,6 +9048,14 @@ def test_degrees_fahrenheit_of_a_difference_stay_bare(
         ("Watch 100 Yards on Netflix.", [("100", 100, 100, None)]),
         ("这双鞋是42码。", [("42", 42, 42, None)]),
         ("Air flow is 400 cubic feet per minute.", [("400", 400, 400, None)]),
+        ("Одна скважина даёт 500 кубических футов газа в минуту.", [("500", 500, 500, None)]),
+        ("每台精密空调风量为12000立方英尺每分钟。", [("12000", 12000, 12000, None)]),
+        # ... but a place's yards where a price is named
+        (
+            "Дом в 500 ярдах от пляжа продаётся за 1,2 млн долларов.",
+            [("500 ярдах", 500, 500, "yd"), ("1,2 млн долларов", 1.2e6, 1.2e6, "USD")],
+        ),
+        ("Дизель-генератор стоит в 50 ярдах от здания.", [("50 ярдах", 50, 50, "yd")]),
         ("A 20-foot container.", [("20-foot", 20, 20, "ft")]),
     ],
 )
@@ -9109,4 +9128,31 @@ def test_a_compound_s_pound_is_a_weight_unless_money_is_named(
     sentence: str, expected: list[tuple[str, float, float, str | None]]
 ) -> None:
     """ "a 150-pound robot" was a bare 150: a pound written out needed a word of weight."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "It goes from 0 to 60 mph in 3.2 seconds.",
+            [("from 0 to 60", 0, 60, None), ("3.2 seconds", 3.2, 3.2, "s")],
+        ),
+        ("| 0-60 mph | 3.2 s |", [("0-60", 0, 60, None), ("3.2 s", 3.2, 3.2, "s")]),
+        ("It does 0–100 km/h in 2.1 s.", [("0–100", 0, 100, None), ("2.1 s", 2.1, 2.1, "s")]),
+        (
+            "Разгон с 0 до 100 км/ч занимает 2,1 секунды.",
+            [("0", 0, 0, None), ("100", 100, 100, None), ("2,1 секунды", 2.1, 2.1, "s")],
+        ),
+        ("0到100公里/小时加速2.1秒。", [("0到100", 0, 100, None), ("2.1秒", 2.1, 2.1, "s")]),
+        # ... but a speed, or a range of speeds not from a standstill, or a wind's
+        ("Speeds from 60 to 120 km/h.", [("from 60 to 120 km/h", 60, 120, "km/h")]),
+        ("Winds of 0–5 m/s.", [("0–5 m/s", 0, 5, "m/s")]),
+    ],
+)
+def test_a_sprint_s_speeds_from_a_standstill_are_no_figure_of_speed(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "0–100 km/h in 2.1 s" was a range of speeds 0 to 100 km/h, which no claim holds (a
+    finding for the name of the sprint whose time the claim states)."""
     assert spans(sentence) == expected
