@@ -1084,6 +1084,14 @@ _COMPOUND_RE = lazy_compile(rf"[{LETTER}\d]+(?:[-\u2011][{LETTER}\d]+)*")
 # "MUSD", "kUSD": a scale glued before a currency code.
 _SCALED_CURRENCY_RE = lazy_compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
 _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
+# A gas industry's cubic feet in thousands, millions, billions and trillions: "2,893 Bcf"
+# is 2.893e12 ft³, "500 MMcf", "1,000 Mcf", "12 Tcf" (not "TCF", a bank); not a rate,
+# "103 Bcf/d", "10 Bcfd", "5 Bcf per day" (a volume per a time, as "per day" after litres)
+_GAS_VOLUMES_RE = lazy_compile(
+    r"(?P<s>[Tt]cf|[Bb]cf|BCF|MMcf|mmcf|MMCF|Mcf|mcf|MCF)"
+    r"(?![A-Za-z/]|\s*/|\s+(?:per|a|an|each)\s+(?:day|week|month|year)\b)"
+)
+_GAS_SCALES = {"t": 1e12, "b": 1e9, "mm": 1e6, "m": 1e3}
 # A currency's hundredth after a figure: "26 cents", "26¢", "26 центов", 26美分 are 0.26
 # USD, "26 евроцентов" and 26欧分 EUR, "26 копеек" RUB (a claim states the currency)
 _HUNDREDTHS_RE = lazy_compile(
@@ -5463,6 +5471,9 @@ def _unit_after(
         hundredths = _HUNDREDTHS_RE.match(text, p)
         if hundredths is not None and hundredths.lastgroup is not None:
             return hundredths.end(), hundredths.lastgroup, scale / 100
+        gas = _GAS_VOLUMES_RE.match(text, p)
+        if gas is not None:
+            return gas.end(), "ft³", _GAS_SCALES[gas.group("s")[:-2].lower()]
         pixels = _PIXELS_AFTER_A_SCALE_RE.match(text, p)
         if pixels is not None:
             return pixels.end(), "MP", scale / 1e6

@@ -9033,6 +9033,17 @@ def test_degrees_fahrenheit_of_a_difference_stay_bare(
             "The well produced 3 billion cubic feet of gas.",
             [("3 billion cubic feet", 3e9, 3e9, "ft³")],
         ),
+        # ... and a gas industry's, in thousands to trillions
+        (
+            "Storage rose to 2,893 Bcf, up 55 Bcf from last week.",
+            [("2,893 Bcf", 2.893e12, 2.893e12, "ft³"), ("55 Bcf", 5.5e10, 5.5e10, "ft³")],
+        ),
+        (
+            "The field holds 12 Tcf; the well makes 500 MMcf.",
+            [("12 Tcf", 1.2e13, 1.2e13, "ft³"), ("500 MMcf", 5e8, 5e8, "ft³")],
+        ),
+        ("Output hit 103.2 Bcf/d.", [("103.2", 103.2, 103.2, None)]),
+        ("Output of 5 Bcf per day.", [("5", 5, 5, None)]),
         ("Speed limit: 55 Mph.", [("55 Mph", 55, 55, "mi/h")]),
         # not a Russian billion of money, an idiom, a yard sale, a builder's cubic yard, a
         # manager's altitude, a title, 码 (a shoe's size as often), nor a flow
