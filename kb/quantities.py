@@ -1089,8 +1089,11 @@ _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e
 # "103 Bcf/d", "10 Bcfd", "5 Bcf per day" (a volume per a time, as "per day" after litres)
 _GAS_VOLUMES_RE = lazy_compile(
     r"(?P<s>[Tt]cf|[Bb]cf|BCF|MMcf|mmcf|MMCF|Mcf|mcf|MCF)"
-    r"(?![A-Za-z/]|\s*/|\s+(?:per|a|an|each)\s+(?:day|week|month|year)\b)"
+    r"(?![A-Za-z/]|-\d|\s*/|\s+(?:per|a|an|each|in\s+a)\s+(?:d|day|week|month|year|annum)\b"
+    r"|\s+(?:daily|annually|в\s+(?:сутки|день|год|месяц))\b)"
 )
+# ... nor a day's or a year's output named before it (日产气量为500 MMcf)
+_GAS_OUTPUT_BEFORE_RE = lazy_compile(r"(?:[日月年]产|日均|每[日天月年])[^。；，]{0,12}$")
 _GAS_SCALES = {"t": 1e12, "b": 1e9, "mm": 1e6, "m": 1e3}
 # A currency's hundredth after a figure: "26 cents", "26¢", "26 центов", 26美分 are 0.26
 # USD, "26 евроцентов" and 26欧分 EUR, "26 копеек" RUB (a claim states the currency)
@@ -1306,17 +1309,31 @@ _FROM_ZERO_GAP_RE = lazy_compile(r"[ \u00a0]*(?:to|до|-|–|到|至)[ \u00a0]*
 
 def _from_a_standstill(text: str, found: list[Quantity], i: int) -> bool:
     """Whether the speed ``found[i]`` is the top of a sprint from 0, in a range of its
-    own (0..60 mi/h) or after a bare 0 ("с 0 до 100 км/ч")."""
+    own (0..60 mi/h) or after a bare 0 ("с 0 до 100 км/ч"), where a time in seconds
+    follows it or the sentence names an acceleration (a speedometer's "0 to 260 km/h", a
+    limiter's, a wind's "0 to 15 mph" are ranges)."""
     q = found[i]
-    if q.low == 0 < q.high:
-        return True
     before = found[i - 1] if i else None
-    return (
-        before is not None
-        and before.unit is None
-        and before.low == before.high == 0
-        and _FROM_ZERO_GAP_RE.fullmatch(text, before.end, q.start) is not None
-    )
+    if not (
+        q.low == 0 < q.high
+        or (
+            before is not None
+            and before.unit is None
+            and before.low == before.high == 0
+            and _FROM_ZERO_GAP_RE.fullmatch(text, before.end, q.start) is not None
+        )
+    ):
+        return False
+    after = found[i + 1] if i + 1 < len(found) else None
+    if after is not None and after.unit == "s" and after.start - q.end <= _SPRINT_TIME_REACH:
+        return True
+    return _ACCELERATION_RE.search(text, *_sentence_around(text, q.start, q.end)) is not None
+
+
+_SPRINT_TIME_REACH = 24  # "0-60 mph in 3.2 s", "0–100 km/h: 2.1 s", 0到100公里/小时加速2.1秒
+_ACCELERATION_RE = lazy_compile(
+    r"(?i:\b(?:accelerat\w*|sprints?|разгон\w*|разгоня\w*|ускорени\w*)\b)|加速"
+)
 
 
 def _bare(text: str, q: Quantity) -> Quantity:
@@ -1327,17 +1344,21 @@ def _bare(text: str, q: Quantity) -> Quantity:
 
 # "below zero" after a temperature: "15 °C below zero", "10°F below zero", "15 °C ниже нуля"
 _BELOW_ZERO = r"[ \u00a0]+(?:below[ \u00a0]+zero|ниже[ \u00a0]+нуля)"
-_BELOW_ZERO_AFTER_RE = lazy_compile(rf"{_BELOW_ZERO}(?![^\W\d_])", re.IGNORECASE)
+_BELOW_ZERO_AFTER_RE = lazy_compile(rf"{_BELOW_ZERO}(?![-‑]|[^\W\d_])", re.IGNORECASE)
 _BELOW_ZERO_END_RE = lazy_compile(rf"{_BELOW_ZERO}$", re.IGNORECASE)
 
 
 def _signed_below_zero(text: str, found: list[Quantity]) -> list[Quantity]:
     """``found``, a temperature that "below zero" follows below zero, the words its own
-    (−15 °C for "15 °C below zero", not 15 °C and a zero)."""
+    (−15 °C for "15 °C below zero", not 15 °C and a zero), and the low end of a range
+    from that zero ("from 40 °C below zero to 85 °C" is −40 to 85 °C)."""
     out: list[Quantity] = []
     for q in found:
-        if out and q.start < out[-1].end:
-            continue  # the zero of "below zero"
+        if out and q.start < out[-1].end:  # the zero of "below zero", or a range from it
+            last = out[-1]
+            if q.end > last.end and q.unit == last.unit and q.low == 0:
+                out[-1] = replace(last, end=q.end, high=q.high)
+            continue
         m = (
             _BELOW_ZERO_AFTER_RE.match(text, q.end)
             if q.unit in _TEMPERATURE_UNITS and q.low >= 0
@@ -5008,8 +5029,9 @@ _UNIT_REFUSED_BY_CUE = {
         MILES,
         lazy_compile(
             r"(?i:\b(?:earn(?:s|ed|ing)?|redeem\w*|redemption|bonus\w*|loyalty|frequent[- ]fl\w*"
-            r"|AAdvantage|MileagePlus|SkyMiles|Aeroplan|Avios|бонус\w*|начисл\w*|накоп\w*"
-            r"|балл(?:а|ов|ы|ам|ами)?)\b)"
+            r"|AAdvantage|MileagePlus|SkyMiles|Aeroplan|Avios|awards?|saver|cardholders?"
+            r"|card\s*members?|credit\s+cards?|sign-?up|welcome\s+offer|бонус\w*|начисл\w*"
+            r"|накоп\w*|балл(?:а|ов|ы|ам|ами)?|оформлени\w*\s+карт\w*)\b)"
         ),
     ),
     # a pound of money: "The 5 kg parcel cost 50 pounds to send", "Робот весом 5 кг стоит 150
@@ -5101,12 +5123,21 @@ _UNIT_NEEDS_BEFORE = dict.fromkeys(
         r"|下行|上行|回落|攀升)了?(?:约|約|近|超过|超過)?[ \u00a0]*$"
     ),
 )
-_UNIT_NEEDS_BEFORE_REACH = 8
-# ... and 英里 of a car's economy right after a gallon (一加仑油能跑40英里)
+_UNIT_NEEDS_BEFORE_REACH = 24
+# ... and 英里 of a car's economy right after a gallon (一加仑油能跑40英里), "the whole nine
+# yards", and a loyalty programme's miles that a ticket costs ("United charges 35,000
+# miles", "A round trip costs only 25,000 miles", "Билет стоит 35 000 миль", "Перелёт
+# обойдётся в 40 000 миль"; a distance costs nothing)
+_MILES_PAID_BEFORE_RE = lazy_compile(
+    r"(?:\b(?:costs?|charges?|charged|priced\s+at)"
+    r"|(?<![а-яё])(?:стоит|стоят|стоил[аио]?|обойд[её]тся(?:\s+в)?|обошл[аио]сь\s+в|обош[её]лся\s+в))"
+    r"\s+(?:(?:just|only|about|around|всего|лишь|около|примерно)\s+)?$",
+    re.IGNORECASE,
+)
 _UNIT_REFUSED_BEFORE = {
     "英里": lazy_compile(r"加[仑侖][^\d。！？；\n]{0,6}$"),
-    "yards": lazy_compile(r"\bwhole\s+$", re.IGNORECASE),  # "the whole nine yards"
-}
+    "yards": lazy_compile(r"\bwhole\s+$", re.IGNORECASE),
+} | dict.fromkeys(MILES, _MILES_PAID_BEFORE_RE)
 _UNIT_NEEDS_NEXT = {
     # a network's generation: "The 5g network", "a 4g phone", "5g связь"
     "g": lazy_compile(
@@ -5194,7 +5225,8 @@ _FAHRENHEIT_CHANGE_BEFORE_RE = lazy_compile(
     r"|升高|上升|下降|降低|提高|增加|减少|減少|高出|低了|相差|升了|降了|回落|偏高|偏低|升温|降温"
     r"|骤升|骤降|驟升|驟降|攀升|下跌|上涨|上漲|飙升|飆升|[较較比][^，。；]{0,12}[高低])"
     r"[\s了]*(?:(?:about|around|roughly|nearly|almost|some|over|more\s+than|less\s+than"
-    r"|as\s+much\s+as|up\s+to|by|около|примерно|почти|более\s+чем|约|約|近|大约|大約)\s*)*$",
+    r"|as\s+much\s+as|up\s+to|by|another|a\s+further|около|примерно|почти|более\s+чем"
+    r"|约|約|近|大约|大約)\s*)*$",
     re.IGNORECASE,
 )
 _FAHRENHEIT_CHANGE_BEFORE_REACH = 40
@@ -5210,6 +5242,10 @@ _TEMPERATURE_DIFFERENCE_RE = lazy_compile(
 )
 _TITLE_OPENS = '«《"“„「'
 _PLUS_SIGNS = "+＋"
+_DEPARTURE_RE = lazy_compile(
+    r"(?i:\b(?:departures?|anomal(?:y|ies)|above\s+normal|отклонени\w*|аномали\w*"
+    r"|выше\s+нормы)\b)|距平|偏高|偏低"
+)
 
 
 def _no_temperature(text: str, number_start: int, end: int) -> bool:
@@ -5217,16 +5253,31 @@ def _no_temperature(text: str, number_start: int, end: int) -> bool:
     ``number_start`` (华氏 before it too) are no temperature: a difference or a title's
     (_FAHRENHEIT_WRITTEN)."""
     lo = max(0, number_start - _FAHRENHEIT_CHANGE_BEFORE_REACH)
-    if number_start and text[number_start - 1] in _TITLE_OPENS + _PLUS_SIGNS:
-        return True  # a title, or a departure from the normal: "+9°F"
+    if number_start and text[number_start - 1] in _TITLE_OPENS:
+        return True
     if _FAHRENHEIT_CHANGE_BEFORE_RE.search(text, lo, number_start):
         return True
     if _FAHRENHEIT_CHANGE_AFTER_RE.match(text, end):
         return True
-    return (
-        _TEMPERATURE_DIFFERENCE_RE.search(text, *_sentence_around(text, number_start, end))
-        is not None
-    )
+    sentence = _sentence_around(text, number_start, end)
+    if number_start and text[number_start - 1] in _PLUS_SIGNS:
+        # a departure from the normal, signed: a table's cell ("| +9°F |") or a sentence's
+        # that names it ("The departure from normal was +9°F"; "The high is +9°F" reads)
+        cell = text[lo : number_start - 1].rstrip()
+        if not cell or cell.endswith("|") or _DEPARTURE_RE.search(text, *sentence):
+            return True
+    return _TEMPERATURE_DIFFERENCE_RE.search(text, *sentence) is not None
+
+
+_MONEY_NOUN_AFTER_RE = lazy_compile(
+    r"[\s-]*(?:notes?|coins?|prizes?|fines?|deals?|contracts?|grants?|awards?|scholarships?"
+    r"|bonus(?:es)?|loans?|debts?|fees?|salar(?:y|ies)|budgets?|investments?|bills?|cheques?"
+    r"|checks?|transfers?|payouts?|bets?|wagers?|funds?|donations?|gifts?|vouchers?|tickets?"
+    r"|deposits?|rents?|fares?|tips?|refunds?|payments?|rewards?|bribes?|stakes?"
+    r"|per[\s-]+square[\s-]+inch)\b",
+    re.IGNORECASE,
+)
+_STERLING_RE = lazy_compile(r"£|(?i:\bsterling\b|\bGBP\b|стерлинг\w*)|英镑|英鎊")
 
 
 def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end: int) -> bool:
@@ -5269,7 +5320,14 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
         return precedes.search(text, lo, number_start) is None
     needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
     if written in POUNDS and unit_text[:1] in _HYPHENS:
-        needed = None  # a compound's pound is a weight, money aside: "a 150-pound robot"
+        # a compound's pound is a weight ("a 150-pound robot", "A 10-pound turkey costs
+        # $30") but money's before a noun of money or where sterling is named ("a 5-pound
+        # note", "a 10,000-pound grant", "The 150-pound robot costs £5,000"), and a
+        # pressure's per square inch
+        return (
+            _MONEY_NOUN_AFTER_RE.match(text, end) is not None
+            or _STERLING_RE.search(text, *_sentence_around(text, number_end, end)) is not None
+        )
     if needed is None and refused is None:
         return False
     lo, hi = _sentence_around(text, number_end, end + (written == "л."))
@@ -5472,7 +5530,7 @@ def _unit_after(
         if hundredths is not None and hundredths.lastgroup is not None:
             return hundredths.end(), hundredths.lastgroup, scale / 100
         gas = _GAS_VOLUMES_RE.match(text, p)
-        if gas is not None:
+        if gas is not None and not _GAS_OUTPUT_BEFORE_RE.search(text, max(0, pos - 24), pos):
             return gas.end(), "ft³", _GAS_SCALES[gas.group("s")[:-2].lower()]
         pixels = _PIXELS_AFTER_A_SCALE_RE.match(text, p)
         if pixels is not None:
@@ -6134,6 +6192,8 @@ def _range(
             return None  # "by 1.8 percentage points to 23.5%": a change, then a level
         if a_unit is None or a_unit[2] == 1.0:
             low, high = low * scale_b, high * scale_b
+        else:  # each bound in its own unit's scale: "2,800 Bcf to 2,900 Bcf", "5 MUSD to 10 MUSD"
+            low, high = low * a_unit[2], high * scale_b
         unit = unit_b
     elif a_unit is not None:
         if (

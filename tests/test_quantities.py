@@ -8914,6 +8914,9 @@ def test_a_verb_of_betterment_or_of_a_market_makes_from_to_a_change(
         ("Temperature range: –40 °F to +185 °F.", [("–40 °F to +185 °F", -40, 85)]),
         ("工作温度范围为-4°F至140°F。", [("-4°F至140°F", -20, 60)]),
         ("Рабочий диапазон: от 0 до +100 °F.", [("от 0 до +100 °F", -17.7778, 37.7778)]),
+        # ... and a plus of a reading, not a departure's (a review's)
+        ("The forecast high is +9°F in Minneapolis.", [("9°F", -12.7778, -12.7778)]),
+        ("当地气温为+9华氏度。", [("9华氏度", -12.7778, -12.7778)]),
         # a verb of change before "to" and a setting after "на" give a temperature
         ("Dew points rose to 77°F.", [("77°F", 25, 25)]),
         ("Поставьте духовку на 356 °F.", [("356 °F", 180, 180)]),
@@ -8987,6 +8990,8 @@ def test_a_temperature_in_fahrenheit_is_read_in_celsius(
         # second review's)
         ("| Des Moines | 104°F | +9°F |", [("104°F", 40, 40, "°C"), ("9", 9, 9, None)]),
         ("| 得梅因 | 104°F | +9°F |", [("104°F", 40, 40, "°C"), ("9", 9, 9, None)]),
+        ("The departure from normal was +9°F.", [("9", 9, 9, None)]),
+        ("Temperatures will climb another 5 °F tomorrow.", [("5", 5, 5, None)]),
         ("肛温通常比口温高0.5至1华氏度。", [("0.5至1", 0.5, 1, None)]),
         (
             "最高气温为104°F，比30年平均值高14华氏度。",
@@ -9044,6 +9049,12 @@ def test_degrees_fahrenheit_of_a_difference_stay_bare(
         ),
         ("Output hit 103.2 Bcf/d.", [("103.2", 103.2, 103.2, None)]),
         ("Output of 5 Bcf per day.", [("5", 5, 5, None)]),
+        ("Production averaged 3.1 Bcf daily.", [("3.1", 3.1, 3.1, None)]),
+        ("Добыча — 500 MMcf в сутки.", [("500", 500, 500, None)]),
+        ("日产气量为500 MMcf。", [("500", 500, 500, None)]),
+        ("We seeded 5000 MCF-7 cells per well.", [("5000", 5000, 5000, None)]),
+        # ... each bound in its own scale
+        ("Estimates: 2,800 Bcf to 2,900 Bcf.", [("2,800 Bcf to 2,900 Bcf", 2.8e12, 2.9e12, "ft³")]),
         ("Speed limit: 55 Mph.", [("55 Mph", 55, 55, "mi/h")]),
         # not a Russian billion of money, an idiom, a yard sale, a builder's cubic yard, a
         # manager's altitude, a title, 码 (a shoe's size as often), nor a flow
@@ -9107,6 +9118,12 @@ def test_a_falling_range_of_temperatures_after_a_verb_of_a_range(
         ("Ночью было 15 °C ниже нуля.", [("15 °C ниже нуля", -15, -15, "°C")]),
         ("From 10 to 20 °C below zero.", [("From 10 to 20 °C below zero", -20, -10, "°C")]),
         ("It was 40°F below zero at dawn.", [("40°F below zero", -40, -40, "°C")]),
+        # ... and a range from it (a review's)
+        (
+            "The sensor works from 40 °C below zero to 85 °C.",
+            [("40 °C below zero to 85 °C", -40, 85, "°C")],
+        ),
+        ("It was 5 °C below zero-gravity levels.", [("5 °C", 5, 5, "°C"), ("zero", 0, 0, None)]),
         # ... not below another temperature, a difference
         ("It was 5 °C below normal.", [("5 °C", 5, 5, "°C")]),
         ("It was 10°F below normal.", [("10", 10, 10, None)]),
@@ -9133,6 +9150,11 @@ def test_a_temperature_below_zero_is_signed(
             "The 150-pound robot costs £5,000.",
             [("150", 150, 150, None), ("£5,000", 5000, 5000, "GBP")],
         ),
+        ("She won a 10,000-pound grant.", [("10,000", 10000, 10000, None)]),
+        ("He paid a 50-pound deposit on the flat.", [("50", 50, 50, None)]),
+        ("A 100-pound-per-square-inch tank was used.", [("100", 100, 100, None)]),
+        # ... but a weight beside a price in dollars (a review's)
+        ("A 10-pound turkey costs $30.", [("10-pound", 10, 10, "lb"), ("$30", 30, 30, "USD")]),
     ],
 )
 def test_a_compound_s_pound_is_a_weight_unless_money_is_named(
@@ -9156,9 +9178,14 @@ def test_a_compound_s_pound_is_a_weight_unless_money_is_named(
             [("0", 0, 0, None), ("100", 100, 100, None), ("2,1 секунды", 2.1, 2.1, "s")],
         ),
         ("0到100公里/小时加速2.1秒。", [("0到100", 0, 100, None), ("2.1秒", 2.1, 2.1, "s")]),
-        # ... but a speed, or a range of speeds not from a standstill, or a wind's
+        # ... but a speed, or a range of speeds not from a standstill, or a wind's, a
+        # speedometer's, a limiter's: no time after it, no acceleration named (a review's)
         ("Speeds from 60 to 120 km/h.", [("from 60 to 120 km/h", 60, 120, "km/h")]),
         ("Winds of 0–5 m/s.", [("0–5 m/s", 0, 5, "m/s")]),
+        ("Winds 0 to 15 mph, becoming north.", [("0 to 15 mph", 0, 15, "mi/h")]),
+        ("The speedometer reads from 0 to 260 km/h.", [("from 0 to 260 km/h", 0, 260, "km/h")]),
+        ("Ограничение скорости от 0 до 20 км/ч во дворах.", [("от 0 до 20 км/ч", 0, 20, "km/h")]),
+        ("车速表刻度为0至260公里/小时。", [("0至260公里/小时", 0, 260, "km/h")]),
     ],
 )
 def test_a_sprint_s_speeds_from_a_standstill_are_no_figure_of_speed(
@@ -9167,3 +9194,52 @@ def test_a_sprint_s_speeds_from_a_standstill_are_no_figure_of_speed(
     """ "0–100 km/h in 2.1 s" was a range of speeds 0 to 100 km/h, which no claim holds (a
     finding for the name of the sprint whose time the claim states)."""
     assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("United charges 35,000 miles for a saver award.", [("35,000", 35000, 35000, None)]),
+        ("A round trip costs only 25,000 miles.", [("25,000", 25000, 25000, None)]),
+        ("Билет стоит 35 000 миль.", [("35 000", 35000, 35000, None)]),
+        ("Перелёт обойдётся в 40 000 миль.", [("40 000", 40000, 40000, None)]),
+        (
+            "Новые клиенты получают 60 000 миль за оформление карты.",
+            [("60 000", 60000, 60000, None)],
+        ),
+        (
+            "Cardholders get 60,000 miles after spending $3,000.",
+            [("60,000", 60000, 60000, None), ("$3,000", 3000, 3000, "USD")],
+        ),
+        # ... but a distance beside a price, or a pipeline's length
+        (
+            "The trip costs $500 and covers 3,000 miles.",
+            [("$500", 500, 500, "USD"), ("3,000 miles", 3000, 3000, "mi")],
+        ),
+        ("The project requires 300 miles of pipeline.", [("300 miles", 300, 300, "mi")]),
+    ],
+)
+def test_miles_a_ticket_costs_are_a_loyalty_programme_s(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Each was read as a distance in miles, which a loyalty programme's word alone
+    refused ("Earn 50,000 miles")."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("It costs from 5 cents to 10 cents.", [("from 5 cents to 10 cents", 0.05, 0.1, "USD")]),
+        ("Estimates: 5 MUSD to 10 MUSD.", [("5 MUSD to 10 MUSD", 5e6, 1e7, "USD")]),
+        ("像素从1000万像素到2000万像素。", [("1000万像素到2000万像素", 10, 20, "MP")]),
+    ],
+)
+def test_a_range_whose_bounds_each_carry_a_scaled_unit_is_scaled_at_both_ends(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Each bound kept its number unscaled: 5 to 10 USD for "5 cents to 10 cents", 1e7 to
+    2e7 MP for 1000万像素到2000万像素."""
+    assert spans(sentence) == [
+        (t, pytest.approx(lo), pytest.approx(hi), u) for t, lo, hi, u in expected
+    ]
