@@ -4941,15 +4941,17 @@ _UNIT_NEEDS_CUE = {
     # it is read); and a pound written out, money's as often ("The robot weighs 150
     # pounds", "Робот весит 150 фунтов"; not "It costs 50 pounds": _UNIT_REFUSED_BY_CUE),
     # but in a compound, a weight without the word ("a 150-pound robot")
+    # (a car's towing and a payload's too: "Towing capacity is 3,500 pounds", 整备质量为
+    # 3,800磅, 拖挂能力为1,500磅, 体重150磅; 磅 a font's size as often, 字号为12磅)
     **dict.fromkeys(
-        ("g", "г", *POUNDS),
+        ("g", "г", *POUNDS, "磅"),
         lazy_compile(
             r"(?i:\b(?:weigh\w*|mass|heav\w*|light(?:er|est)?|protein|fat|carb\w*|sugars?"
             r"|fib(?:er|re)|salt|sodium|servings?|portions?|doses?|powder|flour|butter|gold"
-            r"|silver|payload|вес\w*|весит|масс\w*|тяж[её]л\w*|легк\w*|легч\w*|белк\w*"
-            r"|жир\w*|углевод\w*|сахар\w*|сол[иь]|порци\w*|доз\w*|золот\w*|серебр\w*"
-            r"|муки|масла|грамм\w*)\b)"
-            r"|重|克"
+            r"|silver|payload|tow\w*|haul\w*|вес\w*|весит|масс\w*|тяж[её]л\w*|легк\w*"
+            r"|легч\w*|белк\w*|жир\w*|углевод\w*|сахар\w*|сол[иь]|порци\w*|доз\w*|золот\w*"
+            r"|серебр\w*|муки|масла|грамм\w*|грузоподъ\w*|буксир\w*)\b)"
+            r"|重|克|质量|質量|拖挂|拖掛|拖曳|载荷|載荷|负载|負載"
         ),
     ),
     # ... and a camera's MP, a member of parliament's as often ("a 12 MP majority"): where
@@ -5029,8 +5031,8 @@ _UNIT_REFUSED_BY_CUE = {
         MILES,
         lazy_compile(
             r"(?i:\b(?:earn(?:s|ed|ing)?|redeem\w*|redemption|bonus\w*|loyalty|frequent[- ]fl\w*"
-            r"|AAdvantage|MileagePlus|SkyMiles|Aeroplan|Avios|awards?|saver|cardholders?"
-            r"|card\s*members?|credit\s+cards?|sign-?up|welcome\s+offer|бонус\w*|начисл\w*"
+            r"|AAdvantage|MileagePlus|SkyMiles|Aeroplan|Avios|awards?|saver|cards?|cardholders?"
+            r"|card\s*members?|sign-?up|welcome\s+offer|кобрендов\w*|бонус\w*|начисл\w*"
             r"|накоп\w*|балл(?:а|ов|ы|ам|ами)?|оформлени\w*\s+карт\w*)\b)"
         ),
     ),
@@ -5135,7 +5137,11 @@ _MILES_PAID_BEFORE_RE = lazy_compile(
     re.IGNORECASE,
 )
 _UNIT_REFUSED_BEFORE = {
-    "英里": lazy_compile(r"加[仑侖][^\d。！？；\n]{0,6}$"),
+    # (and a ticket's or an upgrade's price in miles: 这张机票花费了25,000英里, 升舱需要额外
+    # 15,000英里)
+    "英里": lazy_compile(
+        r"加[仑侖][^\d。！？；\n]{0,6}$|(?:机票|機票|升舱|升艙|兑换|兌換|信用卡)[^。！？；\n]{0,12}$"
+    ),
     "yards": lazy_compile(r"\bwhole\s+$", re.IGNORECASE),
 } | dict.fromkeys(MILES, _MILES_PAID_BEFORE_RE)
 _UNIT_NEEDS_NEXT = {
@@ -5223,7 +5229,7 @@ _FAHRENHEIT_CHANGE_BEFORE_RE = lazy_compile(
     r"|подня|подним|опуст|опуск|измен|отлича)\w*(?:\s+[а-яё]+){0,3}?\s+на"
     r"|(?<![а-яё])(?:скач|перепад|разниц|рост|паден|колебан)\w*\s+(?:на|в)"
     r"|升高|上升|下降|降低|提高|增加|减少|減少|高出|低了|相差|升了|降了|回落|偏高|偏低|升温|降温"
-    r"|骤升|骤降|驟升|驟降|攀升|下跌|上涨|上漲|飙升|飆升|[较較比][^，。；]{0,12}[高低])"
+    r"|骤升|骤降|驟升|驟降|攀升|下跌|上涨|上漲|飙升|飆升|[较較比][^，。；]{0,12}(?:[高低热熱冷暖]|凉快|涼快|凉爽|涼爽))"
     r"[\s了]*(?:(?:about|around|roughly|nearly|almost|some|over|more\s+than|less\s+than"
     r"|as\s+much\s+as|up\s+to|by|another|a\s+further|около|примерно|почти|более\s+чем"
     r"|约|約|近|大约|大約)\s*)*$",
@@ -5530,7 +5536,9 @@ def _unit_after(
         if hundredths is not None and hundredths.lastgroup is not None:
             return hundredths.end(), hundredths.lastgroup, scale / 100
         gas = _GAS_VOLUMES_RE.match(text, p)
-        if gas is not None and not _GAS_OUTPUT_BEFORE_RE.search(text, max(0, pos - 24), pos):
+        if gas is not None:
+            if _GAS_OUTPUT_BEFORE_RE.search(text, max(0, pos - 24), pos):
+                return None  # a day's output: no unit (not 天 of 天然气 as a day)
             return gas.end(), "ft³", _GAS_SCALES[gas.group("s")[:-2].lower()]
         pixels = _PIXELS_AFTER_A_SCALE_RE.match(text, p)
         if pixels is not None:
@@ -6190,6 +6198,14 @@ def _range(
             text[b.end : end]
         ):
             return None  # "by 1.8 percentage points to 23.5%": a change, then a level
+        if (
+            a_unit is not None
+            and word == "to"
+            and not opened
+            and unit_b not in ("percent", *_SHARES)
+            and _changed_by(text, a.start, floor)
+        ):
+            return None  # "Output fell 3 MW to 240 MW": a change, then a level
         if a_unit is None or a_unit[2] == 1.0:
             low, high = low * scale_b, high * scale_b
         else:  # each bound in its own unit's scale: "2,800 Bcf to 2,900 Bcf", "5 MUSD to 10 MUSD"

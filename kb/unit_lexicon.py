@@ -495,9 +495,10 @@ _MEASURES: dict[str, str] = {
         "mi/h", "miles an hour", "миль в час", "мили в час", "милями в час", "милях в час", "миль/ч"
     ),
     **_all("mi/h", "миль/час", "英里/小时", "英里/小時", "英里每小时"),
-    # ... its pound written out ("150 pounds", "150 фунтов"), money as often, only where
-    # the sentence names a weight and no price (kb.quantities)
-    **_all("lb", "lb", "lbs", *POUNDS),
+    # ... its pound written out ("150 pounds", "150 фунтов", 150磅), money's (or a font's
+    # size, 12磅) as often, only where the sentence names a weight and no price
+    # (kb.quantities)
+    **_all("lb", "lb", "lbs", *POUNDS, "磅"),
     **_all("t", "tonnes", "tonne", "metric tons", "metric ton", "吨", "公吨"),
     **_all("t", *(f"тонн{end}" for end in ("", "а", "ы", "у", "ой", "е", "ам", "ами", "ах"))),
     **_all(
@@ -1607,6 +1608,7 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("acre", "acres"), r"(?![-‑\s]*(?:feet|foot|ft)\b)"),
     (("英亩", "英畝"), r"(?![-‑\s]*英尺)"),
     (("英尺",), r"(?![-‑\s]*磅)"),
+    (("磅",), "(?!礴|秤|值|房)"),  # 磅礴 (majestic), 磅秤 (a scale), 磅值 (a font's size)
     # ... and a height or a weight in two parts ("5 ft 6 in", "7 ft. 1 in.", "6 футов 5
     # дюймов", "8 lb 6 oz", "8 фунтов 6 унций", as "1 м 85 см": no 5 ft, no 8 lb)
     (("lb", "lbs"), r"(?![-‑·⋅]\s*(?:ft|feet|foot|in)\b)"),

@@ -4737,8 +4737,9 @@ def _scans_and_plain_forms() -> list[tuple[re.Pattern[str], str]]:
         (q._VERSION_RE, r"(?=[v\d])(?<![\w.])v?\d+(?:\.\d+){2,}(?![\w])"),
         (
             q._TIME_RE,
-            rf"(?i)(?=\d)(?:(?<![\w.:])\d{{1,2}}(?:[:.]\d{{2}})?{h}*(?:[ap]\.m\.|[ap]m)"
-            rf"(?![{letter}])|(?<![\w.:])\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?![\d:]))",
+            # (a Chinese character before it is no word's: 上午10am)
+            rf"(?i)(?=\d)(?:(?<![0-9_{letter}.:])\d{{1,2}}(?:[:.]\d{{2}})?{h}*(?:[ap]\.m\.|[ap]m)"
+            rf"(?![{letter}])|(?<![0-9_{letter}.:])\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?![\d:]))",
         ),
         (
             q._PHONE_RE,
@@ -8998,6 +8999,7 @@ def test_a_temperature_in_fahrenheit_is_read_in_celsius(
             [("104°F", 40, 40, "°C"), ("30", 30, 30, None), ("14", 14, 14, None)],
         ),
         ("После выключения температура поднимется ещё на 5 °F.", [("5", 5, 5, None)]),
+        ("空调可以让车内比车外凉快20°F。", [("20", 20, 20, None)]),
         # ... nor a title's or a man's name
         (
             "Bradbury's 1953 Fahrenheit 451 is still taught.",
@@ -9052,6 +9054,7 @@ def test_degrees_fahrenheit_of_a_difference_stay_bare(
         ("Production averaged 3.1 Bcf daily.", [("3.1", 3.1, 3.1, None)]),
         ("Добыча — 500 MMcf в сутки.", [("500", 500, 500, None)]),
         ("日产气量为500 MMcf。", [("500", 500, 500, None)]),
+        ("配套燃气电站每天消耗5 MMcf天然气。", [("5", 5, 5, None)]),
         ("We seeded 5000 MCF-7 cells per well.", [("5000", 5000, 5000, None)]),
         # ... each bound in its own scale
         ("Estimates: 2,800 Bcf to 2,900 Bcf.", [("2,800 Bcf to 2,900 Bcf", 2.8e12, 2.9e12, "ft³")]),
@@ -9155,6 +9158,14 @@ def test_a_temperature_below_zero_is_signed(
         ("A 100-pound-per-square-inch tank was used.", [("100", 100, 100, None)]),
         # ... but a weight beside a price in dollars (a review's)
         ("A 10-pound turkey costs $30.", [("10-pound", 10, 10, "lb"), ("$30", 30, 30, "USD")]),
+        # a Chinese 磅 and a pound written out beside a weight, a towing's (a review's)
+        ("这款车整备质量为3,800磅。", [("3,800磅", 3800, 3800, "lb")]),
+        ("这辆车拖挂能力为1,500磅。", [("1,500磅", 1500, 1500, "lb")]),
+        ("一位体重150磅的司机。", [("150磅", 150, 150, "lb")]),
+        ("Towing capacity is 3,500 pounds.", [("3,500 pounds", 3500, 3500, "lb")]),
+        # ... not a font's size, nor 磅礴
+        ("标题字号为12磅。", [("12", 12, 12, None)]),
+        ("气势磅礴的100座山。", [("100", 100, 100, None)]),
     ],
 )
 def test_a_compound_s_pound_is_a_weight_unless_money_is_named(
@@ -9211,6 +9222,10 @@ def test_a_sprint_s_speeds_from_a_standstill_are_no_figure_of_speed(
             "Cardholders get 60,000 miles after spending $3,000.",
             [("60,000", 60000, 60000, None), ("$3,000", 3000, 3000, "USD")],
         ),
+        ("Кобрендовая карта даёт 50 000 миль.", [("50 000", 50000, 50000, None)]),
+        ("这张机票花费了25,000英里。", [("25,000", 25000, 25000, None)]),
+        ("升舱需要额外15,000英里。", [("15,000", 15000, 15000, None)]),
+        ("全程里程500英里。", [("500英里", 500, 500, "mi")]),
         # ... but a distance beside a price, or a pipeline's length
         (
             "The trip costs $500 and covers 3,000 miles.",
@@ -9243,3 +9258,29 @@ def test_a_range_whose_bounds_each_carry_a_scaled_unit_is_scaled_at_both_ends(
     assert spans(sentence) == [
         (t, pytest.approx(lo), pytest.approx(hi), u) for t, lo, hi, u in expected
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Output fell 3 MW to 240 MW.", [("3 MW", 3, 3, "MW"), ("240 MW", 240, 240, "MW")]),
+        (
+            "The price rose 5 dollars to 120 dollars.",
+            [("5 dollars", 5, 5, "USD"), ("120 dollars", 120, 120, "USD")],
+        ),
+        (
+            "Storage fell 3 Bcf to 2,400 Bcf.",
+            [("3 Bcf", 3e9, 3e9, "ft³"), ("2,400 Bcf", 2.4e12, 2.4e12, "ft³")],
+        ),
+        # ... but a range where no verb of change opens it, or a range of changes
+        ("The chip draws 3 W to 5 W.", [("3 W to 5 W", 3, 5, "W")]),
+        ("Sales rose 5 to 10 MW.", [("5 to 10 MW", 5, 10, "MW")]),
+        ("Prices rose 5% to 10%.", [("5% to 10%", 5, 10, "percent")]),
+    ],
+)
+def test_a_change_then_a_level_each_with_its_unit_is_two_figures(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """ "Output fell 3 MW to 240 MW" was a range of 3 to 240 MW, which no claim of 240 MW
+    backs."""
+    assert spans(sentence) == expected
