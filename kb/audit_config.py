@@ -50,7 +50,7 @@ from kb.suggestions import did_you_mean
 from kb.toml_file import TomlFileError, read_toml
 from kb.toml_lines import KeyPath, key_lines
 from kb.unit_lexicon import DEFAULT_LEXICON, UnitLexicon
-from kb.units import CANONICAL_UNITS, canonical_factor, convert, in_canonical_unit
+from kb.units import CANONICAL_UNITS, READ_AS, canonical_factor, convert, in_canonical_unit
 
 UNITLESS_POLICIES: tuple[str, ...] = ("large", "all", "none")
 DEFAULT_EXTENSIONS: tuple[str, ...] = (".md", ".markdown", ".mdx", ".txt")
@@ -564,6 +564,13 @@ def _size_problem(word: str, unit: str) -> str:
     """Why ``word``, a built-in unit word or one pint reads as a unit, of another size than
     ``unit``, may not stand for it ("GW", "МВт", 兆瓦, "ток/с" for GW or token/min), or ""."""
     read = DEFAULT_LEXICON.match(word, 0)
+    if read is not None and read[0] == len(word) and read[1] in READ_AS:
+        # degrees Fahrenheit, which the reader states in °C itself by an offset no size
+        # gives: 100 °F mapped to °C would be read as 100 °C
+        stated = READ_AS[read[1]][0]
+        return (
+            f"{word} is itself a unit, {read[1]}, which kb audit states in {stated}: leave it out"
+        )
     if read is not None and read[0] == len(word):  # a built-in word, in any language
         size = canonical_factor(read[1], unit)
         if size is None or math.isclose(size, 1.0):

@@ -5043,7 +5043,6 @@ _UNIT_REFUSED_BY_CUE = {
         lazy_compile(
             r"(?i:\b(?:costs?|priced?|prices?|pa(?:y|id|ys)|sold|sells?|buy\w*|bought|worth|fees?"
             r"|salar\w*|wages?|budget\w*|revenue|profit\w*|fund\w*|invest\w*|sterling|GBP|cheap\w*"
-            r"|notes?|coins?|deals?|contracts?|fines?|prizes?|loans?|debts?|transfers?|bonus\w*"
             r"|стои\w*|стоимост\w*|цен(?!т)\w*|плат\w*|стерлинг\w*|куп\w*|прода\w*)\b)|£|英镑"
         ),
     ),
@@ -5212,8 +5211,19 @@ _LETTER_AFTER_A_LABEL_REACH = 16
 # across the coil is 20 °F", "Перепад составил 20 °F", 供回水温差为12华氏度); a title in
 # quotes («451 градус по Фаренгейту», 《华氏451度》).
 _FAHRENHEIT_WRITTEN = frozenset(
-    {"°F", "ºF", "˚F", "℉", "F", "Fahrenheit", "degF", "Фаренгейта", "Фаренгейту", "华氏度"}
-    | {"華氏度"}
+    (
+        "°F",
+        "ºF",
+        "˚F",
+        "℉",
+        "F",
+        "Fahrenheit",
+        "degF",
+        "Фаренгейта",
+        "Фаренгейту",
+        "华氏度",
+        "華氏度",
+    )
 )
 _FAHRENHEIT_CHANGE_BEFORE_RE = lazy_compile(
     r"(?:\b(?:ris(?:e|es|ing|en)|rose|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)"

@@ -585,11 +585,11 @@ _MEASURES: dict[str, str] = {
 # states an inlet's or a summer's ("105°F", "80.6 °F", "98.6 degrees Fahrenheit", "95
 # degrees F", "105 градусов по Фаренгейту", 105华氏度), which the reader states at once in
 # °C (kb.units.READ_AS; pint converts a ledger's °F alike), but a difference of degrees,
-# which no offset moves (kb.quantities: "10°F warmer", "by 10°F", "на 10 °F", 升高10华氏度,
-# stay bare).  Not a bare degree ("45°", "45 degrees", 45度 are angles as often, and 度 a
-# kilowatt-hour of electricity), nor kelvins, nor a bare F ("350 F", "seat 20F").  A
-# temperature per a time or a power, a ramp's "5 °C/min" or a heat sink's "0.5 °C/W", is
-# none (_NOT_PER).
+# which no offset moves (kb.quantities: "10°F warmer", "by 10°F", "потеплело на 10 °F",
+# 升高10华氏度, stay bare).  Not a bare degree ("45°", "45 degrees", 45度 are angles as
+# often, and 度 a kilowatt-hour of electricity), nor kelvins, nor a bare F ("350 F", "seat
+# 20F").  A temperature per a time or a power, a ramp's "5 °C/min" or a heat sink's "0.5
+# °C/W", is none (_NOT_PER).
 _DEGREE_SIGNS = ("°", "º", "˚")
 # ... its symbols in their own case ("30° с горизонтом" is an angle "with" the horizon,
 # "55° с. ш." a latitude), the spaced ones before no hyphen ("a 90° C-clamp"), and none

@@ -282,6 +282,9 @@ def test_bad_unit_lists_the_canonical_units(tmp_path: Path) -> None:
         ("ток/с", "token/min", "1 ток/с = 60 token/min, not 1 token/min: map it to 'token/s'"),
         ("兆瓦", "gigawatt", "1 兆瓦 = 0.001 GW, not 1 GW: map it to 'MW'"),
         ("GW", "MW", "1 GW = 1000 MW, not 1 MW: map it to 'GW'"),
+        # degrees Fahrenheit, which kb audit reads itself (100 °F was read as 100 °C)
+        ("degF", "°C", "°F, which kb audit states in °C: leave it out"),
+        ("华氏度", "°C", "°F, which kb audit states in °C: leave it out"),
     ],
 )
 def test_a_built_in_word_of_any_language_keeps_its_size(
