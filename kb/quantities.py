@@ -184,6 +184,7 @@ from kb.unit_lexicon import (
     DEFAULT_LEXICON,
     MILES,
     NAMES_AFTER_GRAM,
+    NO_RATE_OF_A_SUBSTANCE,
     NOUNS_NOT_MEASURED,
     PERCENTAGE_POINTS,
     POUNDS,
@@ -1085,12 +1086,13 @@ _COMPOUND_RE = lazy_compile(rf"[{LETTER}\d]+(?:[-\u2011][{LETTER}\d]+)*")
 _SCALED_CURRENCY_RE = lazy_compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
 _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
 # A gas industry's cubic feet in thousands, millions, billions and trillions: "2,893 Bcf"
-# is 2.893e12 ft³, "500 MMcf", "1,000 Mcf", "12 Tcf" (not "TCF", a bank); not a rate,
-# "103 Bcf/d", "10 Bcfd", "5 Bcf per day" (a volume per a time, as "per day" after litres)
+# is 2.893e12 ft³, "500 MMcf", "1,000 Mcf", "12 Tcf" (not "TCF", a bank, nor a cell line's
+# "MCF-7"); not a rate, "103 Bcf/d", "10 Bcfd", "5 Bcf per day", "3.1 Bcf daily", "500
+# MMcf в сутки", a volume per a time as litres' is (NO_RATE_OF_A_SUBSTANCE), and a
+# report's "per d", "per annum", "in a day"
 _GAS_VOLUMES_RE = lazy_compile(
     r"(?P<s>[Tt]cf|[Bb]cf|BCF|MMcf|mmcf|MMCF|Mcf|mcf|MCF)"
-    r"(?![A-Za-z/]|-\d|\s*/|\s+(?:per|a|an|each|in\s+a)\s+(?:d|day|week|month|year|annum)\b"
-    r"|\s+(?:daily|annually|в\s+(?:сутки|день|год|месяц))\b)"
+    r"(?![A-Za-z/]|-\d|\s*/|\s+(?:per\s+(?:d|annum)|in\s+a\s+day)\b)" + NO_RATE_OF_A_SUBSTANCE
 )
 # ... nor a day's or a year's output named before it (日产气量为500 MMcf)
 _GAS_OUTPUT_BEFORE_RE = lazy_compile(r"(?:[日月年]产|日均|每[日天月年])[^。；，]{0,12}$")

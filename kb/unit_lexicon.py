@@ -27,6 +27,7 @@ __all__ = [
     "MILES",
     "NAMES_AFTER_GRAM",
     "NOUNS_NOT_MEASURED",
+    "NO_RATE_OF_A_SUBSTANCE",
     "POUNDS",
     "THING_ENDS",
     "UnitLexicon",
@@ -1525,17 +1526,18 @@ _CN_PART_AFTER = "一二三四五六七八九十两兩半"
 # (see above)
 NAMES_AFTER_GRAM = "拉|隆|朗|罗|羅|里|什|莱|萊|劳|勞|林|鲁|魯"
 # ... nor a volume of a substance per a time, a rate no unit holds, as "2 litres a day" is
-# (_NOT_PER): "He drinks 2 litres of water a day.", "500 litres of water an hour", "1.5–2 L
-# of water daily", "2 литра воды в день", "2 литров воды на каждый киловатт-час", a flow
-# 12000立方米每秒, "120 м3/ч", the time before a clause's end, a preposition or a conjunction
-# ("daily in summer peaks", "per hour of operation", "a day while taking this medicine";
-# not "2 litres of milk a day before the trip", "в день рождения")
+# (_NOT_PER; and a gas report's "5 Bcf per day", kb.quantities): "He drinks 2 litres of
+# water a day.", "500 litres of water an hour", "1.5–2 L of water daily", "2 литра воды
+# в день", "2 литров воды на каждый киловатт-час", a flow 12000立方米每秒, "120 м3/ч", the
+# time before a clause's end, a preposition or a conjunction ("daily in summer peaks",
+# "per hour of operation", "a day while taking this medicine"; not "2 litres of milk a
+# day before the trip", "в день рождения")
 _RATE_ENDS = (
     r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:in|during|at|for|on|of|to|and|or|while|when|if|в|во|на|при"
     r"|для|и|или|когда|если)"
     r"(?![A-Za-zА-Яа-яЁё]))"
 )
-_NO_RATE_OF_A_SUBSTANCE = (
+NO_RATE_OF_A_SUBSTANCE = (
     r"(?!(?:\s+of(?:\s+[A-Za-z-]+){1,2})?\s+(?:(?:a|an|per|every|each)\s+(?:second|minute"
     rf"|hour|day|week|month|year)s?|daily|hourly|annually){_RATE_ENDS}"
     r"|(?:\s+[а-яё]+)?\s+(?:в\s+(?:секунду|минуту|час|сутки|день|неделю|месяц|год)"
@@ -1628,7 +1630,7 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("基点", "基點"), "(?!(?!的|左右|以上|以下|至|到|和|或|后|後)[\u3400-\u9fff])"),
     # "3 A-shaped", "Grade 5 A+", "the 5 A's" (a grade's A before a noun: kb.quantities)
     (("A", "А"), rf"(?![-–‑][{LETTER}\d]|['’]s|\+){_NOT_A_GLUED_NAME}"),
-    (_VOLUMES, _NO_RATE_OF_A_SUBSTANCE),
+    (_VOLUMES, NO_RATE_OF_A_SUBSTANCE),
     (
         ("升",),
         "(?!级|級|高|至|到|值|温|溫|降|起|空|入|学|學|职|職|格|幅|息|华|華|旗|迁|遷|天|任|官|班"

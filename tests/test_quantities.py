@@ -9052,6 +9052,7 @@ def test_degrees_fahrenheit_of_a_difference_stay_bare(
         ("Output hit 103.2 Bcf/d.", [("103.2", 103.2, 103.2, None)]),
         ("Output of 5 Bcf per day.", [("5", 5, 5, None)]),
         ("Production averaged 3.1 Bcf daily.", [("3.1", 3.1, 3.1, None)]),
+        ("The plant burns 5 Bcf of gas a day.", [("5", 5, 5, None)]),
         ("Добыча — 500 MMcf в сутки.", [("500", 500, 500, None)]),
         ("日产气量为500 MMcf。", [("500", 500, 500, None)]),
         ("配套燃气电站每天消耗5 MMcf天然气。", [("5", 5, 5, None)]),
