@@ -11,13 +11,13 @@ Scope rule (the same for every suite; a row out of scope is counted, with its re
   "(20,35]" is read as 20..35), percentages, and quantities whose unit maps to our
   lexicon (RECOGNIZER_UNITS: USD, percent, month, power, data, frequency, the inch,
   lengths, areas, masses, the millilitre, the gallon, km/h, and an American page's mile,
-  yard, foot, square foot, acre, cubic foot, mile an hour and pound; quantulum3's degrees
+  yard, foot, square foot, acre, cubic foot, mile an hour, pound and ounce; quantulum3's degrees
   Celsius and Fahrenheit, the latter in °C as the reader states them).  Rows that expect nothing
   (negatives, "一看", "四川") are in scope: the reader must report nothing.
 * OUT: fractions and halves (3/4, 二分之一, полтора, half), powers and exponents,
   ordinals, dozens/pairs (打, 對, dozen), Indian lakh/crore, dates and times, open or
   one-sided bounds ("more than 20", "under $7"), discounts (打八折), units outside
-  our lexicon (short tons, ounces...), values that need a unit conversion
+  our lexicon (short tons...), values that need a unit conversion
   (0.5 kg = 500 g, 半小时), whole-sentence rewrites (cn2an transform sets), digit-string
   conventions ("零一" -> "01"), and NeMo rows NeMo itself leaves unchanged.
 * OUT, where a suite's convention contradicts a stated rule of the reader (each is a
@@ -254,6 +254,7 @@ RECOGNIZER_UNITS = {
     "mile per hour": "mi/h",
     "yard": "yd",
     "cubic foot": "ft³",
+    "ounce": "oz",
 }
 # ... and of a dimension only: the currency suites' pound is sterling, no weight
 RECOGNIZER_DIMENSIONS = {"pound": "lb"}

@@ -1291,14 +1291,78 @@ def find_quantities(text: str, lexicon: UnitLexicon = DEFAULT_LEXICON) -> list[Q
     found = _signed_below_zero(
         norm, _with_parts_counted(norm, _with_durations_summed(norm, result))
     )
-    return [
-        _read_as(norm, found, i)
-        if q.unit in READ_AS
-        else _bare(norm, q)
-        if q.unit in _SPEEDS and _from_a_standstill(norm, found, i)
-        else q
-        for i, q in enumerate(found)
-    ]
+    return [_stated(norm, found, i) for i in range(len(found))]
+
+
+def _stated(text: str, found: list[Quantity], i: int) -> Quantity:
+    """``found[i]`` in the unit it is stated in: °F in °C (_read_as), a sprint's speed
+    from a standstill bare (_from_a_standstill), an ounce or a yard in the unit of what
+    it measures (_of_its_matter)."""
+    q = found[i]
+    if q.unit in READ_AS:
+        return _read_as(text, found, i)
+    if q.unit in _SPEEDS and _from_a_standstill(text, found, i):
+        return _bare(text, q)
+    return _of_its_matter(text, q) if q.unit in _MATTER_AFTER else q
+
+
+# What an ounce or a yard measures tells its unit: a drink's ounce is a fluid ounce ("a
+# 12-ounce can of soda", "64 ounces of water", "16 oz bottles", "8 унций воды", 12盎司的
+# 可乐; "8 ounces of cream cheese", "a 15-ounce can of beans" weigh), a builder's yard a
+# cubic yard ("10 yards of concrete", "a 20-yard dumpster"), and gold's and silver's
+# ounce a troy ounce where the sentence names them ("The mine produced 1.2 million
+# ounces of gold", "Запасы золота — 5 млн унций", 黄金产量为50万盎司).
+_LIQUIDS = (
+    r"(?:water|milk|juice|soda|pop|cola|coke|beer|wine|liquor|spirits|whisk(?:e)?y|vodka"
+    r"|gin|rum|coffee|tea|espresso|lemonade|broth|liquid|drink|beverage|cream|oil|syrup)"
+    # ... which a solid of it after the word makes no drink ("milk chocolate", "coffee beans")
+    r"(?![\s-]+(?:chocolate|cheese|powder|beans?|grounds?|solids?|flakes?|crystals?|bags?"
+    r"|pods?|leaves|mix)\b)"
+)
+_DRINKS = (
+    r"(?:bottles?|glass(?:es)?|cups?|mugs?|tumblers?|pitchers?|jugs?|drinks?|beverages?"
+    r"|sodas?|beers?|lattes?|coffees?|smoothies?|shakes?|pours?)\b"
+)
+_CONTAINERS = r"(?:cans?|cartons?|boxes?|packs?|jars?|servings?|shots?|bottles?|glass(?:es)?|cups?)"
+_ADJECTIVE = r"(?!(?:and|or|with|in|into|to|for|per|of|a|an|the)\b)[a-z]+"
+_MATTER_AFTER = {
+    "oz": (
+        lazy_compile(
+            rf"(?i:[\s-]+(?:{_ADJECTIVE}[\s-]+)?{_DRINKS}(?!\s+of\b)"
+            rf"|[\s-]+(?:(?:{_ADJECTIVE}[\s-]+)?{_CONTAINERS}\s+)?of\s+(?:{_ADJECTIVE}\s+){{0,2}}?"
+            rf"{_LIQUIDS}\b"
+            r"|\s+(?:воды|молока|сока|пива|вина|кофе|чая|жидкости|напитка|газировки|колы|виски"
+            r"|водки)(?![а-яё]))"
+            r"|(?:的|装的?|裝的?)?(?:可乐|可樂|啤酒|咖啡|饮料|飲料|牛奶|果汁|汽水|矿泉水|礦泉水"
+            r"|红酒|紅酒|葡萄酒|拿铁|拿鐵|水)",
+        ),
+        "floz",
+    ),
+    "yd": (
+        lazy_compile(
+            r"(?i:\s+of\s+(?:[a-z]+\s+)?(?:concrete|mulch|dirt|soil|topsoil|gravel|sand|stone"
+            r"|rock|compost|fill|asphalt|debris|trash|waste)\b"
+            r"|[-‑\s]+(?:dumpsters?|roll[-‑ ]?offs?|bins?|skips?)\b)"
+        ),
+        "yd³",
+    ),
+}
+_PRECIOUS_METALS_RE = lazy_compile(
+    r"(?i:\b(?:gold|silver|platinum|palladium|bullion|золот\w*|серебр\w*|платин\w*"
+    r"|паллади\w*)\b)|\b(?:Au|Ag|AuEq|AgEq)\b|黄金|黃金|白银|白銀|金矿|金礦|金价|金價|铂金|鉑金"
+    r"|钯金|鈀金"
+)
+
+
+def _of_its_matter(text: str, q: Quantity) -> Quantity:
+    """``q``, an ounce or a yard, in the unit of what it measures (_MATTER_AFTER,
+    _PRECIOUS_METALS_RE)."""
+    after, unit = _MATTER_AFTER[q.unit or ""]
+    if after.match(text, q.end) is not None:
+        return replace(q, unit=unit)
+    if q.unit == "oz" and _PRECIOUS_METALS_RE.search(text, *_sentence_around(text, q.start, q.end)):
+        return replace(q, unit="ozt")
+    return q
 
 
 # A sprint's speeds from a standstill name an acceleration's figure, and are none: "0 to 60
@@ -5295,6 +5359,11 @@ _MONEY_NOUN_AFTER_RE = lazy_compile(
     r"|per[\s-]+square[\s-]+inch)\b",
     re.IGNORECASE,
 )
+# a square's or a cube's word, which makes the unit after it a measure's, no money's nor
+# a loyalty programme's
+_SQUARED_OR_CUBED_RE = lazy_compile(
+    r"(?i:square|cubic|sq\.?|cu\.?|квадратн\w*|кв\.|кубическ\w*|куб\.)\s"
+)
 _STERLING_RE = lazy_compile(r"£|(?i:\bsterling\b|\bGBP\b|стерлинг\w*)|英镑|英鎊")
 
 
@@ -5337,6 +5406,8 @@ def _symbol_of_another_thing(text: str, number_start: int, number_end: int, end:
     if precedes is not None:
         return precedes.search(text, lo, number_start) is None
     needed, refused = _UNIT_NEEDS_CUE.get(written), _UNIT_REFUSED_BY_CUE.get(written)
+    if _SQUARED_OR_CUBED_RE.match(unit_text.lstrip()) is not None:
+        refused = None  # "Заказали 50 кубических ярдов", "Earn points: 2,000 square miles"
     if written in POUNDS and unit_text[:1] in _HYPHENS:
         # a compound's pound is a weight ("a 150-pound robot", "A 10-pound turkey costs
         # $30") but money's before a noun of money or where sterling is named ("a 5-pound
@@ -5387,7 +5458,8 @@ def _sentence_around(
 # 3公斤200克, "6 feet 2 inches" (2.1 m, 2.3 kg, 3.2 kg; no 10 cm, no 2 inches).
 _EACH_THING_BEFORE_RE = lazy_compile(r"每[^\d\s，。、；,;]{1,6}$")
 _LARGER_UNIT_BEFORE_RE = lazy_compile(
-    rf"\d{_H}*(?:м|км|кг|т|m|km|kg|ft|feet|foot|фут(?:а|ов)?|米|公里|千米|公斤|千克|吨|英尺)"
+    rf"\d{_H}*(?:м|км|кг|т|m|km|kg|ft|feet|foot|фут(?:а|ов)?|lbs?|pounds?|фунт(?:а|ов)?|米|公里"
+    rf"|千米|公斤|千克|吨|英尺|磅)"
     rf"(?![{LETTER}]){_H}*$"
 )
 
@@ -5757,7 +5829,7 @@ def _hyphen_unit(text: str, pos: int, lexicon: UnitLexicon) -> tuple[int, str, f
         return None
     noun = _NOUNS_NOT_MEASURED.get(hit[1])
     if noun is not None and noun.match(text, end):
-        return None  # "a 20-yard dumpster", "a 30,000-foot view"
+        return None  # "a 30,000-foot view"
     return end, hit[1], 1.0
 
 

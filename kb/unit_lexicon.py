@@ -28,6 +28,7 @@ __all__ = [
     "NAMES_AFTER_GRAM",
     "NOUNS_NOT_MEASURED",
     "NO_RATE_OF_A_SUBSTANCE",
+    "OUNCES",
     "POUNDS",
     "THING_ENDS",
     "UnitLexicon",
@@ -374,13 +375,14 @@ _RU_MILES = ("миля", "мили", "милю", "милей", "миле", "ми
 MILES = ("miles", "mile", "mi", *_RU_MILES)
 # A yard, in Russian a billion of money as often ("3 ярда рублей": kb.quantities)
 YARDS = ("yards", "yard", "yd", "yds", *_ru_cases("ярд"))
+# "унция" in the cases a figure puts it in ("16 унций", "в 2 унциях")
+_RU_OUNCES = ("унция", "унции", "унцию", "унцией", "унций", "унциям", "унциями", "унциях")
+# An ounce, a mass's, or a drink's or gold's by what it measures (kb.quantities)
+OUNCES = ("ounces", "ounce", "oz", "OZ", *_RU_OUNCES)
 # The nouns after an American unit that make it no measure of theirs, spaced or in a
-# compound (kb.quantities._hyphen_unit): a dumpster's cubic yards ("a 20-yard dumpster"),
-# a manager's altitude ("a 30,000-foot view of the market")
-NOUNS_NOT_MEASURED = {
-    "yd": r"[-‑\s]+(?:dumpsters?|roll[-‑ ]?offs?|bins?)\b",
-    "ft": r"[-‑\s]+(?:views?|perspectives?|overviews?)\b",
-}
+# compound (kb.quantities._hyphen_unit): a manager's altitude ("a 30,000-foot view of the
+# market")
+NOUNS_NOT_MEASURED = {"ft": r"[-‑\s]+(?:views?|perspectives?|overviews?)\b"}
 
 
 # What a spec sheet, a chip's or a route's page measures: a length, an area, a volume, a
@@ -481,6 +483,10 @@ _MEASURES: dict[str, str] = {
     **_all("acre", "acres", "acre", "英亩", "英畝", *_ru_cases("акр")),
     **_all("ft³", "ft³", "ft^3", "ft3", "cu ft", "cu. ft", "cubic feet", "cubic foot", "立方英尺"),
     **_all("ft³", "куб. футов", "куб. фута", *(f"{c} фут{end}" for c, end in _RU_CUBE_CASES)),
+    **_all("yd³", "yd³", "yd^3", "yd3", "cu yd", "cu. yd", "cu yds", "cubic yards", "cubic yard"),
+    **_all(
+        "yd³", "куб. ярдов", *(f"{c} ярд{end}" for c, end in _RU_CUBE_CASES), "立方码", "立方碼"
+    ),
     **_all(
         "mi/h",
         "mph",
@@ -500,6 +506,22 @@ _MEASURES: dict[str, str] = {
     # size, 12磅) as often, only where the sentence names a weight and no price
     # (kb.quantities)
     **_all("lb", "lb", "lbs", *POUNDS, "磅"),
+    # ... an ounce ("8 oz of cheese", "16 унций", 12盎司), a troy ounce, gold's and
+    # silver's ("50,000 troy ounces", "100 тройских унций", 100金衡盎司; "ounces of gold"
+    # are: kb.quantities), and a fluid ounce, a drink's ("12 fl oz", "8 жидких унций", 12
+    # 液量盎司; "a 12-ounce can of soda" is: kb.quantities)
+    **_all("oz", *OUNCES, "盎司", "安士"),
+    **_all("ozt", "troy ounces", "troy ounce", "troy oz", "ozt", "金衡盎司"),
+    **_all(
+        "ozt",
+        *(f"тройск{end} {ounce}" for end in ("их", "ой", "ая", "ую", "ие") for ounce in _RU_OUNCES),
+    ),
+    **_all("floz", "fl oz", "fl. oz", "fl.oz", "FL OZ", "fluid ounces", "fluid ounce", "US fl oz"),
+    **_all(
+        "floz",
+        *(f"жидк{end} {ounce}" for end in ("их", "ой", "ая", "ую", "ие") for ounce in _RU_OUNCES),
+    ),
+    **_all("floz", "液量盎司", "液盎司", "液体盎司", "液體盎司", "液量安士"),
     **_all("t", "tonnes", "tonne", "metric tons", "metric ton", "吨", "公吨"),
     **_all("t", *(f"тонн{end}" for end in ("", "а", "ы", "у", "ой", "е", "ам", "ами", "ах"))),
     **_all(
@@ -1546,7 +1568,9 @@ NO_RATE_OF_A_SUBSTANCE = (
     r"|\s*(?:每(?:秒|分钟|小时|小時|天|日|年)|/\s*[hsч]))"
 )
 _VOLUMES = tuple(
-    s for s, unit in _MEASURES.items() if unit in ("µL", "mL", "L", "m³", "gal", "ft³")
+    s
+    for s, unit in _MEASURES.items()
+    if unit in ("µL", "mL", "L", "m³", "gal", "ft³", "yd³", "floz")
 )
 _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("mm", "мм", "cm"), _PRESSURE_AFTER),
@@ -1599,14 +1623,9 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
         r"(?!\s+(?:soldiers?|traffic|patrols?)\b|[-‑]candles?\b|\s*[-‑]?\s*\d"
         rf"|{NOUNS_NOT_MEASURED['ft']})",
     ),
-    # a yard sale, a yard's signs or waste; a cubic yard of a builder's, left unnamed ("10
-    # yards of concrete", "a 20 yard dumpster")
-    (
-        ("yard", "yards", "yd", "yds"),
-        r"(?!\s+(?:sales?|signs?|waste|work|debris|games?)\b"
-        r"|\s+of\s+(?:concrete|mulch|dirt|soil|topsoil|gravel|sand|stone|rock|compost|fill"
-        rf"|asphalt|debris|trash|waste)\b|{NOUNS_NOT_MEASURED['yd']})",
-    ),
+    # a yard sale, a yard's signs or waste (a builder's cubic yard, left unnamed, is one:
+    # "10 yards of concrete", kb.quantities)
+    (("yard", "yards", "yd", "yds"), r"(?!\s+(?:sales?|signs?|waste|work|debris|games?)\b)"),
     (("acre", "acres"), r"(?![-‑\s]*(?:feet|foot|ft)\b)"),
     (("英亩", "英畝"), r"(?![-‑\s]*英尺)"),
     (("英尺",), r"(?![-‑\s]*磅)"),
@@ -1722,7 +1741,8 @@ CASED_SYMBOLS = frozenset(
     | {"µg", "μg", "ug", "mcg", "мкг", "g", "г"}  # "5G", "Г. Москва"
     # "8 Mile Road", "Miles Davis", "Six Feet Under", "5 FT reporters", "1,000 Acres Hotel"
     | {"miles", "mile", "mi", "feet", "foot", "ft", "acres", "acre", "lb", "lbs", "mph", "MPH"}
-    | {"Mph", "yards", "yard", "yd", "yds", "ft3"}  # "100 Yards", "the FT3 engine"
+    | {"Mph", "yards", "yard", "yd", "yds", "ft3", "yd3"}  # "100 Yards", "the FT3 engine"
+    | {"oz", "OZ", "ozt", "fl oz", "FL OZ"}  # "the Wizard of Oz", "5 Oz"
     # "5 MA" a state, "12 AMP patients", "the 3090 Ampere", "В 1820 Ампер открыл": see _MEASURES
     | {"A", "А", "mA", "мА", "amps", "amp", "amperes", "ampere", *_ru_cases("ампер")}
     | {"µA", "μA", "uA", "мкА", "kA", "кА"}

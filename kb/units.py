@@ -183,18 +183,24 @@ _CANONICAL_SIZES: dict[str, tuple[str, float]] = {
     "kA": ("[current]", 1e3),  # a breaker's breaking capacity, a busbar's: "6 kA"
     # an American page's length, area, volume, speed and mass ("4.5 miles", "300 yards", "a
     # 20-foot container", "500,000 sq ft", "2 square miles", "a 1,200-acre campus", "500
-    # cubic feet", "220 mph", "a 50 lb bag"): each offered only for itself, as the gallon
-    # is (a metric figure stays metric); pint's acre, the US survey's, 4 parts in a million
-    # above the international one
+    # cubic feet", "220 mph", "a 50 lb bag", "8 oz of cheese"): each offered only for
+    # itself, as the gallon is (a metric figure stays metric); pint's acre, the US survey's,
+    # 4 parts in a million above the international one
     "mi": ("[length]", 1609.344),
     "yd": ("[length]", 0.9144),
     "ft": ("[length]", 0.3048),
     "ft²": ("[length]**2", 0.09290304),
     "ft³": ("[length]**3", 0.028316846592),
+    "yd³": ("[length]**3", 0.764554857984),  # a builder's: "30 cubic yards of gravel"
     "mi²": ("[length]**2", 2589988.110336),
     "acre": ("[length]**2", 4046.8726098742513),
     "mi/h": ("[length]/[time]", 0.44704),
     "lb": ("[mass]", 453.59237),
+    "oz": ("[mass]", 28.349523125),
+    # ... and the ounces a page tells apart by what they measure: gold's and silver's troy
+    # ounce ("1.2 million ounces of gold"), a drink's fluid ounce ("a 12-ounce can of soda")
+    "ozt": ("[mass]", 31.1034768),
+    "floz": ("[length]**3", 2.95735295625e-05),
     # the currencies besides USD (USD keeps its place above)
     **{code: (dimension, 1.0) for code, dimension in _CURRENCIES.items()},
 }
@@ -221,7 +227,7 @@ def stated_as_read(low: float, high: float, unit: str) -> tuple[float, float, st
 # 0.083); a share is written in percent, 5 permille as 0.5, not 50 bp.
 _OWN_SIZE_ONLY = frozenset(
     {"inch", "gal", "nit", "Hz", "kHz", "MHz", "GHz", "bp"}
-    | {"mi", "yd", "ft", "ft²", "ft³", "mi²", "acre", "mi/h", "lb"}
+    | {"mi", "yd", "ft", "ft²", "ft³", "yd³", "mi²", "acre", "mi/h", "lb", "oz", "ozt", "floz"}
 )
 _BINARY_SIZES = frozenset({"KiB", "MiB", "GiB", "TiB", "PiB", "MiB/s", "GiB/s", "TiB/s"})
 _BINARY_PREFIXES = ("kibi", "mebi", "gibi", "tebi", "pebi", "exbi")  # pint's names

@@ -9685,3 +9685,41 @@ def test_a_temperature_in_fahrenheit_is_held_against_a_claim_in_celsius(
         claim("frost", "confirmed", -20.5555556, unit="°C"),
     ]
     assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a drink's ounce is a fluid ounce, 29.6 mL: 12 of them a can's 355 mL
+        ("A 12-ounce can of soda has 140 calories.", []),
+        ("The can holds 12 fl oz.", []),
+        ("В банке 12 жидких унций.", []),
+        ("一罐12盎司的可乐。", []),
+        ("A 13-ounce can of soda has 150 calories.", ["unsourced-number"]),
+        # ... gold's a troy ounce, 31.1 g
+        ("The mine produced 1.2 million ounces of gold.", []),
+        ("Рудник добыл 1,2 млн унций золота.", []),
+        ("该矿黄金产量为120万盎司。", []),
+        ("The mine produced 1.3 million ounces of gold.", ["unsourced-number"]),
+        # ... a bag's a pound's sixteenth
+        ("The bag weighs 16 ounces.", []),
+        ("Пакет весит 16 унций.", []),
+        ("The bag weighs 17 ounces.", ["unsourced-number"]),
+        # a builder's yard is a cubic yard, 0.76 m³
+        ("We poured 10 yards of concrete.", []),
+        ("We poured 10 cubic yards of concrete.", []),
+        ("We poured 12 yards of concrete.", ["unsourced-number"]),
+    ],
+)
+def test_an_ounce_and_a_yard_are_held_against_a_claim_of_what_they_measure(
+    sentence: str, expected: list[str]
+) -> None:
+    """Each was a bare figure below 1000, never audited, or none a claim could back
+    ("1.2 million ounces" a bare million), and "10 yards of concrete" no figure at all."""
+    claims = [
+        claim("can", "confirmed", 355.0, unit="mL"),
+        claim("gold", "confirmed", 1.2e6, unit="ozt"),
+        claim("bag", "confirmed", 1.0, unit="lb"),
+        claim("pour", "confirmed", 7.65, unit="m³"),
+    ]
+    assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == expected

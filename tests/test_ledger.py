@@ -1994,10 +1994,17 @@ def test_a_claim_may_be_stated_in_a_spec_sheet_s_unit(project: Path, unit: str) 
         ("kiloampere", 'write value = "750", unit = "kA"'),
         ("microgram", 'write value = "750", unit = "µg"'),
         ("kilobyte", 'write value = "750", unit = "kB"'),
-        # a cubic foot and a yard in their own (never in gallons), a cubic yard in m³
+        # a cubic foot, a yard and a cubic yard in their own (never in gallons or m³)
         ("cubic_foot", 'write value = "750", unit = "ft³"'),
         ("yard", 'write value = "750", unit = "yd"'),
-        ("cubic_yard", 'write value = "573.4161435", unit = "m³"'),
+        ("cubic_yard", 'write value = "750", unit = "yd³"'),
+        ("cubic yards", 'write value = "750", unit = "yd³"'),
+        # ... and an ounce, a troy ounce and a fluid ounce each in its own (never in grams)
+        ("ounce", 'write value = "750", unit = "oz"'),
+        ("troy_ounce", 'write value = "750", unit = "ozt"'),
+        ("troy ounces", 'write value = "750", unit = "ozt"'),
+        ("fluid_ounce", 'write value = "750", unit = "floz"'),
+        ("fl oz", 'write value = "750", unit = "floz"'),
         ("meter ** 3", 'write value = "750", unit = "m³"'),
         ("l", 'write value = "750", unit = "L"'),
     ],

@@ -9060,16 +9060,13 @@ def test_degrees_fahrenheit_of_a_difference_stay_bare(
         # ... each bound in its own scale
         ("Estimates: 2,800 Bcf to 2,900 Bcf.", [("2,800 Bcf to 2,900 Bcf", 2.8e12, 2.9e12, "ft³")]),
         ("Speed limit: 55 Mph.", [("55 Mph", 55, 55, "mi/h")]),
-        # not a Russian billion of money, an idiom, a yard sale, a builder's cubic yard, a
-        # manager's altitude, a title, 码 (a shoe's size as often), nor a flow
+        # not a Russian billion of money, an idiom, a yard sale, a manager's altitude, a
+        # title, 码 (a shoe's size as often), nor a flow
         ("Госдолг вырос на 3 ярда рублей.", [("3", 3, 3, None)]),
         ("Бюджет проекта — 2 ярда.", [("2", 2, 2, None)]),
         ("Сделка на 10 ярдов сорвалась.", [("10", 10, 10, None)]),
         ("They went the whole nine yards.", [("nine", 9, 9, None)]),
         ("We held 3 yard sales this summer.", [("3", 3, 3, None)]),
-        ("We poured 10 yards of concrete.", [("10", 10, 10, None)]),
-        ("Order a 20-yard dumpster.", [("20", 20, 20, None)]),
-        ("A 20 yard dumpster.", [("20", 20, 20, None)]),
         ("Take a 30,000-foot view of the market.", [("30,000", 30000, 30000, None)]),
         ("Watch 100 Yards on Netflix.", [("100", 100, 100, None)]),
         ("这双鞋是42码。", [("42", 42, 42, None)]),
@@ -9090,6 +9087,73 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
 ) -> None:
     """Each was a bare figure, never audited below 1000, or one no claim in m³ could back
     ("1,000 cubic feet"); "a 30,000-foot view" was 30,000 ft."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # an ounce, a mass's
+        ("The package weighs 16 ounces.", [("16 ounces", 16, 16, "oz")]),
+        ("Add 8 oz of cheese.", [("8 oz", 8, 8, "oz")]),
+        ("NET WT 5 OZ.", [("5 OZ", 5, 5, "oz")]),
+        ("A 15-ounce can of beans costs $1.", [("15-ounce", 15, 15, "oz"), ("$1", 1, 1, "USD")]),
+        ("Add 8 ounces of cream cheese.", [("8 ounces", 8, 8, "oz")]),
+        ("Melt 4 ounces of milk chocolate.", [("4 ounces", 4, 4, "oz")]),
+        ("A 20-ounce bottle of ketchup.", [("20-ounce", 20, 20, "oz")]),
+        ("A 12-ounce steak with beer.", [("12-ounce", 12, 12, "oz")]),
+        ("Вес посылки — 16 унций.", [("16 унций", 16, 16, "oz")]),
+        ("这包咖啡豆重12盎司。", [("12盎司", 12, 12, "oz")]),
+        # ... a drink's, a fluid ounce
+        ("A 12-ounce can of soda.", [("12-ounce", 12, 12, "floz")]),
+        ("Drink 64 ounces of water a day.", [("64 ounces", 64, 64, "floz")]),
+        ("Pour 8 ounces of fresh orange juice.", [("8 ounces", 8, 8, "floz")]),
+        ("Sold in 16-ounce plastic bottles.", [("16-ounce", 16, 16, "floz")]),
+        ("The café sells 16 oz lattes.", [("16 oz", 16, 16, "floz")]),
+        ("It holds 12 fl oz.", [("12 fl oz", 12, 12, "floz")]),
+        ("Выпейте 8 унций воды.", [("8 унций", 8, 8, "floz")]),
+        ("Содержит 8 жидких унций.", [("8 жидких унций", 8, 8, "floz")]),
+        ("一杯12盎司的咖啡。", [("12盎司", 12, 12, "floz")]),
+        ("容量为12液量盎司。", [("12液量盎司", 12, 12, "floz")]),
+        # ... gold's and silver's, a troy ounce
+        (
+            "The mine produced 1.2 million ounces of gold.",
+            [("1.2 million ounces", 1.2e6, 1.2e6, "ozt")],
+        ),
+        ("Silver output rose to 350,000 oz.", [("350,000 oz", 3.5e5, 3.5e5, "ozt")]),
+        ("The coin weighs 1 troy ounce.", [("1 troy ounce", 1, 1, "ozt")]),
+        ("Запасы золота составляют 5 млн унций.", [("5 млн унций", 5e6, 5e6, "ozt")]),
+        ("Банк купил 100 тройских унций.", [("100 тройских унций", 100, 100, "ozt")]),
+        ("黄金产量为50万盎司。", [("50万盎司", 5e5, 5e5, "ozt")]),
+        # ... in two parts, a weight's smaller part, as "6 ft 2 in"
+        ("The baby weighed 7 pounds 8 ounces.", [("7", 7, 7, None), ("8", 8, 8, None)]),
+        ("婴儿出生时7磅8盎司。", [("7", 7, 7, None), ("8", 8, 8, None)]),
+        # a cubic yard, a builder's yard too
+        ("The truck hauled 30 cubic yards of gravel.", [("30 cubic yards", 30, 30, "yd³")]),
+        ("Заказали 50 кубических ярдов бетона.", [("50 кубических ярдов", 50, 50, "yd³")]),
+        ("We poured 10 yards of concrete.", [("10 yards", 10, 10, "yd³")]),
+        ("Order a 20-yard dumpster.", [("20-yard", 20, 20, "yd³")]),
+        ("A 20 yard dumpster.", [("20 yard", 20, 20, "yd³")]),
+        ("Bring 3 yards of fabric.", [("3 yards", 3, 3, "yd")]),
+        # a square's or a cube's word makes its unit no money's nor a loyalty programme's
+        (
+            "Earn bonus points: the ranch covers 2,000 square miles.",
+            [("2,000 square miles", 2000, 2000, "mi²")],
+        ),
+        (
+            "Бонусные баллы: участок 500 квадратных миль.",
+            [("500 квадратных миль", 500, 500, "mi²")],
+        ),
+        # not a title
+        ("The Wizard of Oz opened in 1939.", [("1939", 1939, 1939, None)]),
+    ],
+)
+def test_an_ounce_and_a_cubic_yard_in_the_unit_of_what_they_measure(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Each was a bare figure, never audited below 1000, a bare million no claim in
+    ounces could back, a builder's yard's figure bare, or a square mile refused as a
+    loyalty programme's."""
     assert spans(sentence) == expected
 
 
