@@ -1370,21 +1370,23 @@ def _of_its_matter(text: str, q: Quantity) -> Quantity:
 # (as 0到60英里加速 is refused); the time is the figure.  A car's speeds only: a wind's
 # "0–5 m/s" is a range.
 _SPEEDS = frozenset({"km/h", "mi/h"})
-_FROM_ZERO_GAP_RE = lazy_compile(r"[ \u00a0]*(?:to|до|-|–|到|至)[ \u00a0]*")
+_FROM_ZERO_GAP_RE = lazy_compile(r"[ \u00a0]*(?:to|до|-|–|(?:加速)?(?:到|至))[ \u00a0]*")
 
 
 def _from_a_standstill(text: str, found: list[Quantity], i: int) -> bool:
     """Whether the speed ``found[i]`` is the top of a sprint from 0, in a range of its
-    own (0..60 mi/h) or after a bare 0 ("с 0 до 100 км/ч"), where a time in seconds
-    follows it or the sentence names an acceleration (a speedometer's "0 to 260 km/h", a
-    limiter's, a wind's "0 to 15 mph" are ranges)."""
+    own (0..60 mi/h) or after a 0 ("с 0 до 100 км/ч", 从0加速到60英里/小时), or that 0,
+    where a time in seconds follows it or the sentence names an acceleration (a
+    speedometer's "0 to 260 km/h", a limiter's, a wind's "0 to 15 mph" are ranges)."""
     q = found[i]
+    if q.low == q.high == 0 and i + 1 < len(found) and found[i + 1].unit == q.unit:
+        return _from_a_standstill(text, found, i + 1)
     before = found[i - 1] if i else None
     if not (
         q.low == 0 < q.high
         or (
             before is not None
-            and before.unit is None
+            and before.unit in (None, q.unit)
             and before.low == before.high == 0
             and _FROM_ZERO_GAP_RE.fullmatch(text, before.end, q.start) is not None
         )
@@ -1409,7 +1411,7 @@ def _bare(text: str, q: Quantity) -> Quantity:
 
 
 # "below zero" after a temperature: "15 °C below zero", "10°F below zero", "15 °C ниже нуля"
-_BELOW_ZERO = r"[ \u00a0]+(?:below[ \u00a0]+zero|ниже[ \u00a0]+нуля)"
+_BELOW_ZERO = r"[ \u00a0]+(?:below[ \u00a0]+zero|ниже[ \u00a0]+нуля|мороза)"
 _BELOW_ZERO_AFTER_RE = lazy_compile(rf"{_BELOW_ZERO}(?![-‑]|[^\W\d_])", re.IGNORECASE)
 _BELOW_ZERO_END_RE = lazy_compile(rf"{_BELOW_ZERO}$", re.IGNORECASE)
 
@@ -5628,6 +5630,8 @@ def _unit_after(
         if pixels is not None:
             return pixels.end(), "MP", scale / 1e6
         hit = lexicon.match(text, p)
+        if hit is None and (degrees := _weather_degrees(text, pos, p)) is not None:
+            return degrees, "°C", 1.0
         if hit is not None and hit[1] in CURRENCIES and p in counted:
             continue  # money is not counted with 个: 元素 (element), 新元素, 加元素
         if hit is not None:
@@ -5685,6 +5689,49 @@ _TEMPERATURE_SCALE_BEFORE_RE = lazy_compile(
     r"(?:[摄攝]|(?P<f>[华華]))氏(?:\s|零下|[\d.,零〇一二两兩三四五六七八九十百])+"
     r"(?:度?\s*(?:至|到|~|～|-|–)\s*(?:零下)?[\d.,零〇一二两兩三四五六七八九十百]+)?\s*$"
 )
+
+
+# A bare degree is a temperature in Celsius, as Russian and Chinese write the weather's
+# and the body's, where words of frost, warmth or zero follow it ("30 градусов мороза",
+# −30 °C, "25 градусов тепла", "15 градусов ниже нуля") or its sentence (a Chinese
+# clause) names a temperature, the weather or the air and no angle, no electricity and
+# no spirit ("Температура воздуха минус 5 градусов", "Вода прогрелась до 22 градусов",
+# 今天气温35度, 气温零下10度, 体温38.5度; not "угол наклона 30 градусов", "крепость 40
+# градусов", 倾斜30度, 每天用电10度).  An English page's "15 degrees" may be either scale:
+# it stays bare.
+_BARE_DEGREE_RE = lazy_compile(r"градус(?:а|ов|ах|ам|ами|е|ом)?(?![а-яё])|度(?![电電])")
+_WEATHER_AFTER_RE = lazy_compile(
+    r"[ \u00a0]+(?:мороза|тепла|ниже[ \u00a0]+нуля|выше[ \u00a0]+нуля)\b"
+)
+_WEATHER_RE = lazy_compile(
+    r"(?i:\b(?:температур\w*|погод\w*|синоптик\w*|прогноз\w*|термометр\w*|градусник\w*"
+    r"|мороз\w*|жар(?:а|ы|у|ой|е)|зно[йяюе]\w*|потеплени\w*|похолодани\w*|оттепел\w*"
+    r"|воздух\w*|холод\w*|прогре\w*|нагре\w*|остыл\w*|охлад\w*)\b)"
+    r"|气温|氣溫|温度|溫度|水温|水溫|体温|體溫|室温|室溫|高温|高溫|低温|低溫|降温|降溫|升温|升溫"
+    r"|零下|天气|天氣|发烧|發燒|高烧|高燒"
+)
+_NOT_WEATHER_RE = lazy_compile(
+    r"(?i:\b(?:уг(?:ол|л)\w*|наклон\w*|поворот\w*|поверн\w*|разворот\w*|широт\w*"
+    r"|долгот\w*|азимут\w*|крен\w*|склон\w*|крепост\w*|водк\w*|спирт\w*|алкогол\w*"
+    r"|напит\w*|вин[аоуе]?|пив\w*)\b)"
+    r"|角|倾|傾|斜|转|轉|纬|緯|经度|經度|坡|电|電|酒"
+)
+_CHINESE_CLAUSE_BREAK_RE = lazy_compile(r"[.!?](?=\s)|[;。！？；，、\n]|(?<!\d),|,(?!\d)")
+
+
+def _weather_degrees(text: str, pos: int, start: int) -> int | None:
+    """The end of a bare degree at ``start``, after the figure ending at ``pos``, that is a
+    temperature in Celsius (_BARE_DEGREE_RE, _WEATHER_AFTER_RE, _WEATHER_RE); None else."""
+    degree = _BARE_DEGREE_RE.match(text, start)
+    if degree is None:
+        return None
+    if _WEATHER_AFTER_RE.match(text, degree.end()) is not None:
+        return degree.end()
+    breaks = _CHINESE_CLAUSE_BREAK_RE if degree.group() == "度" else _SENTENCE_BREAK_RE
+    lo, hi = _sentence_around(text, pos, degree.end(), breaks)
+    if _WEATHER_RE.search(text, lo, hi) is None or _NOT_WEATHER_RE.search(text, lo, hi):
+        return None
+    return degree.end()
 
 
 # what a page measures, and of it the measures of space, which a measure may be per

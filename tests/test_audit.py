@@ -9670,13 +9670,18 @@ def test_a_temperature_is_not_backed_by_a_claim_of_its_value_in_another_unit(
         ("The intake froze at −15 °C.", []),
         ("The intake froze at 15 °C below zero.", []),
         ("The intake froze at 15 °C.", ["unsourced-number"]),
+        # ... and a Russian or a Chinese weather's bare degree, in Celsius
+        ("Ночью было 15 градусов мороза.", []),
+        ("Температура воздуха упала до минус 15 градусов.", []),
+        ("夜间气温零下15度。", []),
+        ("Ночью было 16 градусов мороза.", ["unsourced-number"]),
     ],
 )
 def test_a_temperature_in_fahrenheit_is_held_against_a_claim_in_celsius(
     sentence: str, expected: list[str]
 ) -> None:
     """ "81°F" was a bare 81 that no claim in °C could back, and "107 degrees Fahrenheit" a
-    bare figure below 1000, never audited."""
+    bare figure below 1000, never audited, as "16 градусов мороза" was."""
     claims = [
         claim("cooling", "confirmed", 27.0, unit="°C"),
         claim("inlet", "confirmed", 40.55555556, unit="°C"),

@@ -7291,7 +7291,8 @@ def test_a_range_may_repeat_its_currency_sign(
             "In 2024 -100 wafers.",
             [("2024", 2024, 2024, None), ("-100 wafers", -100, -100, "wafer")],
         ),
-        ("Температура 5 -10 градусов.", [("5", 5, 5, None), ("-10", -10, -10, None)]),
+        # (a weather's bare degree is °C, whose range "5 -10 °C" is)
+        ("Температура 5 -10 градусов.", [("5 -10 градусов", 5, 10, "°C")]),
     ],
 )
 def test_a_spaced_number_before_a_glued_hyphen_opens_a_range(
@@ -7704,7 +7705,7 @@ def test_a_lone_kilo_or_a_link_s_class_names_a_unit_and_no_figure(
         ("Use a 90° C-clamp to hold the frame.", [("90", 90, 90, None)]),
         ("Heating degree days totalled 3,000 °C·d last winter.", [("3,000", 3000, 3000, None)]),
         ("积分清零下1个周期重新计算。", [("1", 1, 1, None)]),
-        ("今年冬天最低零下30多度。", [("零下30", -30, -30, None)]),
+        ("今年冬天最低零下30多度。", [("零下30多度", -30, -30, "°C")]),
         # 零下 signs a range's first bound, as a minus does (-40～85℃)
         ("温度范围零下40～85℃。", [("零下40～85℃", -40, 85, "°C")]),
         ("周一-5℃，周二-8℃。", [("-5℃", -5, -5, "°C"), ("-8℃", -8, -8, "°C")]),
@@ -7722,7 +7723,7 @@ def test_a_lone_kilo_or_a_link_s_class_names_a_unit_and_no_figure(
             "Chill accumulation reached 800 °C-hours below 7 °C.",
             [("800", 800, 800, None), ("7 °C", 7, 7, "°C")],
         ),
-        ("零下5度", [("零下5", -5, -5, None)]),
+        ("零下5度", [("零下5度", -5, -5, "°C")]),
         # an ellipsis glued to two figures before a unit is a range; a masked number, a
         # sequence or a list is none
         ("Время отклика 1…5 мс.", [("1…5 мс", 1, 5, "ms")]),
@@ -8223,7 +8224,7 @@ def test_a_voltage_is_read_in_volts(
             [("1,6 л", 1.6, 1.6, "L"), ("150", 150, 150, None)],
         ),
         ("版本2升级到3。", [("2", 2, 2, None), ("3", 3, 3, None)]),
-        ("气温从20升至25度。", [("20", 20, 20, None), ("25", 25, 25, None)]),
+        ("气温从20升至25度。", [("20", 20, 20, "°C"), ("25度", 25, 25, "°C")]),
         ("5 ML models were trained.", [("5", 5, 5, None)]),
         ("Size 5 L shirts.", [("5", 5, 5, None)]),
         ("Table 2 L values are listed below for the water tank.", [("2", 2, 2, None)]),
@@ -9207,6 +9208,40 @@ def test_a_temperature_below_zero_is_signed(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # a bare degree of frost, warmth or zero, in Russian
+        ("Ночью было 30 градусов мороза.", [("30 градусов мороза", -30, -30, "°C")]),
+        ("Ночью от 5 до 10 градусов мороза.", [("от 5 до 10 градусов мороза", -10, -5, "°C")]),
+        ("Днём до 25 градусов тепла.", [("25 градусов", 25, 25, "°C")]),
+        ("Было 15 градусов ниже нуля.", [("15 градусов ниже нуля", -15, -15, "°C")]),
+        # ... one whose sentence names a temperature, the weather or the air
+        ("Температура воздуха минус 5 градусов.", [("минус 5 градусов", -5, -5, "°C")]),
+        ("Вода прогрелась до 22 градусов.", [("22 градусов", 22, 22, "°C")]),
+        ("Прогноз: днём 18–20 градусов.", [("18–20 градусов", 18, 20, "°C")]),
+        # ... and a Chinese clause's
+        ("今天气温35度。", [("35度", 35, 35, "°C")]),
+        ("气温零下10度。", [("零下10度", -10, -10, "°C")]),
+        ("体温38.5度。", [("38.5度", 38.5, 38.5, "°C")]),
+        ("空调温度调到26度，每天用电10度。", [("26度", 26, 26, "°C"), ("10", 10, 10, None)]),
+        # ... not an angle, a spirit's strength, electricity, a degree no word of the
+        # weather names, nor an English page's, which may be either scale
+        ("Угол наклона 30 градусов.", [("30", 30, 30, None)]),
+        ("Крепость напитка 40 градусов.", [("40", 40, 40, None)]),
+        ("倾斜30度。", [("30", 30, 30, None)]),
+        ("这款白酒温度适宜，酒精度52度。", [("52", 52, 52, None)]),
+        ("Днём от +2 до +5 градусов.", [("2", 2, 2, None), ("5", 5, 5, None)]),
+        ("It was 15 degrees below zero.", [("15", 15, 15, None), ("zero", 0, 0, None)]),
+    ],
+)
+def test_a_bare_degree_of_the_weather_is_a_temperature_in_celsius(
+    sentence: str, expected: list[tuple[str, float, float, str | None]]
+) -> None:
+    """Each was a bare figure, "30 градусов мороза" 30 where the frost is −30 °C."""
+    assert spans(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
         ("A 150-pound robot arrived.", [("150-pound", 150, 150, "lb")]),
         ("He is a 300-pound lineman.", [("300-pound", 300, 300, "lb")]),
         ("A 2,000-pound bomb.", [("2,000-pound", 2000, 2000, "lb")]),
@@ -9254,9 +9289,21 @@ def test_a_compound_s_pound_is_a_weight_unless_money_is_named(
             [("0", 0, 0, None), ("100", 100, 100, None), ("2,1 секунды", 2.1, 2.1, "s")],
         ),
         ("0到100公里/小时加速2.1秒。", [("0到100", 0, 100, None), ("2.1秒", 2.1, 2.1, "s")]),
+        (
+            "特斯拉从0加速到60英里/小时只需2秒。",
+            [("0", 0, 0, None), ("60", 60, 60, None), ("2秒", 2, 2, "s")],
+        ),
+        (
+            "从0加速至100公里/小时仅需3.2秒。",
+            [("0", 0, 0, None), ("100", 100, 100, None), ("3.2秒", 3.2, 3.2, "s")],
+        ),
         # ... but a speed, or a range of speeds not from a standstill, or a wind's, a
         # speedometer's, a limiter's: no time after it, no acceleration named (a review's)
         ("Speeds from 60 to 120 km/h.", [("from 60 to 120 km/h", 60, 120, "km/h")]),
+        (
+            "Speed: 0 km/h, then 60 km/h in 5 s.",
+            [("0 km/h", 0, 0, "km/h"), ("60 km/h", 60, 60, "km/h"), ("5 s", 5, 5, "s")],
+        ),
         ("Winds of 0–5 m/s.", [("0–5 m/s", 0, 5, "m/s")]),
         ("Winds 0 to 15 mph, becoming north.", [("0 to 15 mph", 0, 15, "mi/h")]),
         ("The speedometer reads from 0 to 260 km/h.", [("from 0 to 260 km/h", 0, 260, "km/h")]),
