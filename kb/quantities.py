@@ -1306,35 +1306,56 @@ def _stated(text: str, found: list[Quantity], i: int) -> Quantity:
     return _of_its_matter(text, q) if q.unit in _MATTER_AFTER else q
 
 
-# What an ounce or a yard measures tells its unit: a drink's ounce is a fluid ounce ("a
-# 12-ounce can of soda", "64 ounces of water", "16 oz bottles", "8 унций воды", 12盎司的
-# 可乐; "8 ounces of cream cheese", "a 15-ounce can of beans" weigh), a builder's yard a
-# cubic yard ("10 yards of concrete", "a 20-yard dumpster"), and gold's and silver's
-# ounce a troy ounce where the sentence names them ("The mine produced 1.2 million
-# ounces of gold", "Запасы золота — 5 млн унций", 黄金产量为50万盎司).
+# What an ounce or a yard measures tells its unit: a drink's ounce is a fluid ounce (a
+# drink or its vessel after it, "a 12-ounce can of soda", "64 ounces of water", "16 oz
+# lattes", "2 oz gin", "8 унций воды", 一杯12盎司的咖啡, or a volume named, "Бокал вина
+# объёмом 5 унций", 容量为40盎司; not "8 ounces of cream cheese", "a 15-ounce can of
+# beans", "6 oz yogurt cups", "1 ounce of ground coffee", 12盎司的咖啡豆, which weigh), a
+# builder's yard a cubic yard ("10 yards of concrete", "a 20-yard dumpster"; not "200
+# yards of gravel road"), and gold's and silver's ounce a troy ounce ("1.2 million ounces
+# of gold", "Gold production reached 350,000 ounces", "Запасы золота — 5 млн унций", 黄金
+# 产量为50万盎司; not a gold medallist's steak, a silver dress's clutch, 黄金周).
 _LIQUIDS = (
-    r"(?:water|milk|juice|soda|pop|cola|coke|beer|wine|liquor|spirits|whisk(?:e)?y|vodka"
-    r"|gin|rum|coffee|tea|espresso|lemonade|broth|liquid|drink|beverage|cream|oil|syrup)"
-    # ... which a solid of it after the word makes no drink ("milk chocolate", "coffee beans")
+    r"(?:water|milk|juice|soda|pop|cola|coke|beer|wine|liquor|spirits|whisk(?:e)?y|bourbon"
+    r"|scotch|brandy|cognac|vodka|gin|rum|tequila|sake|champagne|cider|coffee|tea|espresso"
+    r"|lemonade|broth|liquid|drink|beverage|cream|oil|syrup|formula|vermouth|liqueur)"
+    # ... which a solid of it after the word makes no drink ("milk chocolate", "coffee
+    # beans"), nor a word before that makes it one ("ground coffee", "sour cream")
     r"(?![\s-]+(?:chocolate|cheese|powder|beans?|grounds?|solids?|flakes?|crystals?|bags?"
-    r"|pods?|leaves|mix)\b)"
+    r"|pods?|leaves|mix|concentrate)\b)"
 )
-_DRINKS = (
-    r"(?:bottles?|glass(?:es)?|cups?|mugs?|tumblers?|pitchers?|jugs?|drinks?|beverages?"
-    r"|sodas?|beers?|lattes?|coffees?|smoothies?|shakes?|pours?)\b"
+_SOLID_BEFORE = (
+    r"(?:ground|instant|loose|leaf|dry|dried|powdered|whole[\s-]+bean|freeze[\s-]+dried"
+    r"|condensed|evaporated|sour|whipped|frozen|clotted)"
 )
-_CONTAINERS = r"(?:cans?|cartons?|boxes?|packs?|jars?|servings?|shots?|bottles?|glass(?:es)?|cups?)"
-_ADJECTIVE = r"(?!(?:and|or|with|in|into|to|for|per|of|a|an|the)\b)[a-z]+"
+_LIQUID_AFTER = (
+    rf"(?:(?!{_SOLID_BEFORE}\b|(?:and|or|with|in|into|to|for|per|of|a|an|the)\b)[a-z]+\s+)"
+    rf"{{0,2}}?{_LIQUIDS}\b"
+)
+_DRINKS = r"(?:sodas?|beers?|lattes?|coffees?|smoothies?|shakes?|pours?|drinks?|beverages?)"
+_VESSELS = r"(?:bottles?|glass(?:es)?|cups?|mugs?|tumblers?|pitchers?|jugs?)"
+# ... a vessel of a drink, its material or its drink named before it ("16-ounce plastic
+# bottles", "a 20 oz water bottle"; not "ketchup bottle", "yogurt cups"), not before
+# another vessel ("an 8 oz glass jar")
+_VESSEL_WORDS = (
+    r"(?:plastic|glass|aluminum|aluminium|reusable|insulated|disposable|paper|ceramic|travel"
+    r"|water|coffee|tea|beer|wine|soda|baby|squeeze|sports|drinking|shot|measuring|foam"
+    r"|styrofoam|hot|cold|iced|large|small|tall)"
+)
 _MATTER_AFTER = {
     "oz": (
         lazy_compile(
-            rf"(?i:[\s-]+(?:{_ADJECTIVE}[\s-]+)?{_DRINKS}(?!\s+of\b)"
-            rf"|[\s-]+(?:(?:{_ADJECTIVE}[\s-]+)?{_CONTAINERS}\s+)?of\s+(?:{_ADJECTIVE}\s+){{0,2}}?"
-            rf"{_LIQUIDS}\b"
-            r"|\s+(?:воды|молока|сока|пива|вина|кофе|чая|жидкости|напитка|газировки|колы|виски"
-            r"|водки)(?![а-яё]))"
-            r"|(?:的|装的?|裝的?)?(?:可乐|可樂|啤酒|咖啡|饮料|飲料|牛奶|果汁|汽水|矿泉水|礦泉水"
-            r"|红酒|紅酒|葡萄酒|拿铁|拿鐵|水)",
+            rf"(?i:[\s-]+(?:{_VESSEL_WORDS}[\s-]+)?(?:{_DRINKS}|{_VESSELS})\b"
+            r"(?![\s-]+(?:of|jars?|tubs?|containers?|bowls?|vials?|lids?)\b)"
+            rf"|[\s-]+(?:(?:{_VESSEL_WORDS}[\s-]+)?(?:{_VESSELS}|cans?|cartons?|servings?|shots?)"
+            rf"\s+)?of\s+{_LIQUID_AFTER}"
+            rf"|\s+{_LIQUID_AFTER}"
+            r"|\s+(?:[а-яё]+(?:ой|ей|ого|его|ых|их)\s+)?(?:воды|молока|сока|пива|вина|кофе|чая"
+            r"|жидкости|напитка|газировки|колы|виски|водки|джина|рома|коньяка|сливок|бульона"
+            r"|коктейля)(?![а-яё]))"
+            r"|(?:的|装的?|裝的?)?(?:可乐|可樂|啤酒|咖啡(?![豆粉])|饮料|飲料|牛奶|配方奶|奶茶|果汁"
+            r"|[橙柠檬苹果]{1,2}汁|汽水|矿泉水|礦泉水|[热温冷凉白开]{0,2}水(?![晶果泥彩墨银貨货产])"
+            r"|红酒|紅酒|葡萄酒|金酒|威士忌|伏特加|朗姆酒|白酒|烈酒|鸡尾酒|香水|橄榄油|拿铁|拿鐵)",
         ),
         "floz",
     ),
@@ -1342,25 +1363,55 @@ _MATTER_AFTER = {
         lazy_compile(
             r"(?i:\s+of\s+(?:[a-z]+\s+)?(?:concrete|mulch|dirt|soil|topsoil|gravel|sand|stone"
             r"|rock|compost|fill|asphalt|debris|trash|waste)\b"
-            r"|[-‑\s]+(?:dumpsters?|roll[-‑ ]?offs?|bins?|skips?)\b)"
+            r"(?![\s-]+(?:roads?|paths?|tracks?|walls?|driveways?|walkways?|walks?|trails?|lanes?"
+            r"|streets?|sidewalks?|pavements?|fences?|netting|screens?|barriers?|borders?"
+            r"|edging)\b)"
+            r"|[-‑\s]+(?:dumpsters?|roll[-‑ ]?offs?|bins?|skips?|containers?)\b)"
         ),
         "yd³",
     ),
 }
-_PRECIOUS_METALS_RE = lazy_compile(
-    r"(?i:\b(?:gold|silver|platinum|palladium|bullion|золот\w*|серебр\w*|платин\w*"
-    r"|паллади\w*)\b)|\b(?:Au|Ag|AuEq|AgEq)\b|黄金|黃金|白银|白銀|金矿|金礦|金价|金價|铂金|鉑金"
-    r"|钯金|鈀金"
+# ... a volume named in the sentence ("a capacity of 40 oz", "Бокал вина объёмом 5
+# унций", 容量为40盎司)
+_VOLUME_NAMED_RE = lazy_compile(
+    r"(?i:\b(?:capacity|volume|объ[её]м\w*|вместимост\w*)\b)|容量|容积|容積"
+)
+# ... and gold or silver mined, held or priced, or the ounces' own: "ounces of gold",
+# "oz Au", "унций золота", 盎司黄金
+_PRECIOUS = r"(?:gold|silver|platinum|palladium)"
+_TROY_AFTER_RE = lazy_compile(
+    rf"(?i:\s+(?:of\s+)?(?:[a-z]+\s+)?(?:{_PRECIOUS}|bullion)\b|\s+(?:Au|Ag|AuEq|AgEq)\b"
+    r"|\s+(?:золота|серебра|платины|палладия)(?![а-яё]))"
+    r"|(?:的)?(?:黄金|黃金|白银|白銀|铂金|鉑金|钯金|鈀金|金条|金條|银条|銀條)"
+)
+_TROY_NAMED_RE = lazy_compile(
+    rf"(?i:\b{_PRECIOUS}\s+(?:output|production|reserves?|resources?|sales|holdings|mines?"
+    r"|mining|deposits?|bars?|coins?|bullion|ETFs?|prices?|equivalent|producers?|miners?)\b"
+    rf"|\b(?:solid|pure|fine|sterling|\d{{1,2}}\s?(?:k|kt|karat|carat))\s+{_PRECIOUS}\b|\bbullion\b"
+    r"|\bиз\s+(?:чистого\s+)?(?:золота|серебра|платины)(?![а-яё])"
+    r"|\b(?:добыч\w*|запас\w*|производств\w*|ресурс\w*|продаж\w*|слит\w*|монет\w*)"
+    r"\s+(?:золот|серебр|платин|паллади)\w*"
+    r"|\b(?:золот|серебр|платин|паллади)\w*\s+(?:добыч\w*|запас\w*|слит\w*|монет\w*)"
+    r"|\b(?:золото|серебро)(?:добыва\w*|добыч\w*))"
+    r"|(?:黄金|黃金|白银|白銀)(?:产量|產量|储量|儲量|资源量|資源量|销量|銷量|产出|產出)|金矿|金礦"
+    r"|产金|產金|金币|金幣|银币|銀幣|(?<!现)(?<!現)金价|(?<!现)(?<!現)金價|银价|銀價"
 )
 
 
 def _of_its_matter(text: str, q: Quantity) -> Quantity:
     """``q``, an ounce or a yard, in the unit of what it measures (_MATTER_AFTER,
-    _PRECIOUS_METALS_RE)."""
+    _VOLUME_NAMED_RE, _TROY_AFTER_RE, _TROY_NAMED_RE)."""
     after, unit = _MATTER_AFTER[q.unit or ""]
     if after.match(text, q.end) is not None:
         return replace(q, unit=unit)
-    if q.unit == "oz" and _PRECIOUS_METALS_RE.search(text, *_sentence_around(text, q.start, q.end)):
+    if q.unit != "oz":
+        return q
+    if _TROY_AFTER_RE.match(text, q.end) is not None:
+        return replace(q, unit="ozt")
+    lo, hi = _sentence_around(text, q.start, q.end, _ANY_SENTENCE_BREAK_RE)
+    if _VOLUME_NAMED_RE.search(text, lo, hi) is not None:
+        return replace(q, unit="floz")
+    if _TROY_NAMED_RE.search(text, lo, hi) is not None:
         return replace(q, unit="ozt")
     return q
 
@@ -5460,20 +5511,26 @@ def _sentence_around(
 # 3公斤200克, "6 feet 2 inches" (2.1 m, 2.3 kg, 3.2 kg; no 10 cm, no 2 inches).
 _EACH_THING_BEFORE_RE = lazy_compile(r"每[^\d\s，。、；,;]{1,6}$")
 _LARGER_UNIT_BEFORE_RE = lazy_compile(
-    rf"\d{_H}*(?:м|км|кг|т|m|km|kg|ft|feet|foot|фут(?:а|ов)?|lbs?|pounds?|фунт(?:а|ов)?|米|公里"
-    rf"|千米|公斤|千克|吨|英尺|磅)"
+    rf"\d{_H}*(?:м|км|кг|т|m|km|kg|ft|feet|foot|фут(?:а|ов)?|米|公里|千米|公斤|千克|吨|英尺)"
     rf"(?![{LETTER}]){_H}*$"
+)
+# ... and pounds before ounces ("7 pounds 8 ounces", "8 фунтов 6 унций", 7磅8盎司; not a
+# label's "50 lbs 22.7 kg")
+_POUNDS_BEFORE_RE = lazy_compile(
+    rf"\d{_H}*(?:lbs?|pounds?|фунт(?:а|ов)?|磅)(?![{LETTER}]){_H}*$", re.IGNORECASE
 )
 
 
 def _measure_per_or_part(text: str, unit: str, start: int) -> bool:
     """Whether the figure at ``start``, a length, an area or a mass, is per a thing 每
     names or the smaller part of one measure (_EACH_THING_BEFORE_RE,
-    _LARGER_UNIT_BEFORE_RE)."""
+    _LARGER_UNIT_BEFORE_RE, _POUNDS_BEFORE_RE)."""
     if dimension_of(unit) not in _MEASURED:
         return False
     lo = max(0, start - 12)
     if _LARGER_UNIT_BEFORE_RE.search(text, lo, start) is not None:
+        return True
+    if unit == "oz" and _POUNDS_BEFORE_RE.search(text, lo, start) is not None:
         return True
     each = _EACH_THING_BEFORE_RE.search(text, lo, start)
     return each is not None and _PER_BEFORE_CN_RE.search(text, each.start(), start) is None

@@ -1634,6 +1634,15 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     # дюймов", "8 lb 6 oz", "8 фунтов 6 унций", as "1 м 85 см": no 5 ft, no 8 lb)
     (("lb", "lbs"), r"(?![-‑·⋅]\s*(?:ft|feet|foot|in)\b)"),
     (("lb", "lbs", *POUNDS), r"(?!\.?\s*\d+\s*(?:oz\b|ounces?\b|унци))"),
+    # ... and an idiom's ounce ("not one ounce of truth", "ни унции правды", 没有一盎司的真话)
+    (
+        OUNCES,
+        r"(?!\s+of\s+(?:[a-z]+\s+)?(?:truth|sense|courage|strength|energy|effort|doubt"
+        r"|evidence|regret|shame|remorse|prevention|humility|decency|integrity|talent"
+        r"|compassion|credibility|respect|dignity|sympathy|kindness|patience|pride|guilt|fear"
+        r"|hope|love|faith|soul)\b|\s+(?:правды|совести|сомнения|сил|стыда|жалости))",
+    ),
+    (("盎司",), "(?!的?(?:预防|真话|真相|勇气|力气|同情|尊严|良心|怜悯|诚意))"),
     (
         ("ft", "feet", "foot", *_ru_cases("фут")),
         r"(?!\.?\s*[-‑·⋅]?\s*(?:lb|pounds?|фунт)\w*|\.?\s*\d+\s*(?:in\b|inch|″|\"|дюйм))",

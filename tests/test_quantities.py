@@ -9103,6 +9103,21 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
         ("Melt 4 ounces of milk chocolate.", [("4 ounces", 4, 4, "oz")]),
         ("A 20-ounce bottle of ketchup.", [("20-ounce", 20, 20, "oz")]),
         ("A 12-ounce steak with beer.", [("12-ounce", 12, 12, "oz")]),
+        # ... a review's: a vessel of no drink, coffee ground, gold a medal, a colour or a
+        # city, 水 in a word, a label's metric weight after its pounds
+        ("Buy the 6 oz yogurt cups in a pack of 8.", [("6 oz", 6, 6, "oz"), ("8", 8, 8, None)]),
+        ("Store honey in an 8 oz glass jar.", [("8 oz", 8, 8, "oz")]),
+        ("Add 1 ounce of ground coffee.", [("1 ounce", 1, 1, "oz")]),
+        ("Pour in a 14-ounce can of sweetened condensed milk.", [("14-ounce", 14, 14, "oz")]),
+        ("The Olympic gold medalist ate an 8-ounce steak.", [("8-ounce", 8, 8, "oz")]),
+        ("Серебристый смартфон весит 6 унций.", [("6 унций", 6, 6, "oz")]),
+        ("白银市一家超市售卖16盎司的牛排。", [("16盎司", 16, 16, "oz")]),
+        ("该商品现金价格为20美元，重8盎司。", [("20美元", 20, 20, "USD"), ("8盎司", 8, 8, "oz")]),
+        ("一份8盎司的水果沙拉。", [("8盎司", 8, 8, "oz")]),
+        (
+            "Мешок весом 50 фунтов 22,7 кг.",
+            [("50 фунтов", 50, 50, "lb"), ("22,7 кг", 22.7, 22.7, "kg")],
+        ),
         ("Вес посылки — 16 унций.", [("16 унций", 16, 16, "oz")]),
         ("这包咖啡豆重12盎司。", [("12盎司", 12, 12, "oz")]),
         # ... a drink's, a fluid ounce
@@ -9116,6 +9131,15 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
         ("Содержит 8 жидких унций.", [("8 жидких унций", 8, 8, "floz")]),
         ("一杯12盎司的咖啡。", [("12盎司", 12, 12, "floz")]),
         ("容量为12液量盎司。", [("12液量盎司", 12, 12, "floz")]),
+        # ... a drink right after it, or a volume named (a review's)
+        (
+            "The cocktail uses 2 oz gin and 1 oz lemon juice.",
+            [("2 oz", 2, 2, "floz"), ("1 oz", 1, 1, "floz")],
+        ),
+        ("Налейте 6 унций горячей воды.", [("6 унций", 6, 6, "floz")]),
+        ("Бокал вина объёмом 5 унций.", [("5 унций", 5, 5, "floz")]),
+        ("这款水杯容量为40盎司。", [("40盎司", 40, 40, "floz")]),
+        ("在茶包上倒6盎司热水。", [("6盎司", 6, 6, "floz")]),
         # ... gold's and silver's, a troy ounce
         (
             "The mine produced 1.2 million ounces of gold.",
@@ -9126,6 +9150,8 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
         ("Запасы золота составляют 5 млн унций.", [("5 млн унций", 5e6, 5e6, "ozt")]),
         ("Банк купил 100 тройских унций.", [("100 тройских унций", 100, 100, "ozt")]),
         ("黄金产量为50万盎司。", [("50万盎司", 5e5, 5e5, "ozt")]),
+        ("The bullion dealer sold 500 ounces.", [("500 ounces", 500, 500, "ozt")]),
+        ("Ювелир продал кольцо из золота весом 0,2 унции.", [("0,2 унции", 0.2, 0.2, "ozt")]),
         # ... in two parts, a weight's smaller part, as "6 ft 2 in"
         ("The baby weighed 7 pounds 8 ounces.", [("7", 7, 7, None), ("8", 8, 8, None)]),
         ("婴儿出生时7磅8盎司。", [("7", 7, 7, None), ("8", 8, 8, None)]),
@@ -9136,6 +9162,11 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
         ("Order a 20-yard dumpster.", [("20-yard", 20, 20, "yd³")]),
         ("A 20 yard dumpster.", [("20 yard", 20, 20, "yd³")]),
         ("Bring 3 yards of fabric.", [("3 yards", 3, 3, "yd")]),
+        ("The last 200 yards of gravel road are rough.", [("200 yards", 200, 200, "yd")]),
+        (
+            "A 40-yard container holds 12 tons of trash.",
+            [("40-yard", 40, 40, "yd³"), ("12", 12, 12, None)],
+        ),
         # a square's or a cube's word makes its unit no money's nor a loyalty programme's
         (
             "Earn bonus points: the ranch covers 2,000 square miles.",
@@ -9145,8 +9176,10 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
             "Бонусные баллы: участок 500 квадратных миль.",
             [("500 квадратных миль", 500, 500, "mi²")],
         ),
-        # not a title
+        # not a title, nor an idiom's ounce
         ("The Wizard of Oz opened in 1939.", [("1939", 1939, 1939, None)]),
+        ("There is not one ounce of truth in that report.", []),
+        ("他的话里没有一盎司的真话。", []),
     ],
 )
 def test_an_ounce_and_a_cubic_yard_in_the_unit_of_what_they_measure(
