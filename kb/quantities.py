@@ -1086,12 +1086,13 @@ _COMPOUND_RE = lazy_compile(rf"[{LETTER}\d]+(?:[-\u2011][{LETTER}\d]+)*")
 _SCALED_CURRENCY_RE = lazy_compile(r"(?P<s>MM|Mn|mn|Bn|bn|[kKMB])(?=USD(?![A-Za-z]))")
 _CURRENCY_SCALES = {"k": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9}
 # A gas industry's cubic feet in thousands, millions, billions and trillions: "2,893 Bcf"
-# is 2.893e12 ft³, "500 MMcf", "1,000 Mcf", "12 Tcf" (not "TCF", a bank, nor a cell line's
-# "MCF-7"); not a rate, "103 Bcf/d", "10 Bcfd", "5 Bcf per day", "3.1 Bcf daily", "500
-# MMcf в сутки", a volume per a time as litres' is (NO_RATE_OF_A_SUBSTANCE), and a
-# report's "per d", "per annum", "in a day"
+# is 2.893e12 ft³, "500 MMcf", "1,000 Mcf", "12 Tcf", and their gas equivalents, oil's
+# counted in, "3 Tcfe", "450 MMcfe", and in a compound, "a 30-Bcf injection" (not "TCF",
+# a bank, nor a cell line's "MCF-7"); not a rate, "103 Bcf/d", "10 Bcfd", "5 Bcf per
+# day", "3.1 Bcf daily", "500 MMcf в сутки", a volume per a time as litres' is
+# (NO_RATE_OF_A_SUBSTANCE), and a report's "per d", "per annum", "in a day"
 _GAS_VOLUMES_RE = lazy_compile(
-    r"(?P<s>[Tt]cf|[Bb]cf|BCF|MMcf|mmcf|MMCF|Mcf|mcf|MCF)"
+    r"[-\u2011]?(?P<s>[Tt]cf|[Bb]cf|BCF|MMcf|mmcf|MMCF|Mcf|mcf|MCF)e?"
     r"(?![A-Za-z/]|-\d|\s*/|\s+(?:per\s+(?:d|annum)|in\s+a\s+day)\b)" + NO_RATE_OF_A_SUBSTANCE
 )
 # ... nor a day's or a year's output named before it (日产气量为500 MMcf)
@@ -1421,7 +1422,9 @@ def _of_its_matter(text: str, q: Quantity) -> Quantity:
 # (as 0到60英里加速 is refused); the time is the figure.  A car's speeds only: a wind's
 # "0–5 m/s" is a range.
 _SPEEDS = frozenset({"km/h", "mi/h"})
-_FROM_ZERO_GAP_RE = lazy_compile(r"[ \u00a0]*(?:to|до|-|–|(?:加速)?(?:到|至))[ \u00a0]*")
+_FROM_ZERO_GAP_RE = lazy_compile(
+    r"[ \u00a0]*(?:to|до|-|–|(?:加速|提速|提升|增加)?(?:到|至))[ \u00a0]*"
+)
 
 
 def _from_a_standstill(text: str, found: list[Quantity], i: int) -> bool:
@@ -1470,7 +1473,8 @@ _BELOW_ZERO_END_RE = lazy_compile(rf"{_BELOW_ZERO}$", re.IGNORECASE)
 def _signed_below_zero(text: str, found: list[Quantity]) -> list[Quantity]:
     """``found``, a temperature that "below zero" follows below zero, the words its own
     (−15 °C for "15 °C below zero", not 15 °C and a zero), and the low end of a range
-    from that zero ("from 40 °C below zero to 85 °C" is −40 to 85 °C)."""
+    from that zero ("from 40 °C below zero to 85 °C" is −40 to 85 °C); and one that a
+    Russian frost precedes (_FROST_BEFORE_RE)."""
     out: list[Quantity] = []
     for q in found:
         if out and q.start < out[-1].end:  # the zero of "below zero", or a range from it
@@ -1483,8 +1487,27 @@ def _signed_below_zero(text: str, found: list[Quantity]) -> list[Quantity]:
             if q.unit in _TEMPERATURE_UNITS and q.low >= 0
             else None
         )
-        out.append(q if m is None else replace(q, end=m.end(), low=-q.high, high=-q.low))
+        if m is not None:
+            q = replace(q, end=m.end(), low=-q.high, high=-q.low)
+        elif (
+            q.unit in _TEMPERATURE_UNITS
+            and q.low >= 0
+            and _SIGN_IN_RE.search(text, q.start, q.end) is None
+            and _FROST_BEFORE_RE.search(text, max(0, q.start - 32), q.start) is not None
+        ):
+            q = replace(q, low=-q.high, high=-q.low)  # "Мороз в 20 градусов": −20 °C
+        out.append(q)
     return out
+
+
+# a Russian frost before an unsigned temperature: "Мороз в 20 градусов", "Морозы до 30
+# градусов", "ударили морозы в 50 градусов" (not "мороз до -25 градусов", signed already)
+_SIGN_IN_RE = lazy_compile(r"[-−–+]|минус|плюс", re.IGNORECASE)
+_FROST_BEFORE_RE = lazy_compile(
+    r"(?<![а-яё])мороз(?:ы|ов|а|ом)?[ \u00a0]+(?:(?:в|до|около|под|за|свыше|более|от)"
+    r"[ \u00a0]+)?(?:(?:[а-яё]+)[ \u00a0]+)?$",
+    re.IGNORECASE,
+)
 
 
 # The surfaces of the units the reader states in another (READ_AS), which a figure's text
@@ -5751,42 +5774,74 @@ _TEMPERATURE_SCALE_BEFORE_RE = lazy_compile(
 # A bare degree is a temperature in Celsius, as Russian and Chinese write the weather's
 # and the body's, where words of frost, warmth or zero follow it ("30 градусов мороза",
 # −30 °C, "25 градусов тепла", "15 градусов ниже нуля") or its sentence (a Chinese
-# clause) names a temperature, the weather or the air and no angle, no electricity and
-# no spirit ("Температура воздуха минус 5 градусов", "Вода прогрелась до 22 градусов",
-# 今天气温35度, 气温零下10度, 体温38.5度; not "угол наклона 30 градусов", "крепость 40
-# градусов", 倾斜30度, 每天用电10度).  An English page's "15 degrees" may be either scale:
-# it stays bare.
+# clause) names a temperature, heat, the weather or the air, or a body's fever, and no
+# angle, turn, electricity, spirit or Fahrenheit ("Температура воздуха минус 5 градусов",
+# "Вода прогрелась до 22 градусов", 今天气温35度, 气温零下10度, 体温38.5度; not "угол
+# наклона 30 градусов", "развернулся на 90 градусов", "крепость 40 градусов", 倾斜30度,
+# 每天用电10度, 近视600度, 360度全景), a Chinese one after digits (not 一度, 两度, 百度), and
+# within what the air or a body may reach: a weather's above 60 degrees or a fever's
+# above 45 is an American page's Fahrenheit ("жара достигла 118 градусов", 发烧到102度).
+# An English page's "15 degrees" may be either scale: it stays bare.
 _BARE_DEGREE_RE = lazy_compile(r"градус(?:а|ов|ах|ам|ами|е|ом)?(?![а-яё])|度(?![电電])")
 _WEATHER_AFTER_RE = lazy_compile(
     r"[ \u00a0]+(?:мороза|тепла|ниже[ \u00a0]+нуля|выше[ \u00a0]+нуля)\b"
 )
-_WEATHER_RE = lazy_compile(
-    r"(?i:\b(?:температур\w*|погод\w*|синоптик\w*|прогноз\w*|термометр\w*|градусник\w*"
-    r"|мороз\w*|жар(?:а|ы|у|ой|е)|зно[йяюе]\w*|потеплени\w*|похолодани\w*|оттепел\w*"
-    r"|воздух\w*|холод\w*|прогре\w*|нагре\w*|остыл\w*|охлад\w*)\b)"
-    r"|气温|氣溫|温度|溫度|水温|水溫|体温|體溫|室温|室溫|高温|高溫|低温|低溫|降温|降溫|升温|升溫"
-    r"|零下|天气|天氣|发烧|發燒|高烧|高燒"
+_HEAT_RE = lazy_compile(
+    r"(?i:\b(?:температур\w*|термометр\w*|градусник\w*|прогре\w*|нагре\w*|разогре\w*"
+    r"|остыл\w*|охла[дж]\w*|духовк\w*|печ(?:ь|и|ью)|фритюр\w*|кипен\w*|кипит|бан[яиеюь]"
+    r"|саун\w*|парилк\w*)\b)"
+    r"|温度|溫度|水温|水溫|高温|高溫|油温|油溫|烤箱|预热|預熱|加热|加熱|炉温|爐溫"
+)
+_AIR_RE = lazy_compile(
+    r"(?i:\b(?:погод\w*|синоптик\w*|прогноз\w*|мороз(?!ильн)\w*|жар(?:а|ы|у|ой|е)"
+    r"|зно[йяюе]\w*|потепл\w*|похолод\w*|оттепел\w*|воздух\w*|холод\w*)\b)"
+    r"|气温|氣溫|室温|室溫|低温|低溫|降温|降溫|升温|升溫|零下|天气|天氣|最高|最低"
+)
+_BODY_RE = lazy_compile(
+    r"(?i:\b(?:жар(?:|ом)|лихорад\w*)\b|температур\w*[ \u00a0]+тела)"
+    r"|体温|體溫|发烧|發燒|高烧|高燒"
 )
 _NOT_WEATHER_RE = lazy_compile(
-    r"(?i:\b(?:уг(?:ол|л)\w*|наклон\w*|поворот\w*|поверн\w*|разворот\w*|широт\w*"
-    r"|долгот\w*|азимут\w*|крен\w*|склон\w*|крепост\w*|водк\w*|спирт\w*|алкогол\w*"
-    r"|напит\w*|вин[аоуе]?|пив\w*)\b)"
-    r"|角|倾|傾|斜|转|轉|纬|緯|经度|經度|坡|电|電|酒"
+    r"(?i:\b(?:уг(?:ол|л)\w*|наклон\w*|поворот\w*|поверн\w*|развер\w*|разворач\w*"
+    r"|разворот\w*|вращ\w*|вираж\w*|курс\w*|направлени\w*|горизонт\w*|широт\w*"
+    r"|долгот\w*|азимут\w*|крен\w*|склон\w*|уклон\w*|крутизн\w*|отклон\w*|изгиб\w*"
+    r"|зажигани\w*|трюк\w*|прыж\w*|обзор\w*|рул(?:ь|я|ю|ем|е)|крепост\w*|водк\w*"
+    r"|спирт\w*|алкогол\w*|напит\w*|вин[аоуе]?|пив\w*|коньяк\w*|самогон\w*|виски"
+    r"|настойк\w*|ликёр\w*|ликер\w*|бренди|текил\w*|Фаренгейт\w*)\b"
+    r"|\b[сюзв]\.[ \u00a0]?[шд]\.|ВМТ)"
+    r"|角|倾|傾|斜|旋转|旋轉|转动|轉動|转弯|轉彎|转身|轉身|转体|轉體|翻转|翻轉|弯曲|彎曲|纬|緯"
+    r"|经度|經度|东经|東經|西经|西經|坡|用电|用電|耗电|耗電|电量|電量|电费|電費|千瓦|电表|電表"
+    r"|耗|酒(?!店)|全景|全方位|视角|視角|环绕|環繞|近视|近視|远视|遠視|散光|眼镜|眼鏡|华氏|華氏"
 )
+# ... nor by so many degrees, a turn's or a change's ("развернулся на 90 градусов",
+# "изменился на 180 градусов", "поднялась на 5 градусов")
+_BY_BEFORE_RE = lazy_compile(r"(?<![а-яё])на[ \u00a0]+\S+[ \u00a0]*$", re.IGNORECASE)
+_FIGURE_BEFORE_RE = lazy_compile(r"(\d+(?:[.,]\d+)?)[ \u00a0]*$")
 _CHINESE_CLAUSE_BREAK_RE = lazy_compile(r"[.!?](?=\s)|[;。！？；，、\n]|(?<!\d),|,(?!\d)")
 
 
 def _weather_degrees(text: str, pos: int, start: int) -> int | None:
     """The end of a bare degree at ``start``, after the figure ending at ``pos``, that is a
-    temperature in Celsius (_BARE_DEGREE_RE, _WEATHER_AFTER_RE, _WEATHER_RE); None else."""
+    temperature in Celsius (_BARE_DEGREE_RE, _WEATHER_AFTER_RE, _HEAT_RE, _AIR_RE,
+    _BODY_RE); None else."""
     degree = _BARE_DEGREE_RE.match(text, start)
     if degree is None:
         return None
     if _WEATHER_AFTER_RE.match(text, degree.end()) is not None:
         return degree.end()
-    breaks = _CHINESE_CLAUSE_BREAK_RE if degree.group() == "度" else _SENTENCE_BREAK_RE
+    chinese = degree.group() == "度"
+    if chinese and not (text[pos - 1 : pos].isdigit() or text[pos - 1 : pos] == "零"):
+        return None  # 气温一度飙升, 两度突破, 百度天气: no figure of degrees
+    breaks = _CHINESE_CLAUSE_BREAK_RE if chinese else _SENTENCE_BREAK_RE
     lo, hi = _sentence_around(text, pos, degree.end(), breaks)
-    if _WEATHER_RE.search(text, lo, hi) is None or _NOT_WEATHER_RE.search(text, lo, hi):
+    heat, air, body = (cue.search(text, lo, hi) for cue in (_HEAT_RE, _AIR_RE, _BODY_RE))
+    if (heat is None and air is None and body is None) or _NOT_WEATHER_RE.search(text, lo, hi):
+        return None
+    if _BY_BEFORE_RE.search(text, max(lo, pos - 24), pos) is not None:
+        return None
+    figure = _FIGURE_BEFORE_RE.search(text, max(lo, pos - 16), pos)
+    value = float(figure.group(1).replace(",", ".")) if figure else 0.0
+    if (body is not None and value > 45) or (heat is None and body is None and value > 60):
         return None
     return degree.end()
 
