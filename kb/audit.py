@@ -142,6 +142,7 @@ from kb.quantities import (
     find_quantities,
     find_quantities_in_texts,
     has_a_per_thing,
+    unit_of_its_matter,
 )
 from kb.records import AgentRecord, ClaimRecord, IgnoreRecord, SourceRecord
 from kb.status import Status
@@ -1862,6 +1863,8 @@ class _FileResult:
 # What may follow a unit word in a label: nothing, or "the number of" (晶圆数, 层数,
 # 参数量, 晶圆数量 name wafers, layers and parameters)
 _COUNT_WORDS = frozenset({"", "数", "量", "数量", "数目"})
+# a label's metric tonne, a symbol of one letter the reader leaves bare in prose
+_TONNE_LABELS = frozenset({"t", "т"})
 # A table label that names THE year its row or column is of ("Year", "Год", 年份, 年度),
 # which words before it say which ("Release year", "Fiscal year", "Модельный год"): its
 # figures are dates.  A plural ("Years", "Training years", "Лет") counts years: a duration.
@@ -2482,6 +2485,9 @@ class Auditor:
         if given is not None and given[0] is None:
             named = self._unit_of(name)
             return (named[0] if named else None), given[1]
+        if given is not None and given[0] is not None and name:
+            # what the name says it measures: "Gold produced (oz)" troy ounces
+            return unit_of_its_matter(given[0], name), given[1]
         if given is None and not unit and _YEAR_LABEL.fullmatch(name.strip()):
             return None  # a column "Year", "Год", 年份 holds the years of a calendar
         return given or self._unit_of(unit + name)
@@ -2498,6 +2504,8 @@ class Auditor:
         return self._units[words]
 
     def _read_unit(self, words: str) -> tuple[str | None, float] | None:
+        if words in _TONNE_LABELS:
+            return "t", 1.0  # "Ore milled (t)", "Масса, т": no trillion, as "5t" may be
         if words.startswith("每") and len(words) > 2:  # after a Chinese rate's 每秒 (每秒1 token)
             samples: tuple[str, ...] = (f"{words[:2]}1 {words[2:]}",)
         else:  # a figure glued to them, else a space apart: "1K tokens", "1 Пластины"

@@ -216,6 +216,7 @@ __all__ = [
     "find_quantities_in_texts",
     "has_a_per_thing",
     "parse_number",
+    "unit_of_its_matter",
 ]
 
 
@@ -666,9 +667,10 @@ _CN_RUN_RE = lazy_compile(  # its first character consumed up front: see above _
 )
 _CN_MAX_NUMERAL = 32  # longest numeral read at once; keeps long runs linear
 # 參, the formal 3 (參拾參), opens words as often: 參數 (parameters, "一兆參數" is 1T and no
-# 1.3T), 參考, 參加, 參與; a numeral ends before it then
+# 1.3T), 參考, 參加, 參與; a numeral ends before it then, and before 零上, "above zero"
+# (零下5度到零上3度 is −5 to 3 °C, no range to a zero)
 _CN_WORD_OPENING_RE = lazy_compile(
-    r"參(?=[數数考加与與見见照觀观議议賽赛謀谋閱阅選选展戰战保演訪访拜])"
+    r"參(?=[數数考加与與見见照觀观議议賽赛謀谋閱阅選选展戰战保演訪访拜])|零(?=上)"
 )
 _CN_BIG = "万萬亿億兆"
 # 兆 before a unit is its mega- prefix (3兆瓦 and "3兆 瓦" are 3 MW), and so is 千 its
@@ -1095,8 +1097,11 @@ _GAS_VOLUMES_RE = lazy_compile(
     r"[-\u2011]?(?P<s>[Tt]cf|[Bb]cf|BCF|MMcf|mmcf|MMCF|Mcf|mcf|MCF)e?"
     r"(?![A-Za-z/]|-\d|\s*/|\s+(?:per\s+(?:d|annum)|in\s+a\s+day)\b)" + NO_RATE_OF_A_SUBSTANCE
 )
-# ... nor a day's or a year's output named before it (日产气量为500 MMcf)
-_GAS_OUTPUT_BEFORE_RE = lazy_compile(r"(?:[日月年]产|日均|每[日天月年])[^。；，]{0,12}$")
+# ... nor a day's or a year's output named before it (日产气量为500 MMcf, "Daily output
+# averaged 450 MMcfe")
+_GAS_OUTPUT_BEFORE_RE = lazy_compile(
+    r"(?:[日月年]产|日均|每[日天月年])[^。；，]{0,12}$|(?i:\bdaily\b)[^.;,\d]{0,24}$"
+)
 _GAS_SCALES = {"t": 1e12, "b": 1e9, "mm": 1e6, "m": 1e3}
 # A currency's hundredth after a figure: "26 cents", "26¢", "26 центов", 26美分 are 0.26
 # USD, "26 евроцентов" and 26欧分 EUR, "26 копеек" RUB (a claim states the currency)
@@ -1354,7 +1359,8 @@ _MATTER_AFTER = {
             r"|\s+(?:[а-яё]+(?:ой|ей|ого|его|ых|их)\s+)?(?:воды|молока|сока|пива|вина|кофе|чая"
             r"|жидкости|напитка|газировки|колы|виски|водки|джина|рома|коньяка|сливок|бульона"
             r"|коктейля)(?![а-яё]))"
-            r"|(?:的|装的?|裝的?)?(?:可乐|可樂|啤酒|咖啡(?![豆粉])|饮料|飲料|牛奶|配方奶|奶茶|果汁"
+            r"|(?:的|装的?|裝的?)?[\u4e00-\u9fff]{0,2}?(?:可乐|可樂|啤酒|咖啡(?![豆粉])|饮料|飲料"
+            r"|牛奶|配方奶|奶茶|果汁"
             r"|[橙柠檬苹果]{1,2}汁|汽水|矿泉水|礦泉水|[热温冷凉白开]{0,2}水(?![晶果泥彩墨银貨货产])"
             r"|红酒|紅酒|葡萄酒|金酒|威士忌|伏特加|朗姆酒|白酒|烈酒|鸡尾酒|香水|橄榄油|拿铁|拿鐵)",
         ),
@@ -1382,13 +1388,14 @@ _VOLUME_NAMED_RE = lazy_compile(
 _PRECIOUS = r"(?:gold|silver|platinum|palladium)"
 _TROY_AFTER_RE = lazy_compile(
     rf"(?i:\s+(?:of\s+)?(?:[a-z]+\s+)?(?:{_PRECIOUS}|bullion)\b|\s+(?:Au|Ag|AuEq|AgEq)\b"
-    r"|\s+(?:золота|серебра|платины|палладия)(?![а-яё]))"
+    r"|\s+(?:золот[оа]|серебр[оа]|платин[аы]|паллади[йя])(?![а-яё]))"
     r"|(?:的)?(?:黄金|黃金|白银|白銀|铂金|鉑金|钯金|鈀金|金条|金條|银条|銀條)"
 )
 _TROY_NAMED_RE = lazy_compile(
     rf"(?i:\b{_PRECIOUS}\s+(?:output|production|reserves?|resources?|sales|holdings|mines?"
     r"|mining|deposits?|bars?|coins?|bullion|ETFs?|prices?|equivalent|producers?|miners?)\b"
-    rf"|\b(?:solid|pure|fine|sterling|\d{{1,2}}\s?(?:k|kt|karat|carat))\s+{_PRECIOUS}\b|\bbullion\b"
+    rf"|\b(?:solid|pure|fine|sterling|\d{{1,2}}\s?(?:k|kt|karat|carat))\s+{_PRECIOUS}\b"
+    r"|\bbullion\b|\bслит(?:ок|ка|ку|ком|ке|ки|ков|кам|ками|ках)\b"
     r"|\bиз\s+(?:чистого\s+)?(?:золота|серебра|платины)(?![а-яё])"
     r"|\b(?:добыч\w*|запас\w*|производств\w*|ресурс\w*|продаж\w*|слит\w*|монет\w*)"
     r"\s+(?:золот|серебр|платин|паллади)\w*"
@@ -1397,6 +1404,15 @@ _TROY_NAMED_RE = lazy_compile(
     r"|(?:黄金|黃金|白银|白銀)(?:产量|產量|储量|儲量|资源量|資源量|销量|銷量|产出|產出)|金矿|金礦"
     r"|产金|產金|金币|金幣|银币|銀幣|(?<!现)(?<!現)金价|(?<!现)(?<!現)金價|银价|銀價"
 )
+
+
+def unit_of_its_matter(unit: str, words: str) -> str:
+    """The unit a figure in ``unit`` is stated in where ``words`` follow it: a table's
+    header "Gold produced (oz)" makes its ounces ozt, "Orange juice (oz)" floz
+    (_of_its_matter); ``unit`` itself but for an ounce or a yard."""
+    if unit not in _MATTER_AFTER:
+        return unit
+    return _of_its_matter(f" {words}", Quantity(0, 0, 1.0, 1.0, unit, "number")).unit or unit
 
 
 def _of_its_matter(text: str, q: Quantity) -> Quantity:
@@ -5789,7 +5805,7 @@ _WEATHER_AFTER_RE = lazy_compile(
 _HEAT_RE = lazy_compile(
     r"(?i:\b(?:температур\w*|термометр\w*|градусник\w*|прогре\w*|нагре\w*|разогре\w*"
     r"|остыл\w*|охла[дж]\w*|духовк\w*|печ(?:ь|и|ью)|фритюр\w*|кипен\w*|кипит|бан[яиеюь]"
-    r"|саун\w*|парилк\w*)\b)"
+    r"|саун\w*|парилк\w*|хамам\w*)\b)"
     r"|温度|溫度|水温|水溫|高温|高溫|油温|油溫|烤箱|预热|預熱|加热|加熱|炉温|爐溫"
 )
 _AIR_RE = lazy_compile(
@@ -5816,7 +5832,9 @@ _NOT_WEATHER_RE = lazy_compile(
 # ... nor by so many degrees, a turn's or a change's ("развернулся на 90 градусов",
 # "изменился на 180 градусов", "поднялась на 5 градусов")
 _BY_BEFORE_RE = lazy_compile(r"(?<![а-яё])на[ \u00a0]+\S+[ \u00a0]*$", re.IGNORECASE)
-_FIGURE_BEFORE_RE = lazy_compile(r"(\d+(?:[.,]\d+)?)[ \u00a0]*$")
+_FIGURE_BEFORE_RE = lazy_compile(
+    r"(?P<minus>[-−–]|(?i:минус)[ \u00a0]*|零下)?(?P<digits>\d+(?:[.,]\d+)?)[ \u00a0]*$"
+)
 _CHINESE_CLAUSE_BREAK_RE = lazy_compile(r"[.!?](?=\s)|[;。！？；，、\n]|(?<!\d),|,(?!\d)")
 
 
@@ -5839,8 +5857,10 @@ def _weather_degrees(text: str, pos: int, start: int) -> int | None:
         return None
     if _BY_BEFORE_RE.search(text, max(lo, pos - 24), pos) is not None:
         return None
-    figure = _FIGURE_BEFORE_RE.search(text, max(lo, pos - 16), pos)
-    value = float(figure.group(1).replace(",", ".")) if figure else 0.0
+    figure = _FIGURE_BEFORE_RE.search(text, max(lo, pos - 24), pos)
+    if figure is None or figure.group("minus"):
+        return degree.end()  # below zero, "минус 70 градусов" too
+    value = float(figure.group("digits").replace(",", "."))
     if (body is not None and value > 45) or (heat is None and body is None and value > 60):
         return None
     return degree.end()

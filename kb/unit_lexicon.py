@@ -28,7 +28,6 @@ __all__ = [
     "NAMES_AFTER_GRAM",
     "NOUNS_NOT_MEASURED",
     "NO_RATE_OF_A_SUBSTANCE",
-    "OUNCES",
     "POUNDS",
     "THING_ENDS",
     "UnitLexicon",
@@ -378,7 +377,7 @@ YARDS = ("yards", "yard", "yd", "yds", *_ru_cases("ярд"))
 # "унция" in the cases a figure puts it in ("16 унций", "в 2 унциях")
 _RU_OUNCES = ("унция", "унции", "унцию", "унцией", "унций", "унциям", "унциями", "унциях")
 # An ounce, a mass's, or a drink's or gold's by what it measures (kb.quantities)
-OUNCES = ("ounces", "ounce", "oz", "OZ", *_RU_OUNCES)
+_OUNCES = ("ounces", "ounce", "oz", "OZ", *_RU_OUNCES)
 # The nouns after an American unit that make it no measure of theirs, spaced or in a
 # compound (kb.quantities._hyphen_unit): a manager's altitude ("a 30,000-foot view of the
 # market")
@@ -510,7 +509,7 @@ _MEASURES: dict[str, str] = {
     # silver's ("50,000 troy ounces", "100 тройских унций", 100金衡盎司; "ounces of gold"
     # are: kb.quantities), and a fluid ounce, a drink's ("12 fl oz", "8 жидких унций", 12
     # 液量盎司; "a 12-ounce can of soda" is: kb.quantities)
-    **_all("oz", *OUNCES, "盎司", "安士"),
+    **_all("oz", *_OUNCES, "盎司", "安士"),
     **_all("ozt", "troy ounces", "troy ounce", "troy oz", "ozt", "金衡盎司"),
     **_all(
         "ozt",
@@ -1636,7 +1635,7 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("lb", "lbs", *POUNDS), r"(?!\.?\s*\d+\s*(?:oz\b|ounces?\b|унци))"),
     # ... and an idiom's ounce ("not one ounce of truth", "ни унции правды", 没有一盎司的真话)
     (
-        OUNCES,
+        _OUNCES,
         r"(?!\s+of\s+(?:[a-z]+\s+)?(?:truth|sense|courage|strength|energy|effort|doubt"
         r"|evidence|regret|shame|remorse|prevention|humility|decency|integrity|talent"
         r"|compassion|credibility|respect|dignity|sympathy|kindness|patience|pride|guilt|fear"

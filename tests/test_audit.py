@@ -9728,3 +9728,41 @@ def test_an_ounce_and_a_yard_are_held_against_a_claim_of_what_they_measure(
         claim("pour", "confirmed", 7.65, unit="m³"),
     ]
     assert [f.rule for f in Auditor(claims).audit_text(sentence, "page.md")] == expected
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        (
+            "| Mine | Ore milled (t) | Gold produced (oz) |\n|---|---|---|\n"
+            "| Red Lake | 410,000 | 68,900 |\n",
+            [],
+        ),
+        (
+            "| Рудник | Руда, т | Золото, унций |\n|---|---|---|\n"
+            "| Северный | 410 000 | 68 900 |\n",
+            [],
+        ),
+        (
+            "| 矿山 | 处理矿石（吨） | 产金（盎司） |\n|---|---|---|\n"
+            "| 北山金矿 | 410000 | 68900 |\n",
+            [],
+        ),
+        (
+            "| Mine | Ore milled (t) | Gold produced (oz) |\n|---|---|---|\n"
+            "| Red Lake | 410,000 | 69,900 |\n",
+            [("unsourced-number", "69,900")],
+        ),
+    ],
+)
+def test_a_column_s_tonnes_and_ounces_are_what_its_header_names(
+    page: str, expected: list[tuple[str, str]]
+) -> None:
+    """ "(t)" read a trillion (410,000 was 4.1e17, at the base too), and "Gold produced
+    (oz)" ounces no claim in troy ounces could back."""
+    claims = [
+        claim("ore", "confirmed", 410000.0, unit="t"),
+        claim("gold", "confirmed", 68900.0, unit="ozt"),
+    ]
+    found = Auditor(claims).audit_text(page, "page.md")
+    assert [(f.rule, f.text) for f in found] == expected
