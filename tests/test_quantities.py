@@ -9165,6 +9165,13 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
         # a cubic yard, a builder's yard too
         ("The truck hauled 30 cubic yards of gravel.", [("30 cubic yards", 30, 30, "yd³")]),
         ("Заказали 50 кубических ярдов бетона.", [("50 кубических ярдов", 50, 50, "yd³")]),
+        # ... and in the oblique cases, as a square metre (a review's)
+        (
+            "Контейнер с 50 кубическими ярдами мусора.",
+            [("50 кубическими ярдами", 50, 50, "yd³")],
+        ),
+        ("В 50 квадратных метрах жилья.", [("50 квадратных метрах", 50, 50, "m²")]),
+        ("Объём 500 кубическими метрами.", [("500 кубическими метрами", 500, 500, "m³")]),
         ("We poured 10 yards of concrete.", [("10 yards", 10, 10, "yd³")]),
         ("Order a 20-yard dumpster.", [("20-yard", 20, 20, "yd³")]),
         ("A 20 yard dumpster.", [("20 yard", 20, 20, "yd³")]),
