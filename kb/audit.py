@@ -1863,7 +1863,8 @@ class _FileResult:
 # What may follow a unit word in a label: nothing, or "the number of" (晶圆数, 层数,
 # 参数量, 晶圆数量 name wafers, layers and parameters)
 _COUNT_WORDS = frozenset({"", "数", "量", "数量", "数目"})
-# a label's metric tonne, a symbol of one letter the reader leaves bare in prose
+# a label's metric tonne in brackets or after a comma, a symbol of one letter the reader
+# leaves bare in prose (a column headed "t" alone is a t-statistic as often)
 _TONNE_LABELS = frozenset({"t", "т"})
 # A table label that names THE year its row or column is of ("Year", "Год", 年份, 年度),
 # which words before it say which ("Release year", "Fiscal year", "Модельный год"): its
@@ -2481,6 +2482,8 @@ class Auditor:
         )
         marker = _UNIT_MARKER_RE.match(unit)
         unit = _PIECES_RE.sub("", unit[marker.end() :] if marker else unit)
+        if unit in _TONNE_LABELS:
+            return "t", 1.0  # "Ore milled (t)", "Руда, т": no trillion, as "5t" may be
         given = self._unit_of(unit)
         if given is not None and given[0] is None:
             named = self._unit_of(name)
@@ -2504,8 +2507,6 @@ class Auditor:
         return self._units[words]
 
     def _read_unit(self, words: str) -> tuple[str | None, float] | None:
-        if words in _TONNE_LABELS:
-            return "t", 1.0  # "Ore milled (t)", "Масса, т": no trillion, as "5t" may be
         if words.startswith("每") and len(words) > 2:  # after a Chinese rate's 每秒 (每秒1 token)
             samples: tuple[str, ...] = (f"{words[:2]}1 {words[2:]}",)
         else:  # a figure glued to them, else a space apart: "1K tokens", "1 Пластины"

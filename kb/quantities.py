@@ -1100,7 +1100,7 @@ _GAS_VOLUMES_RE = lazy_compile(
 # ... nor a day's or a year's output named before it (日产气量为500 MMcf, "Daily output
 # averaged 450 MMcfe")
 _GAS_OUTPUT_BEFORE_RE = lazy_compile(
-    r"(?:[日月年]产|日均|每[日天月年])[^。；，]{0,12}$|(?i:\bdaily\b)[^.;,\d]{0,24}$"
+    r"(?:[日月年]产|日均|每[日天月年])[^。；，]{0,12}$|(?i:\bdaily\b)[^.;,\d]{0,30}\d[\d.,]*\s*$"
 )
 _GAS_SCALES = {"t": 1e12, "b": 1e9, "mm": 1e6, "m": 1e3}
 # A currency's hundredth after a figure: "26 cents", "26¢", "26 центов", 26美分 are 0.26
@@ -1322,21 +1322,26 @@ def _stated(text: str, found: list[Quantity], i: int) -> Quantity:
 # of gold", "Gold production reached 350,000 ounces", "Запасы золота — 5 млн унций", 黄金
 # 产量为50万盎司; not a gold medallist's steak, a silver dress's clutch, 黄金周).
 _LIQUIDS = (
-    r"(?:water|milk|juice|soda|pop|cola|coke|beer|wine|liquor|spirits|whisk(?:e)?y|bourbon"
-    r"|scotch|brandy|cognac|vodka|gin|rum|tequila|sake|champagne|cider|coffee|tea|espresso"
-    r"|lemonade|broth|liquid|drink|beverage|cream|oil|syrup|formula|vermouth|liqueur)"
-    # ... which a solid of it after the word makes no drink ("milk chocolate", "coffee
-    # beans"), nor a word before that makes it one ("ground coffee", "sour cream")
-    r"(?![\s-]+(?:chocolate|cheese|powder|beans?|grounds?|solids?|flakes?|crystals?|bags?"
-    r"|pods?|leaves|mix|concentrate)\b)"
+    r"(?:water|milk|juice|soda|pop|cola|coke|beer|stout|ale|lager|wine|sherry|port|liquor"
+    r"|spirits|whisk(?:e)?y|bourbon|scotch|brandy|cognac|vodka|gin|rum|tequila|sake|champagne"
+    r"|cider|margarita|martini|coffee|tea|espresso|lemonade|broth|liquid|drink|beverage|cream"
+    r"|oil|syrup|formula|vermouth|liqueur|extract)"
 )
+# ... which a solid of it after the word makes no drink ("milk chocolate", "coffee beans",
+# "coffee cake", "beer batter", "water chestnuts")
+_SOLID_AFTER = (
+    r"(?![\s-]+(?:chocolate|cheese|powder|beans?|grounds?|solids?|flakes?|crystals?|bags?"
+    r"|pods?|leaves|mix|concentrate|cakes?|bread|loaf|loaves|batter|chestnuts?|crackers?"
+    r"|cookies?|cand(?:y|ies)|fudge|truffles?)\b)"
+)
+# ... nor a word before it ("ground coffee", "sour cream"; "dry vermouth" is one)
 _SOLID_BEFORE = (
-    r"(?:ground|instant|loose|leaf|dry|dried|powdered|whole[\s-]+bean|freeze[\s-]+dried"
-    r"|condensed|evaporated|sour|whipped|frozen|clotted)"
+    r"(?:ground|instant|loose|leaf|dried|powdered|whole[\s-]+bean|freeze[\s-]+dried"
+    r"|condensed|evaporated|sour|whipped|clotted)"
 )
 _LIQUID_AFTER = (
     rf"(?:(?!{_SOLID_BEFORE}\b|(?:and|or|with|in|into|to|for|per|of|a|an|the)\b)[a-z]+\s+)"
-    rf"{{0,2}}?{_LIQUIDS}\b"
+    rf"{{0,2}}?{_LIQUIDS}\b{_SOLID_AFTER}"
 )
 _DRINKS = r"(?:sodas?|beers?|lattes?|coffees?|smoothies?|shakes?|pours?|drinks?|beverages?)"
 _VESSELS = r"(?:bottles?|glass(?:es)?|cups?|mugs?|tumblers?|pitchers?|jugs?)"
@@ -1348,31 +1353,50 @@ _VESSEL_WORDS = (
     r"|water|coffee|tea|beer|wine|soda|baby|squeeze|sports|drinking|shot|measuring|foam"
     r"|styrofoam|hot|cold|iced|large|small|tall)"
 )
+# ... and in Russian, a drink in the genitive after the ounce or in the nominative of a
+# table's header ("Пиво, унций"), up to two adjectives before it, none that makes it solid
+# ("молотого кофе", "сгущённого молока", "сухого молока", "кофе в зёрнах")
+_RU_DRINKS = (
+    r"(?:вод[аы]|молок[оа]|сок[а]?|пив[оа]|вин[оа]|кофе|ча[йя]|жидкост[ьи]|напит(?:ок|ка)"
+    r"|газировк[аи]|кол[аы]|виски|водк[аи]|джин[а]?|ром[а]?|коньяк[а]?"
+    r"|сливк[иа]|сливок|бульон[а]?|коктейл(?:ь|я)|вермут[а]?|сироп[а]?|херес[а]?|ликёр[а]?"
+    r"|текил[аы])"
+)
+_RU_SOLID_BEFORE = r"(?:молот|сгущ|растворим|сух(?:ого|ое|ой)[ \u00a0]+(?:молок|сливок))"
+# ... and in Chinese, two characters at most before it but a word that joins another
+# thing or makes it instant (5盎司鱼配白酒, 12盎司的速溶咖啡), and none of a solid after it
+# (牛奶巧克力, 牛奶糖, 水饺, 水煮, 果汁软糖, 啤酒花, 咖啡豆)
+_ZH_DRINKS = (
+    r"(?:的|装的?|裝的?)?(?:(?![配和与與加及或速])[\u4e00-\u9fff]){0,2}?"
+    r"(?:可乐|可樂|啤酒|咖啡|饮料|飲料|牛奶|配方奶|奶茶|果汁|[橙柠檬苹果]{1,2}汁|汽水|矿泉水"
+    r"|礦泉水|[热温冷凉白开]{0,2}水(?![晶果泥彩墨银貨货产蜜])|红酒|紅酒|葡萄酒|金酒|威士忌|伏特加"
+    r"|朗姆酒|白酒|烈酒|鸡尾酒|香水|橄榄油|拿铁|拿鐵)"
+    r"(?![巧糖花饺餃煮粉豆软軟])"
+)
 _MATTER_AFTER = {
     "oz": (
         lazy_compile(
-            rf"(?i:[\s-]+(?:{_VESSEL_WORDS}[\s-]+)?(?:{_DRINKS}|{_VESSELS})\b"
+            rf"(?i:[\s-]+(?:{_VESSEL_WORDS}[\s-]+)?(?:{_DRINKS}|{_VESSELS})\b{_SOLID_AFTER}"
             r"(?![\s-]+(?:of|jars?|tubs?|containers?|bowls?|vials?|lids?)\b)"
-            rf"|[\s-]+(?:(?:{_VESSEL_WORDS}[\s-]+)?(?:{_VESSELS}|cans?|cartons?|servings?|shots?)"
-            rf"\s+)?of\s+{_LIQUID_AFTER}"
+            rf"|[\s-]+(?:(?:{_VESSEL_WORDS}[\s-]+)?(?:{_VESSELS}|cans?|cartons?|servings?|shots?"
+            rf"|pours?)\s+)?of\s+{_LIQUID_AFTER}"
             rf"|\s+{_LIQUID_AFTER}"
-            r"|\s+(?:[а-яё]+(?:ой|ей|ого|его|ых|их)\s+)?(?:воды|молока|сока|пива|вина|кофе|чая"
-            r"|жидкости|напитка|газировки|колы|виски|водки|джина|рома|коньяка|сливок|бульона"
-            r"|коктейля)(?![а-яё]))"
-            r"|(?:的|装的?|裝的?)?[\u4e00-\u9fff]{0,2}?(?:可乐|可樂|啤酒|咖啡(?![豆粉])|饮料|飲料"
-            r"|牛奶|配方奶|奶茶|果汁"
-            r"|[橙柠檬苹果]{1,2}汁|汽水|矿泉水|礦泉水|[热温冷凉白开]{0,2}水(?![晶果泥彩墨银貨货产])"
-            r"|红酒|紅酒|葡萄酒|金酒|威士忌|伏特加|朗姆酒|白酒|烈酒|鸡尾酒|香水|橄榄油|拿铁|拿鐵)",
+            rf"|\s+(?:(?!{_RU_SOLID_BEFORE})[а-яё]+(?:ой|ей|ого|его|ых|их)\s+){{0,2}}"
+            rf"{_RU_DRINKS}(?![а-яё])(?!\s+в\s+з[её]рнах))"
+            rf"|{_ZH_DRINKS}",
         ),
         "floz",
     ),
     "yd": (
         lazy_compile(
-            r"(?i:\s+of\s+(?:[a-z]+\s+)?(?:concrete|mulch|dirt|soil|topsoil|gravel|sand|stone"
-            r"|rock|compost|fill|asphalt|debris|trash|waste)\b"
-            r"(?![\s-]+(?:roads?|paths?|tracks?|walls?|driveways?|walkways?|walks?|trails?|lanes?"
-            r"|streets?|sidewalks?|pavements?|fences?|netting|screens?|barriers?|borders?"
-            r"|edging)\b)"
+            r"(?i:\s+(?:of\s+)?(?:[a-z]+\s+)?(?:concrete|mulch|dirt|soil|topsoil|gravel|sand"
+            r"|stone|rock|compost|fill|asphalt|debris|trash|waste)\b"
+            # ... what a material paves or builds, a length ("200 yards of gravel road",
+            # "500 yards of concrete runway", "400 yards of rock-strewn slope")
+            r"(?![\s-]+(?:roads?|paths?|tracks?|walls?|driveways?|walkways?|walks?|trails?"
+            r"|lanes?|streets?|sidewalks?|pavements?|fences?|netting|screens?|barriers?"
+            r"|borders?|edging|runways?|beach(?:es)?|slopes?|shores?|fields?|strips?|courts?)\b"
+            r"|-[a-z])"
             r"|[-‑\s]+(?:dumpsters?|roll[-‑ ]?offs?|bins?|skips?|containers?)\b)"
         ),
         "yd³",
@@ -1383,26 +1407,31 @@ _MATTER_AFTER = {
 _VOLUME_NAMED_RE = lazy_compile(
     r"(?i:\b(?:capacity|volume|объ[её]м\w*|вместимост\w*)\b)|容量|容积|容積"
 )
-# ... and gold or silver mined, held or priced, or the ounces' own: "ounces of gold",
-# "oz Au", "унций золота", 盎司黄金
+# ... and gold or silver mined, held, priced or worked, or the ounces' own: "ounces of
+# gold", "oz Au", "унций золота", 盎司黄金 (not "silver polish", "gold-colored")
 _PRECIOUS = r"(?:gold|silver|platinum|palladium)"
 _TROY_AFTER_RE = lazy_compile(
-    rf"(?i:\s+(?:of\s+)?(?:[a-z]+\s+)?(?:{_PRECIOUS}|bullion)\b|\s+(?:Au|Ag|AuEq|AgEq)\b"
-    r"|\s+(?:золот[оа]|серебр[оа]|платин[аы]|паллади[йя])(?![а-яё]))"
+    rf"(?i:\s+(?:of\s+)?(?:[a-z]+\s+)?(?:{_PRECIOUS}|bullion)\b"
+    r"(?![\s-]+(?:polish|paint|colou?red|toned?|finish|plated|medal\w*|foil|glitter|spray)\b"
+    r"|-colou?red)"
+    r"|\s+(?:Au|Ag|AuEq|AgEq)\b|\s+(?:золот[оа]|серебр[оа]|платин[аы]|паллади[йя])(?![а-яё]))"
     r"|(?:的)?(?:黄金|黃金|白银|白銀|铂金|鉑金|钯金|鈀金|金条|金條|银条|銀條)"
 )
 _TROY_NAMED_RE = lazy_compile(
     rf"(?i:\b{_PRECIOUS}\s+(?:output|production|reserves?|resources?|sales|holdings|mines?"
     r"|mining|deposits?|bars?|coins?|bullion|ETFs?|prices?|equivalent|producers?|miners?)\b"
+    rf"|\bprices?\s+of\s+{_PRECIOUS}\b"
     rf"|\b(?:solid|pure|fine|sterling|\d{{1,2}}\s?(?:k|kt|karat|carat))\s+{_PRECIOUS}\b"
-    r"|\bbullion\b|\bслит(?:ок|ка|ку|ком|ке|ки|ков|кам|ками|ках)\b"
+    r"|\bbullion\b|(?<!шоколадный\s)\bслит(?:ок|ка|ку|ком|ке|ки|ков|кам|ками|ках)\b"
     r"|\bиз\s+(?:чистого\s+)?(?:золота|серебра|платины)(?![а-яё])"
-    r"|\b(?:добыч\w*|запас\w*|производств\w*|ресурс\w*|продаж\w*|слит\w*|монет\w*)"
-    r"\s+(?:золот|серебр|платин|паллади)\w*"
-    r"|\b(?:золот|серебр|платин|паллади)\w*\s+(?:добыч\w*|запас\w*|слит\w*|монет\w*)"
+    r"|\b(?:добыч\w*|запас\w*|производств\w*|ресурс\w*|продаж\w*|слит\w*|монет\w*|цен\w*)"
+    r"\s+(?:на\s+)?(?:золот|серебр|платин|паллади)\w*"
+    r"|\b(?:золот|серебр|платин|паллади)\w*\s+(?:добыч\w*|запас\w*|слит\w*|монет\w*"
+    r"|украшени\w*|кольц\w*|цепоч\w*|серьг\w*)"
     r"|\b(?:золото|серебро)(?:добыва\w*|добыч\w*))"
     r"|(?:黄金|黃金|白银|白銀)(?:产量|產量|储量|儲量|资源量|資源量|销量|銷量|产出|產出)|金矿|金礦"
-    r"|产金|產金|金币|金幣|银币|銀幣|(?<!现)(?<!現)金价|(?<!现)(?<!現)金價|银价|銀價"
+    r"|产金(?![额額])|產金(?![额額])|金币|金幣|银币|銀幣|\d+\s?K金|金戒指|金项链|金項鏈|金饰|金飾"
+    r"|(?<![现現租基美])金价|(?<![现現租基美])金價|银价|銀價"
 )
 
 
@@ -1412,7 +1441,8 @@ def unit_of_its_matter(unit: str, words: str) -> str:
     (_of_its_matter); ``unit`` itself but for an ounce or a yard."""
     if unit not in _MATTER_AFTER:
         return unit
-    return _of_its_matter(f" {words}", Quantity(0, 0, 1.0, 1.0, unit, "number")).unit or unit
+    after = words if HAN_RE.match(words) else f" {words}"  # 黄金（盎司）, "Gold (oz)"
+    return _of_its_matter(after, Quantity(0, 0, 1.0, 1.0, unit, "number")).unit or unit
 
 
 def _of_its_matter(text: str, q: Quantity) -> Quantity:
@@ -1481,9 +1511,9 @@ def _bare(text: str, q: Quantity) -> Quantity:
 
 
 # "below zero" after a temperature: "15 °C below zero", "10°F below zero", "15 °C ниже нуля"
-_BELOW_ZERO = r"[ \u00a0]+(?:below[ \u00a0]+zero|ниже[ \u00a0]+нуля|мороза)"
-_BELOW_ZERO_AFTER_RE = lazy_compile(rf"{_BELOW_ZERO}(?![-‑]|[^\W\d_])", re.IGNORECASE)
-_BELOW_ZERO_END_RE = lazy_compile(rf"{_BELOW_ZERO}$", re.IGNORECASE)
+_BELOW_ZERO_WORDS = r"[ \u00a0]+(?:below[ \u00a0]+zero|ниже[ \u00a0]+нуля|мороза)"
+_BELOW_ZERO_AFTER_RE = lazy_compile(rf"{_BELOW_ZERO_WORDS}(?![-‑]|[^\W\d_])", re.IGNORECASE)
+_BELOW_ZERO_END_RE = lazy_compile(rf"{_BELOW_ZERO_WORDS}$", re.IGNORECASE)
 
 
 def _signed_below_zero(text: str, found: list[Quantity]) -> list[Quantity]:
@@ -1509,6 +1539,7 @@ def _signed_below_zero(text: str, found: list[Quantity]) -> list[Quantity]:
             q.unit in _TEMPERATURE_UNITS
             and q.low >= 0
             and _SIGN_IN_RE.search(text, q.start, q.end) is None
+            and _WARMTH_AFTER_RE.match(text, q.end) is None
             and _FROST_BEFORE_RE.search(text, max(0, q.start - 32), q.start) is not None
         ):
             q = replace(q, low=-q.high, high=-q.low)  # "Мороз в 20 градусов": −20 °C
@@ -1517,11 +1548,14 @@ def _signed_below_zero(text: str, found: list[Quantity]) -> list[Quantity]:
 
 
 # a Russian frost before an unsigned temperature: "Мороз в 20 градусов", "Морозы до 30
-# градусов", "ударили морозы в 50 градусов" (not "мороз до -25 градусов", signed already)
+# градусов", "ударили морозы в 50 градусов", "Мороз спал до 10 градусов", "Ударил мороз:
+# 25 градусов" (not "мороз до -25 градусов", signed already, nor after a warmth, "Мороз
+# сменился потеплением до 5 градусов", nor before one, "5 градусов тепла")
 _SIGN_IN_RE = lazy_compile(r"[-−–+]|минус|плюс", re.IGNORECASE)
+_WARMTH_AFTER_RE = lazy_compile(r"[ \u00a0]+(?:тепла|выше[ \u00a0]+нуля)\b", re.IGNORECASE)
 _FROST_BEFORE_RE = lazy_compile(
-    r"(?<![а-яё])мороз(?:ы|ов|а|ом)?[ \u00a0]+(?:(?:в|до|около|под|за|свыше|более|от)"
-    r"[ \u00a0]+)?(?:(?:[а-яё]+)[ \u00a0]+)?$",
+    r"(?<![а-яё])мороз(?:ы|ов|а|ом)?(?:[ \u00a0]+(?!(?:по)?тепл|оттепел|потеплел)[а-яё]+){0,3}"
+    r"[ \u00a0]*[:—–]?[ \u00a0]*$",
     re.IGNORECASE,
 )
 
@@ -5719,7 +5753,7 @@ def _unit_after(
             return hundredths.end(), hundredths.lastgroup, scale / 100
         gas = _GAS_VOLUMES_RE.match(text, p)
         if gas is not None:
-            if _GAS_OUTPUT_BEFORE_RE.search(text, max(0, pos - 24), pos):
+            if _GAS_OUTPUT_BEFORE_RE.search(text, max(0, pos - 48), pos):
                 return None  # a day's output: no unit (not 天 of 天然气 as a day)
             return gas.end(), "ft³", _GAS_SCALES[gas.group("s")[:-2].lower()]
         pixels = _PIXELS_AFTER_A_SCALE_RE.match(text, p)
@@ -5806,15 +5840,19 @@ _HEAT_RE = lazy_compile(
     r"(?i:\b(?:температур\w*|термометр\w*|градусник\w*|прогре\w*|нагре\w*|разогре\w*"
     r"|остыл\w*|охла[дж]\w*|духовк\w*|печ(?:ь|и|ью)|фритюр\w*|кипен\w*|кипит|бан[яиеюь]"
     r"|саун\w*|парилк\w*|хамам\w*)\b)"
-    r"|温度|溫度|水温|水溫|高温|高溫|油温|油溫|烤箱|预热|預熱|加热|加熱|炉温|爐溫"
+    r"|水温|水溫|(?<!最)高温|(?<!最)高溫|油温|油溫|烤箱|预热|預熱|加热|加熱|炉|爐|窑|窯|熔|开水|開水|沸|桑拿"
+    r"|汗蒸"
 )
 _AIR_RE = lazy_compile(
     r"(?i:\b(?:погод\w*|синоптик\w*|прогноз\w*|мороз(?!ильн)\w*|жар(?:а|ы|у|ой|е)"
-    r"|зно[йяюе]\w*|потепл\w*|похолод\w*|оттепел\w*|воздух\w*|холод\w*)\b)"
-    r"|气温|氣溫|室温|室溫|低温|低溫|降温|降溫|升温|升溫|零下|天气|天氣|最高|最低"
+    r"|зно[йяюе]\w*|потепл\w*|похолод\w*|оттепел\w*|воздух\w*|холод\w*|пустын\w*)\b"
+    r"|\bв[ \u00a0]+тени\b)"
+    r"|气温|氣溫|温度|溫度|室温|室溫|低温|低溫|降温|降溫|升温|升溫|零下|零上|天气|天氣|最高|最低"
+    r"|空调|空調|冰箱|冷藏|冷冻|冷凍"
 )
 _BODY_RE = lazy_compile(
-    r"(?i:\b(?:жар(?:|ом)|лихорад\w*)\b|температур\w*[ \u00a0]+тела)"
+    r"(?i:\b(?:жар(?:|ом)|лихорад\w*|больн(?:ой|ого|ому|ым|ая|ую|ых)|пациент\w*|ребён\w*"
+    r"|ребен\w*|врач\w*)\b|температур\w*[ \u00a0]+тела)"
     r"|体温|體溫|发烧|發燒|高烧|高燒"
 )
 _NOT_WEATHER_RE = lazy_compile(
@@ -5825,13 +5863,24 @@ _NOT_WEATHER_RE = lazy_compile(
     r"|спирт\w*|алкогол\w*|напит\w*|вин[аоуе]?|пив\w*|коньяк\w*|самогон\w*|виски"
     r"|настойк\w*|ликёр\w*|ликер\w*|бренди|текил\w*|Фаренгейт\w*)\b"
     r"|\b[сюзв]\.[ \u00a0]?[шд]\.|ВМТ)"
-    r"|角|倾|傾|斜|旋转|旋轉|转动|轉動|转弯|轉彎|转身|轉身|转体|轉體|翻转|翻轉|弯曲|彎曲|纬|緯"
-    r"|经度|經度|东经|東經|西经|西經|坡|用电|用電|耗电|耗電|电量|電量|电费|電費|千瓦|电表|電表"
-    r"|耗|酒(?!店)|全景|全方位|视角|視角|环绕|環繞|近视|近視|远视|遠視|散光|眼镜|眼鏡|华氏|華氏"
+    r"|角度|夹角|夾角|倾角|傾角|仰角|俯角|视角|視角|坡角|倾|傾|斜|旋转|旋轉|转动|轉動|转弯|轉彎"
+    r"|转身|轉身|转体|轉體|翻转|翻轉|弯曲|彎曲|纬|緯|经度|經度|东经|東經|西经|西經|坡|用电|用電"
+    r"|耗电|耗電|电量|電量|电费|電費|千瓦|电表|電表|耗|酒(?!店|后|後)|全景|全方位|环绕|環繞|近视"
+    r"|近視|远视|遠視|散光|眼镜|眼鏡|华氏|華氏"
 )
 # ... nor by so many degrees, a turn's or a change's ("развернулся на 90 градусов",
-# "изменился на 180 градусов", "поднялась на 5 градусов")
-_BY_BEFORE_RE = lazy_compile(r"(?<![а-яё])на[ \u00a0]+\S+[ \u00a0]*$", re.IGNORECASE)
+# "изменился на 180 градусов", "Нагрейте воду на 5 градусов", 气温下降了10度)
+_BY_SO_MANY_DEGREES_RE = lazy_compile(
+    r"(?<![а-яё])на[ \u00a0]+\S+[ \u00a0]*$"
+    r"|(?:下降|上升|升高|降低|调高|調高|调低|調低|提高|回落|回升|降|升|高|低)了[约約近]?[\d.,]+$",
+    re.IGNORECASE,
+)
+# ... but a setting's ("Поставьте духовку на 180 градусов", "Установите температуру на
+# 200 градусов", "Включите духовку на 200 градусов")
+_SETTING_BEFORE_RE = lazy_compile(
+    r"(?i:(?<![а-яё])(?:постав|установ|выстав|включ|настро|разогре)[а-яё]*)"
+    r"(?:[ \u00a0]+[а-яё]+){0,2}[ \u00a0]*$"
+)
 _FIGURE_BEFORE_RE = lazy_compile(
     r"(?P<minus>[-−–]|(?i:минус)[ \u00a0]*|零下)?(?P<digits>\d+(?:[.,]\d+)?)[ \u00a0]*$"
 )
@@ -5855,7 +5904,11 @@ def _weather_degrees(text: str, pos: int, start: int) -> int | None:
     heat, air, body = (cue.search(text, lo, hi) for cue in (_HEAT_RE, _AIR_RE, _BODY_RE))
     if (heat is None and air is None and body is None) or _NOT_WEATHER_RE.search(text, lo, hi):
         return None
-    if _BY_BEFORE_RE.search(text, max(lo, pos - 24), pos) is not None:
+    by = _BY_SO_MANY_DEGREES_RE.search(text, max(lo, pos - 24), pos)
+    if (
+        by is not None
+        and _SETTING_BEFORE_RE.search(text, max(lo, by.start() - 32), by.start()) is None
+    ):
         return None
     figure = _FIGURE_BEFORE_RE.search(text, max(lo, pos - 24), pos)
     if figure is None or figure.group("minus"):

@@ -9753,6 +9753,12 @@ def test_an_ounce_and_a_yard_are_held_against_a_claim_of_what_they_measure(
             "| Red Lake | 410,000 | 69,900 |\n",
             [("unsourced-number", "69,900")],
         ),
+        ("| 项目 | 黄金（盎司） |\n|---|---|\n| 产量 | 68900 |\n", []),
+        # ... a can's fluid ounces, 355 mL (a third review's)
+        ("| Напиток | Пиво, унций |\n|---|---|\n| Малый | 12 |\n", []),
+        ("| 饮品 | 可乐（盎司） |\n|---|---|\n| 中杯 | 12 |\n", []),
+        # ... not a t-statistic's column, headed t alone
+        ("| Variable | t |\n|---|---|\n| Price | 3.82 |\n", [("unsourced-number", "3.82")]),
     ],
 )
 def test_a_column_s_tonnes_and_ounces_are_what_its_header_names(
@@ -9763,6 +9769,7 @@ def test_a_column_s_tonnes_and_ounces_are_what_its_header_names(
     claims = [
         claim("ore", "confirmed", 410000.0, unit="t"),
         claim("gold", "confirmed", 68900.0, unit="ozt"),
+        claim("can", "confirmed", 355.0, unit="mL"),
     ]
     found = Auditor(claims).audit_text(page, "page.md")
     assert [(f.rule, f.text) for f in found] == expected

@@ -9057,6 +9057,7 @@ def test_degrees_fahrenheit_of_a_difference_stay_bare(
         ("Reserves of 450 MMcfe.", [("450 MMcfe", 4.5e8, 4.5e8, "ft³")]),
         ("A 30-Bcf injection was reported.", [("30-Bcf", 3e10, 3e10, "ft³")]),
         ("Output hit 3.1 Bcfe/d.", [("3.1", 3.1, 3.1, None)]),
+        ("Daily output averaged 450 MMcfe in the quarter.", [("450", 450, 450, None)]),
         ("Output hit 103.2 Bcf/d.", [("103.2", 103.2, 103.2, None)]),
         ("Output of 5 Bcf per day.", [("5", 5, 5, None)]),
         ("Production averaged 3.1 Bcf daily.", [("3.1", 3.1, 3.1, None)]),
@@ -9121,6 +9122,24 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
         ("白银市一家超市售卖16盎司的牛排。", [("16盎司", 16, 16, "oz")]),
         ("该商品现金价格为20美元，重8盎司。", [("20美元", 20, 20, "USD"), ("8盎司", 8, 8, "oz")]),
         ("一份8盎司的水果沙拉。", [("8盎司", 8, 8, "oz")]),
+        # ... a third review's: a solid of a drink's name, made solid, or beside a drink
+        ("The 16 oz coffee cake serves 8.", [("16 oz", 16, 16, "oz"), ("8", 8, 8, None)]),
+        ("Buy 12 oz coffee beans for the week.", [("12 oz", 12, 12, "oz")]),
+        ("Drain an 8 oz can of water chestnuts.", [("8 oz", 8, 8, "oz")]),
+        ("Добавьте 12 унций молотого кофе.", [("12 унций", 12, 12, "oz")]),
+        ("Возьмите 14 унций сгущённого молока.", [("14 унций", 14, 14, "oz")]),
+        ("12盎司的牛奶巧克力很甜。", [("12盎司", 12, 12, "oz")]),
+        ("一盘10盎司的水饺。", [("10盎司", 10, 10, "oz")]),
+        ("5盎司鱼配白酒。", [("5盎司", 5, 5, "oz")]),
+        ("12盎司的速溶咖啡。", [("12盎司", 12, 12, "oz")]),
+        # ... gold that is no metal: a polish, a colour, a rent, a fund, a chocolate bar
+        ("Buff the spoons with 8 oz of silver polish.", [("8 oz", 8, 8, "oz")]),
+        ("Шоколадный слиток весом 3 унции.", [("3 унции", 3, 3, "oz")]),
+        (
+            "租金价格上涨后，8盎司的牛排卖到30美元。",
+            [("8盎司", 8, 8, "oz"), ("30美元", 30, 30, "USD")],
+        ),
+        ("该企业生产金额增加，16盎司装的薯片销量翻倍。", [("16盎司", 16, 16, "oz")]),
         (
             "Мешок весом 50 фунтов 22,7 кг.",
             [("50 фунтов", 50, 50, "lb"), ("22,7 кг", 22.7, 22.7, "kg")],
@@ -9147,6 +9166,13 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
         ("Бокал вина объёмом 5 унций.", [("5 унций", 5, 5, "floz")]),
         ("这款水杯容量为40盎司。", [("40盎司", 40, 40, "floz")]),
         ("在茶包上倒6盎司热水。", [("6盎司", 6, 6, "floz")]),
+        (
+            "Each 1.5 oz pour of bourbon costs $12.",
+            [("1.5 oz", 1.5, 1.5, "floz"), ("$12", 12, 12, "USD")],
+        ),
+        ("He mixed 1 oz dry gin with tonic.", [("1 oz", 1, 1, "floz")]),
+        ("Добавьте 6 унций сухого белого вина.", [("6 унций", 6, 6, "floz")]),
+        ("Для соуса 4 унции сливок.", [("4 унции", 4, 4, "floz")]),
         # ... gold's and silver's, a troy ounce
         (
             "The mine produced 1.2 million ounces of gold.",
@@ -9159,6 +9185,15 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
         ("黄金产量为50万盎司。", [("50万盎司", 5e5, 5e5, "ozt")]),
         ("The bullion dealer sold 500 ounces.", [("500 ounces", 500, 500, "ozt")]),
         ("Ювелир продал кольцо из золота весом 0,2 унции.", [("0,2 унции", 0.2, 0.2, "ozt")]),
+        (
+            "With the price of gold at $2,400, a 1 oz Maple Leaf costs more.",
+            [("$2,400", 2400, 2400, "USD"), ("1 oz", 1, 1, "ozt")],
+        ),
+        ("这枚金戒指重0.3盎司。", [("0.3盎司", 0.3, 0.3, "ozt")]),
+        (
+            "Золотые украшения весом 2 унции подорожали вслед за ценами на золото.",
+            [("2 унции", 2, 2, "ozt")],
+        ),
         # ... in two parts, a weight's smaller part, as "6 ft 2 in"
         ("The baby weighed 7 pounds 8 ounces.", [("7", 7, 7, None), ("8", 8, 8, None)]),
         ("婴儿出生时7磅8盎司。", [("7", 7, 7, None), ("8", 8, 8, None)]),
@@ -9177,6 +9212,8 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
         ("A 20 yard dumpster.", [("20 yard", 20, 20, "yd³")]),
         ("Bring 3 yards of fabric.", [("3 yards", 3, 3, "yd")]),
         ("The last 200 yards of gravel road are rough.", [("200 yards", 200, 200, "yd")]),
+        ("The plane taxied 500 yards of concrete runway.", [("500 yards", 500, 500, "yd")]),
+        ("Hikers crossed 400 yards of rock-strewn slope.", [("400 yards", 400, 400, "yd")]),
         (
             "A 40-yard container holds 12 tons of trash.",
             [("40-yard", 40, 40, "yd³"), ("12", 12, 12, None)],
@@ -9265,6 +9302,10 @@ def test_a_temperature_below_zero_is_signed(
         ("В Якутии ударили морозы в 50 градусов.", [("50 градусов", -50, -50, "°C")]),
         ("Морозы от 20 до 30 градусов.", [("от 20 до 30 градусов", -30, -20, "°C")]),
         ("Ночью мороз до -25 градусов.", [("-25 градусов", -25, -25, "°C")]),
+        ("Мороз спал до 10 градусов.", [("10 градусов", -10, -10, "°C")]),
+        ("Ударил мороз: 25 градусов.", [("25 градусов", -25, -25, "°C")]),
+        ("Мороз в Москве достиг 28 градусов.", [("28 градусов", -28, -28, "°C")]),
+        ("Мороз сменился потеплением до 5 градусов.", [("5 градусов", 5, 5, "°C")]),
         # ... one whose sentence names a temperature, the weather or the air
         ("Температура воздуха минус 5 градусов.", [("минус 5 градусов", -5, -5, "°C")]),
         ("Вода прогрелась до 22 градусов.", [("22 градусов", 22, 22, "°C")]),
@@ -9280,11 +9321,21 @@ def test_a_temperature_below_zero_is_signed(
         ("Металл охлаждают до 200 градусов на воздухе.", [("200 градусов", 200, 200, "°C")]),
         ("明天最高38度，最低27度。", [("38度", 38, 38, "°C"), ("27度", 27, 27, "°C")]),
         ("油温170度时下锅炸。", [("170度", 170, 170, "°C")]),
+        ("В пустыне 58 градусов в тени.", [("58 градусов", 58, 58, "°C")]),
+        ("桑拿房温度90度。", [("90度", 90, 90, "°C")]),
+        ("空调开到26度。", [("26度", 26, 26, "°C")]),
         ("气温降至零度以下。", [("零度", 0, 0, "°C")]),
         # ... not an angle, a spirit's strength, electricity, a degree no word of the
         # weather names, nor an English page's, which may be either scale
         ("Угол наклона 30 градусов.", [("30", 30, 30, None)]),
         ("Морозильник держит 18 градусов.", [("18", 18, 18, None)]),
+        # ... nor by so many degrees, but a setting's (a third review's)
+        ("Нагрейте воду на 5 градусов.", [("5", 5, 5, None)]),
+        ("Температура поднимется на 5 градусов.", [("5", 5, 5, None)]),
+        ("气温下降了10度。", [("10", 10, 10, None)]),
+        ("Поставьте духовку на 180 градусов.", [("180 градусов", 180, 180, "°C")]),
+        ("У больного температура 102 градуса.", [("102", 102, 102, None)]),
+        ("明天最高温度100度。", [("100", 100, 100, None)]),
         # ... a turn, a direction, a latitude, a spirit (a review's)
         ("Самолёт развернулся в воздухе на 90 градусов.", [("90", 90, 90, None)]),
         ("Прогноз изменился на 180 градусов.", [("180", 180, 180, None)]),
