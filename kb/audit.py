@@ -2484,6 +2484,8 @@ class Auditor:
         unit = _PIECES_RE.sub("", unit[marker.end() :] if marker else unit)
         if unit in _TONNE_LABELS:
             return "t", 1.0  # "Ore milled (t)", "Руда, т": no trillion, as "5t" may be
+        if not unit and name in _TONNE_LABELS:
+            return None  # a column headed t alone, a t-statistic's as often: no trillion
         given = self._unit_of(unit)
         if given is not None and given[0] is None:
             named = self._unit_of(name)

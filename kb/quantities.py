@@ -1323,7 +1323,7 @@ def _stated(text: str, found: list[Quantity], i: int) -> Quantity:
 # 产量为50万盎司; not a gold medallist's steak, a silver dress's clutch, 黄金周).
 _LIQUIDS = (
     r"(?:water|milk|juice|soda|pop|cola|coke|beer|stout|ale|lager|wine|sherry|port|liquor"
-    r"|spirits|whisk(?:e)?y|bourbon|scotch|brandy|cognac|vodka|gin|rum|tequila|sake|champagne"
+    r"|spirits?|mixers?|whisk(?:e)?y|bourbon|scotch|brandy|cognac|vodka|gin|rum|tequila|sake|champagne"
     r"|cider|margarita|martini|coffee|tea|espresso|lemonade|broth|liquid|drink|beverage|cream"
     r"|oil|syrup|formula|vermouth|liqueur|extract)"
 )
@@ -1351,7 +1351,7 @@ _VESSELS = r"(?:bottles?|glass(?:es)?|cups?|mugs?|tumblers?|pitchers?|jugs?)"
 _VESSEL_WORDS = (
     r"(?:plastic|glass|aluminum|aluminium|reusable|insulated|disposable|paper|ceramic|travel"
     r"|water|coffee|tea|beer|wine|soda|baby|squeeze|sports|drinking|shot|measuring|foam"
-    r"|styrofoam|hot|cold|iced|large|small|tall)"
+    r"|styrofoam|hot|cold|iced|large|small|tall|highball|rocks|pint|collins|coupe|martini)"
 )
 # ... and in Russian, a drink in the genitive after the ounce or in the nominative of a
 # table's header ("Пиво, унций"), up to two adjectives before it, none that makes it solid
@@ -1360,7 +1360,8 @@ _RU_DRINKS = (
     r"(?:вод[аы]|молок[оа]|сок[а]?|пив[оа]|вин[оа]|кофе|ча[йя]|жидкост[ьи]|напит(?:ок|ка)"
     r"|газировк[аи]|кол[аы]|виски|водк[аи]|джин[а]?|ром[а]?|коньяк[а]?"
     r"|сливк[иа]|сливок|бульон[а]?|коктейл(?:ь|я)|вермут[а]?|сироп[а]?|херес[а]?|ликёр[а]?"
-    r"|текил[аы])"
+    r"|текил[аы]|бренди|абсент[а]?|сидр[а]?|шампанско(?:е|го)|портвейн[а]?|квас[а]?"
+    r"|лимонад[а]?|морс[а]?|компот[а]?)"
 )
 _RU_SOLID_BEFORE = r"(?:молот|сгущ|растворим|сух(?:ого|ое|ой)[ \u00a0]+(?:молок|сливок))"
 # ... and in Chinese, two characters at most before it but a word that joins another
@@ -1370,7 +1371,7 @@ _ZH_DRINKS = (
     r"(?:的|装的?|裝的?)?(?:(?![配和与與加及或速])[\u4e00-\u9fff]){0,2}?"
     r"(?:可乐|可樂|啤酒|咖啡|饮料|飲料|牛奶|配方奶|奶茶|果汁|[橙柠檬苹果]{1,2}汁|汽水|矿泉水"
     r"|礦泉水|[热温冷凉白开]{0,2}水(?![晶果泥彩墨银貨货产蜜])|红酒|紅酒|葡萄酒|金酒|威士忌|伏特加"
-    r"|朗姆酒|白酒|烈酒|鸡尾酒|香水|橄榄油|拿铁|拿鐵)"
+    r"|朗姆酒|白酒|烈酒|鸡尾酒|香水|橄榄油|拿铁|拿鐵|杯|壶|壺)"
     r"(?![巧糖花饺餃煮粉豆软軟])"
 )
 _MATTER_AFTER = {
@@ -1419,7 +1420,8 @@ _TROY_AFTER_RE = lazy_compile(
 )
 _TROY_NAMED_RE = lazy_compile(
     rf"(?i:\b{_PRECIOUS}\s+(?:output|production|reserves?|resources?|sales|holdings|mines?"
-    r"|mining|deposits?|bars?|coins?|bullion|ETFs?|prices?|equivalent|producers?|miners?)\b"
+    r"|mining|deposits?|bars?|coins?|bullion|ETFs?|prices?|equivalent|producers?|miners?"
+    r"|held|produced|sold|mined|poured|stored|by-?products?)\b"
     rf"|\bprices?\s+of\s+{_PRECIOUS}\b"
     rf"|\b(?:solid|pure|fine|sterling|\d{{1,2}}\s?(?:k|kt|karat|carat))\s+{_PRECIOUS}\b"
     r"|\bbullion\b|(?<!шоколадный\s)\bслит(?:ок|ка|ку|ком|ке|ки|ков|кам|ками|ках)\b"

@@ -9757,15 +9757,16 @@ def test_an_ounce_and_a_yard_are_held_against_a_claim_of_what_they_measure(
         # ... a can's fluid ounces, 355 mL (a third review's)
         ("| Напиток | Пиво, унций |\n|---|---|\n| Малый | 12 |\n", []),
         ("| 饮品 | 可乐（盎司） |\n|---|---|\n| 中杯 | 12 |\n", []),
-        # ... not a t-statistic's column, headed t alone
-        ("| Variable | t |\n|---|---|\n| Price | 3.82 |\n", [("unsourced-number", "3.82")]),
+        # ... not a t-statistic's column, headed t alone, nor a trillion (3.82 was 3.82e12,
+        # at the base too)
+        ("| Variable | t |\n|---|---|\n| Price | 3.82 |\n", []),
     ],
 )
 def test_a_column_s_tonnes_and_ounces_are_what_its_header_names(
     page: str, expected: list[tuple[str, str]]
 ) -> None:
-    """ "(t)" read a trillion (410,000 was 4.1e17, at the base too), and "Gold produced
-    (oz)" ounces no claim in troy ounces could back."""
+    """ "(t)" and "t" read a trillion (410,000 was 4.1e17, at the base too), and "Gold
+    produced (oz)" ounces no claim in troy ounces could back."""
     claims = [
         claim("ore", "confirmed", 410000.0, unit="t"),
         claim("gold", "confirmed", 68900.0, unit="ozt"),

@@ -9172,6 +9172,11 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
         ),
         ("He mixed 1 oz dry gin with tonic.", [("1 oz", 1, 1, "floz")]),
         ("Добавьте 6 унций сухого белого вина.", [("6 унций", 6, 6, "floz")]),
+        # ... a fourth review's: a spirit, a highball glass, brandy, a thermos
+        ("A standard shot is 1.5 oz of spirit.", [("1.5 oz", 1.5, 1.5, "floz")]),
+        ("Serve in a 12-ounce highball glass.", [("12-ounce", 12, 12, "floz")]),
+        ("В рецепте 2 унции бренди.", [("2 унции", 2, 2, "floz")]),
+        ("车内配有一个12盎司的保温杯。", [("12盎司", 12, 12, "floz")]),
         ("Для соуса 4 унции сливок.", [("4 унции", 4, 4, "floz")]),
         # ... gold's and silver's, a troy ounce
         (
@@ -9190,6 +9195,8 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
             [("$2,400", 2400, 2400, "USD"), ("1 oz", 1, 1, "ozt")],
         ),
         ("这枚金戒指重0.3盎司。", [("0.3盎司", 0.3, 0.3, "ozt")]),
+        ("Gold held in trust: 1,410,000 ounces.", [("1,410,000 ounces", 1.41e6, 1.41e6, "ozt")]),
+        ("Silver by-product of 1.2 million ounces.", [("1.2 million ounces", 1.2e6, 1.2e6, "ozt")]),
         (
             "Золотые украшения весом 2 унции подорожали вслед за ценами на золото.",
             [("2 унции", 2, 2, "ozt")],
