@@ -5592,7 +5592,7 @@ _LARGER_UNIT_BEFORE_RE = lazy_compile(
 # ... and pounds before ounces ("7 pounds 8 ounces", "8 фунтов 6 унций", 7磅8盎司; not a
 # label's "50 lbs 22.7 kg")
 _POUNDS_BEFORE_RE = lazy_compile(
-    rf"\d{_H}*(?:lbs?|pounds?|фунт(?:а|ов)?|磅)(?![{LETTER}]){_H}*$", re.IGNORECASE
+    rf"\d[-‑{_H_CHARS}]*(?:lbs?|pounds?|фунт(?:а|ов)?|磅)(?![{LETTER}])\.?,?{_H}*$", re.IGNORECASE
 )
 
 
@@ -5863,13 +5863,14 @@ _NOT_WEATHER_RE = lazy_compile(
     r"|долгот\w*|азимут\w*|крен\w*|склон\w*|уклон\w*|крутизн\w*|отклон\w*|изгиб\w*"
     r"|зажигани\w*|трюк\w*|прыж\w*|обзор\w*|рул(?:ь|я|ю|ем|е)|крепост\w*|водк\w*"
     r"|спирт\w*|алкогол\w*|напит\w*|вин[аоуе]?|пив\w*|коньяк\w*|самогон\w*|виски"
-    r"|настойк\w*|ликёр\w*|ликер\w*|бренди|текил\w*|Фаренгейт\w*)\b"
+    r"|настойк\w*|ликёр\w*|ликер\w*|бренди|текил\w*)\b"
     r"|\b[сюзв]\.[ \u00a0]?[шд]\.|ВМТ)"
     r"|角度|夹角|夾角|倾角|傾角|仰角|俯角|视角|視角|坡角|倾|傾|斜|旋转|旋轉|转动|轉動|转弯|轉彎"
     r"|转身|轉身|转体|轉體|翻转|翻轉|弯曲|彎曲|纬|緯|经度|經度|东经|東經|西经|西經|坡|用电|用電"
     r"|耗电|耗電|电量|電量|电费|電費|千瓦|电表|電表|耗|酒(?!店|后|後)|全景|全方位|环绕|環繞|近视"
-    r"|近視|远视|遠視|散光|眼镜|眼鏡|华氏|華氏"
+    r"|近視|远视|遠視|散光|眼镜|眼鏡"
 )
+_FAHRENHEIT_NAMED_RE = lazy_compile(r"(?i:фаренгейт|fahrenheit)|华氏|華氏")
 # ... nor by so many degrees, a turn's or a change's ("развернулся на 90 градусов",
 # "изменился на 180 градусов", "Нагрейте воду на 5 градусов", 气温下降了10度)
 _BY_SO_MANY_DEGREES_RE = lazy_compile(
@@ -5896,13 +5897,15 @@ def _weather_degrees(text: str, pos: int, start: int) -> int | None:
     degree = _BARE_DEGREE_RE.match(text, start)
     if degree is None:
         return None
-    if _WEATHER_AFTER_RE.match(text, degree.end()) is not None:
-        return degree.end()
     chinese = degree.group() == "度"
-    if chinese and not (text[pos - 1 : pos].isdigit() or text[pos - 1 : pos] == "零"):
-        return None  # 气温一度飙升, 两度突破, 百度天气: no figure of degrees
     breaks = _CHINESE_CLAUSE_BREAK_RE if chinese else _SENTENCE_BREAK_RE
     lo, hi = _sentence_around(text, pos, degree.end(), breaks)
+    if _FAHRENHEIT_NAMED_RE.search(text, lo, hi) is not None:
+        return None  # "15 градусов ниже нуля по Фаренгейту"
+    if _WEATHER_AFTER_RE.match(text, degree.end()) is not None:
+        return degree.end()
+    if chinese and not (text[pos - 1 : pos].isdigit() or text[pos - 1 : pos] == "零"):
+        return None  # 气温一度飙升, 两度突破, 百度天气: no figure of degrees
     heat, air, body = (cue.search(text, lo, hi) for cue in (_HEAT_RE, _AIR_RE, _BODY_RE))
     if (heat is None and air is None and body is None) or _NOT_WEATHER_RE.search(text, lo, hi):
         return None

@@ -1639,7 +1639,7 @@ _GUARDS: tuple[tuple[tuple[str, ...], str], ...] = (
     # ... and a height or a weight in two parts ("5 ft 6 in", "7 ft. 1 in.", "6 футов 5
     # дюймов", "8 lb 6 oz", "8 фунтов 6 унций", as "1 м 85 см": no 5 ft, no 8 lb)
     (("lb", "lbs"), r"(?![-‑·⋅]\s*(?:ft|feet|foot|in)\b)"),
-    (("lb", "lbs", *POUNDS), r"(?!\.?\s*\d+\s*(?:oz\b|ounces?\b|унци))"),
+    (("lb", "lbs", *POUNDS), r"(?!\.?,?\s*\d+[-‑\s]*(?:oz\b|ounces?\b|унци))"),
     # ... and an idiom's ounce ("not one ounce of truth", "ни унции правды", 没有一盎司的真话)
     (
         _OUNCES,

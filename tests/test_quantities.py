@@ -9204,6 +9204,7 @@ def test_an_american_page_s_yards_cubic_feet_and_mph_in_capitals(
         # ... in two parts, a weight's smaller part, as "6 ft 2 in"
         ("The baby weighed 7 pounds 8 ounces.", [("7", 7, 7, None), ("8", 8, 8, None)]),
         ("婴儿出生时7磅8盎司。", [("7", 7, 7, None), ("8", 8, 8, None)]),
+        ("The baby was born at 7 lbs. 8 oz.", [("7", 7, 7, None), ("8", 8, 8, None)]),
         # a cubic yard, a builder's yard too
         ("The truck hauled 30 cubic yards of gravel.", [("30 cubic yards", 30, 30, "yd³")]),
         ("Заказали 50 кубических ярдов бетона.", [("50 кубических ярдов", 50, 50, "yd³")]),
@@ -9357,6 +9358,10 @@ def test_a_temperature_below_zero_is_signed(
         ("百度天气显示今天气温30度。", [("30度", 30, 30, "°C")]),
         # ... nor more than the air or a body reaches: an American page's Fahrenheit
         ("В Фениксе жара достигла 118 градусов.", [("118", 118, 118, None)]),
+        (
+            "Было 15 градусов ниже нуля по Фаренгейту.",
+            [("15", 15, 15, None), ("нуля", 0, 0, None)],
+        ),
         ("В Якутии мороз: минус 70 градусов.", [("минус 70 градусов", -70, -70, "°C")]),
         ("孩子发烧到102度，医生建议就医。", [("102", 102, 102, None)]),
         (
