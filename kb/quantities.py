@@ -1323,9 +1323,9 @@ def _stated(text: str, found: list[Quantity], i: int) -> Quantity:
 # 产量为50万盎司; not a gold medallist's steak, a silver dress's clutch, 黄金周).
 _LIQUIDS = (
     r"(?:water|milk|juice|soda|pop|cola|coke|beer|stout|ale|lager|wine|sherry|port|liquor"
-    r"|spirits?|mixers?|whisk(?:e)?y|bourbon|scotch|brandy|cognac|vodka|gin|rum|tequila|sake|champagne"
-    r"|cider|margarita|martini|coffee|tea|espresso|lemonade|broth|liquid|drink|beverage|cream"
-    r"|oil|syrup|formula|vermouth|liqueur|extract)"
+    r"|spirits?|mixers?|whisk(?:e)?y|bourbon|scotch|brandy|cognac|vodka|gin|rum|tequila|sake"
+    r"|champagne|cider|margarita|martini|coffee|tea|espresso|lemonade|broth|liquid|drink"
+    r"|beverage|cream|oil|syrup|formula|vermouth|liqueur|extract)"
 )
 # ... which a solid of it after the word makes no drink ("milk chocolate", "coffee beans",
 # "coffee cake", "beer batter", "water chestnuts")
