@@ -1412,7 +1412,7 @@ _VOLUME_NAMED_RE = lazy_compile(
 # gold", "oz Au", "унций золота", 盎司黄金 (not "silver polish", "gold-colored")
 _PRECIOUS = r"(?:gold|silver|platinum|palladium)"
 _TROY_AFTER_RE = lazy_compile(
-    rf"(?i:\s+(?:of\s+)?(?:[a-z]+\s+)?(?:{_PRECIOUS}|bullion)\b"
+    rf"(?i:\s+(?:of\s+)?(?:[a-z]+\s+)?{_PRECIOUS}\b"
     r"(?![\s-]+(?:polish|paint|colou?red|toned?|finish|plated|medal\w*|foil|glitter|spray)\b"
     r"|-colou?red)"
     r"|\s+(?:Au|Ag|AuEq|AgEq)\b|\s+(?:золот[оа]|серебр[оа]|платин[аы]|паллади[йя])(?![а-яё]))"
@@ -1420,15 +1420,15 @@ _TROY_AFTER_RE = lazy_compile(
 )
 _TROY_NAMED_RE = lazy_compile(
     rf"(?i:\b{_PRECIOUS}\s+(?:output|production|reserves?|resources?|sales|holdings|mines?"
-    r"|mining|deposits?|bars?|coins?|bullion|ETFs?|prices?|equivalent|producers?|miners?"
+    r"|mining|deposits?|bars?|coins?|ETFs?|prices?|equivalent|producers?|miners?"
     r"|held|produced|sold|mined|poured|stored|by-?products?)\b"
     rf"|\bprices?\s+of\s+{_PRECIOUS}\b"
     rf"|\b(?:solid|pure|fine|sterling|\d{{1,2}}\s?(?:k|kt|karat|carat))\s+{_PRECIOUS}\b"
     r"|\bbullion\b|(?<!шоколадный\s)\bслит(?:ок|ка|ку|ком|ке|ки|ков|кам|ками|ках)\b"
     r"|\bиз\s+(?:чистого\s+)?(?:золота|серебра|платины)(?![а-яё])"
-    r"|\b(?:добыч\w*|запас\w*|производств\w*|ресурс\w*|продаж\w*|слит\w*|монет\w*|цен\w*)"
+    r"|\b(?:добыч\w*|запас\w*|производств\w*|ресурс\w*|продаж\w*|монет\w*|цен\w*)"
     r"\s+(?:на\s+)?(?:золот|серебр|платин|паллади)\w*"
-    r"|\b(?:золот|серебр|платин|паллади)\w*\s+(?:добыч\w*|запас\w*|слит\w*|монет\w*"
+    r"|\b(?:золот|серебр|платин|паллади)\w*\s+(?:добыч\w*|запас\w*|монет\w*"
     r"|украшени\w*|кольц\w*|цепоч\w*|серьг\w*)"
     r"|\b(?:золото|серебро)(?:добыва\w*|добыч\w*))"
     r"|(?:黄金|黃金|白银|白銀)(?:产量|產量|储量|儲量|资源量|資源量|销量|銷量|产出|產出)|金矿|金礦"
@@ -1514,6 +1514,7 @@ def _bare(text: str, q: Quantity) -> Quantity:
 
 # "below zero" after a temperature: "15 °C below zero", "10°F below zero", "15 °C ниже нуля"
 _BELOW_ZERO_WORDS = r"[ \u00a0]+(?:below[ \u00a0]+zero|ниже[ \u00a0]+нуля|мороза)"
+_WARMTH_WORDS = r"[ \u00a0]+(?:тепла|выше[ \u00a0]+нуля)"
 _BELOW_ZERO_AFTER_RE = lazy_compile(rf"{_BELOW_ZERO_WORDS}(?![-‑]|[^\W\d_])", re.IGNORECASE)
 _BELOW_ZERO_END_RE = lazy_compile(rf"{_BELOW_ZERO_WORDS}$", re.IGNORECASE)
 
@@ -1540,7 +1541,7 @@ def _signed_below_zero(text: str, found: list[Quantity]) -> list[Quantity]:
         elif (
             q.unit in _TEMPERATURE_UNITS
             and q.low >= 0
-            and _SIGN_IN_RE.search(text, q.start, q.end) is None
+            and _PLUS_IN_RE.search(text, q.start, q.end) is None
             and _WARMTH_AFTER_RE.match(text, q.end) is None
             and _FROST_BEFORE_RE.search(text, max(0, q.start - 32), q.start) is not None
         ):
@@ -1553,8 +1554,8 @@ def _signed_below_zero(text: str, found: list[Quantity]) -> list[Quantity]:
 # градусов", "ударили морозы в 50 градусов", "Мороз спал до 10 градусов", "Ударил мороз:
 # 25 градусов" (not "мороз до -25 градусов", signed already, nor after a warmth, "Мороз
 # сменился потеплением до 5 градусов", nor before one, "5 градусов тепла")
-_SIGN_IN_RE = lazy_compile(r"[-−–+]|минус|плюс", re.IGNORECASE)
-_WARMTH_AFTER_RE = lazy_compile(r"[ \u00a0]+(?:тепла|выше[ \u00a0]+нуля)\b", re.IGNORECASE)
+_PLUS_IN_RE = lazy_compile(r"\+|плюс", re.IGNORECASE)
+_WARMTH_AFTER_RE = lazy_compile(rf"{_WARMTH_WORDS}\b", re.IGNORECASE)
 _FROST_BEFORE_RE = lazy_compile(
     r"(?<![а-яё])мороз(?:ы|ов|а|ом)?(?:[ \u00a0]+(?!(?:по)?тепл|оттепел|потеплел)[а-яё]+){0,3}"
     r"[ \u00a0]*[:—–]?[ \u00a0]*$",
@@ -5392,8 +5393,9 @@ _NUMBERED_LABEL_BEFORE_RE = lazy_compile(
 _LETTER_AFTER_A_LABEL_REACH = 16
 
 
-# Degrees Fahrenheit that are no temperature: a difference, which the offset the reader
-# converts them by (kb.units.READ_AS) does not move, or a title's.  A difference right
+# Degrees Fahrenheit that are no temperature, and so a bare degree (_weather_degrees): a
+# difference, which the offset the reader converts them by (kb.units.READ_AS) does not
+# move, or a title's.  A difference right
 # after "by", or a verb or a noun of change that no "to" follows ("warmed by 10°F", "rose
 # about 2°F", "dropped as much as 30 °F", "a swing of 20 °F", "±2 °F", "up 10°F",
 # "потеплела примерно на 7 °F", "поднимется ещё на 5 °F", "скачок в 15 °F", 升高了10华氏度,
@@ -5419,7 +5421,7 @@ _FAHRENHEIT_WRITTEN = frozenset(
         "華氏度",
     )
 )
-_FAHRENHEIT_CHANGE_BEFORE_RE = lazy_compile(
+_DEGREES_CHANGE_BEFORE_RE = lazy_compile(
     r"(?:\b(?:ris(?:e|es|ing|en)|rose|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)"
     r"|decreas(?:e|es|ed|ing)|drop(?:s|ped|ping)?|fall(?:s|ing|en)?|fell|warm(?:s|ed|ing)?"
     r"|cool(?:s|ed|ing)?|climb(?:s|ed|ing)?|jump(?:s|ed|ing)?|lower(?:s|ed|ing)?"
@@ -5430,17 +5432,18 @@ _FAHRENHEIT_CHANGE_BEFORE_RE = lazy_compile(
     r"|increase|decrease|drop|fall|jump|change|warming|cooling)s?\s+of"
     r"|[±∓]|\+/-|\+-"
     r"|(?<![а-яё])(?:повы|пони|вырос|вырас|упал|упад|сниз|сниж|увелич|уменьш|потепл|похолод"
-    r"|подня|подним|опуст|опуск|измен|отлича)\w*(?:\s+[а-яё]+){0,3}?\s+на"
+    r"|подня|подним|опуст|опуск|измен|отлича|нагре|охла[дж])\w*(?:\s+[а-яё]+){0,3}?\s+на"
     r"|(?<![а-яё])(?:скач|перепад|разниц|рост|паден|колебан)\w*\s+(?:на|в)"
-    r"|升高|上升|下降|降低|提高|增加|减少|減少|高出|低了|相差|升了|降了|回落|偏高|偏低|升温|降温"
+    r"|升高|上升|下降|降低|提高|调高|調高|调低|調低|增加|减少|減少|高出|低了|相差|升了|降了|回落"
+    r"|偏高|偏低|升温|降温"
     r"|骤升|骤降|驟升|驟降|攀升|下跌|上涨|上漲|飙升|飆升|[较較比][^，。；]{0,12}(?:[高低热熱冷暖]|凉快|涼快|凉爽|涼爽))"
     r"[\s了]*(?:(?:about|around|roughly|nearly|almost|some|over|more\s+than|less\s+than"
     r"|as\s+much\s+as|up\s+to|by|another|a\s+further|около|примерно|почти|более\s+чем"
     r"|约|約|近|大约|大約)\s*)*$",
     re.IGNORECASE,
 )
-_FAHRENHEIT_CHANGE_BEFORE_REACH = 40
-_FAHRENHEIT_CHANGE_AFTER_RE = lazy_compile(
+_DEGREES_CHANGE_BEFORE_REACH = 40
+_DEGREES_CHANGE_AFTER_RE = lazy_compile(
     r"\s*(?:warmer|cooler|hotter|colder|higher|lower|above|below(?!\s+zero)|rises?|drops?"
     r"|increases?|decreases?|swings?|differences?|differential|delta|changes?|jumps?|more"
     r"|less|выше|ниже(?!\s+нуля)|теплее|холоднее|жарче|прохладнее|больше|меньше|разниц\w*)(?![A-Za-zА-Яа-яЁё])"
@@ -5459,15 +5462,15 @@ _DEPARTURE_RE = lazy_compile(
 
 
 def _no_temperature(text: str, number_start: int, end: int) -> bool:
-    """Whether the degrees Fahrenheit written up to ``end`` after the number at
-    ``number_start`` (华氏 before it too) are no temperature: a difference or a title's
-    (_FAHRENHEIT_WRITTEN)."""
-    lo = max(0, number_start - _FAHRENHEIT_CHANGE_BEFORE_REACH)
+    """Whether the degrees Fahrenheit (_FAHRENHEIT_WRITTEN, 华氏 before the number too), or
+    the bare degree, written up to ``end`` after the number at ``number_start`` are no
+    temperature: a difference or a title's."""
+    lo = max(0, number_start - _DEGREES_CHANGE_BEFORE_REACH)
     if number_start and text[number_start - 1] in _TITLE_OPENS:
         return True
-    if _FAHRENHEIT_CHANGE_BEFORE_RE.search(text, lo, number_start):
+    if _DEGREES_CHANGE_BEFORE_RE.search(text, lo, number_start):
         return True
-    if _FAHRENHEIT_CHANGE_AFTER_RE.match(text, end):
+    if _DEGREES_CHANGE_AFTER_RE.match(text, end):
         return True
     sentence = _sentence_around(text, number_start, end)
     if number_start and text[number_start - 1] in _PLUS_SIGNS:
@@ -5835,9 +5838,7 @@ _TEMPERATURE_SCALE_BEFORE_RE = lazy_compile(
 # above 45 is an American page's Fahrenheit ("жара достигла 118 градусов", 发烧到102度).
 # An English page's "15 degrees" may be either scale: it stays bare.
 _BARE_DEGREE_RE = lazy_compile(r"градус(?:а|ов|ах|ам|ами|е|ом)?(?![а-яё])|度(?![电電])")
-_WEATHER_AFTER_RE = lazy_compile(
-    r"[ \u00a0]+(?:мороза|тепла|ниже[ \u00a0]+нуля|выше[ \u00a0]+нуля)\b"
-)
+_WEATHER_AFTER_RE = lazy_compile(rf"(?:{_BELOW_ZERO_WORDS}|{_WARMTH_WORDS})\b", re.IGNORECASE)
 _HEAT_RE = lazy_compile(
     r"(?i:\b(?:температур\w*|термометр\w*|градусник\w*|прогре\w*|нагре\w*|разогре\w*"
     r"|остыл\w*|охла[дж]\w*|духовк\w*|печ(?:ь|и|ью)|фритюр\w*|кипен\w*|кипит|бан[яиеюь]"
@@ -5871,19 +5872,6 @@ _NOT_WEATHER_RE = lazy_compile(
     r"|近視|远视|遠視|散光|眼镜|眼鏡"
 )
 _FAHRENHEIT_NAMED_RE = lazy_compile(r"(?i:фаренгейт|fahrenheit)|华氏|華氏")
-# ... nor by so many degrees, a turn's or a change's ("развернулся на 90 градусов",
-# "изменился на 180 градусов", "Нагрейте воду на 5 градусов", 气温下降了10度)
-_BY_SO_MANY_DEGREES_RE = lazy_compile(
-    r"(?<![а-яё])на[ \u00a0]+\S+[ \u00a0]*$"
-    r"|(?:下降|上升|升高|降低|调高|調高|调低|調低|提高|回落|回升|降|升|高|低)了[约約近]?[\d.,]+$",
-    re.IGNORECASE,
-)
-# ... but a setting's ("Поставьте духовку на 180 градусов", "Установите температуру на
-# 200 градусов", "Включите духовку на 200 градусов")
-_SETTING_BEFORE_RE = lazy_compile(
-    r"(?i:(?<![а-яё])(?:постав|установ|выстав|включ|настро|разогре)[а-яё]*)"
-    r"(?:[ \u00a0]+[а-яё]+){0,2}[ \u00a0]*$"
-)
 _FIGURE_BEFORE_RE = lazy_compile(
     r"(?P<minus>[-−–]|(?i:минус)[ \u00a0]*|零下)?(?P<digits>\d+(?:[.,]\d+)?)[ \u00a0]*$"
 )
@@ -5909,13 +5897,10 @@ def _weather_degrees(text: str, pos: int, start: int) -> int | None:
     heat, air, body = (cue.search(text, lo, hi) for cue in (_HEAT_RE, _AIR_RE, _BODY_RE))
     if (heat is None and air is None and body is None) or _NOT_WEATHER_RE.search(text, lo, hi):
         return None
-    by = _BY_SO_MANY_DEGREES_RE.search(text, max(lo, pos - 24), pos)
-    if (
-        by is not None
-        and _SETTING_BEFORE_RE.search(text, max(lo, by.start() - 32), by.start()) is None
-    ):
-        return None
     figure = _FIGURE_BEFORE_RE.search(text, max(lo, pos - 24), pos)
+    if _no_temperature(text, figure.start("digits") if figure else pos, degree.end()):
+        return None  # "Нагрейте воду на 5 градусов", 气温下降了10度 ("Поставьте духовку на
+        # 180 градусов" is a setting)
     if figure is None or figure.group("minus"):
         return degree.end()  # below zero, "минус 70 градусов" too
     value = float(figure.group("digits").replace(",", "."))
